@@ -1,0 +1,20 @@
+/** The route table of section 2. */
+export const ROUTES = {
+  home: '/',
+  login: '/login',
+  signup: '/signup',
+  privacy: '/privacy-policy',
+  terms: '/terms-and-conditions',
+  support: '/support',
+  forgotPassword: '/forgot-password',
+  pricing: '/pricing',
+  verifyEmail: '/verify-email',
+  dashboard: '/dashboard',
+  goals: '/goals',
+  habits: '/habits',
+  analytics: '/analytics',
+  aiCoach: '/aicoach',
+} as const;
+
+export const PRODUCT_NAME = 'Stride';
+export const PRODUCT_TAGLINE = 'Build habits and reach your goals with an AI coach you can chat with and call.';
