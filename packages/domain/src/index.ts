@@ -6,3 +6,4 @@ export * from './routes.js';
 export * from './texts/server-messages.js';
 export * from './texts/ui-texts.js';
 export * from './time/timezone.js';
+export * from './public-config.js';

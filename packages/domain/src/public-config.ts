@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/**
+ * Settings the browser needs (DECISIONS.md, Other gaps). The server writes them into index.html as
+ * `<script id="app-config" type="application/json">` and also answers them at GET /api/config.
+ */
+export const publicConfigSchema = z.object({
+  appOrigin: z.string(),
+  supportEmail: z.string(),
+  appStoreUrl: z.string().nullable(),
+  playStoreUrl: z.string().nullable(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+export const DEFAULT_SUPPORT_EMAIL = 'support@stride.local';
+export const APP_CONFIG_PLACEHOLDER = '<!--app-config-->';
+export const APP_CONFIG_ELEMENT_ID = 'app-config';
