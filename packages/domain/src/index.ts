@@ -7,3 +7,5 @@ export * from './texts/server-messages.js';
 export * from './texts/ui-texts.js';
 export * from './time/timezone.js';
 export * from './public-config.js';
+export * from './billing/billing.schemas.js';
+export * from './plans/plan-features.js';

@@ -45,6 +45,7 @@ export const DASHBOARD_TEXTS = {
   noCheckoutUrl: 'No checkout URL received from server',
   portalFailedPrefix: 'Failed to access subscription management: ',
   noPortalUrl: 'No portal URL received',
+  noBillingAccount: 'No billing account is linked to this user yet.',
 } as const;
 
 export const APP_TEXTS = {

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { PRODUCT_NAME, type PublicConfig } from '@stride/domain';
+import { createLogMailer, createSmtpMailer, type Mailer } from './adapters/mailer.js';
+import { systemClock, type Clock } from './clock.js';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { createAuthGuard } from './http/auth-guard.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { registerRequestGuard } from './http/request-guard.js';
+import { registerWebApp } from './http/web-app.js';
+import { createAuthRepository } from './modules/auth/auth.repository.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { createSessionService } from './modules/auth/session.service.js';
+import { systemRoutes } from './modules/system/system.routes.js';
+import { createThrottleRepository } from './modules/throttle/throttle.repository.js';
+import { createThrottleService } from './modules/throttle/throttle.service.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+
+export interface AppDeps {
+  database: Database;
+  /** Defaults to SMTP when configured, else the log mailer. */
+  mailer?: Mailer;
+  clock?: Clock;
+}
+
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Builds the whole app (API and web) on the given database. Never listens: main.ts and tests do. */
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: `${PRODUCT_NAME} API`, version: '1.0.0', description: 'Cookie-authenticated JSON API of the web and mobile apps.' },
+      servers: [{ url: config.appOrigin }],
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: config.secureCookies ? '__Host-stride_session' : 'stride_session' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifyCookie);
+
+  const clock = deps.clock ?? systemClock;
+  const mailer = deps.mailer ?? (config.mail.smtpUrl ? createSmtpMailer(config.mail.smtpUrl, config.mail.from) : createLogMailer(app.log));
+  const cookie = { secure: config.secureCookies };
+  const authRepo = createAuthRepository(deps.database.db);
+  const throttle = createThrottleService(createThrottleRepository(deps.database.db), clock);
+  const sessions = createSessionService(authRepo, clock);
+  const guard = createAuthGuard(sessions, cookie);
+  const auth = createAuthService({ repo: authRepo, sessions, throttle, mailer, clock, logger: app.log, supportEmail: config.public.supportEmail });
+  const publicConfig: PublicConfig = { appOrigin: config.appOrigin, ...config.public };
+
+  registerRequestGuard(app, { appOrigin: config.appOrigin });
+  await app.register(systemRoutes, { prefix: '/api', ping: deps.database.ping, publicConfig });
+  await app.register(authRoutes, { prefix: '/api/auth', auth, sessions, guard, cookie });
+  await app.register(usersRoutes, { prefix: '/api/users', guard, repo: authRepo, clock });
+  await registerWebApp(app, config.webDistDir, publicConfig);
+
+  const housekeeping = setInterval(() => {
+    Promise.all([sessions.purgeExpired(), throttle.purge()]).catch((err) => app.log.error({ err }, 'housekeeping failed'));
+  }, HOUSEKEEPING_INTERVAL_MS);
+  housekeeping.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(housekeeping);
+    await mailer.close();
+  });
+  return app;
+}

@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { DEFAULT_SUPPORT_EMAIL } from '@stride/domain';
+
+/** The server package's root (apps/server), found from this file whether run from src or dist. */
+export function serverRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'package.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('Cannot locate the server package root');
+    dir = parent;
+  }
+  return dir;
+}
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  APP_ORIGIN: optionalUrl,
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().trim().min(1).default('Stride <no-reply@stride.local>'),
+  SUPPORT_EMAIL: z.email().default(DEFAULT_SUPPORT_EMAIL),
+  APP_STORE_URL: optionalUrl,
+  PLAY_STORE_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().trim().min(1).optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  http: { port: number; host: string };
+  appOrigin: string;
+  /** True when the app is served over https: cookies become Secure and __Host- prefixed. */
+  secureCookies: boolean;
+  database: { url: string | undefined; dataDir: string };
+  mail: { smtpUrl: string | undefined; from: string };
+  public: { supportEmail: string; appStoreUrl: string | null; playStoreUrl: string | null };
+  logLevel: string;
+  /** Behind a reverse proxy: take the client IP from X-Forwarded-For (login throttling). */
+  trustProxy: boolean;
+  webDistDir: string;
+  migrationsDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; every bad key is listed in one error. Nothing else reads process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const appOrigin = new URL(e.APP_ORIGIN ?? `http://localhost:${e.PORT}`).origin;
+  const root = serverRoot();
+  return {
+    env: e.NODE_ENV,
+    http: { port: e.PORT, host: e.HOST },
+    appOrigin,
+    secureCookies: appOrigin.startsWith('https:'),
+    database: { url: e.DATABASE_URL, dataDir: path.resolve(e.DATA_DIR) },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    public: {
+      supportEmail: e.SUPPORT_EMAIL,
+      appStoreUrl: e.APP_STORE_URL ?? null,
+      playStoreUrl: e.PLAY_STORE_URL ?? null,
+    },
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.resolve(root, '../web/dist'),
+    migrationsDir: path.join(root, 'drizzle'),
+  };
+}

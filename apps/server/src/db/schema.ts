@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    isEmailVerified: boolean('is_email_verified').notNull().default(false),
+    stripeCustomerId: text('stripe_customer_id'),
+    subscriptionStatus: text('subscription_status'),
+    subscriptionEndDate: timestamptz('subscription_end_date'),
+    timezone: text('timezone').notNull().default('UTC'),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+/** A login session. Only the SHA-256 of the cookie's token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/** One live code per user and purpose; sending a new one replaces the old. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamptz('expires_at').notNull(),
+    consumedAt: timestamptz('consumed_at'),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('one_time_codes_user_purpose_key').on(t.userId, t.purpose)],
+);
+
+/** Issued when a reset code is verified; accepted once, by reset-password only. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Throttling events (login failures per IP and per account, code emails per address), kept in the
+ * database so that limits hold across restarts and across several server processes.
+ */
+export const throttleEvents = pgTable(
+  'throttle_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [index('throttle_events_lookup_idx').on(t.bucket, t.key, t.createdAt)],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,50 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SERVER_MESSAGES } from '@stride/domain';
+import type { UserRow } from '../db/schema.js';
+import type { SessionService } from '../modules/auth/session.service.js';
+import { forbidden, unauthorized } from './http-error.js';
+import { readSessionToken, setSessionCookie, type SessionCookieOptions } from './session-cookie.js';
+
+export interface RequestAuth {
+  user: UserRow;
+  tokenHash: string;
+}
+
+const resolved = new WeakMap<FastifyRequest, Promise<RequestAuth | null>>();
+
+/** Who is asking: resolves the session cookie once per request (renewing it on use). */
+export function createAuthGuard(sessions: SessionService, cookie: SessionCookieOptions) {
+  function currentAuth(request: FastifyRequest, reply: FastifyReply): Promise<RequestAuth | null> {
+    let pending = resolved.get(request);
+    if (!pending) {
+      pending = (async () => {
+        const token = readSessionToken(request, cookie);
+        if (!token) return null;
+        const session = await sessions.resolve(token);
+        if (!session) return null;
+        if (session.renewedUntil) setSessionCookie(reply, cookie, token, session.renewedUntil);
+        return { user: session.user, tokenHash: session.tokenHash };
+      })();
+      resolved.set(request, pending);
+    }
+    return pending;
+  }
+
+  /** Any signed-in user, verified or not (e.g. verify-email). */
+  async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<RequestAuth> {
+    const auth = await currentAuth(request, reply);
+    if (!auth) throw unauthorized(SERVER_MESSAGES.notAuthenticated);
+    return auth;
+  }
+
+  /** A signed-in user whose email is verified: every protected feature. */
+  async function requireVerifiedUser(request: FastifyRequest, reply: FastifyReply): Promise<RequestAuth> {
+    const auth = await requireUser(request, reply);
+    if (!auth.user.isEmailVerified) throw forbidden(SERVER_MESSAGES.emailNotVerified);
+    return auth;
+  }
+
+  return { currentAuth, requireUser, requireVerifiedUser };
+}
+
+export type AuthGuard = ReturnType<typeof createAuthGuard>;

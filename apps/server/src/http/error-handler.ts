@@ -1,0 +1,30 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { SERVER_MESSAGES } from '@stride/domain';
+import { HttpError } from './http-error.js';
+
+/**
+ * One error shape for the whole API: `{ message }`, plus `errors` for validation. A 5xx is logged
+ * with the request id and never leaks internals.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).headers(error.headers).send({ message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: issue.message ?? SERVER_MESSAGES.invalidRequest,
+      }));
+      return reply.status(400).send({ message: errors[0]?.message ?? SERVER_MESSAGES.invalidRequest, errors });
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ message: SERVER_MESSAGES.internal });
+    }
+    // Fastify's own 4xx (bad JSON, body too large, unsupported media type): their messages are safe.
+    return reply.status(status).send({ message: error.message || SERVER_MESSAGES.invalidRequest });
+  });
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { SERVER_MESSAGES } from '@stride/domain';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export interface RequestGuardOptions {
+  appOrigin: string;
+  /** Paths exempt from the Client-Type rule (e.g. a payment provider's webhook). */
+  exemptPaths?: readonly string[];
+}
+
+/**
+ * CSRF defence for a cookie-authenticated API: every state-changing request must carry the
+ * `Client-Type` header (which a cross-site form cannot set without a CORS preflight we never grant)
+ * and, when the browser sends `Origin`, it must be our own.
+ */
+export function registerRequestGuard(app: FastifyInstance, options: RequestGuardOptions): void {
+  const exempt = new Set(options.exemptPaths ?? []);
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const path = request.url.split('?')[0] ?? '';
+    if (exempt.has(path)) return;
+    const clientType = request.headers['client-type'];
+    if (typeof clientType !== 'string' || clientType.trim() === '') {
+      return reply.status(403).send({ message: SERVER_MESSAGES.clientTypeMissing });
+    }
+    const origin = request.headers.origin;
+    if (origin !== undefined && origin !== options.appOrigin) {
+      return reply.status(403).send({ message: SERVER_MESSAGES.originMismatch });
+    }
+  });
+}

@@ -1,0 +1,194 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  SERVER_MESSAGES,
+  normalizeTimeZone,
+  type ResetPasswordBody,
+  type SignupBody,
+} from '@stride/domain';
+import type { Mailer, MailMessage } from '../../adapters/mailer.js';
+import type { Clock } from '../../clock.js';
+import type { UserRow } from '../../db/schema.js';
+import { HttpError, badRequest, conflict, tooManyRequests, unauthorized } from '../../http/http-error.js';
+import type { ThrottleService } from '../throttle/throttle.service.js';
+import type { AuthRepository, CodePurpose } from './auth.repository.js';
+import { generateCode, generateToken, hashCode, hashPassword, sha256, verifyAgainstDummy, verifyPassword } from './auth.crypto.js';
+import { passwordResetEmail, verificationEmail } from './auth.emails.js';
+import { AUTH_LIMITS, THROTTLE_BUCKETS } from './auth.limits.js';
+import type { SessionService } from './session.service.js';
+
+export interface AuthServiceDeps {
+  repo: AuthRepository;
+  sessions: SessionService;
+  throttle: ThrottleService;
+  mailer: Mailer;
+  clock: Clock;
+  logger: FastifyBaseLogger;
+  supportEmail: string;
+}
+
+export interface LoginResult {
+  user: UserRow;
+  session: { token: string; expiresAt: Date };
+}
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { repo, sessions, throttle, mailer, clock, logger } = deps;
+  const minutesValid = AUTH_LIMITS.codeTtlMs / 60_000;
+
+  /** Takes one send from the per-address allowance (1 a minute, 5 an hour), or answers 429. */
+  async function takeEmailAllowance(email: string): Promise<void> {
+    const verdict = await throttle.consume(THROTTLE_BUCKETS.codeEmail, email, AUTH_LIMITS.codeEmailRules);
+    if (!verdict.allowed) {
+      const perMinute = verdict.rule === AUTH_LIMITS.codeEmailRules[0];
+      throw tooManyRequests(
+        perMinute ? SERVER_MESSAGES.codeSendTooSoon : SERVER_MESSAGES.codeSendHourlyLimit,
+        verdict.retryAfterSeconds,
+      );
+    }
+  }
+
+  /** A new code replaces the earlier one (and its attempt count), then goes out by email. */
+  async function issueCode(user: UserRow, purpose: CodePurpose): Promise<void> {
+    const code = generateCode();
+    const now = clock.now();
+    await repo.replaceCode(user.id, purpose, hashCode(code, user.id, purpose), now, new Date(now.getTime() + AUTH_LIMITS.codeTtlMs));
+    const email: MailMessage = (purpose === 'verify_email' ? verificationEmail : passwordResetEmail)({
+      to: user.email,
+      firstName: user.firstName,
+      code,
+      minutesValid,
+      supportEmail: deps.supportEmail,
+    });
+    try {
+      await mailer.send(email);
+    } catch (err) {
+      logger.error({ err, purpose }, 'sending a code email failed');
+      throw new HttpError(503, 'We could not send the email just now. Please try again in a moment.');
+    }
+  }
+
+  /**
+   * Checks a code: every try counts against the limit (atomically), a right code is used once, an
+   * expired or burned one never passes.
+   */
+  async function redeemCode(userId: string, purpose: CodePurpose, code: string, invalidMessage: string): Promise<void> {
+    const now = clock.now();
+    const row = await repo.findCode(userId, purpose);
+    if (!row || row.consumedAt) throw badRequest(invalidMessage);
+    if (row.expiresAt.getTime() <= now.getTime()) throw badRequest(SERVER_MESSAGES.expiredVerificationCode);
+    if (row.attempts >= AUTH_LIMITS.codeMaxAttempts) throw badRequest(SERVER_MESSAGES.tooManyCodeAttempts);
+    const attempt = await repo.takeCodeAttempt(row.id, AUTH_LIMITS.codeMaxAttempts, now);
+    if (!attempt) throw badRequest(SERVER_MESSAGES.tooManyCodeAttempts);
+    if (attempt.codeHash !== hashCode(code, userId, purpose)) {
+      throw badRequest(attempt.attempts >= AUTH_LIMITS.codeMaxAttempts ? SERVER_MESSAGES.tooManyCodeAttempts : invalidMessage);
+    }
+    if (!(await repo.consumeCode(row.id, now))) throw badRequest(invalidMessage);
+  }
+
+  return {
+    async signup(body: SignupBody): Promise<LoginResult> {
+      if (await repo.findUserByEmail(body.email)) throw conflict(SERVER_MESSAGES.emailTaken);
+      const now = clock.now();
+      const user = await repo.insertUser({
+        email: body.email,
+        passwordHash: await hashPassword(body.password),
+        firstName: body.firstName,
+        lastName: body.lastName,
+        timezone: normalizeTimeZone(body.timezone),
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (!user) throw conflict(SERVER_MESSAGES.emailTaken);
+      const session = await sessions.create(user.id);
+      try {
+        await takeEmailAllowance(user.email);
+        await issueCode(user, 'verify_email');
+      } catch (err) {
+        // The account exists and the user is signed in; the verify screen's Resend recovers.
+        logger.warn({ err }, 'verification email not sent at sign-up');
+      }
+      return { user, session };
+    },
+
+    async login(email: string, password: string, ip: string): Promise<LoginResult> {
+      const ipVerdict = await throttle.check(THROTTLE_BUCKETS.loginIp, ip, AUTH_LIMITS.loginIpRules);
+      const accountVerdict = await throttle.check(THROTTLE_BUCKETS.loginAccount, email, AUTH_LIMITS.loginAccountRules);
+      if (!ipVerdict.allowed || !accountVerdict.allowed) {
+        throw tooManyRequests(
+          SERVER_MESSAGES.loginThrottled,
+          Math.max(ipVerdict.retryAfterSeconds, accountVerdict.retryAfterSeconds),
+        );
+      }
+      const user = await repo.findUserByEmail(email);
+      const ok = user ? await verifyPassword(user.passwordHash, password) : (await verifyAgainstDummy(password), false);
+      if (!user || !ok) {
+        await throttle.record(THROTTLE_BUCKETS.loginIp, ip);
+        await throttle.record(THROTTLE_BUCKETS.loginAccount, email);
+        throw unauthorized(SERVER_MESSAGES.invalidCredentials);
+      }
+      await throttle.clear(THROTTLE_BUCKETS.loginAccount, email);
+      return { user, session: await sessions.create(user.id) };
+    },
+
+    async verifyEmail(user: UserRow, code: string): Promise<UserRow> {
+      if (user.isEmailVerified) return user;
+      await redeemCode(user.id, 'verify_email', code, SERVER_MESSAGES.invalidVerificationCode);
+      return (await repo.updateUser(user.id, { isEmailVerified: true, updatedAt: clock.now() })) ?? user;
+    },
+
+    /** Signed in: a new code for the session's user. Signed out: for the named address, if it needs one. */
+    async resendVerification(sessionUser: UserRow | null, email: string | undefined): Promise<void> {
+      if (sessionUser) {
+        if (sessionUser.isEmailVerified) throw badRequest(SERVER_MESSAGES.alreadyVerified);
+        await takeEmailAllowance(sessionUser.email);
+        await issueCode(sessionUser, 'verify_email');
+        return;
+      }
+      if (!email) throw unauthorized(SERVER_MESSAGES.notAuthenticated);
+      await takeEmailAllowance(email);
+      const user = await repo.findUserByEmail(email);
+      if (user && !user.isEmailVerified) await issueCode(user, 'verify_email');
+    },
+
+    /** Answers the same whether or not the address has an account. */
+    async forgotPassword(email: string): Promise<void> {
+      await takeEmailAllowance(email);
+      const user = await repo.findUserByEmail(email);
+      if (user) await issueCode(user, 'reset_password');
+    },
+
+    async verifyResetCode(email: string, code: string): Promise<string> {
+      const user = await repo.findUserByEmail(email);
+      if (!user) throw badRequest(SERVER_MESSAGES.invalidResetCode);
+      await redeemCode(user.id, 'reset_password', code, SERVER_MESSAGES.invalidResetCode);
+      const resetToken = generateToken();
+      const now = clock.now();
+      await repo.insertResetToken({
+        tokenHash: sha256(resetToken),
+        userId: user.id,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + AUTH_LIMITS.resetTokenTtlMs),
+      });
+      return resetToken;
+    },
+
+    /** Sets the new password, marks the email verified (the code proved it) and revokes every session. */
+    async resetPassword(body: ResetPasswordBody): Promise<void> {
+      const user = await repo.findUserByEmail(body.email);
+      const now = clock.now();
+      if (!user || !(await repo.useResetToken(sha256(body.resetToken), user.id, now))) {
+        throw badRequest(SERVER_MESSAGES.invalidResetToken);
+      }
+      await repo.updateUser(user.id, {
+        passwordHash: await hashPassword(body.newPassword),
+        isEmailVerified: true,
+        updatedAt: now,
+      });
+      await sessions.revokeAllOf(user.id);
+      await repo.deleteResetTokensOfUser(user.id);
+      await throttle.clear(THROTTLE_BUCKETS.loginAccount, user.email);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

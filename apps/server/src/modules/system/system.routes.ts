@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema, publicConfigSchema, type PublicConfig } from '@stride/domain';
+
+export interface SystemRoutesOptions {
+  ping: () => Promise<void>;
+  publicConfig: PublicConfig;
+}
+
+const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+
+export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (app, { ping, publicConfig }) => {
+  app.get(
+    '/health',
+    { schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: healthSchema, 503: errorResponseSchema } } },
+    async (request, reply) => {
+      try {
+        await ping();
+      } catch (err) {
+        request.log.error({ err }, 'health check: database unreachable');
+        return reply.status(503).send({ message: 'Database unavailable.' });
+      }
+      return { status: 'ok' as const, database: 'ok' as const };
+    },
+  );
+
+  app.get(
+    '/config',
+    { schema: { tags: ['system'], summary: 'Public settings for clients', response: { 200: publicConfigSchema } } },
+    async () => publicConfig,
+  );
+
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+};

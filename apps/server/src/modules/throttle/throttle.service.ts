@@ -1,0 +1,66 @@
+import type { Clock } from '../../clock.js';
+import type { ThrottleRepository } from './throttle.repository.js';
+
+export interface ThrottleRule {
+  /** At most `max` events in `windowMs`. */
+  max: number;
+  windowMs: number;
+}
+
+export interface ThrottleVerdict {
+  allowed: boolean;
+  /** When refused: seconds until the oldest counted event leaves the window (an upper bound). */
+  retryAfterSeconds: number;
+  /** The rule that refused, when refused. */
+  rule?: ThrottleRule;
+}
+
+/**
+ * Sliding-window limits over events stored in the database, so they hold across restarts and
+ * processes. Checking and recording are separate: login records only failures.
+ */
+export function createThrottleService(repo: ThrottleRepository, clock: Clock) {
+  return {
+    async check(bucket: string, key: string, rules: readonly ThrottleRule[]): Promise<ThrottleVerdict> {
+      const now = clock.now().getTime();
+      for (const rule of rules) {
+        const n = await repo.countSince(bucket, key, new Date(now - rule.windowMs));
+        if (n >= rule.max) return { allowed: false, retryAfterSeconds: rule.windowMs / 1000, rule };
+      }
+      return { allowed: true, retryAfterSeconds: 0 };
+    },
+
+    async record(bucket: string, key: string): Promise<void> {
+      await repo.record(bucket, key, clock.now());
+    },
+
+    /**
+     * Records an event and keeps it only if every rule still holds, counting it. Recording first
+     * makes the limit strict under concurrency: racing requests see each other's rows, and a refused
+     * one takes its row back so that retrying does not extend the wait.
+     */
+    async consume(bucket: string, key: string, rules: readonly ThrottleRule[]): Promise<ThrottleVerdict> {
+      const at = clock.now();
+      const id = await repo.record(bucket, key, at);
+      for (const rule of rules) {
+        const n = await repo.countSince(bucket, key, new Date(at.getTime() - rule.windowMs));
+        if (n > rule.max) {
+          await repo.remove(id);
+          return { allowed: false, retryAfterSeconds: rule.windowMs / 1000, rule };
+        }
+      }
+      return { allowed: true, retryAfterSeconds: 0 };
+    },
+
+    clear(bucket: string, key: string): Promise<void> {
+      return repo.clear(bucket, key);
+    },
+
+    /** Drops events older than the longest window in use (one day is plenty). */
+    purge(): Promise<void> {
+      return repo.purgeOlderThan(new Date(clock.now().getTime() - 24 * 60 * 60 * 1000));
+    },
+  };
+}
+
+export type ThrottleService = ReturnType<typeof createThrottleService>;

@@ -1,0 +1,18 @@
+import type { User } from '@stride/domain';
+import type { UserRow } from '../../db/schema.js';
+
+/** The user as the API shows it: an explicit allow-list, so a hash or code can never slip out. */
+export function toUserDto(row: UserRow): User {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    isEmailVerified: row.isEmailVerified,
+    stripeCustomerId: row.stripeCustomerId,
+    subscriptionStatus: row.subscriptionStatus,
+    subscriptionEndDate: row.subscriptionEndDate?.toISOString() ?? null,
+    timezone: row.timezone,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
