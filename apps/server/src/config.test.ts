@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.http).toEqual({ port: 3000, host: '127.0.0.1' });
+    expect(config.appOrigin).toBe('http://localhost:3000');
+    expect(config.database).toEqual({ url: undefined, dataDir: path.resolve('./data') });
+    expect(config.mail.smtpUrl).toBeUndefined();
+    expect(config.secureCookies).toBe(false);
+    expect(config.logLevel).toBe('info');
+  });
+
+  it('derives APP_ORIGIN from PORT and marks https origins secure', () => {
+    expect(loadConfig({ PORT: '4000' }).appOrigin).toBe('http://localhost:4000');
+    const https = loadConfig({ APP_ORIGIN: 'https://stride.example.com/' });
+    expect(https.appOrigin).toBe('https://stride.example.com');
+    expect(https.secureCookies).toBe(true);
+  });
+
+  it('lists every bad key in one error', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'not a url', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'not a url', LOG_LEVEL: 'loud' });
+    } catch (err) {
+      const message = (err as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('DATABASE_URL');
+      expect(message).toContain('LOG_LEVEL');
+    }
+  });
+});

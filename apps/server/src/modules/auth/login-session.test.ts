@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { SERVER_MESSAGES } from '@stride/domain';
+import { sessions } from '../../db/schema.js';
+import { STRONG_PASSWORD, uniqueEmail, verifiedUser } from '../../test/auth-flows.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { testEngines } from '../../test/test-database.js';
+import { sha256 } from './auth.crypto.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe.each(testEngines())('login, sessions and logout on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  const login = (email: string, password = STRONG_PASSWORD) => t.client().request('POST', '/api/auth/login', { email, password });
+
+  it('signs in with the right password, whatever the email case, and answers { user }', async () => {
+    const { email } = await verifiedUser(t, t.client());
+    const client = t.client();
+    const res = await client.request('POST', '/api/auth/login', { email: `  ${email.toUpperCase()} `, password: STRONG_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ email, isEmailVerified: true });
+    expect(res.json().user.passwordHash).toBeUndefined();
+    expect((await client.request('GET', '/api/auth/check')).json().isAuthenticated).toBe(true);
+  });
+
+  it('answers the same 401 for a wrong password and an unknown account', async () => {
+    const { email } = await verifiedUser(t, t.client());
+    const wrong = await login(email, 'Wr0ng!password');
+    const unknown = await login(uniqueEmail('nobody'));
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: SERVER_MESSAGES.invalidCredentials });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('requires email and password', async () => {
+    const res = await t.client().request('POST', '/api/auth/login', { email: '', password: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(SERVER_MESSAGES.emailRequired);
+  });
+
+  it('issues a new random token at every login and stores only its SHA-256', async () => {
+    const { email, user } = await verifiedUser(t, t.client());
+    const a = t.client();
+    const b = t.client();
+    await a.request('POST', '/api/auth/login', { email, password: STRONG_PASSWORD });
+    await b.request('POST', '/api/auth/login', { email, password: STRONG_PASSWORD });
+    const tokenA = a.cookies.get('stride_session')!;
+    const tokenB = b.cookies.get('stride_session')!;
+    expect(tokenA).not.toBe(tokenB);
+    const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    const stored = rows.map((r) => r.tokenHash);
+    expect(stored).toContain(sha256(tokenA));
+    expect(stored).toContain(sha256(tokenB));
+    expect(stored).not.toContain(tokenA);
+  });
+
+  it('expires a session after 30 days without use', async () => {
+    const client = t.client();
+    await verifiedUser(t, client);
+    t.clock.advance(30 * DAY + 1000);
+    expect((await client.request('GET', '/api/auth/check')).json()).toEqual({ isAuthenticated: false, user: null });
+  });
+
+  it('renews the 30-day expiry on use', async () => {
+    const client = t.client();
+    await verifiedUser(t, client);
+    t.clock.advance(20 * DAY);
+    const renewed = await client.request('GET', '/api/auth/check');
+    expect(renewed.json().isAuthenticated).toBe(true);
+    const cookie = renewed.cookies.find((c) => c.name === 'stride_session');
+    expect(cookie?.expires?.getTime()).toBeGreaterThan(t.clock.now().getTime() + 29 * DAY);
+    t.clock.advance(20 * DAY); // 40 days after login, 20 after the last use
+    expect((await client.request('GET', '/api/auth/check')).json().isAuthenticated).toBe(true);
+  });
+
+  it('logout deletes the session: the old cookie no longer signs anyone in', async () => {
+    const client = t.client();
+    await verifiedUser(t, client);
+    const token = client.cookies.get('stride_session')!;
+    const res = await client.request('POST', '/api/auth/logout');
+    expect(res.statusCode).toBe(200);
+    expect(client.cookies.has('stride_session')).toBe(false);
+    const replay = await t.client().request('GET', '/api/auth/check', undefined, { cookie: `stride_session=${token}` });
+    expect(replay.json()).toEqual({ isAuthenticated: false, user: null });
+    const rows = await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, sha256(token)));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('throttles failed logins per account (429), even with the right password afterwards', async () => {
+    const { email } = await verifiedUser(t, t.client());
+    for (let i = 0; i < 10; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'client-type': 'web' },
+        payload: { email, password: 'Wr0ng!password' },
+        remoteAddress: `198.51.100.${i + 1}`,
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await login(email);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(SERVER_MESSAGES.loginThrottled);
+    expect(blocked.headers['retry-after']).toBe('900');
+    t.clock.advance(15 * 60 * 1000 + 1000);
+    expect((await login(email)).statusCode).toBe(200);
+  });
+
+  it('throttles failed logins per IP across accounts', async () => {
+    const { email } = await verifiedUser(t, t.client());
+    const send = (address: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'client-type': 'web' },
+        payload: { email: address, password },
+        remoteAddress: '192.0.2.77',
+      });
+    for (let i = 0; i < 20; i++) expect((await send(uniqueEmail('spray'), 'Wr0ng!password')).statusCode).toBe(401);
+    const blocked = await send(email, STRONG_PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    const otherIp = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'client-type': 'web' },
+      payload: { email, password: STRONG_PASSWORD },
+      remoteAddress: '192.0.2.78',
+    });
+    expect(otherIp.statusCode).toBe(200);
+  });
+
+  it('answers an anonymous check with isAuthenticated false', async () => {
+    const res = await t.client().request('GET', '/api/auth/check');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ isAuthenticated: false, user: null });
+  });
+});
+
+describe('session cookie on an https origin', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { APP_ORIGIN: 'https://app.example.com' });
+  });
+  afterAll(() => t.close());
+
+  it('is Secure and __Host- prefixed', async () => {
+    const res = await t.client().request(
+      'POST',
+      '/api/auth/signup',
+      { email: uniqueEmail(), password: STRONG_PASSWORD, firstName: 'A', lastName: 'B' },
+      { origin: 'https://app.example.com' },
+    );
+    expect(res.statusCode).toBe(201);
+    const cookie = res.cookies.find((c) => c.name === '__Host-stride_session');
+    expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie).not.toHaveProperty('domain');
+  });
+});

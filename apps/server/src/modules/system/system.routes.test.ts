@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_MESSAGES } from '@stride/domain';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { testEngines } from '../../test/test-database.js';
+
+describe.each(testEngines())('system routes on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { SUPPORT_EMAIL: 'help@example.com', APP_STORE_URL: 'https://apps.example.com/stride' });
+  });
+  afterAll(() => t.close());
+
+  it('GET /api/health checks the database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('GET /api/config answers the public settings', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.json()).toEqual({
+      appOrigin: 'http://localhost:3000',
+      supportEmail: 'help@example.com',
+      appStoreUrl: 'https://apps.example.com/stride',
+      playStoreUrl: null,
+    });
+  });
+
+  it('publishes an OpenAPI document generated from the route schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const path of ['/api/auth/login', '/api/auth/signup', '/api/auth/logout', '/api/auth/check', '/api/auth/verify-email', '/api/auth/resend-verification', '/api/auth/forgot-password', '/api/auth/verify-reset-code', '/api/auth/reset-password', '/api/users/me']) {
+      expect(doc.paths, path).toHaveProperty([path]);
+    }
+    const signup = doc.paths['/api/auth/signup'].post;
+    expect(signup.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['email', 'password', 'firstName', 'lastName']));
+    expect(Object.keys(signup.responses)).toEqual(expect.arrayContaining(['201', '400', '409']));
+  });
+
+  it('answers unknown API paths and malformed JSON with { message }', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: SERVER_MESSAGES.notFound });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'client-type': 'web', 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(typeof bad.json().message).toBe('string');
+  });
+});
