@@ -1,0 +1,83 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startMailCatcher, type MailCatcher } from '../../apps/server/src/test/mail-catcher.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface AppServer {
+  baseUrl: string;
+  mail: MailCatcher;
+  logs: () => string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The built app exactly as `npm start` runs it (node apps/server/dist/main.js) on a fresh embedded
+ * database, sending its email to a real SMTP server on loopback.
+ */
+export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
+  const mail = await startMailCatcher();
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'stride-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_ORIGIN: baseUrl,
+      DATA_DIR: dataDir,
+      SMTP_URL: mail.url,
+      SUPPORT_EMAIL: 'help@stride.test',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+
+  return {
+    baseUrl,
+    mail,
+    logs: () => output,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      await mail.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
