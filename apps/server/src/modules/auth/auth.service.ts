@@ -35,15 +35,17 @@ export function createAuthService(deps: AuthServiceDeps) {
   const { repo, sessions, throttle, mailer, clock, logger } = deps;
   const minutesValid = AUTH_LIMITS.codeTtlMs / 60_000;
 
-  /** Takes one send from the per-address allowance (1 a minute, 5 an hour), or answers 429. */
-  async function takeEmailAllowance(email: string): Promise<void> {
-    const verdict = await throttle.consume(THROTTLE_BUCKETS.codeEmail, email, AUTH_LIMITS.codeEmailRules);
-    if (!verdict.allowed) {
-      const perMinute = verdict.rule === AUTH_LIMITS.codeEmailRules[0];
-      throw tooManyRequests(
-        perMinute ? SERVER_MESSAGES.codeSendTooSoon : SERVER_MESSAGES.codeSendHourlyLimit,
-        verdict.retryAfterSeconds,
-      );
+  /**
+   * Takes one send from the address's allowance or answers 429: at most 1 a minute for each kind of
+   * code (so a reset right after sign-up is not refused) and 5 an hour for all kinds together.
+   */
+  async function takeEmailAllowance(email: string, purpose: CodePurpose): Promise<void> {
+    const minute = await throttle.consume(THROTTLE_BUCKETS.codeEmailMinute(purpose), email, AUTH_LIMITS.codeEmailMinuteRules);
+    if (!minute.allowed) throw tooManyRequests(SERVER_MESSAGES.codeSendTooSoon, minute.retryAfterSeconds);
+    const hour = await throttle.consume(THROTTLE_BUCKETS.codeEmailHour, email, AUTH_LIMITS.codeEmailHourRules);
+    if (!hour.allowed) {
+      await throttle.release(minute.eventId!);
+      throw tooManyRequests(SERVER_MESSAGES.codeSendHourlyLimit, hour.retryAfterSeconds);
     }
   }
 
@@ -101,7 +103,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!user) throw conflict(SERVER_MESSAGES.emailTaken);
       const session = await sessions.create(user.id);
       try {
-        await takeEmailAllowance(user.email);
+        await takeEmailAllowance(user.email, 'verify_email');
         await issueCode(user, 'verify_email');
       } catch (err) {
         // The account exists and the user is signed in; the verify screen's Resend recovers.
@@ -140,19 +142,19 @@ export function createAuthService(deps: AuthServiceDeps) {
     async resendVerification(sessionUser: UserRow | null, email: string | undefined): Promise<void> {
       if (sessionUser) {
         if (sessionUser.isEmailVerified) throw badRequest(SERVER_MESSAGES.alreadyVerified);
-        await takeEmailAllowance(sessionUser.email);
+        await takeEmailAllowance(sessionUser.email, 'verify_email');
         await issueCode(sessionUser, 'verify_email');
         return;
       }
       if (!email) throw unauthorized(SERVER_MESSAGES.notAuthenticated);
-      await takeEmailAllowance(email);
+      await takeEmailAllowance(email, 'verify_email');
       const user = await repo.findUserByEmail(email);
       if (user && !user.isEmailVerified) await issueCode(user, 'verify_email');
     },
 
     /** Answers the same whether or not the address has an account. */
     async forgotPassword(email: string): Promise<void> {
-      await takeEmailAllowance(email);
+      await takeEmailAllowance(email, 'reset_password');
       const user = await repo.findUserByEmail(email);
       if (user) await issueCode(user, 'reset_password');
     },

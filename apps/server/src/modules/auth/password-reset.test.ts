@@ -138,6 +138,27 @@ describe.each(testEngines())('forgot and reset password on %s', (engine) => {
     expect(res.json().message).toBe(SERVER_MESSAGES.passwordWeak);
   });
 
+  it('lets a reset code go out right after the sign-up code, but caps all codes at 5 an hour per address', async () => {
+    const client = t.client();
+    const { email } = await signUp(t, client); // verification code: 1 of 5 this hour
+    const reset = await t.client().request('POST', '/api/auth/forgot-password', { email });
+    expect(reset.statusCode).toBe(200); // 2 of 5: another kind of code, so the minute rule allows it
+    const resetAgain = await t.client().request('POST', '/api/auth/forgot-password', { email });
+    expect(resetAgain.json().message).toBe(SERVER_MESSAGES.codeSendTooSoon);
+    for (let i = 0; i < 3; i++) {
+      t.clock.advance(61_000);
+      const kind = i % 2 === 0 ? 'resend-verification' : 'forgot-password';
+      expect((await client.request('POST', `/api/auth/${kind}`, { email })).statusCode).toBe(200); // 3..5 of 5
+    }
+    t.clock.advance(61_000);
+    const sixth = await t.client().request('POST', '/api/auth/forgot-password', { email });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().message).toBe(SERVER_MESSAGES.codeSendHourlyLimit);
+    // The refused request gave its minute slot back: once the hour has passed, a send goes through.
+    t.clock.advance(60 * 60 * 1000);
+    expect((await t.client().request('POST', '/api/auth/forgot-password', { email })).statusCode).toBe(200);
+  });
+
   it('throttles reset emails per address, for unknown addresses too', async () => {
     const ghost = uniqueEmail('ghost');
     t.clock.advance(61_000);

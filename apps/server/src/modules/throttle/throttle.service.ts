@@ -13,6 +13,8 @@ export interface ThrottleVerdict {
   retryAfterSeconds: number;
   /** The rule that refused, when refused. */
   rule?: ThrottleRule;
+  /** The event that `consume` kept, so that a later refusal in the same request can give it back. */
+  eventId?: number;
 }
 
 /**
@@ -49,7 +51,12 @@ export function createThrottleService(repo: ThrottleRepository, clock: Clock) {
           return { allowed: false, retryAfterSeconds: rule.windowMs / 1000, rule };
         }
       }
-      return { allowed: true, retryAfterSeconds: 0 };
+      return { allowed: true, retryAfterSeconds: 0, eventId: id };
+    },
+
+    /** Gives back an event that `consume` kept. */
+    release(eventId: number): Promise<void> {
+      return repo.remove(eventId);
     },
 
     clear(bucket: string, key: string): Promise<void> {

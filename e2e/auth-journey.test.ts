@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { AUTH_TEXTS } from '@stride/domain';
+import { startAppServer, type AppServer } from './support/app-server.js';
+import { DESKTOP, PHONE, horizontalOverflow, launchBrowser, newPage } from './support/browser.js';
+import { PASSWORD, expectText, logInInBrowser, signUpInBrowser, uniqueEmail, verifyInBrowser, waitForPath } from './support/journeys.js';
+
+describe('accounts in a real browser', () => {
+  let server: AppServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('signs up, verifies with the emailed code, logs out, logs in, resets the password and logs in again', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    const email = uniqueEmail('journey');
+    try {
+      // Sign up: the button waits for every password rule and the terms box.
+      await page.goto(`${server.baseUrl}/signup`);
+      await page.getByLabel('First Name').fill('Maya');
+      await page.getByLabel('Last Name').fill('Okafor');
+      await page.getByLabel('Email').fill(email);
+      const submit = page.getByRole('button', { name: 'Sign Up' });
+      await page.getByLabel(/^Password\s*\*?$/).fill('weak');
+      expect(await submit.isDisabled()).toBe(true);
+      await page.getByLabel(/^Password\s*\*?$/).fill(PASSWORD);
+      expect(await submit.isDisabled()).toBe(true);
+      await page.getByRole('checkbox').check();
+      expect(await submit.isEnabled()).toBe(true);
+      await submit.click();
+
+      // Verify with the code delivered to the loopback SMTP server, typed with stray characters.
+      await waitForPath(page, '/verify-email');
+      await expectText(page, AUTH_TEXTS.verifyPrompt);
+      expect(await page.getByText(email).first().isVisible()).toBe(true);
+      const code = await server.mail.nextCode(email);
+      const codeField = page.getByLabel('Verification code');
+      await codeField.pressSequentially(`${code.slice(0, 3)}ab-${code.slice(3)}9`);
+      expect(await codeField.inputValue()).toBe(code);
+      const started = Date.now();
+      await page.getByRole('button', { name: 'Verify Code' }).click();
+      await expectText(page, AUTH_TEXTS.verifiedNotice);
+      await waitForPath(page, '/dashboard');
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+
+      // Dashboard: account details and the free tier.
+      await expectText(page, 'Account Details');
+      expect(await page.getByText(email).first().isVisible()).toBe(true);
+      await expectText(page, 'Free Tier');
+
+      // Log out: back to / with Login and Sign Up in the navigation bar.
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await waitForPath(page, '/');
+      await page.getByRole('link', { name: 'Login' }).waitFor();
+
+      // A wrong password shows the server's message; the right one reaches the dashboard.
+      await logInInBrowser(page, server, email, 'Wrong!pass1');
+      await expectText(page, 'Invalid email or password.');
+      await page.getByLabel(/^Password\s*\*?$/).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Log In' }).click();
+      await waitForPath(page, '/dashboard');
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await waitForPath(page, '/');
+
+      // Forgot password, all three steps.
+      await page.goto(`${server.baseUrl}/login`);
+      await page.getByRole('link', { name: AUTH_TEXTS.forgotPasswordLink }).click();
+      await waitForPath(page, '/forgot-password');
+      await page.getByLabel('Email').fill(email);
+      const before = server.mail.count();
+      await page.getByRole('button', { name: AUTH_TEXTS.sendResetCode }).click();
+      await expectText(page, AUTH_TEXTS.resetCodeSentNotice);
+      const resetCode = await server.mail.nextCode(email, before);
+      await page.getByLabel('Reset code').fill(resetCode);
+      await page.getByRole('button', { name: AUTH_TEXTS.verifyButton }).click();
+      const newPassword = 'Fresh!start9';
+      await page.getByLabel(/^New Password\s*\*?$/).fill('weakpass');
+      await page.getByRole('button', { name: AUTH_TEXTS.resetPasswordButton }).click();
+      await expectText(page, AUTH_TEXTS.passwordRequirementsUnmet);
+      await page.getByLabel(/^New Password\s*\*?$/).fill(newPassword);
+      await page.getByRole('button', { name: AUTH_TEXTS.resetPasswordButton }).click();
+      await expectText(page, AUTH_TEXTS.resetDoneNotice);
+      await waitForPath(page, '/login');
+
+      // The old password no longer works; the new one does.
+      await logInInBrowser(page, server, email, PASSWORD);
+      await expectText(page, 'Invalid email or password.');
+      await logInInBrowser(page, server, email, newPassword);
+      await waitForPath(page, '/dashboard');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the server message when a code is resent too soon, and the notice when it is sent', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    try {
+      const email = uniqueEmail('resend');
+      await signUpInBrowser(page, server, email);
+      await page.getByRole('button', { name: 'Resend Code' }).click();
+      await expectText(page, 'Please wait a minute before requesting another code.');
+      const wrong = (await server.mail.nextCode(email)) === '000000' ? '111111' : '000000';
+      await page.getByLabel('Verification code').fill(wrong);
+      await page.getByRole('button', { name: 'Verify Code' }).click();
+      await expectText(page, 'Invalid verification code');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('works on a 375 px phone without sideways scrolling', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    try {
+      const email = uniqueEmail('phone');
+      for (const path of ['/', '/login', '/signup', '/forgot-password', '/pricing', '/support']) {
+        await page.goto(`${server.baseUrl}${path}`);
+        await page.locator('h1').first().waitFor();
+        expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
+      }
+      await signUpInBrowser(page, server, email);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await verifyInBrowser(page, server, email);
+      await page.getByText('Account Details').waitFor();
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      // The navigation collapses into a menu on a phone.
+      await page.getByRole('button', { name: 'Open navigation menu' }).click();
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      await waitForPath(page, '/');
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,44 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { AppServer } from './app-server.js';
+
+export const PASSWORD = 'Habit!2026x';
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'e2e') => `${prefix}.${Date.now()}.${++counter}@example.com`;
+
+export async function waitForPath(page: Page, pathname: string, timeout = 10_000) {
+  await page.waitForURL((url) => url.pathname === pathname, { timeout });
+}
+
+/** Fills the sign-up form as a person would and submits it. */
+export async function signUpInBrowser(page: Page, server: AppServer, email: string, password = PASSWORD) {
+  await page.goto(`${server.baseUrl}/signup`);
+  await page.getByLabel('First Name').fill('Maya');
+  await page.getByLabel('Last Name').fill('Okafor');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password\s*\*?$/).fill(password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await waitForPath(page, '/verify-email');
+}
+
+/** Reads the emailed code and enters it on /verify-email; lands on /dashboard. */
+export async function verifyInBrowser(page: Page, server: AppServer, email: string, after = 0) {
+  const code = await server.mail.nextCode(email, after);
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Verify Code' }).click();
+  await waitForPath(page, '/dashboard');
+}
+
+export async function logInInBrowser(page: Page, server: AppServer, email: string, password = PASSWORD) {
+  await page.goto(`${server.baseUrl}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password\s*\*?$/).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+export async function expectText(page: Page, text: string) {
+  await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible' });
+  expect(await page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
+}
