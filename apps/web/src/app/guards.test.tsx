@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { User } from '@stride/domain';
+import { makeUser } from '../test/fixtures';
+import { renderWithProviders } from '../test/render-with-providers';
+import { appRoutes } from './routes';
+
+function renderAt(route: string, user: User | null) {
+  return renderWithProviders(null, {
+    routes: appRoutes,
+    route,
+    preloadedState: { auth: { user, isAuthenticated: user !== null } },
+  });
+}
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+
+describe('route guards (section 2)', () => {
+  it('sends a logged-out visitor from a protected screen to /login', async () => {
+    const { router } = renderAt('/habits', null);
+    expect(await heading('Log in')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('sends an unverified user from a protected screen to /verify-email', async () => {
+    const { router } = renderAt('/dashboard', makeUser({ isEmailVerified: false }));
+    expect(await heading('Verify your email')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/verify-email');
+  });
+
+  it('sends a verified user away from /verify-email to /dashboard', async () => {
+    const { router } = renderAt('/verify-email', makeUser());
+    expect(await heading('Dashboard')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('sends a logged-out visitor from /verify-email to /login', async () => {
+    const { router } = renderAt('/verify-email', null);
+    expect(await heading('Log in')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('lets a verified user into a protected screen', async () => {
+    renderAt('/analytics', makeUser());
+    expect(await heading('Analytics Dashboard')).toBeInTheDocument();
+  });
+
+  it('redirects an authenticated but unverified user from /signup to /verify-email', async () => {
+    const { router } = renderAt('/signup', makeUser({ isEmailVerified: false }));
+    expect(await heading('Verify your email')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/verify-email');
+  });
+
+  it('redirects a verified user from /login to /dashboard', async () => {
+    const { router } = renderAt('/login', makeUser());
+    expect(await heading('Dashboard')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+});

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { ROUTES } from '@stride/domain';
+import { afterAuthPath } from '../lib/auth/after-auth-path';
+import { selectAuth } from '../lib/auth/auth-slice';
+import { useAppSelector } from '../lib/store/hooks';
+
+/** /dashboard, /goals, /habits, /analytics, /aicoach: logged-out to /login, unverified to /verify-email. */
+export function RequireVerifiedUser() {
+  const { isAuthenticated, user } = useAppSelector(selectAuth);
+  const location = useLocation();
+  if (!isAuthenticated || !user) return <Navigate to={ROUTES.login} replace state={{ from: location.pathname }} />;
+  if (!user.isEmailVerified) return <Navigate to={ROUTES.verifyEmail} replace />;
+  return <Outlet />;
+}
+
+/**
+ * /verify-email: logged-out to /login, already verified to /dashboard. "Verified" is judged on
+ * arrival only: a user who verifies here must still see the success notice and the 2-second
+ * redirect of section 4, which the page performs itself.
+ */
+export function RequireUnverifiedSession() {
+  const { isAuthenticated, user } = useAppSelector(selectAuth);
+  const [verifiedOnArrival] = useState(() => user?.isEmailVerified ?? false);
+  if (!isAuthenticated || !user) return <Navigate to={ROUTES.login} replace />;
+  if (verifiedOnArrival) return <Navigate to={ROUTES.dashboard} replace />;
+  return <Outlet />;
+}
+
+/** /login and /signup: a signed-in user goes where section 4 "After authentication" says. */
+export function RedirectIfAuthenticated() {
+  const { isAuthenticated, user } = useAppSelector(selectAuth);
+  if (isAuthenticated && user) return <Navigate to={afterAuthPath(user)} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Footer } from '../../components/footer/footer';
+import { Navbar } from '../../components/navbar/navbar';
+
+const skipLinkSx = {
+  position: 'absolute',
+  left: 8,
+  top: -48,
+  zIndex: 2000,
+  p: 1,
+  bgcolor: 'background.paper',
+  '&:focus': { top: 8 },
+} as const;
+
+/** Navbar, the page, and the footer on every page (section 2). */
+export function RootLayout() {
+  const navigation = useNavigation();
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Box component="a" href="#main-content" sx={skipLinkSx}>
+        Skip to main content
+      </Box>
+      <Navbar />
+      {navigation.state === 'loading' && (
+        <LinearProgress aria-label="Loading page" sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1500 }} />
+      )}
+      <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none', minWidth: 0 }}>
+        <Outlet />
+      </Box>
+      <Footer />
+      <ScrollRestoration />
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
+import { APP_TEXTS, ROUTES } from '@stride/domain';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+function describe(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
+  if (error instanceof Error) return error.message;
+  return typeof error === 'string' ? error : 'Something went wrong.';
+}
+
+/** The root route's errorElement: section 2 "If rendering fails". */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  useDocumentTitle('Error');
+  return (
+    <Container component="main" maxWidth="sm" sx={{ py: 8 }}>
+      <Typography variant="h1" gutterBottom>
+        {APP_TEXTS.renderErrorTitle}
+      </Typography>
+      <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'monospace', color: 'error.dark', mb: 3 }}>
+        {describe(error)}
+      </Typography>
+      <Button component={RouterLink} to={ROUTES.home} variant="contained">
+        Go to the home page
+      </Button>
+    </Container>
+  );
+}

@@ -1,0 +1,80 @@
+import type { RouteObject } from 'react-router';
+import { ROUTES } from '@stride/domain';
+import { CenteredProgress } from '../components/centered-progress';
+import { LandingPage } from '../features/landing/landing-page';
+import { RedirectIfAuthenticated, RequireUnverifiedSession, RequireVerifiedUser } from './guards';
+import { RootLayout } from './layouts/root-layout';
+import { SignedInLayout } from './layouts/signed-in-layout';
+import { NotFoundPage } from './not-found-page';
+import { RouteErrorPage } from './route-error-page';
+
+/**
+ * The route table of section 2. Only the landing page ships in the entry chunk; every other
+ * screen is a lazy route so a first visit downloads as little as possible.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    path: ROUTES.home,
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <CenteredProgress />,
+    children: [
+      { index: true, element: <LandingPage /> },
+      {
+        element: <RedirectIfAuthenticated />,
+        children: [
+          { path: ROUTES.login, lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })) },
+          { path: ROUTES.signup, lazy: () => import('../features/auth/signup-page').then((m) => ({ Component: m.SignupPage })) },
+        ],
+      },
+      {
+        path: ROUTES.forgotPassword,
+        lazy: () => import('../features/auth/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
+      },
+      {
+        element: <RequireUnverifiedSession />,
+        children: [
+          {
+            path: ROUTES.verifyEmail,
+            lazy: () => import('../features/auth/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })),
+          },
+        ],
+      },
+      { path: ROUTES.pricing, lazy: () => import('../features/pricing/pricing-page').then((m) => ({ Component: m.PricingPage })) },
+      {
+        path: ROUTES.privacy,
+        lazy: () => import('../features/legal/privacy-policy-page').then((m) => ({ Component: m.PrivacyPolicyPage })),
+      },
+      {
+        path: ROUTES.terms,
+        lazy: () => import('../features/legal/terms-page').then((m) => ({ Component: m.TermsPage })),
+      },
+      { path: ROUTES.support, lazy: () => import('../features/support/support-page').then((m) => ({ Component: m.SupportPage })) },
+      {
+        element: <RequireVerifiedUser />,
+        children: [
+          {
+            element: <SignedInLayout />,
+            children: [
+              {
+                path: ROUTES.dashboard,
+                lazy: () => import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+              },
+              { path: ROUTES.goals, lazy: () => import('../features/goals/goals-page').then((m) => ({ Component: m.GoalsPage })) },
+              { path: ROUTES.habits, lazy: () => import('../features/habits/habits-page').then((m) => ({ Component: m.HabitsPage })) },
+              {
+                path: ROUTES.analytics,
+                lazy: () => import('../features/analytics/analytics-page').then((m) => ({ Component: m.AnalyticsPage })),
+              },
+              {
+                path: ROUTES.aiCoach,
+                lazy: () => import('../features/ai-coach/ai-coach-page').then((m) => ({ Component: m.AiCoachPage })),
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

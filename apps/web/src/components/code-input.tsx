@@ -1,0 +1,36 @@
+import TextField from '@mui/material/TextField';
+import { CODE_LENGTH, sanitizeCodeInput } from '@stride/domain';
+
+interface CodeInputProps {
+  value: string;
+  onChange: (code: string) => void;
+  label?: string;
+  disabled?: boolean;
+  autoFocus?: boolean;
+}
+
+/** A 6-digit code field: anything but digits is stripped while typing or pasting (section 5). */
+export function CodeInput({ value, onChange, label = 'Verification code', disabled, autoFocus }: CodeInputProps) {
+  return (
+    <TextField
+      label={label}
+      value={value}
+      onChange={(event) => onChange(sanitizeCodeInput(event.target.value))}
+      disabled={disabled}
+      autoFocus={autoFocus}
+      required
+      fullWidth
+      margin="normal"
+      helperText={`${CODE_LENGTH} digits`}
+      slotProps={{
+        htmlInput: {
+          inputMode: 'numeric',
+          autoComplete: 'one-time-code',
+          maxLength: CODE_LENGTH,
+          pattern: `[0-9]{${CODE_LENGTH}}`,
+          style: { letterSpacing: '0.4em', fontSize: '1.25rem' },
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { PRODUCT_NAME, ROUTES } from '@stride/domain';
+import { getPublicConfig } from '../../lib/config';
+import { LegalDialog, type LegalDocument } from '../legal/legal-dialog';
+
+/** Section 2 "Footer": contact email, Terms and Privacy in modals, Support link. On every page. */
+export function Footer() {
+  const [legal, setLegal] = useState<LegalDocument | null>(null);
+  const { supportEmail } = getPublicConfig();
+  return (
+    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 3, mt: 'auto', bgcolor: 'background.paper' }}>
+      <Container>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={{ xs: 1, sm: 2 }}
+          sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, flexWrap: 'wrap' }}
+        >
+          <Typography variant="body2" color="text.secondary" sx={{ mr: { sm: 'auto' } }}>
+            © {new Date().getFullYear()} {PRODUCT_NAME}
+          </Typography>
+          <Link href={`mailto:${supportEmail}`} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {supportEmail}
+          </Link>
+          <Button size="small" onClick={() => setLegal('terms')}>
+            Terms &amp; Conditions
+          </Button>
+          <Button size="small" onClick={() => setLegal('privacy')}>
+            Privacy Policy
+          </Button>
+          <Link component={RouterLink} to={ROUTES.support} variant="body2">
+            Support
+          </Link>
+        </Stack>
+      </Container>
+      <LegalDialog document={legal} onClose={() => setLegal(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,79 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_TEXTS } from '@stride/domain';
+import { jsonResponse, mockApi } from '../../test/fetch-mock';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { ForgotPasswordPage } from './forgot-password-page';
+
+function renderPage() {
+  return renderWithProviders(<ForgotPasswordPage />, {
+    route: '/forgot-password',
+    userOptions: { advanceTimers: vi.advanceTimersByTime },
+  });
+}
+
+describe('ForgotPasswordPage', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('walks through email, code and new password, then returns to /login after 2 seconds', async () => {
+    const fetchMock = mockApi({
+      'POST /api/auth/forgot-password': () => jsonResponse({ message: 'sent' }),
+      'POST /api/auth/verify-reset-code': () => jsonResponse({ resetToken: 'token-1' }),
+      'POST /api/auth/reset-password': () => jsonResponse({ message: 'done' }),
+    });
+    const { user } = renderPage();
+    expect(screen.getByRole('button', { name: AUTH_TEXTS.backToLogin })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/email/i), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: AUTH_TEXTS.sendResetCode }));
+    expect(await screen.findByText(AUTH_TEXTS.resetCodeSentNotice)).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(3100));
+    expect(screen.queryByText(AUTH_TEXTS.resetCodeSentNotice)).not.toBeInTheDocument();
+
+    const verify = screen.getByRole('button', { name: AUTH_TEXTS.verifyButton });
+    await user.type(screen.getByRole('textbox', { name: /reset code/i }), '65a4321');
+    expect(screen.getByRole('textbox', { name: /reset code/i })).toHaveValue('654321');
+    await user.click(verify);
+
+    const password = await screen.findByLabelText(/new password/i);
+    expect(screen.getByRole('button', { name: AUTH_TEXTS.backToLogin })).toBeInTheDocument();
+    await user.type(password, 'weak');
+    await user.click(screen.getByRole('button', { name: AUTH_TEXTS.resetPasswordButton }));
+    expect(screen.getByRole('alert')).toHaveTextContent(AUTH_TEXTS.passwordRequirementsUnmet);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    await user.type(password, 'Pass1!x');
+    await user.click(screen.getByRole('button', { name: AUTH_TEXTS.resetPasswordButton }));
+    expect(await screen.findByText(AUTH_TEXTS.resetDoneNotice)).toBeInTheDocument();
+    expect(JSON.parse(String(fetchMock.mock.calls[2]?.[1]?.body))).toEqual({
+      email: 'ada@example.com',
+      resetToken: 'token-1',
+      newPassword: 'weakPass1!x',
+    });
+    await act(() => vi.advanceTimersByTimeAsync(2100));
+    expect(screen.getByText('Navigated to /login')).toBeInTheDocument();
+  });
+
+  it('shows the fallback texts when the server gives no message', async () => {
+    let sendAnswer = () => new Response('', { status: 500 });
+    mockApi({
+      'POST /api/auth/forgot-password': () => sendAnswer(),
+      'POST /api/auth/verify-reset-code': () => new Response('', { status: 500 }),
+    });
+    const { user } = renderPage();
+    await user.type(screen.getByLabelText(/email/i), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: AUTH_TEXTS.sendResetCode }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_TEXTS.forgotPasswordFailed);
+
+    sendAnswer = () => jsonResponse({ message: 'sent' });
+    await user.click(screen.getByRole('button', { name: AUTH_TEXTS.sendResetCode }));
+    await user.type(await screen.findByRole('textbox', { name: /reset code/i }), '123456');
+    await user.click(screen.getByRole('button', { name: AUTH_TEXTS.verifyButton }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_TEXTS.resetCodeInvalid);
+  });
+});

@@ -1,0 +1,155 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import TextField from '@mui/material/TextField';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { AUTH_TEXTS, ROUTES, TIMINGS, isCompleteCode, isPasswordStrong } from '@stride/domain';
+import { CodeInput } from '../../components/code-input';
+import { PasswordChecklist } from '../../components/password-checklist';
+import { PasswordField } from '../../components/password-field';
+import { getErrorMessage } from '../../lib/error-message';
+import { useDelayedAction } from '../../lib/use-delayed-action';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useTimedNotice } from '../../lib/use-timed-notice';
+import { AuthCard } from './auth-card';
+import { passwordResetApi } from './password-reset-api';
+
+type ResetStep = 0 | 1 | 2;
+const STEP_LABELS = ['Email', 'Code', 'New password'];
+
+/** Section 2 "Forgot password page": email, then code, then new password (section 4). */
+export function ForgotPasswordPage() {
+  useDocumentTitle('Reset your password');
+  const navigate = useNavigate();
+  const checklistId = useId();
+  const [step, setStep] = useState<ResetStep>(0);
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [resetToken, setResetToken] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const sent = useTimedNotice(TIMINGS.noticeMs);
+  const later = useDelayedAction();
+
+  /** Runs one step's call with the shared busy and error handling. */
+  const run = async (call: () => Promise<void>, fallback: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await call();
+    } catch (caught) {
+      setError(getErrorMessage(caught, fallback));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const sendCode = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      await passwordResetApi.sendCode(email);
+      setStep(1);
+      sent.show(AUTH_TEXTS.resetCodeSentNotice);
+    }, AUTH_TEXTS.forgotPasswordFailed);
+  };
+
+  const verifyCode = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isCompleteCode(code)) return;
+    void run(async () => {
+      const answer = await passwordResetApi.verifyCode(email, code);
+      setResetToken(answer.resetToken);
+      setStep(2);
+    }, AUTH_TEXTS.resetCodeInvalid);
+  };
+
+  const resetPassword = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isPasswordStrong(newPassword)) {
+      setError(AUTH_TEXTS.passwordRequirementsUnmet);
+      return;
+    }
+    void run(async () => {
+      await passwordResetApi.resetPassword({ email, resetToken, newPassword });
+      setDone(true);
+      later(() => void navigate(ROUTES.login, { replace: true }), TIMINGS.redirectDelayMs);
+    }, AUTH_TEXTS.resetFailed);
+  };
+
+  return (
+    <AuthCard title="Reset your password">
+      <Stepper activeStep={done ? 3 : step} alternativeLabel sx={{ mb: 2 }}>
+        {STEP_LABELS.map((label) => (
+          <Step key={label}>
+            <StepLabel>{label}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      <Box role="status" aria-live="polite" sx={{ '&:empty': { display: 'none' }, mb: 2 }}>
+        {done && <Alert severity="success" role="none">{AUTH_TEXTS.resetDoneNotice}</Alert>}
+        {!done && sent.notice && <Alert severity="info" role="none">{sent.notice}</Alert>}
+      </Box>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+
+      {step === 0 && (
+        <Box component="form" onSubmit={sendCode}>
+          <TextField
+            label="Email"
+            type="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            required
+            fullWidth
+            margin="normal"
+            autoComplete="email"
+            autoFocus
+            helperText="We will email you a 6-digit reset code."
+          />
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} sx={{ mt: 1 }}>
+            {busy ? AUTH_TEXTS.loading : AUTH_TEXTS.sendResetCode}
+          </Button>
+        </Box>
+      )}
+
+      {step === 1 && (
+        <Box component="form" onSubmit={verifyCode}>
+          <CodeInput label="Reset code" value={code} onChange={setCode} autoFocus />
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={busy || !isCompleteCode(code)}>
+            {busy ? AUTH_TEXTS.loading : AUTH_TEXTS.verifyButton}
+          </Button>
+        </Box>
+      )}
+
+      {step === 2 && (
+        <Box component="form" onSubmit={resetPassword}>
+          <PasswordField
+            label="New Password"
+            value={newPassword}
+            onChange={setNewPassword}
+            autoComplete="new-password"
+            describedBy={checklistId}
+            disabled={done}
+          />
+          <PasswordChecklist password={newPassword} id={checklistId} />
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={busy || done} sx={{ mt: 2 }}>
+            {busy ? AUTH_TEXTS.loading : AUTH_TEXTS.resetPasswordButton}
+          </Button>
+        </Box>
+      )}
+
+      <Button fullWidth sx={{ mt: 2 }} onClick={() => void navigate(ROUTES.login)}>
+        {AUTH_TEXTS.backToLogin}
+      </Button>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AUTH_TEXTS } from '@stride/domain';
+import { deferred, jsonResponse, mockApi } from '../../test/fetch-mock';
+import { makeUser } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { LoginPage } from './login-page';
+
+async function submit(user: ReturnType<typeof renderWithProviders>['user']) {
+  await user.type(screen.getByLabelText(/email/i), 'ada@example.com');
+  await user.type(screen.getByLabelText(/^password/i, { selector: 'input' }), 'Secret1!');
+  await user.click(screen.getByRole('button', { name: 'Log In' }));
+}
+
+describe('LoginPage', () => {
+  it('clears an earlier auth error and shows "Loading..." while the login is in flight', async () => {
+    const answer = deferred<Response>();
+    const fetchMock = mockApi({ 'POST /api/auth/login': () => answer.promise });
+    const { user, store } = renderWithProviders(<LoginPage />, {
+      route: '/login',
+      preloadedState: { auth: { error: 'Signup failed' } },
+    });
+    expect(screen.queryByText('Signup failed')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: AUTH_TEXTS.forgotPasswordLink })).toHaveAttribute('href', '/forgot-password');
+
+    await submit(user);
+    expect(screen.getByRole('button', { name: AUTH_TEXTS.loading })).toBeDisabled();
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/login', expect.objectContaining({ body: JSON.stringify({ email: 'ada@example.com', password: 'Secret1!' }) }));
+
+    answer.resolve(jsonResponse({ user: makeUser() }));
+    await screen.findByRole('button', { name: 'Log In' });
+    expect(store.getState().auth.isAuthenticated).toBe(true);
+  });
+
+  it("shows the server's message in an error box", async () => {
+    mockApi({ 'POST /api/auth/login': () => jsonResponse({ message: 'Invalid email or password.' }, 401) });
+    const { user } = renderWithProviders(<LoginPage />, { route: '/login' });
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+  });
+
+  it("falls back to 'Login failed' when the server gives no message", async () => {
+    mockApi({ 'POST /api/auth/login': () => new Response('', { status: 500 }) });
+    const { user } = renderWithProviders(<LoginPage />, { route: '/login' });
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_TEXTS.loginFailed);
+  });
+});

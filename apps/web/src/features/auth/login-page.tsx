@@ -1,0 +1,70 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { AUTH_TEXTS, ROUTES } from '@stride/domain';
+import { PasswordField } from '../../components/password-field';
+import { clearAuthError, login, selectAuth } from '../../lib/auth/auth-slice';
+import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { AuthCard } from './auth-card';
+
+/** Section 2 "Login screen". The redirect after success is the /login route's guard. */
+export function LoginPage() {
+  useDocumentTitle('Log in');
+  const dispatch = useAppDispatch();
+  const { loading, error } = useAppSelector(selectAuth);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  useEffect(() => {
+    dispatch(clearAuthError());
+  }, [dispatch]);
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void dispatch(login({ email, password }));
+  };
+
+  return (
+    <AuthCard title="Log in" subtitle="Welcome back. Pick up where you left off.">
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      <Box component="form" onSubmit={handleSubmit}>
+        <TextField
+          label="Email"
+          type="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          required
+          fullWidth
+          margin="normal"
+          autoComplete="email"
+          autoFocus
+        />
+        <PasswordField label="Password" value={password} onChange={setPassword} autoComplete="current-password" />
+        <Box sx={{ textAlign: 'right', mb: 2 }}>
+          <Link component={RouterLink} to={ROUTES.forgotPassword} variant="body2">
+            {AUTH_TEXTS.forgotPasswordLink}
+          </Link>
+        </Box>
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={loading}>
+          {loading ? AUTH_TEXTS.loading : 'Log In'}
+        </Button>
+      </Box>
+      <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
+        New to Stride?{' '}
+        <Link component={RouterLink} to={ROUTES.signup}>
+          Sign up
+        </Link>
+      </Typography>
+    </AuthCard>
+  );
+}

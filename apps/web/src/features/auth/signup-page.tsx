@@ -1,0 +1,122 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { AUTH_TEXTS, ROUTES, isPasswordStrong } from '@stride/domain';
+import { LegalDialog, type LegalDocument } from '../../components/legal/legal-dialog';
+import { PasswordChecklist } from '../../components/password-checklist';
+import { PasswordField } from '../../components/password-field';
+import { clearAuthError, selectAuth, signup } from '../../lib/auth/auth-slice';
+import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { AuthCard } from './auth-card';
+
+/** Section 2 "Sign Up screen". The redirect after success is the /signup route's guard. */
+export function SignupPage() {
+  useDocumentTitle('Sign up');
+  const dispatch = useAppDispatch();
+  const { loading, error } = useAppSelector(selectAuth);
+  const checklistId = useId();
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [acceptedTerms, setAcceptedTerms] = useState(false);
+  const [legal, setLegal] = useState<LegalDocument | null>(null);
+
+  // A login error from a previous screen does not belong here.
+  useEffect(() => {
+    dispatch(clearAuthError());
+  }, [dispatch]);
+
+  const canSubmit = isPasswordStrong(password) && acceptedTerms && !loading;
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmit) return;
+    void dispatch(signup({ firstName, lastName, email, password }));
+  };
+
+  return (
+    <AuthCard title="Create your account" subtitle="Start building habits with your AI coach.">
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      <Box component="form" onSubmit={handleSubmit}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+          <TextField
+            label="First Name"
+            value={firstName}
+            onChange={(event) => setFirstName(event.target.value)}
+            required
+            fullWidth
+            margin="normal"
+            autoComplete="given-name"
+          />
+          <TextField
+            label="Last Name"
+            value={lastName}
+            onChange={(event) => setLastName(event.target.value)}
+            required
+            fullWidth
+            margin="normal"
+            autoComplete="family-name"
+          />
+        </Stack>
+        <TextField
+          label="Email"
+          type="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          required
+          fullWidth
+          margin="normal"
+          autoComplete="email"
+        />
+        <PasswordField
+          label="Password"
+          value={password}
+          onChange={setPassword}
+          autoComplete="new-password"
+          describedBy={checklistId}
+        />
+        <PasswordChecklist password={password} id={checklistId} />
+        <FormControlLabel
+          sx={{ mt: 1 }}
+          control={<Checkbox checked={acceptedTerms} onChange={(event) => setAcceptedTerms(event.target.checked)} />}
+          label="I agree to the Terms and Conditions and the Privacy Policy"
+        />
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Read the{' '}
+          <Link component="button" type="button" onClick={() => setLegal('terms')} sx={{ verticalAlign: 'baseline' }}>
+            Terms and Conditions
+          </Link>{' '}
+          and the{' '}
+          <Link component="button" type="button" onClick={() => setLegal('privacy')} sx={{ verticalAlign: 'baseline' }}>
+            Privacy Policy
+          </Link>
+          .
+        </Typography>
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={!canSubmit}>
+          {loading ? AUTH_TEXTS.loading : 'Sign Up'}
+        </Button>
+      </Box>
+      <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
+        Already have an account?{' '}
+        <Link component={RouterLink} to={ROUTES.login}>
+          Log in
+        </Link>
+      </Typography>
+      <LegalDialog document={legal} onClose={() => setLegal(null)} />
+    </AuthCard>
+  );
+}

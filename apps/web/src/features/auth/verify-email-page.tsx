@@ -1,0 +1,81 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { AUTH_TEXTS, ROUTES, TIMINGS, isCompleteCode } from '@stride/domain';
+import { CodeInput } from '../../components/code-input';
+import { checkAuth, resendVerification, selectAuth, verifyEmail } from '../../lib/auth/auth-slice';
+import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
+import { useDelayedAction } from '../../lib/use-delayed-action';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useTimedNotice } from '../../lib/use-timed-notice';
+import { AuthCard } from './auth-card';
+
+/** Section 2 "Verify email page" with the transitions of section 4 "Email verification". */
+export function VerifyEmailPage() {
+  useDocumentTitle('Verify your email');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { user, loading } = useAppSelector(selectAuth);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [verified, setVerified] = useState(false);
+  const resent = useTimedNotice(TIMINGS.noticeMs);
+  const later = useDelayedAction();
+
+  const handleVerify = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!isCompleteCode(code)) return;
+    setError(null);
+    const result = await dispatch(verifyEmail(code));
+    if (verifyEmail.fulfilled.match(result)) {
+      setVerified(true);
+      void dispatch(checkAuth());
+      later(() => void navigate(ROUTES.dashboard, { replace: true }), TIMINGS.redirectDelayMs);
+      return;
+    }
+    // This page's own fallback (section 8) replaces the slice's generic one.
+    const message = result.payload;
+    setError(message && message !== AUTH_TEXTS.verificationFailed ? message : AUTH_TEXTS.verificationPageFallback);
+  };
+
+  const handleResend = async () => {
+    if (!user) return;
+    setError(null);
+    const result = await dispatch(resendVerification(user.email));
+    if (resendVerification.fulfilled.match(result)) resent.show(AUTH_TEXTS.resentNotice);
+    else setError(result.payload ?? AUTH_TEXTS.resendFailed);
+  };
+
+  return (
+    <AuthCard title="Verify your email">
+      <Typography sx={{ mb: 1 }}>
+        We sent a code to <strong>{user?.email}</strong>.
+      </Typography>
+      <Typography id="verify-prompt">{AUTH_TEXTS.verifyPrompt}</Typography>
+      <Box role="status" aria-live="polite" sx={{ '&:empty': { display: 'none' }, mt: 2 }}>
+        {verified && <Alert severity="success" role="none">{AUTH_TEXTS.verifiedNotice}</Alert>}
+        {!verified && resent.notice && <Alert severity="info" role="none">{resent.notice}</Alert>}
+      </Box>
+      {error && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {error}
+        </Alert>
+      )}
+      <Box component="form" onSubmit={(event) => void handleVerify(event)}>
+        <CodeInput value={code} onChange={setCode} disabled={verified} autoFocus />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1 }}>
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={!isCompleteCode(code) || loading || verified}>
+            {AUTH_TEXTS.verifyButton}
+          </Button>
+          <Button type="button" variant="outlined" size="large" fullWidth onClick={() => void handleResend()} disabled={loading || verified}>
+            {AUTH_TEXTS.resendButton}
+          </Button>
+        </Stack>
+      </Box>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,62 @@
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useMemo, useState } from 'react';
+import { supportedTimeZones } from '@stride/domain';
+import { updateProfile } from '../../lib/auth/auth-slice';
+import { useAppDispatch } from '../../lib/store/hooks';
+
+/** The user's IANA time zone, editable (DECISIONS.md, Time): "today" and quotas follow it. */
+export function TimeZoneField({ current }: { current: string }) {
+  const dispatch = useAppDispatch();
+  const zones = useMemo(() => {
+    const all = supportedTimeZones();
+    return all.includes(current) ? all : [current, ...all];
+  }, [current]);
+  const [value, setValue] = useState(current);
+  const [saving, setSaving] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const save = async () => {
+    setSaving(true);
+    setResult(null);
+    const outcome = await dispatch(updateProfile({ timezone: value }));
+    setSaving(false);
+    setResult(
+      updateProfile.fulfilled.match(outcome)
+        ? { ok: true, text: 'Time zone saved.' }
+        : { ok: false, text: outcome.payload ?? 'Could not save your time zone.' },
+    );
+  };
+
+  return (
+    <>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, mt: 1 }}>
+        <Autocomplete
+          options={zones}
+          value={value}
+          onChange={(_, next) => {
+            if (next) setValue(next);
+            setResult(null);
+          }}
+          disableClearable
+          fullWidth
+          size="small"
+          renderInput={(params) => <TextField {...params} label="Time zone" />}
+        />
+        <Button variant="outlined" onClick={() => void save()} disabled={saving || value === current}>
+          {saving ? 'Saving...' : 'Save'}
+        </Button>
+      </Stack>
+      <div role="status" aria-live="polite">
+        {result && (
+          <Alert severity={result.ok ? 'success' : 'error'} sx={{ mt: 1 }}>
+            {result.text}
+          </Alert>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { DASHBOARD_TEXTS } from '@stride/domain';
+import { ApiError } from '../../lib/api-client';
+import { getErrorMessage } from '../../lib/error-message';
+import { billingApi } from './billing-api';
+
+function reasonOf(error: unknown): string {
+  if (error instanceof ApiError) return getErrorMessage(error, error.message);
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Starts hosted checkout or opens the billing portal, and on failure holds the alert text of
+ * section 8 for an in-app dialog (never `window.alert`).
+ */
+export function useBillingRedirect() {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const go = async (request: () => Promise<{ url?: string; error?: string }>, missingUrl: string, toAlert: (reason: string) => string) => {
+    setBusy(true);
+    try {
+      const { url, error } = await request();
+      if (error) throw new Error(error);
+      if (!url) throw new Error(missingUrl);
+      window.location.assign(url);
+    } catch (caught) {
+      setFailure(toAlert(reasonOf(caught)));
+      setBusy(false);
+    }
+  };
+
+  const startCheckout = (email: string) =>
+    go(() => billingApi.createCheckoutSession(email), DASHBOARD_TEXTS.noCheckoutUrl, () => DASHBOARD_TEXTS.checkoutFailed);
+
+  const openPortal = (customerId: string | null) =>
+    go(
+      () =>
+        customerId
+          ? billingApi.createPortalSession(customerId)
+          : Promise.reject(new Error(DASHBOARD_TEXTS.noBillingAccount)),
+      DASHBOARD_TEXTS.noPortalUrl,
+      (reason) => `${DASHBOARD_TEXTS.portalFailedPrefix}${reason}`,
+    );
+
+  return { busy, failure, dismissFailure: () => setFailure(null), startCheckout, openPortal };
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { AUTH_TEXTS } from '@stride/domain';
+import { makeUser } from '../../test/fixtures';
+import {
+  authSlice,
+  checkAuth,
+  clearAuthError,
+  initialAuthState,
+  login,
+  logout,
+  resendVerification,
+  signup,
+  verifyEmail,
+  type AuthState,
+} from './auth-slice';
+
+const reduce = authSlice.reducer;
+const signedIn: AuthState = { ...initialAuthState, user: makeUser(), isAuthenticated: true, initialized: true };
+
+describe('auth slice (section 4, Authentication)', () => {
+  it('login: pending sets loading and clears the error, success stores the user', () => {
+    const pending = reduce({ ...initialAuthState, error: 'old' }, login.pending('r', { email: 'a', password: 'b' }));
+    expect(pending).toMatchObject({ loading: true, error: null });
+    const done = reduce(pending, login.fulfilled(makeUser(), 'r', { email: 'a', password: 'b' }));
+    expect(done).toMatchObject({ loading: false, isAuthenticated: true, user: makeUser() });
+  });
+
+  it('login and signup failures keep the server message or fall back to the spec texts', () => {
+    const body = { email: 'a', password: 'b' };
+    expect(reduce(initialAuthState, login.rejected(null, 'r', body, 'Invalid email or password.')).error).toBe(
+      'Invalid email or password.',
+    );
+    expect(reduce(initialAuthState, login.rejected(new Error('x'), 'r', body)).error).toBe(AUTH_TEXTS.loginFailed);
+    const signupBody = { email: 'a', password: 'b', firstName: 'A', lastName: 'B' };
+    expect(reduce(initialAuthState, signup.rejected(new Error('x'), 'r', signupBody)).error).toBe(AUTH_TEXTS.signupFailed);
+  });
+
+  it('logout success clears the user and the authenticated flag', () => {
+    expect(reduce(signedIn, logout.fulfilled(undefined, 'r'))).toMatchObject({ user: null, isAuthenticated: false });
+  });
+
+  it('a check that succeeds signs in; one that fails or says "not authenticated" signs out', () => {
+    const ok = reduce(initialAuthState, checkAuth.fulfilled(makeUser(), 'r'));
+    expect(ok).toMatchObject({ isAuthenticated: true, initialized: true, user: makeUser() });
+    const no = reduce(signedIn, checkAuth.rejected(null, 'r', undefined, AUTH_TEXTS.notAuthenticated));
+    expect(no).toMatchObject({ isAuthenticated: false, user: null, initialized: true });
+  });
+
+  it('verification success marks the stored user verified; resend sets then clears loading', () => {
+    const unverified = { ...signedIn, user: makeUser({ isEmailVerified: false }) };
+    const verified = reduce(unverified, verifyEmail.fulfilled(makeUser({ isEmailVerified: true }), 'r', '123456'));
+    expect(verified.user?.isEmailVerified).toBe(true);
+    const sending = reduce(unverified, resendVerification.pending('r', 'ada@example.com'));
+    expect(sending.loading).toBe(true);
+    expect(reduce(sending, resendVerification.fulfilled('sent', 'r', 'ada@example.com')).loading).toBe(false);
+  });
+
+  it('clearAuthError empties the error', () => {
+    expect(reduce({ ...initialAuthState, error: 'Login failed' }, clearAuthError()).error).toBeNull();
+  });
+});

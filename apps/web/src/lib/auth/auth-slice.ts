@@ -1,0 +1,184 @@
+import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  AUTH_TEXTS,
+  type LoginBody,
+  type SignupBody,
+  type UpdateProfileBody,
+  type User,
+} from '@stride/domain';
+import { ApiError } from '../api-client';
+import { getErrorMessage } from '../error-message';
+import { authApi } from './auth-api';
+
+/** Section 3 "Auth state", plus `initialized`: whether the start-up session check has settled. */
+export interface AuthState {
+  user: User | null;
+  isAuthenticated: boolean;
+  loading: boolean;
+  error: string | null;
+  initialized: boolean;
+}
+
+export const initialAuthState: AuthState = {
+  user: null,
+  isAuthenticated: false,
+  loading: false,
+  error: null,
+  initialized: false,
+};
+
+const createAuthThunk = createAsyncThunk.withTypes<{ rejectValue: string }>();
+
+export const login = createAuthThunk('auth/login', async (body: LoginBody, { rejectWithValue }) => {
+  try {
+    return (await authApi.login(body)).user;
+  } catch (error) {
+    return rejectWithValue(getErrorMessage(error, AUTH_TEXTS.loginFailed));
+  }
+});
+
+export type SignupInput = Omit<SignupBody, 'timezone'>;
+
+export const signup = createAuthThunk('auth/signup', async (input: SignupInput, { rejectWithValue }) => {
+  try {
+    // The browser's zone becomes the user's zone (DECISIONS.md, Time); editable on the dashboard.
+    const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return (await authApi.signup({ ...input, timezone })).user;
+  } catch (error) {
+    return rejectWithValue(getErrorMessage(error, AUTH_TEXTS.signupFailed));
+  }
+});
+
+export const logout = createAuthThunk('auth/logout', async (_: void, { rejectWithValue }) => {
+  try {
+    await authApi.logout();
+  } catch (error) {
+    return rejectWithValue(getErrorMessage(error, 'Logout failed'));
+  }
+});
+
+export const checkAuth = createAuthThunk('auth/check', async (_: void, { rejectWithValue }) => {
+  try {
+    const answer = await authApi.check();
+    if (!answer.isAuthenticated || !answer.user) return rejectWithValue(AUTH_TEXTS.notAuthenticated);
+    return answer.user;
+  } catch (error) {
+    const notAuthenticated = error instanceof ApiError && error.status === 401;
+    return rejectWithValue(notAuthenticated ? AUTH_TEXTS.notAuthenticated : AUTH_TEXTS.authCheckFailed);
+  }
+});
+
+export const verifyEmail = createAuthThunk('auth/verifyEmail', async (code: string, { rejectWithValue }) => {
+  try {
+    return (await authApi.verifyEmail(code)).user;
+  } catch (error) {
+    return rejectWithValue(getErrorMessage(error, AUTH_TEXTS.verificationFailed));
+  }
+});
+
+export const resendVerification = createAuthThunk(
+  'auth/resendVerification',
+  async (email: string, { rejectWithValue }) => {
+    try {
+      return (await authApi.resendVerification(email)).message;
+    } catch (error) {
+      return rejectWithValue(getErrorMessage(error, AUTH_TEXTS.resendFailed));
+    }
+  },
+);
+
+/** PATCH /api/users/me. Screens keep their own busy and error state for this one. */
+export const updateProfile = createAuthThunk(
+  'auth/updateProfile',
+  async (body: UpdateProfileBody, { rejectWithValue }) => {
+    try {
+      return (await authApi.updateProfile(body)).user;
+    } catch (error) {
+      return rejectWithValue(getErrorMessage(error, 'Could not save your changes. Please try again.'));
+    }
+  },
+);
+
+function signedOut(state: AuthState) {
+  state.user = null;
+  state.isAuthenticated = false;
+}
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    clearAuthError(state) {
+      state.error = null;
+    },
+    userUpdated(state, action: PayloadAction<User>) {
+      state.user = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    for (const thunk of [login, signup, logout, verifyEmail, resendVerification]) {
+      builder.addCase(thunk.pending, (state) => {
+        state.loading = true;
+        state.error = null;
+      });
+    }
+    for (const thunk of [login, signup, verifyEmail]) {
+      builder.addCase(thunk.fulfilled, (state, action) => {
+        state.loading = false;
+        state.user = action.payload;
+        state.isAuthenticated = true;
+      });
+    }
+    builder
+      .addCase(login.rejected, (state, action) => {
+        state.loading = false;
+        state.error = action.payload ?? AUTH_TEXTS.loginFailed;
+      })
+      .addCase(signup.rejected, (state, action) => {
+        state.loading = false;
+        state.error = action.payload ?? AUTH_TEXTS.signupFailed;
+      })
+      .addCase(verifyEmail.rejected, (state, action) => {
+        state.loading = false;
+        state.error = action.payload ?? AUTH_TEXTS.verificationFailed;
+      })
+      .addCase(resendVerification.fulfilled, (state) => {
+        state.loading = false;
+      })
+      .addCase(resendVerification.rejected, (state, action) => {
+        state.loading = false;
+        state.error = action.payload ?? AUTH_TEXTS.resendFailed;
+      })
+      .addCase(logout.fulfilled, (state) => {
+        state.loading = false;
+        signedOut(state);
+      })
+      .addCase(logout.rejected, (state) => {
+        state.loading = false;
+      })
+      .addCase(checkAuth.fulfilled, (state, action) => {
+        state.user = action.payload;
+        state.isAuthenticated = true;
+        state.initialized = true;
+      })
+      // A failed check, or one saying "not authenticated", logs the client out (section 4). The
+      // reason is the thunk's rejection value rather than `error`: a visitor who was never signed
+      // in should not be greeted by an error box on the sign-up screen.
+      .addCase(checkAuth.rejected, (state) => {
+        signedOut(state);
+        state.initialized = true;
+      })
+      .addCase(updateProfile.fulfilled, (state, action) => {
+        state.user = action.payload;
+      });
+  },
+  selectors: {
+    selectAuth: (state) => state,
+    selectUser: (state) => state.user,
+    selectIsAuthenticated: (state) => state.isAuthenticated,
+    selectAuthInitialized: (state) => state.initialized,
+  },
+});
+
+export const { clearAuthError, userUpdated } = authSlice.actions;
+export const { selectAuth, selectUser, selectIsAuthenticated, selectAuthInitialized } = authSlice.selectors;

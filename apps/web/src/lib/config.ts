@@ -1,0 +1,44 @@
+import { APP_CONFIG_ELEMENT_ID, DEFAULT_SUPPORT_EMAIL, type PublicConfig } from '@stride/domain';
+
+let cached: PublicConfig | null = null;
+
+function defaults(): PublicConfig {
+  return {
+    appOrigin: window.location.origin,
+    supportEmail: DEFAULT_SUPPORT_EMAIL,
+    appStoreUrl: null,
+    playStoreUrl: null,
+  };
+}
+
+const optionalString = (value: unknown) => (typeof value === 'string' && value ? value : null);
+
+/**
+ * Reads the config the server injected. Checked by hand rather than with the zod schema so that
+ * zod stays out of the entry chunk; a missing or malformed field falls back to its default.
+ */
+function readInjectedConfig(): PublicConfig | null {
+  const element = document.getElementById(APP_CONFIG_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  let raw: Record<string, unknown>;
+  try {
+    const parsed: unknown = JSON.parse(element.textContent);
+    if (!parsed || typeof parsed !== 'object') return null;
+    raw = parsed as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+  const fallback = defaults();
+  return {
+    appOrigin: optionalString(raw.appOrigin) ?? fallback.appOrigin,
+    supportEmail: optionalString(raw.supportEmail) ?? fallback.supportEmail,
+    appStoreUrl: optionalString(raw.appStoreUrl),
+    playStoreUrl: optionalString(raw.playStoreUrl),
+  };
+}
+
+/** The public config the server wrote into index.html, or local defaults when absent. */
+export function getPublicConfig(): PublicConfig {
+  cached ??= readInjectedConfig() ?? defaults();
+  return cached;
+}

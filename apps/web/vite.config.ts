@@ -1,0 +1,88 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+// A relative path, not `@stride/domain`: Vite bundles the config with esbuild but leaves packages
+// resolved through node_modules to Node, which cannot load the domain's TypeScript sources.
+import {
+  APP_CONFIG_ELEMENT_ID,
+  APP_CONFIG_PLACEHOLDER,
+  DEFAULT_SUPPORT_EMAIL,
+  type PublicConfig,
+} from '../../packages/domain/src/public-config.js';
+
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
+
+/**
+ * In production the server writes the public config into index.html. Under `vite dev` nothing
+ * does, so this plugin fills the placeholder from the same environment variables the server reads.
+ */
+function devAppConfig(): Plugin {
+  return {
+    name: 'stride-dev-app-config',
+    apply: 'serve',
+    transformIndexHtml(html, ctx) {
+      const config: PublicConfig = {
+        appOrigin: process.env.APP_ORIGIN ?? ctx.server?.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '',
+        supportEmail: process.env.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL,
+        appStoreUrl: process.env.APP_STORE_URL || null,
+        playStoreUrl: process.env.PLAY_STORE_URL || null,
+      };
+      // `<` is escaped so a value can never close the script element.
+      const json = JSON.stringify(config).replace(/</g, '\\u003c');
+      return html.replace(
+        APP_CONFIG_PLACEHOLDER,
+        `<script id="${APP_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`,
+      );
+    },
+  };
+}
+
+/**
+ * Marks each `z.…` schema construction in the domain package as pure. The domain mixes
+ * constants and schemas in one module; Rollup cannot tell that building a schema has no side
+ * effects, so without this any chunk using one constant (e.g. the config element id) would carry
+ * all of zod (about 23 kB gzip in the entry chunk). The web app types its calls with the schemas'
+ * inferred types, so only screens that really parse with a schema download zod.
+ */
+function pureDomainSchemas(): Plugin {
+  return {
+    name: 'stride-pure-domain-schemas',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.includes('/packages/domain/src/')) return null;
+      return { code: code.replace(/(?<![\w$.])z(?=\s*\.)/g, '/* @__PURE__ */ z'), map: null };
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), devAppConfig(), pureDomainSchemas()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/openai': { target: apiTarget, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    rollupOptions: {
+      output: {
+        manualChunks: (id) => {
+          // Only screens that parse with a schema need zod; keep it out of the shared entry chunk.
+          if (id.includes('/node_modules/zod/')) return 'zod';
+          // React and the router change less often than the app; a separate chunk stays cached across
+          // releases. (MUI is not split off: one MUI chunk would hold every lazy screen's components.)
+          if (/\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\//.test(id)) return 'react';
+          return undefined;
+        },
+      },
+      treeshake: {
+        // The domain package is pure declarations (schemas, constants, texts). Telling Rollup so lets
+        // it drop the zod schemas a chunk does not use instead of keeping every `z.object()` call.
+        moduleSideEffects: (id) => !id.includes('/packages/domain/'),
+      },
+    },
+  },
+});
