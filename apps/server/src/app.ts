@@ -89,6 +89,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   housekeeping.unref();
   app.addHook('onClose', async () => {
     clearInterval(housekeeping);
+    await auth.drain();
     await mailer.close();
   });
   return app;

@@ -30,7 +30,8 @@ export const theme = responsiveFontSizes(
       },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
-      MuiLink: { defaultProps: { underline: 'hover' } },
+      // Always underlined: links inside text must not rely on colour alone (WCAG 1.4.1, axe link-in-text-block).
+      MuiLink: { defaultProps: { underline: 'always' } },
     },
   }),
 );

@@ -21,4 +21,13 @@ describe('CodeInput', () => {
     await user.type(input, '678');
     expect(input).toHaveValue('123456');
   });
+
+  it('keeps all six digits of a pasted, formatted code', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const input = screen.getByRole('textbox', { name: /verification code/i });
+    await user.click(input);
+    await user.paste('123 - 456');
+    expect(input).toHaveValue('123456');
+  });
 });

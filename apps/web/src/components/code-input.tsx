@@ -26,7 +26,7 @@ export function CodeInput({ value, onChange, label = 'Verification code', disabl
         htmlInput: {
           inputMode: 'numeric',
           autoComplete: 'one-time-code',
-          maxLength: CODE_LENGTH,
+          // No maxLength: the browser would cut a pasted "123 456" before the digits are kept.
           pattern: `[0-9]{${CODE_LENGTH}}`,
           style: { letterSpacing: '0.4em', fontSize: '1.25rem' },
         },

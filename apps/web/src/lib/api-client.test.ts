@@ -25,10 +25,11 @@ describe('apiRequest', () => {
     expect(getErrorMessage(error, 'fallback')).toBe('Too many login attempts.');
   });
 
-  it('reports a network failure with the network message, and otherwise the fallback', async () => {
+  it("shows a screen's own fallback for a network failure, and the network message where there is none", async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     const network = await apiRequest('GET', '/api/x').catch((e: unknown) => e);
-    expect(getErrorMessage(network, 'fallback')).toBe(AUTH_TEXTS.networkError);
+    expect(getErrorMessage(network, 'Login failed')).toBe('Login failed');
+    expect(getErrorMessage(network)).toBe(AUTH_TEXTS.networkError);
     vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500 })));
     const bare = await apiRequest('GET', '/api/x').catch((e: unknown) => e);
     expect(getErrorMessage(bare, 'Login failed')).toBe('Login failed');

@@ -2,15 +2,16 @@ import { AUTH_TEXTS } from '@stride/domain';
 import { ApiError } from './api-client';
 
 /**
- * What a screen shows for a failed call (section 8): the server's message, else the network
- * error message, else the screen's own fallback text.
+ * What a screen shows for a failed call (section 8). Screens with a fallback of their own (every
+ * auth screen: 'Login failed', 'Invalid reset code', …) show the server's message, else that
+ * fallback, also when the network failed. "Other request failures" pass no fallback and show the
+ * server's message, else the network error message.
  */
-export function getErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) {
-    if (error.serverMessage) return error.serverMessage;
-    if (error.isNetworkError) return AUTH_TEXTS.networkError;
-    return fallback;
-  }
+export function getErrorMessage(error: unknown, fallback?: string): string {
+  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
+  if (fallback) return fallback;
+  if (error instanceof ApiError && error.isNetworkError) return AUTH_TEXTS.networkError;
+  if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'string' && error) return error;
-  return fallback;
+  return AUTH_TEXTS.networkError;
 }

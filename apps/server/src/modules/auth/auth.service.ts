@@ -49,6 +49,19 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
   }
 
+  const pendingEmails = new Set<Promise<void>>();
+
+  /**
+   * Sends in the background: for requests that must answer alike whether or not the account exists,
+   * waiting for the SMTP server would tell them apart by time. Failures are logged.
+   */
+  function sendInBackground(user: UserRow, purpose: CodePurpose): void {
+    const pending = issueCode(user, purpose)
+      .catch((err) => logger.error({ err, purpose }, 'background code email failed'))
+      .finally(() => pendingEmails.delete(pending));
+    pendingEmails.add(pending);
+  }
+
   /** A new code replaces the earlier one (and its attempt count), then goes out by email. */
   async function issueCode(user: UserRow, purpose: CodePurpose): Promise<void> {
     const code = generateCode();
@@ -88,6 +101,11 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   return {
+    /** Waits for background emails still being sent (graceful shutdown, tests). */
+    async drain(): Promise<void> {
+      await Promise.all([...pendingEmails]);
+    },
+
     async signup(body: SignupBody): Promise<LoginResult> {
       if (await repo.findUserByEmail(body.email)) throw conflict(SERVER_MESSAGES.emailTaken);
       const now = clock.now();
@@ -112,24 +130,32 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { user, session };
     },
 
+    /**
+     * Each attempt is counted as a failure before the password is checked and given back when it
+     * succeeds, so parallel guesses see each other and cannot slip past the limits.
+     */
     async login(email: string, password: string, ip: string): Promise<LoginResult> {
-      const ipVerdict = await throttle.check(THROTTLE_BUCKETS.loginIp, ip, AUTH_LIMITS.loginIpRules);
-      const accountVerdict = await throttle.check(THROTTLE_BUCKETS.loginAccount, email, AUTH_LIMITS.loginAccountRules);
-      if (!ipVerdict.allowed || !accountVerdict.allowed) {
-        throw tooManyRequests(
-          SERVER_MESSAGES.loginThrottled,
-          Math.max(ipVerdict.retryAfterSeconds, accountVerdict.retryAfterSeconds),
-        );
+      const ipAttempt = await throttle.consume(THROTTLE_BUCKETS.loginIp, ip, AUTH_LIMITS.loginIpRules);
+      if (!ipAttempt.allowed) throw tooManyRequests(SERVER_MESSAGES.loginThrottled, ipAttempt.retryAfterSeconds);
+      const accountAttempt = await throttle.consume(THROTTLE_BUCKETS.loginAccount, email, AUTH_LIMITS.loginAccountRules);
+      if (!accountAttempt.allowed) {
+        await throttle.release(ipAttempt.eventId!);
+        throw tooManyRequests(SERVER_MESSAGES.loginThrottled, accountAttempt.retryAfterSeconds);
       }
       const user = await repo.findUserByEmail(email);
       const ok = user ? await verifyPassword(user.passwordHash, password) : (await verifyAgainstDummy(password), false);
-      if (!user || !ok) {
-        await throttle.record(THROTTLE_BUCKETS.loginIp, ip);
-        await throttle.record(THROTTLE_BUCKETS.loginAccount, email);
+      if (!user || !ok) throw unauthorized(SERVER_MESSAGES.invalidCredentials);
+      await throttle.release(ipAttempt.eventId!);
+      await throttle.clear(THROTTLE_BUCKETS.loginAccount, email);
+      const session = await sessions.create(user.id);
+      // A password reset racing this login: the reset changes the hash and then revokes every
+      // session. Reading the hash again after creating ours means one of the two always wins.
+      const current = await repo.findUserById(user.id);
+      if (current?.passwordHash !== user.passwordHash) {
+        await sessions.revoke(sha256(session.token));
         throw unauthorized(SERVER_MESSAGES.invalidCredentials);
       }
-      await throttle.clear(THROTTLE_BUCKETS.loginAccount, email);
-      return { user, session: await sessions.create(user.id) };
+      return { user: current, session };
     },
 
     async verifyEmail(user: UserRow, code: string): Promise<UserRow> {
@@ -149,14 +175,14 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!email) throw unauthorized(SERVER_MESSAGES.notAuthenticated);
       await takeEmailAllowance(email, 'verify_email');
       const user = await repo.findUserByEmail(email);
-      if (user && !user.isEmailVerified) await issueCode(user, 'verify_email');
+      if (user && !user.isEmailVerified) sendInBackground(user, 'verify_email');
     },
 
     /** Answers the same whether or not the address has an account. */
     async forgotPassword(email: string): Promise<void> {
       await takeEmailAllowance(email, 'reset_password');
       const user = await repo.findUserByEmail(email);
-      if (user) await issueCode(user, 'reset_password');
+      if (user) sendInBackground(user, 'reset_password');
     },
 
     async verifyResetCode(email: string, code: string): Promise<string> {

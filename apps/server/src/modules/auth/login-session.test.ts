@@ -112,6 +112,25 @@ describe.each(testEngines())('login, sessions and logout on %s', (engine) => {
     expect((await login(email)).statusCode).toBe(200);
   });
 
+  it('holds the per-account limit against parallel guesses', async () => {
+    const { email } = await verifiedUser(t, t.client());
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: { 'client-type': 'web' },
+          payload: { email, password: 'Wr0ng!password' },
+          remoteAddress: `198.18.0.${i + 1}`,
+        }),
+      ),
+    );
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(10);
+    expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(15);
+    expect((await login(email)).statusCode).toBe(429);
+  });
+
   it('throttles failed logins per IP across accounts', async () => {
     const { email } = await verifiedUser(t, t.client());
     const send = (address: string, password: string) =>

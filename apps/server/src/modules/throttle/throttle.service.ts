@@ -19,23 +19,11 @@ export interface ThrottleVerdict {
 
 /**
  * Sliding-window limits over events stored in the database, so they hold across restarts and
- * processes. Checking and recording are separate: login records only failures.
+ * processes. An event is recorded before it is counted (strict under concurrency) and can be given
+ * back: a successful login returns the attempt it took.
  */
 export function createThrottleService(repo: ThrottleRepository, clock: Clock) {
   return {
-    async check(bucket: string, key: string, rules: readonly ThrottleRule[]): Promise<ThrottleVerdict> {
-      const now = clock.now().getTime();
-      for (const rule of rules) {
-        const n = await repo.countSince(bucket, key, new Date(now - rule.windowMs));
-        if (n >= rule.max) return { allowed: false, retryAfterSeconds: rule.windowMs / 1000, rule };
-      }
-      return { allowed: true, retryAfterSeconds: 0 };
-    },
-
-    async record(bucket: string, key: string): Promise<void> {
-      await repo.record(bucket, key, clock.now());
-    },
-
     /**
      * Records an event and keeps it only if every rule still holds, counting it. Recording first
      * makes the limit strict under concurrency: racing requests see each other's rows, and a refused

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -28,12 +27,13 @@ export function Footer() {
           <Link href={`mailto:${supportEmail}`} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             {supportEmail}
           </Link>
-          <Button size="small" onClick={() => setLegal('terms')}>
+          {/* Buttons (they open modals), styled as the links beside them. */}
+          <Link component="button" type="button" variant="body2" onClick={() => setLegal('terms')}>
             Terms &amp; Conditions
-          </Button>
-          <Button size="small" onClick={() => setLegal('privacy')}>
+          </Link>
+          <Link component="button" type="button" variant="body2" onClick={() => setLegal('privacy')}>
             Privacy Policy
-          </Button>
+          </Link>
           <Link component={RouterLink} to={ROUTES.support} variant="body2">
             Support
           </Link>

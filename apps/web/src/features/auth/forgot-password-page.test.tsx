@@ -25,8 +25,9 @@ describe('ForgotPasswordPage', () => {
       'POST /api/auth/forgot-password': () => jsonResponse({ message: 'sent' }),
       'POST /api/auth/verify-reset-code': () => jsonResponse({ resetToken: 'token-1' }),
       'POST /api/auth/reset-password': () => jsonResponse({ message: 'done' }),
+      'GET /api/auth/check': () => jsonResponse({ isAuthenticated: false, user: null }),
     });
-    const { user } = renderPage();
+    const { user, store } = renderPage();
     expect(screen.getByRole('button', { name: AUTH_TEXTS.backToLogin })).toBeInTheDocument();
 
     await user.type(screen.getByLabelText(/email/i), 'ada@example.com');
@@ -57,6 +58,25 @@ describe('ForgotPasswordPage', () => {
     });
     await act(() => vi.advanceTimersByTimeAsync(2100));
     expect(screen.getByText('Navigated to /login')).toBeInTheDocument();
+    // The reset revoked every session: the app asked the server again and holds no user now.
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/auth/check');
+    expect(store.getState().auth.isAuthenticated).toBe(false);
+  });
+
+  it('can ask for a new code from the code step, and shows the server message when it is too soon', async () => {
+    let answer = () => jsonResponse({ message: 'sent' });
+    const fetchMock = mockApi({ 'POST /api/auth/forgot-password': () => answer() });
+    const { user } = renderPage();
+    await user.type(screen.getByLabelText(/email/i), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: AUTH_TEXTS.sendResetCode }));
+    await screen.findByRole('textbox', { name: /reset code/i });
+    answer = () => jsonResponse({ message: 'Please wait a minute before requesting another code.' }, 429);
+    await user.click(screen.getByRole('button', { name: AUTH_TEXTS.resendButton }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please wait a minute before requesting another code.');
+    answer = () => jsonResponse({ message: 'sent' });
+    await user.click(screen.getByRole('button', { name: AUTH_TEXTS.resendButton }));
+    expect(await screen.findByText(AUTH_TEXTS.resetCodeSentNotice)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
   it('shows the fallback texts when the server gives no message', async () => {

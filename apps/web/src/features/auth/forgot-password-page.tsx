@@ -11,7 +11,9 @@ import { AUTH_TEXTS, ROUTES, TIMINGS, isCompleteCode, isPasswordStrong } from '@
 import { CodeInput } from '../../components/code-input';
 import { PasswordChecklist } from '../../components/password-checklist';
 import { PasswordField } from '../../components/password-field';
+import { checkAuth } from '../../lib/auth/auth-slice';
 import { getErrorMessage } from '../../lib/error-message';
+import { useAppDispatch } from '../../lib/store/hooks';
 import { useDelayedAction } from '../../lib/use-delayed-action';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useTimedNotice } from '../../lib/use-timed-notice';
@@ -25,6 +27,7 @@ const STEP_LABELS = ['Email', 'Code', 'New password'];
 export function ForgotPasswordPage() {
   useDocumentTitle('Reset your password');
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const checklistId = useId();
   const [step, setStep] = useState<ResetStep>(0);
   const [email, setEmail] = useState('');
@@ -50,8 +53,8 @@ export function ForgotPasswordPage() {
     }
   };
 
-  const sendCode = (event: FormEvent) => {
-    event.preventDefault();
+  const sendCode = (event?: FormEvent) => {
+    event?.preventDefault();
     void run(async () => {
       await passwordResetApi.sendCode(email);
       setStep(1);
@@ -78,6 +81,8 @@ export function ForgotPasswordPage() {
     void run(async () => {
       await passwordResetApi.resetPassword({ email, resetToken, newPassword });
       setDone(true);
+      // The reset signed out every session, this browser's too if it was signed in.
+      void dispatch(checkAuth());
       later(() => void navigate(ROUTES.login, { replace: true }), TIMINGS.redirectDelayMs);
     }, AUTH_TEXTS.resetFailed);
   };
@@ -126,6 +131,10 @@ export function ForgotPasswordPage() {
           <CodeInput label="Reset code" value={code} onChange={setCode} autoFocus />
           <Button type="submit" variant="contained" size="large" fullWidth disabled={busy || !isCompleteCode(code)}>
             {busy ? AUTH_TEXTS.loading : AUTH_TEXTS.verifyButton}
+          </Button>
+          {/* An expired or burned code is not a dead end: ask for a new one here. */}
+          <Button type="button" variant="outlined" size="large" fullWidth disabled={busy} sx={{ mt: 1 }} onClick={() => sendCode()}>
+            {AUTH_TEXTS.resendButton}
           </Button>
         </Box>
       )}

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AUTH_TEXTS } from '@stride/domain';
 import { deferred, jsonResponse, mockApi } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
@@ -41,6 +41,13 @@ describe('LoginPage', () => {
 
   it("falls back to 'Login failed' when the server gives no message", async () => {
     mockApi({ 'POST /api/auth/login': () => new Response('', { status: 500 }) });
+    const { user } = renderWithProviders(<LoginPage />, { route: '/login' });
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_TEXTS.loginFailed);
+  });
+
+  it("falls back to 'Login failed' when the network fails", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     const { user } = renderWithProviders(<LoginPage />, { route: '/login' });
     await submit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_TEXTS.loginFailed);

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { DASHBOARD_TEXTS } from '@stride/domain';
-import { ApiError } from '../../lib/api-client';
 import { getErrorMessage } from '../../lib/error-message';
 import { billingApi } from './billing-api';
 
+/** "Other request failures" (section 8): the server's message, or the network error message. */
 function reasonOf(error: unknown): string {
-  if (error instanceof ApiError) return getErrorMessage(error, error.message);
-  return error instanceof Error ? error.message : String(error);
+  return getErrorMessage(error);
 }
 
 /**

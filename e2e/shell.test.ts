@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startAppServer, type AppServer } from './support/app-server.js';
+import { axeViolations } from './support/axe.js';
+import { DESKTOP, PHONE, launchBrowser, newPage } from './support/browser.js';
+import { signUpInBrowser, uniqueEmail, verifyInBrowser, waitForPath } from './support/journeys.js';
+
+describe('app shell in a real browser', () => {
+  let server: AppServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('has no axe-core violations on the account screens and the dashboard, on a phone and a desktop', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { context, page } = await newPage(browser, viewport);
+      try {
+        for (const path of ['/login', '/signup', '/forgot-password']) {
+          await page.goto(`${server.baseUrl}${path}`);
+          await page.locator('h1').first().waitFor();
+          expect(await axeViolations(page), `${path} at ${viewport.width}px`).toEqual([]);
+        }
+        const email = uniqueEmail('axe');
+        await signUpInBrowser(page, server, email);
+        expect(await axeViolations(page), `/verify-email at ${viewport.width}px`).toEqual([]);
+        await verifyInBrowser(page, server, email);
+        await page.getByText('Account Details').waitFor();
+        expect(await axeViolations(page), `/dashboard at ${viewport.width}px`).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it('opens Terms and Privacy from the footer in modals with the contact email beside them', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    try {
+      await page.goto(`${server.baseUrl}/`);
+      const footer = page.locator('footer');
+      expect(await footer.getByRole('link', { name: 'help@stride.test' }).getAttribute('href')).toBe('mailto:help@stride.test');
+      expect(await footer.getByRole('link', { name: 'Support' }).getAttribute('href')).toBe('/support');
+      for (const [button, title] of [['Terms & Conditions', 'Terms and Conditions'], ['Privacy Policy', 'Privacy Policy']] as const) {
+        await footer.getByRole('button', { name: button }).click();
+        const dialog = page.getByRole('dialog', { name: title });
+        await dialog.getByText(/25 November 2024/).first().waitFor();
+        expect(await dialog.getByRole('heading', { name: /^(Terms and Conditions|Privacy Policy)$/ }).count()).toBeGreaterThan(0);
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens the sidebar with its toggle, closes it with the overlay, and closes it when a link is chosen', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    try {
+      const email = uniqueEmail('sidebar');
+      await signUpInBrowser(page, server, email);
+      await verifyInBrowser(page, server, email);
+      const sidebarLink = page.getByRole('link', { name: 'Goals' });
+      await page.getByRole('button', { name: /menu/i }).first().click();
+      await sidebarLink.waitFor();
+      // The overlay (backdrop) closes it.
+      await page.mouse.click(1200, 400);
+      await sidebarLink.waitFor({ state: 'hidden' });
+      // Choosing a link navigates and closes it.
+      await page.getByRole('button', { name: /menu/i }).first().click();
+      await sidebarLink.click();
+      await waitForPath(page, '/goals');
+      await sidebarLink.waitFor({ state: 'hidden' });
+      await page.getByRole('heading', { level: 1 }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
