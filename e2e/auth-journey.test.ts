@@ -1,27 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { AUTH_TEXTS } from '@stride/domain';
-import { startAppServer, type AppServer } from './support/app-server.js';
-import { DESKTOP, PHONE, horizontalOverflow, launchBrowser, newPage } from './support/browser.js';
+import { DESKTOP, PHONE, horizontalOverflow, newPage } from './support/browser.js';
 import { PASSWORD, expectText, logInInBrowser, signUpInBrowser, uniqueEmail, verifyInBrowser, waitForPath } from './support/journeys.js';
+import { useAppAndBrowser } from './support/suite.js';
 
 describe('accounts in a real browser', () => {
-  let server: AppServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useAppAndBrowser();
 
   it('signs up, verifies with the emailed code, logs out, logs in, resets the password and logs in again', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(suite.browser, DESKTOP);
     const email = uniqueEmail('journey');
     try {
       // Sign up: the button waits for every password rule and the terms box.
-      await page.goto(`${server.baseUrl}/signup`);
+      await page.goto(`${suite.server.baseUrl}/signup`);
       await page.getByLabel('First Name').fill('Maya');
       await page.getByLabel('Last Name').fill('Okafor');
       await page.getByLabel('Email').fill(email);
@@ -34,11 +25,11 @@ describe('accounts in a real browser', () => {
       expect(await submit.isEnabled()).toBe(true);
       await submit.click();
 
-      // Verify with the code delivered to the loopback SMTP server, typed with stray characters.
+      // Verify with the code delivered to the loopback SMTP suite.server, typed with stray characters.
       await waitForPath(page, '/verify-email');
       await expectText(page, AUTH_TEXTS.verifyPrompt);
       expect(await page.getByText(email).first().isVisible()).toBe(true);
-      const code = await server.mail.nextCode(email);
+      const code = await suite.server.mail.nextCode(email);
       const codeField = page.getByLabel('Verification code');
       await codeField.pressSequentially(`${code.slice(0, 3)}ab-${code.slice(3)}9`);
       expect(await codeField.inputValue()).toBe(code);
@@ -59,7 +50,7 @@ describe('accounts in a real browser', () => {
       await page.getByRole('link', { name: 'Login' }).waitFor();
 
       // A wrong password shows the server's message; the right one reaches the dashboard.
-      await logInInBrowser(page, server, email, 'Wrong!pass1');
+      await logInInBrowser(page, suite.server, email, 'Wrong!pass1');
       await expectText(page, 'Invalid email or password.');
       await page.getByLabel(/^Password\s*\*?$/).fill(PASSWORD);
       await page.getByRole('button', { name: 'Log In' }).click();
@@ -68,14 +59,14 @@ describe('accounts in a real browser', () => {
       await waitForPath(page, '/');
 
       // Forgot password, all three steps.
-      await page.goto(`${server.baseUrl}/login`);
+      await page.goto(`${suite.server.baseUrl}/login`);
       await page.getByRole('link', { name: AUTH_TEXTS.forgotPasswordLink }).click();
       await waitForPath(page, '/forgot-password');
       await page.getByLabel('Email').fill(email);
-      const before = server.mail.count();
+      const before = suite.server.mail.count();
       await page.getByRole('button', { name: AUTH_TEXTS.sendResetCode }).click();
       await expectText(page, AUTH_TEXTS.resetCodeSentNotice);
-      const resetCode = await server.mail.nextCode(email, before);
+      const resetCode = await suite.server.mail.nextCode(email, before);
       await page.getByLabel('Reset code').fill(resetCode);
       await page.getByRole('button', { name: AUTH_TEXTS.verifyButton }).click();
       const newPassword = 'Fresh!start9';
@@ -88,9 +79,9 @@ describe('accounts in a real browser', () => {
       await waitForPath(page, '/login');
 
       // The old password no longer works; the new one does.
-      await logInInBrowser(page, server, email, PASSWORD);
+      await logInInBrowser(page, suite.server, email, PASSWORD);
       await expectText(page, 'Invalid email or password.');
-      await logInInBrowser(page, server, email, newPassword);
+      await logInInBrowser(page, suite.server, email, newPassword);
       await waitForPath(page, '/dashboard');
     } finally {
       await context.close();
@@ -98,13 +89,13 @@ describe('accounts in a real browser', () => {
   });
 
   it('shows the server message when a code is resent too soon, and the notice when it is sent', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(suite.browser, DESKTOP);
     try {
       const email = uniqueEmail('resend');
-      await signUpInBrowser(page, server, email);
+      await signUpInBrowser(page, suite.server, email);
       await page.getByRole('button', { name: 'Resend Code' }).click();
       await expectText(page, 'Please wait a minute before requesting another code.');
-      const wrong = (await server.mail.nextCode(email)) === '000000' ? '111111' : '000000';
+      const wrong = (await suite.server.mail.nextCode(email)) === '000000' ? '111111' : '000000';
       await page.getByLabel('Verification code').fill(wrong);
       await page.getByRole('button', { name: 'Verify Code' }).click();
       await expectText(page, 'Invalid verification code');
@@ -114,17 +105,17 @@ describe('accounts in a real browser', () => {
   });
 
   it('works on a 375 px phone without sideways scrolling', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(suite.browser, PHONE);
     try {
       const email = uniqueEmail('phone');
       for (const path of ['/', '/login', '/signup', '/forgot-password', '/pricing', '/support']) {
-        await page.goto(`${server.baseUrl}${path}`);
+        await page.goto(`${suite.server.baseUrl}${path}`);
         await page.locator('h1').first().waitFor();
         expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
       }
-      await signUpInBrowser(page, server, email);
+      await signUpInBrowser(page, suite.server, email);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-      await verifyInBrowser(page, server, email);
+      await verifyInBrowser(page, suite.server, email);
       await page.getByText('Account Details').waitFor();
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       // The navigation collapses into a menu on a phone.

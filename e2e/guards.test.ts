@@ -1,30 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startAppServer, type AppServer } from './support/app-server.js';
-import { launchBrowser, newPage } from './support/browser.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { newPage } from './support/browser.js';
 import { signUpInBrowser, uniqueEmail, verifyInBrowser, waitForPath } from './support/journeys.js';
+import { useAppAndBrowser } from './support/suite.js';
 
 const PROTECTED = ['/dashboard', '/goals', '/habits', '/analytics', '/aicoach'];
 
 describe('route guards in a real browser', () => {
-  let server: AppServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useAppAndBrowser();
 
   async function landsOn(page: Page, from: string, expected: string) {
-    await page.goto(`${server.baseUrl}${from}`);
+    await page.goto(`${suite.server.baseUrl}${from}`);
     await waitForPath(page, expected);
     expect(new URL(page.url()).pathname, `${from} -> ${expected}`).toBe(expected);
   }
 
   it('sends a logged-out visitor from every protected route, and from /verify-email, to /login', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     try {
       for (const path of [...PROTECTED, '/verify-email']) await landsOn(page, path, '/login');
     } finally {
@@ -37,9 +29,9 @@ describe('route guards in a real browser', () => {
     let page: Page;
     let email: string;
     beforeAll(async () => {
-      ({ context, page } = await newPage(browser));
+      ({ context, page } = await newPage(suite.browser));
       email = uniqueEmail('guard');
-      await signUpInBrowser(page, server, email);
+      await signUpInBrowser(page, suite.server, email);
     });
     afterAll(() => context.close());
 
@@ -48,8 +40,8 @@ describe('route guards in a real browser', () => {
     });
 
     it('once verified, is sent from /verify-email, /login and /signup to /dashboard and reaches every protected route', async () => {
-      await page.goto(`${server.baseUrl}/verify-email`);
-      await verifyInBrowser(page, server, email);
+      await page.goto(`${suite.server.baseUrl}/verify-email`);
+      await verifyInBrowser(page, suite.server, email);
       for (const path of ['/verify-email', '/login', '/signup']) await landsOn(page, path, '/dashboard');
       for (const path of PROTECTED) await landsOn(page, path, path);
     });

@@ -1,34 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startAppServer, type AppServer } from './support/app-server.js';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.js';
-import { DESKTOP, PHONE, launchBrowser, newPage } from './support/browser.js';
+import { DESKTOP, PHONE, newPage } from './support/browser.js';
 import { signUpInBrowser, uniqueEmail, verifyInBrowser, waitForPath } from './support/journeys.js';
+import { useAppAndBrowser } from './support/suite.js';
 
 describe('app shell in a real browser', () => {
-  let server: AppServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useAppAndBrowser();
 
   it('has no axe-core violations on the account screens and the dashboard, on a phone and a desktop', async () => {
     for (const viewport of [PHONE, DESKTOP]) {
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await newPage(suite.browser, viewport);
       try {
         for (const path of ['/login', '/signup', '/forgot-password']) {
-          await page.goto(`${server.baseUrl}${path}`);
+          await page.goto(`${suite.server.baseUrl}${path}`);
           await page.locator('h1').first().waitFor();
           expect(await axeViolations(page), `${path} at ${viewport.width}px`).toEqual([]);
         }
         const email = uniqueEmail('axe');
-        await signUpInBrowser(page, server, email);
+        await signUpInBrowser(page, suite.server, email);
         expect(await axeViolations(page), `/verify-email at ${viewport.width}px`).toEqual([]);
-        await verifyInBrowser(page, server, email);
+        await verifyInBrowser(page, suite.server, email);
         await page.getByText('Account Details').waitFor();
         expect(await axeViolations(page), `/dashboard at ${viewport.width}px`).toEqual([]);
       } finally {
@@ -38,9 +29,9 @@ describe('app shell in a real browser', () => {
   });
 
   it('opens Terms and Privacy from the footer in modals with the contact email beside them', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(suite.browser, DESKTOP);
     try {
-      await page.goto(`${server.baseUrl}/`);
+      await page.goto(`${suite.server.baseUrl}/`);
       const footer = page.locator('footer');
       expect(await footer.getByRole('link', { name: 'help@stride.test' }).getAttribute('href')).toBe('mailto:help@stride.test');
       expect(await footer.getByRole('link', { name: 'Support' }).getAttribute('href')).toBe('/support');
@@ -58,11 +49,11 @@ describe('app shell in a real browser', () => {
   });
 
   it('opens the sidebar with its toggle, closes it with the overlay, and closes it when a link is chosen', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(suite.browser, DESKTOP);
     try {
       const email = uniqueEmail('sidebar');
-      await signUpInBrowser(page, server, email);
-      await verifyInBrowser(page, server, email);
+      await signUpInBrowser(page, suite.server, email);
+      await verifyInBrowser(page, suite.server, email);
       const sidebarLink = page.getByRole('link', { name: 'Goals' });
       await page.getByRole('button', { name: /menu/i }).first().click();
       await sidebarLink.waitFor();

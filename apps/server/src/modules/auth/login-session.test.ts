@@ -126,8 +126,12 @@ describe.each(testEngines())('login, sessions and logout on %s', (engine) => {
       ),
     );
     const codes = answers.map((r) => r.statusCode);
-    expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(10);
-    expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(15);
+    expect(codes.every((c) => c === 401 || c === 429)).toBe(true);
+    // However the burst interleaves, at most 10 passwords are ever checked for the account: the
+    // guesses that were checked count, refused ones do not, and the rest of the allowance runs out.
+    const checked = codes.filter((c) => c === 401).length;
+    expect(checked).toBeLessThanOrEqual(10);
+    for (let i = checked; i < 10; i++) expect((await login(email, 'Wr0ng!password')).statusCode).toBe(401);
     expect((await login(email)).statusCode).toBe(429);
   });
 

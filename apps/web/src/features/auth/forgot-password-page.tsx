@@ -4,12 +4,12 @@ import Button from '@mui/material/Button';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { AUTH_TEXTS, ROUTES, TIMINGS, isCompleteCode, isPasswordStrong } from '@stride/domain';
 import { CodeInput } from '../../components/code-input';
 import { PasswordChecklist } from '../../components/password-checklist';
+import { EmailField } from '../../components/email-field';
 import { PasswordField } from '../../components/password-field';
 import { checkAuth } from '../../lib/auth/auth-slice';
 import { getErrorMessage } from '../../lib/error-message';
@@ -108,18 +108,7 @@ export function ForgotPasswordPage() {
 
       {step === 0 && (
         <Box component="form" onSubmit={sendCode}>
-          <TextField
-            label="Email"
-            type="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            required
-            fullWidth
-            margin="normal"
-            autoComplete="email"
-            autoFocus
-            helperText="We will email you a 6-digit reset code."
-          />
+          <EmailField value={email} onChange={setEmail} autoFocus helperText="We will email you a 6-digit reset code." />
           <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} sx={{ mt: 1 }}>
             {busy ? AUTH_TEXTS.loading : AUTH_TEXTS.sendResetCode}
           </Button>

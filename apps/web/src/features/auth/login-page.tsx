@@ -2,11 +2,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AUTH_TEXTS, ROUTES } from '@stride/domain';
+import { EmailField } from '../../components/email-field';
 import { PasswordField } from '../../components/password-field';
 import { clearAuthError, login, selectAuth } from '../../lib/auth/auth-slice';
 import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
@@ -38,17 +38,7 @@ export function LoginPage() {
         </Alert>
       )}
       <Box component="form" onSubmit={handleSubmit}>
-        <TextField
-          label="Email"
-          type="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          required
-          fullWidth
-          margin="normal"
-          autoComplete="email"
-          autoFocus
-        />
+        <EmailField value={email} onChange={setEmail} autoFocus />
         <PasswordField label="Password" value={password} onChange={setPassword} autoComplete="current-password" />
         <Box sx={{ textAlign: 'right', mb: 2 }}>
           <Link component={RouterLink} to={ROUTES.forgotPassword} variant="body2">

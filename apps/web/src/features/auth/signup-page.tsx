@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { AUTH_TEXTS, ROUTES, isPasswordStrong } from '@stride/domain';
 import { LegalDialog, type LegalDocument } from '../../components/legal/legal-dialog';
 import { PasswordChecklist } from '../../components/password-checklist';
+import { EmailField } from '../../components/email-field';
 import { PasswordField } from '../../components/password-field';
 import { clearAuthError, selectAuth, signup } from '../../lib/auth/auth-slice';
 import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
@@ -72,16 +73,7 @@ export function SignupPage() {
             autoComplete="family-name"
           />
         </Stack>
-        <TextField
-          label="Email"
-          type="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          required
-          fullWidth
-          margin="normal"
-          autoComplete="email"
-        />
+        <EmailField value={email} onChange={setEmail} />
         <PasswordField
           label="Password"
           value={password}
