@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { SERVER_MESSAGES } from '@stride/domain';
+import { passwordResetTokens } from '../../db/schema.js';
 import { STRONG_PASSWORD, signUp, uniqueEmail, verifiedUser } from '../../test/auth-flows.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testEngines } from '../../test/test-database.js';
+import { sha256 } from './auth.crypto.js';
 
 const NEW_PASSWORD = 'N3w!password';
 
@@ -61,6 +64,13 @@ describe.each(testEngines())('forgot and reset password on %s', (engine) => {
     await t.client().request('POST', '/api/auth/reset-password', { email, resetToken: token, newPassword: NEW_PASSWORD });
     expect((await phone.request('GET', '/api/auth/check')).json().isAuthenticated).toBe(false);
     expect((await laptop.request('GET', '/api/auth/check')).json().isAuthenticated).toBe(false);
+  });
+
+  it('stores the reset token only as its SHA-256', async () => {
+    const { email, user } = await verifiedUser(t, t.client());
+    const token = await resetToken(email);
+    const rows = await t.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    expect(rows.map((r) => r.tokenHash)).toEqual([sha256(token)]);
   });
 
   it('accepts a reset token once', async () => {
