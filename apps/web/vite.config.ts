@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 // A relative path, not `@stride/domain`: Vite bundles the config with esbuild but leaves packages
@@ -8,6 +11,7 @@ import {
   DEFAULT_SUPPORT_EMAIL,
   type PublicConfig,
 } from '../../packages/domain/src/public-config.js';
+import { PAGE_META_PLACEHOLDER, renderPageMetaTags } from '../../packages/domain/src/texts/page-meta.js';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
@@ -28,10 +32,9 @@ function devAppConfig(): Plugin {
       };
       // `<` is escaped so a value can never close the script element.
       const json = JSON.stringify(config).replace(/</g, '\\u003c');
-      return html.replace(
-        APP_CONFIG_PLACEHOLDER,
-        `<script id="${APP_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`,
-      );
+      return html
+        .replace(APP_CONFIG_PLACEHOLDER, `<script id="${APP_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`)
+        .replace(PAGE_META_PLACEHOLDER, renderPageMetaTags(ctx.originalUrl?.split('?')[0] ?? '/', config.appOrigin));
     },
   };
 }
@@ -54,8 +57,36 @@ function pureDomainSchemas(): Plugin {
   };
 }
 
+/**
+ * Writes a .gz and a .br beside every text asset after the build; the server's static handler
+ * (`preCompressed`) sends the one the browser accepts, so nothing is compressed per request.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'stride-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((name) => {
+          const file = path.join(dir, name);
+          return statSync(file).isDirectory() ? walk(file) : [file];
+        });
+      for (const file of walk(outDir)) {
+        if (!/\.(js|css|svg|webmanifest|json)$/.test(file) || statSync(file).size < 1024) continue;
+        const content = readFileSync(file);
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), devAppConfig(), pureDomainSchemas()],
+  plugins: [react(), devAppConfig(), pureDomainSchemas(), precompress()],
   server: {
     port: 5173,
     proxy: {

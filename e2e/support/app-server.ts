@@ -22,7 +22,11 @@ async function freePort(): Promise<number> {
 export interface AppServer {
   baseUrl: string;
   mail: MailCatcher;
+  /** The embedded database's directory (PGlite), for tests that change data while the server is stopped. */
+  dataDir: string;
   logs: () => string;
+  /** Stops the server, runs `change` (e.g. on the data directory), and starts it again on the same port and data. */
+  restartAfter(change: () => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -36,46 +40,59 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   const dataDir = mkdtempSync(path.join(tmpdir(), 'stride-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_ORIGIN: baseUrl,
-      DATA_DIR: dataDir,
-      SMTP_URL: mail.url,
-      SUPPORT_EMAIL: 'help@stride.test',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
+  let child: ChildProcess;
+  const launch = async () => {
+    child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        APP_ORIGIN: baseUrl,
+        DATA_DIR: dataDir,
+        SMTP_URL: mail.url,
+        SUPPORT_EMAIL: 'help@stride.test',
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (d) => (output += d));
+    child.stderr?.on('data', (d) => (output += d));
 
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
-    try {
-      const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
+      try {
+        const res = await fetch(`${baseUrl}/api/health`);
+        if (res.ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
+      await new Promise((r) => setTimeout(r, 200));
     }
-    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  };
+  const halt = async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  await launch();
 
   return {
     baseUrl,
     mail,
+    dataDir,
     logs: () => output,
+    async restartAfter(change) {
+      await halt();
+      await change();
+      await launch();
+    },
     async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      await halt();
       await mail.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { APP_CONFIG_ELEMENT_ID, APP_CONFIG_PLACEHOLDER, SERVER_MESSAGES, type PublicConfig } from '@stride/domain';
+import { APP_CONFIG_ELEMENT_ID, APP_CONFIG_PLACEHOLDER, PAGE_META, PAGE_META_PLACEHOLDER, SERVER_MESSAGES, renderPageMetaTags, type PublicConfig } from '@stride/domain';
 
 /** Serialises the public config for a <script type="application/json"> element. */
 function configScript(config: PublicConfig): string {
@@ -20,17 +20,37 @@ const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || 
 export async function registerWebApp(app: FastifyInstance, distDir: string, publicConfig: PublicConfig) {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
-  const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8').replace(APP_CONFIG_PLACEHOLDER, configScript(publicConfig)) : undefined;
+  const template = hasBuild ? readFileSync(indexFile, 'utf8').replace(APP_CONFIG_PLACEHOLDER, configScript(publicConfig)) : undefined;
+  // index.html once per public page (its own title, description and preview tags) and once for
+  // every other path, all rendered at start-up.
+  const render = (path: string) => template!.replace(PAGE_META_PLACEHOLDER, renderPageMetaTags(path, publicConfig.appOrigin));
+  const pages = new Map(template ? Object.keys(PAGE_META).map((path) => [path, render(path)]) : []);
+  const otherPage = template ? render('/__other__') : undefined;
+  const htmlFor = (url: string) => pages.get(url.length > 1 ? url.replace(/\/+$/, '') : url) ?? otherPage;
 
   if (hasBuild) {
+    // Hashed assets never change: cached for a year. Everything else (favicon, manifest, icons,
+    // showcase pictures) for an hour. The build writes .br and .gz beside each asset
+    // (apps/web/vite.config.ts) and `preCompressed` sends the one the browser accepts.
     await app.register(fastifyStatic, {
-      root: distDir,
+      root: path.join(distDir, 'assets'),
+      prefix: '/assets/',
       index: false,
       wildcard: false,
-      setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-      },
+      preCompressed: true,
+      maxAge: '365d',
+      immutable: true,
+    });
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      preCompressed: true,
+      maxAge: '1h',
+      decorateReply: false,
+      // Assets are the instance above's; index.html is answered with the page's meta written in.
+      globIgnore: ['assets/**', 'index.html', 'index.html.*'],
     });
   } else {
     app.log.warn({ distDir }, 'web app is not built; only the API is served (run `npm run build`)');
@@ -38,8 +58,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, publ
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (indexHtml && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url)) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    if (template && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url)) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(htmlFor(url));
     }
     return reply.status(404).send({ message: SERVER_MESSAGES.notFound });
   });

@@ -4,7 +4,6 @@ import { CenteredProgress } from '../components/centered-progress';
 import { LandingPage } from '../features/landing/landing-page';
 import { RedirectIfAuthenticated, RequireUnverifiedSession, RequireVerifiedUser } from './guards';
 import { RootLayout } from './layouts/root-layout';
-import { SignedInLayout } from './layouts/signed-in-layout';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
 
@@ -54,7 +53,8 @@ export const appRoutes: RouteObject[] = [
         element: <RequireVerifiedUser />,
         children: [
           {
-            element: <SignedInLayout />,
+            // The sidebar (a drawer with its modal machinery) is for signed-in screens only.
+            lazy: () => import('./layouts/signed-in-layout').then((m) => ({ Component: m.SignedInLayout })),
             children: [
               {
                 path: ROUTES.dashboard,

@@ -1,11 +1,27 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 
-/** A page-sized spinner for waits such as the start-up session check and lazy screens. */
+/**
+ * A page-sized spinner for waits such as the start-up session check and lazy screens. Plain CSS
+ * rather than MUI's CircularProgress: it is on every first page load, where each kilobyte counts.
+ */
 export function CenteredProgress({ label = 'Loading' }: { label?: string }) {
   return (
     <Box sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center' }}>
-      <CircularProgress aria-label={label} />
+      <Box
+        role="progressbar"
+        aria-label={label}
+        sx={{
+          width: 40,
+          height: 40,
+          borderRadius: '50%',
+          border: '4px solid',
+          borderColor: 'primary.main',
+          borderRightColor: 'transparent',
+          animation: 'stride-spin 0.8s linear infinite',
+          '@keyframes stride-spin': { to: { transform: 'rotate(360deg)' } },
+          '@media (prefers-reduced-motion: reduce)': { animationDuration: '2.4s' },
+        }}
+      />
     </Box>
   );
 }

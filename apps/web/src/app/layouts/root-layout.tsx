@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Footer } from '../../components/footer/footer';
+import { PageLoadingBar } from '../../components/page-loading-bar';
 import { Navbar } from '../../components/navbar/navbar';
+import { usePageMeta } from '../../lib/use-page-meta';
 
 const skipLinkSx = {
   position: 'absolute',
@@ -17,15 +18,14 @@ const skipLinkSx = {
 /** Navbar, the page, and the footer on every page (section 2). */
 export function RootLayout() {
   const navigation = useNavigation();
+  usePageMeta();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box component="a" href="#main-content" sx={skipLinkSx}>
         Skip to main content
       </Box>
       <Navbar />
-      {navigation.state === 'loading' && (
-        <LinearProgress aria-label="Loading page" sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1500 }} />
-      )}
+      {navigation.state === 'loading' && <PageLoadingBar />}
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none', minWidth: 0 }}>
         <Outlet />
       </Box>

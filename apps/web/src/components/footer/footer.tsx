@@ -3,15 +3,21 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PRODUCT_NAME, ROUTES } from '@stride/domain';
 import { getPublicConfig } from '../../lib/config';
-import { LegalDialog, type LegalDocument } from '../legal/legal-dialog';
+import type { LegalDocument } from '../legal/legal-dialog';
+
+// The modal machinery (Dialog, focus trap, transitions) loads on the first click, not with every page.
+const LegalDialog = lazy(() => import('../legal/legal-dialog').then((m) => ({ default: m.LegalDialog })));
 
 /** Section 2 "Footer": contact email, Terms and Privacy in modals, Support link. On every page. */
 export function Footer() {
   const [legal, setLegal] = useState<LegalDocument | null>(null);
+  // Stays mounted after the first open so that closing can animate.
+  const [dialogLoaded, setDialogLoaded] = useState(false);
+  if (legal !== null && !dialogLoaded) setDialogLoaded(true);
   const { supportEmail } = getPublicConfig();
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 3, mt: 'auto', bgcolor: 'background.paper' }}>
@@ -39,7 +45,11 @@ export function Footer() {
           </Link>
         </Stack>
       </Container>
-      <LegalDialog document={legal} onClose={() => setLegal(null)} />
+      {dialogLoaded && (
+        <Suspense fallback={null}>
+          <LegalDialog document={legal} onClose={() => setLegal(null)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -34,8 +34,9 @@ export function LegalDialog({ document, onClose }: LegalDialogProps) {
       <DialogTitle id={titleId}>{shown ? LEGAL_TITLES[shown] : ''}</DialogTitle>
       <DialogContent dividers>
         <Suspense fallback={<CenteredProgress label="Loading document" />}>
-          {shown === 'terms' && <TermsContent headingLevel="h3" />}
-          {shown === 'privacy' && <PrivacyContent headingLevel="h3" />}
+          {/* The title is an h2, so sections are h3; ids are per dialog, never those of the page behind. */}
+          {shown === 'terms' && <TermsContent headingLevel="h3" variant="dialog" />}
+          {shown === 'privacy' && <PrivacyContent headingLevel="h3" variant="dialog" />}
         </Suspense>
       </DialogContent>
       <DialogActions>

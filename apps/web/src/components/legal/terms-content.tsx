@@ -1,5 +1,3 @@
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import {
   PLAN_LIMITS,
   PREMIUM_PRICE_GBP,
@@ -7,106 +5,338 @@ import {
   formatPrice,
   formatVoiceAllowance,
 } from '@stride/domain';
-import { getPublicConfig } from '../../lib/config';
+import { LegalDocumentView } from './legal-document-view';
 import {
   DATA_DELETION_DAYS,
-  LEGAL_EFFECTIVE_DATE,
-  LegalSection,
   MINIMUM_AGE,
+  PARENTAL_CONSENT_AGE,
   SUPPORT_REPLY_TIME,
+  SupportEmailLink,
+  type LegalDocumentData,
   type LegalHeadingLevel,
+  type LegalVariant,
 } from './legal-section';
 
 const { free, premium } = PLAN_LIMITS;
+const premiumPrice = formatPrice(PREMIUM_PRICE_GBP);
+
+/** The Terms and Conditions as data: the table of contents and the numbered sections share this list. */
+export const TERMS_DOCUMENT: LegalDocumentData = {
+  title: 'Terms and Conditions',
+  summary: () => (
+    <p>
+      These terms are the agreement between you and {PRODUCT_NAME} for using our web app and mobile apps. We
+      have tried to write them plainly. Please read them, together with our Privacy Policy, before you create
+      an account.
+    </p>
+  ),
+  sections: [
+    {
+      id: 'agreement',
+      title: 'Agreement to these terms',
+      render: () => (
+        <>
+          <p>
+            {PRODUCT_NAME} (&ldquo;we&rdquo;, &ldquo;us&rdquo;) provides a service for building habits and
+            reaching goals, with an AI coach you can chat with and call. When you create an account or use{' '}
+            {PRODUCT_NAME}, you agree to these terms. If you do not agree, please do not use the service.
+          </p>
+          <p>
+            Our Privacy Policy explains how we handle your personal data. It is a separate document and does not
+            form part of this contract.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'eligibility',
+      title: 'Eligibility and age',
+      render: () => (
+        <>
+          <p>
+            You must be at least {MINIMUM_AGE} years old to use {PRODUCT_NAME}.
+          </p>
+          <p>
+            Children under {PARENTAL_CONSENT_AGE} may use {PRODUCT_NAME} only with a parent or guardian who
+            agrees to these terms on the child&apos;s behalf, creates and manages the account, and supervises how
+            it is used, including conversations with the AI coach and any purchase of Premium.
+          </p>
+          <p>
+            If you are {PARENTAL_CONSENT_AGE} or older but under 18, please make sure a parent or guardian is
+            happy for you to use {PRODUCT_NAME}. Only an adult may buy a Premium subscription.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'account',
+      title: 'Your account and its security',
+      render: () => (
+        <>
+          <p>
+            You need an account to use the dashboard, habits, goals, analytics and the AI coach. Please give
+            accurate details, use an email address you can receive mail at (we send a code to verify it), and
+            keep your password secret.
+          </p>
+          <p>
+            You are responsible for what happens in your account. If you think someone else has used it, change
+            your password and contact us straight away. One account is for one person; please do not share it.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'service',
+      title: 'The service and the AI coach',
+      render: () => (
+        <>
+          <p>
+            {PRODUCT_NAME} lets you write down a personal vision, set goals, plan recurring habits on a calendar,
+            mark them complete and see your progress. Habit tracking works on the web dashboard and in our
+            mobile apps, which stay in sync.
+          </p>
+          <p>
+            The AI coach answers by text chat and by voice call. When you ask it to, it can create, change or
+            delete your habits and goals and update your vision. Please check the result of any change it makes.
+          </p>
+          <p>
+            The coach is an automated system, not a person. Its replies are general encouragement and
+            suggestions. They are <strong>not medical, psychological, legal, financial or other professional
+            advice</strong>, and they are not a substitute for it. The coach can misunderstand you and can make
+            mistakes, so use your own judgement. If you have concerns about your health or wellbeing, speak to a
+            qualified professional, and in an emergency contact the emergency services.
+          </p>
+          <p>
+            Use of the coach is subject to the daily and monthly allowances of your plan, described in the next
+            section.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'plans',
+      title: 'Plans, usage limits and pricing',
+      render: () => (
+        <>
+          <p>{PRODUCT_NAME} is offered on two plans:</p>
+          <ul>
+            <li>
+              <strong>Free</strong> ({formatPrice(0)}): up to {free.messagesPerDay} AI coach messages per day,{' '}
+              {formatVoiceAllowance(free.voiceSecondsPerDay)} of voice calls per day, and{' '}
+              {formatVoiceAllowance(free.voiceSecondsPerMonth)} of monthly AI check-ins (the total voice time you
+              can use in a calendar month).
+            </li>
+            <li>
+              <strong>Premium</strong> ({premiumPrice} per month, billed monthly): up to {premium.messagesPerDay}{' '}
+              AI coach messages per day and {formatVoiceAllowance(premium.voiceSecondsPerDay)} of voice calls per
+              day, with no monthly cap on voice check-ins.
+            </li>
+          </ul>
+          <p>
+            Both plans include your vision, goals and habit tracking on the web dashboard and in the mobile apps.
+            Premium is bought and managed on the web.
+          </p>
+          <p>
+            Days and months are counted in the time zone set on your account, so daily allowances reset at
+            midnight where you are and the monthly allowance resets on the first day of each month. Voice time
+            counts both your speech and the coach&apos;s spoken replies. When you reach a limit, the coach will
+            let you know and invite you to subscribe; a request that fails is not counted.
+          </p>
+          <p>
+            We may change prices or allowances in future. We will tell you in advance, and a price change will
+            apply only from your next billing period after the notice; you may cancel before then.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'billing',
+      title: 'Billing, renewal and cancellation',
+      render: () => (
+        <>
+          <p>
+            Premium costs {premiumPrice} per month, including any VAT that applies, and is billed monthly in
+            advance. Payments are taken by our external card payment provider through its secure hosted checkout.
+            We never see or store your full card number.
+          </p>
+          <p>
+            Your subscription renews automatically each month until you cancel. You can update your card or
+            cancel through the provider&apos;s hosted subscription portal (&ldquo;Manage Subscription&rdquo; on
+            your dashboard), or by contacting support and asking us to cancel for you.
+          </p>
+          <p>
+            Cancellation takes effect at the end of your current billing period. You keep Premium until then, and
+            you will not be charged again. After that, your account moves to the Free plan and keeps your habits,
+            goals and vision.
+          </p>
+          <p>
+            If a payment fails, we may keep Premium active for a short time while the payment provider tries
+            again. If the payment still cannot be collected, the subscription ends and your account moves to the
+            Free plan.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'refunds',
+      title: 'Refunds',
+      render: () => (
+        <>
+          <p>
+            Payments are not refundable, including for part of a month after you cancel, except in special cases
+            such as being charged in error or a serious fault that stopped you using the service. We decide those
+            cases individually and at our discretion. To ask, email <SupportEmailLink /> with the details.
+          </p>
+          <p>
+            This does not affect your statutory rights as a consumer, for example if the service is not provided
+            with reasonable care and skill.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'acceptable-use',
+      title: 'Acceptable use',
+      render: () => (
+        <>
+          <p>When you use {PRODUCT_NAME}, please do not:</p>
+          <ul>
+            <li>break the law, or use the service to harass, threaten or harm anyone;</li>
+            <li>try to get into other people&apos;s accounts or data, or into parts of the service that are not meant for you;</li>
+            <li>
+              overload, disrupt, probe or reverse-engineer the service, or get around its usage limits (for
+              example with several accounts or automated scripts);
+            </li>
+            <li>use the AI coach to produce unlawful, hateful, sexually explicit or otherwise harmful content;</li>
+            <li>resell or commercially exploit the service without our written permission.</li>
+          </ul>
+        </>
+      ),
+    },
+    {
+      id: 'content',
+      title: 'Your content and our licence to use it',
+      render: () => (
+        <>
+          <p>
+            Your vision, goals, habits, messages and recordings remain yours. You give us a non-exclusive,
+            royalty-free licence to store, copy, process and display that content only as needed to run{' '}
+            {PRODUCT_NAME} for you, including sending it to our service providers (such as the AI provider that
+            generates the coach&apos;s replies) as our Privacy Policy describes. The licence ends when your content
+            is deleted.
+          </p>
+          <p>
+            Please only add content you have the right to use. {PRODUCT_NAME} itself, including its software,
+            design and name, belongs to us; you may use it only as these terms allow.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'availability',
+      title: 'Availability and changes to the service',
+      render: () => (
+        <p>
+          We work to keep {PRODUCT_NAME} available and reliable, but it may sometimes be unavailable, for example
+          during maintenance or when a provider we rely on has a problem. We may improve, change or withdraw
+          features over time. If we make a change that significantly reduces what Premium includes, we will tell
+          you beforehand and you may cancel; if we stop the service entirely, we will give reasonable notice and
+          refund any payment for a period you will not receive.
+        </p>
+      ),
+    },
+    {
+      id: 'termination',
+      title: 'Suspension and termination',
+      render: () => (
+        <>
+          <p>
+            You can stop using {PRODUCT_NAME} at any time. To close your account and have your data deleted,
+            email <SupportEmailLink />; we delete your account data within {DATA_DELETION_DAYS} days of the
+            request. Cancel any Premium subscription first, or ask us to cancel it in the same email.
+          </p>
+          <p>
+            We may suspend or close an account that seriously or repeatedly breaks these terms, that puts the
+            service or other users at risk, or where the law requires it. Where it is reasonable to do so, we will
+            tell you why and give you a chance to put things right first.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'liability',
+      title: 'Disclaimers and limitation of liability',
+      render: () => (
+        <>
+          <p>
+            We provide {PRODUCT_NAME} with reasonable care and skill. Beyond that, the service is provided as it
+            is, and we do not promise that it will always be available, free of errors, or that using it will
+            lead to any particular result.
+          </p>
+          <p>
+            We are not responsible for loss or damage that was not foreseeable, that was caused by your breach of
+            these terms, or that results from decisions you make based on the AI coach&apos;s replies. The service
+            is for personal use, so we are not liable for business losses such as lost profit or lost
+            opportunity.
+          </p>
+          <p>
+            Nothing in these terms limits or excludes our liability for death or personal injury caused by our
+            negligence, for fraud or fraudulent misrepresentation, or for anything else that cannot be limited or
+            excluded under the law of England and Wales, and nothing affects your statutory rights as a
+            consumer.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'law',
+      title: 'Governing law and disputes',
+      render: () => (
+        <>
+          <p>
+            These terms are governed by the law of the United Kingdom, applied as the law of England and Wales.
+            Any dispute will be dealt with by the courts of England and Wales. If you live in Scotland or Northern
+            Ireland, you may also bring proceedings in your local courts, and you keep the protection of any
+            mandatory consumer law where you live.
+          </p>
+          <p>
+            If something goes wrong, please contact us first; most problems can be sorted out quickly by email.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'changes',
+      title: 'Changes to these terms',
+      render: () => (
+        <p>
+          We may update these terms, for example when we change the service or when the law changes. The date at
+          the top shows when this version took effect. If a change matters to you, we will tell you by email or
+          in the app before it applies. If you do not agree to the new terms, you can cancel and close your
+          account before they take effect.
+        </p>
+      ),
+    },
+    {
+      id: 'contact',
+      title: 'Contact us',
+      render: () => (
+        <p>
+          Questions about these terms, your account or billing: email <SupportEmailLink />. We reply within{' '}
+          {SUPPORT_REPLY_TIME}.
+        </p>
+      ),
+    },
+  ],
+};
+
+interface LegalContentProps {
+  headingLevel?: LegalHeadingLevel;
+  variant?: LegalVariant;
+  idPrefix?: string;
+}
 
 /** The Terms and Conditions, shown on /terms-and-conditions and in the footer and sign-up modals. */
-export default function TermsContent({ headingLevel = 'h2' }: { headingLevel?: LegalHeadingLevel }) {
-  const { supportEmail } = getPublicConfig();
-  const mail = <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>;
-  return (
-    <>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-        Effective {LEGAL_EFFECTIVE_DATE}
-      </Typography>
-      <LegalSection title="1. About these terms" headingLevel={headingLevel}>
-        <p>
-          These terms govern your use of {PRODUCT_NAME}, our web app and mobile apps for building habits and
-          reaching goals with an AI coach. By creating an account you agree to them. If you do not agree,
-          please do not use {PRODUCT_NAME}.
-        </p>
-      </LegalSection>
-      <LegalSection title="2. Who can use Stride" headingLevel={headingLevel}>
-        <p>
-          You must be at least {MINIMUM_AGE} years old to use {PRODUCT_NAME}. A child should use it with the
-          permission and supervision of a parent or guardian, who accepts these terms on the child&apos;s
-          behalf. You are responsible for keeping your password secret and for everything done with your
-          account.
-        </p>
-      </LegalSection>
-      <LegalSection title="3. Plans and limits" headingLevel={headingLevel}>
-        <p>{PRODUCT_NAME} is offered on two plans:</p>
-        <ul>
-          <li>
-            Free: {formatPrice(0)}. Up to {free.messagesPerDay} AI coach messages per day,{' '}
-            {formatVoiceAllowance(free.voiceSecondsPerDay)} of voice calls per day and{' '}
-            {formatVoiceAllowance(free.voiceSecondsPerMonth)} of monthly AI check-ins.
-          </li>
-          <li>
-            Premium: {formatPrice(PREMIUM_PRICE_GBP)} per month, billed monthly. Up to{' '}
-            {premium.messagesPerDay} AI coach messages per day and{' '}
-            {formatVoiceAllowance(premium.voiceSecondsPerDay)} of voice calls per day.
-          </li>
-        </ul>
-        <p>Daily and monthly allowances are counted in the time zone set on your account.</p>
-      </LegalSection>
-      <LegalSection title="4. Payment, cancellation and refunds" headingLevel={headingLevel}>
-        <p>
-          Premium is paid in advance each month through our card payment provider and renews automatically
-          until you cancel. You can cancel at any time from your dashboard or by contacting support; you keep
-          Premium until the end of the billing period you have paid for.
-        </p>
-        <p>
-          Payments are not refundable, except in special cases such as a billing error, which are decided
-          individually at the payment provider&apos;s discretion.
-        </p>
-      </LegalSection>
-      <LegalSection title="5. The AI coach" headingLevel={headingLevel}>
-        <p>
-          The coach is an automated assistant. Its suggestions are general encouragement, not medical,
-          psychological, legal or financial advice, and can be wrong. When you ask it to, it creates, changes
-          or deletes your habits, goals and vision; please check the result.
-        </p>
-      </LegalSection>
-      <LegalSection title="6. Acceptable use" headingLevel={headingLevel}>
-        <p>
-          Do not misuse {PRODUCT_NAME}: no attempts to break or overload the service, to reach other
-          people&apos;s data, or to use the coach to produce unlawful or harmful content. We may suspend
-          accounts that do.
-        </p>
-      </LegalSection>
-      <LegalSection title="7. Your data and closing your account" headingLevel={headingLevel}>
-        <p>
-          Our Privacy Policy explains what we collect and why. You can ask us to delete your account at any
-          time by email; we delete your data within {DATA_DELETION_DAYS} days of the request.
-        </p>
-      </LegalSection>
-      <LegalSection title="8. Liability" headingLevel={headingLevel}>
-        <p>
-          We provide {PRODUCT_NAME} with reasonable care and skill but cannot promise it will always be
-          available or free of errors. Nothing in these terms limits liability that cannot be limited by law.
-        </p>
-      </LegalSection>
-      <LegalSection title="9. Changes and governing law" headingLevel={headingLevel}>
-        <p>
-          We may update these terms and will tell you about important changes before they take effect. These
-          terms are governed by the law of the United Kingdom, and its courts handle any dispute.
-        </p>
-      </LegalSection>
-      <LegalSection title="10. Contact" headingLevel={headingLevel}>
-        <p>
-          Questions about these terms: {mail}. We reply within {SUPPORT_REPLY_TIME}.
-        </p>
-      </LegalSection>
-    </>
-  );
+export default function TermsContent({ headingLevel = 'h2', variant = 'page', idPrefix }: LegalContentProps) {
+  return <LegalDocumentView document={TERMS_DOCUMENT} headingLevel={headingLevel} variant={variant} idPrefix={idPrefix} />;
 }

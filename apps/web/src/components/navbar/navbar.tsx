@@ -2,26 +2,23 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PRODUCT_NAME, ROUTES } from '@stride/domain';
 import { logout, selectIsAuthenticated } from '../../lib/auth/auth-slice';
 import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
 
-interface NavItem {
-  label: string;
-  to?: string;
-  onSelect?: () => void;
-  emphasis?: boolean;
-}
+import type { NavItem } from './nav-items';
+
+const CompactNavMenu = lazy(() => import('./compact-nav-menu'));
+/** Starts loading the menu's chunk before the tap that needs it. */
+const preloadMenu = () => void import('./compact-nav-menu');
 
 /** Section 2 "Navigation bar". Below 600 px the links fold into a menu so 375 px never overflows. */
 export function Navbar() {
@@ -32,6 +29,9 @@ export function Navbar() {
   const compact = useMediaQuery(theme.breakpoints.down('sm'));
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
+  // Mounted from the first open on, so closing animates and gives focus back to the button.
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  if (menuAnchor && !menuLoaded) setMenuLoaded(true);
 
   const handleLogout = async () => {
     setMenuAnchor(null);
@@ -74,22 +74,16 @@ export function Navbar() {
               aria-haspopup="true"
               aria-expanded={menuAnchor ? 'true' : undefined}
               onClick={(event) => setMenuAnchor(event.currentTarget)}
+              onPointerEnter={preloadMenu}
+              onFocus={preloadMenu}
             >
               <MenuIcon />
             </IconButton>
-            <Menu id={menuId} anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
-              {items.map((item) =>
-                item.to ? (
-                  <MenuItem key={item.label} component={RouterLink} to={item.to} onClick={() => setMenuAnchor(null)}>
-                    {item.label}
-                  </MenuItem>
-                ) : (
-                  <MenuItem key={item.label} onClick={item.onSelect}>
-                    {item.label}
-                  </MenuItem>
-                ),
-              )}
-            </Menu>
+            {menuLoaded && (
+              <Suspense fallback={null}>
+                <CompactNavMenu id={menuId} anchor={menuAnchor} items={items} onClose={() => setMenuAnchor(null)} />
+              </Suspense>
+            )}
           </>
         ) : (
           items.map((item) =>

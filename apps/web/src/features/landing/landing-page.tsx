@@ -1,67 +1,204 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import DevicesIcon from '@mui/icons-material/Devices';
+import FlagIcon from '@mui/icons-material/Flag';
+import InsightsIcon from '@mui/icons-material/Insights';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { PRODUCT_NAME, PRODUCT_TAGLINE, ROUTES } from '@stride/domain';
+import {
+  formatPrice,
+  formatVoiceAllowance,
+  LANDING_FEATURES,
+  LANDING_TEXTS,
+  PLAN_LIMITS,
+  PREMIUM_PRICE_GBP,
+  ROUTES,
+  type LandingFeatureId,
+} from '@stride/domain';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { HeroCarousel } from './hero-carousel';
+import { BrowserFrame, SHOWCASE_SHOTS } from './product-showcase';
+import { StoreBadges } from './store-badges';
 
-const HIGHLIGHTS = [
-  { title: 'Talk or chat with your coach', text: 'Plan your week by voice or text; the coach creates and updates habits and goals for you.' },
-  { title: 'Goals that stay in view', text: 'Write your vision, set goals and link the habits that move them forward.' },
-  { title: 'A calendar for every habit', text: 'Daily, weekly, monthly or custom schedules, in your own time zone.' },
-  { title: 'See your progress', text: 'Streaks, success rates and weekly trends show what is working.' },
-];
+const FEATURE_ICONS: Record<LandingFeatureId, ReactNode> = {
+  coach: <SupportAgentIcon />,
+  goals: <FlagIcon />,
+  calendar: <CalendarMonthIcon />,
+  analytics: <InsightsIcon />,
+};
+
+/** Dark indigo: white text on it is above 7:1 everywhere, so the gradient never hurts contrast. */
+const heroBackground = 'linear-gradient(135deg, #1a237e 0%, #283593 55%, #303f9f 100%)';
+const onDarkMuted = '#e8eaf6';
+/** The theme's indigo focus ring vanishes on the dark bands, so buttons there get a white one. */
+const onDarkFocus = { '&:focus-visible': { outline: '3px solid #ffffff', outlineOffset: 3 } } as const;
+
+const freePlanLine =
+  `Free plan: ${PLAN_LIMITS.free.messagesPerDay} coach messages and ${formatVoiceAllowance(PLAN_LIMITS.free.voiceSecondsPerDay)} of voice a day. ` +
+  `Premium: ${formatPrice(PREMIUM_PRICE_GBP)} a month.`;
+
+function SectionHeading({ id, title, text }: { id: string; title: string; text?: string }) {
+  return (
+    <Box sx={{ textAlign: 'center', maxWidth: 720, mx: 'auto', mb: { xs: 4, md: 6 } }}>
+      <Typography id={id} variant="h2" sx={{ mb: text ? 1.5 : 0 }}>
+        {title}
+      </Typography>
+      {text && (
+        <Typography color="text.secondary" sx={{ fontSize: { md: '1.1rem' } }}>
+          {text}
+        </Typography>
+      )}
+    </Box>
+  );
+}
 
 /** The public home page (section 1). Kept light: it is the one screen in the entry bundle. */
 export function LandingPage() {
   useDocumentTitle(null);
   return (
     <>
-      <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 6, md: 10 } }}>
-        <Container maxWidth="md" sx={{ textAlign: 'center' }}>
-          <Typography variant="h1" sx={{ fontSize: { xs: '2.5rem', md: '3.5rem' } }} gutterBottom>
-            {PRODUCT_NAME}
-          </Typography>
-          <Typography variant="h5" component="p" sx={{ mb: 4, opacity: 0.95 }}>
-            {PRODUCT_TAGLINE}
-          </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-            <Button component={RouterLink} to={ROUTES.signup} variant="contained" color="secondary" size="large">
-              Get started free
-            </Button>
-            <Button
-              component={RouterLink}
-              to={ROUTES.pricing}
-              variant="outlined"
-              size="large"
-              sx={{ color: 'inherit', borderColor: 'currentColor' }}
-            >
-              See pricing
-            </Button>
-          </Stack>
+      <Box component="section" aria-labelledby="hero-title" sx={{ background: heroBackground, color: '#ffffff', overflow: 'hidden' }}>
+        <Container sx={{ py: { xs: 6, md: 10 } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: { xs: 5, md: 8 },
+              alignItems: 'center',
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+            }}
+          >
+            <Box sx={{ minWidth: 0 }}>
+              <Typography
+                id="hero-title"
+                variant="h1"
+                sx={{ fontSize: { xs: '2.1rem', sm: '2.75rem', md: '3.4rem' }, lineHeight: 1.1, mb: 2.5 }}
+              >
+                {LANDING_TEXTS.heroTitle}
+              </Typography>
+              <Typography sx={{ color: onDarkMuted, fontSize: { xs: '1.05rem', md: '1.25rem' }, mb: 4, maxWidth: 620 }}>
+                {LANDING_TEXTS.heroSubtitle}
+              </Typography>
+              <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+                <Button
+                  component={RouterLink}
+                  to={ROUTES.signup}
+                  variant="contained"
+                  size="large"
+                  endIcon={<ArrowForwardIcon />}
+                  sx={{ bgcolor: '#ffffff', color: 'primary.dark', px: 4, '&:hover': { bgcolor: onDarkMuted }, ...onDarkFocus }}
+                >
+                  {LANDING_TEXTS.getStarted}
+                </Button>
+                <Button
+                  component={RouterLink}
+                  to={ROUTES.pricing}
+                  variant="outlined"
+                  size="large"
+                  sx={{ color: '#ffffff', borderColor: 'rgba(255, 255, 255, 0.7)', '&:hover': { borderColor: '#ffffff', bgcolor: 'rgba(255, 255, 255, 0.08)' }, ...onDarkFocus }}
+                >
+                  {LANDING_TEXTS.seePricing}
+                </Button>
+              </Stack>
+            </Box>
+            <HeroCarousel />
+          </Box>
         </Container>
       </Box>
-      <Container sx={{ py: { xs: 5, md: 8 } }}>
-        <Typography variant="h2" sx={{ textAlign: 'center', mb: 4 }}>
-          Everything you need to keep going
-        </Typography>
-        <Grid container spacing={3}>
-          {HIGHLIGHTS.map((item) => (
-            <Grid key={item.title} size={{ xs: 12, sm: 6, md: 3 }}>
-              <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
-                <Typography variant="h6" component="h3" gutterBottom>
-                  {item.title}
+
+      <Box component="section" aria-labelledby="showcase-title" sx={{ py: { xs: 6, md: 10 } }}>
+        <Container>
+          <SectionHeading id="showcase-title" title={LANDING_TEXTS.showcaseTitle} text={LANDING_TEXTS.showcaseText} />
+          <Box sx={{ maxWidth: 1040, mx: 'auto' }}>
+            {SHOWCASE_SHOTS.map((shot) => (
+              <BrowserFrame key={shot.id} shot={shot} />
+            ))}
+          </Box>
+        </Container>
+      </Box>
+
+      <Box component="section" aria-labelledby="features-title" sx={{ py: { xs: 6, md: 10 }, bgcolor: 'background.paper' }}>
+        <Container>
+          <SectionHeading id="features-title" title={LANDING_TEXTS.featuresTitle} />
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 3,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+            }}
+          >
+            {LANDING_FEATURES.map((feature) => (
+              <Paper key={feature.id} variant="outlined" sx={{ p: 3, height: '100%' }}>
+                <Box
+                  aria-hidden="true"
+                  sx={{ width: 48, height: 48, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: '#e8eaf6', color: 'primary.main', mb: 2 }}
+                >
+                  {FEATURE_ICONS[feature.id]}
+                </Box>
+                <Typography variant="h3" sx={{ fontSize: '1.2rem', mb: 1 }}>
+                  {feature.title}
                 </Typography>
-                <Typography color="text.secondary">{item.text}</Typography>
+                <Typography color="text.secondary">{feature.text}</Typography>
               </Paper>
-            </Grid>
-          ))}
-        </Grid>
-      </Container>
+            ))}
+          </Box>
+        </Container>
+      </Box>
+
+      <Box component="section" aria-labelledby="mobile-title" sx={{ py: { xs: 6, md: 10 } }}>
+        <Container>
+          <Paper
+            variant="outlined"
+            sx={{
+              p: { xs: 3, md: 5 },
+              display: 'grid',
+              gap: { xs: 3, md: 5 },
+              alignItems: 'center',
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'auto minmax(0, 1fr)' },
+            }}
+          >
+            <Box
+              aria-hidden="true"
+              sx={{ width: 72, height: 72, borderRadius: 3, display: 'grid', placeItems: 'center', bgcolor: '#e0f2f1', color: 'secondary.main', fontSize: 40 }}
+            >
+              <DevicesIcon fontSize="inherit" />
+            </Box>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography id="mobile-title" variant="h2" sx={{ mb: 1.5 }}>
+                {LANDING_TEXTS.mobileTitle}
+              </Typography>
+              <Typography color="text.secondary" sx={{ mb: 2.5 }}>
+                {LANDING_TEXTS.mobileText}
+              </Typography>
+              <StoreBadges />
+            </Box>
+          </Paper>
+        </Container>
+      </Box>
+
+      <Box component="section" aria-labelledby="cta-title" sx={{ background: heroBackground, color: '#ffffff', py: { xs: 6, md: 8 } }}>
+        <Container maxWidth="md" sx={{ textAlign: 'center' }}>
+          <Typography id="cta-title" variant="h2" sx={{ mb: 1.5 }}>
+            {LANDING_TEXTS.ctaTitle}
+          </Typography>
+          <Typography sx={{ color: onDarkMuted, mb: 4 }}>{freePlanLine}</Typography>
+          <Button
+            component={RouterLink}
+            to={ROUTES.signup}
+            variant="contained"
+            size="large"
+            sx={{ bgcolor: '#ffffff', color: 'primary.dark', px: 4, '&:hover': { bgcolor: onDarkMuted }, ...onDarkFocus }}
+          >
+            {LANDING_TEXTS.ctaButton}
+          </Button>
+        </Container>
+      </Box>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { LegalPage } from './legal-page';
 export function PrivacyPolicyPage() {
   return (
     <LegalPage title="Privacy Policy">
-      <PrivacyContent headingLevel="h2" />
+      <PrivacyContent headingLevel="h2" variant="page" idPrefix="privacy" />
     </LegalPage>
   );
 }

@@ -4,7 +4,7 @@ import { LegalPage } from './legal-page';
 export function TermsPage() {
   return (
     <LegalPage title="Terms and Conditions">
-      <TermsContent headingLevel="h2" />
+      <TermsContent headingLevel="h2" variant="page" idPrefix="terms" />
     </LegalPage>
   );
 }

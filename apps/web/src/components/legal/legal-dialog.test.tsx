@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { LegalDialog } from './legal-dialog';
+import TermsContent, { TERMS_DOCUMENT } from './terms-content';
+
+const scrollIntoView = vi.fn();
+beforeEach(() => {
+  Element.prototype.scrollIntoView = scrollIntoView;
+});
+afterEach(() => {
+  scrollIntoView.mockReset();
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
+});
+
+describe('LegalDialog', () => {
+  it('shows the document with h3 sections under its h2 title, ids distinct from the page behind it', async () => {
+    const { user } = renderWithProviders(
+      <>
+        <TermsContent headingLevel="h2" variant="page" idPrefix="terms" />
+        <LegalDialog document="terms" onClose={() => undefined} />
+      </>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Terms and Conditions' });
+    expect(within(dialog).getByRole('heading', { level: 2, name: 'Terms and Conditions' })).toBeInTheDocument();
+    const sections = await within(dialog).findAllByRole('heading', { level: 3 });
+    expect(sections).toHaveLength(TERMS_DOCUMENT.sections.length);
+
+    const ids = Array.from(document.querySelectorAll('[id]'), (element) => element.id);
+    expect(new Set(ids).size).toBe(ids.length);
+
+    const links = within(within(dialog).getByRole('navigation', { name: 'Contents' })).getAllByRole('link');
+    expect(links).toHaveLength(TERMS_DOCUMENT.sections.length);
+    const hashBefore = window.location.hash;
+    await user.click(links[4] as HTMLElement);
+    // The dialog's own section, not the page's section with the same title.
+    expect(scrollIntoView.mock.contexts[0]).toBe(sections[4]);
+    expect(dialog).toContainElement(sections[4] as HTMLElement);
+    expect(sections[4]).toHaveFocus();
+    expect(window.location.hash).toBe(hashBefore);
+  });
+
+  it('opens the Privacy Policy with its contents', async () => {
+    renderWithProviders(<LegalDialog document="privacy" onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Privacy Policy' });
+    expect(await within(dialog).findByRole('navigation', { name: 'Contents' })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Effective from 25 November 2024');
+  });
+});

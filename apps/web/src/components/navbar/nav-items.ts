@@ -1,0 +1,6 @@
+export interface NavItem {
+  label: string;
+  to?: string;
+  onSelect?: () => void;
+  emphasis?: boolean;
+}

@@ -1,0 +1,135 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { keyframes } from '@mui/material/styles';
+import EventRepeatIcon from '@mui/icons-material/EventRepeat';
+import ForumIcon from '@mui/icons-material/Forum';
+import MicIcon from '@mui/icons-material/Mic';
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import { useId, type ReactNode } from 'react';
+import { LANDING_SLIDES, LANDING_TEXTS, TIMINGS, type LandingSlideId } from '@stride/domain';
+import { useCarousel, usePrefersReducedMotion } from './use-carousel';
+
+const SLIDE_ICONS: Record<LandingSlideId, ReactNode> = {
+  voice: <MicIcon fontSize="inherit" />,
+  chat: <ForumIcon fontSize="inherit" />,
+  schedule: <EventRepeatIcon fontSize="inherit" />,
+};
+
+const slideIn = keyframes`
+  from { opacity: 0; transform: translateY(6px); }
+  to { opacity: 1; transform: none; }
+`;
+
+/**
+ * The hero carousel of section 1 (WAI-ARIA APG carousel pattern with tabs replaced by buttons).
+ * Only the current slide is rendered, so it is the only slide title in the page.
+ */
+export function HeroCarousel() {
+  const reducedMotion = usePrefersReducedMotion();
+  const { index, select, playing, rotating, togglePlaying, rootProps } = useCarousel({
+    count: LANDING_SLIDES.length,
+    intervalMs: TIMINGS.carouselIntervalMs,
+    reducedMotion,
+  });
+  const slidesId = useId();
+  const slide = LANDING_SLIDES[index] ?? LANDING_SLIDES[0];
+
+  return (
+    <Paper
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={LANDING_TEXTS.carouselLabel}
+      data-testid="hero-carousel"
+      elevation={0}
+      {...rootProps}
+      sx={{ p: { xs: 2.5, sm: 3.5 }, color: 'text.primary', boxShadow: '0 24px 48px rgba(13, 20, 74, 0.35)', minWidth: 0 }}
+    >
+      <Box id={slidesId} aria-live={rotating ? 'off' : 'polite'} aria-atomic="false" sx={{ minHeight: { xs: 196, sm: 176 } }}>
+        <Box
+          key={slide.id}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${index + 1} of ${LANDING_SLIDES.length}`}
+          data-testid="hero-slide"
+          sx={{
+            animation: reducedMotion ? 'none' : `${slideIn} 400ms ease-out`,
+            '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+          }}
+        >
+          <Box
+            aria-hidden="true"
+            sx={{
+              width: 56,
+              height: 56,
+              borderRadius: '50%',
+              display: 'grid',
+              placeItems: 'center',
+              fontSize: 30,
+              bgcolor: '#e8eaf6',
+              color: 'primary.main',
+              mb: 2,
+            }}
+          >
+            {SLIDE_ICONS[slide.id]}
+          </Box>
+          <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mb: 1 }} data-testid="hero-slide-title">
+            {slide.title}
+          </Typography>
+          <Typography color="text.secondary">{slide.description}</Typography>
+        </Box>
+      </Box>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 2, gap: 1 }}>
+        <Stack direction="row" sx={{ alignItems: 'center' }}>
+          {LANDING_SLIDES.map((item, i) => {
+            const current = i === index;
+            return (
+              <Box
+                key={item.id}
+                component="button"
+                type="button"
+                aria-label={`Show slide ${i + 1}: ${item.title}`}
+                aria-current={current ? 'true' : undefined}
+                aria-controls={slidesId}
+                onClick={() => select(i)}
+                sx={{
+                  // A 32 px target around a small visual dot (WCAG 2.5.8).
+                  width: 32,
+                  height: 32,
+                  p: 0,
+                  border: 0,
+                  borderRadius: 16,
+                  bgcolor: 'transparent',
+                  cursor: 'pointer',
+                  display: 'grid',
+                  placeItems: 'center',
+                  '&::before': {
+                    content: '""',
+                    display: 'block',
+                    height: 10,
+                    width: current ? 24 : 10,
+                    borderRadius: 5,
+                    bgcolor: current ? 'primary.main' : '#8c93a8',
+                    transition: reducedMotion ? 'none' : 'width 200ms ease, background-color 200ms ease',
+                    '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+                  },
+                  '&:hover::before': { bgcolor: current ? 'primary.dark' : 'text.secondary' },
+                }}
+              />
+            );
+          })}
+        </Stack>
+        <IconButton
+          onClick={togglePlaying}
+          aria-label={playing ? LANDING_TEXTS.pauseSlides : LANDING_TEXTS.playSlides}
+          sx={{ border: 1, borderColor: 'divider' }}
+        >
+          {playing ? <PauseIcon /> : <PlayArrowIcon />}
+        </IconButton>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { documentTitle, type PublicConfig } from '@stride/domain';
+import { renderWithProviders } from '../../test/render-with-providers';
+
+const config = vi.hoisted(() => ({
+  current: { appOrigin: 'https://stride.test', supportEmail: 'help@stride.test', appStoreUrl: null, playStoreUrl: null } as PublicConfig,
+}));
+
+vi.mock('../../lib/config', () => ({ getPublicConfig: () => config.current }));
+
+const { LandingPage } = await import('./landing-page');
+
+function setConfig(patch: Partial<PublicConfig>) {
+  config.current = { ...config.current, appStoreUrl: null, playStoreUrl: null, ...patch };
+}
+
+describe('LandingPage', () => {
+  beforeEach(() => setConfig({}));
+
+  it('has one h1, section headings without level skips, and the product title', () => {
+    renderWithProviders(<LandingPage />);
+    const headings = screen.getAllByRole('heading');
+    const levels = headings.map((h) => Number(h.tagName.slice(1)));
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    expect(levels[0]).toBe(1);
+    levels.forEach((level, i) => {
+      if (i > 0) expect(level - levels[i - 1]!).toBeLessThanOrEqual(1);
+    });
+    expect(document.title).toBe(documentTitle(null));
+    expect(document.title).toMatch(/^Stride/);
+  });
+
+  it('links the hero CTA to /signup, the secondary link to /pricing, and the final band to /signup', () => {
+    renderWithProviders(<LandingPage />);
+    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'See plans and pricing' })).toHaveAttribute('href', '/pricing');
+    expect(screen.getByRole('link', { name: 'Create your free account' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('shows the real dashboard picture lazily, sized, with alt text and a caption', () => {
+    renderWithProviders(<LandingPage />);
+    const img = screen.getByRole('img', { name: /Stride web dashboard/ });
+    expect(img).toHaveAttribute('src', '/showcase/dashboard.jpg');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('width', '1280');
+    expect(img).toHaveAttribute('height', '800');
+    const figure = img.closest('figure')!;
+    expect(within(figure).getByText(/real Stride web dashboard/)).toBeInTheDocument();
+  });
+
+  it('never says habit tracking is missing on the web', () => {
+    renderWithProviders(<LandingPage />);
+    const text = document.body.textContent ?? '';
+    expect(text).not.toMatch(/not available on the web|only in the mobile app/i);
+    expect(text).toMatch(/habit tracking included/i);
+  });
+
+  it('shows no store badges when no store URL is configured', () => {
+    renderWithProviders(<LandingPage />);
+    expect(screen.queryByRole('link', { name: 'Download on the App Store' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Get it on Google Play' })).not.toBeInTheDocument();
+    expect(screen.getByText(/apps are coming soon/)).toBeInTheDocument();
+  });
+
+  it('shows only the App Store badge when only its URL is configured', () => {
+    setConfig({ appStoreUrl: 'https://apps.apple.com/app/stride/id1' });
+    renderWithProviders(<LandingPage />);
+    const badge = screen.getByRole('link', { name: 'Download on the App Store' });
+    expect(badge).toHaveAttribute('href', 'https://apps.apple.com/app/stride/id1');
+    expect(badge).toHaveAttribute('target', '_blank');
+    expect(badge).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(badge).toHaveAccessibleDescription('Opens in a new tab');
+    expect(screen.queryByRole('link', { name: 'Get it on Google Play' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/apps are coming soon/)).not.toBeInTheDocument();
+  });
+
+  it('shows both badges when both URLs are configured', () => {
+    setConfig({ appStoreUrl: 'https://apps.apple.com/app/stride/id1', playStoreUrl: 'https://play.google.com/store/apps/details?id=stride' });
+    renderWithProviders(<LandingPage />);
+    expect(screen.getByRole('link', { name: 'Download on the App Store' })).toBeInTheDocument();
+    const play = screen.getByRole('link', { name: 'Get it on Google Play' });
+    expect(play).toHaveAttribute('href', 'https://play.google.com/store/apps/details?id=stride');
+    expect(play).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('ignores a store URL that is not a web link', () => {
+    setConfig({ playStoreUrl: 'javascript:alert(1)' });
+    renderWithProviders(<LandingPage />);
+    expect(screen.queryByRole('link', { name: 'Get it on Google Play' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,89 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import { getPublicConfig } from '../../lib/config';
+
+/**
+ * Pictures of the real app, made by scripts/capture-showcase.mjs into apps/web/public/showcase/.
+ * Later captures (habit calendar, coach) are added here and in the script's CAPTURES list.
+ */
+export const SHOWCASE_SHOTS = [
+  {
+    id: 'dashboard',
+    src: '/showcase/dashboard.jpg',
+    width: 1280,
+    height: 800,
+    path: '/dashboard',
+    alt: 'The Stride web dashboard for Maya Okafor: an Account Details card with her name, email, free subscription status and time zone, next to a Subscription Details card listing the Free Tier allowances and an Upgrade to Premium button.',
+    caption: 'The real Stride web dashboard, captured from the running app.',
+  },
+] as const;
+
+export type ShowcaseShot = (typeof SHOWCASE_SHOTS)[number];
+
+function hostOf(origin: string): string {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return 'stride';
+  }
+}
+
+const dotSx = { width: 10, height: 10, borderRadius: '50%', flexShrink: 0 } as const;
+
+/** A screenshot in a framed browser window, with its caption. Lazy-loaded, sized to avoid layout shift. */
+export function BrowserFrame({ shot }: { shot: ShowcaseShot }) {
+  const host = hostOf(getPublicConfig().appOrigin);
+  return (
+    <Box component="figure" sx={{ m: 0, minWidth: 0 }}>
+      <Paper
+        elevation={0}
+        sx={{
+          overflow: 'hidden',
+          border: 1,
+          borderColor: '#c5cae9',
+          boxShadow: '0 30px 60px rgba(26, 35, 126, 0.18)',
+        }}
+      >
+        <Box
+          aria-hidden="true"
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.75, px: 1.5, py: 1, bgcolor: '#eceef6', borderBottom: 1, borderColor: '#d7dbeb' }}
+        >
+          <Box sx={{ ...dotSx, bgcolor: '#ff5f57' }} />
+          <Box sx={{ ...dotSx, bgcolor: '#febc2e' }} />
+          <Box sx={{ ...dotSx, bgcolor: '#28c840' }} />
+          <Box
+            sx={{
+              ml: 1.5,
+              flex: 1,
+              minWidth: 0,
+              px: 1.5,
+              py: 0.25,
+              borderRadius: 5,
+              bgcolor: 'background.paper',
+              color: 'text.secondary',
+              fontSize: '0.75rem',
+              whiteSpace: 'nowrap',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+            }}
+          >
+            {host}
+            {shot.path}
+          </Box>
+        </Box>
+        <img
+          src={shot.src}
+          alt={shot.alt}
+          width={shot.width}
+          height={shot.height}
+          loading="lazy"
+          decoding="async"
+          style={{ display: 'block', width: '100%', height: 'auto', backgroundColor: '#f6f7fb' }}
+        />
+      </Paper>
+      <Box component="figcaption" sx={{ mt: 1.5, textAlign: 'center', color: 'text.secondary', typography: 'body2' }}>
+        {shot.caption}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { LANDING_SLIDES, TIMINGS } from '@stride/domain';
+import { DESKTOP, newPage } from './support/browser.js';
+import { useAppAndBrowser } from './support/suite.js';
+
+const TITLES = LANDING_SLIDES.map((s) => s.title);
+
+/** Records, in the page, when the visible slide title changes (performance.now() and title). */
+async function recordSlideChanges(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { slideChanges: Array<[number, string]> };
+    w.slideChanges = [];
+    const carousel = document.querySelector('[data-testid="hero-carousel"]')!;
+    let last = carousel.querySelector('[data-testid="hero-slide-title"]')?.textContent ?? '';
+    new MutationObserver(() => {
+      const now = carousel.querySelector('[data-testid="hero-slide-title"]')?.textContent ?? '';
+      if (now && now !== last) {
+        last = now;
+        w.slideChanges.push([performance.now(), now]);
+      }
+    }).observe(carousel, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+const slideChanges = (page: Page) =>
+  page.evaluate(() => (window as unknown as { slideChanges: Array<[number, string]> }).slideChanges);
+const currentTitle = (page: Page) => page.getByTestId('hero-slide-title').textContent();
+
+describe('landing carousel in a real browser', () => {
+  const suite = useAppAndBrowser();
+
+  async function openLanding(reducedMotion: 'reduce' | 'no-preference') {
+    const { context, page } = await newPage(suite.browser, DESKTOP);
+    await page.emulateMedia({ reducedMotion });
+    await page.goto(`${suite.server.baseUrl}/`);
+    await page.getByTestId('hero-carousel').waitFor();
+    // Keep the pointer away from the carousel: hovering pauses it.
+    await page.mouse.move(1, DESKTOP.height - 1);
+    return { context, page };
+  }
+
+  it('shows the three slides in order, advancing every 3 seconds and wrapping around', async () => {
+    const { context, page } = await openLanding('no-preference');
+    try {
+      expect(await currentTitle(page)).toBe(TITLES[0]);
+      await recordSlideChanges(page);
+      await page.waitForTimeout(TIMINGS.carouselIntervalMs * 3 + 700);
+      const changes = await slideChanges(page);
+      expect(changes.map(([, title]) => title).slice(0, 3)).toEqual([TITLES[1], TITLES[2], TITLES[0]]);
+      const gaps = changes.slice(1).map(([t], i) => t - changes[i]![0]);
+      for (const gap of gaps.slice(0, 2)) expect(Math.abs(gap - TIMINGS.carouselIntervalMs)).toBeLessThan(400);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('pauses while hovered and while focus is inside, and resumes after', async () => {
+    const { context, page } = await openLanding('no-preference');
+    try {
+      const carousel = page.getByTestId('hero-carousel');
+      await carousel.hover();
+      const hovered = await currentTitle(page);
+      await page.waitForTimeout(TIMINGS.carouselIntervalMs + 800);
+      expect(await currentTitle(page)).toBe(hovered);
+      await page.mouse.move(1, DESKTOP.height - 1);
+      await page.waitForTimeout(TIMINGS.carouselIntervalMs + 800);
+      expect(await currentTitle(page)).not.toBe(hovered);
+
+      await page.getByRole('button', { name: /^Show slide 1:/ }).focus();
+      const focused = await currentTitle(page);
+      await page.waitForTimeout(TIMINGS.carouselIntervalMs + 800);
+      expect(await currentTitle(page)).toBe(focused);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('lets the indicators choose a slide by mouse and by keyboard, and a button pause the rotation', async () => {
+    const { context, page } = await openLanding('no-preference');
+    try {
+      await page.getByRole('button', { name: `Show slide 3: ${TITLES[2]}` }).click();
+      expect(await currentTitle(page)).toBe(TITLES[2]);
+      expect(await page.getByRole('button', { name: `Show slide 3: ${TITLES[2]}` }).getAttribute('aria-current')).toBe('true');
+
+      await page.getByRole('button', { name: `Show slide 2: ${TITLES[1]}` }).focus();
+      await page.keyboard.press('Enter');
+      expect(await currentTitle(page)).toBe(TITLES[1]);
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Space');
+      expect(await currentTitle(page)).toBe(TITLES[0]);
+
+      await page.getByRole('button', { name: 'Pause slides' }).click();
+      await page.mouse.move(1, DESKTOP.height - 1);
+      await page.locator('h1').first().click(); // focus leaves the carousel
+      const paused = await currentTitle(page);
+      await page.waitForTimeout(TIMINGS.carouselIntervalMs + 800);
+      expect(await currentTitle(page)).toBe(paused);
+      await page.getByRole('button', { name: 'Play slides' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('does not rotate when the user prefers reduced motion, while the indicators still work', async () => {
+    const { context, page } = await openLanding('reduce');
+    try {
+      await page.waitForTimeout(TIMINGS.carouselIntervalMs * 2 + 500);
+      expect(await currentTitle(page)).toBe(TITLES[0]);
+      await page.getByRole('button', { name: `Show slide 2: ${TITLES[1]}` }).click();
+      expect(await currentTitle(page)).toBe(TITLES[1]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
+import { PAGE_META, PLAN_LIMITS, PREMIUM_PRICE_GBP, documentTitle, formatPrice } from '@stride/domain';
+import { axeViolations } from './support/axe.js';
+import { DESKTOP, PHONE, horizontalOverflow, newPage } from './support/browser.js';
+import { signUpInBrowser, uniqueEmail, verifyInBrowser, waitForPath } from './support/journeys.js';
+import { useAppAndBrowser } from './support/suite.js';
+
+const PUBLIC_PAGES = ['/', '/pricing', '/privacy-policy', '/terms-and-conditions', '/support', '/login', '/signup', '/forgot-password'];
+const WIDTHS = [320, 375, 768, 1024, 1440, 1920];
+
+describe('public site in a real browser', () => {
+  const suite = useAppAndBrowser({ APP_STORE_URL: 'https://apps.example.com/stride' });
+
+  it('serves each public page with its own title, description, canonical link and preview tags', async () => {
+    for (const path of PUBLIC_PAGES) {
+      const html = await fetch(`${suite.server.baseUrl}${path}`).then((r) => r.text());
+      const meta = PAGE_META[path]!;
+      expect(html, path).toContain(`<title>${documentTitle(meta.title)}</title>`);
+      expect(html, path).toContain(`<meta name="description" content="${meta.description}" />`);
+      expect(html, path).toContain(`<link rel="canonical" href="${suite.server.baseUrl}${path}" />`);
+      expect(html, path).toContain(`<meta property="og:title" content="${documentTitle(meta.title)}" />`);
+      expect(html, path).toContain('<meta property="og:image"');
+      expect(html.match(/<title>/g), path).toHaveLength(1);
+    }
+    const privateHtml = await fetch(`${suite.server.baseUrl}/dashboard`).then((r) => r.text());
+    expect(privateHtml).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('serves the favicon, a web app manifest with icons, and compressed JavaScript', async () => {
+    const base = suite.server.baseUrl;
+    expect((await fetch(`${base}/favicon.svg`)).status).toBe(200);
+    const manifest = await fetch(`${base}/manifest.webmanifest`).then((r) => r.json());
+    expect(manifest).toMatchObject({ short_name: 'Stride', display: 'standalone', start_url: '/dashboard' });
+    for (const icon of manifest.icons as Array<{ src: string }>) expect((await fetch(`${base}${icon.src}`)).status, icon.src).toBe(200);
+    const html = await fetch(`${base}/`).then((r) => r.text());
+    const entry = /src="(\/assets\/index-[^"]+\.js)"/.exec(html)![1]!;
+    const br = await fetch(`${base}${entry}`, { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('cache-control')).toContain('immutable');
+    const gz = await fetch(`${base}${entry}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('has no axe-core violations on any public page, on a phone and a desktop', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { context, page } = await newPage(suite.browser, viewport);
+      try {
+        for (const path of PUBLIC_PAGES) {
+          await page.goto(`${suite.server.baseUrl}${path}`);
+          await page.locator('h1').first().waitFor();
+          expect(await axeViolations(page), `${path} at ${viewport.width}px`).toEqual([]);
+        }
+        // The footer's legal modals too.
+        for (const button of ['Terms & Conditions', 'Privacy Policy']) {
+          await page.locator('footer').getByRole('button', { name: button }).click();
+          await page.getByRole('dialog').getByText(/25 November 2024/).first().waitFor();
+          expect(await axeViolations(page), `${button} modal at ${viewport.width}px`).toEqual([]);
+          await page.keyboard.press('Escape');
+          await page.getByRole('dialog').waitFor({ state: 'hidden' });
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it('never scrolls sideways from 320 px to 1920 px', async () => {
+    for (const width of WIDTHS) {
+      const { context, page } = await newPage(suite.browser, { width, height: 900 });
+      try {
+        for (const path of PUBLIC_PAGES) {
+          await page.goto(`${suite.server.baseUrl}${path}`);
+          await page.locator('h1').first().waitFor();
+          expect(await horizontalOverflow(page), `${path} at ${width}px`).toBeLessThanOrEqual(0);
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it('shows the plans with figures from the plan constants and the right buttons for each kind of visitor', async () => {
+    const { context, page } = await newPage(suite.browser, DESKTOP);
+    try {
+      const base = suite.server.baseUrl;
+      await page.goto(`${base}/pricing`);
+      await page.getByRole('heading', { level: 1, name: 'Choose Your Plan' }).waitFor();
+      const text = (await page.locator('main').textContent()) ?? '';
+      for (const expected of ['£0', 'forever', formatPrice(PREMIUM_PRICE_GBP), 'per month', 'Most Popular']) expect(text).toContain(expected);
+      expect(text).toContain(String(PLAN_LIMITS.free.messagesPerDay));
+      expect(text).toContain(String(PLAN_LIMITS.premium.messagesPerDay));
+
+      // Logged out: both buttons lead to /signup.
+      expect(await page.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/signup');
+      expect(await page.getByRole('link', { name: 'Subscribe Now' }).getAttribute('href')).toBe('/signup');
+
+      // Logged in on the free plan: Subscribe Now leads to the dashboard's checkout.
+      const email = uniqueEmail('pricing');
+      await signUpInBrowser(page, suite.server, email);
+      await verifyInBrowser(page, suite.server, email);
+      await page.goto(`${base}/pricing`);
+      expect(await page.getByRole('link', { name: 'Subscribe Now' }).getAttribute('href')).toBe('/dashboard');
+
+      // An active subscriber sees Current Plan. (Billing arrives with issue 8; the status is set in
+      // the database while the server is stopped.)
+      await suite.server.restartAfter(async () => {
+        const db = new PGlite(suite.server.dataDir);
+        await db.query(`UPDATE users SET subscription_status = 'active', subscription_end_date = now() + interval '30 days' WHERE email = $1`, [email]);
+        await db.close();
+      });
+      await page.goto(`${base}/pricing`);
+      const current = page.getByRole('button', { name: 'Current Plan' });
+      await current.waitFor();
+      expect(await current.isDisabled()).toBe(true);
+      expect(await page.getByText('Subscribe Now').count()).toBe(0);
+      await page.goto(`${base}/dashboard`);
+      await page.getByText('Active Premium Subscription').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('moves to a section from the table of contents of each legal page', async () => {
+    const { context, page } = await newPage(suite.browser, PHONE);
+    try {
+      for (const path of ['/privacy-policy', '/terms-and-conditions']) {
+        await page.goto(`${suite.server.baseUrl}${path}`);
+        const toc = page.getByRole('navigation', { name: /contents/i });
+        await toc.waitFor();
+        const links = toc.getByRole('link');
+        expect(await links.count(), path).toBeGreaterThan(8);
+        const last = links.last();
+        const target = page.locator((await last.getAttribute('href'))!);
+        await last.click();
+        // The last section's heading is scrolled into view (it started far below the fold).
+        await expect
+          .poll(() => target.evaluate((el) => el.getBoundingClientRect().top), { timeout: 5000 })
+          .toBeLessThan(PHONE.height);
+        expect(await target.evaluate((el) => el.getBoundingClientRect().bottom)).toBeGreaterThan(0);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows support with the contact email, reply times, deletion, cancellation and answers', async () => {
+    const { context, page } = await newPage(suite.browser, DESKTOP);
+    try {
+      await page.goto(`${suite.server.baseUrl}/support`);
+      await page.getByRole('heading', { level: 1, name: 'Support' }).waitFor();
+      const main = page.locator('main');
+      expect(await main.getByRole('link', { name: 'help@stride.test' }).first().getAttribute('href')).toBe('mailto:help@stride.test');
+      const text = (await main.textContent()) ?? '';
+      for (const expected of ['24-48 hours', '30 days']) expect(text).toContain(expected);
+      expect(text.toLowerCase()).toContain('cancel');
+      const question = main.getByRole('button', { name: /limit/i }).first();
+      await question.click();
+      expect(await question.getAttribute('aria-expanded')).toBe('true');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('links the sign-up call to action and shows the real dashboard picture on the landing page', async () => {
+    const { context, page } = await newPage(suite.browser, DESKTOP);
+    try {
+      await page.goto(`${suite.server.baseUrl}/`);
+      const picture = page.locator('img[src*="showcase/dashboard"]');
+      await picture.scrollIntoViewIfNeeded();
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
+      expect(await picture.getAttribute('alt')).toBeTruthy();
+      // The store badge appears because APP_STORE_URL is configured for this server.
+      expect(await page.getByRole('link', { name: /App Store/ }).getAttribute('href')).toBe('https://apps.example.com/stride');
+      expect(await page.getByRole('link', { name: /Google Play/ }).count()).toBe(0);
+      await page.getByRole('link', { name: 'Get Started' }).first().click();
+      await waitForPath(page, '/signup');
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * Texts of the public landing page (section 1). Copy follows DECISIONS.md: habits are tracked on
+ * the web dashboard and in the mobile apps.
+ */
+export const LANDING_TEXTS = {
+  heroTitle: 'Build habits that stick, with a coach who listens',
+  heroSubtitle:
+    'Talk or chat with your AI coach to shape your vision, set goals and schedule habits. Then track every streak on your web dashboard.',
+  getStarted: 'Get Started',
+  seePricing: 'See plans and pricing',
+  carouselLabel: 'What your coach can do',
+  pauseSlides: 'Pause slides',
+  playSlides: 'Play slides',
+  showcaseTitle: 'Your whole plan on one web dashboard',
+  showcaseText:
+    'Sign in from any browser to see your account and plan at a glance. Your vision, goals, habits and coach conversations stay in sync with the mobile apps.',
+  featuresTitle: 'Everything you need to keep going',
+  mobileTitle: 'On the web and on your phone',
+  mobileText:
+    'Track habits on the web dashboard or in the mobile apps: your vision, goals, habits and streaks sync between them.',
+  mobileComingSoon: 'The iOS and Android apps are coming soon. Until then, everything works in your browser, habit tracking included.',
+  appStoreBadge: 'Download on the App Store',
+  playStoreBadge: 'Get it on Google Play',
+  opensInNewTab: 'Opens in a new tab',
+  ctaTitle: 'Start your next streak today',
+  ctaButton: 'Create your free account',
+} as const;
+
+/** The three hero carousel slides (section 1), in order. */
+export const LANDING_SLIDES = [
+  {
+    id: 'voice',
+    title: 'Natural Voice Conversations',
+    description: 'Call your coach and talk through your day; it turns what you say into goals and habits.',
+  },
+  {
+    id: 'chat',
+    title: '24/7 Chat Support',
+    description: 'Message your coach any time for a plan, a nudge or a quick change to your schedule.',
+  },
+  {
+    id: 'schedule',
+    title: 'Smart Scheduling',
+    description: 'Habits repeat daily, weekly, monthly or on your own custom pattern, in your own time zone.',
+  },
+] as const;
+
+export type LandingSlideId = (typeof LANDING_SLIDES)[number]['id'];
+
+/** Feature sections of section 1. */
+export const LANDING_FEATURES = [
+  {
+    id: 'coach',
+    title: 'AI voice calls and chat',
+    text: 'Your coach creates, updates and removes habits and goals and keeps your vision current, by voice or by text.',
+  },
+  {
+    id: 'goals',
+    title: 'Goal tracking',
+    text: 'Write one vision, break it into goals and link the habits that move each goal forward.',
+  },
+  {
+    id: 'calendar',
+    title: 'Habit calendar',
+    text: 'See every scheduled habit by month, week or day, with daily, weekly, monthly or custom recurrence.',
+  },
+  {
+    id: 'analytics',
+    title: 'Progress analytics',
+    text: 'Streaks, success rates and weekly trends show which habits are working and which need attention.',
+  },
+] as const;
+
+export type LandingFeatureId = (typeof LANDING_FEATURES)[number]['id'];

@@ -1,0 +1,175 @@
+#!/usr/bin/env node
+/**
+ * Captures the landing page's showcase pictures from the real, built app.
+ *
+ * Builds nothing: it expects a built web app (WEB_DIST_DIR, default apps/web/dist) and the built
+ * server (apps/server/dist/main.js). It starts the server on a free port with a fresh data dir and
+ * no SMTP_URL (so the verification code is written to the server log), signs up a demo user in
+ * headless Chromium, and saves one JPEG per entry of CAPTURES into apps/web/public/showcase/.
+ *
+ *   WEB_DIST_DIR=/tmp/landing-dist node scripts/capture-showcase.mjs [name ...]
+ *
+ * To add a picture (e.g. the habit calendar at /habits or the coach at /aicoach), add an entry to
+ * CAPTURES with optional `prepare` (create data through the UI) and `ready` (what to wait for), and
+ * the matching entry to SHOWCASE_SHOTS in apps/web/src/features/landing/product-showcase.tsx.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, statSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(import.meta.dirname, '..');
+const webDistDir = path.resolve(root, process.env.WEB_DIST_DIR ?? 'apps/web/dist');
+const serverMain = path.join(root, 'apps/server/dist/main.js');
+const outDir = path.join(root, 'apps/web/public/showcase');
+const VIEWPORT = { width: 1280, height: 800 };
+const JPEG_QUALITY = 70;
+const MAX_BYTES = 120 * 1024;
+
+const USER = { firstName: 'Maya', lastName: 'Okafor', email: 'maya@example.com', password: 'Habit!2026x' };
+
+/**
+ * One entry per picture. `path` is opened after sign-up; `ready(page)` resolves once the screen
+ * shows what the picture is about; `prepare(page, baseUrl)` may create data first.
+ */
+const CAPTURES = [
+  {
+    name: 'dashboard',
+    path: '/dashboard',
+    ready: (page) => page.getByText('Account Details').first().waitFor({ state: 'visible' }),
+  },
+  // { name: 'habits', path: '/habits', prepare: createDemoHabits, ready: (page) => page.getByText('Schedule View').waitFor() },
+  // { name: 'coach', path: '/aicoach', ready: (page) => page.getByRole('heading', { name: 'AI Coach' }).waitFor() },
+];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'stride-showcase-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let log = '';
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_ORIGIN: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST_DIR: webDistDir };
+  delete env.SMTP_URL;
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, [serverMain], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.on('data', (chunk) => (log += chunk));
+  child.stderr.on('data', (chunk) => (log += chunk));
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    let failure = null;
+    if (child.exitCode !== null) failure = `server exited (${child.exitCode})`;
+    else if (Date.now() > deadline) failure = 'server did not become healthy';
+    if (failure) {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`${failure}:\n${log}`);
+    }
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+
+  return {
+    baseUrl,
+    log: () => log,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Waits for the log mailer's line `... To: <email> ... CODE: 123456` written after `fromOffset`. */
+async function readCode(server, email, fromOffset) {
+  const pattern = new RegExp(`To: ${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^\\n]*?CODE: (\\d{6})`);
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const match = pattern.exec(server.log().slice(fromOffset));
+    if (match) return match[1];
+    if (Date.now() > deadline) throw new Error(`no verification code for ${email} in the server log:\n${server.log()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function signUp(page, server) {
+  await page.goto(`${server.baseUrl}/signup`);
+  await page.getByLabel('First Name').fill(USER.firstName);
+  await page.getByLabel('Last Name').fill(USER.lastName);
+  await page.getByLabel('Email').fill(USER.email);
+  await page.getByLabel(/^Password\s*\*?$/).fill(USER.password);
+  await page.getByRole('checkbox').check();
+  const logOffset = server.log().length;
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.waitForURL((url) => url.pathname === '/verify-email');
+  const code = await readCode(server, USER.email, logOffset);
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Verify Code' }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+}
+
+async function main() {
+  for (const required of [path.join(webDistDir, 'index.html'), serverMain]) {
+    if (!existsSync(required)) throw new Error(`missing ${required}: build the web app and the server first`);
+  }
+  const only = process.argv.slice(2);
+  const captures = only.length ? CAPTURES.filter((c) => only.includes(c.name)) : CAPTURES;
+  if (captures.length === 0) throw new Error(`no capture named ${only.join(', ')}`);
+  mkdirSync(outDir, { recursive: true });
+
+  const server = await startServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  let oversized = false;
+  try {
+    const context = await browser.newContext({ viewport: VIEWPORT, timezoneId: 'Europe/London', locale: 'en-GB', reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await signUp(page, server);
+
+    for (const capture of captures) {
+      if (capture.prepare) await capture.prepare(page, server.baseUrl);
+      await page.goto(`${server.baseUrl}${capture.path}`);
+      await page.waitForLoadState('networkidle');
+      await capture.ready(page);
+      await page.evaluate(() => document.fonts.ready);
+      const file = path.join(outDir, `${capture.name}.jpg`);
+      await page.screenshot({ path: file, type: 'jpeg', quality: JPEG_QUALITY });
+      const bytes = statSync(file).size;
+      oversized ||= bytes > MAX_BYTES;
+      console.log(`${path.relative(root, file)}: ${(bytes / 1024).toFixed(1)} KB${bytes > MAX_BYTES ? ' (over the 120 KB budget)' : ''}`);
+    }
+    await context.close();
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  if (oversized) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
