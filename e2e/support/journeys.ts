@@ -38,7 +38,12 @@ export async function logInInBrowser(page: Page, server: AppServer, email: strin
   await page.getByRole('button', { name: 'Log In' }).click();
 }
 
+/** Waits for a text; on failure, says which alerts were on screen instead. */
 export async function expectText(page: Page, text: string) {
-  await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible' });
-  expect(await page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
+  try {
+    await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible' });
+  } catch (error) {
+    const alerts = await page.getByRole('alert').allTextContents();
+    throw new Error(`"${text}" did not appear on ${page.url()}; alerts on screen: ${JSON.stringify(alerts)}`, { cause: error });
+  }
 }

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
 import { APP_TEXTS, ROUTES } from '@stride/domain';
 import { Footer } from '../components/footer/footer';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { PageContainer } from '../components/page-container';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
@@ -21,7 +21,7 @@ export function RouteErrorPage() {
   // store and the router, which may be what failed.
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Container component="main" maxWidth="sm" sx={{ py: 8, flex: 1 }}>
+      <PageContainer component="main" maxWidth="sm" sx={{ py: 8, flex: 1 }}>
         <Typography variant="h1" gutterBottom>
           {APP_TEXTS.renderErrorTitle}
         </Typography>
@@ -31,7 +31,7 @@ export function RouteErrorPage() {
         <Button component={RouterLink} to={ROUTES.home} variant="contained">
           Go to the home page
         </Button>
-      </Container>
+      </PageContainer>
       <Footer />
     </Box>
   );

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Screens are lazy chunks (often two in a row: layout, then page). Transforming them on first use
+// takes longer than Testing Library's 1 s default on a loaded machine; a real failure still fails.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom does not scroll; React Router's ScrollRestoration calls this on every navigation.
 window.scrollTo = () => undefined;

@@ -1,16 +1,29 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PRODUCT_NAME, ROUTES } from '@stride/domain';
 import { getPublicConfig } from '../../lib/config';
 import type { LegalDocument } from '../legal/legal-dialog';
+import { PageContainer } from '../page-container';
 
 // The modal machinery (Dialog, focus trap, transitions) loads on the first click, not with every page.
 const LegalDialog = lazy(() => import('../legal/legal-dialog').then((m) => ({ default: m.LegalDialog })));
+
+/**
+ * Links styled by hand rather than with MUI's Link: the footer is on every first page load. Buttons
+ * (the legal modals) look the same as the links beside them.
+ */
+const footerLinkSx = {
+  color: 'primary.main',
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.15em',
+  background: 'none',
+  border: 0,
+  p: 0,
+  cursor: 'pointer',
+  '&:hover': { textDecorationThickness: 2 },
+} as const;
 
 /** Section 2 "Footer": contact email, Terms and Privacy in modals, Support link. On every page. */
 export function Footer() {
@@ -21,30 +34,34 @@ export function Footer() {
   const { supportEmail } = getPublicConfig();
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 3, mt: 'auto', bgcolor: 'background.paper' }}>
-      <Container>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={{ xs: 1, sm: 2 }}
-          sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, flexWrap: 'wrap' }}
+      <PageContainer>
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'column', sm: 'row' },
+            gap: { xs: 1, sm: 2 },
+            alignItems: { xs: 'flex-start', sm: 'center' },
+            flexWrap: 'wrap',
+          }}
         >
           <Typography variant="body2" color="text.secondary" sx={{ mr: { sm: 'auto' } }}>
             © {new Date().getFullYear()} {PRODUCT_NAME}
           </Typography>
-          <Link href={`mailto:${supportEmail}`} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography component="a" href={`mailto:${supportEmail}`} variant="body2" sx={{ ...footerLinkSx, overflowWrap: 'anywhere' }}>
             {supportEmail}
-          </Link>
+          </Typography>
           {/* Buttons (they open modals), styled as the links beside them. */}
-          <Link component="button" type="button" variant="body2" onClick={() => setLegal('terms')}>
+          <Typography component="button" type="button" variant="body2" sx={footerLinkSx} onClick={() => setLegal('terms')}>
             Terms &amp; Conditions
-          </Link>
-          <Link component="button" type="button" variant="body2" onClick={() => setLegal('privacy')}>
+          </Typography>
+          <Typography component="button" type="button" variant="body2" sx={footerLinkSx} onClick={() => setLegal('privacy')}>
             Privacy Policy
-          </Link>
-          <Link component={RouterLink} to={ROUTES.support} variant="body2">
+          </Typography>
+          <Typography component={RouterLink} to={ROUTES.support} variant="body2" sx={footerLinkSx}>
             Support
-          </Link>
-        </Stack>
-      </Container>
+          </Typography>
+        </Box>
+      </PageContainer>
       {dialogLoaded && (
         <Suspense fallback={null}>
           <LegalDialog document={legal} onClose={() => setLegal(null)} />

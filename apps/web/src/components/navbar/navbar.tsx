@@ -1,11 +1,6 @@
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { lazy, Suspense, useId, useState } from 'react';
@@ -25,8 +20,6 @@ export function Navbar() {
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const theme = useTheme();
-  const compact = useMediaQuery(theme.breakpoints.down('sm'));
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   // Mounted from the first open on, so closing animates and gives focus back to the button.
@@ -53,9 +46,18 @@ export function Navbar() {
         ]),
   ];
 
+  // A plain sticky header rather than AppBar/Toolbar, and CSS breakpoints rather than a media-query
+  // hook: both variants are in the page, one hidden, which keeps this first-load code small.
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Toolbar component="nav" aria-label="Main" sx={{ gap: 1 }}>
+    <Box
+      component="header"
+      sx={{ position: 'sticky', top: 0, zIndex: 1100, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Box
+        component="nav"
+        aria-label="Main"
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: { xs: 56, sm: 64 }, px: { xs: 2, sm: 3 } }}
+      >
         <Box
           component={RouterLink}
           to={ROUTES.home}
@@ -66,34 +68,30 @@ export function Navbar() {
             {PRODUCT_NAME}
           </Typography>
         </Box>
-        {compact ? (
-          <>
-            <IconButton
-              aria-label="Open navigation menu"
-              aria-controls={menuAnchor ? menuId : undefined}
-              aria-haspopup="true"
-              aria-expanded={menuAnchor ? 'true' : undefined}
-              onClick={(event) => setMenuAnchor(event.currentTarget)}
-              onPointerEnter={preloadMenu}
-              onFocus={preloadMenu}
-            >
-              <MenuIcon />
-            </IconButton>
-            {menuLoaded && (
-              <Suspense fallback={null}>
-                <CompactNavMenu id={menuId} anchor={menuAnchor} items={items} onClose={() => setMenuAnchor(null)} />
-              </Suspense>
-            )}
-          </>
-        ) : (
-          items.map((item) =>
+        <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
+          <Button
+            aria-label="Open navigation menu"
+            aria-controls={menuAnchor ? menuId : undefined}
+            aria-haspopup="true"
+            aria-expanded={menuAnchor ? 'true' : undefined}
+            onClick={(event) => setMenuAnchor(event.currentTarget)}
+            onPointerEnter={preloadMenu}
+            onFocus={preloadMenu}
+            color="inherit"
+            sx={{ minWidth: 0, p: 1, borderRadius: '50%', color: 'text.secondary' }}
+          >
+            <MenuIcon />
+          </Button>
+          {menuLoaded && (
+            <Suspense fallback={null}>
+              <CompactNavMenu id={menuId} anchor={menuAnchor} items={items} onClose={() => setMenuAnchor(null)} />
+            </Suspense>
+          )}
+        </Box>
+        <Box sx={{ display: { xs: 'none', sm: 'flex' }, gap: 1 }}>
+          {items.map((item) =>
             item.to ? (
-              <Button
-                key={item.label}
-                component={RouterLink}
-                to={item.to}
-                variant={item.emphasis ? 'contained' : 'text'}
-              >
+              <Button key={item.label} component={RouterLink} to={item.to} variant={item.emphasis ? 'contained' : 'text'}>
                 {item.label}
               </Button>
             ) : (
@@ -101,9 +99,9 @@ export function Navbar() {
                 {item.label}
               </Button>
             ),
-          )
-        )}
-      </Toolbar>
-    </AppBar>
+          )}
+        </Box>
+      </Box>
+    </Box>
   );
 }

@@ -1,7 +1,5 @@
+import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
@@ -39,14 +37,13 @@ export function HeroCarousel() {
   const slide = LANDING_SLIDES[index] ?? LANDING_SLIDES[0];
 
   return (
-    <Paper
+    <Box
       role="region"
       aria-roledescription="carousel"
       aria-label={LANDING_TEXTS.carouselLabel}
       data-testid="hero-carousel"
-      elevation={0}
       {...rootProps}
-      sx={{ p: { xs: 2.5, sm: 3.5 }, color: 'text.primary', boxShadow: '0 24px 48px rgba(13, 20, 74, 0.35)', minWidth: 0 }}
+      sx={{ bgcolor: 'background.paper', borderRadius: 1, p: { xs: 2.5, sm: 3.5 }, color: 'text.primary', boxShadow: '0 24px 48px rgba(13, 20, 74, 0.35)', minWidth: 0 }}
     >
       <Box id={slidesId} aria-live={rotating ? 'off' : 'polite'} aria-atomic="false" sx={{ minHeight: { xs: 196, sm: 176 } }}>
         <Box
@@ -82,8 +79,8 @@ export function HeroCarousel() {
           <Typography color="text.secondary">{slide.description}</Typography>
         </Box>
       </Box>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 2, gap: 1 }}>
-        <Stack direction="row" sx={{ alignItems: 'center' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: 2, gap: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center' }}>
           {LANDING_SLIDES.map((item, i) => {
             const current = i === index;
             return (
@@ -121,15 +118,17 @@ export function HeroCarousel() {
               />
             );
           })}
-        </Stack>
-        <IconButton
+        </Box>
+        {/* A round Button rather than IconButton: Button is on this page already. */}
+        <Button
           onClick={togglePlaying}
           aria-label={playing ? LANDING_TEXTS.pauseSlides : LANDING_TEXTS.playSlides}
-          sx={{ border: 1, borderColor: 'divider' }}
+          color="inherit"
+          sx={{ minWidth: 0, p: 1, borderRadius: '50%', border: 1, borderColor: 'divider', color: 'text.secondary' }}
         >
           {playing ? <PauseIcon /> : <PlayArrowIcon />}
-        </IconButton>
-      </Stack>
-    </Paper>
+        </Button>
+      </Box>
+    </Box>
   );
 }

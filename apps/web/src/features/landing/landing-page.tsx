@@ -1,8 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
@@ -26,6 +23,10 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { HeroCarousel } from './hero-carousel';
 import { BrowserFrame, SHOWCASE_SHOTS } from './product-showcase';
 import { StoreBadges } from './store-badges';
+import { PageContainer } from '../../components/page-container';
+
+/** A bordered white surface (what an outlined Paper draws), without Paper's module in the entry chunk. */
+const surfaceSx = { bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1 } as const;
 
 const FEATURE_ICONS: Record<LandingFeatureId, ReactNode> = {
   coach: <SupportAgentIcon />,
@@ -65,7 +66,7 @@ export function LandingPage() {
   return (
     <>
       <Box component="section" aria-labelledby="hero-title" sx={{ background: heroBackground, color: '#ffffff', overflow: 'hidden' }}>
-        <Container sx={{ py: { xs: 6, md: 10 } }}>
+        <PageContainer sx={{ py: { xs: 6, md: 10 } }}>
           <Box
             sx={{
               display: 'grid',
@@ -85,7 +86,7 @@ export function LandingPage() {
               <Typography sx={{ color: onDarkMuted, fontSize: { xs: '1.05rem', md: '1.25rem' }, mb: 4, maxWidth: 620 }}>
                 {LANDING_TEXTS.heroSubtitle}
               </Typography>
-              <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+              <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
                 <Button
                   component={RouterLink}
                   to={ROUTES.signup}
@@ -105,26 +106,26 @@ export function LandingPage() {
                 >
                   {LANDING_TEXTS.seePricing}
                 </Button>
-              </Stack>
+              </Box>
             </Box>
             <HeroCarousel />
           </Box>
-        </Container>
+        </PageContainer>
       </Box>
 
       <Box component="section" aria-labelledby="showcase-title" sx={{ py: { xs: 6, md: 10 } }}>
-        <Container>
+        <PageContainer>
           <SectionHeading id="showcase-title" title={LANDING_TEXTS.showcaseTitle} text={LANDING_TEXTS.showcaseText} />
           <Box sx={{ maxWidth: 1040, mx: 'auto' }}>
             {SHOWCASE_SHOTS.map((shot) => (
               <BrowserFrame key={shot.id} shot={shot} />
             ))}
           </Box>
-        </Container>
+        </PageContainer>
       </Box>
 
       <Box component="section" aria-labelledby="features-title" sx={{ py: { xs: 6, md: 10 }, bgcolor: 'background.paper' }}>
-        <Container>
+        <PageContainer>
           <SectionHeading id="features-title" title={LANDING_TEXTS.featuresTitle} />
           <Box
             sx={{
@@ -134,7 +135,7 @@ export function LandingPage() {
             }}
           >
             {LANDING_FEATURES.map((feature) => (
-              <Paper key={feature.id} variant="outlined" sx={{ p: 3, height: '100%' }}>
+              <Box key={feature.id} sx={{ ...surfaceSx, p: 3, height: '100%' }}>
                 <Box
                   aria-hidden="true"
                   sx={{ width: 48, height: 48, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: '#e8eaf6', color: 'primary.main', mb: 2 }}
@@ -145,17 +146,17 @@ export function LandingPage() {
                   {feature.title}
                 </Typography>
                 <Typography color="text.secondary">{feature.text}</Typography>
-              </Paper>
+              </Box>
             ))}
           </Box>
-        </Container>
+        </PageContainer>
       </Box>
 
       <Box component="section" aria-labelledby="mobile-title" sx={{ py: { xs: 6, md: 10 } }}>
-        <Container>
-          <Paper
-            variant="outlined"
+        <PageContainer>
+          <Box
             sx={{
+              ...surfaceSx,
               p: { xs: 3, md: 5 },
               display: 'grid',
               gap: { xs: 3, md: 5 },
@@ -178,12 +179,12 @@ export function LandingPage() {
               </Typography>
               <StoreBadges />
             </Box>
-          </Paper>
-        </Container>
+          </Box>
+        </PageContainer>
       </Box>
 
       <Box component="section" aria-labelledby="cta-title" sx={{ background: heroBackground, color: '#ffffff', py: { xs: 6, md: 8 } }}>
-        <Container maxWidth="md" sx={{ textAlign: 'center' }}>
+        <PageContainer maxWidth="md" sx={{ textAlign: 'center' }}>
           <Typography id="cta-title" variant="h2" sx={{ mb: 1.5 }}>
             {LANDING_TEXTS.ctaTitle}
           </Typography>
@@ -197,7 +198,7 @@ export function LandingPage() {
           >
             {LANDING_TEXTS.ctaButton}
           </Button>
-        </Container>
+        </PageContainer>
       </Box>
     </>
   );

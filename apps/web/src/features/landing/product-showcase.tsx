@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import { getPublicConfig } from '../../lib/config';
 
 /**
@@ -35,9 +34,10 @@ export function BrowserFrame({ shot }: { shot: ShowcaseShot }) {
   const host = hostOf(getPublicConfig().appOrigin);
   return (
     <Box component="figure" sx={{ m: 0, minWidth: 0 }}>
-      <Paper
-        elevation={0}
+      <Box
         sx={{
+          bgcolor: 'background.paper',
+          borderRadius: 1,
           overflow: 'hidden',
           border: 1,
           borderColor: '#c5cae9',
@@ -80,7 +80,7 @@ export function BrowserFrame({ shot }: { shot: ShowcaseShot }) {
           decoding="async"
           style={{ display: 'block', width: '100%', height: 'auto', backgroundColor: '#f6f7fb' }}
         />
-      </Paper>
+      </Box>
       <Box component="figcaption" sx={{ mt: 1.5, textAlign: 'center', color: 'text.secondary', typography: 'body2' }}>
         {shot.caption}
       </Box>

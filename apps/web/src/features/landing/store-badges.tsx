@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AppleIcon from '@mui/icons-material/Apple';
 import ShopIcon from '@mui/icons-material/Shop';
@@ -45,7 +44,7 @@ export function StoreBadges() {
 
   return (
     <>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
         {badges.map((badge) => (
           <Button
             key={badge.key}
@@ -76,7 +75,7 @@ export function StoreBadges() {
             </Box>
           </Button>
         ))}
-      </Stack>
+      </Box>
       <Box id={hintId} component="span" sx={{ display: 'none' }}>
         {LANDING_TEXTS.opensInNewTab}
       </Box>
