@@ -1,4 +1,3 @@
-import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { AppServer } from './app-server.js';
 
