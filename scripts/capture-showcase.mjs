@@ -15,10 +15,10 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync, existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { freePort } from './free-port.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDistDir = path.resolve(root, process.env.WEB_DIST_DIR ?? 'apps/web/dist');
@@ -43,18 +43,6 @@ const CAPTURES = [
   // { name: 'habits', path: '/habits', prepare: createDemoHabits, ready: (page) => page.getByText('Schedule View').waitFor() },
   // { name: 'coach', path: '/aicoach', ready: (page) => page.getByRole('heading', { name: 'AI Coach' }).waitFor() },
 ];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer() {
   const port = await freePort();
