@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_TEXTS } from '@stride/domain';
 import { DESKTOP, PHONE, horizontalOverflow, newPage } from './support/browser.js';
-import { PASSWORD, expectText, logInInBrowser, signUpInBrowser, uniqueEmail, verifyInBrowser, waitForPath } from './support/journeys.js';
+import { PASSWORD, expectText, expectTextSeen, recordTexts, logInInBrowser, signUpInBrowser, uniqueEmail, verifyInBrowser, waitForPath } from './support/journeys.js';
 import { useAppAndBrowser } from './support/suite.js';
 
 describe('accounts in a real browser', () => {
@@ -34,8 +34,9 @@ describe('accounts in a real browser', () => {
       await codeField.pressSequentially(`${code.slice(0, 3)}ab-${code.slice(3)}9`);
       expect(await codeField.inputValue()).toBe(code);
       const started = Date.now();
+      await recordTexts(page);
       await page.getByRole('button', { name: 'Verify Code' }).click();
-      await expectText(page, AUTH_TEXTS.verifiedNotice);
+      await expectTextSeen(page, AUTH_TEXTS.verifiedNotice);
       await waitForPath(page, '/dashboard');
       expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
 
@@ -64,8 +65,9 @@ describe('accounts in a real browser', () => {
       await waitForPath(page, '/forgot-password');
       await page.getByLabel('Email').fill(email);
       const before = suite.server.mail.count();
+      await recordTexts(page);
       await page.getByRole('button', { name: AUTH_TEXTS.sendResetCode }).click();
-      await expectText(page, AUTH_TEXTS.resetCodeSentNotice);
+      await expectTextSeen(page, AUTH_TEXTS.resetCodeSentNotice);
       const resetCode = await suite.server.mail.nextCode(email, before);
       await page.getByLabel('Reset code').fill(resetCode);
       await page.getByRole('button', { name: AUTH_TEXTS.verifyButton }).click();
@@ -74,8 +76,9 @@ describe('accounts in a real browser', () => {
       await page.getByRole('button', { name: AUTH_TEXTS.resetPasswordButton }).click();
       await expectText(page, AUTH_TEXTS.passwordRequirementsUnmet);
       await page.getByLabel(/^New Password\s*\*?$/).fill(newPassword);
+      await recordTexts(page);
       await page.getByRole('button', { name: AUTH_TEXTS.resetPasswordButton }).click();
-      await expectText(page, AUTH_TEXTS.resetDoneNotice);
+      await expectTextSeen(page, AUTH_TEXTS.resetDoneNotice);
       await waitForPath(page, '/login');
 
       // The old password no longer works; the new one does.

@@ -46,3 +46,34 @@ export async function expectText(page: Page, text: string) {
     throw new Error(`"${text}" did not appear on ${page.url()}; alerts on screen: ${JSON.stringify(alerts)}`, { cause: error });
   }
 }
+
+/**
+ * Starts recording every text that appears in the page, so a transient notice (shown for 2-3 s,
+ * or until a redirect) is checked without racing its disappearance on a busy machine.
+ */
+export async function recordTexts(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { seenTexts: string[] };
+    w.seenTexts = [];
+    new MutationObserver((mutations) => {
+      for (const m of mutations) {
+        Array.from(m.addedNodes).forEach((node) => node.textContent && w.seenTexts.push(node.textContent));
+        if (m.type === 'characterData' && m.target.textContent) w.seenTexts.push(m.target.textContent);
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+/** Waits until a text recorded by `recordTexts` contains `text`. */
+export async function expectTextSeen(page: Page, text: string, timeout = 15_000) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const seen = await page.evaluate(() => (window as unknown as { seenTexts?: string[] }).seenTexts ?? []).catch(() => []);
+    if (seen.some((t) => t.includes(text))) return;
+    if (Date.now() > deadline) {
+      const alerts = await page.getByRole('alert').allTextContents().catch(() => []);
+      throw new Error(`"${text}" never appeared on ${page.url()}; alerts on screen: ${JSON.stringify(alerts)}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
