@@ -1,17 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { recordScrollIntoView } from '../../test/record-scroll-into-view';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { LegalDialog } from './legal-dialog';
 import TermsContent, { TERMS_DOCUMENT } from './terms-content';
 
-const scrollIntoView = vi.fn();
-beforeEach(() => {
-  Element.prototype.scrollIntoView = scrollIntoView;
-});
-afterEach(() => {
-  scrollIntoView.mockReset();
-  delete (Element.prototype as Partial<Element>).scrollIntoView;
-});
+const scrollIntoView = recordScrollIntoView();
 
 describe('LegalDialog', () => {
   it('shows the document with h3 sections under its h2 title, ids distinct from the page behind it', async () => {

@@ -1,17 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRIVACY_DOCUMENT } from '../../components/legal/privacy-content';
+import { recordScrollIntoView } from '../../test/record-scroll-into-view';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { PrivacyPolicyPage } from './privacy-policy-page';
 
-const scrollIntoView = vi.fn();
-beforeEach(() => {
-  Element.prototype.scrollIntoView = scrollIntoView;
-});
-afterEach(() => {
-  scrollIntoView.mockReset();
-  delete (Element.prototype as Partial<Element>).scrollIntoView;
-});
+const scrollIntoView = recordScrollIntoView();
 
 describe('PrivacyPolicyPage', () => {
   it('covers AI processing, processors, deletion within 30 days, rights and cookies', () => {

@@ -5,22 +5,14 @@ import {
   formatPrice,
   formatVoiceAllowance,
 } from '@stride/domain';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TERMS_DOCUMENT } from '../../components/legal/terms-content';
+import { recordScrollIntoView } from '../../test/record-scroll-into-view';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { TermsPage } from './terms-page';
 
 const { free, premium } = PLAN_LIMITS;
-const scrollIntoView = vi.fn();
-
-beforeEach(() => {
-  // jsdom has no layout, so it has no scrollIntoView; record the calls instead.
-  Element.prototype.scrollIntoView = scrollIntoView;
-});
-afterEach(() => {
-  scrollIntoView.mockReset();
-  delete (Element.prototype as Partial<Element>).scrollIntoView;
-});
+const scrollIntoView = recordScrollIntoView();
 
 const pageText = () => document.body.textContent.replace(/\s+/g, ' ');
 
