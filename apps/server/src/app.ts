@@ -15,6 +15,10 @@ import { registerWebApp } from './http/web-app.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
+import { createGoalsRepository } from './modules/goals/goals.repository.js';
+import { goalsRoutes } from './modules/goals/goals.routes.js';
+import { createGoalsService } from './modules/goals/goals.service.js';
+import { visionsRoutes } from './modules/goals/visions.routes.js';
 import { createSessionService } from './modules/auth/session.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { createThrottleRepository } from './modules/throttle/throttle.repository.js';
@@ -75,12 +79,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const sessions = createSessionService(authRepo, clock);
   const guard = createAuthGuard(sessions, cookie);
   const auth = createAuthService({ repo: authRepo, sessions, throttle, mailer, clock, logger: app.log, supportEmail: config.public.supportEmail });
+  const goals = createGoalsService({ repo: createGoalsRepository(deps.database.db), clock });
   const publicConfig: PublicConfig = { appOrigin: config.appOrigin, ...config.public };
 
   registerRequestGuard(app, { appOrigin: config.appOrigin });
   await app.register(systemRoutes, { prefix: '/api', ping: deps.database.ping, publicConfig });
   await app.register(authRoutes, { prefix: '/api/auth', auth, sessions, guard, cookie });
   await app.register(usersRoutes, { prefix: '/api/users', guard, repo: authRepo, clock });
+  await app.register(visionsRoutes, { prefix: '/api/visions', guard, goals });
+  await app.register(goalsRoutes, { prefix: '/api/goals', guard, goals });
   await registerWebApp(app, config.webDistDir, publicConfig);
 
   const housekeeping = setInterval(() => {

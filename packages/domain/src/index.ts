@@ -11,3 +11,5 @@ export * from './public-config.js';
 export * from './billing/billing.schemas.js';
 export * from './plans/plan-features.js';
 export * from './texts/page-meta.js';
+export * from './goals/goals.schemas.js';
+export * from './texts/goals-texts.js';

@@ -84,4 +84,59 @@ export const throttleEvents = pgTable(
   (t) => [index('throttle_events_lookup_idx').on(t.bucket, t.key, t.createdAt)],
 );
 
+/** The user's one personal vision (unique per user). */
+export const visions = pgTable(
+  'visions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('visions_user_id_key').on(t.userId)],
+);
+
+export const goals = pgTable(
+  'goals',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    /** Insertion order: lists keep the order the user added goals even when two share a timestamp. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [index('goals_user_id_seq_idx').on(t.userId, t.seq)],
+);
+
+/**
+ * Habits as far as goals need them: a habit may belong to one of its user's goals, and deleting
+ * the goal unlinks it (ON DELETE SET NULL) rather than deleting it. The habits engine adds the
+ * schedule, its changes and completions.
+ */
+export const habits = pgTable(
+  'habits',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    goalId: uuid('goal_id').references(() => goals.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [index('habits_user_id_idx').on(t.userId), index('habits_goal_id_idx').on(t.goalId)],
+);
+
 export type UserRow = typeof users.$inferSelect;
+export type VisionRow = typeof visions.$inferSelect;
+export type GoalRow = typeof goals.$inferSelect;

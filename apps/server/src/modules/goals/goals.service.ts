@@ -1,0 +1,71 @@
+import { GOAL_MESSAGES, MAX_GOALS_PER_USER } from '@stride/domain';
+import type { Clock } from '../../clock.js';
+import type { GoalRow, VisionRow } from '../../db/schema.js';
+import { conflict, forbidden, notFound } from '../../http/http-error.js';
+import type { GoalsRepository } from './goals.repository.js';
+
+export interface GoalsServiceDeps {
+  repo: GoalsRepository;
+  clock: Clock;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The vision and goals rules, for the routes and (later) the coach's functions alike. Every call
+ * acts for `userId`, the signed-in user; records of anyone else are reported as not found.
+ */
+export function createGoalsService({ repo, clock }: GoalsServiceDeps) {
+  /** A user id named by the client (path or body) must be the caller's own. */
+  function assertSelf(callerId: string, namedUserId: string | undefined): void {
+    if (namedUserId !== undefined && namedUserId !== callerId) throw forbidden(GOAL_MESSAGES.otherUser);
+  }
+
+  return {
+    assertSelf,
+
+    getVision(userId: string): Promise<VisionRow | undefined> {
+      return repo.findVision(userId);
+    },
+
+    saveVision(userId: string, text: string): Promise<{ row: VisionRow; created: boolean }> {
+      return repo.upsertVision(userId, text, clock.now());
+    },
+
+    async deleteVision(userId: string, id: string): Promise<void> {
+      // A malformed id cannot be anyone's: not found, without asking the database to cast it.
+      if (!UUID.test(id) || !(await repo.deleteVision(userId, id))) throw notFound(GOAL_MESSAGES.visionNotFound);
+    },
+
+    listGoals(userId: string): Promise<GoalRow[]> {
+      return repo.listGoals(userId);
+    },
+
+    async createGoal(userId: string, input: { name: string; description?: string | undefined }): Promise<GoalRow> {
+      if ((await repo.countGoals(userId)) >= MAX_GOALS_PER_USER) throw conflict(GOAL_MESSAGES.tooMany);
+      const now = clock.now();
+      return repo.insertGoal({ userId, name: input.name, description: input.description ?? '', createdAt: now, updatedAt: now });
+    },
+
+    async updateGoal(
+      userId: string,
+      id: string,
+      patch: { name?: string | undefined; description?: string | undefined },
+    ): Promise<GoalRow> {
+      const values = {
+        ...(patch.name === undefined ? {} : { name: patch.name }),
+        ...(patch.description === undefined ? {} : { description: patch.description }),
+        updatedAt: clock.now(),
+      };
+      const row = UUID.test(id) ? await repo.updateGoal(userId, id, values) : undefined;
+      if (!row) throw notFound(GOAL_MESSAGES.notFound);
+      return row;
+    },
+
+    async deleteGoal(userId: string, id: string): Promise<void> {
+      if (!UUID.test(id) || !(await repo.deleteGoal(userId, id))) throw notFound(GOAL_MESSAGES.notFound);
+    },
+  };
+}
+
+export type GoalsService = ReturnType<typeof createGoalsService>;
