@@ -1,0 +1,143 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { keyframes } from '@mui/material/styles';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { GOAL_DESCRIPTION_MAX_LENGTH, GOAL_NAME_MAX_LENGTH, type Goal } from '@stride/domain';
+import { formatLongDate } from '../../lib/format-date';
+
+const enter = keyframes`
+  from { opacity: 0; transform: translateY(8px); }
+  to { opacity: 1; transform: none; }
+`;
+
+interface GoalItemProps {
+  goal: Goal;
+  /** Seconds before this item's entrance animation starts (section 9: 0.1 s per item). */
+  delaySeconds: number;
+  timeZone: string;
+  busy: boolean;
+  onSave: (changes: { name: string; description: string }) => Promise<boolean>;
+  onDelete: () => void;
+}
+
+/** One goal: shown, or edited in place (name and description). */
+export function GoalItem({ goal, delaySeconds, timeZone, busy, onSave, onDelete }: GoalItemProps) {
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(goal.name);
+  const [description, setDescription] = useState(goal.description);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+
+  // Leaving the editor puts focus back on the Edit button rather than losing it with the form.
+  useEffect(() => {
+    if (!editing && returnFocus.current) {
+      returnFocus.current = false;
+      editButton.current?.focus();
+    }
+  }, [editing]);
+
+  const stopEditing = () => {
+    returnFocus.current = true;
+    setEditing(false);
+  };
+
+  const startEditing = () => {
+    setName(goal.name);
+    setDescription(goal.description);
+    setEditing(true);
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await onSave({ name, description })) stopEditing();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      stopEditing();
+    }
+  };
+
+  return (
+    <Box
+      component="li"
+      data-testid="goal-item"
+      sx={{
+        listStyle: 'none',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        p: 2,
+        animation: `${enter} 0.35s ease-out both`,
+        animationDelay: `${delaySeconds}s`,
+        '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+      }}
+    >
+      {editing ? (
+        <Box component="form" aria-label={`Edit goal ${goal.name}`} onSubmit={(e) => void save(e)} onKeyDown={onKeyDown} noValidate>
+          <Stack spacing={2}>
+            <TextField
+              label="Goal name"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              autoFocus
+              fullWidth
+              size="small"
+              slotProps={{ htmlInput: { maxLength: GOAL_NAME_MAX_LENGTH } }}
+            />
+            <TextField
+              label="Description (optional)"
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              fullWidth
+              size="small"
+              slotProps={{ htmlInput: { maxLength: GOAL_DESCRIPTION_MAX_LENGTH } }}
+            />
+            <Stack direction="row" spacing={1}>
+              <Button type="submit" variant="contained" size="small" disabled={busy}>
+                Save
+              </Button>
+              <Button size="small" onClick={stopEditing} disabled={busy}>
+                Cancel
+              </Button>
+            </Stack>
+          </Stack>
+        </Box>
+      ) : (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
+              {goal.name}
+            </Typography>
+            {goal.description && (
+              <Typography color="text.secondary" sx={{ mt: 0.5, whiteSpace: 'pre-line' }}>
+                {goal.description}
+              </Typography>
+            )}
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+              Added {formatLongDate(goal.createdAt, timeZone)}
+            </Typography>
+          </Box>
+          <Tooltip title="Edit">
+            <IconButton ref={editButton} aria-label={`Edit goal ${goal.name}`} onClick={startEditing}>
+              <EditOutlined />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="Delete">
+            <IconButton aria-label={`Delete goal ${goal.name}`} onClick={onDelete} color="error">
+              <DeleteOutline />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,165 @@
+import Add from '@mui/icons-material/Add';
+import Close from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Collapse from '@mui/material/Collapse';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useRef, useState } from 'react';
+import { GOALS_TEXTS, type Goal } from '@stride/domain';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { MessageDialog } from '../../components/message-dialog';
+import { createGoal, deleteGoal, updateGoal } from '../../lib/goals/goals-slice';
+import { useAppDispatch } from '../../lib/store/hooks';
+import { AddGoalForm, EMPTY_GOAL_DRAFT, type GoalDraft } from './add-goal-form';
+import { GoalItem } from './goal-item';
+
+/** Section 9: each goal enters 0.1 s after the one before it. */
+export const GOAL_STAGGER_SECONDS = 0.1;
+
+interface GoalsCardProps {
+  goals: Goal[];
+  timeZone: string;
+  onError: (message: string) => void;
+  onNotice: (message: string) => void;
+}
+
+/** Section 2 "Goals card": the list with its staggered entrance, delete with confirmation, add form. */
+export function GoalsCard({ goals, timeZone, onError, onNotice }: GoalsCardProps) {
+  const dispatch = useAppDispatch();
+  const headingId = useId();
+  const formId = useId();
+  const toggleButton = useRef<HTMLButtonElement>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  // The draft outlives the form: closing it (Escape, the toggle) keeps it, Cancel clears it.
+  const [draft, setDraft] = useState<GoalDraft>(EMPTY_GOAL_DRAFT);
+  const [busy, setBusy] = useState(false);
+  const [nameAlert, setNameAlert] = useState(false);
+  const [pendingDelete, setPendingDelete] = useState<Goal | null>(null);
+  // Only the goals on screen at first are staggered; one added later appears at once.
+  const [initialIds] = useState(() => goals.map((goal) => goal.id));
+
+  const closeForm = () => {
+    setFormOpen(false);
+    toggleButton.current?.focus();
+  };
+
+  const add = async () => {
+    if (!draft.name.trim()) {
+      setNameAlert(true);
+      return;
+    }
+    setBusy(true);
+    const result = await dispatch(createGoal({ name: draft.name.trim(), description: draft.description.trim() }));
+    setBusy(false);
+    if (createGoal.fulfilled.match(result)) {
+      setDraft(EMPTY_GOAL_DRAFT);
+      closeForm();
+      onNotice(`Goal "${result.payload.name}" added.`);
+    } else {
+      onError(result.payload ?? 'Could not add the goal.');
+    }
+  };
+
+  const save = async (goal: Goal, { name, description }: { name: string; description: string }) => {
+    if (!name.trim()) {
+      setNameAlert(true);
+      return false;
+    }
+    setBusy(true);
+    const result = await dispatch(updateGoal({ id: goal.id, name: name.trim(), description: description.trim() }));
+    setBusy(false);
+    if (updateGoal.fulfilled.match(result)) {
+      onNotice('Goal saved.');
+      return true;
+    }
+    onError(result.payload ?? 'Could not save the goal.');
+    return false;
+  };
+
+  const confirmDelete = async () => {
+    if (!pendingDelete) return;
+    setBusy(true);
+    const result = await dispatch(deleteGoal(pendingDelete.id));
+    setBusy(false);
+    setPendingDelete(null);
+    if (deleteGoal.fulfilled.match(result)) onNotice(`Goal "${pendingDelete.name}" deleted.`);
+    else onError(result.payload ?? 'Could not delete the goal.');
+  };
+
+  return (
+    <Card component="section" aria-labelledby={headingId}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
+          <Typography variant="h2" id={headingId}>
+            My Goals{' '}
+            <Typography component="span" color="text.secondary" sx={{ fontSize: '1rem', fontWeight: 500 }}>
+              ({goals.length})
+            </Typography>
+          </Typography>
+          <Button
+            ref={toggleButton}
+            variant={formOpen ? 'outlined' : 'contained'}
+            startIcon={formOpen ? <Close /> : <Add />}
+            aria-expanded={formOpen}
+            aria-controls={formOpen ? formId : undefined}
+            onClick={() => setFormOpen((open) => !open)}
+          >
+            {formOpen ? 'Close' : 'Add Goal'}
+          </Button>
+        </Stack>
+
+        <Collapse in={formOpen} unmountOnExit>
+          <AddGoalForm
+            id={formId}
+            busy={busy}
+            draft={draft}
+            onDraftChange={setDraft}
+            onSubmit={() => void add()}
+            onClose={closeForm}
+            onCancel={() => {
+              setDraft(EMPTY_GOAL_DRAFT);
+              closeForm();
+            }}
+          />
+        </Collapse>
+
+        {goals.length === 0 ? (
+          <Box sx={{ textAlign: 'center', py: 4, px: 2, border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 2 }}>
+            <Typography sx={{ fontWeight: 600 }}>No goals yet</Typography>
+            <Typography color="text.secondary">Add your first goal to turn your vision into steps you can take.</Typography>
+          </Box>
+        ) : (
+          <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>
+            {goals.map((goal) => {
+              const initialIndex = initialIds.indexOf(goal.id);
+              return (
+                <GoalItem
+                  key={goal.id}
+                  goal={goal}
+                  delaySeconds={initialIndex >= 0 ? initialIndex * GOAL_STAGGER_SECONDS : 0}
+                  timeZone={timeZone}
+                  busy={busy}
+                  onSave={(changes) => save(goal, changes)}
+                  onDelete={() => setPendingDelete(goal)}
+                />
+              );
+            })}
+          </Stack>
+        )}
+      </CardContent>
+      <MessageDialog open={nameAlert} title="Goal" message={GOALS_TEXTS.goalNameRequired} onClose={() => setNameAlert(false)} />
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        title="Delete goal"
+        message={GOALS_TEXTS.deleteGoalConfirm}
+        confirmLabel="Delete"
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setPendingDelete(null)}
+      />
+    </Card>
+  );
+}
