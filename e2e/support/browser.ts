@@ -12,8 +12,17 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, viewport = DESKTOP, options: { timezoneId?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, timezoneId: options.timezoneId ?? 'Europe/London', reducedMotion: 'reduce' });
+/** Pages prefer reduced motion unless a test is about motion itself. */
+export async function newPage(
+  browser: Browser,
+  viewport = DESKTOP,
+  options: { timezoneId?: string; reducedMotion?: 'reduce' | 'no-preference' } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport,
+    timezoneId: options.timezoneId ?? 'Europe/London',
+    reducedMotion: options.reducedMotion ?? 'reduce',
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };
