@@ -1,0 +1,84 @@
+import { Temporal } from 'temporal-polyfill';
+import { civilFromDays, daysFromCivil, formatDate, type EpochDay } from './civil-date.js';
+
+/** 'HH:MM' (24-hour) local wall-clock time. */
+export const LOCAL_TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+export function isLocalTime(text: string): boolean {
+  return LOCAL_TIME_PATTERN.test(text);
+}
+
+export function minutesOf(time: string): number {
+  const match = LOCAL_TIME_PATTERN.exec(time);
+  if (!match) throw new RangeError(`Not a local time: ${time}`);
+  return Number(match[1]) * 60 + Number(match[2]);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function formatOffset(offsetMinutes: number): string {
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMinutes);
+  return `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+/** UTC offset (minutes) at the first instant of a local day; cached, as zones rarely change. */
+const dayStartOffsets = new Map<string, number>();
+
+function offsetAtDayStart(timeZone: string, day: EpochDay): number {
+  const key = `${timeZone}|${day}`;
+  let offset = dayStartOffsets.get(key);
+  if (offset === undefined) {
+    const { year, month, day: d } = civilFromDays(day);
+    offset = Temporal.PlainDate.from({ year, month, day: d }).toZonedDateTime({ timeZone }).offsetNanoseconds / 60e9;
+    if (dayStartOffsets.size > 200_000) dayStartOffsets.clear();
+    dayStartOffsets.set(key, offset);
+  }
+  return offset;
+}
+
+/**
+ * The ISO timestamp, with its offset, of a local wall time on a local date in `timeZone`: 07:00
+ * stays 07:00 on both sides of a daylight-saving change. A wall time that does not exist (inside
+ * a spring-forward gap) moves forward by the gap, as RFC 5545 and Temporal's 'compatible' do; one
+ * that exists twice (autumn) takes the earlier instant.
+ */
+export function zonedIso(day: EpochDay, minutes: number, timeZone: string): string {
+  const extraDays = Math.floor(minutes / 1440);
+  const localDay = day + extraDays;
+  const minuteOfDay = minutes - extraDays * 1440;
+  const offset = offsetAtDayStart(timeZone, localDay);
+  // The common case: the day has one offset throughout (no transition between its midnights).
+  if (offset === offsetAtDayStart(timeZone, localDay + 1)) {
+    return `${formatDate(localDay)}T${pad(Math.floor(minuteOfDay / 60))}:${pad(minuteOfDay % 60)}:00${formatOffset(offset)}`;
+  }
+  const { year, month, day: d } = civilFromDays(localDay);
+  const zoned = Temporal.PlainDateTime.from({ year, month, day: d, hour: Math.floor(minuteOfDay / 60), minute: minuteOfDay % 60 }).toZonedDateTime(
+    timeZone,
+    { disambiguation: 'compatible' },
+  );
+  return zoned.toString({ timeZoneName: 'never', smallestUnit: 'second' });
+}
+
+/** The local date ('YYYY-MM-DD') and wall time ('HH:MM') of an instant in `timeZone`. */
+export function localPartsOf(instant: Date | string, timeZone: string): { date: string; time: string } {
+  const epochMs = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
+  const zoned = Temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(timeZone);
+  return {
+    date: formatDate(daysFromCivil(zoned.year, zoned.month, zoned.day)),
+    time: `${pad(zoned.hour)}:${pad(zoned.minute)}`,
+  };
+}
+
+const todayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The user's local today (DECISIONS.md, Time) as 'YYYY-MM-DD'. */
+export function localToday(timeZone: string, now: Date = new Date()): string {
+  let format = todayFormatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    todayFormatters.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(now).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
