@@ -5,9 +5,17 @@ import { openDatabase } from './db/client.js';
 /** loadConfig -> open database -> migrate -> buildApp -> listen; graceful shutdown on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.database.url, dataDir: config.database.dataDir, migrationsDir: config.migrationsDir });
+  // Until the app (and its logger) exists, a failing idle connection is reported on stderr.
+  let reportConnectionError = (err: Error) => console.error('idle database connection failed:', err.message);
+  const database = await openDatabase({
+    url: config.database.url,
+    dataDir: config.database.dataDir,
+    migrationsDir: config.migrationsDir,
+    onConnectionError: (err) => reportConnectionError(err),
+  });
   await database.migrate();
   const app = await buildApp(config, { database });
+  reportConnectionError = (err) => app.log.error({ err }, 'idle database connection failed');
   app.log.info(
     { database: database.kind === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL', mail: config.mail.smtpUrl ? 'SMTP' : 'log' },
     'database migrated',

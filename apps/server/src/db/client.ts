@@ -27,11 +27,17 @@ export interface DatabaseOptions {
   /** PGlite's data directory; ignored for PostgreSQL. 'memory://' keeps it in memory. */
   dataDir: string;
   migrationsDir: string;
+  /**
+   * Called when an idle pooled connection fails (the server restarted, an administrator ended it).
+   * The pool replaces the connection; without a listener, node-postgres would crash the process.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
