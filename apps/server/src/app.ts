@@ -19,6 +19,9 @@ import { createGoalsRepository } from './modules/goals/goals.repository.js';
 import { goalsRoutes } from './modules/goals/goals.routes.js';
 import { createGoalsService } from './modules/goals/goals.service.js';
 import { visionsRoutes } from './modules/goals/visions.routes.js';
+import { createHabitsRepository } from './modules/habits/habits.repository.js';
+import { habitsRoutes } from './modules/habits/habits.routes.js';
+import { createHabitsService } from './modules/habits/habits.service.js';
 import { createSessionService } from './modules/auth/session.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { createThrottleRepository } from './modules/throttle/throttle.repository.js';
@@ -80,6 +83,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const guard = createAuthGuard(sessions, cookie);
   const auth = createAuthService({ repo: authRepo, sessions, throttle, mailer, clock, logger: app.log, supportEmail: config.public.supportEmail });
   const goals = createGoalsService({ repo: createGoalsRepository(deps.database.db), clock });
+  const habits = createHabitsService({ repo: createHabitsRepository(deps.database.db), clock });
   const publicConfig: PublicConfig = { appOrigin: config.appOrigin, ...config.public };
 
   registerRequestGuard(app, { appOrigin: config.appOrigin });
@@ -88,6 +92,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(usersRoutes, { prefix: '/api/users', guard, repo: authRepo, clock });
   await app.register(visionsRoutes, { prefix: '/api/visions', guard, goals });
   await app.register(goalsRoutes, { prefix: '/api/goals', guard, goals });
+  await app.register(habitsRoutes, { prefix: '/api/habits', guard, habits });
   await registerWebApp(app, config.webDistDir, publicConfig);
 
   const housekeeping = setInterval(() => {

@@ -20,3 +20,4 @@ export * from './habits/zoned-time.js';
 export * from './habits/schedule.js';
 export * from './habits/schedule-edits.js';
 export * from './habits/streaks.js';
+export * from './habits/habits.schemas.js';

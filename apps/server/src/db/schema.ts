@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { HabitSchedule } from '@stride/domain';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -117,26 +118,42 @@ export const goals = pgTable(
 );
 
 /**
- * Habits as far as goals need them: a habit may belong to one of its user's goals, and deleting
- * the goal unlinks it (ON DELETE SET NULL) rather than deleting it. The habits engine adds the
- * schedule, its changes and completions.
+ * A habit and its whole schedule (segments, single-occurrence changes and one-offs, validated by
+ * the domain's `habitScheduleSchema`). A habit may belong to one of its user's goals; deleting the
+ * goal unlinks it (ON DELETE SET NULL) rather than deleting it.
  */
 export const habits = pgTable(
   'habits',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     goalId: uuid('goal_id').references(() => goals.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    schedule: jsonb('schedule').$type<HabitSchedule>().notNull(),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
   },
-  (t) => [index('habits_user_id_idx').on(t.userId), index('habits_goal_id_idx').on(t.goalId)],
+  (t) => [index('habits_user_id_idx').on(t.userId, t.seq), index('habits_goal_id_idx').on(t.goalId)],
+);
+
+/** One row per completed date: completing twice, or twice at once, leaves one row (primary key). */
+export const habitCompletions = pgTable(
+  'habit_completions',
+  {
+    habitId: uuid('habit_id')
+      .notNull()
+      .references(() => habits.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.habitId, t.date] })],
 );
 
 export type UserRow = typeof users.$inferSelect;
 export type VisionRow = typeof visions.$inferSelect;
 export type GoalRow = typeof goals.$inferSelect;
+export type HabitRow = typeof habits.$inferSelect;

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   GOAL_DESCRIPTION_MAX_LENGTH,
@@ -7,7 +6,7 @@ import {
   MAX_GOALS_PER_USER,
   type Goal,
 } from '@stride/domain';
-import { goals, habits } from '../../db/schema.js';
+import { goals } from '../../db/schema.js';
 import { signUp, verifiedUser } from '../../test/auth-flows.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngines } from '../../test/test-database.js';
@@ -105,14 +104,19 @@ describe.each(testEngines())('goals API on %s', (engine) => {
   it('keeps the habits of a deleted goal and unlinks them', async () => {
     const { client, userId } = await signedIn();
     const goal = await addGoal(client, { name: 'Get fit' });
-    const now = new Date();
-    const [habit] = await t.database.db
-      .insert(habits)
-      .values({ userId, goalId: goal.id, name: 'Morning run', createdAt: now, updatedAt: now })
-      .returning();
+    const created = await client.request('POST', '/api/habits', {
+      name: 'Morning run',
+      startTime: '2026-11-02T07:00:00Z',
+      endTime: '2026-11-02T07:30:00Z',
+      recurrence: 'daily',
+      customRecurrence: null,
+      goalId: goal.id,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().goalId).toBe(goal.id);
 
     expect((await client.request('DELETE', `/api/goals/${goal.id}`)).statusCode).toBe(200);
-    const [kept] = await t.database.db.select().from(habits).where(eq(habits.id, habit!.id));
+    const [kept] = (await client.request('GET', `/api/habits/user/${userId}`)).json<Array<{ name: string; goalId: string | null }>>();
     expect(kept).toMatchObject({ name: 'Morning run', goalId: null });
   });
 

@@ -1,0 +1,147 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  HABIT_MESSAGES,
+  completeHabitBodySchema,
+  createHabitBodySchema,
+  deleteOccurrenceBodySchema,
+  errorResponseSchema,
+  habitListSchema,
+  habitSchema,
+  habitWindowQuerySchema,
+  idParamsSchema,
+  updateHabitBodySchema,
+  userIdParamsSchema,
+} from '@stride/domain';
+import type { AuthGuard } from '../../http/auth-guard.js';
+import { forbidden } from '../../http/http-error.js';
+import type { HabitsService } from './habits.service.js';
+
+export interface HabitsRoutesOptions {
+  guard: AuthGuard;
+  habits: HabitsService;
+}
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const tags = ['habits'];
+
+/** Section 7 "Habits", plus undoing a completion. Only the owner reads or changes a habit. */
+export const habitsRoutes: FastifyPluginAsyncZod<HabitsRoutesOptions> = async (app, { guard, habits }) => {
+  app.get(
+    '/user/:userId',
+    {
+      schema: {
+        tags,
+        summary: "The user's habits with occurrences in a window (default: 3 months back to 12 ahead; at most two years)",
+        params: userIdParamsSchema,
+        querystring: habitWindowQuerySchema,
+        response: { 200: habitListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await guard.requireVerifiedUser(request, reply);
+      if (request.params.userId !== user.id) throw forbidden(HABIT_MESSAGES.otherUser);
+      return habits.list(user, habits.windowFor(user, request.query));
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Create a habit; its ISO start and end are read in the user’s time zone',
+        body: createHabitBodySchema,
+        response: { 201: habitSchema, ...errors, 409: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await guard.requireVerifiedUser(request, reply);
+      if (request.body.userId && request.body.userId !== user.id) throw forbidden(HABIT_MESSAGES.otherUser);
+      return reply.status(201).send(await habits.create(user, request.body));
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a habit: name, description and goal as a whole; one occurrence (scope single) or it and all later ones (future)',
+        params: idParamsSchema,
+        body: updateHabitBodySchema,
+        response: { 200: habitSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await guard.requireVerifiedUser(request, reply);
+      return habits.update(user, request.params.id, request.body);
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: { tags, summary: 'Delete a habit; answers it as it was', params: idParamsSchema, response: { 200: habitSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const { user } = await guard.requireVerifiedUser(request, reply);
+      return habits.remove(user, request.params.id);
+    },
+  );
+
+  app.delete(
+    '/:id/occurrence',
+    {
+      schema: {
+        tags,
+        summary: 'Delete one occurrence (single) or it and all later ones (future)',
+        params: idParamsSchema,
+        body: deleteOccurrenceBodySchema,
+        response: { 200: habitSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await guard.requireVerifiedUser(request, reply);
+      return habits.deleteOccurrence(user, request.params.id, request.body.occurrence.date, request.body.scope);
+    },
+  );
+
+  app.post(
+    '/:id/complete',
+    {
+      schema: {
+        tags,
+        summary: 'Complete a scheduled occurrence up to today (idempotent)',
+        params: idParamsSchema,
+        body: completeHabitBodySchema,
+        response: { 200: habitSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await guard.requireVerifiedUser(request, reply);
+      return habits.complete(user, request.params.id, request.body.date);
+    },
+  );
+
+  app.delete(
+    '/:id/complete',
+    {
+      schema: {
+        tags,
+        summary: 'Undo a completion',
+        params: idParamsSchema,
+        body: completeHabitBodySchema,
+        response: { 200: habitSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await guard.requireVerifiedUser(request, reply);
+      return habits.uncomplete(user, request.params.id, request.body.date);
+    },
+  );
+};

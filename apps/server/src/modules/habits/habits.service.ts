@@ -1,0 +1,212 @@
+import {
+  HABIT_MESSAGES,
+  MAX_HABITS_PER_USER,
+  MAX_WINDOW_DAYS,
+  ScheduleEditError,
+  compileSchedule,
+  createSchedule,
+  deleteOccurrence,
+  editOccurrence,
+  habitScheduleSchema,
+  expandScheduleDays,
+  localPartsOf,
+  localToday,
+  segmentFor,
+  toEpochDay,
+  type CustomRecurrence,
+  type EditScope,
+  type Habit,
+  type HabitSchedule,
+  type Recurrence,
+} from '@stride/domain';
+import type { Clock } from '../../clock.js';
+import type { HabitRow, UserRow } from '../../db/schema.js';
+import { badRequest, conflict, notFound } from '../../http/http-error.js';
+import { defaultWindow, toHabitDto, type HabitWindow } from './habit-view.js';
+import type { HabitsRepository } from './habits.repository.js';
+
+export interface HabitsServiceDeps {
+  repo: HabitsRepository;
+  clock: Clock;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Owner = Pick<UserRow, 'id' | 'timezone'>;
+
+export interface CreateHabitInput {
+  name: string;
+  description: string;
+  startTime: string;
+  endTime: string;
+  recurrence: Recurrence;
+  customRecurrence?: CustomRecurrence | null | undefined;
+  goalId?: string | null | undefined;
+}
+
+export interface UpdateHabitInput {
+  name?: string | undefined;
+  description?: string | undefined;
+  recurrence?: Recurrence | undefined;
+  customRecurrence?: CustomRecurrence | null | undefined;
+  goalId?: string | null | undefined;
+  occurrence?: { date?: string | undefined; oldDate?: string | undefined; newDate?: string | undefined; startTime: string; endTime: string } | undefined;
+  scope: EditScope;
+}
+
+/** Dates a schedule no longer has: their completions are removed with them. */
+function unscheduled(schedule: HabitSchedule, dates: string[]): string[] {
+  const compiled = compileSchedule(schedule);
+  return dates.filter((date) => {
+    const day = toEpochDay(date);
+    return !expandScheduleDays(compiled, day, day).some((o) => o.date === date);
+  });
+}
+
+/** The habits rules, for the routes and (later) the coach alike; every call acts for `owner`. */
+export function createHabitsService({ repo, clock }: HabitsServiceDeps) {
+  const today = (owner: Owner) => localToday(owner.timezone, clock.now());
+
+  function windowFor(owner: Owner, query: { from?: string | undefined; to?: string | undefined }): HabitWindow {
+    const fallback = defaultWindow(today(owner));
+    const window = { from: query.from ?? fallback.from, to: query.to ?? fallback.to };
+    const days = toEpochDay(window.to) - toEpochDay(window.from) + 1;
+    if (days < 1 || days > MAX_WINDOW_DAYS) throw badRequest(HABIT_MESSAGES.windowInvalid);
+    return window;
+  }
+
+  async function view(owner: Owner, row: HabitRow, window?: HabitWindow): Promise<Habit> {
+    const done = await repo.completions([row.id]);
+    return toHabitDto(row, done.map((c) => c.date), window ?? windowFor(owner, {}), today(owner), owner.timezone);
+  }
+
+  async function requireHabit(owner: Owner, id: string): Promise<HabitRow> {
+    const row = UUID.test(id) ? await repo.findHabit(owner.id, id) : undefined;
+    if (!row) throw notFound(HABIT_MESSAGES.notFound);
+    return row;
+  }
+
+  async function checkGoal(owner: Owner, goalId: string | null | undefined): Promise<void> {
+    if (goalId && !(await repo.goalBelongsTo(owner.id, goalId))) throw badRequest(HABIT_MESSAGES.goalNotFound);
+  }
+
+  /** A time of the payload as local wall time: ISO timestamps are read in the user's zone. */
+  const wallTime = (owner: Owner, time: string) => (time.includes('T') ? localPartsOf(time, owner.timezone).time : time);
+
+  /** Runs a schedule change, answering a rule it would break as a 400. */
+  function change(run: () => HabitSchedule): HabitSchedule {
+    try {
+      return habitScheduleSchema.parse(run());
+    } catch (error) {
+      if (error instanceof ScheduleEditError) throw badRequest(error.message);
+      throw error;
+    }
+  }
+
+  async function update(owner: Owner, id: string, apply: (row: HabitRow) => Promise<Partial<HabitRow>>): Promise<Habit> {
+    if (!UUID.test(id)) throw notFound(HABIT_MESSAGES.notFound);
+    const row = await repo.updateHabit(owner.id, id, async (current) => ({ ...(await apply(current)), updatedAt: clock.now() }), unscheduled);
+    if (!row) throw notFound(HABIT_MESSAGES.notFound);
+    return view(owner, row);
+  }
+
+  return {
+    windowFor,
+
+    async list(owner: Owner, window: HabitWindow): Promise<Habit[]> {
+      const rows = await repo.listHabits(owner.id);
+      const done = await repo.completions(rows.map((r) => r.id));
+      const byHabit = new Map<string, string[]>();
+      for (const { habitId, date } of done) {
+        let dates = byHabit.get(habitId);
+        if (!dates) byHabit.set(habitId, (dates = []));
+        dates.push(date);
+      }
+      const now = today(owner);
+      return rows.map((row) => toHabitDto(row, byHabit.get(row.id) ?? [], window, now, owner.timezone));
+    },
+
+    async create(owner: Owner, input: CreateHabitInput): Promise<Habit> {
+      await checkGoal(owner, input.goalId);
+      if ((await repo.countHabits(owner.id)) >= MAX_HABITS_PER_USER) throw conflict(HABIT_MESSAGES.tooMany);
+      const start = localPartsOf(input.startTime, owner.timezone);
+      const schedule = createSchedule(start.date, {
+        startTime: start.time,
+        endTime: localPartsOf(input.endTime, owner.timezone).time,
+        recurrence: input.recurrence,
+        customRecurrence: input.customRecurrence ?? null,
+      });
+      const now = clock.now();
+      const row = await repo.insertHabit({
+        userId: owner.id,
+        goalId: input.goalId ?? null,
+        name: input.name,
+        description: input.description,
+        schedule,
+        createdAt: now,
+        updatedAt: now,
+      });
+      return view(owner, row);
+    },
+
+    async update(owner: Owner, id: string, input: UpdateHabitInput): Promise<Habit> {
+      await checkGoal(owner, input.goalId);
+      return update(owner, id, async (row) => {
+        const values: Partial<HabitRow> = {};
+        if (input.name !== undefined) values.name = input.name;
+        if (input.description !== undefined) values.description = input.description;
+        if (input.goalId !== undefined) values.goalId = input.goalId;
+        const occurrence = input.occurrence;
+        if (occurrence) {
+          const date = (occurrence.date ?? occurrence.oldDate)!;
+          const governing = segmentFor(row.schedule, date);
+          const recurrence = input.recurrence ?? governing.recurrence;
+          values.schedule = change(() =>
+            editOccurrence(
+              row.schedule,
+              {
+                date,
+                newDate: occurrence.newDate,
+                startTime: wallTime(owner, occurrence.startTime),
+                endTime: wallTime(owner, occurrence.endTime),
+                recurrence,
+                customRecurrence: recurrence === 'custom' ? (input.customRecurrence ?? governing.customRecurrence) : null,
+              },
+              input.scope,
+            ),
+          );
+        }
+        return values;
+      });
+    },
+
+    async remove(owner: Owner, id: string): Promise<Habit> {
+      const row = await requireHabit(owner, id);
+      const habit = await view(owner, row);
+      if (!(await repo.deleteHabit(owner.id, id))) throw notFound(HABIT_MESSAGES.notFound);
+      return habit;
+    },
+
+    async deleteOccurrence(owner: Owner, id: string, date: string, scope: EditScope): Promise<Habit> {
+      return update(owner, id, async (row) => ({ schedule: change(() => deleteOccurrence(row.schedule, date, scope)) }));
+    },
+
+    async complete(owner: Owner, id: string, date: string): Promise<Habit> {
+      const row = await requireHabit(owner, id);
+      if (date > today(owner)) throw badRequest(HABIT_MESSAGES.futureCompletion);
+      const compiled = compileSchedule(row.schedule);
+      const day = toEpochDay(date);
+      if (!expandScheduleDays(compiled, day, day).some((o) => o.date === date)) throw badRequest(HABIT_MESSAGES.notScheduled);
+      await repo.complete(row.id, date, clock.now());
+      return view(owner, row);
+    },
+
+    async uncomplete(owner: Owner, id: string, date: string): Promise<Habit> {
+      const row = await requireHabit(owner, id);
+      await repo.uncomplete(row.id, date);
+      return view(owner, row);
+    },
+  };
+}
+
+export type HabitsService = ReturnType<typeof createHabitsService>;

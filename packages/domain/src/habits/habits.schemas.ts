@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { isValidDate } from './civil-date.js';
+import { RECURRENCES, customRecurrenceSchema } from './recurrence.schemas.js';
+import { habitScheduleSchema } from './schedule.js';
+import { LOCAL_TIME_PATTERN } from './zoned-time.js';
+
+export const HABIT_NAME_MAX_LENGTH = 200;
+export const HABIT_DESCRIPTION_MAX_LENGTH = 5000;
+export const MAX_HABITS_PER_USER = 200;
+/** The longest occurrence window one request may ask for (inclusive days). */
+export const MAX_WINDOW_DAYS = 731;
+
+export const HABIT_MESSAGES = {
+  nameRequired: 'Please enter a habit name.',
+  nameTooLong: `Habit name must be at most ${HABIT_NAME_MAX_LENGTH} characters.`,
+  descriptionTooLong: `Habit description must be at most ${HABIT_DESCRIPTION_MAX_LENGTH} characters.`,
+  timeInvalid: 'Times must be ISO timestamps with an offset, or HH:MM.',
+  dateInvalid: 'Dates must be real calendar dates written YYYY-MM-DD.',
+  recurrenceInvalid: 'Recurrence must be daily, weekly, monthly or custom.',
+  customRequired: 'A custom recurrence needs its customRecurrence settings.',
+  customOnlyForCustom: 'customRecurrence is only allowed when recurrence is custom.',
+  notFound: 'Habit not found.',
+  goalNotFound: 'Goal not found.',
+  tooMany: `You can keep up to ${MAX_HABITS_PER_USER} habits. Delete one to add another.`,
+  windowInvalid: `Choose a window of at most ${MAX_WINDOW_DAYS} days, with from on or before to.`,
+  futureCompletion: 'You can only complete an occurrence that is today or in the past.',
+  notScheduled: 'This habit is not scheduled on that date.',
+  otherUser: 'You can only access your own habits.',
+} as const;
+
+const dateSchema = z.string({ error: HABIT_MESSAGES.dateInvalid }).refine(isValidDate, { error: HABIT_MESSAGES.dateInvalid });
+const isoSchema = z.iso.datetime({ offset: true, error: HABIT_MESSAGES.timeInvalid });
+/** Section 3: "Times are either full ISO timestamps or a time of day combined with the date." */
+const timeSchema = z.union([isoSchema, z.string().regex(LOCAL_TIME_PATTERN)], { error: HABIT_MESSAGES.timeInvalid });
+
+const nameSchema = z
+  .string({ error: HABIT_MESSAGES.nameRequired })
+  .trim()
+  .min(1, { error: HABIT_MESSAGES.nameRequired })
+  .max(HABIT_NAME_MAX_LENGTH, { error: HABIT_MESSAGES.nameTooLong });
+const descriptionSchema = z
+  .string()
+  .trim()
+  .max(HABIT_DESCRIPTION_MAX_LENGTH, { error: HABIT_MESSAGES.descriptionTooLong })
+  .nullish()
+  .transform((value) => value ?? '');
+const recurrenceSchema = z.enum(RECURRENCES, { error: HABIT_MESSAGES.recurrenceInvalid });
+
+/** customRecurrence present exactly when recurrence is custom (section 3 payloads send null otherwise). */
+function checkCustom(body: { recurrence?: string | undefined; customRecurrence?: unknown }, ctx: z.RefinementCtx) {
+  if (body.recurrence === undefined) return;
+  if (body.recurrence === 'custom' && !body.customRecurrence) {
+    ctx.addIssue({ code: 'custom', path: ['customRecurrence'], message: HABIT_MESSAGES.customRequired });
+  }
+  if (body.recurrence !== 'custom' && body.customRecurrence) {
+    ctx.addIssue({ code: 'custom', path: ['customRecurrence'], message: HABIT_MESSAGES.customOnlyForCustom });
+  }
+}
+
+/** `POST /api/habits`: section 3 "Create habit"; the ISO times are read in the user's zone. */
+export const createHabitBodySchema = z
+  .object({
+    name: nameSchema,
+    description: descriptionSchema,
+    startTime: isoSchema,
+    endTime: isoSchema,
+    recurrence: recurrenceSchema,
+    customRecurrence: customRecurrenceSchema.nullish(),
+    goalId: z.uuid({ error: HABIT_MESSAGES.goalNotFound }).nullish(),
+    userId: z.uuid().optional(),
+  })
+  .superRefine(checkCustom);
+export type CreateHabitBody = z.input<typeof createHabitBodySchema>;
+
+export const scopeSchema = z.enum(['single', 'future']);
+export type EditScope = z.infer<typeof scopeSchema>;
+
+/** `PUT /api/habits/{id}`: section 3 "Update habit". Without `occurrence`, only name, description and goal change. */
+export const updateHabitBodySchema = z
+  .object({
+    id: z.string().optional(),
+    name: nameSchema.optional(),
+    description: descriptionSchema.optional(),
+    recurrence: recurrenceSchema.optional(),
+    customRecurrence: customRecurrenceSchema.nullish(),
+    goalId: z.uuid({ error: HABIT_MESSAGES.goalNotFound }).nullish(),
+    occurrence: z
+      .object({
+        /** The occurrence's current date (`oldDate` is accepted for the same). */
+        date: dateSchema.optional(),
+        oldDate: dateSchema.optional(),
+        newDate: dateSchema.optional(),
+        startTime: timeSchema,
+        endTime: timeSchema,
+      })
+      .refine((o) => o.date ?? o.oldDate, { error: HABIT_MESSAGES.dateInvalid, path: ['date'] })
+      .optional(),
+    scope: scopeSchema.default('single'),
+  })
+  .superRefine(checkCustom);
+export type UpdateHabitBody = z.input<typeof updateHabitBodySchema>;
+
+/** `DELETE /api/habits/{id}/occurrence`: section 3 "Delete occurrence". */
+export const deleteOccurrenceBodySchema = z.object({
+  habitId: z.string().optional(),
+  occurrence: z.object({ date: dateSchema }),
+  scope: scopeSchema,
+});
+export type DeleteOccurrenceBody = z.input<typeof deleteOccurrenceBodySchema>;
+
+/** `POST` and `DELETE /api/habits/{id}/complete`. */
+export const completeHabitBodySchema = z.object({ date: dateSchema });
+export type CompleteHabitBody = z.input<typeof completeHabitBodySchema>;
+
+/** `?from=YYYY-MM-DD&to=YYYY-MM-DD`: the occurrence window, inclusive. */
+export const habitWindowQuerySchema = z.object({ from: dateSchema.optional(), to: dateSchema.optional() });
+
+export const occurrenceSchema = z.object({ date: z.string(), startTime: z.string(), endTime: z.string() });
+
+/** A habit as every habits call answers it. */
+export const habitSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  goalId: z.uuid().nullable(),
+  /** The rule governing from today on (the latest segment). */
+  recurrence: recurrenceSchema,
+  customRecurrence: customRecurrenceSchema.nullable(),
+  startDate: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  timezone: z.string(),
+  /** The whole schedule, so clients expand any other window with the shared engine. */
+  schedule: habitScheduleSchema,
+  window: z.object({ from: z.string(), to: z.string() }),
+  occurrences: z.array(occurrenceSchema),
+  /** Completed dates within the window. */
+  completedDates: z.array(z.string()),
+  completionStreak: z.number().int(),
+  bestStreak: z.number().int(),
+  scheduledCount: z.number().int(),
+  completedCount: z.number().int(),
+  successRate: z.number().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Habit = z.infer<typeof habitSchema>;
+export const habitListSchema = z.array(habitSchema);
