@@ -1,0 +1,43 @@
+// bench/habits-api: GET /api/habits/user/{id} for a user with 50 habits and three years of
+// completions, on PostgreSQL, against a bare Fastify route answering the same JSON from memory
+// (the cost of HTTP alone), both measured with autocannon in this run. Reports req/s and p99.
+// Uses DATABASE_URL when set, else the local PostgreSQL (postgres@127.0.0.1:5432).
+import { mkdtempSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import { build } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+
+// Bundled next to node_modules so that the packages it leaves external resolve from the repository.
+const out = mkdtempSync(path.join(root, 'node_modules', '.stride-bench-'));
+await build({
+  entryPoints: [path.join(root, 'bench/habits-api/harness.ts')],
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  packages: 'external',
+  alias: { '@stride/domain': path.join(root, 'packages/domain/src/index.ts') },
+  outfile: path.join(out, 'harness.mjs'),
+  logLevel: 'error',
+});
+const { startHarness } = await import(pathToFileURL(path.join(out, 'harness.mjs')).href);
+
+const harness = await startHarness(adminUrl, path.join(root, 'apps/server/drizzle'));
+const run = (url, headers) => autocannon({ url, headers, connections: 10, duration: seconds });
+try {
+  console.log(`bench/habits-api: 50 habits, ${harness.completions} completions, ${(harness.bytes / 1024).toFixed(0)} KiB answer, ${seconds} s per run, 10 connections`);
+  const bare = await run(harness.bareUrl, {});
+  const api = await run(harness.appUrl, harness.headers);
+  if (api.non2xx > 0) throw new Error(`the API answered ${api.non2xx} non-2xx responses`);
+  const line = (label, r) => `  ${label.padEnd(38)} ${r.requests.average.toFixed(0).padStart(6)} req/s   p99 ${String(r.latency.p99).padStart(5)} ms`;
+  console.log(line('GET /api/habits/user/{id} (PostgreSQL)', api));
+  console.log(line('baseline: same JSON from memory', bare));
+  console.log(`  ratio: ${(api.requests.average / bare.requests.average).toFixed(3)} of the baseline's req/s; p99 ${(api.latency.p99 / Math.max(bare.latency.p99, 1)).toFixed(1)}x`);
+} finally {
+  await harness.close();
+  rmSync(out, { recursive: true, force: true });
+}
