@@ -22,17 +22,18 @@ function formatOffset(offsetMinutes: number): string {
   return `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
 
-/** UTC offset (minutes) at the first instant of a local day; cached, as zones rarely change. */
-const dayStartOffsets = new Map<string, number>();
+/** UTC offset (minutes) at the first instant of a local day, per zone; cached, as zones rarely change. */
+const dayStartOffsets = new Map<string, Map<EpochDay, number>>();
 
 function offsetAtDayStart(timeZone: string, day: EpochDay): number {
-  const key = `${timeZone}|${day}`;
-  let offset = dayStartOffsets.get(key);
+  let zone = dayStartOffsets.get(timeZone);
+  if (!zone) dayStartOffsets.set(timeZone, (zone = new Map()));
+  let offset = zone.get(day);
   if (offset === undefined) {
     const { year, month, day: d } = civilFromDays(day);
     offset = Temporal.PlainDate.from({ year, month, day: d }).toZonedDateTime({ timeZone }).offsetNanoseconds / 60e9;
-    if (dayStartOffsets.size > 200_000) dayStartOffsets.clear();
-    dayStartOffsets.set(key, offset);
+    if (zone.size > 100_000) zone.clear();
+    zone.set(day, offset);
   }
   return offset;
 }

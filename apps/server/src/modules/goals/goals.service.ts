@@ -1,5 +1,6 @@
 import { GOAL_MESSAGES, MAX_GOALS_PER_USER } from '@stride/domain';
 import type { Clock } from '../../clock.js';
+import { isUuid } from '../../http/ids.js';
 import type { GoalRow, VisionRow } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../http/http-error.js';
 import type { GoalsRepository } from './goals.repository.js';
@@ -8,8 +9,6 @@ export interface GoalsServiceDeps {
   repo: GoalsRepository;
   clock: Clock;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The vision and goals rules, for the routes and (later) the coach's functions alike. Every call
@@ -33,8 +32,7 @@ export function createGoalsService({ repo, clock }: GoalsServiceDeps) {
     },
 
     async deleteVision(userId: string, id: string): Promise<void> {
-      // A malformed id cannot be anyone's: not found, without asking the database to cast it.
-      if (!UUID.test(id) || !(await repo.deleteVision(userId, id))) throw notFound(GOAL_MESSAGES.visionNotFound);
+      if (!isUuid(id) || !(await repo.deleteVision(userId, id))) throw notFound(GOAL_MESSAGES.visionNotFound);
     },
 
     listGoals(userId: string): Promise<GoalRow[]> {
@@ -57,13 +55,13 @@ export function createGoalsService({ repo, clock }: GoalsServiceDeps) {
         ...(patch.description === undefined ? {} : { description: patch.description }),
         updatedAt: clock.now(),
       };
-      const row = UUID.test(id) ? await repo.updateGoal(userId, id, values) : undefined;
+      const row = isUuid(id) ? await repo.updateGoal(userId, id, values) : undefined;
       if (!row) throw notFound(GOAL_MESSAGES.notFound);
       return row;
     },
 
     async deleteGoal(userId: string, id: string): Promise<void> {
-      if (!UUID.test(id) || !(await repo.deleteGoal(userId, id))) throw notFound(GOAL_MESSAGES.notFound);
+      if (!isUuid(id) || !(await repo.deleteGoal(userId, id))) throw notFound(GOAL_MESSAGES.notFound);
     },
   };
 }

@@ -20,6 +20,7 @@ import {
   type Recurrence,
 } from '@stride/domain';
 import type { Clock } from '../../clock.js';
+import { isUuid } from '../../http/ids.js';
 import type { HabitRow, UserRow } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http/http-error.js';
 import { defaultWindow, toHabitDto, type HabitWindow } from './habit-view.js';
@@ -29,8 +30,6 @@ export interface HabitsServiceDeps {
   repo: HabitsRepository;
   clock: Clock;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Owner = Pick<UserRow, 'id' | 'timezone'>;
 
@@ -81,7 +80,7 @@ export function createHabitsService({ repo, clock }: HabitsServiceDeps) {
   }
 
   async function requireHabit(owner: Owner, id: string): Promise<HabitRow> {
-    const row = UUID.test(id) ? await repo.findHabit(owner.id, id) : undefined;
+    const row = isUuid(id) ? await repo.findHabit(owner.id, id) : undefined;
     if (!row) throw notFound(HABIT_MESSAGES.notFound);
     return row;
   }
@@ -104,7 +103,7 @@ export function createHabitsService({ repo, clock }: HabitsServiceDeps) {
   }
 
   async function update(owner: Owner, id: string, apply: (row: HabitRow) => Promise<Partial<HabitRow>>): Promise<Habit> {
-    if (!UUID.test(id)) throw notFound(HABIT_MESSAGES.notFound);
+    if (!isUuid(id)) throw notFound(HABIT_MESSAGES.notFound);
     const row = await repo.updateHabit(owner.id, id, async (current) => ({ ...(await apply(current)), updatedAt: clock.now() }), unscheduled);
     if (!row) throw notFound(HABIT_MESSAGES.notFound);
     return view(owner, row);
