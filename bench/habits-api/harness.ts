@@ -12,6 +12,8 @@ import { habitCompletions, habits, sessions, users } from '../../apps/server/src
 
 export interface Harness {
   appUrl: string;
+  /** The same app with its habit caches off: every request reads all completions and computes every occurrence. */
+  coldUrl: string;
   bareUrl: string;
   headers: Record<string, string>;
   completions: number;
@@ -31,6 +33,7 @@ export async function startHarness(adminUrl: string, migrationsDir: string): Pro
   const database = await openDatabase({ url: url.toString(), dataDir: 'memory://', migrationsDir, onConnectionError: () => undefined });
   await database.migrate();
   const app = await buildApp(config, { database });
+  const cold = await buildApp(config, { database, habitCaches: { occurrenceBytes: 0, completionEntries: 0 } });
   const db = database.db;
 
   const now = new Date();
@@ -72,19 +75,27 @@ export async function startHarness(adminUrl: string, migrationsDir: string): Pro
     completions += dates.length;
   }
 
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const appAddress = app.server.address() as { port: number };
-  const appUrl = `http://127.0.0.1:${appAddress.port}/api/habits/user/${user!.id}`;
+  const listen = async (server: typeof app) => {
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    return `http://127.0.0.1:${(server.server.address() as { port: number }).port}/api/habits/user/${user!.id}`;
+  };
+  const appUrl = await listen(app);
+  const coldUrl = await listen(cold);
 
-  // The baseline: the same answer, already serialized, from memory.
+  // The baseline: the same answer, already serialized and encoded, from memory.
   const body = await (await fetch(appUrl, { headers })).text();
   const bare = Fastify();
-  bare.get('/bare', (_, reply) => reply.type('application/json; charset=utf-8').send(body));
+  const encoded = Buffer.from(body);
+  bare.get('/bare', (_, reply) => reply.type('application/json; charset=utf-8').send(encoded));
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const bareAddress = bare.server.address() as { port: number };
 
+  const coldBody = await (await fetch(coldUrl, { headers })).text();
+  if (coldBody !== body) throw new Error('the app answers differently with its caches off');
+
   return {
     appUrl,
+    coldUrl,
     bareUrl: `http://127.0.0.1:${bareAddress.port}/bare`,
     headers,
     completions,
@@ -92,6 +103,7 @@ export async function startHarness(adminUrl: string, migrationsDir: string): Pro
     async close() {
       await bare.close();
       await app.close();
+      await cold.close();
       await database.close();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();

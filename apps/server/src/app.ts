@@ -19,6 +19,8 @@ import { createGoalsRepository } from './modules/goals/goals.repository.js';
 import { goalsRoutes } from './modules/goals/goals.routes.js';
 import { createGoalsService } from './modules/goals/goals.service.js';
 import { visionsRoutes } from './modules/goals/visions.routes.js';
+import { createCompletionsCache } from './modules/habits/completions-cache.js';
+import { createOccurrenceCache } from './modules/habits/habit-view.js';
 import { createHabitsRepository } from './modules/habits/habits.repository.js';
 import { habitsRoutes } from './modules/habits/habits.routes.js';
 import { createHabitsService } from './modules/habits/habits.service.js';
@@ -33,6 +35,8 @@ export interface AppDeps {
   /** Defaults to SMTP when configured, else the log mailer. */
   mailer?: Mailer;
   clock?: Clock;
+  /** Sizes of the habit list's in-process caches (0 turns one off); defaults suit a server. */
+  habitCaches?: { occurrenceBytes?: number; completionEntries?: number };
 }
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
@@ -83,7 +87,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const guard = createAuthGuard(sessions, cookie);
   const auth = createAuthService({ repo: authRepo, sessions, throttle, mailer, clock, logger: app.log, supportEmail: config.public.supportEmail });
   const goals = createGoalsService({ repo: createGoalsRepository(deps.database.db), clock });
-  const habits = createHabitsService({ repo: createHabitsRepository(deps.database.db), clock });
+  const habits = createHabitsService({
+    repo: createHabitsRepository(deps.database.db, createCompletionsCache(deps.habitCaches?.completionEntries)),
+    clock,
+    occurrenceCache: createOccurrenceCache(deps.habitCaches?.occurrenceBytes),
+  });
   const publicConfig: PublicConfig = { appOrigin: config.appOrigin, ...config.public };
 
   registerRequestGuard(app, { appOrigin: config.appOrigin });

@@ -134,6 +134,8 @@ export const habits = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     schedule: jsonb('schedule').$type<HabitSchedule>().notNull(),
+    /** Raised with every change to the habit's completions, in the same transaction: readers cache completions by it. */
+    completionsRev: integer('completions_rev').notNull().default(0),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
   },

@@ -165,6 +165,38 @@ export function expandScheduleDays(compiled: CompiledSchedule, from: EpochDay, t
   return out;
 }
 
+/**
+ * The dates (epoch days) in [from, to] that have an occurrence, ascending and each once: what
+ * streaks and figures count. The same dates as `expandScheduleDays`, without building strings.
+ */
+export function scheduledDays(compiled: CompiledSchedule, from: EpochDay, to: EpochDay): EpochDay[] {
+  const out: EpochDay[] = [];
+  if (from > to) return out;
+  const { exceptions } = compiled;
+  for (const seg of compiled.segments) {
+    const start = Math.max(from, seg.from);
+    const end = Math.min(to, seg.to);
+    if (start > end) continue;
+    const days = expandRule(seg.rule, seg.anchor, start, end);
+    if (exceptions.size === 0) for (const day of days) out.push(day);
+    else for (const day of days) if (!exceptions.has(day)) out.push(day);
+  }
+  let unsorted = false;
+  for (const { date, original } of compiled.moved) {
+    if (date < from || date > to || !isRuleDate(compiled, original)) continue;
+    out.push(date);
+    unsorted = true;
+  }
+  for (const { date } of compiled.extras) {
+    if (date < from || date > to) continue;
+    out.push(date);
+    unsorted = true;
+  }
+  if (!unsorted) return out;
+  out.sort((a, b) => a - b);
+  return out.filter((day, i) => i === 0 || day !== out[i - 1]);
+}
+
 /** Local occurrences in ['YYYY-MM-DD', 'YYYY-MM-DD'] (inclusive). */
 export function expandSchedule(compiled: CompiledSchedule, from: string, to: string): LocalOccurrence[] {
   return expandScheduleDays(compiled, toEpochDay(from), toEpochDay(to));
@@ -175,16 +207,47 @@ export function expandSchedule(compiled: CompiledSchedule, from: string, to: str
  * ends on the next day (an overnight habit such as sleep 23:00-07:00).
  */
 export function toOccurrence(local: LocalOccurrence, timeZone: string): Occurrence {
-  const day = toEpochDay(local.date);
-  const start = minutesOf(local.startTime);
-  let end = minutesOf(local.endTime);
-  if (end <= start) end += 1440;
-  return { date: local.date, startTime: zonedIso(day, start, timeZone), endTime: zonedIso(day, end, timeZone) };
+  return occurrenceOn(toEpochDay(local.date), local.date, minutesOf(local.startTime), minutesOf(local.endTime), timeZone);
 }
 
-/** Occurrences with ISO times for a window, as the API and the calendar show them. */
+function occurrenceOn(day: EpochDay, date: string, start: number, end: number, timeZone: string): Occurrence {
+  return { date, startTime: zonedIso(day, start, timeZone), endTime: zonedIso(day, end <= start ? end + 1440 : end, timeZone) };
+}
+
+/**
+ * Occurrences with ISO times for a window, as the API and the calendar show them. Each
+ * segment's times are parsed once, so a long window costs little more than its dates.
+ */
 export function occurrencesBetween(compiled: CompiledSchedule, from: string, to: string, timeZone: string): Occurrence[] {
-  return expandSchedule(compiled, from, to).map((local) => toOccurrence(local, timeZone));
+  const fromDay = toEpochDay(from);
+  const toDay = toEpochDay(to);
+  const out: Occurrence[] = [];
+  if (fromDay > toDay) return out;
+  for (const seg of compiled.segments) {
+    const start = Math.max(fromDay, seg.from);
+    const end = Math.min(toDay, seg.to);
+    if (start > end) continue;
+    const startMinutes = minutesOf(seg.segment.startTime);
+    const endMinutes = minutesOf(seg.segment.endTime);
+    for (const day of expandRule(seg.rule, seg.anchor, start, end)) {
+      if (compiled.exceptions.has(day)) continue;
+      out.push(occurrenceOn(day, formatDate(day), startMinutes, endMinutes, timeZone));
+    }
+  }
+  let unsorted = false;
+  for (const { date, original, exception } of compiled.moved) {
+    if (date < fromDay || date > toDay || !isRuleDate(compiled, original)) continue;
+    const { segment } = segmentAt(compiled, original)!;
+    const startTime = minutesOf(exception.startTime ?? segment.startTime);
+    out.push(occurrenceOn(date, formatDate(date), startTime, minutesOf(exception.endTime ?? segment.endTime), timeZone));
+    unsorted = true;
+  }
+  for (const { date, extra } of compiled.extras) {
+    if (date < fromDay || date > toDay) continue;
+    out.push(occurrenceOn(date, extra.date, minutesOf(extra.startTime), minutesOf(extra.endTime), timeZone));
+    unsorted = true;
+  }
+  return unsorted ? out.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)) : out;
 }
 
 /** The segment that governs from `date` on (the last one starting on or before it), else the first. */

@@ -1,5 +1,5 @@
-import { toEpochDay } from './civil-date.js';
-import { expandScheduleDays, type CompiledSchedule } from './schedule.js';
+import { toEpochDay, type EpochDay } from './civil-date.js';
+import { scheduledDays, type CompiledSchedule } from './schedule.js';
 
 /** A habit's figures up to the user's today (DECISIONS.md, Habits). */
 export interface HabitProgress {
@@ -21,32 +21,43 @@ export interface HabitProgress {
  * while not yet completed, does not break it either.
  */
 export function habitProgress(compiled: CompiledSchedule, completed: ReadonlySet<string>, today: string): HabitProgress {
-  const dates = expandScheduleDays(compiled, compiled.firstDay, toEpochDay(today)).map((o) => o.date);
-  // A moved occurrence can share a date with no other (the API refuses that), but be safe.
-  const unique = dates.filter((date, i) => i === 0 || date !== dates[i - 1]);
+  const days = Array.from(completed, toEpochDay).sort((a, b) => a - b);
+  return habitProgressOfDays(compiled, days, toEpochDay(today));
+}
+
+/**
+ * `habitProgress` on epoch days, as the server reads them: `completed` holds the completed days
+ * in ascending order, and is walked alongside the scheduled days (a completion on a day with
+ * nothing scheduled counts for nothing).
+ */
+export function habitProgressOfDays(compiled: CompiledSchedule, completed: ArrayLike<EpochDay>, today: EpochDay): HabitProgress {
+  const days = scheduledDays(compiled, compiled.firstDay, today);
+  const done = new Uint8Array(days.length);
   let completedCount = 0;
   let run = 0;
   let bestStreak = 0;
-  for (const date of unique) {
-    if (completed.has(date)) {
+  let k = 0;
+  for (let i = 0; i < days.length; i++) {
+    const day = days[i]!;
+    while (k < completed.length && completed[k]! < day) k++;
+    if (k < completed.length && completed[k] === day) {
+      done[i] = 1;
       completedCount++;
-      run++;
-      if (run > bestStreak) bestStreak = run;
+      if (++run > bestStreak) bestStreak = run;
     } else {
       run = 0;
     }
   }
   let completionStreak = 0;
-  for (let i = unique.length - 1; i >= 0; i--) {
-    const date = unique[i]!;
-    if (completed.has(date)) completionStreak++;
-    else if (date === today && completionStreak === 0) continue;
+  for (let i = days.length - 1; i >= 0; i--) {
+    if (done[i]) completionStreak++;
+    else if (days[i] === today && completionStreak === 0) continue;
     else break;
   }
   return {
-    scheduledCount: unique.length,
+    scheduledCount: days.length,
     completedCount,
-    successRate: unique.length ? completedCount / unique.length : null,
+    successRate: days.length ? completedCount / days.length : null,
     completionStreak,
     bestStreak,
   };

@@ -6,10 +6,11 @@ import {
   daysFromCivil,
   daysInMonth,
   formatDate,
-  habitProgress,
+  habitProgressOfDays,
   occurrencesBetween,
   toEpochDay,
   type Habit,
+  type HabitSchedule,
 } from '@stride/domain';
 import type { HabitRow } from '../../db/schema.js';
 
@@ -29,14 +30,83 @@ export function defaultWindow(today: string): HabitWindow {
   };
 }
 
+/** Default budget of the occurrences cache: the serialized occurrences of a few hundred busy users. */
+export const DEFAULT_OCCURRENCE_CACHE_BYTES = 32 * 1024 * 1024;
+
 /**
- * The habit as the API answers it: its occurrences in the window with ISO times in the user's
- * zone, the completed dates in the window, and the figures of all its history up to today.
+ * The serialized occurrences of a schedule in a window and zone, most recently used kept within a
+ * byte budget. The key is the schedule's own content (not its id or a timestamp), so a changed
+ * schedule can never be answered from an old entry; completions do not enter occurrences at all.
+ * Listing habits again (every visit to the tracker, every check-off) then costs the database
+ * read and the figures, not a year and a half of ISO times per habit.
  */
-export function toHabitDto(row: HabitRow, completedDates: string[], window: HabitWindow, today: string, timeZone: string): Habit {
+export function createOccurrenceCache(maxBytes = DEFAULT_OCCURRENCE_CACHE_BYTES) {
+  const entries = new Map<string, Buffer>();
+  let bytes = 0;
+  return {
+    /** The occurrences as UTF-8 JSON: kept encoded, so an answer copies them instead of encoding them again. */
+    json(schedule: HabitSchedule, window: HabitWindow, timeZone: string, compute: () => unknown): Buffer {
+      const key = `${timeZone}|${window.from}|${window.to}|${JSON.stringify(schedule)}`;
+      const hit = entries.get(key);
+      if (hit !== undefined) {
+        // Map keeps insertion order: re-inserting marks the entry as the most recently used.
+        entries.delete(key);
+        entries.set(key, hit);
+        return hit;
+      }
+      const value = Buffer.from(JSON.stringify(compute()));
+      const size = key.length + value.length;
+      if (size > maxBytes) return value;
+      entries.set(key, value);
+      bytes += size;
+      for (const [oldest, buffer] of entries) {
+        if (bytes <= maxBytes) break;
+        entries.delete(oldest);
+        bytes -= oldest.length + buffer.length;
+      }
+      return value;
+    },
+    get size() {
+      return entries.size;
+    },
+    get bytes() {
+      return bytes;
+    },
+  };
+}
+export type OccurrenceCache = ReturnType<typeof createOccurrenceCache>;
+
+export interface HabitViewInput {
+  row: HabitRow;
+  /** Completed dates as epoch days, ascending. */
+  completedDays: ArrayLike<number>;
+  window: HabitWindow;
+  today: string;
+  timeZone: string;
+}
+
+/** Index of the first of the ascending `days` on or after `day` (binary search). */
+function firstAtOrAfter(days: ArrayLike<number>, day: number): number {
+  let lo = 0;
+  let hi = days.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (days[mid]! < day) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Everything of the habit's answer but its occurrences: the rule now, the window's completions and the figures of all its history. */
+function habitFields({ row, completedDays, window, today, timeZone }: HabitViewInput): Omit<Habit, 'occurrences'> {
   const compiled = compileSchedule(row.schedule);
   const current = currentSegment(row.schedule);
-  const progress = habitProgress(compiled, new Set(completedDates), today);
+  const progress = habitProgressOfDays(compiled, completedDays, toEpochDay(today));
+  const to = toEpochDay(window.to);
+  const completedDates: string[] = [];
+  for (let i = firstAtOrAfter(completedDays, toEpochDay(window.from)); i < completedDays.length && completedDays[i]! <= to; i++) {
+    completedDates.push(formatDate(completedDays[i]!));
+  }
   return {
     id: row.id,
     name: row.name,
@@ -50,10 +120,47 @@ export function toHabitDto(row: HabitRow, completedDates: string[], window: Habi
     timezone: timeZone,
     schedule: row.schedule,
     window,
-    occurrences: occurrencesBetween(compiled, window.from, window.to, timeZone),
-    completedDates: completedDates.filter((date) => date >= window.from && date <= window.to),
+    completedDates,
     ...progress,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+const occurrencesOf = ({ row, window, timeZone }: HabitViewInput) => occurrencesBetween(compileSchedule(row.schedule), window.from, window.to, timeZone);
+
+/**
+ * The habit as the API answers it: its occurrences in the window with ISO times in the user's
+ * zone, the completed dates in the window, and the figures of all its history up to today.
+ */
+export function toHabitDto(input: HabitViewInput): Habit {
+  return { ...habitFields(input), occurrences: occurrencesOf(input) };
+}
+
+/**
+ * The same answer as `toHabitDto`, already as UTF-8 JSON in parts to concatenate, with the
+ * occurrences taken from `cache`: the list of habits is the largest answer of the API, and most
+ * of it is occurrences.
+ */
+export function habitJsonParts(input: HabitViewInput, cache: OccurrenceCache): Buffer[] {
+  const fields = JSON.stringify(habitFields(input));
+  const occurrences = cache.json(input.row.schedule, input.window, input.timeZone, () => occurrencesOf(input));
+  return [Buffer.from(`${fields.slice(0, -1)},"occurrences":`), occurrences, CLOSE];
+}
+
+const CLOSE = Buffer.from('}');
+
+/** A JSON array of the habits, as one buffer. */
+export function habitListJson(inputs: HabitViewInput[], cache: OccurrenceCache): Buffer {
+  const parts: Buffer[] = [OPEN];
+  inputs.forEach((input, i) => {
+    if (i > 0) parts.push(COMMA);
+    parts.push(...habitJsonParts(input, cache));
+  });
+  parts.push(END);
+  return Buffer.concat(parts);
+}
+
+const OPEN = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const END = Buffer.from(']');

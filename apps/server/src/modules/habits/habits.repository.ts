@@ -1,13 +1,103 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { HabitSchedule } from '@stride/domain';
 import type { Db } from '../../db/client.js';
 import { goals, habitCompletions, habits, type HabitRow } from '../../db/schema.js';
+import { createCompletionsCache, type CompletionsCache } from './completions-cache.js';
 
-/** Every query is scoped by the owner's id: another user's habit is never read or changed. */
-export function createHabitsRepository(db: Db) {
+/** A habit with its completed dates as epoch days (days since 1970-01-01), ascending. */
+export interface HabitWithCompletions {
+  row: HabitRow;
+  completedDays: Int32Array;
+}
+
+/**
+ * Completed dates as one comma-separated text of epoch days per habit, ordered: the database
+ * aggregates them, so three years of completions cross the wire as one short value per habit
+ * rather than a row each.
+ */
+const completedDaysText = sql<string>`string_agg((${habitCompletions.date} - date '1970-01-01')::text, ',' order by ${habitCompletions.date})`;
+
+/** Reads '19000,19001,…' (epoch days, '-' before 1970) without splitting it into strings first. */
+function parseDays(text: string | null): Int32Array {
+  if (!text) return new Int32Array(0);
+  let count = 1;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 44) count++;
+  const days = new Int32Array(count);
+  let k = 0;
+  let value = 0;
+  let sign = 1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 44) {
+      days[k++] = sign * value;
+      value = 0;
+      sign = 1;
+    } else if (c === 45) {
+      sign = -1;
+    } else {
+      value = value * 10 + (c - 48);
+    }
+  }
+  days[k] = sign * value;
+  return days;
+}
+
+/**
+ * Every query is scoped by the owner's id: another user's habit is never read or changed.
+ *
+ * Completions are read through `cache`, checked against the habit's `completionsRev`, which every
+ * change to its completions raises in the same transaction: a listing reads the habit rows, and
+ * only the completions of habits that changed since (or were never read by this process).
+ */
+export function createHabitsRepository(db: Db, cache: CompletionsCache = createCompletionsCache()) {
+  // The list runs on every visit to the tracker: its SQL is built once and prepared.
+  const listQuery = db.select().from(habits).where(eq(habits.userId, sql.placeholder('userId'))).orderBy(asc(habits.seq)).prepare('habits_list');
+
+  async function withCompletions(rows: HabitRow[]): Promise<HabitWithCompletions[]> {
+    const found = new Map<string, Int32Array>();
+    const missing: HabitRow[] = [];
+    for (const row of rows) {
+      const days = cache.get(row.id, row.completionsRev);
+      if (days) found.set(row.id, days);
+      else missing.push(row);
+    }
+    if (missing.length) {
+      const read = await db
+        .select({ habitId: habitCompletions.habitId, days: completedDaysText })
+        .from(habitCompletions)
+        .where(inArray(habitCompletions.habitId, missing.map((row) => row.id)))
+        .groupBy(habitCompletions.habitId);
+      const byHabit = new Map(read.map((r) => [r.habitId, parseDays(r.days)]));
+      for (const row of missing) {
+        const days = byHabit.get(row.id) ?? new Int32Array(0);
+        // Read after the row: at least as new as its revision, so safe to keep under it.
+        cache.set(row.id, row.completionsRev, days);
+        found.set(row.id, days);
+      }
+    }
+    return rows.map((row) => ({ row, completedDays: found.get(row.id)! }));
+  }
+
+  /** Raises the habit's completions revision; answers the new one. */
+  async function bumpRevision(tx: Pick<Db, 'update'>, habitId: string): Promise<number> {
+    const [row] = await tx
+      .update(habits)
+      .set({ completionsRev: sql`${habits.completionsRev} + 1` })
+      .where(eq(habits.id, habitId))
+      .returning({ rev: habits.completionsRev });
+    return row?.rev ?? 0;
+  }
+
   return {
-    async listHabits(userId: string): Promise<HabitRow[]> {
-      return db.select().from(habits).where(eq(habits.userId, userId)).orderBy(asc(habits.seq));
+    /** The user's habits in creation order, each with its completed days. */
+    async listWithCompletions(userId: string): Promise<HabitWithCompletions[]> {
+      return withCompletions(await listQuery.execute({ userId }));
+    },
+
+    /** One habit's completed days, ascending. */
+    async completedDays(row: HabitRow): Promise<Int32Array> {
+      const [habit] = await withCompletions([row]);
+      return habit!.completedDays;
     },
 
     async findHabit(userId: string, id: string): Promise<HabitRow | undefined> {
@@ -54,7 +144,10 @@ export function createHabitsRepository(db: Db) {
           // Completions of dates the new schedule no longer has go with them.
           const done = await tx.select({ date: habitCompletions.date }).from(habitCompletions).where(eq(habitCompletions.habitId, id));
           const stale = prune(values.schedule, done.map((d) => d.date));
-          if (stale.length) await tx.delete(habitCompletions).where(and(eq(habitCompletions.habitId, id), inArray(habitCompletions.date, stale)));
+          if (stale.length) {
+            await tx.delete(habitCompletions).where(and(eq(habitCompletions.habitId, id), inArray(habitCompletions.date, stale)));
+            return { ...updated!, completionsRev: await bumpRevision(tx, id) };
+          }
         }
         return updated;
       });
@@ -65,25 +158,32 @@ export function createHabitsRepository(db: Db) {
       return row;
     },
 
-    /** Completion dates of the given habits, oldest first. */
-    async completions(habitIds: string[]): Promise<Array<{ habitId: string; date: string }>> {
-      if (!habitIds.length) return [];
-      return db
-        .select({ habitId: habitCompletions.habitId, date: habitCompletions.date })
-        .from(habitCompletions)
-        .where(inArray(habitCompletions.habitId, habitIds))
-        .orderBy(asc(habitCompletions.date));
+    /**
+     * Idempotent: completing a date twice, even at the same moment, leaves one completion.
+     * Answers the habit's completions revision after the call.
+     */
+    async complete(habitId: string, date: string, now: Date): Promise<number> {
+      return db.transaction(async (tx) => {
+        const added = await tx.insert(habitCompletions).values({ habitId, date, createdAt: now }).onConflictDoNothing().returning({ date: habitCompletions.date });
+        return added.length ? bumpRevision(tx, habitId) : currentRevision(tx, habitId);
+      });
     },
 
-    /** Idempotent: completing a date twice, even at the same moment, leaves one completion. */
-    async complete(habitId: string, date: string, now: Date): Promise<void> {
-      await db.insert(habitCompletions).values({ habitId, date, createdAt: now }).onConflictDoNothing();
-    },
-
-    async uncomplete(habitId: string, date: string): Promise<void> {
-      await db.delete(habitCompletions).where(and(eq(habitCompletions.habitId, habitId), eq(habitCompletions.date, date)));
+    async uncomplete(habitId: string, date: string): Promise<number> {
+      return db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(habitCompletions)
+          .where(and(eq(habitCompletions.habitId, habitId), eq(habitCompletions.date, date)))
+          .returning({ date: habitCompletions.date });
+        return removed.length ? bumpRevision(tx, habitId) : currentRevision(tx, habitId);
+      });
     },
   };
+}
+
+async function currentRevision(tx: Pick<Db, 'select'>, habitId: string): Promise<number> {
+  const [row] = await tx.select({ rev: habits.completionsRev }).from(habits).where(eq(habits.id, habitId));
+  return row?.rev ?? 0;
 }
 
 export type HabitsRepository = ReturnType<typeof createHabitsRepository>;

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HABIT_MESSAGES, SCHEDULE_EDIT_MESSAGES, type Habit } from '@stride/domain';
+import { HABIT_MESSAGES, SCHEDULE_EDIT_MESSAGES, habitSchema, type Habit } from '@stride/domain';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
 import { verifiedUser } from '../../test/auth-flows.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngines } from '../../test/test-database.js';
@@ -51,6 +53,61 @@ describe.each(testEngines())('habits API on %s', (engine) => {
     const [listed] = list.json<Habit[]>();
     expect(listed!.occurrences.map((o) => o.date)).toEqual(['2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05', '2026-11-06', '2026-11-07']);
     expect((await client.request('GET', `/api/habits/user/${userId}?from=2026-01-01&to=2028-12-31`)).json().message).toBe(HABIT_MESSAGES.windowInvalid);
+  });
+
+  it('lists each habit exactly as its own calls answer it, and never from before a change', async () => {
+    const { client, userId } = await signedIn('Australia/Sydney');
+    const list = async () => {
+      const res = await client.request('GET', `/api/habits/user/${userId}`);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      // The list is written as JSON by hand for speed: it must still be exactly the documented contract.
+      return res.json<unknown[]>().map((habit) => habitSchema.strict().parse(habit));
+    };
+    const weekly = await create(client, { name: 'Swim', recurrence: 'custom', customRecurrence: { frequency: 'weekly', interval: 2, days: ['Monday', 'Wednesday'] } });
+    const done = (await client.request('POST', `/api/habits/${weekly.id}/complete`, { date: '2026-11-04' })).json<Habit>();
+    expect(done.completedDates).toEqual(['2026-11-04']);
+    expect(await list()).toEqual([done]);
+    // The same schedule listed twice (the second from the cache) answers the same.
+    expect(await list()).toEqual([done]);
+
+    const daily = await create(client);
+    const moved = await client.request('PUT', `/api/habits/${weekly.id}`, { occurrence: { date: '2026-11-16', newDate: '2026-11-17', startTime: '18:00', endTime: '18:45' }, scope: 'single' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const [first, second] = await list();
+    expect(first).toEqual(moved.json());
+    expect(first!.occurrences.find((o) => o.date === '2026-11-17')).toEqual({ date: '2026-11-17', startTime: '2026-11-17T18:00:00+11:00', endTime: '2026-11-17T18:45:00+11:00' });
+    expect(second).toEqual({ ...daily, timezone: 'Australia/Sydney' });
+
+    const cut = (await client.request('DELETE', `/api/habits/${weekly.id}/occurrence`, { occurrence: { date: '2026-11-30' }, scope: 'future' })).json<Habit>();
+    const [afterCut] = await list();
+    expect(afterCut).toEqual(cut);
+    expect(afterCut!.occurrences.map((o) => o.date)).toEqual(['2026-11-02', '2026-11-04', '2026-11-17', '2026-11-18']);
+  });
+
+  it('sees completions and edits made by another server process on the same database', async () => {
+    const { client, userId } = await signedIn();
+    const other = await buildApp(loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' }), { database: t.database, clock: t.clock });
+    try {
+      const viaOther = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload: object) =>
+        other.inject({ method, url, payload, headers: { 'client-type': 'web', cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+      const habit = await create(client);
+      const list = async () => (await client.request('GET', `/api/habits/user/${userId}`)).json<Habit[]>()[0]!;
+      expect((await list()).completedDates).toEqual([]);
+      // This process has now read (and kept) the habit's completions; the other one changes them.
+      expect((await viaOther('POST', `/api/habits/${habit.id}/complete`, { date: '2026-11-20' })).statusCode).toBe(200);
+      expect(await list()).toMatchObject({ completedDates: ['2026-11-20'], completedCount: 1, completionStreak: 1 });
+      expect((await viaOther('DELETE', `/api/habits/${habit.id}/complete`, { date: '2026-11-20' })).statusCode).toBe(200);
+      expect(await list()).toMatchObject({ completedDates: [], completedCount: 0 });
+      // Completions of dates an edit removes go with them, there too.
+      await client.request('POST', `/api/habits/${habit.id}/complete`, { date: '2026-11-19' });
+      expect((await list()).completedDates).toEqual(['2026-11-19']);
+      expect((await viaOther('DELETE', `/api/habits/${habit.id}/occurrence`, { occurrence: { date: '2026-11-19' }, scope: 'single' })).statusCode).toBe(200);
+      const after = await list();
+      expect(after.completedDates).toEqual([]);
+      expect(after.occurrences.some((o) => o.date === '2026-11-19')).toBe(false);
+    } finally {
+      await other.close();
+    }
   });
 
   it('validates the payload with clear 400s', async () => {

@@ -12,6 +12,7 @@ import {
   updateHabitBodySchema,
   userIdParamsSchema,
 } from '@stride/domain';
+import type { Habit } from '@stride/domain';
 import type { AuthGuard } from '../../http/auth-guard.js';
 import { forbidden } from '../../http/http-error.js';
 import type { HabitsService } from './habits.service.js';
@@ -45,7 +46,11 @@ export const habitsRoutes: FastifyPluginAsyncZod<HabitsRoutesOptions> = async (a
     async (request, reply) => {
       const { user } = await guard.requireVerifiedUser(request, reply);
       if (request.params.userId !== user.id) throw forbidden(HABIT_MESSAGES.otherUser);
-      return habits.list(user, habits.windowFor(user, request.query));
+      // Written as JSON by the service (occurrences cached); the schema above documents it, and
+      // the API tests hold every answer to it.
+      const json = await habits.listJson(user, habits.windowFor(user, request.query));
+      // A buffer goes out as it is (Fastify skips the serializer).
+      return reply.type('application/json; charset=utf-8').send(json as unknown as Habit[]);
     },
   );
 

@@ -23,12 +23,14 @@ import type { Clock } from '../../clock.js';
 import { isUuid } from '../../http/ids.js';
 import type { HabitRow, UserRow } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http/http-error.js';
-import { defaultWindow, toHabitDto, type HabitWindow } from './habit-view.js';
+import { createOccurrenceCache, defaultWindow, habitListJson, toHabitDto, type HabitWindow, type OccurrenceCache } from './habit-view.js';
 import type { HabitsRepository } from './habits.repository.js';
 
 export interface HabitsServiceDeps {
   repo: HabitsRepository;
   clock: Clock;
+  /** Serialized occurrences by schedule, window and zone; a fresh one by default. */
+  occurrenceCache?: OccurrenceCache;
 }
 
 type Owner = Pick<UserRow, 'id' | 'timezone'>;
@@ -63,7 +65,7 @@ function unscheduled(schedule: HabitSchedule, dates: string[]): string[] {
 }
 
 /** The habits rules, for the routes and (later) the coach alike; every call acts for `owner`. */
-export function createHabitsService({ repo, clock }: HabitsServiceDeps) {
+export function createHabitsService({ repo, clock, occurrenceCache = createOccurrenceCache() }: HabitsServiceDeps) {
   const today = (owner: Owner) => localToday(owner.timezone, clock.now());
 
   function windowFor(owner: Owner, query: { from?: string | undefined; to?: string | undefined }): HabitWindow {
@@ -75,8 +77,8 @@ export function createHabitsService({ repo, clock }: HabitsServiceDeps) {
   }
 
   async function view(owner: Owner, row: HabitRow, window?: HabitWindow): Promise<Habit> {
-    const done = await repo.completions([row.id]);
-    return toHabitDto(row, done.map((c) => c.date), window ?? windowFor(owner, {}), today(owner), owner.timezone);
+    const completedDays = await repo.completedDays(row);
+    return toHabitDto({ row, completedDays, window: window ?? windowFor(owner, {}), today: today(owner), timeZone: owner.timezone });
   }
 
   async function requireHabit(owner: Owner, id: string): Promise<HabitRow> {
@@ -113,16 +115,19 @@ export function createHabitsService({ repo, clock }: HabitsServiceDeps) {
     windowFor,
 
     async list(owner: Owner, window: HabitWindow): Promise<Habit[]> {
-      const rows = await repo.listHabits(owner.id);
-      const done = await repo.completions(rows.map((r) => r.id));
-      const byHabit = new Map<string, string[]>();
-      for (const { habitId, date } of done) {
-        let dates = byHabit.get(habitId);
-        if (!dates) byHabit.set(habitId, (dates = []));
-        dates.push(date);
-      }
       const now = today(owner);
-      return rows.map((row) => toHabitDto(row, byHabit.get(row.id) ?? [], window, now, owner.timezone));
+      const habits = await repo.listWithCompletions(owner.id);
+      return habits.map((habit) => toHabitDto({ ...habit, window, today: now, timeZone: owner.timezone }));
+    },
+
+    /** `list` as UTF-8 JSON, the occurrences from the cache: what `GET /api/habits/user/{id}` sends. */
+    async listJson(owner: Owner, window: HabitWindow): Promise<Buffer> {
+      const now = today(owner);
+      const habits = await repo.listWithCompletions(owner.id);
+      return habitListJson(
+        habits.map((habit) => ({ ...habit, window, today: now, timeZone: owner.timezone })),
+        occurrenceCache,
+      );
     },
 
     async create(owner: Owner, input: CreateHabitInput): Promise<Habit> {
@@ -196,14 +201,14 @@ export function createHabitsService({ repo, clock }: HabitsServiceDeps) {
       const compiled = compileSchedule(row.schedule);
       const day = toEpochDay(date);
       if (!expandScheduleDays(compiled, day, day).some((o) => o.date === date)) throw badRequest(HABIT_MESSAGES.notScheduled);
-      await repo.complete(row.id, date, clock.now());
-      return view(owner, row);
+      const completionsRev = await repo.complete(row.id, date, clock.now());
+      return view(owner, { ...row, completionsRev });
     },
 
     async uncomplete(owner: Owner, id: string, date: string): Promise<Habit> {
       const row = await requireHabit(owner, id);
-      await repo.uncomplete(row.id, date);
-      return view(owner, row);
+      const completionsRev = await repo.uncomplete(row.id, date);
+      return view(owner, { ...row, completionsRev });
     },
   };
 }

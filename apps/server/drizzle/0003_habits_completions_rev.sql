@@ -1,0 +1,1 @@
+ALTER TABLE "habits" ADD COLUMN "completions_rev" integer DEFAULT 0 NOT NULL;
