@@ -14,6 +14,11 @@ interface AxeViolation {
 
 /** Runs axe-core inside the page and answers its violations, each as one readable line. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // A dialog still fading in has every colour at part opacity: let finite transitions end first
+  // (a spinner's endless animation does not count).
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 5000 })
+    .catch(() => undefined);
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;

@@ -1,15 +1,211 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { HABITS_TEXTS, type CreateHabitBody, type EditScope, type Habit, type UpdateHabitBody } from '@stride/domain';
+import { ErrorSnackbar } from '../../components/error-snackbar';
+import { selectUser } from '../../lib/auth/auth-slice';
+import { fetchGoals, selectGoals } from '../../lib/goals/goals-slice';
+import {
+  createHabit,
+  deleteHabit,
+  deleteOccurrence,
+  fetchHabits,
+  isCompleted,
+  selectHabitsState,
+  setCompleted,
+  updateHabit,
+} from '../../lib/habits/habits-slice';
+import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { CreateHabitDialog } from './create-habit-dialog';
+import { EditHabitDialog, type OccurrenceTarget } from './edit-habit-dialog';
+import { HabitCalendar, visibleRange, type CalendarView } from './habit-calendar';
+import { HabitDetailsDialog } from './habit-details-dialog';
+import { occurrencesInRange, todayIn, wallNow } from './habit-occurrences';
+import { HabitChips, HabitStats, TodayList } from './habit-overview';
 
-/** Placeholder until the Habit Tracker screen lands; the route and its lazy chunk are final. */
+/** Section 2 "Habit Tracker page (/habits)". */
 export function HabitsPage() {
-  useDocumentTitle('Habit Tracker');
+  useDocumentTitle(HABITS_TEXTS.pageTitle);
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const timeZone = user?.timezone ?? 'UTC';
+  const state = useAppSelector(selectHabitsState);
+  const goals = useAppSelector(selectGoals);
+  const { habits, loaded } = state;
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [createOpen, setCreateOpen] = useState(false);
+  const [editTarget, setEditTarget] = useState<OccurrenceTarget | null>(null);
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const [chosenFilter, setFilterId] = useState<string | null>(null);
+  const [view, setView] = useState<CalendarView>('month');
+  const today = todayIn(timeZone);
+  const now = useMemo(() => wallNow(timeZone), [timeZone]);
+  const [date, setDate] = useState(now);
+
+  // Section 2: habits are loaded only when a user exists.
+  useEffect(() => {
+    if (!user?.id) return;
+    dispatch(fetchHabits())
+      .unwrap()
+      .then(
+        () => setLoadError(null),
+        (error: unknown) => setLoadError(String(error)),
+      );
+    // Goals fill the optional goal choice; the tracker works without them.
+    dispatch(fetchGoals()).catch(() => undefined);
+  }, [dispatch, user?.id]);
+
+  // A filter on a habit that is gone (deleted) filters nothing.
+  const filterId = habits.some((h) => h.id === chosenFilter) ? chosenFilter : null;
+  const isDone = useCallback((habit: Habit, day: string) => isCompleted(state, habit, day), [state]);
+  const todays = useMemo(() => occurrencesInRange(habits, today, today, timeZone), [habits, today, timeZone]);
+  const range = visibleRange(view, date);
+  const scheduledInView = useMemo(() => {
+    const counts = new Map<string, number>();
+    for (const o of occurrencesInRange(habits, range.from, range.to, timeZone)) counts.set(o.habit.id, (counts.get(o.habit.id) ?? 0) + 1);
+    return counts;
+  }, [habits, range.from, range.to, timeZone]);
+  const bestStreak = habits.reduce((best, h) => Math.max(best, h.completionStreak), 0);
+
+  /** Section 8: habit create, edit and delete failures are logged; a quiet snackbar says so too. */
+  async function run(action: () => Promise<unknown>): Promise<boolean> {
+    setBusy(true);
+    try {
+      await action();
+      return true;
+    } catch (error) {
+      console.error('Habit change failed:', error);
+      setActionError(HABITS_TEXTS.actionFailed(String(error)));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+  const toggle = (habit: Habit, day: string, done: boolean) => {
+    dispatch(setCompleted({ id: habit.id, date: day, done }))
+      .unwrap()
+      .catch((error: unknown) => setActionError(String(error)));
+  };
+
+  const editHabit = editTarget ? habits.find((h) => h.id === editTarget.habitId) : undefined;
+  const detailsIndex = habits.findIndex((h) => h.id === detailsId);
+
   return (
     <>
-      <Typography variant="h1" gutterBottom>
-        Habit Tracker
-      </Typography>
-      <Typography color="text.secondary">Track your daily habits and build consistency</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, mb: 3 }}>
+        <div>
+          <Typography variant="h1" gutterBottom>
+            {HABITS_TEXTS.pageTitle}
+          </Typography>
+          <Typography color="text.secondary">{HABITS_TEXTS.subtitle}</Typography>
+        </div>
+        <Button variant="contained" size="large" onClick={() => setCreateOpen(true)} sx={{ flexShrink: 0 }}>
+          {HABITS_TEXTS.createHabit}
+        </Button>
+      </Stack>
+
+      {!loaded && !loadError && (
+        <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', py: 8 }}>
+          <CircularProgress size={28} aria-hidden />
+          <Typography>{HABITS_TEXTS.loading}</Typography>
+        </Stack>
+      )}
+      {!loaded && loadError && (
+        <Alert severity="error" role="alert">
+          {HABITS_TEXTS.loadError(loadError)}
+        </Alert>
+      )}
+      {loaded && habits.length === 0 && (
+        <Card>
+          <CardContent sx={{ textAlign: 'center', py: 6 }}>
+            <Typography sx={{ mb: 2 }}>{HABITS_TEXTS.empty}</Typography>
+            <Button variant="outlined" onClick={() => setCreateOpen(true)}>
+              {HABITS_TEXTS.createHabit}
+            </Button>
+          </CardContent>
+        </Card>
+      )}
+      {loaded && habits.length > 0 && (
+        <Stack spacing={3}>
+          <HabitStats active={habits.length} today={todays.length} bestStreak={bestStreak} />
+          <Grid container spacing={3}>
+            <Grid size={{ xs: 12, md: 5 }}>
+              <TodayList occurrences={todays} isDone={isDone} onToggle={toggle} onOpen={(h, d) => setEditTarget({ habitId: h.id, date: d })} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 7 }}>
+              <HabitChips habits={habits} scheduled={scheduledInView} filterId={filterId} onFilter={setFilterId} onDetails={setDetailsId} />
+            </Grid>
+          </Grid>
+          <Card component="section" aria-labelledby="schedule-view-title">
+            <CardContent>
+              <Typography id="schedule-view-title" component="h2" variant="h3" sx={{ mb: 1.5 }}>
+                {HABITS_TEXTS.scheduleView}
+              </Typography>
+              <HabitCalendar
+                habits={habits}
+                filterId={filterId}
+                timeZone={timeZone}
+                view={view}
+                date={date}
+                now={now}
+                onView={setView}
+                onNavigate={setDate}
+                isDone={isDone}
+                onSelect={(habitId, day) => setEditTarget({ habitId, date: day })}
+              />
+            </CardContent>
+          </Card>
+        </Stack>
+      )}
+
+      <CreateHabitDialog
+        open={createOpen}
+        today={today}
+        timeZone={timeZone}
+        goals={goals}
+        busy={busy}
+        onClose={() => setCreateOpen(false)}
+        onCreate={(body: CreateHabitBody) => run(() => dispatch(createHabit(body)).unwrap())}
+      />
+      <EditHabitDialog
+        target={editTarget}
+        habit={editHabit}
+        timeZone={timeZone}
+        today={today}
+        goals={goals}
+        busy={busy}
+        completed={editHabit && editTarget ? isDone(editHabit, editTarget.date) : false}
+        onToggleComplete={(done) => editHabit && editTarget && toggle(editHabit, editTarget.date, done)}
+        onSave={(body: UpdateHabitBody) => run(() => dispatch(updateHabit({ id: editTarget!.habitId, body })).unwrap())}
+        onDeleteOccurrence={(scope: EditScope) =>
+          run(() => dispatch(deleteOccurrence({ id: editTarget!.habitId, body: { occurrence: { date: editTarget!.date }, scope } })).unwrap())
+        }
+        onDeleteHabit={() => run(() => dispatch(deleteHabit(editTarget!.habitId)).unwrap())}
+        onClose={() => setEditTarget(null)}
+      />
+      <HabitDetailsDialog
+        habit={detailsIndex >= 0 ? habits[detailsIndex] : undefined}
+        index={detailsIndex}
+        timeZone={timeZone}
+        today={today}
+        isDone={(day) => isDone(habits[detailsIndex]!, day)}
+        onToggle={(day, done) => toggle(habits[detailsIndex]!, day, done)}
+        onEdit={(day) => {
+          setEditTarget({ habitId: detailsId!, date: day });
+          setDetailsId(null);
+        }}
+        onClose={() => setDetailsId(null)}
+      />
+      <ErrorSnackbar message={actionError} onClose={() => setActionError(null)} />
     </>
   );
 }

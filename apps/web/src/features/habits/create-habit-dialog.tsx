@@ -1,0 +1,83 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useState, type FormEvent } from 'react';
+import { HABITS_TEXTS, minutesOf, toEpochDay, zonedIso, type CreateHabitBody, type Goal } from '@stride/domain';
+import { HabitFormFields, validateHabitForm, type HabitFormErrors, type HabitFormValues } from './habit-form-fields';
+
+interface CreateHabitDialogProps {
+  open: boolean;
+  today: string;
+  timeZone: string;
+  goals: readonly Goal[];
+  busy: boolean;
+  onClose: () => void;
+  onCreate: (body: CreateHabitBody) => Promise<boolean>;
+}
+
+const emptyValues = (today: string): HabitFormValues => ({
+  name: '',
+  description: '',
+  date: today,
+  startTime: '07:00',
+  endTime: '07:30',
+  recurrence: 'daily',
+  customRecurrence: null,
+  goalId: null,
+});
+
+/** Section 3 "Create habit": the start date plus each time, as ISO timestamps in the user's zone. */
+export function toCreateBody(values: HabitFormValues, timeZone: string): CreateHabitBody {
+  const day = toEpochDay(values.date);
+  return {
+    name: values.name.trim(),
+    description: values.description.trim(),
+    startTime: zonedIso(day, minutesOf(values.startTime), timeZone),
+    endTime: zonedIso(day, minutesOf(values.endTime), timeZone),
+    recurrence: values.recurrence,
+    customRecurrence: values.recurrence === 'custom' ? values.customRecurrence : null,
+    goalId: values.goalId,
+  };
+}
+
+/** Section 2 "Create New Habit dialog". */
+export function CreateHabitDialog({ open, today, timeZone, goals, busy, onClose, onCreate }: CreateHabitDialogProps) {
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" slotProps={{ paper: { 'aria-label': HABITS_TEXTS.createTitle } }}>
+      {open && <CreateHabitForm today={today} timeZone={timeZone} goals={goals} busy={busy} onClose={onClose} onCreate={onCreate} />}
+    </Dialog>
+  );
+}
+
+function CreateHabitForm({ today, timeZone, goals, busy, onClose, onCreate }: Omit<CreateHabitDialogProps, 'open'>) {
+  const [values, setValues] = useState(() => emptyValues(today));
+  const [errors, setErrors] = useState<HabitFormErrors>({});
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateHabitForm(values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    // A failed create keeps the dialog open with everything typed (nothing lost on a bad request).
+    if (await onCreate(toCreateBody(values, timeZone))) onClose();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <DialogTitle id="create-habit-title">{HABITS_TEXTS.createTitle}</DialogTitle>
+      <DialogContent>
+        <HabitFormFields values={values} errors={errors} onChange={setValues} goals={goals} dateLabel="Start date" />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {HABITS_TEXTS.createHabit}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

@@ -1,0 +1,319 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import {
+  HABITS_TEXTS,
+  MAX_RECURRENCE_INTERVAL,
+  MONTH_NAMES,
+  NTH_WEEKS,
+  WEEKDAY_NAMES,
+  civilFromDays,
+  describeRecurrence,
+  monthsLackingDate,
+  toEpochDay,
+  weekdayOf,
+  type CustomRecurrence,
+  type NthWeek,
+  type NthWeekdayKind,
+  type WeekdayName,
+} from '@stride/domain';
+import { MessageDialog } from '../../components/message-dialog';
+
+type Frequency = CustomRecurrence['frequency'];
+
+interface Draft {
+  frequency: Frequency;
+  interval: string;
+  days: WeekdayName[];
+  monthlyOption: 'dayOfMonth' | 'dayOfWeek';
+  monthlyDays: number[];
+  monthlyWeek: NthWeek;
+  monthlyWeekday: NthWeekdayKind;
+  yearlyMonths: number[];
+  yearlyOption: 'specificDate' | 'dayOfWeek';
+  yearlyDate: number;
+  yearlyWeek: NthWeek;
+  yearlyWeekday: NthWeekdayKind;
+}
+
+const UNITS: Record<Frequency, string> = { daily: 'day(s)', weekly: 'week(s)', monthly: 'month(s)', yearly: 'year(s)' };
+const WEEK_LABELS: Record<NthWeek, string> = { first: 'First', second: 'Second', third: 'Third', fourth: 'Fourth', last: 'Last' };
+const KIND_OPTIONS: Array<[NthWeekdayKind, string]> = [
+  ['day', 'Day'],
+  ['weekday', 'Weekday'],
+  ['weekend', 'Weekend day'],
+  ...WEEKDAY_NAMES.map((name) => [name, name] as [NthWeekdayKind, string]),
+];
+
+/** Section 5: the interval is a number, at least 1, and falls back to 1 when it is not valid. */
+export function parseInterval(text: string): number {
+  const n = Number(text);
+  return Number.isInteger(n) && n >= 1 ? Math.min(n, MAX_RECURRENCE_INTERVAL) : 1;
+}
+
+function draftFrom(value: CustomRecurrence | null, startDate: string): Draft {
+  const start = toEpochDay(startDate);
+  const { month, day } = civilFromDays(start);
+  return {
+    frequency: value?.frequency ?? 'daily',
+    interval: String(value?.interval ?? 1),
+    days: value?.days?.length ? value.days : [WEEKDAY_NAMES[weekdayOf(start)]!],
+    monthlyOption: value?.monthlyOption ?? 'dayOfMonth',
+    monthlyDays: value?.monthlyDays?.length ? value.monthlyDays : [day],
+    monthlyWeek: value?.monthlyWeek ?? 'first',
+    monthlyWeekday: value?.monthlyWeekday ?? 'day',
+    yearlyMonths: value?.yearlyMonths?.length ? value.yearlyMonths : [month],
+    yearlyOption: value?.yearlyOption ?? 'specificDate',
+    yearlyDate: value?.yearlyDate ?? day,
+    yearlyWeek: value?.yearlyWeek ?? 'first',
+    yearlyWeekday: value?.yearlyWeekday ?? 'day',
+  };
+}
+
+/** The rule to save: only the options of its frequency; monthlyDays empty for 'dayOfWeek' (section 5). */
+export function toCustomRecurrence(draft: Draft): CustomRecurrence {
+  const base = { frequency: draft.frequency, interval: parseInterval(draft.interval) };
+  switch (draft.frequency) {
+    case 'daily':
+      return base;
+    case 'weekly':
+      return { ...base, days: draft.days };
+    case 'monthly':
+      return draft.monthlyOption === 'dayOfMonth'
+        ? { ...base, monthlyOption: 'dayOfMonth', monthlyDays: [...draft.monthlyDays].sort((a, b) => a - b) }
+        : { ...base, monthlyOption: 'dayOfWeek', monthlyDays: [], monthlyWeek: draft.monthlyWeek, monthlyWeekday: draft.monthlyWeekday };
+    case 'yearly':
+      return draft.yearlyOption === 'specificDate'
+        ? { ...base, yearlyOption: 'specificDate', yearlyMonths: [...draft.yearlyMonths].sort((a, b) => a - b), yearlyDate: draft.yearlyDate }
+        : { ...base, yearlyOption: 'dayOfWeek', yearlyMonths: [...draft.yearlyMonths].sort((a, b) => a - b), yearlyWeek: draft.yearlyWeek, yearlyWeekday: draft.yearlyWeekday };
+  }
+}
+
+interface CustomRecurrenceDialogProps {
+  open: boolean;
+  /** The rule being edited; null starts from the start date's own day. */
+  value: CustomRecurrence | null;
+  /** Anchors the defaults and the summary. */
+  startDate: string;
+  onCancel: () => void;
+  onSave: (value: CustomRecurrence) => void;
+}
+
+/** Section 2 "Custom Recurrence dialog": every option of section 3's CustomRecurrence. */
+export function CustomRecurrenceDialog({ open, value, startDate, onCancel, onSave }: CustomRecurrenceDialogProps) {
+  return (
+    <Dialog open={open} onClose={onCancel} fullWidth maxWidth="sm" slotProps={{ paper: { 'aria-label': HABITS_TEXTS.customTitle } }}>
+      {/* Mounted afresh at each opening, so the form starts from the saved rule. */}
+      {open && <CustomRecurrenceForm value={value} startDate={startDate} onCancel={onCancel} onSave={onSave} />}
+    </Dialog>
+  );
+}
+
+function CustomRecurrenceForm({ value, startDate, onCancel, onSave }: Omit<CustomRecurrenceDialogProps, 'open'>) {
+  const [draft, setDraft] = useState(() => draftFrom(value, startDate));
+  const [alert, setAlert] = useState<string | null>(null);
+  const ids = { frequency: useId(), interval: useId(), summary: useId() };
+  const set = <K extends keyof Draft>(key: K, v: Draft[K]) => setDraft((d) => ({ ...d, [key]: v }));
+
+  const changeYearlyDate = (date: number) => {
+    const lacking = monthsLackingDate(date, draft.yearlyMonths);
+    if (lacking.length) setAlert(HABITS_TEXTS.yearlyDateMissing(date, lacking));
+    else set('yearlyDate', date);
+  };
+  const changeYearlyMonths = (months: number[]) => {
+    // The same rule the other way round: a month that never has the chosen date is refused.
+    const lacking = draft.yearlyOption === 'specificDate' ? monthsLackingDate(draft.yearlyDate, months) : [];
+    if (lacking.length) setAlert(HABITS_TEXTS.yearlyDateMissing(draft.yearlyDate, lacking));
+    else set('yearlyMonths', months);
+  };
+
+  const rule = toCustomRecurrence(draft);
+  return (
+    <>
+      <DialogTitle id="custom-recurrence-title">{HABITS_TEXTS.customTitle}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2.5} sx={{ pt: 1 }}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField
+              id={ids.frequency}
+              select
+              label="Repeats"
+              value={draft.frequency}
+              onChange={(e) => set('frequency', e.target.value as Frequency)}
+              sx={{ minWidth: 160 }}
+            >
+              <MenuItem value="daily">Daily</MenuItem>
+              <MenuItem value="weekly">Weekly</MenuItem>
+              <MenuItem value="monthly">Monthly</MenuItem>
+              <MenuItem value="yearly">Yearly</MenuItem>
+            </TextField>
+            <TextField
+              id={ids.interval}
+              label={`Every how many ${UNITS[draft.frequency]}`}
+              type="number"
+              value={draft.interval}
+              onChange={(e) => set('interval', e.target.value)}
+              onBlur={() => set('interval', String(parseInterval(draft.interval)))}
+              slotProps={{ htmlInput: { min: 1, max: MAX_RECURRENCE_INTERVAL, inputMode: 'numeric' } }}
+              sx={{ minWidth: 200 }}
+            />
+          </Stack>
+
+          {draft.frequency === 'weekly' && (
+            <FormControl component="fieldset">
+              <FormLabel component="legend">On these days</FormLabel>
+              <ToggleButtonGroup
+                value={draft.days}
+                onChange={(_, days: WeekdayName[]) => set('days', days)}
+                aria-label="Days of the week"
+                size="small"
+                sx={{ flexWrap: 'wrap', mt: 1 }}
+              >
+                {WEEKDAY_NAMES.map((name) => (
+                  <ToggleButton key={name} value={name} aria-label={name} sx={{ minWidth: 44 }}>
+                    {name.slice(0, 3)}
+                  </ToggleButton>
+                ))}
+              </ToggleButtonGroup>
+            </FormControl>
+          )}
+
+          {draft.frequency === 'monthly' && (
+            <FormControl component="fieldset">
+              <FormLabel component="legend">Monthly on</FormLabel>
+              <RadioGroup row value={draft.monthlyOption} onChange={(e) => set('monthlyOption', e.target.value as Draft['monthlyOption'])}>
+                <FormControlLabel value="dayOfMonth" control={<Radio />} label="Days of the month" />
+                <FormControlLabel value="dayOfWeek" control={<Radio />} label="A day of a week" />
+              </RadioGroup>
+              {draft.monthlyOption === 'dayOfMonth' ? (
+                <ToggleButtonGroup
+                  value={draft.monthlyDays}
+                  onChange={(_, days: number[]) => set('monthlyDays', days)}
+                  aria-label="Days of the month"
+                  size="small"
+                  sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(36px, 1fr))', mt: 1, '& .MuiToggleButton-root': { border: '1px solid', borderColor: 'divider', m: '1px', borderRadius: 1 } }}
+                >
+                  {Array.from({ length: 31 }, (_, i) => i + 1).map((day) => (
+                    <ToggleButton key={day} value={day} aria-label={`Day ${day}`}>
+                      {day}
+                    </ToggleButton>
+                  ))}
+                </ToggleButtonGroup>
+              ) : (
+                <NthWeekdayFields
+                  week={draft.monthlyWeek}
+                  kind={draft.monthlyWeekday}
+                  onWeek={(w) => set('monthlyWeek', w)}
+                  onKind={(k) => set('monthlyWeekday', k)}
+                />
+              )}
+            </FormControl>
+          )}
+
+          {draft.frequency === 'yearly' && (
+            <>
+              <FormControl component="fieldset">
+                <FormLabel component="legend">In these months</FormLabel>
+                <ToggleButtonGroup
+                  value={draft.yearlyMonths}
+                  onChange={(_, months: number[]) => changeYearlyMonths(months)}
+                  aria-label="Months"
+                  size="small"
+                  sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(64px, 1fr))', mt: 1, '& .MuiToggleButton-root': { border: '1px solid', borderColor: 'divider', m: '1px', borderRadius: 1 } }}
+                >
+                  {MONTH_NAMES.map((name, i) => (
+                    <ToggleButton key={name} value={i + 1} aria-label={name}>
+                      {name.slice(0, 3)}
+                    </ToggleButton>
+                  ))}
+                </ToggleButtonGroup>
+              </FormControl>
+              <FormControl component="fieldset">
+                <FormLabel component="legend">On</FormLabel>
+                <RadioGroup row value={draft.yearlyOption} onChange={(e) => set('yearlyOption', e.target.value as Draft['yearlyOption'])}>
+                  <FormControlLabel value="specificDate" control={<Radio />} label="A date" />
+                  <FormControlLabel value="dayOfWeek" control={<Radio />} label="A day of a week" />
+                </RadioGroup>
+                {draft.yearlyOption === 'specificDate' ? (
+                  <TextField
+                    select
+                    label="Date"
+                    value={draft.yearlyDate}
+                    onChange={(e) => changeYearlyDate(Number(e.target.value))}
+                    sx={{ mt: 1, maxWidth: 140 }}
+                  >
+                    {Array.from({ length: 31 }, (_, i) => i + 1).map((day) => (
+                      <MenuItem key={day} value={day}>
+                        {day}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                ) : (
+                  <NthWeekdayFields
+                    week={draft.yearlyWeek}
+                    kind={draft.yearlyWeekday}
+                    onWeek={(w) => set('yearlyWeek', w)}
+                    onKind={(k) => set('yearlyWeekday', k)}
+                  />
+                )}
+              </FormControl>
+            </>
+          )}
+
+          <Typography id={ids.summary} role="status" sx={{ fontWeight: 600 }}>
+            {describeRecurrence('custom', rule, startDate)}
+          </Typography>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button variant="contained" onClick={() => onSave(rule)}>
+          Done
+        </Button>
+      </DialogActions>
+      <MessageDialog open={alert !== null} title="Choose another date" message={alert ?? ''} onClose={() => setAlert(null)} />
+    </>
+  );
+}
+
+interface NthWeekdayFieldsProps {
+  week: NthWeek;
+  kind: NthWeekdayKind;
+  onWeek: (week: NthWeek) => void;
+  onKind: (kind: NthWeekdayKind) => void;
+}
+
+function NthWeekdayFields({ week, kind, onWeek, onKind }: NthWeekdayFieldsProps) {
+  return (
+    <Stack direction="row" spacing={2} sx={{ mt: 1 }}>
+      <TextField select label="Which" value={week} onChange={(e) => onWeek(e.target.value as NthWeek)} sx={{ minWidth: 120 }}>
+        {NTH_WEEKS.map((w) => (
+          <MenuItem key={w} value={w}>
+            {WEEK_LABELS[w]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField select label="Day" value={kind} onChange={(e) => onKind(e.target.value as NthWeekdayKind)} sx={{ minWidth: 160 }}>
+        {KIND_OPTIONS.map(([value, label]) => (
+          <MenuItem key={value} value={value}>
+            {label}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Stack>
+  );
+}

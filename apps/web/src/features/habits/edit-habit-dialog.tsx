@@ -1,0 +1,173 @@
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import { useState, type FormEvent } from 'react';
+import { HABITS_TEXTS, segmentFor, shortDateLabel, type EditScope, type Goal, type Habit, type UpdateHabitBody } from '@stride/domain';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { HabitFormFields, validateHabitForm, type HabitFormErrors, type HabitFormValues } from './habit-form-fields';
+import { habitOccurrences } from './habit-occurrences';
+
+/** The occurrence being edited: a habit and the date it currently has. */
+export interface OccurrenceTarget {
+  habitId: string;
+  date: string;
+}
+
+interface EditHabitDialogProps {
+  target: OccurrenceTarget | null;
+  habit: Habit | undefined;
+  timeZone: string;
+  today: string;
+  goals: readonly Goal[];
+  busy: boolean;
+  completed: boolean;
+  onToggleComplete: (done: boolean) => void;
+  onSave: (body: UpdateHabitBody) => Promise<boolean>;
+  onDeleteOccurrence: (scope: EditScope) => Promise<boolean>;
+  onDeleteHabit: () => Promise<boolean>;
+  onClose: () => void;
+}
+
+/** Section 3 "Update habit": the habit's fields, and the occurrence with its scope. */
+export function toUpdateBody(values: HabitFormValues, originalDate: string, scope: EditScope): UpdateHabitBody {
+  return {
+    name: values.name.trim(),
+    description: values.description.trim(),
+    goalId: values.goalId,
+    // With scope 'single' the rule stays as it is; the server keeps the governing one.
+    ...(scope === 'future' ? { recurrence: values.recurrence, customRecurrence: values.recurrence === 'custom' ? values.customRecurrence : null } : {}),
+    occurrence: { date: originalDate, oldDate: originalDate, newDate: values.date, startTime: values.startTime, endTime: values.endTime },
+    scope,
+  };
+}
+
+function initialValues(habit: Habit, date: string, timeZone: string): HabitFormValues {
+  const occurrence = habitOccurrences(habit, date, date, timeZone)[0];
+  const segment = segmentFor(habit.schedule, date);
+  return {
+    name: habit.name,
+    description: habit.description,
+    date,
+    startTime: occurrence?.startTime.slice(11, 16) ?? segment.startTime,
+    endTime: occurrence?.endTime.slice(11, 16) ?? segment.endTime,
+    recurrence: segment.recurrence,
+    customRecurrence: segment.customRecurrence,
+    goalId: habit.goalId,
+  };
+}
+
+/** Section 2 "Edit Habit dialog": one occurrence, scope single or future; deleting it or the whole habit. */
+export function EditHabitDialog(props: EditHabitDialogProps) {
+  const open = props.target !== null && props.habit !== undefined;
+  return (
+    <Dialog open={open} onClose={props.busy ? undefined : props.onClose} fullWidth maxWidth="sm" slotProps={{ paper: { 'aria-label': HABITS_TEXTS.editTitle } }}>
+      {open && <EditHabitForm key={`${props.target!.habitId}|${props.target!.date}`} {...props} habit={props.habit!} target={props.target!} />}
+    </Dialog>
+  );
+}
+
+type Confirming = 'occurrence' | 'habit' | null;
+
+function EditHabitForm({
+  target,
+  habit,
+  timeZone,
+  today,
+  goals,
+  busy,
+  completed,
+  onToggleComplete,
+  onSave,
+  onDeleteOccurrence,
+  onDeleteHabit,
+  onClose,
+}: EditHabitDialogProps & { target: OccurrenceTarget; habit: Habit }) {
+  const [values, setValues] = useState(() => initialValues(habit, target.date, timeZone));
+  const [scope, setScope] = useState<EditScope>('single');
+  const [errors, setErrors] = useState<HabitFormErrors>({});
+  const [confirming, setConfirming] = useState<Confirming>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateHabitForm(values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    if (await onSave(toUpdateBody(values, target.date, scope))) onClose();
+  };
+  const confirm = async () => {
+    const done = confirming === 'habit' ? await onDeleteHabit() : await onDeleteOccurrence(scope);
+    setConfirming(null);
+    if (done) onClose();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <DialogTitle id="edit-habit-title">
+        {HABITS_TEXTS.editTitle}: {shortDateLabel(target.date)}
+      </DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          {target.date <= today && (
+            <FormControlLabel
+              control={<Checkbox checked={completed} onChange={(e) => onToggleComplete(e.target.checked)} />}
+              label={target.date === today ? 'Done today' : `Done on ${shortDateLabel(target.date)}`}
+            />
+          )}
+          <FormControl component="fieldset">
+            <FormLabel component="legend">Apply changes to</FormLabel>
+            <RadioGroup row value={scope} onChange={(e) => setScope(e.target.value as EditScope)}>
+              <FormControlLabel value="single" control={<Radio />} label="This occurrence only" />
+              <FormControlLabel value="future" control={<Radio />} label="This and following occurrences" />
+            </RadioGroup>
+          </FormControl>
+          <Divider />
+          <HabitFormFields
+            values={values}
+            errors={errors}
+            onChange={setValues}
+            goals={goals}
+            dateLabel="Date"
+            recurrenceLockedReason={scope === 'single' ? 'To change how it repeats, apply changes to this and following occurrences.' : undefined}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', px: 3, pb: 2 }}>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Button color="error" onClick={() => setConfirming('occurrence')} disabled={busy}>
+            {scope === 'single' ? 'Delete occurrence' : 'Delete this and following'}
+          </Button>
+          <Button color="error" onClick={() => setConfirming('habit')} disabled={busy}>
+            Delete habit
+          </Button>
+        </Stack>
+        <Stack direction="row" spacing={1}>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            Save
+          </Button>
+        </Stack>
+      </DialogActions>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirming === 'habit' ? 'Delete habit' : 'Delete occurrence'}
+        message={confirming === 'habit' ? HABITS_TEXTS.deleteHabitConfirm : HABITS_TEXTS.deleteOccurrenceConfirm}
+        confirmLabel="Delete"
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onCancel={() => setConfirming(null)}
+      />
+    </form>
+  );
+}

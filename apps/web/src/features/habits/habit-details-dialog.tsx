@@ -1,0 +1,159 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo, useRef, useState } from 'react';
+import {
+  CALENDAR_SETTINGS,
+  HABITS_TEXTS,
+  civilFromDays,
+  currentSegment,
+  daysFromCivil,
+  daysInMonth,
+  describeRecurrence,
+  formatDate,
+  habitColor,
+  shortDateLabel,
+  toEpochDay,
+  type Habit,
+  type Occurrence,
+} from '@stride/domain';
+import { MessageDialog } from '../../components/message-dialog';
+import { habitOccurrences, upcomingOccurrences } from './habit-occurrences';
+import { MiniMonth } from './mini-month';
+
+interface HabitDetailsDialogProps {
+  habit: Habit | undefined;
+  index: number;
+  timeZone: string;
+  today: string;
+  isDone: (date: string) => boolean;
+  onToggle: (date: string, done: boolean) => void;
+  onEdit: (date: string) => void;
+  onClose: () => void;
+}
+
+export const timeRange = (o: Occurrence) => `${o.startTime.slice(11, 16)}–${o.endTime.slice(11, 16)}`;
+
+/** Section 2 "Habit details dialog". */
+export function HabitDetailsDialog(props: HabitDetailsDialogProps) {
+  // The dialog keeps its name while it closes, after the habit is gone from its props.
+  const lastName = useRef('');
+  if (props.habit) lastName.current = props.habit.name;
+  return (
+    <Dialog open={!!props.habit} onClose={props.onClose} fullWidth maxWidth="sm" slotProps={{ paper: { 'aria-label': lastName.current } }}>
+      {props.habit && <HabitDetails key={props.habit.id} {...props} habit={props.habit} />}
+    </Dialog>
+  );
+}
+
+function HabitDetails({ habit, index, timeZone, today, isDone, onToggle, onEdit, onClose }: HabitDetailsDialogProps & { habit: Habit }) {
+  const [shown, setShown] = useState(() => civilFromDays(toEpochDay(today)));
+  const [noUpcoming, setNoUpcoming] = useState(false);
+  const color = habitColor(index);
+  const scheduled = useMemo(() => {
+    const from = formatDate(daysFromCivil(shown.year, shown.month, 1));
+    const to = formatDate(daysFromCivil(shown.year, shown.month, daysInMonth(shown.year, shown.month)));
+    return new Set(habitOccurrences(habit, from, to, timeZone).map((o) => o.date));
+  }, [habit, shown, timeZone]);
+  const upcoming = useMemo(() => upcomingOccurrences(habit, today, timeZone, CALENDAR_SETTINGS.maxUpcoming), [habit, today, timeZone]);
+  const segment = currentSegment(habit.schedule);
+  const rate = habit.successRate === null ? '—' : `${Math.round(habit.successRate * 100)}%`;
+
+  const edit = () => {
+    const next = upcoming[0];
+    if (next) onEdit(next.date);
+    else setNoUpcoming(true);
+  };
+
+  return (
+    <>
+      <DialogTitle id="habit-details-title" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <Box component="span" aria-hidden sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: color, flexShrink: 0 }} />
+        {habit.name}
+      </DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          {habit.description && <Typography color="text.secondary">{habit.description}</Typography>}
+          <Typography>
+            {describeRecurrence(segment.recurrence, segment.customRecurrence, segment.anchor)}, {segment.startTime}–{segment.endTime}
+          </Typography>
+          <Stack direction="row" spacing={3} component="dl" sx={{ m: 0, flexWrap: 'wrap', '& dt': { fontSize: 13, color: 'text.secondary' }, '& dd': { m: 0, fontWeight: 700, fontSize: 20 } }}>
+            <div>
+              <dt>Current streak</dt>
+              <dd>{habit.completionStreak}</dd>
+            </div>
+            <div>
+              <dt>Best streak</dt>
+              <dd>{habit.bestStreak}</dd>
+            </div>
+            <div>
+              <dt>Success rate</dt>
+              <dd>{rate}</dd>
+            </div>
+            <div>
+              <dt>Done</dt>
+              <dd>
+                {habit.completedCount} of {habit.scheduledCount}
+              </dd>
+            </div>
+          </Stack>
+          <MiniMonth
+            year={shown.year}
+            month={shown.month}
+            onMonthChange={(year, month) => setShown({ year, month, day: 1 })}
+            scheduled={scheduled}
+            isDone={isDone}
+            today={today}
+            color={color}
+            onToggle={onToggle}
+          />
+          <div>
+            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+              {HABITS_TEXTS.upcoming}
+            </Typography>
+            {upcoming.length === 0 ? (
+              <Typography color="text.secondary">No upcoming occurrences.</Typography>
+            ) : (
+              <List dense disablePadding>
+                {upcoming.map((o) => (
+                  <ListItem
+                    key={o.date}
+                    disableGutters
+                    secondaryAction={
+                      o.date === today ? (
+                        <Checkbox
+                          edge="end"
+                          checked={isDone(o.date)}
+                          onChange={(e) => onToggle(o.date, e.target.checked)}
+                          slotProps={{ input: { 'aria-label': `${habit.name} done today` } }}
+                        />
+                      ) : undefined
+                    }
+                  >
+                    <ListItemText primary={o.date === today ? `Today, ${shortDateLabel(o.date)}` : shortDateLabel(o.date)} secondary={timeRange(o)} />
+                  </ListItem>
+                ))}
+              </List>
+            )}
+          </div>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+        <Button variant="contained" onClick={edit}>
+          Edit
+        </Button>
+      </DialogActions>
+      <MessageDialog open={noUpcoming} title={HABITS_TEXTS.editTitle} message={HABITS_TEXTS.noUpcoming} onClose={() => setNoUpcoming(false)} />
+    </>
+  );
+}

@@ -1,0 +1,164 @@
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { HABIT_DESCRIPTION_MAX_LENGTH, HABIT_NAME_MAX_LENGTH, describeRecurrence, type CustomRecurrence, type Goal, type Recurrence } from '@stride/domain';
+import { CustomRecurrenceDialog } from './custom-recurrence-dialog';
+
+export interface HabitFormValues {
+  name: string;
+  description: string;
+  /** 'YYYY-MM-DD': the start date (create) or the occurrence's date (edit). */
+  date: string;
+  /** 'HH:MM' wall times in the user's zone. */
+  startTime: string;
+  endTime: string;
+  recurrence: Recurrence;
+  customRecurrence: CustomRecurrence | null;
+  goalId: string | null;
+}
+
+export type HabitFormErrors = Partial<Record<'name' | 'date' | 'startTime' | 'endTime', string>>;
+
+/** Section 5: name, date, start and end time are required; the description is optional. */
+export function validateHabitForm(values: HabitFormValues): HabitFormErrors {
+  const errors: HabitFormErrors = {};
+  if (!values.name.trim()) errors.name = 'Please enter a habit name.';
+  if (!values.date) errors.date = 'Please choose a date.';
+  if (!values.startTime) errors.startTime = 'Please choose a start time.';
+  if (!values.endTime) errors.endTime = 'Please choose an end time.';
+  return errors;
+}
+
+interface HabitFormFieldsProps {
+  values: HabitFormValues;
+  errors: HabitFormErrors;
+  onChange: (values: HabitFormValues) => void;
+  goals: readonly Goal[];
+  dateLabel: string;
+  /** Why the recurrence cannot change right now (edit with scope 'single'); undefined when it can. */
+  recurrenceLockedReason?: string | undefined;
+}
+
+/** The fields the Create New Habit and Edit Habit dialogs share, with the section 4 recurrence choice. */
+export function HabitFormFields({ values, errors, onChange, goals, dateLabel, recurrenceLockedReason }: HabitFormFieldsProps) {
+  const [customOpen, setCustomOpen] = useState(false);
+  const set = <K extends keyof HabitFormValues>(key: K, value: HabitFormValues[K]) => onChange({ ...values, [key]: value });
+
+  const chooseRecurrence = (recurrence: Recurrence) => {
+    if (recurrence === 'custom') {
+      onChange({ ...values, recurrence });
+      setCustomOpen(true);
+    } else {
+      // Section 4: a non-custom choice clears customRecurrence.
+      onChange({ ...values, recurrence, customRecurrence: null });
+    }
+  };
+  const cancelCustom = () => {
+    setCustomOpen(false);
+    // Section 4: cancelled with no custom value before, the recurrence goes back to daily.
+    if (!values.customRecurrence) onChange({ ...values, recurrence: 'daily', customRecurrence: null });
+  };
+
+  const summary = values.date ? describeRecurrence(values.recurrence, values.customRecurrence, values.date) : null;
+  return (
+    <Stack spacing={2} sx={{ pt: 1 }}>
+      <TextField
+        label="Name"
+        required
+        autoFocus
+        value={values.name}
+        onChange={(e) => set('name', e.target.value)}
+        error={!!errors.name}
+        helperText={errors.name}
+        slotProps={{ htmlInput: { maxLength: HABIT_NAME_MAX_LENGTH } }}
+      />
+      <TextField
+        label="Description (optional)"
+        multiline
+        minRows={2}
+        value={values.description}
+        onChange={(e) => set('description', e.target.value)}
+        slotProps={{ htmlInput: { maxLength: HABIT_DESCRIPTION_MAX_LENGTH } }}
+      />
+      <TextField
+        label={dateLabel}
+        type="date"
+        required
+        value={values.date}
+        onChange={(e) => set('date', e.target.value)}
+        error={!!errors.date}
+        helperText={errors.date}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <Stack direction="row" spacing={2}>
+        <TextField
+          label="Start time"
+          type="time"
+          required
+          fullWidth
+          value={values.startTime}
+          onChange={(e) => set('startTime', e.target.value)}
+          error={!!errors.startTime}
+          helperText={errors.startTime}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          label="End time"
+          type="time"
+          required
+          fullWidth
+          value={values.endTime}
+          onChange={(e) => set('endTime', e.target.value)}
+          error={!!errors.endTime}
+          helperText={errors.endTime ?? (values.endTime && values.endTime <= values.startTime ? 'Ends the next day' : undefined)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Stack>
+      <Stack spacing={0.5}>
+        <TextField
+          select
+          label="Recurrence"
+          required
+          value={values.recurrence}
+          onChange={(e) => chooseRecurrence(e.target.value as Recurrence)}
+          disabled={!!recurrenceLockedReason}
+          helperText={recurrenceLockedReason ?? summary}
+          // The reason is read, not disabled: it keeps full contrast while the field is locked.
+          slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
+        >
+          <MenuItem value="daily">Daily</MenuItem>
+          <MenuItem value="weekly">Weekly</MenuItem>
+          <MenuItem value="monthly">Monthly</MenuItem>
+          <MenuItem value="custom">Custom…</MenuItem>
+        </TextField>
+        {values.recurrence === 'custom' && !recurrenceLockedReason && (
+          <Button size="small" onClick={() => setCustomOpen(true)} sx={{ alignSelf: 'flex-start' }}>
+            Edit custom rule
+          </Button>
+        )}
+      </Stack>
+      <TextField select label="Goal (optional)" value={values.goalId ?? ''} onChange={(e) => set('goalId', e.target.value || null)}>
+        <MenuItem value="">
+          <em>No goal</em>
+        </MenuItem>
+        {goals.map((goal) => (
+          <MenuItem key={goal.id} value={goal.id}>
+            {goal.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <CustomRecurrenceDialog
+        open={customOpen}
+        value={values.customRecurrence}
+        startDate={values.date || new Date().toISOString().slice(0, 10)}
+        onCancel={cancelCustom}
+        onSave={(customRecurrence) => {
+          setCustomOpen(false);
+          onChange({ ...values, recurrence: 'custom', customRecurrence });
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,151 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import { HABITS_TEXTS, habitColor, type Habit } from '@stride/domain';
+import type { HabitOccurrence } from './habit-occurrences';
+
+/** Section 2: Active Habits, Today's Schedule and Best Streak. */
+export function HabitStats({ active, today, bestStreak }: { active: number; today: number; bestStreak: number }) {
+  const stats = [
+    [HABITS_TEXTS.statActive, active],
+    [HABITS_TEXTS.statToday, today],
+    [HABITS_TEXTS.statBestStreak, bestStreak],
+  ] as const;
+  return (
+    <Grid container spacing={{ xs: 1, sm: 2 }}>
+      {stats.map(([label, value]) => (
+        <Grid key={label} size={4}>
+          <Card sx={{ height: '100%' }}>
+            <CardContent component="dl" sx={{ m: 0, p: { xs: 1.5, sm: 2 }, '&:last-child': { pb: { xs: 1.5, sm: 2 } } }}>
+              <Typography component="dt" color="text.secondary" sx={{ fontWeight: 600, fontSize: { xs: 13, sm: 16 } }}>
+                {label}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, fontSize: { xs: 26, sm: 32 }, fontWeight: 800 }} data-testid={`stat-${label}`}>
+                {value}
+              </Typography>
+            </CardContent>
+          </Card>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+interface HabitChipsProps {
+  habits: readonly Habit[];
+  /** Occurrences in the calendar's visible range, per habit id. */
+  scheduled: ReadonlyMap<string, number>;
+  filterId: string | null;
+  onFilter: (id: string | null) => void;
+  onDetails: (id: string) => void;
+}
+
+/** Section 2 'Your Habits': a chip per habit filters the calendar; a second click or 'Clear Filter' clears it. */
+export function HabitChips({ habits, scheduled, filterId, onFilter, onDetails }: HabitChipsProps) {
+  return (
+    <Card component="section" aria-labelledby="your-habits-title">
+      <CardContent>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5, gap: 1, flexWrap: 'wrap' }}>
+          <Typography id="your-habits-title" component="h2" variant="h3">
+            {HABITS_TEXTS.yourHabits}
+          </Typography>
+          {filterId && (
+            <Button size="small" onClick={() => onFilter(null)}>
+              {HABITS_TEXTS.clearFilter}
+            </Button>
+          )}
+        </Stack>
+        <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
+          {habits.map((habit, index) => {
+            const selected = filterId === habit.id;
+            return (
+              <Box component="li" key={habit.id} sx={{ display: 'flex', alignItems: 'center', maxWidth: '100%' }}>
+                <Chip
+                  label={`${habit.name} · ${HABITS_TEXTS.scheduledCount(scheduled.get(habit.id) ?? 0)}`}
+                  onClick={() => onFilter(selected ? null : habit.id)}
+                  aria-pressed={selected}
+                  variant={selected ? 'filled' : 'outlined'}
+                  sx={{
+                    height: 'auto',
+                    minHeight: 32,
+                    '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 },
+                    borderColor: habitColor(index),
+                    borderWidth: 2,
+                    ...(selected ? { bgcolor: habitColor(index), color: '#fff', '&:hover, &:focus-visible': { bgcolor: habitColor(index) } } : {}),
+                  }}
+                  icon={<Box component="span" aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: selected ? '#fff' : habitColor(index), ml: '8px !important' }} />}
+                />
+                <IconButton size="small" aria-label={`Details of ${habit.name}`} onClick={() => onDetails(habit.id)}>
+                  <InfoOutlinedIcon fontSize="small" />
+                </IconButton>
+              </Box>
+            );
+          })}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+interface TodayListProps {
+  occurrences: readonly HabitOccurrence[];
+  isDone: (habit: Habit, date: string) => boolean;
+  onToggle: (habit: Habit, date: string, done: boolean) => void;
+  onOpen: (habit: Habit, date: string) => void;
+}
+
+/** Today's occurrences, each checked off (or undone) with one click. */
+export function TodayList({ occurrences, isDone, onToggle, onOpen }: TodayListProps) {
+  return (
+    <Card component="section" aria-labelledby="today-title" sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography id="today-title" component="h2" variant="h3" sx={{ mb: 1 }}>
+          {HABITS_TEXTS.today}
+        </Typography>
+        {occurrences.length === 0 ? (
+          <Typography color="text.secondary">{HABITS_TEXTS.nothingToday}</Typography>
+        ) : (
+          <List dense disablePadding>
+            {occurrences.map((o) => {
+              const done = isDone(o.habit, o.date);
+              const labelId = `today-${o.habit.id}`;
+              return (
+                <ListItem key={o.habit.id} disablePadding sx={{ borderLeft: '4px solid', borderColor: habitColor(o.index), pl: 0.5, mb: 0.5 }}>
+                  <ListItemIcon sx={{ minWidth: 40 }}>
+                    <Checkbox
+                      edge="start"
+                      checked={done}
+                      onChange={(e) => onToggle(o.habit, o.date, e.target.checked)}
+                      slotProps={{ input: { 'aria-labelledby': labelId } }}
+                    />
+                  </ListItemIcon>
+                  <ListItemButton onClick={() => onOpen(o.habit, o.date)} sx={{ borderRadius: 1 }}>
+                    <ListItemText
+                      id={labelId}
+                      primary={o.habit.name}
+                      secondary={`${o.startTime.slice(11, 16)}–${o.endTime.slice(11, 16)} · streak ${o.habit.completionStreak}`}
+                      slotProps={{ primary: { sx: { fontWeight: 600, textDecoration: done ? 'line-through' : 'none' } } }}
+                    />
+                  </ListItemButton>
+                </ListItem>
+              );
+            })}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

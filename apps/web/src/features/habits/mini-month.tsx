@@ -1,0 +1,136 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
+import { CALENDAR_SETTINGS, MONTH_NAMES, WEEKDAY_NAMES, addMonths, daysFromCivil, daysInMonth, formatDate, weekdayOf } from '@stride/domain';
+
+interface MiniMonthProps {
+  year: number;
+  month: number;
+  onMonthChange: (year: number, month: number) => void;
+  /** Dates ('YYYY-MM-DD') with an occurrence. */
+  scheduled: ReadonlySet<string>;
+  isDone: (date: string) => boolean;
+  today: string;
+  color: string;
+  /** Completes or undoes a scheduled date up to today. */
+  onToggle: (date: string, done: boolean) => void;
+}
+
+const PAST_TEXT = '#5f6473';
+
+/**
+ * Section 2 "Habit details": a month (300 px high) with the habit's days highlighted and past days
+ * greyed. A scheduled day up to today is a toggle button that completes or undoes it.
+ */
+export function MiniMonth({ year, month, onMonthChange, scheduled, isDone, today, color, onToggle }: MiniMonthProps) {
+  const first = daysFromCivil(year, month, 1);
+  const lead = weekdayOf(first);
+  const cells: Array<number | null> = [...Array<null>(lead).fill(null), ...Array.from({ length: daysInMonth(year, month) }, (_, i) => first + i)];
+  while (cells.length % 7) cells.push(null);
+  const weeks = Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
+  const title = `${MONTH_NAMES[month - 1]} ${year}`;
+  const move = (count: number) => {
+    const next = addMonths(year, month, count);
+    onMonthChange(next.year, next.month);
+  };
+
+  return (
+    <Box sx={{ height: CALENDAR_SETTINGS.miniCalendarHeightPx, display: 'flex', flexDirection: 'column' }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 0.5 }}>
+        <IconButton aria-label="Previous month" onClick={() => move(-1)} size="small">
+          <ChevronLeftIcon />
+        </IconButton>
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }} aria-live="polite">
+          {title}
+        </Typography>
+        <IconButton aria-label="Next month" onClick={() => move(1)} size="small">
+          <ChevronRightIcon />
+        </IconButton>
+      </Stack>
+      <Box component="table" aria-label={title} sx={{ width: '100%', flex: 1, borderCollapse: 'collapse', tableLayout: 'fixed' }}>
+        <thead>
+          <tr>
+            {WEEKDAY_NAMES.map((name) => (
+              <Box component="th" key={name} scope="col" sx={{ fontSize: 12, fontWeight: 600, color: 'text.secondary', pb: 0.5 }}>
+                <abbr title={name} style={{ textDecoration: 'none' }}>
+                  {name.slice(0, 2)}
+                </abbr>
+              </Box>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week, w) => (
+            <tr key={w}>
+              {week.map((day, d) => (
+                <Box component="td" key={d} sx={{ p: '1px', textAlign: 'center' }}>
+                  {day !== null && <DayCell date={formatDate(day)} scheduled={scheduled} isDone={isDone} today={today} color={color} onToggle={onToggle} />}
+                </Box>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+    </Box>
+  );
+}
+
+function DayCell({ date, scheduled, isDone, today, color, onToggle }: Pick<MiniMonthProps, 'scheduled' | 'isDone' | 'today' | 'color' | 'onToggle'> & { date: string }) {
+  const day = Number(date.slice(8));
+  const isScheduled = scheduled.has(date);
+  const past = date < today;
+  const done = isScheduled && isDone(date);
+  const base = {
+    width: 34,
+    height: 34,
+    mx: 'auto',
+    borderRadius: '50%',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    fontSize: 14,
+    outline: date === today ? '2px solid' : 'none',
+    outlineColor: 'primary.main',
+  } as const;
+  if (!isScheduled) {
+    return (
+      <Box sx={{ ...base, color: past ? PAST_TEXT : 'text.primary', bgcolor: past ? '#eef0f4' : 'transparent' }}>
+        {day}
+      </Box>
+    );
+  }
+  const label = `${date}, scheduled${done ? ', done' : ''}`;
+  if (date > today) {
+    return (
+      <Box sx={{ ...base, bgcolor: color, color: '#fff', fontWeight: 700 }}>
+        {day}
+        <Box component="span" sx={visuallyHidden}>
+          {' '}
+          scheduled
+        </Box>
+      </Box>
+    );
+  }
+  return (
+    <ButtonBase
+      aria-pressed={done}
+      aria-label={label}
+      onClick={() => onToggle(date, !done)}
+      sx={{
+        ...base,
+        fontWeight: 700,
+        bgcolor: done ? color : '#eef0f4',
+        color: done ? '#fff' : PAST_TEXT,
+        border: '2px solid',
+        borderColor: color,
+      }}
+    >
+      {done ? '✓' : day}
+    </ButtonBase>
+  );
+}

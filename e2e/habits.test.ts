@@ -1,0 +1,339 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  HABITS_TEXTS,
+  compileSchedule,
+  createSchedule,
+  formatDate,
+  localToday,
+  monthsLackingDate,
+  occurrencesBetween,
+  toEpochDay,
+  type Habit,
+} from '@stride/domain';
+import { axeViolations } from './support/axe.js';
+import { DESKTOP, PHONE, horizontalOverflow, newPage } from './support/browser.js';
+import { expectTextSeen, recordTexts, signUpInBrowser, uniqueEmail, verifyInBrowser } from './support/journeys.js';
+import { useAppAndBrowser } from './support/suite.js';
+
+const ZONE = 'Europe/London';
+const today = () => localToday(ZONE);
+const plusDays = (date: string, n: number) => formatDate(toEpochDay(date) + n);
+/** '2026-11-23' -> 'Monday 23 November', as the calendar's event labels write dates. */
+const longDate = (date: string) =>
+  new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+
+describe('Habit Tracker in a real browser', () => {
+  const suite = useAppAndBrowser();
+
+  async function newUserOnHabits(page: Page, prefix: string) {
+    const email = uniqueEmail(prefix);
+    await signUpInBrowser(page, suite.server, email);
+    await verifyInBrowser(page, suite.server, email);
+    await recordTexts(page);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Habits' }).click();
+    await page.getByRole('heading', { level: 1, name: HABITS_TEXTS.pageTitle }).waitFor();
+  }
+
+  /** Fills Create New Habit as a person would; `custom` runs inside the Custom Recurrence dialog. */
+  async function createHabit(page: Page, habit: { name: string; start?: string; from?: string; to?: string; recurrence?: string }) {
+    await page.getByRole('button', { name: HABITS_TEXTS.createHabit }).first().click();
+    const dialog = page.getByRole('dialog', { name: HABITS_TEXTS.createTitle });
+    await dialog.getByLabel('Name').fill(habit.name);
+    if (habit.start) await dialog.getByLabel('Start date').fill(habit.start);
+    if (habit.from) await dialog.getByLabel('Start time').fill(habit.from);
+    if (habit.to) await dialog.getByLabel('End time').fill(habit.to);
+    if (habit.recurrence) {
+      await dialog.getByRole('combobox', { name: 'Recurrence' }).click();
+      await page.getByRole('option', { name: habit.recurrence }).click();
+      await page.getByRole('listbox').waitFor({ state: 'hidden' });
+    }
+    return dialog;
+  }
+
+  /** The calendar's events, as their accessible names ('Swim, Monday 23 November, 07:00'). */
+  const eventLabels = (page: Page) => page.locator('.rbc-event').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
+
+  const stat = (page: Page, label: string) => page.getByTestId(`stat-${label}`).textContent();
+
+  /** The month view's first and last dates (whole weeks, Sunday first) around `date`'s month. */
+  function monthRange(date: string) {
+    const first = toEpochDay(`${date.slice(0, 8)}01`);
+    const next = toEpochDay(formatDate(first + 32).slice(0, 8) + '01');
+    const from = first - new Date(`${formatDate(first)}T12:00:00Z`).getUTCDay();
+    const last = next - 1;
+    const to = last + (6 - new Date(`${formatDate(last)}T12:00:00Z`).getUTCDay());
+    return { from: formatDate(from), to: formatDate(to) };
+  }
+
+  /** Shows the month that holds `date` in the calendar (from today's month, at most one step on). */
+  async function showMonthOf(page: Page, date: string) {
+    const calendar = page.getByRole('region', { name: HABITS_TEXTS.scheduleView });
+    await calendar.getByRole('button', { name: 'Today', exact: true }).click();
+    if (date.slice(0, 7) !== today().slice(0, 7)) await calendar.getByRole('button', { name: 'Next', exact: true }).click();
+  }
+
+  async function openEvent(page: Page, name: string, date: string, time: string) {
+    await showMonthOf(page, date);
+    await page.getByRole('button', { name: `${name}, ${longDate(date)}, ${time}` }).click();
+    return page.getByRole('dialog', { name: new RegExp(HABITS_TEXTS.editTitle) });
+  }
+
+  /** The times of `name`'s events in the month of `date`, by date. */
+  async function eventsOf(page: Page, name: string, date: string) {
+    await showMonthOf(page, date);
+    return (await eventLabels(page)).filter((l) => l.startsWith(`${name}, `));
+  }
+
+  const userHabits = (page: Page) =>
+    page.evaluate(async () => {
+      const { user } = (await (await fetch('/api/auth/check')).json()) as { user: { id: string } };
+      return (await (await fetch(`/api/habits/user/${user.id}`)).json()) as unknown;
+    }) as Promise<Habit[]>;
+
+  it('creates a daily habit, shows it on the calendar, and checks it off from the Today list, an event and the details', async () => {
+    const { context, page } = await newPage(suite.browser, DESKTOP, { timezoneId: ZONE });
+    try {
+      await newUserOnHabits(page, 'habits-daily');
+      await expectTextSeen(page, HABITS_TEXTS.loading);
+      await page.getByText(HABITS_TEXTS.empty).waitFor();
+
+      const start = plusDays(today(), -3);
+      const dialog = await createHabit(page, { name: 'Morning run', start, from: '07:00', to: '07:30' });
+      await dialog.getByRole('button', { name: HABITS_TEXTS.createHabit }).click();
+      await dialog.waitFor({ state: 'hidden' });
+
+      await page.getByRole('button', { name: /^Morning run · \d+ scheduled$/ }).waitFor();
+      expect(await stat(page, HABITS_TEXTS.statActive)).toBe('1');
+      expect(await stat(page, HABITS_TEXTS.statToday)).toBe('1');
+      expect(await stat(page, HABITS_TEXTS.statBestStreak)).toBe('0');
+      const labels = await eventLabels(page);
+      expect(labels).toContain(`Morning run, ${longDate(today())}, 07:00`);
+      expect(labels).toContain(`Morning run, ${longDate(start)}, 07:00`);
+      expect(labels).not.toContain(`Morning run, ${longDate(plusDays(start, -1))}, 07:00`);
+      await page.screenshot({ path: '/tmp/habits-desktop.png', fullPage: true });
+
+      // Today list: one click checks today off, and the streak moves at once.
+      const todayBox = page.getByRole('region', { name: HABITS_TEXTS.today }).getByRole('checkbox', { name: /Morning run/ });
+      await todayBox.check();
+      await page.getByTestId(`stat-${HABITS_TEXTS.statBestStreak}`).getByText('1', { exact: true }).waitFor();
+
+      // An event of yesterday: Edit Habit for that occurrence, with its own check box.
+      await page.getByRole('button', { name: `Morning run, ${longDate(plusDays(today(), -1))}, 07:00` }).click();
+      const edit = page.getByRole('dialog', { name: new RegExp(HABITS_TEXTS.editTitle) });
+      await edit.getByRole('checkbox', { name: /^Done on/ }).check();
+      await page.getByTestId(`stat-${HABITS_TEXTS.statBestStreak}`).getByText('2', { exact: true }).waitFor();
+      await edit.getByRole('button', { name: 'Cancel' }).click();
+
+      // The details dialog: the mini month's day before yesterday is a toggle.
+      await page.getByRole('button', { name: 'Details of Morning run' }).click();
+      const details = page.getByRole('dialog', { name: 'Morning run' });
+      await details.getByRole('button', { name: `${plusDays(today(), -2)}, scheduled` }).click();
+      await page.getByTestId(`stat-${HABITS_TEXTS.statBestStreak}`).getByText('3', { exact: true }).waitFor();
+      await page.screenshot({ path: '/tmp/habits-details.png' });
+      expect(await axeViolations(page)).toEqual([]);
+      await details.getByRole('button', { name: 'Close' }).click();
+
+      // Kept on the server: after a reload the three check marks and the streak are there.
+      await page.reload();
+      await page.getByTestId(`stat-${HABITS_TEXTS.statBestStreak}`).getByText('3', { exact: true }).waitFor();
+      expect(await page.getByRole('region', { name: HABITS_TEXTS.today }).getByRole('checkbox', { name: /Morning run/ }).isChecked()).toBe(true);
+      // Undo today's: the streak holds at 2 (today not done yet does not break it).
+      await page.getByRole('region', { name: HABITS_TEXTS.today }).getByRole('checkbox', { name: /Morning run/ }).uncheck();
+      await page.getByTestId(`stat-${HABITS_TEXTS.statBestStreak}`).getByText('2', { exact: true }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a custom 'every 2 weeks on Mon and Wed' habit lands on exactly the engine's and the server's dates; the yearly date alert; cancel reverts to daily", async () => {
+    const { context, page } = await newPage(suite.browser, DESKTOP, { timezoneId: ZONE });
+    try {
+      await newUserOnHabits(page, 'habits-custom');
+      await page.getByText(HABITS_TEXTS.empty).waitFor();
+      const start = today();
+
+      // Custom, then Cancel with no custom rule before: back to daily (section 4).
+      let dialog = await createHabit(page, { name: 'Swim', start, recurrence: 'Custom…' });
+      let custom = page.getByRole('dialog', { name: HABITS_TEXTS.customTitle });
+      await custom.getByRole('button', { name: 'Cancel' }).click();
+      await custom.waitFor({ state: 'hidden' });
+      expect(await dialog.getByRole('combobox', { name: 'Recurrence' }).textContent()).toBe('Daily');
+
+      await dialog.getByRole('combobox', { name: 'Recurrence' }).click();
+      await page.getByRole('option', { name: 'Custom…' }).click();
+      custom = page.getByRole('dialog', { name: HABITS_TEXTS.customTitle });
+      await custom.getByRole('combobox', { name: 'Repeats' }).click();
+      await page.getByRole('option', { name: 'Weekly' }).click();
+      await custom.getByLabel('Every how many week(s)').fill('2');
+      for (const day of ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']) {
+        const toggle = custom.getByRole('button', { name: day, exact: true });
+        const wanted = day === 'Monday' || day === 'Wednesday';
+        if ((await toggle.getAttribute('aria-pressed')) !== String(wanted)) await toggle.click();
+      }
+      await custom.getByRole('status').getByText('Every 2 weeks on Mon and Wed').waitFor();
+      await custom.getByRole('button', { name: 'Done' }).click();
+      await dialog.getByText('Every 2 weeks on Mon and Wed').waitFor();
+      await dialog.getByRole('button', { name: HABITS_TEXTS.createHabit }).click();
+      await dialog.waitFor({ state: 'hidden' });
+
+      const rule = { frequency: 'weekly' as const, interval: 2, days: ['Monday' as const, 'Wednesday' as const] };
+      const compiled = compileSchedule(createSchedule(start, { startTime: '07:00', endTime: '07:30', recurrence: 'custom', customRecurrence: rule }));
+      const [habit] = await userHabits(page);
+      expect(habit!.customRecurrence).toEqual(rule);
+      // This month and the next (computed in the browser by the shared engine as the view moves).
+      for (const month of [start, formatDate(toEpochDay(`${start.slice(0, 8)}01`) + 32)]) {
+        const { from, to } = monthRange(month);
+        const expected = occurrencesBetween(compiled, from, to, ZONE).map((o) => `Swim, ${longDate(o.date)}, 07:00`);
+        expect((await eventsOf(page, 'Swim', month)).sort()).toEqual(expected.sort());
+        const fromServer = habit!.occurrences.filter((o) => o.date >= from && o.date <= to).map((o) => `Swim, ${longDate(o.date)}, ${o.startTime.slice(11, 16)}`);
+        expect(fromServer.sort()).toEqual(expected.sort());
+      }
+
+      // Yearly: a date some chosen month lacks is refused with the spec's alert naming the months.
+      dialog = await createHabit(page, { name: 'Check-up', start, recurrence: 'Custom…' });
+      custom = page.getByRole('dialog', { name: HABITS_TEXTS.customTitle });
+      await custom.getByRole('combobox', { name: 'Repeats' }).click();
+      await page.getByRole('option', { name: 'Yearly' }).click();
+      const april = custom.getByRole('button', { name: 'April', exact: true });
+      if ((await april.getAttribute('aria-pressed')) !== 'true') await april.click();
+      const months = [...new Set([4, Number(start.slice(5, 7))])];
+      await custom.getByRole('combobox', { name: 'Date' }).click();
+      await page.getByRole('option', { name: '31', exact: true }).click();
+      const alert = page.getByRole('alertdialog');
+      expect(await alert.textContent()).toContain(HABITS_TEXTS.yearlyDateMissing(31, monthsLackingDate(31, months)));
+      expect(await axeViolations(page)).toEqual([]);
+      await alert.getByRole('button', { name: 'OK' }).click();
+      // The change was refused: the date is still the start date's day.
+      expect(await custom.getByRole('combobox', { name: 'Date' }).textContent()).toBe(String(Number(start.slice(8))));
+      await custom.getByRole('button', { name: 'Cancel' }).click();
+      expect(await dialog.getByRole('combobox', { name: 'Recurrence' }).textContent()).toBe('Daily');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('edits one occurrence or this and the following ones, deletes occurrences and the whole habit, with the spec confirmations', async () => {
+    const { context, page } = await newPage(suite.browser, DESKTOP, { timezoneId: ZONE });
+    try {
+      await newUserOnHabits(page, 'habits-edit');
+      const dialog = await createHabit(page, { name: 'Read', start: today(), from: '20:00', to: '20:30' });
+      await dialog.getByRole('button', { name: HABITS_TEXTS.createHabit }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      const day = (n: number) => plusDays(today(), n);
+      const label = (n: number, time: string) => `Read, ${longDate(day(n))}, ${time}`;
+
+      // Single: only tomorrow moves to 09:00.
+      let edit = await openEvent(page, 'Read', day(1), '20:00');
+      await edit.getByLabel('Start time').fill('09:00');
+      await edit.getByLabel('End time').fill('09:30');
+      await edit.getByRole('button', { name: 'Save' }).click();
+      await edit.waitFor({ state: 'hidden' });
+      expect(await eventsOf(page, 'Read', day(1))).toContain(label(1, '09:00'));
+      expect(await eventsOf(page, 'Read', day(2))).toContain(label(2, '20:00'));
+
+      // Future: from the day after, every occurrence at 18:00; tomorrow keeps its 09:00.
+      edit = await openEvent(page, 'Read', day(2), '20:00');
+      await edit.getByRole('radio', { name: 'This and following occurrences' }).check();
+      await edit.getByLabel('Start time').fill('18:00');
+      await edit.getByLabel('End time').fill('18:45');
+      await edit.getByRole('button', { name: 'Save' }).click();
+      await edit.waitFor({ state: 'hidden' });
+      for (const n of [2, 3, 4]) expect(await eventsOf(page, 'Read', day(n))).toContain(label(n, '18:00'));
+      expect(await eventsOf(page, 'Read', day(1))).toContain(label(1, '09:00'));
+      expect(await eventsOf(page, 'Read', day(0))).toContain(label(0, '20:00'));
+
+      // Delete one occurrence, after the spec's question.
+      edit = await openEvent(page, 'Read', day(3), '18:00');
+      await edit.getByRole('button', { name: 'Delete occurrence' }).click();
+      let confirm = page.getByRole('alertdialog');
+      expect(await confirm.textContent()).toContain(HABITS_TEXTS.deleteOccurrenceConfirm);
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await edit.waitFor({ state: 'hidden' });
+      expect(await eventsOf(page, 'Read', day(3))).not.toContain(label(3, '18:00'));
+      expect(await eventsOf(page, 'Read', day(4))).toContain(label(4, '18:00'));
+
+      // Delete this and the following ones.
+      edit = await openEvent(page, 'Read', day(4), '18:00');
+      await edit.getByRole('radio', { name: 'This and following occurrences' }).check();
+      await edit.getByRole('button', { name: 'Delete this and following' }).click();
+      confirm = page.getByRole('alertdialog');
+      expect(await confirm.textContent()).toContain(HABITS_TEXTS.deleteOccurrenceConfirm);
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await edit.waitFor({ state: 'hidden' });
+      const [read] = await userHabits(page);
+      expect(read!.occurrences.filter((o) => o.date >= today()).map((o) => o.date)).toEqual([day(0), day(1), day(2)]);
+
+      // Delete the whole habit.
+      edit = await openEvent(page, 'Read', day(2), '18:00');
+      await edit.getByRole('button', { name: 'Delete habit' }).click();
+      confirm = page.getByRole('alertdialog');
+      expect(await confirm.textContent()).toContain(HABITS_TEXTS.deleteHabitConfirm);
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await page.getByText(HABITS_TEXTS.empty).waitFor();
+      expect(await userHabits(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const [width, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(`filters by chip, opens details, says when nothing is left to edit, and is clean for axe on a ${width}`, async () => {
+      const { context, page } = await newPage(suite.browser, viewport, { timezoneId: ZONE });
+      try {
+        await newUserOnHabits(page, `habits-${width}`);
+        for (const [name, recurrence] of [
+          ['Stretch', undefined],
+          ['Journal', 'Weekly'],
+        ] as const) {
+          const dialog = await createHabit(page, { name, start: today(), recurrence });
+          if (name === 'Journal') expect(await axeViolations(page)).toEqual([]);
+          await dialog.getByRole('button', { name: HABITS_TEXTS.createHabit }).click();
+          await dialog.waitFor({ state: 'hidden' });
+        }
+        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+        expect(await axeViolations(page)).toEqual([]);
+        await page.screenshot({ path: `/tmp/habits-${width}.png`, fullPage: true });
+
+        const names = async () => [...new Set((await eventLabels(page)).map((l) => l.split(',')[0]))].sort();
+        expect(await names()).toEqual(['Journal', 'Stretch']);
+        const stretch = page.getByRole('button', { name: /^Stretch · \d+ scheduled$/ });
+        await stretch.click();
+        expect(await stretch.getAttribute('aria-pressed')).toBe('true');
+        expect(await names()).toEqual(['Stretch']);
+        await stretch.click();
+        expect(await names()).toEqual(['Journal', 'Stretch']);
+        await page.getByRole('button', { name: /^Journal · \d+ scheduled$/ }).click();
+        expect(await names()).toEqual(['Journal']);
+        await page.getByRole('button', { name: HABITS_TEXTS.clearFilter }).click();
+        expect(await names()).toEqual(['Journal', 'Stretch']);
+
+        // Journal ends today: its details have nothing upcoming to edit.
+        const edit = await openEvent(page, 'Journal', today(), '07:00');
+        expect(await axeViolations(page)).toEqual([]);
+        await edit.getByRole('radio', { name: 'This and following occurrences' }).check();
+        await edit.getByRole('button', { name: 'Delete this and following' }).click();
+        await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+        await edit.waitFor({ state: 'hidden' });
+        await page.getByRole('button', { name: 'Details of Journal' }).click();
+        const details = page.getByRole('dialog', { name: 'Journal' });
+        await details.getByText('No upcoming occurrences.').waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+        await details.getByRole('button', { name: 'Edit' }).click();
+        const alert = page.getByRole('alertdialog');
+        expect(await alert.textContent()).toContain(HABITS_TEXTS.noUpcoming);
+        await alert.getByRole('button', { name: 'OK' }).click();
+        await details.getByRole('button', { name: 'Close' }).click();
+        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
