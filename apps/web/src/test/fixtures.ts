@@ -1,4 +1,4 @@
-import type { Goal, User, Vision } from '@stride/domain';
+import { compileSchedule, createSchedule, habitProgress, occurrencesBetween, type Goal, type Habit, type User, type Vision } from '@stride/domain';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
@@ -40,5 +40,41 @@ export function makeVision(overrides: Partial<Vision> = {}): Vision {
     createdAt: '2026-11-01T09:00:00.000Z',
     updatedAt: '2026-11-01T09:00:00.000Z',
     ...overrides,
+  };
+}
+
+/**
+ * A habit as the API answers it, built with the shared engine from a start date and rule:
+ * its occurrences for the window and its figures are the server's own.
+ */
+export function makeHabit(
+  overrides: Partial<Habit> & { startDate?: string; today?: string; timezone?: string; startTime?: string; endTime?: string } = {},
+): Habit {
+  const { startDate = '2026-11-20', today = '2026-11-22', timezone = 'Europe/London', startTime = '07:00', endTime = '07:30' } = overrides;
+  const recurrence = overrides.recurrence ?? 'daily';
+  const customRecurrence = overrides.customRecurrence ?? null;
+  const schedule = overrides.schedule ?? createSchedule(startDate, { startTime, endTime, recurrence, customRecurrence });
+  const compiled = compileSchedule(schedule);
+  const window = { from: '2026-08-01', to: '2027-11-30' };
+  const completedDates = overrides.completedDates ?? [];
+  return {
+    id: makeUuid(),
+    name: 'Morning run',
+    description: '',
+    goalId: null,
+    recurrence,
+    customRecurrence,
+    startDate,
+    startTime,
+    endTime,
+    timezone,
+    schedule,
+    window,
+    occurrences: occurrencesBetween(compiled, window.from, window.to, timezone),
+    ...habitProgress(compiled, new Set(completedDates), today),
+    createdAt: '2026-11-01T09:00:00.000Z',
+    updatedAt: '2026-11-01T09:00:00.000Z',
+    ...overrides,
+    completedDates,
   };
 }

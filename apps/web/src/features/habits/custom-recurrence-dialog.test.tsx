@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { HABITS_TEXTS, type CustomRecurrence } from '@stride/domain';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { CustomRecurrenceDialog, parseInterval } from './custom-recurrence-dialog';
+
+function renderDialog(value: CustomRecurrence | null = null, startDate = '2026-11-22') {
+  const onSave = vi.fn();
+  const onCancel = vi.fn();
+  const result = renderWithProviders(<CustomRecurrenceDialog open value={value} startDate={startDate} onSave={onSave} onCancel={onCancel} />);
+  return { ...result, onSave, onCancel, dialog: screen.getByRole('dialog', { name: HABITS_TEXTS.customTitle }) };
+}
+
+async function choose(user: ReturnType<typeof renderDialog>['user'], field: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: field }));
+  await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: option, exact: true } as never));
+}
+
+describe('Custom Recurrence dialog (section 5 rules)', () => {
+  it('falls back to an interval of 1 when the number is not valid', async () => {
+    expect(['0', '-2', 'abc', '', '1.5'].map(parseInterval)).toEqual([1, 1, 1, 1, 1]);
+    expect(parseInterval('3')).toBe(3);
+    const { user, onSave } = renderDialog();
+    const interval = screen.getByLabelText('Every how many day(s)');
+    await user.clear(interval);
+    await user.type(interval, '0');
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onSave).toHaveBeenCalledWith({ frequency: 'daily', interval: 1 });
+  });
+
+  it('weekly: weekdays toggle on and off, and the summary says what was chosen', async () => {
+    // Sunday 22 November: Sunday starts selected.
+    const { user, onSave } = renderDialog();
+    await choose(user, 'Repeats', 'Weekly');
+    const interval = screen.getByLabelText('Every how many week(s)');
+    await user.clear(interval);
+    await user.type(interval, '2');
+    expect(screen.getByRole('button', { name: 'Sunday' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Sunday' }));
+    await user.click(screen.getByRole('button', { name: 'Monday' }));
+    await user.click(screen.getByRole('button', { name: 'Wednesday' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Every 2 weeks on Mon and Wed');
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onSave).toHaveBeenCalledWith({ frequency: 'weekly', interval: 2, days: ['Monday', 'Wednesday'] });
+  });
+
+  it('monthly by days 1-31, or by the nth weekday with monthlyDays sent empty', async () => {
+    const { user, onSave } = renderDialog();
+    await choose(user, 'Repeats', 'Monthly');
+    expect(screen.getAllByRole('button', { name: /^Day \d+$/ })).toHaveLength(31);
+    await user.click(screen.getByRole('button', { name: 'Day 31' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Every month on the 22nd and 31st');
+    await user.click(screen.getByRole('radio', { name: 'A day of a week' }));
+    await choose(user, 'Which', 'Last');
+    await choose(user, 'Day', 'Weekend day');
+    expect(screen.getByRole('status')).toHaveTextContent('Every month on the last weekend day');
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onSave).toHaveBeenCalledWith({ frequency: 'monthly', interval: 1, monthlyOption: 'dayOfWeek', monthlyDays: [], monthlyWeek: 'last', monthlyWeekday: 'weekend' });
+  });
+
+  it('yearly: a date a chosen month lacks is refused with the alert naming the months', async () => {
+    const { user, onSave } = renderDialog(null, '2026-01-15');
+    await choose(user, 'Repeats', 'Yearly');
+    await user.click(screen.getByRole('button', { name: 'February' }));
+    await user.click(screen.getByRole('button', { name: 'April' }));
+    await choose(user, 'Date', '31');
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      "The selected date (31) doesn't exist in February, April. Please choose a different date.",
+    );
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('combobox', { name: 'Date' })).toHaveTextContent('15');
+    await choose(user, 'Date', '29');
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onSave).toHaveBeenCalledWith({ frequency: 'yearly', interval: 1, yearlyOption: 'specificDate', yearlyMonths: [1, 2, 4], yearlyDate: 29 });
+  });
+
+  it('yearly by the nth weekday of the chosen months', async () => {
+    const { user, onSave } = renderDialog({ frequency: 'yearly', interval: 2, yearlyMonths: [3], yearlyOption: 'specificDate', yearlyDate: 1 });
+    await user.click(screen.getByRole('radio', { name: 'A day of a week' }));
+    await choose(user, 'Which', 'Second');
+    await choose(user, 'Day', 'Tuesday');
+    expect(screen.getByRole('status')).toHaveTextContent('Every 2 years on the second Tuesday of March');
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onSave).toHaveBeenCalledWith({ frequency: 'yearly', interval: 2, yearlyOption: 'dayOfWeek', yearlyMonths: [3], yearlyWeek: 'second', yearlyWeekday: 'Tuesday' });
+  });
+});
+
+describe('the Edit Habit payload', () => {
+  it("sends the rule only with scope 'future'", async () => {
+    const { toUpdateBody } = await import('./edit-habit-dialog');
+    const values = { name: ' Run ', description: '', date: '2026-11-24', startTime: '18:00', endTime: '18:30', recurrence: 'custom' as const, customRecurrence: { frequency: 'daily' as const, interval: 2 }, goalId: null };
+    expect(toUpdateBody(values, '2026-11-23', 'future')).toEqual({
+      name: 'Run',
+      description: '',
+      goalId: null,
+      recurrence: 'custom',
+      customRecurrence: { frequency: 'daily', interval: 2 },
+      occurrence: { date: '2026-11-23', oldDate: '2026-11-23', newDate: '2026-11-24', startTime: '18:00', endTime: '18:30' },
+      scope: 'future',
+    });
+    expect(toUpdateBody(values, '2026-11-23', 'single')).not.toHaveProperty('recurrence');
+  });
+});

@@ -1,0 +1,206 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { HABITS_TEXTS, localToday, type Habit } from '@stride/domain';
+import { deferred, jsonResponse, mockApi } from '../../test/fetch-mock';
+import { makeHabit, makeUser } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { HabitsPage } from './habits-page';
+
+const me = makeUser({ id: '00000000-0000-4000-8000-0000000000dd', timezone: 'America/New_York' });
+const listUrl = `GET /api/habits/user/${me.id}`;
+const goalsUrl = `GET /api/goals/user/${me.id}`;
+const today = localToday(me.timezone);
+
+function renderPage(signedIn = true) {
+  return renderWithProviders(<HabitsPage />, {
+    route: '/habits',
+    preloadedState: signedIn ? { auth: { user: me, isAuthenticated: true } } : {},
+  });
+}
+
+const bodyOf = (fetchMock: ReturnType<typeof mockApi>, key: string) => {
+  const call = fetchMock.mock.calls.find(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === key);
+  return JSON.parse(String(call?.[1]?.body)) as Record<string, unknown>;
+};
+
+async function chooseRecurrence(user: ReturnType<typeof renderPage>['user'], dialog: HTMLElement, option: string) {
+  await user.click(within(dialog).getByRole('combobox', { name: 'Recurrence' }));
+  await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+}
+
+describe('HabitsPage states', () => {
+  it("shows 'Loading habits...' and then the empty text with a way to start", async () => {
+    const list = deferred<Response>();
+    mockApi({ [listUrl]: () => list.promise, [goalsUrl]: () => jsonResponse([]) });
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: HABITS_TEXTS.pageTitle })).toBeInTheDocument();
+    expect(screen.getByText(HABITS_TEXTS.subtitle)).toBeInTheDocument();
+    expect(screen.getByText(HABITS_TEXTS.loading).closest('[role="status"]')).not.toBeNull();
+    list.resolve(jsonResponse([]));
+    expect(await screen.findByText(HABITS_TEXTS.empty)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: HABITS_TEXTS.createHabit })).toHaveLength(2);
+  });
+
+  it('loads nothing without a signed-in user', () => {
+    const fetchMock = mockApi({});
+    renderPage(false);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the stat cards: active habits, occurrences starting today, best streak', async () => {
+    const a = makeHabit({ name: 'Run', startDate: '2026-01-01', today, timezone: me.timezone, completedDates: [] });
+    const b = makeHabit({ name: 'Read', startDate: '2026-01-01', today, timezone: me.timezone });
+    const c = makeHabit({ name: 'Later', startDate: '2099-01-01', today, timezone: me.timezone });
+    mockApi({ [listUrl]: () => jsonResponse([{ ...a, completionStreak: 4 }, { ...b, completionStreak: 9 }, c]), [goalsUrl]: () => jsonResponse([]) });
+    renderPage();
+    expect(await screen.findByTestId(`stat-${HABITS_TEXTS.statActive}`)).toHaveTextContent('3');
+    expect(screen.getByTestId(`stat-${HABITS_TEXTS.statToday}`)).toHaveTextContent('2');
+    expect(screen.getByTestId(`stat-${HABITS_TEXTS.statBestStreak}`)).toHaveTextContent('9');
+  });
+});
+
+describe('Create New Habit', () => {
+  it('sends the start date and times as ISO timestamps in the user’s zone, and appends the habit', async () => {
+    const created = makeHabit({ name: 'Stretch', timezone: me.timezone });
+    const fetchMock = mockApi({ [listUrl]: () => jsonResponse([]), [goalsUrl]: () => jsonResponse([]), 'POST /api/habits': () => jsonResponse(created, 201) });
+    const { user } = renderPage();
+    await screen.findByText(HABITS_TEXTS.empty);
+    await user.click(screen.getAllByRole('button', { name: HABITS_TEXTS.createHabit })[0]!);
+    const dialog = screen.getByRole('dialog', { name: HABITS_TEXTS.createTitle });
+    // Name is required: nothing is sent without one.
+    await user.click(within(dialog).getByRole('button', { name: HABITS_TEXTS.createHabit }));
+    expect(within(dialog).getByText('Please enter a habit name.')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Stretch');
+    await user.clear(within(dialog).getByLabelText(/^Start date/));
+    await user.type(within(dialog).getByLabelText(/^Start date/), '2026-07-04');
+    await user.clear(within(dialog).getByLabelText(/^Start time/));
+    await user.type(within(dialog).getByLabelText(/^Start time/), '06:15');
+    await user.clear(within(dialog).getByLabelText(/^End time/));
+    await user.type(within(dialog).getByLabelText(/^End time/), '06:45');
+    await chooseRecurrence(user, dialog, 'Weekly');
+    expect(within(dialog).getByText('Every week on Saturday')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: HABITS_TEXTS.createHabit }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: HABITS_TEXTS.createTitle })).not.toBeInTheDocument());
+    expect(bodyOf(fetchMock, 'POST /api/habits')).toEqual({
+      name: 'Stretch',
+      description: '',
+      // New York is on daylight time on 4 July.
+      startTime: '2026-07-04T06:15:00-04:00',
+      endTime: '2026-07-04T06:45:00-04:00',
+      recurrence: 'weekly',
+      customRecurrence: null,
+      goalId: null,
+      userId: me.id,
+    });
+    expect(await screen.findByRole('button', { name: /^Stretch · \d+ scheduled$/ })).toBeInTheDocument();
+  });
+
+  it('custom: cancelling with no rule before reverts to daily; a saved rule is sent, and a plain choice clears it', async () => {
+    mockApi({ [listUrl]: () => jsonResponse([]), [goalsUrl]: () => jsonResponse([]) });
+    const { user } = renderPage();
+    await screen.findByText(HABITS_TEXTS.empty);
+    await user.click(screen.getAllByRole('button', { name: HABITS_TEXTS.createHabit })[0]!);
+    const dialog = screen.getByRole('dialog', { name: HABITS_TEXTS.createTitle });
+    await chooseRecurrence(user, dialog, 'Custom…');
+    await user.click(within(screen.getByRole('dialog', { name: HABITS_TEXTS.customTitle })).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Recurrence' })).toHaveTextContent('Daily'));
+
+    await chooseRecurrence(user, dialog, 'Custom…');
+    const custom = screen.getByRole('dialog', { name: HABITS_TEXTS.customTitle });
+    const interval = within(custom).getByLabelText('Every how many day(s)');
+    await user.clear(interval);
+    await user.type(interval, '3');
+    await user.click(within(custom).getByRole('button', { name: 'Done' }));
+    expect(await within(dialog).findByText('Every 3 days')).toBeInTheDocument();
+    // Reopened and cancelled with a rule there: it stays custom.
+    await user.click(await within(dialog).findByRole('button', { name: 'Edit custom rule' }));
+    await user.click(within(screen.getByRole('dialog', { name: HABITS_TEXTS.customTitle })).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Recurrence' })).toHaveTextContent('Custom…'));
+    await chooseRecurrence(user, dialog, 'Monthly');
+    expect(within(dialog).queryByRole('button', { name: 'Edit custom rule' })).not.toBeInTheDocument();
+  });
+
+  it('a failed create is logged, keeps what was typed, and says so quietly (section 8)', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({
+      [listUrl]: () => jsonResponse([]),
+      [goalsUrl]: () => jsonResponse([]),
+      'POST /api/habits': () => jsonResponse({ message: 'You can keep up to 200 habits. Delete one to add another.' }, 409),
+    });
+    const { user } = renderPage();
+    await screen.findByText(HABITS_TEXTS.empty);
+    await user.click(screen.getAllByRole('button', { name: HABITS_TEXTS.createHabit })[0]!);
+    const dialog = screen.getByRole('dialog', { name: HABITS_TEXTS.createTitle });
+    await user.type(within(dialog).getByLabelText(/^Name/), 'One too many');
+    await user.click(within(dialog).getByRole('button', { name: HABITS_TEXTS.createHabit }));
+    expect(await screen.findByText(HABITS_TEXTS.actionFailed('You can keep up to 200 habits. Delete one to add another.'))).toBeInTheDocument();
+    expect(log).toHaveBeenCalled();
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('One too many');
+  });
+});
+
+describe('Edit Habit and checking off', () => {
+  async function openTodayEdit(habit: Habit, extra: Record<string, (body: unknown) => Response> = {}) {
+    const fetchMock = mockApi({ [listUrl]: () => jsonResponse([habit]), [goalsUrl]: () => jsonResponse([]), ...extra });
+    const result = renderPage();
+    const today = await screen.findByRole('region', { name: HABITS_TEXTS.today });
+    await result.user.click(within(today).getByRole('button', { name: new RegExp(habit.name) }));
+    return { ...result, fetchMock, dialog: screen.getByRole('dialog', { name: HABITS_TEXTS.editTitle }) };
+  }
+
+  it('scope single sends the occurrence with its new time and leaves the rule as it is', async () => {
+    const habit = makeHabit({ name: 'Run', startDate: '2026-01-01', today, timezone: me.timezone });
+    const { user, fetchMock, dialog } = await openTodayEdit(habit, { [`PUT /api/habits/${habit.id}`]: () => jsonResponse(habit) });
+    expect(within(dialog).getByRole('combobox', { name: 'Recurrence' })).toHaveAttribute('aria-disabled', 'true');
+    await user.clear(within(dialog).getByLabelText(/^Start time/));
+    await user.type(within(dialog).getByLabelText(/^Start time/), '09:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
+    expect(bodyOf(fetchMock, `PUT /api/habits/${habit.id}`)).toEqual({
+      id: habit.id,
+      name: 'Run',
+      description: '',
+      goalId: null,
+      occurrence: { date: today, oldDate: today, newDate: today, startTime: '09:00', endTime: '07:30' },
+      scope: 'single',
+    });
+  });
+
+  it('deletes an occurrence with its scope after the spec’s question', async () => {
+    const habit = makeHabit({ name: 'Run', startDate: '2026-01-01', today, timezone: me.timezone });
+    const { user, fetchMock, dialog } = await openTodayEdit(habit, { [`DELETE /api/habits/${habit.id}/occurrence`]: () => jsonResponse(habit) });
+    await user.click(within(dialog).getByRole('radio', { name: 'This and following occurrences' }));
+    expect(within(dialog).getByRole('combobox', { name: 'Recurrence' })).not.toHaveAttribute('aria-disabled');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete this and following' }));
+    const confirm = screen.getByRole('alertdialog');
+    expect(confirm).toHaveTextContent(HABITS_TEXTS.deleteOccurrenceConfirm);
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true));
+    expect(bodyOf(fetchMock, `DELETE /api/habits/${habit.id}/occurrence`)).toEqual({ habitId: habit.id, occurrence: { date: today }, scope: 'future' });
+  });
+
+  it('checks today off at once, shows the new streak, and falls back when the server refuses', async () => {
+    const habit = makeHabit({ name: 'Run', startDate: today, today, timezone: me.timezone });
+    const done = { ...habit, completedDates: [today], completionStreak: 1, bestStreak: 1 };
+    const answer = deferred<Response>();
+    mockApi({
+      [listUrl]: () => jsonResponse([habit]),
+      [goalsUrl]: () => jsonResponse([]),
+      [`POST /api/habits/${habit.id}/complete`]: () => answer.promise,
+      [`DELETE /api/habits/${habit.id}/complete`]: () => jsonResponse({ message: 'Habit not found.' }, 404),
+    });
+    const { user } = renderPage();
+    const box = within(await screen.findByRole('region', { name: HABITS_TEXTS.today })).getByRole('checkbox', { name: /Run/ });
+    await user.click(box);
+    // Checked before the server answers.
+    expect(box).toBeChecked();
+    answer.resolve(jsonResponse(done));
+    await waitFor(() => expect(screen.getByTestId(`stat-${HABITS_TEXTS.statBestStreak}`)).toHaveTextContent('1'));
+    await user.click(box);
+    expect(await screen.findByText('Habit not found.')).toBeInTheDocument();
+    expect(box).toBeChecked();
+  });
+});
