@@ -3,22 +3,13 @@ import type { Page } from 'playwright-core';
 import { GOALS_TEXTS } from '@stride/domain';
 import { axeViolations } from './support/axe.js';
 import { DESKTOP, PHONE, horizontalOverflow, newPage } from './support/browser.js';
-import { expectTextSeen, recordTexts, signUpInBrowser, uniqueEmail, verifyInBrowser } from './support/journeys.js';
+import { expectTextSeen, newUserOnSection } from './support/journeys.js';
 import { useAppAndBrowser } from './support/suite.js';
 
 describe('Vision & Goals in a real browser', () => {
   const suite = useAppAndBrowser();
 
-  async function newUserOnGoals(page: Page, prefix: string) {
-    const email = uniqueEmail(prefix);
-    await signUpInBrowser(page, suite.server, email);
-    await verifyInBrowser(page, suite.server, email);
-    await recordTexts(page);
-    // Through the sidebar, as a person would: a client-side navigation that shows the loading text.
-    await page.getByRole('button', { name: 'Menu', exact: true }).click();
-    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Goals' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Vision & Goals' }).waitFor();
-  }
+  const newUserOnGoals = (page: Page, prefix: string) => newUserOnSection(page, suite.server, prefix, 'Goals', 'Vision & Goals');
 
   /** Whether the vision's text runs past the preview's cut-off (where the fade covers it). */
   const textRunsPastPreview = (page: Page) =>

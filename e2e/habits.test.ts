@@ -13,7 +13,7 @@ import {
 } from '@stride/domain';
 import { axeViolations } from './support/axe.js';
 import { DESKTOP, PHONE, horizontalOverflow, newPage } from './support/browser.js';
-import { expectTextSeen, recordTexts, signUpInBrowser, uniqueEmail, verifyInBrowser } from './support/journeys.js';
+import { expectTextSeen, newUserOnSection } from './support/journeys.js';
 import { useAppAndBrowser } from './support/suite.js';
 
 const ZONE = 'Europe/London';
@@ -26,15 +26,7 @@ const longDate = (date: string) =>
 describe('Habit Tracker in a real browser', () => {
   const suite = useAppAndBrowser();
 
-  async function newUserOnHabits(page: Page, prefix: string) {
-    const email = uniqueEmail(prefix);
-    await signUpInBrowser(page, suite.server, email);
-    await verifyInBrowser(page, suite.server, email);
-    await recordTexts(page);
-    await page.getByRole('button', { name: 'Menu', exact: true }).click();
-    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Habits' }).click();
-    await page.getByRole('heading', { level: 1, name: HABITS_TEXTS.pageTitle }).waitFor();
-  }
+  const newUserOnHabits = (page: Page, prefix: string) => newUserOnSection(page, suite.server, prefix, 'Habits', HABITS_TEXTS.pageTitle);
 
   /** Fills Create New Habit as a person would; `custom` runs inside the Custom Recurrence dialog. */
   async function createHabit(page: Page, habit: { name: string; start?: string; from?: string; to?: string; recurrence?: string }) {
