@@ -162,14 +162,16 @@ describe('public site in a real browser', () => {
     }
   });
 
-  it('links the sign-up call to action and shows the real dashboard picture on the landing page', async () => {
+  it('links the sign-up call to action and shows the real dashboard and habit calendar pictures on the landing page', async () => {
     const { context, page } = await newPage(suite.browser, DESKTOP);
     try {
       await page.goto(`${suite.server.baseUrl}/`);
-      const picture = page.locator('img[src*="showcase/dashboard"]');
-      await picture.scrollIntoViewIfNeeded();
-      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
-      expect(await picture.getAttribute('alt')).toBeTruthy();
+      for (const name of ['dashboard', 'habits']) {
+        const picture = page.locator(`img[src*="showcase/${name}"]`);
+        await picture.scrollIntoViewIfNeeded();
+        await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
+        expect(await picture.getAttribute('alt')).toBeTruthy();
+      }
       // The store badge appears because APP_STORE_URL is configured for this server.
       expect(await page.getByRole('link', { name: /App Store/ }).getAttribute('href')).toBe('https://apps.example.com/stride');
       expect(await page.getByRole('link', { name: /Google Play/ }).count()).toBe(0);

@@ -9,7 +9,7 @@
  *
  *   WEB_DIST_DIR=/tmp/landing-dist node scripts/capture-showcase.mjs [name ...]
  *
- * To add a picture (e.g. the habit calendar at /habits or the coach at /aicoach), add an entry to
+ * To add a picture (e.g. the coach at /aicoach), add an entry to
  * CAPTURES with optional `prepare` (create data through the UI) and `ready` (what to wait for), and
  * the matching entry to SHOWCASE_SHOTS in apps/web/src/features/landing/product-showcase.tsx.
  */
@@ -40,7 +40,18 @@ const CAPTURES = [
     path: '/dashboard',
     ready: (page) => page.getByText('Account Details').first().waitFor({ state: 'visible' }),
   },
-  // { name: 'habits', path: '/habits', prepare: createDemoHabits, ready: (page) => page.getByText('Schedule View').waitFor() },
+  {
+    name: 'habits',
+    path: '/habits',
+    prepare: createDemoHabits,
+    // The calendar fills the picture: scrolled so the 'Schedule View' card starts at the top.
+    ready: async (page) => {
+      const calendar = page.getByRole('region', { name: 'Schedule View' });
+      await calendar.locator('.rbc-event').first().waitFor();
+      // Below the sticky navigation bar (64 px).
+      await calendar.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 80));
+    },
+  },
   // { name: 'coach', path: '/aicoach', ready: (page) => page.getByRole('heading', { name: 'AI Coach' }).waitFor() },
 ];
 
@@ -114,6 +125,39 @@ async function signUp(page, server) {
   await page.getByLabel('Verification code').fill(code);
   await page.getByRole('button', { name: 'Verify Code' }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard');
+}
+
+/** A week of habits made through the Create New Habit dialog, some checked off today. */
+async function createDemoHabits(page, baseUrl) {
+  await page.goto(`${baseUrl}/habits`);
+  await page.getByText('No habits yet. Create your first habit to get started!').waitFor();
+  const today = new Date();
+  const start = new Date(today.getFullYear(), today.getMonth(), 1);
+  const startDate = `${start.getFullYear()}-${String(start.getMonth() + 1).padStart(2, '0')}-01`;
+  const habits = [
+    { name: 'Morning run', from: '07:00', to: '07:30', recurrence: 'Daily' },
+    { name: 'Meal prep', from: '17:00', to: '18:00', recurrence: 'Weekly' },
+    { name: 'Read 20 pages', from: '21:00', to: '21:30', recurrence: 'Weekly', start: 1 },
+    { name: 'Call Mum', from: '19:00', to: '19:30', recurrence: 'Weekly', start: 3 },
+    { name: 'Yoga', from: '18:30', to: '19:15', recurrence: 'Weekly', start: 5 },
+  ];
+  for (const habit of habits) {
+    await page.getByRole('button', { name: 'Create Habit' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Habit' });
+    await dialog.getByLabel('Name').fill(habit.name);
+    const first = new Date(start.getFullYear(), start.getMonth(), 1 + (habit.start ?? 0));
+    await dialog.getByLabel('Start date').fill(habit.start ? `${first.getFullYear()}-${String(first.getMonth() + 1).padStart(2, '0')}-${String(first.getDate()).padStart(2, '0')}` : startDate);
+    await dialog.getByLabel('Start time').fill(habit.from);
+    await dialog.getByLabel('End time').fill(habit.to);
+    await dialog.getByRole('combobox', { name: 'Recurrence' }).click();
+    await page.getByRole('option', { name: habit.recurrence }).click();
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
+    await dialog.getByRole('button', { name: 'Create Habit' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  }
+  const todayList = page.getByRole('region', { name: 'Today' });
+  await todayList.getByRole('checkbox', { name: /Morning run/ }).check();
+  await page.getByTestId("stat-Best Streak").getByText('1', { exact: true }).waitFor();
 }
 
 async function main() {

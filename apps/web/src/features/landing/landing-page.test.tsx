@@ -47,6 +47,9 @@ describe('LandingPage', () => {
     expect(img).toHaveAttribute('height', '800');
     const figure = img.closest('figure')!;
     expect(within(figure).getByText(/real Stride web dashboard/)).toBeInTheDocument();
+    const calendar = screen.getByRole('img', { name: /habit calendar/ });
+    expect(calendar).toHaveAttribute('src', '/showcase/habits.jpg');
+    expect(calendar).toHaveAttribute('loading', 'lazy');
   });
 
   it('never says habit tracking is missing on the web', () => {

@@ -116,7 +116,7 @@ export function LandingPage() {
       <Box component="section" aria-labelledby="showcase-title" sx={{ py: { xs: 6, md: 10 } }}>
         <PageContainer>
           <SectionHeading id="showcase-title" title={LANDING_TEXTS.showcaseTitle} text={LANDING_TEXTS.showcaseText} />
-          <Box sx={{ maxWidth: 1040, mx: 'auto' }}>
+          <Box sx={{ maxWidth: 1040, mx: 'auto', display: 'grid', gap: { xs: 4, md: 6 } }}>
             {SHOWCASE_SHOTS.map((shot) => (
               <BrowserFrame key={shot.id} shot={shot} />
             ))}

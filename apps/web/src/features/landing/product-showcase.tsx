@@ -3,7 +3,7 @@ import { getPublicConfig } from '../../lib/config';
 
 /**
  * Pictures of the real app, made by scripts/capture-showcase.mjs into apps/web/public/showcase/.
- * Later captures (habit calendar, coach) are added here and in the script's CAPTURES list.
+ * Later captures (the coach) are added here and in the script's CAPTURES list.
  */
 export const SHOWCASE_SHOTS = [
   {
@@ -14,6 +14,15 @@ export const SHOWCASE_SHOTS = [
     path: '/dashboard',
     alt: 'The Stride web dashboard for Maya Okafor: an Account Details card with her name, email, free subscription status and time zone, next to a Subscription Details card listing the Free Tier allowances and an Upgrade to Premium button.',
     caption: 'The real Stride web dashboard, captured from the running app.',
+  },
+  {
+    id: 'habits',
+    src: '/showcase/habits.jpg',
+    width: 1280,
+    height: 800,
+    path: '/habits',
+    alt: "Maya's habit calendar for the month in Stride's Schedule View: a blue Morning run every day, already ticked off today, with weekly Meal prep on Sundays, Read 20 pages on Mondays, Call Mum on Wednesdays and Yoga on Fridays, each habit in its own colour.",
+    caption: 'The habit calendar: every habit in its own colour, checked off as you go.',
   },
 ] as const;
 
