@@ -24,3 +24,5 @@ export * from './habits/habits.schemas.js';
 export * from './habits/recurrence-summary.js';
 export * from './habits/calendar-settings.js';
 export * from './texts/habits-texts.js';
+export * from './analytics/analytics.js';
+export * from './texts/analytics-texts.js';

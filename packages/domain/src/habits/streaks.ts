@@ -1,6 +1,11 @@
 import { toEpochDay, type EpochDay } from './civil-date.js';
 import { scheduledDays, type CompiledSchedule } from './schedule.js';
 
+/** A share as a ratio 0..1, or null when nothing was scheduled ("no data", never 0%). DECISIONS.md: completed / scheduled up to today. */
+export function successRate(completed: number, scheduled: number): number | null {
+  return scheduled > 0 ? completed / scheduled : null;
+}
+
 /** A habit's figures up to the user's today (DECISIONS.md, Habits). */
 export interface HabitProgress {
   /** Occurrences scheduled from the start up to and including today. */
@@ -57,7 +62,7 @@ export function habitProgressOfDays(compiled: CompiledSchedule, completed: Array
   return {
     scheduledCount: days.length,
     completedCount,
-    successRate: days.length ? completedCount / days.length : null,
+    successRate: successRate(completedCount, days.length),
     completionStreak,
     bestStreak,
   };

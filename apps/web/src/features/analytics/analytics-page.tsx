@@ -1,15 +1,284 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import {
+  ANALYTICS_TEXTS,
+  ROUTES,
+  compareWithPreviousPeriod,
+  completionHeatmap,
+  formatDate,
+  formatPercent,
+  goalProgress,
+  localToday,
+  overallRate,
+  toEpochDay,
+  topPerforming,
+  weeklyTrend,
+  type Goal,
+  type Habit,
+} from '@stride/domain';
+import { selectUser } from '../../lib/auth/auth-slice';
+import { fetchGoals, selectGoals } from '../../lib/goals/goals-slice';
+import { fetchVision, selectVision } from '../../lib/goals/vision-slice';
+import { fetchHabits, selectHabits } from '../../lib/habits/habits-slice';
+import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { HabitRatesChart, WeeklyTrendChart, type HabitRateRow } from './analytics-charts';
+import { CompletionHeatmap } from './completion-heatmap';
 
-/** Placeholder until the Analytics Dashboard screen lands; the route and its lazy chunk are final. */
+type LoadState = { phase: 'loading' } | { phase: 'ready' } | { phase: 'failed'; error: string };
+type TabName = (typeof ANALYTICS_TEXTS.tabs)[number];
+
+/** The last year (53 weeks) of completions: the heat map's reach and more than the 14 weeks of the trend. */
+const HISTORY_DAYS = 53 * 7;
+
+/** Section 2 "Analytics Dashboard": habits, goals and vision are fetched here, and every figure comes from packages/domain. */
 export function AnalyticsPage() {
-  useDocumentTitle('Analytics Dashboard');
+  useDocumentTitle(ANALYTICS_TEXTS.pageTitle);
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const habits = useAppSelector(selectHabits);
+  const goals = useAppSelector(selectGoals);
+  const vision = useAppSelector(selectVision);
+  const [load, setLoad] = useState<LoadState>({ phase: 'loading' });
+  const [tab, setTab] = useState<TabName>('Overview');
+  const today = localToday(user?.timezone ?? 'UTC');
+
+  useEffect(() => {
+    if (!user?.id) return;
+    let current = true;
+    const from = formatDate(toEpochDay(today) - HISTORY_DAYS);
+    Promise.all([dispatch(fetchHabits({ from, to: today })).unwrap(), dispatch(fetchGoals()).unwrap(), dispatch(fetchVision()).unwrap()]).then(
+      () => current && setLoad({ phase: 'ready' }),
+      (error: unknown) => current && setLoad({ phase: 'failed', error: String(error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [dispatch, user?.id, today]);
+
   return (
     <>
       <Typography variant="h1" gutterBottom>
-        Analytics Dashboard
+        {ANALYTICS_TEXTS.pageTitle}
       </Typography>
-      <Typography color="text.secondary">Track your progress and insights</Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {ANALYTICS_TEXTS.subtitle}
+      </Typography>
+      {load.phase === 'loading' && (
+        <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', py: 8 }}>
+          <CircularProgress size={28} aria-hidden />
+          <Typography>{ANALYTICS_TEXTS.loading}</Typography>
+        </Stack>
+      )}
+      {load.phase === 'failed' && (
+        <Alert severity="error" role="alert">
+          {ANALYTICS_TEXTS.loadError(load.error)}
+        </Alert>
+      )}
+      {load.phase === 'ready' && habits.length === 0 && goals.length === 0 && <EmptyState visionSet={!!vision} />}
+      {load.phase === 'ready' && (habits.length > 0 || goals.length > 0) && (
+        <>
+          <Tabs value={tab} onChange={(_, value: TabName) => setTab(value)} aria-label="Analytics sections" sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
+            {ANALYTICS_TEXTS.tabs.map((name) => (
+              <Tab key={name} value={name} label={name} id={`analytics-tab-${name}`} aria-controls={`analytics-panel-${name}`} />
+            ))}
+          </Tabs>
+          <Box role="tabpanel" id={`analytics-panel-${tab}`} aria-labelledby={`analytics-tab-${tab}`}>
+            {tab === 'Overview' && <OverviewTab habits={habits} today={today} visionSet={!!vision} />}
+            {tab === 'Goals' && <GoalsTab habits={habits} goals={goals} visionSet={!!vision} />}
+            {tab === 'Habits' && <HabitsTab habits={habits} today={today} />}
+          </Box>
+        </>
+      )}
     </>
+  );
+}
+
+function EmptyState({ visionSet }: { visionSet: boolean }) {
+  return (
+    <Card>
+      <CardContent sx={{ textAlign: 'center', py: 6 }}>
+        <Typography component="h2" variant="h3" gutterBottom>
+          {ANALYTICS_TEXTS.emptyTitle}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 520, mx: 'auto' }}>
+          {ANALYTICS_TEXTS.emptyText}
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
+          <Button component={RouterLink} to={ROUTES.habits} variant="contained">
+            Create your first habit
+          </Button>
+          <Button component={RouterLink} to={ROUTES.goals} variant="outlined">
+            {visionSet ? 'Add a goal' : 'Write your vision and goals'}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+function StatCard({ label, value, detail }: { label: string; value: string; detail?: ReactNode }) {
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardContent component="dl" sx={{ m: 0 }}>
+        <Typography component="dt" color="text.secondary" sx={{ fontWeight: 600 }}>
+          {label}
+        </Typography>
+        <Typography component="dd" sx={{ m: 0, fontSize: 30, fontWeight: 800 }} data-testid={`analytics-${label}`}>
+          {value}
+        </Typography>
+        {detail && (
+          <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0 }}>
+            {detail}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `section-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <Card component="section" aria-labelledby={id}>
+      <CardContent>
+        <Typography id={id} component="h2" variant="h3" sx={{ mb: 2 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function OverviewTab({ habits, today, visionSet }: { habits: readonly Habit[]; today: string; visionSet: boolean }) {
+  const trend = useMemo(() => weeklyTrend(habits, today), [habits, today]);
+  const comparison = useMemo(() => compareWithPreviousPeriod(habits, today), [habits, today]);
+  const top = topPerforming(habits);
+  const best = top[0];
+  return (
+    <Stack spacing={3}>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <StatCard label={ANALYTICS_TEXTS.overallRate} value={formatPercent(overallRate(habits))} />
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <StatCard
+            label={ANALYTICS_TEXTS.lastWeeks}
+            value={formatPercent(comparison.current.rate)}
+            detail={comparison.changePoints === null ? 'Nothing to compare with yet' : ANALYTICS_TEXTS.change(comparison.changePoints)}
+          />
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <StatCard label={ANALYTICS_TEXTS.bestStreak} value={String(best?.completionStreak ?? 0)} detail={best && best.completionStreak > 0 ? best.name : undefined} />
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <StatCard label={ANALYTICS_TEXTS.visionStatus} value={visionSet ? ANALYTICS_TEXTS.visionSet : ANALYTICS_TEXTS.visionNotSet} />
+        </Grid>
+      </Grid>
+      <Section title={ANALYTICS_TEXTS.weeklyTrend}>
+        <WeeklyTrendChart weeks={trend} />
+      </Section>
+      <Section title={ANALYTICS_TEXTS.topPerforming}>
+        {top.length === 0 ? (
+          <Typography color="text.secondary">No habits yet.</Typography>
+        ) : (
+          <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 1 }}>
+            {top.map((h) => (
+              <li key={h.id} data-testid="top-habit">
+                <Typography component="span" sx={{ fontWeight: 600 }}>
+                  {h.name}
+                </Typography>
+                <Typography component="span" color="text.secondary">
+                  {` · streak ${h.completionStreak} · best ${h.bestStreak}`}
+                </Typography>
+              </li>
+            ))}
+          </Box>
+        )}
+      </Section>
+    </Stack>
+  );
+}
+
+function GoalsTab({ habits, goals, visionSet }: { habits: readonly Habit[]; goals: readonly Goal[]; visionSet: boolean }) {
+  return (
+    <Stack spacing={3}>
+      <Card>
+        <CardContent sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+          <Typography component="p" variant="h3">
+            {ANALYTICS_TEXTS.visionStatus}: <span data-testid="vision-status">{visionSet ? ANALYTICS_TEXTS.visionSet : ANALYTICS_TEXTS.visionNotSet}</span>
+          </Typography>
+          <Button component={RouterLink} to={ROUTES.goals} variant="outlined">
+            {visionSet ? 'See your vision' : 'Write your vision'}
+          </Button>
+        </CardContent>
+      </Card>
+      <Section title={ANALYTICS_TEXTS.goalProgress}>
+        {goals.length === 0 ? (
+          <Typography color="text.secondary">
+            {ANALYTICS_TEXTS.noGoals}{' '}
+            <RouterLink to={ROUTES.goals}>Add a goal</RouterLink>
+          </Typography>
+        ) : (
+          <Stack spacing={2.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {goals.map((goal) => {
+              const progress = goalProgress(goal.id, habits);
+              const percent = progress.rate === null ? 0 : Math.round(progress.rate * 100);
+              return (
+                <li key={goal.id} data-testid="goal-progress">
+                  <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2, mb: 0.5 }}>
+                    <Typography sx={{ fontWeight: 600 }}>{goal.name}</Typography>
+                    <Typography sx={{ fontWeight: 700 }}>{formatPercent(progress.rate)}</Typography>
+                  </Stack>
+                  <LinearProgress variant="determinate" value={percent} aria-label={`${goal.name} progress`} sx={{ height: 10, borderRadius: 5 }} />
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                    {progress.habitCount === 0
+                      ? ANALYTICS_TEXTS.noLinkedHabits
+                      : `${progress.completed} of ${progress.scheduled} done across ${progress.habitCount} habit${progress.habitCount === 1 ? '' : 's'}`}
+                  </Typography>
+                </li>
+              );
+            })}
+          </Stack>
+        )}
+      </Section>
+    </Stack>
+  );
+}
+
+function HabitsTab({ habits, today }: { habits: readonly Habit[]; today: string }) {
+  const rows: HabitRateRow[] = habits.map((h, index) => ({
+    id: h.id,
+    name: h.name,
+    index,
+    scheduled: h.scheduledCount,
+    completed: h.completedCount,
+    rate: h.successRate,
+    streak: h.completionStreak,
+    best: h.bestStreak,
+  }));
+  const days = useMemo(() => completionHeatmap(habits, today), [habits, today]);
+  return (
+    <Stack spacing={3}>
+      <Section title={ANALYTICS_TEXTS.successByHabit}>
+        {rows.length === 0 ? <Typography color="text.secondary">No habits yet.</Typography> : <HabitRatesChart rows={rows} />}
+      </Section>
+      <Section title={ANALYTICS_TEXTS.heatmap}>
+        <CompletionHeatmap days={days} />
+      </Section>
+    </Stack>
   );
 }

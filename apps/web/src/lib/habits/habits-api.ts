@@ -12,7 +12,14 @@ const habitPath = (id: string) => `/api/habits/${encodeURIComponent(id)}`;
 
 /** Section 7, Habits, plus undoing a completion. Answers are checked against the domain schemas. */
 export const habitsApi = {
-  fetchHabits: (userId: string) => apiRequest('GET', `/api/habits/user/${encodeURIComponent(userId)}`, undefined, habitListSchema),
+  /** With a window, occurrences and completed dates cover it (inclusive, at most two years). */
+  fetchHabits: (userId: string, window?: { from: string; to: string }) =>
+    apiRequest(
+      'GET',
+      `/api/habits/user/${encodeURIComponent(userId)}${window ? `?from=${window.from}&to=${window.to}` : ''}`,
+      undefined,
+      habitListSchema,
+    ),
   createHabit: (body: CreateHabitBody) => apiRequest('POST', '/api/habits', body, habitSchema),
   updateHabit: (id: string, body: UpdateHabitBody) => apiRequest('PUT', habitPath(id), body, habitSchema),
   deleteHabit: (id: string) => apiRequest('DELETE', habitPath(id), undefined, habitSchema),

@@ -34,8 +34,9 @@ async function forUser<T>(state: RootState, run: (userId: string) => Promise<T>,
   }
 }
 
-export const fetchHabits = createHabitsThunk('habits/fetch', (_: void, { getState, rejectWithValue }) =>
-  forUser(getState(), (userId) => habitsApi.fetchHabits(userId), rejectWithValue),
+/** Without a window, the server's default (3 months back to 12 ahead); Analytics asks for the last year. */
+export const fetchHabits = createHabitsThunk('habits/fetch', (window: { from: string; to: string } | undefined, { getState, rejectWithValue }) =>
+  forUser(getState(), (userId) => habitsApi.fetchHabits(userId, window), rejectWithValue),
 );
 
 export const createHabit = createHabitsThunk('habits/create', (body: CreateHabitBody, { getState, rejectWithValue }) =>

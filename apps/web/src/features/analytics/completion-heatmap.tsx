@@ -1,0 +1,114 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
+import { MONTH_NAMES, type HeatmapDay } from '@stride/domain';
+
+const CELL = 11;
+const GAP = 2;
+const STEP = CELL + GAP;
+const TOP = 16;
+const LEFT = 26;
+const EMPTY = '#eef0f4';
+const SHADES = ['#d7dcef', '#a5d6a7', '#66bb6a', '#2e7d32', '#1b5e20'];
+
+/** A day's shade: grey with nothing due, then from none done to all done. */
+function shade(day: HeatmapDay): string {
+  if (day.scheduled === 0) return EMPTY;
+  const ratio = day.completed / day.scheduled;
+  if (ratio === 0) return SHADES[0]!;
+  return SHADES[Math.min(4, Math.ceil(ratio * 4))]!;
+}
+
+/**
+ * A year of days as a grid (weeks across, Sunday to Saturday down), shaded by the share done.
+ * The picture scales to its box; screen readers get the totals and a table by month.
+ */
+export function CompletionHeatmap({ days }: { days: readonly HeatmapDay[] }) {
+  const weeks = Math.ceil(days.length / 7);
+  const width = LEFT + weeks * STEP;
+  const height = TOP + 7 * STEP;
+  const completed = days.reduce((sum, d) => sum + d.completed, 0);
+  const activeDays = days.filter((d) => d.completed > 0).length;
+  const byMonth = new Map<string, { completed: number; scheduled: number }>();
+  for (const day of days) {
+    const key = day.date.slice(0, 7);
+    const month = byMonth.get(key) ?? { completed: 0, scheduled: 0 };
+    month.completed += day.completed;
+    month.scheduled += day.scheduled;
+    byMonth.set(key, month);
+  }
+  const monthLabels = days
+    .map((day, i) => ({ day, week: Math.floor(i / 7) }))
+    .filter(({ day }) => day.date.endsWith('-01'))
+    .map(({ day, week }) => ({ x: LEFT + week * STEP, label: MONTH_NAMES[Number(day.date.slice(5, 7)) - 1]!.slice(0, 3) }));
+  const summary = `${completed} completions on ${activeDays} days in the last year.`;
+
+  return (
+    <Box component="figure" sx={{ m: 0 }}>
+      {/* Never smaller than its natural size: on a phone it scrolls sideways, opened at the latest weeks. */}
+      <Box
+        ref={(el: HTMLDivElement | null) => {
+          if (el) el.scrollLeft = el.scrollWidth;
+        }}
+        tabIndex={0}
+        role="region"
+        aria-label="Heat map, scrolls sideways"
+        sx={{ overflowX: 'auto' }}
+      >
+      <Box component="svg" viewBox={`0 0 ${width} ${height}`} role="img" aria-label={summary} sx={{ width: '100%', minWidth: width, height: 'auto', display: 'block' }}>
+        {monthLabels.map(({ x, label }) => (
+          <text key={`${label}-${x}`} x={x} y={10} fontSize={9} fill="#4a5064">
+            {label}
+          </text>
+        ))}
+        {['Mon', 'Wed', 'Fri'].map((label, i) => (
+          <text key={label} x={0} y={TOP + (1 + i * 2) * STEP + CELL - 2} fontSize={9} fill="#4a5064">
+            {label}
+          </text>
+        ))}
+        {days.map((day, i) => (
+          <rect key={day.date} x={LEFT + Math.floor(i / 7) * STEP} y={TOP + (i % 7) * STEP} width={CELL} height={CELL} rx={2} fill={shade(day)}>
+            <title>{`${day.date}: ${day.scheduled ? `${day.completed} of ${day.scheduled} done` : 'nothing scheduled'}`}</title>
+          </rect>
+        ))}
+      </Box>
+      </Box>
+      <Stack direction="row" spacing={0.5} component="figcaption" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 1, flexWrap: 'wrap', gap: 1 }}>
+        <Typography variant="body2" color="text.secondary">
+          {summary}
+        </Typography>
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} aria-hidden>
+          <Typography variant="caption" color="text.secondary">
+            Less
+          </Typography>
+          {[EMPTY, ...SHADES].map((color) => (
+            <Box key={color} sx={{ width: CELL, height: CELL, borderRadius: '2px', bgcolor: color }} />
+          ))}
+          <Typography variant="caption" color="text.secondary">
+            More
+          </Typography>
+        </Stack>
+      </Stack>
+      <Box component="table" sx={visuallyHidden}>
+        <caption>Completions by month</caption>
+        <thead>
+          <tr>
+            <th scope="col">Month</th>
+            <th scope="col">Done</th>
+            <th scope="col">Scheduled</th>
+          </tr>
+        </thead>
+        <tbody>
+          {[...byMonth].map(([month, totals]) => (
+            <tr key={month}>
+              <th scope="row">{`${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`}</th>
+              <td>{totals.completed}</td>
+              <td>{totals.scheduled}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+    </Box>
+  );
+}

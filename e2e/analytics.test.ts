@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ANALYTICS_TEXTS, formatDate, formatPercent, localToday, toEpochDay, weeklyTrend, type Habit } from '@stride/domain';
+import { axeViolations } from './support/axe.js';
+import { DESKTOP, PHONE, horizontalOverflow, newPage } from './support/browser.js';
+import { expectTextSeen, newUserOnSection } from './support/journeys.js';
+import { useAppAndBrowser } from './support/suite.js';
+
+const ZONE = 'UTC';
+const day = (offset: number) => formatDate(toEpochDay(localToday(ZONE)) + offset);
+
+/** Calls the API from the signed-in page, as the web app does. */
+function api(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, { method, headers: { 'Content-Type': 'application/json', 'Client-Type': 'web' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+      return response.json() as Promise<unknown>;
+    },
+    { method, path, body },
+  );
+}
+
+/**
+ * The fixture, by hand (offsets in days from today):
+ * - Stretch: daily from -9; done -9..-5 and -2..0: 8 of 10, streak 3, best 5, 80%.
+ * - Swim: weekly from -21 (-21, -14, -7, 0); done -21 and -7: 2 of 4, streak 1 (today not yet
+ *   done does not break it), best 1, 50%.
+ * - Goal 'Get fit' holds both: 10 of 14, 71%. Goal 'Learn Welsh' has none: no data.
+ * - Heat map: 10 completions on 9 days (-7 has both). Everything lies in the last 7 weeks: 10 / 14, 71%, and
+ *   the 7 weeks before had nothing scheduled.
+ */
+async function seed(page: Page) {
+  const goal = (await api(page, 'POST', '/api/goals', { name: 'Get fit' })) as { id: string };
+  await api(page, 'POST', '/api/goals', { name: 'Learn Welsh' });
+  await api(page, 'POST', '/api/visions', { text: 'Strong and curious.' });
+  const create = async (name: string, start: number, recurrence: string) =>
+    (await api(page, 'POST', '/api/habits', {
+      name,
+      description: '',
+      startTime: `${day(start)}T07:00:00Z`,
+      endTime: `${day(start)}T07:30:00Z`,
+      recurrence,
+      customRecurrence: null,
+      goalId: goal.id,
+    })) as Habit;
+  const stretch = await create('Stretch', -9, 'daily');
+  const swim = await create('Swim', -21, 'weekly');
+  for (const offset of [-9, -8, -7, -6, -5, -2, -1, 0]) await api(page, 'POST', `/api/habits/${stretch.id}/complete`, { date: day(offset) });
+  for (const offset of [-21, -7]) await api(page, 'POST', `/api/habits/${swim.id}/complete`, { date: day(offset) });
+}
+
+describe('Analytics Dashboard in a real browser', () => {
+  const suite = useAppAndBrowser();
+
+  for (const [width, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    it(`shows the fixture's exact figures on every tab, clean for axe, on a ${width}`, async () => {
+      const { context, page } = await newPage(suite.browser, viewport, { timezoneId: ZONE });
+      try {
+        await newUserOnSection(page, suite.server, `analytics-${width}`, 'Goals', 'Vision & Goals');
+        await seed(page);
+        await page.getByRole('button', { name: 'Menu', exact: true }).click();
+        await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Analytics' }).click();
+        await expectTextSeen(page, ANALYTICS_TEXTS.loading);
+        await page.getByRole('tab', { name: 'Overview' }).waitFor();
+
+        // Overview.
+        const stat = (label: string) => page.getByTestId(`analytics-${label}`).textContent();
+        expect(await stat(ANALYTICS_TEXTS.overallRate)).toBe('71%');
+        expect(await stat(ANALYTICS_TEXTS.lastWeeks)).toBe('71%');
+        expect(await stat(ANALYTICS_TEXTS.bestStreak)).toBe('3');
+        expect(await stat(ANALYTICS_TEXTS.visionStatus)).toBe('Set');
+        await page.getByText('Nothing to compare with yet').waitFor();
+        expect(await page.getByTestId('top-habit').allTextContents()).toEqual(['Stretch · streak 3 · best 5', 'Swim · streak 1 · best 1']);
+        // The weekly table holds the same numbers as the domain's trend for these habits.
+        const habits = (await api(page, 'GET', `/api/habits/user/${await page.evaluate(async () => ((await (await fetch('/api/auth/check')).json()) as { user: { id: string } }).user.id)}?from=${day(-400)}&to=${day(0)}`)) as Habit[];
+        const expectedRows = weeklyTrend(habits, day(0)).map((w) => (w.scheduled ? `${w.completed} / ${w.scheduled}${formatPercent(w.rate)}` : '—No data'));
+        const rows = await page.getByTestId('trend-row').evaluateAll((trs) => trs.map((tr) => Array.from(tr.children).slice(1).map((td) => td.textContent).join('')));
+        expect(rows).toEqual(expectedRows);
+        expect(rows.reduce((sum, r) => sum + (r.startsWith('—') ? 0 : Number(r.split(' / ')[0])), 0)).toBe(10);
+        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+        expect(await axeViolations(page)).toEqual([]);
+        await page.screenshot({ path: `/tmp/analytics-overview-${width}.png`, fullPage: true });
+
+        // Goals.
+        await page.getByRole('tab', { name: 'Goals' }).click();
+        expect(await page.getByTestId('vision-status').textContent()).toBe('Set');
+        expect(await page.getByTestId('goal-progress').allTextContents()).toEqual([
+          'Get fit71%10 of 14 done across 2 habits',
+          `Learn Welsh—${ANALYTICS_TEXTS.noLinkedHabits}`,
+        ]);
+        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+        expect(await axeViolations(page)).toEqual([]);
+
+        // Habits.
+        await page.getByRole('tab', { name: 'Habits' }).click();
+        const habitRows = await page.getByTestId('habit-rate-row').evaluateAll((trs) => trs.map((tr) => Array.from(tr.children).map((td) => td.textContent)));
+        expect(habitRows).toEqual([
+          ['Stretch', '8 / 10', '80%', '3', '5'],
+          ['Swim', '2 / 4', '50%', '1', '1'],
+        ]);
+        await page.getByText('10 completions on 9 days in the last year.').first().waitFor();
+        expect(await page.getByRole('img', { name: '10 completions on 9 days in the last year.' }).count()).toBe(1);
+        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+        expect(await axeViolations(page)).toEqual([]);
+        await page.screenshot({ path: `/tmp/analytics-habits-${width}.png`, fullPage: true });
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, toEpochDay } from '../habits/civil-date.js';
+import { compileSchedule } from '../habits/schedule.js';
+import { createSchedule } from '../habits/schedule-edits.js';
+import { habitProgress, successRate } from '../habits/streaks.js';
+import { localToday } from '../habits/zoned-time.js';
+import type { CustomRecurrence, Recurrence } from '../habits/recurrence.schemas.js';
+import {
+  compareWithPreviousPeriod,
+  completionHeatmap,
+  formatPercent,
+  goalProgress,
+  overallRate,
+  topPerforming,
+  weeklyTrend,
+  type HabitRecord,
+} from './analytics.js';
+
+const TODAY = '2026-11-22'; // a Sunday
+const range = (from: string, to: string) => {
+  const out: string[] = [];
+  for (let d = toEpochDay(from); d <= toEpochDay(to); d++) out.push(formatDate(d));
+  return out;
+};
+
+function habit(id: string, start: string, recurrence: Recurrence, completedDates: string[], goalId: string | null = null, custom: CustomRecurrence | null = null): HabitRecord {
+  const schedule = createSchedule(start, { startTime: '07:00', endTime: '07:30', recurrence, customRecurrence: custom });
+  const progress = habitProgress(compileSchedule(schedule), new Set(completedDates), TODAY);
+  return { id, name: id, goalId, schedule, completedDates, ...progress };
+}
+
+// Daily from Tuesday 10 November (started mid-week).
+const A = habit('A', '2026-11-10', 'daily', ['2026-11-10', '2026-11-11', '2026-11-12', '2026-11-15', '2026-11-16', '2026-11-18', '2026-11-20', '2026-11-22'], 'g1');
+// Weekly on Wednesdays from 14 October; 15 October was done although not scheduled (counts for nothing).
+const B = habit('B', '2026-10-14', 'weekly', ['2026-10-14', '2026-10-15', '2026-10-28', '2026-11-11', '2026-11-18'], 'g1');
+
+describe('weekly trend (last 7 weeks, Sunday first, counted up to today)', () => {
+  it('matches the hand count for a daily habit started mid-week and a weekly one', () => {
+    const trend = weeklyTrend([A, B], TODAY);
+    expect(trend.map((w) => [w.start, w.scheduled, w.completed])).toEqual([
+      ['2026-10-11', 1, 1],
+      ['2026-10-18', 1, 0],
+      ['2026-10-25', 1, 1],
+      ['2026-11-01', 1, 0],
+      ['2026-11-08', 6, 4], // A: 10-14 (5, 3 done); B: 11th done
+      ['2026-11-15', 8, 5], // A: 7 days, 4 done; B: 18th done
+      ['2026-11-22', 1, 1], // today only: B's Wednesday is not due yet
+    ]);
+    expect(trend.map((w) => formatPercent(w.rate))).toEqual(['100%', '0%', '100%', '0%', '67%', '63%', '100%']);
+    expect(trend.at(-1)!.end).toBe(TODAY);
+  });
+
+  it('shows weeks with nothing scheduled as no data, not 0%', () => {
+    const trend = weeklyTrend([A], TODAY);
+    expect(trend.slice(0, 4).map((w) => [w.scheduled, w.rate])).toEqual([
+      [0, null],
+      [0, null],
+      [0, null],
+      [0, null],
+    ]);
+    expect(formatPercent(trend[0]!.rate)).toBe('—');
+  });
+
+  it("uses the user's own today: ahead of UTC, a new week has already begun", () => {
+    const instant = new Date('2026-11-21T20:00:00Z');
+    const auckland = localToday('Pacific/Auckland', instant);
+    const utc = localToday('UTC', instant);
+    expect([auckland, utc]).toEqual(['2026-11-22', '2026-11-21']);
+    expect(weeklyTrend([A], auckland).at(-1)).toMatchObject({ start: '2026-11-22', scheduled: 1, completed: 1 });
+    expect(weeklyTrend([A], utc).at(-1)).toMatchObject({ start: '2026-11-15', end: '2026-11-21', scheduled: 7, completed: 4 });
+  });
+});
+
+describe('this 7 weeks against the 7 before', () => {
+  it('gives the change in percentage points', () => {
+    // Daily from Sunday 27 September: 14 days in the previous period (7 done), 43 in this one (30 done).
+    const C = habit('C', '2026-09-27', 'daily', [...range('2026-09-27', '2026-10-03'), ...range('2026-10-24', '2026-11-22')]);
+    const { current, previous, changePoints } = compareWithPreviousPeriod([C], TODAY);
+    expect(previous).toMatchObject({ start: '2026-08-23', end: '2026-10-10', scheduled: 14, completed: 7, rate: 0.5 });
+    expect(current).toMatchObject({ start: '2026-10-11', end: TODAY, scheduled: 43, completed: 30 });
+    expect(changePoints).toBe(20);
+  });
+
+  it('has no change to show when the previous period had nothing scheduled', () => {
+    expect(compareWithPreviousPeriod([A, B], TODAY)).toMatchObject({ current: { scheduled: 19, completed: 12 }, previous: { scheduled: 0, rate: null }, changePoints: null });
+  });
+});
+
+describe('per-habit, goal and overall figures', () => {
+  it('success rate is completed / scheduled up to today, from the same figures the server sends', () => {
+    expect([A.scheduledCount, A.completedCount, B.scheduledCount, B.completedCount]).toEqual([13, 8, 6, 4]);
+    expect(formatPercent(successRate(A.completedCount, A.scheduledCount))).toBe('62%');
+    expect(successRate(0, 0)).toBeNull();
+    expect(overallRate([A, B])).toBeCloseTo(12 / 19);
+  });
+
+  it("goal progress adds up the goal's habits; a goal without habits has no data", () => {
+    expect(goalProgress('g1', [A, B])).toEqual({ goalId: 'g1', habitCount: 2, scheduled: 19, completed: 12, rate: 12 / 19 });
+    expect(goalProgress('g2', [A, B])).toEqual({ goalId: 'g2', habitCount: 0, scheduled: 0, completed: 0, rate: null });
+  });
+
+  it('Top Performing Habits: the top 5 by current streak, then best streak, then name', () => {
+    const h = (name: string, completionStreak: number, bestStreak: number) => ({ name, completionStreak, bestStreak });
+    const list = [h('f', 1, 1), h('a', 3, 3), h('b', 3, 9), h('c', 7, 7), h('d', 0, 20), h('e', 3, 3)];
+    expect(topPerforming(list).map((x) => x.name)).toEqual(['c', 'b', 'a', 'e', 'f']);
+  });
+});
+
+describe('completion heat map', () => {
+  it('has every day of the last whole weeks up to today, with scheduled and completed counts', () => {
+    expect(completionHeatmap([A, B], TODAY, 2)).toEqual([
+      { date: '2026-11-15', scheduled: 1, completed: 1 },
+      { date: '2026-11-16', scheduled: 1, completed: 1 },
+      { date: '2026-11-17', scheduled: 1, completed: 0 },
+      { date: '2026-11-18', scheduled: 2, completed: 2 },
+      { date: '2026-11-19', scheduled: 1, completed: 0 },
+      { date: '2026-11-20', scheduled: 1, completed: 1 },
+      { date: '2026-11-21', scheduled: 1, completed: 0 },
+      { date: '2026-11-22', scheduled: 1, completed: 1 },
+    ]);
+    const year = completionHeatmap([A, B], TODAY);
+    expect(year[0]!.date).toBe('2025-11-23');
+    expect(year).toHaveLength(52 * 7 + 1);
+  });
+});

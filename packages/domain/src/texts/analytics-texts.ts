@@ -1,0 +1,27 @@
+/** Texts of the Analytics Dashboard (section 2). */
+export const ANALYTICS_TEXTS = {
+  pageTitle: 'Analytics Dashboard',
+  subtitle: 'Track your progress and insights',
+  tabs: ['Overview', 'Goals', 'Habits'] as const,
+  loading: 'Loading your analytics...',
+  loadError: (error: string) => `Error loading data: ${error}`,
+  emptyTitle: 'Nothing to measure yet',
+  emptyText: 'Your progress shows up here once you have habits to check off. Start with a habit, and link it to a goal to see the goal move.',
+  visionStatus: 'Vision',
+  visionSet: 'Set',
+  visionNotSet: 'Not Set',
+  overallRate: 'Overall success rate',
+  lastWeeks: 'Last 7 weeks',
+  activeHabits: 'Active habits',
+  bestStreak: 'Best current streak',
+  weeklyTrend: 'Weekly trend',
+  topPerforming: 'Top Performing Habits',
+  goalProgress: 'Goal progress',
+  noGoals: 'No goals yet.',
+  noLinkedHabits: 'No habits linked to this goal yet.',
+  successByHabit: 'Success rate per habit',
+  heatmap: 'Completions in the last year',
+  noData: 'No data',
+  /** '+12 points on the 7 weeks before', '−5 points …', 'Same as …'. */
+  change: (points: number) => (points === 0 ? 'Same as the 7 weeks before' : `${points > 0 ? '+' : '−'}${Math.abs(points)} points on the 7 weeks before`),
+} as const;
