@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -87,6 +88,12 @@ function precompress(): Plugin {
 
 export default defineConfig({
   plugins: [react(), devAppConfig(), pureDomainSchemas(), precompress()],
+  resolve: {
+    // One react-is for the whole bundle: test tooling hoists react-is 17 to the root, which leaves
+    // MUI's packages each a nested copy of 19 (two copies in the first page load). The web app's own
+    // react-is 19 serves MUI and recharts alike.
+    alias: { 'react-is': path.dirname(createRequire(import.meta.url).resolve('react-is/package.json')) },
+  },
   server: {
     port: 5173,
     proxy: {
