@@ -5,6 +5,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { PRODUCT_NAME, type PublicConfig } from '@stride/domain';
 import { createLogMailer, createSmtpMailer, type Mailer } from './adapters/mailer.js';
+import { createStripePayments, type PaymentsProvider } from './adapters/payments.js';
+import { createBillingRepository } from './modules/billing/billing.repository.js';
+import { STRIPE_WEBHOOK_PATH, billingRoutes } from './modules/billing/billing.routes.js';
+import { createBillingService } from './modules/billing/billing.service.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -37,6 +41,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Sizes of the habit list's in-process caches (0 turns one off); defaults suit a server. */
   habitCaches?: { occurrenceBytes?: number; completionEntries?: number };
+  /** Defaults to Stripe when STRIPE_SECRET_KEY is set; none turns checkout and the portal off. */
+  payments?: PaymentsProvider;
 }
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
@@ -94,13 +100,27 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   const publicConfig: PublicConfig = { appOrigin: config.appOrigin, ...config.public };
 
-  registerRequestGuard(app, { appOrigin: config.appOrigin });
+  const payments =
+    deps.payments ??
+    (config.stripe.secretKey ? createStripePayments({ secretKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret, apiUrl: config.stripe.apiUrl }) : undefined);
+  const billing = createBillingService({
+    repo: createBillingRepository(deps.database.db),
+    payments,
+    priceId: config.stripe.priceId,
+    appOrigin: config.appOrigin,
+    clock,
+    logger: app.log,
+  });
+
+  // Stripe signs its webhook instead of sending Client-Type: the one route exempt from that rule.
+  registerRequestGuard(app, { appOrigin: config.appOrigin, exemptPaths: [STRIPE_WEBHOOK_PATH] });
   await app.register(systemRoutes, { prefix: '/api', ping: deps.database.ping, publicConfig });
   await app.register(authRoutes, { prefix: '/api/auth', auth, sessions, guard, cookie });
   await app.register(usersRoutes, { prefix: '/api/users', guard, repo: authRepo, clock });
   await app.register(visionsRoutes, { prefix: '/api/visions', guard, goals });
   await app.register(goalsRoutes, { prefix: '/api/goals', guard, goals });
   await app.register(habitsRoutes, { prefix: '/api/habits', guard, habits });
+  await app.register(billingRoutes, { prefix: '/api/stripe', guard, billing });
   await registerWebApp(app, config.webDistDir, publicConfig);
 
   const housekeeping = setInterval(() => {

@@ -36,6 +36,10 @@ const envSchema = z.object({
   PLAY_STORE_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
+  STRIPE_SECRET_KEY: z.string().trim().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
+  STRIPE_PRICE_ID: z.string().trim().optional(),
+  STRIPE_API_URL: optionalUrl,
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
@@ -56,6 +60,8 @@ export interface Config {
   trustProxy: boolean;
   webDistDir: string;
   migrationsDir: string;
+  /** Stripe; `secretKey` undefined turns checkout and the portal off (503). */
+  stripe: { secretKey: string | undefined; webhookSecret: string | undefined; priceId: string | undefined; apiUrl: string | undefined };
 }
 
 export class ConfigError extends Error {}
@@ -86,5 +92,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.resolve(root, '../web/dist'),
     migrationsDir: path.join(root, 'drizzle'),
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY || undefined,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
+      priceId: e.STRIPE_PRICE_ID || undefined,
+      apiUrl: e.STRIPE_API_URL,
+    },
   };
 }

@@ -16,11 +16,38 @@ export const users = pgTable(
     stripeCustomerId: text('stripe_customer_id'),
     subscriptionStatus: text('subscription_status'),
     subscriptionEndDate: timestamptz('subscription_end_date'),
+    /** When the Stripe event that set the subscription fields was created: an older one never overwrites them. */
+    subscriptionEventAt: timestamptz('subscription_event_at'),
     timezone: text('timezone').notNull().default('UTC'),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_stripe_customer_id_key').on(t.stripeCustomerId)],
+);
+
+/** Stripe events already applied, by id: a redelivered or concurrent duplicate is applied once. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamptz('received_at').notNull(),
+});
+
+/**
+ * Coach usage per user, metric and period ('2026-11-22' for a local day, '2026-11' for a local
+ * month). One row per period, raised by a conditional upsert, so concurrent requests can never
+ * pass a limit together.
+ */
+export const usageCounters = pgTable(
+  'usage_counters',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    metric: text('metric').notNull(),
+    period: text('period').notNull(),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.metric, t.period] })],
 );
 
 /** A login session. Only the SHA-256 of the cookie's token is stored. */

@@ -11,3 +11,17 @@ export const billingRedirectResponseSchema = z.object({
 export type CheckoutSessionBody = z.infer<typeof checkoutSessionBodySchema>;
 export type PortalSessionBody = z.infer<typeof portalSessionBodySchema>;
 export type BillingRedirectResponse = z.infer<typeof billingRedirectResponseSchema>;
+
+export const BILLING_MESSAGES = {
+  notConfigured: 'Payments are not set up on this server yet. Please try again later or contact support.',
+  notYourCustomer: 'You can only manage your own subscription.',
+  signatureInvalid: 'Invalid Stripe signature.',
+  providerFailed: 'The payment provider could not be reached. Please try again.',
+} as const;
+
+/** Section 8 texts of a refused coach request (HTTP 429). */
+export const USAGE_MESSAGES = {
+  messagesPerDay: 'Daily message limit reached.',
+  voicePerDay: 'Daily call limit reached.',
+  voicePerMonth: 'Monthly call limit reached.',
+} as const;

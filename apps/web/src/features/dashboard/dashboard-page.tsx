@@ -1,17 +1,32 @@
+import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { DASHBOARD_TEXTS } from '@stride/domain';
+import { DASHBOARD_TEXTS, type User } from '@stride/domain';
 import { selectUser } from '../../lib/auth/auth-slice';
 import { useAppSelector } from '../../lib/store/hooks';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AccountDetailsCard } from './account-details-card';
 import { SubscriptionCard } from './subscription-card';
+import { useCheckoutReturn, type CheckoutReturn } from './use-checkout-return';
+
+const CHECKOUT_NOTICES: Record<Exclude<CheckoutReturn, null>, { severity: 'info' | 'success' | 'warning'; text: string }> = {
+  confirming: { severity: 'info', text: 'Thank you! Stripe is confirming your payment; your Premium plan appears here in a moment.' },
+  confirmed: { severity: 'success', text: 'Welcome to Premium! Your subscription is active.' },
+  pending: { severity: 'warning', text: 'Your payment is still being confirmed. Reload this page in a minute; if Premium does not appear, contact support.' },
+  canceled: { severity: 'info', text: 'Checkout was cancelled. You have not been charged.' },
+};
 
 /** Section 2 "Dashboard (/dashboard)". */
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const user = useAppSelector(selectUser);
   if (!user) return <Typography role="status">{DASHBOARD_TEXTS.loadingUser}</Typography>;
+  return <Dashboard user={user} />;
+}
+
+function Dashboard({ user }: { user: User }) {
+  const checkout = useCheckoutReturn(user);
+  const notice = checkout ? CHECKOUT_NOTICES[checkout] : null;
   return (
     <>
       <Typography variant="h1" gutterBottom>
@@ -20,6 +35,11 @@ export function DashboardPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Welcome back, {user.firstName}.
       </Typography>
+      {notice && (
+        <Alert severity={notice.severity} role="status" sx={{ mb: 3 }}>
+          {notice.text}
+        </Alert>
+      )}
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 6 }}>
           <AccountDetailsCard user={user} />

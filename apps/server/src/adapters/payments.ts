@@ -1,0 +1,59 @@
+import Stripe from 'stripe';
+
+/** The one place that talks to Stripe (STYLE rule 2): the official SDK, pointed at `apiUrl` when set. */
+export interface PaymentsProvider {
+  createCustomer(input: { email: string; userId: string }): Promise<string>;
+  createCheckoutSession(input: { customerId: string; priceId: string; userId: string; successUrl: string; cancelUrl: string }): Promise<string | null>;
+  createPortalSession(input: { customerId: string; returnUrl: string }): Promise<string>;
+  /** Verifies the signature over the exact bytes received; throws when it is missing, wrong or stale. */
+  verifyWebhook(rawBody: Buffer, signature: string | undefined): Stripe.Event;
+}
+
+export interface StripeOptions {
+  secretKey: string;
+  webhookSecret: string | undefined;
+  /** e.g. http://127.0.0.1:12111 for a local fake; unset for Stripe itself. */
+  apiUrl: string | undefined;
+}
+
+export function createStripePayments({ secretKey, webhookSecret, apiUrl }: StripeOptions): PaymentsProvider {
+  const target = apiUrl ? new URL(apiUrl) : undefined;
+  const stripe = new Stripe(secretKey, {
+    maxNetworkRetries: 1,
+    timeout: 15_000,
+    ...(target
+      ? {
+          host: target.hostname,
+          port: Number(target.port || (target.protocol === 'https:' ? 443 : 80)),
+          protocol: target.protocol === 'https:' ? 'https' : 'http',
+        }
+      : {}),
+  });
+  return {
+    async createCustomer({ email, userId }) {
+      const customer = await stripe.customers.create({ email, metadata: { userId } });
+      return customer.id;
+    },
+    async createCheckoutSession({ customerId, priceId, userId, successUrl, cancelUrl }) {
+      const session = await stripe.checkout.sessions.create({
+        mode: 'subscription',
+        customer: customerId,
+        client_reference_id: userId,
+        line_items: [{ price: priceId, quantity: 1 }],
+        success_url: successUrl,
+        cancel_url: cancelUrl,
+        subscription_data: { metadata: { userId } },
+      });
+      return session.url;
+    },
+    async createPortalSession({ customerId, returnUrl }) {
+      const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+      return session.url;
+    },
+    verifyWebhook(rawBody, signature) {
+      if (!webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
+      if (!signature) throw new Error('Missing Stripe-Signature header');
+      return stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+    },
+  };
+}

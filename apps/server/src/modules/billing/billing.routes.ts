@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { billingRedirectResponseSchema, checkoutSessionBodySchema, errorResponseSchema, portalSessionBodySchema } from '@stride/domain';
+import type { AuthGuard } from '../../http/auth-guard.js';
+import type { BillingService } from './billing.service.js';
+
+export interface BillingRoutesOptions {
+  guard: AuthGuard;
+  billing: BillingService;
+}
+
+export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  502: errorResponseSchema,
+  503: errorResponseSchema,
+};
+const tags = ['payments'];
+
+/** Section 7, Payments, and the webhook that keeps `subscriptionStatus` in step with Stripe. */
+export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async (app, { guard, billing }) => {
+  app.post(
+    '/create-checkout-session',
+    { schema: { tags, summary: 'Start a £8/month subscription checkout for the signed-in user', body: checkoutSessionBodySchema, response: { 200: billingRedirectResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const { user } = await guard.requireVerifiedUser(request, reply);
+      const { url } = await billing.createCheckout(user);
+      return url ? { url } : { error: 'No checkout URL received from server' };
+    },
+  );
+
+  app.post(
+    '/create-portal-session',
+    { schema: { tags, summary: "Open Stripe's billing portal for the caller's own customer", body: portalSessionBodySchema, response: { 200: billingRedirectResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const { user } = await guard.requireVerifiedUser(request, reply);
+      return billing.createPortal(user, request.body.customerId);
+    },
+  );
+
+  // The signature covers the exact bytes sent, so this route alone reads its body as a buffer.
+  await app.register(async (webhook) => {
+    webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    webhook.post(
+      '/webhook',
+      {
+        schema: {
+          tags,
+          summary: 'Stripe webhook (signed); applies each event once, never an older over a newer',
+          response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean() }), 400: errorResponseSchema, 503: errorResponseSchema },
+        },
+      },
+      async (request) => {
+        const signature = request.headers['stripe-signature'];
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from(typeof request.body === 'string' ? request.body : '');
+        return billing.handleWebhook(raw, typeof signature === 'string' ? signature : undefined);
+      },
+    );
+  });
+};

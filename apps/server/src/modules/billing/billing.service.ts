@@ -1,0 +1,85 @@
+import { BILLING_MESSAGES } from '@stride/domain';
+import type { PaymentsProvider } from '../../adapters/payments.js';
+import type { Clock } from '../../clock.js';
+import type { UserRow } from '../../db/schema.js';
+import { HttpError, badRequest, forbidden, serviceUnavailable } from '../../http/http-error.js';
+import type { BillingRepository } from './billing.repository.js';
+import { effectOf } from './stripe-events.js';
+
+export interface BillingServiceDeps {
+  repo: BillingRepository;
+  /** Undefined when STRIPE_SECRET_KEY is not set. */
+  payments: PaymentsProvider | undefined;
+  priceId: string | undefined;
+  appOrigin: string;
+  clock: Clock;
+  logger: { error(obj: object, msg: string): void; info(obj: object, msg: string): void };
+}
+
+type Owner = Pick<UserRow, 'id' | 'email' | 'stripeCustomerId'>;
+
+/** Checkout, the billing portal and Stripe's webhooks (section 7, Payments; DECISIONS.md, Plans). */
+export function createBillingService({ repo, payments, priceId, appOrigin, clock, logger }: BillingServiceDeps) {
+  function provider(): PaymentsProvider {
+    if (!payments) throw serviceUnavailable(BILLING_MESSAGES.notConfigured);
+    return payments;
+  }
+
+  /** A provider failure becomes a 502 with a message the alert can show; ours pass through. */
+  async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      logger.error({ err: error }, `Stripe ${what} failed`);
+      throw new HttpError(502, BILLING_MESSAGES.providerFailed);
+    }
+  }
+
+  return {
+    /** Subscription checkout for the signed-in user (whatever email a body names), with their own customer. */
+    async createCheckout(owner: Owner): Promise<{ url: string | null }> {
+      const stripe = provider();
+      if (!priceId) throw serviceUnavailable(BILLING_MESSAGES.notConfigured);
+      return call('checkout', async () => {
+        const customerId = owner.stripeCustomerId ?? (await repo.linkCustomer(owner.id, await stripe.createCustomer({ email: owner.email, userId: owner.id })));
+        const url = await stripe.createCheckoutSession({
+          customerId,
+          priceId,
+          userId: owner.id,
+          // Reaching these grants nothing: only a verified webhook changes the subscription.
+          successUrl: `${appOrigin}/dashboard?checkout=success`,
+          cancelUrl: `${appOrigin}/dashboard?checkout=canceled`,
+        });
+        return { url };
+      });
+    },
+
+    async createPortal(owner: Owner, customerId: string): Promise<{ url: string }> {
+      const stripe = provider();
+      if (!owner.stripeCustomerId || customerId !== owner.stripeCustomerId) throw forbidden(BILLING_MESSAGES.notYourCustomer);
+      return call('portal', async () => ({ url: await stripe.createPortalSession({ customerId, returnUrl: `${appOrigin}/dashboard` }) }));
+    },
+
+    /** Verifies and applies a webhook; answers whether the event was new (a duplicate changes nothing). */
+    async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<{ received: true; duplicate: boolean }> {
+      const stripe = provider();
+      let event;
+      try {
+        event = stripe.verifyWebhook(rawBody, signature);
+      } catch {
+        throw badRequest(BILLING_MESSAGES.signatureInvalid);
+      }
+      const effect = effectOf(event);
+      const fresh = await repo.applyEvent(
+        { id: event.id, type: event.type, createdAt: new Date(event.created * 1000) },
+        { customerId: effect.customerId, userId: effect.userId },
+        effect.change,
+        clock.now(),
+      );
+      if (fresh) logger.info({ eventId: event.id, type: event.type, status: effect.change?.status }, 'Stripe event applied');
+      return { received: true, duplicate: !fresh };
+    },
+  };
+}
+export type BillingService = ReturnType<typeof createBillingService>;

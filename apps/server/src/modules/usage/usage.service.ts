@@ -1,0 +1,73 @@
+import { PLAN_LIMITS, USAGE_MESSAGES, localToday, planForStatus } from '@stride/domain';
+import type { Clock } from '../../clock.js';
+import type { UserRow } from '../../db/schema.js';
+import { tooManyRequests } from '../../http/http-error.js';
+import { LimitReached, type UsageCharge, type UsageRepository } from './usage.repository.js';
+
+type Owner = Pick<UserRow, 'id' | 'timezone' | 'subscriptionStatus'>;
+
+/** A charge taken, to give back if the request then fails. */
+export interface UsageReceipt {
+  amount: number;
+  charges: UsageCharge[];
+}
+
+const MESSAGES = 'messages';
+const VOICE = 'voice_seconds';
+
+/**
+ * The one place plan limits are enforced (DECISIONS.md, Plans): coach messages per local day,
+ * voice seconds per local day and, on the free plan, per local calendar month, all from
+ * PLAN_LIMITS and the user's own time zone. Past a limit: 429 with `{ message }`.
+ */
+export function createUsageService({ repo, clock }: { repo: UsageRepository; clock: Clock }) {
+  function periods(owner: Owner) {
+    const day = localToday(owner.timezone, clock.now());
+    return { day, month: day.slice(0, 7) };
+  }
+
+  async function take(owner: Owner, amount: number, charges: UsageCharge[], messageOf: (c: UsageCharge) => string): Promise<UsageReceipt> {
+    try {
+      await repo.charge(owner.id, amount, charges);
+      return { amount, charges };
+    } catch (error) {
+      if (error instanceof LimitReached) throw tooManyRequests(messageOf(error.charge));
+      throw error;
+    }
+  }
+
+  return {
+    /** One coach message. */
+    async chargeMessage(owner: Owner): Promise<UsageReceipt> {
+      const limits = PLAN_LIMITS[planForStatus(owner.subscriptionStatus)];
+      return take(owner, 1, [{ metric: MESSAGES, period: periods(owner).day, limit: limits.messagesPerDay }], () => USAGE_MESSAGES.messagesPerDay);
+    },
+
+    /** Seconds of voice (the user's audio plus the coach's reply), against the day's and, where there is one, the month's allowance. */
+    async chargeVoice(owner: Owner, seconds: number): Promise<UsageReceipt> {
+      const limits = PLAN_LIMITS[planForStatus(owner.subscriptionStatus)];
+      const { day, month } = periods(owner);
+      const charges: UsageCharge[] = [{ metric: `${VOICE}:day`, period: day, limit: limits.voiceSecondsPerDay }];
+      if (limits.voiceSecondsPerMonth !== null) charges.push({ metric: `${VOICE}:month`, period: month, limit: limits.voiceSecondsPerMonth });
+      return take(owner, Math.max(0, Math.ceil(seconds)), charges, (c) => (c.metric.endsWith(':month') ? USAGE_MESSAGES.voicePerMonth : USAGE_MESSAGES.voicePerDay));
+    },
+
+    /** Gives a failed request's charge back. */
+    async refund(owner: Owner, receipt: UsageReceipt): Promise<void> {
+      await repo.refund(owner.id, receipt.amount, receipt.charges);
+    },
+
+    /** What the user has used today and this month, with the plan's limits. */
+    async usage(owner: Owner) {
+      const limits = PLAN_LIMITS[planForStatus(owner.subscriptionStatus)];
+      const { day, month } = periods(owner);
+      return {
+        messagesToday: await repo.amount(owner.id, MESSAGES, day),
+        voiceSecondsToday: await repo.amount(owner.id, `${VOICE}:day`, day),
+        voiceSecondsThisMonth: await repo.amount(owner.id, `${VOICE}:month`, month),
+        limits,
+      };
+    },
+  };
+}
+export type UsageService = ReturnType<typeof createUsageService>;
