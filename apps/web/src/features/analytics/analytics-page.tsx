@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
@@ -33,6 +32,7 @@ import { fetchGoals, selectGoals } from '../../lib/goals/goals-slice';
 import { fetchVision, selectVision } from '../../lib/goals/vision-slice';
 import { fetchHabits, selectHabits } from '../../lib/habits/habits-slice';
 import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
+import { LoadingStatus } from '../../components/loading-status';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { HabitRatesChart, WeeklyTrendChart, type HabitRateRow } from './analytics-charts';
 import { CompletionHeatmap } from './completion-heatmap';
@@ -77,10 +77,7 @@ export function AnalyticsPage() {
         {ANALYTICS_TEXTS.subtitle}
       </Typography>
       {load.phase === 'loading' && (
-        <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', py: 8 }}>
-          <CircularProgress size={28} aria-hidden />
-          <Typography>{ANALYTICS_TEXTS.loading}</Typography>
-        </Stack>
+        <LoadingStatus text={ANALYTICS_TEXTS.loading} />
       )}
       {load.phase === 'failed' && (
         <Alert severity="error" role="alert">

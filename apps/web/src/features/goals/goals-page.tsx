@@ -1,13 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { useEffect, useState } from 'react';
 import { GOALS_TEXTS, TIMINGS } from '@stride/domain';
 import { ErrorSnackbar } from '../../components/error-snackbar';
+import { LoadingStatus } from '../../components/loading-status';
 import { selectUser } from '../../lib/auth/auth-slice';
 import { fetchGoals, selectGoalsState } from '../../lib/goals/goals-slice';
 import { fetchVision, selectVisionState } from '../../lib/goals/vision-slice';
@@ -62,10 +61,7 @@ export function GoalsPage() {
         Write down where you are heading, then the goals that will take you there.
       </Typography>
       {load.phase === 'loading' && (
-        <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', py: 8 }}>
-          <CircularProgress size={28} aria-hidden />
-          <Typography>{GOALS_TEXTS.loading}</Typography>
-        </Stack>
+        <LoadingStatus text={GOALS_TEXTS.loading} />
       )}
       {load.phase === 'failed' && (
         <Alert severity="error" role="alert">

@@ -2,13 +2,13 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { HABITS_TEXTS, type CreateHabitBody, type EditScope, type Habit, type UpdateHabitBody } from '@stride/domain';
 import { ErrorSnackbar } from '../../components/error-snackbar';
+import { LoadingStatus } from '../../components/loading-status';
 import { selectUser } from '../../lib/auth/auth-slice';
 import { fetchGoals, selectGoals } from '../../lib/goals/goals-slice';
 import {
@@ -114,10 +114,7 @@ export function HabitsPage() {
       </Stack>
 
       {!loaded && !loadError && (
-        <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', py: 8 }}>
-          <CircularProgress size={28} aria-hidden />
-          <Typography>{HABITS_TEXTS.loading}</Typography>
-        </Stack>
+        <LoadingStatus text={HABITS_TEXTS.loading} />
       )}
       {!loaded && loadError && (
         <Alert severity="error" role="alert">
