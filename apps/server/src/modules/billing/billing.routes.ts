@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { billingRedirectResponseSchema, checkoutSessionBodySchema, errorResponseSchema, portalSessionBodySchema } from '@stride/domain';
+import { DASHBOARD_TEXTS, billingRedirectResponseSchema, checkoutSessionBodySchema, errorResponseSchema, portalSessionBodySchema } from '@stride/domain';
 import type { AuthGuard } from '../../http/auth-guard.js';
 import type { BillingService } from './billing.service.js';
 
@@ -28,7 +28,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
     async (request, reply) => {
       const { user } = await guard.requireVerifiedUser(request, reply);
       const { url } = await billing.createCheckout(user);
-      return url ? { url } : { error: 'No checkout URL received from server' };
+      return url ? { url } : { error: DASHBOARD_TEXTS.noCheckoutUrl };
     },
   );
 

@@ -1,4 +1,4 @@
-import { compileSchedule, formatDate, localToday, occurrencesBetween, toEpochDay, type Habit, type Occurrence } from '@stride/domain';
+import { compileSchedule, formatDate, occurrencesBetween, toEpochDay, type Habit, type Occurrence } from '@stride/domain';
 
 /** An occurrence of one habit, with its wall-clock start and end as calendar dates. */
 export interface HabitOccurrence extends Occurrence {
@@ -29,8 +29,6 @@ export function wallNow(timeZone: string, now = new Date()): Date {
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return new Date(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
 }
-
-export const todayIn = (timeZone: string) => localToday(timeZone);
 
 /**
  * The occurrences of `habits` in [from, to], from each habit's schedule with the shared engine:

@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { HABITS_TEXTS, type CreateHabitBody, type EditScope, type Habit, type UpdateHabitBody } from '@stride/domain';
+import { HABITS_TEXTS, localToday, type CreateHabitBody, type EditScope, type Habit, type UpdateHabitBody } from '@stride/domain';
 import { ErrorSnackbar } from '../../components/error-snackbar';
 import { LoadingStatus } from '../../components/loading-status';
 import { selectUser } from '../../lib/auth/auth-slice';
@@ -27,7 +27,7 @@ import { CreateHabitDialog } from './create-habit-dialog';
 import { EditHabitDialog, type OccurrenceTarget } from './edit-habit-dialog';
 import { HabitCalendar, visibleRange, type CalendarView } from './habit-calendar';
 import { HabitDetailsDialog } from './habit-details-dialog';
-import { occurrencesInRange, todayIn, wallNow } from './habit-occurrences';
+import { occurrencesInRange, wallNow } from './habit-occurrences';
 import { HabitChips, HabitStats, TodayList } from './habit-overview';
 
 /** Section 2 "Habit Tracker page (/habits)". */
@@ -47,7 +47,7 @@ export function HabitsPage() {
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [chosenFilter, setFilterId] = useState<string | null>(null);
   const [view, setView] = useState<CalendarView>('month');
-  const today = todayIn(timeZone);
+  const today = localToday(timeZone);
   const now = useMemo(() => wallNow(timeZone), [timeZone]);
   const [date, setDate] = useState(now);
 
