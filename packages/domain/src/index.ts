@@ -26,3 +26,5 @@ export * from './habits/calendar-settings.js';
 export * from './texts/habits-texts.js';
 export * from './analytics/analytics.js';
 export * from './texts/analytics-texts.js';
+export * from './coach/coach.schemas.js';
+export * from './texts/coach-texts.js';

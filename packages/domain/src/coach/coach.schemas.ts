@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+/** Longest chat message a user may send; far above a chat line, well below a model's context. */
+export const COACH_MESSAGE_MAX_LENGTH = 2000;
+/** Messages a report may carry (the conversation up to the reported reply). */
+export const REPORT_HISTORY_MAX = 200;
+/** Largest voice recording accepted, in bytes (about ten minutes of webm/opus). */
+export const VOICE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+export const COACH_MESSAGES = {
+  messageRequired: 'Please type a message.',
+  messageTooLong: `Messages can be at most ${COACH_MESSAGE_MAX_LENGTH} characters.`,
+  voiceNeedsProvider: 'Voice calls need an AI provider. Ask the administrator to set OPENAI_API_KEY.',
+  audioRequired: 'Send the recording as audioFile.',
+  audioTooLarge: 'That recording is too long. Please keep a turn under ten minutes.',
+  audioUnreadable: "I couldn't make out any words in that recording. Please try again.",
+  providerFailed: 'The AI coach could not answer just now. Please try again in a moment.',
+  contextInvalid: 'context must be a JSON object.',
+} as const;
+
+/** The functions the coach may call; section 7 "Function results update local state by functionCalled". */
+export const COACH_FUNCTIONS = [
+  'createHabit',
+  'updateHabit',
+  'deleteHabit',
+  'createGoal',
+  'updateGoal',
+  'deleteGoal',
+  'createOrUpdateVision',
+  'deleteVision',
+] as const;
+export type CoachFunction = (typeof COACH_FUNCTIONS)[number];
+
+export const chatRoleSchema = z.enum(['user', 'assistant']);
+/** Section 3 "Chat message". */
+export const chatMessageSchema = z.object({ role: chatRoleSchema, content: z.string().max(20_000) });
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/**
+ * The client's context (section 7). It is accepted so existing clients keep working, but never
+ * trusted: the server builds the model's context from its own records (DECISIONS.md, Coach).
+ */
+const clientContextSchema = z.record(z.string(), z.unknown()).optional();
+
+/** `POST /api/openai/chat`. */
+export const chatBodySchema = z.object({
+  message: z
+    .string({ error: COACH_MESSAGES.messageRequired })
+    .trim()
+    .min(1, { error: COACH_MESSAGES.messageRequired })
+    .max(COACH_MESSAGE_MAX_LENGTH, { error: COACH_MESSAGES.messageTooLong }),
+  context: clientContextSchema,
+  sessionId: z.string().max(100).nullish(),
+});
+export type ChatBody = z.input<typeof chatBodySchema>;
+
+/** What a coach turn answers: the reply, the session to continue, and the function it called (if any). */
+export const coachTurnSchema = z.object({
+  reply: z.string(),
+  sessionId: z.uuid(),
+  functionCalled: z.enum(COACH_FUNCTIONS).nullable(),
+  /** The record the function created or changed, or `{ habitId }`/`{ goalId }`/`{ visionId }` for a delete. */
+  functionResult: z.unknown(),
+  /** Every function the turn ran, in order (the model may call more than one); the last is functionCalled. */
+  functionCalls: z.array(z.object({ functionCalled: z.enum(COACH_FUNCTIONS), functionResult: z.unknown() })),
+  /** False when the built-in offline coach answered (no AI provider configured). */
+  online: z.boolean(),
+});
+export type CoachTurn = z.infer<typeof coachTurnSchema>;
+
+/** `POST /api/openai/converse`: a coach turn plus the spoken reply (base64 mp3). */
+export const converseResponseSchema = coachTurnSchema.extend({
+  audio: z.string(),
+  /** What the server heard the user say (empty for the opening greeting). */
+  transcript: z.string(),
+});
+export type ConverseResponse = z.infer<typeof converseResponseSchema>;
+
+/** `POST /api/openai/report-response`. */
+export const reportBodySchema = z.object({
+  reportedMessage: chatMessageSchema.extend({ role: z.literal('assistant') }),
+  chatHistory: z.array(chatMessageSchema).max(REPORT_HISTORY_MAX),
+  sessionId: z.string().max(100).nullish(),
+});
+export type ReportBody = z.input<typeof reportBodySchema>;
+export const reportResponseSchema = z.object({ id: z.uuid() });
+
+/** Section 9 "Voice": how the call modal tells speech from silence and what it records. */
+export const VOICE_SETTINGS = {
+  /** Below this RMS level (0..1) a frame is silence. */
+  silenceRms: 0.03,
+  /** More than this many consecutive silent analysis frames ends a recording. */
+  silentFramesToStop: 150,
+  /** Recordings of this many bytes or fewer are discarded. */
+  minRecordingBytes: 1000,
+  /** MediaRecorder timeslice. */
+  chunkMs: 250,
+  mimeTypes: ['audio/webm;codecs=opus', 'audio/webm'],
+} as const;

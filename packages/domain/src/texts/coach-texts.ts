@@ -1,0 +1,53 @@
+/** Texts of the AI Coach page, chat dialog and call modal (sections 2, 4 and 8). */
+export const COACH_TEXTS = {
+  heading: 'AI Coach',
+  tagline: 'Always here to help',
+  message: 'Message',
+  call: 'Call',
+  chatTitle: 'Chat with your AI Coach',
+  inputLabel: 'Message your coach',
+  inputPlaceholder: 'Ask for help with a habit, a goal or your vision...',
+  send: 'Send',
+  close: 'Close',
+  emptyChat: 'Say hello, or try "Create a habit called Morning walk at 7am".',
+  thinking: 'Coach is typing...',
+  chatError: 'Sorry, I encountered an error. Please try again.',
+  limitFallback: 'Daily message limit reached.',
+  limitBanner: 'Daily message limit reached. Please subscribe to continue chatting.',
+  seePlans: 'See plans',
+  report: 'Report as unhelpful',
+  reported: 'Reported',
+  reportError: 'Could not submit report. Please try again later.',
+  reportErrorTitle: 'Report not sent',
+  reportTitle: 'Feedback Submitted',
+  reportThanks: 'Thank you for helping us improve.',
+  you: 'You',
+  coach: 'Coach',
+  offlineNote: 'Offline coach',
+  callTitle: 'AI Coach Call',
+  back: 'Back',
+  endCall: 'End Call',
+  callLimitBanner: 'Daily call limit reached. Please subscribe to continue calling.',
+  callLimitFallback: 'Daily call limit reached.',
+  callErrorTitle: 'Call Error',
+  callError: 'Sorry, I encountered an error during the call. Please try again.',
+  microphoneDenied: 'Microphone access denied.',
+  recordingError: 'An error occurred during recording.',
+  recordingStartError: 'Could not start recording. Please check microphone permissions.',
+  playbackError: 'Error playing AI response. Please try again.',
+  ok: 'OK',
+} as const;
+
+/** The call modal's status line per state (section 2 "AI Coach call modal"). */
+export const CALL_STATUS_TEXTS = {
+  idle: 'Listening for you...',
+  connecting: 'Connecting...',
+  listening: "I'm listening...",
+  processing: 'Thinking...',
+  speaking: 'Speaking...',
+  ending: 'Ending call...',
+} as const;
+
+export function callStatusText(state: string): string {
+  return (CALL_STATUS_TEXTS as Record<string, string | undefined>)[state] ?? `Call Status: ${state}...`;
+}
