@@ -6,6 +6,13 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { PRODUCT_NAME, type PublicConfig } from '@stride/domain';
 import { createLogMailer, createSmtpMailer, type Mailer } from './adapters/mailer.js';
 import { createStripePayments, type PaymentsProvider } from './adapters/payments.js';
+import { createOpenAiProvider, type AiProvider } from './adapters/ai-provider.js';
+import { createCoachTools } from './modules/coach/coach-tools.js';
+import { createCoachRepository } from './modules/coach/coach.repository.js';
+import { coachReportRoutes, coachRoutes } from './modules/coach/coach.routes.js';
+import { createCoachService } from './modules/coach/coach.service.js';
+import { createUsageRepository } from './modules/usage/usage.repository.js';
+import { createUsageService } from './modules/usage/usage.service.js';
 import { createBillingRepository } from './modules/billing/billing.repository.js';
 import { STRIPE_WEBHOOK_PATH, billingRoutes } from './modules/billing/billing.routes.js';
 import { createBillingService } from './modules/billing/billing.service.js';
@@ -43,6 +50,8 @@ export interface AppDeps {
   habitCaches?: { occurrenceBytes?: number; completionEntries?: number };
   /** Defaults to Stripe when STRIPE_SECRET_KEY is set; none turns checkout and the portal off. */
   payments?: PaymentsProvider;
+  /** Defaults to the OpenAI-compatible provider when OPENAI_API_KEY is set; none means the offline coach. */
+  ai?: AiProvider;
 }
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
@@ -112,6 +121,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     logger: app.log,
   });
 
+  const ai = deps.ai ?? (config.ai.apiKey ? createOpenAiProvider({ ...config.ai, apiKey: config.ai.apiKey }) : undefined);
+  const usage = createUsageService({ repo: createUsageRepository(deps.database.db), clock });
+  const coach = createCoachService({
+    repo: createCoachRepository(deps.database.db),
+    tools: createCoachTools({ habits, goals, clock }),
+    habits,
+    goals,
+    usage,
+    clock,
+    logger: app.log,
+    provider: ai,
+  });
+
   // Stripe signs its webhook instead of sending Client-Type: the one route exempt from that rule.
   registerRequestGuard(app, { appOrigin: config.appOrigin, exemptPaths: [STRIPE_WEBHOOK_PATH] });
   await app.register(systemRoutes, { prefix: '/api', ping: deps.database.ping, publicConfig });
@@ -121,6 +143,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(goalsRoutes, { prefix: '/api/goals', guard, goals });
   await app.register(habitsRoutes, { prefix: '/api/habits', guard, habits });
   await app.register(billingRoutes, { prefix: '/api/stripe', guard, billing });
+  await app.register(coachRoutes, { prefix: '/api/openai', guard, coach });
+  // DECISIONS.md: the report is served at the spec's own path and under /api.
+  await app.register(coachReportRoutes, { prefix: '/api/openai', guard, coach });
+  await app.register(coachReportRoutes, { prefix: '/openai', guard, coach });
   await registerWebApp(app, config.webDistDir, publicConfig);
 
   const housekeeping = setInterval(() => {

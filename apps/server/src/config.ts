@@ -40,6 +40,12 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
   STRIPE_PRICE_ID: z.string().trim().optional(),
   STRIPE_API_URL: optionalUrl,
+  OPENAI_API_KEY: z.string().trim().optional(),
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_CHAT_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  OPENAI_TRANSCRIBE_MODEL: z.string().trim().min(1).default('whisper-1'),
+  OPENAI_SPEECH_MODEL: z.string().trim().min(1).default('tts-1'),
+  OPENAI_VOICE: z.string().trim().min(1).default('alloy'),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
@@ -62,6 +68,8 @@ export interface Config {
   migrationsDir: string;
   /** Stripe; `secretKey` undefined turns checkout and the portal off (503). */
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined; priceId: string | undefined; apiUrl: string | undefined };
+  /** Any OpenAI-compatible provider; `apiKey` undefined means the offline coach and no voice (503). */
+  ai: { apiKey: string | undefined; baseUrl: string | undefined; chatModel: string; transcribeModel: string; speechModel: string; voice: string };
 }
 
 export class ConfigError extends Error {}
@@ -97,6 +105,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
       priceId: e.STRIPE_PRICE_ID || undefined,
       apiUrl: e.STRIPE_API_URL,
+    },
+    ai: {
+      apiKey: e.OPENAI_API_KEY || undefined,
+      baseUrl: e.OPENAI_BASE_URL,
+      chatModel: e.OPENAI_CHAT_MODEL,
+      transcribeModel: e.OPENAI_TRANSCRIBE_MODEL,
+      speechModel: e.OPENAI_SPEECH_MODEL,
+      voice: e.OPENAI_VOICE,
     },
   };
 }

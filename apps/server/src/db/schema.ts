@@ -182,7 +182,38 @@ export const habitCompletions = pgTable(
   (t) => [primaryKey({ columns: [t.habitId, t.date] })],
 );
 
+/**
+ * A coach conversation: the messages the model sees on the next turn (user and assistant text
+ * only; function calls are applied and summarised in the assistant's reply).
+ */
+export const coachSessions = pgTable(
+  'coach_sessions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    messages: jsonb('messages').$type<{ role: 'user' | 'assistant'; content: string }[]>().notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [index('coach_sessions_user_id_idx').on(t.userId, t.updatedAt)],
+);
+
+/** A coach reply a user reported as unhelpful, with the conversation that led to it, for review. */
+export const coachReports = pgTable('coach_reports', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sessionId: uuid('session_id').references(() => coachSessions.id, { onDelete: 'set null' }),
+  reportedMessage: jsonb('reported_message').$type<{ role: 'user' | 'assistant'; content: string }>().notNull(),
+  chatHistory: jsonb('chat_history').$type<{ role: 'user' | 'assistant'; content: string }[]>().notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type VisionRow = typeof visions.$inferSelect;
 export type GoalRow = typeof goals.$inferSelect;
 export type HabitRow = typeof habits.$inferSelect;
+export type CoachSessionRow = typeof coachSessions.$inferSelect;

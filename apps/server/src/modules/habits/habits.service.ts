@@ -114,6 +114,11 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
   return {
     windowFor,
 
+    /** One of the owner's habits over the default window (404 for anyone else's). */
+    async get(owner: Owner, id: string): Promise<Habit> {
+      return view(owner, await requireHabit(owner, id));
+    },
+
     async list(owner: Owner, window: HabitWindow): Promise<Habit[]> {
       const now = today(owner);
       const habits = await repo.listWithCompletions(owner.id);

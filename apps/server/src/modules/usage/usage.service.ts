@@ -26,6 +26,15 @@ export function createUsageService({ repo, clock }: { repo: UsageRepository; clo
     return { day, month: day.slice(0, 7) };
   }
 
+  function voiceCharges(owner: Owner): UsageCharge[] {
+    const limits = PLAN_LIMITS[planForStatus(owner.subscriptionStatus)];
+    const { day, month } = periods(owner);
+    const charges: UsageCharge[] = [{ metric: `${VOICE}:day`, period: day, limit: limits.voiceSecondsPerDay }];
+    if (limits.voiceSecondsPerMonth !== null) charges.push({ metric: `${VOICE}:month`, period: month, limit: limits.voiceSecondsPerMonth });
+    return charges;
+  }
+  const voiceMessage = (c: UsageCharge) => (c.metric.endsWith(':month') ? USAGE_MESSAGES.voicePerMonth : USAGE_MESSAGES.voicePerDay);
+
   async function take(owner: Owner, amount: number, charges: UsageCharge[], messageOf: (c: UsageCharge) => string): Promise<UsageReceipt> {
     try {
       await repo.charge(owner.id, amount, charges);
@@ -45,11 +54,20 @@ export function createUsageService({ repo, clock }: { repo: UsageRepository; clo
 
     /** Seconds of voice (the user's audio plus the coach's reply), against the day's and, where there is one, the month's allowance. */
     async chargeVoice(owner: Owner, seconds: number): Promise<UsageReceipt> {
-      const limits = PLAN_LIMITS[planForStatus(owner.subscriptionStatus)];
-      const { day, month } = periods(owner);
-      const charges: UsageCharge[] = [{ metric: `${VOICE}:day`, period: day, limit: limits.voiceSecondsPerDay }];
-      if (limits.voiceSecondsPerMonth !== null) charges.push({ metric: `${VOICE}:month`, period: month, limit: limits.voiceSecondsPerMonth });
-      return take(owner, Math.max(0, Math.ceil(seconds)), charges, (c) => (c.metric.endsWith(':month') ? USAGE_MESSAGES.voicePerMonth : USAGE_MESSAGES.voicePerDay));
+      return take(owner, Math.max(0, Math.ceil(seconds)), voiceCharges(owner), voiceMessage);
+    },
+
+    /** Refuses (429) a voice turn when the day's or month's voice allowance is used up. */
+    async assertVoiceLeft(owner: Owner): Promise<void> {
+      const charges = voiceCharges(owner);
+      for (const charge of charges) {
+        if ((await repo.amount(owner.id, charge.metric, charge.period)) >= charge.limit) throw tooManyRequests(voiceMessage(charge));
+      }
+    },
+
+    /** Counts a finished voice turn's seconds, each counter stopping at its limit (the next turn is then refused). */
+    async recordVoice(owner: Owner, seconds: number): Promise<void> {
+      await repo.chargeCapped(owner.id, Math.max(0, Math.ceil(seconds)), voiceCharges(owner));
     },
 
     /** Gives a failed request's charge back. */

@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COACH_MESSAGES, PLAN_LIMITS, USAGE_MESSAGES, type ConverseResponse, type CoachTurn, type Goal, type Habit } from '@stride/domain';
+import { verifiedUser } from '../../test/auth-flows.js';
+import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.js';
+import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
+import { multipart } from '../../test/multipart.js';
+import { testEngines } from '../../test/test-database.js';
+import { createUsageRepository } from '../usage/usage.repository.js';
+import { mp3DurationSeconds } from './mp3-duration.js';
+
+interface ChatRequest {
+  model: string;
+  messages: { role: string; content: string | null; tool_call_id?: string }[];
+  tools?: { type: string; function: { name: string; parameters: { properties: Record<string, unknown> } } }[];
+}
+
+describe.each(testEngines())('coach with an AI provider on %s', (engine) => {
+  let fake: FakeOpenAi;
+  let t: TestApp;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    t = await createTestApp(engine, { OPENAI_API_KEY: 'sk-test-coach', OPENAI_BASE_URL: fake.url, OPENAI_CHAT_MODEL: 'coach-model' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  const chat = (client: TestClient, message: string, sessionId?: string) => client.request('POST', '/api/openai/chat', { message, sessionId });
+  const lastChatRequest = () => fake.requests.findLast((r) => r.path === '/v1/chat/completions')!.body as ChatRequest;
+  const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(t.clock.now());
+  const usageRepo = () => createUsageRepository(t.database.db);
+
+  it("builds the model's context from the database, not from what the client sends", async () => {
+    const client = t.client();
+    const { user } = await verifiedUser(t, client);
+    await client.request('POST', '/api/goals', { name: 'Run a 10k' });
+    const res = await client.request('POST', '/api/openai/chat', {
+      message: 'Hi coach',
+      context: { user: { id: '00000000-0000-4000-8000-000000000000', firstName: 'Mallory' }, habits: [{ name: 'Injected' }] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<CoachTurn>()).toMatchObject({ reply: 'You said: Hi coach', online: true, functionCalled: null });
+    const sent = lastChatRequest();
+    const request = fake.requests.findLast((r) => r.path === '/v1/chat/completions')!;
+    expect(request.authorization).toBe('Bearer sk-test-coach');
+    expect(sent.model).toBe('coach-model');
+    const system = sent.messages[0]!.content!;
+    expect(system).toContain('help Ada build habits');
+    expect(system).toContain('"Run a 10k"');
+    expect(system).toContain(`(Europe/London)`);
+    expect(system).not.toContain('Mallory');
+    expect(system).not.toContain('Injected');
+    expect(sent.tools!.map((tool) => tool.function.name)).toEqual([
+      'createHabit',
+      'updateHabit',
+      'deleteHabit',
+      'createGoal',
+      'updateGoal',
+      'deleteGoal',
+      'createOrUpdateVision',
+      'deleteVision',
+    ]);
+    expect(Object.keys(sent.tools![0]!.function.parameters.properties)).toContain('startTime');
+    expect(user.id).toBeTruthy();
+  });
+
+  it('runs the functions the model calls for the caller and answers the results (and the conversation) back to it', async () => {
+    const client = t.client();
+    const { user } = await verifiedUser(t, client);
+    fake.queue(
+      {
+        toolCalls: [
+          { name: 'createGoal', arguments: { name: 'Sleep better' } },
+          { name: 'createHabit', arguments: { name: 'Lights out', startTime: '22:30', durationMinutes: 15, recurrence: 'daily' } },
+        ],
+      },
+      { content: 'Done: a goal and a nightly habit at 22:30.' },
+    );
+    const res = await chat(client, 'Help me sleep better, lights out at 22:30 every night');
+    expect(res.statusCode, res.body).toBe(200);
+    const turn = res.json<CoachTurn>();
+    expect(turn.reply).toBe('Done: a goal and a nightly habit at 22:30.');
+    expect(turn.functionCalled).toBe('createHabit');
+    expect(turn.functionCalls.map((c) => c.functionCalled)).toEqual(['createGoal', 'createHabit']);
+    expect(turn.functionResult).toMatchObject({ name: 'Lights out', startTime: '22:30', endTime: '22:45', recurrence: 'daily', startDate: today() });
+    const [habit] = (await client.request('GET', `/api/habits/user/${user.id}`)).json<Habit[]>();
+    expect(habit!.name).toBe('Lights out');
+    expect((await client.request('GET', `/api/goals/user/${user.id}`)).json<Goal[]>().map((g) => g.name)).toEqual(['Sleep better']);
+    const tools = lastChatRequest().messages.filter((m) => m.role === 'tool');
+    expect(tools).toHaveLength(2);
+    expect(JSON.parse(tools[1]!.content!)).toMatchObject({ ok: true, summary: 'Created the habit "Lights out" (every day at 22:30).' });
+
+    // The next turn carries the conversation so far.
+    await chat(client, 'Thanks!', turn.sessionId);
+    const history = lastChatRequest().messages.slice(1).map((m) => [m.role, m.content]);
+    expect(history).toEqual([
+      ['user', 'Help me sleep better, lights out at 22:30 every night'],
+      ['assistant', 'Done: a goal and a nightly habit at 22:30.'],
+      ['user', 'Thanks!'],
+    ]);
+  });
+
+  it("refuses a function on another user's record, and tells the model why", async () => {
+    const owner = t.client();
+    const { user: ownerUser } = await verifiedUser(t, owner);
+    const goal = (await owner.request('POST', '/api/goals', { name: 'Mine' })).json<Goal>();
+    const attacker = t.client();
+    await verifiedUser(t, attacker);
+    fake.queue({ toolCalls: [{ name: 'deleteGoal', arguments: { goalId: goal.id } }] }, { content: 'I could not find that goal.' });
+    const turn = (await chat(attacker, 'delete goal Mine')).json<CoachTurn>();
+    expect(turn).toMatchObject({ functionCalled: null, functionCalls: [], reply: 'I could not find that goal.' });
+    const tool = lastChatRequest().messages.find((m) => m.role === 'tool')!;
+    expect(JSON.parse(tool.content!)).toEqual({ ok: false, error: 'Goal not found.' });
+    expect((await owner.request('GET', `/api/goals/user/${ownerUser.id}`)).json<Goal[]>()).toHaveLength(1);
+
+    fake.queue({ toolCalls: [{ name: 'createHabit', arguments: '{"name": ' }] }, { toolCalls: [{ name: 'dropTables', arguments: {} }] }, { content: 'Sorry.' });
+    const broken = (await chat(attacker, 'make something')).json<CoachTurn>();
+    expect(broken).toMatchObject({ functionCalled: null, reply: 'Sorry.' });
+    const errors = lastChatRequest()
+      .messages.filter((m) => m.role === 'tool')
+      .map((m) => JSON.parse(m.content!) as { ok: boolean; error: string });
+    expect(errors.map((e) => e.ok)).toEqual([false, false]);
+    expect(errors[1]!.error).toBe('Unknown function dropTables.');
+  });
+
+  it('answers 502 when the provider fails, and does not count the message', async () => {
+    const client = t.client();
+    const { user } = await verifiedUser(t, client);
+    fake.failNext('/v1/chat/completions', 500, 'upstream exploded', 2);
+    const res = await chat(client, 'hello?');
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ message: COACH_MESSAGES.providerFailed });
+    expect(await usageRepo().amount(user.id, 'messages', today())).toBe(0);
+    expect((await chat(client, 'hello again')).statusCode).toBe(200);
+    expect(await usageRepo().amount(user.id, 'messages', today())).toBe(1);
+  });
+
+  it('voice: greets, hears, answers in speech and counts the seconds heard plus spoken', async () => {
+    const client = t.client();
+    const { user } = await verifiedUser(t, client);
+    fake.speakSeconds = 2;
+    const greetingForm = multipart({ isInitialGreeting: 'true', context: '{}' });
+    const greeting = await client.request('POST', '/api/openai/converse', greetingForm.body, greetingForm.headers);
+    expect(greeting.statusCode, greeting.body).toBe(200);
+    const hello = greeting.json<ConverseResponse>();
+    expect(hello).toMatchObject({ transcript: '', online: true });
+    expect(lastChatRequest().messages[0]!.content).toContain('Greet Ada by name');
+    expect(lastChatRequest().tools).toBeUndefined();
+    expect(mp3DurationSeconds(Buffer.from(hello.audio, 'base64'))).toBeCloseTo(2, 1);
+    expect(await usageRepo().amount(user.id, 'voice_seconds:day', today())).toBe(2);
+
+    fake.hear('Add a goal to read more', 3.2);
+    fake.queue({ toolCalls: [{ name: 'createGoal', arguments: { name: 'Read more' } }] }, { content: 'Added Read more.' });
+    const recording = Buffer.alloc(4000, 7);
+    const form = multipart({ sessionId: hello.sessionId, isInitialGreeting: 'false', context: '{}' }, { name: 'audioFile', data: recording, type: 'audio/webm' });
+    const turn = await client.request('POST', '/api/openai/converse', form.body, form.headers);
+    expect(turn.statusCode, turn.body).toBe(200);
+    expect(turn.json<ConverseResponse>()).toMatchObject({ transcript: 'Add a goal to read more', reply: 'Added Read more.', functionCalled: 'createGoal', sessionId: hello.sessionId });
+    const upload = fake.requests.findLast((r) => r.path === '/v1/audio/transcriptions')!;
+    expect(upload.bytes).toBeGreaterThan(recording.length);
+    expect(upload.body as string).toContain('verbose_json');
+    // 2 s of greeting, then ceil(3.2 heard + 2 spoken) = 6.
+    expect(await usageRepo().amount(user.id, 'voice_seconds:day', today())).toBe(8);
+    expect(await usageRepo().amount(user.id, 'voice_seconds:month', today().slice(0, 7))).toBe(8);
+  });
+
+  it('voice: refuses a turn once the day’s seconds are used (429), counting the last turn only up to the limit', async () => {
+    const client = t.client();
+    const { user } = await verifiedUser(t, client);
+    await usageRepo().charge(user.id, PLAN_LIMITS.free.voiceSecondsPerDay - 1, [{ metric: 'voice_seconds:day', period: today(), limit: 1000 }]);
+    fake.speakSeconds = 5;
+    const form = multipart({ isInitialGreeting: 'true' });
+    expect((await client.request('POST', '/api/openai/converse', form.body, form.headers)).statusCode).toBe(200);
+    expect(await usageRepo().amount(user.id, 'voice_seconds:day', today())).toBe(PLAN_LIMITS.free.voiceSecondsPerDay);
+    const refused = await client.request('POST', '/api/openai/converse', form.body, form.headers);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: USAGE_MESSAGES.voicePerDay });
+  });
+
+  it('voice: a turn without a recording, or with no words in it, is a 400 with a clear message', async () => {
+    const client = t.client();
+    await verifiedUser(t, client);
+    const empty = multipart({ isInitialGreeting: 'false' });
+    const res = await client.request('POST', '/api/openai/converse', empty.body, empty.headers);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: COACH_MESSAGES.audioRequired });
+    fake.hear('   ', 1);
+    const silent = multipart({}, { name: 'audioFile', data: Buffer.alloc(2000, 1), type: 'audio/webm' });
+    const unheard = await client.request('POST', '/api/openai/converse', silent.body, silent.headers);
+    expect(unheard.statusCode).toBe(400);
+    expect(unheard.json()).toEqual({ message: COACH_MESSAGES.audioUnreadable });
+  });
+});

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COACH_MESSAGES, PLAN_LIMITS, USAGE_MESSAGES, type CoachTurn, type Goal, type Habit, type Vision } from '@stride/domain';
+import { verifiedUser } from '../../test/auth-flows.js';
+import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
+import { testEngines } from '../../test/test-database.js';
+import { multipart } from '../../test/multipart.js';
+import { OFFLINE_INTRO } from './offline-coach.js';
+
+describe.each(testEngines())('offline coach on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const say = async (client: TestClient, message: string, sessionId?: string) => {
+    const res = await client.request('POST', '/api/openai/chat', { message, sessionId, context: { user: { id: 'not-trusted' } } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<CoachTurn>();
+  };
+  const habitsOf = async (client: TestClient, userId: string) => (await client.request('GET', `/api/habits/user/${userId}`)).json<Habit[]>();
+
+  it('only answers a signed-in, verified user', async () => {
+    const res = await t.client().request('POST', '/api/openai/chat', { message: 'hello' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('says it is offline and what it understands, and keeps one session', async () => {
+    const client = t.client();
+    await verifiedUser(t, client);
+    const first = await say(client, 'Hello');
+    expect(first).toMatchObject({ online: false, functionCalled: null, functionResult: null, functionCalls: [] });
+    expect(first.reply).toContain(OFFLINE_INTRO);
+    expect(first.reply).toContain('Hello Ada!');
+    const second = await say(client, 'what can you do?', first.sessionId);
+    expect(second.sessionId).toBe(first.sessionId);
+    expect(second.reply).toContain("I didn't understand that.");
+  });
+
+  it('creates, renames, reschedules and deletes a habit for the caller, as the habits API would', async () => {
+    const client = t.client();
+    const { user } = await verifiedUser(t, client);
+    const created = await say(client, 'Create a habit called "Morning walk" on Monday and Thursday at 7:30am for 20 minutes');
+    expect(created.functionCalled).toBe('createHabit');
+    const habit = created.functionResult as Habit;
+    expect(habit).toMatchObject({ name: 'Morning walk', recurrence: 'custom', startTime: '07:30', endTime: '07:50', customRecurrence: { frequency: 'weekly', days: ['Monday', 'Thursday'] } });
+    expect(created.reply).toBe('Created the habit "Morning walk" (every week on Mon and Thu at 07:30).');
+    expect((await habitsOf(client, user.id)).map((h) => h.id)).toEqual([habit.id]);
+
+    const renamed = await say(client, 'Rename morning walk to Evening walk');
+    expect(renamed).toMatchObject({ functionCalled: 'updateHabit', functionResult: { id: habit.id, name: 'Evening walk' } });
+
+    const moved = await say(client, 'Reschedule Evening walk to 6pm');
+    expect(moved.functionResult).toMatchObject({ id: habit.id, startTime: '18:00', endTime: '18:20' });
+    expect(moved.reply).toContain('It is now every week on Mon and Thu at 18:00.');
+    const [listed] = await habitsOf(client, user.id);
+    expect(listed).toMatchObject({ id: habit.id, name: 'Evening walk', startTime: '18:00' });
+
+    const unknown = await say(client, 'Delete habit Yoga');
+    expect(unknown).toMatchObject({ functionCalled: null, reply: 'I couldn\'t find a habit called "Yoga". Your habits: "Evening walk".' });
+
+    const deleted = await say(client, 'Delete habit evening walk');
+    expect(deleted).toMatchObject({ functionCalled: 'deleteHabit', functionResult: { habitId: habit.id }, reply: 'Deleted the habit "Evening walk".' });
+    expect(await habitsOf(client, user.id)).toEqual([]);
+  });
+
+  it('adds and deletes goals, sets the vision, lists them and reports progress', async () => {
+    const client = t.client();
+    const { user } = await verifiedUser(t, client);
+    const goal = await say(client, 'Add goal Run a 10k - by the summer');
+    expect(goal).toMatchObject({ functionCalled: 'createGoal', functionResult: { name: 'Run a 10k', description: 'by the summer' } });
+    const vision = await say(client, 'Set my vision to A calm and healthy life');
+    expect(vision.functionCalled).toBe('createOrUpdateVision');
+    expect((vision.functionResult as Vision).text).toBe('A calm and healthy life');
+    expect((await client.request('GET', `/api/visions/user/${user.id}`)).json<Vision>().text).toBe('A calm and healthy life');
+    await say(client, 'add a daily habit Read at 21:00');
+
+    const listed = await say(client, 'List everything');
+    expect(listed.reply).toContain('Your vision: A calm and healthy life');
+    expect(listed.reply).toContain('• Run a 10k: by the summer');
+    expect(listed.reply).toContain('• Read: every day at 21:00–21:30');
+
+    const progress = await say(client, 'How am I doing?');
+    expect(progress.reply).toMatch(/• Read: streak 0 \(best 0\)/);
+
+    const removed = await say(client, 'Delete goal run a 10k');
+    expect(removed).toMatchObject({ functionCalled: 'deleteGoal', functionResult: { goalId: (goal.functionResult as Goal).id } });
+    expect((await client.request('GET', `/api/goals/user/${user.id}`)).json<Goal[]>()).toEqual([]);
+    const noVision = await say(client, 'Delete my vision');
+    expect(noVision.functionResult).toEqual({ visionId: (vision.functionResult as Vision).id });
+  });
+
+  it("never continues another user's session", async () => {
+    const alice = t.client();
+    await verifiedUser(t, alice);
+    const mine = await say(alice, 'hello');
+    const bob = t.client();
+    await verifiedUser(t, bob);
+    const theirs = await say(bob, 'hello', mine.sessionId);
+    expect(theirs.sessionId).not.toBe(mine.sessionId);
+  });
+
+  it('refuses a blank message and counts messages per day against the plan (429 past it)', async () => {
+    const client = t.client();
+    await verifiedUser(t, client);
+    const blank = await client.request('POST', '/api/openai/chat', { message: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({ message: COACH_MESSAGES.messageRequired });
+    for (let i = 0; i < PLAN_LIMITS.free.messagesPerDay; i++) await say(client, `list my goals ${i}`);
+    const refused = await client.request('POST', '/api/openai/chat', { message: 'one more' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: USAGE_MESSAGES.messagesPerDay });
+  });
+
+  it('answers voice with 503 and a clear message when no provider is configured', async () => {
+    const client = t.client();
+    await verifiedUser(t, client);
+    const res = await client.request('POST', '/api/openai/converse', multipart({ isInitialGreeting: 'true' }).body, multipart({ isInitialGreeting: 'true' }).headers);
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ message: COACH_MESSAGES.voiceNeedsProvider });
+  });
+
+  it('keeps a reported reply at both paths, with the session only when it is the caller’s', async () => {
+    const client = t.client();
+    const { user } = await verifiedUser(t, client);
+    const turn = await say(client, 'hello');
+    const body = {
+      reportedMessage: { role: 'assistant', content: turn.reply },
+      chatHistory: [
+        { role: 'user', content: 'hello' },
+        { role: 'assistant', content: turn.reply },
+      ],
+      sessionId: turn.sessionId,
+    };
+    const first = await client.request('POST', '/openai/report-response', body);
+    expect(first.statusCode, first.body).toBe(201);
+    const other = t.client();
+    await verifiedUser(t, other);
+    const second = await other.request('POST', '/api/openai/report-response', body);
+    expect(second.statusCode).toBe(201);
+    const { createCoachRepository } = await import('./coach.repository.js');
+    const repo = createCoachRepository(t.database.db);
+    const [kept] = await repo.listReports(user.id);
+    expect(kept).toMatchObject({ id: first.json<{ id: string }>().id, sessionId: turn.sessionId, reportedMessage: body.reportedMessage, chatHistory: body.chatHistory });
+    const otherUser = (await other.request('GET', '/api/auth/check')).json<{ user: { id: string } }>().user.id;
+    expect((await repo.listReports(otherUser))[0]).toMatchObject({ sessionId: null });
+    const bad = await client.request('POST', '/openai/report-response', { ...body, reportedMessage: { role: 'user', content: 'x' } });
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,122 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  COACH_MESSAGES,
+  VOICE_UPLOAD_MAX_BYTES,
+  chatBodySchema,
+  coachTurnSchema,
+  converseResponseSchema,
+  errorResponseSchema,
+  reportBodySchema,
+  reportResponseSchema,
+} from '@stride/domain';
+import type { AuthGuard } from '../../http/auth-guard.js';
+import { HttpError, badRequest } from '../../http/http-error.js';
+import type { CoachService } from './coach.service.js';
+
+export interface CoachRoutesOptions {
+  guard: AuthGuard;
+  coach: CoachService;
+}
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  429: errorResponseSchema,
+  502: errorResponseSchema,
+};
+const tags = ['coach'];
+
+interface VoiceForm {
+  audio: Buffer | undefined;
+  fileName: string;
+  mimeType: string;
+  sessionId: string | undefined;
+  isInitialGreeting: boolean;
+}
+
+/** Section 7 "AI coach": chat and voice, for the signed-in, verified user only. */
+export const coachRoutes: FastifyPluginAsyncZod<CoachRoutesOptions> = async (app, { guard, coach }) => {
+  await app.register(fastifyMultipart, { limits: { fileSize: VOICE_UPLOAD_MAX_BYTES, files: 1, fields: 8, fieldSize: 64 * 1024 } });
+
+  app.post(
+    '/chat',
+    {
+      schema: {
+        tags,
+        summary: 'Send the coach a message; it may create, change or delete habits, goals and the vision',
+        description: 'The body may carry the client’s context for compatibility; the server reads the user’s records itself.',
+        body: chatBodySchema,
+        response: { 200: coachTurnSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await guard.requireVerifiedUser(request, reply);
+      return coach.chat(user, request.body.message, request.body.sessionId);
+    },
+  );
+
+  app.post(
+    '/converse',
+    {
+      schema: {
+        tags,
+        summary: 'One voice turn: multipart audioFile (webm), context, sessionId, isInitialGreeting; answers the spoken reply as base64 mp3',
+        consumes: ['multipart/form-data'],
+        response: { 200: converseResponseSchema, ...errors, 413: errorResponseSchema, 503: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await guard.requireVerifiedUser(request, reply);
+      if (!request.isMultipart()) throw badRequest(COACH_MESSAGES.audioRequired);
+      const form: VoiceForm = { audio: undefined, fileName: 'audio.webm', mimeType: 'audio/webm', sessionId: undefined, isInitialGreeting: false };
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'audioFile') {
+            part.file.resume();
+            continue;
+          }
+          form.audio = await part.toBuffer().catch((error: unknown) => {
+            if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, COACH_MESSAGES.audioTooLarge);
+            throw error;
+          });
+          form.fileName = part.filename || form.fileName;
+          form.mimeType = part.mimetype || form.mimeType;
+        } else if (part.fieldname === 'sessionId' && typeof part.value === 'string' && part.value) {
+          form.sessionId = part.value;
+        } else if (part.fieldname === 'isInitialGreeting') {
+          form.isInitialGreeting = part.value === 'true' || part.value === true;
+        } else if (part.fieldname === 'context' && typeof part.value === 'string' && part.value) {
+          // Accepted for compatibility and checked for shape, never trusted (the server reads its own records).
+          try {
+            JSON.parse(part.value);
+          } catch {
+            throw badRequest(COACH_MESSAGES.contextInvalid);
+          }
+        }
+      }
+      return coach.converse(user, form);
+    },
+  );
+};
+
+/** `POST /openai/report-response` (and under /api): a reply reported as unhelpful. */
+export const coachReportRoutes: FastifyPluginAsyncZod<CoachRoutesOptions> = async (app, { guard, coach }) => {
+  app.post(
+    '/report-response',
+    {
+      schema: {
+        tags,
+        summary: 'Report a coach reply as unhelpful, with the conversation up to it',
+        body: reportBodySchema,
+        response: { 201: reportResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await guard.requireVerifiedUser(request, reply);
+      const id = await coach.report(user, request.body);
+      return reply.status(201).send({ id });
+    },
+  );
+};

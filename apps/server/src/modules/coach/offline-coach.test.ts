@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { interpretOffline, parseSchedule, parseTime, type CoachSnapshot } from './offline-coach.js';
+import { mp3DurationSeconds, silentMp3 } from './mp3-duration.js';
+
+const snapshot: CoachSnapshot = {
+  firstName: 'Ada',
+  today: '2026-11-22',
+  timezone: 'Europe/London',
+  habits: [
+    { id: 'h1', name: 'Morning run', schedule: 'every day at 07:00–07:30', goalId: null, completionStreak: 3, bestStreak: 5, successRate: 0.75, doneToday: false },
+    { id: 'h2', name: 'Evening run', schedule: 'every day at 19:00–19:30', goalId: null, completionStreak: 0, bestStreak: 1, successRate: null, doneToday: null },
+  ],
+  goals: [{ id: 'g1', name: 'Run a 10k', description: '' }],
+  vision: null,
+};
+
+describe('offline coach', () => {
+  it('reads times people write', () => {
+    expect(parseTime('at 7am')?.time).toBe('07:00');
+    expect(parseTime('at 7:45 pm')?.time).toBe('19:45');
+    expect(parseTime('12am')?.time).toBe('00:00');
+    expect(parseTime('at 18:30')?.time).toBe('18:30');
+    expect(parseTime('3 habits')).toBeUndefined();
+    expect(parseTime('25:00')).toBeUndefined();
+  });
+
+  it('pulls the schedule out of a phrase and leaves the name', () => {
+    expect(parseSchedule('Gym on Mondays and Thursday at 6pm for 45 minutes')).toEqual({
+      rest: 'Gym',
+      days: ['Monday', 'Thursday'],
+      startTime: '18:00',
+      durationMinutes: 45,
+    });
+    expect(parseSchedule('Journal every day at 21:00')).toEqual({ rest: 'Journal', recurrence: 'daily', startTime: '21:00' });
+    expect(parseSchedule('Budget review monthly')).toEqual({ rest: 'Budget review', recurrence: 'monthly' });
+  });
+
+  it('turns commands into function calls on the named records', () => {
+    expect(interpretOffline('create a weekly habit called Call mum', snapshot)).toEqual({ kind: 'call', name: 'createHabit', args: { name: 'Call mum', recurrence: 'weekly' } });
+    expect(interpretOffline('Move morning run to 6:30am', snapshot)).toEqual({ kind: 'call', name: 'updateHabit', args: { habitId: 'h1', startTime: '06:30' } });
+    // "to" at the start of a name is part of it, not the word "to".
+    expect(interpretOffline('Add goal Touch my toes', snapshot)).toEqual({ kind: 'call', name: 'createGoal', args: { name: 'Touch my toes' } });
+    expect(interpretOffline('add habit Tomato watering at 8am', snapshot)).toMatchObject({ name: 'createHabit', args: { name: 'Tomato watering', startTime: '08:00' } });
+    expect(interpretOffline('remove run a 10k', snapshot)).toEqual({ kind: 'call', name: 'deleteGoal', args: { goalId: 'g1' } });
+    expect(interpretOffline('my vision is "Strong and kind"', snapshot)).toEqual({ kind: 'call', name: 'createOrUpdateVision', args: { text: 'Strong and kind' } });
+  });
+
+  it('asks which one when a name matches more than one record', () => {
+    expect(interpretOffline('delete habit run', snapshot)).toEqual({ kind: 'reply', text: 'More than one habit matches "run": "Morning run", "Evening run". Which one did you mean?' });
+  });
+
+  it('reports progress from the figures it was given', () => {
+    const answer = interpretOffline('how am I doing', snapshot);
+    expect(answer).toEqual({
+      kind: 'reply',
+      text: [
+        'Your progress:',
+        '• Morning run: streak 3 (best 5), 75% done, due today',
+        '• Evening run: streak 0 (best 1), nothing scheduled yet',
+        'Your best run right now is "Morning run" with 3 in a row. Keep it going!',
+      ].join('\n'),
+    });
+  });
+});
+
+describe('mp3 duration', () => {
+  it('counts frames, skipping an ID3 tag and stray bytes', () => {
+    const id3 = Buffer.from([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0, 20, ...Array<number>(20).fill(0)]);
+    const audio = Buffer.concat([id3, Buffer.from([1, 2, 3]), silentMp3(3)]);
+    expect(mp3DurationSeconds(audio)).toBeCloseTo(2.978, 2);
+    expect(mp3DurationSeconds(Buffer.from('not audio at all'))).toBe(0);
+  });
+});

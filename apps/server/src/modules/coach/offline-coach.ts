@@ -1,0 +1,244 @@
+import { WEEKDAY_NAMES, formatPercent, type CoachFunction, type WeekdayName } from '@stride/domain';
+import type { CoachToolArgs } from './coach-tools.js';
+
+/** What the coach knows of the user, read from the database on every turn. */
+export interface CoachSnapshot {
+  firstName: string;
+  today: string;
+  timezone: string;
+  habits: {
+    id: string;
+    name: string;
+    schedule: string;
+    goalId: string | null;
+    completionStreak: number;
+    bestStreak: number;
+    successRate: number | null;
+    doneToday: boolean | null;
+  }[];
+  goals: { id: string; name: string; description: string }[];
+  vision: { id: string; text: string } | null;
+}
+
+export type OfflineAnswer = { kind: 'reply'; text: string } | { [K in CoachFunction]: { kind: 'call'; name: K; args: CoachToolArgs[K] } }[CoachFunction];
+
+export const OFFLINE_INTRO = "I'm the offline coach: no AI provider is set up on this server, so I understand plain commands only.";
+
+export const OFFLINE_HELP = [
+  OFFLINE_INTRO,
+  'Try one of these:',
+  '• "Create a habit called Morning walk daily at 7am"',
+  '• "Add a habit Gym on Monday and Thursday at 18:30 for 60 minutes"',
+  '• "Rename Morning walk to Evening walk"',
+  '• "Reschedule Gym to 7:15pm" or "Move Reading to weekly"',
+  '• "Delete habit Gym"',
+  '• "Add goal Run a 10k" or "Delete goal Run a 10k"',
+  '• "Set my vision to A calm, healthy and curious life"',
+  '• "List my habits", "List my goals", "Show my vision"',
+  '• "How am I doing?" for your progress',
+].join('\n');
+
+const reply = (text: string): OfflineAnswer => ({ kind: 'reply', text });
+const unquote = (text: string) =>
+  text
+    .trim()
+    .replace(/^["'“‘]+|["'”’.!?]+$/g, '')
+    .trim();
+
+/** "7am", "7:30 pm", "19:00" → "HH:MM", or undefined. */
+export function parseTime(text: string): { time: string; match: string } | undefined {
+  const m = /\b(?:at\s+)?(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?(?=\s|$|[,.!?])/i.exec(text);
+  if (!m) return undefined;
+  const [, h, mm, suffix] = m;
+  if (!suffix && mm === undefined) return undefined; // a bare number ("3 habits") is not a time
+  let hour = Number(h);
+  const minute = Number(mm ?? 0);
+  if (minute > 59 || hour > 23) return undefined;
+  const pm = suffix?.toLowerCase().startsWith('p');
+  if (suffix) {
+    if (hour < 1 || hour > 12) return undefined;
+    hour = (hour % 12) + (pm ? 12 : 0);
+  }
+  return { time: `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`, match: m[0] };
+}
+
+interface ScheduleWords {
+  recurrence?: 'daily' | 'weekly' | 'monthly';
+  days?: WeekdayName[];
+  startTime?: string;
+  durationMinutes?: number;
+  rest: string;
+}
+
+/** Pulls "daily", "every week", "on Mondays and Thursdays", "at 7am" and "for 20 minutes" out of a phrase. */
+export function parseSchedule(text: string): ScheduleWords {
+  let rest = ` ${text} `;
+  const out: ScheduleWords = { rest: '' };
+  const duration = /\bfor\s+(\d{1,3})\s*(?:min(?:ute)?s?|m)\b/i.exec(rest);
+  if (duration) {
+    out.durationMinutes = Math.min(720, Math.max(5, Number(duration[1])));
+    rest = rest.replace(duration[0], ' ');
+  }
+  const time = parseTime(rest);
+  if (time) {
+    out.startTime = time.time;
+    rest = rest.replace(time.match, ' ');
+  }
+  const day = `(?:${WEEKDAY_NAMES.join('|')})s?`;
+  const dayList = new RegExp(`\\b(?:(?:every|on)\\s+)?${day}(?:\\s*(?:,|and|&)\\s*${day})*\\b`, 'gi');
+  const days = [...rest.matchAll(new RegExp(`\\b(${WEEKDAY_NAMES.join('|')})s?\\b`, 'gi'))].map((m) => WEEKDAY_NAMES.find((d) => d.toLowerCase() === m[1]!.toLowerCase())!);
+  if (days.length) {
+    out.days = [...new Set(days)];
+    rest = rest.replace(dayList, ' ');
+  }
+  const rules: [RegExp, ScheduleWords['recurrence']][] = [
+    [/\b(?:daily|every\s*day|each\s+day)\b/i, 'daily'],
+    [/\b(?:weekly|every\s+week|each\s+week|once\s+a\s+week)\b/i, 'weekly'],
+    [/\b(?:monthly|every\s+month|each\s+month|once\s+a\s+month)\b/i, 'monthly'],
+  ];
+  for (const [pattern, recurrence] of rules) {
+    const m = pattern.exec(rest);
+    if (m) {
+      out.recurrence ??= recurrence;
+      rest = rest.replace(m[0], ' ');
+    }
+  }
+  out.rest = rest
+    .replace(/[,]+/g, ' ')
+    .replace(/\s+(?:on|every|and|at)\s*$/i, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return out;
+}
+
+function findByName<T extends { name: string }>(items: readonly T[], name: string): { item?: T; candidates: T[] } {
+  const wanted = unquote(name).toLowerCase();
+  if (!wanted) return { candidates: [] };
+  const exact = items.filter((i) => i.name.toLowerCase() === wanted);
+  if (exact.length === 1) return { item: exact[0], candidates: exact };
+  const partial = items.filter((i) => i.name.toLowerCase().includes(wanted) || wanted.includes(i.name.toLowerCase()));
+  return partial.length === 1 ? { item: partial[0], candidates: partial } : { candidates: exact.length ? exact : partial };
+}
+
+function notFoundText(kind: 'habit' | 'goal', name: string, candidates: { name: string }[], items: { name: string }[]): string {
+  if (candidates.length > 1) return `More than one ${kind} matches "${unquote(name)}": ${candidates.map((c) => `"${c.name}"`).join(', ')}. Which one did you mean?`;
+  if (!items.length) return `You have no ${kind}s yet.`;
+  return `I couldn't find a ${kind} called "${unquote(name)}". Your ${kind}s: ${items.map((i) => `"${i.name}"`).join(', ')}.`;
+}
+
+function listHabits(s: CoachSnapshot): string {
+  if (!s.habits.length) return 'You have no habits yet. Try "Create a habit called Morning walk daily at 7am".';
+  return ['Your habits:', ...s.habits.map((h) => `• ${h.name}: ${h.schedule}`)].join('\n');
+}
+
+function listGoals(s: CoachSnapshot): string {
+  if (!s.goals.length) return 'You have no goals yet. Try "Add goal Run a 10k".';
+  return ['Your goals:', ...s.goals.map((g) => `• ${g.name}${g.description ? `: ${g.description}` : ''}`)].join('\n');
+}
+
+function showVision(s: CoachSnapshot): string {
+  return s.vision ? `Your vision: ${s.vision.text}` : 'You have not set a vision yet. Try "Set my vision to ...".';
+}
+
+function progress(s: CoachSnapshot): string {
+  if (!s.habits.length) return 'There is no progress to report yet: you have no habits. Create one and I will keep count.';
+  const lines = s.habits.map((h) => {
+    const rate = h.successRate === null ? 'nothing scheduled yet' : `${formatPercent(h.successRate)} done`;
+    const today = h.doneToday === null ? '' : h.doneToday ? ', done today' : ', due today';
+    return `• ${h.name}: streak ${h.completionStreak} (best ${h.bestStreak}), ${rate}${today}`;
+  });
+  const best = [...s.habits].sort((a, b) => b.completionStreak - a.completionStreak)[0]!;
+  const cheer = best.completionStreak > 0 ? `Your best run right now is "${best.name}" with ${best.completionStreak} in a row. Keep it going!` : 'Complete one today to start a streak.';
+  return ['Your progress:', ...lines, cheer].join('\n');
+}
+
+/**
+ * The built-in coach used when no AI provider is configured (DECISIONS.md, Coach): it reads a
+ * plain command and answers either a function call for the caller to run or a reply.
+ */
+export function interpretOffline(message: string, s: CoachSnapshot): OfflineAnswer {
+  const text = message.trim().replace(/\s+/g, ' ');
+  const lower = text.toLowerCase();
+  let m: RegExpExecArray | null;
+
+  // Vision first: "set my vision to ..." must not read as a goal or habit.
+  if ((m = /^(?:please\s+)?(?:set|update|change|make)\s+(?:my\s+|the\s+)?vision\s*(?:to|:|as|=)?\s*(.+)$/i.exec(text)) || (m = /^my vision is\s+(.+)$/i.exec(text))) {
+    return { kind: 'call', name: 'createOrUpdateVision', args: { text: unquote(m[1]!) } };
+  }
+  if (/^(?:please\s+)?(?:delete|remove|clear)\s+(?:my\s+|the\s+)?vision\b/i.test(text)) return { kind: 'call', name: 'deleteVision', args: {} };
+  if (/\b(?:show|what(?:'s| is)|see|read)\b.*\bvision\b/i.test(text) || lower === 'vision') return reply(showVision(s));
+
+  if ((m = /^(?:please\s+)?(?:add|create|new|set(?:\s+a)?)\s+(?:a\s+)?(?:new\s+)?goal\s*(?:(?:called|named|to|of)\b|:)?\s*(.+)$/i.exec(text))) {
+    const [name, description] = unquote(m[1]!).split(/\s+[-–:]\s+/, 2);
+    return { kind: 'call', name: 'createGoal', args: { name: unquote(name!), ...(description ? { description: description.trim() } : {}) } };
+  }
+  if ((m = /^(?:please\s+)?(?:delete|remove)\s+(?:the\s+|my\s+)?goal\s+(.+)$/i.exec(text))) {
+    const { item, candidates } = findByName(s.goals, m[1]!);
+    return item ? { kind: 'call', name: 'deleteGoal', args: { goalId: item.id } } : reply(notFoundText('goal', m[1]!, candidates, s.goals));
+  }
+  if ((m = /^(?:please\s+)?rename\s+(?:the\s+|my\s+)?goal\s+(.+?)\s+to\s+(.+)$/i.exec(text))) {
+    const { item, candidates } = findByName(s.goals, m[1]!);
+    return item ? { kind: 'call', name: 'updateGoal', args: { goalId: item.id, name: unquote(m[2]!) } } : reply(notFoundText('goal', m[1]!, candidates, s.goals));
+  }
+
+  if ((m = /^(?:please\s+)?(?:add|create|start|new|make)\s+(?:a\s+)?(?:new\s+)?(?:(daily|weekly|monthly)\s+)?habit\s*(?:(?:called|named|to|of)\b|:)?\s*(.+)$/i.exec(text))) {
+    const words = parseSchedule(m[2]!);
+    const name = unquote(words.rest.replace(/^(?:called|named)\s+/i, ''));
+    if (!name) return reply('What should the habit be called? For example: "Create a habit called Morning walk daily at 7am".');
+    const recurrence = words.recurrence ?? (m[1]?.toLowerCase() as ScheduleWords['recurrence']);
+    return {
+      kind: 'call',
+      name: 'createHabit',
+      args: {
+        name,
+        ...(recurrence ? { recurrence } : {}),
+        ...(words.days ? { days: words.days } : {}),
+        ...(words.startTime ? { startTime: words.startTime } : {}),
+        ...(words.durationMinutes ? { durationMinutes: words.durationMinutes } : {}),
+      },
+    };
+  }
+  if ((m = /^(?:please\s+)?rename\s+(?:the\s+|my\s+)?(?:habit\s+)?(.+?)\s+to\s+(.+)$/i.exec(text))) {
+    const { item, candidates } = findByName(s.habits, m[1]!);
+    return item ? { kind: 'call', name: 'updateHabit', args: { habitId: item.id, name: unquote(m[2]!) } } : reply(notFoundText('habit', m[1]!, candidates, s.habits));
+  }
+  if ((m = /^(?:please\s+)?(?:reschedule|move|change)\s+(?:the\s+|my\s+)?(?:habit\s+)?(.+?)\s+to\s+(.+)$/i.exec(text))) {
+    const { item, candidates } = findByName(s.habits, m[1]!);
+    if (!item) return reply(notFoundText('habit', m[1]!, candidates, s.habits));
+    const words = parseSchedule(m[2]!);
+    if (!words.startTime && !words.recurrence && !words.days && !words.durationMinutes) {
+      return reply(`When should "${item.name}" happen? For example: "Reschedule ${item.name} to 7:30am" or "Move ${item.name} to weekly".`);
+    }
+    return {
+      kind: 'call',
+      name: 'updateHabit',
+      args: {
+        habitId: item.id,
+        ...(words.recurrence ? { recurrence: words.recurrence } : {}),
+        ...(words.days ? { days: words.days } : {}),
+        ...(words.startTime ? { startTime: words.startTime } : {}),
+        ...(words.durationMinutes ? { durationMinutes: words.durationMinutes } : {}),
+      },
+    };
+  }
+  if ((m = /^(?:please\s+)?(?:delete|remove|stop)\s+(?:the\s+|my\s+)?(habit\s+)?(.+)$/i.exec(text))) {
+    const { item, candidates } = findByName(s.habits, m[2]!);
+    if (item) return { kind: 'call', name: 'deleteHabit', args: { habitId: item.id } };
+    // "Remove Run a 10k" may name a goal; "delete habit ..." never does.
+    const goal = !m[1] && !candidates.length ? findByName(s.goals, m[2]!).item : undefined;
+    if (goal) return { kind: 'call', name: 'deleteGoal', args: { goalId: goal.id } };
+    return reply(notFoundText('habit', m[2]!, candidates, s.habits));
+  }
+
+  if (/\b(?:progress|how am i doing|how'?s it going|streaks?|stats|statistics|report)\b/i.test(text)) return reply(progress(s));
+  const wantsList = /\b(?:list|show|what are|see|tell me)\b/i.test(text) || /^(?:my\s+)?(?:habits|goals)\??$/i.test(text);
+  if (wantsList) {
+    const parts: string[] = [];
+    if (/\bhabits?\b/i.test(text)) parts.push(listHabits(s));
+    if (/\bgoals?\b/i.test(text)) parts.push(listGoals(s));
+    if (!parts.length) parts.push(showVision(s), listGoals(s), listHabits(s));
+    return reply(parts.join('\n\n'));
+  }
+  if (/^(?:hi|hello|hey|good (?:morning|afternoon|evening))\b/i.test(text)) return reply(`Hello ${s.firstName}! ${OFFLINE_HELP}`);
+  return reply(`I didn't understand that. ${OFFLINE_HELP}`);
+}
