@@ -49,7 +49,9 @@ export async function apiRequest<T>(
   schema?: z.ZodType<T>,
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Client-Type': 'web' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // FormData (a voice recording) sets its own multipart Content-Type with the boundary.
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
@@ -57,7 +59,7 @@ export async function apiRequest<T>(
       method,
       credentials: 'include',
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
   } catch {
     throw new ApiError(0, null);

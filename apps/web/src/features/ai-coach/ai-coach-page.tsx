@@ -1,15 +1,125 @@
+import CallIcon from '@mui/icons-material/Call';
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useState } from 'react';
+import { COACH_TEXTS, PLAN_LIMITS, formatVoiceAllowance, planForStatus } from '@stride/domain';
+import { MessageDialog } from '../../components/message-dialog';
+import { selectUser } from '../../lib/auth/auth-slice';
+import { fetchGoals, selectGoals } from '../../lib/goals/goals-slice';
+import { fetchVision, selectVision } from '../../lib/goals/vision-slice';
+import { fetchHabits, selectHabits } from '../../lib/habits/habits-slice';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../lib/store/hooks';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { CoachAvatar } from './coach-avatar';
+import { CoachCallModal } from './coach-call-modal';
+import { CoachChatDialog } from './coach-chat-dialog';
+import { useCoachChat } from './use-coach-chat';
+import { useVoiceCall } from './use-voice-call';
 
-/** Placeholder until the AI Coach screen lands; the route and its lazy chunk are final. */
+const IDEAS = [
+  { title: 'Plan a habit', text: '"Create a habit called Morning walk on weekdays at 7am."' },
+  { title: 'Adjust as life changes', text: '"Move my gym habit to 6:30pm." "Rename Reading to Reading 20 pages."' },
+  { title: 'Shape your goals', text: '"Add a goal to run a 10k." "Set my vision to a calm, healthy life."' },
+  { title: 'Check in', text: '"How am I doing this week?" Your coach knows your streaks.' },
+];
+
+/** Section 2 "AI Coach page": the coach, a Message button (chat) and a Call button (voice). */
 export function AiCoachPage() {
-  useDocumentTitle('AI Coach');
+  useDocumentTitle(COACH_TEXTS.heading);
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const user = useAppSelector(selectUser);
+  const [chatOpen, setChatOpen] = useState(false);
+  const [callOpen, setCallOpen] = useState(false);
+  // Kept current for the request bodies' `context` (section 7); the server reads its own records.
+  const habitCount = useAppSelector(selectHabits).length;
+  const goalCount = useAppSelector(selectGoals).length;
+  const visionSet = !!useAppSelector(selectVision);
+
+  // Section 2: "three data loads keyed by the user id": the habits, goals and vision the coach changes.
+  useEffect(() => {
+    if (!user?.id) return;
+    void dispatch(fetchHabits(undefined));
+    void dispatch(fetchGoals());
+    void dispatch(fetchVision());
+  }, [dispatch, user?.id]);
+
+  const getContext = useCallback(() => {
+    const state = store.getState();
+    const me = selectUser(state);
+    const vision = selectVision(state);
+    return {
+      user: me && { id: me.id, firstName: me.firstName, lastName: me.lastName, email: me.email, timezone: me.timezone },
+      habits: selectHabits(state).map((h) => ({ id: h.id, name: h.name, recurrence: h.recurrence, description: h.description })),
+      goals: selectGoals(state).map((g) => ({ id: g.id, name: g.name, description: g.description })),
+      vision: vision && { id: vision.id, text: vision.text },
+    };
+  }, [store]);
+
+  const chat = useCoachChat(getContext);
+  const call = useVoiceCall({ getContext, onDenied: () => setCallOpen(false) });
+  const limits = PLAN_LIMITS[planForStatus(user?.subscriptionStatus)];
+
   return (
     <>
-      <Typography variant="h1" gutterBottom>
-        AI Coach
+      <Card sx={{ mb: 3, overflow: 'hidden' }}>
+        <Box sx={{ height: 88, background: 'linear-gradient(120deg, #4f46e5 0%, #0ea5e9 100%)' }} />
+        <CardContent sx={{ pt: 0, px: { xs: 2.5, sm: 4 }, pb: { xs: 3, sm: 4 } }}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 3 }} sx={{ alignItems: { xs: 'center', sm: 'flex-end' }, mt: '-48px' }}>
+            <Box sx={{ borderRadius: '50%', border: '4px solid', borderColor: 'background.paper', bgcolor: 'background.paper' }}>
+              <CoachAvatar size={104} />
+            </Box>
+            <Box sx={{ flex: 1, textAlign: { xs: 'center', sm: 'left' }, pb: { sm: 0.5 } }}>
+              <Typography variant="h1" sx={{ mb: 0.5 }}>
+                {COACH_TEXTS.heading}
+              </Typography>
+              <Typography color="text.secondary">{COACH_TEXTS.tagline}</Typography>
+            </Box>
+            <Stack direction="row" spacing={1.5} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+              <Button variant="contained" size="large" startIcon={<ChatBubbleOutlineIcon />} onClick={() => setChatOpen(true)} sx={{ flex: { xs: 1, sm: 'none' } }}>
+                {COACH_TEXTS.message}
+              </Button>
+              <Button variant="outlined" size="large" startIcon={<CallIcon />} onClick={() => setCallOpen(true)} sx={{ flex: { xs: 1, sm: 'none' } }}>
+                {COACH_TEXTS.call}
+              </Button>
+            </Stack>
+          </Stack>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: { xs: 'center', sm: 'left' } }}>
+            Your coach sees your {habitCount} {habitCount === 1 ? 'habit' : 'habits'}, {goalCount} {goalCount === 1 ? 'goal' : 'goals'} and {visionSet ? 'your vision' : 'no vision yet'}, and can change them for you.
+            Your plan includes {limits.messagesPerDay} messages and {formatVoiceAllowance(limits.voiceSecondsPerDay)} of calls a day.
+          </Typography>
+        </CardContent>
+      </Card>
+
+      <Typography variant="h2" sx={{ fontSize: 20, fontWeight: 700, mb: 2 }}>
+        Things to ask
       </Typography>
-      <Typography color="text.secondary">Always here to help</Typography>
+      <Grid container spacing={2}>
+        {IDEAS.map((idea) => (
+          <Grid key={idea.title} size={{ xs: 12, sm: 6 }}>
+            <Card variant="outlined" sx={{ height: '100%' }}>
+              <CardContent>
+                <Typography component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
+                  {idea.title}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {idea.text}
+                </Typography>
+              </CardContent>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+
+      <CoachChatDialog open={chatOpen} onClose={() => setChatOpen(false)} chat={chat} />
+      <CoachCallModal open={callOpen} onClose={() => setCallOpen(false)} call={call} />
+      <MessageDialog open={call.alert !== null} title={call.alert?.title ?? ''} message={call.alert?.message ?? ''} onClose={call.dismissAlert} />
     </>
   );
 }

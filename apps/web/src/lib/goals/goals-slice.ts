@@ -1,6 +1,7 @@
 import { createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { MISSING_USER_MESSAGES, type Goal, type UpdateGoalBody } from '@stride/domain';
 import { checkAuth, logout } from '../auth/auth-slice';
+import { coachFunctionApplied } from '../coach/coach-actions';
 import { getErrorMessage } from '../error-message';
 import { rootReducer, type RootState } from '../store/store';
 import { goalsApi } from './goals-api';
@@ -96,6 +97,14 @@ export const goalsSlice = createSlice({
       .addCase(deleteGoal.fulfilled, (state, action) => {
         state.status = 'succeeded';
         state.goals = state.goals.filter((goal) => goal.id !== action.payload.id);
+      })
+      .addCase(coachFunctionApplied, (state, { payload }) => {
+        if (payload.functionCalled === 'deleteGoal') state.goals = state.goals.filter((goal) => goal.id !== payload.functionResult.goalId);
+        else if (payload.functionCalled === 'createGoal' || payload.functionCalled === 'updateGoal') {
+          const index = state.goals.findIndex((goal) => goal.id === payload.functionResult.id);
+          if (index >= 0) state.goals[index] = payload.functionResult;
+          else state.goals.push(payload.functionResult);
+        }
       })
       .addCase(logout.fulfilled, () => initialState)
       .addCase(checkAuth.rejected, () => initialState);

@@ -1,6 +1,7 @@
 import { createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { MISSING_USER_MESSAGES, type Vision } from '@stride/domain';
 import { checkAuth, logout } from '../auth/auth-slice';
+import { coachFunctionApplied } from '../coach/coach-actions';
 import { getErrorMessage } from '../error-message';
 import { rootReducer, type RootState } from '../store/store';
 import { goalsApi } from './goals-api';
@@ -77,6 +78,10 @@ export const visionSlice = createSlice({
       .addCase(deleteVision.fulfilled, (state) => {
         state.status = 'succeeded';
         state.vision = null;
+      })
+      .addCase(coachFunctionApplied, (state, { payload }) => {
+        if (payload.functionCalled === 'createOrUpdateVision') state.vision = payload.functionResult;
+        else if (payload.functionCalled === 'deleteVision' && state.vision?.id === payload.functionResult.visionId) state.vision = null;
       })
       // Another person may sign in next on this device: nothing of this user's stays in memory.
       .addCase(logout.fulfilled, () => initialState)

@@ -1,6 +1,7 @@
 import { createAsyncThunk, createSlice, isFulfilled, isPending, isRejected, type WithSlice } from '@reduxjs/toolkit';
 import { MISSING_USER_MESSAGES, type CreateHabitBody, type DeleteOccurrenceBody, type Habit, type UpdateHabitBody } from '@stride/domain';
 import { checkAuth, logout } from '../auth/auth-slice';
+import { coachFunctionApplied } from '../coach/coach-actions';
 import { getErrorMessage } from '../error-message';
 import { currentUserId } from '../goals/request-status';
 import { rootReducer, type RootState } from '../store/store';
@@ -96,6 +97,14 @@ export const habitsSlice = createSlice({
       })
       .addCase(setCompleted.rejected, (state, action) => {
         delete state.pendingCompletions[pendingKey(action.meta.arg.id, action.meta.arg.date)];
+      })
+      .addCase(coachFunctionApplied, (state, { payload }) => {
+        if (payload.functionCalled === 'deleteHabit') state.habits = state.habits.filter((h) => h.id !== payload.functionResult.habitId);
+        else if (payload.functionCalled === 'createHabit' || payload.functionCalled === 'updateHabit') {
+          const index = state.habits.findIndex((h) => h.id === payload.functionResult.id);
+          if (index >= 0) state.habits[index] = payload.functionResult;
+          else state.habits.push(payload.functionResult);
+        }
       })
       .addCase(logout.fulfilled, () => initialState)
       .addCase(checkAuth.rejected, () => initialState)

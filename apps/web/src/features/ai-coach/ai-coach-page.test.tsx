@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COACH_TEXTS } from '@stride/domain';
+import { jsonResponse, mockApi } from '../../test/fetch-mock';
+import { makeGoal, makeUser } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { AiCoachPage } from './ai-coach-page';
+
+const me = makeUser({ id: '00000000-0000-4000-8000-0000000000c1', firstName: 'Ada' });
+const loads = {
+  [`GET /api/habits/user/${me.id}`]: () => jsonResponse([]),
+  [`GET /api/goals/user/${me.id}`]: () => jsonResponse([makeGoal({ name: 'Run a 10k' })]),
+  [`GET /api/visions/user/${me.id}`]: () => jsonResponse(null),
+};
+const renderPage = () => renderWithProviders(<AiCoachPage />, { route: '/aicoach', preloadedState: { auth: { user: me, isAuthenticated: true } } });
+const turn = (reply: string) => ({ reply, sessionId: '00000000-0000-4000-8000-0000000000d1', functionCalled: null, functionResult: null, functionCalls: [], online: true });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AiCoachPage', () => {
+  it('shows the coach, loads habits, goals and vision for the user, and sends the spec’s chat body', async () => {
+    const chat = vi.fn((body: unknown) => jsonResponse(turn(`Hi! (${(body as { message: string }).message})`)));
+    const fetchMock = mockApi({ ...loads, 'POST /api/openai/chat': chat });
+    const { user } = renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: COACH_TEXTS.heading })).toBeInTheDocument();
+    expect(screen.getByText(COACH_TEXTS.tagline)).toBeInTheDocument();
+    await screen.findByText(/Your coach sees your 0 habits, 1 goal and no vision yet/);
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual(Object.keys(loads).map((k) => k.slice(4)).sort());
+
+    await user.click(screen.getByRole('button', { name: COACH_TEXTS.message }));
+    const dialog = await screen.findByRole('dialog', { name: COACH_TEXTS.chatTitle });
+    const input = within(dialog).getByRole('textbox', { name: COACH_TEXTS.inputLabel });
+    await user.type(input, '   {Enter}');
+    expect(chat).not.toHaveBeenCalled();
+    await user.type(input, 'Help me sleep{Enter}');
+    await within(dialog).findByText('Hi! (Help me sleep)');
+    expect(chat.mock.calls[0]![0]).toEqual({
+      message: 'Help me sleep',
+      sessionId: null,
+      context: {
+        user: { id: me.id, firstName: 'Ada', lastName: me.lastName, email: me.email, timezone: me.timezone },
+        habits: [],
+        goals: [{ id: expect.any(String) as string, name: 'Run a 10k', description: expect.any(String) as string }],
+        vision: null,
+      },
+    });
+    // The next message continues the session.
+    await user.type(input, 'Thanks{Enter}');
+    await within(dialog).findByText('Hi! (Thanks)');
+    expect((chat.mock.calls[1]![0] as { sessionId: string }).sessionId).toBe(turn('').sessionId);
+  });
+
+  it('answers a failed chat in the coach’s bubble: the server’s message, else the spec’s fallback', async () => {
+    let calls = 0;
+    mockApi({
+      ...loads,
+      'POST /api/openai/chat': () => (++calls === 1 ? jsonResponse({ message: 'The AI coach could not answer just now.' }, 502) : Promise.reject(new TypeError('offline'))),
+    });
+    const { user } = renderPage();
+    await user.click(screen.getByRole('button', { name: COACH_TEXTS.message }));
+    const dialog = await screen.findByRole('dialog', { name: COACH_TEXTS.chatTitle });
+    const input = within(dialog).getByRole('textbox', { name: COACH_TEXTS.inputLabel });
+    await user.type(input, 'hello{Enter}');
+    await within(dialog).findByText('The AI coach could not answer just now.');
+    await user.type(input, 'again{Enter}');
+    await within(dialog).findByText(COACH_TEXTS.chatError);
+    // Error bubbles cannot be reported.
+    expect(within(dialog).queryByRole('button', { name: COACH_TEXTS.report })).toBeNull();
+  });
+
+  it('shows the report failure text and keeps the button available to try again', async () => {
+    mockApi({ ...loads, 'POST /api/openai/chat': () => jsonResponse(turn('Try a walk.')), 'POST /openai/report-response': () => jsonResponse({ message: 'nope' }, 500) });
+    const { user } = renderPage();
+    await user.click(screen.getByRole('button', { name: COACH_TEXTS.message }));
+    const dialog = await screen.findByRole('dialog', { name: COACH_TEXTS.chatTitle });
+    await user.type(within(dialog).getByRole('textbox', { name: COACH_TEXTS.inputLabel }), 'ideas?{Enter}');
+    await within(dialog).findByText('Try a walk.');
+    await user.click(within(dialog).getByRole('button', { name: COACH_TEXTS.report }));
+    const alert = await screen.findByRole('alertdialog');
+    expect(within(alert).getByText(COACH_TEXTS.reportError)).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: COACH_TEXTS.report })).toBeEnabled());
+  });
+});

@@ -1,0 +1,96 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CallEndIcon from '@mui/icons-material/CallEnd';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { keyframes, useTheme } from '@mui/material/styles';
+import { useEffect, useId } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { COACH_TEXTS, ROUTES, callStatusText } from '@stride/domain';
+import { CoachAvatar } from './coach-avatar';
+import type { VoiceCall } from './use-voice-call';
+
+const pulse = keyframes`
+  0% { box-shadow: 0 0 0 0 rgba(79, 70, 229, 0.45); }
+  70% { box-shadow: 0 0 0 22px rgba(79, 70, 229, 0); }
+  100% { box-shadow: 0 0 0 0 rgba(79, 70, 229, 0); }
+`;
+
+interface CoachCallModalProps {
+  open: boolean;
+  onClose: () => void;
+  call: VoiceCall;
+}
+
+/** Section 2 "AI Coach call modal": opening starts a call (unless one is running); closing ends it. */
+export function CoachCallModal({ open, onClose, call }: CoachCallModalProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const { start } = call;
+
+  useEffect(() => {
+    if (open) void start();
+  }, [open, start]);
+
+  const close = () => {
+    call.end();
+    onClose();
+  };
+  const live = call.state === 'listening' || call.state === 'speaking';
+
+  return (
+    <Dialog open={open} onClose={close} fullScreen={phone} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+      <Box sx={{ p: { xs: 2, sm: 3 }, pb: { xs: 4, sm: 4 }, minHeight: phone ? '100%' : 460, display: 'flex', flexDirection: 'column' }}>
+        <Box>
+          <IconButton aria-label={COACH_TEXTS.back} onClick={close} edge="start">
+            <ArrowBackIcon />
+          </IconButton>
+        </Box>
+        <Stack spacing={2.5} sx={{ alignItems: 'center', textAlign: 'center', flex: 1, justifyContent: 'center' }}>
+          <Box
+            sx={{
+              borderRadius: '50%',
+              animation: live ? `${pulse} 1.6s ease-out infinite` : 'none',
+              '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+            }}
+          >
+            <CoachAvatar size={132} />
+          </Box>
+          <Typography id={titleId} variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+            {COACH_TEXTS.callTitle}
+          </Typography>
+          {call.limitReached ? (
+            <Alert severity="warning" sx={{ textAlign: 'left' }} action={<Button component={RouterLink} to={ROUTES.pricing} color="inherit" size="small">{COACH_TEXTS.seePlans}</Button>}>
+              {COACH_TEXTS.callLimitBanner}
+            </Alert>
+          ) : (
+            <Typography role="status" color="text.secondary" sx={{ minHeight: 24 }}>
+              {callStatusText(call.state)}
+            </Typography>
+          )}
+          {(call.captions.you || call.captions.coach) && (
+            <Box aria-label="Last exchange" role="group" sx={{ width: '100%', textAlign: 'left', bgcolor: 'grey.50', borderRadius: 2, p: 1.5, maxHeight: 160, overflowY: 'auto' }}>
+              {call.captions.you && (
+                <Typography variant="body2" color="text.secondary">
+                  <strong>{COACH_TEXTS.you}:</strong> {call.captions.you}
+                </Typography>
+              )}
+              <Typography variant="body2" sx={{ mt: call.captions.you ? 0.75 : 0 }}>
+                <strong>{COACH_TEXTS.coach}:</strong> {call.captions.coach}
+              </Typography>
+            </Box>
+          )}
+        </Stack>
+        <Button variant="contained" color="error" size="large" startIcon={<CallEndIcon />} onClick={close} sx={{ alignSelf: 'center', mt: 3, px: 4, borderRadius: 99 }}>
+          {COACH_TEXTS.endCall}
+        </Button>
+      </Box>
+    </Dialog>
+  );
+}

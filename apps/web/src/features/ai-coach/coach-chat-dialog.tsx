@@ -1,0 +1,190 @@
+import CloseIcon from '@mui/icons-material/Close';
+import OutlinedFlagIcon from '@mui/icons-material/OutlinedFlag';
+import SendIcon from '@mui/icons-material/Send';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { alpha, useTheme } from '@mui/material/styles';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { COACH_MESSAGE_MAX_LENGTH, COACH_TEXTS, ROUTES } from '@stride/domain';
+import { MessageDialog } from '../../components/message-dialog';
+import { CoachAvatar } from './coach-avatar';
+import type { ChatEntry, CoachChat } from './use-coach-chat';
+
+interface CoachChatDialogProps {
+  open: boolean;
+  onClose: () => void;
+  chat: CoachChat;
+}
+
+/** Section 2 "AI Coach chat dialog": the conversation, the report button, the limit banner and the input. */
+export function CoachChatDialog({ open, onClose, chat }: CoachChatDialogProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const [draft, setDraft] = useState('');
+  const [notice, setNotice] = useState<'sent' | 'failed' | null>(null);
+  const endRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const disabled = chat.limitReached;
+
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [chat.messages.length, chat.sending]);
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (disabled || !draft.trim()) return;
+    const text = draft;
+    setDraft('');
+    await chat.send(text);
+    inputRef.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby={titleId} slotProps={{ paper: { sx: { height: phone ? '100%' : 'min(720px, 90vh)' } } }}>
+      <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, pr: 7 }}>
+        <CoachAvatar size={36} />
+        <Box component="span" sx={{ flex: 1 }}>
+          {COACH_TEXTS.chatTitle}
+        </Box>
+        {chat.online === false && (
+          <Tooltip title="No AI provider is configured: the built-in coach understands plain commands.">
+            <Chip size="small" label={COACH_TEXTS.offlineNote} variant="outlined" />
+          </Tooltip>
+        )}
+        <IconButton aria-label={COACH_TEXTS.close} onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', p: 0 }}>
+        <Box role="log" aria-live="polite" aria-label="Conversation" sx={{ flex: 1, overflowY: 'auto', px: { xs: 1.5, sm: 2.5 }, py: 2 }}>
+          {chat.messages.length === 0 && (
+            <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 4, px: 2 }}>
+              {COACH_TEXTS.emptyChat}
+            </Typography>
+          )}
+          <Stack spacing={1.5}>
+            {chat.messages.map((message) => (
+              <ChatBubble key={message.id} message={message} onReport={async () => setNotice(await chat.report(message.id))} />
+            ))}
+            {chat.sending && (
+              <Typography role="status" color="text.secondary" variant="body2" sx={{ pl: 1, fontStyle: 'italic' }}>
+                {COACH_TEXTS.thinking}
+              </Typography>
+            )}
+          </Stack>
+          <div ref={endRef} />
+        </Box>
+        {chat.limitReached && (
+          <Alert
+            severity="warning"
+            sx={{ mx: 2, mb: 1, borderRadius: 2 }}
+            action={
+              <Button component={RouterLink} to={ROUTES.pricing} color="inherit" size="small">
+                {COACH_TEXTS.seePlans}
+              </Button>
+            }
+          >
+            {COACH_TEXTS.limitBanner}
+          </Alert>
+        )}
+        <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'flex-end', p: { xs: 1.5, sm: 2 }, borderTop: 1, borderColor: 'divider' }}>
+          <TextField
+            inputRef={inputRef}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            onKeyDown={onKeyDown}
+            label={COACH_TEXTS.inputLabel}
+            placeholder={COACH_TEXTS.inputPlaceholder}
+            disabled={disabled}
+            multiline
+            maxRows={4}
+            fullWidth
+            size="small"
+            autoFocus={!phone}
+            slotProps={{ htmlInput: { maxLength: COACH_MESSAGE_MAX_LENGTH } }}
+          />
+          <Button type="submit" variant="contained" endIcon={<SendIcon />} disabled={disabled || chat.sending || !draft.trim()} sx={{ flexShrink: 0, height: 40 }}>
+            {COACH_TEXTS.send}
+          </Button>
+        </Box>
+      </DialogContent>
+      <MessageDialog
+        open={notice !== null}
+        title={notice === 'sent' ? COACH_TEXTS.reportTitle : COACH_TEXTS.reportErrorTitle}
+        message={notice === 'sent' ? COACH_TEXTS.reportThanks : COACH_TEXTS.reportError}
+        onClose={() => setNotice(null)}
+      />
+    </Dialog>
+  );
+}
+
+function ChatBubble({ message, onReport }: { message: ChatEntry; onReport: () => Promise<void> }) {
+  const mine = message.role === 'user';
+  const [busy, setBusy] = useState(false);
+  return (
+    <Box sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start', alignItems: 'flex-end', gap: 0.5 }}>
+      <Box
+        data-role={message.role}
+        sx={{
+          maxWidth: '85%',
+          px: 1.75,
+          py: 1,
+          borderRadius: 3,
+          borderBottomRightRadius: mine ? 6 : undefined,
+          borderBottomLeftRadius: mine ? undefined : 6,
+          bgcolor: (t) => (mine ? t.palette.primary.main : message.error ? alpha(t.palette.error.main, 0.08) : t.palette.grey[100]),
+          color: mine ? 'primary.contrastText' : message.error ? 'error.dark' : 'text.primary',
+          border: message.error ? 1 : 0,
+          borderColor: 'error.light',
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+        }}
+      >
+        <Typography component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+          {mine ? `${COACH_TEXTS.you}: ` : `${COACH_TEXTS.coach}: `}
+        </Typography>
+        <Typography variant="body2" component="span" sx={{ lineHeight: 1.55 }}>
+          {message.content}
+        </Typography>
+      </Box>
+      {!mine && !message.error && (
+        <Tooltip title={message.reported ? COACH_TEXTS.reported : COACH_TEXTS.report}>
+          <span>
+            <IconButton
+              size="small"
+              aria-label={message.reported ? COACH_TEXTS.reported : COACH_TEXTS.report}
+              disabled={message.reported || busy}
+              onClick={async () => {
+                setBusy(true);
+                await onReport();
+                setBusy(false);
+              }}
+            >
+              <OutlinedFlagIcon fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,81 @@
+import { useCallback, useRef, useState } from 'react';
+import { COACH_TEXTS, type ChatMessage } from '@stride/domain';
+import { ApiError } from '../../lib/api-client';
+import { coachApi } from '../../lib/coach/coach-api';
+import { coachChanges, coachFunctionApplied } from '../../lib/coach/coach-actions';
+import { getErrorMessage } from '../../lib/error-message';
+import { useAppDispatch } from '../../lib/store/hooks';
+
+export interface ChatEntry extends ChatMessage {
+  id: number;
+  /** An error shown as the coach's bubble (section 8 "Chat failure"): it cannot be reported. */
+  error?: boolean;
+  reported?: boolean;
+}
+
+export type ReportOutcome = 'sent' | 'failed';
+
+/** Section 2 "AI Coach chat dialog" and section 4 "Chat limit": the conversation and its calls. */
+export function useCoachChat(getContext: () => Record<string, unknown>) {
+  const dispatch = useAppDispatch();
+  const [messages, setMessages] = useState<ChatEntry[]>([]);
+  const [sending, setSending] = useState(false);
+  const [limitReached, setLimitReached] = useState(false);
+  const [online, setOnline] = useState<boolean | null>(null);
+  const sessionId = useRef<string | null>(null);
+  const nextId = useRef(1);
+
+  const add = useCallback((entry: Omit<ChatEntry, 'id'>) => setMessages((list) => [...list, { ...entry, id: nextId.current++ }]), []);
+
+  const send = useCallback(
+    async (text: string) => {
+      const message = text.trim();
+      if (!message || sending) return false; // blank messages are ignored
+      setLimitReached(false);
+      setSending(true);
+      add({ role: 'user', content: message });
+      try {
+        const turn = await coachApi.chat({ message, sessionId: sessionId.current, context: getContext() });
+        sessionId.current = turn.sessionId;
+        setOnline(turn.online);
+        add({ role: 'assistant', content: turn.reply });
+        for (const change of coachChanges(turn)) dispatch(coachFunctionApplied(change));
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 429) {
+          setLimitReached(true);
+          add({ role: 'assistant', content: error.serverMessage ?? COACH_TEXTS.limitFallback, error: true });
+        } else {
+          add({ role: 'assistant', content: getErrorMessage(error, COACH_TEXTS.chatError), error: true });
+        }
+      } finally {
+        setSending(false);
+      }
+      return true;
+    },
+    [add, dispatch, getContext, sending],
+  );
+
+  /** Reports an assistant reply as unhelpful, once: the button stays disabled after a successful report. */
+  const report = useCallback(
+    async (id: number): Promise<ReportOutcome> => {
+      const index = messages.findIndex((m) => m.id === id);
+      const reported = messages[index];
+      if (!reported || reported.role !== 'assistant' || reported.reported) return 'failed';
+      try {
+        await coachApi.report({
+          reportedMessage: { role: 'assistant', content: reported.content },
+          chatHistory: messages.slice(0, index + 1).map(({ role, content }) => ({ role, content })),
+          sessionId: sessionId.current,
+        });
+        setMessages((list) => list.map((m) => (m.id === id ? { ...m, reported: true } : m)));
+        return 'sent';
+      } catch {
+        return 'failed';
+      }
+    },
+    [messages],
+  );
+
+  return { messages, sending, limitReached, online, send, report, sessionId };
+}
+export type CoachChat = ReturnType<typeof useCoachChat>;
