@@ -7,10 +7,10 @@ import { launchBrowser } from './browser.js';
  * One built app server and one Chromium for the test file that calls it, started together before
  * its tests and stopped after them. Read the returned object's fields inside tests or hooks.
  */
-export function useAppAndBrowser(env: Record<string, string> = {}) {
+export function useAppAndBrowser(env: Record<string, string> = {}, browserArgs: string[] = []) {
   const suite = {} as { server: AppServer; browser: Browser };
   beforeAll(async () => {
-    [suite.server, suite.browser] = await Promise.all([startAppServer(env), launchBrowser()]);
+    [suite.server, suite.browser] = await Promise.all([startAppServer(env), launchBrowser(browserArgs)]);
   });
   afterAll(async () => {
     await suite.browser?.close();
