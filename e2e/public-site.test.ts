@@ -162,11 +162,11 @@ describe('public site in a real browser', () => {
     }
   });
 
-  it('links the sign-up call to action and shows the real dashboard and habit calendar pictures on the landing page', async () => {
+  it('links the sign-up call to action and shows the real dashboard, habit calendar and coach pictures on the landing page', async () => {
     const { context, page } = await newPage(suite.browser, DESKTOP);
     try {
       await page.goto(`${suite.server.baseUrl}/`);
-      for (const name of ['dashboard', 'habits']) {
+      for (const name of ['dashboard', 'habits', 'coach']) {
         const picture = page.locator(`img[src*="showcase/${name}"]`);
         await picture.scrollIntoViewIfNeeded();
         await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);

@@ -9,7 +9,7 @@
  *
  *   WEB_DIST_DIR=/tmp/landing-dist node scripts/capture-showcase.mjs [name ...]
  *
- * To add a picture (e.g. the coach at /aicoach), add an entry to
+ * To add a picture, add an entry to
  * CAPTURES with optional `prepare` (create data through the UI) and `ready` (what to wait for), and
  * the matching entry to SHOWCASE_SHOTS in apps/web/src/features/landing/product-showcase.tsx.
  */
@@ -43,7 +43,7 @@ const CAPTURES = [
   {
     name: 'habits',
     path: '/habits',
-    prepare: createDemoHabits,
+    prepare: demoHabitsOnce,
     // The calendar fills the picture: scrolled so the 'Schedule View' card starts at the top.
     ready: async (page) => {
       const calendar = page.getByRole('region', { name: 'Schedule View' });
@@ -52,8 +52,34 @@ const CAPTURES = [
       await calendar.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 80));
     },
   },
-  // { name: 'coach', path: '/aicoach', ready: (page) => page.getByRole('heading', { name: 'AI Coach' }).waitFor() },
+  {
+    name: 'coach',
+    path: '/aicoach',
+    prepare: (page, baseUrl) => demoHabitsOnce(page, baseUrl),
+    // A real conversation with the coach (the built-in offline coach: no AI provider here).
+    ready: async (page) => {
+      await page.getByRole('heading', { name: 'AI Coach' }).waitFor();
+      await page.getByRole('button', { name: 'Message', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Chat with your AI Coach' });
+      const input = dialog.getByRole('textbox', { name: 'Message your coach' });
+      for (const [message, reply] of [
+        ['Add a habit called Stretch on Monday and Thursday at 9pm for 15 minutes', 'Created the habit "Stretch"'],
+        ['How am I doing?', 'Your progress:'],
+      ]) {
+        await input.fill(message);
+        await input.press('Enter');
+        await dialog.getByText(reply).first().waitFor();
+      }
+      await page.mouse.move(0, 0);
+    },
+  },
 ];
+
+let demoHabitsMade = false;
+async function demoHabitsOnce(page, baseUrl) {
+  if (!demoHabitsMade) await createDemoHabits(page, baseUrl);
+  demoHabitsMade = true;
+}
 
 async function startServer() {
   const port = await freePort();

@@ -38,7 +38,7 @@ describe('LandingPage', () => {
     expect(screen.getByRole('link', { name: 'Create your free account' })).toHaveAttribute('href', '/signup');
   });
 
-  it('shows the real dashboard picture lazily, sized, with alt text and a caption', () => {
+  it('shows the real dashboard, calendar and coach pictures lazily, sized, with alt text and a caption', () => {
     renderWithProviders(<LandingPage />);
     const img = screen.getByRole('img', { name: /Stride web dashboard/ });
     expect(img).toHaveAttribute('src', '/showcase/dashboard.jpg');
@@ -50,6 +50,9 @@ describe('LandingPage', () => {
     const calendar = screen.getByRole('img', { name: /habit calendar/ });
     expect(calendar).toHaveAttribute('src', '/showcase/habits.jpg');
     expect(calendar).toHaveAttribute('loading', 'lazy');
+    const coach = screen.getByRole('img', { name: /chat with the Stride AI Coach/ });
+    expect(coach).toHaveAttribute('src', '/showcase/coach.jpg');
+    expect(within(coach.closest('figure')!).getByText(/The AI Coach: ask in plain words/)).toBeInTheDocument();
   });
 
   it('never says habit tracking is missing on the web', () => {

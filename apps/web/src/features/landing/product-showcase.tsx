@@ -3,7 +3,7 @@ import { getPublicConfig } from '../../lib/config';
 
 /**
  * Pictures of the real app, made by scripts/capture-showcase.mjs into apps/web/public/showcase/.
- * Later captures (the coach) are added here and in the script's CAPTURES list.
+ * A new capture is added here and in the script's CAPTURES list.
  */
 export const SHOWCASE_SHOTS = [
   {
@@ -23,6 +23,15 @@ export const SHOWCASE_SHOTS = [
     path: '/habits',
     alt: "Maya's habit calendar for the month in Stride's Schedule View: a blue Morning run every day, already ticked off today, with weekly Meal prep on Sundays, Read 20 pages on Mondays, Call Mum on Wednesdays and Yoga on Fridays, each habit in its own colour.",
     caption: 'The habit calendar: every habit in its own colour, checked off as you go.',
+  },
+  {
+    id: 'coach',
+    src: '/showcase/coach.jpg',
+    width: 1280,
+    height: 800,
+    path: '/aicoach',
+    alt: 'A chat with the Stride AI Coach: Maya asks it to add a habit called Stretch on Monday and Thursday at 9pm for 15 minutes and the coach confirms it created it; she asks how she is doing and the coach lists each habit with its streak and completion rate, noting her Morning run streak.',
+    caption: 'The AI Coach: ask in plain words, and it changes your habits and reports your progress.',
   },
 ] as const;
 
