@@ -50,4 +50,39 @@ describe('route guards in a real browser', () => {
       for (const path of ['/', '/pricing', '/support', '/privacy-policy', '/terms-and-conditions']) await landsOn(page, path, path);
     });
   });
+
+  it('logs out from a signed-in screen straight to /, never through /login, even on a slow CPU', async () => {
+    const { context, page } = await newPage(suite.browser);
+    try {
+      const email = uniqueEmail('logout');
+      await signUpInBrowser(page, suite.server, email);
+      await verifyInBrowser(page, suite.server, email);
+      // Every address the app moves to, client-side, from here on.
+      await page.evaluate(() => {
+        const w = window as unknown as { visited: string[] };
+        w.visited = [];
+        for (const method of ['pushState', 'replaceState'] as const) {
+          const original = history[method].bind(history);
+          history[method] = (data: unknown, unused: string, url?: string | URL | null) => {
+            if (url != null) w.visited.push(new URL(url, location.href).pathname);
+            original(data, unused, url);
+          };
+        }
+      });
+      // A slow phone: rendering the landing page takes long enough that the session ends while the
+      // screen being left is still on show.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await waitForPath(page, '/', 30_000);
+      await page.getByRole('link', { name: 'Login' }).waitFor();
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      const visited = await page.evaluate(() => (window as unknown as { visited: string[] }).visited);
+      expect(visited).not.toContain('/login');
+      expect(visited.at(-1)).toBe('/');
+      expect(new URL(page.url()).pathname).toBe('/');
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -6,8 +6,23 @@ export const PASSWORD = 'Habit!2026x';
 let counter = 0;
 export const uniqueEmail = (prefix = 'e2e') => `${prefix}.${Date.now()}.${++counter}@example.com`;
 
+/**
+ * Waits until the screen for `pathname` is on show: the URL, and then the route React has
+ * committed (the router changes the URL first and renders the new screen in a transition, during
+ * which the old screen still takes input). On failure, says where the page is instead.
+ */
 export async function waitForPath(page: Page, pathname: string, timeout = 10_000) {
-  await page.waitForURL((url) => url.pathname === pathname, { timeout });
+  try {
+    await page.waitForURL((url) => url.pathname === pathname, { timeout });
+    await page.locator(`main[data-pathname="${pathname}"]`).waitFor({ state: 'attached', timeout });
+  } catch (error) {
+    const alerts = await page.getByRole('alert').allTextContents().catch(() => []);
+    const headings = await page.getByRole('heading').allTextContents().catch(() => []);
+    throw new Error(
+      `never reached ${pathname}; the page is on ${page.url()} with headings ${JSON.stringify(headings)} and alerts ${JSON.stringify(alerts)}`,
+      { cause: error },
+    );
+  }
 }
 
 /** Fills the sign-up form as a person would and submits it. */

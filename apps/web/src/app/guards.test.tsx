@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { User } from '@stride/domain';
+import { LANDING_TEXTS, type User } from '@stride/domain';
+import { jsonResponse, mockApi } from '../test/fetch-mock';
 import { makeUser } from '../test/fixtures';
 import { renderWithProviders } from '../test/render-with-providers';
 import { appRoutes } from './routes';
@@ -49,6 +51,26 @@ describe('route guards (section 2)', () => {
     const { router } = renderAt('/signup', makeUser({ isEmailVerified: false }));
     expect(await heading('Verify your email')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/verify-email');
+  });
+
+  it('sends a user who pressed Logout from a protected screen to /, not /login', async () => {
+    const { router } = renderWithProviders(null, {
+      routes: appRoutes,
+      route: '/habits',
+      preloadedState: { auth: { user: null, isAuthenticated: false, loggedOut: true } },
+    });
+    expect(await heading(LANDING_TEXTS.heroTitle)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('logs out from the dashboard, then lands on / with Login and Sign Up in the navigation', async () => {
+    const fetchMock = mockApi({ 'POST /api/auth/logout': () => jsonResponse({ message: 'Logged out successfully' }) });
+    const { router } = renderAt('/dashboard', makeUser());
+    await heading('Dashboard');
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
   });
 
   it('redirects a verified user from /login to /dashboard', async () => {

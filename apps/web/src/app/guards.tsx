@@ -5,11 +5,19 @@ import { afterAuthPath } from '../lib/auth/after-auth-path';
 import { selectAuth } from '../lib/auth/auth-slice';
 import { useAppSelector } from '../lib/store/hooks';
 
-/** /dashboard, /goals, /habits, /analytics, /aicoach: logged-out to /login, unverified to /verify-email. */
+/**
+ * /dashboard, /goals, /habits, /analytics, /aicoach: logged-out to /login, unverified to
+ * /verify-email. A user who has just pressed Logout goes to / instead: the router commits a
+ * navigation in a React transition, so the screen being left can still be on show when the
+ * session ends, and it must not bounce through /login.
+ */
 export function RequireVerifiedUser() {
-  const { isAuthenticated, user } = useAppSelector(selectAuth);
+  const { isAuthenticated, user, loggedOut } = useAppSelector(selectAuth);
   const location = useLocation();
-  if (!isAuthenticated || !user) return <Navigate to={ROUTES.login} replace state={{ from: location.pathname }} />;
+  if (!isAuthenticated || !user) {
+    if (loggedOut) return <Navigate to={ROUTES.home} replace />;
+    return <Navigate to={ROUTES.login} replace state={{ from: location.pathname }} />;
+  }
   if (!user.isEmailVerified) return <Navigate to={ROUTES.verifyEmail} replace />;
   return <Outlet />;
 }
@@ -20,9 +28,9 @@ export function RequireVerifiedUser() {
  * redirect of section 4, which the page performs itself.
  */
 export function RequireUnverifiedSession() {
-  const { isAuthenticated, user } = useAppSelector(selectAuth);
+  const { isAuthenticated, user, loggedOut } = useAppSelector(selectAuth);
   const [verifiedOnArrival] = useState(() => user?.isEmailVerified ?? false);
-  if (!isAuthenticated || !user) return <Navigate to={ROUTES.login} replace />;
+  if (!isAuthenticated || !user) return <Navigate to={loggedOut ? ROUTES.home : ROUTES.login} replace />;
   if (verifiedOnArrival) return <Navigate to={ROUTES.dashboard} replace />;
   return <Outlet />;
 }

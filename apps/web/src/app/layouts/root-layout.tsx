@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { Footer } from '../../components/footer/footer';
 import { PageLoadingBar } from '../../components/page-loading-bar';
 import { Navbar } from '../../components/navbar/navbar';
@@ -15,9 +15,14 @@ const skipLinkSx = {
   '&:focus': { top: 8 },
 } as const;
 
-/** Navbar, the page, and the footer on every page (section 2). */
+/**
+ * Navbar, the page, and the footer on every page (section 2). `data-pathname` is the route on
+ * screen: the address bar changes before React commits the new screen in a transition, so
+ * browser tests wait for this rather than for the URL.
+ */
 export function RootLayout() {
   const navigation = useNavigation();
+  const { pathname } = useLocation();
   usePageMeta();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -26,7 +31,7 @@ export function RootLayout() {
       </Box>
       <Navbar />
       {navigation.state === 'loading' && <PageLoadingBar />}
-      <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none', minWidth: 0 }}>
+      <Box component="main" id="main-content" data-pathname={pathname} tabIndex={-1} sx={{ flex: 1, outline: 'none', minWidth: 0 }}>
         <Outlet />
       </Box>
       <Footer />

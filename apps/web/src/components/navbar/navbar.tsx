@@ -26,11 +26,12 @@ export function Navbar() {
   const [menuLoaded, setMenuLoaded] = useState(false);
   if (menuAnchor && !menuLoaded) setMenuLoaded(true);
 
+  // Back to / (section 2). A signed-in screen's guard also sends a logged-out user there; the
+  // replace keeps Back from returning to a screen the user can no longer see.
   const handleLogout = async () => {
     setMenuAnchor(null);
-    // Leave the signed-in screen first, so its guard does not bounce through /login on the way.
-    await navigate(ROUTES.home);
-    await dispatch(logout());
+    const result = await dispatch(logout());
+    if (logout.fulfilled.match(result)) await navigate(ROUTES.home, { replace: true });
   };
 
   const items: NavItem[] = [

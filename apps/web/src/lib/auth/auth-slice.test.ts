@@ -35,8 +35,12 @@ describe('auth slice (section 4, Authentication)', () => {
     expect(reduce(initialAuthState, signup.rejected(new Error('x'), 'r', signupBody)).error).toBe(AUTH_TEXTS.signupFailed);
   });
 
-  it('logout success clears the user and the authenticated flag', () => {
-    expect(reduce(signedIn, logout.fulfilled(undefined, 'r'))).toMatchObject({ user: null, isAuthenticated: false });
+  it('logout success clears the user and the authenticated flag, and remembers the user chose it until the next sign-in', () => {
+    const out = reduce(signedIn, logout.fulfilled(undefined, 'r'));
+    expect(out).toMatchObject({ user: null, isAuthenticated: false, loggedOut: true });
+    const body = { email: 'a@example.com', password: 'b' };
+    expect(reduce(out, login.fulfilled(makeUser(), 'r', body)).loggedOut).toBe(false);
+    expect(reduce(signedIn, logout.rejected(null, 'r', undefined, 'Logout failed'))).toMatchObject({ isAuthenticated: true, loggedOut: false });
   });
 
   it('a check that succeeds signs in; one that fails or says "not authenticated" signs out', () => {

@@ -10,13 +10,17 @@ import { ApiError } from '../api-client';
 import { getErrorMessage } from '../error-message';
 import { authApi } from './auth-api';
 
-/** Section 3 "Auth state", plus `initialized`: whether the start-up session check has settled. */
+/**
+ * Section 3 "Auth state", plus `initialized`: whether the start-up session check has settled, and
+ * `loggedOut`: whether the session ended by the user's own Logout (which lands on /, not /login).
+ */
 export interface AuthState {
   user: User | null;
   isAuthenticated: boolean;
   loading: boolean;
   error: string | null;
   initialized: boolean;
+  loggedOut: boolean;
 }
 
 export const initialAuthState: AuthState = {
@@ -25,6 +29,7 @@ export const initialAuthState: AuthState = {
   loading: false,
   error: null,
   initialized: false,
+  loggedOut: false,
 };
 
 const createAuthThunk = createAsyncThunk.withTypes<{ rejectValue: string }>();
@@ -127,6 +132,7 @@ export const authSlice = createSlice({
         state.loading = false;
         state.user = action.payload;
         state.isAuthenticated = true;
+        state.loggedOut = false;
       });
     }
     builder
@@ -152,6 +158,7 @@ export const authSlice = createSlice({
       .addCase(logout.fulfilled, (state) => {
         state.loading = false;
         signedOut(state);
+        state.loggedOut = true;
       })
       .addCase(logout.rejected, (state) => {
         state.loading = false;
@@ -159,6 +166,7 @@ export const authSlice = createSlice({
       .addCase(checkAuth.fulfilled, (state, action) => {
         state.user = action.payload;
         state.isAuthenticated = true;
+        state.loggedOut = false;
         state.initialized = true;
       })
       // A failed check, or one saying "not authenticated", logs the client out (section 4). The
