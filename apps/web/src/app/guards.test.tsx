@@ -71,6 +71,10 @@ describe('route guards (section 2)', () => {
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
+    // From / on, a signed-in screen is an ordinary logged-out visit again.
+    await router.navigate('/habits');
+    expect(await heading('Log in')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
   });
 
   it('redirects a verified user from /login to /dashboard', async () => {

@@ -3,10 +3,10 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
-import { lazy, Suspense, useId, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { PRODUCT_NAME, ROUTES } from '@stride/domain';
-import { logout, selectIsAuthenticated } from '../../lib/auth/auth-slice';
+import { logout, logoutLanded, selectIsAuthenticated, selectLoggedOut } from '../../lib/auth/auth-slice';
 import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
 
 import type { NavItem } from './nav-items';
@@ -18,8 +18,15 @@ const preloadMenu = () => void import('./compact-nav-menu');
 /** Section 2 "Navigation bar". Below 600 px the links fold into a menu so 375 px never overflows. */
 export function Navbar() {
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const loggedOut = useAppSelector(selectLoggedOut);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // Once / is on screen (effects run after the commit), a later visit to a signed-in screen is an
+  // ordinary logged-out one again, sent to /login.
+  useEffect(() => {
+    if (loggedOut && pathname === ROUTES.home) dispatch(logoutLanded());
+  }, [loggedOut, pathname, dispatch]);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   // Mounted from the first open on, so closing animates and gives focus back to the button.

@@ -12,7 +12,8 @@ import { authApi } from './auth-api';
 
 /**
  * Section 3 "Auth state", plus `initialized`: whether the start-up session check has settled, and
- * `loggedOut`: whether the session ended by the user's own Logout (which lands on /, not /login).
+ * `loggedOut`: the user's own Logout has ended the session and is on its way to / (a signed-in
+ * screen still on show then sends them to /, not /login).
  */
 export interface AuthState {
   user: User | null;
@@ -119,6 +120,10 @@ export const authSlice = createSlice({
     userUpdated(state, action: PayloadAction<User>) {
       state.user = action.payload;
     },
+    /** The user's Logout has reached /: from now on a signed-in screen sends them to /login. */
+    logoutLanded(state) {
+      state.loggedOut = false;
+    },
   },
   extraReducers: (builder) => {
     for (const thunk of [login, signup, logout, verifyEmail, resendVerification]) {
@@ -184,9 +189,10 @@ export const authSlice = createSlice({
     selectAuth: (state) => state,
     selectUser: (state) => state.user,
     selectIsAuthenticated: (state) => state.isAuthenticated,
+    selectLoggedOut: (state) => state.loggedOut,
     selectAuthInitialized: (state) => state.initialized,
   },
 });
 
-export const { clearAuthError, userUpdated } = authSlice.actions;
-export const { selectAuth, selectUser, selectIsAuthenticated, selectAuthInitialized } = authSlice.selectors;
+export const { clearAuthError, logoutLanded, userUpdated } = authSlice.actions;
+export const { selectAuth, selectUser, selectIsAuthenticated, selectLoggedOut, selectAuthInitialized } = authSlice.selectors;
