@@ -50,8 +50,14 @@ describe('Plans and billing in a real browser, with the Stripe SDK talking to a 
         await card(page).getByText('Upgrade to Premium - £8/month').waitFor();
         await expectCardClean(page);
 
-        // Upgrade: the browser goes to the checkout page the SDK was given.
-        await card(page).getByRole('button', { name: DASHBOARD_TEXTS.upgrade }).click();
+        // Upgrade (on the phone from the pricing page's Subscribe Now): the browser goes to the
+        // checkout page the SDK was given.
+        if (viewport === PHONE) {
+          await page.goto(`${suite.server.baseUrl}/pricing`);
+          await page.getByRole('button', { name: 'Subscribe Now' }).click();
+        } else {
+          await card(page).getByRole('button', { name: DASHBOARD_TEXTS.upgrade }).click();
+        }
         await page.waitForURL((url) => url.href.startsWith(`${fake.url}/checkout/cs_test_`));
         await page.getByRole('heading', { name: 'Fake Stripe Checkout' }).waitFor();
         const customerId = fake.calls.findLast((c) => c.path === '/v1/checkout/sessions')!.params.get('customer')!;
@@ -72,9 +78,14 @@ describe('Plans and billing in a real browser, with the Stripe SDK talking to a 
         await page.getByText('Welcome to Premium! Your subscription is active.').waitFor();
         await expectCardClean(page);
 
-        // Pricing says so too.
+        // Pricing says so too, and the server refuses a second checkout that would charge twice.
         await page.goto(`${suite.server.baseUrl}/pricing`);
         expect(await page.getByRole('button', { name: 'Current Plan' }).isDisabled()).toBe(true);
+        const again = await page.evaluate(async () => {
+          const res = await fetch('/api/stripe/create-checkout-session', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Client-Type': 'web' }, body: JSON.stringify({ email: 'x@example.com' }) });
+          return res.status;
+        });
+        expect(again).toBe(409);
 
         // Manage Subscription: the billing portal for this customer.
         await page.goto(`${suite.server.baseUrl}/dashboard`);

@@ -5,6 +5,7 @@ export * from './plans/plans.js';
 export * from './routes.js';
 export * from './texts/server-messages.js';
 export * from './texts/ui-texts.js';
+export * from './texts/pricing-texts.js';
 export * from './texts/landing-texts.js';
 export * from './time/timezone.js';
 export * from './public-config.js';

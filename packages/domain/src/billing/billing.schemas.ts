@@ -17,6 +17,7 @@ export const BILLING_MESSAGES = {
   notYourCustomer: 'You can only manage your own subscription.',
   signatureInvalid: 'Invalid Stripe signature.',
   providerFailed: 'The payment provider could not be reached. Please try again.',
+  alreadyPremium: 'You already have Premium. Manage your subscription from your dashboard.',
 } as const;
 
 /** Section 8 texts of a refused coach request (HTTP 429). */

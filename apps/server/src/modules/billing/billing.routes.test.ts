@@ -119,9 +119,20 @@ describe.each(testEngines())('payments on %s', (engine) => {
       [stripeEvent('customer.subscription.updated', subscriptionObject(customerId, 'active', periodEnd + 86400, { cancel_at: periodEnd + 86400, cancel_at_period_end: true }), t0 + 4), 'active', new Date((periodEnd + 86400) * 1000).toISOString()],
       [stripeEvent('customer.subscription.deleted', subscriptionObject(customerId, 'canceled', periodEnd + 86400, { ended_at: periodEnd + 86400 }), t0 + 5), 'canceled', new Date((periodEnd + 86400) * 1000).toISOString()],
     ];
+    const checkout = () => client.request('POST', '/api/stripe/create-checkout-session', { email: 'x@example.com' });
     for (const [event, status, end] of steps) {
       expect((await deliver(event)).statusCode).toBe(200);
       expect(await me(client)).toMatchObject({ subscriptionStatus: status, subscriptionEndDate: end });
+      // While Premium (past_due included) a second checkout would charge twice: refused, nothing sent to Stripe.
+      const sessionsBefore = fake.calls.filter((c) => c.path === '/v1/checkout/sessions').length;
+      const res = await checkout();
+      if (status === 'canceled') {
+        expect(res.statusCode, res.body).toBe(200);
+      } else {
+        expect(res.statusCode, status).toBe(409);
+        expect(res.json()).toEqual({ message: BILLING_MESSAGES.alreadyPremium });
+        expect(fake.calls.filter((c) => c.path === '/v1/checkout/sessions').length).toBe(sessionsBefore);
+      }
     }
   });
 

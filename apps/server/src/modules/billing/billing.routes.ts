@@ -15,6 +15,7 @@ const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
   403: errorResponseSchema,
+  409: errorResponseSchema,
   502: errorResponseSchema,
   503: errorResponseSchema,
 };

@@ -1,8 +1,8 @@
-import { BILLING_MESSAGES } from '@stride/domain';
+import { BILLING_MESSAGES, planForStatus } from '@stride/domain';
 import type { PaymentsProvider } from '../../adapters/payments.js';
 import type { Clock } from '../../clock.js';
 import type { UserRow } from '../../db/schema.js';
-import { HttpError, badRequest, forbidden, serviceUnavailable } from '../../http/http-error.js';
+import { HttpError, badRequest, conflict, forbidden, serviceUnavailable } from '../../http/http-error.js';
 import type { BillingRepository } from './billing.repository.js';
 import { effectOf } from './stripe-events.js';
 
@@ -16,7 +16,7 @@ export interface BillingServiceDeps {
   logger: { error(obj: object, msg: string): void; info(obj: object, msg: string): void };
 }
 
-type Owner = Pick<UserRow, 'id' | 'email' | 'stripeCustomerId'>;
+type Owner = Pick<UserRow, 'id' | 'email' | 'stripeCustomerId' | 'subscriptionStatus'>;
 
 /** Checkout, the billing portal and Stripe's webhooks (section 7, Payments; DECISIONS.md, Plans). */
 export function createBillingService({ repo, payments, priceId, appOrigin, clock, logger }: BillingServiceDeps) {
@@ -41,6 +41,9 @@ export function createBillingService({ repo, payments, priceId, appOrigin, clock
     async createCheckout(owner: Owner): Promise<{ url: string | null }> {
       const stripe = provider();
       if (!priceId) throw serviceUnavailable(BILLING_MESSAGES.notConfigured);
+      // A second subscription would charge twice: a Premium user (past_due included) manages the
+      // one they have through the portal instead.
+      if (planForStatus(owner.subscriptionStatus) === 'premium') throw conflict(BILLING_MESSAGES.alreadyPremium);
       return call('checkout', async () => {
         const customerId = owner.stripeCustomerId ?? (await repo.linkCustomer(owner.id, await stripe.createCustomer({ email: owner.email, userId: owner.id })));
         const url = await stripe.createCheckoutSession({

@@ -20,7 +20,7 @@ import {
 import { MessageDialog } from '../../components/message-dialog';
 import { formatLongDate } from '../../lib/format-date';
 import { subscriptionView } from './subscription-status';
-import { useBillingRedirect } from './use-billing-redirect';
+import { useBillingRedirect } from '../../lib/billing/use-billing-redirect';
 
 function FeatureList({ items, label }: { items: string[]; label: string }) {
   return (

@@ -9,38 +9,58 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 interface PlanCardProps {
   name: string;
   price: string;
   period: string;
   features: string[];
+  /** A line under the price (billing terms). */
+  note?: string;
   badge?: string;
   highlighted?: boolean;
   action: ReactNode;
+  /** Said under the button, e.g. why it is disabled or where to go next. */
+  footnote?: ReactNode;
 }
 
-export function PlanCard({ name, price, period, features, badge, highlighted, action }: PlanCardProps) {
+/** One plan: the card is a labelled region so a screen reader can jump between plans. */
+export function PlanCard({ name, price, period, features, note, badge, highlighted, action, footnote }: PlanCardProps) {
+  const headingId = useId();
   return (
     <Card
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderColor: highlighted ? 'primary.main' : undefined, borderWidth: highlighted ? 2 : 1 }}
+      component="section"
+      aria-labelledby={headingId}
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        borderColor: highlighted ? 'primary.main' : undefined,
+        borderWidth: highlighted ? 2 : 1,
+        boxShadow: highlighted ? '0 24px 48px rgba(26, 35, 126, 0.14)' : undefined,
+      }}
     >
-      <CardContent sx={{ flex: 1 }}>
+      <CardContent sx={{ flex: 1, p: { xs: 2.5, sm: 3 } }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-          <Typography variant="h5" component="h2">
+          <Typography id={headingId} variant="h5" component="h2" sx={{ fontWeight: 700 }}>
             {name}
           </Typography>
           {badge && <Chip label={badge} color="primary" size="small" />}
         </Box>
-        <Typography sx={{ my: 2 }}>
-          <Box component="span" sx={{ fontSize: '2.5rem', fontWeight: 800 }}>
+        <Typography sx={{ mt: 2, mb: note ? 0.5 : 2 }}>
+          <Box component="span" sx={{ fontSize: '2.75rem', fontWeight: 800, letterSpacing: '-0.02em' }}>
             {price}
           </Box>{' '}
           <Box component="span" sx={{ color: 'text.secondary' }}>
             {period}
           </Box>
         </Typography>
+        {note && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {note}
+          </Typography>
+        )}
         <List dense aria-label={`${name} plan includes`}>
           {features.map((feature) => (
             <ListItem key={feature} disableGutters>
@@ -52,7 +72,14 @@ export function PlanCard({ name, price, period, features, badge, highlighted, ac
           ))}
         </List>
       </CardContent>
-      <CardActions sx={{ p: 2 }}>{action}</CardActions>
+      <CardActions disableSpacing sx={{ px: { xs: 2.5, sm: 3 }, pb: { xs: 2.5, sm: 3 }, pt: 0, flexDirection: 'column', alignItems: 'stretch', gap: 1 }}>
+        {action}
+        {footnote && (
+          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', m: 0 }}>
+            {footnote}
+          </Typography>
+        )}
+      </CardActions>
     </Card>
   );
 }

@@ -1,65 +1,179 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
+import LockIcon from '@mui/icons-material/Lock';
+import PublicIcon from '@mui/icons-material/Public';
+import CloudDoneIcon from '@mui/icons-material/CloudDone';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { PREMIUM_PRICE_GBP, ROUTES, formatPrice, planFeatureTexts } from '@stride/domain';
+import {
+  PREMIUM_PRICE_GBP,
+  PRICING_FACTS,
+  PRICING_TEXTS,
+  ROUTES,
+  formatPrice,
+  planFeatureTexts,
+  type PricingFactId,
+  type User,
+} from '@stride/domain';
+import { MessageDialog } from '../../components/message-dialog';
 import { selectAuth } from '../../lib/auth/auth-slice';
+import { useBillingRedirect } from '../../lib/billing/use-billing-redirect';
 import { useAppSelector } from '../../lib/store/hooks';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PlanCard } from './plan-card';
+
+const FACT_ICONS: Record<PricingFactId, ReactNode> = {
+  cancel: <EventBusyIcon />,
+  timezone: <PublicIcon />,
+  checkout: <LockIcon />,
+  data: <CloudDoneIcon />,
+};
+
+/**
+ * The Premium card's button for each kind of visitor (section 2): 'Current Plan' for an active
+ * subscriber, otherwise 'Subscribe Now'. Logged out it leads to /signup; signed in it starts the
+ * same hosted checkout as the dashboard's upgrade, except while a payment is overdue, when the
+ * subscription already exists and the dashboard is where the card is updated.
+ */
+function PremiumAction({ user }: { user: User | null }) {
+  const billing = useBillingRedirect();
+  if (!user) {
+    return (
+      <Button component={RouterLink} to={ROUTES.signup} variant="contained" size="large" fullWidth>
+        {PRICING_TEXTS.subscribeNow}
+      </Button>
+    );
+  }
+  if (user.subscriptionStatus === 'active') {
+    return (
+      <Button variant="contained" size="large" fullWidth disabled>
+        {PRICING_TEXTS.currentPlan}
+      </Button>
+    );
+  }
+  if (user.subscriptionStatus === 'past_due') {
+    return (
+      <Button component={RouterLink} to={ROUTES.dashboard} variant="contained" size="large" fullWidth>
+        {PRICING_TEXTS.subscribeNow}
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button variant="contained" size="large" fullWidth disabled={billing.busy} onClick={() => void billing.startCheckout(user.email)}>
+        {billing.busy ? PRICING_TEXTS.redirecting : PRICING_TEXTS.subscribeNow}
+      </Button>
+      <MessageDialog
+        open={billing.failure !== null}
+        title={PRICING_TEXTS.checkoutDialogTitle}
+        message={billing.failure ?? ''}
+        onClose={billing.dismissFailure}
+      />
+    </>
+  );
+}
+
+function premiumFootnote(user: User | null): ReactNode {
+  if (user?.subscriptionStatus === 'active') {
+    return (
+      <>
+        {`${PRICING_TEXTS.currentPlanNote} `}
+        <Link component={RouterLink} to={ROUTES.dashboard}>
+          {PRICING_TEXTS.manageOnDashboard}
+        </Link>
+        .
+      </>
+    );
+  }
+  if (user?.subscriptionStatus === 'past_due') return PRICING_TEXTS.pastDueNote;
+  return null;
+}
 
 /** Section 2 "Pricing page (/pricing)"; every figure comes from the plan constants. */
 export function PricingPage() {
   useDocumentTitle('Pricing');
   const { isAuthenticated, user } = useAppSelector(selectAuth);
-  const isPremium = user?.subscriptionStatus === 'active';
-
-  // Signed in, the upgrade lives on the dashboard's subscription card, so the button leads there.
-  const premiumAction = isPremium ? (
-    <Button variant="contained" fullWidth disabled>
-      Current Plan
-    </Button>
-  ) : (
-    <Button component={RouterLink} to={isAuthenticated ? ROUTES.dashboard : ROUTES.signup} variant="contained" fullWidth>
-      Subscribe Now
-    </Button>
-  );
+  const signedIn = isAuthenticated ? user : null;
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
-      <Typography variant="h1" sx={{ textAlign: 'center' }} gutterBottom>
-        Choose Your Plan
+      <Typography variant="h1" sx={{ textAlign: 'center', mb: 1.5 }}>
+        {PRICING_TEXTS.title}
       </Typography>
-      <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 4 }}>
-        Start free. Upgrade when you want more time with your coach. Billed monthly; cancel any time.
+      <Typography color="text.secondary" sx={{ textAlign: 'center', mb: { xs: 4, md: 6 }, maxWidth: 560, mx: 'auto', fontSize: { md: '1.1rem' } }}>
+        {PRICING_TEXTS.subtitle}
       </Typography>
-      <Grid container spacing={3}>
+      <Grid container spacing={3} sx={{ alignItems: 'stretch' }}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <PlanCard
-            name="Free"
+            name={PRICING_TEXTS.freeName}
             price={formatPrice(0)}
-            period="forever"
+            period={PRICING_TEXTS.freePeriod}
             features={planFeatureTexts('free')}
             action={
-              <Button component={RouterLink} to={ROUTES.signup} variant="outlined" fullWidth>
-                Get Started
+              <Button component={RouterLink} to={ROUTES.signup} variant="outlined" size="large" fullWidth>
+                {PRICING_TEXTS.getStarted}
               </Button>
             }
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <PlanCard
-            name="Premium"
+            name={PRICING_TEXTS.premiumName}
             price={formatPrice(PREMIUM_PRICE_GBP)}
-            period="per month"
-            badge="Most Popular"
+            period={PRICING_TEXTS.premiumPeriod}
+            note={PRICING_TEXTS.premiumNote}
+            badge={PRICING_TEXTS.mostPopular}
             highlighted
             features={planFeatureTexts('premium')}
-            action={premiumAction}
+            action={<PremiumAction user={signedIn} />}
+            footnote={premiumFootnote(signedIn)}
           />
         </Grid>
       </Grid>
+
+      <Box component="section" aria-labelledby="pricing-facts-title" sx={{ mt: { xs: 6, md: 8 } }}>
+        <Typography id="pricing-facts-title" variant="h2" sx={{ textAlign: 'center', mb: 3 }}>
+          {PRICING_TEXTS.factsTitle}
+        </Typography>
+        <Box
+          component="ul"
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}
+        >
+          {PRICING_FACTS.map((fact) => (
+            <Box component="li" key={fact.id} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+              <Box
+                aria-hidden="true"
+                sx={{ flexShrink: 0, width: 40, height: 40, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: '#e8eaf6', color: 'primary.main' }}
+              >
+                {FACT_ICONS[fact.id]}
+              </Box>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 0.25 }}>
+                  {fact.title}
+                </Typography>
+                <Typography color="text.secondary">{fact.text}</Typography>
+              </Box>
+            </Box>
+          ))}
+        </Box>
+        <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 4 }}>
+          {PRICING_TEXTS.moreQuestions}{' '}
+          <Link component={RouterLink} to={ROUTES.support}>
+            {PRICING_TEXTS.supportLink}
+          </Link>{' '}
+          or the{' '}
+          <Link component={RouterLink} to={ROUTES.terms}>
+            {PRICING_TEXTS.termsLink}
+          </Link>
+          .
+        </Typography>
+      </Box>
     </Container>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DASHBOARD_TEXTS } from '@stride/domain';
-import { getErrorMessage } from '../../lib/error-message';
+import { getErrorMessage } from '../error-message';
 import { billingApi } from './billing-api';
 
 /** "Other request failures" (section 8): the server's message, or the network error message. */

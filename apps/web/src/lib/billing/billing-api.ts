@@ -1,5 +1,5 @@
 import { billingRedirectResponseSchema } from '@stride/domain';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 /** Section 7, Payments: each call answers the hosted page's `url`, or an `error`. */
 export const billingApi = {

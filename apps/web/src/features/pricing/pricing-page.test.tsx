@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DASHBOARD_TEXTS, PLAN_LIMITS, PRICING_TEXTS, formatVoiceAllowance, planFeatureTexts, type User } from '@stride/domain';
+import { deferred, jsonResponse, mockApi } from '../../test/fetch-mock';
+import { makeUser } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { PricingPage } from './pricing-page';
+
+function renderPricing(user: User | null) {
+  return renderWithProviders(<PricingPage />, {
+    route: '/pricing',
+    preloadedState: { auth: user ? { user, isAuthenticated: true } : {} },
+  });
+}
+
+const plan = (name: string) => screen.getByRole('region', { name });
+
+describe('PricingPage (section 2, Pricing page)', () => {
+  it('shows both plans with the figures of the plan constants', () => {
+    renderPricing(null);
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^Pricing/);
+    const free = plan('Free');
+    expect(free).toHaveTextContent('£0 forever');
+    for (const feature of planFeatureTexts('free')) expect(within(free).getByText(feature)).toBeInTheDocument();
+    expect(free).toHaveTextContent(`${PLAN_LIMITS.free.messagesPerDay} AI coach messages per day`);
+    const premium = plan('Premium');
+    expect(premium).toHaveTextContent('£8 per month');
+    expect(within(premium).getByText('Most Popular')).toBeInTheDocument();
+    for (const feature of planFeatureTexts('premium')) expect(within(premium).getByText(feature)).toBeInTheDocument();
+    // The facts below the plans read the same constants.
+    expect(screen.getByText(new RegExp(`${formatVoiceAllowance(PLAN_LIMITS.free.voiceSecondsPerMonth)} of monthly check-ins`))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Support page' })).toHaveAttribute('href', '/support');
+  });
+
+  it('logged out: Get Started and Subscribe Now both lead to /signup', () => {
+    renderPricing(null);
+    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Subscribe Now' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('signed in on the free plan: Subscribe Now starts hosted checkout for the user', async () => {
+    const answer = deferred<Response>();
+    const fetchMock = mockApi({ 'POST /api/stripe/create-checkout-session': () => answer.promise });
+    const { user } = renderPricing(makeUser({ subscriptionStatus: null }));
+    await user.click(screen.getByRole('button', { name: 'Subscribe Now' }));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ email: 'ada@example.com' });
+    // While the request runs the button says so and cannot be pressed twice.
+    expect(screen.getByRole('button', { name: PRICING_TEXTS.redirecting })).toBeDisabled();
+    answer.resolve(jsonResponse({ error: 'Stripe said no' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(DASHBOARD_TEXTS.checkoutFailed);
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('button', { name: 'Subscribe Now' })).toBeEnabled();
+  });
+
+  it('a canceled subscriber can subscribe again from here', async () => {
+    const fetchMock = mockApi({ 'POST /api/stripe/create-checkout-session': () => jsonResponse({}) });
+    const { user } = renderPricing(makeUser({ subscriptionStatus: 'canceled' }));
+    await user.click(screen.getByRole('button', { name: 'Subscribe Now' }));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // No url in the answer: the spec's checkout alert.
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(DASHBOARD_TEXTS.checkoutFailed);
+  });
+
+  it("active: 'Current Plan', disabled, with the way to manage it", () => {
+    renderPricing(makeUser({ subscriptionStatus: 'active' }));
+    const premium = plan('Premium');
+    expect(within(premium).getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+    expect(within(premium).queryByText('Subscribe Now')).toBeNull();
+    expect(within(premium).getByRole('link', { name: PRICING_TEXTS.manageOnDashboard })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('past_due: no second checkout; Subscribe Now leads to the dashboard where the card is updated', () => {
+    renderPricing(makeUser({ subscriptionStatus: 'past_due' }));
+    const premium = plan('Premium');
+    expect(within(premium).getByRole('link', { name: 'Subscribe Now' })).toHaveAttribute('href', '/dashboard');
+    expect(premium).toHaveTextContent(PRICING_TEXTS.pastDueNote);
+  });
+});
