@@ -168,12 +168,12 @@ describe('public site in a real browser', () => {
     }
   });
 
-  it('links the sign-up call to action and shows the real dashboard, habit calendar and coach pictures on the landing page', async () => {
+  it('links the sign-up call to action and shows the real dashboard, habits and coach pictures on the landing page', async () => {
     const { context, page } = await newPage(suite.browser, DESKTOP);
     try {
       await page.goto(`${suite.server.baseUrl}/`);
       for (const name of ['dashboard', 'habits', 'coach']) {
-        const picture = page.locator(`img[src*="showcase/${name}"]`);
+        const picture = page.locator(`img[src="/showcase/${name}.jpg"]`);
         await picture.scrollIntoViewIfNeeded();
         await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
         expect(await picture.getAttribute('alt')).toBeTruthy();
@@ -183,6 +183,31 @@ describe('public site in a real browser', () => {
       expect(await page.getByRole('link', { name: /Google Play/ }).count()).toBe(0);
       await page.getByRole('link', { name: 'Get Started' }).first().click();
       await waitForPath(page, '/signup');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows a phone the phone captures, readable at its width, and never downloads the desktop ones', async () => {
+    const { context, page } = await newPage(suite.browser, PHONE);
+    try {
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        const match = /\/showcase\/([^/?]+)$/.exec(new URL(request.url()).pathname);
+        if (match) requested.push(match[1]!);
+      });
+      await page.goto(`${suite.server.baseUrl}/`);
+      for (const name of ['dashboard', 'habits', 'coach']) {
+        const picture = page.getByRole('img', { name: /on a phone/ }).and(page.locator(`img[src="/showcase/${name}-phone.jpg"]`));
+        await picture.scrollIntoViewIfNeeded();
+        await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBe(780);
+        // Shown at the phone's width, not shrunk into a desktop screenshot.
+        expect(await picture.evaluate((img) => img.getBoundingClientRect().width)).toBeGreaterThan(PHONE.width * 0.8);
+        expect(await page.locator(`img[src="/showcase/${name}.jpg"]`).isVisible()).toBe(false);
+      }
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      expect(requested.sort()).toEqual(['coach-phone.jpg', 'dashboard-phone.jpg', 'habits-phone.jpg']);
     } finally {
       await context.close();
     }

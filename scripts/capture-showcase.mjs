@@ -5,7 +5,9 @@
  * Builds nothing: it expects a built web app (WEB_DIST_DIR, default apps/web/dist) and the built
  * server (apps/server/dist/main.js). It starts the server on a free port with a fresh data dir and
  * no SMTP_URL (so the verification code is written to the server log), signs up a demo user in
- * headless Chromium, and saves one JPEG per entry of CAPTURES into apps/web/public/showcase/.
+ * headless Chromium, and saves two JPEGs per entry of CAPTURES into apps/web/public/showcase/: the
+ * desktop picture (1280 x 800) and the phone picture (`-phone`, 390 x 640 CSS px at 2x), which the
+ * landing page shows on narrow screens.
  *
  *   WEB_DIST_DIR=/tmp/landing-dist node scripts/capture-showcase.mjs [name ...]
  *
@@ -24,15 +26,19 @@ const root = path.resolve(import.meta.dirname, '..');
 const webDistDir = path.resolve(root, process.env.WEB_DIST_DIR ?? 'apps/web/dist');
 const serverMain = path.join(root, 'apps/server/dist/main.js');
 const outDir = path.join(root, 'apps/web/public/showcase');
-const VIEWPORT = { width: 1280, height: 800 };
-const JPEG_QUALITY = 70;
+/** The two passes: every capture is taken on a desktop, then again on a phone (same account). */
+const VARIANTS = [
+  { suffix: '', phone: false, context: { viewport: { width: 1280, height: 800 } }, quality: 70 },
+  // A phone screen at twice the pixels, as phones show it; cropped below the fold to keep it short.
+  { suffix: '-phone', phone: true, context: { viewport: { width: 390, height: 640 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }, quality: 60 },
+];
 const MAX_BYTES = 120 * 1024;
 
 const USER = { firstName: 'Maya', lastName: 'Okafor', email: 'maya@example.com', password: 'Habit!2026x' };
 
 /**
- * One entry per picture. `path` is opened after sign-up; `ready(page)` resolves once the screen
- * shows what the picture is about; `prepare(page, baseUrl)` may create data first.
+ * One entry per picture. `path` is opened after sign-up; `ready(page, variant)` resolves once the
+ * screen shows what the picture is about; `prepare(page, baseUrl)` may create data first.
  */
 const CAPTURES = [
   {
@@ -45,7 +51,12 @@ const CAPTURES = [
     path: '/habits',
     prepare: demoHabitsOnce,
     // The calendar fills the picture: scrolled so the 'Schedule View' card starts at the top.
-    ready: async (page) => {
+    ready: async (page, variant) => {
+      if (variant.phone) {
+        // A phone shows the day: today's list with its check-off, and the habit chips.
+        await page.getByRole('region', { name: 'Today' }).getByRole('checkbox').first().waitFor();
+        return;
+      }
       const calendar = page.getByRole('region', { name: 'Schedule View' });
       await calendar.locator('.rbc-event').first().waitFor();
       // Below the sticky navigation bar (64 px).
@@ -57,15 +68,19 @@ const CAPTURES = [
     path: '/aicoach',
     prepare: (page, baseUrl) => demoHabitsOnce(page, baseUrl),
     // A real conversation with the coach (the built-in offline coach: no AI provider here).
-    ready: async (page) => {
+    ready: async (page, variant) => {
       await page.getByRole('heading', { name: 'AI Coach' }).waitFor();
       await page.getByRole('button', { name: 'Message', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Chat with your AI Coach' });
       const input = dialog.getByRole('textbox', { name: 'Message your coach' });
-      for (const [message, reply] of [
-        ['Add a habit called Stretch on Monday and Thursday at 9pm for 15 minutes', 'Created the habit "Stretch"'],
-        ['How am I doing?', 'Your progress:'],
-      ]) {
+      // The desktop conversation creates a habit; the phone one (after it) only asks for progress.
+      const turns = variant.phone
+        ? [['How am I doing?', 'Your progress:']]
+        : [
+            ['Add a habit called Stretch on Monday and Thursday at 9pm for 15 minutes', 'Created the habit "Stretch"'],
+            ['How am I doing?', 'Your progress:'],
+          ];
+      for (const [message, reply] of turns) {
         await input.fill(message);
         await input.press('Enter');
         await dialog.getByText(reply).first().waitFor();
@@ -181,9 +196,29 @@ async function createDemoHabits(page, baseUrl) {
     await dialog.getByRole('button', { name: 'Create Habit' }).click();
     await dialog.waitFor({ state: 'hidden' });
   }
+  // Weeks of history, checked off through the API as the app itself does: most past occurrences
+  // done, with a missed morning eleven days ago and a missed first yoga class.
+  const streak = await page.evaluate(async () => {
+    const headers = { 'Content-Type': 'application/json', 'Client-Type': 'web' };
+    const { user } = await (await fetch('/api/auth/check')).json();
+    const habits = await (await fetch(`/api/habits/user/${user.id}`)).json();
+    const today = new Date().toLocaleDateString('en-CA');
+    for (const habit of habits) {
+      const past = habit.occurrences.map((o) => o.date).filter((date) => date < today);
+      const missed = new Set(habit.name === 'Morning run' ? [past[3], past[past.length - 11]] : habit.name === 'Yoga' ? [past[0]] : []);
+      for (const date of past) {
+        if (missed.has(date)) continue;
+        const res = await fetch(`/api/habits/${habit.id}/complete`, { method: 'POST', headers, body: JSON.stringify({ date }) });
+        if (!res.ok) throw new Error(`complete ${habit.name} ${date}: ${res.status}`);
+      }
+    }
+    const done = await (await fetch(`/api/habits/user/${user.id}`)).json();
+    return Math.max(...done.map((h) => h.completionStreak));
+  });
+  await page.reload();
   const todayList = page.getByRole('region', { name: 'Today' });
   await todayList.getByRole('checkbox', { name: /Morning run/ }).check();
-  await page.getByTestId("stat-Best Streak").getByText('1', { exact: true }).waitFor();
+  await page.getByTestId('stat-Best Streak').getByText(String(streak + 1), { exact: true }).waitFor();
 }
 
 async function main() {
@@ -202,24 +237,31 @@ async function main() {
   });
   let oversized = false;
   try {
-    const context = await browser.newContext({ viewport: VIEWPORT, timezoneId: 'Europe/London', locale: 'en-GB', reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    await signUp(page, server);
+    const shared = { timezoneId: 'Europe/London', locale: 'en-GB', reducedMotion: 'reduce' };
+    let session; // the signed-up user's cookies, handed from the first pass to the next
+    for (const variant of VARIANTS) {
+      const context = await browser.newContext({ ...shared, ...variant.context, storageState: session });
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      if (!session) await signUp(page, server);
 
-    for (const capture of captures) {
-      if (capture.prepare) await capture.prepare(page, server.baseUrl);
-      await page.goto(`${server.baseUrl}${capture.path}`);
-      await page.waitForLoadState('networkidle');
-      await capture.ready(page);
-      await page.evaluate(() => document.fonts.ready);
-      const file = path.join(outDir, `${capture.name}.jpg`);
-      await page.screenshot({ path: file, type: 'jpeg', quality: JPEG_QUALITY });
-      const bytes = statSync(file).size;
-      oversized ||= bytes > MAX_BYTES;
-      console.log(`${path.relative(root, file)}: ${(bytes / 1024).toFixed(1)} KB${bytes > MAX_BYTES ? ' (over the 120 KB budget)' : ''}`);
+      for (const capture of captures) {
+        if (capture.prepare) await capture.prepare(page, server.baseUrl);
+        await page.goto(`${server.baseUrl}${capture.path}`);
+        await page.waitForLoadState('networkidle');
+        await capture.ready(page, variant);
+        await page.evaluate(() => document.fonts.ready);
+        // A dialog still fading in (MUI's transitions ignore reduced motion) would be half see-through.
+        await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
+        const file = path.join(outDir, `${capture.name}${variant.suffix}.jpg`);
+        await page.screenshot({ path: file, type: 'jpeg', quality: variant.quality });
+        const bytes = statSync(file).size;
+        oversized ||= bytes > MAX_BYTES;
+        console.log(`${path.relative(root, file)}: ${(bytes / 1024).toFixed(1)} KB${bytes > MAX_BYTES ? ' (over the 120 KB budget)' : ''}`);
+      }
+      session = await context.storageState();
+      await context.close();
     }
-    await context.close();
   } finally {
     await browser.close();
     await server.stop();

@@ -38,21 +38,28 @@ describe('LandingPage', () => {
     expect(screen.getByRole('link', { name: 'Create your free account' })).toHaveAttribute('href', '/signup');
   });
 
-  it('shows the real dashboard, calendar and coach pictures lazily, sized, with alt text and a caption', () => {
+  it('shows the real dashboard, habits and coach pictures lazily, sized, with alt text and a caption, for desktops and phones', () => {
     renderWithProviders(<LandingPage />);
-    const img = screen.getByRole('img', { name: /Stride web dashboard/ });
-    expect(img).toHaveAttribute('src', '/showcase/dashboard.jpg');
-    expect(img).toHaveAttribute('loading', 'lazy');
-    expect(img).toHaveAttribute('width', '1280');
-    expect(img).toHaveAttribute('height', '800');
-    const figure = img.closest('figure')!;
-    expect(within(figure).getByText(/real Stride web dashboard/)).toBeInTheDocument();
-    const calendar = screen.getByRole('img', { name: /habit calendar/ });
-    expect(calendar).toHaveAttribute('src', '/showcase/habits.jpg');
-    expect(calendar).toHaveAttribute('loading', 'lazy');
-    const coach = screen.getByRole('img', { name: /chat with the Stride AI Coach/ });
-    expect(coach).toHaveAttribute('src', '/showcase/coach.jpg');
-    expect(within(coach.closest('figure')!).getByText(/The AI Coach: ask in plain words/)).toBeInTheDocument();
+    const shots = [
+      { name: 'dashboard', alt: /Stride web dashboard/, phoneAlt: /Stride dashboard on a phone/, caption: /real Stride web dashboard/ },
+      { name: 'habits', alt: /habit calendar/, phoneAlt: /Habit Tracker on a phone/, caption: /today’s list to tick off/ },
+      { name: 'coach', alt: /chat with the Stride AI Coach: Maya asks it to add/, phoneAlt: /AI Coach on a phone/, caption: /The AI Coach: ask in plain words/ },
+    ];
+    for (const shot of shots) {
+      const desktop = screen.getByRole('img', { name: shot.alt });
+      const phone = screen.getByRole('img', { name: shot.phoneAlt });
+      expect(desktop).toHaveAttribute('src', `/showcase/${shot.name}.jpg`);
+      expect(desktop).toHaveAttribute('width', '1280');
+      expect(desktop).toHaveAttribute('height', '800');
+      expect(phone).toHaveAttribute('src', `/showcase/${shot.name}-phone.jpg`);
+      expect(phone).toHaveAttribute('width', '780');
+      expect(phone).toHaveAttribute('height', '1280');
+      for (const img of [desktop, phone]) expect(img).toHaveAttribute('loading', 'lazy');
+      // One figure, one caption, for both pictures of a screen.
+      const figure = desktop.closest('figure')!;
+      expect(phone.closest('figure')).toBe(figure);
+      expect(within(figure).getByText(shot.caption)).toBeInTheDocument();
+    }
   });
 
   it('never says habit tracking is missing on the web', () => {

@@ -2,38 +2,54 @@ import Box from '@mui/material/Box';
 import { getPublicConfig } from '../../lib/config';
 
 /**
- * Pictures of the real app, made by scripts/capture-showcase.mjs into apps/web/public/showcase/.
- * A new capture is added here and in the script's CAPTURES list.
+ * Pictures of the real app, made by scripts/capture-showcase.mjs into apps/web/public/showcase/:
+ * each screen on a desktop (1280 x 800) and on a phone (390 x 640 at 2x), so a phone visitor sees
+ * the phone layout at a readable size. A new capture is added here and in the script's CAPTURES.
  */
 export const SHOWCASE_SHOTS = [
   {
     id: 'dashboard',
-    src: '/showcase/dashboard.jpg',
-    width: 1280,
-    height: 800,
     path: '/dashboard',
-    alt: 'The Stride web dashboard for Maya Okafor: an Account Details card with her name, email, free subscription status and time zone, next to a Subscription Details card listing the Free Tier allowances and an Upgrade to Premium button.',
     caption: 'The real Stride web dashboard, captured from the running app.',
+    desktop: {
+      src: '/showcase/dashboard.jpg',
+      alt: 'The Stride web dashboard for Maya Okafor: an Account Details card with her name, email, free subscription status and time zone, next to a Subscription Details card listing the Free Tier allowances and an Upgrade to Premium button.',
+    },
+    phone: {
+      src: '/showcase/dashboard-phone.jpg',
+      alt: "The Stride dashboard on a phone: Maya Okafor's Account Details card with her name, email, free subscription status and time zone, and the Subscription Details card below it.",
+    },
   },
   {
     id: 'habits',
-    src: '/showcase/habits.jpg',
-    width: 1280,
-    height: 800,
     path: '/habits',
-    alt: "Maya's habit calendar for the month in Stride's Schedule View: a blue Morning run every day, already ticked off today, with weekly Meal prep on Sundays, Read 20 pages on Mondays, Call Mum on Wednesdays and Yoga on Fridays, each habit in its own colour.",
-    caption: 'The habit calendar: every habit in its own colour, checked off as you go.',
+    caption: 'Your habits: today’s list to tick off, and a calendar with every habit in its own colour.',
+    desktop: {
+      src: '/showcase/habits.jpg',
+      alt: "Maya's habit calendar for the month in Stride's Schedule View: a blue Morning run every day, ticked off on almost every past day, with weekly Meal prep on Sundays, Read 20 pages on Mondays, Call Mum on Wednesdays and Yoga on Fridays, each habit in its own colour.",
+    },
+    phone: {
+      src: '/showcase/habits-phone.jpg',
+      alt: "Stride's Habit Tracker on a phone: cards for active habits, today's schedule and an 11-day best streak, then Today's list with Morning run ticked off and the next habit still to do.",
+    },
   },
   {
     id: 'coach',
-    src: '/showcase/coach.jpg',
-    width: 1280,
-    height: 800,
     path: '/aicoach',
-    alt: 'A chat with the Stride AI Coach: Maya asks it to add a habit called Stretch on Monday and Thursday at 9pm for 15 minutes and the coach confirms it created it; she asks how she is doing and the coach lists each habit with its streak and completion rate, noting her Morning run streak.',
     caption: 'The AI Coach: ask in plain words, and it changes your habits and reports your progress.',
+    desktop: {
+      src: '/showcase/coach.jpg',
+      alt: 'A chat with the Stride AI Coach: Maya asks it to add a habit called Stretch on Monday and Thursday at 9pm for 15 minutes and the coach confirms it created it; she asks how she is doing and the coach lists each habit with its streak and completion rate, noting her Morning run streak.',
+    },
+    phone: {
+      src: '/showcase/coach-phone.jpg',
+      alt: 'A chat with the Stride AI Coach on a phone: Maya asks how she is doing, and the coach lists each habit with its streak and completion rate and cheers on her 11-day Morning run streak.',
+    },
   },
 ] as const;
+
+/** Pixel sizes of the two captures (width and height attributes keep the layout from jumping). */
+export const SHOWCASE_SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 780, height: 1280 } } as const;
 
 export type ShowcaseShot = (typeof SHOWCASE_SHOTS)[number];
 
@@ -89,15 +105,22 @@ export function BrowserFrame({ shot }: { shot: ShowcaseShot }) {
             {shot.path}
           </Box>
         </Box>
-        <img
-          src={shot.src}
-          alt={shot.alt}
-          width={shot.width}
-          height={shot.height}
-          loading="lazy"
-          decoding="async"
-          style={{ display: 'block', width: '100%', height: 'auto', backgroundColor: '#f6f7fb' }}
-        />
+        {/* Both pictures are in the page; CSS shows one. A lazy image that is not displayed is never
+            fetched, and `display: none` also hides it from screen readers, so each alt can say
+            exactly what its own picture shows. */}
+        {(['phone', 'desktop'] as const).map((variant) => (
+          <Box key={variant} sx={{ display: variant === 'phone' ? { xs: 'block', sm: 'none' } : { xs: 'none', sm: 'block' } }}>
+            <img
+              src={shot[variant].src}
+              alt={shot[variant].alt}
+              width={SHOWCASE_SIZES[variant].width}
+              height={SHOWCASE_SIZES[variant].height}
+              loading="lazy"
+              decoding="async"
+              style={{ display: 'block', width: '100%', height: 'auto', backgroundColor: '#f6f7fb' }}
+            />
+          </Box>
+        ))}
       </Box>
       <Box component="figcaption" sx={{ mt: 1.5, textAlign: 'center', color: 'text.secondary', typography: 'body2' }}>
         {shot.caption}
