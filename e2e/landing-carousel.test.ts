@@ -90,6 +90,10 @@ describe('landing carousel in a real browser', () => {
       await page.keyboard.press('Space');
       expect(await currentTitle(page)).toBe(TITLES[0]);
 
+      // The first slide's call picture moves (a voice waveform) until the user pauses.
+      const movingParts = () =>
+        page.getByTestId('hero-carousel').evaluate((el) => el.getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length);
+      expect(await movingParts()).toBeGreaterThan(0);
       await page.getByRole('button', { name: 'Pause slides' }).click();
       await page.mouse.move(1, DESKTOP.height - 1);
       await page.locator('h1').first().click(); // focus leaves the carousel
@@ -97,6 +101,7 @@ describe('landing carousel in a real browser', () => {
       await page.waitForTimeout(TIMINGS.carouselIntervalMs + 800);
       expect(await currentTitle(page)).toBe(paused);
       await page.getByRole('button', { name: 'Play slides' }).waitFor();
+      expect(await movingParts()).toBe(0);
     } finally {
       await context.close();
     }

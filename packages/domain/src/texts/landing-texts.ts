@@ -45,6 +45,18 @@ export const LANDING_SLIDES = [
   },
 ] as const;
 
+/**
+ * What each slide's small picture of the product says: the call modal's title and listening
+ * status (section 2), an example chat turn, and the day letters of a week of the habit calendar.
+ */
+export const LANDING_PREVIEW_TEXTS = {
+  callTitle: 'AI Coach Call',
+  callStatus: "I'm listening...",
+  chatUser: 'Add a 10-minute stretch every evening at 9pm',
+  chatCoach: 'Done! "Stretch" is on your calendar every day at 21:00.',
+  weekDays: ['S', 'M', 'T', 'W', 'T', 'F', 'S'],
+} as const;
+
 export type LandingSlideId = (typeof LANDING_SLIDES)[number]['id'];
 
 /** Feature sections of section 1. */

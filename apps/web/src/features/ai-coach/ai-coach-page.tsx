@@ -16,7 +16,7 @@ import { fetchVision, selectVision } from '../../lib/goals/vision-slice';
 import { fetchHabits, selectHabits } from '../../lib/habits/habits-slice';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../lib/store/hooks';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { CoachAvatar } from './coach-avatar';
+import { CoachAvatar } from '../../components/coach-avatar';
 import { CoachCallModal } from './coach-call-modal';
 import { CoachChatDialog } from './coach-chat-dialog';
 import { useCoachChat } from './use-coach-chat';

@@ -12,7 +12,7 @@ import { keyframes, useTheme } from '@mui/material/styles';
 import { useEffect, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { COACH_TEXTS, ROUTES, callStatusText } from '@stride/domain';
-import { CoachAvatar } from './coach-avatar';
+import { CoachAvatar } from '../../components/coach-avatar';
 import type { VoiceCall } from './use-voice-call';
 
 const pulse = keyframes`

@@ -19,7 +19,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { Link as RouterLink } from 'react-router';
 import { COACH_MESSAGE_MAX_LENGTH, COACH_TEXTS, ROUTES } from '@stride/domain';
 import { MessageDialog } from '../../components/message-dialog';
-import { CoachAvatar } from './coach-avatar';
+import { CoachAvatar } from '../../components/coach-avatar';
 import type { ChatEntry, CoachChat } from './use-coach-chat';
 
 interface CoachChatDialogProps {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { LANDING_SLIDES, TIMINGS } from '@stride/domain';
+import { LANDING_PREVIEW_TEXTS, LANDING_SLIDES, TIMINGS } from '@stride/domain';
 import { HeroCarousel } from './hero-carousel';
 
 const TITLES = ['Natural Voice Conversations', '24/7 Chat Support', 'Smart Scheduling'];
@@ -93,6 +93,18 @@ describe('HeroCarousel', () => {
     expect(within(slide).getByRole('heading', { name: TITLES[0] })).toBeVisible();
     expect(screen.queryByText(TITLES[1]!)).not.toBeInTheDocument();
     expect(screen.queryByText(TITLES[2]!)).not.toBeInTheDocument();
+  });
+
+  it('illustrates each slide with a small picture of the product that screen readers skip', () => {
+    setup();
+    const pictureOf = () => screen.getByTestId('hero-slide').querySelector('[aria-hidden="true"]')!;
+    expect(pictureOf()).toHaveTextContent(LANDING_PREVIEW_TEXTS.callStatus);
+    fireEvent.click(screen.getByRole('button', { name: /^Show slide 2:/ }));
+    expect(pictureOf()).toHaveTextContent(LANDING_PREVIEW_TEXTS.chatUser);
+    fireEvent.click(screen.getByRole('button', { name: /^Show slide 3:/ }));
+    expect(pictureOf().textContent.replace(/✓/g, '')).toBe(LANDING_PREVIEW_TEXTS.weekDays.join(''));
+    // The picture is the slide's first child and hidden: only the title and the text are read out.
+    expect(screen.getByTestId('hero-slide').firstElementChild).toBe(pictureOf());
   });
 
   it('advances every 3 seconds and wraps around, with the live region off while rotating', () => {

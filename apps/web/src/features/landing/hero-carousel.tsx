@@ -2,20 +2,12 @@ import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
-import EventRepeatIcon from '@mui/icons-material/EventRepeat';
-import ForumIcon from '@mui/icons-material/Forum';
-import MicIcon from '@mui/icons-material/Mic';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { useId, type ReactNode } from 'react';
-import { LANDING_SLIDES, LANDING_TEXTS, TIMINGS, type LandingSlideId } from '@stride/domain';
+import { useId } from 'react';
+import { LANDING_SLIDES, LANDING_TEXTS, TIMINGS } from '@stride/domain';
+import { HeroSlidePreview } from './hero-slide-preview';
 import { useCarousel, usePrefersReducedMotion } from './use-carousel';
-
-const SLIDE_ICONS: Record<LandingSlideId, ReactNode> = {
-  voice: <MicIcon fontSize="inherit" />,
-  chat: <ForumIcon fontSize="inherit" />,
-  schedule: <EventRepeatIcon fontSize="inherit" />,
-};
 
 const slideIn = keyframes`
   from { opacity: 0; transform: translateY(6px); }
@@ -45,7 +37,7 @@ export function HeroCarousel() {
       {...rootProps}
       sx={{ bgcolor: 'background.paper', borderRadius: 1, p: { xs: 2.5, sm: 3.5 }, color: 'text.primary', boxShadow: '0 24px 48px rgba(13, 20, 74, 0.35)', minWidth: 0 }}
     >
-      <Box id={slidesId} aria-live={rotating ? 'off' : 'polite'} aria-atomic="false" sx={{ minHeight: { xs: 196, sm: 176 } }}>
+      <Box id={slidesId} aria-live={rotating ? 'off' : 'polite'} aria-atomic="false" sx={{ minHeight: { xs: 292, sm: 250, md: 280, lg: 224 } }}>
         <Box
           key={slide.id}
           role="group"
@@ -57,22 +49,7 @@ export function HeroCarousel() {
             '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
           }}
         >
-          <Box
-            aria-hidden="true"
-            sx={{
-              width: 56,
-              height: 56,
-              borderRadius: '50%',
-              display: 'grid',
-              placeItems: 'center',
-              fontSize: 30,
-              bgcolor: '#e8eaf6',
-              color: 'primary.main',
-              mb: 2,
-            }}
-          >
-            {SLIDE_ICONS[slide.id]}
-          </Box>
+          <HeroSlidePreview id={slide.id} still={!playing} />
           <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mb: 1 }} data-testid="hero-slide-title">
             {slide.title}
           </Typography>
