@@ -178,6 +178,11 @@ describe('public site in a real browser', () => {
         await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
         expect(await picture.getAttribute('alt')).toBeTruthy();
       }
+      // The link preview's declared size is the real size of its picture (the dashboard capture).
+      const declared = await page.evaluate(() => ['width', 'height'].map((side) => Number(document.querySelector(`meta[property="og:image:${side}"]`)?.getAttribute('content'))));
+      const og = await page.evaluate(() => document.querySelector('meta[property="og:image"]')!.getAttribute('content')!);
+      const dashboard = page.locator(`img[src="${new URL(og).pathname}"]`);
+      expect(await dashboard.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual(declared);
       // The store badge appears because APP_STORE_URL is configured for this server.
       expect(await page.getByRole('link', { name: /App Store/ }).getAttribute('href')).toBe('https://apps.example.com/stride');
       expect(await page.getByRole('link', { name: /Google Play/ }).count()).toBe(0);

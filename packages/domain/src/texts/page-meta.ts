@@ -78,6 +78,9 @@ export function renderPageMetaTags(pathname: string, appOrigin: string): string 
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${url}" />`,
     `<meta property="og:image" content="${image}" />`,
+    // The capture's size, so a link preview can lay out the card before it fetches the picture.
+    `<meta property="og:image:width" content="1280" />`,
+    `<meta property="og:image:height" content="800" />`,
     `<meta property="og:image:alt" content="The ${escapeAttr(PRODUCT_NAME)} web dashboard" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
   ].join('\n    ');
