@@ -42,7 +42,7 @@ describe('LandingPage', () => {
     renderWithProviders(<LandingPage />);
     const shots = [
       { name: 'dashboard', alt: /Stride web dashboard/, phoneAlt: /Stride dashboard on a phone/, caption: /real Stride web dashboard/ },
-      { name: 'habits', alt: /habit calendar/, phoneAlt: /Habit Tracker on a phone/, caption: /today’s list to tick off/ },
+      { name: 'habits', alt: /habit calendar/, phoneAlt: /Habit Tracker on a phone/, caption: /each in its own colour, ticked off as you go/ },
       { name: 'coach', alt: /chat with the Stride AI Coach: Maya asks it to add/, phoneAlt: /AI Coach on a phone/, caption: /The AI Coach: ask in plain words/ },
     ];
     for (const shot of shots) {

@@ -23,7 +23,7 @@ export const SHOWCASE_SHOTS = [
   {
     id: 'habits',
     path: '/habits',
-    caption: 'Your habits: today’s list to tick off, and a calendar with every habit in its own colour.',
+    caption: 'Your habits, each in its own colour, ticked off as you go.',
     desktop: {
       src: '/showcase/habits.jpg',
       alt: "Maya's habit calendar for the month in Stride's Schedule View: a blue Morning run every day, ticked off on almost every past day, with weekly Meal prep on Sundays, Read 20 pages on Mondays, Call Mum on Wednesdays and Yoga on Fridays, each habit in its own colour.",
