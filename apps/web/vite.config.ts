@@ -67,13 +67,21 @@ function pureDomainSchemas(): Plugin {
  */
 function muiThemeWithoutCssVars(): Plugin {
   const stubId = '\0stride-mui-theme-without-css-vars';
+  let used = false;
   return {
     name: 'stride-mui-theme-without-css-vars',
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === './createThemeWithVars.js' && importer && /[\\/]@mui[\\/]material[\\/]esm[\\/]styles[\\/]createTheme\.js$/.test(importer)) return stubId;
+      if (source === './createThemeWithVars.js' && importer && /[\\/]@mui[\\/]material[\\/]esm[\\/]styles[\\/]createTheme\.js$/.test(importer)) {
+        used = true;
+        return stubId;
+      }
       return null;
+    },
+    buildEnd(error) {
+      // An MUI upgrade that moves the import would silently bring the 4 KiB back: say so instead.
+      if (!error && !used) this.error('muiThemeWithoutCssVars: MUI no longer imports ./createThemeWithVars.js from styles/createTheme.js; update or remove this plugin.');
     },
     load(id) {
       if (id !== stubId) return null;

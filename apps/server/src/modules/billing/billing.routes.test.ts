@@ -127,7 +127,9 @@ describe.each(testEngines())('payments on %s', (engine) => {
       const sessionsBefore = fake.calls.filter((c) => c.path === '/v1/checkout/sessions').length;
       const res = await checkout();
       if (status === 'canceled') {
+        // Canceled is Free again: a new subscription can start.
         expect(res.statusCode, res.body).toBe(200);
+        expect(fake.calls.filter((c) => c.path === '/v1/checkout/sessions').length).toBe(sessionsBefore + 1);
       } else {
         expect(res.statusCode, status).toBe(409);
         expect(res.json()).toEqual({ message: BILLING_MESSAGES.alreadyPremium });

@@ -98,7 +98,14 @@ export function SubscriptionCard({ user }: { user: User }) {
         {body}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button variant="contained" onClick={action.onClick} disabled={billing.busy}>
+        {/* aria-disabled rather than disabled while it waits, so keyboard focus stays on it. */}
+        <Button
+          variant="contained"
+          aria-disabled={billing.busy}
+          onClick={() => {
+            if (!billing.busy) action.onClick();
+          }}
+        >
           {billing.busy ? 'Redirecting...' : action.label}
         </Button>
       </CardActions>

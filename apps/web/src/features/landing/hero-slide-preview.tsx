@@ -18,7 +18,7 @@ function CallPreview({ still }: { still: boolean }) {
       <Box sx={{ minWidth: 0 }}>
         <Box sx={{ fontWeight: 700, fontSize: '0.9rem' }}>{LANDING_PREVIEW_TEXTS.callTitle}</Box>
         <Box sx={{ color: 'text.secondary', fontSize: '0.8rem', mb: 1 }}>{LANDING_PREVIEW_TEXTS.callStatus}</Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: '3px', height: 44 }}>
+        <Box data-testid="call-waveform" sx={{ display: 'flex', alignItems: 'center', gap: '3px', height: 44 }}>
           {BAR_HEIGHTS.map((height, i) => (
             <Box
               key={i}

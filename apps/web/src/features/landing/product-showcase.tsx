@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { getPublicConfig } from '../../lib/config';
+import { useMediaQuery } from '../../lib/use-media-query';
 
 /**
  * Pictures of the real app, made by scripts/capture-showcase.mjs into apps/web/public/showcase/:
@@ -63,9 +64,17 @@ function hostOf(origin: string): string {
 
 const dotSx = { width: 10, height: 10, borderRadius: '50%', flexShrink: 0 } as const;
 
-/** A screenshot in a framed browser window, with its caption. Lazy-loaded, sized to avoid layout shift. */
+/** Below MUI's `sm` breakpoint: the width at which the phone picture is shown. */
+export const PHONE_PICTURE_QUERY = '(max-width: 599.95px)';
+
+/**
+ * A screenshot in a framed browser window, with its caption. Lazy-loaded, sized to avoid layout
+ * shift. Only the picture for the visitor's screen is rendered, so only it is ever downloaded and
+ * its alt text says exactly what it shows; a resize across the breakpoint swaps it.
+ */
 export function BrowserFrame({ shot }: { shot: ShowcaseShot }) {
   const host = hostOf(getPublicConfig().appOrigin);
+  const variant = useMediaQuery(PHONE_PICTURE_QUERY) ? 'phone' : 'desktop';
   return (
     <Box component="figure" sx={{ m: 0, minWidth: 0 }}>
       <Box
@@ -105,22 +114,16 @@ export function BrowserFrame({ shot }: { shot: ShowcaseShot }) {
             {shot.path}
           </Box>
         </Box>
-        {/* Both pictures are in the page; CSS shows one. A lazy image that is not displayed is never
-            fetched, and `display: none` also hides it from screen readers, so each alt can say
-            exactly what its own picture shows. */}
-        {(['phone', 'desktop'] as const).map((variant) => (
-          <Box key={variant} sx={{ display: variant === 'phone' ? { xs: 'block', sm: 'none' } : { xs: 'none', sm: 'block' } }}>
-            <img
-              src={shot[variant].src}
-              alt={shot[variant].alt}
-              width={SHOWCASE_SIZES[variant].width}
-              height={SHOWCASE_SIZES[variant].height}
-              loading="lazy"
-              decoding="async"
-              style={{ display: 'block', width: '100%', height: 'auto', backgroundColor: '#f6f7fb' }}
-            />
-          </Box>
-        ))}
+        <img
+          key={variant}
+          src={shot[variant].src}
+          alt={shot[variant].alt}
+          width={SHOWCASE_SIZES[variant].width}
+          height={SHOWCASE_SIZES[variant].height}
+          loading="lazy"
+          decoding="async"
+          style={{ display: 'block', width: '100%', height: 'auto', backgroundColor: '#f6f7fb' }}
+        />
       </Box>
       <Box component="figcaption" sx={{ mt: 1.5, textAlign: 'center', color: 'text.secondary', typography: 'body2' }}>
         {shot.caption}

@@ -1,25 +1,9 @@
-import { useCallback, useEffect, useState, useSyncExternalStore, type FocusEvent } from 'react';
-
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
-function reducedMotionList(): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION_QUERY) : null;
-}
-
-function subscribeReducedMotion(onChange: () => void): () => void {
-  const list = reducedMotionList();
-  if (!list) return () => undefined;
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
+import { useCallback, useEffect, useState, type FocusEvent } from 'react';
+import { useMediaQuery } from '../../lib/use-media-query';
 
 /** True while the user asks for reduced motion; follows changes of the setting. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeReducedMotion,
-    () => reducedMotionList()?.matches ?? false,
-    () => false,
-  );
+  return useMediaQuery('(prefers-reduced-motion: reduce)');
 }
 
 export interface CarouselOptions {

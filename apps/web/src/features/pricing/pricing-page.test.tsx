@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_TEXTS, PLAN_LIMITS, PRICING_TEXTS, formatVoiceAllowance, planFeatureTexts, type User } from '@stride/domain';
+import { BILLING_MESSAGES, DASHBOARD_TEXTS, PLAN_LIMITS, PRICING_TEXTS, formatVoiceAllowance, planFeatureTexts, type User } from '@stride/domain';
 import { deferred, jsonResponse, mockApi } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
@@ -45,12 +45,38 @@ describe('PricingPage (section 2, Pricing page)', () => {
     const { user } = renderPricing(makeUser({ subscriptionStatus: null }));
     await user.click(screen.getByRole('button', { name: 'Subscribe Now' }));
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ email: 'ada@example.com' });
-    // While the request runs the button says so and cannot be pressed twice.
-    expect(screen.getByRole('button', { name: PRICING_TEXTS.redirecting })).toBeDisabled();
+    // While the request runs the button says so, keeps focus, and a second press sends nothing.
+    const waiting = screen.getByRole('button', { name: PRICING_TEXTS.redirecting });
+    expect(waiting).toHaveAttribute('aria-disabled', 'true');
+    expect(waiting).toHaveFocus();
+    await user.click(waiting);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     answer.resolve(jsonResponse({ error: 'Stripe said no' }));
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(DASHBOARD_TEXTS.checkoutFailed);
     await user.click(screen.getByRole('button', { name: 'OK' }));
-    expect(await screen.findByRole('button', { name: 'Subscribe Now' })).toBeEnabled();
+    const again = await screen.findByRole('button', { name: 'Subscribe Now' });
+    expect(again).toHaveAttribute('aria-disabled', 'false');
+    // Focus is back on the button the user pressed.
+    await waitFor(() => expect(again).toHaveFocus());
+  });
+
+  it('already Premium (bought in another tab): says so, not "try again", and shows Current Plan', async () => {
+    mockApi({
+      'POST /api/stripe/create-checkout-session': () => jsonResponse({ message: BILLING_MESSAGES.alreadyPremium }, 409),
+      'GET /api/auth/check': () => jsonResponse({ isAuthenticated: true, user: makeUser({ subscriptionStatus: 'active' }) }),
+    });
+    const { user } = renderPricing(makeUser({ subscriptionStatus: null }));
+    await user.click(screen.getByRole('button', { name: 'Subscribe Now' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(BILLING_MESSAGES.alreadyPremium);
+    expect(dialog).not.toHaveTextContent(DASHBOARD_TEXTS.checkoutFailed);
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('button', { name: 'Current Plan' })).toBeDisabled();
+  });
+
+  it('signed in with an unverified email: Subscribe Now leads to /verify-email first', () => {
+    renderPricing(makeUser({ isEmailVerified: false }));
+    expect(screen.getByRole('link', { name: 'Subscribe Now' })).toHaveAttribute('href', '/verify-email');
   });
 
   it('a canceled subscriber can subscribe again from here', async () => {
@@ -73,7 +99,8 @@ describe('PricingPage (section 2, Pricing page)', () => {
   it('past_due: no second checkout; Subscribe Now leads to the dashboard where the card is updated', () => {
     renderPricing(makeUser({ subscriptionStatus: 'past_due' }));
     const premium = plan('Premium');
-    expect(within(premium).getByRole('link', { name: 'Subscribe Now' })).toHaveAttribute('href', '/dashboard');
-    expect(premium).toHaveTextContent(PRICING_TEXTS.pastDueNote);
+    const link = within(premium).getByRole('link', { name: 'Subscribe Now' });
+    expect(link).toHaveAttribute('href', '/dashboard');
+    expect(link).toHaveAccessibleDescription(PRICING_TEXTS.pastDueNote);
   });
 });

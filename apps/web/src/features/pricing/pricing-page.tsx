@@ -8,7 +8,7 @@ import EventBusyIcon from '@mui/icons-material/EventBusy';
 import LockIcon from '@mui/icons-material/Lock';
 import PublicIcon from '@mui/icons-material/Public';
 import CloudDoneIcon from '@mui/icons-material/CloudDone';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
   PREMIUM_PRICE_GBP,
@@ -37,37 +37,49 @@ const FACT_ICONS: Record<PricingFactId, ReactNode> = {
 /**
  * The Premium card's button for each kind of visitor (section 2): 'Current Plan' for an active
  * subscriber, otherwise 'Subscribe Now'. Logged out it leads to /signup; signed in it starts the
- * same hosted checkout as the dashboard's upgrade, except while a payment is overdue, when the
- * subscription already exists and the dashboard is where the card is updated.
+ * same hosted checkout as the dashboard's upgrade (decision 013), except where checkout cannot
+ * work yet: an unverified email goes to /verify-email, and while a payment is overdue the
+ * subscription already exists, so the dashboard is where the card is updated.
  */
-function PremiumAction({ user }: { user: User | null }) {
+function PremiumAction({ user, noteId }: { user: User | null; noteId: string }) {
   const billing = useBillingRedirect();
-  if (!user) {
-    return (
-      <Button component={RouterLink} to={ROUTES.signup} variant="contained" size="large" fullWidth>
-        {PRICING_TEXTS.subscribeNow}
-      </Button>
-    );
-  }
-  if (user.subscriptionStatus === 'active') {
-    return (
-      <Button variant="contained" size="large" fullWidth disabled>
+  const linkTo = (to: string, describedBy?: string) => (
+    <Button component={RouterLink} to={to} variant="contained" size="large" fullWidth aria-describedby={describedBy}>
+      {PRICING_TEXTS.subscribeNow}
+    </Button>
+  );
+  let button;
+  if (!user) button = linkTo(ROUTES.signup);
+  else if (!user.isEmailVerified) button = linkTo(ROUTES.verifyEmail);
+  else if (user.subscriptionStatus === 'active') {
+    button = (
+      <Button variant="contained" size="large" fullWidth disabled aria-describedby={noteId}>
         {PRICING_TEXTS.currentPlan}
       </Button>
     );
-  }
-  if (user.subscriptionStatus === 'past_due') {
-    return (
-      <Button component={RouterLink} to={ROUTES.dashboard} variant="contained" size="large" fullWidth>
-        {PRICING_TEXTS.subscribeNow}
+  } else if (user.subscriptionStatus === 'past_due') button = linkTo(ROUTES.dashboard, noteId);
+  else {
+    // aria-disabled, not disabled, while it waits: the button keeps keyboard focus, and gets it
+    // back when the failure dialog closes.
+    button = (
+      <Button
+        variant="contained"
+        size="large"
+        fullWidth
+        aria-disabled={billing.busy}
+        onClick={() => {
+          if (!billing.busy) void billing.startCheckout(user.email);
+        }}
+      >
+        {billing.busy ? PRICING_TEXTS.redirecting : PRICING_TEXTS.subscribeNow}
       </Button>
     );
   }
   return (
     <>
-      <Button variant="contained" size="large" fullWidth disabled={billing.busy} onClick={() => void billing.startCheckout(user.email)}>
-        {billing.busy ? PRICING_TEXTS.redirecting : PRICING_TEXTS.subscribeNow}
-      </Button>
+      {button}
+      {/* Outside the branches: a refused checkout may change the user's plan (and so the button)
+          while its dialog is open. */}
       <MessageDialog
         open={billing.failure !== null}
         title={PRICING_TEXTS.checkoutDialogTitle}
@@ -78,19 +90,20 @@ function PremiumAction({ user }: { user: User | null }) {
   );
 }
 
-function premiumFootnote(user: User | null): ReactNode {
+/** Said under the Premium button when it cannot start a checkout; it also describes the button. */
+function premiumFootnote(user: User | null, id: string): ReactNode {
   if (user?.subscriptionStatus === 'active') {
     return (
-      <>
+      <span id={id}>
         {`${PRICING_TEXTS.currentPlanNote} `}
         <Link component={RouterLink} to={ROUTES.dashboard}>
           {PRICING_TEXTS.manageOnDashboard}
         </Link>
         .
-      </>
+      </span>
     );
   }
-  if (user?.subscriptionStatus === 'past_due') return PRICING_TEXTS.pastDueNote;
+  if (user?.subscriptionStatus === 'past_due') return <span id={id}>{PRICING_TEXTS.pastDueNote}</span>;
   return null;
 }
 
@@ -99,6 +112,7 @@ export function PricingPage() {
   useDocumentTitle('Pricing');
   const { isAuthenticated, user } = useAppSelector(selectAuth);
   const signedIn = isAuthenticated ? user : null;
+  const noteId = useId();
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
@@ -131,8 +145,8 @@ export function PricingPage() {
             badge={PRICING_TEXTS.mostPopular}
             highlighted
             features={planFeatureTexts('premium')}
-            action={<PremiumAction user={signedIn} />}
-            footnote={premiumFootnote(signedIn)}
+            action={<PremiumAction user={signedIn} noteId={noteId} />}
+            footnote={premiumFootnote(signedIn, noteId)}
           />
         </Grid>
       </Grid>

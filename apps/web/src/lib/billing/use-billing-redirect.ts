@@ -1,22 +1,32 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DASHBOARD_TEXTS } from '@stride/domain';
+import { ApiError } from '../api-client';
+import { authApi } from '../auth/auth-api';
+import { userUpdated } from '../auth/auth-slice';
 import { getErrorMessage } from '../error-message';
+import { useAppDispatch } from '../store/hooks';
 import { billingApi } from './billing-api';
-
-/** "Other request failures" (section 8): the server's message, or the network error message. */
-function reasonOf(error: unknown): string {
-  return getErrorMessage(error);
-}
 
 /**
  * Starts hosted checkout or opens the billing portal, and on failure holds the alert text of
  * section 8 for an in-app dialog (never `window.alert`).
  */
 export function useBillingRedirect() {
+  const dispatch = useAppDispatch();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const go = async (request: () => Promise<{ url?: string; error?: string }>, missingUrl: string, toAlert: (reason: string) => string) => {
+  // Back from Stripe, a browser may show this page from its back/forward cache, as it was when it
+  // left: still 'Redirecting...'. It is usable again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setBusy(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
+  const go = async (request: () => Promise<{ url?: string; error?: string }>, missingUrl: string, alertFor: (caught: unknown) => string) => {
     setBusy(true);
     try {
       const { url, error } = await request();
@@ -24,13 +34,21 @@ export function useBillingRedirect() {
       if (!url) throw new Error(missingUrl);
       window.location.assign(url);
     } catch (caught) {
-      setFailure(toAlert(reasonOf(caught)));
+      setFailure(alertFor(caught));
       setBusy(false);
     }
   };
 
   const startCheckout = (email: string) =>
-    go(() => billingApi.createCheckoutSession(email), DASHBOARD_TEXTS.noCheckoutUrl, () => DASHBOARD_TEXTS.checkoutFailed);
+    go(() => billingApi.createCheckoutSession(email), DASHBOARD_TEXTS.noCheckoutUrl, (caught) => {
+      if (caught instanceof ApiError && caught.status === 409 && caught.serverMessage) {
+        // Premium already (bought in another tab, say): say so and show the account as it is now,
+        // rather than a 'Please try again' that can never succeed.
+        authApi.check().then(({ user }) => user && dispatch(userUpdated(user)), () => undefined);
+        return caught.serverMessage;
+      }
+      return DASHBOARD_TEXTS.checkoutFailed;
+    });
 
   const openPortal = (customerId: string | null) =>
     go(
@@ -39,7 +57,7 @@ export function useBillingRedirect() {
           ? billingApi.createPortalSession(customerId)
           : Promise.reject(new Error(DASHBOARD_TEXTS.noBillingAccount)),
       DASHBOARD_TEXTS.noPortalUrl,
-      (reason) => `${DASHBOARD_TEXTS.portalFailedPrefix}${reason}`,
+      (caught) => `${DASHBOARD_TEXTS.portalFailedPrefix}${getErrorMessage(caught)}`,
     );
 
   return { busy, failure, dismissFailure: () => setFailure(null), startCheckout, openPortal };
