@@ -54,30 +54,19 @@ describe('LandingPage', () => {
     }));
   }
 
-  it('shows the real dashboard, habits and coach pictures of a desktop on a desktop: lazily, sized, with alt text and a caption', () => {
-    screenWidth(1280);
+  it.each([
+    { screen: 'a desktop', width: 1280, suffix: '', size: ['1280', '800'], altOf: (shot: (typeof shots)[number]) => shot.alt },
+    { screen: 'a phone', width: 375, suffix: '-phone', size: ['780', '1280'], altOf: (shot: (typeof shots)[number]) => shot.phoneAlt },
+  ])('shows $screen only its own pictures of the dashboard, habits and coach: lazily, sized, with their own alt text and a caption', ({ width, suffix, size, altOf }) => {
+    screenWidth(width);
     renderWithProviders(<LandingPage />);
     expect(screen.getAllByRole('img')).toHaveLength(shots.length);
     for (const shot of shots) {
-      const img = screen.getByRole('img', { name: shot.alt });
-      expect(img).toHaveAttribute('src', `/showcase/${shot.name}.jpg`);
+      const img = screen.getByRole('img', { name: altOf(shot) });
+      expect(img).toHaveAttribute('src', `/showcase/${shot.name}${suffix}.jpg`);
       expect(img).toHaveAttribute('loading', 'lazy');
-      expect(img).toHaveAttribute('width', '1280');
-      expect(img).toHaveAttribute('height', '800');
-      expect(within(img.closest('figure')!).getByText(shot.caption)).toBeInTheDocument();
-    }
-  });
-
-  it('shows a phone only the phone pictures, each with its own alt text', () => {
-    screenWidth(375);
-    renderWithProviders(<LandingPage />);
-    expect(screen.getAllByRole('img')).toHaveLength(shots.length);
-    for (const shot of shots) {
-      const img = screen.getByRole('img', { name: shot.phoneAlt });
-      expect(img).toHaveAttribute('src', `/showcase/${shot.name}-phone.jpg`);
-      expect(img).toHaveAttribute('loading', 'lazy');
-      expect(img).toHaveAttribute('width', '780');
-      expect(img).toHaveAttribute('height', '1280');
+      expect(img).toHaveAttribute('width', size[0]);
+      expect(img).toHaveAttribute('height', size[1]);
       expect(within(img.closest('figure')!).getByText(shot.caption)).toBeInTheDocument();
     }
   });
