@@ -4,6 +4,9 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { root, staleBuilds } from './build-state.mjs';
+import { assertSupportedNode } from './node-version.mjs';
+
+assertSupportedNode();
 
 for (const workspace of staleBuilds()) {
   console.log(`Building ${workspace}…`);

@@ -7,6 +7,10 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { root } from './build-state.mjs';
+import { assertSupportedNode } from './node-version.mjs';
+
+assertSupportedNode();
+console.log(`Node ${process.version}`);
 
 const e2eOnly = process.argv.includes('--e2e-only');
 const ci = process.env.CI === 'true' || process.env.CI === '1';

@@ -41,7 +41,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.http.port, host: config.http.host });
-  app.log.info(`Stride is running at ${config.appOrigin}`);
+  app.log.info({ node: process.version }, `Stride is running at ${config.appOrigin}`);
 }
 
 main().catch((err) => {
