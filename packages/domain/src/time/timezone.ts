@@ -6,7 +6,7 @@ const cache = new Map<string, boolean>();
 export function isValidTimeZone(name: string): boolean {
   const known = cache.get(name);
   if (known !== undefined) return known;
-  let valid = false;
+  let valid: boolean;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: name });
     valid = name.length > 0 && name.length <= 64;
