@@ -10,6 +10,44 @@ const webFeatures = existsSync(featuresDir)
   ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
   : [];
 
+const SERVER = 'apps/server/src';
+const SERVER_TESTS = [`${SERVER}/**/*.test.ts`, `${SERVER}/test/**`];
+const packageImports = (names, message) => names.map((name) => ({ regex: `^${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(/.*)?$`, message }));
+/** What a server file may not import, by name. */
+const forbidden = {
+  sdks: packageImports(['stripe', 'openai', 'nodemailer'], 'Outside services are reached through apps/server/src/adapters only.'),
+  databaseLibraries: packageImports(['drizzle-orm', 'pg', '@electric-sql/pglite'], "The database is reached through a module's repository only."),
+  framework: packageImports(['fastify', '@fastify/multipart', 'fastify-type-provider-zod'], 'HTTP belongs to the routes: services and repositories take plain values and raise domain errors (errors.ts).'),
+  db: [{ regex: '(^|/)db/', message: 'db/ (the schema and the client) is imported by repositories only; services take row types from their repository.' }],
+  http: [{ regex: '(^|/)http/', message: "http/ is the routes' layer: services and repositories raise domain errors (errors.ts) instead." }],
+  routes: [{ regex: '\\.routes(\\.js)?$', message: 'Routes are registered by app.ts; nothing else imports them.' }],
+  services: [{ regex: '\\.service(\\.js)?$', message: 'Repositories do not call services: services call repositories.' }],
+  repositories: [{ regex: '\\.repository(\\.js)?$', message: 'Routes call services, never a repository.' }],
+  adapters: [{ regex: '(^|/)adapters/', message: 'Only services (and app.ts) use the adapters.' }],
+  modules: [{ regex: '(^|/)modules/', message: 'This layer sits below the modules and does not import them.' }],
+};
+const layer = (files, ignores, rules) => ({
+  files,
+  ignores: [...SERVER_TESTS, ...ignores],
+  rules: { 'no-restricted-imports': ['error', { patterns: rules.flatMap((name) => forbidden[name]) }] },
+});
+function serverLayers() {
+  const { sdks, databaseLibraries, framework, db, http, routes, services, repositories, adapters, modules } = Object.fromEntries(Object.keys(forbidden).map((k) => [k, k]));
+  return [
+    layer([`${SERVER}/modules/**/*.routes.ts`], [], [sdks, databaseLibraries, db, repositories, adapters]),
+    layer([`${SERVER}/modules/**/*.repository.ts`], [], [sdks, framework, http, routes, services, adapters]),
+    // Services, and the helpers they are made of (DTOs, caches, the coach's tools, emails, ...).
+    layer([`${SERVER}/modules/**/*.ts`], [`${SERVER}/modules/**/*.routes.ts`, `${SERVER}/modules/**/*.repository.ts`], [sdks, databaseLibraries, framework, db, http, routes]),
+    layer([`${SERVER}/http/**/*.ts`], [], [sdks, databaseLibraries, db, repositories, adapters, routes]),
+    layer([`${SERVER}/adapters/**/*.ts`], [], [databaseLibraries, db, http, modules]),
+    layer([`${SERVER}/db/**/*.ts`], [], [sdks, http, modules, adapters]),
+    // The composition root builds everything from the adapters and modules.
+    layer([`${SERVER}/app.ts`, `${SERVER}/main.ts`], [], [sdks, databaseLibraries]),
+    // Shared pieces every layer may use (errors, clock, config, the LRU cache).
+    layer([`${SERVER}/*.ts`], [`${SERVER}/app.ts`, `${SERVER}/main.ts`], [sdks, databaseLibraries, framework, db, http, modules, adapters]),
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**', 'coverage/**'] },
   js.configs.recommended,
@@ -49,6 +87,11 @@ export default tseslint.config(
       ],
     },
   },
+  // The server's layers (README, Architecture): routes -> services -> repositories; adapters alone
+  // talk to outside services; db/ (schema and client) is read by repositories alone; http/ serves
+  // the routes. Each file belongs to one group below, so each gets exactly one list of what it may
+  // not import. Tests are outside the layers: they build the app, databases and fakes directly.
+  ...serverLayers(),
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -22,6 +22,7 @@ import type { Database } from './db/client.js';
 import { createAuthGuard } from './http/auth-guard.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerRequestGuard } from './http/request-guard.js';
+import { registerRouteAccess } from './http/route-access.js';
 import { registerWebApp } from './http/web-app.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -40,6 +41,7 @@ import { systemRoutes } from './modules/system/system.routes.js';
 import { createThrottleRepository } from './modules/throttle/throttle.repository.js';
 import { createThrottleService } from './modules/throttle/throttle.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { createUsersService } from './modules/users/users.service.js';
 
 export interface AppDeps {
   database: Database;
@@ -136,17 +138,20 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   // Stripe signs its webhook instead of sending Client-Type: the one route exempt from that rule.
   registerRequestGuard(app, { appOrigin: config.appOrigin, exemptPaths: [STRIPE_WEBHOOK_PATH] });
+  // Secure by default: every API route registered from here on requires a verified user unless
+  // http/route-access.ts lists it.
+  registerRouteAccess(app, guard);
   await app.register(systemRoutes, { prefix: '/api', ping: deps.database.ping, publicConfig });
   await app.register(authRoutes, { prefix: '/api/auth', auth, sessions, guard, cookie });
-  await app.register(usersRoutes, { prefix: '/api/users', guard, repo: authRepo, clock });
-  await app.register(visionsRoutes, { prefix: '/api/visions', guard, goals });
-  await app.register(goalsRoutes, { prefix: '/api/goals', guard, goals });
-  await app.register(habitsRoutes, { prefix: '/api/habits', guard, habits });
-  await app.register(billingRoutes, { prefix: '/api/stripe', guard, billing });
-  await app.register(coachRoutes, { prefix: '/api/openai', guard, coach });
+  await app.register(usersRoutes, { prefix: '/api/users', users: createUsersService({ repo: authRepo, clock }) });
+  await app.register(visionsRoutes, { prefix: '/api/visions', goals });
+  await app.register(goalsRoutes, { prefix: '/api/goals', goals });
+  await app.register(habitsRoutes, { prefix: '/api/habits', habits });
+  await app.register(billingRoutes, { prefix: '/api/stripe', billing });
+  await app.register(coachRoutes, { prefix: '/api/openai', coach });
   // DECISIONS.md: the report is served at the spec's own path and under /api.
-  await app.register(coachReportRoutes, { prefix: '/api/openai', guard, coach });
-  await app.register(coachReportRoutes, { prefix: '/openai', guard, coach });
+  await app.register(coachReportRoutes, { prefix: '/api/openai', coach });
+  await app.register(coachReportRoutes, { prefix: '/openai', coach });
   await registerWebApp(app, config.webDistDir, publicConfig);
 
   const housekeeping = setInterval(() => {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { DEFAULT_SUPPORT_EMAIL } from '@stride/domain';
 
 /** The server package's root (apps/server), found from this file whether run from src or dist. */
-export function serverRoot(): string {
+function serverRoot(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   while (!existsSync(path.join(dir, 'package.json'))) {
     const parent = path.dirname(dir);

@@ -17,4 +17,3 @@ export const ROUTES = {
 } as const;
 
 export const PRODUCT_NAME = 'Stride';
-export const PRODUCT_TAGLINE = 'Build habits and reach your goals with an AI coach you can chat with and call.';

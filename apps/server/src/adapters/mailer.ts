@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../errors.js';
 
 export interface MailMessage {
   to: string;
@@ -29,7 +29,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 }
 
 /** Without SMTP_URL each email is written to the server log, code included, so local sign-up works. */
-export function createLogMailer(logger: FastifyBaseLogger): Mailer {
+export function createLogMailer(logger: Logger): Mailer {
   return {
     async send(message) {
       logger.warn(

@@ -1,12 +1,20 @@
 import Stripe from 'stripe';
+import { effectOf, type EventEffect } from './stripe-events.js';
+
+/** A verified webhook event, read into what it means for a subscription. */
+export interface PaymentEvent extends EventEffect {
+  id: string;
+  type: string;
+  createdAt: Date;
+}
 
 /** The one place that talks to Stripe (STYLE rule 2): the official SDK, pointed at `apiUrl` when set. */
 export interface PaymentsProvider {
   createCustomer(input: { email: string; userId: string }): Promise<string>;
   createCheckoutSession(input: { customerId: string; priceId: string; userId: string; successUrl: string; cancelUrl: string }): Promise<string | null>;
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<string>;
-  /** Verifies the signature over the exact bytes received; throws when it is missing, wrong or stale. */
-  verifyWebhook(rawBody: Buffer, signature: string | undefined): Stripe.Event;
+  /** Verifies the signature over the exact bytes received (throws when it is missing, wrong or stale) and reads the event. */
+  verifyWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }
 
 export interface StripeOptions {
@@ -53,7 +61,8 @@ export function createStripePayments({ secretKey, webhookSecret, apiUrl }: Strip
     verifyWebhook(rawBody, signature) {
       if (!webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
       if (!signature) throw new Error('Missing Stripe-Signature header');
-      return stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+      const event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+      return { id: event.id, type: event.type, createdAt: new Date(event.created * 1000), ...effectOf(event) };
     },
   };
 }

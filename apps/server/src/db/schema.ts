@@ -216,4 +216,3 @@ export type UserRow = typeof users.$inferSelect;
 export type VisionRow = typeof visions.$inferSelect;
 export type GoalRow = typeof goals.$inferSelect;
 export type HabitRow = typeof habits.$inferSelect;
-export type CoachSessionRow = typeof coachSessions.$inferSelect;

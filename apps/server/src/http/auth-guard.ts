@@ -1,12 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_MESSAGES } from '@stride/domain';
-import type { UserRow } from '../db/schema.js';
-import type { SessionService } from '../modules/auth/session.service.js';
-import { forbidden, unauthorized } from './http-error.js';
+import type { ResolvedSession, SessionService } from '../modules/auth/session.service.js';
+import { forbidden, unauthenticated } from '../errors.js';
 import { readSessionToken, setSessionCookie, type SessionCookieOptions } from './session-cookie.js';
 
 export interface RequestAuth {
-  user: UserRow;
+  user: ResolvedSession['user'];
   tokenHash: string;
 }
 
@@ -33,7 +32,7 @@ export function createAuthGuard(sessions: SessionService, cookie: SessionCookieO
   /** Any signed-in user, verified or not (e.g. verify-email). */
   async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<RequestAuth> {
     const auth = await currentAuth(request, reply);
-    if (!auth) throw unauthorized(SERVER_MESSAGES.notAuthenticated);
+    if (!auth) throw unauthenticated(SERVER_MESSAGES.notAuthenticated);
     return auth;
   }
 

@@ -1,16 +1,30 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { SERVER_MESSAGES } from '@stride/domain';
-import { HttpError } from './http-error.js';
+import { DomainError, type DomainErrorKind } from '../errors.js';
+
+/** The status code of each kind of refusal the services raise. */
+export const STATUS_OF: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  'limit-reached': 429,
+  'provider-failed': 502,
+  unavailable: 503,
+};
 
 /**
  * One error shape for the whole API: `{ message }`, plus `errors` for validation. A 5xx is logged
  * with the request id and never leaks internals.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).headers(error.headers).send({ message: error.message });
+  app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+    if (error instanceof DomainError) {
+      if (error.retryAfterSeconds) reply.header('retry-after', String(Math.ceil(error.retryAfterSeconds)));
+      return reply.status(STATUS_OF[error.kind]).send({ message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({

@@ -5,7 +5,7 @@ export interface SessionCookieOptions {
   secure: boolean;
 }
 
-export function sessionCookieName(options: SessionCookieOptions): string {
+function sessionCookieName(options: SessionCookieOptions): string {
   return options.secure ? '__Host-stride_session' : 'stride_session';
 }
 

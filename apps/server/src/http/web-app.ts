@@ -3,14 +3,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { APP_CONFIG_ELEMENT_ID, APP_CONFIG_PLACEHOLDER, PAGE_META, PAGE_META_PLACEHOLDER, SERVER_MESSAGES, renderPageMetaTags, type PublicConfig } from '@stride/domain';
+import { isApiPath } from './route-access.js';
 
 /** Serialises the public config for a <script type="application/json"> element. */
 function configScript(config: PublicConfig): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   return `<script id="${APP_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`;
 }
-
-const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/openai/');
 
 /**
  * Serves the built web app: hashed assets cached for a year, every other GET that is not an API

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { silentMp3 } from '../modules/coach/mp3-duration.js';
+import { silentMp3 } from './silent-mp3.js';
 
 /** A scripted model answer: words, or function calls (arguments as an object or raw JSON text). */
 export type FakeCompletion = { content: string } | { toolCalls: { name: string; arguments: Record<string, unknown> | string }[]; content?: string };

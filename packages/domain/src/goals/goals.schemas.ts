@@ -87,6 +87,10 @@ export const updateGoalBodySchema = z
   .refine((body) => body.name !== undefined || body.description !== undefined, { error: GOAL_MESSAGES.nothingToUpdate });
 export type UpdateGoalBody = z.input<typeof updateGoalBodySchema>;
 
+/** A goal's values as the server acts on them: what the schemas answer (`userId` is only checked against the caller). */
+export type CreateGoalValues = Omit<z.output<typeof createGoalBodySchema>, 'userId'>;
+export type UpdateGoalValues = z.output<typeof updateGoalBodySchema>;
+
 /** Path ids are read as plain strings: a malformed id is simply not found (404), like another user's. */
 export const idParamsSchema = z.object({ id: z.string().max(100) });
 export const userIdParamsSchema = z.object({ userId: z.string().max(100) });

@@ -100,6 +100,10 @@ export const updateHabitBodySchema = z
   .superRefine(checkCustom);
 export type UpdateHabitBody = z.input<typeof updateHabitBodySchema>;
 
+/** A habit's values as the server acts on them: what the schemas answer (`userId` and `id` are only checked). */
+export type CreateHabitValues = Omit<z.output<typeof createHabitBodySchema>, 'userId'>;
+export type UpdateHabitValues = Omit<z.output<typeof updateHabitBodySchema>, 'id'>;
+
 /** `DELETE /api/habits/{id}/occurrence`: section 3 "Delete occurrence". */
 export const deleteOccurrenceBodySchema = z.object({
   habitId: z.string().optional(),

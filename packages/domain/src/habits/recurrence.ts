@@ -173,8 +173,3 @@ export function expandRule(rule: Rule, anchor: EpochDay, from: EpochDay, to: Epo
     }
   }
 }
-
-/** Whether `day` is a date of the rule: expansion of a one-day window. */
-export function ruleIncludes(rule: Rule, anchor: EpochDay, day: EpochDay): boolean {
-  return expandRule(rule, anchor, day, day).length > 0;
-}

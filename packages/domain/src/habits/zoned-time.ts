@@ -4,10 +4,6 @@ import { civilFromDays, daysFromCivil, formatDate, type EpochDay } from './civil
 /** 'HH:MM' (24-hour) local wall-clock time. */
 export const LOCAL_TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
-export function isLocalTime(text: string): boolean {
-  return LOCAL_TIME_PATTERN.test(text);
-}
-
 export function minutesOf(time: string): number {
   const match = LOCAL_TIME_PATTERN.exec(time);
   if (!match) throw new RangeError(`Not a local time: ${time}`);

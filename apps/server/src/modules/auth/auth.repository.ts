@@ -2,6 +2,8 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { oneTimeCodes, passwordResetTokens, sessions, users, type UserRow } from '../../db/schema.js';
 
+export type { UserRow };
+
 export type CodePurpose = 'verify_email' | 'reset_password';
 
 export function createAuthRepository(db: Db) {

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   SERVER_MESSAGES,
   authCheckResponseSchema,
-  errorResponseSchema,
   forgotPasswordBodySchema,
   loginBodySchema,
   messageResponseSchema,
@@ -15,6 +14,8 @@ import {
   verifyResetCodeBodySchema,
 } from '@stride/domain';
 import type { AuthGuard } from '../../http/auth-guard.js';
+import { errorResponses } from '../../http/error-responses.js';
+import { callerOf } from '../../http/route-access.js';
 import { clearSessionCookie, setSessionCookie, type SessionCookieOptions } from '../../http/session-cookie.js';
 import { toUserDto } from '../users/user.dto.js';
 import type { AuthService } from './auth.service.js';
@@ -27,14 +28,7 @@ export interface AuthRoutesOptions {
   cookie: SessionCookieOptions;
 }
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-  503: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 409, 429, 503);
 const tags = ['auth'];
 
 /** The nine auth calls of spec section 7. */
@@ -82,8 +76,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/verify-email',
     { schema: { tags, summary: 'Verify the email with the emailed code', body: verifyEmailBodySchema, response: { 200: userResponseSchema, ...errors } } },
-    async (request, reply) => {
-      const { user } = await guard.requireUser(request, reply);
+    async (request) => {
+      const { user } = callerOf(request);
       return { user: toUserDto(await auth.verifyEmail(user, request.body.code)) };
     },
   );

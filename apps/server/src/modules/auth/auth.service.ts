@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import {
   SERVER_MESSAGES,
   normalizeTimeZone,
@@ -7,10 +6,9 @@ import {
 } from '@stride/domain';
 import type { Mailer, MailMessage } from '../../adapters/mailer.js';
 import type { Clock } from '../../clock.js';
-import type { UserRow } from '../../db/schema.js';
-import { HttpError, badRequest, conflict, tooManyRequests, unauthorized } from '../../http/http-error.js';
+import { conflict, invalid, limitReached, unauthenticated, unavailable, type Logger } from '../../errors.js';
 import type { ThrottleService } from '../throttle/throttle.service.js';
-import type { AuthRepository, CodePurpose } from './auth.repository.js';
+import type { AuthRepository, CodePurpose, UserRow } from './auth.repository.js';
 import { generateCode, generateToken, hashCode, hashPassword, sha256, verifyAgainstDummy, verifyPassword } from './auth.crypto.js';
 import { passwordResetEmail, verificationEmail } from './auth.emails.js';
 import { AUTH_LIMITS, THROTTLE_BUCKETS } from './auth.limits.js';
@@ -22,7 +20,7 @@ export interface AuthServiceDeps {
   throttle: ThrottleService;
   mailer: Mailer;
   clock: Clock;
-  logger: FastifyBaseLogger;
+  logger: Logger;
   supportEmail: string;
 }
 
@@ -41,11 +39,11 @@ export function createAuthService(deps: AuthServiceDeps) {
    */
   async function takeEmailAllowance(email: string, purpose: CodePurpose): Promise<void> {
     const minute = await throttle.consume(THROTTLE_BUCKETS.codeEmailMinute(purpose), email, AUTH_LIMITS.codeEmailMinuteRules);
-    if (!minute.allowed) throw tooManyRequests(SERVER_MESSAGES.codeSendTooSoon, minute.retryAfterSeconds);
+    if (!minute.allowed) throw limitReached(SERVER_MESSAGES.codeSendTooSoon, minute.retryAfterSeconds);
     const hour = await throttle.consume(THROTTLE_BUCKETS.codeEmailHour, email, AUTH_LIMITS.codeEmailHourRules);
     if (!hour.allowed) {
       await throttle.release(minute.eventId!);
-      throw tooManyRequests(SERVER_MESSAGES.codeSendHourlyLimit, hour.retryAfterSeconds);
+      throw limitReached(SERVER_MESSAGES.codeSendHourlyLimit, hour.retryAfterSeconds);
     }
   }
 
@@ -78,7 +76,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       await mailer.send(email);
     } catch (err) {
       logger.error({ err, purpose }, 'sending a code email failed');
-      throw new HttpError(503, 'We could not send the email just now. Please try again in a moment.');
+      throw unavailable('We could not send the email just now. Please try again in a moment.');
     }
   }
 
@@ -89,15 +87,15 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function redeemCode(userId: string, purpose: CodePurpose, code: string, invalidMessage: string): Promise<void> {
     const now = clock.now();
     const row = await repo.findCode(userId, purpose);
-    if (!row || row.consumedAt) throw badRequest(invalidMessage);
-    if (row.expiresAt.getTime() <= now.getTime()) throw badRequest(SERVER_MESSAGES.expiredVerificationCode);
-    if (row.attempts >= AUTH_LIMITS.codeMaxAttempts) throw badRequest(SERVER_MESSAGES.tooManyCodeAttempts);
+    if (!row || row.consumedAt) throw invalid(invalidMessage);
+    if (row.expiresAt.getTime() <= now.getTime()) throw invalid(SERVER_MESSAGES.expiredVerificationCode);
+    if (row.attempts >= AUTH_LIMITS.codeMaxAttempts) throw invalid(SERVER_MESSAGES.tooManyCodeAttempts);
     const attempt = await repo.takeCodeAttempt(row.id, AUTH_LIMITS.codeMaxAttempts, now);
-    if (!attempt) throw badRequest(SERVER_MESSAGES.tooManyCodeAttempts);
+    if (!attempt) throw invalid(SERVER_MESSAGES.tooManyCodeAttempts);
     if (attempt.codeHash !== hashCode(code, userId, purpose)) {
-      throw badRequest(attempt.attempts >= AUTH_LIMITS.codeMaxAttempts ? SERVER_MESSAGES.tooManyCodeAttempts : invalidMessage);
+      throw invalid(attempt.attempts >= AUTH_LIMITS.codeMaxAttempts ? SERVER_MESSAGES.tooManyCodeAttempts : invalidMessage);
     }
-    if (!(await repo.consumeCode(row.id, now))) throw badRequest(invalidMessage);
+    if (!(await repo.consumeCode(row.id, now))) throw invalid(invalidMessage);
   }
 
   return {
@@ -136,15 +134,15 @@ export function createAuthService(deps: AuthServiceDeps) {
      */
     async login(email: string, password: string, ip: string): Promise<LoginResult> {
       const ipAttempt = await throttle.consume(THROTTLE_BUCKETS.loginIp, ip, AUTH_LIMITS.loginIpRules);
-      if (!ipAttempt.allowed) throw tooManyRequests(SERVER_MESSAGES.loginThrottled, ipAttempt.retryAfterSeconds);
+      if (!ipAttempt.allowed) throw limitReached(SERVER_MESSAGES.loginThrottled, ipAttempt.retryAfterSeconds);
       const accountAttempt = await throttle.consume(THROTTLE_BUCKETS.loginAccount, email, AUTH_LIMITS.loginAccountRules);
       if (!accountAttempt.allowed) {
         await throttle.release(ipAttempt.eventId!);
-        throw tooManyRequests(SERVER_MESSAGES.loginThrottled, accountAttempt.retryAfterSeconds);
+        throw limitReached(SERVER_MESSAGES.loginThrottled, accountAttempt.retryAfterSeconds);
       }
       const user = await repo.findUserByEmail(email);
       const ok = user ? await verifyPassword(user.passwordHash, password) : (await verifyAgainstDummy(password), false);
-      if (!user || !ok) throw unauthorized(SERVER_MESSAGES.invalidCredentials);
+      if (!user || !ok) throw unauthenticated(SERVER_MESSAGES.invalidCredentials);
       await throttle.release(ipAttempt.eventId!);
       await throttle.clear(THROTTLE_BUCKETS.loginAccount, email);
       const session = await sessions.create(user.id);
@@ -153,7 +151,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const current = await repo.findUserById(user.id);
       if (current?.passwordHash !== user.passwordHash) {
         await sessions.revoke(sha256(session.token));
-        throw unauthorized(SERVER_MESSAGES.invalidCredentials);
+        throw unauthenticated(SERVER_MESSAGES.invalidCredentials);
       }
       return { user: current, session };
     },
@@ -167,12 +165,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** Signed in: a new code for the session's user. Signed out: for the named address, if it needs one. */
     async resendVerification(sessionUser: UserRow | null, email: string | undefined): Promise<void> {
       if (sessionUser) {
-        if (sessionUser.isEmailVerified) throw badRequest(SERVER_MESSAGES.alreadyVerified);
+        if (sessionUser.isEmailVerified) throw invalid(SERVER_MESSAGES.alreadyVerified);
         await takeEmailAllowance(sessionUser.email, 'verify_email');
         await issueCode(sessionUser, 'verify_email');
         return;
       }
-      if (!email) throw unauthorized(SERVER_MESSAGES.notAuthenticated);
+      if (!email) throw unauthenticated(SERVER_MESSAGES.notAuthenticated);
       await takeEmailAllowance(email, 'verify_email');
       const user = await repo.findUserByEmail(email);
       if (user && !user.isEmailVerified) sendInBackground(user, 'verify_email');
@@ -187,7 +185,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async verifyResetCode(email: string, code: string): Promise<string> {
       const user = await repo.findUserByEmail(email);
-      if (!user) throw badRequest(SERVER_MESSAGES.invalidResetCode);
+      if (!user) throw invalid(SERVER_MESSAGES.invalidResetCode);
       await redeemCode(user.id, 'reset_password', code, SERVER_MESSAGES.invalidResetCode);
       const resetToken = generateToken();
       const now = clock.now();
@@ -205,7 +203,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const user = await repo.findUserByEmail(body.email);
       const now = clock.now();
       if (!user || !(await repo.useResetToken(sha256(body.resetToken), user.id, now))) {
-        throw badRequest(SERVER_MESSAGES.invalidResetToken);
+        throw invalid(SERVER_MESSAGES.invalidResetToken);
       }
       await repo.updateUser(user.id, {
         passwordHash: await hashPassword(body.newPassword),

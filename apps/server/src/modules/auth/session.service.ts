@@ -1,9 +1,8 @@
 import type { Clock } from '../../clock.js';
-import type { UserRow } from '../../db/schema.js';
-import type { AuthRepository } from './auth.repository.js';
+import type { AuthRepository, UserRow } from './auth.repository.js';
 import { generateToken, sha256 } from './auth.crypto.js';
 
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Renew at most once an hour, so an active user does not cost a write per request. */
 const RENEW_AFTER_MS = 60 * 60 * 1000;
 

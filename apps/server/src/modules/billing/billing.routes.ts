@@ -1,33 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DASHBOARD_TEXTS, billingRedirectResponseSchema, checkoutSessionBodySchema, errorResponseSchema, portalSessionBodySchema } from '@stride/domain';
-import type { AuthGuard } from '../../http/auth-guard.js';
+import { DASHBOARD_TEXTS, billingRedirectResponseSchema, checkoutSessionBodySchema, portalSessionBodySchema } from '@stride/domain';
+import { errorResponses } from '../../http/error-responses.js';
+import { callerOf } from '../../http/route-access.js';
 import type { BillingService } from './billing.service.js';
 
 export interface BillingRoutesOptions {
-  guard: AuthGuard;
   billing: BillingService;
 }
 
 export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  409: errorResponseSchema,
-  502: errorResponseSchema,
-  503: errorResponseSchema,
-};
+const errors = errorResponses(400, 409, 502, 503);
 const tags = ['payments'];
 
 /** Section 7, Payments, and the webhook that keeps `subscriptionStatus` in step with Stripe. */
-export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async (app, { guard, billing }) => {
+export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async (app, { billing }) => {
   app.post(
     '/create-checkout-session',
     { schema: { tags, summary: 'Start a £8/month subscription checkout for the signed-in user', body: checkoutSessionBodySchema, response: { 200: billingRedirectResponseSchema, ...errors } } },
-    async (request, reply) => {
-      const { user } = await guard.requireVerifiedUser(request, reply);
+    async (request) => {
+      const { user } = callerOf(request);
       const { url } = await billing.createCheckout(user);
       return url ? { url } : { error: DASHBOARD_TEXTS.noCheckoutUrl };
     },
@@ -36,8 +29,8 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
   app.post(
     '/create-portal-session',
     { schema: { tags, summary: "Open Stripe's billing portal for the caller's own customer", body: portalSessionBodySchema, response: { 200: billingRedirectResponseSchema, ...errors } } },
-    async (request, reply) => {
-      const { user } = await guard.requireVerifiedUser(request, reply);
+    async (request) => {
+      const { user } = callerOf(request);
       return billing.createPortal(user, request.body.customerId);
     },
   );
@@ -51,7 +44,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
         schema: {
           tags,
           summary: 'Stripe webhook (signed); applies each event once, never an older over a newer',
-          response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean() }), 400: errorResponseSchema, 503: errorResponseSchema },
+          response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean() }), ...errorResponses(400, 503) },
         },
       },
       async (request) => {

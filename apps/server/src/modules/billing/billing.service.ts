@@ -1,10 +1,9 @@
 import { BILLING_MESSAGES, planForStatus } from '@stride/domain';
 import type { PaymentsProvider } from '../../adapters/payments.js';
 import type { Clock } from '../../clock.js';
-import type { UserRow } from '../../db/schema.js';
-import { HttpError, badRequest, conflict, forbidden, serviceUnavailable } from '../../http/http-error.js';
+import type { UserRow } from '../auth/auth.repository.js';
+import { conflict, forbidden, invalid, providerFailure, unavailable, type Logger } from '../../errors.js';
 import type { BillingRepository } from './billing.repository.js';
-import { effectOf } from './stripe-events.js';
 
 export interface BillingServiceDeps {
   repo: BillingRepository;
@@ -13,7 +12,7 @@ export interface BillingServiceDeps {
   priceId: string | undefined;
   appOrigin: string;
   clock: Clock;
-  logger: { error(obj: object, msg: string): void; info(obj: object, msg: string): void };
+  logger: Logger;
 }
 
 type Owner = Pick<UserRow, 'id' | 'email' | 'stripeCustomerId' | 'subscriptionStatus'>;
@@ -21,26 +20,19 @@ type Owner = Pick<UserRow, 'id' | 'email' | 'stripeCustomerId' | 'subscriptionSt
 /** Checkout, the billing portal and Stripe's webhooks (section 7, Payments; DECISIONS.md, Plans). */
 export function createBillingService({ repo, payments, priceId, appOrigin, clock, logger }: BillingServiceDeps) {
   function provider(): PaymentsProvider {
-    if (!payments) throw serviceUnavailable(BILLING_MESSAGES.notConfigured);
+    if (!payments) throw unavailable(BILLING_MESSAGES.notConfigured);
     return payments;
   }
 
   /** A provider failure becomes a 502 with a message the alert can show; ours pass through. */
-  async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (error) {
-      if (error instanceof HttpError) throw error;
-      logger.error({ err: error }, `Stripe ${what} failed`);
-      throw new HttpError(502, BILLING_MESSAGES.providerFailed);
-    }
-  }
+  const call = <T>(what: string, run: () => Promise<T>): Promise<T> =>
+    run().catch(providerFailure(logger, `Stripe ${what} failed`, BILLING_MESSAGES.providerFailed));
 
   return {
     /** Subscription checkout for the signed-in user (whatever email a body names), with their own customer. */
     async createCheckout(owner: Owner): Promise<{ url: string | null }> {
       const stripe = provider();
-      if (!priceId) throw serviceUnavailable(BILLING_MESSAGES.notConfigured);
+      if (!priceId) throw unavailable(BILLING_MESSAGES.notConfigured);
       // A second subscription would charge twice: a Premium user (past_due included) manages the
       // one they have through the portal instead.
       if (planForStatus(owner.subscriptionStatus) === 'premium') throw conflict(BILLING_MESSAGES.alreadyPremium);
@@ -71,16 +63,15 @@ export function createBillingService({ repo, payments, priceId, appOrigin, clock
       try {
         event = stripe.verifyWebhook(rawBody, signature);
       } catch {
-        throw badRequest(BILLING_MESSAGES.signatureInvalid);
+        throw invalid(BILLING_MESSAGES.signatureInvalid);
       }
-      const effect = effectOf(event);
       const fresh = await repo.applyEvent(
-        { id: event.id, type: event.type, createdAt: new Date(event.created * 1000) },
-        { customerId: effect.customerId, userId: effect.userId },
-        effect.change,
+        { id: event.id, type: event.type, createdAt: event.createdAt },
+        { customerId: event.customerId, userId: event.userId },
+        event.change,
         clock.now(),
       );
-      if (fresh) logger.info({ eventId: event.id, type: event.type, status: effect.change?.status }, 'Stripe event applied');
+      if (fresh) logger.info({ eventId: event.id, type: event.type, status: event.change?.status }, 'Stripe event applied');
       return { received: true, duplicate: !fresh };
     },
   };

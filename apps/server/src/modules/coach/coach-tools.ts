@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import {
+  GOAL_DESCRIPTION_MAX_LENGTH,
+  GOAL_NAME_MAX_LENGTH,
+  HABIT_DESCRIPTION_MAX_LENGTH,
+  HABIT_NAME_MAX_LENGTH,
   LOCAL_TIME_PATTERN,
+  VISION_TEXT_MAX_LENGTH,
   WEEKDAY_NAMES,
   describeRecurrence,
   isValidDate,
@@ -13,8 +18,8 @@ import {
   type Habit,
 } from '@stride/domain';
 import type { Clock } from '../../clock.js';
-import type { UserRow } from '../../db/schema.js';
-import { HttpError } from '../../http/http-error.js';
+import type { UserRow } from '../auth/auth.repository.js';
+import { DomainError, type DomainErrorKind } from '../../errors.js';
 import type { AiTool } from '../../adapters/ai-provider.js';
 import { toGoalDto, toVisionDto } from '../goals/goals.dto.js';
 import type { GoalsService } from '../goals/goals.service.js';
@@ -30,12 +35,20 @@ const duration = z.number().int().min(5).max(720).describe('Minutes the habit ta
 const recurrence = z.enum(['daily', 'weekly', 'monthly']).describe('weekly/monthly repeat on the start date’s weekday/day of month.');
 const days = z.array(z.enum(WEEKDAY_NAMES)).min(1).max(7).describe('For a weekly habit on particular weekdays, e.g. ["Monday","Thursday"].');
 const id = z.uuid();
+const text = (max: number) => z.string().trim().min(1).max(max);
+const habitName = text(HABIT_NAME_MAX_LENGTH);
+const habitDescription = z.string().max(HABIT_DESCRIPTION_MAX_LENGTH);
+const goalName = text(GOAL_NAME_MAX_LENGTH);
+const goalDescription = z.string().max(GOAL_DESCRIPTION_MAX_LENGTH);
+
+/** Refusals a request would get (bad values, not found, limits): the model is told, and can answer in words. */
+const REFUSALS = new Set<DomainErrorKind>(['invalid', 'forbidden', 'not-found', 'conflict', 'too-large', 'limit-reached']);
 
 /** The arguments of each function, validated before anything runs (the model's text is never trusted). */
-export const COACH_TOOL_SCHEMAS = {
+const COACH_TOOL_SCHEMAS = {
   createHabit: z.object({
-    name: z.string().trim().min(1).max(200),
-    description: z.string().max(5000).optional(),
+    name: habitName,
+    description: habitDescription.optional(),
     recurrence: recurrence.optional(),
     days: days.optional(),
     startDate: z.string().refine(isValidDate).optional().describe('YYYY-MM-DD in the user’s zone; today when omitted.'),
@@ -45,8 +58,8 @@ export const COACH_TOOL_SCHEMAS = {
   }),
   updateHabit: z.object({
     habitId: id,
-    name: z.string().trim().min(1).max(200).optional(),
-    description: z.string().max(5000).optional(),
+    name: habitName.optional(),
+    description: habitDescription.optional(),
     goalId: id.nullable().optional(),
     recurrence: recurrence.optional(),
     days: days.optional(),
@@ -54,10 +67,10 @@ export const COACH_TOOL_SCHEMAS = {
     durationMinutes: duration.optional(),
   }),
   deleteHabit: z.object({ habitId: id }),
-  createGoal: z.object({ name: z.string().trim().min(1).max(200), description: z.string().max(5000).optional() }),
-  updateGoal: z.object({ goalId: id, name: z.string().trim().min(1).max(200).optional(), description: z.string().max(5000).optional() }),
+  createGoal: z.object({ name: goalName, description: goalDescription.optional() }),
+  updateGoal: z.object({ goalId: id, name: goalName.optional(), description: goalDescription.optional() }),
   deleteGoal: z.object({ goalId: id }),
-  createOrUpdateVision: z.object({ text: z.string().trim().min(1).max(5000) }),
+  createOrUpdateVision: z.object({ text: text(VISION_TEXT_MAX_LENGTH) }),
   deleteVision: z.object({}),
 } satisfies Record<CoachFunction, z.ZodType>;
 
@@ -206,7 +219,7 @@ export function createCoachTools({ habits, goals, clock }: { habits: HabitsServi
         return await run(owner, name as CoachFunction, args as never);
       } catch (error) {
         if (error instanceof z.ZodError) throw new ToolError(`The details for ${name} were not valid: ${z.prettifyError(error)}`);
-        if (error instanceof HttpError && error.statusCode < 500) throw new ToolError(error.message);
+        if (error instanceof DomainError && REFUSALS.has(error.kind)) throw new ToolError(error.message);
         throw error;
       }
     },

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ChatMessage } from '@stride/domain';
 import type { Db } from '../../db/client.js';
 import { coachReports, coachSessions } from '../../db/schema.js';
-import { isUuid } from '../../http/ids.js';
+import { isUuid } from '../../db/ids.js';
 
 export function createCoachRepository(db: Db) {
   return {

@@ -6,26 +6,19 @@ import {
   chatBodySchema,
   coachTurnSchema,
   converseResponseSchema,
-  errorResponseSchema,
   reportBodySchema,
   reportResponseSchema,
 } from '@stride/domain';
-import type { AuthGuard } from '../../http/auth-guard.js';
-import { HttpError, badRequest } from '../../http/http-error.js';
+import { errorResponses } from '../../http/error-responses.js';
+import { callerOf } from '../../http/route-access.js';
+import { invalid, tooLarge } from '../../errors.js';
 import type { CoachService } from './coach.service.js';
 
 export interface CoachRoutesOptions {
-  guard: AuthGuard;
   coach: CoachService;
 }
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  429: errorResponseSchema,
-  502: errorResponseSchema,
-};
+const errors = errorResponses(400, 429, 502);
 const tags = ['coach'];
 
 interface VoiceForm {
@@ -37,7 +30,7 @@ interface VoiceForm {
 }
 
 /** Section 7 "AI coach": chat and voice, for the signed-in, verified user only. */
-export const coachRoutes: FastifyPluginAsyncZod<CoachRoutesOptions> = async (app, { guard, coach }) => {
+export const coachRoutes: FastifyPluginAsyncZod<CoachRoutesOptions> = async (app, { coach }) => {
   await app.register(fastifyMultipart, { limits: { fileSize: VOICE_UPLOAD_MAX_BYTES, files: 1, fields: 8, fieldSize: 64 * 1024 } });
 
   app.post(
@@ -51,8 +44,8 @@ export const coachRoutes: FastifyPluginAsyncZod<CoachRoutesOptions> = async (app
         response: { 200: coachTurnSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const { user } = await guard.requireVerifiedUser(request, reply);
+    async (request) => {
+      const { user } = callerOf(request);
       return coach.chat(user, request.body.message, request.body.sessionId);
     },
   );
@@ -64,12 +57,12 @@ export const coachRoutes: FastifyPluginAsyncZod<CoachRoutesOptions> = async (app
         tags,
         summary: 'One voice turn: multipart audioFile (webm), context, sessionId, isInitialGreeting; answers the spoken reply as base64 mp3',
         consumes: ['multipart/form-data'],
-        response: { 200: converseResponseSchema, ...errors, 413: errorResponseSchema, 503: errorResponseSchema },
+        response: { 200: converseResponseSchema, ...errors, ...errorResponses(413, 503) },
       },
     },
-    async (request, reply) => {
-      const { user } = await guard.requireVerifiedUser(request, reply);
-      if (!request.isMultipart()) throw badRequest(COACH_MESSAGES.audioRequired);
+    async (request) => {
+      const { user } = callerOf(request);
+      if (!request.isMultipart()) throw invalid(COACH_MESSAGES.audioRequired);
       const form: VoiceForm = { audio: undefined, fileName: 'audio.webm', mimeType: 'audio/webm', sessionId: undefined, isInitialGreeting: false };
       for await (const part of request.parts()) {
         if (part.type === 'file') {
@@ -78,7 +71,7 @@ export const coachRoutes: FastifyPluginAsyncZod<CoachRoutesOptions> = async (app
             continue;
           }
           form.audio = await part.toBuffer().catch((error: unknown) => {
-            if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, COACH_MESSAGES.audioTooLarge);
+            if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(COACH_MESSAGES.audioTooLarge);
             throw error;
           });
           form.fileName = part.filename || form.fileName;
@@ -92,7 +85,7 @@ export const coachRoutes: FastifyPluginAsyncZod<CoachRoutesOptions> = async (app
           try {
             JSON.parse(part.value);
           } catch {
-            throw badRequest(COACH_MESSAGES.contextInvalid);
+            throw invalid(COACH_MESSAGES.contextInvalid);
           }
         }
       }
@@ -102,7 +95,7 @@ export const coachRoutes: FastifyPluginAsyncZod<CoachRoutesOptions> = async (app
 };
 
 /** `POST /openai/report-response` (and under /api): a reply reported as unhelpful. */
-export const coachReportRoutes: FastifyPluginAsyncZod<CoachRoutesOptions> = async (app, { guard, coach }) => {
+export const coachReportRoutes: FastifyPluginAsyncZod<CoachRoutesOptions> = async (app, { coach }) => {
   app.post(
     '/report-response',
     {
@@ -114,7 +107,7 @@ export const coachReportRoutes: FastifyPluginAsyncZod<CoachRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const { user } = await guard.requireVerifiedUser(request, reply);
+      const { user } = callerOf(request);
       const id = await coach.report(user, request.body);
       return reply.status(201).send({ id });
     },

@@ -1,9 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { COACH_MESSAGES, localToday, type ChatMessage, type CoachFunction, type CoachTurn } from '@stride/domain';
 import type { AiMessage, AiProvider } from '../../adapters/ai-provider.js';
 import type { Clock } from '../../clock.js';
-import type { UserRow } from '../../db/schema.js';
-import { HttpError, badRequest, serviceUnavailable } from '../../http/http-error.js';
+import type { UserRow } from '../auth/auth.repository.js';
+import { invalid, providerFailure, unavailable, type Logger } from '../../errors.js';
 import type { GoalsService } from '../goals/goals.service.js';
 import type { HabitsService } from '../habits/habits.service.js';
 import type { UsageService } from '../usage/usage.service.js';
@@ -16,7 +15,7 @@ import { systemPrompt } from './system-prompt.js';
 type Owner = Pick<UserRow, 'id' | 'timezone' | 'subscriptionStatus' | 'firstName'>;
 
 /** Messages of a session the model sees again (older ones are dropped): about 20 exchanges. */
-export const SESSION_MESSAGES_KEPT = 40;
+const SESSION_MESSAGES_KEPT = 40;
 /** Function-calling rounds per turn before the coach must answer in words. */
 const MAX_TOOL_ROUNDS = 4;
 
@@ -27,7 +26,7 @@ export interface CoachServiceDeps {
   goals: GoalsService;
   usage: UsageService;
   clock: Clock;
-  logger: FastifyBaseLogger;
+  logger: Logger;
   /** Undefined: the offline coach answers chat and voice is unavailable (503). */
   provider: AiProvider | undefined;
 }
@@ -68,11 +67,7 @@ export function createCoachService({ repo, tools, habits, goals, usage, clock, l
     return (await repo.findSession(owner.id, sessionId)) ?? (await repo.createSession(owner.id, clock.now()));
   }
 
-  function providerFailure(error: unknown): never {
-    if (error instanceof HttpError) throw error;
-    logger.error({ err: error }, 'AI provider request failed');
-    throw new HttpError(502, COACH_MESSAGES.providerFailed);
-  }
+  const failed = providerFailure(logger, 'AI provider request failed', COACH_MESSAGES.providerFailed);
 
   /** One turn with the model: it may call functions (run for `owner` only) before it answers. */
   async function onlineTurn(owner: Owner, history: ChatMessage[], message: string, opening = false) {
@@ -80,7 +75,7 @@ export function createCoachService({ repo, tools, habits, goals, usage, clock, l
     const messages: AiMessage[] = [{ role: 'system', content: systemPrompt(await snapshot(owner), { opening }) }, ...history];
     if (message) messages.push({ role: 'user', content: message });
     for (let round = 0; round < MAX_TOOL_ROUNDS; round++) {
-      const completion = await provider!.complete(messages, opening ? [] : COACH_TOOLS).catch(providerFailure);
+      const completion = await provider!.complete(messages, opening ? [] : COACH_TOOLS).catch(failed);
       if (!completion.toolCalls.length) return { reply: completion.content?.trim() || summaryOf(calls), calls };
       messages.push({ role: 'assistant', content: completion.content, toolCalls: completion.toolCalls });
       for (const call of completion.toolCalls) {
@@ -156,24 +151,24 @@ export function createCoachService({ repo, tools, habits, goals, usage, clock, l
       owner: Owner,
       input: { audio: Buffer | undefined; fileName: string; mimeType: string; sessionId: string | null | undefined; isInitialGreeting: boolean },
     ): Promise<VoiceTurn> {
-      if (!provider) throw serviceUnavailable(COACH_MESSAGES.voiceNeedsProvider);
+      if (!provider) throw unavailable(COACH_MESSAGES.voiceNeedsProvider);
       await usage.assertVoiceLeft(owner);
       const current = await session(owner, input.sessionId);
       let transcript = '';
       let heardSeconds = 0;
       if (!input.isInitialGreeting) {
-        if (!input.audio?.length) throw badRequest(COACH_MESSAGES.audioRequired);
-        const heard = await provider.transcribe(input.audio, input.fileName, input.mimeType).catch(providerFailure);
+        if (!input.audio?.length) throw invalid(COACH_MESSAGES.audioRequired);
+        const heard = await provider.transcribe(input.audio, input.fileName, input.mimeType).catch(failed);
         transcript = heard.text.trim();
         // The provider's own measure; without one, opus at its usual ~32 kbit/s is a fair estimate.
         heardSeconds = heard.durationSeconds ?? input.audio.length / 4000;
         if (!transcript) {
           await usage.recordVoice(owner, heardSeconds);
-          throw badRequest(COACH_MESSAGES.audioUnreadable);
+          throw invalid(COACH_MESSAGES.audioUnreadable);
         }
       }
       const { reply, calls } = await onlineTurn(owner, current.messages, transcript, input.isInitialGreeting);
-      const audio = await provider.speak(reply).catch(providerFailure);
+      const audio = await provider.speak(reply).catch(failed);
       await usage.recordVoice(owner, heardSeconds + mp3DurationSeconds(audio));
       await remember(owner, current.id, current.messages, [...(transcript ? [{ role: 'user' as const, content: transcript }] : []), { role: 'assistant', content: reply }]);
       return { ...toTurn(current.id, reply, calls), audio: audio.toString('base64'), transcript };

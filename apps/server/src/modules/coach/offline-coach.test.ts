@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { interpretOffline, parseSchedule, parseTime, type CoachSnapshot } from './offline-coach.js';
-import { mp3DurationSeconds, silentMp3 } from './mp3-duration.js';
+import { silentMp3 } from '../../test/silent-mp3.js';
+import { mp3DurationSeconds } from './mp3-duration.js';
 
 const snapshot: CoachSnapshot = {
   firstName: 'Ada',

@@ -24,7 +24,7 @@ export type OfflineAnswer = { kind: 'reply'; text: string } | { [K in CoachFunct
 
 export const OFFLINE_INTRO = "I'm the offline coach: no AI provider is set up on this server, so I understand plain commands only.";
 
-export const OFFLINE_HELP = [
+const OFFLINE_HELP = [
   OFFLINE_INTRO,
   'Try one of these:',
   '• "Create a habit called Morning walk daily at 7am"',

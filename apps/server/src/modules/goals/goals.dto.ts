@@ -1,5 +1,5 @@
 import type { Goal, Vision } from '@stride/domain';
-import type { GoalRow, VisionRow } from '../../db/schema.js';
+import type { GoalRow, VisionRow } from './goals.repository.js';
 
 export function toVisionDto(row: VisionRow): Vision {
   return { id: row.id, text: row.text, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };

@@ -1,8 +1,14 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { isUuid } from '../../db/ids.js';
 import { goals, visions, type GoalRow, type VisionRow } from '../../db/schema.js';
 
-/** Every query is scoped by the owner's id: a record of another user is never read or changed. */
+export type { GoalRow, VisionRow };
+
+/**
+ * Every query is scoped by the owner's id: a record of another user is never read or changed, and
+ * an id that cannot be a record's (not a UUID) finds nothing.
+ */
 export function createGoalsRepository(db: Db) {
   return {
     async findVision(userId: string): Promise<VisionRow | undefined> {
@@ -30,6 +36,7 @@ export function createGoalsRepository(db: Db) {
     },
 
     async deleteVision(userId: string, id: string): Promise<boolean> {
+      if (!isUuid(id)) return false;
       const rows = await db
         .delete(visions)
         .where(and(eq(visions.id, id), eq(visions.userId, userId)))
@@ -51,7 +58,8 @@ export function createGoalsRepository(db: Db) {
       return row!;
     },
 
-    async updateGoal(userId: string, id: string, values: Partial<Pick<GoalRow, 'name' | 'description' | 'updatedAt'>>) {
+    async updateGoal(userId: string, id: string, values: Partial<Pick<GoalRow, 'name' | 'description' | 'updatedAt'>>): Promise<GoalRow | undefined> {
+      if (!isUuid(id)) return undefined;
       const [row] = await db
         .update(goals)
         .set(values)
@@ -62,6 +70,7 @@ export function createGoalsRepository(db: Db) {
 
     /** Deletes the goal; its habits stay and lose the link (habits.goal_id ON DELETE SET NULL). */
     async deleteGoal(userId: string, id: string): Promise<boolean> {
+      if (!isUuid(id)) return false;
       const rows = await db
         .delete(goals)
         .where(and(eq(goals.id, id), eq(goals.userId, userId)))

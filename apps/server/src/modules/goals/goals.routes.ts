@@ -2,32 +2,26 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createGoalBodySchema,
   deletedResponseSchema,
-  errorResponseSchema,
   goalListSchema,
   goalSchema,
   idParamsSchema,
   updateGoalBodySchema,
   userIdParamsSchema,
 } from '@stride/domain';
-import type { AuthGuard } from '../../http/auth-guard.js';
+import { errorResponses } from '../../http/error-responses.js';
+import { callerOf } from '../../http/route-access.js';
 import { toGoalDto } from './goals.dto.js';
 import type { GoalsService } from './goals.service.js';
 
 export interface GoalsRoutesOptions {
-  guard: AuthGuard;
   goals: GoalsService;
 }
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses(400, 403, 404);
 const tags = ['goals'];
 
 /** Section 7 "Goals": the signed-in user's own goals only. */
-export const goalsRoutes: FastifyPluginAsyncZod<GoalsRoutesOptions> = async (app, { guard, goals }) => {
+export const goalsRoutes: FastifyPluginAsyncZod<GoalsRoutesOptions> = async (app, { goals }) => {
   app.get(
     '/user/:userId',
     {
@@ -38,8 +32,8 @@ export const goalsRoutes: FastifyPluginAsyncZod<GoalsRoutesOptions> = async (app
         response: { 200: goalListSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const { user } = await guard.requireVerifiedUser(request, reply);
+    async (request) => {
+      const { user } = callerOf(request);
       goals.assertSelf(user.id, request.params.userId);
       return (await goals.listGoals(user.id)).map(toGoalDto);
     },
@@ -52,11 +46,11 @@ export const goalsRoutes: FastifyPluginAsyncZod<GoalsRoutesOptions> = async (app
         tags,
         summary: 'Add a goal',
         body: createGoalBodySchema,
-        response: { 201: goalSchema, ...errors, 409: errorResponseSchema },
+        response: { 201: goalSchema, ...errors, ...errorResponses(409) },
       },
     },
     async (request, reply) => {
-      const { user } = await guard.requireVerifiedUser(request, reply);
+      const { user } = callerOf(request);
       goals.assertSelf(user.id, request.body.userId);
       const row = await goals.createGoal(user.id, request.body);
       return reply.status(201).send(toGoalDto(row));
@@ -74,8 +68,8 @@ export const goalsRoutes: FastifyPluginAsyncZod<GoalsRoutesOptions> = async (app
         response: { 200: goalSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const { user } = await guard.requireVerifiedUser(request, reply);
+    async (request) => {
+      const { user } = callerOf(request);
       return toGoalDto(await goals.updateGoal(user.id, request.params.id, request.body));
     },
   );
@@ -90,8 +84,8 @@ export const goalsRoutes: FastifyPluginAsyncZod<GoalsRoutesOptions> = async (app
         response: { 200: deletedResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const { user } = await guard.requireVerifiedUser(request, reply);
+    async (request) => {
+      const { user } = callerOf(request);
       await goals.deleteGoal(user.id, request.params.id);
       return { id: request.params.id };
     },

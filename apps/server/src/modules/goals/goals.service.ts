@@ -1,9 +1,8 @@
-import { GOAL_MESSAGES, MAX_GOALS_PER_USER } from '@stride/domain';
+import { GOAL_MESSAGES, MAX_GOALS_PER_USER, type CreateGoalValues, type UpdateGoalValues } from '@stride/domain';
 import type { Clock } from '../../clock.js';
-import { isUuid } from '../../http/ids.js';
-import type { GoalRow, VisionRow } from '../../db/schema.js';
-import { conflict, forbidden, notFound } from '../../http/http-error.js';
-import type { GoalsRepository } from './goals.repository.js';
+import { conflict, notFound } from '../../errors.js';
+import { assertSelf, owned } from '../ownership.js';
+import type { GoalRow, GoalsRepository, VisionRow } from './goals.repository.js';
 
 export interface GoalsServiceDeps {
   repo: GoalsRepository;
@@ -15,13 +14,11 @@ export interface GoalsServiceDeps {
  * acts for `userId`, the signed-in user; records of anyone else are reported as not found.
  */
 export function createGoalsService({ repo, clock }: GoalsServiceDeps) {
-  /** A user id named by the client (path or body) must be the caller's own. */
-  function assertSelf(callerId: string, namedUserId: string | undefined): void {
-    if (namedUserId !== undefined && namedUserId !== callerId) throw forbidden(GOAL_MESSAGES.otherUser);
-  }
-
   return {
-    assertSelf,
+    /** A user id named by the client (path or body) must be the caller's own. */
+    assertSelf(callerId: string, namedUserId: string | undefined): void {
+      assertSelf(callerId, namedUserId, GOAL_MESSAGES.otherUser);
+    },
 
     getVision(userId: string): Promise<VisionRow | undefined> {
       return repo.findVision(userId);
@@ -32,36 +29,30 @@ export function createGoalsService({ repo, clock }: GoalsServiceDeps) {
     },
 
     async deleteVision(userId: string, id: string): Promise<void> {
-      if (!isUuid(id) || !(await repo.deleteVision(userId, id))) throw notFound(GOAL_MESSAGES.visionNotFound);
+      if (!(await repo.deleteVision(userId, id))) throw notFound(GOAL_MESSAGES.visionNotFound);
     },
 
     listGoals(userId: string): Promise<GoalRow[]> {
       return repo.listGoals(userId);
     },
 
-    async createGoal(userId: string, input: { name: string; description?: string | undefined }): Promise<GoalRow> {
+    async createGoal(userId: string, input: CreateGoalValues): Promise<GoalRow> {
       if ((await repo.countGoals(userId)) >= MAX_GOALS_PER_USER) throw conflict(GOAL_MESSAGES.tooMany);
       const now = clock.now();
       return repo.insertGoal({ userId, name: input.name, description: input.description ?? '', createdAt: now, updatedAt: now });
     },
 
-    async updateGoal(
-      userId: string,
-      id: string,
-      patch: { name?: string | undefined; description?: string | undefined },
-    ): Promise<GoalRow> {
+    async updateGoal(userId: string, id: string, patch: UpdateGoalValues): Promise<GoalRow> {
       const values = {
         ...(patch.name === undefined ? {} : { name: patch.name }),
         ...(patch.description === undefined ? {} : { description: patch.description }),
         updatedAt: clock.now(),
       };
-      const row = isUuid(id) ? await repo.updateGoal(userId, id, values) : undefined;
-      if (!row) throw notFound(GOAL_MESSAGES.notFound);
-      return row;
+      return owned(await repo.updateGoal(userId, id, values), GOAL_MESSAGES.notFound);
     },
 
     async deleteGoal(userId: string, id: string): Promise<void> {
-      if (!isUuid(id) || !(await repo.deleteGoal(userId, id))) throw notFound(GOAL_MESSAGES.notFound);
+      if (!(await repo.deleteGoal(userId, id))) throw notFound(GOAL_MESSAGES.notFound);
     },
   };
 }

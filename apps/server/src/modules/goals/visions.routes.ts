@@ -1,32 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   deletedResponseSchema,
-  errorResponseSchema,
   idParamsSchema,
   saveVisionBodySchema,
   userIdParamsSchema,
   visionOrNullSchema,
   visionSchema,
 } from '@stride/domain';
-import type { AuthGuard } from '../../http/auth-guard.js';
+import { errorResponses } from '../../http/error-responses.js';
+import { callerOf } from '../../http/route-access.js';
 import { toVisionDto } from './goals.dto.js';
 import type { GoalsService } from './goals.service.js';
 
 export interface VisionsRoutesOptions {
-  guard: AuthGuard;
   goals: GoalsService;
 }
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses(400, 403, 404);
 const tags = ['vision'];
 
 /** Section 7 "Vision": one vision per user, the signed-in user's own only. */
-export const visionsRoutes: FastifyPluginAsyncZod<VisionsRoutesOptions> = async (app, { guard, goals }) => {
+export const visionsRoutes: FastifyPluginAsyncZod<VisionsRoutesOptions> = async (app, { goals }) => {
   app.get(
     '/user/:userId',
     {
@@ -38,7 +32,7 @@ export const visionsRoutes: FastifyPluginAsyncZod<VisionsRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const { user } = await guard.requireVerifiedUser(request, reply);
+      const { user } = callerOf(request);
       goals.assertSelf(user.id, request.params.userId);
       const row = await goals.getVision(user.id);
       return reply.send(row ? toVisionDto(row) : null);
@@ -56,7 +50,7 @@ export const visionsRoutes: FastifyPluginAsyncZod<VisionsRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const { user } = await guard.requireVerifiedUser(request, reply);
+      const { user } = callerOf(request);
       goals.assertSelf(user.id, request.body.userId);
       const { row, created } = await goals.saveVision(user.id, request.body.text);
       return reply.status(created ? 201 : 200).send(toVisionDto(row));
@@ -73,8 +67,8 @@ export const visionsRoutes: FastifyPluginAsyncZod<VisionsRoutesOptions> = async 
         response: { 200: deletedResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const { user } = await guard.requireVerifiedUser(request, reply);
+    async (request) => {
+      const { user } = callerOf(request);
       await goals.deleteVision(user.id, request.params.id);
       return { id: request.params.id };
     },

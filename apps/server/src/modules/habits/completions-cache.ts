@@ -1,5 +1,7 @@
+import { createLruCache } from '../../lru-cache.js';
+
 /** Default capacity: habits whose completions stay in memory (a few KiB each for years of history). */
-export const DEFAULT_COMPLETIONS_CACHE_ENTRIES = 20_000;
+const DEFAULT_COMPLETIONS_CACHE_ENTRIES = 20_000;
 
 /**
  * Completed days by habit, each kept with the completions revision it was read at; an entry is
@@ -7,21 +9,14 @@ export const DEFAULT_COMPLETIONS_CACHE_ENTRIES = 20_000;
  * recently used entries go first.
  */
 export function createCompletionsCache(maxEntries = DEFAULT_COMPLETIONS_CACHE_ENTRIES) {
-  const entries = new Map<string, { rev: number; days: Int32Array }>();
+  const entries = createLruCache<{ rev: number; days: Int32Array }>(maxEntries);
   return {
     get(habitId: string, rev: number): Int32Array | undefined {
       const entry = entries.get(habitId);
-      if (!entry || entry.rev !== rev) return undefined;
-      // Map keeps insertion order: re-inserting marks the entry as the most recently used.
-      entries.delete(habitId);
-      entries.set(habitId, entry);
-      return entry.days;
+      return entry?.rev === rev ? entry.days : undefined;
     },
     set(habitId: string, rev: number, days: Int32Array): void {
-      if (maxEntries <= 0) return;
-      entries.delete(habitId);
       entries.set(habitId, { rev, days });
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
     },
     get size() {
       return entries.size;

@@ -12,7 +12,8 @@ import {
   type Habit,
   type HabitSchedule,
 } from '@stride/domain';
-import type { HabitRow } from '../../db/schema.js';
+import { createLruCache } from '../../lru-cache.js';
+import type { HabitRow } from './habits.repository.js';
 
 export interface HabitWindow {
   from: string;
@@ -31,7 +32,7 @@ export function defaultWindow(today: string): HabitWindow {
 }
 
 /** Default budget of the occurrences cache: the serialized occurrences of a few hundred busy users. */
-export const DEFAULT_OCCURRENCE_CACHE_BYTES = 32 * 1024 * 1024;
+const DEFAULT_OCCURRENCE_CACHE_BYTES = 32 * 1024 * 1024;
 
 /**
  * The serialized occurrences of a schedule in a window and zone, most recently used kept within a
@@ -41,36 +42,22 @@ export const DEFAULT_OCCURRENCE_CACHE_BYTES = 32 * 1024 * 1024;
  * read and the figures, not a year and a half of ISO times per habit.
  */
 export function createOccurrenceCache(maxBytes = DEFAULT_OCCURRENCE_CACHE_BYTES) {
-  const entries = new Map<string, Buffer>();
-  let bytes = 0;
+  const entries = createLruCache<Buffer>(maxBytes, (key, value) => key.length + value.length);
   return {
     /** The occurrences as UTF-8 JSON: kept encoded, so an answer copies them instead of encoding them again. */
     json(schedule: HabitSchedule, window: HabitWindow, timeZone: string, compute: () => unknown): Buffer {
       const key = `${timeZone}|${window.from}|${window.to}|${JSON.stringify(schedule)}`;
       const hit = entries.get(key);
-      if (hit !== undefined) {
-        // Map keeps insertion order: re-inserting marks the entry as the most recently used.
-        entries.delete(key);
-        entries.set(key, hit);
-        return hit;
-      }
+      if (hit !== undefined) return hit;
       const value = Buffer.from(JSON.stringify(compute()));
-      const size = key.length + value.length;
-      if (size > maxBytes) return value;
       entries.set(key, value);
-      bytes += size;
-      for (const [oldest, buffer] of entries) {
-        if (bytes <= maxBytes) break;
-        entries.delete(oldest);
-        bytes -= oldest.length + buffer.length;
-      }
       return value;
     },
     get size() {
       return entries.size;
     },
     get bytes() {
-      return bytes;
+      return entries.cost;
     },
   };
 }
@@ -142,7 +129,7 @@ export function toHabitDto(input: HabitViewInput): Habit {
  * occurrences taken from `cache`: the list of habits is the largest answer of the API, and most
  * of it is occurrences.
  */
-export function habitJsonParts(input: HabitViewInput, cache: OccurrenceCache): Buffer[] {
+function habitJsonParts(input: HabitViewInput, cache: OccurrenceCache): Buffer[] {
   const fields = JSON.stringify(habitFields(input));
   const occurrences = cache.json(input.row.schedule, input.window, input.timeZone, () => occurrencesOf(input));
   return [Buffer.from(`${fields.slice(0, -1)},"occurrences":`), occurrences, CLOSE];

@@ -1,8 +1,11 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { HabitSchedule } from '@stride/domain';
 import type { Db } from '../../db/client.js';
+import { isUuid } from '../../db/ids.js';
 import { goals, habitCompletions, habits, type HabitRow } from '../../db/schema.js';
 import { createCompletionsCache, type CompletionsCache } from './completions-cache.js';
+
+export type { HabitRow };
 
 /** A habit with its completed dates as epoch days (days since 1970-01-01), ascending. */
 export interface HabitWithCompletions {
@@ -43,7 +46,8 @@ function parseDays(text: string | null): Int32Array {
 }
 
 /**
- * Every query is scoped by the owner's id: another user's habit is never read or changed.
+ * Every query is scoped by the owner's id: another user's habit is never read or changed, and an
+ * id that cannot be a record's (not a UUID) finds nothing without asking the database to cast it.
  *
  * Completions are read through `cache`, checked against the habit's `completionsRev`, which every
  * change to its completions raises in the same transaction: a listing reads the habit rows, and
@@ -101,6 +105,7 @@ export function createHabitsRepository(db: Db, cache: CompletionsCache = createC
     },
 
     async findHabit(userId: string, id: string): Promise<HabitRow | undefined> {
+      if (!isUuid(id)) return undefined;
       const [row] = await db.select().from(habits).where(and(eq(habits.id, id), eq(habits.userId, userId))).limit(1);
       return row;
     },
@@ -111,6 +116,7 @@ export function createHabitsRepository(db: Db, cache: CompletionsCache = createC
     },
 
     async goalBelongsTo(userId: string, goalId: string): Promise<boolean> {
+      if (!isUuid(goalId)) return false;
       const [row] = await db.select({ id: goals.id }).from(goals).where(and(eq(goals.id, goalId), eq(goals.userId, userId))).limit(1);
       return !!row;
     },
@@ -130,6 +136,7 @@ export function createHabitsRepository(db: Db, cache: CompletionsCache = createC
       change: (row: HabitRow) => Promise<Partial<Pick<HabitRow, 'name' | 'description' | 'goalId' | 'schedule' | 'updatedAt'>>>,
       prune?: (schedule: HabitSchedule, dates: string[]) => string[],
     ): Promise<HabitRow | undefined> {
+      if (!isUuid(id)) return undefined;
       return db.transaction(async (tx) => {
         const [row] = await tx
           .select()
@@ -154,6 +161,7 @@ export function createHabitsRepository(db: Db, cache: CompletionsCache = createC
     },
 
     async deleteHabit(userId: string, id: string): Promise<HabitRow | undefined> {
+      if (!isUuid(id)) return undefined;
       const [row] = await db.delete(habits).where(and(eq(habits.id, id), eq(habits.userId, userId))).returning();
       return row;
     },

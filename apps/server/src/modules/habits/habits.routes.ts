@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  HABIT_MESSAGES,
   completeHabitBodySchema,
   createHabitBodySchema,
   deleteOccurrenceBodySchema,
-  errorResponseSchema,
   habitListSchema,
   habitSchema,
   habitWindowQuerySchema,
@@ -13,25 +11,19 @@ import {
   userIdParamsSchema,
 } from '@stride/domain';
 import type { Habit } from '@stride/domain';
-import type { AuthGuard } from '../../http/auth-guard.js';
-import { forbidden } from '../../http/http-error.js';
+import { errorResponses } from '../../http/error-responses.js';
+import { callerOf } from '../../http/route-access.js';
 import type { HabitsService } from './habits.service.js';
 
 export interface HabitsRoutesOptions {
-  guard: AuthGuard;
   habits: HabitsService;
 }
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses(400, 403, 404);
 const tags = ['habits'];
 
 /** Section 7 "Habits", plus undoing a completion. Only the owner reads or changes a habit. */
-export const habitsRoutes: FastifyPluginAsyncZod<HabitsRoutesOptions> = async (app, { guard, habits }) => {
+export const habitsRoutes: FastifyPluginAsyncZod<HabitsRoutesOptions> = async (app, { habits }) => {
   app.get(
     '/user/:userId',
     {
@@ -44,8 +36,8 @@ export const habitsRoutes: FastifyPluginAsyncZod<HabitsRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
-      const { user } = await guard.requireVerifiedUser(request, reply);
-      if (request.params.userId !== user.id) throw forbidden(HABIT_MESSAGES.otherUser);
+      const { user } = callerOf(request);
+      habits.assertSelf(user.id, request.params.userId);
       // Written as JSON by the service (occurrences cached); the schema above documents it, and
       // the API tests hold every answer to it.
       const json = await habits.listJson(user, habits.windowFor(user, request.query));
@@ -61,12 +53,12 @@ export const habitsRoutes: FastifyPluginAsyncZod<HabitsRoutesOptions> = async (a
         tags,
         summary: 'Create a habit; its ISO start and end are read in the user’s time zone',
         body: createHabitBodySchema,
-        response: { 201: habitSchema, ...errors, 409: errorResponseSchema },
+        response: { 201: habitSchema, ...errors, ...errorResponses(409) },
       },
     },
     async (request, reply) => {
-      const { user } = await guard.requireVerifiedUser(request, reply);
-      if (request.body.userId && request.body.userId !== user.id) throw forbidden(HABIT_MESSAGES.otherUser);
+      const { user } = callerOf(request);
+      habits.assertSelf(user.id, request.body.userId);
       return reply.status(201).send(await habits.create(user, request.body));
     },
   );
@@ -82,8 +74,8 @@ export const habitsRoutes: FastifyPluginAsyncZod<HabitsRoutesOptions> = async (a
         response: { 200: habitSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const { user } = await guard.requireVerifiedUser(request, reply);
+    async (request) => {
+      const { user } = callerOf(request);
       return habits.update(user, request.params.id, request.body);
     },
   );
@@ -93,8 +85,8 @@ export const habitsRoutes: FastifyPluginAsyncZod<HabitsRoutesOptions> = async (a
     {
       schema: { tags, summary: 'Delete a habit; answers it as it was', params: idParamsSchema, response: { 200: habitSchema, ...errors } },
     },
-    async (request, reply) => {
-      const { user } = await guard.requireVerifiedUser(request, reply);
+    async (request) => {
+      const { user } = callerOf(request);
       return habits.remove(user, request.params.id);
     },
   );
@@ -110,8 +102,8 @@ export const habitsRoutes: FastifyPluginAsyncZod<HabitsRoutesOptions> = async (a
         response: { 200: habitSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const { user } = await guard.requireVerifiedUser(request, reply);
+    async (request) => {
+      const { user } = callerOf(request);
       return habits.deleteOccurrence(user, request.params.id, request.body.occurrence.date, request.body.scope);
     },
   );
@@ -127,8 +119,8 @@ export const habitsRoutes: FastifyPluginAsyncZod<HabitsRoutesOptions> = async (a
         response: { 200: habitSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const { user } = await guard.requireVerifiedUser(request, reply);
+    async (request) => {
+      const { user } = callerOf(request);
       return habits.complete(user, request.params.id, request.body.date);
     },
   );
@@ -144,8 +136,8 @@ export const habitsRoutes: FastifyPluginAsyncZod<HabitsRoutesOptions> = async (a
         response: { 200: habitSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const { user } = await guard.requireVerifiedUser(request, reply);
+    async (request) => {
+      const { user } = callerOf(request);
       return habits.uncomplete(user, request.params.id, request.body.date);
     },
   );

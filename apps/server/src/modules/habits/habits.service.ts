@@ -13,18 +13,18 @@ import {
   localToday,
   segmentFor,
   toEpochDay,
-  type CustomRecurrence,
+  type CreateHabitValues,
   type EditScope,
   type Habit,
   type HabitSchedule,
-  type Recurrence,
+  type UpdateHabitValues,
 } from '@stride/domain';
 import type { Clock } from '../../clock.js';
-import { isUuid } from '../../http/ids.js';
-import type { HabitRow, UserRow } from '../../db/schema.js';
-import { badRequest, conflict, notFound } from '../../http/http-error.js';
+import { conflict, invalid, notFound } from '../../errors.js';
+import type { UserRow } from '../auth/auth.repository.js';
+import { assertSelf, owned } from '../ownership.js';
 import { createOccurrenceCache, defaultWindow, habitListJson, toHabitDto, type HabitWindow, type OccurrenceCache } from './habit-view.js';
-import type { HabitsRepository } from './habits.repository.js';
+import type { HabitRow, HabitsRepository } from './habits.repository.js';
 
 export interface HabitsServiceDeps {
   repo: HabitsRepository;
@@ -34,26 +34,6 @@ export interface HabitsServiceDeps {
 }
 
 type Owner = Pick<UserRow, 'id' | 'timezone'>;
-
-export interface CreateHabitInput {
-  name: string;
-  description: string;
-  startTime: string;
-  endTime: string;
-  recurrence: Recurrence;
-  customRecurrence?: CustomRecurrence | null | undefined;
-  goalId?: string | null | undefined;
-}
-
-export interface UpdateHabitInput {
-  name?: string | undefined;
-  description?: string | undefined;
-  recurrence?: Recurrence | undefined;
-  customRecurrence?: CustomRecurrence | null | undefined;
-  goalId?: string | null | undefined;
-  occurrence?: { date?: string | undefined; oldDate?: string | undefined; newDate?: string | undefined; startTime: string; endTime: string } | undefined;
-  scope: EditScope;
-}
 
 /** Dates a schedule no longer has: their completions are removed with them. */
 function unscheduled(schedule: HabitSchedule, dates: string[]): string[] {
@@ -72,7 +52,7 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
     const fallback = defaultWindow(today(owner));
     const window = { from: query.from ?? fallback.from, to: query.to ?? fallback.to };
     const days = toEpochDay(window.to) - toEpochDay(window.from) + 1;
-    if (days < 1 || days > MAX_WINDOW_DAYS) throw badRequest(HABIT_MESSAGES.windowInvalid);
+    if (days < 1 || days > MAX_WINDOW_DAYS) throw invalid(HABIT_MESSAGES.windowInvalid);
     return window;
   }
 
@@ -82,13 +62,11 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
   }
 
   async function requireHabit(owner: Owner, id: string): Promise<HabitRow> {
-    const row = isUuid(id) ? await repo.findHabit(owner.id, id) : undefined;
-    if (!row) throw notFound(HABIT_MESSAGES.notFound);
-    return row;
+    return owned(await repo.findHabit(owner.id, id), HABIT_MESSAGES.notFound);
   }
 
   async function checkGoal(owner: Owner, goalId: string | null | undefined): Promise<void> {
-    if (goalId && !(await repo.goalBelongsTo(owner.id, goalId))) throw badRequest(HABIT_MESSAGES.goalNotFound);
+    if (goalId && !(await repo.goalBelongsTo(owner.id, goalId))) throw invalid(HABIT_MESSAGES.goalNotFound);
   }
 
   /** A time of the payload as local wall time: ISO timestamps are read in the user's zone. */
@@ -99,19 +77,22 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
     try {
       return habitScheduleSchema.parse(run());
     } catch (error) {
-      if (error instanceof ScheduleEditError) throw badRequest(error.message);
+      if (error instanceof ScheduleEditError) throw invalid(error.message);
       throw error;
     }
   }
 
   async function update(owner: Owner, id: string, apply: (row: HabitRow) => Promise<Partial<HabitRow>>): Promise<Habit> {
-    if (!isUuid(id)) throw notFound(HABIT_MESSAGES.notFound);
     const row = await repo.updateHabit(owner.id, id, async (current) => ({ ...(await apply(current)), updatedAt: clock.now() }), unscheduled);
-    if (!row) throw notFound(HABIT_MESSAGES.notFound);
-    return view(owner, row);
+    return view(owner, owned(row, HABIT_MESSAGES.notFound));
   }
 
   return {
+    /** A user id named by the client (path or body) must be the caller's own. */
+    assertSelf(callerId: string, namedUserId: string | undefined): void {
+      assertSelf(callerId, namedUserId, HABIT_MESSAGES.otherUser);
+    },
+
     windowFor,
 
     /** One of the owner's habits over the default window (404 for anyone else's). */
@@ -135,7 +116,7 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
       );
     },
 
-    async create(owner: Owner, input: CreateHabitInput): Promise<Habit> {
+    async create(owner: Owner, input: CreateHabitValues): Promise<Habit> {
       await checkGoal(owner, input.goalId);
       if ((await repo.countHabits(owner.id)) >= MAX_HABITS_PER_USER) throw conflict(HABIT_MESSAGES.tooMany);
       const start = localPartsOf(input.startTime, owner.timezone);
@@ -158,7 +139,7 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
       return view(owner, row);
     },
 
-    async update(owner: Owner, id: string, input: UpdateHabitInput): Promise<Habit> {
+    async update(owner: Owner, id: string, input: UpdateHabitValues): Promise<Habit> {
       await checkGoal(owner, input.goalId);
       return update(owner, id, async (row) => {
         const values: Partial<HabitRow> = {};
@@ -202,10 +183,10 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
 
     async complete(owner: Owner, id: string, date: string): Promise<Habit> {
       const row = await requireHabit(owner, id);
-      if (date > today(owner)) throw badRequest(HABIT_MESSAGES.futureCompletion);
+      if (date > today(owner)) throw invalid(HABIT_MESSAGES.futureCompletion);
       const compiled = compileSchedule(row.schedule);
       const day = toEpochDay(date);
-      if (!expandScheduleDays(compiled, day, day).some((o) => o.date === date)) throw badRequest(HABIT_MESSAGES.notScheduled);
+      if (!expandScheduleDays(compiled, day, day).some((o) => o.date === date)) throw invalid(HABIT_MESSAGES.notScheduled);
       const completionsRev = await repo.complete(row.id, date, clock.now());
       return view(owner, { ...row, completionsRev });
     },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, publicConfigSchema, type PublicConfig } from '@stride/domain';
+import { publicConfigSchema, type PublicConfig } from '@stride/domain';
+import { errorResponses } from '../../http/error-responses.js';
 
 export interface SystemRoutesOptions {
   ping: () => Promise<void>;
@@ -12,7 +13,7 @@ const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok
 export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (app, { ping, publicConfig }) => {
   app.get(
     '/health',
-    { schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: healthSchema, 503: errorResponseSchema } } },
+    { schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: healthSchema, ...errorResponses(503) } } },
     async (request, reply) => {
       try {
         await ping();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_LIMITS, USAGE_MESSAGES } from '@stride/domain';
-import { HttpError } from '../../http/http-error.js';
+import { DomainError } from '../../errors.js';
+import { STATUS_OF } from '../../http/error-handler.js';
 import { verifiedUser } from '../../test/auth-flows.js';
 import { createTestApp, createTestClock, type TestApp } from '../../test/test-app.js';
 import { testEngines } from '../../test/test-database.js';
@@ -23,8 +24,8 @@ describe.each(testEngines())('usage limits on %s', (engine) => {
       () => null,
       (e: unknown) => e,
     );
-    expect(error).toBeInstanceOf(HttpError);
-    return { status: (error as HttpError).statusCode, message: (error as HttpError).message };
+    expect(error).toBeInstanceOf(DomainError);
+    return { status: STATUS_OF[(error as DomainError).kind], message: (error as DomainError).message };
   };
 
   it('twenty concurrent messages one below the daily limit: exactly one gets through', async () => {
@@ -37,7 +38,7 @@ describe.each(testEngines())('usage limits on %s', (engine) => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(refused).toHaveLength(19);
-    expect(refused.every((r) => r.reason instanceof HttpError && r.reason.statusCode === 429 && r.reason.message === USAGE_MESSAGES.messagesPerDay)).toBe(true);
+    expect(refused.every((r) => r.reason instanceof DomainError && STATUS_OF[r.reason.kind] === 429 && r.reason.message === USAGE_MESSAGES.messagesPerDay)).toBe(true);
     expect((await usage.usage(user)).messagesToday).toBe(limit);
   });
 

@@ -1,7 +1,7 @@
 import { PLAN_LIMITS, USAGE_MESSAGES, localToday, planForStatus } from '@stride/domain';
 import type { Clock } from '../../clock.js';
-import type { UserRow } from '../../db/schema.js';
-import { tooManyRequests } from '../../http/http-error.js';
+import type { UserRow } from '../auth/auth.repository.js';
+import { limitReached } from '../../errors.js';
 import { LimitReached, type UsageCharge, type UsageRepository } from './usage.repository.js';
 
 type Owner = Pick<UserRow, 'id' | 'timezone' | 'subscriptionStatus'>;
@@ -40,7 +40,7 @@ export function createUsageService({ repo, clock }: { repo: UsageRepository; clo
       await repo.charge(owner.id, amount, charges);
       return { amount, charges };
     } catch (error) {
-      if (error instanceof LimitReached) throw tooManyRequests(messageOf(error.charge));
+      if (error instanceof LimitReached) throw limitReached(messageOf(error.charge));
       throw error;
     }
   }
@@ -61,7 +61,7 @@ export function createUsageService({ repo, clock }: { repo: UsageRepository; clo
     async assertVoiceLeft(owner: Owner): Promise<void> {
       const charges = voiceCharges(owner);
       for (const charge of charges) {
-        if ((await repo.amount(owner.id, charge.metric, charge.period)) >= charge.limit) throw tooManyRequests(voiceMessage(charge));
+        if ((await repo.amount(owner.id, charge.metric, charge.period)) >= charge.limit) throw limitReached(voiceMessage(charge));
       }
     },
 

@@ -1,5 +1,5 @@
 import type { User } from '@stride/domain';
-import type { UserRow } from '../../db/schema.js';
+import type { UserRow } from '../auth/auth.repository.js';
 
 /** The user as the API shows it: an explicit allow-list, so a hash or code can never slip out. */
 export function toUserDto(row: UserRow): User {

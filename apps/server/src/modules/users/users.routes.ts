@@ -1,18 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SERVER_MESSAGES, errorResponseSchema, isValidTimeZone, updateProfileBodySchema, userResponseSchema } from '@stride/domain';
-import type { Clock } from '../../clock.js';
-import type { AuthGuard } from '../../http/auth-guard.js';
-import { badRequest } from '../../http/http-error.js';
-import type { AuthRepository } from '../auth/auth.repository.js';
+import { updateProfileBodySchema, userResponseSchema } from '@stride/domain';
+import { errorResponses } from '../../http/error-responses.js';
+import { callerOf } from '../../http/route-access.js';
 import { toUserDto } from './user.dto.js';
+import type { UsersService } from './users.service.js';
 
 export interface UsersRoutesOptions {
-  guard: AuthGuard;
-  repo: AuthRepository;
-  clock: Clock;
+  users: UsersService;
 }
 
-export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { guard, repo, clock }) => {
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { users }) => {
   app.patch(
     '/me',
     {
@@ -20,15 +17,12 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         tags: ['users'],
         summary: "Edit the signed-in user's name or time zone",
         body: updateProfileBodySchema,
-        response: { 200: userResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+        response: { 200: userResponseSchema, ...errorResponses(400) },
       },
     },
-    async (request, reply) => {
-      const { user } = await guard.requireVerifiedUser(request, reply);
-      const { timezone, firstName, lastName } = request.body;
-      if (timezone !== undefined && !isValidTimeZone(timezone)) throw badRequest(SERVER_MESSAGES.timezoneInvalid);
-      const updated = await repo.updateUser(user.id, { timezone, firstName, lastName, updatedAt: clock.now() });
-      return { user: toUserDto(updated ?? user) };
+    async (request) => {
+      const { user } = callerOf(request);
+      return { user: toUserDto(await users.updateProfile(user, request.body)) };
     },
   );
 };

@@ -1,6 +1,13 @@
 import type Stripe from 'stripe';
-import type { SubscriptionChange } from './billing.repository.js';
 
+/** A change to the user's subscription an event brings. */
+export interface SubscriptionChange {
+  status: string;
+  /** Undefined leaves the stored date as it is. */
+  endDate?: Date | null | undefined;
+}
+
+/** Whose subscription an event concerns (the customer, or the user named in its metadata) and how it changes. */
 export interface EventEffect {
   customerId: string | null;
   userId: string | null;
