@@ -7,14 +7,14 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useCallback, useState } from 'react';
 import { COACH_TEXTS, PLAN_LIMITS, formatVoiceAllowance, planForStatus } from '@stride/domain';
 import { MessageDialog } from '../../components/message-dialog';
 import { selectUser } from '../../lib/auth/auth-slice';
-import { fetchGoals, selectGoals } from '../../lib/goals/goals-slice';
-import { fetchVision, selectVision } from '../../lib/goals/vision-slice';
-import { fetchHabits, selectHabits } from '../../lib/habits/habits-slice';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../lib/store/hooks';
+import { useGetGoalsQuery, useGetVisionQuery } from '../../lib/goals/goals-endpoints';
+import { useGetHabitsQuery } from '../../lib/habits/habits-endpoints';
+import { useAppSelector } from '../../lib/store/hooks';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CoachAvatar } from '../../components/coach-avatar';
 import { CoachCallModal } from './coach-call-modal';
@@ -32,35 +32,28 @@ const IDEAS = [
 /** Section 2 "AI Coach page": the coach, a Message button (chat) and a Call button (voice). */
 export function AiCoachPage() {
   useDocumentTitle(COACH_TEXTS.heading);
-  const dispatch = useAppDispatch();
-  const store = useAppStore();
   const user = useAppSelector(selectUser);
   const [chatOpen, setChatOpen] = useState(false);
   const [callOpen, setCallOpen] = useState(false);
-  // Kept current for the request bodies' `context` (section 7); the server reads its own records.
-  const habitCount = useAppSelector(selectHabits).length;
-  const goalCount = useAppSelector(selectGoals).length;
-  const visionSet = !!useAppSelector(selectVision);
+  // Section 2: "three data loads keyed by the user id": the habits, goals and vision the coach
+  // changes, kept current for the request bodies' `context` (section 7; the server reads its own records).
+  const forUser = user?.id ? undefined : skipToken;
+  const habits = useGetHabitsQuery(forUser).data;
+  const goals = useGetGoalsQuery(forUser).data;
+  const vision = useGetVisionQuery(forUser).data;
+  const habitCount = habits?.length ?? 0;
+  const goalCount = goals?.length ?? 0;
+  const visionSet = !!vision;
 
-  // Section 2: "three data loads keyed by the user id": the habits, goals and vision the coach changes.
-  useEffect(() => {
-    if (!user?.id) return;
-    void dispatch(fetchHabits(undefined));
-    void dispatch(fetchGoals());
-    void dispatch(fetchVision());
-  }, [dispatch, user?.id]);
-
-  const getContext = useCallback(() => {
-    const state = store.getState();
-    const me = selectUser(state);
-    const vision = selectVision(state);
-    return {
-      user: me && { id: me.id, firstName: me.firstName, lastName: me.lastName, email: me.email, timezone: me.timezone },
-      habits: selectHabits(state).map((h) => ({ id: h.id, name: h.name, recurrence: h.recurrence, description: h.description })),
-      goals: selectGoals(state).map((g) => ({ id: g.id, name: g.name, description: g.description })),
-      vision: vision && { id: vision.id, text: vision.text },
-    };
-  }, [store]);
+  const getContext = useCallback(
+    () => ({
+      user: user && { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, timezone: user.timezone },
+      habits: (habits ?? []).map((h) => ({ id: h.id, name: h.name, recurrence: h.recurrence, description: h.description })),
+      goals: (goals ?? []).map((g) => ({ id: g.id, name: g.name, description: g.description })),
+      vision: vision ? { id: vision.id, text: vision.text } : null,
+    }),
+    [user, habits, goals, vision],
+  );
 
   const chat = useCoachChat(getContext);
   const call = useVoiceCall({ getContext, onDenied: () => setCallOpen(false) });

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { COACH_TEXTS, type ChatMessage } from '@stride/domain';
 import { ApiError } from '../../lib/api-client';
 import { coachApi } from '../../lib/coach/coach-api';
-import { coachChanges, coachFunctionApplied } from '../../lib/coach/coach-actions';
+import { applyCoachChanges, coachChanges } from '../../lib/coach/coach-actions';
 import { getErrorMessage } from '../../lib/error-message';
 import { useAppDispatch } from '../../lib/store/hooks';
 
@@ -39,7 +39,7 @@ export function useCoachChat(getContext: () => Record<string, unknown>) {
         sessionId.current = turn.sessionId;
         setOnline(turn.online);
         add({ role: 'assistant', content: turn.reply });
-        for (const change of coachChanges(turn)) dispatch(coachFunctionApplied(change));
+        dispatch(applyCoachChanges(coachChanges(turn)));
       } catch (error) {
         if (error instanceof ApiError && error.status === 429) {
           setLimitReached(true);

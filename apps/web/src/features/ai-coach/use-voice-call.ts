@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { COACH_TEXTS, VOICE_SETTINGS, type ConverseResponse } from '@stride/domain';
 import { ApiError } from '../../lib/api-client';
 import { coachApi } from '../../lib/coach/coach-api';
-import { coachChanges, coachFunctionApplied } from '../../lib/coach/coach-actions';
+import { applyCoachChanges, coachChanges } from '../../lib/coach/coach-actions';
 import { useAppDispatch } from '../../lib/store/hooks';
 
 /** Section 4 "Voice call" states, plus 'connecting' while the microphone is being opened. */
@@ -142,7 +142,7 @@ export function useVoiceCall({ getContext, onDenied }: { getContext: () => unkno
       if (!r.current.active) return;
       r.current.sessionId = turn.sessionId;
       setCaptions({ you: turn.transcript, coach: turn.reply });
-      for (const change of coachChanges(turn)) dispatch(coachFunctionApplied(change));
+      dispatch(applyCoachChanges(coachChanges(turn)));
       play(turn);
     } catch (error) {
       fail(error);

@@ -9,7 +9,8 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
   ANALYTICS_TEXTS,
@@ -28,16 +29,15 @@ import {
   type Habit,
 } from '@stride/domain';
 import { selectUser } from '../../lib/auth/auth-slice';
-import { fetchGoals, selectGoals } from '../../lib/goals/goals-slice';
-import { fetchVision, selectVision } from '../../lib/goals/vision-slice';
-import { fetchHabits, selectHabits } from '../../lib/habits/habits-slice';
-import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
+import { failureMessage } from '../../lib/api/stride-api';
+import { useGetGoalsQuery, useGetVisionQuery } from '../../lib/goals/goals-endpoints';
+import { useGetHabitsQuery } from '../../lib/habits/habits-endpoints';
+import { useAppSelector } from '../../lib/store/hooks';
 import { LoadingStatus } from '../../components/loading-status';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { HabitRatesChart, WeeklyTrendChart, type HabitRateRow } from './analytics-charts';
 import { CompletionHeatmap } from './completion-heatmap';
 
-type LoadState = { phase: 'loading' } | { phase: 'ready' } | { phase: 'failed'; error: string };
 type TabName = (typeof ANALYTICS_TEXTS.tabs)[number];
 
 /** The last year (53 weeks) of completions: the heat map's reach and more than the 14 weeks of the trend. */
@@ -46,27 +46,18 @@ const HISTORY_DAYS = 53 * 7;
 /** Section 2 "Analytics Dashboard": habits, goals and vision are fetched here, and every figure comes from packages/domain. */
 export function AnalyticsPage() {
   useDocumentTitle(ANALYTICS_TEXTS.pageTitle);
-  const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
-  const habits = useAppSelector(selectHabits);
-  const goals = useAppSelector(selectGoals);
-  const vision = useAppSelector(selectVision);
-  const [load, setLoad] = useState<LoadState>({ phase: 'loading' });
   const [tab, setTab] = useState<TabName>('Overview');
   const today = localToday(user?.timezone ?? 'UTC');
-
-  useEffect(() => {
-    if (!user?.id) return;
-    let current = true;
-    const from = formatDate(toEpochDay(today) - HISTORY_DAYS);
-    Promise.all([dispatch(fetchHabits({ from, to: today })).unwrap(), dispatch(fetchGoals()).unwrap(), dispatch(fetchVision()).unwrap()]).then(
-      () => current && setLoad({ phase: 'ready' }),
-      (error: unknown) => current && setLoad({ phase: 'failed', error: String(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [dispatch, user?.id, today]);
+  const window = useMemo(() => ({ from: formatDate(toEpochDay(today) - HISTORY_DAYS), to: today }), [today]);
+  const habitsQuery = useGetHabitsQuery(user?.id ? window : skipToken);
+  const goalsQuery = useGetGoalsQuery(user?.id ? undefined : skipToken);
+  const visionQuery = useGetVisionQuery(user?.id ? undefined : skipToken);
+  const failure = [habitsQuery, goalsQuery, visionQuery].find((query) => query.isError)?.error;
+  const habits = habitsQuery.data ?? [];
+  const goals = goalsQuery.data ?? [];
+  const vision = visionQuery.data ?? null;
+  const phase = failure ? 'failed' : habitsQuery.data && goalsQuery.data && visionQuery.data !== undefined ? 'ready' : 'loading';
 
   return (
     <>
@@ -76,16 +67,16 @@ export function AnalyticsPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {ANALYTICS_TEXTS.subtitle}
       </Typography>
-      {load.phase === 'loading' && (
+      {phase === 'loading' && (
         <LoadingStatus text={ANALYTICS_TEXTS.loading} />
       )}
-      {load.phase === 'failed' && (
+      {failure && (
         <Alert severity="error" role="alert">
-          {ANALYTICS_TEXTS.loadError(load.error)}
+          {ANALYTICS_TEXTS.loadError(failureMessage(failure))}
         </Alert>
       )}
-      {load.phase === 'ready' && habits.length === 0 && goals.length === 0 && <EmptyState visionSet={!!vision} />}
-      {load.phase === 'ready' && (habits.length > 0 || goals.length > 0) && (
+      {phase === 'ready' && habits.length === 0 && goals.length === 0 && <EmptyState visionSet={!!vision} />}
+      {phase === 'ready' && (habits.length > 0 || goals.length > 0) && (
         <>
           <Tabs value={tab} onChange={(_, value: TabName) => setTab(value)} aria-label="Analytics sections" sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
             {ANALYTICS_TEXTS.tabs.map((name) => (

@@ -11,8 +11,8 @@ import { useId, useRef, useState } from 'react';
 import { GOALS_TEXTS, type Goal } from '@stride/domain';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { MessageDialog } from '../../components/message-dialog';
-import { createGoal, deleteGoal, updateGoal } from '../../lib/goals/goals-slice';
-import { useAppDispatch } from '../../lib/store/hooks';
+import { failureMessage } from '../../lib/api/stride-api';
+import { useCreateGoalMutation, useDeleteGoalMutation, useUpdateGoalMutation } from '../../lib/goals/goals-endpoints';
 import { AddGoalForm, EMPTY_GOAL_DRAFT, type GoalDraft } from './add-goal-form';
 import { GoalItem } from './goal-item';
 
@@ -28,7 +28,9 @@ interface GoalsCardProps {
 
 /** Section 2 "Goals card": the list with its staggered entrance, delete with confirmation, add form. */
 export function GoalsCard({ goals, timeZone, onError, onNotice }: GoalsCardProps) {
-  const dispatch = useAppDispatch();
+  const [createGoal] = useCreateGoalMutation();
+  const [updateGoal] = useUpdateGoalMutation();
+  const [deleteGoal] = useDeleteGoalMutation();
   const headingId = useId();
   const formId = useId();
   const toggleButton = useRef<HTMLButtonElement>(null);
@@ -52,14 +54,14 @@ export function GoalsCard({ goals, timeZone, onError, onNotice }: GoalsCardProps
       return;
     }
     setBusy(true);
-    const result = await dispatch(createGoal({ name: draft.name.trim(), description: draft.description.trim() }));
+    const result = await createGoal({ name: draft.name.trim(), description: draft.description.trim() });
     setBusy(false);
-    if (createGoal.fulfilled.match(result)) {
+    if (result.data) {
       setDraft(EMPTY_GOAL_DRAFT);
       closeForm();
-      onNotice(`Goal "${result.payload.name}" added.`);
+      onNotice(`Goal "${result.data.name}" added.`);
     } else {
-      onError(result.payload ?? 'Could not add the goal.');
+      onError(failureMessage(result.error));
     }
   };
 
@@ -69,24 +71,24 @@ export function GoalsCard({ goals, timeZone, onError, onNotice }: GoalsCardProps
       return false;
     }
     setBusy(true);
-    const result = await dispatch(updateGoal({ id: goal.id, name: name.trim(), description: description.trim() }));
+    const result = await updateGoal({ id: goal.id, name: name.trim(), description: description.trim() });
     setBusy(false);
-    if (updateGoal.fulfilled.match(result)) {
+    if (!result.error) {
       onNotice('Goal saved.');
       return true;
     }
-    onError(result.payload ?? 'Could not save the goal.');
+    onError(failureMessage(result.error));
     return false;
   };
 
   const confirmDelete = async () => {
     if (!pendingDelete) return;
     setBusy(true);
-    const result = await dispatch(deleteGoal(pendingDelete.id));
+    const result = await deleteGoal(pendingDelete.id);
     setBusy(false);
     setPendingDelete(null);
-    if (deleteGoal.fulfilled.match(result)) onNotice(`Goal "${pendingDelete.name}" deleted.`);
-    else onError(result.payload ?? 'Could not delete the goal.');
+    if (result.error) onError(failureMessage(result.error));
+    else onNotice(`Goal "${pendingDelete.name}" deleted.`);
   };
 
   return (

@@ -11,8 +11,8 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { GOALS_TEXTS, VISION_TEXT_MAX_LENGTH, type Vision } from '@stride/domain';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { MessageDialog } from '../../components/message-dialog';
-import { deleteVision, saveVision } from '../../lib/goals/vision-slice';
-import { useAppDispatch } from '../../lib/store/hooks';
+import { failureMessage } from '../../lib/api/stride-api';
+import { useDeleteVisionMutation, useSaveVisionMutation } from '../../lib/goals/goals-endpoints';
 
 interface VisionCardProps {
   vision: Vision | null;
@@ -27,7 +27,8 @@ interface VisionCardProps {
  * the editor at once when there is no vision yet.
  */
 export function VisionCard({ vision, onError, onNotice }: VisionCardProps) {
-  const dispatch = useAppDispatch();
+  const [saveVision] = useSaveVisionMutation();
+  const [deleteVision] = useDeleteVisionMutation();
   const headingId = useId();
   const [expanded, setExpanded] = useState(false);
   const [draft, setDraft] = useState(vision?.text ?? '');
@@ -49,28 +50,28 @@ export function VisionCard({ vision, onError, onNotice }: VisionCardProps) {
       return;
     }
     setBusy(true);
-    const result = await dispatch(saveVision(text));
+    const result = await saveVision(text);
     setBusy(false);
-    if (saveVision.fulfilled.match(result)) {
+    if (result.error) {
+      onError(failureMessage(result.error));
+    } else {
       setExpanded(false);
       onNotice('Vision saved.');
-    } else {
-      onError(result.payload ?? 'Could not save your vision.');
     }
   };
 
   const remove = async () => {
     if (!vision) return;
     setBusy(true);
-    const result = await dispatch(deleteVision(vision.id));
+    const result = await deleteVision(vision.id);
     setBusy(false);
     setConfirmOpen(false);
-    if (deleteVision.fulfilled.match(result)) {
+    if (result.error) {
+      onError(failureMessage(result.error));
+    } else {
       setExpanded(false);
       setDraft('');
       onNotice('Vision deleted.');
-    } else {
-      onError(result.payload ?? 'Could not delete your vision.');
     }
   };
 

@@ -5,23 +5,23 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { HABITS_TEXTS, localToday, type CreateHabitBody, type EditScope, type Habit, type UpdateHabitBody } from '@stride/domain';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useCallback, useMemo, useState } from 'react';
+import { HABITS_TEXTS, localToday, type CreateHabitBody, type EditScope, type Goal, type Habit, type UpdateHabitBody } from '@stride/domain';
 import { ErrorSnackbar } from '../../components/error-snackbar';
 import { LoadingStatus } from '../../components/loading-status';
 import { selectUser } from '../../lib/auth/auth-slice';
-import { fetchGoals, selectGoals } from '../../lib/goals/goals-slice';
+import { failureMessage } from '../../lib/api/stride-api';
+import { useGetGoalsQuery } from '../../lib/goals/goals-endpoints';
 import {
-  createHabit,
-  deleteHabit,
-  deleteOccurrence,
-  fetchHabits,
-  isCompleted,
-  selectHabitsState,
-  setCompleted,
-  updateHabit,
-} from '../../lib/habits/habits-slice';
-import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
+  useCreateHabitMutation,
+  useDeleteHabitMutation,
+  useDeleteOccurrenceMutation,
+  useGetHabitsQuery,
+  useSetCompletedMutation,
+  useUpdateHabitMutation,
+} from '../../lib/habits/habits-endpoints';
+import { useAppSelector } from '../../lib/store/hooks';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CreateHabitDialog } from './create-habit-dialog';
 import { EditHabitDialog, type OccurrenceTarget } from './edit-habit-dialog';
@@ -30,16 +30,26 @@ import { HabitDetailsDialog } from './habit-details-dialog';
 import { occurrencesInRange, wallNow } from './habit-occurrences';
 import { HabitChips, HabitStats, TodayList } from './habit-overview';
 
+const NO_HABITS: Habit[] = [];
+const NO_GOALS: Goal[] = [];
+
 /** Section 2 "Habit Tracker page (/habits)". */
 export function HabitsPage() {
   useDocumentTitle(HABITS_TEXTS.pageTitle);
-  const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const timeZone = user?.timezone ?? 'UTC';
-  const state = useAppSelector(selectHabitsState);
-  const goals = useAppSelector(selectGoals);
-  const { habits, loaded } = state;
-  const [loadError, setLoadError] = useState<string | null>(null);
+  // Section 2: habits are loaded only when a user exists. Goals fill the optional goal choice; the
+  // tracker works without them.
+  const habitsQuery = useGetHabitsQuery(user?.id ? undefined : skipToken);
+  const goals = useGetGoalsQuery(user?.id ? undefined : skipToken).data ?? NO_GOALS;
+  const habits = habitsQuery.data ?? NO_HABITS;
+  const loaded = habitsQuery.data !== undefined;
+  const loadError = habitsQuery.error ? failureMessage(habitsQuery.error) : null;
+  const [createHabit] = useCreateHabitMutation();
+  const [updateHabit] = useUpdateHabitMutation();
+  const [deleteHabit] = useDeleteHabitMutation();
+  const [deleteOccurrence] = useDeleteOccurrenceMutation();
+  const [setCompleted] = useSetCompletedMutation();
   const [actionError, setActionError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [createOpen, setCreateOpen] = useState(false);
@@ -51,22 +61,10 @@ export function HabitsPage() {
   const now = useMemo(() => wallNow(timeZone), [timeZone]);
   const [date, setDate] = useState(now);
 
-  // Section 2: habits are loaded only when a user exists.
-  useEffect(() => {
-    if (!user?.id) return;
-    dispatch(fetchHabits())
-      .unwrap()
-      .then(
-        () => setLoadError(null),
-        (error: unknown) => setLoadError(String(error)),
-      );
-    // Goals fill the optional goal choice; the tracker works without them.
-    dispatch(fetchGoals()).catch(() => undefined);
-  }, [dispatch, user?.id]);
-
   // A filter on a habit that is gone (deleted) filters nothing.
   const filterId = habits.some((h) => h.id === chosenFilter) ? chosenFilter : null;
-  const isDone = useCallback((habit: Habit, day: string) => isCompleted(state, habit, day), [state]);
+  // A check-off shows at once (the data layer applies it before the server answers) and falls back if refused.
+  const isDone = useCallback((habit: Habit, day: string) => habit.completedDates.includes(day), []);
   const todays = useMemo(() => occurrencesInRange(habits, today, today, timeZone), [habits, today, timeZone]);
   const range = visibleRange(view, date);
   const scheduledInView = useMemo(() => {
@@ -84,16 +82,16 @@ export function HabitsPage() {
       return true;
     } catch (error) {
       console.error('Habit change failed:', error);
-      setActionError(HABITS_TEXTS.actionFailed(String(error)));
+      setActionError(HABITS_TEXTS.actionFailed(failureMessage(error)));
       return false;
     } finally {
       setBusy(false);
     }
   }
   const toggle = (habit: Habit, day: string, done: boolean) => {
-    dispatch(setCompleted({ id: habit.id, date: day, done }))
+    setCompleted({ id: habit.id, date: day, done })
       .unwrap()
-      .catch((error: unknown) => setActionError(String(error)));
+      .catch((error: unknown) => setActionError(failureMessage(error)));
   };
 
   const editHabit = editTarget ? habits.find((h) => h.id === editTarget.habitId) : undefined;
@@ -171,7 +169,7 @@ export function HabitsPage() {
         goals={goals}
         busy={busy}
         onClose={() => setCreateOpen(false)}
-        onCreate={(body: CreateHabitBody) => run(() => dispatch(createHabit(body)).unwrap())}
+        onCreate={(body: CreateHabitBody) => run(() => createHabit(body).unwrap())}
       />
       <EditHabitDialog
         target={editTarget}
@@ -182,11 +180,11 @@ export function HabitsPage() {
         busy={busy}
         completed={editHabit && editTarget ? isDone(editHabit, editTarget.date) : false}
         onToggleComplete={(done) => editHabit && editTarget && toggle(editHabit, editTarget.date, done)}
-        onSave={(body: UpdateHabitBody) => run(() => dispatch(updateHabit({ id: editTarget!.habitId, body })).unwrap())}
+        onSave={(body: UpdateHabitBody) => run(() => updateHabit({ id: editTarget!.habitId, body }).unwrap())}
         onDeleteOccurrence={(scope: EditScope) =>
-          run(() => dispatch(deleteOccurrence({ id: editTarget!.habitId, body: { occurrence: { date: editTarget!.date }, scope } })).unwrap())
+          run(() => deleteOccurrence({ id: editTarget!.habitId, body: { occurrence: { date: editTarget!.date }, scope } }).unwrap())
         }
-        onDeleteHabit={() => run(() => dispatch(deleteHabit(editTarget!.habitId)).unwrap())}
+        onDeleteHabit={() => run(() => deleteHabit(editTarget!.habitId).unwrap())}
         onClose={() => setEditTarget(null)}
       />
       <HabitDetailsDialog

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { DASHBOARD_TEXTS } from '@stride/domain';
-import { ApiError } from '../api-client';
+import { failureMessage, type ApiFailure } from '../api/stride-api';
 import { authApi } from '../auth/auth-api';
 import { userUpdated } from '../auth/auth-slice';
-import { getErrorMessage } from '../error-message';
 import { useAppDispatch } from '../store/hooks';
-import { billingApi } from './billing-api';
+import { useCreateCheckoutSessionMutation, useCreatePortalSessionMutation } from './billing-endpoints';
+
+const isConflict = (caught: unknown): caught is ApiFailure & { serverMessage: string } =>
+  !!caught && typeof caught === 'object' && 'status' in caught && caught.status === 409 && 'serverMessage' in caught && !!caught.serverMessage;
 
 /**
  * Starts hosted checkout or opens the billing portal, and on failure holds the alert text of
@@ -13,6 +15,8 @@ import { billingApi } from './billing-api';
  */
 export function useBillingRedirect() {
   const dispatch = useAppDispatch();
+  const [createCheckoutSession] = useCreateCheckoutSessionMutation();
+  const [createPortalSession] = useCreatePortalSessionMutation();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -40,8 +44,8 @@ export function useBillingRedirect() {
   };
 
   const startCheckout = (email: string) =>
-    go(() => billingApi.createCheckoutSession(email), DASHBOARD_TEXTS.noCheckoutUrl, (caught) => {
-      if (caught instanceof ApiError && caught.status === 409 && caught.serverMessage) {
+    go(() => createCheckoutSession(email).unwrap(), DASHBOARD_TEXTS.noCheckoutUrl, (caught) => {
+      if (isConflict(caught)) {
         // Premium already (bought in another tab, say): say so and show the account as it is now,
         // rather than a 'Please try again' that can never succeed.
         authApi.check().then(({ user }) => user && dispatch(userUpdated(user)), () => undefined);
@@ -54,10 +58,10 @@ export function useBillingRedirect() {
     go(
       () =>
         customerId
-          ? billingApi.createPortalSession(customerId)
+          ? createPortalSession(customerId).unwrap()
           : Promise.reject(new Error(DASHBOARD_TEXTS.noBillingAccount)),
       DASHBOARD_TEXTS.noPortalUrl,
-      (caught) => `${DASHBOARD_TEXTS.portalFailedPrefix}${getErrorMessage(caught)}`,
+      (caught) => `${DASHBOARD_TEXTS.portalFailedPrefix}${failureMessage(caught)}`,
     );
 
   return { busy, failure, dismissFailure: () => setFailure(null), startCheckout, openPortal };

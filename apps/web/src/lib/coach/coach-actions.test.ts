@@ -1,18 +1,50 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Goal, Habit, Vision } from '@stride/domain';
+import { initialAuthState } from '../auth/auth-slice';
 import { makeStore } from '../store/store';
-import { makeGoal, makeHabit } from '../../test/fixtures';
-import { selectGoals } from '../goals/goals-slice';
-import { selectVision } from '../goals/vision-slice';
-import { selectHabits } from '../habits/habits-slice';
-import { coachChanges, coachFunctionApplied } from './coach-actions';
+import { jsonResponse, mockApi } from '../../test/fetch-mock';
+import { makeGoal, makeHabit, makeUser } from '../../test/fixtures';
+import { goalsEndpoints } from '../goals/goals-endpoints';
+import { habitsEndpoints } from '../habits/habits-endpoints';
+import { applyCoachChanges, coachChanges } from './coach-actions';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 const vision = { id: '00000000-0000-4000-8000-0000000000f1', text: 'Calm and strong', createdAt: '2026-11-22T08:00:00.000Z', updatedAt: '2026-11-22T08:00:00.000Z' };
+const yearWindow = { from: '2025-11-22', to: '2026-11-22' };
+
+/** A store whose screens have loaded empty lists: the tracker's default window and Analytics' year. */
+async function loadedStore() {
+  const user = makeUser();
+  mockApi({
+    [`GET /api/habits/user/${user.id}`]: () => jsonResponse([]),
+    [`GET /api/habits/user/${user.id}?from=${yearWindow.from}&to=${yearWindow.to}`]: () => jsonResponse([]),
+    [`GET /api/goals/user/${user.id}`]: () => jsonResponse([]),
+    [`GET /api/visions/user/${user.id}`]: () => jsonResponse(null),
+  });
+  const store = makeStore({ auth: { ...initialAuthState, user, isAuthenticated: true, initialized: true } });
+  await store.dispatch(habitsEndpoints.endpoints.getHabits.initiate(undefined));
+  await store.dispatch(habitsEndpoints.endpoints.getHabits.initiate(yearWindow));
+  await store.dispatch(goalsEndpoints.endpoints.getGoals.initiate());
+  await store.dispatch(goalsEndpoints.endpoints.getVision.initiate());
+  const read = () => {
+    const state = store.getState() as never;
+    return {
+      habits: habitsEndpoints.endpoints.getHabits.select(undefined)(state).data as Habit[] | undefined,
+      yearHabits: habitsEndpoints.endpoints.getHabits.select(yearWindow)(state).data as Habit[] | undefined,
+      goals: goalsEndpoints.endpoints.getGoals.select()(state).data as Goal[] | undefined,
+      vision: goalsEndpoints.endpoints.getVision.select()(state).data as Vision | null | undefined,
+    };
+  };
+  return { store, read };
+}
 
 describe('coach function results (section 7)', () => {
-  it('create, update and delete land in the habits, goals and vision state', () => {
-    const store = makeStore();
+  it('create, update and delete land in every cached habit list, the goals and the vision', async () => {
+    const { store, read } = await loadedStore();
     const habit = makeHabit({ name: 'Stretch' });
     const goal = makeGoal({ name: 'Run a 10k' });
     const turn = {
@@ -24,14 +56,13 @@ describe('coach function results (section 7)', () => {
         { functionCalled: 'createOrUpdateVision', functionResult: vision },
       ],
     };
-    for (const change of coachChanges(turn)) store.dispatch(coachFunctionApplied(change));
-    expect(selectHabits(store.getState())).toEqual([habit]);
-    expect(selectGoals(store.getState())).toEqual([goal]);
-    expect(selectVision(store.getState())).toEqual(vision);
+    store.dispatch(applyCoachChanges(coachChanges(turn)));
+    expect(read()).toEqual({ habits: [habit], yearHabits: [habit], goals: [goal], vision });
 
     const renamed = { ...habit, name: 'Evening stretch' };
-    for (const change of coachChanges({ functionCalled: 'updateHabit', functionResult: renamed })) store.dispatch(coachFunctionApplied(change));
-    expect(selectHabits(store.getState())).toEqual([renamed]);
+    store.dispatch(applyCoachChanges(coachChanges({ functionCalled: 'updateHabit', functionResult: renamed })));
+    expect(read().habits).toEqual([renamed]);
+    expect(read().yearHabits).toEqual([renamed]);
 
     const removals = coachChanges({
       functionCalled: 'deleteVision',
@@ -42,10 +73,14 @@ describe('coach function results (section 7)', () => {
         { functionCalled: 'deleteVision', functionResult: { visionId: vision.id } },
       ],
     });
-    for (const change of removals) store.dispatch(coachFunctionApplied(change));
-    expect(selectHabits(store.getState())).toEqual([]);
-    expect(selectGoals(store.getState())).toEqual([]);
-    expect(selectVision(store.getState())).toBeNull();
+    store.dispatch(applyCoachChanges(removals));
+    expect(read()).toEqual({ habits: [], yearHabits: [], goals: [], vision: null });
+  });
+
+  it('leaves data no screen has loaded to be fetched fresh', () => {
+    const store = makeStore();
+    store.dispatch(applyCoachChanges(coachChanges({ functionCalled: 'createGoal', functionResult: makeGoal() })));
+    expect(goalsEndpoints.endpoints.getGoals.select()(store.getState() as never).data).toBeUndefined();
   });
 
   it('only logs an unknown function name or a result that breaks its contract', () => {

@@ -1,8 +1,10 @@
-import { createAction } from '@reduxjs/toolkit';
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { COACH_FUNCTIONS, goalSchema, habitSchema, visionSchema, type Goal, type Habit, type Vision } from '@stride/domain';
 import { z } from 'zod';
+import { updateGoalsList, updateVision } from '../goals/goals-endpoints';
+import { updateHabitLists } from '../habits/habits-endpoints';
 
-/** A function the coach ran, with its result checked: what the habits, goals and vision slices apply. */
+/** A function the coach ran, with its result checked: what `applyCoachChanges` puts in the cached data. */
 export type CoachChange =
   | { functionCalled: 'createHabit' | 'updateHabit'; functionResult: Habit }
   | { functionCalled: 'deleteHabit'; functionResult: { habitId: string } }
@@ -20,8 +22,6 @@ const changeSchema: z.ZodType<CoachChange> = z.discriminatedUnion('functionCalle
   z.object({ functionCalled: z.literal('deleteVision'), functionResult: z.object({ visionId: z.string() }) }),
 ]);
 
-/** Section 7: "Function results update local state by functionCalled". */
-export const coachFunctionApplied = createAction<CoachChange>('coach/functionApplied');
 
 /**
  * The changes a coach turn reports, ready to dispatch. Unknown function names (or results that
@@ -36,4 +36,45 @@ export function coachChanges(turn: { functionCalled: string | null; functionResu
     console.info(known ? `Coach result for ${call.functionCalled} did not match its contract` : `Unknown coach function ${call.functionCalled}`);
     return [];
   });
+}
+
+/** Puts `item` in place of the one with its id, or at the end. */
+function upsert<T extends { id: string }>(list: T[], item: T): T[] {
+  return list.some((x) => x.id === item.id) ? list.map((x) => (x.id === item.id ? item : x)) : [...list, item];
+}
+
+/**
+ * Section 7: "Function results update local state by functionCalled". The one place a coach turn
+ * changes the screens' data: every cached habit list, the goals and the vision, as if the user had
+ * made the change (data not loaded yet is simply fetched fresh when a screen asks).
+ */
+export function applyCoachChanges(changes: CoachChange[]): ThunkAction<void, unknown, unknown, UnknownAction> {
+  return (dispatch, getState) => {
+    const goals = (recipe: (goals: Goal[]) => Goal[]) => updateGoalsList(dispatch, recipe);
+    const vision = (recipe: (vision: Vision | null) => Vision | null) => updateVision(dispatch, recipe);
+    for (const change of changes) {
+      switch (change.functionCalled) {
+        case 'createHabit':
+        case 'updateHabit':
+          updateHabitLists(dispatch, getState, (habits) => upsert(habits, change.functionResult));
+          break;
+        case 'deleteHabit':
+          updateHabitLists(dispatch, getState, (habits) => habits.filter((h) => h.id !== change.functionResult.habitId));
+          break;
+        case 'createGoal':
+        case 'updateGoal':
+          goals((list) => upsert(list, change.functionResult));
+          break;
+        case 'deleteGoal':
+          goals((list) => list.filter((g) => g.id !== change.functionResult.goalId));
+          break;
+        case 'createOrUpdateVision':
+          vision(() => change.functionResult);
+          break;
+        case 'deleteVision':
+          vision((current) => (current?.id === change.functionResult.visionId ? null : current));
+          break;
+      }
+    }
+  };
 }

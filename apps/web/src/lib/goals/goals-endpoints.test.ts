@@ -1,0 +1,118 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MISSING_USER_MESSAGES } from '@stride/domain';
+import { initialAuthState, logout } from '../auth/auth-slice';
+import { makeStore } from '../store/store';
+import { makeGoal, makeUser, makeVision } from '../../test/fixtures';
+import { deferred, jsonResponse, mockApi } from '../../test/fetch-mock';
+import { goalsEndpoints } from './goals-endpoints';
+
+const user = makeUser({ id: '00000000-0000-4000-8000-0000000000aa' });
+const signedInStore = () => makeStore({ auth: { ...initialAuthState, user, isAuthenticated: true, initialized: true } });
+const { getGoals, createGoal, updateGoal, deleteGoal, getVision, saveVision, deleteVision } = goalsEndpoints.endpoints;
+type Store = ReturnType<typeof makeStore>;
+const goalsOf = (store: Store) => getGoals.select()(store.getState() as never);
+const visionOf = (store: Store) => getVision.select()(store.getState() as never);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('goals endpoints (section 4, Vision and goals)', () => {
+  it('a fetch is loading, then holds the list', async () => {
+    const goals = [makeGoal({ name: 'A' }), makeGoal({ name: 'B' })];
+    const answer = deferred<Response>();
+    const fetchMock = mockApi({ [`GET /api/goals/user/${user.id}`]: () => answer.promise });
+    const store = signedInStore();
+    const pending = store.dispatch(getGoals.initiate());
+    expect(goalsOf(store)).toMatchObject({ isLoading: true, isError: false });
+    answer.resolve(jsonResponse(goals));
+    await pending;
+    expect(goalsOf(store)).toMatchObject({ isSuccess: true, data: goals });
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
+  it('create appends, update replaces by id, delete removes by id, sending the spec’s bodies', async () => {
+    const first = makeGoal({ name: 'First' });
+    const second = makeGoal({ name: 'Second' });
+    const renamed = { ...first, name: 'Renamed' };
+    const fetchMock = mockApi({
+      [`GET /api/goals/user/${user.id}`]: () => jsonResponse([first]),
+      'POST /api/goals': () => jsonResponse(second, 201),
+      [`PUT /api/goals/${first.id}`]: () => jsonResponse(renamed),
+      [`DELETE /api/goals/${second.id}`]: () => jsonResponse({ id: second.id }),
+    });
+    const store = signedInStore();
+    await store.dispatch(getGoals.initiate());
+    await store.dispatch(createGoal.initiate({ name: 'Second' }));
+    expect(goalsOf(store).data?.map((g) => g.name)).toEqual(['First', 'Second']);
+    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({ name: 'Second', userId: user.id });
+
+    await store.dispatch(updateGoal.initiate({ id: first.id, name: 'Renamed' }));
+    expect(goalsOf(store).data?.map((g) => g.name)).toEqual(['Renamed', 'Second']);
+    expect(JSON.parse(String(fetchMock.mock.calls[2]?.[1]?.body))).toEqual({ name: 'Renamed' });
+
+    await store.dispatch(deleteGoal.initiate(second.id));
+    expect(goalsOf(store).data).toEqual([renamed]);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it('saves and deletes the vision in the cache', async () => {
+    const vision = makeVision({ text: 'Calm and strong' });
+    mockApi({
+      [`GET /api/visions/user/${user.id}`]: () => jsonResponse(null),
+      'POST /api/visions': () => jsonResponse(vision, 201),
+      [`DELETE /api/visions/${vision.id}`]: () => jsonResponse({ id: vision.id }),
+    });
+    const store = signedInStore();
+    await store.dispatch(getVision.initiate());
+    expect(visionOf(store).data).toBeNull();
+    await store.dispatch(saveVision.initiate('Calm and strong'));
+    expect(visionOf(store).data).toEqual(vision);
+    await store.dispatch(deleteVision.initiate(vision.id));
+    expect(visionOf(store).data).toBeNull();
+  });
+
+  it('a failure answers the server message and leaves the list as it was', async () => {
+    const goal = makeGoal();
+    mockApi({
+      [`GET /api/goals/user/${user.id}`]: () => jsonResponse([goal]),
+      'POST /api/goals': () => jsonResponse({ message: 'Please enter a goal name.' }, 400),
+    });
+    const store = signedInStore();
+    await store.dispatch(getGoals.initiate());
+    const result = await store.dispatch(createGoal.initiate({ name: ' ' }));
+    expect(result.error).toMatchObject({ status: 400, message: 'Please enter a goal name.' });
+    expect(goalsOf(store).data).toEqual([goal]);
+  });
+
+  it('without a signed-in user every call fails with its section 8 message and sends nothing', async () => {
+    const fetchMock = mockApi({});
+    const store = makeStore();
+    const cases = [
+      [() => store.dispatch(getGoals.initiate()), MISSING_USER_MESSAGES.fetchGoals],
+      [() => store.dispatch(createGoal.initiate({ name: 'x' })), MISSING_USER_MESSAGES.createGoal],
+      [() => store.dispatch(updateGoal.initiate({ id: 'g', name: 'x' })), MISSING_USER_MESSAGES.updateGoal],
+      [() => store.dispatch(deleteGoal.initiate('g')), MISSING_USER_MESSAGES.deleteGoal],
+      [() => store.dispatch(getVision.initiate()), MISSING_USER_MESSAGES.fetchVision],
+      [() => store.dispatch(saveVision.initiate('x')), MISSING_USER_MESSAGES.saveVision],
+      [() => store.dispatch(deleteVision.initiate('v')), MISSING_USER_MESSAGES.deleteVision],
+    ] as const;
+    for (const [send, message] of cases) {
+      const result = await send();
+      expect(result.error).toMatchObject({ message });
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('forgets the goals and the vision on logout', async () => {
+    mockApi({
+      [`GET /api/goals/user/${user.id}`]: () => jsonResponse([makeGoal()]),
+      [`GET /api/visions/user/${user.id}`]: () => jsonResponse(makeVision()),
+      'POST /api/auth/logout': () => jsonResponse({ message: 'Logged out.' }),
+    });
+    const store = signedInStore();
+    await store.dispatch(getGoals.initiate());
+    await store.dispatch(getVision.initiate());
+    await store.dispatch(logout());
+    expect(goalsOf(store).data).toBeUndefined();
+    expect(visionOf(store).data).toBeUndefined();
+  });
+});
