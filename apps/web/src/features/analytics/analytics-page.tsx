@@ -49,8 +49,8 @@ export function AnalyticsPage() {
   const user = useAppSelector(selectUser);
   const [tab, setTab] = useState<TabName>('Overview');
   const today = localToday(user?.timezone ?? 'UTC');
-  const window = useMemo(() => ({ from: formatDate(toEpochDay(today) - HISTORY_DAYS), to: today }), [today]);
-  const habitsQuery = useGetHabitsQuery(user?.id ? window : skipToken);
+  const history = useMemo(() => ({ from: formatDate(toEpochDay(today) - HISTORY_DAYS), to: today }), [today]);
+  const habitsQuery = useGetHabitsQuery(user?.id ? history : skipToken);
   const goalsQuery = useGetGoalsQuery(user?.id ? undefined : skipToken);
   const visionQuery = useGetVisionQuery(user?.id ? undefined : skipToken);
   const failure = [habitsQuery, goalsQuery, visionQuery].find((query) => query.isError)?.error;
