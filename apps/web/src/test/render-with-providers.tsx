@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { initialAuthState, type AuthState } from '../lib/auth/auth-slice';
-import { makeStore, type RootState } from '../lib/store/store';
+import { makeStore, type AppStore, type RootState } from '../lib/store/store';
 import { AppProviders } from '../app/providers';
 
 type PreloadedState = Omit<Partial<RootState>, 'auth'> & { auth?: Partial<AuthState> };
@@ -18,6 +18,8 @@ interface Options {
   routes?: RouteObject[];
   /** Options for userEvent, e.g. `advanceTimers` with fake timers. */
   userOptions?: Parameters<typeof userEvent.setup>[0];
+  /** The store of an earlier render, to open a screen again with what it cached (`preloadedState` is then unused). */
+  store?: AppStore;
 }
 
 /** Any other URL renders this, so a test can see where the screen navigated to. */
@@ -28,7 +30,7 @@ function NavigatedTo() {
 
 export function renderWithProviders(ui: ReactElement | null, options: Options = {}) {
   const { preloadedState = {}, route = '/', routes, userOptions } = options;
-  const store = makeStore({
+  const store = options.store ?? makeStore({
     ...preloadedState,
     // Tests start after the start-up session check unless they say otherwise.
     auth: { ...initialAuthState, initialized: true, ...preloadedState.auth },

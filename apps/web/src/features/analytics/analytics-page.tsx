@@ -53,11 +53,16 @@ export function AnalyticsPage() {
   const habitsQuery = useGetHabitsQuery(user?.id ? history : skipToken);
   const goalsQuery = useGetGoalsQuery(user?.id ? undefined : skipToken);
   const visionQuery = useGetVisionQuery(user?.id ? undefined : skipToken);
-  const failure = [habitsQuery, goalsQuery, visionQuery].find((query) => query.isError)?.error;
+  const queries = [habitsQuery, goalsQuery, visionQuery];
+  const failure = queries.find((query) => query.isError)?.error;
+  // The figures wait for this visit's answers rather than show a cached year: changes made since on
+  // other screens reach it as the server answered them, for the tracker's window, not this year.
+  const [openedAt] = useState(Date.now);
+  const answered = queries.every((query) => query.isSuccess && (query.fulfilledTimeStamp ?? 0) >= openedAt);
   const habits = habitsQuery.data ?? [];
   const goals = goalsQuery.data ?? [];
   const vision = visionQuery.data ?? null;
-  const phase = failure ? 'failed' : habitsQuery.data && goalsQuery.data && visionQuery.data !== undefined ? 'ready' : 'loading';
+  const phase = failure ? 'failed' : answered ? 'ready' : 'loading';
 
   return (
     <>

@@ -26,7 +26,9 @@ export function GoalsPage() {
   const vision = useGetVisionQuery(userId ? undefined : skipToken);
   const goals = useGetGoalsQuery(userId ? undefined : skipToken);
   const ready = vision.data !== undefined && goals.data !== undefined;
-  const error = vision.error ?? goals.error;
+  // `isError`, not `error`: a failure stays in the cache while the next try runs, and a screen
+  // opened again shows that try, not the old failure.
+  const error = vision.isError ? vision.error : goals.isError ? goals.error : undefined;
   const [actionError, setActionError] = useState<string | null>(null);
   const { notice, show: showNotice } = useTimedNotice(TIMINGS.noticeMs);
 

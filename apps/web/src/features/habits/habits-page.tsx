@@ -44,7 +44,8 @@ export function HabitsPage() {
   const goals = useGetGoalsQuery(user?.id ? undefined : skipToken).data ?? NO_GOALS;
   const habits = habitsQuery.data ?? NO_HABITS;
   const loaded = habitsQuery.data !== undefined;
-  const loadError = habitsQuery.error ? failureMessage(habitsQuery.error) : null;
+  // As on the Goals screen: a failure counts until the next try starts, not while it runs.
+  const loadError = habitsQuery.isError ? failureMessage(habitsQuery.error) : null;
   const [createHabit] = useCreateHabitMutation();
   const [updateHabit] = useUpdateHabitMutation();
   const [deleteHabit] = useDeleteHabitMutation();

@@ -58,7 +58,7 @@ const baseQuery: BaseQueryFn<ApiCall | UserCall, unknown, ApiFailure> = async (a
  * The web app's server state (README, Architecture): one RTK Query API whose endpoints each area
  * adds with `injectEndpoints` (`lib/goals`, `lib/habits`, `lib/billing`). Lists are cached per
  * argument and tagged; a change updates every cached copy it concerns, and coach results go
- * through `lib/coach/apply-coach-changes.ts`.
+ * through `applyCoachChanges` (`lib/coach/coach-actions.ts`).
  */
 export const strideApi = createApi({
   reducerPath: 'api',
@@ -66,6 +66,9 @@ export const strideApi = createApi({
   tagTypes: ['Goal', 'Vision', 'Habit'],
   // Every screen that opens asks again; what is cached shows meanwhile.
   refetchOnMountOrArgChange: true,
+  // Kept for the session, as the store kept it before: a screen opened again after a minute still
+  // shows its data at once. Sign-out empties the cache (below).
+  keepUnusedDataFor: Infinity,
   endpoints: () => ({}),
 });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MISSING_USER_MESSAGES } from '@stride/domain';
+import { AUTH_TEXTS, GOAL_MESSAGES, MISSING_USER_MESSAGES } from '@stride/domain';
 import { initialAuthState, logout } from '../auth/auth-slice';
 import { makeStore } from '../store/store';
 import { makeGoal, makeUser, makeVision } from '../../test/fixtures';
@@ -56,16 +56,21 @@ describe('goals endpoints (section 4, Vision and goals)', () => {
 
   it('saves and deletes the vision in the cache', async () => {
     const vision = makeVision({ text: 'Calm and strong' });
-    mockApi({
-      [`GET /api/visions/user/${user.id}`]: () => jsonResponse(null),
+    const none = deferred<Response>();
+    const fetchMock = mockApi({
+      [`GET /api/visions/user/${user.id}`]: () => none.promise,
       'POST /api/visions': () => jsonResponse(vision, 201),
       [`DELETE /api/visions/${vision.id}`]: () => jsonResponse({ id: vision.id }),
     });
     const store = signedInStore();
-    await store.dispatch(getVision.initiate());
-    expect(visionOf(store).data).toBeNull();
+    const pending = store.dispatch(getVision.initiate());
+    expect(visionOf(store)).toMatchObject({ isLoading: true });
+    none.resolve(jsonResponse(null));
+    await pending;
+    expect(visionOf(store)).toMatchObject({ isSuccess: true, data: null });
     await store.dispatch(saveVision.initiate('Calm and strong'));
     expect(visionOf(store).data).toEqual(vision);
+    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({ text: 'Calm and strong', userId: user.id });
     await store.dispatch(deleteVision.initiate(vision.id));
     expect(visionOf(store).data).toBeNull();
   });
@@ -81,6 +86,42 @@ describe('goals endpoints (section 4, Vision and goals)', () => {
     const result = await store.dispatch(createGoal.initiate({ name: ' ' }));
     expect(result.error).toMatchObject({ status: 400, message: 'Please enter a goal name.' });
     expect(goalsOf(store).data).toEqual([goal]);
+  });
+
+  it('refuses a goal past the limit with the server’s message (409)', async () => {
+    const goal = makeGoal();
+    mockApi({
+      [`GET /api/goals/user/${user.id}`]: () => jsonResponse([goal]),
+      'POST /api/goals': () => jsonResponse({ message: GOAL_MESSAGES.tooMany }, 409),
+    });
+    const store = signedInStore();
+    await store.dispatch(getGoals.initiate());
+    const result = await store.dispatch(createGoal.initiate({ name: 'One more' }));
+    expect(result.error).toEqual({ status: 409, message: GOAL_MESSAGES.tooMany, serverMessage: GOAL_MESSAGES.tooMany });
+    expect(goalsOf(store).data).toEqual([goal]);
+  });
+
+  it('a network failure holds the network message (section 8)', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    const store = signedInStore();
+    await store.dispatch(getVision.initiate());
+    expect(visionOf(store)).toMatchObject({ isError: true, error: { status: 0, message: AUTH_TEXTS.networkError } });
+  });
+
+  it('keeps the data after the screens that read it close, until sign-out', async () => {
+    vi.useFakeTimers();
+    try {
+      const goals = [makeGoal()];
+      mockApi({ [`GET /api/goals/user/${user.id}`]: () => jsonResponse(goals) });
+      const store = signedInStore();
+      const screen = store.dispatch(getGoals.initiate());
+      await screen;
+      screen.unsubscribe();
+      await vi.advanceTimersByTimeAsync(60 * 60 * 1000);
+      expect(goalsOf(store).data).toEqual(goals);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('without a signed-in user every call fails with its section 8 message and sends nothing', async () => {

@@ -58,6 +58,91 @@ describe('habits endpoints (section 4, Habits)', () => {
     expect(habitsOf(store)?.[0]?.completedDates).toEqual([]);
   });
 
+  it('a refused check-off goes back alone: one the server took meanwhile stays', async () => {
+    const habit = makeHabit({ completedDates: [] });
+    const answers = [deferred<Response>(), deferred<Response>()];
+    let calls = 0;
+    mockApi({ [listUrl]: () => jsonResponse([habit]), [`POST /api/habits/${habit.id}/complete`]: () => answers[calls++]!.promise });
+    const store = signedInStore();
+    await store.dispatch(getHabits.initiate(undefined));
+    const dates = () => habitsOf(store)?.[0]?.completedDates;
+    const refused = store.dispatch(setCompleted.initiate({ id: habit.id, date: '2026-11-21', done: true }));
+    const taken = store.dispatch(setCompleted.initiate({ id: habit.id, date: '2026-11-22', done: true }));
+    expect(dates()).toEqual(['2026-11-21', '2026-11-22']);
+    answers[1]!.resolve(jsonResponse({ ...habit, completedDates: ['2026-11-22'] }));
+    await taken;
+    expect(dates()).toEqual(['2026-11-21', '2026-11-22']);
+    answers[0]!.resolve(jsonResponse({ message: 'This habit is not scheduled on that date.' }, 400));
+    await refused;
+    expect(dates()).toEqual(['2026-11-22']);
+  });
+
+  it('a check-off in flight wins over answers that predate it, until its own answer comes', async () => {
+    const habit = makeHabit({ name: 'Swim', completedDates: ['2026-11-20'] });
+    const complete = deferred<Response>();
+    const list = deferred<Response>();
+    let lists = 0;
+    mockApi({
+      [listUrl]: () => (lists++ === 0 ? jsonResponse([habit]) : list.promise),
+      [`PUT /api/habits/${habit.id}`]: () => jsonResponse({ ...habit, name: 'Sea swim' }),
+      [`POST /api/habits/${habit.id}/complete`]: () => complete.promise,
+    });
+    const store = signedInStore();
+    await store.dispatch(getHabits.initiate(undefined));
+    const checkOff = store.dispatch(setCompleted.initiate({ id: habit.id, date: '2026-11-22', done: true }));
+    // A rename answered without the new date, and a list fetched again without it: still checked.
+    await store.dispatch(updateHabit.initiate({ id: habit.id, body: { name: 'Sea swim', scope: 'single' } }));
+    expect(habitsOf(store)?.[0]).toMatchObject({ name: 'Sea swim', completedDates: ['2026-11-20', '2026-11-22'] });
+    const refetch = store.dispatch(getHabits.initiate(undefined, { forceRefetch: true }));
+    list.resolve(jsonResponse([{ ...habit, name: 'Sea swim' }]));
+    await refetch;
+    expect(habitsOf(store)?.[0]?.completedDates).toEqual(['2026-11-20', '2026-11-22']);
+    // Its own answer is the server's word, figures included.
+    complete.resolve(jsonResponse({ ...habit, name: 'Sea swim', completedDates: ['2026-11-20', '2026-11-22'], completionStreak: 7 }));
+    await checkOff;
+    expect(habitsOf(store)?.[0]).toMatchObject({ completedDates: ['2026-11-20', '2026-11-22'], completionStreak: 7 });
+  });
+
+  it('the later of two clicks on one date wins, even when the earlier one is refused after it', async () => {
+    const habit = makeHabit({ completedDates: [] });
+    const complete = deferred<Response>();
+    const undo = deferred<Response>();
+    mockApi({
+      [listUrl]: () => jsonResponse([habit]),
+      [`POST /api/habits/${habit.id}/complete`]: () => complete.promise,
+      [`DELETE /api/habits/${habit.id}/complete`]: () => undo.promise,
+    });
+    const store = signedInStore();
+    await store.dispatch(getHabits.initiate(undefined));
+    const dates = () => habitsOf(store)?.[0]?.completedDates;
+    const first = store.dispatch(setCompleted.initiate({ id: habit.id, date: '2026-11-22', done: true }));
+    expect(dates()).toEqual(['2026-11-22']);
+    const second = store.dispatch(setCompleted.initiate({ id: habit.id, date: '2026-11-22', done: false }));
+    expect(dates()).toEqual([]);
+    complete.resolve(jsonResponse({ message: 'Too fast.' }, 429));
+    await first;
+    expect(dates()).toEqual([]);
+    undo.resolve(jsonResponse(habit));
+    await second;
+    expect(dates()).toEqual([]);
+  });
+
+  it('a list request in progress is loading and no longer failed; a failure holds the server message (section 4)', async () => {
+    const habits = [makeHabit({ name: 'A' })];
+    const retry = deferred<Response>();
+    let calls = 0;
+    mockApi({ [listUrl]: () => (calls++ === 0 ? jsonResponse({ message: 'Database unavailable.' }, 503) : retry.promise) });
+    const store = signedInStore();
+    await store.dispatch(getHabits.initiate(undefined));
+    const state = () => getHabits.select(undefined)(store.getState() as never);
+    expect(state()).toMatchObject({ isError: true, error: { status: 503, message: 'Database unavailable.' } });
+    const again = store.dispatch(getHabits.initiate(undefined, { forceRefetch: true }));
+    expect(state()).toMatchObject({ isLoading: true, isError: false });
+    retry.resolve(jsonResponse(habits));
+    await again;
+    expect(state()).toMatchObject({ isSuccess: true, isError: false, data: habits });
+  });
+
   it('a failure answers the server message', async () => {
     mockApi({ 'POST /api/habits': () => jsonResponse({ message: 'Please enter a habit name.' }, 400) });
     const result = await signedInStore().dispatch(

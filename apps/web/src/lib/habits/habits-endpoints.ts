@@ -13,22 +13,34 @@ import { apiPath, strideApi } from '../api/stride-api';
 /** A window of occurrences (inclusive, at most two years); none means the server's default. */
 export type HabitWindow = { from: string; to: string } | undefined;
 
+/** A check-off: the habit's occurrence on `date` marked done (`true`) or not done (`false`). */
+export interface CheckOff {
+  id: string;
+  date: string;
+  done: boolean;
+}
 
 /** Section 7, Habits, plus undoing a completion: each list is cached per window. */
 export const habitsEndpoints = strideApi.injectEndpoints({
   endpoints: (build) => ({
     getHabits: build.query<Habit[], HabitWindow>({
-      query: (window) => ({
+      query: (span) => ({
         missingUser: MISSING_USER_MESSAGES.any,
-        call: (userId) => ({ method: 'GET', path: `${apiPath('habits', 'user', userId)}${window ? `?from=${window.from}&to=${window.to}` : ''}`, schema: habitListSchema }),
+        call: (userId) => ({ method: 'GET', path: `${apiPath('habits', 'user', userId)}${span ? `?from=${span.from}&to=${span.to}` : ''}`, schema: habitListSchema }),
       }),
       providesTags: ['Habit'],
+      // A list that answers while check-offs are on their way still shows them.
+      onQueryStarted: async (span, { dispatch, queryFulfilled }) => {
+        if (!(await succeeded(queryFulfilled))) return;
+        const inFlight = checkOffsInFlight(dispatch);
+        if (inFlight.length > 0) patch(dispatch, span, (habits) => inFlight.reduce(withCheckOff, habits));
+      },
     }),
     createHabit: build.mutation<Habit, CreateHabitBody>({
       query: (body) => ({ missingUser: MISSING_USER_MESSAGES.any, call: (userId) => ({ method: 'POST', path: apiPath('habits'), body: { ...body, userId }, schema: habitSchema }) }),
       onQueryStarted: async (_body, { dispatch, getState, queryFulfilled }) => {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) updateHabitLists(dispatch, getState, (habits) => void habits.push(data));
+        if (data) updateHabitLists(dispatch, getState, (habits) => [...habits, data]);
       },
     }),
     updateHabit: build.mutation<Habit, { id: string; body: UpdateHabitBody }>({
@@ -38,8 +50,7 @@ export const habitsEndpoints = strideApi.injectEndpoints({
     deleteHabit: build.mutation<Habit, string>({
       query: (id) => ({ missingUser: MISSING_USER_MESSAGES.any, call: () => ({ method: 'DELETE', path: apiPath('habits', id), schema: habitSchema }) }),
       onQueryStarted: async (id, { dispatch, getState, queryFulfilled }) => {
-        const done = await queryFulfilled.then(() => true, () => false);
-        if (done) updateHabitLists(dispatch, getState, (habits) => habits.filter((habit) => habit.id !== id));
+        if (await succeeded(queryFulfilled)) updateHabitLists(dispatch, getState, (habits) => habits.filter((habit) => habit.id !== id));
       },
     }),
     deleteOccurrence: build.mutation<Habit, { id: string; body: Omit<DeleteOccurrenceBody, 'habitId'> }>({
@@ -51,51 +62,70 @@ export const habitsEndpoints = strideApi.injectEndpoints({
     }),
     /**
      * Completes (`done: true`) or undoes (`done: false`) the occurrence on `date`. The check mark
-     * moves at once in every cached list and falls back if the server refuses.
+     * moves at once in every cached list, stays while the call runs (whatever other answers
+     * arrive meanwhile), takes the server's answer, and falls back if the server refuses.
      */
-    setCompleted: build.mutation<Habit, { id: string; date: string; done: boolean }>({
+    setCompleted: build.mutation<Habit, CheckOff>({
       query: ({ id, date, done }) => ({
         missingUser: MISSING_USER_MESSAGES.any,
         call: () => ({ method: done ? 'POST' : 'DELETE', path: `${apiPath('habits', id)}/complete`, body: { date }, schema: habitSchema }),
       }),
-      onQueryStarted: async ({ id, date, done }, api) => {
-        const patches = updateHabitLists(api.dispatch, api.getState, (habits) => {
-          const habit = habits.find((h) => h.id === id);
-          if (!habit) return;
-          const others = habit.completedDates.filter((d) => d !== date);
-          habit.completedDates = done ? [...others, date].sort() : others;
-        });
-        await replaceWhenAnswered(api, () => patches.forEach((patch) => patch.undo()));
+      onQueryStarted: async (checkOff, { dispatch, getState, queryFulfilled, requestId }) => {
+        // Only this click: an earlier one still on its way must not override it.
+        for (const span of cachedWindows(getState)) patch(dispatch, span, (habits) => withCheckOff(habits, checkOff));
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        // Refused: only this date goes back, so a check-off the server took meanwhile stays.
+        updateHabitLists(dispatch, getState, data ? replacing(data) : (habits) => withCheckOff(habits, { ...checkOff, done: !checkOff.done }), requestId);
       },
     }),
   }),
 });
 
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
-type Recipe = (habits: Habit[]) => Habit[] | void;
+type Recipe = (habits: Habit[]) => Habit[];
+
+const succeeded = (result: Promise<unknown>) => result.then(() => true, () => false);
+
+const replacing = (answer: Habit): Recipe => (habits) => habits.map((habit) => (habit.id === answer.id ? answer : habit));
+
+/** The habit a change answers replaces the one in every list. */
+async function replaceWhenAnswered({ dispatch, getState, queryFulfilled }: { dispatch: Dispatch; getState: () => unknown; queryFulfilled: Promise<{ data: Habit }> }) {
+  const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+  if (data) updateHabitLists(dispatch, getState, replacing(data));
+}
+
+/** The list with the habit's `date` marked as the check-off says (a new array: recipes never mutate). */
+function withCheckOff(habits: Habit[], { id, date, done }: CheckOff): Habit[] {
+  return habits.map((habit) => {
+    if (habit.id !== id) return habit;
+    const others = habit.completedDates.filter((d) => d !== date);
+    return { ...habit, completedDates: done ? [...others, date].sort() : others };
+  });
+}
+
+/** Check-offs sent and not yet answered, oldest first (`except`: the one being answered now). */
+function checkOffsInFlight(dispatch: Dispatch, except?: string): CheckOff[] {
+  return dispatch(strideApi.util.getRunningMutationsThunk())
+    .filter((running) => running.arg.endpointName === 'setCompleted' && running.requestId !== except)
+    .map((running) => running.arg.originalArgs as CheckOff);
+}
+
+const cachedWindows = (getState: () => unknown) => habitsEndpoints.util.selectCachedArgsForQuery(getState() as never, 'getHabits');
+
+function patch(dispatch: Dispatch, span: HabitWindow, recipe: Recipe) {
+  // The cache's own state type is the API's; the store's is wider (its slices come and go).
+  return dispatch(habitsEndpoints.util.updateQueryData('getHabits', span, recipe) as ThunkAction<unknown, unknown, unknown, UnknownAction>);
+}
 
 /**
  * Applies `recipe` to every cached list of habits (each window a screen asked for): the one way a
- * change reaches them, from these endpoints and from the coach's results alike.
+ * change reaches them, from these endpoints and from the coach's results alike. Check-offs still
+ * on their way are applied again on top, so a click in flight wins over an answer that predates
+ * it (`answered`: the check-off whose own answer this is).
  */
-export function updateHabitLists(dispatch: Dispatch, getState: () => unknown, recipe: Recipe) {
-  const windows = habitsEndpoints.util.selectCachedArgsForQuery(getState() as never, 'getHabits');
-  // The cache's own state type is the API's; the store's is wider (its slices come and go).
-  type Update = ThunkAction<{ undo(): void }, unknown, unknown, UnknownAction>;
-  return windows.map((window) => dispatch(habitsEndpoints.util.updateQueryData('getHabits', window, recipe) as Update));
-}
-
-/** The habit a change answers replaces the one in every list; `onFailure` runs if it fails. */
-async function replaceWhenAnswered(
-  { dispatch, getState, queryFulfilled }: { dispatch: Dispatch; getState: () => unknown; queryFulfilled: Promise<{ data: Habit }> },
-  onFailure?: () => void,
-) {
-  try {
-    const { data } = await queryFulfilled;
-    updateHabitLists(dispatch, getState, (habits) => habits.map((habit) => (habit.id === data.id ? data : habit)));
-  } catch {
-    onFailure?.();
-  }
+export function updateHabitLists(dispatch: Dispatch, getState: () => unknown, recipe: Recipe, answered?: string) {
+  const inFlight = checkOffsInFlight(dispatch, answered);
+  for (const span of cachedWindows(getState)) patch(dispatch, span, (habits) => inFlight.reduce(withCheckOff, recipe(habits)));
 }
 
 export const {
