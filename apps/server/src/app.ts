@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { PRODUCT_NAME, type PublicConfig } from '@stride/domain';
 import { createLogMailer, createSmtpMailer, type Mailer } from './adapters/mailer.js';
 import { createStripePayments, type PaymentsProvider } from './adapters/payments.js';
 import { createOpenAiProvider, type AiProvider } from './adapters/ai-provider.js';
+import { createTurnDetector } from './adapters/voice-activity.js';
 import { createCoachTools } from './modules/coach/coach-tools.js';
 import { createCoachRepository } from './modules/coach/coach.repository.js';
 import { coachReportRoutes, coachRoutes } from './modules/coach/coach.routes.js';
+import { voiceRoutes } from './modules/coach/voice.routes.js';
 import { createCoachService } from './modules/coach/coach.service.js';
 import { createUsageRepository } from './modules/usage/usage.repository.js';
 import { createUsageService } from './modules/usage/usage.service.js';
@@ -57,6 +60,8 @@ export interface AppDeps {
 }
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+/** Largest voice message: a JSON line, or a second of microphone PCM (20 ms frames are 640 bytes). */
+const VOICE_MAX_MESSAGE_BYTES = 64 * 1024;
 
 /** Builds the whole app (API and web) on the given database. Never listens: main.ts and tests do. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
@@ -94,6 +99,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     transform: jsonSchemaTransform,
   });
   await app.register(fastifyCookie);
+  await app.register(fastifyWebsocket, { options: { maxPayload: VOICE_MAX_MESSAGE_BYTES } });
 
   const clock = deps.clock ?? systemClock;
   const mailer = deps.mailer ?? (config.mail.smtpUrl ? createSmtpMailer(config.mail.smtpUrl, config.mail.from) : createLogMailer(app.log));
@@ -149,6 +155,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(habitsRoutes, { prefix: '/api/habits', habits });
   await app.register(billingRoutes, { prefix: '/api/stripe', billing });
   await app.register(coachRoutes, { prefix: '/api/openai', coach });
+  await app.register(voiceRoutes, {
+    prefix: '/api/openai',
+    coach,
+    usage,
+    detectTurns: createTurnDetector,
+    endOfTurnMs: config.voice.endOfTurnMs,
+    logger: app.log,
+    appOrigin: config.appOrigin,
+  });
   // DECISIONS.md: the report is served at the spec's own path and under /api.
   await app.register(coachReportRoutes, { prefix: '/api/openai', coach });
   await app.register(coachReportRoutes, { prefix: '/openai', coach });

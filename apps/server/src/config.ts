@@ -2,7 +2,7 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEFAULT_SUPPORT_EMAIL } from '@stride/domain';
+import { DEFAULT_SUPPORT_EMAIL, VOICE_AUDIO } from '@stride/domain';
 
 /** The server package's root (apps/server), found from this file whether run from src or dist. */
 function serverRoot(): string {
@@ -46,6 +46,7 @@ const envSchema = z.object({
   OPENAI_TRANSCRIBE_MODEL: z.string().trim().min(1).default('whisper-1'),
   OPENAI_SPEECH_MODEL: z.string().trim().min(1).default('tts-1'),
   OPENAI_VOICE: z.string().trim().min(1).default('alloy'),
+  VOICE_END_OF_TURN_MS: z.coerce.number().int().min(100).max(5000).default(VOICE_AUDIO.endOfTurnMs),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
@@ -70,6 +71,8 @@ export interface Config {
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined; priceId: string | undefined; apiUrl: string | undefined };
   /** Any OpenAI-compatible provider; `apiKey` undefined means the offline coach and no voice (503). */
   ai: { apiKey: string | undefined; baseUrl: string | undefined; chatModel: string; transcribeModel: string; speechModel: string; voice: string };
+  /** Voice calls: the silence after speech that ends the person's turn. */
+  voice: { endOfTurnMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -114,5 +117,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       speechModel: e.OPENAI_SPEECH_MODEL,
       voice: e.OPENAI_VOICE,
     },
+    voice: { endOfTurnMs: e.VOICE_END_OF_TURN_MS },
   };
 }

@@ -28,4 +28,5 @@ export * from './texts/habits-texts.js';
 export * from './analytics/analytics.js';
 export * from './texts/analytics-texts.js';
 export * from './coach/coach.schemas.js';
+export * from './coach/coach-live.js';
 export * from './texts/coach-texts.js';

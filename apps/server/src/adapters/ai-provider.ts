@@ -1,4 +1,4 @@
-import OpenAI, { toFile } from 'openai';
+import OpenAI, { APIError, toFile } from 'openai';
 
 /** A function the model may call, described by a JSON Schema of its arguments. */
 export interface AiTool {
@@ -24,13 +24,31 @@ export interface AiCompletion {
   toolCalls: AiToolCall[];
 }
 
-/** The one place that talks to the AI provider (STYLE rule 2): any OpenAI-compatible endpoint, through the official SDK. */
+/** What a streamed completion yields: the reply's text as it is written, then the whole completion. */
+export type AiStreamEvent = { type: 'text'; text: string } | { type: 'end'; completion: AiCompletion };
+
+/** Speech as it is synthesized: 24 kHz mono signed 16-bit little-endian PCM, chunk by chunk. */
+export const SPEECH_PCM_SAMPLE_RATE = 24_000;
+
+/**
+ * The one place that talks to the AI provider (STYLE rule 2): any OpenAI-compatible endpoint,
+ * through the official SDK. Every call takes an AbortSignal: a client that goes away, or a reply
+ * the person talks over, cancels the provider's request.
+ */
 export interface AiProvider {
-  complete(messages: AiMessage[], tools: AiTool[]): Promise<AiCompletion>;
-  /** Speech to text; `durationSeconds` is the provider's own measure of the recording. */
-  transcribe(audio: Buffer, fileName: string, mimeType: string): Promise<{ text: string; durationSeconds: number | null }>;
+  complete(messages: AiMessage[], tools: AiTool[], signal?: AbortSignal): Promise<AiCompletion>;
+  /**
+   * The completion streamed: text deltas as the model writes them, tool calls assembled from their
+   * deltas, then `end` with the whole completion. A provider that refuses to stream is asked once
+   * for a whole completion instead (yielded as one text event), and is not asked to stream again.
+   */
+  stream(messages: AiMessage[], tools: AiTool[], signal?: AbortSignal): AsyncIterable<AiStreamEvent>;
+  /** Speech to text (`json`: newer transcription models offer nothing else; durations come from the audio). */
+  transcribe(audio: Buffer, fileName: string, mimeType: string, signal?: AbortSignal): Promise<string>;
   /** Text to speech, as mp3 bytes. */
-  speak(text: string): Promise<Buffer>;
+  speak(text: string, signal?: AbortSignal): Promise<Buffer>;
+  /** Text to speech as PCM (`SPEECH_PCM_SAMPLE_RATE`), yielded as the provider sends it. */
+  speakPcm(text: string, signal?: AbortSignal): AsyncIterable<Buffer>;
 }
 
 export interface OpenAiOptions {
@@ -60,34 +78,90 @@ function toSdkMessage(message: AiMessage): OpenAI.ChatCompletionMessageParam {
   }
 }
 
+/** Tool calls arrive in pieces (`index` names the call; name and id come once, arguments in parts). */
+function assembleToolCalls() {
+  const calls: AiToolCall[] = [];
+  return {
+    add(deltas: OpenAI.ChatCompletionChunk.Choice.Delta.ToolCall[] | undefined) {
+      for (const delta of deltas ?? []) {
+        const call = (calls[delta.index] ??= { id: '', name: '', arguments: '' });
+        if (delta.id) call.id = delta.id;
+        if (delta.function?.name) call.name += delta.function.name;
+        if (delta.function?.arguments) call.arguments += delta.function.arguments;
+      }
+    },
+    calls: () => calls.filter((call) => call.name),
+  };
+}
+
+/** A provider's way of saying it does not stream: a 400 about the `stream` parameter. */
+const refusesToStream = (error: unknown) => error instanceof APIError && error.status === 400 && /stream/i.test(`${error.message} ${String((error as { param?: unknown }).param ?? '')}`);
+
 export function createOpenAiProvider(options: OpenAiOptions): AiProvider {
   const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseUrl, timeout: 60_000, maxRetries: 1 });
+  let streams = true;
+  const request = (messages: AiMessage[], tools: AiTool[]) => ({
+    model: options.chatModel,
+    messages: messages.map(toSdkMessage),
+    ...(tools.length ? { tools: tools.map((t) => ({ type: 'function' as const, function: t })), tool_choice: 'auto' as const } : {}),
+  });
+
+  async function complete(messages: AiMessage[], tools: AiTool[], signal?: AbortSignal): Promise<AiCompletion> {
+    const completion = await client.chat.completions.create(request(messages, tools), { signal });
+    const message = completion.choices[0]?.message;
+    const toolCalls = (message?.tool_calls ?? []).flatMap((call) =>
+      call.type === 'function' ? [{ id: call.id, name: call.function.name, arguments: call.function.arguments }] : [],
+    );
+    return { content: message?.content ?? null, toolCalls };
+  }
+
   return {
-    async complete(messages, tools) {
-      const completion = await client.chat.completions.create({
-        model: options.chatModel,
-        messages: messages.map(toSdkMessage),
-        ...(tools.length ? { tools: tools.map((t) => ({ type: 'function' as const, function: t })), tool_choice: 'auto' as const } : {}),
-      });
-      const message = completion.choices[0]?.message;
-      const toolCalls = (message?.tool_calls ?? []).flatMap((call) =>
-        call.type === 'function' ? [{ id: call.id, name: call.function.name, arguments: call.function.arguments }] : [],
+    complete,
+
+    async *stream(messages, tools, signal) {
+      let chunks;
+      try {
+        if (!streams) throw new Error('not streaming');
+        chunks = await client.chat.completions.create({ ...request(messages, tools), stream: true }, { signal });
+      } catch (error) {
+        if (streams && !refusesToStream(error)) throw error;
+        streams = false;
+        const completion = await complete(messages, tools, signal);
+        if (completion.content) yield { type: 'text', text: completion.content };
+        yield { type: 'end', completion };
+        return;
+      }
+      let content = '';
+      const toolCalls = assembleToolCalls();
+      for await (const chunk of chunks) {
+        const delta = chunk.choices[0]?.delta;
+        if (!delta) continue;
+        if (delta.content) {
+          content += delta.content;
+          yield { type: 'text', text: delta.content };
+        }
+        toolCalls.add(delta.tool_calls);
+      }
+      yield { type: 'end', completion: { content: content || null, toolCalls: toolCalls.calls() } };
+    },
+
+    async transcribe(audio, fileName, mimeType, signal) {
+      const result = await client.audio.transcriptions.create(
+        { model: options.transcribeModel, file: await toFile(audio, fileName, { type: mimeType }), response_format: 'json' },
+        { signal },
       );
-      return { content: message?.content ?? null, toolCalls };
+      return result.text;
     },
 
-    async transcribe(audio, fileName, mimeType) {
-      const result = await client.audio.transcriptions.create({
-        model: options.transcribeModel,
-        file: await toFile(audio, fileName, { type: mimeType }),
-        response_format: 'verbose_json',
-      });
-      return { text: result.text, durationSeconds: typeof result.duration === 'number' ? result.duration : null };
-    },
-
-    async speak(text) {
-      const response = await client.audio.speech.create({ model: options.speechModel, voice: options.voice, input: text, response_format: 'mp3' });
+    async speak(text, signal) {
+      const response = await client.audio.speech.create({ model: options.speechModel, voice: options.voice, input: text, response_format: 'mp3' }, { signal });
       return Buffer.from(await response.arrayBuffer());
+    },
+
+    async *speakPcm(text, signal) {
+      const response = await client.audio.speech.create({ model: options.speechModel, voice: options.voice, input: text, response_format: 'pcm' }, { signal });
+      if (!response.body) return;
+      for await (const chunk of response.body as AsyncIterable<Uint8Array>) yield Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
     },
   };
 }

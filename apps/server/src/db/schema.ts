@@ -186,6 +186,15 @@ export const habitCompletions = pgTable(
  * A coach conversation: the messages the model sees on the next turn (user and assistant text
  * only; function calls are applied and summarised in the assistant's reply).
  */
+/**
+ * What a coach session keeps: the conversation, and the functions the coach called with their
+ * results, so a next turn ("actually make it 8am") knows what the last one did.
+ */
+export type SessionMessage =
+  | { role: 'user' | 'assistant'; content: string }
+  | { role: 'assistant'; content: string | null; toolCalls: { id: string; name: string; arguments: string }[] }
+  | { role: 'tool'; toolCallId: string; content: string };
+
 export const coachSessions = pgTable(
   'coach_sessions',
   {
@@ -193,7 +202,7 @@ export const coachSessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    messages: jsonb('messages').$type<{ role: 'user' | 'assistant'; content: string }[]>().notNull(),
+    messages: jsonb('messages').$type<SessionMessage[]>().notNull(),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
   },

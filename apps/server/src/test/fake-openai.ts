@@ -12,6 +12,21 @@ export interface FakeOpenAiRequest {
   /** JSON bodies parsed; multipart bodies as the raw text. */
   body: unknown;
   bytes: number;
+  /** performance.now() when the request arrived, when the first byte of the answer went out, and the last. */
+  at: number;
+  firstByteAt?: number;
+  endAt?: number;
+}
+
+/** How slow the provider is; all 0 unless a test or benchmark sets them. */
+export interface FakeDelays {
+  /** Chat: before the first token (streamed), or added to the whole answer. */
+  firstTokenMs: number;
+  /** Chat: between tokens (streamed), or per token added to the whole answer. */
+  perTokenMs: number;
+  transcriptionMs: number;
+  /** Speech: before the first byte of audio. */
+  speechFirstByteMs: number;
 }
 
 export interface FakeOpenAi {
@@ -24,6 +39,11 @@ export interface FakeOpenAi {
   hear(text: string, durationSeconds?: number): void;
   /** Seconds of audio each speech answer lasts. */
   speakSeconds: number;
+  delays: FakeDelays;
+  /** False: a chat request with `stream: true` is refused with a 400, as a provider that does not stream. */
+  streaming: boolean;
+  /** Paths of requests whose client went away before the answer was over. */
+  aborted: string[];
   /** The next `times` requests to `path` fail (the SDK retries a 5xx once). */
   failNext(path: string, status: number, message: string, times?: number): void;
   close(): Promise<void>;
@@ -40,21 +60,69 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
  * transcriptions with verbose_json, speech as mp3), speaking its HTTP API so the official SDK
  * talks to it unchanged.
  */
+/** Word-ish tokens, spaces kept: "Hi Ada! " → ["Hi ", "Ada! "]. */
+const tokensOf = (text: string) => text.match(/\S+\s*/g) ?? [];
+/** Arguments JSON streamed in pieces of this many characters, as providers split them. */
+const ARGUMENT_PIECE = 8;
+const PCM_SAMPLE_RATE = 24_000;
+/** Speech PCM is written in pieces of 100 ms. */
+const PCM_CHUNK_BYTES = (PCM_SAMPLE_RATE / 10) * 2;
+
+const sleep = (ms: number) => (ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
+
+interface ToolCallOut {
+  id: string;
+  name: string;
+  arguments: string;
+}
+
+/**
+ * A small stand-in for an OpenAI-compatible provider (chat completions with function calling,
+ * whole or streamed as Server-Sent Events with tool calls split across chunks; transcriptions;
+ * speech as mp3 or streamed PCM), speaking its HTTP API so the official SDK talks to it
+ * unchanged. Delays are configurable to measure latency against a realistic provider.
+ */
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const requests: FakeOpenAiRequest[] = [];
   const completions: FakeCompletion[] = [];
   const hearing: { text: string; duration: number }[] = [];
   const failures = new Map<string, { status: number; message: string; times: number }>();
-  const fake = { speakSeconds: 1.5 };
+  const fake = {
+    speakSeconds: 1.5,
+    delays: { firstTokenMs: 0, perTokenMs: 0, transcriptionMs: 0, speechFirstByteMs: 0 } as FakeDelays,
+    streaming: true,
+    aborted: [] as string[],
+  };
   const server: Server = createServer(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://fake').pathname;
     const raw = await readBody(request);
     const isJson = (request.headers['content-type'] ?? '').includes('application/json');
     const body: unknown = isJson ? JSON.parse(raw.toString('utf8')) : raw.toString('latin1');
-    requests.push({ path, authorization: request.headers.authorization, body, bytes: raw.length });
+    const record: FakeOpenAiRequest = { path, authorization: request.headers.authorization, body, bytes: raw.length, at: performance.now() };
+    requests.push(record);
+    let gone = false;
+    response.on('close', () => {
+      if (!response.writableEnded) {
+        gone = true;
+        fake.aborted.push(path);
+      }
+    });
+    const write = (chunk: string | Buffer) => {
+      if (gone) return false;
+      record.firstByteAt ??= performance.now();
+      response.write(chunk);
+      return true;
+    };
+    const end = (chunk?: string | Buffer) => {
+      if (gone) return;
+      record.firstByteAt ??= performance.now();
+      response.end(chunk);
+      record.endAt = performance.now();
+    };
     const json = (status: number, value: unknown) => {
+      if (gone) return;
       response.writeHead(status, { 'content-type': 'application/json', 'x-request-id': `req_${randomBytes(6).toString('hex')}` });
-      response.end(JSON.stringify(value));
+      end(JSON.stringify(value));
     };
     const failure = failures.get(path);
     if (failure) {
@@ -63,34 +131,84 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       return;
     }
     if (request.method === 'POST' && path === '/v1/chat/completions') {
-      const messages = (body as { messages: { role: string; content: string | null }[] }).messages;
-      const next = completions.shift() ?? { content: `You said: ${messages.findLast((m) => m.role === 'user')?.content ?? ''}` };
-      const message =
+      const chat = body as { model: string; stream?: boolean; stream_options?: { include_usage?: boolean }; messages: { role: string; content: string | null }[] };
+      if (chat.stream && !fake.streaming) {
+        json(400, { error: { message: 'Streaming is not supported by this model', type: 'invalid_request_error', param: 'stream', code: 'unsupported_value' } });
+        return;
+      }
+      const next = completions.shift() ?? { content: `You said: ${chat.messages.findLast((m) => m.role === 'user')?.content ?? ''}` };
+      const content = next.content ?? null;
+      const toolCalls: ToolCallOut[] =
         'toolCalls' in next
-          ? {
-              role: 'assistant',
-              content: next.content ?? null,
-              tool_calls: next.toolCalls.map((c, i) => ({
-                id: `call_${i}_${randomBytes(4).toString('hex')}`,
-                type: 'function',
-                function: { name: c.name, arguments: typeof c.arguments === 'string' ? c.arguments : JSON.stringify(c.arguments) },
-              })),
-            }
-          : { role: 'assistant', content: next.content };
-      json(200, {
-        id: `chatcmpl-${randomBytes(6).toString('hex')}`,
-        object: 'chat.completion',
-        created: Math.floor(Date.now() / 1000),
-        model: (body as { model: string }).model,
-        choices: [{ index: 0, message, finish_reason: 'toolCalls' in next ? 'tool_calls' : 'stop', logprobs: null }],
-        usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+          ? next.toolCalls.map((c, i) => ({
+              id: `call_${i}_${randomBytes(4).toString('hex')}`,
+              name: c.name,
+              arguments: typeof c.arguments === 'string' ? c.arguments : JSON.stringify(c.arguments),
+            }))
+          : [];
+      const finish = toolCalls.length ? 'tool_calls' : 'stop';
+      const id = `chatcmpl-${randomBytes(6).toString('hex')}`;
+      const created = Math.floor(Date.now() / 1000);
+      if (!chat.stream) {
+        await sleep(fake.delays.firstTokenMs + fake.delays.perTokenMs * Math.max(0, tokensOf(content ?? '').length - 1));
+        const message = toolCalls.length
+          ? { role: 'assistant', content, tool_calls: toolCalls.map((c) => ({ id: c.id, type: 'function', function: { name: c.name, arguments: c.arguments } })) }
+          : { role: 'assistant', content };
+        json(200, {
+          id,
+          object: 'chat.completion',
+          created,
+          model: chat.model,
+          choices: [{ index: 0, message, finish_reason: finish, logprobs: null }],
+          usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+        });
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', 'x-request-id': `req_${randomBytes(6).toString('hex')}` });
+      const chunk = (delta: Record<string, unknown>, finishReason: string | null = null) =>
+        write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: chat.model, choices: [{ index: 0, delta, finish_reason: finishReason, logprobs: null }] })}\n\n`);
+      const deltas: Record<string, unknown>[] = [];
+      for (const token of tokensOf(content ?? '')) deltas.push({ content: token });
+      toolCalls.forEach((call, index) => {
+        deltas.push({ tool_calls: [{ index, id: call.id, type: 'function', function: { name: call.name, arguments: '' } }] });
+        for (let i = 0; i < call.arguments.length; i += ARGUMENT_PIECE) deltas.push({ tool_calls: [{ index, function: { arguments: call.arguments.slice(i, i + ARGUMENT_PIECE) } }] });
       });
+      if (deltas[0]) deltas[0] = { role: 'assistant', ...deltas[0] };
+      await sleep(fake.delays.firstTokenMs);
+      for (const [i, delta] of deltas.entries()) {
+        if (i > 0) await sleep(fake.delays.perTokenMs);
+        if (!chunk(delta)) return;
+      }
+      chunk({}, finish);
+      if (chat.stream_options?.include_usage) {
+        write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: chat.model, choices: [], usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 } })}\n\n`);
+      }
+      end('data: [DONE]\n\n');
     } else if (request.method === 'POST' && path === '/v1/audio/transcriptions') {
       const heard = hearing.shift() ?? { text: 'Hello coach', duration: 2 };
-      json(200, { task: 'transcribe', language: 'english', duration: heard.duration, text: heard.text, segments: [] });
+      await sleep(fake.delays.transcriptionMs);
+      const format = /name="response_format"\r\n\r\n([a-z_]+)/.exec(body as string)?.[1] ?? 'json';
+      if (format === 'verbose_json') json(200, { task: 'transcribe', language: 'english', duration: heard.duration, text: heard.text, segments: [] });
+      else if (format === 'text') {
+        response.writeHead(200, { 'content-type': 'text/plain' });
+        end(heard.text);
+      } else json(200, { text: heard.text });
     } else if (request.method === 'POST' && path === '/v1/audio/speech') {
-      response.writeHead(200, { 'content-type': 'audio/mpeg' });
-      response.end(silentMp3(fake.speakSeconds));
+      const speech = body as { response_format?: string };
+      await sleep(fake.delays.speechFirstByteMs);
+      if (gone) return;
+      if (speech.response_format === 'pcm') {
+        response.writeHead(200, { 'content-type': 'audio/pcm' });
+        const pcm = tone(Math.round(fake.speakSeconds * PCM_SAMPLE_RATE));
+        for (let offset = 0; offset < pcm.length; offset += PCM_CHUNK_BYTES) {
+          if (!write(pcm.subarray(offset, offset + PCM_CHUNK_BYTES))) return;
+          await sleep(0);
+        }
+        end();
+      } else {
+        response.writeHead(200, { 'content-type': 'audio/mpeg' });
+        end(silentMp3(fake.speakSeconds));
+      }
     } else {
       json(404, { error: { message: `Unknown path ${path}`, type: 'invalid_request_error', code: null } });
     }
@@ -103,6 +221,16 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     queue: (...next: FakeCompletion[]) => void completions.push(...next),
     hear: (text: string, duration = 2) => void hearing.push({ text, duration }),
     failNext: (path: string, status: number, message: string, times = 1) => void failures.set(path, { status, message, times }),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   });
+}
+
+/** A quiet 220 Hz tone as 24 kHz s16le PCM: audible in a browser test, and exact in length. */
+function tone(samples: number): Buffer {
+  const pcm = Buffer.alloc(samples * 2);
+  for (let i = 0; i < samples; i++) pcm.writeInt16LE(Math.round(3000 * Math.sin((2 * Math.PI * 220 * i) / PCM_SAMPLE_RATE)), i * 2);
+  return pcm;
 }

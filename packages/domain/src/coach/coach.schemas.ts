@@ -28,6 +28,9 @@ export const COACH_FUNCTIONS = [
   'deleteGoal',
   'createOrUpdateVision',
   'deleteVision',
+  'completeHabit',
+  'uncompleteHabit',
+  'getProgress',
 ] as const;
 export type CoachFunction = (typeof COACH_FUNCTIONS)[number];
 

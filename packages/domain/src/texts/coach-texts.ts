@@ -36,6 +36,11 @@ export const COACH_TEXTS = {
   recordingStartError: 'Could not start recording. Please check microphone permissions.',
   playbackError: 'Error playing AI response. Please try again.',
   ok: 'OK',
+  /** The call's connection dropped (issue 17): what was used is charged once, and it can be retried. */
+  callConnectionLost: 'The call lost its connection. Check your internet connection and try again.',
+  callRetry: 'Call again',
+  /** Read to screen readers while a streamed reply is still arriving. */
+  replyStreaming: 'Coach is replying...',
 } as const;
 
 /** The call modal's status line per state (section 2 "AI Coach call modal"). */

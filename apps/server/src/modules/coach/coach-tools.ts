@@ -8,10 +8,12 @@ import {
   VISION_TEXT_MAX_LENGTH,
   WEEKDAY_NAMES,
   describeRecurrence,
+  formatDate,
   isValidDate,
   localToday,
   minutesOf,
   toEpochDay,
+  weekdayOf,
   zonedIso,
   type CoachFunction,
   type CustomRecurrence,
@@ -34,7 +36,12 @@ const time = z.string().regex(LOCAL_TIME_PATTERN).describe("Local 24-hour time, 
 const duration = z.number().int().min(5).max(720).describe('Minutes the habit takes (default 30).');
 const recurrence = z.enum(['daily', 'weekly', 'monthly']).describe('weekly/monthly repeat on the start date’s weekday/day of month.');
 const days = z.array(z.enum(WEEKDAY_NAMES)).min(1).max(7).describe('For a weekly habit on particular weekdays, e.g. ["Monday","Thursday"].');
-const id = z.uuid();
+// A plain string: the 200-character UUID pattern repeated in every schema cost the model tokens on
+// every turn; an id that is not one of the user's own is "not found" in the repositories anyway.
+const id = z.string().min(1).max(64);
+const habitId = id.describe('The habit’s id from the Habits list.');
+const goalId = id.describe('The goal’s id from the Goals list.');
+const occurrenceDate = z.string().refine(isValidDate).describe('YYYY-MM-DD in the user’s zone; today when omitted.');
 const text = (max: number) => z.string().trim().min(1).max(max);
 const habitName = text(HABIT_NAME_MAX_LENGTH);
 const habitDescription = z.string().max(HABIT_DESCRIPTION_MAX_LENGTH);
@@ -54,35 +61,45 @@ const COACH_TOOL_SCHEMAS = {
     startDate: z.string().refine(isValidDate).optional().describe('YYYY-MM-DD in the user’s zone; today when omitted.'),
     startTime: time.optional(),
     durationMinutes: duration.optional(),
-    goalId: id.optional(),
+    goalId: goalId.optional(),
   }),
   updateHabit: z.object({
-    habitId: id,
+    habitId,
     name: habitName.optional(),
     description: habitDescription.optional(),
-    goalId: id.nullable().optional(),
+    goalId: goalId.nullable().optional(),
     recurrence: recurrence.optional(),
     days: days.optional(),
     startTime: time.optional().describe('New time from the next occurrence on.'),
     durationMinutes: duration.optional(),
   }),
-  deleteHabit: z.object({ habitId: id }),
+  deleteHabit: z.object({ habitId }),
   createGoal: z.object({ name: goalName, description: goalDescription.optional() }),
-  updateGoal: z.object({ goalId: id, name: goalName.optional(), description: goalDescription.optional() }),
-  deleteGoal: z.object({ goalId: id }),
+  updateGoal: z.object({ goalId, name: goalName.optional(), description: goalDescription.optional() }),
+  deleteGoal: z.object({ goalId }),
   createOrUpdateVision: z.object({ text: text(VISION_TEXT_MAX_LENGTH) }),
   deleteVision: z.object({}),
+  completeHabit: z.object({ habitId, date: occurrenceDate.optional() }),
+  uncompleteHabit: z.object({ habitId, date: occurrenceDate.optional() }),
+  getProgress: z.object({
+    period: z.enum(['today', 'this week', 'last week', 'this month', 'last 30 days']).optional().describe('Default "this week" (weeks start on Monday).'),
+    habitId: habitId.optional().describe('One habit only; all habits when omitted.'),
+  }),
 } satisfies Record<CoachFunction, z.ZodType>;
 
+/** What each function does, with an example of what people say for it. */
 const DESCRIPTIONS: Record<CoachFunction, string> = {
-  createHabit: 'Create a habit for the user.',
-  updateHabit: 'Rename, describe, relink or reschedule one of the user’s habits (times and recurrence change from the next occurrence on).',
-  deleteHabit: 'Delete one of the user’s habits with its whole history.',
-  createGoal: 'Add a goal.',
-  updateGoal: 'Rename or describe a goal.',
-  deleteGoal: 'Delete a goal (its habits are kept and unlinked).',
-  createOrUpdateVision: 'Set the user’s personal vision (replaces the current one).',
-  deleteVision: 'Delete the user’s vision.',
+  createHabit: 'Create a habit. E.g. "add a 20 minute run every Monday and Thursday at 7am".',
+  updateHabit: 'Rename, describe, relink or reschedule a habit; times and recurrence change from its next occurrence on. E.g. "actually make it 8am", "move reading to weekdays".',
+  deleteHabit: 'Delete a habit with its whole history. E.g. "drop the cold showers".',
+  createGoal: 'Add a goal. E.g. "my goal is to run a 10k".',
+  updateGoal: 'Rename or describe a goal. E.g. "call the 10k goal Run a half marathon".',
+  deleteGoal: 'Delete a goal; its habits are kept and unlinked. E.g. "forget the 10k goal".',
+  createOrUpdateVision: 'Set the personal vision, replacing the current one. E.g. "my vision is a calm, healthy life".',
+  deleteVision: 'Delete the vision. E.g. "clear my vision".',
+  completeHabit: 'Mark a habit done for a day (today by default). E.g. "I did my run", "I meditated yesterday".',
+  uncompleteHabit: 'Undo a habit’s check-off for a day (today by default). E.g. "oops, I didn’t actually read today".',
+  getProgress: 'Read how the user did over a period: done and scheduled per habit. E.g. "how did I do this week?", "how is my running going this month?".',
 };
 
 /** The functions as the model sees them. */
@@ -100,6 +117,45 @@ export interface ToolOutcome {
   result: unknown;
   /** One plain sentence of what was done, for the offline coach and the model alike. */
   summary: string;
+  /**
+   * What the model is told: a few hundred characters (a habit's id, name, schedule in words, next
+   * dates and streak), never the whole record with every occurrence.
+   */
+  forModel: unknown;
+}
+
+/** Next occurrences the model is told of. */
+const NEXT_DATES = 3;
+
+/** A habit as the model needs it to talk about it and act on it next turn. */
+function habitForModel(habit: Habit, today: string) {
+  return {
+    id: habit.id,
+    name: habit.name,
+    schedule: describeSchedule(habit),
+    goalId: habit.goalId,
+    nextDates: habit.occurrences.filter((o) => o.date >= today).slice(0, NEXT_DATES).map((o) => o.date),
+    streak: habit.completionStreak,
+    doneToday: habit.completedDates.includes(today),
+  };
+}
+
+/** Monday..Sunday weeks, months from the 1st; every period ends today at the latest. */
+function periodWindow(period: string, today: string): { from: string; to: string } {
+  const day = toEpochDay(today);
+  const monday = day - ((weekdayOf(day) + 6) % 7);
+  switch (period) {
+    case 'today':
+      return { from: today, to: today };
+    case 'last week':
+      return { from: formatDate(monday - 7), to: formatDate(monday - 1) };
+    case 'this month':
+      return { from: `${today.slice(0, 8)}01`, to: today };
+    case 'last 30 days':
+      return { from: formatDate(day - 29), to: today };
+    default:
+      return { from: formatDate(monday), to: today };
+  }
 }
 
 /** A function call that could not run, with a message safe to show the user and the model. */
@@ -128,10 +184,12 @@ function minutesBetween(start: string, end: string): number {
  */
 export function createCoachTools({ habits, goals, clock }: { habits: HabitsService; goals: GoalsService; clock: Clock }) {
   async function run<K extends CoachFunction>(owner: Owner, name: K, args: CoachToolArgs[K]): Promise<ToolOutcome> {
+    const today = localToday(owner.timezone, clock.now());
+    const habitOutcome = (habit: Habit, summary: string): ToolOutcome => ({ name, result: habit, summary, forModel: habitForModel(habit, today) });
     switch (name) {
       case 'createHabit': {
         const a = COACH_TOOL_SCHEMAS.createHabit.parse(args);
-        const date = a.startDate ?? localToday(owner.timezone, clock.now());
+        const date = a.startDate ?? today;
         const start = a.startTime ?? DEFAULT_START_TIME;
         const end = endTime(start, a.durationMinutes ?? DEFAULT_DURATION_MINUTES);
         const day = toEpochDay(date);
@@ -144,7 +202,7 @@ export function createCoachTools({ habits, goals, clock }: { habits: HabitsServi
           ...rule,
           goalId: a.goalId ?? null,
         });
-        return { name, result: habit, summary: `Created the habit "${habit.name}" (${describeSchedule(habit)}).` };
+        return habitOutcome(habit, `Created the habit "${habit.name}" (${describeSchedule(habit)}).`);
       }
       case 'updateHabit': {
         const a = COACH_TOOL_SCHEMAS.updateHabit.parse(args);
@@ -153,7 +211,6 @@ export function createCoachTools({ habits, goals, clock }: { habits: HabitsServi
         const reschedule = rule !== undefined || a.startTime !== undefined || a.durationMinutes !== undefined;
         let occurrence: { date: string; startTime: string; endTime: string } | undefined;
         if (reschedule) {
-          const today = localToday(owner.timezone, clock.now());
           const next = current.occurrences.find((o) => o.date >= today);
           if (!next) throw new ToolError(`"${current.name}" has no upcoming occurrence to reschedule.`);
           const start = a.startTime ?? current.startTime;
@@ -168,40 +225,72 @@ export function createCoachTools({ habits, goals, clock }: { habits: HabitsServi
           scope: 'future',
         });
         const what = reschedule ? ` It is now ${describeSchedule(habit)}.` : '';
-        return { name, result: habit, summary: `Updated the habit "${habit.name}".${what}` };
+        return habitOutcome(habit, `Updated the habit "${habit.name}".${what}`);
       }
       case 'deleteHabit': {
         const a = COACH_TOOL_SCHEMAS.deleteHabit.parse(args);
         const habit = await habits.remove(owner, a.habitId);
-        return { name, result: { habitId: habit.id }, summary: `Deleted the habit "${habit.name}".` };
+        const result = { habitId: habit.id };
+        return { name, result, summary: `Deleted the habit "${habit.name}".`, forModel: result };
       }
       case 'createGoal': {
         const a = COACH_TOOL_SCHEMAS.createGoal.parse(args);
         const goal = toGoalDto(await goals.createGoal(owner.id, a));
-        return { name, result: goal, summary: `Added the goal "${goal.name}".` };
+        return { name, result: goal, summary: `Added the goal "${goal.name}".`, forModel: { id: goal.id, name: goal.name } };
       }
       case 'updateGoal': {
         const a = COACH_TOOL_SCHEMAS.updateGoal.parse(args);
         if (a.name === undefined && a.description === undefined) throw new ToolError('Tell me the new name or description of the goal.');
         const goal = toGoalDto(await goals.updateGoal(owner.id, a.goalId, a));
-        return { name, result: goal, summary: `Updated the goal "${goal.name}".` };
+        return { name, result: goal, summary: `Updated the goal "${goal.name}".`, forModel: { id: goal.id, name: goal.name, description: goal.description } };
       }
       case 'deleteGoal': {
         const a = COACH_TOOL_SCHEMAS.deleteGoal.parse(args);
         const existing = (await goals.listGoals(owner.id)).find((g) => g.id === a.goalId);
         await goals.deleteGoal(owner.id, a.goalId);
-        return { name, result: { goalId: a.goalId }, summary: `Deleted the goal "${existing?.name ?? ''}".` };
+        const result = { goalId: a.goalId };
+        return { name, result, summary: `Deleted the goal "${existing?.name ?? ''}".`, forModel: result };
       }
       case 'createOrUpdateVision': {
         const a = COACH_TOOL_SCHEMAS.createOrUpdateVision.parse(args);
         const { row } = await goals.saveVision(owner.id, a.text);
-        return { name, result: toVisionDto(row), summary: 'Saved your vision.' };
+        const vision = toVisionDto(row);
+        return { name, result: vision, summary: 'Saved your vision.', forModel: { id: vision.id } };
       }
       case 'deleteVision': {
         const vision = await goals.getVision(owner.id);
         if (!vision) throw new ToolError('You have no vision to delete.');
         await goals.deleteVision(owner.id, vision.id);
-        return { name, result: { visionId: vision.id }, summary: 'Deleted your vision.' };
+        const result = { visionId: vision.id };
+        return { name, result, summary: 'Deleted your vision.', forModel: result };
+      }
+      case 'completeHabit': {
+        const a = COACH_TOOL_SCHEMAS.completeHabit.parse(args);
+        const date = a.date ?? today;
+        const habit = await habits.complete(owner, a.habitId, date);
+        return habitOutcome(habit, `Marked "${habit.name}" done${date === today ? ' for today' : ` on ${date}`}. Streak: ${habit.completionStreak}.`);
+      }
+      case 'uncompleteHabit': {
+        const a = COACH_TOOL_SCHEMAS.uncompleteHabit.parse(args);
+        const date = a.date ?? today;
+        const habit = await habits.uncomplete(owner, a.habitId, date);
+        return habitOutcome(habit, `Took the check-off of "${habit.name}"${date === today ? ' for today' : ` on ${date}`} back.`);
+      }
+      case 'getProgress': {
+        const a = COACH_TOOL_SCHEMAS.getProgress.parse(args);
+        const period = a.period ?? 'this week';
+        const window = periodWindow(period, today);
+        const list = (await habits.list(owner, window)).filter((h) => !a.habitId || h.id === a.habitId);
+        if (a.habitId && !list.length) throw new ToolError('That habit was not found.');
+        const rows = list.map((h) => {
+          const due = h.occurrences.filter((o) => o.date <= today).map((o) => o.date);
+          const done = due.filter((d) => h.completedDates.includes(d));
+          return { id: h.id, name: h.name, done: done.length, scheduled: due.length, missed: due.filter((d) => !done.includes(d)), streak: h.completionStreak };
+        });
+        const done = rows.reduce((sum, r) => sum + r.done, 0);
+        const scheduled = rows.reduce((sum, r) => sum + r.scheduled, 0);
+        const result = { period, from: window.from, to: window.to, done, scheduled, habits: rows };
+        return { name, result, summary: `${period[0]!.toUpperCase()}${period.slice(1)}: ${done} of ${scheduled} scheduled habits done.`, forModel: result };
       }
       default:
         throw new ToolError(`Unknown function ${String(name)}.`);

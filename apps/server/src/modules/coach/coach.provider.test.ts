@@ -7,6 +7,7 @@ import { multipart } from '../../test/multipart.js';
 import { testEngines } from '../../test/test-database.js';
 import { createUsageRepository } from '../usage/usage.repository.js';
 import { mp3DurationSeconds } from './mp3-duration.js';
+import { wavOf } from './wav.js';
 
 interface ChatRequest {
   model: string;
@@ -60,7 +61,12 @@ describe.each(testEngines())('coach with an AI provider on %s', (engine) => {
       'deleteGoal',
       'createOrUpdateVision',
       'deleteVision',
+      'completeHabit',
+      'uncompleteHabit',
+      'getProgress',
     ]);
+    // Ids are plain strings with a description: the 200-character UUID pattern is not repeated in every schema.
+    expect(JSON.stringify(sent.tools)).not.toContain('[0-9a-fA-F]{8}');
     expect(Object.keys(sent.tools![0]!.function.parameters.properties)).toContain('startTime');
     expect(user.id).toBeTruthy();
   });
@@ -91,11 +97,14 @@ describe.each(testEngines())('coach with an AI provider on %s', (engine) => {
     expect(tools).toHaveLength(2);
     expect(JSON.parse(tools[1]!.content!)).toMatchObject({ ok: true, summary: 'Created the habit "Lights out" (every day at 22:30).' });
 
-    // The next turn carries the conversation so far.
+    // The next turn carries the conversation so far, with the functions called and their results (issue 17).
     await chat(client, 'Thanks!', turn.sessionId);
-    const history = lastChatRequest().messages.slice(1).map((m) => [m.role, m.content]);
+    const history = lastChatRequest().messages.slice(1).map((m) => [m.role, m.role === 'tool' ? 'result' : m.content]);
     expect(history).toEqual([
       ['user', 'Help me sleep better, lights out at 22:30 every night'],
+      ['assistant', null],
+      ['tool', 'result'],
+      ['tool', 'result'],
       ['assistant', 'Done: a goal and a nightly habit at 22:30.'],
       ['user', 'Thanks!'],
     ]);
@@ -152,14 +161,16 @@ describe.each(testEngines())('coach with an AI provider on %s', (engine) => {
 
     fake.hear('Add a goal to read more', 3.2);
     fake.queue({ toolCalls: [{ name: 'createGoal', arguments: { name: 'Read more' } }] }, { content: 'Added Read more.' });
-    const recording = Buffer.alloc(4000, 7);
+    // 3.2 s of audio, measured from the recording itself (not the provider's word for it).
+    const recording = wavOf(Buffer.alloc(3.2 * 32_000), 16_000);
     const form = multipart({ sessionId: hello.sessionId, isInitialGreeting: 'false', context: '{}' }, { name: 'audioFile', data: recording, type: 'audio/webm' });
     const turn = await client.request('POST', '/api/openai/converse', form.body, form.headers);
     expect(turn.statusCode, turn.body).toBe(200);
     expect(turn.json<ConverseResponse>()).toMatchObject({ transcript: 'Add a goal to read more', reply: 'Added Read more.', functionCalled: 'createGoal', sessionId: hello.sessionId });
     const upload = fake.requests.findLast((r) => r.path === '/v1/audio/transcriptions')!;
     expect(upload.bytes).toBeGreaterThan(recording.length);
-    expect(upload.body as string).toContain('verbose_json');
+    // Newer transcription models offer only `json`: the duration is not asked of the provider.
+    expect(upload.body as string).not.toContain('verbose_json');
     // 2 s of greeting, then ceil(3.2 heard + 2 spoken) = 6.
     expect(await usageRepo().amount(user.id, 'voice_seconds:day', today())).toBe(8);
     expect(await usageRepo().amount(user.id, 'voice_seconds:month', today().slice(0, 7))).toBe(8);
@@ -176,6 +187,20 @@ describe.each(testEngines())('coach with an AI provider on %s', (engine) => {
     const refused = await client.request('POST', '/api/openai/converse', form.body, form.headers);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ message: USAGE_MESSAGES.voicePerDay });
+  });
+
+  it('voice: refuses a recording longer than the seconds left, before transcribing it', async () => {
+    const client = t.client();
+    const { user } = await verifiedUser(t, client);
+    await usageRepo().charge(user.id, PLAN_LIMITS.free.voiceSecondsPerDay - 10, [{ metric: 'voice_seconds:day', period: today(), limit: 1000 }]);
+    const transcriptions = fake.requests.filter((r) => r.path === '/v1/audio/transcriptions').length;
+    // A 50 s turn with 10 s left (it was served, and a 700 s upload counted as 60 s).
+    const long = multipart({}, { name: 'audioFile', data: wavOf(Buffer.alloc(50 * 32_000), 16_000), type: 'audio/wav', filename: 'long.wav' });
+    const refused = await client.request('POST', '/api/openai/converse', long.body, long.headers);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: USAGE_MESSAGES.voicePerDay });
+    expect(fake.requests.filter((r) => r.path === '/v1/audio/transcriptions')).toHaveLength(transcriptions);
+    expect(await usageRepo().amount(user.id, 'voice_seconds:day', today())).toBe(PLAN_LIMITS.free.voiceSecondsPerDay - 10);
   });
 
   it('voice: a turn without a recording, or with no words in it, is a 400 with a clear message', async () => {

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { ChatMessage } from '@stride/domain';
 import type { Db } from '../../db/client.js';
-import { coachReports, coachSessions } from '../../db/schema.js';
+import { coachReports, coachSessions, type SessionMessage } from '../../db/schema.js';
 import { isUuid } from '../../db/ids.js';
+
+export type { SessionMessage };
 
 export function createCoachRepository(db: Db) {
   return {
@@ -21,7 +22,7 @@ export function createCoachRepository(db: Db) {
       return row!;
     },
 
-    async saveMessages(userId: string, id: string, messages: ChatMessage[], now: Date): Promise<void> {
+    async saveMessages(userId: string, id: string, messages: SessionMessage[], now: Date): Promise<void> {
       await db
         .update(coachSessions)
         .set({ messages, updatedAt: now })

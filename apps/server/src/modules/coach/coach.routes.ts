@@ -10,6 +10,7 @@ import {
   reportResponseSchema,
 } from '@stride/domain';
 import { errorResponses } from '../../http/error-responses.js';
+import { openEventStream, wantsEventStream } from '../../http/event-stream.js';
 import { callerOf } from '../../http/route-access.js';
 import { invalid, tooLarge } from '../../errors.js';
 import type { CoachService } from './coach.service.js';
@@ -39,14 +40,37 @@ export const coachRoutes: FastifyPluginAsyncZod<CoachRoutesOptions> = async (app
       schema: {
         tags,
         summary: 'Send the coach a message; it may create, change or delete habits, goals and the vision',
-        description: 'The body may carry the client’s context for compatibility; the server reads the user’s records itself.',
+        description:
+          'The body may carry the client’s context for compatibility; the server reads the user’s records itself. ' +
+          'With `Accept: text/event-stream` the answer is Server-Sent Events: `delta` ({ text }) as the reply is written, ' +
+          '`function` ({ functionCalled, functionResult }) as each function runs, and a last `done` equal to the JSON answer ' +
+          '(or `error` with { message, status }). A client that goes away cancels the turn, and the message is not charged.',
         body: chatBodySchema,
         response: { 200: coachTurnSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { user } = callerOf(request);
-      return coach.chat(user, request.body.message, request.body.sessionId);
+      const { message, sessionId } = request.body;
+      if (!wantsEventStream(request)) return coach.chat(user, message, sessionId);
+      const stream = openEventStream(request, reply);
+      try {
+        const turn = await coach.chat(user, message, sessionId, {
+          signal: stream.signal,
+          listener: {
+            text: (text) => stream.send({ event: 'delta', data: { text } }),
+            function: (outcome) => stream.send({ event: 'function', data: { functionCalled: outcome.name, functionResult: outcome.result } }),
+          },
+        });
+        stream.send({ event: 'done', data: turn });
+        stream.end();
+      } catch (error) {
+        // Gone before anything was sent: nobody to answer (the message was refunded).
+        if (stream.signal.aborted && !stream.started) return reply.hijack();
+        if (!stream.started) throw error;
+        stream.fail(error);
+      }
+      return reply;
     },
   );
 

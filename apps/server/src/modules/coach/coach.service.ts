@@ -1,14 +1,17 @@
-import { COACH_MESSAGES, localToday, type ChatMessage, type CoachFunction, type CoachTurn } from '@stride/domain';
+import { COACH_MESSAGES, localToday, type ChatMessage, type CoachTurn } from '@stride/domain';
 import type { AiMessage, AiProvider } from '../../adapters/ai-provider.js';
 import type { Clock } from '../../clock.js';
 import type { UserRow } from '../auth/auth.repository.js';
-import { invalid, providerFailure, unavailable, type Logger } from '../../errors.js';
+import { invalid, limitReached, providerFailure, unavailable, type Logger } from '../../errors.js';
 import type { GoalsService } from '../goals/goals.service.js';
 import type { HabitsService } from '../habits/habits.service.js';
 import type { UsageService } from '../usage/usage.service.js';
-import { COACH_TOOLS, ToolError, describeSchedule, type CoachTools, type ToolOutcome } from './coach-tools.js';
-import type { CoachRepository } from './coach.repository.js';
+import { audioDurationSeconds } from './audio-duration.js';
+import { ToolError, describeSchedule, type CoachTools, type ToolOutcome } from './coach-tools.js';
+import { runModelTurn, type ModelTurn, type TurnListener } from './coach-turn.js';
+import type { CoachRepository, SessionMessage } from './coach.repository.js';
 import { mp3DurationSeconds } from './mp3-duration.js';
+import { wavOf } from './wav.js';
 import { interpretOffline, type CoachSnapshot } from './offline-coach.js';
 import { systemPrompt } from './system-prompt.js';
 
@@ -16,8 +19,12 @@ type Owner = Pick<UserRow, 'id' | 'timezone' | 'subscriptionStatus' | 'firstName
 
 /** Messages of a session the model sees again (older ones are dropped): about 20 exchanges. */
 const SESSION_MESSAGES_KEPT = 40;
-/** Function-calling rounds per turn before the coach must answer in words. */
-const MAX_TOOL_ROUNDS = 4;
+
+export interface TurnOptions {
+  /** Aborts the provider's requests (the client went away, or the person spoke over the reply). */
+  signal?: AbortSignal | undefined;
+  listener?: TurnListener;
+}
 
 export interface CoachServiceDeps {
   repo: CoachRepository;
@@ -69,41 +76,40 @@ export function createCoachService({ repo, tools, habits, goals, usage, clock, l
 
   const failed = providerFailure(logger, 'AI provider request failed', COACH_MESSAGES.providerFailed);
 
-  /** One turn with the model: it may call functions (run for `owner` only) before it answers. */
-  async function onlineTurn(owner: Owner, history: ChatMessage[], message: string, opening = false) {
-    const calls: ToolOutcome[] = [];
+  /** The model's view of a turn: instructions and records, then the session, then the new message. */
+  async function modelMessages(owner: Owner, history: SessionMessage[], message: string, opening: boolean): Promise<AiMessage[]> {
     const messages: AiMessage[] = [{ role: 'system', content: systemPrompt(await snapshot(owner), { opening }) }, ...history];
     if (message) messages.push({ role: 'user', content: message });
-    for (let round = 0; round < MAX_TOOL_ROUNDS; round++) {
-      const completion = await provider!.complete(messages, opening ? [] : COACH_TOOLS).catch(failed);
-      if (!completion.toolCalls.length) return { reply: completion.content?.trim() || summaryOf(calls), calls };
-      messages.push({ role: 'assistant', content: completion.content, toolCalls: completion.toolCalls });
-      for (const call of completion.toolCalls) {
-        let content: string;
-        try {
-          const outcome = await tools.call(owner, call.name, JSON.parse(call.arguments || '{}'));
-          calls.push(outcome);
-          content = JSON.stringify({ ok: true, summary: outcome.summary, result: outcome.result });
-        } catch (error) {
-          if (!(error instanceof ToolError) && !(error instanceof SyntaxError)) throw error;
-          content = JSON.stringify({ ok: false, error: error.message });
-        }
-        messages.push({ role: 'tool', toolCallId: call.id, content });
-      }
-    }
-    return { reply: summaryOf(calls), calls };
+    return messages;
   }
 
-  async function offlineTurn(owner: Owner, message: string) {
+  /** One turn with the model (online) or the offline coach; provider failures become a 502 with a clear message. */
+  async function answer(owner: Owner, history: SessionMessage[], message: string, options: TurnOptions & { opening?: boolean }): Promise<ModelTurn> {
+    if (!provider) return offlineTurn(owner, message, options.listener);
+    const messages = await modelMessages(owner, history, message, options.opening ?? false);
+    return runModelTurn({ provider, tools }, owner, messages, options).catch((error: unknown) => {
+      if (options.signal?.aborted) throw error;
+      return failed(error);
+    });
+  }
+
+  async function offlineTurn(owner: Owner, message: string, listener: TurnListener = {}): Promise<ModelTurn> {
     const answer = interpretOffline(message, await snapshot(owner));
-    if (answer.kind === 'reply') return { reply: answer.text, calls: [] };
-    try {
-      const outcome = await tools.call(owner, answer.name, answer.args);
-      return { reply: outcome.summary, calls: [outcome] };
-    } catch (error) {
-      if (error instanceof ToolError) return { reply: `I couldn't do that: ${error.message}`, calls: [] };
-      throw error;
+    let turn: ModelTurn;
+    if (answer.kind === 'reply') turn = { reply: answer.text, calls: [], steps: [] };
+    else {
+      try {
+        const outcome = await tools.call(owner, answer.name, answer.args);
+        listener.function?.(outcome);
+        turn = { reply: outcome.summary, calls: [outcome], steps: [] };
+      } catch (error) {
+        if (!(error instanceof ToolError)) throw error;
+        turn = { reply: `I couldn't do that: ${error.message}`, calls: [], steps: [] };
+      }
     }
+    // The offline coach streams too, word by word, so a streaming client reads it the same way.
+    for (const word of turn.reply.match(/\S+\s*/g) ?? []) listener.text?.(word);
+    return turn;
   }
 
   function toTurn(sessionId: string, reply: string, calls: ToolOutcome[]): CoachTurn {
@@ -111,31 +117,36 @@ export function createCoachService({ repo, tools, habits, goals, usage, clock, l
     return {
       reply,
       sessionId,
-      functionCalled: (last?.name ?? null) as CoachFunction | null,
+      functionCalled: last?.name ?? null,
       functionResult: last?.result ?? null,
       functionCalls: calls.map((c) => ({ functionCalled: c.name, functionResult: c.result })),
       online: provider !== undefined,
     };
   }
 
-  async function remember(owner: Owner, sessionId: string, history: ChatMessage[], added: ChatMessage[]) {
-    await repo.saveMessages(owner.id, sessionId, [...history, ...added].slice(-SESSION_MESSAGES_KEPT), clock.now());
+  /** Keeps the turn in the session: the user's words, the functions called with their results, and the reply kept. */
+  async function remember(owner: Owner, sessionId: string, history: SessionMessage[], userText: string, turn: ModelTurn, reply = turn.reply) {
+    const added: SessionMessage[] = [...(userText ? [{ role: 'user' as const, content: userText }] : []), ...(turn.steps as SessionMessage[])];
+    if (reply) added.push({ role: 'assistant', content: reply });
+    await repo.saveMessages(owner.id, sessionId, keptMessages([...history, ...added]), clock.now());
   }
 
   return {
     online: provider !== undefined,
 
-    /** `POST /api/openai/chat`: one message, charged against the day's allowance and refunded if the turn fails. */
-    async chat(owner: Owner, message: string, sessionId: string | null | undefined): Promise<CoachTurn> {
+    /**
+     * `POST /api/openai/chat`: one message, charged against the day's allowance and refunded if
+     * the turn fails or the client goes away (`signal`). `listener` hears the reply as it is
+     * written and each function as it runs (the streamed call).
+     */
+    async chat(owner: Owner, message: string, sessionId: string | null | undefined, options: TurnOptions = {}): Promise<CoachTurn> {
       const receipt = await usage.chargeMessage(owner);
       try {
         const current = await session(owner, sessionId);
-        const { reply, calls } = provider ? await onlineTurn(owner, current.messages, message) : await offlineTurn(owner, message);
-        await remember(owner, current.id, current.messages, [
-          { role: 'user', content: message },
-          { role: 'assistant', content: reply },
-        ]);
-        return toTurn(current.id, reply, calls);
+        const turn = await answer(owner, current.messages, message, options);
+        options.signal?.throwIfAborted();
+        await remember(owner, current.id, current.messages, message, turn);
+        return toTurn(current.id, turn.reply, turn.calls);
       } catch (error) {
         await usage.refund(owner, receipt);
         throw error;
@@ -143,35 +154,74 @@ export function createCoachService({ repo, tools, habits, goals, usage, clock, l
     },
 
     /**
-     * `POST /api/openai/converse`: the recording is transcribed, answered and spoken. The seconds
-     * heard plus the seconds spoken are counted after the turn (the provider's measure of the
-     * recording, and the mp3's own frames); a turn is refused once the allowance is used up.
+     * `POST /api/openai/converse`: the recording is transcribed, answered and spoken. Its length
+     * comes from the audio itself; a recording longer than the voice seconds left is refused
+     * before anything runs. The seconds heard plus the seconds spoken are charged after the turn.
      */
     async converse(
       owner: Owner,
       input: { audio: Buffer | undefined; fileName: string; mimeType: string; sessionId: string | null | undefined; isInitialGreeting: boolean },
     ): Promise<VoiceTurn> {
       if (!provider) throw unavailable(COACH_MESSAGES.voiceNeedsProvider);
-      await usage.assertVoiceLeft(owner);
-      const current = await session(owner, input.sessionId);
+      const left = await usage.assertVoiceLeft(owner);
       let transcript = '';
       let heardSeconds = 0;
       if (!input.isInitialGreeting) {
         if (!input.audio?.length) throw invalid(COACH_MESSAGES.audioRequired);
-        const heard = await provider.transcribe(input.audio, input.fileName, input.mimeType).catch(failed);
-        transcript = heard.text.trim();
-        // The provider's own measure; without one, opus at its usual ~32 kbit/s is a fair estimate.
-        heardSeconds = heard.durationSeconds ?? input.audio.length / 4000;
+        // Unknown containers: opus at its usual ~32 kbit/s is a fair estimate.
+        heardSeconds = audioDurationSeconds(input.audio) ?? input.audio.length / 4000;
+        if (heardSeconds > left.seconds) throw limitReached(left.message);
+      }
+      const current = await session(owner, input.sessionId);
+      if (input.audio && !input.isInitialGreeting) {
+        transcript = (await provider.transcribe(input.audio, input.fileName, input.mimeType).catch(failed)).trim();
         if (!transcript) {
           await usage.recordVoice(owner, heardSeconds);
           throw invalid(COACH_MESSAGES.audioUnreadable);
         }
       }
-      const { reply, calls } = await onlineTurn(owner, current.messages, transcript, input.isInitialGreeting);
-      const audio = await provider.speak(reply).catch(failed);
+      const turn = await answer(owner, current.messages, transcript, { opening: input.isInitialGreeting });
+      const audio = await provider.speak(turn.reply).catch(failed);
       await usage.recordVoice(owner, heardSeconds + mp3DurationSeconds(audio));
-      await remember(owner, current.id, current.messages, [...(transcript ? [{ role: 'user' as const, content: transcript }] : []), { role: 'assistant', content: reply }]);
-      return { ...toTurn(current.id, reply, calls), audio: audio.toString('base64'), transcript };
+      await remember(owner, current.id, current.messages, transcript, turn);
+      return { ...toTurn(current.id, turn.reply, turn.calls), audio: audio.toString('base64'), transcript };
+    },
+
+    /** What a voice call over the WebSocket needs of the coach (`voice-call.ts`). */
+    voice: {
+      /** Opens a call: a provider is needed, and voice seconds must be left. */
+      async open(owner: Owner, sessionId: string | null | undefined) {
+        if (!provider) throw unavailable(COACH_MESSAGES.voiceNeedsProvider);
+        const left = await usage.assertVoiceLeft(owner);
+        const current = await session(owner, sessionId);
+        return { sessionId: current.id, left };
+      },
+
+      /** What the person said, from the utterance's 16 kHz PCM (sent as wav). */
+      async transcribe(pcm: Buffer, signal?: AbortSignal): Promise<string> {
+        const text = await provider!.transcribe(wavOf(pcm, 16_000), 'utterance.wav', 'audio/wav', signal).catch((error: unknown) => {
+          if (signal?.aborted) throw error;
+          return failed(error);
+        });
+        return text.trim();
+      },
+
+      /**
+       * One turn of the call, streamed to `listener`. The session keeps it through `keep`, with
+       * the reply as far as the person heard it.
+       */
+      async turn(owner: Owner, sessionId: string, transcript: string, options: TurnOptions & { opening?: boolean }) {
+        const current = await session(owner, sessionId);
+        const turn = await answer(owner, current.messages, transcript, options);
+        return { turn, keep: (reply: string) => remember(owner, current.id, current.messages, transcript, turn, reply) };
+      },
+
+      /** The reply spoken, as 24 kHz PCM chunks as they arrive. */
+      speak(text: string, signal?: AbortSignal): AsyncIterable<Buffer> {
+        return provider!.speakPcm(text, signal);
+      },
+
+      providerFailed: (error: unknown) => failed(error),
     },
 
     /** Keeps a reply the user found unhelpful with the conversation before it, for review. */
@@ -189,6 +239,10 @@ export function createCoachService({ repo, tools, habits, goals, usage, clock, l
 }
 export type CoachService = ReturnType<typeof createCoachService>;
 
-function summaryOf(calls: ToolOutcome[]): string {
-  return calls.length ? calls.map((c) => c.summary).join(' ') : "I'm here. What would you like to work on?";
+/** The last messages of a session, never starting with a function call or result cut from its pair. */
+function keptMessages(messages: SessionMessage[]): SessionMessage[] {
+  const recent = messages.slice(-SESSION_MESSAGES_KEPT);
+  let start = 0;
+  while (start < recent.length && (recent[start]!.role === 'tool' || 'toolCalls' in recent[start]!)) start++;
+  return recent.slice(start);
 }

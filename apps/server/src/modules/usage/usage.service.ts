@@ -57,15 +57,21 @@ export function createUsageService({ repo, clock }: { repo: UsageRepository; clo
       return take(owner, Math.max(0, Math.ceil(seconds)), voiceCharges(owner), voiceMessage);
     },
 
-    /** Refuses (429) a voice turn when the day's or month's voice allowance is used up. */
-    async assertVoiceLeft(owner: Owner): Promise<void> {
-      const charges = voiceCharges(owner);
-      for (const charge of charges) {
-        if ((await repo.amount(owner.id, charge.metric, charge.period)) >= charge.limit) throw limitReached(voiceMessage(charge));
+    /**
+     * The voice seconds left now (the smaller of the day's and, where capped, the month's), with
+     * the message that refuses more; refuses (429) when none are left.
+     */
+    async assertVoiceLeft(owner: Owner): Promise<{ seconds: number; message: string }> {
+      let left: { seconds: number; message: string } | undefined;
+      for (const charge of voiceCharges(owner)) {
+        const seconds = charge.limit - (await repo.amount(owner.id, charge.metric, charge.period));
+        if (!left || seconds < left.seconds) left = { seconds, message: voiceMessage(charge) };
       }
+      if (!left || left.seconds <= 0) throw limitReached(left?.message ?? USAGE_MESSAGES.voicePerDay);
+      return left;
     },
 
-    /** Counts a finished voice turn's seconds, each counter stopping at its limit (the next turn is then refused). */
+    /** Counts voice seconds used (rounded up), each counter stopping at its limit (the next turn is then refused). */
     async recordVoice(owner: Owner, seconds: number): Promise<void> {
       await repo.chargeCapped(owner.id, Math.max(0, Math.ceil(seconds)), voiceCharges(owner));
     },

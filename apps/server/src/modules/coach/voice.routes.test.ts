@@ -1,0 +1,189 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PLAN_LIMITS, SERVER_MESSAGES, USAGE_MESSAGES, VOICE_CLOSE_CODES, type Goal } from '@stride/domain';
+import { signUp, verifiedUser } from '../../test/auth-flows.js';
+import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.js';
+import { openVoiceCall, silence, type VoiceCallClient } from '../../test/live-client.js';
+import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
+import { testEngines } from '../../test/test-database.js';
+import { createUsageRepository } from '../usage/usage.repository.js';
+
+const utterance = readFileSync(new URL('../../test/fixtures/voice/utterance-16k.pcm', import.meta.url));
+const APP_ORIGIN = 'http://127.0.0.1';
+/** Reads state messages until `state` comes. */
+async function untilState(call: VoiceCallClient, state: string) {
+  for (;;) {
+    const next = await call.next('state');
+    if (next.value.state === state) return next;
+  }
+}
+const speechSamples = (call: VoiceCallClient) => call.audio.reduce((n, chunk) => n + chunk.value.length / 2, 0);
+
+describe.each(testEngines())('voice call over a WebSocket on %s', (engine) => {
+  let fake: FakeOpenAi;
+  let t: TestApp;
+  let baseUrl: string;
+  const calls: VoiceCallClient[] = [];
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    t = await createTestApp(engine, { OPENAI_API_KEY: 'sk-test-voice', OPENAI_BASE_URL: fake.url, APP_ORIGIN });
+    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterEach(() => {
+    calls.splice(0).forEach((call) => call.close());
+    fake.delays = { firstTokenMs: 0, perTokenMs: 0, transcriptionMs: 0, speechFirstByteMs: 0 };
+    fake.speakSeconds = 1.5;
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(t.clock.now());
+  const voiceUsed = (userId: string) => createUsageRepository(t.database.db).amount(userId, 'voice_seconds:day', today());
+  const call = async (client: TestClient, options: { sessionId?: string } = {}) => {
+    const opened = await openVoiceCall(baseUrl, client.cookies, { origin: APP_ORIGIN, ...options });
+    calls.push(opened);
+    return opened;
+  };
+  const refusal = (promise: Promise<unknown>) => promise.then(() => ({ status: 101, body: '' }), (error: { status: number; body: string }) => error);
+
+  it('refuses the upgrade without a session, unverified, from another origin, or with no seconds left', async () => {
+    expect(await refusal(openVoiceCall(baseUrl, new Map(), { origin: APP_ORIGIN }))).toMatchObject({ status: 401 });
+    const unverified = t.client();
+    await signUp(t, unverified);
+    expect(await refusal(openVoiceCall(baseUrl, unverified.cookies, { origin: APP_ORIGIN }))).toMatchObject({ status: 403 });
+    const client = t.client();
+    const { user } = await verifiedUser(t, client);
+    const foreign = await refusal(openVoiceCall(baseUrl, client.cookies, { origin: 'https://evil.example' }));
+    expect(foreign).toMatchObject({ status: 403 });
+    expect(JSON.parse(foreign.body)).toEqual({ message: SERVER_MESSAGES.originMismatch });
+    await createUsageRepository(t.database.db).charge(user.id, PLAN_LIMITS.free.voiceSecondsPerDay, [{ metric: 'voice_seconds:day', period: today(), limit: 1000 }]);
+    const limited = await refusal(openVoiceCall(baseUrl, client.cookies, { origin: APP_ORIGIN }));
+    expect(limited).toMatchObject({ status: 429 });
+    expect(JSON.parse(limited.body)).toEqual({ message: USAGE_MESSAGES.voicePerDay });
+  });
+
+  it('greets, hears a turn end after the silence, answers with streamed speech in order, and changes records at once', async () => {
+    const client = t.client();
+    const { user } = await verifiedUser(t, client);
+    fake.speakSeconds = 0.5;
+    fake.queue({ content: 'Hi Ada! What shall we work on today?' });
+    const c = await call(client);
+    const ready = await c.next('ready');
+    expect(ready.value.secondsLeft).toBe(PLAN_LIMITS.free.voiceSecondsPerDay);
+    expect((await c.next('state')).value).toEqual({ type: 'state', state: 'greeting' });
+    const greeting = await c.next('reply');
+    // Two sentences, each spoken as soon as it was written: 2 × 0.5 s of 24 kHz PCM.
+    expect(greeting.value).toMatchObject({ text: 'Hi Ada! What shall we work on today?', interrupted: false, audioSamples: 24_000 });
+    expect(speechSamples(c)).toBe(24_000);
+    const speech = fake.requests.filter((r) => r.path === '/v1/audio/speech').map((r) => (r.body as { input: string; response_format: string }));
+    expect(speech.slice(-2)).toEqual([
+      expect.objectContaining({ input: 'Hi Ada!', response_format: 'pcm' }),
+      expect.objectContaining({ input: 'What shall we work on today?', response_format: 'pcm' }),
+    ]);
+    c.send({ type: 'played', samples: 24_000 });
+
+    fake.hear('Add a goal to read more');
+    fake.queue({ toolCalls: [{ name: 'createGoal', arguments: { name: 'Read more' } }] }, { content: 'Added the goal Read more.' });
+    await c.speak(Buffer.concat([utterance, silence(1)]));
+    await untilState(c, 'listening');
+    await untilState(c, 'processing');
+    expect((await c.next('transcript')).value.text).toBe('Add a goal to read more');
+    const fn = await c.next('function');
+    expect(fn.value).toMatchObject({ functionCalled: 'createGoal', functionResult: { name: 'Read more' } });
+    const reply = await c.next('reply');
+    expect(fn.at).toBeLessThanOrEqual(reply.at);
+    expect(reply.value.text).toBe('Added the goal Read more.');
+    expect((await client.request('GET', `/api/goals/user/${user.id}`)).json<Goal[]>().map((g) => g.name)).toEqual(['Read more']);
+    // What was transcribed is the utterance, as wav.
+    const upload = fake.requests.findLast((r) => r.path === '/v1/audio/transcriptions')!;
+    expect(upload.body as string).toContain('audio/wav');
+    expect(upload.bytes).toBeGreaterThan(utterance.length);
+    c.send({ type: 'played', samples: reply.value.audioSamples });
+
+    // Charged once, from the samples: PCM received plus speech sent.
+    c.send({ type: 'end' });
+    await c.closed;
+    const received = utterance.length / 32_000 + 1;
+    const sent = speechSamples(c) / 24_000;
+    await expect.poll(() => voiceUsed(user.id)).toBe(Math.ceil(received + sent));
+  });
+
+  it('stops speaking when the person talks over the coach, cancels the rest, and keeps what was heard', async () => {
+    const client = t.client();
+    await verifiedUser(t, client);
+    fake.queue({ content: 'Hello!' });
+    const c = await call(client);
+    const greeting = await c.next('reply');
+    c.send({ type: 'played', samples: greeting.value.audioSamples });
+
+    fake.hear('Tell me about habits');
+    fake.speakSeconds = 1;
+    fake.delays.perTokenMs = 30;
+    fake.queue({ content: 'Habits are small actions. They add up over time. Start with one you enjoy. Then stack another onto it. Keep it easy at first.' });
+    await c.speak(Buffer.concat([utterance, silence(0.8)]));
+    await c.next('transcript');
+    const aborted = fake.aborted.length;
+    const heardBefore = c.audio.length;
+    // The first sentence's audio arrives: the person starts talking over it.
+    await expect.poll(() => c.audio.length).toBeGreaterThan(heardBefore + 1);
+    const spokeAt = performance.now();
+    void c.speak(utterance);
+    const interrupt = await c.next('interrupt');
+    expect(interrupt.at - spokeAt).toBeLessThan(200);
+    c.send({ type: 'played', samples: 24_000 });
+    const cut = await c.next('reply');
+    expect(cut.value.interrupted).toBe(true);
+    expect(cut.value.text).toBe('Habits are small actions.');
+    // The model's stream (and any speech still being made) was cancelled.
+    expect(fake.aborted.slice(aborted)).toContain('/v1/chat/completions');
+  });
+
+  it('ends the call with the limit message when the allowance runs out, charging exactly up to it', async () => {
+    const client = t.client();
+    const { user } = await verifiedUser(t, client);
+    await createUsageRepository(t.database.db).charge(user.id, PLAN_LIMITS.free.voiceSecondsPerDay - 4, [{ metric: 'voice_seconds:day', period: today(), limit: 1000 }]);
+    fake.speakSeconds = 1;
+    fake.queue({ content: 'Hi!' });
+    const c = await call(client);
+    expect((await c.next('ready')).value.secondsLeft).toBe(4);
+    await c.next('reply');
+    await c.speak(silence(4));
+    expect((await c.next('limit')).value.message).toBe(USAGE_MESSAGES.voicePerDay);
+    expect((await c.closed).code).toBe(VOICE_CLOSE_CODES.limitReached);
+    await expect.poll(() => voiceUsed(user.id)).toBe(PLAN_LIMITS.free.voiceSecondsPerDay);
+  });
+
+  it('charges a dropped connection what it used, once', async () => {
+    const client = t.client();
+    const { user } = await verifiedUser(t, client);
+    fake.speakSeconds = 1;
+    fake.queue({ content: 'Hi!' });
+    const c = await call(client);
+    await c.next('reply');
+    await c.speak(silence(2.5));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    c.socket.terminate();
+    await expect.poll(() => voiceUsed(user.id)).toBe(Math.ceil(2.5 + 1));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await voiceUsed(user.id)).toBe(4);
+  });
+
+  it('continues the session the call names', async () => {
+    const client = t.client();
+    await verifiedUser(t, client);
+    fake.queue({ content: 'Hi!' });
+    const first = await call(client);
+    const { sessionId } = (await first.next('ready')).value;
+    await first.next('reply');
+    first.send({ type: 'end' });
+    await first.closed;
+    fake.queue({ content: 'Welcome back!' });
+    const second = await call(client, { sessionId });
+    expect((await second.next('ready')).value.sessionId).toBe(sessionId);
+    await second.next('reply');
+    const seen = (fake.requests.findLast((r) => r.path === '/v1/chat/completions')!.body as { messages: { role: string; content: string }[] }).messages;
+    expect(seen.some((m) => m.role === 'assistant' && m.content === 'Hi!')).toBe(true);
+  });
+});

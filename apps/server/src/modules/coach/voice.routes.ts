@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { WebSocket } from 'ws';
+import { z } from 'zod';
+import { SERVER_MESSAGES, VOICE_CLOSE_CODES, voiceClientMessageSchema, type VoiceServerMessage } from '@stride/domain';
+import { errorResponses } from '../../http/error-responses.js';
+import { callerOf } from '../../http/route-access.js';
+import { forbidden } from '../../errors.js';
+import type { VoiceCallDeps } from './voice-call.js';
+import { startVoiceCall, type VoiceCall } from './voice-call.js';
+
+export interface VoiceRoutesOptions extends VoiceCallDeps {
+  /** The app's own origin: a browser page from anywhere else cannot open a call with the user's cookie. */
+  appOrigin: string;
+}
+
+/** A connection that stops answering pings is closed (and charged) rather than left open. */
+const PING_INTERVAL_MS = 15_000;
+
+/**
+ * `GET /api/openai/voice`: one voice call over a WebSocket (issue 17). The upgrade needs the
+ * session cookie (route access), the app's own Origin, an AI provider and voice seconds left;
+ * otherwise it is refused with the matching HTTP status before any socket opens.
+ */
+export const voiceRoutes: FastifyPluginAsyncZod<VoiceRoutesOptions> = async (app, { appOrigin, ...deps }) => {
+  const opened = new WeakMap<object, Awaited<ReturnType<VoiceCallDeps['coach']['voice']['open']>>>();
+
+  app.get(
+    '/voice',
+    {
+      websocket: true,
+      schema: {
+        tags: ['coach'],
+        summary: 'Open a voice call (WebSocket): 16 kHz PCM in, JSON state and 24 kHz PCM speech out',
+        querystring: z.object({ sessionId: z.string().max(100).optional() }),
+        response: errorResponses(403, 429, 503),
+      },
+      preHandler: async (request) => {
+        if (request.headers.origin !== appOrigin) throw forbidden(SERVER_MESSAGES.originMismatch);
+        const { user } = callerOf(request);
+        opened.set(request, await deps.coach.voice.open(user, request.query.sessionId));
+      },
+    },
+    (socket, request) => {
+      const { user } = callerOf(request);
+      const send = (message: VoiceServerMessage) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(message));
+      // Messages can arrive before the call is set up (the VAD model loads): they wait in order.
+      const early: (Buffer | string)[] = [];
+      let call: VoiceCall | undefined;
+      const receive = (data: Buffer | string) => {
+        if (!call) return void early.push(data);
+        if (typeof data !== 'string') return call.audio(data);
+        const parsed = voiceClientMessageSchema.safeParse(safeJson(data));
+        if (parsed.success) call.message(parsed.data);
+      };
+      socket.on('message', (data: Buffer, isBinary: boolean) => receive(isBinary ? data : data.toString('utf8')));
+      const heartbeat = keepAlive(socket);
+      let closed = false;
+      socket.on('close', () => {
+        closed = true;
+        clearInterval(heartbeat);
+        void call?.closed();
+      });
+      startVoiceCall(deps, user, opened.get(request)!, {
+        send,
+        sendAudio: (pcm) => socket.readyState === socket.OPEN && socket.send(pcm, { binary: true }),
+        close: (code, reason) => socket.readyState === socket.OPEN && socket.close(code, reason),
+      })
+        .then((started) => {
+          call = started;
+          early.splice(0).forEach(receive);
+          if (closed) void started.closed();
+        })
+        .catch((err: unknown) => {
+          request.log.error({ err }, 'voice call could not start');
+          send({ type: 'error', message: SERVER_MESSAGES.internal, fatal: true });
+          socket.close(VOICE_CLOSE_CODES.failed, 'call could not start');
+        });
+    },
+  );
+};
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function keepAlive(socket: WebSocket) {
+  let alive = true;
+  socket.on('pong', () => (alive = true));
+  return setInterval(() => {
+    if (!alive) return socket.terminate();
+    alive = false;
+    socket.ping();
+  }, PING_INTERVAL_MS).unref();
+}

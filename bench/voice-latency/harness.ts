@@ -1,0 +1,176 @@
+// The voice-latency benchmark's client and server, bundled by index.mjs: the real app (embedded
+// PGlite) with the OpenAI SDK talking to the local fake provider set to the issue's delays, a
+// signed-in user, and the measurements of one turn on each path.
+import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { users } from '../../apps/server/src/db/schema.js';
+import { startFakeOpenAi, type FakeOpenAi, type FakeOpenAiRequest } from '../../apps/server/src/test/fake-openai.js';
+import { openVoiceCall, silence, streamChat, type VoiceCallClient } from '../../apps/server/src/test/live-client.js';
+import { multipart } from '../../apps/server/src/test/multipart.js';
+import { buildApp } from '../../apps/server/src/app.js';
+import { loadConfig } from '../../apps/server/src/config.js';
+import { openDatabase, type Database } from '../../apps/server/src/db/client.js';
+import { startMailCatcher, type MailCatcher } from '../../apps/server/src/test/mail-catcher.js';
+import { wavOf } from '../../apps/server/src/modules/coach/wav.js';
+
+const APP_ORIGIN = 'http://127.0.0.1';
+/** The issue's provider: transcription 300 ms, first token 350 ms then 25 ms a token, speech 200 ms to first byte. */
+export const DELAYS = { transcriptionMs: 300, firstTokenMs: 350, perTokenMs: 25, speechFirstByteMs: 200 };
+/** The spec's old client waited for more than 150 silent 16 ms frames before it sent the recording. */
+export const OLD_SILENCE_WAIT_MS = 151 * 16;
+const REPLY = 'Sure thing. I have moved your morning run to eight, starting tomorrow. Anything else?';
+
+export interface TurnFigures {
+  /** End of speech → first audio byte back (new path) or the whole answer (old path). */
+  totalMs: number;
+  /** End of speech → the server decided the turn was over (new path), or the old client's fixed wait. */
+  vadMs: number;
+  /** Time spent waiting on the provider along the way. */
+  providerMs: number;
+}
+
+export interface Harness {
+  /** One call, `turns` turns, in real time. */
+  voiceTurns(turns: number): Promise<TurnFigures[]>;
+  /** The same utterance through today's upload path (`POST /api/openai/converse`). */
+  uploadTurn(): Promise<TurnFigures>;
+  /** First `delta` of a streamed chat after the provider's first token, in ms. */
+  chatFirstDelta(): Promise<number>;
+  close(): Promise<void>;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const lastRequest = (fake: FakeOpenAi, path: string, after: number): FakeOpenAiRequest => {
+  const request = fake.requests.findLast((r) => r.path === path && r.at >= after);
+  if (!request) throw new Error(`no ${path} request`);
+  return request;
+};
+
+/** Signs a verified premium user in (300 s of voice a day is enough for the whole run); answers its cookies. */
+async function signedIn(baseUrl: string, mail: MailCatcher, database: Database): Promise<Map<string, string>> {
+  const cookies = new Map<string, string>();
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'client-type': 'web', cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      body: JSON.stringify(body),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, value] = pair!.split('=');
+      if (value) cookies.set(name!, value);
+    }
+    if (response.status >= 300) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  };
+  const email = `bench.${Date.now()}@example.com`;
+  const before = mail.count();
+  await post('/api/auth/signup', { email, password: 'Str0ng!pass', firstName: 'Ada', lastName: 'Lovelace', timezone: 'Europe/London' });
+  await post('/api/auth/verify-email', { code: await mail.nextCode(email, before) });
+  await database.db.update(users).set({ subscriptionStatus: 'active' }).where(eq(users.email, email));
+  return cookies;
+}
+
+export async function startHarness(utterancePath: string, migrationsDir: string): Promise<Harness> {
+  const utterance = readFileSync(utterancePath);
+  const fake = await startFakeOpenAi();
+  const mail = await startMailCatcher();
+  const database = await openDatabase({ dataDir: 'memory://', migrationsDir });
+  await database.migrate();
+  const config = loadConfig({ LOG_LEVEL: 'silent', SMTP_URL: mail.url, WEB_DIST_DIR: '/nonexistent', OPENAI_API_KEY: 'sk-bench', OPENAI_BASE_URL: fake.url, APP_ORIGIN });
+  const app = await buildApp(config, { database });
+  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  const client = { cookies: await signedIn(baseUrl, mail, database) };
+  fake.speakSeconds = 0.4;
+
+  async function turn(call: VoiceCallClient): Promise<TurnFigures> {
+    fake.hear('Please move my morning run to eight');
+    fake.queue({ content: REPLY });
+    const chunksBefore = call.audio.length;
+    const started = performance.now();
+    await call.speak(utterance, { realTime: true });
+    const speechEnd = performance.now();
+    // The microphone stays open: silence goes on in real time until the coach's voice arrives.
+    let speaking = true;
+    const mic = (async () => {
+      while (speaking) await call.speak(silence(0.02), { realTime: true });
+    })();
+    let firstAudio = 0;
+    while (!firstAudio) {
+      await wait(1);
+      const chunk = call.audio[chunksBefore];
+      if (chunk) firstAudio = chunk.at;
+    }
+    speaking = false;
+    await mic;
+    // 'listening' when speech started, then 'processing' when the server decided the turn was over.
+    const decided = call.messages.find((m) => m.at >= started && m.value.type === 'state' && m.value.state === 'processing')!.at;
+    const reply = await call.next('reply', 15_000);
+    call.send({ type: 'played', samples: reply.value.audioSamples });
+    const transcription = lastRequest(fake, '/v1/audio/transcriptions', started);
+    const chat = lastRequest(fake, '/v1/chat/completions', started);
+    const speech = fake.requests.find((r) => r.path === '/v1/audio/speech' && r.at >= chat.at)!;
+    const providerMs = transcription.endAt! - transcription.at + (speech.at - chat.at) + (speech.firstByteAt! - speech.at);
+    return { totalMs: firstAudio - speechEnd, vadMs: decided - speechEnd, providerMs };
+  }
+
+  return {
+    async voiceTurns(turns) {
+      fake.delays = { ...fake.delays, transcriptionMs: 0, firstTokenMs: 0, perTokenMs: 0, speechFirstByteMs: 0 };
+      fake.queue({ content: 'Hi Ada!' });
+      const call = await openVoiceCall(baseUrl, client.cookies, { origin: APP_ORIGIN });
+      const greeting = await call.next('reply');
+      call.send({ type: 'played', samples: greeting.value.audioSamples });
+      Object.assign(fake.delays, DELAYS);
+      const figures: TurnFigures[] = [];
+      for (let i = 0; i < turns; i++) {
+        figures.push(await turn(call));
+        await wait(200);
+      }
+      call.send({ type: 'end' });
+      await call.closed;
+      return figures;
+    },
+
+    async uploadTurn() {
+      Object.assign(fake.delays, DELAYS);
+      fake.hear('Please move my morning run to eight');
+      fake.queue({ content: REPLY });
+      const form = multipart({ isInitialGreeting: 'false', context: '{}' }, { name: 'audioFile', data: wavOf(utterance, 16_000), type: 'audio/wav', filename: 'recording.wav' });
+      // The old client: after the last word, 2.4 s of silence frames, then the upload.
+      const speechEnd = performance.now();
+      await wait(OLD_SILENCE_WAIT_MS);
+      const sent = performance.now();
+      const response = await fetch(`${baseUrl}/api/openai/converse`, {
+        method: 'POST',
+        headers: { ...form.headers, 'client-type': 'web', cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+        body: form.body,
+      });
+      if (response.status !== 200) throw new Error(`converse answered ${response.status}: ${await response.text()}`);
+      const answer = (await response.json()) as { audio: string };
+      if (!answer.audio) throw new Error('converse answered no audio');
+      const done = performance.now();
+      const provider = ['/v1/audio/transcriptions', '/v1/chat/completions', '/v1/audio/speech'].map((path) => lastRequest(fake, path, sent));
+      const providerMs = provider.reduce((sum, r) => sum + (r.endAt! - r.at), 0);
+      return { totalMs: done - speechEnd, vadMs: sent - speechEnd, providerMs };
+    },
+
+    async chatFirstDelta() {
+      Object.assign(fake.delays, DELAYS);
+      fake.queue({ content: REPLY });
+      const started = performance.now();
+      let firstDelta: number | undefined;
+      for await (const event of streamChat(baseUrl, client.cookies, { message: 'Move my run to eight' })) {
+        if (event.value.event === 'delta') firstDelta ??= event.at;
+      }
+      if (firstDelta === undefined) throw new Error('no delta');
+      return firstDelta - lastRequest(fake, '/v1/chat/completions', started).firstByteAt!;
+    },
+
+    async close() {
+      await app.close();
+      await database.close();
+      await mail.close();
+      await fake.close();
+    },
+  };
+}
