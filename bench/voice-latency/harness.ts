@@ -25,8 +25,11 @@ export interface TurnFigures {
   totalMs: number;
   /** End of speech → the server decided the turn was over (new path), or the old client's fixed wait. */
   vadMs: number;
-  /** Time spent waiting on the provider along the way. */
+  /** Time spent waiting on the provider along the way, after the turn was decided. */
   providerMs: number;
+  /** The transcription request's own time, and how long before the turn was decided it started. */
+  transcriptionMs?: number;
+  earlyMs?: number;
 }
 
 export interface Harness {
@@ -109,8 +112,12 @@ export async function startHarness(utterancePath: string, migrationsDir: string)
     const transcription = lastRequest(fake, '/v1/audio/transcriptions', started);
     const chat = lastRequest(fake, '/v1/chat/completions', started);
     const speech = fake.requests.find((r) => r.path === '/v1/audio/speech' && r.at >= chat.at)!;
-    const providerMs = transcription.endAt! - transcription.at + (speech.at - chat.at) + (speech.firstByteAt! - speech.at);
-    return { totalMs: firstAudio - speechEnd, vadMs: decided - speechEnd, providerMs };
+    // On the critical path only: the transcription starts at the pause (before the turn is decided)
+    // and counts from the decision on; then the model until its first sentence asked for speech;
+    // then speech to its first byte.
+    const transcriptionWait = Math.max(0, transcription.endAt! - decided);
+    const providerMs = transcriptionWait + (speech.at - chat.at) + (speech.firstByteAt! - speech.at);
+    return { totalMs: firstAudio - speechEnd, vadMs: decided - speechEnd, providerMs, transcriptionMs: transcription.endAt! - transcription.at, earlyMs: decided - transcription.at };
   }
 
   return {

@@ -3,7 +3,8 @@
 // local fake provider set to the issue's delays (transcription 300 ms, first token 350 ms then 25 ms
 // a token, speech 200 ms to first byte). Prints, from the end of speech to the first audio byte
 // back, p50 and p95, and the part spent in the server itself (total minus the VAD's wait minus the
-// provider's delays); the same for today's upload path (`POST /api/openai/converse` after the old
+// provider's delays on the critical path; the transcription starts at the pause, before the turn is
+// decided, so only what is left of it after the decision counts); the same for today's upload path (`POST /api/openai/converse` after the old
 // client's 2.4 s silence wait) in the same run; and the streamed chat's first delta after the
 // provider's first token.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -49,6 +50,9 @@ try {
     console.log(`    of which turn detection:     p50 ${ms(percentile(figures.map((f) => f.vadMs), 50))}`);
     console.log(`    of which provider delays:    p50 ${ms(percentile(figures.map((f) => f.providerMs), 50))}`);
     console.log(`    the server's own share:      p50 ${ms(percentile(figures.map(own), 50))}   p95 ${ms(percentile(figures.map(own), 95))}`);
+    if (figures[0].earlyMs !== undefined) {
+      console.log(`    transcription started before the turn was decided: p50 ${ms(percentile(figures.map((f) => f.earlyMs), 50))} (it takes ${ms(percentile(figures.map((f) => f.transcriptionMs), 50))})`);
+    }
   };
   console.log(`bench/voice-latency: ${turns} turns in real time; provider: transcription 300 ms, first token 350 ms + 25 ms/token, speech 200 ms to first byte`);
   report(`WebSocket call (Silero VAD, streamed reply and speech), ${voice.length} turns`, voice);

@@ -23,6 +23,12 @@ export interface TurnDetectorOptions {
   onSpeechStart(): void;
   /** The turn ended: the utterance as 16 kHz mono PCM (16-bit little-endian), with a little audio before its start. */
   onUtterance(pcm: Buffer): void;
+  /**
+   * Silence has lasted half of `endOfTurnMs`: the turn will probably end with what was said so far
+   * (the utterance until now), so work on it may start early. `onResume` follows if speech goes on.
+   */
+  onPause?(pcm: Buffer): void;
+  onResume?(): void;
 }
 
 export interface TurnDetector {
@@ -44,6 +50,7 @@ export interface TurnDetector {
  */
 export async function createTurnDetector(options: TurnDetectorOptions): Promise<TurnDetector> {
   const endFrames = Math.max(1, Math.ceil(options.endOfTurnMs / FRAME_MS));
+  const pauseFrames = Math.max(1, Math.floor(endFrames / 2));
   const maxFrames = Math.ceil(MAX_TURN_MS / FRAME_MS);
   /** Recent frames and their probabilities: the pad before speech, and the fall being looked back on. */
   const recent: { frame: Float32Array; p: number }[] = [];
@@ -51,11 +58,13 @@ export async function createTurnDetector(options: TurnDetectorOptions): Promise<
   let utterance: Float32Array[] | null = null;
   /** Index in `utterance` of the frame where silence started, once it has. */
   let silenceFrom: number | null = null;
+  let paused = false;
 
   function finish() {
     const frames = utterance!;
     utterance = null;
     silenceFrom = null;
+    paused = false;
     speechRun = 0;
     options.onUtterance(toPcm16(frames));
   }
@@ -71,9 +80,19 @@ export async function createTurnDetector(options: TurnDetectorOptions): Promise<
       return;
     }
     utterance.push(recent.at(-1)!.frame);
-    if (p >= SPEECH_PROBABILITY) silenceFrom = null;
-    else if (p < SILENCE_PROBABILITY && silenceFrom === null) silenceFrom = utterance.length - fallLength();
-    if ((silenceFrom !== null && utterance.length - silenceFrom >= endFrames) || utterance.length >= maxFrames) finish();
+    if (p >= SPEECH_PROBABILITY) {
+      silenceFrom = null;
+      if (paused) {
+        paused = false;
+        options.onResume?.();
+      }
+    } else if (p < SILENCE_PROBABILITY && silenceFrom === null) silenceFrom = utterance.length - fallLength();
+    const silent = silenceFrom === null ? 0 : utterance.length - silenceFrom;
+    if (silent >= endFrames || utterance.length >= maxFrames) return finish();
+    if (silent >= pauseFrames && !paused) {
+      paused = true;
+      options.onPause?.(toPcm16(utterance));
+    }
   }
 
   /** Frames since the probability started falling for good (the current frame included). */

@@ -16,6 +16,7 @@ export const COACH_MESSAGES = {
   audioUnreadable: "I couldn't make out any words in that recording. Please try again.",
   providerFailed: 'The AI coach could not answer just now. Please try again in a moment.',
   contextInvalid: 'context must be a JSON object.',
+  voiceUpgradeRequired: 'A call could open: connect to this address as a WebSocket.',
 } as const;
 
 /** The functions the coach may call; section 7 "Function results update local state by functionCalled". */

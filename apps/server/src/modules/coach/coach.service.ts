@@ -124,6 +124,12 @@ export function createCoachService({ repo, tools, habits, goals, usage, clock, l
     };
   }
 
+  /** Whether a call could open: a provider is needed, and voice seconds must be left (429/503 otherwise). */
+  async function canCall(owner: Owner) {
+    if (!provider) throw unavailable(COACH_MESSAGES.voiceNeedsProvider);
+    return usage.assertVoiceLeft(owner);
+  }
+
   /** Keeps the turn in the session: the user's words, the functions called with their results, and the reply kept. */
   async function remember(owner: Owner, sessionId: string, history: SessionMessage[], userText: string, turn: ModelTurn, reply = turn.reply) {
     const added: SessionMessage[] = [...(userText ? [{ role: 'user' as const, content: userText }] : []), ...(turn.steps as SessionMessage[])];
@@ -189,10 +195,11 @@ export function createCoachService({ repo, tools, habits, goals, usage, clock, l
 
     /** What a voice call over the WebSocket needs of the coach (`voice-call.ts`). */
     voice: {
-      /** Opens a call: a provider is needed, and voice seconds must be left. */
+      check: canCall,
+
+      /** Opens a call (as `check`), in the session named or a new one. */
       async open(owner: Owner, sessionId: string | null | undefined) {
-        if (!provider) throw unavailable(COACH_MESSAGES.voiceNeedsProvider);
-        const left = await usage.assertVoiceLeft(owner);
+        const left = await canCall(owner);
         const current = await session(owner, sessionId);
         return { sessionId: current.id, left };
       },

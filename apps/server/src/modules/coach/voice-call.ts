@@ -44,6 +44,9 @@ interface Reply {
   /** Resolves with the samples the browser played, once it says (or a timeout passes). */
   played: Promise<number>;
   onPlayed(samples: number): void;
+  /** Written and sent whole, and kept; still playing in the browser. */
+  finished: boolean;
+  keep(text: string): Promise<void>;
 }
 
 /** What the person heard of an interrupted reply: whole sentences, and the part of the one cut off. */
@@ -86,6 +89,24 @@ export async function startVoiceCall(
   let thinking: { controller: AbortController; utterance: Buffer } | null = null;
   /** Speech from a turn cancelled before its answer was heard, to be heard with what follows. */
   let carried: Buffer | null = null;
+  /**
+   * The utterance transcribed early, from the pause that probably ends it (half the end-of-turn
+   * silence): when the turn does end there, its transcript is ready or on its way (decision 016).
+   */
+  let early: { controller: AbortController; transcript: Promise<string> } | null = null;
+
+  function transcribeEarly(pcm: Buffer) {
+    early?.controller.abort();
+    const controller = new AbortController();
+    const transcript = coach.voice.transcribe(pcm, controller.signal);
+    transcript.catch(() => undefined);
+    early = { controller, transcript };
+  }
+
+  function dropEarly() {
+    early?.controller.abort();
+    early = null;
+  }
   let chain = Promise.resolve();
 
   const used = () => bytesIn / INPUT_BYTES_PER_SECOND + bytesOut / OUTPUT_BYTES_PER_SECOND;
@@ -117,6 +138,7 @@ export async function startVoiceCall(
   }
 
   function cancel() {
+    dropEarly();
     thinking?.controller.abort();
     reply?.controller.abort();
   }
@@ -157,6 +179,8 @@ export async function startVoiceCall(
       interrupted: false,
       played: Promise.resolve(0),
       onPlayed: () => undefined,
+      finished: false,
+      keep: async () => undefined,
     };
     current.played = new Promise<number>((resolve) => {
       current.onPlayed = resolve;
@@ -219,6 +243,9 @@ export async function startVoiceCall(
       await keep(kept);
       return;
     }
+    // Still playing in the browser: an interrupt from here on cuts what is kept (see `message`).
+    current.finished = true;
+    current.keep = keep;
     send({ type: 'reply', text: turn.reply, interrupted: false, audioSamples: current.samplesSent });
     if (!current.playing) send({ type: 'state', state: 'idle' });
     await keep(turn.reply);
@@ -228,14 +255,19 @@ export async function startVoiceCall(
   /** A turn of the person's: heard, answered, spoken. Turns run one after another. */
   function turnEnded(utterance: Buffer) {
     const heard = carried ? Buffer.concat([carried, utterance]) : utterance;
+    // The early transcript holds all that was said, unless speech from a cancelled turn comes first.
+    const ready = carried ? null : early;
+    if (carried) dropEarly();
+    early = null;
     carried = null;
     const controller = new AbortController();
     thinking = { controller, utterance: heard };
     send({ type: 'state', state: 'processing' });
     chain = chain.then(async () => {
       try {
-        if (controller.signal.aborted) return;
-        const transcript = await coach.voice.transcribe(heard, controller.signal);
+        if (controller.signal.aborted) return ready?.controller.abort();
+        controller.signal.addEventListener('abort', () => ready?.controller.abort());
+        const transcript = await (ready?.transcript ?? coach.voice.transcribe(heard, controller.signal));
         if (controller.signal.aborted) return;
         if (!transcript) {
           thinking = null;
@@ -256,6 +288,8 @@ export async function startVoiceCall(
     endOfTurnMs: deps.endOfTurnMs,
     onSpeechStart: speechStarted,
     onUtterance: (pcm) => !ended && turnEnded(pcm),
+    onPause: (pcm) => !ended && transcribeEarly(pcm),
+    onResume: dropEarly,
   });
 
   send({ type: 'ready', sessionId: opened.sessionId, secondsLeft: opened.left.seconds });
@@ -290,8 +324,15 @@ export async function startVoiceCall(
       const current = reply;
       if (!current?.playing) return;
       current.playing = false;
-      current.onPlayed(Math.min(message.samples, current.samplesSent));
+      const samples = Math.min(message.samples, current.samplesSent);
+      current.onPlayed(samples);
       if (reply === current) reply = null;
+      if (current.interrupted && current.finished) {
+        // Written in full, cut off while playing: the conversation keeps what was heard.
+        const kept = heardText(current.spoken, samples);
+        send({ type: 'reply', text: kept, interrupted: true, audioSamples: current.samplesSent });
+        chain = chain.then(() => current.keep(kept)).catch((err: unknown) => logger.error({ err }, 'voice turn could not be kept'));
+      }
       if (!current.interrupted && !thinking) send({ type: 'state', state: 'idle' });
     },
 

@@ -62,6 +62,14 @@ describe.each(testEngines())('voice call over a WebSocket on %s', (engine) => {
     const limited = await refusal(openVoiceCall(baseUrl, client.cookies, { origin: APP_ORIGIN }));
     expect(limited).toMatchObject({ status: 429 });
     expect(JSON.parse(limited.body)).toEqual({ message: USAGE_MESSAGES.voicePerDay });
+    // A browser cannot read why an upgrade was refused: a plain GET answers the same refusal.
+    const asked = await client.request('GET', '/api/openai/voice');
+    expect(asked.statusCode).toBe(429);
+    expect(asked.json()).toEqual({ message: USAGE_MESSAGES.voicePerDay });
+    const fresh = t.client();
+    await verifiedUser(t, fresh);
+    const open = await fresh.request('GET', '/api/openai/voice');
+    expect(open.statusCode).toBe(426);
   });
 
   it('greets, hears a turn end after the silence, answers with streamed speech in order, and changes records at once', async () => {
@@ -138,6 +146,31 @@ describe.each(testEngines())('voice call over a WebSocket on %s', (engine) => {
     expect(cut.value.text).toBe('Habits are small actions.');
     // The model's stream (and any speech still being made) was cancelled.
     expect(fake.aborted.slice(aborted)).toContain('/v1/chat/completions');
+  });
+
+  it('cuts a reply written in full but still playing to what was heard, when the person talks over it', async () => {
+    const client = t.client();
+    await verifiedUser(t, client);
+    fake.speakSeconds = 1;
+    fake.queue({ content: 'Hi Ada, it is really good to hear from you today.' });
+    const c = await call(client);
+    const greeting = await c.next('reply');
+    expect(greeting.value.interrupted).toBe(false);
+    // Still playing (no `played` yet): the person talks over it.
+    fake.hear('Sorry, quick question');
+    fake.queue({ content: 'Of course.' });
+    void c.speak(Buffer.concat([utterance, silence(0.8)]));
+    await c.next('interrupt');
+    c.send({ type: 'played', samples: 12_000 });
+    const cut = await c.next('reply');
+    expect(cut.value).toMatchObject({ interrupted: true, text: 'Hi Ada, it is really…' });
+    await c.next('transcript');
+    await c.next('reply');
+    const seen = (fake.requests.findLast((r) => r.path === '/v1/chat/completions')!.body as { messages: { role: string; content: string }[] }).messages.slice(1);
+    expect(seen.map((m) => [m.role, m.content])).toEqual([
+      ['assistant', 'Hi Ada, it is really…'],
+      ['user', 'Sorry, quick question'],
+    ]);
   });
 
   it('ends the call with the limit message when the allowance runs out, charging exactly up to it', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
-import { SERVER_MESSAGES, VOICE_CLOSE_CODES, voiceClientMessageSchema, type VoiceServerMessage } from '@stride/domain';
+import { COACH_MESSAGES, SERVER_MESSAGES, VOICE_CLOSE_CODES, voiceClientMessageSchema, type VoiceServerMessage } from '@stride/domain';
 import { errorResponses } from '../../http/error-responses.js';
 import { callerOf } from '../../http/route-access.js';
 import { forbidden } from '../../errors.js';
@@ -15,6 +15,7 @@ export interface VoiceRoutesOptions extends VoiceCallDeps {
 
 /** A connection that stops answering pings is closed (and charged) rather than left open. */
 const PING_INTERVAL_MS = 15_000;
+const messageSchema = z.object({ message: z.string() });
 
 /**
  * `GET /api/openai/voice`: one voice call over a WebSocket (issue 17). The upgrade needs the
@@ -24,23 +25,30 @@ const PING_INTERVAL_MS = 15_000;
 export const voiceRoutes: FastifyPluginAsyncZod<VoiceRoutesOptions> = async (app, { appOrigin, ...deps }) => {
   const opened = new WeakMap<object, Awaited<ReturnType<VoiceCallDeps['coach']['voice']['open']>>>();
 
-  app.get(
-    '/voice',
-    {
-      websocket: true,
-      schema: {
-        tags: ['coach'],
-        summary: 'Open a voice call (WebSocket): 16 kHz PCM in, JSON state and 24 kHz PCM speech out',
-        querystring: z.object({ sessionId: z.string().max(100).optional() }),
-        response: errorResponses(403, 429, 503),
-      },
-      preHandler: async (request) => {
-        if (request.headers.origin !== appOrigin) throw forbidden(SERVER_MESSAGES.originMismatch);
-        const { user } = callerOf(request);
-        opened.set(request, await deps.coach.voice.open(user, request.query.sessionId));
-      },
+  app.route({
+    method: 'GET',
+    url: '/voice',
+    schema: {
+      tags: ['coach'],
+      summary: 'Open a voice call (WebSocket): 16 kHz PCM in, JSON state and 24 kHz PCM speech out',
+      description:
+        'Upgrade to a WebSocket to call. A plain GET runs the same checks (session, AI provider, voice seconds left) and answers ' +
+        '426 when a call could open, or the refusal: a browser cannot read why an upgrade was refused, so it asks this way.',
+      querystring: z.object({ sessionId: z.string().max(100).optional() }),
+      response: { 426: messageSchema, ...errorResponses(403, 429, 503) },
     },
-    (socket, request) => {
+    preHandler: async (request) => {
+      const { user } = callerOf(request);
+      if (!request.ws) {
+        await deps.coach.voice.check(user);
+        return;
+      }
+      // A page on another site cannot open a call with the user's cookie.
+      if (request.headers.origin !== appOrigin) throw forbidden(SERVER_MESSAGES.originMismatch);
+      opened.set(request, await deps.coach.voice.open(user, request.query.sessionId));
+    },
+    handler: async (_request, reply) => reply.status(426).send({ message: COACH_MESSAGES.voiceUpgradeRequired }),
+    wsHandler: (socket, request) => {
       const { user } = callerOf(request);
       const send = (message: VoiceServerMessage) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(message));
       // Messages can arrive before the call is set up (the VAD model loads): they wait in order.
@@ -76,7 +84,7 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRoutesOptions> = async (app
           socket.close(VOICE_CLOSE_CODES.failed, 'call could not start');
         });
     },
-  );
+  });
 };
 
 function safeJson(text: string): unknown {

@@ -50,6 +50,41 @@ describe('AiCoachPage', () => {
     expect((chat.mock.calls[1]![0] as { sessionId: string }).sessionId).toBe(turn('').sessionId);
   });
 
+  it('shows the reply as it streams in, applies each function at once, and reads the finished reply once', async () => {
+    const encoder = new TextEncoder();
+    let push!: (event: string, data: unknown) => void;
+    let finish!: () => void;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        push = (event, data) => controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+        finish = () => controller.close();
+      },
+    });
+    const goal = makeGoal({ name: 'Sleep by 23:00' });
+    mockApi({ ...loads, 'POST /api/openai/chat': () => new Response(body, { headers: { 'Content-Type': 'text/event-stream' } }) });
+    const { user } = renderPage();
+    await screen.findByText(/Your coach sees your 0 habits, 1 goal/);
+    await user.click(screen.getByRole('button', { name: COACH_TEXTS.message }));
+    const dialog = await screen.findByRole('dialog', { name: COACH_TEXTS.chatTitle });
+    await user.type(within(dialog).getByRole('textbox', { name: COACH_TEXTS.inputLabel }), 'Help me sleep{Enter}');
+    expect(await within(dialog).findByText(COACH_TEXTS.thinking)).toBeInTheDocument();
+
+    push('function', { functionCalled: 'createGoal', functionResult: goal });
+    // The change reaches the page before the reply is written.
+    await screen.findByText(/Your coach sees your 0 habits, 2 goals/);
+    push('delta', { text: 'Added a goal: ' });
+    const growing = await within(dialog).findByText('Added a goal:', { exact: false });
+    expect(within(dialog).getByRole('status')).toHaveTextContent(COACH_TEXTS.replyStreaming);
+    // Not in the conversation log yet: screen readers do not hear it word by word.
+    expect(within(within(dialog).getByRole('log')).queryByText(/Added a goal/)).toBeNull();
+    push('delta', { text: 'Sleep by 23:00.' });
+    await waitFor(() => expect(growing).toHaveTextContent('Added a goal: Sleep by 23:00.'));
+    push('done', { ...turn('Added a goal: Sleep by 23:00.'), functionCalled: 'createGoal', functionResult: goal, functionCalls: [{ functionCalled: 'createGoal', functionResult: goal }] });
+    finish();
+    await waitFor(() => expect(within(within(dialog).getByRole('log')).getByText('Added a goal: Sleep by 23:00.')).toBeInTheDocument());
+    expect(within(dialog).queryByText(COACH_TEXTS.replyStreaming)).toBeNull();
+  });
+
   it('answers a failed chat in the coach’s bubble: the server’s message, else the spec’s fallback', async () => {
     let calls = 0;
     mockApi({

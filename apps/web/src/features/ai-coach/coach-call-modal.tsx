@@ -69,6 +69,19 @@ export function CoachCallModal({ open, onClose, call }: CoachCallModalProps) {
             <Alert severity="warning" sx={{ textAlign: 'left' }} action={<Button component={RouterLink} to={ROUTES.pricing} color="inherit" size="small">{COACH_TEXTS.seePlans}</Button>}>
               {COACH_TEXTS.callLimitBanner}
             </Alert>
+          ) : call.lost ? (
+            <Alert
+              severity="error"
+              role="alert"
+              sx={{ textAlign: 'left' }}
+              action={
+                <Button color="inherit" size="small" onClick={call.retry}>
+                  {COACH_TEXTS.callRetry}
+                </Button>
+              }
+            >
+              {COACH_TEXTS.callConnectionLost}
+            </Alert>
           ) : (
             <Typography role="status" color="text.secondary" sx={{ minHeight: 24 }}>
               {callStatusText(call.state)}

@@ -41,7 +41,7 @@ export function CoachChatDialog({ open, onClose, chat }: CoachChatDialogProps) {
 
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: 'end' });
-  }, [chat.messages.length, chat.sending]);
+  }, [chat.messages.length, chat.sending, chat.streaming]);
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -76,22 +76,33 @@ export function CoachChatDialog({ open, onClose, chat }: CoachChatDialogProps) {
         </IconButton>
       </DialogTitle>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', p: 0 }}>
-        <Box role="log" aria-live="polite" aria-label="Conversation" sx={{ flex: 1, overflowY: 'auto', px: { xs: 1.5, sm: 2.5 }, py: 2 }}>
-          {chat.messages.length === 0 && (
+        <Box sx={{ flex: 1, overflowY: 'auto', px: { xs: 1.5, sm: 2.5 }, py: 2 }}>
+          {chat.messages.length === 0 && chat.streaming === null && (
             <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 4, px: 2 }}>
               {COACH_TEXTS.emptyChat}
             </Typography>
           )}
-          <Stack spacing={1.5}>
+          {/* Screen readers hear each finished message once; the reply being written is not read word by word. */}
+          <Stack role="log" aria-live="polite" aria-label="Conversation" spacing={1.5}>
             {chat.messages.map((message) => (
               <ChatBubble key={message.id} message={message} onReport={async () => setNotice(await chat.report(message.id))} />
             ))}
-            {chat.sending && (
-              <Typography role="status" color="text.secondary" variant="body2" sx={{ pl: 1, fontStyle: 'italic' }}>
-                {COACH_TEXTS.thinking}
-              </Typography>
-            )}
           </Stack>
+          {chat.streaming !== null && (
+            <Box sx={{ mt: 1.5 }}>
+              <Box aria-hidden="true">
+                <ChatBubble message={{ id: 0, role: 'assistant', content: chat.streaming }} streaming />
+              </Box>
+              <Typography role="status" sx={visuallyHidden}>
+                {COACH_TEXTS.replyStreaming}
+              </Typography>
+            </Box>
+          )}
+          {chat.sending && chat.streaming === null && (
+            <Typography role="status" color="text.secondary" variant="body2" sx={{ pl: 1, mt: 1.5, fontStyle: 'italic' }}>
+              {COACH_TEXTS.thinking}
+            </Typography>
+          )}
           <div ref={endRef} />
         </Box>
         {chat.limitReached && (
@@ -138,13 +149,17 @@ export function CoachChatDialog({ open, onClose, chat }: CoachChatDialogProps) {
   );
 }
 
-function ChatBubble({ message, onReport }: { message: ChatEntry; onReport: () => Promise<void> }) {
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
+
+/** A message; `streaming`: the reply still being written (no report button yet). */
+function ChatBubble({ message, onReport, streaming = false }: { message: ChatEntry; onReport?: () => Promise<void>; streaming?: boolean }) {
   const mine = message.role === 'user';
   const [busy, setBusy] = useState(false);
   return (
     <Box sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start', alignItems: 'flex-end', gap: 0.5 }}>
       <Box
         data-role={message.role}
+        data-streaming={streaming || undefined}
         sx={{
           maxWidth: '85%',
           px: 1.75,
@@ -160,14 +175,14 @@ function ChatBubble({ message, onReport }: { message: ChatEntry; onReport: () =>
           overflowWrap: 'anywhere',
         }}
       >
-        <Typography component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        <Typography component="span" sx={visuallyHidden}>
           {mine ? `${COACH_TEXTS.you}: ` : `${COACH_TEXTS.coach}: `}
         </Typography>
         <Typography variant="body2" component="span" sx={{ lineHeight: 1.55 }}>
           {message.content}
         </Typography>
       </Box>
-      {!mine && !message.error && (
+      {!mine && !message.error && !streaming && onReport && (
         <Tooltip title={message.reported ? COACH_TEXTS.reported : COACH_TEXTS.report}>
           <span>
             <IconButton

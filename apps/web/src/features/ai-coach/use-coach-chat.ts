@@ -1,8 +1,9 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { COACH_TEXTS, type ChatMessage } from '@stride/domain';
 import { ApiError } from '../../lib/api-client';
 import { coachApi } from '../../lib/coach/coach-api';
 import { applyCoachChanges, coachChanges } from '../../lib/coach/coach-actions';
+import { streamChat } from '../../lib/coach/chat-stream';
 import { getErrorMessage } from '../../lib/error-message';
 import { useAppDispatch } from '../../lib/store/hooks';
 
@@ -22,8 +23,14 @@ export function useCoachChat(getContext: () => Record<string, unknown>) {
   const [sending, setSending] = useState(false);
   const [limitReached, setLimitReached] = useState(false);
   const [online, setOnline] = useState<boolean | null>(null);
+  /** The reply as it streams in, until the turn is done and it joins `messages`. */
+  const [streaming, setStreaming] = useState<string | null>(null);
   const sessionId = useRef<string | null>(null);
   const nextId = useRef(1);
+  const inFlight = useRef<AbortController | null>(null);
+
+  // Leaving the coach cancels a reply still on its way (the server then refunds the message).
+  useEffect(() => () => inFlight.current?.abort(), []);
 
   const add = useCallback((entry: Omit<ChatEntry, 'id'>) => setMessages((list) => [...list, { ...entry, id: nextId.current++ }]), []);
 
@@ -34,13 +41,27 @@ export function useCoachChat(getContext: () => Record<string, unknown>) {
       setLimitReached(false);
       setSending(true);
       add({ role: 'user', content: message });
+      const controller = new AbortController();
+      inFlight.current = controller;
       try {
-        const turn = await coachApi.chat({ message, sessionId: sessionId.current, context: getContext() });
+        let written = '';
+        const turn = await streamChat(
+          { message, sessionId: sessionId.current, context: getContext() },
+          {
+            delta: (text) => {
+              written += text;
+              setStreaming(written);
+            },
+            // Each change reaches the screens the moment the coach made it.
+            function: (call) => dispatch(applyCoachChanges(coachChanges({ functionCalled: call.functionCalled, functionResult: call.functionResult, functionCalls: [call] }))),
+          },
+          controller.signal,
+        );
         sessionId.current = turn.sessionId;
         setOnline(turn.online);
         add({ role: 'assistant', content: turn.reply });
-        dispatch(applyCoachChanges(coachChanges(turn)));
       } catch (error) {
+        if (controller.signal.aborted) return true;
         if (error instanceof ApiError && error.status === 429) {
           setLimitReached(true);
           add({ role: 'assistant', content: error.serverMessage ?? COACH_TEXTS.limitFallback, error: true });
@@ -48,7 +69,9 @@ export function useCoachChat(getContext: () => Record<string, unknown>) {
           add({ role: 'assistant', content: getErrorMessage(error, COACH_TEXTS.chatError), error: true });
         }
       } finally {
+        setStreaming(null);
         setSending(false);
+        if (inFlight.current === controller) inFlight.current = null;
       }
       return true;
     },
@@ -76,6 +99,6 @@ export function useCoachChat(getContext: () => Record<string, unknown>) {
     [messages],
   );
 
-  return { messages, sending, limitReached, online, send, report, sessionId };
+  return { messages, streaming, sending, limitReached, online, send, report, sessionId };
 }
 export type CoachChat = ReturnType<typeof useCoachChat>;

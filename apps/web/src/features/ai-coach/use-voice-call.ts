@@ -1,272 +1,138 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { COACH_TEXTS, VOICE_SETTINGS, type ConverseResponse } from '@stride/domain';
-import { ApiError } from '../../lib/api-client';
-import { coachApi } from '../../lib/coach/coach-api';
+import { COACH_TEXTS, type VoiceCallState } from '@stride/domain';
+import { ApiError, apiRequest } from '../../lib/api-client';
 import { applyCoachChanges, coachChanges } from '../../lib/coach/coach-actions';
 import { useAppDispatch } from '../../lib/store/hooks';
+import { startMicCapture, type MicCapture } from './voice/mic-capture';
+import { createSpeechPlayer } from './voice/speech-player';
+import { openVoiceCallSession, type VoiceCallSession } from './voice/voice-call-session';
 
-/** Section 4 "Voice call" states, plus 'connecting' while the microphone is being opened. */
-export type CallState = 'idle' | 'connecting' | 'greeting' | 'listening' | 'processing' | 'speaking' | 'ending';
+/** Section 4 "Voice call" states, plus 'connecting' while the microphone and the call open. */
+export type CallState = VoiceCallState;
 
 export interface CallAlert {
   title: string;
   message: string;
 }
 
-/** How often the microphone level is read: one analysis frame. */
-const FRAME_MS = 16;
+const VOICE_PATH = '/api/openai/voice';
 
-interface CallResources {
-  active: boolean;
-  closing: boolean;
-  stream: MediaStream | null;
-  context: AudioContext | null;
-  analyser: AnalyserNode | null;
-  samples: Float32Array<ArrayBuffer> | null;
-  monitor: ReturnType<typeof setInterval> | null;
-  recorder: MediaRecorder | null;
-  chunks: Blob[];
-  silentFrames: number;
-  audio: HTMLAudioElement | null;
-  sessionId: string | null;
-}
-
-const fresh = (): CallResources => ({
-  active: false,
-  closing: false,
-  stream: null,
-  context: null,
-  analyser: null,
-  samples: null,
-  monitor: null,
-  recorder: null,
-  chunks: [],
-  silentFrames: 0,
-  audio: null,
-  sessionId: null,
-});
-
-/** Root mean square of the latest frame, 0..1. */
-function levelOf(r: CallResources): number {
-  if (!r.analyser || !r.samples) return 0;
-  r.analyser.getFloatTimeDomainData(r.samples);
-  let sum = 0;
-  for (const v of r.samples) sum += v * v;
-  return Math.sqrt(sum / r.samples.length);
-}
-
-function recorderMimeType(): string | undefined {
-  if (typeof MediaRecorder === 'undefined' || typeof MediaRecorder.isTypeSupported !== 'function') return undefined;
-  return VOICE_SETTINGS.mimeTypes.find((type) => MediaRecorder.isTypeSupported(type));
+function voiceUrl(sessionId: string | null): string {
+  const url = new URL(VOICE_PATH, window.location.href);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  if (sessionId) url.searchParams.set('sessionId', sessionId);
+  return url.toString();
 }
 
 /**
- * The voice call of section 4: the microphone is watched for speech (RMS above the silence
- * threshold), recorded until more than 150 silent frames, sent, and the spoken reply played;
- * then it listens again. `onDenied` closes the call when the microphone is refused.
+ * The voice call (issue 17): the microphone streams to the server over one WebSocket, the server
+ * decides when the person has finished (its voice-activity detector), and the coach's voice plays
+ * as it arrives. Speaking over the coach stops it. `onDenied` closes the call when the microphone
+ * is refused.
  */
-export function useVoiceCall({ getContext, onDenied }: { getContext: () => unknown; onDenied: () => void }) {
+export function useVoiceCall({ onDenied }: { getContext?: () => unknown; onDenied: () => void }) {
   const dispatch = useAppDispatch();
-  const [state, setStateValue] = useState<CallState>('idle');
+  const [state, setState] = useState<CallState>('idle');
   const [limitReached, setLimitReached] = useState(false);
+  const [lost, setLost] = useState(false);
   const [alert, setAlert] = useState<CallAlert | null>(null);
   const [captions, setCaptions] = useState<{ you: string; coach: string }>({ you: '', coach: '' });
-  const r = useRef<CallResources>(fresh());
-  const stateRef = useRef<CallState>('idle');
-  const latest = useRef({ getContext, onDenied });
-  latest.current = { getContext, onDenied };
+  const call = useRef<{ mic: MicCapture | null; session: VoiceCallSession | null; active: boolean }>({ mic: null, session: null, active: false });
+  /** The conversation a retried call continues. */
+  const sessionId = useRef<string | null>(null);
+  const latest = useRef({ onDenied });
+  latest.current = { onDenied };
 
-  const setState = useCallback((next: CallState) => {
-    stateRef.current = next;
-    setStateValue(next);
+  const release = useCallback(() => {
+    const current = call.current;
+    current.active = false;
+    current.session?.end();
+    current.mic?.stop();
+    call.current = { mic: null, session: null, active: false };
   }, []);
 
-  const stopMonitor = useCallback(() => {
-    if (r.current.monitor) clearInterval(r.current.monitor);
-    r.current.monitor = null;
-  }, []);
-
-  // The functions below call one another in a cycle (listen → record → send → play → listen);
-  // they are plain closures over refs, rebuilt each render; the memoized `start` reaches `send` through `latestSend`.
-  const latestSend = useRef<((form: FormData) => Promise<void>) | null>(null);
-
-  const toIdle = () => {
-    if (!r.current.active) return;
-    setState('idle');
-    r.current.silentFrames = 0;
-    startMonitor();
-  };
-
-  const fail = (error: unknown) => {
-    if (!r.current.active) return;
-    if (error instanceof ApiError && error.status === 429) {
-      setLimitReached(true);
-      setAlert({ title: COACH_TEXTS.callErrorTitle, message: error.serverMessage ?? COACH_TEXTS.callLimitFallback });
-      stopMonitor();
-      setState('idle');
-      return;
-    }
-    setAlert({ title: COACH_TEXTS.callErrorTitle, message: error instanceof ApiError && error.serverMessage ? error.serverMessage : COACH_TEXTS.callError });
-    if (error instanceof ApiError && error.status === 503) {
-      // No voice on this server: back to idle, but not listening for a turn that would fail again.
-      stopMonitor();
-      setState('idle');
-      return;
-    }
-    toIdle();
-  };
-
-  const play = (turn: ConverseResponse) => {
-    if (!turn.audio) return toIdle();
-    setState('speaking');
-    const audio = new Audio(`data:audio/mpeg;base64,${turn.audio}`);
-    r.current.audio = audio;
-    const playbackFailed = () => {
-      if (r.current.closing || !r.current.active) return; // a playback error while closing is ignored
-      setAlert({ title: COACH_TEXTS.callErrorTitle, message: COACH_TEXTS.playbackError });
-      toIdle();
-    };
-    audio.onended = () => {
-      r.current.audio = null;
-      toIdle();
-    };
-    audio.onerror = playbackFailed;
-    audio.play().catch(playbackFailed);
-  };
-
-  const send = async (form: FormData) => {
-    form.set('context', JSON.stringify(latest.current.getContext()));
-    if (r.current.sessionId) form.set('sessionId', r.current.sessionId);
+  /** Why a call could not open, asked of the server (a browser cannot read a refused upgrade's status). */
+  const explainRefusal = useCallback(async () => {
     try {
-      const turn = await coachApi.converse(form);
-      if (!r.current.active) return;
-      r.current.sessionId = turn.sessionId;
-      setCaptions({ you: turn.transcript, coach: turn.reply });
-      dispatch(applyCoachChanges(coachChanges(turn)));
-      play(turn);
+      await apiRequest('GET', VOICE_PATH);
+      return null;
     } catch (error) {
-      fail(error);
+      return error instanceof ApiError && error.status !== 426 ? error : null;
     }
-  };
+  }, []);
 
-  const finishRecording = () => {
-    const { chunks, recorder } = r.current;
-    r.current.recorder = null;
-    if (!r.current.active) return;
-    const blob = new Blob(chunks, { type: recorder?.mimeType || 'audio/webm' });
-    r.current.chunks = [];
-    if (blob.size <= VOICE_SETTINGS.minRecordingBytes) return toIdle(); // too short to be speech
-    setState('processing');
-    const form = new FormData();
-    form.set('audioFile', blob, 'recording.webm');
-    form.set('isInitialGreeting', 'false');
-    void send(form);
-  };
-
-  const startRecording = () => {
-    const stream = r.current.stream;
-    if (!stream) return;
-    try {
-      const mimeType = recorderMimeType();
-      const recorder = new MediaRecorder(stream, mimeType ? { mimeType } : undefined);
-      r.current.recorder = recorder;
-      r.current.chunks = [];
-      r.current.silentFrames = 0;
-      recorder.ondataavailable = (event) => {
-        if (event.data.size) r.current.chunks.push(event.data);
-      };
-      recorder.onstop = finishRecording;
-      recorder.onerror = () => {
-        stopMonitor();
-        r.current.recorder = null;
-        setAlert({ title: COACH_TEXTS.callErrorTitle, message: COACH_TEXTS.recordingError });
-        toIdle();
-      };
-      recorder.start(VOICE_SETTINGS.chunkMs);
-      setState('listening');
-    } catch {
-      setAlert({ title: COACH_TEXTS.callErrorTitle, message: COACH_TEXTS.recordingStartError });
-      toIdle();
-    }
-  };
-
-  function startMonitor() {
-    stopMonitor();
-    r.current.monitor = setInterval(() => {
-      const level = levelOf(r.current);
-      const speaking = level >= VOICE_SETTINGS.silenceRms;
-      if (stateRef.current === 'idle' && speaking) {
-        startRecording();
-      } else if (stateRef.current === 'listening') {
-        r.current.silentFrames = speaking ? 0 : r.current.silentFrames + 1;
-        if (r.current.silentFrames > VOICE_SETTINGS.silentFramesToStop) {
-          stopMonitor();
-          r.current.recorder?.stop();
-        }
-      }
-    }, FRAME_MS);
-  }
-
-  latestSend.current = send;
-
-  /** Opens the microphone and asks for the greeting, unless a call is already running. */
+  /** Opens the microphone and the call, unless a call is already running. */
   const start = useCallback(async () => {
-    if (r.current.active) return;
-    r.current = { ...fresh(), active: true };
+    if (call.current.active) return;
+    call.current = { mic: null, session: null, active: true };
+    const current = call.current;
     setLimitReached(false);
+    setLost(false);
     setCaptions({ you: '', coach: '' });
     setState('connecting');
-    let stream: MediaStream;
+    let mic: MicCapture;
     try {
-      stream = await navigator.mediaDevices.getUserMedia({ audio: { echoCancellation: true, noiseSuppression: true } });
+      mic = await startMicCapture((pcm) => current.session?.sendAudio(pcm));
     } catch (error) {
-      r.current.active = false;
+      current.active = false;
       const denied = error instanceof DOMException && (error.name === 'NotAllowedError' || error.name === 'SecurityError');
       setAlert({ title: COACH_TEXTS.callErrorTitle, message: denied ? COACH_TEXTS.microphoneDenied : COACH_TEXTS.recordingStartError });
       setState('idle');
       latest.current.onDenied();
       return;
     }
-    if (!r.current.active) {
-      stream.getTracks().forEach((t) => t.stop());
-      return;
-    }
-    const context = new AudioContext();
-    const analyser = context.createAnalyser();
-    analyser.fftSize = 2048;
-    context.createMediaStreamSource(stream).connect(analyser);
-    Object.assign(r.current, { stream, context, analyser, samples: new Float32Array(analyser.fftSize) });
-    setState('greeting');
-    const form = new FormData();
-    form.set('isInitialGreeting', 'true');
-    await latestSend.current!(form);
-  }, [setState]);
+    if (!current.active) return mic.stop();
+    current.mic = mic;
+    const player = createSpeechPlayer(mic.context);
+    current.session = openVoiceCallSession(voiceUrl(sessionId.current), player, {
+      state: (next) => current.active && setState(next),
+      ready: (id) => {
+        sessionId.current = id;
+      },
+      heard: (text) => setCaptions({ you: text, coach: '' }),
+      said: (text) => setCaptions((c) => ({ ...c, coach: text })),
+      changed: (change) => dispatch(applyCoachChanges(coachChanges({ ...change, functionCalls: [change] }))),
+      limit: (message) => {
+        setLimitReached(true);
+        setAlert({ title: COACH_TEXTS.callErrorTitle, message: message || COACH_TEXTS.callLimitFallback });
+      },
+      failed: (message) => setAlert({ title: COACH_TEXTS.callErrorTitle, message: message || COACH_TEXTS.callError }),
+      closed: ({ lost: dropped, opened }) => {
+        if (!current.active) return;
+        mic.stop();
+        current.active = false;
+        setState('idle');
+        if (!dropped) return;
+        if (opened) return setLost(true);
+        // Refused before it opened: say why, as the spec's errors do (limit, no provider …).
+        void explainRefusal().then((refusal) => {
+          if (!refusal) return setLost(true);
+          if (refusal.status === 429) setLimitReached(true);
+          setAlert({ title: COACH_TEXTS.callErrorTitle, message: refusal.serverMessage ?? (refusal.status === 429 ? COACH_TEXTS.callLimitFallback : COACH_TEXTS.callError) });
+        });
+      },
+    });
+  }, [dispatch, explainRefusal]);
 
   /** Ends the call: everything stops and every piece of call state is reset. */
   const end = useCallback(() => {
-    const res = r.current;
-    if (!res.active && !res.stream) return;
-    res.closing = true;
+    if (!call.current.active && !call.current.mic) return;
     setState('ending');
-    stopMonitor();
-    if (res.recorder) {
-      res.recorder.onstop = null;
-      if (res.recorder.state !== 'inactive') res.recorder.stop();
-    }
-    if (res.audio) {
-      res.audio.onended = null;
-      res.audio.pause();
-    }
-    res.stream?.getTracks().forEach((t) => t.stop());
-    void res.context?.close().catch(() => undefined);
-    r.current = fresh();
+    release();
     setLimitReached(false);
+    setLost(false);
     setCaptions({ you: '', coach: '' });
     setState('idle');
-  }, [setState, stopMonitor]);
+  }, [release]);
 
-  useEffect(() => end, [end]);
+  /** After a lost connection: a new call that continues the same conversation. */
+  const retry = useCallback(() => {
+    release();
+    void start();
+  }, [release, start]);
 
-  return { state, limitReached, captions, alert, dismissAlert: () => setAlert(null), start, end };
+  useEffect(() => release, [release]);
+
+  return { state, limitReached, lost, captions, alert, dismissAlert: () => setAlert(null), start, end, retry };
 }
 export type VoiceCall = ReturnType<typeof useVoiceCall>;

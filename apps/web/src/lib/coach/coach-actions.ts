@@ -6,7 +6,7 @@ import { updateHabitLists } from '../habits/habits-endpoints';
 
 /** A function the coach ran, with its result checked: what `applyCoachChanges` puts in the cached data. */
 export type CoachChange =
-  | { functionCalled: 'createHabit' | 'updateHabit'; functionResult: Habit }
+  | { functionCalled: 'createHabit' | 'updateHabit' | 'completeHabit' | 'uncompleteHabit'; functionResult: Habit }
   | { functionCalled: 'deleteHabit'; functionResult: { habitId: string } }
   | { functionCalled: 'createGoal' | 'updateGoal'; functionResult: Goal }
   | { functionCalled: 'deleteGoal'; functionResult: { goalId: string } }
@@ -14,7 +14,7 @@ export type CoachChange =
   | { functionCalled: 'deleteVision'; functionResult: { visionId: string } };
 
 const changeSchema: z.ZodType<CoachChange> = z.discriminatedUnion('functionCalled', [
-  z.object({ functionCalled: z.enum(['createHabit', 'updateHabit']), functionResult: habitSchema }),
+  z.object({ functionCalled: z.enum(['createHabit', 'updateHabit', 'completeHabit', 'uncompleteHabit']), functionResult: habitSchema }),
   z.object({ functionCalled: z.literal('deleteHabit'), functionResult: z.object({ habitId: z.string() }) }),
   z.object({ functionCalled: z.enum(['createGoal', 'updateGoal']), functionResult: goalSchema }),
   z.object({ functionCalled: z.literal('deleteGoal'), functionResult: z.object({ goalId: z.string() }) }),
@@ -22,6 +22,8 @@ const changeSchema: z.ZodType<CoachChange> = z.discriminatedUnion('functionCalle
   z.object({ functionCalled: z.literal('deleteVision'), functionResult: z.object({ visionId: z.string() }) }),
 ]);
 
+/** Functions that only read (progress for a period): nothing on screen changes. */
+const READ_ONLY_FUNCTIONS = new Set<string>(['getProgress']);
 
 /**
  * The changes a coach turn reports, ready to dispatch. Unknown function names (or results that
@@ -30,6 +32,7 @@ const changeSchema: z.ZodType<CoachChange> = z.discriminatedUnion('functionCalle
 export function coachChanges(turn: { functionCalled: string | null; functionResult: unknown; functionCalls?: { functionCalled: string; functionResult: unknown }[] }): CoachChange[] {
   const calls = turn.functionCalls ?? (turn.functionCalled ? [{ functionCalled: turn.functionCalled, functionResult: turn.functionResult }] : []);
   return calls.flatMap((call) => {
+    if (READ_ONLY_FUNCTIONS.has(call.functionCalled)) return [];
     const parsed = changeSchema.safeParse(call);
     if (parsed.success) return [parsed.data];
     const known = (COACH_FUNCTIONS as readonly string[]).includes(call.functionCalled);
@@ -56,6 +59,8 @@ export function applyCoachChanges(changes: CoachChange[]): ThunkAction<void, unk
       switch (change.functionCalled) {
         case 'createHabit':
         case 'updateHabit':
+        case 'completeHabit':
+        case 'uncompleteHabit':
           updateHabitLists(dispatch, getState, (habits) => upsert(habits, change.functionResult));
           break;
         case 'deleteHabit':
