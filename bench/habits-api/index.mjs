@@ -3,29 +3,14 @@
 // (the cost of HTTP alone), both measured with autocannon in this run. Reports req/s and p99, for
 // the app as it runs and once more with its habit caches off (every request reads and computes all).
 // Uses DATABASE_URL when set, else the local PostgreSQL (postgres@127.0.0.1:5432).
-import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { build } from 'esbuild';
+import { loadHarness, root } from '../load-harness.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
-// Bundled next to node_modules so that the packages it leaves external resolve from the repository.
-const out = mkdtempSync(path.join(root, 'node_modules', '.stride-bench-'));
-await build({
-  entryPoints: [path.join(root, 'bench/habits-api/harness.ts')],
-  bundle: true,
-  format: 'esm',
-  platform: 'node',
-  packages: 'external',
-  alias: { '@stride/domain': path.join(root, 'packages/domain/src/index.ts') },
-  outfile: path.join(out, 'harness.mjs'),
-  logLevel: 'error',
-});
-const { startHarness } = await import(pathToFileURL(path.join(out, 'harness.mjs')).href);
+const { harness: { startHarness }, cleanup } = await loadHarness('bench/habits-api/harness.ts');
 
 const harness = await startHarness(adminUrl, path.join(root, 'apps/server/drizzle'));
 const run = (url, headers) => autocannon({ url, headers, connections: 10, duration: seconds });
@@ -44,5 +29,5 @@ try {
   console.log(`  ratio with caches off: ${ratio(cold)}`);
 } finally {
   await harness.close();
-  rmSync(out, { recursive: true, force: true });
+  cleanup();
 }

@@ -7,26 +7,12 @@
 // decided, so only what is left of it after the decision counts); the same for today's upload path (`POST /api/openai/converse` after the old
 // client's 2.4 s silence wait) in the same run; and the streamed chat's first delta after the
 // provider's first token.
-import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { loadHarness, root } from '../load-harness.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const turns = Number(process.env.BENCH_TURNS ?? 20);
 
-const out = mkdtempSync(path.join(root, 'node_modules', '.stride-bench-'));
-await build({
-  entryPoints: [path.join(root, 'bench/voice-latency/harness.ts')],
-  bundle: true,
-  format: 'esm',
-  platform: 'node',
-  packages: 'external',
-  alias: { '@stride/domain': path.join(root, 'packages/domain/src/index.ts') },
-  outfile: path.join(out, 'harness.mjs'),
-  logLevel: 'error',
-});
-const { startHarness } = await import(pathToFileURL(path.join(out, 'harness.mjs')).href);
+const { harness: { startHarness }, cleanup } = await loadHarness('bench/voice-latency/harness.ts');
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -62,5 +48,5 @@ try {
   console.log(`  streamed chat: first delta after the provider's first token: p50 ${ms(percentile(chat, 50))}   p95 ${ms(percentile(chat, 95))} (goal ≤ 50 ms)`);
 } finally {
   await harness.close();
-  rmSync(out, { recursive: true, force: true });
+  cleanup();
 }
