@@ -39,6 +39,8 @@ export interface Harness {
   uploadTurn(): Promise<TurnFigures>;
   /** First `delta` of a streamed chat after the provider's first token, in ms. */
   chatFirstDelta(): Promise<number>;
+  /** Barge-in: from the first sample of speech over a playing reply to the `interrupt` message, in ms. */
+  bargeIns(times: number): Promise<number[]>;
   close(): Promise<void>;
 }
 
@@ -159,6 +161,34 @@ export async function startHarness(utterancePath: string, migrationsDir: string)
       const provider = ['/v1/audio/transcriptions', '/v1/chat/completions', '/v1/audio/speech'].map((path) => lastRequest(fake, path, sent));
       const providerMs = provider.reduce((sum, r) => sum + (r.endAt! - r.at), 0);
       return { totalMs: done - speechEnd, vadMs: sent - speechEnd, providerMs };
+    },
+
+    async bargeIns(times) {
+      Object.assign(fake.delays, { transcriptionMs: 0, firstTokenMs: 0, perTokenMs: 0, speechFirstByteMs: 0 });
+      fake.speakSeconds = 3;
+      fake.queue({ content: 'Hi Ada!' });
+      const call = await openVoiceCall(baseUrl, client.cookies, { origin: APP_ORIGIN });
+      await call.next('reply');
+      const figures: number[] = [];
+      for (let i = 0; i < times; i++) {
+        // The coach is speaking (its reply not yet played in full); the person talks over it, in real time.
+        const before = call.messages.filter((m) => m.value.type === 'interrupt').length;
+        const started = performance.now();
+        const talking = call.speak(utterance, { realTime: true });
+        const interrupt = await call.next('interrupt', 5_000);
+        figures.push(interrupt.at - started);
+        if (call.messages.filter((m) => m.value.type === 'interrupt').length !== before + 1) throw new Error('one interrupt per barge-in');
+        call.send({ type: 'played', samples: 0 });
+        await talking;
+        // The utterance becomes a turn; its reply plays until the next barge-in.
+        fake.queue({ content: 'Go on, I am listening to every word you say.' });
+        await call.speak(silence(0.8), { realTime: true });
+        while (!call.audio.length || call.audio.at(-1)!.at < started) await wait(5);
+      }
+      call.send({ type: 'end' });
+      await call.closed;
+      fake.speakSeconds = 0.4;
+      return figures;
     },
 
     async chatFirstDelta() {

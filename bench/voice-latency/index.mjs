@@ -27,6 +27,7 @@ try {
   for (let i = 0; i < Math.min(turns, 5); i++) upload.push(await harness.uploadTurn());
   const chat = [];
   for (let i = 0; i < turns; i++) chat.push(await harness.chatFirstDelta());
+  const bargeIns = await harness.bargeIns(Math.min(turns, 10));
 
   const own = (f) => f.totalMs - f.vadMs - f.providerMs;
   const report = (label, figures) => {
@@ -45,6 +46,7 @@ try {
   report(`baseline: today's upload path (2.4 s silence wait, POST /converse, whole answer), ${upload.length} turns`, upload);
   const p50 = (f) => percentile(f.map((x) => x.totalMs), 50);
   console.log(`  ratio: p50 ${(p50(voice) / p50(upload)).toFixed(2)} of the upload path's (goal: p50 ≤ 1600 ms, server's share ≤ 100 ms)`);
+  console.log(`  barge-in: speech over the coach → interrupt sent: p50 ${ms(percentile(bargeIns, 50))}   p95 ${ms(percentile(bargeIns, 95))} over ${bargeIns.length} (goal: playback stops within 200 ms)`);
   console.log(`  streamed chat: first delta after the provider's first token: p50 ${ms(percentile(chat, 50))}   p95 ${ms(percentile(chat, 95))} (goal ≤ 50 ms)`);
 } finally {
   await harness.close();
