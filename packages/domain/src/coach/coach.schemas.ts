@@ -88,16 +88,3 @@ export const reportBodySchema = z.object({
 });
 export type ReportBody = z.input<typeof reportBodySchema>;
 export const reportResponseSchema = z.object({ id: z.uuid() });
-
-/** Section 9 "Voice": how the call modal tells speech from silence and what it records. */
-export const VOICE_SETTINGS = {
-  /** Below this RMS level (0..1) a frame is silence. */
-  silenceRms: 0.03,
-  /** More than this many consecutive silent analysis frames ends a recording. */
-  silentFramesToStop: 150,
-  /** Recordings of this many bytes or fewer are discarded. */
-  minRecordingBytes: 1000,
-  /** MediaRecorder timeslice. */
-  chunkMs: 250,
-  mimeTypes: ['audio/webm;codecs=opus', 'audio/webm'],
-} as const;

@@ -1,10 +1,11 @@
-import { coachTurnSchema, converseResponseSchema, reportResponseSchema, type ChatBody, type ReportBody } from '@stride/domain';
+import { reportResponseSchema, type ReportBody } from '@stride/domain';
 import { apiRequest } from '../api-client';
 
-/** Section 7 "AI coach". Answers are checked against the domain schemas. */
+/**
+ * Section 7 "AI coach". Answers are checked against the domain schemas. The chat goes through
+ * `chat-stream.ts` and the call through the voice WebSocket (decision 016); the spec's JSON chat
+ * and upload calls stay on the server for the mobile apps.
+ */
 export const coachApi = {
-  chat: (body: ChatBody) => apiRequest('POST', '/api/openai/chat', body, coachTurnSchema),
-  /** One voice turn: `audioFile` (webm), `context`, `sessionId` when known, `isInitialGreeting`. */
-  converse: (form: FormData) => apiRequest('POST', '/api/openai/converse', form, converseResponseSchema),
   report: (body: ReportBody) => apiRequest('POST', '/openai/report-response', body, reportResponseSchema),
 };
