@@ -26,6 +26,7 @@ import { createAuthGuard } from './http/auth-guard.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerRequestGuard } from './http/request-guard.js';
 import { registerRouteAccess } from './http/route-access.js';
+import { registerStorableInput } from './http/storable-input.js';
 import { registerWebApp } from './http/web-app.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Secure by default: every API route registered from here on requires a verified user unless
   // http/route-access.ts lists it.
   registerRouteAccess(app, guard);
+  registerStorableInput(app);
   await app.register(systemRoutes, { prefix: '/api', ping: deps.database.ping, publicConfig });
   await app.register(authRoutes, { prefix: '/api/auth', auth, sessions, guard, cookie });
   await app.register(usersRoutes, { prefix: '/api/users', users: createUsersService({ repo: authRepo, clock }) });

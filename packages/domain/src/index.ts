@@ -4,6 +4,7 @@ export * from './auth/password.js';
 export * from './plans/plans.js';
 export * from './routes.js';
 export * from './texts/server-messages.js';
+export * from './texts/storable-text.js';
 export * from './texts/ui-texts.js';
 export * from './texts/pricing-texts.js';
 export * from './texts/landing-texts.js';
