@@ -22,6 +22,7 @@ import { createBillingService } from './modules/billing/billing.service.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { isDatabaseUnavailable } from './db/failures.js';
 import { createAuthGuard } from './http/auth-guard.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerRequestGuard } from './http/request-guard.js';
@@ -80,7 +81,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  registerErrorHandler(app, { isUnavailable: isDatabaseUnavailable });
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

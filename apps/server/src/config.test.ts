@@ -7,7 +7,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config.http).toEqual({ port: 3000, host: '127.0.0.1' });
     expect(config.appOrigin).toBe('http://localhost:3000');
-    expect(config.database).toEqual({ url: undefined, dataDir: path.resolve('./data') });
+    expect(config.database).toEqual({ url: undefined, dataDir: path.resolve('./data'), timeouts: { connectMs: 2000, statementMs: 3000, queryMs: 4000 } });
     expect(config.mail.smtpUrl).toBeUndefined();
     expect(config.secureCookies).toBe(false);
     expect(config.logLevel).toBe('info');

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './database-timeouts.js';
 import { DEFAULT_SUPPORT_EMAIL, VOICE_AUDIO } from '@stride/domain';
 
 /** The server package's root (apps/server), found from this file whether run from src or dist. */
@@ -28,6 +29,9 @@ const envSchema = z.object({
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   APP_ORIGIN: optionalUrl,
   DATABASE_URL: optionalUrl,
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(DEFAULT_DATABASE_TIMEOUTS.connectMs),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_DATABASE_TIMEOUTS.statementMs),
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_DATABASE_TIMEOUTS.queryMs),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().trim().min(1).default('Stride <no-reply@stride.local>'),
@@ -59,7 +63,7 @@ export interface Config {
   appOrigin: string;
   /** True when the app is served over https: cookies become Secure and __Host- prefixed. */
   secureCookies: boolean;
-  database: { url: string | undefined; dataDir: string };
+  database: { url: string | undefined; dataDir: string; timeouts: DatabaseTimeouts };
   mail: { smtpUrl: string | undefined; from: string };
   public: { supportEmail: string; appStoreUrl: string | null; playStoreUrl: string | null };
   logLevel: string;
@@ -92,7 +96,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     http: { port: e.PORT, host: e.HOST },
     appOrigin,
     secureCookies: appOrigin.startsWith('https:'),
-    database: { url: e.DATABASE_URL, dataDir: path.resolve(e.DATA_DIR) },
+    database: {
+      url: e.DATABASE_URL,
+      dataDir: path.resolve(e.DATA_DIR),
+      timeouts: { connectMs: e.DB_CONNECT_TIMEOUT_MS, statementMs: e.DB_STATEMENT_TIMEOUT_MS, queryMs: e.DB_QUERY_TIMEOUT_MS },
+    },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     public: {
       supportEmail: e.SUPPORT_EMAIL,

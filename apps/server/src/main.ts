@@ -11,6 +11,7 @@ async function main(): Promise<void> {
     url: config.database.url,
     dataDir: config.database.dataDir,
     migrationsDir: config.migrationsDir,
+    timeouts: config.database.timeouts,
     onConnectionError: (err) => reportConnectionError(err),
   });
   await database.migrate();

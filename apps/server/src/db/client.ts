@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.js';
+import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from '../database-timeouts.js';
 
 /** The one database type the repositories see, whichever engine is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -32,17 +33,42 @@ export interface DatabaseOptions {
    * The pool replaces the connection; without a listener, node-postgres would crash the process.
    */
   onConnectionError?: (error: Error) => void;
+  /**
+   * PostgreSQL only: how long to wait for a connection, for the server to run a statement, and for
+   * any answer at all (a stalled server answers nothing). Together under 5 s, so a request fails
+   * with a 503 instead of hanging (issue 18).
+   */
+  timeouts?: DatabaseTimeouts;
 }
+
+
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      connectionTimeoutMillis: timeouts.connectMs,
+      statement_timeout: timeouts.statementMs,
+      query_timeout: timeouts.queryMs,
+      idle_in_transaction_session_timeout: timeouts.statementMs * 2,
+    });
     pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: options.migrationsDir }),
+      // Migrations may run longer than a request's statement timeout: their own connection, without one.
+      migrate: async () => {
+        const client = new pg.Client({ connectionString: options.url, connectionTimeoutMillis: timeouts.connectMs });
+        await client.connect();
+        try {
+          await migratePg(drizzlePg(client), { migrationsFolder: options.migrationsDir });
+        } finally {
+          await client.end();
+        }
+      },
       ping: async () => {
         await pool.query('select 1');
       },

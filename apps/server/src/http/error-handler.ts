@@ -16,12 +16,23 @@ export const STATUS_OF: Record<DomainErrorKind, number> = {
   unavailable: 503,
 };
 
+const UNAVAILABLE_LOG_INTERVAL_MS = 60_000;
+
 /**
  * One error shape for the whole API: `{ message }`, plus `errors` for validation. A 5xx is logged
  * with the request id and never leaks internals.
  */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, { isUnavailable = () => false }: { isUnavailable?: (error: unknown) => boolean } = {}): void {
+  let lastUnavailableLog = 0;
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+    if (isUnavailable(error)) {
+      // Down or stalled: a clear 503 for every request, logged once a minute rather than per request.
+      if (Date.now() - lastUnavailableLog > UNAVAILABLE_LOG_INTERVAL_MS) {
+        lastUnavailableLog = Date.now();
+        request.log.error({ err: error }, 'database unavailable');
+      }
+      return reply.status(503).header('retry-after', '5').send({ message: SERVER_MESSAGES.databaseUnavailable });
+    }
     if (error instanceof DomainError) {
       if (error.retryAfterSeconds) reply.header('retry-after', String(Math.ceil(error.retryAfterSeconds)));
       return reply.status(STATUS_OF[error.kind]).send({ message: error.message });

@@ -14,6 +14,7 @@ export type RouteAccess = 'public' | 'signed-in' | 'verified';
 export const ROUTE_ACCESS_EXCEPTIONS: Readonly<Record<string, Exclude<RouteAccess, 'verified'>>> = {
   // System: load balancers, clients' start-up and the API description.
   'GET /api/health': 'public',
+  'GET /api/live': 'public',
   'GET /api/config': 'public',
   'GET /api/openapi.json': 'public',
   // Auth (section 7): how a visitor becomes a user. logout, check and resend read a session when there is one.

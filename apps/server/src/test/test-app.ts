@@ -33,9 +33,10 @@ export interface TestClient {
 }
 
 /** The real app on a real database (PGlite or PostgreSQL) with a real SMTP server on loopback. */
-export async function createTestApp(engine: Engine, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(engine: Engine, env: Record<string, string> = {}, options: { database?: Database } = {}): Promise<TestApp> {
   const mail = await startMailCatcher();
-  const database = await openTestDatabase(engine);
+  // A database the test opened itself (behind a proxy, say), or a fresh one.
+  const database = options.database ?? (await openTestDatabase(engine));
   const config = loadConfig({ LOG_LEVEL: 'silent', SMTP_URL: mail.url, WEB_DIST_DIR: '/nonexistent', ...env });
   const clock = createTestClock();
   const app = await buildApp(config, { database, clock });

@@ -29,6 +29,7 @@ export const SERVER_MESSAGES = {
   invalidRequest: 'Invalid request.',
   notFound: 'Not found.',
   internal: 'Something went wrong on our side. Please try again.',
+  databaseUnavailable: 'Stride is briefly unavailable. Please try again in a moment.',
   timezoneInvalid: 'Unknown time zone.',
   forbidden: 'You do not have access to this resource.',
 } as const;

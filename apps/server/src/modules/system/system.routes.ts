@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicConfigSchema, type PublicConfig } from '@stride/domain';
+import { SERVER_MESSAGES, publicConfigSchema, type PublicConfig } from '@stride/domain';
 import { errorResponses } from '../../http/error-responses.js';
 
 export interface SystemRoutesOptions {
@@ -9,6 +9,7 @@ export interface SystemRoutesOptions {
 }
 
 const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+const liveSchema = z.object({ status: z.literal('ok') });
 
 export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (app, { ping, publicConfig }) => {
   app.get(
@@ -19,10 +20,16 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
         await ping();
       } catch (err) {
         request.log.error({ err }, 'health check: database unreachable');
-        return reply.status(503).send({ message: 'Database unavailable.' });
+        return reply.status(503).send({ message: SERVER_MESSAGES.databaseUnavailable });
       }
       return { status: 'ok' as const, database: 'ok' as const };
     },
+  );
+
+  app.get(
+    '/live',
+    { schema: { tags: ['system'], summary: 'Liveness: the process runs (the database is not asked)', response: { 200: liveSchema } } },
+    async () => ({ status: 'ok' as const }),
   );
 
   app.get(

@@ -1,0 +1,20 @@
+/**
+ * Whether an error means the database cannot be reached or did not answer in time (down,
+ * stalled, restarting, out of connections), rather than a fault in the request: such a request
+ * is answered 503, never 500 (issue 18). Walks the error's causes (drizzle wraps the driver's).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (NETWORK_CODES.has(code) || code.startsWith('08') || SERVER_CODES.has(code))) return true;
+    if (typeof message === 'string' && DRIVER_MESSAGES.some((pattern) => pattern.test(message))) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EPIPE']);
+/** PostgreSQL: shutting down or starting (57P0x), too many connections (53300), statement timeout (57014). */
+const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '53300', '57014']);
+/** node-postgres' own: connect timeout, query timeout, a connection dropped mid-query. */
+const DRIVER_MESSAGES = [/timeout exceeded when trying to connect/i, /Connection terminated/i, /Query read timeout/i, /Client has encountered a connection error/i];

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_MESSAGES } from '@stride/domain';
+import { loadConfig } from '../config.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { verifiedUser } from '../test/auth-flows.js';
+import { startTcpProxy } from '../test/tcp-proxy.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+/**
+ * PostgreSQL down or stalled (issue 18): every request answers 503 within 5 s, never hangs and
+ * never answers 500, and the app recovers by itself. A TCP proxy between the app and a real
+ * PostgreSQL makes the faults.
+ */
+describe.runIf(process.env.DATABASE_URL)('database faults (PostgreSQL behind a proxy)', () => {
+  const adminUrl = process.env.DATABASE_URL!;
+  const name = `stride_faults_${randomBytes(5).toString('hex')}`;
+  let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+  let database: Database;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const direct = new URL(adminUrl);
+    direct.pathname = `/${name}`;
+    proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+    const through = new URL(direct);
+    through.host = `127.0.0.1:${proxy.port}`;
+    database = await openDatabase({ url: through.toString(), dataDir: 'memory://', migrationsDir: loadConfig({}).migrationsDir, onConnectionError: () => undefined });
+    await database.migrate();
+    t = await createTestApp('postgres', {}, { database });
+  });
+  afterAll(async () => {
+    proxy.set('forward');
+    await t.close();
+    await proxy.close();
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  });
+
+  const timed = async (url: string, cookie = '') => {
+    const started = performance.now();
+    const res = await t.app.inject({ method: 'GET', url, headers: { 'client-type': 'web', ...(cookie ? { cookie } : {}) } });
+    return { status: res.statusCode, body: res.json<unknown>(), ms: performance.now() - started };
+  };
+
+  it('answers 503 within 5 s while the database is stalled or down, keeps /api/live at 200, and recovers by itself', async () => {
+    const client = t.client();
+    const { user } = await verifiedUser(t, client);
+    const goals = `/api/goals/user/${user.id}`;
+    const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    expect((await timed(goals, cookie)).status).toBe(200);
+
+    for (const fault of ['stall', 'refuse'] as const) {
+      proxy.set(fault);
+      for (const url of ['/api/health', goals]) {
+        const res = await timed(url, cookie);
+        expect(res.status, `${fault} ${url}`).toBe(503);
+        expect(res.body).toEqual({ message: SERVER_MESSAGES.databaseUnavailable });
+        expect(res.ms, `${fault} ${url}`).toBeLessThan(5000);
+      }
+      expect((await timed('/api/live')).status).toBe(200);
+      proxy.set('forward');
+      await expect.poll(async () => (await timed(goals, cookie)).status, { timeout: 10_000 }).toBe(200);
+      expect((await timed('/api/health')).status).toBe(200);
+    }
+  }, 60_000);
+});
