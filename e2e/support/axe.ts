@@ -19,7 +19,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
   await page
     .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 5000 })
     .catch(() => undefined);
-  await page.addScriptTag({ content: axeSource });
+  // Evaluated by the browser's debugging protocol, not as an inline <script>: the app's
+  // Content-Security-Policy (rightly) refuses inline scripts, and the test must not need one.
+  await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });

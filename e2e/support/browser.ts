@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect, onTestFinished } from 'vitest';
 
 export const PHONE = { width: 375, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -25,7 +26,30 @@ export async function newPage(
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  failOnPolicyViolations(context);
   return { context, page };
+}
+
+/**
+ * Every browser test fails on a Content-Security-Policy violation (issue 18): Chromium reports
+ * each one on the console of the page (or worker) that caused it.
+ */
+function failOnPolicyViolations(context: BrowserContext) {
+  const violations: string[] = [];
+  context.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
+  });
+  const check = () => expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  try {
+    onTestFinished(check);
+  } catch {
+    // A page shared by a describe block (opened in beforeAll): checked when it is closed.
+    const close = context.close.bind(context);
+    context.close = async (...args) => {
+      await close(...args);
+      check();
+    };
+  }
 }
 
 /** Fails when the page is wider than the viewport (horizontal scrolling). */

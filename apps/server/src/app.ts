@@ -28,6 +28,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { registerRequestGuard } from './http/request-guard.js';
 import { registerRouteAccess } from './http/route-access.js';
 import { registerStorableInput } from './http/storable-input.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -83,12 +84,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app, { isUnavailable: isDatabaseUnavailable });
 
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
-  });
+  registerSecurityHeaders(app, { appOrigin: config.appOrigin });
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@stride/domain';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
+import { isDatabaseUnavailable } from '../db/failures.js';
+import { testEngines } from '../test/test-database.js';
 import { verifiedUser } from '../test/auth-flows.js';
 import { startTcpProxy } from '../test/tcp-proxy.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -13,7 +15,29 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
  * never answers 500, and the app recovers by itself. A TCP proxy between the app and a real
  * PostgreSQL makes the faults.
  */
-describe.runIf(process.env.DATABASE_URL)('database faults (PostgreSQL behind a proxy)', () => {
+describe('what counts as the database being unavailable', () => {
+  it('is a network failure, a server going away or over its limits, or a timeout, through the causes drizzle adds', () => {
+    const wrapped = (cause: object) => Object.assign(new Error('Failed query: select 1'), { cause });
+    for (const cause of [
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      new Error('timeout exceeded when trying to connect'),
+      new Error('Query read timeout'),
+      new Error('Connection terminated unexpectedly'),
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+      Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }),
+      Object.assign(new Error('sorry, too many clients already'), { code: '53300' }),
+      Object.assign(new Error('connection failure'), { code: '08006' }),
+    ]) {
+      expect(isDatabaseUnavailable(wrapped(cause)), cause.message).toBe(true);
+    }
+    // Faults of the request stay what they are (a 400, a 409 or a 500 with its log).
+    expect(isDatabaseUnavailable(wrapped(Object.assign(new Error('duplicate key'), { code: '23505' })))).toBe(false);
+    expect(isDatabaseUnavailable(new TypeError('x is undefined'))).toBe(false);
+  });
+});
+
+// Only PostgreSQL has a network between it and the app (PGlite runs in the process).
+describe.each(testEngines().filter((engine) => engine === 'postgres'))('database faults (%s behind a proxy)', () => {
   const adminUrl = process.env.DATABASE_URL!;
   const name = `stride_faults_${randomBytes(5).toString('hex')}`;
   let proxy: Awaited<ReturnType<typeof startTcpProxy>>;

@@ -23,6 +23,7 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply) {
     if (!started) {
       started = true;
       reply.hijack();
+      // Hijacked: the onSend hooks (security headers) do not run for this answer; it is not a page.
       reply.raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',

@@ -55,6 +55,22 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, publ
     app.log.warn({ distDir }, 'web app is not built; only the API is served (run `npm run build`)');
   }
 
+  // Crawlers: the public pages (the ones with their own title and description), never the API.
+  const origin = publicConfig.appOrigin;
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`),
+  );
+  const sitemap = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...Object.keys(PAGE_META).map((page) => `  <url><loc>${origin}${page === '/' ? '/' : page}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemap),
+  );
+
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (template && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url)) {

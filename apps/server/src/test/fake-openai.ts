@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
 import { silentMp3 } from './silent-mp3.js';
 
 /** A scripted model answer: words, or function calls (arguments as an object or raw JSON text). */
@@ -22,11 +23,13 @@ export interface FakeOpenAiRequest {
 export interface FakeDelays {
   /** Chat: before the first token (streamed), or added to the whole answer. */
   firstTokenMs: number;
-  /** Chat: between tokens (streamed), or per token added to the whole answer. */
+  /** Chat: between streamed pieces; a whole answer waits as long as its last piece would have. */
   perTokenMs: number;
   transcriptionMs: number;
   /** Speech: before the first byte of audio. */
   speechFirstByteMs: number;
+  /** Speech (PCM): between its 100 ms pieces; unset or 0 writes them as fast as they are made. */
+  speechChunkDelayMs?: number;
 }
 
 export interface FakeOpenAi {
@@ -55,11 +58,6 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/**
- * A small stand-in for an OpenAI-compatible provider (chat completions with function calling,
- * transcriptions with verbose_json, speech as mp3), speaking its HTTP API so the official SDK
- * talks to it unchanged.
- */
 /** Word-ish tokens, spaces kept: "Hi Ada! " → ["Hi ", "Ada! "]. */
 const tokensOf = (text: string) => text.match(/\S+\s*/g) ?? [];
 /** Arguments JSON streamed in pieces of this many characters, as providers split them. */
@@ -68,7 +66,8 @@ const PCM_SAMPLE_RATE = 24_000;
 /** Speech PCM is written in pieces of 100 ms. */
 const PCM_CHUNK_BYTES = (PCM_SAMPLE_RATE / 10) * 2;
 
-const sleep = (ms: number) => (ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
+/** Gives the event loop a turn, so each piece of a response goes out on its own. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 interface ToolCallOut {
   id: string;
@@ -78,8 +77,8 @@ interface ToolCallOut {
 
 /**
  * A small stand-in for an OpenAI-compatible provider (chat completions with function calling,
- * whole or streamed as Server-Sent Events with tool calls split across chunks; transcriptions;
- * speech as mp3 or streamed PCM), speaking its HTTP API so the official SDK talks to it
+ * whole or streamed as Server-Sent Events with tool calls split across chunks; transcriptions as
+ * json, verbose_json or text; speech as mp3 or streamed PCM), speaking its HTTP API so the official SDK talks to it
  * unchanged. Delays are configurable to measure latency against a realistic provider.
  */
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
@@ -94,33 +93,41 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     aborted: [] as string[],
   };
   const server: Server = createServer(async (request, response) => {
+    const at = performance.now();
     const path = new URL(request.url ?? '/', 'http://fake').pathname;
-    const raw = await readBody(request);
+    // A client that leaves stops the answer: no more writes, and pending waits end at once.
+    const left = new AbortController();
+    response.on('close', () => {
+      if (response.writableEnded) return;
+      fake.aborted.push(path);
+      left.abort();
+    });
+    const gone = () => left.signal.aborted || response.destroyed;
+    const wait = (ms: number) => (ms > 0 ? delay(ms, undefined, { signal: left.signal }).catch(() => undefined) : Promise.resolve());
+    let raw: Buffer;
+    try {
+      raw = await readBody(request);
+    } catch {
+      return; // the client left while sending; the close handler has recorded it
+    }
     const isJson = (request.headers['content-type'] ?? '').includes('application/json');
     const body: unknown = isJson ? JSON.parse(raw.toString('utf8')) : raw.toString('latin1');
-    const record: FakeOpenAiRequest = { path, authorization: request.headers.authorization, body, bytes: raw.length, at: performance.now() };
+    const record: FakeOpenAiRequest = { path, authorization: request.headers.authorization, body, bytes: raw.length, at };
     requests.push(record);
-    let gone = false;
-    response.on('close', () => {
-      if (!response.writableEnded) {
-        gone = true;
-        fake.aborted.push(path);
-      }
-    });
     const write = (chunk: string | Buffer) => {
-      if (gone) return false;
+      if (gone()) return false;
       record.firstByteAt ??= performance.now();
       response.write(chunk);
       return true;
     };
     const end = (chunk?: string | Buffer) => {
-      if (gone) return;
+      if (gone()) return;
       record.firstByteAt ??= performance.now();
       response.end(chunk);
       record.endAt = performance.now();
     };
     const json = (status: number, value: unknown) => {
-      if (gone) return;
+      if (gone()) return;
       response.writeHead(status, { 'content-type': 'application/json', 'x-request-id': `req_${randomBytes(6).toString('hex')}` });
       end(JSON.stringify(value));
     };
@@ -149,8 +156,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       const finish = toolCalls.length ? 'tool_calls' : 'stop';
       const id = `chatcmpl-${randomBytes(6).toString('hex')}`;
       const created = Math.floor(Date.now() / 1000);
+      const deltas = streamedDeltas(content, toolCalls);
       if (!chat.stream) {
-        await sleep(fake.delays.firstTokenMs + fake.delays.perTokenMs * Math.max(0, tokensOf(content ?? '').length - 1));
+        await wait(fake.delays.firstTokenMs + fake.delays.perTokenMs * (deltas.length - 1));
         const message = toolCalls.length
           ? { role: 'assistant', content, tool_calls: toolCalls.map((c) => ({ id: c.id, type: 'function', function: { name: c.name, arguments: c.arguments } })) }
           : { role: 'assistant', content };
@@ -165,28 +173,23 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         return;
       }
       response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', 'x-request-id': `req_${randomBytes(6).toString('hex')}` });
+      // With include_usage OpenAI puts `usage: null` on every chunk, then the figures on a last one.
+      const includeUsage = chat.stream_options?.include_usage === true;
+      const event = (fields: Record<string, unknown>) =>
+        write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: chat.model, ...(includeUsage && { usage: null }), ...fields })}\n\n`);
       const chunk = (delta: Record<string, unknown>, finishReason: string | null = null) =>
-        write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: chat.model, choices: [{ index: 0, delta, finish_reason: finishReason, logprobs: null }] })}\n\n`);
-      const deltas: Record<string, unknown>[] = [];
-      for (const token of tokensOf(content ?? '')) deltas.push({ content: token });
-      toolCalls.forEach((call, index) => {
-        deltas.push({ tool_calls: [{ index, id: call.id, type: 'function', function: { name: call.name, arguments: '' } }] });
-        for (let i = 0; i < call.arguments.length; i += ARGUMENT_PIECE) deltas.push({ tool_calls: [{ index, function: { arguments: call.arguments.slice(i, i + ARGUMENT_PIECE) } }] });
-      });
-      if (deltas[0]) deltas[0] = { role: 'assistant', ...deltas[0] };
-      await sleep(fake.delays.firstTokenMs);
+        event({ choices: [{ index: 0, delta, finish_reason: finishReason, logprobs: null }] });
+      await wait(fake.delays.firstTokenMs);
       for (const [i, delta] of deltas.entries()) {
-        if (i > 0) await sleep(fake.delays.perTokenMs);
+        if (i > 0) await wait(fake.delays.perTokenMs);
         if (!chunk(delta)) return;
       }
       chunk({}, finish);
-      if (chat.stream_options?.include_usage) {
-        write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: chat.model, choices: [], usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 } })}\n\n`);
-      }
+      if (includeUsage) event({ choices: [], usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 } });
       end('data: [DONE]\n\n');
     } else if (request.method === 'POST' && path === '/v1/audio/transcriptions') {
       const heard = hearing.shift() ?? { text: 'Hello coach', duration: 2 };
-      await sleep(fake.delays.transcriptionMs);
+      await wait(fake.delays.transcriptionMs);
       const format = /name="response_format"\r\n\r\n([a-z_]+)/.exec(body as string)?.[1] ?? 'json';
       if (format === 'verbose_json') json(200, { task: 'transcribe', language: 'english', duration: heard.duration, text: heard.text, segments: [] });
       else if (format === 'text') {
@@ -195,14 +198,14 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       } else json(200, { text: heard.text });
     } else if (request.method === 'POST' && path === '/v1/audio/speech') {
       const speech = body as { response_format?: string };
-      await sleep(fake.delays.speechFirstByteMs);
-      if (gone) return;
+      await wait(fake.delays.speechFirstByteMs);
+      if (gone()) return;
       if (speech.response_format === 'pcm') {
         response.writeHead(200, { 'content-type': 'audio/pcm' });
         const pcm = tone(Math.round(fake.speakSeconds * PCM_SAMPLE_RATE));
         for (let offset = 0; offset < pcm.length; offset += PCM_CHUNK_BYTES) {
+          if (offset > 0) await (fake.delays.speechChunkDelayMs ? wait(fake.delays.speechChunkDelayMs) : nextTurn());
           if (!write(pcm.subarray(offset, offset + PCM_CHUNK_BYTES))) return;
-          await sleep(0);
         }
         end();
       } else {
@@ -226,6 +229,20 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       return new Promise<void>((resolve) => server.close(() => resolve()));
     },
   });
+}
+
+/**
+ * A streamed answer as OpenAI splits it: the text word by word, then each tool call opened with its
+ * id and name and its arguments JSON in pieces; the first piece carries the role.
+ */
+function streamedDeltas(content: string | null, toolCalls: ToolCallOut[]): Record<string, unknown>[] {
+  const deltas: Record<string, unknown>[] = tokensOf(content ?? '').map((token) => ({ content: token }));
+  toolCalls.forEach((call, index) => {
+    deltas.push({ tool_calls: [{ index, id: call.id, type: 'function', function: { name: call.name, arguments: '' } }] });
+    for (let i = 0; i < call.arguments.length; i += ARGUMENT_PIECE) deltas.push({ tool_calls: [{ index, function: { arguments: call.arguments.slice(i, i + ARGUMENT_PIECE) } }] });
+  });
+  const [first = { content: '' }, ...rest] = deltas;
+  return [{ role: 'assistant', ...first }, ...rest];
 }
 
 /** A quiet 220 Hz tone as 24 kHz s16le PCM: audible in a browser test, and exact in length. */

@@ -1,45 +1,11 @@
 import { VOICE_AUDIO } from '@stride/domain';
 
 /**
- * The AudioWorklet that turns the microphone into what the server hears: 16 kHz mono 16-bit PCM in
- * 20 ms frames. It averages the input samples that fall in each output sample (a box filter, enough
- * against aliasing for speech) whatever the context's own rate is (44.1 or 48 kHz).
+ * The AudioWorklet (`public/pcm-capture.worklet.js`, a file of ours: the Content-Security-Policy
+ * allows scripts from the app's origin only) that turns the microphone into what the server
+ * hears: 16 kHz mono 16-bit PCM in 20 ms frames.
  */
-const WORKLET = `
-class PcmCapture extends AudioWorkletProcessor {
-  constructor(options) {
-    super();
-    this.step = sampleRate / options.processorOptions.rate;
-    this.frame = new Int16Array(options.processorOptions.frameSamples);
-    this.filled = 0;
-    this.sum = 0;
-    this.count = 0;
-    this.position = 0;
-  }
-  process(inputs) {
-    const input = inputs[0] && inputs[0][0];
-    if (!input) return true;
-    for (let i = 0; i < input.length; i++) {
-      this.sum += input[i];
-      this.count++;
-      this.position++;
-      if (this.position >= this.step) {
-        this.position -= this.step;
-        const sample = Math.max(-1, Math.min(1, this.sum / this.count));
-        this.sum = 0;
-        this.count = 0;
-        this.frame[this.filled++] = sample < 0 ? sample * 32768 : sample * 32767;
-        if (this.filled === this.frame.length) {
-          this.port.postMessage(this.frame.buffer.slice(0));
-          this.filled = 0;
-        }
-      }
-    }
-    return true;
-  }
-}
-registerProcessor('pcm-capture', PcmCapture);
-`;
+const WORKLET_URL = '/pcm-capture.worklet.js';
 
 export interface MicCapture {
   /** The context the call plays its speech on too. */
@@ -58,9 +24,7 @@ export async function startMicCapture(onFrame: (pcm: ArrayBuffer) => void): Prom
   });
   const context = new AudioContext();
   try {
-    const url = URL.createObjectURL(new Blob([WORKLET], { type: 'text/javascript' }));
-    await context.audioWorklet.addModule(url);
-    URL.revokeObjectURL(url);
+    await context.audioWorklet.addModule(WORKLET_URL);
     const node = new AudioWorkletNode(context, 'pcm-capture', {
       numberOfInputs: 1,
       numberOfOutputs: 0,

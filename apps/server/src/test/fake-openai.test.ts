@@ -1,0 +1,113 @@
+import OpenAI, { APIError, APIUserAbortError, toFile } from 'openai';
+import type { ChatCompletionChunk, ChatCompletionCreateParamsStreaming } from 'openai/resources/chat/completions';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeOpenAi, type FakeOpenAi } from './fake-openai.js';
+
+describe('fake OpenAI provider, through the official SDK', () => {
+  let fake: FakeOpenAi;
+  let openai: OpenAI;
+  beforeEach(async () => {
+    fake = await startFakeOpenAi();
+    openai = new OpenAI({ apiKey: 'sk-test-fake', baseURL: fake.url, maxRetries: 0 });
+  });
+  afterEach(() => fake.close());
+
+  const streamChat = (params: Partial<ChatCompletionCreateParamsStreaming> = {}, signal?: AbortSignal) =>
+    openai.chat.completions.create({ model: 'gpt-test', messages: [{ role: 'user', content: 'Hi' }], stream: true, ...params }, { signal });
+  const collect = async (stream: AsyncIterable<ChatCompletionChunk>) => {
+    const chunks: ChatCompletionChunk[] = [];
+    for await (const chunk of stream) chunks.push(chunk);
+    return chunks;
+  };
+  const contentOf = (chunks: ChatCompletionChunk[]) => chunks.map((c) => c.choices[0]?.delta.content ?? '').join('');
+  const transcribe = async <F extends 'json' | 'verbose_json' | 'text'>(response_format: F) =>
+    openai.audio.transcriptions.create({ model: 'whisper-test', file: await toFile(Buffer.alloc(64), 'turn.wav', { type: 'audio/wav' }), response_format });
+
+  it('streams a reply word by word, ending with the finish reason and the usage', async () => {
+    const text = 'Good morning! A short walk after breakfast is a lovely start.';
+    fake.queue({ content: text });
+    const chunks = await collect(await streamChat({ stream_options: { include_usage: true } }));
+
+    const withContent = chunks.filter((c) => c.choices[0]?.delta.content);
+    expect(withContent.length).toBeGreaterThan(1);
+    expect(contentOf(chunks)).toBe(text);
+    expect(chunks[0]!.choices[0]!.delta.role).toBe('assistant');
+    const [finish, usage] = chunks.slice(-2);
+    expect(finish!.choices[0]).toMatchObject({ delta: {}, finish_reason: 'stop' });
+    expect(usage!.choices).toEqual([]);
+    expect(usage!.usage).toMatchObject({ total_tokens: expect.any(Number) });
+  });
+
+  it('streams a tool call with its arguments split across chunks', async () => {
+    const args = { name: 'Evening stretch', startTime: '21:00', days: ['Monday', 'Friday'] };
+    fake.queue({ toolCalls: [{ name: 'createHabit', arguments: args }] });
+    const chunks = await collect(await streamChat());
+
+    const calls = chunks.flatMap((c) => c.choices[0]?.delta.tool_calls ?? []);
+    const [opening, ...pieces] = calls;
+    expect(opening).toMatchObject({ index: 0, id: expect.any(String), type: 'function', function: { name: 'createHabit', arguments: '' } });
+    expect(pieces.length).toBeGreaterThan(1);
+    for (const piece of pieces) expect(Object.keys(piece).sort()).toEqual(['function', 'index']);
+    expect(JSON.parse(pieces.map((p) => p.function!.arguments).join(''))).toEqual(args);
+    expect(chunks.at(-1)!.choices[0]!.finish_reason).toBe('tool_calls');
+  });
+
+  it('waits firstTokenMs before the first token', async () => {
+    fake.delays.firstTokenMs = 150;
+    fake.queue({ content: 'Hello there.' });
+    const started = performance.now();
+    for await (const chunk of await streamChat()) {
+      if (chunk.choices[0]?.delta.content) {
+        expect(performance.now() - started).toBeGreaterThanOrEqual(150);
+        break;
+      }
+    }
+    const request = fake.requests.at(-1)!;
+    expect(request.firstByteAt! - request.at).toBeGreaterThanOrEqual(149); // timers may fire up to 1 ms early
+  });
+
+  it('speaks PCM of the exact length, in several chunks', async () => {
+    // Over 64 KiB, so one socket read could never hold it all.
+    fake.speakSeconds = 2.34567;
+    const response = await openai.audio.speech.create({ model: 'tts-test', voice: 'alloy', input: 'Hi Ada!', response_format: 'pcm' });
+    expect(response.headers.get('content-type')).toBe('audio/pcm');
+    const reader = response.body!.getReader();
+    let chunks = 0;
+    let bytes = 0;
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      chunks++;
+      bytes += read.value.byteLength;
+    }
+    expect(bytes).toBe(Math.round(2.34567 * 24_000) * 2);
+    expect(chunks).toBeGreaterThan(1);
+    expect(fake.requests.at(-1)!.body).toMatchObject({ input: 'Hi Ada!', response_format: 'pcm' });
+  });
+
+  it('answers a transcription in the format asked for', async () => {
+    fake.hear('Add a walk', 3.2);
+    fake.hear('Add a walk', 3.2);
+    fake.hear('Add a walk', 3.2);
+    expect(await transcribe('json')).toEqual({ text: 'Add a walk' });
+    expect(await transcribe('verbose_json')).toMatchObject({ text: 'Add a walk', duration: 3.2, language: 'english' });
+    expect(await transcribe('text')).toBe('Add a walk');
+  });
+
+  it('refuses to stream with a 400 when streaming is off', async () => {
+    fake.streaming = false;
+    const error = await streamChat().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(APIError);
+    expect(error).toMatchObject({ status: 400, type: 'invalid_request_error', param: 'stream', code: 'unsupported_value' });
+  });
+
+  it('records a stream the client aborted, and stops writing to it', async () => {
+    fake.delays.perTokenMs = 30;
+    fake.queue({ content: 'This reply is long enough to be still streaming when the client leaves early on.' });
+    const controller = new AbortController();
+    const reading = (async () => {
+      for await (const _chunk of await streamChat({}, controller.signal)) controller.abort();
+    })();
+    await expect(reading).rejects.toBeInstanceOf(APIUserAbortError);
+    await expect.poll(() => fake.aborted).toEqual(['/v1/chat/completions']);
+    expect(fake.requests.at(-1)!.endAt).toBeUndefined();
+  });
+});
