@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import fastifyEtag from '@fastify/etag';
 import fastifySwagger from '@fastify/swagger';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -97,6 +100,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     transform: jsonSchemaTransform,
   });
   await app.register(fastifyCookie);
+  // The wire (issue 18): answers above 1 KiB compressed (br or gzip, as the client accepts; the
+  // built web app's files are precompressed and skipped), and an ETag on every answer so a list
+  // that did not change comes back as a 304 with no body.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Quality 4: most of brotli's gain at a fraction of its top level's time.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(fastifyEtag, { weak: true });
   await app.register(fastifyWebsocket, { options: { maxPayload: VOICE_MAX_MESSAGE_BYTES } });
 
   const clock = deps.clock ?? systemClock;
