@@ -56,9 +56,10 @@ export async function runModelTurn(
       }
     } catch (error) {
       if (!signal?.aborted) throw error;
-      // What was done stays done: the caller keeps what was said and run until now.
-      return { reply: [...written, text.trim()].filter(Boolean).join(' '), calls, steps, aborted: true };
     }
+    // Cut short (the SDK may also end an aborted stream quietly): nothing more runs; what was done
+    // stays done, and the caller keeps what was said and run until now.
+    if (signal?.aborted) return { reply: [...written, text.trim()].filter(Boolean).join(' '), calls, steps, aborted: true };
     if (!completion) break;
     if (completion.content?.trim()) written.push(completion.content.trim());
     if (!completion.toolCalls.length) break;
