@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@stride/domain';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { isDatabaseUnavailable } from '../db/failures.js';
-import { testEngines } from '../test/test-database.js';
+import { createScratchDatabase, testEngines } from '../test/test-database.js';
 import { verifiedUser } from '../test/auth-flows.js';
 import { startTcpProxy } from '../test/tcp-proxy.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -38,19 +36,14 @@ describe('what counts as the database being unavailable', () => {
 
 // Only PostgreSQL has a network between it and the app (PGlite runs in the process).
 describe.each(testEngines().filter((engine) => engine === 'postgres'))('database faults (%s behind a proxy)', () => {
-  const adminUrl = process.env.DATABASE_URL!;
-  const name = `stride_faults_${randomBytes(5).toString('hex')}`;
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
   let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
   let database: Database;
   let t: TestApp;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const direct = new URL(adminUrl);
-    direct.pathname = `/${name}`;
+    scratch = await createScratchDatabase();
+    const direct = new URL(scratch.url);
     proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
     const through = new URL(direct);
     through.host = `127.0.0.1:${proxy.port}`;
@@ -62,10 +55,7 @@ describe.each(testEngines().filter((engine) => engine === 'postgres'))('database
     proxy.set('forward');
     await t.close();
     await proxy.close();
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await scratch.drop();
   });
 
   const timed = async (url: string, cookie = '') => {
