@@ -23,6 +23,7 @@ export * from './habits/schedule.js';
 export * from './habits/schedule-edits.js';
 export * from './habits/streaks.js';
 export * from './habits/habits.schemas.js';
+export * from './habits/habit-window.js';
 export * from './habits/recurrence-summary.js';
 export * from './habits/calendar-settings.js';
 export * from './texts/habits-texts.js';

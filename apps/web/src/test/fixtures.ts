@@ -1,4 +1,4 @@
-import { compileSchedule, createSchedule, habitProgress, occurrencesBetween, type Goal, type Habit, type User, type Vision } from '@stride/domain';
+import { compileSchedule, createSchedule, defaultHabitWindow, habitProgress, occurrencesBetween, type Goal, type Habit, type User, type Vision } from '@stride/domain';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
@@ -55,7 +55,7 @@ export function makeHabit(
   const customRecurrence = overrides.customRecurrence ?? null;
   const schedule = overrides.schedule ?? createSchedule(startDate, { startTime, endTime, recurrence, customRecurrence });
   const compiled = compileSchedule(schedule);
-  const window = { from: '2026-08-01', to: '2027-11-30' };
+  const window = overrides.window ?? defaultHabitWindow(today);
   const completedDates = overrides.completedDates ?? [];
   return {
     id: makeUuid(),

@@ -27,6 +27,10 @@ export const HABITS_TEXTS = {
   deleteHabitConfirm: 'Are you sure you want to delete this entire habit? This action cannot be undone.',
   /** Section 8: habit create, edit and delete failures are logged; this quiet snackbar says the change did not stick. */
   actionFailed: (error: string) => `That change to your habits was not saved: ${error}`,
+  /** Check marks of months before the habits list's window are asked for when shown (docs/decisions/017). */
+  checkMarksLoading: 'Loading check marks...',
+  checkMarksFailed: (error: string) => `Check marks for these days could not be loaded: ${error}`,
+  retry: 'Try again',
   yearlyDateMissing: (date: number, months: number[]) =>
     `The selected date (${date}) doesn't exist in ${months.map((m) => MONTH_NAMES[m - 1]).join(', ')}. Please choose a different date.`,
 } as const;

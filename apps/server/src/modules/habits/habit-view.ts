@@ -1,35 +1,18 @@
 import {
-  addMonths,
-  civilFromDays,
   compileSchedule,
   currentSegment,
-  daysFromCivil,
-  daysInMonth,
   formatDate,
   habitProgressOfDays,
   occurrencesBetween,
   toEpochDay,
   type Habit,
   type HabitSchedule,
+  type HabitWindow,
 } from '@stride/domain';
 import { createLruCache } from '../../lru-cache.js';
 import type { HabitRow } from './habits.repository.js';
 
-export interface HabitWindow {
-  from: string;
-  to: string;
-}
-
-/** Default window: from the first day of the month three months back to the end of the month twelve ahead. */
-export function defaultWindow(today: string): HabitWindow {
-  const { year, month } = civilFromDays(toEpochDay(today));
-  const start = addMonths(year, month, -3);
-  const end = addMonths(year, month, 12);
-  return {
-    from: formatDate(daysFromCivil(start.year, start.month, 1)),
-    to: formatDate(daysFromCivil(end.year, end.month, daysInMonth(end.year, end.month))),
-  };
-}
+export type { HabitWindow };
 
 /** Default budget of the occurrences cache: the serialized occurrences of a few hundred busy users. */
 const DEFAULT_OCCURRENCE_CACHE_BYTES = 32 * 1024 * 1024;

@@ -45,7 +45,7 @@ describe.each(testEngines())('habits API on %s', (engine) => {
     const habit = await create(client, { startTime: '2026-11-03T03:30:00Z', endTime: '2026-11-03T04:00:00Z' });
     expect(habit).toMatchObject({ name: 'Morning run', startDate: '2026-11-02', startTime: '22:30', endTime: '23:00', recurrence: 'daily', goalId: null });
     expect(occurrenceOn(habit, '2026-11-02')).toEqual({ date: '2026-11-02', startTime: '2026-11-02T22:30:00-05:00', endTime: '2026-11-02T23:00:00-05:00' });
-    expect(habit.window).toEqual({ from: '2026-08-01', to: '2027-11-30' });
+    expect(habit.window).toEqual({ from: '2026-09-27', to: '2027-01-02' });
     expect(habit).toMatchObject({ scheduledCount: 20, completedCount: 0, completionStreak: 0, successRate: 0 });
 
     const list = await client.request('GET', `/api/habits/user/${userId}?from=2026-11-01&to=2026-11-07`);

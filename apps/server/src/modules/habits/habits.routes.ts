@@ -29,7 +29,7 @@ export const habitsRoutes: FastifyPluginAsyncZod<HabitsRoutesOptions> = async (a
     {
       schema: {
         tags,
-        summary: "The user's habits with occurrences in a window (default: 3 months back to 12 ahead; at most two years)",
+        summary: "The user's habits with occurrences in a window (default: the first day of the previous month to the last day of the next; at most two years)",
         params: userIdParamsSchema,
         querystring: habitWindowQuerySchema,
         response: { 200: habitListSchema, ...errors },

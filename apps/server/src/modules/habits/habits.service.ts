@@ -5,6 +5,7 @@ import {
   ScheduleEditError,
   compileSchedule,
   createSchedule,
+  defaultHabitWindow,
   deleteOccurrence,
   editOccurrence,
   habitScheduleSchema,
@@ -23,7 +24,7 @@ import type { Clock } from '../../clock.js';
 import { conflict, invalid, notFound } from '../../errors.js';
 import type { UserRow } from '../auth/auth.repository.js';
 import { assertSelf, owned } from '../ownership.js';
-import { createOccurrenceCache, defaultWindow, habitListJson, toHabitDto, type HabitWindow, type OccurrenceCache } from './habit-view.js';
+import { createOccurrenceCache, habitListJson, toHabitDto, type HabitWindow, type OccurrenceCache } from './habit-view.js';
 import type { HabitRow, HabitsRepository } from './habits.repository.js';
 
 export interface HabitsServiceDeps {
@@ -49,7 +50,7 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
   const today = (owner: Owner) => localToday(owner.timezone, clock.now());
 
   function windowFor(owner: Owner, query: { from?: string | undefined; to?: string | undefined }): HabitWindow {
-    const fallback = defaultWindow(today(owner));
+    const fallback = defaultHabitWindow(today(owner));
     const window = { from: query.from ?? fallback.from, to: query.to ?? fallback.to };
     const days = toEpochDay(window.to) - toEpochDay(window.from) + 1;
     if (days < 1 || days > MAX_WINDOW_DAYS) throw invalid(HABIT_MESSAGES.windowInvalid);

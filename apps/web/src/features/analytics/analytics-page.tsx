@@ -56,7 +56,8 @@ export function AnalyticsPage() {
   const queries = [habitsQuery, goalsQuery, visionQuery];
   const failure = queries.find((query) => query.isError)?.error;
   // The figures wait for this visit's answers rather than show a cached year: changes made since on
-  // other screens reach it as the server answered them, for the tracker's window, not this year.
+  // other screens reach it fitted to this year (lib/habits/fit-to-window.ts), but their figures
+  // (streaks, counts) are the server's to compute.
   const [openedAt] = useState(Date.now);
   const answered = queries.every((query) => query.isSuccess && (query.fulfilledTimeStamp ?? 0) >= openedAt);
   const habits = habitsQuery.data ?? [];

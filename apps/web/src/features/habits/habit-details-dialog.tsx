@@ -27,15 +27,16 @@ import {
   type Occurrence,
 } from '@stride/domain';
 import { MessageDialog } from '../../components/message-dialog';
+import { CheckMarksStatus } from './check-marks-status';
 import { habitOccurrences, upcomingOccurrences } from './habit-occurrences';
 import { MiniMonth } from './mini-month';
+import { useCheckMarks } from './use-check-marks';
 
 interface HabitDetailsDialogProps {
   habit: Habit | undefined;
   index: number;
   timeZone: string;
   today: string;
-  isDone: (date: string) => boolean;
   onToggle: (date: string, done: boolean) => void;
   onEdit: (date: string) => void;
   onClose: () => void;
@@ -55,15 +56,19 @@ export function HabitDetailsDialog(props: HabitDetailsDialogProps) {
   );
 }
 
-function HabitDetails({ habit, index, timeZone, today, isDone, onToggle, onEdit, onClose }: HabitDetailsDialogProps & { habit: Habit }) {
+function HabitDetails({ habit, index, timeZone, today, onToggle, onEdit, onClose }: HabitDetailsDialogProps & { habit: Habit }) {
   const [shown, setShown] = useState(() => civilFromDays(toEpochDay(today)));
+  const monthDays = useMemo(
+    () => ({ from: formatDate(daysFromCivil(shown.year, shown.month, 1)), to: formatDate(daysFromCivil(shown.year, shown.month, daysInMonth(shown.year, shown.month))) }),
+    [shown.year, shown.month],
+  );
+  const checkMarks = useCheckMarks(habit.window, monthDays);
+  const isDone = (date: string) => checkMarks.isDone(habit, date);
   const [noUpcoming, setNoUpcoming] = useState(false);
   const color = habitColor(index);
   const scheduled = useMemo(() => {
-    const from = formatDate(daysFromCivil(shown.year, shown.month, 1));
-    const to = formatDate(daysFromCivil(shown.year, shown.month, daysInMonth(shown.year, shown.month)));
-    return new Set(habitOccurrences(habit, from, to, timeZone).map((o) => o.date));
-  }, [habit, shown, timeZone]);
+    return new Set(habitOccurrences(habit, monthDays.from, monthDays.to, timeZone).map((o) => o.date));
+  }, [habit, monthDays, timeZone]);
   const upcoming = useMemo(() => upcomingOccurrences(habit, today, timeZone, CALENDAR_SETTINGS.maxUpcoming), [habit, today, timeZone]);
   const segment = currentSegment(habit.schedule);
   const rate = habit.successRate === null ? '—' : `${Math.round(habit.successRate * 100)}%`;
@@ -106,6 +111,7 @@ function HabitDetails({ habit, index, timeZone, today, isDone, onToggle, onEdit,
               </dd>
             </div>
           </Stack>
+          <CheckMarksStatus marks={checkMarks} />
           <MiniMonth
             year={shown.year}
             month={shown.month}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { HABITS_TEXTS, localToday, type Habit } from '@stride/domain';
+import { HABITS_TEXTS, MONTH_NAMES, addMonths, civilFromDays, daysFromCivil, formatDate, localToday, monthGrid, toEpochDay, type Habit } from '@stride/domain';
 import { deferred, jsonResponse, mockApi } from '../../test/fetch-mock';
 import { makeHabit, makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
@@ -202,5 +202,53 @@ describe('Edit Habit and checking off', () => {
     await user.click(box);
     expect(await screen.findByText('Habit not found.')).toBeInTheDocument();
     expect(box).toBeChecked();
+  });
+});
+
+describe('check marks before the list’s window', () => {
+  // Two months back: the list answers the months around this one; that month is asked for when shown.
+  const now = civilFromDays(toEpochDay(today));
+  const shown = addMonths(now.year, now.month, -2);
+  const grid = monthGrid(shown.year, shown.month);
+  const doneDay = formatDate(daysFromCivil(shown.year, shown.month, 10));
+  const earlierUrl = `${listUrl}?from=${grid.from}&to=${grid.to}`;
+  const doneEvent = new RegExp(`^Run, \\w+ 10 ${MONTH_NAMES[shown.month - 1]}, 07:00, done$`);
+
+  async function goBackTwoMonths(user: ReturnType<typeof renderPage>['user']) {
+    const calendar = await screen.findByRole('region', { name: HABITS_TEXTS.scheduleView });
+    await user.click(within(calendar).getByRole('button', { name: 'Previous' }));
+    await user.click(within(calendar).getByRole('button', { name: 'Previous' }));
+    return calendar;
+  }
+
+  it('asks for the month when shown, says so while it loads, then shows its check marks', async () => {
+    const habit = makeHabit({ name: 'Run', startDate: '2025-01-01', today, timezone: me.timezone });
+    const earlier = deferred<Response>();
+    const fetchMock = mockApi({ [listUrl]: () => jsonResponse([habit]), [goalsUrl]: () => jsonResponse([]), [earlierUrl]: () => earlier.promise });
+    const { user } = renderPage();
+    const calendar = await goBackTwoMonths(user);
+    expect(within(calendar).getByRole('progressbar', { name: HABITS_TEXTS.checkMarksLoading })).toBeInTheDocument();
+    earlier.resolve(jsonResponse([{ ...habit, window: grid, completedDates: [doneDay] }]));
+    expect(await within(calendar).findByRole('button', { name: doneEvent })).toBeInTheDocument();
+    expect(within(calendar).queryByRole('progressbar')).toBeNull();
+    // One month back is still the list's own window: nothing more is asked for.
+    await user.click(within(calendar).getByRole('button', { name: 'Next' }));
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith(`/api/habits/user/${me.id}`))).toHaveLength(2);
+  });
+
+  it('says when they could not be loaded, and tries again on request', async () => {
+    const habit = makeHabit({ name: 'Run', startDate: '2025-01-01', today, timezone: me.timezone });
+    let calls = 0;
+    mockApi({
+      [listUrl]: () => jsonResponse([habit]),
+      [goalsUrl]: () => jsonResponse([]),
+      [earlierUrl]: () => (calls++ === 0 ? jsonResponse({ message: 'Service unavailable' }, 503) : jsonResponse([{ ...habit, window: grid, completedDates: [doneDay] }])),
+    });
+    const { user } = renderPage();
+    const calendar = await goBackTwoMonths(user);
+    const alert = await within(calendar).findByRole('alert');
+    expect(alert).toHaveTextContent(HABITS_TEXTS.checkMarksFailed('Service unavailable'));
+    await user.click(within(alert).getByRole('button', { name: HABITS_TEXTS.retry }));
+    expect(await within(calendar).findByRole('button', { name: doneEvent })).toBeInTheDocument();
   });
 });

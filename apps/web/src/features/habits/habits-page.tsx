@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { HABITS_TEXTS, localToday, type CreateHabitBody, type EditScope, type Goal, type Habit, type UpdateHabitBody } from '@stride/domain';
 import { ErrorSnackbar } from '../../components/error-snackbar';
 import { LoadingStatus } from '../../components/loading-status';
@@ -29,6 +29,8 @@ import { HabitCalendar, visibleRange, type CalendarView } from './habit-calendar
 import { HabitDetailsDialog } from './habit-details-dialog';
 import { occurrencesInRange, wallNow } from './habit-occurrences';
 import { HabitChips, HabitStats, TodayList } from './habit-overview';
+import { CheckMarksStatus } from './check-marks-status';
+import { useCheckMarks } from './use-check-marks';
 
 const NO_HABITS: Habit[] = [];
 const NO_GOALS: Goal[] = [];
@@ -64,10 +66,12 @@ export function HabitsPage() {
 
   // A filter on a habit that is gone (deleted) filters nothing.
   const filterId = habits.some((h) => h.id === chosenFilter) ? chosenFilter : null;
-  // A check-off shows at once (the data layer applies it before the server answers) and falls back if refused.
-  const isDone = useCallback((habit: Habit, day: string) => habit.completedDates.includes(day), []);
   const todays = useMemo(() => occurrencesInRange(habits, today, today, timeZone), [habits, today, timeZone]);
   const range = visibleRange(view, date);
+  // A check-off shows at once (the data layer applies it before the server answers) and falls back
+  // if refused; months before the list's window get their check marks when shown.
+  const checkMarks = useCheckMarks(habits[0]?.window, range);
+  const { isDone } = checkMarks;
   const scheduledInView = useMemo(() => {
     const counts = new Map<string, number>();
     for (const o of occurrencesInRange(habits, range.from, range.to, timeZone)) counts.set(o.habit.id, (counts.get(o.habit.id) ?? 0) + 1);
@@ -146,6 +150,7 @@ export function HabitsPage() {
               <Typography id="schedule-view-title" component="h2" variant="h3" sx={{ mb: 1.5 }}>
                 {HABITS_TEXTS.scheduleView}
               </Typography>
+              <CheckMarksStatus marks={checkMarks} />
               <HabitCalendar
                 habits={habits}
                 filterId={filterId}
@@ -193,7 +198,6 @@ export function HabitsPage() {
         index={detailsIndex}
         timeZone={timeZone}
         today={today}
-        isDone={(day) => isDone(habits[detailsIndex]!, day)}
         onToggle={(day, done) => toggle(habits[detailsIndex]!, day, done)}
         onEdit={(day) => {
           setEditTarget({ habitId: detailsId!, date: day });

@@ -1,17 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MISSING_USER_MESSAGES, type Habit } from '@stride/domain';
+import { MISSING_USER_MESSAGES, defaultHabitWindow, type Habit } from '@stride/domain';
 import { initialAuthState, logout } from '../auth/auth-slice';
 import { makeStore } from '../store/store';
 import { makeHabit, makeUser } from '../../test/fixtures';
 import { deferred, jsonResponse, mockApi } from '../../test/fetch-mock';
-import { habitsEndpoints, type HabitWindow } from './habits-endpoints';
+import { habitsEndpoints, type ListWindow } from './habits-endpoints';
 
 const user = makeUser({ id: '00000000-0000-4000-8000-0000000000aa' });
 const signedInStore = () => makeStore({ auth: { ...initialAuthState, user, isAuthenticated: true, initialized: true } });
 const { getHabits, createHabit, updateHabit, deleteOccurrence, setCompleted, deleteHabit } = habitsEndpoints.endpoints;
-const year: HabitWindow = { from: '2025-11-22', to: '2026-11-22' };
+const year: ListWindow = { from: '2025-11-22', to: '2026-11-22' };
 const listUrl = `GET /api/habits/user/${user.id}`;
-const habitsOf = (store: ReturnType<typeof makeStore>, window?: HabitWindow) => getHabits.select(window)(store.getState() as never).data as Habit[] | undefined;
+const habitsOf = (store: ReturnType<typeof makeStore>, window?: ListWindow) => getHabits.select(window)(store.getState() as never).data as Habit[] | undefined;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -42,6 +42,23 @@ describe('habits endpoints (section 4, Habits)', () => {
     expect(habitsOf(store)?.[0]).toMatchObject({ name: 'A4', completedDates: ['2026-11-22'] });
     await store.dispatch(deleteHabit.initiate(b.id));
     expect(names()).toEqual([['A4'], ['A4']]);
+  });
+
+  it('a list of another window keeps its own window and earlier check marks when a change answers for the default one', async () => {
+    const listed = makeHabit({ startDate: '2025-06-01', window: year, completedDates: ['2026-01-05', '2026-11-20'] });
+    const answered = makeHabit({ ...listed, window: defaultHabitWindow('2026-11-22'), name: 'Renamed', completedDates: ['2026-11-20', '2026-11-22'] });
+    mockApi({
+      [`${listUrl}?from=${year!.from}&to=${year!.to}`]: () => jsonResponse([{ ...listed, occurrences: [] }]),
+      [`POST /api/habits/${listed.id}/complete`]: () => jsonResponse(answered),
+    });
+    const store = signedInStore();
+    await store.dispatch(getHabits.initiate(year));
+    await store.dispatch(setCompleted.initiate({ id: listed.id, date: '2026-11-22', done: true }));
+    const [habit] = habitsOf(store, year)!;
+    // The answer's window (the month views around November) replaces those check marks; January's stays.
+    expect(habit).toMatchObject({ name: 'Renamed', window: year, completedDates: ['2026-01-05', '2026-11-20', '2026-11-22'] });
+    expect(habit!.occurrences[0]?.date).toBe(year!.from);
+    expect(habit!.occurrences.at(-1)?.date).toBe(year!.to);
   });
 
   it('a check-off shows before the server answers, and falls back when it refuses', async () => {

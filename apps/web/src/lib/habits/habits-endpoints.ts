@@ -6,12 +6,14 @@ import {
   type CreateHabitBody,
   type DeleteOccurrenceBody,
   type Habit,
+  type HabitWindow,
   type UpdateHabitBody,
 } from '@stride/domain';
 import { apiPath, strideApi } from '../api/stride-api';
+import { fitListToWindow } from './fit-to-window';
 
-/** A window of occurrences (inclusive, at most two years); none means the server's default. */
-export type HabitWindow = { from: string; to: string } | undefined;
+/** The window a list is asked for (inclusive, at most two years); none means the server's default. */
+export type ListWindow = HabitWindow | undefined;
 
 /** A check-off: the habit's occurrence on `date` marked done (`true`) or not done (`false`). */
 export interface CheckOff {
@@ -23,7 +25,7 @@ export interface CheckOff {
 /** Section 7, Habits, plus undoing a completion: each list is cached per window. */
 export const habitsEndpoints = strideApi.injectEndpoints({
   endpoints: (build) => ({
-    getHabits: build.query<Habit[], HabitWindow>({
+    getHabits: build.query<Habit[], ListWindow>({
       query: (span) => ({
         missingUser: MISSING_USER_MESSAGES.any,
         call: (userId) => ({ method: 'GET', path: `${apiPath('habits', 'user', userId)}${span ? `?from=${span.from}&to=${span.to}` : ''}`, schema: habitListSchema }),
@@ -112,7 +114,7 @@ function checkOffsInFlight(dispatch: Dispatch, except?: string): CheckOff[] {
 
 const cachedWindows = (getState: () => unknown) => habitsEndpoints.util.selectCachedArgsForQuery(getState() as never, 'getHabits');
 
-function patch(dispatch: Dispatch, span: HabitWindow, recipe: Recipe) {
+function patch(dispatch: Dispatch, span: ListWindow, recipe: Recipe) {
   // The cache's own state type is the API's; the store's is wider (its slices come and go).
   return dispatch(habitsEndpoints.util.updateQueryData('getHabits', span, recipe) as ThunkAction<unknown, unknown, unknown, UnknownAction>);
 }
@@ -125,7 +127,8 @@ function patch(dispatch: Dispatch, span: HabitWindow, recipe: Recipe) {
  */
 export function updateHabitLists(dispatch: Dispatch, getState: () => unknown, recipe: Recipe, answered?: string) {
   const inFlight = checkOffsInFlight(dispatch, answered);
-  for (const span of cachedWindows(getState)) patch(dispatch, span, (habits) => inFlight.reduce(withCheckOff, recipe(habits)));
+  // Changes answer for the default window; a list of another window keeps its own (fit-to-window.ts).
+  for (const span of cachedWindows(getState)) patch(dispatch, span, (habits) => inFlight.reduce(withCheckOff, fitListToWindow(habits, recipe(habits), span)));
 }
 
 export const {
