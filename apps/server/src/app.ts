@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyEtag from '@fastify/etag';
@@ -27,6 +26,8 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { isDatabaseUnavailable } from './db/failures.js';
 import { createAuthGuard } from './http/auth-guard.js';
+import { COMPRESSION } from './http/compression.js';
+import { createKeptJsonCache } from './http/kept-json.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerRequestGuard } from './http/request-guard.js';
 import { registerRouteAccess } from './http/route-access.js';
@@ -58,7 +59,7 @@ export interface AppDeps {
   mailer?: Mailer;
   clock?: Clock;
   /** Sizes of the habit list's in-process caches (0 turns one off); defaults suit a server. */
-  habitCaches?: { occurrenceBytes?: number; completionEntries?: number };
+  habitCaches?: { occurrenceBytes?: number; completionEntries?: number; answerBytes?: number };
   /** Defaults to Stripe when STRIPE_SECRET_KEY is set; none turns checkout and the portal off. */
   payments?: PaymentsProvider;
   /** Defaults to the OpenAI-compatible provider when OPENAI_API_KEY is set; none means the offline coach. */
@@ -100,15 +101,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     transform: jsonSchemaTransform,
   });
   await app.register(fastifyCookie);
-  // The wire (issue 18): answers above 1 KiB compressed (br or gzip, as the client accepts; the
-  // built web app's files are precompressed and skipped), and an ETag on every answer so a list
-  // that did not change comes back as a 304 with no body.
-  await app.register(fastifyCompress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    // Quality 4: most of brotli's gain at a fraction of its top level's time.
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+  // The wire (issue 18): answers above 1 KiB compressed (http/compression.ts; the built web app's
+  // files are precompressed and skipped), and an ETag on every answer so a list that did not
+  // change comes back as a 304 with no body.
+  await app.register(fastifyCompress, COMPRESSION);
   await app.register(fastifyEtag, { weak: true });
   await app.register(fastifyWebsocket, { options: { maxPayload: VOICE_MAX_MESSAGE_BYTES } });
 
@@ -164,7 +160,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(usersRoutes, { prefix: '/api/users', users: createUsersService({ repo: authRepo, clock }) });
   await app.register(visionsRoutes, { prefix: '/api/visions', goals });
   await app.register(goalsRoutes, { prefix: '/api/goals', goals });
-  await app.register(habitsRoutes, { prefix: '/api/habits', habits });
+  await app.register(habitsRoutes, { prefix: '/api/habits', habits, answers: createKeptJsonCache(deps.habitCaches?.answerBytes) });
   await app.register(billingRoutes, { prefix: '/api/stripe', billing });
   await app.register(coachRoutes, { prefix: '/api/openai', coach });
   await app.register(voiceRoutes, {

@@ -98,6 +98,14 @@ export function createHabitsRepository(db: Db, cache: CompletionsCache = createC
       return withCompletions(await listQuery.execute({ userId }));
     },
 
+    /** The user's habits in creation order (their `completionsRev` tells whether completions changed). */
+    async listHabits(userId: string): Promise<HabitRow[]> {
+      return listQuery.execute({ userId });
+    },
+
+    /** Each habit with its completed days. */
+    completionsOf: withCompletions,
+
     /** One habit's completed days, ascending. */
     async completedDays(row: HabitRow): Promise<Int32Array> {
       const [habit] = await withCompletions([row]);

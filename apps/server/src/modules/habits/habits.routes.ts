@@ -10,20 +10,22 @@ import {
   updateHabitBodySchema,
   userIdParamsSchema,
 } from '@stride/domain';
-import type { Habit } from '@stride/domain';
 import { errorResponses } from '../../http/error-responses.js';
+import { sendKeptJson, type KeptJsonCache } from '../../http/kept-json.js';
 import { callerOf } from '../../http/route-access.js';
 import type { HabitsService } from './habits.service.js';
 
 export interface HabitsRoutesOptions {
   habits: HabitsService;
+  /** The habit lists as last sent, per user. */
+  answers: KeptJsonCache;
 }
 
 const errors = errorResponses(400, 403, 404);
 const tags = ['habits'];
 
 /** Section 7 "Habits", plus undoing a completion. Only the owner reads or changes a habit. */
-export const habitsRoutes: FastifyPluginAsyncZod<HabitsRoutesOptions> = async (app, { habits }) => {
+export const habitsRoutes: FastifyPluginAsyncZod<HabitsRoutesOptions> = async (app, { habits, answers }) => {
   app.get(
     '/user/:userId',
     {
@@ -40,9 +42,10 @@ export const habitsRoutes: FastifyPluginAsyncZod<HabitsRoutesOptions> = async (a
       habits.assertSelf(user.id, request.params.userId);
       // Written as JSON by the service (occurrences cached); the schema above documents it, and
       // the API tests hold every answer to it.
-      const json = await habits.listJson(user, habits.windowFor(user, request.query));
-      // A buffer goes out as it is (Fastify skips the serializer).
-      return reply.type('application/json; charset=utf-8').send(json as unknown as Habit[]);
+      const window = habits.windowFor(user, request.query);
+      const list = await habits.listAnswer(user, window);
+      // Sent as kept bytes (Fastify skips the serializer for a buffer): hashed and compressed once per version.
+      return sendKeptJson(request, reply, await answers.get(`${user.id}|${window.from}|${window.to}`, list.version, list.json));
     },
   );
 

@@ -107,14 +107,23 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
       return habits.map((habit) => toHabitDto({ ...habit, window, today: now, timeZone: owner.timezone }));
     },
 
-    /** `list` as UTF-8 JSON, the occurrences from the cache: what `GET /api/habits/user/{id}` sends. */
-    async listJson(owner: Owner, window: HabitWindow): Promise<Buffer> {
+    /**
+     * What `GET /api/habits/user/{id}` sends: `list` as UTF-8 JSON (occurrences from the cache),
+     * built only when asked, and the version it is built from: the day, zone, window and every
+     * habit row as read now (any change to a habit or its completions changes its row), so a
+     * caller may keep the bytes and send them again while the version stays the same.
+     */
+    async listAnswer(owner: Owner, window: HabitWindow): Promise<{ version: string; json: () => Promise<Buffer> }> {
       const now = today(owner);
-      const habits = await repo.listWithCompletions(owner.id);
-      return habitListJson(
-        habits.map((habit) => ({ ...habit, window, today: now, timeZone: owner.timezone })),
-        occurrenceCache,
-      );
+      const rows = await repo.listHabits(owner.id);
+      return {
+        version: JSON.stringify([now, owner.timezone, window, rows]),
+        json: async () =>
+          habitListJson(
+            (await repo.completionsOf(rows)).map((habit) => ({ ...habit, window, today: now, timeZone: owner.timezone })),
+            occurrenceCache,
+          ),
+      };
     },
 
     async create(owner: Owner, input: CreateHabitValues): Promise<Habit> {
