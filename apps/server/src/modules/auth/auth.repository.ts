@@ -18,9 +18,24 @@ export function createAuthRepository(db: Db) {
       return row;
     },
 
-    /** Inserts a user; answers undefined when the email is taken (unique index). */
-    async insertUser(values: typeof users.$inferInsert): Promise<UserRow | undefined> {
-      const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+    /**
+     * Sign-up's one change: the user and their first session, in one transaction (never an account
+     * without the session its answer promised). Answers undefined when the email is taken.
+     */
+    async insertUserWithSession(values: typeof users.$inferInsert, session: Omit<NewSession, 'userId'>): Promise<UserRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+        if (row) await tx.insert(sessions).values({ ...session, userId: row.id });
+        return row;
+      });
+    },
+
+    /**
+     * The user's row as committed, waiting for a change of it in progress (a password reset) to
+     * commit first: a shared row lock, held only for this statement.
+     */
+    async findUserSettled(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).for('share').limit(1);
       return row;
     },
 
@@ -29,7 +44,7 @@ export function createAuthRepository(db: Db) {
       return row;
     },
 
-    async insertSession(values: typeof sessions.$inferInsert): Promise<void> {
+    async insertSession(values: NewSession): Promise<void> {
       await db.insert(sessions).values(values);
     },
 
@@ -49,10 +64,6 @@ export function createAuthRepository(db: Db) {
 
     async deleteSession(tokenHash: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
-    },
-
-    async deleteSessionsOfUser(userId: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.userId, userId));
     },
 
     async deleteExpiredSessions(now: Date): Promise<void> {
@@ -99,41 +110,78 @@ export function createAuthRepository(db: Db) {
       return row;
     },
 
-    /** Marks a code used; answers false when another request used it first. */
-    async consumeCode(id: string, now: Date): Promise<boolean> {
-      const rows = await db
-        .update(oneTimeCodes)
-        .set({ consumedAt: now })
-        .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.consumedAt)))
-        .returning({ id: oneTimeCodes.id });
-      return rows.length === 1;
+    /**
+     * Uses the verification code and marks the email verified, in one transaction: the code is
+     * never used up without the email being verified. Answers undefined when another request used
+     * the code first.
+     */
+    async verifyEmailWithCode(codeId: string, userId: string, now: Date): Promise<UserRow | undefined> {
+      return db.transaction(async (tx) => {
+        if (!(await consumeCode(tx, codeId, now))) return undefined;
+        const [row] = await tx.update(users).set({ isEmailVerified: true, updatedAt: now }).where(eq(users.id, userId)).returning();
+        return row;
+      });
     },
 
-    async insertResetToken(values: typeof passwordResetTokens.$inferInsert): Promise<void> {
-      await db.insert(passwordResetTokens).values(values);
+    /**
+     * Uses the reset code and stores the reset token it earns, in one transaction. Answers false
+     * when another request used the code first.
+     */
+    async exchangeCodeForResetToken(codeId: string, token: typeof passwordResetTokens.$inferInsert, now: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        if (!(await consumeCode(tx, codeId, now))) return false;
+        await tx.insert(passwordResetTokens).values(token);
+        return true;
+      });
     },
 
-    /** Uses a reset token of this user once, atomically; answers false when it is unknown, used or expired. */
-    async useResetToken(tokenHash: string, userId: string, now: Date): Promise<boolean> {
-      const rows = await db
-        .update(passwordResetTokens)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(passwordResetTokens.tokenHash, tokenHash),
-            eq(passwordResetTokens.userId, userId),
-            isNull(passwordResetTokens.usedAt),
-            gt(passwordResetTokens.expiresAt, now),
-          ),
-        )
-        .returning({ userId: passwordResetTokens.userId });
-      return rows.length === 1;
+    /** Whether a reset token of this user is unused and unexpired (a cheap check before hashing). */
+    async resetTokenIsLive(tokenHash: string, userId: string, now: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ userId: passwordResetTokens.userId })
+        .from(passwordResetTokens)
+        .where(liveResetToken(tokenHash, userId, now))
+        .limit(1);
+      return !!row;
     },
 
-    async deleteResetTokensOfUser(userId: string): Promise<void> {
-      await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+    /**
+     * A password reset, whole or not at all: uses the token once, sets the new password (and marks
+     * the email verified: the code proved it), revokes every session and drops the user's other
+     * reset tokens. Answers false when the token is unknown, used or expired.
+     */
+    async resetPassword(input: { tokenHash: string; userId: string; passwordHash: string; now: Date }): Promise<boolean> {
+      const { tokenHash, userId, passwordHash, now } = input;
+      return db.transaction(async (tx) => {
+        const used = await tx.update(passwordResetTokens).set({ usedAt: now }).where(liveResetToken(tokenHash, userId, now)).returning({ userId: passwordResetTokens.userId });
+        if (!used.length) return false;
+        await tx.update(users).set({ passwordHash, isEmailVerified: true, updatedAt: now }).where(eq(users.id, userId));
+        await tx.delete(sessions).where(eq(sessions.userId, userId));
+        await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+        return true;
+      });
     },
   };
 }
+
+type NewSession = typeof sessions.$inferInsert;
+
+/** Marks a code used; answers false when another request used it first. */
+async function consumeCode(tx: Pick<Db, 'update'>, id: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(oneTimeCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.consumedAt)))
+    .returning({ id: oneTimeCodes.id });
+  return rows.length === 1;
+}
+
+const liveResetToken = (tokenHash: string, userId: string, now: Date) =>
+  and(
+    eq(passwordResetTokens.tokenHash, tokenHash),
+    eq(passwordResetTokens.userId, userId),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, now),
+  );
 
 export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -81,10 +81,11 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   /**
-   * Checks a code: every try counts against the limit (atomically), a right code is used once, an
-   * expired or burned one never passes.
+   * Checks a code: every try counts against the limit (atomically, and kept whatever happens next),
+   * an expired or burned one never passes. Answers the right code's id, for the repository to use
+   * it up in the same transaction as what it grants.
    */
-  async function redeemCode(userId: string, purpose: CodePurpose, code: string, invalidMessage: string): Promise<void> {
+  async function checkCode(userId: string, purpose: CodePurpose, code: string, invalidMessage: string): Promise<string> {
     const now = clock.now();
     const row = await repo.findCode(userId, purpose);
     if (!row || row.consumedAt) throw invalid(invalidMessage);
@@ -95,7 +96,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (attempt.codeHash !== hashCode(code, userId, purpose)) {
       throw invalid(attempt.attempts >= AUTH_LIMITS.codeMaxAttempts ? SERVER_MESSAGES.tooManyCodeAttempts : invalidMessage);
     }
-    if (!(await repo.consumeCode(row.id, now))) throw invalid(invalidMessage);
+    return row.id;
   }
 
   return {
@@ -107,17 +108,22 @@ export function createAuthService(deps: AuthServiceDeps) {
     async signup(body: SignupBody): Promise<LoginResult> {
       if (await repo.findUserByEmail(body.email)) throw conflict(SERVER_MESSAGES.emailTaken);
       const now = clock.now();
-      const user = await repo.insertUser({
-        email: body.email,
-        passwordHash: await hashPassword(body.password),
-        firstName: body.firstName,
-        lastName: body.lastName,
-        timezone: normalizeTimeZone(body.timezone),
-        createdAt: now,
-        updatedAt: now,
-      });
+      const passwordHash = await hashPassword(body.password);
+      const session = sessions.issue();
+      // The account and its session in one transaction; the email goes out after it committed.
+      const user = await repo.insertUserWithSession(
+        {
+          email: body.email,
+          passwordHash,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          timezone: normalizeTimeZone(body.timezone),
+          createdAt: now,
+          updatedAt: now,
+        },
+        session.row,
+      );
       if (!user) throw conflict(SERVER_MESSAGES.emailTaken);
-      const session = await sessions.create(user.id);
       try {
         await takeEmailAllowance(user.email, 'verify_email');
         await issueCode(user, 'verify_email');
@@ -125,7 +131,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         // The account exists and the user is signed in; the verify screen's Resend recovers.
         logger.warn({ err }, 'verification email not sent at sign-up');
       }
-      return { user, session };
+      return { user, session: { token: session.token, expiresAt: session.expiresAt } };
     },
 
     /**
@@ -146,9 +152,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       await throttle.release(ipAttempt.eventId!);
       await throttle.clear(THROTTLE_BUCKETS.loginAccount, email);
       const session = await sessions.create(user.id);
-      // A password reset racing this login: the reset changes the hash and then revokes every
-      // session. Reading the hash again after creating ours means one of the two always wins.
-      const current = await repo.findUserById(user.id);
+      // A password reset racing this login changes the hash and revokes every session in one
+      // transaction. Reading the hash again after creating ours, waiting for a reset in progress to
+      // commit (a shared row lock), means one of the two always wins.
+      const current = await repo.findUserSettled(user.id);
       if (current?.passwordHash !== user.passwordHash) {
         await sessions.revoke(sha256(session.token));
         throw unauthenticated(SERVER_MESSAGES.invalidCredentials);
@@ -158,8 +165,10 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async verifyEmail(user: UserRow, code: string): Promise<UserRow> {
       if (user.isEmailVerified) return user;
-      await redeemCode(user.id, 'verify_email', code, SERVER_MESSAGES.invalidVerificationCode);
-      return (await repo.updateUser(user.id, { isEmailVerified: true, updatedAt: clock.now() })) ?? user;
+      const codeId = await checkCode(user.id, 'verify_email', code, SERVER_MESSAGES.invalidVerificationCode);
+      const verified = await repo.verifyEmailWithCode(codeId, user.id, clock.now());
+      if (!verified) throw invalid(SERVER_MESSAGES.invalidVerificationCode);
+      return verified;
     },
 
     /** Signed in: a new code for the session's user. Signed out: for the named address, if it needs one. */
@@ -186,33 +195,32 @@ export function createAuthService(deps: AuthServiceDeps) {
     async verifyResetCode(email: string, code: string): Promise<string> {
       const user = await repo.findUserByEmail(email);
       if (!user) throw invalid(SERVER_MESSAGES.invalidResetCode);
-      await redeemCode(user.id, 'reset_password', code, SERVER_MESSAGES.invalidResetCode);
+      const codeId = await checkCode(user.id, 'reset_password', code, SERVER_MESSAGES.invalidResetCode);
       const resetToken = generateToken();
       const now = clock.now();
-      await repo.insertResetToken({
-        tokenHash: sha256(resetToken),
-        userId: user.id,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + AUTH_LIMITS.resetTokenTtlMs),
-      });
+      const stored = await repo.exchangeCodeForResetToken(
+        codeId,
+        { tokenHash: sha256(resetToken), userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + AUTH_LIMITS.resetTokenTtlMs) },
+        now,
+      );
+      if (!stored) throw invalid(SERVER_MESSAGES.invalidResetCode);
       return resetToken;
     },
 
-    /** Sets the new password, marks the email verified (the code proved it) and revokes every session. */
+    /**
+     * Sets the new password, marks the email verified (the code proved it) and revokes every
+     * session, all in one transaction; then lifts the account's login lockout.
+     */
     async resetPassword(body: ResetPasswordBody): Promise<void> {
       const user = await repo.findUserByEmail(body.email);
       const now = clock.now();
-      if (!user || !(await repo.useResetToken(sha256(body.resetToken), user.id, now))) {
-        throw invalid(SERVER_MESSAGES.invalidResetToken);
-      }
-      await repo.updateUser(user.id, {
-        passwordHash: await hashPassword(body.newPassword),
-        isEmailVerified: true,
-        updatedAt: now,
-      });
-      await sessions.revokeAllOf(user.id);
-      await repo.deleteResetTokensOfUser(user.id);
-      await throttle.clear(THROTTLE_BUCKETS.loginAccount, user.email);
+      const tokenHash = sha256(body.resetToken);
+      // Checked before the (slow) hash; the transaction checks again as it uses the token.
+      if (!user || !(await repo.resetTokenIsLive(tokenHash, user.id, now))) throw invalid(SERVER_MESSAGES.invalidResetToken);
+      const passwordHash = await hashPassword(body.newPassword);
+      if (!(await repo.resetPassword({ tokenHash, userId: user.id, passwordHash, now }))) throw invalid(SERVER_MESSAGES.invalidResetToken);
+      // The reset is done: a failure to lift the lockout (it expires by itself) must not report it failed.
+      await throttle.clear(THROTTLE_BUCKETS.loginAccount, user.email).catch((err: unknown) => logger.warn({ err }, 'login lockout not lifted after a password reset'));
     },
   };
 }

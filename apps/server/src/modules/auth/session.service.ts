@@ -14,13 +14,24 @@ export interface ResolvedSession {
 }
 
 export function createSessionService(repo: AuthRepository, clock: Clock) {
+  /** A fresh random token at every login; only its SHA-256 is stored. */
+  function issue() {
+    const token = generateToken();
+    const now = clock.now();
+    const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+    return { token, expiresAt, row: { tokenHash: sha256(token), createdAt: now, expiresAt } };
+  }
+
   return {
-    /** A fresh random token at every login; only its SHA-256 is stored. */
+    /**
+     * A new session's token and the row to store, for a change that stores it along with its other
+     * writes in one transaction (sign-up stores the user and the session together).
+     */
+    issue,
+
     async create(userId: string): Promise<{ token: string; expiresAt: Date }> {
-      const token = generateToken();
-      const now = clock.now();
-      const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-      await repo.insertSession({ tokenHash: sha256(token), userId, createdAt: now, expiresAt });
+      const { token, expiresAt, row } = issue();
+      await repo.insertSession({ ...row, userId });
       return { token, expiresAt };
     },
 
@@ -39,10 +50,6 @@ export function createSessionService(repo: AuthRepository, clock: Clock) {
 
     revoke(tokenHash: string): Promise<void> {
       return repo.deleteSession(tokenHash);
-    },
-
-    revokeAllOf(userId: string): Promise<void> {
-      return repo.deleteSessionsOfUser(userId);
     },
 
     purgeExpired(): Promise<void> {

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
 import { BILLING_MESSAGES, type User } from '@stride/domain';
+import { stripeEvents } from '../../db/schema.js';
 import { verifiedUser } from '../../test/auth-flows.js';
+import { withFailingWrite } from '../../test/failing-write.js';
 import { startFakeStripe, stripeEvent, subscriptionObject, type FakeStripe } from '../../test/fake-stripe.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngines } from '../../test/test-database.js';
@@ -105,6 +108,20 @@ describe.each(testEngines())('payments on %s', (engine) => {
     // The same bytes, signed: applied.
     expect((await deliver(event)).json()).toEqual({ received: true, duplicate: false });
     expect(await me(client)).toMatchObject({ subscriptionStatus: 'active', subscriptionEndDate: new Date((now + 30 * 86400) * 1000).toISOString() });
+  });
+
+  it('webhooks: an event whose change fails is not recorded either, so Stripe\'s retry applies it', async () => {
+    const { client, customerId } = await subscribedUser();
+    const now = Math.floor(Date.now() / 1000);
+    const event = stripeEvent('customer.subscription.updated', subscriptionObject(customerId, 'active', now + 30 * 86400), now);
+    const recorded = await t.database.db.select({ n: count() }).from(stripeEvents);
+    // The event id is stored first, then the user updated: the update fails.
+    const failed = await withFailingWrite(t.database.db, 'users', 'UPDATE', () => deliver(event));
+    expect(failed.statusCode).toBe(500);
+    expect(await t.database.db.select({ n: count() }).from(stripeEvents)).toEqual(recorded);
+    expect((await me(client)).subscriptionStatus).toBeNull();
+    expect((await deliver(event)).json()).toEqual({ received: true, duplicate: false });
+    expect((await me(client)).subscriptionStatus).toBe('active');
   });
 
   it('walks every status: checkout -> active -> past_due -> paid again -> cancelled at period end -> canceled', async () => {

@@ -203,6 +203,29 @@ describe.each(testEngines())('coach with an AI provider on %s', (engine) => {
     expect(await usageRepo().amount(user.id, 'voice_seconds:day', today())).toBe(PLAN_LIMITS.free.voiceSecondsPerDay - 10);
   });
 
+  it('voice: concurrent turns cannot spend the same seconds left; a turn the provider fails gives its seconds back', async () => {
+    const client = t.client();
+    const { user } = await verifiedUser(t, client);
+    await usageRepo().charge(user.id, PLAN_LIMITS.free.voiceSecondsPerDay - 10, [{ metric: 'voice_seconds:day', period: today(), limit: 1000 }]);
+    fake.speakSeconds = 1;
+    fake.hear('How am I doing?', 6);
+    // Four 6 s turns at once with 10 s left: the first charged leaves 4, too few for the others.
+    const turn = (seconds = 6) => {
+      const form = multipart({ isInitialGreeting: 'false' }, { name: 'audioFile', data: wavOf(Buffer.alloc(seconds * 32_000), 16_000), type: 'audio/wav', filename: 'turn.wav' });
+      return client.request('POST', '/api/openai/converse', form.body, form.headers);
+    };
+    const answers = await Promise.all([turn(), turn(), turn(), turn()]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 429, 429, 429]);
+    const spoken = mp3DurationSeconds(Buffer.from(answers.find((r) => r.statusCode === 200)!.json<ConverseResponse>().audio, 'base64'));
+    const used = PLAN_LIMITS.free.voiceSecondsPerDay - 10 + Math.ceil(6 + spoken);
+    expect(await usageRepo().amount(user.id, 'voice_seconds:day', today())).toBe(used);
+
+    fake.failNext('/v1/audio/transcriptions', 500, 'upstream exploded', 2);
+    const failedTurn = await turn(2);
+    expect(failedTurn.statusCode).toBe(502);
+    expect(await usageRepo().amount(user.id, 'voice_seconds:day', today())).toBe(used);
+  });
+
   it('voice: a turn without a recording, or with no words in it, is a 400 with a clear message', async () => {
     const client = t.client();
     await verifiedUser(t, client);

@@ -162,7 +162,8 @@ export function createCoachService({ repo, tools, habits, goals, usage, clock, l
     /**
      * `POST /api/openai/converse`: the recording is transcribed, answered and spoken. Its length
      * comes from the audio itself; a recording longer than the voice seconds left is refused
-     * before anything runs. The seconds heard plus the seconds spoken are charged after the turn.
+     * before anything runs. The seconds heard are charged before the provider hears them, the
+     * seconds spoken after the turn.
      */
     async converse(
       owner: Owner,
@@ -178,17 +179,30 @@ export function createCoachService({ repo, tools, habits, goals, usage, clock, l
         heardSeconds = audioDurationSeconds(input.audio) ?? input.audio.length / 4000;
         if (heardSeconds > left.seconds) throw limitReached(left.message);
       }
-      const current = await session(owner, input.sessionId);
-      if (input.audio && !input.isInitialGreeting) {
-        transcript = (await provider.transcribe(input.audio, input.fileName, input.mimeType).catch(failed)).trim();
-        if (!transcript) {
-          await usage.recordVoice(owner, heardSeconds);
-          throw invalid(COACH_MESSAGES.audioUnreadable);
+      // The seconds heard are charged before the provider hears them (all or nothing, against the
+      // counters themselves), so concurrent turns cannot spend the same seconds left; given back if
+      // the provider then fails, kept for a recording with no words in it.
+      const heard = heardSeconds > 0 ? await usage.chargeVoice(owner, heardSeconds) : undefined;
+      const refundOnFailure = async <T>(run: () => Promise<T>): Promise<T> => {
+        try {
+          return await run();
+        } catch (error) {
+          if (heard) await usage.refund(owner, heard);
+          throw error;
         }
+      };
+      const current = await refundOnFailure(() => session(owner, input.sessionId));
+      if (input.audio && !input.isInitialGreeting) {
+        const audio = input.audio;
+        transcript = (await refundOnFailure(() => provider.transcribe(audio, input.fileName, input.mimeType).catch(failed))).trim();
+        if (!transcript) throw invalid(COACH_MESSAGES.audioUnreadable);
       }
-      const turn = await answer(owner, current.messages, transcript, { opening: input.isInitialGreeting });
-      const audio = await provider.speak(turn.reply).catch(failed);
-      await usage.recordVoice(owner, heardSeconds + mp3DurationSeconds(audio));
+      const { turn, audio } = await refundOnFailure(async () => {
+        const turn = await answer(owner, current.messages, transcript, { opening: input.isInitialGreeting });
+        return { turn, audio: await provider.speak(turn.reply).catch(failed) };
+      });
+      // The whole turn counts ceil(heard + spoken), each counter stopping at its limit.
+      await usage.recordVoice(owner, heardSeconds + mp3DurationSeconds(audio) - (heard?.amount ?? 0));
       await remember(owner, current.id, current.messages, transcript, turn);
       return { ...toTurn(current.id, turn.reply, turn.calls), audio: audio.toString('base64'), transcript };
     },

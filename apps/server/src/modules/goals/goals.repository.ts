@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { isUuid } from '../../db/ids.js';
+import { lockOwner } from '../../db/owner-lock.js';
 import { goals, visions, type GoalRow, type VisionRow } from '../../db/schema.js';
 
 export type { GoalRow, VisionRow };
@@ -48,14 +49,19 @@ export function createGoalsRepository(db: Db) {
       return db.select().from(goals).where(eq(goals.userId, userId)).orderBy(asc(goals.seq));
     },
 
-    async countGoals(userId: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(goals).where(eq(goals.userId, userId));
-      return row?.n ?? 0;
-    },
-
-    async insertGoal(values: typeof goals.$inferInsert): Promise<GoalRow> {
-      const [row] = await db.insert(goals).values(values).returning();
-      return row!;
+    /**
+     * Adds a goal unless the user already has `limit`: the count and the insert run in one
+     * transaction holding the user's row, so concurrent requests cannot pass the limit together.
+     * Answers undefined when the limit is reached.
+     */
+    async insertGoalWithin(limit: number, values: typeof goals.$inferInsert): Promise<GoalRow | undefined> {
+      return db.transaction(async (tx) => {
+        await lockOwner(tx, values.userId);
+        const [row] = await tx.select({ n: count() }).from(goals).where(eq(goals.userId, values.userId));
+        if ((row?.n ?? 0) >= limit) return undefined;
+        const [inserted] = await tx.insert(goals).values(values).returning();
+        return inserted!;
+      });
     },
 
     async updateGoal(userId: string, id: string, values: Partial<Pick<GoalRow, 'name' | 'description' | 'updatedAt'>>): Promise<GoalRow | undefined> {
@@ -68,7 +74,10 @@ export function createGoalsRepository(db: Db) {
       return row;
     },
 
-    /** Deletes the goal; its habits stay and lose the link (habits.goal_id ON DELETE SET NULL). */
+    /**
+     * Deletes the goal; its habits stay and lose the link (habits.goal_id ON DELETE SET NULL). One
+     * statement: PostgreSQL unlinks the habits within it, so a failure leaves both as they were.
+     */
     async deleteGoal(userId: string, id: string): Promise<boolean> {
       if (!isUuid(id)) return false;
       const rows = await db

@@ -37,9 +37,10 @@ export function createGoalsService({ repo, clock }: GoalsServiceDeps) {
     },
 
     async createGoal(userId: string, input: CreateGoalValues): Promise<GoalRow> {
-      if ((await repo.countGoals(userId)) >= MAX_GOALS_PER_USER) throw conflict(GOAL_MESSAGES.tooMany);
       const now = clock.now();
-      return repo.insertGoal({ userId, name: input.name, description: input.description ?? '', createdAt: now, updatedAt: now });
+      const row = await repo.insertGoalWithin(MAX_GOALS_PER_USER, { userId, name: input.name, description: input.description ?? '', createdAt: now, updatedAt: now });
+      if (!row) throw conflict(GOAL_MESSAGES.tooMany);
+      return row;
     },
 
     async updateGoal(userId: string, id: string, patch: UpdateGoalValues): Promise<GoalRow> {

@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { HabitSchedule } from '@stride/domain';
 import type { Db } from '../../db/client.js';
 import { isUuid } from '../../db/ids.js';
+import { lockOwner } from '../../db/owner-lock.js';
 import { goals, habitCompletions, habits, type HabitRow } from '../../db/schema.js';
 import { createCompletionsCache, type CompletionsCache } from './completions-cache.js';
 
@@ -118,20 +119,25 @@ export function createHabitsRepository(db: Db, cache: CompletionsCache = createC
       return row;
     },
 
-    async countHabits(userId: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(habits).where(eq(habits.userId, userId));
-      return row?.n ?? 0;
-    },
-
     async goalBelongsTo(userId: string, goalId: string): Promise<boolean> {
       if (!isUuid(goalId)) return false;
       const [row] = await db.select({ id: goals.id }).from(goals).where(and(eq(goals.id, goalId), eq(goals.userId, userId))).limit(1);
       return !!row;
     },
 
-    async insertHabit(values: typeof habits.$inferInsert): Promise<HabitRow> {
-      const [row] = await db.insert(habits).values(values).returning();
-      return row!;
+    /**
+     * Adds a habit unless the user already has `limit`: the count and the insert run in one
+     * transaction holding the user's row, so concurrent requests cannot pass the limit together.
+     * Answers undefined when the limit is reached.
+     */
+    async insertHabitWithin(limit: number, values: typeof habits.$inferInsert): Promise<HabitRow | undefined> {
+      return db.transaction(async (tx) => {
+        await lockOwner(tx, values.userId);
+        const [row] = await tx.select({ n: count() }).from(habits).where(eq(habits.userId, values.userId));
+        if ((row?.n ?? 0) >= limit) return undefined;
+        const [inserted] = await tx.insert(habits).values(values).returning();
+        return inserted!;
+      });
     },
 
     /**

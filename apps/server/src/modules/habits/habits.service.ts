@@ -128,7 +128,6 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
 
     async create(owner: Owner, input: CreateHabitValues): Promise<Habit> {
       await checkGoal(owner, input.goalId);
-      if ((await repo.countHabits(owner.id)) >= MAX_HABITS_PER_USER) throw conflict(HABIT_MESSAGES.tooMany);
       const start = localPartsOf(input.startTime, owner.timezone);
       const schedule = createSchedule(start.date, {
         startTime: start.time,
@@ -137,7 +136,7 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
         customRecurrence: input.customRecurrence ?? null,
       });
       const now = clock.now();
-      const row = await repo.insertHabit({
+      const row = await repo.insertHabitWithin(MAX_HABITS_PER_USER, {
         userId: owner.id,
         goalId: input.goalId ?? null,
         name: input.name,
@@ -146,6 +145,7 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
         createdAt: now,
         updatedAt: now,
       });
+      if (!row) throw conflict(HABIT_MESSAGES.tooMany);
       return view(owner, row);
     },
 
