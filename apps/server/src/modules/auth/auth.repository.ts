@@ -7,6 +7,15 @@ export type { UserRow };
 export type CodePurpose = 'verify_email' | 'reset_password';
 
 export function createAuthRepository(db: Db) {
+  // Every signed-in request resolves its session: the SQL is built once and prepared.
+  const liveSessionQuery = db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('live_session');
+
   return {
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -49,12 +58,7 @@ export function createAuthRepository(db: Db) {
     },
 
     async findLiveSession(tokenHash: string, now: Date) {
-      const [row] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-        .limit(1);
+      const [row] = await liveSessionQuery.execute({ tokenHash, now });
       return row;
     },
 
