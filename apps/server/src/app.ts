@@ -11,6 +11,7 @@ import { PRODUCT_NAME, type PublicConfig } from '@stride/domain';
 import { createLogMailer, createSmtpMailer, type Mailer } from './adapters/mailer.js';
 import { createStripePayments, type PaymentsProvider } from './adapters/payments.js';
 import { createOpenAiProvider, type AiProvider } from './adapters/ai-provider.js';
+import { measureAiProvider } from './adapters/measured-ai-provider.js';
 import { createTurnDetector } from './adapters/voice-activity.js';
 import { createCoachTools } from './modules/coach/coach-tools.js';
 import { createCoachRepository } from './modules/coach/coach.repository.js';
@@ -28,6 +29,9 @@ import type { Database } from './db/client.js';
 import { isDatabaseUnavailable } from './db/failures.js';
 import { createAuthGuard } from './http/auth-guard.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerMetricsRoute } from './http/metrics-route.js';
+import { registerRequestMetrics } from './http/request-metrics.js';
+import { createMetrics } from './metrics.js';
 import { registerRequestGuard } from './http/request-guard.js';
 import { registerRouteAccess } from './http/route-access.js';
 import { registerStorableInput } from './http/storable-input.js';
@@ -85,7 +89,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app, { isUnavailable: isDatabaseUnavailable });
+  const metrics = createMetrics({ poolStats: deps.database.poolStats });
+  registerRequestMetrics(app, metrics);
+  registerErrorHandler(app, { isUnavailable: isDatabaseUnavailable, onUnavailable: () => metrics.databaseUnavailable.inc() });
 
   registerSecurityHeaders(app, { appOrigin: config.appOrigin });
 
@@ -140,7 +146,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     logger: app.log,
   });
 
-  const ai = deps.ai ?? (config.ai.apiKey ? createOpenAiProvider({ ...config.ai, apiKey: config.ai.apiKey }) : undefined);
+  const provider = deps.ai ?? (config.ai.apiKey ? createOpenAiProvider({ ...config.ai, apiKey: config.ai.apiKey }) : undefined);
+  const ai = provider && measureAiProvider(provider, metrics.ai);
   const usage = createUsageService({ repo: createUsageRepository(deps.database.db), clock });
   const coach = createCoachService({
     repo: createCoachRepository(deps.database.db),
@@ -179,6 +186,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // DECISIONS.md: the report is served at the spec's own path and under /api.
   await app.register(coachReportRoutes, { prefix: '/api/openai', coach });
   await app.register(coachReportRoutes, { prefix: '/openai', coach });
+  // For a scraper: outside /api (no session, no Client-Type). A route of its own, so the web app's
+  // fallback (index.html for any other GET) never answers for it, token or not.
+  registerMetricsRoute(app, { metrics, token: config.metrics.token });
   await registerWebApp(app, config.webDistDir, publicConfig);
 
   const housekeeping = setInterval(() => {
