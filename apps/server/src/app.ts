@@ -28,9 +28,12 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { isDatabaseUnavailable } from './db/failures.js';
 import { createAuthGuard } from './http/auth-guard.js';
+import { registerConnectionDraining } from './http/connection-draining.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerMetricsRoute } from './http/metrics-route.js';
 import { registerRequestMetrics } from './http/request-metrics.js';
+import { registerWebSocketClosing } from './http/websocket-closing.js';
+import type { LogDestination } from './log-destination.js';
 import { createMetrics } from './metrics.js';
 import { registerRequestGuard } from './http/request-guard.js';
 import { registerRouteAccess } from './http/route-access.js';
@@ -67,11 +70,15 @@ export interface AppDeps {
   payments?: PaymentsProvider;
   /** Defaults to the OpenAI-compatible provider when OPENAI_API_KEY is set; none means the offline coach. */
   ai?: AiProvider;
+  /** Where the log goes (main.ts: stdout without ever blocking); pino's default stdout when absent. */
+  logDestination?: LogDestination;
 }
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 /** Largest voice message: a JSON line, or a second of microphone PCM (20 ms frames are 640 bytes). */
 const VOICE_MAX_MESSAGE_BYTES = 64 * 1024;
+/** On shutdown, how long a voice call's client has to answer the server's close before it is cut. */
+const WEBSOCKET_CLOSE_GRACE_MS = 2000;
 
 /** Builds the whole app (API and web) on the given database. Never listens: main.ts and tests do. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
@@ -79,6 +86,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      ...(deps.logDestination ? { stream: deps.logDestination } : {}),
     },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -89,8 +97,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const metrics = createMetrics({ poolStats: deps.database.poolStats });
+  const metrics = createMetrics({ poolStats: deps.database.poolStats, droppedLogLines: deps.logDestination?.dropped });
   registerRequestMetrics(app, metrics);
+  registerConnectionDraining(app);
   registerErrorHandler(app, { isUnavailable: isDatabaseUnavailable, onUnavailable: () => metrics.databaseUnavailable.inc() });
 
   registerSecurityHeaders(app, { appOrigin: config.appOrigin });
@@ -116,6 +125,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(fastifyEtag, { weak: true });
+  registerWebSocketClosing(app, { graceMs: WEBSOCKET_CLOSE_GRACE_MS });
   await app.register(fastifyWebsocket, { options: { maxPayload: VOICE_MAX_MESSAGE_BYTES } });
 
   const clock = deps.clock ?? systemClock;
