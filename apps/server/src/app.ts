@@ -10,6 +10,7 @@ import { PRODUCT_NAME, type PublicConfig } from '@stride/domain';
 import { createLogMailer, createSmtpMailer, type Mailer } from './adapters/mailer.js';
 import { createStripePayments, type PaymentsProvider } from './adapters/payments.js';
 import { createOpenAiProvider, type AiProvider } from './adapters/ai-provider.js';
+import { measureAiProvider } from './adapters/measured-ai-provider.js';
 import { createTurnDetector } from './adapters/voice-activity.js';
 import { createCoachTools } from './modules/coach/coach-tools.js';
 import { createCoachRepository } from './modules/coach/coach.repository.js';
@@ -27,8 +28,14 @@ import type { Database } from './db/client.js';
 import { isDatabaseUnavailable } from './db/failures.js';
 import { createAuthGuard } from './http/auth-guard.js';
 import { COMPRESSION } from './http/compression.js';
+import { registerConnectionDraining } from './http/connection-draining.js';
 import { createKeptJsonCache } from './http/kept-json.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerMetricsRoute } from './http/metrics-route.js';
+import { registerRequestMetrics } from './http/request-metrics.js';
+import { registerWebSocketClosing } from './http/websocket-closing.js';
+import type { LogDestination } from './log-destination.js';
+import { createMetrics } from './metrics.js';
 import { registerRequestGuard } from './http/request-guard.js';
 import { registerRouteAccess } from './http/route-access.js';
 import { registerStorableInput } from './http/storable-input.js';
@@ -64,11 +71,15 @@ export interface AppDeps {
   payments?: PaymentsProvider;
   /** Defaults to the OpenAI-compatible provider when OPENAI_API_KEY is set; none means the offline coach. */
   ai?: AiProvider;
+  /** Where the log goes (main.ts: stdout without ever blocking); pino's default stdout when absent. */
+  logDestination?: LogDestination;
 }
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 /** Largest voice message: a JSON line, or a second of microphone PCM (20 ms frames are 640 bytes). */
 const VOICE_MAX_MESSAGE_BYTES = 64 * 1024;
+/** On shutdown, how long a voice call's client has to answer the server's close before it is cut. */
+const WEBSOCKET_CLOSE_GRACE_MS = 2000;
 
 /** Builds the whole app (API and web) on the given database. Never listens: main.ts and tests do. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
@@ -76,6 +87,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      ...(deps.logDestination ? { stream: deps.logDestination } : {}),
     },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -86,7 +98,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app, { isUnavailable: isDatabaseUnavailable });
+  const metrics = createMetrics({ poolStats: deps.database.poolStats, droppedLogLines: deps.logDestination?.dropped });
+  registerRequestMetrics(app, metrics);
+  registerConnectionDraining(app);
+  registerErrorHandler(app, { isUnavailable: isDatabaseUnavailable, onUnavailable: () => metrics.databaseUnavailable.inc() });
 
   registerSecurityHeaders(app, { appOrigin: config.appOrigin });
 
@@ -106,6 +121,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // change comes back as a 304 with no body.
   await app.register(fastifyCompress, COMPRESSION);
   await app.register(fastifyEtag, { weak: true });
+  registerWebSocketClosing(app, { graceMs: WEBSOCKET_CLOSE_GRACE_MS });
   await app.register(fastifyWebsocket, { options: { maxPayload: VOICE_MAX_MESSAGE_BYTES } });
 
   const clock = deps.clock ?? systemClock;
@@ -136,7 +152,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     logger: app.log,
   });
 
-  const ai = deps.ai ?? (config.ai.apiKey ? createOpenAiProvider({ ...config.ai, apiKey: config.ai.apiKey }) : undefined);
+  const provider = deps.ai ?? (config.ai.apiKey ? createOpenAiProvider({ ...config.ai, apiKey: config.ai.apiKey }) : undefined);
+  const ai = provider && measureAiProvider(provider, metrics.ai);
   const usage = createUsageService({ repo: createUsageRepository(deps.database.db), clock });
   const coach = createCoachService({
     repo: createCoachRepository(deps.database.db),
@@ -175,6 +192,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // DECISIONS.md: the report is served at the spec's own path and under /api.
   await app.register(coachReportRoutes, { prefix: '/api/openai', coach });
   await app.register(coachReportRoutes, { prefix: '/openai', coach });
+  // For a scraper: outside /api (no session, no Client-Type). A route of its own, so the web app's
+  // fallback (index.html for any other GET) never answers for it, token or not.
+  registerMetricsRoute(app, { metrics, token: config.metrics.token });
   await registerWebApp(app, config.webDistDir, publicConfig);
 
   const housekeeping = setInterval(() => {

@@ -20,6 +20,13 @@ describe('loadConfig', () => {
     expect(https.secureCookies).toBe(true);
   });
 
+  it('turns /metrics on with a long enough METRICS_TOKEN only', () => {
+    expect(loadConfig({}).metrics.token).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '  ' }).metrics.token).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'scrape-token-0123456789' }).metrics.token).toBe('scrape-token-0123456789');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+  });
+
   it('lists every bad key in one error', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'not a url', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
     try {

@@ -51,6 +51,12 @@ const envSchema = z.object({
   OPENAI_SPEECH_MODEL: z.string().trim().min(1).default('tts-1'),
   OPENAI_VOICE: z.string().trim().min(1).default('alloy'),
   VOICE_END_OF_TURN_MS: z.coerce.number().int().min(100).max(5000).default(VOICE_AUDIO.endOfTurnMs),
+  // A scraper's bearer token for /metrics; unset, /metrics answers 404. Long enough not to be guessed.
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || v.length >= 16, 'must be at least 16 characters (or unset to turn /metrics off)')
+    .optional(),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
@@ -77,6 +83,8 @@ export interface Config {
   ai: { apiKey: string | undefined; baseUrl: string | undefined; chatModel: string; transcribeModel: string; speechModel: string; voice: string };
   /** Voice calls: the silence after speech that ends the person's turn. */
   voice: { endOfTurnMs: number };
+  /** `/metrics` (Prometheus) answers only with this bearer token; undefined turns it off (404). */
+  metrics: { token: string | undefined };
 }
 
 export class ConfigError extends Error {}
@@ -126,5 +134,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       voice: e.OPENAI_VOICE,
     },
     voice: { endOfTurnMs: e.VOICE_END_OF_TURN_MS },
+    metrics: { token: e.METRICS_TOKEN || undefined },
   };
 }

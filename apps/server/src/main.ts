@@ -1,6 +1,8 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { createLogDestination } from './log-destination.js';
+import { createShutdown } from './shutdown.js';
 
 /** loadConfig -> open database -> migrate -> buildApp -> listen; graceful shutdown on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -15,31 +17,31 @@ async function main(): Promise<void> {
     onConnectionError: (err) => reportConnectionError(err),
   });
   await database.migrate();
-  const app = await buildApp(config, { database });
+  // The log never blocks the server, not even when stdout is a pipe nobody reads.
+  const logDestination = createLogDestination(process.stdout);
+  const app = await buildApp(config, { database, logDestination });
   reportConnectionError = (err) => app.log.error({ err }, 'idle database connection failed');
   app.log.info(
     { database: database.kind === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL', mail: config.mail.smtpUrl ? 'SMTP' : 'log' },
     'database migrated',
   );
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    try {
-      await app.close();
-      await database.close();
-      process.exit(0);
-    } catch (err) {
-      app.log.error({ err }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  // SIGTERM (an orchestrator) or SIGINT (Ctrl-C): stop accepting, let in-flight requests finish,
+  // close the voice calls (1001), the mailer and the database; exit within 10 s whatever hangs.
+  // Fastify's defaults do the HTTP part: idle keep-alive connections are closed at once
+  // (forceCloseConnections 'idle'), and a request that arrives on a busy one meanwhile gets a 503
+  // with Connection: close (return503OnClosing), which a load balancer retries elsewhere.
+  const shutdown = createShutdown({
+    steps: [
+      { name: 'app', run: () => app.close() },
+      { name: 'database', run: () => database.close() },
+    ],
+    log: app.log,
+    flushLog: (timeoutMs) => logDestination.flush(timeoutMs),
+    exit: (code) => process.exit(code),
+  });
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.http.port, host: config.http.host });
   app.log.info({ node: process.version }, `Stride is running at ${config.appOrigin}`);

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.js';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from '../database-timeouts.js';
+import type { PoolStats } from '../metrics.js';
 
 /** The one database type the repositories see, whichever engine is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,6 +21,8 @@ export interface Database {
   /** Round-trip used by /api/health. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL's connection pool, for /metrics; PGlite runs in the process and has none. */
+  poolStats?: () => PoolStats;
 }
 
 export interface DatabaseOptions {
@@ -41,14 +44,14 @@ export interface DatabaseOptions {
   timeouts?: DatabaseTimeouts;
 }
 
-
+const POOL_MAX = 10;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
     const pool = new pg.Pool({
       connectionString: options.url,
-      max: 10,
+      max: POOL_MAX,
       connectionTimeoutMillis: timeouts.connectMs,
       statement_timeout: timeouts.statementMs,
       query_timeout: timeouts.queryMs,
@@ -73,6 +76,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await pool.query('select 1');
       },
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX }),
     };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });

@@ -34,6 +34,8 @@ describe('what counts as the database being unavailable', () => {
   });
 });
 
+const METRICS_TOKEN = 'scrape-token-for-tests-0123456789';
+
 // Only PostgreSQL has a network between it and the app (PGlite runs in the process).
 describe.each(testEngines().filter((engine) => engine === 'postgres'))('database faults (%s behind a proxy)', () => {
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
@@ -49,7 +51,7 @@ describe.each(testEngines().filter((engine) => engine === 'postgres'))('database
     through.host = `127.0.0.1:${proxy.port}`;
     database = await openDatabase({ url: through.toString(), dataDir: 'memory://', migrationsDir: loadConfig({}).migrationsDir, onConnectionError: () => undefined });
     await database.migrate();
-    t = await createTestApp('postgres', {}, { database });
+    t = await createTestApp('postgres', { METRICS_TOKEN }, { database });
   });
   afterAll(async () => {
     proxy.set('forward');
@@ -57,6 +59,11 @@ describe.each(testEngines().filter((engine) => engine === 'postgres'))('database
     await proxy.close();
     await scratch.drop();
   });
+
+  const unavailableCount = async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    return Number(/^db_unavailable_errors_total (\d+)$/m.exec(res.body)?.[1]);
+  };
 
   const timed = async (url: string, cookie = '') => {
     const started = performance.now();
@@ -70,6 +77,7 @@ describe.each(testEngines().filter((engine) => engine === 'postgres'))('database
     const goals = `/api/goals/user/${user.id}`;
     const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     expect((await timed(goals, cookie)).status).toBe(200);
+    expect(await unavailableCount()).toBe(0);
 
     for (const fault of ['stall', 'refuse'] as const) {
       proxy.set(fault);
@@ -84,5 +92,7 @@ describe.each(testEngines().filter((engine) => engine === 'postgres'))('database
       await expect.poll(async () => (await timed(goals, cookie)).status, { timeout: 10_000 }).toBe(200);
       expect((await timed('/api/health')).status).toBe(200);
     }
+    // /metrics counts the goals requests answered 503 (/api/health answers its own 503).
+    expect(await unavailableCount()).toBe(2);
   }, 60_000);
 });

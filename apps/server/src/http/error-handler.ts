@@ -22,10 +22,14 @@ const UNAVAILABLE_LOG_INTERVAL_MS = 60_000;
  * One error shape for the whole API: `{ message }`, plus `errors` for validation. A 5xx is logged
  * with the request id and never leaks internals.
  */
-export function registerErrorHandler(app: FastifyInstance, { isUnavailable = () => false }: { isUnavailable?: (error: unknown) => boolean } = {}): void {
+export function registerErrorHandler(
+  app: FastifyInstance,
+  { isUnavailable = () => false, onUnavailable }: { isUnavailable?: (error: unknown) => boolean; /** Counts each such 503 (metrics). */ onUnavailable?: () => void } = {},
+): void {
   let lastUnavailableLog = 0;
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
     if (isUnavailable(error)) {
+      onUnavailable?.();
       // Down or stalled: a clear 503 for every request, logged once a minute rather than per request.
       if (Date.now() - lastUnavailableLog > UNAVAILABLE_LOG_INTERVAL_MS) {
         lastUnavailableLog = Date.now();
