@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { originHost } from '@stride/domain';
 import { getPublicConfig } from '../../lib/config';
 import { useMediaQuery } from '../../lib/use-media-query';
 
@@ -54,14 +55,6 @@ export const SHOWCASE_SIZES = { desktop: { width: 1280, height: 800 }, phone: { 
 
 export type ShowcaseShot = (typeof SHOWCASE_SHOTS)[number];
 
-function hostOf(origin: string): string {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return 'stride';
-  }
-}
-
 const dotSx = { width: 10, height: 10, borderRadius: '50%', flexShrink: 0 } as const;
 
 /** Below MUI's `sm` breakpoint: the width at which the phone picture is shown. */
@@ -73,7 +66,7 @@ export const PHONE_PICTURE_QUERY = '(max-width: 599.95px)';
  * its alt text says exactly what it shows; a resize across the breakpoint swaps it.
  */
 export function BrowserFrame({ shot }: { shot: ShowcaseShot }) {
-  const host = hostOf(getPublicConfig().appOrigin);
+  const host = originHost(getPublicConfig().appOrigin);
   const variant = useMediaQuery(PHONE_PICTURE_QUERY) ? 'phone' : 'desktop';
   return (
     <Box component="figure" sx={{ m: 0, minWidth: 0 }}>
