@@ -21,7 +21,7 @@ function newestMtime(entry) {
 const targets = {
   web: {
     output: 'apps/web/dist/index.html',
-    sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'packages/domain/src'],
+    sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'apps/web/build-plugins', 'packages/domain/src'],
     script: '@stride/web',
   },
   server: {

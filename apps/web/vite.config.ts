@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { prerenderPublicPages } from './build-plugins/prerender-public-pages';
 // A relative path, not `@stride/domain`: Vite bundles the config with esbuild but leaves packages
 // resolved through node_modules to Node, which cannot load the domain's TypeScript sources.
 import {
@@ -99,6 +100,8 @@ function precompress(): Plugin {
   return {
     name: 'stride-precompress',
     apply: 'build',
+    // Not the Node bundle that prerenders the public pages.
+    applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -119,7 +122,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), devAppConfig(), pureDomainSchemas(), muiThemeWithoutCssVars(), precompress()],
+  plugins: [react(), devAppConfig(), pureDomainSchemas(), muiThemeWithoutCssVars(), precompress(), prerenderPublicPages()],
   resolve: {
     // One react-is for the whole bundle: test tooling hoists react-is 17 to the root, which leaves
     // MUI's packages each a nested copy of 19 (two copies in the first page load). The web app's own

@@ -1,22 +1,55 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './app/app';
 import { appRoutes } from './app/routes';
 import { checkAuth } from './lib/auth/auth-slice';
 import { makeStore } from './lib/store/store';
 
-const store = makeStore();
-// The one start-up session check (section 2). Dispatched here rather than in an effect so that
-// StrictMode's double effects cannot send it twice; the router loads the first screen meanwhile.
-void store.dispatch(checkAuth());
-const router = createBrowserRouter(appRoutes);
+/**
+ * A prerendered page (apps/web/prerender/) hydrates with the screen it shows already in place: its
+ * lazy route is loaded first (its chunk is preloaded by the page), as the router would otherwise
+ * render its fallback over the HTML.
+ */
+async function loadLazyRoutesOf(location: Location) {
+  const lazyMatches = matchRoutes(appRoutes, location)?.filter((match) => match.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
 
-const container = document.getElementById('root');
-if (!container) throw new Error('Missing #root element');
+async function start() {
+  const store = makeStore();
+  // The state the pages are prerendered with: no session known yet.
+  const serverState = store.getState();
+  // The one start-up session check (section 2). Dispatched here rather than in an effect so that
+  // StrictMode's double effects cannot send it twice; the router loads the first screen meanwhile.
+  void store.dispatch(checkAuth());
 
-createRoot(container).render(
-  <StrictMode>
-    <App store={store} router={router} />
-  </StrictMode>,
-);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Missing #root element');
+
+  if (container.firstElementChild) {
+    await loadLazyRoutesOf(window.location);
+    const router = createBrowserRouter(appRoutes, { hydrationData: {} });
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App store={store} router={router} serverState={serverState} />
+      </StrictMode>,
+    );
+  } else {
+    const router = createBrowserRouter(appRoutes);
+    createRoot(container).render(
+      <StrictMode>
+        <App store={store} router={router} />
+      </StrictMode>,
+    );
+  }
+}
+
+void start();

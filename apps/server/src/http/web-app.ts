@@ -2,7 +2,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { APP_CONFIG_ELEMENT_ID, APP_CONFIG_PLACEHOLDER, PAGE_META, PAGE_META_PLACEHOLDER, SERVER_MESSAGES, renderPageMetaTags, type PublicConfig } from '@stride/domain';
+import {
+  APP_CONFIG_ELEMENT_ID,
+  APP_CONFIG_PLACEHOLDER,
+  PAGE_META,
+  PAGE_META_PLACEHOLDER,
+  PRERENDERED_DIR,
+  PRERENDERED_PATHS,
+  SERVER_MESSAGES,
+  fillPrerenderedConfig,
+  prerenderedFileName,
+  renderPageMetaTags,
+  type PublicConfig,
+} from '@stride/domain';
 import { isApiPath } from './route-access.js';
 
 /** Serialises the public config for a <script type="application/json"> element. */
@@ -12,17 +24,27 @@ function configScript(config: PublicConfig): string {
 }
 
 /**
- * Serves the built web app: hashed assets cached for a year, every other GET that is not an API
- * path answered with index.html (the client router takes it from there), with the public config
- * written into it. Without a build, API 404s still answer JSON.
+ * Serves the built web app: hashed assets cached for a year, the public pages prerendered at build
+ * time (dist/prerendered/, decision 017) answered with their HTML, every other GET that is not an
+ * API path with index.html (the client router takes it from there); the public config is written
+ * into each. Without a build, API 404s still answer JSON.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string, publicConfig: PublicConfig) {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
-  const template = hasBuild ? readFileSync(indexFile, 'utf8').replace(APP_CONFIG_PLACEHOLDER, configScript(publicConfig)) : undefined;
-  // index.html once per public page (its own title, description and preview tags) and once for
-  // every other path, all rendered at start-up.
-  const render = (path: string) => template!.replace(PAGE_META_PLACEHOLDER, renderPageMetaTags(path, publicConfig.appOrigin));
+  const template = hasBuild ? readFileSync(indexFile, 'utf8') : undefined;
+  // A page's prerendered HTML when the build made one, else index.html.
+  const prerendered = new Set<string>(PRERENDERED_PATHS);
+  const templateFor = (page: string) => {
+    const file = prerendered.has(page) ? path.join(distDir, PRERENDERED_DIR, prerenderedFileName(page)) : undefined;
+    return file && existsSync(file) ? readFileSync(file, 'utf8') : template!;
+  };
+  // Once per public page (its own title, description and preview tags; its own HTML when
+  // prerendered) and once for every other path, all rendered at start-up.
+  const render = (path: string) =>
+    fillPrerenderedConfig(templateFor(path), publicConfig)
+      .replace(APP_CONFIG_PLACEHOLDER, () => configScript(publicConfig))
+      .replace(PAGE_META_PLACEHOLDER, () => renderPageMetaTags(path, publicConfig.appOrigin));
   const pages = new Map(template ? Object.keys(PAGE_META).map((path) => [path, render(path)]) : []);
   const otherPage = template ? render('/__other__') : undefined;
   const htmlFor = (url: string) => pages.get(url.length > 1 ? url.replace(/\/+$/, '') : url) ?? otherPage;
@@ -48,8 +70,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, publ
       preCompressed: true,
       maxAge: '1h',
       decorateReply: false,
-      // Assets are the instance above's; index.html is answered with the page's meta written in.
-      globIgnore: ['assets/**', 'index.html', 'index.html.*'],
+      // Assets are the instance above's; index.html and the prerendered pages are answered with the
+      // page's meta and the config written in.
+      globIgnore: ['assets/**', 'index.html', 'index.html.*', `${PRERENDERED_DIR}/**`],
     });
   } else {
     app.log.warn({ distDir }, 'web app is not built; only the API is served (run `npm run build`)');

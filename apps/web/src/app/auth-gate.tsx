@@ -3,7 +3,11 @@ import { CenteredProgress } from '../components/centered-progress';
 import { selectAuthInitialized } from '../lib/auth/auth-slice';
 import { useAppSelector } from '../lib/store/hooks';
 
-/** Holds the screens back until the start-up session check has settled (section 2). */
+/**
+ * Holds a screen that depends on who is signed in back until the start-up session check has settled
+ * (section 2): the signed-in screens and /verify-email. The public pages do not wait: they are
+ * prerendered as for a visitor, and the navbar and guards follow once the check answers.
+ */
 export function AuthGate({ children }: { children: ReactNode }) {
   const initialized = useAppSelector(selectAuthInitialized);
   return initialized ? children : <CenteredProgress label="Checking your session" />;

@@ -4,6 +4,7 @@ import { ROUTES } from '@stride/domain';
 import { afterAuthPath } from '../lib/auth/after-auth-path';
 import { selectAuth } from '../lib/auth/auth-slice';
 import { useAppSelector } from '../lib/store/hooks';
+import { AuthGate } from './auth-gate';
 
 /**
  * /dashboard, /goals, /habits, /analytics, /aicoach: logged-out to /login, unverified to
@@ -12,6 +13,14 @@ import { useAppSelector } from '../lib/store/hooks';
  * session ends, and it must not bounce through /login.
  */
 export function RequireVerifiedUser() {
+  return (
+    <AuthGate>
+      <VerifiedUserGuard />
+    </AuthGate>
+  );
+}
+
+function VerifiedUserGuard() {
   const { isAuthenticated, user, loggedOut } = useAppSelector(selectAuth);
   const location = useLocation();
   if (!isAuthenticated || !user) {
@@ -28,6 +37,15 @@ export function RequireVerifiedUser() {
  * redirect of section 4, which the page performs itself.
  */
 export function RequireUnverifiedSession() {
+  return (
+    <AuthGate>
+      <UnverifiedSessionGuard />
+    </AuthGate>
+  );
+}
+
+/** Mounted once the session is known, so that "on arrival" is the user the check found. */
+function UnverifiedSessionGuard() {
   const { isAuthenticated, user, loggedOut } = useAppSelector(selectAuth);
   const [verifiedOnArrival] = useState(() => user?.isEmailVerified ?? false);
   if (!isAuthenticated || !user) return <Navigate to={loggedOut ? ROUTES.home : ROUTES.login} replace />;
@@ -35,7 +53,11 @@ export function RequireUnverifiedSession() {
   return <Outlet />;
 }
 
-/** /login and /signup: a signed-in user goes where section 4 "After authentication" says. */
+/**
+ * /login and /signup: a signed-in user goes where section 4 "After authentication" says. While the
+ * start-up check is under way the form is shown (these pages are prerendered with it); a user the
+ * check finds signed in is sent on then.
+ */
 export function RedirectIfAuthenticated() {
   const { isAuthenticated, user } = useAppSelector(selectAuth);
   if (isAuthenticated && user) return <Navigate to={afterAuthPath(user)} replace />;

@@ -6,12 +6,23 @@ import { THEME_ID } from '@mui/material/styles';
 import { ThemeProvider } from '@mui/system';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import type { AppStore } from '../lib/store/store';
+import type { AppStore, RootState } from '../lib/store/store';
 import { theme } from './theme';
 
-export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+interface AppProvidersProps {
+  store: AppStore;
+  /**
+   * The state a prerendered page was rendered with. Hydration reads it instead of the store, which
+   * the session check may already have changed, so the first render matches the HTML; the store's
+   * own state follows in the next render.
+   */
+  serverState?: RootState;
+  children: ReactNode;
+}
+
+export function AppProviders({ store, serverState, children }: AppProvidersProps) {
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={serverState}>
       <ThemeProvider theme={theme} themeId={THEME_ID}>
         <CssBaseline />
         {children}

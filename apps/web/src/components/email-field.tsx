@@ -12,6 +12,7 @@ export function EmailField({ value, onChange, autoFocus, helperText }: EmailFiel
   return (
     <TextField
       label="Email"
+      name="email"
       type="email"
       value={value}
       onChange={(event) => onChange(event.target.value)}

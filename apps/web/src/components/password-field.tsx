@@ -7,6 +7,8 @@ import { useState } from 'react';
 
 interface PasswordFieldProps {
   label: string;
+  /** The form field's name (a password manager and `useFieldsTypedBeforeHydration` go by it). */
+  name?: string;
   value: string;
   onChange: (value: string) => void;
   autoComplete: 'current-password' | 'new-password';
@@ -15,11 +17,12 @@ interface PasswordFieldProps {
 }
 
 /** A required password field with a show/hide toggle. */
-export function PasswordField({ label, value, onChange, autoComplete, describedBy, disabled }: PasswordFieldProps) {
+export function PasswordField({ label, name, value, onChange, autoComplete, describedBy, disabled }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
     <TextField
       label={label}
+      name={name}
       type={visible ? 'text' : 'password'}
       value={value}
       onChange={(event) => onChange(event.target.value)}

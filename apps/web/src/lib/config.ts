@@ -1,4 +1,4 @@
-import { APP_CONFIG_ELEMENT_ID, DEFAULT_SUPPORT_EMAIL, type PublicConfig } from '@stride/domain';
+import { APP_CONFIG_ELEMENT_ID, DEFAULT_SUPPORT_EMAIL, PRERENDER_CONFIG, type PublicConfig } from '@stride/domain';
 
 let cached: PublicConfig | null = null;
 
@@ -37,8 +37,12 @@ function readInjectedConfig(): PublicConfig | null {
   };
 }
 
-/** The public config the server wrote into index.html, or local defaults when absent. */
+/**
+ * The public config the server wrote into index.html, or local defaults when absent. Rendered at
+ * build time (no document), the pages get the markers the server swaps for the real values.
+ */
 export function getPublicConfig(): PublicConfig {
+  if (typeof document === 'undefined') return PRERENDER_CONFIG;
   cached ??= readInjectedConfig() ?? defaults();
   return cached;
 }

@@ -7,7 +7,8 @@ import { afterEach, vi } from 'vitest';
 configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom does not scroll; React Router's ScrollRestoration calls this on every navigation.
-window.scrollTo = () => undefined;
+// (The prerender's tests run in Node, without a window.)
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;
 
 afterEach(() => {
   cleanup();

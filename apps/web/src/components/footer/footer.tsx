@@ -45,7 +45,9 @@ export function Footer() {
           }}
         >
           <Typography variant="body2" color="text.secondary" sx={{ mr: { sm: 'auto' } }}>
-            © {new Date().getFullYear()} {PRODUCT_NAME}
+            {/* Prerendered at build time: a page first loaded in a later year keeps the build's year
+                rather than failing hydration over it. */}
+            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {PRODUCT_NAME}
           </Typography>
           <Typography component="a" href={`mailto:${supportEmail}`} variant="body2" sx={{ ...footerLinkSx, overflowWrap: 'anywhere' }}>
             {supportEmail}

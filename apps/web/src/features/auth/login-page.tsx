@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AUTH_TEXTS, ROUTES } from '@stride/domain';
 import { EmailField } from '../../components/email-field';
@@ -11,6 +11,8 @@ import { PasswordField } from '../../components/password-field';
 import { clearAuthError, login, selectAuth } from '../../lib/auth/auth-slice';
 import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useFieldsTypedBeforeHydration } from '../../lib/use-fields-typed-before-hydration';
+import { useHydrated } from '../../lib/use-hydrated';
 import { AuthCard } from './auth-card';
 
 /** Section 2 "Login screen". The redirect after success is the /login route's guard. */
@@ -20,6 +22,11 @@ export function LoginPage() {
   const { loading, error } = useAppSelector(selectAuth);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
+  useFieldsTypedBeforeHydration(formRef, { email: (input) => setEmail(input.value), password: (input) => setPassword(input.value) });
+  // The page is prerendered: until React has taken over, the button cannot submit the form natively
+  // (a GET with the password in the address).
+  const hydrated = useHydrated();
 
   useEffect(() => {
     dispatch(clearAuthError());
@@ -37,15 +44,15 @@ export function LoginPage() {
           {error}
         </Alert>
       )}
-      <Box component="form" onSubmit={handleSubmit}>
+      <Box component="form" ref={formRef} onSubmit={handleSubmit}>
         <EmailField value={email} onChange={setEmail} autoFocus />
-        <PasswordField label="Password" value={password} onChange={setPassword} autoComplete="current-password" />
+        <PasswordField label="Password" name="password" value={password} onChange={setPassword} autoComplete="current-password" />
         <Box sx={{ textAlign: 'right', mb: 2 }}>
           <Link component={RouterLink} to={ROUTES.forgotPassword} variant="body2">
             {AUTH_TEXTS.forgotPasswordLink}
           </Link>
         </Box>
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={loading}>
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={loading || !hydrated}>
           {loading ? AUTH_TEXTS.loading : 'Log In'}
         </Button>
       </Box>

@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AUTH_TEXTS, ROUTES, isPasswordStrong } from '@stride/domain';
 import { LegalDialog, type LegalDocument } from '../../components/legal/legal-dialog';
@@ -17,6 +17,7 @@ import { PasswordField } from '../../components/password-field';
 import { clearAuthError, selectAuth, signup } from '../../lib/auth/auth-slice';
 import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useFieldsTypedBeforeHydration } from '../../lib/use-fields-typed-before-hydration';
 import { AuthCard } from './auth-card';
 
 /** Section 2 "Sign Up screen". The redirect after success is the /signup route's guard. */
@@ -31,6 +32,15 @@ export function SignupPage() {
   const [password, setPassword] = useState('');
   const [acceptedTerms, setAcceptedTerms] = useState(false);
   const [legal, setLegal] = useState<LegalDocument | null>(null);
+  // The page is prerendered; its submit button stays disabled (below) until the state says otherwise.
+  const formRef = useRef<HTMLFormElement>(null);
+  useFieldsTypedBeforeHydration(formRef, {
+    firstName: (input) => setFirstName(input.value),
+    lastName: (input) => setLastName(input.value),
+    email: (input) => setEmail(input.value),
+    password: (input) => setPassword(input.value),
+    acceptedTerms: (input) => setAcceptedTerms(input.checked),
+  });
 
   // A login error from a previous screen does not belong here.
   useEffect(() => {
@@ -52,10 +62,11 @@ export function SignupPage() {
           {error}
         </Alert>
       )}
-      <Box component="form" onSubmit={handleSubmit}>
+      <Box component="form" ref={formRef} onSubmit={handleSubmit}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
           <TextField
             label="First Name"
+            name="firstName"
             value={firstName}
             onChange={(event) => setFirstName(event.target.value)}
             required
@@ -65,6 +76,7 @@ export function SignupPage() {
           />
           <TextField
             label="Last Name"
+            name="lastName"
             value={lastName}
             onChange={(event) => setLastName(event.target.value)}
             required
@@ -76,6 +88,7 @@ export function SignupPage() {
         <EmailField value={email} onChange={setEmail} />
         <PasswordField
           label="Password"
+          name="password"
           value={password}
           onChange={setPassword}
           autoComplete="new-password"
@@ -84,7 +97,7 @@ export function SignupPage() {
         <PasswordChecklist password={password} id={checklistId} />
         <FormControlLabel
           sx={{ mt: 1 }}
-          control={<Checkbox checked={acceptedTerms} onChange={(event) => setAcceptedTerms(event.target.checked)} />}
+          control={<Checkbox name="acceptedTerms" checked={acceptedTerms} onChange={(event) => setAcceptedTerms(event.target.checked)} />}
           label="I agree to the Terms and Conditions and the Privacy Policy"
         />
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

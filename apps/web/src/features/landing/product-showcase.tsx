@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
+import { originHost } from '@stride/domain';
 import { getPublicConfig } from '../../lib/config';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useMediaQuery } from '../../lib/use-media-query';
 
 /**
@@ -54,14 +56,6 @@ export const SHOWCASE_SIZES = { desktop: { width: 1280, height: 800 }, phone: { 
 
 export type ShowcaseShot = (typeof SHOWCASE_SHOTS)[number];
 
-function hostOf(origin: string): string {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return 'stride';
-  }
-}
-
 const dotSx = { width: 10, height: 10, borderRadius: '50%', flexShrink: 0 } as const;
 
 /** Below MUI's `sm` breakpoint: the width at which the phone picture is shown. */
@@ -70,11 +64,15 @@ export const PHONE_PICTURE_QUERY = '(max-width: 599.95px)';
 /**
  * A screenshot in a framed browser window, with its caption. Lazy-loaded, sized to avoid layout
  * shift. Only the picture for the visitor's screen is rendered, so only it is ever downloaded and
- * its alt text says exactly what it shows; a resize across the breakpoint swaps it.
+ * its alt text says exactly what it shows; a resize across the breakpoint swaps it. The page is
+ * prerendered, where the screen is not known: the picture comes in once the page is hydrated, into
+ * a frame that CSS has already sized for the screen, so nothing moves and a phone never fetches the
+ * desktop capture.
  */
 export function BrowserFrame({ shot }: { shot: ShowcaseShot }) {
-  const host = hostOf(getPublicConfig().appOrigin);
+  const host = originHost(getPublicConfig().appOrigin);
   const variant = useMediaQuery(PHONE_PICTURE_QUERY) ? 'phone' : 'desktop';
+  const hydrated = useHydrated();
   return (
     <Box component="figure" sx={{ m: 0, minWidth: 0 }}>
       <Box
@@ -114,16 +112,28 @@ export function BrowserFrame({ shot }: { shot: ShowcaseShot }) {
             {shot.path}
           </Box>
         </Box>
-        <img
-          key={variant}
-          src={shot[variant].src}
-          alt={shot[variant].alt}
-          width={SHOWCASE_SIZES[variant].width}
-          height={SHOWCASE_SIZES[variant].height}
-          loading="lazy"
-          decoding="async"
-          style={{ display: 'block', width: '100%', height: 'auto', backgroundColor: '#f6f7fb' }}
-        />
+        <Box
+          sx={{
+            aspectRatio: {
+              xs: `${SHOWCASE_SIZES.phone.width} / ${SHOWCASE_SIZES.phone.height}`,
+              sm: `${SHOWCASE_SIZES.desktop.width} / ${SHOWCASE_SIZES.desktop.height}`,
+            },
+            bgcolor: '#f6f7fb',
+          }}
+        >
+          {hydrated && (
+            <img
+              key={variant}
+              src={shot[variant].src}
+              alt={shot[variant].alt}
+              width={SHOWCASE_SIZES[variant].width}
+              height={SHOWCASE_SIZES[variant].height}
+              loading="lazy"
+              decoding="async"
+              style={{ display: 'block', width: '100%', height: 'auto', backgroundColor: '#f6f7fb' }}
+            />
+          )}
+        </Box>
       </Box>
       <Box component="figcaption" sx={{ mt: 1.5, textAlign: 'center', color: 'text.secondary', typography: 'body2' }}>
         {shot.caption}

@@ -4,8 +4,9 @@ import Typography from '@mui/material/Typography';
 import AppleIcon from '@mui/icons-material/Apple';
 import ShopIcon from '@mui/icons-material/Shop';
 import { useId, type ReactNode } from 'react';
-import { LANDING_TEXTS } from '@stride/domain';
+import { LANDING_TEXTS, PRERENDER_CONFIG } from '@stride/domain';
 import { getPublicConfig } from '../../lib/config';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /** Only web links become badges; anything else in the config is ignored. */
 const webUrl = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null);
@@ -24,9 +25,12 @@ interface Badge {
 /**
  * App Store / Google Play badges, each shown only when its URL is configured (DECISIONS.md, Other
  * gaps). Without either, the text says the apps are coming and that the web does everything.
+ * The landing page is prerendered without the deployment's links (PRERENDER_CONFIG): the badges
+ * come in once the page is hydrated.
  */
 export function StoreBadges() {
-  const config = getPublicConfig();
+  const hydrated = useHydrated();
+  const config = hydrated ? getPublicConfig() : PRERENDER_CONFIG;
   const hintId = useId();
   const appStoreUrl = webUrl(config.appStoreUrl);
   const playStoreUrl = webUrl(config.playStoreUrl);

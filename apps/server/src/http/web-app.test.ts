@@ -1,0 +1,80 @@
+// The web app's HTML: the prerendered public pages for their paths, index.html for the rest, each
+// with the deployment's config and the page's meta written in.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  APP_CONFIG_PLACEHOLDER,
+  PAGE_META_PLACEHOLDER,
+  PRERENDERED_DIR,
+  PRERENDER_CONFIG,
+  PRICING_TEXTS,
+  documentTitle,
+  originHost,
+  prerenderedFileName,
+} from '@stride/domain';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { testEngines } from '../test/test-database.js';
+
+const page = (root: string) =>
+  `<!doctype html><html><head>${PAGE_META_PLACEHOLDER}${APP_CONFIG_PLACEHOLDER}<script type="module" src="/assets/index.js"></script></head><body><div id="root">${root}</div></body></html>`;
+
+// What the web build writes (apps/web/build-plugins/prerender-public-pages.ts), with the markers
+// of the config it renders with.
+const pricing = page(
+  `<h1>${PRICING_TEXTS.title}</h1><span>${originHost(PRERENDER_CONFIG.appOrigin)}/dashboard</span>` +
+    `<a href="mailto:${PRERENDER_CONFIG.supportEmail}">${PRERENDER_CONFIG.supportEmail}</a>`,
+);
+
+describe.each(testEngines())('web app HTML (%s)', (engine) => {
+  let t: TestApp;
+  let distDir: string;
+  beforeAll(async () => {
+    distDir = mkdtempSync(path.join(tmpdir(), 'stride-web-dist-'));
+    writeFileSync(path.join(distDir, 'index.html'), page(''));
+    mkdirSync(path.join(distDir, PRERENDERED_DIR));
+    writeFileSync(path.join(distDir, PRERENDERED_DIR, prerenderedFileName('/pricing')), pricing);
+    t = await createTestApp(engine, {
+      WEB_DIST_DIR: distDir,
+      APP_ORIGIN: 'https://stride.example.com',
+      SUPPORT_EMAIL: "o'brien+help@example.com",
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('answers /pricing with its prerendered HTML, the deployment’s config written where the build left markers', async () => {
+    for (const url of ['/pricing', '/pricing/', '/pricing?ref=ad']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body, url).toContain(`<h1>${PRICING_TEXTS.title}</h1>`);
+      expect(res.body).toContain(`<title>${documentTitle('Pricing')}</title>`);
+      expect(res.body).toContain('<span>stride.example.com/dashboard</span>');
+      // Escaped as React escapes it, so the browser reads back the configured address.
+      expect(res.body).toContain('<a href="mailto:o&#x27;brien+help@example.com">o&#x27;brien+help@example.com</a>');
+      expect(res.body).toContain('"supportEmail":"o\'brien+help@example.com"');
+      expect(res.body).not.toContain('prerender.invalid');
+      expect(res.body).not.toContain(APP_CONFIG_PLACEHOLDER);
+    }
+  });
+
+  it('answers a public page the build did not prerender, and every other page, with index.html', async () => {
+    for (const url of ['/support', '/dashboard', '/no-such-page']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).not.toContain(PAGE_META_PLACEHOLDER);
+    }
+  });
+
+  it('does not serve the prerendered templates as files', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/${PRERENDERED_DIR}/${prerenderedFileName('/pricing')}` });
+    expect(res.body).not.toContain(PRICING_TEXTS.title);
+    expect(res.body).not.toContain(APP_CONFIG_PLACEHOLDER);
+  });
+});

@@ -1,0 +1,101 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin } from 'vite';
+// Relative paths, not `@stride/domain`: see vite.config.ts.
+import { PRERENDERED_DIR, PRERENDERED_PATHS, prerenderedFileName } from '../../../packages/domain/src/prerendered-pages.js';
+import type { RenderedPage } from '../src/prerender/render-page';
+import { chunksToPreload, prerenderedPage } from '../src/prerender/prerendered-page';
+
+type PrerenderedPath = (typeof PRERENDERED_PATHS)[number];
+
+/**
+ * Each page's lazy route module (src/app/routes.tsx), whose chunks the page preloads: the browser
+ * loads them before hydrating, and they would otherwise wait for the entry chunk. A module that is
+ * not a chunk of the build fails it.
+ */
+const ROUTE_MODULES: Record<PrerenderedPath, string | null> = {
+  '/': null, // the landing page is in the entry chunk
+  '/pricing': 'src/features/pricing/pricing-page.tsx',
+  '/support': 'src/features/support/support-page.tsx',
+  '/privacy-policy': 'src/features/legal/privacy-policy-page.tsx',
+  '/terms-and-conditions': 'src/features/legal/terms-page.tsx',
+  '/login': 'src/features/auth/login-page.tsx',
+  '/signup': 'src/features/auth/signup-page.tsx',
+};
+
+const RENDERER_ENTRY = 'src/prerender/render-page.tsx';
+
+/**
+ * `vite build` builds the browser app, then src/prerender/render-page.tsx for Node (into
+ * node_modules/.stride-prerender, deleted after), and renders each public page into dist/prerendered/<page>.html: the
+ * built index.html with the page's markup and styles, which the server answers for that path.
+ * One command, one build: the HTML always names the chunks of the same build.
+ */
+export function prerenderPublicPages(): Plugin {
+  let root = process.cwd();
+  let rendererDir = '';
+  return {
+    name: 'stride-prerender-public-pages',
+    apply: 'build',
+    config(config) {
+      root = path.resolve(config.root ?? process.cwd());
+      rendererDir = path.join(root, 'node_modules/.stride-prerender');
+      return {
+        // With a builder, `vite build` builds every environment through `buildApp` below.
+        builder: {},
+        build: { manifest: true },
+        // One self-contained Node bundle: the same modules, aliases and build plugins as the browser's.
+        ssr: { noExternal: true, target: 'node' },
+        environments: {
+          ssr: {
+            build: {
+              outDir: rendererDir,
+              emptyOutDir: true,
+              copyPublicDir: false,
+              manifest: false,
+              minify: false,
+              rollupOptions: {
+                input: path.join(root, RENDERER_ENTRY),
+                // .mjs: under node_modules no package.json says `"type": "module"`.
+                output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
+              },
+            },
+          },
+        },
+      };
+    },
+    async buildApp(builder) {
+      const { client, ssr } = builder.environments;
+      if (!client || !ssr) throw new Error('prerender: the client and ssr environments are missing');
+      await builder.build(client);
+      try {
+        await builder.build(ssr);
+        await renderPages(path.resolve(root, client.config.build.outDir), rendererDir);
+      } finally {
+        rmSync(rendererDir, { recursive: true, force: true });
+      }
+      builder.config.logger.info(`prerendered ${PRERENDERED_PATHS.length} public pages into ${client.config.build.outDir}/${PRERENDERED_DIR}/`);
+    },
+  };
+}
+
+/** Renders each page with the Node bundle in `rendererDir` into `distDir`/prerendered/. */
+async function renderPages(distDir: string, rendererDir: string) {
+  const manifestFile = path.join(distDir, '.vite/manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Parameters<typeof chunksToPreload>[0];
+  const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const rendererFile = path.join(rendererDir, `${path.basename(RENDERER_ENTRY, '.tsx')}.mjs`);
+  const { renderPage } = (await import(pathToFileURL(rendererFile).href)) as { renderPage: (path: string) => Promise<RenderedPage> };
+
+  const outDir = path.join(distDir, PRERENDERED_DIR);
+  mkdirSync(outDir, { recursive: true });
+  for (const page of PRERENDERED_PATHS) {
+    const rendered = await renderPage(page);
+    const routeModule = ROUTE_MODULES[page];
+    const modulePreloads = routeModule ? chunksToPreload(manifest, routeModule, indexHtml) : [];
+    writeFileSync(path.join(outDir, prerenderedFileName(page)), prerenderedPage(indexHtml, { ...rendered, modulePreloads }));
+  }
+  // Not for the browser: it would be served from dist/ as a static file.
+  rmSync(path.join(distDir, '.vite'), { recursive: true, force: true });
+}

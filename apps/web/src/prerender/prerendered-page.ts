@@ -1,0 +1,40 @@
+/** What one prerendered page needs besides index.html: its markup, its styles, its route's chunks. */
+export interface PageParts {
+  html: string;
+  styles: string;
+  /** Files under dist/ to preload (the page's lazy route and what it imports). */
+  modulePreloads: string[];
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * The built index.html with a page rendered into it: its styles and preload links at the end of the
+ * `<head>`, its markup in the root element. The page-meta and app-config placeholders stay for the
+ * server to fill per deployment.
+ */
+export function prerenderedPage(indexHtml: string, parts: PageParts): string {
+  if (!indexHtml.includes(ROOT_ELEMENT) || !indexHtml.includes('</head>')) {
+    throw new Error(`index.html has no empty ${ROOT_ELEMENT} or no </head> to prerender into`);
+  }
+  const preloads = parts.modulePreloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  return indexHtml
+    .replace('</head>', () => `${preloads}${parts.styles}</head>`)
+    .replace(ROOT_ELEMENT, () => `<div id="root">${parts.html}</div>`);
+}
+
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** A module's chunk and every chunk it imports statically, that index.html does not already load. */
+export function chunksToPreload(manifest: Manifest, moduleId: string, indexHtml: string): string[] {
+  if (!manifest[moduleId]) throw new Error(`${moduleId} is not a chunk of the client build`);
+  const files = new Set<string>();
+  const visit = (id: string) => {
+    const chunk = manifest[id];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(moduleId);
+  return [...files].filter((file) => !indexHtml.includes(`/${file}"`));
+}

@@ -1,0 +1,51 @@
+import { DEFAULT_SUPPORT_EMAIL, type PublicConfig } from './public-config.js';
+import { ROUTES } from './routes.js';
+
+/**
+ * The public pages rendered to HTML when the web app is built (apps/web/prerender/) and answered
+ * with that HTML by the server (apps/server/src/http/web-app.ts). Every other path gets the empty
+ * index.html and is rendered in the browser.
+ */
+export const PRERENDERED_PATHS = [ROUTES.home, ROUTES.pricing, ROUTES.support, ROUTES.privacy, ROUTES.terms, ROUTES.login, ROUTES.signup] as const;
+
+/** Where the build writes them, inside the web app's dist directory. */
+export const PRERENDERED_DIR = 'prerendered';
+
+/** `/` → `home.html`, `/pricing` → `pricing.html`. */
+export function prerenderedFileName(path: string): string {
+  return path === ROUTES.home ? 'home.html' : `${path.slice(1)}.html`;
+}
+
+/**
+ * The public config the pages are rendered with at build time, when the deployment's is not known
+ * yet: markers that the server replaces with the configured values (`fillPrerenderedConfig`), so
+ * the HTML says what the browser then renders and hydration matches. The store links are null:
+ * they change the markup, not a text, so the landing page shows its badges after hydration.
+ */
+export const PRERENDER_CONFIG: PublicConfig = {
+  appOrigin: 'https://app-origin.prerender.invalid',
+  supportEmail: 'support-email@prerender.invalid',
+  appStoreUrl: null,
+  playStoreUrl: null,
+};
+
+/** The host shown for an origin (the landing page's pictured address bar). */
+export function originHost(origin: string): string {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return 'stride';
+  }
+}
+
+// As React escapes text and attribute values, so the browser reads back exactly the configured value.
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!);
+
+/** Writes the deployment's config where a prerendered page holds `PRERENDER_CONFIG`'s markers. */
+export function fillPrerenderedConfig(html: string, config: PublicConfig): string {
+  return html
+    .replaceAll(PRERENDER_CONFIG.appOrigin, escapeHtml(config.appOrigin))
+    .replaceAll(originHost(PRERENDER_CONFIG.appOrigin), escapeHtml(originHost(config.appOrigin)))
+    .replaceAll(PRERENDER_CONFIG.supportEmail, escapeHtml(config.supportEmail || DEFAULT_SUPPORT_EMAIL));
+}
