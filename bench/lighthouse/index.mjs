@@ -23,7 +23,7 @@
 // Options: --no-build (use the build as it is), --runs=N (default 3), --pages=/,/login (a subset),
 // --save=DIR (write every run's Lighthouse JSON there, for diagnosis).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,8 +38,10 @@ const GOALS = { score: 0.97, lcpMs: 1500, tbtMs: 100 };
 const option = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const PAGES = option('pages')?.split(',') ?? ['/', '/pricing', '/login'];
 const runs = Number(option('runs') ?? 3);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, not ${option('runs')}`);
 const saveDir = option('save') ? path.resolve(option('save')) : undefined;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath} (set CHROME_PATH)`);
 const chromeFlags = [
   '--headless=new',
   '--no-sandbox',
@@ -115,6 +117,20 @@ async function cleanup() {
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => void cleanup().finally(() => process.exit(130)));
 }
+// The last resort when the process ends without reaching `finally` (an uncaught error event, say):
+// whatever still runs is killed and the scratch dir removed, synchronously.
+process.once('exit', () => {
+  if (server && server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+  const chromePid = chrome?.process.pid;
+  if (chromePid && chrome.process.exitCode === null && chrome.process.signalCode === null) {
+    try {
+      process.kill(-chromePid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+  rmSync(scratch, { recursive: true, force: true });
+});
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
