@@ -29,7 +29,7 @@ import { isDatabaseUnavailable } from './db/failures.js';
 import { createAuthGuard } from './http/auth-guard.js';
 import { COMPRESSION } from './http/compression.js';
 import { registerConnectionDraining } from './http/connection-draining.js';
-import { createKeptJsonCache } from './http/kept-json.js';
+import { createKeptAnswerCache } from './http/kept-answer.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerMetricsRoute } from './http/metrics-route.js';
 import { registerRequestMetrics } from './http/request-metrics.js';
@@ -177,7 +177,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(usersRoutes, { prefix: '/api/users', users: createUsersService({ repo: authRepo, clock }) });
   await app.register(visionsRoutes, { prefix: '/api/visions', goals });
   await app.register(goalsRoutes, { prefix: '/api/goals', goals });
-  await app.register(habitsRoutes, { prefix: '/api/habits', habits, answers: createKeptJsonCache(deps.habitCaches?.answerBytes) });
+  await app.register(habitsRoutes, { prefix: '/api/habits', habits, answers: createKeptAnswerCache(deps.habitCaches?.answerBytes) });
   await app.register(billingRoutes, { prefix: '/api/stripe', billing });
   await app.register(coachRoutes, { prefix: '/api/openai', coach });
   await app.register(voiceRoutes, {

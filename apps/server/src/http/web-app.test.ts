@@ -3,6 +3,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   APP_CONFIG_PLACEHOLDER,
@@ -77,4 +78,18 @@ describe.each(testEngines())('web app HTML (%s)', (engine) => {
     expect(res.body).not.toContain(PRICING_TEXTS.title);
     expect(res.body).not.toContain(APP_CONFIG_PLACEHOLDER);
   });
+
+  it('sends the pages compressed as the browser accepts, with an ETag and a 304 for a page it has', async () => {
+    const client = t.client();
+    const plain = await client.request('GET', '/pricing');
+    const br = await client.request('GET', '/pricing', undefined, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    const again = await client.request('GET', '/pricing', undefined, { 'if-none-match': plain.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
 });
+

@@ -15,6 +15,7 @@ import {
   renderPageMetaTags,
   type PublicConfig,
 } from '@stride/domain';
+import { keepAnswer, sendKeptAnswer } from './kept-answer.js';
 import { isApiPath } from './route-access.js';
 
 /** Serialises the public config for a <script type="application/json"> element. */
@@ -45,9 +46,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, publ
     fillPrerenderedConfig(templateFor(path), publicConfig)
       .replace(APP_CONFIG_PLACEHOLDER, () => configScript(publicConfig))
       .replace(PAGE_META_PLACEHOLDER, () => renderPageMetaTags(path, publicConfig.appOrigin));
-  const pages = new Map(template ? Object.keys(PAGE_META).map((path) => [path, render(path)]) : []);
-  const otherPage = template ? render('/__other__') : undefined;
-  const htmlFor = (url: string) => pages.get(url.length > 1 ? url.replace(/\/+$/, '') : url) ?? otherPage;
+  // Kept with their ETag and compressed once: the not-found handler that answers them is not a
+  // route, so @fastify/compress (which hooks routes) would send them as they are.
+  const page = (path: string) => keepAnswer(Buffer.from(render(path)), 'text/html; charset=utf-8');
+  const pages = new Map(template ? Object.keys(PAGE_META).map((path) => [path, page(path)]) : []);
+  const otherPage = template ? page('/__other__') : undefined;
+  const htmlFor = (url: string) => pages.get(url.length > 1 ? url.replace(/\/+$/, '') : url) ?? otherPage!;
 
   if (hasBuild) {
     // Hashed assets never change: cached for a year. Everything else (favicon, manifest, icons,
@@ -97,7 +101,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, publ
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (template && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url)) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(htmlFor(url));
+      return sendKeptAnswer(request, reply.header('cache-control', 'no-cache'), htmlFor(url));
     }
     return reply.status(404).send({ message: SERVER_MESSAGES.notFound });
   });

@@ -11,14 +11,14 @@ import {
   userIdParamsSchema,
 } from '@stride/domain';
 import { errorResponses } from '../../http/error-responses.js';
-import { sendKeptJson, type KeptJsonCache } from '../../http/kept-json.js';
+import { sendKeptAnswer, type KeptAnswerCache } from '../../http/kept-answer.js';
 import { callerOf } from '../../http/route-access.js';
 import type { HabitsService } from './habits.service.js';
 
 export interface HabitsRoutesOptions {
   habits: HabitsService;
   /** The habit lists as last sent, per user. */
-  answers: KeptJsonCache;
+  answers: KeptAnswerCache;
 }
 
 const errors = errorResponses(400, 403, 404);
@@ -45,7 +45,7 @@ export const habitsRoutes: FastifyPluginAsyncZod<HabitsRoutesOptions> = async (a
       const window = habits.windowFor(user, request.query);
       const list = await habits.listAnswer(user, window);
       // Sent as kept bytes (Fastify skips the serializer for a buffer): hashed and compressed once per version.
-      return sendKeptJson(request, reply, await answers.get(`${user.id}|${window.from}|${window.to}`, list.version, list.json));
+      return sendKeptAnswer(request, reply, await answers.get(`${user.id}|${window.from}|${window.to}`, list.version, list.json));
     },
   );
 
