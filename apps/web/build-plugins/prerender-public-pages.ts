@@ -15,7 +15,7 @@ type PrerenderedPath = (typeof PRERENDERED_PATHS)[number];
  * not a chunk of the build fails it.
  */
 const ROUTE_MODULES: Record<PrerenderedPath, string | null> = {
-  '/': null, // the landing page is in the entry chunk
+  '/': 'src/features/landing/landing-page.tsx',
   '/pricing': 'src/features/pricing/pricing-page.tsx',
   '/support': 'src/features/support/support-page.tsx',
   '/privacy-policy': 'src/features/legal/privacy-policy-page.tsx',
@@ -80,6 +80,9 @@ export function prerenderPublicPages(): Plugin {
   };
 }
 
+/** The app's start, imported by main.tsx once the page has painted (the manifest keys it by its chunk's name). */
+const APP_START_CHUNK = 'app-start';
+
 /** Renders each page with the Node bundle in `rendererDir` into `distDir`/prerendered/. */
 async function renderPages(distDir: string, rendererDir: string) {
   const manifestFile = path.join(distDir, '.vite/manifest.json');
@@ -88,12 +91,15 @@ async function renderPages(distDir: string, rendererDir: string) {
   const rendererFile = path.join(rendererDir, `${path.basename(RENDERER_ENTRY, '.tsx')}.mjs`);
   const { renderPage } = (await import(pathToFileURL(rendererFile).href)) as { renderPage: (path: string) => Promise<RenderedPage> };
 
+  const appStart = Object.entries(manifest).find(([, chunk]) => (chunk as { name?: string }).name === APP_START_CHUNK)?.[0];
+  if (!appStart) throw new Error(`prerender: no ${APP_START_CHUNK} chunk in the client build`);
   const outDir = path.join(distDir, PRERENDERED_DIR);
   mkdirSync(outDir, { recursive: true });
   for (const page of PRERENDERED_PATHS) {
     const rendered = await renderPage(page);
     const routeModule = ROUTE_MODULES[page];
-    const modulePreloads = routeModule ? chunksToPreload(manifest, routeModule, indexHtml) : [];
+    // The app itself (main.tsx imports it after the first paint) and the page's screen.
+    const modulePreloads = [...new Set([...chunksToPreload(manifest, appStart, indexHtml), ...(routeModule ? chunksToPreload(manifest, routeModule, indexHtml) : [])])];
     writeFileSync(path.join(outDir, prerenderedFileName(page)), prerenderedPage(indexHtml, { ...rendered, modulePreloads }));
   }
   // Not for the browser: it would be served from dist/ as a static file.

@@ -1,55 +1,26 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes } from 'react-router';
-import { App } from './app/app';
-import { appRoutes } from './app/routes';
-import { checkAuth } from './lib/auth/auth-slice';
-import { makeStore } from './lib/store/store';
+import { PAGE_CHUNKS_ELEMENT_ID } from '@stride/domain';
 
 /**
- * A prerendered page (apps/web/prerender/) hydrates with the screen it shows already in place: its
- * lazy route is loaded first (its chunk is preloaded by the page), as the router would otherwise
- * render its fallback over the HTML.
+ * The entry the page loads: nothing but a start after the first paint. A prerendered page
+ * (decision 017) paints its own HTML and styles; only then are its chunks fetched (all at once,
+ * from the list the page carries) and the app (app-start.tsx: React, the router, the page's
+ * screen) evaluated and hydrated, so nothing the app needs delays the first paint. A hidden tab
+ * gets no frames, so it starts at once.
  */
-async function loadLazyRoutesOf(location: Location) {
-  const lazyMatches = matchRoutes(appRoutes, location)?.filter((match) => match.route.lazy) ?? [];
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-}
-
-async function start() {
-  const store = makeStore();
-  // The state the pages are prerendered with: no session known yet.
-  const serverState = store.getState();
-  // The one start-up session check (section 2). Dispatched here rather than in an effect so that
-  // StrictMode's double effects cannot send it twice; the router loads the first screen meanwhile.
-  void store.dispatch(checkAuth());
-
-  const container = document.getElementById('root');
-  if (!container) throw new Error('Missing #root element');
-
-  if (container.firstElementChild) {
-    await loadLazyRoutesOf(window.location);
-    const router = createBrowserRouter(appRoutes, { hydrationData: {} });
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App store={store} router={router} serverState={serverState} />
-      </StrictMode>,
-    );
-  } else {
-    const router = createBrowserRouter(appRoutes);
-    createRoot(container).render(
-      <StrictMode>
-        <App store={store} router={router} />
-      </StrictMode>,
-    );
+function start() {
+  const listed = document.getElementById(PAGE_CHUNKS_ELEMENT_ID)?.textContent;
+  for (const href of listed ? (JSON.parse(listed) as string[]) : []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
   }
+  // React first, in a task of its own, then the app: two shorter tasks rather than one long one
+  // keep the page responsive while it starts.
+  void import('react-dom/client')
+    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    .then(() => import('./app-start'));
 }
 
-void start();
+if (document.visibilityState === 'hidden') start();
+else requestAnimationFrame(() => setTimeout(start, 0));

@@ -11,6 +11,12 @@ export const PRERENDERED_PATHS = [ROUTES.home, ROUTES.pricing, ROUTES.support, R
 /** Where the build writes them, inside the web app's dist directory. */
 export const PRERENDERED_DIR = 'prerendered';
 
+/**
+ * The id of a prerendered page's `<script type="application/json">` listing the chunks its app
+ * needs (paths under the site's root): the page preloads them once it has painted (main.tsx).
+ */
+export const PAGE_CHUNKS_ELEMENT_ID = 'page-chunks';
+
 /** `/` → `home.html`, `/pricing` → `pricing.html`. */
 export function prerenderedFileName(path: string): string {
   return path === ROUTES.home ? 'home.html' : `${path.slice(1)}.html`;

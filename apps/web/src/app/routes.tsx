@@ -1,15 +1,15 @@
 import type { RouteObject } from 'react-router';
 import { ROUTES } from '@stride/domain';
 import { CenteredProgress } from '../components/centered-progress';
-import { LandingPage } from '../features/landing/landing-page';
 import { RedirectIfAuthenticated, RequireUnverifiedSession, RequireVerifiedUser } from './guards';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
 
 /**
- * The route table of section 2. Only the landing page ships in the entry chunk; every other
- * screen is a lazy route so a first visit downloads as little as possible.
+ * The route table of section 2. Every screen is a lazy route, the landing page too, so a first
+ * visit downloads and evaluates as little as possible (public pages are prerendered and hydrated
+ * with their screen's chunk, decision 017).
  */
 export const appRoutes: RouteObject[] = [
   {
@@ -18,7 +18,7 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <CenteredProgress />,
     children: [
-      { index: true, element: <LandingPage /> },
+      { index: true, lazy: () => import('../features/landing/landing-page').then((m) => ({ Component: m.LandingPage })) },
       {
         element: <RedirectIfAuthenticated />,
         children: [

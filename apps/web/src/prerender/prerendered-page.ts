@@ -1,3 +1,6 @@
+// A relative path, not `@stride/domain`: the build plugin imports this module (see vite.config.ts).
+import { PAGE_CHUNKS_ELEMENT_ID } from '../../../../packages/domain/src/prerendered-pages.js';
+
 /** What one prerendered page needs besides index.html: its markup, its styles, its route's chunks. */
 export interface PageParts {
   html: string;
@@ -9,7 +12,7 @@ export interface PageParts {
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
- * The built index.html with a page rendered into it: its styles and preload links at the end of the
+ * The built index.html with a page rendered into it: its styles and the list of its chunks at the end of the
  * `<head>`, its markup in the root element. The page-meta and app-config placeholders stay for the
  * server to fill per deployment.
  */
@@ -17,7 +20,9 @@ export function prerenderedPage(indexHtml: string, parts: PageParts): string {
   if (!indexHtml.includes(ROOT_ELEMENT) || !indexHtml.includes('</head>')) {
     throw new Error(`index.html has no empty ${ROOT_ELEMENT} or no </head> to prerender into`);
   }
-  const preloads = parts.modulePreloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  // Listed, not linked: main.tsx preloads them once the page has painted, so nothing but the HTML
+  // (and the tiny entry) comes before the first paint, and they all load at once after it.
+  const preloads = `<script id="${PAGE_CHUNKS_ELEMENT_ID}" type="application/json">${JSON.stringify(parts.modulePreloads.map((file) => `/${file}`))}</script>`;
   return indexHtml
     .replace('</head>', () => `${preloads}${parts.styles}</head>`)
     .replace(ROOT_ELEMENT, () => `<div id="root">${parts.html}</div>`);

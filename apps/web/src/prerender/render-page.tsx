@@ -16,7 +16,7 @@ export interface RenderedPage {
 
 /**
  * Renders one public page as a visitor whose session is not known yet sees it on the first client
- * render: the store's initial state (what main.tsx hydrates with), lazy routes resolved by the
+ * render: the store's initial state (what app-start.tsx hydrates with), lazy routes resolved by the
  * static handler. The client's emotion cache has the default key, `css`, so it adopts the styles.
  * Built by Vite for Node and run once per page at build time (apps/web/prerender/).
  */

@@ -44,6 +44,8 @@ describe('PricingPage (section 2, Pricing page)', () => {
     const fetchMock = mockApi({ 'POST /api/stripe/create-checkout-session': () => answer.promise });
     const { user } = renderPricing(makeUser({ subscriptionStatus: null }));
     await user.click(screen.getByRole('button', { name: 'Subscribe Now' }));
+    // The billing calls load on the first press (decision 017), then the request goes.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ email: 'ada@example.com' });
     // While the request runs the button says so, keeps focus, and a second press sends nothing.
     const waiting = screen.getByRole('button', { name: PRICING_TEXTS.redirecting });

@@ -1,10 +1,17 @@
 import { useEffect, useState } from 'react';
 import { DASHBOARD_TEXTS } from '@stride/domain';
-import { failureMessage, type ApiFailure } from '../api/stride-api';
+import type { ApiFailure } from '../api/stride-api';
 import { authApi } from '../auth/auth-api';
 import { userUpdated } from '../auth/auth-slice';
 import { useAppDispatch } from '../store/hooks';
-import { useCreateCheckoutSessionMutation, useCreatePortalSessionMutation } from './billing-endpoints';
+
+/**
+ * The billing calls and the data layer they run on (RTK Query, the response schemas), loaded on
+ * the first click: the pricing page is a public page, and a visitor who never subscribes never
+ * downloads or evaluates them (decision 017).
+ */
+const loadBilling = () => import('./billing-calls');
+type Billing = Awaited<ReturnType<typeof loadBilling>>;
 
 const isConflict = (caught: unknown): caught is ApiFailure & { serverMessage: string } =>
   !!caught && typeof caught === 'object' && 'status' in caught && caught.status === 409 && 'serverMessage' in caught && !!caught.serverMessage;
@@ -15,8 +22,6 @@ const isConflict = (caught: unknown): caught is ApiFailure & { serverMessage: st
  */
 export function useBillingRedirect() {
   const dispatch = useAppDispatch();
-  const [createCheckoutSession] = useCreateCheckoutSessionMutation();
-  const [createPortalSession] = useCreatePortalSessionMutation();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -30,21 +35,27 @@ export function useBillingRedirect() {
     return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
 
-  const go = async (request: () => Promise<{ url?: string; error?: string }>, missingUrl: string, alertFor: (caught: unknown) => string) => {
+  const go = async (
+    request: (billing: Billing) => Promise<{ url?: string; error?: string }>,
+    missingUrl: string,
+    alertFor: (caught: unknown, billing: Billing | undefined) => string,
+  ) => {
     setBusy(true);
+    let billing: Billing | undefined;
     try {
-      const { url, error } = await request();
+      billing = await loadBilling();
+      const { url, error } = await request(billing);
       if (error) throw new Error(error);
       if (!url) throw new Error(missingUrl);
       window.location.assign(url);
     } catch (caught) {
-      setFailure(alertFor(caught));
+      setFailure(alertFor(caught, billing));
       setBusy(false);
     }
   };
 
   const startCheckout = (email: string) =>
-    go(() => createCheckoutSession(email).unwrap(), DASHBOARD_TEXTS.noCheckoutUrl, (caught) => {
+    go((billing) => billing.createCheckoutSession(dispatch, email), DASHBOARD_TEXTS.noCheckoutUrl, (caught) => {
       if (isConflict(caught)) {
         // Premium already (bought in another tab, say): say so and show the account as it is now,
         // rather than a 'Please try again' that can never succeed.
@@ -56,12 +67,9 @@ export function useBillingRedirect() {
 
   const openPortal = (customerId: string | null) =>
     go(
-      () =>
-        customerId
-          ? createPortalSession(customerId).unwrap()
-          : Promise.reject(new Error(DASHBOARD_TEXTS.noBillingAccount)),
+      (billing) => (customerId ? billing.createPortalSession(dispatch, customerId) : Promise.reject(new Error(DASHBOARD_TEXTS.noBillingAccount))),
       DASHBOARD_TEXTS.noPortalUrl,
-      (caught) => `${DASHBOARD_TEXTS.portalFailedPrefix}${failureMessage(caught)}`,
+      (caught, billing) => `${DASHBOARD_TEXTS.portalFailedPrefix}${billing ? billing.failureMessage(caught) : caught instanceof Error ? caught.message : String(caught)}`,
     );
 
   return { busy, failure, dismissFailure: () => setFailure(null), startCheckout, openPortal };

@@ -1,0 +1,59 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
+import { App } from './app/app';
+import { appRoutes } from './app/routes';
+import { checkAuth } from './lib/auth/auth-slice';
+import { makeStore } from './lib/store/store';
+
+/**
+ * A prerendered page (apps/web/prerender/) hydrates with the screen it shows already in place: its
+ * lazy route is loaded first (its chunk is preloaded by the page), as the router would otherwise
+ * render its fallback over the HTML.
+ */
+async function loadLazyRoutesOf(location: Location) {
+  const lazyMatches = matchRoutes(appRoutes, location)?.filter((match) => match.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+async function start() {
+  const store = makeStore();
+  // The state the pages are prerendered with: no session known yet.
+  const serverState = store.getState();
+  // The one start-up session check (section 2). Dispatched here rather than in an effect so that
+  // StrictMode's double effects cannot send it twice; the router loads the first screen meanwhile.
+  void store.dispatch(checkAuth());
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Missing #root element');
+
+  if (container.firstElementChild) {
+    await loadLazyRoutesOf(window.location);
+    const router = createBrowserRouter(appRoutes, { hydrationData: {} });
+    // As a transition, hydration yields to the browser between components instead of running as
+    // one long task (a default-priority root is never time-sliced).
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App store={store} router={router} serverState={serverState} />
+        </StrictMode>,
+      );
+    });
+  } else {
+    const router = createBrowserRouter(appRoutes);
+    createRoot(container).render(
+      <StrictMode>
+        <App store={store} router={router} />
+      </StrictMode>,
+    );
+  }
+}
+
+void start();
