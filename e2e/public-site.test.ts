@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { DASHBOARD_TEXTS, PAGE_META, PLAN_LIMITS, PREMIUM_PRICE_GBP, documentTitle, formatPrice } from '@stride/domain';
 import { axeViolations } from './support/axe.js';
-import { DESKTOP, PHONE, horizontalOverflow, newPage } from './support/browser.js';
+import { DESKTOP, PHONE, appReady, horizontalOverflow, newPage } from './support/browser.js';
 import { signUpInBrowser, uniqueEmail, verifyInBrowser, waitForPath } from './support/journeys.js';
 import { useAppAndBrowser } from './support/suite.js';
 
@@ -49,6 +49,8 @@ describe('public site in a real browser', () => {
         for (const path of PUBLIC_PAGES) {
           await page.goto(`${suite.server.baseUrl}${path}`);
           await page.locator('h1').first().waitFor();
+          // The prerendered page shows its h1 before the app takes over: judge it once settled.
+          await appReady(page);
           expect(await axeViolations(page), `${path} at ${viewport.width}px`).toEqual([]);
         }
         // The footer's legal modals too.

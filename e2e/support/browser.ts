@@ -56,3 +56,14 @@ function failOnPolicyViolations(context: BrowserContext) {
 export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
+
+/**
+ * The app has taken over the page (`html[data-app-ready]`, set after a prerendered page's
+ * hydration and the render after it) and no CSS transition is still running (a button that came
+ * alive fades to its colours): the page as a person sees it once it has settled.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'));
+}
+

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import type { createBrowserRouter } from 'react-router';
 import type { AppStore, RootState } from '../lib/store/store';
 import { AppProviders } from './providers';
+import { useHydrated } from '../lib/use-hydrated';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -12,9 +14,23 @@ interface AppProps {
   serverState?: RootState;
 }
 
+/**
+ * Marks the document once the app has taken over (`<html data-app-ready>`): after a prerendered
+ * page's hydration and the render that follows it (what waited for hydration, like the login
+ * button, is live by then). Browser tests wait for it before judging a page.
+ */
+function AppReadyMarker() {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) document.documentElement.dataset.appReady = '';
+  }, [hydrated]);
+  return null;
+}
+
 export function App({ store, router, serverState }: AppProps) {
   return (
     <AppProviders store={store} serverState={serverState}>
+      <AppReadyMarker />
       <RouterProvider router={router} />
     </AppProviders>
   );

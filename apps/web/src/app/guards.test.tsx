@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LANDING_TEXTS, type User } from '@stride/domain';
@@ -69,7 +69,9 @@ describe('route guards (section 2)', () => {
     await heading('Dashboard');
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    // The landing page is a lazy route: the address changes once its chunk has loaded.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await heading(LANDING_TEXTS.heroTitle);
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
     // From / on, a signed-in screen is an ordinary logged-out visit again.
     await router.navigate('/habits');

@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { TextInput } from './text-input';
 
 interface EmailFieldProps {
   value: string;
@@ -9,19 +9,5 @@ interface EmailFieldProps {
 
 /** The required "Email" field of the login, sign-up and forgot-password forms. */
 export function EmailField({ value, onChange, autoFocus, helperText }: EmailFieldProps) {
-  return (
-    <TextField
-      label="Email"
-      name="email"
-      type="email"
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      required
-      fullWidth
-      margin="normal"
-      autoComplete="email"
-      autoFocus={autoFocus}
-      helperText={helperText}
-    />
-  );
+  return <TextInput label="Email" name="email" type="email" value={value} onChange={onChange} required autoComplete="email" autoFocus={autoFocus} helperText={helperText} />;
 }

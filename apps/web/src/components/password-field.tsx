@@ -1,9 +1,9 @@
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useState } from 'react';
+import { TextInput } from './text-input';
 
 interface PasswordFieldProps {
   label: string;
@@ -20,33 +20,23 @@ interface PasswordFieldProps {
 export function PasswordField({ label, name, value, onChange, autoComplete, describedBy, disabled }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <TextField
+    <TextInput
       label={label}
       name={name}
       type={visible ? 'text' : 'password'}
       value={value}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={onChange}
       required
-      fullWidth
-      margin="normal"
       disabled={disabled}
       autoComplete={autoComplete}
-      slotProps={{
-        htmlInput: { 'aria-describedby': describedBy },
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={visible ? 'Hide password' : 'Show password'}
-                onClick={() => setVisible((shown) => !shown)}
-                edge="end"
-              >
-                {visible ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      describedBy={describedBy}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton aria-label={visible ? 'Hide password' : 'Show password'} onClick={() => setVisible((shown) => !shown)} edge="end">
+            {visible ? <VisibilityOff /> : <Visibility />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 }

@@ -5,7 +5,6 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -13,6 +12,7 @@ import { AUTH_TEXTS, ROUTES, isPasswordStrong } from '@stride/domain';
 import { LegalDialog, type LegalDocument } from '../../components/legal/legal-dialog';
 import { PasswordChecklist } from '../../components/password-checklist';
 import { EmailField } from '../../components/email-field';
+import { TextInput } from '../../components/text-input';
 import { PasswordField } from '../../components/password-field';
 import { clearAuthError, selectAuth, signup } from '../../lib/auth/auth-slice';
 import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
@@ -64,26 +64,8 @@ export function SignupPage() {
       )}
       <Box component="form" ref={formRef} onSubmit={handleSubmit}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-          <TextField
-            label="First Name"
-            name="firstName"
-            value={firstName}
-            onChange={(event) => setFirstName(event.target.value)}
-            required
-            fullWidth
-            margin="normal"
-            autoComplete="given-name"
-          />
-          <TextField
-            label="Last Name"
-            name="lastName"
-            value={lastName}
-            onChange={(event) => setLastName(event.target.value)}
-            required
-            fullWidth
-            margin="normal"
-            autoComplete="family-name"
-          />
+          <TextInput label="First Name" name="firstName" value={firstName} onChange={setFirstName} required autoComplete="given-name" />
+          <TextInput label="Last Name" name="lastName" value={lastName} onChange={setLastName} required autoComplete="family-name" />
         </Stack>
         <EmailField value={email} onChange={setEmail} />
         <PasswordField

@@ -5,6 +5,7 @@ import { makeStore } from '../store/store';
 import { jsonResponse, mockApi } from '../../test/fetch-mock';
 import { makeGoal, makeHabit, makeUser } from '../../test/fixtures';
 import { goalsEndpoints } from '../goals/goals-endpoints';
+import { fitToWindow } from '../habits/fit-to-window';
 import { habitsEndpoints } from '../habits/habits-endpoints';
 import { applyCoachChanges, coachChanges } from './coach-actions';
 
@@ -57,12 +58,13 @@ describe('coach function results (section 7)', () => {
       ],
     };
     store.dispatch(applyCoachChanges(coachChanges(turn)));
-    expect(read()).toEqual({ habits: [habit], yearHabits: [habit], goals: [goal], vision });
+    // The year's list holds the habit over its own window (fit-to-window.ts).
+    expect(read()).toEqual({ habits: [habit], yearHabits: [fitToWindow(habit, yearWindow)], goals: [goal], vision });
 
     const renamed = { ...habit, name: 'Evening stretch' };
     store.dispatch(applyCoachChanges(coachChanges({ functionCalled: 'updateHabit', functionResult: renamed })));
     expect(read().habits).toEqual([renamed]);
-    expect(read().yearHabits).toEqual([renamed]);
+    expect(read().yearHabits).toEqual([fitToWindow(renamed, yearWindow)]);
 
     const removals = coachChanges({
       functionCalled: 'deleteVision',
