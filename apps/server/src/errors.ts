@@ -9,6 +9,7 @@ export type DomainErrorKind =
   | 'not-found'
   | 'conflict'
   | 'too-large'
+  | 'unsupported-media'
   | 'limit-reached'
   | 'provider-failed'
   | 'unavailable';
@@ -31,6 +32,7 @@ export const forbidden = (message: string) => new DomainError('forbidden', messa
 export const notFound = (message: string) => new DomainError('not-found', message);
 export const conflict = (message: string) => new DomainError('conflict', message);
 export const tooLarge = (message: string) => new DomainError('too-large', message);
+export const unsupportedMedia = (message: string) => new DomainError('unsupported-media', message);
 export const limitReached = (message: string, retryAfterSeconds?: number) => new DomainError('limit-reached', message, retryAfterSeconds);
 export const unavailable = (message: string) => new DomainError('unavailable', message);
 

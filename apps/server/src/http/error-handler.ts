@@ -11,6 +11,7 @@ export const STATUS_OF: Record<DomainErrorKind, number> = {
   'not-found': 404,
   conflict: 409,
   'too-large': 413,
+  'unsupported-media': 415,
   'limit-reached': 429,
   'provider-failed': 502,
   unavailable: 503,

@@ -14,6 +14,10 @@ export const COACH_MESSAGES = {
   audioRequired: 'Send the recording as audioFile.',
   audioTooLarge: 'That recording is too long. Please keep a turn under ten minutes.',
   audioUnreadable: "I couldn't make out any words in that recording. Please try again.",
+  /** 415: the bytes are no audio format the coach takes, or not the one their label names. */
+  audioUnsupported: 'That recording is not in a format the coach can hear (WebM, Ogg, MP4, MP3 or WAV).',
+  /** 400: the multipart body could not be parsed (no boundary, a truncated part). */
+  uploadMalformed: 'The upload could not be read. Please try again.',
   providerFailed: 'The AI coach could not answer just now. Please try again in a moment.',
   contextInvalid: 'context must be a JSON object.',
   voiceUpgradeRequired: 'A call could open: connect to this address as a WebSocket.',

@@ -23,15 +23,39 @@ export function audioDurationSeconds(audio: Buffer): number | null {
 
 type Reader = (audio: Buffer) => number | null;
 
-/** Each container by its magic number at the start of the file. */
-function readerFor(audio: Buffer): Reader | null {
+/** The audio containers the coach takes. */
+export type AudioContainer = 'wav' | 'ogg' | 'webm' | 'mp4' | 'mp3';
+
+/** The container of `audio`, by its magic number at the start of the file (WebM: EBML `1A 45 DF A3`); null for anything else. */
+export function audioContainerOf(audio: Buffer): AudioContainer | null {
   if (audio.length < 12) return null;
   const head = ascii(audio, 0, 4);
-  if ((head === 'RIFF' || head === 'RF64') && ascii(audio, 8, 12) === 'WAVE') return wavSeconds;
-  if (head === 'OggS') return oggSeconds;
-  if (audio.readUInt32BE(0) === EBML_MAGIC) return matroskaSeconds;
-  if (ascii(audio, 4, 8) === 'ftyp') return mp4Seconds;
-  if (head.startsWith('ID3') || isMp3FrameHeader(audio, 0)) return mp3Seconds;
+  if ((head === 'RIFF' || head === 'RF64') && ascii(audio, 8, 12) === 'WAVE') return 'wav';
+  if (head === 'OggS') return 'ogg';
+  if (audio.readUInt32BE(0) === EBML_MAGIC) return 'webm';
+  if (ascii(audio, 4, 8) === 'ftyp') return 'mp4';
+  if (head.startsWith('ID3') || isMp3FrameHeader(audio, 0)) return 'mp3';
+  return null;
+}
+
+const READERS: Record<AudioContainer, Reader> = { wav: wavSeconds, ogg: oggSeconds, webm: matroskaSeconds, mp4: mp4Seconds, mp3: mp3Seconds };
+
+function readerFor(audio: Buffer): Reader | null {
+  const container = audioContainerOf(audio);
+  return container ? READERS[container] : null;
+}
+
+/**
+ * The container a media type names (`audio/webm;codecs=opus` names webm), or null for a type
+ * that names none of them (`application/octet-stream`, or nothing): the bytes decide then.
+ */
+export function containerNamedBy(mimeType: string): AudioContainer | null {
+  const type = mimeType.split(';')[0]!.trim().toLowerCase();
+  if (type === 'audio/webm' || type === 'video/webm' || type === 'audio/x-matroska') return 'webm';
+  if (type === 'audio/ogg' || type === 'application/ogg' || type === 'audio/opus') return 'ogg';
+  if (type === 'audio/mp4' || type === 'video/mp4' || type === 'audio/x-m4a' || type === 'audio/m4a') return 'mp4';
+  if (type === 'audio/mpeg' || type === 'audio/mp3') return 'mp3';
+  if (type === 'audio/wav' || type === 'audio/x-wav' || type === 'audio/wave' || type === 'audio/vnd.wave') return 'wav';
   return null;
 }
 

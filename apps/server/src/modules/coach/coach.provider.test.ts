@@ -163,7 +163,7 @@ describe.each(testEngines())('coach with an AI provider on %s', (engine) => {
     fake.queue({ toolCalls: [{ name: 'createGoal', arguments: { name: 'Read more' } }] }, { content: 'Added Read more.' });
     // 3.2 s of audio, measured from the recording itself (not the provider's word for it).
     const recording = wavOf(Buffer.alloc(3.2 * 32_000), 16_000);
-    const form = multipart({ sessionId: hello.sessionId, isInitialGreeting: 'false', context: '{}' }, { name: 'audioFile', data: recording, type: 'audio/webm' });
+    const form = multipart({ sessionId: hello.sessionId, isInitialGreeting: 'false', context: '{}' }, { name: 'audioFile', data: recording, type: 'audio/wav', filename: 'turn.wav' });
     const turn = await client.request('POST', '/api/openai/converse', form.body, form.headers);
     expect(turn.statusCode, turn.body).toBe(200);
     expect(turn.json<ConverseResponse>()).toMatchObject({ transcript: 'Add a goal to read more', reply: 'Added Read more.', functionCalled: 'createGoal', sessionId: hello.sessionId });
@@ -234,9 +234,54 @@ describe.each(testEngines())('coach with an AI provider on %s', (engine) => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: COACH_MESSAGES.audioRequired });
     fake.hear('   ', 1);
-    const silent = multipart({}, { name: 'audioFile', data: Buffer.alloc(2000, 1), type: 'audio/webm' });
+    const silent = multipart({}, { name: 'audioFile', data: wavOf(Buffer.alloc(32_000), 16_000), type: 'audio/wav', filename: 'silence.wav' });
     const unheard = await client.request('POST', '/api/openai/converse', silent.body, silent.headers);
     expect(unheard.statusCode).toBe(400);
     expect(unheard.json()).toEqual({ message: COACH_MESSAGES.audioUnreadable });
   });
+
+  it('voice: bytes that are no audio format, or not the one their label names, are a 415 and never reach the provider', async () => {
+    const client = t.client();
+    const { user } = await verifiedUser(t, client);
+    const uploads = () => fake.requests.filter((r) => r.path === '/v1/audio/transcriptions').length;
+    const before = uploads();
+    const cases = [
+      // A WAV labelled audio/webm: WebM must start with EBML's 1A 45 DF A3.
+      { data: wavOf(Buffer.alloc(32_000), 16_000), type: 'audio/webm' },
+      // Text and random bytes, labelled or not.
+      { data: Buffer.from('not audio at all, just some text in a file'), type: 'audio/webm' },
+      { data: Buffer.alloc(4000, 7), type: 'application/octet-stream' },
+    ];
+    for (const { data, type } of cases) {
+      const form = multipart({ isInitialGreeting: 'false' }, { name: 'audioFile', data, type });
+      const res = await client.request('POST', '/api/openai/converse', form.body, form.headers);
+      expect(res.statusCode, type).toBe(415);
+      expect(res.json()).toEqual({ message: COACH_MESSAGES.audioUnsupported });
+    }
+    expect(uploads()).toBe(before);
+    expect(await usageRepo().amount(user.id, 'voice_seconds:day', today())).toBe(0);
+    // The real EBML magic with the right label passes the check (the provider then hears it).
+    fake.hear('Hello there', 1);
+    const webm = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(4000)]);
+    const ok = multipart({ isInitialGreeting: 'false' }, { name: 'audioFile', data: webm, type: 'audio/webm;codecs=opus' });
+    expect((await client.request('POST', '/api/openai/converse', ok.body, ok.headers)).statusCode).not.toBe(415);
+    expect(uploads()).toBe(before + 1);
+  });
+
+  it('voice: a malformed multipart body (no boundary, a truncated part, a broken header) is a 400, never a 500', async () => {
+    const client = t.client();
+    await verifiedUser(t, client);
+    const form = multipart({ isInitialGreeting: 'false' }, { name: 'audioFile', data: wavOf(Buffer.alloc(32_000), 16_000), type: 'audio/wav' });
+    const bodies: Array<[string, Buffer, Record<string, string>]> = [
+      ['no boundary', form.body, { 'content-type': 'multipart/form-data' }],
+      ['truncated part', form.body.subarray(0, form.body.length - 4000), form.headers],
+      ['broken header', Buffer.from(`--b\r\nContent-Disposition form-data name\r\n\r\nx\r\n--b--\r\n`), { 'content-type': 'multipart/form-data; boundary=b' }],
+    ];
+    for (const [label, body, headers] of bodies) {
+      const res = await client.request('POST', '/api/openai/converse', body, headers);
+      expect(res.statusCode, label).toBe(400);
+      expect(res.json(), label).toHaveProperty('message');
+    }
+  });
 });
+

@@ -1,4 +1,4 @@
-import fastifyMultipart from '@fastify/multipart';
+import fastifyMultipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   COACH_MESSAGES,
@@ -12,7 +12,8 @@ import {
 import { errorResponses } from '../../http/error-responses.js';
 import { openEventStream, wantsEventStream } from '../../http/event-stream.js';
 import { callerOf } from '../../http/route-access.js';
-import { invalid, tooLarge } from '../../errors.js';
+import { DomainError, invalid, tooLarge, unsupportedMedia } from '../../errors.js';
+import { audioContainerOf, containerNamedBy } from './audio-duration.js';
 import type { CoachService } from './coach.service.js';
 
 export interface CoachRoutesOptions {
@@ -81,42 +82,61 @@ export const coachRoutes: FastifyPluginAsyncZod<CoachRoutesOptions> = async (app
         tags,
         summary: 'One voice turn: multipart audioFile (webm), context, sessionId, isInitialGreeting; answers the spoken reply as base64 mp3',
         consumes: ['multipart/form-data'],
-        response: { 200: converseResponseSchema, ...errors, ...errorResponses(413, 503) },
+        response: { 200: converseResponseSchema, ...errors, ...errorResponses(413, 415, 503) },
       },
     },
     async (request) => {
       const { user } = callerOf(request);
       if (!request.isMultipart()) throw invalid(COACH_MESSAGES.audioRequired);
       const form: VoiceForm = { audio: undefined, fileName: 'audio.webm', mimeType: 'audio/webm', sessionId: undefined, isInitialGreeting: false };
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          if (part.fieldname !== 'audioFile') {
-            part.file.resume();
-            continue;
-          }
-          form.audio = await part.toBuffer().catch((error: unknown) => {
-            if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(COACH_MESSAGES.audioTooLarge);
-            throw error;
-          });
-          form.fileName = part.filename || form.fileName;
-          form.mimeType = part.mimetype || form.mimeType;
-        } else if (part.fieldname === 'sessionId' && typeof part.value === 'string' && part.value) {
-          form.sessionId = part.value;
-        } else if (part.fieldname === 'isInitialGreeting') {
-          form.isInitialGreeting = part.value === 'true' || part.value === true;
-        } else if (part.fieldname === 'context' && typeof part.value === 'string' && part.value) {
-          // Accepted for compatibility and checked for shape, never trusted (the server reads its own records).
-          try {
-            JSON.parse(part.value);
-          } catch {
-            throw invalid(COACH_MESSAGES.contextInvalid);
-          }
-        }
+      try {
+        await readVoiceForm(request.parts(), form);
+      } catch (error) {
+        // Ours (too large, bad context) as they are; anything the parser throws (no boundary, a
+        // truncated part, a malformed header) is the client's malformed body: 400, never a 500.
+        if (error instanceof DomainError) throw error;
+        throw invalid(COACH_MESSAGES.uploadMalformed);
+      }
+      if (form.audio) {
+        // Sniffed from the bytes: none of the formats the coach takes, or not the one the label
+        // names (a label costs a client nothing), is refused before the provider hears it.
+        const container = audioContainerOf(form.audio);
+        const named = containerNamedBy(form.mimeType);
+        if (!container || (named !== null && named !== container)) throw unsupportedMedia(COACH_MESSAGES.audioUnsupported);
       }
       return coach.converse(user, form);
     },
   );
 };
+
+/** Reads the converse form's parts into `form` (the recording, the session, the greeting flag; the context only checked). */
+async function readVoiceForm(parts: AsyncIterableIterator<Multipart>, form: VoiceForm): Promise<void> {
+  for await (const part of parts) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'audioFile') {
+        part.file.resume();
+        continue;
+      }
+      form.audio = await part.toBuffer().catch((error: unknown) => {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(COACH_MESSAGES.audioTooLarge);
+        throw error;
+      });
+      form.fileName = part.filename || form.fileName;
+      form.mimeType = part.mimetype || form.mimeType;
+    } else if (part.fieldname === 'sessionId' && typeof part.value === 'string' && part.value) {
+      form.sessionId = part.value;
+    } else if (part.fieldname === 'isInitialGreeting') {
+      form.isInitialGreeting = part.value === 'true' || part.value === true;
+    } else if (part.fieldname === 'context' && typeof part.value === 'string' && part.value) {
+      // Accepted for compatibility and checked for shape, never trusted (the server reads its own records).
+      try {
+        JSON.parse(part.value);
+      } catch {
+        throw invalid(COACH_MESSAGES.contextInvalid);
+      }
+    }
+  }
+}
 
 /** `POST /openai/report-response` (and under /api): a reply reported as unhelpful. */
 export const coachReportRoutes: FastifyPluginAsyncZod<CoachRoutesOptions> = async (app, { coach }) => {
