@@ -13,6 +13,9 @@ import { createOpenAiProvider, type AiProvider } from './adapters/ai-provider.js
 import { measureAiProvider } from './adapters/measured-ai-provider.js';
 import { createTurnDetector } from './adapters/voice-activity.js';
 import { createCoachTools } from './modules/coach/coach-tools.js';
+import { createCoachDeletionsRepository } from './modules/coach/coach-deletions.repository.js';
+import { createCoachDeletions } from './modules/coach/coach-deletions.service.js';
+import { COACH_LIMITS } from './modules/coach/coach-limits.js';
 import { createCoachRepository } from './modules/coach/coach.repository.js';
 import { coachReportRoutes, coachRoutes } from './modules/coach/coach.routes.js';
 import { voiceRoutes } from './modules/coach/voice.routes.js';
@@ -152,12 +155,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     logger: app.log,
   });
 
-  const provider = deps.ai ?? (config.ai.apiKey ? createOpenAiProvider({ ...config.ai, apiKey: config.ai.apiKey }) : undefined);
+  const provider = deps.ai ?? (config.ai.apiKey ? createOpenAiProvider({ ...config.ai, apiKey: config.ai.apiKey, maxTokens: COACH_LIMITS.maxTokens }) : undefined);
   const ai = provider && measureAiProvider(provider, metrics.ai);
   const usage = createUsageService({ repo: createUsageRepository(deps.database.db), clock });
+  const deletions = createCoachDeletions({ repo: createCoachDeletionsRepository(deps.database.db), habits, clock });
   const coach = createCoachService({
     repo: createCoachRepository(deps.database.db),
-    tools: createCoachTools({ habits, goals, clock }),
+    tools: createCoachTools({ habits, goals, deletions, clock }),
+    deletions,
+    limits: { ...COACH_LIMITS, turnDeadlineMs: config.coach.turnDeadlineMs },
     habits,
     goals,
     usage,
@@ -198,7 +204,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerWebApp(app, config.webDistDir, publicConfig);
 
   const housekeeping = setInterval(() => {
-    Promise.all([sessions.purgeExpired(), throttle.purge()]).catch((err) => app.log.error({ err }, 'housekeeping failed'));
+    Promise.all([sessions.purgeExpired(), throttle.purge(), deletions.purgeExpired()]).catch((err) => app.log.error({ err }, 'housekeeping failed'));
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
   app.addHook('onClose', async () => {

@@ -50,6 +50,8 @@ const envSchema = z.object({
   OPENAI_TRANSCRIBE_MODEL: z.string().trim().min(1).default('whisper-1'),
   OPENAI_SPEECH_MODEL: z.string().trim().min(1).default('tts-1'),
   OPENAI_VOICE: z.string().trim().min(1).default('alloy'),
+  // A coach turn (model rounds and the functions they call) ends with what is done after this.
+  COACH_TURN_DEADLINE_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
   VOICE_END_OF_TURN_MS: z.coerce.number().int().min(100).max(5000).default(VOICE_AUDIO.endOfTurnMs),
   // A scraper's bearer token for /metrics; unset, /metrics answers 404. Long enough not to be guessed.
   METRICS_TOKEN: z
@@ -80,6 +82,7 @@ export interface Config {
   /** Stripe; `secretKey` undefined turns checkout and the portal off (503). */
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined; priceId: string | undefined; apiUrl: string | undefined };
   /** Any OpenAI-compatible provider; `apiKey` undefined means the offline coach and no voice (503). */
+  coach: { turnDeadlineMs: number };
   ai: { apiKey: string | undefined; baseUrl: string | undefined; chatModel: string; transcribeModel: string; speechModel: string; voice: string };
   /** Voice calls: the silence after speech that ends the person's turn. */
   voice: { endOfTurnMs: number };
@@ -134,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       voice: e.OPENAI_VOICE,
     },
     voice: { endOfTurnMs: e.VOICE_END_OF_TURN_MS },
+    coach: { turnDeadlineMs: e.COACH_TURN_DEADLINE_MS },
     metrics: { token: e.METRICS_TOKEN || undefined },
   };
 }

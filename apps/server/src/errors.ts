@@ -20,6 +20,8 @@ export class DomainError extends Error {
     message: string,
     /** For `limit-reached`: when asking again can succeed. */
     readonly retryAfterSeconds?: number,
+    /** Fields answered with the message (a failed coach turn's `functionCalls`). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'DomainError';

@@ -59,6 +59,8 @@ export interface OpenAiOptions {
   transcribeModel: string;
   speechModel: string;
   voice: string;
+  /** `max_completion_tokens` on every chat completion (the coach's limits). */
+  maxTokens: number;
 }
 
 function toSdkMessage(message: AiMessage): OpenAI.ChatCompletionMessageParam {
@@ -103,6 +105,7 @@ export function createOpenAiProvider(options: OpenAiOptions): AiProvider {
   const request = (messages: AiMessage[], tools: AiTool[]) => ({
     model: options.chatModel,
     messages: messages.map(toSdkMessage),
+    max_completion_tokens: options.maxTokens,
     ...(tools.length ? { tools: tools.map((t) => ({ type: 'function' as const, function: t })), tool_choice: 'auto' as const } : {}),
   });
 

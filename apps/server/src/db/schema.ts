@@ -221,6 +221,28 @@ export const coachReports = pgTable('coach_reports', {
   createdAt: timestamptz('created_at').notNull(),
 });
 
+/** A record a delete by the coach removed, as it was, so the user can undo it for COACH_UNDO_DAYS (issue 19). */
+export type CoachDeletedRecord =
+  | { kind: 'habit'; row: JsonRow<HabitRow>; completions: { date: string; createdAt: string }[] }
+  | { kind: 'goal'; row: JsonRow<GoalRow>; habitIds: string[] }
+  | { kind: 'vision'; row: JsonRow<VisionRow> };
+/** A row as JSON keeps it: its dates as ISO text. */
+export type JsonRow<Row> = { [K in keyof Row]: Row[K] extends Date ? string : Row[K] };
+
+export const coachDeletions = pgTable(
+  'coach_deletions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deleted: jsonb('deleted').$type<CoachDeletedRecord>().notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [index('coach_deletions_expires_at_idx').on(t.expiresAt)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type VisionRow = typeof visions.$inferSelect;
 export type GoalRow = typeof goals.$inferSelect;

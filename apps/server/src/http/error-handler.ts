@@ -40,7 +40,7 @@ export function registerErrorHandler(
     }
     if (error instanceof DomainError) {
       if (error.retryAfterSeconds) reply.header('retry-after', String(Math.ceil(error.retryAfterSeconds)));
-      return reply.status(STATUS_OF[error.kind]).send({ message: error.message });
+      return reply.status(STATUS_OF[error.kind]).send({ ...error.details, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({

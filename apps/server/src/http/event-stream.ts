@@ -48,7 +48,7 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply) {
     /** A failure after the stream opened, as its last event (a 5xx is logged and never leaks internals). */
     fail(error: unknown) {
       if (controller.signal.aborted) return this.end();
-      if (error instanceof DomainError) write({ event: 'error', data: { message: error.message, status: STATUS_OF[error.kind] } });
+      if (error instanceof DomainError) write({ event: 'error', data: { ...error.details, message: error.message, status: STATUS_OF[error.kind] } });
       else {
         request.log.error({ err: error }, 'streamed request failed');
         write({ event: 'error', data: { message: SERVER_MESSAGES.internal, status: 500 } });

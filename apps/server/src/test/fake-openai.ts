@@ -47,8 +47,8 @@ export interface FakeOpenAi {
   streaming: boolean;
   /** Paths of requests whose client went away before the answer was over. */
   aborted: string[];
-  /** The next `times` requests to `path` fail (the SDK retries a 5xx once). */
-  failNext(path: string, status: number, message: string, times?: number): void;
+  /** The next `times` requests to `path` fail (the SDK retries a 5xx once), after `after` more are answered. */
+  failNext(path: string, status: number, message: string, times?: number, after?: number): void;
   close(): Promise<void>;
 }
 
@@ -85,7 +85,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const requests: FakeOpenAiRequest[] = [];
   const completions: FakeCompletion[] = [];
   const hearing: { text: string; duration: number }[] = [];
-  const failures = new Map<string, { status: number; message: string; times: number }>();
+  const failures = new Map<string, { status: number; message: string; times: number; after: number }>();
   const fake = {
     speakSeconds: 1.5,
     delays: { firstTokenMs: 0, perTokenMs: 0, transcriptionMs: 0, speechFirstByteMs: 0 } as FakeDelays,
@@ -132,7 +132,8 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       end(JSON.stringify(value));
     };
     const failure = failures.get(path);
-    if (failure) {
+    if (failure && failure.after > 0) failure.after--;
+    else if (failure) {
       if (--failure.times <= 0) failures.delete(path);
       json(failure.status, { error: { message: failure.message, type: 'server_error', code: null } });
       return;
@@ -223,7 +224,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     requests,
     queue: (...next: FakeCompletion[]) => void completions.push(...next),
     hear: (text: string, duration = 2) => void hearing.push({ text, duration }),
-    failNext: (path: string, status: number, message: string, times = 1) => void failures.set(path, { status, message, times }),
+    failNext: (path: string, status: number, message: string, times = 1, after = 0) => void failures.set(path, { status, message, times, after }),
     close: () => {
       server.closeAllConnections();
       return new Promise<void>((resolve) => server.close(() => resolve()));

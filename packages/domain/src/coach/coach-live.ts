@@ -16,8 +16,11 @@ export const chatStreamEventSchemas = {
   delta: z.object({ text: z.string() }),
   function: coachFunctionEventSchema,
   done: coachTurnSchema,
-  /** The turn failed; `status` is the HTTP status the non-streamed call would have answered. */
-  error: z.object({ message: z.string(), status: z.number().int() }),
+  /**
+   * The turn failed; `status` is the HTTP status the non-streamed call would have answered, and
+   * `functionCalls` the functions that ran before it failed (their changes stand).
+   */
+  error: z.object({ message: z.string(), status: z.number().int(), functionCalls: z.array(coachFunctionEventSchema).optional() }),
 } as const;
 export type ChatStreamEventName = keyof typeof chatStreamEventSchemas;
 export type ChatStreamEvent = { [K in ChatStreamEventName]: { event: K; data: z.infer<(typeof chatStreamEventSchemas)[K]> } }[ChatStreamEventName];

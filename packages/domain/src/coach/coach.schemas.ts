@@ -6,6 +6,12 @@ export const COACH_MESSAGE_MAX_LENGTH = 2000;
 export const REPORT_HISTORY_MAX = 200;
 /** Largest voice recording accepted, in bytes (about ten minutes of webm/opus). */
 export const VOICE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** Longest reply the coach gives, in characters: longer text is cut at a word (and spoken at most this long). */
+export const COACH_REPLY_MAX_CHARS = 2000;
+/** Changes (everything but reading progress) one coach turn may make; the model is told no for the rest. */
+export const COACH_WRITES_PER_TURN = 5;
+/** Days a delete by the coach can be undone. */
+export const COACH_UNDO_DAYS = 30;
 
 export const COACH_MESSAGES = {
   messageRequired: 'Please type a message.',
@@ -19,8 +25,14 @@ export const COACH_MESSAGES = {
   /** 400: the multipart body could not be parsed (no boundary, a truncated part). */
   uploadMalformed: 'The upload could not be read. Please try again.',
   providerFailed: 'The AI coach could not answer just now. Please try again in a moment.',
+  /** 502: the turn's deadline passed before the coach said or did anything. */
+  turnTimedOut: 'The AI coach took too long to answer. Please try again.',
   contextInvalid: 'context must be a JSON object.',
   voiceUpgradeRequired: 'A call could open: connect to this address as a WebSocket.',
+  /** 404 on undo: unknown, already undone, or older than COACH_UNDO_DAYS. */
+  undoGone: 'That can no longer be undone.',
+  /** 409 on undo of a vision: the user has set another since. */
+  undoVisionReplaced: 'You have set a new vision since, so the old one was not brought back.',
 } as const;
 
 /** The functions the coach may call; section 7 "Function results update local state by functionCalled". */
@@ -62,6 +74,9 @@ export const chatBodySchema = z.object({
 });
 export type ChatBody = z.input<typeof chatBodySchema>;
 
+/** What a function the turn ran answers: its name and result. */
+const functionCallSchema = z.object({ functionCalled: z.enum(COACH_FUNCTIONS), functionResult: z.unknown() });
+
 /** What a coach turn answers: the reply, the session to continue, and the function it called (if any). */
 export const coachTurnSchema = z.object({
   reply: z.string(),
@@ -70,7 +85,7 @@ export const coachTurnSchema = z.object({
   /** The record the function created or changed, or `{ habitId }`/`{ goalId }`/`{ visionId }` for a delete. */
   functionResult: z.unknown(),
   /** Every function the turn ran, in order (the model may call more than one); the last is functionCalled. */
-  functionCalls: z.array(z.object({ functionCalled: z.enum(COACH_FUNCTIONS), functionResult: z.unknown() })),
+  functionCalls: z.array(functionCallSchema),
   /** False when the built-in offline coach answered (no AI provider configured). */
   online: z.boolean(),
 });
@@ -83,6 +98,19 @@ export const converseResponseSchema = coachTurnSchema.extend({
   transcript: z.string(),
 });
 export type ConverseResponse = z.infer<typeof converseResponseSchema>;
+
+/**
+ * A turn that failed (502) after some of its functions ran: their changes stand (and the message
+ * stays counted), so the client is told which (DECISIONS: issue 19).
+ */
+export const coachFailureSchema = z.object({ message: z.string(), functionCalls: z.array(functionCallSchema).optional() });
+export type CoachFailure = z.infer<typeof coachFailureSchema>;
+
+/** `POST /api/openai/undo`: brings back what a delete by the coach removed. */
+export const undoBodySchema = z.object({ undoId: z.uuid({ error: COACH_MESSAGES.undoGone }) });
+/** The records brought back, as the functions that would have made them (the client applies them the same way). */
+export const undoResponseSchema = z.object({ functionCalls: z.array(functionCallSchema) });
+export type UndoResponse = z.infer<typeof undoResponseSchema>;
 
 /** `POST /api/openai/report-response`. */
 export const reportBodySchema = z.object({

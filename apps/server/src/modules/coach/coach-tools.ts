@@ -4,6 +4,7 @@ import {
   GOAL_NAME_MAX_LENGTH,
   HABIT_DESCRIPTION_MAX_LENGTH,
   HABIT_NAME_MAX_LENGTH,
+  COACH_UNDO_DAYS,
   LOCAL_TIME_PATTERN,
   VISION_TEXT_MAX_LENGTH,
   WEEKDAY_NAMES,
@@ -26,6 +27,7 @@ import type { AiTool } from '../../adapters/ai-provider.js';
 import { toGoalDto, toVisionDto } from '../goals/goals.dto.js';
 import type { GoalsService } from '../goals/goals.service.js';
 import type { HabitsService } from '../habits/habits.service.js';
+import type { CoachDeletions } from './coach-deletions.service.js';
 
 type Owner = Pick<UserRow, 'id' | 'timezone'>;
 
@@ -91,7 +93,7 @@ const COACH_TOOL_SCHEMAS = {
 const DESCRIPTIONS: Record<CoachFunction, string> = {
   createHabit: 'Create a habit. E.g. "add a 20 minute run every Monday and Thursday at 7am".',
   updateHabit: 'Rename, describe, relink or reschedule a habit; times and recurrence change from its next occurrence on. E.g. "actually make it 8am", "move reading to weekdays".',
-  deleteHabit: 'Delete a habit with its whole history. E.g. "drop the cold showers".',
+  deleteHabit: `Delete a habit with its whole history (the user can undo it for ${COACH_UNDO_DAYS} days). E.g. "drop the cold showers".`,
   createGoal: 'Add a goal. E.g. "my goal is to run a 10k".',
   updateGoal: 'Rename or describe a goal. E.g. "call the 10k goal Run a half marathon".',
   deleteGoal: 'Delete a goal; its habits are kept and unlinked. E.g. "forget the 10k goal".',
@@ -158,6 +160,13 @@ function periodWindow(period: string, today: string): { from: string; to: string
   }
 }
 
+/** What a delete tells the model and the person: nothing the coach deletes is gone for good. */
+const UNDOABLE = ` It can be undone for ${COACH_UNDO_DAYS} days.`;
+
+/** Functions that only read: every other one is a change, counted against COACH_WRITES_PER_TURN. */
+const READ_ONLY_FUNCTIONS: ReadonlySet<string> = new Set<CoachFunction>(['getProgress']);
+export const isChange = (name: string) => !READ_ONLY_FUNCTIONS.has(name);
+
 /** A function call that could not run, with a message safe to show the user and the model. */
 export class ToolError extends Error {}
 
@@ -182,7 +191,7 @@ function minutesBetween(start: string, end: string): number {
  * Runs the coach's functions through the same services as the API, for the signed-in user only:
  * ids name the owner's own records or are not found, and every value is validated as a request is.
  */
-export function createCoachTools({ habits, goals, clock }: { habits: HabitsService; goals: GoalsService; clock: Clock }) {
+export function createCoachTools({ habits, goals, deletions, clock }: { habits: HabitsService; goals: GoalsService; deletions: CoachDeletions; clock: Clock }) {
   async function run<K extends CoachFunction>(owner: Owner, name: K, args: CoachToolArgs[K]): Promise<ToolOutcome> {
     const today = localToday(owner.timezone, clock.now());
     const habitOutcome = (habit: Habit, summary: string): ToolOutcome => ({ name, result: habit, summary, forModel: habitForModel(habit, today) });
@@ -229,9 +238,9 @@ export function createCoachTools({ habits, goals, clock }: { habits: HabitsServi
       }
       case 'deleteHabit': {
         const a = COACH_TOOL_SCHEMAS.deleteHabit.parse(args);
-        const habit = await habits.remove(owner, a.habitId);
-        const result = { habitId: habit.id };
-        return { name, result, summary: `Deleted the habit "${habit.name}".`, forModel: result };
+        const { row, undoId } = await deletions.deleteHabit(owner, a.habitId);
+        const result = { habitId: row.id, undoId, name: row.name };
+        return { name, result, summary: `Deleted the habit "${row.name}".${UNDOABLE}`, forModel: { habitId: row.id } };
       }
       case 'createGoal': {
         const a = COACH_TOOL_SCHEMAS.createGoal.parse(args);
@@ -246,10 +255,9 @@ export function createCoachTools({ habits, goals, clock }: { habits: HabitsServi
       }
       case 'deleteGoal': {
         const a = COACH_TOOL_SCHEMAS.deleteGoal.parse(args);
-        const existing = (await goals.listGoals(owner.id)).find((g) => g.id === a.goalId);
-        await goals.deleteGoal(owner.id, a.goalId);
-        const result = { goalId: a.goalId };
-        return { name, result, summary: `Deleted the goal "${existing?.name ?? ''}".`, forModel: result };
+        const { row, undoId } = await deletions.deleteGoal(owner, a.goalId);
+        const result = { goalId: row.id, undoId, name: row.name };
+        return { name, result, summary: `Deleted the goal "${row.name}".${UNDOABLE}`, forModel: { goalId: row.id } };
       }
       case 'createOrUpdateVision': {
         const a = COACH_TOOL_SCHEMAS.createOrUpdateVision.parse(args);
@@ -258,11 +266,10 @@ export function createCoachTools({ habits, goals, clock }: { habits: HabitsServi
         return { name, result: vision, summary: 'Saved your vision.', forModel: { id: vision.id } };
       }
       case 'deleteVision': {
-        const vision = await goals.getVision(owner.id);
-        if (!vision) throw new ToolError('You have no vision to delete.');
-        await goals.deleteVision(owner.id, vision.id);
-        const result = { visionId: vision.id };
-        return { name, result, summary: 'Deleted your vision.', forModel: result };
+        const deleted = await deletions.deleteVision(owner);
+        if (!deleted) throw new ToolError('You have no vision to delete.');
+        const result = { visionId: deleted.row.id, undoId: deleted.undoId };
+        return { name, result, summary: `Deleted your vision.${UNDOABLE}`, forModel: { visionId: deleted.row.id } };
       }
       case 'completeHabit': {
         const a = COACH_TOOL_SCHEMAS.completeHabit.parse(args);

@@ -62,7 +62,12 @@ describe.each(testEngines())('offline coach on %s', (engine) => {
     expect(unknown).toMatchObject({ functionCalled: null, reply: 'I couldn\'t find a habit called "Yoga". Your habits: "Evening walk".' });
 
     const deleted = await say(client, 'Delete habit evening walk');
-    expect(deleted).toMatchObject({ functionCalled: 'deleteHabit', functionResult: { habitId: habit.id }, reply: 'Deleted the habit "Evening walk".' });
+    // Issue 19: a delete by the coach can be undone, and says so.
+    expect(deleted).toMatchObject({
+      functionCalled: 'deleteHabit',
+      functionResult: { habitId: habit.id, name: 'Evening walk', undoId: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+      reply: 'Deleted the habit "Evening walk". It can be undone for 30 days.',
+    });
     expect(await habitsOf(client, user.id)).toEqual([]);
   });
 
@@ -89,7 +94,7 @@ describe.each(testEngines())('offline coach on %s', (engine) => {
     expect(removed).toMatchObject({ functionCalled: 'deleteGoal', functionResult: { goalId: (goal.functionResult as Goal).id } });
     expect((await client.request('GET', `/api/goals/user/${user.id}`)).json<Goal[]>()).toEqual([]);
     const noVision = await say(client, 'Delete my vision');
-    expect(noVision.functionResult).toEqual({ visionId: (vision.functionResult as Vision).id });
+    expect(noVision.functionResult).toEqual({ visionId: (vision.functionResult as Vision).id, undoId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
   });
 
   it("never continues another user's session", async () => {

@@ -4,10 +4,13 @@ import {
   COACH_MESSAGES,
   VOICE_UPLOAD_MAX_BYTES,
   chatBodySchema,
+  coachFailureSchema,
   coachTurnSchema,
   converseResponseSchema,
   reportBodySchema,
   reportResponseSchema,
+  undoBodySchema,
+  undoResponseSchema,
 } from '@stride/domain';
 import { errorResponses } from '../../http/error-responses.js';
 import { openEventStream, wantsEventStream } from '../../http/event-stream.js';
@@ -20,7 +23,8 @@ export interface CoachRoutesOptions {
   coach: CoachService;
 }
 
-const errors = errorResponses(400, 429, 502);
+// A 502 may name the functions that ran before the turn failed: their changes stand.
+const errors = { ...errorResponses(400, 429), 502: coachFailureSchema };
 const tags = ['coach'];
 
 interface VoiceForm {
@@ -73,6 +77,23 @@ export const coachRoutes: FastifyPluginAsyncZod<CoachRoutesOptions> = async (app
       }
       return reply;
     },
+  );
+
+  app.post(
+    '/undo',
+    {
+      schema: {
+        tags,
+        summary: 'Bring back what a delete by the coach removed (within 30 days), answered as the functions that made it again',
+        description:
+          'Every delete the coach makes (deleteHabit, deleteGoal, deleteVision) answers an `undoId` in its functionResult. ' +
+          'Undo brings the record back with its id, history and links: `createHabit`, `createGoal` (with `updateHabit` for each habit linked again) ' +
+          'or `createOrUpdateVision`. 404 once undone or expired; 409 when the limit is reached or a new vision was set since.',
+        body: undoBodySchema,
+        response: { 200: undoResponseSchema, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request) => coach.undo(callerOf(request).user, request.body.undoId),
   );
 
   app.post(

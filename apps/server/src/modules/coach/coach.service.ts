@@ -2,13 +2,15 @@ import { COACH_MESSAGES, localToday, type ChatMessage, type CoachTurn } from '@s
 import type { AiMessage, AiProvider } from '../../adapters/ai-provider.js';
 import type { Clock } from '../../clock.js';
 import type { UserRow } from '../auth/auth.repository.js';
-import { invalid, limitReached, providerFailure, unavailable, type Logger } from '../../errors.js';
+import { DomainError, invalid, limitReached, providerFailure, unavailable, type Logger } from '../../errors.js';
 import type { GoalsService } from '../goals/goals.service.js';
 import type { HabitsService } from '../habits/habits.service.js';
 import type { UsageService } from '../usage/usage.service.js';
 import { audioDurationSeconds } from './audio-duration.js';
-import { ToolError, describeSchedule, type CoachTools, type ToolOutcome } from './coach-tools.js';
-import { runModelTurn, type ModelTurn, type TurnListener } from './coach-turn.js';
+import { ToolError, describeSchedule, isChange, type CoachTools, type ToolOutcome } from './coach-tools.js';
+import { TurnFailed, TurnTimedOut, runModelTurn, type ModelTurn, type TurnListener } from './coach-turn.js';
+import { COACH_LIMITS, type CoachLimits } from './coach-limits.js';
+import type { CoachDeletions } from './coach-deletions.service.js';
 import type { CoachRepository, SessionMessage } from './coach.repository.js';
 import { mp3DurationSeconds } from './mp3-duration.js';
 import { wavOf } from './wav.js';
@@ -36,6 +38,23 @@ export interface CoachServiceDeps {
   logger: Logger;
   /** Undefined: the offline coach answers chat and voice is unavailable (503). */
   provider: AiProvider | undefined;
+  deletions: CoachDeletions;
+  limits?: CoachLimits;
+}
+
+/**
+ * A turn that failed after it made changes: they stand, so the message stays counted and the
+ * answer (502, or the stream's `error`) names them in `functionCalls` (issue 19).
+ */
+class ChangesStand extends DomainError {
+  constructor(
+    readonly turn: ModelTurn,
+    cause: unknown,
+  ) {
+    const functionCalls = turn.calls.map((c) => ({ functionCalled: c.name, functionResult: c.result }));
+    const refusal = cause instanceof DomainError ? cause : undefined;
+    super(refusal?.kind ?? 'provider-failed', refusal?.message ?? COACH_MESSAGES.providerFailed, undefined, { functionCalls });
+  }
 }
 
 export interface VoiceTurn extends CoachTurn {
@@ -43,7 +62,7 @@ export interface VoiceTurn extends CoachTurn {
   transcript: string;
 }
 
-export function createCoachService({ repo, tools, habits, goals, usage, clock, logger, provider }: CoachServiceDeps) {
+export function createCoachService({ repo, tools, habits, goals, usage, clock, logger, provider, deletions, limits = COACH_LIMITS }: CoachServiceDeps) {
   async function snapshot(owner: Owner): Promise<CoachSnapshot> {
     const today = localToday(owner.timezone, clock.now());
     const [habitList, goalRows, vision] = await Promise.all([
@@ -87,8 +106,13 @@ export function createCoachService({ repo, tools, habits, goals, usage, clock, l
   async function answer(owner: Owner, history: SessionMessage[], message: string, options: TurnOptions & { opening?: boolean }): Promise<ModelTurn> {
     if (!provider) return offlineTurn(owner, message, options.listener);
     const messages = await modelMessages(owner, history, message, options.opening ?? false);
-    return runModelTurn({ provider, tools }, owner, messages, options).catch((error: unknown) => {
+    return runModelTurn({ provider, tools, limits }, owner, messages, options).catch((error: unknown) => {
       if (options.signal?.aborted) throw error;
+      if (error instanceof TurnTimedOut) throw new DomainError('provider-failed', COACH_MESSAGES.turnTimedOut);
+      if (error instanceof TurnFailed) {
+        if (!(error.cause instanceof DomainError)) logger.error({ err: error.cause }, 'AI provider request failed');
+        throw new ChangesStand({ reply: '', calls: error.calls, steps: error.steps }, error.cause);
+      }
       return failed(error);
     });
   }
@@ -147,13 +171,23 @@ export function createCoachService({ repo, tools, habits, goals, usage, clock, l
      */
     async chat(owner: Owner, message: string, sessionId: string | null | undefined, options: TurnOptions = {}): Promise<CoachTurn> {
       const receipt = await usage.chargeMessage(owner);
+      let current: Awaited<ReturnType<typeof session>> | undefined;
+      /** A turn cut short (the client went away) after it made changes. */
+      let cut: ModelTurn | undefined;
       try {
-        const current = await session(owner, sessionId);
+        current = await session(owner, sessionId);
         const turn = await answer(owner, current.messages, message, options);
+        if (turn.aborted && turn.calls.some((c) => isChange(c.name))) cut = turn;
         options.signal?.throwIfAborted();
         await remember(owner, current.id, current.messages, message, turn);
         return toTurn(current.id, turn.reply, turn.calls);
       } catch (error) {
+        const made = error instanceof ChangesStand ? error.turn : cut;
+        if (made && current) {
+          // Its changes stand: the message stays counted, and the session keeps what was done.
+          await remember(owner, current.id, current.messages, message, made).catch((err: unknown) => logger.error({ err }, 'coach session could not be kept'));
+          throw error;
+        }
         await usage.refund(owner, receipt);
         throw error;
       }
@@ -244,6 +278,9 @@ export function createCoachService({ repo, tools, habits, goals, usage, clock, l
 
       providerFailed: (error: unknown) => failed(error),
     },
+
+    /** `POST /api/openai/undo`: brings back what a delete by the coach removed. */
+    undo: (owner: Owner, undoId: string) => deletions.undo(owner, undoId),
 
     /** Keeps a reply the user found unhelpful with the conversation before it, for review. */
     async report(owner: Owner, input: { reportedMessage: ChatMessage; chatHistory: ChatMessage[]; sessionId?: string | null | undefined }): Promise<string> {

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, WEEKDAY_NAMES, formatPercent, toEpochDay, weekdayOf } from '@stride/domain';
+import { COACH_UNDO_DAYS, COACH_WRITES_PER_TURN, PRODUCT_NAME, WEEKDAY_NAMES, formatPercent, toEpochDay, weekdayOf } from '@stride/domain';
 import type { CoachSnapshot } from './offline-coach.js';
 
 /**
@@ -22,6 +22,7 @@ export function systemPrompt(s: CoachSnapshot, { opening }: { opening: boolean }
     'Answer in two to four short sentences of plain text (no markdown): replies may be spoken aloud.',
     'Use the functions to create, change or delete habits, goals and the vision when the user asks; ask one short question when a detail you need is missing, and never invent ids.',
     'Times are local 24-hour HH:MM in the user’s zone. After a function runs, say plainly what changed.',
+    `Make at most ${COACH_WRITES_PER_TURN} changes in one turn; for more, say what is left and ask the user to confirm. Always say what you deleted, by name: the user can undo a delete for ${COACH_UNDO_DAYS} days.`,
     opening ? `Greet ${s.firstName} by name in one sentence and ask what they would like to work on today.` : '',
     '',
     `Today is ${weekday} ${s.today} (${s.timezone}).`,
