@@ -103,6 +103,34 @@ describe('AiCoachPage', () => {
     expect(within(dialog).queryByRole('button', { name: COACH_TEXTS.report })).toBeNull();
   });
 
+  it('shows what the coach deleted with an Undo that brings it back, even when the turn then failed', async () => {
+    const goal = makeGoal({ name: 'Run a 10k' });
+    const undoId = '00000000-0000-4000-8000-0000000000e1';
+    const undo = vi.fn((_body: unknown) => jsonResponse({ functionCalls: [{ functionCalled: 'createGoal', functionResult: goal }] }));
+    mockApi({
+      ...loads,
+      [`GET /api/goals/user/${me.id}`]: () => jsonResponse([goal]),
+      // The delete ran, then the provider failed: the 502 names it.
+      'POST /api/openai/chat': () =>
+        jsonResponse({ message: 'The AI coach could not answer just now.', functionCalls: [{ functionCalled: 'deleteGoal', functionResult: { goalId: goal.id, undoId, name: goal.name } }] }, 502),
+      'POST /api/openai/undo': undo,
+    });
+    const { user } = renderPage();
+    await screen.findByText(/Your coach sees your 0 habits, 1 goal/);
+    await user.click(screen.getByRole('button', { name: COACH_TEXTS.message }));
+    const dialog = await screen.findByRole('dialog', { name: COACH_TEXTS.chatTitle });
+    await user.type(within(dialog).getByRole('textbox', { name: COACH_TEXTS.inputLabel }), 'forget the 10k{Enter}');
+    await within(dialog).findByText('The AI coach could not answer just now.');
+    // Applied at once, and shown with its Undo.
+    await screen.findByText(/Your coach sees your 0 habits, 0 goals/);
+    const deleted = within(dialog).getByRole('list', { name: COACH_TEXTS.deletionsLabel });
+    expect(deleted).toHaveTextContent(COACH_TEXTS.deletedGoal('Run a 10k'));
+    await user.click(within(deleted).getByRole('button', { name: `${COACH_TEXTS.undo}: ${COACH_TEXTS.deletedGoal('Run a 10k')}` }));
+    expect(await within(deleted).findByRole('status')).toHaveTextContent(COACH_TEXTS.undone);
+    expect(undo.mock.calls[0]![0]).toEqual({ undoId });
+    await screen.findByText(/Your coach sees your 0 habits, 1 goal/);
+  });
+
   it('shows the report failure text and keeps the button available to try again', async () => {
     mockApi({ ...loads, 'POST /api/openai/chat': () => jsonResponse(turn('Try a walk.')), 'POST /openai/report-response': () => jsonResponse({ message: 'nope' }, 500) });
     const { user } = renderPage();

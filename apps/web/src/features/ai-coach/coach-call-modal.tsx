@@ -13,6 +13,7 @@ import { useEffect, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { COACH_TEXTS, ROUTES, callStatusText } from '@stride/domain';
 import { CoachAvatar } from '../../components/coach-avatar';
+import { CoachDeletions } from './coach-deletions';
 import type { VoiceCall } from './use-voice-call';
 
 const pulse = keyframes`
@@ -99,6 +100,9 @@ export function CoachCallModal({ open, onClose, call }: CoachCallModalProps) {
               </Typography>
             </Box>
           )}
+          <Box sx={{ width: '100%' }}>
+            <CoachDeletions deletions={call.deletions} />
+          </Box>
         </Stack>
         <Button variant="contained" color="error" size="large" startIcon={<CallEndIcon />} onClick={close} sx={{ alignSelf: 'center', mt: 3, px: 4, borderRadius: 99 }}>
           {COACH_TEXTS.endCall}

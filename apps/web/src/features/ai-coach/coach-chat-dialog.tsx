@@ -15,11 +15,12 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { alpha, useTheme } from '@mui/material/styles';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { COACH_MESSAGE_MAX_LENGTH, COACH_TEXTS, ROUTES } from '@stride/domain';
 import { MessageDialog } from '../../components/message-dialog';
 import { CoachAvatar } from '../../components/coach-avatar';
+import { CoachDeletions } from './coach-deletions';
 import type { ChatEntry, CoachChat } from './use-coach-chat';
 
 interface CoachChatDialogProps {
@@ -85,9 +86,17 @@ export function CoachChatDialog({ open, onClose, chat }: CoachChatDialogProps) {
           {/* Screen readers hear each finished message once; the reply being written is not read word by word. */}
           <Stack role="log" aria-live="polite" aria-label="Conversation" spacing={1.5}>
             {chat.messages.map((message) => (
-              <ChatBubble key={message.id} message={message} onReport={async () => setNotice(await chat.report(message.id))} />
+              <Fragment key={message.id}>
+                <ChatBubble message={message} onReport={async () => setNotice(await chat.report(message.id))} />
+                {message.deletions && <CoachDeletions deletions={message.deletions} />}
+              </Fragment>
             ))}
           </Stack>
+          {chat.pendingDeletions.length > 0 && (
+            <Box sx={{ mt: 1.5 }}>
+              <CoachDeletions deletions={chat.pendingDeletions} />
+            </Box>
+          )}
           {chat.streaming !== null && (
             <Box sx={{ mt: 1.5 }}>
               <Box aria-hidden="true">

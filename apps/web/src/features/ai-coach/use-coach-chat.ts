@@ -3,6 +3,7 @@ import { COACH_TEXTS, type ChatMessage } from '@stride/domain';
 import { ApiError } from '../../lib/api-client';
 import { coachApi } from '../../lib/coach/coach-api';
 import { applyCoachChanges, coachChanges } from '../../lib/coach/coach-actions';
+import { deletionOf, type CoachDeletion } from '../../lib/coach/coach-undo';
 import { streamChat } from '../../lib/coach/chat-stream';
 import { getErrorMessage } from '../../lib/error-message';
 import { useAppDispatch } from '../../lib/store/hooks';
@@ -12,6 +13,8 @@ export interface ChatEntry extends ChatMessage {
   /** An error shown as the coach's bubble (section 8 "Chat failure"): it cannot be reported. */
   error?: boolean;
   reported?: boolean;
+  /** What the coach deleted in this turn, each with an Undo. */
+  deletions?: CoachDeletion[];
 }
 
 export type ReportOutcome = 'sent' | 'failed';
@@ -25,6 +28,8 @@ export function useCoachChat(getContext: () => Record<string, unknown>) {
   const [online, setOnline] = useState<boolean | null>(null);
   /** The reply as it streams in, until the turn is done and it joins `messages`. */
   const [streaming, setStreaming] = useState<string | null>(null);
+  /** Deletes of the turn being answered, shown with their Undo as soon as they are made. */
+  const [pendingDeletions, setPendingDeletions] = useState<CoachDeletion[]>([]);
   const sessionId = useRef<string | null>(null);
   const nextId = useRef(1);
   const inFlight = useRef<AbortController | null>(null);
@@ -43,6 +48,7 @@ export function useCoachChat(getContext: () => Record<string, unknown>) {
       add({ role: 'user', content: message });
       const controller = new AbortController();
       inFlight.current = controller;
+      const deletions: CoachDeletion[] = [];
       try {
         let written = '';
         const turn = await streamChat(
@@ -53,23 +59,32 @@ export function useCoachChat(getContext: () => Record<string, unknown>) {
               setStreaming(written);
             },
             // Each change reaches the screens the moment the coach made it.
-            function: (call) => dispatch(applyCoachChanges(coachChanges({ functionCalled: call.functionCalled, functionResult: call.functionResult, functionCalls: [call] }))),
+            function: (call) => {
+              dispatch(applyCoachChanges(coachChanges({ functionCalled: call.functionCalled, functionResult: call.functionResult, functionCalls: [call] })));
+              const deletion = deletionOf(call);
+              if (deletion) {
+                deletions.push(deletion);
+                setPendingDeletions([...deletions]);
+              }
+            },
           },
           controller.signal,
         );
         sessionId.current = turn.sessionId;
         setOnline(turn.online);
-        add({ role: 'assistant', content: turn.reply });
+        add({ role: 'assistant', content: turn.reply, deletions });
       } catch (error) {
         if (controller.signal.aborted) return true;
         if (error instanceof ApiError && error.status === 429) {
           setLimitReached(true);
           add({ role: 'assistant', content: error.serverMessage ?? COACH_TEXTS.limitFallback, error: true });
         } else {
-          add({ role: 'assistant', content: getErrorMessage(error, COACH_TEXTS.chatError), error: true });
+          // A turn that failed after a delete: the delete stands, and can still be undone.
+          add({ role: 'assistant', content: getErrorMessage(error, COACH_TEXTS.chatError), error: true, deletions });
         }
       } finally {
         setStreaming(null);
+        setPendingDeletions([]);
         setSending(false);
         if (inFlight.current === controller) inFlight.current = null;
       }
@@ -99,6 +114,6 @@ export function useCoachChat(getContext: () => Record<string, unknown>) {
     [messages],
   );
 
-  return { messages, streaming, sending, limitReached, online, send, report, sessionId };
+  return { messages, streaming, pendingDeletions, sending, limitReached, online, send, report, sessionId };
 }
 export type CoachChat = ReturnType<typeof useCoachChat>;

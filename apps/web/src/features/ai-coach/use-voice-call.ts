@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { COACH_TEXTS, type VoiceCallState } from '@stride/domain';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { applyCoachChanges, coachChanges } from '../../lib/coach/coach-actions';
+import { deletionOf, type CoachDeletion } from '../../lib/coach/coach-undo';
 import { useAppDispatch } from '../../lib/store/hooks';
 import { startMicCapture, type MicCapture } from './voice/mic-capture';
 import { createSpeechPlayer } from './voice/speech-player';
@@ -37,6 +38,8 @@ export function useVoiceCall({ onDenied }: { getContext?: () => unknown; onDenie
   const [lost, setLost] = useState(false);
   const [alert, setAlert] = useState<CallAlert | null>(null);
   const [captions, setCaptions] = useState<{ you: string; coach: string }>({ you: '', coach: '' });
+  /** What the coach deleted during this call, each with an Undo (issue 19). */
+  const [deletions, setDeletions] = useState<CoachDeletion[]>([]);
   const call = useRef<{ mic: MicCapture | null; session: VoiceCallSession | null; active: boolean }>({ mic: null, session: null, active: false });
   /** The conversation a retried call continues. */
   const sessionId = useRef<string | null>(null);
@@ -69,6 +72,7 @@ export function useVoiceCall({ onDenied }: { getContext?: () => unknown; onDenie
     setLimitReached(false);
     setLost(false);
     setCaptions({ you: '', coach: '' });
+    setDeletions([]);
     setState('connecting');
     let mic: MicCapture;
     try {
@@ -91,7 +95,11 @@ export function useVoiceCall({ onDenied }: { getContext?: () => unknown; onDenie
       },
       heard: (text) => setCaptions({ you: text, coach: '' }),
       said: (text) => setCaptions((c) => ({ ...c, coach: text })),
-      changed: (change) => dispatch(applyCoachChanges(coachChanges({ ...change, functionCalls: [change] }))),
+      changed: (change) => {
+        dispatch(applyCoachChanges(coachChanges({ ...change, functionCalls: [change] })));
+        const deletion = deletionOf(change);
+        if (deletion) setDeletions((list) => [...list, deletion]);
+      },
       limit: (message) => {
         setLimitReached(true);
         setAlert({ title: COACH_TEXTS.callErrorTitle, message: message || COACH_TEXTS.callLimitFallback });
@@ -122,6 +130,7 @@ export function useVoiceCall({ onDenied }: { getContext?: () => unknown; onDenie
     setLimitReached(false);
     setLost(false);
     setCaptions({ you: '', coach: '' });
+    setDeletions([]);
     setState('idle');
   }, [release]);
 
@@ -133,6 +142,6 @@ export function useVoiceCall({ onDenied }: { getContext?: () => unknown; onDenie
 
   useEffect(() => release, [release]);
 
-  return { state, limitReached, lost, captions, alert, dismissAlert: () => setAlert(null), start, end, retry };
+  return { state, limitReached, lost, captions, deletions, alert, dismissAlert: () => setAlert(null), start, end, retry };
 }
 export type VoiceCall = ReturnType<typeof useVoiceCall>;

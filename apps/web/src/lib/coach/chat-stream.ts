@@ -1,4 +1,4 @@
-import { chatStreamEventSchemas, coachTurnSchema, type ChatBody, type ChatStreamEvent, type CoachTurn } from '@stride/domain';
+import { chatStreamEventSchemas, coachFailureSchema, coachTurnSchema, type ChatBody, type ChatStreamEvent, type CoachTurn } from '@stride/domain';
 import { ApiError } from '../api-client';
 import { readEventStream } from './event-stream';
 
@@ -8,8 +8,10 @@ export interface ChatStreamListener {
   function(event: Extract<ChatStreamEvent, { event: 'function' }>['data']): void;
 }
 
-async function failure(response: Response): Promise<ApiError> {
+/** A refused or failed turn; the functions it ran before failing (their changes stand) reach `listener` first. */
+async function failure(response: Response, listener: ChatStreamListener): Promise<ApiError> {
   const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+  coachFailureSchema.safeParse(body).data?.functionCalls?.forEach((call) => listener.function(call));
   return new ApiError(response.status, typeof body?.message === 'string' && body.message ? body.message : null);
 }
 
@@ -34,7 +36,7 @@ export async function streamChat(body: ChatBody, listener: ChatStreamListener, s
     if (signal?.aborted) throw error;
     throw new ApiError(0, null);
   }
-  if (!response.ok) throw await failure(response);
+  if (!response.ok) throw await failure(response, listener);
   if (!(response.headers.get('content-type') ?? '').startsWith('text/event-stream') || !response.body) {
     const turn = coachTurnSchema.safeParse(await response.json().catch(() => null));
     if (!turn.success) throw new ApiError(response.status, null, 'The server sent an unexpected answer.');
