@@ -11,7 +11,7 @@ import { ToolError, describeSchedule, type CoachTools, type ToolOutcome } from '
 import { runModelTurn, type ModelTurn, type TurnListener } from './coach-turn.js';
 import type { CoachRepository, SessionMessage } from './coach.repository.js';
 import { mp3DurationSeconds } from './mp3-duration.js';
-import { REPLY_WORST_CASE_SECONDS } from './voice-allowance.js';
+import { CALL_RESERVE_SECONDS, REPLY_WORST_CASE_SECONDS } from './voice-allowance.js';
 import { wavOf } from './wav.js';
 import { interpretOffline, type CoachSnapshot } from './offline-coach.js';
 import { systemPrompt } from './system-prompt.js';
@@ -219,11 +219,22 @@ export function createCoachService({ repo, tools, habits, goals, usage, clock, l
     voice: {
       check: canCall,
 
-      /** Opens a call (as `check`), in the session named or a new one. */
+      /**
+       * Opens a call in the session named or a new one, with its first stretch of voice seconds
+       * reserved (the call reserves the next ones as it goes, `voice-call.ts`): 503 without a
+       * provider, 429 when nothing can be reserved.
+       */
       async open(owner: Owner, sessionId: string | null | undefined) {
-        const left = await canCall(owner);
-        const current = await session(owner, sessionId);
-        return { sessionId: current.id, left };
+        if (!provider) throw unavailable(COACH_MESSAGES.voiceNeedsProvider);
+        const reservation = await usage.reserveVoice(owner, CALL_RESERVE_SECONDS);
+        if (!reservation.seconds) throw limitReached(reservation.message);
+        try {
+          const current = await session(owner, sessionId);
+          return { sessionId: current.id, reservation };
+        } catch (error) {
+          await usage.settleVoice(owner, [reservation], 0);
+          throw error;
+        }
       },
 
       /** What the person said, from the utterance's 16 kHz PCM (sent as wav). */

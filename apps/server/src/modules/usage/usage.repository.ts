@@ -83,24 +83,6 @@ export function createUsageRepository(db: Db) {
     },
 
     /**
-     * Adds `amount` to every counter, each stopping at its limit: for usage measured after the
-     * work was done (a voice turn), so the turn that reaches the limit is counted up to it.
-     */
-    async chargeCapped(userId: string, amount: number, charges: readonly UsageCharge[]): Promise<void> {
-      await db.transaction(async (tx) => {
-        for (const charge of charges) {
-          await tx
-            .insert(usageCounters)
-            .values({ userId, metric: charge.metric, period: charge.period, amount: Math.min(amount, charge.limit) })
-            .onConflictDoUpdate({
-              target: [usageCounters.userId, usageCounters.metric, usageCounters.period],
-              set: { amount: sql`least(${usageCounters.amount} + excluded.amount, ${charge.limit})` },
-            });
-        }
-      });
-    },
-
-    /**
      * Gives back what a request that then failed was charged (DECISIONS.md: nothing is charged for a
      * failed request), or the unused part of a reservation.
      */

@@ -63,11 +63,6 @@ export function createUsageService({ repo, clock }: { repo: UsageRepository; clo
       return take(owner, 1, [{ metric: MESSAGES, period: periods(owner).day, limit: limits.messagesPerDay }], () => USAGE_MESSAGES.messagesPerDay);
     },
 
-    /** Seconds of voice (the user's audio plus the coach's reply), against the day's and, where there is one, the month's allowance. */
-    async chargeVoice(owner: Owner, seconds: number): Promise<UsageReceipt> {
-      return take(owner, Math.max(0, Math.ceil(seconds)), voiceCharges(owner), voiceMessage);
-    },
-
     /**
      * Reserves up to `seconds` of voice (rounded up) against the day's and, where there is one,
      * the month's allowance, atomically: the grant is the most every counter has left, so
@@ -105,11 +100,6 @@ export function createUsageService({ repo, clock }: { repo: UsageRepository; clo
       }
       if (!left || left.seconds <= 0) throw limitReached(left?.message ?? USAGE_MESSAGES.voicePerDay);
       return left;
-    },
-
-    /** Counts voice seconds used (rounded up), each counter stopping at its limit (the next turn is then refused). */
-    async recordVoice(owner: Owner, seconds: number): Promise<void> {
-      await repo.chargeCapped(owner.id, Math.max(0, Math.ceil(seconds)), voiceCharges(owner));
     },
 
     /** Gives a failed request's charge back. */
