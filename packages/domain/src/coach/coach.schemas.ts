@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 /** Longest chat message a user may send; far above a chat line, well below a model's context. */
 export const COACH_MESSAGE_MAX_LENGTH = 2000;
+/** Longest reply the coach gives, in characters; a spoken reply's worst case is reserved from it. */
+export const COACH_REPLY_MAX_CHARS = 2000;
 /** Messages a report may carry (the conversation up to the reported reply). */
 export const REPORT_HISTORY_MAX = 200;
 /** Largest voice recording accepted, in bytes (about ten minutes of webm/opus). */

@@ -226,6 +226,82 @@ describe.each(testEngines())('coach with an AI provider on %s', (engine) => {
     expect(await usageRepo().amount(user.id, 'voice_seconds:day', today())).toBe(used);
   });
 
+  /** A turn's recording: `seconds` of 16 kHz wav, which the duration reader measures exactly. */
+  const recordedTurn = (client: TestClient, seconds: number) => {
+    const form = multipart({ isInitialGreeting: 'false' }, { name: 'audioFile', data: wavOf(Buffer.alloc(Math.round(seconds * 16_000) * 2), 16_000), type: 'audio/wav', filename: 'turn.wav' });
+    return client.request('POST', '/api/openai/converse', form.body, form.headers);
+  };
+  /** Reads the day's voice counter over and over until stopped; the highest value seen. */
+  const watchDayCounter = (userId: string) => {
+    let stopped = false;
+    let highest = 0;
+    const watching = (async () => {
+      while (!stopped) {
+        highest = Math.max(highest, await usageRepo().amount(userId, 'voice_seconds:day', today()));
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    })();
+    return async () => {
+      stopped = true;
+      await watching;
+      return Math.max(highest, await usageRepo().amount(userId, 'voice_seconds:day', today()));
+    };
+  };
+
+  it('voice: twenty concurrent turns one second below the day’s limit: exactly one is served, the rest are 429, the counter never passes the limit', async () => {
+    const client = t.client();
+    const { user } = await verifiedUser(t, client);
+    const limit = PLAN_LIMITS.free.voiceSecondsPerDay;
+    await usageRepo().charge(user.id, limit - 1, [{ metric: 'voice_seconds:day', period: today(), limit: 1000 }]);
+    fake.speakSeconds = 1;
+    const highest = watchDayCounter(user.id);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => recordedTurn(client, 0.5)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, ...Array<number>(19).fill(429)]);
+    expect(answers.filter((r) => r.statusCode === 429).every((r) => r.json<{ message: string }>().message === USAGE_MESSAGES.voicePerDay)).toBe(true);
+    expect(await highest()).toBe(limit);
+  });
+
+  it('voice: twenty concurrent greetings with one second left: exactly one is served, the rest are 429', async () => {
+    const client = t.client();
+    const { user } = await verifiedUser(t, client);
+    const limit = PLAN_LIMITS.free.voiceSecondsPerDay;
+    await usageRepo().charge(user.id, limit - 1, [{ metric: 'voice_seconds:day', period: today(), limit: 1000 }]);
+    fake.speakSeconds = 3;
+    const greet = () => {
+      const form = multipart({ isInitialGreeting: 'true' });
+      return client.request('POST', '/api/openai/converse', form.body, form.headers);
+    };
+    const highest = watchDayCounter(user.id);
+    const answers = await Promise.all(Array.from({ length: 20 }, greet));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, ...Array<number>(19).fill(429)]);
+    expect(await highest()).toBe(limit);
+  });
+
+  it('voice: five concurrent turns of about 50 s on a fresh free user are not all served: the seconds served stay within the day’s 60', async () => {
+    const client = t.client();
+    const { user } = await verifiedUser(t, client);
+    const limit = PLAN_LIMITS.free.voiceSecondsPerDay;
+    // 1 s heard and 50 s spoken each: five of them served came to 255 s against 60 (issue 19).
+    fake.speakSeconds = 50;
+    fake.delays.transcriptionMs = 200;
+    try {
+      const highest = watchDayCounter(user.id);
+      const answers = await Promise.all(Array.from({ length: 5 }, () => recordedTurn(client, 1)));
+      const served = answers.filter((r) => r.statusCode === 200);
+      const servedSeconds = served.reduce((sum, r) => sum + 1 + mp3DurationSeconds(Buffer.from(r.json<ConverseResponse>().audio, 'base64')), 0);
+      expect(servedSeconds).toBeLessThanOrEqual(limit);
+      expect(served).toHaveLength(1);
+      expect(answers.filter((r) => r.statusCode !== 200).map((r) => [r.statusCode, r.json<{ message: string }>().message])).toEqual(
+        Array.from({ length: 4 }, () => [429, USAGE_MESSAGES.voicePerDay]),
+      );
+      expect(await highest()).toBeLessThanOrEqual(limit);
+      // The turn served is charged what it heard and spoke; the rest of its reservation came back.
+      expect(await usageRepo().amount(user.id, 'voice_seconds:day', today())).toBe(Math.ceil(servedSeconds));
+    } finally {
+      fake.delays.transcriptionMs = 0;
+    }
+  });
+
   it('voice: a turn without a recording, or with no words in it, is a 400 with a clear message', async () => {
     const client = t.client();
     await verifiedUser(t, client);

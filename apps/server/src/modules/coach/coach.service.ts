@@ -13,6 +13,7 @@ import { COACH_LIMITS, type CoachLimits } from './coach-limits.js';
 import type { CoachDeletions } from './coach-deletions.service.js';
 import type { CoachRepository, SessionMessage } from './coach.repository.js';
 import { mp3DurationSeconds } from './mp3-duration.js';
+import { CALL_RESERVE_SECONDS, REPLY_WORST_CASE_SECONDS } from './voice-allowance.js';
 import { wavOf } from './wav.js';
 import { interpretOffline, type CoachSnapshot } from './offline-coach.js';
 import { systemPrompt } from './system-prompt.js';
@@ -195,48 +196,55 @@ export function createCoachService({ repo, tools, habits, goals, usage, clock, l
 
     /**
      * `POST /api/openai/converse`: the recording is transcribed, answered and spoken. Its length
-     * comes from the audio itself; a recording longer than the voice seconds left is refused
-     * before anything runs. The seconds heard are charged before the provider hears them, the
-     * seconds spoken after the turn.
+     * comes from the audio itself. Before the provider hears anything the turn's worst case (the
+     * seconds heard plus the longest reply spoken) is reserved, all at once against the counters
+     * themselves, so concurrent turns and calls cannot spend the same seconds; a turn granted less
+     * than it heard is refused (429). After the turn the reservation is settled with the seconds
+     * heard plus spoken; given back whole if the provider fails, but for the seconds heard of a
+     * recording with no words in it.
      */
     async converse(
       owner: Owner,
       input: { audio: Buffer | undefined; fileName: string; mimeType: string; sessionId: string | null | undefined; isInitialGreeting: boolean },
     ): Promise<VoiceTurn> {
       if (!provider) throw unavailable(COACH_MESSAGES.voiceNeedsProvider);
-      const left = await usage.assertVoiceLeft(owner);
       let transcript = '';
       let heardSeconds = 0;
       if (!input.isInitialGreeting) {
         if (!input.audio?.length) throw invalid(COACH_MESSAGES.audioRequired);
         // Unknown containers: opus at its usual ~32 kbit/s is a fair estimate.
         heardSeconds = audioDurationSeconds(input.audio) ?? input.audio.length / 4000;
-        if (heardSeconds > left.seconds) throw limitReached(left.message);
       }
-      // The seconds heard are charged before the provider hears them (all or nothing, against the
-      // counters themselves), so concurrent turns cannot spend the same seconds left; given back if
-      // the provider then fails, kept for a recording with no words in it.
-      const heard = heardSeconds > 0 ? await usage.chargeVoice(owner, heardSeconds) : undefined;
-      const refundOnFailure = async <T>(run: () => Promise<T>): Promise<T> => {
+      const reservation = await usage.reserveVoice(owner, heardSeconds + REPLY_WORST_CASE_SECONDS);
+      const settle = (usedSeconds: number) => usage.settleVoice(owner, [reservation], usedSeconds);
+      // Less than the recording itself (or nothing at all, for a greeting): refused, nothing kept.
+      if (reservation.seconds === 0 || reservation.seconds < Math.ceil(heardSeconds - 1e-9)) {
+        await settle(0);
+        throw limitReached(reservation.message);
+      }
+      const releaseOnFailure = async <T>(run: () => Promise<T>): Promise<T> => {
         try {
           return await run();
         } catch (error) {
-          if (heard) await usage.refund(owner, heard);
+          await settle(0);
           throw error;
         }
       };
-      const current = await refundOnFailure(() => session(owner, input.sessionId));
+      const current = await releaseOnFailure(() => session(owner, input.sessionId));
       if (input.audio && !input.isInitialGreeting) {
         const audio = input.audio;
-        transcript = (await refundOnFailure(() => provider.transcribe(audio, input.fileName, input.mimeType).catch(failed))).trim();
-        if (!transcript) throw invalid(COACH_MESSAGES.audioUnreadable);
+        transcript = (await releaseOnFailure(() => provider.transcribe(audio, input.fileName, input.mimeType).catch(failed))).trim();
+        if (!transcript) {
+          await settle(heardSeconds);
+          throw invalid(COACH_MESSAGES.audioUnreadable);
+        }
       }
-      const { turn, audio } = await refundOnFailure(async () => {
+      const { turn, audio } = await releaseOnFailure(async () => {
         const turn = await answer(owner, current.messages, transcript, { opening: input.isInitialGreeting });
         return { turn, audio: await provider.speak(turn.reply).catch(failed) };
       });
-      // The whole turn counts ceil(heard + spoken), each counter stopping at its limit.
-      await usage.recordVoice(owner, heardSeconds + mp3DurationSeconds(audio) - (heard?.amount ?? 0));
+      // The whole turn counts ceil(heard + spoken), never more than was reserved.
+      await settle(heardSeconds + mp3DurationSeconds(audio));
       await remember(owner, current.id, current.messages, transcript, turn);
       return { ...toTurn(current.id, turn.reply, turn.calls), audio: audio.toString('base64'), transcript };
     },
@@ -245,11 +253,22 @@ export function createCoachService({ repo, tools, habits, goals, usage, clock, l
     voice: {
       check: canCall,
 
-      /** Opens a call (as `check`), in the session named or a new one. */
+      /**
+       * Opens a call in the session named or a new one, with its first stretch of voice seconds
+       * reserved (the call reserves the next ones as it goes, `voice-call.ts`): 503 without a
+       * provider, 429 when nothing can be reserved.
+       */
       async open(owner: Owner, sessionId: string | null | undefined) {
-        const left = await canCall(owner);
-        const current = await session(owner, sessionId);
-        return { sessionId: current.id, left };
+        if (!provider) throw unavailable(COACH_MESSAGES.voiceNeedsProvider);
+        const reservation = await usage.reserveVoice(owner, CALL_RESERVE_SECONDS);
+        if (!reservation.seconds) throw limitReached(reservation.message);
+        try {
+          const current = await session(owner, sessionId);
+          return { sessionId: current.id, reservation };
+        } catch (error) {
+          await usage.settleVoice(owner, [reservation], 0);
+          throw error;
+        }
       },
 
       /** What the person said, from the utterance's 16 kHz PCM (sent as wav). */

@@ -1,10 +1,11 @@
-import { COACH_MESSAGES, VOICE_AUDIO, VOICE_CLOSE_CODES, type VoiceClientMessage, type VoiceServerMessage } from '@stride/domain';
+import { COACH_MESSAGES, SERVER_MESSAGES, VOICE_AUDIO, VOICE_CLOSE_CODES, type VoiceClientMessage, type VoiceServerMessage } from '@stride/domain';
 import type { TurnDetector, TurnDetectorOptions } from '../../adapters/voice-activity.js';
 import { DomainError, type Logger } from '../../errors.js';
 import type { UserRow } from '../auth/auth.repository.js';
-import type { UsageService } from '../usage/usage.service.js';
+import type { UsageService, VoiceReservation } from '../usage/usage.service.js';
 import type { CoachService } from './coach.service.js';
 import { createSentenceSplitter } from './sentences.js';
+import { CALL_RESERVE_AHEAD_SECONDS, CALL_RESERVE_SECONDS } from './voice-allowance.js';
 
 type Owner = Pick<UserRow, 'id' | 'timezone' | 'subscriptionStatus' | 'firstName'>;
 
@@ -24,8 +25,6 @@ export interface VoiceCallDeps {
   logger: Logger;
 }
 
-/** Voice seconds are committed to the usage counters at least this often during a call. */
-const CHECKPOINT_SECONDS = 5;
 /** How long an interrupted reply waits for the browser to say how much it played. */
 const PLAYED_TIMEOUT_MS = 1500;
 
@@ -71,19 +70,32 @@ export function heardText(spoken: { text: string; endSample: number }[], playedS
  * One voice call (issue 17): microphone PCM in, turns decided by the voice-activity detector,
  * each turn transcribed, answered as the model streams, and spoken sentence by sentence while
  * the model goes on. Speech over the coach stops it (barge-in). Voice seconds are counted from
- * the samples received and sent, and the call ends when the allowance runs out.
+ * the samples received and sent, against seconds reserved ahead in stretches (the first when the
+ * call opened); the call ends when no more can be reserved and those are used, and gives back
+ * what it did not use when it ends.
  */
 export async function startVoiceCall(
   deps: VoiceCallDeps,
   owner: Owner,
-  opened: { sessionId: string; left: { seconds: number; message: string } },
+  opened: { sessionId: string; reservation: VoiceReservation },
   transport: VoiceCallTransport,
 ) {
   const { coach, usage, logger } = deps;
   let bytesIn = 0;
   let bytesOut = 0;
-  let charged = 0;
   let ended = false;
+  /** Seconds reserved for the call so far (all of `reservations`), and what refuses more. */
+  const reservations = [opened.reservation];
+  let reserved = opened.reservation.seconds;
+  let limitMessage = opened.reservation.message;
+  /**
+   * A reservation on its way, and whether the last one got nothing: asked ahead (the call asks
+   * again once the seconds held are used) or with them used (the call ends).
+   */
+  let reserving: Promise<void> | null = null;
+  let refused: 'ahead' | 'at-limit' | null = null;
+  /** Microphone audio that came once the seconds held were used, waiting for more to be reserved. */
+  const held: Buffer[] = [];
   let reply: Reply | null = null;
   /** A turn being transcribed or answered before any of its audio went out. */
   let thinking: { controller: AbortController; utterance: Buffer } | null = null;
@@ -112,29 +124,65 @@ export async function startVoiceCall(
   const used = () => bytesIn / INPUT_BYTES_PER_SECOND + bytesOut / OUTPUT_BYTES_PER_SECOND;
   const send = (message: VoiceServerMessage) => !ended && transport.send(message);
 
-  /** Commits used seconds to the counters: whole seconds during the call, the rest (rounded up) at its end. */
-  async function checkpoint(final: boolean) {
-    const target = final ? Math.ceil(used() - 1e-9) : Math.floor(used());
-    const seconds = Math.min(target, opened.left.seconds) - charged;
-    if (seconds <= 0) return;
-    charged += seconds;
-    await usage.recordVoice(owner, seconds);
+  const full = () => used() >= reserved;
+
+  /**
+   * Keeps seconds reserved ahead of use (called whenever audio is counted): asks for the next
+   * stretch as the call nears what it holds, once more when all of it is used, and ends the call
+   * with the limit message when that gets nothing.
+   */
+  function allowance() {
+    if (ended || reserving) return;
+    if (full()) {
+      if (refused === 'at-limit') void end(VOICE_CLOSE_CODES.limitReached, 'voice limit reached', { type: 'limit', message: limitMessage });
+      else reserve(true);
+    } else if (used() >= reserved - CALL_RESERVE_AHEAD_SECONDS && !refused) reserve(false);
   }
 
-  function overLimit(): boolean {
-    if (used() < opened.left.seconds) return false;
-    void end(VOICE_CLOSE_CODES.limitReached, 'voice limit reached', { type: 'limit', message: opened.left.message });
-    return true;
+  function reserve(atLimit: boolean) {
+    reserving = usage
+      .reserveVoice(owner, CALL_RESERVE_SECONDS)
+      .then(
+        (more) => {
+          reservations.push(more);
+          reserved += more.seconds;
+          limitMessage = more.message;
+          refused = more.seconds > 0 ? null : atLimit ? 'at-limit' : 'ahead';
+        },
+        (error: unknown) => {
+          logger.error({ err: error }, 'voice seconds could not be reserved');
+          if (!atLimit) refused = 'ahead';
+          else void end(VOICE_CLOSE_CODES.failed, 'voice seconds could not be reserved', { type: 'error', message: SERVER_MESSAGES.internal, fatal: true });
+        },
+      )
+      .finally(() => {
+        reserving = null;
+        allowance();
+        for (const pcm of held.splice(0)) hear(pcm);
+      });
+  }
+
+  /** Waits while the seconds held are used and more are being reserved; false once the call ended. */
+  async function room(): Promise<boolean> {
+    while (!ended && full()) {
+      allowance();
+      if (!reserving) break;
+      await reserving;
+    }
+    return !ended;
   }
 
   async function end(code: number, reason: string, last?: VoiceServerMessage) {
     if (ended) return;
     if (last) send(last);
     ended = true;
+    held.length = 0;
     cancel();
     transport.close(code, reason);
     await detector.close().catch(() => undefined);
-    await checkpoint(true).catch((err: unknown) => logger.error({ err }, 'voice usage could not be recorded'));
+    // What was reserved and not used is given back (the seconds used rounded up).
+    await reserving;
+    await usage.settleVoice(owner, reservations, used()).catch((err: unknown) => logger.error({ err }, 'voice usage could not be settled'));
   }
 
   function cancel() {
@@ -198,6 +246,7 @@ export async function startVoiceCall(
           odd = whole.length % 2 ? whole.subarray(whole.length - 1) : null;
           const pcm = odd ? whole.subarray(0, whole.length - 1) : whole;
           if (!pcm.length) continue;
+          if (full() && (!(await room()) || controller.signal.aborted)) return;
           if (!current.playing) {
             current.playing = true;
             reply = current;
@@ -207,7 +256,7 @@ export async function startVoiceCall(
           current.samplesSent += pcm.length / 2;
           bytesOut += pcm.length;
           transport.sendAudio(pcm);
-          if (overLimit()) return;
+          allowance();
         }
         current.spoken.push({ text: sentence, endSample: current.samplesSent });
       });
@@ -249,7 +298,6 @@ export async function startVoiceCall(
     send({ type: 'reply', text: turn.reply, interrupted: false, audioSamples: current.samplesSent });
     if (!current.playing) send({ type: 'state', state: 'idle' });
     await keep(turn.reply);
-    await checkpoint(false);
   }
 
   /** A turn of the person's: heard, answered, spoken. Turns run one after another. */
@@ -284,15 +332,37 @@ export async function startVoiceCall(
     });
   }
 
-  const detector = await deps.detectTurns({
-    endOfTurnMs: deps.endOfTurnMs,
-    onSpeechStart: speechStarted,
-    onUtterance: (pcm) => !ended && turnEnded(pcm),
-    onPause: (pcm) => !ended && transcribeEarly(pcm),
-    onResume: dropEarly,
-  });
+  const detector = await deps
+    .detectTurns({
+      endOfTurnMs: deps.endOfTurnMs,
+      onSpeechStart: speechStarted,
+      onUtterance: (pcm) => !ended && turnEnded(pcm),
+      onPause: (pcm) => !ended && transcribeEarly(pcm),
+      onResume: dropEarly,
+    })
+    .catch(async (error: unknown) => {
+      // The call never started: the seconds reserved for it are given back.
+      await usage.settleVoice(owner, reservations, 0).catch((err: unknown) => logger.error({ err }, 'voice usage could not be settled'));
+      throw error;
+    });
 
-  send({ type: 'ready', sessionId: opened.sessionId, secondsLeft: opened.left.seconds });
+  /** Microphone audio counted and heard, unless the seconds held are used (then it waits for more). */
+  function hear(pcm: Buffer) {
+    if (ended) return;
+    if (held.length || full()) {
+      held.push(pcm);
+      allowance();
+      return;
+    }
+    bytesIn += pcm.length;
+    allowance();
+    detector.push(pcm).catch((error: unknown) => {
+      logger.error({ err: error }, 'voice activity detection failed');
+      void end(VOICE_CLOSE_CODES.failed, 'voice activity detection failed', { type: 'error', message: COACH_MESSAGES.providerFailed, fatal: true });
+    });
+  }
+
+  send({ type: 'ready', sessionId: opened.sessionId, secondsLeft: opened.reservation.left });
   send({ type: 'state', state: 'greeting' });
   const greeting = new AbortController();
   thinking = { controller: greeting, utterance: Buffer.alloc(0) };
@@ -300,19 +370,10 @@ export async function startVoiceCall(
     if (!greeting.signal.aborted) failed(error);
   });
 
-  const checkpoints = setInterval(() => void checkpoint(false).catch(() => undefined), CHECKPOINT_SECONDS * 1000);
-  checkpoints.unref();
-
   return {
     /** Microphone audio from the browser. */
     audio(pcm: Buffer) {
-      if (ended) return;
-      bytesIn += pcm.length;
-      if (overLimit()) return;
-      detector.push(pcm).catch((error: unknown) => {
-        logger.error({ err: error }, 'voice activity detection failed');
-        void end(VOICE_CLOSE_CODES.failed, 'voice activity detection failed', { type: 'error', message: COACH_MESSAGES.providerFailed, fatal: true });
-      });
+      hear(pcm);
     },
 
     message(message: VoiceClientMessage) {
@@ -336,9 +397,8 @@ export async function startVoiceCall(
       if (!current.interrupted && !thinking) send({ type: 'state', state: 'idle' });
     },
 
-    /** The connection closed (by either side, or lost): what was used is charged, once. */
+    /** The connection closed (by either side, or lost): what was reserved and not used is given back, once. */
     async closed() {
-      clearInterval(checkpoints);
       await end(1000, 'closed');
       await chain.catch(() => undefined);
     },

@@ -5,8 +5,10 @@ import { signUp, verifiedUser } from '../../test/auth-flows.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.js';
 import { openVoiceCall, silence, type VoiceCallClient } from '../../test/live-client.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
+import { multipart } from '../../test/multipart.js';
 import { testEngines } from '../../test/test-database.js';
 import { createUsageRepository } from '../usage/usage.repository.js';
+import { wavOf } from './wav.js';
 
 const utterance = readFileSync(new URL('../../test/fixtures/voice/utterance-16k.pcm', import.meta.url));
 const APP_ORIGIN = 'http://127.0.0.1';
@@ -186,6 +188,69 @@ describe.each(testEngines())('voice call over a WebSocket on %s', (engine) => {
     expect((await c.next('limit')).value.message).toBe(USAGE_MESSAGES.voicePerDay);
     expect((await c.closed).code).toBe(VOICE_CLOSE_CODES.limitReached);
     await expect.poll(() => voiceUsed(user.id)).toBe(PLAN_LIMITS.free.voiceSecondsPerDay);
+  });
+
+  it('a call holds the seconds it has reserved: a converse turn or a second call meanwhile is refused, and together they never pass the limit', async () => {
+    const client = t.client();
+    const { user } = await verifiedUser(t, client);
+    const limit = PLAN_LIMITS.free.voiceSecondsPerDay;
+    await createUsageRepository(t.database.db).charge(user.id, limit - 10, [{ metric: 'voice_seconds:day', period: today(), limit: 1000 }]);
+    fake.speakSeconds = 1;
+    fake.queue({ content: 'Hi!' });
+    const c = await call(client);
+    expect((await c.next('ready')).value.secondsLeft).toBe(10);
+    await c.next('reply');
+    // The call holds the 10 s left: a recorded turn now would spend them a second time.
+    const form = multipart({ isInitialGreeting: 'false' }, { name: 'audioFile', data: wavOf(Buffer.alloc(32_000), 16_000), type: 'audio/wav', filename: 'turn.wav' });
+    const turn = await client.request('POST', '/api/openai/converse', form.body, form.headers);
+    expect([turn.statusCode, turn.json<{ message: string }>().message]).toEqual([429, USAGE_MESSAGES.voicePerDay]);
+    const second = await refusal(openVoiceCall(baseUrl, client.cookies, { origin: APP_ORIGIN }));
+    expect(second).toMatchObject({ status: 429 });
+    // The call itself runs up to the 10 s and ends there.
+    await c.speak(silence(12));
+    expect((await c.next('limit')).value.message).toBe(USAGE_MESSAGES.voicePerDay);
+    expect((await c.closed).code).toBe(VOICE_CLOSE_CODES.limitReached);
+    await expect.poll(() => voiceUsed(user.id)).toBe(limit);
+  });
+
+  it('two calls at once share what is left: each runs on what it could reserve, and together they stop at the limit', async () => {
+    const client = t.client();
+    const { user } = await verifiedUser(t, client);
+    const limit = PLAN_LIMITS.free.voiceSecondsPerDay;
+    await createUsageRepository(t.database.db).charge(user.id, limit - 30, [{ metric: 'voice_seconds:day', period: today(), limit: 1000 }]);
+    fake.speakSeconds = 1;
+    fake.queue({ content: 'Hi!' }, { content: 'Hi again!' });
+    const a = await call(client);
+    expect((await a.next('ready')).value.secondsLeft).toBe(30);
+    await a.next('reply');
+    // The first call holds its first 20 s: the second sees, and gets, the other 10.
+    const b = await call(client);
+    expect((await b.next('ready')).value.secondsLeft).toBe(10);
+    await b.next('reply');
+    // 25 s more on the first call: nothing is left to add to its 20, so it ends there.
+    await a.speak(silence(25));
+    expect((await a.next('limit')).value.message).toBe(USAGE_MESSAGES.voicePerDay);
+    expect((await a.closed).code).toBe(VOICE_CLOSE_CODES.limitReached);
+    await b.speak(silence(12));
+    expect((await b.next('limit')).value.message).toBe(USAGE_MESSAGES.voicePerDay);
+    expect((await b.closed).code).toBe(VOICE_CLOSE_CODES.limitReached);
+    await expect.poll(() => voiceUsed(user.id)).toBe(limit);
+  });
+
+  it('a long call reserves as it goes: it runs past its first reservation, and is charged what it used', async () => {
+    const client = t.client();
+    const { user } = await verifiedUser(t, client);
+    fake.speakSeconds = 1;
+    fake.queue({ content: 'Hi!' });
+    const c = await call(client);
+    await c.next('reply');
+    await c.speak(silence(45));
+    // Audio that comes while the next stretch is being reserved waits for it: let it be heard.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    c.send({ type: 'end' });
+    await c.closed;
+    expect(c.messages.map((m) => m.value.type)).not.toContain('limit');
+    await expect.poll(() => voiceUsed(user.id)).toBe(Math.ceil(45 + speechSamples(c) / 24_000));
   });
 
   it('charges a dropped connection what it used, once', async () => {

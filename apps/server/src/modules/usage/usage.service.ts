@@ -12,6 +12,17 @@ export interface UsageReceipt {
   charges: UsageCharge[];
 }
 
+/**
+ * Voice seconds held for work not yet measured (a converse turn, a stretch of a call): `seconds`
+ * were taken from every counter in `charges`, out of `left` before; `message` refuses more.
+ */
+export interface VoiceReservation {
+  seconds: number;
+  left: number;
+  message: string;
+  charges: UsageCharge[];
+}
+
 const MESSAGES = 'messages';
 const VOICE = 'voice_seconds';
 
@@ -52,9 +63,29 @@ export function createUsageService({ repo, clock }: { repo: UsageRepository; clo
       return take(owner, 1, [{ metric: MESSAGES, period: periods(owner).day, limit: limits.messagesPerDay }], () => USAGE_MESSAGES.messagesPerDay);
     },
 
-    /** Seconds of voice (the user's audio plus the coach's reply), against the day's and, where there is one, the month's allowance. */
-    async chargeVoice(owner: Owner, seconds: number): Promise<UsageReceipt> {
-      return take(owner, Math.max(0, Math.ceil(seconds)), voiceCharges(owner), voiceMessage);
+    /**
+     * Reserves up to `seconds` of voice (rounded up) against the day's and, where there is one,
+     * the month's allowance, atomically: the grant is the most every counter has left, so
+     * concurrent turns and calls can never pass a limit together. A grant of 0 takes nothing.
+     */
+    async reserveVoice(owner: Owner, seconds: number): Promise<VoiceReservation> {
+      const charges = voiceCharges(owner);
+      const grant = await repo.reserve(owner.id, Math.max(0, Math.ceil(seconds - 1e-9)), charges);
+      return { seconds: grant.granted, left: grant.left, message: voiceMessage(grant.tightest), charges };
+    },
+
+    /**
+     * Settles reservations with the seconds used (rounded up): what was reserved and not used is
+     * given back, the latest reservation first; never more than was reserved is charged.
+     */
+    async settleVoice(owner: Owner, reservations: readonly VoiceReservation[], usedSeconds: number): Promise<void> {
+      const reserved = reservations.reduce((sum, r) => sum + r.seconds, 0);
+      let unused = reserved - Math.min(reserved, Math.max(0, Math.ceil(usedSeconds - 1e-9)));
+      for (const reservation of [...reservations].reverse()) {
+        const back = Math.min(unused, reservation.seconds);
+        if (back > 0) await repo.refund(owner.id, back, reservation.charges);
+        unused -= back;
+      }
     },
 
     /**
@@ -69,11 +100,6 @@ export function createUsageService({ repo, clock }: { repo: UsageRepository; clo
       }
       if (!left || left.seconds <= 0) throw limitReached(left?.message ?? USAGE_MESSAGES.voicePerDay);
       return left;
-    },
-
-    /** Counts voice seconds used (rounded up), each counter stopping at its limit (the next turn is then refused). */
-    async recordVoice(owner: Owner, seconds: number): Promise<void> {
-      await repo.chargeCapped(owner.id, Math.max(0, Math.ceil(seconds)), voiceCharges(owner));
     },
 
     /** Gives a failed request's charge back. */
