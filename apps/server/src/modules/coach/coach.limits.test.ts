@@ -16,7 +16,9 @@ import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.js';
 import { streamChat, type TimedEvent } from '../../test/live-client.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngines } from '../../test/test-database.js';
+import { multipart } from '../../test/multipart.js';
 import { createUsageRepository } from '../usage/usage.repository.js';
+import { wavOf } from './wav.js';
 import { createCoachDeletionsRepository } from './coach-deletions.repository.js';
 import { COACH_LIMITS, TOO_MANY_CHANGES } from './coach-limits.js';
 
@@ -174,6 +176,16 @@ describe.each(testEngines())("the coach's limits on %s", (engine) => {
     expect(error.data).toMatchObject({ status: 502, message: COACH_MESSAGES.providerFailed });
     expect(error.data.functionCalls!.map((c) => c.functionCalled)).toEqual(['createGoal']);
     expect(await messagesUsed(user.id)).toBe(2);
+
+    // A voice turn the same: 502 naming the change, and the seconds heard stay counted.
+    fake.hear('Add a goal to stretch', 3);
+    fake.queue({ toolCalls: [{ name: 'createGoal', arguments: { name: 'Stretch' } }] });
+    fake.failNext('/v1/chat/completions', 500, 'upstream exploded', 2, 1);
+    const form = multipart({ isInitialGreeting: 'false' }, { name: 'audioFile', data: wavOf(Buffer.alloc(3 * 32_000), 16_000), type: 'audio/wav', filename: 'turn.wav' });
+    const voice = await client.request('POST', '/api/openai/converse', form.body, form.headers);
+    expect(voice.statusCode).toBe(502);
+    expect(voice.json<{ functionCalls: { functionCalled: string }[] }>().functionCalls.map((c) => c.functionCalled)).toEqual(['createGoal']);
+    expect(await createUsageRepository(t.database.db).amount(user.id, 'voice_seconds:day', today())).toBe(3);
 
     // A turn that fails before any change is still given back.
     fake.failNext('/v1/chat/completions', 500, 'upstream exploded', 2);

@@ -239,10 +239,21 @@ export function createCoachService({ repo, tools, habits, goals, usage, clock, l
           throw invalid(COACH_MESSAGES.audioUnreadable);
         }
       }
-      const { turn, audio } = await releaseOnFailure(async () => {
-        const turn = await answer(owner, current.messages, transcript, { opening: input.isInitialGreeting });
-        return { turn, audio: await provider.speak(turn.reply).catch(failed) };
-      });
+      const { turn, audio } = await (async () => {
+        try {
+          const turn = await answer(owner, current.messages, transcript, { opening: input.isInitialGreeting });
+          return { turn, audio: await provider.speak(turn.reply).catch(failed) };
+        } catch (error) {
+          if (!(error instanceof ChangesStand)) {
+            await settle(0);
+            throw error;
+          }
+          // Its changes stand: the seconds heard stay counted, and the session keeps what was done.
+          await settle(heardSeconds);
+          await remember(owner, current.id, current.messages, transcript, error.turn).catch((err: unknown) => logger.error({ err }, 'coach session could not be kept'));
+          throw error;
+        }
+      })();
       // The whole turn counts ceil(heard + spoken), never more than was reserved.
       await settle(heardSeconds + mp3DurationSeconds(audio));
       await remember(owner, current.id, current.messages, transcript, turn);
