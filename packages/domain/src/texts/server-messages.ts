@@ -26,6 +26,7 @@ export const SERVER_MESSAGES = {
   loginThrottled: 'Too many login attempts. Please try again later.',
   clientTypeMissing: 'Missing Client-Type header.',
   originMismatch: 'Cross-origin request refused.',
+  crossSiteRefused: 'Cross-site request refused.',
   invalidRequest: 'Invalid request.',
   notFound: 'Not found.',
   internal: 'Something went wrong on our side. Please try again.',
