@@ -53,6 +53,14 @@ export function createAuthRepository(db: Db) {
       return row;
     },
 
+    /**
+     * Swaps the stored hash for a re-hash of the same password, only while the old one is still
+     * stored: a password reset that committed in between keeps its new password.
+     */
+    async replacePasswordHash(id: string, oldHash: string, newHash: string): Promise<void> {
+      await db.update(users).set({ passwordHash: newHash }).where(and(eq(users.id, id), eq(users.passwordHash, oldHash)));
+    },
+
     async insertSession(values: NewSession): Promise<void> {
       await db.insert(sessions).values(values);
     },

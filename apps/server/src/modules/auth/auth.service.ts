@@ -9,7 +9,7 @@ import type { Clock } from '../../clock.js';
 import { conflict, invalid, limitReached, unauthenticated, unavailable, type Logger } from '../../errors.js';
 import type { ThrottleService } from '../throttle/throttle.service.js';
 import type { AuthRepository, CodePurpose, UserRow } from './auth.repository.js';
-import { generateCode, generateToken, hashCode, hashPassword, sha256, verifyAgainstDummy, verifyPassword } from './auth.crypto.js';
+import { generateCode, generateToken, hashCode, hashPassword, needsRehash, sha256, verifyAgainstDummy, verifyPassword } from './auth.crypto.js';
 import { passwordResetEmail, verificationEmail } from './auth.emails.js';
 import { AUTH_LIMITS, THROTTLE_BUCKETS } from './auth.limits.js';
 import type { SessionService } from './session.service.js';
@@ -99,6 +99,18 @@ export function createAuthService(deps: AuthServiceDeps) {
     return row.id;
   }
 
+  /**
+   * Stores the password hashed with today's parameters, the one moment the server holds it in
+   * clear. Best effort: the login has succeeded whatever happens here, and the next one tries again.
+   */
+  async function rehash(user: UserRow, password: string): Promise<void> {
+    try {
+      await repo.replacePasswordHash(user.id, user.passwordHash, await hashPassword(password));
+    } catch (err) {
+      logger.warn({ err }, 'password not re-hashed at login');
+    }
+  }
+
   return {
     /** Waits for background emails still being sent (graceful shutdown, tests). */
     async drain(): Promise<void> {
@@ -160,6 +172,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         await sessions.revoke(sha256(session.token));
         throw unauthenticated(SERVER_MESSAGES.invalidCredentials);
       }
+      if (needsRehash(current.passwordHash)) await rehash(current, password);
       return { user: current, session };
     },
 

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SERVER_MESSAGES } from '@stride/domain';
-import { sessions } from '../../db/schema.js';
+import { hash } from '@node-rs/argon2';
+import { sessions, users } from '../../db/schema.js';
 import { STRONG_PASSWORD, uniqueEmail, verifiedUser } from '../../test/auth-flows.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testEngines } from '../../test/test-database.js';
-import { sha256 } from './auth.crypto.js';
+import { ARGON2_OPTIONS, sha256 } from './auth.crypto.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -42,6 +43,21 @@ describe.each(testEngines())('login, sessions and logout on %s', (engine) => {
     const res = await t.client().request('POST', '/api/auth/login', { email: '', password: '' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(SERVER_MESSAGES.emailRequired);
+  });
+
+  it('re-hashes a password stored with weaker argon2 parameters at login; the password still works', async () => {
+    const { email, user } = await verifiedUser(t, t.client());
+    const weak = await hash(STRONG_PASSWORD, { algorithm: 2, memoryCost: 4096, timeCost: 1, parallelism: 1 });
+    await t.database.db.update(users).set({ passwordHash: weak }).where(eq(users.id, user.id));
+    const storedHash = async () => (await t.database.db.select().from(users).where(eq(users.id, user.id)))[0]!.passwordHash;
+
+    expect((await login(email)).statusCode).toBe(200);
+    const current = `$argon2id$v=19$m=${ARGON2_OPTIONS.memoryCost},t=${ARGON2_OPTIONS.timeCost},p=${ARGON2_OPTIONS.parallelism}$`;
+    const rehashed = await storedHash();
+    expect(rehashed.startsWith(current), rehashed).toBe(true);
+    expect((await login(email)).statusCode).toBe(200);
+    expect(await storedHash()).toBe(rehashed); // already current: left as it is
+    expect((await login(email, 'Wr0ng!password')).statusCode).toBe(401);
   });
 
   it('issues a new random token at every login and stores only its SHA-256', async () => {
