@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { oneTimeCodes, passwordResetTokens, sessions, users, type UserRow } from '../../db/schema.js';
 
@@ -7,14 +7,15 @@ export type { UserRow };
 export type CodePurpose = 'verify_email' | 'reset_password';
 
 export function createAuthRepository(db: Db) {
-  // Every signed-in request resolves its session: the SQL is built once and prepared.
-  const liveSessionQuery = db
+  // Every signed-in request resolves its session: the SQL is built once and prepared. It finds an
+  // expired row too, so that the session service can delete it the moment its token comes back.
+  const sessionQuery = db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
-    .prepare('live_session');
+    .prepare('session_by_token');
 
   return {
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
@@ -65,8 +66,9 @@ export function createAuthRepository(db: Db) {
       await db.insert(sessions).values(values);
     },
 
-    async findLiveSession(tokenHash: string, now: Date) {
-      const [row] = await liveSessionQuery.execute({ tokenHash, now });
+    /** The session of a token and its user, expired or not. */
+    async findSession(tokenHash: string) {
+      const [row] = await sessionQuery.execute({ tokenHash });
       return row;
     },
 
@@ -78,8 +80,9 @@ export function createAuthRepository(db: Db) {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     },
 
-    async deleteExpiredSessions(now: Date): Promise<void> {
-      await db.delete(sessions).where(lt(sessions.expiresAt, now));
+    /** Sessions idle past their expiry, or created before `createdBefore` (the absolute lifetime). */
+    async deleteExpiredSessions(now: Date, createdBefore: Date): Promise<void> {
+      await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.createdAt, createdBefore)));
     },
 
     /** Stores a new code for (user, purpose), replacing any earlier one and its attempt count. */

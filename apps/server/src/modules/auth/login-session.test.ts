@@ -95,6 +95,34 @@ describe.each(testEngines())('login, sessions and logout on %s', (engine) => {
     expect((await client.request('GET', '/api/auth/check')).json().isAuthenticated).toBe(true);
   });
 
+  it('ends a session 90 days after it was created, however active it is: renewal never reaches past that', async () => {
+    const client = t.client();
+    await verifiedUser(t, client);
+    const tokenHash = sha256(client.cookies.get('stride_session')!);
+    const limit = t.clock.now().getTime() + 90 * DAY;
+    const stored = async () => t.database.db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
+    for (let day = 20; day <= 80; day += 20) {
+      t.clock.advance(20 * DAY);
+      const res = await client.request('GET', '/api/auth/check');
+      expect(res.json().isAuthenticated, `day ${day}`).toBe(true);
+      const cookie = res.cookies.find((c) => c.name === 'stride_session');
+      if (cookie) expect(cookie.expires!.getTime(), `day ${day}`).toBeLessThanOrEqual(limit);
+      expect((await stored())[0]!.expiresAt.getTime(), `day ${day}`).toBeLessThanOrEqual(limit);
+    }
+    t.clock.advance(10 * DAY + 1000); // 90 days and a second after sign-in, 10 days after the last use
+    expect((await client.request('GET', '/api/auth/check')).json()).toEqual({ isAuthenticated: false, user: null });
+    expect(await stored()).toHaveLength(0);
+  });
+
+  it('deletes an expired session the moment its token is presented, not at the next purge', async () => {
+    const client = t.client();
+    await verifiedUser(t, client);
+    const tokenHash = sha256(client.cookies.get('stride_session')!);
+    t.clock.advance(30 * DAY + 1000);
+    expect((await client.request('GET', '/api/auth/check')).json().isAuthenticated).toBe(false);
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash))).toHaveLength(0);
+  });
+
   it('logout deletes the session: the old cookie no longer signs anyone in', async () => {
     const client = t.client();
     await verifiedUser(t, client);
