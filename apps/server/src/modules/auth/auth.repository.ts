@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { oneTimeCodes, passwordResetTokens, sessions, users, type UserRow } from '../../db/schema.js';
 
@@ -126,14 +126,15 @@ export function createAuthRepository(db: Db) {
     },
 
     /**
-     * Uses the verification code and marks the email verified, in one transaction: the code is
-     * never used up without the email being verified. Answers undefined when another request used
-     * the code first.
+     * Uses the verification code, marks the email verified and ends the user's other sessions (the
+     * one that verified, `keepTokenHash`, stays), in one transaction: the code is never used up
+     * without the email being verified. Answers undefined when another request used the code first.
      */
-    async verifyEmailWithCode(codeId: string, userId: string, now: Date): Promise<UserRow | undefined> {
+    async verifyEmailWithCode(codeId: string, userId: string, keepTokenHash: string, now: Date): Promise<UserRow | undefined> {
       return db.transaction(async (tx) => {
         if (!(await consumeCode(tx, codeId, now))) return undefined;
         const [row] = await tx.update(users).set({ isEmailVerified: true, updatedAt: now }).where(eq(users.id, userId)).returning();
+        await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
         return row;
       });
     },

@@ -176,10 +176,15 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { user: current, session };
     },
 
-    async verifyEmail(user: UserRow, code: string): Promise<UserRow> {
+    /**
+     * Verifies the email and ends the user's other sessions: whoever signed in before the address
+     * was proved (say, someone who registered another person's email) is signed out. The session
+     * that verified, `tokenHash`, stays.
+     */
+    async verifyEmail(user: UserRow, tokenHash: string, code: string): Promise<UserRow> {
       if (user.isEmailVerified) return user;
       const codeId = await checkCode(user.id, 'verify_email', code, SERVER_MESSAGES.invalidVerificationCode);
-      const verified = await repo.verifyEmailWithCode(codeId, user.id, clock.now());
+      const verified = await repo.verifyEmailWithCode(codeId, user.id, tokenHash, clock.now());
       if (!verified) throw invalid(SERVER_MESSAGES.invalidVerificationCode);
       return verified;
     },

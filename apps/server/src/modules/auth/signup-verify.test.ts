@@ -109,6 +109,16 @@ describe.each(testEngines())('sign-up and email verification on %s', (engine) =>
     expect(check.json().user.isEmailVerified).toBe(true);
   });
 
+  it("ends the user's other sessions when the email is verified; the session that verified stays", async () => {
+    const phone = t.client();
+    const { code, email } = await signUp(t, phone);
+    const laptop = t.client();
+    expect((await laptop.request('POST', '/api/auth/login', { email, password: STRONG_PASSWORD })).statusCode).toBe(200);
+    expect((await phone.request('POST', '/api/auth/verify-email', { code })).statusCode).toBe(200);
+    expect((await phone.request('GET', '/api/auth/check')).json()).toMatchObject({ isAuthenticated: true, user: { isEmailVerified: true } });
+    expect((await laptop.request('GET', '/api/auth/check')).json().isAuthenticated).toBe(false);
+  });
+
   it('answers a wrong code with the spec message and counts it', async () => {
     const client = t.client();
     const { code } = await signUp(t, client);
