@@ -16,4 +16,10 @@ export const ACCOUNT_EMAIL_TEXTS = {
     intro: 'We received a request to reset your password. Enter this code to choose a new one:',
     ignoreLine: 'If you did not ask to reset your password, you can ignore this email; your password stays as it is.',
   },
+  /** The notice after a password was set anew (a reset): no code, no link that signs anyone in. */
+  passwordChanged: {
+    subject: `Your ${PRODUCT_NAME} password was changed`,
+    changed: `Your ${PRODUCT_NAME} password was changed, and every device that was signed in to your account was signed out.`,
+    notYou: (resetUrl: string) => `If this wasn't you, reset your password now at ${resetUrl} and write to us.`,
+  },
 } as const;

@@ -1,4 +1,5 @@
 import {
+  ROUTES,
   SERVER_MESSAGES,
   normalizeTimeZone,
   type ResetPasswordBody,
@@ -10,7 +11,7 @@ import { conflict, invalid, limitReached, unauthenticated, unavailable, type Log
 import type { ThrottleService } from '../throttle/throttle.service.js';
 import type { AuthRepository, CodePurpose, UserRow } from './auth.repository.js';
 import { generateCode, generateToken, hashCode, hashPassword, needsRehash, sha256, verifyAgainstDummy, verifyPassword } from './auth.crypto.js';
-import { passwordResetEmail, verificationEmail } from './auth.emails.js';
+import { passwordChangedEmail, passwordResetEmail, verificationEmail } from './auth.emails.js';
 import { AUTH_LIMITS, THROTTLE_BUCKETS } from './auth.limits.js';
 import type { SessionService } from './session.service.js';
 
@@ -22,6 +23,8 @@ export interface AuthServiceDeps {
   clock: Clock;
   logger: Logger;
   supportEmail: string;
+  /** The web app's origin, for the links in notice emails. */
+  appOrigin: string;
 }
 
 export interface LoginResult {
@@ -56,6 +59,15 @@ export function createAuthService(deps: AuthServiceDeps) {
   function sendInBackground(user: UserRow, purpose: CodePurpose): void {
     const pending = issueCode(user, purpose)
       .catch((err) => logger.error({ err, purpose }, 'background code email failed'))
+      .finally(() => pendingEmails.delete(pending));
+    pendingEmails.add(pending);
+  }
+
+  /** A notice (no code in it) goes out after the change it tells of; failures are logged, never answered. */
+  function sendNotice(message: MailMessage, kind: string): void {
+    const pending = mailer
+      .send(message)
+      .catch((err: unknown) => logger.error({ err, kind }, 'notice email failed'))
       .finally(() => pendingEmails.delete(pending));
     pendingEmails.add(pending);
   }
@@ -227,7 +239,8 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /**
      * Sets the new password, marks the email verified (the code proved it) and revokes every
-     * session, all in one transaction; then lifts the account's login lockout.
+     * session, all in one transaction; then tells the owner by email and lifts the account's login
+     * lockout.
      */
     async resetPassword(body: ResetPasswordBody): Promise<void> {
       const user = await repo.findUserByEmail(body.email);
@@ -237,6 +250,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!user || !(await repo.resetTokenIsLive(tokenHash, user.id, now))) throw invalid(SERVER_MESSAGES.invalidResetToken);
       const passwordHash = await hashPassword(body.newPassword);
       if (!(await repo.resetPassword({ tokenHash, userId: user.id, passwordHash, now }))) throw invalid(SERVER_MESSAGES.invalidResetToken);
+      sendNotice(
+        passwordChangedEmail({ to: user.email, firstName: user.firstName, resetUrl: `${deps.appOrigin}${ROUTES.forgotPassword}`, supportEmail: deps.supportEmail }),
+        'password_changed',
+      );
       // The reset is done: a failure to lift the lockout (it expires by itself) must not report it failed.
       await throttle.clear(THROTTLE_BUCKETS.loginAccount, user.email).catch((err: unknown) => logger.warn({ err }, 'login lockout not lifted after a password reset'));
     },

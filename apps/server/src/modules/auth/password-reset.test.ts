@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { SERVER_MESSAGES } from '@stride/domain';
+import { ACCOUNT_EMAIL_TEXTS, SERVER_MESSAGES } from '@stride/domain';
 import { passwordResetTokens } from '../../db/schema.js';
 import { STRONG_PASSWORD, signUp, uniqueEmail, verifiedUser } from '../../test/auth-flows.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -64,6 +64,18 @@ describe.each(testEngines())('forgot and reset password on %s', (engine) => {
     await t.client().request('POST', '/api/auth/reset-password', { email, resetToken: token, newPassword: NEW_PASSWORD });
     expect((await phone.request('GET', '/api/auth/check')).json().isAuthenticated).toBe(false);
     expect((await laptop.request('GET', '/api/auth/check')).json().isAuthenticated).toBe(false);
+  });
+
+  it('emails the account a notice once the password is reset, with the way to reset it again', async () => {
+    const { email } = await verifiedUser(t, t.client());
+    const token = await resetToken(email);
+    const before = t.mail.count();
+    expect((await t.client().request('POST', '/api/auth/reset-password', { email, resetToken: token, newPassword: NEW_PASSWORD })).statusCode).toBe(200);
+    const notice = await t.mail.nextMessage(email, before);
+    expect(notice.subject).toBe(ACCOUNT_EMAIL_TEXTS.passwordChanged.subject);
+    expect(notice.text).toContain(ACCOUNT_EMAIL_TEXTS.passwordChanged.changed);
+    expect(notice.text).toContain(ACCOUNT_EMAIL_TEXTS.passwordChanged.notYou('http://localhost:3000/forgot-password'));
+    expect(notice.text).not.toContain(NEW_PASSWORD);
   });
 
   it('stores the reset token only as its SHA-256', async () => {
