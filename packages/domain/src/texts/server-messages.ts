@@ -6,6 +6,7 @@ export const SERVER_MESSAGES = {
   passwordRequired: 'Password is required.',
   passwordWeak: 'Please ensure your password meets all requirements',
   passwordTooLong: 'Password must be at most 256 characters.',
+  passwordCommon: 'This password is too common: it appears in lists of leaked passwords. Please choose another.',
   codeFormat: 'The code must be exactly 6 digits.',
   emailTaken: 'An account with this email already exists.',
   invalidCredentials: 'Invalid email or password.',

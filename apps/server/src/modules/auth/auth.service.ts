@@ -11,6 +11,7 @@ import { conflict, invalid, limitReached, unauthenticated, unavailable, type Log
 import type { ThrottleService } from '../throttle/throttle.service.js';
 import type { AuthRepository, CodePurpose, UserRow } from './auth.repository.js';
 import { generateCode, generateToken, hashCode, hashPassword, needsRehash, sha256, verifyAgainstDummy, verifyPassword } from './auth.crypto.js';
+import { isCommonPassword } from './common-passwords.js';
 import { passwordChangedEmail, passwordResetEmail, verificationEmail } from './auth.emails.js';
 import { AUTH_LIMITS, THROTTLE_BUCKETS } from './auth.limits.js';
 import type { SessionService } from './session.service.js';
@@ -61,6 +62,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       .catch((err) => logger.error({ err, purpose }, 'background code email failed'))
       .finally(() => pendingEmails.delete(pending));
     pendingEmails.add(pending);
+  }
+
+  /** Every new password (sign-up, reset) is checked against the common-password list first. */
+  function refuseCommonPassword(password: string): void {
+    if (isCommonPassword(password)) throw invalid(SERVER_MESSAGES.passwordCommon);
   }
 
   /** A notice (no code in it) goes out after the change it tells of; failures are logged, never answered. */
@@ -130,6 +136,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async signup(body: SignupBody): Promise<LoginResult> {
+      refuseCommonPassword(body.password);
       if (await repo.findUserByEmail(body.email)) throw conflict(SERVER_MESSAGES.emailTaken);
       const now = clock.now();
       const passwordHash = await hashPassword(body.password);
@@ -243,6 +250,7 @@ export function createAuthService(deps: AuthServiceDeps) {
      * lockout.
      */
     async resetPassword(body: ResetPasswordBody): Promise<void> {
+      refuseCommonPassword(body.newPassword);
       const user = await repo.findUserByEmail(body.email);
       const now = clock.now();
       const tokenHash = sha256(body.resetToken);

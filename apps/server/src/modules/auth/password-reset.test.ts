@@ -160,6 +160,18 @@ describe.each(testEngines())('forgot and reset password on %s', (engine) => {
     expect(res.json().message).toBe(SERVER_MESSAGES.passwordWeak);
   });
 
+  it('refuses a common or breached new password; the reset token stays good for a better one', async () => {
+    const { email } = await verifiedUser(t, t.client());
+    const token = await resetToken(email);
+    for (const newPassword of ['Password1!', 'Qwerty123!']) {
+      const res = await t.client().request('POST', '/api/auth/reset-password', { email, resetToken: token, newPassword });
+      expect(res.statusCode, newPassword).toBe(400);
+      expect(res.json()).toEqual({ message: SERVER_MESSAGES.passwordCommon });
+    }
+    expect((await t.client().request('POST', '/api/auth/login', { email, password: STRONG_PASSWORD })).statusCode).toBe(200);
+    expect((await t.client().request('POST', '/api/auth/reset-password', { email, resetToken: token, newPassword: NEW_PASSWORD })).statusCode).toBe(200);
+  });
+
   it('lets a reset code go out right after the sign-up code, but caps all codes at 5 an hour per address', async () => {
     const client = t.client();
     const { email } = await signUp(t, client); // verification code: 1 of 5 this hour

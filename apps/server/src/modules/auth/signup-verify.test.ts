@@ -82,6 +82,16 @@ describe.each(testEngines())('sign-up and email verification on %s', (engine) =>
     expect(ok256.statusCode).toBe(201);
   });
 
+  it('refuses a common or breached password, whatever its case and its trailing digits or symbols (no account made)', async () => {
+    for (const password of ['Password1!', 'Qwerty123!', 'pASSWORD123!!', 'Letmein2024?', 'Dragon!1234']) {
+      const email = uniqueEmail();
+      const res = await t.client().request('POST', '/api/auth/signup', { email, password, firstName: 'A', lastName: 'B' });
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json()).toEqual({ message: SERVER_MESSAGES.passwordCommon });
+      expect((await t.client().request('POST', '/api/auth/login', { email, password })).statusCode).toBe(401);
+    }
+  });
+
   it('lists every invalid field with a clear message', async () => {
     const res = await t.client().request('POST', '/api/auth/signup', { email: 'not-an-email', password: 'weak', firstName: '  ', lastName: 'B' });
     expect(res.statusCode).toBe(400);
