@@ -13,7 +13,7 @@ import type { AuthRepository, CodePurpose, UserRow } from './auth.repository.js'
 import { generateCode, generateToken, hashCode, hashPassword, needsRehash, sha256, verifyAgainstDummy, verifyPassword } from './auth.crypto.js';
 import { isCommonPassword } from './common-passwords.js';
 import { passwordChangedEmail, passwordResetEmail, verificationEmail } from './auth.emails.js';
-import { AUTH_LIMITS, THROTTLE_BUCKETS } from './auth.limits.js';
+import { AUTH_LIMITS, THROTTLE_BUCKETS, loginPairKey, loginPairPrefix } from './auth.limits.js';
 import type { SessionService } from './session.service.js';
 
 export interface AuthServiceDeps {
@@ -166,22 +166,25 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /**
-     * Each attempt is counted as a failure before the password is checked and given back when it
+     * Two limits: failures per client IP (across accounts), and a backoff per account and IP
+     * together, which slows a guesser without ever locking the owner out from another IP. Each
+     * attempt is counted as a failure before the password is checked and given back when it
      * succeeds, so parallel guesses see each other and cannot slip past the limits.
      */
     async login(email: string, password: string, ip: string): Promise<LoginResult> {
       const ipAttempt = await throttle.consume(THROTTLE_BUCKETS.loginIp, ip, AUTH_LIMITS.loginIpRules);
       if (!ipAttempt.allowed) throw limitReached(SERVER_MESSAGES.loginThrottled, ipAttempt.retryAfterSeconds);
-      const accountAttempt = await throttle.consume(THROTTLE_BUCKETS.loginAccount, email, AUTH_LIMITS.loginAccountRules);
-      if (!accountAttempt.allowed) {
+      const pairKey = loginPairKey(email, ip);
+      const pairAttempt = await throttle.consumeWithBackoff(THROTTLE_BUCKETS.loginAccountIp, pairKey, AUTH_LIMITS.loginAccountIpBackoff);
+      if (!pairAttempt.allowed) {
         await throttle.release(ipAttempt.eventId!);
-        throw limitReached(SERVER_MESSAGES.loginThrottled, accountAttempt.retryAfterSeconds);
+        throw limitReached(SERVER_MESSAGES.loginThrottled, pairAttempt.retryAfterSeconds);
       }
       const user = await repo.findUserByEmail(email);
       const ok = user ? await verifyPassword(user.passwordHash, password) : (await verifyAgainstDummy(password), false);
       if (!user || !ok) throw unauthenticated(SERVER_MESSAGES.invalidCredentials);
       await throttle.release(ipAttempt.eventId!);
-      await throttle.clear(THROTTLE_BUCKETS.loginAccount, email);
+      await throttle.clear(THROTTLE_BUCKETS.loginAccountIp, pairKey);
       const session = await sessions.create(user.id);
       // A password reset racing this login changes the hash and revokes every session in one
       // transaction. Reading the hash again after creating ours, waiting for a reset in progress to
@@ -246,8 +249,8 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /**
      * Sets the new password, marks the email verified (the code proved it) and revokes every
-     * session, all in one transaction; then tells the owner by email and lifts the account's login
-     * lockout.
+     * session, all in one transaction; then tells the owner by email and lifts the login backoff
+     * of the account from every IP (the owner's next try with the new password must not wait).
      */
     async resetPassword(body: ResetPasswordBody): Promise<void> {
       refuseCommonPassword(body.newPassword);
@@ -262,8 +265,10 @@ export function createAuthService(deps: AuthServiceDeps) {
         passwordChangedEmail({ to: user.email, firstName: user.firstName, resetUrl: `${deps.appOrigin}${ROUTES.forgotPassword}`, supportEmail: deps.supportEmail }),
         'password_changed',
       );
-      // The reset is done: a failure to lift the lockout (it expires by itself) must not report it failed.
-      await throttle.clear(THROTTLE_BUCKETS.loginAccount, user.email).catch((err: unknown) => logger.warn({ err }, 'login lockout not lifted after a password reset'));
+      // The reset is done: a failure to lift the backoff (it wears off by itself) must not report it failed.
+      await throttle
+        .clearPrefix(THROTTLE_BUCKETS.loginAccountIp, loginPairPrefix(user.email))
+        .catch((err: unknown) => logger.warn({ err }, 'login backoff not lifted after a password reset'));
     },
   };
 }

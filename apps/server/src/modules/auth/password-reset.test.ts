@@ -78,6 +78,19 @@ describe.each(testEngines())('forgot and reset password on %s', (engine) => {
     expect(notice.text).not.toContain(NEW_PASSWORD);
   });
 
+  it("lifts the account's login backoff: the new password works at once from the IP that failed", async () => {
+    const { email } = await verifiedUser(t, t.client());
+    const loginFrom = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'client-type': 'web' }, payload: { email, password }, remoteAddress: '192.0.2.50' });
+    for (let i = 0; i < 5; i++) expect((await loginFrom('Wr0ng!password')).statusCode).toBe(401);
+    expect((await loginFrom(STRONG_PASSWORD)).statusCode).toBe(429);
+    const token = await resetToken(email); // moves the clock a minute: the backoff is past, so fail once more
+    expect((await loginFrom('Wr0ng!password')).statusCode).toBe(401);
+    expect((await loginFrom(STRONG_PASSWORD)).statusCode).toBe(429);
+    expect((await t.client().request('POST', '/api/auth/reset-password', { email, resetToken: token, newPassword: NEW_PASSWORD })).statusCode).toBe(200);
+    expect((await loginFrom(NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
   it('stores the reset token only as its SHA-256', async () => {
     const { email, user } = await verifiedUser(t, t.client());
     const token = await resetToken(email);
