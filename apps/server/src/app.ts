@@ -134,7 +134,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const throttle = createThrottleService(createThrottleRepository(deps.database.db), clock);
   const sessions = createSessionService(authRepo, clock);
   const guard = createAuthGuard(sessions, cookie);
-  const auth = createAuthService({ repo: authRepo, sessions, throttle, mailer, clock, logger: app.log, supportEmail: config.public.supportEmail });
+  const auth = createAuthService({
+    repo: authRepo,
+    sessions,
+    throttle,
+    mailer,
+    clock,
+    logger: app.log,
+    supportEmail: config.public.supportEmail,
+    appOrigin: config.appOrigin,
+  });
   const goals = createGoalsService({ repo: createGoalsRepository(deps.database.db), clock });
   const habits = createHabitsService({
     repo: createHabitsRepository(deps.database.db, createCompletionsCache(deps.habitCaches?.completionEntries)),

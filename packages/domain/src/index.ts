@@ -33,3 +33,4 @@ export * from './texts/analytics-texts.js';
 export * from './coach/coach.schemas.js';
 export * from './coach/coach-live.js';
 export * from './texts/coach-texts.js';
+export * from './texts/email-texts.js';

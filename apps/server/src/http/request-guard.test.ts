@@ -32,6 +32,26 @@ describe('Client-Type and Origin rule for state-changing requests', () => {
     expect((await t.client().request('POST', '/api/auth/signup', signupBody())).statusCode).toBe(201);
   });
 
+  it('refuses a state-changing request a browser marks Sec-Fetch-Site: cross-site or same-site (403), Origin or not, and changes nothing', async () => {
+    for (const site of ['cross-site', 'same-site']) {
+      const body = signupBody();
+      const res = await t.client().request('POST', '/api/auth/signup', body, { 'sec-fetch-site': site });
+      expect(res.statusCode, site).toBe(403);
+      expect(res.json()).toEqual({ message: SERVER_MESSAGES.crossSiteRefused });
+      expect((await t.client().request('POST', '/api/auth/login', { email: body.email, password: body.password })).statusCode).toBe(401);
+    }
+    for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
+      const res = await t.client().request(method, '/api/users/me', {}, { 'sec-fetch-site': 'cross-site' });
+      expect(res.statusCode, method).toBe(403);
+    }
+  });
+
+  it('accepts Sec-Fetch-Site same-origin and none (a user-initiated request), and any value on reads', async () => {
+    expect((await t.client().request('POST', '/api/auth/signup', signupBody(), { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:3000' })).statusCode).toBe(201);
+    expect((await t.client().request('POST', '/api/auth/signup', signupBody(), { 'sec-fetch-site': 'none' })).statusCode).toBe(201);
+    expect((await t.client().request('GET', '/api/auth/check', undefined, { 'sec-fetch-site': 'cross-site' })).statusCode).toBe(200);
+  });
+
   it('applies to every state-changing method, not to reads', async () => {
     for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
       const res = await t.app.inject({ method, url: '/api/users/me', payload: {} });

@@ -2,6 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { SERVER_MESSAGES } from '@stride/domain';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * Fetch Metadata the API accepts on a state-changing request: the web app's own calls
+ * (`same-origin`) and a user-initiated one (`none`). `same-site` is refused too: the API and the web
+ * app share one origin, so a sibling subdomain is never a caller, and SameSite=Lax cookies would
+ * ride along with its requests. Without the header (servers, the mobile apps, older browsers) the
+ * other checks decide.
+ */
+const ALLOWED_FETCH_SITES = new Set(['same-origin', 'none']);
 
 export interface RequestGuardOptions {
   appOrigin: string;
@@ -11,7 +19,8 @@ export interface RequestGuardOptions {
 
 /**
  * CSRF defence for a cookie-authenticated API: every state-changing request must carry the
- * `Client-Type` header (which a cross-site form cannot set without a CORS preflight we never grant)
+ * `Client-Type` header (which a cross-site form cannot set without a CORS preflight we never grant),
+ * must not be marked cross-site by the browser (`Sec-Fetch-Site`, sent even where `Origin` is not),
  * and, when the browser sends `Origin`, it must be our own.
  */
 export function registerRequestGuard(app: FastifyInstance, options: RequestGuardOptions): void {
@@ -20,6 +29,10 @@ export function registerRequestGuard(app: FastifyInstance, options: RequestGuard
     if (SAFE_METHODS.has(request.method)) return;
     const path = request.url.split('?')[0] ?? '';
     if (exempt.has(path)) return;
+    const site = request.headers['sec-fetch-site'];
+    if (site !== undefined && !ALLOWED_FETCH_SITES.has(String(site))) {
+      return reply.status(403).send({ message: SERVER_MESSAGES.crossSiteRefused });
+    }
     const clientType = request.headers['client-type'];
     if (typeof clientType !== 'string' || clientType.trim() === '') {
       return reply.status(403).send({ message: SERVER_MESSAGES.clientTypeMissing });

@@ -62,6 +62,20 @@ describe('route access (secure by default)', () => {
     }
   });
 
+  it('authenticates before it validates: no session and an invalid body is a 401, a verified caller gets the 400', async () => {
+    const invalidGoal = { name: 42, unknownField: true };
+    const anonymous = await t.client().request('POST', '/api/goals', invalidGoal);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ message: SERVER_MESSAGES.notAuthenticated });
+    const malformed = await t.client().request('POST', '/api/goals', '{"name":', { 'content-type': 'application/json' });
+    expect(malformed.statusCode).toBe(401);
+    const unverifiedAnswer = await unverified.request('POST', '/api/goals', invalidGoal);
+    expect(unverifiedAnswer.statusCode).toBe(403);
+    const verifiedAnswer = await verified.request('POST', '/api/goals', invalidGoal);
+    expect(verifiedAnswer.statusCode).toBe(400);
+    expect(verifiedAnswer.json().errors).toBeDefined();
+  });
+
   it('answers 403 to a signed-in user whose email is not verified on every "verified" route', async () => {
     for (const route of routes.filter((r) => r.access === 'verified')) {
       const res = await unverified.request(route.method as 'GET', pathOf(route.url), route.method === 'GET' || route.method === 'HEAD' ? undefined : {});

@@ -5,6 +5,18 @@ export interface CaughtMail {
   to: string[];
   subject: string;
   raw: string;
+  /** The text/plain part, decoded (nodemailer sends long lines quoted-printable). */
+  text: string;
+}
+
+/** The message's text/plain part, with quoted-printable undone. */
+function plainTextOf(raw: string): string {
+  const part = /Content-Type: text\/plain[^\r\n]*\r?\n((?:[^\r\n]+\r?\n)*?)\r?\n([\s\S]*?)(?:\r?\n--|$)/i.exec(raw);
+  if (!part) return '';
+  const [, headers = '', body = ''] = part;
+  if (!/quoted-printable/i.test(headers)) return body;
+  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
 /**
@@ -26,7 +38,7 @@ export async function startMailCatcher() {
         const headerEnd = raw.search(/\r?\n\r?\n/);
         const headers = raw.slice(0, headerEnd).replace(/\r?\n[ \t]+/g, ' ');
         const subject = /^Subject: (.*)$/im.exec(headers)?.[1]?.trim() ?? '';
-        messages.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject, raw });
+        messages.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject, raw, text: plainTextOf(raw) });
         waiters.splice(0).forEach((wake) => wake());
         callback();
       });
@@ -35,8 +47,13 @@ export async function startMailCatcher() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
-  function find(to: string, after: number): CaughtMail | undefined {
-    return messages.slice(after).reverse().find((m) => m.to.includes(to.toLowerCase()));
+  /** The latest message to this address that carries a code (notices carry none). */
+  function findCode(to: string, after: number): string | undefined {
+    for (const m of messages.slice(after).reverse()) {
+      const code = m.to.includes(to.toLowerCase()) ? /^(\d{6}) /.exec(m.subject)?.[1] : undefined;
+      if (code) return code;
+    }
+    return undefined;
   }
 
   return {
@@ -46,10 +63,22 @@ export async function startMailCatcher() {
     async nextCode(to: string, after = 0, timeoutMs = 10_000): Promise<string> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const mail = find(to, after);
-        const code = mail && /^(\d{6}) /.exec(mail.subject)?.[1];
+        const code = findCode(to, after);
         if (code) return code;
         if (Date.now() > deadline) throw new Error(`No code emailed to ${to} within ${timeoutMs} ms`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 200);
+        });
+      }
+    },
+    /** Waits for the next message to this address (after `after` messages) that `match` accepts. */
+    async nextMessage(to: string, after = 0, match: (mail: CaughtMail) => boolean = () => true, timeoutMs = 10_000): Promise<CaughtMail> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const mail = messages.slice(after).find((m) => m.to.includes(to.toLowerCase()) && match(m));
+        if (mail) return mail;
+        if (Date.now() > deadline) throw new Error(`No matching email to ${to} within ${timeoutMs} ms`);
         await new Promise<void>((resolve) => {
           waiters.push(resolve);
           setTimeout(resolve, 200);

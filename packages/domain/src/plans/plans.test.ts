@@ -8,8 +8,9 @@ describe('plan constants (DECISIONS.md, Plans)', () => {
     expect(PLAN_LIMITS.premium).toEqual({ messagesPerDay: 100, voiceSecondsPerDay: 300, voiceSecondsPerMonth: null });
   });
 
-  it('grants premium to active and past_due only', () => {
+  it('grants premium to active, trialing and past_due only', () => {
     expect(planForStatus('active')).toBe('premium');
+    expect(planForStatus('trialing')).toBe('premium');
     expect(planForStatus('past_due')).toBe('premium');
     for (const status of ['canceled', 'incomplete', 'trialing_unknown', null, undefined, '']) expect(planForStatus(status)).toBe('free');
   });

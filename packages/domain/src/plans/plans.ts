@@ -21,8 +21,11 @@ export const PLAN_LIMITS = {
 
 export type PlanId = 'free' | 'premium';
 
-/** Statuses that grant premium: `past_due` keeps premium until the provider cancels. */
-const PREMIUM_STATUSES = new Set(['active', 'past_due']);
+/**
+ * Statuses that grant premium: `past_due` keeps premium until the provider cancels, and a
+ * `trialing` subscription is a subscription (Stripe's trial period) whose user has premium now.
+ */
+const PREMIUM_STATUSES = new Set(['active', 'trialing', 'past_due']);
 
 export function planForStatus(subscriptionStatus: string | null | undefined): PlanId {
   return subscriptionStatus && PREMIUM_STATUSES.has(subscriptionStatus) ? 'premium' : 'free';

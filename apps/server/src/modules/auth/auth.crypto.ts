@@ -23,7 +23,27 @@ export function hashCode(code: string, userId: string, purpose: string): string 
 
 // OWASP's argon2id baseline (m=19 MiB, t=2, p=1). `algorithm: 2` is Algorithm.Argon2id, a const
 // enum that isolated modules cannot read.
-const ARGON2_OPTIONS = { algorithm: 2 as const, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+export const ARGON2_OPTIONS = { algorithm: 2 as const, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+/** Argon2 version 1.3 (`v=19`), what @node-rs/argon2 writes. */
+const ARGON2_VERSION = 19;
+
+/**
+ * Whether a stored hash was made with weaker settings than today's: another argon2 variant, an older
+ * version, or less memory, time or parallelism than ARGON2_OPTIONS. A login re-hashes such a
+ * password. A hash that is not an argon2 PHC string at all also answers true.
+ */
+export function needsRehash(passwordHash: string): boolean {
+  const match = /^\$(argon2(?:id|i|d))\$v=(\d+)\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(passwordHash);
+  if (!match) return true;
+  const [, variant, version, m, t, p] = match;
+  return (
+    variant !== 'argon2id' ||
+    Number(version) < ARGON2_VERSION ||
+    Number(m) < ARGON2_OPTIONS.memoryCost ||
+    Number(t) < ARGON2_OPTIONS.timeCost ||
+    Number(p) < ARGON2_OPTIONS.parallelism
+  );
+}
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@stride/domain';
+import { ACCOUNT_EMAIL_TEXTS as T, PRODUCT_NAME } from '@stride/domain';
 import type { MailMessage } from '../../adapters/mailer.js';
 
 const escapeHtml = (value: string) =>
@@ -14,46 +14,63 @@ interface CodeEmail {
 
 function codeEmail(e: CodeEmail, subject: string, intro: string, ignoreLine: string): MailMessage {
   const text = [
-    `Hi ${e.firstName},`,
+    T.greeting(e.firstName),
     '',
     intro,
     '',
     `    ${e.code}`,
     '',
-    `The code expires in ${e.minutesValid} minutes and can be used once.`,
+    T.codeExpiry(e.minutesValid),
     ignoreLine,
     '',
-    `Questions? Write to ${e.supportEmail}.`,
-    `The ${PRODUCT_NAME} team`,
+    T.questions(e.supportEmail),
+    T.signOff,
   ].join('\n');
   const html = `<!doctype html>
 <html lang="en"><body style="margin:0;padding:24px;background:#f5f7fb;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
 <table role="presentation" width="100%" style="max-width:480px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
 <tr><td>
 <p style="font-size:20px;font-weight:bold;color:#4f46e5;margin:0 0 24px">${PRODUCT_NAME}</p>
-<p style="margin:0 0 16px">Hi ${escapeHtml(e.firstName)},</p>
+<p style="margin:0 0 16px">${escapeHtml(T.greeting(e.firstName))}</p>
 <p style="margin:0 0 16px">${escapeHtml(intro)}</p>
 <p style="font-size:32px;letter-spacing:8px;font-weight:bold;margin:24px 0;text-align:center">${e.code}</p>
-<p style="margin:0 0 16px;color:#4b5563">The code expires in ${e.minutesValid} minutes and can be used once. ${escapeHtml(ignoreLine)}</p>
+<p style="margin:0 0 16px;color:#4b5563">${escapeHtml(T.codeExpiry(e.minutesValid))} ${escapeHtml(ignoreLine)}</p>
 <p style="margin:24px 0 0;color:#6b7280;font-size:13px">Questions? Write to <a href="mailto:${escapeHtml(e.supportEmail)}">${escapeHtml(e.supportEmail)}</a>.</p>
 </td></tr></table></body></html>`;
   return { to: e.to, subject, text, html, code: e.code };
 }
 
 export function verificationEmail(e: CodeEmail): MailMessage {
-  return codeEmail(
-    e,
-    `${e.code} is your ${PRODUCT_NAME} verification code`,
-    `Welcome to ${PRODUCT_NAME}! Enter this code to verify your email address:`,
-    'If you did not create an account, you can ignore this email.',
-  );
+  const { subject, intro, ignoreLine } = T.verification;
+  return codeEmail(e, subject(e.code), intro, ignoreLine);
 }
 
 export function passwordResetEmail(e: CodeEmail): MailMessage {
-  return codeEmail(
-    e,
-    `${e.code} is your ${PRODUCT_NAME} password reset code`,
-    'We received a request to reset your password. Enter this code to choose a new one:',
-    'If you did not ask to reset your password, you can ignore this email; your password stays as it is.',
-  );
+  const { subject, intro, ignoreLine } = T.passwordResetCode;
+  return codeEmail(e, subject(e.code), intro, ignoreLine);
+}
+
+interface NoticeEmail {
+  to: string;
+  firstName: string;
+  /** Where to start a password reset: the web app's forgot-password page. */
+  resetUrl: string;
+  supportEmail: string;
+}
+
+/** After a password reset: tells the owner, and how to take the account back if it was not them. */
+export function passwordChangedEmail(e: NoticeEmail): MailMessage {
+  const { subject, changed, notYou } = T.passwordChanged;
+  const text = [T.greeting(e.firstName), '', changed, '', notYou(e.resetUrl), '', T.questions(e.supportEmail), T.signOff].join('\n');
+  const html = `<!doctype html>
+<html lang="en"><body style="margin:0;padding:24px;background:#f5f7fb;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
+<table role="presentation" width="100%" style="max-width:480px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
+<tr><td>
+<p style="font-size:20px;font-weight:bold;color:#4f46e5;margin:0 0 24px">${PRODUCT_NAME}</p>
+<p style="margin:0 0 16px">${escapeHtml(T.greeting(e.firstName))}</p>
+<p style="margin:0 0 16px">${escapeHtml(changed)}</p>
+<p style="margin:0 0 16px">${escapeHtml(notYou(e.resetUrl)).replace(escapeHtml(e.resetUrl), `<a href="${escapeHtml(e.resetUrl)}">${escapeHtml(e.resetUrl)}</a>`)}</p>
+<p style="margin:24px 0 0;color:#6b7280;font-size:13px">Questions? Write to <a href="mailto:${escapeHtml(e.supportEmail)}">${escapeHtml(e.supportEmail)}</a>.</p>
+</td></tr></table></body></html>`;
+  return { to: e.to, subject, text, html };
 }

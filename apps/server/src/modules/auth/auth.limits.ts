@@ -1,4 +1,4 @@
-import type { ThrottleRule } from '../throttle/throttle.service.js';
+import type { BackoffRule, ThrottleRule } from '../throttle/throttle.service.js';
 
 const MINUTE = 60_000;
 
@@ -13,13 +13,24 @@ export const AUTH_LIMITS = {
   codeEmailHourRules: [{ max: 5, windowMs: 60 * MINUTE }] satisfies ThrottleRule[],
   /** Failed logins per client IP. */
   loginIpRules: [{ max: 20, windowMs: 15 * MINUTE }] satisfies ThrottleRule[],
-  /** Failed logins per account (email). */
-  loginAccountRules: [{ max: 10, windowMs: 15 * MINUTE }] satisfies ThrottleRule[],
+  /**
+   * Failed logins per account and client IP together: 5 free, then each further try must wait
+   * 1 s, 2 s, 4 s ... (at most 15 minutes) after the last failure. Keyed on both, so a storm of
+   * wrong passwords from one IP never stops the owner signing in from another.
+   */
+  loginAccountIpBackoff: { free: 5, baseDelayMs: 1000, maxDelayMs: 15 * MINUTE, windowMs: 24 * 60 * MINUTE } satisfies BackoffRule,
 } as const;
 
 export const THROTTLE_BUCKETS = {
   codeEmailHour: 'code_email',
   codeEmailMinute: (purpose: string) => `code_email:${purpose}`,
   loginIp: 'login_ip',
-  loginAccount: 'login_account',
+  loginAccountIp: 'login_account_ip',
 } as const;
+
+/**
+ * The key of an (account, IP) pair: the email first, so that every pair of an account shares the
+ * prefix `${email} ` (a reset clears them all). An IP never holds a space, so the key is unambiguous.
+ */
+export const loginPairKey = (email: string, ip: string) => `${loginPairPrefix(email)}${ip}`;
+export const loginPairPrefix = (email: string) => `${email} `;

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { oneTimeCodes, passwordResetTokens, sessions, users, type UserRow } from '../../db/schema.js';
 
@@ -7,14 +7,15 @@ export type { UserRow };
 export type CodePurpose = 'verify_email' | 'reset_password';
 
 export function createAuthRepository(db: Db) {
-  // Every signed-in request resolves its session: the SQL is built once and prepared.
-  const liveSessionQuery = db
+  // Every signed-in request resolves its session: the SQL is built once and prepared. It finds an
+  // expired row too, so that the session service can delete it the moment its token comes back.
+  const sessionQuery = db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
-    .prepare('live_session');
+    .prepare('session_by_token');
 
   return {
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
@@ -53,12 +54,21 @@ export function createAuthRepository(db: Db) {
       return row;
     },
 
+    /**
+     * Swaps the stored hash for a re-hash of the same password, only while the old one is still
+     * stored: a password reset that committed in between keeps its new password.
+     */
+    async replacePasswordHash(id: string, oldHash: string, newHash: string): Promise<void> {
+      await db.update(users).set({ passwordHash: newHash }).where(and(eq(users.id, id), eq(users.passwordHash, oldHash)));
+    },
+
     async insertSession(values: NewSession): Promise<void> {
       await db.insert(sessions).values(values);
     },
 
-    async findLiveSession(tokenHash: string, now: Date) {
-      const [row] = await liveSessionQuery.execute({ tokenHash, now });
+    /** The session of a token and its user, expired or not. */
+    async findSession(tokenHash: string) {
+      const [row] = await sessionQuery.execute({ tokenHash });
       return row;
     },
 
@@ -70,8 +80,9 @@ export function createAuthRepository(db: Db) {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     },
 
-    async deleteExpiredSessions(now: Date): Promise<void> {
-      await db.delete(sessions).where(lt(sessions.expiresAt, now));
+    /** Sessions idle past their expiry, or created before `createdBefore` (the absolute lifetime). */
+    async deleteExpiredSessions(now: Date, createdBefore: Date): Promise<void> {
+      await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.createdAt, createdBefore)));
     },
 
     /** Stores a new code for (user, purpose), replacing any earlier one and its attempt count. */
@@ -115,14 +126,15 @@ export function createAuthRepository(db: Db) {
     },
 
     /**
-     * Uses the verification code and marks the email verified, in one transaction: the code is
-     * never used up without the email being verified. Answers undefined when another request used
-     * the code first.
+     * Uses the verification code, marks the email verified and ends the user's other sessions (the
+     * one that verified, `keepTokenHash`, stays), in one transaction: the code is never used up
+     * without the email being verified. Answers undefined when another request used the code first.
      */
-    async verifyEmailWithCode(codeId: string, userId: string, now: Date): Promise<UserRow | undefined> {
+    async verifyEmailWithCode(codeId: string, userId: string, keepTokenHash: string, now: Date): Promise<UserRow | undefined> {
       return db.transaction(async (tx) => {
         if (!(await consumeCode(tx, codeId, now))) return undefined;
         const [row] = await tx.update(users).set({ isEmailVerified: true, updatedAt: now }).where(eq(users.id, userId)).returning();
+        await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
         return row;
       });
     },

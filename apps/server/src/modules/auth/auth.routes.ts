@@ -77,8 +77,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/verify-email',
     { schema: { tags, summary: 'Verify the email with the emailed code', body: verifyEmailBodySchema, response: { 200: userResponseSchema, ...errors } } },
     async (request) => {
-      const { user } = callerOf(request);
-      return { user: toUserDto(await auth.verifyEmail(user, request.body.code)) };
+      const { user, tokenHash } = callerOf(request);
+      return { user: toUserDto(await auth.verifyEmail(user, tokenHash, request.body.code)) };
     },
   );
 

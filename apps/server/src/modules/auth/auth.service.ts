@@ -1,4 +1,5 @@
 import {
+  ROUTES,
   SERVER_MESSAGES,
   normalizeTimeZone,
   type ResetPasswordBody,
@@ -9,9 +10,10 @@ import type { Clock } from '../../clock.js';
 import { conflict, invalid, limitReached, unauthenticated, unavailable, type Logger } from '../../errors.js';
 import type { ThrottleService } from '../throttle/throttle.service.js';
 import type { AuthRepository, CodePurpose, UserRow } from './auth.repository.js';
-import { generateCode, generateToken, hashCode, hashPassword, sha256, verifyAgainstDummy, verifyPassword } from './auth.crypto.js';
-import { passwordResetEmail, verificationEmail } from './auth.emails.js';
-import { AUTH_LIMITS, THROTTLE_BUCKETS } from './auth.limits.js';
+import { generateCode, generateToken, hashCode, hashPassword, needsRehash, sha256, verifyAgainstDummy, verifyPassword } from './auth.crypto.js';
+import { isCommonPassword } from './common-passwords.js';
+import { passwordChangedEmail, passwordResetEmail, verificationEmail } from './auth.emails.js';
+import { AUTH_LIMITS, THROTTLE_BUCKETS, loginPairKey, loginPairPrefix } from './auth.limits.js';
 import type { SessionService } from './session.service.js';
 
 export interface AuthServiceDeps {
@@ -22,6 +24,8 @@ export interface AuthServiceDeps {
   clock: Clock;
   logger: Logger;
   supportEmail: string;
+  /** The web app's origin, for the links in notice emails. */
+  appOrigin: string;
 }
 
 export interface LoginResult {
@@ -56,6 +60,20 @@ export function createAuthService(deps: AuthServiceDeps) {
   function sendInBackground(user: UserRow, purpose: CodePurpose): void {
     const pending = issueCode(user, purpose)
       .catch((err) => logger.error({ err, purpose }, 'background code email failed'))
+      .finally(() => pendingEmails.delete(pending));
+    pendingEmails.add(pending);
+  }
+
+  /** Every new password (sign-up, reset) is checked against the common-password list first. */
+  function refuseCommonPassword(password: string): void {
+    if (isCommonPassword(password)) throw invalid(SERVER_MESSAGES.passwordCommon);
+  }
+
+  /** A notice (no code in it) goes out after the change it tells of; failures are logged, never answered. */
+  function sendNotice(message: MailMessage, kind: string): void {
+    const pending = mailer
+      .send(message)
+      .catch((err: unknown) => logger.error({ err, kind }, 'notice email failed'))
       .finally(() => pendingEmails.delete(pending));
     pendingEmails.add(pending);
   }
@@ -99,6 +117,18 @@ export function createAuthService(deps: AuthServiceDeps) {
     return row.id;
   }
 
+  /**
+   * Stores the password hashed with today's parameters, the one moment the server holds it in
+   * clear. Best effort: the login has succeeded whatever happens here, and the next one tries again.
+   */
+  async function rehash(user: UserRow, password: string): Promise<void> {
+    try {
+      await repo.replacePasswordHash(user.id, user.passwordHash, await hashPassword(password));
+    } catch (err) {
+      logger.warn({ err }, 'password not re-hashed at login');
+    }
+  }
+
   return {
     /** Waits for background emails still being sent (graceful shutdown, tests). */
     async drain(): Promise<void> {
@@ -106,6 +136,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async signup(body: SignupBody): Promise<LoginResult> {
+      refuseCommonPassword(body.password);
       if (await repo.findUserByEmail(body.email)) throw conflict(SERVER_MESSAGES.emailTaken);
       const now = clock.now();
       const passwordHash = await hashPassword(body.password);
@@ -135,22 +166,25 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /**
-     * Each attempt is counted as a failure before the password is checked and given back when it
+     * Two limits: failures per client IP (across accounts), and a backoff per account and IP
+     * together, which slows a guesser without ever locking the owner out from another IP. Each
+     * attempt is counted as a failure before the password is checked and given back when it
      * succeeds, so parallel guesses see each other and cannot slip past the limits.
      */
     async login(email: string, password: string, ip: string): Promise<LoginResult> {
       const ipAttempt = await throttle.consume(THROTTLE_BUCKETS.loginIp, ip, AUTH_LIMITS.loginIpRules);
       if (!ipAttempt.allowed) throw limitReached(SERVER_MESSAGES.loginThrottled, ipAttempt.retryAfterSeconds);
-      const accountAttempt = await throttle.consume(THROTTLE_BUCKETS.loginAccount, email, AUTH_LIMITS.loginAccountRules);
-      if (!accountAttempt.allowed) {
+      const pairKey = loginPairKey(email, ip);
+      const pairAttempt = await throttle.consumeWithBackoff(THROTTLE_BUCKETS.loginAccountIp, pairKey, AUTH_LIMITS.loginAccountIpBackoff);
+      if (!pairAttempt.allowed) {
         await throttle.release(ipAttempt.eventId!);
-        throw limitReached(SERVER_MESSAGES.loginThrottled, accountAttempt.retryAfterSeconds);
+        throw limitReached(SERVER_MESSAGES.loginThrottled, pairAttempt.retryAfterSeconds);
       }
       const user = await repo.findUserByEmail(email);
       const ok = user ? await verifyPassword(user.passwordHash, password) : (await verifyAgainstDummy(password), false);
       if (!user || !ok) throw unauthenticated(SERVER_MESSAGES.invalidCredentials);
       await throttle.release(ipAttempt.eventId!);
-      await throttle.clear(THROTTLE_BUCKETS.loginAccount, email);
+      await throttle.clear(THROTTLE_BUCKETS.loginAccountIp, pairKey);
       const session = await sessions.create(user.id);
       // A password reset racing this login changes the hash and revokes every session in one
       // transaction. Reading the hash again after creating ours, waiting for a reset in progress to
@@ -160,13 +194,19 @@ export function createAuthService(deps: AuthServiceDeps) {
         await sessions.revoke(sha256(session.token));
         throw unauthenticated(SERVER_MESSAGES.invalidCredentials);
       }
+      if (needsRehash(current.passwordHash)) await rehash(current, password);
       return { user: current, session };
     },
 
-    async verifyEmail(user: UserRow, code: string): Promise<UserRow> {
+    /**
+     * Verifies the email and ends the user's other sessions: whoever signed in before the address
+     * was proved (say, someone who registered another person's email) is signed out. The session
+     * that verified, `tokenHash`, stays.
+     */
+    async verifyEmail(user: UserRow, tokenHash: string, code: string): Promise<UserRow> {
       if (user.isEmailVerified) return user;
       const codeId = await checkCode(user.id, 'verify_email', code, SERVER_MESSAGES.invalidVerificationCode);
-      const verified = await repo.verifyEmailWithCode(codeId, user.id, clock.now());
+      const verified = await repo.verifyEmailWithCode(codeId, user.id, tokenHash, clock.now());
       if (!verified) throw invalid(SERVER_MESSAGES.invalidVerificationCode);
       return verified;
     },
@@ -209,9 +249,11 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /**
      * Sets the new password, marks the email verified (the code proved it) and revokes every
-     * session, all in one transaction; then lifts the account's login lockout.
+     * session, all in one transaction; then tells the owner by email and lifts the login backoff
+     * of the account from every IP (the owner's next try with the new password must not wait).
      */
     async resetPassword(body: ResetPasswordBody): Promise<void> {
+      refuseCommonPassword(body.newPassword);
       const user = await repo.findUserByEmail(body.email);
       const now = clock.now();
       const tokenHash = sha256(body.resetToken);
@@ -219,8 +261,14 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!user || !(await repo.resetTokenIsLive(tokenHash, user.id, now))) throw invalid(SERVER_MESSAGES.invalidResetToken);
       const passwordHash = await hashPassword(body.newPassword);
       if (!(await repo.resetPassword({ tokenHash, userId: user.id, passwordHash, now }))) throw invalid(SERVER_MESSAGES.invalidResetToken);
-      // The reset is done: a failure to lift the lockout (it expires by itself) must not report it failed.
-      await throttle.clear(THROTTLE_BUCKETS.loginAccount, user.email).catch((err: unknown) => logger.warn({ err }, 'login lockout not lifted after a password reset'));
+      sendNotice(
+        passwordChangedEmail({ to: user.email, firstName: user.firstName, resetUrl: `${deps.appOrigin}${ROUTES.forgotPassword}`, supportEmail: deps.supportEmail }),
+        'password_changed',
+      );
+      // The reset is done: a failure to lift the backoff (it wears off by itself) must not report it failed.
+      await throttle
+        .clearPrefix(THROTTLE_BUCKETS.loginAccountIp, loginPairPrefix(user.email))
+        .catch((err: unknown) => logger.warn({ err }, 'login backoff not lifted after a password reset'));
     },
   };
 }

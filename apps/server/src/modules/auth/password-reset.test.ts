@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { SERVER_MESSAGES } from '@stride/domain';
+import { ACCOUNT_EMAIL_TEXTS, SERVER_MESSAGES } from '@stride/domain';
 import { passwordResetTokens } from '../../db/schema.js';
 import { STRONG_PASSWORD, signUp, uniqueEmail, verifiedUser } from '../../test/auth-flows.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -64,6 +64,31 @@ describe.each(testEngines())('forgot and reset password on %s', (engine) => {
     await t.client().request('POST', '/api/auth/reset-password', { email, resetToken: token, newPassword: NEW_PASSWORD });
     expect((await phone.request('GET', '/api/auth/check')).json().isAuthenticated).toBe(false);
     expect((await laptop.request('GET', '/api/auth/check')).json().isAuthenticated).toBe(false);
+  });
+
+  it('emails the account a notice once the password is reset, with the way to reset it again', async () => {
+    const { email } = await verifiedUser(t, t.client());
+    const token = await resetToken(email);
+    const before = t.mail.count();
+    expect((await t.client().request('POST', '/api/auth/reset-password', { email, resetToken: token, newPassword: NEW_PASSWORD })).statusCode).toBe(200);
+    const notice = await t.mail.nextMessage(email, before);
+    expect(notice.subject).toBe(ACCOUNT_EMAIL_TEXTS.passwordChanged.subject);
+    expect(notice.text).toContain(ACCOUNT_EMAIL_TEXTS.passwordChanged.changed);
+    expect(notice.text).toContain(ACCOUNT_EMAIL_TEXTS.passwordChanged.notYou('http://localhost:3000/forgot-password'));
+    expect(notice.text).not.toContain(NEW_PASSWORD);
+  });
+
+  it("lifts the account's login backoff: the new password works at once from the IP that failed", async () => {
+    const { email } = await verifiedUser(t, t.client());
+    const loginFrom = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'client-type': 'web' }, payload: { email, password }, remoteAddress: '192.0.2.50' });
+    for (let i = 0; i < 5; i++) expect((await loginFrom('Wr0ng!password')).statusCode).toBe(401);
+    expect((await loginFrom(STRONG_PASSWORD)).statusCode).toBe(429);
+    const token = await resetToken(email); // moves the clock a minute: the backoff is past, so fail once more
+    expect((await loginFrom('Wr0ng!password')).statusCode).toBe(401);
+    expect((await loginFrom(STRONG_PASSWORD)).statusCode).toBe(429);
+    expect((await t.client().request('POST', '/api/auth/reset-password', { email, resetToken: token, newPassword: NEW_PASSWORD })).statusCode).toBe(200);
+    expect((await loginFrom(NEW_PASSWORD)).statusCode).toBe(200);
   });
 
   it('stores the reset token only as its SHA-256', async () => {
@@ -146,6 +171,18 @@ describe.each(testEngines())('forgot and reset password on %s', (engine) => {
     const res = await t.client().request('POST', '/api/auth/reset-password', { email, resetToken: token, newPassword: 'weakpass' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(SERVER_MESSAGES.passwordWeak);
+  });
+
+  it('refuses a common or breached new password; the reset token stays good for a better one', async () => {
+    const { email } = await verifiedUser(t, t.client());
+    const token = await resetToken(email);
+    for (const newPassword of ['Password1!', 'Qwerty123!']) {
+      const res = await t.client().request('POST', '/api/auth/reset-password', { email, resetToken: token, newPassword });
+      expect(res.statusCode, newPassword).toBe(400);
+      expect(res.json()).toEqual({ message: SERVER_MESSAGES.passwordCommon });
+    }
+    expect((await t.client().request('POST', '/api/auth/login', { email, password: STRONG_PASSWORD })).statusCode).toBe(200);
+    expect((await t.client().request('POST', '/api/auth/reset-password', { email, resetToken: token, newPassword: NEW_PASSWORD })).statusCode).toBe(200);
   });
 
   it('lets a reset code go out right after the sign-up code, but caps all codes at 5 an hour per address', async () => {

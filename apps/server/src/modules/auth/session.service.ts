@@ -2,7 +2,11 @@ import type { Clock } from '../../clock.js';
 import type { AuthRepository, UserRow } from './auth.repository.js';
 import { generateToken, sha256 } from './auth.crypto.js';
 
-const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Idle lifetime: a session unused for 30 days ends; each use pushes this back. */
+const SESSION_TTL_MS = 30 * DAY_MS;
+/** Absolute lifetime: 90 days after sign-in a session ends, however active; renewal never passes it. */
+const SESSION_MAX_AGE_MS = 90 * DAY_MS;
 /** Renew at most once an hour, so an active user does not cost a write per request. */
 const RENEW_AFTER_MS = 60 * 60 * 1000;
 
@@ -35,13 +39,21 @@ export function createSessionService(repo: AuthRepository, clock: Clock) {
       return { token, expiresAt };
     },
 
-    /** The user behind a cookie token, renewing the 30-day expiry on use. */
+    /**
+     * The user behind a cookie token, renewing the 30-day expiry on use up to the session's 90-day
+     * end. An expired session (idle or absolute) is deleted as its token is presented.
+     */
     async resolve(token: string): Promise<ResolvedSession | undefined> {
       const tokenHash = sha256(token);
-      const now = clock.now();
-      const row = await repo.findLiveSession(tokenHash, now);
+      const now = clock.now().getTime();
+      const row = await repo.findSession(tokenHash);
       if (!row) return undefined;
-      const fullExpiry = now.getTime() + SESSION_TTL_MS;
+      const end = row.session.createdAt.getTime() + SESSION_MAX_AGE_MS;
+      if (row.session.expiresAt.getTime() <= now || end <= now) {
+        await repo.deleteSession(tokenHash);
+        return undefined;
+      }
+      const fullExpiry = Math.min(now + SESSION_TTL_MS, end);
       if (fullExpiry - row.session.expiresAt.getTime() < RENEW_AFTER_MS) return { user: row.user, tokenHash };
       const renewedUntil = new Date(fullExpiry);
       await repo.extendSession(tokenHash, renewedUntil);
@@ -53,7 +65,8 @@ export function createSessionService(repo: AuthRepository, clock: Clock) {
     },
 
     purgeExpired(): Promise<void> {
-      return repo.deleteExpiredSessions(clock.now());
+      const now = clock.now();
+      return repo.deleteExpiredSessions(now, new Date(now.getTime() - SESSION_MAX_AGE_MS));
     },
   };
 }

@@ -82,6 +82,16 @@ describe.each(testEngines())('sign-up and email verification on %s', (engine) =>
     expect(ok256.statusCode).toBe(201);
   });
 
+  it('refuses a common or breached password, whatever its case and its trailing digits or symbols (no account made)', async () => {
+    for (const password of ['Password1!', 'Qwerty123!', 'pASSWORD123!!', 'Letmein2024?', 'Dragon!1234']) {
+      const email = uniqueEmail();
+      const res = await t.client().request('POST', '/api/auth/signup', { email, password, firstName: 'A', lastName: 'B' });
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json()).toEqual({ message: SERVER_MESSAGES.passwordCommon });
+      expect((await t.client().request('POST', '/api/auth/login', { email, password })).statusCode).toBe(401);
+    }
+  });
+
   it('lists every invalid field with a clear message', async () => {
     const res = await t.client().request('POST', '/api/auth/signup', { email: 'not-an-email', password: 'weak', firstName: '  ', lastName: 'B' });
     expect(res.statusCode).toBe(400);
@@ -107,6 +117,16 @@ describe.each(testEngines())('sign-up and email verification on %s', (engine) =>
     expect(res.json().user.isEmailVerified).toBe(true);
     const check = await client.request('GET', '/api/auth/check');
     expect(check.json().user.isEmailVerified).toBe(true);
+  });
+
+  it("ends the user's other sessions when the email is verified; the session that verified stays", async () => {
+    const phone = t.client();
+    const { code, email } = await signUp(t, phone);
+    const laptop = t.client();
+    expect((await laptop.request('POST', '/api/auth/login', { email, password: STRONG_PASSWORD })).statusCode).toBe(200);
+    expect((await phone.request('POST', '/api/auth/verify-email', { code })).statusCode).toBe(200);
+    expect((await phone.request('GET', '/api/auth/check')).json()).toMatchObject({ isAuthenticated: true, user: { isEmailVerified: true } });
+    expect((await laptop.request('GET', '/api/auth/check')).json().isAuthenticated).toBe(false);
   });
 
   it('answers a wrong code with the spec message and counts it', async () => {

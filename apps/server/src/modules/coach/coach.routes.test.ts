@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { COACH_MESSAGES, PLAN_LIMITS, USAGE_MESSAGES, type CoachTurn, type Goal, type Habit, type Vision } from '@stride/domain';
+import { users } from '../../db/schema.js';
 import { verifiedUser } from '../../test/auth-flows.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngines } from '../../test/test-database.js';
@@ -117,6 +119,15 @@ describe.each(testEngines())('offline coach on %s', (engine) => {
     const refused = await client.request('POST', '/api/openai/chat', { message: 'one more' });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ message: USAGE_MESSAGES.messagesPerDay });
+  });
+
+  it("gives a trialing subscriber premium's allowance: past the free plan's messages, still answered", async () => {
+    const client = t.client();
+    const { user } = await verifiedUser(t, client);
+    await t.database.db.update(users).set({ subscriptionStatus: 'trialing' }).where(eq(users.id, user.id));
+    for (let i = 0; i < PLAN_LIMITS.free.messagesPerDay; i++) await say(client, `list my goals ${i}`);
+    const past = await client.request('POST', '/api/openai/chat', { message: 'list my goals once more' });
+    expect(past.statusCode, past.body).toBe(200);
   });
 
   it('answers voice with 503 and a clear message when no provider is configured', async () => {

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt } from 'drizzle-orm';
+import { and, count, eq, gte, lt, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { throttleEvents } from '../../db/schema.js';
 
@@ -19,6 +19,20 @@ export function createThrottleRepository(db: Db) {
         .from(throttleEvents)
         .where(and(eq(throttleEvents.bucket, bucket), eq(throttleEvents.key, key), gte(throttleEvents.createdAt, since)));
       return row?.n ?? 0;
+    },
+
+    /** How many events of the key since `since`, other than `exceptId`, and when the latest was. */
+    async othersSince(bucket: string, key: string, since: Date, exceptId: number): Promise<{ n: number; latest: Date | null }> {
+      const [row] = await db
+        .select({ n: count(), latest: max(throttleEvents.createdAt) })
+        .from(throttleEvents)
+        .where(and(eq(throttleEvents.bucket, bucket), eq(throttleEvents.key, key), gte(throttleEvents.createdAt, since), ne(throttleEvents.id, exceptId)));
+      return { n: row?.n ?? 0, latest: row?.latest ?? null };
+    },
+
+    /** Every key of the bucket that starts with `prefix` (compared exactly: no LIKE wildcards). */
+    async clearPrefix(bucket: string, prefix: string): Promise<void> {
+      await db.delete(throttleEvents).where(and(eq(throttleEvents.bucket, bucket), sql`left(${throttleEvents.key}, ${prefix.length}) = ${prefix}`));
     },
 
     async clear(bucket: string, key: string): Promise<void> {

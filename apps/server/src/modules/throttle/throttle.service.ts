@@ -7,6 +7,17 @@ export interface ThrottleRule {
   windowMs: number;
 }
 
+/**
+ * Exponential backoff: `free` failures in `windowMs` cost nothing; from then on each try must come
+ * at least baseDelayMs * 2^(failures - free) (at most maxDelayMs) after the latest failure.
+ */
+export interface BackoffRule {
+  free: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  windowMs: number;
+}
+
 export interface ThrottleVerdict {
   allowed: boolean;
   /** When refused: seconds until the oldest counted event leaves the window (an upper bound). */
@@ -42,6 +53,23 @@ export function createThrottleService(repo: ThrottleRepository, clock: Clock) {
       return { allowed: true, retryAfterSeconds: 0, eventId: id };
     },
 
+    /**
+     * Records an attempt and keeps it unless it comes too soon after the earlier ones (BackoffRule).
+     * Like `consume`, it records first and counts every other event of the key, finished or still
+     * in flight, so that parallel tries see each other; a refused one takes its row back.
+     */
+    async consumeWithBackoff(bucket: string, key: string, rule: BackoffRule): Promise<ThrottleVerdict> {
+      const at = clock.now();
+      const id = await repo.record(bucket, key, at);
+      const { n, latest } = await repo.othersSince(bucket, key, new Date(at.getTime() - rule.windowMs), id);
+      if (n < rule.free || !latest) return { allowed: true, retryAfterSeconds: 0, eventId: id };
+      const delayMs = Math.min(rule.maxDelayMs, rule.baseDelayMs * 2 ** (n - rule.free));
+      const waitMs = latest.getTime() + delayMs - at.getTime();
+      if (waitMs <= 0) return { allowed: true, retryAfterSeconds: 0, eventId: id };
+      await repo.remove(id);
+      return { allowed: false, retryAfterSeconds: Math.ceil(waitMs / 1000) };
+    },
+
     /** Gives back an event that `consume` kept. */
     release(eventId: number): Promise<void> {
       return repo.remove(eventId);
@@ -49,6 +77,11 @@ export function createThrottleService(repo: ThrottleRepository, clock: Clock) {
 
     clear(bucket: string, key: string): Promise<void> {
       return repo.clear(bucket, key);
+    },
+
+    /** Forgets every key of the bucket that starts with `prefix`. */
+    clearPrefix(bucket: string, prefix: string): Promise<void> {
+      return repo.clearPrefix(bucket, prefix);
     },
 
     /** Drops events older than the longest window in use (one day is plenty). */

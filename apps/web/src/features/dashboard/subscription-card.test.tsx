@@ -16,6 +16,12 @@ describe('SubscriptionCard (section 4, Subscription display)', () => {
     expect(screen.getByRole('button', { name: DASHBOARD_TEXTS.manageSubscription })).toBeInTheDocument();
   });
 
+  it('trialing: premium already, so shown as the active subscription (no checkout offered)', () => {
+    renderWithProviders(<SubscriptionCard user={makeUser({ subscriptionStatus: 'trialing', subscriptionEndDate: endDate })} />);
+    expect(screen.getByText(DASHBOARD_TEXTS.activeTitle)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: DASHBOARD_TEXTS.manageSubscription })).toBeInTheDocument();
+  });
+
   it('past_due: Payment Required, the warning and Update Payment Method', () => {
     renderWithProviders(<SubscriptionCard user={makeUser({ subscriptionStatus: 'past_due' })} />);
     expect(screen.getByText(DASHBOARD_TEXTS.pastDueTitle)).toBeInTheDocument();

@@ -90,8 +90,8 @@ describe('PricingPage (section 2, Pricing page)', () => {
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(DASHBOARD_TEXTS.checkoutFailed);
   });
 
-  it("active: 'Current Plan', disabled, with the way to manage it", () => {
-    renderPricing(makeUser({ subscriptionStatus: 'active' }));
+  it.each(['active', 'trialing'])("%s: 'Current Plan', disabled, with the way to manage it", (subscriptionStatus) => {
+    renderPricing(makeUser({ subscriptionStatus }));
     const premium = plan('Premium');
     expect(within(premium).getByRole('button', { name: 'Current Plan' })).toBeDisabled();
     expect(within(premium).queryByText('Subscribe Now')).toBeNull();

@@ -41,6 +41,9 @@ const FACT_ICONS: Record<PricingFactId, ReactNode> = {
  * work yet: an unverified email goes to /verify-email, and while a payment is overdue the
  * subscription already exists, so the dashboard is where the card is updated.
  */
+/** 'Current Plan': an active subscription, or one in its trial (premium already, planForStatus). */
+const isCurrentPremium = (user: User | null) => user?.subscriptionStatus === 'active' || user?.subscriptionStatus === 'trialing';
+
 function PremiumAction({ user, noteId }: { user: User | null; noteId: string }) {
   const billing = useBillingRedirect();
   const linkTo = (to: string, describedBy?: string) => (
@@ -51,7 +54,7 @@ function PremiumAction({ user, noteId }: { user: User | null; noteId: string }) 
   let button;
   if (!user) button = linkTo(ROUTES.signup);
   else if (!user.isEmailVerified) button = linkTo(ROUTES.verifyEmail);
-  else if (user.subscriptionStatus === 'active') {
+  else if (isCurrentPremium(user)) {
     button = (
       <Button variant="contained" size="large" fullWidth disabled aria-describedby={noteId}>
         {PRICING_TEXTS.currentPlan}
@@ -92,7 +95,7 @@ function PremiumAction({ user, noteId }: { user: User | null; noteId: string }) 
 
 /** Said under the Premium button when it cannot start a checkout; it also describes the button. */
 function premiumFootnote(user: User | null, id: string): ReactNode {
-  if (user?.subscriptionStatus === 'active') {
+  if (isCurrentPremium(user)) {
     return (
       <span id={id}>
         {`${PRICING_TEXTS.currentPlanNote} `}
