@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { DASHBOARD_TEXTS } from '@stride/domain';
 import { startFakeStripe, stripeEvent, subscriptionObject, type FakeStripe } from '../apps/server/src/test/fake-stripe.js';
 import { axeViolations } from './support/axe.js';
-import { DESKTOP, PHONE, horizontalOverflow, newPage } from './support/browser.js';
+import { DESKTOP, PHONE, appReady, horizontalOverflow, newPage } from './support/browser.js';
 import { signUpInBrowser, uniqueEmail, verifyInBrowser } from './support/journeys.js';
 import { useAppAndBrowser } from './support/suite.js';
 
@@ -54,6 +54,8 @@ describe('Plans and billing in a real browser, with the Stripe SDK talking to a 
         // checkout page the SDK was given.
         if (viewport === PHONE) {
           await page.goto(`${suite.server.baseUrl}/pricing`);
+          // The page paints from its prerendered HTML; the button works once the app has taken over.
+          await appReady(page);
           await page.getByRole('button', { name: 'Subscribe Now' }).click();
         } else {
           await card(page).getByRole('button', { name: DASHBOARD_TEXTS.upgrade }).click();

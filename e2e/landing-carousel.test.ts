@@ -35,6 +35,8 @@ describe('landing carousel in a real browser', () => {
     await page.emulateMedia({ reducedMotion });
     await page.goto(`${suite.server.baseUrl}/`);
     await page.getByTestId('hero-carousel').waitFor();
+    // The carousel turns and answers its buttons once the app has taken over the prerendered page.
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     // Keep the pointer away from the carousel: hovering pauses it.
     await page.mouse.move(1, DESKTOP.height - 1);
     return { context, page };

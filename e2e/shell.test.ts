@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.js';
-import { DESKTOP, PHONE, newPage } from './support/browser.js';
+import { DESKTOP, PHONE, appReady, newPage } from './support/browser.js';
 import { signUpInBrowser, uniqueEmail, verifyInBrowser, waitForPath } from './support/journeys.js';
 import { useAppAndBrowser } from './support/suite.js';
 
@@ -32,6 +32,8 @@ describe('app shell in a real browser', () => {
     const { context, page } = await newPage(suite.browser, DESKTOP);
     try {
       await page.goto(`${suite.server.baseUrl}/`);
+      // The footer is in the prerendered HTML; its buttons open the modals once the app has taken over.
+      await appReady(page);
       const footer = page.locator('footer');
       expect(await footer.getByRole('link', { name: 'help@stride.test' }).getAttribute('href')).toBe('mailto:help@stride.test');
       expect(await footer.getByRole('link', { name: 'Support' }).getAttribute('href')).toBe('/support');
