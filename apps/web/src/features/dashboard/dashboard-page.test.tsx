@@ -1,10 +1,12 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { DASHBOARD_TEXTS } from '@stride/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DASHBOARD_TEXTS, TODAY_TEXTS, localToday, type Habit } from '@stride/domain';
 import { jsonResponse, mockApi } from '../../test/fetch-mock';
-import { makeUser } from '../../test/fixtures';
+import { makeHabit, makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { DashboardPage } from './dashboard-page';
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('DashboardPage', () => {
   it('says it is loading without a user', () => {
@@ -13,8 +15,11 @@ describe('DashboardPage', () => {
   });
 
   it('shows the account details and saves a new time zone', async () => {
-    const fetchMock = mockApi({
-      'PATCH /api/users/me': (body) => jsonResponse({ user: makeUser(body as object) }),
+    const patch = vi.fn((body: unknown) => jsonResponse({ user: makeUser(body as object) }));
+    mockApi({
+      // The page opens on today's habits (issue 20).
+      [`GET /api/habits/user/${makeUser().id}`]: () => jsonResponse([]),
+      'PATCH /api/users/me': patch,
     });
     const { user, store } = renderWithProviders(<DashboardPage />, {
       route: '/dashboard',
@@ -31,7 +36,67 @@ describe('DashboardPage', () => {
     await user.click(await screen.findByRole('option', { name: 'Asia/Tokyo' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Time zone saved.')).toBeInTheDocument();
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ timezone: 'Asia/Tokyo' });
+    expect(patch.mock.calls[0]![0]).toEqual({ timezone: 'Asia/Tokyo' });
     expect(store.getState().auth.user?.timezone).toBe('Asia/Tokyo');
+  });
+
+  describe('the Today home (issue 20)', () => {
+    const me = makeUser({ firstName: 'Ada' });
+    const today = localToday(me.timezone);
+    const render = () => renderWithProviders(<DashboardPage />, { route: '/dashboard', preloadedState: { auth: { user: me, isAuthenticated: true } } });
+
+    it("shows today's habits as large targets with the day's progress, streaks and a line from the coach; one tap checks off, another undoes", async () => {
+      const run = makeHabit({ name: 'Morning run', startDate: today, today, startTime: '07:00', endTime: '07:30' });
+      const read = makeHabit({ name: 'Read', startDate: today, today, startTime: '21:00', endTime: '21:30', completedDates: [today] });
+      const calls: { method: string; body: unknown }[] = [];
+      const answer = (habit: Habit, done: boolean) => ({ ...habit, completedDates: done ? [today] : [], completionStreak: done ? 1 : 0 });
+      mockApi({
+        [`GET /api/habits/user/${me.id}`]: () => jsonResponse([run, read]),
+        [`POST /api/habits/${run.id}/complete`]: (body) => {
+          calls.push({ method: 'POST', body });
+          return jsonResponse(answer(run, true));
+        },
+        [`DELETE /api/habits/${run.id}/complete`]: (body) => {
+          calls.push({ method: 'DELETE', body });
+          return jsonResponse(answer(run, false));
+        },
+      });
+      const { user } = render();
+      const section = await screen.findByRole('region', { name: /^Today, / });
+      const list = await within(section).findByRole('list', { name: TODAY_TEXTS.listLabel });
+      const runButton = within(list).getByRole('button', { name: /Morning run/ });
+      expect(runButton).toHaveAttribute('aria-pressed', 'false');
+      expect(within(list).getByRole('button', { name: /Read/ })).toHaveAttribute('aria-pressed', 'true');
+      expect(within(section).getByText(TODAY_TEXTS.progress(1, 2))).toBeInTheDocument();
+      expect(within(section).getByRole('progressbar', { name: TODAY_TEXTS.progressLabel })).toHaveAttribute('aria-valuenow', '50');
+      expect(within(section).getByText('1 done, 1 habit to go. Keep going, Ada.')).toBeInTheDocument();
+      expect(within(section).getByRole('link', { name: TODAY_TEXTS.talkToCoach })).toHaveAttribute('href', '/aicoach');
+
+      await user.click(runButton);
+      await waitFor(() => expect(runButton).toHaveAttribute('aria-pressed', 'true'));
+      expect(within(section).getByText(TODAY_TEXTS.progress(2, 2))).toBeInTheDocument();
+      await waitFor(() => expect(calls).toEqual([{ method: 'POST', body: { date: today } }]));
+      await user.click(runButton);
+      await waitFor(() => expect(runButton).toHaveAttribute('aria-pressed', 'false'));
+      await waitFor(() => expect(calls.at(-1)).toEqual({ method: 'DELETE', body: { date: today } }));
+      // The spec's account cards stay on the page.
+      expect(screen.getByText(DASHBOARD_TEXTS.freeTitle)).toBeInTheDocument();
+    });
+
+    it('says so when there are no habits, or nothing today, and points to the tracker', async () => {
+      mockApi({ [`GET /api/habits/user/${me.id}`]: () => jsonResponse([]) });
+      render();
+      expect(await screen.findByText(TODAY_TEXTS.noHabits)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: TODAY_TEXTS.openHabits })).toHaveAttribute('href', '/habits');
+    });
+
+    it('shows a failed load with a way to try again', async () => {
+      let tries = 0;
+      mockApi({ [`GET /api/habits/user/${me.id}`]: () => (++tries === 1 ? jsonResponse({ message: 'Database is resting' }, 503) : jsonResponse([])) });
+      const { user } = render();
+      expect(await screen.findByRole('alert')).toHaveTextContent(TODAY_TEXTS.loadError('Database is resting'));
+      await user.click(screen.getByRole('button', { name: TODAY_TEXTS.retry }));
+      expect(await screen.findByText(TODAY_TEXTS.noHabits)).toBeInTheDocument();
+    });
   });
 });

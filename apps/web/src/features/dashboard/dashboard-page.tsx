@@ -7,6 +7,7 @@ import { useAppSelector } from '../../lib/store/hooks';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AccountDetailsCard } from './account-details-card';
 import { SubscriptionCard } from './subscription-card';
+import { TodayCard } from './today-card';
 import { useCheckoutReturn, type CheckoutReturn } from './use-checkout-return';
 
 const CHECKOUT_NOTICES: Record<Exclude<CheckoutReturn, null>, { severity: 'info' | 'success' | 'warning'; text: string }> = {
@@ -16,7 +17,10 @@ const CHECKOUT_NOTICES: Record<Exclude<CheckoutReturn, null>, { severity: 'info'
   canceled: { severity: 'info', text: 'Checkout was cancelled. You have not been charged.' },
 };
 
-/** Section 2 "Dashboard (/dashboard)". */
+/**
+ * Section 2 "Dashboard (/dashboard)", the home after sign-in: today's habits first (issue 20), then
+ * the spec's Account Details and Subscription Details cards.
+ */
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const user = useAppSelector(selectUser);
@@ -40,7 +44,8 @@ function Dashboard({ user }: { user: User }) {
           {notice.text}
         </Alert>
       )}
-      <Grid container spacing={3}>
+      <TodayCard user={user} />
+      <Grid container spacing={3} sx={{ mt: 1 }}>
         <Grid size={{ xs: 12, md: 6 }}>
           <AccountDetailsCard user={user} />
         </Grid>

@@ -1,0 +1,210 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import WhatshotIcon from '@mui/icons-material/Whatshot';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ROUTES, TODAY_TEXTS, coachLineFor, habitColor, localToday, occurrencesOfHabits, type Habit, type OccurrenceOf, type User } from '@stride/domain';
+import { CoachAvatar } from '../../components/coach-avatar';
+import { ErrorSnackbar } from '../../components/error-snackbar';
+import { LoadingStatus } from '../../components/loading-status';
+import { failureMessage } from '../../lib/api/stride-api';
+import { useGetHabitsQuery, useSetCompletedMutation } from '../../lib/habits/habits-endpoints';
+
+/** "Monday 23 November" for a civil date. */
+function dayLabel(date: string): string {
+  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+}
+
+const timeOf = (iso: string) => iso.slice(11, 16);
+
+/**
+ * The Today home (issue 20): today's occurrences as large check-off targets, the day's progress,
+ * current streaks and one line from the coach. A check-off shows at once (the data layer applies
+ * it before the server answers, on every screen) and falls back if refused.
+ */
+export function TodayCard({ user }: { user: User }) {
+  const habitsQuery = useGetHabitsQuery(undefined);
+  const [setCompleted] = useSetCompletedMutation();
+  const [error, setError] = useState<string | null>(null);
+  const titleId = useId();
+  const today = localToday(user.timezone);
+  const habits = useMemo(() => habitsQuery.data ?? [], [habitsQuery.data]);
+  const occurrences = useMemo(() => occurrencesOfHabits(habits, today, today, user.timezone), [habits, today, user.timezone]);
+  // Today is always inside the list's window, so its check marks are in the list itself.
+  const isDone = (habit: Habit) => habit.completedDates.includes(today);
+  const done = occurrences.filter((o) => isDone(o.habit)).length;
+  const bestStreak = habits.reduce((best, h) => Math.max(best, h.completionStreak), 0);
+
+  const toggle = (habit: Habit, next: boolean) => {
+    setCompleted({ id: habit.id, date: today, done: next })
+      .unwrap()
+      .catch((e: unknown) => setError(TODAY_TEXTS.checkOffFailed(failureMessage(e))));
+  };
+
+  let body;
+  if (habitsQuery.data === undefined) {
+    body = habitsQuery.isError ? (
+      <Alert
+        severity="error"
+        role="alert"
+        action={
+          <Button color="inherit" size="small" onClick={() => void habitsQuery.refetch()}>
+            {TODAY_TEXTS.retry}
+          </Button>
+        }
+      >
+        {TODAY_TEXTS.loadError(failureMessage(habitsQuery.error))}
+      </Alert>
+    ) : (
+      <LoadingStatus text={TODAY_TEXTS.loading} />
+    );
+  } else if (habits.length === 0) {
+    body = <EmptyDay text={TODAY_TEXTS.noHabits} />;
+  } else {
+    body = (
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          {occurrences.length === 0 ? (
+            <EmptyDay text={TODAY_TEXTS.nothingToday} />
+          ) : (
+            <Stack spacing={1.5}>
+              <Box>
+                <Typography sx={{ fontWeight: 600, mb: 0.75 }}>{TODAY_TEXTS.progress(done, occurrences.length)}</Typography>
+                <LinearProgress variant="determinate" value={(100 * done) / occurrences.length} aria-label={TODAY_TEXTS.progressLabel} sx={{ height: 8, borderRadius: 4 }} />
+              </Box>
+              <Stack component="ul" aria-label={TODAY_TEXTS.listLabel} spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                {occurrences.map((o) => (
+                  <li key={`${o.habit.id} ${o.startTime}`}>
+                    <CheckOffButton occurrence={o} done={isDone(o.habit)} onToggle={toggle} />
+                  </li>
+                ))}
+              </Stack>
+            </Stack>
+          )}
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Stack spacing={2.5}>
+            <CoachLine text={coachLineFor({ scheduled: occurrences.length, done, bestStreak }, user.firstName)} />
+            <Streaks habits={habits} />
+          </Stack>
+        </Grid>
+      </Grid>
+    );
+  }
+
+  return (
+    <Card component="section" aria-labelledby={titleId}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography id={titleId} component="h2" variant="h3" sx={{ mb: 2 }}>
+          {TODAY_TEXTS.title(dayLabel(today))}
+        </Typography>
+        {body}
+      </CardContent>
+      <ErrorSnackbar message={error} onClose={() => setError(null)} />
+    </Card>
+  );
+}
+
+/** One occurrence as a large target: one tap checks it off, another undoes it (`aria-pressed`). */
+function CheckOffButton({ occurrence, done, onToggle }: { occurrence: OccurrenceOf<Habit>; done: boolean; onToggle: (habit: Habit, done: boolean) => void }) {
+  const { habit } = occurrence;
+  return (
+    <Button
+      fullWidth
+      variant={done ? 'contained' : 'outlined'}
+      color={done ? 'success' : 'primary'}
+      aria-pressed={done}
+      onClick={() => onToggle(habit, !done)}
+      startIcon={done ? <CheckCircleIcon /> : <RadioButtonUncheckedIcon />}
+      sx={{
+        minHeight: 64,
+        justifyContent: 'flex-start',
+        textAlign: 'left',
+        textTransform: 'none',
+        px: 2,
+        borderLeft: '6px solid',
+        borderLeftColor: habitColor(occurrence.index),
+        '& .MuiButton-startIcon > *:nth-of-type(1)': { fontSize: 28 },
+      }}
+    >
+      <Box component="span" sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+        <Box component="span" sx={{ fontWeight: 700, fontSize: '1.05rem', textDecoration: done ? 'line-through' : 'none', overflowWrap: 'anywhere' }}>
+          {habit.name}
+        </Box>
+        <Box component="span" sx={{ fontSize: '0.875rem', opacity: 0.85 }}>
+          {timeOf(occurrence.startTime)}–{timeOf(occurrence.endTime)}
+          {habit.completionStreak > 0 && ` · ${TODAY_TEXTS.streak(habit.completionStreak)}`}
+        </Box>
+      </Box>
+    </Button>
+  );
+}
+
+function EmptyDay({ text }: { text: string }) {
+  return (
+    <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+      <Typography color="text.secondary">{text}</Typography>
+      <Button component={RouterLink} to={ROUTES.habits} variant="outlined">
+        {TODAY_TEXTS.openHabits}
+      </Button>
+    </Stack>
+  );
+}
+
+function CoachLine({ text }: { text: string }) {
+  const titleId = useId();
+  return (
+    <Box component="section" aria-labelledby={titleId} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', bgcolor: 'grey.50', borderRadius: 2, p: 1.5 }}>
+      <CoachAvatar size={40} />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography id={titleId} component="h3" variant="subtitle2" color="text.secondary">
+          {TODAY_TEXTS.coachTitle}
+        </Typography>
+        <Typography sx={{ mb: 0.5 }}>{text}</Typography>
+        <Button component={RouterLink} to={ROUTES.aiCoach} size="small" sx={{ ml: -1 }}>
+          {TODAY_TEXTS.talkToCoach}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+function Streaks({ habits }: { habits: readonly Habit[] }) {
+  const titleId = useId();
+  const going = [...habits].filter((h) => h.completionStreak > 0).sort((a, b) => b.completionStreak - a.completionStreak).slice(0, 5);
+  return (
+    <Box component="section" aria-labelledby={titleId}>
+      <Typography id={titleId} component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 0.5 }}>
+        {TODAY_TEXTS.streaksTitle}
+      </Typography>
+      {going.length === 0 ? (
+        <Typography color="text.secondary" variant="body2">
+          {TODAY_TEXTS.noStreaks}
+        </Typography>
+      ) : (
+        <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {going.map((h) => (
+            <Box component="li" key={h.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <WhatshotIcon fontSize="small" color="warning" aria-hidden />
+              <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                {h.name}
+              </Typography>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {TODAY_TEXTS.streakDays(h.completionStreak)}
+              </Typography>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}

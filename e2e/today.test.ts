@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { TODAY_TEXTS, localToday } from '@stride/domain';
+import { axeViolations } from './support/axe.js';
+import { PHONE, horizontalOverflow, newPage } from './support/browser.js';
+import { signUpInBrowser, uniqueEmail, verifyInBrowser } from './support/journeys.js';
+import { useAppAndBrowser } from './support/suite.js';
+
+const WIDE = { width: 1440, height: 900 };
+const ZONE = 'Europe/London';
+
+/** Adds a daily habit from today through the API, as the signed-in page would. */
+async function addDailyHabit(page: Page, name: string, from: string, to: string) {
+  const today = localToday(ZONE);
+  const status = await page.evaluate(
+    async ({ name, start, end }) => {
+      const { user } = (await (await fetch('/api/auth/check')).json()) as { user: { id: string } };
+      const res = await fetch('/api/habits', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Client-Type': 'web' },
+        body: JSON.stringify({ userId: user.id, name, description: '', startTime: start, endTime: end, recurrence: 'daily' }),
+      });
+      return res.status;
+    },
+    { name, start: `${today}T${from}:00.000Z`, end: `${today}T${to}:00.000Z` },
+  );
+  expect(status).toBe(201);
+}
+
+describe('the Today home in a real browser (issue 20)', () => {
+  const suite = useAppAndBrowser();
+
+  for (const viewport of [PHONE, WIDE]) {
+    it(`opens on today's habits at ${viewport.width} px and checks one off in one tap, kept after a reload`, async () => {
+      const { context, page } = await newPage(suite.browser, viewport, { timezoneId: ZONE });
+      try {
+        const email = uniqueEmail('today');
+        await signUpInBrowser(page, suite.server, email);
+        await verifyInBrowser(page, suite.server, email);
+        // A new user lands here: the day comes first, and says where to start.
+        const today = page.getByRole('region', { name: /^Today, / });
+        await today.getByText(TODAY_TEXTS.noHabits).waitFor();
+
+        await addDailyHabit(page, 'Stretch', '07:00', '07:15');
+        await addDailyHabit(page, 'Read before bed', '21:30', '22:00');
+        await page.reload();
+        const list = today.getByRole('list', { name: TODAY_TEXTS.listLabel });
+        const stretch = list.getByRole('button', { name: /Stretch/ });
+        await stretch.waitFor();
+        expect(await stretch.getAttribute('aria-pressed')).toBe('false');
+        await today.getByText(TODAY_TEXTS.progress(0, 2)).waitFor();
+        // Large enough to hit with a thumb.
+        expect((await stretch.boundingBox())!.height).toBeGreaterThanOrEqual(48);
+
+        await stretch.click();
+        await expect.poll(() => stretch.getAttribute('aria-pressed')).toBe('true');
+        await today.getByText(TODAY_TEXTS.progress(1, 2)).waitFor();
+        await today.getByText('1 done, 1 habit to go. Keep going, Maya.').waitFor();
+        await page.waitForLoadState('networkidle');
+
+        await page.reload();
+        await expect.poll(() => list.getByRole('button', { name: /Stretch/ }).getAttribute('aria-pressed')).toBe('true');
+        await today.getByRole('heading', { name: TODAY_TEXTS.streaksTitle }).waitFor();
+        expect(await today.getByRole('listitem').filter({ hasText: '1 day' }).count()).toBeGreaterThan(0);
+        // The spec's account cards are still on the page.
+        await page.getByText('Account Details').first().waitFor();
+        expect(await horizontalOverflow(page)).toBe(0);
+        expect(await axeViolations(page)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
