@@ -14,6 +14,8 @@ describe('app shell in a real browser', () => {
         for (const path of ['/login', '/signup', '/forgot-password']) {
           await page.goto(`${suite.server.baseUrl}${path}`);
           await page.locator('h1').first().waitFor();
+          // The h1 is in the prerendered HTML: check the page the app has taken over, not one mid-hydration.
+          await appReady(page);
           expect(await axeViolations(page), `${path} at ${viewport.width}px`).toEqual([]);
         }
         const email = uniqueEmail('axe');
