@@ -45,7 +45,7 @@ function Dashboard({ user }: { user: User }) {
         </Alert>
       )}
       <TodayCard user={user} />
-      <Grid container spacing={3} sx={{ mt: 1 }}>
+      <Grid container spacing={3} sx={{ mt: 3 }}>
         <Grid size={{ xs: 12, md: 6 }}>
           <AccountDetailsCard user={user} />
         </Grid>

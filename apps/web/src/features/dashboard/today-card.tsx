@@ -140,7 +140,7 @@ function CheckOffButton({ occurrence, done, onToggle }: { occurrence: Occurrence
         <Box component="span" sx={{ fontWeight: 700, fontSize: '1.05rem', textDecoration: done ? 'line-through' : 'none', overflowWrap: 'anywhere' }}>
           {habit.name}
         </Box>
-        <Box component="span" sx={{ fontSize: '0.875rem', opacity: 0.85 }}>
+        <Box component="span" sx={{ fontSize: '0.875rem' }}>
           {timeOf(occurrence.startTime)}–{timeOf(occurrence.endTime)}
           {habit.completionStreak > 0 && ` · ${TODAY_TEXTS.streak(habit.completionStreak)}`}
         </Box>
