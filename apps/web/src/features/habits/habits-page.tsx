@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
-import { HABITS_TEXTS, localToday, type CreateHabitBody, type EditScope, type Goal, type Habit, type UpdateHabitBody } from '@stride/domain';
+import { HABITS_TEXTS, localToday, type CreateHabitBody, type EditScope, type Goal, type Habit } from '@stride/domain';
 import { ErrorSnackbar } from '../../components/error-snackbar';
 import { LoadingStatus } from '../../components/loading-status';
 import { selectUser } from '../../lib/auth/auth-slice';
@@ -24,7 +24,7 @@ import {
 import { useAppSelector } from '../../lib/store/hooks';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CreateHabitDialog } from './create-habit-dialog';
-import { EditHabitDialog, type OccurrenceTarget } from './edit-habit-dialog';
+import { EditHabitDialog, type EditHabitChange, type OccurrenceTarget } from './edit-habit-dialog';
 import { HabitCalendar, visibleRange, type CalendarView } from './habit-calendar';
 import { HabitDetailsDialog } from './habit-details-dialog';
 import { occurrencesInRange, wallNow } from './habit-occurrences';
@@ -184,9 +184,14 @@ export function HabitsPage() {
         today={today}
         goals={goals}
         busy={busy}
-        completed={editHabit && editTarget ? isDone(editHabit, editTarget.date) : false}
-        onToggleComplete={(done) => editHabit && editTarget && toggle(editHabit, editTarget.date, done)}
-        onSave={(body: UpdateHabitBody) => run(() => updateHabit({ id: editTarget!.habitId, body }).unwrap())}
+        isDone={isDone}
+        onSave={({ body, completion }: EditHabitChange) =>
+          run(async () => {
+            // The occurrence's edits first: a moved occurrence is checked off on its new date.
+            if (body) await updateHabit({ id: editTarget!.habitId, body }).unwrap();
+            if (completion) await setCompleted({ id: editTarget!.habitId, ...completion }).unwrap();
+          })
+        }
         onDeleteOccurrence={(scope: EditScope) =>
           run(() => deleteOccurrence({ id: editTarget!.habitId, body: { occurrence: { date: editTarget!.date }, scope } }).unwrap())
         }
