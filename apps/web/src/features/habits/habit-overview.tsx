@@ -136,7 +136,7 @@ export function TodayList({ occurrences, isDone, onToggle, onOpen }: TodayListPr
                     <ListItemText
                       id={labelId}
                       primary={o.habit.name}
-                      secondary={`${o.startTime.slice(11, 16)}–${o.endTime.slice(11, 16)} · streak ${o.habit.completionStreak}`}
+                      secondary={`${HABITS_TEXTS.timeRange(o.startTime.slice(11, 16), o.endTime.slice(11, 16))} · streak ${o.habit.completionStreak}`}
                       slotProps={{ primary: { sx: { fontWeight: 600, textDecoration: done ? 'line-through' : 'none' } } }}
                     />
                   </ListItemButton>
