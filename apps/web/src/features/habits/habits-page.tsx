@@ -23,9 +23,11 @@ import {
 } from '../../lib/habits/habits-endpoints';
 import { useAppSelector } from '../../lib/store/hooks';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { CreateHabitDialog } from './create-habit-dialog';
+import { PHONE_QUERY, visibleRange, type CalendarView } from './calendar-views';
 import { EditHabitDialog, type EditHabitChange, type OccurrenceTarget } from './edit-habit-dialog';
-import { HabitCalendar, visibleRange, type CalendarView } from './habit-calendar';
+import { HabitCalendar } from './habit-calendar';
 import { HabitDetailsDialog } from './habit-details-dialog';
 import { occurrencesInRange, wallNow } from './habit-occurrences';
 import { HabitChips, HabitStats, TodayList } from './habit-overview';
@@ -59,7 +61,11 @@ export function HabitsPage() {
   const [editTarget, setEditTarget] = useState<OccurrenceTarget | null>(null);
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [chosenFilter, setFilterId] = useState<string | null>(null);
-  const [view, setView] = useState<CalendarView>('month');
+  // Phones open the schedule as the agenda, larger screens as the month (issue 20), until the user
+  // picks a view; a screen that changes size meanwhile follows.
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [chosenView, setView] = useState<CalendarView | null>(null);
+  const view = chosenView ?? (phone ? 'agenda' : 'month');
   const today = localToday(timeZone);
   const now = useMemo(() => wallNow(timeZone), [timeZone]);
   const [date, setDate] = useState(now);
@@ -155,6 +161,7 @@ export function HabitsPage() {
                 habits={habits}
                 filterId={filterId}
                 timeZone={timeZone}
+                today={today}
                 view={view}
                 date={date}
                 now={now}
@@ -162,6 +169,8 @@ export function HabitsPage() {
                 onNavigate={setDate}
                 isDone={isDone}
                 onSelect={(habitId, day) => setEditTarget({ habitId, date: day })}
+                onToggle={toggle}
+                onRefuse={setActionError}
               />
             </CardContent>
           </Card>
