@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { HABIT_MESSAGES, HABITS_TEXTS, formatDate, localToday, toEpochDay, type Habit } from '@stride/domain';
+import { HABIT_MESSAGES, HABITS_TEXTS, MONTH_NAMES, compileSchedule, formatDate, localToday, monthOf, occurrencesBetween, toEpochDay, type Habit } from '@stride/domain';
 import { jsonResponse, mockApi } from '../../test/fetch-mock';
 import { makeHabit, makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
@@ -102,6 +102,18 @@ describe('the schedule on a large screen', () => {
     expect(within(schedule).getByRole('button', { name: `Run 07:00–07:30, ${longDate(day(-1))}, missed` })).toBeInTheDocument();
     expect(within(schedule).getByRole('button', { name: `Shift 10:00–09:00 next day, ${longDate(today)}` })).toBeInTheDocument();
     expect(schedule.querySelectorAll('.rbc-allday-cell .rbc-event')).toHaveLength(0);
+  });
+
+  it("a chip counts its habit's occurrences in the calendar's month, named, the same in every view", async () => {
+    const { user } = renderPage([run]);
+    const schedule = await calendar();
+    const month = monthOf(today);
+    const expected = occurrencesBetween(compileSchedule(run.schedule), month.from, month.to, me.timezone).length;
+    const chip = screen.getByRole('button', { name: `Run · ${HABITS_TEXTS.scheduledInMonth(expected, MONTH_NAMES[month.month - 1]!)}` });
+    for (const view of ['week', 'day', 'agenda', 'month'] as const) {
+      await user.click(within(schedule).getByRole('button', { name: HABITS_TEXTS.viewLabels[view] }));
+      expect(chip).toHaveAccessibleName(`Run · ${HABITS_TEXTS.scheduledInMonth(expected, MONTH_NAMES[month.month - 1]!)}`);
+    }
   });
 });
 

@@ -95,7 +95,7 @@ describe('Create New Habit', () => {
       goalId: null,
       userId: me.id,
     });
-    expect(await screen.findByRole('button', { name: /^Stretch · \d+ scheduled$/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Stretch · \d+ scheduled in \w+/ })).toBeInTheDocument();
   });
 
   it('custom: cancelling with no rule before reverts to daily; a saved rule is sent, and a plain choice clears it', async () => {

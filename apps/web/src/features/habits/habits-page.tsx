@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
-import { HABITS_TEXTS, localToday, type CreateHabitBody, type EditScope, type Goal, type Habit } from '@stride/domain';
+import { HABITS_TEXTS, MONTH_NAMES, localToday, monthOf, type CreateHabitBody, type EditScope, type Goal, type Habit } from '@stride/domain';
 import { ErrorSnackbar } from '../../components/error-snackbar';
 import { LoadingStatus } from '../../components/loading-status';
 import { selectUser } from '../../lib/auth/auth-slice';
@@ -29,7 +29,7 @@ import { PHONE_QUERY, visibleRange, type CalendarView } from './calendar-views';
 import { EditHabitDialog, type EditHabitChange, type OccurrenceTarget } from './edit-habit-dialog';
 import { HabitCalendar } from './habit-calendar';
 import { HabitDetailsDialog } from './habit-details-dialog';
-import { occurrencesInRange, wallNow } from './habit-occurrences';
+import { dateKey, occurrencesInRange, wallNow } from './habit-occurrences';
 import { HabitChips, HabitStats, TodayList } from './habit-overview';
 import { CheckMarksStatus } from './check-marks-status';
 import { useCheckMarks } from './use-check-marks';
@@ -78,11 +78,15 @@ export function HabitsPage() {
   // if refused; months before the list's window get their check marks when shown.
   const checkMarks = useCheckMarks(habits[0]?.window, range);
   const { isDone } = checkMarks;
-  const scheduledInView = useMemo(() => {
+  // A chip counts its habit's occurrences in the calendar's month, whichever view shows it, and
+  // names the month (docs/decisions/009): the same number in Month, Week, Day and Agenda.
+  const month = monthOf(dateKey(date));
+  const monthName = `${MONTH_NAMES[month.month - 1]}${today.startsWith(String(month.year)) ? '' : ` ${month.year}`}`;
+  const scheduledInMonth = useMemo(() => {
     const counts = new Map<string, number>();
-    for (const o of occurrencesInRange(habits, range.from, range.to, timeZone)) counts.set(o.habit.id, (counts.get(o.habit.id) ?? 0) + 1);
+    for (const o of occurrencesInRange(habits, month.from, month.to, timeZone)) counts.set(o.habit.id, (counts.get(o.habit.id) ?? 0) + 1);
     return counts;
-  }, [habits, range.from, range.to, timeZone]);
+  }, [habits, month.from, month.to, timeZone]);
   const bestStreak = habits.reduce((best, h) => Math.max(best, h.completionStreak), 0);
 
   /** Section 8: habit create, edit and delete failures are logged; a quiet snackbar says so too. */
@@ -148,7 +152,7 @@ export function HabitsPage() {
               <TodayList occurrences={todays} isDone={isDone} onToggle={toggle} onOpen={(h, d) => setEditTarget({ habitId: h.id, date: d })} />
             </Grid>
             <Grid size={{ xs: 12, md: 7 }}>
-              <HabitChips habits={habits} scheduled={scheduledInView} filterId={filterId} onFilter={setFilterId} onDetails={setDetailsId} />
+              <HabitChips habits={habits} scheduled={scheduledInMonth} monthName={monthName} filterId={filterId} onFilter={setFilterId} onDetails={setDetailsId} />
             </Grid>
           </Grid>
           <Card component="section" aria-labelledby="schedule-view-title">
