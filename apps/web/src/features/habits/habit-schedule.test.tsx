@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HABIT_MESSAGES, HABITS_TEXTS, MONTH_NAMES, compileSchedule, formatDate, localToday, monthOf, occurrencesBetween, toEpochDay, type Habit } from '@stride/domain';
 import { jsonResponse, mockApi } from '../../test/fetch-mock';
 import { makeHabit, makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
+import { screenWidth } from '../../test/screen-width';
 import { HabitsPage } from './habits-page';
 
 // Issue 20: the schedule on a phone and on a large screen, occurrence states, the chip's count.
@@ -15,16 +16,6 @@ const day = (n: number) => formatDate(toEpochDay(today) + n);
 /** '2026-11-23' -> 'Monday 23 November', as event and agenda labels write dates. */
 const longDate = (date: string) =>
   new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
-
-/** A screen of the given width, as far as `matchMedia('(max-width: …)')` can tell. */
-function screenWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: Number(/max-width:\s*([\d.]+)px/.exec(query)?.[1] ?? Infinity) >= width,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
-}
 
 function renderPage(habits: Habit[], extra: Parameters<typeof mockApi>[0] = {}) {
   const fetchMock = mockApi({ [listUrl]: () => jsonResponse(habits), [goalsUrl]: () => jsonResponse([]), ...extra });
