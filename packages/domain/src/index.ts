@@ -26,6 +26,7 @@ export * from './habits/habits-occurrences.js';
 export * from './habits/streaks.js';
 export * from './habits/habits.schemas.js';
 export * from './habits/habit-window.js';
+export * from './habits/occurrence-status.js';
 export * from './habits/recurrence-summary.js';
 export * from './habits/calendar-settings.js';
 export * from './texts/habits-texts.js';

@@ -1,4 +1,9 @@
-import { MONTH_NAMES } from '../habits/recurrence-summary.js';
+import { CALENDAR_SETTINGS } from '../habits/calendar-settings.js';
+import { endsNextDay } from '../habits/occurrence-status.js';
+import { MONTH_NAMES, shortDateLabel } from '../habits/recurrence-summary.js';
+
+/** Section 2's chip count, '<n> scheduled'. */
+const scheduledCount = (n: number) => `${n} scheduled`;
 
 /** Texts of the Habit Tracker screen and its dialogs (sections 2, 5 and 8). */
 export const HABITS_TEXTS = {
@@ -12,9 +17,24 @@ export const HABITS_TEXTS = {
   statToday: "Today's Schedule",
   statBestStreak: 'Best Streak',
   yourHabits: 'Your Habits',
-  scheduledCount: (n: number) => `${n} scheduled`,
+  scheduledCount,
+  /** The chip's count: the spec's '<n> scheduled', for the calendar's month, named (docs/decisions/009). */
+  scheduledInMonth: (n: number, month: string) => `${scheduledCount(n)} in ${month}`,
   clearFilter: 'Clear Filter',
   scheduleView: 'Schedule View',
+  /** The spec's Month, Week and Day, and the phone-first agenda (issue 20; its length is section 9's). */
+  viewLabels: { month: 'Month', week: 'Week', day: 'Day', agenda: 'Agenda' },
+  calendarViews: 'Calendar view',
+  agendaEmpty: `Nothing scheduled in these ${CALENDAR_SETTINGS.agendaLengthDays} days.`,
+  agendaDay: (date: string, today: string) => (date === today ? `Today, ${shortDateLabel(date)}` : shortDateLabel(date)),
+  /** An occurrence's state, in words beside its colour and mark (issue 20). */
+  status: { done: 'Done', missed: 'Missed', todo: 'To do' },
+  statusMarks: { done: '✓', missed: '✕', todo: '' },
+  legend: 'What the marks mean',
+  /** 'HH:MM'-'HH:MM', saying when it ends on the next day. */
+  timeRange: (start: string, end: string) => (endsNextDay(start, end) ? `${start}–${end} next day` : `${start}–${end}`),
+  endsNextDay: (end: string) => `Ends the next day, at ${end}`,
+  doneOn: (date: string, today: string) => (date === today ? 'Done today' : `Done on ${shortDateLabel(date)}`),
   today: 'Today',
   nothingToday: 'Nothing scheduled today.',
   createTitle: 'Create New Habit',

@@ -10,6 +10,7 @@ import {
   editOccurrence,
   habitScheduleSchema,
   expandScheduleDays,
+  isCompletable,
   localPartsOf,
   localToday,
   segmentFor,
@@ -193,7 +194,7 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
 
     async complete(owner: Owner, id: string, date: string): Promise<Habit> {
       const row = await requireHabit(owner, id);
-      if (date > today(owner)) throw invalid(HABIT_MESSAGES.futureCompletion);
+      if (!isCompletable(date, today(owner))) throw invalid(HABIT_MESSAGES.futureCompletion);
       const compiled = compileSchedule(row.schedule);
       const day = toEpochDay(date);
       if (!expandScheduleDays(compiled, day, day).some((o) => o.date === date)) throw invalid(HABIT_MESSAGES.notScheduled);

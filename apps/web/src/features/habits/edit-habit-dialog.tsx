@@ -12,7 +12,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { useState, type FormEvent } from 'react';
-import { HABITS_TEXTS, segmentFor, shortDateLabel, type EditScope, type Goal, type Habit, type UpdateHabitBody } from '@stride/domain';
+import { HABITS_TEXTS, isCompletable, segmentFor, shortDateLabel, type EditScope, type Goal, type Habit, type UpdateHabitBody } from '@stride/domain';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { HabitFormFields, validateHabitForm, type HabitFormErrors, type HabitFormValues } from './habit-form-fields';
 import { habitOccurrences } from './habit-occurrences';
@@ -30,12 +30,19 @@ interface EditHabitDialogProps {
   today: string;
   goals: readonly Goal[];
   busy: boolean;
-  completed: boolean;
-  onToggleComplete: (done: boolean) => void;
-  onSave: (body: UpdateHabitBody) => Promise<boolean>;
+  isDone: (habit: Habit, date: string) => boolean;
+  onSave: (change: EditHabitChange) => Promise<boolean>;
   onDeleteOccurrence: (scope: EditScope) => Promise<boolean>;
   onDeleteHabit: () => Promise<boolean>;
   onClose: () => void;
+}
+
+/** What Save sends: nothing leaves the dialog before it, so Cancel leaves everything as it was (issue 20). */
+export interface EditHabitChange {
+  /** The occurrence's edits; null when no field changed. */
+  body: UpdateHabitBody | null;
+  /** Completing or undoing the occurrence on its date as saved; null when its check mark stays. */
+  completion: { date: string; done: boolean } | null;
 }
 
 /** Section 3 "Update habit": the habit's fields, and the occurrence with its scope. */
@@ -50,6 +57,9 @@ export function toUpdateBody(values: HabitFormValues, originalDate: string, scop
     scope,
   };
 }
+
+const sameValues = (a: HabitFormValues, b: HabitFormValues) =>
+  (Object.keys(a) as Array<keyof HabitFormValues>).every((key) => JSON.stringify(a[key]) === JSON.stringify(b[key]));
 
 function initialValues(habit: Habit, date: string, timeZone: string): HabitFormValues {
   const occurrence = habitOccurrences(habit, date, date, timeZone)[0];
@@ -85,15 +95,19 @@ function EditHabitForm({
   today,
   goals,
   busy,
-  completed,
-  onToggleComplete,
+  isDone,
   onSave,
   onDeleteOccurrence,
   onDeleteHabit,
   onClose,
 }: EditHabitDialogProps & { target: OccurrenceTarget; habit: Habit }) {
-  const [values, setValues] = useState(() => initialValues(habit, target.date, timeZone));
+  const [initial] = useState(() => initialValues(habit, target.date, timeZone));
+  const [values, setValues] = useState(initial);
+  const [wasDone] = useState(() => isDone(habit, target.date));
+  const [done, setDone] = useState(wasDone);
   const [scope, setScope] = useState<EditScope>('single');
+  // The check box is for the occurrence's date as it will be saved: only today or earlier.
+  const completable = isCompletable(values.date, today);
   const [errors, setErrors] = useState<HabitFormErrors>({});
   const [confirming, setConfirming] = useState<Confirming>(null);
 
@@ -102,7 +116,12 @@ function EditHabitForm({
     const found = validateHabitForm(values);
     setErrors(found);
     if (Object.keys(found).length) return;
-    if (await onSave(toUpdateBody(values, target.date, scope))) onClose();
+    const body = sameValues(values, initial) ? null : toUpdateBody(values, target.date, scope);
+    // A moved occurrence starts undone on its new date (the server drops the old date's completion).
+    const doneAfterEdit = values.date === target.date && wasDone;
+    const wanted = completable && done;
+    const completion = wanted === doneAfterEdit ? null : { date: values.date, done: wanted };
+    if ((!body && !completion) || (await onSave({ body, completion }))) onClose();
   };
   const confirm = async () => {
     const done = confirming === 'habit' ? await onDeleteHabit() : await onDeleteOccurrence(scope);
@@ -117,11 +136,8 @@ function EditHabitForm({
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
-          {target.date <= today && (
-            <FormControlLabel
-              control={<Checkbox checked={completed} onChange={(e) => onToggleComplete(e.target.checked)} />}
-              label={target.date === today ? 'Done today' : `Done on ${shortDateLabel(target.date)}`}
-            />
+          {completable && (
+            <FormControlLabel control={<Checkbox checked={done} onChange={(e) => setDone(e.target.checked)} />} label={HABITS_TEXTS.doneOn(values.date, today)} />
           )}
           <FormControl component="fieldset">
             <FormLabel component="legend">Apply changes to</FormLabel>

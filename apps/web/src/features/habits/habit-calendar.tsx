@@ -1,20 +1,16 @@
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import ButtonGroup from '@mui/material/ButtonGroup';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { endOfMonth, endOfWeek, format, getDay, parse, startOfMonth, startOfWeek } from 'date-fns';
+import { format, getDay, parse, startOfWeek } from 'date-fns';
 import { enGB } from 'date-fns/locale/en-GB';
 import { cloneElement, isValidElement, useCallback, useEffect, useMemo, useRef, type ReactElement, type ReactNode } from 'react';
-import { Calendar, dateFnsLocalizer, type EventProps, type ToolbarProps, type View } from 'react-big-calendar';
+import { Calendar, dateFnsLocalizer, type EventProps, type Formats, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
-import { CALENDAR_SETTINGS, habitColor, type Habit } from '@stride/domain';
-import { dateKey, occurrencesInRange, type HabitOccurrence } from './habit-occurrences';
+import { CALENDAR_SETTINGS, HABITS_TEXTS, occurrenceStatus, type Habit } from '@stride/domain';
+import { CalendarToolbar } from './calendar-toolbar';
+import { eventLabel, rangeLabel, stepDate, timeEventLabel, visibleRange, weekOptions, type CalendarEvent, type CalendarView } from './calendar-views';
+import { HabitAgenda } from './habit-agenda';
+import { occurrencesInRange } from './habit-occurrences';
+import { OccurrenceLegend, occurrenceLook } from './occurrence-legend';
 
-const weekOptions = { weekStartsOn: CALENDAR_SETTINGS.weekStartsOn } as const;
 const localizer = dateFnsLocalizer({
   format,
   parse,
@@ -23,27 +19,16 @@ const localizer = dateFnsLocalizer({
   locales: { 'en-GB': enGB },
 });
 
-export type CalendarView = 'month' | 'week' | 'day';
-const VIEWS: CalendarView[] = ['month', 'week', 'day'];
-const VIEW_LABELS: Record<CalendarView, string> = { month: 'Month', week: 'Week', day: 'Day' };
-
-/** The dates the view shows: whole weeks around a month, a week, or a day. */
-export function visibleRange(view: CalendarView, date: Date): { from: string; to: string } {
-  if (view === 'day') return { from: dateKey(date), to: dateKey(date) };
-  if (view === 'week') return { from: dateKey(startOfWeek(date, weekOptions)), to: dateKey(endOfWeek(date, weekOptions)) };
-  return { from: dateKey(startOfWeek(startOfMonth(date), weekOptions)), to: dateKey(endOfWeek(endOfMonth(date), weekOptions)) };
-}
-
-interface CalendarEvent extends HabitOccurrence {
-  title: string;
-  done: boolean;
-}
+/** The views react-big-calendar draws; the agenda is ours (habit-agenda.tsx). */
+const GRID_VIEWS: View[] = ['month', 'week', 'day'];
+const NO_TIME_LINE: Formats = { eventTimeRangeFormat: () => '' };
 
 interface HabitCalendarProps {
   habits: readonly Habit[];
   /** Only this habit's events, when a chip filters the calendar. */
   filterId: string | null;
   timeZone: string;
+  today: string;
   view: CalendarView;
   date: Date;
   now: Date;
@@ -51,38 +36,74 @@ interface HabitCalendarProps {
   onNavigate: (date: Date) => void;
   isDone: (habit: Habit, date: string) => boolean;
   onSelect: (habitId: string, date: string) => void;
+  /** Completes (or undoes) an occurrence from the agenda. */
+  onToggle: (habit: Habit, date: string, done: boolean) => void;
+  /** Says why an occurrence cannot be completed. */
+  onRefuse: (message: string) => void;
 }
 
 /**
- * Section 2 "Schedule View": Month, Week and Day with previous/next, events coloured by habit.
- * Occurrences for the visible range come from the shared engine, so moving never waits for the
- * server, and they are exactly the server's.
+ * Section 2 "Schedule View": Month, Week and Day with previous/next, events coloured by habit,
+ * and the agenda phones open on (issue 20). Occurrences for the visible range come from the
+ * shared engine, so moving never waits for the server, and they are exactly the server's. Each
+ * occurrence shows its state (done, missed, to do) in every view, explained by the legend.
  */
-export function HabitCalendar({ habits, filterId, timeZone, view, date, now, onView, onNavigate, isDone, onSelect }: HabitCalendarProps) {
+export function HabitCalendar(props: HabitCalendarProps) {
+  const { habits, filterId, timeZone, today, view, date, now, onView, onNavigate, isDone } = props;
   const range = visibleRange(view, date);
   const events = useMemo<CalendarEvent[]>(
     () =>
       occurrencesInRange(habits, range.from, range.to, timeZone)
         .filter((o) => !filterId || o.habit.id === filterId)
-        .map((o) => {
-          const done = isDone(o.habit, o.date);
-          return { ...o, done, title: `${done ? '✓ ' : ''}${o.habit.name}` };
-        }),
-    [habits, range.from, range.to, timeZone, filterId, isDone],
+        .map((o) => ({ ...o, status: occurrenceStatus(o.date, today, isDone(o.habit, o.date)) }))
+        .sort((a, b) => a.start.getTime() - b.start.getTime() || a.index - b.index),
+    [habits, range.from, range.to, timeZone, filterId, isDone, today],
   );
+  const label = rangeLabel(view, date);
 
+  return (
+    <>
+      <CalendarToolbar
+        label={label}
+        view={view}
+        onView={onView}
+        onNavigate={(action) => onNavigate(action === 'TODAY' ? now : stepDate(view, date, action === 'NEXT' ? 1 : -1))}
+      />
+      <OccurrenceLegend />
+      {view === 'agenda' ? (
+        <HabitAgenda events={events} today={today} label={label} onToggle={props.onToggle} onRefuse={props.onRefuse} onSelect={props.onSelect} />
+      ) : (
+        <ScheduleGrid {...props} view={view} events={events} />
+      )}
+    </>
+  );
+}
+
+function ScheduleGrid({
+  events,
+  view,
+  date,
+  now,
+  onView,
+  onNavigate,
+  onSelect,
+}: Pick<HabitCalendarProps, 'date' | 'now' | 'onView' | 'onNavigate' | 'onSelect'> & { events: CalendarEvent[]; view: Exclude<CalendarView, 'agenda'> }) {
   const select = useCallback((event: CalendarEvent) => onSelect(event.habit.id, event.date), [onSelect]);
   const components = useMemo(
     () => ({
-      toolbar: CalendarToolbar,
-      event: EventContent,
-      // Month events are plain divs in react-big-calendar: made focusable buttons here, opened with Enter or Space.
-      eventWrapper: ({ event, children }: { event: CalendarEvent; children?: ReactNode }) =>
+      month: { event: MonthEvent },
+      week: { event: TimeEvent },
+      day: { event: TimeEvent },
+      // Month events are plain divs in react-big-calendar: made focusable buttons here, opened with
+      // Enter or Space, with a spoken label. Week and Day events show their time, so their label
+      // starts with what they show (axe label-content-name-mismatch).
+      eventWrapper: ({ event, type, children }: { event: CalendarEvent; type?: string; children?: ReactNode }) =>
         isValidElement(children)
           ? cloneElement(children as ReactElement<Record<string, unknown>>, {
               role: 'button',
               tabIndex: 0,
-              'aria-label': `${event.habit.name}, ${format(event.start, 'EEEE d MMMM, HH:mm')}${event.done ? ', done' : ''}`,
+              title: eventLabel(event),
+              'aria-label': type === 'time' ? timeEventLabel(event) : eventLabel(event),
             })
           : children,
     }),
@@ -96,7 +117,15 @@ export function HabitCalendar({ habits, filterId, timeZone, view, date, now, onV
     // react-big-calendar marks a month's week as role="row" but leaves its event segments without
     // a role, which breaks the row/cell structure screen readers rely on (axe aria-required-children).
     // Each segment is a cell of its week; the library re-renders rows on its own, hence the observer.
-    const mark = () => element.querySelectorAll('.rbc-row-content .rbc-row-segment:not([role])').forEach((el) => el.setAttribute('role', 'cell'));
+    // Week and Day put their day names in role="columnheader" spans outside any row (axe
+    // aria-required-parent): there they are plain text in the buttons that open the day.
+    const mark = () => {
+      element.querySelectorAll('.rbc-row-content .rbc-row-segment:not([role])').forEach((el) => el.setAttribute('role', 'cell'));
+      element.querySelectorAll('.rbc-time-view [role="columnheader"]').forEach((el) => {
+        el.removeAttribute('role');
+        el.removeAttribute('aria-sort');
+      });
+    };
     mark();
     const observer = new MutationObserver(mark);
     observer.observe(element, { childList: true, subtree: true });
@@ -115,6 +144,10 @@ export function HabitCalendar({ habits, filterId, timeZone, view, date, now, onV
         '& .rbc-event:focus-visible': { outline: '3px solid #1a237e', outlineOffset: 1 },
         '& .rbc-show-more': { color: '#1e4fa8', fontWeight: 600 },
         '& .rbc-header': { py: 0.5, fontWeight: 600 },
+        '& .rbc-time-view .rbc-event-content': { lineHeight: 1.25, fontSize: 13 },
+        // No habit is all-day (one that ends the next day is drawn to midnight): Week and Day need
+        // no all-day row, whose empty rows break the table structure screen readers rely on.
+        '& .rbc-time-header .rbc-allday-cell': { display: 'none' },
       }}
     >
       <Calendar<CalendarEvent>
@@ -122,9 +155,10 @@ export function HabitCalendar({ habits, filterId, timeZone, view, date, now, onV
         culture="en-GB"
         events={events}
         view={view}
-        views={VIEWS}
+        views={GRID_VIEWS}
         date={date}
         getNow={() => now}
+        toolbar={false}
         onView={(v: View) => onView(v as CalendarView)}
         onNavigate={onNavigate}
         onSelectEvent={select}
@@ -135,13 +169,19 @@ export function HabitCalendar({ habits, filterId, timeZone, view, date, now, onV
             select(event);
           }
         }}
-        eventPropGetter={(event) => ({ style: { backgroundColor: habitColor(event.index), border: 'none', color: '#fff' } })}
+        // Week and Day: the name comes first and the time after it (TimeEvent); the library's time
+        // line above the name is left empty, since it cut a short event to "07:".
+        formats={NO_TIME_LINE}
+        titleAccessor={(event) => event.habit.name}
+        // The tooltip is the event's label, set by eventWrapper: the library's own would start
+        // with the (emptied) time line in Week and Day.
+        tooltipAccessor={null}
+        eventPropGetter={(event) => ({ style: occurrenceLook(event.status, event.index) })}
         components={components}
         step={CALENDAR_SETTINGS.stepMinutes}
         timeslots={1}
         popup
         popupOffset={CALENDAR_SETTINGS.popupOffset}
-        length={CALENDAR_SETTINGS.agendaLengthDays}
         longPressThreshold={CALENDAR_SETTINGS.longPressMs}
         scrollToTime={new Date(1970, 0, 1, 6)}
         style={{ height: '100%' }}
@@ -150,34 +190,19 @@ export function HabitCalendar({ habits, filterId, timeZone, view, date, now, onV
   );
 }
 
-function EventContent({ event }: EventProps<CalendarEvent>) {
-  return <span>{event.title}</span>;
+const markOf = (event: CalendarEvent) => HABITS_TEXTS.statusMarks[event.status];
+
+function MonthEvent({ event }: EventProps<CalendarEvent>) {
+  const mark = markOf(event);
+  return <span>{mark ? `${mark} ${event.habit.name}` : event.habit.name}</span>;
 }
 
-function CalendarToolbar({ label, view, onNavigate, onView }: ToolbarProps<CalendarEvent>) {
+/** Week and Day: the habit's name, then its time (saying when it ends the next day). */
+function TimeEvent({ event }: EventProps<CalendarEvent>) {
+  const mark = markOf(event);
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 1.5 }}>
-      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-        <Button size="small" variant="outlined" onClick={() => onNavigate('TODAY')}>
-          Today
-        </Button>
-        <IconButton aria-label="Previous" onClick={() => onNavigate('PREV')}>
-          <ChevronLeftIcon />
-        </IconButton>
-        <IconButton aria-label="Next" onClick={() => onNavigate('NEXT')}>
-          <ChevronRightIcon />
-        </IconButton>
-        <Typography component="h3" variant="subtitle1" aria-live="polite" sx={{ fontWeight: 700, ml: 1 }}>
-          {label}
-        </Typography>
-      </Stack>
-      <ButtonGroup size="small" aria-label="Calendar view">
-        {VIEWS.map((v) => (
-          <Button key={v} variant={view === v ? 'contained' : 'outlined'} aria-pressed={view === v} onClick={() => onView(v)}>
-            {VIEW_LABELS[v]}
-          </Button>
-        ))}
-      </ButtonGroup>
-    </Stack>
+    <span>
+      <strong>{mark ? `${mark} ${event.habit.name}` : event.habit.name}</strong> {HABITS_TEXTS.timeRange(event.startTime.slice(11, 16), event.endTime.slice(11, 16))}
+    </span>
   );
 }

@@ -42,7 +42,7 @@ interface HabitDetailsDialogProps {
   onClose: () => void;
 }
 
-export const timeRange = (o: Occurrence) => `${o.startTime.slice(11, 16)}–${o.endTime.slice(11, 16)}`;
+export const timeRange = (o: Occurrence) => HABITS_TEXTS.timeRange(o.startTime.slice(11, 16), o.endTime.slice(11, 16));
 
 /** Section 2 "Habit details dialog". */
 export function HabitDetailsDialog(props: HabitDetailsDialogProps) {
@@ -89,7 +89,7 @@ function HabitDetails({ habit, index, timeZone, today, onToggle, onEdit, onClose
         <Stack spacing={2}>
           {habit.description && <Typography color="text.secondary">{habit.description}</Typography>}
           <Typography>
-            {describeRecurrence(segment.recurrence, segment.customRecurrence, segment.anchor)}, {segment.startTime}–{segment.endTime}
+            {describeRecurrence(segment.recurrence, segment.customRecurrence, segment.anchor)}, {HABITS_TEXTS.timeRange(segment.startTime, segment.endTime)}
           </Typography>
           <Stack direction="row" spacing={3} component="dl" sx={{ m: 0, flexWrap: 'wrap', '& dt': { fontSize: 13, color: 'text.secondary' }, '& dd': { m: 0, fontWeight: 700, fontSize: 20 } }}>
             <div>

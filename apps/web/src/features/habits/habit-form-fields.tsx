@@ -3,7 +3,17 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { HABIT_DESCRIPTION_MAX_LENGTH, HABIT_NAME_MAX_LENGTH, describeRecurrence, type CustomRecurrence, type Goal, type Recurrence } from '@stride/domain';
+import {
+  HABITS_TEXTS,
+  HABIT_DESCRIPTION_MAX_LENGTH,
+  HABIT_NAME_MAX_LENGTH,
+  LOCAL_TIME_PATTERN,
+  describeRecurrence,
+  endsNextDay,
+  type CustomRecurrence,
+  type Goal,
+  type Recurrence,
+} from '@stride/domain';
 import { CustomRecurrenceDialog } from './custom-recurrence-dialog';
 
 export interface HabitFormValues {
@@ -61,6 +71,8 @@ export function HabitFormFields({ values, errors, onChange, goals, dateLabel, re
     if (!values.customRecurrence) onChange({ ...values, recurrence: 'daily', customRecurrence: null });
   };
 
+  // An end at or before the start ends the next day (the engine's reading; docs/decisions/009): said in words.
+  const overnight = LOCAL_TIME_PATTERN.test(values.startTime) && LOCAL_TIME_PATTERN.test(values.endTime) && endsNextDay(values.startTime, values.endTime);
   const summary = values.date ? describeRecurrence(values.recurrence, values.customRecurrence, values.date) : null;
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>
@@ -112,7 +124,7 @@ export function HabitFormFields({ values, errors, onChange, goals, dateLabel, re
           value={values.endTime}
           onChange={(e) => set('endTime', e.target.value)}
           error={!!errors.endTime}
-          helperText={errors.endTime ?? (values.endTime && values.endTime <= values.startTime ? 'Ends the next day' : undefined)}
+          helperText={errors.endTime ?? (overnight ? HABITS_TEXTS.endsNextDay(values.endTime) : undefined)}
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </Stack>

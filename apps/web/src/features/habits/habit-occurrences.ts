@@ -6,6 +6,12 @@ export interface HabitOccurrence extends Occurrence {
   /** The habit's place in the list: its colour in the 12-colour palette. */
   index: number;
   start: Date;
+  /**
+   * Where the calendar draws its end: the occurrence's end, or the last second of its day for one
+   * that ends the next day (10:00-09:00 is drawn from 10:00 to midnight and says "next day" in
+   * words, not as a 23-hour bar across two days; docs/decisions/009). Not midnight itself:
+   * react-big-calendar puts an event that ends on another date in the all-day row.
+   */
   end: Date;
 }
 
@@ -38,7 +44,9 @@ export function occurrencesInRange(habits: readonly Habit[], from: string, to: s
   const out: HabitOccurrence[] = [];
   habits.forEach((habit, index) => {
     for (const o of occurrencesBetween(compileSchedule(habit.schedule), from, to, timeZone)) {
-      out.push({ ...o, habit, index, start: wallDate(o.startTime), end: wallDate(o.endTime) });
+      const start = wallDate(o.startTime);
+      const end = o.endTime.slice(0, 10) === o.date ? wallDate(o.endTime) : new Date(start.getFullYear(), start.getMonth(), start.getDate(), 23, 59, 59);
+      out.push({ ...o, habit, index, start, end });
     }
   });
   return out;

@@ -46,15 +46,17 @@ export function HabitStats({ active, today, bestStreak }: { active: number; toda
 
 interface HabitChipsProps {
   habits: readonly Habit[];
-  /** Occurrences in the calendar's visible range, per habit id. */
+  /** Occurrences in the calendar's month, per habit id. */
   scheduled: ReadonlyMap<string, number>;
+  /** That month's name ('November', or 'January 2027' in another year). */
+  monthName: string;
   filterId: string | null;
   onFilter: (id: string | null) => void;
   onDetails: (id: string) => void;
 }
 
 /** Section 2 'Your Habits': a chip per habit filters the calendar; a second click or 'Clear Filter' clears it. */
-export function HabitChips({ habits, scheduled, filterId, onFilter, onDetails }: HabitChipsProps) {
+export function HabitChips({ habits, scheduled, monthName, filterId, onFilter, onDetails }: HabitChipsProps) {
   return (
     <Card component="section" aria-labelledby="your-habits-title">
       <CardContent>
@@ -74,7 +76,7 @@ export function HabitChips({ habits, scheduled, filterId, onFilter, onDetails }:
             return (
               <Box component="li" key={habit.id} sx={{ display: 'flex', alignItems: 'center', maxWidth: '100%' }}>
                 <Chip
-                  label={`${habit.name} · ${HABITS_TEXTS.scheduledCount(scheduled.get(habit.id) ?? 0)}`}
+                  label={`${habit.name} · ${HABITS_TEXTS.scheduledInMonth(scheduled.get(habit.id) ?? 0, monthName)}`}
                   onClick={() => onFilter(selected ? null : habit.id)}
                   aria-pressed={selected}
                   variant={selected ? 'filled' : 'outlined'}
@@ -136,7 +138,7 @@ export function TodayList({ occurrences, isDone, onToggle, onOpen }: TodayListPr
                     <ListItemText
                       id={labelId}
                       primary={o.habit.name}
-                      secondary={`${o.startTime.slice(11, 16)}–${o.endTime.slice(11, 16)} · streak ${o.habit.completionStreak}`}
+                      secondary={`${HABITS_TEXTS.timeRange(o.startTime.slice(11, 16), o.endTime.slice(11, 16))} · streak ${o.habit.completionStreak}`}
                       slotProps={{ primary: { sx: { fontWeight: 600, textDecoration: done ? 'line-through' : 'none' } } }}
                     />
                   </ListItemButton>

@@ -95,7 +95,7 @@ describe('Create New Habit', () => {
       goalId: null,
       userId: me.id,
     });
-    expect(await screen.findByRole('button', { name: /^Stretch · \d+ scheduled$/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Stretch · \d+ scheduled in \w+/ })).toBeInTheDocument();
   });
 
   it('custom: cancelling with no rule before reverts to daily; a saved rule is sent, and a plain choice clears it', async () => {
@@ -180,6 +180,30 @@ describe('Edit Habit and checking off', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true));
     expect(bodyOf(fetchMock, `DELETE /api/habits/${habit.id}/occurrence`)).toEqual({ habitId: habit.id, occurrence: { date: today }, scope: 'future' });
+  });
+
+  it("'Done today' waits for Save: Cancel leaves no completion behind, Save sends it (and nothing else when nothing else changed)", async () => {
+    const habit = makeHabit({ name: 'Run', startDate: '2026-01-01', today, timezone: me.timezone });
+    const done = { ...habit, completedDates: [today] };
+    const { user, fetchMock, dialog } = await openTodayEdit(habit, { [`POST /api/habits/${habit.id}/complete`]: () => jsonResponse(done) });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Done today' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: HABITS_TEXTS.editTitle })).not.toBeInTheDocument());
+    const todayList = screen.getByRole('region', { name: HABITS_TEXTS.today });
+    expect(within(todayList).getByRole('checkbox', { name: /Run/ })).not.toBeChecked();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET')).toEqual([]);
+
+    await user.click(within(todayList).getByRole('button', { name: /Run/ }));
+    const again = screen.getByRole('dialog', { name: HABITS_TEXTS.editTitle });
+    expect(within(again).getByRole('checkbox', { name: 'Done today' })).not.toBeChecked();
+    await user.click(within(again).getByRole('checkbox', { name: 'Done today' }));
+    await user.click(within(again).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: HABITS_TEXTS.editTitle })).not.toBeInTheDocument());
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET').map(([url, init]) => `${init!.method} ${String(url)}`)).toEqual([
+      `POST /api/habits/${habit.id}/complete`,
+    ]);
+    expect(bodyOf(fetchMock, `POST /api/habits/${habit.id}/complete`)).toEqual({ date: today });
+    expect(within(todayList).getByRole('checkbox', { name: /Run/ })).toBeChecked();
   });
 
   it('checks today off at once, shows the new streak, and falls back when the server refuses', async () => {

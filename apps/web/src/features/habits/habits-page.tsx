@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
-import { HABITS_TEXTS, localToday, type CreateHabitBody, type EditScope, type Goal, type Habit, type UpdateHabitBody } from '@stride/domain';
+import { HABITS_TEXTS, MONTH_NAMES, localToday, monthOf, type CreateHabitBody, type EditScope, type Goal, type Habit } from '@stride/domain';
 import { ErrorSnackbar } from '../../components/error-snackbar';
 import { LoadingStatus } from '../../components/loading-status';
 import { selectUser } from '../../lib/auth/auth-slice';
@@ -23,11 +23,13 @@ import {
 } from '../../lib/habits/habits-endpoints';
 import { useAppSelector } from '../../lib/store/hooks';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { CreateHabitDialog } from './create-habit-dialog';
-import { EditHabitDialog, type OccurrenceTarget } from './edit-habit-dialog';
-import { HabitCalendar, visibleRange, type CalendarView } from './habit-calendar';
+import { PHONE_QUERY, visibleRange, type CalendarView } from './calendar-views';
+import { EditHabitDialog, type EditHabitChange, type OccurrenceTarget } from './edit-habit-dialog';
+import { HabitCalendar } from './habit-calendar';
 import { HabitDetailsDialog } from './habit-details-dialog';
-import { occurrencesInRange, wallNow } from './habit-occurrences';
+import { dateKey, occurrencesInRange, wallNow } from './habit-occurrences';
 import { HabitChips, HabitStats, TodayList } from './habit-overview';
 import { CheckMarksStatus } from './check-marks-status';
 import { useCheckMarks } from './use-check-marks';
@@ -59,7 +61,11 @@ export function HabitsPage() {
   const [editTarget, setEditTarget] = useState<OccurrenceTarget | null>(null);
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [chosenFilter, setFilterId] = useState<string | null>(null);
-  const [view, setView] = useState<CalendarView>('month');
+  // Phones open the schedule as the agenda, larger screens as the month (issue 20), until the user
+  // picks a view; a screen that changes size meanwhile follows.
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [chosenView, setView] = useState<CalendarView | null>(null);
+  const view = chosenView ?? (phone ? 'agenda' : 'month');
   const today = localToday(timeZone);
   const now = useMemo(() => wallNow(timeZone), [timeZone]);
   const [date, setDate] = useState(now);
@@ -72,11 +78,15 @@ export function HabitsPage() {
   // if refused; months before the list's window get their check marks when shown.
   const checkMarks = useCheckMarks(habits[0]?.window, range);
   const { isDone } = checkMarks;
-  const scheduledInView = useMemo(() => {
+  // A chip counts its habit's occurrences in the calendar's month, whichever view shows it, and
+  // names the month (docs/decisions/009): the same number in Month, Week, Day and Agenda.
+  const month = monthOf(dateKey(date));
+  const monthName = `${MONTH_NAMES[month.month - 1]}${today.startsWith(String(month.year)) ? '' : ` ${month.year}`}`;
+  const scheduledInMonth = useMemo(() => {
     const counts = new Map<string, number>();
-    for (const o of occurrencesInRange(habits, range.from, range.to, timeZone)) counts.set(o.habit.id, (counts.get(o.habit.id) ?? 0) + 1);
+    for (const o of occurrencesInRange(habits, month.from, month.to, timeZone)) counts.set(o.habit.id, (counts.get(o.habit.id) ?? 0) + 1);
     return counts;
-  }, [habits, range.from, range.to, timeZone]);
+  }, [habits, month.from, month.to, timeZone]);
   const bestStreak = habits.reduce((best, h) => Math.max(best, h.completionStreak), 0);
 
   /** Section 8: habit create, edit and delete failures are logged; a quiet snackbar says so too. */
@@ -142,7 +152,7 @@ export function HabitsPage() {
               <TodayList occurrences={todays} isDone={isDone} onToggle={toggle} onOpen={(h, d) => setEditTarget({ habitId: h.id, date: d })} />
             </Grid>
             <Grid size={{ xs: 12, md: 7 }}>
-              <HabitChips habits={habits} scheduled={scheduledInView} filterId={filterId} onFilter={setFilterId} onDetails={setDetailsId} />
+              <HabitChips habits={habits} scheduled={scheduledInMonth} monthName={monthName} filterId={filterId} onFilter={setFilterId} onDetails={setDetailsId} />
             </Grid>
           </Grid>
           <Card component="section" aria-labelledby="schedule-view-title">
@@ -155,6 +165,7 @@ export function HabitsPage() {
                 habits={habits}
                 filterId={filterId}
                 timeZone={timeZone}
+                today={today}
                 view={view}
                 date={date}
                 now={now}
@@ -162,6 +173,8 @@ export function HabitsPage() {
                 onNavigate={setDate}
                 isDone={isDone}
                 onSelect={(habitId, day) => setEditTarget({ habitId, date: day })}
+                onToggle={toggle}
+                onRefuse={setActionError}
               />
             </CardContent>
           </Card>
@@ -184,9 +197,14 @@ export function HabitsPage() {
         today={today}
         goals={goals}
         busy={busy}
-        completed={editHabit && editTarget ? isDone(editHabit, editTarget.date) : false}
-        onToggleComplete={(done) => editHabit && editTarget && toggle(editHabit, editTarget.date, done)}
-        onSave={(body: UpdateHabitBody) => run(() => updateHabit({ id: editTarget!.habitId, body }).unwrap())}
+        isDone={isDone}
+        onSave={({ body, completion }: EditHabitChange) =>
+          run(async () => {
+            // The occurrence's edits first: a moved occurrence is checked off on its new date.
+            if (body) await updateHabit({ id: editTarget!.habitId, body }).unwrap();
+            if (completion) await setCompleted({ id: editTarget!.habitId, ...completion }).unwrap();
+          })
+        }
         onDeleteOccurrence={(scope: EditScope) =>
           run(() => deleteOccurrence({ id: editTarget!.habitId, body: { occurrence: { date: editTarget!.date }, scope } }).unwrap())
         }

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { CALENDAR_SETTINGS, MONTH_NAMES, WEEKDAY_NAMES, addMonths, daysFromCivil, daysInMonth, formatDate, weekdayOf } from '@stride/domain';
+import { CALENDAR_SETTINGS, MONTH_NAMES, WEEKDAY_NAMES, addMonths, daysFromCivil, daysInMonth, formatDate, occurrenceStatus, weekdayOf } from '@stride/domain';
 
 interface MiniMonthProps {
   year: number;
@@ -104,7 +104,8 @@ function DayCell({ date, scheduled, isDone, today, color, onToggle }: Pick<MiniM
       </Box>
     );
   }
-  const label = `${date}, scheduled${done ? ', done' : ''}`;
+  const status = occurrenceStatus(date, today, done);
+  const label = `${date}, scheduled${status === 'todo' ? '' : `, ${status}`}`;
   if (date > today) {
     return (
       <Box sx={{ ...base, bgcolor: color, color: '#fff', fontWeight: 700 }}>
@@ -126,7 +127,8 @@ function DayCell({ date, scheduled, isDone, today, color, onToggle }: Pick<MiniM
         fontWeight: 700,
         bgcolor: done ? color : '#eef0f4',
         color: done ? '#fff' : PAST_TEXT,
-        border: '2px solid',
+        // A missed day's ring is dashed, as missed events are on the calendar.
+        border: `2px ${status === 'missed' ? 'dashed' : 'solid'}`,
         borderColor: color,
       }}
     >

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { documentTitle, type PublicConfig } from '@stride/domain';
 import { renderWithProviders } from '../../test/render-with-providers';
+import { screenWidth } from '../../test/screen-width';
 
 const config = vi.hoisted(() => ({
   current: { appOrigin: 'https://stride.test', supportEmail: 'help@stride.test', appStoreUrl: null, playStoreUrl: null } as PublicConfig,
@@ -43,16 +44,6 @@ describe('LandingPage', () => {
     { name: 'habits', alt: /habit calendar/, phoneAlt: /Habit Tracker on a phone/, caption: /each in its own colour, ticked off as you go/ },
     { name: 'coach', alt: /chat with the Stride AI Coach/, phoneAlt: /AI Coach on a phone/, caption: /The AI Coach: ask in plain words/ },
   ];
-
-  /** A screen of the given width, as far as `matchMedia('(max-width: …)')` can tell. */
-  function screenWidth(width: number) {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: Number(/max-width:\s*([\d.]+)px/.exec(query)?.[1] ?? Infinity) >= width,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }));
-  }
 
   it.each([
     { screen: 'a desktop', width: 1280, suffix: '', size: ['1280', '800'], altOf: (shot: (typeof shots)[number]) => shot.alt },

@@ -1,0 +1,45 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Button from '@mui/material/Button';
+import ButtonGroup from '@mui/material/ButtonGroup';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { HABITS_TEXTS } from '@stride/domain';
+import { CALENDAR_VIEWS, type CalendarView } from './calendar-views';
+
+interface CalendarToolbarProps {
+  label: string;
+  view: CalendarView;
+  onNavigate: (action: 'TODAY' | 'PREV' | 'NEXT') => void;
+  onView: (view: CalendarView) => void;
+}
+
+/** Today, previous/next, what is shown, and the view switcher (the agenda included). */
+export function CalendarToolbar({ label, view, onNavigate, onView }: CalendarToolbarProps) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 1 }}>
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+        <Button size="small" variant="outlined" onClick={() => onNavigate('TODAY')}>
+          Today
+        </Button>
+        <IconButton aria-label="Previous" onClick={() => onNavigate('PREV')}>
+          <ChevronLeftIcon />
+        </IconButton>
+        <IconButton aria-label="Next" onClick={() => onNavigate('NEXT')}>
+          <ChevronRightIcon />
+        </IconButton>
+        <Typography component="h3" variant="subtitle1" aria-live="polite" sx={{ fontWeight: 700, ml: 1 }}>
+          {label}
+        </Typography>
+      </Stack>
+      <ButtonGroup size="small" aria-label={HABITS_TEXTS.calendarViews} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+        {CALENDAR_VIEWS.map((v) => (
+          <Button key={v} variant={view === v ? 'contained' : 'outlined'} aria-pressed={view === v} onClick={() => onView(v)}>
+            {HABITS_TEXTS.viewLabels[v]}
+          </Button>
+        ))}
+      </ButtonGroup>
+    </Stack>
+  );
+}

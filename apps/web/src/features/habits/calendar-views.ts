@@ -1,0 +1,53 @@
+import { addDays, addMonths, endOfMonth, endOfWeek, format, startOfMonth, startOfWeek } from 'date-fns';
+import { CALENDAR_SETTINGS, HABITS_TEXTS, type OccurrenceStatus } from '@stride/domain';
+import { dateKey, type HabitOccurrence } from './habit-occurrences';
+
+/** Section 2's Month, Week and Day, and the agenda phones open on (issue 20). */
+export type CalendarView = 'month' | 'week' | 'day' | 'agenda';
+export const CALENDAR_VIEWS: readonly CalendarView[] = ['month', 'week', 'day', 'agenda'];
+
+/** Below MUI's `sm` breakpoint (600 px) the schedule opens as the agenda. */
+export const PHONE_QUERY = '(max-width: 599.95px)';
+
+export const weekOptions = { weekStartsOn: CALENDAR_SETTINGS.weekStartsOn } as const;
+
+/** The dates the view shows: whole weeks around a month, a week, a day, or the agenda's 30 days. */
+export function visibleRange(view: CalendarView, date: Date): { from: string; to: string } {
+  if (view === 'day') return { from: dateKey(date), to: dateKey(date) };
+  if (view === 'agenda') return { from: dateKey(date), to: dateKey(addDays(date, CALENDAR_SETTINGS.agendaLengthDays - 1)) };
+  if (view === 'week') return { from: dateKey(startOfWeek(date, weekOptions)), to: dateKey(endOfWeek(date, weekOptions)) };
+  return { from: dateKey(startOfWeek(startOfMonth(date), weekOptions)), to: dateKey(endOfWeek(endOfMonth(date), weekOptions)) };
+}
+
+/** The date Previous (-1) or Next (1) moves to: a month, a week, a day, or the agenda's length. */
+export function stepDate(view: CalendarView, date: Date, direction: 1 | -1): Date {
+  if (view === 'month') return addMonths(date, direction);
+  if (view === 'week') return addDays(date, 7 * direction);
+  if (view === 'agenda') return addDays(date, CALENDAR_SETTINGS.agendaLengthDays * direction);
+  return addDays(date, direction);
+}
+
+/** What the toolbar's heading says the view shows. */
+export function rangeLabel(view: CalendarView, date: Date): string {
+  if (view === 'month') return format(date, 'MMMM yyyy');
+  if (view === 'day') return format(date, 'EEEE d MMMM yyyy');
+  const first = view === 'week' ? startOfWeek(date, weekOptions) : date;
+  const last = view === 'week' ? endOfWeek(date, weekOptions) : addDays(date, CALENDAR_SETTINGS.agendaLengthDays - 1);
+  // Short month names: a phone's toolbar has room for '23 Nov – 22 Dec 2026' on one line.
+  return `${format(first, first.getFullYear() === last.getFullYear() ? 'd MMM' : 'd MMM yyyy')} – ${format(last, 'd MMM yyyy')}`;
+}
+
+/** An occurrence as the calendar shows it, with its state on the user's today. */
+export interface CalendarEvent extends HabitOccurrence {
+  status: OccurrenceStatus;
+}
+
+/** 'Swim, Monday 23 November, 07:00': which occurrence it is, for its control's name. */
+export const eventName = (event: CalendarEvent) => `${event.habit.name}, ${format(event.start, 'EEEE d MMMM, HH:mm')}`;
+
+/** The event's spoken label: which occurrence and, when done or missed, its state ('…, 07:00, missed'). */
+export const eventLabel = (event: CalendarEvent) => `${eventName(event)}${event.status === 'todo' ? '' : `, ${event.status}`}`;
+
+/** Week and Day: what the event shows first ('Swim 07:00–07:30'), then the date and state. */
+export const timeEventLabel = (event: CalendarEvent) =>
+  `${event.habit.name} ${HABITS_TEXTS.timeRange(event.startTime.slice(11, 16), event.endTime.slice(11, 16))}, ${format(event.start, 'EEEE d MMMM')}${event.status === 'todo' ? '' : `, ${event.status}`}`;

@@ -1,0 +1,98 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { CALENDAR_SETTINGS, HABIT_MESSAGES, HABITS_TEXTS, habitColor, isCompletable, type Habit, type OccurrenceStatus } from '@stride/domain';
+import { eventName, type CalendarEvent } from './calendar-views';
+
+interface HabitAgendaProps {
+  /** The range's occurrences, in time order. */
+  events: readonly CalendarEvent[];
+  today: string;
+  /** What the range is, for the list's name. */
+  label: string;
+  onToggle: (habit: Habit, date: string, done: boolean) => void;
+  /** Says why an occurrence cannot be checked off (a future one). */
+  onRefuse: (message: string) => void;
+  onSelect: (habitId: string, date: string) => void;
+}
+
+const STATUS_COLORS: Record<OccurrenceStatus, string> = { done: '#1b7a43', missed: '#b3261e', todo: '#4a5160' };
+
+/**
+ * The agenda: the days of the range that have occurrences, each occurrence a row with its name,
+ * time and state in words. Its check box completes it with one tap (today or earlier, as the
+ * server allows) and a second tap undoes it; the row itself opens Edit Habit, as an event does.
+ */
+export function HabitAgenda({ events, today, label, onToggle, onRefuse, onSelect }: HabitAgendaProps) {
+  const id = useId();
+  if (events.length === 0) return <Typography sx={{ py: 3, textAlign: 'center' }}>{HABITS_TEXTS.agendaEmpty}</Typography>;
+  const days = new Map<string, CalendarEvent[]>();
+  for (const event of events) days.set(event.date, [...(days.get(event.date) ?? []), event]);
+
+  return (
+    <Box
+      component="ol"
+      aria-label={label}
+      sx={{ listStyle: 'none', p: 0, m: 0, maxHeight: CALENDAR_SETTINGS.heightPx, overflowY: 'auto', borderTop: '1px solid #dde1e8' }}
+    >
+      {[...days].map(([date, dayEvents]) => (
+        <Box component="li" key={date} sx={{ pt: 1.5 }}>
+          <Typography
+            component="h4"
+            variant="subtitle2"
+            sx={{ fontWeight: 700, mb: 0.5, px: 1, py: 0.25, borderRadius: 1, ...(date === today ? { bgcolor: '#e8eefc' } : {}) }}
+          >
+            {HABITS_TEXTS.agendaDay(date, today)}
+          </Typography>
+          <List dense disablePadding>
+            {dayEvents.map((event, i) => {
+              const statusId = `${id}-${date}-${i}`;
+              const completable = isCompletable(event.date, today);
+              const color = habitColor(event.index);
+              return (
+                <ListItem
+                  key={`${event.habit.id}|${event.date}`}
+                  disablePadding
+                  sx={{ borderLeft: `4px ${event.status === 'missed' ? 'dashed' : 'solid'} ${color}`, pl: 0.5, mb: 0.5 }}
+                >
+                  <ListItemIcon sx={{ minWidth: 44 }}>
+                    <Checkbox
+                      edge="start"
+                      checked={event.status === 'done'}
+                      onChange={(e) => (completable ? onToggle(event.habit, event.date, e.target.checked) : onRefuse(HABIT_MESSAGES.futureCompletion))}
+                      sx={completable ? undefined : { color: 'text.disabled' }}
+                      slotProps={{
+                        input: { 'aria-label': eventName(event), 'aria-describedby': statusId, ...(completable ? {} : { 'aria-disabled': true }) },
+                      }}
+                    />
+                  </ListItemIcon>
+                  <ListItemButton onClick={() => onSelect(event.habit.id, event.date)} sx={{ borderRadius: 1, py: 0.75 }}>
+                    <ListItemText
+                      primary={event.habit.name}
+                      secondary={
+                        <>
+                          {HABITS_TEXTS.timeRange(event.startTime.slice(11, 16), event.endTime.slice(11, 16))}
+                          {' · '}
+                          <Box component="span" id={statusId} sx={{ color: STATUS_COLORS[event.status], fontWeight: 600 }}>
+                            {`${HABITS_TEXTS.statusMarks[event.status]} ${HABITS_TEXTS.status[event.status]}`.trim()}
+                          </Box>
+                        </>
+                      }
+                      slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+                    />
+                  </ListItemButton>
+                </ListItem>
+              );
+            })}
+          </List>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+import Box from '@mui/material/Box';
+import { HABITS_TEXTS, habitColor, type OccurrenceStatus } from '@stride/domain';
+
+/**
+ * How an occurrence looks in each state, in every view: to do is the habit's colour; done adds a
+ * check mark; missed is an outline, dashed, with a cross. The mark and the words (labels, the
+ * legend) carry the state as well as the look, so it is never told by colour alone.
+ */
+export function occurrenceLook(status: OccurrenceStatus, index: number) {
+  const color = habitColor(index);
+  if (status === 'missed') return { backgroundColor: '#fff', color, border: `2px dashed ${color}` };
+  return { backgroundColor: color, color: '#fff', border: `2px solid ${color}` };
+}
+
+const LEGEND: readonly OccurrenceStatus[] = ['done', 'missed', 'todo'];
+
+/** A small legend under the toolbar naming the three states, each with its mark and look. */
+export function OccurrenceLegend() {
+  return (
+    <Box
+      component="ul"
+      aria-label={HABITS_TEXTS.legend}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 1.5, sm: 2.5 }, listStyle: 'none', p: 0, m: 0, mb: 1.5, fontSize: 14 }}
+    >
+      {LEGEND.map((status) => (
+        <Box component="li" key={status} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+          <Box
+            component="span"
+            aria-hidden
+            sx={{
+              ...occurrenceLook(status, 0),
+              // A neutral sample: the state's look, not one habit's colour.
+              ...(status === 'missed' ? { color: '#3d4452', borderColor: '#3d4452' } : { backgroundColor: '#3d4452', borderColor: '#3d4452' }),
+              width: 26,
+              height: 18,
+              borderRadius: '4px',
+              display: 'inline-flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              fontSize: 12,
+              fontWeight: 700,
+              lineHeight: 1,
+            }}
+          >
+            {HABITS_TEXTS.statusMarks[status]}
+          </Box>
+          {HABITS_TEXTS.status[status]}
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import { civilFromDays, daysFromCivil, daysInMonth, formatDate, toEpochDay } from './civil-date.js';
+import type { HabitWindow } from './habit-window.js';
+import { minutesOf } from './zoned-time.js';
+
+/**
+ * What a scheduled occurrence is on the user's today (docs/decisions/009, issue 20): done; missed
+ * (an earlier day, not done); or to do (today or later, not done: today's can still be done).
+ */
+export type OccurrenceStatus = 'done' | 'missed' | 'todo';
+
+/** Only scheduled dates up to the user's today can be completed (DECISIONS.md, Habits). */
+export function isCompletable(date: string, today: string): boolean {
+  return date <= today;
+}
+
+export function occurrenceStatus(date: string, today: string, done: boolean): OccurrenceStatus {
+  if (done) return 'done';
+  return date < today ? 'missed' : 'todo';
+}
+
+/**
+ * Whether an occurrence from `startTime` to `endTime` ('HH:MM') ends on the next day: an end at or
+ * before the start (sleep 23:00-07:00; 10:00-10:00 lasts 24 hours). The schedule stores only the
+ * two wall times, and the engine reads them this way (schedule.ts `toOccurrence`).
+ */
+export function endsNextDay(startTime: string, endTime: string): boolean {
+  return minutesOf(endTime) <= minutesOf(startTime);
+}
+
+/** The days of the month that holds `date`, first to last (no neighbouring weeks). */
+export function monthOf(date: string): HabitWindow & { year: number; month: number } {
+  const { year, month } = civilFromDays(toEpochDay(date));
+  return { year, month, from: formatDate(daysFromCivil(year, month, 1)), to: formatDate(daysFromCivil(year, month, daysInMonth(year, month))) };
+}
