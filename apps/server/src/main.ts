@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { createLogDestination } from './log-destination.js';
+import { chooseLogFormat, prettyLogDestination } from './log-format.js';
 import { createShutdown } from './shutdown.js';
 
 /** loadConfig -> open database -> migrate -> buildApp -> listen; graceful shutdown on SIGTERM/SIGINT. */
@@ -17,8 +18,11 @@ async function main(): Promise<void> {
     onConnectionError: (err) => reportConnectionError(err),
   });
   await database.migrate();
-  // The log never blocks the server, not even when stdout is a pipe nobody reads.
-  const logDestination = createLogDestination(process.stdout);
+  // The log never blocks the server, not even when stdout is a pipe nobody reads. A person at a
+  // terminal reads it pretty, one line per request; anything else gets pino's JSON lines.
+  const terminal = process.stdout.isTTY === true;
+  const stdout = createLogDestination(process.stdout);
+  const logDestination = chooseLogFormat(config.logFormat, terminal) === 'pretty' ? prettyLogDestination(stdout, { colors: terminal }) : stdout;
   const app = await buildApp(config, { database, logDestination });
   reportConnectionError = (err) => app.log.error({ err }, 'idle database connection failed');
   app.log.info(
