@@ -21,6 +21,10 @@ export const COACH_TEXTS = {
   reportErrorTitle: 'Report not sent',
   reportTitle: 'Feedback Submitted',
   reportThanks: 'Thank you for helping us improve.',
+  /** Section 5: reporting asks first (DECISIONS.md: an in-app dialog); the title and button are ours, the spec names none. */
+  reportConfirm: 'Are you sure you want to report this AI response as unhelpful?',
+  reportConfirmTitle: 'Report response',
+  reportConfirmAction: 'Report',
   you: 'You',
   coach: 'Coach',
   offlineNote: 'Offline coach',

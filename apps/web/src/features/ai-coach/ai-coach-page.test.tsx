@@ -139,9 +139,41 @@ describe('AiCoachPage', () => {
     await user.type(within(dialog).getByRole('textbox', { name: COACH_TEXTS.inputLabel }), 'ideas?{Enter}');
     await within(dialog).findByText('Try a walk.');
     await user.click(within(dialog).getByRole('button', { name: COACH_TEXTS.report }));
-    const alert = await screen.findByRole('alertdialog');
+    const confirm = await screen.findByRole('alertdialog', { name: COACH_TEXTS.reportConfirmTitle });
+    await user.click(within(confirm).getByRole('button', { name: COACH_TEXTS.reportConfirmAction }));
+    const alert = await screen.findByRole('alertdialog', { name: COACH_TEXTS.reportErrorTitle });
     expect(within(alert).getByText(COACH_TEXTS.reportError)).toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: COACH_TEXTS.report })).toBeEnabled());
+  });
+
+  it('asks before reporting a reply: Cancel sends nothing, Report sends it once and the button stays disabled', async () => {
+    const report = vi.fn((_body: unknown) => jsonResponse({ id: '00000000-0000-4000-8000-0000000000f1' }, 201));
+    mockApi({ ...loads, 'POST /api/openai/chat': () => jsonResponse(turn('Try a walk.')), 'POST /openai/report-response': report });
+    const { user } = renderPage();
+    await user.click(screen.getByRole('button', { name: COACH_TEXTS.message }));
+    const dialog = await screen.findByRole('dialog', { name: COACH_TEXTS.chatTitle });
+    await user.type(within(dialog).getByRole('textbox', { name: COACH_TEXTS.inputLabel }), 'ideas?{Enter}');
+    await within(dialog).findByText('Try a walk.');
+
+    await user.click(within(dialog).getByRole('button', { name: COACH_TEXTS.report }));
+    let confirm = await screen.findByRole('alertdialog', { name: COACH_TEXTS.reportConfirmTitle });
+    // The spec's question, exactly; Cancel has the focus so a stray Enter sends nothing.
+    expect(confirm).toHaveAccessibleDescription(COACH_TEXTS.reportConfirm);
+    expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(report).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole('button', { name: COACH_TEXTS.report })).toBeEnabled();
+
+    await user.click(within(dialog).getByRole('button', { name: COACH_TEXTS.report }));
+    confirm = await screen.findByRole('alertdialog', { name: COACH_TEXTS.reportConfirmTitle });
+    await user.click(within(confirm).getByRole('button', { name: COACH_TEXTS.reportConfirmAction }));
+    const thanks = await screen.findByRole('alertdialog', { name: COACH_TEXTS.reportTitle });
+    expect(within(thanks).getByText(COACH_TEXTS.reportThanks)).toBeInTheDocument();
+    expect(report).toHaveBeenCalledTimes(1);
+    expect(report.mock.calls[0]![0]).toMatchObject({ reportedMessage: { role: 'assistant', content: 'Try a walk.' } });
+    await user.click(within(thanks).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: COACH_TEXTS.reported })).toBeDisabled());
   });
 });

@@ -18,6 +18,7 @@ import { alpha, useTheme } from '@mui/material/styles';
 import { Fragment, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { COACH_MESSAGE_MAX_LENGTH, COACH_TEXTS, ROUTES } from '@stride/domain';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { MessageDialog } from '../../components/message-dialog';
 import { CoachAvatar } from '../../components/coach-avatar';
 import { CoachDeletions } from './coach-deletions';
@@ -36,6 +37,9 @@ export function CoachChatDialog({ open, onClose, chat }: CoachChatDialogProps) {
   const titleId = useId();
   const [draft, setDraft] = useState('');
   const [notice, setNotice] = useState<'sent' | 'failed' | null>(null);
+  /** The reply the person asked to report, until they confirm or cancel (section 5: reporting asks first). */
+  const [pendingReport, setPendingReport] = useState<number | null>(null);
+  const [reporting, setReporting] = useState(false);
   const endRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const disabled = chat.limitReached;
@@ -51,6 +55,15 @@ export function CoachChatDialog({ open, onClose, chat }: CoachChatDialogProps) {
     setDraft('');
     await chat.send(text);
     inputRef.current?.focus();
+  };
+
+  const confirmReport = async () => {
+    if (pendingReport === null) return;
+    setReporting(true);
+    const outcome = await chat.report(pendingReport);
+    setReporting(false);
+    setPendingReport(null);
+    setNotice(outcome);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -87,7 +100,7 @@ export function CoachChatDialog({ open, onClose, chat }: CoachChatDialogProps) {
           <Stack role="log" aria-live="polite" aria-label="Conversation" spacing={1.5}>
             {chat.messages.map((message) => (
               <Fragment key={message.id}>
-                <ChatBubble message={message} onReport={async () => setNotice(await chat.report(message.id))} />
+                <ChatBubble message={message} onReport={() => setPendingReport(message.id)} />
                 {message.deletions && <CoachDeletions deletions={message.deletions} />}
               </Fragment>
             ))}
@@ -148,6 +161,16 @@ export function CoachChatDialog({ open, onClose, chat }: CoachChatDialogProps) {
           </Button>
         </Box>
       </DialogContent>
+      <ConfirmDialog
+        open={pendingReport !== null}
+        title={COACH_TEXTS.reportConfirmTitle}
+        message={COACH_TEXTS.reportConfirm}
+        confirmLabel={COACH_TEXTS.reportConfirmAction}
+        confirmColor="primary"
+        busy={reporting}
+        onConfirm={() => void confirmReport()}
+        onCancel={() => setPendingReport(null)}
+      />
       <MessageDialog
         open={notice !== null}
         title={notice === 'sent' ? COACH_TEXTS.reportTitle : COACH_TEXTS.reportErrorTitle}
@@ -161,9 +184,8 @@ export function CoachChatDialog({ open, onClose, chat }: CoachChatDialogProps) {
 const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
 
 /** A message; `streaming`: the reply still being written (no report button yet). */
-function ChatBubble({ message, onReport, streaming = false }: { message: ChatEntry; onReport?: () => Promise<void>; streaming?: boolean }) {
+function ChatBubble({ message, onReport, streaming = false }: { message: ChatEntry; onReport?: () => void; streaming?: boolean }) {
   const mine = message.role === 'user';
-  const [busy, setBusy] = useState(false);
   return (
     <Box sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start', alignItems: 'flex-end', gap: 0.5 }}>
       <Box
@@ -197,12 +219,8 @@ function ChatBubble({ message, onReport, streaming = false }: { message: ChatEnt
             <IconButton
               size="small"
               aria-label={message.reported ? COACH_TEXTS.reported : COACH_TEXTS.report}
-              disabled={message.reported || busy}
-              onClick={async () => {
-                setBusy(true);
-                await onReport();
-                setBusy(false);
-              }}
+              disabled={message.reported}
+              onClick={onReport}
             >
               <OutlinedFlagIcon fontSize="small" />
             </IconButton>
