@@ -109,35 +109,36 @@ describe('AI Coach without an AI provider: the offline coach, in a real browser'
     }
   });
 
-  it('explains that calls need an AI provider', async () => {
-    const { context, page } = await newPage(suite.browser, DESKTOP);
-    try {
-      await installMicrophone(page);
-      await newUserOnSection(page, suite.server, 'coach-novoice', 'AI Coach', COACH_TEXTS.heading);
-      await page.getByRole('button', { name: COACH_TEXTS.call, exact: true }).click();
-      const alert = page.getByRole('alertdialog', { name: COACH_TEXTS.callErrorTitle });
-      await alert.getByText(COACH_MESSAGES.voiceNeedsProvider).waitFor();
-      await alert.getByRole('button', { name: 'OK' }).click();
-      const modal = page.getByRole('dialog', { name: COACH_TEXTS.callTitle });
-      await modal.getByRole('button', { name: COACH_TEXTS.endCall }).click();
-      await modal.waitFor({ state: 'detached' });
-    } finally {
-      await context.close();
-    }
-  });
+  // Issue 20: said before anyone presses Call (it was a call that opened only to fail).
+  for (const [width, viewport] of [
+    ['1440 px', WIDE],
+    ['375 px', PHONE],
+  ] as const) {
+    it(`shows the Call button as unavailable, and why, in words for users (${width})`, async () => {
+      const { context, page } = await newPage(suite.browser, viewport);
+      try {
+        await newUserOnSection(page, suite.server, `coach-novoice-${width.replace(' ', '')}`, 'AI Coach', COACH_TEXTS.heading);
+        const call = page.getByRole('button', { name: COACH_TEXTS.call, exact: true });
+        expect(await call.isDisabled()).toBe(true);
+        const describedBy = await call.getAttribute('aria-describedby');
+        expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(COACH_TEXTS.callsUnavailable);
+        expect(await page.getByText(COACH_TEXTS.callsUnavailable).isVisible()).toBe(true);
+        expect(await page.getByRole('button', { name: COACH_TEXTS.message, exact: true }).isEnabled()).toBe(true);
+        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+        expect(await axeViolations(page)).toEqual([]);
+        // A client that calls anyway (the mobile apps) is told the same, in the same words.
+        const refusal = await page.evaluate(async () => {
+          const res = await fetch('/api/openai/voice', { headers: { 'client-type': 'web' } });
+          return { status: res.status, body: (await res.json()) as { message: string } };
+        });
+        expect(refusal).toEqual({ status: 503, body: { message: COACH_MESSAGES.voiceNeedsProvider } });
+        expect(suite.server.logs()).toContain('No AI provider (OPENAI_API_KEY is not set)');
+      } finally {
+        await context.close();
+      }
+    });
+  }
 
-  it('closes the call and says so when the microphone is refused', async () => {
-    const { context, page } = await newPage(suite.browser, PHONE);
-    try {
-      await installMicrophone(page, 'deny');
-      await newUserOnSection(page, suite.server, 'coach-nomic', 'AI Coach', COACH_TEXTS.heading);
-      await page.getByRole('button', { name: COACH_TEXTS.call, exact: true }).click();
-      await page.getByRole('alertdialog', { name: COACH_TEXTS.callErrorTitle }).getByText(COACH_TEXTS.microphoneDenied).waitFor();
-      expect(await page.getByRole('dialog', { name: COACH_TEXTS.callTitle }).count()).toBe(0);
-    } finally {
-      await context.close();
-    }
-  });
 });
 
 /**
@@ -215,6 +216,20 @@ describe('AI Coach with an AI provider (the OpenAI SDK talking to a local fake),
   });
   const suite = useAppAndBrowser(env, ['--autoplay-policy=no-user-gesture-required']);
   afterAll(() => fake?.close());
+
+  // With a provider since issue 20: without one the Call button cannot be pressed.
+  it('closes the call and says so when the microphone is refused', async () => {
+    const { context, page } = await newPage(suite.browser, PHONE);
+    try {
+      await installMicrophone(page, 'deny');
+      await newUserOnSection(page, suite.server, 'coach-nomic', 'AI Coach', COACH_TEXTS.heading);
+      await page.getByRole('button', { name: COACH_TEXTS.call, exact: true }).click();
+      await page.getByRole('alertdialog', { name: COACH_TEXTS.callErrorTitle }).getByText(COACH_TEXTS.microphoneDenied).waitFor();
+      expect(await page.getByRole('dialog', { name: COACH_TEXTS.callTitle }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
 
   it('chat: the model creates a habit through a function call and says so', async () => {
     const { context, page } = await newPage(suite.browser, DESKTOP);

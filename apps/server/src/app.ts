@@ -154,7 +154,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     clock,
     occurrenceCache: createOccurrenceCache(deps.habitCaches?.occurrenceBytes),
   });
-  const publicConfig: PublicConfig = { appOrigin: config.appOrigin, ...config.public };
 
   const payments =
     deps.payments ??
@@ -170,6 +169,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   const provider = deps.ai ?? (config.ai.apiKey ? createOpenAiProvider({ ...config.ai, apiKey: config.ai.apiKey, maxTokens: COACH_LIMITS.maxTokens }) : undefined);
   const ai = provider && measureAiProvider(provider, metrics.ai);
+  const publicConfig: PublicConfig = { appOrigin: config.appOrigin, ...config.public, voiceCalls: ai !== undefined };
   const usage = createUsageService({ repo: createUsageRepository(deps.database.db), clock });
   const deletions = createCoachDeletions({ repo: createCoachDeletionsRepository(deps.database.db), habits, clock });
   const coach = createCoachService({

@@ -29,6 +29,8 @@ async function main(): Promise<void> {
     { database: database.kind === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL', mail: config.mail.smtpUrl ? 'SMTP' : 'log' },
     'database migrated',
   );
+  // For the operator only: users are told in their own words that calls are unavailable.
+  if (!config.ai.apiKey) app.log.warn('No AI provider (OPENAI_API_KEY is not set): the coach chats offline and voice calls are unavailable');
 
   // SIGTERM (an orchestrator) or SIGINT (Ctrl-C): stop accepting, let in-flight requests finish,
   // close the voice calls (1001), the mailer and the database; exit within 10 s whatever hangs.

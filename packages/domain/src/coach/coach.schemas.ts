@@ -16,7 +16,11 @@ export const COACH_UNDO_DAYS = 30;
 export const COACH_MESSAGES = {
   messageRequired: 'Please type a message.',
   messageTooLong: `Messages can be at most ${COACH_MESSAGE_MAX_LENGTH} characters.`,
-  voiceNeedsProvider: 'Voice calls need an AI provider. Ask the administrator to set OPENAI_API_KEY.',
+  /**
+   * 503 without an AI provider: words for the person calling (issue 20). What the operator must do
+   * (set OPENAI_API_KEY) is in the server's start-up log and the README, never in front of users.
+   */
+  voiceNeedsProvider: "Voice calls aren't available on this server yet.",
   audioRequired: 'Send the recording as audioFile.',
   audioTooLarge: 'That recording is too long. Please keep a turn under ten minutes.',
   audioUnreadable: "I couldn't make out any words in that recording. Please try again.",

@@ -34,6 +34,8 @@ export const COACH_TEXTS = {
   callLimitBanner: 'Daily call limit reached. Please subscribe to continue calling.',
   callLimitFallback: 'Daily call limit reached.',
   callErrorTitle: 'Call Error',
+  /** Beside a Call button that cannot call (no AI provider on this server, issue 20). */
+  callsUnavailable: "Voice calls aren't available on this server yet. You can still message your coach.",
   /** Issue 19: what the coach deleted, each with an Undo (kept COACH_UNDO_DAYS). */
   deletedHabit: (name: string) => `Deleted the habit "${name}".`,
   deletedGoal: (name: string) => `Deleted the goal "${name}".`,

@@ -136,6 +136,15 @@ describe.each(testEngines())('offline coach on %s', (engine) => {
     const res = await client.request('POST', '/api/openai/converse', multipart({ isInitialGreeting: 'true' }).body, multipart({ isInitialGreeting: 'true' }).headers);
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ message: COACH_MESSAGES.voiceNeedsProvider });
+    // The call's refusal says the same.
+    const call = await client.request('GET', '/api/openai/voice');
+    expect(call.statusCode).toBe(503);
+    expect(call.json()).toEqual({ message: COACH_MESSAGES.voiceNeedsProvider });
+  });
+
+  it('says so in words for the person calling: no settings, no administrator (issue 20)', () => {
+    expect(COACH_MESSAGES.voiceNeedsProvider).toBe("Voice calls aren't available on this server yet.");
+    expect(COACH_MESSAGES.voiceNeedsProvider).not.toMatch(/OPENAI|API|provider|administrator/i);
   });
 
   it('keeps a reported reply at both paths, with the session only when it is the caller’s', async () => {
