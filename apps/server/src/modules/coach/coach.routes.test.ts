@@ -121,6 +121,32 @@ describe.each(testEngines())('offline coach on %s', (engine) => {
     expect(refused.json()).toEqual({ message: USAGE_MESSAGES.messagesPerDay });
   });
 
+  it('does not count a message the offline coach did not understand against the day', async () => {
+    const client = t.client();
+    await verifiedUser(t, client);
+    // Not understood three times: answered with the help, and nothing charged.
+    for (const message of ['blorp', 'what can you do?', 'asdf qwerty']) {
+      const res = await say(client, message);
+      expect(res.reply).toContain("I didn't understand that.");
+    }
+    // So the whole day's allowance is still there, and only then the limit.
+    for (let i = 0; i < PLAN_LIMITS.free.messagesPerDay; i++) await say(client, `list my goals ${i}`);
+    const refused = await client.request('POST', '/api/openai/chat', { message: 'list my goals once more' });
+    expect(refused.statusCode).toBe(429);
+  });
+
+  it('does not count a streamed message the offline coach did not understand either (the web app streams)', async () => {
+    const client = t.client();
+    await verifiedUser(t, client);
+    for (let i = 0; i < 3; i++) {
+      const res = await client.request('POST', '/api/openai/chat', { message: 'blorp' }, { accept: 'text/event-stream' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('event: done');
+    }
+    for (let i = 0; i < PLAN_LIMITS.free.messagesPerDay; i++) await say(client, `list my goals ${i}`);
+    expect((await client.request('POST', '/api/openai/chat', { message: 'list my goals' })).statusCode).toBe(429);
+  });
+
   it("gives a trialing subscriber premium's allowance: past the free plan's messages, still answered", async () => {
     const client = t.client();
     const { user } = await verifiedUser(t, client);

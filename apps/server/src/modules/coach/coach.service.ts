@@ -121,7 +121,7 @@ export function createCoachService({ repo, tools, habits, goals, usage, clock, l
   async function offlineTurn(owner: Owner, message: string, listener: TurnListener = {}): Promise<ModelTurn> {
     const answer = interpretOffline(message, await snapshot(owner));
     let turn: ModelTurn;
-    if (answer.kind === 'reply') turn = { reply: answer.text, calls: [], steps: [] };
+    if (answer.kind === 'reply') turn = { reply: answer.text, calls: [], steps: [], ...(answer.understood === false ? { understood: false as const } : {}) };
     else {
       try {
         const outcome = await tools.call(owner, answer.name, answer.args);
@@ -167,7 +167,8 @@ export function createCoachService({ repo, tools, habits, goals, usage, clock, l
 
     /**
      * `POST /api/openai/chat`: one message, charged against the day's allowance and refunded if
-     * the turn fails or the client goes away (`signal`). `listener` hears the reply as it is
+     * the turn fails or the client goes away (`signal`), or if the offline coach understood
+     * none of it (issue 20: its help is not worth a message). `listener` hears the reply as it is
      * written and each function as it runs (the streamed call).
      */
     async chat(owner: Owner, message: string, sessionId: string | null | undefined, options: TurnOptions = {}): Promise<CoachTurn> {
@@ -175,13 +176,13 @@ export function createCoachService({ repo, tools, habits, goals, usage, clock, l
       let current: Awaited<ReturnType<typeof session>> | undefined;
       /** A turn cut short (the client went away) after it made changes. */
       let cut: ModelTurn | undefined;
+      let turn: ModelTurn;
       try {
         current = await session(owner, sessionId);
-        const turn = await answer(owner, current.messages, message, options);
+        turn = await answer(owner, current.messages, message, options);
         if (turn.aborted && turn.calls.some((c) => isChange(c.name))) cut = turn;
         options.signal?.throwIfAborted();
         await remember(owner, current.id, current.messages, message, turn);
-        return toTurn(current.id, turn.reply, turn.calls);
       } catch (error) {
         const made = error instanceof ChangesStand ? error.turn : cut;
         if (made && current) {
@@ -192,6 +193,9 @@ export function createCoachService({ repo, tools, habits, goals, usage, clock, l
         await usage.refund(owner, receipt);
         throw error;
       }
+      // Outside the try: a refund that fails must not be attempted twice.
+      if (turn.understood === false) await usage.refund(owner, receipt);
+      return toTurn(current.id, turn.reply, turn.calls);
     },
 
     /**
