@@ -73,6 +73,15 @@ describe('AI Coach without an AI provider: the offline coach, in a real browser'
         expect(await conversation(page).getByRole('button', { name: COACH_TEXTS.reported }).isDisabled()).toBe(true);
         expect(reportsSent).toBe(1);
 
+        // After a reload the chat shows the conversation so far, and goes on with it (issue 20).
+        await page.reload();
+        await page.getByText(COACH_TEXTS.tagline).waitFor();
+        await page.getByRole('button', { name: COACH_TEXTS.message, exact: true }).click();
+        await conversation(page).getByText('Added the goal "Touch my toes".').waitFor();
+        await conversation(page).getByText('Create a habit called Stretch daily at 7am').waitFor();
+        await say(page, 'List my goals');
+        await conversation(page).getByText('• Touch my toes').waitFor();
+
         // The sidebar's other screens show what the coach did, without a reload.
         await chatDialog(page).getByRole('button', { name: COACH_TEXTS.close }).click();
         await page.getByRole('button', { name: 'Menu', exact: true }).click();

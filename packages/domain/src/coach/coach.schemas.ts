@@ -35,6 +35,8 @@ export const COACH_MESSAGES = {
   voiceUpgradeRequired: 'A call could open: connect to this address as a WebSocket.',
   /** 404 on undo: unknown, already undone, or older than COACH_UNDO_DAYS. */
   undoGone: 'That can no longer be undone.',
+  /** 404 for a conversation that is not the caller's, or no longer kept. */
+  sessionGone: 'That conversation is no longer available.',
   /** 409 on undo of a vision: the user has set another since. */
   undoVisionReplaced: 'You have set a new vision since, so the old one was not brought back.',
 } as const;
@@ -115,6 +117,12 @@ export const undoBodySchema = z.object({ undoId: z.uuid({ error: COACH_MESSAGES.
 /** The records brought back, as the functions that would have made them (the client applies them the same way). */
 export const undoResponseSchema = z.object({ functionCalls: z.array(functionCallSchema) });
 export type UndoResponse = z.infer<typeof undoResponseSchema>;
+
+/** `GET /api/openai/sessions/{sessionId}`: a conversation's words so far, to show it again (issue 20). */
+export const coachSessionParamsSchema = z.object({ sessionId: z.string().max(100) });
+/** The user's messages and the coach's replies, oldest first; the functions called and their results are not shown. */
+export const coachSessionSchema = z.object({ sessionId: z.uuid(), messages: z.array(chatMessageSchema) });
+export type CoachSession = z.infer<typeof coachSessionSchema>;
 
 /** `POST /api/openai/report-response`. */
 export const reportBodySchema = z.object({

@@ -10,6 +10,8 @@ export const COACH_TEXTS = {
   send: 'Send',
   close: 'Close',
   emptyChat: 'Say hello, or try "Create a habit called Morning walk at 7am".',
+  /** While the conversation of this tab is read back after a reload (issue 20). */
+  restoringChat: 'Loading your conversation...',
   thinking: 'Coach is typing...',
   chatError: 'Sorry, I encountered an error. Please try again.',
   limitFallback: 'Daily message limit reached.',

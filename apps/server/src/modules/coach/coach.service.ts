@@ -1,8 +1,8 @@
-import { COACH_MESSAGES, localToday, type ChatMessage, type CoachTurn } from '@stride/domain';
+import { COACH_MESSAGES, localToday, type ChatMessage, type CoachSession, type CoachTurn } from '@stride/domain';
 import type { AiMessage, AiProvider } from '../../adapters/ai-provider.js';
 import type { Clock } from '../../clock.js';
 import type { UserRow } from '../auth/auth.repository.js';
-import { DomainError, invalid, limitReached, providerFailure, unavailable, type Logger } from '../../errors.js';
+import { DomainError, invalid, limitReached, notFound, providerFailure, unavailable, type Logger } from '../../errors.js';
 import type { GoalsService } from '../goals/goals.service.js';
 import type { HabitsService } from '../habits/habits.service.js';
 import type { UsageService } from '../usage/usage.service.js';
@@ -313,6 +313,16 @@ export function createCoachService({ repo, tools, habits, goals, usage, clock, l
       providerFailed: (error: unknown) => failed(error),
     },
 
+    /**
+     * `GET /api/openai/sessions/{id}`: the caller's own conversation as the chat shows it: the
+     * user's words and the coach's replies. Unknown, malformed or anyone else's: 404.
+     */
+    async history(owner: Owner, sessionId: string): Promise<CoachSession> {
+      const own = await repo.findSession(owner.id, sessionId);
+      if (!own) throw notFound(COACH_MESSAGES.sessionGone);
+      return { sessionId: own.id, messages: own.messages.flatMap(shownMessage) };
+    },
+
     /** `POST /api/openai/undo`: brings back what a delete by the coach removed. */
     undo: (owner: Owner, undoId: string) => deletions.undo(owner, undoId),
 
@@ -330,6 +340,15 @@ export function createCoachService({ repo, tools, habits, goals, usage, clock, l
   };
 }
 export type CoachService = ReturnType<typeof createCoachService>;
+
+/**
+ * A kept message as the chat shows it, or nothing: function calls and their results are the
+ * model's working (the reply that follows them says what was done).
+ */
+function shownMessage(message: SessionMessage): ChatMessage[] {
+  if (message.role === 'tool' || 'toolCalls' in message) return [];
+  return [{ role: message.role, content: message.content }];
+}
 
 /** The last messages of a session, never starting with a function call or result cut from its pair. */
 function keptMessages(messages: SessionMessage[]): SessionMessage[] {

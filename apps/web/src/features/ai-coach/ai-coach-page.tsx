@@ -61,7 +61,7 @@ export function AiCoachPage() {
     [user, habits, goals, vision],
   );
 
-  const chat = useCoachChat(getContext);
+  const chat = useCoachChat(getContext, user?.id);
   const call = useVoiceCall({ getContext, onDenied: () => setCallOpen(false) });
   const limits = PLAN_LIMITS[planForStatus(user?.subscriptionStatus)];
 

@@ -43,6 +43,12 @@ export function CoachChatDialog({ open, onClose, chat }: CoachChatDialogProps) {
   const endRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const disabled = chat.limitReached;
+  const { restore } = chat;
+
+  // The tab's conversation so far, read back when the chat first opens after a reload.
+  useEffect(() => {
+    if (open) void restore();
+  }, [open, restore]);
 
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: 'end' });
@@ -92,8 +98,8 @@ export function CoachChatDialog({ open, onClose, chat }: CoachChatDialogProps) {
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', p: 0 }}>
         <Box sx={{ flex: 1, overflowY: 'auto', px: { xs: 1.5, sm: 2.5 }, py: 2 }}>
           {chat.messages.length === 0 && chat.streaming === null && (
-            <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 4, px: 2 }}>
-              {COACH_TEXTS.emptyChat}
+            <Typography role={chat.restoring ? 'status' : undefined} color="text.secondary" sx={{ textAlign: 'center', mt: 4, px: 2 }}>
+              {chat.restoring ? COACH_TEXTS.restoringChat : COACH_TEXTS.emptyChat}
             </Typography>
           )}
           {/* Screen readers hear each finished message once; the reply being written is not read word by word. */}
