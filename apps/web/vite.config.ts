@@ -31,6 +31,8 @@ function devAppConfig(): Plugin {
         supportEmail: process.env.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL,
         appStoreUrl: process.env.APP_STORE_URL || null,
         playStoreUrl: process.env.PLAY_STORE_URL || null,
+        // The dev server's API runs with the same environment: a provider key means calls work.
+        voiceCalls: Boolean(process.env.OPENAI_API_KEY?.trim()),
       };
       // `<` is escaped so a value can never close the script element.
       const json = JSON.stringify(config).replace(/</g, '\\u003c');

@@ -35,6 +35,7 @@ import { registerConnectionDraining } from './http/connection-draining.js';
 import { createKeptAnswerCache } from './http/kept-answer.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerMetricsRoute } from './http/metrics-route.js';
+import { RequestLogController, registerRequestLog } from './http/request-log.js';
 import { registerRequestMetrics } from './http/request-metrics.js';
 import { registerWebSocketClosing } from './http/websocket-closing.js';
 import type { LogDestination } from './log-destination.js';
@@ -98,11 +99,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     requestIdHeader: false,
     trustProxy: config.trustProxy,
+    // One line per request instead of Fastify's two (http/request-log.ts).
+    logController: new RequestLogController(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const metrics = createMetrics({ poolStats: deps.database.poolStats, droppedLogLines: deps.logDestination?.dropped });
   registerRequestMetrics(app, metrics);
+  registerRequestLog(app);
   registerConnectionDraining(app);
   registerErrorHandler(app, { isUnavailable: isDatabaseUnavailable, onUnavailable: () => metrics.databaseUnavailable.inc() });
 
@@ -150,7 +154,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     clock,
     occurrenceCache: createOccurrenceCache(deps.habitCaches?.occurrenceBytes),
   });
-  const publicConfig: PublicConfig = { appOrigin: config.appOrigin, ...config.public };
 
   const payments =
     deps.payments ??
@@ -166,6 +169,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   const provider = deps.ai ?? (config.ai.apiKey ? createOpenAiProvider({ ...config.ai, apiKey: config.ai.apiKey, maxTokens: COACH_LIMITS.maxTokens }) : undefined);
   const ai = provider && measureAiProvider(provider, metrics.ai);
+  const publicConfig: PublicConfig = { appOrigin: config.appOrigin, ...config.public, voiceCalls: ai !== undefined };
   const usage = createUsageService({ repo: createUsageRepository(deps.database.db), clock });
   const deletions = createCoachDeletions({ repo: createCoachDeletionsRepository(deps.database.db), habits, clock });
   const coach = createCoachService({

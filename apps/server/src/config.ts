@@ -39,6 +39,8 @@ const envSchema = z.object({
   APP_STORE_URL: optionalUrl,
   PLAY_STORE_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Unset: pretty at a terminal, JSON otherwise (log-format.ts).
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
   STRIPE_SECRET_KEY: z.string().trim().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
@@ -75,6 +77,8 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   public: { supportEmail: string; appStoreUrl: string | null; playStoreUrl: string | null };
   logLevel: string;
+  /** `LOG_FORMAT`; undefined lets main.ts choose by whether stdout is a terminal. */
+  logFormat: 'pretty' | 'json' | undefined;
   /** Behind a reverse proxy: take the client IP from X-Forwarded-For (login throttling). */
   trustProxy: boolean;
   webDistDir: string;
@@ -119,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       playStoreUrl: e.PLAY_STORE_URL ?? null,
     },
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.resolve(root, '../web/dist'),
     migrationsDir: path.join(root, 'drizzle'),

@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { createLogDestination } from './log-destination.js';
+import { chooseLogFormat, prettyLogDestination } from './log-format.js';
 import { createShutdown } from './shutdown.js';
 
 /** loadConfig -> open database -> migrate -> buildApp -> listen; graceful shutdown on SIGTERM/SIGINT. */
@@ -17,14 +18,19 @@ async function main(): Promise<void> {
     onConnectionError: (err) => reportConnectionError(err),
   });
   await database.migrate();
-  // The log never blocks the server, not even when stdout is a pipe nobody reads.
-  const logDestination = createLogDestination(process.stdout);
+  // The log never blocks the server, not even when stdout is a pipe nobody reads. A person at a
+  // terminal reads it pretty, one line per request; anything else gets pino's JSON lines.
+  const terminal = process.stdout.isTTY === true;
+  const stdout = createLogDestination(process.stdout);
+  const logDestination = chooseLogFormat(config.logFormat, terminal) === 'pretty' ? prettyLogDestination(stdout, { colors: terminal }) : stdout;
   const app = await buildApp(config, { database, logDestination });
   reportConnectionError = (err) => app.log.error({ err }, 'idle database connection failed');
   app.log.info(
     { database: database.kind === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL', mail: config.mail.smtpUrl ? 'SMTP' : 'log' },
     'database migrated',
   );
+  // For the operator only: users are told in their own words that calls are unavailable.
+  if (!config.ai.apiKey) app.log.warn('No AI provider (OPENAI_API_KEY is not set): the coach chats offline and voice calls are unavailable');
 
   // SIGTERM (an orchestrator) or SIGINT (Ctrl-C): stop accepting, let in-flight requests finish,
   // close the voice calls (1001), the mailer and the database; exit within 10 s whatever hangs.

@@ -33,6 +33,8 @@ export const PRERENDER_CONFIG: PublicConfig = {
   supportEmail: 'support-email@prerender.invalid',
   appStoreUrl: null,
   playStoreUrl: null,
+  // No prerendered page shows the Call button.
+  voiceCalls: false,
 };
 
 /** The host shown for an origin (the landing page's pictured address bar). */

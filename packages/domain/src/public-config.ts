@@ -9,6 +9,11 @@ export const publicConfigSchema = z.object({
   supportEmail: z.string(),
   appStoreUrl: z.string().nullable(),
   playStoreUrl: z.string().nullable(),
+  /**
+   * Whether this server can hold voice calls (an AI provider is configured). Known before anyone
+   * presses Call, so the button can say calls are unavailable instead of failing (issue 20).
+   */
+  voiceCalls: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

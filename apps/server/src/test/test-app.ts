@@ -3,6 +3,7 @@ import { buildApp } from '../app.js';
 import type { Clock } from '../clock.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
+import type { LogDestination } from '../log-destination.js';
 import { startMailCatcher, type MailCatcher } from './mail-catcher.js';
 import { openTestDatabase, type Engine } from './test-database.js';
 
@@ -33,13 +34,13 @@ export interface TestClient {
 }
 
 /** The real app on a real database (PGlite or PostgreSQL) with a real SMTP server on loopback. */
-export async function createTestApp(engine: Engine, env: Record<string, string> = {}, options: { database?: Database } = {}): Promise<TestApp> {
+export async function createTestApp(engine: Engine, env: Record<string, string> = {}, options: { database?: Database; logDestination?: LogDestination } = {}): Promise<TestApp> {
   const mail = await startMailCatcher();
   // A database the test opened itself (behind a proxy, say), or a fresh one.
   const database = options.database ?? (await openTestDatabase(engine));
   const config = loadConfig({ LOG_LEVEL: 'silent', SMTP_URL: mail.url, WEB_DIST_DIR: '/nonexistent', ...env });
   const clock = createTestClock();
-  const app = await buildApp(config, { database, clock });
+  const app = await buildApp(config, { database, clock, ...(options.logDestination ? { logDestination: options.logDestination } : {}) });
   await app.ready();
 
   function client(): TestClient {

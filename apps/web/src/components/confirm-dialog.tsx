@@ -12,6 +12,8 @@ interface ConfirmDialogProps {
   /** The spec's question, shown as it is. */
   message: string;
   confirmLabel: string;
+  /** `error` (the default) for what destroys something; `primary` for a confirmation that does not (a report). */
+  confirmColor?: 'error' | 'primary';
   /** Disables the buttons while the action runs. */
   busy?: boolean;
   onConfirm: () => void;
@@ -22,7 +24,7 @@ interface ConfirmDialogProps {
  * The in-app replacement for `window.confirm` (DECISIONS.md, Other gaps). Focus starts on Cancel so
  * a stray Enter never destroys anything.
  */
-export function ConfirmDialog({ open, title, message, confirmLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel, confirmColor = 'error', busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
   const titleId = useId();
   const messageId = useId();
   return (
@@ -41,7 +43,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, busy = false
         <Button onClick={onCancel} disabled={busy} autoFocus>
           Cancel
         </Button>
-        <Button onClick={onConfirm} disabled={busy} color="error" variant="contained">
+        <Button onClick={onConfirm} disabled={busy} color={confirmColor} variant="contained">
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -8,6 +8,8 @@ function defaults(): PublicConfig {
     supportEmail: DEFAULT_SUPPORT_EMAIL,
     appStoreUrl: null,
     playStoreUrl: null,
+    // Unknown (no config written in): let the person try; a refused call still says why.
+    voiceCalls: true,
   };
 }
 
@@ -34,6 +36,7 @@ function readInjectedConfig(): PublicConfig | null {
     supportEmail: optionalString(raw.supportEmail) ?? fallback.supportEmail,
     appStoreUrl: optionalString(raw.appStoreUrl),
     playStoreUrl: optionalString(raw.playStoreUrl),
+    voiceCalls: typeof raw.voiceCalls === 'boolean' ? raw.voiceCalls : fallback.voiceCalls,
   };
 }
 

@@ -16,7 +16,11 @@ export const COACH_UNDO_DAYS = 30;
 export const COACH_MESSAGES = {
   messageRequired: 'Please type a message.',
   messageTooLong: `Messages can be at most ${COACH_MESSAGE_MAX_LENGTH} characters.`,
-  voiceNeedsProvider: 'Voice calls need an AI provider. Ask the administrator to set OPENAI_API_KEY.',
+  /**
+   * 503 without an AI provider: words for the person calling (issue 20). What the operator must do
+   * (set OPENAI_API_KEY) is in the server's start-up log and the README, never in front of users.
+   */
+  voiceNeedsProvider: "Voice calls aren't available on this server yet.",
   audioRequired: 'Send the recording as audioFile.',
   audioTooLarge: 'That recording is too long. Please keep a turn under ten minutes.',
   audioUnreadable: "I couldn't make out any words in that recording. Please try again.",
@@ -31,6 +35,8 @@ export const COACH_MESSAGES = {
   voiceUpgradeRequired: 'A call could open: connect to this address as a WebSocket.',
   /** 404 on undo: unknown, already undone, or older than COACH_UNDO_DAYS. */
   undoGone: 'That can no longer be undone.',
+  /** 404 for a conversation that is not the caller's, or no longer kept. */
+  sessionGone: 'That conversation is no longer available.',
   /** 409 on undo of a vision: the user has set another since. */
   undoVisionReplaced: 'You have set a new vision since, so the old one was not brought back.',
 } as const;
@@ -111,6 +117,12 @@ export const undoBodySchema = z.object({ undoId: z.uuid({ error: COACH_MESSAGES.
 /** The records brought back, as the functions that would have made them (the client applies them the same way). */
 export const undoResponseSchema = z.object({ functionCalls: z.array(functionCallSchema) });
 export type UndoResponse = z.infer<typeof undoResponseSchema>;
+
+/** `GET /api/openai/sessions/{sessionId}`: a conversation's words so far, to show it again (issue 20). */
+export const coachSessionParamsSchema = z.object({ sessionId: z.string().max(100) });
+/** The user's messages and the coach's replies, oldest first; the functions called and their results are not shown. */
+export const coachSessionSchema = z.object({ sessionId: z.uuid(), messages: z.array(chatMessageSchema) });
+export type CoachSession = z.infer<typeof coachSessionSchema>;
 
 /** `POST /api/openai/report-response`. */
 export const reportBodySchema = z.object({

@@ -10,6 +10,8 @@ export const COACH_TEXTS = {
   send: 'Send',
   close: 'Close',
   emptyChat: 'Say hello, or try "Create a habit called Morning walk at 7am".',
+  /** While the conversation of this tab is read back after a reload (issue 20). */
+  restoringChat: 'Loading your conversation...',
   thinking: 'Coach is typing...',
   chatError: 'Sorry, I encountered an error. Please try again.',
   limitFallback: 'Daily message limit reached.',
@@ -21,6 +23,10 @@ export const COACH_TEXTS = {
   reportErrorTitle: 'Report not sent',
   reportTitle: 'Feedback Submitted',
   reportThanks: 'Thank you for helping us improve.',
+  /** Section 5: reporting asks first (DECISIONS.md: an in-app dialog); the title and button are ours, the spec names none. */
+  reportConfirm: 'Are you sure you want to report this AI response as unhelpful?',
+  reportConfirmTitle: 'Report response',
+  reportConfirmAction: 'Report',
   you: 'You',
   coach: 'Coach',
   offlineNote: 'Offline coach',
@@ -30,6 +36,8 @@ export const COACH_TEXTS = {
   callLimitBanner: 'Daily call limit reached. Please subscribe to continue calling.',
   callLimitFallback: 'Daily call limit reached.',
   callErrorTitle: 'Call Error',
+  /** Beside a Call button that cannot call (no AI provider on this server, issue 20). */
+  callsUnavailable: "Voice calls aren't available on this server yet. You can still message your coach.",
   /** Issue 19: what the coach deleted, each with an Undo (kept COACH_UNDO_DAYS). */
   deletedHabit: (name: string) => `Deleted the habit "${name}".`,
   deletedGoal: (name: string) => `Deleted the goal "${name}".`,

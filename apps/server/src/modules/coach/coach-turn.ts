@@ -17,6 +17,8 @@ export interface ModelTurn {
   steps: AiMessage[];
   /** Cut short by the signal: `reply` is what was written until then, `calls` what had run. */
   aborted?: boolean;
+  /** The offline coach understood nothing in the message (it answered its help): not charged (issue 20). */
+  understood?: false;
 }
 
 /** The turn failed (the provider, most often) after some of its changes were made: they stand. */

@@ -110,6 +110,36 @@ describe.each(testEngines())('coach with an AI provider on %s', (engine) => {
     ]);
   });
 
+  it("answers a conversation's words to its owner only (issue 20): no function calls, and another user's session is 404", async () => {
+    const client = t.client();
+    await verifiedUser(t, client);
+    fake.queue({ toolCalls: [{ name: 'createGoal', arguments: { name: 'Read more' } }] }, { content: 'Added the goal Read more.' });
+    const first = (await chat(client, 'I want to read more')).json<CoachTurn>();
+    fake.queue({ content: 'Twenty pages a night is a good start.' });
+    await chat(client, 'How much?', first.sessionId);
+
+    const res = await client.request('GET', `/api/openai/sessions/${first.sessionId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      sessionId: first.sessionId,
+      messages: [
+        { role: 'user', content: 'I want to read more' },
+        { role: 'assistant', content: 'Added the goal Read more.' },
+        { role: 'user', content: 'How much?' },
+        { role: 'assistant', content: 'Twenty pages a night is a good start.' },
+      ],
+    });
+
+    const other = t.client();
+    await verifiedUser(t, other);
+    const theirs = await other.request('GET', `/api/openai/sessions/${first.sessionId}`);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual({ message: COACH_MESSAGES.sessionGone });
+    expect((await client.request('GET', '/api/openai/sessions/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await client.request('GET', '/api/openai/sessions/not-a-session')).statusCode).toBe(404);
+    expect((await t.client().request('GET', `/api/openai/sessions/${first.sessionId}`)).statusCode).toBe(401);
+  });
+
   it("refuses a function on another user's record, and tells the model why", async () => {
     const owner = t.client();
     const { user: ownerUser } = await verifiedUser(t, owner);

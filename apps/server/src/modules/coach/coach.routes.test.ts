@@ -121,6 +121,32 @@ describe.each(testEngines())('offline coach on %s', (engine) => {
     expect(refused.json()).toEqual({ message: USAGE_MESSAGES.messagesPerDay });
   });
 
+  it('does not count a message the offline coach did not understand against the day', async () => {
+    const client = t.client();
+    await verifiedUser(t, client);
+    // Not understood three times: answered with the help, and nothing charged.
+    for (const message of ['blorp', 'what can you do?', 'asdf qwerty']) {
+      const res = await say(client, message);
+      expect(res.reply).toContain("I didn't understand that.");
+    }
+    // So the whole day's allowance is still there, and only then the limit.
+    for (let i = 0; i < PLAN_LIMITS.free.messagesPerDay; i++) await say(client, `list my goals ${i}`);
+    const refused = await client.request('POST', '/api/openai/chat', { message: 'list my goals once more' });
+    expect(refused.statusCode).toBe(429);
+  });
+
+  it('does not count a streamed message the offline coach did not understand either (the web app streams)', async () => {
+    const client = t.client();
+    await verifiedUser(t, client);
+    for (let i = 0; i < 3; i++) {
+      const res = await client.request('POST', '/api/openai/chat', { message: 'blorp' }, { accept: 'text/event-stream' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('event: done');
+    }
+    for (let i = 0; i < PLAN_LIMITS.free.messagesPerDay; i++) await say(client, `list my goals ${i}`);
+    expect((await client.request('POST', '/api/openai/chat', { message: 'list my goals' })).statusCode).toBe(429);
+  });
+
   it("gives a trialing subscriber premium's allowance: past the free plan's messages, still answered", async () => {
     const client = t.client();
     const { user } = await verifiedUser(t, client);
@@ -136,6 +162,15 @@ describe.each(testEngines())('offline coach on %s', (engine) => {
     const res = await client.request('POST', '/api/openai/converse', multipart({ isInitialGreeting: 'true' }).body, multipart({ isInitialGreeting: 'true' }).headers);
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ message: COACH_MESSAGES.voiceNeedsProvider });
+    // The call's refusal says the same.
+    const call = await client.request('GET', '/api/openai/voice');
+    expect(call.statusCode).toBe(503);
+    expect(call.json()).toEqual({ message: COACH_MESSAGES.voiceNeedsProvider });
+  });
+
+  it('says so in words for the person calling: no settings, no administrator (issue 20)', () => {
+    expect(COACH_MESSAGES.voiceNeedsProvider).toBe("Voice calls aren't available on this server yet.");
+    expect(COACH_MESSAGES.voiceNeedsProvider).not.toMatch(/OPENAI|API|provider|administrator/i);
   });
 
   it('keeps a reported reply at both paths, with the session only when it is the caller’s', async () => {

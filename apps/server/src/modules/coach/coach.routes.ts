@@ -5,6 +5,8 @@ import {
   VOICE_UPLOAD_MAX_BYTES,
   chatBodySchema,
   coachFailureSchema,
+  coachSessionParamsSchema,
+  coachSessionSchema,
   coachTurnSchema,
   converseResponseSchema,
   reportBodySchema,
@@ -77,6 +79,22 @@ export const coachRoutes: FastifyPluginAsyncZod<CoachRoutesOptions> = async (app
       }
       return reply;
     },
+  );
+
+  app.get(
+    '/sessions/:sessionId',
+    {
+      schema: {
+        tags,
+        summary: 'A conversation so far (the caller’s own): the user’s messages and the coach’s replies, oldest first',
+        description:
+          'The `sessionId` a chat or call answered. Function calls and their results are not included. ' +
+          'A session that is unknown, no longer kept, or another user’s answers 404.',
+        params: coachSessionParamsSchema,
+        response: { 200: coachSessionSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => coach.history(callerOf(request).user, request.params.sessionId),
   );
 
   app.post(

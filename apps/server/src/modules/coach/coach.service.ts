@@ -1,8 +1,8 @@
-import { COACH_MESSAGES, localToday, type ChatMessage, type CoachTurn } from '@stride/domain';
+import { COACH_MESSAGES, localToday, type ChatMessage, type CoachSession, type CoachTurn } from '@stride/domain';
 import type { AiMessage, AiProvider } from '../../adapters/ai-provider.js';
 import type { Clock } from '../../clock.js';
 import type { UserRow } from '../auth/auth.repository.js';
-import { DomainError, invalid, limitReached, providerFailure, unavailable, type Logger } from '../../errors.js';
+import { DomainError, invalid, limitReached, notFound, providerFailure, unavailable, type Logger } from '../../errors.js';
 import type { GoalsService } from '../goals/goals.service.js';
 import type { HabitsService } from '../habits/habits.service.js';
 import type { UsageService } from '../usage/usage.service.js';
@@ -121,7 +121,7 @@ export function createCoachService({ repo, tools, habits, goals, usage, clock, l
   async function offlineTurn(owner: Owner, message: string, listener: TurnListener = {}): Promise<ModelTurn> {
     const answer = interpretOffline(message, await snapshot(owner));
     let turn: ModelTurn;
-    if (answer.kind === 'reply') turn = { reply: answer.text, calls: [], steps: [] };
+    if (answer.kind === 'reply') turn = { reply: answer.text, calls: [], steps: [], ...(answer.understood === false ? { understood: false as const } : {}) };
     else {
       try {
         const outcome = await tools.call(owner, answer.name, answer.args);
@@ -167,7 +167,8 @@ export function createCoachService({ repo, tools, habits, goals, usage, clock, l
 
     /**
      * `POST /api/openai/chat`: one message, charged against the day's allowance and refunded if
-     * the turn fails or the client goes away (`signal`). `listener` hears the reply as it is
+     * the turn fails or the client goes away (`signal`), or if the offline coach understood
+     * none of it (issue 20: its help is not worth a message). `listener` hears the reply as it is
      * written and each function as it runs (the streamed call).
      */
     async chat(owner: Owner, message: string, sessionId: string | null | undefined, options: TurnOptions = {}): Promise<CoachTurn> {
@@ -175,13 +176,13 @@ export function createCoachService({ repo, tools, habits, goals, usage, clock, l
       let current: Awaited<ReturnType<typeof session>> | undefined;
       /** A turn cut short (the client went away) after it made changes. */
       let cut: ModelTurn | undefined;
+      let turn: ModelTurn;
       try {
         current = await session(owner, sessionId);
-        const turn = await answer(owner, current.messages, message, options);
+        turn = await answer(owner, current.messages, message, options);
         if (turn.aborted && turn.calls.some((c) => isChange(c.name))) cut = turn;
         options.signal?.throwIfAborted();
         await remember(owner, current.id, current.messages, message, turn);
-        return toTurn(current.id, turn.reply, turn.calls);
       } catch (error) {
         const made = error instanceof ChangesStand ? error.turn : cut;
         if (made && current) {
@@ -192,6 +193,9 @@ export function createCoachService({ repo, tools, habits, goals, usage, clock, l
         await usage.refund(owner, receipt);
         throw error;
       }
+      // Outside the try: a refund that fails must not be attempted twice.
+      if (turn.understood === false) await usage.refund(owner, receipt);
+      return toTurn(current.id, turn.reply, turn.calls);
     },
 
     /**
@@ -309,6 +313,16 @@ export function createCoachService({ repo, tools, habits, goals, usage, clock, l
       providerFailed: (error: unknown) => failed(error),
     },
 
+    /**
+     * `GET /api/openai/sessions/{id}`: the caller's own conversation as the chat shows it: the
+     * user's words and the coach's replies. Unknown, malformed or anyone else's: 404.
+     */
+    async history(owner: Owner, sessionId: string): Promise<CoachSession> {
+      const own = await repo.findSession(owner.id, sessionId);
+      if (!own) throw notFound(COACH_MESSAGES.sessionGone);
+      return { sessionId: own.id, messages: own.messages.flatMap(shownMessage) };
+    },
+
     /** `POST /api/openai/undo`: brings back what a delete by the coach removed. */
     undo: (owner: Owner, undoId: string) => deletions.undo(owner, undoId),
 
@@ -326,6 +340,15 @@ export function createCoachService({ repo, tools, habits, goals, usage, clock, l
   };
 }
 export type CoachService = ReturnType<typeof createCoachService>;
+
+/**
+ * A kept message as the chat shows it, or nothing: function calls and their results are the
+ * model's working (the reply that follows them says what was done).
+ */
+function shownMessage(message: SessionMessage): ChatMessage[] {
+  if (message.role === 'tool' || 'toolCalls' in message) return [];
+  return [{ role: message.role, content: message.content }];
+}
 
 /** The last messages of a session, never starting with a function call or result cut from its pair. */
 function keptMessages(messages: SessionMessage[]): SessionMessage[] {

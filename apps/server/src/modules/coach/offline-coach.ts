@@ -20,7 +20,8 @@ export interface CoachSnapshot {
   vision: { id: string; text: string } | null;
 }
 
-export type OfflineAnswer = { kind: 'reply'; text: string } | { [K in CoachFunction]: { kind: 'call'; name: K; args: CoachToolArgs[K] } }[CoachFunction];
+/** `understood: false`: nothing in the message was a command or question it knows (the help is the answer). */
+export type OfflineAnswer = { kind: 'reply'; text: string; understood?: false } | { [K in CoachFunction]: { kind: 'call'; name: K; args: CoachToolArgs[K] } }[CoachFunction];
 
 export const OFFLINE_INTRO = "I'm the offline coach: no AI provider is set up on this server, so I understand plain commands only.";
 
@@ -240,5 +241,5 @@ export function interpretOffline(message: string, s: CoachSnapshot): OfflineAnsw
     return reply(parts.join('\n\n'));
   }
   if (/^(?:hi|hello|hey|good (?:morning|afternoon|evening))\b/i.test(text)) return reply(`Hello ${s.firstName}! ${OFFLINE_HELP}`);
-  return reply(`I didn't understand that. ${OFFLINE_HELP}`);
+  return { kind: 'reply', text: `I didn't understand that. ${OFFLINE_HELP}`, understood: false };
 }

@@ -24,6 +24,8 @@ describe.each(testEngines())('system routes on %s', (engine) => {
       supportEmail: 'help@example.com',
       appStoreUrl: 'https://apps.example.com/stride',
       playStoreUrl: null,
+      // No AI provider in this app: the web app shows the Call button as unavailable (issue 20).
+      voiceCalls: false,
     });
   });
 

@@ -15,7 +15,11 @@ const loads = {
 const renderPage = () => renderWithProviders(<AiCoachPage />, { route: '/aicoach', preloadedState: { auth: { user: me, isAuthenticated: true } } });
 const turn = (reply: string) => ({ reply, sessionId: '00000000-0000-4000-8000-0000000000d1', functionCalled: null, functionResult: null, functionCalls: [], online: true });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // The chat keeps its session for the tab: each test starts with none.
+  sessionStorage.clear();
+});
 
 describe('AiCoachPage', () => {
   it('shows the coach, loads habits, goals and vision for the user, and sends the spec’s chat body', async () => {
@@ -139,9 +143,120 @@ describe('AiCoachPage', () => {
     await user.type(within(dialog).getByRole('textbox', { name: COACH_TEXTS.inputLabel }), 'ideas?{Enter}');
     await within(dialog).findByText('Try a walk.');
     await user.click(within(dialog).getByRole('button', { name: COACH_TEXTS.report }));
-    const alert = await screen.findByRole('alertdialog');
+    const confirm = await screen.findByRole('alertdialog', { name: COACH_TEXTS.reportConfirmTitle });
+    await user.click(within(confirm).getByRole('button', { name: COACH_TEXTS.reportConfirmAction }));
+    const alert = await screen.findByRole('alertdialog', { name: COACH_TEXTS.reportErrorTitle });
     expect(within(alert).getByText(COACH_TEXTS.reportError)).toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: COACH_TEXTS.report })).toBeEnabled());
+  });
+
+  it('asks before reporting a reply: Cancel sends nothing, Report sends it once and the button stays disabled', async () => {
+    const report = vi.fn((_body: unknown) => jsonResponse({ id: '00000000-0000-4000-8000-0000000000f1' }, 201));
+    mockApi({ ...loads, 'POST /api/openai/chat': () => jsonResponse(turn('Try a walk.')), 'POST /openai/report-response': report });
+    const { user } = renderPage();
+    await user.click(screen.getByRole('button', { name: COACH_TEXTS.message }));
+    const dialog = await screen.findByRole('dialog', { name: COACH_TEXTS.chatTitle });
+    await user.type(within(dialog).getByRole('textbox', { name: COACH_TEXTS.inputLabel }), 'ideas?{Enter}');
+    await within(dialog).findByText('Try a walk.');
+
+    await user.click(within(dialog).getByRole('button', { name: COACH_TEXTS.report }));
+    let confirm = await screen.findByRole('alertdialog', { name: COACH_TEXTS.reportConfirmTitle });
+    // The spec's question, exactly; Cancel has the focus so a stray Enter sends nothing.
+    expect(confirm).toHaveAccessibleDescription(COACH_TEXTS.reportConfirm);
+    expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(report).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole('button', { name: COACH_TEXTS.report })).toBeEnabled();
+
+    await user.click(within(dialog).getByRole('button', { name: COACH_TEXTS.report }));
+    confirm = await screen.findByRole('alertdialog', { name: COACH_TEXTS.reportConfirmTitle });
+    await user.click(within(confirm).getByRole('button', { name: COACH_TEXTS.reportConfirmAction }));
+    const thanks = await screen.findByRole('alertdialog', { name: COACH_TEXTS.reportTitle });
+    expect(within(thanks).getByText(COACH_TEXTS.reportThanks)).toBeInTheDocument();
+    expect(report).toHaveBeenCalledTimes(1);
+    expect(report.mock.calls[0]![0]).toMatchObject({ reportedMessage: { role: 'assistant', content: 'Try a walk.' } });
+    await user.click(within(thanks).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: COACH_TEXTS.reported })).toBeDisabled());
+  });
+
+  it('shows the conversation so far when the chat opens after a reload, and continues that session', async () => {
+    const sessionId = '00000000-0000-4000-8000-0000000000d7';
+    const chat = vi.fn((_body: unknown) => jsonResponse({ ...turn('Twenty pages is plenty.'), sessionId }));
+    // A reply earlier in this tab, before the page was reloaded.
+    let fetchMock = mockApi({ ...loads, 'POST /api/openai/chat': () => jsonResponse({ ...turn('Start with ten pages.'), sessionId }) });
+    const first = renderPage();
+    await first.user.click(screen.getByRole('button', { name: COACH_TEXTS.message }));
+    let dialog = await screen.findByRole('dialog', { name: COACH_TEXTS.chatTitle });
+    await first.user.type(within(dialog).getByRole('textbox', { name: COACH_TEXTS.inputLabel }), 'Help me read{Enter}');
+    await within(dialog).findByText('Start with ten pages.');
+    // The session this page began is on screen already: opening the chat again reads nothing back.
+    await first.user.click(within(dialog).getByRole('button', { name: COACH_TEXTS.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await first.user.click(screen.getByRole('button', { name: COACH_TEXTS.message }));
+    dialog = await screen.findByRole('dialog', { name: COACH_TEXTS.chatTitle });
+    expect(within(dialog).getAllByText('Start with ten pages.')).toHaveLength(1);
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/sessions/'))).toEqual([]);
+    first.unmount();
+
+    const session = vi.fn(() =>
+      jsonResponse({
+        sessionId,
+        messages: [
+          { role: 'user', content: 'Help me read' },
+          { role: 'assistant', content: 'Start with ten pages.' },
+        ],
+      }),
+    );
+    fetchMock = mockApi({ ...loads, [`GET /api/openai/sessions/${sessionId}`]: session, 'POST /api/openai/chat': chat });
+    const { user } = renderPage();
+    await screen.findByText(/Your coach sees your 0 habits/);
+    // Asked for when the chat opens, not before.
+    expect(session).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: COACH_TEXTS.message }));
+    dialog = await screen.findByRole('dialog', { name: COACH_TEXTS.chatTitle });
+    const log = within(dialog).getByRole('log');
+    await within(log).findByText('Start with ten pages.');
+    expect(within(log).getByText('Help me read')).toBeInTheDocument();
+    expect(within(dialog).queryByText(COACH_TEXTS.emptyChat)).toBeNull();
+    // A reply read back can be reported like any other.
+    expect(within(log).getByRole('button', { name: COACH_TEXTS.report })).toBeEnabled();
+
+    await user.type(within(dialog).getByRole('textbox', { name: COACH_TEXTS.inputLabel }), 'And more?{Enter}');
+    await within(log).findByText('Twenty pages is plenty.');
+    expect((chat.mock.calls[0]![0] as { sessionId: string }).sessionId).toBe(sessionId);
+    expect(within(log).getAllByText(/./, { selector: '[data-role] > span:last-child' }).map((e) => e.textContent)).toEqual([
+      'Help me read',
+      'Start with ten pages.',
+      'And more?',
+      'Twenty pages is plenty.',
+    ]);
+    // Opening it again does not ask again.
+    await user.click(within(dialog).getByRole('button', { name: COACH_TEXTS.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: COACH_TEXTS.message }));
+    await screen.findByRole('dialog', { name: COACH_TEXTS.chatTitle });
+    expect(session).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalled();
+  });
+
+  it('starts a new conversation when the kept one is not found (another user, or no longer kept)', async () => {
+    sessionStorage.setItem(`stride.coach.session.${me.id}`, '00000000-0000-4000-8000-0000000000d8');
+    const chat = vi.fn((_body: unknown) => jsonResponse(turn('Hello!')));
+    mockApi({
+      ...loads,
+      'GET /api/openai/sessions/00000000-0000-4000-8000-0000000000d8': () => jsonResponse({ message: 'That conversation is no longer available.' }, 404),
+      'POST /api/openai/chat': chat,
+    });
+    const { user } = renderPage();
+    await user.click(screen.getByRole('button', { name: COACH_TEXTS.message }));
+    const dialog = await screen.findByRole('dialog', { name: COACH_TEXTS.chatTitle });
+    await within(dialog).findByText(COACH_TEXTS.emptyChat);
+    await waitFor(() => expect(sessionStorage.getItem(`stride.coach.session.${me.id}`)).toBeNull());
+    await user.type(within(dialog).getByRole('textbox', { name: COACH_TEXTS.inputLabel }), 'hi{Enter}');
+    await within(dialog).findByText('Hello!');
+    expect((chat.mock.calls[0]![0] as { sessionId: string | null }).sessionId).toBeNull();
+    expect(sessionStorage.getItem(`stride.coach.session.${me.id}`)).toBe(turn('').sessionId);
   });
 });

@@ -1,5 +1,6 @@
 import CallIcon from '@mui/icons-material/Call';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -8,10 +9,11 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { COACH_TEXTS, PLAN_LIMITS, formatVoiceAllowance, planForStatus } from '@stride/domain';
 import { MessageDialog } from '../../components/message-dialog';
 import { selectUser } from '../../lib/auth/auth-slice';
+import { getPublicConfig } from '../../lib/config';
 import { useGetGoalsQuery, useGetVisionQuery } from '../../lib/goals/goals-endpoints';
 import { useGetHabitsQuery } from '../../lib/habits/habits-endpoints';
 import { useAppSelector } from '../../lib/store/hooks';
@@ -35,6 +37,10 @@ export function AiCoachPage() {
   const user = useAppSelector(selectUser);
   const [chatOpen, setChatOpen] = useState(false);
   const [callOpen, setCallOpen] = useState(false);
+  // Known from the page's config (no AI provider on this server): the Call button says so
+  // beforehand instead of opening a call that can only fail (issue 20).
+  const callsAvailable = getPublicConfig().voiceCalls;
+  const callsNoteId = useId();
   // Section 2: "three data loads keyed by the user id": the habits, goals and vision the coach
   // changes, kept current for the request bodies' `context` (section 7; the server reads its own records).
   const forUser = user?.id ? undefined : skipToken;
@@ -55,7 +61,7 @@ export function AiCoachPage() {
     [user, habits, goals, vision],
   );
 
-  const chat = useCoachChat(getContext);
+  const chat = useCoachChat(getContext, user?.id);
   const call = useVoiceCall({ getContext, onDenied: () => setCallOpen(false) });
   const limits = PLAN_LIMITS[planForStatus(user?.subscriptionStatus)];
 
@@ -78,11 +84,25 @@ export function AiCoachPage() {
               <Button variant="contained" size="large" startIcon={<ChatBubbleOutlineIcon />} onClick={() => setChatOpen(true)} sx={{ flex: { xs: 1, sm: 'none' } }}>
                 {COACH_TEXTS.message}
               </Button>
-              <Button variant="outlined" size="large" startIcon={<CallIcon />} onClick={() => setCallOpen(true)} sx={{ flex: { xs: 1, sm: 'none' } }}>
+              <Button
+                variant="outlined"
+                size="large"
+                startIcon={<CallIcon />}
+                onClick={() => setCallOpen(true)}
+                disabled={!callsAvailable}
+                aria-describedby={callsAvailable ? undefined : callsNoteId}
+                sx={{ flex: { xs: 1, sm: 'none' } }}
+              >
                 {COACH_TEXTS.call}
               </Button>
             </Stack>
           </Stack>
+          {!callsAvailable && (
+            <Typography id={callsNoteId} variant="body2" sx={{ mt: 2, display: 'flex', gap: 1, alignItems: 'center', justifyContent: { xs: 'center', sm: 'flex-end' }, textAlign: { xs: 'center', sm: 'right' }, color: 'text.secondary' }}>
+              <InfoOutlinedIcon fontSize="small" aria-hidden="true" />
+              {COACH_TEXTS.callsUnavailable}
+            </Typography>
+          )}
           <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: { xs: 'center', sm: 'left' } }}>
             Your coach sees your {habitCount} {habitCount === 1 ? 'habit' : 'habits'}, {goalCount} {goalCount === 1 ? 'goal' : 'goals'} and {visionSet ? 'your vision' : 'no vision yet'}, and can change them for you.
             Your plan includes {limits.messagesPerDay} messages and {formatVoiceAllowance(limits.voiceSecondsPerDay)} of calls a day.

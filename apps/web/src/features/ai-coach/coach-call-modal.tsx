@@ -70,10 +70,11 @@ export function CoachCallModal({ open, onClose, call }: CoachCallModalProps) {
             <Alert severity="warning" sx={{ textAlign: 'left' }} action={<Button component={RouterLink} to={ROUTES.pricing} color="inherit" size="small">{COACH_TEXTS.seePlans}</Button>}>
               {COACH_TEXTS.callLimitBanner}
             </Alert>
-          ) : call.lost ? (
+          ) : call.lost || call.failure ? (
             <Alert
               severity="error"
-              role="alert"
+              // The 'Call Error' dialog has announced a failure already; a lost connection is announced here.
+              role={call.lost ? 'alert' : 'none'}
               sx={{ textAlign: 'left' }}
               action={
                 <Button color="inherit" size="small" onClick={call.retry}>
@@ -81,7 +82,7 @@ export function CoachCallModal({ open, onClose, call }: CoachCallModalProps) {
                 </Button>
               }
             >
-              {COACH_TEXTS.callConnectionLost}
+              {call.lost ? COACH_TEXTS.callConnectionLost : call.failure}
             </Alert>
           ) : (
             <Typography role="status" color="text.secondary" sx={{ minHeight: 24 }}>

@@ -18,6 +18,7 @@ import { alpha, useTheme } from '@mui/material/styles';
 import { Fragment, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { COACH_MESSAGE_MAX_LENGTH, COACH_TEXTS, ROUTES } from '@stride/domain';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { MessageDialog } from '../../components/message-dialog';
 import { CoachAvatar } from '../../components/coach-avatar';
 import { CoachDeletions } from './coach-deletions';
@@ -36,9 +37,18 @@ export function CoachChatDialog({ open, onClose, chat }: CoachChatDialogProps) {
   const titleId = useId();
   const [draft, setDraft] = useState('');
   const [notice, setNotice] = useState<'sent' | 'failed' | null>(null);
+  /** The reply the person asked to report, until they confirm or cancel (section 5: reporting asks first). */
+  const [pendingReport, setPendingReport] = useState<number | null>(null);
+  const [reporting, setReporting] = useState(false);
   const endRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const disabled = chat.limitReached;
+  const { restore } = chat;
+
+  // The tab's conversation so far, read back when the chat first opens after a reload.
+  useEffect(() => {
+    if (open) void restore();
+  }, [open, restore]);
 
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: 'end' });
@@ -51,6 +61,15 @@ export function CoachChatDialog({ open, onClose, chat }: CoachChatDialogProps) {
     setDraft('');
     await chat.send(text);
     inputRef.current?.focus();
+  };
+
+  const confirmReport = async () => {
+    if (pendingReport === null) return;
+    setReporting(true);
+    const outcome = await chat.report(pendingReport);
+    setReporting(false);
+    setPendingReport(null);
+    setNotice(outcome);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -79,15 +98,15 @@ export function CoachChatDialog({ open, onClose, chat }: CoachChatDialogProps) {
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', p: 0 }}>
         <Box sx={{ flex: 1, overflowY: 'auto', px: { xs: 1.5, sm: 2.5 }, py: 2 }}>
           {chat.messages.length === 0 && chat.streaming === null && (
-            <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 4, px: 2 }}>
-              {COACH_TEXTS.emptyChat}
+            <Typography role={chat.restoring ? 'status' : undefined} color="text.secondary" sx={{ textAlign: 'center', mt: 4, px: 2 }}>
+              {chat.restoring ? COACH_TEXTS.restoringChat : COACH_TEXTS.emptyChat}
             </Typography>
           )}
           {/* Screen readers hear each finished message once; the reply being written is not read word by word. */}
           <Stack role="log" aria-live="polite" aria-label="Conversation" spacing={1.5}>
             {chat.messages.map((message) => (
               <Fragment key={message.id}>
-                <ChatBubble message={message} onReport={async () => setNotice(await chat.report(message.id))} />
+                <ChatBubble message={message} onReport={() => setPendingReport(message.id)} />
                 {message.deletions && <CoachDeletions deletions={message.deletions} />}
               </Fragment>
             ))}
@@ -148,6 +167,16 @@ export function CoachChatDialog({ open, onClose, chat }: CoachChatDialogProps) {
           </Button>
         </Box>
       </DialogContent>
+      <ConfirmDialog
+        open={pendingReport !== null}
+        title={COACH_TEXTS.reportConfirmTitle}
+        message={COACH_TEXTS.reportConfirm}
+        confirmLabel={COACH_TEXTS.reportConfirmAction}
+        confirmColor="primary"
+        busy={reporting}
+        onConfirm={() => void confirmReport()}
+        onCancel={() => setPendingReport(null)}
+      />
       <MessageDialog
         open={notice !== null}
         title={notice === 'sent' ? COACH_TEXTS.reportTitle : COACH_TEXTS.reportErrorTitle}
@@ -161,9 +190,8 @@ export function CoachChatDialog({ open, onClose, chat }: CoachChatDialogProps) {
 const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
 
 /** A message; `streaming`: the reply still being written (no report button yet). */
-function ChatBubble({ message, onReport, streaming = false }: { message: ChatEntry; onReport?: () => Promise<void>; streaming?: boolean }) {
+function ChatBubble({ message, onReport, streaming = false }: { message: ChatEntry; onReport?: () => void; streaming?: boolean }) {
   const mine = message.role === 'user';
-  const [busy, setBusy] = useState(false);
   return (
     <Box sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start', alignItems: 'flex-end', gap: 0.5 }}>
       <Box
@@ -197,12 +225,8 @@ function ChatBubble({ message, onReport, streaming = false }: { message: ChatEnt
             <IconButton
               size="small"
               aria-label={message.reported ? COACH_TEXTS.reported : COACH_TEXTS.report}
-              disabled={message.reported || busy}
-              onClick={async () => {
-                setBusy(true);
-                await onReport();
-                setBusy(false);
-              }}
+              disabled={message.reported}
+              onClick={onReport}
             >
               <OutlinedFlagIcon fontSize="small" />
             </IconButton>

@@ -7,6 +7,7 @@ import { deletionOf, type CoachDeletion } from '../../lib/coach/coach-undo';
 import { streamChat } from '../../lib/coach/chat-stream';
 import { getErrorMessage } from '../../lib/error-message';
 import { useAppDispatch } from '../../lib/store/hooks';
+import { chatSessionStore } from './chat-session-store';
 
 export interface ChatEntry extends ChatMessage {
   id: number;
@@ -19,8 +20,11 @@ export interface ChatEntry extends ChatMessage {
 
 export type ReportOutcome = 'sent' | 'failed';
 
-/** Section 2 "AI Coach chat dialog" and section 4 "Chat limit": the conversation and its calls. */
-export function useCoachChat(getContext: () => Record<string, unknown>) {
+/**
+ * Section 2 "AI Coach chat dialog" and section 4 "Chat limit": the conversation and its calls.
+ * The session is kept for the tab (`chatSessionStore`): `restore` shows it again after a reload.
+ */
+export function useCoachChat(getContext: () => Record<string, unknown>, userId?: string) {
   const dispatch = useAppDispatch();
   const [messages, setMessages] = useState<ChatEntry[]>([]);
   const [sending, setSending] = useState(false);
@@ -30,7 +34,10 @@ export function useCoachChat(getContext: () => Record<string, unknown>) {
   const [streaming, setStreaming] = useState<string | null>(null);
   /** Deletes of the turn being answered, shown with their Undo as soon as they are made. */
   const [pendingDeletions, setPendingDeletions] = useState<CoachDeletion[]>([]);
-  const sessionId = useRef<string | null>(null);
+  const sessionId = useRef<string | null>(chatSessionStore.read(userId));
+  /** Reading the kept conversation back (once per page). */
+  const [restoring, setRestoring] = useState(false);
+  const restored = useRef(false);
   const nextId = useRef(1);
   const inFlight = useRef<AbortController | null>(null);
 
@@ -38,6 +45,29 @@ export function useCoachChat(getContext: () => Record<string, unknown>) {
   useEffect(() => () => inFlight.current?.abort(), []);
 
   const add = useCallback((entry: Omit<ChatEntry, 'id'>) => setMessages((list) => [...list, { ...entry, id: nextId.current++ }]), []);
+
+  /** Shows the tab's conversation so far (after a reload), once; the next message continues it. */
+  const restore = useCallback(async () => {
+    // Only what the tab kept before this page: a session this page began is on screen already.
+    if (restored.current) return;
+    restored.current = true;
+    const id = sessionId.current;
+    if (!id) return;
+    setRestoring(true);
+    try {
+      const kept = await coachApi.session(id);
+      // Before anything said since it was asked for.
+      setMessages((list) => [...kept.messages.map((m) => ({ role: m.role, content: m.content, id: nextId.current++ })), ...list]);
+    } catch (error) {
+      // Not this user's, or no longer kept: a new conversation starts with the next message.
+      if (error instanceof ApiError && error.status === 404 && sessionId.current === id) {
+        sessionId.current = null;
+        chatSessionStore.write(userId, null);
+      }
+    } finally {
+      setRestoring(false);
+    }
+  }, [userId]);
 
   const send = useCallback(
     async (text: string) => {
@@ -71,6 +101,7 @@ export function useCoachChat(getContext: () => Record<string, unknown>) {
           controller.signal,
         );
         sessionId.current = turn.sessionId;
+        chatSessionStore.write(userId, turn.sessionId);
         setOnline(turn.online);
         add({ role: 'assistant', content: turn.reply, deletions });
       } catch (error) {
@@ -90,7 +121,7 @@ export function useCoachChat(getContext: () => Record<string, unknown>) {
       }
       return true;
     },
-    [add, dispatch, getContext, sending],
+    [add, dispatch, getContext, sending, userId],
   );
 
   /** Reports an assistant reply as unhelpful, once: the button stays disabled after a successful report. */
@@ -114,6 +145,6 @@ export function useCoachChat(getContext: () => Record<string, unknown>) {
     [messages],
   );
 
-  return { messages, streaming, pendingDeletions, sending, limitReached, online, send, report, sessionId };
+  return { messages, streaming, pendingDeletions, sending, limitReached, online, restoring, send, report, restore, sessionId };
 }
 export type CoachChat = ReturnType<typeof useCoachChat>;

@@ -36,6 +36,8 @@ export function useVoiceCall({ onDenied }: { getContext?: () => unknown; onDenie
   const [state, setState] = useState<CallState>('idle');
   const [limitReached, setLimitReached] = useState(false);
   const [lost, setLost] = useState(false);
+  /** Why the call could not go on; the modal shows it instead of a call state (issue 20: no 'Listening for you...' behind an error). */
+  const [failure, setFailure] = useState<string | null>(null);
   const [alert, setAlert] = useState<CallAlert | null>(null);
   const [captions, setCaptions] = useState<{ you: string; coach: string }>({ you: '', coach: '' });
   /** What the coach deleted during this call, each with an Undo (issue 19). */
@@ -71,6 +73,7 @@ export function useVoiceCall({ onDenied }: { getContext?: () => unknown; onDenie
     const current = call.current;
     setLimitReached(false);
     setLost(false);
+    setFailure(null);
     setCaptions({ you: '', coach: '' });
     setDeletions([]);
     setState('connecting');
@@ -115,8 +118,10 @@ export function useVoiceCall({ onDenied }: { getContext?: () => unknown; onDenie
         // Refused before it opened: say why, as the spec's errors do (limit, no provider …).
         void explainRefusal().then((refusal) => {
           if (!refusal) return setLost(true);
+          const message = refusal.serverMessage ?? (refusal.status === 429 ? COACH_TEXTS.callLimitFallback : COACH_TEXTS.callError);
           if (refusal.status === 429) setLimitReached(true);
-          setAlert({ title: COACH_TEXTS.callErrorTitle, message: refusal.serverMessage ?? (refusal.status === 429 ? COACH_TEXTS.callLimitFallback : COACH_TEXTS.callError) });
+          else setFailure(message);
+          setAlert({ title: COACH_TEXTS.callErrorTitle, message });
         });
       },
     });
@@ -129,6 +134,7 @@ export function useVoiceCall({ onDenied }: { getContext?: () => unknown; onDenie
     release();
     setLimitReached(false);
     setLost(false);
+    setFailure(null);
     setCaptions({ you: '', coach: '' });
     setDeletions([]);
     setState('idle');
@@ -142,6 +148,6 @@ export function useVoiceCall({ onDenied }: { getContext?: () => unknown; onDenie
 
   useEffect(() => release, [release]);
 
-  return { state, limitReached, lost, captions, deletions, alert, dismissAlert: () => setAlert(null), start, end, retry };
+  return { state, limitReached, lost, failure, captions, deletions, alert, dismissAlert: () => setAlert(null), start, end, retry };
 }
 export type VoiceCall = ReturnType<typeof useVoiceCall>;

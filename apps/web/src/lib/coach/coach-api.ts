@@ -1,4 +1,4 @@
-import { reportResponseSchema, type ReportBody } from '@stride/domain';
+import { coachSessionSchema, reportResponseSchema, type ReportBody } from '@stride/domain';
 import { apiRequest } from '../api-client';
 
 /**
@@ -8,4 +8,6 @@ import { apiRequest } from '../api-client';
  */
 export const coachApi = {
   report: (body: ReportBody) => apiRequest('POST', '/openai/report-response', body, reportResponseSchema),
+  /** The caller's own conversation so far (404 once it is not theirs or not kept). */
+  session: (sessionId: string) => apiRequest('GET', `/api/openai/sessions/${encodeURIComponent(sessionId)}`, undefined, coachSessionSchema),
 };

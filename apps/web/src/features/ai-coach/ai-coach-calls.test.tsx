@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CALL_STATUS_TEXTS, COACH_TEXTS, type PublicConfig } from '@stride/domain';
+import { jsonResponse, mockApi } from '../../test/fetch-mock';
+import { makeUser } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { AiCoachPage } from './ai-coach-page';
+
+const config = vi.hoisted(() => ({
+  current: { appOrigin: 'http://localhost', supportEmail: 'help@stride.test', appStoreUrl: null, playStoreUrl: null, voiceCalls: true } as PublicConfig,
+}));
+vi.mock('../../lib/config', () => ({ getPublicConfig: () => config.current }));
+// No microphone or audio device under jsdom: the call's own logic runs, the devices are stand-ins.
+vi.mock('./voice/mic-capture', () => ({ startMicCapture: vi.fn(async () => ({ context: {} as AudioContext, stop: vi.fn() })) }));
+vi.mock('./voice/speech-player', () => ({
+  createSpeechPlayer: () => ({ onDrained: null, play: vi.fn(), stop: () => 0, played: () => 0, busy: () => false, reset: vi.fn() }),
+}));
+
+/** A WebSocket whose upgrade the server refuses: it closes (1006) without ever opening, as a browser reports it. */
+class RefusedSocket {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 3;
+  readyState = RefusedSocket.CONNECTING;
+  binaryType = 'blob';
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
+  constructor(readonly url: string) {
+    setTimeout(() => {
+      this.readyState = RefusedSocket.CLOSED;
+      this.onclose?.({ code: 1006 });
+    }, 10);
+  }
+  send() {}
+  close() {}
+}
+
+const me = makeUser({ id: '00000000-0000-4000-8000-0000000000c2', firstName: 'Ada' });
+const loads = {
+  [`GET /api/habits/user/${me.id}`]: () => jsonResponse([]),
+  [`GET /api/goals/user/${me.id}`]: () => jsonResponse([]),
+  [`GET /api/visions/user/${me.id}`]: () => jsonResponse(null),
+};
+const renderPage = () => renderWithProviders(<AiCoachPage />, { route: '/aicoach', preloadedState: { auth: { user: me, isAuthenticated: true } } });
+
+afterEach(() => {
+  config.current = { ...config.current, voiceCalls: true };
+});
+
+describe('AiCoachPage calls', () => {
+  it('shows beforehand that calls are unavailable: the Call button is disabled and described, and nothing is asked of the server', async () => {
+    config.current = { ...config.current, voiceCalls: false };
+    const fetchMock = mockApi(loads);
+    renderPage();
+    const call = screen.getByRole('button', { name: COACH_TEXTS.call });
+    expect(call).toBeDisabled();
+    expect(call).toHaveAccessibleDescription(COACH_TEXTS.callsUnavailable);
+    expect(screen.getByText(COACH_TEXTS.callsUnavailable)).toBeVisible();
+    // Chat is still there.
+    expect(screen.getByRole('button', { name: COACH_TEXTS.message })).toBeEnabled();
+    await screen.findByText(/Your coach sees your 0 habits/);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/openai/voice');
+  });
+
+  it('a refused call shows why in the modal, never "Listening for you..." behind the error', async () => {
+    vi.stubGlobal('WebSocket', RefusedSocket);
+    const refusal = 'The AI coach could not answer just now. Please try again in a moment.';
+    mockApi({ ...loads, 'GET /api/openai/voice': () => jsonResponse({ message: refusal }, 503) });
+    const { user } = renderPage();
+    // This server can call: the button is as it always was.
+    const call = screen.getByRole('button', { name: COACH_TEXTS.call });
+    expect(call).toBeEnabled();
+    expect(call).not.toHaveAttribute('aria-describedby');
+    expect(screen.queryByText(COACH_TEXTS.callsUnavailable)).toBeNull();
+    await user.click(call);
+    const modal = await screen.findByRole('dialog', { name: COACH_TEXTS.callTitle });
+    const alert = await screen.findByRole('alertdialog', { name: COACH_TEXTS.callErrorTitle });
+    expect(within(alert).getByText(refusal)).toBeInTheDocument();
+    expect(within(modal).queryByText(CALL_STATUS_TEXTS.idle)).toBeNull();
+    await user.click(within(alert).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // Behind the dialog, and after it: the reason, with a way to try again; no call state.
+    expect(within(modal).getByText(refusal)).toBeInTheDocument();
+    expect(within(modal).queryByText(CALL_STATUS_TEXTS.idle)).toBeNull();
+    expect(within(modal).getByRole('button', { name: COACH_TEXTS.callRetry })).toBeEnabled();
+    // Ending the call resets it.
+    await user.click(within(modal).getByRole('button', { name: COACH_TEXTS.endCall }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: COACH_TEXTS.callTitle })).toBeNull());
+  });
+});
