@@ -53,7 +53,8 @@ describe('Habit Tracker in a real browser', () => {
     const { context, page } = await newPage(suite.browser, DESKTOP, { timezoneId: ZONE });
     try {
       await newUserOnHabits(page, 'habits-daily');
-      await expectTextSeen(page, HABITS_TEXTS.loading);
+      // The Today home on /dashboard has already loaded the list, so the tracker opens with it
+      // (issue 20); "Loading habits..." on a first load is checked in habits-page.test.tsx.
       await page.getByText(HABITS_TEXTS.empty).waitFor();
 
       const start = plusDays(today(), -3);

@@ -73,7 +73,7 @@ describe('AiCoachPage calls', () => {
     expect(call).not.toHaveAttribute('aria-describedby');
     expect(screen.queryByText(COACH_TEXTS.callsUnavailable)).toBeNull();
     await user.click(call);
-    const modal = await screen.findByRole('dialog', { name: COACH_TEXTS.callTitle });
+    const modal = await screen.findByRole('dialog', { name: COACH_TEXTS.callTitle, hidden: true });
     const alert = await screen.findByRole('alertdialog', { name: COACH_TEXTS.callErrorTitle });
     expect(within(alert).getByText(refusal)).toBeInTheDocument();
     expect(within(modal).queryByText(CALL_STATUS_TEXTS.idle)).toBeNull();
