@@ -33,6 +33,8 @@ function devAppConfig(): Plugin {
         playStoreUrl: process.env.PLAY_STORE_URL || null,
         // The dev server's API runs with the same environment: a provider key means calls work.
         voiceCalls: Boolean(process.env.OPENAI_API_KEY?.trim()),
+        // The dev API keeps its key pair in the database: the app asks GET /api/config when this is empty.
+        vapidPublicKey: process.env.VAPID_PUBLIC_KEY ?? '',
       };
       // `<` is escaped so a value can never close the script element.
       const json = JSON.stringify(config).replace(/</g, '\\u003c');

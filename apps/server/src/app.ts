@@ -63,6 +63,8 @@ import { createThrottleRepository } from './modules/throttle/throttle.repository
 import { createThrottleService } from './modules/throttle/throttle.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
+import { createAppSecretsRepository } from './modules/secrets/app-secrets.repository.js';
+import { loadVapidKeys } from './modules/push/vapid-keys.js';
 
 export interface AppDeps {
   database: Database;
@@ -169,7 +171,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   const provider = deps.ai ?? (config.ai.apiKey ? createOpenAiProvider({ ...config.ai, apiKey: config.ai.apiKey, maxTokens: COACH_LIMITS.maxTokens }) : undefined);
   const ai = provider && measureAiProvider(provider, metrics.ai);
-  const publicConfig: PublicConfig = { appOrigin: config.appOrigin, ...config.public, voiceCalls: ai !== undefined };
+  const secrets = createAppSecretsRepository(deps.database.db);
+  const vapid = await loadVapidKeys(config.push.vapid, secrets, clock.now());
+  const publicConfig: PublicConfig = { appOrigin: config.appOrigin, ...config.public, voiceCalls: ai !== undefined, vapidPublicKey: vapid.publicKey };
   const usage = createUsageService({ repo: createUsageRepository(deps.database.db), clock });
   const deletions = createCoachDeletions({ repo: createCoachDeletionsRepository(deps.database.db), habits, clock });
   const coach = createCoachService({

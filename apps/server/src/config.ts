@@ -61,6 +61,15 @@ const envSchema = z.object({
     .trim()
     .refine((v) => v === '' || v.length >= 16, 'must be at least 16 characters (or unset to turn /metrics off)')
     .optional(),
+  // Web push (issue 21): all three, or none and the server makes a key pair once and keeps it in the database.
+  VAPID_PUBLIC_KEY: z.string().trim().optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().optional(),
+  VAPID_SUBJECT: z.string().trim().optional(),
+  // 'false' stops this instance from running background jobs (reminders, nudges, reviews); others still can.
+  JOBS: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('true')
+    .transform((v) => v !== 'false' && v !== '0'),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
@@ -92,6 +101,10 @@ export interface Config {
   voice: { endOfTurnMs: number };
   /** `/metrics` (Prometheus) answers only with this bearer token; undefined turns it off (404). */
   metrics: { token: string | undefined };
+  /** Web push; undefined keys: made once and kept in the database. `subject` defaults to the support address. */
+  push: { vapid: { publicKey: string; privateKey: string } | undefined; subject: string };
+  /** Whether this instance runs the job queue's workers and the notifications tick. */
+  jobs: { enabled: boolean };
 }
 
 export class ConfigError extends Error {}
@@ -105,6 +118,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const appOrigin = new URL(e.APP_ORIGIN ?? `http://localhost:${e.PORT}`).origin;
+  const vapidSet = [e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY].filter(Boolean).length;
+  if (vapidSet === 1) throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both, or neither');
   const root = serverRoot();
   return {
     env: e.NODE_ENV,
@@ -144,5 +159,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     voice: { endOfTurnMs: e.VOICE_END_OF_TURN_MS },
     coach: { turnDeadlineMs: e.COACH_TURN_DEADLINE_MS },
     metrics: { token: e.METRICS_TOKEN || undefined },
+    push: {
+      vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+      subject: e.VAPID_SUBJECT || `mailto:${e.SUPPORT_EMAIL}`,
+    },
+    jobs: { enabled: e.JOBS },
   };
 }

@@ -38,3 +38,8 @@ export * from './texts/coach-texts.js';
 export * from './texts/email-texts.js';
 export * from './today/today-summary.js';
 export * from './texts/today-texts.js';
+export * from './notifications/reminders.schemas.js';
+export * from './notifications/notification-settings.schemas.js';
+export * from './notifications/reminder-times.js';
+export * from './texts/notification-texts.js';
+export * from './notifications/push-payload.js';

@@ -14,6 +14,8 @@ export const publicConfigSchema = z.object({
    * presses Call, so the button can say calls are unavailable instead of failing (issue 20).
    */
   voiceCalls: z.boolean(),
+  /** The server's VAPID public key (base64url) for `PushManager.subscribe` (issue 21). */
+  vapidPublicKey: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

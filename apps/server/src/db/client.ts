@@ -21,6 +21,8 @@ export interface Database {
   /** Round-trip used by /api/health. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Where the job queue (pg-boss) keeps its tables: its own pool on PostgreSQL, the same PGlite in the process. */
+  jobs: { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite };
   /** PostgreSQL's connection pool, for /metrics; PGlite runs in the process and has none. */
   poolStats?: () => PoolStats;
 }
@@ -62,6 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
+      jobs: { kind: 'postgres', url: options.url },
       // Migrations may run longer than a request's statement timeout: their own connection, without one.
       migrate: async () => {
         const client = new pg.Client({ connectionString: options.url, connectionTimeoutMillis: timeouts.connectMs });
@@ -86,6 +89,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
+    jobs: { kind: 'pglite', client },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: options.migrationsDir }),
     ping: async () => {
       await client.query('select 1');

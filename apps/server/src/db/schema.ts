@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { HabitSchedule } from '@stride/domain';
+import type { HabitSchedule, NotificationSettings, Reminder } from '@stride/domain';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -161,6 +161,8 @@ export const habits = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     schedule: jsonb('schedule').$type<HabitSchedule>().notNull(),
+    /** When and how the habit reminds (issue 21), validated by the domain's `remindersSchema`. */
+    reminders: jsonb('reminders').$type<Reminder[]>().notNull().default([]),
     /** Raised with every change to the habit's completions, in the same transaction: readers cache completions by it. */
     completionsRev: integer('completions_rev').notNull().default(0),
     createdAt: timestamptz('created_at').notNull(),
@@ -203,6 +205,10 @@ export const coachSessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     messages: jsonb('messages').$type<SessionMessage[]>().notNull(),
+    /** 'review': a weekly review the coach wrote on its own (issue 21); 'chat': a conversation. */
+    kind: text('kind', { enum: ['chat', 'review'] }).notNull().default('chat'),
+    /** A message the coach sent unasked that the person has not opened yet (the AI Coach link's badge). */
+    unread: boolean('unread').notNull().default(false),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
   },
@@ -242,6 +248,79 @@ export const coachDeletions = pgTable(
   },
   (t) => [index('coach_deletions_expires_at_idx').on(t.expiresAt)],
 );
+
+/** What a person chose about being reached (issue 21); a user without a row has the defaults. */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  settings: jsonb('settings').$type<NotificationSettings>().notNull(),
+  updatedAt: timestamptz('updated_at').notNull(),
+});
+
+/** A browser's push subscription (issue 21); the push service's 404 or 410 removes it. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    endpoint: text('endpoint').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [index('push_subscriptions_user_id_idx').on(t.userId)],
+);
+
+/**
+ * When each reminder, nudge and review fires next (issue 21): one row per habit reminder
+ * ('reminder'), and per user for the evening nudge ('nudge') and the weekly review ('review').
+ * The tick reads only rows that are due, through the index on `next_fire_at`, so reminders that
+ * are not due cost it nothing; a row is claimed with FOR UPDATE SKIP LOCKED and moved on to its
+ * next time in the same transaction, so two app instances never fire it twice.
+ */
+export const notificationSchedule = pgTable(
+  'notification_schedule',
+  {
+    key: text('key').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['reminder', 'nudge', 'review'] }).notNull(),
+    habitId: uuid('habit_id').references(() => habits.id, { onDelete: 'cascade' }),
+    minutesBefore: integer('minutes_before'),
+    channel: text('channel', { enum: ['push', 'email'] }),
+    /** Null: nothing to fire (no occurrence ahead, or the nudge or review is off). */
+    nextFireAt: timestamptz('next_fire_at'),
+    /** The occurrence (reminder) or local day (nudge, review) the next firing is for. */
+    forDate: date('for_date', { mode: 'string' }),
+  },
+  (t) => [index('notification_schedule_due_idx').on(t.nextFireAt), index('notification_schedule_habit_idx').on(t.habitId), index('notification_schedule_user_idx').on(t.userId)],
+);
+
+/**
+ * Every notification handed on, by a key naming what it is for ('reminder:<habit>:<date>:push'):
+ * the primary key makes each at most once, whatever retries or instances do.
+ */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    key: text('key').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [index('notification_deliveries_created_at_idx').on(t.createdAt)],
+);
+
+/** Secrets the server made for itself on first start (the VAPID key pair when unset, the unsubscribe key). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+});
 
 export type UserRow = typeof users.$inferSelect;
 export type VisionRow = typeof visions.$inferSelect;

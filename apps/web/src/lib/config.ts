@@ -10,6 +10,8 @@ function defaults(): PublicConfig {
     playStoreUrl: null,
     // Unknown (no config written in): let the person try; a refused call still says why.
     voiceCalls: true,
+    // Unknown: push cannot be offered until the served config names the server's key.
+    vapidPublicKey: '',
   };
 }
 
@@ -37,6 +39,7 @@ function readInjectedConfig(): PublicConfig | null {
     appStoreUrl: optionalString(raw.appStoreUrl),
     playStoreUrl: optionalString(raw.playStoreUrl),
     voiceCalls: typeof raw.voiceCalls === 'boolean' ? raw.voiceCalls : fallback.voiceCalls,
+    vapidPublicKey: optionalString(raw.vapidPublicKey) ?? fallback.vapidPublicKey,
   };
 }
 

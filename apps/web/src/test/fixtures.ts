@@ -62,6 +62,7 @@ export function makeHabit(
     name: 'Morning run',
     description: '',
     goalId: null,
+    reminders: [],
     recurrence,
     customRecurrence,
     startDate,

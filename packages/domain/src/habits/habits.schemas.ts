@@ -3,6 +3,7 @@ import { isValidDate } from './civil-date.js';
 import { RECURRENCES, customRecurrenceSchema } from './recurrence.schemas.js';
 import { habitScheduleSchema } from './schedule.js';
 import { LOCAL_TIME_PATTERN } from './zoned-time.js';
+import { reminderSchema, remindersSchema } from '../notifications/reminders.schemas.js';
 
 export const HABIT_NAME_MAX_LENGTH = 200;
 export const HABIT_DESCRIPTION_MAX_LENGTH = 5000;
@@ -67,6 +68,8 @@ export const createHabitBodySchema = z
     recurrence: recurrenceSchema,
     customRecurrence: customRecurrenceSchema.nullish(),
     goalId: z.uuid({ error: HABIT_MESSAGES.goalNotFound }).nullish(),
+    /** Issue 21: when to remind, and how; none when left out. */
+    reminders: remindersSchema.default([]),
     userId: z.uuid().optional(),
   })
   .superRefine(checkCustom);
@@ -84,6 +87,8 @@ export const updateHabitBodySchema = z
     recurrence: recurrenceSchema.optional(),
     customRecurrence: customRecurrenceSchema.nullish(),
     goalId: z.uuid({ error: HABIT_MESSAGES.goalNotFound }).nullish(),
+    /** Issue 21: replaces the habit's reminders; left out, they stay. */
+    reminders: remindersSchema.optional(),
     occurrence: z
       .object({
         /** The occurrence's current date (`oldDate` is accepted for the same). */
@@ -127,6 +132,8 @@ export const habitSchema = z.object({
   name: z.string(),
   description: z.string(),
   goalId: z.uuid().nullable(),
+  /** When the habit reminds, earliest first (issue 21). */
+  reminders: z.array(reminderSchema),
   /** The rule governing from today on (the latest segment). */
   recurrence: recurrenceSchema,
   customRecurrence: customRecurrenceSchema.nullable(),

@@ -8,6 +8,7 @@ import {
   LOCAL_TIME_PATTERN,
   VISION_TEXT_MAX_LENGTH,
   WEEKDAY_NAMES,
+  remindersSchema,
   describeRecurrence,
   formatDate,
   isValidDate,
@@ -44,6 +45,9 @@ const id = z.string().min(1).max(64);
 const habitId = id.describe('The habit’s id from the Habits list.');
 const goalId = id.describe('The goal’s id from the Goals list.');
 const occurrenceDate = z.string().refine(isValidDate).describe('YYYY-MM-DD in the user’s zone; today when omitted.');
+const reminders = remindersSchema.describe(
+  'When to remind, replacing any earlier reminders: minutesBefore 0-1440 before the start, channel "push" (a notification) or "email". E.g. [{"minutesBefore":15,"channel":"push"}]; [] removes them.',
+);
 const text = (max: number) => z.string().trim().min(1).max(max);
 const habitName = text(HABIT_NAME_MAX_LENGTH);
 const habitDescription = z.string().max(HABIT_DESCRIPTION_MAX_LENGTH);
@@ -64,6 +68,7 @@ const COACH_TOOL_SCHEMAS = {
     startTime: time.optional(),
     durationMinutes: duration.optional(),
     goalId: goalId.optional(),
+    reminders: reminders.optional(),
   }),
   updateHabit: z.object({
     habitId,
@@ -74,6 +79,7 @@ const COACH_TOOL_SCHEMAS = {
     days: days.optional(),
     startTime: time.optional().describe('New time from the next occurrence on.'),
     durationMinutes: duration.optional(),
+    reminders: reminders.optional(),
   }),
   deleteHabit: z.object({ habitId }),
   createGoal: z.object({ name: goalName, description: goalDescription.optional() }),
@@ -91,8 +97,8 @@ const COACH_TOOL_SCHEMAS = {
 
 /** What each function does, with an example of what people say for it. */
 const DESCRIPTIONS: Record<CoachFunction, string> = {
-  createHabit: 'Create a habit. E.g. "add a 20 minute run every Monday and Thursday at 7am".',
-  updateHabit: 'Rename, describe, relink or reschedule a habit; times and recurrence change from its next occurrence on. E.g. "actually make it 8am", "move reading to weekdays".',
+  createHabit: 'Create a habit. E.g. "add a 20 minute run every Monday and Thursday at 7am, remind me 15 minutes before".',
+  updateHabit: 'Rename, describe, relink, reschedule or set the reminders of a habit; times and recurrence change from its next occurrence on. E.g. "actually make it 8am", "move reading to weekdays", "email me an hour before my run".',
   deleteHabit: `Delete a habit with its whole history (the user can undo it for ${COACH_UNDO_DAYS} days). E.g. "drop the cold showers".`,
   createGoal: 'Add a goal. E.g. "my goal is to run a 10k".',
   updateGoal: 'Rename or describe a goal. E.g. "call the 10k goal Run a half marathon".',
@@ -210,6 +216,7 @@ export function createCoachTools({ habits, goals, deletions, clock }: { habits: 
           endTime: zonedIso(day, minutesOf(end), owner.timezone),
           ...rule,
           goalId: a.goalId ?? null,
+          reminders: a.reminders ?? [],
         });
         return habitOutcome(habit, `Created the habit "${habit.name}" (${describeSchedule(habit)}).`);
       }
@@ -229,6 +236,7 @@ export function createCoachTools({ habits, goals, deletions, clock }: { habits: 
           name: a.name,
           description: a.description,
           goalId: a.goalId,
+          reminders: a.reminders,
           ...(rule ?? {}),
           occurrence,
           scope: 'future',

@@ -82,6 +82,7 @@ function habitFields({ row, completedDays, window, today, timeZone }: HabitViewI
     name: row.name,
     description: row.description,
     goalId: row.goalId,
+    reminders: row.reminders,
     recurrence: current.recurrence,
     customRecurrence: current.customRecurrence,
     startDate: row.schedule.segments[0]!.from,

@@ -147,7 +147,7 @@ export function createHabitsRepository(db: Db, cache: CompletionsCache = createC
     async updateHabit(
       userId: string,
       id: string,
-      change: (row: HabitRow) => Promise<Partial<Pick<HabitRow, 'name' | 'description' | 'goalId' | 'schedule' | 'updatedAt'>>>,
+      change: (row: HabitRow) => Promise<Partial<Pick<HabitRow, 'name' | 'description' | 'goalId' | 'schedule' | 'reminders' | 'updatedAt'>>>,
       prune?: (schedule: HabitSchedule, dates: string[]) => string[],
     ): Promise<HabitRow | undefined> {
       if (!isUuid(id)) return undefined;

@@ -143,6 +143,7 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
         name: input.name,
         description: input.description,
         schedule,
+        reminders: input.reminders,
         createdAt: now,
         updatedAt: now,
       });
@@ -157,6 +158,7 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
         if (input.name !== undefined) values.name = input.name;
         if (input.description !== undefined) values.description = input.description;
         if (input.goalId !== undefined) values.goalId = input.goalId;
+        if (input.reminders !== undefined) values.reminders = input.reminders;
         const occurrence = input.occurrence;
         if (occurrence) {
           const date = (occurrence.date ?? occurrence.oldDate)!;

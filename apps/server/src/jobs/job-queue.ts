@@ -1,0 +1,84 @@
+import { PgBoss, fromDrizzle, fromPglite, type Job } from 'pg-boss';
+import { sql } from 'drizzle-orm';
+import type { Database, Db } from '../db/client.js';
+import type { Logger } from '../errors.js';
+
+/** A queue the app uses, with its retry policy (issue 21). */
+export interface QueueDefinition {
+  name: string;
+  /** Attempts after the first; each waits longer (exponential backoff from `retryDelaySeconds`). */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** A job running longer than this is taken as failed and retried. */
+  expireInSeconds: number;
+}
+
+export interface JobQueue {
+  /** Creates pg-boss's tables (its own schema, `pgboss`) and the app's queues. */
+  start(): Promise<void>;
+  /** Adds jobs inside the caller's transaction: they exist exactly when its other writes do. */
+  insertWithin<T extends object>(tx: Db, queue: string, jobs: T[]): Promise<void>;
+  send<T extends object>(queue: string, data: T): Promise<void>;
+  /** Runs `handle` for each job of the queue on this instance; a throw fails the attempt (retried, then reported). */
+  work<T extends object>(queue: string, options: { batchSize: number; pollingIntervalSeconds: number }, handle: (job: Job<T>) => Promise<void>): Promise<void>;
+  /** Stops this instance's workers, letting the jobs they hold finish (up to `graceMs`). */
+  stop(graceMs?: number): Promise<void>;
+  boss: PgBoss;
+}
+
+/**
+ * pg-boss on the app's database: on PostgreSQL it keeps its own small pool, so several app
+ * instances share one queue; on embedded PGlite it runs in the process through pg-boss's PGlite
+ * adapter, on the same single connection as the app (docs/decisions/022-reminders-and-jobs.md).
+ */
+export function createJobQueue(database: Database, queues: QueueDefinition[], logger: Logger): JobQueue {
+  const boss =
+    database.jobs.kind === 'postgres'
+      ? new PgBoss({ connectionString: database.jobs.url, max: 4, application_name: 'stride-jobs' })
+      : new PgBoss({ db: fromPglite(database.jobs.client), backend: 'pglite' });
+  boss.on('error', (err) => logger.error({ err }, 'job queue error'));
+  let started = false;
+  return {
+    boss,
+    async start() {
+      await boss.start();
+      started = true;
+      for (const q of queues) {
+        const options = { retryLimit: q.retryLimit, retryDelay: q.retryDelaySeconds, retryBackoff: true, expireInSeconds: q.expireInSeconds };
+        // Created once, then kept in step with the code's policy.
+        if (await boss.getQueue(q.name)) await boss.updateQueue(q.name, options);
+        else await boss.createQueue(q.name, options).catch(async (err) => {
+          // Another instance created it at the same moment.
+          if (!(await boss.getQueue(q.name))) throw err;
+        });
+      }
+    },
+    async insertWithin(tx, queue, jobs) {
+      if (!jobs.length) return;
+      await boss.insert(
+        queue,
+        jobs.map((data) => ({ data })),
+        { db: fromDrizzle(tx as never, sql) },
+      );
+    },
+    async send(queue, data) {
+      await boss.send(queue, data);
+    },
+    async work<T extends object>(queue: string, options: { batchSize: number; pollingIntervalSeconds: number }, handle: (job: Job<T>) => Promise<void>) {
+      await boss.work<T>(queue, { batchSize: options.batchSize, pollingIntervalSeconds: options.pollingIntervalSeconds, perJobResults: true }, async (jobs) => {
+        // A batch's jobs run together; one that fails is retried alone.
+        const results = await Promise.allSettled(jobs.map((job) => handle(job)));
+        return results.map((result, i) => {
+          if (result.status === 'fulfilled') return { id: jobs[i]!.id, status: 'completed' as const };
+          logger.warn({ err: result.reason, queue, job: jobs[i]!.id }, 'job failed; it is retried with backoff until its retries run out');
+          return { id: jobs[i]!.id, status: 'failed' as const, output: { message: String((result.reason as Error)?.message ?? result.reason) } };
+        });
+      });
+    },
+    async stop(graceMs = 5000) {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, timeout: graceMs });
+    },
+  };
+}
