@@ -8,6 +8,8 @@ export interface MailMessage {
   html: string;
   /** A code carried by the message; written to the log when no SMTP server is configured. */
   code?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on notification emails. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -20,7 +22,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(message) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html, ...(message.headers ? { headers: message.headers } : {}) });
     },
     async close() {
       transport.close();

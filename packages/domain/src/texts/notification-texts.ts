@@ -28,3 +28,17 @@ export const NOTIFICATION_TEXTS = {
   unsubscribeConfirmButton: 'Unsubscribe',
   unsubscribeInvalid: 'This unsubscribe link is not valid. You can change your emails in your notification settings on the dashboard.',
 } as const;
+
+/** The weekly review's template, used when no AI provider is configured or it fails (issue 21). */
+export const REVIEW_TEXTS = {
+  opening: (done: number, scheduled: number) =>
+    scheduled === 0 ? 'Nothing was scheduled this past week.' : `This past week you did ${done} of ${scheduled} scheduled habits (${Math.round((done / scheduled) * 100)}%).`,
+  best: (items: string) => `Best streaks: ${items}.`,
+  bestItem: (name: string, streak: number) => `${name} (${streak} ${streak === 1 ? 'day' : 'days'})`,
+  slipping: (name: string, done: number, scheduled: number) => `${name} is slipping: ${done} of ${scheduled} this week.`,
+  suggestionSlipping: (name: string) => `One suggestion: make ${name} smaller or move it to a time that fits your days better, and set a reminder for it.`,
+  suggestionEmpty: 'One suggestion: add one small habit for the coming week, such as a 10-minute walk after lunch.',
+  suggestionSteady: 'One suggestion: keep the rhythm, and add a reminder to the habit you are most likely to forget.',
+  aiInstruction:
+    'Write the user a short weekly review (at most 120 words, plain text, no headings or lists, warm and specific) from these figures: what they did against what was scheduled, their best streaks, the habit that is slipping, and exactly one concrete suggestion for the coming week.',
+} as const;

@@ -33,6 +33,8 @@ export interface HabitsServiceDeps {
   clock: Clock;
   /** Serialized occurrences by schedule, window and zone; a fresh one by default. */
   occurrenceCache?: OccurrenceCache;
+  /** Told after a habit is created or its schedule or reminders change (issue 21: its reminders are re-planned). */
+  onChanged?: (habitId: string) => Promise<void>;
 }
 
 type Owner = Pick<UserRow, 'id' | 'timezone'>;
@@ -47,7 +49,7 @@ function unscheduled(schedule: HabitSchedule, dates: string[]): string[] {
 }
 
 /** The habits rules, for the routes and (later) the coach alike; every call acts for `owner`. */
-export function createHabitsService({ repo, clock, occurrenceCache = createOccurrenceCache() }: HabitsServiceDeps) {
+export function createHabitsService({ repo, clock, occurrenceCache = createOccurrenceCache(), onChanged }: HabitsServiceDeps) {
   const today = (owner: Owner) => localToday(owner.timezone, clock.now());
 
   function windowFor(owner: Owner, query: { from?: string | undefined; to?: string | undefined }): HabitWindow {
@@ -85,8 +87,9 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
   }
 
   async function update(owner: Owner, id: string, apply: (row: HabitRow) => Promise<Partial<HabitRow>>): Promise<Habit> {
-    const row = await repo.updateHabit(owner.id, id, async (current) => ({ ...(await apply(current)), updatedAt: clock.now() }), unscheduled);
-    return view(owner, owned(row, HABIT_MESSAGES.notFound));
+    const row = owned(await repo.updateHabit(owner.id, id, async (current) => ({ ...(await apply(current)), updatedAt: clock.now() }), unscheduled), HABIT_MESSAGES.notFound);
+    await onChanged?.(row.id);
+    return view(owner, row);
   }
 
   return {
@@ -148,6 +151,7 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
         updatedAt: now,
       });
       if (!row) throw conflict(HABIT_MESSAGES.tooMany);
+      await onChanged?.(row.id);
       return view(owner, row);
     },
 

@@ -6,16 +6,20 @@ import type { AuthRepository, UserRow } from '../auth/auth.repository.js';
 export interface UsersServiceDeps {
   repo: Pick<AuthRepository, 'updateUser'>;
   clock: Clock;
+  /** Told after the time zone changed (issue 21: reminders, nudge and review follow the new zone). */
+  onTimezoneChanged?: (userId: string) => Promise<void>;
 }
 
 /** The signed-in user's own profile. */
-export function createUsersService({ repo, clock }: UsersServiceDeps) {
+export function createUsersService({ repo, clock, onTimezoneChanged }: UsersServiceDeps) {
   return {
     /** Changes the name or time zone sent (an unknown zone is refused); answers the user as stored. */
     async updateProfile(user: UserRow, patch: UpdateProfileBody): Promise<UserRow> {
       const { timezone, firstName, lastName } = patch;
       if (timezone !== undefined && !isValidTimeZone(timezone)) throw invalid(SERVER_MESSAGES.timezoneInvalid);
-      return (await repo.updateUser(user.id, { timezone, firstName, lastName, updatedAt: clock.now() })) ?? user;
+      const updated = (await repo.updateUser(user.id, { timezone, firstName, lastName, updatedAt: clock.now() })) ?? user;
+      if (timezone !== undefined && timezone !== user.timezone) await onTimezoneChanged?.(user.id);
+      return updated;
     },
   };
 }

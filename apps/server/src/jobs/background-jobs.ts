@@ -1,0 +1,154 @@
+import { NOTIFICATION_TEXTS as T, ROUTES, localToday, type Habit } from '@stride/domain';
+import type { AiProvider } from '../adapters/ai-provider.js';
+import type { Clock } from '../clock.js';
+import type { Logger } from '../errors.js';
+import type { Mailer } from '../adapters/mailer.js';
+import type { CoachInboxRepository } from '../modules/coach/coach-inbox.repository.js';
+import { reviewWindow, weekStats, writeReview } from '../modules/coach/weekly-review.js';
+import type { HabitsService } from '../modules/habits/habits.service.js';
+import type { PushChannel } from '../modules/notifications/channels.js';
+import { notificationEmail } from '../modules/notifications/notification-emails.js';
+import type { NotificationLookups } from '../modules/notifications/notification-schedule.repository.js';
+import type { NotificationSettingsRepository } from '../modules/notifications/notification-settings.repository.js';
+import { NOTIFICATION_QUEUES, type DeliveryJob, type NotificationsService, type NudgeJob, type ReviewJob } from '../modules/notifications/notifications.service.js';
+import type { JobQueue } from './job-queue.js';
+
+export interface BackgroundJobsDeps {
+  queue: JobQueue;
+  notifications: NotificationsService;
+  habits: HabitsService;
+  lookups: NotificationLookups;
+  settings: NotificationSettingsRepository;
+  inbox: CoachInboxRepository;
+  push: PushChannel;
+  mailer: Mailer;
+  provider: AiProvider | undefined;
+  appOrigin: string;
+  unsubscribeUrl: (userId: string) => string;
+  clock: Clock;
+  logger: Logger;
+  /** How often the tick looks for due rows besides each minute's start; tests and the benchmark go faster. */
+  tickEveryMs?: number;
+  /** How often the deliver worker asks for jobs when idle (pg-boss polling). */
+  pollingIntervalSeconds?: number;
+}
+
+const RECONCILE_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * The background work of one instance (issue 21): the job queue's workers, and a tick at the start
+ * of every minute (and every `tickEveryMs`) that hands due reminders to the queue. The tick is only
+ * a wake-up: what is due lives in the database, rows are claimed with SKIP LOCKED, so any number
+ * of instances tick together safely and a restart loses nothing.
+ */
+export function createBackgroundJobs(deps: BackgroundJobsDeps) {
+  const { queue, notifications, clock, logger } = deps;
+  const tickEveryMs = deps.tickEveryMs ?? 15_000;
+  let timer: NodeJS.Timeout | undefined;
+  let reconcileTimer: NodeJS.Timeout | undefined;
+  let ticking: Promise<unknown> | undefined;
+  let stopped = true;
+
+  async function habitsOf(userId: string, from: string, to: string): Promise<{ habits: Habit[]; today: string; firstName: string; email: string } | undefined> {
+    const user = await deps.lookups.user(userId);
+    if (!user) return undefined;
+    const owner = { id: user.id, timezone: user.timezone };
+    return { habits: await deps.habits.list(owner, { from, to }), today: localToday(user.timezone, clock.now()), firstName: user.firstName, email: user.email };
+  }
+
+  async function nudge(job: NudgeJob): Promise<void> {
+    const found = await habitsOf(job.userId, job.date, job.date);
+    if (!found) return;
+    const atRisk = found.habits.filter((h) => h.completionStreak >= 3 && h.occurrences.some((o) => o.date === job.date) && !h.completedDates.includes(job.date));
+    if (!atRisk.length) return;
+    const best = atRisk.reduce((a, b) => (b.completionStreak > a.completionStreak ? b : a));
+    const body = atRisk.length === 1 ? T.nudgeBody(best.name, best.completionStreak) : T.nudgeBodyMany(atRisk.length, best.completionStreak);
+    const chosen = await deps.settings.get(job.userId);
+    const notification = { userId: job.userId, kind: 'nudge' as const, title: T.nudgeTitle, body, url: ROUTES.habits, tag: `nudge:${job.date}` };
+    const pushed = chosen.pushEnabled ? (await deps.push.send(notification)).delivered : 0;
+    // No device took it: the evening nudge goes by email instead, when email is on.
+    if (!pushed && chosen.emailEnabled) {
+      await deps.mailer.send(
+        notificationEmail({
+          to: found.email,
+          firstName: found.firstName,
+          subject: T.nudgeTitle,
+          lines: [body],
+          link: { url: `${deps.appOrigin}${ROUTES.habits}`, label: T.openHabits },
+          unsubscribe: { url: deps.unsubscribeUrl(job.userId), what: 'email reminders' },
+        }),
+      );
+    }
+  }
+
+  async function review(job: ReviewJob): Promise<void> {
+    const window = reviewWindow(job.date);
+    const found = await habitsOf(job.userId, window.from, window.to);
+    if (!found) return;
+    const stats = weekStats(found.habits, window);
+    const written = await writeReview(stats, found.firstName, deps.provider);
+    await deps.inbox.addReview(job.userId, written.text, clock.now());
+    const chosen = await deps.settings.get(job.userId);
+    if (chosen.pushEnabled) {
+      await deps.push.send({ userId: job.userId, kind: 'review', title: T.reviewTitle, body: written.text.slice(0, 180), url: ROUTES.aiCoach, tag: `review:${job.date}` }).catch((err) => logger.warn({ err }, 'review push failed'));
+    }
+    if (chosen.review.email && chosen.emailEnabled) {
+      await deps.notifications.deliver({
+        key: `review:${job.userId}:${job.date}`,
+        channel: 'email',
+        notification: { userId: job.userId, kind: 'review', title: T.reviewTitle, body: written.text, url: ROUTES.aiCoach, tag: `review:${job.date}` },
+        email: { subject: T.reviewEmailSubject, lines: [written.text] },
+      });
+    }
+    logger.info({ userId: job.userId, by: written.by }, 'weekly review written');
+  }
+
+  async function tickOnce(): Promise<void> {
+    if (ticking) return;
+    ticking = notifications
+      .tick()
+      .catch((err) => logger.error({ err }, 'notifications tick failed'))
+      .finally(() => (ticking = undefined));
+    await ticking;
+  }
+
+  /** Wakes at the start of each minute (when reminders fall due) and every `tickEveryMs` between. */
+  function schedule(): void {
+    if (stopped) return;
+    const now = clock.now().getTime();
+    const toMinute = 60_000 - (now % 60_000) + 20;
+    timer = setTimeout(
+      () => {
+        void tickOnce().finally(schedule);
+      },
+      Math.min(toMinute, tickEveryMs),
+    );
+    timer.unref();
+  }
+
+  return {
+    async start(): Promise<void> {
+      await queue.start();
+      const polling = deps.pollingIntervalSeconds ?? 1;
+      await queue.work<DeliveryJob>(NOTIFICATION_QUEUES.deliver.name, { batchSize: 50, pollingIntervalSeconds: polling }, (job) => notifications.deliver(job.data));
+      await queue.work<NudgeJob>(NOTIFICATION_QUEUES.nudge.name, { batchSize: 10, pollingIntervalSeconds: Math.max(polling, 2) }, (job) => nudge(job.data));
+      await queue.work<ReviewJob>(NOTIFICATION_QUEUES.review.name, { batchSize: 2, pollingIntervalSeconds: Math.max(polling, 2) }, (job) => review(job.data));
+      stopped = false;
+      await notifications.reconcile().catch((err) => logger.error({ err }, 'notifications reconcile failed'));
+      reconcileTimer = setInterval(() => void notifications.reconcile().catch((err) => logger.error({ err }, 'notifications reconcile failed')), RECONCILE_EVERY_MS);
+      reconcileTimer.unref();
+      schedule();
+    },
+    /** One tick now (tests, after moving the clock). */
+    tick: tickOnce,
+    async stop(): Promise<void> {
+      stopped = true;
+      clearTimeout(timer);
+      clearInterval(reconcileTimer);
+      await ticking;
+      await queue.stop();
+    },
+  };
+}
+
+export type BackgroundJobs = ReturnType<typeof createBackgroundJobs>;

@@ -1,0 +1,75 @@
+import { REVIEW_TEXTS as T, toEpochDay, formatDate, type Habit } from '@stride/domain';
+import type { AiProvider } from '../../adapters/ai-provider.js';
+
+/** A week's figures for the review, from the same habit answers the analytics use (issue 21). */
+export interface WeekStats {
+  from: string;
+  to: string;
+  done: number;
+  scheduled: number;
+  best: { name: string; streak: number }[];
+  slipping: { name: string; done: number; scheduled: number } | null;
+}
+
+/** The last seven local days up to today. */
+export function reviewWindow(today: string): { from: string; to: string } {
+  return { from: formatDate(toEpochDay(today) - 6), to: today };
+}
+
+export function weekStats(habits: readonly Habit[], window: { from: string; to: string }): WeekStats {
+  let done = 0;
+  let scheduled = 0;
+  let slipping: WeekStats['slipping'] = null;
+  for (const habit of habits) {
+    const dates = habit.occurrences.filter((o) => o.date >= window.from && o.date <= window.to).map((o) => o.date);
+    const completed = dates.filter((d) => habit.completedDates.includes(d)).length;
+    done += completed;
+    scheduled += dates.length;
+    const missed = dates.length - completed;
+    if (dates.length >= 2 && missed > 0 && (!slipping || completed / dates.length < slipping.done / slipping.scheduled)) {
+      slipping = { name: habit.name, done: completed, scheduled: dates.length };
+    }
+  }
+  const best = habits
+    .filter((h) => h.completionStreak > 0)
+    .sort((a, b) => b.completionStreak - a.completionStreak)
+    .slice(0, 3)
+    .map((h) => ({ name: h.name, streak: h.completionStreak }));
+  return { ...window, done, scheduled, best, slipping };
+}
+
+/** The review from the template: figures, best streaks, the habit slipping, one suggestion. */
+export function templateReview(stats: WeekStats): string {
+  const lines = [T.opening(stats.done, stats.scheduled)];
+  if (stats.best.length) lines.push(T.best(stats.best.map((b) => T.bestItem(b.name, b.streak)).join(', ')));
+  if (stats.slipping) lines.push(T.slipping(stats.slipping.name, stats.slipping.done, stats.slipping.scheduled));
+  lines.push(stats.slipping ? T.suggestionSlipping(stats.slipping.name) : stats.scheduled === 0 ? T.suggestionEmpty : T.suggestionSteady);
+  return lines.join(' ');
+}
+
+const MAX_REVIEW_CHARS = 1200;
+
+/**
+ * The review the coach writes: by the AI provider from the figures when one is configured, else
+ * (or when it fails or answers nothing) from the template. A failure of the provider never loses
+ * the review.
+ */
+export async function writeReview(stats: WeekStats, firstName: string, provider: AiProvider | undefined, signal?: AbortSignal): Promise<{ text: string; by: 'ai' | 'template' }> {
+  if (provider) {
+    try {
+      const completion = await provider.complete(
+        [
+          { role: 'system', content: T.aiInstruction },
+          { role: 'user', content: JSON.stringify({ firstName, ...stats }) },
+        ],
+        [],
+        signal,
+      );
+      const text = completion.content?.trim();
+      if (text) return { text: text.slice(0, MAX_REVIEW_CHARS), by: 'ai' };
+    } catch {
+      // The template below still gives the person their review.
+    }
+  }
+  return { text: templateReview(stats), by: 'template' };
+}
