@@ -15,7 +15,7 @@ const SERVER_TESTS = [`${SERVER}/**/*.test.ts`, `${SERVER}/test/**`];
 const packageImports = (names, message) => names.map((name) => ({ regex: `^${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(/.*)?$`, message }));
 /** What a server file may not import, by name. */
 const forbidden = {
-  sdks: packageImports(['stripe', 'openai', 'nodemailer'], 'Outside services are reached through apps/server/src/adapters only.'),
+  sdks: packageImports(['stripe', 'openai', 'nodemailer', 'web-push'], 'Outside services are reached through apps/server/src/adapters only.'),
   databaseLibraries: packageImports(['drizzle-orm', 'pg', '@electric-sql/pglite'], "The database is reached through a module's repository only."),
   framework: packageImports(['fastify', '@fastify/multipart', 'fastify-type-provider-zod'], 'HTTP belongs to the routes: services and repositories take plain values and raise domain errors (errors.ts).'),
   db: [{ regex: '(^|/)db/', message: 'db/ (the schema and the client) is imported by repositories only; services take row types from their repository.' }],

@@ -65,6 +65,9 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { createAppSecretsRepository } from './modules/secrets/app-secrets.repository.js';
 import { loadVapidKeys } from './modules/push/vapid-keys.js';
+import { createPushSubscriptionsRepository } from './modules/push/push-subscriptions.repository.js';
+import { pushRoutes } from './modules/push/push.routes.js';
+import { createPushSubscriptionsService } from './modules/push/push.service.js';
 
 export interface AppDeps {
   database: Database;
@@ -173,6 +176,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const ai = provider && measureAiProvider(provider, metrics.ai);
   const secrets = createAppSecretsRepository(deps.database.db);
   const vapid = await loadVapidKeys(config.push.vapid, secrets, clock.now());
+  const pushSubscriptions = createPushSubscriptionsRepository(deps.database.db);
   const publicConfig: PublicConfig = { appOrigin: config.appOrigin, ...config.public, voiceCalls: ai !== undefined, vapidPublicKey: vapid.publicKey };
   const usage = createUsageService({ repo: createUsageRepository(deps.database.db), clock });
   const deletions = createCoachDeletions({ repo: createCoachDeletionsRepository(deps.database.db), habits, clock });
@@ -201,6 +205,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(visionsRoutes, { prefix: '/api/visions', goals });
   await app.register(goalsRoutes, { prefix: '/api/goals', goals });
   await app.register(habitsRoutes, { prefix: '/api/habits', habits, answers: createKeptAnswerCache(deps.habitCaches?.answerBytes) });
+  await app.register(pushRoutes, { prefix: '/api/push', push: createPushSubscriptionsService({ repo: pushSubscriptions, clock }) });
   await app.register(billingRoutes, { prefix: '/api/stripe', billing });
   await app.register(coachRoutes, { prefix: '/api/openai', coach });
   await app.register(voiceRoutes, {

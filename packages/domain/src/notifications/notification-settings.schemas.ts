@@ -57,3 +57,7 @@ export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
 
 /** `DELETE /api/push/subscriptions`. */
 export const deletePushSubscriptionBodySchema = z.object({ endpoint: z.string().min(1).max(2048) });
+
+/** The answer to `POST /api/push/subscriptions` (201): the endpoint kept. */
+export const pushSubscriptionCreatedSchema = z.object({ endpoint: z.string() });
+export type PushSubscriptionCreated = z.infer<typeof pushSubscriptionCreatedSchema>;

@@ -1,4 +1,4 @@
-import webpush from 'web-push';
+import { generateVapidKeys } from '../../adapters/web-push.js';
 import type { AppSecretsRepository } from '../secrets/app-secrets.repository.js';
 
 export interface VapidKeys {
@@ -13,7 +13,7 @@ export interface VapidKeys {
  */
 export async function loadVapidKeys(configured: VapidKeys | undefined, secrets: AppSecretsRepository, now: Date): Promise<VapidKeys> {
   if (configured) return configured;
-  const stored = await secrets.getOrCreate('vapid', () => JSON.stringify(webpush.generateVAPIDKeys()), now);
+  const stored = await secrets.getOrCreate('vapid', () => JSON.stringify(generateVapidKeys()), now);
   const keys = JSON.parse(stored) as VapidKeys;
   return { publicKey: keys.publicKey, privateKey: keys.privateKey };
 }

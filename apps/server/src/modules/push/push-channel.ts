@@ -1,0 +1,98 @@
+import type { PushPayload } from '@stride/domain';
+import { PushServiceError, sendWebPush, type PushUrgency } from '../../adapters/web-push.js';
+import type { Logger } from '../../errors.js';
+import type { ChannelResult, OutgoingNotification, PushChannel } from '../notifications/channels.js';
+import type { PushSubscriptionRow, PushSubscriptionsRepository } from './push-subscriptions.repository.js';
+import type { VapidKeys } from './vapid-keys.js';
+
+export interface PushChannelDeps {
+  repo: Pick<PushSubscriptionsRepository, 'listByUser' | 'deleteByEndpoint'>;
+  vapid: VapidKeys;
+  /** VAPID `sub`: the contact a push service may write to (config.push.subject). */
+  subject: string;
+  logger: Logger;
+}
+
+/**
+ * How long a push service holds a message for a device that is off, and how hard it tries to wake
+ * one: a reminder is worth little once its time has passed, a weekly review still is the next day.
+ */
+const DELIVERY: Record<PushPayload['kind'], { ttlSeconds: number; urgency: PushUrgency }> = {
+  reminder: { ttlSeconds: 60 * 60, urgency: 'high' },
+  nudge: { ttlSeconds: 3 * 60 * 60, urgency: 'normal' },
+  review: { ttlSeconds: 24 * 60 * 60, urgency: 'normal' },
+  test: { ttlSeconds: 10 * 60, urgency: 'high' },
+};
+
+/** The retryable failure of a send to every device the person has (the job queue tries again). */
+export class PushDeliveryFailed extends Error {
+  constructor(
+    readonly failures: number,
+    options?: { cause?: unknown },
+  ) {
+    super(`web push failed on all ${failures} device(s) it was tried on`, options);
+    this.name = 'PushDeliveryFailed';
+  }
+}
+
+/** What the service worker receives: the payload's fields only (never the user's id). */
+function payloadOf(n: OutgoingNotification): PushPayload {
+  return {
+    kind: n.kind,
+    title: n.title,
+    body: n.body,
+    url: n.url,
+    tag: n.tag,
+    ...(n.habitId === undefined ? {} : { habitId: n.habitId }),
+    ...(n.date === undefined ? {} : { date: n.date }),
+  };
+}
+
+/** A short, stable name for an endpoint in logs: its origin, without the per-device path. */
+const originOf = (endpoint: string) => URL.parse(endpoint)?.origin ?? 'invalid endpoint';
+
+/**
+ * Web push to every browser the person subscribed. A subscription the push service says is gone
+ * (404, 410) is deleted. When no device took the message and some failure may pass on a later try
+ * (network, 429, 5xx), `send` throws so the caller's job is retried; when some devices took it,
+ * the failures are only logged, since a retry would show the notification twice on those.
+ */
+export function createPushChannel({ repo, vapid, subject, logger }: PushChannelDeps): PushChannel {
+  const identity = { subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey };
+
+  async function sendOne(row: PushSubscriptionRow, payload: PushPayload) {
+    const target = { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } };
+    const outcome = await sendWebPush(target, payload, { vapid: identity, ...DELIVERY[payload.kind] });
+    if (outcome.kind === 'gone') await repo.deleteByEndpoint(row.endpoint);
+    return outcome;
+  }
+
+  return {
+    async send(notification): Promise<ChannelResult> {
+      const subscriptions = await repo.listByUser(notification.userId);
+      const payload = payloadOf(notification);
+      const results = await Promise.allSettled(subscriptions.map((row) => sendOne(row, payload)));
+
+      let delivered = 0;
+      let gone = 0;
+      const retryable: unknown[] = [];
+      results.forEach((result, i) => {
+        if (result.status === 'fulfilled') {
+          if (result.value.kind === 'sent') delivered++;
+          else gone++;
+          return;
+        }
+        const error = result.reason as unknown;
+        const service = originOf(subscriptions[i]!.endpoint);
+        if (error instanceof PushServiceError && error.retryable) retryable.push(error);
+        else logger.error({ err: error, userId: notification.userId, service }, 'web push failed');
+      });
+      if (gone > 0) logger.info({ userId: notification.userId, gone }, 'web push subscriptions gone, removed');
+      if (retryable.length > 0) {
+        if (delivered === 0) throw new PushDeliveryFailed(retryable.length, { cause: retryable[0] });
+        logger.warn({ err: retryable[0], userId: notification.userId, delivered, failed: retryable.length }, 'web push failed on some devices; not retried');
+      }
+      return { delivered };
+    },
+  };
+}
