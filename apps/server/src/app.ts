@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyEtag from '@fastify/etag';
@@ -67,6 +67,16 @@ import { createAppSecretsRepository } from './modules/secrets/app-secrets.reposi
 import { loadVapidKeys } from './modules/push/vapid-keys.js';
 import { createPushSubscriptionsRepository } from './modules/push/push-subscriptions.repository.js';
 import { pushRoutes } from './modules/push/push.routes.js';
+import { createPushChannel } from './modules/push/push-channel.js';
+import { createJobQueue } from './jobs/job-queue.js';
+import { createBackgroundJobs, type BackgroundJobs } from './jobs/background-jobs.js';
+import { createCoachInboxRepository } from './modules/coach/coach-inbox.repository.js';
+import { coachInboxRoutes } from './modules/coach/coach-inbox.routes.js';
+import { createNotificationLookups, createNotificationScheduleRepository } from './modules/notifications/notification-schedule.repository.js';
+import { createNotificationSettingsRepository } from './modules/notifications/notification-settings.repository.js';
+import { NOTIFICATION_QUEUES, createNotificationsService } from './modules/notifications/notifications.service.js';
+import { UNSUBSCRIBE_PATH, notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { createUnsubscribeTokens } from './modules/notifications/unsubscribe-token.js';
 import { createPushSubscriptionsService } from './modules/push/push.service.js';
 
 export interface AppDeps {
@@ -82,6 +92,15 @@ export interface AppDeps {
   ai?: AiProvider;
   /** Where the log goes (main.ts: stdout without ever blocking); pino's default stdout when absent. */
   logDestination?: LogDestination;
+  /** Background jobs' timings (tests and the benchmark tick faster than a server). */
+  jobs?: { tickEveryMs?: number; pollingIntervalSeconds?: number; batchSize?: number };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The instance's background work (issue 21); main.ts starts it when JOBS is on, tests when they need it. */
+    jobs: BackgroundJobs;
+  }
 }
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
@@ -154,10 +173,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     appOrigin: config.appOrigin,
   });
   const goals = createGoalsService({ repo: createGoalsRepository(deps.database.db), clock });
+  // Habits and profiles tell the notifications when reminders must be re-planned; built below.
+  let replanHabit = async (_habitId: string) => {};
+  let replanUser = async (_userId: string) => {};
   const habits = createHabitsService({
     repo: createHabitsRepository(deps.database.db, createCompletionsCache(deps.habitCaches?.completionEntries)),
     clock,
     occurrenceCache: createOccurrenceCache(deps.habitCaches?.occurrenceBytes),
+    onChanged: (habitId) => replanHabit(habitId),
   });
 
   const payments =
@@ -177,6 +200,27 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const secrets = createAppSecretsRepository(deps.database.db);
   const vapid = await loadVapidKeys(config.push.vapid, secrets, clock.now());
   const pushSubscriptions = createPushSubscriptionsRepository(deps.database.db);
+  const push = createPushChannel({ repo: pushSubscriptions, vapid, subject: config.push.subject, logger: app.log });
+  const unsubscribeTokens = createUnsubscribeTokens(await secrets.getOrCreate('unsubscribe', () => randomBytes(32).toString('base64url'), clock.now()));
+  const notificationSettings = createNotificationSettingsRepository(deps.database.db);
+  const notificationLookups = createNotificationLookups(deps.database.db);
+  const queue = createJobQueue(deps.database, Object.values(NOTIFICATION_QUEUES), app.log);
+  const notifications = createNotificationsService({
+    schedule: createNotificationScheduleRepository(deps.database.db),
+    lookups: notificationLookups,
+    settings: notificationSettings,
+    queue,
+    push,
+    mailer,
+    unsubscribe: unsubscribeTokens,
+    appOrigin: config.appOrigin,
+    clock,
+    logger: app.log,
+    ...(deps.jobs?.batchSize ? { batchSize: deps.jobs.batchSize } : {}),
+  });
+  replanHabit = (habitId) => notifications.planHabit(habitId);
+  replanUser = (userId) => notifications.replanUser(userId);
+  const inbox = createCoachInboxRepository(deps.database.db);
   const publicConfig: PublicConfig = { appOrigin: config.appOrigin, ...config.public, voiceCalls: ai !== undefined, vapidPublicKey: vapid.publicKey };
   const usage = createUsageService({ repo: createUsageRepository(deps.database.db), clock });
   const deletions = createCoachDeletions({ repo: createCoachDeletionsRepository(deps.database.db), habits, clock });
@@ -194,20 +238,23 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
 
   // Stripe signs its webhook instead of sending Client-Type: the one route exempt from that rule.
-  registerRequestGuard(app, { appOrigin: config.appOrigin, exemptPaths: [STRIPE_WEBHOOK_PATH] });
+  // The unsubscribe link is posted by mail providers (RFC 8058) and by its own page's form.
+  registerRequestGuard(app, { appOrigin: config.appOrigin, exemptPaths: [STRIPE_WEBHOOK_PATH, UNSUBSCRIBE_PATH] });
   // Secure by default: every API route registered from here on requires a verified user unless
   // http/route-access.ts lists it.
   registerRouteAccess(app, guard);
   registerStorableInput(app);
   await app.register(systemRoutes, { prefix: '/api', ping: deps.database.ping, publicConfig });
   await app.register(authRoutes, { prefix: '/api/auth', auth, sessions, guard, cookie });
-  await app.register(usersRoutes, { prefix: '/api/users', users: createUsersService({ repo: authRepo, clock }) });
+  await app.register(usersRoutes, { prefix: '/api/users', users: createUsersService({ repo: authRepo, clock, onTimezoneChanged: (userId) => replanUser(userId) }) });
   await app.register(visionsRoutes, { prefix: '/api/visions', goals });
   await app.register(goalsRoutes, { prefix: '/api/goals', goals });
   await app.register(habitsRoutes, { prefix: '/api/habits', habits, answers: createKeptAnswerCache(deps.habitCaches?.answerBytes) });
   await app.register(pushRoutes, { prefix: '/api/push', push: createPushSubscriptionsService({ repo: pushSubscriptions, clock }) });
+  await app.register(notificationsRoutes, { prefix: '/api/notifications', notifications, tokens: unsubscribeTokens });
   await app.register(billingRoutes, { prefix: '/api/stripe', billing });
   await app.register(coachRoutes, { prefix: '/api/openai', coach });
+  await app.register(coachInboxRoutes, { prefix: '/api/openai', inbox });
   await app.register(voiceRoutes, {
     prefix: '/api/openai',
     coach,
@@ -229,8 +276,27 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     Promise.all([sessions.purgeExpired(), throttle.purge(), deletions.purgeExpired()]).catch((err) => app.log.error({ err }, 'housekeeping failed'));
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
+  const jobs = createBackgroundJobs({
+    queue,
+    notifications,
+    habits,
+    lookups: notificationLookups,
+    settings: notificationSettings,
+    inbox,
+    push,
+    mailer,
+    provider: ai,
+    appOrigin: config.appOrigin,
+    unsubscribeUrl: (userId) => `${config.appOrigin}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(unsubscribeTokens.make(userId, 'reminders'))}`,
+    clock,
+    logger: app.log,
+    ...(deps.jobs?.tickEveryMs ? { tickEveryMs: deps.jobs.tickEveryMs } : {}),
+    ...(deps.jobs?.pollingIntervalSeconds ? { pollingIntervalSeconds: deps.jobs.pollingIntervalSeconds } : {}),
+  });
+  app.decorate('jobs', jobs);
   app.addHook('onClose', async () => {
     clearInterval(housekeeping);
+    await jobs.stop();
     await auth.drain();
     await mailer.close();
   });

@@ -37,6 +37,9 @@ async function main(): Promise<void> {
   // Fastify's defaults do the HTTP part: idle keep-alive connections are closed at once
   // (forceCloseConnections 'idle'), and a request that arrives on a busy one meanwhile gets a 503
   // with Connection: close (return503OnClosing), which a load balancer retries elsewhere.
+  // Reminders, nudges and reviews (issue 21): the job queue's workers and the minute tick.
+  if (config.jobs.enabled) await app.jobs.start();
+
   const shutdown = createShutdown({
     steps: [
       { name: 'app', run: () => app.close() },

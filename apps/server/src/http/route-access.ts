@@ -27,6 +27,9 @@ export const ROUTE_ACCESS_EXCEPTIONS: Readonly<Record<string, Exclude<RouteAcces
   'POST /api/auth/verify-reset-code': 'public',
   'POST /api/auth/reset-password': 'public',
   'POST /api/auth/verify-email': 'signed-in',
+  // An email's unsubscribe link (issue 21): its signed token, not a session, is its check.
+  'GET /api/notifications/unsubscribe': 'public',
+  'POST /api/notifications/unsubscribe': 'public',
   // Stripe signs its webhook: the signature, not a session, is its check.
   'POST /api/stripe/webhook': 'public',
 };

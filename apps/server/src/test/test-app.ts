@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, type AppDeps } from '../app.js';
 import type { Clock } from '../clock.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
@@ -15,7 +15,11 @@ export function createTestClock(start = Date.now()) {
     advance(ms: number) {
       offset += ms;
     },
-  } satisfies Clock & { advance(ms: number): void };
+    /** Jumps to an instant (reminder tests cross daylight-saving changes). */
+    set(instant: Date | string) {
+      offset = new Date(instant).getTime() - start;
+    },
+  } satisfies Clock & { advance(ms: number): void; set(instant: Date | string): void };
 }
 
 export interface TestApp {
@@ -34,13 +38,22 @@ export interface TestClient {
 }
 
 /** The real app on a real database (PGlite or PostgreSQL) with a real SMTP server on loopback. */
-export async function createTestApp(engine: Engine, env: Record<string, string> = {}, options: { database?: Database; logDestination?: LogDestination } = {}): Promise<TestApp> {
+export async function createTestApp(
+  engine: Engine,
+  env: Record<string, string> = {},
+  options: { database?: Database; logDestination?: LogDestination; jobs?: AppDeps['jobs']; clockStart?: Date } = {},
+): Promise<TestApp> {
   const mail = await startMailCatcher();
   // A database the test opened itself (behind a proxy, say), or a fresh one.
   const database = options.database ?? (await openTestDatabase(engine));
   const config = loadConfig({ LOG_LEVEL: 'silent', SMTP_URL: mail.url, WEB_DIST_DIR: '/nonexistent', ...env });
-  const clock = createTestClock();
-  const app = await buildApp(config, { database, clock, ...(options.logDestination ? { logDestination: options.logDestination } : {}) });
+  const clock = createTestClock(options.clockStart?.getTime());
+  const app = await buildApp(config, {
+    database,
+    clock,
+    ...(options.logDestination ? { logDestination: options.logDestination } : {}),
+    ...(options.jobs ? { jobs: options.jobs } : {}),
+  });
   await app.ready();
 
   function client(): TestClient {

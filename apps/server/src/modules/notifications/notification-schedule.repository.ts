@@ -67,13 +67,12 @@ export function createNotificationScheduleRepository(db: Db) {
         if (!rows.length) return 0;
         const next = await handle(tx, rows);
         if (next.length) {
-          const keys = next.map((n) => n.key);
-          const times = next.map((n) => n.nextFireAt?.toISOString() ?? null);
-          const dates = next.map((n) => n.forDate);
+          // One statement for the batch: the rows travel as one JSON parameter.
+          const values = JSON.stringify(next.map((n) => ({ key: n.key, next_fire_at: n.nextFireAt?.toISOString() ?? null, for_date: n.forDate })));
           await tx.execute(sql`
             update ${notificationSchedule} as s
             set next_fire_at = v.next_fire_at, for_date = v.for_date
-            from (select unnest(${keys}::text[]) as key, unnest(${times}::timestamptz[]) as next_fire_at, unnest(${dates}::date[]) as for_date) as v
+            from json_to_recordset(${values}::json) as v(key text, next_fire_at timestamptz, for_date date)
             where s.key = v.key`);
         }
         return rows.length;
@@ -94,12 +93,11 @@ export function createNotificationScheduleRepository(db: Db) {
     /** The (habit, date) pairs among `pairs` that are completed. */
     async completedAmong(tx: Tx, pairs: { habitId: string; date: string }[]): Promise<Set<string>> {
       if (!pairs.length) return new Set();
-      const ids = pairs.map((p) => p.habitId);
-      const dates = pairs.map((p) => p.date);
+      const wanted = JSON.stringify(pairs.map((p) => ({ habit_id: p.habitId, date: p.date })));
       const rows = await tx
         .select({ habitId: habitCompletions.habitId, date: habitCompletions.date })
         .from(habitCompletions)
-        .where(sql`(${habitCompletions.habitId}, ${habitCompletions.date}) in (select unnest(${ids}::uuid[]), unnest(${dates}::date[]))`);
+        .where(sql`(${habitCompletions.habitId}, ${habitCompletions.date}) in (select v.habit_id, v.date from json_to_recordset(${wanted}::json) as v(habit_id uuid, date date))`);
       return new Set(rows.map((r) => `${r.habitId}/${r.date}`));
     },
 

@@ -1,0 +1,220 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { verifiedUser } from '../../test/auth-flows.js';
+import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
+import { openDatabase } from '../../db/client.js';
+import { loadConfig } from '../../config.js';
+import { createScratchDatabase, testEngines } from '../../test/test-database.js';
+
+/**
+ * Issue 21: reminders fire at the occurrence's local start minus the offset, in the user's zone,
+ * through the real job queue and the real mailer (SMTP on loopback), with the clock moved.
+ */
+const FAST_JOBS = { tickEveryMs: 3_600_000, pollingIntervalSeconds: 0.5 };
+
+async function reminderMails(t: TestApp, to: string) {
+  return t.mail.messages.filter((m) => m.to.includes(to.toLowerCase()) && m.subject.startsWith('Reminder:'));
+}
+
+/** Waits until the queue has handed on what the last tick enqueued (delivery jobs poll every 0.5 s). */
+async function settle(ms = 2500) {
+  await new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+describe.each(testEngines())('reminders on %s', (engine) => {
+  let t: TestApp;
+  let client: TestClient;
+  let email: string;
+
+  beforeAll(async () => {
+    // Saturday 2027-03-27, noon in London: the clocks go forward tonight (GMT → BST).
+    t = await createTestApp(engine, {}, { jobs: FAST_JOBS, clockStart: new Date('2027-03-26T12:00:00Z') });
+    await t.app.jobs.start();
+    client = t.client();
+    ({ email } = await verifiedUser(t, client));
+  });
+  afterAll(() => t?.close());
+
+  it('fires at 07:30 local on both sides of the daylight-saving change, once per occurrence', async () => {
+    const created = await client.request('POST', '/api/habits', {
+      name: 'Morning stretch',
+      startTime: '2027-03-27T07:30:00Z',
+      endTime: '2027-03-27T08:00:00Z',
+      recurrence: 'daily',
+      customRecurrence: null,
+      reminders: [{ minutesBefore: 0, channel: 'email' }],
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().reminders).toEqual([{ minutesBefore: 0, channel: 'email' }]);
+
+    // A minute early: nothing.
+    t.clock.set('2027-03-27T07:29:00Z');
+    await t.app.jobs.tick();
+    await settle(1200);
+    expect(await reminderMails(t, email)).toHaveLength(0);
+
+    // 07:30 GMT on Saturday.
+    t.clock.set('2027-03-27T07:30:05Z');
+    await t.app.jobs.tick();
+    await t.mail.nextMessage(email, 0, (m) => m.subject.startsWith('Reminder:'));
+    const first = await reminderMails(t, email);
+    expect(first.map((m) => m.subject)).toEqual(['Reminder: Morning stretch, today at 07:30']);
+    // Long headers are folded onto a second line (RFC 5322).
+    expect(first[0]!.raw).toMatch(/List-Unsubscribe:\s+<http:\/\/localhost:3000\/api\/notifications\/unsubscribe\?token=/);
+    expect(first[0]!.raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+
+    // A second tick in the same minute hands nothing on twice.
+    await t.app.jobs.tick();
+    await settle(1200);
+    expect(await reminderMails(t, email)).toHaveLength(1);
+
+    // Sunday: 07:30 BST is 06:30 UTC. At 06:29 UTC nothing; at 06:30 UTC the reminder.
+    t.clock.set('2027-03-28T06:29:00Z');
+    await t.app.jobs.tick();
+    await settle(1200);
+    expect(await reminderMails(t, email)).toHaveLength(1);
+    t.clock.set('2027-03-28T06:30:05Z');
+    await t.app.jobs.tick();
+    await t.mail.nextMessage(email, t.mail.messages.indexOf(first[0]!) + 1, (m) => m.subject.startsWith('Reminder:'));
+    expect((await reminderMails(t, email)).map((m) => m.subject)).toEqual(['Reminder: Morning stretch, today at 07:30', 'Reminder: Morning stretch, today at 07:30']);
+  });
+
+  it('skips a completed, removed or moved occurrence and a deleted habit; quiet hours hold it until they end', async () => {
+    const habit = (
+      await client.request('POST', '/api/habits', {
+        name: 'Evening walk',
+        startTime: '2027-03-28T18:00:00+01:00',
+        endTime: '2027-03-28T19:00:00+01:00',
+        recurrence: 'daily',
+        customRecurrence: null,
+        reminders: [{ minutesBefore: 30, channel: 'email' }],
+      })
+    ).json();
+    const walkMails = () => t.mail.messages.filter((m) => m.subject.startsWith('Reminder: Evening walk'));
+
+    // Completed before its reminder (Monday 29th): no reminder.
+    t.clock.set('2027-03-29T12:00:00Z');
+    expect((await client.request('POST', `/api/habits/${habit.id}/complete`, { date: '2027-03-29' })).statusCode).toBe(200);
+    t.clock.set('2027-03-29T16:30:05Z');
+    await t.app.jobs.tick();
+    // Removed (Tuesday 30th): no reminder.
+    expect((await client.request('DELETE', `/api/habits/${habit.id}/occurrence`, { occurrence: { date: '2027-03-30' }, scope: 'single' })).statusCode).toBe(200);
+    t.clock.set('2027-03-30T16:30:05Z');
+    await t.app.jobs.tick();
+    await settle(1500);
+    expect(walkMails()).toHaveLength(0);
+
+    // Moved (Wednesday 31st, 18:00 → 20:00): the reminder follows it to 19:30 local.
+    const moved = await client.request('PUT', `/api/habits/${habit.id}`, { occurrence: { date: '2027-03-31', startTime: '20:00', endTime: '21:00' }, scope: 'single' });
+    expect(moved.statusCode).toBe(200);
+    t.clock.set('2027-03-31T16:30:05Z');
+    await t.app.jobs.tick();
+    await settle(1500);
+    expect(walkMails()).toHaveLength(0);
+    t.clock.set('2027-03-31T18:30:05Z');
+    await t.app.jobs.tick();
+    await t.mail.nextMessage(email, 0, (m) => m.subject.startsWith('Reminder: Evening walk'));
+    expect(walkMails().map((m) => m.subject)).toEqual(['Reminder: Evening walk, today at 20:00']);
+
+    // Quiet hours 17:00-18:00 local: Thursday's 17:30 reminder waits until 18:00 local.
+    const saved = await client.request('PUT', '/api/notifications/settings', { quietHours: { start: '17:00', end: '18:00' } });
+    expect(saved.statusCode).toBe(200);
+    t.clock.set('2027-04-01T16:30:05Z');
+    await t.app.jobs.tick();
+    await settle(1500);
+    expect(walkMails()).toHaveLength(1);
+    t.clock.set('2027-04-01T17:00:05Z');
+    await t.app.jobs.tick();
+    await t.mail.nextMessage(email, 0, (m) => m.subject.startsWith('Reminder: Evening walk') && walkMails().length === 2);
+    expect(walkMails()).toHaveLength(2);
+
+    // Deleted habit: nothing more, and its schedule rows are gone with it.
+    expect((await client.request('DELETE', `/api/habits/${habit.id}`)).statusCode).toBe(200);
+    const rows = await t.database.db.execute(sql`select count(*)::int as n from notification_schedule where habit_id = ${habit.id}`);
+    expect((rows as unknown as { rows: { n: number }[] }).rows?.[0]?.n ?? (rows as unknown as { n: number }[])[0]?.n).toBe(0);
+    t.clock.set('2027-04-02T16:30:05Z');
+    await t.app.jobs.tick();
+    await settle(1500);
+    expect(walkMails()).toHaveLength(2);
+  });
+
+  it('the unsubscribe link asks first, then turns email reminders off with one click', async () => {
+    const mail = t.mail.messages.find((m) => m.subject.startsWith('Reminder:'))!;
+    const url = /List-Unsubscribe:\s+<([^>]+)>/.exec(mail.raw)![1]!.replace(/\s+/g, '');
+    const path = url.replace('http://localhost:3000', '');
+    const page = await t.app.inject({ method: 'GET', url: path });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Unsubscribe from these emails?');
+    expect((await client.request('GET', '/api/notifications/settings')).json().emailEnabled).toBe(true);
+    const posted = await t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    expect(posted.statusCode).toBe(200);
+    expect((await client.request('GET', '/api/notifications/settings')).json().emailEnabled).toBe(false);
+    const forged = await t.app.inject({ method: 'POST', url: path.replace(/token=[^&]+/, 'token=x.reminders.y'), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    expect(forged.statusCode).toBe(400);
+  });
+
+  it('refuses bad reminders with a 400 naming the field', async () => {
+    const res = await client.request('POST', '/api/habits', {
+      name: 'Bad',
+      startTime: '2027-03-27T07:30:00Z',
+      endTime: '2027-03-27T08:00:00Z',
+      recurrence: 'daily',
+      customRecurrence: null,
+      reminders: [{ minutesBefore: 1441, channel: 'email' }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json())).toContain('minutesBefore');
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('two app instances on one PostgreSQL', () => {
+  it('deliver every due reminder exactly once', async () => {
+    const scratch = await createScratchDatabase();
+    const { migrationsDir } = loadConfig({});
+    const open = async () => openDatabase({ url: scratch.url, dataDir: 'memory://', migrationsDir, onConnectionError: () => undefined });
+    const first = await open();
+    await first.migrate();
+    const second = await open();
+    const start = new Date('2027-06-01T12:00:00Z');
+    const a = await createTestApp('postgres', {}, { database: first, jobs: FAST_JOBS, clockStart: start });
+    const b = await createTestApp('postgres', {}, { database: second, jobs: FAST_JOBS, clockStart: start });
+    try {
+      await Promise.all([a.app.jobs.start(), b.app.jobs.start()]);
+      const people: string[] = [];
+      for (let i = 0; i < 6; i++) {
+        const client = a.client();
+        const { email } = await verifiedUser(a, client);
+        people.push(email);
+        for (const [k, time] of ['07:00', '07:00', '07:00'].entries()) {
+          const res = await client.request('POST', '/api/habits', {
+            name: `Habit ${i}-${k}`,
+            startTime: `2027-06-02T${time}:00+01:00`,
+            endTime: `2027-06-02T08:00:00+01:00`,
+            recurrence: 'daily',
+            customRecurrence: null,
+            reminders: [{ minutesBefore: 0, channel: 'email' }],
+          });
+          expect(res.statusCode).toBe(201);
+        }
+      }
+      a.clock.set('2027-06-02T06:00:05Z');
+      b.clock.set('2027-06-02T06:00:05Z');
+      await Promise.all([a.app.jobs.tick(), b.app.jobs.tick(), a.app.jobs.tick(), b.app.jobs.tick()]);
+      const deadline = Date.now() + 15_000;
+      const count = () => [...a.mail.messages, ...b.mail.messages].filter((m) => m.subject.startsWith('Reminder:')).length;
+      while (count() < 18 && Date.now() < deadline) await settle(250);
+      await settle(1500);
+      const subjects = [...a.mail.messages, ...b.mail.messages].filter((m) => m.subject.startsWith('Reminder:')).map((m) => `${m.to[0]} ${m.subject}`);
+      expect(subjects).toHaveLength(18);
+      expect(new Set(subjects).size).toBe(18);
+    } finally {
+      await a.app.close();
+      await b.app.close();
+      await a.mail.close();
+      await b.mail.close();
+      await first.close();
+      await second.close();
+      await scratch.drop();
+    }
+  });
+});
