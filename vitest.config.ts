@@ -1,5 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+// The fake push service (apps/server/src/test/fake-push-service.ts) serves HTTPS under a test CA
+// that the real web-push library must trust. Node reads NODE_EXTRA_CA_CERTS only when a process
+// starts, so it is set here, before Vitest forks its workers (they inherit this environment; the
+// server project pins the forks pool below, as worker threads would not read it).
+process.env.NODE_EXTRA_CA_CERTS ??= fileURLToPath(new URL('./apps/server/src/test/fixtures/push-tls/ca.pem', import.meta.url));
 
 /**
  * One Vitest run, four projects. `domain`, `server` and `web` are the unit and API tiers; `e2e`
@@ -20,6 +27,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          pool: 'forks',
           include: ['apps/server/src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
