@@ -148,4 +148,10 @@ describe.each(testEngines())('push channel through web-push to a push service, o
     expect(await channel.send(reminder(userId))).toEqual({ delivered: 0 });
     expect(log.lines.slice(before).filter((l) => l.level === 'error')).toHaveLength(1);
   });
+
+  it('refuses, when built, a VAPID subject that is not a mailto: or https: URL', async () => {
+    const vapid = await loadVapidKeys(undefined, createAppSecretsRepository(t.database.db), t.clock.now());
+    const repo = createPushSubscriptionsRepository(t.database.db);
+    expect(() => createPushChannel({ repo, vapid, subject: 'support@example.com', logger: log.logger })).toThrow(/VAPID/);
+  });
 });
