@@ -1,5 +1,33 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// The fake push service (apps/server/src/test/fake-push-service.ts) serves HTTPS under a test CA
+// that the real web-push library must trust. Node reads NODE_EXTRA_CA_CERTS only when a process
+// starts, so it is set here, before Vitest forks its workers (they inherit this environment; the
+// server project pins the forks pool below, as worker threads would not read it). The variable
+// names one file: when it already names another bundle (a proxy's CA, say), the workers get a
+// copy of that bundle with the test CA added.
+const PUSH_TEST_CA = fileURLToPath(new URL('./apps/server/src/test/fixtures/push-tls/ca.pem', import.meta.url));
+function withPushTestCa(current: string | undefined): string {
+  if (!current || current === PUSH_TEST_CA) return PUSH_TEST_CA;
+  const ours = readFileSync(PUSH_TEST_CA, 'utf8');
+  const theirs = existsSync(current) ? readFileSync(current, 'utf8') : '';
+  if (theirs.includes(ours.trim())) return current;
+  const bundle = `${theirs.trimEnd()}\n${ours}`;
+  const file = join(tmpdir(), `stride-test-ca-${createHash('sha256').update(bundle).digest('hex').slice(0, 16)}.pem`);
+  if (!existsSync(file)) {
+    // Written aside and renamed: another run starting now never reads half a bundle.
+    writeFileSync(`${file}.${process.pid}`, bundle);
+    renameSync(`${file}.${process.pid}`, file);
+  }
+  return file;
+}
+process.env.NODE_EXTRA_CA_CERTS = withPushTestCa(process.env.NODE_EXTRA_CA_CERTS);
 
 /**
  * One Vitest run, four projects. `domain`, `server` and `web` are the unit and API tiers; `e2e`
@@ -20,6 +48,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          pool: 'forks',
           include: ['apps/server/src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -67,6 +67,19 @@ export function pushKeysProblem(keys: PushTarget['keys']): 'p256dh' | 'auth' | u
   return undefined;
 }
 
+/**
+ * Throws when web push could not sign with this identity (a subject that is not a `mailto:` or
+ * `https:` URL, keys that are not a P-256 pair in URL-safe base64): a setting to fix at start-up,
+ * not a failure for the job queue to retry with every message.
+ */
+export function checkVapidIdentity(identity: VapidIdentity): void {
+  try {
+    webpush.getVapidHeaders('https://push.example', identity.subject, identity.publicKey, identity.privateKey, 'aes128gcm');
+  } catch (error) {
+    throw new Error(`VAPID settings cannot sign web push: ${(error as Error).message}`, { cause: error });
+  }
+}
+
 /** A new VAPID key pair (P-256), URL-safe base64 as browsers and `sendWebPush` take them. */
 export function generateVapidKeys(): { publicKey: string; privateKey: string } {
   return webpush.generateVAPIDKeys();

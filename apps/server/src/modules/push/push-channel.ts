@@ -1,5 +1,5 @@
 import type { PushPayload } from '@stride/domain';
-import { PushServiceError, sendWebPush, type PushUrgency } from '../../adapters/web-push.js';
+import { PushServiceError, checkVapidIdentity, sendWebPush, type PushUrgency } from '../../adapters/web-push.js';
 import type { Logger } from '../../errors.js';
 import type { ChannelResult, OutgoingNotification, PushChannel } from '../notifications/channels.js';
 import type { PushSubscriptionRow, PushSubscriptionsRepository } from './push-subscriptions.repository.js';
@@ -56,9 +56,11 @@ const originOf = (endpoint: string) => URL.parse(endpoint)?.origin ?? 'invalid e
  * (404, 410) is deleted. When no device took the message and some failure may pass on a later try
  * (network, 429, 5xx), `send` throws so the caller's job is retried; when some devices took it,
  * the failures are only logged, since a retry would show the notification twice on those.
+ * Throws at once when the VAPID subject or keys cannot sign (a setting to fix, not to retry).
  */
 export function createPushChannel({ repo, vapid, subject, logger }: PushChannelDeps): PushChannel {
   const identity = { subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey };
+  checkVapidIdentity(identity);
 
   async function sendOne(row: PushSubscriptionRow, payload: PushPayload) {
     const target = { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } };
