@@ -72,6 +72,7 @@ import { createJobQueue } from './jobs/job-queue.js';
 import { createBackgroundJobs, type BackgroundJobs } from './jobs/background-jobs.js';
 import { createCoachInboxRepository } from './modules/coach/coach-inbox.repository.js';
 import { coachInboxRoutes } from './modules/coach/coach-inbox.routes.js';
+import { createCoachInbox } from './modules/coach/coach-inbox.service.js';
 import { createNotificationLookups, createNotificationScheduleRepository } from './modules/notifications/notification-schedule.repository.js';
 import { createNotificationSettingsRepository } from './modules/notifications/notification-settings.repository.js';
 import { NOTIFICATION_QUEUES, createNotificationsService } from './modules/notifications/notifications.service.js';
@@ -220,7 +221,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   replanHabit = (habitId) => notifications.planHabit(habitId);
   replanUser = (userId) => notifications.replanUser(userId);
-  const inbox = createCoachInboxRepository(deps.database.db);
+  const inbox = createCoachInbox({ repo: createCoachInboxRepository(deps.database.db), clock });
   const publicConfig: PublicConfig = { appOrigin: config.appOrigin, ...config.public, voiceCalls: ai !== undefined, vapidPublicKey: vapid.publicKey };
   const usage = createUsageService({ repo: createUsageRepository(deps.database.db), clock });
   const deletions = createCoachDeletions({ repo: createCoachDeletionsRepository(deps.database.db), habits, clock });

@@ -3,7 +3,7 @@ import type { AiProvider } from '../adapters/ai-provider.js';
 import type { Clock } from '../clock.js';
 import type { Logger } from '../errors.js';
 import type { Mailer } from '../adapters/mailer.js';
-import type { CoachInboxRepository } from '../modules/coach/coach-inbox.repository.js';
+import type { CoachInbox } from '../modules/coach/coach-inbox.service.js';
 import { reviewWindow, weekStats, writeReview } from '../modules/coach/weekly-review.js';
 import type { HabitsService } from '../modules/habits/habits.service.js';
 import type { PushChannel } from '../modules/notifications/channels.js';
@@ -19,7 +19,7 @@ export interface BackgroundJobsDeps {
   habits: HabitsService;
   lookups: NotificationLookups;
   settings: NotificationSettingsRepository;
-  inbox: CoachInboxRepository;
+  inbox: CoachInbox;
   push: PushChannel;
   mailer: Mailer;
   provider: AiProvider | undefined;
@@ -87,7 +87,7 @@ export function createBackgroundJobs(deps: BackgroundJobsDeps) {
     if (!found) return;
     const stats = weekStats(found.habits, window);
     const written = await writeReview(stats, found.firstName, deps.provider);
-    await deps.inbox.addReview(job.userId, written.text, clock.now());
+    await deps.inbox.addReview(job.userId, written.text);
     const chosen = await deps.settings.get(job.userId);
     if (chosen.pushEnabled) {
       await deps.push.send({ userId: job.userId, kind: 'review', title: T.reviewTitle, body: written.text.slice(0, 180), url: ROUTES.aiCoach, tag: `review:${job.date}` }).catch((err) => logger.warn({ err }, 'review push failed'));

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.js';
 import { callerOf } from '../../http/route-access.js';
-import type { CoachInboxRepository } from './coach-inbox.repository.js';
+import type { CoachInbox } from './coach-inbox.service.js';
 
 const inboxSchema = z.object({
   unread: z.number().int(),
@@ -10,7 +10,7 @@ const inboxSchema = z.object({
 });
 
 /** `GET /api/openai/inbox` and `POST /api/openai/inbox/read`: the coach's unasked messages and the AI Coach link's badge. */
-export const coachInboxRoutes: FastifyPluginAsyncZod<{ inbox: CoachInboxRepository }> = async (app, { inbox }) => {
+export const coachInboxRoutes: FastifyPluginAsyncZod<{ inbox: CoachInbox }> = async (app, { inbox }) => {
   app.get('/inbox', { schema: { tags: ['coach'], summary: 'Unread messages the coach sent on its own (weekly reviews)', response: { 200: inboxSchema, ...errorResponses(401) } } }, async (request) => {
     const messages = await inbox.unread(callerOf(request).user.id);
     return { unread: messages.length, messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })) };
