@@ -34,6 +34,7 @@ export interface BackgroundJobsDeps {
 }
 
 const RECONCILE_EVERY_MS = 60 * 60 * 1000;
+const STOP_GRACE_MS = 2000;
 
 /**
  * The background work of one instance (issue 21): the job queue's workers, and a tick at the start
@@ -141,12 +142,21 @@ export function createBackgroundJobs(deps: BackgroundJobsDeps) {
     },
     /** One tick now (tests, after moving the clock). */
     tick: tickOnce,
+    /**
+     * Stops ticking and working, waiting at most STOP_GRACE_MS: shutdown has 10 s in all, and a
+     * stalled database must not hold it. A tick cut short is a transaction never committed, so its
+     * rows are simply due again on the next start.
+     */
     async stop(): Promise<void> {
       stopped = true;
       clearTimeout(timer);
       clearInterval(reconcileTimer);
-      await ticking;
-      await queue.stop();
+      let grace: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.allSettled([ticking, queue.stop(STOP_GRACE_MS - 500)]),
+        new Promise((resolve) => (grace = setTimeout(resolve, STOP_GRACE_MS))),
+      ]);
+      clearTimeout(grace);
     },
   };
 }
