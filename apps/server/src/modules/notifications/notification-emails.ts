@@ -1,8 +1,7 @@
 import { NOTIFICATION_TEXTS as T, PRODUCT_NAME } from '@stride/domain';
 import type { MailMessage } from '../../adapters/mailer.js';
+import { escapeHtml } from '../../html-escape.js';
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export interface NotificationEmail {
   to: string;

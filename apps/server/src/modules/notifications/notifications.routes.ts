@@ -5,12 +5,11 @@ import { errorResponses } from '../../http/error-responses.js';
 import { callerOf } from '../../http/route-access.js';
 import type { NotificationsService } from './notifications.service.js';
 import type { UnsubscribeTokens } from './unsubscribe-token.js';
+import { escapeHtml } from '../../html-escape.js';
 
 export const UNSUBSCRIBE_PATH = '/api/notifications/unsubscribe';
 
 const tags = ['notifications'];
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A small page of its own: the unsubscribe link works without the app or a session. */
 function page(title: string, body: string, form?: string): string {
