@@ -43,3 +43,5 @@ export * from './notifications/notification-settings.schemas.js';
 export * from './notifications/reminder-times.js';
 export * from './texts/notification-texts.js';
 export * from './notifications/push-payload.js';
+export * from './coach/coach-inbox.schemas.js';
+export * from './texts/notification-settings-texts.js';

@@ -61,3 +61,7 @@ export const deletePushSubscriptionBodySchema = z.object({ endpoint: z.string().
 /** The answer to `POST /api/push/subscriptions` (201): the endpoint kept. */
 export const pushSubscriptionCreatedSchema = z.object({ endpoint: z.string() });
 export type PushSubscriptionCreated = z.infer<typeof pushSubscriptionCreatedSchema>;
+
+/** The answer to `POST /api/notifications/test`: how many devices and email addresses it was handed to. */
+export const testNotificationResultSchema = z.object({ push: z.number().int(), email: z.number().int() });
+export type TestNotificationResult = z.infer<typeof testNotificationResultSchema>;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NOTIFICATION_TEXTS as T, PRODUCT_NAME, notificationSettingsSchema, updateNotificationSettingsBodySchema } from '@stride/domain';
+import { NOTIFICATION_TEXTS as T, PRODUCT_NAME, notificationSettingsSchema, testNotificationResultSchema, updateNotificationSettingsBodySchema } from '@stride/domain';
 import { errorResponses } from '../../http/error-responses.js';
 import { callerOf } from '../../http/route-access.js';
 import type { NotificationsService } from './notifications.service.js';
@@ -44,7 +44,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
       schema: {
         tags,
         summary: 'Sends a test notification to every device and, when email is on, by email',
-        response: { 200: z.object({ push: z.number().int(), email: z.number().int() }), ...errorResponses(401) },
+        response: { 200: testNotificationResultSchema, ...errorResponses(401) },
       },
     },
     async (request) => notifications.sendTest(callerOf(request).user.id),
