@@ -26,6 +26,7 @@ const emptyValues = (today: string): HabitFormValues => ({
   recurrence: 'daily',
   customRecurrence: null,
   goalId: null,
+  reminders: [],
 });
 
 /** Section 3 "Create habit": the start date plus each time, as ISO timestamps in the user's zone. */
@@ -39,6 +40,7 @@ export function toCreateBody(values: HabitFormValues, timeZone: string): CreateH
     recurrence: values.recurrence,
     customRecurrence: values.recurrence === 'custom' ? values.customRecurrence : null,
     goalId: values.goalId,
+    reminders: values.reminders,
   };
 }
 

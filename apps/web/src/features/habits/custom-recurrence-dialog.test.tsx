@@ -86,18 +86,33 @@ describe('Custom Recurrence dialog (section 5 rules)', () => {
 });
 
 describe('the Edit Habit payload', () => {
+  const initial = { name: 'Run', description: '', date: '2026-11-23', startTime: '07:00', endTime: '07:30', recurrence: 'daily' as const, customRecurrence: null, goalId: null, reminders: [] };
+
   it("sends the rule only with scope 'future'", async () => {
     const { toUpdateBody } = await import('./edit-habit-dialog');
-    const values = { name: ' Run ', description: '', date: '2026-11-24', startTime: '18:00', endTime: '18:30', recurrence: 'custom' as const, customRecurrence: { frequency: 'daily' as const, interval: 2 }, goalId: null };
-    expect(toUpdateBody(values, '2026-11-23', 'future')).toEqual({
+    const values = { ...initial, name: ' Run ', date: '2026-11-24', startTime: '18:00', endTime: '18:30', recurrence: 'custom' as const, customRecurrence: { frequency: 'daily' as const, interval: 2 } };
+    expect(toUpdateBody(values, initial, '2026-11-23', 'future')).toEqual({
       name: 'Run',
       description: '',
       goalId: null,
+      reminders: [],
       recurrence: 'custom',
       customRecurrence: { frequency: 'daily', interval: 2 },
       occurrence: { date: '2026-11-23', oldDate: '2026-11-23', newDate: '2026-11-24', startTime: '18:00', endTime: '18:30' },
       scope: 'future',
     });
-    expect(toUpdateBody(values, '2026-11-23', 'single')).not.toHaveProperty('recurrence');
+    expect(toUpdateBody(values, initial, '2026-11-23', 'single')).not.toHaveProperty('recurrence');
+  });
+
+  it('sends no occurrence when only the habit as a whole changed (a rename, a reminder): a future edit must not split the rule', async () => {
+    const { toUpdateBody } = await import('./edit-habit-dialog');
+    const values = { ...initial, name: 'Evening run', reminders: [{ minutesBefore: 30, channel: 'push' as const }] };
+    expect(toUpdateBody(values, initial, '2026-11-23', 'future')).toEqual({
+      name: 'Evening run',
+      description: '',
+      goalId: null,
+      reminders: [{ minutesBefore: 30, channel: 'push' }],
+      scope: 'future',
+    });
   });
 });

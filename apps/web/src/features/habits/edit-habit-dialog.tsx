@@ -45,21 +45,29 @@ export interface EditHabitChange {
   completion: { date: string; done: boolean } | null;
 }
 
-/** Section 3 "Update habit": the habit's fields, and the occurrence with its scope. */
-export function toUpdateBody(values: HabitFormValues, originalDate: string, scope: EditScope): UpdateHabitBody {
+/** The fields that place the occurrence on the calendar; the rest belong to the habit as a whole. */
+const SCHEDULE_FIELDS = ['date', 'startTime', 'endTime', 'recurrence', 'customRecurrence'] as const satisfies ReadonlyArray<keyof HabitFormValues>;
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const sameValues = (a: HabitFormValues, b: HabitFormValues, keys: ReadonlyArray<keyof HabitFormValues> = Object.keys(a) as Array<keyof HabitFormValues>) =>
+  keys.every((key) => sameValue(a[key], b[key]));
+
+/**
+ * Section 3 "Update habit": the habit's fields, and the occurrence with its scope. The occurrence
+ * is sent only when its date, times or rule changed: with scope 'future' it starts a new rule
+ * from that date, which a rename or a new reminder must not do.
+ */
+export function toUpdateBody(values: HabitFormValues, initial: HabitFormValues, originalDate: string, scope: EditScope): UpdateHabitBody {
+  const habit = { name: values.name.trim(), description: values.description.trim(), goalId: values.goalId, reminders: values.reminders };
+  if (sameValues(values, initial, SCHEDULE_FIELDS)) return { ...habit, scope };
   return {
-    name: values.name.trim(),
-    description: values.description.trim(),
-    goalId: values.goalId,
+    ...habit,
     // With scope 'single' the rule stays as it is; the server keeps the governing one.
     ...(scope === 'future' ? { recurrence: values.recurrence, customRecurrence: values.recurrence === 'custom' ? values.customRecurrence : null } : {}),
     occurrence: { date: originalDate, oldDate: originalDate, newDate: values.date, startTime: values.startTime, endTime: values.endTime },
     scope,
   };
 }
-
-const sameValues = (a: HabitFormValues, b: HabitFormValues) =>
-  (Object.keys(a) as Array<keyof HabitFormValues>).every((key) => JSON.stringify(a[key]) === JSON.stringify(b[key]));
 
 function initialValues(habit: Habit, date: string, timeZone: string): HabitFormValues {
   const occurrence = habitOccurrences(habit, date, date, timeZone)[0];
@@ -73,6 +81,7 @@ function initialValues(habit: Habit, date: string, timeZone: string): HabitFormV
     recurrence: segment.recurrence,
     customRecurrence: segment.customRecurrence,
     goalId: habit.goalId,
+    reminders: habit.reminders,
   };
 }
 
@@ -116,7 +125,7 @@ function EditHabitForm({
     const found = validateHabitForm(values);
     setErrors(found);
     if (Object.keys(found).length) return;
-    const body = sameValues(values, initial) ? null : toUpdateBody(values, target.date, scope);
+    const body = sameValues(values, initial) ? null : toUpdateBody(values, initial, target.date, scope);
     // A moved occurrence starts undone on its new date (the server drops the old date's completion).
     const doneAfterEdit = values.date === target.date && wasDone;
     const wanted = completable && done;

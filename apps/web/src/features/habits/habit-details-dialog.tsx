@@ -1,3 +1,4 @@
+import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -14,11 +15,13 @@ import { useMemo, useRef, useState } from 'react';
 import {
   CALENDAR_SETTINGS,
   HABITS_TEXTS,
+  REMINDER_TEXTS,
   civilFromDays,
   currentSegment,
   daysFromCivil,
   daysInMonth,
   describeRecurrence,
+  describeReminder,
   formatDate,
   habitColor,
   shortDateLabel,
@@ -91,6 +94,12 @@ function HabitDetails({ habit, index, timeZone, today, onToggle, onEdit, onClose
           <Typography>
             {describeRecurrence(segment.recurrence, segment.customRecurrence, segment.anchor)}, {HABITS_TEXTS.timeRange(segment.startTime, segment.endTime)}
           </Typography>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <NotificationsNoneIcon fontSize="small" color="action" aria-hidden sx={{ mt: 0.25 }} />
+            <Typography>
+              {habit.reminders.length ? `${REMINDER_TEXTS.legend}: ${habit.reminders.map(describeReminder).join('; ')}` : REMINDER_TEXTS.none}
+            </Typography>
+          </Stack>
           <Stack direction="row" spacing={3} component="dl" sx={{ m: 0, flexWrap: 'wrap', '& dt': { fontSize: 13, color: 'text.secondary' }, '& dd': { m: 0, fontWeight: 700, fontSize: 20 } }}>
             <div>
               <dt>Current streak</dt>

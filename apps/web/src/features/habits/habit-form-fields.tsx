@@ -13,8 +13,10 @@ import {
   type CustomRecurrence,
   type Goal,
   type Recurrence,
+  type Reminder,
 } from '@stride/domain';
 import { CustomRecurrenceDialog } from './custom-recurrence-dialog';
+import { RemindersField, remindersProblem } from './reminders-field';
 
 export interface HabitFormValues {
   name: string;
@@ -27,9 +29,11 @@ export interface HabitFormValues {
   recurrence: Recurrence;
   customRecurrence: CustomRecurrence | null;
   goalId: string | null;
+  /** The habit's reminders (issue 21): they belong to the habit as a whole, not to one occurrence. */
+  reminders: Reminder[];
 }
 
-export type HabitFormErrors = Partial<Record<'name' | 'date' | 'startTime' | 'endTime', string>>;
+export type HabitFormErrors = Partial<Record<'name' | 'date' | 'startTime' | 'endTime' | 'reminders', string>>;
 
 /** Section 5: name, date, start and end time are required; the description is optional. */
 export function validateHabitForm(values: HabitFormValues): HabitFormErrors {
@@ -38,6 +42,8 @@ export function validateHabitForm(values: HabitFormValues): HabitFormErrors {
   if (!values.date) errors.date = 'Please choose a date.';
   if (!values.startTime) errors.startTime = 'Please choose a start time.';
   if (!values.endTime) errors.endTime = 'Please choose an end time.';
+  const reminders = remindersProblem(values.reminders);
+  if (reminders) errors.reminders = reminders;
   return errors;
 }
 
@@ -161,6 +167,7 @@ export function HabitFormFields({ values, errors, onChange, goals, dateLabel, re
           </MenuItem>
         ))}
       </TextField>
+      <RemindersField value={values.reminders} onChange={(reminders) => set('reminders', reminders)} error={errors.reminders} />
       <CustomRecurrenceDialog
         open={customOpen}
         value={values.customRecurrence}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { HABITS_TEXTS, MONTH_NAMES, addMonths, civilFromDays, daysFromCivil, formatDate, localToday, monthGrid, toEpochDay, type Habit } from '@stride/domain';
+import { HABITS_TEXTS, MONTH_NAMES, REMINDER_TEXTS, addMonths, civilFromDays, daysFromCivil, formatDate, localToday, monthGrid, toEpochDay, type Habit } from '@stride/domain';
 import { deferred, jsonResponse, mockApi } from '../../test/fetch-mock';
 import { makeHabit, makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
@@ -81,6 +81,15 @@ describe('Create New Habit', () => {
     await user.type(within(dialog).getByLabelText(/^End time/), '06:45');
     await chooseRecurrence(user, dialog, 'Weekly');
     expect(within(dialog).getByText('Every week on Saturday')).toBeInTheDocument();
+    // Issue 21: two reminders, the second by email an hour before.
+    expect(within(dialog).getByText(REMINDER_TEXTS.none)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: REMINDER_TEXTS.add }));
+    await user.click(within(dialog).getByRole('button', { name: REMINDER_TEXTS.add }));
+    const whens = within(dialog).getAllByRole('combobox', { name: REMINDER_TEXTS.when });
+    await user.click(whens[1]!);
+    await user.click(await screen.findByRole('option', { name: '1 hour before' }));
+    await user.click(within(dialog).getAllByRole('combobox', { name: REMINDER_TEXTS.channel })[1]!);
+    await user.click(await screen.findByRole('option', { name: 'Email' }));
     await user.click(within(dialog).getByRole('button', { name: HABITS_TEXTS.createHabit }));
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: HABITS_TEXTS.createTitle })).not.toBeInTheDocument());
@@ -93,6 +102,10 @@ describe('Create New Habit', () => {
       recurrence: 'weekly',
       customRecurrence: null,
       goalId: null,
+      reminders: [
+        { minutesBefore: 15, channel: 'push' },
+        { minutesBefore: 60, channel: 'email' },
+      ],
       userId: me.id,
     });
     expect(await screen.findByRole('button', { name: /^Stretch · \d+ scheduled in \w+/ })).toBeInTheDocument();
@@ -164,6 +177,7 @@ describe('Edit Habit and checking off', () => {
       name: 'Run',
       description: '',
       goalId: null,
+      reminders: [],
       occurrence: { date: today, oldDate: today, newDate: today, startTime: '09:00', endTime: '07:30' },
       scope: 'single',
     });
