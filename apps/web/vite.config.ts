@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderPublicPages } from './build-plugins/prerender-public-pages';
 // A relative path, not `@stride/domain`: Vite bundles the config with esbuild but leaves packages
 // resolved through node_modules to Node, which cannot load the domain's TypeScript sources.
@@ -13,6 +14,7 @@ import {
   DEFAULT_SUPPORT_EMAIL,
   type PublicConfig,
 } from '../../packages/domain/src/public-config.js';
+import { PRERENDERED_DIR } from '../../packages/domain/src/prerendered-pages.js';
 import { PAGE_META_PLACEHOLDER, renderPageMetaTags } from '../../packages/domain/src/texts/page-meta.js';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
@@ -125,8 +127,36 @@ function precompress(): Plugin {
   };
 }
 
+/** The domain package is pure declarations (schemas, constants, texts): see `treeshake` below. */
+const domainHasNoSideEffects = (id: string) => !id.includes('/packages/domain/');
+
+/**
+ * The service worker (src/service-worker/sw.ts, issue 21), built by Workbox's injectManifest into
+ * dist/sw.js with the list of files it precaches: every script, style and icon of the build, so
+ * the app opens offline. Not the prerendered pages, the landing's pictures, or the .gz/.br copies.
+ * The app registers it itself once someone signs in (lib/offline/service-worker.ts); `public/
+ * manifest.webmanifest` stays the app's manifest.
+ */
+function serviceWorker() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/service-worker',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      globPatterns: ['**/*.{js,css,svg,png,webmanifest}'],
+      globIgnores: ['**/*.gz', '**/*.br', `${PRERENDERED_DIR}/**`, 'showcase/**', 'sw.js'],
+      // Its own build: the same domain tree-shaking as the app, so no zod reaches the worker.
+      buildPlugins: { vite: [pureDomainSchemas()] },
+      rollupOptions: { treeshake: { moduleSideEffects: domainHasNoSideEffects } },
+    },
+    devOptions: { enabled: true, type: 'module' },
+  });
+}
+
 export default defineConfig({
-  plugins: [react(), devAppConfig(), pureDomainSchemas(), muiThemeWithoutCssVars(), precompress(), prerenderPublicPages()],
+  plugins: [react(), devAppConfig(), pureDomainSchemas(), muiThemeWithoutCssVars(), serviceWorker(), precompress(), prerenderPublicPages()],
   resolve: {
     // One react-is for the whole bundle: test tooling hoists react-is 17 to the root, which leaves
     // MUI's packages each a nested copy of 19 (two copies in the first page load). The web app's own
@@ -162,7 +192,7 @@ export default defineConfig({
       treeshake: {
         // The domain package is pure declarations (schemas, constants, texts). Telling Rollup so lets
         // it drop the zod schemas a chunk does not use instead of keeping every `z.object()` call.
-        moduleSideEffects: (id) => !id.includes('/packages/domain/'),
+        moduleSideEffects: domainHasNoSideEffects,
       },
     },
   },

@@ -28,6 +28,8 @@ const pricing = page(
     `<a href="mailto:${PRERENDER_CONFIG.supportEmail}">${PRERENDER_CONFIG.supportEmail}</a>`,
 );
 
+const worker = `self.addEventListener('push', () => {}); // ${'the service worker '.repeat(80)}`;
+
 describe.each(testEngines())('web app HTML (%s)', (engine) => {
   let t: TestApp;
   let distDir: string;
@@ -36,6 +38,8 @@ describe.each(testEngines())('web app HTML (%s)', (engine) => {
     writeFileSync(path.join(distDir, 'index.html'), page(''));
     mkdirSync(path.join(distDir, PRERENDERED_DIR));
     writeFileSync(path.join(distDir, PRERENDERED_DIR, prerenderedFileName('/pricing')), pricing);
+    writeFileSync(path.join(distDir, 'sw.js'), worker);
+    writeFileSync(path.join(distDir, 'manifest.webmanifest'), '{"name":"Stride"}');
     t = await createTestApp(engine, {
       WEB_DIST_DIR: distDir,
       APP_ORIGIN: 'https://stride.example.com',
@@ -91,5 +95,17 @@ describe.each(testEngines())('web app HTML (%s)', (engine) => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
-});
 
+  it('serves the service worker never cached (a release reaches every installed app at the next visit), compressed, other files for an hour', async () => {
+    const client = t.client();
+    const res = await client.request('GET', '/sw.js', undefined, { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString('utf8')).toBe(worker);
+    const manifest = await client.request('GET', '/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('public, max-age=3600');
+  });
+});

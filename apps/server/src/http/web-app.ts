@@ -18,6 +18,9 @@ import {
 import { keepAnswer, sendKeptAnswer } from './kept-answer.js';
 import { isApiPath } from './route-access.js';
 
+/** The service worker the web build writes (apps/web/vite.config.ts). */
+const SERVICE_WORKER_FILE = 'sw.js';
+
 /** Serialises the public config for a <script type="application/json"> element. */
 function configScript(config: PublicConfig): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
@@ -75,9 +78,16 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, publ
       maxAge: '1h',
       decorateReply: false,
       // Assets are the instance above's; index.html and the prerendered pages are answered with the
-      // page's meta and the config written in.
-      globIgnore: ['assets/**', 'index.html', 'index.html.*', `${PRERENDERED_DIR}/**`],
+      // page's meta and the config written in; the service worker by its own route below.
+      globIgnore: ['assets/**', 'index.html', 'index.html.*', `${PRERENDERED_DIR}/**`, `${SERVICE_WORKER_FILE}*`],
     });
+    // The service worker (issue 21) is checked for a new version on every visit: never cached, so
+    // a release reaches every installed app at once (the browser compares its bytes).
+    const workerFile = path.join(distDir, SERVICE_WORKER_FILE);
+    if (existsSync(workerFile)) {
+      const worker = keepAnswer(readFileSync(workerFile), 'text/javascript; charset=utf-8');
+      app.get(`/${SERVICE_WORKER_FILE}`, { schema: { hide: true } }, async (request, reply) => sendKeptAnswer(request, reply.header('cache-control', 'no-cache'), worker));
+    }
   } else {
     app.log.warn({ distDir }, 'web app is not built; only the API is served (run `npm run build`)');
   }

@@ -1,3 +1,4 @@
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
@@ -13,7 +14,7 @@ import InsightsIcon from '@mui/icons-material/Insights';
 import SmartToyIcon from '@mui/icons-material/SmartToy';
 import type { ReactElement } from 'react';
 import { NavLink } from 'react-router';
-import { ROUTES } from '@stride/domain';
+import { COACH_INBOX_TEXTS, ROUTES } from '@stride/domain';
 
 export const SIDEBAR_ID = 'app-sidebar';
 
@@ -28,13 +29,15 @@ const LINKS: { label: string; to: string; icon: ReactElement }[] = [
 interface SidebarProps {
   open: boolean;
   onClose: () => void;
+  /** The coach's unread messages (issue 21), as a badge on the AI Coach link. */
+  coachUnread?: number;
 }
 
 /**
  * Section 2 "Sidebar": a temporary drawer on every width. Its backdrop is the overlay that closes
  * it, and choosing a link closes it too; the toggle lives in the signed-in layout.
  */
-export function Sidebar({ open, onClose }: SidebarProps) {
+export function Sidebar({ open, onClose, coachUnread = 0 }: SidebarProps) {
   return (
     <Drawer
       variant="temporary"
@@ -48,18 +51,27 @@ export function Sidebar({ open, onClose }: SidebarProps) {
         </Typography>
         <Divider />
         <List>
-          {LINKS.map((link) => (
-            <ListItemButton
-              key={link.to}
-              component={NavLink}
-              to={link.to}
-              onClick={onClose}
-              sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
-            >
-              <ListItemIcon aria-hidden>{link.icon}</ListItemIcon>
-              <ListItemText primary={link.label} />
-            </ListItemButton>
-          ))}
+          {LINKS.map((link) => {
+            const unread = link.to === ROUTES.aiCoach ? coachUnread : 0;
+            return (
+              <ListItemButton
+                key={link.to}
+                component={NavLink}
+                to={link.to}
+                onClick={onClose}
+                // The badge is drawn; its words are read with the link's name.
+                aria-label={unread ? `${link.label}, ${COACH_INBOX_TEXTS.unreadBadge(unread)}` : undefined}
+                sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
+              >
+                <ListItemIcon aria-hidden>
+                  <Badge badgeContent={unread} color="error" max={9}>
+                    {link.icon}
+                  </Badge>
+                </ListItemIcon>
+                <ListItemText primary={link.label} />
+              </ListItemButton>
+            );
+          })}
         </List>
       </Box>
     </Drawer>

@@ -40,6 +40,8 @@ const loads = {
   [`GET /api/habits/user/${me.id}`]: () => jsonResponse([]),
   [`GET /api/goals/user/${me.id}`]: () => jsonResponse([]),
   [`GET /api/visions/user/${me.id}`]: () => jsonResponse(null),
+  // Issue 21: the coach's own messages (the weekly review), for the Message button's badge.
+  'GET /api/openai/inbox': () => jsonResponse({ unread: 0, messages: [] }),
 };
 const renderPage = () => renderWithProviders(<AiCoachPage />, { route: '/aicoach', preloadedState: { auth: { user: me, isAuthenticated: true } } });
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COACH_TEXTS } from '@stride/domain';
+import { COACH_INBOX_TEXTS, COACH_TEXTS } from '@stride/domain';
 import { jsonResponse, mockApi } from '../../test/fetch-mock';
 import { makeGoal, makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
@@ -11,6 +11,8 @@ const loads = {
   [`GET /api/habits/user/${me.id}`]: () => jsonResponse([]),
   [`GET /api/goals/user/${me.id}`]: () => jsonResponse([makeGoal({ name: 'Run a 10k' })]),
   [`GET /api/visions/user/${me.id}`]: () => jsonResponse(null),
+  // Issue 21: the coach's own messages (the weekly review), for the Message button's badge.
+  'GET /api/openai/inbox': () => jsonResponse({ unread: 0, messages: [] }),
 };
 const renderPage = () => renderWithProviders(<AiCoachPage />, { route: '/aicoach', preloadedState: { auth: { user: me, isAuthenticated: true } } });
 const turn = (reply: string) => ({ reply, sessionId: '00000000-0000-4000-8000-0000000000d1', functionCalled: null, functionResult: null, functionCalls: [], online: true });
@@ -258,5 +260,24 @@ describe('AiCoachPage', () => {
     await within(dialog).findByText('Hello!');
     expect((chat.mock.calls[0]![0] as { sessionId: string | null }).sessionId).toBeNull();
     expect(sessionStorage.getItem(`stride.coach.session.${me.id}`)).toBe(turn('').sessionId);
+  });
+
+  it('shows the weekly review the coach wrote on its own in the chat, with a badge until it is read (issue 21)', async () => {
+    const review = { id: '00000000-0000-4000-8000-0000000000f1', content: 'This past week you did 5 of 7 scheduled habits (71%).', createdAt: '2026-11-22T18:00:00.000Z' };
+    const read = vi.fn(() => new Response(null, { status: 204 }));
+    mockApi({ ...loads, 'GET /api/openai/inbox': () => jsonResponse({ unread: 1, messages: [review] }), 'POST /api/openai/inbox/read': read });
+    const { user } = renderPage();
+    const message = await screen.findByRole('button', { name: `${COACH_TEXTS.message}, ${COACH_INBOX_TEXTS.unreadBadge(1)}` });
+    await user.click(message);
+    const dialog = await screen.findByRole('dialog', { name: COACH_TEXTS.chatTitle });
+    const log = within(dialog).getByRole('log', { name: 'Conversation' });
+    expect(within(log).getByText(COACH_INBOX_TEXTS.reviewLabel)).toBeInTheDocument();
+    expect(within(log).getByText(review.content)).toBeInTheDocument();
+    await waitFor(() => expect(read).toHaveBeenCalledWith({ ids: [review.id] }, expect.anything()));
+    expect(await screen.findByRole('button', { name: COACH_TEXTS.message, hidden: true })).toBeInTheDocument();
+    // Opened again, it is there once.
+    await user.click(within(dialog).getByRole('button', { name: COACH_TEXTS.close }));
+    await user.click(await screen.findByRole('button', { name: COACH_TEXTS.message }));
+    expect(within(await screen.findByRole('log', { name: 'Conversation' })).getAllByText(review.content)).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import CallIcon from '@mui/icons-material/Call';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -9,10 +10,11 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useCallback, useId, useState } from 'react';
-import { COACH_TEXTS, PLAN_LIMITS, formatVoiceAllowance, planForStatus } from '@stride/domain';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { COACH_INBOX_TEXTS, COACH_TEXTS, PLAN_LIMITS, formatVoiceAllowance, planForStatus } from '@stride/domain';
 import { MessageDialog } from '../../components/message-dialog';
 import { selectUser } from '../../lib/auth/auth-slice';
+import { useGetCoachInboxQuery, useMarkCoachInboxReadMutation } from '../../lib/coach/coach-inbox-endpoints';
 import { getPublicConfig } from '../../lib/config';
 import { useGetGoalsQuery, useGetVisionQuery } from '../../lib/goals/goals-endpoints';
 import { useGetHabitsQuery } from '../../lib/habits/habits-endpoints';
@@ -62,6 +64,16 @@ export function AiCoachPage() {
   );
 
   const chat = useCoachChat(getContext, user?.id);
+  // Issue 21: what the coach wrote on its own (the weekly review) joins the chat when it opens, and is then read.
+  const inbox = useGetCoachInboxQuery(forUser).data;
+  const unread = inbox?.unread ?? 0;
+  const [markRead] = useMarkCoachInboxReadMutation();
+  const { showFromCoach } = chat;
+  useEffect(() => {
+    if (!chatOpen || !inbox?.messages.length) return;
+    showFromCoach(inbox.messages);
+    void markRead(inbox.messages.map((m) => m.id));
+  }, [chatOpen, inbox, showFromCoach, markRead]);
   const call = useVoiceCall({ getContext, onDenied: () => setCallOpen(false) });
   const limits = PLAN_LIMITS[planForStatus(user?.subscriptionStatus)];
 
@@ -81,7 +93,19 @@ export function AiCoachPage() {
               <Typography color="text.secondary">{COACH_TEXTS.tagline}</Typography>
             </Box>
             <Stack direction="row" spacing={1.5} sx={{ width: { xs: '100%', sm: 'auto' } }}>
-              <Button variant="contained" size="large" startIcon={<ChatBubbleOutlineIcon />} onClick={() => setChatOpen(true)} sx={{ flex: { xs: 1, sm: 'none' } }}>
+              <Button
+                variant="contained"
+                size="large"
+                startIcon={
+                  // The count is drawn; the button's label says it in words.
+                  <Badge badgeContent={unread} color="error" max={9} slotProps={{ badge: { 'aria-hidden': true } }}>
+                    <ChatBubbleOutlineIcon />
+                  </Badge>
+                }
+                onClick={() => setChatOpen(true)}
+                aria-label={unread ? `${COACH_TEXTS.message}, ${COACH_INBOX_TEXTS.unreadBadge(unread)}` : undefined}
+                sx={{ flex: { xs: 1, sm: 'none' } }}
+              >
                 {COACH_TEXTS.message}
               </Button>
               <Button

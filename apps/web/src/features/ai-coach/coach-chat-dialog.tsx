@@ -17,7 +17,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { alpha, useTheme } from '@mui/material/styles';
 import { Fragment, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { COACH_MESSAGE_MAX_LENGTH, COACH_TEXTS, ROUTES } from '@stride/domain';
+import { COACH_INBOX_TEXTS, COACH_MESSAGE_MAX_LENGTH, COACH_TEXTS, ROUTES } from '@stride/domain';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { MessageDialog } from '../../components/message-dialog';
 import { CoachAvatar } from '../../components/coach-avatar';
@@ -195,6 +195,7 @@ function ChatBubble({ message, onReport, streaming = false }: { message: ChatEnt
   return (
     <Box sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start', alignItems: 'flex-end', gap: 0.5 }}>
       <Box
+        data-from-coach={message.fromCoach ? '' : undefined}
         data-role={message.role}
         data-streaming={streaming || undefined}
         sx={{
@@ -215,6 +216,11 @@ function ChatBubble({ message, onReport, streaming = false }: { message: ChatEnt
         <Typography component="span" sx={visuallyHidden}>
           {mine ? `${COACH_TEXTS.you}: ` : `${COACH_TEXTS.coach}: `}
         </Typography>
+        {message.fromCoach && (
+          <Typography component="span" variant="overline" sx={{ display: 'block', lineHeight: 1.8, color: 'primary.dark', fontWeight: 700 }}>
+            {COACH_INBOX_TEXTS.reviewLabel}
+          </Typography>
+        )}
         <Typography variant="body2" component="span" sx={{ lineHeight: 1.55 }}>
           {message.content}
         </Typography>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { COACH_TEXTS, type ChatMessage } from '@stride/domain';
+import { COACH_TEXTS, type ChatMessage, type CoachInboxMessage } from '@stride/domain';
 import { ApiError } from '../../lib/api-client';
 import { coachApi } from '../../lib/coach/coach-api';
 import { applyCoachChanges, coachChanges } from '../../lib/coach/coach-actions';
@@ -16,6 +16,8 @@ export interface ChatEntry extends ChatMessage {
   reported?: boolean;
   /** What the coach deleted in this turn, each with an Undo. */
   deletions?: CoachDeletion[];
+  /** A message the coach sent on its own (the weekly review, issue 21): its inbox id. */
+  fromCoach?: string;
 }
 
 export type ReportOutcome = 'sent' | 'failed';
@@ -45,6 +47,15 @@ export function useCoachChat(getContext: () => Record<string, unknown>, userId?:
   useEffect(() => () => inFlight.current?.abort(), []);
 
   const add = useCallback((entry: Omit<ChatEntry, 'id'>) => setMessages((list) => [...list, { ...entry, id: nextId.current++ }]), []);
+
+  /** The coach's own messages (newest first, as the inbox answers), added once each at the end of the conversation. */
+  const showFromCoach = useCallback((inbox: readonly CoachInboxMessage[]) => {
+    setMessages((list) => {
+      const shown = new Set(list.map((m) => m.fromCoach).filter(Boolean));
+      const fresh = [...inbox].reverse().filter((m) => !shown.has(m.id));
+      return fresh.length ? [...list, ...fresh.map((m) => ({ role: 'assistant' as const, content: m.content, fromCoach: m.id, id: nextId.current++ }))] : list;
+    });
+  }, []);
 
   /** Shows the tab's conversation so far (after a reload), once; the next message continues it. */
   const restore = useCallback(async () => {
@@ -145,6 +156,6 @@ export function useCoachChat(getContext: () => Record<string, unknown>, userId?:
     [messages],
   );
 
-  return { messages, streaming, pendingDeletions, sending, limitReached, online, restoring, send, report, restore, sessionId };
+  return { messages, streaming, pendingDeletions, sending, limitReached, online, restoring, send, report, restore, showFromCoach, sessionId };
 }
 export type CoachChat = ReturnType<typeof useCoachChat>;

@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DASHBOARD_TEXTS, TODAY_TEXTS, localToday, type Habit } from '@stride/domain';
+import { DASHBOARD_TEXTS, DEFAULT_NOTIFICATION_SETTINGS, TODAY_TEXTS, localToday, type Habit } from '@stride/domain';
 import { jsonResponse, mockApi } from '../../test/fetch-mock';
 import { makeHabit, makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { DashboardPage } from './dashboard-page';
 
 afterEach(() => vi.unstubAllGlobals());
+
+// The Notifications card (issue 21) loads the person's settings.
+const notificationLoads = { 'GET /api/notifications/settings': () => jsonResponse(DEFAULT_NOTIFICATION_SETTINGS) };
 
 describe('DashboardPage', () => {
   it('says it is loading without a user', () => {
@@ -17,6 +20,7 @@ describe('DashboardPage', () => {
   it('shows the account details and saves a new time zone', async () => {
     const patch = vi.fn((body: unknown) => jsonResponse({ user: makeUser(body as object) }));
     mockApi({
+      ...notificationLoads,
       // The page opens on today's habits (issue 20).
       [`GET /api/habits/user/${makeUser().id}`]: () => jsonResponse([]),
       'PATCH /api/users/me': patch,
@@ -51,6 +55,7 @@ describe('DashboardPage', () => {
       const calls: { method: string; body: unknown }[] = [];
       const answer = (habit: Habit, done: boolean) => ({ ...habit, completedDates: done ? [today] : [], completionStreak: done ? 1 : 0 });
       mockApi({
+      ...notificationLoads,
         [`GET /api/habits/user/${me.id}`]: () => jsonResponse([run, read]),
         [`POST /api/habits/${run.id}/complete`]: (body) => {
           calls.push({ method: 'POST', body });
@@ -84,7 +89,8 @@ describe('DashboardPage', () => {
     });
 
     it('says so when there are no habits, or nothing today, and points to the tracker', async () => {
-      mockApi({ [`GET /api/habits/user/${me.id}`]: () => jsonResponse([]) });
+      mockApi({
+      ...notificationLoads, [`GET /api/habits/user/${me.id}`]: () => jsonResponse([]) });
       render();
       expect(await screen.findByText(TODAY_TEXTS.noHabits)).toBeInTheDocument();
       expect(screen.getByRole('link', { name: TODAY_TEXTS.openHabits })).toHaveAttribute('href', '/habits');
@@ -92,7 +98,8 @@ describe('DashboardPage', () => {
 
     it('shows a failed load with a way to try again', async () => {
       let tries = 0;
-      mockApi({ [`GET /api/habits/user/${me.id}`]: () => (++tries === 1 ? jsonResponse({ message: 'Database is resting' }, 503) : jsonResponse([])) });
+      mockApi({
+      ...notificationLoads, [`GET /api/habits/user/${me.id}`]: () => (++tries === 1 ? jsonResponse({ message: 'Database is resting' }, 503) : jsonResponse([])) });
       const { user } = render();
       expect(await screen.findByRole('alert')).toHaveTextContent(TODAY_TEXTS.loadError('Database is resting'));
       await user.click(screen.getByRole('button', { name: TODAY_TEXTS.retry }));

@@ -6,6 +6,7 @@ import { selectUser } from '../../lib/auth/auth-slice';
 import { useAppSelector } from '../../lib/store/hooks';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AccountDetailsCard } from './account-details-card';
+import { NotificationSettingsCard } from './notification-settings-card';
 import { SubscriptionCard } from './subscription-card';
 import { TodayCard } from './today-card';
 import { useCheckoutReturn, type CheckoutReturn } from './use-checkout-return';
@@ -19,7 +20,7 @@ const CHECKOUT_NOTICES: Record<Exclude<CheckoutReturn, null>, { severity: 'info'
 
 /**
  * Section 2 "Dashboard (/dashboard)", the home after sign-in: today's habits first (issue 20), then
- * the spec's Account Details and Subscription Details cards.
+ * the spec's Account Details and Subscription Details cards, and how Stride may reach you (issue 21).
  */
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
@@ -51,6 +52,9 @@ function Dashboard({ user }: { user: User }) {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <SubscriptionCard user={user} />
+        </Grid>
+        <Grid size={12}>
+          <NotificationSettingsCard user={user} />
         </Grid>
       </Grid>
     </>

@@ -1,4 +1,5 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CloudQueueIcon from '@mui/icons-material/CloudQueue';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import WhatshotIcon from '@mui/icons-material/Whatshot';
 import Alert from '@mui/material/Alert';
@@ -12,12 +13,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ROUTES, TODAY_TEXTS, coachLineFor, habitColor, localToday, occurrencesOfHabits, type Habit, type OccurrenceOf, type User } from '@stride/domain';
+import { OFFLINE_TEXTS, ROUTES, TODAY_TEXTS, coachLineFor, habitColor, localToday, occurrencesOfHabits, type Habit, type OccurrenceOf, type User } from '@stride/domain';
 import { CoachAvatar } from '../../components/coach-avatar';
 import { ErrorSnackbar } from '../../components/error-snackbar';
 import { LoadingStatus } from '../../components/loading-status';
 import { failureMessage } from '../../lib/api/stride-api';
-import { useGetHabitsQuery, useSetCompletedMutation } from '../../lib/habits/habits-endpoints';
+import { selectPendingCheckOffs } from '../../lib/habits/check-off-outbox';
+import { isQueuedOffline, useGetHabitsQuery, useSetCompletedMutation } from '../../lib/habits/habits-endpoints';
+import { useAppSelector } from '../../lib/store/hooks';
 
 /** "Monday 23 November" for a civil date. */
 function dayLabel(date: string): string {
@@ -47,8 +50,13 @@ export function TodayCard({ user }: { user: User }) {
   const toggle = (habit: Habit, next: boolean) => {
     setCompleted({ id: habit.id, date: today, done: next })
       .unwrap()
-      .catch((e: unknown) => setError(TODAY_TEXTS.checkOffFailed(failureMessage(e))));
+      .catch((e: unknown) => {
+        // Offline: it waits on this device and is sent later (issue 21), nothing failed.
+        if (!isQueuedOffline(e)) setError(TODAY_TEXTS.checkOffFailed(failureMessage(e)));
+      });
   };
+  const pending = useAppSelector(selectPendingCheckOffs);
+  const isPending = (habit: Habit) => pending.some((p) => p.id === habit.id && p.date === today);
 
   let body;
   if (habitsQuery.data === undefined) {
@@ -84,7 +92,7 @@ export function TodayCard({ user }: { user: User }) {
               <Stack component="ul" aria-label={TODAY_TEXTS.listLabel} spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
                 {occurrences.map((o) => (
                   <li key={`${o.habit.id} ${o.startTime}`}>
-                    <CheckOffButton occurrence={o} done={isDone(o.habit)} onToggle={toggle} />
+                    <CheckOffButton occurrence={o} done={isDone(o.habit)} pending={isPending(o.habit)} onToggle={toggle} />
                   </li>
                 ))}
               </Stack>
@@ -115,7 +123,7 @@ export function TodayCard({ user }: { user: User }) {
 }
 
 /** One occurrence as a large target: one tap checks it off, another undoes it (`aria-pressed`). */
-function CheckOffButton({ occurrence, done, onToggle }: { occurrence: OccurrenceOf<Habit>; done: boolean; onToggle: (habit: Habit, done: boolean) => void }) {
+function CheckOffButton({ occurrence, done, pending, onToggle }: { occurrence: OccurrenceOf<Habit>; done: boolean; pending: boolean; onToggle: (habit: Habit, done: boolean) => void }) {
   const { habit } = occurrence;
   return (
     <Button
@@ -144,6 +152,12 @@ function CheckOffButton({ occurrence, done, onToggle }: { occurrence: Occurrence
           {timeOf(occurrence.startTime)}–{timeOf(occurrence.endTime)}
           {habit.completionStreak > 0 && ` · ${TODAY_TEXTS.streak(habit.completionStreak)}`}
         </Box>
+        {pending && (
+          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontSize: '0.8125rem', fontStyle: 'italic' }}>
+            <CloudQueueIcon sx={{ fontSize: 16 }} aria-hidden />
+            {OFFLINE_TEXTS.pendingMark}
+          </Box>
+        )}
       </Box>
     </Button>
   );

@@ -14,6 +14,8 @@ import { selectUser } from '../../lib/auth/auth-slice';
 import { failureMessage } from '../../lib/api/stride-api';
 import { useGetGoalsQuery } from '../../lib/goals/goals-endpoints';
 import {
+  isQueuedOffline,
+  unlessQueuedOffline,
   useCreateHabitMutation,
   useDeleteHabitMutation,
   useDeleteOccurrenceMutation,
@@ -106,7 +108,10 @@ export function HabitsPage() {
   const toggle = (habit: Habit, day: string, done: boolean) => {
     setCompleted({ id: habit.id, date: day, done })
       .unwrap()
-      .catch((error: unknown) => setActionError(failureMessage(error)));
+      .catch((error: unknown) => {
+        // Offline: it waits on this device and is sent later (issue 21), nothing failed.
+        if (!isQueuedOffline(error)) setActionError(failureMessage(error));
+      });
   };
 
   const editHabit = editTarget ? habits.find((h) => h.id === editTarget.habitId) : undefined;
@@ -202,7 +207,7 @@ export function HabitsPage() {
           run(async () => {
             // The occurrence's edits first: a moved occurrence is checked off on its new date.
             if (body) await updateHabit({ id: editTarget!.habitId, body }).unwrap();
-            if (completion) await setCompleted({ id: editTarget!.habitId, ...completion }).unwrap();
+            if (completion) await setCompleted({ id: editTarget!.habitId, ...completion }).unwrap().catch(unlessQueuedOffline);
           })
         }
         onDeleteOccurrence={(scope: EditScope) =>

@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import { ApiError, apiRequest, type HttpMethod } from '../api-client';
 import { checkAuth, logout, type AuthState } from '../auth/auth-slice';
 import { getErrorMessage } from '../error-message';
+import { outboxCleared } from '../habits/check-off-outbox';
+import { clearOfflineData } from '../offline/offline-caches';
 import { dynamicMiddleware, rootReducer } from '../store/store';
 
 /** One call to the API: what `apiRequest` sends, and the domain schema its answer must match. */
@@ -63,7 +65,7 @@ const baseQuery: BaseQueryFn<ApiCall | UserCall, unknown, ApiFailure> = async (a
 export const strideApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Goal', 'Vision', 'Habit'],
+  tagTypes: ['Goal', 'Vision', 'Habit', 'NotificationSettings', 'CoachInbox'],
   // Every screen that opens asks again; what is cached shows meanwhile.
   refetchOnMountOrArgChange: true,
   // Kept for the session, as the store kept it before: a screen opened again after a minute still
@@ -78,12 +80,15 @@ export function failureMessage(error: unknown): string {
   return getErrorMessage(error);
 }
 
-// Another person may sign in next on this device: nothing of this user's stays in memory.
+// Another person may sign in next on this device: nothing of this user's stays in memory, nor in
+// the offline caches (their waiting check-offs stay in their own storage key for their return).
 const signOut = createListenerMiddleware();
 signOut.startListening({
   matcher: isAnyOf(logout.fulfilled, checkAuth.rejected),
   effect: (_action, api) => {
     api.dispatch(strideApi.util.resetApiState());
+    api.dispatch(outboxCleared());
+    void clearOfflineData();
   },
 });
 

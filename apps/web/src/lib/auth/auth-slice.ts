@@ -57,6 +57,9 @@ export const signup = createAuthThunk('auth/signup', async (input: SignupInput, 
 
 export const logout = createAuthThunk('auth/logout', async (_: void, { rejectWithValue }) => {
   try {
+    // While the session lasts: the server stops sending this person's notifications to this
+    // device, which someone else may use next (issue 21). Loaded only now; never in the way.
+    await import('../push/push-device').then((push) => push.releasePushDevice()).catch(() => undefined);
     await authApi.logout();
   } catch (error) {
     return rejectWithValue(getErrorMessage(error, 'Logout failed'));

@@ -9,18 +9,14 @@ import {
   type HabitWindow,
   type UpdateHabitBody,
 } from '@stride/domain';
-import { apiPath, strideApi } from '../api/stride-api';
+import { apiPath, strideApi, type ApiFailure } from '../api/stride-api';
+import { checkOffQueued, checkOffSent, checkOffSettled, selectPendingCheckOffs, type CheckOff } from './check-off-outbox';
 import { fitListToWindow } from './fit-to-window';
+
+export type { CheckOff } from './check-off-outbox';
 
 /** The window a list is asked for (inclusive, at most two years); none means the server's default. */
 export type ListWindow = HabitWindow | undefined;
-
-/** A check-off: the habit's occurrence on `date` marked done (`true`) or not done (`false`). */
-export interface CheckOff {
-  id: string;
-  date: string;
-  done: boolean;
-}
 
 /** Section 7, Habits, plus undoing a completion: each list is cached per window. */
 export const habitsEndpoints = strideApi.injectEndpoints({
@@ -32,10 +28,10 @@ export const habitsEndpoints = strideApi.injectEndpoints({
       }),
       providesTags: ['Habit'],
       // A list that answers while check-offs are on their way still shows them.
-      onQueryStarted: async (span, { dispatch, queryFulfilled }) => {
+      onQueryStarted: async (span, { dispatch, getState, queryFulfilled }) => {
         if (!(await succeeded(queryFulfilled))) return;
-        const inFlight = checkOffsInFlight(dispatch);
-        if (inFlight.length > 0) patch(dispatch, span, (habits) => inFlight.reduce(withCheckOff, habits));
+        const waiting = checkOffsWaiting(dispatch, getState);
+        if (waiting.length > 0) patch(dispatch, span, (habits) => waiting.reduce(withCheckOff, habits));
       },
     }),
     createHabit: build.mutation<Habit, CreateHabitBody>({
@@ -65,7 +61,10 @@ export const habitsEndpoints = strideApi.injectEndpoints({
     /**
      * Completes (`done: true`) or undoes (`done: false`) the occurrence on `date`. The check mark
      * moves at once in every cached list, stays while the call runs (whatever other answers
-     * arrive meanwhile), takes the server's answer, and falls back if the server refuses.
+     * arrive meanwhile), takes the server's answer, and falls back if the server refuses. Without
+     * an answer at all (offline, the server unreachable) it stays and waits in the outbox
+     * (check-off-outbox.ts) to be sent when the connection returns: the call still fails, and
+     * `isQueuedOffline` tells its caller that nothing is lost.
      */
     setCompleted: build.mutation<Habit, CheckOff>({
       query: ({ id, date, done }) => ({
@@ -74,10 +73,20 @@ export const habitsEndpoints = strideApi.injectEndpoints({
       }),
       onQueryStarted: async (checkOff, { dispatch, getState, queryFulfilled, requestId }) => {
         // Only this click: an earlier one still on its way must not override it.
+        dispatch(checkOffSent(checkOff));
         for (const span of cachedWindows(getState)) patch(dispatch, span, (habits) => withCheckOff(habits, checkOff));
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        let answer: Habit | undefined;
+        try {
+          answer = (await queryFulfilled).data;
+        } catch (rejected) {
+          if (isQueuedOffline((rejected as { error?: ApiFailure }).error)) {
+            dispatch(checkOffQueued(checkOff));
+            return;
+          }
+        }
+        dispatch(checkOffSettled(checkOff));
         // Refused: only this date goes back, so a check-off the server took meanwhile stays.
-        updateHabitLists(dispatch, getState, data ? replacing(data) : (habits) => withCheckOff(habits, { ...checkOff, done: !checkOff.done }), requestId);
+        updateHabitLists(dispatch, getState, answer ? replacing(answer) : (habits) => withCheckOff(habits, { ...checkOff, done: !checkOff.done }), requestId);
       },
     }),
   }),
@@ -105,11 +114,23 @@ function withCheckOff(habits: Habit[], { id, date, done }: CheckOff): Habit[] {
   });
 }
 
-/** Check-offs sent and not yet answered, oldest first (`except`: the one being answered now). */
-function checkOffsInFlight(dispatch: Dispatch, except?: string): CheckOff[] {
-  return dispatch(strideApi.util.getRunningMutationsThunk())
+/**
+ * A check-off whose call got no answer (status 0: offline, the server unreachable) waits in the
+ * outbox and is sent later: a caller says nothing failed. A refusal (any HTTP status) does not wait.
+ */
+export function isQueuedOffline(error: unknown): boolean {
+  return !!error && typeof error === 'object' && 'status' in error && error.status === 0;
+}
+
+/**
+ * Check-offs not yet taken by the server, oldest first: those waiting in the outbox, then those
+ * sent and not yet answered (`except`: the one being answered now).
+ */
+function checkOffsWaiting(dispatch: Dispatch, getState: () => unknown, except?: string): CheckOff[] {
+  const inFlight = dispatch(strideApi.util.getRunningMutationsThunk())
     .filter((running) => running.arg.endpointName === 'setCompleted' && running.requestId !== except)
     .map((running) => running.arg.originalArgs as CheckOff);
+  return [...selectPendingCheckOffs(getState() as never), ...inFlight];
 }
 
 const cachedWindows = (getState: () => unknown) => habitsEndpoints.util.selectCachedArgsForQuery(getState() as never, 'getHabits');
@@ -122,11 +143,11 @@ function patch(dispatch: Dispatch, span: ListWindow, recipe: Recipe) {
 /**
  * Applies `recipe` to every cached list of habits (each window a screen asked for): the one way a
  * change reaches them, from these endpoints and from the coach's results alike. Check-offs still
- * on their way are applied again on top, so a click in flight wins over an answer that predates
+ * on their way (or waiting offline) are applied again on top, so a click in flight wins over an answer that predates
  * it (`answered`: the check-off whose own answer this is).
  */
 export function updateHabitLists(dispatch: Dispatch, getState: () => unknown, recipe: Recipe, answered?: string) {
-  const inFlight = checkOffsInFlight(dispatch, answered);
+  const inFlight = checkOffsWaiting(dispatch, getState, answered);
   // Changes answer for the default window; a list of another window keeps its own (fit-to-window.ts).
   for (const span of cachedWindows(getState)) patch(dispatch, span, (habits) => inFlight.reduce(withCheckOff, fitListToWindow(habits, recipe(habits), span)));
 }
@@ -139,3 +160,8 @@ export const {
   useDeleteOccurrenceMutation,
   useSetCompletedMutation,
 } = habitsEndpoints;
+
+/** For a call whose offline wait counts as done (`.catch(unlessQueuedOffline)`): anything else still throws. */
+export function unlessQueuedOffline(error: unknown): void {
+  if (!isQueuedOffline(error)) throw error;
+}

@@ -1,0 +1,88 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { NOTIFICATION_SETTINGS_TEXTS as T, type User } from '@stride/domain';
+import { LoadingStatus } from '../../components/loading-status';
+import { failureMessage } from '../../lib/api/stride-api';
+import { useGetNotificationSettingsQuery, useSendTestNotificationMutation } from '../../lib/notifications/notifications-endpoints';
+import { NotificationSettingsForm } from './notification-settings-form';
+import { PushDeviceSection } from './push-device-section';
+
+/**
+ * The dashboard's Notifications card (issue 21): this device's push, the person's settings, and a
+ * test notification to see that it all reaches them.
+ */
+export function NotificationSettingsCard({ user }: { user: User }) {
+  const titleId = useId();
+  const settings = useGetNotificationSettingsQuery();
+
+  let body;
+  if (settings.data) {
+    // The form starts from what was first loaded and compares with what is saved now.
+    body = <NotificationSettingsForm saved={settings.data} />;
+  } else if (settings.isError) {
+    body = (
+      <Alert
+        severity="error"
+        role="alert"
+        action={
+          <Button color="inherit" size="small" onClick={() => void settings.refetch()}>
+            {T.retry}
+          </Button>
+        }
+      >
+        {T.loadError(failureMessage(settings.error))}
+      </Alert>
+    );
+  } else {
+    body = <LoadingStatus text={T.loading} />;
+  }
+
+  return (
+    <Card component="section" aria-labelledby={titleId}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography id={titleId} variant="h5" component="h2" gutterBottom>
+          {T.title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {T.intro}
+        </Typography>
+        <Stack spacing={3}>
+          <PushDeviceSection userId={user.id} />
+          {body}
+          <Divider />
+          <TestNotification />
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+function TestNotification() {
+  const [send, { isLoading }] = useSendTestNotificationMutation();
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const test = async () => {
+    setResult(null);
+    try {
+      const sent = await send().unwrap();
+      setResult({ ok: sent.push + sent.email > 0, text: T.testSent(sent.push, sent.email) });
+    } catch (error) {
+      setResult({ ok: false, text: T.testFailed(failureMessage(error)) });
+    }
+  };
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+      <Button variant="outlined" onClick={() => void test()} disabled={isLoading} sx={{ flexShrink: 0 }}>
+        {isLoading ? T.sendingTest : T.sendTest}
+      </Button>
+      <div role="status" aria-live="polite">
+        {result && <Alert severity={result.ok ? 'success' : 'warning'}>{result.text}</Alert>}
+      </div>
+    </Stack>
+  );
+}

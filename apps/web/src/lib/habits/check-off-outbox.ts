@@ -1,0 +1,115 @@
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../store/store';
+
+/** A check-off: the habit's occurrence on `date` marked done (`true`) or not done (`false`). */
+export interface CheckOff {
+  id: string;
+  date: string;
+  done: boolean;
+}
+
+/**
+ * Check-offs made while the server could not be reached (issue 21): kept on the device, shown at
+ * once and marked as waiting, and sent when the connection returns. One entry per occurrence, the
+ * latest wish: completing and undoing are idempotent on the server, so sending the last state once
+ * is all it takes, and a resend after a lost answer doubles nothing.
+ */
+export interface OutboxState {
+  /** Whose check-offs these are (each person's wait in their own storage key). */
+  userId: string | null;
+  pending: CheckOff[];
+  syncing: boolean;
+  /** The message of a waiting check-off the server refused when it was finally sent. */
+  refused: string | null;
+}
+
+const initialState: OutboxState = { userId: null, pending: [], syncing: false, refused: null };
+
+const sameOccurrence = (a: CheckOff, b: CheckOff) => a.id === b.id && a.date === b.date;
+
+export const checkOffOutboxSlice = createSlice({
+  name: 'checkOffOutbox',
+  initialState,
+  reducers: {
+    /** The signed-in person's waiting check-offs, read from this device's storage. */
+    outboxLoaded(state, action: PayloadAction<{ userId: string; pending: CheckOff[] }>) {
+      state.userId = action.payload.userId;
+      state.pending = action.payload.pending;
+      state.refused = null;
+    },
+    /**
+     * A check-off is on its way: a waiting one for the same occurrence with the other wish is
+     * superseded. One with the same wish stays until the answer comes (a reload meanwhile must
+     * not lose it).
+     */
+    checkOffSent(state, action: PayloadAction<CheckOff>) {
+      state.pending = state.pending.filter((p) => !(sameOccurrence(p, action.payload) && p.done !== action.payload.done));
+    },
+    checkOffQueued(state, action: PayloadAction<CheckOff>) {
+      state.pending = [...state.pending.filter((p) => !sameOccurrence(p, action.payload)), action.payload];
+    },
+    /** Answered (taken or refused): gone from the wait, unless a newer wish replaced it meanwhile. */
+    checkOffSettled(state, action: PayloadAction<CheckOff>) {
+      state.pending = state.pending.filter((p) => !(sameOccurrence(p, action.payload) && p.done === action.payload.done));
+    },
+    syncStarted(state) {
+      state.syncing = true;
+    },
+    syncEnded(state) {
+      state.syncing = false;
+    },
+    checkOffRefused(state, action: PayloadAction<string>) {
+      state.refused = action.payload;
+    },
+    refusalSeen(state) {
+      state.refused = null;
+    },
+    /** Signed out: nothing of this person's stays in memory (their storage keeps the wait for their return). */
+    outboxCleared() {
+      return initialState;
+    },
+  },
+  selectors: {
+    selectPendingCheckOffs: (state) => state.pending,
+    selectOutbox: (state) => state,
+  },
+});
+
+export const { outboxLoaded, checkOffSent, checkOffQueued, checkOffSettled, syncStarted, syncEnded, checkOffRefused, refusalSeen, outboxCleared } = checkOffOutboxSlice.actions;
+
+declare module '../store/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the outbox
+  export interface LazyLoadedSlices extends WithSlice<typeof checkOffOutboxSlice> {}
+}
+
+// Injected with the habits data layer, which is its only writer.
+const injected = checkOffOutboxSlice.injectInto(rootReducer);
+export const { selectPendingCheckOffs, selectOutbox } = injected.selectors;
+
+const storageKey = (userId: string) => `stride.checkoffs.${userId}`;
+
+const isCheckOff = (value: unknown): value is CheckOff =>
+  !!value && typeof value === 'object' && typeof (value as CheckOff).id === 'string' && typeof (value as CheckOff).date === 'string' && typeof (value as CheckOff).done === 'boolean';
+
+/**
+ * The device's copy of a person's waiting check-offs (localStorage, so a reload or a closed tab
+ * loses nothing). Storage can be unavailable or full: then the wait lasts as long as the page.
+ */
+export const outboxStorage = {
+  read(userId: string): CheckOff[] {
+    try {
+      const parsed: unknown = JSON.parse(window.localStorage.getItem(storageKey(userId)) ?? '[]');
+      return Array.isArray(parsed) ? parsed.filter(isCheckOff) : [];
+    } catch {
+      return [];
+    }
+  },
+  write(userId: string, pending: readonly CheckOff[]): void {
+    try {
+      if (pending.length) window.localStorage.setItem(storageKey(userId), JSON.stringify(pending));
+      else window.localStorage.removeItem(storageKey(userId));
+    } catch {
+      // Not kept across a reload; still sent from memory when the connection returns.
+    }
+  },
+};

@@ -1,0 +1,98 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockApi } from '../../test/fetch-mock';
+import { fakePushBrowser } from '../../test/fake-push-browser';
+import { applicationServerKey, readPushDevice, refreshPushDevice, releasePushDevice, turnOffPush, turnOnPush } from './push-device';
+
+// A P-256 public key as the server's config names it (URL-safe base64, 65 bytes).
+const KEY = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
+const ada = '00000000-0000-4000-8000-00000000000a';
+const bob = '00000000-0000-4000-8000-00000000000b';
+
+let browser: ReturnType<typeof fakePushBrowser> | undefined;
+beforeEach(() => window.localStorage.clear());
+afterEach(() => {
+  browser?.remove();
+  browser = undefined;
+  vi.unstubAllGlobals();
+});
+
+function serverRoutes() {
+  const posted: unknown[] = [];
+  const deleted: unknown[] = [];
+  const fetchMock = mockApi({
+    'POST /api/push/subscriptions': (body) => {
+      posted.push(body);
+      return jsonResponse({ endpoint: (body as { endpoint: string }).endpoint }, 201);
+    },
+    'DELETE /api/push/subscriptions': (body) => {
+      deleted.push(body);
+      return new Response(null, { status: 204 });
+    },
+  });
+  return { posted, deleted, fetchMock };
+}
+
+describe('web push on this device (issue 21)', () => {
+  it('reads the key as the 65 bytes of a P-256 point', () => {
+    const bytes = applicationServerKey(KEY);
+    expect(bytes).toHaveLength(65);
+    expect(bytes[0]).toBe(4);
+  });
+
+  it('says unsupported without the Push API, and unavailable without a server key', async () => {
+    expect(await readPushDevice(ada, KEY)).toBe('unsupported');
+    browser = fakePushBrowser();
+    expect(await readPushDevice(ada, '')).toBe('unavailable');
+    expect(await readPushDevice(ada, KEY)).toBe('off');
+  });
+
+  it('asks the browser, subscribes with the server’s key and gives the subscription to the server; off again forgets it on both sides', async () => {
+    browser = fakePushBrowser({ answer: 'granted' });
+    const server = serverRoutes();
+    expect(await turnOnPush(ada, KEY)).toBe('on');
+    expect(browser.Notification.requestPermission).toHaveBeenCalledTimes(1);
+    expect(browser.pushManager.subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey: applicationServerKey(KEY) });
+    expect(server.posted).toEqual([{ endpoint: 'https://push.example/send/1', expirationTime: null, keys: { p256dh: 'BP256dh', auth: 'auth-secret' } }]);
+    expect(await readPushDevice(ada, KEY)).toBe('on');
+
+    await turnOffPush(ada);
+    expect(server.deleted).toEqual([{ endpoint: 'https://push.example/send/1' }]);
+    expect(browser.subscription).toBeNull();
+    expect(await readPushDevice(ada, KEY)).toBe('off');
+  });
+
+  it('reports a refusal as blocked and a closed question as dismissed, sending nothing', async () => {
+    browser = fakePushBrowser({ answer: 'denied' });
+    const server = serverRoutes();
+    expect(await turnOnPush(ada, KEY)).toBe('blocked');
+    expect(await readPushDevice(ada, KEY)).toBe('blocked');
+    browser.remove();
+    browser = fakePushBrowser({ answer: 'default' });
+    expect(await turnOnPush(ada, KEY)).toBe('dismissed');
+    expect(server.fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('replaces a subscription made for an earlier server key', async () => {
+    browser = fakePushBrowser({ permission: 'granted' });
+    browser.hold(new Uint8Array(65).fill(9));
+    serverRoutes();
+    await turnOnPush(ada, KEY);
+    expect(browser.pushManager.subscribe).toHaveBeenCalledTimes(1);
+    expect(Array.from(browser.subscription!.key)).toEqual(Array.from(applicationServerKey(KEY)));
+  });
+
+  it('is on for the person who turned it on here, not for the next one who signs in on this browser', async () => {
+    browser = fakePushBrowser({ answer: 'granted' });
+    const server = serverRoutes();
+    await turnOnPush(ada, KEY);
+    expect(await readPushDevice(bob, KEY)).toBe('off');
+    // Signing out takes this device from Ada on the server; her signing in again gives it back without a question.
+    await releasePushDevice();
+    expect(server.deleted).toEqual([{ endpoint: 'https://push.example/send/1' }]);
+    await refreshPushDevice(bob, KEY);
+    expect(server.posted).toHaveLength(1);
+    await refreshPushDevice(ada, KEY);
+    expect(server.posted).toHaveLength(2);
+    expect(browser.Notification.requestPermission).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,60 @@
+import { NOTIFICATION_TEXTS, PRODUCT_NAME, PUSH_DONE_ACTION, ROUTES, type PushPayload } from '@stride/domain';
+
+const KINDS: ReadonlySet<string> = new Set<PushPayload['kind']>(['reminder', 'nudge', 'review', 'test']);
+const text = (value: unknown): value is string => typeof value === 'string';
+
+/** A message that is not ours, or that could not be read: still shown (a push must show something), opening the app. */
+const FALLBACK: PushPayload = { kind: 'test', title: PRODUCT_NAME, body: '', url: ROUTES.dashboard, tag: 'stride' };
+
+/**
+ * The payload a push carries (`PushMessageData`) or a notification keeps (`data`), checked by hand:
+ * the worker stays small without zod. A URL that would leave this origin is not followed.
+ */
+export function readPushPayload(data: { json(): unknown } | PushPayload | null | undefined): PushPayload {
+  let raw: unknown = data;
+  if (data && typeof (data as { json?: unknown }).json === 'function') {
+    try {
+      raw = (data as { json(): unknown }).json();
+    } catch {
+      return FALLBACK;
+    }
+  }
+  if (!raw || typeof raw !== 'object') return FALLBACK;
+  const p = raw as Record<string, unknown>;
+  if (!text(p.kind) || !KINDS.has(p.kind) || !text(p.title) || !text(p.body) || !text(p.tag)) return FALLBACK;
+  const url = text(p.url) && p.url.startsWith('/') && !p.url.startsWith('//') ? p.url : ROUTES.dashboard;
+  return {
+    kind: p.kind as PushPayload['kind'],
+    title: p.title,
+    body: p.body,
+    url,
+    tag: p.tag,
+    ...(text(p.habitId) ? { habitId: p.habitId } : {}),
+    ...(text(p.date) ? { date: p.date } : {}),
+  };
+}
+
+/** The occurrence a reminder is for, which its "Done" action completes. */
+export function reminderOf(payload: PushPayload): { habitId: string; date: string } | undefined {
+  return payload.kind === 'reminder' && payload.habitId && payload.date ? { habitId: payload.habitId, date: payload.date } : undefined;
+}
+
+/** `NotificationOptions` with the action buttons service workers may show (not in every lib's typings). */
+type ShownOptions = NotificationOptions & { actions?: { action: string; title: string }[] };
+
+/** How a payload is shown: a reminder names the habit and its time, with a "Done" action. */
+export function notificationOf(payload: PushPayload): { title: string; options: ShownOptions } {
+  return {
+    title: payload.title,
+    options: {
+      body: payload.body,
+      tag: payload.tag,
+      data: payload,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      ...(reminderOf(payload) ? { actions: [{ action: PUSH_DONE_ACTION, title: NOTIFICATION_TEXTS.doneAction }] } : {}),
+    },
+  };
+}
+
+

@@ -1,0 +1,150 @@
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { PUSH_DONE_ACTION, ROUTES } from '@stride/domain';
+import { APP_SHELL_URL, OFFLINE_CACHES } from '../lib/offline/offline-caches';
+import { WORKER_MESSAGES, type HabitCompletedMessage } from '../lib/offline/worker-messages';
+import { notificationOf, readPushPayload, reminderOf } from './push-notification';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+
+/**
+ * Stride's service worker (issue 21): the built app precached so it opens without a connection,
+ * the pages and the signed-in person's data kept from the last time they loaded, and web push:
+ * a reminder shown with a "Done" action that completes the occurrence, a click that opens the app.
+ */
+
+const manifest = self.__WB_MANIFEST;
+precacheAndRoute(manifest);
+cleanupOutdatedCaches();
+// The first install takes the open pages at once (they work offline from then on). A later
+// version waits for them to close: a page of the old build may still ask for its own chunks.
+clientsClaim();
+
+/** Pages of one build only: a page cached by another build names chunks this one no longer has. */
+const build = manifest.reduce<number>((hash, entry) => {
+  const text = typeof entry === 'string' ? entry : `${entry.url}${entry.revision ?? ''}`;
+  for (let i = 0; i < text.length; i++) hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
+  return hash;
+}, 7);
+const PAGES = `${OFFLINE_CACHES.pages}-${(build >>> 0).toString(36)}`;
+
+self.addEventListener('install', (event) => {
+  // The app shell: the page the server answers for any app path, with its config written in. Not
+  // fatal when it fails (offline at install): the next page loaded is kept all the same.
+  event.waitUntil(
+    caches
+      .open(PAGES)
+      .then(async (cache) => {
+        const response = await fetch(APP_SHELL_URL, { credentials: 'same-origin', cache: 'no-cache' });
+        if (response.ok) await cache.put(APP_SHELL_URL, response);
+      })
+      .catch(() => undefined),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches.keys().then((names) => Promise.all(names.filter((name) => name.startsWith(`${OFFLINE_CACHES.pages}-`) && name !== PAGES).map((name) => caches.delete(name)))),
+  );
+});
+
+const pageKey = (url: string) => new URL(url).pathname;
+
+// Pages: the server's answer when it can be reached (and kept); offline, the kept one, else the shell.
+registerRoute(
+  new NavigationRoute(
+    async ({ request }) => {
+      const cache = await caches.open(PAGES);
+      try {
+        const response = await fetch(request);
+        if (response.ok && response.type === 'basic') await cache.put(pageKey(request.url), response.clone());
+        return response;
+      } catch {
+        return (await cache.match(pageKey(request.url))) ?? (await cache.match(APP_SHELL_URL)) ?? Response.error();
+      }
+    },
+    { denylist: [/^\/api\//, /^\/openai\//] },
+  ),
+);
+
+/**
+ * What the signed-in screens read, kept from their last answer: the session check (so an offline
+ * start stays signed in), habits, goals, the vision, notification settings and the coach's inbox.
+ * Emptied at sign-out by the app (lib/offline/offline-caches.ts).
+ */
+const OFFLINE_READS = [/^\/api\/auth\/check$/, /^\/api\/(habits|goals|visions)\/user\/[^/]+$/, /^\/api\/notifications\/settings$/, /^\/api\/openai\/inbox$/];
+registerRoute(
+  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && OFFLINE_READS.some((pattern) => pattern.test(url.pathname)),
+  new NetworkFirst({ cacheName: OFFLINE_CACHES.api, networkTimeoutSeconds: 10 }),
+);
+
+self.addEventListener('push', (event) => {
+  const payload = readPushPayload(event.data);
+  const { title, options } = notificationOf(payload);
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+const jsonHeaders = { 'Content-Type': 'application/json', Accept: 'application/json', 'Client-Type': 'web' };
+
+/** Focuses a window of the app on `path`, or opens one. */
+async function openApp(path: string): Promise<void> {
+  const url = new URL(path, self.location.origin).href;
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+  if (!open) {
+    await self.clients.openWindow(url);
+    return;
+  }
+  const focused = await open.focus();
+  if (focused.url !== url) await focused.navigate(url).catch(() => self.clients.openWindow(url));
+}
+
+/** The "Done" action: completes the occurrence (idempotent) and tells open windows; on failure the app opens. */
+async function completeFromNotification(habitId: string, date: string): Promise<void> {
+  try {
+    const response = await fetch(`/api/habits/${encodeURIComponent(habitId)}/complete`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: jsonHeaders,
+      body: JSON.stringify({ date }),
+    });
+    if (!response.ok) throw new Error(`The server answered ${response.status}`);
+    const message: HabitCompletedMessage = { type: WORKER_MESSAGES.habitCompleted, habit: await response.json() };
+    for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(message);
+  } catch {
+    // Not saved (offline, signed out): the person checks it off in the app instead.
+    await openApp(ROUTES.habits);
+  }
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const payload = readPushPayload(event.notification.data);
+  const reminder = reminderOf(payload);
+  if (event.action === PUSH_DONE_ACTION && reminder) {
+    event.waitUntil(completeFromNotification(reminder.habitId, reminder.date));
+    return;
+  }
+  event.waitUntil(openApp(payload.url));
+});
+
+/**
+ * The push service replaced or dropped this browser's subscription: a new one for the same key is
+ * given to the server (with the session cookie, when there is still a session), the old one forgotten.
+ */
+self.addEventListener('pushsubscriptionchange', (event) => {
+  const change = event as ExtendableEvent & { oldSubscription?: PushSubscription | null; newSubscription?: PushSubscription | null };
+  const renew = async () => {
+    const old = change.oldSubscription ?? null;
+    const key = old?.options.applicationServerKey;
+    const next = change.newSubscription ?? (key ? await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }) : null);
+    if (!next) return;
+    await fetch('/api/push/subscriptions', { method: 'POST', credentials: 'same-origin', headers: jsonHeaders, body: JSON.stringify(next.toJSON()) });
+    if (old && old.endpoint !== next.endpoint) {
+      await fetch('/api/push/subscriptions', { method: 'DELETE', credentials: 'same-origin', headers: jsonHeaders, body: JSON.stringify({ endpoint: old.endpoint }) });
+    }
+  };
+  change.waitUntil(renew().catch(() => undefined));
+});
