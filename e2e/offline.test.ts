@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { OFFLINE_TEXTS, TODAY_TEXTS, localToday } from '@stride/domain';
+import { axeViolations } from './support/axe.js';
+import { PHONE, newPage } from './support/browser.js';
+import { signUpInBrowser, uniqueEmail, verifyInBrowser } from './support/journeys.js';
+import { useAppAndBrowser } from './support/suite.js';
+
+const ZONE = 'Europe/London';
+
+/** Adds a daily habit from today through the API, as the signed-in page would. */
+async function addDailyHabit(page: Page, name: string) {
+  const today = localToday(ZONE);
+  const status = await page.evaluate(
+    async ({ name, start, end }) => {
+      const { user } = (await (await fetch('/api/auth/check')).json()) as { user: { id: string } };
+      const res = await fetch('/api/habits', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Client-Type': 'web' },
+        body: JSON.stringify({ userId: user.id, name, description: '', startTime: start, endTime: end, recurrence: 'daily' }),
+      });
+      return res.status;
+    },
+    { name, start: `${today}T06:00:00.000Z`, end: `${today}T06:30:00.000Z` },
+  );
+  expect(status).toBe(201);
+}
+
+/** The service worker has installed (the app precached) and controls this page. */
+async function workerInControl(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+}
+
+/** What the server holds for the habit today, asked with the page's own session. */
+async function serverDone(page: Page, name: string): Promise<boolean> {
+  return page.evaluate(async (name) => {
+    const { user } = (await (await fetch('/api/auth/check', { cache: 'no-store' })).json()) as { user: { id: string } };
+    const habits = (await (await fetch(`/api/habits/user/${user.id}`, { cache: 'no-store' })).json()) as { name: string; completedDates: string[] }[];
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+    return habits.find((h) => h.name === name)!.completedDates.includes(today);
+  }, name);
+}
+
+describe('the installable app offline (issue 21)', () => {
+  const suite = useAppAndBrowser();
+
+  it('opens without a connection, keeps check-offs made offline as waiting, and sends each once when the connection returns', async () => {
+    const { context, page } = await newPage(suite.browser, PHONE, { timezoneId: ZONE });
+    try {
+      const email = uniqueEmail('offline');
+      await signUpInBrowser(page, suite.server, email);
+      await verifyInBrowser(page, suite.server, email);
+      await addDailyHabit(page, 'Stretch');
+      await addDailyHabit(page, 'Read');
+      await workerInControl(page);
+      await page.reload();
+      const today = page.getByRole('region', { name: /^Today, / });
+      const list = today.getByRole('list', { name: TODAY_TEXTS.listLabel });
+      await list.getByRole('button', { name: /Stretch/ }).waitFor();
+      await page.waitForLoadState('networkidle');
+
+      // No connection at all: the app opens from the service worker with the last data it saw.
+      await context.setOffline(true);
+      await page.reload();
+      await page.getByText(OFFLINE_TEXTS.offline).waitFor();
+      const stretch = list.getByRole('button', { name: /Stretch/ });
+      const read = list.getByRole('button', { name: /Read/ });
+      await stretch.waitFor();
+
+      // Ticked, untick and tick again (one wish stays), and a second habit ticked.
+      await stretch.click();
+      await expect.poll(() => stretch.getAttribute('aria-pressed')).toBe('true');
+      await stretch.click();
+      await expect.poll(() => stretch.getAttribute('aria-pressed')).toBe('false');
+      await stretch.click();
+      await read.click();
+      await expect.poll(() => read.getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => stretch.getAttribute('aria-pressed')).toBe('true');
+      await today.getByText(OFFLINE_TEXTS.pendingMark).first().waitFor();
+      expect(await today.getByText(OFFLINE_TEXTS.pendingMark).count()).toBe(2);
+      await page.getByText(`${OFFLINE_TEXTS.offline} ${OFFLINE_TEXTS.pending(2)}`).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+
+      // A reload while still offline loses nothing.
+      await page.reload();
+      await expect.poll(() => list.getByRole('button', { name: /Stretch/ }).getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => list.getByRole('button', { name: /Read/ }).getAttribute('aria-pressed')).toBe('true');
+      expect(await today.getByText(OFFLINE_TEXTS.pendingMark).count()).toBe(2);
+
+      // Back online: sent, the waiting marks go, and the server has each once.
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/complete')) sent.push(`${request.method()} ${new URL(request.url()).pathname}`);
+      });
+      await context.setOffline(false);
+      await expect.poll(() => today.getByText(OFFLINE_TEXTS.pendingMark).count(), { timeout: 15_000 }).toBe(0);
+      await page.getByText(OFFLINE_TEXTS.offline).waitFor({ state: 'detached' });
+      expect(sent).toHaveLength(2);
+      expect(sent.every((s) => s.startsWith('POST '))).toBe(true);
+      expect(await serverDone(page, 'Stretch')).toBe(true);
+      expect(await serverDone(page, 'Read')).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
