@@ -32,6 +32,24 @@ describe('reminder times across daylight saving', () => {
     expect(iso(dayBefore.fireAt)).toBe('2027-06-09T06:30:00.000Z');
   });
 
+  it('finds an occurrence weeks or months away, however far the search had to widen', () => {
+    const monthly = compileSchedule(createSchedule('2027-01-15', { startTime: '09:00', endTime: '09:30', recurrence: 'monthly', customRecurrence: null }));
+    // Just after January's: February 15th, 31 days on.
+    expect(nextReminderFire(monthly, 'UTC', 0, Date.parse('2027-01-15T09:00:01Z'))?.date).toBe('2027-02-15');
+    const yearly = compileSchedule(
+      createSchedule('2027-03-01', { startTime: '09:00', endTime: '09:30', recurrence: 'custom', customRecurrence: { frequency: 'yearly', interval: 1, yearlyOption: 'specificDate', yearlyMonths: [3], yearlyDate: 1 } }),
+    );
+    expect(nextReminderFire(yearly, 'UTC', 60, Date.parse('2027-03-01T09:00:00Z'))?.date).toBe('2028-03-01');
+    // Every day of the first weeks, one after another, is found at its own time.
+    const daily = compileSchedule(createSchedule('2027-01-01', { startTime: '23:50', endTime: '23:59', recurrence: 'daily', customRecurrence: null }));
+    let after = Date.parse('2027-01-01T00:00:00Z');
+    for (let day = 1; day <= 45; day++) {
+      const fire = nextReminderFire(daily, 'UTC', 0, after)!;
+      expect(fire.date).toBe(`2027-${day <= 31 ? '01' : '02'}-${String(day <= 31 ? day : day - 31).padStart(2, '0')}`);
+      after = fire.fireAt + 1;
+    }
+  });
+
   it('answers nothing for a habit whose occurrences were all removed from a date on', () => {
     const ended = deleteOccurrence(createSchedule('2027-01-01', { startTime: '07:00', endTime: '08:00', recurrence: 'daily', customRecurrence: null }), '2027-01-05', 'future');
     const compiled = compileSchedule(ended);

@@ -5,7 +5,13 @@ import { localPartsOf, minutesOf, zonedIso } from '../habits/zoned-time.js';
 const MINUTE_MS = 60_000;
 /** How far ahead the next occurrence is looked for; a habit with none in that time has no reminder due. */
 const SEARCH_DAYS = 800;
-const CHUNK_DAYS = 62;
+/**
+ * The days looked at in each step: most habits have an occurrence within a few days, and each
+ * occurrence costs a time-zone conversion, so the search starts small and widens (the tick plans
+ * thousands of rows at once; bench/reminders).
+ */
+const CHUNKS_DAYS = [3, 7, 31];
+const LONG_CHUNK_DAYS = 62;
 
 /** When a reminder fires for one occurrence, and the occurrence it is for. */
 export interface ReminderFire {
@@ -32,8 +38,8 @@ export function nextReminderFire(compiled: CompiledSchedule, timeZone: string, m
   // An occurrence whose reminder fires after `after` starts after it: its local date is at least
   // the local date of `after`, less one day for an offset across midnight and zone oddities.
   const first = toEpochDay(localPartsOf(new Date(after), timeZone).date) - 1;
-  for (let from = first; from < first + SEARCH_DAYS; from += CHUNK_DAYS) {
-    const occurrences = occurrencesBetween(compiled, formatDate(from), formatDate(from + CHUNK_DAYS - 1), timeZone);
+  for (let from = first, step = 0, days = CHUNKS_DAYS[0]!; from < first + SEARCH_DAYS; from += days, days = CHUNKS_DAYS[++step] ?? LONG_CHUNK_DAYS) {
+    const occurrences = occurrencesBetween(compiled, formatDate(from), formatDate(from + days - 1), timeZone);
     let best: ReminderFire | undefined;
     for (const o of occurrences) {
       const fireAt = reminderFireAt(o.startTime, minutesBefore);

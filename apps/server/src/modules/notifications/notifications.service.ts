@@ -105,11 +105,11 @@ export function createNotificationsService(deps: NotificationsDeps) {
     const now = clock.now();
     const nowMs = now.getTime();
     const reminderRows = rows.filter((r) => r.kind === 'reminder');
-    const [habitList, userList, settingsOf] = await Promise.all([
-      schedule.habitsByIds(tx, [...new Set(reminderRows.map((r) => r.habitId!))]),
-      schedule.usersByIds(tx, [...new Set(rows.map((r) => r.userId))]),
-      settings.getMany(tx, [...new Set(rows.map((r) => r.userId))]),
-    ]);
+    // One after another: they share the transaction's one connection (node-postgres would queue them anyway).
+    const userIds = [...new Set(rows.map((r) => r.userId))];
+    const habitList = await schedule.habitsByIds(tx, [...new Set(reminderRows.map((r) => r.habitId!))]);
+    const userList = await schedule.usersByIds(tx, userIds);
+    const settingsOf = await settings.getMany(tx, userIds);
     const habitsById = new Map(habitList.map((h) => [h.id, { ...h, compiled: compileSchedule(h.schedule) }]));
     const zoneOf = new Map(userList.map((u) => [u.id, u.timezone]));
     const completed = await schedule.completedAmong(
