@@ -68,6 +68,7 @@ import { loadVapidKeys } from './modules/push/vapid-keys.js';
 import { createPushSubscriptionsRepository } from './modules/push/push-subscriptions.repository.js';
 import { pushRoutes } from './modules/push/push.routes.js';
 import { createPushChannel } from './modules/push/push-channel.js';
+import type { PushChannel } from './modules/notifications/channels.js';
 import { createJobQueue } from './jobs/job-queue.js';
 import { createBackgroundJobs, type BackgroundJobs } from './jobs/background-jobs.js';
 import { createCoachInboxRepository } from './modules/coach/coach-inbox.repository.js';
@@ -93,6 +94,8 @@ export interface AppDeps {
   ai?: AiProvider;
   /** Where the log goes (main.ts: stdout without ever blocking); pino's default stdout when absent. */
   logDestination?: LogDestination;
+  /** Defaults to web push through the `web-push` library; the reminders benchmark records what reaches it instead. */
+  push?: PushChannel;
   /** Background jobs' timings (tests and the benchmark tick faster than a server). */
   jobs?: { tickEveryMs?: number; pollingIntervalSeconds?: number; batchSize?: number };
 }
@@ -201,7 +204,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const secrets = createAppSecretsRepository(deps.database.db);
   const vapid = await loadVapidKeys(config.push.vapid, secrets, clock.now());
   const pushSubscriptions = createPushSubscriptionsRepository(deps.database.db);
-  const push = createPushChannel({ repo: pushSubscriptions, vapid, subject: config.push.subject, logger: app.log });
+  const push = deps.push ?? createPushChannel({ repo: pushSubscriptions, vapid, subject: config.push.subject, logger: app.log });
   const unsubscribeTokens = createUnsubscribeTokens(await secrets.getOrCreate('unsubscribe', () => randomBytes(32).toString('base64url'), clock.now()));
   const notificationSettings = createNotificationSettingsRepository(deps.database.db);
   const notificationLookups = createNotificationLookups(deps.database.db);

@@ -131,7 +131,7 @@ export function createBackgroundJobs(deps: BackgroundJobsDeps) {
     async start(): Promise<void> {
       await queue.start();
       const polling = deps.pollingIntervalSeconds ?? 1;
-      await queue.work<DeliveryJob>(NOTIFICATION_QUEUES.deliver.name, { batchSize: 50, pollingIntervalSeconds: polling }, (job) => notifications.deliver(job.data));
+      await queue.work<DeliveryJob>(NOTIFICATION_QUEUES.deliver.name, { batchSize: 100, pollingIntervalSeconds: polling }, (job) => notifications.deliver(job.data));
       await queue.work<NudgeJob>(NOTIFICATION_QUEUES.nudge.name, { batchSize: 10, pollingIntervalSeconds: Math.max(polling, 2) }, (job) => nudge(job.data));
       await queue.work<ReviewJob>(NOTIFICATION_QUEUES.review.name, { batchSize: 2, pollingIntervalSeconds: Math.max(polling, 2) }, (job) => review(job.data));
       stopped = false;

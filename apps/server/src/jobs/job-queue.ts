@@ -65,7 +65,10 @@ export function createJobQueue(database: Database, queues: QueueDefinition[], lo
       await boss.send(queue, data);
     },
     async work<T extends object>(queue: string, options: { batchSize: number; pollingIntervalSeconds: number }, handle: (job: Job<T>) => Promise<void>) {
-      await boss.work<T>(queue, { batchSize: options.batchSize, pollingIntervalSeconds: options.pollingIntervalSeconds, perJobResults: true }, async (jobs) => {
+      // A full batch means more are waiting (10,000 reminders due in one minute): the worker fetches
+      // again at once instead of waiting out its polling interval (bench/reminders).
+      const polling = { batchSize: options.batchSize, pollingIntervalSeconds: options.pollingIntervalSeconds, burstWhenBatchFull: true };
+      await boss.work<T>(queue, { ...polling, perJobResults: true }, async (jobs) => {
         // A batch's jobs run together; one that fails is retried alone.
         const results = await Promise.allSettled(jobs.map((job) => handle(job)));
         return results.map((result, i) => {
