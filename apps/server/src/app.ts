@@ -204,7 +204,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const secrets = createAppSecretsRepository(deps.database.db);
   const vapid = await loadVapidKeys(config.push.vapid, secrets, clock.now());
   const pushSubscriptions = createPushSubscriptionsRepository(deps.database.db);
-  const push = deps.push ?? createPushChannel({ repo: pushSubscriptions, vapid, subject: config.push.subject, logger: app.log });
+  const push = deps.push ?? createPushChannel({ repo: pushSubscriptions, vapid, subject: config.push.subject, proxyUrl: config.push.proxyUrl, logger: app.log });
   const unsubscribeTokens = createUnsubscribeTokens(await secrets.getOrCreate('unsubscribe', () => randomBytes(32).toString('base64url'), clock.now()));
   const notificationSettings = createNotificationSettingsRepository(deps.database.db);
   const notificationLookups = createNotificationLookups(deps.database.db);

@@ -65,6 +65,9 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().trim().optional(),
   VAPID_PRIVATE_KEY: z.string().trim().optional(),
   VAPID_SUBJECT: z.string().trim().optional(),
+  // An HTTP proxy (CONNECT) through which web push reaches the browsers' push services, for a server
+  // whose only way out is a proxy (and the browser tests' fake push service); unset: direct.
+  PUSH_PROXY_URL: optionalUrl,
   // 'false' stops this instance from running background jobs (reminders, nudges, reviews); others still can.
   JOBS: z
     .enum(['true', 'false', '1', '0', ''])
@@ -102,7 +105,7 @@ export interface Config {
   /** `/metrics` (Prometheus) answers only with this bearer token; undefined turns it off (404). */
   metrics: { token: string | undefined };
   /** Web push; undefined keys: made once and kept in the database. `subject` defaults to the support address. */
-  push: { vapid: { publicKey: string; privateKey: string } | undefined; subject: string };
+  push: { vapid: { publicKey: string; privateKey: string } | undefined; subject: string; proxyUrl: string | undefined };
   /** Whether this instance runs the job queue's workers and the notifications tick. */
   jobs: { enabled: boolean };
 }
@@ -162,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     push: {
       vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
       subject: e.VAPID_SUBJECT || `mailto:${e.SUPPORT_EMAIL}`,
+      proxyUrl: e.PUSH_PROXY_URL,
     },
     jobs: { enabled: e.JOBS },
   };

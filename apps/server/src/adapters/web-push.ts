@@ -23,6 +23,8 @@ export interface PushSendOptions {
   urgency: PushUrgency;
   /** How long to wait for the push service's answer. */
   timeoutMs?: number;
+  /** An HTTP proxy (CONNECT) to reach the push service through; none: direct. */
+  proxyUrl?: string | undefined;
 }
 
 /** The push service took the message (`sent`), or says the subscription no longer exists (`gone`: 404 or 410). */
@@ -101,6 +103,7 @@ export async function sendWebPush(target: PushTarget, payload: unknown, options:
       urgency: options.urgency,
       contentEncoding: 'aes128gcm',
       timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      ...(options.proxyUrl ? { proxy: options.proxyUrl } : {}),
     });
     return { kind: 'sent', statusCode: result.statusCode };
   } catch (error) {

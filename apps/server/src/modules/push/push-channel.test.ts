@@ -4,6 +4,7 @@ import type { PublicConfig } from '@stride/domain';
 import { pushSubscriptions } from '../../db/schema.js';
 import type { Logger } from '../../errors.js';
 import { verifiedUser } from '../../test/auth-flows.js';
+import { startConnectProxy } from '../../test/connect-proxy.js';
 import { startFakePushService, type FakePushService, type FakeSubscription } from '../../test/fake-push-service.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testEngines } from '../../test/test-database.js';
@@ -153,5 +154,19 @@ describe.each(testEngines())('push channel through web-push to a push service, o
     const vapid = await loadVapidKeys(undefined, createAppSecretsRepository(t.database.db), t.clock.now());
     const repo = createPushSubscriptionsRepository(t.database.db);
     expect(() => createPushChannel({ repo, vapid, subject: 'support@example.com', logger: log.logger })).toThrow(/VAPID/);
+  });
+
+  it('reaches the push service through the configured proxy (PUSH_PROXY_URL), still end-to-end encrypted', async () => {
+    const proxy = await startConnectProxy();
+    try {
+      const vapid = await loadVapidKeys(undefined, createAppSecretsRepository(t.database.db), t.clock.now());
+      const proxied = createPushChannel({ repo: createPushSubscriptionsRepository(t.database.db), vapid, subject: SUBJECT, proxyUrl: proxy.url, logger: log.logger });
+      const { userId, subscriptions } = await userWithDevices(1);
+      expect(await proxied.send(reminder(userId))).toEqual({ delivered: 1 });
+      expect(proxy.asked).toEqual([new URL(subscriptions[0]!.endpoint).host]);
+      expect(receivedBy(subscriptions[0]!.endpoint).map((r) => JSON.parse(r.payload!) as { title: string })).toMatchObject([{ title: 'Morning run' }]);
+    } finally {
+      await proxy.close();
+    }
   });
 });

@@ -10,6 +10,8 @@ export interface PushChannelDeps {
   vapid: VapidKeys;
   /** VAPID `sub`: the contact a push service may write to (config.push.subject). */
   subject: string;
+  /** An HTTP proxy to reach the push services through (config.push.proxyUrl). */
+  proxyUrl?: string | undefined;
   logger: Logger;
 }
 
@@ -58,13 +60,13 @@ const originOf = (endpoint: string) => URL.parse(endpoint)?.origin ?? 'invalid e
  * the failures are only logged, since a retry would show the notification twice on those.
  * Throws at once when the VAPID subject or keys cannot sign (a setting to fix, not to retry).
  */
-export function createPushChannel({ repo, vapid, subject, logger }: PushChannelDeps): PushChannel {
+export function createPushChannel({ repo, vapid, subject, proxyUrl, logger }: PushChannelDeps): PushChannel {
   const identity = { subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey };
   checkVapidIdentity(identity);
 
   async function sendOne(row: PushSubscriptionRow, payload: PushPayload) {
     const target = { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } };
-    const outcome = await sendWebPush(target, payload, { vapid: identity, ...DELIVERY[payload.kind] });
+    const outcome = await sendWebPush(target, payload, { vapid: identity, ...DELIVERY[payload.kind], proxyUrl });
     if (outcome.kind === 'gone') await repo.deleteByEndpoint(row.endpoint);
     return outcome;
   }
