@@ -4,13 +4,24 @@ import { expect, onTestFinished } from 'vitest';
 export const PHONE = { width: 375, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
 
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const BASE_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
 /** Real headless Chromium from the machine (CHROME_PATH or /usr/bin/chromium). */
 export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', ...extraArgs],
-  });
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: [...BASE_ARGS, ...extraArgs] });
+}
+
+/**
+ * Chromium with a profile on disk, as a person's browser is: web push works only there (an
+ * incognito context refuses to subscribe). One page, which the caller closes with the context.
+ */
+export async function launchPersistentBrowser(profileDir: string, extraArgs: string[], viewport = DESKTOP, timezoneId = 'Europe/London'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await chromium.launchPersistentContext(profileDir, { executablePath: CHROMIUM, headless: true, args: [...BASE_ARGS, ...extraArgs], viewport, timezoneId, reducedMotion: 'reduce' });
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.setDefaultTimeout(15_000);
+  failOnPolicyViolations(context);
+  return { context, page };
 }
 
 /** Pages prefer reduced motion unless a test is about motion itself. */

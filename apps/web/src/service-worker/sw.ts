@@ -88,17 +88,18 @@ self.addEventListener('push', (event) => {
 
 const jsonHeaders = { 'Content-Type': 'application/json', Accept: 'application/json', 'Client-Type': 'web' };
 
-/** Focuses a window of the app on `path`, or opens one. */
+/** Shows `path` in a window of the app already open (brought to the front), or in a new one. */
 async function openApp(path: string): Promise<void> {
   const url = new URL(path, self.location.origin).href;
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
-  if (!open) {
+  // A window this worker does not control cannot be navigated from here: a new one is opened.
+  const shown = open && (open.url === url ? open : await open.navigate(url).catch(() => null));
+  if (!shown) {
     await self.clients.openWindow(url);
     return;
   }
-  const focused = await open.focus();
-  if (focused.url !== url) await focused.navigate(url).catch(() => self.clients.openWindow(url));
+  await shown.focus().catch(() => undefined);
 }
 
 /** The "Done" action: completes the occurrence (idempotent) and tells open windows; on failure the app opens. */

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_NOTIFICATION_SETTINGS, NOTIFICATION_SETTINGS_MESSAGES, NOTIFICATION_SETTINGS_TEXTS as T, type NotificationSettings } from '@stride/domain';
+import { DEFAULT_NOTIFICATION_SETTINGS, NOTIFICATION_SETTINGS_MESSAGES, NOTIFICATION_SETTINGS_TEXTS as T, type NotificationSettings, type PublicConfig } from '@stride/domain';
 import { deferred, jsonResponse, mockApi } from '../../test/fetch-mock';
 import { fakePushBrowser } from '../../test/fake-push-browser';
 import { makeUser } from '../../test/fixtures';
@@ -11,11 +11,18 @@ const me = makeUser({ id: '00000000-0000-4000-8000-0000000000e1' });
 const render = () => renderWithProviders(<NotificationSettingsCard user={me} />, { route: '/dashboard', preloadedState: { auth: { user: me, isAuthenticated: true } } });
 const card = () => screen.getByRole('region', { name: T.title });
 
-const config = vi.hoisted(() => ({ key: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U' }));
-vi.mock('../../lib/config', async (original) => {
-  const actual = await original<typeof import('../../lib/config')>();
-  return { ...actual, getPublicConfig: () => ({ ...actual.getPublicConfig(), vapidPublicKey: config.key }) };
-});
+// The server's VAPID key, as its config names it.
+const config = vi.hoisted(() => ({
+  current: {
+    appOrigin: 'http://localhost',
+    supportEmail: 'help@stride.test',
+    appStoreUrl: null,
+    playStoreUrl: null,
+    voiceCalls: false,
+    vapidPublicKey: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
+  } as PublicConfig,
+}));
+vi.mock('../../lib/config', () => ({ getPublicConfig: () => config.current }));
 
 let browser: ReturnType<typeof fakePushBrowser> | undefined;
 afterEach(() => {

@@ -1,0 +1,155 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page, Worker } from 'playwright-core';
+import { NOTIFICATION_SETTINGS_TEXTS as T, NOTIFICATION_TEXTS, PUSH_DONE_ACTION, REMINDER_TEXTS, TODAY_TEXTS, localPartsOf } from '@stride/domain';
+import { startAppServer, type AppServer } from './support/app-server.js';
+import { axeViolations } from './support/axe.js';
+import { launchPersistentBrowser } from './support/browser.js';
+import { startFakeFcm, type FakeFcm } from './support/fake-fcm/fake-fcm.js';
+import { createHabit, userHabits } from './support/habits.js';
+import { signUpInBrowser, uniqueEmail, verifyInBrowser, waitForPath } from './support/journeys.js';
+
+const ZONE = 'Europe/London';
+
+/** The notifications this origin's service worker shows now, as the page can list them. */
+const shownNotifications = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, actions: (n as Notification & { actions?: { action: string }[] }).actions?.map((a) => a.action) ?? [] }));
+  });
+
+/**
+ * The first minute boundary at least 25 s away, in London time: when a reminder "at the start" of
+ * an occurrence starting then falls due (the server ticks at each minute's start).
+ */
+function nextStart() {
+  const at = Math.ceil((Date.now() + 25_000) / 60_000) * 60_000;
+  const local = localPartsOf(new Date(at), ZONE);
+  const end = localPartsOf(new Date(at + 30 * 60_000), ZONE);
+  return { at, date: local.date, from: local.time, to: end.time };
+}
+
+/**
+ * Issue 21, web push end to end: a real Chromium subscription made through the Google push
+ * protocols Chromium speaks, served by a local fake (e2e/support/fake-fcm/); the app's web-push
+ * reaches it through PUSH_PROXY_URL; the service worker shows what Chromium decrypted.
+ */
+describe('web push in a real browser (issue 21)', () => {
+  let fake: FakeFcm;
+  let server: AppServer;
+  let profile: string;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    fake = await startFakeFcm();
+    server = await startAppServer({ NODE_EXTRA_CA_CERTS: fake.caPath, PUSH_PROXY_URL: fake.proxyUrl });
+    profile = mkdtempSync(path.join(tmpdir(), 'stride-push-profile-'));
+    ({ context, page } = await launchPersistentBrowser(profile, fake.chromiumArgs));
+    // What the person grants when the browser asks (a headless browser has no prompt to click).
+    await context.grantPermissions(['notifications'], { origin: server.baseUrl });
+  });
+  afterAll(async () => {
+    await context?.close();
+    await server?.stop();
+    await fake?.close();
+    if (profile) rmSync(profile, { recursive: true, force: true });
+  });
+
+  it('subscribes this browser; a test notification and a reminder set in the dialog arrive, shown by the service worker and by email; a click opens the app; Done completes the occurrence', async () => {
+    try {
+      const email = uniqueEmail('push');
+      await signUpInBrowser(page, server, email);
+      await verifyInBrowser(page, server, email);
+
+      // The dashboard explains the browser's question, then subscribes this device for real.
+      const card = page.getByRole('region', { name: T.title });
+      await card.getByText(T.deviceAsk).waitFor();
+      await card.getByRole('button', { name: T.turnOnDevice }).click();
+      await card.getByText(T.deviceOn).waitFor({ timeout: 30_000 });
+      // Besides Chromium's own registration (its GCM start), one web push subscription: this site's.
+      expect([...fake.registrations.values()].filter((r) => r.subtype?.startsWith(`wp:${server.baseUrl}/`))).toHaveLength(1);
+      expect(await axeViolations(page)).toEqual([]);
+
+      // Send a test notification: to this device and by email.
+      await card.getByRole('button', { name: T.sendTest }).click();
+      await card.getByText('Test notification sent to 1 device and by email.').waitFor();
+      await expect.poll(() => shownNotifications(page), { timeout: 15_000 }).toContainEqual({ title: NOTIFICATION_TEXTS.testTitle, body: NOTIFICATION_TEXTS.testBody, actions: [] });
+      expect(fake.received.filter((r) => r.status === 201)).toHaveLength(1);
+      await server.mail.nextMessage(email, 0, (m) => m.subject === NOTIFICATION_TEXTS.testTitle);
+      // A click on a notification itself opens where it leads (the test notification: the dashboard) in the open window.
+      const worker = context.serviceWorkers().find((w) => w.url().endsWith('/sw.js')) as Worker;
+      await page.goto(`${server.baseUrl}/habits`);
+      await waitForPath(page, '/habits');
+      await clickNotification(worker, NOTIFICATION_TEXTS.testTitle, '');
+      await waitForPath(page, '/dashboard');
+
+      // A habit whose occurrence starts at the next minute, reminding at its start by notification and by email.
+      const start = nextStart();
+      await page.goto(`${server.baseUrl}/habits`);
+      const dialog = await createHabit(page, { name: 'Evening yoga', start: start.date, from: start.from, to: start.to });
+      await dialog.getByRole('button', { name: REMINDER_TEXTS.add }).click();
+      await dialog.getByRole('combobox', { name: REMINDER_TEXTS.when }).click();
+      await page.getByRole('option', { name: 'At the start' }).click();
+      await dialog.getByRole('button', { name: REMINDER_TEXTS.add }).click();
+      await dialog.getByRole('combobox', { name: REMINDER_TEXTS.when }).nth(1).click();
+      await page.getByRole('option', { name: 'At the start' }).click();
+      await dialog.getByRole('combobox', { name: REMINDER_TEXTS.channel }).nth(1).click();
+      await page.getByRole('option', { name: 'Email' }).click();
+      await dialog.getByRole('button', { name: 'Create Habit' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      const [habit] = await userHabits(page);
+      expect(habit!.reminders).toEqual([
+        { minutesBefore: 0, channel: 'email' },
+        { minutesBefore: 0, channel: 'push' },
+      ]);
+
+      // At its start, local time: the notification names the habit and its time, with Done.
+      await page.goto(`${server.baseUrl}/dashboard`);
+      const mailsBefore = server.mail.count();
+      const reminder = { title: 'Evening yoga', body: NOTIFICATION_TEXTS.reminderBody('Today', start.from, start.to), actions: [PUSH_DONE_ACTION] };
+      await expect.poll(() => shownNotifications(page), { timeout: 100_000, interval: 1000 }).toContainEqual(reminder);
+      const shownAt = Date.now();
+      expect(shownAt).toBeGreaterThanOrEqual(start.at);
+      expect(shownAt - start.at).toBeLessThan(15_000);
+      const mail = await server.mail.nextMessage(email, mailsBefore, (m) => m.subject.startsWith('Reminder: Evening yoga'), 30_000);
+      expect(mail.subject).toBe(`Reminder: Evening yoga, today at ${start.from}`);
+
+      // "Done" completes that occurrence; the open dashboard ticks it at once. The buttons of a
+      // notification cannot be pressed in a headless browser: the worker gets the event the browser sends.
+      const today = page.getByRole('region', { name: /^Today, / }).getByRole('list', { name: TODAY_TEXTS.listLabel });
+      await expect.poll(() => today.getByRole('button', { name: /Evening yoga/ }).getAttribute('aria-pressed')).toBe('false');
+      await clickNotification(worker, 'Evening yoga', PUSH_DONE_ACTION);
+      await expect.poll(async () => (await userHabits(page))[0]!.completedDates).toEqual([start.date]);
+      await expect.poll(() => today.getByRole('button', { name: /Evening yoga/ }).getAttribute('aria-pressed')).toBe('true');
+
+    } catch (error) {
+      console.error(`fake FCM log:\n${fake.log.join('\n')}`);
+      throw error;
+    }
+  }, 240_000);
+});
+
+/**
+ * Dispatches, in the service worker, the `notificationclick` the browser sends when a person
+ * presses a notification (`action`: one of its buttons, '' for the notification itself).
+ */
+async function clickNotification(worker: Worker, title: string, action: string) {
+  await worker.evaluate(
+    async ({ title, action }) => {
+      const scope = self as unknown as {
+        registration: { getNotifications(): Promise<{ title: string }[]> };
+        NotificationEvent: new (type: string, init: { notification: unknown; action: string }) => Event;
+        dispatchEvent(event: Event): boolean;
+      };
+      const notification = (await scope.registration.getNotifications()).find((n) => n.title === title);
+      if (!notification) throw new Error(`no notification titled ${title}`);
+      // The worker's handler calls waitUntil, which accepts only the browser's own events: its work
+      // has started by then, and the error that follows (in the worker's console) is this dispatch's.
+      scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification, action }));
+    },
+    { title, action },
+  );
+}
