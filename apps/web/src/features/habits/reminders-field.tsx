@@ -66,14 +66,15 @@ export function RemindersField({ value, onChange, error }: RemindersFieldProps) 
           ? REMINDER_PRESETS
           : [...REMINDER_PRESETS, reminder.minutesBefore].sort((a, b) => a - b);
         return (
-          <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          // On a phone the time takes a line of its own ("1 hour 30 minutes before" is long), the channel and Remove the next.
+          <Stack key={index} direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
             <TextField
               select
               size="small"
               label={REMINDER_TEXTS.when}
               value={reminder.minutesBefore}
               onChange={(e) => replace(index, { ...reminder, minutesBefore: Number(e.target.value) })}
-              sx={{ flex: 3, minWidth: 0 }}
+              sx={{ flex: { xs: '1 1 100%', sm: '3 1 0' }, minWidth: 0 }}
             >
               {minutes.map((m) => (
                 <MenuItem key={m} value={m}>
@@ -87,7 +88,7 @@ export function RemindersField({ value, onChange, error }: RemindersFieldProps) 
               label={REMINDER_TEXTS.channel}
               value={reminder.channel}
               onChange={(e) => replace(index, { ...reminder, channel: e.target.value as ReminderChannel })}
-              sx={{ flex: 2, minWidth: 0 }}
+              sx={{ flex: { xs: '1 1 0', sm: '2 1 0' }, minWidth: 0 }}
             >
               {REMINDER_CHANNELS.map((channel) => (
                 <MenuItem key={channel} value={channel}>
