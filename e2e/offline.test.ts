@@ -1,30 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { OFFLINE_TEXTS, TODAY_TEXTS, localToday } from '@stride/domain';
+import { OFFLINE_TEXTS, TODAY_TEXTS } from '@stride/domain';
 import { axeViolations } from './support/axe.js';
 import { PHONE, newPage } from './support/browser.js';
+import { addDailyHabit } from './support/habits.js';
 import { signUpInBrowser, uniqueEmail, verifyInBrowser } from './support/journeys.js';
 import { useAppAndBrowser } from './support/suite.js';
 
 const ZONE = 'Europe/London';
-
-/** Adds a daily habit from today through the API, as the signed-in page would. */
-async function addDailyHabit(page: Page, name: string) {
-  const today = localToday(ZONE);
-  const status = await page.evaluate(
-    async ({ name, start, end }) => {
-      const { user } = (await (await fetch('/api/auth/check')).json()) as { user: { id: string } };
-      const res = await fetch('/api/habits', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Client-Type': 'web' },
-        body: JSON.stringify({ userId: user.id, name, description: '', startTime: start, endTime: end, recurrence: 'daily' }),
-      });
-      return res.status;
-    },
-    { name, start: `${today}T06:00:00.000Z`, end: `${today}T06:30:00.000Z` },
-  );
-  expect(status).toBe(201);
-}
 
 /** The service worker has installed (the app precached) and controls this page. */
 async function workerInControl(page: Page) {
@@ -51,8 +34,8 @@ describe('the installable app offline (issue 21)', () => {
       const email = uniqueEmail('offline');
       await signUpInBrowser(page, suite.server, email);
       await verifyInBrowser(page, suite.server, email);
-      await addDailyHabit(page, 'Stretch');
-      await addDailyHabit(page, 'Read');
+      await addDailyHabit(page, 'Stretch', '06:00', '06:30');
+      await addDailyHabit(page, 'Read', '06:00', '06:30');
       await workerInControl(page);
       await page.reload();
       const today = page.getByRole('region', { name: /^Today, / });

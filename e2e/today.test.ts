@@ -1,31 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { TODAY_TEXTS, localToday } from '@stride/domain';
+import { TODAY_TEXTS } from '@stride/domain';
 import { axeViolations } from './support/axe.js';
 import { PHONE, horizontalOverflow, newPage } from './support/browser.js';
+import { addDailyHabit } from './support/habits.js';
 import { signUpInBrowser, uniqueEmail, verifyInBrowser } from './support/journeys.js';
 import { useAppAndBrowser } from './support/suite.js';
 
 const WIDE = { width: 1440, height: 900 };
 const ZONE = 'Europe/London';
-
-/** Adds a daily habit from today through the API, as the signed-in page would. */
-async function addDailyHabit(page: Page, name: string, from: string, to: string) {
-  const today = localToday(ZONE);
-  const status = await page.evaluate(
-    async ({ name, start, end }) => {
-      const { user } = (await (await fetch('/api/auth/check')).json()) as { user: { id: string } };
-      const res = await fetch('/api/habits', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Client-Type': 'web' },
-        body: JSON.stringify({ userId: user.id, name, description: '', startTime: start, endTime: end, recurrence: 'daily' }),
-      });
-      return res.status;
-    },
-    { name, start: `${today}T${from}:00.000Z`, end: `${today}T${to}:00.000Z` },
-  );
-  expect(status).toBe(201);
-}
 
 describe('the Today home in a real browser (issue 20)', () => {
   const suite = useAppAndBrowser();

@@ -7,12 +7,12 @@
 // do: a list of identical habits would compress far better than any real one.
 import { createHash, randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { compileSchedule, expandSchedule, formatDate, localToday, toEpochDay } from '@stride/domain';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
-import { openDatabase, type Database } from '../../apps/server/src/db/client.js';
+import type { Database } from '../../apps/server/src/db/client.js';
 import { goals, habitCompletions, habits, sessions, users } from '../../apps/server/src/db/schema.js';
+import { createBenchDatabase } from '../bench-database.js';
 
 export interface SeededUser {
   /** GET /api/habits/user/{id} on the app. */
@@ -114,16 +114,9 @@ async function seedUser(database: Database, options: { email: string; habitCount
 }
 
 export async function startHarness(adminUrl: string, migrationsDir: string): Promise<Harness> {
-  const name = `stride_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: url.toString(), WEB_DIST_DIR: '/nonexistent' });
-  const database = await openDatabase({ url: url.toString(), dataDir: 'memory://', migrationsDir, onConnectionError: () => undefined });
-  await database.migrate();
+  const scratch = await createBenchDatabase(adminUrl, migrationsDir);
+  const { database } = scratch;
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: scratch.url, WEB_DIST_DIR: '/nonexistent' });
   const app = await buildApp(config, { database });
   const cold = await buildApp(config, { database, habitCaches: { occurrenceBytes: 0, completionEntries: 0, answerBytes: 0 } });
   const bare = Fastify();
@@ -162,9 +155,7 @@ export async function startHarness(adminUrl: string, migrationsDir: string): Pro
       await bare.close();
       await app.close();
       await cold.close();
-      await database.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await scratch.drop();
     },
   };
 }

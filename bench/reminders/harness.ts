@@ -9,7 +9,6 @@ import { formatDate, toEpochDay, zonedIso } from '@stride/domain';
 import { createLogMailer } from '../../apps/server/src/adapters/mailer.js';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
-import { openDatabase } from '../../apps/server/src/db/client.js';
 import { habits, notificationDeliveries, notificationSchedule, users } from '../../apps/server/src/db/schema.js';
 import { createJobQueue } from '../../apps/server/src/jobs/job-queue.js';
 import type { OutgoingNotification, PushChannel } from '../../apps/server/src/modules/notifications/channels.js';
@@ -17,6 +16,7 @@ import { createNotificationLookups, createNotificationScheduleRepository } from 
 import { createNotificationSettingsRepository } from '../../apps/server/src/modules/notifications/notification-settings.repository.js';
 import { NOTIFICATION_QUEUES, createNotificationsService } from '../../apps/server/src/modules/notifications/notifications.service.js';
 import { createUnsubscribeTokens } from '../../apps/server/src/modules/notifications/unsubscribe-token.js';
+import { createBenchDatabase } from '../bench-database.js';
 
 export const ZONE = 'Europe/London';
 /** The day the reminders are due on: a Monday in June (no daylight-saving change near it). */
@@ -55,17 +55,11 @@ function movableClock() {
 }
 
 export async function startHarness(adminUrl: string, migrationsDir: string) {
-  const name = `stride_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createBenchDatabase(adminUrl, migrationsDir);
+  const { database } = scratch;
 
   const handed: { tag: string; at: number }[] = [];
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: url.toString(), WEB_DIST_DIR: '/nonexistent' });
-  const database = await openDatabase({ url: url.toString(), dataDir: 'memory://', migrationsDir, onConnectionError: () => undefined });
-  await database.migrate();
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: scratch.url, WEB_DIST_DIR: '/nonexistent' });
   /** What reaches it is recorded with the time of the clock it was built with. */
   const recordingPush = (clock: { now(): Date }): PushChannel => ({
     async send(notification: OutgoingNotification) {
@@ -204,9 +198,7 @@ export async function startHarness(adminUrl: string, migrationsDir: string) {
       return { ...row!, deliveries: deliveries!.n };
     },
     async close() {
-      await database.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await scratch.drop();
     },
   };
 }

@@ -1,5 +1,6 @@
+import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { HABITS_TEXTS, formatDate, toEpochDay, type Habit } from '@stride/domain';
+import { HABITS_TEXTS, formatDate, localToday, toEpochDay, type Habit } from '@stride/domain';
 
 export const plusDays = (date: string, n: number) => formatDate(toEpochDay(date) + n);
 
@@ -29,3 +30,21 @@ export const userHabits = (page: Page) =>
     const { user } = (await (await fetch('/api/auth/check')).json()) as { user: { id: string } };
     return (await (await fetch(`/api/habits/user/${user.id}`)).json()) as unknown;
   }) as Promise<Habit[]>;
+
+/** Adds a daily habit from today through the API, as the signed-in page would (`from`, `to`: HH:MM UTC). */
+export async function addDailyHabit(page: Page, name: string, from: string, to: string, zone = 'Europe/London') {
+  const today = localToday(zone);
+  const status = await page.evaluate(
+    async ({ name, start, end }) => {
+      const { user } = (await (await fetch('/api/auth/check')).json()) as { user: { id: string } };
+      const res = await fetch('/api/habits', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Client-Type': 'web' },
+        body: JSON.stringify({ userId: user.id, name, description: '', startTime: start, endTime: end, recurrence: 'daily' }),
+      });
+      return res.status;
+    },
+    { name, start: `${today}T${from}:00.000Z`, end: `${today}T${to}:00.000Z` },
+  );
+  expect(status).toBe(201);
+}

@@ -10,20 +10,21 @@ export function fakePushBrowser(options: { permission?: NotificationPermission; 
   let subscription: (PushSubscription & { key: Uint8Array }) | null = null;
   let count = 0;
 
-  const makeSubscription = (key: Uint8Array) => {
+  type FakeSubscription = PushSubscription & { key: Uint8Array };
+  const makeSubscription = (key: Uint8Array): FakeSubscription => {
     count += 1;
     const endpoint = `https://push.example/send/${count}`;
-    const made = {
+    const made: Record<string, unknown> = {
       endpoint,
       key,
       options: { applicationServerKey: key.buffer, userVisibleOnly: true },
       toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh: 'BP256dh', auth: 'auth-secret' } }),
       unsubscribe: vi.fn(async () => {
-        if (subscription === made) subscription = null;
+        if ((subscription as unknown) === made) subscription = null;
         return true;
       }),
     };
-    return made as unknown as PushSubscription & { key: Uint8Array };
+    return made as unknown as FakeSubscription;
   };
 
   const pushManager = {

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { NOTIFICATION_SETTINGS_TEXTS as T, type User } from '@stride/domain';
 import { LoadingStatus } from '../../components/loading-status';
+import { RetryAlert } from '../../components/retry-alert';
 import { failureMessage } from '../../lib/api/stride-api';
 import { useGetNotificationSettingsQuery, useSendTestNotificationMutation } from '../../lib/notifications/notifications-endpoints';
 import { NotificationSettingsForm } from './notification-settings-form';
@@ -26,19 +27,7 @@ export function NotificationSettingsCard({ user }: { user: User }) {
     // The form starts from what was first loaded and compares with what is saved now.
     body = <NotificationSettingsForm saved={settings.data} />;
   } else if (settings.isError) {
-    body = (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" size="small" onClick={() => void settings.refetch()}>
-            {T.retry}
-          </Button>
-        }
-      >
-        {T.loadError(failureMessage(settings.error))}
-      </Alert>
-    );
+    body = <RetryAlert message={T.loadError(failureMessage(settings.error))} retryLabel={T.retry} onRetry={() => void settings.refetch()} />;
   } else {
     body = <LoadingStatus text={T.loading} />;
   }

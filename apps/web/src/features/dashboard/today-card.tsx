@@ -2,7 +2,6 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CloudQueueIcon from '@mui/icons-material/CloudQueue';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import WhatshotIcon from '@mui/icons-material/Whatshot';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -17,6 +16,7 @@ import { OFFLINE_TEXTS, ROUTES, TODAY_TEXTS, coachLineFor, habitColor, localToda
 import { CoachAvatar } from '../../components/coach-avatar';
 import { ErrorSnackbar } from '../../components/error-snackbar';
 import { LoadingStatus } from '../../components/loading-status';
+import { RetryAlert } from '../../components/retry-alert';
 import { failureMessage } from '../../lib/api/stride-api';
 import { selectPendingCheckOffs } from '../../lib/habits/check-off-outbox';
 import { isQueuedOffline, useGetHabitsQuery, useSetCompletedMutation } from '../../lib/habits/habits-endpoints';
@@ -61,17 +61,7 @@ export function TodayCard({ user }: { user: User }) {
   let body;
   if (habitsQuery.data === undefined) {
     body = habitsQuery.isError ? (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" size="small" onClick={() => void habitsQuery.refetch()}>
-            {TODAY_TEXTS.retry}
-          </Button>
-        }
-      >
-        {TODAY_TEXTS.loadError(failureMessage(habitsQuery.error))}
-      </Alert>
+      <RetryAlert message={TODAY_TEXTS.loadError(failureMessage(habitsQuery.error))} retryLabel={TODAY_TEXTS.retry} onRetry={() => void habitsQuery.refetch()} />
     ) : (
       <LoadingStatus text={TODAY_TEXTS.loading} />
     );

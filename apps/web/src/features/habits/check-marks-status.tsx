@@ -1,7 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import { HABITS_TEXTS } from '@stride/domain';
+import { RetryAlert } from '../../components/retry-alert';
 import type { CheckMarks } from './use-check-marks';
 
 /** Says when check marks of an earlier month are on their way or failed (with a retry); nothing once they are there. */
@@ -14,20 +13,7 @@ export function CheckMarksStatus({ marks }: { marks: CheckMarks }) {
     );
   }
   if (marks.status === 'failed') {
-    return (
-      <Alert
-        severity="warning"
-        role="alert"
-        sx={{ mb: 1 }}
-        action={
-          <Button color="inherit" size="small" onClick={marks.retry}>
-            {HABITS_TEXTS.retry}
-          </Button>
-        }
-      >
-        {HABITS_TEXTS.checkMarksFailed(marks.error ?? '')}
-      </Alert>
-    );
+    return <RetryAlert severity="warning" sx={{ mb: 1 }} message={HABITS_TEXTS.checkMarksFailed(marks.error ?? '')} retryLabel={HABITS_TEXTS.retry} onRetry={marks.retry} />;
   }
   return null;
 }
