@@ -55,11 +55,12 @@ const pageKey = (url: string) => new URL(url).pathname;
 // Pages: the server's answer when it can be reached (and kept); offline, the kept one, else the shell.
 registerRoute(
   new NavigationRoute(
-    async ({ request }) => {
+    async ({ request, event }) => {
       const cache = await caches.open(PAGES);
       try {
         const response = await fetch(request);
-        if (response.ok && response.type === 'basic') await cache.put(pageKey(request.url), response.clone());
+        // Kept while the page already gets its answer.
+        if (response.ok && response.type === 'basic') (event as ExtendableEvent).waitUntil(cache.put(pageKey(request.url), response.clone()));
         return response;
       } catch {
         return (await cache.match(pageKey(request.url))) ?? (await cache.match(APP_SHELL_URL)) ?? Response.error();
