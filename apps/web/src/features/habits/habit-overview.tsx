@@ -14,7 +14,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import { HABITS_TEXTS, habitColor, type Habit } from '@stride/domain';
+import { HABITS_TEXTS, OFFLINE_TEXTS, habitColor, type Habit } from '@stride/domain';
 import type { HabitOccurrence } from './habit-occurrences';
 
 /** Section 2: Active Habits, Today's Schedule and Best Streak. */
@@ -105,12 +105,14 @@ export function HabitChips({ habits, scheduled, monthName, filterId, onFilter, o
 interface TodayListProps {
   occurrences: readonly HabitOccurrence[];
   isDone: (habit: Habit, date: string) => boolean;
+  /** A check-off made offline, waiting to be sent (issue 21). */
+  isPending: (habit: Habit, date: string) => boolean;
   onToggle: (habit: Habit, date: string, done: boolean) => void;
   onOpen: (habit: Habit, date: string) => void;
 }
 
 /** Today's occurrences, each checked off (or undone) with one click. */
-export function TodayList({ occurrences, isDone, onToggle, onOpen }: TodayListProps) {
+export function TodayList({ occurrences, isDone, isPending, onToggle, onOpen }: TodayListProps) {
   return (
     <Card component="section" aria-labelledby="today-title" sx={{ height: '100%' }}>
       <CardContent>
@@ -138,7 +140,7 @@ export function TodayList({ occurrences, isDone, onToggle, onOpen }: TodayListPr
                     <ListItemText
                       id={labelId}
                       primary={o.habit.name}
-                      secondary={`${HABITS_TEXTS.timeRange(o.startTime.slice(11, 16), o.endTime.slice(11, 16))} · streak ${o.habit.completionStreak}`}
+                      secondary={`${HABITS_TEXTS.timeRange(o.startTime.slice(11, 16), o.endTime.slice(11, 16))} · streak ${o.habit.completionStreak}${isPending(o.habit, o.date) ? ` · ${OFFLINE_TEXTS.pendingMark}` : ''}`}
                       slotProps={{ primary: { sx: { fontWeight: 600, textDecoration: done ? 'line-through' : 'none' } } }}
                     />
                   </ListItemButton>

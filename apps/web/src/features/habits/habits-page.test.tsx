@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { HABITS_TEXTS, MONTH_NAMES, REMINDER_TEXTS, addMonths, civilFromDays, daysFromCivil, formatDate, localToday, monthGrid, toEpochDay, type Habit } from '@stride/domain';
+import { HABITS_TEXTS, MONTH_NAMES, OFFLINE_TEXTS, REMINDER_TEXTS, addMonths, civilFromDays, daysFromCivil, formatDate, localToday, monthGrid, toEpochDay, type Habit } from '@stride/domain';
 import { deferred, jsonResponse, mockApi } from '../../test/fetch-mock';
 import { makeHabit, makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
@@ -240,6 +240,21 @@ describe('Edit Habit and checking off', () => {
     await user.click(box);
     expect(await screen.findByText('Habit not found.')).toBeInTheDocument();
     expect(box).toBeChecked();
+  });
+
+  it('offline, a check-off stays checked and is marked as waiting, with no error (issue 21)', async () => {
+    const habit = makeHabit({ name: 'Run', startDate: today, today, timezone: me.timezone });
+    mockApi({
+      [listUrl]: () => jsonResponse([habit]),
+      [goalsUrl]: () => jsonResponse([]),
+      [`POST /api/habits/${habit.id}/complete`]: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const { user } = renderPage();
+    const todayList = await screen.findByRole('region', { name: HABITS_TEXTS.today });
+    await user.click(within(todayList).getByRole('checkbox', { name: /Run/ }));
+    expect(await within(todayList).findByText(new RegExp(OFFLINE_TEXTS.pendingMark))).toBeInTheDocument();
+    expect(within(todayList).getByRole('checkbox', { name: /Run/ })).toBeChecked();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 

@@ -23,6 +23,7 @@ import {
   useSetCompletedMutation,
   useUpdateHabitMutation,
 } from '../../lib/habits/habits-endpoints';
+import { selectPendingCheckOffs } from '../../lib/habits/check-off-outbox';
 import { useAppSelector } from '../../lib/store/hooks';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMediaQuery } from '../../lib/use-media-query';
@@ -80,6 +81,8 @@ export function HabitsPage() {
   // if refused; months before the list's window get their check marks when shown.
   const checkMarks = useCheckMarks(habits[0]?.window, range);
   const { isDone } = checkMarks;
+  const pending = useAppSelector(selectPendingCheckOffs);
+  const isPending = (habit: Habit, day: string) => pending.some((p) => p.id === habit.id && p.date === day);
   // A chip counts its habit's occurrences in the calendar's month, whichever view shows it, and
   // names the month (docs/decisions/009): the same number in Month, Week, Day and Agenda.
   const month = monthOf(dateKey(date));
@@ -154,7 +157,7 @@ export function HabitsPage() {
           <HabitStats active={habits.length} today={todays.length} bestStreak={bestStreak} />
           <Grid container spacing={3}>
             <Grid size={{ xs: 12, md: 5 }}>
-              <TodayList occurrences={todays} isDone={isDone} onToggle={toggle} onOpen={(h, d) => setEditTarget({ habitId: h.id, date: d })} />
+              <TodayList occurrences={todays} isDone={isDone} isPending={isPending} onToggle={toggle} onOpen={(h, d) => setEditTarget({ habitId: h.id, date: d })} />
             </Grid>
             <Grid size={{ xs: 12, md: 7 }}>
               <HabitChips habits={habits} scheduled={scheduledInMonth} monthName={monthName} filterId={filterId} onFilter={setFilterId} onDetails={setDetailsId} />
