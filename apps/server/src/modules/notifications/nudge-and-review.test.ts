@@ -97,7 +97,7 @@ describe.each(testEngines())('the evening nudge and the weekly review on %s', (e
     const before = t.mail.count();
     t.clock.set('2027-06-11T19:00:05Z');
     await t.app.jobs.tick();
-    await settle(2500);
+    await settle();
     expect(t.mail.messages.slice(before).filter((m) => m.subject === NOTIFICATION_TEXTS.nudgeTitle)).toHaveLength(0);
     expect((await client.request('POST', '/api/push/subscriptions', device)).statusCode).toBe(201);
   });
