@@ -19,7 +19,7 @@ import { LoadingStatus } from '../../components/loading-status';
 import { RetryAlert } from '../../components/retry-alert';
 import { failureMessage } from '../../lib/api/stride-api';
 import { selectPendingCheckOffs } from '../../lib/habits/check-off-outbox';
-import { isQueuedOffline, useGetHabitsQuery, useSetCompletedMutation } from '../../lib/habits/habits-endpoints';
+import { waitsToSync, useGetHabitsQuery, useSetCompletedMutation } from '../../lib/habits/habits-endpoints';
 import { useAppSelector } from '../../lib/store/hooks';
 
 /** "Monday 23 November" for a civil date. */
@@ -51,8 +51,8 @@ export function TodayCard({ user }: { user: User }) {
     setCompleted({ id: habit.id, date: today, done: next })
       .unwrap()
       .catch((e: unknown) => {
-        // Offline: it waits on this device and is sent later (issue 21), nothing failed.
-        if (!isQueuedOffline(e)) setError(TODAY_TEXTS.checkOffFailed(failureMessage(e)));
+        // It waits on this device and is sent later (offline, issue 21): nothing failed.
+        if (!waitsToSync(e)) setError(TODAY_TEXTS.checkOffFailed(failureMessage(e)));
       });
   };
   const pending = useAppSelector(selectPendingCheckOffs);

@@ -14,8 +14,8 @@ import { selectUser } from '../../lib/auth/auth-slice';
 import { failureMessage } from '../../lib/api/stride-api';
 import { useGetGoalsQuery } from '../../lib/goals/goals-endpoints';
 import {
-  isQueuedOffline,
-  unlessQueuedOffline,
+  waitsToSync,
+  unlessWaitingToSync,
   useCreateHabitMutation,
   useDeleteHabitMutation,
   useDeleteOccurrenceMutation,
@@ -112,8 +112,8 @@ export function HabitsPage() {
     setCompleted({ id: habit.id, date: day, done })
       .unwrap()
       .catch((error: unknown) => {
-        // Offline: it waits on this device and is sent later (issue 21), nothing failed.
-        if (!isQueuedOffline(error)) setActionError(failureMessage(error));
+        // It waits on this device and is sent later (offline, issue 21): nothing failed.
+        if (!waitsToSync(error)) setActionError(failureMessage(error));
       });
   };
 
@@ -210,7 +210,7 @@ export function HabitsPage() {
           run(async () => {
             // The occurrence's edits first: a moved occurrence is checked off on its new date.
             if (body) await updateHabit({ id: editTarget!.habitId, body }).unwrap();
-            if (completion) await setCompleted({ id: editTarget!.habitId, ...completion }).unwrap().catch(unlessQueuedOffline);
+            if (completion) await setCompleted({ id: editTarget!.habitId, ...completion }).unwrap().catch(unlessWaitingToSync);
           })
         }
         onDeleteOccurrence={(scope: EditScope) =>

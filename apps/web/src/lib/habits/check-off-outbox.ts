@@ -18,39 +18,60 @@ export interface OutboxState {
   /** Whose check-offs these are (each person's wait in their own storage key). */
   userId: string | null;
   pending: CheckOff[];
+  /**
+   * The newest call sent for each occurrence (`id/date` → its request id): the answer or failure
+   * of an older call that arrives after it changes nothing (a tick, then an untick, on a network
+   * that fails slowly).
+   */
+  latest: Record<string, string>;
   syncing: boolean;
   /** The message of a waiting check-off the server refused when it was finally sent. */
   refused: string | null;
 }
 
-const initialState: OutboxState = { userId: null, pending: [], syncing: false, refused: null };
+/** A check-off and the request that carries it. */
+export interface SentCheckOff {
+  checkOff: CheckOff;
+  requestId: string;
+}
+
+const initialState: OutboxState = { userId: null, pending: [], latest: {}, syncing: false, refused: null };
 
 const sameOccurrence = (a: CheckOff, b: CheckOff) => a.id === b.id && a.date === b.date;
+export const occurrenceKey = (c: CheckOff) => `${c.id}/${c.date}`;
+const isLatest = (state: OutboxState, { checkOff, requestId }: SentCheckOff) => state.latest[occurrenceKey(checkOff)] === requestId;
 
 export const checkOffOutboxSlice = createSlice({
   name: 'checkOffOutbox',
   initialState,
   reducers: {
-    /** The signed-in person's waiting check-offs, read from this device's storage. */
+    /** The signed-in person's waiting check-offs, read from this device's storage (at sign-in, or written by another tab). */
     outboxLoaded(state, action: PayloadAction<{ userId: string; pending: CheckOff[] }>) {
       state.userId = action.payload.userId;
       state.pending = action.payload.pending;
-      state.refused = null;
     },
     /**
-     * A check-off is on its way: a waiting one for the same occurrence with the other wish is
-     * superseded. One with the same wish stays until the answer comes (a reload meanwhile must
+     * A check-off is on its way, the newest for its occurrence: a waiting one with the other wish
+     * is superseded. One with the same wish stays until the answer comes (a reload meanwhile must
      * not lose it).
      */
-    checkOffSent(state, action: PayloadAction<CheckOff>) {
-      state.pending = state.pending.filter((p) => !(sameOccurrence(p, action.payload) && p.done !== action.payload.done));
+    checkOffSent(state, action: PayloadAction<SentCheckOff>) {
+      const { checkOff, requestId } = action.payload;
+      state.latest[occurrenceKey(checkOff)] = requestId;
+      state.pending = state.pending.filter((p) => !(sameOccurrence(p, checkOff) && p.done !== checkOff.done));
     },
-    checkOffQueued(state, action: PayloadAction<CheckOff>) {
-      state.pending = [...state.pending.filter((p) => !sameOccurrence(p, action.payload)), action.payload];
+    /** No answer: it waits, unless a newer call for the occurrence was sent since. */
+    checkOffQueued(state, action: PayloadAction<SentCheckOff>) {
+      if (!isLatest(state, action.payload)) return;
+      const { checkOff } = action.payload;
+      state.pending = [...state.pending.filter((p) => !sameOccurrence(p, checkOff)), checkOff];
     },
-    /** Answered (taken or refused): gone from the wait, unless a newer wish replaced it meanwhile. */
-    checkOffSettled(state, action: PayloadAction<CheckOff>) {
-      state.pending = state.pending.filter((p) => !(sameOccurrence(p, action.payload) && p.done === action.payload.done));
+    /** Answered (taken or refused): gone from the wait, unless a newer call replaced it meanwhile. */
+    checkOffSettled(state, action: PayloadAction<SentCheckOff>) {
+      if (!isLatest(state, action.payload)) return;
+      const { checkOff } = action.payload;
+      delete state.latest[occurrenceKey(checkOff)];
+      state.pending = state.pending.filter((p) => !(sameOccurrence(p, checkOff) && p.done === checkOff.done));
     },
     syncStarted(state) {
       state.syncing = true;
@@ -72,6 +93,8 @@ export const checkOffOutboxSlice = createSlice({
   selectors: {
     selectPendingCheckOffs: (state) => state.pending,
     selectOutbox: (state) => state,
+    /** Whether the call `requestId` is still the newest for its check-off's occurrence. */
+    selectIsLatest: (state, sent: SentCheckOff) => isLatest(state, sent),
   },
 });
 
@@ -84,9 +107,9 @@ declare module '../store/store' {
 
 // Injected with the habits data layer, which is its only writer.
 const injected = checkOffOutboxSlice.injectInto(rootReducer);
-export const { selectPendingCheckOffs, selectOutbox } = injected.selectors;
+export const { selectPendingCheckOffs, selectOutbox, selectIsLatest } = injected.selectors;
 
-const storageKey = (userId: string) => `stride.checkoffs.${userId}`;
+export const storageKey = (userId: string) => `stride.checkoffs.${userId}`;
 
 const isCheckOff = (value: unknown): value is CheckOff =>
   !!value && typeof value === 'object' && typeof (value as CheckOff).id === 'string' && typeof (value as CheckOff).date === 'string' && typeof (value as CheckOff).done === 'boolean';

@@ -6,10 +6,10 @@ import type { Habit } from '@stride/domain';
 import { initialAuthState, logout } from '../auth/auth-slice';
 import { makeStore } from '../store/store';
 import { makeHabit, makeUser } from '../../test/fixtures';
-import { jsonResponse, mockApi } from '../../test/fetch-mock';
-import { outboxStorage, selectOutbox } from './check-off-outbox';
+import { deferred, jsonResponse, mockApi } from '../../test/fetch-mock';
+import { outboxStorage, selectOutbox, storageKey } from './check-off-outbox';
 import { flushCheckOffs, useCheckOffSync } from './check-off-sync';
-import { habitsEndpoints, isQueuedOffline } from './habits-endpoints';
+import { habitsEndpoints, waitsToSync } from './habits-endpoints';
 
 const user = makeUser({ id: '00000000-0000-4000-8000-0000000000ab' });
 const listUrl = `GET /api/habits/user/${user.id}`;
@@ -47,7 +47,7 @@ describe('check-offs made offline (issue 21)', () => {
     // Offline: ticked, unticked and ticked again; the last wish waits, once.
     for (const done of [true, false, true]) {
       const result = await store.dispatch(setCompleted.initiate({ id: habit.id, date: '2026-11-22', done }));
-      expect(isQueuedOffline(result.error)).toBe(true);
+      expect(waitsToSync(result.error)).toBe(true);
     }
     expect(doneDates(store)).toEqual(['2026-11-22']);
     expect(selectOutbox(store.getState()).pending).toEqual([{ id: habit.id, date: '2026-11-22', done: true }]);
@@ -121,5 +121,82 @@ describe('check-offs made offline (issue 21)', () => {
     await store.dispatch(logout());
     expect(selectOutbox(store.getState()).pending).toEqual([]);
     expect(outboxStorage.read(user.id)).toHaveLength(1);
+  });
+
+  it('keep waiting through an expired session or a server error, and go back only when the check-off itself is refused', async () => {
+    const habit = makeHabit({ completedDates: [] });
+    const answers: Response[] = [];
+    const api = server(habit, () => answers.shift() ?? offline());
+    mockApi({ [listUrl]: () => jsonResponse([habit]), ...api.routes });
+    const store = signedInStore();
+    await store.dispatch(getHabits.initiate(undefined));
+    answers.push(jsonResponse({ message: 'Not authenticated' }, 401));
+    await store.dispatch(setCompleted.initiate({ id: habit.id, date: '2026-11-22', done: true }));
+    answers.push(jsonResponse({ message: 'The database is unavailable.' }, 503));
+    await store.dispatch(flushCheckOffs());
+    expect(selectOutbox(store.getState()).pending).toHaveLength(1);
+    expect(doneDates(store)).toEqual(['2026-11-22']);
+    answers.push(jsonResponse({ message: 'Habit not found.' }, 404));
+    await store.dispatch(flushCheckOffs());
+    expect(selectOutbox(store.getState())).toMatchObject({ pending: [], refused: 'A check-off made offline was not saved: Habit not found.' });
+    expect(doneDates(store)).toEqual([]);
+  });
+
+  it('a slow failure of an older click does not replace a newer wish', async () => {
+    const habit = makeHabit({ completedDates: [] });
+    const slowPost = deferred<Response>();
+    mockApi({
+      [listUrl]: () => jsonResponse([habit]),
+      [`POST /api/habits/${habit.id}/complete`]: () => slowPost.promise,
+      [`DELETE /api/habits/${habit.id}/complete`]: offline,
+    });
+    const store = signedInStore();
+    await store.dispatch(getHabits.initiate(undefined));
+    const tick = store.dispatch(setCompleted.initiate({ id: habit.id, date: '2026-11-22', done: true }));
+    await store.dispatch(setCompleted.initiate({ id: habit.id, date: '2026-11-22', done: false }));
+    slowPost.resolve(Promise.reject(new TypeError('Failed to fetch')) as never);
+    await tick;
+    expect(selectOutbox(store.getState()).pending).toEqual([{ id: habit.id, date: '2026-11-22', done: false }]);
+    expect(doneDates(store)).toEqual([]);
+  });
+
+  it('a sync sends what waits when it gets there: a click meanwhile is not undone by the older wish', async () => {
+    const habit = makeHabit({ completedDates: [] });
+    let reachable = false;
+    const firstSent = deferred<Response>();
+    const api = server(habit, (method, date) => {
+      if (!reachable) return offline();
+      if (date === '2026-11-21') return firstSent.promise;
+      return jsonResponse({ ...habit, completedDates: method === 'POST' ? [date] : [] });
+    });
+    mockApi({ [listUrl]: () => jsonResponse([habit]), ...api.routes });
+    const store = signedInStore();
+    await store.dispatch(getHabits.initiate(undefined));
+    await store.dispatch(setCompleted.initiate({ id: habit.id, date: '2026-11-21', done: true }));
+    await store.dispatch(setCompleted.initiate({ id: habit.id, date: '2026-11-22', done: true }));
+    reachable = true;
+    api.calls.length = 0;
+    const sync = store.dispatch(flushCheckOffs());
+    // While the 21st is on its way, the 22nd is unticked, online.
+    await store.dispatch(setCompleted.initiate({ id: habit.id, date: '2026-11-22', done: false }));
+    firstSent.resolve(jsonResponse({ ...habit, completedDates: ['2026-11-21'] }));
+    await sync;
+    expect(api.calls).toEqual(['POST 2026-11-21', 'DELETE 2026-11-22']);
+    expect(selectOutbox(store.getState()).pending).toEqual([]);
+    expect(doneDates(store)).toEqual(['2026-11-21']);
+  });
+
+  it('take what another tab of the same person left waiting', async () => {
+    const habit = makeHabit({ completedDates: [] });
+    mockApi({ [listUrl]: () => jsonResponse([habit]), [`POST /api/habits/${habit.id}/complete`]: offline });
+    const store = signedInStore();
+    await store.dispatch(getHabits.initiate(undefined));
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(Provider, { store, children });
+    renderHook(() => useCheckOffSync(user.id), { wrapper });
+    const elsewhere = [{ id: habit.id, date: '2026-11-20', done: true }];
+    window.localStorage.setItem(storageKey(user.id), JSON.stringify(elsewhere));
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: storageKey(user.id) })));
+    await waitFor(() => expect(selectOutbox(store.getState()).pending).toEqual(elsewhere));
+    expect(doneDates(store)).toEqual(['2026-11-20']);
   });
 });

@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { OFFLINE_TEXTS } from '@stride/domain';
 import { failureMessage } from '../api/stride-api';
 import { useAppDispatch, useAppSelector, useAppStore } from '../store/hooks';
-import { checkOffRefused, outboxLoaded, outboxStorage, selectOutbox, selectPendingCheckOffs, syncEnded, syncStarted } from './check-off-outbox';
-import { habitsEndpoints, isQueuedOffline, updateHabitLists } from './habits-endpoints';
+import { checkOffRefused, occurrenceKey, outboxLoaded, outboxStorage, selectOutbox, selectPendingCheckOffs, storageKey, syncEnded, syncStarted } from './check-off-outbox';
+import { habitsEndpoints, updateHabitLists, waitsToSync } from './habits-endpoints';
 
 /** How often waiting check-offs are tried again while the browser thinks it is online (a server that was down). */
 const RETRY_MS = 30_000;
@@ -13,19 +13,23 @@ type Thunk = ThunkAction<Promise<void>, unknown, unknown, UnknownAction>;
 
 /**
  * Sends the waiting check-offs, oldest first, one at a time: each through the same `setCompleted`
- * call as a click, so a taken one replaces the habit everywhere and a refused one goes back. Stops
- * at the first that gets no answer (still offline) and leaves the rest waiting.
+ * call as a click, so a taken one replaces the habit everywhere and a refused one goes back. The
+ * wait is read again before each one: a click meanwhile may have replaced or sent one already.
+ * Stops at the first that must wait longer (still offline, the server away) and leaves the rest.
  */
 export function flushCheckOffs(): Thunk {
   return async (dispatch, getState) => {
-    const outbox = selectOutbox(getState() as never);
-    if (outbox.syncing || outbox.pending.length === 0) return;
+    if (selectOutbox(getState() as never).syncing) return;
     dispatch(syncStarted());
+    const tried = new Set<string>();
     try {
-      for (const checkOff of outbox.pending) {
-        const result = await dispatch(habitsEndpoints.endpoints.setCompleted.initiate(checkOff, { track: false }));
+      for (;;) {
+        const next = selectOutbox(getState() as never).pending.find((p) => !tried.has(occurrenceKey(p)));
+        if (!next) break;
+        tried.add(occurrenceKey(next));
+        const result = await dispatch(habitsEndpoints.endpoints.setCompleted.initiate(next, { track: false }));
         if (!('error' in result)) continue;
-        if (isQueuedOffline(result.error)) break;
+        if (waitsToSync(result.error)) break;
         dispatch(checkOffRefused(OFFLINE_TEXTS.refused(failureMessage(result.error))));
       }
     } finally {
@@ -35,8 +39,8 @@ export function flushCheckOffs(): Thunk {
 }
 
 /**
- * The signed-in person's waiting check-offs (issue 21): read from the device when they sign in,
- * written back on every change, and sent when the browser comes back online, at once, and every
+ * The signed-in person's waiting check-offs (issue 21): read from the device when they sign in
+ * (and when another of their tabs changes them), written back on every change, and sent when the browser comes back online, at once, and every
  * RETRY_MS while any wait.
  */
 export function useCheckOffSync(userId: string | undefined) {
@@ -46,9 +50,18 @@ export function useCheckOffSync(userId: string | undefined) {
 
   useEffect(() => {
     if (!userId) return;
-    dispatch(outboxLoaded({ userId, pending: outboxStorage.read(userId) }));
-    // Lists that answered before the wait was read show it too.
-    updateHabitLists(dispatch, store.getState, (habits) => habits);
+    const load = () => {
+      dispatch(outboxLoaded({ userId, pending: outboxStorage.read(userId) }));
+      // Lists that answered before the wait was read show it too.
+      updateHabitLists(dispatch, store.getState, (habits) => habits);
+    };
+    load();
+    // Another tab of this person changed the wait: this one takes it, so neither writes over the other's.
+    const fromOtherTab = (event: StorageEvent) => {
+      if (event.key === storageKey(userId)) load();
+    };
+    window.addEventListener('storage', fromOtherTab);
+    return () => window.removeEventListener('storage', fromOtherTab);
   }, [dispatch, store, userId]);
 
   useEffect(() => {

@@ -10,7 +10,7 @@ import {
   type UpdateHabitBody,
 } from '@stride/domain';
 import { apiPath, strideApi, type ApiFailure } from '../api/stride-api';
-import { checkOffQueued, checkOffSent, checkOffSettled, selectPendingCheckOffs, type CheckOff } from './check-off-outbox';
+import { checkOffQueued, checkOffSent, checkOffSettled, selectIsLatest, selectPendingCheckOffs, type CheckOff } from './check-off-outbox';
 import { fitListToWindow } from './fit-to-window';
 
 export type { CheckOff } from './check-off-outbox';
@@ -62,9 +62,9 @@ export const habitsEndpoints = strideApi.injectEndpoints({
      * Completes (`done: true`) or undoes (`done: false`) the occurrence on `date`. The check mark
      * moves at once in every cached list, stays while the call runs (whatever other answers
      * arrive meanwhile), takes the server's answer, and falls back if the server refuses. Without
-     * an answer at all (offline, the server unreachable) it stays and waits in the outbox
-     * (check-off-outbox.ts) to be sent when the connection returns: the call still fails, and
-     * `isQueuedOffline` tells its caller that nothing is lost.
+     * an answer at all (offline, the server unreachable), or one that says to try later, it stays
+     * and waits in the outbox (check-off-outbox.ts) to be sent when the connection returns: the
+     * call still fails, and `waitsToSync` tells its caller that nothing is lost.
      */
     setCompleted: build.mutation<Habit, CheckOff>({
       query: ({ id, date, done }) => ({
@@ -73,18 +73,22 @@ export const habitsEndpoints = strideApi.injectEndpoints({
       }),
       onQueryStarted: async (checkOff, { dispatch, getState, queryFulfilled, requestId }) => {
         // Only this click: an earlier one still on its way must not override it.
-        dispatch(checkOffSent(checkOff));
+        const sent = { checkOff, requestId };
+        dispatch(checkOffSent(sent));
         for (const span of cachedWindows(getState)) patch(dispatch, span, (habits) => withCheckOff(habits, checkOff));
         let answer: Habit | undefined;
         try {
           answer = (await queryFulfilled).data;
         } catch (rejected) {
-          if (isQueuedOffline((rejected as { error?: ApiFailure }).error)) {
-            dispatch(checkOffQueued(checkOff));
+          if (waitsToSync((rejected as { error?: ApiFailure }).error)) {
+            dispatch(checkOffQueued(sent));
             return;
           }
         }
-        dispatch(checkOffSettled(checkOff));
+        // A newer click for this occurrence was sent since: its own answer decides the mark (an
+        // older answer may even be older than the server's state).
+        if (!selectIsLatest(getState() as never, sent)) return;
+        dispatch(checkOffSettled(sent));
         // Refused: only this date goes back, so a check-off the server took meanwhile stays.
         updateHabitLists(dispatch, getState, answer ? replacing(answer) : (habits) => withCheckOff(habits, { ...checkOff, done: !checkOff.done }), requestId);
       },
@@ -115,11 +119,16 @@ function withCheckOff(habits: Habit[], { id, date, done }: CheckOff): Habit[] {
 }
 
 /**
- * A check-off whose call got no answer (status 0: offline, the server unreachable) waits in the
- * outbox and is sent later: a caller says nothing failed. A refusal (any HTTP status) does not wait.
+ * A check-off the server did not take for a reason that passes waits on the device and is sent
+ * later, and its caller says nothing failed: no answer at all (status 0: offline, the server
+ * unreachable), an expired session (401: sent after signing in again), a timeout, too many
+ * requests, or a server error (a deploy, the database away). A refusal of the check-off itself
+ * (400 not scheduled that day, 404 no such habit) does not wait.
  */
-export function isQueuedOffline(error: unknown): boolean {
-  return !!error && typeof error === 'object' && 'status' in error && error.status === 0;
+export function waitsToSync(error: unknown): boolean {
+  if (!error || typeof error !== 'object' || !('status' in error) || typeof error.status !== 'number') return false;
+  const { status } = error;
+  return status === 0 || status === 401 || status === 408 || status === 429 || status >= 500;
 }
 
 /**
@@ -161,7 +170,7 @@ export const {
   useSetCompletedMutation,
 } = habitsEndpoints;
 
-/** For a call whose offline wait counts as done (`.catch(unlessQueuedOffline)`): anything else still throws. */
-export function unlessQueuedOffline(error: unknown): void {
-  if (!isQueuedOffline(error)) throw error;
+/** For a call whose wait on the device counts as done (`.catch(unlessWaitingToSync)`): anything else still throws. */
+export function unlessWaitingToSync(error: unknown): void {
+  if (!waitsToSync(error)) throw error;
 }
