@@ -280,4 +280,17 @@ describe('AiCoachPage', () => {
     await user.click(await screen.findByRole('button', { name: COACH_TEXTS.message }));
     expect(within(await screen.findByRole('log', { name: 'Conversation' })).getAllByText(review.content)).toHaveLength(1);
   });
+
+  it('marks the coach’s messages read once, even when that fails (offline)', async () => {
+    const review = { id: '00000000-0000-4000-8000-0000000000f2', content: 'This past week you did 3 of 7 scheduled habits (43%).', createdAt: '2026-11-22T18:00:00.000Z' };
+    const read = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    mockApi({ ...loads, 'GET /api/openai/inbox': () => jsonResponse({ unread: 1, messages: [review] }), 'POST /api/openai/inbox/read': read });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: `${COACH_TEXTS.message}, ${COACH_INBOX_TEXTS.unreadBadge(1)}` }));
+    const log = within(await screen.findByRole('dialog', { name: COACH_TEXTS.chatTitle })).getByRole('log', { name: 'Conversation' });
+    expect(within(log).getByText(review.content)).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(within(log).getAllByText(review.content)).toHaveLength(1);
+  });
 });

@@ -10,7 +10,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { COACH_INBOX_TEXTS, COACH_TEXTS, PLAN_LIMITS, formatVoiceAllowance, planForStatus } from '@stride/domain';
 import { MessageDialog } from '../../components/message-dialog';
 import { selectUser } from '../../lib/auth/auth-slice';
@@ -69,10 +69,15 @@ export function AiCoachPage() {
   const unread = inbox?.unread ?? 0;
   const [markRead] = useMarkCoachInboxReadMutation();
   const { showFromCoach } = chat;
+  // Each message is marked read once: a failed mark (offline) brings the badge back, not another try.
+  const marked = useRef(new Set<string>());
   useEffect(() => {
     if (!chatOpen || !inbox?.messages.length) return;
     showFromCoach(inbox.messages);
-    void markRead(inbox.messages.map((m) => m.id));
+    const unmarked = inbox.messages.map((m) => m.id).filter((id) => !marked.current.has(id));
+    if (!unmarked.length) return;
+    for (const id of unmarked) marked.current.add(id);
+    void markRead(unmarked);
   }, [chatOpen, inbox, showFromCoach, markRead]);
   const call = useVoiceCall({ getContext, onDenied: () => setCallOpen(false) });
   const limits = PLAN_LIMITS[planForStatus(user?.subscriptionStatus)];
