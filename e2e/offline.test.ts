@@ -60,8 +60,7 @@ describe('the installable app offline (issue 21)', () => {
       await read.click();
       await expect.poll(() => read.getAttribute('aria-pressed')).toBe('true');
       await expect.poll(() => stretch.getAttribute('aria-pressed')).toBe('true');
-      await today.getByText(OFFLINE_TEXTS.pendingMark).first().waitFor();
-      expect(await today.getByText(OFFLINE_TEXTS.pendingMark).count()).toBe(2);
+      await expect.poll(() => today.getByText(OFFLINE_TEXTS.pendingMark).count()).toBe(2);
       await page.getByText(`${OFFLINE_TEXTS.offline} ${OFFLINE_TEXTS.pending(2)}`).waitFor();
       expect(await axeViolations(page)).toEqual([]);
 
@@ -71,10 +70,10 @@ describe('the installable app offline (issue 21)', () => {
       await expect.poll(() => list.getByRole('button', { name: /Read/ }).getAttribute('aria-pressed')).toBe('true');
       expect(await today.getByText(OFFLINE_TEXTS.pendingMark).count()).toBe(2);
 
-      // Back online: sent, the waiting marks go, and the server has each once.
+      // Back online: sent, the waiting marks go, and the server took each once.
       const sent: string[] = [];
-      page.on('request', (request) => {
-        if (request.url().endsWith('/complete')) sent.push(`${request.method()} ${new URL(request.url()).pathname}`);
+      page.on('response', (response) => {
+        if (response.url().endsWith('/complete') && response.ok()) sent.push(`${response.request().method()} ${new URL(response.url()).pathname}`);
       });
       await context.setOffline(false);
       await expect.poll(() => today.getByText(OFFLINE_TEXTS.pendingMark).count(), { timeout: 15_000 }).toBe(0);

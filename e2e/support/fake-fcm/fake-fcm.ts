@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { startConnectProxy } from '../../../apps/server/src/test/connect-proxy.js';
 import { handleCheckin, type CheckinRecord } from './checkin.js';
-import { ConnectProxy } from './connect-proxy.js';
 import { Devices } from './devices.js';
 import { McsServer } from './mcs-server.js';
 import { PushService, type ReceivedPush } from './push-service.js';
@@ -72,7 +72,7 @@ const tlsDir = path.join(import.meta.dirname, 'tls');
  *
  *   Chromium ── HTTP  ──▶ /checkin, /register   (checkin.ts, registration.ts)
  *   Chromium ◀─ TLS MCS ─ McsServer              (mcs-server.ts, mcs-protocol.ts)
- *   app server ── CONNECT fcm.googleapis.com:443 ──▶ ConnectProxy ──▶ PushService (HTTPS, RFC 8030 + VAPID)
+ *   app server ── CONNECT fcm.googleapis.com:443 ──▶ the CONNECT proxy ──▶ PushService (HTTPS, RFC 8030 + VAPID)
  *
  * Chromium needs a persistent profile (Playwright's launchPersistentContext): in an incognito
  * context (browser.newContext()) subscribe() fails with "AbortError: Registration failed -
@@ -112,8 +112,7 @@ export async function startFakeFcm(): Promise<FakeFcm> {
   const mcsPort = await mcs.listen();
   const pushPort = await push.listen();
   const gcmPort = await listen(gcm);
-  const proxy = new ConnectProxy({ [`${FCM_HOST}:443`]: pushPort, [`${STAGING_GCM_HOST}:443`]: pushPort }, write);
-  const proxyPort = await proxy.listen();
+  const proxy = await startConnectProxy({ routes: { [`${FCM_HOST}:443`]: pushPort, [`${STAGING_GCM_HOST}:443`]: pushPort }, log: write });
 
   return {
     chromiumArgs: [
@@ -126,7 +125,7 @@ export async function startFakeFcm(): Promise<FakeFcm> {
       `--enable-features=${WEBPUSH_PATH_FEATURE}`,
     ],
     enableFeatures: [WEBPUSH_PATH_FEATURE],
-    proxyUrl: `http://127.0.0.1:${proxyPort}`,
+    proxyUrl: proxy.url,
     caPath: path.join(tlsDir, 'ca.pem'),
     received: push.received,
     registrations: registrations.byToken,

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DeliveryState, McsServer } from './mcs-server.js';
 import type { Registrations } from './registration.js';
-import { checkVapid } from './vapid.js';
+import { verifyVapidAuthorization } from '../../../apps/server/src/test/push-crypto.js';
 
 /** One POST to a subscription endpoint, as the push service saw and answered it. */
 export interface ReceivedPush {
@@ -91,8 +91,13 @@ export class PushService {
     if (!registration) return answer(404, 'unknown subscription token');
     if (registration.goneReason) return answer(410, `subscription ${registration.goneReason}`);
 
-    const vapid = checkVapid(headers, `https://${headers.host ?? 'fcm.googleapis.com'}`.replace(/:443$/, ''));
-    if (!vapid.ok) return answer(401, vapid.reason);
+    // The same check as the server tests' push service (RFC 8292): signed by k, for this origin, not expired.
+    let vapid: { publicKey: string };
+    try {
+      vapid = verifyVapidAuthorization(headers.authorization, `https://${headers.host ?? 'fcm.googleapis.com'}${path}`.replace(/:443\//, '/'), Math.floor(Date.now() / 1000));
+    } catch (error) {
+      return answer(401, (error as Error).message);
+    }
     // FCM: "the VAPID credentials in the authorization header do not correspond to the credentials used to create the subscription".
     if (vapid.publicKey !== registration.sender) return answer(403, 'VAPID key differs from the applicationServerKey of the subscription');
 
@@ -106,14 +111,9 @@ export class PushService {
     if (registration.subtype) appData.push(['subtype', registration.subtype]);
     if (body.length > 0) {
       const encoding = headers['content-encoding']?.toLowerCase();
-      if (encoding === 'aes128gcm') {
-        appData.push(['content-encoding', 'aes128gcm']);
-      } else if (encoding === 'aesgcm' && headers.encryption && headers['crypto-key']) {
-        // Draft-03 encryption: the salt and the sender's key travel as headers, which Chromium reads from app_data.
-        appData.push(['encryption', headers.encryption], ['crypto-key', headers['crypto-key']]);
-      } else {
-        return answer(400, 'a payload needs Content-Encoding aes128gcm (or aesgcm with Encryption and Crypto-Key)');
-      }
+      // RFC 8291's aes128gcm, what the app sends (the older aesgcm draft is not taken here).
+      if (encoding !== 'aes128gcm') return answer(400, 'a payload needs Content-Encoding aes128gcm');
+      appData.push(['content-encoding', 'aes128gcm']);
     }
 
     const persistentId = `0:${Date.now()}%${randomBytes(8).toString('hex')}`;

@@ -3,6 +3,16 @@ import { NOTIFICATION_TEXTS, PRODUCT_NAME, PUSH_DONE_ACTION, ROUTES, type PushPa
 const KINDS: ReadonlySet<string> = new Set<PushPayload['kind']>(['reminder', 'nudge', 'review', 'test']);
 const text = (value: unknown): value is string => typeof value === 'string';
 
+/** A path on this site: '//evil.example' and '/\evil.example' resolve elsewhere, as does any full URL. */
+function sameOrigin(path: string): boolean {
+  const origin = globalThis.location?.origin ?? 'https://stride.invalid';
+  try {
+    return path.startsWith('/') && new URL(path, origin).origin === origin;
+  } catch {
+    return false;
+  }
+}
+
 /** A message that is not ours, or that could not be read: still shown (a push must show something), opening the app. */
 const FALLBACK: PushPayload = { kind: 'test', title: PRODUCT_NAME, body: '', url: ROUTES.dashboard, tag: 'stride' };
 
@@ -22,7 +32,7 @@ export function readPushPayload(data: { json(): unknown } | PushPayload | null |
   if (!raw || typeof raw !== 'object') return FALLBACK;
   const p = raw as Record<string, unknown>;
   if (!text(p.kind) || !KINDS.has(p.kind) || !text(p.title) || !text(p.body) || !text(p.tag)) return FALLBACK;
-  const url = text(p.url) && p.url.startsWith('/') && !p.url.startsWith('//') ? p.url : ROUTES.dashboard;
+  const url = text(p.url) && sameOrigin(p.url) ? p.url : ROUTES.dashboard;
   return {
     kind: p.kind as PushPayload['kind'],
     title: p.title,

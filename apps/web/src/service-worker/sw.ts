@@ -1,5 +1,5 @@
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { cleanupOutdatedCaches, getCacheKeyForURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { PUSH_DONE_ACTION, ROUTES } from '@stride/domain';
@@ -38,7 +38,7 @@ self.addEventListener('install', (event) => {
       .open(PAGES)
       .then(async (cache) => {
         const response = await fetch(APP_SHELL_URL, { credentials: 'same-origin', cache: 'no-cache' });
-        if (response.ok) await cache.put(APP_SHELL_URL, response);
+        if (response.ok && (await ofThisBuild(response))) await cache.put(APP_SHELL_URL, response);
       })
       .catch(() => undefined),
   );
@@ -52,18 +52,35 @@ self.addEventListener('activate', (event) => {
 
 const pageKey = (url: string) => new URL(url).pathname;
 
-// Pages: the server's answer when it can be reached (and kept); offline, the kept one, else the shell.
+/**
+ * Whether a page belongs to this worker's build: its entry script is one this worker precached.
+ * After a release the old worker keeps serving open pages; a new page it fetched must not be kept
+ * for offline use, as offline it would ask for chunks only the new worker has.
+ */
+async function ofThisBuild(page: Response): Promise<boolean> {
+  const entry = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(await page.clone().text())?.[1];
+  return entry !== undefined && getCacheKeyForURL(new URL(entry, self.location.origin).href) !== undefined;
+}
+
+async function keepPage(cache: Cache, url: string, page: Response): Promise<void> {
+  if (await ofThisBuild(page)) await cache.put(pageKey(url), page);
+}
+
+// Pages: the server's answer when it can be reached (and kept); offline, or when a proxy answers
+// for a server that is away (5xx), the kept page, else the app shell.
 registerRoute(
   new NavigationRoute(
     async ({ request, event }) => {
       const cache = await caches.open(PAGES);
+      const kept = async () => (await cache.match(pageKey(request.url))) ?? (await cache.match(APP_SHELL_URL));
       try {
         const response = await fetch(request);
+        if (response.status >= 500) return (await kept()) ?? response;
         // Kept while the page already gets its answer.
-        if (response.ok && response.type === 'basic') (event as ExtendableEvent).waitUntil(cache.put(pageKey(request.url), response.clone()));
+        if (response.ok && response.type === 'basic') (event as ExtendableEvent).waitUntil(keepPage(cache, request.url, response.clone()));
         return response;
       } catch {
-        return (await cache.match(pageKey(request.url))) ?? (await cache.match(APP_SHELL_URL)) ?? Response.error();
+        return (await kept()) ?? Response.error();
       }
     },
     { denylist: [/^\/api\//, /^\/openai\//] },
@@ -134,19 +151,18 @@ self.addEventListener('notificationclick', (event) => {
 
 /**
  * The push service replaced or dropped this browser's subscription: a new one for the same key is
- * given to the server (with the session cookie, when there is still a session), the old one forgotten.
+ * given to the server as the renewal of the old one, which the server keeps only for the person
+ * who held the old one (whoever is signed in now). Without the old one there is nothing to prove
+ * it: the app gives the new one when its person next opens it (lib/push/push-device.ts).
  */
 self.addEventListener('pushsubscriptionchange', (event) => {
   const change = event as ExtendableEvent & { oldSubscription?: PushSubscription | null; newSubscription?: PushSubscription | null };
   const renew = async () => {
-    const old = change.oldSubscription ?? null;
+    const old = change.oldSubscription;
     const key = old?.options.applicationServerKey;
-    const next = change.newSubscription ?? (key ? await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }) : null);
-    if (!next) return;
-    await fetch('/api/push/subscriptions', { method: 'POST', credentials: 'same-origin', headers: jsonHeaders, body: JSON.stringify(next.toJSON()) });
-    if (old && old.endpoint !== next.endpoint) {
-      await fetch('/api/push/subscriptions', { method: 'DELETE', credentials: 'same-origin', headers: jsonHeaders, body: JSON.stringify({ endpoint: old.endpoint }) });
-    }
+    if (!old || !key) return;
+    const next = change.newSubscription ?? (await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }));
+    await fetch('/api/push/subscriptions', { method: 'POST', credentials: 'same-origin', headers: jsonHeaders, body: JSON.stringify({ ...next.toJSON(), replaces: old.endpoint }) });
   };
   change.waitUntil(renew().catch(() => undefined));
 });

@@ -52,6 +52,11 @@ export const pushSubscriptionBodySchema = z.object({
     p256dh: z.string().min(1).max(200),
     auth: z.string().min(1).max(100),
   }),
+  /**
+   * The endpoint this subscription renews (the service worker's `pushsubscriptionchange`): it is
+   * kept only for the person who held that one, whoever is signed in on the browser now.
+   */
+  replaces: z.string().min(1).max(2048).optional(),
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
 

@@ -71,6 +71,8 @@ export const REMINDER_TEXTS = {
   none: 'No reminders.',
   add: 'Add reminder',
   remove: (description: string) => `Remove reminder: ${description}`,
+  /** Each reminder's fields as a group, so "When" and "How" say which reminder they are of. */
+  row: (n: number) => `Reminder ${n}`,
   when: 'When',
   channel: 'How',
   help: 'Reminders follow your notification settings on the dashboard.',

@@ -53,6 +53,24 @@ describe.each(testEngines())('push subscriptions API on %s', (engine) => {
     expect(await stored(subscription.endpoint)).toMatchObject([{ userId: second.userId, p256dh: renewed.keys.p256dh, auth: renewed.keys.auth }]);
   });
 
+  it("keeps a browser's renewed subscription only for the person who held the one it renews (a shared device)", async () => {
+    const owner = await signedIn();
+    const next = await signedIn();
+    const old = push.subscribe();
+    await owner.client.request('POST', '/api/push/subscriptions', old);
+    const renewed = { ...push.subscribe(), replaces: old.endpoint };
+    // Someone else signed in on the browser now: refused, and the owner's stays.
+    const refused = await next.client.request('POST', '/api/push/subscriptions', renewed);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ message: PUSH_MESSAGES.renewedNotYours });
+    expect(await stored(renewed.endpoint)).toEqual([]);
+    expect(await stored(old.endpoint)).toMatchObject([{ userId: owner.userId }]);
+    // The owner: the new one replaces the old.
+    expect((await owner.client.request('POST', '/api/push/subscriptions', renewed)).statusCode).toBe(201);
+    expect(await stored(renewed.endpoint)).toMatchObject([{ userId: owner.userId }]);
+    expect(await stored(old.endpoint)).toEqual([]);
+  });
+
   it("does not delete another user's subscription", async () => {
     const owner = await signedIn();
     const other = await signedIn();

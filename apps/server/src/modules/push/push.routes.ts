@@ -20,7 +20,7 @@ export const pushRoutes: FastifyPluginAsyncZod<PushRoutesOptions> = async (app, 
         tags,
         summary: "Keep this browser's push subscription (its PushSubscription JSON) for the caller",
         body: pushSubscriptionBodySchema,
-        response: { 201: pushSubscriptionCreatedSchema, ...errorResponses(400) },
+        response: { 201: pushSubscriptionCreatedSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {

@@ -36,8 +36,11 @@ describe('a habit’s reminders in its dialogs (issue 21)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(REMINDER_MESSAGES.duplicate);
     const removes = screen.getAllByRole('button', { name: REMINDER_TEXTS.remove('30 minutes before, by notification') });
     expect(removes).toHaveLength(2);
+    expect(screen.getByRole('group', { name: REMINDER_TEXTS.row(2) })).toContainElement(removes[1]!);
     await user.click(removes[1]!);
     expect(value()).toEqual([{ minutesBefore: 30, channel: 'push' }]);
+    // The focus stays in the form, on "Add reminder".
+    expect(screen.getByRole('button', { name: REMINDER_TEXTS.add })).toHaveFocus();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

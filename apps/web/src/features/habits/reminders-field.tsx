@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   CHANNEL_LABELS,
   MAX_REMINDERS_PER_HABIT,
@@ -52,6 +52,12 @@ function nextFree(reminders: readonly Reminder[]): Reminder {
  */
 export function RemindersField({ value, onChange, error }: RemindersFieldProps) {
   const helpId = useId();
+  const addRef = useRef<HTMLButtonElement>(null);
+  // After a removal the focus would fall out of the dialog with its button: it goes to "Add reminder".
+  const [removed, setRemoved] = useState(0);
+  useEffect(() => {
+    if (removed) addRef.current?.focus();
+  }, [removed]);
   const full = value.length >= MAX_REMINDERS_PER_HABIT;
   const replace = (index: number, next: Reminder) => onChange(value.map((r, i) => (i === index ? next : r)));
 
@@ -67,7 +73,7 @@ export function RemindersField({ value, onChange, error }: RemindersFieldProps) 
           : [...REMINDER_PRESETS, reminder.minutesBefore].sort((a, b) => a - b);
         return (
           // On a phone the time takes a line of its own ("1 hour 30 minutes before" is long), the channel and Remove the next.
-          <Stack key={index} direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+          <Stack key={index} direction="row" role="group" aria-label={REMINDER_TEXTS.row(index + 1)} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
             <TextField
               select
               size="small"
@@ -96,7 +102,13 @@ export function RemindersField({ value, onChange, error }: RemindersFieldProps) 
                 </MenuItem>
               ))}
             </TextField>
-            <IconButton aria-label={REMINDER_TEXTS.remove(describeReminder(reminder))} onClick={() => onChange(value.filter((_, i) => i !== index))}>
+            <IconButton
+              aria-label={REMINDER_TEXTS.remove(describeReminder(reminder))}
+              onClick={() => {
+                onChange(value.filter((_, i) => i !== index));
+                setRemoved((n) => n + 1);
+              }}
+            >
               <DeleteOutlineIcon />
             </IconButton>
           </Stack>
@@ -108,7 +120,7 @@ export function RemindersField({ value, onChange, error }: RemindersFieldProps) 
         </FormHelperText>
       )}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button size="small" startIcon={<AddIcon />} onClick={() => onChange([...value, nextFree(value)])} disabled={full}>
+        <Button ref={addRef} size="small" startIcon={<AddIcon />} onClick={() => onChange([...value, nextFree(value)])} disabled={full}>
           {REMINDER_TEXTS.add}
         </Button>
         <FormHelperText id={helpId} sx={{ m: 0 }}>

@@ -2,7 +2,8 @@ import { createListenerMiddleware, isAnyOf, type WithSlice } from '@reduxjs/tool
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { z } from 'zod';
 import { ApiError, apiRequest, type HttpMethod } from '../api-client';
-import { checkAuth, logout, type AuthState } from '../auth/auth-slice';
+import { AUTH_TEXTS } from '@stride/domain';
+import { checkAuth, login, logout, signup, type AuthState } from '../auth/auth-slice';
 import { getErrorMessage } from '../error-message';
 import { outboxCleared } from '../habits/check-off-outbox';
 import { clearOfflineData } from '../offline/offline-caches';
@@ -85,11 +86,22 @@ export function failureMessage(error: unknown): string {
 const signOut = createListenerMiddleware();
 signOut.startListening({
   matcher: isAnyOf(logout.fulfilled, checkAuth.rejected),
-  effect: (_action, api) => {
+  effect: (action, api) => {
     api.dispatch(strideApi.util.resetApiState());
     api.dispatch(outboxCleared());
     void clearOfflineData();
+    // The session is over without a sign-out here (not when the check merely could not be made):
+    // this device stops receiving that person's notifications.
+    if (checkAuth.rejected.match(action) && action.payload === AUTH_TEXTS.notAuthenticated) {
+      void import('../push/push-device').then((push) => push.forgetBrowserPush()).catch(() => undefined);
+    }
   },
+});
+// A read still on its way at the last sign-out may have been kept after the caches were emptied:
+// emptied again as someone signs in.
+signOut.startListening({
+  matcher: isAnyOf(login.fulfilled, signup.fulfilled),
+  effect: () => void clearOfflineData(),
 });
 
 declare module '../store/store' {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../test/fetch-mock';
 import { fakePushBrowser } from '../../test/fake-push-browser';
-import { applicationServerKey, readPushDevice, refreshPushDevice, releasePushDevice, turnOffPush, turnOnPush } from './push-device';
+import { applicationServerKey, forgetBrowserPush, readPushDevice, refreshPushDevice, releasePushDevice, turnOffPush, turnOnPush } from './push-device';
 
 // A P-256 public key as the server's config names it (URL-safe base64, 65 bytes).
 const KEY = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
@@ -86,13 +86,27 @@ describe('web push on this device (issue 21)', () => {
     const server = serverRoutes();
     await turnOnPush(ada, KEY);
     expect(await readPushDevice(bob, KEY)).toBe('off');
-    // Signing out takes this device from Ada on the server; her signing in again gives it back without a question.
+    // Signing out takes this device from Ada on the server and drops the browser's subscription;
+    // Bob signing in gives it no one; Ada signing in again subscribes anew, without a question.
     await releasePushDevice();
     expect(server.deleted).toEqual([{ endpoint: 'https://push.example/send/1' }]);
+    expect(browser.subscription).toBeNull();
     await refreshPushDevice(bob, KEY);
     expect(server.posted).toHaveLength(1);
     await refreshPushDevice(ada, KEY);
     expect(server.posted).toHaveLength(2);
+    expect((server.posted[1] as { endpoint: string }).endpoint).toBe('https://push.example/send/2');
     expect(browser.Notification.requestPermission).toHaveBeenCalledTimes(1);
+    expect(await readPushDevice(ada, KEY)).toBe('on');
+  });
+
+  it('a session that ended elsewhere drops the browser’s subscription without asking the server', async () => {
+    browser = fakePushBrowser({ answer: 'granted' });
+    const server = serverRoutes();
+    await turnOnPush(ada, KEY);
+    server.fetchMock.mockClear();
+    await forgetBrowserPush();
+    expect(browser.subscription).toBeNull();
+    expect(server.fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -125,10 +125,24 @@ export async function refreshPushDevice(userId: string, vapidPublicKey: string):
 
 /**
  * Before signing out: the server stops sending this person's notifications to this device, which
- * the next person may use. The flag stays, so signing in again here brings them back.
+ * the next person may use, and the browser drops the subscription (its push service then refuses
+ * it, should the server still try). The flag stays: signing in again here subscribes anew,
+ * without a question.
  */
 export async function releasePushDevice(): Promise<void> {
   if (!pushSupported()) return;
   const held = await currentSubscription();
-  if (held) await apiRequest('DELETE', API_PATH, { endpoint: held.endpoint });
+  if (!held) return;
+  await apiRequest('DELETE', API_PATH, { endpoint: held.endpoint }).catch(() => undefined);
+  await held.unsubscribe();
+}
+
+/**
+ * The session ended without a sign-out here (it expired, or ended on another device): the server
+ * cannot be told, so the browser drops the subscription and its push service refuses it from then
+ * on (the server forgets it at the next message). Its person's next sign-in here subscribes anew.
+ */
+export async function forgetBrowserPush(): Promise<void> {
+  if (!pushSupported()) return;
+  await (await currentSubscription())?.unsubscribe();
 }
