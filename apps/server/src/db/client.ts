@@ -48,6 +48,33 @@ export interface DatabaseOptions {
 
 const POOL_MAX = 10;
 
+/** A query's text, whether it was passed as a string or as a config object. */
+const queryText = (arg: unknown) => (typeof arg === 'string' ? arg : typeof arg === 'object' && arg !== null && 'text' in arg ? String(arg.text) : '');
+
+/**
+ * drizzle-orm's node-postgres transaction does not give its connection back when BEGIN itself
+ * fails (a stalled database: the query times out). Left so, each such failure would hold one of
+ * the pool's connections for good: after ten, every request waits for one and answers 503 until
+ * a restart, and closing the pool waits for them (shutdown past its 10 s). Such a connection is
+ * given back here with the error, so the pool drops it and opens a fresh one when needed.
+ */
+function releaseOnFailedBegin(pool: pg.Pool): void {
+  const watched = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => {
+    if (watched.has(client)) return;
+    watched.add(client);
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      const result = query(...args);
+      if (result instanceof Promise && /^\s*begin\b/i.test(queryText(args[0]))) {
+        // The caller still gets the rejection; this only hands the connection back.
+        result.catch((error: unknown) => client.release(error instanceof Error ? error : new Error(String(error))));
+      }
+      return result;
+    }) as typeof client.query;
+  });
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
@@ -60,6 +87,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       idle_in_transaction_session_timeout: timeouts.statementMs * 2,
     });
     pool.on('error', (error) => options.onConnectionError?.(error));
+    releaseOnFailedBegin(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
