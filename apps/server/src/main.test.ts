@@ -5,8 +5,7 @@ import { STRONG_PASSWORD, uniqueEmail } from './test/auth-flows.js';
 import { startFakeOpenAi, type FakeOpenAi } from './test/fake-openai.js';
 import { startMailCatcher, type MailCatcher } from './test/mail-catcher.js';
 import { startServerProcess, type ServerProcess } from './test/server-process.js';
-import { startTcpProxy } from './test/tcp-proxy.js';
-import { createScratchDatabase } from './test/test-database.js';
+import { createScratchDatabaseBehindProxy } from './test/test-database.js';
 
 const METRICS_TOKEN = 'scrape-token-for-tests-0123456789';
 /** The promise of issue 18: SIGTERM to exit within 10 s, whatever state the process is in. */
@@ -150,13 +149,10 @@ describe('the server process on SIGTERM', () => {
 
   // Only PostgreSQL has a network that can stall (PGlite runs in the process).
   it.runIf(process.env.DATABASE_URL)('exits 0 within 10 s with PostgreSQL stalled mid-request, once that request got its 503', async () => {
-    const scratch = await createScratchDatabase();
-    const direct = new URL(scratch.url);
-    const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+    const scratch = await createScratchDatabaseBehindProxy();
+    const { proxy } = scratch;
     try {
-      const through = new URL(direct);
-      through.host = `127.0.0.1:${proxy.port}`;
-      const server = await startServerProcess({ DATABASE_URL: through.toString(), LOG_LEVEL: 'info' });
+      const server = await startServerProcess({ DATABASE_URL: scratch.url, LOG_LEVEL: 'info' });
       servers.push(server);
       // Requests at once: the pool opens several connections, idle (and then stalled) after them.
       const warm = await Promise.all(Array.from({ length: 5 }, () => fetch(`${server.baseUrl}/api/health`).then((res) => res.status)));
@@ -174,8 +170,6 @@ describe('the server process on SIGTERM', () => {
       // The pool lets go of its stalled idle connections without waiting for the database's goodbye.
       expect(exit.code, server.output()).toBe(0);
     } finally {
-      proxy.set('forward');
-      await proxy.close();
       await scratch.drop();
     }
   });

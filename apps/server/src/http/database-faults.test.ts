@@ -3,9 +3,8 @@ import { SERVER_MESSAGES } from '@stride/domain';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { isDatabaseUnavailable } from '../db/failures.js';
-import { createScratchDatabase, testEngines } from '../test/test-database.js';
+import { createScratchDatabaseBehindProxy, testEngines } from '../test/test-database.js';
 import { verifiedUser } from '../test/auth-flows.js';
-import { startTcpProxy } from '../test/tcp-proxy.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 /**
@@ -38,25 +37,19 @@ const METRICS_TOKEN = 'scrape-token-for-tests-0123456789';
 
 // Only PostgreSQL has a network between it and the app (PGlite runs in the process).
 describe.each(testEngines().filter((engine) => engine === 'postgres'))('database faults (%s behind a proxy)', () => {
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
-  let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+  let scratch: Awaited<ReturnType<typeof createScratchDatabaseBehindProxy>>;
   let database: Database;
   let t: TestApp;
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase();
-    const direct = new URL(scratch.url);
-    proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const through = new URL(direct);
-    through.host = `127.0.0.1:${proxy.port}`;
-    database = await openDatabase({ url: through.toString(), dataDir: 'memory://', migrationsDir: loadConfig({}).migrationsDir, onConnectionError: () => undefined });
+    scratch = await createScratchDatabaseBehindProxy();
+    database = await openDatabase({ url: scratch.url, dataDir: 'memory://', migrationsDir: loadConfig({}).migrationsDir, onConnectionError: () => undefined });
     await database.migrate();
     t = await createTestApp('postgres', { METRICS_TOKEN }, { database });
   });
   afterAll(async () => {
-    proxy.set('forward');
+    scratch.proxy.set('forward');
     await t.close();
-    await proxy.close();
     await scratch.drop();
   });
 
@@ -80,7 +73,7 @@ describe.each(testEngines().filter((engine) => engine === 'postgres'))('database
     expect(await unavailableCount()).toBe(0);
 
     for (const fault of ['stall', 'refuse'] as const) {
-      proxy.set(fault);
+      scratch.proxy.set(fault);
       for (const url of ['/api/health', goals]) {
         const res = await timed(url, cookie);
         expect(res.status, `${fault} ${url}`).toBe(503);
@@ -88,7 +81,7 @@ describe.each(testEngines().filter((engine) => engine === 'postgres'))('database
         expect(res.ms, `${fault} ${url}`).toBeLessThan(5000);
       }
       expect((await timed('/api/live')).status).toBe(200);
-      proxy.set('forward');
+      scratch.proxy.set('forward');
       await expect.poll(async () => (await timed(goals, cookie)).status, { timeout: 10_000 }).toBe(200);
       expect((await timed('/api/health')).status).toBe(200);
     }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { startTcpProxy } from './tcp-proxy.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 
@@ -51,4 +52,26 @@ export async function createScratchDatabase(): Promise<{ url: string; drop(): Pr
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/**
+ * A scratch PostgreSQL database reached through a TCP proxy that makes the network's faults
+ * (stall, refuse: issue 18): `url` goes through the proxy; `drop()` lets the proxy forward again,
+ * closes it and drops the database.
+ */
+export async function createScratchDatabaseBehindProxy() {
+  const scratch = await createScratchDatabase();
+  const direct = new URL(scratch.url);
+  const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+  const through = new URL(direct);
+  through.host = `127.0.0.1:${proxy.port}`;
+  return {
+    url: through.toString(),
+    proxy,
+    async drop() {
+      proxy.set('forward');
+      await proxy.close();
+      await scratch.drop();
+    },
+  };
 }
