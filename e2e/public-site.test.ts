@@ -162,6 +162,8 @@ describe('public site in a real browser', () => {
       const text = (await main.textContent()) ?? '';
       for (const expected of ['24-48 hours', '30 days']) expect(text).toContain(expected);
       expect(text.toLowerCase()).toContain('cancel');
+      // The page is prerendered: its questions open once the app has taken it over.
+      await appReady(page);
       const question = main.getByRole('button', { name: /limit/i }).first();
       await question.click();
       expect(await question.getAttribute('aria-expanded')).toBe('true');
