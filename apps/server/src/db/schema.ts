@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { HabitSchedule, NotificationSettings, Reminder } from '@stride/domain';
+import { bigserial, boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { HabitFrequency, HabitSchedule, HabitTarget, NotificationSettings, Pause, Reminder } from '@stride/domain';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -163,8 +163,16 @@ export const habits = pgTable(
     schedule: jsonb('schedule').$type<HabitSchedule>().notNull(),
     /** When and how the habit reminds (issue 21), validated by the domain's `remindersSchema`. */
     reminders: jsonb('reminders').$type<Reminder[]>().notNull().default([]),
-    /** Raised with every change to the habit's completions, in the same transaction: readers cache completions by it. */
+    /** Raised with every change to the habit's completions or days, in the same transaction: readers cache them by it. */
     completionsRev: integer('completions_rev').notNull().default(0),
+    /** Issue 22: the amount a day must reach ("8 glasses"); null for a habit done or not done. */
+    target: jsonb('target').$type<HabitTarget>(),
+    /** Issue 22: "N times per week/month", no fixed days; null for a habit with fixed days. */
+    frequency: jsonb('frequency').$type<HabitFrequency>(),
+    /** Issue 22: holidays, merged and ascending; their occurrences are neither reminded nor counted. */
+    pauses: jsonb('pauses').$type<Pause[]>().notNull().default([]),
+    /** Issue 22: when the habit was archived (hidden, history kept, no reminders); null while in use. */
+    archivedAt: timestamptz('archived_at'),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
   },
@@ -180,6 +188,25 @@ export const habitCompletions = pgTable(
       .references(() => habits.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
     createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.habitId, t.date] })],
+);
+
+/**
+ * Issue 22: what a day of a habit holds besides done or not: the amount logged (entries add up;
+ * the date is in habit_completions once it reaches the target), a note, or a skip. A row with
+ * none of them left is deleted.
+ */
+export const habitDays = pgTable(
+  'habit_days',
+  {
+    habitId: uuid('habit_id')
+      .notNull()
+      .references(() => habits.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    amount: doublePrecision('amount'),
+    note: text('note'),
+    skipped: boolean('skipped').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.habitId, t.date] })],
 );

@@ -1,4 +1,4 @@
-import { NOTIFICATION_TEXTS as T, ROUTES, localToday, type Habit } from '@stride/domain';
+import { NOTIFICATION_TEXTS as T, ROUTES, isExcusedOn, isInUse, localToday, type Habit } from '@stride/domain';
 import type { AiProvider } from '../adapters/ai-provider.js';
 import type { Clock } from '../clock.js';
 import type { Logger } from '../errors.js';
@@ -60,7 +60,16 @@ export function createBackgroundJobs(deps: BackgroundJobsDeps) {
   async function nudge(job: NudgeJob): Promise<void> {
     const found = await habitsOf(job.userId, job.date, job.date);
     if (!found) return;
-    const atRisk = found.habits.filter((h) => h.completionStreak >= 3 && h.occurrences.some((o) => o.date === job.date) && !h.completedDates.includes(job.date));
+    // Only a fixed-day habit in use, due that day and neither done, skipped nor paused (issue 22).
+    const atRisk = found.habits.filter(
+      (h) =>
+        isInUse(h) &&
+        !h.frequency &&
+        h.completionStreak >= 3 &&
+        h.occurrences.some((o) => o.date === job.date) &&
+        !h.completedDates.includes(job.date) &&
+        !isExcusedOn(h, job.date),
+    );
     if (!atRisk.length) return;
     const best = atRisk.reduce((a, b) => (b.completionStreak > a.completionStreak ? b : a));
     const body = atRisk.length === 1 ? T.nudgeBody(best.name, best.completionStreak) : T.nudgeBodyMany(atRisk.length, best.completionStreak);

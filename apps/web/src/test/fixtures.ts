@@ -1,4 +1,4 @@
-import { compileSchedule, createSchedule, defaultHabitWindow, habitProgress, occurrencesBetween, type Goal, type Habit, type User, type Vision } from '@stride/domain';
+import { compileSchedule, createSchedule, currentPeriodProgress, defaultHabitWindow, habitProgress, occurrencesBetween, toEpochDay, type Goal, type Habit, type User, type Vision } from '@stride/domain';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
@@ -57,6 +57,8 @@ export function makeHabit(
   const compiled = compileSchedule(schedule);
   const window = overrides.window ?? defaultHabitWindow(today);
   const completedDates = overrides.completedDates ?? [];
+  const completedDays = completedDates.map(toEpochDay).sort((a, b) => a - b);
+  const depth = { skipped: (overrides.skippedDates ?? []).map(toEpochDay).sort((a, b) => a - b), pauses: overrides.pauses ?? [], frequency: overrides.frequency ?? null };
   return {
     id: makeUuid(),
     name: 'Morning run',
@@ -72,7 +74,15 @@ export function makeHabit(
     schedule,
     window,
     occurrences: occurrencesBetween(compiled, window.from, window.to, timezone),
-    ...habitProgress(compiled, new Set(completedDates), today),
+    ...habitProgress(compiled, new Set(completedDates), today, depth),
+    target: null,
+    frequency: null,
+    pauses: [],
+    archivedAt: null,
+    skippedDates: [],
+    amounts: {},
+    notes: {},
+    periodProgress: depth.frequency ? currentPeriodProgress(compiled, completedDays, toEpochDay(today), depth) : null,
     createdAt: '2026-11-01T09:00:00.000Z',
     updatedAt: '2026-11-01T09:00:00.000Z',
     ...overrides,

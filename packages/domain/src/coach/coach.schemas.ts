@@ -54,6 +54,12 @@ export const COACH_FUNCTIONS = [
   'completeHabit',
   'uncompleteHabit',
   'getProgress',
+  'skipHabit',
+  'unskipHabit',
+  'pauseHabits',
+  'resumeHabits',
+  'archiveHabit',
+  'restoreHabit',
 ] as const;
 export type CoachFunction = (typeof COACH_FUNCTIONS)[number];
 

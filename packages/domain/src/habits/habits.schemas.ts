@@ -4,6 +4,14 @@ import { RECURRENCES, customRecurrenceSchema } from './recurrence.schemas.js';
 import { habitScheduleSchema } from './schedule.js';
 import { LOCAL_TIME_PATTERN } from './zoned-time.js';
 import { reminderSchema, remindersSchema } from '../notifications/reminders.schemas.js';
+import {
+  HABIT_DEPTH_MESSAGES,
+  habitFrequencySchema,
+  habitTargetSchema,
+  habitTotalSchema,
+  habitValueSchema,
+  noteSchema,
+} from './habit-depth.schemas.js';
 
 export const HABIT_NAME_MAX_LENGTH = 200;
 export const HABIT_DESCRIPTION_MAX_LENGTH = 5000;
@@ -27,6 +35,8 @@ export const HABIT_MESSAGES = {
   futureCompletion: 'You can only complete an occurrence that is today or in the past.',
   notScheduled: 'This habit is not scheduled on that date.',
   otherUser: 'You can only access your own habits.',
+  frequencyNeedsDaily: 'A habit kept N times a week or month has no fixed days: send recurrence daily with the frequency.',
+  ...HABIT_DEPTH_MESSAGES,
 } as const;
 
 const dateSchema = z.string({ error: HABIT_MESSAGES.dateInvalid }).refine(isValidDate, { error: HABIT_MESSAGES.dateInvalid });
@@ -48,7 +58,10 @@ const descriptionSchema = z
 const recurrenceSchema = z.enum(RECURRENCES, { error: HABIT_MESSAGES.recurrenceInvalid });
 
 /** customRecurrence present exactly when recurrence is custom (section 3 payloads send null otherwise). */
-function checkCustom(body: { recurrence?: string | undefined; customRecurrence?: unknown }, ctx: z.RefinementCtx) {
+function checkCustom(body: { recurrence?: string | undefined; customRecurrence?: unknown; frequency?: unknown }, ctx: z.RefinementCtx) {
+  if (body.frequency && body.recurrence !== undefined && body.recurrence !== 'daily') {
+    ctx.addIssue({ code: 'custom', path: ['recurrence'], message: HABIT_MESSAGES.frequencyNeedsDaily });
+  }
   if (body.recurrence === undefined) return;
   if (body.recurrence === 'custom' && !body.customRecurrence) {
     ctx.addIssue({ code: 'custom', path: ['customRecurrence'], message: HABIT_MESSAGES.customRequired });
@@ -70,6 +83,10 @@ export const createHabitBodySchema = z
     goalId: z.uuid({ error: HABIT_MESSAGES.goalNotFound }).nullish(),
     /** Issue 21: when to remind, and how; none when left out. */
     reminders: remindersSchema.default([]),
+    /** Issue 22: an amount to reach each day ("8 glasses"). */
+    target: habitTargetSchema.nullish(),
+    /** Issue 22: "3 times a week" with no fixed days (recurrence daily). */
+    frequency: habitFrequencySchema.nullish(),
     userId: z.uuid().optional(),
   })
   .superRefine(checkCustom);
@@ -89,6 +106,10 @@ export const updateHabitBodySchema = z
     goalId: z.uuid({ error: HABIT_MESSAGES.goalNotFound }).nullish(),
     /** Issue 21: replaces the habit's reminders; left out, they stay. */
     reminders: remindersSchema.optional(),
+    /** Issue 22: sets (or, with null, removes) the daily amount; left out, it stays. */
+    target: habitTargetSchema.nullish(),
+    /** Issue 22: sets (or, with null, removes) "N times per week/month"; left out, it stays. */
+    frequency: habitFrequencySchema.nullish(),
     occurrence: z
       .object({
         /** The occurrence's current date (`oldDate` is accepted for the same). */
@@ -117,9 +138,17 @@ export const deleteOccurrenceBodySchema = z.object({
 });
 export type DeleteOccurrenceBody = z.input<typeof deleteOccurrenceBodySchema>;
 
-/** `POST` and `DELETE /api/habits/{id}/complete`. */
-export const completeHabitBodySchema = z.object({ date: dateSchema });
+/**
+ * `POST /api/habits/{id}/complete`. For a habit with a target, `value` is added to the day's
+ * entries and `total` replaces the day's total (a correction); without either, the day is logged
+ * as reaching the target. A habit without a target takes neither. `note` keeps a word on the day.
+ */
+export const completeHabitBodySchema = z
+  .object({ date: dateSchema, value: habitValueSchema.optional(), total: habitTotalSchema.optional(), note: noteSchema.optional() })
+  .refine((body) => body.value === undefined || body.total === undefined, { error: HABIT_DEPTH_MESSAGES.valueAndTotal, path: ['total'] });
 export type CompleteHabitBody = z.input<typeof completeHabitBodySchema>;
+/** `DELETE /api/habits/{id}/complete`: undoes the day (its completion and any amounts logged). */
+export const uncompleteHabitBodySchema = z.object({ date: dateSchema });
 
 /** `?from=YYYY-MM-DD&to=YYYY-MM-DD`: the occurrence window, inclusive. */
 export const habitWindowQuerySchema = z.object({ from: dateSchema.optional(), to: dateSchema.optional() });
@@ -152,6 +181,19 @@ export const habitSchema = z.object({
   scheduledCount: z.number().int(),
   completedCount: z.number().int(),
   successRate: z.number().nullable(),
+  /** Issue 22 (all null or empty for a habit without them). */
+  target: z.object({ quantity: z.number(), unit: z.string() }).nullable(),
+  frequency: z.object({ times: z.number().int(), period: z.enum(['week', 'month']) }).nullable(),
+  pauses: z.array(z.object({ from: z.string(), to: z.string() })),
+  archivedAt: z.iso.datetime().nullable(),
+  /** Skipped dates within the window. */
+  skippedDates: z.array(z.string()),
+  /** The day's logged total by date within the window (a habit with a target). */
+  amounts: z.record(z.string(), z.number()),
+  /** Notes by date within the window. */
+  notes: z.record(z.string(), z.string()),
+  /** The period holding today, for a flexible habit ("2 of 3 this week"); null otherwise. */
+  periodProgress: z.object({ from: z.string(), to: z.string(), done: z.number().int(), needed: z.number().int() }).nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

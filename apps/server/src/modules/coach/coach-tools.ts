@@ -4,6 +4,11 @@ import {
   GOAL_NAME_MAX_LENGTH,
   HABIT_DESCRIPTION_MAX_LENGTH,
   HABIT_NAME_MAX_LENGTH,
+  HABIT_NOTE_MAX_LENGTH,
+  HABIT_UNIT_MAX_LENGTH,
+  MAX_HABIT_VALUE,
+  MAX_PAUSE_DAYS,
+  PERIOD_MAX_DAYS,
   COACH_UNDO_DAYS,
   LOCAL_TIME_PATTERN,
   VISION_TEXT_MAX_LENGTH,
@@ -18,8 +23,10 @@ import {
   weekdayOf,
   zonedIso,
   type CoachFunction,
+  pauseSchema,
   type CustomRecurrence,
   type Habit,
+  type Pause,
 } from '@stride/domain';
 import type { Clock } from '../../clock.js';
 import type { UserRow } from '../auth/auth.repository.js';
@@ -49,6 +56,21 @@ const reminders = remindersSchema.describe(
   'When to remind, replacing any earlier reminders: minutesBefore 0-1440 before the start, channel "push" (a notification) or "email". E.g. [{"minutesBefore":15,"channel":"push"}]; [] removes them.',
 );
 const text = (max: number) => z.string().trim().min(1).max(max);
+const target = z
+  .object({
+    quantity: z.number().gt(0).max(MAX_HABIT_VALUE).describe('How much makes the day done, e.g. 8.'),
+    unit: z.string().trim().min(1).max(HABIT_UNIT_MAX_LENGTH).describe('What is counted, e.g. "glasses", "pages", "minutes".'),
+  })
+  .describe('A daily amount to reach, e.g. {"quantity":8,"unit":"glasses"} for "drink 8 glasses of water".');
+const timesPerPeriod = z
+  .object({
+    times: z.number().int().min(1).max(PERIOD_MAX_DAYS.month).describe('How many times, e.g. 3.'),
+    period: z.enum(['week', 'month']),
+  })
+  .refine((f) => f.times <= PERIOD_MAX_DAYS[f.period], { message: 'At most 7 times a week or 31 a month.' })
+  .describe('For "N times a week/month" with no fixed days, e.g. {"times":3,"period":"week"} for "gym 3 times a week". Leave recurrence and days out.');
+const note = z.string().trim().max(HABIT_NOTE_MAX_LENGTH).describe('A short note on the day, e.g. "felt strong".');
+const pauseDate = z.string().refine(isValidDate).describe('YYYY-MM-DD in the user’s zone.');
 const habitName = text(HABIT_NAME_MAX_LENGTH);
 const habitDescription = z.string().max(HABIT_DESCRIPTION_MAX_LENGTH);
 const goalName = text(GOAL_NAME_MAX_LENGTH);
@@ -69,6 +91,8 @@ const COACH_TOOL_SCHEMAS = {
     durationMinutes: duration.optional(),
     goalId: goalId.optional(),
     reminders: reminders.optional(),
+    target: target.optional(),
+    timesPerPeriod: timesPerPeriod.optional(),
   }),
   updateHabit: z.object({
     habitId,
@@ -80,6 +104,8 @@ const COACH_TOOL_SCHEMAS = {
     startTime: time.optional().describe('New time from the next occurrence on.'),
     durationMinutes: duration.optional(),
     reminders: reminders.optional(),
+    target: target.nullable().optional().describe('Set a daily amount, or null to remove it.'),
+    timesPerPeriod: timesPerPeriod.nullable().optional().describe('Make it "N times a week/month", or null to go back to fixed days.'),
   }),
   deleteHabit: z.object({ habitId }),
   createGoal: z.object({ name: goalName, description: goalDescription.optional() }),
@@ -87,17 +113,36 @@ const COACH_TOOL_SCHEMAS = {
   deleteGoal: z.object({ goalId }),
   createOrUpdateVision: z.object({ text: text(VISION_TEXT_MAX_LENGTH) }),
   deleteVision: z.object({}),
-  completeHabit: z.object({ habitId, date: occurrenceDate.optional() }),
+  completeHabit: z.object({
+    habitId,
+    date: occurrenceDate.optional(),
+    value: z.number().min(0).max(MAX_HABIT_VALUE).optional().describe('For a habit with a target: the amount to add to the day, e.g. 5 for "I drank 5 glasses".'),
+    note: note.optional(),
+  }),
   uncompleteHabit: z.object({ habitId, date: occurrenceDate.optional() }),
   getProgress: z.object({
     period: z.enum(['today', 'this week', 'last week', 'this month', 'last 30 days']).optional().describe('Default "this week" (weeks start on Monday).'),
     habitId: habitId.optional().describe('One habit only; all habits when omitted.'),
   }),
+  skipHabit: z.object({ habitId, date: occurrenceDate.optional(), note: note.optional() }),
+  unskipHabit: z.object({ habitId, date: occurrenceDate.optional() }),
+  pauseHabits: z.object({
+    habitId: habitId.optional().describe('One habit only; every habit when omitted.'),
+    from: pauseDate.optional().describe('First paused day, YYYY-MM-DD; today when omitted.'),
+    to: pauseDate.describe(`Last paused day, YYYY-MM-DD (at most ${MAX_PAUSE_DAYS} days after from).`),
+  }),
+  resumeHabits: z.object({
+    habitId: habitId.optional().describe('One habit only; every habit when omitted.'),
+    from: pauseDate.optional().describe('First day to resume, YYYY-MM-DD; today when omitted.'),
+  }),
+  archiveHabit: z.object({ habitId }),
+  restoreHabit: z.object({ habitId }),
 } satisfies Record<CoachFunction, z.ZodType>;
 
 /** What each function does, with an example of what people say for it. */
 const DESCRIPTIONS: Record<CoachFunction, string> = {
-  createHabit: 'Create a habit. E.g. "add a 20 minute run every Monday and Thursday at 7am, remind me 15 minutes before".',
+  createHabit:
+    'Create a habit. E.g. "add a 20 minute run every Monday and Thursday at 7am, remind me 15 minutes before"; "drink 8 glasses of water a day" (target); "gym 3 times a week" (timesPerPeriod).',
   updateHabit: 'Rename, describe, relink, reschedule or set the reminders of a habit; times and recurrence change from its next occurrence on. E.g. "actually make it 8am", "move reading to weekdays", "email me an hour before my run".',
   deleteHabit: `Delete a habit with its whole history (the user can undo it for ${COACH_UNDO_DAYS} days). E.g. "drop the cold showers".`,
   createGoal: 'Add a goal. E.g. "my goal is to run a 10k".',
@@ -105,9 +150,16 @@ const DESCRIPTIONS: Record<CoachFunction, string> = {
   deleteGoal: 'Delete a goal; its habits are kept and unlinked. E.g. "forget the 10k goal".',
   createOrUpdateVision: 'Set the personal vision, replacing the current one. E.g. "my vision is a calm, healthy life".',
   deleteVision: 'Delete the vision. E.g. "clear my vision".',
-  completeHabit: 'Mark a habit done for a day (today by default). E.g. "I did my run", "I meditated yesterday".',
+  completeHabit:
+    'Mark a habit done for a day (today by default), or log an amount for a habit with a target (value adds to the day). E.g. "I did my run", "I meditated yesterday", "log 5 glasses".',
   uncompleteHabit: 'Undo a habit’s check-off for a day (today by default). E.g. "oops, I didn’t actually read today".',
   getProgress: 'Read how the user did over a period: done and scheduled per habit. E.g. "how did I do this week?", "how is my running going this month?".',
+  skipHabit: 'Skip a habit for a day up to today (today by default): a rest day that keeps the streak and does not count. E.g. "skip today’s run, my knee hurts".',
+  unskipHabit: 'Undo a skip. E.g. "I did run after all, unskip it".',
+  pauseHabits: `Pause one habit or all of them for a holiday (at most ${MAX_PAUSE_DAYS} days): no reminders, streaks kept. E.g. "pause everything from 2026-12-20 to 2027-01-02", "pause gym until Sunday".`,
+  resumeHabits: 'End a pause from a day on (today by default). E.g. "I’m back, resume my habits".',
+  archiveHabit: 'Archive a habit: hidden from Today and the calendar, history kept, no reminders. E.g. "archive flossing, I’ll come back to it".',
+  restoreHabit: 'Bring an archived habit back. E.g. "restore flossing".',
 };
 
 /** The functions as the model sees them. */
@@ -145,6 +197,10 @@ function habitForModel(habit: Habit, today: string) {
     nextDates: habit.occurrences.filter((o) => o.date >= today).slice(0, NEXT_DATES).map((o) => o.date),
     streak: habit.completionStreak,
     doneToday: habit.completedDates.includes(today),
+    ...(habit.target ? { target: habit.target, loggedToday: habit.amounts[today] ?? 0 } : {}),
+    ...(habit.frequency ? { timesPerPeriod: habit.frequency, thisPeriod: habit.periodProgress } : {}),
+    ...(habit.skippedDates.includes(today) ? { skippedToday: true } : {}),
+    ...(habit.archivedAt ? { archived: true } : {}),
   };
 }
 
@@ -168,6 +224,13 @@ function periodWindow(period: string, today: string): { from: string; to: string
 
 /** What a delete tells the model and the person: nothing the coach deletes is gone for good. */
 const UNDOABLE = ` It can be undone for ${COACH_UNDO_DAYS} days.`;
+
+/** A pause range checked as a request's would be (order, length): a bad one is a refusal the model can explain. */
+function pauseSchemaFor(from: string, to: string): Pause {
+  const parsed = pauseSchema.safeParse({ from, to });
+  if (!parsed.success) throw new ToolError(parsed.error.issues[0]?.message ?? 'That pause is not valid.');
+  return parsed.data;
+}
 
 /** Functions that only read: every other one is a change, counted against COACH_WRITES_PER_TURN. */
 const READ_ONLY_FUNCTIONS: ReadonlySet<string> = new Set<CoachFunction>(['getProgress']);
@@ -208,7 +271,8 @@ export function createCoachTools({ habits, goals, deletions, clock }: { habits: 
         const start = a.startTime ?? DEFAULT_START_TIME;
         const end = endTime(start, a.durationMinutes ?? DEFAULT_DURATION_MINUTES);
         const day = toEpochDay(date);
-        const rule = recurrenceOf(a) ?? { recurrence: 'daily' as const, customRecurrence: null };
+        // "3 times a week" has no fixed days: it is kept daily.
+        const rule = (a.timesPerPeriod ? undefined : recurrenceOf(a)) ?? { recurrence: 'daily' as const, customRecurrence: null };
         const habit = await habits.create(owner, {
           name: a.name,
           description: a.description ?? '',
@@ -217,13 +281,16 @@ export function createCoachTools({ habits, goals, deletions, clock }: { habits: 
           ...rule,
           goalId: a.goalId ?? null,
           reminders: a.reminders ?? [],
+          target: a.target ?? null,
+          frequency: a.timesPerPeriod ?? null,
         });
         return habitOutcome(habit, `Created the habit "${habit.name}" (${describeSchedule(habit)}).`);
       }
       case 'updateHabit': {
         const a = COACH_TOOL_SCHEMAS.updateHabit.parse(args);
         const current = await habits.get(owner, a.habitId);
-        const rule = recurrenceOf(a);
+        // Making a habit "N times a week" makes it daily from its next occurrence on.
+        const rule = a.timesPerPeriod && current.recurrence !== 'daily' ? { recurrence: 'daily' as const, customRecurrence: null } : recurrenceOf(a);
         const reschedule = rule !== undefined || a.startTime !== undefined || a.durationMinutes !== undefined;
         let occurrence: { date: string; startTime: string; endTime: string } | undefined;
         if (reschedule) {
@@ -237,6 +304,8 @@ export function createCoachTools({ habits, goals, deletions, clock }: { habits: 
           description: a.description,
           goalId: a.goalId,
           reminders: a.reminders,
+          target: a.target,
+          frequency: a.timesPerPeriod,
           ...(rule ?? {}),
           occurrence,
           scope: 'future',
@@ -282,8 +351,53 @@ export function createCoachTools({ habits, goals, deletions, clock }: { habits: 
       case 'completeHabit': {
         const a = COACH_TOOL_SCHEMAS.completeHabit.parse(args);
         const date = a.date ?? today;
-        const habit = await habits.complete(owner, a.habitId, date);
-        return habitOutcome(habit, `Marked "${habit.name}" done${date === today ? ' for today' : ` on ${date}`}. Streak: ${habit.completionStreak}.`);
+        const habit = await habits.complete(owner, a.habitId, { date, value: a.value, note: a.note });
+        const on = date === today ? ' for today' : ` on ${date}`;
+        if (habit.target && a.value !== undefined) {
+          const logged = habit.amounts[date] ?? 0;
+          const done = habit.completedDates.includes(date);
+          return habitOutcome(
+            habit,
+            `Logged ${a.value} ${habit.target.unit} of "${habit.name}"${on}: ${logged} of ${habit.target.quantity}${done ? `, done. Streak: ${habit.completionStreak}.` : '.'}`,
+          );
+        }
+        return habitOutcome(habit, `Marked "${habit.name}" done${on}. Streak: ${habit.completionStreak}.`);
+      }
+      case 'skipHabit': {
+        const a = COACH_TOOL_SCHEMAS.skipHabit.parse(args);
+        const date = a.date ?? today;
+        const habit = await habits.skip(owner, a.habitId, date, a.note);
+        return habitOutcome(habit, `Skipped "${habit.name}"${date === today ? ' today' : ` on ${date}`}; your streak of ${habit.completionStreak} is kept.`);
+      }
+      case 'unskipHabit': {
+        const a = COACH_TOOL_SCHEMAS.unskipHabit.parse(args);
+        const date = a.date ?? today;
+        const habit = await habits.unskip(owner, a.habitId, date);
+        return habitOutcome(habit, `"${habit.name}" is no longer skipped${date === today ? ' today' : ` on ${date}`}.`);
+      }
+      case 'pauseHabits':
+      case 'resumeHabits': {
+        const pausing = name === 'pauseHabits';
+        const a = pausing ? COACH_TOOL_SCHEMAS.pauseHabits.parse(args) : { to: undefined, ...COACH_TOOL_SCHEMAS.resumeHabits.parse(args) };
+        const from = a.from ?? today;
+        // Resuming takes every paused day from `from` on out (no pause reaches two years past it).
+        const range = pausing ? pauseSchemaFor(from, a.to!) : { from, to: formatDate(toEpochDay(from) + MAX_PAUSE_DAYS * 2) };
+        const list = a.habitId
+          ? [pausing ? await habits.pause(owner, a.habitId, range) : await habits.unpause(owner, a.habitId, range)]
+          : await habits.pauseAll(owner, range, !pausing);
+        const names = a.habitId ? `"${list[0]!.name}"` : 'all your habits';
+        const summary = pausing ? `Paused ${names} from ${range.from} to ${range.to}. Streaks are kept, and there are no reminders meanwhile.` : `Resumed ${names} from ${range.from}.`;
+        return { name, result: { habits: list }, summary, forModel: list.map((h) => ({ id: h.id, name: h.name, pauses: h.pauses })) };
+      }
+      case 'archiveHabit': {
+        const a = COACH_TOOL_SCHEMAS.archiveHabit.parse(args);
+        const habit = await habits.archive(owner, a.habitId);
+        return habitOutcome(habit, `Archived "${habit.name}": it is hidden, its history kept. Say "restore ${habit.name}" to bring it back.`);
+      }
+      case 'restoreHabit': {
+        const a = COACH_TOOL_SCHEMAS.restoreHabit.parse(args);
+        const habit = await habits.restore(owner, a.habitId);
+        return habitOutcome(habit, `Restored "${habit.name}".`);
       }
       case 'uncompleteHabit': {
         const a = COACH_TOOL_SCHEMAS.uncompleteHabit.parse(args);

@@ -64,6 +64,12 @@ describe.each(testEngines())('coach with an AI provider on %s', (engine) => {
       'completeHabit',
       'uncompleteHabit',
       'getProgress',
+      'skipHabit',
+      'unskipHabit',
+      'pauseHabits',
+      'resumeHabits',
+      'archiveHabit',
+      'restoreHabit',
     ]);
     // Ids are plain strings with a description: the 200-character UUID pattern is not repeated in every schema.
     expect(JSON.stringify(sent.tools)).not.toContain('[0-9a-fA-F]{8}');

@@ -1,4 +1,4 @@
-import { REVIEW_TEXTS as T, toEpochDay, formatDate, type Habit } from '@stride/domain';
+import { REVIEW_TEXTS as T, toEpochDay, formatDate, isExcusedOn, isInUse, type Habit } from '@stride/domain';
 import type { AiProvider } from '../../adapters/ai-provider.js';
 
 /** A week's figures for the review, from the same habit answers the analytics use (issue 21). */
@@ -9,33 +9,57 @@ export interface WeekStats {
   scheduled: number;
   best: { name: string; streak: number }[];
   slipping: { name: string; done: number; scheduled: number } | null;
+  /** The week's notes on completions and skips (issue 22), for the coach's context; at most 20. */
+  notes: { habit: string; date: string; note: string }[];
 }
+
+const MAX_NOTES = 20;
 
 /** The last seven local days up to today. */
 export function reviewWindow(today: string): { from: string; to: string } {
   return { from: formatDate(toEpochDay(today) - 6), to: today };
 }
 
-export function weekStats(habits: readonly Habit[], window: { from: string; to: string }): WeekStats {
+export function weekStats(all: readonly Habit[], window: { from: string; to: string }): WeekStats {
+  const habits = all.filter(isInUse);
   let done = 0;
   let scheduled = 0;
   let slipping: WeekStats['slipping'] = null;
+  const notes: WeekStats['notes'] = [];
   for (const habit of habits) {
-    const dates = habit.occurrences.filter((o) => o.date >= window.from && o.date <= window.to).map((o) => o.date);
-    const completed = dates.filter((d) => habit.completedDates.includes(d)).length;
+    for (const [date, note] of Object.entries(habit.notes)) {
+      if (date >= window.from && date <= window.to && notes.length < MAX_NOTES) notes.push({ habit: habit.name, date, note });
+    }
+    let completed: number;
+    let due: number;
+    if (habit.frequency) {
+      // "N times a week": the week asks N (a monthly one is left to its month); extra ones count for nothing.
+      if (habit.frequency.period !== 'week') continue;
+      due = habit.frequency.times;
+      completed = Math.min(due, habit.completedDates.filter((d) => d >= window.from && d <= window.to).length);
+    } else {
+      // Skipped and paused days are left out, unless done anyway.
+      const dates = habit.occurrences
+        .filter((o) => o.date >= window.from && o.date <= window.to)
+        .map((o) => o.date)
+        .filter((d) => habit.completedDates.includes(d) || !isExcusedOn(habit, d));
+      due = dates.length;
+      completed = dates.filter((d) => habit.completedDates.includes(d)).length;
+    }
     done += completed;
-    scheduled += dates.length;
-    const missed = dates.length - completed;
-    if (dates.length >= 2 && missed > 0 && (!slipping || completed / dates.length < slipping.done / slipping.scheduled)) {
-      slipping = { name: habit.name, done: completed, scheduled: dates.length };
+    scheduled += due;
+    const missed = due - completed;
+    if (due >= 2 && missed > 0 && (!slipping || completed / due < slipping.done / slipping.scheduled)) {
+      slipping = { name: habit.name, done: completed, scheduled: due };
     }
   }
+  notes.sort((a, b) => a.date.localeCompare(b.date));
   const best = habits
     .filter((h) => h.completionStreak > 0)
     .sort((a, b) => b.completionStreak - a.completionStreak)
     .slice(0, 3)
     .map((h) => ({ name: h.name, streak: h.completionStreak }));
-  return { ...window, done, scheduled, best, slipping };
+  return { ...window, done, scheduled, best, slipping, notes };
 }
 
 /** The review from the template: figures, best streaks, the habit slipping, one suggestion. */

@@ -3,28 +3,30 @@ import { createSchedule } from '@stride/domain';
 import { createCompletionsCache } from './completions-cache.js';
 import { createOccurrenceCache } from './habit-view.js';
 
+const days = (...list: number[]) => ({ completedDays: Int32Array.from(list), logs: [] });
+
 describe('completions cache', () => {
   it('answers an entry only for the revision it was read at', () => {
     const cache = createCompletionsCache(10);
-    cache.set('a', 3, Int32Array.of(1, 2));
-    expect(cache.get('a', 3)).toEqual(Int32Array.of(1, 2));
+    cache.set('a', 3, days(1, 2));
+    expect(cache.get('a', 3)).toEqual(days(1, 2));
     expect(cache.get('a', 4)).toBeUndefined();
-    cache.set('a', 4, Int32Array.of(1));
+    cache.set('a', 4, days(1));
     expect(cache.get('a', 3)).toBeUndefined();
-    expect(cache.get('a', 4)).toEqual(Int32Array.of(1));
+    expect(cache.get('a', 4)).toEqual(days(1));
   });
 
   it('drops the least recently used habit past its capacity, and keeps nothing at 0', () => {
     const cache = createCompletionsCache(2);
-    cache.set('a', 0, Int32Array.of(1));
-    cache.set('b', 0, Int32Array.of(2));
+    cache.set('a', 0, days(1));
+    cache.set('b', 0, days(2));
     cache.get('a', 0);
-    cache.set('c', 0, Int32Array.of(3));
+    cache.set('c', 0, days(3));
     expect(cache.get('b', 0)).toBeUndefined();
-    expect(cache.get('a', 0)).toEqual(Int32Array.of(1));
+    expect(cache.get('a', 0)).toEqual(days(1));
     expect(cache.size).toBe(2);
     const off = createCompletionsCache(0);
-    off.set('a', 0, Int32Array.of(1));
+    off.set('a', 0, days(1));
     expect(off.get('a', 0)).toBeUndefined();
   });
 });

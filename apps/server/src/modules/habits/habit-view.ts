@@ -1,5 +1,6 @@
 import {
   compileSchedule,
+  currentPeriodProgress,
   currentSegment,
   formatDate,
   habitProgressOfDays,
@@ -10,6 +11,7 @@ import {
   type HabitWindow,
 } from '@stride/domain';
 import { createLruCache } from '../../lru-cache.js';
+import type { HabitDayLog } from './completions-cache.js';
 import type { HabitRow } from './habits.repository.js';
 
 export type { HabitWindow };
@@ -50,6 +52,8 @@ export interface HabitViewInput {
   row: HabitRow;
   /** Completed dates as epoch days, ascending. */
   completedDays: ArrayLike<number>;
+  /** Amounts, notes and skips by day, ascending (issue 22). */
+  logs: readonly HabitDayLog[];
   window: HabitWindow;
   today: string;
   timeZone: string;
@@ -67,15 +71,29 @@ function firstAtOrAfter(days: ArrayLike<number>, day: number): number {
   return lo;
 }
 
-/** Everything of the habit's answer but its occurrences: the rule now, the window's completions and the figures of all its history. */
-function habitFields({ row, completedDays, window, today, timeZone }: HabitViewInput): Omit<Habit, 'occurrences'> {
+/** Everything of the habit's answer but its occurrences: the rule now, the window's days and the figures of all its history. */
+function habitFields({ row, completedDays, logs, window, today, timeZone }: HabitViewInput): Omit<Habit, 'occurrences'> {
   const compiled = compileSchedule(row.schedule);
   const current = currentSegment(row.schedule);
-  const progress = habitProgressOfDays(compiled, completedDays, toEpochDay(today));
+  const skipped = logs.filter((log) => log.skipped).map((log) => log.day);
+  const depth = { skipped, pauses: row.pauses, frequency: row.frequency };
+  const todayDay = toEpochDay(today);
+  const progress = habitProgressOfDays(compiled, completedDays, todayDay, depth);
+  const from = toEpochDay(window.from);
   const to = toEpochDay(window.to);
   const completedDates: string[] = [];
-  for (let i = firstAtOrAfter(completedDays, toEpochDay(window.from)); i < completedDays.length && completedDays[i]! <= to; i++) {
+  for (let i = firstAtOrAfter(completedDays, from); i < completedDays.length && completedDays[i]! <= to; i++) {
     completedDates.push(formatDate(completedDays[i]!));
+  }
+  const skippedDates: string[] = [];
+  const amounts: Record<string, number> = {};
+  const notes: Record<string, string> = {};
+  for (const log of logs) {
+    if (log.day < from || log.day > to) continue;
+    const date = formatDate(log.day);
+    if (log.skipped) skippedDates.push(date);
+    if (log.amount !== null) amounts[date] = log.amount;
+    if (log.note) notes[date] = log.note;
   }
   return {
     id: row.id,
@@ -93,6 +111,14 @@ function habitFields({ row, completedDays, window, today, timeZone }: HabitViewI
     window,
     completedDates,
     ...progress,
+    target: row.target ?? null,
+    frequency: row.frequency ?? null,
+    pauses: row.pauses,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
+    skippedDates,
+    amounts,
+    notes,
+    periodProgress: currentPeriodProgress(compiled, completedDays, todayDay, depth),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,18 +1,32 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { HabitSchedule } from '@stride/domain';
+import type { HabitSchedule, HabitTarget } from '@stride/domain';
 import type { Db } from '../../db/client.js';
 import { isUuid } from '../../db/ids.js';
 import { lockOwner } from '../../db/owner-lock.js';
-import { goals, habitCompletions, habits, type HabitRow } from '../../db/schema.js';
-import { createCompletionsCache, type CompletionsCache } from './completions-cache.js';
+import { goals, habitCompletions, habitDays, habits, type HabitRow } from '../../db/schema.js';
+import { createCompletionsCache, type CompletionsCache, type HabitDayLog, type HabitDays } from './completions-cache.js';
 
-export type { HabitRow };
+export type { HabitRow, HabitDayLog };
 
-/** A habit with its completed dates as epoch days (days since 1970-01-01), ascending. */
-export interface HabitWithCompletions {
+/** A habit with its completed dates as epoch days (days since 1970-01-01), ascending, and its day logs. */
+export interface HabitWithCompletions extends HabitDays {
   row: HabitRow;
-  completedDays: Int32Array;
 }
+
+/** What completing a day of a habit asks (issue 22): plain, or an amount added or set, with a note. */
+export interface CompleteDay {
+  habitId: string;
+  date: string;
+  now: Date;
+  /** The habit's target when it has one: amounts are logged and the day is done once they reach it. */
+  target: HabitTarget | null;
+  value?: number | undefined;
+  total?: number | undefined;
+  note?: string | undefined;
+}
+
+/** Outcome of a change to a day: the habit's completions revision after it, or why it was refused. */
+export type DayChange = { rev: number } | { refused: 'done' };
 
 /**
  * Completed dates as one comma-separated text of epoch days per habit, ordered: the database
@@ -59,7 +73,7 @@ export function createHabitsRepository(db: Db, cache: CompletionsCache = createC
   const listQuery = db.select().from(habits).where(eq(habits.userId, sql.placeholder('userId'))).orderBy(asc(habits.seq)).prepare('habits_list');
 
   async function withCompletions(rows: HabitRow[]): Promise<HabitWithCompletions[]> {
-    const found = new Map<string, Int32Array>();
+    const found = new Map<string, HabitDays>();
     const missing: HabitRow[] = [];
     for (const row of rows) {
       const days = cache.get(row.id, row.completionsRev);
@@ -67,20 +81,34 @@ export function createHabitsRepository(db: Db, cache: CompletionsCache = createC
       else missing.push(row);
     }
     if (missing.length) {
-      const read = await db
-        .select({ habitId: habitCompletions.habitId, days: completedDaysText })
-        .from(habitCompletions)
-        .where(inArray(habitCompletions.habitId, missing.map((row) => row.id)))
-        .groupBy(habitCompletions.habitId);
+      const ids = missing.map((row) => row.id);
+      const [read, logs] = await Promise.all([
+        db
+          .select({ habitId: habitCompletions.habitId, days: completedDaysText })
+          .from(habitCompletions)
+          .where(inArray(habitCompletions.habitId, ids))
+          .groupBy(habitCompletions.habitId),
+        db
+          .select({ habitId: habitDays.habitId, day: sql<number>`(${habitDays.date} - date '1970-01-01')`, amount: habitDays.amount, note: habitDays.note, skipped: habitDays.skipped })
+          .from(habitDays)
+          .where(inArray(habitDays.habitId, ids))
+          .orderBy(asc(habitDays.habitId), asc(habitDays.date)),
+      ]);
       const byHabit = new Map(read.map((r) => [r.habitId, parseDays(r.days)]));
+      const logsByHabit = new Map<string, HabitDayLog[]>();
+      for (const { habitId, day, ...log } of logs) {
+        const list = logsByHabit.get(habitId) ?? [];
+        list.push({ day: Number(day), ...log });
+        logsByHabit.set(habitId, list);
+      }
       for (const row of missing) {
-        const days = byHabit.get(row.id) ?? new Int32Array(0);
+        const days = { completedDays: byHabit.get(row.id) ?? new Int32Array(0), logs: logsByHabit.get(row.id) ?? [] };
         // Read after the row: at least as new as its revision, so safe to keep under it.
         cache.set(row.id, row.completionsRev, days);
         found.set(row.id, days);
       }
     }
-    return rows.map((row) => ({ row, completedDays: found.get(row.id)! }));
+    return rows.map((row) => ({ row, ...found.get(row.id)! }));
   }
 
   /** Raises the habit's completions revision; answers the new one. */
@@ -107,10 +135,10 @@ export function createHabitsRepository(db: Db, cache: CompletionsCache = createC
     /** Each habit with its completed days. */
     completionsOf: withCompletions,
 
-    /** One habit's completed days, ascending. */
-    async completedDays(row: HabitRow): Promise<Int32Array> {
+    /** One habit's completed days and day logs, ascending. */
+    async daysOf(row: HabitRow): Promise<HabitDays> {
       const [habit] = await withCompletions([row]);
-      return habit!.completedDays;
+      return habit!;
     },
 
     async findHabit(userId: string, id: string): Promise<HabitRow | undefined> {
@@ -147,7 +175,9 @@ export function createHabitsRepository(db: Db, cache: CompletionsCache = createC
     async updateHabit(
       userId: string,
       id: string,
-      change: (row: HabitRow) => Promise<Partial<Pick<HabitRow, 'name' | 'description' | 'goalId' | 'schedule' | 'reminders' | 'updatedAt'>>>,
+      change: (
+        row: HabitRow,
+      ) => Promise<Partial<Pick<HabitRow, 'name' | 'description' | 'goalId' | 'schedule' | 'reminders' | 'target' | 'frequency' | 'pauses' | 'archivedAt' | 'updatedAt'>>>,
       prune?: (schedule: HabitSchedule, dates: string[]) => string[],
     ): Promise<HabitRow | undefined> {
       if (!isUuid(id)) return undefined;
@@ -161,16 +191,30 @@ export function createHabitsRepository(db: Db, cache: CompletionsCache = createC
         if (!row) return undefined;
         const values = await change(row);
         const [updated] = await tx.update(habits).set(values).where(eq(habits.id, id)).returning();
+        let changedDays = false;
         if (prune && values.schedule) {
-          // Completions of dates the new schedule no longer has go with them.
+          // Completions and day logs of dates the new schedule no longer has go with them.
           const done = await tx.select({ date: habitCompletions.date }).from(habitCompletions).where(eq(habitCompletions.habitId, id));
-          const stale = prune(values.schedule, done.map((d) => d.date));
+          const logged = await tx.select({ date: habitDays.date }).from(habitDays).where(eq(habitDays.habitId, id));
+          const stale = prune(values.schedule, [...new Set([...done, ...logged].map((d) => d.date))]);
           if (stale.length) {
             await tx.delete(habitCompletions).where(and(eq(habitCompletions.habitId, id), inArray(habitCompletions.date, stale)));
-            return { ...updated!, completionsRev: await bumpRevision(tx, id) };
+            await tx.delete(habitDays).where(and(eq(habitDays.habitId, id), inArray(habitDays.date, stale)));
+            changedDays = true;
           }
         }
-        return updated;
+        if (values.target) {
+          // A new target decides again which logged days are done: those whose amount reaches it.
+          const quantity = values.target.quantity;
+          const logged = await tx.select({ date: habitDays.date, amount: habitDays.amount }).from(habitDays).where(eq(habitDays.habitId, id));
+          for (const { date, amount } of logged) {
+            if (amount === null) continue;
+            if (amount >= quantity) await tx.insert(habitCompletions).values({ habitId: id, date, createdAt: values.updatedAt ?? new Date() }).onConflictDoNothing();
+            else await tx.delete(habitCompletions).where(and(eq(habitCompletions.habitId, id), eq(habitCompletions.date, date)));
+            changedDays = true;
+          }
+        }
+        return changedDays ? { ...updated!, completionsRev: await bumpRevision(tx, id) } : updated;
       });
     },
 
@@ -181,26 +225,109 @@ export function createHabitsRepository(db: Db, cache: CompletionsCache = createC
     },
 
     /**
-     * Idempotent: completing a date twice, even at the same moment, leaves one completion.
-     * Answers the habit's completions revision after the call.
+     * Completes a day, idempotently for a habit without a target: completing a date twice, even at
+     * the same moment, leaves one completion. For a habit with a target the day's amount is
+     * added to (`value`), set (`total`) or raised to the target (neither), and the date is
+     * completed exactly while the amount reaches the target. Completing clears a skip; a note is
+     * kept with the day. Answers the completions revision after the call.
      */
-    async complete(habitId: string, date: string, now: Date): Promise<number> {
+    async complete({ habitId, date, now, target, value, total, note }: CompleteDay): Promise<number> {
       return db.transaction(async (tx) => {
-        const added = await tx.insert(habitCompletions).values({ habitId, date, createdAt: now }).onConflictDoNothing().returning({ date: habitCompletions.date });
-        return added.length ? bumpRevision(tx, habitId) : currentRevision(tx, habitId);
+        let changed = false;
+        const [log] = await tx.select().from(habitDays).where(and(eq(habitDays.habitId, habitId), eq(habitDays.date, date))).for('update').limit(1);
+        let amount = log?.amount ?? null;
+        let done = true;
+        if (target) {
+          const before = amount ?? 0;
+          amount = value !== undefined ? before + value : total !== undefined ? total : Math.max(before, target.quantity);
+          done = amount >= target.quantity;
+        }
+        const nextNote = note === undefined ? (log?.note ?? null) : note || null;
+        if (log ? log.amount !== amount || log.note !== nextNote || log.skipped : amount !== null || nextNote !== null) {
+          changed = (await writeDay(tx, habitId, date, { amount, note: nextNote, skipped: false })) || changed;
+        }
+        if (done) {
+          const added = await tx.insert(habitCompletions).values({ habitId, date, createdAt: now }).onConflictDoNothing().returning({ date: habitCompletions.date });
+          changed = added.length > 0 || changed;
+        } else {
+          const removed = await tx.delete(habitCompletions).where(and(eq(habitCompletions.habitId, habitId), eq(habitCompletions.date, date))).returning({ date: habitCompletions.date });
+          changed = removed.length > 0 || changed;
+        }
+        return changed ? bumpRevision(tx, habitId) : currentRevision(tx, habitId);
       });
     },
 
+    /** Undoes a day: its completion and any amount logged go; a note stays. */
     async uncomplete(habitId: string, date: string): Promise<number> {
       return db.transaction(async (tx) => {
         const removed = await tx
           .delete(habitCompletions)
           .where(and(eq(habitCompletions.habitId, habitId), eq(habitCompletions.date, date)))
           .returning({ date: habitCompletions.date });
-        return removed.length ? bumpRevision(tx, habitId) : currentRevision(tx, habitId);
+        const [log] = await tx.select().from(habitDays).where(and(eq(habitDays.habitId, habitId), eq(habitDays.date, date))).for('update').limit(1);
+        const clearedAmount = log && log.amount !== null ? await writeDay(tx, habitId, date, { ...log, amount: null }) : false;
+        return removed.length || clearedAmount ? bumpRevision(tx, habitId) : currentRevision(tx, habitId);
+      });
+    },
+
+    /**
+     * Skips a day: a rest day that neither breaks the streak nor counts. Refused while the day is
+     * completed; skipping twice leaves one skip. A partly logged amount stays with the day.
+     */
+    async skip(habitId: string, date: string, note: string | undefined): Promise<DayChange> {
+      return db.transaction(async (tx) => {
+        const [done] = await tx.select({ date: habitCompletions.date }).from(habitCompletions).where(and(eq(habitCompletions.habitId, habitId), eq(habitCompletions.date, date)));
+        if (done) return { refused: 'done' as const };
+        const [log] = await tx.select().from(habitDays).where(and(eq(habitDays.habitId, habitId), eq(habitDays.date, date))).for('update').limit(1);
+        const next = { amount: log?.amount ?? null, note: note === undefined ? (log?.note ?? null) : note || null, skipped: true };
+        const changed = !log || !log.skipped || log.note !== next.note ? await writeDay(tx, habitId, date, next) : false;
+        return { rev: changed ? await bumpRevision(tx, habitId) : await currentRevision(tx, habitId) };
+      });
+    },
+
+    async unskip(habitId: string, date: string): Promise<number> {
+      return db.transaction(async (tx) => {
+        const [log] = await tx.select().from(habitDays).where(and(eq(habitDays.habitId, habitId), eq(habitDays.date, date))).for('update').limit(1);
+        if (!log?.skipped) return currentRevision(tx, habitId);
+        await writeDay(tx, habitId, date, { ...log, skipped: false });
+        return bumpRevision(tx, habitId);
+      });
+    },
+
+    /** Sets the pauses of each of the user's habits `ids` with `change` (one transaction). Answers the habits changed. */
+    async setPauses(userId: string, ids: string[], change: (row: HabitRow) => HabitRow['pauses'], now: Date): Promise<HabitRow[]> {
+      if (!ids.length) return [];
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .select()
+          .from(habits)
+          .where(and(eq(habits.userId, userId), inArray(habits.id, ids)))
+          .orderBy(asc(habits.seq))
+          .for('update');
+        const out: HabitRow[] = [];
+        for (const row of rows) {
+          const [updated] = await tx.update(habits).set({ pauses: change(row), updatedAt: now }).where(eq(habits.id, row.id)).returning();
+          out.push(updated!);
+        }
+        return out;
       });
     },
   };
+}
+
+type DayValues = { amount: number | null; note: string | null; skipped: boolean };
+
+/** Writes a day's log, deleting the row when nothing is left in it. Answers whether anything changed. */
+async function writeDay(tx: Pick<Db, 'insert' | 'delete'>, habitId: string, date: string, values: DayValues): Promise<boolean> {
+  if (values.amount === null && !values.note && !values.skipped) {
+    const removed = await tx.delete(habitDays).where(and(eq(habitDays.habitId, habitId), eq(habitDays.date, date))).returning({ date: habitDays.date });
+    return removed.length > 0;
+  }
+  await tx
+    .insert(habitDays)
+    .values({ habitId, date, ...values })
+    .onConflictDoUpdate({ target: [habitDays.habitId, habitDays.date], set: values });
+  return true;
 }
 
 async function currentRevision(tx: Pick<Db, 'select'>, habitId: string): Promise<number> {

@@ -7,6 +7,10 @@ import {
   habitSchema,
   habitWindowQuerySchema,
   idParamsSchema,
+  pauseBodySchema,
+  skipHabitBodySchema,
+  uncompleteHabitBodySchema,
+  unskipHabitBodySchema,
   updateHabitBodySchema,
   userIdParamsSchema,
 } from '@stride/domain';
@@ -116,15 +120,16 @@ export const habitsRoutes: FastifyPluginAsyncZod<HabitsRoutesOptions> = async (a
     {
       schema: {
         tags,
-        summary: 'Complete a scheduled occurrence up to today (idempotent)',
+        summary:
+          'Complete a scheduled occurrence up to today (idempotent without a value); for a habit with a target, value adds to the day and total corrects it, and the day is done once it reaches the target',
         params: idParamsSchema,
         body: completeHabitBodySchema,
-        response: { 200: habitSchema, ...errors },
+        response: { 200: habitSchema, ...errors, ...errorResponses(409) },
       },
     },
     async (request) => {
       const { user } = callerOf(request);
-      return habits.complete(user, request.params.id, request.body.date);
+      return habits.complete(user, request.params.id, request.body);
     },
   );
 
@@ -133,15 +138,116 @@ export const habitsRoutes: FastifyPluginAsyncZod<HabitsRoutesOptions> = async (a
     {
       schema: {
         tags,
-        summary: 'Undo a completion',
+        summary: 'Undo a completion, with any amount logged that day',
         params: idParamsSchema,
-        body: completeHabitBodySchema,
-        response: { 200: habitSchema, ...errors },
+        body: uncompleteHabitBodySchema,
+        response: { 200: habitSchema, ...errors, ...errorResponses(409) },
       },
     },
     async (request) => {
       const { user } = callerOf(request);
       return habits.uncomplete(user, request.params.id, request.body.date);
+    },
+  );
+
+  // Issue 22: rest days, holidays and the archive.
+  app.post(
+    '/:id/skip',
+    {
+      schema: {
+        tags,
+        summary: 'Skip a scheduled occurrence up to today: it neither breaks the streak nor counts in the success rate',
+        params: idParamsSchema,
+        body: skipHabitBodySchema,
+        response: { 200: habitSchema, ...errors, ...errorResponses(409) },
+      },
+    },
+    async (request) => {
+      const { user } = callerOf(request);
+      return habits.skip(user, request.params.id, request.body.date, request.body.note);
+    },
+  );
+
+  app.delete(
+    '/:id/skip',
+    {
+      schema: { tags, summary: 'Undo a skip', params: idParamsSchema, body: unskipHabitBodySchema, response: { 200: habitSchema, ...errors, ...errorResponses(409) } },
+    },
+    async (request) => {
+      const { user } = callerOf(request);
+      return habits.unskip(user, request.params.id, request.body.date);
+    },
+  );
+
+  app.post(
+    '/pause',
+    {
+      schema: { tags, summary: 'Pause every habit in use from one date to another (at most 365 days)', body: pauseBodySchema, response: { 200: habitListSchema, ...errors } },
+    },
+    async (request) => {
+      const { user } = callerOf(request);
+      return habits.pauseAll(user, request.body, false);
+    },
+  );
+
+  app.delete(
+    '/pause',
+    {
+      schema: { tags, summary: 'Take those days out of every habit’s pauses', body: pauseBodySchema, response: { 200: habitListSchema, ...errors } },
+    },
+    async (request) => {
+      const { user } = callerOf(request);
+      return habits.pauseAll(user, request.body, true);
+    },
+  );
+
+  app.post(
+    '/:id/pause',
+    {
+      schema: {
+        tags,
+        summary: 'Pause a habit from one date to another: its occurrences are not reminded or counted, and streaks run across them',
+        params: idParamsSchema,
+        body: pauseBodySchema,
+        response: { 200: habitSchema, ...errors, ...errorResponses(409) },
+      },
+    },
+    async (request) => {
+      const { user } = callerOf(request);
+      return habits.pause(user, request.params.id, request.body);
+    },
+  );
+
+  app.delete(
+    '/:id/pause',
+    {
+      schema: { tags, summary: 'Take those days out of the habit’s pauses', params: idParamsSchema, body: pauseBodySchema, response: { 200: habitSchema, ...errors, ...errorResponses(409) } },
+    },
+    async (request) => {
+      const { user } = callerOf(request);
+      return habits.unpause(user, request.params.id, request.body);
+    },
+  );
+
+  app.post(
+    '/:id/archive',
+    {
+      schema: { tags, summary: 'Archive a habit: hidden from Today, the calendar and the counts, history kept, no reminders', params: idParamsSchema, response: { 200: habitSchema, ...errors } },
+    },
+    async (request) => {
+      const { user } = callerOf(request);
+      return habits.archive(user, request.params.id);
+    },
+  );
+
+  app.delete(
+    '/:id/archive',
+    {
+      schema: { tags, summary: 'Restore an archived habit', params: idParamsSchema, response: { 200: habitSchema, ...errors } },
+    },
+    async (request) => {
+      const { user } = callerOf(request);
+      return habits.restore(user, request.params.id);
     },
   );
 };

@@ -13,9 +13,14 @@ import {
   isCompletable,
   localPartsOf,
   localToday,
+  mergePauses,
   segmentFor,
+  subtractPause,
+  currentSegment,
   toEpochDay,
+  type CompleteHabitBody,
   type CreateHabitValues,
+  type Pause,
   type EditScope,
   type Habit,
   type HabitSchedule,
@@ -61,12 +66,25 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
   }
 
   async function view(owner: Owner, row: HabitRow, window?: HabitWindow): Promise<Habit> {
-    const completedDays = await repo.completedDays(row);
-    return toHabitDto({ row, completedDays, window: window ?? windowFor(owner, {}), today: today(owner), timeZone: owner.timezone });
+    const days = await repo.daysOf(row);
+    return toHabitDto({ row, ...days, window: window ?? windowFor(owner, {}), today: today(owner), timeZone: owner.timezone });
   }
 
   async function requireHabit(owner: Owner, id: string): Promise<HabitRow> {
     return owned(await repo.findHabit(owner.id, id), HABIT_MESSAGES.notFound);
+  }
+
+  /** An archived habit keeps its history as it is: restore it to change it (issue 22). */
+  function requireInUse(row: HabitRow): HabitRow {
+    if (row.archivedAt) throw conflict(HABIT_MESSAGES.archived);
+    return row;
+  }
+
+  /** A date the habit has an occurrence on, up to today (`futureMessage` otherwise). */
+  function requireDueOccurrence(owner: Owner, row: HabitRow, date: string, futureMessage: string): void {
+    if (!isCompletable(date, today(owner))) throw invalid(futureMessage);
+    const day = toEpochDay(date);
+    if (!expandScheduleDays(compileSchedule(row.schedule), day, day).some((o) => o.date === date)) throw invalid(HABIT_MESSAGES.notScheduled);
   }
 
   async function checkGoal(owner: Owner, goalId: string | null | undefined): Promise<void> {
@@ -86,8 +104,11 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
     }
   }
 
-  async function update(owner: Owner, id: string, apply: (row: HabitRow) => Promise<Partial<HabitRow>>): Promise<Habit> {
-    const row = owned(await repo.updateHabit(owner.id, id, async (current) => ({ ...(await apply(current)), updatedAt: clock.now() }), unscheduled), HABIT_MESSAGES.notFound);
+  async function update(owner: Owner, id: string, apply: (row: HabitRow) => Promise<Partial<HabitRow>>, options: { archived?: boolean } = {}): Promise<Habit> {
+    const row = owned(
+      await repo.updateHabit(owner.id, id, async (current) => ({ ...(await apply(options.archived ? current : requireInUse(current))), updatedAt: clock.now() }), unscheduled),
+      HABIT_MESSAGES.notFound,
+    );
     await onChanged?.(row.id);
     return view(owner, row);
   }
@@ -147,6 +168,8 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
         description: input.description,
         schedule,
         reminders: input.reminders,
+        target: input.target ?? null,
+        frequency: input.frequency ?? null,
         createdAt: now,
         updatedAt: now,
       });
@@ -163,6 +186,8 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
         if (input.description !== undefined) values.description = input.description;
         if (input.goalId !== undefined) values.goalId = input.goalId;
         if (input.reminders !== undefined) values.reminders = input.reminders;
+        if (input.target !== undefined) values.target = input.target;
+        if (input.frequency !== undefined) values.frequency = input.frequency;
         const occurrence = input.occurrence;
         if (occurrence) {
           const date = (occurrence.date ?? occurrence.oldDate)!;
@@ -183,6 +208,9 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
             ),
           );
         }
+        // A flexible habit has no fixed days: its rule from now on must be daily.
+        const frequency = values.frequency === undefined ? row.frequency : values.frequency;
+        if (frequency && currentSegment(values.schedule ?? row.schedule).recurrence !== 'daily') throw invalid(HABIT_MESSAGES.frequencyNeedsDaily);
         return values;
       });
     },
@@ -198,20 +226,71 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
       return update(owner, id, async (row) => ({ schedule: change(() => deleteOccurrence(row.schedule, date, scope)) }));
     },
 
-    async complete(owner: Owner, id: string, date: string): Promise<Habit> {
-      const row = await requireHabit(owner, id);
-      if (!isCompletable(date, today(owner))) throw invalid(HABIT_MESSAGES.futureCompletion);
-      const compiled = compileSchedule(row.schedule);
-      const day = toEpochDay(date);
-      if (!expandScheduleDays(compiled, day, day).some((o) => o.date === date)) throw invalid(HABIT_MESSAGES.notScheduled);
-      const completionsRev = await repo.complete(row.id, date, clock.now());
+    /**
+     * Completes a day (idempotent without a value); for a habit with a target, logs an amount
+     * (`value` adds, `total` corrects the day) and the day is done once it reaches the target.
+     */
+    async complete(owner: Owner, id: string, body: CompleteHabitBody): Promise<Habit> {
+      const row = requireInUse(await requireHabit(owner, id));
+      requireDueOccurrence(owner, row, body.date, HABIT_MESSAGES.futureCompletion);
+      if (!row.target && (body.value !== undefined || body.total !== undefined)) throw invalid(HABIT_MESSAGES.noTarget);
+      const completionsRev = await repo.complete({ habitId: row.id, date: body.date, now: clock.now(), target: row.target, value: body.value, total: body.total, note: body.note });
       return view(owner, { ...row, completionsRev });
     },
 
     async uncomplete(owner: Owner, id: string, date: string): Promise<Habit> {
-      const row = await requireHabit(owner, id);
+      const row = requireInUse(await requireHabit(owner, id));
       const completionsRev = await repo.uncomplete(row.id, date);
       return view(owner, { ...row, completionsRev });
+    },
+
+    /** Skips a scheduled day up to today: it neither breaks the streak nor counts (issue 22). */
+    async skip(owner: Owner, id: string, date: string, note?: string): Promise<Habit> {
+      const row = requireInUse(await requireHabit(owner, id));
+      requireDueOccurrence(owner, row, date, HABIT_MESSAGES.futureSkip);
+      const result = await repo.skip(row.id, date, note);
+      if ('refused' in result) throw conflict(HABIT_MESSAGES.skipDone);
+      await onChanged?.(row.id);
+      return view(owner, { ...row, completionsRev: result.rev });
+    },
+
+    async unskip(owner: Owner, id: string, date: string): Promise<Habit> {
+      const row = requireInUse(await requireHabit(owner, id));
+      const completionsRev = await repo.unskip(row.id, date);
+      await onChanged?.(row.id);
+      return view(owner, { ...row, completionsRev });
+    },
+
+    /** Adds a pause to one habit (merged with any it touches). */
+    async pause(owner: Owner, id: string, pause: Pause): Promise<Habit> {
+      return update(owner, id, async (row) => ({ pauses: mergePauses([...row.pauses, pause]) }));
+    },
+
+    /** Takes the days of `range` out of the habit's pauses. */
+    async unpause(owner: Owner, id: string, range: Pause): Promise<Habit> {
+      return update(owner, id, async (row) => ({ pauses: subtractPause(row.pauses, range) }));
+    },
+
+    /** The same for every habit in use (not archived): a holiday from everything. Answers the habits changed. */
+    async pauseAll(owner: Owner, range: Pause, remove: boolean): Promise<Habit[]> {
+      const inUse = (await repo.listHabits(owner.id)).filter((row) => !row.archivedAt);
+      const rows = await repo.setPauses(
+        owner.id,
+        inUse.map((row) => row.id),
+        (row) => (remove ? subtractPause(row.pauses, range) : mergePauses([...row.pauses, range])),
+        clock.now(),
+      );
+      for (const row of rows) await onChanged?.(row.id);
+      return Promise.all(rows.map((row) => view(owner, row)));
+    },
+
+    /** Hides a habit from Today, the calendar and the counts, keeping its history; its reminders stop. */
+    async archive(owner: Owner, id: string): Promise<Habit> {
+      return update(owner, id, async (row) => ({ archivedAt: row.archivedAt ?? clock.now() }), { archived: true });
+    },
+
+    async restore(owner: Owner, id: string): Promise<Habit> {
+      return update(owner, id, async () => ({ archivedAt: null }), { archived: true });
     },
   };
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { habitCompletions, habits, notificationDeliveries, notificationSchedule, users } from '../../db/schema.js';
+import { habitCompletions, habitDays, habits, notificationDeliveries, notificationSchedule, users } from '../../db/schema.js';
 
 export type ScheduleRow = typeof notificationSchedule.$inferSelect;
 export type ScheduleKind = ScheduleRow['kind'];
@@ -90,20 +90,26 @@ export function createNotificationScheduleRepository(db: Db) {
       return new Set(added.map((a) => a.key));
     },
 
-    /** The (habit, date) pairs among `pairs` that are completed. */
-    async completedAmong(tx: Tx, pairs: { habitId: string; date: string }[]): Promise<Set<string>> {
+    /** The (habit, date) pairs among `pairs` that are settled: completed, or skipped (issue 22). */
+    async settledAmong(tx: Tx, pairs: { habitId: string; date: string }[]): Promise<Set<string>> {
       if (!pairs.length) return new Set();
       const wanted = JSON.stringify(pairs.map((p) => ({ habit_id: p.habitId, date: p.date })));
-      const rows = await tx
-        .select({ habitId: habitCompletions.habitId, date: habitCompletions.date })
-        .from(habitCompletions)
-        .where(sql`(${habitCompletions.habitId}, ${habitCompletions.date}) in (select v.habit_id, v.date from json_to_recordset(${wanted}::json) as v(habit_id uuid, date date))`);
-      return new Set(rows.map((r) => `${r.habitId}/${r.date}`));
+      const among = (habitId: typeof habitCompletions.habitId | typeof habitDays.habitId, date: typeof habitCompletions.date | typeof habitDays.date) =>
+        sql`(${habitId}, ${date}) in (select v.habit_id, v.date from json_to_recordset(${wanted}::json) as v(habit_id uuid, date date))`;
+      const done = await tx.select({ habitId: habitCompletions.habitId, date: habitCompletions.date }).from(habitCompletions).where(among(habitCompletions.habitId, habitCompletions.date));
+      const skipped = await tx
+        .select({ habitId: habitDays.habitId, date: habitDays.date })
+        .from(habitDays)
+        .where(and(eq(habitDays.skipped, true), among(habitDays.habitId, habitDays.date)));
+      return new Set([...done, ...skipped].map((r) => `${r.habitId}/${r.date}`));
     },
 
     async habitsByIds(tx: Tx, ids: string[]) {
       if (!ids.length) return [];
-      return tx.select({ id: habits.id, userId: habits.userId, name: habits.name, schedule: habits.schedule }).from(habits).where(inArray(habits.id, ids));
+      return tx
+        .select({ id: habits.id, userId: habits.userId, name: habits.name, schedule: habits.schedule, pauses: habits.pauses, archivedAt: habits.archivedAt })
+        .from(habits)
+        .where(inArray(habits.id, ids));
     },
 
     async usersByIds(tx: Tx, ids: string[]) {
@@ -116,7 +122,9 @@ export function createNotificationScheduleRepository(db: Db) {
       return db
         .select({ id: habits.id, userId: habits.userId })
         .from(habits)
-        .where(sql`jsonb_array_length(${habits.reminders}) > 0 and not exists (select 1 from ${notificationSchedule} s where s.habit_id = ${habits.id})`)
+        .where(
+          sql`jsonb_array_length(${habits.reminders}) > 0 and ${habits.archivedAt} is null and not exists (select 1 from ${notificationSchedule} s where s.habit_id = ${habits.id})`,
+        )
         .limit(limit);
     },
 
@@ -149,7 +157,7 @@ export function createNotificationLookups(db: Db) {
     },
     async habit(habitId: string) {
       const [row] = await db
-        .select({ id: habits.id, userId: habits.userId, name: habits.name, schedule: habits.schedule, reminders: habits.reminders, timezone: users.timezone })
+        .select({ id: habits.id, userId: habits.userId, name: habits.name, schedule: habits.schedule, reminders: habits.reminders, archivedAt: habits.archivedAt, timezone: users.timezone })
         .from(habits)
         .innerJoin(users, eq(users.id, habits.userId))
         .where(eq(habits.id, habitId));

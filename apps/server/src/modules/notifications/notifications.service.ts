@@ -1,6 +1,7 @@
 import {
   NOTIFICATION_TEXTS as T,
   compileSchedule,
+  isPaused,
   localPartsOf,
   localToday,
   occurrenceOnDate,
@@ -84,7 +85,8 @@ export function createNotificationsService(deps: NotificationsDeps) {
   async function planHabit(habitId: string): Promise<void> {
     const habit = await lookups.habit(habitId);
     if (!habit) return;
-    const rows = planReminders(habit.id, habit.schedule, habit.reminders, habit.timezone, clock.now().getTime());
+    // An archived habit reminds of nothing (issue 22): its rows go.
+    const rows = habit.archivedAt ? [] : planReminders(habit.id, habit.schedule, habit.reminders, habit.timezone, clock.now().getTime());
     await schedule.replaceHabitRows(habit.id, habit.userId, rows);
   }
 
@@ -112,7 +114,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
     const settingsOf = await settings.getMany(tx, userIds);
     const habitsById = new Map(habitList.map((h) => [h.id, { ...h, compiled: compileSchedule(h.schedule) }]));
     const zoneOf = new Map(userList.map((u) => [u.id, u.timezone]));
-    const completed = await schedule.completedAmong(
+    const settled = await schedule.settledAmong(
       tx,
       reminderRows.filter((r) => r.forDate && habitsById.has(r.habitId!)).map((r) => ({ habitId: r.habitId!, date: r.forDate! })),
     );
@@ -139,7 +141,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
         continue;
       }
       const habit = habitsById.get(row.habitId!);
-      if (!habit || row.minutesBefore === null || !row.channel || !row.forDate) {
+      if (!habit || habit.archivedAt || row.minutesBefore === null || !row.channel || !row.forDate) {
         next.push({ key: row.key, nextFireAt: null, forDate: null });
         continue;
       }
@@ -155,10 +157,10 @@ export function createNotificationsService(deps: NotificationsDeps) {
         next.push({ key: row.key, nextFireAt: new Date(fireAt!), forDate: row.forDate });
         continue;
       }
-      // Removed, already done, already over (the server was down), or its channel is off: nothing to send.
+      // Removed, already done or skipped, paused, already over (the server was down), or its channel is off: nothing to send.
       const over = occurrence ? nowMs >= Date.parse(occurrence.endTime) : true;
       const channelOn = reminder.channel === 'push' ? chosen.pushEnabled : chosen.emailEnabled;
-      if (!occurrence || over || completed.has(`${habit.id}/${row.forDate}`) || !channelOn) {
+      if (!occurrence || over || settled.has(`${habit.id}/${row.forDate}`) || isPaused(habit.pauses, row.forDate) || !channelOn) {
         advance();
         continue;
       }

@@ -6,15 +6,21 @@ import { updateHabitLists } from '../habits/habits-endpoints';
 
 /** A function the coach ran, with its result checked: what `applyCoachChanges` puts in the cached data. */
 export type CoachChange =
-  | { functionCalled: 'createHabit' | 'updateHabit' | 'completeHabit' | 'uncompleteHabit'; functionResult: Habit }
+  | { functionCalled: HabitFunction; functionResult: Habit }
+  | { functionCalled: 'pauseHabits' | 'resumeHabits'; functionResult: { habits: Habit[] } }
   | { functionCalled: 'deleteHabit'; functionResult: { habitId: string } }
   | { functionCalled: 'createGoal' | 'updateGoal'; functionResult: Goal }
   | { functionCalled: 'deleteGoal'; functionResult: { goalId: string } }
   | { functionCalled: 'createOrUpdateVision'; functionResult: Vision }
   | { functionCalled: 'deleteVision'; functionResult: { visionId: string } };
 
+/** Functions whose result is the one habit they changed. */
+const HABIT_FUNCTIONS = ['createHabit', 'updateHabit', 'completeHabit', 'uncompleteHabit', 'skipHabit', 'unskipHabit', 'archiveHabit', 'restoreHabit'] as const;
+type HabitFunction = (typeof HABIT_FUNCTIONS)[number];
+
 const changeSchema: z.ZodType<CoachChange> = z.discriminatedUnion('functionCalled', [
-  z.object({ functionCalled: z.enum(['createHabit', 'updateHabit', 'completeHabit', 'uncompleteHabit']), functionResult: habitSchema }),
+  z.object({ functionCalled: z.enum(HABIT_FUNCTIONS), functionResult: habitSchema }),
+  z.object({ functionCalled: z.enum(['pauseHabits', 'resumeHabits']), functionResult: z.object({ habits: z.array(habitSchema) }) }),
   z.object({ functionCalled: z.literal('deleteHabit'), functionResult: z.object({ habitId: z.string() }) }),
   z.object({ functionCalled: z.enum(['createGoal', 'updateGoal']), functionResult: goalSchema }),
   z.object({ functionCalled: z.literal('deleteGoal'), functionResult: z.object({ goalId: z.string() }) }),
@@ -61,8 +67,18 @@ export function applyCoachChanges(changes: CoachChange[]): ThunkAction<void, unk
         case 'updateHabit':
         case 'completeHabit':
         case 'uncompleteHabit':
+        case 'skipHabit':
+        case 'unskipHabit':
+        case 'archiveHabit':
+        case 'restoreHabit':
           updateHabitLists(dispatch, getState, (habits) => upsert(habits, change.functionResult));
           break;
+        case 'pauseHabits':
+        case 'resumeHabits': {
+          const changed = change.functionResult.habits;
+          updateHabitLists(dispatch, getState, (habits) => changed.reduce((list, habit) => upsert(list, habit), habits));
+          break;
+        }
         case 'deleteHabit':
           updateHabitLists(dispatch, getState, (habits) => habits.filter((h) => h.id !== change.functionResult.habitId));
           break;

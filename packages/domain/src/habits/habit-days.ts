@@ -1,0 +1,19 @@
+import type { Habit } from './habits.schemas.js';
+import { isPaused } from './habit-depth.schemas.js';
+
+/**
+ * How a habit's day stands beyond done or not (issue 22), read from the habit as the API answers
+ * it: the same tests for Today, the calendar, the nudge and the weekly review.
+ */
+type DayFields = Pick<Habit, 'pauses' | 'skippedDates'>;
+
+/** The habit is in use: not archived (an archived one is hidden from Today, the calendar and the counts). */
+export const isInUse = (habit: Pick<Habit, 'archivedAt'>): boolean => !habit.archivedAt;
+
+export const isSkippedOn = (habit: Pick<Habit, 'skippedDates'>, date: string): boolean => habit.skippedDates.includes(date);
+
+/** Skipped or paused: the occurrence neither counts nor breaks a streak, unless it is completed anyway. */
+export const isExcusedOn = (habit: DayFields, date: string): boolean => isSkippedOn(habit, date) || isPaused(habit.pauses, date);
+
+/** The amount logged on `date` (0 when nothing was), for a habit with a target. */
+export const amountOn = (habit: Pick<Habit, 'amounts'>, date: string): number => habit.amounts[date] ?? 0;
