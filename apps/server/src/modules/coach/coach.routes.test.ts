@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { COACH_MESSAGES, PLAN_LIMITS, USAGE_MESSAGES, type CoachTurn, type Goal, type Habit, type Vision } from '@stride/domain';
+import { COACH_MESSAGES, PLAN_LIMITS, USAGE_MESSAGES, formatDate, toEpochDay, type CoachTurn, type Goal, type Habit, type Vision } from '@stride/domain';
 import { users } from '../../db/schema.js';
 import { verifiedUser } from '../../test/auth-flows.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
@@ -119,6 +119,38 @@ describe.each(testEngines())('offline coach on %s', (engine) => {
     const refused = await client.request('POST', '/api/openai/chat', { message: 'one more' });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ message: USAGE_MESSAGES.messagesPerDay });
+  });
+
+  it('skips, logs an amount, pauses and resumes, archives and restores by plain commands (issue 22)', async () => {
+    const client = t.client();
+    const { user } = await verifiedUser(t, client);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(t.clock.now());
+    const create = (body: Record<string, unknown>) =>
+      client.request('POST', '/api/habits', { startTime: `${today}T07:00:00Z`, endTime: `${today}T07:30:00Z`, recurrence: 'daily', ...body });
+    const run = (await create({ name: 'Morning run' })).json<Habit>();
+    const water = (await create({ name: 'Water', target: { quantity: 8, unit: 'glasses' } })).json<Habit>();
+
+    const skipped = await say(client, 'skip morning run today');
+    expect(skipped).toMatchObject({ functionCalled: 'skipHabit', functionResult: { id: run.id, skippedDates: [today] } });
+    expect(skipped.reply).toBe('Skipped "Morning run" today; your streak of 0 is kept.');
+    expect((await say(client, 'unskip morning run')).functionResult).toMatchObject({ skippedDates: [] });
+
+    const logged = await say(client, 'I drank 5 glasses');
+    expect(logged).toMatchObject({ functionCalled: 'completeHabit', functionResult: { id: water.id, amounts: { [today]: 5 } } });
+    expect(logged.reply).toBe('Logged 5 glasses of "Water" for today: 5 of 8.');
+    expect((await say(client, 'log 3 glasses')).reply).toBe('Logged 3 glasses of "Water" for today: 8 of 8, done. Streak: 1.');
+    expect((await say(client, 'log 20 pages')).reply).toBe('Which habit is that for? Habits with amounts: "Water" (8 glasses).');
+
+    const paused = await say(client, 'Pause everything for 2 weeks');
+    expect(paused.functionCalled).toBe('pauseHabits');
+    const twoWeeks = { from: today, to: formatDate(toEpochDay(today) + 13) };
+    expect((await habitsOf(client, user.id)).map((h) => h.pauses)).toEqual([[twoWeeks], [twoWeeks]]);
+    expect((await say(client, "I'm back")).reply).toBe(`Resumed all your habits from ${today}.`);
+    expect((await habitsOf(client, user.id)).map((h) => h.pauses)).toEqual([[], []]);
+
+    expect((await say(client, 'archive morning run')).functionResult).toMatchObject({ id: run.id, archivedAt: expect.any(String) });
+    expect((await say(client, 'list my habits')).reply).toContain('• Morning run: every day at 07:00–07:30 (archived)');
+    expect((await say(client, 'restore morning run')).functionResult).toMatchObject({ id: run.id, archivedAt: null });
   });
 
   it('does not count a message the offline coach did not understand against the day', async () => {

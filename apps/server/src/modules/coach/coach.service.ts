@@ -84,6 +84,8 @@ export function createCoachService({ repo, tools, habits, goals, usage, clock, l
         bestStreak: h.bestStreak,
         successRate: h.successRate,
         doneToday: h.occurrences.length ? h.completedDates.includes(today) : null,
+        target: h.target,
+        archived: !!h.archivedAt,
       })),
       goals: goalRows.map((g) => ({ id: g.id, name: g.name, description: g.description })),
       vision: vision ? { id: vision.id, text: vision.text } : null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { interpretOffline, parseSchedule, parseTime, type CoachSnapshot } from './offline-coach.js';
+import { interpretOffline, parseDay, parseSchedule, parseTime, type CoachSnapshot } from './offline-coach.js';
 import { silentMp3 } from '../../test/silent-mp3.js';
 import { mp3DurationSeconds } from './mp3-duration.js';
 
@@ -48,6 +48,45 @@ describe('offline coach', () => {
 
   it('asks which one when a name matches more than one record', () => {
     expect(interpretOffline('delete habit run', snapshot)).toEqual({ kind: 'reply', text: 'More than one habit matches "run": "Morning run", "Evening run". Which one did you mean?' });
+  });
+
+  it('reads skips, amounts, pauses and the archive (issue 22)', () => {
+    const s: CoachSnapshot = {
+      ...snapshot,
+      habits: [
+        ...snapshot.habits,
+        { id: 'h3', name: 'Water', schedule: 'every day', goalId: null, completionStreak: 0, bestStreak: 0, successRate: null, doneToday: false, target: { quantity: 8, unit: 'glasses' } },
+        { id: 'h4', name: 'Reading', schedule: 'every day', goalId: null, completionStreak: 0, bestStreak: 0, successRate: null, doneToday: false, target: { quantity: 20, unit: 'pages' } },
+      ],
+    };
+    expect(interpretOffline('Skip morning run', s)).toEqual({ kind: 'call', name: 'skipHabit', args: { habitId: 'h1' } });
+    expect(interpretOffline("skip today's evening run", s)).toEqual({ kind: 'call', name: 'skipHabit', args: { habitId: 'h2' } });
+    expect(interpretOffline('skip Morning run yesterday', s)).toEqual({ kind: 'call', name: 'skipHabit', args: { habitId: 'h1', date: '2026-11-21' } });
+    expect(interpretOffline('skip run', s)).toMatchObject({ kind: 'reply', text: expect.stringContaining('More than one habit matches "run"') });
+    expect(interpretOffline('unskip morning run', s)).toEqual({ kind: 'call', name: 'unskipHabit', args: { habitId: 'h1' } });
+    expect(interpretOffline('log 5 glasses', s)).toEqual({ kind: 'call', name: 'completeHabit', args: { habitId: 'h3', value: 5 } });
+    expect(interpretOffline('I drank 2.5 glasses of water yesterday', s)).toEqual({ kind: 'call', name: 'completeHabit', args: { habitId: 'h3', value: 2.5, date: '2026-11-21' } });
+    expect(interpretOffline('I read 12 pages', s)).toEqual({ kind: 'call', name: 'completeHabit', args: { habitId: 'h4', value: 12 } });
+    expect(interpretOffline('log 3 km', s)).toEqual({ kind: 'reply', text: 'Which habit is that for? Habits with amounts: "Water" (8 glasses), "Reading" (20 pages).' });
+    expect(interpretOffline('log 3 km', snapshot)).toMatchObject({ kind: 'reply', text: expect.stringContaining('None of your habits has an amount to log') });
+    // Sunday 22 November is today.
+    expect(interpretOffline('Pause everything until 2027-01-02', s)).toEqual({ kind: 'call', name: 'pauseHabits', args: { from: '2026-11-22', to: '2027-01-02' } });
+    expect(interpretOffline('pause all my habits from tomorrow to Saturday', s)).toEqual({ kind: 'call', name: 'pauseHabits', args: { from: '2026-11-23', to: '2026-11-28' } });
+    expect(interpretOffline('pause evening run for 2 weeks', s)).toEqual({ kind: 'call', name: 'pauseHabits', args: { habitId: 'h2', from: '2026-11-22', to: '2026-12-05' } });
+    expect(interpretOffline('pause water until someday', s)).toMatchObject({ kind: 'reply', text: expect.stringContaining('From when to when?') });
+    expect(interpretOffline('resume my habits', s)).toEqual({ kind: 'call', name: 'resumeHabits', args: {} });
+    expect(interpretOffline('unpause Water', s)).toEqual({ kind: 'call', name: 'resumeHabits', args: { habitId: 'h3' } });
+    expect(interpretOffline('archive the habit water', s)).toEqual({ kind: 'call', name: 'archiveHabit', args: { habitId: 'h3' } });
+    expect(interpretOffline('Restore Water', s)).toEqual({ kind: 'call', name: 'restoreHabit', args: { habitId: 'h3' } });
+  });
+
+  it('reads the days people name', () => {
+    expect(parseDay('today', '2026-11-22')).toBe('2026-11-22');
+    expect(parseDay('tomorrow', '2026-11-22')).toBe('2026-11-23');
+    expect(parseDay('Sunday', '2026-11-22')).toBe('2026-11-22');
+    expect(parseDay('next Monday', '2026-11-22')).toBe('2026-11-23');
+    expect(parseDay('2027-02-29', '2026-11-22')).toBeUndefined();
+    expect(parseDay('soon', '2026-11-22')).toBeUndefined();
   });
 
   it('reports progress from the figures it was given', () => {

@@ -1,4 +1,4 @@
-import { WEEKDAY_NAMES, formatPercent, type CoachFunction, type WeekdayName } from '@stride/domain';
+import { WEEKDAY_NAMES, formatDate, formatPercent, isValidDate, toEpochDay, weekdayOf, type CoachFunction, type WeekdayName } from '@stride/domain';
 import type { CoachToolArgs } from './coach-tools.js';
 
 /** What the coach knows of the user, read from the database on every turn. */
@@ -15,6 +15,9 @@ export interface CoachSnapshot {
     bestStreak: number;
     successRate: number | null;
     doneToday: boolean | null;
+    /** Issue 22: the daily amount, if any ("8 glasses"), and whether the habit is archived. */
+    target?: { quantity: number; unit: string } | null;
+    archived?: boolean;
   }[];
   goals: { id: string; name: string; description: string }[];
   vision: { id: string; text: string } | null;
@@ -33,6 +36,8 @@ const OFFLINE_HELP = [
   '• "Rename Morning walk to Evening walk"',
   '• "Reschedule Gym to 7:15pm" or "Move Reading to weekly"',
   '• "Delete habit Gym"',
+  '• "Skip Gym today", "Log 5 glasses", "Pause everything until 2027-01-02", "Resume my habits"',
+  '• "Archive Gym" or "Restore Gym"',
   '• "Add goal Run a 10k" or "Delete goal Run a 10k"',
   '• "Set my vision to A calm, healthy and curious life"',
   '• "List my habits", "List my goals", "Show my vision"',
@@ -129,7 +134,37 @@ function notFoundText(kind: 'habit' | 'goal', name: string, candidates: { name: 
 
 function listHabits(s: CoachSnapshot): string {
   if (!s.habits.length) return 'You have no habits yet. Try "Create a habit called Morning walk daily at 7am".';
-  return ['Your habits:', ...s.habits.map((h) => `• ${h.name}: ${h.schedule}`)].join('\n');
+  return ['Your habits:', ...s.habits.map((h) => `• ${h.name}: ${h.schedule}${h.archived ? ' (archived)' : ''}`)].join('\n');
+}
+
+/** "today", "tomorrow", "yesterday", "2027-01-02", "Sunday" (the next one, today included) → 'YYYY-MM-DD'. */
+export function parseDay(text: string, today: string): string | undefined {
+  const word = unquote(text).toLowerCase().replace(/^(?:on|the|this|next)\s+/, '');
+  const day = toEpochDay(today);
+  if (word === 'today') return today;
+  if (word === 'tomorrow') return formatDate(day + 1);
+  if (word === 'yesterday') return formatDate(day - 1);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(word)) return isValidDate(word) ? word : undefined;
+  const weekday = WEEKDAY_NAMES.findIndex((name) => name.toLowerCase() === word.replace(/s$/, ''));
+  if (weekday >= 0) return formatDate(day + ((weekday - weekdayOf(day) + 7) % 7));
+  return undefined;
+}
+
+/** "all", "everything", "my habits" name every habit. */
+const ALL_HABITS = /^(?:all|everything|all (?:of )?my habits|my habits|all habits|habits)$/i;
+
+/** The habit a "log 5 glasses" means: the one counting that unit, else the one named in the words. */
+function habitForAmount(s: CoachSnapshot, words: string): { item?: CoachSnapshot['habits'][number]; text?: string } {
+  const measured = s.habits.filter((h) => h.target && !h.archived);
+  const singular = (w: string) => w.toLowerCase().replace(/e?s$/, '');
+  const unitWord = singular(words.split(/\s+/)[0] ?? '');
+  const byUnit = measured.filter((h) => singular(h.target!.unit) === unitWord);
+  const named = measured.filter((h) => words.toLowerCase().includes(h.name.toLowerCase()));
+  const found = named.length === 1 ? named : byUnit;
+  if (found.length === 1) return { item: found[0] };
+  if (found.length > 1) return { text: `More than one habit counts ${words.split(/\s+/)[0]}: ${found.map((h) => `"${h.name}"`).join(', ')}. Which one did you mean?` };
+  if (!measured.length) return { text: 'None of your habits has an amount to log. Give one a target first, for example "8 glasses" in its Edit dialog.' };
+  return { text: `Which habit is that for? Habits with amounts: ${measured.map((h) => `"${h.name}" (${h.target!.quantity} ${h.target!.unit})`).join(', ')}.` };
 }
 
 function listGoals(s: CoachSnapshot): string {
@@ -222,6 +257,41 @@ export function interpretOffline(message: string, s: CoachSnapshot): OfflineAnsw
       },
     };
   }
+  // Issue 22: skips, amounts, pauses and the archive.
+  if ((m = /^(?:please\s+)?(un-?skip|skip)\s+(?:my\s+|the\s+|today'?s\s+)?(?:habit\s+)?(.+?)(?:\s+(today|yesterday))?[.!]?$/i.exec(text))) {
+    const { item, candidates } = findByName(s.habits, m[2]!);
+    if (!item) return reply(notFoundText('habit', m[2]!, candidates, s.habits));
+    const date = m[3] ? parseDay(m[3], s.today) : undefined;
+    const args = { habitId: item.id, ...(date && date !== s.today ? { date } : {}) };
+    return m[1]!.toLowerCase() === 'skip' ? { kind: 'call', name: 'skipHabit', args } : { kind: 'call', name: 'unskipHabit', args };
+  }
+  if ((m = /^(?:please\s+)?(?:log|record|add|i\s+(?:drank|did|read|ran|walked|had|drunk))\s+(\d+(?:[.,]\d+)?)\s+(.+?)(?:\s+(today|yesterday))?[.!]?$/i.exec(text))) {
+    const value = Number(m[1]!.replace(',', '.'));
+    const { item, text: question } = habitForAmount(s, m[2]!);
+    if (!item) return reply(question!);
+    const date = m[3] ? parseDay(m[3], s.today) : undefined;
+    return { kind: 'call', name: 'completeHabit', args: { habitId: item.id, value, ...(date && date !== s.today ? { date } : {}) } };
+  }
+  if ((m = /^(?:please\s+)?pause\s+(.+?)\s+(?:(?:from\s+(.+?)\s+)?(?:to|until|till|through)\s+(.+?)|for\s+(\d{1,3})\s+(days?|weeks?))[.!]?$/i.exec(text))) {
+    const from = m[2] ? parseDay(m[2], s.today) : s.today;
+    const to = m[3] ? parseDay(m[3], s.today) : formatDate(toEpochDay(from ?? s.today) + Number(m[4]) * (/^week/i.test(m[5]!) ? 7 : 1) - 1);
+    if (!from || !to) return reply('From when to when? For example: "Pause everything from 2026-12-20 to 2027-01-02" or "Pause Gym for 2 weeks".');
+    if (ALL_HABITS.test(unquote(m[1]!))) return { kind: 'call', name: 'pauseHabits', args: { from, to } };
+    const { item, candidates } = findByName(s.habits, m[1]!);
+    return item ? { kind: 'call', name: 'pauseHabits', args: { habitId: item.id, from, to } } : reply(notFoundText('habit', m[1]!, candidates, s.habits));
+  }
+  if ((m = /^(?:please\s+)?(?:resume|unpause)\s+(.+?)[.!]?$/i.exec(text)) || /^i'?m back\b/i.test(text)) {
+    if (!m || ALL_HABITS.test(unquote(m[1]!))) return { kind: 'call', name: 'resumeHabits', args: {} };
+    const { item, candidates } = findByName(s.habits, m[1]!);
+    return item ? { kind: 'call', name: 'resumeHabits', args: { habitId: item.id } } : reply(notFoundText('habit', m[1]!, candidates, s.habits));
+  }
+  if ((m = /^(?:please\s+)?(archive|restore|unarchive)\s+(?:the\s+|my\s+)?(?:habit\s+)?(.+?)[.!]?$/i.exec(text))) {
+    const archiving = m[1]!.toLowerCase() === 'archive';
+    const { item, candidates } = findByName(s.habits, m[2]!);
+    if (!item) return reply(notFoundText('habit', m[2]!, candidates, s.habits));
+    return archiving ? { kind: 'call', name: 'archiveHabit', args: { habitId: item.id } } : { kind: 'call', name: 'restoreHabit', args: { habitId: item.id } };
+  }
+
   if ((m = /^(?:please\s+)?(?:delete|remove|stop)\s+(?:the\s+|my\s+)?(habit\s+)?(.+)$/i.exec(text))) {
     const { item, candidates } = findByName(s.habits, m[2]!);
     if (item) return { kind: 'call', name: 'deleteHabit', args: { habitId: item.id } };

@@ -138,6 +138,45 @@ describe.each(testEngines())('reminders on %s', (engine) => {
     expect(walkMails()).toHaveLength(2);
   });
 
+  it('reminds of nothing on a skipped or paused day, nor for an archived habit; restored, it reminds again (issue 22)', async () => {
+    const habit = (
+      await client.request('POST', '/api/habits', {
+        name: 'Stretch',
+        startTime: '2027-04-03T09:00:00+01:00',
+        endTime: '2027-04-03T09:15:00+01:00',
+        recurrence: 'daily',
+        customRecurrence: null,
+        reminders: [{ minutesBefore: 30, channel: 'email' }],
+      })
+    ).json();
+    const stretchMails = () => t.mail.messages.filter((m) => m.subject.startsWith('Reminder: Stretch'));
+    const at = async (iso: string) => {
+      t.clock.set(iso);
+      await t.app.jobs.tick();
+    };
+
+    // Skipped in the morning of Saturday 3 April, before its 08:30 reminder.
+    await at('2027-04-03T06:00:00Z');
+    expect((await client.request('POST', `/api/habits/${habit.id}/skip`, { date: '2027-04-03' })).statusCode).toBe(200);
+    await at('2027-04-03T07:30:05Z');
+    // Paused Sunday 4 and Monday 5.
+    expect((await client.request('POST', `/api/habits/${habit.id}/pause`, { from: '2027-04-04', to: '2027-04-05' })).statusCode).toBe(200);
+    await at('2027-04-04T07:30:05Z');
+    await at('2027-04-05T07:30:05Z');
+    // Archived over Tuesday 6.
+    expect((await client.request('POST', `/api/habits/${habit.id}/archive`)).statusCode).toBe(200);
+    await at('2027-04-06T07:30:05Z');
+    await settle(1500);
+    expect(stretchMails()).toHaveLength(0);
+
+    // Restored: Wednesday's reminder comes.
+    await at('2027-04-07T06:00:00Z');
+    expect((await client.request('DELETE', `/api/habits/${habit.id}/archive`)).statusCode).toBe(200);
+    await at('2027-04-07T07:30:05Z');
+    await t.mail.nextMessage(email, 0, (m) => m.subject.startsWith('Reminder: Stretch'));
+    expect(stretchMails().map((m) => m.subject)).toEqual(['Reminder: Stretch, today at 09:00']);
+  });
+
   it('the unsubscribe link asks first, then turns email reminders off with one click', async () => {
     const mail = t.mail.messages.find((m) => m.subject.startsWith('Reminder:'))!;
     const url = /List-Unsubscribe:\s+<([^>]+)>/.exec(mail.raw)![1]!.replace(/\s+/g, '');
