@@ -6,6 +6,7 @@ import { habitProgress, successRate } from '../habits/streaks.js';
 import { localToday } from '../habits/zoned-time.js';
 import type { CustomRecurrence, Recurrence } from '../habits/recurrence.schemas.js';
 import {
+  amountTotals,
   compareWithPreviousPeriod,
   completionHeatmap,
   formatPercent,
@@ -121,5 +122,38 @@ describe('completion heat map', () => {
     const year = completionHeatmap([A, B], TODAY);
     expect(year[0]!.date).toBe('2025-11-23');
     expect(year).toHaveLength(52 * 7 + 1);
+  });
+});
+
+describe('analytics with skips, pauses, flexible and measurable habits (issue 22)', () => {
+  it('leaves skipped and paused days out of the weekly figures unless they were done anyway', () => {
+    const excusedA: HabitRecord = { ...A, skippedDates: ['2026-11-13'], pauses: [{ from: '2026-11-17', to: '2026-11-19' }] };
+    const trend = weeklyTrend([excusedA], TODAY);
+    // Week of 8 Nov: 10-14 scheduled, 13th skipped: 4 counted, 3 done. Week of 15 Nov: 17-19 paused, 18th done anyway: 5 counted, 4 done.
+    expect(trend.slice(-3).map((w) => [w.start, w.scheduled, w.completed])).toEqual([
+      ['2026-11-08', 4, 3],
+      ['2026-11-15', 5, 4],
+      ['2026-11-22', 1, 1],
+    ]);
+    const heat = completionHeatmap([excusedA], TODAY);
+    expect(heat.find((d) => d.date === '2026-11-13')).toEqual({ date: '2026-11-13', scheduled: 0, completed: 0 });
+    expect(heat.find((d) => d.date === '2026-11-18')).toEqual({ date: '2026-11-18', scheduled: 1, completed: 1 });
+  });
+
+  it('counts a "3 times a week" habit by what each week needs, and the week under way by what is done', () => {
+    const gym: HabitRecord = { ...habit('G', '2026-11-01', 'daily', ['2026-11-02', '2026-11-04', '2026-11-06', '2026-11-09', '2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-22']), frequency: { times: 3, period: 'week' } };
+    expect(weeklyTrend([gym], TODAY).slice(-4).map((w) => [w.start, w.scheduled, w.completed])).toEqual([
+      ['2026-11-01', 3, 3],
+      ['2026-11-08', 3, 1],
+      ['2026-11-15', 3, 3], // four done, three needed
+      ['2026-11-22', 1, 1], // under way: one so far, nothing missed yet
+    ]);
+    // The heat map counts only the days done.
+    expect(completionHeatmap([gym], TODAY).filter((d) => d.scheduled > 0).map((d) => d.date)).toEqual(gym.completedDates);
+  });
+
+  it('adds up the amounts logged in a period, per measurable habit', () => {
+    const water: HabitRecord = { ...A, id: 'W', name: 'Water', target: { quantity: 8, unit: 'glasses' }, amounts: { '2026-11-20': 8, '2026-11-21': 5.5, '2026-11-22': 2 } };
+    expect(amountTotals([A, water], '2026-11-21', '2026-11-22')).toEqual([{ id: 'W', name: 'Water', target: { quantity: 8, unit: 'glasses' }, total: 7.5, days: 2 }]);
   });
 });

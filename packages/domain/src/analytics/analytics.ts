@@ -1,6 +1,7 @@
 import { formatDate, toEpochDay, weekdayOf, type EpochDay } from '../habits/civil-date.js';
-import { compileSchedule, scheduledDays, type HabitSchedule } from '../habits/schedule.js';
-import { successRate } from '../habits/streaks.js';
+import { isPaused, type HabitFrequency, type HabitTarget, type Pause } from '../habits/habit-depth.schemas.js';
+import { compileSchedule, scheduledDays, type CompiledSchedule, type HabitSchedule } from '../habits/schedule.js';
+import { flexiblePeriods, successRate } from '../habits/streaks.js';
 
 /** What the figures need of a habit: its schedule and its completed dates ('YYYY-MM-DD'). */
 export interface HabitRecord {
@@ -13,6 +14,37 @@ export interface HabitRecord {
   bestStreak: number;
   scheduledCount: number;
   completedCount: number;
+  /** Issue 22 (absent on older records: counted as before). */
+  skippedDates?: readonly string[];
+  pauses?: readonly Pause[];
+  frequency?: HabitFrequency | null;
+  target?: HabitTarget | null;
+  amounts?: Readonly<Record<string, number>>;
+}
+
+/** A skipped or paused day of `habit` (issue 22): not counted unless done. */
+const excused = (habit: HabitRecord, date: string) => !!habit.skippedDates?.includes(date) || isPaused(habit.pauses ?? [], date);
+
+/** A flexible habit's periods as they count in [from, end] (docs/decisions/023): ended ones in full, the current one as far as it got. */
+function flexibleCounts(habit: HabitRecord & { frequency: HabitFrequency }, compiled: CompiledSchedule, from: EpochDay, end: EpochDay, today: EpochDay) {
+  const completed = habit.completedDates.map(toEpochDay).sort((a, b) => a - b);
+  const skipped = (habit.skippedDates ?? []).map(toEpochDay).sort((a, b) => a - b);
+  let scheduled = 0;
+  let done = 0;
+  for (const p of flexiblePeriods(compiled, completed, today, { skipped, pauses: habit.pauses ?? [], frequency: habit.frequency }, habit.frequency)) {
+    const last = toEpochDay(p.to);
+    const met = Math.min(p.done, p.needed);
+    if (last < from) continue;
+    if (last <= end && last < today) {
+      scheduled += p.needed;
+      done += met;
+    } else if (toEpochDay(p.from) <= end && end === today) {
+      // The period under way counts what is done so far, never what is still to come.
+      scheduled += met;
+      done += met;
+    }
+  }
+  return { scheduled, done };
 }
 
 /** A ratio as a whole percentage ('—' for no data). */
@@ -43,11 +75,23 @@ export function periodStat(habits: readonly HabitRecord[], from: EpochDay, to: E
   let scheduled = 0;
   let completed = 0;
   for (const habit of habits) {
-    const days = scheduledDays(compileSchedule(habit.schedule), from, end);
+    const compiled = compileSchedule(habit.schedule);
+    if (habit.frequency) {
+      const counts = flexibleCounts(habit as HabitRecord & { frequency: HabitFrequency }, compiled, from, end, today);
+      scheduled += counts.scheduled;
+      completed += counts.done;
+      continue;
+    }
+    const days = scheduledDays(compiled, from, end);
     if (!days.length) continue;
     const done = new Set(habit.completedDates);
-    scheduled += days.length;
-    for (const day of days) if (done.has(formatDate(day))) completed++;
+    for (const day of days) {
+      const date = formatDate(day);
+      if (done.has(date)) {
+        scheduled++;
+        completed++;
+      } else if (!excused(habit, date)) scheduled++;
+    }
   }
   return { start: formatDate(from), end: formatDate(Math.max(from, end)), scheduled, completed, rate: successRate(completed, scheduled) };
 }
@@ -132,11 +176,33 @@ export function completionHeatmap(habits: readonly HabitRecord[], today: string,
   for (const habit of habits) {
     const done = new Set(habit.completedDates);
     for (const day of scheduledDays(compileSchedule(habit.schedule), first, todayDay)) {
+      const date = formatDate(day);
+      // A flexible habit's day is only counted when done; a skipped or paused one not at all (issue 22).
+      if (done.has(date)) completed.set(day, (completed.get(day) ?? 0) + 1);
+      else if (habit.frequency || excused(habit, date)) continue;
       scheduled.set(day, (scheduled.get(day) ?? 0) + 1);
-      if (done.has(formatDate(day))) completed.set(day, (completed.get(day) ?? 0) + 1);
     }
   }
   const out: HeatmapDay[] = [];
   for (let day = first; day <= todayDay; day++) out.push({ date: formatDate(day), scheduled: scheduled.get(day) ?? 0, completed: completed.get(day) ?? 0 });
   return out;
+}
+
+export interface AmountTotal {
+  id: string;
+  name: string;
+  target: HabitTarget;
+  /** The amounts logged in the period, added up. */
+  total: number;
+  /** Days in the period with something logged. */
+  days: number;
+}
+
+/** Issue 22: for each habit with a target, what was logged from `from` to `to` (inclusive), in list order. */
+export function amountTotals(habits: readonly HabitRecord[], from: string, to: string): AmountTotal[] {
+  return habits.flatMap((habit) => {
+    if (!habit.target) return [];
+    const logged = Object.entries(habit.amounts ?? {}).filter(([date]) => date >= from && date <= to);
+    return [{ id: habit.id, name: habit.name, target: habit.target, total: logged.reduce((sum, [, amount]) => sum + amount, 0), days: logged.length }];
+  });
 }

@@ -1,5 +1,6 @@
 import type { Habit } from './habits.schemas.js';
 import { isPaused } from './habit-depth.schemas.js';
+import { HABIT_DEPTH_TEXTS } from '../texts/habit-depth-texts.js';
 
 /**
  * How a habit's day stands beyond done or not (issue 22), read from the habit as the API answers
@@ -17,3 +18,16 @@ export const isExcusedOn = (habit: DayFields, date: string): boolean => isSkippe
 
 /** The amount logged on `date` (0 when nothing was), for a habit with a target. */
 export const amountOn = (habit: Pick<Habit, 'amounts'>, date: string): number => habit.amounts[date] ?? 0;
+
+/**
+ * What a day of a habit says beside its name (issue 22): skipped or paused, the amount logged
+ * ("5 of 8 glasses"), the period's progress ("2 of 3 this week").
+ */
+export function habitDayDetails(habit: Pick<Habit, 'pauses' | 'skippedDates' | 'target' | 'amounts' | 'frequency' | 'periodProgress'>, date: string, done: boolean): string[] {
+  const out: string[] = [];
+  if (!done && isSkippedOn(habit, date)) out.push(HABIT_DEPTH_TEXTS.skipped);
+  else if (!done && isPaused(habit.pauses, date)) out.push(HABIT_DEPTH_TEXTS.paused);
+  if (habit.target) out.push(HABIT_DEPTH_TEXTS.amountOf(amountOn(habit, date), habit.target));
+  if (habit.frequency && habit.periodProgress) out.push(HABIT_DEPTH_TEXTS.periodProgress(habit.periodProgress.done, habit.periodProgress.needed, habit.frequency.period));
+  return out;
+}

@@ -6,15 +6,20 @@ import { minutesOf } from './zoned-time.js';
  * What a scheduled occurrence is on the user's today (docs/decisions/009, issue 20): done; missed
  * (an earlier day, not done); or to do (today or later, not done: today's can still be done).
  */
-export type OccurrenceStatus = 'done' | 'missed' | 'todo';
+export type OccurrenceStatus = 'done' | 'missed' | 'todo' | 'skipped' | 'paused';
 
 /** Only scheduled dates up to the user's today can be completed (DECISIONS.md, Habits). */
 export function isCompletable(date: string, today: string): boolean {
   return date <= today;
 }
 
-export function occurrenceStatus(date: string, today: string, done: boolean): OccurrenceStatus {
+/**
+ * Issue 22: an occurrence not done that was skipped or falls in a pause is neither missed nor to
+ * do (`excused`); done always wins.
+ */
+export function occurrenceStatus(date: string, today: string, done: boolean, excused?: 'skipped' | 'paused'): OccurrenceStatus {
   if (done) return 'done';
+  if (excused) return excused;
   return date < today ? 'missed' : 'todo';
 }
 

@@ -28,8 +28,8 @@ export const HABITS_TEXTS = {
   agendaEmpty: `Nothing scheduled in these ${CALENDAR_SETTINGS.agendaLengthDays} days.`,
   agendaDay: (date: string, today: string) => (date === today ? `Today, ${shortDateLabel(date)}` : shortDateLabel(date)),
   /** An occurrence's state, in words beside its colour and mark (issue 20). */
-  status: { done: 'Done', missed: 'Missed', todo: 'To do' },
-  statusMarks: { done: '✓', missed: '✕', todo: '' },
+  status: { done: 'Done', missed: 'Missed', todo: 'To do', skipped: 'Skipped', paused: 'Paused' },
+  statusMarks: { done: '✓', missed: '✕', todo: '', skipped: '↷', paused: '‖' },
   legend: 'What the marks mean',
   /** 'HH:MM'-'HH:MM', saying when it ends on the next day. */
   timeRange: (start: string, end: string) => (endsNextDay(start, end) ? `${start}–${end} next day` : `${start}–${end}`),

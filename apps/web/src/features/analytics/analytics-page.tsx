@@ -14,14 +14,18 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
   ANALYTICS_TEXTS,
+  HABIT_DEPTH_TEXTS,
   ROUTES,
+  amountTotals,
   compareWithPreviousPeriod,
   completionHeatmap,
   formatDate,
   formatPercent,
   goalProgress,
+  isInUse,
   localToday,
   overallRate,
+  sundayOf,
   toEpochDay,
   topPerforming,
   weeklyTrend,
@@ -60,7 +64,8 @@ export function AnalyticsPage() {
   // (streaks, counts) are the server's to compute.
   const [openedAt] = useState(Date.now);
   const answered = queries.every((query) => query.isSuccess && (query.fulfilledTimeStamp ?? 0) >= openedAt);
-  const habits = habitsQuery.data ?? [];
+  // Archived habits (issue 22) keep their history but leave the counts.
+  const habits = useMemo(() => (habitsQuery.data ?? []).filter(isInUse), [habitsQuery.data]);
   const goals = goalsQuery.data ?? [];
   const vision = visionQuery.data ?? null;
   const phase = failure ? 'failed' : answered ? 'ready' : 'loading';
@@ -157,6 +162,28 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** Issue 22: what was logged this week (Sunday to today) for each habit with a target. */
+function AmountsThisWeek({ habits, today }: { habits: readonly Habit[]; today: string }) {
+  const totals = amountTotals(habits, formatDate(sundayOf(toEpochDay(today))), today);
+  if (!totals.length) return null;
+  return (
+    <Section title={HABIT_DEPTH_TEXTS.amountsTitle}>
+      <Box component="ul" sx={{ m: 0, pl: 3, display: 'grid', gap: 1 }}>
+        {totals.map((t) => (
+          <li key={t.id}>
+            <Typography component="span" sx={{ fontWeight: 600 }}>
+              {t.name}
+            </Typography>
+            <Typography component="span" color="text.secondary">
+              {` · ${HABIT_DEPTH_TEXTS.amountTotal(t.total, t.target, t.days)}`}
+            </Typography>
+          </li>
+        ))}
+      </Box>
+    </Section>
+  );
+}
+
 function OverviewTab({ habits, today, visionSet }: { habits: readonly Habit[]; today: string; visionSet: boolean }) {
   const trend = useMemo(() => weeklyTrend(habits, today), [habits, today]);
   const comparison = useMemo(() => compareWithPreviousPeriod(habits, today), [habits, today]);
@@ -185,6 +212,7 @@ function OverviewTab({ habits, today, visionSet }: { habits: readonly Habit[]; t
       <Section title={ANALYTICS_TEXTS.weeklyTrend}>
         <WeeklyTrendChart weeks={trend} />
       </Section>
+      <AmountsThisWeek habits={habits} today={today} />
       <Section title={ANALYTICS_TEXTS.topPerforming}>
         {top.length === 0 ? (
           <Typography color="text.secondary">No habits yet.</Typography>

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { AccountDetailsCard } from './account-details-card';
 import { NotificationSettingsCard } from './notification-settings-card';
 import { SubscriptionCard } from './subscription-card';
+import { HolidayCard } from './holiday-card';
 import { TodayCard } from './today-card';
 import { useCheckoutReturn, type CheckoutReturn } from './use-checkout-return';
 
@@ -52,6 +53,9 @@ function Dashboard({ user }: { user: User }) {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <SubscriptionCard user={user} />
+        </Grid>
+        <Grid size={12}>
+          <HolidayCard user={user} />
         </Grid>
         <Grid size={12}>
           <NotificationSettingsCard user={user} />

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { OFFLINE_TEXTS, ROUTES, TODAY_TEXTS, coachLineFor, habitColor, localToday, occurrencesOfHabits, type Habit, type OccurrenceOf, type User } from '@stride/domain';
+import { OFFLINE_TEXTS, ROUTES, TODAY_TEXTS, coachLineFor, habitColor, habitDayDetails, isExcusedOn, isInUse, localToday, occurrencesOfHabits, type Habit, type OccurrenceOf, type User } from '@stride/domain';
 import { CoachAvatar } from '../../components/coach-avatar';
 import { ErrorSnackbar } from '../../components/error-snackbar';
 import { LoadingStatus } from '../../components/loading-status';
@@ -40,11 +40,14 @@ export function TodayCard({ user }: { user: User }) {
   const [error, setError] = useState<string | null>(null);
   const titleId = useId();
   const today = localToday(user.timezone);
-  const habits = useMemo(() => habitsQuery.data ?? [], [habitsQuery.data]);
+  // Archived habits (issue 22) are not part of the day.
+  const habits = useMemo(() => (habitsQuery.data ?? []).filter(isInUse), [habitsQuery.data]);
   const occurrences = useMemo(() => occurrencesOfHabits(habits, today, today, user.timezone), [habits, today, user.timezone]);
   // Today is always inside the list's window, so its check marks are in the list itself.
   const isDone = (habit: Habit) => habit.completedDates.includes(today);
   const done = occurrences.filter((o) => isDone(o.habit)).length;
+  // A skipped or paused occurrence is not one to go (unless done anyway).
+  const due = occurrences.filter((o) => isDone(o.habit) || !isExcusedOn(o.habit, today)).length;
   const bestStreak = habits.reduce((best, h) => Math.max(best, h.completionStreak), 0);
 
   const toggle = (habit: Habit, next: boolean) => {
@@ -76,8 +79,8 @@ export function TodayCard({ user }: { user: User }) {
           ) : (
             <Stack spacing={1.5}>
               <Box>
-                <Typography sx={{ fontWeight: 600, mb: 0.75 }}>{TODAY_TEXTS.progress(done, occurrences.length)}</Typography>
-                <LinearProgress variant="determinate" value={(100 * done) / occurrences.length} aria-label={TODAY_TEXTS.progressLabel} sx={{ height: 8, borderRadius: 4 }} />
+                <Typography sx={{ fontWeight: 600, mb: 0.75 }}>{TODAY_TEXTS.progress(done, due)}</Typography>
+                <LinearProgress variant="determinate" value={due ? (100 * done) / due : 100} aria-label={TODAY_TEXTS.progressLabel} sx={{ height: 8, borderRadius: 4 }} />
               </Box>
               <Stack component="ul" aria-label={TODAY_TEXTS.listLabel} spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
                 {occurrences.map((o) => (
@@ -91,7 +94,7 @@ export function TodayCard({ user }: { user: User }) {
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <Stack spacing={2.5}>
-            <CoachLine text={coachLineFor({ scheduled: occurrences.length, done, bestStreak }, user.firstName)} />
+            <CoachLine text={coachLineFor({ scheduled: due, done, bestStreak }, user.firstName)} />
             <Streaks habits={habits} />
           </Stack>
         </Grid>
@@ -139,8 +142,13 @@ function CheckOffButton({ occurrence, done, pending, onToggle }: { occurrence: O
           {habit.name}
         </Box>
         <Box component="span" sx={{ fontSize: '0.875rem' }}>
-          {timeOf(occurrence.startTime)}–{timeOf(occurrence.endTime)}
-          {habit.completionStreak > 0 && ` · ${TODAY_TEXTS.streak(habit.completionStreak)}`}
+          {[
+            habit.frequency ? null : `${timeOf(occurrence.startTime)}–${timeOf(occurrence.endTime)}`,
+            ...habitDayDetails(habit, occurrence.date, done),
+            habit.completionStreak > 0 ? TODAY_TEXTS.streak(habit.completionStreak) : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </Box>
         {pending && (
           <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontSize: '0.8125rem', fontStyle: 'italic' }}>

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState, type FormEvent } from 'react';
 import { HABITS_TEXTS, minutesOf, toEpochDay, zonedIso, type CreateHabitBody, type Goal } from '@stride/domain';
-import { HabitFormFields, validateHabitForm, type HabitFormErrors, type HabitFormValues } from './habit-form-fields';
+import { HabitFormFields, depthBody, validateHabitForm, type HabitFormErrors, type HabitFormValues } from './habit-form-fields';
 
 interface CreateHabitDialogProps {
   open: boolean;
@@ -27,6 +27,8 @@ const emptyValues = (today: string): HabitFormValues => ({
   customRecurrence: null,
   goalId: null,
   reminders: [],
+  target: null,
+  frequency: null,
 });
 
 /** Section 3 "Create habit": the start date plus each time, as ISO timestamps in the user's zone. */
@@ -41,6 +43,7 @@ export function toCreateBody(values: HabitFormValues, timeZone: string): CreateH
     customRecurrence: values.recurrence === 'custom' ? values.customRecurrence : null,
     goalId: values.goalId,
     reminders: values.reminders,
+    ...depthBody(values),
   };
 }
 

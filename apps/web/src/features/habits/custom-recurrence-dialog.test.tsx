@@ -86,7 +86,7 @@ describe('Custom Recurrence dialog (section 5 rules)', () => {
 });
 
 describe('the Edit Habit payload', () => {
-  const initial = { name: 'Run', description: '', date: '2026-11-23', startTime: '07:00', endTime: '07:30', recurrence: 'daily' as const, customRecurrence: null, goalId: null, reminders: [] };
+  const initial = { name: 'Run', description: '', date: '2026-11-23', startTime: '07:00', endTime: '07:30', recurrence: 'daily' as const, customRecurrence: null, goalId: null, reminders: [], target: null, frequency: null };
 
   it("sends the rule only with scope 'future'", async () => {
     const { toUpdateBody } = await import('./edit-habit-dialog');
@@ -114,5 +114,15 @@ describe('the Edit Habit payload', () => {
       reminders: [{ minutesBefore: 30, channel: 'push' }],
       scope: 'future',
     });
+  });
+
+  it('sends an amount and "3 times a week" only when they changed; a weekly habit made flexible becomes daily from then on (issue 22)', async () => {
+    const { toUpdateBody } = await import('./edit-habit-dialog');
+    const measured = { ...initial, target: { quantity: '8', unit: ' glasses ' } };
+    expect(toUpdateBody(measured, initial, '2026-11-23', 'single')).toEqual({ name: 'Run', description: '', goalId: null, reminders: [], target: { quantity: 8, unit: 'glasses' }, scope: 'single' });
+    expect(toUpdateBody(measured, measured, '2026-11-23', 'single')).not.toHaveProperty('target');
+    const weekly = { ...initial, recurrence: 'weekly' as const };
+    const flexible = { ...weekly, recurrence: 'daily' as const, frequency: { times: '3', period: 'week' as const } };
+    expect(toUpdateBody(flexible, weekly, '2026-11-23', 'single')).toMatchObject({ frequency: { times: 3, period: 'week' }, recurrence: 'daily', customRecurrence: null, scope: 'future' });
   });
 });

@@ -14,7 +14,8 @@ import Stack from '@mui/material/Stack';
 import { useState, type FormEvent } from 'react';
 import { HABITS_TEXTS, isCompletable, segmentFor, shortDateLabel, type EditScope, type Goal, type Habit, type UpdateHabitBody } from '@stride/domain';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { HabitFormFields, validateHabitForm, type HabitFormErrors, type HabitFormValues } from './habit-form-fields';
+import { depthValuesOf } from './habit-depth-fields';
+import { HabitFormFields, depthBody, validateHabitForm, type HabitFormErrors, type HabitFormValues } from './habit-form-fields';
 import { habitOccurrences } from './habit-occurrences';
 
 /** The occurrence being edited: a habit and the date it currently has. */
@@ -58,7 +59,17 @@ const sameValues = (a: HabitFormValues, b: HabitFormValues, keys: ReadonlyArray<
  * from that date, which a rename or a new reminder must not do.
  */
 export function toUpdateBody(values: HabitFormValues, initial: HabitFormValues, originalDate: string, scope: EditScope): UpdateHabitBody {
-  const habit = { name: values.name.trim(), description: values.description.trim(), goalId: values.goalId, reminders: values.reminders };
+  const depth = depthBody(values);
+  const habit = {
+    name: values.name.trim(),
+    description: values.description.trim(),
+    goalId: values.goalId,
+    reminders: values.reminders,
+    ...(sameValue(values.target, initial.target) ? {} : { target: depth.target }),
+    ...(sameValue(values.frequency, initial.frequency) ? {} : { frequency: depth.frequency }),
+  };
+  // Becoming "N times a week" makes the habit daily from this occurrence on (no fixed days).
+  if (values.frequency && initial.recurrence !== 'daily') scope = 'future';
   if (sameValues(values, initial, SCHEDULE_FIELDS)) return { ...habit, scope };
   return {
     ...habit,
@@ -82,6 +93,7 @@ function initialValues(habit: Habit, date: string, timeZone: string): HabitFormV
     customRecurrence: segment.customRecurrence,
     goalId: habit.goalId,
     reminders: habit.reminders,
+    ...depthValuesOf(habit),
   };
 }
 

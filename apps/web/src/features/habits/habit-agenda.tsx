@@ -22,7 +22,7 @@ interface HabitAgendaProps {
   onSelect: (habitId: string, date: string) => void;
 }
 
-const STATUS_COLORS: Record<OccurrenceStatus, string> = { done: '#1b7a43', missed: '#b3261e', todo: '#4a5160' };
+const STATUS_COLORS: Record<OccurrenceStatus, string> = { done: '#1b7a43', missed: '#b3261e', todo: '#4a5160', skipped: '#4a5160', paused: '#4a5160' };
 
 /**
  * The agenda: the days of the range that have occurrences, each occurrence a row with its name,
@@ -59,7 +59,7 @@ export function HabitAgenda({ events, today, label, onToggle, onRefuse, onSelect
                 <ListItem
                   key={`${event.habit.id}|${event.date}`}
                   disablePadding
-                  sx={{ borderLeft: `4px ${event.status === 'missed' ? 'dashed' : 'solid'} ${color}`, pl: 0.5, mb: 0.5 }}
+                  sx={{ borderLeft: `4px ${event.status === 'missed' ? 'dashed' : event.status === 'skipped' || event.status === 'paused' ? 'dotted' : 'solid'} ${color}`, pl: 0.5, mb: 0.5 }}
                 >
                   <ListItemIcon sx={{ minWidth: 44 }}>
                     <Checkbox

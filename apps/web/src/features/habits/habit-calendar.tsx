@@ -4,7 +4,10 @@ import { enGB } from 'date-fns/locale/en-GB';
 import { cloneElement, isValidElement, useCallback, useEffect, useMemo, useRef, type ReactElement, type ReactNode } from 'react';
 import { Calendar, dateFnsLocalizer, type EventProps, type Formats, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
-import { CALENDAR_SETTINGS, HABITS_TEXTS, occurrenceStatus, type Habit } from '@stride/domain';
+import { CALENDAR_SETTINGS, HABITS_TEXTS, isPaused, isSkippedOn, occurrenceStatus, type Habit } from '@stride/domain';
+
+/** Skipped or paused, as the calendar says it (issue 22). */
+const excusedAs = (habit: Habit, date: string) => (isSkippedOn(habit, date) ? ('skipped' as const) : isPaused(habit.pauses, date) ? ('paused' as const) : undefined);
 import { CalendarToolbar } from './calendar-toolbar';
 import { eventLabel, rangeLabel, stepDate, timeEventLabel, visibleRange, weekOptions, type CalendarEvent, type CalendarView } from './calendar-views';
 import { HabitAgenda } from './habit-agenda';
@@ -55,7 +58,7 @@ export function HabitCalendar(props: HabitCalendarProps) {
     () =>
       occurrencesInRange(habits, range.from, range.to, timeZone)
         .filter((o) => !filterId || o.habit.id === filterId)
-        .map((o) => ({ ...o, status: occurrenceStatus(o.date, today, isDone(o.habit, o.date)) }))
+        .map((o) => ({ ...o, status: occurrenceStatus(o.date, today, isDone(o.habit, o.date), excusedAs(o.habit, o.date)) }))
         .sort((a, b) => a.start.getTime() - b.start.getTime() || a.index - b.index),
     [habits, range.from, range.to, timeZone, filterId, isDone, today],
   );

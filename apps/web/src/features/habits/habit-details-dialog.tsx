@@ -1,4 +1,5 @@
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -14,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useRef, useState } from 'react';
 import {
   CALENDAR_SETTINGS,
+  HABIT_DEPTH_TEXTS,
   HABITS_TEXTS,
   REMINDER_TEXTS,
   civilFromDays,
@@ -24,13 +26,19 @@ import {
   describeReminder,
   formatDate,
   habitColor,
+  isPaused,
+  isSkippedOn,
   shortDateLabel,
   toEpochDay,
   type Habit,
   type Occurrence,
 } from '@stride/domain';
 import { MessageDialog } from '../../components/message-dialog';
+import { useSetArchivedMutation } from '../../lib/habits/habits-endpoints';
+import { failureMessage } from '../../lib/api/stride-api';
 import { CheckMarksStatus } from './check-marks-status';
+import { HabitDayPanel } from './habit-day-panel';
+import { HabitPauses } from '../../components/habit-pauses';
 import { habitOccurrences, upcomingOccurrences } from './habit-occurrences';
 import { MiniMonth } from './mini-month';
 import { useCheckMarks } from './use-check-marks';
@@ -75,6 +83,22 @@ function HabitDetails({ habit, index, timeZone, today, onToggle, onEdit, onClose
   const upcoming = useMemo(() => upcomingOccurrences(habit, today, timeZone, CALENDAR_SETTINGS.maxUpcoming), [habit, today, timeZone]);
   const segment = currentSegment(habit.schedule);
   const rate = habit.successRate === null ? '—' : `${Math.round(habit.successRate * 100)}%`;
+  const [setArchived, archiving] = useSetArchivedMutation();
+  const [archiveProblem, setArchiveProblem] = useState<string | null>(null);
+  const archived = !!habit.archivedAt;
+  const toggleArchived = async () => {
+    setArchiveProblem(null);
+    try {
+      await setArchived({ id: habit.id, archived: !archived }).unwrap();
+    } catch (error) {
+      setArchiveProblem(failureMessage(error));
+    }
+  };
+  const excusedAs = (date: string) => (isSkippedOn(habit, date) ? 'skipped' : isPaused(habit.pauses, date) ? 'paused' : undefined);
+  const scheduledToday = scheduled.has(today) || habitOccurrences(habit, today, today, timeZone).length > 0;
+  const monthNotes = Object.entries(habit.notes)
+    .filter(([date]) => date >= monthDays.from && date <= monthDays.to)
+    .sort(([a], [b]) => a.localeCompare(b));
 
   const edit = () => {
     const next = upcoming[0];
@@ -92,8 +116,12 @@ function HabitDetails({ habit, index, timeZone, today, onToggle, onEdit, onClose
         <Stack spacing={2}>
           {habit.description && <Typography color="text.secondary">{habit.description}</Typography>}
           <Typography>
-            {describeRecurrence(segment.recurrence, segment.customRecurrence, segment.anchor)}, {HABITS_TEXTS.timeRange(segment.startTime, segment.endTime)}
+            {habit.frequency
+              ? HABIT_DEPTH_TEXTS.flexibleSummary(habit.frequency)
+              : `${describeRecurrence(segment.recurrence, segment.customRecurrence, segment.anchor)}, ${HABITS_TEXTS.timeRange(segment.startTime, segment.endTime)}`}
+            {habit.target ? ` ${HABIT_DEPTH_TEXTS.target(habit.target)}.` : ''}
           </Typography>
+          {archived && <Alert severity="info">{`${HABIT_DEPTH_TEXTS.archivedOn(habit.archivedAt!.slice(0, 10))}. ${HABIT_DEPTH_TEXTS.archiveHelp}`}</Alert>}
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
             <NotificationsNoneIcon fontSize="small" color="action" aria-hidden sx={{ mt: 0.25 }} />
             <Typography>
@@ -103,8 +131,14 @@ function HabitDetails({ habit, index, timeZone, today, onToggle, onEdit, onClose
           <Stack direction="row" spacing={3} component="dl" sx={{ m: 0, flexWrap: 'wrap', '& dt': { fontSize: 13, color: 'text.secondary' }, '& dd': { m: 0, fontWeight: 700, fontSize: 20 } }}>
             <div>
               <dt>Current streak</dt>
-              <dd>{habit.completionStreak}</dd>
+              <dd>{habit.frequency ? HABIT_DEPTH_TEXTS.streakUnit(habit.completionStreak, habit.frequency) : habit.completionStreak}</dd>
             </div>
+            {habit.periodProgress && habit.frequency && (
+              <div>
+                <dt>{habit.frequency.period === 'week' ? 'This week' : 'This month'}</dt>
+                <dd>{HABIT_DEPTH_TEXTS.periodProgress(habit.periodProgress.done, habit.periodProgress.needed, habit.frequency.period)}</dd>
+              </div>
+            )}
             <div>
               <dt>Best streak</dt>
               <dd>{habit.bestStreak}</dd>
@@ -130,7 +164,31 @@ function HabitDetails({ habit, index, timeZone, today, onToggle, onEdit, onClose
             today={today}
             color={color}
             onToggle={onToggle}
+            excusedAs={excusedAs}
           />
+          {!archived && scheduledToday && <HabitDayPanel key={`${today}|${habit.updatedAt}`} habit={habit} date={today} today={today} done={isDone(today)} />}
+          {monthNotes.length > 0 && (
+            <div>
+              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                {HABIT_DEPTH_TEXTS.notesTitle}
+              </Typography>
+              <List dense disablePadding>
+                {monthNotes.map(([date, note]) => (
+                  <ListItem key={date} disableGutters>
+                    <ListItemText primary={note} secondary={shortDateLabel(date)} />
+                  </ListItem>
+                ))}
+              </List>
+            </div>
+          )}
+          {!archived && (
+            <div>
+              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                {HABIT_DEPTH_TEXTS.pauseTitle}
+              </Typography>
+              <HabitPauses habitId={habit.id} pauses={habit.pauses} today={today} submitLabel={HABIT_DEPTH_TEXTS.pauseHabit} />
+            </div>
+          )}
           <div>
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
               {HABITS_TEXTS.upcoming}
@@ -162,11 +220,21 @@ function HabitDetails({ habit, index, timeZone, today, onToggle, onEdit, onClose
           </div>
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-        <Button variant="contained" onClick={edit}>
-          Edit
+      {archiveProblem && (
+        <Alert severity="error" role="alert" sx={{ mx: 3 }}>
+          {archiveProblem}
+        </Alert>
+      )}
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={() => void toggleArchived()} disabled={archiving.isLoading} sx={{ mr: 'auto' }}>
+          {archived ? HABIT_DEPTH_TEXTS.restore : HABIT_DEPTH_TEXTS.archive}
         </Button>
+        <Button onClick={onClose}>Close</Button>
+        {!archived && (
+          <Button variant="contained" onClick={edit}>
+            Edit
+          </Button>
+        )}
       </DialogActions>
       <MessageDialog open={noUpcoming} title={HABITS_TEXTS.editTitle} message={HABITS_TEXTS.noUpcoming} onClose={() => setNoUpcoming(false)} />
     </>

@@ -16,9 +16,10 @@ import {
   type Reminder,
 } from '@stride/domain';
 import { CustomRecurrenceDialog } from './custom-recurrence-dialog';
+import { AmountField, HowOftenField, depthBody, validateDepth, type HabitDepthErrors, type HabitDepthValues } from './habit-depth-fields';
 import { RemindersField, remindersProblem } from './reminders-field';
 
-export interface HabitFormValues {
+export interface HabitFormValues extends HabitDepthValues {
   name: string;
   description: string;
   /** 'YYYY-MM-DD': the start date (create) or the occurrence's date (edit). */
@@ -33,7 +34,7 @@ export interface HabitFormValues {
   reminders: Reminder[];
 }
 
-export type HabitFormErrors = Partial<Record<'name' | 'date' | 'startTime' | 'endTime' | 'reminders', string>>;
+export type HabitFormErrors = Partial<Record<'name' | 'date' | 'startTime' | 'endTime' | 'reminders', string>> & HabitDepthErrors;
 
 /** Section 5: name, date, start and end time are required; the description is optional. */
 export function validateHabitForm(values: HabitFormValues): HabitFormErrors {
@@ -44,8 +45,10 @@ export function validateHabitForm(values: HabitFormValues): HabitFormErrors {
   if (!values.endTime) errors.endTime = 'Please choose an end time.';
   const reminders = remindersProblem(values.reminders);
   if (reminders) errors.reminders = reminders;
-  return errors;
+  return { ...errors, ...validateDepth(values) };
 }
+
+export { depthBody };
 
 interface HabitFormFieldsProps {
   values: HabitFormValues;
@@ -134,6 +137,13 @@ export function HabitFormFields({ values, errors, onChange, goals, dateLabel, re
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </Stack>
+      <HowOftenField
+        value={values.frequency}
+        error={errors.times}
+        // "N times a week" has no fixed days: the habit is kept daily.
+        onChange={(frequency) => onChange({ ...values, frequency, ...(frequency ? { recurrence: 'daily' as const, customRecurrence: null } : {}) })}
+      />
+      {!values.frequency && (
       <Stack spacing={0.5}>
         <TextField
           select
@@ -157,6 +167,8 @@ export function HabitFormFields({ values, errors, onChange, goals, dateLabel, re
           </Button>
         )}
       </Stack>
+      )}
+      <AmountField value={values.target} errors={errors} onChange={(target) => set('target', target)} />
       <TextField select label="Goal (optional)" value={values.goalId ?? ''} onChange={(e) => set('goalId', e.target.value || null)}>
         <MenuItem value="">
           <em>No goal</em>

@@ -14,7 +14,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import { HABITS_TEXTS, OFFLINE_TEXTS, habitColor, type Habit } from '@stride/domain';
+import { HABITS_TEXTS, OFFLINE_TEXTS, habitColor, habitDayDetails, type Habit } from '@stride/domain';
 import type { HabitOccurrence } from './habit-occurrences';
 
 /** Section 2: Active Habits, Today's Schedule and Best Streak. */
@@ -140,7 +140,14 @@ export function TodayList({ occurrences, isDone, isPending, onToggle, onOpen }: 
                     <ListItemText
                       id={labelId}
                       primary={o.habit.name}
-                      secondary={`${HABITS_TEXTS.timeRange(o.startTime.slice(11, 16), o.endTime.slice(11, 16))} · streak ${o.habit.completionStreak}${isPending(o.habit, o.date) ? ` · ${OFFLINE_TEXTS.pendingMark}` : ''}`}
+                      secondary={[
+                        o.habit.frequency ? null : HABITS_TEXTS.timeRange(o.startTime.slice(11, 16), o.endTime.slice(11, 16)),
+                        ...habitDayDetails(o.habit, o.date, done),
+                        `streak ${o.habit.completionStreak}`,
+                        isPending(o.habit, o.date) ? OFFLINE_TEXTS.pendingMark : null,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
                       slotProps={{ primary: { sx: { fontWeight: 600, textDecoration: done ? 'line-through' : 'none' } } }}
                     />
                   </ListItemButton>

@@ -77,7 +77,7 @@ describe('the schedule on a large screen', () => {
     const schedule = await calendar();
     expect(within(schedule).getByRole('button', { name: HABITS_TEXTS.viewLabels.month })).toHaveAttribute('aria-pressed', 'true');
     const legend = within(schedule).getByRole('list', { name: HABITS_TEXTS.legend });
-    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['✓Done', '✕Missed', 'To do']);
+    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['✓Done', '✕Missed', 'To do', '↷Skipped', '‖Paused']);
     expect(within(schedule).getByRole('button', { name: `Run, ${longDate(day(-1))}, 07:00, missed` })).toHaveTextContent(/^✕ Run$/);
     expect(within(schedule).getByRole('button', { name: `Run, ${longDate(day(-2))}, 07:00, done` })).toHaveTextContent(/^✓ Run$/);
     expect(within(schedule).getByRole('button', { name: `Run, ${longDate(today)}, 07:00` })).toHaveTextContent(/^Run$/);

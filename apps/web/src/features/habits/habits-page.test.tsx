@@ -106,6 +106,9 @@ describe('Create New Habit', () => {
         { minutesBefore: 15, channel: 'push' },
         { minutesBefore: 60, channel: 'email' },
       ],
+      // Issue 22: neither an amount nor "N times a week" was chosen.
+      target: null,
+      frequency: null,
       userId: me.id,
     });
     expect(await screen.findByRole('button', { name: /^Stretch · \d+ scheduled in \w+/ })).toBeInTheDocument();

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
-import { HABITS_TEXTS, MONTH_NAMES, localToday, monthOf, type CreateHabitBody, type EditScope, type Goal, type Habit } from '@stride/domain';
+import { HABITS_TEXTS, MONTH_NAMES, isInUse, localToday, monthOf, type CreateHabitBody, type EditScope, type Goal, type Habit } from '@stride/domain';
 import { ErrorSnackbar } from '../../components/error-snackbar';
 import { LoadingStatus } from '../../components/loading-status';
 import { selectUser } from '../../lib/auth/auth-slice';
@@ -33,6 +33,7 @@ import { EditHabitDialog, type EditHabitChange, type OccurrenceTarget } from './
 import { HabitCalendar } from './habit-calendar';
 import { HabitDetailsDialog } from './habit-details-dialog';
 import { dateKey, occurrencesInRange, wallNow } from './habit-occurrences';
+import { ArchivedHabits } from './archived-habits';
 import { HabitChips, HabitStats, TodayList } from './habit-overview';
 import { CheckMarksStatus } from './check-marks-status';
 import { useCheckMarks } from './use-check-marks';
@@ -49,7 +50,10 @@ export function HabitsPage() {
   // tracker works without them.
   const habitsQuery = useGetHabitsQuery(user?.id ? undefined : skipToken);
   const goals = useGetGoalsQuery(user?.id ? undefined : skipToken).data ?? NO_GOALS;
-  const habits = habitsQuery.data ?? NO_HABITS;
+  const allHabits = habitsQuery.data ?? NO_HABITS;
+  // Archived habits (issue 22) are hidden from Today, the calendar and the counts; listed apart.
+  const habits = useMemo(() => allHabits.filter(isInUse), [allHabits]);
+  const archivedHabits = useMemo(() => allHabits.filter((h) => !isInUse(h)), [allHabits]);
   const loaded = habitsQuery.data !== undefined;
   // As on the Goals screen: a failure counts until the next try starts, not while it runs.
   const loadError = habitsQuery.isError ? failureMessage(habitsQuery.error) : null;
@@ -119,6 +123,7 @@ export function HabitsPage() {
 
   const editHabit = editTarget ? habits.find((h) => h.id === editTarget.habitId) : undefined;
   const detailsIndex = habits.findIndex((h) => h.id === detailsId);
+  const detailsHabit = detailsIndex >= 0 ? habits[detailsIndex] : archivedHabits.find((h) => h.id === detailsId);
 
   return (
     <>
@@ -188,6 +193,7 @@ export function HabitsPage() {
           </Card>
         </Stack>
       )}
+      {loaded && archivedHabits.length > 0 && <ArchivedHabits habits={archivedHabits} onDetails={setDetailsId} />}
 
       <CreateHabitDialog
         open={createOpen}
@@ -220,11 +226,11 @@ export function HabitsPage() {
         onClose={() => setEditTarget(null)}
       />
       <HabitDetailsDialog
-        habit={detailsIndex >= 0 ? habits[detailsIndex] : undefined}
-        index={detailsIndex}
+        habit={detailsHabit}
+        index={Math.max(0, detailsIndex)}
         timeZone={timeZone}
         today={today}
-        onToggle={(day, done) => toggle(habits[detailsIndex]!, day, done)}
+        onToggle={(day, done) => detailsHabit && toggle(detailsHabit, day, done)}
         onEdit={(day) => {
           setEditTarget({ habitId: detailsId!, date: day });
           setDetailsId(null);

@@ -19,6 +19,8 @@ interface MiniMonthProps {
   color: string;
   /** Completes or undoes a scheduled date up to today. */
   onToggle: (date: string, done: boolean) => void;
+  /** Issue 22: a scheduled day skipped or paused, said in words and drawn dotted. */
+  excusedAs?: ((date: string) => 'skipped' | 'paused' | undefined) | undefined;
 }
 
 const PAST_TEXT = '#5f6473';
@@ -27,7 +29,7 @@ const PAST_TEXT = '#5f6473';
  * Section 2 "Habit details": a month (300 px high) with the habit's days highlighted and past days
  * greyed. A scheduled day up to today is a toggle button that completes or undoes it.
  */
-export function MiniMonth({ year, month, onMonthChange, scheduled, isDone, today, color, onToggle }: MiniMonthProps) {
+export function MiniMonth({ year, month, onMonthChange, scheduled, isDone, today, color, onToggle, excusedAs }: MiniMonthProps) {
   const first = daysFromCivil(year, month, 1);
   const lead = weekdayOf(first);
   const cells: Array<number | null> = [...Array<null>(lead).fill(null), ...Array.from({ length: daysInMonth(year, month) }, (_, i) => first + i)];
@@ -69,7 +71,7 @@ export function MiniMonth({ year, month, onMonthChange, scheduled, isDone, today
             <tr key={w}>
               {week.map((day, d) => (
                 <Box component="td" key={d} sx={{ p: '1px', textAlign: 'center' }}>
-                  {day !== null && <DayCell date={formatDate(day)} scheduled={scheduled} isDone={isDone} today={today} color={color} onToggle={onToggle} />}
+                  {day !== null && <DayCell date={formatDate(day)} scheduled={scheduled} isDone={isDone} today={today} color={color} onToggle={onToggle} excusedAs={excusedAs} />}
                 </Box>
               ))}
             </tr>
@@ -80,7 +82,7 @@ export function MiniMonth({ year, month, onMonthChange, scheduled, isDone, today
   );
 }
 
-function DayCell({ date, scheduled, isDone, today, color, onToggle }: Pick<MiniMonthProps, 'scheduled' | 'isDone' | 'today' | 'color' | 'onToggle'> & { date: string }) {
+function DayCell({ date, scheduled, isDone, today, color, onToggle, excusedAs }: Pick<MiniMonthProps, 'scheduled' | 'isDone' | 'today' | 'color' | 'onToggle' | 'excusedAs'> & { date: string }) {
   const day = Number(date.slice(8));
   const isScheduled = scheduled.has(date);
   const past = date < today;
@@ -104,15 +106,16 @@ function DayCell({ date, scheduled, isDone, today, color, onToggle }: Pick<MiniM
       </Box>
     );
   }
+  const excused = done ? undefined : excusedAs?.(date);
   const status = occurrenceStatus(date, today, done);
-  const label = `${date}, scheduled${status === 'todo' ? '' : `, ${status}`}`;
+  const label = `${date}, scheduled${excused ? `, ${excused}` : status === 'todo' ? '' : `, ${status}`}`;
   if (date > today) {
     return (
-      <Box sx={{ ...base, bgcolor: color, color: '#fff', fontWeight: 700 }}>
+      <Box sx={{ ...base, fontWeight: 700, ...(excused ? { border: `2px dotted ${color}`, color: 'text.primary' } : { bgcolor: color, color: '#fff' }) }}>
         {day}
         <Box component="span" sx={visuallyHidden}>
           {' '}
-          scheduled
+          scheduled{excused ? `, ${excused}` : ''}
         </Box>
       </Box>
     );
@@ -127,8 +130,8 @@ function DayCell({ date, scheduled, isDone, today, color, onToggle }: Pick<MiniM
         fontWeight: 700,
         bgcolor: done ? color : '#eef0f4',
         color: done ? '#fff' : PAST_TEXT,
-        // A missed day's ring is dashed, as missed events are on the calendar.
-        border: `2px ${status === 'missed' ? 'dashed' : 'solid'}`,
+        // A missed day's ring is dashed, as missed events are on the calendar; a skipped or paused one dotted.
+        border: `2px ${excused ? 'dotted' : status === 'missed' ? 'dashed' : 'solid'}`,
         borderColor: color,
       }}
     >

@@ -9,12 +9,14 @@ import { HABITS_TEXTS, habitColor, type OccurrenceStatus } from '@stride/domain'
 export function occurrenceLook(status: OccurrenceStatus, index: number) {
   const color = habitColor(index);
   if (status === 'missed') return { backgroundColor: '#fff', color, border: `2px dashed ${color}` };
+  // Skipped and paused (issue 22): neither done nor missed, drawn dotted on white.
+  if (status === 'skipped' || status === 'paused') return { backgroundColor: '#fff', color: '#4a5160', border: `2px dotted ${color}` };
   return { backgroundColor: color, color: '#fff', border: `2px solid ${color}` };
 }
 
-const LEGEND: readonly OccurrenceStatus[] = ['done', 'missed', 'todo'];
+const LEGEND: readonly OccurrenceStatus[] = ['done', 'missed', 'todo', 'skipped', 'paused'];
 
-/** A small legend under the toolbar naming the three states, each with its mark and look. */
+/** A small legend under the toolbar naming the states, each with its mark and look. */
 export function OccurrenceLegend() {
   return (
     <Box
@@ -30,7 +32,7 @@ export function OccurrenceLegend() {
             sx={{
               ...occurrenceLook(status, 0),
               // A neutral sample: the state's look, not one habit's colour.
-              ...(status === 'missed' ? { color: '#3d4452', borderColor: '#3d4452' } : { backgroundColor: '#3d4452', borderColor: '#3d4452' }),
+              ...(status === 'done' || status === 'todo' ? { backgroundColor: '#3d4452', borderColor: '#3d4452' } : { color: '#3d4452', borderColor: '#3d4452' }),
               width: 26,
               height: 18,
               borderRadius: '4px',

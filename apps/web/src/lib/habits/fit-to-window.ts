@@ -13,8 +13,12 @@ export function fitToWindow(answer: Habit, window: HabitWindow, previous?: Habit
   const outside = (date: string) => date < answer.window.from || date > answer.window.to;
   const inside = (date: string) => date >= window.from && date <= window.to;
   const completedDates = [...(previous?.completedDates.filter(outside) ?? []), ...answer.completedDates.filter(inside)].sort();
+  const skippedDates = [...(previous?.skippedDates.filter(outside) ?? []), ...answer.skippedDates.filter(inside)].sort();
+  // Amounts and notes by date (issue 22): the same, kept outside the answer's window, taken inside it.
+  const byDate = <T>(before: Record<string, T> | undefined, after: Record<string, T>) =>
+    Object.fromEntries([...Object.entries(before ?? {}).filter(([date]) => outside(date)), ...Object.entries(after).filter(([date]) => inside(date))]);
   const occurrences = occurrencesBetween(compileSchedule(answer.schedule), window.from, window.to, answer.timezone);
-  return { ...answer, window, occurrences, completedDates };
+  return { ...answer, window, occurrences, completedDates, skippedDates, amounts: byDate(previous?.amounts, answer.amounts), notes: byDate(previous?.notes, answer.notes) };
 }
 
 /** `after` (a list a change produced from `before`) with every habit fitted to `window`; none: the default window, as answers are. */

@@ -3,8 +3,10 @@ import {
   MISSING_USER_MESSAGES,
   habitListSchema,
   habitSchema,
+  type CompleteHabitBody,
   type CreateHabitBody,
   type DeleteOccurrenceBody,
+  type Pause,
   type Habit,
   type HabitWindow,
   type UpdateHabitBody,
@@ -93,6 +95,36 @@ export const habitsEndpoints = strideApi.injectEndpoints({
         updateHabitLists(dispatch, getState, answer ? replacing(answer) : (habits) => withCheckOff(habits, { ...checkOff, done: !checkOff.done }), requestId);
       },
     }),
+    /** Issue 22: logs an amount (`value` adds, `total` corrects the day) or a note on a day; online only, not idempotent. */
+    logDay: build.mutation<Habit, { id: string; body: CompleteHabitBody }>({
+      query: ({ id, body }) => ({ missingUser: MISSING_USER_MESSAGES.any, call: () => ({ method: 'POST', path: `${apiPath('habits', id)}/complete`, body, schema: habitSchema }) }),
+      onQueryStarted: (_input, api) => replaceWhenAnswered(api),
+    }),
+    setSkipped: build.mutation<Habit, { id: string; date: string; skipped: boolean; note?: string }>({
+      query: ({ id, date, skipped, note }) => ({
+        missingUser: MISSING_USER_MESSAGES.any,
+        call: () => ({ method: skipped ? 'POST' : 'DELETE', path: `${apiPath('habits', id)}/skip`, body: skipped && note ? { date, note } : { date }, schema: habitSchema }),
+      }),
+      onQueryStarted: (_input, api) => replaceWhenAnswered(api),
+    }),
+    /** Adds (`paused: true`) or takes out a pause, for one habit (`id`) or every habit in use. */
+    setPause: build.mutation<Habit[], { id?: string; range: Pause; paused: boolean }>({
+      query: ({ id, range, paused }) => ({
+        missingUser: MISSING_USER_MESSAGES.any,
+        call: () =>
+          id
+            ? { method: paused ? 'POST' : 'DELETE', path: `${apiPath('habits', id)}/pause`, body: range, schema: habitSchema.transform((habit) => [habit]) }
+            : { method: paused ? 'POST' : 'DELETE', path: `${apiPath('habits')}/pause`, body: range, schema: habitListSchema },
+      }),
+      onQueryStarted: async (_input, { dispatch, getState, queryFulfilled }) => {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) updateHabitLists(dispatch, getState, (habits) => data.reduce((list, answer) => replacing(answer)(list), habits));
+      },
+    }),
+    setArchived: build.mutation<Habit, { id: string; archived: boolean }>({
+      query: ({ id, archived }) => ({ missingUser: MISSING_USER_MESSAGES.any, call: () => ({ method: archived ? 'POST' : 'DELETE', path: `${apiPath('habits', id)}/archive`, schema: habitSchema }) }),
+      onQueryStarted: (_input, api) => replaceWhenAnswered(api),
+    }),
   }),
 });
 
@@ -168,6 +200,10 @@ export const {
   useDeleteHabitMutation,
   useDeleteOccurrenceMutation,
   useSetCompletedMutation,
+  useLogDayMutation,
+  useSetSkippedMutation,
+  useSetPauseMutation,
+  useSetArchivedMutation,
 } = habitsEndpoints;
 
 /** For a call whose wait on the device counts as done (`.catch(unlessWaitingToSync)`): anything else still throws. */
