@@ -28,6 +28,8 @@ export const HABIT_DEPTH_TEXTS = {
   // Today, the agenda and the details dialog.
   skipped: 'Skipped',
   paused: 'Paused',
+  /** A "3 times a week" habit in the agenda: no time slot. */
+  anyTime: 'Any time',
   archived: 'Archived',
   amountOf: (logged: number, target: HabitTarget) => `${formatAmount(logged)} of ${formatAmount(target.quantity)} ${target.unit}`,
   periodProgress: (done: number, needed: number, period: HabitFrequency['period']) => `${done} of ${needed} this ${periodWord(period)}`,

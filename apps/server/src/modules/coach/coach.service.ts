@@ -1,4 +1,4 @@
-import { COACH_MESSAGES, localToday, type ChatMessage, type CoachSession, type CoachTurn } from '@stride/domain';
+import { COACH_MESSAGES, HABIT_DEPTH_TEXTS, localToday, type ChatMessage, type CoachSession, type CoachTurn } from '@stride/domain';
 import type { AiMessage, AiProvider } from '../../adapters/ai-provider.js';
 import type { Clock } from '../../clock.js';
 import type { UserRow } from '../auth/auth.repository.js';
@@ -78,7 +78,7 @@ export function createCoachService({ repo, tools, habits, goals, usage, clock, l
       habits: habitList.map((h) => ({
         id: h.id,
         name: h.name,
-        schedule: `${describeSchedule(h)}–${h.endTime}`,
+        schedule: h.frequency ? `${HABIT_DEPTH_TEXTS.frequency(h.frequency)}, any days` : `${describeSchedule(h)}–${h.endTime}`,
         goalId: h.goalId,
         completionStreak: h.completionStreak,
         bestStreak: h.bestStreak,

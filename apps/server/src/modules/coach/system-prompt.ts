@@ -12,7 +12,7 @@ export function systemPrompt(s: CoachSnapshot, { opening }: { opening: boolean }
         .map((h) => {
           const rate = h.successRate === null ? 'n/a' : formatPercent(h.successRate);
           const today = h.doneToday === null ? 'not scheduled today' : h.doneToday ? 'done today' : 'due today';
-          return `- id=${h.id} "${h.name}", ${h.schedule}, streak ${h.completionStreak} (best ${h.bestStreak}), success ${rate}, ${today}${h.goalId ? `, goal id=${h.goalId}` : ''}`;
+          return `- id=${h.id} "${h.name}", ${h.schedule}, streak ${h.completionStreak} (best ${h.bestStreak}), success ${rate}, ${today}${h.goalId ? `, goal id=${h.goalId}` : ''}${h.target ? `, target ${h.target.quantity} ${h.target.unit} a day` : ''}${h.archived ? ', archived' : ''}`;
         })
         .join('\n')
     : '(none)';

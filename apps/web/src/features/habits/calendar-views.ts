@@ -42,8 +42,8 @@ export interface CalendarEvent extends HabitOccurrence {
   status: OccurrenceStatus;
 }
 
-/** 'Swim, Monday 23 November, 07:00': which occurrence it is, for its control's name. */
-export const eventName = (event: CalendarEvent) => `${event.habit.name}, ${format(event.start, 'EEEE d MMMM, HH:mm')}`;
+/** 'Swim, Monday 23 November, 07:00': which occurrence it is, for its control's name; a "3 times a week" habit has no time (issue 22). */
+export const eventName = (event: CalendarEvent) => `${event.habit.name}, ${format(event.start, event.habit.frequency ? 'EEEE d MMMM' : 'EEEE d MMMM, HH:mm')}`;
 
 /** The event's spoken label: which occurrence and, when done or missed, its state ('…, 07:00, missed'). */
 export const eventLabel = (event: CalendarEvent) => `${eventName(event)}${event.status === 'todo' ? '' : `, ${event.status}`}`;
