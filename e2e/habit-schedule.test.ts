@@ -46,7 +46,7 @@ describe('Habit schedule on a phone and a large screen', () => {
       const schedule = await newUserWithHabits(page, 'schedule-phone');
       expect(await schedule.getByRole('button', { name: HABITS_TEXTS.viewLabels.agenda, exact: true }).getAttribute('aria-pressed')).toBe('true');
       const legend = schedule.getByRole('list', { name: HABITS_TEXTS.legend });
-      expect(await legend.getByRole('listitem').allTextContents()).toEqual(['✓Done', '✕Missed', 'To do']);
+      expect(await legend.getByRole('listitem').allTextContents()).toEqual(['✓Done', '✕Missed', 'To do', '↷Skipped', '‖Paused']);
       await schedule.getByRole('heading', { name: HABITS_TEXTS.agendaDay(today(), today()) }).waitFor();
       // Readable rows: name, time (an overnight one says so) and state.
       await schedule.getByRole('button', { name: new RegExp(`^Night shift\\s*${HABITS_TEXTS.timeRange('10:00', '09:00')} · ${HABITS_TEXTS.status.todo}$`) }).first().waitFor();

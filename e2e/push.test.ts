@@ -91,12 +91,12 @@ describe('web push in a real browser (issue 21)', () => {
       await page.goto(`${server.baseUrl}/habits`);
       const dialog = await createHabit(page, { name: 'Evening yoga', start: start.date, from: start.from, to: start.to });
       await dialog.getByRole('button', { name: REMINDER_TEXTS.add }).click();
-      await dialog.getByRole('combobox', { name: REMINDER_TEXTS.when }).click();
+      await dialog.getByRole('group', { name: REMINDER_TEXTS.row(1) }).getByRole('combobox', { name: REMINDER_TEXTS.when }).click();
       await page.getByRole('option', { name: 'At the start' }).click();
       await dialog.getByRole('button', { name: REMINDER_TEXTS.add }).click();
-      await dialog.getByRole('combobox', { name: REMINDER_TEXTS.when }).nth(1).click();
+      await dialog.getByRole('group', { name: REMINDER_TEXTS.row(2) }).getByRole('combobox', { name: REMINDER_TEXTS.when }).click();
       await page.getByRole('option', { name: 'At the start' }).click();
-      await dialog.getByRole('combobox', { name: REMINDER_TEXTS.channel }).nth(1).click();
+      await dialog.getByRole('group', { name: REMINDER_TEXTS.row(2) }).getByRole('combobox', { name: REMINDER_TEXTS.channel }).click();
       await page.getByRole('option', { name: 'Email' }).click();
       await dialog.getByRole('button', { name: 'Create Habit' }).click();
       await dialog.waitFor({ state: 'hidden' });

@@ -23,9 +23,9 @@ describe('reminders in the habit dialogs (issue 21)', () => {
         const dialog = await createHabit(page, { name: 'Gym', from: '18:00', to: '19:00' });
         await dialog.getByRole('button', { name: REMINDER_TEXTS.add }).click();
         await dialog.getByRole('button', { name: REMINDER_TEXTS.add }).click();
-        await dialog.getByRole('combobox', { name: REMINDER_TEXTS.when }).nth(1).click();
+        await dialog.getByRole('group', { name: REMINDER_TEXTS.row(2) }).getByRole('combobox', { name: REMINDER_TEXTS.when }).click();
         await page.getByRole('option', { name: '1 hour before' }).click();
-        await dialog.getByRole('combobox', { name: REMINDER_TEXTS.channel }).nth(1).click();
+        await dialog.getByRole('group', { name: REMINDER_TEXTS.row(2) }).getByRole('combobox', { name: REMINDER_TEXTS.channel }).click();
         await page.getByRole('option', { name: 'Email' }).click();
         expect(await horizontalOverflow(page)).toBe(0);
         expect(await axeViolations(page)).toEqual([]);

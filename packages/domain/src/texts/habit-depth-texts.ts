@@ -30,7 +30,6 @@ export const HABIT_DEPTH_TEXTS = {
   paused: 'Paused',
   /** A "3 times a week" habit in the agenda: no time slot. */
   anyTime: 'Any time',
-  archived: 'Archived',
   amountOf: (logged: number, target: HabitTarget) => `${formatAmount(logged)} of ${formatAmount(target.quantity)} ${target.unit}`,
   periodProgress: (done: number, needed: number, period: HabitFrequency['period']) => `${done} of ${needed} this ${periodWord(period)}`,
   target: (target: HabitTarget) => `${formatAmount(target.quantity)} ${target.unit} a day`,
@@ -49,7 +48,6 @@ export const HABIT_DEPTH_TEXTS = {
   noteLabel: 'Note (optional)',
   saveNote: 'Save note',
   notesTitle: 'Notes',
-  noNotes: 'No notes this month.',
   pauseTitle: 'Pause',
   pauseHelp: 'Away or ill? Paused days are not reminded or counted, and your streak runs across them.',
   pauseFrom: 'From',
@@ -64,7 +62,6 @@ export const HABIT_DEPTH_TEXTS = {
   restore: 'Restore',
   archiveHelp: 'Hides it from Today, the calendar and the counts, and stops its reminders. Its history is kept.',
   archivedTitle: 'Archived habits',
-  archivedNone: 'No archived habits.',
   archivedOn: (date: string) => `Archived ${shortDateLabel(date)}`,
 
   // Analytics.
@@ -74,7 +71,6 @@ export const HABIT_DEPTH_TEXTS = {
   // Dashboard: pause everything.
   holidayTitle: 'Holiday',
   holidayHelp: 'Going away? Pause all your habits: no reminders, no missed days, streaks kept.',
-  holidayNone: 'No pauses planned.',
   holidaySaved: (n: number) => `Paused ${n} ${n === 1 ? 'habit' : 'habits'}.`,
   holidayRemoved: 'Pause removed.',
 } as const;
