@@ -1,5 +1,5 @@
 import { addDays, addMonths, endOfMonth, endOfWeek, format, startOfMonth, startOfWeek } from 'date-fns';
-import { CALENDAR_SETTINGS, HABITS_TEXTS, type OccurrenceStatus } from '@stride/domain';
+import { CALENDAR_SETTINGS, HABIT_DEPTH_TEXTS, HABITS_TEXTS, amountOn, type OccurrenceStatus } from '@stride/domain';
 import { dateKey, type HabitOccurrence } from './habit-occurrences';
 
 /** Section 2's Month, Week and Day, and the agenda phones open on (issue 20). */
@@ -46,8 +46,14 @@ export interface CalendarEvent extends HabitOccurrence {
 export const eventName = (event: CalendarEvent) => `${event.habit.name}, ${format(event.start, event.habit.frequency ? 'EEEE d MMMM' : 'EEEE d MMMM, HH:mm')}`;
 
 /** The event's spoken label: which occurrence and, when done or missed, its state ('…, 07:00, missed'). */
-export const eventLabel = (event: CalendarEvent) => `${eventName(event)}${event.status === 'todo' ? '' : `, ${event.status}`}`;
+export const eventLabel = (event: CalendarEvent) => `${eventName(event)}${event.status === 'todo' ? '' : `, ${event.status}`}${amountPart(event)}`;
+
+/** ', 5 of 8 glasses' for a measurable habit's day with something logged (issue 22: partial progress on the calendar). */
+const amountPart = (event: CalendarEvent) => {
+  const amount = event.habit.target ? amountOn(event.habit, event.date) : 0;
+  return amount > 0 ? `, ${HABIT_DEPTH_TEXTS.amountOf(amount, event.habit.target!)}` : '';
+};
 
 /** Week and Day: what the event shows first ('Swim 07:00–07:30'), then the date and state. */
 export const timeEventLabel = (event: CalendarEvent) =>
-  `${event.habit.name} ${HABITS_TEXTS.timeRange(event.startTime.slice(11, 16), event.endTime.slice(11, 16))}, ${format(event.start, 'EEEE d MMMM')}${event.status === 'todo' ? '' : `, ${event.status}`}`;
+  `${event.habit.name} ${HABITS_TEXTS.timeRange(event.startTime.slice(11, 16), event.endTime.slice(11, 16))}, ${format(event.start, 'EEEE d MMMM')}${event.status === 'todo' ? '' : `, ${event.status}`}${amountPart(event)}`;

@@ -7,7 +7,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { CALENDAR_SETTINGS, HABIT_DEPTH_TEXTS, HABIT_MESSAGES, HABITS_TEXTS, habitColor, isCompletable, type Habit, type OccurrenceStatus } from '@stride/domain';
+import { CALENDAR_SETTINGS, HABIT_DEPTH_TEXTS, HABIT_MESSAGES, HABITS_TEXTS, amountOn, habitColor, isCompletable, type Habit, type OccurrenceStatus } from '@stride/domain';
 import { eventName, type CalendarEvent } from './calendar-views';
 
 interface HabitAgendaProps {
@@ -78,6 +78,7 @@ export function HabitAgenda({ events, today, label, onToggle, onRefuse, onSelect
                       secondary={
                         <>
                           {event.habit.frequency ? HABIT_DEPTH_TEXTS.anyTime : HABITS_TEXTS.timeRange(event.startTime.slice(11, 16), event.endTime.slice(11, 16))}
+                          {event.habit.target && amountOn(event.habit, event.date) > 0 ? ` · ${HABIT_DEPTH_TEXTS.amountOf(amountOn(event.habit, event.date), event.habit.target)}` : ''}
                           {' · '}
                           <Box component="span" id={statusId} sx={{ color: STATUS_COLORS[event.status], fontWeight: 600 }}>
                             {`${HABITS_TEXTS.statusMarks[event.status]} ${HABITS_TEXTS.status[event.status]}`.trim()}

@@ -121,3 +121,31 @@ describe('an end time before the start time', () => {
     expect(within(dialog).getByLabelText(/^End time/)).toHaveAccessibleDescription(HABITS_TEXTS.endsNextDay('09:00'));
   });
 });
+
+describe('skipped, paused and partly logged days on the schedule (issue 22)', () => {
+  it('says so in the agenda and in the month’s event names, and leaves archived habits off', async () => {
+    screenWidth(375);
+    const water = makeHabit({
+      name: 'Water',
+      startDate: day(-3),
+      today,
+      timezone: me.timezone,
+      target: { quantity: 8, unit: 'glasses' },
+      amounts: { [day(-1)]: 5 },
+      skippedDates: [day(-2)],
+      pauses: [{ from: day(1), to: day(2) }],
+    });
+    const old = makeHabit({ name: 'Old habit', startDate: day(-3), today, timezone: me.timezone, archivedAt: '2026-11-01T09:00:00.000Z' });
+    const { user } = renderPage([water, old]);
+    const schedule = await calendar();
+    expect(within(schedule).queryByText('Old habit')).not.toBeInTheDocument();
+    expect(within(schedule).getByRole('checkbox', { name: `Water, ${longDate(day(1))}, 07:00` })).toHaveAccessibleDescription(`‖ ${HABITS_TEXTS.status.paused}`);
+    await user.click(within(schedule).getByRole('button', { name: 'Previous' }));
+    expect(within(schedule).getByRole('checkbox', { name: `Water, ${longDate(day(-2))}, 07:00` })).toHaveAccessibleDescription(`↷ ${HABITS_TEXTS.status.skipped}`);
+    expect(within(schedule).getByText(/07:00–07:30 · 5 of 8 glasses/)).toBeInTheDocument();
+    await user.click(within(schedule).getByRole('button', { name: 'Today' }));
+    await user.click(within(schedule).getByRole('button', { name: HABITS_TEXTS.viewLabels.month }));
+    expect(within(schedule).getByRole('button', { name: `Water, ${longDate(day(-1))}, 07:00, missed, 5 of 8 glasses` })).toBeInTheDocument();
+    expect(within(schedule).getByRole('button', { name: `Water, ${longDate(day(-2))}, 07:00, skipped` })).toBeInTheDocument();
+  });
+});
