@@ -40,7 +40,7 @@ describe('habits people keep, in a real browser (issue 22)', () => {
         // A measurable habit: 8 glasses a day.
         let dialog = await createHabit(page, { name: 'Water' });
         await dialog.getByLabel(T.measureLabel).check();
-        await dialog.getByLabel(T.quantityLabel).fill('8');
+        await dialog.getByRole('spinbutton', { name: new RegExp(`^${T.quantityLabel}`) }).fill('8');
         await dialog.getByLabel(T.unitLabel).fill('glasses');
         await dialog.getByRole('button', { name: HABITS_TEXTS.createHabit }).click();
         await dialog.waitFor({ state: 'hidden' });

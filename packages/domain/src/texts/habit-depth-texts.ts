@@ -11,7 +11,7 @@ export const HABIT_DEPTH_TEXTS = {
   // Create and Edit dialogs.
   measureLabel: 'Count an amount each day',
   measureHelp: 'For habits like "8 glasses" or "20 pages": the day is done when your entries add up to it.',
-  quantityLabel: 'Amount a day',
+  quantityLabel: 'Amount',
   unitLabel: 'Unit',
   unitPlaceholder: 'glasses, pages, minutes',
   howOften: 'How often',

@@ -128,7 +128,7 @@ function HabitDetails({ habit, index, timeZone, today, onToggle, onEdit, onClose
               {habit.reminders.length ? `${REMINDER_TEXTS.legend}: ${habit.reminders.map(describeReminder).join('; ')}` : REMINDER_TEXTS.none}
             </Typography>
           </Stack>
-          <Stack direction="row" spacing={3} component="dl" sx={{ m: 0, flexWrap: 'wrap', '& dt': { fontSize: 13, color: 'text.secondary' }, '& dd': { m: 0, fontWeight: 700, fontSize: 20 } }}>
+          <Stack direction="row" spacing={3} useFlexGap component="dl" sx={{ m: 0, rowGap: 1, flexWrap: 'wrap', '& dt': { fontSize: 13, color: 'text.secondary' }, '& dd': { m: 0, fontWeight: 700, fontSize: 20 } }}>
             <div>
               <dt>Current streak</dt>
               <dd>{habit.frequency ? HABIT_DEPTH_TEXTS.streakUnit(habit.completionStreak, habit.frequency) : habit.completionStreak}</dd>
