@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -36,6 +36,11 @@ process.env.NODE_EXTRA_CA_CERTS = withPushTestCa(process.env.NODE_EXTRA_CA_CERTS
  */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: a single worker on the 2-core CI machines,
+    // where the unit and API tiers then took 7+ of CI's 20 minutes. Two workers there (one per core,
+    // more on larger machines) took them to about 4.5 (docs/decisions/023, "Test run time"). The
+    // browser tier stays one file at a time (fileParallelism: false below).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
