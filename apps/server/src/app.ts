@@ -69,7 +69,7 @@ import { createPushSubscriptionsRepository } from './modules/push/push-subscript
 import { pushRoutes } from './modules/push/push.routes.js';
 import { createPushChannel } from './modules/push/push-channel.js';
 import type { PushChannel } from './modules/notifications/channels.js';
-import { createJobQueue } from './jobs/job-queue.js';
+import { JOB_SCHEMA, createJobQueue } from './jobs/job-queue.js';
 import { createBackgroundJobs, type BackgroundJobs } from './jobs/background-jobs.js';
 import { createCoachInboxRepository } from './modules/coach/coach-inbox.repository.js';
 import { coachInboxRoutes } from './modules/coach/coach-inbox.routes.js';
@@ -80,6 +80,18 @@ import { NOTIFICATION_QUEUES, createNotificationsService } from './modules/notif
 import { UNSUBSCRIBE_PATH, notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { createUnsubscribeTokens } from './modules/notifications/unsubscribe-token.js';
 import { createPushSubscriptionsService } from './modules/push/push.service.js';
+import { createOneTimeCodes } from './modules/auth/one-time-codes.js';
+import { createCredentialsService } from './modules/auth/credentials.service.js';
+import { createAccountDeletionRepository } from './modules/users/account-deletion.repository.js';
+import { createAccountDeletionService } from './modules/users/account-deletion.service.js';
+import { createCalendarFeedRepository } from './modules/calendar/calendar-feed.repository.js';
+import { createCalendarFeedService } from './modules/calendar/calendar-feed.service.js';
+import { calendarRoutes } from './modules/calendar/calendar.routes.js';
+import { createDataExportRepository } from './modules/account/data-export.repository.js';
+import { createDataExportService } from './modules/account/data-export.service.js';
+import { createDataImportRepository } from './modules/account/data-import.repository.js';
+import { createDataImportService } from './modules/account/data-import.service.js';
+import { accountDataRoutes } from './modules/account/account-data.routes.js';
 
 export interface AppDeps {
   database: Database;
@@ -176,6 +188,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     supportEmail: config.public.supportEmail,
     appOrigin: config.appOrigin,
   });
+  const credentials = createCredentialsService({
+    repo: authRepo,
+    codes: createOneTimeCodes({ repo: authRepo, throttle, mailer, clock, logger: app.log, supportEmail: config.public.supportEmail }),
+    throttle,
+    mailer,
+    clock,
+    logger: app.log,
+    supportEmail: config.public.supportEmail,
+    appOrigin: config.appOrigin,
+  });
   const goals = createGoalsService({ repo: createGoalsRepository(deps.database.db), clock });
   // Habits and profiles tell the notifications when reminders must be re-planned; built below.
   let replanHabit = async (_habitId: string) => {};
@@ -197,6 +219,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     appOrigin: config.appOrigin,
     clock,
     logger: app.log,
+  });
+
+  const deletion = createAccountDeletionService({
+    repo: createAccountDeletionRepository(deps.database.db, { jobSchema: JOB_SCHEMA }),
+    credentials,
+    payments,
+    mailer,
+    logger: app.log,
+    supportEmail: config.public.supportEmail,
   });
 
   const provider = deps.ai ?? (config.ai.apiKey ? createOpenAiProvider({ ...config.ai, apiKey: config.ai.apiKey, maxTokens: COACH_LIMITS.maxTokens }) : undefined);
@@ -250,7 +281,22 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerStorableInput(app);
   await app.register(systemRoutes, { prefix: '/api', ping: deps.database.ping, publicConfig });
   await app.register(authRoutes, { prefix: '/api/auth', auth, sessions, guard, cookie });
-  await app.register(usersRoutes, { prefix: '/api/users', users: createUsersService({ repo: authRepo, clock, onTimezoneChanged: (userId) => replanUser(userId) }) });
+  await app.register(usersRoutes, {
+    prefix: '/api/users',
+    users: createUsersService({ repo: authRepo, clock, onTimezoneChanged: (userId) => replanUser(userId) }),
+    credentials,
+    deletion,
+    cookie,
+  });
+  await app.register(accountDataRoutes, {
+    prefix: '/api',
+    exports: createDataExportService({ repo: createDataExportRepository(deps.database.db), clock }),
+    imports: createDataImportService({ repo: createDataImportRepository(deps.database.db), clock, logger: app.log, onHabitImported: (habitId) => replanHabit(habitId) }),
+  });
+  await app.register(calendarRoutes, {
+    prefix: '/api/calendar',
+    feeds: createCalendarFeedService({ repo: createCalendarFeedRepository(deps.database.db), clock, appOrigin: config.appOrigin }),
+  });
   await app.register(visionsRoutes, { prefix: '/api/visions', goals });
   await app.register(goalsRoutes, { prefix: '/api/goals', goals });
   await app.register(habitsRoutes, { prefix: '/api/habits', habits, answers: createKeptAnswerCache(deps.habitCaches?.answerBytes) });
@@ -302,6 +348,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     clearInterval(housekeeping);
     await jobs.stop();
     await auth.drain();
+    await credentials.drain();
+    await deletion.drain();
     await mailer.close();
   });
   return app;

@@ -48,3 +48,6 @@ export * from './texts/notification-texts.js';
 export * from './notifications/push-payload.js';
 export * from './coach/coach-inbox.schemas.js';
 export * from './texts/notification-settings-texts.js';
+export * from './account/data-export.schemas.js';
+export * from './texts/account-texts.js';
+export * from './account/account.schemas.js';

@@ -13,6 +13,8 @@ export interface PaymentsProvider {
   createCustomer(input: { email: string; userId: string }): Promise<string>;
   createCheckoutSession(input: { customerId: string; priceId: string; userId: string; successUrl: string; cancelUrl: string }): Promise<string | null>;
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<string>;
+  /** Issue 23: cancels, at once, every subscription of the customer that is not already over; answers how many. */
+  cancelSubscriptions(customerId: string): Promise<number>;
   /** Verifies the signature over the exact bytes received (throws when it is missing, wrong or stale) and reads the event. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }
@@ -57,6 +59,16 @@ export function createStripePayments({ secretKey, webhookSecret, apiUrl }: Strip
     async createPortalSession({ customerId, returnUrl }) {
       const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
       return session.url;
+    },
+    async cancelSubscriptions(customerId) {
+      let cancelled = 0;
+      // Auto-pagination walks every page; 'all' includes trialing, past_due, unpaid and incomplete ones.
+      for await (const subscription of stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100 })) {
+        if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') continue;
+        await stripe.subscriptions.cancel(subscription.id);
+        cancelled++;
+      }
+      return cancelled;
     },
     verifyWebhook(rawBody, signature) {
       if (!webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set');

@@ -18,3 +18,12 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOST
 const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '53300', '57014']);
 /** node-postgres' own: connect timeout, query timeout, a connection dropped mid-query. */
 const DRIVER_MESSAGES = [/timeout exceeded when trying to connect/i, /Connection terminated/i, /Query read timeout/i, /Client has encountered a connection error/i];
+
+/** Whether an error is a unique-constraint violation (23505), wherever drizzle wrapped it. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -72,8 +72,10 @@ export const oneTimeCodes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password', 'change_email'] }).notNull(),
     codeHash: text('code_hash').notNull(),
+    /** Issue 23: for 'change_email', the address the code was sent to and becomes the account's once used. */
+    newEmail: text('new_email'),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamptz('expires_at').notNull(),
     consumedAt: timestamptz('consumed_at'),
@@ -340,6 +342,23 @@ export const notificationDeliveries = pgTable(
     createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [index('notification_deliveries_created_at_idx').on(t.createdAt)],
+);
+
+/**
+ * Issue 23: a user's private calendar feed (`GET /api/calendar/{token}.ics`). The token is the
+ * URL's secret (256 random bits), kept as it is so the dashboard can show the address again;
+ * regenerating replaces it, turning the feed off deletes the row.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_key').on(t.token)],
 );
 
 /** Secrets the server made for itself on first start (the VAPID key pair when unset, the unsubscribe key). */

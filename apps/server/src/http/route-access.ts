@@ -30,6 +30,10 @@ export const ROUTE_ACCESS_EXCEPTIONS: Readonly<Record<string, Exclude<RouteAcces
   // An email's unsubscribe link (issue 21): its signed token, not a session, is its check.
   'GET /api/notifications/unsubscribe': 'public',
   'POST /api/notifications/unsubscribe': 'public',
+  // Issue 23: calendar apps fetch the feed without a session; the token in its URL is the check.
+  'GET /api/calendar/:token.ics': 'public',
+  // Issue 23: leaving needs no verified email (someone who never verified can still delete the account).
+  'DELETE /api/users/me': 'signed-in',
   // Stripe signs its webhook: the signature, not a session, is its check.
   'POST /api/stripe/webhook': 'public',
 };

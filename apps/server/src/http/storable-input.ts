@@ -9,6 +9,8 @@ import { findUnstorableText, unstorableTextMessage } from '@stride/domain';
 export function registerStorableInput(app: FastifyInstance): void {
   app.addHook('preValidation', async (request, reply) => {
     for (const part of [request.params, request.query, request.body]) {
+      // A raw body (a signed webhook, an uploaded file) is checked by its route once it is read.
+      if (Buffer.isBuffer(part)) continue;
       const field = findUnstorableText(part);
       if (field === null) continue;
       const message = unstorableTextMessage(field);

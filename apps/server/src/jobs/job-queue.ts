@@ -3,6 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.js';
 import type { Logger } from '../errors.js';
 
+/** pg-boss's schema (its default): account deletion clears the user's queued jobs there. */
+export const JOB_SCHEMA = 'pgboss';
+
 /** A queue the app uses, with its retry policy (issue 21). */
 export interface QueueDefinition {
   name: string;
@@ -34,8 +37,8 @@ export interface JobQueue {
 export function createJobQueue(database: Database, queues: QueueDefinition[], logger: Logger): JobQueue {
   const boss =
     database.jobs.kind === 'postgres'
-      ? new PgBoss({ connectionString: database.jobs.url, max: 4, application_name: 'stride-jobs' })
-      : new PgBoss({ db: fromPglite(database.jobs.client), backend: 'pglite' });
+      ? new PgBoss({ connectionString: database.jobs.url, max: 4, application_name: 'stride-jobs', schema: JOB_SCHEMA })
+      : new PgBoss({ db: fromPglite(database.jobs.client), backend: 'pglite', schema: JOB_SCHEMA });
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
   let started = false;
   return {

@@ -15,8 +15,12 @@ export interface FakeStripe {
   /** For STRIPE_API_URL. */
   url: string;
   calls: FakeStripeCall[];
-  /** Makes the next calls to `path` fail with a Stripe error (status and message). */
-  failNext(path: string, status: number, message: string): void;
+  /** Makes the next call to `path` fail with a Stripe error (status and message); `/v1/subscriptions/*` matches any one subscription. */
+  failNext(path: string, status: number, message: string, times?: number): void;
+  /** Gives a customer a subscription (checkout happened), for the fake's list and cancel endpoints. */
+  addSubscription(customer: string, status?: string): string;
+  /** Subscriptions the fake holds, with their current status. */
+  subscriptions: Map<string, { customer: string; status: string }>;
   /** A signed webhook delivery for `event`, as Stripe would send it. */
   signedEvent(event: object, secret: string, timestamp?: number): { payload: string; signature: string };
   close(): Promise<void>;
@@ -37,7 +41,9 @@ async function readBody(request: IncomingMessage): Promise<string> {
  */
 export async function startFakeStripe(): Promise<FakeStripe> {
   const calls: FakeStripeCall[] = [];
-  const failures = new Map<string, { status: number; message: string }>();
+  const failures = new Map<string, { status: number; message: string; times: number }>();
+  const subscriptions = new Map<string, { customer: string; status: string }>();
+  const subscriptionJson = (subId: string, sub: { customer: string; status: string }) => ({ id: subId, object: 'subscription', customer: sub.customer, status: sub.status, metadata: {} });
   let base = '';
   const server: Server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', base);
@@ -53,9 +59,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
     const params = new URLSearchParams(body);
     calls.push({ method: request.method ?? 'GET', path: url.pathname, params, authorization: request.headers.authorization });
-    const failure = failures.get(url.pathname);
+    const failingPath = failures.has(url.pathname) ? url.pathname : url.pathname.replace(/\/sub_\w+$/, '/*');
+    const failure = failures.get(failingPath);
     if (failure) {
-      failures.delete(url.pathname);
+      if (--failure.times <= 0) failures.delete(failingPath);
       json(failure.status, { error: { type: 'api_error', message: failure.message } });
       return;
     }
@@ -67,6 +74,22 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     } else if (request.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
       const sessionId = id('bps');
       json(200, { id: sessionId, object: 'billing_portal.session', customer: params.get('customer'), url: `${base}/portal/${sessionId}` });
+    } else if (request.method === 'GET' && url.pathname === '/v1/subscriptions') {
+      // Stripe's list: by customer, `status=all` or the default (every status but canceled).
+      const customer = url.searchParams.get('customer');
+      const status = url.searchParams.get('status');
+      const data = [...subscriptions]
+        .filter(([, sub]) => (!customer || sub.customer === customer) && (status === 'all' ? true : status ? sub.status === status : sub.status !== 'canceled'))
+        .map(([subId, sub]) => subscriptionJson(subId, sub));
+      json(200, { object: 'list', url: '/v1/subscriptions', has_more: false, data });
+    } else if (request.method === 'DELETE' && /^\/v1\/subscriptions\/sub_\w+$/.test(url.pathname)) {
+      const subId = url.pathname.split('/').pop()!;
+      const sub = subscriptions.get(subId);
+      if (!sub) json(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such subscription: '${subId}'` } });
+      else {
+        sub.status = 'canceled';
+        json(200, subscriptionJson(subId, sub));
+      }
     } else {
       json(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${url.pathname})` } });
     }
@@ -77,8 +100,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   return {
     url: base,
     calls,
-    failNext(path, status, message) {
-      failures.set(path, { status, message });
+    subscriptions,
+    addSubscription(customer, status = 'active') {
+      const subId = id('sub');
+      subscriptions.set(subId, { customer, status });
+      return subId;
+    },
+    failNext(path, status, message, times = 1) {
+      failures.set(path, { status, message, times });
     },
     signedEvent(event, secret, timestamp) {
       const payload = JSON.stringify(event);

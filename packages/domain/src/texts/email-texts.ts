@@ -22,4 +22,27 @@ export const ACCOUNT_EMAIL_TEXTS = {
     changed: `Your ${PRODUCT_NAME} password was changed, and every device that was signed in to your account was signed out.`,
     notYou: (resetUrl: string) => `If this wasn't you, reset your password now at ${resetUrl} and write to us.`,
   },
+  /** Issue 23: the notice after a password change from the dashboard (the device that changed it stays signed in). */
+  passwordChangedInSettings: {
+    subject: `Your ${PRODUCT_NAME} password was changed`,
+    changed: `Your ${PRODUCT_NAME} password was changed from your account settings, and your other devices were signed out.`,
+  },
+  /** Issue 23: the code that proves the new address is the person's. */
+  emailChangeCode: {
+    subject: (code: string) => `${code} is your ${PRODUCT_NAME} code to confirm your new email`,
+    intro: `Enter this code in ${PRODUCT_NAME} to make this address your account's email:`,
+    ignoreLine: 'If you did not ask to change your email, you can ignore this email; nothing changes.',
+  },
+  /** Issue 23: sent to the old address once the new one is confirmed. */
+  emailChanged: {
+    subject: `Your ${PRODUCT_NAME} email address was changed`,
+    changed: (newEmail: string) => `The email address of your ${PRODUCT_NAME} account was changed to ${newEmail}, and your other devices were signed out.`,
+  },
+  /** Issue 23: the confirmation once an account was deleted. */
+  accountDeleted: {
+    subject: `Your ${PRODUCT_NAME} account was deleted`,
+    deleted: `Your ${PRODUCT_NAME} account and everything in it (habits, history, goals, vision and coach conversations) were deleted, and any Premium subscription was cancelled.`,
+    backups: 'Copies in our encrypted backups are erased within 30 days; payment records are kept for six years, as UK accounting law requires.',
+    goodbye: `Thank you for using ${PRODUCT_NAME}. You are welcome back any time.`,
+  },
 } as const;

@@ -49,6 +49,12 @@ export function passwordResetEmail(e: CodeEmail): MailMessage {
   return codeEmail(e, subject(e.code), intro, ignoreLine);
 }
 
+/** Issue 23: the code that confirms a new address, sent to that address. */
+export function emailChangeCodeEmail(e: CodeEmail): MailMessage {
+  const { subject, intro, ignoreLine } = T.emailChangeCode;
+  return codeEmail(e, subject(e.code), intro, ignoreLine);
+}
+
 interface NoticeEmail {
   to: string;
   firstName: string;
@@ -57,19 +63,27 @@ interface NoticeEmail {
   supportEmail: string;
 }
 
-/** After a password reset: tells the owner, and how to take the account back if it was not them. */
-export function passwordChangedEmail(e: NoticeEmail): MailMessage {
-  const { subject, changed, notYou } = T.passwordChanged;
-  const text = [T.greeting(e.firstName), '', changed, '', notYou(e.resetUrl), '', T.questions(e.supportEmail), T.signOff].join('\n');
+/**
+ * A notice (no code, no link that signs anyone in): its paragraphs, and, when `resetUrl` is given,
+ * how to take the account back if the change was not the owner's.
+ */
+export function noticeEmail(e: { to: string; firstName: string; subject: string; paragraphs: string[]; resetUrl?: string; supportEmail: string }): MailMessage {
+  const paragraphs = e.resetUrl ? [...e.paragraphs, T.passwordChanged.notYou(e.resetUrl)] : e.paragraphs;
+  const text = [T.greeting(e.firstName), '', ...paragraphs.flatMap((p) => [p, '']), T.questions(e.supportEmail), T.signOff].join('\n');
+  const linked = (p: string) => (e.resetUrl ? escapeHtml(p).replace(escapeHtml(e.resetUrl), `<a href="${escapeHtml(e.resetUrl)}">${escapeHtml(e.resetUrl)}</a>`) : escapeHtml(p));
   const html = `<!doctype html>
 <html lang="en"><body style="margin:0;padding:24px;background:#f5f7fb;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
 <table role="presentation" width="100%" style="max-width:480px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
 <tr><td>
 <p style="font-size:20px;font-weight:bold;color:#4f46e5;margin:0 0 24px">${PRODUCT_NAME}</p>
 <p style="margin:0 0 16px">${escapeHtml(T.greeting(e.firstName))}</p>
-<p style="margin:0 0 16px">${escapeHtml(changed)}</p>
-<p style="margin:0 0 16px">${escapeHtml(notYou(e.resetUrl)).replace(escapeHtml(e.resetUrl), `<a href="${escapeHtml(e.resetUrl)}">${escapeHtml(e.resetUrl)}</a>`)}</p>
+${paragraphs.map((p) => `<p style="margin:0 0 16px">${linked(p)}</p>`).join('\n')}
 <p style="margin:24px 0 0;color:#6b7280;font-size:13px">Questions? Write to <a href="mailto:${escapeHtml(e.supportEmail)}">${escapeHtml(e.supportEmail)}</a>.</p>
 </td></tr></table></body></html>`;
-  return { to: e.to, subject, text, html };
+  return { to: e.to, subject: e.subject, text, html };
+}
+
+/** After a password reset: tells the owner, and how to take the account back if it was not them. */
+export function passwordChangedEmail(e: NoticeEmail): MailMessage {
+  return noticeEmail({ ...e, subject: T.passwordChanged.subject, paragraphs: [T.passwordChanged.changed] });
 }

@@ -1,10 +1,11 @@
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/failures.js';
 import { oneTimeCodes, passwordResetTokens, sessions, users, type UserRow } from '../../db/schema.js';
 
 export type { UserRow };
 
-export type CodePurpose = 'verify_email' | 'reset_password';
+export type CodePurpose = 'verify_email' | 'reset_password' | 'change_email';
 
 export function createAuthRepository(db: Db) {
   // Every signed-in request resolves its session: the SQL is built once and prepared. It finds an
@@ -86,13 +87,13 @@ export function createAuthRepository(db: Db) {
     },
 
     /** Stores a new code for (user, purpose), replacing any earlier one and its attempt count. */
-    async replaceCode(userId: string, purpose: CodePurpose, codeHash: string, now: Date, expiresAt: Date) {
+    async replaceCode(userId: string, purpose: CodePurpose, codeHash: string, now: Date, expiresAt: Date, newEmail: string | null = null) {
       await db
         .insert(oneTimeCodes)
-        .values({ userId, purpose, codeHash, expiresAt, createdAt: now })
+        .values({ userId, purpose, codeHash, expiresAt, createdAt: now, newEmail })
         .onConflictDoUpdate({
           target: [oneTimeCodes.userId, oneTimeCodes.purpose],
-          set: { codeHash, expiresAt, createdAt: now, attempts: 0, consumedAt: null },
+          set: { codeHash, expiresAt, createdAt: now, attempts: 0, consumedAt: null, newEmail },
         });
     },
 
@@ -175,6 +176,47 @@ export function createAuthRepository(db: Db) {
         await tx.delete(sessions).where(eq(sessions.userId, userId));
         await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
         return true;
+      });
+    },
+
+    /**
+     * Issue 23, a password change from the dashboard: the new hash, only while the old one is still
+     * stored (a reset in between wins), and every other session and reset token ended, in one
+     * transaction. Answers false when the hash had changed.
+     */
+    async changePassword(input: { userId: string; oldHash: string; passwordHash: string; keepTokenHash: string; now: Date }): Promise<boolean> {
+      const { userId, oldHash, passwordHash, keepTokenHash, now } = input;
+      return db.transaction(async (tx) => {
+        const changed = await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: now })
+          .where(and(eq(users.id, userId), eq(users.passwordHash, oldHash)))
+          .returning({ id: users.id });
+        if (!changed.length) return false;
+        await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
+        await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+        return true;
+      });
+    },
+
+    /**
+     * Issue 23: uses the change-email code and makes its address the account's (verified: the code
+     * proved it), ending every other session, in one transaction. Answers undefined when another
+     * request used the code first, 'taken' when the address became another account's meanwhile.
+     */
+    async changeEmailWithCode(codeId: string, userId: string, newEmail: string, keepTokenHash: string, now: Date): Promise<UserRow | 'taken' | undefined> {
+      const change = db.transaction(async (tx) => {
+        const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.email, newEmail)).limit(1);
+        if (owner) return 'taken';
+        if (!(await consumeCode(tx, codeId, now))) return undefined;
+        const [row] = await tx.update(users).set({ email: newEmail, isEmailVerified: true, updatedAt: now }).where(eq(users.id, userId)).returning();
+        await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
+        return row;
+      });
+      // Another account took the address between the check and the update (the unique index saw it).
+      return change.catch((err: unknown) => {
+        if (isUniqueViolation(err)) return 'taken' as const;
+        throw err;
       });
     },
   };

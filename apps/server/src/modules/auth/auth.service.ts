@@ -7,12 +7,13 @@ import {
 } from '@stride/domain';
 import type { Mailer, MailMessage } from '../../adapters/mailer.js';
 import type { Clock } from '../../clock.js';
-import { conflict, invalid, limitReached, unauthenticated, unavailable, type Logger } from '../../errors.js';
+import { conflict, invalid, limitReached, unauthenticated, type Logger } from '../../errors.js';
 import type { ThrottleService } from '../throttle/throttle.service.js';
 import type { AuthRepository, CodePurpose, UserRow } from './auth.repository.js';
-import { generateCode, generateToken, hashCode, hashPassword, needsRehash, sha256, verifyAgainstDummy, verifyPassword } from './auth.crypto.js';
+import { generateToken, hashPassword, needsRehash, sha256, verifyAgainstDummy, verifyPassword } from './auth.crypto.js';
+import { createOneTimeCodes } from './one-time-codes.js';
 import { isCommonPassword } from './common-passwords.js';
-import { passwordChangedEmail, passwordResetEmail, verificationEmail } from './auth.emails.js';
+import { passwordChangedEmail } from './auth.emails.js';
 import { AUTH_LIMITS, THROTTLE_BUCKETS, loginPairKey, loginPairPrefix } from './auth.limits.js';
 import type { SessionService } from './session.service.js';
 
@@ -35,21 +36,10 @@ export interface LoginResult {
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { repo, sessions, throttle, mailer, clock, logger } = deps;
-  const minutesValid = AUTH_LIMITS.codeTtlMs / 60_000;
-
-  /**
-   * Takes one send from the address's allowance or answers 429: at most 1 a minute for each kind of
-   * code (so a reset right after sign-up is not refused) and 5 an hour for all kinds together.
-   */
-  async function takeEmailAllowance(email: string, purpose: CodePurpose): Promise<void> {
-    const minute = await throttle.consume(THROTTLE_BUCKETS.codeEmailMinute(purpose), email, AUTH_LIMITS.codeEmailMinuteRules);
-    if (!minute.allowed) throw limitReached(SERVER_MESSAGES.codeSendTooSoon, minute.retryAfterSeconds);
-    const hour = await throttle.consume(THROTTLE_BUCKETS.codeEmailHour, email, AUTH_LIMITS.codeEmailHourRules);
-    if (!hour.allowed) {
-      await throttle.release(minute.eventId!);
-      throw limitReached(SERVER_MESSAGES.codeSendHourlyLimit, hour.retryAfterSeconds);
-    }
-  }
+  const codes = createOneTimeCodes(deps);
+  const { takeEmailAllowance } = codes;
+  const issueCode = (user: UserRow, purpose: CodePurpose) => codes.issue(user, purpose);
+  const checkCode = async (userId: string, purpose: CodePurpose, code: string, invalidMessage: string) => (await codes.check(userId, purpose, code, invalidMessage)).id;
 
   const pendingEmails = new Set<Promise<void>>();
 
@@ -76,45 +66,6 @@ export function createAuthService(deps: AuthServiceDeps) {
       .catch((err: unknown) => logger.error({ err, kind }, 'notice email failed'))
       .finally(() => pendingEmails.delete(pending));
     pendingEmails.add(pending);
-  }
-
-  /** A new code replaces the earlier one (and its attempt count), then goes out by email. */
-  async function issueCode(user: UserRow, purpose: CodePurpose): Promise<void> {
-    const code = generateCode();
-    const now = clock.now();
-    await repo.replaceCode(user.id, purpose, hashCode(code, user.id, purpose), now, new Date(now.getTime() + AUTH_LIMITS.codeTtlMs));
-    const email: MailMessage = (purpose === 'verify_email' ? verificationEmail : passwordResetEmail)({
-      to: user.email,
-      firstName: user.firstName,
-      code,
-      minutesValid,
-      supportEmail: deps.supportEmail,
-    });
-    try {
-      await mailer.send(email);
-    } catch (err) {
-      logger.error({ err, purpose }, 'sending a code email failed');
-      throw unavailable('We could not send the email just now. Please try again in a moment.');
-    }
-  }
-
-  /**
-   * Checks a code: every try counts against the limit (atomically, and kept whatever happens next),
-   * an expired or burned one never passes. Answers the right code's id, for the repository to use
-   * it up in the same transaction as what it grants.
-   */
-  async function checkCode(userId: string, purpose: CodePurpose, code: string, invalidMessage: string): Promise<string> {
-    const now = clock.now();
-    const row = await repo.findCode(userId, purpose);
-    if (!row || row.consumedAt) throw invalid(invalidMessage);
-    if (row.expiresAt.getTime() <= now.getTime()) throw invalid(SERVER_MESSAGES.expiredVerificationCode);
-    if (row.attempts >= AUTH_LIMITS.codeMaxAttempts) throw invalid(SERVER_MESSAGES.tooManyCodeAttempts);
-    const attempt = await repo.takeCodeAttempt(row.id, AUTH_LIMITS.codeMaxAttempts, now);
-    if (!attempt) throw invalid(SERVER_MESSAGES.tooManyCodeAttempts);
-    if (attempt.codeHash !== hashCode(code, userId, purpose)) {
-      throw invalid(attempt.attempts >= AUTH_LIMITS.codeMaxAttempts ? SERVER_MESSAGES.tooManyCodeAttempts : invalidMessage);
-    }
-    return row.id;
   }
 
   /**

@@ -1,0 +1,53 @@
+import { ACCOUNT_EMAIL_TEXTS as T, ACCOUNT_MESSAGES } from '@stride/domain';
+import type { Mailer } from '../../adapters/mailer.js';
+import type { PaymentsProvider } from '../../adapters/payments.js';
+import { unavailable, type Logger } from '../../errors.js';
+import { noticeEmail } from '../auth/auth.emails.js';
+import type { UserRow } from '../auth/auth.repository.js';
+import type { CredentialsService } from '../auth/credentials.service.js';
+import type { AccountDeletionRepository } from './account-deletion.repository.js';
+
+export interface AccountDeletionDeps {
+  repo: AccountDeletionRepository;
+  credentials: Pick<CredentialsService, 'checkCurrentPassword'>;
+  payments: PaymentsProvider | undefined;
+  mailer: Mailer;
+  logger: Logger;
+  supportEmail: string;
+}
+
+/**
+ * Issue 23, `DELETE /api/users/me` (decision 024): the current password, then the Stripe
+ * subscription cancelled, then every row of the account deleted in one transaction, then a
+ * confirmation to the address. A subscription that cannot be cancelled stops it before anything
+ * is deleted: an account gone while Stripe still charges it could not be sorted out by the person.
+ */
+export function createAccountDeletionService({ repo, credentials, payments, mailer, logger, supportEmail }: AccountDeletionDeps) {
+  const pending = new Set<Promise<void>>();
+  return {
+    async deleteAccount(user: UserRow, password: string, ip: string): Promise<void> {
+      await credentials.checkCurrentPassword(user, password, ip);
+      if (user.stripeCustomerId && payments) {
+        const cancelled = await payments.cancelSubscriptions(user.stripeCustomerId).catch((err: unknown) => {
+          logger.error({ err }, 'subscription not cancelled for an account deletion');
+          throw unavailable(ACCOUNT_MESSAGES.subscriptionNotCancelled);
+        });
+        logger.info({ cancelled }, 'subscriptions cancelled for an account deletion');
+      }
+      if (!(await repo.deleteAccount(user.id, user.email))) return;
+      logger.info({}, 'account deleted');
+      const { subject, deleted, backups, goodbye } = T.accountDeleted;
+      const sent = mailer
+        .send(noticeEmail({ to: user.email, firstName: user.firstName, subject, paragraphs: [deleted, backups, goodbye], supportEmail }))
+        .catch((err: unknown) => logger.error({ err }, 'account deletion email failed'))
+        .finally(() => pending.delete(sent));
+      pending.add(sent);
+    },
+
+    async drain(): Promise<void> {
+      await Promise.all([...pending]);
+    },
+  };
+}
+
+export type AccountDeletionService = ReturnType<typeof createAccountDeletionService>;

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { isValidDate } from '../habits/civil-date.js';
+import { habitFrequencySchema, habitTargetSchema, noteSchema, pauseSchema } from '../habits/habit-depth.schemas.js';
+import { HABIT_DESCRIPTION_MAX_LENGTH, HABIT_NAME_MAX_LENGTH } from '../habits/habits.schemas.js';
+import { habitScheduleSchema } from '../habits/schedule.js';
+import { remindersSchema } from '../notifications/reminders.schemas.js';
+import { notificationSettingsSchema } from '../notifications/notification-settings.schemas.js';
+
+/**
+ * Issue 23: the file `GET /api/export?format=json` writes and `POST /api/import` reads back. One
+ * schema for both, so that whatever an export holds an import accepts, and a file from elsewhere
+ * is checked field by field before anything is written. Ids are the exporting account's: an
+ * import uses them only to link habits to their goals, and gives every record a new id.
+ */
+export const EXPORT_FORMAT = 'stride-export';
+export const EXPORT_VERSION = 1;
+/** The largest file an import accepts (a JSON export or a Loop Habit Tracker zip). */
+export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+export const MAX_IMPORT_GOALS = 500;
+export const MAX_IMPORT_CONVERSATIONS = 2000;
+/** One entry per day for 30 years: more than any habit can hold. */
+export const MAX_IMPORT_DAYS_PER_HABIT = 11_000;
+
+const isoInstant = z.iso.datetime({ offset: true });
+const date = z.string().refine(isValidDate, { error: 'Dates must be real calendar dates written YYYY-MM-DD.' });
+const id = z.string().min(1).max(100);
+
+export const exportedProfileSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  timezone: z.string(),
+  createdAt: isoInstant,
+});
+
+export const exportedVisionSchema = z.object({ text: z.string().min(1).max(10_000), createdAt: isoInstant, updatedAt: isoInstant });
+
+export const exportedGoalSchema = z.object({
+  id,
+  name: z.string().trim().min(1).max(200),
+  description: z.string().max(5000).default(''),
+  createdAt: isoInstant,
+  updatedAt: isoInstant,
+});
+
+export const exportedCompletionSchema = z.object({ date, createdAt: isoInstant });
+
+/** A day of a habit beyond done or not: an amount logged, a note, a skip (issue 22). */
+export const exportedHabitDaySchema = z.object({
+  date,
+  amount: z.number().min(0).max(1_000_000).nullable(),
+  note: noteSchema.nullable(),
+  skipped: z.boolean(),
+});
+
+export const exportedHabitSchema = z.object({
+  id,
+  goalId: id.nullable(),
+  name: z.string().trim().min(1).max(HABIT_NAME_MAX_LENGTH),
+  description: z.string().max(HABIT_DESCRIPTION_MAX_LENGTH).default(''),
+  schedule: habitScheduleSchema,
+  reminders: remindersSchema.default([]),
+  target: habitTargetSchema.nullable().default(null),
+  frequency: habitFrequencySchema.nullable().default(null),
+  pauses: z.array(pauseSchema).max(500).default([]),
+  archivedAt: isoInstant.nullable().default(null),
+  createdAt: isoInstant,
+  updatedAt: isoInstant,
+  completions: z.array(exportedCompletionSchema).max(MAX_IMPORT_DAYS_PER_HABIT).default([]),
+  days: z.array(exportedHabitDaySchema).max(MAX_IMPORT_DAYS_PER_HABIT).default([]),
+});
+
+/** A message of a coach conversation as the coach keeps it (text turns, and the functions it called). */
+export const exportedMessageSchema = z.union([
+  z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(100_000) }),
+  z.object({
+    role: z.literal('assistant'),
+    content: z.string().max(100_000).nullable(),
+    toolCalls: z.array(z.object({ id: z.string().max(200), name: z.string().max(100), arguments: z.string().max(100_000) })).max(50),
+  }),
+  z.object({ role: z.literal('tool'), toolCallId: z.string().max(200), content: z.string().max(100_000) }),
+]);
+
+export const exportedConversationSchema = z.object({
+  id,
+  kind: z.enum(['chat', 'review']),
+  messages: z.array(exportedMessageSchema).max(1000),
+  createdAt: isoInstant,
+  updatedAt: isoInstant,
+});
+
+export const exportedReportSchema = z.object({
+  reportedMessage: z.object({ role: z.enum(['user', 'assistant']), content: z.string() }),
+  chatHistory: z.array(z.object({ role: z.enum(['user', 'assistant']), content: z.string() })),
+  createdAt: isoInstant,
+});
+
+export const dataExportSchema = z.object({
+  format: z.literal(EXPORT_FORMAT),
+  version: z.literal(EXPORT_VERSION),
+  exportedAt: isoInstant,
+  profile: exportedProfileSchema,
+  notificationSettings: notificationSettingsSchema.nullable().default(null),
+  vision: exportedVisionSchema.nullable(),
+  goals: z.array(exportedGoalSchema).max(MAX_IMPORT_GOALS),
+  // No cap here: the import counts them with the account's own and names the limit (MAX_HABITS_PER_USER).
+  habits: z.array(exportedHabitSchema),
+  conversations: z.array(exportedConversationSchema).max(MAX_IMPORT_CONVERSATIONS).default([]),
+  reports: z.array(exportedReportSchema).max(MAX_IMPORT_CONVERSATIONS).default([]),
+});
+export type DataExport = z.infer<typeof dataExportSchema>;
+export type ExportedHabit = z.infer<typeof exportedHabitSchema>;
+export type ExportedGoal = z.infer<typeof exportedGoalSchema>;
+export type ExportedConversation = z.infer<typeof exportedConversationSchema>;
+export type ExportedHabitDay = z.infer<typeof exportedHabitDaySchema>;
+
+/** What an import would bring in (the preview) or brought in, and what it could not map. */
+export const importSummarySchema = z.object({
+  source: z.enum(['stride', 'loop']),
+  vision: z.boolean(),
+  goals: z.number().int(),
+  habits: z.array(z.object({ name: z.string(), completions: z.number().int(), skips: z.number().int(), schedule: z.string() })),
+  completions: z.number().int(),
+  conversations: z.number().int(),
+  /** One sentence per thing left out or changed ("Habit 'Walk': its reminder time was not kept."). */
+  unmapped: z.array(z.string()),
+});
+export type ImportSummary = z.infer<typeof importSummarySchema>;
+export const importPreviewResponseSchema = z.object({ preview: importSummarySchema });
+export const importResultResponseSchema = z.object({ imported: importSummarySchema });
