@@ -17,6 +17,19 @@ describe('apiRequest', () => {
     });
   });
 
+  it('sends a file as it is, typed by its own type', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse({ ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    const file = new Blob(['PK'], { type: 'application/zip' });
+    await apiRequest('POST', '/api/import', file);
+    expect(fetchMock).toHaveBeenCalledWith('/api/import', {
+      method: 'POST',
+      credentials: 'include',
+      headers: expect.objectContaining({ 'Client-Type': 'web', 'Content-Type': 'application/zip' }),
+      body: file,
+    });
+  });
+
   it('turns an error answer into ApiError with the server message', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ message: 'Too many login attempts.' }, 429)));
     const error = await apiRequest('GET', '/api/x').catch((e: unknown) => e);

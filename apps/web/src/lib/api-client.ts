@@ -49,9 +49,12 @@ export async function apiRequest<T>(
   schema?: z.ZodType<T>,
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Client-Type': 'web' };
-  // FormData (a voice recording) sets its own multipart Content-Type with the boundary.
+  // FormData (a voice recording) sets its own multipart Content-Type with the boundary. A Blob (a
+  // file to import) goes as it is, typed by its own `type`.
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  const isBlob = typeof Blob !== 'undefined' && body instanceof Blob;
+  if (isBlob) headers['Content-Type'] = body.type || 'application/octet-stream';
+  else if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
@@ -59,7 +62,7 @@ export async function apiRequest<T>(
       method,
       credentials: 'include',
       headers,
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm || isBlob ? body : JSON.stringify(body),
     });
   } catch {
     throw new ApiError(0, null);

@@ -68,10 +68,17 @@ export const ACCOUNT_TEXTS = {
     cancel: 'Cancel',
     imported: (habits: number) => `Imported ${habits} ${habits === 1 ? 'habit' : 'habits'}. They are on your Habit Tracker now.`,
     addsNote: 'Importing adds to what you have: nothing already here is changed. A vision in the file replaces yours.',
+    /** One habit of the preview: its rule in words and the days it brings. */
+    habitLine: (h: { schedule: string; completions: number; skips: number }) =>
+      [h.schedule, `${h.completions} ${h.completions === 1 ? 'completion' : 'completions'}`, ...(h.skips ? [`${h.skips} ${h.skips === 1 ? 'day' : 'days'} skipped`] : [])].join(' · '),
   },
   calendar: {
     title: 'Calendar feed',
     intro: 'Subscribe to your habits in Google Calendar, Apple Calendar or Outlook. The address is private: anyone who has it can see your habit schedule.',
+    loading: 'Loading your calendar feed…',
+    loadError: (reason: string) => `Could not load your calendar feed. ${reason}`,
+    retry: 'Try again',
+    copyFailed: 'Could not copy: select the address and copy it yourself.',
     off: 'The calendar feed is off.',
     turnOn: 'Create a calendar address',
     urlLabel: 'Your calendar address',

@@ -180,8 +180,17 @@ export const PRIVACY_DOCUMENT: LegalDocumentData = {
           <li>Technical logs: for a short period, normally no more than a few months, unless needed to investigate a security incident.</li>
           <li>Payment and tax records: for as long as the law requires (usually six years).</li>
           <li>
-            After you ask us to delete your account: your account data is deleted within {DATA_DELETION_DAYS}{' '}
-            days of the request, apart from the records we must keep by law.
+            When you delete your account from your Dashboard: your account and everything in it are deleted from
+            our live database at once, and your Premium subscription is cancelled.
+          </li>
+          <li>
+            After you ask us by email to delete your account: your account data is deleted within{' '}
+            {DATA_DELETION_DAYS} days of the request, apart from the records we must keep by law.
+          </li>
+          <li>
+            Backups: our encrypted database backups are kept for at most {DATA_DELETION_DAYS} days, so a deleted
+            account&apos;s data is gone from them within {DATA_DELETION_DAYS} days of its deletion. We never restore
+            a deleted account from a backup.
           </li>
         </ul>
       ),
@@ -192,9 +201,11 @@ export const PRIVACY_DOCUMENT: LegalDocumentData = {
       render: () => (
         <>
           <p>
-            To delete your account and its data, email <SupportEmailLink /> from the address you signed up with.
-            We will confirm the request and delete your account data within {DATA_DELETION_DAYS} days. If you
-            have Premium, we will also cancel it.
+            You can delete your account and its data yourself, at once, from your Dashboard (&quot;Delete my
+            account&quot;), and download a copy of everything first (&quot;Download my data&quot;, as JSON or CSV).
+            Or email <SupportEmailLink /> from the address you signed up with: we will confirm the request and
+            delete your account data within {DATA_DELETION_DAYS} days. Either way, a Premium subscription is
+            cancelled too.
           </p>
           <p>Under UK data protection law you also have the right to:</p>
           <ul>

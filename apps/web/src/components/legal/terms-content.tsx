@@ -251,9 +251,11 @@ export const TERMS_DOCUMENT: LegalDocumentData = {
       render: () => (
         <>
           <p>
-            You can stop using {PRODUCT_NAME} at any time. To close your account and have your data deleted,
-            email <SupportEmailLink />; we delete your account data within {DATA_DELETION_DAYS} days of the
-            request. Cancel any Premium subscription first, or ask us to cancel it in the same email.
+            You can stop using {PRODUCT_NAME} at any time. You can delete your account yourself from your
+            Dashboard, which deletes its data at once and cancels any Premium subscription. Or, to close your
+            account and have your data deleted, email <SupportEmailLink />; we delete your account data within{' '}
+            {DATA_DELETION_DAYS} days of the request. Cancel any Premium subscription first, or ask us to cancel it
+            in the same email.
           </p>
           <p>
             We may suspend or close an account that seriously or repeatedly breaks these terms, that puts the

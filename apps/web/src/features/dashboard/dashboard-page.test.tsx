@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DASHBOARD_TEXTS, DEFAULT_NOTIFICATION_SETTINGS, TODAY_TEXTS, localToday, type Habit } from '@stride/domain';
+import { ACCOUNT_TEXTS, DASHBOARD_TEXTS, DEFAULT_NOTIFICATION_SETTINGS, TODAY_TEXTS, localToday, type Habit } from '@stride/domain';
 import { jsonResponse, mockApi } from '../../test/fetch-mock';
 import { makeHabit, makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
@@ -8,8 +8,11 @@ import { DashboardPage } from './dashboard-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-// The Notifications card (issue 21) loads the person's settings.
-const notificationLoads = { 'GET /api/notifications/settings': () => jsonResponse(DEFAULT_NOTIFICATION_SETTINGS) };
+// The Notifications card (issue 21) loads the person's settings, the Calendar feed card (issue 23) its state.
+const notificationLoads = {
+  'GET /api/notifications/settings': () => jsonResponse(DEFAULT_NOTIFICATION_SETTINGS),
+  'GET /api/calendar': () => jsonResponse({ url: null }),
+};
 
 describe('DashboardPage', () => {
   it('says it is loading without a user', () => {
@@ -42,6 +45,16 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('Time zone saved.')).toBeInTheDocument();
     expect(patch.mock.calls[0]![0]).toEqual({ timezone: 'Asia/Tokyo' });
     expect(store.getState().auth.user?.timezone).toBe('Asia/Tokyo');
+  });
+
+  it("ends with the account's settings, data, calendar feed and deletion (issue 23)", async () => {
+    const me = makeUser();
+    mockApi({ ...notificationLoads, [`GET /api/habits/user/${me.id}`]: () => jsonResponse([]) });
+    renderWithProviders(<DashboardPage />, { route: '/dashboard', preloadedState: { auth: { user: me, isAuthenticated: true } } });
+    for (const title of [ACCOUNT_TEXTS.settingsTitle, ACCOUNT_TEXTS.data.title, ACCOUNT_TEXTS.calendar.title, ACCOUNT_TEXTS.deletion.title]) {
+      expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    }
+    expect(await screen.findByText(ACCOUNT_TEXTS.calendar.off)).toBeInTheDocument();
   });
 
   describe('the Today home (issue 20)', () => {

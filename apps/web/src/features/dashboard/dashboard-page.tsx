@@ -6,10 +6,14 @@ import { selectUser } from '../../lib/auth/auth-slice';
 import { useAppSelector } from '../../lib/store/hooks';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AccountDetailsCard } from './account-details-card';
+import { AccountSettingsCard } from './account-settings-card';
+import { CalendarFeedCard } from './calendar-feed-card';
+import { DeleteAccountCard } from './delete-account-card';
 import { NotificationSettingsCard } from './notification-settings-card';
 import { SubscriptionCard } from './subscription-card';
 import { HolidayCard } from './holiday-card';
 import { TodayCard } from './today-card';
+import { YourDataCard } from './your-data-card';
 import { useCheckoutReturn, type CheckoutReturn } from './use-checkout-return';
 
 const CHECKOUT_NOTICES: Record<Exclude<CheckoutReturn, null>, { severity: 'info' | 'success' | 'warning'; text: string }> = {
@@ -21,7 +25,8 @@ const CHECKOUT_NOTICES: Record<Exclude<CheckoutReturn, null>, { severity: 'info'
 
 /**
  * Section 2 "Dashboard (/dashboard)", the home after sign-in: today's habits first (issue 20), then
- * the spec's Account Details and Subscription Details cards, and how Stride may reach you (issue 21).
+ * the spec's Account Details and Subscription Details cards, how Stride may reach you (issue 21),
+ * and the account's settings, data, calendar feed and deletion (issue 23).
  */
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
@@ -59,6 +64,18 @@ function Dashboard({ user }: { user: User }) {
         </Grid>
         <Grid size={12}>
           <NotificationSettingsCard user={user} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <AccountSettingsCard user={user} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <YourDataCard />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <CalendarFeedCard />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <DeleteAccountCard />
         </Grid>
       </Grid>
     </>

@@ -1,11 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { NOTIFICATION_SETTINGS_TEXTS as T, type User } from '@stride/domain';
 import { LoadingStatus } from '../../components/loading-status';
 import { RetryAlert } from '../../components/retry-alert';
@@ -13,13 +10,13 @@ import { failureMessage } from '../../lib/api/stride-api';
 import { useGetNotificationSettingsQuery, useSendTestNotificationMutation } from '../../lib/notifications/notifications-endpoints';
 import { NotificationSettingsForm } from './notification-settings-form';
 import { PushDeviceSection } from './push-device-section';
+import { DashboardSection } from './dashboard-section';
 
 /**
  * The dashboard's Notifications card (issue 21): this device's push, the person's settings, and a
  * test notification to see that it all reaches them.
  */
 export function NotificationSettingsCard({ user }: { user: User }) {
-  const titleId = useId();
   const settings = useGetNotificationSettingsQuery();
 
   let body;
@@ -33,22 +30,14 @@ export function NotificationSettingsCard({ user }: { user: User }) {
   }
 
   return (
-    <Card component="section" aria-labelledby={titleId}>
-      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography id={titleId} variant="h5" component="h2" gutterBottom>
-          {T.title}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {T.intro}
-        </Typography>
-        <Stack spacing={3}>
-          <PushDeviceSection userId={user.id} />
-          {body}
-          <Divider />
-          <TestNotification />
-        </Stack>
-      </CardContent>
-    </Card>
+    <DashboardSection title={T.title} intro={T.intro}>
+      <Stack spacing={3}>
+        <PushDeviceSection userId={user.id} />
+        {body}
+        <Divider />
+        <TestNotification />
+      </Stack>
+    </DashboardSection>
   );
 }
 

@@ -259,6 +259,10 @@ export function SupportPage() {
             Email <SupportEmailLink /> from the address you signed up with and ask us to delete your account. We
             delete your data within {DATA_DELETION_DAYS} days of the request.
           </p>
+          <p>
+            Or do it yourself, at once: on your Dashboard, under &quot;Delete my account&quot;. You can download
+            everything first with &quot;Download my data&quot;.
+          </p>
         </Topic>
       </Box>
 

@@ -3,7 +3,7 @@ import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { z } from 'zod';
 import { ApiError, apiRequest, type HttpMethod } from '../api-client';
 import { AUTH_TEXTS } from '@stride/domain';
-import { checkAuth, login, logout, signup, type AuthState } from '../auth/auth-slice';
+import { accountDeleted, checkAuth, login, logout, signup, type AuthState } from '../auth/auth-slice';
 import { getErrorMessage } from '../error-message';
 import { outboxCleared } from '../habits/check-off-outbox';
 import { clearOfflineData } from '../offline/offline-caches';
@@ -85,14 +85,14 @@ export function failureMessage(error: unknown): string {
 // the offline caches (their waiting check-offs stay in their own storage key for their return).
 const signOut = createListenerMiddleware();
 signOut.startListening({
-  matcher: isAnyOf(logout.fulfilled, checkAuth.rejected),
+  matcher: isAnyOf(logout.fulfilled, accountDeleted, checkAuth.rejected),
   effect: (action, api) => {
     api.dispatch(strideApi.util.resetApiState());
     api.dispatch(outboxCleared());
     void clearOfflineData();
     // The session is over without a sign-out here (not when the check merely could not be made):
     // this device stops receiving that person's notifications.
-    if (checkAuth.rejected.match(action) && action.payload === AUTH_TEXTS.notAuthenticated) {
+    if ((checkAuth.rejected.match(action) && action.payload === AUTH_TEXTS.notAuthenticated) || accountDeleted.match(action)) {
       void import('../push/push-device').then((push) => push.forgetBrowserPush()).catch(() => undefined);
     }
   },

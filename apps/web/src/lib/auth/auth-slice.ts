@@ -123,6 +123,12 @@ export const authSlice = createSlice({
     userUpdated(state, action: PayloadAction<User>) {
       state.user = action.payload;
     },
+    /** Issue 23: the account was deleted; the server already ended the session. Signed out as by Logout. */
+    accountDeleted(state) {
+      state.loading = false;
+      signedOut(state);
+      state.loggedOut = true;
+    },
     /** The user's Logout has reached /: from now on a signed-in screen sends them to /login. */
     logoutLanded(state) {
       state.loggedOut = false;
@@ -197,5 +203,5 @@ export const authSlice = createSlice({
   },
 });
 
-export const { clearAuthError, logoutLanded, userUpdated } = authSlice.actions;
+export const { accountDeleted, clearAuthError, logoutLanded, userUpdated } = authSlice.actions;
 export const { selectAuth, selectUser, selectIsAuthenticated, selectLoggedOut, selectAuthInitialized } = authSlice.selectors;

@@ -1,0 +1,159 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_MESSAGES, ACCOUNT_TEXTS } from '@stride/domain';
+import { deferred, jsonResponse, mockApi } from '../../test/fetch-mock';
+import { makeUser } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { selectUser } from '../../lib/auth/auth-slice';
+import { useAppSelector } from '../../lib/store/hooks';
+import { AccountDetailsCard } from './account-details-card';
+import { AccountSettingsCard } from './account-settings-card';
+
+const me = makeUser({ email: 'ada@example.com' });
+const render = () =>
+  renderWithProviders(<AccountSettingsCard user={me} />, { route: '/dashboard', preloadedState: { auth: { user: me, isAuthenticated: true } } });
+const passwordForm = () => screen.getByRole('form', { name: ACCOUNT_TEXTS.changePassword.title });
+const emailForm = () => screen.getByRole('form', { name: ACCOUNT_TEXTS.changeEmail.title });
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** Account Details as the dashboard shows it: for the user in the store. */
+function StoredAccountDetails() {
+  const user = useAppSelector(selectUser);
+  return user && <AccountDetailsCard user={user} />;
+}
+
+describe('Account settings: change password (issue 23)', () => {
+  const P = ACCOUNT_TEXTS.changePassword;
+
+  it('checks the new password live, sends both, says what the server said and empties the fields', async () => {
+    const sent: unknown[] = [];
+    const answer = deferred<Response>();
+    mockApi({
+      'POST /api/users/me/password': (body) => {
+        sent.push(body);
+        return answer.promise;
+      },
+    });
+    const { user } = render();
+    expect(screen.getByRole('region', { name: ACCOUNT_TEXTS.settingsTitle })).toBeInTheDocument();
+    const form = passwordForm();
+    // Nothing takes the focus as the dashboard opens.
+    expect(document.body).toHaveFocus();
+    const submit = within(form).getByRole('button', { name: P.submit });
+    expect(submit).toBeDisabled();
+
+    await user.type(within(form).getByLabelText(new RegExp(`^${P.current}`)), 'Old!pass1');
+    const next = within(form).getByLabelText(new RegExp(`^${P.next}`));
+    await user.type(next, 'short');
+    expect(within(form).getByText('At least 8 characters', { exact: false }).closest('li')).toHaveAttribute('data-met', 'false');
+    expect(submit).toBeDisabled();
+    await user.type(next, 'Er!2026');
+    expect(within(form).getByText('At least 8 characters', { exact: false }).closest('li')).toHaveAttribute('data-met', 'true');
+    expect(submit).toBeEnabled();
+
+    await user.click(submit);
+    expect(within(form).getByRole('button', { name: P.busy })).toBeDisabled();
+    answer.resolve(jsonResponse({ message: ACCOUNT_MESSAGES.passwordChanged }));
+    expect(await within(form).findByRole('status')).toHaveTextContent(ACCOUNT_MESSAGES.passwordChanged);
+    expect(sent).toEqual([{ currentPassword: 'Old!pass1', newPassword: 'shortEr!2026' }]);
+    expect(within(form).getByLabelText(new RegExp(`^${P.current}`))).toHaveValue('');
+    expect(within(form).getByLabelText(new RegExp(`^${P.next}`))).toHaveValue('');
+    expect(within(form).getByRole('button', { name: P.submit })).toBeDisabled();
+  });
+
+  it('shows why the server refused, and keeps what was typed', async () => {
+    mockApi({ 'POST /api/users/me/password': () => jsonResponse({ message: ACCOUNT_MESSAGES.currentPasswordWrong }, 400) });
+    const { user } = render();
+    const form = passwordForm();
+    await user.type(within(form).getByLabelText(new RegExp(`^${P.current}`)), 'Wrong!pass1');
+    await user.type(within(form).getByLabelText(new RegExp(`^${P.next}`)), 'Newer!2026');
+    await user.click(within(form).getByRole('button', { name: P.submit }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.currentPasswordWrong);
+    expect(within(form).getByLabelText(new RegExp(`^${P.current}`))).toHaveValue('Wrong!pass1');
+  });
+});
+
+describe('Account settings: change email (issue 23)', () => {
+  const E = ACCOUNT_TEXTS.changeEmail;
+  const newEmail = 'ada.new@example.com';
+
+  it('sends a code to the new address, confirms it, and the account shows the new address everywhere', async () => {
+    const sent: Array<[string, unknown]> = [];
+    mockApi({
+      'POST /api/users/me/email': (body) => {
+        sent.push(['email', body]);
+        return jsonResponse({ message: ACCOUNT_MESSAGES.emailCodeSent(newEmail) });
+      },
+      'POST /api/users/me/email/verify': (body) => {
+        sent.push(['verify', body]);
+        return (body as { code: string }).code === '123456'
+          ? jsonResponse({ user: { ...me, email: newEmail } })
+          : jsonResponse({ message: ACCOUNT_MESSAGES.invalidEmailCode }, 400);
+      },
+    });
+    const { user, store } = renderWithProviders(
+      <>
+        <StoredAccountDetails />
+        <AccountSettingsCard user={me} />
+      </>,
+      { route: '/dashboard', preloadedState: { auth: { user: me, isAuthenticated: true } } },
+    );
+    const form = emailForm();
+    const send = within(form).getByRole('button', { name: E.send });
+    expect(send).toBeDisabled();
+    await user.type(within(form).getByLabelText(new RegExp(`^${E.newEmail}`)), newEmail);
+    await user.type(within(form).getByLabelText(new RegExp(`^${E.password}`)), 'Habit!2026x');
+    await user.click(send);
+
+    expect(await within(form).findByRole('status')).toHaveTextContent(ACCOUNT_MESSAGES.emailCodeSent(newEmail));
+    const code = within(form).getByLabelText(new RegExp(`^${E.codeLabel}`));
+    expect(code).toHaveFocus();
+    const confirm = within(form).getByRole('button', { name: E.confirm });
+    expect(confirm).toBeDisabled();
+    await user.type(code, '654 321');
+    expect(code).toHaveValue('654321');
+    await user.click(confirm);
+    expect(await within(form).findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.invalidEmailCode);
+    expect(store.getState().auth.user?.email).toBe(me.email);
+
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(within(form).getByRole('button', { name: E.confirm }));
+    expect(await within(form).findByText(E.done(newEmail))).toBeInTheDocument();
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    expect(store.getState().auth.user?.email).toBe(newEmail);
+    expect(screen.getByText(newEmail, { selector: 'dd' })).toBeInTheDocument();
+    expect(within(form).getByLabelText(new RegExp(`^${E.newEmail}`))).toHaveValue('');
+    expect(sent).toEqual([
+      ['email', { newEmail, currentPassword: 'Habit!2026x' }],
+      ['verify', { code: '654321' }],
+      ['verify', { code: '123456' }],
+    ]);
+  });
+
+  it('shows a taken address, and Cancel goes back from the code to the address', async () => {
+    let taken = true;
+    mockApi({
+      'POST /api/users/me/email': () =>
+        taken ? jsonResponse({ message: 'That email address is already in use.' }, 409) : jsonResponse({ message: ACCOUNT_MESSAGES.emailCodeSent(newEmail) }),
+    });
+    const { user } = render();
+    const form = emailForm();
+    await user.type(within(form).getByLabelText(new RegExp(`^${E.newEmail}`)), newEmail);
+    await user.type(within(form).getByLabelText(new RegExp(`^${E.password}`)), 'Habit!2026x');
+    await user.click(within(form).getByRole('button', { name: E.send }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('That email address is already in use.');
+    expect(within(form).getByLabelText(new RegExp(`^${E.password}`))).toHaveValue('Habit!2026x');
+
+    taken = false;
+    await user.click(within(form).getByRole('button', { name: E.send }));
+    await within(form).findByLabelText(new RegExp(`^${E.codeLabel}`));
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: E.cancel }));
+    expect(within(form).queryByLabelText(new RegExp(`^${E.codeLabel}`))).not.toBeInTheDocument();
+    expect(within(form).getByLabelText(new RegExp(`^${E.newEmail}`))).toHaveValue(newEmail);
+    expect(within(form).getByLabelText(new RegExp(`^${E.newEmail}`))).toHaveFocus();
+    expect(within(form).getByLabelText(new RegExp(`^${E.password}`))).toHaveValue('');
+  });
+});

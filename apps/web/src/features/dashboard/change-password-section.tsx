@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type FormEvent } from 'react';
+import { ACCOUNT_TEXTS, isPasswordStrong } from '@stride/domain';
+import { PasswordChecklist } from '../../components/password-checklist';
+import { PasswordField } from '../../components/password-field';
+import { ResultAlert, type Result } from '../../components/result-alert';
+import { useChangePasswordMutation } from '../../lib/account/account-endpoints';
+import { failureMessage } from '../../lib/api/stride-api';
+
+const T = ACCOUNT_TEXTS.changePassword;
+
+/** Issue 23: the current password, and a new one by the sign-up rules with their live checklist. */
+export function ChangePasswordSection({ email }: { email: string }) {
+  const titleId = useId();
+  const checklistId = useId();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [result, setResult] = useState<Result | null>(null);
+  const [changePassword, { isLoading }] = useChangePasswordMutation();
+  const canSubmit = current.length > 0 && isPasswordStrong(next) && !isLoading;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmit) return;
+    setResult(null);
+    try {
+      const { message } = await changePassword({ currentPassword: current, newPassword: next }).unwrap();
+      setCurrent('');
+      setNext('');
+      setResult({ severity: 'success', text: message });
+    } catch (error) {
+      setResult({ severity: 'error', text: failureMessage(error) });
+    }
+  };
+
+  return (
+    <Box component="form" aria-labelledby={titleId} onSubmit={(event) => void submit(event)} noValidate>
+      <Typography id={titleId} variant="h6" component="h3">
+        {T.title}
+      </Typography>
+      {/* Tells a password manager whose password this is, so it updates the right entry. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <PasswordField label={T.current} name="current-password" value={current} onChange={setCurrent} autoComplete="current-password" disabled={isLoading} />
+      <PasswordField label={T.next} name="new-password" value={next} onChange={setNext} autoComplete="new-password" describedBy={checklistId} disabled={isLoading} />
+      <PasswordChecklist password={next} id={checklistId} />
+      <Button type="submit" variant="contained" disabled={!canSubmit} sx={{ mt: 1.5 }}>
+        {isLoading ? T.busy : T.submit}
+      </Button>
+      <ResultAlert result={result} />
+    </Box>
+  );
+}

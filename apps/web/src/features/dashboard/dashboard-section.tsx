@@ -1,0 +1,24 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
+
+/** A dashboard card as a labelled section: its h2 title, an optional intro, then its content. */
+export function DashboardSection({ title, intro, fullHeight = false, children }: { title: string; intro?: ReactNode; fullHeight?: boolean; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <Card component="section" aria-labelledby={titleId} sx={fullHeight ? { height: '100%' } : undefined}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography id={titleId} variant="h5" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        {intro && (
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {intro}
+          </Typography>
+        )}
+        {children}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,80 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useRef } from 'react';
+import { ACCOUNT_TEXTS, type ImportSummary } from '@stride/domain';
+
+const T = ACCOUNT_TEXTS.data;
+
+interface ImportPreviewProps {
+  fileName: string;
+  summary: ImportSummary;
+  importing: boolean;
+  onImport: () => void;
+  onCancel: () => void;
+}
+
+/** What a chosen file would bring in, shown before anything is added, with Import and Cancel. */
+export function ImportPreview({ fileName, summary, importing, onImport, onCancel }: ImportPreviewProps) {
+  const titleId = useId();
+  const unmappedId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The preview replaces the wait for it: focus moves to it, so it is read next.
+  useEffect(() => heading.current?.focus(), []);
+  const counts = T.previewCounts({
+    habits: summary.habits.length,
+    completions: summary.completions,
+    goals: summary.goals,
+    conversations: summary.conversations,
+    vision: summary.vision,
+  });
+
+  return (
+    <Box component="section" aria-labelledby={titleId} sx={{ mt: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Typography ref={heading} id={titleId} tabIndex={-1} variant="subtitle1" component="h4" sx={{ fontWeight: 600, overflowWrap: 'anywhere', outline: 'none' }}>
+        {T.previewTitle(fileName)}
+      </Typography>
+      <Typography sx={{ mb: 1 }}>{counts}</Typography>
+      {summary.habits.length > 0 && (
+        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          {summary.habits.map((habit, index) => (
+            <li key={`${index}-${habit.name}`}>
+              <Typography component="span" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+                {habit.name}
+              </Typography>
+              <Typography component="span" color="text.secondary">
+                {': '}
+                {ACCOUNT_TEXTS.data.habitLine(habit)}
+              </Typography>
+            </li>
+          ))}
+        </Box>
+      )}
+      {summary.unmapped.length > 0 && (
+        <Alert severity="warning" sx={{ mt: 2 }} role="note" aria-labelledby={unmappedId}>
+          <Typography id={unmappedId} variant="subtitle2" component="h5">
+            {T.unmappedTitle}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {summary.unmapped.map((line, index) => (
+              <li key={index}>{line}</li>
+            ))}
+          </Box>
+        </Alert>
+      )}
+      <Typography color="text.secondary" sx={{ mt: 2 }}>
+        {T.addsNote}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
+        <Button variant="contained" onClick={onImport} disabled={importing}>
+          {importing ? T.importing : T.importButton}
+        </Button>
+        <Button onClick={onCancel} disabled={importing}>
+          {T.cancel}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

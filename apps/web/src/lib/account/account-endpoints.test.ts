@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_MESSAGES } from '@stride/domain';
+import { initialAuthState } from '../auth/auth-slice';
+import { makeStore } from '../store/store';
+import { jsonResponse, mockApi } from '../../test/fetch-mock';
+import { makeUser } from '../../test/fixtures';
+import { accountEndpoints, exportUrl } from './account-endpoints';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const signedIn = () => makeStore({ auth: { ...initialAuthState, user: makeUser(), isAuthenticated: true, initialized: true } });
+
+describe('the account calls (issue 23)', () => {
+  it('downloads the export from a plain GET', () => {
+    expect(exportUrl('json')).toBe('/api/export?format=json');
+    expect(exportUrl('csv')).toBe('/api/export?format=csv');
+  });
+
+  it('a deleted account leaves nothing of its person in this browser, as a sign-out does', async () => {
+    mockApi({
+      'GET /api/calendar': () => jsonResponse({ url: 'http://localhost/api/calendar/feed/x.ics' }),
+      'DELETE /api/users/me': (body) =>
+        (body as { password: string }).password === 'right'
+          ? jsonResponse({ message: ACCOUNT_MESSAGES.accountDeleted })
+          : jsonResponse({ message: ACCOUNT_MESSAGES.currentPasswordWrong }, 400),
+    });
+    const store = signedIn();
+    await store.dispatch(accountEndpoints.endpoints.getCalendarFeed.initiate());
+    const cached = () => accountEndpoints.endpoints.getCalendarFeed.select()(store.getState() as never).data;
+    expect(cached()).toEqual({ url: 'http://localhost/api/calendar/feed/x.ics' });
+
+    const refused = await store.dispatch(accountEndpoints.endpoints.deleteAccount.initiate('wrong'));
+    expect(refused.error).toMatchObject({ status: 400, message: ACCOUNT_MESSAGES.currentPasswordWrong });
+    expect(store.getState().auth.isAuthenticated).toBe(true);
+    expect(cached()).toBeDefined();
+
+    await store.dispatch(accountEndpoints.endpoints.deleteAccount.initiate('right'));
+    expect(store.getState().auth).toMatchObject({ user: null, isAuthenticated: false, loggedOut: true });
+    expect(cached()).toBeUndefined();
+  });
+});

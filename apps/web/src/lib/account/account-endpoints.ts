@@ -1,0 +1,106 @@
+import {
+  calendarFeedResponseSchema,
+  importPreviewResponseSchema,
+  importResultResponseSchema,
+  messageResponseSchema,
+  userResponseSchema,
+  type CalendarFeedResponse,
+  type ChangeEmailBody,
+  type ChangePasswordBody,
+  type ExportFormat,
+  type ImportSummary,
+  type MessageResponse,
+  type User,
+} from '@stride/domain';
+import { apiPath, strideApi } from '../api/stride-api';
+import { accountDeleted, userUpdated } from '../auth/auth-slice';
+
+/** Where the export downloads from: a plain GET, so a link with `download` fetches it with the session cookie. */
+export const exportUrl = (format: ExportFormat) => `${apiPath('export')}?format=${format}`;
+
+/**
+ * The file as the import reads it, typed by its name: browsers type a .zip differently
+ * (`application/x-zip-compressed` on Windows, nothing at all on some systems).
+ */
+function importBody(file: File): Blob {
+  return new Blob([file], { type: file.name.toLowerCase().endsWith('.zip') ? 'application/zip' : 'application/json' });
+}
+
+/**
+ * Issue 23: the signed-in user's password and email, the export and import of their data, their
+ * calendar feed, and the deletion of their account.
+ */
+export const accountEndpoints = strideApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** Other sessions end; this one stays. */
+    changePassword: build.mutation<MessageResponse, ChangePasswordBody>({
+      query: (body) => ({ method: 'POST', path: apiPath('users', 'me', 'password'), body, schema: messageResponseSchema }),
+    }),
+    /** Emails a 6-digit code to the new address; the account keeps the old one until it is entered. */
+    requestEmailChange: build.mutation<MessageResponse, ChangeEmailBody>({
+      query: (body) => ({ method: 'POST', path: apiPath('users', 'me', 'email'), body, schema: messageResponseSchema }),
+    }),
+    /** The code makes the new address the account's: the signed-in user shows it everywhere at once. */
+    confirmEmailChange: build.mutation<User, string>({
+      query: (code) => ({ method: 'POST', path: apiPath('users', 'me', 'email', 'verify'), body: { code }, schema: userResponseSchema }),
+      transformResponse: (answer: { user: User }) => answer.user,
+      onQueryStarted: async (_code, { dispatch, queryFulfilled }) => {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(userUpdated(data));
+      },
+    }),
+    /** What the file would bring in; nothing is written. */
+    previewImport: build.mutation<ImportSummary, File>({
+      query: (file) => ({ method: 'POST', path: `${apiPath('import')}?dryRun=true`, body: importBody(file), schema: importPreviewResponseSchema }),
+      transformResponse: (answer: { preview: ImportSummary }) => answer.preview,
+    }),
+    /** Adds what the file holds; every list it may add to is read again. */
+    importData: build.mutation<ImportSummary, File>({
+      query: (file) => ({ method: 'POST', path: apiPath('import'), body: importBody(file), schema: importResultResponseSchema }),
+      transformResponse: (answer: { imported: ImportSummary }) => answer.imported,
+      invalidatesTags: (result) => (result ? ['Habit', 'Goal', 'Vision', 'CoachInbox'] : []),
+    }),
+    getCalendarFeed: build.query<CalendarFeedResponse, void>({
+      query: () => ({ method: 'GET', path: apiPath('calendar'), schema: calendarFeedResponseSchema }),
+    }),
+    /** Creates the address, or replaces it (the old one stops working). */
+    createCalendarFeed: build.mutation<CalendarFeedResponse, void>({
+      query: () => ({ method: 'POST', path: apiPath('calendar'), schema: calendarFeedResponseSchema }),
+      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(accountEndpoints.util.upsertQueryData('getCalendarFeed', undefined, data));
+      },
+    }),
+    deleteCalendarFeed: build.mutation<CalendarFeedResponse, void>({
+      query: () => ({ method: 'DELETE', path: apiPath('calendar'), schema: calendarFeedResponseSchema }),
+      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(accountEndpoints.util.upsertQueryData('getCalendarFeed', undefined, data));
+      },
+    }),
+    /**
+     * The server has ended the session with the account: `accountDeleted` signs this browser out
+     * as Logout does (the user gone, the caches emptied, signed-in screens sending to /) without a
+     * call to the server, and the sign-out listener drops this browser's push subscription.
+     */
+    deleteAccount: build.mutation<MessageResponse, string>({
+      query: (password) => ({ method: 'DELETE', path: apiPath('users', 'me'), body: { password }, schema: messageResponseSchema }),
+      onQueryStarted: async (_password, { dispatch, queryFulfilled }) => {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(accountDeleted());
+      },
+    }),
+  }),
+});
+
+export const {
+  useChangePasswordMutation,
+  useRequestEmailChangeMutation,
+  useConfirmEmailChangeMutation,
+  usePreviewImportMutation,
+  useImportDataMutation,
+  useGetCalendarFeedQuery,
+  useCreateCalendarFeedMutation,
+  useDeleteCalendarFeedMutation,
+  useDeleteAccountMutation,
+} = accountEndpoints;
