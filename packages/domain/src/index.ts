@@ -51,3 +51,5 @@ export * from './texts/notification-settings-texts.js';
 export * from './account/data-export.schemas.js';
 export * from './texts/account-texts.js';
 export * from './account/account.schemas.js';
+export * from './texts/quick-add-texts.js';
+export * from './habits/phrase/habit-phrase.js';

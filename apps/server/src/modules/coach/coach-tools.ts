@@ -13,9 +13,17 @@ import {
   LOCAL_TIME_PATTERN,
   VISION_TEXT_MAX_LENGTH,
   WEEKDAY_NAMES,
+  MAX_RECURRENCE_INTERVAL,
+  NTH_WEEKS,
+  NTH_WEEKDAY_KINDS,
+  type NthWeek,
+  type NthWeekdayKind,
+  type Recurrence,
   remindersSchema,
   describeRecurrence,
   formatDate,
+  formatPercent,
+  isExcusedOn,
   isValidDate,
   localToday,
   minutesOf,
@@ -44,8 +52,32 @@ const DEFAULT_DURATION_MINUTES = 30;
 
 const time = z.string().regex(LOCAL_TIME_PATTERN).describe("Local 24-hour time, 'HH:MM'.");
 const duration = z.number().int().min(5).max(720).describe('Minutes the habit takes (default 30).');
-const recurrence = z.enum(['daily', 'weekly', 'monthly']).describe('weekly/monthly repeat on the start date’s weekday/day of month.');
-const days = z.array(z.enum(WEEKDAY_NAMES)).min(1).max(7).describe('For a weekly habit on particular weekdays, e.g. ["Monday","Thursday"].');
+// Issue 24: written for small local models too (Llama 3.x 8B, Qwen 2.5 7B): flat arguments, enums
+// rather than free strings, dates as YYYY-MM-DD, and an example of each in its description.
+const recurrence = z
+  .enum(['daily', 'weekly', 'monthly', 'yearly'])
+  .describe(
+    'How often. "daily"; "weekly" (on the start date’s weekday unless days is given); "monthly" (on the start date’s day of the month unless monthDays or monthlyWeekday is given); "yearly" (on the start date each year). E.g. "weekly" with days ["Monday","Thursday"] for "Mondays and Thursdays".',
+  );
+const days = z
+  .array(z.enum(WEEKDAY_NAMES))
+  .min(1)
+  .max(7)
+  .describe('Weekdays of a weekly habit, e.g. ["Monday","Thursday"]; ["Monday","Tuesday","Wednesday","Thursday","Friday"] for "every weekday"; ["Saturday","Sunday"] for "weekends".');
+const every = z
+  .number()
+  .int()
+  .min(1)
+  .max(MAX_RECURRENCE_INTERVAL)
+  .describe('Repeat every N days, weeks, months or years (with recurrence). E.g. 2 with recurrence "weekly" and days ["Sunday"] for "every other Sunday"; 3 with "daily" for "every 3 days". Default 1.');
+const monthDays = z
+  .array(z.number().int().min(1).max(31))
+  .min(1)
+  .max(31)
+  .describe('Days of the month of a monthly habit, e.g. [1] for "on the 1st of each month", [1,15] for "on the 1st and the 15th".');
+const monthlyWeekday = z
+  .object({ week: z.enum(NTH_WEEKS), day: z.enum(NTH_WEEKDAY_KINDS) })
+  .describe('The nth weekday of a monthly habit, e.g. {"week":"last","day":"Friday"} for "the last Friday of the month", {"week":"first","day":"weekday"} for "the first weekday of the month".');
 // A plain string: the 200-character UUID pattern repeated in every schema cost the model tokens on
 // every turn; an id that is not one of the user's own is "not found" in the repositories anyway.
 const id = z.string().min(1).max(64);
@@ -86,7 +118,10 @@ const COACH_TOOL_SCHEMAS = {
     description: habitDescription.optional(),
     recurrence: recurrence.optional(),
     days: days.optional(),
-    startDate: z.string().refine(isValidDate).optional().describe('YYYY-MM-DD in the user’s zone; today when omitted.'),
+    every: every.optional(),
+    monthDays: monthDays.optional(),
+    monthlyWeekday: monthlyWeekday.optional(),
+    startDate: z.string().refine(isValidDate).optional().describe('First day, YYYY-MM-DD in the user’s zone, e.g. "2026-12-01"; today when omitted.'),
     startTime: time.optional(),
     durationMinutes: duration.optional(),
     goalId: goalId.optional(),
@@ -101,7 +136,10 @@ const COACH_TOOL_SCHEMAS = {
     goalId: goalId.nullable().optional(),
     recurrence: recurrence.optional(),
     days: days.optional(),
-    startTime: time.optional().describe('New time from the next occurrence on.'),
+    every: every.optional(),
+    monthDays: monthDays.optional(),
+    monthlyWeekday: monthlyWeekday.optional(),
+    startTime: time.optional().describe('New time from the next occurrence on, e.g. "20:00" for "move it to 8pm".'),
     durationMinutes: duration.optional(),
     reminders: reminders.optional(),
     target: target.nullable().optional().describe('Set a daily amount, or null to remove it.'),
@@ -141,9 +179,24 @@ const COACH_TOOL_SCHEMAS = {
 
 /** What each function does, with an example of what people say for it. */
 const DESCRIPTIONS: Record<CoachFunction, string> = {
-  createHabit:
-    'Create a habit. E.g. "add a 20 minute run every Monday and Thursday at 7am, remind me 15 minutes before"; "drink 8 glasses of water a day" (target); "gym 3 times a week" (timesPerPeriod).',
-  updateHabit: 'Rename, describe, relink, reschedule or set the reminders of a habit; times and recurrence change from its next occurrence on. E.g. "actually make it 8am", "move reading to weekdays", "email me an hour before my run".',
+  createHabit: [
+    'Create a habit. Examples (message → arguments):',
+    '"meditate every weekday at 7am" → {"name":"Meditate","recurrence":"weekly","days":["Monday","Tuesday","Wednesday","Thursday","Friday"],"startTime":"07:00"};',
+    '"gym Mondays and Thursdays 6-7pm" → {"name":"Gym","recurrence":"weekly","days":["Monday","Thursday"],"startTime":"18:00","durationMinutes":60};',
+    '"pay rent on the 1st of each month" → {"name":"Pay rent","recurrence":"monthly","monthDays":[1]};',
+    '"call grandma every other Sunday" → {"name":"Call grandma","recurrence":"weekly","every":2,"days":["Sunday"]};',
+    '"review the budget on the last Friday of the month" → {"name":"Review the budget","recurrence":"monthly","monthlyWeekday":{"week":"last","day":"Friday"}};',
+    '"drink 8 glasses of water a day" → {"name":"Drink water","recurrence":"daily","target":{"quantity":8,"unit":"glasses"}};',
+    '"gym 3 times a week" → {"name":"Gym","timesPerPeriod":{"times":3,"period":"week"}};',
+    '"stretch tomorrow morning at 8" → {"name":"Stretch","startDate":"<tomorrow as YYYY-MM-DD>","startTime":"08:00"}.',
+  ].join(' '),
+  updateHabit: [
+    'Rename, describe, relink, reschedule or set the reminders of a habit; times and recurrence change from its next occurrence on. Examples:',
+    '"actually make it 8am" → {"habitId":"<id>","startTime":"08:00"};',
+    '"move reading to weekdays" → {"habitId":"<id>","recurrence":"weekly","days":["Monday","Tuesday","Wednesday","Thursday","Friday"]};',
+    '"make water every other day" → {"habitId":"<id>","recurrence":"daily","every":2};',
+    '"email me an hour before my run" → {"habitId":"<id>","reminders":[{"minutesBefore":60,"channel":"email"}]}.',
+  ].join(' '),
   deleteHabit: `Delete a habit with its whole history (the user can undo it for ${COACH_UNDO_DAYS} days). E.g. "drop the cold showers".`,
   createGoal: 'Add a goal. E.g. "my goal is to run a 10k".',
   updateGoal: 'Rename or describe a goal. E.g. "call the 10k goal Run a half marathon".',
@@ -222,6 +275,14 @@ function periodWindow(period: string, today: string): { from: string; to: string
   }
 }
 
+/** "This week: 7 of 9 done (78%). Read 4 of 4, Gym 1 of 3." The specific answer, each habit's figure after the total. */
+function progressSummary(period: string, done: number, scheduled: number, rows: { name: string; done: number; scheduled: number }[]): string {
+  const title = `${period[0]!.toUpperCase()}${period.slice(1)}`;
+  if (!scheduled) return `${title}: nothing was scheduled yet.`;
+  const each = rows.filter((r) => r.scheduled > 0).map((r) => `${r.name} ${r.done} of ${r.scheduled}`);
+  return `${title}: ${done} of ${scheduled} done (${formatPercent(done / scheduled)}). ${each.join(', ')}.`;
+}
+
 /** What a delete tells the model and the person: nothing the coach deletes is gone for good. */
 const UNDOABLE = ` It can be undone for ${COACH_UNDO_DAYS} days.`;
 
@@ -239,17 +300,43 @@ export const isChange = (name: string) => !READ_ONLY_FUNCTIONS.has(name);
 /** A function call that could not run, with a message safe to show the user and the model. */
 export class ToolError extends Error {}
 
+/** The end of a habit `minutes` long from `start`; past midnight it ends the next day (an overnight habit). */
 function endTime(start: string, minutes: number): string {
-  const end = Math.min(minutesOf(start) + minutes, 23 * 60 + 59);
+  const end = (minutesOf(start) + minutes) % 1440;
   return `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
 }
 
-function recurrenceOf(args: { recurrence?: 'daily' | 'weekly' | 'monthly' | undefined; days?: string[] | undefined }) {
-  if (args.days?.length) {
-    const customRecurrence: CustomRecurrence = { frequency: 'weekly', interval: 1, days: args.days as CustomRecurrence['days'] };
-    return { recurrence: 'custom' as const, customRecurrence };
+interface RuleArgs {
+  recurrence?: 'daily' | 'weekly' | 'monthly' | 'yearly' | undefined;
+  days?: string[] | undefined;
+  every?: number | undefined;
+  monthDays?: number[] | undefined;
+  monthlyWeekday?: { week: NthWeek; day: NthWeekdayKind } | undefined;
+}
+
+/**
+ * The habit's rule from the flat arguments: undefined when they name none. Days alone mean
+ * weekly, month days or an nth weekday alone mean monthly; anything beyond "every day / week /
+ * month on the start date's day" is a custom rule.
+ */
+function recurrenceOf(a: RuleArgs): { recurrence: Recurrence; customRecurrence: CustomRecurrence | null } | undefined {
+  const kind = a.recurrence ?? (a.days?.length ? 'weekly' : a.monthDays?.length || a.monthlyWeekday ? 'monthly' : undefined);
+  if (!kind) return undefined;
+  const interval = a.every ?? 1;
+  const custom = (rule: Omit<CustomRecurrence, 'interval'>) => ({ recurrence: 'custom' as const, customRecurrence: { ...rule, interval } as CustomRecurrence });
+  switch (kind) {
+    case 'daily':
+      return interval === 1 ? { recurrence: 'daily', customRecurrence: null } : custom({ frequency: 'daily' });
+    case 'weekly':
+      if (!a.days?.length && interval === 1) return { recurrence: 'weekly', customRecurrence: null };
+      return custom({ frequency: 'weekly', ...(a.days?.length ? { days: a.days as CustomRecurrence['days'] } : {}) });
+    case 'monthly':
+      if (a.monthlyWeekday) return custom({ frequency: 'monthly', monthlyOption: 'dayOfWeek', monthlyWeek: a.monthlyWeekday.week, monthlyWeekday: a.monthlyWeekday.day });
+      if (a.monthDays?.length) return custom({ frequency: 'monthly', monthlyOption: 'dayOfMonth', monthlyDays: a.monthDays });
+      return interval === 1 ? { recurrence: 'monthly', customRecurrence: null } : custom({ frequency: 'monthly' });
+    case 'yearly':
+      return custom({ frequency: 'yearly' });
   }
-  return args.recurrence ? { recurrence: args.recurrence, customRecurrence: null } : undefined;
 }
 
 function minutesBetween(start: string, end: string): number {
@@ -411,15 +498,18 @@ export function createCoachTools({ habits, goals, deletions, clock }: { habits: 
         const window = periodWindow(period, today);
         const list = (await habits.list(owner, window)).filter((h) => !a.habitId || h.id === a.habitId);
         if (a.habitId && !list.length) throw new ToolError('That habit was not found.');
-        const rows = list.map((h) => {
-          const due = h.occurrences.filter((o) => o.date <= today).map((o) => o.date);
-          const done = due.filter((d) => h.completedDates.includes(d));
-          return { id: h.id, name: h.name, done: done.length, scheduled: due.length, missed: due.filter((d) => !done.includes(d)), streak: h.completionStreak };
-        });
+        // Skipped and paused days are rest, not misses (decision 023): left out of what was scheduled.
+        const rows = list
+          .filter((h) => !h.archivedAt)
+          .map((h) => {
+            const due = h.occurrences.filter((o) => o.date <= today && !isExcusedOn(h, o.date)).map((o) => o.date);
+            const done = due.filter((d) => h.completedDates.includes(d));
+            return { id: h.id, name: h.name, done: done.length, scheduled: due.length, missed: due.filter((d) => !done.includes(d)), streak: h.completionStreak };
+          });
         const done = rows.reduce((sum, r) => sum + r.done, 0);
         const scheduled = rows.reduce((sum, r) => sum + r.scheduled, 0);
         const result = { period, from: window.from, to: window.to, done, scheduled, habits: rows };
-        return { name, result, summary: `${period[0]!.toUpperCase()}${period.slice(1)}: ${done} of ${scheduled} scheduled habits done.`, forModel: result };
+        return { name, result, summary: progressSummary(period, done, scheduled, rows), forModel: result };
       }
       default:
         throw new ToolError(`Unknown function ${String(name)}.`);

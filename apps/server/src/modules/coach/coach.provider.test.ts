@@ -116,6 +116,42 @@ describe.each(testEngines())('coach with an AI provider on %s', (engine) => {
     ]);
   });
 
+  it('offers small models enums and examples for every schedule, and builds each one (issue 24)', async () => {
+    const client = t.client();
+    const { user } = await verifiedUser(t, client);
+    fake.queue(
+      {
+        toolCalls: [
+          { name: 'createHabit', arguments: { name: 'Pay rent', recurrence: 'monthly', monthDays: [1] } },
+          { name: 'createHabit', arguments: { name: 'Call grandma', recurrence: 'weekly', every: 2, days: ['Sunday'], startTime: '17:00' } },
+          { name: 'createHabit', arguments: { name: 'Review budget', recurrence: 'monthly', monthlyWeekday: { week: 'last', day: 'Friday' } } },
+          { name: 'createHabit', arguments: { name: 'Water plants', recurrence: 'daily', every: 3, startTime: '23:45', durationMinutes: 30 } },
+        ],
+      },
+      { content: 'Done.' },
+    );
+    const res = await chat(client, 'rent on the 1st, grandma every other Sunday at 5pm, budget last Friday, plants every 3 days late');
+    expect(res.statusCode, res.body).toBe(200);
+    const createHabit = lastChatRequest().tools!.find((tool) => tool.function.name === 'createHabit')!.function as unknown as {
+      description: string;
+      parameters: { properties: Record<string, { enum?: string[]; description?: string; properties?: Record<string, { enum?: string[] }> }> };
+    };
+    const props = createHabit.parameters.properties;
+    expect(props.recurrence!.enum).toEqual(['daily', 'weekly', 'monthly', 'yearly']);
+    expect(props.monthlyWeekday!.properties!.week!.enum).toEqual(['first', 'second', 'third', 'fourth', 'last']);
+    expect(props.startDate!.description).toContain('YYYY-MM-DD');
+    expect(createHabit.description).toContain('"call grandma every other Sunday" → {"name":"Call grandma","recurrence":"weekly","every":2,"days":["Sunday"]}');
+    const habits = (await client.request('GET', `/api/habits/user/${user.id}`)).json<Habit[]>();
+    expect(habits.map((h) => [h.name, h.recurrence, h.customRecurrence])).toEqual([
+      ['Pay rent', 'custom', { frequency: 'monthly', interval: 1, monthlyOption: 'dayOfMonth', monthlyDays: [1] }],
+      ['Call grandma', 'custom', { frequency: 'weekly', interval: 2, days: ['Sunday'] }],
+      ['Review budget', 'custom', { frequency: 'monthly', interval: 1, monthlyOption: 'dayOfWeek', monthlyWeek: 'last', monthlyWeekday: 'Friday' }],
+      ['Water plants', 'custom', { frequency: 'daily', interval: 3 }],
+    ]);
+    // A habit that runs past midnight ends the next day, as the engine keeps overnight habits.
+    expect(habits[3]).toMatchObject({ startTime: '23:45', endTime: '00:15' });
+  });
+
   it("answers a conversation's words to its owner only (issue 20): no function calls, and another user's session is 404", async () => {
     const client = t.client();
     await verifiedUser(t, client);

@@ -1,4 +1,4 @@
-import { COACH_MESSAGES, HABIT_DEPTH_TEXTS, localToday, type ChatMessage, type CoachSession, type CoachTurn } from '@stride/domain';
+import { COACH_MESSAGES, HABIT_DEPTH_TEXTS, formatDate, isExcusedOn, localToday, toEpochDay, type ChatMessage, type CoachSession, type CoachTurn } from '@stride/domain';
 import type { AiMessage, AiProvider } from '../../adapters/ai-provider.js';
 import type { Clock } from '../../clock.js';
 import type { UserRow } from '../auth/auth.repository.js';
@@ -16,12 +16,15 @@ import { mp3DurationSeconds } from './mp3-duration.js';
 import { CALL_RESERVE_SECONDS, REPLY_WORST_CASE_SECONDS } from './voice-allowance.js';
 import { wavOf } from './wav.js';
 import { interpretOffline, type CoachSnapshot } from './offline-coach.js';
+import { lastHabitTalkedAbout } from './conversation-context.js';
 import { systemPrompt } from './system-prompt.js';
 
 type Owner = Pick<UserRow, 'id' | 'timezone' | 'subscriptionStatus' | 'firstName'>;
 
 /** Messages of a session the model sees again (older ones are dropped): about 20 exchanges. */
 const SESSION_MESSAGES_KEPT = 40;
+/** Days back the coach looks for "which habit am I slipping on?" (issue 24). */
+const SLIPPING_WINDOW_DAYS = 14;
 
 export interface TurnOptions {
   /** Aborts the provider's requests (the client went away, or the person spoke over the reply). */
@@ -66,8 +69,10 @@ export interface VoiceTurn extends CoachTurn {
 export function createCoachService({ repo, tools, habits, goals, usage, clock, logger, provider, deletions, limits = COACH_LIMITS }: CoachServiceDeps) {
   async function snapshot(owner: Owner): Promise<CoachSnapshot> {
     const today = localToday(owner.timezone, clock.now());
+    // Two weeks back: enough for "which habit am I slipping on?" (issue 24); today is its last day.
+    const from = formatDate(toEpochDay(today) - (SLIPPING_WINDOW_DAYS - 1));
     const [habitList, goalRows, vision] = await Promise.all([
-      habits.list(owner, habits.windowFor(owner, { from: today, to: today })),
+      habits.list(owner, habits.windowFor(owner, { from, to: today })),
       goals.listGoals(owner.id),
       goals.getVision(owner.id),
     ]);
@@ -75,18 +80,26 @@ export function createCoachService({ repo, tools, habits, goals, usage, clock, l
       firstName: owner.firstName,
       today,
       timezone: owner.timezone,
-      habits: habitList.map((h) => ({
-        id: h.id,
-        name: h.name,
-        schedule: h.frequency ? `${HABIT_DEPTH_TEXTS.frequency(h.frequency)}, any days` : `${describeSchedule(h)}–${h.endTime}`,
-        goalId: h.goalId,
-        completionStreak: h.completionStreak,
-        bestStreak: h.bestStreak,
-        successRate: h.successRate,
-        doneToday: h.occurrences.length ? h.completedDates.includes(today) : null,
-        target: h.target,
-        archived: !!h.archivedAt,
-      })),
+      habits: habitList.map((h) => {
+        const scheduledToday = h.occurrences.some((o) => o.date === today);
+        const counted = h.occurrences.filter((o) => o.date <= today && !isExcusedOn(h, o.date));
+        return {
+          id: h.id,
+          name: h.name,
+          schedule: h.frequency ? `${HABIT_DEPTH_TEXTS.frequency(h.frequency)}, any days` : `${describeSchedule(h)}–${h.endTime}`,
+          goalId: h.goalId,
+          completionStreak: h.completionStreak,
+          bestStreak: h.bestStreak,
+          successRate: h.successRate,
+          doneToday: scheduledToday ? h.completedDates.includes(today) : null,
+          target: h.target,
+          archived: !!h.archivedAt,
+          dueToday: scheduledToday && !isExcusedOn(h, today) && !h.archivedAt,
+          startTime: h.startTime,
+          frequency: h.frequency,
+          lastTwoWeeks: h.frequency ? null : { scheduled: counted.length, done: counted.filter((o) => h.completedDates.includes(o.date)).length },
+        };
+      }),
       goals: goalRows.map((g) => ({ id: g.id, name: g.name, description: g.description })),
       vision: vision ? { id: vision.id, text: vision.text } : null,
     };
@@ -107,7 +120,7 @@ export function createCoachService({ repo, tools, habits, goals, usage, clock, l
 
   /** One turn with the model (online) or the offline coach; provider failures become a 502 with a clear message. */
   async function answer(owner: Owner, history: SessionMessage[], message: string, options: TurnOptions & { opening?: boolean }): Promise<ModelTurn> {
-    if (!provider) return offlineTurn(owner, message, options.listener);
+    if (!provider) return offlineTurn(owner, message, history, options.listener);
     const messages = await modelMessages(owner, history, message, options.opening ?? false);
     return runModelTurn({ provider, tools, limits }, owner, messages, options).catch((error: unknown) => {
       if (options.signal?.aborted) throw error;
@@ -120,8 +133,9 @@ export function createCoachService({ repo, tools, habits, goals, usage, clock, l
     });
   }
 
-  async function offlineTurn(owner: Owner, message: string, listener: TurnListener = {}): Promise<ModelTurn> {
-    const answer = interpretOffline(message, await snapshot(owner));
+  async function offlineTurn(owner: Owner, message: string, history: SessionMessage[], listener: TurnListener = {}): Promise<ModelTurn> {
+    const known = await snapshot(owner);
+    const answer = interpretOffline(message, known, { lastHabitId: lastHabitTalkedAbout(history, known.habits) });
     let turn: ModelTurn;
     if (answer.kind === 'reply') turn = { reply: answer.text, calls: [], steps: [], ...(answer.understood === false ? { understood: false as const } : {}) };
     else {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { interpretOffline, parseDay, parseSchedule, parseTime, type CoachSnapshot } from './offline-coach.js';
+import { interpretOffline, parseDay, type CoachSnapshot } from './offline-coach.js';
 import { silentMp3 } from '../../test/silent-mp3.js';
 import { mp3DurationSeconds } from './mp3-duration.js';
 
@@ -16,26 +16,6 @@ const snapshot: CoachSnapshot = {
 };
 
 describe('offline coach', () => {
-  it('reads times people write', () => {
-    expect(parseTime('at 7am')?.time).toBe('07:00');
-    expect(parseTime('at 7:45 pm')?.time).toBe('19:45');
-    expect(parseTime('12am')?.time).toBe('00:00');
-    expect(parseTime('at 18:30')?.time).toBe('18:30');
-    expect(parseTime('3 habits')).toBeUndefined();
-    expect(parseTime('25:00')).toBeUndefined();
-  });
-
-  it('pulls the schedule out of a phrase and leaves the name', () => {
-    expect(parseSchedule('Gym on Mondays and Thursday at 6pm for 45 minutes')).toEqual({
-      rest: 'Gym',
-      days: ['Monday', 'Thursday'],
-      startTime: '18:00',
-      durationMinutes: 45,
-    });
-    expect(parseSchedule('Journal every day at 21:00')).toEqual({ rest: 'Journal', recurrence: 'daily', startTime: '21:00' });
-    expect(parseSchedule('Budget review monthly')).toEqual({ rest: 'Budget review', recurrence: 'monthly' });
-  });
-
   it('turns commands into function calls on the named records', () => {
     expect(interpretOffline('create a weekly habit called Call mum', snapshot)).toEqual({ kind: 'call', name: 'createHabit', args: { name: 'Call mum', recurrence: 'weekly' } });
     expect(interpretOffline('Move morning run to 6:30am', snapshot)).toEqual({ kind: 'call', name: 'updateHabit', args: { habitId: 'h1', startTime: '06:30' } });

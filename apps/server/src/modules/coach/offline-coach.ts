@@ -1,4 +1,20 @@
-import { WEEKDAY_NAMES, formatDate, formatPercent, isValidDate, toEpochDay, weekdayOf, type CoachFunction, type WeekdayName } from '@stride/domain';
+import {
+  WEEKDAY_NAMES,
+  formatDate,
+  formatPercent,
+  isValidDate,
+  minutesOf,
+  readHabitPhrase,
+  toEpochDay,
+  weekdayOf,
+  type CoachFunction,
+  type HabitPhrase,
+  type NthWeek,
+  type NthWeekdayKind,
+  type WeekdayName,
+} from '@stride/domain';
+import { matchByName, type NameMatch } from './name-match.js';
+import { bestStreakAnswer, leftTodayAnswer, slippingAnswer } from './offline-questions.js';
 import type { CoachToolArgs } from './coach-tools.js';
 
 /** What the coach knows of the user, read from the database on every turn. */
@@ -18,6 +34,12 @@ export interface CoachSnapshot {
     /** Issue 22: the daily amount, if any ("8 glasses"), and whether the habit is archived. */
     target?: { quantity: number; unit: string } | null;
     archived?: boolean;
+    /** Issue 24: for the questions people ask. Scheduled today (not skipped or paused), its time, "N times a week". */
+    dueToday?: boolean;
+    startTime?: string;
+    frequency?: { times: number; period: 'week' | 'month' } | null;
+    /** Done and scheduled (skips and pauses left out) over the 14 days up to today; none for a flexible habit. */
+    lastTwoWeeks?: { done: number; scheduled: number } | null;
   }[];
   goals: { id: string; name: string; description: string }[];
   vision: { id: string; text: string } | null;
@@ -31,8 +53,8 @@ export const OFFLINE_INTRO = "I'm the offline coach: no AI provider is set up on
 const OFFLINE_HELP = [
   OFFLINE_INTRO,
   'Try one of these:',
-  '• "Create a habit called Morning walk daily at 7am"',
-  '• "Add a habit Gym on Monday and Thursday at 18:30 for 60 minutes"',
+  '• "Create a habit to meditate every weekday at 7am"',
+  '• "Add a habit Gym Mondays and Thursdays 6-7pm", "Add a habit to pay rent on the 1st of each month"',
   '• "Rename Morning walk to Evening walk"',
   '• "Reschedule Gym to 7:15pm" or "Move Reading to weekly"',
   '• "Delete habit Gym"',
@@ -41,7 +63,8 @@ const OFFLINE_HELP = [
   '• "Add goal Run a 10k" or "Delete goal Run a 10k"',
   '• "Set my vision to A calm, healthy and curious life"',
   '• "List my habits", "List my goals", "Show my vision"',
-  '• "How am I doing?" for your progress',
+  '• "How am I doing?" for your progress, "How did I do this week?"',
+  '• "What\'s my best streak?", "What\'s left today?", "Which habit am I slipping on?"',
 ].join('\n');
 
 const reply = (text: string): OfflineAnswer => ({ kind: 'reply', text });
@@ -51,79 +74,62 @@ const unquote = (text: string) =>
     .replace(/^["'“‘]+|["'”’.!?]+$/g, '')
     .trim();
 
-/** "7am", "7:30 pm", "19:00" → "HH:MM", or undefined. */
-export function parseTime(text: string): { time: string; match: string } | undefined {
-  const m = /\b(?:at\s+)?(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?(?=\s|$|[,.!?])/i.exec(text);
-  if (!m) return undefined;
-  const [, h, mm, suffix] = m;
-  if (!suffix && mm === undefined) return undefined; // a bare number ("3 habits") is not a time
-  let hour = Number(h);
-  const minute = Number(mm ?? 0);
-  if (minute > 59 || hour > 23) return undefined;
-  const pm = suffix?.toLowerCase().startsWith('p');
-  if (suffix) {
-    if (hour < 1 || hour > 12) return undefined;
-    hour = (hour % 12) + (pm ? 12 : 0);
+/** The words that mean the habit last talked about ("move it to 8pm"). */
+const THIS_ONE = /^(?:it|that|this|that one|this one|the habit|that habit|this habit)$/i;
+
+/**
+ * Issue 24: what a phrase's schedule means for the coach's functions (their flat arguments: see
+ * coach-tools.ts). The reader's rule comes over whole; the start date of a yearly rule is its next date.
+ */
+export function scheduleArgs(phrase: HabitPhrase, today: string) {
+  const c = phrase.customRecurrence;
+  const rule: {
+    recurrence?: 'daily' | 'weekly' | 'monthly' | 'yearly';
+    days?: WeekdayName[];
+    every?: number;
+    monthDays?: number[];
+    monthlyWeekday?: { week: NthWeek; day: NthWeekdayKind };
+    startDate?: string;
+  } = {};
+  if (phrase.recurrence && phrase.recurrence !== 'custom') rule.recurrence = phrase.recurrence;
+  if (c) {
+    rule.recurrence = c.frequency;
+    if (c.interval > 1) rule.every = c.interval;
+    if (c.days?.length) rule.days = c.days;
+    if (c.frequency === 'monthly' && c.monthlyOption === 'dayOfWeek') rule.monthlyWeekday = { week: c.monthlyWeek ?? 'first', day: c.monthlyWeekday ?? 'Monday' };
+    else if (c.frequency === 'monthly' && c.monthlyDays?.length) rule.monthDays = c.monthlyDays;
+    if (c.frequency === 'yearly' && c.yearlyMonths?.length && c.yearlyDate) rule.startDate = nextDateOn(c.yearlyMonths[0]!, c.yearlyDate, today);
   }
-  return { time: `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`, match: m[0] };
+  const duration = phrase.durationMinutes ?? (phrase.startTime && phrase.endTime ? (minutesOf(phrase.endTime) - minutesOf(phrase.startTime) + 1440) % 1440 || null : null);
+  return {
+    ...rule,
+    ...(phrase.startDate ? { startDate: phrase.startDate } : {}),
+    ...(phrase.startTime ? { startTime: phrase.startTime } : {}),
+    ...(duration ? { durationMinutes: Math.min(720, Math.max(5, duration)) } : {}),
+    ...(phrase.frequency ? { timesPerPeriod: phrase.frequency } : {}),
+  };
 }
 
-interface ScheduleWords {
-  recurrence?: 'daily' | 'weekly' | 'monthly';
-  days?: WeekdayName[];
-  startTime?: string;
-  durationMinutes?: number;
-  rest: string;
+/** The next date (today included) that falls on `day` of `month`. */
+function nextDateOn(month: number, day: number, today: string): string {
+  const year = Number(today.slice(0, 4));
+  for (const y of [year, year + 1, year + 2, year + 3, year + 4]) {
+    const date = `${y}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+    if (isValidDate(date) && date >= today) return date;
+  }
+  return today;
 }
 
-/** Pulls "daily", "every week", "on Mondays and Thursdays", "at 7am" and "for 20 minutes" out of a phrase. */
-export function parseSchedule(text: string): ScheduleWords {
-  let rest = ` ${text} `;
-  const out: ScheduleWords = { rest: '' };
-  const duration = /\bfor\s+(\d{1,3})\s*(?:min(?:ute)?s?|m)\b/i.exec(rest);
-  if (duration) {
-    out.durationMinutes = Math.min(720, Math.max(5, Number(duration[1])));
-    rest = rest.replace(duration[0], ' ');
-  }
-  const time = parseTime(rest);
-  if (time) {
-    out.startTime = time.time;
-    rest = rest.replace(time.match, ' ');
-  }
-  const day = `(?:${WEEKDAY_NAMES.join('|')})s?`;
-  const dayList = new RegExp(`\\b(?:(?:every|on)\\s+)?${day}(?:\\s*(?:,|and|&)\\s*${day})*\\b`, 'gi');
-  const days = [...rest.matchAll(new RegExp(`\\b(${WEEKDAY_NAMES.join('|')})s?\\b`, 'gi'))].map((m) => WEEKDAY_NAMES.find((d) => d.toLowerCase() === m[1]!.toLowerCase())!);
-  if (days.length) {
-    out.days = [...new Set(days)];
-    rest = rest.replace(dayList, ' ');
-  }
-  const rules: [RegExp, ScheduleWords['recurrence']][] = [
-    [/\b(?:daily|every\s*day|each\s+day)\b/i, 'daily'],
-    [/\b(?:weekly|every\s+week|each\s+week|once\s+a\s+week)\b/i, 'weekly'],
-    [/\b(?:monthly|every\s+month|each\s+month|once\s+a\s+month)\b/i, 'monthly'],
-  ];
-  for (const [pattern, recurrence] of rules) {
-    const m = pattern.exec(rest);
-    if (m) {
-      out.recurrence ??= recurrence;
-      rest = rest.replace(m[0], ' ');
-    }
-  }
-  out.rest = rest
-    .replace(/[,]+/g, ' ')
-    .replace(/\s+(?:on|every|and|at)\s*$/i, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return out;
+/** Every way to cut `text` in two at a separator ("to"), left to right. */
+function splitsOn(text: string, separator: RegExp): [string, string][] {
+  return [...text.matchAll(separator)].map((hit) => [text.slice(0, hit.index), text.slice(hit.index + hit[0].length)]);
 }
 
-function findByName<T extends { name: string }>(items: readonly T[], name: string): { item?: T; candidates: T[] } {
-  const wanted = unquote(name).toLowerCase();
-  if (!wanted) return { candidates: [] };
-  const exact = items.filter((i) => i.name.toLowerCase() === wanted);
-  if (exact.length === 1) return { item: exact[0], candidates: exact };
-  const partial = items.filter((i) => i.name.toLowerCase().includes(wanted) || wanted.includes(i.name.toLowerCase()));
-  return partial.length === 1 ? { item: partial[0], candidates: partial } : { candidates: exact.length ? exact : partial };
+/** What to say when the reader met words it could not place: name them, never guess. */
+const notUnderstoodText = (words: string[], example: string) => `I didn't understand ${words.map((w) => `"${w}"`).join(' and ')}. ${example}`;
+
+function findByName<T extends { name: string }>(items: readonly T[], name: string): NameMatch<T> {
+  return matchByName(items, unquote(name));
 }
 
 function notFoundText(kind: 'habit' | 'goal', name: string, candidates: { name: string }[], items: { name: string }[]): string {
@@ -188,14 +194,94 @@ function progress(s: CoachSnapshot): string {
   return ['Your progress:', ...lines, cheer].join('\n');
 }
 
+/** What the coach remembers of the conversation: the habit last talked about, for "move it to 8pm". */
+export interface OfflineContext {
+  lastHabitId?: string | null;
+}
+
+/**
+ * Polite and chatty wrappers people put around a command ("could you please …", "… thanks!")
+ * come off, so the command underneath reads as it would bare.
+ */
+function plain(message: string): string {
+  let text = message.trim().replace(/\s+/g, ' ');
+  const wrapper = /^(?:(?:ok(?:ay)?|hey|hi|so|um+|coach)[,!]?\s+|(?:please|pls|kindly)\s+|(?:can|could|would|will) you(?: please)?\s+|i(?:'d| would) like (?:you )?to\s+|i want (?:you )?to\s+|let'?s\s+|go ahead and\s+)/i;
+  for (let previous = ''; previous !== text; ) {
+    previous = text;
+    // A greeting alone stays one.
+    const stripped = text.replace(wrapper, '');
+    if (stripped) text = stripped;
+  }
+  return text.replace(/[\s,]*(?:,\s*)?(?:please|thanks|thank you|thx|cheers)?[\s.!?]*$/i, '').trim() || message.trim();
+}
+
 /**
  * The built-in coach used when no AI provider is configured (DECISIONS.md, Coach): it reads a
  * plain command and answers either a function call for the caller to run or a reply.
  */
-export function interpretOffline(message: string, s: CoachSnapshot): OfflineAnswer {
-  const text = message.trim().replace(/\s+/g, ' ');
+export function interpretOffline(message: string, s: CoachSnapshot, context: OfflineContext = {}): OfflineAnswer {
+  const text = plain(message);
   const lower = text.toLowerCase();
   let m: RegExpExecArray | null;
+  const last = context.lastHabitId ? s.habits.find((h) => h.id === context.lastHabitId) : undefined;
+
+  /** The habit `words` name: "it" is the one last talked about; else by name, typos allowed. */
+  function habitNamed(words: string): NameMatch<CoachSnapshot['habits'][number]> {
+    if (THIS_ONE.test(unquote(words))) return last ? { item: last, candidates: [last] } : { candidates: [] };
+    return findByName(s.habits, words);
+  }
+
+  /**
+   * "Reschedule Gym to 7:15pm", "move it to weekdays", "change reading to every night at 9",
+   * "make it 8am". A name may hold " to " itself ("Walk to work"): each split is tried, and the
+   * one whose left side names a habit wins.
+   */
+  function reschedule(words: string): OfflineAnswer | undefined {
+    const head = /^(?:reschedule|move|change|switch|shift|put|make)\s+(?:the\s+|my\s+)?(?:habit\s+)?(.+)$/i.exec(words);
+    if (!head) return undefined;
+    const body = head[1]!;
+    const splits = splitsOn(body, /\s+to\s+/gi);
+    // "make it 8am": no "to".
+    const it = /^(it|that|this)\s+(.+)$/i.exec(body);
+    if (it && /^make\b/i.test(words)) splits.unshift([it[1]!, it[2]!]);
+    if (!splits.length) return undefined;
+    // Each split whose left side names a habit, read; the first that reads whole wins, else the first named.
+    const tries = splits.map(([name, when]) => ({ name, match: habitNamed(name), phrase: readHabitPhrase(when.trim(), { today: s.today }) }));
+    const reads = (t: (typeof tries)[number]) => !!t.match.item && !t.phrase.name && !t.phrase.notUnderstood.length;
+    const chosen = tries.find(reads) ?? tries.find((t) => t.match.item) ?? tries[0]!;
+    const { item, candidates } = chosen.match;
+    if (!item) return THIS_ONE.test(unquote(chosen.name)) ? reply('Which habit do you mean? Name it, for example "Move Gym to 8pm".') : reply(notFoundText('habit', chosen.name, candidates, s.habits));
+    const { phrase } = chosen;
+    const example = `For example: "Move ${item.name} to 7:30am" or "Move ${item.name} to weekdays".`;
+    const unread = [...phrase.notUnderstood, ...(phrase.name ? [phrase.name] : [])];
+    if (unread.length) return reply(notUnderstoodText(unread, example));
+    // A start date does not move a habit's rule: only its time and how often it comes.
+    const { startDate: _startDate, ...change } = scheduleArgs(phrase, s.today);
+    if (!Object.keys(change).length) return reply(`When should "${item.name}" happen? ${example}`);
+    return { kind: 'call', name: 'updateHabit', args: { habitId: item.id, ...change } };
+  }
+
+  /** "Rename X to Y": the split whose left side names a habit exactly wins ("Walk to work" to "Walk to the office"). */
+  function rename(words: string): OfflineAnswer | undefined {
+    const head = /^rename\s+(?:the\s+|my\s+)?(?:habit\s+)?(.+)$/i.exec(words);
+    if (!head) return undefined;
+    const tries = splitsOn(head[1]!, /\s+(?:to|as)\s+/gi).map(([name, to]) => ({ name, to, match: habitNamed(name) }));
+    if (!tries.length) return undefined;
+    const chosen = tries.find((t) => t.match.item && t.match.level === 'exact') ?? tries.find((t) => t.match.item) ?? tries[0]!;
+    const { item, candidates } = chosen.match;
+    if (!item) return reply(notFoundText('habit', chosen.name, candidates, s.habits));
+    return { kind: 'call', name: 'updateHabit', args: { habitId: item.id, name: unquote(chosen.to) } };
+  }
+
+  // Issue 24: the questions people ask about their data, answered specifically.
+  if (/\b(?:best|longest|top|highest|biggest)\s+(?:current\s+)?streaks?\b|\bstreak\s+record\b/i.test(text)) return reply(bestStreakAnswer(s));
+  if (/\b(?:what'?s|what is|anything|what do i (?:still )?have|what have i got)\s+(?:left|remaining|still (?:to do|left)|to do|due|on (?:for )?today)\b|\b(?:left|remaining|still to do|due) (?:for )?today\b|\bwhat'?s next\b/i.test(text)) {
+    return reply(leftTodayAnswer(s));
+  }
+  if (/\b(?:slipping|slacking|struggling|falling behind|behind on|neglecting|lagging|worst)\b/i.test(text)) return reply(slippingAnswer(s));
+  if ((m = /\bhow (?:did|have|am|was|were) i (?:do|doing|done|been doing)\b.*?\b(this week|last week|this month|today)\b/i.exec(text)) || (m = /\b(this week|last week|this month)\b.*\b(?:progress|so far|done|going)\b/i.exec(text))) {
+    return { kind: 'call', name: 'getProgress', args: { period: m[1]!.toLowerCase() as 'this week' | 'last week' | 'this month' | 'today' } };
+  }
 
   // Vision first: "set my vision to ..." must not read as a goal or habit.
   if ((m = /^(?:please\s+)?(?:set|update|change|make)\s+(?:my\s+|the\s+)?vision\s*(?:to|:|as|=)?\s*(.+)$/i.exec(text)) || (m = /^my vision is\s+(.+)$/i.exec(text))) {
@@ -217,49 +303,22 @@ export function interpretOffline(message: string, s: CoachSnapshot): OfflineAnsw
     return item ? { kind: 'call', name: 'updateGoal', args: { goalId: item.id, name: unquote(m[2]!) } } : reply(notFoundText('goal', m[1]!, candidates, s.goals));
   }
 
-  if ((m = /^(?:please\s+)?(?:add|create|start|new|make)\s+(?:a\s+)?(?:new\s+)?(?:(daily|weekly|monthly)\s+)?habit\s*(?:(?:called|named|to|of)\b|:)?\s*(.+)$/i.exec(text))) {
-    const words = parseSchedule(m[2]!);
-    const name = unquote(words.rest.replace(/^(?:called|named)\s+/i, ''));
-    if (!name) return reply('What should the habit be called? For example: "Create a habit called Morning walk daily at 7am".');
-    const recurrence = words.recurrence ?? (m[1]?.toLowerCase() as ScheduleWords['recurrence']);
-    return {
-      kind: 'call',
-      name: 'createHabit',
-      args: {
-        name,
-        ...(recurrence ? { recurrence } : {}),
-        ...(words.days ? { days: words.days } : {}),
-        ...(words.startTime ? { startTime: words.startTime } : {}),
-        ...(words.durationMinutes ? { durationMinutes: words.durationMinutes } : {}),
-      },
-    };
+  if ((m = /^(?:add|create|start|new|make|set up|schedule)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:(daily|weekly|monthly)\s+)?habit\b\s*(?:(?:called|named|to|of|for)\b|:)?\s*(.+)?$/i.exec(text))) {
+    const phrase = readHabitPhrase((m[2] ?? '').trim(), { today: s.today });
+    const example = 'For example: "Create a habit to meditate every weekday at 7am".';
+    if (phrase.notUnderstood.length) return reply(notUnderstoodText(phrase.notUnderstood, example));
+    if (!phrase.name) return reply(`What should the habit be called? ${example}`);
+    const kind = m[1]?.toLowerCase() as 'daily' | 'weekly' | 'monthly' | undefined;
+    const args = { name: phrase.name, ...(kind && !phrase.recurrence ? { recurrence: kind } : {}), ...scheduleArgs(phrase, s.today), ...(phrase.target ? { target: phrase.target } : {}) };
+    return { kind: 'call', name: 'createHabit', args };
   }
-  if ((m = /^(?:please\s+)?rename\s+(?:the\s+|my\s+)?(?:habit\s+)?(.+?)\s+to\s+(.+)$/i.exec(text))) {
-    const { item, candidates } = findByName(s.habits, m[1]!);
-    return item ? { kind: 'call', name: 'updateHabit', args: { habitId: item.id, name: unquote(m[2]!) } } : reply(notFoundText('habit', m[1]!, candidates, s.habits));
-  }
-  if ((m = /^(?:please\s+)?(?:reschedule|move|change)\s+(?:the\s+|my\s+)?(?:habit\s+)?(.+?)\s+to\s+(.+)$/i.exec(text))) {
-    const { item, candidates } = findByName(s.habits, m[1]!);
-    if (!item) return reply(notFoundText('habit', m[1]!, candidates, s.habits));
-    const words = parseSchedule(m[2]!);
-    if (!words.startTime && !words.recurrence && !words.days && !words.durationMinutes) {
-      return reply(`When should "${item.name}" happen? For example: "Reschedule ${item.name} to 7:30am" or "Move ${item.name} to weekly".`);
-    }
-    return {
-      kind: 'call',
-      name: 'updateHabit',
-      args: {
-        habitId: item.id,
-        ...(words.recurrence ? { recurrence: words.recurrence } : {}),
-        ...(words.days ? { days: words.days } : {}),
-        ...(words.startTime ? { startTime: words.startTime } : {}),
-        ...(words.durationMinutes ? { durationMinutes: words.durationMinutes } : {}),
-      },
-    };
-  }
+  const renamed = !/^rename\s+(?:the\s+|my\s+)?goal\b/i.test(text) ? rename(text) : undefined;
+  if (renamed) return renamed;
+  const move = reschedule(text);
+  if (move) return move;
   // Issue 22: skips, amounts, pauses and the archive.
   if ((m = /^(?:please\s+)?(un-?skip|skip)\s+(?:my\s+|the\s+|today'?s\s+)?(?:habit\s+)?(.+?)(?:\s+(today|yesterday))?[.!]?$/i.exec(text))) {
-    const { item, candidates } = findByName(s.habits, m[2]!);
+    const { item, candidates } = habitNamed(m[2]!);
     if (!item) return reply(notFoundText('habit', m[2]!, candidates, s.habits));
     const date = m[3] ? parseDay(m[3], s.today) : undefined;
     const args = { habitId: item.id, ...(date && date !== s.today ? { date } : {}) };
@@ -277,23 +336,23 @@ export function interpretOffline(message: string, s: CoachSnapshot): OfflineAnsw
     const to = m[3] ? parseDay(m[3], s.today) : formatDate(toEpochDay(from ?? s.today) + Number(m[4]) * (/^week/i.test(m[5]!) ? 7 : 1) - 1);
     if (!from || !to) return reply('From when to when? For example: "Pause everything from 2026-12-20 to 2027-01-02" or "Pause Gym for 2 weeks".');
     if (ALL_HABITS.test(unquote(m[1]!))) return { kind: 'call', name: 'pauseHabits', args: { from, to } };
-    const { item, candidates } = findByName(s.habits, m[1]!);
+    const { item, candidates } = habitNamed(m[1]!);
     return item ? { kind: 'call', name: 'pauseHabits', args: { habitId: item.id, from, to } } : reply(notFoundText('habit', m[1]!, candidates, s.habits));
   }
   if ((m = /^(?:please\s+)?(?:resume|unpause)\s+(.+?)[.!]?$/i.exec(text)) || /^i'?m back\b/i.test(text)) {
     if (!m || ALL_HABITS.test(unquote(m[1]!))) return { kind: 'call', name: 'resumeHabits', args: {} };
-    const { item, candidates } = findByName(s.habits, m[1]!);
+    const { item, candidates } = habitNamed(m[1]!);
     return item ? { kind: 'call', name: 'resumeHabits', args: { habitId: item.id } } : reply(notFoundText('habit', m[1]!, candidates, s.habits));
   }
   if ((m = /^(?:please\s+)?(archive|restore|unarchive)\s+(?:the\s+|my\s+)?(?:habit\s+)?(.+?)[.!]?$/i.exec(text))) {
     const archiving = m[1]!.toLowerCase() === 'archive';
-    const { item, candidates } = findByName(s.habits, m[2]!);
+    const { item, candidates } = habitNamed(m[2]!);
     if (!item) return reply(notFoundText('habit', m[2]!, candidates, s.habits));
     return archiving ? { kind: 'call', name: 'archiveHabit', args: { habitId: item.id } } : { kind: 'call', name: 'restoreHabit', args: { habitId: item.id } };
   }
 
   if ((m = /^(?:please\s+)?(?:delete|remove|stop)\s+(?:the\s+|my\s+)?(habit\s+)?(.+)$/i.exec(text))) {
-    const { item, candidates } = findByName(s.habits, m[2]!);
+    const { item, candidates } = habitNamed(m[2]!);
     if (item) return { kind: 'call', name: 'deleteHabit', args: { habitId: item.id } };
     // "Remove Run a 10k" may name a goal; "delete habit ..." never does.
     const goal = !m[1] && !candidates.length ? findByName(s.goals, m[2]!).item : undefined;
