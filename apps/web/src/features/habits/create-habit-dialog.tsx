@@ -15,6 +15,8 @@ interface CreateHabitDialogProps {
   busy: boolean;
   onClose: () => void;
   onCreate: (body: CreateHabitBody) => Promise<boolean>;
+  /** The fields as it opens (Quick add's More options, issue 24); left out, the empty form. */
+  initialValues?: HabitFormValues | null;
 }
 
 const emptyValues = (today: string): HabitFormValues => ({
@@ -48,16 +50,16 @@ export function toCreateBody(values: HabitFormValues, timeZone: string): CreateH
 }
 
 /** Section 2 "Create New Habit dialog". */
-export function CreateHabitDialog({ open, today, timeZone, goals, busy, onClose, onCreate }: CreateHabitDialogProps) {
+export function CreateHabitDialog({ open, today, timeZone, goals, busy, onClose, onCreate, initialValues }: CreateHabitDialogProps) {
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" slotProps={{ paper: { 'aria-label': HABITS_TEXTS.createTitle } }}>
-      {open && <CreateHabitForm today={today} timeZone={timeZone} goals={goals} busy={busy} onClose={onClose} onCreate={onCreate} />}
+      {open && <CreateHabitForm today={today} timeZone={timeZone} goals={goals} busy={busy} onClose={onClose} onCreate={onCreate} initialValues={initialValues} />}
     </Dialog>
   );
 }
 
-function CreateHabitForm({ today, timeZone, goals, busy, onClose, onCreate }: Omit<CreateHabitDialogProps, 'open'>) {
-  const [values, setValues] = useState(() => emptyValues(today));
+function CreateHabitForm({ today, timeZone, goals, busy, onClose, onCreate, initialValues }: Omit<CreateHabitDialogProps, 'open'>) {
+  const [values, setValues] = useState(() => initialValues ?? emptyValues(today));
   const [errors, setErrors] = useState<HabitFormErrors>({});
 
   const submit = async (event: FormEvent) => {

@@ -37,6 +37,7 @@ import { ArchivedHabits } from './archived-habits';
 import { HabitChips, HabitStats, TodayList } from './habit-overview';
 import { CheckMarksStatus } from './check-marks-status';
 import { useCheckMarks } from './use-check-marks';
+import { QuickAdd, type QuickAddHandoff } from './quick-add';
 
 const NO_HABITS: Habit[] = [];
 const NO_GOALS: Goal[] = [];
@@ -65,6 +66,8 @@ export function HabitsPage() {
   const [actionError, setActionError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [createOpen, setCreateOpen] = useState(false);
+  /** Create New Habit opened from Quick add's More options: filled from the phrase (issue 24). */
+  const [quickAdd, setQuickAdd] = useState<QuickAddHandoff | null>(null);
   const [editTarget, setEditTarget] = useState<OccurrenceTarget | null>(null);
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [chosenFilter, setFilterId] = useState<string | null>(null);
@@ -139,6 +142,15 @@ export function HabitsPage() {
         </Button>
       </Stack>
 
+      <QuickAdd
+        today={today}
+        timeZone={timeZone}
+        onMoreOptions={(handoff) => {
+          setQuickAdd(handoff);
+          setCreateOpen(true);
+        }}
+      />
+
       {!loaded && !loadError && (
         <LoadingStatus text={HABITS_TEXTS.loading} />
       )}
@@ -201,8 +213,16 @@ export function HabitsPage() {
         timeZone={timeZone}
         goals={goals}
         busy={busy}
-        onClose={() => setCreateOpen(false)}
-        onCreate={(body: CreateHabitBody) => run(() => createHabit(body).unwrap())}
+        initialValues={quickAdd?.values}
+        onClose={() => {
+          setCreateOpen(false);
+          setQuickAdd(null);
+        }}
+        onCreate={async (body: CreateHabitBody) => {
+          const created = await run(() => createHabit(body).unwrap());
+          if (created) quickAdd?.onCreated(body.name);
+          return created;
+        }}
       />
       <EditHabitDialog
         target={editTarget}

@@ -1,0 +1,87 @@
+import {
+  HABIT_DEPTH_TEXTS,
+  HABIT_MESSAGES,
+  HABIT_NAME_MAX_LENGTH,
+  HABITS_TEXTS,
+  QUICK_ADD_TEXTS as T,
+  compileSchedule,
+  createSchedule,
+  describePhraseSchedule,
+  describeRecurrence,
+  expandScheduleDays,
+  shortDateLabel,
+  toEpochDay,
+  type HabitPhrase,
+} from '@stride/domain';
+import { validateHabitForm, type HabitFormValues } from './habit-form-fields';
+import { depthBody } from './habit-depth-fields';
+import { phraseHasNoTime, phraseToFormValues } from './quick-add-values';
+
+/** What the preview under the Quick add box says, line by line. */
+export interface QuickAddPreview {
+  /** The habit's name; '' when the phrase names none. */
+  name: string;
+  /** '18:00–19:00', the default with a word that it is one, or 'Any time' for "3 times a week". */
+  times: string;
+  /** The rule in the words the dialogs print ('Every week on Mon and Thu'). */
+  rule: string;
+  /** 'Starts Fri 5 Jun' when the phrase names a start other than today; else null. */
+  startsOn: string | null;
+  /** '20 pages a day'; null without an amount. */
+  amount: string | null;
+  /** 'Next: Today, Thu 11 Jun, Mon 15 Jun'; null for a habit with no fixed days. */
+  next: string | null;
+  /** "I didn't understand: …"; null when every word was read. */
+  notUnderstood: string | null;
+}
+
+export const NEXT_DATES_SHOWN = 3;
+
+/**
+ * Up to `count` dates ('YYYY-MM-DD') the habit would have on or after `from`. Looked for in
+ * widening windows: a daily habit needs days, a yearly one a year, 29 February four.
+ */
+export function nextDates(values: HabitFormValues, from: string, count = NEXT_DATES_SHOWN): string[] {
+  const compiled = compileSchedule(
+    createSchedule(values.date, { startTime: values.startTime, endTime: values.endTime, recurrence: values.recurrence, customRecurrence: values.customRecurrence }),
+  );
+  const first = Math.max(toEpochDay(from), toEpochDay(values.date));
+  for (const span of [31, 366, 4 * 366 + 1]) {
+    const days = expandScheduleDays(compiled, first, first + span);
+    if (days.length >= count || span > 366) return days.slice(0, count).map((d) => d.date);
+  }
+  return [];
+}
+
+const dayLabel = (date: string, today: string) => (date === today ? HABITS_TEXTS.today : shortDateLabel(date));
+
+export function quickAddPreview(phrase: HabitPhrase, today: string): QuickAddPreview {
+  const values = phraseToFormValues(phrase, today);
+  const { target, frequency } = depthBody(values);
+  const range = HABITS_TEXTS.timeRange(values.startTime, values.endTime);
+  const times = frequency ? HABIT_DEPTH_TEXTS.anyTime : phraseHasNoTime(phrase) ? T.defaultTimes(range) : range;
+  const rule =
+    describePhraseSchedule(phrase, values.date) ??
+    (frequency ? HABIT_DEPTH_TEXTS.flexibleSummary(frequency) : describeRecurrence(values.recurrence, values.customRecurrence, values.date));
+  const dates = frequency ? null : nextDates(values, today);
+  return {
+    name: values.name,
+    times,
+    rule,
+    startsOn: values.date !== today ? T.startsOn(dayLabel(values.date, today)) : null,
+    amount: target ? HABIT_DEPTH_TEXTS.target(target) : null,
+    next: dates === null ? null : dates.length ? T.nextDates(dates.map((d) => dayLabel(d, today))) : T.noNextDates,
+    notUnderstood: phrase.notUnderstood.length ? T.notUnderstood(phrase.notUnderstood) : null,
+  };
+}
+
+/** Why Enter would not add the phrase's habit, in words; null when it would. */
+export function quickAddProblem(text: string, phrase: HabitPhrase, values: HabitFormValues): string | null {
+  if (!text.trim()) return T.emptyText;
+  if (phrase.notUnderstood.length) return T.fixNotUnderstood(phrase.notUnderstood);
+  if (!values.name) return T.needsName;
+  if (values.name.length > HABIT_NAME_MAX_LENGTH) return T.fixValue(HABIT_MESSAGES.nameTooLong);
+  // What the dialog would refuse (an amount above the maximum, a unit too long, 8 times a week).
+  const refused = Object.values(validateHabitForm(values)).find(Boolean);
+  return refused ? T.fixValue(refused) : null;
+}
