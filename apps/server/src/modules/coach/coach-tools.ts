@@ -28,7 +28,7 @@ import {
   localToday,
   minutesOf,
   toEpochDay,
-  weekdayOf,
+  sundayOf,
   zonedIso,
   type CoachFunction,
   pauseSchema,
@@ -159,7 +159,7 @@ const COACH_TOOL_SCHEMAS = {
   }),
   uncompleteHabit: z.object({ habitId, date: occurrenceDate.optional() }),
   getProgress: z.object({
-    period: z.enum(['today', 'this week', 'last week', 'this month', 'last 30 days']).optional().describe('Default "this week" (weeks start on Monday).'),
+    period: z.enum(['today', 'this week', 'last week', 'this month', 'last 30 days']).optional().describe('Default "this week" (weeks run Sunday to Saturday).'),
     habitId: habitId.optional().describe('One habit only; all habits when omitted.'),
   }),
   skipHabit: z.object({ habitId, date: occurrenceDate.optional(), note: note.optional() }),
@@ -257,21 +257,24 @@ function habitForModel(habit: Habit, today: string) {
   };
 }
 
-/** Monday..Sunday weeks, months from the 1st; every period ends today at the latest. */
+/**
+ * Sunday..Saturday weeks (section 9's week, the Analytics page's and a flexible habit's), months
+ * from the 1st; every period ends today at the latest.
+ */
 function periodWindow(period: string, today: string): { from: string; to: string } {
   const day = toEpochDay(today);
-  const monday = day - ((weekdayOf(day) + 6) % 7);
+  const sunday = sundayOf(day);
   switch (period) {
     case 'today':
       return { from: today, to: today };
     case 'last week':
-      return { from: formatDate(monday - 7), to: formatDate(monday - 1) };
+      return { from: formatDate(sunday - 7), to: formatDate(sunday - 1) };
     case 'this month':
       return { from: `${today.slice(0, 8)}01`, to: today };
     case 'last 30 days':
       return { from: formatDate(day - 29), to: today };
     default:
-      return { from: formatDate(monday), to: today };
+      return { from: formatDate(sunday), to: today };
   }
 }
 

@@ -113,6 +113,14 @@ describe.each(testEngines())('streamed chat (Server-Sent Events) on %s', (engine
     expect(turn.functionCalls.map((c) => c.functionCalled)).toEqual(['completeHabit', 'getProgress']);
     expect((turn.functionCalls[0]!.functionResult as Habit).completedDates).toContain(today());
     expect(turn.functionCalls[1]!.functionResult).toMatchObject({ period: 'today', done: 1, scheduled: 1 });
+
+    // Weeks run Sunday to Saturday, as on the Analytics page and for "3 times a week" habits.
+    fake.queue({ toolCalls: [{ name: 'getProgress', arguments: { period: 'this week' } }, { name: 'getProgress', arguments: { period: 'last week' } }] }, { content: 'Here it is.' });
+    const weeks = done(await collect(client, 'and this week, and last?')).data.functionCalls.map((c) => c.functionResult);
+    const daysBefore = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+    const sunday = daysBefore(today(), new Date(`${today()}T00:00:00Z`).getUTCDay());
+    expect(weeks[0]).toMatchObject({ period: 'this week', from: sunday, to: today() });
+    expect(weeks[1]).toMatchObject({ period: 'last week', from: daysBefore(sunday, 7), to: daysBefore(sunday, 1) });
   });
 
   it('streams the first delta within 50 ms of the provider’s first token', async () => {
