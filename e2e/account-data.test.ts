@@ -244,6 +244,14 @@ describe('account settings and data in a real browser (issue 23)', () => {
         await field(dialog, T.deletion.password).fill(PASSWORD);
         await confirm.click();
         await waitForPath(page, '/');
+        // The landing page says the account is gone, with the focus on it, until it is closed.
+        const farewell = page.getByRole('status').filter({ hasText: T.deletion.farewell });
+        await farewell.getByText(T.deletion.farewellMore).waitFor();
+        expect(await farewell.evaluate((element) => element === document.activeElement)).toBe(true);
+        expect(await horizontalOverflow(page)).toBe(0);
+        expect(await axeViolations(page)).toEqual([]);
+        await farewell.getByRole('button', { name: T.deletion.farewellClose }).click();
+        await farewell.waitFor({ state: 'detached' });
         const check = await page.evaluate(async () => ((await (await fetch('/api/auth/check')).json()) as { isAuthenticated: boolean }).isAuthenticated);
         expect(check).toBe(false);
 

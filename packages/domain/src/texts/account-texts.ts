@@ -105,5 +105,9 @@ export const ACCOUNT_TEXTS = {
     confirm: 'Delete my account',
     deleting: 'Deleting…',
     cancel: 'Keep my account',
+    /** On the landing page once the account is gone, until closed or someone signs in. */
+    farewell: ACCOUNT_MESSAGES.accountDeleted,
+    farewellMore: `A confirmation is on its way to your email. Thank you for using ${PRODUCT_NAME}.`,
+    farewellClose: 'Close this message',
   },
 } as const;

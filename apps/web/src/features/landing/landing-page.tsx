@@ -23,6 +23,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { HeroCarousel } from './hero-carousel';
 import { BrowserFrame, SHOWCASE_SHOTS } from './product-showcase';
 import { StoreBadges } from './store-badges';
+import { FarewellNotice } from './farewell-notice';
 import { PageContainer } from '../../components/page-container';
 
 /** A bordered white surface (what an outlined Paper draws), without Paper's module in the entry chunk. */
@@ -65,6 +66,7 @@ export function LandingPage() {
   useDocumentTitle(null);
   return (
     <>
+      <FarewellNotice />
       <Box component="section" aria-labelledby="hero-title" sx={{ background: heroBackground, color: '#ffffff', overflow: 'hidden' }}>
         <PageContainer sx={{ py: { xs: 6, md: 10 } }}>
           <Box

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_TEXTS } from '@stride/domain';
 import { makeUser } from '../../test/fixtures';
 import {
+  accountDeleted,
   authSlice,
   checkAuth,
   clearAuthError,
+  farewellDismissed,
   initialAuthState,
   login,
   logout,
@@ -57,6 +59,15 @@ describe('auth slice (section 4, Authentication)', () => {
     const sending = reduce(unverified, resendVerification.pending('r', 'ada@example.com'));
     expect(sending.loading).toBe(true);
     expect(reduce(sending, resendVerification.fulfilled('sent', 'r', 'ada@example.com')).loading).toBe(false);
+  });
+
+  it('a deleted account signs out as Logout does and leaves a farewell until it is closed or someone signs in', () => {
+    const gone = reduce({ ...signedIn, loading: true }, accountDeleted());
+    expect(gone).toMatchObject({ user: null, isAuthenticated: false, loading: false, loggedOut: true, farewell: true });
+    expect(reduce(gone, farewellDismissed()).farewell).toBe(false);
+    const body = { email: 'b@example.com', password: 'c' };
+    expect(reduce(gone, login.fulfilled(makeUser(), 'r', body)).farewell).toBe(false);
+    expect(reduce(signedIn, logout.fulfilled(undefined, 'r')).farewell).toBe(false);
   });
 
   it('clearAuthError empties the error', () => {

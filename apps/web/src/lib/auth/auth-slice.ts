@@ -13,7 +13,8 @@ import { authApi } from './auth-api';
 /**
  * Section 3 "Auth state", plus `initialized`: whether the start-up session check has settled, and
  * `loggedOut`: the user's own Logout has ended the session and is on its way to / (a signed-in
- * screen still on show then sends them to /, not /login).
+ * screen still on show then sends them to /, not /login), and `farewell`: the account was just
+ * deleted, so the landing page says so until it is dismissed or someone signs in.
  */
 export interface AuthState {
   user: User | null;
@@ -22,6 +23,7 @@ export interface AuthState {
   error: string | null;
   initialized: boolean;
   loggedOut: boolean;
+  farewell: boolean;
 }
 
 export const initialAuthState: AuthState = {
@@ -31,6 +33,7 @@ export const initialAuthState: AuthState = {
   error: null,
   initialized: false,
   loggedOut: false,
+  farewell: false,
 };
 
 const createAuthThunk = createAsyncThunk.withTypes<{ rejectValue: string }>();
@@ -128,6 +131,11 @@ export const authSlice = createSlice({
       state.loading = false;
       signedOut(state);
       state.loggedOut = true;
+      state.farewell = true;
+    },
+    /** The landing page's "account deleted" message was closed. */
+    farewellDismissed(state) {
+      state.farewell = false;
     },
     /** The user's Logout has reached /: from now on a signed-in screen sends them to /login. */
     logoutLanded(state) {
@@ -147,6 +155,7 @@ export const authSlice = createSlice({
         state.user = action.payload;
         state.isAuthenticated = true;
         state.loggedOut = false;
+        state.farewell = false;
       });
     }
     builder
@@ -199,9 +208,10 @@ export const authSlice = createSlice({
     selectUser: (state) => state.user,
     selectIsAuthenticated: (state) => state.isAuthenticated,
     selectLoggedOut: (state) => state.loggedOut,
+    selectFarewell: (state) => state.farewell,
     selectAuthInitialized: (state) => state.initialized,
   },
 });
 
-export const { accountDeleted, clearAuthError, logoutLanded, userUpdated } = authSlice.actions;
-export const { selectAuth, selectUser, selectIsAuthenticated, selectLoggedOut, selectAuthInitialized } = authSlice.selectors;
+export const { accountDeleted, clearAuthError, farewellDismissed, logoutLanded, userUpdated } = authSlice.actions;
+export const { selectAuth, selectUser, selectIsAuthenticated, selectLoggedOut, selectFarewell, selectAuthInitialized } = authSlice.selectors;

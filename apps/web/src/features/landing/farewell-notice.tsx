@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
+import { ACCOUNT_TEXTS } from '@stride/domain';
+import { farewellDismissed, selectFarewell } from '../../lib/auth/auth-slice';
+import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
+import { PageContainer } from '../../components/page-container';
+
+const T = ACCOUNT_TEXTS.deletion;
+
+/**
+ * Issue 23: after "Delete my account" the person lands here, signed out. This says the account is
+ * gone (the server's own words) until it is closed or someone signs in. It takes the focus when it
+ * appears so a screen reader reads it first, instead of the page's top.
+ */
+export function FarewellNotice() {
+  const farewell = useAppSelector(selectFarewell);
+  const dispatch = useAppDispatch();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (farewell) ref.current?.focus();
+  }, [farewell]);
+  if (!farewell) return null;
+  return (
+    <Box sx={{ bgcolor: '#e8f5e9', borderBottom: 1, borderColor: 'divider' }}>
+      <PageContainer sx={{ py: 2 }}>
+        <Box
+          ref={ref}
+          role="status"
+          tabIndex={-1}
+          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, outline: 'none' }}
+        >
+          <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 600, color: '#1b5e20' }}>{T.farewell}</Typography>
+            <Typography sx={{ color: '#1b5e20' }}>{T.farewellMore}</Typography>
+          </Box>
+          <Button variant="outlined" color="inherit" sx={{ color: '#1b5e20' }} onClick={() => dispatch(farewellDismissed())}>
+            {T.farewellClose}
+          </Button>
+        </Box>
+      </PageContainer>
+    </Box>
+  );
+}
