@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { documentTitle, type PublicConfig } from '@stride/domain';
+import { ACCOUNT_TEXTS, documentTitle, type PublicConfig } from '@stride/domain';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { screenWidth } from '../../test/screen-width';
 
@@ -30,6 +30,11 @@ describe('LandingPage', () => {
     });
     expect(document.title).toBe(documentTitle(null));
     expect(document.title).toMatch(/^Stride/);
+  });
+
+  it('says, above the hero, that an account was just deleted (issue 23)', async () => {
+    renderWithProviders(<LandingPage />, { preloadedState: { auth: { farewell: true } } });
+    expect(await screen.findByRole('status')).toHaveTextContent(ACCOUNT_TEXTS.deletion.farewell);
   });
 
   it('links the hero CTA to /signup, the secondary link to /pricing, and the final band to /signup', () => {

@@ -7,7 +7,7 @@ import DevicesIcon from '@mui/icons-material/Devices';
 import FlagIcon from '@mui/icons-material/Flag';
 import InsightsIcon from '@mui/icons-material/Insights';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
   formatPrice,
@@ -20,14 +20,18 @@ import {
   type LandingFeatureId,
 } from '@stride/domain';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { selectFarewell } from '../../lib/auth/auth-slice';
+import { useAppSelector } from '../../lib/store/hooks';
 import { HeroCarousel } from './hero-carousel';
 import { BrowserFrame, SHOWCASE_SHOTS } from './product-showcase';
 import { StoreBadges } from './store-badges';
-import { FarewellNotice } from './farewell-notice';
 import { PageContainer } from '../../components/page-container';
 
 /** A bordered white surface (what an outlined Paper draws), without Paper's module in the entry chunk. */
 const surfaceSx = { bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1 } as const;
+
+/** Shown once, after an account is deleted: loaded then, so the landing page's JS does not carry it (bench/bundle). */
+const FarewellNotice = lazy(() => import('./farewell-notice').then((module) => ({ default: module.FarewellNotice })));
 
 const FEATURE_ICONS: Record<LandingFeatureId, ReactNode> = {
   coach: <SupportAgentIcon />,
@@ -64,9 +68,14 @@ function SectionHeading({ id, title, text }: { id: string; title: string; text?:
 /** The public home page (section 1). Kept light: it is the one screen in the entry bundle. */
 export function LandingPage() {
   useDocumentTitle(null);
+  const farewell = useAppSelector(selectFarewell);
   return (
     <>
-      <FarewellNotice />
+      {farewell && (
+        <Suspense fallback={null}>
+          <FarewellNotice />
+        </Suspense>
+      )}
       <Box component="section" aria-labelledby="hero-title" sx={{ background: heroBackground, color: '#ffffff', overflow: 'hidden' }}>
         <PageContainer sx={{ py: { xs: 6, md: 10 } }}>
           <Box
