@@ -6,7 +6,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { PRODUCT_NAME, type PublicConfig } from '@stride/domain';
+import { API, PRODUCT_NAME, urlOf, type PublicConfig } from '@stride/domain';
 import { createLogMailer, createSmtpMailer, type Mailer } from './adapters/mailer.js';
 import { createStripePayments, type PaymentsProvider } from './adapters/payments.js';
 import { createOpenAiProvider, type AiProvider } from './adapters/ai-provider.js';
@@ -17,13 +17,13 @@ import { createCoachDeletionsRepository } from './modules/coach/coach-deletions.
 import { createCoachDeletions } from './modules/coach/coach-deletions.service.js';
 import { COACH_LIMITS } from './modules/coach/coach-limits.js';
 import { createCoachRepository } from './modules/coach/coach.repository.js';
-import { coachReportRoutes, coachRoutes } from './modules/coach/coach.routes.js';
+import { coachRoutes } from './modules/coach/coach.routes.js';
 import { voiceRoutes } from './modules/coach/voice.routes.js';
 import { createCoachService } from './modules/coach/coach.service.js';
 import { createUsageRepository } from './modules/usage/usage.repository.js';
 import { createUsageService } from './modules/usage/usage.service.js';
 import { createBillingRepository } from './modules/billing/billing.repository.js';
-import { STRIPE_WEBHOOK_PATH, billingRoutes } from './modules/billing/billing.routes.js';
+import { billingRoutes } from './modules/billing/billing.routes.js';
 import { createBillingService } from './modules/billing/billing.service.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
@@ -51,7 +51,6 @@ import { createAuthService } from './modules/auth/auth.service.js';
 import { createGoalsRepository } from './modules/goals/goals.repository.js';
 import { goalsRoutes } from './modules/goals/goals.routes.js';
 import { createGoalsService } from './modules/goals/goals.service.js';
-import { visionsRoutes } from './modules/goals/visions.routes.js';
 import { createCompletionsCache } from './modules/habits/completions-cache.js';
 import { createOccurrenceCache } from './modules/habits/habit-view.js';
 import { createHabitsRepository } from './modules/habits/habits.repository.js';
@@ -77,7 +76,7 @@ import { createCoachInbox } from './modules/coach/coach-inbox.service.js';
 import { createNotificationLookups, createNotificationScheduleRepository } from './modules/notifications/notification-schedule.repository.js';
 import { createNotificationSettingsRepository } from './modules/notifications/notification-settings.repository.js';
 import { NOTIFICATION_QUEUES, createNotificationsService } from './modules/notifications/notifications.service.js';
-import { UNSUBSCRIBE_PATH, notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { createUnsubscribeTokens } from './modules/notifications/unsubscribe-token.js';
 import { createPushSubscriptionsService } from './modules/push/push.service.js';
 import { createOneTimeCodes } from './modules/auth/one-time-codes.js';
@@ -274,39 +273,34 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   // Stripe signs its webhook instead of sending Client-Type: the one route exempt from that rule.
   // The unsubscribe link is posted by mail providers (RFC 8058) and by its own page's form.
-  registerRequestGuard(app, { appOrigin: config.appOrigin, exemptPaths: [STRIPE_WEBHOOK_PATH, UNSUBSCRIBE_PATH] });
+  registerRequestGuard(app, { appOrigin: config.appOrigin, exemptPaths: [API.billing.webhook.path, API.notifications.unsubscribe.path] });
   // Secure by default: every API route registered from here on requires a verified user unless
   // http/route-access.ts lists it.
   registerRouteAccess(app, guard);
   registerStorableInput(app);
-  await app.register(systemRoutes, { prefix: '/api', ping: deps.database.ping, publicConfig });
-  await app.register(authRoutes, { prefix: '/api/auth', auth, sessions, guard, cookie });
+  await app.register(systemRoutes, { ping: deps.database.ping, publicConfig });
+  await app.register(authRoutes, { auth, sessions, guard, cookie });
   await app.register(usersRoutes, {
-    prefix: '/api/users',
     users: createUsersService({ repo: authRepo, clock, onTimezoneChanged: (userId) => replanUser(userId) }),
     credentials,
     deletion,
     cookie,
   });
   await app.register(accountDataRoutes, {
-    prefix: '/api',
     exports: createDataExportService({ repo: createDataExportRepository(deps.database.db), clock }),
     imports: createDataImportService({ repo: createDataImportRepository(deps.database.db), clock, logger: app.log, onHabitImported: (habitId) => replanHabit(habitId) }),
   });
   await app.register(calendarRoutes, {
-    prefix: '/api/calendar',
     feeds: createCalendarFeedService({ repo: createCalendarFeedRepository(deps.database.db), clock, appOrigin: config.appOrigin }),
   });
-  await app.register(visionsRoutes, { prefix: '/api/visions', goals });
-  await app.register(goalsRoutes, { prefix: '/api/goals', goals });
-  await app.register(habitsRoutes, { prefix: '/api/habits', habits, answers: createKeptAnswerCache(deps.habitCaches?.answerBytes) });
-  await app.register(pushRoutes, { prefix: '/api/push', push: createPushSubscriptionsService({ repo: pushSubscriptions, clock }) });
-  await app.register(notificationsRoutes, { prefix: '/api/notifications', notifications, tokens: unsubscribeTokens });
-  await app.register(billingRoutes, { prefix: '/api/stripe', billing });
-  await app.register(coachRoutes, { prefix: '/api/openai', coach });
-  await app.register(coachInboxRoutes, { prefix: '/api/openai', inbox });
+  await app.register(goalsRoutes, { goals });
+  await app.register(habitsRoutes, { habits, answers: createKeptAnswerCache(deps.habitCaches?.answerBytes) });
+  await app.register(pushRoutes, { push: createPushSubscriptionsService({ repo: pushSubscriptions, clock }) });
+  await app.register(notificationsRoutes, { notifications, tokens: unsubscribeTokens });
+  await app.register(billingRoutes, { billing });
+  await app.register(coachRoutes, { coach });
+  await app.register(coachInboxRoutes, { inbox });
   await app.register(voiceRoutes, {
-    prefix: '/api/openai',
     coach,
     usage,
     detectTurns: createTurnDetector,
@@ -314,9 +308,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     logger: app.log,
     appOrigin: config.appOrigin,
   });
-  // DECISIONS.md: the report is served at the spec's own path and under /api.
-  await app.register(coachReportRoutes, { prefix: '/api/openai', coach });
-  await app.register(coachReportRoutes, { prefix: '/openai', coach });
   // For a scraper: outside /api (no session, no Client-Type). A route of its own, so the web app's
   // fallback (index.html for any other GET) never answers for it, token or not.
   registerMetricsRoute(app, { metrics, token: config.metrics.token });
@@ -337,7 +328,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     mailer,
     provider: ai,
     appOrigin: config.appOrigin,
-    unsubscribeUrl: (userId) => `${config.appOrigin}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(unsubscribeTokens.make(userId, 'reminders'))}`,
+    unsubscribeUrl: (userId) => `${config.appOrigin}${urlOf(API.notifications.unsubscribe, { query: { token: unsubscribeTokens.make(userId, 'reminders') } })}`,
     clock,
     logger: app.log,
     ...(deps.jobs?.tickEveryMs ? { tickEveryMs: deps.jobs.tickEveryMs } : {}),

@@ -53,3 +53,4 @@ export * from './texts/account-texts.js';
 export * from './account/account.schemas.js';
 export * from './texts/quick-add-texts.js';
 export * from './habits/phrase/habit-phrase.js';
+export * from './contract/index.js';

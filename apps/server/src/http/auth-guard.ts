@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_MESSAGES } from '@stride/domain';
 import type { ResolvedSession, SessionService } from '../modules/auth/session.service.js';
-import { forbidden, unauthenticated } from '../errors.js';
+import { emailNotVerified, unauthenticated } from '../errors.js';
 import { readSessionToken, setSessionCookie, type SessionCookieOptions } from './session-cookie.js';
 
 export interface RequestAuth {
@@ -39,7 +39,7 @@ export function createAuthGuard(sessions: SessionService, cookie: SessionCookieO
   /** A signed-in user whose email is verified: every protected feature. */
   async function requireVerifiedUser(request: FastifyRequest, reply: FastifyReply): Promise<RequestAuth> {
     const auth = await requireUser(request, reply);
-    if (!auth.user.isEmailVerified) throw forbidden(SERVER_MESSAGES.emailNotVerified);
+    if (!auth.user.isEmailVerified) throw emailNotVerified(SERVER_MESSAGES.emailNotVerified);
     return auth;
   }
 

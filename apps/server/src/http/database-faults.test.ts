@@ -77,7 +77,7 @@ describe.each(testEngines().filter((engine) => engine === 'postgres'))('database
       for (const url of ['/api/health', goals]) {
         const res = await timed(url, cookie);
         expect(res.status, `${fault} ${url}`).toBe(503);
-        expect(res.body).toEqual({ message: SERVER_MESSAGES.databaseUnavailable });
+        expect(res.body).toEqual({ code: 'unavailable', message: SERVER_MESSAGES.databaseUnavailable });
         expect(res.ms, `${fault} ${url}`).toBeLessThan(5000);
       }
       expect((await timed('/api/live')).status).toBe(200);

@@ -1,27 +1,14 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { SERVER_MESSAGES } from '@stride/domain';
-import { DomainError, type DomainErrorKind } from '../errors.js';
-
-/** The status code of each kind of refusal the services raise. */
-export const STATUS_OF: Record<DomainErrorKind, number> = {
-  invalid: 400,
-  unauthenticated: 401,
-  forbidden: 403,
-  'not-found': 404,
-  conflict: 409,
-  'too-large': 413,
-  'unsupported-media': 415,
-  'limit-reached': 429,
-  'provider-failed': 502,
-  unavailable: 503,
-};
+import { ERROR_STATUS, SERVER_MESSAGES, errorBody, errorCodeForStatus } from '@stride/domain';
+import { DomainError } from '../errors.js';
 
 const UNAVAILABLE_LOG_INTERVAL_MS = 60_000;
 
 /**
- * One error shape for the whole API: `{ message }`, plus `errors` for validation. A 5xx is logged
- * with the request id and never leaks internals.
+ * One error shape for the whole API: `{ code, message }`, plus `errors` for validation (STYLE
+ * rule 5; the codes are packages/domain `ERROR_STATUS`). A 5xx is logged with the request id and
+ * never leaks internals.
  */
 export function registerErrorHandler(
   app: FastifyInstance,
@@ -36,25 +23,25 @@ export function registerErrorHandler(
         lastUnavailableLog = Date.now();
         request.log.error({ err: error }, 'database unavailable');
       }
-      return reply.status(503).header('retry-after', '5').send({ message: SERVER_MESSAGES.databaseUnavailable });
+      return reply.status(503).header('retry-after', '5').send(errorBody('unavailable', SERVER_MESSAGES.databaseUnavailable));
     }
     if (error instanceof DomainError) {
       if (error.retryAfterSeconds) reply.header('retry-after', String(Math.ceil(error.retryAfterSeconds)));
-      return reply.status(STATUS_OF[error.kind]).send({ ...error.details, message: error.message });
+      return reply.status(ERROR_STATUS[error.code]).send({ ...error.details, ...errorBody(error.code, error.message) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({
         path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
         message: issue.message ?? SERVER_MESSAGES.invalidRequest,
       }));
-      return reply.status(400).send({ message: errors[0]?.message ?? SERVER_MESSAGES.invalidRequest, errors });
+      return reply.status(400).send({ ...errorBody('validation_failed', errors[0]?.message ?? SERVER_MESSAGES.invalidRequest), errors });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ message: SERVER_MESSAGES.internal });
+      return reply.status(500).send(errorBody('internal', SERVER_MESSAGES.internal));
     }
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type): their messages are safe.
-    return reply.status(status).send({ message: error.message || SERVER_MESSAGES.invalidRequest });
+    return reply.status(status).send(errorBody(errorCodeForStatus(status), error.message || SERVER_MESSAGES.invalidRequest));
   });
 }

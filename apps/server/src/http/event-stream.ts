@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SERVER_MESSAGES, type ChatStreamEvent } from '@stride/domain';
+import { ERROR_STATUS, SERVER_MESSAGES, type ChatStreamEvent } from '@stride/domain';
 import { DomainError } from '../errors.js';
-import { STATUS_OF } from './error-handler.js';
 
 /** The client asked for Server-Sent Events (DECISIONS.md: streaming is asked for, never imposed). */
 export function wantsEventStream(request: FastifyRequest): boolean {
@@ -48,10 +47,10 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply) {
     /** A failure after the stream opened, as its last event (a 5xx is logged and never leaks internals). */
     fail(error: unknown) {
       if (controller.signal.aborted) return this.end();
-      if (error instanceof DomainError) write({ event: 'error', data: { ...error.details, message: error.message, status: STATUS_OF[error.kind] } });
+      if (error instanceof DomainError) write({ event: 'error', data: { ...error.details, code: error.code, message: error.message, status: ERROR_STATUS[error.code] } });
       else {
         request.log.error({ err: error }, 'streamed request failed');
-        write({ event: 'error', data: { message: SERVER_MESSAGES.internal, status: 500 } });
+        write({ event: 'error', data: { code: 'internal', message: SERVER_MESSAGES.internal, status: 500 } });
       }
       this.end();
     },

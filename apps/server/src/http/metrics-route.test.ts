@@ -48,7 +48,7 @@ describe.each(testEngines())('/metrics on %s', (engine) => {
   it('is absent (404, not the web app) without METRICS_TOKEN, while other paths still get the web app', async () => {
     const res = await scrape(off, `Bearer ${TOKEN}`);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: SERVER_MESSAGES.notFound });
+    expect(res.json()).toEqual({ code: 'not_found', message: SERVER_MESSAGES.notFound });
     const page = await off.app.inject({ method: 'GET', url: '/some/page' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
@@ -58,7 +58,7 @@ describe.each(testEngines())('/metrics on %s', (engine) => {
     for (const authorization of [undefined, '', 'Bearer wrong-token-0123456789', `Bearer ${TOKEN}x`, `Basic ${TOKEN}`, TOKEN]) {
       const res = await scrape(on, authorization);
       expect({ authorization, status: res.statusCode }).toEqual({ authorization, status: 401 });
-      expect(res.json()).toEqual({ message: SERVER_MESSAGES.notAuthenticated });
+      expect(res.json()).toEqual({ code: 'not_authenticated', message: SERVER_MESSAGES.notAuthenticated });
       expect(res.body).not.toContain('http_request_duration_seconds');
     }
   });

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { SERVER_MESSAGES } from '@stride/domain';
+import { SERVER_MESSAGES, errorBody } from '@stride/domain';
 import type { AppMetrics } from '../metrics.js';
 
 export const METRICS_PATH = '/metrics';
@@ -16,10 +16,10 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 export function registerMetricsRoute(app: FastifyInstance, { metrics, token }: { metrics: Pick<AppMetrics, 'registry'>; token: string | undefined }): void {
   const expected = token === undefined ? undefined : digest(token);
   app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
-    if (!expected) return reply.status(404).send({ message: SERVER_MESSAGES.notFound });
+    if (!expected) return reply.status(404).send(errorBody('not_found', SERVER_MESSAGES.notFound));
     const given = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1]?.trim() ?? '';
     if (!timingSafeEqual(digest(given), expected)) {
-      return reply.status(401).header('www-authenticate', 'Bearer realm="metrics"').send({ message: SERVER_MESSAGES.notAuthenticated });
+      return reply.status(401).header('www-authenticate', 'Bearer realm="metrics"').send(errorBody('not_authenticated', SERVER_MESSAGES.notAuthenticated));
     }
     const body = await metrics.registry.metrics();
     return reply.type(metrics.registry.contentType).header('cache-control', 'no-store').send(body);

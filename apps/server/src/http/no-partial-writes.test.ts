@@ -25,7 +25,7 @@ describe.each(testEngines())('no partial writes on %s', (engine) => {
   const db = () => t.database.db;
   const failed = (res: { statusCode: number; json(): unknown }) => {
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: SERVER_MESSAGES.internal });
+    expect(res.json()).toEqual({ code: 'internal', message: SERVER_MESSAGES.internal });
   };
 
   it('sign-up: no account without its session; signing up again then works', async () => {

@@ -16,7 +16,7 @@ describe('Client-Type and Origin rule for state-changing requests', () => {
     const body = signupBody();
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: body });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: SERVER_MESSAGES.clientTypeMissing });
+    expect(res.json()).toEqual({ code: 'forbidden', message: SERVER_MESSAGES.clientTypeMissing });
     const login = await t.client().request('POST', '/api/auth/login', { email: body.email, password: body.password });
     expect(login.statusCode).toBe(401);
   });
@@ -24,7 +24,7 @@ describe('Client-Type and Origin rule for state-changing requests', () => {
   it('refuses a cross-origin Origin (403)', async () => {
     const res = await t.client().request('POST', '/api/auth/signup', signupBody(), { origin: 'https://evil.example' });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: SERVER_MESSAGES.originMismatch });
+    expect(res.json()).toEqual({ code: 'forbidden', message: SERVER_MESSAGES.originMismatch });
   });
 
   it('accepts our own Origin, and no Origin at all (non-browser clients)', async () => {
@@ -37,7 +37,7 @@ describe('Client-Type and Origin rule for state-changing requests', () => {
       const body = signupBody();
       const res = await t.client().request('POST', '/api/auth/signup', body, { 'sec-fetch-site': site });
       expect(res.statusCode, site).toBe(403);
-      expect(res.json()).toEqual({ message: SERVER_MESSAGES.crossSiteRefused });
+      expect(res.json()).toEqual({ code: 'forbidden', message: SERVER_MESSAGES.crossSiteRefused });
       expect((await t.client().request('POST', '/api/auth/login', { email: body.email, password: body.password })).statusCode).toBe(401);
     }
     for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SERVER_MESSAGES } from '@stride/domain';
+import { SERVER_MESSAGES, errorBody } from '@stride/domain';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
@@ -31,15 +31,15 @@ export function registerRequestGuard(app: FastifyInstance, options: RequestGuard
     if (exempt.has(path)) return;
     const site = request.headers['sec-fetch-site'];
     if (site !== undefined && !ALLOWED_FETCH_SITES.has(String(site))) {
-      return reply.status(403).send({ message: SERVER_MESSAGES.crossSiteRefused });
+      return reply.status(403).send(errorBody('forbidden', SERVER_MESSAGES.crossSiteRefused));
     }
     const clientType = request.headers['client-type'];
     if (typeof clientType !== 'string' || clientType.trim() === '') {
-      return reply.status(403).send({ message: SERVER_MESSAGES.clientTypeMissing });
+      return reply.status(403).send(errorBody('forbidden', SERVER_MESSAGES.clientTypeMissing));
     }
     const origin = request.headers.origin;
     if (origin !== undefined && origin !== options.appOrigin) {
-      return reply.status(403).send({ message: SERVER_MESSAGES.originMismatch });
+      return reply.status(403).send(errorBody('forbidden', SERVER_MESSAGES.originMismatch));
     }
   });
 }

@@ -1,5 +1,5 @@
 import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { isApiPath } from './route-access.js';
+import { isApiPath } from '@stride/domain';
 
 /**
  * Whether a request is for one of the web app's files (a script, a style sheet, an icon, a

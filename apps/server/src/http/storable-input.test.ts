@@ -15,7 +15,7 @@ describe.each(testEngines())('text the database cannot store, on %s', (engine) =
   });
   afterAll(() => t.close());
 
-  const refused = (field: string) => ({ message: unstorableTextMessage(field), errors: [{ path: field, message: unstorableTextMessage(field) }] });
+  const refused = (field: string) => ({ code: 'validation_failed', message: unstorableTextMessage(field), errors: [{ path: field, message: unstorableTextMessage(field) }] });
 
   it('answers 400 naming the field, where it was a 500 (PUT /api/goals/{id} with a NUL in the name)', async () => {
     const goal = (await client.request('POST', '/api/goals', { name: 'Run a 10k' })).json<Goal>();

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { findUnstorableText, unstorableTextMessage } from '@stride/domain';
+import { errorBody, findUnstorableText, unstorableTextMessage } from '@stride/domain';
 
 /**
  * Every route, present and future: a JSON body, query or path parameter holding text the
@@ -14,7 +14,7 @@ export function registerStorableInput(app: FastifyInstance): void {
       const field = findUnstorableText(part);
       if (field === null) continue;
       const message = unstorableTextMessage(field);
-      return reply.status(400).send({ message, errors: [{ path: field, message }] });
+      return reply.status(400).send({ ...errorBody('validation_failed', message), errors: [{ path: field, message }] });
     }
   });
 }

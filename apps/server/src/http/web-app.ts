@@ -10,13 +10,14 @@ import {
   PRERENDERED_DIR,
   PRERENDERED_PATHS,
   SERVER_MESSAGES,
+  errorBody,
+  isApiPath,
   fillPrerenderedConfig,
   prerenderedFileName,
   renderPageMetaTags,
   type PublicConfig,
 } from '@stride/domain';
 import { keepAnswer, sendKeptAnswer } from './kept-answer.js';
-import { isApiPath } from './route-access.js';
 
 /** The service worker the web build writes (apps/web/vite.config.ts). */
 const SERVICE_WORKER_FILE = 'sw.js';
@@ -113,6 +114,6 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, publ
     if (template && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url)) {
       return sendKeptAnswer(request, reply.header('cache-control', 'no-cache'), htmlFor(url));
     }
-    return reply.status(404).send({ message: SERVER_MESSAGES.notFound });
+    return reply.status(404).send(errorBody('not_found', SERVER_MESSAGES.notFound));
   });
 }

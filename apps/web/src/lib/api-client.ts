@@ -1,18 +1,28 @@
-import type { z } from 'zod';
-import { AUTH_TEXTS } from '@stride/domain';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+import {
+  AUTH_TEXTS,
+  ERROR_CODES,
+  requestOf,
+  type CallArgsTuple,
+  type ContractRequest,
+  type EndpointAnswer,
+  type EndpointSpec,
+  type ErrorCode,
+  type RouteOf,
+} from '@stride/domain';
 
 /** A failed call: `status` 0 means the request never got an answer (network error). */
 export class ApiError extends Error {
   readonly status: number;
+  /** The server's `code` (packages/domain `ERROR_STATUS`): what screens decide by, never the words. */
+  readonly code: ErrorCode | null;
   /** The server's `{ message }`, when it sent one. */
   readonly serverMessage: string | null;
 
-  constructor(status: number, serverMessage: string | null, message?: string) {
+  constructor(status: number, serverMessage: string | null, message?: string, code: ErrorCode | null = null) {
     super(message ?? serverMessage ?? (status === 0 ? AUTH_TEXTS.networkError : `Request failed (${status})`));
     this.name = 'ApiError';
     this.status = status;
+    this.code = code;
     this.serverMessage = serverMessage;
   }
 
@@ -31,23 +41,25 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function messageOf(body: unknown): string | null {
-  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
-    return body.message || null;
+const field = (body: unknown, name: string): string | null => {
+  if (body && typeof body === 'object' && name in body) {
+    const value = (body as Record<string, unknown>)[name];
+    if (typeof value === 'string' && value) return value;
   }
   return null;
-}
+};
+const codeOf = (body: unknown): ErrorCode | null => {
+  const code = field(body, 'code');
+  return code && (ERROR_CODES as readonly string[]).includes(code) ? (code as ErrorCode) : null;
+};
 
 /**
- * The one way the web app talks to its API (STYLE rule 6): same origin, cookies included,
- * `Client-Type: web`, JSON both ways. A `schema` checks the answer against the domain contract.
+ * Sends a request the contract built (`requestOf`): same origin, cookies included, `Client-Type:
+ * web`, JSON both ways (STYLE rule 6). The answer is checked against the endpoint's schema for
+ * the status that came back, when the request carries its schemas.
  */
-export async function apiRequest<T>(
-  method: HttpMethod,
-  path: string,
-  body?: unknown,
-  schema?: z.ZodType<T>,
-): Promise<T> {
+export async function send<E extends EndpointSpec>(request: ContractRequest<E>): Promise<EndpointAnswer<E>> {
+  const { body } = request;
   const headers: Record<string, string> = { Accept: 'application/json', 'Client-Type': 'web' };
   // FormData (a voice recording) sets its own multipart Content-Type with the boundary. A Blob (a
   // file to import) goes as it is, typed by its own `type`.
@@ -58,8 +70,8 @@ export async function apiRequest<T>(
 
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
+    response = await fetch(request.url, {
+      method: request.method,
       credentials: 'include',
       headers,
       body: body === undefined ? undefined : isForm || isBlob ? body : JSON.stringify(body),
@@ -69,12 +81,18 @@ export async function apiRequest<T>(
   }
 
   const data = await readJson(response);
-  if (!response.ok) throw new ApiError(response.status, messageOf(data));
-  if (!schema) return data as T;
-
+  if (!response.ok) throw new ApiError(response.status, field(data, 'message'), undefined, codeOf(data));
+  const schema = request.endpoint.responses?.[response.status];
+  if (!schema) return data as EndpointAnswer<E>;
   const parsed = schema.safeParse(data);
-  if (!parsed.success) {
-    throw new ApiError(response.status, null, 'The server sent an unexpected answer.');
-  }
-  return parsed.data;
+  if (!parsed.success) throw new ApiError(response.status, null, 'The server sent an unexpected answer.');
+  return parsed.data as EndpointAnswer<E>;
+}
+
+/** One call to the API, from its contract entry: `apiCall(API.habits.complete, { params: { id }, body })`. */
+export function apiCall<E extends EndpointSpec>(endpoint: E, ...args: CallArgsTuple<E>): Promise<EndpointAnswer<E>>;
+/** A call by its route only, for the first download (no zod): `apiCall<typeof API.auth.check>(API_ROUTES.auth.check)`. */
+export function apiCall<E extends EndpointSpec>(route: RouteOf<E>, ...args: CallArgsTuple<E>): Promise<EndpointAnswer<E>>;
+export function apiCall<E extends EndpointSpec>(endpoint: RouteOf<E>, ...args: CallArgsTuple<E>): Promise<EndpointAnswer<E>> {
+  return send(requestOf<E>(endpoint, ...args));
 }

@@ -2,7 +2,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, getCacheKeyForURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { PUSH_DONE_ACTION, ROUTES } from '@stride/domain';
+import { API_PATH_PATTERN, API_ROUTES, PUSH_DONE_ACTION, ROUTES, matchEndpoint, requestOf, type API, type PushSubscriptionBody } from '@stride/domain';
 import { APP_SHELL_URL, OFFLINE_CACHES } from '../lib/offline/offline-caches';
 import { WORKER_MESSAGES, type HabitCompletedMessage } from '../lib/offline/worker-messages';
 import { notificationOf, readPushPayload, reminderOf } from './push-notification';
@@ -83,7 +83,7 @@ registerRoute(
         return (await kept()) ?? Response.error();
       }
     },
-    { denylist: [/^\/api\//, /^\/openai\//] },
+    { denylist: [API_PATH_PATTERN] },
   ),
 );
 
@@ -92,9 +92,9 @@ registerRoute(
  * start stays signed in), habits, goals, the vision, notification settings and the coach's inbox.
  * Emptied at sign-out by the app (lib/offline/offline-caches.ts).
  */
-const OFFLINE_READS = [/^\/api\/auth\/check$/, /^\/api\/(habits|goals|visions)\/user\/[^/]+$/, /^\/api\/notifications\/settings$/, /^\/api\/openai\/inbox$/];
+const OFFLINE_READS = [API_ROUTES.auth.check, API_ROUTES.habits.list, API_ROUTES.goals.list, API_ROUTES.vision.get, API_ROUTES.notifications.settings, API_ROUTES.coach.inbox];
 registerRoute(
-  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && OFFLINE_READS.some((pattern) => pattern.test(url.pathname)),
+  ({ url, request, sameOrigin }) => sameOrigin && OFFLINE_READS.some((route) => matchEndpoint(route, request.method, url.pathname) !== undefined),
   new NetworkFirst({ cacheName: OFFLINE_CACHES.api, networkTimeoutSeconds: 10 }),
 );
 
@@ -123,8 +123,9 @@ async function openApp(path: string): Promise<void> {
 /** The "Done" action: completes the occurrence (idempotent) and tells open windows; on failure the app opens. */
 async function completeFromNotification(habitId: string, date: string): Promise<void> {
   try {
-    const response = await fetch(`/api/habits/${encodeURIComponent(habitId)}/complete`, {
-      method: 'POST',
+    const call = requestOf<typeof API.habits.complete>(API_ROUTES.habits.complete, { params: { id: habitId }, body: { date } });
+    const response = await fetch(call.url, {
+      method: call.method,
       credentials: 'same-origin',
       headers: jsonHeaders,
       body: JSON.stringify({ date }),
@@ -162,7 +163,8 @@ self.addEventListener('pushsubscriptionchange', (event) => {
     const key = old?.options.applicationServerKey;
     if (!old || !key) return;
     const next = change.newSubscription ?? (await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }));
-    await fetch('/api/push/subscriptions', { method: 'POST', credentials: 'same-origin', headers: jsonHeaders, body: JSON.stringify({ ...next.toJSON(), replaces: old.endpoint }) });
+    const call = requestOf<typeof API.push.subscribe>(API_ROUTES.push.subscribe, { body: { ...(next.toJSON() as PushSubscriptionBody), replaces: old.endpoint } });
+    await fetch(call.url, { method: call.method, credentials: 'same-origin', headers: jsonHeaders, body: JSON.stringify(call.body) });
   };
   change.waitUntil(renew().catch(() => undefined));
 });

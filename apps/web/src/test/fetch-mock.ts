@@ -1,7 +1,13 @@
 import { vi } from 'vitest';
+import { ERROR_STATUS, type ErrorCode } from '@stride/domain';
 
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** An error answer as the server sends it: `{ code, message }` with the code's status (or another, where a test needs it). */
+export function errorResponse(code: ErrorCode, message: string, status: number = ERROR_STATUS[code], extra: Record<string, unknown> = {}): Response {
+  return jsonResponse({ code, message, ...extra }, status);
 }
 
 type Handler = (body: unknown, init: RequestInit) => Response | Promise<Response>;

@@ -87,10 +87,6 @@ export const authCheckResponseSchema = z.object({
 export const resetTokenResponseSchema = z.object({ resetToken: z.string() });
 export const messageResponseSchema = z.object({ message: z.string() });
 
-export const errorResponseSchema = z.object({
-  message: z.string(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
 
 export type User = z.infer<typeof userSchema>;
 export type SignupBody = z.infer<typeof signupBodySchema>;
@@ -105,4 +101,3 @@ export type UserResponse = z.infer<typeof userResponseSchema>;
 export type AuthCheckResponse = z.infer<typeof authCheckResponseSchema>;
 export type ResetTokenResponse = z.infer<typeof resetTokenResponseSchema>;
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;

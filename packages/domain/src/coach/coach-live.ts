@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODES } from '../contract/error-codes.js';
 import { COACH_FUNCTIONS, coachTurnSchema } from './coach.schemas.js';
 
 /**
@@ -17,10 +18,10 @@ export const chatStreamEventSchemas = {
   function: coachFunctionEventSchema,
   done: coachTurnSchema,
   /**
-   * The turn failed; `status` is the HTTP status the non-streamed call would have answered, and
+   * The turn failed; `code` and `status` are what the non-streamed call would have answered, and
    * `functionCalls` the functions that ran before it failed (their changes stand).
    */
-  error: z.object({ message: z.string(), status: z.number().int(), functionCalls: z.array(coachFunctionEventSchema).optional() }),
+  error: z.object({ code: z.enum(ERROR_CODES), message: z.string(), status: z.number().int(), functionCalls: z.array(coachFunctionEventSchema).optional() }),
 } as const;
 export type ChatStreamEventName = keyof typeof chatStreamEventSchemas;
 export type ChatStreamEvent = { [K in ChatStreamEventName]: { event: K; data: z.infer<(typeof chatStreamEventSchemas)[K]> } }[ChatStreamEventName];
@@ -60,7 +61,7 @@ export const voiceServerMessageSchema = z.discriminatedUnion('type', [
   /** The allowance ran out: the call ends with this message (section 8's text). */
   z.object({ type: z.literal('limit'), message: z.string() }),
   /** A turn failed (the call goes on) or, with `fatal`, the call ends. */
-  z.object({ type: z.literal('error'), message: z.string(), fatal: z.boolean() }),
+  z.object({ type: z.literal('error'), code: z.enum(ERROR_CODES), message: z.string(), fatal: z.boolean() }),
 ]);
 export type VoiceServerMessage = z.infer<typeof voiceServerMessageSchema>;
 

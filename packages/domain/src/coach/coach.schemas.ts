@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorResponseSchema } from '../contract/error-response.schema.js';
 
 /** Longest chat message a user may send; far above a chat line, well below a model's context. */
 export const COACH_MESSAGE_MAX_LENGTH = 2000;
@@ -115,7 +116,7 @@ export type ConverseResponse = z.infer<typeof converseResponseSchema>;
  * A turn that failed (502) after some of its functions ran: their changes stand (and the message
  * stays counted), so the client is told which (DECISIONS: issue 19).
  */
-export const coachFailureSchema = z.object({ message: z.string(), functionCalls: z.array(functionCallSchema).optional() });
+export const coachFailureSchema = errorResponseSchema.extend({ functionCalls: z.array(functionCallSchema).optional() });
 export type CoachFailure = z.infer<typeof coachFailureSchema>;
 
 /** `POST /api/openai/undo`: brings back what a delete by the coach removed. */

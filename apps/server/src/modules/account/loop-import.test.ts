@@ -41,7 +41,7 @@ function refusal(run: () => unknown): LoopImportError {
   } catch (error) {
     expect(error).toBeInstanceOf(LoopImportError);
     expect(error).toBeInstanceOf(DomainError);
-    expect((error as DomainError).kind).toBe('invalid');
+    expect((error as DomainError).code).toBe('invalid_request');
     return error as LoopImportError;
   }
   throw new Error('expected a LoopImportError');

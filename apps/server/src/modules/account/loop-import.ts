@@ -136,7 +136,7 @@ export const LOOP_IMPORT_MESSAGES = {
 /** What the import refuses: `message` is for the user (the route answers it with a 400). */
 export class LoopImportError extends DomainError {
   constructor(message: string) {
-    super('invalid', message);
+    super('invalid_request', message);
     this.name = 'LoopImportError';
   }
 }

@@ -7,7 +7,7 @@ import {
 } from '@stride/domain';
 import type { Mailer, MailMessage } from '../../adapters/mailer.js';
 import type { Clock } from '../../clock.js';
-import { conflict, invalid, limitReached, unauthenticated, type Logger } from '../../errors.js';
+import { conflict, invalid, rateLimited, unauthenticated, type Logger } from '../../errors.js';
 import type { ThrottleService } from '../throttle/throttle.service.js';
 import type { AuthRepository, CodePurpose, UserRow } from './auth.repository.js';
 import { generateToken, hashPassword, needsRehash, sha256, verifyAgainstDummy, verifyPassword } from './auth.crypto.js';
@@ -124,12 +124,12 @@ export function createAuthService(deps: AuthServiceDeps) {
      */
     async login(email: string, password: string, ip: string): Promise<LoginResult> {
       const ipAttempt = await throttle.consume(THROTTLE_BUCKETS.loginIp, ip, AUTH_LIMITS.loginIpRules);
-      if (!ipAttempt.allowed) throw limitReached(SERVER_MESSAGES.loginThrottled, ipAttempt.retryAfterSeconds);
+      if (!ipAttempt.allowed) throw rateLimited(SERVER_MESSAGES.loginThrottled, ipAttempt.retryAfterSeconds);
       const pairKey = loginPairKey(email, ip);
       const pairAttempt = await throttle.consumeWithBackoff(THROTTLE_BUCKETS.loginAccountIp, pairKey, AUTH_LIMITS.loginAccountIpBackoff);
       if (!pairAttempt.allowed) {
         await throttle.release(ipAttempt.eventId!);
-        throw limitReached(SERVER_MESSAGES.loginThrottled, pairAttempt.retryAfterSeconds);
+        throw rateLimited(SERVER_MESSAGES.loginThrottled, pairAttempt.retryAfterSeconds);
       }
       const user = await repo.findUserByEmail(email);
       const ok = user ? await verifyPassword(user.passwordHash, password) : (await verifyAgainstDummy(password), false);

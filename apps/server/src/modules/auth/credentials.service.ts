@@ -1,7 +1,7 @@
 import { ACCOUNT_EMAIL_TEXTS as T, ACCOUNT_MESSAGES, ROUTES, SERVER_MESSAGES, type ChangeEmailBody, type ChangePasswordBody } from '@stride/domain';
 import type { Mailer, MailMessage } from '../../adapters/mailer.js';
 import type { Clock } from '../../clock.js';
-import { conflict, invalid, limitReached, type Logger } from '../../errors.js';
+import { conflict, invalid, rateLimited, type Logger } from '../../errors.js';
 import type { ThrottleService } from '../throttle/throttle.service.js';
 import type { AuthRepository, UserRow } from './auth.repository.js';
 import { hashPassword, verifyPassword } from './auth.crypto.js';
@@ -44,7 +44,7 @@ export function createCredentialsService(deps: CredentialsServiceDeps) {
     async checkCurrentPassword(user: UserRow, password: string, ip: string): Promise<void> {
       const pairKey = loginPairKey(user.email, ip);
       const attempt = await throttle.consumeWithBackoff(THROTTLE_BUCKETS.loginAccountIp, pairKey, AUTH_LIMITS.loginAccountIpBackoff);
-      if (!attempt.allowed) throw limitReached(SERVER_MESSAGES.loginThrottled, attempt.retryAfterSeconds);
+      if (!attempt.allowed) throw rateLimited(SERVER_MESSAGES.loginThrottled, attempt.retryAfterSeconds);
       if (!(await verifyPassword(user.passwordHash, password))) throw invalid(ACCOUNT_MESSAGES.currentPasswordWrong);
       await throttle.clear(THROTTLE_BUCKETS.loginAccountIp, pairKey);
     },

@@ -35,7 +35,7 @@ describe.each(testEngines())('login, sessions and logout on %s', (engine) => {
     const unknown = await login(uniqueEmail('nobody'));
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: SERVER_MESSAGES.invalidCredentials });
+    expect(wrong.json()).toEqual({ code: 'not_authenticated', message: SERVER_MESSAGES.invalidCredentials });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -161,7 +161,7 @@ describe.each(testEngines())('login, sessions and logout on %s', (engine) => {
     for (const waitSeconds of [1, 2, 4, 8]) {
       const refused = await attacker();
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ message: SERVER_MESSAGES.loginThrottled });
+      expect(refused.json()).toEqual({ code: 'rate_limited', message: SERVER_MESSAGES.loginThrottled });
       expect(refused.headers['retry-after']).toBe(String(waitSeconds));
       // Waiting is waiting for every password: a refused try checks none.
       expect((await attacker(STRONG_PASSWORD)).statusCode).toBe(429);

@@ -1,7 +1,7 @@
 import { SERVER_MESSAGES } from '@stride/domain';
 import type { Mailer, MailMessage } from '../../adapters/mailer.js';
 import type { Clock } from '../../clock.js';
-import { invalid, limitReached, unavailable, type Logger } from '../../errors.js';
+import { invalid, rateLimited, unavailable, type Logger } from '../../errors.js';
 import type { ThrottleService } from '../throttle/throttle.service.js';
 import type { AuthRepository, CodePurpose, UserRow } from './auth.repository.js';
 import { generateCode, hashCode } from './auth.crypto.js';
@@ -33,11 +33,11 @@ export function createOneTimeCodes({ repo, throttle, mailer, clock, logger, supp
      */
     async takeEmailAllowance(email: string, purpose: CodePurpose): Promise<void> {
       const minute = await throttle.consume(THROTTLE_BUCKETS.codeEmailMinute(purpose), email, AUTH_LIMITS.codeEmailMinuteRules);
-      if (!minute.allowed) throw limitReached(SERVER_MESSAGES.codeSendTooSoon, minute.retryAfterSeconds);
+      if (!minute.allowed) throw rateLimited(SERVER_MESSAGES.codeSendTooSoon, minute.retryAfterSeconds);
       const hour = await throttle.consume(THROTTLE_BUCKETS.codeEmailHour, email, AUTH_LIMITS.codeEmailHourRules);
       if (!hour.allowed) {
         await throttle.release(minute.eventId!);
-        throw limitReached(SERVER_MESSAGES.codeSendHourlyLimit, hour.retryAfterSeconds);
+        throw rateLimited(SERVER_MESSAGES.codeSendHourlyLimit, hour.retryAfterSeconds);
       }
     },
 

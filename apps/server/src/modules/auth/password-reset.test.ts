@@ -148,7 +148,7 @@ describe.each(testEngines())('forgot and reset password on %s', (engine) => {
     const code = await requestResetCode(email);
     const wrong = code === '000000' ? '111111' : '000000';
     const first = await t.client().request('POST', '/api/auth/verify-reset-code', { email, code: wrong });
-    expect(first.json()).toEqual({ message: SERVER_MESSAGES.invalidResetCode });
+    expect(first.json()).toEqual({ code: 'invalid_request', message: SERVER_MESSAGES.invalidResetCode });
     for (let i = 0; i < 4; i++) await t.client().request('POST', '/api/auth/verify-reset-code', { email, code: wrong });
     expect((await t.client().request('POST', '/api/auth/verify-reset-code', { email, code })).statusCode).toBe(400);
 
@@ -179,7 +179,7 @@ describe.each(testEngines())('forgot and reset password on %s', (engine) => {
     for (const newPassword of ['Password1!', 'Qwerty123!']) {
       const res = await t.client().request('POST', '/api/auth/reset-password', { email, resetToken: token, newPassword });
       expect(res.statusCode, newPassword).toBe(400);
-      expect(res.json()).toEqual({ message: SERVER_MESSAGES.passwordCommon });
+      expect(res.json()).toEqual({ code: 'invalid_request', message: SERVER_MESSAGES.passwordCommon });
     }
     expect((await t.client().request('POST', '/api/auth/login', { email, password: STRONG_PASSWORD })).statusCode).toBe(200);
     expect((await t.client().request('POST', '/api/auth/reset-password', { email, resetToken: token, newPassword: NEW_PASSWORD })).statusCode).toBe(200);

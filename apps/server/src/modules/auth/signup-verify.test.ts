@@ -69,7 +69,7 @@ describe.each(testEngines())('sign-up and email verification on %s', (engine) =>
     await signUp(t, t.client(), email);
     const again = await t.client().request('POST', '/api/auth/signup', { email: email.toUpperCase(), password: STRONG_PASSWORD, firstName: 'A', lastName: 'B' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: SERVER_MESSAGES.emailTaken });
+    expect(again.json()).toEqual({ code: 'conflict', message: SERVER_MESSAGES.emailTaken });
   });
 
   it('enforces the password rules and the 256-character maximum on the server', async () => {
@@ -87,7 +87,7 @@ describe.each(testEngines())('sign-up and email verification on %s', (engine) =>
       const email = uniqueEmail();
       const res = await t.client().request('POST', '/api/auth/signup', { email, password, firstName: 'A', lastName: 'B' });
       expect(res.statusCode, password).toBe(400);
-      expect(res.json()).toEqual({ message: SERVER_MESSAGES.passwordCommon });
+      expect(res.json()).toEqual({ code: 'invalid_request', message: SERVER_MESSAGES.passwordCommon });
       expect((await t.client().request('POST', '/api/auth/login', { email, password })).statusCode).toBe(401);
     }
   });
@@ -135,7 +135,7 @@ describe.each(testEngines())('sign-up and email verification on %s', (engine) =>
     const wrong = code === '000000' ? '111111' : '000000';
     const res = await client.request('POST', '/api/auth/verify-email', { code: wrong });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: SERVER_MESSAGES.invalidVerificationCode });
+    expect(res.json()).toEqual({ code: 'invalid_request', message: SERVER_MESSAGES.invalidVerificationCode });
     expect((await client.request('POST', '/api/auth/verify-email', { code })).statusCode).toBe(200);
   });
 

@@ -149,7 +149,7 @@ describe.each(testEngines())('payments on %s', (engine) => {
         expect(fake.calls.filter((c) => c.path === '/v1/checkout/sessions').length).toBe(sessionsBefore + 1);
       } else {
         expect(res.statusCode, status).toBe(409);
-        expect(res.json()).toEqual({ message: BILLING_MESSAGES.alreadyPremium });
+        expect(res.json()).toEqual({ code: 'conflict', message: BILLING_MESSAGES.alreadyPremium });
         expect(fake.calls.filter((c) => c.path === '/v1/checkout/sessions').length).toBe(sessionsBefore);
       }
     }

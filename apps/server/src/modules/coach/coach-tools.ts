@@ -31,6 +31,7 @@ import {
   sundayOf,
   zonedIso,
   type CoachFunction,
+  type ErrorCode,
   pauseSchema,
   type CustomRecurrence,
   type Habit,
@@ -38,7 +39,7 @@ import {
 } from '@stride/domain';
 import type { Clock } from '../../clock.js';
 import type { UserRow } from '../auth/auth.repository.js';
-import { DomainError, type DomainErrorKind } from '../../errors.js';
+import { DomainError } from '../../errors.js';
 import type { AiTool } from '../../adapters/ai-provider.js';
 import { toGoalDto, toVisionDto } from '../goals/goals.dto.js';
 import type { GoalsService } from '../goals/goals.service.js';
@@ -109,7 +110,7 @@ const goalName = text(GOAL_NAME_MAX_LENGTH);
 const goalDescription = z.string().max(GOAL_DESCRIPTION_MAX_LENGTH);
 
 /** Refusals a request would get (bad values, not found, limits): the model is told, and can answer in words. */
-const REFUSALS = new Set<DomainErrorKind>(['invalid', 'forbidden', 'not-found', 'conflict', 'too-large', 'limit-reached']);
+const REFUSALS = new Set<ErrorCode>(['validation_failed', 'invalid_request', 'forbidden', 'not_found', 'conflict', 'payload_too_large', 'rate_limited', 'plan_limit']);
 
 /** The arguments of each function, validated before anything runs (the model's text is never trusted). */
 const COACH_TOOL_SCHEMAS = {
@@ -530,7 +531,7 @@ export function createCoachTools({ habits, goals, deletions, clock }: { habits: 
         return await run(owner, name as CoachFunction, args as never);
       } catch (error) {
         if (error instanceof z.ZodError) throw new ToolError(`The details for ${name} were not valid: ${z.prettifyError(error)}`);
-        if (error instanceof DomainError && REFUSALS.has(error.kind)) throw new ToolError(error.message);
+        if (error instanceof DomainError && REFUSALS.has(error.code)) throw new ToolError(error.message);
         throw error;
       }
     },

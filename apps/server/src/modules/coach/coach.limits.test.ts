@@ -148,7 +148,7 @@ describe.each(testEngines())("the coach's limits on %s", (engine) => {
     fake.delays.firstTokenMs = 20 * DEADLINE_MS;
     const slow = await chat(client, 'hello?');
     expect(slow.statusCode).toBe(502);
-    expect(slow.json()).toEqual({ message: COACH_MESSAGES.turnTimedOut });
+    expect(slow.json()).toEqual({ code: 'provider_failed', message: COACH_MESSAGES.turnTimedOut });
     expect(await messagesUsed(user.id)).toBe(1);
   });
 
@@ -173,7 +173,7 @@ describe.each(testEngines())("the coach's limits on %s", (engine) => {
     for await (const event of streamChat(baseUrl, client.cookies, { message: 'add a walking goal', sessionId: null })) events.push(event);
     const error = events.at(-1)!.value as Extract<ChatStreamEvent, { event: 'error' }>;
     expect(error.event).toBe('error');
-    expect(error.data).toMatchObject({ status: 502, message: COACH_MESSAGES.providerFailed });
+    expect(error.data).toMatchObject({ code: 'provider_failed', status: 502, message: COACH_MESSAGES.providerFailed });
     expect(error.data.functionCalls!.map((c) => c.functionCalled)).toEqual(['createGoal']);
     expect(await messagesUsed(user.id)).toBe(2);
 
@@ -189,7 +189,7 @@ describe.each(testEngines())("the coach's limits on %s", (engine) => {
 
     // A turn that fails before any change is still given back.
     fake.failNext('/v1/chat/completions', 500, 'upstream exploded', 2);
-    expect((await chat(client, 'hello?')).json()).toEqual({ message: COACH_MESSAGES.providerFailed });
+    expect((await chat(client, 'hello?')).json()).toEqual({ code: 'provider_failed', message: COACH_MESSAGES.providerFailed });
     expect(await messagesUsed(user.id)).toBe(2);
   });
 
@@ -234,7 +234,7 @@ describe.each(testEngines())("the coach's limits on %s", (engine) => {
     expect(await habitsOf(client, user.id)).toEqual([before]);
     const again = await undo(client, deleted.undoId);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ message: COACH_MESSAGES.undoGone });
+    expect(again.json()).toEqual({ code: 'not_found', message: COACH_MESSAGES.undoGone });
 
     // A goal comes back with its habits linked again; the vision unless another was set since.
     expect((await client.request('POST', '/api/visions', { text: 'A calm, healthy life' })).statusCode).toBe(201);
@@ -252,7 +252,7 @@ describe.each(testEngines())("the coach's limits on %s", (engine) => {
     expect((await client.request('POST', '/api/visions', { text: 'Something new' })).statusCode).toBe(201);
     const refused = await undo(client, visionDeleted!.undoId!);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: COACH_MESSAGES.undoVisionReplaced });
+    expect(refused.json()).toEqual({ code: 'conflict', message: COACH_MESSAGES.undoVisionReplaced });
     expect((await client.request('GET', `/api/visions/user/${user.id}`)).json<Vision | null>()).toMatchObject({ text: 'Something new' });
     // Once the new one is gone, the old one can come back.
     const current = (await client.request('GET', `/api/visions/user/${user.id}`)).json<Vision>();

@@ -176,7 +176,7 @@ describe.each(testEngines())('coach with an AI provider on %s', (engine) => {
     await verifiedUser(t, other);
     const theirs = await other.request('GET', `/api/openai/sessions/${first.sessionId}`);
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toEqual({ message: COACH_MESSAGES.sessionGone });
+    expect(theirs.json()).toEqual({ code: 'not_found', message: COACH_MESSAGES.sessionGone });
     expect((await client.request('GET', '/api/openai/sessions/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await client.request('GET', '/api/openai/sessions/not-a-session')).statusCode).toBe(404);
     expect((await t.client().request('GET', `/api/openai/sessions/${first.sessionId}`)).statusCode).toBe(401);
@@ -211,7 +211,7 @@ describe.each(testEngines())('coach with an AI provider on %s', (engine) => {
     fake.failNext('/v1/chat/completions', 500, 'upstream exploded', 2);
     const res = await chat(client, 'hello?');
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ message: COACH_MESSAGES.providerFailed });
+    expect(res.json()).toEqual({ code: 'provider_failed', message: COACH_MESSAGES.providerFailed });
     expect(await usageRepo().amount(user.id, 'messages', today())).toBe(0);
     expect((await chat(client, 'hello again')).statusCode).toBe(200);
     expect(await usageRepo().amount(user.id, 'messages', today())).toBe(1);
@@ -258,7 +258,7 @@ describe.each(testEngines())('coach with an AI provider on %s', (engine) => {
     expect(await usageRepo().amount(user.id, 'voice_seconds:day', today())).toBe(PLAN_LIMITS.free.voiceSecondsPerDay);
     const refused = await client.request('POST', '/api/openai/converse', form.body, form.headers);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: USAGE_MESSAGES.voicePerDay });
+    expect(refused.json()).toEqual({ code: 'plan_limit', message: USAGE_MESSAGES.voicePerDay });
   });
 
   it('voice: refuses a recording longer than the seconds left, before transcribing it', async () => {
@@ -270,7 +270,7 @@ describe.each(testEngines())('coach with an AI provider on %s', (engine) => {
     const long = multipart({}, { name: 'audioFile', data: wavOf(Buffer.alloc(50 * 32_000), 16_000), type: 'audio/wav', filename: 'long.wav' });
     const refused = await client.request('POST', '/api/openai/converse', long.body, long.headers);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: USAGE_MESSAGES.voicePerDay });
+    expect(refused.json()).toEqual({ code: 'plan_limit', message: USAGE_MESSAGES.voicePerDay });
     expect(fake.requests.filter((r) => r.path === '/v1/audio/transcriptions')).toHaveLength(transcriptions);
     expect(await usageRepo().amount(user.id, 'voice_seconds:day', today())).toBe(PLAN_LIMITS.free.voiceSecondsPerDay - 10);
   });
@@ -380,12 +380,12 @@ describe.each(testEngines())('coach with an AI provider on %s', (engine) => {
     const empty = multipart({ isInitialGreeting: 'false' });
     const res = await client.request('POST', '/api/openai/converse', empty.body, empty.headers);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: COACH_MESSAGES.audioRequired });
+    expect(res.json()).toEqual({ code: 'invalid_request', message: COACH_MESSAGES.audioRequired });
     fake.hear('   ', 1);
     const silent = multipart({}, { name: 'audioFile', data: wavOf(Buffer.alloc(32_000), 16_000), type: 'audio/wav', filename: 'silence.wav' });
     const unheard = await client.request('POST', '/api/openai/converse', silent.body, silent.headers);
     expect(unheard.statusCode).toBe(400);
-    expect(unheard.json()).toEqual({ message: COACH_MESSAGES.audioUnreadable });
+    expect(unheard.json()).toEqual({ code: 'invalid_request', message: COACH_MESSAGES.audioUnreadable });
   });
 
   it('voice: bytes that are no audio format, or not the one their label names, are a 415 and never reach the provider', async () => {
@@ -404,7 +404,7 @@ describe.each(testEngines())('coach with an AI provider on %s', (engine) => {
       const form = multipart({ isInitialGreeting: 'false' }, { name: 'audioFile', data, type });
       const res = await client.request('POST', '/api/openai/converse', form.body, form.headers);
       expect(res.statusCode, type).toBe(415);
-      expect(res.json()).toEqual({ message: COACH_MESSAGES.audioUnsupported });
+      expect(res.json()).toEqual({ code: 'unsupported_media_type', message: COACH_MESSAGES.audioUnsupported });
     }
     expect(uploads()).toBe(before);
     expect(await usageRepo().amount(user.id, 'voice_seconds:day', today())).toBe(0);

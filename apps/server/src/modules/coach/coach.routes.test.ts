@@ -118,7 +118,7 @@ describe.each(testEngines())('offline coach on %s', (engine) => {
     for (let i = 0; i < PLAN_LIMITS.free.messagesPerDay; i++) await say(client, `list my goals ${i}`);
     const refused = await client.request('POST', '/api/openai/chat', { message: 'one more' });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: USAGE_MESSAGES.messagesPerDay });
+    expect(refused.json()).toEqual({ code: 'plan_limit', message: USAGE_MESSAGES.messagesPerDay });
   });
 
   it('skips, logs an amount, pauses and resumes, archives and restores by plain commands (issue 22)', async () => {
@@ -193,11 +193,11 @@ describe.each(testEngines())('offline coach on %s', (engine) => {
     await verifiedUser(t, client);
     const res = await client.request('POST', '/api/openai/converse', multipart({ isInitialGreeting: 'true' }).body, multipart({ isInitialGreeting: 'true' }).headers);
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: COACH_MESSAGES.voiceNeedsProvider });
+    expect(res.json()).toEqual({ code: 'unavailable', message: COACH_MESSAGES.voiceNeedsProvider });
     // The call's refusal says the same.
     const call = await client.request('GET', '/api/openai/voice');
     expect(call.statusCode).toBe(503);
-    expect(call.json()).toEqual({ message: COACH_MESSAGES.voiceNeedsProvider });
+    expect(call.json()).toEqual({ code: 'unavailable', message: COACH_MESSAGES.voiceNeedsProvider });
   });
 
   it('says so in words for the person calling: no settings, no administrator (issue 20)', () => {

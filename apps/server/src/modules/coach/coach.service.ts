@@ -2,7 +2,7 @@ import { COACH_MESSAGES, HABIT_DEPTH_TEXTS, formatDate, isExcusedOn, localToday,
 import type { AiMessage, AiProvider } from '../../adapters/ai-provider.js';
 import type { Clock } from '../../clock.js';
 import type { UserRow } from '../auth/auth.repository.js';
-import { DomainError, invalid, limitReached, notFound, providerFailure, unavailable, type Logger } from '../../errors.js';
+import { DomainError, invalid, planLimit, notFound, providerFailure, unavailable, type Logger } from '../../errors.js';
 import type { GoalsService } from '../goals/goals.service.js';
 import type { HabitsService } from '../habits/habits.service.js';
 import type { UsageService } from '../usage/usage.service.js';
@@ -57,7 +57,7 @@ class ChangesStand extends DomainError {
   ) {
     const functionCalls = turn.calls.map((c) => ({ functionCalled: c.name, functionResult: c.result }));
     const refusal = cause instanceof DomainError ? cause : undefined;
-    super(refusal?.kind ?? 'provider-failed', refusal?.message ?? COACH_MESSAGES.providerFailed, undefined, { functionCalls });
+    super(refusal?.code ?? 'provider_failed', refusal?.message ?? COACH_MESSAGES.providerFailed, undefined, { functionCalls });
   }
 }
 
@@ -124,7 +124,7 @@ export function createCoachService({ repo, tools, habits, goals, usage, clock, l
     const messages = await modelMessages(owner, history, message, options.opening ?? false);
     return runModelTurn({ provider, tools, limits }, owner, messages, options).catch((error: unknown) => {
       if (options.signal?.aborted) throw error;
-      if (error instanceof TurnTimedOut) throw new DomainError('provider-failed', COACH_MESSAGES.turnTimedOut);
+      if (error instanceof TurnTimedOut) throw new DomainError('provider_failed', COACH_MESSAGES.turnTimedOut);
       if (error instanceof TurnFailed) {
         if (!(error.cause instanceof DomainError)) logger.error({ err: error.cause }, 'AI provider request failed');
         throw new ChangesStand({ reply: '', calls: error.calls, steps: error.steps }, error.cause);
@@ -240,7 +240,7 @@ export function createCoachService({ repo, tools, habits, goals, usage, clock, l
       // Less than the recording itself (or nothing at all, for a greeting): refused, nothing kept.
       if (reservation.seconds === 0 || reservation.seconds < Math.ceil(heardSeconds - 1e-9)) {
         await settle(0);
-        throw limitReached(reservation.message);
+        throw planLimit(reservation.message);
       }
       const releaseOnFailure = async <T>(run: () => Promise<T>): Promise<T> => {
         try {
@@ -292,7 +292,7 @@ export function createCoachService({ repo, tools, habits, goals, usage, clock, l
       async open(owner: Owner, sessionId: string | null | undefined) {
         if (!provider) throw unavailable(COACH_MESSAGES.voiceNeedsProvider);
         const reservation = await usage.reserveVoice(owner, CALL_RESERVE_SECONDS);
-        if (!reservation.seconds) throw limitReached(reservation.message);
+        if (!reservation.seconds) throw planLimit(reservation.message);
         try {
           const current = await session(owner, sessionId);
           return { sessionId: current.id, reservation };

@@ -164,7 +164,7 @@ describe.each(testEngines())('streamed chat (Server-Sent Events) on %s', (engine
     await createUsageRepository(t.database.db).charge(user.id, PLAN_LIMITS.free.messagesPerDay, [{ metric: 'messages', period: today(), limit: 1000 }]);
     const refused = await collect(client, 'one more').catch((error: { status: number; body: string }) => error);
     expect(refused).toMatchObject({ status: 429 });
-    expect(JSON.parse((refused as { body: string }).body)).toEqual({ message: USAGE_MESSAGES.messagesPerDay });
+    expect(JSON.parse((refused as { body: string }).body)).toEqual({ code: 'plan_limit', message: USAGE_MESSAGES.messagesPerDay });
   });
 
   // Last: the provider is then known not to stream, and is not asked to again.

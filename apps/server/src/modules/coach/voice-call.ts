@@ -152,7 +152,7 @@ export async function startVoiceCall(
         (error: unknown) => {
           logger.error({ err: error }, 'voice seconds could not be reserved');
           if (!atLimit) refused = 'ahead';
-          else void end(VOICE_CLOSE_CODES.failed, 'voice seconds could not be reserved', { type: 'error', message: SERVER_MESSAGES.internal, fatal: true });
+          else void end(VOICE_CLOSE_CODES.failed, 'voice seconds could not be reserved', { type: 'error', code: 'internal', message: SERVER_MESSAGES.internal, fatal: true });
         },
       )
       .finally(() => {
@@ -194,10 +194,10 @@ export async function startVoiceCall(
   function failed(error: unknown) {
     if (ended) return;
     if (error instanceof DomainError) {
-      send({ type: 'error', message: error.message, fatal: false });
+      send({ type: 'error', code: error.code, message: error.message, fatal: false });
     } else {
       logger.error({ err: error }, 'voice turn failed');
-      send({ type: 'error', message: COACH_MESSAGES.providerFailed, fatal: false });
+      send({ type: 'error', code: 'provider_failed', message: COACH_MESSAGES.providerFailed, fatal: false });
     }
     send({ type: 'state', state: 'idle' });
   }
@@ -358,7 +358,7 @@ export async function startVoiceCall(
     allowance();
     detector.push(pcm).catch((error: unknown) => {
       logger.error({ err: error }, 'voice activity detection failed');
-      void end(VOICE_CLOSE_CODES.failed, 'voice activity detection failed', { type: 'error', message: COACH_MESSAGES.providerFailed, fatal: true });
+      void end(VOICE_CLOSE_CODES.failed, 'voice activity detection failed', { type: 'error', code: 'provider_failed', message: COACH_MESSAGES.providerFailed, fatal: true });
     });
   }
 

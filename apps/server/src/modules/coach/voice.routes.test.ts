@@ -59,15 +59,15 @@ describe.each(testEngines())('voice call over a WebSocket on %s', (engine) => {
     const { user } = await verifiedUser(t, client);
     const foreign = await refusal(openVoiceCall(baseUrl, client.cookies, { origin: 'https://evil.example' }));
     expect(foreign).toMatchObject({ status: 403 });
-    expect(JSON.parse(foreign.body)).toEqual({ message: SERVER_MESSAGES.originMismatch });
+    expect(JSON.parse(foreign.body)).toEqual({ code: 'forbidden', message: SERVER_MESSAGES.originMismatch });
     await createUsageRepository(t.database.db).charge(user.id, PLAN_LIMITS.free.voiceSecondsPerDay, [{ metric: 'voice_seconds:day', period: today(), limit: 1000 }]);
     const limited = await refusal(openVoiceCall(baseUrl, client.cookies, { origin: APP_ORIGIN }));
     expect(limited).toMatchObject({ status: 429 });
-    expect(JSON.parse(limited.body)).toEqual({ message: USAGE_MESSAGES.voicePerDay });
+    expect(JSON.parse(limited.body)).toEqual({ code: 'plan_limit', message: USAGE_MESSAGES.voicePerDay });
     // A browser cannot read why an upgrade was refused: a plain GET answers the same refusal.
     const asked = await client.request('GET', '/api/openai/voice');
     expect(asked.statusCode).toBe(429);
-    expect(asked.json()).toEqual({ message: USAGE_MESSAGES.voicePerDay });
+    expect(asked.json()).toEqual({ code: 'plan_limit', message: USAGE_MESSAGES.voicePerDay });
     const fresh = t.client();
     await verifiedUser(t, fresh);
     const open = await fresh.request('GET', '/api/openai/voice');

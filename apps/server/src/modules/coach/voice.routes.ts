@@ -1,8 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import { z } from 'zod';
-import { COACH_MESSAGES, SERVER_MESSAGES, VOICE_CLOSE_CODES, voiceClientMessageSchema, type VoiceServerMessage } from '@stride/domain';
-import { errorResponses } from '../../http/error-responses.js';
+import { API, COACH_MESSAGES, SERVER_MESSAGES, VOICE_CLOSE_CODES, voiceClientMessageSchema, type VoiceServerMessage } from '@stride/domain';
+import { route } from '../../http/contract-route.js';
 import { callerOf } from '../../http/route-access.js';
 import { forbidden } from '../../errors.js';
 import type { VoiceCallDeps } from './voice-call.js';
@@ -15,28 +14,16 @@ export interface VoiceRoutesOptions extends VoiceCallDeps {
 
 /** A connection that stops answering pings is closed (and charged) rather than left open. */
 const PING_INTERVAL_MS = 15_000;
-const messageSchema = z.object({ message: z.string() });
 
 /**
  * `GET /api/openai/voice`: one voice call over a WebSocket (issue 17). The upgrade needs the
  * session cookie (route access), the app's own Origin, an AI provider and voice seconds left;
  * otherwise it is refused with the matching HTTP status before any socket opens.
  */
-export const voiceRoutes: FastifyPluginAsyncZod<VoiceRoutesOptions> = async (app, { appOrigin, ...deps }) => {
+export async function voiceRoutes(app: FastifyInstance, { appOrigin, ...deps }: VoiceRoutesOptions) {
   const opened = new WeakMap<object, Awaited<ReturnType<VoiceCallDeps['coach']['voice']['open']>>>();
 
-  app.route({
-    method: 'GET',
-    url: '/voice',
-    schema: {
-      tags: ['coach'],
-      summary: 'Open a voice call (WebSocket): 16 kHz PCM in, JSON state and 24 kHz PCM speech out',
-      description:
-        'Upgrade to a WebSocket to call. A plain GET runs the same checks (session, AI provider, voice seconds left) and answers ' +
-        '426 when a call could open, or the refusal: a browser cannot read why an upgrade was refused, so it asks this way.',
-      querystring: z.object({ sessionId: z.string().max(100).optional() }),
-      response: { 426: messageSchema, ...errorResponses(403, 429, 503) },
-    },
+  route(app, API.coach.voice, async (_request, reply) => reply.status(426).send({ message: COACH_MESSAGES.voiceUpgradeRequired }), {
     preHandler: async (request) => {
       const { user } = callerOf(request);
       if (!request.ws) {
@@ -47,7 +34,6 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRoutesOptions> = async (app
       if (request.headers.origin !== appOrigin) throw forbidden(SERVER_MESSAGES.originMismatch);
       opened.set(request, await deps.coach.voice.open(user, request.query.sessionId));
     },
-    handler: async (_request, reply) => reply.status(426).send({ message: COACH_MESSAGES.voiceUpgradeRequired }),
     wsHandler: (socket, request) => {
       const { user } = callerOf(request);
       const send = (message: VoiceServerMessage) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(message));
@@ -80,12 +66,12 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRoutesOptions> = async (app
         })
         .catch((err: unknown) => {
           request.log.error({ err }, 'voice call could not start');
-          send({ type: 'error', message: SERVER_MESSAGES.internal, fatal: true });
+          send({ type: 'error', code: 'internal', message: SERVER_MESSAGES.internal, fatal: true });
           socket.close(VOICE_CLOSE_CODES.failed, 'call could not start');
         });
     },
   });
-};
+}
 
 function safeJson(text: string): unknown {
   try {

@@ -1,15 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { NOTIFICATION_TEXTS as T, PRODUCT_NAME, notificationSettingsSchema, testNotificationResultSchema, updateNotificationSettingsBodySchema } from '@stride/domain';
-import { errorResponses } from '../../http/error-responses.js';
+import type { FastifyInstance } from 'fastify';
+import { API, NOTIFICATION_TEXTS as T, PRODUCT_NAME, urlOf } from '@stride/domain';
+import { route } from '../../http/contract-route.js';
 import { callerOf } from '../../http/route-access.js';
 import type { NotificationsService } from './notifications.service.js';
 import type { UnsubscribeTokens } from './unsubscribe-token.js';
 import { escapeHtml } from '../../html-escape.js';
-
-export const UNSUBSCRIBE_PATH = '/api/notifications/unsubscribe';
-
-const tags = ['notifications'];
 
 /** A small page of its own: the unsubscribe link works without the app or a session. */
 function page(title: string, body: string, form?: string): string {
@@ -18,55 +13,28 @@ function page(title: string, body: string, form?: string): string {
 <p style="font-size:20px;font-weight:bold;color:#4f46e5;margin:0 0 24px">${PRODUCT_NAME}</p><h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>${form ?? ''}</main></body></html>`;
 }
 
-export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService; tokens: UnsubscribeTokens }> = async (app, { notifications, tokens }) => {
-  app.get(
-    '/settings',
-    { schema: { tags, summary: 'The caller’s notification settings', response: { 200: notificationSettingsSchema, ...errorResponses(401) } } },
-    async (request) => notifications.getSettings(callerOf(request).user.id),
-  );
-
-  app.put(
-    '/settings',
-    {
-      schema: {
-        tags,
-        summary: 'Changes notification settings (any part; the rest stays)',
-        body: updateNotificationSettingsBodySchema,
-        response: { 200: notificationSettingsSchema, ...errorResponses(400, 401) },
-      },
-    },
-    async (request) => notifications.updateSettings(callerOf(request).user.id, request.body),
-  );
-
-  app.post(
-    '/test',
-    {
-      schema: {
-        tags,
-        summary: 'Sends a test notification to every device and, when email is on, by email',
-        response: { 200: testNotificationResultSchema, ...errorResponses(401) },
-      },
-    },
-    async (request) => notifications.sendTest(callerOf(request).user.id),
-  );
+export async function notificationsRoutes(app: FastifyInstance, { notifications, tokens }: { notifications: NotificationsService; tokens: UnsubscribeTokens }) {
+  route(app, API.notifications.settings, async (request) => notifications.getSettings(callerOf(request).user.id));
+  route(app, API.notifications.updateSettings, async (request) => notifications.updateSettings(callerOf(request).user.id, request.body));
+  route(app, API.notifications.sendTest, async (request) => notifications.sendTest(callerOf(request).user.id));
 
   // One-click unsubscribe (RFC 8058): the mail provider POSTs `List-Unsubscribe=One-Click` as a form.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-  const query = z.object({ token: z.string().max(300).default('') });
 
-  app.get('/unsubscribe', { schema: { tags, summary: 'The unsubscribe link’s page: asks before turning the emails off', querystring: query } }, async (request, reply) => {
+  route(app, API.notifications.unsubscribePage, async (request, reply) => {
     reply.type('text/html; charset=utf-8');
     if (!tokens.read(request.query.token)) return page(T.unsubscribedPageTitle, T.unsubscribeInvalid);
     // A GET changes nothing: mail scanners open links. The button posts.
-    const form = `<form method="post" action="${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(request.query.token)}"><button type="submit" style="background:#4f46e5;color:#fff;border:0;border-radius:8px;padding:12px 20px;font-weight:bold;font-size:16px">${escapeHtml(T.unsubscribeConfirmButton)}</button></form>`;
+    const action = urlOf(API.notifications.unsubscribe, { query: { token: request.query.token } });
+    const form = `<form method="post" action="${escapeHtml(action)}"><button type="submit" style="background:#4f46e5;color:#fff;border:0;border-radius:8px;padding:12px 20px;font-weight:bold;font-size:16px">${escapeHtml(T.unsubscribeConfirmButton)}</button></form>`;
     return page(T.unsubscribeConfirmTitle, '', form);
   });
 
-  app.post('/unsubscribe', { schema: { tags, summary: 'Turns the emails the signed token names off (one-click, RFC 8058)', querystring: query } }, async (request, reply) => {
+  route(app, API.notifications.unsubscribe, async (request, reply) => {
     const found = tokens.read(request.query.token);
     reply.type('text/html; charset=utf-8');
     if (!found) return reply.code(400).send(page(T.unsubscribedPageTitle, T.unsubscribeInvalid));
     await notifications.unsubscribe(found.userId, found.topic);
     return page(T.unsubscribedPageTitle, T.unsubscribedPageBody);
   });
-};
+}

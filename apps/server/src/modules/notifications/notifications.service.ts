@@ -14,6 +14,8 @@ import {
   type NotificationSettings,
   type ReminderChannel,
   type UpdateNotificationSettingsBody,
+  API,
+  urlOf,
 } from '@stride/domain';
 import type { Clock } from '../../clock.js';
 import type { Logger } from '../../errors.js';
@@ -100,7 +102,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
   }
 
   const link = (path: string) => `${deps.appOrigin}${path}`;
-  const unsubscribeUrl = (userId: string, topic: 'reminders' | 'review') => link(`/api/notifications/unsubscribe?token=${encodeURIComponent(deps.unsubscribe.make(userId, topic))}`);
+  const unsubscribeUrl = (userId: string, topic: 'reminders' | 'review') => link(urlOf(API.notifications.unsubscribe, { query: { token: deps.unsubscribe.make(userId, topic) } }));
 
   /** Decides each due row: what it hands on (deliveries, nudge and review jobs) and its next time. */
   async function handleDue(tx: Tx, rows: ScheduleRow[]): Promise<NextFire[]> {

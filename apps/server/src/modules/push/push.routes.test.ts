@@ -62,7 +62,7 @@ describe.each(testEngines())('push subscriptions API on %s', (engine) => {
     // Someone else signed in on the browser now: refused, and the owner's stays.
     const refused = await next.client.request('POST', '/api/push/subscriptions', renewed);
     expect(refused.statusCode).toBe(404);
-    expect(refused.json()).toEqual({ message: PUSH_MESSAGES.renewedNotYours });
+    expect(refused.json()).toEqual({ code: 'not_found', message: PUSH_MESSAGES.renewedNotYours });
     expect(await stored(renewed.endpoint)).toEqual([]);
     expect(await stored(old.endpoint)).toMatchObject([{ userId: owner.userId }]);
     // The owner: the new one replaces the old.

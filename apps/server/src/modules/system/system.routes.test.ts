@@ -47,7 +47,7 @@ describe.each(testEngines())('system routes on %s', (engine) => {
   it('answers unknown API paths and malformed JSON with { message }', async () => {
     const missing = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: SERVER_MESSAGES.notFound });
+    expect(missing.json()).toEqual({ code: 'not_found', message: SERVER_MESSAGES.notFound });
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLAN_LIMITS, USAGE_MESSAGES } from '@stride/domain';
+import { ERROR_STATUS, PLAN_LIMITS, USAGE_MESSAGES } from '@stride/domain';
 import { DomainError } from '../../errors.js';
-import { STATUS_OF } from '../../http/error-handler.js';
 import { verifiedUser } from '../../test/auth-flows.js';
 import { createTestApp, createTestClock, type TestApp } from '../../test/test-app.js';
 import { testEngines } from '../../test/test-database.js';
@@ -25,7 +24,7 @@ describe.each(testEngines())('usage limits on %s', (engine) => {
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(DomainError);
-    return { status: STATUS_OF[(error as DomainError).kind], message: (error as DomainError).message };
+    return { status: ERROR_STATUS[(error as DomainError).code], code: (error as DomainError).code, message: (error as DomainError).message };
   };
 
   it('twenty concurrent messages one below the daily limit: exactly one gets through', async () => {
@@ -38,7 +37,7 @@ describe.each(testEngines())('usage limits on %s', (engine) => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(refused).toHaveLength(19);
-    expect(refused.every((r) => r.reason instanceof DomainError && STATUS_OF[r.reason.kind] === 429 && r.reason.message === USAGE_MESSAGES.messagesPerDay)).toBe(true);
+    expect(refused.every((r) => r.reason instanceof DomainError && r.reason.code === 'plan_limit' && r.reason.message === USAGE_MESSAGES.messagesPerDay)).toBe(true);
     expect((await usage.usage(user)).messagesToday).toBe(limit);
   });
 
@@ -48,7 +47,7 @@ describe.each(testEngines())('usage limits on %s', (engine) => {
     const usage = createUsageService({ repo: createUsageRepository(t.database.db), clock });
     const kiwi = await owner('Pacific/Auckland');
     for (let i = 0; i < PLAN_LIMITS.free.messagesPerDay; i++) await usage.chargeMessage(kiwi);
-    expect(await refusal(usage.chargeMessage(kiwi))).toEqual({ status: 429, message: USAGE_MESSAGES.messagesPerDay });
+    expect(await refusal(usage.chargeMessage(kiwi))).toEqual({ status: 429, code: 'plan_limit', message: USAGE_MESSAGES.messagesPerDay });
     // Auckland's next day starts at 11:00 UTC.
     clock.advance(11.5 * 3600 * 1000);
     await usage.chargeMessage(kiwi);
@@ -56,7 +55,7 @@ describe.each(testEngines())('usage limits on %s', (engine) => {
 
     const premium = await owner('Europe/London', 'active');
     for (let i = 0; i < PLAN_LIMITS.premium.messagesPerDay; i++) await usage.chargeMessage(premium);
-    expect(await refusal(usage.chargeMessage(premium))).toEqual({ status: 429, message: USAGE_MESSAGES.messagesPerDay });
+    expect(await refusal(usage.chargeMessage(premium))).toEqual({ status: 429, code: 'plan_limit', message: USAGE_MESSAGES.messagesPerDay });
   });
 
   it('voice: a daily allowance, and on the free plan a monthly one; a reservation takes the most every counter has left, a settlement gives back what was not used', async () => {

@@ -1,7 +1,7 @@
 import { PLAN_LIMITS, USAGE_MESSAGES, localToday, planForStatus } from '@stride/domain';
 import type { Clock } from '../../clock.js';
 import type { UserRow } from '../auth/auth.repository.js';
-import { limitReached } from '../../errors.js';
+import { planLimit } from '../../errors.js';
 import { LimitReached, type UsageCharge, type UsageRepository } from './usage.repository.js';
 
 type Owner = Pick<UserRow, 'id' | 'timezone' | 'subscriptionStatus'>;
@@ -51,7 +51,7 @@ export function createUsageService({ repo, clock }: { repo: UsageRepository; clo
       await repo.charge(owner.id, amount, charges);
       return { amount, charges };
     } catch (error) {
-      if (error instanceof LimitReached) throw limitReached(messageOf(error.charge));
+      if (error instanceof LimitReached) throw planLimit(messageOf(error.charge));
       throw error;
     }
   }
@@ -98,7 +98,7 @@ export function createUsageService({ repo, clock }: { repo: UsageRepository; clo
         const seconds = charge.limit - (await repo.amount(owner.id, charge.metric, charge.period));
         if (!left || seconds < left.seconds) left = { seconds, message: voiceMessage(charge) };
       }
-      if (!left || left.seconds <= 0) throw limitReached(left?.message ?? USAGE_MESSAGES.voicePerDay);
+      if (!left || left.seconds <= 0) throw planLimit(left?.message ?? USAGE_MESSAGES.voicePerDay);
       return left;
     },
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COACH_INBOX_TEXTS, COACH_TEXTS } from '@stride/domain';
-import { jsonResponse, mockApi } from '../../test/fetch-mock';
+import { errorResponse, jsonResponse, mockApi } from '../../test/fetch-mock';
 import { makeGoal, makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { AiCoachPage } from './ai-coach-page';
@@ -95,7 +95,7 @@ describe('AiCoachPage', () => {
     let calls = 0;
     mockApi({
       ...loads,
-      'POST /api/openai/chat': () => (++calls === 1 ? jsonResponse({ message: 'The AI coach could not answer just now.' }, 502) : Promise.reject(new TypeError('offline'))),
+      'POST /api/openai/chat': () => (++calls === 1 ? errorResponse('provider_failed', 'The AI coach could not answer just now.') : Promise.reject(new TypeError('offline'))),
     });
     const { user } = renderPage();
     await user.click(screen.getByRole('button', { name: COACH_TEXTS.message }));
@@ -118,7 +118,7 @@ describe('AiCoachPage', () => {
       [`GET /api/goals/user/${me.id}`]: () => jsonResponse([goal]),
       // The delete ran, then the provider failed: the 502 names it.
       'POST /api/openai/chat': () =>
-        jsonResponse({ message: 'The AI coach could not answer just now.', functionCalls: [{ functionCalled: 'deleteGoal', functionResult: { goalId: goal.id, undoId, name: goal.name } }] }, 502),
+        errorResponse('provider_failed', 'The AI coach could not answer just now.', 502, { functionCalls: [{ functionCalled: 'deleteGoal', functionResult: { goalId: goal.id, undoId, name: goal.name } }] }),
       'POST /api/openai/undo': undo,
     });
     const { user } = renderPage();
@@ -138,7 +138,7 @@ describe('AiCoachPage', () => {
   });
 
   it('shows the report failure text and keeps the button available to try again', async () => {
-    mockApi({ ...loads, 'POST /api/openai/chat': () => jsonResponse(turn('Try a walk.')), 'POST /openai/report-response': () => jsonResponse({ message: 'nope' }, 500) });
+    mockApi({ ...loads, 'POST /api/openai/chat': () => jsonResponse(turn('Try a walk.')), 'POST /openai/report-response': () => errorResponse('internal', 'nope') });
     const { user } = renderPage();
     await user.click(screen.getByRole('button', { name: COACH_TEXTS.message }));
     const dialog = await screen.findByRole('dialog', { name: COACH_TEXTS.chatTitle });
@@ -248,7 +248,7 @@ describe('AiCoachPage', () => {
     const chat = vi.fn((_body: unknown) => jsonResponse(turn('Hello!')));
     mockApi({
       ...loads,
-      'GET /api/openai/sessions/00000000-0000-4000-8000-0000000000d8': () => jsonResponse({ message: 'That conversation is no longer available.' }, 404),
+      'GET /api/openai/sessions/00000000-0000-4000-8000-0000000000d8': () => errorResponse('not_found', 'That conversation is no longer available.'),
       'POST /api/openai/chat': chat,
     });
     const { user } = renderPage();

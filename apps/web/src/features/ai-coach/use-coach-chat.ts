@@ -71,7 +71,7 @@ export function useCoachChat(getContext: () => Record<string, unknown>, userId?:
       setMessages((list) => [...kept.messages.map((m) => ({ role: m.role, content: m.content, id: nextId.current++ })), ...list]);
     } catch (error) {
       // Not this user's, or no longer kept: a new conversation starts with the next message.
-      if (error instanceof ApiError && error.status === 404 && sessionId.current === id) {
+      if (error instanceof ApiError && error.code === 'not_found' && sessionId.current === id) {
         sessionId.current = null;
         chatSessionStore.write(userId, null);
       }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { COACH_TEXTS, type VoiceCallState } from '@stride/domain';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { API, COACH_TEXTS, urlOf, type VoiceCallState } from '@stride/domain';
+import { ApiError, apiCall } from '../../lib/api-client';
 import { applyCoachChanges, coachChanges } from '../../lib/coach/coach-actions';
 import { deletionOf, type CoachDeletion } from '../../lib/coach/coach-undo';
 import { useAppDispatch } from '../../lib/store/hooks';
@@ -16,12 +16,9 @@ export interface CallAlert {
   message: string;
 }
 
-const VOICE_PATH = '/api/openai/voice';
-
 function voiceUrl(sessionId: string | null): string {
-  const url = new URL(VOICE_PATH, window.location.href);
+  const url = new URL(urlOf(API.coach.voice, { query: { sessionId: sessionId ?? undefined } }), window.location.href);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  if (sessionId) url.searchParams.set('sessionId', sessionId);
   return url.toString();
 }
 
@@ -59,7 +56,7 @@ export function useVoiceCall({ onDenied }: { getContext?: () => unknown; onDenie
   /** Why a call could not open, asked of the server (a browser cannot read a refused upgrade's status). */
   const explainRefusal = useCallback(async () => {
     try {
-      await apiRequest('GET', VOICE_PATH);
+      await apiCall(API.coach.voice);
       return null;
     } catch (error) {
       return error instanceof ApiError && error.status !== 426 ? error : null;

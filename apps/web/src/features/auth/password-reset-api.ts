@@ -1,11 +1,9 @@
-import { messageResponseSchema, resetTokenResponseSchema, type ResetPasswordBody } from '@stride/domain';
-import { apiRequest } from '../../lib/api-client';
+import { API, type ResetPasswordBody } from '@stride/domain';
+import { apiCall } from '../../lib/api-client';
 
 /** Section 7: the three calls of the forgot-password flow. */
 export const passwordResetApi = {
-  sendCode: (email: string) => apiRequest('POST', '/api/auth/forgot-password', { email }, messageResponseSchema),
-  verifyCode: (email: string, code: string) =>
-    apiRequest('POST', '/api/auth/verify-reset-code', { email, code }, resetTokenResponseSchema),
-  resetPassword: (body: ResetPasswordBody) =>
-    apiRequest('POST', '/api/auth/reset-password', body, messageResponseSchema),
+  sendCode: (email: string) => apiCall(API.auth.forgotPassword, { body: { email } }),
+  verifyCode: (email: string, code: string) => apiCall(API.auth.verifyResetCode, { body: { email, code } }),
+  resetPassword: (body: ResetPasswordBody) => apiCall(API.auth.resetPassword, { body }),
 };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BILLING_MESSAGES, DASHBOARD_TEXTS, PLAN_LIMITS, PRICING_TEXTS, formatVoiceAllowance, planFeatureTexts, type User } from '@stride/domain';
-import { deferred, jsonResponse, mockApi } from '../../test/fetch-mock';
+import { errorResponse, deferred, jsonResponse, mockApi } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { PricingPage } from './pricing-page';
@@ -64,7 +64,7 @@ describe('PricingPage (section 2, Pricing page)', () => {
 
   it('already Premium (bought in another tab): says so, not "try again", and shows Current Plan', async () => {
     mockApi({
-      'POST /api/stripe/create-checkout-session': () => jsonResponse({ message: BILLING_MESSAGES.alreadyPremium }, 409),
+      'POST /api/stripe/create-checkout-session': () => errorResponse('conflict', BILLING_MESSAGES.alreadyPremium),
       'GET /api/auth/check': () => jsonResponse({ isAuthenticated: true, user: makeUser({ subscriptionStatus: 'active' }) }),
     });
     const { user } = renderPricing(makeUser({ subscriptionStatus: null }));

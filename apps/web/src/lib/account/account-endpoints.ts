@@ -1,9 +1,7 @@
 import {
-  calendarFeedResponseSchema,
-  importPreviewResponseSchema,
-  importResultResponseSchema,
-  messageResponseSchema,
-  userResponseSchema,
+  API,
+  requestOf,
+  urlOf,
   type CalendarFeedResponse,
   type ChangeEmailBody,
   type ChangePasswordBody,
@@ -12,11 +10,11 @@ import {
   type MessageResponse,
   type User,
 } from '@stride/domain';
-import { apiPath, strideApi } from '../api/stride-api';
+import { strideApi } from '../api/stride-api';
 import { accountDeleted, userUpdated } from '../auth/auth-slice';
 
 /** Where the export downloads from: a plain GET, so a link with `download` fetches it with the session cookie. */
-export const exportUrl = (format: ExportFormat) => `${apiPath('export')}?format=${format}`;
+export const exportUrl = (format: ExportFormat) => urlOf(API.account.exportData, { query: { format } });
 
 /**
  * The file as the import reads it, typed by its name: browsers type a .zip differently
@@ -34,15 +32,15 @@ export const accountEndpoints = strideApi.injectEndpoints({
   endpoints: (build) => ({
     /** Other sessions end; this one stays. */
     changePassword: build.mutation<MessageResponse, ChangePasswordBody>({
-      query: (body) => ({ method: 'POST', path: apiPath('users', 'me', 'password'), body, schema: messageResponseSchema }),
+      query: (body) => requestOf(API.users.changePassword, { body }),
     }),
     /** Emails a 6-digit code to the new address; the account keeps the old one until it is entered. */
     requestEmailChange: build.mutation<MessageResponse, ChangeEmailBody>({
-      query: (body) => ({ method: 'POST', path: apiPath('users', 'me', 'email'), body, schema: messageResponseSchema }),
+      query: (body) => requestOf(API.users.changeEmail, { body }),
     }),
     /** The code makes the new address the account's: the signed-in user shows it everywhere at once. */
     confirmEmailChange: build.mutation<User, string>({
-      query: (code) => ({ method: 'POST', path: apiPath('users', 'me', 'email', 'verify'), body: { code }, schema: userResponseSchema }),
+      query: (code) => requestOf(API.users.confirmEmailChange, { body: { code } }),
       transformResponse: (answer: { user: User }) => answer.user,
       onQueryStarted: async (_code, { dispatch, queryFulfilled }) => {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
@@ -51,28 +49,28 @@ export const accountEndpoints = strideApi.injectEndpoints({
     }),
     /** What the file would bring in; nothing is written. */
     previewImport: build.mutation<ImportSummary, File>({
-      query: (file) => ({ method: 'POST', path: `${apiPath('import')}?dryRun=true`, body: importBody(file), schema: importPreviewResponseSchema }),
+      query: (file) => requestOf(API.account.importData, { query: { dryRun: 'true' }, body: importBody(file) }),
       transformResponse: (answer: { preview: ImportSummary }) => answer.preview,
     }),
     /** Adds what the file holds; every list it may add to is read again. */
     importData: build.mutation<ImportSummary, File>({
-      query: (file) => ({ method: 'POST', path: apiPath('import'), body: importBody(file), schema: importResultResponseSchema }),
+      query: (file) => requestOf(API.account.importData, { body: importBody(file) }),
       transformResponse: (answer: { imported: ImportSummary }) => answer.imported,
       invalidatesTags: (result) => (result ? ['Habit', 'Goal', 'Vision', 'CoachInbox'] : []),
     }),
     getCalendarFeed: build.query<CalendarFeedResponse, void>({
-      query: () => ({ method: 'GET', path: apiPath('calendar'), schema: calendarFeedResponseSchema }),
+      query: () => requestOf(API.calendar.get),
     }),
     /** Creates the address, or replaces it (the old one stops working). */
     createCalendarFeed: build.mutation<CalendarFeedResponse, void>({
-      query: () => ({ method: 'POST', path: apiPath('calendar'), schema: calendarFeedResponseSchema }),
+      query: () => requestOf(API.calendar.renew),
       onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (data) dispatch(accountEndpoints.util.upsertQueryData('getCalendarFeed', undefined, data));
       },
     }),
     deleteCalendarFeed: build.mutation<CalendarFeedResponse, void>({
-      query: () => ({ method: 'DELETE', path: apiPath('calendar'), schema: calendarFeedResponseSchema }),
+      query: () => requestOf(API.calendar.turnOff),
       onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (data) dispatch(accountEndpoints.util.upsertQueryData('getCalendarFeed', undefined, data));
@@ -84,7 +82,7 @@ export const accountEndpoints = strideApi.injectEndpoints({
      * call to the server, and the sign-out listener drops this browser's push subscription.
      */
     deleteAccount: build.mutation<MessageResponse, string>({
-      query: (password) => ({ method: 'DELETE', path: apiPath('users', 'me'), body: { password }, schema: messageResponseSchema }),
+      query: (password) => requestOf(API.users.deleteAccount, { body: { password } }),
       onQueryStarted: async (_password, { dispatch, queryFulfilled }) => {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (data) dispatch(accountDeleted());

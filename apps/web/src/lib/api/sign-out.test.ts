@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkAuth, initialAuthState } from '../auth/auth-slice';
 import { makeStore } from '../store/store';
 import { fakePushBrowser } from '../../test/fake-push-browser';
-import { jsonResponse, mockApi } from '../../test/fetch-mock';
+import { errorResponse, mockApi } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
 import './stride-api';
 
@@ -28,7 +28,7 @@ describe('a session that ends (issue 21: a shared device)', () => {
 
   it('when the server says it is over, this browser stops receiving that person’s notifications', async () => {
     const held = await subscribedBrowser();
-    mockApi({ 'GET /api/auth/check': () => jsonResponse({ message: 'Not authenticated' }, 401) });
+    mockApi({ 'GET /api/auth/check': () => errorResponse('not_authenticated', 'Not authenticated') });
     await signedIn().dispatch(checkAuth());
     await waitFor(() => expect(held.subscription).toBeNull());
   });

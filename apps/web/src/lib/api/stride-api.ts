@@ -1,21 +1,12 @@
 import { createListenerMiddleware, isAnyOf, type WithSlice } from '@reduxjs/toolkit';
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import type { z } from 'zod';
-import { ApiError, apiRequest, type HttpMethod } from '../api-client';
-import { AUTH_TEXTS } from '@stride/domain';
+import type { ContractRequest, ErrorCode } from '@stride/domain';
+import { ApiError, send } from '../api-client';
 import { accountDeleted, checkAuth, login, logout, signup, type AuthState } from '../auth/auth-slice';
 import { getErrorMessage } from '../error-message';
 import { outboxCleared } from '../habits/check-off-outbox';
 import { clearOfflineData } from '../offline/offline-caches';
 import { dynamicMiddleware, rootReducer } from '../store/store';
-
-/** One call to the API: what `apiRequest` sends, and the domain schema its answer must match. */
-export interface ApiCall {
-  method: HttpMethod;
-  path: string;
-  body?: unknown;
-  schema?: z.ZodType<unknown>;
-}
 
 /**
  * A call made for the signed-in user: without one it is not sent and fails with `missingUser`
@@ -23,7 +14,7 @@ export interface ApiCall {
  */
 export interface UserCall {
   missingUser: string;
-  call: (userId: string) => ApiCall;
+  call: (userId: string) => ContractRequest;
 }
 
 /** A failed call as the data layer keeps it (plain data, so the store stays serializable). */
@@ -34,26 +25,25 @@ export interface ApiFailure {
   message: string;
   /** The server's `{ message }`, when it sent one. */
   serverMessage: string | null;
+  /** The server's error code, when it sent one: what a screen decides by. */
+  code: ErrorCode | null;
 }
 
-const path = (...parts: string[]) => parts.map(encodeURIComponent).join('/');
-/** `/api/<segments>` with each segment encoded. */
-export const apiPath = (...segments: string[]) => `/api/${path(...segments)}`;
-
-const baseQuery: BaseQueryFn<ApiCall | UserCall, unknown, ApiFailure> = async (args, { getState }) => {
-  let call: ApiCall;
+/** Each endpoint's `query` answers a request built from the contract (`requestOf`), or one made for the signed-in user. */
+const baseQuery: BaseQueryFn<ContractRequest | UserCall, unknown, ApiFailure> = async (args, { getState }) => {
+  let request: ContractRequest;
   if ('call' in args) {
     const userId = (getState() as { auth: AuthState }).auth.user?.id;
-    if (!userId) return { error: { status: -1, message: args.missingUser, serverMessage: null } };
-    call = args.call(userId);
+    if (!userId) return { error: { status: -1, message: args.missingUser, serverMessage: null, code: null } };
+    request = args.call(userId);
   } else {
-    call = args;
+    request = args;
   }
   try {
-    return { data: await apiRequest(call.method, call.path, call.body, call.schema) };
+    return { data: await send(request) };
   } catch (error) {
-    const status = error instanceof ApiError ? error.status : 0;
-    return { error: { status, message: getErrorMessage(error), serverMessage: error instanceof ApiError ? error.serverMessage : null } };
+    const failed = error instanceof ApiError ? error : undefined;
+    return { error: { status: failed?.status ?? 0, message: getErrorMessage(error), serverMessage: failed?.serverMessage ?? null, code: failed?.code ?? null } };
   }
 };
 
@@ -92,7 +82,7 @@ signOut.startListening({
     void clearOfflineData();
     // The session is over without a sign-out here (not when the check merely could not be made):
     // this device stops receiving that person's notifications.
-    if ((checkAuth.rejected.match(action) && action.payload === AUTH_TEXTS.notAuthenticated) || accountDeleted.match(action)) {
+    if ((checkAuth.rejected.match(action) && action.payload?.code === 'not_authenticated') || accountDeleted.match(action)) {
       void import('../push/push-device').then((push) => push.forgetBrowserPush()).catch(() => undefined);
     }
   },

@@ -48,7 +48,7 @@ describe('auth slice (section 4, Authentication)', () => {
   it('a check that succeeds signs in; one that fails or says "not authenticated" signs out', () => {
     const ok = reduce(initialAuthState, checkAuth.fulfilled(makeUser(), 'r'));
     expect(ok).toMatchObject({ isAuthenticated: true, initialized: true, user: makeUser() });
-    const no = reduce(signedIn, checkAuth.rejected(null, 'r', undefined, AUTH_TEXTS.notAuthenticated));
+    const no = reduce(signedIn, checkAuth.rejected(null, 'r', undefined, { code: 'not_authenticated', message: AUTH_TEXTS.notAuthenticated }));
     expect(no).toMatchObject({ isAuthenticated: false, user: null, initialized: true });
   });
 

@@ -69,14 +69,24 @@ export const logout = createAuthThunk('auth/logout', async (_: void, { rejectWit
   }
 });
 
-export const checkAuth = createAuthThunk('auth/check', async (_: void, { rejectWithValue }) => {
+/**
+ * Why a session check failed (section 8): `not_authenticated` when the server says nobody is
+ * signed in (then this device's session is over), else the check could not be made.
+ */
+export interface CheckFailure {
+  code: 'not_authenticated' | 'check_failed';
+  message: string;
+}
+
+export const checkAuth = createAsyncThunk.withTypes<{ rejectValue: CheckFailure }>()('auth/check', async (_: void, { rejectWithValue }) => {
+  const notAuthenticated: CheckFailure = { code: 'not_authenticated', message: AUTH_TEXTS.notAuthenticated };
   try {
     const answer = await authApi.check();
-    if (!answer.isAuthenticated || !answer.user) return rejectWithValue(AUTH_TEXTS.notAuthenticated);
+    if (!answer.isAuthenticated || !answer.user) return rejectWithValue(notAuthenticated);
     return answer.user;
   } catch (error) {
-    const notAuthenticated = error instanceof ApiError && error.status === 401;
-    return rejectWithValue(notAuthenticated ? AUTH_TEXTS.notAuthenticated : AUTH_TEXTS.authCheckFailed);
+    if (error instanceof ApiError && error.code === 'not_authenticated') return rejectWithValue(notAuthenticated);
+    return rejectWithValue({ code: 'check_failed', message: AUTH_TEXTS.authCheckFailed });
   }
 });
 

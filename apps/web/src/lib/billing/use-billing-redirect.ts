@@ -14,7 +14,7 @@ const loadBilling = () => import('./billing-calls');
 type Billing = Awaited<ReturnType<typeof loadBilling>>;
 
 const isConflict = (caught: unknown): caught is ApiFailure & { serverMessage: string } =>
-  !!caught && typeof caught === 'object' && 'status' in caught && caught.status === 409 && 'serverMessage' in caught && !!caught.serverMessage;
+  !!caught && typeof caught === 'object' && 'code' in caught && caught.code === 'conflict' && 'serverMessage' in caught && !!caught.serverMessage;
 
 /**
  * Starts hosted checkout or opens the billing portal, and on failure holds the alert text of

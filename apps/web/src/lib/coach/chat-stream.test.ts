@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CoachTurn } from '@stride/domain';
 import { ApiError } from '../api-client';
-import { jsonResponse, mockApi } from '../../test/fetch-mock';
+import { errorResponse, jsonResponse, mockApi } from '../../test/fetch-mock';
 import { streamChat } from './chat-stream';
 
 const turn: CoachTurn = {
@@ -54,14 +54,14 @@ describe('streamChat', () => {
   });
 
   it('turns an error event, an HTTP refusal and a cut stream into ApiErrors', async () => {
-    const failed = streamedResponse([sse([['delta', { text: 'Hm' }], ['error', { message: 'The AI coach could not answer just now.', status: 502 }]])]);
+    const failed = streamedResponse([sse([['delta', { text: 'Hm' }], ['error', { code: 'provider_failed', message: 'The AI coach could not answer just now.', status: 502 }]])]);
     mockApi({ 'POST /api/openai/chat': () => failed.response });
     const answer = streamChat({ message: 'x' }, { delta: () => undefined, function: () => undefined });
     failed.next();
     await expect(answer).rejects.toMatchObject({ status: 502, serverMessage: 'The AI coach could not answer just now.' });
 
-    mockApi({ 'POST /api/openai/chat': () => jsonResponse({ message: 'Daily message limit reached.' }, 429) });
-    await expect(streamChat({ message: 'x' }, { delta: () => undefined, function: () => undefined })).rejects.toMatchObject({ status: 429, serverMessage: 'Daily message limit reached.' });
+    mockApi({ 'POST /api/openai/chat': () => errorResponse('plan_limit', 'Daily message limit reached.') });
+    await expect(streamChat({ message: 'x' }, { delta: () => undefined, function: () => undefined })).rejects.toMatchObject({ status: 429, code: 'plan_limit', serverMessage: 'Daily message limit reached.' });
 
     const cut = streamedResponse([sse([['delta', { text: 'Hal' }]])]);
     mockApi({ 'POST /api/openai/chat': () => cut.response });

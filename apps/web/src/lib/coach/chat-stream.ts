@@ -1,4 +1,4 @@
-import { chatStreamEventSchemas, coachFailureSchema, coachTurnSchema, type ChatBody, type ChatStreamEvent, type CoachTurn } from '@stride/domain';
+import { API, chatStreamEventSchemas, coachFailureSchema, coachTurnSchema, requestOf, type ChatBody, type ChatStreamEvent, type CoachTurn } from '@stride/domain';
 import { ApiError } from '../api-client';
 import { readEventStream } from './event-stream';
 
@@ -10,9 +10,9 @@ export interface ChatStreamListener {
 
 /** A refused or failed turn; the functions it ran before failing (their changes stand) reach `listener` first. */
 async function failure(response: Response, listener: ChatStreamListener): Promise<ApiError> {
-  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-  coachFailureSchema.safeParse(body).data?.functionCalls?.forEach((call) => listener.function(call));
-  return new ApiError(response.status, typeof body?.message === 'string' && body.message ? body.message : null);
+  const failed = coachFailureSchema.safeParse(await response.json().catch(() => null)).data;
+  failed?.functionCalls?.forEach((call) => listener.function(call));
+  return new ApiError(response.status, failed?.message || null, undefined, failed?.code ?? null);
 }
 
 /**
@@ -23,10 +23,11 @@ async function failure(response: Response, listener: ChatStreamListener): Promis
  * event stream (a proxy that buffers) is read as the JSON answer.
  */
 export async function streamChat(body: ChatBody, listener: ChatStreamListener, signal?: AbortSignal): Promise<CoachTurn> {
+  const request = requestOf(API.coach.chat, { body });
   let response: Response;
   try {
-    response = await fetch('/api/openai/chat', {
-      method: 'POST',
+    response = await fetch(request.url, {
+      method: request.method,
       credentials: 'include',
       headers: { Accept: 'text/event-stream', 'Content-Type': 'application/json', 'Client-Type': 'web' },
       body: JSON.stringify(body),
@@ -60,7 +61,7 @@ export async function streamChat(body: ChatBody, listener: ChatStreamListener, s
         case 'done':
           return value.data;
         case 'error':
-          throw new ApiError(value.data.status, value.data.message);
+          throw new ApiError(value.data.status, value.data.message, undefined, value.data.code);
       }
     }
   } catch (error) {

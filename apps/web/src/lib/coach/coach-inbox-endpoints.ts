@@ -1,5 +1,5 @@
-import { coachInboxSchema, type CoachInboxAnswer } from '@stride/domain';
-import { apiPath, strideApi } from '../api/stride-api';
+import { API, requestOf, type CoachInboxAnswer } from '@stride/domain';
+import { strideApi } from '../api/stride-api';
 
 /**
  * Issue 21: what the coach sent on its own (the weekly review), unread. The AI Coach link shows
@@ -8,12 +8,12 @@ import { apiPath, strideApi } from '../api/stride-api';
 export const coachInboxEndpoints = strideApi.injectEndpoints({
   endpoints: (build) => ({
     getCoachInbox: build.query<CoachInboxAnswer, void>({
-      query: () => ({ method: 'GET', path: apiPath('openai', 'inbox'), schema: coachInboxSchema }),
+      query: () => requestOf(API.coach.inbox),
       providesTags: ['CoachInbox'],
     }),
     /** Seen: the badge goes at once, and the messages stay on screen where they were shown. */
     markCoachInboxRead: build.mutation<null, string[]>({
-      query: (ids) => ({ method: 'POST', path: `${apiPath('openai', 'inbox')}/read`, body: { ids } }),
+      query: (ids) => requestOf(API.coach.markInboxRead, { body: { ids } }),
       onQueryStarted: async (ids, { dispatch, queryFulfilled }) => {
         const patch = dispatch(
           coachInboxEndpoints.util.updateQueryData('getCoachInbox', undefined, (inbox) => {

@@ -1,7 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { COACH_TEXTS, undoResponseSchema } from '@stride/domain';
+import { API, COACH_TEXTS } from '@stride/domain';
 import { z } from 'zod';
-import { apiRequest } from '../api-client';
+import { apiCall } from '../api-client';
 import { applyCoachChanges, coachChanges } from './coach-actions';
 
 /** Something the coach deleted, which the person can bring back (issue 19). */
@@ -34,7 +34,7 @@ export function deletionOf(call: { functionCalled: string; functionResult: unkno
 /** Brings a deletion back and puts what came back on every screen, as a coach turn would. */
 export function undoDeletion(undoId: string): ThunkAction<Promise<void>, unknown, unknown, UnknownAction> {
   return async (dispatch) => {
-    const { functionCalls } = await apiRequest('POST', '/api/openai/undo', { undoId }, undoResponseSchema);
+    const { functionCalls } = await apiCall(API.coach.undo, { body: { undoId } });
     dispatch(applyCoachChanges(coachChanges({ functionCalled: null, functionResult: null, functionCalls })));
   };
 }

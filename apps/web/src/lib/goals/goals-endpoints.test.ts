@@ -3,7 +3,7 @@ import { AUTH_TEXTS, GOAL_MESSAGES, MISSING_USER_MESSAGES } from '@stride/domain
 import { initialAuthState, logout } from '../auth/auth-slice';
 import { makeStore } from '../store/store';
 import { makeGoal, makeUser, makeVision } from '../../test/fixtures';
-import { deferred, jsonResponse, mockApi } from '../../test/fetch-mock';
+import { deferred, errorResponse, jsonResponse, mockApi } from '../../test/fetch-mock';
 import { goalsEndpoints } from './goals-endpoints';
 
 const user = makeUser({ id: '00000000-0000-4000-8000-0000000000aa' });
@@ -79,7 +79,7 @@ describe('goals endpoints (section 4, Vision and goals)', () => {
     const goal = makeGoal();
     mockApi({
       [`GET /api/goals/user/${user.id}`]: () => jsonResponse([goal]),
-      'POST /api/goals': () => jsonResponse({ message: 'Please enter a goal name.' }, 400),
+      'POST /api/goals': () => errorResponse('validation_failed', 'Please enter a goal name.'),
     });
     const store = signedInStore();
     await store.dispatch(getGoals.initiate());
@@ -92,12 +92,12 @@ describe('goals endpoints (section 4, Vision and goals)', () => {
     const goal = makeGoal();
     mockApi({
       [`GET /api/goals/user/${user.id}`]: () => jsonResponse([goal]),
-      'POST /api/goals': () => jsonResponse({ message: GOAL_MESSAGES.tooMany }, 409),
+      'POST /api/goals': () => errorResponse('conflict', GOAL_MESSAGES.tooMany),
     });
     const store = signedInStore();
     await store.dispatch(getGoals.initiate());
     const result = await store.dispatch(createGoal.initiate({ name: 'One more' }));
-    expect(result.error).toEqual({ status: 409, message: GOAL_MESSAGES.tooMany, serverMessage: GOAL_MESSAGES.tooMany });
+    expect(result.error).toEqual({ status: 409, code: 'conflict', message: GOAL_MESSAGES.tooMany, serverMessage: GOAL_MESSAGES.tooMany });
     expect(goalsOf(store).data).toEqual([goal]);
   });
 

@@ -1,59 +1,56 @@
 import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import {
+  API,
   MISSING_USER_MESSAGES,
-  deletedResponseSchema,
-  goalListSchema,
-  goalSchema,
-  visionOrNullSchema,
-  visionSchema,
+  requestOf,
   type Goal,
   type UpdateGoalBody,
   type Vision,
 } from '@stride/domain';
-import { apiPath, strideApi } from '../api/stride-api';
+import { strideApi } from '../api/stride-api';
 
 /** Section 7, Vision and Goals: the signed-in user's one vision and their goals, oldest first. */
 export const goalsEndpoints = strideApi.injectEndpoints({
   endpoints: (build) => ({
     getVision: build.query<Vision | null, void>({
-      query: () => ({ missingUser: MISSING_USER_MESSAGES.fetchVision, call: (userId) => ({ method: 'GET', path: apiPath('visions', 'user', userId), schema: visionOrNullSchema }) }),
+      query: () => ({ missingUser: MISSING_USER_MESSAGES.fetchVision, call: (userId) => requestOf(API.vision.get, { params: { userId } }) }),
       providesTags: ['Vision'],
     }),
     /** Creates the vision or replaces its text (one POST for both, section 7). */
     saveVision: build.mutation<Vision, string>({
-      query: (text) => ({ missingUser: MISSING_USER_MESSAGES.saveVision, call: (userId) => ({ method: 'POST', path: apiPath('visions'), body: { text, userId }, schema: visionSchema }) }),
+      query: (text) => ({ missingUser: MISSING_USER_MESSAGES.saveVision, call: (userId) => requestOf(API.vision.save, { body: { text, userId } }) }),
       onQueryStarted: async (_text, { dispatch, queryFulfilled }) => {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (data) updateVision(dispatch, () => data);
       },
     }),
     deleteVision: build.mutation<{ id: string }, string>({
-      query: (id) => ({ missingUser: MISSING_USER_MESSAGES.deleteVision, call: () => ({ method: 'DELETE', path: apiPath('visions', id), schema: deletedResponseSchema }) }),
+      query: (id) => ({ missingUser: MISSING_USER_MESSAGES.deleteVision, call: () => requestOf(API.vision.remove, { params: { id } }) }),
       onQueryStarted: async (_id, { dispatch, queryFulfilled }) => {
         if (await succeeded(queryFulfilled)) updateVision(dispatch, () => null);
       },
     }),
 
     getGoals: build.query<Goal[], void>({
-      query: () => ({ missingUser: MISSING_USER_MESSAGES.fetchGoals, call: (userId) => ({ method: 'GET', path: apiPath('goals', 'user', userId), schema: goalListSchema }) }),
+      query: () => ({ missingUser: MISSING_USER_MESSAGES.fetchGoals, call: (userId) => requestOf(API.goals.list, { params: { userId } }) }),
       providesTags: ['Goal'],
     }),
     createGoal: build.mutation<Goal, { name: string; description?: string }>({
-      query: (input) => ({ missingUser: MISSING_USER_MESSAGES.createGoal, call: (userId) => ({ method: 'POST', path: apiPath('goals'), body: { ...input, userId }, schema: goalSchema }) }),
+      query: (input) => ({ missingUser: MISSING_USER_MESSAGES.createGoal, call: (userId) => requestOf(API.goals.create, { body: { ...input, userId } }) }),
       onQueryStarted: async (_input, { dispatch, queryFulfilled }) => {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (data) dispatch(goalsEndpoints.util.updateQueryData('getGoals', undefined, (goals) => void goals.push(data)));
       },
     }),
     updateGoal: build.mutation<Goal, UpdateGoalBody & { id: string }>({
-      query: ({ id, ...changes }) => ({ missingUser: MISSING_USER_MESSAGES.updateGoal, call: () => ({ method: 'PUT', path: apiPath('goals', id), body: changes, schema: goalSchema }) }),
+      query: ({ id, ...changes }) => ({ missingUser: MISSING_USER_MESSAGES.updateGoal, call: () => requestOf(API.goals.update, { params: { id }, body: changes }) }),
       onQueryStarted: async (_input, { dispatch, queryFulfilled }) => {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (data) dispatch(goalsEndpoints.util.updateQueryData('getGoals', undefined, (goals) => goals.map((goal) => (goal.id === data.id ? data : goal))));
       },
     }),
     deleteGoal: build.mutation<{ id: string }, string>({
-      query: (id) => ({ missingUser: MISSING_USER_MESSAGES.deleteGoal, call: () => ({ method: 'DELETE', path: apiPath('goals', id), schema: deletedResponseSchema }) }),
+      query: (id) => ({ missingUser: MISSING_USER_MESSAGES.deleteGoal, call: () => requestOf(API.goals.remove, { params: { id } }) }),
       onQueryStarted: async (id, { dispatch, queryFulfilled }) => {
         if (await succeeded(queryFulfilled)) dispatch(goalsEndpoints.util.updateQueryData('getGoals', undefined, (goals) => goals.filter((goal) => goal.id !== id)));
       },

@@ -1,8 +1,8 @@
 import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import {
+  API,
   MISSING_USER_MESSAGES,
-  habitListSchema,
-  habitSchema,
+  requestOf,
   type CompleteHabitBody,
   type CreateHabitBody,
   type DeleteOccurrenceBody,
@@ -11,7 +11,7 @@ import {
   type HabitWindow,
   type UpdateHabitBody,
 } from '@stride/domain';
-import { apiPath, strideApi, type ApiFailure } from '../api/stride-api';
+import { strideApi, type ApiFailure } from '../api/stride-api';
 import { checkOffQueued, checkOffSent, checkOffSettled, selectIsLatest, selectPendingCheckOffs, type CheckOff } from './check-off-outbox';
 import { fitListToWindow } from './fit-to-window';
 
@@ -26,7 +26,7 @@ export const habitsEndpoints = strideApi.injectEndpoints({
     getHabits: build.query<Habit[], ListWindow>({
       query: (span) => ({
         missingUser: MISSING_USER_MESSAGES.any,
-        call: (userId) => ({ method: 'GET', path: `${apiPath('habits', 'user', userId)}${span ? `?from=${span.from}&to=${span.to}` : ''}`, schema: habitListSchema }),
+        call: (userId) => requestOf(API.habits.list, { params: { userId }, ...(span ? { query: { from: span.from, to: span.to } } : {}) }),
       }),
       providesTags: ['Habit'],
       // A list that answers while check-offs are on their way still shows them.
@@ -37,18 +37,18 @@ export const habitsEndpoints = strideApi.injectEndpoints({
       },
     }),
     createHabit: build.mutation<Habit, CreateHabitBody>({
-      query: (body) => ({ missingUser: MISSING_USER_MESSAGES.any, call: (userId) => ({ method: 'POST', path: apiPath('habits'), body: { ...body, userId }, schema: habitSchema }) }),
+      query: (body) => ({ missingUser: MISSING_USER_MESSAGES.any, call: (userId) => requestOf(API.habits.create, { body: { ...body, userId } }) }),
       onQueryStarted: async (_body, { dispatch, getState, queryFulfilled }) => {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (data) updateHabitLists(dispatch, getState, (habits) => [...habits, data]);
       },
     }),
     updateHabit: build.mutation<Habit, { id: string; body: UpdateHabitBody }>({
-      query: ({ id, body }) => ({ missingUser: MISSING_USER_MESSAGES.any, call: () => ({ method: 'PUT', path: apiPath('habits', id), body: { ...body, id }, schema: habitSchema }) }),
+      query: ({ id, body }) => ({ missingUser: MISSING_USER_MESSAGES.any, call: () => requestOf(API.habits.update, { params: { id }, body: { ...body, id } }) }),
       onQueryStarted: (_input, api) => replaceWhenAnswered(api),
     }),
     deleteHabit: build.mutation<Habit, string>({
-      query: (id) => ({ missingUser: MISSING_USER_MESSAGES.any, call: () => ({ method: 'DELETE', path: apiPath('habits', id), schema: habitSchema }) }),
+      query: (id) => ({ missingUser: MISSING_USER_MESSAGES.any, call: () => requestOf(API.habits.remove, { params: { id } }) }),
       onQueryStarted: async (id, { dispatch, getState, queryFulfilled }) => {
         if (await succeeded(queryFulfilled)) updateHabitLists(dispatch, getState, (habits) => habits.filter((habit) => habit.id !== id));
       },
@@ -56,7 +56,7 @@ export const habitsEndpoints = strideApi.injectEndpoints({
     deleteOccurrence: build.mutation<Habit, { id: string; body: Omit<DeleteOccurrenceBody, 'habitId'> }>({
       query: ({ id, body }) => ({
         missingUser: MISSING_USER_MESSAGES.any,
-        call: () => ({ method: 'DELETE', path: `${apiPath('habits', id)}/occurrence`, body: { ...body, habitId: id }, schema: habitSchema }),
+        call: () => requestOf(API.habits.removeOccurrence, { params: { id }, body: { ...body, habitId: id } }),
       }),
       onQueryStarted: (_input, api) => replaceWhenAnswered(api),
     }),
@@ -71,7 +71,7 @@ export const habitsEndpoints = strideApi.injectEndpoints({
     setCompleted: build.mutation<Habit, CheckOff>({
       query: ({ id, date, done }) => ({
         missingUser: MISSING_USER_MESSAGES.any,
-        call: () => ({ method: done ? 'POST' : 'DELETE', path: `${apiPath('habits', id)}/complete`, body: { date }, schema: habitSchema }),
+        call: () => (done ? requestOf(API.habits.complete, { params: { id }, body: { date } }) : requestOf(API.habits.uncomplete, { params: { id }, body: { date } })),
       }),
       onQueryStarted: async (checkOff, { dispatch, getState, queryFulfilled, requestId }) => {
         // Only this click: an earlier one still on its way must not override it.
@@ -97,13 +97,13 @@ export const habitsEndpoints = strideApi.injectEndpoints({
     }),
     /** Issue 22: logs an amount (`value` adds, `total` corrects the day) or a note on a day; online only, not idempotent. */
     logDay: build.mutation<Habit, { id: string; body: CompleteHabitBody }>({
-      query: ({ id, body }) => ({ missingUser: MISSING_USER_MESSAGES.any, call: () => ({ method: 'POST', path: `${apiPath('habits', id)}/complete`, body, schema: habitSchema }) }),
+      query: ({ id, body }) => ({ missingUser: MISSING_USER_MESSAGES.any, call: () => requestOf(API.habits.complete, { params: { id }, body }) }),
       onQueryStarted: (_input, api) => replaceWhenAnswered(api),
     }),
     setSkipped: build.mutation<Habit, { id: string; date: string; skipped: boolean; note?: string }>({
       query: ({ id, date, skipped, note }) => ({
         missingUser: MISSING_USER_MESSAGES.any,
-        call: () => ({ method: skipped ? 'POST' : 'DELETE', path: `${apiPath('habits', id)}/skip`, body: skipped && note ? { date, note } : { date }, schema: habitSchema }),
+        call: () => (skipped ? requestOf(API.habits.skip, { params: { id }, body: note ? { date, note } : { date } }) : requestOf(API.habits.unskip, { params: { id }, body: { date } })),
       }),
       onQueryStarted: (_input, api) => replaceWhenAnswered(api),
     }),
@@ -113,16 +113,18 @@ export const habitsEndpoints = strideApi.injectEndpoints({
         missingUser: MISSING_USER_MESSAGES.any,
         call: () =>
           id
-            ? { method: paused ? 'POST' : 'DELETE', path: `${apiPath('habits', id)}/pause`, body: range, schema: habitSchema.transform((habit) => [habit]) }
-            : { method: paused ? 'POST' : 'DELETE', path: `${apiPath('habits')}/pause`, body: range, schema: habitListSchema },
+            ? requestOf(paused ? API.habits.pause : API.habits.unpause, { params: { id }, body: range })
+            : requestOf(paused ? API.habits.pauseAll : API.habits.unpauseAll, { body: range }),
       }),
+      // One habit answers itself; every habit, the list.
+      transformResponse: (answer: Habit | Habit[]) => (Array.isArray(answer) ? answer : [answer]),
       onQueryStarted: async (_input, { dispatch, getState, queryFulfilled }) => {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (data) updateHabitLists(dispatch, getState, (habits) => data.reduce((list, answer) => replacing(answer)(list), habits));
       },
     }),
     setArchived: build.mutation<Habit, { id: string; archived: boolean }>({
-      query: ({ id, archived }) => ({ missingUser: MISSING_USER_MESSAGES.any, call: () => ({ method: archived ? 'POST' : 'DELETE', path: `${apiPath('habits', id)}/archive`, schema: habitSchema }) }),
+      query: ({ id, archived }) => ({ missingUser: MISSING_USER_MESSAGES.any, call: () => requestOf(archived ? API.habits.archive : API.habits.restore, { params: { id } }) }),
       onQueryStarted: (_input, api) => replaceWhenAnswered(api),
     }),
   }),

@@ -1,5 +1,5 @@
-import { pushSubscriptionCreatedSchema } from '@stride/domain';
-import { apiRequest } from '../api-client';
+import { API, type PushSubscriptionBody } from '@stride/domain';
+import { apiCall } from '../api-client';
 import { serviceWorkerRegistration } from '../offline/service-worker';
 
 /**
@@ -15,8 +15,6 @@ export type PushDeviceState = 'unsupported' | 'unavailable' | 'blocked' | 'off' 
 
 /** What turning push on came to: on, refused by the browser, or the question closed without an answer. */
 export type TurnOnOutcome = 'on' | 'blocked' | 'dismissed';
-
-const API_PATH = '/api/push/subscriptions';
 
 /**
  * Who turned push on here. The browser's subscription belongs to the browser profile, not to a
@@ -97,7 +95,7 @@ export async function turnOnPush(userId: string, vapidPublicKey: string): Promis
   if (permission === 'denied') return 'blocked';
   if (permission !== 'granted') return 'dismissed';
   const held = await subscription(vapidPublicKey);
-  await apiRequest('POST', API_PATH, held.toJSON(), pushSubscriptionCreatedSchema);
+  await apiCall(API.push.subscribe, { body: held.toJSON() as PushSubscriptionBody });
   flag.write(userId, true);
   return 'on';
 }
@@ -106,7 +104,7 @@ export async function turnOnPush(userId: string, vapidPublicKey: string): Promis
 export async function turnOffPush(userId: string): Promise<void> {
   const held = await currentSubscription();
   if (held) {
-    await apiRequest('DELETE', API_PATH, { endpoint: held.endpoint });
+    await apiCall(API.push.unsubscribe, { body: { endpoint: held.endpoint } });
     await held.unsubscribe();
   }
   flag.write(userId, false);
@@ -120,7 +118,7 @@ export async function turnOffPush(userId: string): Promise<void> {
 export async function refreshPushDevice(userId: string, vapidPublicKey: string): Promise<void> {
   if (!pushSupported() || !vapidPublicKey || Notification.permission !== 'granted' || !flag.read(userId)) return;
   const held = await subscription(vapidPublicKey);
-  await apiRequest('POST', API_PATH, held.toJSON(), pushSubscriptionCreatedSchema);
+  await apiCall(API.push.subscribe, { body: held.toJSON() as PushSubscriptionBody });
 }
 
 /**
@@ -133,7 +131,7 @@ export async function releasePushDevice(): Promise<void> {
   if (!pushSupported()) return;
   const held = await currentSubscription();
   if (!held) return;
-  await apiRequest('DELETE', API_PATH, { endpoint: held.endpoint }).catch(() => undefined);
+  await apiCall(API.push.unsubscribe, { body: { endpoint: held.endpoint } }).catch(() => undefined);
   await held.unsubscribe();
 }
 

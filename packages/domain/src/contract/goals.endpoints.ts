@@ -1,0 +1,72 @@
+import {
+  createGoalBodySchema,
+  deletedResponseSchema,
+  goalListSchema,
+  goalSchema,
+  idParamsSchema,
+  saveVisionBodySchema,
+  updateGoalBodySchema,
+  userIdParamsSchema,
+  visionOrNullSchema,
+  visionSchema,
+} from '../goals/goals.schemas.js';
+import { defineEndpoint } from './endpoint.js';
+import { API_ROUTES } from './routes.js';
+
+/** Section 7 "Vision": one vision per user, the signed-in user's own only. */
+export const VISION_ENDPOINTS = {
+  get: defineEndpoint(API_ROUTES.vision.get, {
+    tag: 'vision',
+    summary: "The user's vision, or null when none is set (the user must be the caller)",
+    params: userIdParamsSchema,
+    responses: { 200: visionOrNullSchema },
+    errors: [400, 403, 404],
+  }),
+  save: defineEndpoint(API_ROUTES.vision.save, {
+    tag: 'vision',
+    summary: "Create the caller's vision or replace its text (201 when created, 200 when updated)",
+    body: saveVisionBodySchema,
+    responses: { 200: visionSchema, 201: visionSchema },
+    errors: [400, 403, 404],
+  }),
+  remove: defineEndpoint(API_ROUTES.vision.remove, {
+    tag: 'vision',
+    summary: "Delete the caller's vision",
+    params: idParamsSchema,
+    responses: { 200: deletedResponseSchema },
+    errors: [400, 403, 404],
+  }),
+} as const;
+
+/** Section 7 "Goals": the signed-in user's own goals only. */
+export const GOALS_ENDPOINTS = {
+  list: defineEndpoint(API_ROUTES.goals.list, {
+    tag: 'goals',
+    summary: "The user's goals, oldest first (the user must be the caller)",
+    params: userIdParamsSchema,
+    responses: { 200: goalListSchema },
+    errors: [400, 403, 404],
+  }),
+  create: defineEndpoint(API_ROUTES.goals.create, {
+    tag: 'goals',
+    summary: 'Add a goal',
+    body: createGoalBodySchema,
+    responses: { 201: goalSchema },
+    errors: [400, 403, 404, 409],
+  }),
+  update: defineEndpoint(API_ROUTES.goals.update, {
+    tag: 'goals',
+    summary: "Change a goal's name or description (fields not sent are kept)",
+    params: idParamsSchema,
+    body: updateGoalBodySchema,
+    responses: { 200: goalSchema },
+    errors: [400, 403, 404],
+  }),
+  remove: defineEndpoint(API_ROUTES.goals.remove, {
+    tag: 'goals',
+    summary: 'Delete a goal; its habits are kept and unlinked from it',
+    params: idParamsSchema,
+    responses: { 200: deletedResponseSchema },
+    errors: [400, 403, 404],
+  }),
+} as const;
