@@ -140,7 +140,7 @@ describe('AI Coach without an AI provider: the offline coach, in a real browser'
           const res = await fetch('/api/openai/voice', { headers: { 'client-type': 'web' } });
           return { status: res.status, body: (await res.json()) as { message: string } };
         });
-        expect(refusal).toEqual({ status: 503, body: { message: COACH_MESSAGES.voiceNeedsProvider } });
+        expect(refusal).toEqual({ status: 503, body: { code: 'unavailable', message: COACH_MESSAGES.voiceNeedsProvider } });
         expect(suite.server.logs()).toContain('No AI provider (OPENAI_API_KEY is not set)');
       } finally {
         await context.close();
