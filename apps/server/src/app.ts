@@ -12,7 +12,7 @@ import { createStripePayments, type PaymentsProvider } from './adapters/payments
 import { createOpenAiProvider, type AiProvider } from './adapters/ai-provider.js';
 import { measureAiProvider } from './adapters/measured-ai-provider.js';
 import { createTurnDetector } from './adapters/voice-activity.js';
-import { createCoachTools } from './modules/coach/coach-tools.js';
+import { createCoachFunctions } from './modules/coach/coach-functions.js';
 import { createCoachDeletionsRepository } from './modules/coach/coach-deletions.repository.js';
 import { createCoachDeletions } from './modules/coach/coach-deletions.service.js';
 import { COACH_LIMITS } from './modules/coach/coach-limits.js';
@@ -260,7 +260,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const deletions = createCoachDeletions({ repo: createCoachDeletionsRepository(deps.database.db), habits, clock });
   const coach = createCoachService({
     repo: createCoachRepository(deps.database.db),
-    tools: createCoachTools({ habits, goals, deletions, clock }),
+    tools: createCoachFunctions({ habits, goals, deletions, clock }),
     deletions,
     limits: { ...COACH_LIMITS, turnDeadlineMs: config.coach.turnDeadlineMs },
     habits,

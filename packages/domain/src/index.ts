@@ -36,6 +36,7 @@ export * from './texts/habit-depth-texts.js';
 export * from './analytics/analytics.js';
 export * from './texts/analytics-texts.js';
 export * from './coach/coach.schemas.js';
+export * from './coach/functions/index.js';
 export * from './coach/coach-live.js';
 export * from './texts/coach-texts.js';
 export * from './texts/email-texts.js';

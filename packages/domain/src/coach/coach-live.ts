@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ERROR_CODES } from '../contract/error-codes.js';
-import { COACH_FUNCTIONS, coachTurnSchema } from './coach.schemas.js';
+import { coachTurnSchema } from './coach.schemas.js';
+import { COACH_FUNCTIONS } from './functions/registry.js';
 
 /**
  * The real-time coach (DECISIONS.md, "The spec's calls keep their shapes"): the streamed chat

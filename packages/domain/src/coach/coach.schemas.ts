@@ -1,18 +1,9 @@
 import { z } from 'zod';
 import { errorResponseSchema } from '../contract/error-response.schema.js';
+import { COACH_FUNCTIONS } from './functions/registry.js';
 
-/** Longest chat message a user may send; far above a chat line, well below a model's context. */
-export const COACH_MESSAGE_MAX_LENGTH = 2000;
-/** Messages a report may carry (the conversation up to the reported reply). */
-export const REPORT_HISTORY_MAX = 200;
-/** Largest voice recording accepted, in bytes (about ten minutes of webm/opus). */
-export const VOICE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-/** Longest reply the coach gives, in characters: longer text is cut (and spoken at most this long; a spoken reply's worst case is reserved from it). */
-export const COACH_REPLY_MAX_CHARS = 2000;
-/** Changes (everything but reading progress) one coach turn may make; the model is told no for the rest. */
-export const COACH_WRITES_PER_TURN = 5;
-/** Days a delete by the coach can be undone. */
-export const COACH_UNDO_DAYS = 30;
+export * from './coach-constants.js';
+import { COACH_MESSAGE_MAX_LENGTH, REPORT_HISTORY_MAX } from './coach-constants.js';
 
 export const COACH_MESSAGES = {
   messageRequired: 'Please type a message.',
@@ -42,27 +33,6 @@ export const COACH_MESSAGES = {
   undoVisionReplaced: 'You have set a new vision since, so the old one was not brought back.',
 } as const;
 
-/** The functions the coach may call; section 7 "Function results update local state by functionCalled". */
-export const COACH_FUNCTIONS = [
-  'createHabit',
-  'updateHabit',
-  'deleteHabit',
-  'createGoal',
-  'updateGoal',
-  'deleteGoal',
-  'createOrUpdateVision',
-  'deleteVision',
-  'completeHabit',
-  'uncompleteHabit',
-  'getProgress',
-  'skipHabit',
-  'unskipHabit',
-  'pauseHabits',
-  'resumeHabits',
-  'archiveHabit',
-  'restoreHabit',
-] as const;
-export type CoachFunction = (typeof COACH_FUNCTIONS)[number];
 
 export const chatRoleSchema = z.enum(['user', 'assistant']);
 /** Section 3 "Chat message". */

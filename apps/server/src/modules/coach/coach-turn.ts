@@ -1,5 +1,5 @@
 import type { AiMessage, AiProvider } from '../../adapters/ai-provider.js';
-import { ToolError, COACH_TOOLS, isChange, type CoachTools, type ToolOutcome } from './coach-tools.js';
+import { ToolError, COACH_TOOLS, isChange, type CoachTools, type ToolOutcome } from './coach-functions.js';
 import { COACH_LIMITS, TOO_MANY_CHANGES, capText, type CoachLimits } from './coach-limits.js';
 
 type Owner = Parameters<CoachTools['call']>[0];

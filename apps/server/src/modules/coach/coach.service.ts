@@ -7,7 +7,7 @@ import type { GoalsService } from '../goals/goals.service.js';
 import type { HabitsService } from '../habits/habits.service.js';
 import type { UsageService } from '../usage/usage.service.js';
 import { audioDurationSeconds } from './audio-duration.js';
-import { ToolError, describeSchedule, isChange, type CoachTools, type ToolOutcome } from './coach-tools.js';
+import { ToolError, describeSchedule, isChange, type CoachTools, type ToolOutcome } from './coach-functions.js';
 import { TurnFailed, TurnTimedOut, runModelTurn, type ModelTurn, type TurnListener } from './coach-turn.js';
 import { COACH_LIMITS, type CoachLimits } from './coach-limits.js';
 import type { CoachDeletions } from './coach-deletions.service.js';

@@ -15,7 +15,7 @@ import {
 } from '@stride/domain';
 import { matchByName, type NameMatch } from './name-match.js';
 import { bestStreakAnswer, leftTodayAnswer, slippingAnswer } from './offline-questions.js';
-import type { CoachToolArgs } from './coach-tools.js';
+import type { CoachToolArgs } from './coach-functions.js';
 
 /** What the coach knows of the user, read from the database on every turn. */
 export interface CoachSnapshot {
@@ -79,7 +79,7 @@ const THIS_ONE = /^(?:it|that|this|that one|this one|the habit|that habit|this h
 
 /**
  * Issue 24: what a phrase's schedule means for the coach's functions (their flat arguments: see
- * coach-tools.ts). The reader's rule comes over whole; the start date of a yearly rule is its next date.
+ * packages/domain coach/functions). The reader's rule comes over whole; the start date of a yearly rule is its next date.
  */
 export function scheduleArgs(phrase: HabitPhrase, today: string) {
   const c = phrase.customRecurrence;

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COACH_FUNCTIONS, coachFunctionCallSchema, formatDate, toEpochDay, type CoachFunction, type CoachFunctionArgs, type CoachTurn } from '@stride/domain';
+import { verifiedUser } from '../../test/auth-flows.js';
+import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { testEngines } from '../../test/test-database.js';
+
+/** What the earlier calls made, for the later ones to name. */
+interface Made {
+  habitId: string;
+  goalId: string;
+  today: string;
+}
+
+/**
+ * One call of every function in the registry, in an order where each has something to act on.
+ * Typed by the registry: a function added without an entry here fails typecheck.
+ */
+const CALLS: { [Name in CoachFunction]: (made: Made) => CoachFunctionArgs<Name> } = {
+  createGoal: () => ({ name: 'Read more' }),
+  createHabit: ({ goalId }) => ({ name: 'Run', recurrence: 'weekly', days: ['Monday', 'Thursday'], startTime: '07:00', goalId, target: { quantity: 5, unit: 'km' } }),
+  updateHabit: ({ habitId }) => ({ habitId, recurrence: 'daily', startTime: '06:30', reminders: [{ minutesBefore: 15, channel: 'push' }] }),
+  completeHabit: ({ habitId }) => ({ habitId, value: 5, note: 'felt strong' }),
+  uncompleteHabit: ({ habitId }) => ({ habitId }),
+  skipHabit: ({ habitId }) => ({ habitId, note: 'knee' }),
+  unskipHabit: ({ habitId }) => ({ habitId }),
+  getProgress: () => ({ period: 'this week' }),
+  pauseHabits: ({ habitId, today }) => ({ habitId, to: formatDate(toEpochDay(today) + 3) }),
+  resumeHabits: ({ habitId }) => ({ habitId }),
+  archiveHabit: ({ habitId }) => ({ habitId }),
+  restoreHabit: ({ habitId }) => ({ habitId }),
+  updateGoal: ({ goalId }) => ({ goalId, name: 'Read every day' }),
+  createOrUpdateVision: () => ({ text: 'A calm, healthy and curious life.' }),
+  deleteVision: () => ({}),
+  deleteGoal: ({ goalId }) => ({ goalId }),
+  deleteHabit: ({ habitId }) => ({ habitId }),
+};
+
+describe.each(testEngines())('every coach function through the registry on %s', (engine) => {
+  let fake: FakeOpenAi;
+  let t: TestApp;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    t = await createTestApp(engine, { OPENAI_API_KEY: 'sk-test-functions', OPENAI_BASE_URL: fake.url });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  it('runs each one for the caller and answers a result its function’s schema accepts', async () => {
+    expect(Object.keys(CALLS).sort()).toEqual([...COACH_FUNCTIONS].sort());
+    const client = t.client();
+    await verifiedUser(t, client);
+    const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(t.clock.now());
+    const made: Made = { habitId: '', goalId: '', today: today() };
+    for (const [i, name] of (Object.keys(CALLS) as CoachFunction[]).entries()) {
+      // The free plan's messages of a day are 10: the rest are sent the next day.
+      if (i === 9) {
+        t.clock.advance(86_400_000);
+        made.today = today();
+      }
+      const args = (CALLS[name] as (made: Made) => object)(made);
+      fake.queue({ toolCalls: [{ name, arguments: args as Record<string, unknown> }] }, { content: 'Done.' });
+      const res = await client.request('POST', '/api/openai/chat', { message: `please ${name}` });
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(200);
+      const turn = res.json<CoachTurn>();
+      expect(turn.functionCalls.map((call) => call.functionCalled), name).toEqual([name]);
+      const call = coachFunctionCallSchema.safeParse(turn.functionCalls[0]);
+      expect(call.success, `${name}: ${call.error?.message}`).toBe(true);
+      if (name === 'createGoal') made.goalId = (turn.functionResult as { id: string }).id;
+      if (name === 'createHabit') made.habitId = (turn.functionResult as { id: string }).id;
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+import type { CoachFunction, CoachFunctionOf } from '@stride/domain';
+import type { UserRow } from '../../auth/auth.repository.js';
+import type { GoalsService } from '../../goals/goals.service.js';
+import type { HabitsService } from '../../habits/habits.service.js';
+import type { CoachDeletions } from '../coach-deletions.service.js';
+
+export type Owner = Pick<UserRow, 'id' | 'timezone'>;
+
+/** The services a function's handler may call (never a repository: STYLE rule 2). */
+export interface CoachServices {
+  habits: HabitsService;
+  goals: GoalsService;
+  deletions: CoachDeletions;
+}
+
+/** Who a call is for, their today, and the services to act through. */
+export interface CoachCall {
+  owner: Owner;
+  /** The owner's local today, YYYY-MM-DD. */
+  today: string;
+  services: CoachServices;
+}
+
+/** What a handler answers: the result every client reads (its function's schema), and what the person and the model are told. */
+export interface HandlerOutcome<Result> {
+  result: Result;
+  /** One plain sentence of what was done, for the offline coach and the model alike. */
+  summary: string;
+  /**
+   * What the model is told: a few hundred characters (a habit's id, name, schedule in words, next
+   * dates and streak), never the whole record with every occurrence.
+   */
+  forModel: unknown;
+}
+
+/** The handler of one function: its arguments as the registry's schema parsed them. */
+export type CoachHandler<Name extends CoachFunction> = (
+  args: z.output<CoachFunctionOf<Name>['args']>,
+  call: CoachCall,
+) => Promise<HandlerOutcome<z.input<CoachFunctionOf<Name>['result']>>>;
+
+/** A function call that could not run, with a message safe to show the user and the model. */
+export class ToolError extends Error {}
+
+/** What a delete tells the model and the person: nothing the coach deletes is gone for good. */
+export const undoable = (days: number) => ` It can be undone for ${days} days.`;

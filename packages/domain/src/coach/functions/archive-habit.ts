@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { habitId } from './coach-arguments.js';
+import { habitResult } from './coach-results.js';
+import { defineCoachFunction } from './coach-function.js';
+
+export const archiveHabit = defineCoachFunction({
+  name: 'archiveHabit',
+  kind: 'change',
+  effect: 'habit',
+  description: 'Archive a habit: hidden from Today and the calendar, history kept, no reminders. E.g. "archive flossing, I’ll come back to it".',
+  args: z.object({ habitId }),
+  result: habitResult,
+});

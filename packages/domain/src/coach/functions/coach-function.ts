@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+
+/**
+ * What a coach function does to the person's records: only reads, changes them, or destroys
+ * something (a delete; nothing the coach destroys is gone for good, see COACH_UNDO_DAYS).
+ */
+export type CoachFunctionKind = 'read' | 'change' | 'destroy';
+
+/**
+ * What a client does with a function's result, whatever the function: put the habit it answers in
+ * every list (`habit`), several (`habits`), take one out (`habit-deleted`), and so on. A new
+ * function with a known effect needs nothing new on any client.
+ */
+export type CoachEffect = 'habit' | 'habits' | 'habit-deleted' | 'goal' | 'goal-deleted' | 'vision' | 'vision-deleted' | 'none';
+
+/**
+ * One function of the coach, written once (STYLE rule 14): the model's description and argument
+ * schema, the result schema every client reads, and what it does. The server's handler of the
+ * same name (apps/server/src/modules/coach/functions/) runs it; the provider's tools, the offline
+ * coach, the web app's handling of results and the MCP server all read this registry.
+ */
+export interface CoachFunctionSpec<Name extends string = string, Args extends z.ZodObject = z.ZodObject, Result extends z.ZodType = z.ZodType> {
+  readonly name: Name;
+  readonly kind: CoachFunctionKind;
+  readonly effect: CoachEffect;
+  /** What it does, with an example of what people say for it (the model reads this). */
+  readonly description: string;
+  readonly args: Args;
+  readonly result: Result;
+}
+
+export const defineCoachFunction = <const Name extends string, Args extends z.ZodObject, Result extends z.ZodType>(
+  spec: CoachFunctionSpec<Name, Args, Result>,
+): CoachFunctionSpec<Name, Args, Result> => spec;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { goalSchema, visionSchema } from '../../goals/goals.schemas.js';
+import { habitSchema } from '../../habits/habits.schemas.js';
+
+/** The results of the coach's functions, by effect: the records as the API answers them, or what a delete removed. */
+export const habitResult = habitSchema;
+export const habitsResult = z.object({ habits: z.array(habitSchema) });
+/** A delete answers the removed record's id, the `undoId` that brings it back, and its name for the Undo's words. */
+export const habitDeletedResult = z.object({ habitId: z.string(), undoId: z.string(), name: z.string() });
+export const goalResult = goalSchema;
+export const goalDeletedResult = z.object({ goalId: z.string(), undoId: z.string(), name: z.string() });
+export const visionResult = visionSchema;
+export const visionDeletedResult = z.object({ visionId: z.string(), undoId: z.string() });
+
+/** The result of every function with a given effect (a function that changes nothing, `none`, has its own). */
+export const EFFECT_RESULTS = {
+  habit: habitResult,
+  habits: habitsResult,
+  'habit-deleted': habitDeletedResult,
+  goal: goalResult,
+  'goal-deleted': goalDeletedResult,
+  vision: visionResult,
+  'vision-deleted': visionDeletedResult,
+} as const;

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { amount, habitId, note, occurrenceDate } from './coach-arguments.js';
+import { habitResult } from './coach-results.js';
+import { defineCoachFunction } from './coach-function.js';
+
+export const completeHabit = defineCoachFunction({
+  name: 'completeHabit',
+  kind: 'change',
+  effect: 'habit',
+  description: 'Mark a habit done for a day (today by default), or log an amount for a habit with a target (value adds to the day). E.g. "I did my run", "I meditated yesterday", "log 5 glasses".',
+  args: z.object({
+    habitId,
+    date: occurrenceDate.optional(),
+    value: amount.optional().describe('For a habit with a target: the amount to add to the day, e.g. 5 for "I drank 5 glasses".'),
+    note: note.optional(),
+  }),
+  result: habitResult,
+});

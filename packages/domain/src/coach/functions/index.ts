@@ -1,0 +1,4 @@
+export * from './coach-function.js';
+export * from './coach-results.js';
+export * from './registry.js';
+export { PROGRESS_PERIODS, type ProgressPeriod } from './get-progress.js';

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { EFFECT_RESULTS } from './coach-results.js';
+import { COACH_FUNCTION_LIST, COACH_FUNCTIONS, coachFunctionNamed } from './registry.js';
+
+describe('the coach functions registry', () => {
+  it('names each function once, and finds it by name', () => {
+    expect(new Set(COACH_FUNCTIONS).size).toBe(COACH_FUNCTION_LIST.length);
+    for (const fn of COACH_FUNCTION_LIST) expect(coachFunctionNamed(fn.name)).toBe(fn);
+    expect(coachFunctionNamed('launchRocket')).toBeUndefined();
+  });
+
+  it('answers the result of its effect, so every client applies a new function the way it applies the others', () => {
+    for (const fn of COACH_FUNCTION_LIST) {
+      if (fn.effect === 'none') expect(fn.kind, fn.name).toBe('read');
+      else expect(fn.result, fn.name).toBe(EFFECT_RESULTS[fn.effect]);
+    }
+  });
+
+  it('calls a function that destroys a destroy, and only reads with a read', () => {
+    const kinds = Object.fromEntries(COACH_FUNCTION_LIST.map((fn) => [fn.name, fn.kind]));
+    expect(Object.entries(kinds).filter(([, kind]) => kind === 'destroy').map(([name]) => name).sort()).toEqual(['deleteGoal', 'deleteHabit', 'deleteVision']);
+    expect(Object.entries(kinds).filter(([, kind]) => kind === 'read').map(([name]) => name)).toEqual(['getProgress']);
+  });
+
+  it('describes every function and every argument to the model', () => {
+    for (const fn of COACH_FUNCTION_LIST) {
+      expect(fn.description.length, fn.name).toBeGreaterThan(20);
+      expect(fn.args.def.type, fn.name).toBe('object');
+    }
+  });
+});

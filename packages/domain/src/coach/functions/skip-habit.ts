@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { habitId, note, occurrenceDate } from './coach-arguments.js';
+import { habitResult } from './coach-results.js';
+import { defineCoachFunction } from './coach-function.js';
+
+export const skipHabit = defineCoachFunction({
+  name: 'skipHabit',
+  kind: 'change',
+  effect: 'habit',
+  description: 'Skip a habit for a day up to today (today by default): a rest day that keeps the streak and does not count. E.g. "skip today’s run, my knee hurts".',
+  args: z.object({ habitId, date: occurrenceDate.optional(), note: note.optional() }),
+  result: habitResult,
+});
