@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LANDING_TEXTS, type User } from '@stride/domain';
-import { jsonResponse, mockApi } from '../test/fetch-mock';
+import { API, LANDING_TEXTS, urlOf, type User } from '@stride/domain';
+import { jsonResponse, mockApi, on } from '../test/fetch-mock';
 import { makeUser } from '../test/fixtures';
 import { renderWithProviders } from '../test/render-with-providers';
 import { appRoutes } from './routes';
@@ -64,7 +64,7 @@ describe('route guards (section 2)', () => {
   });
 
   it('logs out from the dashboard, then lands on / with Login and Sign Up in the navigation', async () => {
-    const fetchMock = mockApi({ 'POST /api/auth/logout': () => jsonResponse({ message: 'Logged out successfully' }) });
+    const fetchMock = mockApi({ [on(API.auth.logout)]: () => jsonResponse({ message: 'Logged out successfully' }) });
     const { router } = renderAt('/dashboard', makeUser());
     await heading('Dashboard');
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
@@ -72,7 +72,7 @@ describe('route guards (section 2)', () => {
     // The landing page is a lazy route: the address changes once its chunk has loaded.
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await heading(LANDING_TEXTS.heroTitle);
-    expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
+    expect(fetchMock).toHaveBeenCalledWith(urlOf(API.auth.logout), expect.objectContaining({ method: 'POST' }));
     // From / on, a signed-in screen is an ordinary logged-out visit again.
     await router.navigate('/habits');
     expect(await heading('Log in')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COACH_INBOX_TEXTS, DEFAULT_NOTIFICATION_SETTINGS, OFFLINE_TEXTS } from '@stride/domain';
-import { jsonResponse, mockApi } from '../../test/fetch-mock';
+import { API, COACH_INBOX_TEXTS, DEFAULT_NOTIFICATION_SETTINGS, OFFLINE_TEXTS } from '@stride/domain';
+import { jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { appRoutes } from '../routes';
@@ -27,7 +27,7 @@ describe('signed-in layout', () => {
   });
 
   it('Logout signs out and lands on the home page', async () => {
-    mockApi({ 'POST /api/auth/logout': () => jsonResponse({ message: 'Logged out.' }) });
+    mockApi({ [on(API.auth.logout)]: () => jsonResponse({ message: 'Logged out.' }) });
     const { user, router, store } = renderWithProviders(null, { routes: appRoutes, route: '/dashboard', preloadedState: signedIn });
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
@@ -39,9 +39,9 @@ describe('signed-in layout', () => {
   it('shows the coach’s unread messages on the menu and on the AI Coach link (issue 21)', async () => {
     const me = makeUser({ id: '00000000-0000-4000-8000-0000000000c9' });
     mockApi({
-      'GET /api/openai/inbox': () => jsonResponse({ unread: 2, messages: [] }),
-      [`GET /api/habits/user/${me.id}`]: () => jsonResponse([]),
-      'GET /api/notifications/settings': () => jsonResponse(DEFAULT_NOTIFICATION_SETTINGS),
+      [on(API.coach.inbox)]: () => jsonResponse({ unread: 2, messages: [] }),
+      [on(API.habits.list, { params: { userId: me.id } })]: () => jsonResponse([]),
+      [on(API.notifications.settings)]: () => jsonResponse(DEFAULT_NOTIFICATION_SETTINGS),
     });
     const { user } = renderWithProviders(null, { routes: appRoutes, route: '/dashboard', preloadedState: { auth: { user: me, isAuthenticated: true } } });
     const toggle = await screen.findByRole('button', { name: `Menu, ${COACH_INBOX_TEXTS.unreadBadge(2)}` });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CALL_STATUS_TEXTS, COACH_TEXTS, type PublicConfig } from '@stride/domain';
-import { jsonResponse, mockApi } from '../../test/fetch-mock';
+import { API, CALL_STATUS_TEXTS, COACH_TEXTS, urlOf, type PublicConfig } from '@stride/domain';
+import { errorResponse, jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { AiCoachPage } from './ai-coach-page';
@@ -37,11 +37,11 @@ class RefusedSocket {
 
 const me = makeUser({ id: '00000000-0000-4000-8000-0000000000c2', firstName: 'Ada' });
 const loads = {
-  [`GET /api/habits/user/${me.id}`]: () => jsonResponse([]),
-  [`GET /api/goals/user/${me.id}`]: () => jsonResponse([]),
-  [`GET /api/visions/user/${me.id}`]: () => jsonResponse(null),
+  [on(API.habits.list, { params: { userId: me.id } })]: () => jsonResponse([]),
+  [on(API.goals.list, { params: { userId: me.id } })]: () => jsonResponse([]),
+  [on(API.vision.get, { params: { userId: me.id } })]: () => jsonResponse(null),
   // Issue 21: the coach's own messages (the weekly review), for the Message button's badge.
-  'GET /api/openai/inbox': () => jsonResponse({ unread: 0, messages: [] }),
+  [on(API.coach.inbox)]: () => jsonResponse({ unread: 0, messages: [] }),
 };
 const renderPage = () => renderWithProviders(<AiCoachPage />, { route: '/aicoach', preloadedState: { auth: { user: me, isAuthenticated: true } } });
 
@@ -61,13 +61,14 @@ describe('AiCoachPage calls', () => {
     // Chat is still there.
     expect(screen.getByRole('button', { name: COACH_TEXTS.message })).toBeEnabled();
     await screen.findByText(/Your coach sees your 0 habits/);
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/openai/voice');
+    // Not even with a query: the call's endpoint is never asked.
+    expect(fetchMock.mock.calls.map(([url]) => String(url).split('?')[0])).not.toContain(urlOf(API.coach.voice));
   });
 
   it('a refused call shows why in the modal, never "Listening for you..." behind the error', async () => {
     vi.stubGlobal('WebSocket', RefusedSocket);
     const refusal = 'The AI coach could not answer just now. Please try again in a moment.';
-    mockApi({ ...loads, 'GET /api/openai/voice': () => jsonResponse({ message: refusal }, 503) });
+    mockApi({ ...loads, [on(API.coach.voice)]: () => errorResponse('unavailable', refusal) });
     const { user } = renderPage();
     // This server can call: the button is as it always was.
     const call = screen.getByRole('button', { name: COACH_TEXTS.call });

@@ -1,18 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COACH_INBOX_TEXTS, COACH_TEXTS } from '@stride/domain';
-import { errorResponse, jsonResponse, mockApi } from '../../test/fetch-mock';
+import { API, COACH_INBOX_TEXTS, COACH_TEXTS, matchEndpoint } from '@stride/domain';
+import { errorResponse, jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { makeGoal, makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { AiCoachPage } from './ai-coach-page';
 
 const me = makeUser({ id: '00000000-0000-4000-8000-0000000000c1', firstName: 'Ada' });
 const loads = {
-  [`GET /api/habits/user/${me.id}`]: () => jsonResponse([]),
-  [`GET /api/goals/user/${me.id}`]: () => jsonResponse([makeGoal({ name: 'Run a 10k' })]),
-  [`GET /api/visions/user/${me.id}`]: () => jsonResponse(null),
+  [on(API.habits.list, { params: { userId: me.id } })]: () => jsonResponse([]),
+  [on(API.goals.list, { params: { userId: me.id } })]: () => jsonResponse([makeGoal({ name: 'Run a 10k' })]),
+  [on(API.vision.get, { params: { userId: me.id } })]: () => jsonResponse(null),
   // Issue 21: the coach's own messages (the weekly review), for the Message button's badge.
-  'GET /api/openai/inbox': () => jsonResponse({ unread: 0, messages: [] }),
+  [on(API.coach.inbox)]: () => jsonResponse({ unread: 0, messages: [] }),
 };
 const renderPage = () => renderWithProviders(<AiCoachPage />, { route: '/aicoach', preloadedState: { auth: { user: me, isAuthenticated: true } } });
 const turn = (reply: string) => ({ reply, sessionId: '00000000-0000-4000-8000-0000000000d1', functionCalled: null, functionResult: null, functionCalls: [], online: true });
@@ -26,7 +26,7 @@ afterEach(() => {
 describe('AiCoachPage', () => {
   it('shows the coach, loads habits, goals and vision for the user, and sends the spec’s chat body', async () => {
     const chat = vi.fn((body: unknown) => jsonResponse(turn(`Hi! (${(body as { message: string }).message})`)));
-    const fetchMock = mockApi({ ...loads, 'POST /api/openai/chat': chat });
+    const fetchMock = mockApi({ ...loads, [on(API.coach.chat)]: chat });
     const { user } = renderPage();
     expect(screen.getByRole('heading', { level: 1, name: COACH_TEXTS.heading })).toBeInTheDocument();
     expect(screen.getByText(COACH_TEXTS.tagline)).toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('AiCoachPage', () => {
       },
     });
     const goal = makeGoal({ name: 'Sleep by 23:00' });
-    mockApi({ ...loads, 'POST /api/openai/chat': () => new Response(body, { headers: { 'Content-Type': 'text/event-stream' } }) });
+    mockApi({ ...loads, [on(API.coach.chat)]: () => new Response(body, { headers: { 'Content-Type': 'text/event-stream' } }) });
     const { user } = renderPage();
     await screen.findByText(/Your coach sees your 0 habits, 1 goal/);
     await user.click(screen.getByRole('button', { name: COACH_TEXTS.message }));
@@ -95,7 +95,7 @@ describe('AiCoachPage', () => {
     let calls = 0;
     mockApi({
       ...loads,
-      'POST /api/openai/chat': () => (++calls === 1 ? errorResponse('provider_failed', 'The AI coach could not answer just now.') : Promise.reject(new TypeError('offline'))),
+      [on(API.coach.chat)]: () => (++calls === 1 ? errorResponse('provider_failed', 'The AI coach could not answer just now.') : Promise.reject(new TypeError('offline'))),
     });
     const { user } = renderPage();
     await user.click(screen.getByRole('button', { name: COACH_TEXTS.message }));
@@ -115,11 +115,11 @@ describe('AiCoachPage', () => {
     const undo = vi.fn((_body: unknown) => jsonResponse({ functionCalls: [{ functionCalled: 'createGoal', functionResult: goal }] }));
     mockApi({
       ...loads,
-      [`GET /api/goals/user/${me.id}`]: () => jsonResponse([goal]),
+      [on(API.goals.list, { params: { userId: me.id } })]: () => jsonResponse([goal]),
       // The delete ran, then the provider failed: the 502 names it.
-      'POST /api/openai/chat': () =>
+      [on(API.coach.chat)]: () =>
         errorResponse('provider_failed', 'The AI coach could not answer just now.', 502, { functionCalls: [{ functionCalled: 'deleteGoal', functionResult: { goalId: goal.id, undoId, name: goal.name } }] }),
-      'POST /api/openai/undo': undo,
+      [on(API.coach.undo)]: undo,
     });
     const { user } = renderPage();
     await screen.findByText(/Your coach sees your 0 habits, 1 goal/);
@@ -138,7 +138,7 @@ describe('AiCoachPage', () => {
   });
 
   it('shows the report failure text and keeps the button available to try again', async () => {
-    mockApi({ ...loads, 'POST /api/openai/chat': () => jsonResponse(turn('Try a walk.')), 'POST /openai/report-response': () => errorResponse('internal', 'nope') });
+    mockApi({ ...loads, [on(API.coach.chat)]: () => jsonResponse(turn('Try a walk.')), [on(API.coach.report)]: () => errorResponse('internal', 'nope') });
     const { user } = renderPage();
     await user.click(screen.getByRole('button', { name: COACH_TEXTS.message }));
     const dialog = await screen.findByRole('dialog', { name: COACH_TEXTS.chatTitle });
@@ -155,7 +155,7 @@ describe('AiCoachPage', () => {
 
   it('asks before reporting a reply: Cancel sends nothing, Report sends it once and the button stays disabled', async () => {
     const report = vi.fn((_body: unknown) => jsonResponse({ id: '00000000-0000-4000-8000-0000000000f1' }, 201));
-    mockApi({ ...loads, 'POST /api/openai/chat': () => jsonResponse(turn('Try a walk.')), 'POST /openai/report-response': report });
+    mockApi({ ...loads, [on(API.coach.chat)]: () => jsonResponse(turn('Try a walk.')), [on(API.coach.report)]: report });
     const { user } = renderPage();
     await user.click(screen.getByRole('button', { name: COACH_TEXTS.message }));
     const dialog = await screen.findByRole('dialog', { name: COACH_TEXTS.chatTitle });
@@ -187,7 +187,7 @@ describe('AiCoachPage', () => {
     const sessionId = '00000000-0000-4000-8000-0000000000d7';
     const chat = vi.fn((_body: unknown) => jsonResponse({ ...turn('Twenty pages is plenty.'), sessionId }));
     // A reply earlier in this tab, before the page was reloaded.
-    let fetchMock = mockApi({ ...loads, 'POST /api/openai/chat': () => jsonResponse({ ...turn('Start with ten pages.'), sessionId }) });
+    let fetchMock = mockApi({ ...loads, [on(API.coach.chat)]: () => jsonResponse({ ...turn('Start with ten pages.'), sessionId }) });
     const first = renderPage();
     await first.user.click(screen.getByRole('button', { name: COACH_TEXTS.message }));
     let dialog = await screen.findByRole('dialog', { name: COACH_TEXTS.chatTitle });
@@ -199,7 +199,7 @@ describe('AiCoachPage', () => {
     await first.user.click(screen.getByRole('button', { name: COACH_TEXTS.message }));
     dialog = await screen.findByRole('dialog', { name: COACH_TEXTS.chatTitle });
     expect(within(dialog).getAllByText('Start with ten pages.')).toHaveLength(1);
-    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/sessions/'))).toEqual([]);
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => matchEndpoint(API.coach.session, 'GET', url))).toEqual([]);
     first.unmount();
 
     const session = vi.fn(() =>
@@ -211,7 +211,7 @@ describe('AiCoachPage', () => {
         ],
       }),
     );
-    fetchMock = mockApi({ ...loads, [`GET /api/openai/sessions/${sessionId}`]: session, 'POST /api/openai/chat': chat });
+    fetchMock = mockApi({ ...loads, [on(API.coach.session, { params: { sessionId } })]: session, [on(API.coach.chat)]: chat });
     const { user } = renderPage();
     await screen.findByText(/Your coach sees your 0 habits/);
     // Asked for when the chat opens, not before.
@@ -248,8 +248,8 @@ describe('AiCoachPage', () => {
     const chat = vi.fn((_body: unknown) => jsonResponse(turn('Hello!')));
     mockApi({
       ...loads,
-      'GET /api/openai/sessions/00000000-0000-4000-8000-0000000000d8': () => errorResponse('not_found', 'That conversation is no longer available.'),
-      'POST /api/openai/chat': chat,
+      [on(API.coach.session, { params: { sessionId: '00000000-0000-4000-8000-0000000000d8' } })]: () => errorResponse('not_found', 'That conversation is no longer available.'),
+      [on(API.coach.chat)]: chat,
     });
     const { user } = renderPage();
     await user.click(screen.getByRole('button', { name: COACH_TEXTS.message }));
@@ -265,7 +265,7 @@ describe('AiCoachPage', () => {
   it('shows the weekly review the coach wrote on its own in the chat, with a badge until it is read (issue 21)', async () => {
     const review = { id: '00000000-0000-4000-8000-0000000000f1', content: 'This past week you did 5 of 7 scheduled habits (71%).', createdAt: '2026-11-22T18:00:00.000Z' };
     const read = vi.fn(() => new Response(null, { status: 204 }));
-    mockApi({ ...loads, 'GET /api/openai/inbox': () => jsonResponse({ unread: 1, messages: [review] }), 'POST /api/openai/inbox/read': read });
+    mockApi({ ...loads, [on(API.coach.inbox)]: () => jsonResponse({ unread: 1, messages: [review] }), [on(API.coach.markInboxRead)]: read });
     const { user } = renderPage();
     const message = await screen.findByRole('button', { name: `${COACH_TEXTS.message}, ${COACH_INBOX_TEXTS.unreadBadge(1)}` });
     await user.click(message);
@@ -284,7 +284,7 @@ describe('AiCoachPage', () => {
   it('marks the coach’s messages read once, even when that fails (offline)', async () => {
     const review = { id: '00000000-0000-4000-8000-0000000000f2', content: 'This past week you did 3 of 7 scheduled habits (43%).', createdAt: '2026-11-22T18:00:00.000Z' };
     const read = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
-    mockApi({ ...loads, 'GET /api/openai/inbox': () => jsonResponse({ unread: 1, messages: [review] }), 'POST /api/openai/inbox/read': read });
+    mockApi({ ...loads, [on(API.coach.inbox)]: () => jsonResponse({ unread: 1, messages: [review] }), [on(API.coach.markInboxRead)]: read });
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: `${COACH_TEXTS.message}, ${COACH_INBOX_TEXTS.unreadBadge(1)}` }));
     const log = within(await screen.findByRole('dialog', { name: COACH_TEXTS.chatTitle })).getByRole('log', { name: 'Conversation' });

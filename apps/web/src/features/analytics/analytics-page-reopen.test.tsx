@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ANALYTICS_TEXTS, formatDate, localToday, toEpochDay } from '@stride/domain';
-import { deferred, jsonResponse, mockApi } from '../../test/fetch-mock';
+import { API, ANALYTICS_TEXTS, formatDate, localToday, toEpochDay } from '@stride/domain';
+import { deferred, jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { makeGoal, makeHabit, makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { AnalyticsPage } from './analytics-page';
@@ -9,7 +9,7 @@ import { AnalyticsPage } from './analytics-page';
 const me = makeUser({ id: '00000000-0000-4000-8000-0000000000ac', timezone: 'Europe/London' });
 const today = localToday(me.timezone);
 const yearAgo = formatDate(toEpochDay(today) - 53 * 7);
-const habitsUrl = `GET /api/habits/user/${me.id}?from=${yearAgo}&to=${today}`;
+const habitsUrl = on(API.habits.list, { params: { userId: me.id }, query: { from: yearAgo, to: today } });
 
 describe('AnalyticsPage opened again', () => {
   it('waits for this visit’s answers rather than show the year it cached before', async () => {
@@ -18,8 +18,8 @@ describe('AnalyticsPage opened again', () => {
     const habit = makeHabit({ name: 'Run', startDate: today, today, timezone: me.timezone });
     mockApi({
       [habitsUrl]: () => (calls++ === 0 ? jsonResponse([habit]) : fresh.promise),
-      [`GET /api/goals/user/${me.id}`]: () => jsonResponse([makeGoal()]),
-      [`GET /api/visions/user/${me.id}`]: () => jsonResponse(null),
+      [on(API.goals.list, { params: { userId: me.id } })]: () => jsonResponse([makeGoal()]),
+      [on(API.vision.get, { params: { userId: me.id } })]: () => jsonResponse(null),
     });
     const first = renderWithProviders(<AnalyticsPage />, { route: '/analytics', preloadedState: { auth: { user: me, isAuthenticated: true } } });
     expect(await screen.findAllByRole('tab')).toHaveLength(3);

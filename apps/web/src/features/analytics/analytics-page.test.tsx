@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ANALYTICS_TEXTS, formatDate, localToday, toEpochDay } from '@stride/domain';
-import { deferred, jsonResponse, mockApi } from '../../test/fetch-mock';
+import { API, ANALYTICS_TEXTS, formatDate, localToday, toEpochDay } from '@stride/domain';
+import { deferred, errorResponse, jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { makeGoal, makeHabit, makeUser, makeVision } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { AnalyticsPage } from './analytics-page';
@@ -9,9 +9,9 @@ import { AnalyticsPage } from './analytics-page';
 const me = makeUser({ id: '00000000-0000-4000-8000-0000000000ab', timezone: 'Pacific/Auckland' });
 const today = localToday(me.timezone);
 const yearAgo = formatDate(toEpochDay(today) - 53 * 7);
-const habitsUrl = `GET /api/habits/user/${me.id}?from=${yearAgo}&to=${today}`;
-const goalsUrl = `GET /api/goals/user/${me.id}`;
-const visionUrl = `GET /api/visions/user/${me.id}`;
+const habitsUrl = on(API.habits.list, { params: { userId: me.id }, query: { from: yearAgo, to: today } });
+const goalsUrl = on(API.goals.list, { params: { userId: me.id } });
+const visionUrl = on(API.vision.get, { params: { userId: me.id } });
 
 const renderPage = () => renderWithProviders(<AnalyticsPage />, { route: '/analytics', preloadedState: { auth: { user: me, isAuthenticated: true } } });
 
@@ -30,7 +30,7 @@ describe('AnalyticsPage', () => {
   });
 
   it("shows 'Error loading data: {error}' when a fetch fails", async () => {
-    mockApi({ [habitsUrl]: () => jsonResponse({ message: 'Database unavailable.' }, 503), [goalsUrl]: () => jsonResponse([]), [visionUrl]: () => jsonResponse(null) });
+    mockApi({ [habitsUrl]: () => errorResponse('unavailable', 'Database unavailable.'), [goalsUrl]: () => jsonResponse([]), [visionUrl]: () => jsonResponse(null) });
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(ANALYTICS_TEXTS.loadError('Database unavailable.'));
   });

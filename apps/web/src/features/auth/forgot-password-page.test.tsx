@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_TEXTS } from '@stride/domain';
-import { jsonResponse, mockApi } from '../../test/fetch-mock';
+import { API, AUTH_TEXTS, urlOf } from '@stride/domain';
+import { errorResponse, jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { ForgotPasswordPage } from './forgot-password-page';
 
@@ -22,10 +22,10 @@ describe('ForgotPasswordPage', () => {
 
   it('walks through email, code and new password, then returns to /login after 2 seconds', async () => {
     const fetchMock = mockApi({
-      'POST /api/auth/forgot-password': () => jsonResponse({ message: 'sent' }),
-      'POST /api/auth/verify-reset-code': () => jsonResponse({ resetToken: 'token-1' }),
-      'POST /api/auth/reset-password': () => jsonResponse({ message: 'done' }),
-      'GET /api/auth/check': () => jsonResponse({ isAuthenticated: false, user: null }),
+      [on(API.auth.forgotPassword)]: () => jsonResponse({ message: 'sent' }),
+      [on(API.auth.verifyResetCode)]: () => jsonResponse({ resetToken: 'token-1' }),
+      [on(API.auth.resetPassword)]: () => jsonResponse({ message: 'done' }),
+      [on(API.auth.check)]: () => jsonResponse({ isAuthenticated: false, user: null }),
     });
     const { user, store } = renderPage();
     expect(screen.getByRole('button', { name: AUTH_TEXTS.backToLogin })).toBeInTheDocument();
@@ -59,18 +59,18 @@ describe('ForgotPasswordPage', () => {
     await act(() => vi.advanceTimersByTimeAsync(2100));
     expect(screen.getByText('Navigated to /login')).toBeInTheDocument();
     // The reset revoked every session: the app asked the server again and holds no user now.
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/auth/check');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(urlOf(API.auth.check));
     expect(store.getState().auth.isAuthenticated).toBe(false);
   });
 
   it('can ask for a new code from the code step, and shows the server message when it is too soon', async () => {
     let answer = () => jsonResponse({ message: 'sent' });
-    const fetchMock = mockApi({ 'POST /api/auth/forgot-password': () => answer() });
+    const fetchMock = mockApi({ [on(API.auth.forgotPassword)]: () => answer() });
     const { user } = renderPage();
     await user.type(screen.getByLabelText(/email/i), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: AUTH_TEXTS.sendResetCode }));
     await screen.findByRole('textbox', { name: /reset code/i });
-    answer = () => jsonResponse({ message: 'Please wait a minute before requesting another code.' }, 429);
+    answer = () => errorResponse('rate_limited', 'Please wait a minute before requesting another code.');
     await user.click(screen.getByRole('button', { name: AUTH_TEXTS.resendButton }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please wait a minute before requesting another code.');
     answer = () => jsonResponse({ message: 'sent' });
@@ -82,8 +82,8 @@ describe('ForgotPasswordPage', () => {
   it('shows the fallback texts when the server gives no message', async () => {
     let sendAnswer = () => new Response('', { status: 500 });
     mockApi({
-      'POST /api/auth/forgot-password': () => sendAnswer(),
-      'POST /api/auth/verify-reset-code': () => new Response('', { status: 500 }),
+      [on(API.auth.forgotPassword)]: () => sendAnswer(),
+      [on(API.auth.verifyResetCode)]: () => new Response('', { status: 500 }),
     });
     const { user } = renderPage();
     await user.type(screen.getByLabelText(/email/i), 'ada@example.com');

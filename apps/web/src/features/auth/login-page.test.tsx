@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AUTH_TEXTS } from '@stride/domain';
-import { deferred, jsonResponse, mockApi } from '../../test/fetch-mock';
+import { API, AUTH_TEXTS, urlOf } from '@stride/domain';
+import { deferred, errorResponse, jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { LoginPage } from './login-page';
@@ -15,7 +15,7 @@ async function submit(user: ReturnType<typeof renderWithProviders>['user']) {
 describe('LoginPage', () => {
   it('clears an earlier auth error and shows "Loading..." while the login is in flight', async () => {
     const answer = deferred<Response>();
-    const fetchMock = mockApi({ 'POST /api/auth/login': () => answer.promise });
+    const fetchMock = mockApi({ [on(API.auth.login)]: () => answer.promise });
     const { user, store } = renderWithProviders(<LoginPage />, {
       route: '/login',
       preloadedState: { auth: { error: 'Signup failed' } },
@@ -25,7 +25,7 @@ describe('LoginPage', () => {
 
     await submit(user);
     expect(screen.getByRole('button', { name: AUTH_TEXTS.loading })).toBeDisabled();
-    expect(fetchMock).toHaveBeenCalledWith('/api/auth/login', expect.objectContaining({ body: JSON.stringify({ email: 'ada@example.com', password: 'Secret1!' }) }));
+    expect(fetchMock).toHaveBeenCalledWith(urlOf(API.auth.login), expect.objectContaining({ body: JSON.stringify({ email: 'ada@example.com', password: 'Secret1!' }) }));
 
     answer.resolve(jsonResponse({ user: makeUser() }));
     await screen.findByRole('button', { name: 'Log In' });
@@ -33,14 +33,14 @@ describe('LoginPage', () => {
   });
 
   it("shows the server's message in an error box", async () => {
-    mockApi({ 'POST /api/auth/login': () => jsonResponse({ message: 'Invalid email or password.' }, 401) });
+    mockApi({ [on(API.auth.login)]: () => errorResponse('not_authenticated', 'Invalid email or password.') });
     const { user } = renderWithProviders(<LoginPage />, { route: '/login' });
     await submit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
   });
 
   it("falls back to 'Login failed' when the server gives no message", async () => {
-    mockApi({ 'POST /api/auth/login': () => new Response('', { status: 500 }) });
+    mockApi({ [on(API.auth.login)]: () => new Response('', { status: 500 }) });
     const { user } = renderWithProviders(<LoginPage />, { route: '/login' });
     await submit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_TEXTS.loginFailed);

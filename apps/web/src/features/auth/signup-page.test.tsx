@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi } from '../../test/fetch-mock';
+import { API } from '@stride/domain';
+import { errorResponse, jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { SignupPage } from './signup-page';
@@ -8,7 +9,7 @@ import { SignupPage } from './signup-page';
 describe('SignupPage', () => {
   it('keeps Sign Up disabled until every password rule is met and the terms are accepted', async () => {
     const fetchMock = mockApi({
-      'POST /api/auth/signup': () => jsonResponse({ user: makeUser({ isEmailVerified: false }) }, 201),
+      [on(API.auth.signup)]: () => jsonResponse({ user: makeUser({ isEmailVerified: false }) }, 201),
     });
     const { user, store } = renderWithProviders(<SignupPage />, { route: '/signup' });
     const submit = screen.getByRole('button', { name: 'Sign Up' });
@@ -40,7 +41,7 @@ describe('SignupPage', () => {
   });
 
   it('opens the Terms and the Privacy Policy in dialogs and shows a signup error', async () => {
-    mockApi({ 'POST /api/auth/signup': () => jsonResponse({ message: 'An account with this email already exists.' }, 409) });
+    mockApi({ [on(API.auth.signup)]: () => errorResponse('conflict', 'An account with this email already exists.') });
     const { user } = renderWithProviders(<SignupPage />, { route: '/signup' });
     await user.click(screen.getByRole('button', { name: 'Terms and Conditions' }));
     const dialog = await screen.findByRole('dialog', { name: 'Terms and Conditions' });

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_TEXTS } from '@stride/domain';
-import { jsonResponse, mockApi } from '../../test/fetch-mock';
+import { API, AUTH_TEXTS, urlOf } from '@stride/domain';
+import { errorResponse, jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { VerifyEmailPage } from './verify-email-page';
@@ -42,15 +42,15 @@ describe('VerifyEmailPage', () => {
 
   it('on success shows the notice, reloads the user and goes to /dashboard after 2 seconds', async () => {
     const fetchMock = mockApi({
-      'POST /api/auth/verify-email': () => jsonResponse({ user: verified }),
-      'GET /api/auth/check': () => jsonResponse({ isAuthenticated: true, user: verified }),
+      [on(API.auth.verifyEmail)]: () => jsonResponse({ user: verified }),
+      [on(API.auth.check)]: () => jsonResponse({ isAuthenticated: true, user: verified }),
     });
     const { user } = renderPage();
     await user.type(screen.getByRole('textbox', { name: /verification code/i }), '123456');
     await user.click(screen.getByRole('button', { name: AUTH_TEXTS.verifyButton }));
 
     expect(await screen.findByText(AUTH_TEXTS.verifiedNotice)).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/api/auth/check', expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith(urlOf(API.auth.check), expect.anything());
     await act(() => vi.advanceTimersByTimeAsync(1500));
     expect(screen.queryByText('Navigated to /dashboard')).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(600));
@@ -58,8 +58,8 @@ describe('VerifyEmailPage', () => {
   });
 
   it('shows the server message on failure, else "Invalid verification code"', async () => {
-    let answer = jsonResponse({ message: 'This code has expired. Please request a new one.' }, 400);
-    mockApi({ 'POST /api/auth/verify-email': () => answer });
+    let answer = errorResponse('invalid_request', 'This code has expired. Please request a new one.');
+    mockApi({ [on(API.auth.verifyEmail)]: () => answer });
     const { user } = renderPage();
     await user.type(screen.getByRole('textbox', { name: /verification code/i }), '123456');
     await user.click(screen.getByRole('button', { name: AUTH_TEXTS.verifyButton }));
@@ -72,7 +72,7 @@ describe('VerifyEmailPage', () => {
 
   it('after Resend Code shows the sent notice for 3 seconds', async () => {
     const fetchMock = mockApi({
-      'POST /api/auth/resend-verification': () => jsonResponse({ message: AUTH_TEXTS.resentNotice }),
+      [on(API.auth.resendVerification)]: () => jsonResponse({ message: AUTH_TEXTS.resentNotice }),
     });
     const { user } = renderPage();
     await user.click(screen.getByRole('button', { name: AUTH_TEXTS.resendButton }));

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_MESSAGES, ACCOUNT_TEXTS } from '@stride/domain';
-import { deferred, jsonResponse, mockApi } from '../../test/fetch-mock';
+import { ACCOUNT_MESSAGES, ACCOUNT_TEXTS, API } from '@stride/domain';
+import { deferred, errorResponse, jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { selectUser } from '../../lib/auth/auth-slice';
@@ -30,7 +30,7 @@ describe('Account settings: change password (issue 23)', () => {
     const sent: unknown[] = [];
     const answer = deferred<Response>();
     mockApi({
-      'POST /api/users/me/password': (body) => {
+      [on(API.users.changePassword)]: (body) => {
         sent.push(body);
         return answer.promise;
       },
@@ -63,7 +63,7 @@ describe('Account settings: change password (issue 23)', () => {
   });
 
   it('shows why the server refused, and keeps what was typed', async () => {
-    mockApi({ 'POST /api/users/me/password': () => jsonResponse({ message: ACCOUNT_MESSAGES.currentPasswordWrong }, 400) });
+    mockApi({ [on(API.users.changePassword)]: () => errorResponse('invalid_request', ACCOUNT_MESSAGES.currentPasswordWrong) });
     const { user } = render();
     const form = passwordForm();
     await user.type(within(form).getByLabelText(new RegExp(`^${P.current}`)), 'Wrong!pass1');
@@ -81,15 +81,15 @@ describe('Account settings: change email (issue 23)', () => {
   it('sends a code to the new address, confirms it, and the account shows the new address everywhere', async () => {
     const sent: Array<[string, unknown]> = [];
     mockApi({
-      'POST /api/users/me/email': (body) => {
+      [on(API.users.changeEmail)]: (body) => {
         sent.push(['email', body]);
         return jsonResponse({ message: ACCOUNT_MESSAGES.emailCodeSent(newEmail) });
       },
-      'POST /api/users/me/email/verify': (body) => {
+      [on(API.users.confirmEmailChange)]: (body) => {
         sent.push(['verify', body]);
         return (body as { code: string }).code === '123456'
           ? jsonResponse({ user: { ...me, email: newEmail } })
-          : jsonResponse({ message: ACCOUNT_MESSAGES.invalidEmailCode }, 400);
+          : errorResponse('invalid_request', ACCOUNT_MESSAGES.invalidEmailCode);
       },
     });
     const { user, store } = renderWithProviders(
@@ -135,8 +135,8 @@ describe('Account settings: change email (issue 23)', () => {
   it('shows a taken address, and Cancel goes back from the code to the address', async () => {
     let taken = true;
     mockApi({
-      'POST /api/users/me/email': () =>
-        taken ? jsonResponse({ message: 'That email address is already in use.' }, 409) : jsonResponse({ message: ACCOUNT_MESSAGES.emailCodeSent(newEmail) }),
+      [on(API.users.changeEmail)]: () =>
+        taken ? errorResponse('conflict', 'That email address is already in use.') : jsonResponse({ message: ACCOUNT_MESSAGES.emailCodeSent(newEmail) }),
     });
     const { user } = render();
     const form = emailForm();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_TEXTS } from '@stride/domain';
-import { deferred, jsonResponse, mockApi } from '../../test/fetch-mock';
+import { ACCOUNT_TEXTS, API, urlOf } from '@stride/domain';
+import { deferred, errorResponse, jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { CalendarFeedCard } from './calendar-feed-card';
@@ -10,8 +10,9 @@ const T = ACCOUNT_TEXTS.calendar;
 const me = makeUser();
 const render = () => renderWithProviders(<CalendarFeedCard />, { route: '/dashboard', preloadedState: { auth: { user: me, isAuthenticated: true } } });
 const card = () => screen.getByRole('region', { name: T.title });
-const first = 'http://localhost/api/calendar/feed/aaaa.ics';
-const second = 'http://localhost/api/calendar/feed/bbbb.ics';
+// Feed addresses as the server writes them: the app's origin and the feed's path with its token.
+const first = `http://localhost${urlOf(API.calendar.feed, { params: { token: 'aaaa' } })}`;
+const second = `http://localhost${urlOf(API.calendar.feed, { params: { token: 'bbbb' } })}`;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -21,12 +22,12 @@ describe('the Calendar feed card (issue 23)', () => {
     const urls = [first, second];
     const calls: string[] = [];
     mockApi({
-      'GET /api/calendar': () => load.promise,
-      'POST /api/calendar': () => {
+      [on(API.calendar.get)]: () => load.promise,
+      [on(API.calendar.renew)]: () => {
         calls.push('POST');
         return jsonResponse({ url: urls.shift() });
       },
-      'DELETE /api/calendar': () => {
+      [on(API.calendar.turnOff)]: () => {
         calls.push('DELETE');
         return jsonResponse({ url: null });
       },
@@ -69,8 +70,8 @@ describe('the Calendar feed card (issue 23)', () => {
   it('shows a failed change and a failed load, with a way to try again', async () => {
     let loads = 0;
     mockApi({
-      'GET /api/calendar': () => (++loads === 1 ? jsonResponse({ message: 'Database is resting' }, 503) : jsonResponse({ url: first })),
-      'DELETE /api/calendar': () => jsonResponse({ message: 'Too many requests, please try again later.' }, 429),
+      [on(API.calendar.get)]: () => (++loads === 1 ? errorResponse('unavailable', 'Database is resting') : jsonResponse({ url: first })),
+      [on(API.calendar.turnOff)]: () => errorResponse('rate_limited', 'Too many requests, please try again later.'),
     });
     const { user } = render();
     expect(await within(card()).findByRole('alert')).toHaveTextContent(ACCOUNT_TEXTS.calendar.loadError('Database is resting'));

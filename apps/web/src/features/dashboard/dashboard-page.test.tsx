@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_TEXTS, DASHBOARD_TEXTS, DEFAULT_NOTIFICATION_SETTINGS, TODAY_TEXTS, localToday, type Habit } from '@stride/domain';
-import { jsonResponse, mockApi } from '../../test/fetch-mock';
+import { ACCOUNT_TEXTS, API, DASHBOARD_TEXTS, DEFAULT_NOTIFICATION_SETTINGS, TODAY_TEXTS, localToday, type Habit } from '@stride/domain';
+import { errorResponse, jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { makeHabit, makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { DashboardPage } from './dashboard-page';
@@ -10,8 +10,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 // The Notifications card (issue 21) loads the person's settings, the Calendar feed card (issue 23) its state.
 const notificationLoads = {
-  'GET /api/notifications/settings': () => jsonResponse(DEFAULT_NOTIFICATION_SETTINGS),
-  'GET /api/calendar': () => jsonResponse({ url: null }),
+  [on(API.notifications.settings)]: () => jsonResponse(DEFAULT_NOTIFICATION_SETTINGS),
+  [on(API.calendar.get)]: () => jsonResponse({ url: null }),
 };
 
 describe('DashboardPage', () => {
@@ -25,8 +25,8 @@ describe('DashboardPage', () => {
     mockApi({
       ...notificationLoads,
       // The page opens on today's habits (issue 20).
-      [`GET /api/habits/user/${makeUser().id}`]: () => jsonResponse([]),
-      'PATCH /api/users/me': patch,
+      [on(API.habits.list, { params: { userId: makeUser().id } })]: () => jsonResponse([]),
+      [on(API.users.updateProfile)]: patch,
     });
     const { user, store } = renderWithProviders(<DashboardPage />, {
       route: '/dashboard',
@@ -49,7 +49,7 @@ describe('DashboardPage', () => {
 
   it("ends with the account's settings, data, calendar feed and deletion (issue 23)", async () => {
     const me = makeUser();
-    mockApi({ ...notificationLoads, [`GET /api/habits/user/${me.id}`]: () => jsonResponse([]) });
+    mockApi({ ...notificationLoads, [on(API.habits.list, { params: { userId: me.id } })]: () => jsonResponse([]) });
     renderWithProviders(<DashboardPage />, { route: '/dashboard', preloadedState: { auth: { user: me, isAuthenticated: true } } });
     for (const title of [ACCOUNT_TEXTS.settingsTitle, ACCOUNT_TEXTS.data.title, ACCOUNT_TEXTS.calendar.title, ACCOUNT_TEXTS.deletion.title]) {
       expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
@@ -69,12 +69,12 @@ describe('DashboardPage', () => {
       const answer = (habit: Habit, done: boolean) => ({ ...habit, completedDates: done ? [today] : [], completionStreak: done ? 1 : 0 });
       mockApi({
       ...notificationLoads,
-        [`GET /api/habits/user/${me.id}`]: () => jsonResponse([run, read]),
-        [`POST /api/habits/${run.id}/complete`]: (body) => {
+        [on(API.habits.list, { params: { userId: me.id } })]: () => jsonResponse([run, read]),
+        [on(API.habits.complete, { params: { id: run.id } })]: (body) => {
           calls.push({ method: 'POST', body });
           return jsonResponse(answer(run, true));
         },
-        [`DELETE /api/habits/${run.id}/complete`]: (body) => {
+        [on(API.habits.uncomplete, { params: { id: run.id } })]: (body) => {
           calls.push({ method: 'DELETE', body });
           return jsonResponse(answer(run, false));
         },
@@ -103,7 +103,7 @@ describe('DashboardPage', () => {
 
     it('says so when there are no habits, or nothing today, and points to the tracker', async () => {
       mockApi({
-      ...notificationLoads, [`GET /api/habits/user/${me.id}`]: () => jsonResponse([]) });
+      ...notificationLoads, [on(API.habits.list, { params: { userId: me.id } })]: () => jsonResponse([]) });
       render();
       expect(await screen.findByText(TODAY_TEXTS.noHabits)).toBeInTheDocument();
       expect(screen.getByRole('link', { name: TODAY_TEXTS.openHabits })).toHaveAttribute('href', '/habits');
@@ -112,7 +112,7 @@ describe('DashboardPage', () => {
     it('shows a failed load with a way to try again', async () => {
       let tries = 0;
       mockApi({
-      ...notificationLoads, [`GET /api/habits/user/${me.id}`]: () => (++tries === 1 ? jsonResponse({ message: 'Database is resting' }, 503) : jsonResponse([])) });
+      ...notificationLoads, [on(API.habits.list, { params: { userId: me.id } })]: () => (++tries === 1 ? errorResponse('unavailable', 'Database is resting') : jsonResponse([])) });
       const { user } = render();
       expect(await screen.findByRole('alert')).toHaveTextContent(TODAY_TEXTS.loadError('Database is resting'));
       await user.click(screen.getByRole('button', { name: TODAY_TEXTS.retry }));

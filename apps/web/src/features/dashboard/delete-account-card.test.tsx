@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_MESSAGES, ACCOUNT_TEXTS } from '@stride/domain';
-import { deferred, jsonResponse, mockApi } from '../../test/fetch-mock';
+import { ACCOUNT_MESSAGES, ACCOUNT_TEXTS, API, urlOf } from '@stride/domain';
+import { deferred, errorResponse, jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { DeleteAccountCard } from './delete-account-card';
@@ -24,7 +24,7 @@ describe('Delete my account (issue 23)', () => {
     expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual([...T.consequences]);
     expect(dialog).toHaveAccessibleDescription(T.consequences.join(' '));
     expect(within(dialog).getByText(T.downloadFirst, { exact: false })).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: ACCOUNT_TEXTS.data.downloadJson })).toHaveAttribute('href', '/api/export?format=json');
+    expect(within(dialog).getByRole('link', { name: ACCOUNT_TEXTS.data.downloadJson })).toHaveAttribute('href', urlOf(API.account.exportData, { query: { format: 'json' } }));
     expect(within(dialog).getByRole('button', { name: T.cancel })).toHaveFocus();
     const confirm = within(dialog).getByRole('button', { name: T.confirm });
     expect(confirm).toBeDisabled();
@@ -39,13 +39,13 @@ describe('Delete my account (issue 23)', () => {
 
   it('shows a wrong password and a subscription that could not be cancelled in the dialog, and deletes with the right password', async () => {
     const answers = [
-      () => jsonResponse({ message: ACCOUNT_MESSAGES.currentPasswordWrong }, 400),
-      () => jsonResponse({ message: ACCOUNT_MESSAGES.subscriptionNotCancelled }, 503),
+      () => errorResponse('invalid_request', ACCOUNT_MESSAGES.currentPasswordWrong),
+      () => errorResponse('unavailable', ACCOUNT_MESSAGES.subscriptionNotCancelled),
     ];
     const last = deferred<Response>();
     const sent: unknown[] = [];
     mockApi({
-      'DELETE /api/users/me': (body) => {
+      [on(API.users.deleteAccount)]: (body) => {
         sent.push(body);
         return answers.shift()?.() ?? last.promise;
       },

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HABIT_DEPTH_TEXTS as T, localToday, type Habit } from '@stride/domain';
-import { jsonResponse, mockApi } from '../../test/fetch-mock';
+import { API, HABIT_DEPTH_TEXTS as T, localToday, type Habit } from '@stride/domain';
+import { jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { makeHabit, makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { HolidayCard, sharedPauses } from './holiday-card';
@@ -30,7 +30,11 @@ describe('the Holiday card (issue 22: pause every habit)', () => {
       habits = habits.map((h) => ({ ...h, pauses: method === 'POST' ? [body as typeof christmas] : [] }));
       return jsonResponse(habits);
     };
-    mockApi({ [`GET /api/habits/user/${me.id}`]: () => jsonResponse(habits), 'POST /api/habits/pause': answer('POST'), 'DELETE /api/habits/pause': answer('DELETE') });
+    mockApi({
+      [on(API.habits.list, { params: { userId: me.id } })]: () => jsonResponse(habits),
+      [on(API.habits.pauseAll)]: answer('POST'),
+      [on(API.habits.unpauseAll)]: answer('DELETE'),
+    });
     const { user } = render();
     const card = await screen.findByRole('region', { name: T.holidayTitle });
     expect(within(card).getByLabelText(T.pauseFrom)).toHaveValue(localToday('Europe/London'));

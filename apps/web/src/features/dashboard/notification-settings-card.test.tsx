@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_NOTIFICATION_SETTINGS, NOTIFICATION_SETTINGS_MESSAGES, NOTIFICATION_SETTINGS_TEXTS as T, type NotificationSettings, type PublicConfig } from '@stride/domain';
-import { deferred, jsonResponse, mockApi } from '../../test/fetch-mock';
+import { API, DEFAULT_NOTIFICATION_SETTINGS, NOTIFICATION_SETTINGS_MESSAGES, NOTIFICATION_SETTINGS_TEXTS as T, type NotificationSettings, type PublicConfig } from '@stride/domain';
+import { deferred, errorResponse, jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { fakePushBrowser } from '../../test/fake-push-browser';
 import { makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
@@ -37,8 +37,8 @@ describe('the Notifications card (issue 21)', () => {
     const answer = deferred<Response>();
     const saved: unknown[] = [];
     mockApi({
-      'GET /api/notifications/settings': () => answer.promise,
-      'PUT /api/notifications/settings': (body) => {
+      [on(API.notifications.settings)]: () => answer.promise,
+      [on(API.notifications.updateSettings)]: (body) => {
         saved.push(body);
         return jsonResponse(body);
       },
@@ -73,8 +73,8 @@ describe('the Notifications card (issue 21)', () => {
   });
 
   it('refuses quiet hours that start and end together before sending, and keeps what was typed when a save fails', async () => {
-    const put = vi.fn(() => jsonResponse({ message: 'Database is resting' }, 503));
-    mockApi({ 'GET /api/notifications/settings': () => jsonResponse({ ...DEFAULT_NOTIFICATION_SETTINGS, quietHours: { start: '23:00', end: '06:30' } }), 'PUT /api/notifications/settings': put });
+    const put = vi.fn(() => errorResponse('unavailable', 'Database is resting'));
+    mockApi({ [on(API.notifications.settings)]: () => jsonResponse({ ...DEFAULT_NOTIFICATION_SETTINGS, quietHours: { start: '23:00', end: '06:30' } }), [on(API.notifications.updateSettings)]: put });
     const { user } = render();
     const to = await screen.findByLabelText(T.quietTo);
     await user.clear(to);
@@ -95,7 +95,7 @@ describe('the Notifications card (issue 21)', () => {
 
   it('sends a test notification and says where it went, or why nothing went', async () => {
     let answers = [{ push: 1, email: 1 }, { push: 0, email: 0 }];
-    mockApi({ 'GET /api/notifications/settings': () => jsonResponse(DEFAULT_NOTIFICATION_SETTINGS), 'POST /api/notifications/test': () => jsonResponse(answers.shift()) });
+    mockApi({ [on(API.notifications.settings)]: () => jsonResponse(DEFAULT_NOTIFICATION_SETTINGS), [on(API.notifications.sendTest)]: () => jsonResponse(answers.shift()) });
     const { user } = render();
     await user.click(await screen.findByRole('button', { name: T.sendTest }));
     expect(await screen.findByText('Test notification sent to 1 device and by email.')).toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('the Notifications card (issue 21)', () => {
 
   it('shows a failed load with a way to try again', async () => {
     let tries = 0;
-    mockApi({ 'GET /api/notifications/settings': () => (++tries === 1 ? jsonResponse({ message: 'Database is resting' }, 503) : jsonResponse(DEFAULT_NOTIFICATION_SETTINGS)) });
+    mockApi({ [on(API.notifications.settings)]: () => (++tries === 1 ? errorResponse('unavailable', 'Database is resting') : jsonResponse(DEFAULT_NOTIFICATION_SETTINGS)) });
     const { user } = render();
     expect(await screen.findByRole('alert')).toHaveTextContent(T.loadError('Database is resting'));
     await user.click(screen.getByRole('button', { name: T.retry }));
@@ -114,7 +114,7 @@ describe('the Notifications card (issue 21)', () => {
   });
 
   describe('on this device', () => {
-    const loads = { 'GET /api/notifications/settings': () => jsonResponse(DEFAULT_NOTIFICATION_SETTINGS) };
+    const loads = { [on(API.notifications.settings)]: () => jsonResponse(DEFAULT_NOTIFICATION_SETTINGS) };
 
     it('says when the browser cannot show notifications', async () => {
       mockApi(loads);
@@ -128,11 +128,11 @@ describe('the Notifications card (issue 21)', () => {
       const posted: unknown[] = [];
       mockApi({
         ...loads,
-        'POST /api/push/subscriptions': (body) => {
+        [on(API.push.subscribe)]: (body) => {
           posted.push(body);
           return jsonResponse({ endpoint: 'https://push.example/send/1' }, 201);
         },
-        'DELETE /api/push/subscriptions': () => new Response(null, { status: 204 }),
+        [on(API.push.unsubscribe)]: () => new Response(null, { status: 204 }),
       });
       const { user } = render();
       expect(await within(card()).findByText(T.deviceAsk)).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_TEXTS } from '@stride/domain';
-import { jsonResponse, mockApi } from '../../test/fetch-mock';
+import { API, DASHBOARD_TEXTS } from '@stride/domain';
+import { jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { SubscriptionCard } from './subscription-card';
@@ -48,7 +48,7 @@ describe('SubscriptionCard (section 4, Subscription display)', () => {
   });
 
   it('a failed checkout shows the spec alert in a dialog', async () => {
-    const fetchMock = mockApi({ 'POST /api/stripe/create-checkout-session': () => jsonResponse({ error: 'boom' }) });
+    const fetchMock = mockApi({ [on(API.billing.checkout)]: () => jsonResponse({ error: 'boom' }) });
     const { user } = renderWithProviders(<SubscriptionCard user={makeUser()} />);
     await user.click(screen.getByRole('button', { name: DASHBOARD_TEXTS.upgrade }));
     const dialog = await screen.findByRole('alertdialog');
@@ -57,7 +57,7 @@ describe('SubscriptionCard (section 4, Subscription display)', () => {
   });
 
   it('a portal answer without a url reports the reason', async () => {
-    mockApi({ 'POST /api/stripe/create-portal-session': () => jsonResponse({}) });
+    mockApi({ [on(API.billing.portal)]: () => jsonResponse({}) });
     const { user } = renderWithProviders(
       <SubscriptionCard user={makeUser({ subscriptionStatus: 'active', stripeCustomerId: 'cus_1' })} />,
     );

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_MESSAGES, ACCOUNT_TEXTS, MAX_IMPORT_BYTES, type ImportSummary } from '@stride/domain';
-import { deferred, jsonResponse, mockApi } from '../../test/fetch-mock';
+import { ACCOUNT_MESSAGES, ACCOUNT_TEXTS, API, MAX_IMPORT_BYTES, urlOf, type ImportSummary } from '@stride/domain';
+import { deferred, errorResponse, jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { YourDataCard } from './your-data-card';
@@ -30,8 +30,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe('Your data (issue 23)', () => {
   it('offers the export as two downloads', () => {
     render();
-    expect(within(card()).getByRole('link', { name: T.downloadJson })).toHaveAttribute('href', '/api/export?format=json');
-    expect(within(card()).getByRole('link', { name: T.downloadCsv })).toHaveAttribute('href', '/api/export?format=csv');
+    expect(within(card()).getByRole('link', { name: T.downloadJson })).toHaveAttribute('href', urlOf(API.account.exportData, { query: { format: 'json' } }));
+    expect(within(card()).getByRole('link', { name: T.downloadCsv })).toHaveAttribute('href', urlOf(API.account.exportData, { query: { format: 'csv' } }));
     expect(within(card()).getByRole('link', { name: T.downloadJson })).toHaveAttribute('download');
   });
 
@@ -41,11 +41,11 @@ describe('Your data (issue 23)', () => {
     const importAnswer = deferred<Response>();
     const record = (url: string, init: RequestInit) => sent.push({ url, type: (init.headers as Record<string, string>)['Content-Type'], body: init.body });
     mockApi({
-      'POST /api/import?dryRun=true': (_body, init) => {
+      [on(API.account.importData, { query: { dryRun: 'true' } })]: (_body, init) => {
         record('preview', init);
         return previewAnswer.promise;
       },
-      'POST /api/import': (_body, init) => {
+      [on(API.account.importData)]: (_body, init) => {
         record('import', init);
         return importAnswer.promise;
       },
@@ -91,9 +91,9 @@ describe('Your data (issue 23)', () => {
   });
 
   it('shows why a file was refused, and Cancel drops a preview without importing', async () => {
-    let answer = jsonResponse({ message: ACCOUNT_MESSAGES.importMalformedJson }, 400);
+    let answer = errorResponse('invalid_request', ACCOUNT_MESSAGES.importMalformedJson);
     const importCall = vi.fn(() => jsonResponse({ imported: summary }, 201));
-    const fetchMock = mockApi({ 'POST /api/import?dryRun=true': () => answer, 'POST /api/import': importCall });
+    const fetchMock = mockApi({ [on(API.account.importData, { query: { dryRun: 'true' } })]: () => answer, [on(API.account.importData)]: importCall });
     const { user } = render();
     await user.upload(fileInput(), new File(['{nope'], 'export.json', { type: 'application/json' }));
     expect(await within(card()).findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.importMalformedJson);

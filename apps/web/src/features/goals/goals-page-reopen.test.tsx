@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { GOALS_TEXTS } from '@stride/domain';
-import { deferred, jsonResponse, mockApi } from '../../test/fetch-mock';
+import { API, GOALS_TEXTS } from '@stride/domain';
+import { deferred, errorResponse, jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { makeGoal, makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { GoalsPage } from './goals-page';
 
 const me = makeUser({ id: '00000000-0000-4000-8000-0000000000cd' });
-const visionUrl = `GET /api/visions/user/${me.id}`;
-const goalsUrl = `GET /api/goals/user/${me.id}`;
+const visionUrl = on(API.vision.get, { params: { userId: me.id } });
+const goalsUrl = on(API.goals.list, { params: { userId: me.id } });
 
 describe('GoalsPage opened again', () => {
   it('after a failed load, says it is loading while it asks again, not the old failure', async () => {
@@ -16,7 +16,7 @@ describe('GoalsPage opened again', () => {
     let calls = 0;
     mockApi({
       [visionUrl]: () => jsonResponse(null),
-      [goalsUrl]: () => (calls++ === 0 ? jsonResponse({ message: 'Database unavailable.' }, 503) : retry.promise),
+      [goalsUrl]: () => (calls++ === 0 ? errorResponse('unavailable', 'Database unavailable.') : retry.promise),
     });
     const first = renderWithProviders(<GoalsPage />, { route: '/goals', preloadedState: { auth: { user: me, isAuthenticated: true } } });
     expect(await screen.findByRole('alert')).toHaveTextContent(GOALS_TEXTS.loadError('Database unavailable.'));

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { GOALS_TEXTS, type Goal } from '@stride/domain';
-import { deferred, jsonResponse, mockApi } from '../../test/fetch-mock';
+import { API, GOALS_TEXTS, type Goal } from '@stride/domain';
+import { deferred, errorResponse, jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { makeGoal, makeUser, makeVision } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { GoalsPage } from './goals-page';
 
 const me = makeUser({ id: '00000000-0000-4000-8000-0000000000cc' });
-const visionUrl = `GET /api/visions/user/${me.id}`;
-const goalsUrl = `GET /api/goals/user/${me.id}`;
+const visionUrl = on(API.vision.get, { params: { userId: me.id } });
+const goalsUrl = on(API.goals.list, { params: { userId: me.id } });
 
 function renderPage() {
   return renderWithProviders(<GoalsPage />, {
@@ -34,7 +34,7 @@ describe('GoalsPage loading', () => {
   it("shows 'Error loading data: {error}' when a fetch fails", async () => {
     mockApi({
       [visionUrl]: () => jsonResponse(null),
-      [goalsUrl]: () => jsonResponse({ message: 'Something went wrong on our side. Please try again.' }, 500),
+      [goalsUrl]: () => errorResponse('internal', 'Something went wrong on our side. Please try again.'),
     });
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -49,7 +49,7 @@ describe('Vision card', () => {
     const fetchMock = mockApi({
       [visionUrl]: () => jsonResponse(null),
       [goalsUrl]: () => jsonResponse([]),
-      'POST /api/visions': () => jsonResponse(saved, 201),
+      [on(API.vision.save)]: () => jsonResponse(saved, 201),
     });
     const { user } = renderPage();
     const editor = await screen.findByRole('textbox', { name: 'Your vision' });
@@ -73,7 +73,7 @@ describe('Vision card', () => {
     const fetchMock = mockApi({
       [visionUrl]: () => jsonResponse(vision),
       [goalsUrl]: () => jsonResponse([]),
-      'POST /api/visions': (body) => jsonResponse({ ...vision, text: (body as { text: string }).text }),
+      [on(API.vision.save)]: (body) => jsonResponse({ ...vision, text: (body as { text: string }).text }),
     });
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: /Old vision/ }));
@@ -96,7 +96,7 @@ describe('Vision card', () => {
     mockApi({
       [visionUrl]: () => jsonResponse(vision),
       [goalsUrl]: () => jsonResponse([]),
-      [`DELETE /api/visions/${vision.id}`]: () => jsonResponse({ id: vision.id }),
+      [on(API.vision.remove, { params: { id: vision.id } })]: () => jsonResponse({ id: vision.id }),
     });
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: /Temporary vision/ }));
@@ -123,7 +123,7 @@ describe('Goals card', () => {
     const fetchMock = mockApi({
       [visionUrl]: () => jsonResponse(null),
       [goalsUrl]: () => jsonResponse(goals),
-      'POST /api/goals': () => jsonResponse(created, 201),
+      [on(API.goals.create)]: () => jsonResponse(created, 201),
     });
     const { user } = renderPage();
     const toggle = await screen.findByRole('button', { name: 'Add Goal' });
@@ -166,7 +166,7 @@ describe('Goals card', () => {
     const fetchMock = mockApi({
       [visionUrl]: () => jsonResponse(null),
       [goalsUrl]: () => jsonResponse(goals),
-      [`DELETE /api/goals/${goals[0]!.id}`]: () => jsonResponse({ id: goals[0]!.id }),
+      [on(API.goals.remove, { params: { id: goals[0]!.id } })]: () => jsonResponse({ id: goals[0]!.id }),
     });
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Delete goal Run 10k' }));
@@ -185,7 +185,7 @@ describe('Goals card', () => {
     const fetchMock = mockApi({
       [visionUrl]: () => jsonResponse(null),
       [goalsUrl]: () => jsonResponse(goals),
-      [`PUT /api/goals/${goals[1]!.id}`]: (body) => jsonResponse({ ...goals[1]!, ...(body as object) }),
+      [on(API.goals.update, { params: { id: goals[1]!.id } })]: (body) => jsonResponse({ ...goals[1]!, ...(body as object) }),
     });
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Edit goal Read 12 books' }));
@@ -205,7 +205,7 @@ describe('Goals card', () => {
     mockApi({
       [visionUrl]: () => jsonResponse(null),
       [goalsUrl]: () => jsonResponse([]),
-      'POST /api/goals': () => jsonResponse({ message: 'You can keep up to 200 goals. Delete one to add another.' }, 409),
+      [on(API.goals.create)]: () => errorResponse('conflict', 'You can keep up to 200 goals. Delete one to add another.'),
     });
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Add Goal' }));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { HABIT_MESSAGES, HABITS_TEXTS, MONTH_NAMES, compileSchedule, formatDate, localToday, monthOf, occurrencesBetween, toEpochDay, type Habit } from '@stride/domain';
-import { jsonResponse, mockApi } from '../../test/fetch-mock';
+import { API, HABIT_MESSAGES, HABITS_TEXTS, MONTH_NAMES, compileSchedule, formatDate, localToday, monthOf, occurrencesBetween, toEpochDay, type Habit } from '@stride/domain';
+import { jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { makeHabit, makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { screenWidth } from '../../test/screen-width';
@@ -9,8 +9,8 @@ import { HabitsPage } from './habits-page';
 
 // Issue 20: the schedule on a phone and on a large screen, occurrence states, the chip's count.
 const me = makeUser({ id: '00000000-0000-4000-8000-0000000000ee', timezone: 'America/New_York' });
-const listUrl = `GET /api/habits/user/${me.id}`;
-const goalsUrl = `GET /api/goals/user/${me.id}`;
+const listUrl = on(API.habits.list, { params: { userId: me.id } });
+const goalsUrl = on(API.goals.list, { params: { userId: me.id } });
 const today = localToday(me.timezone);
 const day = (n: number) => formatDate(toEpochDay(today) + n);
 /** '2026-11-23' -> 'Monday 23 November', as event and agenda labels write dates. */
@@ -32,8 +32,8 @@ describe('the schedule on a phone', () => {
   it('opens as the agenda: one tap checks an occurrence off, a second undoes it, a future one says why it cannot', async () => {
     screenWidth(375);
     const { user, fetchMock } = renderPage([run], {
-      [`POST /api/habits/${run.id}/complete`]: () => jsonResponse({ ...run, completedDates: [day(-2), today] }),
-      [`DELETE /api/habits/${run.id}/complete`]: () => jsonResponse(run),
+      [on(API.habits.complete, { params: { id: run.id } })]: () => jsonResponse({ ...run, completedDates: [day(-2), today] }),
+      [on(API.habits.uncomplete, { params: { id: run.id } })]: () => jsonResponse(run),
     });
     const schedule = await calendar();
     expect(within(schedule).getByRole('button', { name: HABITS_TEXTS.viewLabels.agenda })).toHaveAttribute('aria-pressed', 'true');

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { HABITS_TEXTS, MONTH_NAMES, OFFLINE_TEXTS, REMINDER_TEXTS, addMonths, civilFromDays, daysFromCivil, formatDate, localToday, monthGrid, toEpochDay, type Habit } from '@stride/domain';
-import { deferred, jsonResponse, mockApi } from '../../test/fetch-mock';
+import { API, HABITS_TEXTS, MONTH_NAMES, OFFLINE_TEXTS, REMINDER_TEXTS, addMonths, civilFromDays, daysFromCivil, formatDate, localToday, monthGrid, toEpochDay, urlOf, type Habit } from '@stride/domain';
+import { deferred, errorResponse, jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { makeHabit, makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { HabitsPage } from './habits-page';
 
 const me = makeUser({ id: '00000000-0000-4000-8000-0000000000dd', timezone: 'America/New_York' });
-const listUrl = `GET /api/habits/user/${me.id}`;
-const goalsUrl = `GET /api/goals/user/${me.id}`;
+const listUrl = on(API.habits.list, { params: { userId: me.id } });
+const goalsUrl = on(API.goals.list, { params: { userId: me.id } });
 const today = localToday(me.timezone);
 
 function renderPage(signedIn = true) {
@@ -62,7 +62,7 @@ describe('HabitsPage states', () => {
 describe('Create New Habit', () => {
   it('sends the start date and times as ISO timestamps in the user’s zone, and appends the habit', async () => {
     const created = makeHabit({ name: 'Stretch', timezone: me.timezone });
-    const fetchMock = mockApi({ [listUrl]: () => jsonResponse([]), [goalsUrl]: () => jsonResponse([]), 'POST /api/habits': () => jsonResponse(created, 201) });
+    const fetchMock = mockApi({ [listUrl]: () => jsonResponse([]), [goalsUrl]: () => jsonResponse([]), [on(API.habits.create)]: () => jsonResponse(created, 201) });
     const { user } = renderPage();
     await screen.findByText(HABITS_TEXTS.empty);
     await user.click(screen.getAllByRole('button', { name: HABITS_TEXTS.createHabit })[0]!);
@@ -93,7 +93,7 @@ describe('Create New Habit', () => {
     await user.click(within(dialog).getByRole('button', { name: HABITS_TEXTS.createHabit }));
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: HABITS_TEXTS.createTitle })).not.toBeInTheDocument());
-    expect(bodyOf(fetchMock, 'POST /api/habits')).toEqual({
+    expect(bodyOf(fetchMock, on(API.habits.create))).toEqual({
       name: 'Stretch',
       description: '',
       // New York is on daylight time on 4 July.
@@ -144,7 +144,7 @@ describe('Create New Habit', () => {
     mockApi({
       [listUrl]: () => jsonResponse([]),
       [goalsUrl]: () => jsonResponse([]),
-      'POST /api/habits': () => jsonResponse({ message: 'You can keep up to 200 habits. Delete one to add another.' }, 409),
+      [on(API.habits.create)]: () => errorResponse('conflict', 'You can keep up to 200 habits. Delete one to add another.'),
     });
     const { user } = renderPage();
     await screen.findByText(HABITS_TEXTS.empty);
@@ -169,13 +169,13 @@ describe('Edit Habit and checking off', () => {
 
   it('scope single sends the occurrence with its new time and leaves the rule as it is', async () => {
     const habit = makeHabit({ name: 'Run', startDate: '2026-01-01', today, timezone: me.timezone });
-    const { user, fetchMock, dialog } = await openTodayEdit(habit, { [`PUT /api/habits/${habit.id}`]: () => jsonResponse(habit) });
+    const { user, fetchMock, dialog } = await openTodayEdit(habit, { [on(API.habits.update, { params: { id: habit.id } })]: () => jsonResponse(habit) });
     expect(within(dialog).getByRole('combobox', { name: 'Recurrence' })).toHaveAttribute('aria-disabled', 'true');
     await user.clear(within(dialog).getByLabelText(/^Start time/));
     await user.type(within(dialog).getByLabelText(/^Start time/), '09:00');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
-    expect(bodyOf(fetchMock, `PUT /api/habits/${habit.id}`)).toEqual({
+    expect(bodyOf(fetchMock, on(API.habits.update, { params: { id: habit.id } }))).toEqual({
       id: habit.id,
       name: 'Run',
       description: '',
@@ -188,7 +188,7 @@ describe('Edit Habit and checking off', () => {
 
   it('deletes an occurrence with its scope after the spec’s question', async () => {
     const habit = makeHabit({ name: 'Run', startDate: '2026-01-01', today, timezone: me.timezone });
-    const { user, fetchMock, dialog } = await openTodayEdit(habit, { [`DELETE /api/habits/${habit.id}/occurrence`]: () => jsonResponse(habit) });
+    const { user, fetchMock, dialog } = await openTodayEdit(habit, { [on(API.habits.removeOccurrence, { params: { id: habit.id } })]: () => jsonResponse(habit) });
     await user.click(within(dialog).getByRole('radio', { name: 'This and following occurrences' }));
     expect(within(dialog).getByRole('combobox', { name: 'Recurrence' })).not.toHaveAttribute('aria-disabled');
     await user.click(within(dialog).getByRole('button', { name: 'Delete this and following' }));
@@ -196,13 +196,13 @@ describe('Edit Habit and checking off', () => {
     expect(confirm).toHaveTextContent(HABITS_TEXTS.deleteOccurrenceConfirm);
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true));
-    expect(bodyOf(fetchMock, `DELETE /api/habits/${habit.id}/occurrence`)).toEqual({ habitId: habit.id, occurrence: { date: today }, scope: 'future' });
+    expect(bodyOf(fetchMock, on(API.habits.removeOccurrence, { params: { id: habit.id } }))).toEqual({ habitId: habit.id, occurrence: { date: today }, scope: 'future' });
   });
 
   it("'Done today' waits for Save: Cancel leaves no completion behind, Save sends it (and nothing else when nothing else changed)", async () => {
     const habit = makeHabit({ name: 'Run', startDate: '2026-01-01', today, timezone: me.timezone });
     const done = { ...habit, completedDates: [today] };
-    const { user, fetchMock, dialog } = await openTodayEdit(habit, { [`POST /api/habits/${habit.id}/complete`]: () => jsonResponse(done) });
+    const { user, fetchMock, dialog } = await openTodayEdit(habit, { [on(API.habits.complete, { params: { id: habit.id } })]: () => jsonResponse(done) });
     await user.click(within(dialog).getByRole('checkbox', { name: 'Done today' }));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: HABITS_TEXTS.editTitle })).not.toBeInTheDocument());
@@ -217,9 +217,9 @@ describe('Edit Habit and checking off', () => {
     await user.click(within(again).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: HABITS_TEXTS.editTitle })).not.toBeInTheDocument());
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET').map(([url, init]) => `${init!.method} ${String(url)}`)).toEqual([
-      `POST /api/habits/${habit.id}/complete`,
+      on(API.habits.complete, { params: { id: habit.id } }),
     ]);
-    expect(bodyOf(fetchMock, `POST /api/habits/${habit.id}/complete`)).toEqual({ date: today });
+    expect(bodyOf(fetchMock, on(API.habits.complete, { params: { id: habit.id } }))).toEqual({ date: today });
     expect(within(todayList).getByRole('checkbox', { name: /Run/ })).toBeChecked();
   });
 
@@ -230,8 +230,8 @@ describe('Edit Habit and checking off', () => {
     mockApi({
       [listUrl]: () => jsonResponse([habit]),
       [goalsUrl]: () => jsonResponse([]),
-      [`POST /api/habits/${habit.id}/complete`]: () => answer.promise,
-      [`DELETE /api/habits/${habit.id}/complete`]: () => jsonResponse({ message: 'Habit not found.' }, 404),
+      [on(API.habits.complete, { params: { id: habit.id } })]: () => answer.promise,
+      [on(API.habits.uncomplete, { params: { id: habit.id } })]: () => errorResponse('not_found', 'Habit not found.'),
     });
     const { user } = renderPage();
     const box = within(await screen.findByRole('region', { name: HABITS_TEXTS.today })).getByRole('checkbox', { name: /Run/ });
@@ -250,7 +250,7 @@ describe('Edit Habit and checking off', () => {
     mockApi({
       [listUrl]: () => jsonResponse([habit]),
       [goalsUrl]: () => jsonResponse([]),
-      [`POST /api/habits/${habit.id}/complete`]: () => Promise.reject(new TypeError('Failed to fetch')),
+      [on(API.habits.complete, { params: { id: habit.id } })]: () => Promise.reject(new TypeError('Failed to fetch')),
     });
     const { user } = renderPage();
     const todayList = await screen.findByRole('region', { name: HABITS_TEXTS.today });
@@ -267,7 +267,7 @@ describe('check marks before the list’s window', () => {
   const shown = addMonths(now.year, now.month, -2);
   const grid = monthGrid(shown.year, shown.month);
   const doneDay = formatDate(daysFromCivil(shown.year, shown.month, 10));
-  const earlierUrl = `${listUrl}?from=${grid.from}&to=${grid.to}`;
+  const earlierUrl = on(API.habits.list, { params: { userId: me.id }, query: { from: grid.from, to: grid.to } });
   const doneEvent = new RegExp(`^Run, \\w+ 10 ${MONTH_NAMES[shown.month - 1]}, 07:00, done$`);
 
   async function goBackTwoMonths(user: ReturnType<typeof renderPage>['user']) {
@@ -289,7 +289,7 @@ describe('check marks before the list’s window', () => {
     expect(within(calendar).queryByRole('progressbar')).toBeNull();
     // One month back is still the list's own window: nothing more is asked for.
     await user.click(within(calendar).getByRole('button', { name: 'Next' }));
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith(`/api/habits/user/${me.id}`))).toHaveLength(2);
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith(urlOf(API.habits.list, { params: { userId: me.id } })))).toHaveLength(2);
   });
 
   it('says when they could not be loaded, and tries again on request', async () => {
@@ -298,7 +298,7 @@ describe('check marks before the list’s window', () => {
     mockApi({
       [listUrl]: () => jsonResponse([habit]),
       [goalsUrl]: () => jsonResponse([]),
-      [earlierUrl]: () => (calls++ === 0 ? jsonResponse({ message: 'Service unavailable' }, 503) : jsonResponse([{ ...habit, window: grid, completedDates: [doneDay] }])),
+      [earlierUrl]: () => (calls++ === 0 ? errorResponse('unavailable', 'Service unavailable') : jsonResponse([{ ...habit, window: grid, completedDates: [doneDay] }])),
     });
     const { user } = renderPage();
     const calendar = await goBackTwoMonths(user);

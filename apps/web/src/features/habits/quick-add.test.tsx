@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { HABITS_TEXTS, QUICK_ADD_TEXTS as T, formatDate, localToday, minutesOf, shortDateLabel, toEpochDay, weekdayOf, zonedIso } from '@stride/domain';
-import { jsonResponse, mockApi } from '../../test/fetch-mock';
+import { API, HABITS_TEXTS, QUICK_ADD_TEXTS as T, formatDate, localToday, minutesOf, shortDateLabel, toEpochDay, weekdayOf, zonedIso } from '@stride/domain';
+import { errorResponse, jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { makeHabit, makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { HabitsPage } from './habits-page';
 
 const me = makeUser({ id: '00000000-0000-4000-8000-0000000000ee', timezone: 'America/New_York' });
-const listUrl = `GET /api/habits/user/${me.id}`;
-const goalsUrl = `GET /api/goals/user/${me.id}`;
+const listUrl = on(API.habits.list, { params: { userId: me.id } });
+const goalsUrl = on(API.goals.list, { params: { userId: me.id } });
 const today = localToday(me.timezone);
 
 /** The server's answer to a create: the habit as sent, started today. */
@@ -68,7 +68,7 @@ describe('Quick add', () => {
   });
 
   it('Enter adds the habit with the Create dialog’s request, says so, clears the box and keeps focus there', async () => {
-    const { user, fetchMock } = renderPage({ 'POST /api/habits': created });
+    const { user, fetchMock } = renderPage({ [on(API.habits.create)]: created });
     await screen.findByText(HABITS_TEXTS.empty);
     // Typed and sent at once, before the preview's pause: Enter reads the whole text.
     await user.type(box(), 'Gym Mon Thu 6-7pm{Enter}');
@@ -99,7 +99,7 @@ describe('Quick add', () => {
   });
 
   it('"Read 20 pages every night at 9": a target of 20 pages at 21:00', async () => {
-    const { user, fetchMock } = renderPage({ 'POST /api/habits': created });
+    const { user, fetchMock } = renderPage({ [on(API.habits.create)]: created });
     await screen.findByText(HABITS_TEXTS.empty);
     await user.type(box(), 'Read 20 pages every night at 9');
     await waitFor(() => expect(preview()).toHaveTextContent('20 pages a day'));
@@ -113,7 +113,7 @@ describe('Quick add', () => {
   });
 
   it('does not add without a name, or with words it could not read, and says why', async () => {
-    const { user, fetchMock } = renderPage({ 'POST /api/habits': created });
+    const { user, fetchMock } = renderPage({ [on(API.habits.create)]: created });
     await screen.findByText(HABITS_TEXTS.empty);
     await user.click(box());
     await user.keyboard('{Enter}');
@@ -140,7 +140,7 @@ describe('Quick add', () => {
 
   it('a refused create shows the server’s message in an alert and keeps the text', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { user } = renderPage({ 'POST /api/habits': () => jsonResponse({ message: 'You can keep up to 200 habits. Delete one to add another.' }, 409) });
+    const { user } = renderPage({ [on(API.habits.create)]: () => errorResponse('conflict', 'You can keep up to 200 habits. Delete one to add another.') });
     await screen.findByText(HABITS_TEXTS.empty);
     await user.type(box(), 'Gym Mon Thu 6-7pm{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(T.failed('You can keep up to 200 habits. Delete one to add another.'));
@@ -160,7 +160,7 @@ describe('Quick add', () => {
   });
 
   it('More options opens Create New Habit filled from the phrase; creating there clears the box', async () => {
-    const { user, fetchMock } = renderPage({ 'POST /api/habits': created });
+    const { user, fetchMock } = renderPage({ [on(API.habits.create)]: created });
     await screen.findByText(HABITS_TEXTS.empty);
     await user.type(box(), 'Gym Mon Thu 6-7pm');
     await user.click(screen.getByRole('button', { name: T.moreOptions }));

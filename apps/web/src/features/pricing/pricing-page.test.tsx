@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BILLING_MESSAGES, DASHBOARD_TEXTS, PLAN_LIMITS, PRICING_TEXTS, formatVoiceAllowance, planFeatureTexts, type User } from '@stride/domain';
-import { errorResponse, deferred, jsonResponse, mockApi } from '../../test/fetch-mock';
+import { API, BILLING_MESSAGES, DASHBOARD_TEXTS, PLAN_LIMITS, PRICING_TEXTS, formatVoiceAllowance, planFeatureTexts, type User } from '@stride/domain';
+import { errorResponse, deferred, jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { PricingPage } from './pricing-page';
@@ -41,7 +41,7 @@ describe('PricingPage (section 2, Pricing page)', () => {
 
   it('signed in on the free plan: Subscribe Now starts hosted checkout for the user', async () => {
     const answer = deferred<Response>();
-    const fetchMock = mockApi({ 'POST /api/stripe/create-checkout-session': () => answer.promise });
+    const fetchMock = mockApi({ [on(API.billing.checkout)]: () => answer.promise });
     const { user } = renderPricing(makeUser({ subscriptionStatus: null }));
     await user.click(screen.getByRole('button', { name: 'Subscribe Now' }));
     // The billing calls load on the first press (decision 017), then the request goes.
@@ -64,8 +64,8 @@ describe('PricingPage (section 2, Pricing page)', () => {
 
   it('already Premium (bought in another tab): says so, not "try again", and shows Current Plan', async () => {
     mockApi({
-      'POST /api/stripe/create-checkout-session': () => errorResponse('conflict', BILLING_MESSAGES.alreadyPremium),
-      'GET /api/auth/check': () => jsonResponse({ isAuthenticated: true, user: makeUser({ subscriptionStatus: 'active' }) }),
+      [on(API.billing.checkout)]: () => errorResponse('conflict', BILLING_MESSAGES.alreadyPremium),
+      [on(API.auth.check)]: () => jsonResponse({ isAuthenticated: true, user: makeUser({ subscriptionStatus: 'active' }) }),
     });
     const { user } = renderPricing(makeUser({ subscriptionStatus: null }));
     await user.click(screen.getByRole('button', { name: 'Subscribe Now' }));
@@ -82,7 +82,7 @@ describe('PricingPage (section 2, Pricing page)', () => {
   });
 
   it('a canceled subscriber can subscribe again from here', async () => {
-    const fetchMock = mockApi({ 'POST /api/stripe/create-checkout-session': () => jsonResponse({}) });
+    const fetchMock = mockApi({ [on(API.billing.checkout)]: () => jsonResponse({}) });
     const { user } = renderPricing(makeUser({ subscriptionStatus: 'canceled' }));
     await user.click(screen.getByRole('button', { name: 'Subscribe Now' }));
     expect(fetchMock).toHaveBeenCalledTimes(1);

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_MESSAGES } from '@stride/domain';
+import { ACCOUNT_MESSAGES, API, urlOf } from '@stride/domain';
 import { initialAuthState } from '../auth/auth-slice';
 import { makeStore } from '../store/store';
-import { jsonResponse, mockApi } from '../../test/fetch-mock';
+import { errorResponse, jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
 import { accountEndpoints, exportUrl } from './account-endpoints';
 
@@ -12,25 +12,26 @@ const signedIn = () => makeStore({ auth: { ...initialAuthState, user: makeUser()
 
 describe('the account calls (issue 23)', () => {
   it('downloads the export from a plain GET', () => {
-    expect(exportUrl('json')).toBe('/api/export?format=json');
-    expect(exportUrl('csv')).toBe('/api/export?format=csv');
+    expect(exportUrl('json')).toBe(urlOf(API.account.exportData, { query: { format: 'json' } }));
+    expect(exportUrl('csv')).toBe(urlOf(API.account.exportData, { query: { format: 'csv' } }));
   });
 
   it('a deleted account leaves nothing of its person in this browser, as a sign-out does', async () => {
+    const feed = `http://localhost${urlOf(API.calendar.feed, { params: { token: 'x' } })}`;
     mockApi({
-      'GET /api/calendar': () => jsonResponse({ url: 'http://localhost/api/calendar/feed/x.ics' }),
-      'DELETE /api/users/me': (body) =>
+      [on(API.calendar.get)]: () => jsonResponse({ url: feed }),
+      [on(API.users.deleteAccount)]: (body) =>
         (body as { password: string }).password === 'right'
           ? jsonResponse({ message: ACCOUNT_MESSAGES.accountDeleted })
-          : jsonResponse({ message: ACCOUNT_MESSAGES.currentPasswordWrong }, 400),
+          : errorResponse('invalid_request', ACCOUNT_MESSAGES.currentPasswordWrong),
     });
     const store = signedIn();
     await store.dispatch(accountEndpoints.endpoints.getCalendarFeed.initiate());
     const cached = () => accountEndpoints.endpoints.getCalendarFeed.select()(store.getState() as never).data;
-    expect(cached()).toEqual({ url: 'http://localhost/api/calendar/feed/x.ics' });
+    expect(cached()).toEqual({ url: feed });
 
     const refused = await store.dispatch(accountEndpoints.endpoints.deleteAccount.initiate('wrong'));
-    expect(refused.error).toMatchObject({ status: 400, message: ACCOUNT_MESSAGES.currentPasswordWrong });
+    expect(refused.error).toMatchObject({ status: 400, code: 'invalid_request', message: ACCOUNT_MESSAGES.currentPasswordWrong });
     expect(store.getState().auth.isAuthenticated).toBe(true);
     expect(cached()).toBeDefined();
 

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkAuth, initialAuthState } from '../auth/auth-slice';
 import { makeStore } from '../store/store';
 import { fakePushBrowser } from '../../test/fake-push-browser';
-import { errorResponse, mockApi } from '../../test/fetch-mock';
+import { API } from '@stride/domain';
+import { errorResponse, mockApi, on } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
 import './stride-api';
 
@@ -28,14 +29,14 @@ describe('a session that ends (issue 21: a shared device)', () => {
 
   it('when the server says it is over, this browser stops receiving that person’s notifications', async () => {
     const held = await subscribedBrowser();
-    mockApi({ 'GET /api/auth/check': () => errorResponse('not_authenticated', 'Not authenticated') });
+    mockApi({ [on(API.auth.check)]: () => errorResponse('not_authenticated', 'Not authenticated') });
     await signedIn().dispatch(checkAuth());
     await waitFor(() => expect(held.subscription).toBeNull());
   });
 
   it('not when the check merely could not be made (offline)', async () => {
     const held = await subscribedBrowser();
-    mockApi({ 'GET /api/auth/check': () => Promise.reject(new TypeError('Failed to fetch')) });
+    mockApi({ [on(API.auth.check)]: () => Promise.reject(new TypeError('Failed to fetch')) });
     await signedIn().dispatch(checkAuth());
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(held.subscription).not.toBeNull();

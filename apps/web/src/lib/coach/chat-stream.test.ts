@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CoachTurn } from '@stride/domain';
+import { API, type CoachTurn } from '@stride/domain';
 import { ApiError } from '../api-client';
-import { errorResponse, jsonResponse, mockApi } from '../../test/fetch-mock';
+import { errorResponse, jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { streamChat } from './chat-stream';
 
 const turn: CoachTurn = {
@@ -39,7 +39,7 @@ describe('streamChat', () => {
       sse([['delta', { text: 'Done: ' }]]),
       sse([['delta', { text: 'Read at 08:00.' }], ['done', turn]]),
     ]);
-    const fetchMock = mockApi({ 'POST /api/openai/chat': () => stream.response });
+    const fetchMock = mockApi({ [on(API.coach.chat)]: () => stream.response });
     const seen: string[] = [];
     const answer = streamChat({ message: 'Read at 8' }, { delta: (t) => seen.push(`delta:${t}`), function: (f) => seen.push(`function:${f.functionCalled}`) });
     stream.next();
@@ -55,16 +55,16 @@ describe('streamChat', () => {
 
   it('turns an error event, an HTTP refusal and a cut stream into ApiErrors', async () => {
     const failed = streamedResponse([sse([['delta', { text: 'Hm' }], ['error', { code: 'provider_failed', message: 'The AI coach could not answer just now.', status: 502 }]])]);
-    mockApi({ 'POST /api/openai/chat': () => failed.response });
+    mockApi({ [on(API.coach.chat)]: () => failed.response });
     const answer = streamChat({ message: 'x' }, { delta: () => undefined, function: () => undefined });
     failed.next();
     await expect(answer).rejects.toMatchObject({ status: 502, serverMessage: 'The AI coach could not answer just now.' });
 
-    mockApi({ 'POST /api/openai/chat': () => errorResponse('plan_limit', 'Daily message limit reached.') });
+    mockApi({ [on(API.coach.chat)]: () => errorResponse('plan_limit', 'Daily message limit reached.') });
     await expect(streamChat({ message: 'x' }, { delta: () => undefined, function: () => undefined })).rejects.toMatchObject({ status: 429, code: 'plan_limit', serverMessage: 'Daily message limit reached.' });
 
     const cut = streamedResponse([sse([['delta', { text: 'Hal' }]])]);
-    mockApi({ 'POST /api/openai/chat': () => cut.response });
+    mockApi({ [on(API.coach.chat)]: () => cut.response });
     const lost = streamChat({ message: 'x' }, { delta: () => undefined, function: () => undefined });
     cut.next();
     cut.next();
@@ -74,7 +74,7 @@ describe('streamChat', () => {
   });
 
   it('reads a JSON answer (a proxy that buffers the stream) as one delta', async () => {
-    mockApi({ 'POST /api/openai/chat': () => jsonResponse(turn) });
+    mockApi({ [on(API.coach.chat)]: () => jsonResponse(turn) });
     const deltas: string[] = [];
     expect(await streamChat({ message: 'x' }, { delta: (t) => deltas.push(t), function: () => undefined })).toEqual(turn);
     expect(deltas).toEqual([turn.reply]);

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Goal, Habit, Vision } from '@stride/domain';
+import { API, type Goal, type Habit, type Vision } from '@stride/domain';
 import { initialAuthState } from '../auth/auth-slice';
 import { makeStore } from '../store/store';
-import { jsonResponse, mockApi } from '../../test/fetch-mock';
+import { jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { makeGoal, makeHabit, makeUser } from '../../test/fixtures';
 import { goalsEndpoints } from '../goals/goals-endpoints';
 import { fitToWindow } from '../habits/fit-to-window';
@@ -21,10 +21,10 @@ const yearWindow = { from: '2025-11-22', to: '2026-11-22' };
 async function loadedStore() {
   const user = makeUser();
   mockApi({
-    [`GET /api/habits/user/${user.id}`]: () => jsonResponse([]),
-    [`GET /api/habits/user/${user.id}?from=${yearWindow.from}&to=${yearWindow.to}`]: () => jsonResponse([]),
-    [`GET /api/goals/user/${user.id}`]: () => jsonResponse([]),
-    [`GET /api/visions/user/${user.id}`]: () => jsonResponse(null),
+    [on(API.habits.list, { params: { userId: user.id } })]: () => jsonResponse([]),
+    [on(API.habits.list, { params: { userId: user.id }, query: { from: yearWindow.from, to: yearWindow.to } })]: () => jsonResponse([]),
+    [on(API.goals.list, { params: { userId: user.id } })]: () => jsonResponse([]),
+    [on(API.vision.get, { params: { userId: user.id } })]: () => jsonResponse(null),
   });
   const store = makeStore({ auth: { ...initialAuthState, user, isAuthenticated: true, initialized: true } });
   await store.dispatch(habitsEndpoints.endpoints.getHabits.initiate(undefined));

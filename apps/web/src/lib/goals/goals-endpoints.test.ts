@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_TEXTS, GOAL_MESSAGES, MISSING_USER_MESSAGES } from '@stride/domain';
+import { API, AUTH_TEXTS, GOAL_MESSAGES, MISSING_USER_MESSAGES } from '@stride/domain';
 import { initialAuthState, logout } from '../auth/auth-slice';
 import { makeStore } from '../store/store';
 import { makeGoal, makeUser, makeVision } from '../../test/fixtures';
-import { deferred, errorResponse, jsonResponse, mockApi } from '../../test/fetch-mock';
+import { deferred, errorResponse, jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { goalsEndpoints } from './goals-endpoints';
 
 const user = makeUser({ id: '00000000-0000-4000-8000-0000000000aa' });
@@ -19,7 +19,7 @@ describe('goals endpoints (section 4, Vision and goals)', () => {
   it('a fetch is loading, then holds the list', async () => {
     const goals = [makeGoal({ name: 'A' }), makeGoal({ name: 'B' })];
     const answer = deferred<Response>();
-    const fetchMock = mockApi({ [`GET /api/goals/user/${user.id}`]: () => answer.promise });
+    const fetchMock = mockApi({ [on(API.goals.list, { params: { userId: user.id } })]: () => answer.promise });
     const store = signedInStore();
     const pending = store.dispatch(getGoals.initiate());
     expect(goalsOf(store)).toMatchObject({ isLoading: true, isError: false });
@@ -34,10 +34,10 @@ describe('goals endpoints (section 4, Vision and goals)', () => {
     const second = makeGoal({ name: 'Second' });
     const renamed = { ...first, name: 'Renamed' };
     const fetchMock = mockApi({
-      [`GET /api/goals/user/${user.id}`]: () => jsonResponse([first]),
-      'POST /api/goals': () => jsonResponse(second, 201),
-      [`PUT /api/goals/${first.id}`]: () => jsonResponse(renamed),
-      [`DELETE /api/goals/${second.id}`]: () => jsonResponse({ id: second.id }),
+      [on(API.goals.list, { params: { userId: user.id } })]: () => jsonResponse([first]),
+      [on(API.goals.create)]: () => jsonResponse(second, 201),
+      [on(API.goals.update, { params: { id: first.id } })]: () => jsonResponse(renamed),
+      [on(API.goals.remove, { params: { id: second.id } })]: () => jsonResponse({ id: second.id }),
     });
     const store = signedInStore();
     await store.dispatch(getGoals.initiate());
@@ -58,9 +58,9 @@ describe('goals endpoints (section 4, Vision and goals)', () => {
     const vision = makeVision({ text: 'Calm and strong' });
     const none = deferred<Response>();
     const fetchMock = mockApi({
-      [`GET /api/visions/user/${user.id}`]: () => none.promise,
-      'POST /api/visions': () => jsonResponse(vision, 201),
-      [`DELETE /api/visions/${vision.id}`]: () => jsonResponse({ id: vision.id }),
+      [on(API.vision.get, { params: { userId: user.id } })]: () => none.promise,
+      [on(API.vision.save)]: () => jsonResponse(vision, 201),
+      [on(API.vision.remove, { params: { id: vision.id } })]: () => jsonResponse({ id: vision.id }),
     });
     const store = signedInStore();
     const pending = store.dispatch(getVision.initiate());
@@ -78,21 +78,21 @@ describe('goals endpoints (section 4, Vision and goals)', () => {
   it('a failure answers the server message and leaves the list as it was', async () => {
     const goal = makeGoal();
     mockApi({
-      [`GET /api/goals/user/${user.id}`]: () => jsonResponse([goal]),
-      'POST /api/goals': () => errorResponse('validation_failed', 'Please enter a goal name.'),
+      [on(API.goals.list, { params: { userId: user.id } })]: () => jsonResponse([goal]),
+      [on(API.goals.create)]: () => errorResponse('validation_failed', 'Please enter a goal name.'),
     });
     const store = signedInStore();
     await store.dispatch(getGoals.initiate());
     const result = await store.dispatch(createGoal.initiate({ name: ' ' }));
-    expect(result.error).toMatchObject({ status: 400, message: 'Please enter a goal name.' });
+    expect(result.error).toMatchObject({ status: 400, code: 'validation_failed', message: 'Please enter a goal name.' });
     expect(goalsOf(store).data).toEqual([goal]);
   });
 
   it('refuses a goal past the limit with the server’s message (409)', async () => {
     const goal = makeGoal();
     mockApi({
-      [`GET /api/goals/user/${user.id}`]: () => jsonResponse([goal]),
-      'POST /api/goals': () => errorResponse('conflict', GOAL_MESSAGES.tooMany),
+      [on(API.goals.list, { params: { userId: user.id } })]: () => jsonResponse([goal]),
+      [on(API.goals.create)]: () => errorResponse('conflict', GOAL_MESSAGES.tooMany),
     });
     const store = signedInStore();
     await store.dispatch(getGoals.initiate());
@@ -112,7 +112,7 @@ describe('goals endpoints (section 4, Vision and goals)', () => {
     vi.useFakeTimers();
     try {
       const goals = [makeGoal()];
-      mockApi({ [`GET /api/goals/user/${user.id}`]: () => jsonResponse(goals) });
+      mockApi({ [on(API.goals.list, { params: { userId: user.id } })]: () => jsonResponse(goals) });
       const store = signedInStore();
       const screen = store.dispatch(getGoals.initiate());
       await screen;
@@ -145,9 +145,9 @@ describe('goals endpoints (section 4, Vision and goals)', () => {
 
   it('forgets the goals and the vision on logout', async () => {
     mockApi({
-      [`GET /api/goals/user/${user.id}`]: () => jsonResponse([makeGoal()]),
-      [`GET /api/visions/user/${user.id}`]: () => jsonResponse(makeVision()),
-      'POST /api/auth/logout': () => jsonResponse({ message: 'Logged out.' }),
+      [on(API.goals.list, { params: { userId: user.id } })]: () => jsonResponse([makeGoal()]),
+      [on(API.vision.get, { params: { userId: user.id } })]: () => jsonResponse(makeVision()),
+      [on(API.auth.logout)]: () => jsonResponse({ message: 'Logged out.' }),
     });
     const store = signedInStore();
     await store.dispatch(getGoals.initiate());

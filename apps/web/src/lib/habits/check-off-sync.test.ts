@@ -2,17 +2,17 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Habit } from '@stride/domain';
+import { API, type Habit } from '@stride/domain';
 import { initialAuthState, logout } from '../auth/auth-slice';
 import { makeStore } from '../store/store';
 import { makeHabit, makeUser } from '../../test/fixtures';
-import { deferred, jsonResponse, mockApi } from '../../test/fetch-mock';
+import { deferred, errorResponse, jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { outboxStorage, selectOutbox, storageKey } from './check-off-outbox';
 import { flushCheckOffs, useCheckOffSync } from './check-off-sync';
 import { habitsEndpoints, waitsToSync } from './habits-endpoints';
 
 const user = makeUser({ id: '00000000-0000-4000-8000-0000000000ab' });
-const listUrl = `GET /api/habits/user/${user.id}`;
+const listUrl = on(API.habits.list, { params: { userId: user.id } });
 const { getHabits, setCompleted } = habitsEndpoints.endpoints;
 const signedInStore = () => makeStore({ auth: { ...initialAuthState, user, isAuthenticated: true, initialized: true } });
 const doneDates = (store: ReturnType<typeof makeStore>) => (getHabits.select(undefined)(store.getState() as never).data as Habit[] | undefined)?.[0]?.completedDates;
@@ -26,7 +26,7 @@ function server(habit: Habit, answer: (method: string, date: string) => Response
     calls.push(`${method} ${date}`);
     return answer(method, date);
   };
-  return { calls, routes: { [`POST /api/habits/${habit.id}/complete`]: handle('POST'), [`DELETE /api/habits/${habit.id}/complete`]: handle('DELETE') } };
+  return { calls, routes: { [on(API.habits.complete, { params: { id: habit.id } })]: handle('POST'), [on(API.habits.uncomplete, { params: { id: habit.id } })]: handle('DELETE') } };
 }
 
 beforeEach(() => window.localStorage.clear());
@@ -70,7 +70,7 @@ describe('check-offs made offline (issue 21)', () => {
   it('a waiting check-off the server refuses when finally sent goes back and says why', async () => {
     const habit = makeHabit({ completedDates: [] });
     let reachable = false;
-    const api = server(habit, () => (reachable ? jsonResponse({ message: 'This habit is not scheduled on that date.' }, 400) : offline()));
+    const api = server(habit, () => (reachable ? errorResponse('invalid_request', 'This habit is not scheduled on that date.') : offline()));
     mockApi({ [listUrl]: () => jsonResponse([habit]), ...api.routes });
     const store = signedInStore();
     await store.dispatch(getHabits.initiate(undefined));
@@ -111,7 +111,7 @@ describe('check-offs made offline (issue 21)', () => {
 
   it('signing out forgets them in memory; the device keeps them for that person’s return', async () => {
     const habit = makeHabit({ completedDates: [] });
-    mockApi({ [listUrl]: () => jsonResponse([habit]), [`POST /api/habits/${habit.id}/complete`]: offline, 'POST /api/auth/logout': () => jsonResponse({}) });
+    mockApi({ [listUrl]: () => jsonResponse([habit]), [on(API.habits.complete, { params: { id: habit.id } })]: offline, [on(API.auth.logout)]: () => jsonResponse({}) });
     const store = signedInStore();
     const wrapper = ({ children }: { children: ReactNode }) => createElement(Provider, { store, children });
     renderHook(() => useCheckOffSync(user.id), { wrapper });
@@ -130,13 +130,13 @@ describe('check-offs made offline (issue 21)', () => {
     mockApi({ [listUrl]: () => jsonResponse([habit]), ...api.routes });
     const store = signedInStore();
     await store.dispatch(getHabits.initiate(undefined));
-    answers.push(jsonResponse({ message: 'Not authenticated' }, 401));
+    answers.push(errorResponse('not_authenticated', 'Not authenticated'));
     await store.dispatch(setCompleted.initiate({ id: habit.id, date: '2026-11-22', done: true }));
-    answers.push(jsonResponse({ message: 'The database is unavailable.' }, 503));
+    answers.push(errorResponse('unavailable', 'The database is unavailable.'));
     await store.dispatch(flushCheckOffs());
     expect(selectOutbox(store.getState()).pending).toHaveLength(1);
     expect(doneDates(store)).toEqual(['2026-11-22']);
-    answers.push(jsonResponse({ message: 'Habit not found.' }, 404));
+    answers.push(errorResponse('not_found', 'Habit not found.'));
     await store.dispatch(flushCheckOffs());
     expect(selectOutbox(store.getState())).toMatchObject({ pending: [], refused: 'A check-off made offline was not saved: Habit not found.' });
     expect(doneDates(store)).toEqual([]);
@@ -147,8 +147,8 @@ describe('check-offs made offline (issue 21)', () => {
     const slowPost = deferred<Response>();
     mockApi({
       [listUrl]: () => jsonResponse([habit]),
-      [`POST /api/habits/${habit.id}/complete`]: () => slowPost.promise,
-      [`DELETE /api/habits/${habit.id}/complete`]: offline,
+      [on(API.habits.complete, { params: { id: habit.id } })]: () => slowPost.promise,
+      [on(API.habits.uncomplete, { params: { id: habit.id } })]: offline,
     });
     const store = signedInStore();
     await store.dispatch(getHabits.initiate(undefined));
@@ -188,7 +188,7 @@ describe('check-offs made offline (issue 21)', () => {
 
   it('take what another tab of the same person left waiting', async () => {
     const habit = makeHabit({ completedDates: [] });
-    mockApi({ [listUrl]: () => jsonResponse([habit]), [`POST /api/habits/${habit.id}/complete`]: offline });
+    mockApi({ [listUrl]: () => jsonResponse([habit]), [on(API.habits.complete, { params: { id: habit.id } })]: offline });
     const store = signedInStore();
     await store.dispatch(getHabits.initiate(undefined));
     const wrapper = ({ children }: { children: ReactNode }) => createElement(Provider, { store, children });

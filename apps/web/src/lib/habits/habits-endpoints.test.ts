@@ -1,16 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MISSING_USER_MESSAGES, defaultHabitWindow, type Habit } from '@stride/domain';
+import { API, MISSING_USER_MESSAGES, defaultHabitWindow, type Habit } from '@stride/domain';
 import { initialAuthState, logout } from '../auth/auth-slice';
 import { makeStore } from '../store/store';
 import { makeHabit, makeUser } from '../../test/fixtures';
-import { deferred, jsonResponse, mockApi } from '../../test/fetch-mock';
+import { deferred, errorResponse, jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { habitsEndpoints, type ListWindow } from './habits-endpoints';
 
 const user = makeUser({ id: '00000000-0000-4000-8000-0000000000aa' });
 const signedInStore = () => makeStore({ auth: { ...initialAuthState, user, isAuthenticated: true, initialized: true } });
 const { getHabits, createHabit, updateHabit, deleteOccurrence, setCompleted, deleteHabit } = habitsEndpoints.endpoints;
 const year: ListWindow = { from: '2025-11-22', to: '2026-11-22' };
-const listUrl = `GET /api/habits/user/${user.id}`;
+const listUrl = on(API.habits.list, { params: { userId: user.id } });
+const yearUrl = on(API.habits.list, { params: { userId: user.id }, query: { from: year!.from, to: year!.to } });
 const habitsOf = (store: ReturnType<typeof makeStore>, window?: ListWindow) => getHabits.select(window)(store.getState() as never).data as Habit[] | undefined;
 
 afterEach(() => vi.unstubAllGlobals());
@@ -21,12 +22,12 @@ describe('habits endpoints (section 4, Habits)', () => {
     const b = makeHabit({ name: 'B' });
     mockApi({
       [listUrl]: () => jsonResponse([a]),
-      [`${listUrl}?from=${year!.from}&to=${year!.to}`]: () => jsonResponse([a]),
-      'POST /api/habits': () => jsonResponse(b, 201),
-      [`PUT /api/habits/${a.id}`]: () => jsonResponse({ ...a, name: 'A2' }),
-      [`DELETE /api/habits/${a.id}/occurrence`]: () => jsonResponse({ ...a, name: 'A3' }),
-      [`POST /api/habits/${a.id}/complete`]: () => jsonResponse({ ...a, name: 'A4', completedDates: ['2026-11-22'] }),
-      [`DELETE /api/habits/${b.id}`]: () => jsonResponse(b),
+      [yearUrl]: () => jsonResponse([a]),
+      [on(API.habits.create)]: () => jsonResponse(b, 201),
+      [on(API.habits.update, { params: { id: a.id } })]: () => jsonResponse({ ...a, name: 'A2' }),
+      [on(API.habits.removeOccurrence, { params: { id: a.id } })]: () => jsonResponse({ ...a, name: 'A3' }),
+      [on(API.habits.complete, { params: { id: a.id } })]: () => jsonResponse({ ...a, name: 'A4', completedDates: ['2026-11-22'] }),
+      [on(API.habits.remove, { params: { id: b.id } })]: () => jsonResponse(b),
     });
     const store = signedInStore();
     await store.dispatch(getHabits.initiate(undefined));
@@ -48,8 +49,8 @@ describe('habits endpoints (section 4, Habits)', () => {
     const listed = makeHabit({ startDate: '2025-06-01', window: year, completedDates: ['2026-01-05', '2026-11-20'] });
     const answered = makeHabit({ ...listed, window: defaultHabitWindow('2026-11-22'), name: 'Renamed', completedDates: ['2026-11-20', '2026-11-22'] });
     mockApi({
-      [`${listUrl}?from=${year!.from}&to=${year!.to}`]: () => jsonResponse([{ ...listed, occurrences: [] }]),
-      [`POST /api/habits/${listed.id}/complete`]: () => jsonResponse(answered),
+      [yearUrl]: () => jsonResponse([{ ...listed, occurrences: [] }]),
+      [on(API.habits.complete, { params: { id: listed.id } })]: () => jsonResponse(answered),
     });
     const store = signedInStore();
     await store.dispatch(getHabits.initiate(year));
@@ -64,14 +65,14 @@ describe('habits endpoints (section 4, Habits)', () => {
   it('a check-off shows before the server answers, and falls back when it refuses', async () => {
     const habit = makeHabit({ completedDates: [] });
     const answer = deferred<Response>();
-    mockApi({ [listUrl]: () => jsonResponse([habit]), [`POST /api/habits/${habit.id}/complete`]: () => answer.promise });
+    mockApi({ [listUrl]: () => jsonResponse([habit]), [on(API.habits.complete, { params: { id: habit.id } })]: () => answer.promise });
     const store = signedInStore();
     await store.dispatch(getHabits.initiate(undefined));
     const pending = store.dispatch(setCompleted.initiate({ id: habit.id, date: '2026-11-22', done: true }));
     expect(habitsOf(store)?.[0]?.completedDates).toEqual(['2026-11-22']);
-    answer.resolve(jsonResponse({ message: 'This habit is not scheduled on that date.' }, 400));
+    answer.resolve(errorResponse('invalid_request', 'This habit is not scheduled on that date.'));
     const result = await pending;
-    expect(result.error).toMatchObject({ status: 400, message: 'This habit is not scheduled on that date.' });
+    expect(result.error).toMatchObject({ status: 400, code: 'invalid_request', message: 'This habit is not scheduled on that date.' });
     expect(habitsOf(store)?.[0]?.completedDates).toEqual([]);
   });
 
@@ -79,7 +80,7 @@ describe('habits endpoints (section 4, Habits)', () => {
     const habit = makeHabit({ completedDates: [] });
     const answers = [deferred<Response>(), deferred<Response>()];
     let calls = 0;
-    mockApi({ [listUrl]: () => jsonResponse([habit]), [`POST /api/habits/${habit.id}/complete`]: () => answers[calls++]!.promise });
+    mockApi({ [listUrl]: () => jsonResponse([habit]), [on(API.habits.complete, { params: { id: habit.id } })]: () => answers[calls++]!.promise });
     const store = signedInStore();
     await store.dispatch(getHabits.initiate(undefined));
     const dates = () => habitsOf(store)?.[0]?.completedDates;
@@ -89,7 +90,7 @@ describe('habits endpoints (section 4, Habits)', () => {
     answers[1]!.resolve(jsonResponse({ ...habit, completedDates: ['2026-11-22'] }));
     await taken;
     expect(dates()).toEqual(['2026-11-21', '2026-11-22']);
-    answers[0]!.resolve(jsonResponse({ message: 'This habit is not scheduled on that date.' }, 400));
+    answers[0]!.resolve(errorResponse('invalid_request', 'This habit is not scheduled on that date.'));
     await refused;
     expect(dates()).toEqual(['2026-11-22']);
   });
@@ -101,8 +102,8 @@ describe('habits endpoints (section 4, Habits)', () => {
     let lists = 0;
     mockApi({
       [listUrl]: () => (lists++ === 0 ? jsonResponse([habit]) : list.promise),
-      [`PUT /api/habits/${habit.id}`]: () => jsonResponse({ ...habit, name: 'Sea swim' }),
-      [`POST /api/habits/${habit.id}/complete`]: () => complete.promise,
+      [on(API.habits.update, { params: { id: habit.id } })]: () => jsonResponse({ ...habit, name: 'Sea swim' }),
+      [on(API.habits.complete, { params: { id: habit.id } })]: () => complete.promise,
     });
     const store = signedInStore();
     await store.dispatch(getHabits.initiate(undefined));
@@ -126,8 +127,8 @@ describe('habits endpoints (section 4, Habits)', () => {
     const undo = deferred<Response>();
     mockApi({
       [listUrl]: () => jsonResponse([habit]),
-      [`POST /api/habits/${habit.id}/complete`]: () => complete.promise,
-      [`DELETE /api/habits/${habit.id}/complete`]: () => undo.promise,
+      [on(API.habits.complete, { params: { id: habit.id } })]: () => complete.promise,
+      [on(API.habits.uncomplete, { params: { id: habit.id } })]: () => undo.promise,
     });
     const store = signedInStore();
     await store.dispatch(getHabits.initiate(undefined));
@@ -136,7 +137,7 @@ describe('habits endpoints (section 4, Habits)', () => {
     expect(dates()).toEqual(['2026-11-22']);
     const second = store.dispatch(setCompleted.initiate({ id: habit.id, date: '2026-11-22', done: false }));
     expect(dates()).toEqual([]);
-    complete.resolve(jsonResponse({ message: 'Too fast.' }, 429));
+    complete.resolve(errorResponse('rate_limited', 'Too fast.'));
     await first;
     expect(dates()).toEqual([]);
     undo.resolve(jsonResponse(habit));
@@ -148,11 +149,11 @@ describe('habits endpoints (section 4, Habits)', () => {
     const habits = [makeHabit({ name: 'A' })];
     const retry = deferred<Response>();
     let calls = 0;
-    mockApi({ [listUrl]: () => (calls++ === 0 ? jsonResponse({ message: 'Database unavailable.' }, 503) : retry.promise) });
+    mockApi({ [listUrl]: () => (calls++ === 0 ? errorResponse('unavailable', 'Database unavailable.') : retry.promise) });
     const store = signedInStore();
     await store.dispatch(getHabits.initiate(undefined));
     const state = () => getHabits.select(undefined)(store.getState() as never);
-    expect(state()).toMatchObject({ isError: true, error: { status: 503, message: 'Database unavailable.' } });
+    expect(state()).toMatchObject({ isError: true, error: { status: 503, code: 'unavailable', message: 'Database unavailable.' } });
     const again = store.dispatch(getHabits.initiate(undefined, { forceRefetch: true }));
     expect(state()).toMatchObject({ isLoading: true, isError: false });
     retry.resolve(jsonResponse(habits));
@@ -161,11 +162,11 @@ describe('habits endpoints (section 4, Habits)', () => {
   });
 
   it('a failure answers the server message', async () => {
-    mockApi({ 'POST /api/habits': () => jsonResponse({ message: 'Please enter a habit name.' }, 400) });
+    mockApi({ [on(API.habits.create)]: () => errorResponse('validation_failed', 'Please enter a habit name.') });
     const result = await signedInStore().dispatch(
       createHabit.initiate({ name: ' ', startTime: '2026-11-22T07:00:00Z', endTime: '2026-11-22T07:30:00Z', recurrence: 'daily' }),
     );
-    expect(result.error).toMatchObject({ message: 'Please enter a habit name.' });
+    expect(result.error).toMatchObject({ status: 400, code: 'validation_failed', message: 'Please enter a habit name.' });
   });
 
   it('sends nothing without a signed-in user, and forgets the habits on logout', async () => {
@@ -174,7 +175,7 @@ describe('habits endpoints (section 4, Habits)', () => {
     expect((await anonymous.dispatch(getHabits.initiate(undefined))).error).toMatchObject({ message: MISSING_USER_MESSAGES.any });
     expect(fetchMock).not.toHaveBeenCalled();
 
-    mockApi({ [listUrl]: () => jsonResponse([makeHabit()]), 'POST /api/auth/logout': () => jsonResponse({ message: 'Logged out.' }) });
+    mockApi({ [listUrl]: () => jsonResponse([makeHabit()]), [on(API.auth.logout)]: () => jsonResponse({ message: 'Logged out.' }) });
     const store = signedInStore();
     await store.dispatch(getHabits.initiate(undefined));
     expect(habitsOf(store)).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi } from '../../test/fetch-mock';
+import { API } from '@stride/domain';
+import { jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { fakePushBrowser } from '../../test/fake-push-browser';
 import { applicationServerKey, forgetBrowserPush, readPushDevice, refreshPushDevice, releasePushDevice, turnOffPush, turnOnPush } from './push-device';
 
@@ -20,11 +21,11 @@ function serverRoutes() {
   const posted: unknown[] = [];
   const deleted: unknown[] = [];
   const fetchMock = mockApi({
-    'POST /api/push/subscriptions': (body) => {
+    [on(API.push.subscribe)]: (body) => {
       posted.push(body);
       return jsonResponse({ endpoint: (body as { endpoint: string }).endpoint }, 201);
     },
-    'DELETE /api/push/subscriptions': (body) => {
+    [on(API.push.unsubscribe)]: (body) => {
       deleted.push(body);
       return new Response(null, { status: 204 });
     },

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket as WsWebSocket, WebSocketServer, type WebSocket as ServerSocket } from 'ws';
-import { VOICE_CLOSE_CODES, type VoiceClientMessage, type VoiceServerMessage } from '@stride/domain';
+import { API, VOICE_CLOSE_CODES, urlOf, type VoiceClientMessage, type VoiceServerMessage } from '@stride/domain';
 import type { SpeechPlayer } from './speech-player';
 import { openVoiceCallSession, type VoiceCallEvents } from './voice-call-session';
 
@@ -60,7 +60,7 @@ describe('voice call session (a real WebSocket server speaking the call protocol
     received.length = 0;
     server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
     await new Promise((resolve) => server.once('listening', resolve));
-    url = `ws://127.0.0.1:${(server.address() as { port: number }).port}/api/openai/voice`;
+    url = `ws://127.0.0.1:${(server.address() as { port: number }).port}${urlOf(API.coach.voice)}`;
     peer = new Promise((resolve) =>
       server.once('connection', (socket) => {
         socket.on('message', (data: Buffer, binary: boolean) => received.push(binary ? data.length : (JSON.parse(data.toString()) as VoiceClientMessage)));
