@@ -13,8 +13,11 @@ import { createOpenAiProvider, type AiProvider } from './adapters/ai-provider.js
 import { measureAiProvider } from './adapters/measured-ai-provider.js';
 import { createTurnDetector } from './adapters/voice-activity.js';
 import { createCoachFunctions } from './modules/coach/coach-functions.js';
-import { createCoachDeletionsRepository } from './modules/coach/coach-deletions.repository.js';
-import { createCoachDeletions } from './modules/coach/coach-deletions.service.js';
+import { createUndoRepository } from './modules/undo/undo.repository.js';
+import { createUndo } from './modules/undo/undo.service.js';
+import { createHabitRecordsRepository } from './modules/habits/habit-records.repository.js';
+import { createHabitRecords } from './modules/habits/habit-records.service.js';
+import { createTransactions } from './db/transactions.js';
 import { COACH_LIMITS } from './modules/coach/coach-limits.js';
 import { createCoachRepository } from './modules/coach/coach.repository.js';
 import { coachRoutes } from './modules/coach/coach.routes.js';
@@ -88,7 +91,7 @@ import { createCalendarFeedService } from './modules/calendar/calendar-feed.serv
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { createDataExportRepository } from './modules/account/data-export.repository.js';
 import { createDataExportService } from './modules/account/data-export.service.js';
-import { createDataImportRepository } from './modules/account/data-import.repository.js';
+import { createCoachArchive } from './modules/coach/coach-archive.service.js';
 import { createDataImportService } from './modules/account/data-import.service.js';
 import { accountDataRoutes } from './modules/account/account-data.routes.js';
 
@@ -257,11 +260,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const inbox = createCoachInbox({ repo: createCoachInboxRepository(deps.database.db), clock });
   const publicConfig: PublicConfig = { appOrigin: config.appOrigin, ...config.public, voiceCalls: ai !== undefined, vapidPublicKey: vapid.publicKey };
   const usage = createUsageService({ repo: createUsageRepository(deps.database.db), clock });
-  const deletions = createCoachDeletions({ repo: createCoachDeletionsRepository(deps.database.db), habits, clock });
+  const transaction = createTransactions(deps.database.db, app.log);
+  const habitRecords = createHabitRecords({ repo: createHabitRecordsRepository(deps.database.db), clock, onChanged: (habitId) => replanHabit(habitId) });
+  const coachRepo = createCoachRepository(deps.database.db);
+  const undo = createUndo({ repo: createUndoRepository(deps.database.db), transaction, habitRecords, habits, goals, clock });
   const coach = createCoachService({
-    repo: createCoachRepository(deps.database.db),
-    tools: createCoachFunctions({ habits, goals, deletions, clock }),
-    deletions,
+    repo: coachRepo,
+    tools: createCoachFunctions({ habits, goals, undo, clock }),
+    undo,
     limits: { ...COACH_LIMITS, turnDeadlineMs: config.coach.turnDeadlineMs },
     habits,
     goals,
@@ -288,7 +294,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   await app.register(accountDataRoutes, {
     exports: createDataExportService({ repo: createDataExportRepository(deps.database.db), clock }),
-    imports: createDataImportService({ repo: createDataImportRepository(deps.database.db), clock, logger: app.log, onHabitImported: (habitId) => replanHabit(habitId) }),
+    imports: createDataImportService({ transaction, goals, habitRecords, coachArchive: createCoachArchive({ repo: coachRepo }), notifications, clock }),
   });
   await app.register(calendarRoutes, {
     feeds: createCalendarFeedService({ repo: createCalendarFeedRepository(deps.database.db), clock, appOrigin: config.appOrigin }),
@@ -314,7 +320,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerWebApp(app, config.webDistDir, publicConfig);
 
   const housekeeping = setInterval(() => {
-    Promise.all([sessions.purgeExpired(), throttle.purge(), deletions.purgeExpired()]).catch((err) => app.log.error({ err }, 'housekeeping failed'));
+    Promise.all([sessions.purgeExpired(), throttle.purge(), undo.purgeExpired()]).catch((err) => app.log.error({ err }, 'housekeeping failed'));
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
   const jobs = createBackgroundJobs({

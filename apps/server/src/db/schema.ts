@@ -256,22 +256,31 @@ export const coachReports = pgTable('coach_reports', {
   createdAt: timestamptz('created_at').notNull(),
 });
 
-/** A record a delete by the coach removed, as it was, so the user can undo it for COACH_UNDO_DAYS (issue 19). */
-export type CoachDeletedRecord =
-  | { kind: 'habit'; row: JsonRow<HabitRow>; completions: { date: string; createdAt: string }[] }
+/** A habit's day beyond done or not, as a record keeps it (issue 22). */
+export type HabitDayRecord = { date: string; amount: number | null; note: string | null; skipped: boolean };
+/**
+ * A habit whole (issue 36): the row (with its reminders, pauses, target, frequency and goal link),
+ * its completions, and its days (amounts, notes, skips). Records kept before issue 36 have no `days`.
+ */
+export type HabitRecord = { row: JsonRow<HabitRow>; completions: { date: string; createdAt: string }[]; days?: HabitDayRecord[] };
+
+/** A record a delete removed, as it was, so the user can undo it for COACH_UNDO_DAYS (issues 19 and 36). */
+export type UndoRecord =
+  | ({ kind: 'habit' } & HabitRecord)
   | { kind: 'goal'; row: JsonRow<GoalRow>; habitIds: string[] }
   | { kind: 'vision'; row: JsonRow<VisionRow> };
 /** A row as JSON keeps it: its dates as ISO text. */
-export type JsonRow<Row> = { [K in keyof Row]: Row[K] extends Date ? string : Row[K] };
+export type JsonRow<Row> = { [K in keyof Row]: Row[K] extends Date ? string : Row[K] extends Date | null ? string | null : Row[K] };
 
-export const coachDeletions = pgTable(
+/** What deletes removed, kept to undo them (the table keeps the name it had when only the coach's deletes were kept). */
+export const undoRecords = pgTable(
   'coach_deletions',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    deleted: jsonb('deleted').$type<CoachDeletedRecord>().notNull(),
+    deleted: jsonb('deleted').$type<UndoRecord>().notNull(),
     createdAt: timestamptz('created_at').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
   },

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { isValidDate } from '../habits/civil-date.js';
-import { habitFrequencySchema, habitTargetSchema, noteSchema, pauseSchema } from '../habits/habit-depth.schemas.js';
-import { HABIT_DESCRIPTION_MAX_LENGTH, HABIT_NAME_MAX_LENGTH } from '../habits/habits.schemas.js';
+import { MAX_HABIT_VALUE, habitFrequencySchema, habitTargetSchema, noteSchema, pauseSchema } from '../habits/habit-depth.schemas.js';
+import { chatMessageSchema, reportBodySchema } from '../coach/coach.schemas.js';
+import { MAX_GOALS_PER_USER, goalDescriptionSchema, goalNameSchema, visionTextSchema } from '../goals/goals.schemas.js';
+import { habitDescriptionSchema, habitNameSchema } from '../habits/habits.schemas.js';
 import { habitScheduleSchema } from '../habits/schedule.js';
 import { remindersSchema } from '../notifications/reminders.schemas.js';
 import { notificationSettingsSchema } from '../notifications/notification-settings.schemas.js';
@@ -9,14 +11,14 @@ import { notificationSettingsSchema } from '../notifications/notification-settin
 /**
  * Issue 23: the file `GET /api/export?format=json` writes and `POST /api/import` reads back. One
  * schema for both, so that whatever an export holds an import accepts, and a file from elsewhere
- * is checked field by field before anything is written. Ids are the exporting account's: an
+ * is checked field by field before anything is written, by the API's own field schemas (issue 36:
+ * an import cannot store what the API would refuse, or what it could not answer back). Ids are the exporting account's: an
  * import uses them only to link habits to their goals, and gives every record a new id.
  */
 export const EXPORT_FORMAT = 'stride-export';
 export const EXPORT_VERSION = 1;
 /** The largest file an import accepts (a JSON export or a Loop Habit Tracker zip). */
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
-export const MAX_IMPORT_GOALS = 500;
 export const MAX_IMPORT_CONVERSATIONS = 2000;
 /** One entry per day for 30 years: more than any habit can hold. */
 export const MAX_IMPORT_DAYS_PER_HABIT = 11_000;
@@ -33,12 +35,12 @@ export const exportedProfileSchema = z.object({
   createdAt: isoInstant,
 });
 
-export const exportedVisionSchema = z.object({ text: z.string().min(1).max(10_000), createdAt: isoInstant, updatedAt: isoInstant });
+export const exportedVisionSchema = z.object({ text: visionTextSchema, createdAt: isoInstant, updatedAt: isoInstant });
 
 export const exportedGoalSchema = z.object({
   id,
-  name: z.string().trim().min(1).max(200),
-  description: z.string().max(5000).default(''),
+  name: goalNameSchema,
+  description: goalDescriptionSchema.default(''),
   createdAt: isoInstant,
   updatedAt: isoInstant,
 });
@@ -48,7 +50,7 @@ export const exportedCompletionSchema = z.object({ date, createdAt: isoInstant }
 /** A day of a habit beyond done or not: an amount logged, a note, a skip (issue 22). */
 export const exportedHabitDaySchema = z.object({
   date,
-  amount: z.number().min(0).max(1_000_000).nullable(),
+  amount: z.number().min(0).max(MAX_HABIT_VALUE).nullable(),
   note: noteSchema.nullable(),
   skipped: z.boolean(),
 });
@@ -56,8 +58,8 @@ export const exportedHabitDaySchema = z.object({
 export const exportedHabitSchema = z.object({
   id,
   goalId: id.nullable(),
-  name: z.string().trim().min(1).max(HABIT_NAME_MAX_LENGTH),
-  description: z.string().max(HABIT_DESCRIPTION_MAX_LENGTH).default(''),
+  name: habitNameSchema,
+  description: habitDescriptionSchema,
   schedule: habitScheduleSchema,
   reminders: remindersSchema.default([]),
   target: habitTargetSchema.nullable().default(null),
@@ -72,7 +74,8 @@ export const exportedHabitSchema = z.object({
 
 /** A message of a coach conversation as the coach keeps it (text turns, and the functions it called). */
 export const exportedMessageSchema = z.union([
-  z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(100_000) }),
+  // What `GET /api/openai/sessions/{id}` answers back: the API's chat message.
+  chatMessageSchema,
   z.object({
     role: z.literal('assistant'),
     content: z.string().max(100_000).nullable(),
@@ -89,9 +92,10 @@ export const exportedConversationSchema = z.object({
   updatedAt: isoInstant,
 });
 
+/** A report as `POST /openai/report-response` takes it. */
 export const exportedReportSchema = z.object({
-  reportedMessage: z.object({ role: z.enum(['user', 'assistant']), content: z.string() }),
-  chatHistory: z.array(z.object({ role: z.enum(['user', 'assistant']), content: z.string() })),
+  reportedMessage: chatMessageSchema,
+  chatHistory: reportBodySchema.shape.chatHistory,
   createdAt: isoInstant,
 });
 
@@ -102,7 +106,8 @@ export const dataExportSchema = z.object({
   profile: exportedProfileSchema,
   notificationSettings: notificationSettingsSchema.nullable().default(null),
   vision: exportedVisionSchema.nullable(),
-  goals: z.array(exportedGoalSchema).max(MAX_IMPORT_GOALS),
+  // Capped at the account's limit; the import counts them with the account's own as well.
+  goals: z.array(exportedGoalSchema).max(MAX_GOALS_PER_USER),
   // No cap here: the import counts them with the account's own and names the limit (MAX_HABITS_PER_USER).
   habits: z.array(exportedHabitSchema),
   conversations: z.array(exportedConversationSchema).max(MAX_IMPORT_CONVERSATIONS).default([]),

@@ -46,19 +46,20 @@ export type Goal = z.infer<typeof goalSchema>;
 /** `GET /api/goals/user/{userId}`: oldest first, the order the user added them. */
 export const goalListSchema = z.array(goalSchema);
 
-const visionTextSchema = z
+/** The API's limits on vision and goal text, reused by every other way in (the import). */
+export const visionTextSchema = z
   .string({ error: GOAL_MESSAGES.visionRequired })
   .trim()
   .min(1, { error: GOAL_MESSAGES.visionRequired })
   .max(VISION_TEXT_MAX_LENGTH, { error: GOAL_MESSAGES.visionTooLong });
 
-const goalNameSchema = z
+export const goalNameSchema = z
   .string({ error: GOAL_MESSAGES.nameRequired })
   .trim()
   .min(1, { error: GOAL_MESSAGES.nameRequired })
   .max(GOAL_NAME_MAX_LENGTH, { error: GOAL_MESSAGES.nameTooLong });
 
-const goalDescriptionSchema = z
+export const goalDescriptionSchema = z
   .string()
   .trim()
   .max(GOAL_DESCRIPTION_MAX_LENGTH, { error: GOAL_MESSAGES.descriptionTooLong });

@@ -44,12 +44,13 @@ const isoSchema = z.iso.datetime({ offset: true, error: HABIT_MESSAGES.timeInval
 /** Section 3: "Times are either full ISO timestamps or a time of day combined with the date." */
 const timeSchema = z.union([isoSchema, z.string().regex(LOCAL_TIME_PATTERN)], { error: HABIT_MESSAGES.timeInvalid });
 
-const nameSchema = z
+/** The API's limits on a habit's name and description, reused by every other way in (the import). */
+export const habitNameSchema = z
   .string({ error: HABIT_MESSAGES.nameRequired })
   .trim()
   .min(1, { error: HABIT_MESSAGES.nameRequired })
   .max(HABIT_NAME_MAX_LENGTH, { error: HABIT_MESSAGES.nameTooLong });
-const descriptionSchema = z
+export const habitDescriptionSchema = z
   .string()
   .trim()
   .max(HABIT_DESCRIPTION_MAX_LENGTH, { error: HABIT_MESSAGES.descriptionTooLong })
@@ -74,8 +75,8 @@ function checkCustom(body: { recurrence?: string | undefined; customRecurrence?:
 /** `POST /api/habits`: section 3 "Create habit"; the ISO times are read in the user's zone. */
 export const createHabitBodySchema = z
   .object({
-    name: nameSchema,
-    description: descriptionSchema,
+    name: habitNameSchema,
+    description: habitDescriptionSchema,
     startTime: isoSchema,
     endTime: isoSchema,
     recurrence: recurrenceSchema,
@@ -99,8 +100,8 @@ export type EditScope = z.infer<typeof scopeSchema>;
 export const updateHabitBodySchema = z
   .object({
     id: z.string().optional(),
-    name: nameSchema.optional(),
-    description: descriptionSchema.optional(),
+    name: habitNameSchema.optional(),
+    description: habitDescriptionSchema.optional(),
     recurrence: recurrenceSchema.optional(),
     customRecurrence: customRecurrenceSchema.nullish(),
     goalId: z.uuid({ error: HABIT_MESSAGES.goalNotFound }).nullish(),

@@ -16,6 +16,7 @@ export const ACCOUNT_MESSAGES = {
   importMalformedJson: 'This file is not valid JSON, so nothing was imported.',
   importInvalid: (path: string, message: string) => `This file does not match the ${PRODUCT_NAME} export format at ${path}: ${message} Nothing was imported.`,
   importTooMany: (max: number) => `Importing this file would give you more than ${max} habits. Delete some first, or import a smaller file.`,
+  importTooManyGoals: (max: number) => `Importing this file would give you more than ${max} goals. Delete some first, or import a smaller file.`,
   importEmpty: 'This file holds nothing to import.',
   accountDeleted: 'Your account and everything in it have been deleted.',
   subscriptionNotCancelled: 'We could not cancel your Premium subscription with Stripe just now, so nothing was deleted. Please try again in a few minutes.',

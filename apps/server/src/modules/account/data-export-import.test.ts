@@ -1,6 +1,17 @@
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, MAX_IMPORT_BYTES, dataExportSchema, type DataExport, type Habit } from '@stride/domain';
+import {
+  ACCOUNT_MESSAGES,
+  GOAL_DESCRIPTION_MAX_LENGTH,
+  GOAL_NAME_MAX_LENGTH,
+  MAX_GOALS_PER_USER,
+  MAX_HABIT_VALUE,
+  MAX_IMPORT_BYTES,
+  VISION_TEXT_MAX_LENGTH,
+  dataExportSchema,
+  type DataExport,
+  type Habit,
+} from '@stride/domain';
 import { verifiedUser } from '../../test/auth-flows.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngines } from '../../test/test-database.js';
@@ -199,6 +210,56 @@ describe.each(testEngines())('export and import (issue 23) on %s', (engine) => {
     await refuse(huge, 'application/json', 413, ACCOUNT_MESSAGES.importTooLarge(10));
     const after = await exportOf(client);
     expect([after.habits, after.goals, after.vision, after.conversations]).toEqual([[], [], null, []]);
+  });
+
+  it('cannot store what the API would refuse: every limit of the import is the API’s own (issue 36)', async () => {
+    const client = t.client();
+    const { user } = await verifiedUser(t, client);
+    const { client: source } = await fullAccount();
+    const good = await exportOf(source);
+    const refused = async (file: DataExport, field: RegExp) => {
+      const res = await client.request('POST', '/api/import', JSON.stringify(file), JSON_TYPE);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toMatch(field);
+    };
+    const edit = (change: (file: DataExport) => void) => {
+      const file = structuredClone(good);
+      change(file);
+      return file;
+    };
+    // Before: a 7,000-character vision imported, then could not be saved unchanged (the API allows 5,000).
+    await refused(edit((f) => void (f.vision = { ...f.vision!, text: 'v'.repeat(VISION_TEXT_MAX_LENGTH + 1) })), /at vision\.text/);
+    await refused(edit((f) => void (f.goals[0]!.name = 'g'.repeat(GOAL_NAME_MAX_LENGTH + 1))), /at goals\[0\]\.name/);
+    await refused(edit((f) => void (f.habits[0]!.days = [{ date: f.habits[0]!.days[0]?.date ?? '2026-01-01', amount: MAX_HABIT_VALUE + 1, note: null, skipped: false }])), /at habits\[0\]\.days\[0\]\.amount/);
+    await refused(
+      edit((f) => void (f.conversations = [{ id: 'c1', kind: 'chat', messages: [{ role: 'user', content: 'x'.repeat(20_001) }], createdAt: f.exportedAt, updatedAt: f.exportedAt }])),
+      /at conversations\[0\]\.messages\[0\]/,
+    );
+    await refused(
+      edit((f) => void (f.goals = Array.from({ length: MAX_GOALS_PER_USER + 1 }, (_, i) => ({ ...good.goals[0]!, id: `g${i}`, name: `Goal ${i}` })))),
+      /at goals/,
+    );
+    expect((await exportOf(client)).goals).toEqual([]);
+
+    // At the limits, everything imports, and each record can then be saved back unchanged through the API.
+    const atLimits = edit((f) => {
+      f.vision = { ...f.vision!, text: 'v'.repeat(VISION_TEXT_MAX_LENGTH) };
+      f.goals[0]!.name = 'g'.repeat(GOAL_NAME_MAX_LENGTH);
+      f.goals[0]!.description = 'd'.repeat(GOAL_DESCRIPTION_MAX_LENGTH);
+    });
+    expect((await client.request('POST', '/api/import', JSON.stringify(atLimits), JSON_TYPE)).statusCode).toBe(201);
+    const vision = (await client.request('GET', `/api/visions/user/${user.id}`)).json<{ text: string }>();
+    expect((await client.request('POST', '/api/visions', { text: vision.text })).statusCode).toBe(200);
+    for (const goal of (await client.request('GET', `/api/goals/user/${user.id}`)).json<{ id: string; name: string; description: string }[]>()) {
+      expect((await client.request('PUT', `/api/goals/${goal.id}`, { name: goal.name, description: goal.description })).statusCode).toBe(200);
+    }
+    // An archived habit is changed only once restored (a 409 by design): the others are saved back.
+    for (const habit of (await client.request('GET', `/api/habits/user/${user.id}`)).json<Habit[]>().filter((h) => !h.archivedAt)) {
+      expect((await client.request('PUT', `/api/habits/${habit.id}`, { name: habit.name, description: habit.description, reminders: habit.reminders })).statusCode).toBe(200);
+    }
+    // A second file that would pass the goals limit together with what is there now is refused whole.
+    const more = edit((f) => void (f.goals = Array.from({ length: MAX_GOALS_PER_USER - 1 }, (_, i) => ({ ...good.goals[0]!, id: `m${i}`, name: `More ${i}` }))));
+    await refused(more, new RegExp(`more than ${MAX_GOALS_PER_USER} goals`));
   });
 
   it('needs a verified user', async () => {

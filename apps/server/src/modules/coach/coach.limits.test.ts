@@ -11,7 +11,7 @@ import {
   type UndoResponse,
   type Vision,
 } from '@stride/domain';
-import { verifiedUser } from '../../test/auth-flows.js';
+import { STRONG_PASSWORD, verifiedUser } from '../../test/auth-flows.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.js';
 import { streamChat, type TimedEvent } from '../../test/live-client.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
@@ -19,7 +19,7 @@ import { testEngines } from '../../test/test-database.js';
 import { multipart } from '../../test/multipart.js';
 import { createUsageRepository } from '../usage/usage.repository.js';
 import { wavOf } from './wav.js';
-import { createCoachDeletionsRepository } from './coach-deletions.repository.js';
+import { createUndoRepository } from '../undo/undo.repository.js';
 import { COACH_LIMITS, TOO_MANY_CHANGES } from './coach-limits.js';
 
 interface ChatRequest {
@@ -263,14 +263,21 @@ describe.each(testEngines())("the coach's limits on %s", (engine) => {
 
   it(`lets an undo expire after ${COACH_UNDO_DAYS} days, and the kept record is then purged`, async () => {
     const client = t.client();
-    const { user } = await verifiedUser(t, client);
+    const { user, email } = await verifiedUser(t, client);
     const goal = (await client.request('POST', '/api/goals', { name: 'Learn Spanish' })).json<Goal>();
     fake.queue({ toolCalls: [{ name: 'deleteGoal', arguments: { goalId: goal.id } }] }, { content: 'Deleted.' });
     const { undoId } = (await chat(client, 'forget Spanish')).json<CoachTurn>().functionResult as { undoId: string };
-    const repo = createCoachDeletionsRepository(t.database.db);
-    const later = new Date(t.clock.now().getTime() + COACH_UNDO_DAYS * DAY_MS + 1000);
-    expect(await repo.restore(user.id, undoId, later, { habits: 200, goals: 200 })).toEqual({ kind: 'gone' });
+    const repo = createUndoRepository(t.database.db);
+    const now = t.clock.now();
+    const later = new Date(now.getTime() + COACH_UNDO_DAYS * DAY_MS + 1000);
+    t.clock.set(later);
+    // The session of a month ago has ended too: signed in again.
+    expect((await client.request('POST', '/api/auth/login', { email, password: STRONG_PASSWORD })).statusCode).toBe(200);
+    expect((await undo(client, undoId)).json()).toEqual({ code: 'not_found', message: COACH_MESSAGES.undoGone });
     expect(await repo.purgeExpired(later)).toBeGreaterThanOrEqual(1);
-    expect(await repo.restore(user.id, undoId, t.clock.now(), { habits: 200, goals: 200 })).toEqual({ kind: 'gone' });
+    // Purged: gone even at a time it had not expired yet.
+    t.clock.set(now);
+    expect((await undo(client, undoId)).statusCode).toBe(404);
+    expect((await goalsOf(client, user.id)).map((g) => g.id)).not.toContain(goal.id);
   });
 });

@@ -2,8 +2,19 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { coachReports, coachSessions, type SessionMessage } from '../../db/schema.js';
 import { isUuid } from '../../db/ids.js';
+import { within } from '../../db/transactions.js';
+import type { Transaction } from '../../transaction.js';
 
 export type { SessionMessage };
+
+/** Rows per INSERT: well under PostgreSQL's 65,535 parameters. */
+const CHUNK = 2000;
+
+/** Conversations and reports as an import adds them (issue 23). */
+export interface ImportedConversations {
+  conversations: Pick<typeof coachSessions.$inferInsert, 'kind' | 'messages' | 'createdAt' | 'updatedAt'>[];
+  reports: Pick<typeof coachReports.$inferInsert, 'reportedMessage' | 'chatHistory' | 'createdAt'>[];
+}
 
 export function createCoachRepository(db: Db) {
   return {
@@ -36,6 +47,17 @@ export function createCoachRepository(db: Db) {
 
     async listReports(userId: string) {
       return db.select().from(coachReports).where(eq(coachReports.userId, userId));
+    },
+
+    /** An import's conversations (read, none waiting to be opened) and reports. */
+    async insertImported(userId: string, { conversations, reports }: ImportedConversations, transaction: Transaction): Promise<void> {
+      const tx = within(db, transaction);
+      for (let i = 0; i < conversations.length; i += CHUNK) {
+        await tx.insert(coachSessions).values(conversations.slice(i, i + CHUNK).map((c) => ({ userId, ...c, unread: false })));
+      }
+      for (let i = 0; i < reports.length; i += CHUNK) {
+        await tx.insert(coachReports).values(reports.slice(i, i + CHUNK).map((r) => ({ userId, sessionId: null, ...r })));
+      }
     },
   };
 }

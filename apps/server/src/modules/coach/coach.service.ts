@@ -10,7 +10,7 @@ import { audioDurationSeconds } from './audio-duration.js';
 import { ToolError, describeSchedule, isChange, type CoachTools, type ToolOutcome } from './coach-functions.js';
 import { TurnFailed, TurnTimedOut, runModelTurn, type ModelTurn, type TurnListener } from './coach-turn.js';
 import { COACH_LIMITS, type CoachLimits } from './coach-limits.js';
-import type { CoachDeletions } from './coach-deletions.service.js';
+import type { Undo } from '../undo/undo.service.js';
 import type { CoachRepository, SessionMessage } from './coach.repository.js';
 import { mp3DurationSeconds } from './mp3-duration.js';
 import { CALL_RESERVE_SECONDS, REPLY_WORST_CASE_SECONDS } from './voice-allowance.js';
@@ -42,7 +42,7 @@ export interface CoachServiceDeps {
   logger: Logger;
   /** Undefined: the offline coach answers chat and voice is unavailable (503). */
   provider: AiProvider | undefined;
-  deletions: CoachDeletions;
+  undo: Undo;
   limits?: CoachLimits;
 }
 
@@ -66,7 +66,7 @@ export interface VoiceTurn extends CoachTurn {
   transcript: string;
 }
 
-export function createCoachService({ repo, tools, habits, goals, usage, clock, logger, provider, deletions, limits = COACH_LIMITS }: CoachServiceDeps) {
+export function createCoachService({ repo, tools, habits, goals, usage, clock, logger, provider, undo, limits = COACH_LIMITS }: CoachServiceDeps) {
   async function snapshot(owner: Owner): Promise<CoachSnapshot> {
     const today = localToday(owner.timezone, clock.now());
     // Two weeks back: enough for "which habit am I slipping on?" (issue 24); today is its last day.
@@ -340,7 +340,7 @@ export function createCoachService({ repo, tools, habits, goals, usage, clock, l
     },
 
     /** `POST /api/openai/undo`: brings back what a delete by the coach removed. */
-    undo: (owner: Owner, undoId: string) => deletions.undo(owner, undoId),
+    undo: (owner: Owner, undoId: string) => undo.undo(owner, undoId),
 
     /** Keeps a reply the user found unhelpful with the conversation before it, for review. */
     async report(owner: Owner, input: { reportedMessage: ChatMessage; chatHistory: ChatMessage[]; sessionId?: string | null | undefined }): Promise<string> {

@@ -1,8 +1,11 @@
-import { GOAL_MESSAGES, MAX_GOALS_PER_USER, type CreateGoalValues, type UpdateGoalValues } from '@stride/domain';
+import { COACH_MESSAGES, GOAL_MESSAGES, MAX_GOALS_PER_USER, type CreateGoalValues, type UpdateGoalValues } from '@stride/domain';
 import type { Clock } from '../../clock.js';
 import { conflict, notFound } from '../../errors.js';
 import { assertSelf, owned } from '../ownership.js';
-import type { GoalRow, GoalsRepository, VisionRow } from './goals.repository.js';
+import type { Transaction } from '../../transaction.js';
+import type { GoalRecord, GoalRow, GoalsRepository, ImportedGoals, VisionRecord, VisionRow } from './goals.repository.js';
+
+export type { GoalRecord, ImportedGoals, VisionRecord };
 
 export interface GoalsServiceDeps {
   repo: GoalsRepository;
@@ -54,6 +57,40 @@ export function createGoalsService({ repo, clock }: GoalsServiceDeps) {
 
     async deleteGoal(userId: string, id: string): Promise<void> {
       if (!(await repo.deleteGoal(userId, id))) throw notFound(GOAL_MESSAGES.notFound);
+    },
+
+    // Whole records, for the modules that move them in one transaction with their own (the undo,
+    // the import: issue 36).
+
+    /** Takes the owner's goal out, with the habits it had (404 when there is none). */
+    async takeGoal(userId: string, id: string, transaction: Transaction): Promise<GoalRecord> {
+      return owned(await repo.takeGoal(userId, id, transaction), GOAL_MESSAGES.notFound);
+    },
+
+    /** Puts a goal back as it was (409 past the goals limit). */
+    async putBackGoal(userId: string, record: GoalRecord, transaction: Transaction): Promise<GoalRow> {
+      const row = await repo.putBackGoal(userId, record.row, MAX_GOALS_PER_USER, transaction);
+      if (row === 'too-many') throw conflict(GOAL_MESSAGES.tooMany);
+      return row;
+    },
+
+    /** Takes the owner's vision out; undefined when there is none. */
+    takeVision: (userId: string, transaction: Transaction): Promise<VisionRecord | undefined> => repo.takeVision(userId, transaction),
+
+    /** Puts the vision back (409 when the owner has set another since). */
+    async putBackVision(userId: string, record: VisionRecord, transaction: Transaction): Promise<VisionRow> {
+      const row = await repo.putBackVision(userId, record.row, transaction);
+      if (row === 'replaced') throw conflict(COACH_MESSAGES.undoVisionReplaced);
+      return row;
+    },
+
+    goalCount: (userId: string) => repo.goalCount(userId),
+
+    /** An import's vision and goals; `tooMany` is the refusal past the goals limit. Answers the new goals' ids in order. */
+    async insertImported(userId: string, imported: ImportedGoals, transaction: Transaction, tooMany: () => Error): Promise<string[]> {
+      const ids = await repo.insertImported(userId, imported, MAX_GOALS_PER_USER, transaction);
+      if (ids === 'too-many') throw tooMany();
+      return ids;
     },
   };
 }

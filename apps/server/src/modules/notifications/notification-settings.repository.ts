@@ -2,6 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '@stride/domain';
 import type { Db } from '../../db/client.js';
 import { notificationSettings } from '../../db/schema.js';
+import { within } from '../../db/transactions.js';
+import type { Transaction } from '../../transaction.js';
 
 /** A person's notification settings; a user who never saved any has the defaults. */
 export function createNotificationSettingsRepository(db: Db) {
@@ -31,6 +33,12 @@ export function createNotificationSettingsRepository(db: Db) {
         await tx.update(notificationSettings).set({ settings, updatedAt: now }).where(eq(notificationSettings.userId, userId));
         return settings;
       });
+    },
+
+    /** Settings for a user who never chose any (an import's); a user's own stay as they are. */
+    async insertIfAbsent(userId: string, settings: NotificationSettings, at: Date, transaction: Transaction): Promise<boolean> {
+      const added = await within(db, transaction).insert(notificationSettings).values({ userId, settings, updatedAt: at }).onConflictDoNothing().returning({ userId: notificationSettings.userId });
+      return added.length > 0;
     },
   };
 }

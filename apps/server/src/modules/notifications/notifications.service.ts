@@ -18,6 +18,7 @@ import {
   urlOf,
 } from '@stride/domain';
 import type { Clock } from '../../clock.js';
+import type { Transaction } from '../../transaction.js';
 import type { Logger } from '../../errors.js';
 import type { Mailer } from '../../adapters/mailer.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
@@ -247,6 +248,11 @@ export function createNotificationsService(deps: NotificationsDeps) {
       const saved = await settings.update(userId, (current) => ({ ...current, ...patch }), clock.now());
       await planUser(userId);
       return saved;
+    },
+
+    /** An import's settings, taken only by an account that never chose its own; its nudge and review are planned once it commits. */
+    async adoptImportedSettings(userId: string, imported: NotificationSettings, at: Date, transaction: Transaction): Promise<void> {
+      if (await settings.insertIfAbsent(userId, imported, at, transaction)) transaction.afterCommit(() => planUser(userId));
     },
 
     /** Turns an email topic off (the unsubscribe link). */

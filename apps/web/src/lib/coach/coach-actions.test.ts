@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API, type Goal, type Habit, type Vision } from '@stride/domain';
+import { API, urlOf, type Goal, type Habit, type Vision } from '@stride/domain';
 import { initialAuthState } from '../auth/auth-slice';
 import { makeStore } from '../store/store';
 import { jsonResponse, mockApi, on } from '../../test/fetch-mock';
@@ -68,11 +68,11 @@ describe('coach function results (section 7)', () => {
 
     const removals = coachChanges({
       functionCalled: 'deleteVision',
-      functionResult: { visionId: vision.id },
+      functionResult: { visionId: vision.id, undoId: 'u3' },
       functionCalls: [
-        { functionCalled: 'deleteHabit', functionResult: { habitId: habit.id } },
-        { functionCalled: 'deleteGoal', functionResult: { goalId: goal.id } },
-        { functionCalled: 'deleteVision', functionResult: { visionId: vision.id } },
+        { functionCalled: 'deleteHabit', functionResult: { habitId: habit.id, undoId: 'u1', name: habit.name } },
+        { functionCalled: 'deleteGoal', functionResult: { goalId: goal.id, undoId: 'u2', name: goal.name } },
+        { functionCalled: 'deleteVision', functionResult: { visionId: vision.id, undoId: 'u3' } },
       ],
     });
     store.dispatch(applyCoachChanges(removals));
@@ -85,11 +85,25 @@ describe('coach function results (section 7)', () => {
     expect(goalsEndpoints.endpoints.getGoals.select()(store.getState() as never).data).toBeUndefined();
   });
 
-  it('only logs an unknown function name or a result that breaks its contract', () => {
+  it('only logs an unknown function name (section 7), and leaves a read-only function’s result alone', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     expect(coachChanges({ functionCalled: 'launchRocket', functionResult: {} })).toEqual([]);
-    expect(coachChanges({ functionCalled: 'createGoal', functionResult: { name: 'no id' } })).toEqual([]);
-    expect(info.mock.calls.map((c) => c[0])).toEqual(['Unknown coach function launchRocket', 'Coach result for createGoal did not match its contract']);
+    expect(info.mock.calls.map((c) => c[0])).toEqual(['Unknown coach function launchRocket']);
+    expect(coachChanges({ functionCalled: 'getProgress', functionResult: { period: 'this week' } })).toEqual([]);
     expect(coachChanges({ functionCalled: null, functionResult: null })).toEqual([]);
+  });
+
+  it('reads every list again when a result breaks its function’s contract, and says so (the screens never go stale in silence)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { store } = await loadedStore();
+    const fetchMock = vi.mocked(fetch);
+    const before = fetchMock.mock.calls.length;
+    const changes = coachChanges({ functionCalled: 'createGoal', functionResult: { name: 'no id' } });
+    expect(changes).toEqual([{ effect: 'reload' }]);
+    expect(error.mock.calls.map((c) => c[0])).toEqual(['Coach result for createGoal did not match its contract']);
+    store.dispatch(applyCoachChanges(changes));
+    await vi.waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThanOrEqual(before + 4));
+    const asked = fetchMock.mock.calls.slice(before).map(([url]) => String(url));
+    expect(asked).toEqual(expect.arrayContaining([urlOf(API.goals.list, { params: { userId: makeUser().id } }), urlOf(API.vision.get, { params: { userId: makeUser().id } })]));
   });
 });

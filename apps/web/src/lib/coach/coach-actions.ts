@@ -1,50 +1,77 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { COACH_FUNCTIONS, goalSchema, habitSchema, visionSchema, type Goal, type Habit, type Vision } from '@stride/domain';
-import { z } from 'zod';
+import { EFFECT_RESULTS, coachFunctionNamed, type Goal, type Habit, type Vision } from '@stride/domain';
+import { strideApi } from '../api/stride-api';
 import { updateGoalsList, updateVision } from '../goals/goals-endpoints';
 import { updateHabitLists } from '../habits/habits-endpoints';
 
-/** A function the coach ran, with its result checked: what `applyCoachChanges` puts in the cached data. */
-export type CoachChange =
-  | { functionCalled: HabitFunction; functionResult: Habit }
-  | { functionCalled: 'pauseHabits' | 'resumeHabits'; functionResult: { habits: Habit[] } }
-  | { functionCalled: 'deleteHabit'; functionResult: { habitId: string } }
-  | { functionCalled: 'createGoal' | 'updateGoal'; functionResult: Goal }
-  | { functionCalled: 'deleteGoal'; functionResult: { goalId: string } }
-  | { functionCalled: 'createOrUpdateVision'; functionResult: Vision }
-  | { functionCalled: 'deleteVision'; functionResult: { visionId: string } };
-
-/** Functions whose result is the one habit they changed. */
-const HABIT_FUNCTIONS = ['createHabit', 'updateHabit', 'completeHabit', 'uncompleteHabit', 'skipHabit', 'unskipHabit', 'archiveHabit', 'restoreHabit'] as const;
-type HabitFunction = (typeof HABIT_FUNCTIONS)[number];
-
-const changeSchema: z.ZodType<CoachChange> = z.discriminatedUnion('functionCalled', [
-  z.object({ functionCalled: z.enum(HABIT_FUNCTIONS), functionResult: habitSchema }),
-  z.object({ functionCalled: z.enum(['pauseHabits', 'resumeHabits']), functionResult: z.object({ habits: z.array(habitSchema) }) }),
-  z.object({ functionCalled: z.literal('deleteHabit'), functionResult: z.object({ habitId: z.string() }) }),
-  z.object({ functionCalled: z.enum(['createGoal', 'updateGoal']), functionResult: goalSchema }),
-  z.object({ functionCalled: z.literal('deleteGoal'), functionResult: z.object({ goalId: z.string() }) }),
-  z.object({ functionCalled: z.literal('createOrUpdateVision'), functionResult: visionSchema }),
-  z.object({ functionCalled: z.literal('deleteVision'), functionResult: z.object({ visionId: z.string() }) }),
-]);
-
-/** Functions that only read (progress for a period): nothing on screen changes. */
-const READ_ONLY_FUNCTIONS = new Set<string>(['getProgress']);
-
 /**
- * The changes a coach turn reports, ready to dispatch. Unknown function names (or results that
- * do not match their contract) are only logged, as the spec says.
+ * A function the coach ran, as what it does to the cached data: by its effect (the domain's
+ * registry), never by its name, so a new function with a known effect needs nothing here.
+ * `reload`: a result that broke its function's contract; the screens read their data again.
  */
-export function coachChanges(turn: { functionCalled: string | null; functionResult: unknown; functionCalls?: { functionCalled: string; functionResult: unknown }[] }): CoachChange[] {
+export type CoachChange =
+  | { effect: 'habit'; habit: Habit }
+  | { effect: 'habits'; habits: Habit[] }
+  | { effect: 'habit-deleted'; habitId: string }
+  | { effect: 'goal'; goal: Goal }
+  | { effect: 'goal-deleted'; goalId: string }
+  | { effect: 'vision'; vision: Vision }
+  | { effect: 'vision-deleted'; visionId: string }
+  | { effect: 'reload' };
+
+type Call = { functionCalled: string; functionResult: unknown };
+
+/** The change one call makes, its result checked against its function's schema. */
+function changeOf(call: Call): CoachChange | null {
+  const fn = coachFunctionNamed(call.functionCalled);
+  // Section 7: unknown function names are only logged.
+  if (!fn) {
+    console.info(`Unknown coach function ${call.functionCalled}`);
+    return null;
+  }
+  const result = call.functionResult;
+  const broken = (): CoachChange => {
+    console.error(`Coach result for ${fn.name} did not match its contract`);
+    return { effect: 'reload' };
+  };
+  switch (fn.effect) {
+    case 'none':
+      return null;
+    case 'habit': {
+      const parsed = EFFECT_RESULTS.habit.safeParse(result);
+      return parsed.success ? { effect: 'habit', habit: parsed.data } : broken();
+    }
+    case 'habits': {
+      const parsed = EFFECT_RESULTS.habits.safeParse(result);
+      return parsed.success ? { effect: 'habits', habits: parsed.data.habits } : broken();
+    }
+    case 'habit-deleted': {
+      const parsed = EFFECT_RESULTS['habit-deleted'].safeParse(result);
+      return parsed.success ? { effect: 'habit-deleted', habitId: parsed.data.habitId } : broken();
+    }
+    case 'goal': {
+      const parsed = EFFECT_RESULTS.goal.safeParse(result);
+      return parsed.success ? { effect: 'goal', goal: parsed.data } : broken();
+    }
+    case 'goal-deleted': {
+      const parsed = EFFECT_RESULTS['goal-deleted'].safeParse(result);
+      return parsed.success ? { effect: 'goal-deleted', goalId: parsed.data.goalId } : broken();
+    }
+    case 'vision': {
+      const parsed = EFFECT_RESULTS.vision.safeParse(result);
+      return parsed.success ? { effect: 'vision', vision: parsed.data } : broken();
+    }
+    case 'vision-deleted': {
+      const parsed = EFFECT_RESULTS['vision-deleted'].safeParse(result);
+      return parsed.success ? { effect: 'vision-deleted', visionId: parsed.data.visionId } : broken();
+    }
+  }
+}
+
+/** The changes a coach turn reports, in order, ready to dispatch. */
+export function coachChanges(turn: { functionCalled: string | null; functionResult: unknown; functionCalls?: Call[] }): CoachChange[] {
   const calls = turn.functionCalls ?? (turn.functionCalled ? [{ functionCalled: turn.functionCalled, functionResult: turn.functionResult }] : []);
-  return calls.flatMap((call) => {
-    if (READ_ONLY_FUNCTIONS.has(call.functionCalled)) return [];
-    const parsed = changeSchema.safeParse(call);
-    if (parsed.success) return [parsed.data];
-    const known = (COACH_FUNCTIONS as readonly string[]).includes(call.functionCalled);
-    console.info(known ? `Coach result for ${call.functionCalled} did not match its contract` : `Unknown coach function ${call.functionCalled}`);
-    return [];
-  });
+  return calls.map(changeOf).filter((change): change is CoachChange => change !== null);
 }
 
 /** Puts `item` in place of the one with its id, or at the end. */
@@ -59,41 +86,31 @@ function upsert<T extends { id: string }>(list: T[], item: T): T[] {
  */
 export function applyCoachChanges(changes: CoachChange[]): ThunkAction<void, unknown, unknown, UnknownAction> {
   return (dispatch, getState) => {
-    const goals = (recipe: (goals: Goal[]) => Goal[]) => updateGoalsList(dispatch, recipe);
-    const vision = (recipe: (vision: Vision | null) => Vision | null) => updateVision(dispatch, recipe);
     for (const change of changes) {
-      switch (change.functionCalled) {
-        case 'createHabit':
-        case 'updateHabit':
-        case 'completeHabit':
-        case 'uncompleteHabit':
-        case 'skipHabit':
-        case 'unskipHabit':
-        case 'archiveHabit':
-        case 'restoreHabit':
-          updateHabitLists(dispatch, getState, (habits) => upsert(habits, change.functionResult));
+      switch (change.effect) {
+        case 'habit':
+          updateHabitLists(dispatch, getState, (habits) => upsert(habits, change.habit));
           break;
-        case 'pauseHabits':
-        case 'resumeHabits': {
-          const changed = change.functionResult.habits;
-          updateHabitLists(dispatch, getState, (habits) => changed.reduce((list, habit) => upsert(list, habit), habits));
+        case 'habits':
+          updateHabitLists(dispatch, getState, (habits) => change.habits.reduce((list, habit) => upsert(list, habit), habits));
           break;
-        }
-        case 'deleteHabit':
-          updateHabitLists(dispatch, getState, (habits) => habits.filter((h) => h.id !== change.functionResult.habitId));
+        case 'habit-deleted':
+          updateHabitLists(dispatch, getState, (habits) => habits.filter((h) => h.id !== change.habitId));
           break;
-        case 'createGoal':
-        case 'updateGoal':
-          goals((list) => upsert(list, change.functionResult));
+        case 'goal':
+          updateGoalsList(dispatch, (list) => upsert(list, change.goal));
           break;
-        case 'deleteGoal':
-          goals((list) => list.filter((g) => g.id !== change.functionResult.goalId));
+        case 'goal-deleted':
+          updateGoalsList(dispatch, (list) => list.filter((g) => g.id !== change.goalId));
           break;
-        case 'createOrUpdateVision':
-          vision(() => change.functionResult);
+        case 'vision':
+          updateVision(dispatch, () => change.vision);
           break;
-        case 'deleteVision':
-          vision((current) => (current?.id === change.functionResult.visionId ? null : current));
+        case 'vision-deleted':
+          updateVision(dispatch, (current) => (current?.id === change.visionId ? null : current));
+          break;
+        case 'reload':
+          dispatch(strideApi.util.invalidateTags(['Habit', 'Goal', 'Vision']));
           break;
       }
     }

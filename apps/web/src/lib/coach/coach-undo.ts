@@ -1,6 +1,5 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { API, COACH_TEXTS } from '@stride/domain';
-import { z } from 'zod';
+import { API, COACH_TEXTS, EFFECT_RESULTS, coachFunctionNamed } from '@stride/domain';
 import { apiCall } from '../api-client';
 import { applyCoachChanges, coachChanges } from './coach-actions';
 
@@ -11,24 +10,25 @@ export interface CoachDeletion {
   text: string;
 }
 
-const deletionSchema = z.discriminatedUnion('functionCalled', [
-  z.object({ functionCalled: z.literal('deleteHabit'), functionResult: z.object({ undoId: z.string(), name: z.string() }) }),
-  z.object({ functionCalled: z.literal('deleteGoal'), functionResult: z.object({ undoId: z.string(), name: z.string() }) }),
-  z.object({ functionCalled: z.literal('deleteVision'), functionResult: z.object({ undoId: z.string() }) }),
-]);
-
-/** The deletion a function call reports, or null for any other call (or a delete that cannot be undone). */
+/** The deletion a function call reports (by its function's effect), or null for any other call. */
 export function deletionOf(call: { functionCalled: string; functionResult: unknown }): CoachDeletion | null {
-  const parsed = deletionSchema.safeParse(call);
-  if (!parsed.success) return null;
-  const { data } = parsed;
-  const text =
-    data.functionCalled === 'deleteHabit'
-      ? COACH_TEXTS.deletedHabit(data.functionResult.name)
-      : data.functionCalled === 'deleteGoal'
-        ? COACH_TEXTS.deletedGoal(data.functionResult.name)
-        : COACH_TEXTS.deletedVision;
-  return { undoId: data.functionResult.undoId, text };
+  const fn = coachFunctionNamed(call.functionCalled);
+  switch (fn?.effect) {
+    case 'habit-deleted': {
+      const parsed = EFFECT_RESULTS['habit-deleted'].safeParse(call.functionResult);
+      return parsed.success ? { undoId: parsed.data.undoId, text: COACH_TEXTS.deletedHabit(parsed.data.name) } : null;
+    }
+    case 'goal-deleted': {
+      const parsed = EFFECT_RESULTS['goal-deleted'].safeParse(call.functionResult);
+      return parsed.success ? { undoId: parsed.data.undoId, text: COACH_TEXTS.deletedGoal(parsed.data.name) } : null;
+    }
+    case 'vision-deleted': {
+      const parsed = EFFECT_RESULTS['vision-deleted'].safeParse(call.functionResult);
+      return parsed.success ? { undoId: parsed.data.undoId, text: COACH_TEXTS.deletedVision } : null;
+    }
+    default:
+      return null;
+  }
 }
 
 /** Brings a deletion back and puts what came back on every screen, as a coach turn would. */

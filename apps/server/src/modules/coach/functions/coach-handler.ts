@@ -3,7 +3,7 @@ import type { CoachFunction, CoachFunctionOf } from '@stride/domain';
 import type { UserRow } from '../../auth/auth.repository.js';
 import type { GoalsService } from '../../goals/goals.service.js';
 import type { HabitsService } from '../../habits/habits.service.js';
-import type { CoachDeletions } from '../coach-deletions.service.js';
+import type { Undo } from '../../undo/undo.service.js';
 
 export type Owner = Pick<UserRow, 'id' | 'timezone'>;
 
@@ -11,7 +11,8 @@ export type Owner = Pick<UserRow, 'id' | 'timezone'>;
 export interface CoachServices {
   habits: HabitsService;
   goals: GoalsService;
-  deletions: CoachDeletions;
+  /** Deletes go through the undo, so that nothing the coach deletes is gone for good. */
+  undo: Undo;
 }
 
 /** Who a call is for, their today, and the services to act through. */

@@ -1,0 +1,150 @@
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { isUuid } from '../../db/ids.js';
+import { lockOwner } from '../../db/owner-lock.js';
+import { goals, habitCompletions, habitDays, habits, type HabitDayRecord, type HabitRecord, type HabitRow, type JsonRow } from '../../db/schema.js';
+import { within } from '../../db/transactions.js';
+import type { Transaction } from '../../transaction.js';
+
+export type { HabitDayRecord, HabitRecord };
+
+/** A habit to add whole (an import): its row's values, completions and days. */
+export interface NewHabitRecord {
+  goalId: string | null;
+  row: Pick<HabitRow, 'name' | 'description' | 'schedule' | 'reminders' | 'target' | 'frequency' | 'pauses' | 'archivedAt' | 'createdAt' | 'updatedAt'>;
+  completions: { date: string; createdAt: Date }[];
+  days: HabitDayRecord[];
+}
+
+/** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table here. */
+const CHUNK = 2000;
+
+function chunks<T>(rows: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
+  return out;
+}
+
+const asJson = <Row extends object>(row: Row) => JSON.parse(JSON.stringify(row)) as JsonRow<Row>;
+const at = (iso: string) => new Date(iso);
+
+/**
+ * Habits whole (issue 36): taken out with everything that is theirs, put back as they were, added
+ * by an import. With `completions_rev` raised as every change to a habit's days raises it, this is
+ * the habits module's own writing of its tables, the one other modules reach through its service.
+ */
+export function createHabitRecordsRepository(db: Db) {
+  /** Runs `work` in the transaction given, else in one of its own. */
+  const inTransaction = <T>(transaction: Transaction | undefined, work: (tx: Db) => Promise<T>) => (transaction ? work(within(db, transaction)) : db.transaction(work));
+
+  async function insertDays(tx: Db, habitId: string, completions: { date: string; createdAt: Date }[], days: HabitDayRecord[]) {
+    for (const part of chunks(completions)) {
+      await tx
+        .insert(habitCompletions)
+        .values(part.map((c) => ({ habitId, date: c.date, createdAt: c.createdAt })))
+        .onConflictDoNothing();
+    }
+    for (const part of chunks(days)) {
+      await tx
+        .insert(habitDays)
+        .values(part.map((d) => ({ habitId, date: d.date, amount: d.amount, note: d.note, skipped: d.skipped })))
+        .onConflictDoNothing();
+    }
+  }
+
+  async function habitCount(tx: Db, userId: string): Promise<number> {
+    const [row] = await tx.select({ n: count() }).from(habits).where(eq(habits.userId, userId));
+    return row?.n ?? 0;
+  }
+
+  return {
+    async count(userId: string): Promise<number> {
+      return habitCount(db, userId);
+    },
+
+    /** Deletes the habit and answers it whole, as it was; undefined when the owner has no such habit. */
+    async take(userId: string, id: string, transaction?: Transaction): Promise<HabitRecord | undefined> {
+      if (!isUuid(id)) return undefined;
+      return inTransaction(transaction, async (tx) => {
+        const [row] = await tx.select().from(habits).where(and(eq(habits.id, id), eq(habits.userId, userId))).for('update');
+        if (!row) return undefined;
+        const done = await tx.select({ date: habitCompletions.date, createdAt: habitCompletions.createdAt }).from(habitCompletions).where(eq(habitCompletions.habitId, id)).orderBy(asc(habitCompletions.date));
+        const days = await tx
+          .select({ date: habitDays.date, amount: habitDays.amount, note: habitDays.note, skipped: habitDays.skipped })
+          .from(habitDays)
+          .where(eq(habitDays.habitId, id))
+          .orderBy(asc(habitDays.date));
+        // Its completions and days go with it (ON DELETE CASCADE).
+        await tx.delete(habits).where(eq(habits.id, id));
+        return { row: asJson(row), completions: done.map((c) => ({ date: c.date, createdAt: c.createdAt.toISOString() })), days };
+      });
+    },
+
+    /**
+     * Puts a habit taken out back whole, with its id, place in the list, history and days; linked
+     * to its goal again if the owner still has it. Counts against `limit` like a new habit.
+     */
+    async putBack(userId: string, record: HabitRecord, limit: number, transaction?: Transaction): Promise<HabitRow | 'too-many'> {
+      return inTransaction(transaction, async (tx) => {
+        await lockOwner(tx, userId);
+        if ((await habitCount(tx, userId)) >= limit) return 'too-many';
+        const r = record.row;
+        const goalStays = r.goalId !== null && (await tx.select({ id: goals.id }).from(goals).where(and(eq(goals.id, r.goalId), eq(goals.userId, userId)))).length > 0;
+        const [row] = await tx
+          .insert(habits)
+          .values({
+            ...r,
+            goalId: goalStays ? r.goalId : null,
+            userId,
+            // A new revision: no reader may take completions it cached before the delete as current.
+            completionsRev: r.completionsRev + 1,
+            archivedAt: r.archivedAt ? at(r.archivedAt) : null,
+            createdAt: at(r.createdAt),
+            updatedAt: at(r.updatedAt),
+          })
+          .returning();
+        await insertDays(
+          tx,
+          r.id,
+          record.completions.map((c) => ({ date: c.date, createdAt: at(c.createdAt) })),
+          record.days ?? [],
+        );
+        return row!;
+      });
+    },
+
+    /**
+     * Adds habits whole, in order (their place in the list is kept), unless the owner would pass
+     * `limit`: counted holding the owner's row, as creating a habit does. Answers the new ids.
+     */
+    async insertAll(userId: string, records: NewHabitRecord[], limit: number, transaction?: Transaction): Promise<string[] | 'too-many'> {
+      return inTransaction(transaction, async (tx) => {
+        await lockOwner(tx, userId);
+        if ((await habitCount(tx, userId)) + records.length > limit) return 'too-many';
+        const ids: string[] = [];
+        // One at a time: each habit's id is needed for its history, and their order is kept (seq).
+        for (const record of records) {
+          const [row] = await tx
+            .insert(habits)
+            .values({ userId, goalId: record.goalId, ...record.row })
+            .returning({ id: habits.id });
+          ids.push(row!.id);
+          await insertDays(tx, row!.id, record.completions, record.days);
+        }
+        return ids;
+      });
+    },
+
+    /** Links the owner's habits `ids` that belong to no goal to `goalId` (a goal brought back takes its habits again). */
+    async linkToGoal(userId: string, ids: string[], goalId: string, now: Date, transaction?: Transaction): Promise<HabitRow[]> {
+      if (!ids.length) return [];
+      return within(db, transaction)
+        .update(habits)
+        .set({ goalId, updatedAt: now })
+        .where(and(inArray(habits.id, ids), eq(habits.userId, userId), isNull(habits.goalId)))
+        .returning();
+    },
+  };
+}
+
+export type HabitRecordsRepository = ReturnType<typeof createHabitRecordsRepository>;

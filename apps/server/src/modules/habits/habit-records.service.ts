@@ -1,0 +1,60 @@
+import { HABIT_MESSAGES, MAX_HABITS_PER_USER } from '@stride/domain';
+import type { Clock } from '../../clock.js';
+import { conflict, notFound } from '../../errors.js';
+import type { Transaction } from '../../transaction.js';
+import type { HabitRecord, HabitRecordsRepository, NewHabitRecord } from './habit-records.repository.js';
+import type { HabitRow } from './habits.repository.js';
+
+export type { HabitRecord, NewHabitRecord };
+
+export interface HabitRecordsDeps {
+  repo: HabitRecordsRepository;
+  clock: Clock;
+  /** Told once a habit came (back) in and the transaction committed: its reminders are planned. */
+  onChanged?: (habitId: string) => Promise<void>;
+}
+
+/**
+ * Habits whole, for the other modules that move them in one transaction with their own records
+ * (issue 36): the undo of a delete and the import. Nothing of a habit is left behind or lost on
+ * the way (its completions, skips, notes, amounts, reminders, pauses and goal link).
+ */
+export function createHabitRecords({ repo, clock, onChanged }: HabitRecordsDeps) {
+  const planAfter = (transaction: Transaction, ids: string[]) => {
+    if (onChanged) transaction.afterCommit(async () => Promise.all(ids.map((id) => onChanged(id))));
+  };
+
+  return {
+    count: (ownerId: string) => repo.count(ownerId),
+
+    /** Takes the owner's habit out whole (404 when there is none). */
+    async take(ownerId: string, id: string, transaction: Transaction): Promise<HabitRecord> {
+      const record = await repo.take(ownerId, id, transaction);
+      if (!record) throw notFound(HABIT_MESSAGES.notFound);
+      return record;
+    },
+
+    /** Puts a habit back as it was taken (409 past the habits limit). */
+    async putBack(ownerId: string, record: HabitRecord, transaction: Transaction): Promise<HabitRow> {
+      const row = await repo.putBack(ownerId, record, MAX_HABITS_PER_USER, transaction);
+      if (row === 'too-many') throw conflict(HABIT_MESSAGES.tooMany);
+      planAfter(transaction, [row.id]);
+      return row;
+    },
+
+    /** Adds habits whole (an import); `tooMany` is the refusal past the habits limit, nothing written. */
+    async insertAll(ownerId: string, records: NewHabitRecord[], transaction: Transaction, tooMany: () => Error): Promise<string[]> {
+      const ids = await repo.insertAll(ownerId, records, MAX_HABITS_PER_USER, transaction);
+      if (ids === 'too-many') throw tooMany();
+      planAfter(transaction, ids);
+      return ids;
+    },
+
+    /** Links the owner's habits without a goal among `ids` to `goalId`; answers those linked. */
+    linkToGoal(ownerId: string, ids: string[], goalId: string, transaction: Transaction): Promise<HabitRow[]> {
+      return repo.linkToGoal(ownerId, ids, goalId, clock.now(), transaction);
+    },
+  };
+}
+
+export type HabitRecords = ReturnType<typeof createHabitRecords>;

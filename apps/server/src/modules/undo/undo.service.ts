@@ -1,0 +1,105 @@
+import { COACH_MESSAGES, COACH_UNDO_DAYS, type UndoResponse } from '@stride/domain';
+import type { Clock } from '../../clock.js';
+import { notFound } from '../../errors.js';
+import type { RunInTransaction } from '../../transaction.js';
+import type { UserRow } from '../auth/auth.repository.js';
+import { toGoalDto, toVisionDto } from '../goals/goals.dto.js';
+import type { GoalsService } from '../goals/goals.service.js';
+import type { HabitRecords } from '../habits/habit-records.service.js';
+import type { HabitsService } from '../habits/habits.service.js';
+import type { UndoRepository } from './undo.repository.js';
+
+type Owner = Pick<UserRow, 'id' | 'timezone'>;
+
+const DAY_MS = 86_400_000;
+
+export interface UndoDeps {
+  repo: UndoRepository;
+  transaction: RunInTransaction;
+  habitRecords: HabitRecords;
+  /** To answer a habit brought back as every client reads a habit. */
+  habits: HabitsService;
+  goals: GoalsService;
+  clock: Clock;
+}
+
+/**
+ * Deletes that can be undone for COACH_UNDO_DAYS (issues 19 and 36): each takes the record out
+ * whole through its own module and keeps it in the same transaction, so an undo puts back
+ * exactly what was there: a habit with its completions, skips, notes, amounts, reminders, pauses
+ * and goal link; a goal with its habits' links; the vision.
+ */
+export function createUndo({ repo, transaction, habitRecords, habits, goals, clock }: UndoDeps) {
+  const times = () => {
+    const now = clock.now();
+    return { now, expiresAt: new Date(now.getTime() + COACH_UNDO_DAYS * DAY_MS) };
+  };
+
+  return {
+    async deleteHabit(owner: Owner, id: string): Promise<{ row: { id: string; name: string }; undoId: string }> {
+      const { now, expiresAt } = times();
+      return transaction(async (t) => {
+        const record = await habitRecords.take(owner.id, id, t);
+        const undoId = await repo.keep(owner.id, { kind: 'habit', ...record }, now, expiresAt, t);
+        return { row: record.row, undoId };
+      });
+    },
+
+    async deleteGoal(owner: Owner, id: string): Promise<{ row: { id: string; name: string }; undoId: string }> {
+      const { now, expiresAt } = times();
+      return transaction(async (t) => {
+        const record = await goals.takeGoal(owner.id, id, t);
+        const undoId = await repo.keep(owner.id, { kind: 'goal', ...record }, now, expiresAt, t);
+        return { row: record.row, undoId };
+      });
+    },
+
+    /** The owner's vision; undefined when there is none. */
+    async deleteVision(owner: Owner): Promise<{ row: { id: string }; undoId: string } | undefined> {
+      const { now, expiresAt } = times();
+      return transaction(async (t) => {
+        const record = await goals.takeVision(owner.id, t);
+        if (!record) return undefined;
+        const undoId = await repo.keep(owner.id, { kind: 'vision', ...record }, now, expiresAt, t);
+        return { row: record.row, undoId };
+      });
+    },
+
+    /**
+     * Brings a deletion back, once, answered as the functions that would have made what came back
+     * (a goal's habits linked again are `updateHabit`s), so the client applies it as a coach turn.
+     * A refusal (the limit reached, a vision set since) leaves the deletion undoable.
+     */
+    async undo(owner: Owner, undoId: string): Promise<UndoResponse> {
+      const restored = await transaction(async (t) => {
+        const record = await repo.take(owner.id, undoId, clock.now(), t);
+        if (!record) throw notFound(COACH_MESSAGES.undoGone);
+        switch (record.kind) {
+          case 'habit':
+            return { kind: 'habit' as const, id: (await habitRecords.putBack(owner.id, record, t)).id };
+          case 'goal': {
+            const row = await goals.putBackGoal(owner.id, record, t);
+            const relinked = await habitRecords.linkToGoal(owner.id, record.habitIds, row.id, t);
+            return { kind: 'goal' as const, row, relinked: relinked.map((h) => h.id) };
+          }
+          case 'vision':
+            return { kind: 'vision' as const, row: await goals.putBackVision(owner.id, record, t) };
+        }
+      });
+      switch (restored.kind) {
+        case 'habit':
+          return { functionCalls: [{ functionCalled: 'createHabit', functionResult: await habits.get(owner, restored.id) }] };
+        case 'goal': {
+          const relinked = await Promise.all(restored.relinked.map(async (id) => ({ functionCalled: 'updateHabit' as const, functionResult: await habits.get(owner, id) })));
+          return { functionCalls: [{ functionCalled: 'createGoal', functionResult: toGoalDto(restored.row) }, ...relinked] };
+        }
+        case 'vision':
+          return { functionCalls: [{ functionCalled: 'createOrUpdateVision', functionResult: toVisionDto(restored.row) }] };
+      }
+    },
+
+    purgeExpired: () => repo.purgeExpired(clock.now()),
+  };
+}
+
+export type Undo = ReturnType<typeof createUndo>;
