@@ -41,10 +41,12 @@ function serverLayers() {
     layer([`${SERVER}/http/**/*.ts`], [], [sdks, databaseLibraries, db, repositories, adapters, routes]),
     layer([`${SERVER}/adapters/**/*.ts`], [], [databaseLibraries, db, http, modules]),
     layer([`${SERVER}/db/**/*.ts`], [], [sdks, http, modules, adapters]),
+    // The job queue (pg-boss in the app's own database): below the modules, whose services use it.
+    layer([`${SERVER}/jobs/**/*.ts`], [], [sdks, framework, http, modules, adapters]),
     // The composition root builds everything from the adapters and modules.
-    layer([`${SERVER}/app.ts`, `${SERVER}/main.ts`], [], [sdks, databaseLibraries]),
-    // Shared pieces every layer may use (errors, clock, config, the LRU cache).
-    layer([`${SERVER}/*.ts`], [`${SERVER}/app.ts`, `${SERVER}/main.ts`], [sdks, databaseLibraries, framework, db, http, modules, adapters]),
+    layer([`${SERVER}/app.ts`, `${SERVER}/app-services.ts`, `${SERVER}/main.ts`], [], [sdks, databaseLibraries]),
+    // Shared pieces every layer may use (errors, clock, config, the LRU cache, the transaction's type).
+    layer([`${SERVER}/*.ts`], [`${SERVER}/app.ts`, `${SERVER}/app-services.ts`, `${SERVER}/main.ts`], [sdks, databaseLibraries, framework, db, http, modules, adapters]),
   ];
 }
 

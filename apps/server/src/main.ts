@@ -43,7 +43,7 @@ async function main(): Promise<void> {
   const shutdown = createShutdown({
     steps: [
       // First, so no tick begins while in-flight requests finish (a tick on a stalled database
-      // holds a connection until its timeout); at most 2 s (jobs/background-jobs.ts).
+      // holds a connection until its timeout); at most 2 s (modules/notifications/background-jobs.service.ts).
       { name: 'jobs', run: () => app.jobs.stop() },
       { name: 'app', run: () => app.close() },
       { name: 'database', run: () => database.close() },

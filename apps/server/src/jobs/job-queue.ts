@@ -1,10 +1,13 @@
 import { PgBoss, fromDrizzle, fromPglite, type Job } from 'pg-boss';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.js';
+import { within } from '../db/transactions.js';
+import type { Transaction } from '../transaction.js';
 import type { Logger } from '../errors.js';
 
 /** pg-boss's schema (its default): account deletion clears the user's queued jobs there. */
 export const JOB_SCHEMA = 'pgboss';
+const JOB_TABLE_NAME = `"${JOB_SCHEMA}".job`;
 
 /** A queue the app uses, with its retry policy (issue 21). */
 export interface QueueDefinition {
@@ -22,6 +25,8 @@ export interface JobQueue {
   /** Adds jobs inside the caller's transaction: they exist exactly when its other writes do. */
   insertWithin<T extends object>(tx: Db, queue: string, jobs: T[]): Promise<void>;
   send<T extends object>(queue: string, data: T): Promise<void>;
+  /** Deletes every queued job that names the user (an account's deletion, in its transaction). */
+  forgetUser(userId: string, transaction: Transaction): Promise<void>;
   /** Runs `handle` for each job of the queue on this instance; a throw fails the attempt (retried, then reported). */
   work<T extends object>(queue: string, options: { batchSize: number; pollingIntervalSeconds: number }, handle: (job: Job<T>) => Promise<void>): Promise<void>;
   /** Stops this instance's workers, letting the jobs they hold finish (up to `graceMs`). */
@@ -66,6 +71,13 @@ export function createJobQueue(database: Database, queues: QueueDefinition[], lo
     },
     async send(queue, data) {
       await boss.send(queue, data);
+    },
+    async forgetUser(userId, transaction) {
+      const tx = within(database.db, transaction);
+      // pg-boss's tables exist once it has started (an instance without background jobs never does).
+      const found = (await tx.execute(sql`select to_regclass(${JOB_TABLE_NAME})::text as t`)) as unknown as { rows: { t: string | null }[] };
+      if (!found.rows[0]?.t) return;
+      await tx.execute(sql`delete from ${sql.raw(JOB_TABLE_NAME)} where position(${userId} in data::text) > 0 or position(${userId} in coalesce(output::text, '')) > 0`);
     },
     async work<T extends object>(queue: string, options: { batchSize: number; pollingIntervalSeconds: number }, handle: (job: Job<T>) => Promise<void>) {
       // A full batch means more are waiting (10,000 reminders due in one minute): the worker fetches

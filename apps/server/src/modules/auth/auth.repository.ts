@@ -1,11 +1,20 @@
-import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/failures.js';
 import { oneTimeCodes, passwordResetTokens, sessions, users, type UserRow } from '../../db/schema.js';
+import { within } from '../../db/transactions.js';
+import type { Transaction } from '../../transaction.js';
 
 export type { UserRow };
 
 export type CodePurpose = 'verify_email' | 'reset_password' | 'change_email';
+
+/** A subscription's new state from the payment provider (issue 11). */
+export interface SubscriptionChange {
+  status: string;
+  /** Undefined: the end date stays as it is. */
+  endDate?: Date | null | undefined;
+}
 
 export function createAuthRepository(db: Db) {
   // Every signed-in request resolves its session: the SQL is built once and prepared. It finds an
@@ -27,6 +36,41 @@ export function createAuthRepository(db: Db) {
     async findUserById(id: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row;
+    },
+
+    /** Saves the customer id unless the user already has one; answers the id the user ends up with. */
+    async linkStripeCustomer(userId: string, customerId: string): Promise<string> {
+      const [linked] = await db
+        .update(users)
+        .set({ stripeCustomerId: customerId })
+        .where(and(eq(users.id, userId), isNull(users.stripeCustomerId)))
+        .returning({ id: users.stripeCustomerId });
+      if (linked?.id) return linked.id;
+      const [row] = await db.select({ id: users.stripeCustomerId }).from(users).where(eq(users.id, userId));
+      return row!.id!;
+    },
+
+    /** Sets the subscription of the customer (or user) unless an event newer than `eventAt` already did. */
+    async applySubscription(target: { customerId: string | null; userId: string | null }, change: SubscriptionChange, eventAt: Date, now: Date, transaction: Transaction): Promise<void> {
+      const who = target.customerId ? eq(users.stripeCustomerId, target.customerId) : eq(users.id, target.userId!);
+      await within(db, transaction)
+        .update(users)
+        .set({
+          subscriptionStatus: change.status,
+          ...(change.endDate !== undefined ? { subscriptionEndDate: change.endDate } : {}),
+          subscriptionEventAt: eventAt,
+          updatedAt: now,
+        })
+        .where(and(who, or(isNull(users.subscriptionEventAt), lte(users.subscriptionEventAt, eventAt))));
+    },
+
+    /**
+     * Deletes the user row: every table holding the user's rows references it ON DELETE CASCADE
+     * (checked by account-deletion.test.ts over every table). Answers false when it was already gone.
+     */
+    async deleteUser(userId: string, transaction: Transaction): Promise<boolean> {
+      const deleted = await within(db, transaction).delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+      return deleted.length > 0;
     },
 
     /**

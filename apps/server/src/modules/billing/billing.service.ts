@@ -3,10 +3,15 @@ import type { PaymentsProvider } from '../../adapters/payments.js';
 import type { Clock } from '../../clock.js';
 import type { UserRow } from '../auth/auth.repository.js';
 import { conflict, forbidden, invalid, providerFailure, unavailable, type Logger } from '../../errors.js';
+import type { RunInTransaction } from '../../transaction.js';
+import type { UserRecords } from '../auth/user-records.service.js';
 import type { BillingRepository } from './billing.repository.js';
 
 export interface BillingServiceDeps {
   repo: BillingRepository;
+  /** The user's customer and subscription are the auth module's to write (one writer per table). */
+  users: Pick<UserRecords, 'linkStripeCustomer' | 'applySubscription'>;
+  transaction: RunInTransaction;
   /** Undefined when STRIPE_SECRET_KEY is not set. */
   payments: PaymentsProvider | undefined;
   priceId: string | undefined;
@@ -18,7 +23,7 @@ export interface BillingServiceDeps {
 type Owner = Pick<UserRow, 'id' | 'email' | 'stripeCustomerId' | 'subscriptionStatus'>;
 
 /** Checkout, the billing portal and Stripe's webhooks (section 7, Payments; DECISIONS.md, Plans). */
-export function createBillingService({ repo, payments, priceId, appOrigin, clock, logger }: BillingServiceDeps) {
+export function createBillingService({ repo, users, transaction, payments, priceId, appOrigin, clock, logger }: BillingServiceDeps) {
   function provider(): PaymentsProvider {
     if (!payments) throw unavailable(BILLING_MESSAGES.notConfigured);
     return payments;
@@ -37,7 +42,7 @@ export function createBillingService({ repo, payments, priceId, appOrigin, clock
       // one they have through the portal instead.
       if (planForStatus(owner.subscriptionStatus) === 'premium') throw conflict(BILLING_MESSAGES.alreadyPremium);
       return call('checkout', async () => {
-        const customerId = owner.stripeCustomerId ?? (await repo.linkCustomer(owner.id, await stripe.createCustomer({ email: owner.email, userId: owner.id })));
+        const customerId = owner.stripeCustomerId ?? (await users.linkStripeCustomer(owner.id, await stripe.createCustomer({ email: owner.email, userId: owner.id })));
         const url = await stripe.createCheckoutSession({
           customerId,
           priceId,
@@ -65,12 +70,13 @@ export function createBillingService({ repo, payments, priceId, appOrigin, clock
       } catch {
         throw invalid(BILLING_MESSAGES.signatureInvalid);
       }
-      const fresh = await repo.applyEvent(
-        { id: event.id, type: event.type, createdAt: event.createdAt },
-        { customerId: event.customerId, userId: event.userId },
-        event.change,
-        clock.now(),
-      );
+      // Once per event: recorded and applied together, and never an older event over a newer one.
+      const now = clock.now();
+      const fresh = await transaction(async (t) => {
+        if (!(await repo.recordEvent(event, now, t))) return false;
+        if (event.change && (event.customerId || event.userId)) await users.applySubscription({ customerId: event.customerId, userId: event.userId }, event.change, event.createdAt, now, t);
+        return true;
+      });
       if (fresh) logger.info({ eventId: event.id, type: event.type, status: event.change?.status }, 'Stripe event applied');
       return { received: true, duplicate: !fresh };
     },

@@ -255,6 +255,9 @@ export function createNotificationsService(deps: NotificationsDeps) {
       if (await settings.insertIfAbsent(userId, imported, at, transaction)) transaction.afterCommit(() => planUser(userId));
     },
 
+    /** The one-click link that turns a topic's emails off (RFC 8058), signed for the user. */
+    unsubscribeUrl,
+
     /** Turns an email topic off (the unsubscribe link). */
     async unsubscribe(userId: string, topic: 'reminders' | 'review'): Promise<void> {
       if (!(await lookups.user(userId))) return;

@@ -1,6 +1,8 @@
-import { and, count, eq, gte, lt, max, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, max, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { throttleEvents } from '../../db/schema.js';
+import { within } from '../../db/transactions.js';
+import type { Transaction } from '../../transaction.js';
 
 export function createThrottleRepository(db: Db) {
   return {
@@ -33,6 +35,13 @@ export function createThrottleRepository(db: Db) {
     /** Every key of the bucket that starts with `prefix` (compared exactly: no LIKE wildcards). */
     async clearPrefix(bucket: string, prefix: string): Promise<void> {
       await db.delete(throttleEvents).where(and(eq(throttleEvents.bucket, bucket), sql`left(${throttleEvents.key}, ${prefix.length}) = ${prefix}`));
+    },
+
+    /** Every event keyed by the email, alone or followed by a space and more (an IP, a purpose): an account's deletion. */
+    async forgetEmail(email: string, transaction: Transaction): Promise<void> {
+      await within(db, transaction)
+        .delete(throttleEvents)
+        .where(or(eq(throttleEvents.key, email), sql`left(${throttleEvents.key}, ${email.length + 1}) = ${`${email} `}`));
     },
 
     async clear(bucket: string, key: string): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Clock } from '../../clock.js';
+import type { Transaction } from '../../transaction.js';
 import type { ThrottleRepository } from './throttle.repository.js';
 
 export interface ThrottleRule {
@@ -83,6 +84,9 @@ export function createThrottleService(repo: ThrottleRepository, clock: Clock) {
     clearPrefix(bucket: string, prefix: string): Promise<void> {
       return repo.clearPrefix(bucket, prefix);
     },
+
+    /** Forgets every event keyed by an email (the account's deletion, in its transaction). */
+    forgetEmail: (email: string, transaction: Transaction) => repo.forgetEmail(email, transaction),
 
     /** Drops events older than the longest window in use (one day is plenty). */
     purge(): Promise<void> {

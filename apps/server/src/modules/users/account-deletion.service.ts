@@ -5,10 +5,16 @@ import { unavailable, type Logger } from '../../errors.js';
 import { noticeEmail } from '../auth/auth.emails.js';
 import type { UserRow } from '../auth/auth.repository.js';
 import type { CredentialsService } from '../auth/credentials.service.js';
-import type { AccountDeletionRepository } from './account-deletion.repository.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import type { RunInTransaction } from '../../transaction.js';
+import type { UserRecords } from '../auth/user-records.service.js';
+import type { ThrottleService } from '../throttle/throttle.service.js';
 
 export interface AccountDeletionDeps {
-  repo: AccountDeletionRepository;
+  transaction: RunInTransaction;
+  users: Pick<UserRecords, 'deleteUser'>;
+  throttle: Pick<ThrottleService, 'forgetEmail'>;
+  queue: Pick<JobQueue, 'forgetUser'>;
   credentials: Pick<CredentialsService, 'checkCurrentPassword'>;
   payments: PaymentsProvider | undefined;
   mailer: Mailer;
@@ -22,7 +28,7 @@ export interface AccountDeletionDeps {
  * confirmation to the address. A subscription that cannot be cancelled stops it before anything
  * is deleted: an account gone while Stripe still charges it could not be sorted out by the person.
  */
-export function createAccountDeletionService({ repo, credentials, payments, mailer, logger, supportEmail }: AccountDeletionDeps) {
+export function createAccountDeletionService({ transaction, users, throttle, queue, credentials, payments, mailer, logger, supportEmail }: AccountDeletionDeps) {
   const pending = new Set<Promise<void>>();
   return {
     async deleteAccount(user: UserRow, password: string, ip: string): Promise<void> {
@@ -34,7 +40,16 @@ export function createAccountDeletionService({ repo, credentials, payments, mail
         });
         logger.info({ cancelled }, 'subscriptions cancelled for an account deletion');
       }
-      if (!(await repo.deleteAccount(user.id, user.email))) return;
+      // One transaction: the user row (every table holding the user's rows references it ON DELETE
+      // CASCADE), the rows keyed by the email instead (throttling), and the queued jobs naming the user.
+      const gone = await transaction(async (t) => {
+        if (!(await users.deleteUser(user.id, t))) return false;
+        await throttle.forgetEmail(user.email, t);
+        await queue.forgetUser(user.id, t);
+        return true;
+      });
+      // Already gone (a second request, deleted at the same moment).
+      if (!gone) return;
       logger.info({}, 'account deleted');
       const { subject, deleted, backups, goodbye } = T.accountDeleted;
       const sent = mailer

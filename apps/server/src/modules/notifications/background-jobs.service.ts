@@ -1,17 +1,17 @@
 import { NOTIFICATION_TEXTS as T, ROUTES, isExcusedOn, isInUse, localToday, type Habit } from '@stride/domain';
-import type { AiProvider } from '../adapters/ai-provider.js';
-import type { Clock } from '../clock.js';
-import type { Logger } from '../errors.js';
-import type { Mailer } from '../adapters/mailer.js';
-import type { CoachInbox } from '../modules/coach/coach-inbox.service.js';
-import { reviewWindow, weekStats, writeReview } from '../modules/coach/weekly-review.js';
-import type { HabitsService } from '../modules/habits/habits.service.js';
-import type { PushChannel } from '../modules/notifications/channels.js';
-import { notificationEmail } from '../modules/notifications/notification-emails.js';
-import type { NotificationLookups } from '../modules/notifications/notification-schedule.repository.js';
-import type { NotificationSettingsRepository } from '../modules/notifications/notification-settings.repository.js';
-import { NOTIFICATION_QUEUES, type DeliveryJob, type NotificationsService, type NudgeJob, type ReviewJob } from '../modules/notifications/notifications.service.js';
-import type { JobQueue } from './job-queue.js';
+import type { AiProvider } from '../../adapters/ai-provider.js';
+import type { Mailer } from '../../adapters/mailer.js';
+import type { Clock } from '../../clock.js';
+import type { Logger } from '../../errors.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import type { CoachInbox } from '../coach/coach-inbox.service.js';
+import { reviewWindow, weekStats, writeReview } from '../coach/weekly-review.js';
+import type { HabitsService } from '../habits/habits.service.js';
+import type { PushChannel } from './channels.js';
+import { notificationEmail } from './notification-emails.js';
+import type { NotificationLookups } from './notification-schedule.repository.js';
+import type { NotificationSettingsRepository } from './notification-settings.repository.js';
+import { NOTIFICATION_QUEUES, type DeliveryJob, type NotificationsService, type NudgeJob, type ReviewJob } from './notifications.service.js';
 
 export interface BackgroundJobsDeps {
   queue: JobQueue;
@@ -24,7 +24,6 @@ export interface BackgroundJobsDeps {
   mailer: Mailer;
   provider: AiProvider | undefined;
   appOrigin: string;
-  unsubscribeUrl: (userId: string) => string;
   clock: Clock;
   logger: Logger;
   /** How often the tick looks for due rows besides each minute's start; tests and the benchmark go faster. */
@@ -85,7 +84,7 @@ export function createBackgroundJobs(deps: BackgroundJobsDeps) {
           subject: T.nudgeTitle,
           lines: [body],
           link: { url: `${deps.appOrigin}${ROUTES.habits}`, label: T.openHabits },
-          unsubscribe: { url: deps.unsubscribeUrl(job.userId), what: 'email reminders' },
+          unsubscribe: { url: notifications.unsubscribeUrl(job.userId, 'reminders'), what: 'email reminders' },
         }),
       );
     }

@@ -1,0 +1,199 @@
+import { randomBytes } from 'node:crypto';
+import type { PublicConfig } from '@stride/domain';
+import { createLogMailer, createSmtpMailer } from './adapters/mailer.js';
+import { measureAiProvider } from './adapters/measured-ai-provider.js';
+import { createOpenAiProvider } from './adapters/ai-provider.js';
+import { createStripePayments } from './adapters/payments.js';
+import type { AppDeps } from './app.js';
+import { systemClock } from './clock.js';
+import type { Config } from './config.js';
+import { createTransactions } from './db/transactions.js';
+import type { Logger } from './errors.js';
+import { createAuthGuard } from './http/auth-guard.js';
+import { createJobQueue } from './jobs/job-queue.js';
+import type { AppMetrics } from './metrics.js';
+import { createDataExportRepository } from './modules/account/data-export.repository.js';
+import { createDataExportService } from './modules/account/data-export.service.js';
+import { createDataImportService } from './modules/account/data-import.service.js';
+import { createAuthRepository } from './modules/auth/auth.repository.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { createCredentialsService } from './modules/auth/credentials.service.js';
+import { createOneTimeCodes } from './modules/auth/one-time-codes.js';
+import { createSessionService } from './modules/auth/session.service.js';
+import { createUserRecords } from './modules/auth/user-records.service.js';
+import { createBillingRepository } from './modules/billing/billing.repository.js';
+import { createBillingService } from './modules/billing/billing.service.js';
+import { createCalendarFeedRepository } from './modules/calendar/calendar-feed.repository.js';
+import { createCalendarFeedService } from './modules/calendar/calendar-feed.service.js';
+import { createCoachArchive } from './modules/coach/coach-archive.service.js';
+import { createCoachFunctions } from './modules/coach/coach-functions.js';
+import { createCoachInboxRepository } from './modules/coach/coach-inbox.repository.js';
+import { createCoachInbox } from './modules/coach/coach-inbox.service.js';
+import { COACH_LIMITS } from './modules/coach/coach-limits.js';
+import { createCoachRepository } from './modules/coach/coach.repository.js';
+import { createCoachService } from './modules/coach/coach.service.js';
+import { createGoalsRepository } from './modules/goals/goals.repository.js';
+import { createGoalsService } from './modules/goals/goals.service.js';
+import { createCompletionsCache } from './modules/habits/completions-cache.js';
+import { createHabitRecordsRepository } from './modules/habits/habit-records.repository.js';
+import { createHabitRecords } from './modules/habits/habit-records.service.js';
+import { createOccurrenceCache } from './modules/habits/habit-view.js';
+import { createHabitsRepository } from './modules/habits/habits.repository.js';
+import { createHabitsService } from './modules/habits/habits.service.js';
+import { createBackgroundJobs } from './modules/notifications/background-jobs.service.js';
+import { createNotificationLookups, createNotificationScheduleRepository } from './modules/notifications/notification-schedule.repository.js';
+import { createNotificationSettingsRepository } from './modules/notifications/notification-settings.repository.js';
+import { NOTIFICATION_QUEUES, createNotificationsService } from './modules/notifications/notifications.service.js';
+import { createUnsubscribeTokens } from './modules/notifications/unsubscribe-token.js';
+import { createPushChannel } from './modules/push/push-channel.js';
+import { createPushSubscriptionsRepository } from './modules/push/push-subscriptions.repository.js';
+import { createPushSubscriptionsService } from './modules/push/push.service.js';
+import { loadVapidKeys } from './modules/push/vapid-keys.js';
+import { createAppSecretsRepository } from './modules/secrets/app-secrets.repository.js';
+import { createThrottleRepository } from './modules/throttle/throttle.repository.js';
+import { createThrottleService } from './modules/throttle/throttle.service.js';
+import { createUndoRepository } from './modules/undo/undo.repository.js';
+import { createUndo } from './modules/undo/undo.service.js';
+import { createUsageRepository } from './modules/usage/usage.repository.js';
+import { createUsageService } from './modules/usage/usage.service.js';
+import { createAccountDeletionService } from './modules/users/account-deletion.service.js';
+import { createUsersService } from './modules/users/users.service.js';
+
+/**
+ * The composition root's second half: every adapter, repository and service, each built once its
+ * dependencies exist (no forward references: notifications come before the habits and profiles
+ * that tell it to re-plan). app.ts hands them to the routes and the background work.
+ */
+export async function createAppServices(config: Config, deps: AppDeps, { logger, metrics }: { logger: Logger; metrics: AppMetrics }) {
+  const { db } = deps.database;
+  const clock = deps.clock ?? systemClock;
+  const mailer = deps.mailer ?? (config.mail.smtpUrl ? createSmtpMailer(config.mail.smtpUrl, config.mail.from) : createLogMailer(logger));
+  const transaction = createTransactions(db, logger);
+  const supportEmail = config.public.supportEmail;
+  const appOrigin = config.appOrigin;
+
+  // Outside services.
+  const payments =
+    deps.payments ??
+    (config.stripe.secretKey ? createStripePayments({ secretKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret, apiUrl: config.stripe.apiUrl }) : undefined);
+  const provider = deps.ai ?? (config.ai.apiKey ? createOpenAiProvider({ ...config.ai, apiKey: config.ai.apiKey, maxTokens: COACH_LIMITS.maxTokens }) : undefined);
+  const ai = provider && measureAiProvider(provider, metrics.ai);
+  const secrets = createAppSecretsRepository(db);
+  const vapid = await loadVapidKeys(config.push.vapid, secrets, clock.now());
+  const pushSubscriptions = createPushSubscriptionsRepository(db);
+  const push = deps.push ?? createPushChannel({ repo: pushSubscriptions, vapid, subject: config.push.subject, proxyUrl: config.push.proxyUrl, logger });
+
+  // Accounts.
+  const cookie = { secure: config.secureCookies };
+  const authRepo = createAuthRepository(db);
+  const userRecords = createUserRecords({ repo: authRepo });
+  const throttle = createThrottleService(createThrottleRepository(db), clock);
+  const sessions = createSessionService(authRepo, clock);
+  const auth = createAuthService({ repo: authRepo, sessions, throttle, mailer, clock, logger, supportEmail, appOrigin });
+  const codes = createOneTimeCodes({ repo: authRepo, throttle, mailer, clock, logger, supportEmail });
+  const credentials = createCredentialsService({ repo: authRepo, codes, throttle, mailer, clock, logger, supportEmail, appOrigin });
+
+  // Reaching out: built before what tells it to re-plan.
+  const queue = createJobQueue(deps.database, Object.values(NOTIFICATION_QUEUES), logger);
+  const unsubscribeTokens = createUnsubscribeTokens(await secrets.getOrCreate('unsubscribe', () => randomBytes(32).toString('base64url'), clock.now()));
+  const notificationSettings = createNotificationSettingsRepository(db);
+  const notificationLookups = createNotificationLookups(db);
+  const notifications = createNotificationsService({
+    schedule: createNotificationScheduleRepository(db),
+    lookups: notificationLookups,
+    settings: notificationSettings,
+    queue,
+    push,
+    mailer,
+    unsubscribe: unsubscribeTokens,
+    appOrigin,
+    clock,
+    logger,
+    ...(deps.jobs?.batchSize ? { batchSize: deps.jobs.batchSize } : {}),
+  });
+  const replanHabit = (habitId: string) => notifications.planHabit(habitId);
+
+  // What people keep.
+  const goals = createGoalsService({ repo: createGoalsRepository(db), clock });
+  const habits = createHabitsService({
+    repo: createHabitsRepository(db, createCompletionsCache(deps.habitCaches?.completionEntries)),
+    clock,
+    occurrenceCache: createOccurrenceCache(deps.habitCaches?.occurrenceBytes),
+    onChanged: replanHabit,
+  });
+  const habitRecords = createHabitRecords({ repo: createHabitRecordsRepository(db), clock, onChanged: replanHabit });
+  const undo = createUndo({ repo: createUndoRepository(db), transaction, habitRecords, habits, goals, clock });
+  const users = createUsersService({ repo: authRepo, clock, onTimezoneChanged: (userId) => notifications.replanUser(userId) });
+  const deletion = createAccountDeletionService({ transaction, users: userRecords, throttle, queue, credentials, payments, mailer, logger, supportEmail });
+  const billing = createBillingService({ repo: createBillingRepository(db), users: userRecords, transaction, payments, priceId: config.stripe.priceId, appOrigin, clock, logger });
+
+  // The coach.
+  const usage = createUsageService({ repo: createUsageRepository(db), clock });
+  const inbox = createCoachInbox({ repo: createCoachInboxRepository(db), clock });
+  const coachRepo = createCoachRepository(db);
+  const coach = createCoachService({
+    repo: coachRepo,
+    tools: createCoachFunctions({ habits, goals, undo, clock }),
+    undo,
+    limits: { ...COACH_LIMITS, turnDeadlineMs: config.coach.turnDeadlineMs },
+    habits,
+    goals,
+    usage,
+    clock,
+    logger,
+    provider: ai,
+  });
+
+  // Your data.
+  const exports = createDataExportService({ repo: createDataExportRepository(db), clock });
+  const imports = createDataImportService({ transaction, goals, habitRecords, coachArchive: createCoachArchive({ repo: coachRepo }), notifications, clock });
+  const feeds = createCalendarFeedService({ repo: createCalendarFeedRepository(db), clock, appOrigin });
+
+  const jobs = createBackgroundJobs({
+    queue,
+    notifications,
+    habits,
+    lookups: notificationLookups,
+    settings: notificationSettings,
+    inbox,
+    push,
+    mailer,
+    provider: ai,
+    appOrigin,
+    clock,
+    logger,
+    ...(deps.jobs?.tickEveryMs ? { tickEveryMs: deps.jobs.tickEveryMs } : {}),
+    ...(deps.jobs?.pollingIntervalSeconds ? { pollingIntervalSeconds: deps.jobs.pollingIntervalSeconds } : {}),
+  });
+
+  const publicConfig: PublicConfig = { appOrigin, ...config.public, voiceCalls: ai !== undefined, vapidPublicKey: vapid.publicKey };
+  return {
+    clock,
+    mailer,
+    cookie,
+    guard: createAuthGuard(sessions, cookie),
+    sessions,
+    throttle,
+    auth,
+    credentials,
+    users,
+    deletion,
+    billing,
+    goals,
+    habits,
+    undo,
+    notifications,
+    unsubscribeTokens,
+    pushSubscriptions: createPushSubscriptionsService({ repo: pushSubscriptions, clock }),
+    usage,
+    inbox,
+    coach,
+    exports,
+    imports,
+    feeds,
+    jobs,
+    publicConfig,
+  };
+}
+
+export type AppServices = Awaited<ReturnType<typeof createAppServices>>;
