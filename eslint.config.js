@@ -41,6 +41,8 @@ function serverLayers() {
     layer([`${SERVER}/http/**/*.ts`], [], [sdks, databaseLibraries, db, repositories, adapters, routes]),
     layer([`${SERVER}/adapters/**/*.ts`], [], [databaseLibraries, db, http, modules]),
     layer([`${SERVER}/db/**/*.ts`], [], [sdks, http, modules, adapters]),
+    // Audio containers read from their bytes: plain functions of a buffer, used by the coach.
+    layer([`${SERVER}/audio/**/*.ts`], [], [sdks, databaseLibraries, framework, db, http, modules, adapters]),
     // The job queue (pg-boss in the app's own database): below the modules, whose services use it.
     layer([`${SERVER}/jobs/**/*.ts`], [], [sdks, framework, http, modules, adapters]),
     // The composition root builds everything from the adapters and modules.

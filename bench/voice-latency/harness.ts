@@ -11,7 +11,7 @@ import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { openDatabase, type Database } from '../../apps/server/src/db/client.js';
 import { startMailCatcher, type MailCatcher } from '../../apps/server/src/test/mail-catcher.js';
-import { wavOf } from '../../apps/server/src/modules/coach/wav.js';
+import { wavOf } from '../../apps/server/src/audio/wav.js';
 
 const APP_ORIGIN = 'http://127.0.0.1';
 /** The provider: transcription 300 ms, first token 350 ms then 25 ms a token, speech 200 ms to first byte. */

@@ -16,7 +16,7 @@ import { verifiedUser } from '../../test/auth-flows.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngines } from '../../test/test-database.js';
 import { readCsv } from './csv.js';
-import { LOOP_FIXTURE_EXPECTED, loopExportFixture } from './loop-fixture.js';
+import { LOOP_FIXTURE_EXPECTED, loopExportFixture } from '../../test/fixtures/loop-export.js';
 
 const DAY = 86_400_000;
 const JSON_TYPE = { 'content-type': 'application/json' };

@@ -10,7 +10,7 @@ import {
   loopFixtureFiles,
   loopFolderName,
   loopZip,
-} from './loop-fixture.js';
+} from '../../test/fixtures/loop-export.js';
 import { LOOP_IMPORT_MESSAGES, LoopImportError, readLoopExport } from './loop-import.js';
 
 const NOW = new Date('2024-03-11T08:30:00.000Z');

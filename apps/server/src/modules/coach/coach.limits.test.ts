@@ -18,7 +18,7 @@ import { createTestApp, type TestApp, type TestClient } from '../../test/test-ap
 import { testEngines } from '../../test/test-database.js';
 import { multipart } from '../../test/multipart.js';
 import { createUsageRepository } from '../usage/usage.repository.js';
-import { wavOf } from './wav.js';
+import { wavOf } from '../../audio/wav.js';
 import { createUndoRepository } from '../undo/undo.repository.js';
 import { COACH_LIMITS, TOO_MANY_CHANGES } from './coach-limits.js';
 

@@ -6,8 +6,8 @@ import { createTestApp, type TestApp, type TestClient } from '../../test/test-ap
 import { multipart } from '../../test/multipart.js';
 import { testEngines } from '../../test/test-database.js';
 import { createUsageRepository } from '../usage/usage.repository.js';
-import { mp3DurationSeconds } from './mp3-duration.js';
-import { wavOf } from './wav.js';
+import { mp3DurationSeconds } from '../../audio/mp3-duration.js';
+import { wavOf } from '../../audio/wav.js';
 
 interface ChatRequest {
   model: string;

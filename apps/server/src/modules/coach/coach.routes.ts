@@ -5,7 +5,7 @@ import { route } from '../../http/contract-route.js';
 import { openEventStream, wantsEventStream } from '../../http/event-stream.js';
 import { callerOf } from '../../http/route-access.js';
 import { DomainError, invalid, tooLarge, unsupportedMedia } from '../../errors.js';
-import { audioContainerOf, containerNamedBy } from './audio-duration.js';
+import { audioContainerOf, containerNamedBy } from '../../audio/audio-duration.js';
 import type { CoachService } from './coach.service.js';
 
 export interface CoachRoutesOptions {

@@ -6,15 +6,15 @@ import { DomainError, invalid, planLimit, notFound, providerFailure, unavailable
 import type { GoalsService } from '../goals/goals.service.js';
 import type { HabitsService } from '../habits/habits.service.js';
 import type { UsageService } from '../usage/usage.service.js';
-import { audioDurationSeconds } from './audio-duration.js';
+import { audioDurationSeconds } from '../../audio/audio-duration.js';
 import { ToolError, describeSchedule, isChange, type CoachTools, type ToolOutcome } from './coach-functions.js';
 import { TurnFailed, TurnTimedOut, runModelTurn, type ModelTurn, type TurnListener } from './coach-turn.js';
 import { COACH_LIMITS, type CoachLimits } from './coach-limits.js';
 import type { Undo } from '../undo/undo.service.js';
 import type { CoachRepository, SessionMessage } from './coach.repository.js';
-import { mp3DurationSeconds } from './mp3-duration.js';
+import { mp3DurationSeconds } from '../../audio/mp3-duration.js';
 import { CALL_RESERVE_SECONDS, REPLY_WORST_CASE_SECONDS } from './voice-allowance.js';
-import { wavOf } from './wav.js';
+import { wavOf } from '../../audio/wav.js';
 import { interpretOffline, type CoachSnapshot } from './offline-coach.js';
 import { lastHabitTalkedAbout } from './conversation-context.js';
 import { systemPrompt } from './system-prompt.js';

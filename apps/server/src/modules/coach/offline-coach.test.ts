@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { interpretOffline, parseDay, type CoachSnapshot } from './offline-coach.js';
 import { silentMp3 } from '../../test/silent-mp3.js';
-import { mp3DurationSeconds } from './mp3-duration.js';
+import { mp3DurationSeconds } from '../../audio/mp3-duration.js';
 
 const snapshot: CoachSnapshot = {
   firstName: 'Ada',

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp, type TestClient } from '../../test/test-ap
 import { multipart } from '../../test/multipart.js';
 import { testEngines } from '../../test/test-database.js';
 import { createUsageRepository } from '../usage/usage.repository.js';
-import { wavOf } from './wav.js';
+import { wavOf } from '../../audio/wav.js';
 
 const utterance = readFileSync(new URL('../../test/fixtures/voice/utterance-16k.pcm', import.meta.url));
 const APP_ORIGIN = 'http://127.0.0.1';

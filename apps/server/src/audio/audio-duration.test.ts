@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { audioDurationSeconds } from './audio-duration.js';
-import { silentMp3 } from '../../test/silent-mp3.js';
+import { silentMp3 } from '../test/silent-mp3.js';
 import { wavOf } from './wav.js';
 
-const fixture = (name: string) => readFileSync(new URL(`../../test/fixtures/audio/${name}`, import.meta.url));
+const fixture = (name: string) => readFileSync(new URL(`../test/fixtures/audio/${name}`, import.meta.url));
 
 /** The source utterance (fixtures/voice/utterance-16k.pcm): 26,283 samples at 16 kHz. */
 const UTTERANCE = 26_283 / 16_000;
