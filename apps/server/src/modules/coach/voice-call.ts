@@ -1,11 +1,14 @@
-import { COACH_MESSAGES, SERVER_MESSAGES, VOICE_AUDIO, VOICE_CLOSE_CODES, type VoiceClientMessage, type VoiceServerMessage } from '@stride/domain';
+import { COACH_MESSAGES, VOICE_CLOSE_CODES, type VoiceClientMessage, type VoiceServerMessage } from '@stride/domain';
 import type { TurnDetector, TurnDetectorOptions } from '../../adapters/voice-activity.js';
 import { DomainError, type Logger } from '../../errors.js';
 import type { UserRow } from '../auth/auth.repository.js';
 import type { UsageService, VoiceReservation } from '../usage/usage.service.js';
+
 import type { CoachService } from './coach.service.js';
 import { createSentenceSplitter } from './sentences.js';
-import { CALL_RESERVE_AHEAD_SECONDS, CALL_RESERVE_SECONDS } from './voice-allowance.js';
+import { createCallAllowance } from './voice-call-allowance.js';
+import { createCallState } from './voice-call-state.js';
+import { bufferedSpeech, heardText } from './voice-speech.js';
 
 type Owner = Pick<UserRow, 'id' | 'timezone' | 'subscriptionStatus' | 'firstName'>;
 
@@ -28,8 +31,6 @@ export interface VoiceCallDeps {
 /** How long an interrupted reply waits for the browser to say how much it played. */
 const PLAYED_TIMEOUT_MS = 1500;
 
-const INPUT_BYTES_PER_SECOND = VOICE_AUDIO.inputSampleRate * 2;
-const OUTPUT_BYTES_PER_SECOND = VOICE_AUDIO.outputSampleRate * 2;
 
 /** A reply being spoken: its sentences in order, with where each one's audio ends. */
 interface Reply {
@@ -48,24 +49,6 @@ interface Reply {
   keep(text: string): Promise<void>;
 }
 
-/** What the person heard of an interrupted reply: whole sentences, and the part of the one cut off. */
-export function heardText(spoken: { text: string; endSample: number }[], playedSamples: number): string {
-  const heard: string[] = [];
-  let start = 0;
-  for (const sentence of spoken) {
-    if (playedSamples >= sentence.endSample) heard.push(sentence.text);
-    else {
-      const share = (playedSamples - start) / Math.max(1, sentence.endSample - start);
-      const words = sentence.text.split(/\s+/);
-      const kept = words.slice(0, Math.floor(words.length * Math.max(0, share)));
-      if (kept.length) heard.push(`${kept.join(' ')}…`);
-      break;
-    }
-    start = sentence.endSample;
-  }
-  return heard.join(' ');
-}
-
 /**
  * One voice call (issue 17): microphone PCM in, turns decided by the voice-activity detector,
  * each turn transcribed, answered as the model streams, and spoken sentence by sentence while
@@ -81,21 +64,23 @@ export async function startVoiceCall(
   transport: VoiceCallTransport,
 ) {
   const { coach, usage, logger } = deps;
-  let bytesIn = 0;
-  let bytesOut = 0;
   let ended = false;
-  /** Seconds reserved for the call so far (all of `reservations`), and what refuses more. */
-  const reservations = [opened.reservation];
-  let reserved = opened.reservation.seconds;
-  let limitMessage = opened.reservation.message;
-  /**
-   * A reservation on its way, and whether the last one got nothing: asked ahead (the call asks
-   * again once the seconds held are used) or with them used (the call ends).
-   */
-  let reserving: Promise<void> | null = null;
-  let refused: 'ahead' | 'at-limit' | null = null;
+  const send = (message: VoiceServerMessage) => !ended && transport.send(message);
+  const state = createCallState(send, logger);
+  const allowance = createCallAllowance({
+    usage,
+    owner,
+    first: opened.reservation,
+    logger,
+    end: (code, reason, last) => void end(code, reason, last),
+    reserved: () => {
+      for (const pcm of held.splice(0)) hear(pcm);
+    },
+  });
   /** Microphone audio that came once the seconds held were used, waiting for more to be reserved. */
   const held: Buffer[] = [];
+  // The turns: at most one reply, one turn being thought about before its audio, speech carried
+  // from a cancelled turn to the next, and an early transcript; they run one after another (`chain`).
   let reply: Reply | null = null;
   /** A turn being transcribed or answered before any of its audio went out. */
   let thinking: { controller: AbortController; utterance: Buffer } | null = null;
@@ -106,6 +91,7 @@ export async function startVoiceCall(
    * silence): when the turn does end there, its transcript is ready or on its way (decision 016).
    */
   let early: { controller: AbortController; transcript: Promise<string> } | null = null;
+  let chain = Promise.resolve();
 
   function transcribeEarly(pcm: Buffer) {
     early?.controller.abort();
@@ -119,58 +105,6 @@ export async function startVoiceCall(
     early?.controller.abort();
     early = null;
   }
-  let chain = Promise.resolve();
-
-  const used = () => bytesIn / INPUT_BYTES_PER_SECOND + bytesOut / OUTPUT_BYTES_PER_SECOND;
-  const send = (message: VoiceServerMessage) => !ended && transport.send(message);
-
-  const full = () => used() >= reserved;
-
-  /**
-   * Keeps seconds reserved ahead of use (called whenever audio is counted): asks for the next
-   * stretch as the call nears what it holds, once more when all of it is used, and ends the call
-   * with the limit message when that gets nothing.
-   */
-  function allowance() {
-    if (ended || reserving) return;
-    if (full()) {
-      if (refused === 'at-limit') void end(VOICE_CLOSE_CODES.limitReached, 'voice limit reached', { type: 'limit', message: limitMessage });
-      else reserve(true);
-    } else if (used() >= reserved - CALL_RESERVE_AHEAD_SECONDS && !refused) reserve(false);
-  }
-
-  function reserve(atLimit: boolean) {
-    reserving = usage
-      .reserveVoice(owner, CALL_RESERVE_SECONDS)
-      .then(
-        (more) => {
-          reservations.push(more);
-          reserved += more.seconds;
-          limitMessage = more.message;
-          refused = more.seconds > 0 ? null : atLimit ? 'at-limit' : 'ahead';
-        },
-        (error: unknown) => {
-          logger.error({ err: error }, 'voice seconds could not be reserved');
-          if (!atLimit) refused = 'ahead';
-          else void end(VOICE_CLOSE_CODES.failed, 'voice seconds could not be reserved', { type: 'error', code: 'internal', message: SERVER_MESSAGES.internal, fatal: true });
-        },
-      )
-      .finally(() => {
-        reserving = null;
-        allowance();
-        for (const pcm of held.splice(0)) hear(pcm);
-      });
-  }
-
-  /** Waits while the seconds held are used and more are being reserved; false once the call ended. */
-  async function room(): Promise<boolean> {
-    while (!ended && full()) {
-      allowance();
-      if (!reserving) break;
-      await reserving;
-    }
-    return !ended;
-  }
 
   async function end(code: number, reason: string, last?: VoiceServerMessage) {
     if (ended) return;
@@ -180,9 +114,7 @@ export async function startVoiceCall(
     cancel();
     transport.close(code, reason);
     await detector.close().catch(() => undefined);
-    // What was reserved and not used is given back (the seconds used rounded up).
-    await reserving;
-    await usage.settleVoice(owner, reservations, used()).catch((err: unknown) => logger.error({ err }, 'voice usage could not be settled'));
+    await allowance.settle();
   }
 
   function cancel() {
@@ -199,7 +131,7 @@ export async function startVoiceCall(
       logger.error({ err: error }, 'voice turn failed');
       send({ type: 'error', code: 'provider_failed', message: COACH_MESSAGES.providerFailed, fatal: false });
     }
-    send({ type: 'state', state: 'idle' });
+    state.enter('idle');
   }
 
   /** The person started talking: a reply in the making or being played stops (barge-in). */
@@ -214,7 +146,7 @@ export async function startVoiceCall(
       thinking.controller.abort();
       thinking = null;
     }
-    send({ type: 'state', state: 'listening' });
+    state.enter('listening');
   }
 
   /** Speaks one reply as the model writes it; answers when it is spoken (or cut off) and kept. */
@@ -246,17 +178,16 @@ export async function startVoiceCall(
           odd = whole.length % 2 ? whole.subarray(whole.length - 1) : null;
           const pcm = odd ? whole.subarray(0, whole.length - 1) : whole;
           if (!pcm.length) continue;
-          if (full() && (!(await room()) || controller.signal.aborted)) return;
+          if (allowance.full() && (!(await allowance.room()) || controller.signal.aborted)) return;
           if (!current.playing) {
             current.playing = true;
             reply = current;
             thinking = null;
-            send({ type: 'state', state: 'speaking' });
+            state.enter('speaking');
           }
           current.samplesSent += pcm.length / 2;
-          bytesOut += pcm.length;
           transport.sendAudio(pcm);
-          allowance();
+          allowance.spoken(pcm.length);
         }
         current.spoken.push({ text: sentence, endSample: current.samplesSent });
       });
@@ -296,7 +227,7 @@ export async function startVoiceCall(
     current.finished = true;
     current.keep = keep;
     send({ type: 'reply', text: turn.reply, interrupted: false, audioSamples: current.samplesSent });
-    if (!current.playing) send({ type: 'state', state: 'idle' });
+    if (!current.playing) state.enter('idle');
     await keep(turn.reply);
   }
 
@@ -310,7 +241,7 @@ export async function startVoiceCall(
     carried = null;
     const controller = new AbortController();
     thinking = { controller, utterance: heard };
-    send({ type: 'state', state: 'processing' });
+    state.enter('processing');
     chain = chain.then(async () => {
       try {
         if (controller.signal.aborted) return ready?.controller.abort();
@@ -319,7 +250,7 @@ export async function startVoiceCall(
         if (controller.signal.aborted) return;
         if (!transcript) {
           thinking = null;
-          send({ type: 'state', state: 'idle' });
+          state.enter('idle');
           return;
         }
         send({ type: 'transcript', text: transcript });
@@ -342,20 +273,19 @@ export async function startVoiceCall(
     })
     .catch(async (error: unknown) => {
       // The call never started: the seconds reserved for it are given back.
-      await usage.settleVoice(owner, reservations, 0).catch((err: unknown) => logger.error({ err }, 'voice usage could not be settled'));
+      await allowance.settle(0);
       throw error;
     });
 
   /** Microphone audio counted and heard, unless the seconds held are used (then it waits for more). */
   function hear(pcm: Buffer) {
     if (ended) return;
-    if (held.length || full()) {
+    if (held.length || allowance.full()) {
       held.push(pcm);
-      allowance();
+      allowance.check();
       return;
     }
-    bytesIn += pcm.length;
-    allowance();
+    allowance.heard(pcm.length);
     detector.push(pcm).catch((error: unknown) => {
       logger.error({ err: error }, 'voice activity detection failed');
       void end(VOICE_CLOSE_CODES.failed, 'voice activity detection failed', { type: 'error', code: 'provider_failed', message: COACH_MESSAGES.providerFailed, fatal: true });
@@ -363,7 +293,7 @@ export async function startVoiceCall(
   }
 
   send({ type: 'ready', sessionId: opened.sessionId, secondsLeft: opened.reservation.left });
-  send({ type: 'state', state: 'greeting' });
+  state.enter('greeting');
   const greeting = new AbortController();
   thinking = { controller: greeting, utterance: Buffer.alloc(0) };
   chain = answer('', greeting, true).catch((error: unknown) => {
@@ -378,7 +308,7 @@ export async function startVoiceCall(
 
     message(message: VoiceClientMessage) {
       if (message.type === 'end') {
-        send({ type: 'state', state: 'ending' });
+        state.enter('ending');
         void end(1000, 'call ended');
         return;
       }
@@ -394,7 +324,7 @@ export async function startVoiceCall(
         send({ type: 'reply', text: kept, interrupted: true, audioSamples: current.samplesSent });
         chain = chain.then(() => current.keep(kept)).catch((err: unknown) => logger.error({ err }, 'voice turn could not be kept'));
       }
-      if (!current.interrupted && !thinking) send({ type: 'state', state: 'idle' });
+      if (!current.interrupted && !thinking) state.enter('idle');
     },
 
     /** The connection closed (by either side, or lost): what was reserved and not used is given back, once. */
@@ -407,43 +337,3 @@ export async function startVoiceCall(
 export type VoiceCall = Awaited<ReturnType<typeof startVoiceCall>>;
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
-
-/**
- * Starts reading a speech stream at once (its request goes out while earlier sentences play) and
- * replays what arrived, then the rest, to the one reader that sends it in order.
- */
-function bufferedSpeech(source: AsyncIterable<Buffer>) {
-  const arrived: Buffer[] = [];
-  let done = false;
-  let failure: unknown;
-  const waiting: { wake: (() => void) | null } = { wake: null };
-  void (async () => {
-    try {
-      for await (const chunk of source) {
-        arrived.push(chunk);
-        waiting.wake?.();
-      }
-    } catch (error) {
-      failure = error;
-    } finally {
-      done = true;
-      waiting.wake?.();
-    }
-  })();
-  return {
-    async *chunks(): AsyncIterable<Buffer> {
-      for (;;) {
-        if (arrived.length) {
-          yield arrived.shift()!;
-          continue;
-        }
-        if (done) {
-          if (failure) throw failure;
-          return;
-        }
-        await new Promise<void>((resolve) => (waiting.wake = resolve));
-        waiting.wake = null;
-      }
-    },
-  };
-}

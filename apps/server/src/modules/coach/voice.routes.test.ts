@@ -4,6 +4,7 @@ import { PLAN_LIMITS, SERVER_MESSAGES, USAGE_MESSAGES, VOICE_CLOSE_CODES, type G
 import { signUp, verifiedUser } from '../../test/auth-flows.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.js';
 import { openVoiceCall, silence, type VoiceCallClient } from '../../test/live-client.js';
+import type { LogDestination } from '../../log-destination.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { multipart } from '../../test/multipart.js';
 import { testEngines } from '../../test/test-database.js';
@@ -26,9 +27,12 @@ describe.each(testEngines())('voice call over a WebSocket on %s', (engine) => {
   let t: TestApp;
   let baseUrl: string;
   const calls: VoiceCallClient[] = [];
+  /** What the server warned of: a call that moved outside its states' transitions (voice-call-state.ts) is one. */
+  const warnings: { msg: string }[] = [];
+  const logs: LogDestination = { write: (line) => void warnings.push(JSON.parse(line) as { msg: string }), dropped: () => 0, flush: async () => true };
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    t = await createTestApp(engine, { OPENAI_API_KEY: 'sk-test-voice', OPENAI_BASE_URL: fake.url, APP_ORIGIN });
+    t = await createTestApp(engine, { OPENAI_API_KEY: 'sk-test-voice', OPENAI_BASE_URL: fake.url, APP_ORIGIN, LOG_LEVEL: 'warn' }, { logDestination: logs });
     baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterEach(() => {
@@ -39,6 +43,8 @@ describe.each(testEngines())('voice call over a WebSocket on %s', (engine) => {
   afterAll(async () => {
     await t.close();
     await fake.close();
+    // Every call of this file, barge-in and limits included, moved only as its state table says.
+    expect(warnings.filter((line) => line.msg === 'voice call moved outside its transitions')).toEqual([]);
   });
 
   const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(t.clock.now());
