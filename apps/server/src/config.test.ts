@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, SETTINGS, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -37,5 +38,20 @@ describe('loadConfig', () => {
       expect(message).toContain('DATABASE_URL');
       expect(message).toContain('LOG_LEVEL');
     }
+  });
+});
+
+describe('.env.example', () => {
+  const example = readFileSync(path.resolve(import.meta.dirname, '../../../.env.example'), 'utf8');
+  const listed = [...example.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]!);
+
+  it('lists every setting the server reads, once, and no other', () => {
+    expect([...listed].sort()).toEqual(Object.keys(SETTINGS.shape).sort());
+    expect(new Set(listed).size).toBe(listed.length);
+  });
+
+  it('gives values the server accepts for the settings it sets', () => {
+    const set = Object.fromEntries([...example.matchAll(/^([A-Z][A-Z0-9_]+)=(.*)$/gm)].map((m) => [m[1]!, m[2]!.replace(/^"(.*)"$/, '$1')]));
+    expect(() => loadConfig(set)).not.toThrow();
   });
 });

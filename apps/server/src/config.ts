@@ -23,7 +23,8 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
-const envSchema = z.object({
+/** Every setting the server reads (.env.example lists each one; config.test.ts checks it). */
+export const SETTINGS = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -114,7 +115,7 @@ export class ConfigError extends Error {}
 
 /** Parses the environment once; every bad key is listed in one error. Nothing else reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = SETTINGS.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
