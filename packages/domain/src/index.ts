@@ -10,6 +10,7 @@ export * from './texts/pricing-texts.js';
 export * from './texts/landing-texts.js';
 export * from './time/timezone.js';
 export * from './public-config.js';
+export * from './public-config.schema.js';
 export * from './prerendered-pages.js';
 export * from './billing/billing.schemas.js';
 export * from './plans/plan-features.js';

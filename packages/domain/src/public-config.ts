@@ -1,23 +1,22 @@
-import { z } from 'zod';
-
 /**
  * Settings the browser needs (DECISIONS.md, Other gaps). The server writes them into index.html as
- * `<script id="app-config" type="application/json">` and also answers them at GET /api/config.
+ * `<script id="app-config" type="application/json">` and also answers them at GET /api/config
+ * (its schema: public-config.schema.ts, apart, so the first download that reads these constants
+ * does not carry zod).
  */
-export const publicConfigSchema = z.object({
-  appOrigin: z.string(),
-  supportEmail: z.string(),
-  appStoreUrl: z.string().nullable(),
-  playStoreUrl: z.string().nullable(),
+export interface PublicConfig {
+  appOrigin: string;
+  supportEmail: string;
+  appStoreUrl: string | null;
+  playStoreUrl: string | null;
   /**
    * Whether this server can hold voice calls (an AI provider is configured). Known before anyone
    * presses Call, so the button can say calls are unavailable instead of failing (issue 20).
    */
-  voiceCalls: z.boolean(),
+  voiceCalls: boolean;
   /** The server's VAPID public key (base64url) for `PushManager.subscribe` (issue 21). */
-  vapidPublicKey: z.string(),
-});
-export type PublicConfig = z.infer<typeof publicConfigSchema>;
+  vapidPublicKey: string;
+}
 
 export const DEFAULT_SUPPORT_EMAIL = 'support@stride.local';
 export const APP_CONFIG_PLACEHOLDER = '<!--app-config-->';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { billingRedirectResponseSchema, checkoutSessionBodySchema, portalSessionBodySchema } from '../billing/billing.schemas.js';
-import { publicConfigSchema } from '../public-config.js';
+import { publicConfigSchema } from '../public-config.schema.js';
 import { defineEndpoint } from './endpoint.js';
 import { API_ROUTES } from './routes.js';
 

@@ -1,4 +1,4 @@
-import { API_ROUTES, type API, type LoginBody, type SignupBody, type UpdateProfileBody } from '@stride/domain';
+import { AUTH_ROUTES, USERS_ROUTES, type API, type LoginBody, type SignupBody, type UpdateProfileBody } from '@stride/domain';
 import { apiCall } from '../api-client';
 
 /**
@@ -7,11 +7,11 @@ import { apiCall } from '../api-client';
  * chunk and zod would more than double what the first visit downloads.
  */
 export const authApi = {
-  login: (body: LoginBody) => apiCall<typeof API.auth.login>(API_ROUTES.auth.login, { body }),
-  signup: (body: SignupBody) => apiCall<typeof API.auth.signup>(API_ROUTES.auth.signup, { body }),
-  logout: () => apiCall<typeof API.auth.logout>(API_ROUTES.auth.logout),
-  check: () => apiCall<typeof API.auth.check>(API_ROUTES.auth.check),
-  verifyEmail: (code: string) => apiCall<typeof API.auth.verifyEmail>(API_ROUTES.auth.verifyEmail, { body: { code } }),
-  resendVerification: (email: string) => apiCall<typeof API.auth.resendVerification>(API_ROUTES.auth.resendVerification, { body: { email } }),
-  updateProfile: (body: UpdateProfileBody) => apiCall<typeof API.users.updateProfile>(API_ROUTES.users.updateProfile, { body }),
+  login: (body: LoginBody) => apiCall<typeof API.auth.login>(AUTH_ROUTES.login, { body }),
+  signup: (body: SignupBody) => apiCall<typeof API.auth.signup>(AUTH_ROUTES.signup, { body }),
+  logout: () => apiCall<typeof API.auth.logout>(AUTH_ROUTES.logout),
+  check: () => apiCall<typeof API.auth.check>(AUTH_ROUTES.check),
+  verifyEmail: (code: string) => apiCall<typeof API.auth.verifyEmail>(AUTH_ROUTES.verifyEmail, { body: { code } }),
+  resendVerification: (email: string) => apiCall<typeof API.auth.resendVerification>(AUTH_ROUTES.resendVerification, { body: { email } }),
+  updateProfile: (body: UpdateProfileBody) => apiCall<typeof API.users.updateProfile>(USERS_ROUTES.updateProfile, { body }),
 };

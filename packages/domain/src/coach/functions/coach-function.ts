@@ -29,6 +29,7 @@ export interface CoachFunctionSpec<Name extends string = string, Args extends z.
   readonly result: Result;
 }
 
-export const defineCoachFunction = <const Name extends string, Args extends z.ZodObject, Result extends z.ZodType>(
-  spec: CoachFunctionSpec<Name, Args, Result>,
-): CoachFunctionSpec<Name, Args, Result> => spec;
+/*#__NO_SIDE_EFFECTS__*/
+export function defineCoachFunction<const Name extends string, Args extends z.ZodObject, Result extends z.ZodType>(spec: CoachFunctionSpec<Name, Args, Result>): CoachFunctionSpec<Name, Args, Result> {
+  return spec;
+}
