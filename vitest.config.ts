@@ -55,6 +55,7 @@ export default defineConfig({
           environment: 'node',
           pool: 'forks',
           include: ['apps/server/src/**/*.test.ts'],
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
