@@ -5,7 +5,8 @@ import { CALL_STATUS_TEXTS, COACH_MESSAGES, COACH_TEXTS, PLAN_LIMITS } from '@st
 import { startFakeOpenAi, type FakeOpenAi } from '../apps/server/src/test/fake-openai.js';
 import { axeViolations } from './support/axe.js';
 import { DESKTOP, PHONE, horizontalOverflow, newPage } from './support/browser.js';
-import { expectTextSeen, newUserOnSection } from './support/journeys.js';
+import { newUserOnSection } from './support/api-session.js';
+import { expectTextSeen } from './support/journeys.js';
 import { useAppAndBrowser } from './support/suite.js';
 
 /** The issue's wide screen (issue 20); DESKTOP (1280 px) stays for the other tests. */
