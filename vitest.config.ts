@@ -39,7 +39,7 @@ export default defineConfig({
     // Vitest's default is one worker less than the cores: a single worker on the 2-core CI machines,
     // where the unit and API tiers then took 7+ of CI's 20 minutes. Two workers there (one per core,
     // more on larger machines) took them to about 4.5 (docs/decisions/023, "Test run time"). The
-    // browser tier stays one file at a time (fileParallelism: false below).
+    // browser tier sets its own: two (docs/decisions/026).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
@@ -73,11 +73,16 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          environment: 'node',
+          // Node's, plus stopping each worker's shared app server and Chromium when it ends.
+          environment: './e2e/support/environment.ts',
           include: ['e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two files at a time, each worker keeping one app server and one Chromium for the files
+          // it runs (isolate: false keeps them between files; e2e/support/worker-shared.ts).
+          // scripts/test.mjs runs the files that time what they see on a quiet machine alone.
+          maxWorkers: 2,
+          isolate: false,
           globalSetup: ['e2e/support/global-setup.ts'],
         },
       },

@@ -11,7 +11,8 @@ const PUBLIC_PAGES = ['/', '/pricing', '/privacy-policy', '/terms-and-conditions
 const WIDTHS = [320, 375, 768, 1024, 1440, 1920];
 
 describe('public site in a real browser', () => {
-  const suite = useAppAndBrowser({ APP_STORE_URL: 'https://apps.example.com/stride' });
+  // Its own server: the environment differs, and a test restarts it.
+  const suite = useAppAndBrowser({ APP_STORE_URL: 'https://apps.example.com/stride' }, [], { ownServer: true });
 
   it('serves each public page with its own title, description, canonical link and preview tags', async () => {
     for (const path of PUBLIC_PAGES) {

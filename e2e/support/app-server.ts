@@ -58,15 +58,26 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       } catch {
         // not listening yet
       }
-      if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
+      if (Date.now() > deadline) {
+        child.kill('SIGKILL');
+        throw new Error(`server did not become healthy:\n${output}`);
+      }
       await new Promise((r) => setTimeout(r, 200));
     }
   };
   const halt = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
   };
+  // Should the test process end without stopping it (a worker that crashed or was killed), the
+  // server and its data end with it rather than outlive the run.
+  const endWithThisProcess = () => {
+    child?.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('exit', endWithThisProcess);
   await launch();
 
   return {
@@ -80,6 +91,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       await launch();
     },
     async stop() {
+      process.off('exit', endWithThisProcess);
       await halt();
       await mail.close();
       rmSync(dataDir, { recursive: true, force: true });
