@@ -54,6 +54,10 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           pool: 'forks',
+          // A worker runs file after file without starting afresh: the app's module graph is
+          // imported and PGlite's WebAssembly compiled once per worker, not once per file. Each
+          // file builds its own app on its own database; nothing here keeps state in a module.
+          isolate: false,
           include: ['apps/server/src/**/*.test.ts'],
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
