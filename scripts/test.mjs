@@ -101,7 +101,7 @@ if (chromium) {
 // With the unit tiers left out (--e2e-only) there is nothing to run beside: the wall-clock files run with the others.
 const waitForWallClock = built && !e2eOnly ? startVitestInBackground('e2e-wall-clock', ['e2e'], WALL_CLOCK_E2E) : null;
 
-if (!e2eOnly) ok = runVitest('unit', ['domain', 'server', 'web']) && ok;
+if (!e2eOnly) ok = runVitest('unit', ['domain', 'server', 'web', 'web-isolated']) && ok;
 
 if (!chromium) {
   if (ci) {
