@@ -41,8 +41,14 @@ const vitestArgs = (label, projects, extra = []) => [
   `--outputFile.json=${path.join(reportDir, `${label}.json`)}`,
 ];
 
+/** Seconds since `started`, for the run's timings (docs/decisions/026). */
+const secondsSince = (started) => ((performance.now() - started) / 1000).toFixed(1);
+const timings = [];
+
 function runVitest(label, projects, extra = []) {
+  const started = performance.now();
   const result = spawnSync('npx', vitestArgs(label, projects, extra), { cwd: root, stdio: 'inherit', env: process.env });
+  timings.push(`${label} ${secondsSince(started)} s`);
   return tally(path.join(reportDir, `${label}.json`), result.status);
 }
 
@@ -66,9 +72,15 @@ const ALONE_E2E = ['e2e/coach-provider.test.ts'];
 function startVitestInBackground(label, projects, extra) {
   const logFile = path.join(reportDir, `${label}.log`);
   const out = openSync(logFile, 'w');
+  const started = performance.now();
   const child = spawn('npx', vitestArgs(label, projects, extra), { cwd: root, stdio: ['ignore', out, out], env: process.env });
   closeSync(out);
-  const done = new Promise((resolve) => child.on('close', (status) => resolve(status ?? 1)));
+  const done = new Promise((resolve) =>
+    child.on('close', (status) => {
+      timings.push(`${label} ${secondsSince(started)} s (beside the unit tiers)`);
+      resolve(status ?? 1);
+    }),
+  );
   return async () => {
     const status = await done;
     console.log(`\n--- ${label} (ran beside the unit tiers) ---\n${readFileSync(logFile, 'utf8')}`);
@@ -91,7 +103,9 @@ const help =
 let built = false;
 if (chromium) {
   console.log(`\nBuilding the app for the browser tests…`);
+  const started = performance.now();
   built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status === 0;
+  timings.push(`build ${secondsSince(started)} s`);
   if (!built) {
     ok = false;
     totals.failed += 1;
@@ -118,5 +132,6 @@ if (!chromium) {
   ok = runVitest('e2e-alone', ['e2e'], ALONE_E2E) && ok;
 }
 
+console.log(`\nTook: ${timings.join(', ')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);
