@@ -1,7 +1,7 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, globSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,7 +30,19 @@ function withPushTestCa(current: string | undefined): string {
 process.env.NODE_EXTRA_CA_CERTS = withPushTestCa(process.env.NODE_EXTRA_CA_CERTS);
 
 /**
- * One Vitest run, four projects. `domain`, `server` and `web` are the unit and API tiers; `e2e`
+ * The web tests run in shared workers, file after file in one jsdom (isolate: false): starting
+ * jsdom and importing React, MUI and the app afresh for each file took about two thirds of their
+ * time. A file that needs modules of its own runs isolated instead (project web-isolated): one
+ * that replaces modules (vi.mock), or sets the config the server injects (lib/config.ts reads it
+ * once per page). Found by reading the files, so a new such test goes there by itself.
+ */
+const WEB_TESTS = 'apps/web/src/**/*.test.{ts,tsx}';
+const WEB_TESTS_ISOLATED = globSync(WEB_TESTS, { cwd: fileURLToPath(new URL('.', import.meta.url)) }).filter((file) =>
+  /\bvi\.(do)?[mM]ock\(|APP_CONFIG_ELEMENT_ID/.test(readFileSync(fileURLToPath(new URL(file, import.meta.url)), 'utf8')),
+);
+
+/**
+ * One Vitest run, five projects. `domain`, `server`, `web` and `web-isolated` are the unit and API tiers; `e2e`
  * drives the built app in real Chromium and is started by scripts/test.mjs only when a browser
  * exists (or always under CI=true, where a missing browser fails).
  */
@@ -39,7 +51,7 @@ export default defineConfig({
     // Vitest's default is one worker less than the cores: a single worker on the 2-core CI machines,
     // where the unit and API tiers then took 7+ of CI's 20 minutes. Two workers there (one per core,
     // more on larger machines) took them to about 4.5 (docs/decisions/023, "Test run time"). The
-    // browser tier stays one file at a time (fileParallelism: false below).
+    // browser tier sets its own: two (docs/decisions/026).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
@@ -54,7 +66,12 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           pool: 'forks',
+          // A worker runs file after file without starting afresh: the app's module graph is
+          // imported and PGlite's WebAssembly compiled once per worker, not once per file. Each
+          // file builds its own app on its own database; nothing here keeps state in a module.
+          isolate: false,
           include: ['apps/server/src/**/*.test.ts'],
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -64,7 +81,19 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          include: [WEB_TESTS],
+          exclude: [...configDefaults.exclude, ...WEB_TESTS_ISOLATED],
+          isolate: false,
+          setupFiles: ['apps/web/src/test/setup.ts'],
+          testTimeout: 15_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web-isolated',
+          environment: 'jsdom',
+          include: WEB_TESTS_ISOLATED,
           setupFiles: ['apps/web/src/test/setup.ts'],
           testTimeout: 15_000,
         },
@@ -72,11 +101,16 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          environment: 'node',
+          // Node's, plus stopping each worker's shared app server and Chromium when it ends.
+          environment: './e2e/support/environment.ts',
           include: ['e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two files at a time, each worker keeping one app server and one Chromium for the files
+          // it runs (isolate: false keeps them between files; e2e/support/worker-shared.ts).
+          // scripts/test.mjs runs the files that time what they see on a quiet machine alone.
+          maxWorkers: 2,
+          isolate: false,
           globalSetup: ['e2e/support/global-setup.ts'],
         },
       },

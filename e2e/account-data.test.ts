@@ -7,7 +7,9 @@ import { ACCOUNT_MESSAGES, ACCOUNT_TEXTS as T, HABITS_TEXTS, type DataExport } f
 import { axeViolations } from './support/axe.js';
 import { PHONE, horizontalOverflow, newPage } from './support/browser.js';
 import { addDailyHabit } from './support/habits.js';
-import { PASSWORD, expectText, logInInBrowser, signUpInBrowser, uniqueEmail, verifyInBrowser, waitForPath } from './support/journeys.js';
+import { signInByApi } from './support/api-session.js';
+import type { AppServer } from './support/app-server.js';
+import { PASSWORD, expectText, logInInBrowser, uniqueEmail, waitForPath } from './support/journeys.js';
 import { useAppAndBrowser } from './support/suite.js';
 import { LOOP_FIXTURE_EXPECTED, loopExportFixture } from '../apps/server/src/modules/account/loop-fixture.js';
 
@@ -16,13 +18,8 @@ const INVALID_LOGIN = 'Invalid email or password.';
 const downloads = mkdtempSync(path.join(tmpdir(), 'stride-e2e-downloads-'));
 afterAll(() => rmSync(downloads, { recursive: true, force: true }));
 
-/** A new verified user on the dashboard; answers the address. */
-async function newUser(page: Page, server: Parameters<typeof signUpInBrowser>[1], prefix: string) {
-  const email = uniqueEmail(prefix);
-  await signUpInBrowser(page, server, email);
-  await verifyInBrowser(page, server, email);
-  return email;
-}
+/** A new verified user on the dashboard, signed in by cookie; answers the address. */
+const newUser = (page: Page, server: AppServer, prefix: string) => signInByApi(page, server, uniqueEmail(prefix));
 
 /** A field of a section by the start of its label (a required field's label ends with " *"). */
 const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label}\\s*\\*?$`));

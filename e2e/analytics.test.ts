@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { ANALYTICS_TEXTS, formatDate, formatPercent, localToday, toEpochDay, weeklyTrend, type Habit } from '@stride/domain';
 import { axeViolations } from './support/axe.js';
 import { DESKTOP, PHONE, horizontalOverflow, newPage } from './support/browser.js';
-import { expectTextSeen, newUserOnSection } from './support/journeys.js';
+import { newUserOnSection } from './support/api-session.js';
+import { expectTextSeen } from './support/journeys.js';
 import { useAppAndBrowser } from './support/suite.js';
 
 const ZONE = 'UTC';

@@ -4,7 +4,8 @@ import { DASHBOARD_TEXTS } from '@stride/domain';
 import { startFakeStripe, stripeEvent, subscriptionObject, type FakeStripe } from '../apps/server/src/test/fake-stripe.js';
 import { axeViolations } from './support/axe.js';
 import { DESKTOP, PHONE, appReady, horizontalOverflow, newPage } from './support/browser.js';
-import { signUpInBrowser, uniqueEmail, verifyInBrowser } from './support/journeys.js';
+import { signInByApi } from './support/api-session.js';
+import { uniqueEmail } from './support/journeys.js';
 import { useAppAndBrowser } from './support/suite.js';
 
 const SECRET = 'whsec_e2e_secret';
@@ -41,9 +42,7 @@ describe('Plans and billing in a real browser, with the Stripe SDK talking to a 
     it(`goes Free -> checkout -> webhook -> Active -> portal -> Payment Required -> Canceled on a ${width}`, async () => {
       const { context, page } = await newPage(suite.browser, viewport);
       try {
-        const email = uniqueEmail(`billing-${width}`);
-        await signUpInBrowser(page, suite.server, email);
-        await verifyInBrowser(page, suite.server, email);
+        const email = await signInByApi(page, suite.server, uniqueEmail(`billing-${width}`));
 
         // Free Tier: the perks and the upgrade.
         await card(page).getByText(DASHBOARD_TEXTS.freeTitle, { exact: true }).waitFor();
@@ -123,9 +122,7 @@ describe('Plans and billing in a real browser, with the Stripe SDK talking to a 
   it("shows the spec's alert with the reason when checkout fails", async () => {
     const { context, page } = await newPage(suite.browser, DESKTOP);
     try {
-      const email = uniqueEmail('billing-fail');
-      await signUpInBrowser(page, suite.server, email);
-      await verifyInBrowser(page, suite.server, email);
+      await signInByApi(page, suite.server, uniqueEmail('billing-fail'));
       // A 4xx: the SDK does not retry it.
       fake.failNext('/v1/customers', 400, 'Stripe refused');
       await card(page).getByRole('button', { name: DASHBOARD_TEXTS.upgrade }).click();

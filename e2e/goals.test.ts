@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { GOALS_TEXTS } from '@stride/domain';
 import { axeViolations } from './support/axe.js';
 import { DESKTOP, PHONE, horizontalOverflow, newPage } from './support/browser.js';
-import { expectTextSeen, newUserOnSection } from './support/journeys.js';
+import { newUserOnSection } from './support/api-session.js';
+import { expectTextSeen } from './support/journeys.js';
 import { useAppAndBrowser } from './support/suite.js';
 
 describe('Vision & Goals in a real browser', () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newPage } from './support/browser.js';
+import { signInByApi } from './support/api-session.js';
 import { signUpInBrowser, uniqueEmail, verifyInBrowser, waitForPath } from './support/journeys.js';
 import { useAppAndBrowser } from './support/suite.js';
 
@@ -54,9 +55,7 @@ describe('route guards in a real browser', () => {
   it('logs out from a signed-in screen straight to /, never through /login, even on a slow CPU', async () => {
     const { context, page } = await newPage(suite.browser);
     try {
-      const email = uniqueEmail('logout');
-      await signUpInBrowser(page, suite.server, email);
-      await verifyInBrowser(page, suite.server, email);
+      await signInByApi(page, suite.server, uniqueEmail('logout'));
       // Every address the app moves to, client-side, from here on.
       await page.evaluate(() => {
         const w = window as unknown as { visited: string[] };

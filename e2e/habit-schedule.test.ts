@@ -4,7 +4,7 @@ import { HABIT_MESSAGES, HABITS_TEXTS, MONTH_NAMES, localToday } from '@stride/d
 import { axeViolations } from './support/axe.js';
 import { PHONE, horizontalOverflow, newPage } from './support/browser.js';
 import { createHabit, longDate, plusDays, userHabits } from './support/habits.js';
-import { newUserOnSection } from './support/journeys.js';
+import { newUserOnSection } from './support/api-session.js';
 import { useAppAndBrowser } from './support/suite.js';
 
 // Issue 20, the habit tracker as a new user meets it on a phone (375 px) and a large screen (1440 px).

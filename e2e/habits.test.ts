@@ -4,7 +4,7 @@ import { HABITS_TEXTS, compileSchedule, createSchedule, formatDate, localToday, 
 import { axeViolations } from './support/axe.js';
 import { DESKTOP, PHONE, horizontalOverflow, newPage } from './support/browser.js';
 import { createHabit, longDate, plusDays, userHabits } from './support/habits.js';
-import { newUserOnSection } from './support/journeys.js';
+import { newUserOnSection } from './support/api-session.js';
 import { useAppAndBrowser } from './support/suite.js';
 
 const ZONE = 'Europe/London';

@@ -4,7 +4,8 @@ import { OFFLINE_TEXTS, TODAY_TEXTS } from '@stride/domain';
 import { axeViolations } from './support/axe.js';
 import { PHONE, newPage } from './support/browser.js';
 import { addDailyHabit } from './support/habits.js';
-import { signUpInBrowser, uniqueEmail, verifyInBrowser } from './support/journeys.js';
+import { signInByApi } from './support/api-session.js';
+import { uniqueEmail } from './support/journeys.js';
 import { useAppAndBrowser } from './support/suite.js';
 
 const ZONE = 'Europe/London';
@@ -31,9 +32,7 @@ describe('the installable app offline (issue 21)', () => {
   it('opens without a connection, keeps check-offs made offline as waiting, and sends each once when the connection returns', async () => {
     const { context, page } = await newPage(suite.browser, PHONE, { timezoneId: ZONE });
     try {
-      const email = uniqueEmail('offline');
-      await signUpInBrowser(page, suite.server, email);
-      await verifyInBrowser(page, suite.server, email);
+      await signInByApi(page, suite.server, uniqueEmail('offline'));
       await addDailyHabit(page, 'Stretch', '06:00', '06:30');
       await addDailyHabit(page, 'Read', '06:00', '06:30');
       await workerInControl(page);

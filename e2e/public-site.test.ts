@@ -3,14 +3,16 @@ import { PGlite } from '@electric-sql/pglite';
 import { DASHBOARD_TEXTS, PAGE_META, PLAN_LIMITS, PREMIUM_PRICE_GBP, documentTitle, formatPrice } from '@stride/domain';
 import { axeViolations } from './support/axe.js';
 import { DESKTOP, PHONE, appReady, horizontalOverflow, newPage } from './support/browser.js';
-import { signUpInBrowser, uniqueEmail, verifyInBrowser, waitForPath } from './support/journeys.js';
+import { signInByApi } from './support/api-session.js';
+import { uniqueEmail, waitForPath } from './support/journeys.js';
 import { useAppAndBrowser } from './support/suite.js';
 
 const PUBLIC_PAGES = ['/', '/pricing', '/privacy-policy', '/terms-and-conditions', '/support', '/login', '/signup', '/forgot-password'];
 const WIDTHS = [320, 375, 768, 1024, 1440, 1920];
 
 describe('public site in a real browser', () => {
-  const suite = useAppAndBrowser({ APP_STORE_URL: 'https://apps.example.com/stride' });
+  // Its own server: the environment differs, and a test restarts it.
+  const suite = useAppAndBrowser({ APP_STORE_URL: 'https://apps.example.com/stride' }, [], { ownServer: true });
 
   it('serves each public page with its own title, description, canonical link and preview tags', async () => {
     for (const path of PUBLIC_PAGES) {
@@ -99,9 +101,7 @@ describe('public site in a real browser', () => {
 
       // Logged in on the free plan: Subscribe Now starts checkout. This server has no Stripe key, so
       // the request fails and the spec's checkout alert says so (billing.test.ts follows it to Stripe).
-      const email = uniqueEmail('pricing');
-      await signUpInBrowser(page, suite.server, email);
-      await verifyInBrowser(page, suite.server, email);
+      const email = await signInByApi(page, suite.server, uniqueEmail('pricing'));
       await page.goto(`${base}/pricing`);
       await page.getByRole('button', { name: 'Subscribe Now' }).click();
       const alert = page.getByRole('alertdialog');

@@ -9,7 +9,8 @@ import { axeViolations } from './support/axe.js';
 import { launchPersistentBrowser } from './support/browser.js';
 import { startFakeFcm, type FakeFcm } from './support/fake-fcm/fake-fcm.js';
 import { createHabit, userHabits } from './support/habits.js';
-import { signUpInBrowser, uniqueEmail, verifyInBrowser, waitForPath } from './support/journeys.js';
+import { signInByApi } from './support/api-session.js';
+import { uniqueEmail, waitForPath } from './support/journeys.js';
 
 const ZONE = 'Europe/London';
 
@@ -60,9 +61,7 @@ describe('web push in a real browser (issue 21)', () => {
 
   it('subscribes this browser; a test notification and a reminder set in the dialog arrive, shown by the service worker and by email; a click opens the app; Done completes the occurrence', async () => {
     try {
-      const email = uniqueEmail('push');
-      await signUpInBrowser(page, server, email);
-      await verifyInBrowser(page, server, email);
+      const email = await signInByApi(page, server, uniqueEmail('push'));
 
       // The dashboard explains the browser's question, then subscribes this device for real.
       const card = page.getByRole('region', { name: T.title });

@@ -4,7 +4,7 @@ import { HABIT_DEPTH_TEXTS, HABITS_TEXTS, QUICK_ADD_TEXTS as T, formatDate, loca
 import { axeViolations } from './support/axe.js';
 import { PHONE, horizontalOverflow, newPage } from './support/browser.js';
 import { longDate, userHabits } from './support/habits.js';
-import { newUserOnSection } from './support/journeys.js';
+import { newUserOnSection } from './support/api-session.js';
 import { useAppAndBrowser } from './support/suite.js';
 
 const WIDE = { width: 1440, height: 900 };

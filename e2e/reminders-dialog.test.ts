@@ -3,7 +3,8 @@ import { REMINDER_TEXTS, describeReminder } from '@stride/domain';
 import { axeViolations } from './support/axe.js';
 import { PHONE, horizontalOverflow, newPage } from './support/browser.js';
 import { createHabit, userHabits } from './support/habits.js';
-import { signUpInBrowser, uniqueEmail, verifyInBrowser } from './support/journeys.js';
+import { signInByApi } from './support/api-session.js';
+import { uniqueEmail } from './support/journeys.js';
 import { useAppAndBrowser } from './support/suite.js';
 
 const WIDE = { width: 1440, height: 900 };
@@ -15,10 +16,7 @@ describe('reminders in the habit dialogs (issue 21)', () => {
     it(`sets several reminders on a new habit, changes them in Edit and lists them in the details, at ${viewport.width} px`, async () => {
       const { context, page } = await newPage(suite.browser, viewport);
       try {
-        const email = uniqueEmail('reminders');
-        await signUpInBrowser(page, suite.server, email);
-        await verifyInBrowser(page, suite.server, email);
-        await page.goto(`${suite.server.baseUrl}/habits`);
+        await signInByApi(page, suite.server, uniqueEmail('reminders'), '/habits');
 
         const dialog = await createHabit(page, { name: 'Gym', from: '18:00', to: '19:00' });
         await dialog.getByRole('button', { name: REMINDER_TEXTS.add }).click();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.js';
 import { DESKTOP, PHONE, appReady, newPage } from './support/browser.js';
+import { signInByApi } from './support/api-session.js';
 import { signUpInBrowser, uniqueEmail, verifyInBrowser, waitForPath } from './support/journeys.js';
 import { useAppAndBrowser } from './support/suite.js';
 
@@ -55,9 +56,7 @@ describe('app shell in a real browser', () => {
   it('opens the sidebar with its toggle, closes it with the overlay, and closes it when a link is chosen', async () => {
     const { context, page } = await newPage(suite.browser, DESKTOP);
     try {
-      const email = uniqueEmail('sidebar');
-      await signUpInBrowser(page, suite.server, email);
-      await verifyInBrowser(page, suite.server, email);
+      await signInByApi(page, suite.server, uniqueEmail('sidebar'));
       const sidebarLink = page.getByRole('link', { name: 'Goals' });
       await page.getByRole('button', { name: /menu/i }).first().click();
       await sidebarLink.waitFor();

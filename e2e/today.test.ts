@@ -3,7 +3,8 @@ import { TODAY_TEXTS } from '@stride/domain';
 import { axeViolations } from './support/axe.js';
 import { PHONE, horizontalOverflow, newPage } from './support/browser.js';
 import { addDailyHabit } from './support/habits.js';
-import { signUpInBrowser, uniqueEmail, verifyInBrowser } from './support/journeys.js';
+import { signInByApi } from './support/api-session.js';
+import { uniqueEmail } from './support/journeys.js';
 import { useAppAndBrowser } from './support/suite.js';
 
 const WIDE = { width: 1440, height: 900 };
@@ -16,9 +17,7 @@ describe('the Today home in a real browser (issue 20)', () => {
     it(`opens on today's habits at ${viewport.width} px and checks one off in one tap, kept after a reload`, async () => {
       const { context, page } = await newPage(suite.browser, viewport, { timezoneId: ZONE });
       try {
-        const email = uniqueEmail('today');
-        await signUpInBrowser(page, suite.server, email);
-        await verifyInBrowser(page, suite.server, email);
+        await signInByApi(page, suite.server, uniqueEmail('today'));
         // A new user lands here: the day comes first, and says where to start.
         const today = page.getByRole('region', { name: /^Today, / });
         await today.getByText(TODAY_TEXTS.noHabits).waitFor();

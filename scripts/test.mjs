@@ -1,6 +1,7 @@
 // `npm test`: the unit and API tiers (domain, server on PGlite and, when DATABASE_URL is set, on
 // PostgreSQL; web components), then the browser tier in real Chromium against the built app (built
-// first; its wall-clock-bound file runs beside the unit tiers).
+// first; its wall-clock-bound file runs beside the unit tiers; the others two files at a time, then
+// the ones that time what the page sees alone).
 // Without a browser the browser tier is left out with instructions, except under CI=true, where a
 // missing browser fails the run.
 import { spawn, spawnSync } from 'node:child_process';
@@ -40,8 +41,14 @@ const vitestArgs = (label, projects, extra = []) => [
   `--outputFile.json=${path.join(reportDir, `${label}.json`)}`,
 ];
 
+/** Seconds since `started`, for the run's timings (docs/decisions/026). */
+const secondsSince = (started) => ((performance.now() - started) / 1000).toFixed(1);
+const timings = [];
+
 function runVitest(label, projects, extra = []) {
+  const started = performance.now();
   const result = spawnSync('npx', vitestArgs(label, projects, extra), { cwd: root, stdio: 'inherit', env: process.env });
+  timings.push(`${label} ${secondsSince(started)} s`);
   return tally(path.join(reportDir, `${label}.json`), result.status);
 }
 
@@ -54,6 +61,14 @@ function runVitest(label, projects, extra = []) {
  */
 const WALL_CLOCK_E2E = ['e2e/push.test.ts'];
 
+/**
+ * Browser tests that time what the page sees and so want a quiet machine: the coach's call (its
+ * first audio within 1.6 s of the last word, an interruption heard within 400 ms). The rest of the
+ * browser tier runs two files at a time (vitest.config.ts); these run after it, alone
+ * (docs/decisions/026).
+ */
+const ALONE_E2E = ['e2e/coach-provider.test.ts'];
+
 function startVitestInBackground(label, projects, extra) {
   const logFile = path.join(reportDir, `${label}.log`);
   const out = openSync(logFile, 'w');
@@ -62,6 +77,13 @@ function startVitestInBackground(label, projects, extra) {
   const done = new Promise((resolve) => child.on('close', (status) => resolve(status ?? 1)));
   return async () => {
     const status = await done;
+    // Its own clock: this process was busy with the other runs (spawnSync) when it ended.
+    const report = path.join(reportDir, `${label}.json`);
+    if (existsSync(report)) {
+      const { startTime, testResults } = JSON.parse(readFileSync(report, 'utf8'));
+      const ended = Math.max(startTime, ...testResults.map((file) => file.endTime));
+      timings.push(`${label} ${((ended - startTime) / 1000).toFixed(1)} s (beside the unit tiers)`);
+    }
     console.log(`\n--- ${label} (ran beside the unit tiers) ---\n${readFileSync(logFile, 'utf8')}`);
     return tally(path.join(reportDir, `${label}.json`), status);
   };
@@ -82,17 +104,19 @@ const help =
 let built = false;
 if (chromium) {
   console.log(`\nBuilding the app for the browser tests…`);
+  const started = performance.now();
   built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status === 0;
+  timings.push(`build ${secondsSince(started)} s`);
   if (!built) {
     ok = false;
     totals.failed += 1;
   }
   process.env.CHROME_PATH = chromium;
 }
-// With the unit tiers left out (--e2e-only) there is nothing to run beside: the browser tier runs whole, one file at a time.
+// With the unit tiers left out (--e2e-only) there is nothing to run beside: the wall-clock files run with the others.
 const waitForWallClock = built && !e2eOnly ? startVitestInBackground('e2e-wall-clock', ['e2e'], WALL_CLOCK_E2E) : null;
 
-if (!e2eOnly) ok = runVitest('unit', ['domain', 'server', 'web']) && ok;
+if (!e2eOnly) ok = runVitest('unit', ['domain', 'server', 'web', 'web-isolated']) && ok;
 
 if (!chromium) {
   if (ci) {
@@ -103,9 +127,12 @@ if (!chromium) {
     console.warn(`\nBrowser tests not run: no Chromium at CHROME_PATH or /usr/bin/chromium.\n${help}\n`);
   }
 } else if (built) {
-  ok = runVitest('e2e', ['e2e'], waitForWallClock ? WALL_CLOCK_E2E.flatMap((file) => ['--exclude', file]) : []) && ok;
+  const elsewhere = [...(waitForWallClock ? WALL_CLOCK_E2E : []), ...ALONE_E2E];
+  ok = runVitest('e2e', ['e2e'], elsewhere.flatMap((file) => ['--exclude', file])) && ok;
   if (waitForWallClock) ok = (await waitForWallClock()) && ok;
+  ok = runVitest('e2e-alone', ['e2e'], ALONE_E2E) && ok;
 }
 
+console.log(`\nTook: ${timings.join(', ')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);

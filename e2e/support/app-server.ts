@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { startMailCatcher, type MailCatcher } from '../../apps/server/src/test/mail-catcher.js';
 import { freePort } from '../../scripts/free-port.mjs';
 
@@ -20,12 +21,16 @@ export interface AppServer {
 
 /**
  * The built app exactly as `npm start` runs it (node apps/server/dist/main.js) on a fresh embedded
- * database, sending its email to a real SMTP server on loopback.
+ * database, sending its email to a real SMTP server on loopback. The database starts as a copy of
+ * the run's migrated data directory (global-setup.ts): the server still runs its migrations on
+ * start, as `npm start` does, and finds them applied.
  */
 export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
   const mail = await startMailCatcher();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'stride-e2e-'));
+  const template = inject('e2eDataDirTemplate');
+  if (template) cpSync(template, dataDir, { recursive: true });
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
   let child: ChildProcess;
@@ -58,15 +63,26 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       } catch {
         // not listening yet
       }
-      if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
+      if (Date.now() > deadline) {
+        child.kill('SIGKILL');
+        throw new Error(`server did not become healthy:\n${output}`);
+      }
       await new Promise((r) => setTimeout(r, 200));
     }
   };
   const halt = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
   };
+  // Should the test process end without stopping it (a worker that crashed or was killed), the
+  // server and its data end with it rather than outlive the run.
+  const endWithThisProcess = () => {
+    child?.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('exit', endWithThisProcess);
   await launch();
 
   return {
@@ -80,6 +96,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       await launch();
     },
     async stop() {
+      process.off('exit', endWithThisProcess);
       await halt();
       await mail.close();
       rmSync(dataDir, { recursive: true, force: true });

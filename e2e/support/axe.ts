@@ -21,7 +21,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
     .catch(() => undefined);
   // Evaluated by the browser's debugging protocol, not as an inline <script>: the app's
   // Content-Security-Policy (rightly) refuses inline scripts, and the test must not need one.
-  await page.evaluate(axeSource);
+  // Once per document: a later check of the same page (a dialog opened since) runs it again.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });

@@ -92,17 +92,3 @@ export async function expectTextSeen(page: Page, text: string, timeout = 15_000)
     await new Promise((r) => setTimeout(r, 100));
   }
 }
-
-/**
- * A new verified user who then opens a section through the sidebar, as a person would: a
- * client-side navigation, with every text recorded from then on (loading texts included).
- */
-export async function newUserOnSection(page: Page, server: AppServer, prefix: string, link: string, heading: string) {
-  const email = uniqueEmail(prefix);
-  await signUpInBrowser(page, server, email);
-  await verifyInBrowser(page, server, email);
-  await recordTexts(page);
-  await page.getByRole('button', { name: 'Menu', exact: true }).click();
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: link }).click();
-  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-}

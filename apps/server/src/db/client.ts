@@ -32,6 +32,11 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite's data directory; ignored for PostgreSQL. 'memory://' keeps it in memory. */
   dataDir: string;
+  /**
+   * PGlite only: a data directory saved with `dumpDataDir()` to start from instead of an empty
+   * one (the tests open each database from one migrated copy rather than running initdb again).
+   */
+  loadDataDir?: Blob | undefined;
   migrationsDir: string;
   /**
    * Called when an idle pooled connection fails (the server restarted, an administrator ended it).
@@ -111,7 +116,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  const client = new PGlite(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -29,6 +29,8 @@ export interface JobQueue {
   forgetUser(userId: string, transaction: Transaction): Promise<void>;
   /** Runs `handle` for each job of the queue on this instance; a throw fails the attempt (retried, then reported). */
   work<T extends object>(queue: string, options: { batchSize: number; pollingIntervalSeconds: number }, handle: (job: Job<T>) => Promise<void>): Promise<void>;
+  /** Has this instance's workers look for jobs now instead of at their next poll (tests, after a tick). */
+  wake(): void;
   /** Stops this instance's workers, letting the jobs they hold finish (up to `graceMs`). */
   stop(graceMs?: number): Promise<void>;
   boss: PgBoss;
@@ -46,6 +48,7 @@ export function createJobQueue(database: Database, queues: QueueDefinition[], lo
       : new PgBoss({ db: fromPglite(database.jobs.client), backend: 'pglite', schema: JOB_SCHEMA });
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
   let started = false;
+  const workers: string[] = [];
   return {
     boss,
     async start() {
@@ -83,7 +86,7 @@ export function createJobQueue(database: Database, queues: QueueDefinition[], lo
       // A full batch means more are waiting (10,000 reminders due in one minute): the worker fetches
       // again at once instead of waiting out its polling interval (bench/reminders).
       const polling = { batchSize: options.batchSize, pollingIntervalSeconds: options.pollingIntervalSeconds, burstWhenBatchFull: true };
-      await boss.work<T>(queue, { ...polling, perJobResults: true }, async (jobs) => {
+      const id = await boss.work<T>(queue, { ...polling, perJobResults: true }, async (jobs) => {
         // A batch's jobs run together; one that fails is retried alone.
         const results = await Promise.allSettled(jobs.map((job) => handle(job)));
         return results.map((result, i) => {
@@ -92,10 +95,15 @@ export function createJobQueue(database: Database, queues: QueueDefinition[], lo
           return { id: jobs[i]!.id, status: 'failed' as const, output: { message: String((result.reason as Error)?.message ?? result.reason) } };
         });
       });
+      workers.push(id);
+    },
+    wake() {
+      for (const id of workers) boss.notifyWorker(id);
     },
     async stop(graceMs = 5000) {
       if (!started) return;
       started = false;
+      workers.length = 0;
       await boss.stop({ graceful: true, timeout: graceMs });
     },
   };

@@ -1,10 +1,22 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { startTcpProxy } from './tcp-proxy.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 
 export type Engine = 'pglite' | 'postgres';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** This run's directory for the migrated PGlite copy (global-setup.ts). */
+    strideTestDir: string;
+    /** This run's migrated PostgreSQL template database's name (global-setup.ts). */
+    strideTemplateDatabase: string;
+  }
+}
 
 /** PGlite always; PostgreSQL too when DATABASE_URL is set (the CI sets it). */
 export function testEngines(): Engine[] {
@@ -13,16 +25,21 @@ export function testEngines(): Engine[] {
 
 /**
  * A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database created for this test
- * file and dropped after it.
+ * file and dropped after it. Both start from a copy migrated once per run (docs/decisions/026):
+ * PGlite loads a dump of a migrated data directory (a fresh PGlite spends a second in initdb),
+ * PostgreSQL copies a migrated template database. `migrate()` still runs and finds nothing to do.
  */
 export async function openTestDatabase(engine: Engine): Promise<Database> {
   const { migrationsDir } = loadConfig({});
   if (engine === 'pglite') {
-    const database = await openDatabase({ dataDir: 'memory://', migrationsDir });
+    const dump = migratedPgliteDump();
+    const database = await openDatabase({ dataDir: 'memory://', migrationsDir, loadDataDir: dump });
     await database.migrate();
+    // The first database of the run is migrated from scratch; its copy is what the others load.
+    if (!dump) await saveMigratedPgliteDump(database);
     return database;
   }
-  const scratch = await createScratchDatabase();
+  const scratch = await createScratchDatabase({ migrated: true });
   // Dropping the database at the end ends any connection still closing; that is expected here.
   const database = await openDatabase({ url: scratch.url, dataDir: 'memory://', migrationsDir, onConnectionError: () => undefined });
   await database.migrate();
@@ -35,23 +52,90 @@ export async function openTestDatabase(engine: Engine): Promise<Database> {
   };
 }
 
-/** A new, empty PostgreSQL database on DATABASE_URL's server, for one test file; `drop()` ends it. */
-export async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.DATABASE_URL!;
-  const name = `stride_test_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
+/** The run's dump file, when the run has a directory for it (under Vitest with the server project's global setup). */
+function pgliteDumpFile(): string | undefined {
+  const dir = inject('strideTestDir');
+  return dir ? path.join(dir, 'pglite-migrated.tar') : undefined;
+}
+
+let cachedDump: Blob | undefined;
+function migratedPgliteDump(): Blob | undefined {
+  if (cachedDump) return cachedDump;
+  const file = pgliteDumpFile();
+  if (file && existsSync(file)) cachedDump = new Blob([readFileSync(file)]);
+  return cachedDump;
+}
+
+async function saveMigratedPgliteDump(database: Database) {
+  const file = pgliteDumpFile();
+  if (!file || database.jobs.kind !== 'pglite') return;
+  const dump = await database.jobs.client.dumpDataDir('none');
+  // Written aside and renamed: a worker starting now never reads half a file (two may write it; either is whole).
+  const aside = `${file}.${process.pid}`;
+  writeFileSync(aside, Buffer.from(await dump.arrayBuffer()));
+  renameSync(aside, file);
+  cachedDump = dump;
+}
+
+/** Runs one statement on DATABASE_URL's server (CREATE and DROP DATABASE cannot run in a pool's transaction). */
+async function admin(sql: string, params: unknown[] = []) {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL! });
+  await client.connect();
+  try {
+    return await client.query(sql, params);
+  } finally {
+    await client.end();
+  }
+}
+
+const databaseUrl = (name: string) => {
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/**
+ * This run's migrated template database, made by the first worker that needs it (an advisory lock
+ * keeps the others waiting meanwhile) and dropped by the global setup's teardown. Without the
+ * global setup (a file run on its own outside Vitest's projects), none: databases are migrated.
+ */
+let templateReady: Promise<string | undefined> | undefined;
+function migratedTemplate(): Promise<string | undefined> {
+  const name = inject('strideTemplateDatabase');
+  if (!name) return Promise.resolve(undefined);
+  templateReady ??= (async () => {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL! });
     await client.connect();
     try {
-      await client.query(sql);
+      await client.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+      const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      if (!found.rowCount) {
+        await client.query(`CREATE DATABASE ${name}`);
+        const database = await openDatabase({ url: databaseUrl(name), dataDir: 'memory://', migrationsDir: loadConfig({}).migrationsDir, onConnectionError: () => undefined });
+        try {
+          await database.migrate();
+        } finally {
+          await database.close();
+        }
+      }
+      await client.query('SELECT pg_advisory_unlock(hashtext($1))', [name]);
+      return name;
     } finally {
       await client.end();
     }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  })();
+  return templateReady;
+}
+
+/**
+ * A new PostgreSQL database on DATABASE_URL's server, for one test file; `drop()` ends it. Empty, or
+ * with `migrated`, a copy of this run's migrated template.
+ */
+export async function createScratchDatabase(options: { migrated?: boolean } = {}): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `stride_test_${randomBytes(6).toString('hex')}`;
+  const template = options.migrated ? await migratedTemplate() : undefined;
+  await admin(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+  return { url: databaseUrl(name), drop: async () => void (await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 
 // Screens are lazy chunks (often two in a row: layout, then page). Transforming them on first use
 // takes longer than Testing Library's 1 s default on a loaded machine; a real failure still fails.
@@ -15,4 +15,13 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+});
+
+// Files run one after another in a worker's one jsdom (vitest.config.ts): each starts, as it would
+// in a fresh jsdom, with empty storage at the first address.
+beforeAll(() => {
+  if (typeof window === 'undefined') return;
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
 });

@@ -28,7 +28,10 @@ export interface BackgroundJobsDeps {
   logger: Logger;
   /** How often the tick looks for due rows besides each minute's start; tests and the benchmark go faster. */
   tickEveryMs?: number;
-  /** How often the deliver worker asks for jobs when idle (pg-boss polling). */
+  /**
+   * How often the workers ask for jobs when idle (pg-boss polling): unset, 1 s for deliveries and
+   * 2 s for nudges and reviews; set (tests), that for all three.
+   */
   pollingIntervalSeconds?: number;
 }
 
@@ -139,17 +142,24 @@ export function createBackgroundJobs(deps: BackgroundJobsDeps) {
     async start(): Promise<void> {
       await queue.start();
       const polling = deps.pollingIntervalSeconds ?? 1;
+      const slowPolling = deps.pollingIntervalSeconds ?? 2;
       await queue.work<DeliveryJob>(NOTIFICATION_QUEUES.deliver.name, { batchSize: 100, pollingIntervalSeconds: polling }, (job) => notifications.deliver(job.data));
-      await queue.work<NudgeJob>(NOTIFICATION_QUEUES.nudge.name, { batchSize: 10, pollingIntervalSeconds: Math.max(polling, 2) }, (job) => nudge(job.data));
-      await queue.work<ReviewJob>(NOTIFICATION_QUEUES.review.name, { batchSize: 2, pollingIntervalSeconds: Math.max(polling, 2) }, (job) => review(job.data));
+      await queue.work<NudgeJob>(NOTIFICATION_QUEUES.nudge.name, { batchSize: 10, pollingIntervalSeconds: slowPolling }, (job) => nudge(job.data));
+      await queue.work<ReviewJob>(NOTIFICATION_QUEUES.review.name, { batchSize: 2, pollingIntervalSeconds: slowPolling }, (job) => review(job.data));
       stopped = false;
       await notifications.reconcile().catch((err) => logger.error({ err }, 'notifications reconcile failed'));
       reconcileTimer = setInterval(() => void notifications.reconcile().catch((err) => logger.error({ err }, 'notifications reconcile failed')), RECONCILE_EVERY_MS);
       reconcileTimer.unref();
       schedule();
     },
-    /** One tick now (tests, after moving the clock). */
-    tick: tickOnce,
+    /**
+     * One tick now (tests, after moving the clock), then the workers look at once for what it
+     * handed on instead of at their next poll.
+     */
+    async tick(): Promise<void> {
+      await tickOnce();
+      queue.wake();
+    },
     /**
      * Stops ticking and working, waiting at most STOP_GRACE_MS: shutdown has 10 s in all, and a
      * stalled database must not hold it. A tick cut short is a transaction never committed, so its

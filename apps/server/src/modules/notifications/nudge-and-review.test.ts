@@ -14,7 +14,6 @@ import { NOTIFICATION_QUEUES } from './notifications.service.js';
  * clock moved; and the settings and inbox calls that go with them. London is on BST (UTC+1).
  */
 const FAST_JOBS = { tickEveryMs: 3_600_000, pollingIntervalSeconds: 0.5 };
-const settle = (ms = 1500) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function until<T>(read: () => T | undefined | Promise<T | undefined>, what: string, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -22,7 +21,7 @@ async function until<T>(read: () => T | undefined | Promise<T | undefined>, what
     const value = await read();
     if (value !== undefined) return value;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await settle(200);
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { verifiedUser } from '../../test/auth-flows.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
-import { openDatabase } from '../../db/client.js';
+import { openDatabase, type Database } from '../../db/client.js';
 import { loadConfig } from '../../config.js';
 import { createScratchDatabase, testEngines } from '../../test/test-database.js';
+import { NOTIFICATION_QUEUES } from './notifications.service.js';
 
 /**
  * Issue 21: reminders fire at the occurrence's local start minus the offset, in the user's zone,
@@ -16,9 +17,24 @@ async function reminderMails(t: TestApp, to: string) {
   return t.mail.messages.filter((m) => m.to.includes(to.toLowerCase()) && m.subject.startsWith('Reminder:'));
 }
 
-/** Waits until the queue has handed on what the last tick enqueued (delivery jobs poll every 0.5 s). */
-async function settle(ms = 2500) {
-  await new Promise((resolve) => setTimeout(resolve, ms));
+const APP_QUEUES = Object.values(NOTIFICATION_QUEUES).map((q) => q.name);
+
+/**
+ * Waits until the job queue has run every job it was handed (a tick wakes the workers; they also
+ * poll every 0.5 s): whatever the ticks so far enqueued has then been sent, and nothing more will
+ * be. It used to wait a fixed 1.2-1.5 s for the same; this also catches a delivery that takes longer.
+ */
+async function drained(database: Database, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const result = await database.db.execute(
+      sql`select count(*)::int as n from pgboss.job where name in ${APP_QUEUES} and state in ('created', 'retry', 'active')`,
+    );
+    // Both drivers answer { rows }: the Db type leaves it unknown.
+    if ((result as unknown as { rows: { n: number }[] }).rows[0]!.n === 0) return;
+    if (Date.now() > deadline) throw new Error(`jobs still queued after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 describe.each(testEngines())('reminders on %s', (engine) => {
@@ -50,7 +66,7 @@ describe.each(testEngines())('reminders on %s', (engine) => {
     // A minute early: nothing.
     t.clock.set('2027-03-27T07:29:00Z');
     await t.app.jobs.tick();
-    await settle(1200);
+    await drained(t.database);
     expect(await reminderMails(t, email)).toHaveLength(0);
 
     // 07:30 GMT on Saturday.
@@ -65,13 +81,13 @@ describe.each(testEngines())('reminders on %s', (engine) => {
 
     // A second tick in the same minute hands nothing on twice.
     await t.app.jobs.tick();
-    await settle(1200);
+    await drained(t.database);
     expect(await reminderMails(t, email)).toHaveLength(1);
 
     // Sunday: 07:30 BST is 06:30 UTC. At 06:29 UTC nothing; at 06:30 UTC the reminder.
     t.clock.set('2027-03-28T06:29:00Z');
     await t.app.jobs.tick();
-    await settle(1200);
+    await drained(t.database);
     expect(await reminderMails(t, email)).toHaveLength(1);
     t.clock.set('2027-03-28T06:30:05Z');
     await t.app.jobs.tick();
@@ -101,7 +117,7 @@ describe.each(testEngines())('reminders on %s', (engine) => {
     expect((await client.request('DELETE', `/api/habits/${habit.id}/occurrence`, { occurrence: { date: '2027-03-30' }, scope: 'single' })).statusCode).toBe(200);
     t.clock.set('2027-03-30T16:30:05Z');
     await t.app.jobs.tick();
-    await settle(1500);
+    await drained(t.database);
     expect(walkMails()).toHaveLength(0);
 
     // Moved (Wednesday 31st, 18:00 → 20:00): the reminder follows it to 19:30 local.
@@ -109,7 +125,7 @@ describe.each(testEngines())('reminders on %s', (engine) => {
     expect(moved.statusCode).toBe(200);
     t.clock.set('2027-03-31T16:30:05Z');
     await t.app.jobs.tick();
-    await settle(1500);
+    await drained(t.database);
     expect(walkMails()).toHaveLength(0);
     t.clock.set('2027-03-31T18:30:05Z');
     await t.app.jobs.tick();
@@ -121,7 +137,7 @@ describe.each(testEngines())('reminders on %s', (engine) => {
     expect(saved.statusCode).toBe(200);
     t.clock.set('2027-04-01T16:30:05Z');
     await t.app.jobs.tick();
-    await settle(1500);
+    await drained(t.database);
     expect(walkMails()).toHaveLength(1);
     t.clock.set('2027-04-01T17:00:05Z');
     await t.app.jobs.tick();
@@ -134,7 +150,7 @@ describe.each(testEngines())('reminders on %s', (engine) => {
     expect((rows as unknown as { rows: { n: number }[] }).rows?.[0]?.n ?? (rows as unknown as { n: number }[])[0]?.n).toBe(0);
     t.clock.set('2027-04-02T16:30:05Z');
     await t.app.jobs.tick();
-    await settle(1500);
+    await drained(t.database);
     expect(walkMails()).toHaveLength(2);
   });
 
@@ -166,7 +182,7 @@ describe.each(testEngines())('reminders on %s', (engine) => {
     // Archived over Tuesday 6.
     expect((await client.request('POST', `/api/habits/${habit.id}/archive`)).statusCode).toBe(200);
     await at('2027-04-06T07:30:05Z');
-    await settle(1500);
+    await drained(t.database);
     expect(stretchMails()).toHaveLength(0);
 
     // Restored: Wednesday's reminder comes.
@@ -239,10 +255,8 @@ describe.runIf(process.env.DATABASE_URL)('two app instances on one PostgreSQL', 
       a.clock.set('2027-06-02T06:00:05Z');
       b.clock.set('2027-06-02T06:00:05Z');
       await Promise.all([a.app.jobs.tick(), b.app.jobs.tick(), a.app.jobs.tick(), b.app.jobs.tick()]);
-      const deadline = Date.now() + 15_000;
-      const count = () => [...a.mail.messages, ...b.mail.messages].filter((m) => m.subject.startsWith('Reminder:')).length;
-      while (count() < 18 && Date.now() < deadline) await settle(250);
-      await settle(1500);
+      // One queue in one database: once it has run every job, both instances have sent all they will.
+      await drained(first);
       const subjects = [...a.mail.messages, ...b.mail.messages].filter((m) => m.subject.startsWith('Reminder:')).map((m) => `${m.to[0]} ${m.subject}`);
       expect(subjects).toHaveLength(18);
       expect(new Set(subjects).size).toBe(18);
