@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { ACCOUNT_MESSAGES, ACCOUNT_TEXTS as T, HABITS_TEXTS, type DataExport } from '@stride/domain';
+import { ACCOUNT_MESSAGES, ACCOUNT_TEXTS as T, API, HABITS_TEXTS, urlOf, type DataExport } from '@stride/domain';
 import { axeViolations } from './support/axe.js';
 import { PHONE, horizontalOverflow, newPage } from './support/browser.js';
 import { addDailyHabit } from './support/habits.js';
@@ -11,7 +11,8 @@ import { signInByApi } from './support/api-session.js';
 import type { AppServer } from './support/app-server.js';
 import { PASSWORD, expectText, logInInBrowser, uniqueEmail, waitForPath } from './support/journeys.js';
 import { useAppAndBrowser } from './support/suite.js';
-import { LOOP_FIXTURE_EXPECTED, loopExportFixture } from '../apps/server/src/modules/account/loop-fixture.js';
+import { LOOP_FIXTURE_EXPECTED, loopExportFixture } from '../apps/server/src/test/fixtures/loop-export.js';
+import { okFromPage } from './support/page-api.js';
 
 const WIDE = { width: 1440, height: 900 };
 const INVALID_LOGIN = 'Invalid email or password.';
@@ -227,7 +228,7 @@ describe('account settings and data in a real browser (issue 23)', () => {
         await card.getByRole('button', { name: T.deletion.button }).click();
         const dialog = page.getByRole('dialog', { name: T.deletion.dialogTitle });
         await dialog.getByText(T.deletion.consequences[0]).waitFor();
-        expect(await dialog.getByRole('link', { name: T.data.downloadJson }).getAttribute('href')).toBe('/api/export?format=json');
+        expect(await dialog.getByRole('link', { name: T.data.downloadJson }).getAttribute('href')).toBe(urlOf(API.account.exportData, { query: { format: 'json' } }));
         const confirm = dialog.getByRole('button', { name: T.deletion.confirm, exact: true });
         expect(await confirm.isDisabled()).toBe(true);
         expect(await horizontalOverflow(page)).toBe(0);
@@ -249,8 +250,8 @@ describe('account settings and data in a real browser (issue 23)', () => {
         expect(await axeViolations(page)).toEqual([]);
         await farewell.getByRole('button', { name: T.deletion.farewellClose }).click();
         await farewell.waitFor({ state: 'detached' });
-        const check = await page.evaluate(async () => ((await (await fetch('/api/auth/check')).json()) as { isAuthenticated: boolean }).isAuthenticated);
-        expect(check).toBe(false);
+        const check = await okFromPage(page, API.auth.check);
+        expect(check.isAuthenticated).toBe(false);
 
         await logInInBrowser(page, suite.server, email, PASSWORD);
         await expectText(page, INVALID_LOGIN);

@@ -1,26 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ANALYTICS_TEXTS, formatDate, formatPercent, localToday, toEpochDay, weeklyTrend, type Habit } from '@stride/domain';
+import { ANALYTICS_TEXTS, API, formatDate, formatPercent, localToday, toEpochDay, weeklyTrend } from '@stride/domain';
 import { axeViolations } from './support/axe.js';
 import { DESKTOP, PHONE, horizontalOverflow, newPage } from './support/browser.js';
 import { newUserOnSection } from './support/api-session.js';
 import { expectTextSeen } from './support/journeys.js';
+import { okFromPage, pageUser } from './support/page-api.js';
 import { useAppAndBrowser } from './support/suite.js';
 
 const ZONE = 'UTC';
 const day = (offset: number) => formatDate(toEpochDay(localToday(ZONE)) + offset);
-
-/** Calls the API from the signed-in page, as the web app does. */
-function api(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, { method, headers: { 'Content-Type': 'application/json', 'Client-Type': 'web' }, body: body === undefined ? undefined : JSON.stringify(body) });
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return response.json() as Promise<unknown>;
-    },
-    { method, path, body },
-  );
-}
 
 /**
  * The fixture, by hand (offsets in days from today):
@@ -32,23 +21,17 @@ function api(page: Page, method: string, path: string, body?: unknown) {
  *   the 7 weeks before had nothing scheduled.
  */
 async function seed(page: Page) {
-  const goal = (await api(page, 'POST', '/api/goals', { name: 'Get fit' })) as { id: string };
-  await api(page, 'POST', '/api/goals', { name: 'Learn Welsh' });
-  await api(page, 'POST', '/api/visions', { text: 'Strong and curious.' });
-  const create = async (name: string, start: number, recurrence: string) =>
-    (await api(page, 'POST', '/api/habits', {
-      name,
-      description: '',
-      startTime: `${day(start)}T07:00:00Z`,
-      endTime: `${day(start)}T07:30:00Z`,
-      recurrence,
-      customRecurrence: null,
-      goalId: goal.id,
-    })) as Habit;
+  const goal = await okFromPage(page, API.goals.create, { body: { name: 'Get fit' } });
+  await okFromPage(page, API.goals.create, { body: { name: 'Learn Welsh' } });
+  await okFromPage(page, API.vision.save, { body: { text: 'Strong and curious.' } });
+  const create = (name: string, start: number, recurrence: 'daily' | 'weekly') =>
+    okFromPage(page, API.habits.create, {
+      body: { name, description: '', startTime: `${day(start)}T07:00:00Z`, endTime: `${day(start)}T07:30:00Z`, recurrence, customRecurrence: null, goalId: goal.id },
+    });
   const stretch = await create('Stretch', -9, 'daily');
   const swim = await create('Swim', -21, 'weekly');
-  for (const offset of [-9, -8, -7, -6, -5, -2, -1, 0]) await api(page, 'POST', `/api/habits/${stretch.id}/complete`, { date: day(offset) });
-  for (const offset of [-21, -7]) await api(page, 'POST', `/api/habits/${swim.id}/complete`, { date: day(offset) });
+  for (const offset of [-9, -8, -7, -6, -5, -2, -1, 0]) await okFromPage(page, API.habits.complete, { params: { id: stretch.id }, body: { date: day(offset) } });
+  for (const offset of [-21, -7]) await okFromPage(page, API.habits.complete, { params: { id: swim.id }, body: { date: day(offset) } });
 }
 
 describe('Analytics Dashboard in a real browser', () => {
@@ -77,7 +60,7 @@ describe('Analytics Dashboard in a real browser', () => {
         await page.getByText('Nothing to compare with yet').waitFor();
         expect(await page.getByTestId('top-habit').allTextContents()).toEqual(['Stretch · streak 3 · best 5', 'Swim · streak 1 · best 1']);
         // The weekly table holds the same numbers as the domain's trend for these habits.
-        const habits = (await api(page, 'GET', `/api/habits/user/${await page.evaluate(async () => ((await (await fetch('/api/auth/check')).json()) as { user: { id: string } }).user.id)}?from=${day(-400)}&to=${day(0)}`)) as Habit[];
+        const habits = await okFromPage(page, API.habits.list, { params: { userId: (await pageUser(page)).id }, query: { from: day(-400), to: day(0) } });
         const expectedRows = weeklyTrend(habits, day(0)).map((w) => (w.scheduled ? `${w.completed} / ${w.scheduled}${formatPercent(w.rate)}` : '—No data'));
         const rows = await page.getByTestId('trend-row').evaluateAll((trs) => trs.map((tr) => Array.from(tr.children).slice(1).map((td) => td.textContent).join('')));
         expect(rows).toEqual(expectedRows);

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DASHBOARD_TEXTS } from '@stride/domain';
+import { API, DASHBOARD_TEXTS, urlOf } from '@stride/domain';
 import { startFakeStripe, stripeEvent, subscriptionObject, type FakeStripe } from '../apps/server/src/test/fake-stripe.js';
 import { axeViolations } from './support/axe.js';
 import { DESKTOP, PHONE, appReady, horizontalOverflow, newPage } from './support/browser.js';
 import { signInByApi } from './support/api-session.js';
 import { uniqueEmail } from './support/journeys.js';
 import { useAppAndBrowser } from './support/suite.js';
+import { callFromPage, pageUser } from './support/page-api.js';
 
 const SECRET = 'whsec_e2e_secret';
 
@@ -23,11 +24,11 @@ describe('Plans and billing in a real browser, with the Stripe SDK talking to a 
 
   async function deliver(event: object) {
     const { payload, signature } = fake.signedEvent(event, SECRET);
-    const res = await fetch(`${suite.server.baseUrl}/api/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+    const res = await fetch(`${suite.server.baseUrl}${urlOf(API.billing.webhook)}`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
     expect(res.status).toBe(200);
   }
   const customerOf = (page: Page) =>
-    page.evaluate(async () => ((await (await fetch('/api/auth/check')).json()) as { user: { stripeCustomerId: string | null } }).user.stripeCustomerId);
+    pageUser(page).then((user) => user.stripeCustomerId);
   const card = (page: Page) => page.locator('.MuiCard-root', { has: page.getByRole('heading', { name: 'Subscription Details' }) });
 
   async function expectCardClean(page: Page) {
@@ -82,11 +83,8 @@ describe('Plans and billing in a real browser, with the Stripe SDK talking to a 
         // Pricing says so too, and the server refuses a second checkout that would charge twice.
         await page.goto(`${suite.server.baseUrl}/pricing`);
         expect(await page.getByRole('button', { name: 'Current Plan' }).isDisabled()).toBe(true);
-        const again = await page.evaluate(async () => {
-          const res = await fetch('/api/stripe/create-checkout-session', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Client-Type': 'web' }, body: JSON.stringify({ email: 'x@example.com' }) });
-          return res.status;
-        });
-        expect(again).toBe(409);
+        const again = await callFromPage(page, API.billing.checkout, { body: { email: 'x@example.com' } });
+        expect(again.status).toBe(409);
 
         // Manage Subscription: the billing portal for this customer.
         await page.goto(`${suite.server.baseUrl}/dashboard`);

@@ -9,6 +9,7 @@ import { DESKTOP, PHONE, newPage } from './support/browser.js';
 import { chatDialog, conversation, say } from './support/coach.js';
 import { expectTextSeen } from './support/journeys.js';
 import { useAppAndBrowser } from './support/suite.js';
+import { pageUser } from './support/page-api.js';
 
 // Split from coach.test.ts: the call below times what the page hears (first audio within 1.6 s,
 // an interruption within 400 ms), so scripts/test.mjs runs this file alone, on a quiet machine.
@@ -192,7 +193,7 @@ describe('AI Coach with an AI provider (the OpenAI SDK talking to a local fake),
 
       await modal.getByRole('button', { name: COACH_TEXTS.endCall }).click();
       await modal.waitFor({ state: 'detached' });
-      expect(await page.evaluate(async () => ((await (await fetch('/api/auth/check')).json()) as { user: { id: string } }).user.id)).toBeTruthy();
+      expect((await pageUser(page)).id).toBeTruthy();
     } finally {
       Object.assign(fake.delays, { transcriptionMs: 0, firstTokenMs: 0, perTokenMs: 0, speechFirstByteMs: 0 });
       await context.close();

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { COACH_MESSAGES, COACH_TEXTS, PLAN_LIMITS } from '@stride/domain';
+import { API, COACH_MESSAGES, COACH_TEXTS, PLAN_LIMITS, matchEndpoint } from '@stride/domain';
 import { newUserOnSection } from './support/api-session.js';
 import { axeViolations } from './support/axe.js';
 import { DESKTOP, PHONE, horizontalOverflow, newPage } from './support/browser.js';
 import { WIDE, chatDialog, conversation, say } from './support/coach.js';
 import { useAppAndBrowser } from './support/suite.js';
+import { callFromPage } from './support/page-api.js';
 
 // The coach with an AI provider, and its calls (timed), are in coach-provider.test.ts.
 
@@ -41,7 +42,7 @@ describe('AI Coach without an AI provider: the offline coach, in a real browser'
         const report = conversation(page).getByRole('button', { name: COACH_TEXTS.report }).last();
         let reportsSent = 0;
         page.on('request', (request) => {
-          if (request.url().endsWith('/openai/report-response')) reportsSent++;
+          if (matchEndpoint(API.coach.report, request.method(), request.url())) reportsSent++;
         });
         await report.click();
         let confirm = page.getByRole('alertdialog', { name: COACH_TEXTS.reportConfirmTitle });
@@ -90,11 +91,7 @@ describe('AI Coach without an AI provider: the offline coach, in a real browser'
     try {
       await newUserOnSection(page, suite.server, 'coach-limit', 'AI Coach', COACH_TEXTS.heading);
       // Use up the day's messages through the API, as other devices would.
-      await page.evaluate(async (count) => {
-        for (let i = 0; i < count; i++) {
-          await fetch('/api/openai/chat', { method: 'POST', headers: { 'content-type': 'application/json', 'client-type': 'web' }, body: JSON.stringify({ message: 'list my goals' }) });
-        }
-      }, PLAN_LIMITS.free.messagesPerDay);
+      for (let i = 0; i < PLAN_LIMITS.free.messagesPerDay; i++) await callFromPage(page, API.coach.chat, { body: { message: 'list my goals' } });
       await page.getByRole('button', { name: COACH_TEXTS.message, exact: true }).click();
       await say(page, 'one more please');
       await chatDialog(page).getByText(COACH_TEXTS.limitBanner).waitFor();
@@ -125,10 +122,7 @@ describe('AI Coach without an AI provider: the offline coach, in a real browser'
         expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
         expect(await axeViolations(page)).toEqual([]);
         // A client that calls anyway (the mobile apps) is told the same, in the same words.
-        const refusal = await page.evaluate(async () => {
-          const res = await fetch('/api/openai/voice', { headers: { 'client-type': 'web' } });
-          return { status: res.status, body: (await res.json()) as { message: string } };
-        });
+        const refusal = await callFromPage(page, API.coach.voice);
         expect(refusal).toEqual({ status: 503, body: { code: 'unavailable', message: COACH_MESSAGES.voiceNeedsProvider } });
         expect(suite.server.logs()).toContain('No AI provider (OPENAI_API_KEY is not set)');
       } finally {

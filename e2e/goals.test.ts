@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { GOALS_TEXTS } from '@stride/domain';
+import { API, GOALS_TEXTS } from '@stride/domain';
 import { axeViolations } from './support/axe.js';
 import { DESKTOP, PHONE, horizontalOverflow, newPage } from './support/browser.js';
 import { newUserOnSection } from './support/api-session.js';
 import { expectTextSeen } from './support/journeys.js';
 import { useAppAndBrowser } from './support/suite.js';
+import { callFromPage, okFromPage, pageUser } from './support/page-api.js';
 
 describe('Vision & Goals in a real browser', () => {
   const suite = useAppAndBrowser();
@@ -133,10 +134,7 @@ describe('Vision & Goals in a real browser', () => {
     try {
       await newUserOnGoals(page, 'stagger');
       for (const goal of ['First', 'Second', 'Third']) {
-        await page.evaluate(
-          (body) => fetch('/api/goals', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Client-Type': 'web' }, body }),
-          JSON.stringify({ name: goal }),
-        );
+        await okFromPage(page, API.goals.create, { body: { name: goal } });
       }
       await page.reload();
       await page.getByRole('heading', { name: 'Third' }).waitFor();
@@ -162,18 +160,15 @@ describe('Vision & Goals in a real browser', () => {
       await owner.page.getByRole('textbox', { name: 'Goal name' }).fill('My private goal');
       await owner.page.keyboard.press('Enter');
       await owner.page.getByRole('heading', { name: 'My private goal' }).waitFor();
-      const ownerId = await owner.page.evaluate(async () => {
-        const res = await fetch('/api/auth/check', { headers: { 'Client-Type': 'web' } });
-        return ((await res.json()) as { user: { id: string } }).user.id;
-      });
+      const ownerId = (await pageUser(owner.page)).id;
 
       await newUserOnGoals(other.page, 'other');
       await other.page.getByText('No goals yet').waitFor();
       expect(await other.page.getByText('My private').count()).toBe(0);
-      const statuses = await other.page.evaluate(async (id) => {
-        const get = (url: string) => fetch(url, { headers: { 'Client-Type': 'web' } }).then((r) => r.status);
-        return [await get(`/api/visions/user/${id}`), await get(`/api/goals/user/${id}`)];
-      }, ownerId);
+      const statuses = [
+        (await callFromPage(other.page, API.vision.get, { params: { userId: ownerId } })).status,
+        (await callFromPage(other.page, API.goals.list, { params: { userId: ownerId } })).status,
+      ];
       expect(statuses).toEqual([403, 403]);
     } finally {
       await owner.context.close();

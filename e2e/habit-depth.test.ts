@@ -1,23 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { HABIT_DEPTH_TEXTS as T, HABITS_TEXTS, formatDate, localToday, toEpochDay, weekdayOf, type Habit } from '@stride/domain';
+import { API, HABIT_DEPTH_TEXTS as T, HABITS_TEXTS, formatDate, localToday, toEpochDay, weekdayOf, type Habit } from '@stride/domain';
 import { axeViolations } from './support/axe.js';
 import { PHONE, horizontalOverflow, newPage } from './support/browser.js';
 import { addDailyHabit, createHabit, plusDays, userHabits } from './support/habits.js';
 import { newUserOnSection } from './support/api-session.js';
 import { useAppAndBrowser } from './support/suite.js';
+import { callFromPage } from './support/page-api.js';
 
 const WIDE = { width: 1440, height: 900 };
 const ZONE = 'Europe/London';
 
 /** Completes `date` of the habit through the API, as a check-off on another device would. */
 async function completeThroughApi(page: Page, id: string, date: string) {
-  const status = await page.evaluate(
-    async ({ id, date }) =>
-      (await fetch(`/api/habits/${id}/complete`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Client-Type': 'web' }, body: JSON.stringify({ date }) })).status,
-    { id, date },
-  );
-  expect(status).toBe(200);
+  expect((await callFromPage(page, API.habits.complete, { params: { id }, body: { date } })).status).toBe(200);
 }
 
 const habitNamed = async (page: Page, name: string): Promise<Habit> => (await userHabits(page)).find((h) => h.name === name)!;

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { OFFLINE_TEXTS, TODAY_TEXTS } from '@stride/domain';
+import { API, OFFLINE_TEXTS, TODAY_TEXTS } from '@stride/domain';
 import { axeViolations } from './support/axe.js';
 import { PHONE, newPage } from './support/browser.js';
 import { addDailyHabit } from './support/habits.js';
 import { signInByApi } from './support/api-session.js';
 import { uniqueEmail } from './support/journeys.js';
 import { useAppAndBrowser } from './support/suite.js';
+import { okFromPage, pageUser } from './support/page-api.js';
 
 const ZONE = 'Europe/London';
 
@@ -18,12 +19,10 @@ async function workerInControl(page: Page) {
 
 /** What the server holds for the habit today, asked with the page's own session. */
 async function serverDone(page: Page, name: string): Promise<boolean> {
-  return page.evaluate(async (name) => {
-    const { user } = (await (await fetch('/api/auth/check', { cache: 'no-store' })).json()) as { user: { id: string } };
-    const habits = (await (await fetch(`/api/habits/user/${user.id}`, { cache: 'no-store' })).json()) as { name: string; completedDates: string[] }[];
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-    return habits.find((h) => h.name === name)!.completedDates.includes(today);
-  }, name);
+  const { id } = await pageUser(page);
+  const habits = await okFromPage(page, API.habits.list, { params: { userId: id } });
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+  return habits.find((h) => h.name === name)!.completedDates.includes(today);
 }
 
 describe('the installable app offline (issue 21)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { LANDING_TEXTS, PRICING_TEXTS, SERVER_MESSAGES } from '@stride/domain';
+import { API, LANDING_TEXTS, PRICING_TEXTS, SERVER_MESSAGES, matchEndpoint } from '@stride/domain';
 import { DESKTOP, PHONE, newPage } from './support/browser.js';
 import { useAppAndBrowser } from './support/suite.js';
 
@@ -50,7 +50,7 @@ describe('prerendered public pages in a real browser', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
       // The session check's 401 for a visitor is expected; anything else reported is not.
-      if (/^Failed to load resource/.test(message.text()) && message.location().url.includes('/api/auth/')) return;
+      if (/^Failed to load resource/.test(message.text()) && matchEndpoint(API.auth.check, 'GET', message.location().url)) return;
       if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
     });
     try {

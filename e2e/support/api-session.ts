@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { API, requestOf, type ContractRequest } from '@stride/domain';
 import type { AppServer } from './app-server.js';
 import { PASSWORD, recordTexts, uniqueEmail, waitForPath } from './journeys.js';
 
@@ -7,14 +8,8 @@ import { PASSWORD, recordTexts, uniqueEmail, waitForPath } from './journeys.js';
  * (docs/decisions/026): the account is made and verified through the API, as the web app's own
  * requests do, and the session cookie goes into the browser context. The tests about signing up,
  * verifying and logging in keep going through the screens (journeys.ts).
- *
- * Every API path these helpers call is here, in this one module, so the switch to the typed
- * contract happens in one place.
+ * Its requests are built from the contract (packages/domain `API`), as the web app's are.
  */
-const API_PATHS = {
-  signup: '/api/auth/signup',
-  verifyEmail: '/api/auth/verify-email',
-} as const;
 
 /** The names the sign-up screens fill in (journeys.ts), so the app greets the same person. */
 const PERSON = { firstName: 'Maya', lastName: 'Okafor' };
@@ -74,27 +69,31 @@ export async function signUpByApi(
   options: { password?: string; firstName?: string; lastName?: string; timezone?: string } = {},
 ): Promise<ApiSession> {
   const jar = new Map<string, Cookie>();
-  const post = async (path: string, body: unknown) => {
+  const send = async (request: ContractRequest) => {
     const cookie = [...jar.values()].map((c) => `${c.name}=${c.value}`).join('; ');
-    const response = await fetch(`${server.baseUrl}${path}`, {
-      method: 'POST',
+    const response = await fetch(`${server.baseUrl}${request.url}`, {
+      method: request.method,
       headers: { 'Content-Type': 'application/json', 'Client-Type': 'web', Origin: server.baseUrl, ...(cookie ? { Cookie: cookie } : {}) },
-      body: JSON.stringify(body),
+      body: JSON.stringify(request.body),
     });
     keepCookies(jar, response, server.baseUrl);
-    if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
+    if (!response.ok) throw new Error(`${request.method} ${request.url} answered ${response.status}: ${await response.text()}`);
     return response;
   };
   const before = server.mail.count();
-  await post(API_PATHS.signup, {
-    email,
-    password: options.password ?? PASSWORD,
-    firstName: options.firstName ?? PERSON.firstName,
-    lastName: options.lastName ?? PERSON.lastName,
-    timezone: options.timezone ?? DEFAULT_TIMEZONE,
-  });
+  await send(
+    requestOf(API.auth.signup, {
+      body: {
+        email,
+        password: options.password ?? PASSWORD,
+        firstName: options.firstName ?? PERSON.firstName,
+        lastName: options.lastName ?? PERSON.lastName,
+        timezone: options.timezone ?? DEFAULT_TIMEZONE,
+      },
+    }),
+  );
   const code = await server.mail.nextCode(email, before);
-  await post(API_PATHS.verifyEmail, { code });
+  await send(requestOf(API.auth.verifyEmail, { body: { code } }));
   if (!jar.size) throw new Error(`signing up ${email} set no session cookie`);
   return { email, cookies: [...jar.values()] };
 }

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { HABITS_TEXTS, formatDate, localToday, toEpochDay, type Habit } from '@stride/domain';
+import { API, HABITS_TEXTS, formatDate, localToday, toEpochDay } from '@stride/domain';
+import { callFromPage, okFromPage, pageUser } from './page-api.js';
 
 export const plusDays = (date: string, n: number) => formatDate(toEpochDay(date) + n);
 
@@ -25,26 +26,14 @@ export async function createHabit(page: Page, habit: { name: string; start?: str
 }
 
 /** The signed-in user's habits, as the API answers them. */
-export const userHabits = (page: Page) =>
-  page.evaluate(async () => {
-    const { user } = (await (await fetch('/api/auth/check')).json()) as { user: { id: string } };
-    return (await (await fetch(`/api/habits/user/${user.id}`)).json()) as unknown;
-  }) as Promise<Habit[]>;
+export const userHabits = async (page: Page) => okFromPage(page, API.habits.list, { params: { userId: (await pageUser(page)).id } });
 
 /** Adds a daily habit from today through the API, as the signed-in page would (`from`, `to`: HH:MM UTC). */
 export async function addDailyHabit(page: Page, name: string, from: string, to: string, zone = 'Europe/London') {
   const today = localToday(zone);
-  const status = await page.evaluate(
-    async ({ name, start, end }) => {
-      const { user } = (await (await fetch('/api/auth/check')).json()) as { user: { id: string } };
-      const res = await fetch('/api/habits', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Client-Type': 'web' },
-        body: JSON.stringify({ userId: user.id, name, description: '', startTime: start, endTime: end, recurrence: 'daily' }),
-      });
-      return res.status;
-    },
-    { name, start: `${today}T${from}:00.000Z`, end: `${today}T${to}:00.000Z` },
-  );
-  expect(status).toBe(201);
+  const { id } = await pageUser(page);
+  const created = await callFromPage(page, API.habits.create, {
+    body: { userId: id, name, description: '', startTime: `${today}T${from}:00.000Z`, endTime: `${today}T${to}:00.000Z`, recurrence: 'daily' },
+  });
+  expect(created.status).toBe(201);
 }
