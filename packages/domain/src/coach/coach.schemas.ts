@@ -29,6 +29,8 @@ export const COACH_MESSAGES = {
   undoGone: 'That can no longer be undone.',
   /** 404 for a conversation that is not the caller's, or no longer kept. */
   sessionGone: 'That conversation is no longer available.',
+  /** 404 on a proposal's Confirm or Cancel: answered already, replaced, or unknown. */
+  proposalGone: 'That is no longer waiting for an answer.',
   /** 409 on undo of a vision: the user has set another since. */
   undoVisionReplaced: 'You have set a new vision since, so the old one was not brought back.',
 } as const;
@@ -57,8 +59,20 @@ export const chatBodySchema = z.object({
 });
 export type ChatBody = z.input<typeof chatBodySchema>;
 
-/** What a function the turn ran answers: its name and result. */
-const functionCallSchema = z.object({ functionCalled: z.enum(COACH_FUNCTIONS), functionResult: z.unknown() });
+/** What a function the turn ran answers: its name and result, and one line of what it did (issue 37). */
+const functionCallSchema = z.object({ functionCalled: z.enum(COACH_FUNCTIONS), functionResult: z.unknown(), summary: z.string().optional() });
+
+/**
+ * Something the coach will do only on the person's yes (DECISIONS: nothing destroyed on a guess):
+ * a delete, a schedule ended, several records changed at once. `text` says exactly what, as a
+ * question ("Delete "Gym" and its 12 weeks of history?"). A yes (in chat, in a call, or Confirm on
+ * the card) does it; any other answer cancels it.
+ */
+export const coachProposalSchema = z.object({ id: z.uuid(), text: z.string(), functionCalled: z.enum(COACH_FUNCTIONS) });
+export type CoachProposal = z.infer<typeof coachProposalSchema>;
+
+/** Longest suggestion the coach offers to tap. */
+export const COACH_SUGGESTION_MAX_LENGTH = 120;
 
 /** What a coach turn answers: the reply, the session to continue, and the function it called (if any). */
 export const coachTurnSchema = z.object({
@@ -71,6 +85,12 @@ export const coachTurnSchema = z.object({
   functionCalls: z.array(functionCallSchema),
   /** False when the built-in offline coach answered (no AI provider configured). */
   online: z.boolean(),
+  /** What waits for the person's yes, if anything (issue 37). */
+  proposal: coachProposalSchema.nullable().optional(),
+  /** Things to say next, to tap (at most 3): "Add Run 3 times a week", "What's left today?". */
+  suggestions: z.array(z.string().max(COACH_SUGGESTION_MAX_LENGTH)).max(3).optional(),
+  /** Messages the plan leaves today after this one. */
+  messagesLeft: z.number().int().optional(),
 });
 export type CoachTurn = z.infer<typeof coachTurnSchema>;
 
@@ -97,9 +117,30 @@ export type UndoResponse = z.infer<typeof undoResponseSchema>;
 
 /** `GET /api/openai/sessions/{sessionId}`: a conversation's words so far, to show it again (issue 20). */
 export const coachSessionParamsSchema = z.object({ sessionId: z.string().max(100) });
-/** The user's messages and the coach's replies, oldest first; the functions called and their results are not shown. */
-export const coachSessionSchema = z.object({ sessionId: z.uuid(), messages: z.array(chatMessageSchema) });
+/**
+ * The user's messages and the coach's replies, oldest first (the functions called and their
+ * results are not shown), and what waits for a yes in it, if anything.
+ */
+export const coachSessionSchema = z.object({ sessionId: z.uuid(), messages: z.array(chatMessageSchema), proposal: coachProposalSchema.nullable().optional() });
 export type CoachSession = z.infer<typeof coachSessionSchema>;
+
+/** `GET /api/openai/sessions`: the caller's own conversations, newest first (issue 37). */
+export const coachSessionListSchema = z.object({
+  sessions: z.array(z.object({ id: z.uuid(), title: z.string(), lastMessageAt: z.iso.datetime() })),
+});
+export type CoachSessionList = z.infer<typeof coachSessionListSchema>;
+
+/** `POST /api/openai/sessions/{sessionId}/proposal`: Confirm or Cancel on a proposal's card. */
+export const proposalDecisionBodySchema = z.object({ proposalId: z.uuid({ error: COACH_MESSAGES.proposalGone }), decision: z.enum(['confirm', 'cancel']) });
+export type ProposalDecisionBody = z.infer<typeof proposalDecisionBodySchema>;
+
+/** `GET /api/openai/allowance`: what the plan leaves today (messages under the chat's input; voice seconds). */
+export const coachAllowanceSchema = z.object({
+  messagesPerDay: z.number().int(),
+  messagesLeft: z.number().int(),
+  voiceSecondsLeft: z.number(),
+});
+export type CoachAllowance = z.infer<typeof coachAllowanceSchema>;
 
 /** `POST /api/openai/report-response`. */
 export const reportBodySchema = z.object({

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { coachInboxSchema, markInboxReadBodySchema } from '../coach/coach-inbox.schemas.js';
 import {
   chatBodySchema,
+  coachAllowanceSchema,
+  coachSessionListSchema,
+  proposalDecisionBodySchema,
   coachFailureSchema,
   coachSessionParamsSchema,
   coachSessionSchema,
@@ -32,6 +35,28 @@ export const COACH_ENDPOINTS = {
     body: chatBodySchema,
     responses: { 200: coachTurnSchema },
     ...turnErrors,
+  }),
+  sessions: defineEndpoint(API_ROUTES.coach.sessions, {
+    tag,
+    summary: 'The caller’s own conversations with the coach, newest first: id, title (its first message), last message time',
+    responses: { 200: coachSessionListSchema },
+  }),
+  decide: defineEndpoint(API_ROUTES.coach.decide, {
+    tag,
+    summary: 'Confirm or cancel what the coach proposed (a delete, a schedule ended, several records at once); answers a coach turn',
+    description:
+      'A proposal waits in its conversation for the person’s yes: saying yes in chat or in a call does the same as `confirm` here, and ' +
+      'any other message cancels it. 404 once it was answered, replaced or the conversation is not the caller’s. Not counted as a message.',
+    params: coachSessionParamsSchema,
+    body: proposalDecisionBodySchema,
+    responses: { 200: coachTurnSchema },
+    ...turnErrors,
+    errors: [400, 404, 409, 429, 502],
+  }),
+  allowance: defineEndpoint(API_ROUTES.coach.allowance, {
+    tag,
+    summary: 'What the plan leaves today: messages (shown under the chat’s input) and voice seconds',
+    responses: { 200: coachAllowanceSchema },
   }),
   session: defineEndpoint(API_ROUTES.coach.session, {
     tag,

@@ -84,7 +84,10 @@ export const BILLING_ROUTES = {
 
 export const COACH_ROUTES = {
   chat: at({ method: 'POST', path: '/api/openai/chat' }),
+  sessions: at({ method: 'GET', path: '/api/openai/sessions' }),
   session: at({ method: 'GET', path: '/api/openai/sessions/:sessionId' }),
+  decide: at({ method: 'POST', path: '/api/openai/sessions/:sessionId/proposal' }),
+  allowance: at({ method: 'GET', path: '/api/openai/allowance' }),
   undo: at({ method: 'POST', path: '/api/openai/undo' }),
   converse: at({ method: 'POST', path: '/api/openai/converse' }),
   voice: at({ method: 'GET', path: '/api/openai/voice' }),

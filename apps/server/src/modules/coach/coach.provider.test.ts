@@ -70,6 +70,13 @@ describe.each(testEngines())('coach with an AI provider on %s', (engine) => {
       'resumeHabits',
       'archiveHabit',
       'restoreHabit',
+      'addReminder',
+      'removeReminder',
+      'addNote',
+      'endHabit',
+      'getHabit',
+      'getGoal',
+      'restoreDeleted',
     ]);
     // Ids are plain strings with a description: the 200-character UUID pattern is not repeated in every schema.
     expect(JSON.stringify(sent.tools)).not.toContain('[0-9a-fA-F]{8}');

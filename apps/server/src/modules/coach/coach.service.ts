@@ -1,4 +1,4 @@
-import { COACH_MESSAGES, HABIT_DEPTH_TEXTS, formatDate, isExcusedOn, localToday, toEpochDay, type ChatMessage, type CoachSession, type CoachTurn } from '@stride/domain';
+import { COACH_MESSAGES, type ChatMessage, type CoachSession, type CoachTurn } from '@stride/domain';
 import type { AiMessage, AiProvider } from '../../adapters/ai-provider.js';
 import type { Clock } from '../../clock.js';
 import type { UserRow } from '../auth/auth.repository.js';
@@ -7,7 +7,7 @@ import type { GoalsService } from '../goals/goals.service.js';
 import type { HabitsService } from '../habits/habits.service.js';
 import type { UsageService } from '../usage/usage.service.js';
 import { audioDurationSeconds } from '../../audio/audio-duration.js';
-import { ToolError, describeSchedule, isChange, type CoachTools, type ToolOutcome } from './coach-functions.js';
+import { ToolError, isChange, type CoachTools, type ToolOutcome } from './coach-functions.js';
 import { TurnFailed, TurnTimedOut, runModelTurn, type ModelTurn, type TurnListener } from './coach-turn.js';
 import { COACH_LIMITS, type CoachLimits } from './coach-limits.js';
 import type { Undo } from '../undo/undo.service.js';
@@ -15,7 +15,8 @@ import type { CoachRepository, SessionMessage } from './coach.repository.js';
 import { mp3DurationSeconds } from '../../audio/mp3-duration.js';
 import { CALL_RESERVE_SECONDS, REPLY_WORST_CASE_SECONDS } from './voice-allowance.js';
 import { wavOf } from '../../audio/wav.js';
-import { interpretOffline, type CoachSnapshot } from './offline-coach.js';
+import { interpretOffline } from './offline-coach.js';
+import { createCoachSnapshots } from './coach-snapshot.js';
 import { lastHabitTalkedAbout } from './conversation-context.js';
 import { systemPrompt } from './system-prompt.js';
 
@@ -23,8 +24,6 @@ type Owner = Pick<UserRow, 'id' | 'timezone' | 'subscriptionStatus' | 'firstName
 
 /** Messages of a session the model sees again (older ones are dropped): about 20 exchanges. */
 const SESSION_MESSAGES_KEPT = 40;
-/** Days back the coach looks for "which habit am I slipping on?" (issue 24). */
-const SLIPPING_WINDOW_DAYS = 14;
 
 export interface TurnOptions {
   /** Aborts the provider's requests (the client went away, or the person spoke over the reply). */
@@ -67,43 +66,7 @@ export interface VoiceTurn extends CoachTurn {
 }
 
 export function createCoachService({ repo, tools, habits, goals, usage, clock, logger, provider, undo, limits = COACH_LIMITS }: CoachServiceDeps) {
-  async function snapshot(owner: Owner): Promise<CoachSnapshot> {
-    const today = localToday(owner.timezone, clock.now());
-    // Two weeks back: enough for "which habit am I slipping on?" (issue 24); today is its last day.
-    const from = formatDate(toEpochDay(today) - (SLIPPING_WINDOW_DAYS - 1));
-    const [habitList, goalRows, vision] = await Promise.all([
-      habits.list(owner, habits.windowFor(owner, { from, to: today })),
-      goals.listGoals(owner.id),
-      goals.getVision(owner.id),
-    ]);
-    return {
-      firstName: owner.firstName,
-      today,
-      timezone: owner.timezone,
-      habits: habitList.map((h) => {
-        const scheduledToday = h.occurrences.some((o) => o.date === today);
-        const counted = h.occurrences.filter((o) => o.date <= today && !isExcusedOn(h, o.date));
-        return {
-          id: h.id,
-          name: h.name,
-          schedule: h.frequency ? `${HABIT_DEPTH_TEXTS.frequency(h.frequency)}, any days` : `${describeSchedule(h)}–${h.endTime}`,
-          goalId: h.goalId,
-          completionStreak: h.completionStreak,
-          bestStreak: h.bestStreak,
-          successRate: h.successRate,
-          doneToday: scheduledToday ? h.completedDates.includes(today) : null,
-          target: h.target,
-          archived: !!h.archivedAt,
-          dueToday: scheduledToday && !isExcusedOn(h, today) && !h.archivedAt,
-          startTime: h.startTime,
-          frequency: h.frequency,
-          lastTwoWeeks: h.frequency ? null : { scheduled: counted.length, done: counted.filter((o) => h.completedDates.includes(o.date)).length },
-        };
-      }),
-      goals: goalRows.map((g) => ({ id: g.id, name: g.name, description: g.description })),
-      vision: vision ? { id: vision.id, text: vision.text } : null,
-    };
-  }
+  const snapshot = createCoachSnapshots({ habits, goals, clock });
 
   async function session(owner: Owner, sessionId: string | null | undefined) {
     return (await repo.findSession(owner.id, sessionId)) ?? (await repo.createSession(owner.id, clock.now()));
@@ -139,14 +102,21 @@ export function createCoachService({ repo, tools, habits, goals, usage, clock, l
     let turn: ModelTurn;
     if (answer.kind === 'reply') turn = { reply: answer.text, calls: [], steps: [], ...(answer.understood === false ? { understood: false as const } : {}) };
     else {
-      try {
-        const outcome = await tools.call(owner, answer.name, answer.args);
-        listener.function?.(outcome);
-        turn = { reply: outcome.summary, calls: [outcome], steps: [] };
-      } catch (error) {
-        if (!(error instanceof ToolError)) throw error;
-        turn = { reply: `I couldn't do that: ${error.message}`, calls: [], steps: [] };
+      const calls = answer.kind === 'calls' ? answer.calls : [{ name: answer.name, args: answer.args }];
+      const outcomes: ToolOutcome[] = [];
+      const said: string[] = [];
+      for (const call of calls) {
+        try {
+          const outcome = await tools.call(owner, call.name, call.args);
+          listener.function?.(outcome);
+          outcomes.push(outcome);
+          said.push(outcome.summary);
+        } catch (error) {
+          if (!(error instanceof ToolError)) throw error;
+          said.push(`I couldn't do that: ${error.message}`);
+        }
       }
+      turn = { reply: said.join(' '), calls: outcomes, steps: [] };
     }
     // The offline coach streams too, word by word, so a streaming client reads it the same way.
     for (const word of turn.reply.match(/\S+\s*/g) ?? []) listener.text?.(word);

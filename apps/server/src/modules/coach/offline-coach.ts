@@ -13,40 +13,38 @@ import {
   type NthWeekdayKind,
   type WeekdayName,
 } from '@stride/domain';
+import type { CoachSnapshot } from './coach-snapshot.js';
 import { matchByName, type NameMatch } from './name-match.js';
 import { bestStreakAnswer, leftTodayAnswer, slippingAnswer } from './offline-questions.js';
 import type { CoachToolArgs } from './coach-functions.js';
 
-/** What the coach knows of the user, read from the database on every turn. */
-export interface CoachSnapshot {
-  firstName: string;
-  today: string;
-  timezone: string;
-  habits: {
-    id: string;
-    name: string;
-    schedule: string;
-    goalId: string | null;
-    completionStreak: number;
-    bestStreak: number;
-    successRate: number | null;
-    doneToday: boolean | null;
-    /** Issue 22: the daily amount, if any ("8 glasses"), and whether the habit is archived. */
-    target?: { quantity: number; unit: string } | null;
-    archived?: boolean;
-    /** Issue 24: for the questions people ask. Scheduled today (not skipped or paused), its time, "N times a week". */
-    dueToday?: boolean;
-    startTime?: string;
-    frequency?: { times: number; period: 'week' | 'month' } | null;
-    /** Done and scheduled (skips and pauses left out) over the 14 days up to today; none for a flexible habit. */
-    lastTwoWeeks?: { done: number; scheduled: number } | null;
-  }[];
-  goals: { id: string; name: string; description: string }[];
-  vision: { id: string; text: string } | null;
-}
+export type { CoachSnapshot, SnapshotHabit } from './coach-snapshot.js';
 
-/** `understood: false`: nothing in the message was a command or question it knows (the help is the answer). */
-export type OfflineAnswer = { kind: 'reply'; text: string; understood?: false } | { [K in CoachFunction]: { kind: 'call'; name: K; args: CoachToolArgs[K] } }[CoachFunction];
+/** One function call the built-in coach asks for (the coach service runs it, or proposes it first: a delete, several records). */
+export type OfflineCall = { [K in CoachFunction]: { name: K; args: CoachToolArgs[K] } }[CoachFunction];
+
+/**
+ * What the built-in coach answers (issue 37): words, one call, or several calls made together
+ * ("vitamins at 8am and 8pm"). `suggestions` are things to tap next (at most 3). `memory` is kept
+ * with the conversation and handed back as `context.memory` on the next message only (a question
+ * waiting for its answer: "which Meditate?"). `understood: false`: nothing in the message was a
+ * request it knows (not charged as a message).
+ */
+export type OfflineAnswer =
+  | { kind: 'reply'; text: string; understood?: false; suggestions?: string[]; memory?: OfflineMemory }
+  | ({ kind: 'call'; suggestions?: string[]; memory?: OfflineMemory } & OfflineCall)
+  | { kind: 'calls'; calls: OfflineCall[]; suggestions?: string[]; memory?: OfflineMemory };
+
+/** What the built-in coach keeps of a conversation between two messages: its own, opaque to the service. */
+export type OfflineMemory = Record<string, unknown>;
+
+/** A call an earlier turn of the conversation made, with what it answered (the model's view of its result). */
+export interface PastCall {
+  name: string;
+  args: Record<string, unknown>;
+  /** `{ ok, summary, result }` as the tool message kept it; `result.undoId` for a delete. */
+  outcome: { ok: boolean; summary?: string; error?: string; result?: unknown };
+}
 
 export const OFFLINE_INTRO = "I'm the offline coach: no AI provider is set up on this server, so I understand plain commands only.";
 
@@ -194,9 +192,14 @@ function progress(s: CoachSnapshot): string {
   return ['Your progress:', ...lines, cheer].join('\n');
 }
 
-/** What the coach remembers of the conversation: the habit last talked about, for "move it to 8pm". */
+/** What the coach remembers of the conversation. */
 export interface OfflineContext {
+  /** The habit last talked about, for "move it to 8pm". */
   lastHabitId?: string | null;
+  /** The calls of the last turn that made any, oldest first ("actually, undo that", "make that 45 minutes"). */
+  lastCalls?: PastCall[];
+  /** What the built-in coach asked to keep from the message before (its `memory`). */
+  memory?: OfflineMemory | null;
 }
 
 /**

@@ -8,6 +8,6 @@ export const archiveHabit = defineCoachFunction({
   kind: 'change',
   effect: 'habit',
   description: 'Archive a habit: hidden from Today and the calendar, history kept, no reminders. E.g. "archive flossing, I’ll come back to it".',
-  args: z.object({ habitId }),
+  args: z.object({ habitId }).strict(),
   result: habitResult,
 });

@@ -62,6 +62,10 @@ export const timesPerPeriod = z
   .describe('For "N times a week/month" with no fixed days, e.g. {"times":3,"period":"week"} for "gym 3 times a week". Leave recurrence and days out.');
 export const note = z.string().trim().max(HABIT_NOTE_MAX_LENGTH).describe('A short note on the day, e.g. "felt strong".');
 export const amount = z.number().min(0).max(MAX_HABIT_VALUE);
+export const reminderMinutes = z.number().int().min(0).max(1440).describe('Minutes before the start, 0 to 1440, e.g. 15.');
+export const reminderChannel = z.enum(['push', 'email']).describe('"push" (a notification) or "email".');
+/** An undo id a delete answered, to bring it back. */
+export const undoId = z.string().min(1).max(64).describe('The undoId a delete answered.');
 export const pauseDate = z.string().refine(isValidDate).describe('YYYY-MM-DD in the user’s zone.');
 export const habitName = text(HABIT_NAME_MAX_LENGTH);
 export const habitDescription = z.string().max(HABIT_DESCRIPTION_MAX_LENGTH);

@@ -11,7 +11,7 @@ export type CoachFunctionKind = 'read' | 'change' | 'destroy';
  * every list (`habit`), several (`habits`), take one out (`habit-deleted`), and so on. A new
  * function with a known effect needs nothing new on any client.
  */
-export type CoachEffect = 'habit' | 'habits' | 'habit-deleted' | 'goal' | 'goal-deleted' | 'vision' | 'vision-deleted' | 'none';
+export type CoachEffect = 'habit' | 'habits' | 'habit-deleted' | 'goal' | 'goal-deleted' | 'vision' | 'vision-deleted' | 'restored' | 'none';
 
 /**
  * One function of the coach, written once (STYLE rule 14): the model's description and argument
@@ -27,6 +27,16 @@ export interface CoachFunctionSpec<Name extends string = string, Args extends z.
   readonly description: string;
   readonly args: Args;
   readonly result: Result;
+  /**
+   * Whether a call (besides every `destroy`) waits for the person's yes (DECISIONS: nothing
+   * destroyed on a guess): several records changed at once, say.
+   */
+  readonly confirmWhen?: (args: z.output<Args>) => boolean;
+}
+
+/** Whether this call of `fn` is proposed first and done on the person's yes (every path: the built-in coach, a model, a call, MCP). */
+export function needsConfirmation(fn: Pick<CoachFunctionSpec, 'kind'> & { confirmWhen?: ((args: never) => boolean) | undefined }, args: unknown): boolean {
+  return fn.kind === 'destroy' || (fn.confirmWhen?.(args as never) ?? false);
 }
 
 /*#__NO_SIDE_EFFECTS__*/

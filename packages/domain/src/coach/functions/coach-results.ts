@@ -11,6 +11,8 @@ export const goalResult = goalSchema;
 export const goalDeletedResult = z.object({ goalId: z.string(), undoId: z.string(), name: z.string() });
 export const visionResult = visionSchema;
 export const visionDeletedResult = z.object({ visionId: z.string(), undoId: z.string() });
+/** What an undo brought back, as the functions that would have made it (`POST /api/openai/undo`'s answer). */
+export const restoredResult = z.object({ functionCalls: z.array(z.object({ functionCalled: z.string(), functionResult: z.unknown() })) });
 
 /** The result of every function with a given effect (a function that changes nothing, `none`, has its own). */
 export const EFFECT_RESULTS = {
@@ -21,4 +23,5 @@ export const EFFECT_RESULTS = {
   'goal-deleted': goalDeletedResult,
   vision: visionResult,
   'vision-deleted': visionDeletedResult,
+  restored: restoredResult,
 } as const;

@@ -8,6 +8,6 @@ export const createGoal = defineCoachFunction({
   kind: 'change',
   effect: 'goal',
   description: 'Add a goal. E.g. "my goal is to run a 10k".',
-  args: z.object({ name: goalName, description: goalDescription.optional() }),
+  args: z.object({ name: goalName, description: goalDescription.optional() }).strict(),
   result: goalResult,
 });

@@ -34,6 +34,8 @@ export const createHabit = defineCoachFunction({
     reminders: reminders.optional(),
     target: target.optional(),
     timesPerPeriod: timesPerPeriod.optional(),
-  }),
+    endDate: z.string().refine(isValidDate).optional().describe('Last day, YYYY-MM-DD, for "until the end of March" or "a 30-day challenge"; none when omitted.'),
+    allowDuplicate: z.boolean().optional().describe('true only when the person said they want a second habit of a name they already have.'),
+  }).strict(),
   result: habitResult,
 });

@@ -8,6 +8,6 @@ export const createOrUpdateVision = defineCoachFunction({
   kind: 'change',
   effect: 'vision',
   description: 'Set the personal vision, replacing the current one. E.g. "my vision is a calm, healthy life".',
-  args: z.object({ text: visionText }),
+  args: z.object({ text: visionText }).strict(),
   result: visionResult,
 });

@@ -8,6 +8,6 @@ export const deleteGoal = defineCoachFunction({
   kind: 'destroy',
   effect: 'goal-deleted',
   description: 'Delete a goal; its habits are kept and unlinked. E.g. "forget the 10k goal".',
-  args: z.object({ goalId }),
+  args: z.object({ goalId }).strict(),
   result: goalDeletedResult,
 });

@@ -9,6 +9,6 @@ export const deleteHabit = defineCoachFunction({
   kind: 'destroy',
   effect: 'habit-deleted',
   description: `Delete a habit with its whole history (the user can undo it for ${COACH_UNDO_DAYS} days). E.g. "drop the cold showers".`,
-  args: z.object({ habitId }),
+  args: z.object({ habitId }).strict(),
   result: habitDeletedResult,
 });

@@ -7,6 +7,6 @@ export const deleteVision = defineCoachFunction({
   kind: 'destroy',
   effect: 'vision-deleted',
   description: 'Delete the vision. E.g. "clear my vision".',
-  args: z.object({}),
+  args: z.object({}).strict(),
   result: visionDeletedResult,
 });

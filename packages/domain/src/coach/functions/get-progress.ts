@@ -14,7 +14,7 @@ export const getProgress = defineCoachFunction({
   args: z.object({
     period: z.enum(PROGRESS_PERIODS).optional().describe('Default "this week" (weeks run Sunday to Saturday).'),
     habitId: habitId.optional().describe('One habit only; all habits when omitted.'),
-  }),
+  }).strict(),
   result: z.object({
     period: z.enum(PROGRESS_PERIODS),
     from: z.string(),

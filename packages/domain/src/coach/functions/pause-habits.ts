@@ -13,6 +13,8 @@ export const pauseHabits = defineCoachFunction({
     habitId: habitId.optional().describe('One habit only; every habit when omitted.'),
     from: pauseDate.optional().describe('First paused day, YYYY-MM-DD; today when omitted.'),
     to: pauseDate.describe(`Last paused day, YYYY-MM-DD (at most ${MAX_PAUSE_DAYS} days after from).`),
-  }),
+  }).strict(),
   result: habitsResult,
+  // Every habit at once is several records changed: proposed first.
+  confirmWhen: (args) => args.habitId === undefined,
 });

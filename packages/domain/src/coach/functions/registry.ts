@@ -16,6 +16,13 @@ import { pauseHabits } from './pause-habits.js';
 import { resumeHabits } from './resume-habits.js';
 import { archiveHabit } from './archive-habit.js';
 import { restoreHabit } from './restore-habit.js';
+import { addReminder } from './add-reminder.js';
+import { removeReminder } from './remove-reminder.js';
+import { endHabit } from './end-habit.js';
+import { addNote } from './add-note.js';
+import { getHabit } from './get-habit.js';
+import { getGoal } from './get-goal.js';
+import { restoreDeleted } from './restore-deleted.js';
 import type { CoachFunctionSpec } from './coach-function.js';
 
 /**
@@ -41,6 +48,13 @@ export const COACH_FUNCTION_LIST = [
   resumeHabits,
   archiveHabit,
   restoreHabit,
+  addReminder,
+  removeReminder,
+  addNote,
+  endHabit,
+  getHabit,
+  getGoal,
+  restoreDeleted,
 ] as const;
 
 export type CoachFunctionDef = (typeof COACH_FUNCTION_LIST)[number];

@@ -8,6 +8,6 @@ export const restoreHabit = defineCoachFunction({
   kind: 'change',
   effect: 'habit',
   description: 'Bring an archived habit back. E.g. "restore flossing".',
-  args: z.object({ habitId }),
+  args: z.object({ habitId }).strict(),
   result: habitResult,
 });

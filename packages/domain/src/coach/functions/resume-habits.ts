@@ -11,6 +11,7 @@ export const resumeHabits = defineCoachFunction({
   args: z.object({
     habitId: habitId.optional().describe('One habit only; every habit when omitted.'),
     from: pauseDate.optional().describe('First day to resume, YYYY-MM-DD; today when omitted.'),
-  }),
+  }).strict(),
   result: habitsResult,
+  confirmWhen: (args) => args.habitId === undefined,
 });

@@ -8,6 +8,6 @@ export const skipHabit = defineCoachFunction({
   kind: 'change',
   effect: 'habit',
   description: 'Skip a habit for a day up to today (today by default): a rest day that keeps the streak and does not count. E.g. "skip today’s run, my knee hurts".',
-  args: z.object({ habitId, date: occurrenceDate.optional(), note: note.optional() }),
+  args: z.object({ habitId, date: occurrenceDate.optional(), note: note.optional() }).strict(),
   result: habitResult,
 });

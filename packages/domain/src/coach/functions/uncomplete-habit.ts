@@ -8,6 +8,6 @@ export const uncompleteHabit = defineCoachFunction({
   kind: 'change',
   effect: 'habit',
   description: 'Undo a habit’s check-off for a day (today by default). E.g. "oops, I didn’t actually read today".',
-  args: z.object({ habitId, date: occurrenceDate.optional() }),
+  args: z.object({ habitId, date: occurrenceDate.optional() }).strict(),
   result: habitResult,
 });

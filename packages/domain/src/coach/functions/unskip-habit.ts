@@ -8,6 +8,6 @@ export const unskipHabit = defineCoachFunction({
   kind: 'change',
   effect: 'habit',
   description: 'Undo a skip. E.g. "I did run after all, unskip it".',
-  args: z.object({ habitId, date: occurrenceDate.optional() }),
+  args: z.object({ habitId, date: occurrenceDate.optional() }).strict(),
   result: habitResult,
 });

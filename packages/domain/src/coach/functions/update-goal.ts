@@ -8,6 +8,6 @@ export const updateGoal = defineCoachFunction({
   kind: 'change',
   effect: 'goal',
   description: 'Rename or describe a goal. E.g. "call the 10k goal Run a half marathon".',
-  args: z.object({ goalId, name: goalName.optional(), description: goalDescription.optional() }),
+  args: z.object({ goalId, name: goalName.optional(), description: goalDescription.optional() }).strict(),
   result: goalResult,
 });

@@ -1,9 +1,24 @@
 import { minutesOf, toEpochDay, zonedIso } from '@stride/domain';
-import type { CoachHandler } from './coach-handler.js';
+import { ToolError, type CoachHandler } from './coach-handler.js';
+import { firstOccurrenceAfter } from './end-habit.js';
 import { describeSchedule, habitOutcome } from './habit-for-model.js';
 import { DEFAULT_DURATION_MINUTES, DEFAULT_START_TIME, endTime, recurrenceOf } from './habit-schedule-args.js';
 
+/** Names that read the same: case, spacing and a final plural aside ("Meditate", "meditate ", "Meditates"). */
+const sameName = (a: string, b: string) => {
+  const plain = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ').replace(/s$/, '');
+  return plain(a) === plain(b);
+};
+
 export const createHabit: CoachHandler<'createHabit'> = async (a, { owner, today, services: { habits } }) => {
+  // Asking for a habit that exists is most often asking to change it: offered, not duplicated.
+  const existing = a.allowDuplicate ? undefined : (await habits.list(owner, habits.windowFor(owner, {}))).find((h) => !h.archivedAt && sameName(h.name, a.name));
+  if (existing) {
+    throw new ToolError(
+      `You already have "${existing.name}" (${describeSchedule(existing)}). Shall I change that one instead (updateHabit with habitId ${existing.id}), or add a second one (createHabit with allowDuplicate true)? Ask which.`,
+    );
+  }
+  if (a.endDate && a.endDate < (a.startDate ?? today)) throw new ToolError('The end date is before the start date.');
   const date = a.startDate ?? today;
   const start = a.startTime ?? DEFAULT_START_TIME;
   const end = endTime(start, a.durationMinutes ?? DEFAULT_DURATION_MINUTES);
@@ -21,5 +36,13 @@ export const createHabit: CoachHandler<'createHabit'> = async (a, { owner, today
     target: a.target ?? null,
     frequency: a.timesPerPeriod ?? null,
   });
+  if (a.endDate) {
+    // Until a day: its occurrences after it go (issue 40 makes this a field of the habit).
+    const { next } = await firstOccurrenceAfter(habits, owner, habit.id, a.endDate);
+    if (next) {
+      const ended = await habits.deleteOccurrence(owner, habit.id, next.date, 'future');
+      return habitOutcome(ended, today, `Created the habit "${ended.name}" (${describeSchedule(ended)}), until ${a.endDate}.`);
+    }
+  }
   return habitOutcome(habit, today, `Created the habit "${habit.name}" (${describeSchedule(habit)}).`);
 };

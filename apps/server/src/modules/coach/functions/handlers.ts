@@ -17,6 +17,12 @@ import { uncompleteHabit } from './uncomplete-habit.js';
 import { unskipHabit } from './unskip-habit.js';
 import { updateGoal } from './update-goal.js';
 import { updateHabit } from './update-habit.js';
+import { addNote } from './add-note.js';
+import { endHabit } from './end-habit.js';
+import { getGoal } from './get-goal.js';
+import { getHabit } from './get-habit.js';
+import { addReminder, removeReminder } from './reminders.js';
+import { restoreDeleted } from './restore-deleted.js';
 
 /**
  * The handler of every function in the domain's registry (packages/domain COACH_FUNCTION_LIST),
@@ -40,4 +46,11 @@ export const COACH_HANDLERS: { [Name in CoachFunction]: CoachHandler<Name> } = {
   resumeHabits,
   archiveHabit,
   restoreHabit,
+  addReminder,
+  removeReminder,
+  addNote,
+  endHabit,
+  getHabit,
+  getGoal,
+  restoreDeleted,
 };

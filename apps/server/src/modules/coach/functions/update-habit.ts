@@ -17,10 +17,10 @@ export const updateHabit: CoachHandler<'updateHabit'> = async (a, { owner, today
   const habit = await habits.update(owner, a.habitId, {
     name: a.name,
     description: a.description,
-    goalId: a.goalId,
+    goalId: a.unlinkGoal ? null : a.goalId,
     reminders: a.reminders,
-    target: a.target,
-    frequency: a.timesPerPeriod,
+    target: a.removeTarget ? null : a.target,
+    frequency: a.fixedDays ? null : a.timesPerPeriod,
     ...(rule ?? {}),
     occurrence,
     scope: 'future',

@@ -1,0 +1,105 @@
+import { HABIT_DEPTH_TEXTS, formatDate, isExcusedOn, localToday, toEpochDay, type Habit } from '@stride/domain';
+import type { Clock } from '../../clock.js';
+import type { UserRow } from '../auth/auth.repository.js';
+import type { GoalsService } from '../goals/goals.service.js';
+import type { HabitsService } from '../habits/habits.service.js';
+import { describeSchedule } from './functions/habit-for-model.js';
+
+type Owner = Pick<UserRow, 'id' | 'timezone' | 'firstName'>;
+
+/** Days back the coach looks for "which habit am I slipping on?" (issue 24). */
+export const SLIPPING_WINDOW_DAYS = 14;
+/** Days ahead the coach knows of: "can you skip friday's run?" and "when is my next run?" (issue 37). */
+export const AHEAD_DAYS = 14;
+
+/** A habit as the coach knows it (built-in coach and the model's context alike). */
+export interface SnapshotHabit {
+  id: string;
+  name: string;
+  /** In words: "every weekday at 07:00–07:30", "3 times a week, any days". */
+  schedule: string;
+  goalId: string | null;
+  completionStreak: number;
+  bestStreak: number;
+  successRate: number | null;
+  /** Null when it is not scheduled today. */
+  doneToday: boolean | null;
+  /** Issue 22: the daily amount, if any ("8 glasses"), and whether the habit is archived. */
+  target?: { quantity: number; unit: string } | null;
+  archived?: boolean;
+  /** Issue 24: for the questions people ask. Scheduled today (not skipped or paused), its time, "N times a week". */
+  dueToday?: boolean;
+  startTime?: string;
+  endTime?: string;
+  frequency?: { times: number; period: 'week' | 'month' } | null;
+  /** Done and scheduled (skips and pauses left out) over the 14 days up to today; none for a flexible habit. */
+  lastTwoWeeks?: { done: number; scheduled: number } | null;
+  /** Issue 37: what the pages show of it, for the questions and changes people ask of the coach. */
+  reminders?: { minutesBefore: number; channel: 'push' | 'email' }[];
+  pauses?: { from: string; to: string }[];
+  /** Scheduled dates from 14 days back to 14 days ahead (the built-in coach reads "friday's run" from them). */
+  dates?: string[];
+  skippedDates?: string[];
+  completedDates?: string[];
+  /** What was logged today (a habit with a target). */
+  amountToday?: number | null;
+  noteToday?: string | null;
+}
+
+/** What the coach knows of the user, read from the database on every turn (DECISIONS.md, Coach). */
+export interface CoachSnapshot {
+  firstName: string;
+  today: string;
+  timezone: string;
+  habits: SnapshotHabit[];
+  goals: { id: string; name: string; description: string }[];
+  vision: { id: string; text: string } | null;
+}
+
+/** A habit as the snapshot holds it. */
+export function snapshotHabit(h: Habit, today: string): SnapshotHabit {
+  const scheduledToday = h.occurrences.some((o) => o.date === today);
+  const counted = h.occurrences.filter((o) => o.date <= today && o.date >= formatDate(toEpochDay(today) - (SLIPPING_WINDOW_DAYS - 1)) && !isExcusedOn(h, o.date));
+  return {
+    id: h.id,
+    name: h.name,
+    schedule: h.frequency ? `${HABIT_DEPTH_TEXTS.frequency(h.frequency)}, any days` : `${describeSchedule(h)}–${h.endTime}`,
+    goalId: h.goalId,
+    completionStreak: h.completionStreak,
+    bestStreak: h.bestStreak,
+    successRate: h.successRate,
+    doneToday: scheduledToday ? h.completedDates.includes(today) : null,
+    target: h.target,
+    archived: !!h.archivedAt,
+    dueToday: scheduledToday && !isExcusedOn(h, today) && !h.archivedAt,
+    startTime: h.startTime,
+    endTime: h.endTime,
+    frequency: h.frequency,
+    lastTwoWeeks: h.frequency ? null : { scheduled: counted.length, done: counted.filter((o) => h.completedDates.includes(o.date)).length },
+    reminders: h.reminders,
+    pauses: h.pauses,
+    dates: h.occurrences.map((o) => o.date),
+    skippedDates: h.skippedDates,
+    completedDates: h.completedDates,
+    amountToday: h.target ? (h.amounts[today] ?? 0) : null,
+    noteToday: h.notes[today] ?? null,
+  };
+}
+
+/** Reads the user's records for the coach: habits over the weeks around today, goals and the vision. */
+export function createCoachSnapshots({ habits, goals, clock }: { habits: HabitsService; goals: GoalsService; clock: Clock }) {
+  return async function snapshot(owner: Owner): Promise<CoachSnapshot> {
+    const today = localToday(owner.timezone, clock.now());
+    const day = toEpochDay(today);
+    const window = habits.windowFor(owner, { from: formatDate(day - (SLIPPING_WINDOW_DAYS - 1)), to: formatDate(day + AHEAD_DAYS) });
+    const [habitList, goalRows, vision] = await Promise.all([habits.list(owner, window), goals.listGoals(owner.id), goals.getVision(owner.id)]);
+    return {
+      firstName: owner.firstName,
+      today,
+      timezone: owner.timezone,
+      habits: habitList.map((h) => snapshotHabit(h, today)),
+      goals: goalRows.map((g) => ({ id: g.id, name: g.name, description: g.description })),
+      vision: vision ? { id: vision.id, text: vision.text } : null,
+    };
+  };
+}
