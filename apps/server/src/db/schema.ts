@@ -238,11 +238,24 @@ export const coachSessions = pgTable(
     kind: text('kind', { enum: ['chat', 'review'] }).notNull().default('chat'),
     /** A message the coach sent unasked that the person has not opened yet (the AI Coach link's badge). */
     unread: boolean('unread').notNull().default(false),
+    /** Issue 37: the conversation's name in the list (its first message, shortened); null until one is said. */
+    title: text('title'),
+    /** Issue 37: what waits for the person's yes (a delete, several records at once); null when nothing does. */
+    pending: jsonb('pending').$type<PendingProposal>(),
+    /** Issue 37: what the built-in coach keeps between two messages (a question waiting for its answer). */
+    memory: jsonb('memory').$type<Record<string, unknown>>(),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
   },
   (t) => [index('coach_sessions_user_id_idx').on(t.userId, t.updatedAt)],
 );
+
+/** A proposal waiting in a conversation: its words and the calls a yes makes. */
+export interface PendingProposal {
+  id: string;
+  text: string;
+  calls: { name: string; args: Record<string, unknown> }[];
+}
 
 /** A coach reply a user reported as unhelpful, with the conversation that led to it, for review. */
 export const coachReports = pgTable('coach_reports', {

@@ -82,3 +82,15 @@ export function shortDateLabel(date: string): string {
   const { month, day: d } = civilFromDays(day);
   return `${SHORT_WEEKDAYS[WEEKDAY_NAMES[weekdayOf(day)]!]} ${d} ${MONTH_NAMES[month - 1]!.slice(0, 3)}`;
 }
+
+/**
+ * A day as people say it, from `today` (issue 37: no `2026-11-30` in what the coach says):
+ * "today", "tomorrow", "yesterday", else "Fri 27 Nov", with the year when it is another one.
+ */
+export function dayInWords(date: string, today: string): string {
+  const gap = toEpochDay(date) - toEpochDay(today);
+  if (gap === 0) return 'today';
+  if (gap === 1) return 'tomorrow';
+  if (gap === -1) return 'yesterday';
+  return date.slice(0, 4) === today.slice(0, 4) ? shortDateLabel(date) : `${shortDateLabel(date)} ${date.slice(0, 4)}`;
+}

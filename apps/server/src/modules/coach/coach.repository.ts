@@ -1,11 +1,21 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { coachReports, coachSessions, type SessionMessage } from '../../db/schema.js';
+import { coachReports, coachSessions, type PendingProposal, type SessionMessage } from '../../db/schema.js';
 import { isUuid } from '../../db/ids.js';
 import { within } from '../../db/transactions.js';
 import type { Transaction } from '../../transaction.js';
 
-export type { SessionMessage };
+export type { PendingProposal, SessionMessage };
+
+/** Conversations the list shows. */
+const LISTED_SESSIONS = 50;
+/** Characters of the first message a conversation is named by. */
+const TITLE_LENGTH = 60;
+
+const titleOf = (text: string) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > TITLE_LENGTH ? `${flat.slice(0, TITLE_LENGTH - 1).trimEnd()}…` : flat;
+};
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters. */
 const CHUNK = 2000;
@@ -33,11 +43,53 @@ export function createCoachRepository(db: Db) {
       return row!;
     },
 
-    async saveMessages(userId: string, id: string, messages: SessionMessage[], now: Date): Promise<void> {
+    /**
+     * Keeps the conversation as it now is, with what waits for a yes and the built-in coach's memory
+     * (both replaced: a turn that proposes nothing clears the last proposal). The conversation is
+     * named by its first message of the person's.
+     */
+    async saveMessages(userId: string, id: string, messages: SessionMessage[], now: Date, state: { pending?: PendingProposal | null; memory?: Record<string, unknown> | null } = {}): Promise<void> {
+      const first = messages.find((m) => m.role === 'user' && m.content);
       await db
         .update(coachSessions)
-        .set({ messages, updatedAt: now })
+        .set({
+          messages,
+          updatedAt: now,
+          ...(state.pending !== undefined ? { pending: state.pending } : {}),
+          ...(state.memory !== undefined ? { memory: state.memory } : {}),
+          ...(first ? { title: sql`coalesce(${coachSessions.title}, ${titleOf(first.content ?? '')})` } : {}),
+        })
         .where(and(eq(coachSessions.id, id), eq(coachSessions.userId, userId)));
+    },
+
+    /**
+     * Takes what waits for a yes out of the conversation, once: two Confirms (or a yes and a
+     * Confirm) at the same moment, and only one gets it. `proposalId` undefined: whatever waits.
+     */
+    async takePending(userId: string, id: string, proposalId?: string): Promise<PendingProposal | undefined> {
+      if (!isUuid(id)) return undefined;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ pending: coachSessions.pending })
+          .from(coachSessions)
+          .where(and(eq(coachSessions.id, id), eq(coachSessions.userId, userId)))
+          .for('update');
+        const pending = row?.pending;
+        if (!pending || (proposalId !== undefined && pending.id !== proposalId)) return undefined;
+        await tx.update(coachSessions).set({ pending: null }).where(eq(coachSessions.id, id));
+        return pending;
+      });
+    },
+
+    /** The owner's conversations (not the coach's weekly reviews), newest first, each named. */
+    async listSessions(userId: string): Promise<{ id: string; title: string; updatedAt: Date }[]> {
+      const rows = await db
+        .select({ id: coachSessions.id, title: coachSessions.title, messages: coachSessions.messages, updatedAt: coachSessions.updatedAt })
+        .from(coachSessions)
+        .where(and(eq(coachSessions.userId, userId), eq(coachSessions.kind, 'chat'), sql`jsonb_array_length(${coachSessions.messages}) > 0`))
+        .orderBy(desc(coachSessions.updatedAt))
+        .limit(LISTED_SESSIONS);
+      return rows.map((r) => ({ id: r.id, title: r.title ?? titleOf(r.messages.find((m) => m.role === 'user')?.content ?? '') ?? '', updatedAt: r.updatedAt }));
     },
 
     async insertReport(values: typeof coachReports.$inferInsert): Promise<string> {

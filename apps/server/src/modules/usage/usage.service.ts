@@ -108,6 +108,16 @@ export function createUsageService({ repo, clock }: { repo: UsageRepository; clo
     },
 
     /** What the user has used today and this month, with the plan's limits. */
+    /** What the plan leaves today: messages, and voice seconds (the smaller of the day's and the month's). */
+    async allowance(owner: Owner): Promise<{ messagesPerDay: number; messagesLeft: number; voiceSecondsLeft: number }> {
+      const limits = PLAN_LIMITS[planForStatus(owner.subscriptionStatus)];
+      const { day } = periods(owner);
+      const used = await repo.amount(owner.id, MESSAGES, day);
+      let voiceSecondsLeft = Infinity;
+      for (const charge of voiceCharges(owner)) voiceSecondsLeft = Math.min(voiceSecondsLeft, charge.limit - (await repo.amount(owner.id, charge.metric, charge.period)));
+      return { messagesPerDay: limits.messagesPerDay, messagesLeft: Math.max(0, limits.messagesPerDay - used), voiceSecondsLeft: Math.max(0, voiceSecondsLeft) };
+    },
+
     async usage(owner: Owner) {
       const limits = PLAN_LIMITS[planForStatus(owner.subscriptionStatus)];
       const { day, month } = periods(owner);

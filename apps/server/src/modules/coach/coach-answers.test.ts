@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { isNo, isYes } from './coach-answers.js';
+
+describe("the person's answer to a proposal", () => {
+  it('reads a yes however it is said', () => {
+    for (const yes of ['yes', 'Yes.', 'yes please', 'Yeah', 'yep!', 'sure', 'OK', 'okay, do it', 'Go ahead', 'confirm', 'Yes, delete it', 'absolutely', 'y', 'Sure, thanks']) expect(isYes(yes), yes).toBe(true);
+  });
+
+  it('reads a no however it is said', () => {
+    for (const no of ['no', 'No.', 'nope', 'cancel', "don't", 'No, leave it', 'never mind', 'wait', 'no thanks']) expect(isNo(no), no).toBe(true);
+  });
+
+  it('takes anything more than an answer as a new request, never as a yes', () => {
+    for (const other of ['yes and add Run too', 'delete Gym', 'yes delete my vision as well and all my goals', 'what?', 'maybe', 'ok but only Gym', 'not yes', 'yesterday', 'no delete Run instead', '']) {
+      expect(isYes(other), other).toBe(false);
+    }
+    expect(isNo('no delete Run instead')).toBe(false);
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * The person's answer to a proposal (issue 37): a yes does it, a no or anything else cancels it.
+ * Only a message that is an answer and nothing more counts as one ("yes, and add Run too" is a new
+ * request: the proposal is dropped and the request read as any other).
+ */
+const YES = /^(?:y|yes|yeah|yea|yep|yup|ya|sure|ok|okay|k|fine|confirm(?:ed)?|correct|right|absolutely|definitely|certainly|of course|affirmative|go(?: ahead)?|do it|please do|yes please|please|sounds good|that'?s right|that'?s fine|delete it|remove it|pause them|pause it|end it|archive it|go for it|i'?m sure|yes i'?m sure)$/;
+const NO = /^(?:n|no|nope|nah|cancel|stop|don'?t|do not|never ?mind|leave it|keep it|wait|not now|no thanks|no thank you|forget it|abort|hold on)$/;
+
+/** The words of a short answer, without politeness, punctuation or a leading "oh"/"um". */
+function answerWords(message: string): string[] {
+  return message
+    .toLowerCase()
+    .replace(/[’]/g, "'")
+    .split(/[,.!?;:]+/)
+    .map((part) => part.replace(/^\s*(?:oh|um+|uh+|well|hmm+)\s+/, '').replace(/\s+(?:please|thanks|thank you|coach)$/, '').trim())
+    .filter(Boolean);
+}
+
+/** Every part of the message is a yes ("yes", "Yes, please.", "sure, do it"). */
+export function isYes(message: string): boolean {
+  const parts = answerWords(message);
+  return parts.length > 0 && parts.length <= 3 && parts.every((part) => YES.test(part));
+}
+
+/** Every part of the message is a no ("no", "No, leave it."). */
+export function isNo(message: string): boolean {
+  const parts = answerWords(message);
+  return parts.length > 0 && parts.length <= 3 && parts.every((part) => NO.test(part));
+}
