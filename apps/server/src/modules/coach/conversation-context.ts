@@ -1,4 +1,5 @@
 import type { SessionMessage } from './coach.repository.js';
+import type { PastCall } from './offline-coach.js';
 
 /**
  * Issue 24: the habit a conversation last talked about, so "move it to 8pm" has a meaning. The
@@ -43,4 +44,49 @@ function habitIdOf(json: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Issue 37: the calls the last turn that made any ran, oldest first, each with what it answered
+ * (`{ ok, summary, result }`, `result.undoId` for a delete), for "actually, undo that" and "make
+ * that 45 minutes". Calls awaiting a yes, or refused, come with `ok: false`.
+ */
+export function lastCallsOf(history: readonly SessionMessage[]): PastCall[] {
+  for (let i = history.length - 1; i >= 0; i--) {
+    const message = history[i]!;
+    if (message.role === 'user') continue;
+    if (!('toolCalls' in message)) continue;
+    // The turn's calls: this assistant message and any of the same turn before it (several rounds).
+    let start = i;
+    while (start > 0 && history[start - 1]!.role !== 'user') start--;
+    const calls: PastCall[] = [];
+    const answers = new Map<string, string>();
+    for (const m of history.slice(start)) if (m.role === 'tool') answers.set(m.toolCallId, m.content);
+    for (const m of history.slice(start, i + 1)) {
+      if (!('toolCalls' in m)) continue;
+      for (const call of m.toolCalls) calls.push({ name: call.name, args: parsed(call.arguments) ?? {}, outcome: outcomeOf(answers.get(call.id)) });
+    }
+    return calls;
+  }
+  return [];
+}
+
+function parsed(json: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(json);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function outcomeOf(content: string | undefined): PastCall['outcome'] {
+  const value = content === undefined ? undefined : parsed(content);
+  if (!value) return { ok: false, error: 'No answer kept.' };
+  return {
+    ok: value.ok === true,
+    ...(typeof value.summary === 'string' ? { summary: value.summary } : {}),
+    ...(typeof value.error === 'string' ? { error: value.error } : {}),
+    ...('result' in value ? { result: value.result } : {}),
+  };
 }
