@@ -79,6 +79,20 @@ describe('coach function results (section 7)', () => {
     expect(read()).toEqual({ habits: [], yearHabits: [], goals: [], vision: null });
   });
 
+  it('applies what the coach brought back (restoreDeleted) as the functions that made it', async () => {
+    const { store, read } = await loadedStore();
+    const habit = makeHabit({ name: 'Gym' });
+    const goal = makeGoal({ name: 'Get strong' });
+    const restored = { functionCalls: [{ functionCalled: 'createGoal', functionResult: goal }, { functionCalled: 'createHabit', functionResult: habit }] };
+    expect(coachChanges({ functionCalled: 'restoreDeleted', functionResult: restored })).toEqual([
+      { effect: 'goal', goal },
+      { effect: 'habit', habit },
+    ]);
+    store.dispatch(applyCoachChanges(coachChanges({ functionCalled: 'restoreDeleted', functionResult: restored })));
+    expect(read().habits).toEqual([habit]);
+    expect(read().goals).toEqual([goal]);
+  });
+
   it('leaves data no screen has loaded to be fetched fresh', () => {
     const store = makeStore();
     store.dispatch(applyCoachChanges(coachChanges({ functionCalled: 'createGoal', functionResult: makeGoal() })));

@@ -21,6 +21,22 @@ export type CoachChange =
 
 type Call = { functionCalled: string; functionResult: unknown };
 
+/** The changes one call makes, its result checked against its function's schema. */
+function changesOf(call: Call): CoachChange[] {
+  const fn = coachFunctionNamed(call.functionCalled);
+  // An undo by the coach brings records back as the functions that made them: applied the same way.
+  if (fn?.effect === 'restored') {
+    const parsed = EFFECT_RESULTS.restored.safeParse(call.functionResult);
+    if (!parsed.success) {
+      console.error(`Coach result for ${fn.name} did not match its contract`);
+      return [{ effect: 'reload' }];
+    }
+    return parsed.data.functionCalls.flatMap(changesOf);
+  }
+  const change = changeOf(call);
+  return change ? [change] : [];
+}
+
 /** The change one call makes, its result checked against its function's schema. */
 function changeOf(call: Call): CoachChange | null {
   const fn = coachFunctionNamed(call.functionCalled);
@@ -36,6 +52,7 @@ function changeOf(call: Call): CoachChange | null {
   };
   switch (fn.effect) {
     case 'none':
+    case 'restored':
       return null;
     case 'habit': {
       const parsed = EFFECT_RESULTS.habit.safeParse(result);
@@ -71,7 +88,7 @@ function changeOf(call: Call): CoachChange | null {
 /** The changes a coach turn reports, in order, ready to dispatch. */
 export function coachChanges(turn: { functionCalled: string | null; functionResult: unknown; functionCalls?: Call[] }): CoachChange[] {
   const calls = turn.functionCalls ?? (turn.functionCalled ? [{ functionCalled: turn.functionCalled, functionResult: turn.functionResult }] : []);
-  return calls.map(changeOf).filter((change): change is CoachChange => change !== null);
+  return calls.flatMap(changesOf);
 }
 
 /** Puts `item` in place of the one with its id, or at the end. */

@@ -1,4 +1,4 @@
-import { API, type ReportBody } from '@stride/domain';
+import { API, type ProposalDecisionBody, type ReportBody } from '@stride/domain';
 import { apiCall } from '../api-client';
 
 /**
@@ -8,6 +8,12 @@ import { apiCall } from '../api-client';
  */
 export const coachApi = {
   report: (body: ReportBody) => apiCall(API.coach.report, { body }),
-  /** The caller's own conversation so far (404 once it is not theirs or not kept). */
+  /** The caller's own conversation so far, and what in it waits for a yes (404 once it is not theirs or not kept). */
   session: (sessionId: string) => apiCall(API.coach.session, { params: { sessionId } }),
+  /** The caller's own conversations, newest first (issue 37). */
+  sessions: () => apiCall(API.coach.sessions),
+  /** What the plan leaves today: messages and voice seconds. */
+  allowance: () => apiCall(API.coach.allowance),
+  /** Confirm or Cancel on a proposal's card: answers a coach turn (404 once it no longer waits). */
+  decide: (sessionId: string, body: ProposalDecisionBody) => apiCall(API.coach.decide, { params: { sessionId }, body }),
 };
