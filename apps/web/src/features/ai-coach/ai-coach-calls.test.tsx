@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API, CALL_STATUS_TEXTS, COACH_TEXTS, urlOf, type PublicConfig } from '@stride/domain';
+import { API, CALL_STATUS_TEXTS, COACH_TEXTS, urlOf, type PublicConfig, type VoiceServerMessage } from '@stride/domain';
+import { COACH_CHAT_TEXTS } from '../../lib/coach/coach-chat-texts';
 import { errorResponse, jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
@@ -33,6 +34,30 @@ class RefusedSocket {
   }
   send() {}
   close() {}
+}
+
+/** A call the server accepted: the test says what the server sends. */
+class OpenSocket {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 3;
+  static last: OpenSocket | null = null;
+  readyState = OpenSocket.CONNECTING;
+  binaryType = 'blob';
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
+  constructor(readonly url: string) {
+    OpenSocket.last = this;
+    setTimeout(() => (this.readyState = OpenSocket.OPEN), 0);
+  }
+  receive(message: VoiceServerMessage) {
+    this.onmessage?.({ data: JSON.stringify(message) });
+  }
+  send() {}
+  close() {
+    this.readyState = OpenSocket.CLOSED;
+    this.onclose?.({ code: 1000 });
+  }
 }
 
 const me = makeUser({ id: '00000000-0000-4000-8000-0000000000c2', firstName: 'Ada' });
@@ -89,5 +114,30 @@ describe('AiCoachPage calls', () => {
     // Ending the call resets it.
     await user.click(within(modal).getByRole('button', { name: COACH_TEXTS.endCall }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: COACH_TEXTS.callTitle })).toBeNull());
+  });
+
+  it('shows what the coach proposed while it waits for a spoken yes, until the person answers (issue 37)', async () => {
+    vi.stubGlobal('WebSocket', OpenSocket);
+    const sessionId = '00000000-0000-4000-8000-00000000c0a1';
+    const proposal = { id: '00000000-0000-4000-8000-00000000c0f1', text: 'Pause all your habits from 2026-12-20 to 2027-01-02?', functionCalled: 'pauseHabits' as const };
+    const session = vi.fn(() => jsonResponse({ sessionId, messages: [], proposal }));
+    mockApi({ ...loads, [on(API.coach.session, { params: { sessionId } })]: session });
+    const { user } = renderPage();
+    await user.click(screen.getByRole('button', { name: COACH_TEXTS.call }));
+    const modal = await screen.findByRole('dialog', { name: COACH_TEXTS.callTitle });
+    await waitFor(() => expect(OpenSocket.last?.readyState).toBe(OpenSocket.OPEN));
+    const socket = OpenSocket.last!;
+    act(() => {
+      socket.receive({ type: 'ready', sessionId, secondsLeft: 60 });
+      socket.receive({ type: 'transcript', text: 'pause everything for the holidays' });
+      socket.receive({ type: 'reply', text: 'Pause all your habits over the holidays?', interrupted: false, audioSamples: 0 });
+    });
+    const waiting = await within(modal).findByText(COACH_CHAT_TEXTS.callProposalTitle);
+    expect(waiting.closest('[role="status"]')).toHaveTextContent('Pause all your habits from Sun 20 Dec to Sat 2 Jan 2027?');
+    expect(session).toHaveBeenCalledTimes(1);
+    // The person answered (a yes does it on the server, anything else cancels it): no longer waiting.
+    act(() => socket.receive({ type: 'transcript', text: 'yes' }));
+    await waitFor(() => expect(within(modal).queryByText(COACH_CHAT_TEXTS.callProposalTitle)).toBeNull());
+    await user.click(within(modal).getByRole('button', { name: COACH_TEXTS.endCall }));
   });
 });

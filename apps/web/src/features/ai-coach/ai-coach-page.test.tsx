@@ -1,18 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API, COACH_INBOX_TEXTS, COACH_TEXTS, matchEndpoint } from '@stride/domain';
+import { COACH_CHAT_TEXTS } from '../../lib/coach/coach-chat-texts';
 import { errorResponse, jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { makeGoal, makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { AiCoachPage } from './ai-coach-page';
 
 const me = makeUser({ id: '00000000-0000-4000-8000-0000000000c1', firstName: 'Ada' });
-const loads = {
+const pageLoads = {
   [on(API.habits.list, { params: { userId: me.id } })]: () => jsonResponse([]),
   [on(API.goals.list, { params: { userId: me.id } })]: () => jsonResponse([makeGoal({ name: 'Run a 10k' })]),
   [on(API.vision.get, { params: { userId: me.id } })]: () => jsonResponse(null),
   // Issue 21: the coach's own messages (the weekly review), for the Message button's badge.
   [on(API.coach.inbox)]: () => jsonResponse({ unread: 0, messages: [] }),
+};
+// Issue 37: asked when the chat opens, not with the page: the conversations and the day's messages.
+const loads = {
+  ...pageLoads,
+  [on(API.coach.sessions)]: () => jsonResponse({ sessions: [] }),
+  [on(API.coach.allowance)]: () => jsonResponse({ messagesPerDay: 10, messagesLeft: 10, voiceSecondsLeft: 60 }),
 };
 const renderPage = () => renderWithProviders(<AiCoachPage />, { route: '/aicoach', preloadedState: { auth: { user: me, isAuthenticated: true } } });
 const turn = (reply: string) => ({ reply, sessionId: '00000000-0000-4000-8000-0000000000d1', functionCalled: null, functionResult: null, functionCalls: [], online: true });
@@ -31,7 +38,7 @@ describe('AiCoachPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: COACH_TEXTS.heading })).toBeInTheDocument();
     expect(screen.getByText(COACH_TEXTS.tagline)).toBeInTheDocument();
     await screen.findByText(/Your coach sees your 0 habits, 1 goal and no vision yet/);
-    expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual(Object.keys(loads).map((k) => k.slice(4)).sort());
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual(Object.keys(pageLoads).map((k) => k.slice(4)).sort());
 
     await user.click(screen.getByRole('button', { name: COACH_TEXTS.message }));
     const dialog = await screen.findByRole('dialog', { name: COACH_TEXTS.chatTitle });
@@ -129,7 +136,7 @@ describe('AiCoachPage', () => {
     await within(dialog).findByText('The AI coach could not answer just now.');
     // Applied at once, and shown with its Undo.
     await screen.findByText(/Your coach sees your 0 habits, 0 goals/);
-    const deleted = within(dialog).getByRole('list', { name: COACH_TEXTS.deletionsLabel });
+    const deleted = within(dialog).getByRole('list', { name: COACH_CHAT_TEXTS.actionsLabel });
     expect(deleted).toHaveTextContent(COACH_TEXTS.deletedGoal('Run a 10k'));
     await user.click(within(deleted).getByRole('button', { name: `${COACH_TEXTS.undo}: ${COACH_TEXTS.deletedGoal('Run a 10k')}` }));
     expect(await within(deleted).findByRole('status')).toHaveTextContent(COACH_TEXTS.undone);
@@ -228,7 +235,7 @@ describe('AiCoachPage', () => {
     await user.type(within(dialog).getByRole('textbox', { name: COACH_TEXTS.inputLabel }), 'And more?{Enter}');
     await within(log).findByText('Twenty pages is plenty.');
     expect((chat.mock.calls[0]![0] as { sessionId: string }).sessionId).toBe(sessionId);
-    expect(within(log).getAllByText(/./, { selector: '[data-role] > span:last-child' }).map((e) => e.textContent)).toEqual([
+    expect(within(log).getAllByText(/./, { selector: '[data-words]' }).map((e) => e.textContent)).toEqual([
       'Help me read',
       'Start with ten pages.',
       'And more?',

@@ -1,10 +1,12 @@
 import CallIcon from '@mui/icons-material/Call';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
+import SendIcon from '@mui/icons-material/Send';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -14,6 +16,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { COACH_INBOX_TEXTS, COACH_TEXTS, PLAN_LIMITS, formatVoiceAllowance, planForStatus } from '@stride/domain';
 import { MessageDialog } from '../../components/message-dialog';
 import { selectUser } from '../../lib/auth/auth-slice';
+import { COACH_CHAT_TEXTS, COACH_IDEAS } from '../../lib/coach/coach-chat-texts';
 import { useGetCoachInboxQuery, useMarkCoachInboxReadMutation } from '../../lib/coach/coach-inbox-endpoints';
 import { getPublicConfig } from '../../lib/config';
 import { useGetGoalsQuery, useGetVisionQuery } from '../../lib/goals/goals-endpoints';
@@ -25,13 +28,6 @@ import { CoachCallModal } from './coach-call-modal';
 import { CoachChatDialog } from './coach-chat-dialog';
 import { useCoachChat } from './use-coach-chat';
 import { useVoiceCall } from './use-voice-call';
-
-const IDEAS = [
-  { title: 'Plan a habit', text: '"Create a habit called Morning walk on weekdays at 7am."' },
-  { title: 'Adjust as life changes', text: '"Move my gym habit to 6:30pm." "Rename Reading to Reading 20 pages."' },
-  { title: 'Shape your goals', text: '"Add a goal to run a 10k." "Set my vision to a calm, healthy life."' },
-  { title: 'Check in', text: '"How am I doing this week?" Your coach knows your streaks.' },
-];
 
 /** Section 2 "AI Coach page": the coach, a Message button (chat) and a Call button (voice). */
 export function AiCoachPage() {
@@ -63,7 +59,8 @@ export function AiCoachPage() {
     [user, habits, goals, vision],
   );
 
-  const chat = useCoachChat(getContext, user?.id);
+  const limits = PLAN_LIMITS[planForStatus(user?.subscriptionStatus)];
+  const chat = useCoachChat(getContext, user?.id, limits.messagesPerDay);
   // Issue 21: what the coach wrote on its own (the weekly review) joins the chat when it opens, and is then read.
   const inbox = useGetCoachInboxQuery(forUser).data;
   const unread = inbox?.unread ?? 0;
@@ -80,7 +77,11 @@ export function AiCoachPage() {
     void markRead(unmarked);
   }, [chatOpen, inbox, showFromCoach, markRead]);
   const call = useVoiceCall({ getContext, onDenied: () => setCallOpen(false) });
-  const limits = PLAN_LIMITS[planForStatus(user?.subscriptionStatus)];
+  // Issue 37: a card's words are sent as the person's message, in the conversation the chat reopens.
+  const ask = (prompt: string) => {
+    setChatOpen(true);
+    void chat.send(prompt);
+  };
 
   return (
     <>
@@ -140,20 +141,31 @@ export function AiCoachPage() {
       </Card>
 
       <Typography variant="h2" sx={{ fontSize: 20, fontWeight: 700, mb: 2 }}>
-        Things to ask
+        {COACH_CHAT_TEXTS.ideasHeading}
       </Typography>
-      <Grid container spacing={2}>
-        {IDEAS.map((idea) => (
-          <Grid key={idea.title} size={{ xs: 12, sm: 6 }}>
-            <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardContent>
-                <Typography component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
-                  {idea.title}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {idea.text}
-                </Typography>
-              </CardContent>
+      <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {COACH_IDEAS.map((idea) => (
+          <Grid key={idea.title} size={{ xs: 12, sm: 6 }} component="li" sx={{ display: 'flex' }}>
+            <Card variant="outlined" sx={{ flex: 1, display: 'flex' }}>
+              <CardActionArea
+                onClick={() => ask(idea.prompt)}
+                disabled={chat.limitReached}
+                aria-label={COACH_CHAT_TEXTS.askIdea(idea.prompt)}
+                sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
+              >
+                <CardContent sx={{ flex: 1 }}>
+                  <Typography component="span" sx={{ display: 'block', fontWeight: 700, mb: 0.5 }}>
+                    {idea.title}
+                  </Typography>
+                  <Typography component="span" variant="body2" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', color: 'primary.main', fontWeight: 600 }}>
+                    <SendIcon aria-hidden="true" sx={{ fontSize: 16, mt: '3px' }} />
+                    &ldquo;{idea.prompt}&rdquo;
+                  </Typography>
+                  <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+                    {idea.note}
+                  </Typography>
+                </CardContent>
+              </CardActionArea>
             </Card>
           </Grid>
         ))}

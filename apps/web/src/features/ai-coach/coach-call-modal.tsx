@@ -13,7 +13,9 @@ import { useEffect, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { COACH_TEXTS, ROUTES, callStatusText } from '@stride/domain';
 import { CoachAvatar } from '../../components/coach-avatar';
-import { CoachDeletions } from './coach-deletions';
+import { COACH_CHAT_TEXTS } from '../../lib/coach/coach-chat-texts';
+import { humanizeDates } from '../../lib/format-date';
+import { CoachActionLines } from './coach-action-lines';
 import type { VoiceCall } from './use-voice-call';
 
 const pulse = keyframes`
@@ -101,8 +103,22 @@ export function CoachCallModal({ open, onClose, call }: CoachCallModalProps) {
               </Typography>
             </Box>
           )}
+          {call.proposal && (
+            // Said aloud by the coach already; shown while it waits, and read once by screen readers.
+            <Box role="status" data-proposal-id={call.proposal.id} sx={{ width: '100%', textAlign: 'left', border: 1, borderColor: 'warning.main', borderRadius: 2, p: 1.5 }}>
+              <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
+                {COACH_CHAT_TEXTS.callProposalTitle}
+              </Typography>
+              <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+                {humanizeDates(call.proposal.text)}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+                {COACH_CHAT_TEXTS.callProposalHint}
+              </Typography>
+            </Box>
+          )}
           <Box sx={{ width: '100%' }}>
-            <CoachDeletions deletions={call.deletions} />
+            <CoachActionLines lines={call.deletions} label={COACH_TEXTS.deletionsLabel} framed />
           </Box>
         </Stack>
         <Button variant="contained" color="error" size="large" startIcon={<CallEndIcon />} onClick={close} sx={{ alignSelf: 'center', mt: 3, px: 4, borderRadius: 99 }}>

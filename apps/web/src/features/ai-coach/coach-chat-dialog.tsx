@@ -1,5 +1,5 @@
+import AddCommentOutlinedIcon from '@mui/icons-material/AddCommentOutlined';
 import CloseIcon from '@mui/icons-material/Close';
-import OutlinedFlagIcon from '@mui/icons-material/OutlinedFlag';
 import SendIcon from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,15 +14,21 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { alpha, useTheme } from '@mui/material/styles';
-import { Fragment, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTheme } from '@mui/material/styles';
+import { visuallyHidden } from '@mui/utils';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { COACH_INBOX_TEXTS, COACH_MESSAGE_MAX_LENGTH, COACH_TEXTS, ROUTES } from '@stride/domain';
+import { COACH_MESSAGE_MAX_LENGTH, COACH_TEXTS, ROUTES } from '@stride/domain';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { MessageDialog } from '../../components/message-dialog';
 import { CoachAvatar } from '../../components/coach-avatar';
-import { CoachDeletions } from './coach-deletions';
-import type { ChatEntry, CoachChat } from './use-coach-chat';
+import { COACH_CHAT_TEXTS } from '../../lib/coach/coach-chat-texts';
+import { ChatBubble } from './chat-bubble';
+import { ChatSuggestions } from './chat-suggestions';
+import { CoachActionLines } from './coach-action-lines';
+import { ConversationsMenu } from './conversations-menu';
+import { ProposalCard } from './proposal-card';
+import type { CoachChat } from './use-coach-chat';
 
 interface CoachChatDialogProps {
   open: boolean;
@@ -30,37 +36,71 @@ interface CoachChatDialogProps {
   chat: CoachChat;
 }
 
-/** Section 2 "AI Coach chat dialog": the conversation, the report button, the limit banner and the input. */
+/**
+ * Section 2 "AI Coach chat dialog": the conversation, the report button, the limit banner and the
+ * input; with issue 37's conversations kept on the server, the messages left today, the replies'
+ * suggestions and action lines, and the card that waits for a yes.
+ */
 export function CoachChatDialog({ open, onClose, chat }: CoachChatDialogProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
+  const allowanceId = useId();
   const [draft, setDraft] = useState('');
   const [notice, setNotice] = useState<'sent' | 'failed' | null>(null);
   /** The reply the person asked to report, until they confirm or cancel (section 5: reporting asks first). */
   const [pendingReport, setPendingReport] = useState<number | null>(null);
   const [reporting, setReporting] = useState(false);
+  /** Said to screen readers (politely) beside the conversation log: a new conversation, a card that waits. */
+  const [announcement, setAnnouncement] = useState('');
   const endRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const disabled = chat.limitReached;
-  const { restore } = chat;
+  const { opened } = chat;
+  const waiting = chat.proposal.proposal;
 
-  // The tab's conversation so far, read back when the chat first opens after a reload.
+  // The conversation to go on with, the day's allowance and the list, each time the chat opens.
   useEffect(() => {
-    if (open) void restore();
-  }, [open, restore]);
+    if (open) opened();
+  }, [open, opened]);
 
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: 'end' });
-  }, [chat.messages.length, chat.sending, chat.streaming]);
+  }, [chat.messages.length, chat.sending, chat.streaming, waiting, chat.suggestions]);
+
+  useEffect(() => {
+    if (waiting) setAnnouncement(COACH_CHAT_TEXTS.proposalAnnounced(waiting.text));
+  }, [waiting]);
+
+  const focusInput = () => inputRef.current?.focus();
+
+  const say = async (text: string) => {
+    await chat.send(text);
+    focusInput();
+  };
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (disabled || !draft.trim()) return;
     const text = draft;
     setDraft('');
-    await chat.send(text);
-    inputRef.current?.focus();
+    await say(text);
+  };
+
+  const decide = async (decision: 'confirm' | 'cancel') => {
+    await chat.decide(decision);
+    focusInput();
+  };
+
+  const startNew = () => {
+    chat.startNew();
+    setAnnouncement(COACH_CHAT_TEXTS.newConversationStarted);
+    focusInput();
+  };
+
+  const openConversation = async (id: string) => {
+    await chat.open(id);
+    focusInput();
   };
 
   const confirmReport = async () => {
@@ -79,9 +119,12 @@ export function CoachChatDialog({ open, onClose, chat }: CoachChatDialogProps) {
     }
   };
 
+  const empty = chat.messages.length === 0 && chat.streaming === null;
+  const busy = chat.sending || chat.restoring;
+
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby={titleId} slotProps={{ paper: { sx: { height: phone ? '100%' : 'min(720px, 90vh)' } } }}>
-      <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, pr: 7 }}>
+    <Dialog open={open} onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby={titleId} slotProps={{ paper: { sx: { height: phone ? '100%' : 'min(760px, 92vh)' } } }}>
+      <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, pr: 7, pb: 1 }}>
         <CoachAvatar size={36} />
         <Box component="span" sx={{ flex: 1 }}>
           {COACH_TEXTS.chatTitle}
@@ -95,9 +138,15 @@ export function CoachChatDialog({ open, onClose, chat }: CoachChatDialogProps) {
           <CloseIcon />
         </IconButton>
       </DialogTitle>
+      <Stack direction="row" spacing={1} sx={{ px: { xs: 1.5, sm: 2.5 }, pb: 1, justifyContent: 'space-between', alignItems: 'center' }}>
+        <Button size="small" startIcon={<AddCommentOutlinedIcon />} onClick={startNew} disabled={busy || (empty && chat.sessionId === null)}>
+          {COACH_CHAT_TEXTS.newConversation}
+        </Button>
+        <ConversationsMenu conversations={chat.conversations} current={chat.sessionId} disabled={busy} onOpen={() => void chat.loadConversations()} onPick={(id) => void openConversation(id)} />
+      </Stack>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', p: 0 }}>
         <Box sx={{ flex: 1, overflowY: 'auto', px: { xs: 1.5, sm: 2.5 }, py: 2 }}>
-          {chat.messages.length === 0 && chat.streaming === null && (
+          {empty && (
             <Typography role={chat.restoring ? 'status' : undefined} color="text.secondary" sx={{ textAlign: 'center', mt: 4, px: 2 }}>
               {chat.restoring ? COACH_TEXTS.restoringChat : COACH_TEXTS.emptyChat}
             </Typography>
@@ -105,15 +154,12 @@ export function CoachChatDialog({ open, onClose, chat }: CoachChatDialogProps) {
           {/* Screen readers hear each finished message once; the reply being written is not read word by word. */}
           <Stack role="log" aria-live="polite" aria-label="Conversation" spacing={1.5}>
             {chat.messages.map((message) => (
-              <Fragment key={message.id}>
-                <ChatBubble message={message} onReport={() => setPendingReport(message.id)} />
-                {message.deletions && <CoachDeletions deletions={message.deletions} />}
-              </Fragment>
+              <ChatBubble key={message.id} message={message} onReport={() => setPendingReport(message.id)} />
             ))}
           </Stack>
-          {chat.pendingDeletions.length > 0 && (
+          {chat.pendingActions.length > 0 && (
             <Box sx={{ mt: 1.5 }}>
-              <CoachDeletions deletions={chat.pendingDeletions} />
+              <CoachActionLines lines={chat.pendingActions} framed />
             </Box>
           )}
           {chat.streaming !== null && (
@@ -131,7 +177,17 @@ export function CoachChatDialog({ open, onClose, chat }: CoachChatDialogProps) {
               {COACH_TEXTS.thinking}
             </Typography>
           )}
+          {(chat.notice || chat.proposal.gone) && (
+            <Typography role="status" color="text.secondary" variant="body2" sx={{ mt: 1.5, textAlign: 'center' }}>
+              {chat.notice ?? chat.proposal.gone}
+            </Typography>
+          )}
+          <ProposalCard state={chat.proposal} busy={chat.sending || disabled} onDecide={(decision) => void decide(decision)} />
+          {!chat.sending && <ChatSuggestions suggestions={chat.suggestions} disabled={disabled} onPick={(text) => void say(text)} />}
           <div ref={endRef} />
+        </Box>
+        <Box aria-live="polite" sx={visuallyHidden}>
+          {announcement}
         </Box>
         {chat.limitReached && (
           <Alert
@@ -146,25 +202,30 @@ export function CoachChatDialog({ open, onClose, chat }: CoachChatDialogProps) {
             {COACH_TEXTS.limitBanner}
           </Alert>
         )}
-        <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'flex-end', p: { xs: 1.5, sm: 2 }, borderTop: 1, borderColor: 'divider' }}>
-          <TextField
-            inputRef={inputRef}
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            onKeyDown={onKeyDown}
-            label={COACH_TEXTS.inputLabel}
-            placeholder={COACH_TEXTS.inputPlaceholder}
-            disabled={disabled}
-            multiline
-            maxRows={4}
-            fullWidth
-            size="small"
-            autoFocus={!phone}
-            slotProps={{ htmlInput: { maxLength: COACH_MESSAGE_MAX_LENGTH } }}
-          />
-          <Button type="submit" variant="contained" endIcon={<SendIcon />} disabled={disabled || chat.sending || !draft.trim()} sx={{ flexShrink: 0, height: 40 }}>
-            {COACH_TEXTS.send}
-          </Button>
+        <Box sx={{ px: { xs: 1.5, sm: 2 }, pt: { xs: 1.5, sm: 2 }, pb: 1, borderTop: 1, borderColor: 'divider' }}>
+          <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'flex-end' }}>
+            <TextField
+              inputRef={inputRef}
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              onKeyDown={onKeyDown}
+              label={COACH_TEXTS.inputLabel}
+              placeholder={COACH_TEXTS.inputPlaceholder}
+              disabled={disabled}
+              multiline
+              maxRows={4}
+              fullWidth
+              size="small"
+              autoFocus={!phone}
+              slotProps={{ htmlInput: { maxLength: COACH_MESSAGE_MAX_LENGTH, 'aria-describedby': chat.allowance ? allowanceId : undefined } }}
+            />
+            <Button type="submit" variant="contained" endIcon={<SendIcon />} disabled={disabled || chat.sending || !draft.trim()} sx={{ flexShrink: 0, height: 40 }}>
+              {COACH_TEXTS.send}
+            </Button>
+          </Box>
+          <Typography id={allowanceId} variant="caption" color="text.secondary" component="p" data-messages-left="" sx={{ mt: 0.5, minHeight: 20 }}>
+            {chat.allowance ? COACH_CHAT_TEXTS.messagesLeft(chat.allowance.left, chat.allowance.perDay) : ''}
+          </Typography>
         </Box>
       </DialogContent>
       <ConfirmDialog
@@ -184,61 +245,5 @@ export function CoachChatDialog({ open, onClose, chat }: CoachChatDialogProps) {
         onClose={() => setNotice(null)}
       />
     </Dialog>
-  );
-}
-
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
-
-/** A message; `streaming`: the reply still being written (no report button yet). */
-function ChatBubble({ message, onReport, streaming = false }: { message: ChatEntry; onReport?: () => void; streaming?: boolean }) {
-  const mine = message.role === 'user';
-  return (
-    <Box sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start', alignItems: 'flex-end', gap: 0.5 }}>
-      <Box
-        data-from-coach={message.fromCoach ? '' : undefined}
-        data-role={message.role}
-        data-streaming={streaming || undefined}
-        sx={{
-          maxWidth: '85%',
-          px: 1.75,
-          py: 1,
-          borderRadius: 3,
-          borderBottomRightRadius: mine ? 6 : undefined,
-          borderBottomLeftRadius: mine ? undefined : 6,
-          bgcolor: (t) => (mine ? t.palette.primary.main : message.error ? alpha(t.palette.error.main, 0.08) : t.palette.grey[100]),
-          color: mine ? 'primary.contrastText' : message.error ? 'error.dark' : 'text.primary',
-          border: message.error ? 1 : 0,
-          borderColor: 'error.light',
-          whiteSpace: 'pre-wrap',
-          overflowWrap: 'anywhere',
-        }}
-      >
-        <Typography component="span" sx={visuallyHidden}>
-          {mine ? `${COACH_TEXTS.you}: ` : `${COACH_TEXTS.coach}: `}
-        </Typography>
-        {message.fromCoach && (
-          <Typography component="span" variant="overline" sx={{ display: 'block', lineHeight: 1.8, color: 'primary.dark', fontWeight: 700 }}>
-            {COACH_INBOX_TEXTS.reviewLabel}
-          </Typography>
-        )}
-        <Typography variant="body2" component="span" sx={{ lineHeight: 1.55 }}>
-          {message.content}
-        </Typography>
-      </Box>
-      {!mine && !message.error && !streaming && onReport && (
-        <Tooltip title={message.reported ? COACH_TEXTS.reported : COACH_TEXTS.report}>
-          <span>
-            <IconButton
-              size="small"
-              aria-label={message.reported ? COACH_TEXTS.reported : COACH_TEXTS.report}
-              disabled={message.reported}
-              onClick={onReport}
-            >
-              <OutlinedFlagIcon fontSize="small" />
-            </IconButton>
-          </span>
-        </Tooltip>
-      )}
-    </Box>
   );
 }

@@ -1,32 +1,58 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { COACH_TEXTS, type ChatMessage, type CoachInboxMessage } from '@stride/domain';
+import { COACH_MESSAGES, COACH_TEXTS, type ChatMessage, type CoachInboxMessage, type CoachProposal, type CoachSession, type CoachTurn } from '@stride/domain';
 import { ApiError } from '../../lib/api-client';
+import { actionLinesOf, replyBesideActions, type CoachActionLine, type RanCall } from '../../lib/coach/coach-action-lines';
 import { coachApi } from '../../lib/coach/coach-api';
 import { applyCoachChanges, coachChanges } from '../../lib/coach/coach-actions';
-import { deletionOf, type CoachDeletion } from '../../lib/coach/coach-undo';
 import { streamChat } from '../../lib/coach/chat-stream';
 import { getErrorMessage } from '../../lib/error-message';
 import { useAppDispatch } from '../../lib/store/hooks';
 import { chatSessionStore } from './chat-session-store';
+import { useCoachConversations } from './use-coach-conversations';
 
 export interface ChatEntry extends ChatMessage {
   id: number;
   /** An error shown as the coach's bubble (section 8 "Chat failure"): it cannot be reported. */
   error?: boolean;
   reported?: boolean;
-  /** What the coach deleted in this turn, each with an Undo. */
-  deletions?: CoachDeletion[];
+  /** What the coach did in this turn, one line each; a delete with its Undo. */
+  actions?: CoachActionLine[];
+  /** The reply as its bubble shows it beside `actions` (the reply itself is what a report sends). */
+  shown?: string;
   /** A message the coach sent on its own (the weekly review, issue 21): its inbox id. */
   fromCoach?: string;
 }
 
 export type ReportOutcome = 'sent' | 'failed';
 
+/** The confirmation card's state: what waits for a yes, and how the last answer to it went. */
+export interface ProposalState {
+  proposal: CoachProposal | null;
+  deciding: 'confirm' | 'cancel' | null;
+  /** Why Confirm or Cancel failed (it still waits). */
+  error: string | null;
+  /** Said quietly once a proposal turned out to wait no more (404). */
+  gone: string | null;
+}
+const NO_PROPOSAL: ProposalState = { proposal: null, deciding: null, error: null, gone: null };
+
+/** A conversation read back, or null when it is not the caller's or no longer kept. */
+async function readConversation(id: string): Promise<CoachSession | null> {
+  try {
+    return await coachApi.session(id);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'not_found') return null;
+    throw error;
+  }
+}
+
 /**
  * Section 2 "AI Coach chat dialog" and section 4 "Chat limit": the conversation and its calls.
- * The session is kept for the tab (`chatSessionStore`): `restore` shows it again after a reload.
+ * Conversations are kept on the server (issue 37): the chat reopens the one this tab showed, else
+ * the person's latest, the first time it is needed in a page (`restore`); `startNew` and `open`
+ * choose another. The tab remembers its choice (`chatSessionStore`) so a reload stays on it.
  */
-export function useCoachChat(getContext: () => Record<string, unknown>, userId?: string) {
+export function useCoachChat(getContext: () => Record<string, unknown>, userId: string | undefined, messagesPerDay: number) {
   const dispatch = useAppDispatch();
   const [messages, setMessages] = useState<ChatEntry[]>([]);
   const [sending, setSending] = useState(false);
@@ -34,19 +60,39 @@ export function useCoachChat(getContext: () => Record<string, unknown>, userId?:
   const [online, setOnline] = useState<boolean | null>(null);
   /** The reply as it streams in, until the turn is done and it joins `messages`. */
   const [streaming, setStreaming] = useState<string | null>(null);
-  /** Deletes of the turn being answered, shown with their Undo as soon as they are made. */
-  const [pendingDeletions, setPendingDeletions] = useState<CoachDeletion[]>([]);
-  const sessionId = useRef<string | null>(chatSessionStore.read(userId));
-  /** Reading the kept conversation back (once per page). */
+  /** What the turn being answered did so far, shown (deletes with their Undo) as soon as it is done. */
+  const [pendingActions, setPendingActions] = useState<CoachActionLine[]>([]);
+  /** Things to say next, from the last reply. */
+  const [suggestions, setSuggestions] = useState<string[]>([]);
+  const [proposal, setProposal] = useState<ProposalState>(NO_PROPOSAL);
+  const [sessionId, setSessionIdState] = useState<string | null>(null);
+  const session = useRef<string | null>(null);
+  /** Reading a conversation back (the kept one, or one the person chose). */
   const [restoring, setRestoring] = useState(false);
-  const restored = useRef(false);
+  /** Said quietly when a chosen conversation could not be shown. */
+  const [notice, setNotice] = useState<string | null>(null);
+  const { conversations, allowance, loadConversations, loadAllowance, messagesLeft } = useCoachConversations(messagesPerDay);
+  /** The kept conversation's reading, once per page (again after a failure to reach the server). */
+  const restoring$ = useRef<Promise<void> | null>(null);
+  /** Bumped when the person chooses a conversation: a reading begun before then is dropped. */
+  const generation = useRef(0);
   const nextId = useRef(1);
   const inFlight = useRef<AbortController | null>(null);
 
   // Leaving the coach cancels a reply still on its way (the server then refunds the message).
   useEffect(() => () => inFlight.current?.abort(), []);
 
+  const setSession = useCallback(
+    (id: string | null) => {
+      session.current = id;
+      setSessionIdState(id);
+      chatSessionStore.write(userId, id);
+    },
+    [userId],
+  );
+
   const add = useCallback((entry: Omit<ChatEntry, 'id'>) => setMessages((list) => [...list, { ...entry, id: nextId.current++ }]), []);
+  const entriesOf = useCallback((kept: CoachSession): ChatEntry[] => kept.messages.map((m) => ({ role: m.role, content: m.content, id: nextId.current++ })), []);
 
   /** The coach's own messages (newest first, as the inbox answers), added once each at the end of the conversation. */
   const showFromCoach = useCallback((inbox: readonly CoachInboxMessage[]) => {
@@ -57,28 +103,106 @@ export function useCoachChat(getContext: () => Record<string, unknown>, userId?:
     });
   }, []);
 
-  /** Shows the tab's conversation so far (after a reload), once; the next message continues it. */
-  const restore = useCallback(async () => {
-    // Only what the tab kept before this page: a session this page began is on screen already.
-    if (restored.current) return;
-    restored.current = true;
-    const id = sessionId.current;
-    if (!id) return;
-    setRestoring(true);
-    try {
-      const kept = await coachApi.session(id);
-      // Before anything said since it was asked for.
-      setMessages((list) => [...kept.messages.map((m) => ({ role: m.role, content: m.content, id: nextId.current++ })), ...list]);
-    } catch (error) {
-      // Not this user's, or no longer kept: a new conversation starts with the next message.
-      if (error instanceof ApiError && error.code === 'not_found' && sessionId.current === id) {
-        sessionId.current = null;
-        chatSessionStore.write(userId, null);
+  /**
+   * Shows the conversation to go on with, before anything said since: the one this tab showed,
+   * else the latest. Once per page; a page that could not reach the server tries again when the
+   * chat next needs it.
+   */
+  const restore = useCallback((): Promise<void> => {
+    if (restoring$.current) return restoring$.current;
+    // A conversation is on screen already (this page's, or one the person chose).
+    if (session.current) return Promise.resolve();
+    const began = generation.current;
+    const reading = (async () => {
+      setRestoring(true);
+      try {
+        const tabs = chatSessionStore.read(userId);
+        let kept = tabs ? await readConversation(tabs) : null;
+        if (!kept) {
+          if (tabs) chatSessionStore.write(userId, null);
+          const list = await loadConversations();
+          if (list === null) throw new ApiError(0, null);
+          kept = list[0] ? await readConversation(list[0].id) : null;
+        }
+        if (!kept || generation.current !== began || session.current) return;
+        const { proposal: waiting = null } = kept;
+        setMessages((list) => [...entriesOf(kept), ...list]);
+        setSession(kept.sessionId);
+        setProposal({ ...NO_PROPOSAL, proposal: waiting });
+      } catch {
+        // Not reached (offline): the next time the chat needs it, it asks again.
+        if (generation.current === began) restoring$.current = null;
+      } finally {
+        // A conversation the person chose meanwhile says when it is shown.
+        if (generation.current === began) setRestoring(false);
       }
-    } finally {
-      setRestoring(false);
-    }
-  }, [userId]);
+    })();
+    restoring$.current = reading;
+    return reading;
+  }, [entriesOf, loadConversations, setSession, userId]);
+
+  /** The chat opened: what the plan leaves today and the conversations, then the kept one. */
+  const opened = useCallback(() => {
+    void loadAllowance();
+    void loadConversations();
+    void restore();
+  }, [loadAllowance, loadConversations, restore]);
+
+  /** Stops reading back anything older: the person has chosen what the chat shows. */
+  const choose = useCallback(() => {
+    generation.current++;
+    restoring$.current = Promise.resolve();
+    setSuggestions([]);
+    setProposal(NO_PROPOSAL);
+    setNotice(null);
+  }, []);
+
+  /** A fresh conversation: the next message is sent without a session. */
+  const startNew = useCallback(() => {
+    if (sending) return;
+    choose();
+    setMessages([]);
+    setSession(null);
+  }, [choose, sending, setSession]);
+
+  /** Shows an earlier conversation and goes on with it. */
+  const open = useCallback(
+    async (id: string) => {
+      if (sending) return;
+      choose();
+      setRestoring(true);
+      try {
+        const kept = await readConversation(id);
+        if (!kept) {
+          setNotice(COACH_MESSAGES.sessionGone);
+          void loadConversations();
+          return;
+        }
+        setMessages(entriesOf(kept));
+        setSession(kept.sessionId);
+        setProposal({ ...NO_PROPOSAL, proposal: kept.proposal ?? null });
+      } catch (error) {
+        setNotice(getErrorMessage(error));
+      } finally {
+        setRestoring(false);
+      }
+    },
+    [choose, entriesOf, loadConversations, sending, setSession],
+  );
+
+  /** A turn's answer on screen: its reply with what it did, what to tap next, and what waits for a yes. */
+  const showTurn = useCallback(
+    (turn: CoachTurn) => {
+      setSession(turn.sessionId);
+      setOnline(turn.online);
+      add({ role: 'assistant', content: turn.reply, actions: actionLinesOf(turn.functionCalls), shown: replyBesideActions(turn.reply, turn.functionCalls) });
+      setSuggestions(turn.suggestions ?? []);
+      // A new turn drops the card unless it carries a proposal (the same, or a new one).
+      setProposal((current) => ({ ...NO_PROPOSAL, proposal: turn.proposal ?? null, gone: turn.proposal ? null : current.gone }));
+      messagesLeft(turn.messagesLeft);
+    },
+    [add, messagesLeft, setSession],
+  );
 
   const send = useCallback(
     async (text: string) => {
@@ -86,14 +210,19 @@ export function useCoachChat(getContext: () => Record<string, unknown>, userId?:
       if (!message || sending) return false; // blank messages are ignored
       setLimitReached(false);
       setSending(true);
+      setSuggestions([]);
+      setNotice(null);
+      setProposal((current) => ({ ...current, error: null, gone: null }));
       add({ role: 'user', content: message });
       const controller = new AbortController();
       inFlight.current = controller;
-      const deletions: CoachDeletion[] = [];
+      const ran: RanCall[] = [];
       try {
+        // The conversation this message continues (a tap on the AI Coach page may come first).
+        await restore();
         let written = '';
         const turn = await streamChat(
-          { message, sessionId: sessionId.current, context: getContext() },
+          { message, sessionId: session.current, context: getContext() },
           {
             delta: (text) => {
               written += text;
@@ -102,37 +231,55 @@ export function useCoachChat(getContext: () => Record<string, unknown>, userId?:
             // Each change reaches the screens the moment the coach made it.
             function: (call) => {
               dispatch(applyCoachChanges(coachChanges({ functionCalled: call.functionCalled, functionResult: call.functionResult, functionCalls: [call] })));
-              const deletion = deletionOf(call);
-              if (deletion) {
-                deletions.push(deletion);
-                setPendingDeletions([...deletions]);
-              }
+              ran.push(call);
+              setPendingActions(actionLinesOf(ran));
             },
           },
           controller.signal,
         );
-        sessionId.current = turn.sessionId;
-        chatSessionStore.write(userId, turn.sessionId);
-        setOnline(turn.online);
-        add({ role: 'assistant', content: turn.reply, deletions });
+        showTurn(turn);
       } catch (error) {
         if (controller.signal.aborted) return true;
         if (error instanceof ApiError && error.status === 429) {
           setLimitReached(true);
+          messagesLeft(0);
           add({ role: 'assistant', content: error.serverMessage ?? COACH_TEXTS.limitFallback, error: true });
         } else {
           // A turn that failed after a delete: the delete stands, and can still be undone.
-          add({ role: 'assistant', content: getErrorMessage(error, COACH_TEXTS.chatError), error: true, deletions });
+          add({ role: 'assistant', content: getErrorMessage(error, COACH_TEXTS.chatError), error: true, actions: actionLinesOf(ran) });
         }
       } finally {
         setStreaming(null);
-        setPendingDeletions([]);
+        setPendingActions([]);
         setSending(false);
         if (inFlight.current === controller) inFlight.current = null;
       }
       return true;
     },
-    [add, dispatch, getContext, sending, userId],
+    [add, dispatch, getContext, messagesLeft, restore, sending, showTurn],
+  );
+
+  /** Confirm or Cancel on the card: the server answers a turn, applied and shown like any other. */
+  const decide = useCallback(
+    async (decision: 'confirm' | 'cancel') => {
+      const waiting = proposal.proposal;
+      const id = session.current;
+      if (!waiting || !id || proposal.deciding || sending) return;
+      setProposal((current) => ({ ...current, deciding: decision, error: null }));
+      try {
+        const turn = await coachApi.decide(id, { proposalId: waiting.id, decision });
+        dispatch(applyCoachChanges(coachChanges(turn)));
+        showTurn(turn);
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'not_found') {
+          // Answered already (a "yes" typed, another tab) or replaced: no longer waiting.
+          setProposal({ ...NO_PROPOSAL, gone: error.serverMessage ?? COACH_MESSAGES.proposalGone });
+        } else {
+          setProposal((current) => ({ ...current, deciding: null, error: getErrorMessage(error, COACH_TEXTS.chatError) }));
+        }
+      }
+    },
+    [dispatch, proposal, sending, showTurn],
   );
 
   /** Reports an assistant reply as unhelpful, once: the button stays disabled after a successful report. */
@@ -145,7 +292,7 @@ export function useCoachChat(getContext: () => Record<string, unknown>, userId?:
         await coachApi.report({
           reportedMessage: { role: 'assistant', content: reported.content },
           chatHistory: messages.slice(0, index + 1).map(({ role, content }) => ({ role, content })),
-          sessionId: sessionId.current,
+          sessionId: session.current,
         });
         setMessages((list) => list.map((m) => (m.id === id ? { ...m, reported: true } : m)));
         return 'sent';
@@ -156,6 +303,29 @@ export function useCoachChat(getContext: () => Record<string, unknown>, userId?:
     [messages],
   );
 
-  return { messages, streaming, pendingDeletions, sending, limitReached, online, restoring, send, report, restore, showFromCoach, sessionId };
+  return {
+    messages,
+    streaming,
+    pendingActions,
+    sending,
+    limitReached,
+    online,
+    restoring,
+    notice,
+    suggestions,
+    proposal,
+    sessionId,
+    conversations,
+    allowance,
+    send,
+    decide,
+    report,
+    restore,
+    opened,
+    startNew,
+    open,
+    loadConversations,
+    showFromCoach,
+  };
 }
 export type CoachChat = ReturnType<typeof useCoachChat>;

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { API, COACH_TEXTS, urlOf, type VoiceCallState } from '@stride/domain';
+import { API, COACH_TEXTS, urlOf, type CoachProposal, type VoiceCallState } from '@stride/domain';
 import { ApiError, apiCall } from '../../lib/api-client';
 import { applyCoachChanges, coachChanges } from '../../lib/coach/coach-actions';
+import { coachApi } from '../../lib/coach/coach-api';
 import { deletionOf, type CoachDeletion } from '../../lib/coach/coach-undo';
 import { useAppDispatch } from '../../lib/store/hooks';
 import { startMicCapture, type MicCapture } from './voice/mic-capture';
@@ -39,9 +40,17 @@ export function useVoiceCall({ onDenied }: { getContext?: () => unknown; onDenie
   const [captions, setCaptions] = useState<{ you: string; coach: string }>({ you: '', coach: '' });
   /** What the coach deleted during this call, each with an Undo (issue 19). */
   const [deletions, setDeletions] = useState<CoachDeletion[]>([]);
+  /**
+   * What the coach proposed and waits for a spoken yes for (issue 37): as the call's `reply`
+   * message tells it, or, from a server whose message does not, read from the conversation
+   * (`API.coach.session`) after each reply.
+   */
+  const [proposal, setProposal] = useState<CoachProposal | null>(null);
   const call = useRef<{ mic: MicCapture | null; session: VoiceCallSession | null; active: boolean }>({ mic: null, session: null, active: false });
   /** The conversation a retried call continues. */
   const sessionId = useRef<string | null>(null);
+  /** Counts replies, so a late answer about an earlier one is dropped. */
+  const replies = useRef(0);
   const latest = useRef({ onDenied });
   latest.current = { onDenied };
 
@@ -73,6 +82,7 @@ export function useVoiceCall({ onDenied }: { getContext?: () => unknown; onDenie
     setFailure(null);
     setCaptions({ you: '', coach: '' });
     setDeletions([]);
+    setProposal(null);
     setState('connecting');
     let mic: MicCapture;
     try {
@@ -93,8 +103,23 @@ export function useVoiceCall({ onDenied }: { getContext?: () => unknown; onDenie
       ready: (id) => {
         sessionId.current = id;
       },
-      heard: (text) => setCaptions({ you: text, coach: '' }),
+      heard: (text) => {
+        // The person answered: a yes does it, anything else cancels it (the server decides).
+        replies.current++;
+        setProposal(null);
+        setCaptions({ you: text, coach: '' });
+      },
       said: (text) => setCaptions((c) => ({ ...c, coach: text })),
+      replied: (_text, told) => {
+        const id = sessionId.current;
+        const reply = ++replies.current;
+        if (told !== undefined) return setProposal(told);
+        if (!id) return;
+        coachApi.session(id).then(
+          (kept) => current.active && reply === replies.current && setProposal(kept.proposal ?? null),
+          () => undefined, // Not known: the spoken question still stands.
+        );
+      },
       changed: (change) => {
         dispatch(applyCoachChanges(coachChanges({ ...change, functionCalls: [change] })));
         const deletion = deletionOf(change);
@@ -134,6 +159,7 @@ export function useVoiceCall({ onDenied }: { getContext?: () => unknown; onDenie
     setFailure(null);
     setCaptions({ you: '', coach: '' });
     setDeletions([]);
+    setProposal(null);
     setState('idle');
   }, [release]);
 
@@ -145,6 +171,6 @@ export function useVoiceCall({ onDenied }: { getContext?: () => unknown; onDenie
 
   useEffect(() => release, [release]);
 
-  return { state, limitReached, lost, failure, captions, deletions, alert, dismissAlert: () => setAlert(null), start, end, retry };
+  return { state, limitReached, lost, failure, captions, deletions, proposal, alert, dismissAlert: () => setAlert(null), start, end, retry };
 }
 export type VoiceCall = ReturnType<typeof useVoiceCall>;

@@ -1,4 +1,4 @@
-import { VOICE_CLOSE_CODES, voiceServerMessageSchema, type CoachFunctionEvent, type VoiceCallState, type VoiceClientMessage } from '@stride/domain';
+import { VOICE_CLOSE_CODES, coachProposalSchema, voiceServerMessageSchema, type CoachFunctionEvent, type CoachProposal, type VoiceCallState, type VoiceClientMessage } from '@stride/domain';
 import type { SpeechPlayer } from './speech-player';
 
 /** What the call tells the screen. */
@@ -9,6 +9,11 @@ export interface VoiceCallEvents {
   /** The coach's words so far in this turn (replaced, not appended). */
   said(text: string): void;
   changed(change: CoachFunctionEvent): void;
+  /**
+   * The turn's reply is complete (or was cut short), with what now waits for a spoken yes when the
+   * server says (`proposal`: null for nothing); undefined when its message does not tell.
+   */
+  replied?(text: string, proposal: CoachProposal | null | undefined): void;
   limit(message: string): void;
   /** A turn failed; the call goes on. */
   failed(message: string): void;
@@ -93,6 +98,7 @@ export function openVoiceCallSession(url: string, player: SpeechPlayer, events: 
       case 'reply':
         said = message.text;
         events.said(message.text);
+        events.replied?.(message.text, proposalOf(message));
         if (message.interrupted) break;
         expected = message.audioSamples;
         if (!player.busy()) finishPlayback();
@@ -140,4 +146,10 @@ function safeJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** What a `reply` message says waits for a yes: a server that tells answers it (or null); an older one, undefined. */
+function proposalOf(message: object): CoachProposal | null | undefined {
+  if (!('proposal' in message) || message.proposal === undefined) return undefined;
+  return coachProposalSchema.nullable().safeParse(message.proposal).data ?? null;
 }

@@ -1,0 +1,31 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { COACH_CHAT_TEXTS } from '../../lib/coach/coach-chat-texts';
+
+/** Things to say next, under the last reply (issue 37): tapping one sends it as the person's message. */
+export function ChatSuggestions({ suggestions, disabled, onPick }: { suggestions: string[]; disabled: boolean; onPick: (text: string) => void }) {
+  if (!suggestions.length) return null;
+  return (
+    <Stack
+      component="ul"
+      aria-label={COACH_CHAT_TEXTS.suggestionsLabel}
+      direction="row"
+      useFlexGap
+      sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, mt: 1.5, p: 0, justifyContent: 'flex-end' }}
+    >
+      {suggestions.map((text) => (
+        <li key={text} style={{ maxWidth: '100%' }}>
+          <Button
+            variant="outlined"
+            size="small"
+            disabled={disabled}
+            onClick={() => onPick(text)}
+            sx={{ borderRadius: 99, textTransform: 'none', textAlign: 'left', maxWidth: '100%', overflowWrap: 'anywhere', lineHeight: 1.4, py: 0.5 }}
+          >
+            {text}
+          </Button>
+        </li>
+      ))}
+    </Stack>
+  );
+}

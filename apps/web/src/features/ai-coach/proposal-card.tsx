@@ -1,0 +1,63 @@
+import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { useId } from 'react';
+import { humanizeDates } from '../../lib/format-date';
+import { COACH_CHAT_TEXTS } from '../../lib/coach/coach-chat-texts';
+import type { ProposalState } from './use-coach-chat';
+
+interface ProposalCardProps {
+  state: ProposalState;
+  /** A message is on its way (it answers the proposal too), or the day's limit is met. */
+  busy: boolean;
+  onDecide: (decision: 'confirm' | 'cancel') => void;
+}
+
+/**
+ * Something the coach does only on a yes (issue 37: a delete, a schedule ended, several habits
+ * at once): its words, Confirm and Cancel. Cancel comes first, so a stray Enter never confirms.
+ */
+export function ProposalCard({ state, busy, onDecide }: ProposalCardProps) {
+  const titleId = useId();
+  const textId = useId();
+  const { proposal, deciding, error } = state;
+  if (!proposal) return null;
+  const text = humanizeDates(proposal.text);
+  const disabled = busy || deciding !== null;
+  return (
+    <Box
+      role="group"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      data-proposal-id={proposal.id}
+      sx={{ mt: 1.5, p: 1.5, borderRadius: 2, border: 1, borderColor: 'warning.main', bgcolor: (t) => alpha(t.palette.warning.main, 0.06) }}
+    >
+      <Typography id={titleId} variant="subtitle2" component="p" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontWeight: 700 }}>
+        <HelpOutlineIcon aria-hidden="true" fontSize="small" sx={{ color: 'warning.dark' }} />
+        {COACH_CHAT_TEXTS.proposalTitle}
+      </Typography>
+      <Typography id={textId} variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+        {text}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+        {COACH_CHAT_TEXTS.proposalHint}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ mt: 1.25, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+        <Button size="small" variant="outlined" color="inherit" disabled={disabled} onClick={() => onDecide('cancel')}>
+          {deciding === 'cancel' ? COACH_CHAT_TEXTS.cancelling : COACH_CHAT_TEXTS.cancel}
+        </Button>
+        <Button size="small" variant="contained" disabled={disabled} onClick={() => onDecide('confirm')}>
+          {deciding === 'confirm' ? COACH_CHAT_TEXTS.confirming : COACH_CHAT_TEXTS.confirm}
+        </Button>
+      </Stack>
+      {error && (
+        <Typography role="alert" variant="body2" color="error" sx={{ mt: 1 }}>
+          {error}
+        </Typography>
+      )}
+    </Box>
+  );
+}
