@@ -53,6 +53,9 @@ export const SETTINGS = z.object({
   OPENAI_TRANSCRIBE_MODEL: z.string().trim().min(1).default('whisper-1'),
   OPENAI_SPEECH_MODEL: z.string().trim().min(1).default('tts-1'),
   OPENAI_VOICE: z.string().trim().min(1).default('alloy'),
+  // `strict: true` on the coach's functions (issue 37): "auto" sends it to OpenAI itself only; "on"
+  // for another provider that takes it (vLLM, recent llama.cpp servers); "off" for one that refuses it.
+  OPENAI_STRICT_TOOLS: z.enum(['auto', 'on', 'off']).default('auto'),
   // A coach turn (model rounds and the functions they call) ends with what is done after this.
   COACH_TURN_DEADLINE_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
   VOICE_END_OF_TURN_MS: z.coerce.number().int().min(100).max(5000).default(VOICE_AUDIO.endOfTurnMs),
@@ -100,7 +103,7 @@ export interface Config {
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined; priceId: string | undefined; apiUrl: string | undefined };
   /** Any OpenAI-compatible provider; `apiKey` undefined means the offline coach and no voice (503). */
   coach: { turnDeadlineMs: number };
-  ai: { apiKey: string | undefined; baseUrl: string | undefined; chatModel: string; transcribeModel: string; speechModel: string; voice: string };
+  ai: { apiKey: string | undefined; baseUrl: string | undefined; chatModel: string; transcribeModel: string; speechModel: string; voice: string; strictTools: boolean };
   /** Voice calls: the silence after speech that ends the person's turn. */
   voice: { endOfTurnMs: number };
   /** `/metrics` (Prometheus) answers only with this bearer token; undefined turns it off (404). */
@@ -159,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       transcribeModel: e.OPENAI_TRANSCRIBE_MODEL,
       speechModel: e.OPENAI_SPEECH_MODEL,
       voice: e.OPENAI_VOICE,
+      strictTools: e.OPENAI_STRICT_TOOLS === 'on' || (e.OPENAI_STRICT_TOOLS === 'auto' && (!e.OPENAI_BASE_URL || new URL(e.OPENAI_BASE_URL).hostname === 'api.openai.com')),
     },
     voice: { endOfTurnMs: e.VOICE_END_OF_TURN_MS },
     coach: { turnDeadlineMs: e.COACH_TURN_DEADLINE_MS },

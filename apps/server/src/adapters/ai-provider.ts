@@ -61,6 +61,8 @@ export interface OpenAiOptions {
   voice: string;
   /** `max_completion_tokens` on every chat completion (the coach's limits). */
   maxTokens: number;
+  /** `strict: true` on every function (the schemas are strict-valid: tool-schemas.ts); only for a provider that takes it. */
+  strictTools?: boolean;
 }
 
 function toSdkMessage(message: AiMessage): OpenAI.ChatCompletionMessageParam {
@@ -106,7 +108,7 @@ export function createOpenAiProvider(options: OpenAiOptions): AiProvider {
     model: options.chatModel,
     messages: messages.map(toSdkMessage),
     max_completion_tokens: options.maxTokens,
-    ...(tools.length ? { tools: tools.map((t) => ({ type: 'function' as const, function: t })), tool_choice: 'auto' as const } : {}),
+    ...(tools.length ? { tools: tools.map((t) => ({ type: 'function' as const, function: options.strictTools ? { ...t, strict: true } : t })), tool_choice: 'auto' as const } : {}),
   });
 
   async function complete(messages: AiMessage[], tools: AiTool[], signal?: AbortSignal): Promise<AiCompletion> {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES } from '../contract/error-codes.js';
-import { coachTurnSchema } from './coach.schemas.js';
+import { coachProposalSchema, coachTurnSchema } from './coach.schemas.js';
 import { COACH_FUNCTIONS } from './functions/registry.js';
 
 /**
@@ -10,7 +10,7 @@ import { COACH_FUNCTIONS } from './functions/registry.js';
  */
 
 /** One function the coach ran, as soon as it ran. */
-export const coachFunctionEventSchema = z.object({ functionCalled: z.enum(COACH_FUNCTIONS), functionResult: z.unknown() });
+export const coachFunctionEventSchema = z.object({ functionCalled: z.enum(COACH_FUNCTIONS), functionResult: z.unknown(), summary: z.string().optional() });
 export type CoachFunctionEvent = z.infer<typeof coachFunctionEventSchema>;
 
 /** The SSE events of a streamed chat turn, by event name. `done` is exactly the non-streamed answer. */
@@ -51,12 +51,13 @@ export const voiceServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('transcript'), text: z.string() }),
   /** The coach's reply as the model writes it (`delta`), then whole (`reply`) when the turn ends. */
   z.object({ type: z.literal('delta'), text: z.string() }),
-  z.object({ type: z.literal('function'), functionCalled: z.enum(COACH_FUNCTIONS), functionResult: z.unknown() }),
+  z.object({ type: z.literal('function'), functionCalled: z.enum(COACH_FUNCTIONS), functionResult: z.unknown(), summary: z.string().optional() }),
   /**
    * The turn's reply as the conversation keeps it: whole, or (interrupted) what was heard of it.
    * `audioSamples` is how much speech the turn sent, so the client knows when playback is over.
+   * `proposal`: what now waits for the person's yes (a spoken yes, or Confirm in the call; issue 37).
    */
-  z.object({ type: z.literal('reply'), text: z.string(), interrupted: z.boolean(), audioSamples: z.number().int() }),
+  z.object({ type: z.literal('reply'), text: z.string(), interrupted: z.boolean(), audioSamples: z.number().int(), proposal: coachProposalSchema.nullable().optional() }),
   /** The person spoke over the coach: stop playing now, and answer with `played`. */
   z.object({ type: z.literal('interrupt') }),
   /** The allowance ran out: the call ends with this message (section 8's text). */

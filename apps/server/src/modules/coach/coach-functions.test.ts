@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COACH_FUNCTIONS, coachFunctionCallSchema, formatDate, toEpochDay, type CoachFunction, type CoachFunctionArgs, type CoachTurn } from '@stride/domain';
+import { COACH_FUNCTIONS, coachFunctionCallSchema, coachFunctionNamed, formatDate, needsConfirmation, toEpochDay, type CoachFunction, type CoachFunctionArgs, type CoachTurn } from '@stride/domain';
 import { verifiedUser } from '../../test/auth-flows.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -73,7 +73,18 @@ describe.each(testEngines())('every coach function through the registry on %s', 
       fake.queue({ toolCalls: [{ name, arguments: args as Record<string, unknown> }] }, { content: 'Done.' });
       const res = await client.request('POST', '/api/openai/chat', { message: `please ${name}` });
       expect(res.statusCode, `${name}: ${res.body}`).toBe(200);
-      const turn = res.json<CoachTurn>();
+      let turn = res.json<CoachTurn>();
+      // A delete, an end, an archive or every habit at once waits for the person's yes (issue 37):
+      // nothing ran; "yes" in the same conversation runs it.
+      const waits = needsConfirmation(coachFunctionNamed(name)!, coachFunctionNamed(name)!.args.parse(args));
+      expect(turn.proposal?.functionCalled ?? null, name).toBe(waits ? name : null);
+      if (waits) {
+        expect(turn.functionCalls, name).toEqual([]);
+        const yes = await client.request('POST', '/api/openai/chat', { message: 'yes', sessionId: turn.sessionId });
+        expect(yes.statusCode, `${name}: ${yes.body}`).toBe(200);
+        turn = yes.json<CoachTurn>();
+        expect(turn.proposal, name).toBeNull();
+      }
       expect(turn.functionCalls.map((call) => call.functionCalled), name).toEqual([name]);
       const call = coachFunctionCallSchema.safeParse(turn.functionCalls[0]);
       expect(call.success, `${name}: ${call.error?.message}`).toBe(true);

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { COACH_FUNCTION_LIST, coachFunctionNamed, localToday, type CoachFunction, type CoachFunctionArgs, type ErrorCode } from '@stride/domain';
-import type { AiTool } from '../../adapters/ai-provider.js';
+import { coachFunctionNamed, localToday, type CoachFunction, type CoachFunctionArgs, type CoachFunctionDef, type ErrorCode } from '@stride/domain';
 import type { Clock } from '../../clock.js';
 import { DomainError } from '../../errors.js';
 import { ToolError, type CoachHandler, type CoachServices, type Owner } from './functions/coach-handler.js';
@@ -20,13 +19,6 @@ export interface ToolOutcome {
 /** Refusals a request would get (bad values, not found, limits): the model is told, and can answer in words. */
 const REFUSALS = new Set<ErrorCode>(['validation_failed', 'invalid_request', 'forbidden', 'not_found', 'conflict', 'payload_too_large', 'rate_limited', 'plan_limit']);
 
-/** The functions as the model sees them, from the registry. */
-export const COACH_TOOLS: AiTool[] = COACH_FUNCTION_LIST.map((fn) => ({
-  name: fn.name,
-  description: fn.description,
-  parameters: z.toJSONSchema(fn.args, { io: 'input' }) as Record<string, unknown>,
-}));
-
 /** Whether a function changes anything (counted against COACH_WRITES_PER_TURN); an unknown name counts as a change. */
 export const isChange = (name: string) => coachFunctionNamed(name)?.kind !== 'read';
 
@@ -42,11 +34,11 @@ export function createCoachFunctions({ clock, ...services }: CoachServices & { c
      * Runs one call. Bad arguments, and any refusal a request would get (not found, limits,
      * schedule rules), come back as a ToolError with a message fit for the user.
      */
-    async call(owner: Owner, name: string, args: unknown): Promise<ToolOutcome> {
+    async call(owner: Owner, name: string, args: unknown, known?: KnownIds): Promise<ToolOutcome> {
       const fn = coachFunctionNamed(name);
-      if (!fn) throw new ToolError(`Unknown function ${name}.`);
-      const parsed = fn.args.safeParse(args);
-      if (!parsed.success) throw new ToolError(`The details for ${name} were not valid: ${z.prettifyError(parsed.error)}`);
+      if (!fn) throw new ToolError(`Unknown function ${name}. Nothing was done.`);
+      const parsed = fn.args.safeParse(known ? withFullIds(args, known) : args);
+      if (!parsed.success) throw new ToolError(invalidArguments(fn, parsed.error));
       const handler = COACH_HANDLERS[fn.name] as CoachHandler<CoachFunction>;
       try {
         const outcome = await handler(parsed.data as never, { owner, today: localToday(owner.timezone, clock.now()), services });
@@ -60,6 +52,46 @@ export function createCoachFunctions({ clock, ...services }: CoachServices & { c
     },
   };
 }
+/** The owner's record ids a turn knows of, so an id the model shortened (its first 8 characters) finds its record. */
+export interface KnownIds {
+  habits: readonly string[];
+  goals: readonly string[];
+}
+
+/** Id arguments that are a unique prefix of one of the owner's ids, made whole; anything else as it is (and not found later). */
+function withFullIds(args: unknown, known: KnownIds): unknown {
+  if (!args || typeof args !== 'object' || Array.isArray(args)) return args;
+  const whole = (value: unknown, ids: readonly string[]) => {
+    if (typeof value !== 'string' || value.length < 6 || value.length >= 36) return value;
+    const matches = ids.filter((id) => id.startsWith(value.toLowerCase()));
+    return matches.length === 1 ? matches[0] : value;
+  };
+  const out = { ...(args as Record<string, unknown>) };
+  if ('habitId' in out) out.habitId = whole(out.habitId, known.habits);
+  if ('goalId' in out) out.goalId = whole(out.goalId, known.goals);
+  return out;
+}
+
+/**
+ * Arguments a function refused, in words a model corrects itself from (issue 37): what was wrong
+ * with each, what each wrong field takes, and every field the function takes. Never "done".
+ */
+function invalidArguments(fn: CoachFunctionDef, error: z.ZodError): string {
+  const shape = fn.args.shape as Record<string, z.ZodType>;
+  const problems: string[] = [];
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) problems.push(`"${key}" is not an argument of ${fn.name}`);
+      continue;
+    }
+    const field = String(issue.path[0] ?? '');
+    const about = field && shape[field]?.description ? ` (${field}: ${shape[field].description})` : '';
+    problems.push(`${issue.path.length ? issue.path.join('.') : 'arguments'}: ${issue.message}${about}`);
+  }
+  const fields = Object.entries(shape).map(([key, schema]) => (schema.safeParse(undefined).success ? key : `${key} (required)`));
+  return `Not done: the arguments for ${fn.name} were not valid. ${problems.join('; ')}. ${fn.name} takes: ${fields.join(', ')}.`;
+}
+
 export type CoachTools = ReturnType<typeof createCoachFunctions>;
 /** What a call to `Name` takes, as the offline coach writes it. */
 export type CoachToolArgs = { [Name in CoachFunction]: CoachFunctionArgs<Name> };

@@ -15,6 +15,13 @@ export interface CoachLimits {
   turnDeadlineMs: number;
   /** Function-calling rounds before the coach must answer in words. */
   toolRounds: number;
+  /**
+   * Characters of system prompt, tools and message a turn sends (issue 37: a 4,096-token local
+   * model holds it with the conversation); the tools given are chosen to fit (`tool-selection.ts`).
+   */
+  turnChars: number;
+  /** The tools' share never goes under this, however many records the prompt lists. */
+  minToolChars: number;
 }
 
 export const COACH_LIMITS: CoachLimits = {
@@ -24,6 +31,8 @@ export const COACH_LIMITS: CoachLimits = {
   maxTokens: 1024,
   turnDeadlineMs: 30_000,
   toolRounds: 4,
+  turnChars: 8000,
+  minToolChars: 2500,
 };
 
 /** The refusal the model reads for a change past the limit. */

@@ -16,6 +16,8 @@ export const AHEAD_DAYS = 14;
 export interface SnapshotHabit {
   id: string;
   name: string;
+  /** Its first day, YYYY-MM-DD (a delete's proposal says how much history goes with it). */
+  startDate?: string;
   /** In words: "every weekday at 07:00–07:30", "3 times a week, any days". */
   schedule: string;
   goalId: string | null;
@@ -63,6 +65,7 @@ export function snapshotHabit(h: Habit, today: string): SnapshotHabit {
   return {
     id: h.id,
     name: h.name,
+    startDate: h.startDate,
     schedule: h.frequency ? `${HABIT_DEPTH_TEXTS.frequency(h.frequency)}, any days` : `${describeSchedule(h)}–${h.endTime}`,
     goalId: h.goalId,
     completionStreak: h.completionStreak,

@@ -1,6 +1,10 @@
 import type { AiMessage, AiProvider } from '../../adapters/ai-provider.js';
-import { ToolError, COACH_TOOLS, isChange, type CoachTools, type ToolOutcome } from './coach-functions.js';
+import type { AiTool } from '../../adapters/ai-provider.js';
+import { ALL_TOOLS, MORE_FUNCTIONS } from './tool-selection.js';
+import { ToolError, isChange, type CoachTools, type KnownIds, type ToolOutcome } from './coach-functions.js';
 import { COACH_LIMITS, TOO_MANY_CHANGES, capText, type CoachLimits } from './coach-limits.js';
+import { splitForYes, type ProposedCall } from './proposals.js';
+import { fromModelArgs } from './tool-schemas.js';
 
 type Owner = Parameters<CoachTools['call']>[0];
 
@@ -19,6 +23,19 @@ export interface ModelTurn {
   aborted?: boolean;
   /** The offline coach understood nothing in the message (it answered its help): not charged (issue 20). */
   understood?: false;
+  /** Calls not run: they wait for the person's yes (a delete, an end, several records at once; issue 37). */
+  proposed?: ProposedCall[];
+}
+
+/** What a turn needs to know of the person's records: ids a shortened one stands for, and a proposal in words. */
+export interface TurnRecords {
+  known?: KnownIds;
+  /** The question a yes answers, for the calls a round proposes ("Delete "Gym" and its 12 weeks of history?"). */
+  ask?: (calls: readonly ProposedCall[]) => string;
+  /** Which of a round's calls wait for a yes (proposals.ts `proposable`; splitForYes when not given). */
+  propose?: <Call extends ProposedCall>(calls: readonly Call[]) => Call[];
+  /** The tools of a round, with the functions the model asked for by `useFunctions` so far (every function when not given). */
+  tools?: (asked: readonly string[]) => AiTool[];
 }
 
 /** The turn failed (the provider, most often) after some of its changes were made: they stand. */
@@ -35,11 +52,24 @@ export class TurnFailed extends Error {
 /** The deadline passed before the model said or did anything. */
 export class TurnTimedOut extends Error {}
 
+/** What the model reads for a call that waits for the person's yes. */
+export const AWAITING = 'Not done yet: this waits for the person’s yes (they confirm in the chat, in the call, or on the card).';
+
+/** A call's arguments as an object (a strict model's nulls taken as "not given"), or undefined when they are not one. */
+function argumentsOf(json: string): Record<string, unknown> | undefined {
+  try {
+    const value = fromModelArgs(JSON.parse(json || '{}'));
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** What the model reads for a call the deadline cut off before it ran. */
 const OUT_OF_TIME = 'Not done: the turn ran out of time.';
 
-export function summaryOf(calls: ToolOutcome[]): string {
-  return calls.length ? calls.map((c) => c.summary).join(' ') : "I'm here. What would you like to work on?";
+export function summaryOf(calls: ToolOutcome[], none = "I'm here. What would you like to work on?"): string {
+  return calls.length ? calls.map((c) => c.summary).join(' ') : none;
 }
 
 /**
@@ -55,9 +85,12 @@ export async function runModelTurn(
   { provider, tools, limits = COACH_LIMITS }: { provider: AiProvider; tools: CoachTools; limits?: CoachLimits },
   owner: Owner,
   messages: AiMessage[],
-  { opening = false, signal: outer, listener = {} }: { opening?: boolean; signal?: AbortSignal | undefined; listener?: TurnListener },
+  { opening = false, signal: outer, listener = {}, records = {} }: { opening?: boolean; signal?: AbortSignal | undefined; listener?: TurnListener; records?: TurnRecords },
 ): Promise<ModelTurn> {
   const calls: ToolOutcome[] = [];
+  const proposed: ProposedCall[] = [];
+  /** Functions the model asked for with `useFunctions`: its next rounds are given them. */
+  const asked: string[] = [];
   const steps: AiMessage[] = [];
   const written: string[] = [];
   /** Why the turn stopped early on its own: its deadline passed, or the reply reached its cap. */
@@ -81,7 +114,7 @@ export async function runModelTurn(
       let separated = written.length === 0;
       let text = '';
       try {
-        for await (const event of provider.stream([...messages, ...steps], opening ? [] : COACH_TOOLS, signal)) {
+        for await (const event of provider.stream([...messages, ...steps], opening ? [] : (records.tools?.(asked) ?? [...ALL_TOOLS]), signal)) {
           if (event.type === 'end') completion = event.completion;
           else if (event.text) {
             // Words of an earlier round ("Sure, let me do that.") and this one read as one reply.
@@ -107,7 +140,7 @@ export async function runModelTurn(
       }
       // Cut short (the SDK may also end an aborted stream quietly): nothing more runs; what was done
       // stays done, and the caller keeps what was said and run until now.
-      if (outer?.aborted) return { reply: [...written, text.trim()].filter(Boolean).join(' '), calls, steps, aborted: true };
+      if (outer?.aborted) return { reply: [...written, text.trim()].filter(Boolean).join(' '), calls, steps, aborted: true, proposed };
       if (ended) {
         // Deadline or cap: the calls of a completion cut off are not run.
         if (text.trim()) written.push(text.trim());
@@ -117,19 +150,33 @@ export async function runModelTurn(
       if (completion.content?.trim()) written.push(completion.content.trim());
       if (!completion.toolCalls.length) break;
       steps.push({ role: 'assistant', content: completion.content, toolCalls: completion.toolCalls });
-      for (const call of completion.toolCalls) {
+      // The round's calls with their arguments read (a strict model's nulls are "not given"); the
+      // ones that wait for a yes are not run: the model is told so, and the turn proposes them.
+      const read = completion.toolCalls.map((call) => ({ call, name: call.name, args: argumentsOf(call.arguments) }));
+      const candidates = read.filter((r): r is typeof r & { args: Record<string, unknown> } => r.args !== undefined);
+      const later = records.propose ? records.propose(candidates) : splitForYes(candidates).later;
+      const question = later.length ? (records.ask?.(later) ?? 'Shall I go ahead?') : '';
+      for (const { call, args } of read) {
         let content: string;
-        if (ended) content = JSON.stringify({ ok: false, error: OUT_OF_TIME });
+        if (call.name === MORE_FUNCTIONS) {
+          const names = Array.isArray(args?.names) ? args.names.filter((n): n is string => typeof n === 'string') : [];
+          asked.push(...names);
+          content = JSON.stringify({ ok: true, summary: `Now available: ${names.join(', ') || 'nothing new'}. Call them next.` });
+        } else if (later.some((r) => r.call === call)) {
+          proposed.push({ name: call.name, args: args! });
+          content = JSON.stringify({ ok: false, awaitingConfirmation: true, error: `${AWAITING} Ask: ${question}` });
+        } else if (ended) content = JSON.stringify({ ok: false, error: OUT_OF_TIME });
+        else if (args === undefined) content = JSON.stringify({ ok: false, error: `Not done: the arguments of ${call.name} were not a JSON object.` });
         else if (isChange(call.name) && changes >= limits.writesPerTurn) content = JSON.stringify({ ok: false, error: TOO_MANY_CHANGES });
         else {
           try {
-            const outcome = await tools.call(owner, call.name, JSON.parse(call.arguments || '{}'));
+            const outcome = await tools.call(owner, call.name, args, records.known);
             calls.push(outcome);
             if (isChange(outcome.name)) changes++;
             listener.function?.(outcome);
             content = JSON.stringify({ ok: true, summary: outcome.summary, result: outcome.forModel });
           } catch (error) {
-            if (!(error instanceof ToolError) && !(error instanceof SyntaxError)) throw error;
+            if (!(error instanceof ToolError)) throw error;
             content = JSON.stringify({ ok: false, error: error.message });
           }
         }
@@ -144,10 +191,10 @@ export async function runModelTurn(
   } finally {
     clearTimeout(timer);
   }
-  if (written.length) return { reply: capText(written.join(' '), limits.replyMaxChars), calls, steps };
-  if (ended === 'deadline' && !calls.length) throw new TurnTimedOut();
+  if (written.length) return { reply: capText(written.join(' '), limits.replyMaxChars), calls, steps, proposed };
+  if (ended === 'deadline' && !calls.length && !proposed.length) throw new TurnTimedOut();
   // Nothing in words: say what was done, and let a streaming client see it too.
-  const reply = capText(summaryOf(calls), limits.replyMaxChars);
+  const reply = capText(proposed.length ? [summaryOf(calls, ''), records.ask?.(proposed) ?? 'Shall I go ahead?'].filter(Boolean).join(' ') : summaryOf(calls), limits.replyMaxChars);
   forward(reply);
-  return { reply, calls, steps };
+  return { reply, calls, steps, proposed };
 }

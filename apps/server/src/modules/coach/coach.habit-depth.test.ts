@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDate, toEpochDay, type CoachTurn, type Habit } from '@stride/domain';
+import { HABIT_DEPTH_MESSAGES, dayInWords, formatDate, toEpochDay, type CoachTurn, type Habit } from '@stride/domain';
 import { verifiedUser } from '../../test/auth-flows.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
@@ -26,15 +26,29 @@ describe.each(testEngines())('coach functions for skips, pauses, amounts and the
   });
 
   const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(t.clock.now());
-  /** One turn in which the model calls `name` with `args`, then says `reply`. */
+  /**
+   * One turn in which the model calls `name` with `args`, then says `reply`. A call that waits
+   * for the person's yes (every habit at once, an archive) is answered "yes" in the same
+   * conversation, and runs then (issue 37).
+   */
   async function turn(name: string, args: Record<string, unknown>, reply = 'Done.'): Promise<{ turn: CoachTurn; summary: string }> {
     fake.queue({ toolCalls: [{ name, arguments: args }] }, { content: reply });
     const res = await client.request('POST', '/api/openai/chat', { message: `please ${name}` });
     expect(res.statusCode, res.body).toBe(200);
-    const toolMessage = fake.requests.findLast((r) => r.path === '/v1/chat/completions')!.body as { messages: { role: string; content: string }[] };
-    const result = JSON.parse(toolMessage.messages.findLast((m) => m.role === 'tool')!.content) as { ok: boolean; summary?: string; error?: string };
-    expect(result.ok, result.error).toBe(true);
-    return { turn: res.json<CoachTurn>(), summary: result.summary! };
+    let answered = res.json<CoachTurn>();
+    if (answered.proposal) {
+      expect(answered.functionCalls).toEqual([]);
+      const yes = await client.request('POST', '/api/openai/chat', { message: 'yes', sessionId: answered.sessionId });
+      expect(yes.statusCode, yes.body).toBe(200);
+      answered = yes.json<CoachTurn>();
+    } else {
+      const toolMessage = fake.requests.findLast((r) => r.path === '/v1/chat/completions')!.body as { messages: { role: string; content: string }[] };
+      const result = JSON.parse(toolMessage.messages.findLast((m) => m.role === 'tool')!.content) as { ok: boolean; error?: string };
+      expect(result.ok, result.error).toBe(true);
+    }
+    const call = answered.functionCalls[0];
+    expect(call?.functionCalled, JSON.stringify(answered)).toBe(name);
+    return { turn: answered, summary: call!.summary! };
   }
 
   it('creates a measurable and a flexible habit, and logs an amount with a note', async () => {
@@ -68,7 +82,7 @@ describe.each(testEngines())('coach functions for skips, pauses, amounts and the
     const from = formatDate(toEpochDay(today()) + 1);
     const to = formatDate(toEpochDay(today()) + 10);
     const paused = await turn('pauseHabits', { from, to });
-    expect(paused.summary).toBe(`Paused all your habits from ${from} to ${to}. Streaks are kept, and there are no reminders meanwhile.`);
+    expect(paused.summary).toBe(`Paused all your habits from tomorrow to ${dayInWords(to, today())}. Streaks are kept, and there are no reminders meanwhile.`);
     const pausedHabits = (paused.turn.functionResult as { habits: Habit[] }).habits;
     expect(pausedHabits.map((h) => [h.name, h.pauses])).toEqual([
       ['Water', [{ from, to }]],
@@ -94,7 +108,9 @@ describe.each(testEngines())('coach functions for skips, pauses, amounts and the
     fake.queue({ toolCalls: [{ name: 'pauseHabits', arguments: { from: '2027-01-10', to: '2027-01-01' } }] }, { content: 'That pause ends before it starts.' });
     expect((await client.request('POST', '/api/openai/chat', { message: 'pause everything' })).statusCode).toBe(200);
     const sent = fake.requests.findLast((r) => r.path === '/v1/chat/completions')!.body as { messages: { role: string; content: string }[] };
-    expect(JSON.parse(sent.messages.findLast((m) => m.role === 'tool')!.content)).toMatchObject({ ok: false, error: 'pause.to must not be before pause.from.' });
+    // Refused before anyone is asked to confirm it, with what is wrong (the model can correct it).
+    const answer = JSON.parse(sent.messages.findLast((m) => m.role === 'tool')!.content) as { ok: boolean; error: string };
+    expect(answer).toMatchObject({ ok: false, error: expect.stringContaining(HABIT_DEPTH_MESSAGES.pauseOrder) as unknown });
     expect((await client.request('GET', `/api/habits/user/${userId}`)).json<Habit[]>().map((h) => h.pauses)).toEqual([[]]);
   });
 });

@@ -55,6 +55,18 @@ describe.each(testEngines())("the coach's limits on %s", (engine) => {
   });
 
   const chat = (client: TestClient, message: string) => client.request('POST', '/api/openai/chat', { message });
+  /**
+   * A message whose delete waits for the person's yes (issue 37): nothing is gone until Confirm on
+   * the proposal's card, which answers the turn that ran it.
+   */
+  const chatAndConfirm = async (client: TestClient, message: string) => {
+    const asked = (await chat(client, message)).json<CoachTurn>();
+    expect(asked.functionCalls).toEqual([]);
+    expect(asked.proposal, asked.reply).toBeTruthy();
+    const confirmed = await client.request('POST', `/api/openai/sessions/${asked.sessionId}/proposal`, { proposalId: asked.proposal!.id, decision: 'confirm' });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    return { asked, turn: confirmed.json<CoachTurn>() };
+  };
   const undo = (client: TestClient, undoId: string) => client.request('POST', '/api/openai/undo', { undoId });
   const chatRequests = () => fake.requests.filter((r) => r.path === '/v1/chat/completions').map((r) => r.body as ChatRequest);
   const toolResults = () =>
@@ -212,13 +224,17 @@ describe.each(testEngines())("the coach's limits on %s", (engine) => {
     const [before] = await habitsOf(client, user.id);
 
     fake.queue({ toolCalls: [{ name: 'deleteHabit', arguments: { habitId: habit.id } }] }, { content: 'Deleted your run habit.' });
-    const turn = (await chat(client, 'drop the run')).json<CoachTurn>();
+    const { asked, turn } = await chatAndConfirm(client, 'drop the run');
+    expect(asked.proposal).toMatchObject({ functionCalled: 'deleteHabit', text: 'Delete "Run"?' });
+    // The model was told it waits for a yes, and nothing was deleted meanwhile.
+    expect(JSON.parse(chatRequests().at(-1)!.messages.findLast((m) => m.role === 'tool')!.content!)).toMatchObject({ ok: false, awaitingConfirmation: true });
     const deleted = turn.functionResult as { habitId: string; undoId: string; name: string };
     expect(deleted).toMatchObject({ habitId: habit.id, name: 'Run' });
     expect(deleted.undoId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(JSON.parse(chatRequests().at(-1)!.messages.findLast((m) => m.role === 'tool')!.content!)).toMatchObject({
-      summary: `Deleted the habit "Run". It can be undone for ${COACH_UNDO_DAYS} days.`,
-    });
+    expect(turn.functionCalls[0]!.summary).toBe(`Deleted the habit "Run". It can be undone for ${COACH_UNDO_DAYS} days.`);
+    // Confirmed once: a second Confirm finds nothing waiting.
+    const twice = await client.request('POST', `/api/openai/sessions/${asked.sessionId}/proposal`, { proposalId: asked.proposal!.id, decision: 'confirm' });
+    expect(twice.json()).toEqual({ code: 'not_found', message: COACH_MESSAGES.proposalGone });
     expect(await habitsOf(client, user.id)).toEqual([]);
 
     // Nobody else can undo it.
@@ -242,7 +258,8 @@ describe.each(testEngines())("the coach's limits on %s", (engine) => {
       { toolCalls: [{ name: 'deleteGoal', arguments: { goalId: goal.id } }, { name: 'deleteVision', arguments: {} }] },
       { content: 'Deleted the 10k goal and your vision.' },
     );
-    const both = (await chat(client, 'forget the 10k and my vision')).json<CoachTurn>();
+    const { asked: bothAsked, turn: both } = await chatAndConfirm(client, 'forget the 10k and my vision');
+    expect(bothAsked.proposal!.text).toBe('Delete the goal "Run a 10k" (its 1 habit stay, unlinked) and delete your vision "A calm, healthy life"?');
     const [goalDeleted, visionDeleted] = both.functionCalls.map((c) => c.functionResult as { undoId?: string });
     expect((await habitsOf(client, user.id))[0]!.goalId).toBeNull();
     const goalBack = (await undo(client, goalDeleted!.undoId!)).json<UndoResponse>().functionCalls;
@@ -266,7 +283,7 @@ describe.each(testEngines())("the coach's limits on %s", (engine) => {
     const { user, email } = await verifiedUser(t, client);
     const goal = (await client.request('POST', '/api/goals', { name: 'Learn Spanish' })).json<Goal>();
     fake.queue({ toolCalls: [{ name: 'deleteGoal', arguments: { goalId: goal.id } }] }, { content: 'Deleted.' });
-    const { undoId } = (await chat(client, 'forget Spanish')).json<CoachTurn>().functionResult as { undoId: string };
+    const { undoId } = (await chatAndConfirm(client, 'forget Spanish')).turn.functionResult as { undoId: string };
     const repo = createUndoRepository(t.database.db);
     const now = t.clock.now();
     const later = new Date(now.getTime() + COACH_UNDO_DAYS * DAY_MS + 1000);

@@ -34,7 +34,7 @@ export async function coachRoutes(app: FastifyInstance, { coach }: CoachRoutesOp
         signal: stream.signal,
         listener: {
           text: (text) => stream.send({ event: 'delta', data: { text } }),
-          function: (outcome) => stream.send({ event: 'function', data: { functionCalled: outcome.name, functionResult: outcome.result } }),
+          function: (outcome) => stream.send({ event: 'function', data: { functionCalled: outcome.name, functionResult: outcome.result, summary: outcome.summary } }),
         },
       });
       stream.send({ event: 'done', data: turn });
@@ -49,6 +49,9 @@ export async function coachRoutes(app: FastifyInstance, { coach }: CoachRoutesOp
   });
 
   route(app, API.coach.session, async (request) => coach.history(callerOf(request).user, request.params.sessionId));
+  route(app, API.coach.sessions, async (request) => coach.sessions(callerOf(request).user));
+  route(app, API.coach.allowance, async (request) => coach.allowance(callerOf(request).user));
+  route(app, API.coach.decide, async (request) => coach.decide(callerOf(request).user, request.params.sessionId, request.body.proposalId, request.body.decision));
   route(app, API.coach.undo, async (request) => coach.undo(callerOf(request).user, request.body.undoId));
 
   route(app, API.coach.converse, async (request) => {

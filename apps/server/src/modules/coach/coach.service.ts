@@ -1,24 +1,22 @@
-import { COACH_MESSAGES, type ChatMessage, type CoachSession, type CoachTurn } from '@stride/domain';
-import type { AiMessage, AiProvider } from '../../adapters/ai-provider.js';
+import { COACH_MESSAGES, type ChatMessage, type CoachSession, type CoachSessionList, type CoachTurn } from '@stride/domain';
+import type { AiProvider } from '../../adapters/ai-provider.js';
 import type { Clock } from '../../clock.js';
 import type { UserRow } from '../auth/auth.repository.js';
-import { DomainError, invalid, planLimit, notFound, providerFailure, unavailable, type Logger } from '../../errors.js';
+import { invalid, planLimit, notFound, providerFailure, unavailable, type Logger } from '../../errors.js';
 import type { GoalsService } from '../goals/goals.service.js';
 import type { HabitsService } from '../habits/habits.service.js';
 import type { UsageService } from '../usage/usage.service.js';
 import { audioDurationSeconds } from '../../audio/audio-duration.js';
-import { ToolError, isChange, type CoachTools, type ToolOutcome } from './coach-functions.js';
-import { TurnFailed, TurnTimedOut, runModelTurn, type ModelTurn, type TurnListener } from './coach-turn.js';
+import { isChange, type CoachTools, type ToolOutcome } from './coach-functions.js';
+import type { ModelTurn, TurnListener } from './coach-turn.js';
 import { COACH_LIMITS, type CoachLimits } from './coach-limits.js';
 import type { Undo } from '../undo/undo.service.js';
 import type { CoachRepository, SessionMessage } from './coach.repository.js';
 import { mp3DurationSeconds } from '../../audio/mp3-duration.js';
 import { CALL_RESERVE_SECONDS, REPLY_WORST_CASE_SECONDS } from './voice-allowance.js';
 import { wavOf } from '../../audio/wav.js';
-import { interpretOffline } from './offline-coach.js';
 import { createCoachSnapshots } from './coach-snapshot.js';
-import { lastHabitTalkedAbout } from './conversation-context.js';
-import { systemPrompt } from './system-prompt.js';
+import { ChangesStand, createResponder, shownProposal, type Conversation, type Reply } from './coach-respond.js';
 
 type Owner = Pick<UserRow, 'id' | 'timezone' | 'subscriptionStatus' | 'firstName'>;
 
@@ -45,21 +43,6 @@ export interface CoachServiceDeps {
   limits?: CoachLimits;
 }
 
-/**
- * A turn that failed after it made changes: they stand, so the message stays counted and the
- * answer (502, or the stream's `error`) names them in `functionCalls` (issue 19).
- */
-class ChangesStand extends DomainError {
-  constructor(
-    readonly turn: ModelTurn,
-    cause: unknown,
-  ) {
-    const functionCalls = turn.calls.map((c) => ({ functionCalled: c.name, functionResult: c.result }));
-    const refusal = cause instanceof DomainError ? cause : undefined;
-    super(refusal?.code ?? 'provider_failed', refusal?.message ?? COACH_MESSAGES.providerFailed, undefined, { functionCalls });
-  }
-}
-
 export interface VoiceTurn extends CoachTurn {
   audio: string;
   transcript: string;
@@ -67,72 +50,34 @@ export interface VoiceTurn extends CoachTurn {
 
 export function createCoachService({ repo, tools, habits, goals, usage, clock, logger, provider, undo, limits = COACH_LIMITS }: CoachServiceDeps) {
   const snapshot = createCoachSnapshots({ habits, goals, clock });
+  const responder = createResponder({ tools, provider, limits, logger, snapshot, takePending: (owner, id, proposalId) => repo.takePending(owner.id, id, proposalId) });
 
-  async function session(owner: Owner, sessionId: string | null | undefined) {
-    return (await repo.findSession(owner.id, sessionId)) ?? (await repo.createSession(owner.id, clock.now()));
+  /** The conversation named (the caller's own), or a new one. */
+  async function session(owner: Owner, sessionId: string | null | undefined): Promise<Conversation> {
+    const row = (await repo.findSession(owner.id, sessionId)) ?? (await repo.createSession(owner.id, clock.now()));
+    return { id: row.id, messages: row.messages, pending: row.pending ?? null, memory: row.memory ?? null };
   }
 
   const failed = providerFailure(logger, 'AI provider request failed', COACH_MESSAGES.providerFailed);
 
-  /** The model's view of a turn: instructions and records, then the session, then the new message. */
-  async function modelMessages(owner: Owner, history: SessionMessage[], message: string, opening: boolean): Promise<AiMessage[]> {
-    const messages: AiMessage[] = [{ role: 'system', content: systemPrompt(await snapshot(owner), { opening }) }, ...history];
-    if (message) messages.push({ role: 'user', content: message });
-    return messages;
-  }
-
-  /** One turn with the model (online) or the offline coach; provider failures become a 502 with a clear message. */
-  async function answer(owner: Owner, history: SessionMessage[], message: string, options: TurnOptions & { opening?: boolean }): Promise<ModelTurn> {
-    if (!provider) return offlineTurn(owner, message, history, options.listener);
-    const messages = await modelMessages(owner, history, message, options.opening ?? false);
-    return runModelTurn({ provider, tools, limits }, owner, messages, options).catch((error: unknown) => {
-      if (options.signal?.aborted) throw error;
-      if (error instanceof TurnTimedOut) throw new DomainError('provider_failed', COACH_MESSAGES.turnTimedOut);
-      if (error instanceof TurnFailed) {
-        if (!(error.cause instanceof DomainError)) logger.error({ err: error.cause }, 'AI provider request failed');
-        throw new ChangesStand({ reply: '', calls: error.calls, steps: error.steps }, error.cause);
-      }
-      return failed(error);
-    });
-  }
-
-  async function offlineTurn(owner: Owner, message: string, history: SessionMessage[], listener: TurnListener = {}): Promise<ModelTurn> {
-    const known = await snapshot(owner);
-    const answer = interpretOffline(message, known, { lastHabitId: lastHabitTalkedAbout(history, known.habits) });
-    let turn: ModelTurn;
-    if (answer.kind === 'reply') turn = { reply: answer.text, calls: [], steps: [], ...(answer.understood === false ? { understood: false as const } : {}) };
-    else {
-      const calls = answer.kind === 'calls' ? answer.calls : [{ name: answer.name, args: answer.args }];
-      const outcomes: ToolOutcome[] = [];
-      const said: string[] = [];
-      for (const call of calls) {
-        try {
-          const outcome = await tools.call(owner, call.name, call.args);
-          listener.function?.(outcome);
-          outcomes.push(outcome);
-          said.push(outcome.summary);
-        } catch (error) {
-          if (!(error instanceof ToolError)) throw error;
-          said.push(`I couldn't do that: ${error.message}`);
-        }
-      }
-      turn = { reply: said.join(' '), calls: outcomes, steps: [] };
-    }
-    // The offline coach streams too, word by word, so a streaming client reads it the same way.
-    for (const word of turn.reply.match(/\S+\s*/g) ?? []) listener.text?.(word);
-    return turn;
-  }
-
-  function toTurn(sessionId: string, reply: string, calls: ToolOutcome[]): CoachTurn {
+  function toTurn(sessionId: string, reply: Reply, spoken = reply.turn.reply): CoachTurn {
+    const calls = reply.turn.calls;
     const last = calls.at(-1);
     return {
-      reply,
+      reply: spoken,
       sessionId,
       functionCalled: last?.name ?? null,
       functionResult: last?.result ?? null,
-      functionCalls: calls.map((c) => ({ functionCalled: c.name, functionResult: c.result })),
+      functionCalls: calls.map((c) => ({ functionCalled: c.name, functionResult: c.result, summary: c.summary })),
       online: provider !== undefined,
+      proposal: shownProposal(reply.pending),
+      ...(reply.suggestions?.length ? { suggestions: reply.suggestions } : {}),
     };
+  }
+
+  /** The turn and what the plan leaves today after it (a chat's answer shows it under the input). */
+  async function withAllowance(owner: Owner, turn: CoachTurn): Promise<CoachTurn> {
+    return { ...turn, messagesLeft: (await usage.allowance(owner)).messagesLeft };
   }
 
   /** Whether a call could open: a provider is needed, and voice seconds must be left (429/503 otherwise). */
@@ -141,11 +86,23 @@ export function createCoachService({ repo, tools, habits, goals, usage, clock, l
     return usage.assertVoiceLeft(owner);
   }
 
-  /** Keeps the turn in the session: the user's words, the functions called with their results, and the reply kept. */
-  async function remember(owner: Owner, sessionId: string, history: SessionMessage[], userText: string, turn: ModelTurn, reply = turn.reply) {
-    const added: SessionMessage[] = [...(userText ? [{ role: 'user' as const, content: userText }] : []), ...(turn.steps as SessionMessage[])];
-    if (reply) added.push({ role: 'assistant', content: reply });
-    await repo.saveMessages(owner.id, sessionId, keptMessages([...history, ...added]), clock.now());
+  /**
+   * Keeps the turn in the conversation: the user's words, the functions called (or proposed) with
+   * their results, and the reply as far as it was said; what waits for a yes and the built-in
+   * coach's memory replace the conversation's.
+   */
+  async function remember(owner: Owner, conversation: Conversation, userText: string, reply: Pick<Reply, 'turn'> & Partial<Pick<Reply, 'pending' | 'memory'>>, said = reply.turn.reply) {
+    const added: SessionMessage[] = [...(userText ? [{ role: 'user' as const, content: userText }] : []), ...(reply.turn.steps as SessionMessage[])];
+    if (said) added.push({ role: 'assistant', content: said });
+    await repo.saveMessages(owner.id, conversation.id, keptMessages([...conversation.messages, ...added]), clock.now(), {
+      pending: reply.pending ?? null,
+      memory: reply.memory ?? null,
+    });
+  }
+
+  /** A turn that failed after its changes: they stand, and the conversation keeps what was done. */
+  async function keepStanding(owner: Owner, conversation: Conversation, userText: string, turn: ModelTurn) {
+    await remember(owner, conversation, userText, { turn }).catch((err: unknown) => logger.error({ err }, 'coach session could not be kept'));
   }
 
   return {
@@ -159,30 +116,55 @@ export function createCoachService({ repo, tools, habits, goals, usage, clock, l
      */
     async chat(owner: Owner, message: string, sessionId: string | null | undefined, options: TurnOptions = {}): Promise<CoachTurn> {
       const receipt = await usage.chargeMessage(owner);
-      let current: Awaited<ReturnType<typeof session>> | undefined;
+      let current: Conversation | undefined;
       /** A turn cut short (the client went away) after it made changes. */
       let cut: ModelTurn | undefined;
-      let turn: ModelTurn;
+      let reply: Reply;
       try {
         current = await session(owner, sessionId);
-        turn = await answer(owner, current.messages, message, options);
-        if (turn.aborted && turn.calls.some((c) => isChange(c.name))) cut = turn;
+        reply = await responder.respond(owner, current, message, options);
+        if (reply.turn.aborted && reply.turn.calls.some((c) => isChange(c.name))) cut = reply.turn;
         options.signal?.throwIfAborted();
-        await remember(owner, current.id, current.messages, message, turn);
+        await remember(owner, current, message, reply);
       } catch (error) {
         const made = error instanceof ChangesStand ? error.turn : cut;
         if (made && current) {
           // Its changes stand: the message stays counted, and the session keeps what was done.
-          await remember(owner, current.id, current.messages, message, made).catch((err: unknown) => logger.error({ err }, 'coach session could not be kept'));
+          await keepStanding(owner, current, message, made);
           throw error;
         }
         await usage.refund(owner, receipt);
         throw error;
       }
-      // Outside the try: a refund that fails must not be attempted twice.
-      if (turn.understood === false) await usage.refund(owner, receipt);
-      return toTurn(current.id, turn.reply, turn.calls);
+      // Outside the try: a refund that fails must not be attempted twice. An answer to a proposal,
+      // or a message the built-in coach understood none of, is not worth a message.
+      if (reply.free) await usage.refund(owner, receipt);
+      return withAllowance(owner, toTurn(current.id, reply));
     },
+
+    /**
+     * `POST /api/openai/sessions/{id}/proposal`: Confirm or Cancel on a proposal's card, as a yes
+     * or a no in the chat would be (not counted as a message). 404 for a conversation that is not
+     * the caller's, and for a proposal answered already or replaced.
+     */
+    async decide(owner: Owner, sessionId: string, proposalId: string, decision: 'confirm' | 'cancel'): Promise<CoachTurn> {
+      const row = await repo.findSession(owner.id, sessionId);
+      if (!row) throw notFound(COACH_MESSAGES.sessionGone);
+      const reply = await responder.decide(owner, row.id, proposalId, decision);
+      if (!reply) throw notFound(COACH_MESSAGES.proposalGone);
+      // Read again: the proposal was taken out of it since.
+      await remember(owner, await session(owner, row.id), '', reply);
+      return withAllowance(owner, toTurn(row.id, reply));
+    },
+
+    /** `GET /api/openai/sessions`: the caller's own conversations, newest first. */
+    async sessions(owner: Owner): Promise<CoachSessionList> {
+      const list = await repo.listSessions(owner.id);
+      return { sessions: list.map((s) => ({ id: s.id, title: s.title, lastMessageAt: s.updatedAt.toISOString() })) };
+    },
+
+    /** `GET /api/openai/allowance`: messages and voice seconds the plan leaves today. */
+    allowance: (owner: Owner) => usage.allowance(owner),
 
     /**
      * `POST /api/openai/converse`: the recording is transcribed, answered and spoken. Its length
@@ -229,10 +211,10 @@ export function createCoachService({ repo, tools, habits, goals, usage, clock, l
           throw invalid(COACH_MESSAGES.audioUnreadable);
         }
       }
-      const { turn, audio } = await (async () => {
+      const { reply, audio } = await (async () => {
         try {
-          const turn = await answer(owner, current.messages, transcript, { opening: input.isInitialGreeting });
-          return { turn, audio: await provider.speak(turn.reply).catch(failed) };
+          const reply = await responder.respond(owner, current, transcript, { opening: input.isInitialGreeting });
+          return { reply, audio: await provider.speak(reply.turn.reply).catch(failed) };
         } catch (error) {
           if (!(error instanceof ChangesStand)) {
             await settle(0);
@@ -240,14 +222,14 @@ export function createCoachService({ repo, tools, habits, goals, usage, clock, l
           }
           // Its changes stand: the seconds heard stay counted, and the session keeps what was done.
           await settle(heardSeconds);
-          await remember(owner, current.id, current.messages, transcript, error.turn).catch((err: unknown) => logger.error({ err }, 'coach session could not be kept'));
+          await keepStanding(owner, current, transcript, error.turn);
           throw error;
         }
       })();
       // The whole turn counts ceil(heard + spoken), never more than was reserved.
       await settle(heardSeconds + mp3DurationSeconds(audio));
-      await remember(owner, current.id, current.messages, transcript, turn);
-      return { ...toTurn(current.id, turn.reply, turn.calls), audio: audio.toString('base64'), transcript };
+      await remember(owner, current, transcript, reply);
+      return { ...toTurn(current.id, reply), audio: audio.toString('base64'), transcript };
     },
 
     /** What a voice call over the WebSocket needs of the coach (`voice-call.ts`). */
@@ -287,8 +269,8 @@ export function createCoachService({ repo, tools, habits, goals, usage, clock, l
        */
       async turn(owner: Owner, sessionId: string, transcript: string, options: TurnOptions & { opening?: boolean }) {
         const current = await session(owner, sessionId);
-        const turn = await answer(owner, current.messages, transcript, options);
-        return { turn, keep: (reply: string) => remember(owner, current.id, current.messages, transcript, turn, reply) };
+        const reply = await responder.respond(owner, current, transcript, options);
+        return { turn: reply.turn, proposal: shownProposal(reply.pending), keep: (said: string) => remember(owner, current, transcript, reply, said) };
       },
 
       /** The reply spoken, as 24 kHz PCM chunks as they arrive. */
@@ -306,7 +288,7 @@ export function createCoachService({ repo, tools, habits, goals, usage, clock, l
     async history(owner: Owner, sessionId: string): Promise<CoachSession> {
       const own = await repo.findSession(owner.id, sessionId);
       if (!own) throw notFound(COACH_MESSAGES.sessionGone);
-      return { sessionId: own.id, messages: own.messages.flatMap(shownMessage) };
+      return { sessionId: own.id, messages: own.messages.flatMap(shownMessage), proposal: shownProposal(own.pending) };
     },
 
     /** `POST /api/openai/undo`: brings back what a delete by the coach removed. */

@@ -1,35 +1,59 @@
-import { COACH_UNDO_DAYS, COACH_WRITES_PER_TURN, PRODUCT_NAME, WEEKDAY_NAMES, formatDate, formatPercent, toEpochDay, weekdayOf } from '@stride/domain';
-import type { CoachSnapshot } from './offline-coach.js';
+import { COACH_UNDO_DAYS, COACH_WRITES_PER_TURN, PRODUCT_NAME, formatPercent, shortDateLabel } from '@stride/domain';
+import type { CoachSnapshot, SnapshotHabit } from './coach-snapshot.js';
+
+/** Characters of an id the model is shown: unique among one person's records, and the functions take them (coach-functions.ts). */
+export const SHORT_ID_LENGTH = 8;
+const short = (id: string) => id.slice(0, SHORT_ID_LENGTH);
+
+/** A date the model reads: `MM-DD` this year (the year is in "Today"), else whole. */
+const dateOf = (date: string, today: string) => (date.slice(0, 4) === today.slice(0, 4) ? date.slice(5) : date);
+
+/**
+ * One habit in a line: what the pages show of it and the questions people ask need (issue 37):
+ * "3f2a9c1b Gym | every Tuesday and Thursday at 18:00–19:00 | due | streak 3 best 9 | 14d 3/4 |
+ * goal 9c1b3f2a | remind 15m push | paused 12-20..01-02 | skips 11-27".
+ */
+function habitLine(h: SnapshotHabit, today: string): string {
+  const parts = [`${short(h.id)} ${h.name}`, h.schedule];
+  if (h.archived) parts.push('archived');
+  else parts.push(h.doneToday === null ? 'not today' : h.doneToday ? 'done today' : h.dueToday === false ? 'excused today' : 'due today');
+  if (h.target) parts.push(`target ${h.target.quantity} ${h.target.unit}/day${h.amountToday ? `, ${h.amountToday} today` : ''}`);
+  parts.push(`streak ${h.completionStreak} best ${h.bestStreak}`);
+  if (h.lastTwoWeeks?.scheduled) parts.push(`14d ${h.lastTwoWeeks.done}/${h.lastTwoWeeks.scheduled}`);
+  else if (h.successRate !== null) parts.push(`rate ${formatPercent(h.successRate)}`);
+  if (h.goalId) parts.push(`goal ${short(h.goalId)}`);
+  if (h.reminders?.length) parts.push(`remind ${h.reminders.map((r) => `${r.minutesBefore}m ${r.channel}`).join(', ')}`);
+  const pauses = (h.pauses ?? []).filter((p) => p.to >= today);
+  if (pauses.length) parts.push(`paused ${pauses.map((p) => `${dateOf(p.from, today)}..${dateOf(p.to, today)}`).join(', ')}`);
+  const skips = (h.skippedDates ?? []).filter((d) => d >= today);
+  if (skips.length) parts.push(`skips ${skips.map((d) => dateOf(d, today)).join(',')}`);
+  if (h.noteToday) parts.push(`note today "${h.noteToday}"`);
+  return parts.join(' | ');
+}
 
 /**
  * The model's instructions and the user's records, read from the database on every turn
- * (DECISIONS.md, Coach: the client's context is never trusted).
+ * (DECISIONS.md, Coach: the client's context is never trusted). Compact (issue 37: a turn for 20
+ * habits, 5 goals and a vision fits in 8,000 characters with the tools; `bench/coach-turn`): ids
+ * shortened, one line a record, dates without the year.
  */
 export function systemPrompt(s: CoachSnapshot, { opening }: { opening: boolean }): string {
-  const weekday = WEEKDAY_NAMES[weekdayOf(toEpochDay(s.today))];
-  const habits = s.habits.length
-    ? s.habits
-        .map((h) => {
-          const rate = h.successRate === null ? 'n/a' : formatPercent(h.successRate);
-          const today = h.doneToday === null ? 'not scheduled today' : h.doneToday ? 'done today' : 'due today';
-          return `- id=${h.id} "${h.name}", ${h.schedule}, streak ${h.completionStreak} (best ${h.bestStreak}), success ${rate}, ${today}${h.goalId ? `, goal id=${h.goalId}` : ''}${h.target ? `, target ${h.target.quantity} ${h.target.unit} a day` : ''}${h.archived ? ', archived' : ''}`;
-        })
-        .join('\n')
+  const habits = s.habits.length ? s.habits.map((h) => habitLine(h, s.today)).join('\n') : '(none)';
+  const goals = s.goals.length
+    ? s.goals.map((g) => `${short(g.id)} ${g.name}${g.description ? `: ${g.description}` : ''} (${s.habits.filter((h) => h.goalId === g.id).length} habits)`).join('\n')
     : '(none)';
-  const goals = s.goals.length ? s.goals.map((g) => `- id=${g.id} "${g.name}"${g.description ? `: ${g.description}` : ''}`).join('\n') : '(none)';
   return [
-    `You are the ${PRODUCT_NAME} AI coach: warm, practical and brief. You help ${s.firstName} build habits and reach goals.`,
-    'Answer in two to four short sentences of plain text (no markdown): replies may be spoken aloud.',
-    'Use the functions to create, change or delete habits, goals and the vision when the user asks; ask one short question when a detail you need is missing, and never invent ids.',
-    'Times are local 24-hour HH:MM and dates YYYY-MM-DD, in the user’s zone; use the functions’ values exactly as listed. After a function runs, say plainly what changed.',
-    `Make at most ${COACH_WRITES_PER_TURN} changes in one turn; for more, say what is left and ask the user to confirm. Always say what you deleted, by name: the user can undo a delete for ${COACH_UNDO_DAYS} days.`,
+    `You are the ${PRODUCT_NAME} coach: warm, practical, brief. You help ${s.firstName} build habits and reach goals.`,
+    'Reply in 2-4 short plain sentences, no markdown (replies may be spoken).',
+    'Act through the functions, with the ids listed. If a detail is missing, or a name fits two records, ask one short question that tells them apart (time, schedule); never guess.',
+    `Deletes, ends, archives and changes to every habit wait for the person's yes: the function answers so; ask them plainly. A delete can be undone for ${COACH_UNDO_DAYS} days. At most ${COACH_WRITES_PER_TURN} changes a turn.`,
+    'If a function answers ok:false, nothing was done: correct the arguments or say why. Dates YYYY-MM-DD, times HH:MM (24h), the user’s zone.',
     opening ? `Greet ${s.firstName} by name in one sentence and ask what they would like to work on today.` : '',
-    '',
-    `Today is ${weekday} ${s.today} (${s.timezone}); tomorrow is ${formatDate(toEpochDay(s.today) + 1)}.`,
-    `Vision: ${s.vision ? `id=${s.vision.id} "${s.vision.text}"` : '(not set)'}`,
-    `Goals:\n${goals}`,
-    `Habits:\n${habits}`,
+    `Today: ${shortDateLabel(s.today)}, ${s.today} (${s.timezone}).`,
+    `Vision: ${s.vision ? s.vision.text : '(not set)'}`,
+    `Goals (id name):\n${goals}`,
+    `Habits (id name | schedule | today | …):\n${habits}`,
   ]
-    .filter((line, i, all) => line !== '' || all[i - 1] !== '')
+    .filter(Boolean)
     .join('\n');
 }

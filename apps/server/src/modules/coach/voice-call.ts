@@ -192,7 +192,7 @@ export async function startVoiceCall(
         current.spoken.push({ text: sentence, endSample: current.samplesSent });
       });
     };
-    const { turn, keep } = await coach.voice.turn(owner, opened.sessionId, transcript, {
+    const { turn, proposal, keep } = await coach.voice.turn(owner, opened.sessionId, transcript, {
       opening,
       signal: controller.signal,
       listener: {
@@ -202,7 +202,7 @@ export async function startVoiceCall(
           splitter.push(delta).forEach(speak);
         },
         function(outcome) {
-          send({ type: 'function', functionCalled: outcome.name, functionResult: outcome.result });
+          send({ type: 'function', functionCalled: outcome.name, functionResult: outcome.result, summary: outcome.summary });
         },
       },
     });
@@ -219,14 +219,14 @@ export async function startVoiceCall(
     if (current.interrupted) {
       const samples = await Promise.race([current.played, delay(PLAYED_TIMEOUT_MS).then(() => current.samplesSent)]);
       const kept = heardText(current.spoken, samples);
-      send({ type: 'reply', text: kept, interrupted: true, audioSamples: current.samplesSent });
+      send({ type: 'reply', text: kept, interrupted: true, audioSamples: current.samplesSent, proposal });
       await keep(kept);
       return;
     }
     // Still playing in the browser: an interrupt from here on cuts what is kept (see `message`).
     current.finished = true;
     current.keep = keep;
-    send({ type: 'reply', text: turn.reply, interrupted: false, audioSamples: current.samplesSent });
+    send({ type: 'reply', text: turn.reply, interrupted: false, audioSamples: current.samplesSent, proposal });
     if (!current.playing) state.enter('idle');
     await keep(turn.reply);
   }

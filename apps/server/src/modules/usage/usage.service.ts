@@ -107,7 +107,6 @@ export function createUsageService({ repo, clock }: { repo: UsageRepository; clo
       await repo.refund(owner.id, receipt.amount, receipt.charges);
     },
 
-    /** What the user has used today and this month, with the plan's limits. */
     /** What the plan leaves today: messages, and voice seconds (the smaller of the day's and the month's). */
     async allowance(owner: Owner): Promise<{ messagesPerDay: number; messagesLeft: number; voiceSecondsLeft: number }> {
       const limits = PLAN_LIMITS[planForStatus(owner.subscriptionStatus)];

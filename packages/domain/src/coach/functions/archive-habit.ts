@@ -7,7 +7,9 @@ export const archiveHabit = defineCoachFunction({
   name: 'archiveHabit',
   kind: 'change',
   effect: 'habit',
-  description: 'Archive a habit: hidden from Today and the calendar, history kept, no reminders. E.g. "archive flossing, I’ll come back to it".',
+  description: 'Archive a habit: hidden from Today and the calendar, history kept, no reminders. E.g. "archive flossing, I’ll come back to it". Asks the person first.',
   args: z.object({ habitId }).strict(),
   result: habitResult,
+  // It leaves Today, the calendar and the reminders: proposed first, like an end (issue 37).
+  confirmWhen: () => true,
 });

@@ -7,7 +7,7 @@ export const skipHabit = defineCoachFunction({
   name: 'skipHabit',
   kind: 'change',
   effect: 'habit',
-  description: 'Skip a habit for a day up to today (today by default): a rest day that keeps the streak and does not count. E.g. "skip today’s run, my knee hurts".',
+  description: 'Skip a day of a habit (today by default; a day to come is kept free): a rest day that keeps the streak. E.g. "skip today’s run, my knee hurts".',
   args: z.object({ habitId, date: occurrenceDate.optional(), note: note.optional() }).strict(),
   result: habitResult,
 });

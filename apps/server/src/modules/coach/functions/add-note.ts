@@ -1,11 +1,11 @@
-import { ToolError, type CoachHandler } from './coach-handler.js';
+import { ToolError, onDay, type CoachHandler } from './coach-handler.js';
 import { habitOutcome } from './habit-for-model.js';
 
 /** A note goes on a done or skipped day (as on the page): an open day is not marked done for it. */
 export const addNote: CoachHandler<'addNote'> = async (a, { owner, today, services: { habits } }) => {
   const date = a.date ?? today;
   const current = await habits.get(owner, a.habitId);
-  const on = date === today ? 'today' : `on ${date}`;
+  const on = onDay(date, today);
   let habit;
   if (current.skippedDates.includes(date)) habit = await habits.skip(owner, a.habitId, date, a.note);
   else if (current.completedDates.includes(date)) habit = await habits.complete(owner, a.habitId, { date, note: a.note });

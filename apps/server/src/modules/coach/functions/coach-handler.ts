@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { CoachFunction, CoachFunctionOf } from '@stride/domain';
+import { dayInWords, type CoachFunction, type CoachFunctionOf } from '@stride/domain';
 import type { UserRow } from '../../auth/auth.repository.js';
 import type { GoalsService } from '../../goals/goals.service.js';
 import type { HabitsService } from '../../habits/habits.service.js';
@@ -46,3 +46,12 @@ export class ToolError extends Error {}
 
 /** What a delete tells the model and the person: nothing the coach deletes is gone for good. */
 export const undoable = (days: number) => ` It can be undone for ${days} days.`;
+
+/** A day as the coach says it (issue 37: never `2026-11-30`): "today", "yesterday", "on Fri 27 Nov". */
+export function onDay(date: string, today: string): string {
+  const words = dayInWords(date, today);
+  return /^(?:today|tomorrow|yesterday)$/.test(words) ? words : `on ${words}`;
+}
+
+/** A day as the coach says it, after "from", "until" or "after": "today", "Fri 27 Nov". */
+export const dayOf = (date: string, today: string) => dayInWords(date, today);

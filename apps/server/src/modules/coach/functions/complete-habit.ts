@@ -1,10 +1,10 @@
-import type { CoachHandler } from './coach-handler.js';
+import { onDay, type CoachHandler } from './coach-handler.js';
 import { habitOutcome } from './habit-for-model.js';
 
 export const completeHabit: CoachHandler<'completeHabit'> = async (a, { owner, today, services: { habits } }) => {
   const date = a.date ?? today;
   const habit = await habits.complete(owner, a.habitId, { date, value: a.value, total: a.total, note: a.note });
-  const on = date === today ? ' for today' : ` on ${date}`;
+  const on = date === today ? ' for today' : ` ${onDay(date, today)}`;
   if (habit.target && (a.value !== undefined || a.total !== undefined)) {
     const logged = habit.amounts[date] ?? 0;
     const done = habit.completedDates.includes(date);

@@ -1,5 +1,5 @@
 import { minutesOf, toEpochDay, zonedIso } from '@stride/domain';
-import { ToolError, type CoachHandler } from './coach-handler.js';
+import { ToolError, dayOf, type CoachHandler } from './coach-handler.js';
 import { firstOccurrenceAfter } from './end-habit.js';
 import { describeSchedule, habitOutcome } from './habit-for-model.js';
 import { DEFAULT_DURATION_MINUTES, DEFAULT_START_TIME, endTime, recurrenceOf } from './habit-schedule-args.js';
@@ -41,7 +41,7 @@ export const createHabit: CoachHandler<'createHabit'> = async (a, { owner, today
     const { next } = await firstOccurrenceAfter(habits, owner, habit.id, a.endDate);
     if (next) {
       const ended = await habits.deleteOccurrence(owner, habit.id, next.date, 'future');
-      return habitOutcome(ended, today, `Created the habit "${ended.name}" (${describeSchedule(ended)}), until ${a.endDate}.`);
+      return habitOutcome(ended, today, `Created the habit "${ended.name}" (${describeSchedule(ended)}), until ${dayOf(a.endDate, today)}.`);
     }
   }
   return habitOutcome(habit, today, `Created the habit "${habit.name}" (${describeSchedule(habit)}).`);

@@ -4,5 +4,5 @@ import { ToolError, undoable, type CoachHandler } from './coach-handler.js';
 export const deleteVision: CoachHandler<'deleteVision'> = async (_a, { owner, services: { undo } }) => {
   const deleted = await undo.deleteVision(owner);
   if (!deleted) throw new ToolError('You have no vision to delete.');
-  return { result: { visionId: deleted.row.id, undoId: deleted.undoId }, summary: `Deleted your vision.${undoable(COACH_UNDO_DAYS)}`, forModel: { visionId: deleted.row.id } };
+  return { result: { visionId: deleted.row.id, undoId: deleted.undoId }, summary: `Deleted your vision.${undoable(COACH_UNDO_DAYS)}`, forModel: { visionId: deleted.row.id, undoId: deleted.undoId } };
 };

@@ -1,5 +1,5 @@
 import { formatDate, toEpochDay } from '@stride/domain';
-import { ToolError, type CoachHandler } from './coach-handler.js';
+import { ToolError, dayOf, onDay, type CoachHandler } from './coach-handler.js';
 import { habitOutcome } from './habit-for-model.js';
 
 /** The habit's first occurrence after `lastDate` (within the two years a window holds), if any. */
@@ -14,7 +14,7 @@ export async function firstOccurrenceAfter(habits: Parameters<CoachHandler<'endH
 export const endHabit: CoachHandler<'endHabit'> = async (a, { owner, today, services: { habits } }) => {
   await habits.get(owner, a.habitId);
   const { next } = await firstOccurrenceAfter(habits, owner, a.habitId, a.lastDate);
-  if (!next) throw new ToolError(`It has no occurrence after ${a.lastDate} to end.`);
+  if (!next) throw new ToolError(`It has no occurrence after ${dayOf(a.lastDate, today)} to end.`);
   const habit = await habits.deleteOccurrence(owner, a.habitId, next.date, 'future');
-  return habitOutcome(habit, today, `"${habit.name}" now ends on ${a.lastDate}; its history is kept.`);
+  return habitOutcome(habit, today, `"${habit.name}" now ends ${onDay(a.lastDate, today)}; its history is kept.`);
 };

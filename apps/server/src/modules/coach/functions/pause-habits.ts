@@ -1,5 +1,5 @@
 import { pauseSchema, type Habit, type Pause } from '@stride/domain';
-import { ToolError, type CoachHandler } from './coach-handler.js';
+import { ToolError, dayOf, type CoachHandler } from './coach-handler.js';
 
 /** A pause range checked as a request's would be (order, length): a bad one is a refusal the model can explain. */
 function pauseRange(from: string, to: string): Pause {
@@ -15,5 +15,5 @@ export const pauseHabits: CoachHandler<'pauseHabits'> = async (a, { owner, today
   const range = pauseRange(a.from ?? today, a.to);
   const list = a.habitId ? [await habits.pause(owner, a.habitId, range)] : await habits.pauseAll(owner, range, false);
   const names = a.habitId ? `"${list[0]!.name}"` : 'all your habits';
-  return pausedOutcome(list, `Paused ${names} from ${range.from} to ${range.to}. Streaks are kept, and there are no reminders meanwhile.`);
+  return pausedOutcome(list, `Paused ${names} from ${dayOf(range.from, today)} to ${dayOf(range.to, today)}. Streaks are kept, and there are no reminders meanwhile.`);
 };

@@ -1,5 +1,5 @@
 import { MAX_PAUSE_DAYS, formatDate, toEpochDay } from '@stride/domain';
-import type { CoachHandler } from './coach-handler.js';
+import { dayOf, type CoachHandler } from './coach-handler.js';
 import { pausedOutcome } from './pause-habits.js';
 
 export const resumeHabits: CoachHandler<'resumeHabits'> = async (a, { owner, today, services: { habits } }) => {
@@ -8,5 +8,5 @@ export const resumeHabits: CoachHandler<'resumeHabits'> = async (a, { owner, tod
   const range = { from, to: formatDate(toEpochDay(from) + MAX_PAUSE_DAYS * 2) };
   const list = a.habitId ? [await habits.unpause(owner, a.habitId, range)] : await habits.pauseAll(owner, range, true);
   const names = a.habitId ? `"${list[0]!.name}"` : 'all your habits';
-  return pausedOutcome(list, `Resumed ${names} from ${range.from}.`);
+  return pausedOutcome(list, `Resumed ${names} from ${dayOf(range.from, today)}.`);
 };

@@ -1,8 +1,8 @@
-import type { CoachHandler } from './coach-handler.js';
+import { onDay, type CoachHandler } from './coach-handler.js';
 import { habitOutcome } from './habit-for-model.js';
 
 export const uncompleteHabit: CoachHandler<'uncompleteHabit'> = async (a, { owner, today, services: { habits } }) => {
   const date = a.date ?? today;
   const habit = await habits.uncomplete(owner, a.habitId, date);
-  return habitOutcome(habit, today, `Took the check-off of "${habit.name}"${date === today ? ' for today' : ` on ${date}`} back.`);
+  return habitOutcome(habit, today, `Took the check-off of "${habit.name}"${date === today ? ' for today' : ` ${onDay(date, today)}`} back.`);
 };

@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import { COACH_MESSAGES, coachFunctionNamed, type CoachProposal } from '@stride/domain';
+import type { AiMessage, AiProvider } from '../../adapters/ai-provider.js';
+import { DomainError, providerFailure, type Logger } from '../../errors.js';
+import { ToolError, type CoachTools, type KnownIds, type ToolOutcome } from './coach-functions.js';
+import { TurnFailed, TurnTimedOut, runModelTurn, AWAITING, type ModelTurn, type TurnListener } from './coach-turn.js';
+import type { CoachLimits } from './coach-limits.js';
+import type { PendingProposal, SessionMessage } from './coach.repository.js';
+import type { CoachSnapshot } from './coach-snapshot.js';
+import { isNo, isYes } from './coach-answers.js';
+import { interpretOffline, type OfflineMemory } from './offline-coach.js';
+import { lastCallsOf, lastHabitTalkedAbout } from './conversation-context.js';
+import { proposable, proposalText, withKnownIds, type ProposedCall } from './proposals.js';
+import { systemPrompt } from './system-prompt.js';
+import { toolsFor } from './tool-selection.js';
+
+/** The coach's words when the person says no to what it proposed. */
+export const CANCELLED_REPLY = 'OK, I won’t. Nothing was changed.';
+
+/**
+ * A turn that failed after it made changes: they stand, so the message stays counted and the
+ * answer (502, or the stream's `error`) names them in `functionCalls` (issue 19).
+ */
+export class ChangesStand extends DomainError {
+  constructor(
+    readonly turn: ModelTurn,
+    cause: unknown,
+  ) {
+    const functionCalls = turn.calls.map((c) => ({ functionCalled: c.name, functionResult: c.result, summary: c.summary }));
+    const refusal = cause instanceof DomainError ? cause : undefined;
+    super(refusal?.code ?? 'provider_failed', refusal?.message ?? COACH_MESSAGES.providerFailed, undefined, { functionCalls });
+  }
+}
+
+/** A conversation as a turn reads it: its id, what was said, what waits for a yes, and the built-in coach's memory. */
+export interface Conversation {
+  id: string;
+  messages: SessionMessage[];
+  pending: PendingProposal | null;
+  memory: OfflineMemory | null;
+}
+
+/** What one turn of a conversation answers, and what the conversation keeps of it. */
+export interface Reply {
+  turn: ModelTurn;
+  /** What now waits for the person's yes (replacing any earlier proposal), or null. */
+  pending: PendingProposal | null;
+  suggestions?: string[];
+  memory: OfflineMemory | null;
+  /** An answer to a proposal, or a message the built-in coach understood none of: not charged. */
+  free: boolean;
+}
+
+export interface RespondOptions {
+  signal?: AbortSignal | undefined;
+  listener?: TurnListener;
+  opening?: boolean;
+}
+
+type Owner = Parameters<CoachTools['call']>[0] & { firstName: string };
+
+/** The proposal as clients see it: its words, and the function a yes runs first (a delete, when there is one). */
+export function shownProposal(pending: PendingProposal | null | undefined): CoachProposal | null {
+  if (!pending?.calls.length) return null;
+  const first = pending.calls.find((c) => coachFunctionNamed(c.name)?.kind === 'destroy') ?? pending.calls[0]!;
+  return { id: pending.id, text: pending.text, functionCalled: coachFunctionNamed(first.name)!.name };
+}
+
+/**
+ * One turn of a conversation, whatever carries it (chat, a recorded turn, a call): an answer to
+ * what waits for a yes first (a yes does it, a no cancels it; any other message cancels it and is
+ * read as itself), then the model (online) or the built-in coach. Nothing a turn proposes runs: it
+ * waits in the conversation for the person's yes (DECISIONS: nothing destroyed on a guess).
+ */
+export function createResponder(deps: {
+  tools: CoachTools;
+  provider: AiProvider | undefined;
+  limits: CoachLimits;
+  logger: Logger;
+  snapshot: (owner: Owner) => Promise<CoachSnapshot>;
+  takePending: (owner: Owner, sessionId: string, proposalId?: string) => Promise<PendingProposal | undefined>;
+}) {
+  const { tools, provider, limits, logger } = deps;
+  const failed = providerFailure(logger, 'AI provider request failed', COACH_MESSAGES.providerFailed);
+
+  const knownOf = (s: CoachSnapshot): KnownIds => ({ habits: s.habits.map((h) => h.id), goals: s.goals.map((g) => g.id) });
+
+  /** Runs calls the person asked for (or said yes to), as steps the conversation keeps like a model's. */
+  async function runCalls(owner: Owner, calls: readonly ProposedCall[], known: KnownIds, listener: TurnListener = {}) {
+    const outcomes: ToolOutcome[] = [];
+    const said: string[] = [];
+    const ids = calls.map(() => `call_${randomUUID().slice(0, 8)}`);
+    const steps: AiMessage[] = [{ role: 'assistant', content: null, toolCalls: calls.map((c, i) => ({ id: ids[i]!, name: c.name, arguments: JSON.stringify(c.args) })) }];
+    for (const [i, call] of calls.entries()) {
+      let content: string;
+      try {
+        const outcome = await tools.call(owner, call.name, call.args, known);
+        listener.function?.(outcome);
+        outcomes.push(outcome);
+        said.push(outcome.summary);
+        content = JSON.stringify({ ok: true, summary: outcome.summary, result: outcome.forModel });
+      } catch (error) {
+        if (!(error instanceof ToolError)) throw error;
+        said.push(`I couldn't do that: ${error.message}`);
+        content = JSON.stringify({ ok: false, error: error.message });
+      }
+      steps.push({ role: 'tool', toolCallId: ids[i]!, content });
+    }
+    return { outcomes, said, steps };
+  }
+
+  /** Calls proposed, kept as steps the model (and "undo that") read: asked, not run. */
+  function proposedSteps(calls: readonly ProposedCall[], question: string): AiMessage[] {
+    const ids = calls.map(() => `call_${randomUUID().slice(0, 8)}`);
+    return [
+      { role: 'assistant', content: null, toolCalls: calls.map((c, i) => ({ id: ids[i]!, name: c.name, arguments: JSON.stringify(c.args) })) },
+      ...calls.map((_, i) => ({ role: 'tool' as const, toolCallId: ids[i]!, content: JSON.stringify({ ok: false, awaitingConfirmation: true, error: `${AWAITING} Asked: ${question}` }) })),
+    ];
+  }
+
+  /** What waits for a yes, its ids made whole (a yes later runs exactly what was asked). */
+  const pendingOf = (asked: readonly ProposedCall[], s: CoachSnapshot): PendingProposal | null => {
+    const calls = asked.map((c) => withKnownIds(c, s) ?? c);
+    return calls.length ? { id: randomUUID(), text: proposalText(calls, s), calls: calls.map((c) => ({ name: c.name, args: c.args })) } : null;
+  };
+
+  /** Streams words the turn says without a model (the built-in coach, an answer to a proposal). */
+  function say(listener: TurnListener | undefined, text: string) {
+    for (const word of text.match(/\S+\s*/g) ?? []) listener?.text?.(word);
+  }
+
+  /** A yes: what was proposed, done. */
+  async function confirm(owner: Owner, pending: PendingProposal, listener?: TurnListener): Promise<Reply> {
+    const s = await deps.snapshot(owner);
+    const { outcomes, said, steps } = await runCalls(owner, pending.calls, knownOf(s), listener);
+    const reply = said.join(' ');
+    say(listener, reply);
+    return { turn: { reply, calls: outcomes, steps }, pending: null, memory: null, free: true };
+  }
+
+  function cancel(listener?: TurnListener): Reply {
+    say(listener, CANCELLED_REPLY);
+    return { turn: { reply: CANCELLED_REPLY, calls: [], steps: [] }, pending: null, memory: null, free: true };
+  }
+
+  async function offline(owner: Owner, conversation: Conversation, message: string, listener?: TurnListener): Promise<Reply> {
+    const s = await deps.snapshot(owner);
+    const answer = interpretOffline(message, s, {
+      lastHabitId: lastHabitTalkedAbout(conversation.messages, s.habits),
+      lastCalls: lastCallsOf(conversation.messages),
+      memory: conversation.memory,
+    });
+    const extras = { ...(answer.suggestions?.length ? { suggestions: answer.suggestions.slice(0, 3) } : {}), memory: answer.memory ?? null };
+    if (answer.kind === 'reply') {
+      say(listener, answer.text);
+      return { turn: { reply: answer.text, calls: [], steps: [] }, pending: null, ...extras, free: answer.understood === false };
+    }
+    const asked = answer.kind === 'calls' ? answer.calls : [{ name: answer.name, args: answer.args }];
+    const wanted = asked.map((c) => ({ name: c.name, args: c.args as Record<string, unknown> }));
+    const later = proposable(wanted, s);
+    const now = wanted.filter((c) => !later.includes(c));
+    const ran = now.length ? await runCalls(owner, now, knownOf(s), listener) : { outcomes: [], said: [], steps: [] };
+    const pending = pendingOf(later, s);
+    const reply = [...ran.said, ...(pending ? [pending.text] : [])].join(' ');
+    say(listener, reply);
+    const steps = [...ran.steps, ...(pending ? proposedSteps(later, pending.text) : [])];
+    return { turn: { reply, calls: ran.outcomes, steps, proposed: later }, pending, ...extras, free: false };
+  }
+
+  async function online(owner: Owner, conversation: Conversation, message: string, options: RespondOptions, cancelled: PendingProposal | undefined): Promise<Reply> {
+    const s = await deps.snapshot(owner);
+    const system = systemPrompt(s, { opening: options.opening ?? false });
+    const messages: AiMessage[] = [{ role: 'system', content: system }, ...conversation.messages];
+    // What waited for a yes and got another answer: not done, and the model knows it.
+    if (cancelled) messages.push({ role: 'system', content: `Cancelled, not done (the person did not say yes): ${cancelled.text}` });
+    if (message) messages.push({ role: 'user', content: message });
+    const ask = (calls: readonly ProposedCall[]) => proposalText(calls.map((c) => withKnownIds(c, s) ?? c), s);
+    const propose = <Call extends ProposedCall>(calls: readonly Call[]) => proposable(calls, s);
+    // The tools fit what the turn has left of its characters (tool-selection.ts).
+    const budget = Math.max(limits.minToolChars, limits.turnChars - system.length - message.length);
+    const recent = lastCallsOf(conversation.messages).map((c) => c.name);
+    const forRound = (asked: readonly string[]) => toolsFor(message, { recent, asked, budget });
+    const turn = await runModelTurn({ provider: provider!, tools, limits }, owner, messages, { ...options, records: { known: knownOf(s), ask, propose, tools: forRound } }).catch((error: unknown) => {
+      if (options.signal?.aborted) throw error;
+      if (error instanceof TurnTimedOut) throw new DomainError('provider_failed', COACH_MESSAGES.turnTimedOut);
+      if (error instanceof TurnFailed) {
+        if (!(error.cause instanceof DomainError)) logger.error({ err: error.cause }, 'AI provider request failed');
+        throw new ChangesStand({ reply: '', calls: error.calls, steps: error.steps }, error.cause);
+      }
+      return failed(error);
+    });
+    const pending = turn.aborted ? null : pendingOf(turn.proposed ?? [], s);
+    if (pending && !turn.reply.includes('?')) {
+      // The model said what it did but not what it asks: the question is the proposal's own words.
+      options.listener?.text?.(` ${pending.text}`);
+      turn.reply = `${turn.reply} ${pending.text}`.trim();
+    }
+    return { turn, pending, memory: null, free: false };
+  }
+
+  return {
+    /**
+     * The turn for `message` in `conversation`. `pending` is the conversation's proposal as read
+     * with it; it is taken (once: a Confirm at the same moment gets it or this does) before it runs.
+     */
+    async respond(owner: Owner, conversation: Conversation, message: string, options: RespondOptions = {}): Promise<Reply> {
+      let cancelled: PendingProposal | undefined;
+      if (conversation.pending && message) {
+        const taken = await deps.takePending(owner, conversation.id);
+        if (taken && isYes(message)) return confirm(owner, taken, options.listener);
+        if (taken && isNo(message)) return cancel(options.listener);
+        cancelled = taken;
+      }
+      if (!provider) return offline(owner, conversation, message, options.listener);
+      return online(owner, conversation, message, options, cancelled);
+    },
+
+    /** Confirm or Cancel on the card: the proposal named, if it still waits (undefined otherwise). */
+    async decide(owner: Owner, sessionId: string, proposalId: string, decision: 'confirm' | 'cancel'): Promise<Reply | undefined> {
+      const taken = await deps.takePending(owner, sessionId, proposalId);
+      if (!taken) return undefined;
+      return decision === 'confirm' ? confirm(owner, taken) : cancel();
+    },
+  };
+}
+export type Responder = ReturnType<typeof createResponder>;
