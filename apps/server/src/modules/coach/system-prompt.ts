@@ -8,17 +8,27 @@ const short = (id: string) => id.slice(0, SHORT_ID_LENGTH);
 /** A date the model reads: `MM-DD` this year (the year is in "Today"), else whole. */
 const dateOf = (date: string, today: string) => (date.slice(0, 4) === today.slice(0, 4) ? date.slice(5) : date);
 
+/** A schedule in few characters: "every week on Tue and Fri at 07:30–07:59" → "Tue,Fri 07:30–07:59". */
+export function compactSchedule(schedule: string): string {
+  return schedule
+    .replace(/^every day\b/, 'daily')
+    .replace(/^every week on /, '')
+    .replace(/ and /g, ',')
+    .replace(/, (?=[A-Z][a-z]{2}\b)/g, ',')
+    .replace(/ at (?=\d)/, ' ');
+}
+
 /**
  * One habit in a line: what the pages show of it and the questions people ask need (issue 37):
- * "3f2a9c1b Gym | every Tuesday and Thursday at 18:00–19:00 | due | streak 3 best 9 | 14d 3/4 |
- * goal 9c1b3f2a | remind 15m push | paused 12-20..01-02 | skips 11-27".
+ * "3f2a9c1b Gym | Tue,Thu 18:00–19:00 | due | streak 3/9 | 14d 3/4 | goal 9c1b3f2a | remind 15m
+ * push | paused 12-20..01-02 | skips 11-27".
  */
 function habitLine(h: SnapshotHabit, today: string): string {
-  const parts = [`${short(h.id)} ${h.name}`, h.schedule];
+  const parts = [`${short(h.id)} ${h.name}`, compactSchedule(h.schedule)];
   if (h.archived) parts.push('archived');
-  else parts.push(h.doneToday === null ? 'not today' : h.doneToday ? 'done today' : h.dueToday === false ? 'excused today' : 'due today');
-  if (h.target) parts.push(`target ${h.target.quantity} ${h.target.unit}/day${h.amountToday ? `, ${h.amountToday} today` : ''}`);
-  parts.push(`streak ${h.completionStreak} best ${h.bestStreak}`);
+  else parts.push(h.doneToday === null ? 'off today' : h.doneToday ? 'done' : h.dueToday === false ? 'excused' : 'due');
+  if (h.target) parts.push(`${h.amountToday ?? 0}/${h.target.quantity} ${h.target.unit} today`);
+  parts.push(`streak ${h.completionStreak}/${h.bestStreak}`);
   if (h.lastTwoWeeks?.scheduled) parts.push(`14d ${h.lastTwoWeeks.done}/${h.lastTwoWeeks.scheduled}`);
   else if (h.successRate !== null) parts.push(`rate ${formatPercent(h.successRate)}`);
   if (h.goalId) parts.push(`goal ${short(h.goalId)}`);
@@ -27,8 +37,14 @@ function habitLine(h: SnapshotHabit, today: string): string {
   if (pauses.length) parts.push(`paused ${pauses.map((p) => `${dateOf(p.from, today)}..${dateOf(p.to, today)}`).join(', ')}`);
   const skips = (h.skippedDates ?? []).filter((d) => d >= today);
   if (skips.length) parts.push(`skips ${skips.map((d) => dateOf(d, today)).join(',')}`);
-  if (h.noteToday) parts.push(`note today "${h.noteToday}"`);
+  if (h.noteToday) parts.push(`note "${h.noteToday}"`);
   return parts.join(' | ');
+}
+
+/** A goal's line: its id, name, the start of its description, and how many habits serve it. */
+function goalLine(g: CoachSnapshot['goals'][number], s: CoachSnapshot): string {
+  const about = g.description.length > 50 ? `${g.description.slice(0, 49).trimEnd()}…` : g.description;
+  return `${short(g.id)} ${g.name}${about ? ` (${about})` : ''} | ${s.habits.filter((h) => h.goalId === g.id).length} habits`;
 }
 
 /**
@@ -39,9 +55,7 @@ function habitLine(h: SnapshotHabit, today: string): string {
  */
 export function systemPrompt(s: CoachSnapshot, { opening }: { opening: boolean }): string {
   const habits = s.habits.length ? s.habits.map((h) => habitLine(h, s.today)).join('\n') : '(none)';
-  const goals = s.goals.length
-    ? s.goals.map((g) => `${short(g.id)} ${g.name}${g.description ? `: ${g.description}` : ''} (${s.habits.filter((h) => h.goalId === g.id).length} habits)`).join('\n')
-    : '(none)';
+  const goals = s.goals.length ? s.goals.map((g) => goalLine(g, s)).join('\n') : '(none)';
   return [
     `You are the ${PRODUCT_NAME} coach: warm, practical, brief. You help ${s.firstName} build habits and reach goals.`,
     'Reply in 2-4 short plain sentences, no markdown (replies may be spoken).',
@@ -51,8 +65,8 @@ export function systemPrompt(s: CoachSnapshot, { opening }: { opening: boolean }
     opening ? `Greet ${s.firstName} by name in one sentence and ask what they would like to work on today.` : '',
     `Today: ${shortDateLabel(s.today)}, ${s.today} (${s.timezone}).`,
     `Vision: ${s.vision ? s.vision.text : '(not set)'}`,
-    `Goals (id name):\n${goals}`,
-    `Habits (id name | schedule | today | …):\n${habits}`,
+    `Goals (id name | habits):\n${goals}`,
+    `Habits (id name | schedule | today | streak now/best | done/due last 14 days | …):\n${habits}`,
   ]
     .filter(Boolean)
     .join('\n');

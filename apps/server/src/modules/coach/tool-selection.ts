@@ -11,32 +11,36 @@ import { modelToolSchema } from './tool-schemas.js';
  * not needed costs characters, not correctness.
  */
 
-/** Words that call for a function (lower-case English; a function with no cue in a message is still one `useFunctions` away). */
-const CUES: Record<CoachFunction, RegExp> = {
-  createHabit: /\b(add|create|new|start|begin|set ?up|track|habit|i want to|i'?d like to|every|daily|each|a day|a week|times a)\b/,
-  updateHabit: /\b(move|change|rename|call it|resched\w*|make (it|that|them)|switch|instead|earlier|later|shift|time|mornings?|evenings?|am|pm|link|unlink|target|times a|weekdays?|weekends?|minutes|hours?|from \w+ to)\b/,
-  deleteHabit: /\b(delete|remove|drop|get rid|erase|bin|trash|everything|all of)\b/,
-  createGoal: /\b(goal|aim|achieve|marathon|learn|want to|by (the end|next|summer|christmas))\b/,
-  updateGoal: /\bgoal\b/,
-  deleteGoal: /\bgoal\b.*\b(delete|remove|drop|forget|scrap)\b|\b(delete|remove|drop|forget|scrap)\b.*\bgoal\b|\beverything\b/,
-  createOrUpdateVision: /\bvision\b/,
-  deleteVision: /\bvision\b.*\b(delete|remove|clear)\b|\b(delete|remove|clear)\b.*\bvision\b/,
-  completeHabit: /\b(did|done|finished|completed?|log(ged)?|drank|read|ran|walked|tick|check(ed)? off|mark|went|had|took|made it|\d+ (pages|glasses|minutes|km|miles|steps|cups|reps))\b/,
-  uncompleteHabit: /\b(didn'?t|did not|not done|untick|uncheck|mistake|oops|by accident|actually)\b/,
-  getProgress: /\b(how am i|how did i|how'?s|how is|progress|doing|this week|last week|this month|stats|rate|report|review)\b/,
-  skipHabit: /\b(skip|rest day|day off|can'?t|cannot|won'?t|sick|ill|injured|miss)\b/,
-  unskipHabit: /\b(unskip|after all|not skip)\b/,
-  pauseHabits: /\b(pause|holiday|vacation|trip|travel\w*|break|away|hold off|for a week|until)\b/,
-  resumeHabits: /\b(resume|unpause|i'?m back|back from|restart|continue|start again)\b/,
-  archiveHabit: /\b(archive|shelve|put away|hide|park)\b/,
-  restoreHabit: /\b(restore|unarchive|bring back|back)\b/,
-  addReminder: /\b(remind\w*|notif\w*|alert|ping|nudge|email me)\b/,
-  removeReminder: /\b(remind\w*|notif\w*|alert|nudges?)\b/,
-  addNote: /\b(note|felt|feel|feeling|journal|comment|write down)\b/,
-  endHabit: /\b(stop|end|until|after|last|no more|quit|finish(es|ed)? on)\b/,
-  getHabit: /\b(how many|how long|when|next|streak|in a row|which|what|show|tell me|list)\b|\?/,
-  getGoal: /\b(goal|part of|belongs?)\b/,
-  restoreDeleted: /\b(undo|restore|bring (it |that )?back|deleted|oops|by mistake)\b/,
+/**
+ * Words that call for a function (lower-case English; a function with no cue in a message is still
+ * one `useFunctions` away): `strong` words name it ("remind me" → addReminder), `weak` ones only
+ * may ("until" may end a habit, or make one that ends). Strong ones are given first.
+ */
+const CUES: Record<CoachFunction, { strong: RegExp; weak?: RegExp }> = {
+  createHabit: { strong: /\b(add|create|new|start|begin|set ?up|track|i want to|i'?d like to|twice|(\w+|\d+) times a (day|week|month))\b/, weak: /\b(habit|every|daily|each|a day|a week)\b/ },
+  updateHabit: { strong: /\b(move|change|rename|call it|resched\w*|make (it|that|them)|switch|instead|earlier|later|shift|push (it|back))\b/, weak: /\b(time|mornings?|evenings?|\d\s*(am|pm)|link|unlink|target|weekdays?|weekends?|minutes|hours?)\b/ },
+  deleteHabit: { strong: /\b(delete|remove|drop|get rid|erase|bin|trash)\b/, weak: /\b(everything|all of)\b/ },
+  createGoal: { strong: /\b(goal|aim|achieve|i want to)\b/, weak: /\b(marathon|learn|by (the end|next|summer|christmas))\b/ },
+  updateGoal: { strong: /\b(rename|change|call)\b.*\bgoal\b/, weak: /\bgoal\b/ },
+  deleteGoal: { strong: /\bgoal\b.*\b(delete|remove|drop|forget|scrap)\b|\b(delete|remove|drop|forget|scrap)\b.*\bgoal\b/, weak: /\beverything\b/ },
+  createOrUpdateVision: { strong: /\bvision\b/ },
+  deleteVision: { strong: /\bvision\b.*\b(delete|remove|clear)\b|\b(delete|remove|clear)\b.*\bvision\b/ },
+  completeHabit: { strong: /\b(did|done|finished|completed?|log(ged)?|drank|ran|walked|tick(ed)?|check(ed)? off|mark|went to|made it|\d+ (pages|glasses|minutes|km|miles|steps|cups|reps))\b/, weak: /\b(read|had|took)\b/ },
+  uncompleteHabit: { strong: /\b(didn'?t|did not|not done|untick|uncheck|by mistake|by accident)\b/, weak: /\b(oops|actually)\b/ },
+  getProgress: { strong: /\b(how am i|how did i|how'?s|how is|progress|how .* going|this week|last week|this month|stats|rate|report|review)\b/, weak: /\bdoing\b/ },
+  skipHabit: { strong: /\b(skip|rest day|day off|sick|ill|injured)\b/, weak: /\b(can'?t|cannot|won'?t|miss)\b/ },
+  unskipHabit: { strong: /\b(unskip|after all|not skip)\b/ },
+  pauseHabits: { strong: /\b(pause|holiday|vacation|trip|travel\w*|away|break)\b/, weak: /\b(hold off|for a week|until)\b/ },
+  resumeHabits: { strong: /\b(resume|unpause|i'?m back|back from)\b/, weak: /\b(restart|continue|start again)\b/ },
+  archiveHabit: { strong: /\b(archive|shelve|put away|park)\b/, weak: /\bhide\b/ },
+  restoreHabit: { strong: /\b(restore|unarchive|bring back)\b/, weak: /\bback\b/ },
+  addReminder: { strong: /\b(remind\w*|notif\w*|alert|ping|nudge|email me)\b/ },
+  removeReminder: { strong: /\b(stop|no|don'?t|remove|turn off|mute)\b.*\b(remind\w*|notif\w*|alerts?|nudges?|pings?)\b/, weak: /\b(remind\w*|notif\w*)\b/ },
+  addNote: { strong: /\b(note|journal|felt|write down)\b/, weak: /\b(feel|feeling|comment)\b/ },
+  endHabit: { strong: /\b(stop|end|no more|quit|last day|finish(es|ed)? on)\b/, weak: /\b(until|after|last)\b/ },
+  getHabit: { strong: /\b(how many|how long|when|next|streak|in a row|show me|tell me about)\b/, weak: /\b(which|what|list)\b|\?/ },
+  getGoal: { strong: /\b(part of|belongs?)\b|\bgoal\b.*\?/, weak: /\bgoal\b/ },
+  restoreDeleted: { strong: /\b(undo|undelete|bring (it |that )?back)\b/, weak: /\b(restore|deleted|oops)\b/ },
 };
 
 /** The function that hands a model the others (not one of the coach's: it changes nothing, and never reaches a handler). */
@@ -63,13 +67,16 @@ function moreTool(missing: readonly string[]): AiTool {
 
 /**
  * The tools for a turn within `budget` characters (as JSON): `asked` first (functions a model
- * asked for by `useFunctions`), then those the message's words call for, then those the last turn
- * used, in the registry's order; the rest named by `useFunctions`.
+ * asked for by `useFunctions`), then those the message's words name, those the last turn used, and
+ * those its words may mean, each the smaller first; the rest named by `useFunctions`.
  */
 export function toolsFor(message: string, { recent = [], asked = [], budget }: { recent?: readonly string[]; asked?: readonly string[]; budget: number }): AiTool[] {
   const text = message.toLowerCase().replace(/[’]/g, "'");
-  const cued = COACH_FUNCTIONS.filter((name) => CUES[name].test(text));
-  const wanted = [...new Set([...asked, ...cued, ...recent])].filter((name) => TOOLS.has(name));
+  // The smallest first: a message's specific function ("remind" → addReminder) before the broad ones that may fill the room.
+  const bySize = (names: readonly string[]) => names.filter((name) => TOOLS.has(name)).sort((a, b) => sizeOf(TOOLS.get(a)!) - sizeOf(TOOLS.get(b)!));
+  const strong = bySize(COACH_FUNCTIONS.filter((name) => CUES[name].strong.test(text)));
+  const weak = bySize(COACH_FUNCTIONS.filter((name) => CUES[name].weak?.test(text)));
+  const wanted = [...new Set([...asked, ...strong, ...bySize(recent), ...weak])];
   const chosen: AiTool[] = [];
   let room = budget - sizeOf(moreTool(COACH_FUNCTIONS));
   for (const name of wanted) {
