@@ -150,7 +150,6 @@ export function AiCoachPage() {
               <CardActionArea
                 onClick={() => ask(idea.prompt)}
                 disabled={chat.limitReached}
-                aria-label={COACH_CHAT_TEXTS.askIdea(idea.prompt)}
                 sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
               >
                 <CardContent sx={{ flex: 1 }}>

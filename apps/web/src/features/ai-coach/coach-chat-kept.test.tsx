@@ -107,10 +107,9 @@ describe('the chat keeps the relationship (issue 37)', () => {
     await user.click(button);
     const menu = await screen.findByRole('menu', { name: COACH_CHAT_TEXTS.conversationsLabel });
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual([
-      COACH_CHAT_TEXTS.conversationItem(`Help me sleep (${COACH_CHAT_TEXTS.currentConversation})`, 'Fri 27 Nov'),
-      COACH_CHAT_TEXTS.conversationItem('Plan my reading', 'Fri 20 Nov'),
-    ]);
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveAccessibleName(/^Help me sleep \(current\)\s*Fri 27 Nov$/);
+    expect(items[1]).toHaveAccessibleName(/^Plan my reading\s*Fri 20 Nov$/);
     expect(items[0]).toHaveAttribute('aria-current', 'true');
     // By keyboard: the arrow moves to the older one, Enter opens it.
     await user.keyboard('{ArrowDown}');
@@ -175,7 +174,7 @@ describe('the chat keeps the relationship (issue 37)', () => {
     const fetchMock = mockCoach({ [on(API.coach.chat)]: chat });
     const { user } = renderWithProviders(<AiCoachPage />, { route: '/aicoach', preloadedState: { auth: { user: me, isAuthenticated: true } } });
     expect(screen.getByRole('heading', { level: 2, name: COACH_CHAT_TEXTS.ideasHeading })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: COACH_CHAT_TEXTS.askIdea(idea.prompt) }));
+    await user.click(screen.getByRole('button', { name: new RegExp(idea.prompt) }));
     const dialog = await screen.findByRole('dialog', { name: COACH_TEXTS.chatTitle });
     const log = within(dialog).getByRole('log', { name: 'Conversation' });
     await within(log).findByText('This week: 5 of 7.');

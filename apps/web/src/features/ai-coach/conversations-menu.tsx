@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { visuallyHidden } from '@mui/utils';
 import { useId, useState, type MouseEvent } from 'react';
 import { COACH_CHAT_TEXTS } from '../../lib/coach/coach-chat-texts';
 import { formatShortDay } from '../../lib/format-date';
@@ -24,11 +25,14 @@ interface ConversationsMenuProps {
  */
 export function ConversationsMenu({ conversations, current, disabled, onOpen, onPick }: ConversationsMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  /** The chat's dialog: the menu opens inside it, not at the end of the page outside every landmark. */
+  const [container, setContainer] = useState<HTMLElement | null>(null);
   const buttonId = useId();
   const menuId = useId();
   const list = conversations ?? [];
   const show = (event: MouseEvent<HTMLElement>) => {
     setAnchor(event.currentTarget);
+    setContainer(event.currentTarget.closest<HTMLElement>('[role="dialog"]'));
     onOpen();
   };
   const pick = (id: string) => {
@@ -55,6 +59,10 @@ export function ConversationsMenu({ conversations, current, disabled, onOpen, on
         anchorEl={anchor}
         open={anchor !== null}
         onClose={() => setAnchor(null)}
+        container={container}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        disableScrollLock
         slotProps={{ list: { 'aria-label': COACH_CHAT_TEXTS.conversationsLabel, dense: true }, paper: { sx: { width: 'min(360px, calc(100vw - 32px))', maxHeight: 'min(420px, 70vh)' } } }}
       >
         {list.length === 0 && <MenuItem disabled>{COACH_CHAT_TEXTS.noConversations}</MenuItem>}
@@ -63,14 +71,17 @@ export function ConversationsMenu({ conversations, current, disabled, onOpen, on
           const when = formatShortDay(conversation.lastMessageAt) ?? '';
           const isCurrent = conversation.id === current;
           return (
-            <MenuItem
-              key={conversation.id}
-              selected={isCurrent}
-              aria-current={isCurrent ? 'true' : undefined}
-              aria-label={COACH_CHAT_TEXTS.conversationItem(isCurrent ? `${title} (${COACH_CHAT_TEXTS.currentConversation})` : title, when)}
-              onClick={() => pick(conversation.id)}
-            >
-              <ListItemText primary={title} secondary={when} slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }} />
+            <MenuItem key={conversation.id} selected={isCurrent} aria-current={isCurrent ? 'true' : undefined} onClick={() => pick(conversation.id)}>
+              <ListItemText
+                primary={
+                  <>
+                    {title}
+                    {isCurrent && <span style={visuallyHidden}>{` (${COACH_CHAT_TEXTS.currentConversation})`}</span>}
+                  </>
+                }
+                secondary={when}
+                slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
+              />
             </MenuItem>
           );
         })}

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useId } from 'react';
+import { coachFunctionNamed } from '@stride/domain';
 import { humanizeDates } from '../../lib/format-date';
 import { COACH_CHAT_TEXTS } from '../../lib/coach/coach-chat-texts';
 import type { ProposalState } from './use-coach-chat';
@@ -27,6 +28,8 @@ export function ProposalCard({ state, busy, onDecide }: ProposalCardProps) {
   if (!proposal) return null;
   const text = humanizeDates(proposal.text);
   const disabled = busy || deciding !== null;
+  // A delete's Confirm is drawn as one (ConfirmDialog's colour for what destroys something).
+  const destroys = coachFunctionNamed(proposal.functionCalled)?.kind === 'destroy';
   return (
     <Box
       role="group"
@@ -49,7 +52,7 @@ export function ProposalCard({ state, busy, onDecide }: ProposalCardProps) {
         <Button size="small" variant="outlined" color="inherit" disabled={disabled} onClick={() => onDecide('cancel')}>
           {deciding === 'cancel' ? COACH_CHAT_TEXTS.cancelling : COACH_CHAT_TEXTS.cancel}
         </Button>
-        <Button size="small" variant="contained" disabled={disabled} onClick={() => onDecide('confirm')}>
+        <Button size="small" variant="contained" color={destroys ? 'error' : 'primary'} disabled={disabled} onClick={() => onDecide('confirm')}>
           {deciding === 'confirm' ? COACH_CHAT_TEXTS.confirming : COACH_CHAT_TEXTS.confirm}
         </Button>
       </Stack>

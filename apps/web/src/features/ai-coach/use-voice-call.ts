@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { API, COACH_TEXTS, urlOf, type CoachProposal, type VoiceCallState } from '@stride/domain';
 import { ApiError, apiCall } from '../../lib/api-client';
 import { applyCoachChanges, coachChanges } from '../../lib/coach/coach-actions';
-import { coachApi } from '../../lib/coach/coach-api';
 import { deletionOf, type CoachDeletion } from '../../lib/coach/coach-undo';
 import { useAppDispatch } from '../../lib/store/hooks';
 import { startMicCapture, type MicCapture } from './voice/mic-capture';
@@ -40,17 +39,11 @@ export function useVoiceCall({ onDenied }: { getContext?: () => unknown; onDenie
   const [captions, setCaptions] = useState<{ you: string; coach: string }>({ you: '', coach: '' });
   /** What the coach deleted during this call, each with an Undo (issue 19). */
   const [deletions, setDeletions] = useState<CoachDeletion[]>([]);
-  /**
-   * What the coach proposed and waits for a spoken yes for (issue 37): as the call's `reply`
-   * message tells it, or, from a server whose message does not, read from the conversation
-   * (`API.coach.session`) after each reply.
-   */
+  /** What the coach proposed and waits for a spoken yes for, as the call's last `reply` told it (issue 37). */
   const [proposal, setProposal] = useState<CoachProposal | null>(null);
   const call = useRef<{ mic: MicCapture | null; session: VoiceCallSession | null; active: boolean }>({ mic: null, session: null, active: false });
   /** The conversation a retried call continues. */
   const sessionId = useRef<string | null>(null);
-  /** Counts replies, so a late answer about an earlier one is dropped. */
-  const replies = useRef(0);
   const latest = useRef({ onDenied });
   latest.current = { onDenied };
 
@@ -104,22 +97,13 @@ export function useVoiceCall({ onDenied }: { getContext?: () => unknown; onDenie
         sessionId.current = id;
       },
       heard: (text) => {
-        // The person answered: a yes does it, anything else cancels it (the server decides).
-        replies.current++;
+        // The person answered: a yes does it, anything else cancels it.
         setProposal(null);
         setCaptions({ you: text, coach: '' });
       },
       said: (text) => setCaptions((c) => ({ ...c, coach: text })),
-      replied: (_text, told) => {
-        const id = sessionId.current;
-        const reply = ++replies.current;
-        if (told !== undefined) return setProposal(told);
-        if (!id) return;
-        coachApi.session(id).then(
-          (kept) => current.active && reply === replies.current && setProposal(kept.proposal ?? null),
-          () => undefined, // Not known: the spoken question still stands.
-        );
-      },
+      // What the reply asked a yes for shows until the person answers (the server decides what the answer does).
+      replied: (_text, waiting) => setProposal(waiting),
       changed: (change) => {
         dispatch(applyCoachChanges(coachChanges({ ...change, functionCalls: [change] })));
         const deletion = deletionOf(change);

@@ -15,8 +15,6 @@ export const COACH_CHAT_TEXTS = {
   noConversations: 'No conversations yet',
   /** The conversation on screen, in the list. */
   currentConversation: 'current',
-  /** A conversation's title and when it last went on, read as one: "Help me sleep, Fri 27 Nov". */
-  conversationItem: (title: string, when: string) => `${title}, ${when}`,
   untitledConversation: 'Conversation',
   /** Under the last reply: things to say next, each sent as the person's message. */
   suggestionsLabel: 'Suggested replies',
@@ -39,7 +37,6 @@ export const COACH_CHAT_TEXTS = {
   restored: 'Brought back what was deleted.',
   /** The "Things to ask" cards on the AI Coach page: each sends its words to the coach. */
   ideasHeading: 'Things to ask',
-  askIdea: (prompt: string) => `Ask your coach: ${prompt}`,
   /** In a call, while a proposal waits for a spoken yes. */
   callProposalTitle: 'Say "yes" to go ahead',
   callProposalHint: 'Anything else cancels it.',

@@ -1,4 +1,4 @@
-import { VOICE_CLOSE_CODES, coachProposalSchema, voiceServerMessageSchema, type CoachFunctionEvent, type CoachProposal, type VoiceCallState, type VoiceClientMessage } from '@stride/domain';
+import { VOICE_CLOSE_CODES, voiceServerMessageSchema, type CoachFunctionEvent, type CoachProposal, type VoiceCallState, type VoiceClientMessage } from '@stride/domain';
 import type { SpeechPlayer } from './speech-player';
 
 /** What the call tells the screen. */
@@ -9,11 +9,8 @@ export interface VoiceCallEvents {
   /** The coach's words so far in this turn (replaced, not appended). */
   said(text: string): void;
   changed(change: CoachFunctionEvent): void;
-  /**
-   * The turn's reply is complete (or was cut short), with what now waits for a spoken yes when the
-   * server says (`proposal`: null for nothing); undefined when its message does not tell.
-   */
-  replied?(text: string, proposal: CoachProposal | null | undefined): void;
+  /** The turn's reply is complete (or was cut short), with what now waits for a spoken yes (issue 37). */
+  replied?(text: string, proposal: CoachProposal | null): void;
   limit(message: string): void;
   /** A turn failed; the call goes on. */
   failed(message: string): void;
@@ -98,7 +95,7 @@ export function openVoiceCallSession(url: string, player: SpeechPlayer, events: 
       case 'reply':
         said = message.text;
         events.said(message.text);
-        events.replied?.(message.text, proposalOf(message));
+        events.replied?.(message.text, message.proposal ?? null);
         if (message.interrupted) break;
         expected = message.audioSamples;
         if (!player.busy()) finishPlayback();
@@ -146,10 +143,4 @@ function safeJson(text: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-/** What a `reply` message says waits for a yes: a server that tells answers it (or null); an older one, undefined. */
-function proposalOf(message: object): CoachProposal | null | undefined {
-  if (!('proposal' in message) || message.proposal === undefined) return undefined;
-  return coachProposalSchema.nullable().safeParse(message.proposal).data ?? null;
 }
