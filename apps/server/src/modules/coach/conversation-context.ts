@@ -1,5 +1,5 @@
 import type { SessionMessage } from './coach.repository.js';
-import type { PastCall } from './offline-coach.js';
+import type { OfflineContext, OfflineMemory, PastCall } from './understanding/types.js';
 
 /**
  * Issue 24: the habit a conversation last talked about, so "move it to 8pm" has a meaning. The
@@ -17,8 +17,12 @@ export function lastHabitTalkedAbout(history: readonly SessionMessage[], habits:
         if (id && habits.some((h) => h.id === id)) return id;
       }
     }
-    const text = (message.content ?? '').toLowerCase();
-    if (!text || message.role === 'tool') continue;
+    if (message.role === 'tool') continue;
+    // The coach's own words count only by the names it quotes ("Created the habit "Read""); its
+    // examples are in curly quotes and its help names no habit, so neither is "the habit talked about".
+    const raw = (message.content ?? '').toLowerCase();
+    const text = message.role === 'assistant' ? [...raw.matchAll(/"([^"]+)"/g)].map((m) => `"${m[1]}"`).join(' ') : raw;
+    if (!text) continue;
     const named = byLength.filter((h) => mentions(text, h.name.toLowerCase()));
     // "Morning run" mentioned also mentions "run": the longer name wins when one holds the other.
     const distinct = named.filter((h) => !named.some((other) => other !== h && other.name.toLowerCase().includes(h.name.toLowerCase())));
@@ -89,4 +93,13 @@ function outcomeOf(content: string | undefined): PastCall['outcome'] {
     ...(typeof value.error === 'string' ? { error: value.error } : {}),
     ...('result' in value ? { result: value.result } : {}),
   };
+}
+
+/**
+ * Issue 37: what the built-in coach knows of the conversation: the habit talked about, the calls
+ * of the last turn that made any (with their results, for "undo that" and "make that 45
+ * minutes"), and what its last answer asked to keep (`memory`, handed back by the service).
+ */
+export function offlineContextOf(history: readonly SessionMessage[], habits: readonly { id: string; name: string }[], memory: OfflineMemory | null = null): OfflineContext {
+  return { lastHabitId: lastHabitTalkedAbout(history, habits), lastCalls: lastCallsOf(history), memory };
 }

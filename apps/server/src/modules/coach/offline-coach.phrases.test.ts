@@ -84,12 +84,16 @@ const EDITS: [string, OfflineAnswer, OfflineContext?][] = [
   ['move it to 8pm', call('updateHabit', { habitId: 'h3', startTime: '20:00' }), { lastHabitId: 'h3' }],
   ['make it 7am', call('updateHabit', { habitId: 'h1', startTime: '07:00' }), { lastHabitId: 'h1' }],
   ['could you move that to weekends?', call('updateHabit', { habitId: 'h4', recurrence: 'weekly', days: ['Sunday', 'Saturday'] }), { lastHabitId: 'h4' }],
-  ['move it to 8pm', reply('Which habit do you mean? Name it, for example "Move Gym to 8pm".')],
+  // Issue 37: examples are in curly quotes, so the coach's own example never counts as the habit talked about.
+  ['move it to 8pm', reply('Which habit do you mean? Name it, for example “Move Gym to 8pm”.')],
   ['reschedule meditaton to 6am', call('updateHabit', { habitId: 'h3', startTime: '06:00' })],
   ['move medtation to 6am', call('updateHabit', { habitId: 'h3', startTime: '06:00' })],
-  ['move run to 6am', reply('More than one habit matches "run": "Morning run", "Evening run". Which one did you mean?')],
-  ['move gym to every blue moon', reply('I didn\'t understand "every blue moon". For example: "Move Gym to 7:30am" or "Move Gym to weekdays".')],
-  ['move gym to tomorrow', reply('When should "Gym" happen? For example: "Move Gym to 7:30am" or "Move Gym to weekdays".')],
+  [
+    'move run to 6am',
+    { kind: 'reply', text: 'Which one do you mean: "Morning run", "Evening run"?', suggestions: ['Morning run', 'Evening run'], memory: { pending: { message: 'move run to 6am', choose: ['h1', 'h2'] } } },
+  ],
+  ['move gym to every blue moon', reply('I didn\'t understand "every blue moon". For example “Move Gym to 7:30am” or “Move Gym to weekdays”.')],
+  ['move gym to tomorrow', reply('When should "Gym" happen? For example “Move Gym to 7:30am” or “Move Gym to weekdays”.')],
   ['move gym to 9 to 10am', call('updateHabit', { habitId: 'h5', startTime: '09:00', durationMinutes: 60 })],
   ['Move Swimming to 7am', reply('I couldn\'t find a habit called "Swimming". Your habits: "Morning run", "Evening run", "Meditation", "Water", "Gym", "Flossing", "Walk to work".')],
   ['move water to the 1st of each month', call('updateHabit', { habitId: 'h4', recurrence: 'monthly', monthDays: [1] })],
@@ -105,7 +109,7 @@ const EDITS: [string, OfflineAnswer, OfflineContext?][] = [
   ['delete habit evning run', call('deleteHabit', { habitId: 'h2' })],
   ['archive it', call('archiveHabit', { habitId: 'h7' }), { lastHabitId: 'h7' }],
   ['pause it for 3 days', call('pauseHabits', { habitId: 'h5', from: '2026-11-24', to: '2026-11-26' }), { lastHabitId: 'h5' }],
-  ['delete goal run', reply('More than one goal matches "run": "Run a 10k", "Run a marathon". Which one did you mean?')],
+  ['delete goal run', { kind: 'reply', text: 'Which goal do you mean: "Run a 10k", "Run a marathon"?', suggestions: ['Run a 10k', 'Run a marathon'] }],
   ['can you please delete the goal run a marathon', call('deleteGoal', { goalId: 'g2' })],
 ];
 

@@ -27,7 +27,13 @@ describe('offline coach', () => {
   });
 
   it('asks which one when a name matches more than one record', () => {
-    expect(interpretOffline('delete habit run', snapshot)).toEqual({ kind: 'reply', text: 'More than one habit matches "run": "Morning run", "Evening run". Which one did you mean?' });
+    // Issue 37: the question keeps the choice, so the next message ("the evening one") answers it.
+    expect(interpretOffline('delete habit run', snapshot)).toEqual({
+      kind: 'reply',
+      text: 'Which one do you mean: "Morning run", "Evening run"?',
+      suggestions: ['Morning run', 'Evening run'],
+      memory: { pending: { message: 'delete habit run', choose: ['h1', 'h2'] } },
+    });
   });
 
   it('reads skips, amounts, pauses and the archive (issue 22)', () => {
@@ -42,7 +48,7 @@ describe('offline coach', () => {
     expect(interpretOffline('Skip morning run', s)).toEqual({ kind: 'call', name: 'skipHabit', args: { habitId: 'h1' } });
     expect(interpretOffline("skip today's evening run", s)).toEqual({ kind: 'call', name: 'skipHabit', args: { habitId: 'h2' } });
     expect(interpretOffline('skip Morning run yesterday', s)).toEqual({ kind: 'call', name: 'skipHabit', args: { habitId: 'h1', date: '2026-11-21' } });
-    expect(interpretOffline('skip run', s)).toMatchObject({ kind: 'reply', text: expect.stringContaining('More than one habit matches "run"') });
+    expect(interpretOffline('skip run', s)).toMatchObject({ kind: 'reply', text: 'Which one do you mean: "Morning run", "Evening run"?' });
     expect(interpretOffline('unskip morning run', s)).toEqual({ kind: 'call', name: 'unskipHabit', args: { habitId: 'h1' } });
     expect(interpretOffline('log 5 glasses', s)).toEqual({ kind: 'call', name: 'completeHabit', args: { habitId: 'h3', value: 5 } });
     expect(interpretOffline('I drank 2.5 glasses of water yesterday', s)).toEqual({ kind: 'call', name: 'completeHabit', args: { habitId: 'h3', value: 2.5, date: '2026-11-21' } });
@@ -53,11 +59,13 @@ describe('offline coach', () => {
     expect(interpretOffline('Pause everything until 2027-01-02', s)).toEqual({ kind: 'call', name: 'pauseHabits', args: { from: '2026-11-22', to: '2027-01-02' } });
     expect(interpretOffline('pause all my habits from tomorrow to Saturday', s)).toEqual({ kind: 'call', name: 'pauseHabits', args: { from: '2026-11-23', to: '2026-11-28' } });
     expect(interpretOffline('pause evening run for 2 weeks', s)).toEqual({ kind: 'call', name: 'pauseHabits', args: { habitId: 'h2', from: '2026-11-22', to: '2026-12-05' } });
-    expect(interpretOffline('pause water until someday', s)).toMatchObject({ kind: 'reply', text: expect.stringContaining('From when to when?') });
+    expect(interpretOffline('pause water until someday', s)).toMatchObject({ kind: 'reply', text: expect.stringContaining('Until when should I pause "Water"?') });
     expect(interpretOffline('resume my habits', s)).toEqual({ kind: 'call', name: 'resumeHabits', args: {} });
     expect(interpretOffline('unpause Water', s)).toEqual({ kind: 'call', name: 'resumeHabits', args: { habitId: 'h3' } });
     expect(interpretOffline('archive the habit water', s)).toEqual({ kind: 'call', name: 'archiveHabit', args: { habitId: 'h3' } });
-    expect(interpretOffline('Restore Water', s)).toEqual({ kind: 'call', name: 'restoreHabit', args: { habitId: 'h3' } });
+    // Issue 37: restoring is for an archived habit (a live one is said to be live, not "restored").
+    const archived: CoachSnapshot = { ...s, habits: s.habits.map((h) => (h.id === 'h3' ? { ...h, archived: true } : h)) };
+    expect(interpretOffline('Restore Water', archived)).toEqual({ kind: 'call', name: 'restoreHabit', args: { habitId: 'h3' } });
   });
 
   it('reads the days people name', () => {

@@ -46,5 +46,7 @@ export function slippingAnswer(s: CoachSnapshot): string {
   const worst = [...rated].sort((a, b) => missed(b) - missed(a) || a.lastTwoWeeks.done / a.lastTwoWeeks.scheduled - b.lastTwoWeeks.done / b.lastTwoWeeks.scheduled)[0]!;
   if (missed(worst) === 0) return 'You are not slipping on anything: every habit was done as scheduled over the last two weeks.';
   const { done, scheduled } = worst.lastTwoWeeks;
-  return `${quoted(worst)} is slipping: ${done} of ${scheduled} done over the last two weeks (${formatPercent(done / scheduled)}). A smaller version, or a better time, can help you restart it.`;
+  // Two habits of one name are told apart by their time.
+  const twin = s.habits.some((h) => h.id !== worst.id && h.name.toLowerCase() === worst.name.toLowerCase());
+  return `${quoted(worst)}${twin ? ` at ${worst.startTime}` : ''} is slipping: ${done} of ${scheduled} done over the last two weeks (${formatPercent(done / scheduled)}). A smaller version, or a better time, can help you restart it.`;
 }

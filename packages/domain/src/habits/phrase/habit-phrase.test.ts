@@ -328,7 +328,12 @@ const table: Array<[string, HabitPhrase]> = [
   ['Study 2 hours every day', p({ name: 'Study', ...daily, target: { quantity: 2, unit: 'hours' } })],
   ['Run 5 miles twice a week', p({ name: 'Run', ...times(2, 'week'), target: { quantity: 5, unit: 'miles' } })],
   ['Yoga twice weekly', p({ name: 'Yoga', ...times(2, 'week') })],
-  ['Practice violin at half past 6', p({ name: 'Practice violin', notUnderstood: ['at half past 6'] })],
+  // Issue 37: times as people say them.
+  ['Practice violin at half past 6', p({ name: 'Practice violin', startTime: '06:30' })],
+  ['Practice violin at half past 6 in the evening', p({ name: 'Practice violin', startTime: '18:30' })],
+  ['Stretch at quarter to 7', p({ name: 'Stretch', startTime: '06:45' })],
+  ['Stretch at quarter past 8pm', p({ name: 'Stretch', startTime: '20:15' })],
+  ['Gym at half past 25', p({ name: 'Gym', notUnderstood: ['at half past 25'] })],
   ['Gym at 7 and run at 8', p({ name: 'Gym and run', startTime: '07:00', notUnderstood: ['at 8'] })],
 ];
 

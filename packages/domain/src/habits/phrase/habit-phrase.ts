@@ -234,3 +234,5 @@ function readLeftovers(scan: PhraseScan): { name: string; unread: Placed<string>
   }
   return { name: cleanName(names.join(' ')), unread };
 }
+
+export { findDays, type DayTense, type DayWordsOptions, type NamedDay } from './day-words.js';

@@ -167,6 +167,27 @@ export function readTimes(r: PhraseReading): void {
     r.times.push(r.scan.placed(match.index, match.index + match[0].length, value));
     return 'use';
   };
+  readSpokenTimes(r);
   r.scan.each(rx(BETWEEN), (match) => read(match[1], match[2]!, match[3], match));
   r.scan.each(rx(TIME), (match) => read(match[1] ?? match[2], match[3]!, match[4], match));
+}
+
+/**
+ * Issue 37: "half past 6", "quarter past 8", "quarter to 7" (optionally with am/pm): a time as
+ * people say it. An hour without am/pm is bare, so evening words move it ("weekday evenings at
+ * half past 6" is 18:30).
+ */
+function readSpokenTimes(r: PhraseReading): void {
+  const pattern = String.raw`\b(?:(?:at|around|about|by|from)\s+)?(half|quarter)\s+(past|after|to|before)\s+(\d{1,2})(?:\s*(${AM_PM}))?(?![\w:.])`;
+  r.scan.each(rx(pattern), (match) => {
+    const hour = Number(match[3]);
+    const pm = match[4] ? /^p/.test(match[4]) : null;
+    if (hour > 23 || (pm !== null && (hour < 1 || hour > 12))) return 'reject';
+    const base = (pm === null ? hour : (hour % 12) + (pm ? 12 : 0)) * 60;
+    const offset = match[1] === 'half' ? 30 : /^(?:past|after)$/.test(match[2]!) ? 15 : -15;
+    const start = (base + offset + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+    const bare = pm === null && hour >= 1 && hour <= 11 && !(offset < 0 && hour === 1);
+    r.times.push(r.scan.placed(match.index, match.index + match[0].length, { start, end: null, startBare: bare, endBare: false }));
+    return 'use';
+  });
 }

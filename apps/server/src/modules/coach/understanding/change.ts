@@ -1,0 +1,146 @@
+import { minutesOf, type WeekdayName } from '@stride/domain';
+import type { SnapshotHabit } from '../coach-snapshot.js';
+import type { OfflineAnswer } from './types.js';
+import { goalOf, habitOf, notFound, one, reply, type Reading } from './reading.js';
+import { asWritten, daysOf, readSchedule, scheduleArgs, sortDays, weekdaysIn } from './schedule.js';
+import { NUMBER, amountIn, numberOf, sameUnit } from './slots.js';
+import { example, list, quoted } from './words.js';
+
+/**
+ * Issue 37: changing a habit the person has: its name, time, days ("from tuesdays to
+ * wednesdays" swaps one day and keeps the rest), length, amount, goal. The habit is found by
+ * name or "it"; the new schedule is read by the domain's reader from the words after it.
+ */
+const CHANGE_VERB = /\b(?:move|moving|change|changing|reschedule|shift|switch|swap|put|make|set|push|bring|can|should|could|want|do|have|update|link|add|also|drop|take|no\s+more|not\s+on|remove)\b/;
+
+/** "rename X to Y", "call X Y", "change the name of X to Y": the new name (as written). */
+export function renameIn(r: Reading): OfflineAnswer | undefined {
+  const t = r.said.text.replace(/"/g, '');
+  const m =
+    /^(?:rename|re-name)\s+(.+?)\s+(?:to|as|into)\s+(.+)$/.exec(t) ??
+    /^(?:change|update)\s+the\s+name\s+of\s+(.+?)\s+to\s+(.+)$/.exec(t) ??
+    /^call\s+((?:my|the)\s+.+?)\s+(?!every|each|on|at)(.+)$/.exec(t) ??
+    /^(.+?)\s+should\s+be\s+called\s+(.+)$/.exec(t);
+  if (!m) return undefined;
+  // The split whose left side names something: "rename walk to work to Commute" tries each " to ".
+  const splits = [...t.matchAll(/\s(?:to|as|into)\s/g)].map((s) => [t.slice(0, s.index), t.slice(s.index + s[0].length)] as const);
+  const newName = (words: string) => asWritten(words.replace(/^(?:habit|goal)\s+/, '').replace(/^["']|["'.!]$/g, '').trim(), r.said.original.replace(/"/g, '')).replace(/^["']|["']$/g, '');
+  const goalWanted = /\bgoal\b/.test(m[1]!) || /^goal\b/.test(m[2]!);
+  if (goalWanted || (r.goals.length && !r.habits.length)) {
+    const { goal, answer } = goalOf(r);
+    if (answer) return answer;
+    if (!goal) return notFound(r, 'goal', m[1]!.replace(/^(?:the|my)\s+|\s+goal$/g, ''));
+    return one({ name: 'updateGoal', args: { goalId: goal.id, name: newName(m[2]!) } });
+  }
+  const byName = r.habits.filter((h) => h.start < (m.index ?? 0) + m[1]!.length + 8);
+  for (const [left, right] of splits.length ? splits : [[m[1]!, m[2]!] as const]) {
+    const mention = byName.find((h) => h.level === 'exact' && new RegExp(`\\b${r.said.text.slice(h.start, h.end).replace(/[^a-z0-9 ]/g, '.')}$`).test(left.trim()));
+    if (mention && mention.items.length === 1) return one({ name: 'updateHabit', args: { habitId: mention.items[0]!.id, name: newName(right) } });
+  }
+  const { habit, answer } = habitOf(r);
+  if (answer) return answer;
+  if (!habit) return notFound(r, 'habit', asWritten(m[1]!.replace(/^(?:the|my)\s+(?:habit\s+)?/, ''), r.said.original));
+  return one({ name: 'updateHabit', args: { habitId: habit.id, name: newName(m[2]!) } });
+}
+
+/** Where the words about the change start: after the habit's name, or after "it"/"that". */
+function restAfter(r: Reading): string {
+  const t = r.said.text;
+  const mention = r.habits[0];
+  let rest = mention ? t.slice(mention.end) : (/\b(?:it|that(?:\s+one)?|this(?:\s+one)?|the\s+habit)\b(.*)$/.exec(t)?.[1] ?? t.replace(/^\S+\s*/, ''));
+  rest = rest.replace(/^\s+(?:in\s+the\s+(?:morning|afternoon|evening)|at\s+night)(?=\s+to\b)/, '');
+  return rest.replace(/\b(?:instead|please|actually|also|just|now|rather|from\s+now\s+on|be|should|take|long|habit|session|sessions|lessons?|schedule|fixed\s+days)\b/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+const formatClock = (minutes: number) => {
+  const m = ((minutes % 1440) + 1440) % 1440;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+};
+
+const dayNames = (days: WeekdayName[]) => list(days.map((d) => d.slice(0, 3)));
+
+/** A day swapped, added or dropped, keeping the other days: "from tuesdays to wednesdays", "add saturday to gym", "no more gym on thursdays". */
+function dayEdit(r: Reading, h: SnapshotHabit): OfflineAnswer | undefined {
+  const t = r.said.text;
+  const named = weekdaysIn(t).filter((d) => d.days.length === 1);
+  if (!named.length || h.frequency) return undefined;
+  const current = daysOf(h);
+  const update = (days: WeekdayName[]) => one({ name: 'updateHabit', args: { habitId: h.id, recurrence: 'weekly', days: sortDays(days) } });
+  if (named.length === 2 && !/\b(?:and|&)\b/.test(t.slice(named[0]!.end, named[1]!.index))) {
+    const [a, b] = [named[0]!.days[0]!, named[1]!.days[0]!];
+    const between = t.slice(named[0]!.end, named[1]!.index);
+    // "Y instead of X" names the new day first; "from X to Y", "X for Y", "swap X with Y" the old one.
+    const [from, to] = /instead\s+of/.test(between) ? [b, a] : [a, b];
+    if (!current.includes(from)) return reply(`${quoted(h)} is not on ${from} now: it is on ${dayNames(current)}.`);
+    if (current.includes(to)) return update(current.filter((d) => d !== from));
+    return update(current.map((d) => (d === from ? to : d)));
+  }
+  if (named.length !== 1) return undefined;
+  const day = named[0]!.days[0]!;
+  if (/\b(?:drop|remove|take|no\s+more|not\s+on|without|skip\s+every|off)\b/.test(t)) {
+    if (!current.includes(day)) return reply(`${quoted(h)} is not on ${day}s: it is on ${dayNames(current)}.`);
+    const kept = current.filter((d) => d !== day);
+    return kept.length ? update(kept) : reply(`${day} is the only day ${quoted(h)} is on. To stop it, say ${example(`archive ${h.name}`)}.`);
+  }
+  if (/\b(?:add|also|too|as\s+well|plus|extra)\b/.test(t)) {
+    if (current.includes(day)) return reply(`${quoted(h)} is already on ${day}: it is on ${dayNames(current)}.`);
+    return update([...current, day]);
+  }
+  return undefined;
+}
+
+/** "push gym back an hour", "30 minutes earlier", "an hour later". */
+function shift(r: Reading, h: SnapshotHabit): OfflineAnswer | undefined {
+  const m = new RegExp(String.raw`\b(?:by\s+)?(half\s+an|${NUMBER})\s+(hours?|minutes?)\s+(earlier|later|sooner)\b|\b(back|forward|later|earlier)\s+(?:by\s+)?(half\s+an|${NUMBER})\s+(hours?|minutes?)\b`).exec(r.said.text);
+  if (!m || !h.startTime) return undefined;
+  const amount = m[1] ?? m[5]!;
+  const unit = m[2] ?? m[6]!;
+  const direction = m[3] ?? m[4]!;
+  const minutes = (/half/.test(amount) ? 0.5 : numberOf(amount)) * (/^h/.test(unit) ? 60 : 1);
+  const sign = /earlier|sooner|forward/.test(direction) ? -1 : 1;
+  return one({ name: 'updateHabit', args: { habitId: h.id, startTime: formatClock(minutesOf(h.startTime) + sign * minutes) } });
+}
+
+/** A daily amount set or removed: "set water to 10 glasses", "remove the target from reading". */
+function targetEdit(r: Reading, h: SnapshotHabit, rest: string): OfflineAnswer | undefined {
+  const t = r.said.text;
+  if (/\b(?:remove|drop|no|without|delete|clear)\s+(?:the\s+|its\s+|a\s+)?(?:target|amount|goal\s+amount)\b|\bno\s+more\s+target\b/.test(t)) return one({ name: 'updateHabit', args: { habitId: h.id, removeTarget: true } });
+  if (/\b(?:today|yesterday|so\s+far|it\s+was)\b/.test(t)) return undefined;
+  const amount = amountIn(rest);
+  if (!amount || /^(?:minutes?|hours?|half|quarter)$/.test(amount.unit)) return undefined;
+  if (h.target && !sameUnit(h.target.unit, amount.unit) && !/target/.test(t)) return undefined;
+  return one({ name: 'updateHabit', args: { habitId: h.id, target: { quantity: amount.value, unit: h.target && sameUnit(h.target.unit, amount.unit) ? h.target.unit : amount.unit } } });
+}
+
+/** Linked to a goal, or taken out of one: "link gym to my 10k goal", "take spanish lessons out of its goal". */
+function goalEdit(r: Reading, h: SnapshotHabit): OfflineAnswer | undefined {
+  const t = r.said.text;
+  if (!/\bgoal\b/.test(t) && !r.goals.some((g) => g.level === 'exact')) return undefined;
+  if (/\b(?:out\s+of|unlink|remove\s+from|off|detach|from)\b.*\bgoal\b|\bunlink\b/.test(t)) return one({ name: 'updateHabit', args: { habitId: h.id, unlinkGoal: true } });
+  if (!/\b(?:link|add|put|attach|part\s+of|belongs?|move|to|towards?|under)\b/.test(t)) return undefined;
+  const { goal, answer } = goalOf(r);
+  if (answer) return answer;
+  if (!goal) return undefined;
+  return one({ name: 'updateHabit', args: { habitId: h.id, goalId: goal.id } });
+}
+
+/** Whether the words ask to change a habit (and something names it). */
+export const looksLikeChange = (r: Reading) => CHANGE_VERB.test(r.said.text) || /\b(?:to|at)\s+\d/.test(r.said.text);
+
+export function changeHabit(r: Reading, h: SnapshotHabit): OfflineAnswer {
+  const edited = goalEdit(r, h) ?? dayEdit(r, h) ?? shift(r, h);
+  if (edited) return edited;
+  const rest = restAfter(r);
+  const target = targetEdit(r, h, rest);
+  if (target) return target;
+  const exampleText = `For example ${example(`Move ${h.name} to 7:30am`)} or ${example(`Move ${h.name} to weekdays`)}.`;
+  const lengthOnly = /^(?:to\s+|at\s+)?(?:(?:an?|one)\s+hour(?:\s+and\s+a\s+half)?|half\s+an\s+hour|\d+(?:\.\d+)?\s*(?:minutes?|hours?|h|m))$/.exec(rest);
+  const phrase = readSchedule(lengthOnly ? `for ${rest.replace(/^(?:to|at)\s+/, '')}` : rest, r.s.today);
+  const leftover = phrase.name.replace(/\b(?:to|be|on|at|do|it|my|the|a|go|gym|time|sessions?|doing|in|from|for|so|that|one)\b/gi, '').trim();
+  const unread = [...phrase.notUnderstood, ...(leftover && !/^[^a-z]*$/i.test(leftover) ? [phrase.name] : [])];
+  if (unread.length) return reply(`I didn't understand ${unread.map((w) => `"${w}"`).join(' and ')}. ${exampleText}`);
+  const { startDate: _startDate, ...change } = scheduleArgs(phrase, r.s.today);
+  if (/\bfixed\s+days\b/.test(r.said.text) && h.frequency) Object.assign(change, { fixedDays: true });
+  if (!Object.keys(change).length) return reply(`When should ${quoted(h)} happen? ${exampleText}`);
+  return one({ name: 'updateHabit', args: { habitId: h.id, ...change } });
+}

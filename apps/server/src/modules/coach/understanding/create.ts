@@ -1,0 +1,151 @@
+import type { SnapshotHabit } from '../coach-snapshot.js';
+import type { OfflineAnswer, OfflineCall } from './types.js';
+import { answerCalls, reply, type Pending, type Reading } from './reading.js';
+import { asWritten, readSchedule, sameName, scheduleArgs } from './schedule.js';
+import { lastDayIn, lengthIn } from './slots.js';
+import { example, quoted } from './words.js';
+
+/**
+ * Issue 37: making a habit. Said outright ("add a habit to …", "start tracking …", "remind me
+ * to …"), or as a routine with a schedule ("take my vitamins twice a day, at 8am and 8pm", "I
+ * want to start stretching every morning"). Read by the domain's reader; an end ("until the end
+ * of March", "for 30 days", "a 30 day challenge"), several times of day, a goal ("for my 10k
+ * goal") are the coach's. A name the person already has is never made twice without asking.
+ */
+const CREATE = /^(?:(?:add|create|make|set\s+up|setup|start|new|begin|schedule)\s+(?:me\s+)?(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?:(daily|weekly|monthly)\s+)?habit(?:\s+for\s+me)?(?:\s+(?:of|to|called|named|for)\b)?[:\s-]*|(?:i\s+(?:would\s+like|want|need)\s+(?:a\s+)?(?:new\s+)?habit(?:\s+(?:to|called|named))?)[:\s-]*|new\s+habit[:\s-]*|habit[:\s]+|start\s+tracking\s+|track\s+|start\s+(?:a\s+)?(\d+)[-\s]day\s+challenge[:\s-]*|remind\s+me\s+to\s+|i\s+want\s+a\s+(?:second|another|new)\s+)/;
+/** Words in front of a routine that are not its name ("I want to start stretching" is "Stretching"). */
+const ROUTINE_LEAD = /^(?:i\s+(?:want|would\s+like|need|plan|am\s+going)\s+to\s+|i\s+will\s+|let\s+us\s+)?(?:start\s+|begin\s+|try\s+)?(?:doing\s+)?/;
+const DUPLICATE_WORDS = /\b(?:second|another|a\s+new\s+one|one\s+more|as\s+well|too)\b/;
+
+/** Whether the words ask for a habit to be made, and what comes after the asking. */
+export function creationIn(r: Reading): { body: string; kind?: 'daily' | 'weekly' | 'monthly'; challengeDays?: number; routine: boolean } | undefined {
+  const t = r.said.text;
+  const m = CREATE.exec(t);
+  if (m) {
+    const rest = t.slice(m[0].length).replace(/\bhabit\b\s*/, '').replace(/^me\s*[:,-]\s*/, '');
+    // "remind me to …" a habit they have is a reminder, not a new habit.
+    if (/^remind/.test(m[0]) && r.habits.some((h) => h.level === 'exact' && h.start >= m[0].length)) return undefined;
+    return { body: rest, kind: m[1] as 'daily' | 'weekly' | 'monthly' | undefined, ...(m[2] ? { challengeDays: Number(m[2]) } : {}), routine: false };
+  }
+  // "add physio every day until …", "add swimming on Mondays": add and a schedule, no habit of that name.
+  const add = /^(?:add|start|begin)\s+(?!(?:a\s+)?(?:note|reminder|goal)\b)(?!(?:sun|mon|tue|wed|thu|fri|sat|week))(.+)$/.exec(t);
+  if (add && hasSchedule(add[1]!, r.s.today) && !/\b(?:to|from)\s+(?:my\s+|the\s+|its\s+)?[\w\s]*goal\b/.test(t)) return { body: add[1]!, routine: false };
+  // "take my vitamins twice a day, at 8am and 8pm", "I want to start stretching every morning at 6:45".
+  const routine = t.replace(ROUTINE_LEAD, '');
+  if (r.habits[0]?.level === 'exact' && /\binstead\b/.test(t)) return undefined;
+  if ((!namesExisting(r) || r.said.wish) && hasSchedule(routine, r.s.today) && /^[a-z]/.test(routine) && !/^(?:move|change|reschedule|shift|make|set|pause|skip|delete|remove|stop|end|archive|log|mark|rename|resume)\b/.test(routine)) {
+    return { body: routine, routine: true };
+  }
+  return undefined;
+}
+
+function namesExisting(r: Reading): boolean {
+  return r.habits.some((h) => h.level !== 'typo');
+}
+
+function hasSchedule(text: string, today: string): boolean {
+  if (/\b(?:twice|three\s+times|\d+\s+times)\s+a\s+day\b|\bat\s+\S+\s+and\s+\S+/.test(text)) return true;
+  const phrase = readSchedule(text, today);
+  return !!(phrase.recurrence || phrase.startTime || phrase.frequency) && !!phrase.name;
+}
+
+/** Several times of day ("twice a day, at 8am and 8pm", "at 7am and 7pm"): the times, and the words without them. */
+function timesOfDay(body: string): { times: string[]; rest: string } | { ask: true } | undefined {
+  const many = /\b(?:twice|two\s+times|2\s+times|three\s+times|3\s+times|2x|3x)\s+(?:a|per)\s+day\b,?/.exec(body);
+  const at = /\bat\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\s*(?:,\s*|\s+and\s+)(?:at\s+)?(\d{1,2}(?::\d{2})?\s*(?:am|pm)?)(?:\s*(?:,\s*|\s+and\s+)(?:at\s+)?(\d{1,2}(?::\d{2})?\s*(?:am|pm)?))?/.exec(body);
+  if (!at) return many ? { ask: true } : undefined;
+  const times = [at[1], at[2], at[3]].filter((x): x is string => !!x);
+  let rest = body.slice(0, at.index) + body.slice(at.index + at[0].length);
+  if (many) rest = rest.replace(many[0], ' ');
+  return { times, rest: rest.replace(/\s+/g, ' ').replace(/[\s,]+$/, '').trim() };
+}
+
+/** Removes the end from the body: "until …", "till …", "through …", "for 30 days". */
+function endIn(body: string, r: Reading, startDate: string | undefined): { endDate?: string; rest: string } {
+  const until = /\b(?:until|till|til|through|thru|up\s+to)\s+(.+?)(?=\s+(?:at|every|on|from)\b|[,.]|$)/.exec(body);
+  if (until) {
+    const last = lastDayIn(until[1]!, r.slots);
+    if (last) return { endDate: last.date, rest: (body.slice(0, until.index) + body.slice(until.index + until[0].length)).trim() };
+  }
+  const length = /\bfor\s+(?:the\s+next\s+)?(?:\d+|a|an|one|two|three|four|six|ten|thirty)\s+(?:days?|weeks?|months?)\b/.exec(body);
+  if (length) {
+    const days = lengthIn(length[0])?.days;
+    if (days) return { endDate: addDays(startDate ?? r.s.today, days - 1), rest: (body.slice(0, length.index) + body.slice(length.index + length[0].length)).trim() };
+  }
+  return { rest: body };
+}
+
+function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** "for my 10k goal", "towards learn spanish": the goal, and the words without it. */
+function goalIn(body: string, r: Reading): { goalId?: string; rest: string } {
+  const lead = /^(?:for\s+)?(?:my\s+|the\s+)?([\w\s]*?\bgoal)\s*[:,-]\s*/.exec(body);
+  const leadGoal = lead && r.s.goals.find((g) => lead[1]!.split(/\s+/).some((w) => w.length > 2 && w !== 'goal' && g.name.toLowerCase().split(/\s+/).includes(w)));
+  if (lead && leadGoal) return { goalId: leadGoal.id, rest: body.slice(lead[0].length) };
+  const m = /\b(?:for|towards?|toward|in|under|as\s+part\s+of)\s+(?:my\s+|the\s+)?([^,:]*?\bgoal|[^,:]+?)(?=[:,]|$)/.exec(body);
+  if (!m) return { rest: body };
+  const goal = r.s.goals.find((g) => m[1]!.includes(g.name.toLowerCase()) || m[1]!.split(/\s+/).some((w) => w.length > 2 && w !== 'goal' && g.name.toLowerCase().split(/\s+/).includes(w)));
+  if (!goal || !/goal|towards?/.test(m[0])) return { rest: body };
+  return { goalId: goal.id, rest: (body.slice(0, m.index) + body.slice(m.index + m[0].length)).replace(/^[:\s-]+/, '').trim() };
+}
+
+export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof creationIn>>): OfflineAnswer {
+  const askName = `What should the habit be called? For example ${example('Create a habit to meditate every weekday at 7am')}.`;
+  if (!found.body.trim()) return reply(askName, { memory: { pending: { message: r.said.original, append: true } satisfies Pending } });
+  const goal = goalIn(found.body, r);
+  const several = timesOfDay(goal.rest);
+  if (several && 'ask' in several) return reply(`At what times? For example ${example('take my vitamins twice a day, at 8am and 8pm')}.`);
+  const base = several ? several.rest : goal.rest;
+  const first = readSchedule(base, r.s.today);
+  const end = endIn(base, r, first.startDate ?? undefined);
+  let body = end.rest;
+  // "push ups, 20 a day": a daily amount of what the name counts.
+  const perDay = /,?\s*(\d+)\s+(?:a|per)\s+day\b/.exec(body);
+  body = perDay ? body.replace(perDay[0], ' every day') : body;
+  const phrase = readSchedule(body, r.s.today);
+  if (phrase.notUnderstood.length) return reply(`I didn't understand ${phrase.notUnderstood.map((w) => `"${w}"`).join(' and ')}. For example ${example('Create a habit to meditate every weekday at 7am')}.`);
+  const name = asWritten(phrase.name.toLowerCase(), r.said.original).replace(/^./, (c) => c.toUpperCase());
+  if (!phrase.name) return reply(askName, { memory: { pending: { message: r.said.original, append: true } satisfies Pending } });
+  const endDate = end.endDate ?? (found.challengeDays ? addDays(phrase.startDate ?? r.s.today, found.challengeDays - 1) : undefined);
+  const args = {
+    name,
+    ...(found.kind && !phrase.recurrence ? { recurrence: found.kind } : {}),
+    ...scheduleArgs(phrase, r.s.today),
+    ...(phrase.target ? { target: phrase.target } : perDay ? { target: { quantity: Number(perDay[1]), unit: name.toLowerCase() } } : {}),
+    ...(endDate ? { endDate } : {}),
+    ...(goal.goalId ? { goalId: goal.goalId } : {}),
+  };
+  const existing = r.s.habits.filter((h) => sameName(h.name, name));
+  const second = DUPLICATE_WORDS.test(r.said.text);
+  if (existing.length && !second) return alreadyHave(r, existing, args);
+  const allow = existing.length ? { allowDuplicate: true } : {};
+  if (several) {
+    const part = (time: string) => {
+      const t = readSchedule(`at ${time}`, r.s.today).startTime ?? '';
+      return { t, label: Number(t.slice(0, 2)) < 12 ? 'morning' : Number(t.slice(0, 2)) < 17 ? 'afternoon' : 'evening' };
+    };
+    const read = several.times.map(part).filter((p) => p.t);
+    const labels = new Set(read.map((p) => p.label)).size === read.length;
+    const list: OfflineCall[] = read.map((p) => ({ name: 'createHabit', args: { ...args, name: `${name} (${labels ? p.label : p.t})`, startTime: p.t, recurrence: args.recurrence ?? 'daily' } }));
+    return answerCalls(list);
+  }
+  return answerCalls([{ name: 'createHabit', args: { ...args, ...allow } }]);
+}
+
+/** "You already have "Gym" …": change that one, or add a second, as the person says. */
+function alreadyHave(r: Reading, existing: SnapshotHabit[], args: Record<string, unknown> & { name: string }): OfflineAnswer {
+  const [h] = existing;
+  if (existing.length === 1 && h!.archived) {
+    return reply(`You have ${quoted(h!)} already: it is archived (${h!.schedule}). Shall I bring it back?`, { suggestions: [`Restore ${h!.name}`, 'Add a second one'], memory: { pending: { second: { name: 'createHabit', args: { ...args, allowDuplicate: true } as never }, offer: [{ name: 'restoreHabit', args: { habitId: h!.id } }] } satisfies Pending } });
+  }
+  const { name: _name, endDate: _end, goalId: _goal, target, ...schedule } = args as Record<string, unknown>;
+  const change = existing.length === 1 && (Object.keys(schedule).length || target) ? ({ name: 'updateHabit', args: { habitId: h!.id, ...schedule, ...(target ? { target } : {}) } } as OfflineCall) : undefined;
+  const which = existing.map((e) => `${quoted(e)} (${e.schedule})`).join(' and ');
+  const text = `You already have ${which}. ${change ? 'Shall I change that one, or add a second one?' : 'Do you want a second one?'}`;
+  const pending: Pending = { second: { name: 'createHabit', args: { ...args, allowDuplicate: true } as never }, ...(change ? { existing: change, offer: [change] } : {}) };
+  return reply(text, { suggestions: [...(change ? ['Change the existing one'] : []), 'Add a second one', 'No, leave it'], memory: { pending } });
+}

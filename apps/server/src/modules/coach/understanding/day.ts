@@ -1,0 +1,124 @@
+import type { SnapshotHabit } from '../coach-snapshot.js';
+import type { OfflineAnswer } from './types.js';
+import { habitOf, one, reply, type Pending, type Purpose, type Reading } from './reading.js';
+import { amountIn, dayIn, noteIn, reasonIn, sameUnit } from './slots.js';
+import { dayText, example, isScheduledOn, quoted, whenText } from './words.js';
+
+/**
+ * Issue 37: what happened on a day: done ("I did my run", "I meditated", "I read 25 pages"),
+ * not done after all, skipped (a rest day, up to today: a day ahead is offered as a one-day
+ * pause instead), a note. Which day: a check-off looks back, a skip or a note takes the nearest.
+ */
+const UNDONE = /\b(?:did\s+not|have\s+not|has\s+not|not\s+done|uncheck|untick|unmark|un-?complete|undo\s+the\s+(?:tick|check))\b/;
+const SKIP = /\b(?:skip|skipping|skipped|skipp|miss|missing|rest\s+day|day\s+off|off\s+today|is\s+off|take\s+(?:a|the)\s+day\s+off|cannot\s+make\s+it|can\s+not\s+make\s+it|will\s+not\s+make\s+it|not\s+able\s+to|no\s+\w+(?:\s+\w+)?\s+today|give\s+me\s+a\s+rest\s+day)\b/;
+const DONE = /\b(?:did|done|finished|finish|completed|complete|tick(?:ed)?\s+off|check(?:ed)?\s+off|mark(?:ed)?|went\s+(?:to|for)|had\s+(?:my|a|an|another)|log(?:ged)?|record(?:ed)?|drank|drunk|ate|swam|ran|walked|read)\b/;
+
+/** Whether the habit's own word is said in the past ("I meditated", "journaled today", "I ran"). */
+function pastOfName(r: Reading): boolean {
+  const m = r.habits[0];
+  if (!m) return false;
+  const word = r.said.text.slice(m.start, m.end).split(/\s+/)[0]!;
+  return /(?:ed|ran|swam|drank|went|wrote|ate|slept|rode|took)$/.test(word) && !/^(?:need|feed|bed|red|shed|seed|speed|weed)$/.test(word);
+}
+
+/** The habit counting this unit ("25 pages" is Read), or the one named. */
+function habitForAmount(r: Reading, unit: string): { habit?: SnapshotHabit; answer?: OfflineAnswer } {
+  const measured = r.s.habits.filter((h) => h.target && !h.archived);
+  const byUnit = measured.filter((h) => sameUnit(h.target!.unit, unit));
+  const named = r.habits.length || !byUnit.length ? habitOf(r, 'do') : {};
+  if (named.answer) return named;
+  if (named.habit) return { habit: named.habit };
+  if (byUnit.length === 1) return { habit: byUnit[0] };
+  if (byUnit.length > 1) return { answer: reply(`More than one habit counts ${unit}: ${byUnit.map(quoted).join(', ')}. Which one did you mean?`, { suggestions: byUnit.map((h) => h.name) }) };
+  if (!measured.length) return { answer: reply('None of your habits has an amount to log. Give one a target first, for example “set Read to 20 pages”.') };
+  return { answer: reply(`Which habit is that for? Habits with amounts: ${measured.map((h) => `${quoted(h)} (${h.target!.quantity} ${h.target!.unit})`).join(', ')}.`) };
+}
+
+/** Whether the habit happens on `date`; if not, says so, offering its last day before. */
+function notOn(r: Reading, h: SnapshotHabit, date: string, verb: string): OfflineAnswer | undefined {
+  if (isScheduledOn(h, date)) return undefined;
+  const before = [...(h.dates ?? [])].reverse().find((d) => d < date && d <= r.s.today);
+  const offer = before ? ` Its last day was ${dayText(before, r.s.today)}.` : '';
+  return reply(`${quoted(h)} is not on ${whenText(date, r.s.today)} (${h.schedule}).${offer}`, before ? { suggestions: [`${verb} ${h.name} on ${dayText(before, r.s.today)}`] } : {});
+}
+
+export function notes(r: Reading): OfflineAnswer | undefined {
+  const t = r.said.text;
+  if (!/\b(?:note|notes|write\s+down|jot)\b/.test(t)) return undefined;
+  const { habit, answer } = habitOf(r, 'any', { implicit: true });
+  if (answer) return answer;
+  const note = noteIn(r.said.original);
+  if (!habit) return reply(`Which habit is the note for? For example ${example("add a note to today's run: felt strong")}.`);
+  if (!note) return reply(`What should the note say? For example ${example(`note on ${habit.name}: felt strong`)}.`);
+  const day = dayIn(t, r.slots, 'near');
+  const date = day?.date ?? r.s.today;
+  if (date > r.s.today) return reply(`Notes are kept on days up to today; ${dayText(date, r.s.today)} is still ahead.`);
+  return one({ name: 'addNote', args: { habitId: habit.id, ...(date !== r.s.today ? { date } : {}), note: note.replace(/^that\s+/, '') } });
+}
+
+export function skips(r: Reading): OfflineAnswer | undefined {
+  const t = r.said.text;
+  const unskip = /\bun-?skip/.test(t);
+  if (!unskip && !SKIP.test(t)) return undefined;
+  const { habit, answer } = habitOf(r, 'do', { implicit: /^(?:skip|unskip)\b/.test(t) || r.pointsBack });
+  if (answer) return answer;
+  if (!habit) return /^(?:skip|unskip)\b/.test(t) ? reply(`Which habit should I skip? For example ${example('skip Run today')}.`) : undefined;
+  const day = dayIn(t, r.slots, unskip ? 'past' : 'near');
+  const date = day?.date ?? r.s.today;
+  const dateArg = date !== r.s.today ? { date } : {};
+  if (unskip) return one({ name: 'unskipHabit', args: { habitId: habit.id, ...dateArg } });
+  if (date > r.s.today) {
+    // A skip is a rest day already had: a day ahead is paused instead, if the person says yes.
+    const offer = { name: 'pauseHabits' as const, args: { habitId: habit.id, from: date, to: date } };
+    return reply(`Skips are for today or days gone by, so I can't skip ${quoted(habit)} on ${dayText(date, r.s.today)} yet. I can pause it for that day instead: no reminder, and your streak is kept. Shall I?`, {
+      suggestions: [`Pause ${habit.name} on ${dayText(date, r.s.today)}`, 'No, leave it'],
+      memory: { pending: { offer: [offer], about: habit.id } satisfies Pending },
+    });
+  }
+  const off = notOn(r, habit, date, 'Skip');
+  if (off) return off;
+  const note = reasonIn(r.said.original);
+  return one({ name: 'skipHabit', args: { habitId: habit.id, ...dateArg, ...(note ? { note } : {}) } });
+}
+
+export function doneOrNot(r: Reading): OfflineAnswer | undefined {
+  const t = r.said.text;
+  const undone = UNDONE.test(t) && !/\bun-?skip\b/.test(t);
+  const amount = amountIn(t);
+  const measuredUnit = amount && r.s.habits.some((h) => h.target && sameUnit(h.target.unit, amount.unit)) ? amount : undefined;
+  const logging = /\b(?:log|logged|record|add)\b/.test(t) && amount && !/\b(?:minutes?|hours?)\b/.test(amount.unit);
+  const done = DONE.test(t) || pastOfName(r) || /^(?:done|finished|completed)\b/.test(t);
+  if (!undone && !done && !measuredUnit && !logging && !/\b(?:more|another)\s+\w+/.test(t)) return undefined;
+  if (undone && !/\b(?:today|yesterday|after\s+all|actually|oops|this\s+morning|tonight|on\s+\w+day|for\s+\w+day|uncheck|untick|unmark|un-?complete)\b/.test(t)) return undefined;
+  const purpose: Purpose = undone ? 'undo' : 'do';
+  if ((measuredUnit || logging) && !undone) {
+    const { habit, answer } = habitForAmount(r, amount!.unit);
+    if (answer || !habit) return answer;
+    if (!habit.target) return logDone(r, habit);
+    const total = /\b(?:make\s+(?:today|it)|it\s+was|so\s+far|in\s+total|total|altogether|only)\b/.test(t);
+    const day = dayIn(t, r.slots, 'past');
+    const date = day?.date && day.date !== r.s.today ? { date: day.date } : {};
+    return one({ name: 'completeHabit', args: { habitId: habit.id, ...date, ...(total ? { total: amount!.value } : { value: amount!.value }) } });
+  }
+  const { habit, answer } = habitOf(r, purpose, { implicit: /^(?:done|finished|completed|did\s+it|mark\s+it)\b/.test(t) });
+  if (answer) return answer;
+  if (!habit) return undefined;
+  if (undone) {
+    const day = dayIn(t, r.slots, 'past');
+    const date = day?.date ?? r.s.today;
+    return one({ name: 'uncompleteHabit', args: { habitId: habit.id, ...(date !== r.s.today ? { date } : {}) } });
+  }
+  // "another glass of water": one more of its unit.
+  if (habit.target && /\b(?:another|one\s+more|a)\s+(?:glass|cup|page|\w+)\b/.test(t) && /\b(?:another|one\s+more|had\s+a|drank\s+a)\b/.test(t)) return one({ name: 'completeHabit', args: { habitId: habit.id, value: 1 } });
+  return logDone(r, habit);
+}
+
+function logDone(r: Reading, habit: SnapshotHabit): OfflineAnswer {
+  const day = dayIn(r.said.text, r.slots, 'past');
+  const date = day?.date ?? r.s.today;
+  if (date > r.s.today) return reply(`${dayText(date, r.s.today)} is still ahead: I can mark ${quoted(habit)} done on the day.`);
+  const off = notOn(r, habit, date, 'Mark');
+  if (off) return off;
+  if (date === r.s.today && habit.doneToday && !habit.target) return reply(`${quoted(habit)} is already done today. Well done!`);
+  return one({ name: 'completeHabit', args: { habitId: habit.id, ...(date !== r.s.today ? { date } : {}) } });
+}

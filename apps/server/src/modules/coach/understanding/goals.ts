@@ -1,0 +1,34 @@
+import type { OfflineAnswer } from './types.js';
+import { goalOf, notFound, one, reply, type Reading } from './reading.js';
+import { asWritten } from './schedule.js';
+
+/**
+ * Issue 37: goals and the vision: "add goal Run a marathon", "my goal is to sleep 8 hours", "new
+ * goal: Save £1000 - by June", "describe my 10k goal as: …", "set my vision to …", "my vision is …".
+ * Deleting them is in lifecycle.ts, questions about them in questions.ts.
+ */
+const unquote = (text: string) => text.trim().replace(/^["'“‘]+|["'”’.!?]+$/g, '').trim();
+
+export function goalsAndVision(r: Reading): OfflineAnswer | undefined {
+  const t = r.said.text;
+  const original = r.said.original;
+  const vision = /^(?:(?:set|update|change|make|write)\s+(?:my\s+|the\s+)?vision\s*(?:to|as|=|is)?\s*:?\s*|my\s+vision\s+is\s*:?\s*)(.+)$/.exec(t);
+  if (vision) return one({ name: 'createOrUpdateVision', args: { text: unquote(asWritten(vision[1]!, original)) } });
+  const describe = /^(?:describe|update\s+the\s+description\s+of)\s+(.+?)\s+as\s*:?\s*(.+)$/.exec(t);
+  if (describe && /\bgoal\b|^describe/.test(t)) {
+    const { goal, answer } = goalOf(r);
+    if (answer) return answer;
+    if (goal) return one({ name: 'updateGoal', args: { goalId: goal.id, description: unquote(asWritten(describe[2]!, original)) } });
+  }
+  const create = /^(?:(?:add|create|new|set|make|start)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?goal\s*(?:(?:called|named|to|of)\b|:|-)?\s*|new\s+goal\s*:?\s*|my\s+(?:new\s+)?goal\s+is\s+(?:to\s+)?)(.+)$/.exec(t);
+  if (!create) return undefined;
+  const words = unquote(asWritten(create[1]!, original));
+  const [name, description] = words.split(/\s+[-–:]\s+/, 2);
+  const clean = name!.charAt(0).toUpperCase() + name!.slice(1);
+  const existing = r.s.goals.find((g) => g.name.toLowerCase() === clean.toLowerCase());
+  if (existing) return reply(`You already have the goal "${existing.name}".`, { suggestions: [`Which habits are part of ${existing.name}?`] });
+  if (!clean) return reply('What is the goal? For example “add goal Run a 10k”.');
+  return one({ name: 'createGoal', args: { name: clean, ...(description ? { description: description.trim() } : {}) } });
+}
+
+export { notFound };

@@ -1,0 +1,151 @@
+import { MAX_PAUSE_DAYS, toEpochDay } from '@stride/domain';
+import type { OfflineAnswer, OfflineCall } from './types.js';
+import { answerCalls, goalOf, habitOf, meansGoal, notFound, one, reply, type Pending, type Reading } from './reading.js';
+import { channelIn, dayIn, lastDayIn, rangeIn, reminderMinutesIn } from './slots.js';
+import { dayText, example, minutesText, quoted } from './words.js';
+
+/**
+ * Issue 37: what ends, stops or holds a habit: delete (also of a goal, the vision, or
+ * everything: the coach service proposes every destroy and waits for a yes), end after a day,
+ * "stop" (asked: end, archive or delete?), archive and restore, pause and resume, reminders.
+ * Nothing here acts on a habit the words do not name, by name, "it" or "everything".
+ */
+const DELETE = /\b(?:delete|remove|erase|get\s+rid\s+of|bin|scrap|ditch|trash|kill|wipe|drop|forget|clear|destroy|cancel)\b/;
+const EVERYTHING = /\b(?:everything|all\s+of\s+it|all\s+my\s+(?:stuff|data|things))\b/;
+const ALL_HABITS = /\b(?:all\s+(?:of\s+)?(?:my\s+)?habits|every\s+habit|all\s+habits)\b/;
+const ALL_GOALS = /\b(?:all\s+(?:of\s+)?(?:my\s+)?goals|every\s+goal)\b/;
+const ALL = /\b(?:everything|all(?:\s+of)?(?:\s+my)?(?:\s+habits)?|every\s+habit|my\s+habits)\b/;
+
+export function reminders(r: Reading): OfflineAnswer | undefined {
+  const t = r.said.text;
+  const about = /\b(?:remind(?:ing|er|ers)?|notif(?:y|ication|ications)|ping|alert|buzz|e-?mail(?:ing)?|mute|unmute)\b/.test(t);
+  if (!about) return undefined;
+  const stop = /\b(?:stop|no\s+more|turn\s+off|disable|cancel|remove|delete|mute|without|do\s+not|never|switch\s+off|get\s+rid\s+of)\b/.test(t);
+  const asking = /^(?:what|which|when|how|is|are|list|show)\b|^(?:do|does)\s+(?!not\b)/.test(t);
+  if (asking) {
+    const { habit, answer } = habitOf(r, 'any', { implicit: true });
+    if (answer || !habit) return answer;
+    const set = habit.reminders ?? [];
+    return reply(set.length ? `${quoted(habit)} reminds you ${set.map((x) => `${minutesText(x.minutesBefore)} by ${x.channel === 'push' ? 'notification' : 'email'} (${x.minutesBefore} min)`).join(' and ')}.` : `${quoted(habit)} has no reminders.`);
+  }
+  const { habit, answer } = habitOf(r, 'any', { implicit: true });
+  if (answer) return answer;
+  // "remind me to stretch every evening" names no habit: a new habit (create.ts reads it).
+  if (!habit) return /^remind\s+me\s+to\b/.test(t) ? undefined : reply(`Which habit should remind you? For example ${example('remind me 15 minutes before yoga')}.`);
+  const minutes = reminderMinutesIn(t);
+  const channel = channelIn(t.replace(/\b(?:notify|notifications?|remind(?:ing|ers?)?)\b/g, '')) ?? (/\be-?mail/.test(t) ? 'email' : undefined);
+  const set = habit.reminders ?? [];
+  if (stop) {
+    const matching = set.filter((x) => (minutes === undefined || x.minutesBefore === minutes) && (channel === undefined || x.channel === channel));
+    if (!set.length) return reply(`${quoted(habit)} has no reminders, so there is nothing to stop.`);
+    if (!matching.length) return reply(`${quoted(habit)} has no such reminder: it reminds you ${set.map((x) => minutesText(x.minutesBefore)).join(' and ')}.`);
+    return one({ name: 'removeReminder', args: { habitId: habit.id, ...(minutes !== undefined ? { minutesBefore: minutes } : {}), ...(channel ? { channel } : {}) } });
+  }
+  if (minutes === undefined) return reply(`How long before ${quoted(habit)} should I remind you? For example ${example(`remind me 15 minutes before ${habit.name}`)}.`, { suggestions: [`Remind me 15 minutes before ${habit.name}`, `Remind me an hour before ${habit.name}`] });
+  const how = channel ?? 'push';
+  if (set.some((x) => x.minutesBefore === minutes && x.channel === how)) return reply(`${quoted(habit)} already reminds you ${minutesText(minutes)} by ${how === 'push' ? 'notification' : 'email'}.`);
+  return one({ name: 'addReminder', args: { habitId: habit.id, minutesBefore: minutes, channel: how } });
+}
+
+/** A question about deleting, or a request not to: answered, never done. */
+function deleteNotAsked(r: Reading): OfflineAnswer | undefined {
+  const t = r.said.text;
+  if (r.said.negated) return reply(`OK: nothing will be deleted${r.habits[0] ? `, ${quoted(r.habits[0].items[0]!)} stays as it is` : ''}.`);
+  if (/^(?:should|shall|can|could|would|is\s+it\s+(?:a\s+good\s+idea|ok)\s+to)\s+i\b|^what\s+happens\s+if\b/.test(t)) {
+    const h = r.habits[0]?.items[0];
+    const name = h ? quoted(h) : 'a habit';
+    return reply(`Deleting ${name} takes its history with it (you could undo it for 30 days). If you only want a break, archive it: the history stays and you can bring it back any time. If it no longer fits, a smaller version often works better than none.`, {
+      suggestions: h ? [`Archive ${h.name}`, `Pause ${h.name} for a week`, `Delete ${h.name}`] : [],
+    });
+  }
+  return undefined;
+}
+
+export function destroy(r: Reading): OfflineAnswer | undefined {
+  const t = r.said.text;
+  const deleteWord = DELETE.test(t) && !/\bremove\s+(?:the\s+|its\s+)?(?:target|reminder|amount)/.test(t);
+  if (!deleteWord) return undefined;
+  if (/\b(?:from|out\s+of)\s+(?:the\s+|my\s+|its\s+)?(?:\w+\s+)?goal\b/.test(t) && r.habits.length) return undefined;
+  if (/^(?:drop|remove|take)\s+\w+day/.test(t) || /\b(?:drop|remove|take)\s+\w+days?\s+(?:from|off)\b/.test(t)) return undefined;
+  const refused = deleteNotAsked(r);
+  if (refused) return refused;
+  if (EVERYTHING.test(t)) {
+    const list: OfflineCall[] = [...r.s.habits.map((h) => ({ name: 'deleteHabit' as const, args: { habitId: h.id } })), ...r.s.goals.map((g) => ({ name: 'deleteGoal' as const, args: { goalId: g.id } })), ...(r.s.vision ? [{ name: 'deleteVision' as const, args: {} }] : [])];
+    return list.length ? answerCalls(list) : reply('There is nothing to delete: you have no habits, goals or vision yet.');
+  }
+  if (ALL_HABITS.test(t)) return r.s.habits.length ? answerCalls(r.s.habits.map((h) => ({ name: 'deleteHabit', args: { habitId: h.id } }))) : reply('You have no habits to delete.');
+  if (ALL_GOALS.test(t)) return r.s.goals.length ? answerCalls(r.s.goals.map((g) => ({ name: 'deleteGoal', args: { goalId: g.id } }))) : reply('You have no goals to delete.');
+  if (/\bvision\b/.test(t)) return r.s.vision ? one({ name: 'deleteVision', args: {} }) : reply('You have no vision set, so there is nothing to delete.');
+  if (meansGoal(r)) {
+    const { goal, answer } = goalOf(r);
+    if (answer) return answer;
+    if (goal) return one({ name: 'deleteGoal', args: { goalId: goal.id } });
+  }
+  const { habit, answer } = habitOf(r);
+  if (answer) return answer;
+  if (habit) return one({ name: 'deleteHabit', args: { habitId: habit.id } });
+  const named = /(?:delete|remove|get\s+rid\s+of|bin|scrap|ditch|kill|drop)\s+(?:the\s+|my\s+)?(?:habit\s+|goal\s+)?(?:called\s+|named\s+)?(.+)$/.exec(t)?.[1];
+  if (!named) return reply('What should I delete? Name the habit or goal, for example “delete Gym”.');
+  return notFound(r, /\bgoal\b/.test(t) ? 'goal' : 'habit', named.replace(/\s+(?:habit|goal)$/, '').replace(/^./, (c) => c.toUpperCase()));
+}
+
+/** "stop my spanish lessons after 15 December", "end gym at the end of the year", "stop gym" (asked which way). */
+export function endOrStop(r: Reading): OfflineAnswer | undefined {
+  const t = r.said.text;
+  const end = /\b(?:stop|end|finish|quit|no\s+more|done\s+with|give\s+up)\b|\bmy\s+last\b|\blast\s+(?:day|session|lesson|one|time)\b/.test(t);
+  if (!end || /\b(?:remind|notif)/.test(t)) return undefined;
+  if (/\b(?:on|every)\s+(?:sun|mon|tue|wed|thu|fri|sat)\w*days\b|\b(?:sun|mon|tue|wed|thu|fri|sat)\w*days\b/.test(t) && !/\b(?:after|from|until)\b/.test(t)) return undefined;
+  const { habit, answer } = habitOf(r);
+  if (answer) return answer;
+  if (!habit) return undefined;
+  const last = lastDayIn(t, r.slots);
+  if (last) {
+    if (last.date < r.s.today) return reply(`${dayText(last.date, r.s.today)} has passed. From which day should ${quoted(habit)} stop?`);
+    return one({ name: 'endHabit', args: { habitId: habit.id, lastDate: last.date } });
+  }
+  if (/^(?:no\s+more|done\s+with)\b/.test(t) && !/\bafter\b/.test(t)) return undefined;
+  return reply(`How should ${quoted(habit)} stop? I can end it after today (its history stays), archive it (hidden, history kept, back any time) or delete it with its history.`, {
+    suggestions: [`End ${habit.name} after today`, `Archive ${habit.name}`, `Delete ${habit.name}`],
+    memory: { pending: { about: habit.id } satisfies Pending },
+  });
+}
+
+export function archiveOrRestore(r: Reading): OfflineAnswer | undefined {
+  const t = r.said.text;
+  const archive = /\b(?:archive|archived|hide|shelve)\b|\bput\s+.+\s+(?:in|into)\s+the\s+archive\b|\bput\s+.+\s+away\b/.test(t) && !/\bun-?archive/.test(t);
+  const restore = /\b(?:restore|un-?archive|unhide|bring\s+back|put\s+.+\s+back)\b/.test(t) && !/\b(?:deleted|undo)\b/.test(t);
+  if (!archive && !restore) return undefined;
+  const { habit, answer } = habitOf(r, restore ? 'restore' : 'any');
+  if (answer) return answer;
+  if (!habit) return restore ? undefined : reply(`Which habit should I archive? For example ${example('archive Journal')}.`);
+  if (restore) return habit.archived ? one({ name: 'restoreHabit', args: { habitId: habit.id } }) : reply(`${quoted(habit)} is not archived: it is on ${habit.schedule}.`);
+  return habit.archived ? reply(`${quoted(habit)} is already archived.`) : one({ name: 'archiveHabit', args: { habitId: habit.id } });
+}
+
+export function pauseOrResume(r: Reading): OfflineAnswer | undefined {
+  const t = r.said.text;
+  const resume = /\b(?:resume|unpause|un-pause|i\s+am\s+back|got\s+back|start\s+(?:.+\s+)?again|restart|turn\s+(?:.+\s+)?back\s+on|back\s+on)\b/.test(t);
+  const pause = /\b(?:pause|pausing|hold\s+off|on\s+hold|freeze|suspend|take\s+a\s+break|break\s+from|on\s+holiday|on\s+vacation|away|travell?ing|sick|ill)\b/.test(t) && !resume;
+  if (!pause && !resume) return undefined;
+  const all = ALL.test(t) || /\b(?:on\s+holiday|on\s+vacation|i\s+am\s+away|i\s+am\s+back|got\s+back|i\s+am\s+sick|i\s+am\s+ill)\b/.test(t);
+  const { habit, answer } = all && !r.habits.length ? { habit: undefined, answer: undefined } : habitOf(r);
+  if (answer) return answer;
+  if (!habit && !all) return pause && /^(?:pause|hold|freeze|suspend)\b/.test(t) ? reply(`Which habit should I pause? For example ${example('pause Gym for a week')}.`) : undefined;
+  const target = habit ? { habitId: habit.id } : {};
+  if (resume) {
+    const from = dayIn(t, r.slots, 'future')?.date;
+    return one({ name: 'resumeHabits', args: { ...target, ...(from && from !== r.s.today ? { from } : {}) } });
+  }
+  const range = rangeIn(t, r.slots);
+  const who = habit ? quoted(habit) : 'everything';
+  if (!range) {
+    return reply(`Until when should I pause ${who}? For example ${example('until Sunday')} or ${example('for 2 weeks')}.`, {
+      suggestions: ['For a week', 'Until Sunday', 'For 2 weeks'],
+      memory: { pending: { message: r.said.original, append: true, ...(habit ? { about: habit.id } : {}) } satisfies Pending },
+    });
+  }
+  const days = toEpochDay(range.to) - toEpochDay(range.from) + 1;
+  if (days > MAX_PAUSE_DAYS) return reply(`A pause can last ${MAX_PAUSE_DAYS} days at most; ${dayText(range.from, r.s.today)} to ${dayText(range.to, r.s.today)} is ${days}. For longer, archive it.`);
+  if (range.from < r.s.today) return reply(`A pause starts today or later; ${dayText(range.from, r.s.today)} has passed.`);
+  return one({ name: 'pauseHabits', args: { ...target, from: range.from, to: range.to } });
+}

@@ -1,0 +1,82 @@
+import type { OfflineAnswer } from './types.js';
+import { reply, type Pending, type Reading } from './reading.js';
+import { withoutWish } from './said.js';
+import { sameName } from './schedule.js';
+import { asWritten } from './schedule.js';
+import { quoted } from './words.js';
+
+/**
+ * Issue 37: what a coach says to a wish ("I want to run a marathon this year", "I'd like to
+ * learn French"): a goal, and two or three habits that build toward it, as things to tap. And a
+ * word for how the person feels. Each suggestion is a request this coach itself understands.
+ */
+interface Plan {
+  goal: string;
+  why: string;
+  habits: string[];
+}
+
+/** Starting habits for kinds of goals, by the words that say which kind. */
+const PLANS: { words: RegExp; plan: (said: string) => Plan }[] = [
+  { words: /\b(?:marathon|half\s+marathon|10k|5k|run|running|race)\b/, plan: (g) => ({ goal: g, why: 'Distance comes from regular easy runs and one long run a week.', habits: ['Easy run Tuesdays and Thursdays at 7am', 'Long run every Sunday at 8am for 90 minutes', 'Stretch every evening for 10 minutes'] }) },
+  { words: /\b(?:learn|speak|study)\b.*\b(?:french|spanish|german|italian|japanese|chinese|portuguese|arabic|language|\w+ish)\b|\blanguage\b/, plan: (g) => ({ goal: g, why: 'A little every day beats a lot once a week.', habits: [`${langOf(g)} practice every day at 8am for 15 minutes`, `${langOf(g)} lesson every Saturday at 10am`, `${langOf(g)} podcast on weekdays at 6pm`] }) },
+  { words: /\b(?:sleep|rest|tired)\b/, plan: (g) => ({ goal: g, why: 'Sleep follows a steady evening more than an early night now and then.', habits: ['No screens every night at 10pm', 'Lights out every night at 10:30pm', 'Morning walk every day at 8am for 15 minutes'] }) },
+  { words: /\b(?:fit|fitness|weight|kilos?|kg|pounds|lbs|strong|stronger|muscle|healthy|health|exercise|shape)\b/, plan: (g) => ({ goal: g, why: 'Start smaller than you think: a habit you keep beats a plan you drop.', habits: ['Workout Mondays, Wednesdays and Fridays at 7am for 30 minutes', 'Walk 8000 steps every day', 'Cook at home on weekdays at 7pm'] }) },
+  { words: /\b(?:read|reading|books?)\b/, plan: (g) => ({ goal: g, why: 'Twenty pages a day is about a book every two weeks.', habits: ['Read 20 pages every night at 9pm', 'Library visit every Saturday at 11am'] }) },
+  { words: /\b(?:meditat\w*|calm|stress|anxious|mindful\w*)\b/, plan: (g) => ({ goal: g, why: 'Five minutes at the same time each day is enough to start.', habits: ['Breathe every morning at 7am for 5 minutes', 'Gratitude note every night at 9pm'] }) },
+  { words: /\b(?:save|saving|money|budget|debt)\b/, plan: (g) => ({ goal: g, why: 'Small steady habits around money add up.', habits: ['Check spending every Sunday at 6pm', 'Pack lunch on weekdays at 8am'] }) },
+  { words: /\b(?:write|writing|novel|blog|book)\b/, plan: (g) => ({ goal: g, why: 'Words on most days beat waiting for inspiration.', habits: ['Write 300 words every day at 7am', 'Plan the week every Sunday at 5pm'] }) },
+];
+
+function langOf(goal: string): string {
+  const m = /\b(french|spanish|german|italian|japanese|chinese|portuguese|arabic|\w+ish)\b/i.exec(goal);
+  return m ? m[1]!.charAt(0).toUpperCase() + m[1]!.slice(1).toLowerCase() : 'Language';
+}
+
+/** The goal's name from the wish: "run a marathon this year" → "Run a marathon this year". */
+function goalName(r: Reading): string {
+  const words = withoutWish(r.said.text).replace(/[.!?]+$/, '').trim();
+  const written = asWritten(words, r.said.original);
+  return written.charAt(0).toUpperCase() + written.slice(1);
+}
+
+export function wish(r: Reading): OfflineAnswer | undefined {
+  if (!r.said.wish && !/^(?:my\s+goal\s+is|i\s+want|help\s+me)\b/.test(r.said.text)) return undefined;
+  const name = goalName(r);
+  if (!name || name.split(/\s+/).length > 12) return undefined;
+  const kind = PLANS.find((p) => p.words.test(name.toLowerCase()));
+  const existingGoal = r.s.goals.find((g) => sameName(g.name, name) || name.toLowerCase().includes(g.name.toLowerCase()));
+  const plan = kind?.plan(name) ?? { goal: name, why: 'Pick one small step you can do most days, at a set time.', habits: [`Practise ${name.replace(/^(?:get\s+better\s+at|learn\s+to|learn|be\s+better\s+at)\s+/i, '').toLowerCase()} 3 times a week for 20 minutes`] };
+  // Habits the person has already count: they are offered to keep, not made again.
+  const have = plan.habits.filter((h) => r.s.habits.some((x) => !x.archived && h.toLowerCase().startsWith(x.name.toLowerCase())));
+  const fresh = plan.habits.filter((h) => !have.includes(h));
+  const goalPart = existingGoal ? `You already have the goal ${quoted(existingGoal)}.` : `That's a goal worth having: "${plan.goal}".`;
+  const havePart = have.length ? ` You already have ${have.map((h) => `"${h.split(' ')[0]}"`).join(' and ')}, a good start.` : '';
+  const steps = fresh.slice(0, 2).map((h) => `Add a habit ${h}${existingGoal ? ` for my ${existingGoal.name} goal` : ''}`);
+  const text = `${goalPart}${havePart} ${plan.why} Shall I add ${existingGoal ? 'these habits for it' : 'the goal'}? These habits would build toward it: ${fresh.slice(0, 3).join('; ')}.`;
+  if (existingGoal) return reply(text, { suggestions: steps });
+  const then = fresh.slice(0, 3).map((h) => `Add a habit ${h} for my ${plan.goal} goal`);
+  const pending: Pending = { offer: [{ name: 'createGoal', args: { name: plan.goal.slice(0, 100) } }], then };
+  return reply(text, { suggestions: [`Add goal ${plan.goal}`, ...steps.slice(0, 2)], memory: { pending } });
+}
+
+/** How the person feels: a coach's word and one small next step. */
+export function feelings(r: Reading): OfflineAnswer | undefined {
+  const t = r.said.text;
+  if (/\b(?:keep\s+(?:missing|forgetting|skipping|failing)|always\s+(?:miss|forget|skip)|never\s+manage|can\s*not\s+(?:stick|keep))\b/.test(t)) {
+    const h = r.habits[0]?.items.length === 1 ? r.habits[0].items[0] : r.habits[0]?.items.find((x) => /evening|night/.test(t) ? Number(x.startTime?.slice(0, 2)) >= 17 : true);
+    if (h) {
+      return reply(`Missing ${quoted(h)} at ${h.startTime} again and again usually means the time or the size is wrong, not you. Try it smaller, or at a time that is already calm; a reminder helps too.`, {
+        suggestions: [`Remind me 15 minutes before ${h.name}`, `Move ${h.name} 30 minutes earlier`, `Make ${h.name} 10 minutes`].filter((x) => !(h.reminders ?? []).length || !x.startsWith('Remind')),
+        memory: { pending: { about: h.id } satisfies Pending },
+      });
+    }
+  }
+  if (/\b(?:unmotivated|no\s+motivation|demotivated|feel(?:ing)?\s+(?:down|low|lazy|stuck|bad|tired|overwhelmed)|overwhelmed|burn(?:ed|t)\s+out|give\s+up)\b/.test(t)) {
+    const easiest = r.s.habits.filter((h) => h.dueToday && !h.doneToday && !h.archived).sort((a, b) => (b.successRate ?? 0) - (a.successRate ?? 0))[0];
+    return reply(`That happens to everyone. Don't aim for the whole plan today: do one small thing${easiest ? `, like ${quoted(easiest)}` : ''}, and let that count. Motivation tends to follow action, not the other way round.`, {
+      suggestions: [easiest ? `I did ${easiest.name}` : "What's left today?", 'Which habit am I slipping on?'],
+    });
+  }
+  return undefined;
+}

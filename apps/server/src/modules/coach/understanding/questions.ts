@@ -1,0 +1,123 @@
+import { formatPercent } from '@stride/domain';
+import type { SnapshotHabit } from '../coach-snapshot.js';
+import { bestStreakAnswer, leftTodayAnswer, slippingAnswer } from '../offline-questions.js';
+import type { OfflineAnswer } from './types.js';
+import { goalOf, habitOf, meansGoal, one, reply, type Pending, type Reading } from './reading.js';
+import { dayIn } from './slots.js';
+import { amountText, dayText, inUse, list, nextDate, quoted } from './words.js';
+
+/**
+ * Issue 24, 37: the questions people ask about their own days, answered with the figures
+ * (offline-questions.ts for the whole-list ones), or by the read functions (getProgress,
+ * getHabit, getGoal) whose summaries say the rest. An answer about one habit quotes its name, so
+ * "move that one to 7am" next means it.
+ */
+const QUESTION = /^(?:what|which|when|how|is|are|am|did|do|does|have|has|tell|show|list|give|any|anything|where|who)\b|\?$/;
+
+export const about = (h: SnapshotHabit) => ({ memory: { pending: { about: h.id } satisfies Pending } });
+
+export function listHabits(r: Reading): string {
+  if (!r.s.habits.length) return 'You have no habits yet. Try “Create a habit called Morning walk daily at 7am”.';
+  return ['Your habits:', ...r.s.habits.map((h) => `• ${h.name}: ${h.schedule}${h.archived ? ' (archived)' : ''}`)].join('\n');
+}
+export function listGoals(r: Reading): string {
+  if (!r.s.goals.length) return 'You have no goals yet. Try “Add goal Run a 10k”.';
+  return ['Your goals:', ...r.s.goals.map((g) => `• ${g.name}${g.description ? `: ${g.description}` : ''}`)].join('\n');
+}
+export const showVision = (r: Reading) => (r.s.vision ? `Your vision: ${r.s.vision.text}` : 'You have not set a vision yet. Try “Set my vision to …”.');
+
+export function progress(r: Reading): string {
+  if (!r.s.habits.length) return 'There is no progress to report yet: you have no habits. Create one and I will keep count.';
+  const lines = r.s.habits.map((h) => {
+    const rate = h.successRate === null ? 'nothing scheduled yet' : `${formatPercent(h.successRate)} done`;
+    const today = h.doneToday === null ? '' : h.doneToday ? ', done today' : ', due today';
+    return `• ${h.name}: streak ${h.completionStreak} (best ${h.bestStreak}), ${rate}${today}`;
+  });
+  const best = [...r.s.habits].sort((a, b) => b.completionStreak - a.completionStreak)[0]!;
+  const cheer = best.completionStreak > 0 ? `Your best run right now is "${best.name}" with ${best.completionStreak} in a row. Keep it going!` : 'Complete one today to start a streak.';
+  return ['Your progress:', ...lines, cheer].join('\n');
+}
+
+/** One habit in a few figures: its streak, the last two weeks, what is next. */
+function habitStory(r: Reading, h: SnapshotHabit): string {
+  const two = h.lastTwoWeeks ? ` ${h.lastTwoWeeks.done} of ${h.lastTwoWeeks.scheduled} done over the last two weeks.` : '';
+  const next = nextDate(h, r.s.today);
+  const nextText = next ? ` Next: ${next === r.s.today ? 'today' : dayText(next, r.s.today)}${h.frequency ? '' : ` at ${h.startTime}`}.` : '';
+  const amount = h.target ? ` Today: ${amountText(h)}.` : '';
+  return `${quoted(h)}: ${h.completionStreak} in a row (best ${h.bestStreak}).${two}${amount}${nextText}`;
+}
+
+function when(r: Reading, h: SnapshotHabit): string {
+  const next = nextDate(h, r.s.today);
+  if (h.frequency) return `${quoted(h)} is ${h.schedule}: any day you like.`;
+  const pause = (h.pauses ?? []).find((p) => p.to >= r.s.today);
+  const paused = pause ? ` It is paused from ${dayText(pause.from, r.s.today)} to ${dayText(pause.to, r.s.today)}.` : '';
+  return next ? `${quoted(h)} is next ${next === r.s.today ? 'today' : `on ${dayText(next, r.s.today)}`} at ${h.startTime} (${h.schedule}).${paused}` : `${quoted(h)} has nothing scheduled in the next two weeks (${h.schedule}).${paused}`;
+}
+
+function onDay(r: Reading, date: string): string {
+  const due = inUse(r.s).filter((h) => h.frequency || (h.dates ?? []).includes(date)).filter((h) => !(h.pauses ?? []).some((p) => p.from <= date && date <= p.to));
+  if (!due.length) return `Nothing is scheduled on ${dayText(date, r.s.today)}.`;
+  const items = due.sort((a, b) => (a.frequency ? '99' : (a.startTime ?? '')).localeCompare(b.frequency ? '99' : (b.startTime ?? ''))).map((h) => (h.frequency ? `${quoted(h)} (any time)` : `${quoted(h)} at ${h.startTime}`));
+  return `On ${dayText(date, r.s.today)}: ${list(items)}.`;
+}
+
+export function questions(r: Reading): OfflineAnswer | undefined {
+  const t = r.said.text;
+  if (!QUESTION.test(t) && !r.said.question && !/\b(?:streak|progress|left|slipping|summary)\b/.test(t)) return undefined;
+  const period = /\blast\s+week\b/.test(t) ? 'last week' : /\bthis\s+month\b|\bmonth\b/.test(t) ? 'this month' : /\bthis\s+week\b|\bweek\b/.test(t) ? 'this week' : /\btoday\b/.test(t) && /\bhow\s+(?:am|did|have)\s+i\b/.test(t) ? 'today' : undefined;
+  const { habit, answer } = habitOf(r);
+  if (answer && !/\b(?:today|meditate)\b/.test(t)) return answer;
+  if (/\b(?:vision)\b/.test(t)) return reply(showVision(r));
+  if (meansGoal(r) || /\bgoals?\b/.test(t)) {
+    const { goal, answer: which } = goalOf(r);
+    if (which) return which;
+    if (goal) {
+      const linked = r.s.habits.filter((h) => h.goalId === goal.id);
+      if (/\bgoing|progress|doing\b/.test(t)) return one({ name: 'getGoal', args: { goalId: goal.id } });
+      return reply(linked.length ? `${quoted(goal)} has ${linked.length === 1 ? 'one habit' : `${linked.length} habits`}: ${list(linked.map((h) => `${quoted(h)} (${h.schedule})`))}.` : `${quoted(goal)} has no habits yet.`, { suggestions: linked.length ? [] : [`Add a habit for my ${goal.name} goal: …`.replace(': …', '')] });
+    }
+    if (habit && /\bgoal\b/.test(t)) {
+      const of = r.s.goals.find((g) => g.id === habit.goalId);
+      return reply(of ? `${quoted(habit)} is part of ${quoted(of)}.` : `${quoted(habit)} is in no goal yet.`, about(habit));
+    }
+    if (/\b(?:what|which|list|show|my)\b/.test(t)) return reply(listGoals(r));
+  }
+  if (/\b(?:best|longest|top|highest|biggest)\s+(?:current\s+)?(?:streaks?|run)\b|\bstreak\s+record\b/.test(t) && !habit) return reply(bestStreakAnswer(r.s));
+  if (/\bslipping|slacking|struggling|falling\s+behind|behind\s+on|neglecting|lagging|worst\b/.test(t)) return reply(slippingAnswer(r.s));
+  if (/\bpaused\b/.test(t) && !habit) {
+    const paused = inUse(r.s).filter((h) => (h.pauses ?? []).some((p) => p.to >= r.s.today));
+    return reply(paused.length ? `Paused: ${list(paused.map((h) => { const p = h.pauses!.find((x) => x.to >= r.s.today)!; return `${quoted(h)} from ${dayText(p.from, r.s.today)} to ${dayText(p.to, r.s.today)}`; }))}.` : 'Nothing is paused.');
+  }
+  if (habit) {
+    if (/\b(?:details?|everything\s+about|all\s+about)\b/.test(t)) return one({ name: 'getHabit', args: { habitId: habit.id } });
+    if (period && /\bhow\b/.test(t)) return one({ name: 'getProgress', args: { period, habitId: habit.id } });
+    if (/\bstreak|in\s+a\s+row|how\s+long\b/.test(t)) return reply(`${quoted(habit)}: ${habit.completionStreak} in a row${habit.completionStreak === 1 ? '' : ''} (your best is ${habit.bestStreak}).${habit.dueToday && !habit.doneToday ? ' It is due today: do it to keep the streak going.' : ''}`, about(habit));
+    if (/\bsuccess|rate|percent/.test(t)) return reply(`${quoted(habit)}: ${habit.successRate === null ? 'nothing scheduled yet' : `${formatPercent(habit.successRate)} done`} so far.`, about(habit));
+    if (/\bhow\s+(?:many|much)\b/.test(t) && habit.target) return reply(`${quoted(habit)} today: ${amountText(habit)}.`, about(habit));
+    if (/\bhow\s+many\s+times\b/.test(t) && habit.lastTwoWeeks) return reply(`${quoted(habit)}: ${habit.lastTwoWeeks.done} of ${habit.lastTwoWeeks.scheduled} done over the last two weeks.`, about(habit));
+    if (/\bremind/.test(t)) return undefined;
+    if (/\b(?:did\s+i|have\s+i|is\s+it\s+done)\b/.test(t)) return reply(habit.doneToday ? `Yes: ${quoted(habit)} is done today.` : habit.dueToday ? `Not yet: ${quoted(habit)} is still to do today.` : `${quoted(habit)} is not on today.`, about(habit));
+    if (/\b(?:when|what\s+time|next|on\s+today|today)\b/.test(t) || /\bis\s+\w+\s+on\b/.test(t)) {
+      if (/\bon\s+today\b|\btoday\?*$/.test(t) && !/\bnext\b/.test(t)) return reply(habit.dueToday ? `Yes: ${quoted(habit)} is on today at ${habit.startTime}.` : `No: ${quoted(habit)} is not on today. ${when(r, habit)}`, about(habit));
+      return reply(when(r, habit), about(habit));
+    }
+    if (/\bhow\b.*\b(?:going|doing|getting\s+on)\b|\bhow\s+is\b|\bsafe\b/.test(t)) return reply(habitStory(r, habit), about(habit));
+    if (/\b(?:tell|show)\s+me\s+about\b|^what\s+about\b/.test(t)) return reply(`${habitStory(r, habit)} ${when(r, habit)}`, about(habit));
+    return undefined;
+  }
+  if (answer) {
+    // "did I meditate today?" about two habits of that name: both answered.
+    const twins = r.habits[0]?.items ?? [];
+    return reply(twins.map((h) => `${quoted(h)} at ${h.startTime}: ${h.doneToday ? 'done' : h.dueToday ? 'not done yet' : 'not on today'}`).join('; ') + '.');
+  }
+  if (/\bhow\s+many\s+pages|how\s+much\s+water\b/.test(t)) return undefined;
+  if (period && /\bhow\b|\bsummary|progress|so\s+far|go\b/.test(t)) return one({ name: 'getProgress', args: { period } });
+  const day = dayIn(t, r.slots, 'future');
+  if (day && day.date !== r.s.today && /\b(?:what|anything|have|plan)\b/.test(t)) return reply(onDay(r, day.date));
+  if (/\b(?:left|remaining|still\s+to\s+do|to\s+do|due|on\s+(?:for\s+)?today|next|on\s+my\s+plate|today)\b/.test(t) && /\b(?:what|anything|is\s+there|left|remaining)\b/.test(t)) return reply(leftTodayAnswer(r.s));
+  if (/\b(?:habits?)\b/.test(t) && /\b(?:what|list|show|my|are|all)\b/.test(t)) return reply(listHabits(r));
+  if (/\b(?:everything|all)\b/.test(t) && /\b(?:show|list|see)\b/.test(t)) return reply([showVision(r), listGoals(r), listHabits(r)].join('\n\n'));
+  if (/\b(?:progress|how\s+am\s+i\s+doing|how\s+is\s+it\s+going|streaks?|stats|statistics|report)\b/.test(t)) return reply(progress(r));
+  return undefined;
+}

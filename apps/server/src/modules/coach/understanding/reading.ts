@@ -1,0 +1,181 @@
+import type { CoachSnapshot, SnapshotHabit } from '../coach-snapshot.js';
+import type { OfflineAnswer, OfflineCall, OfflineContext, OfflineMemory } from './types.js';
+import { findMentions, tokens, type Mention } from './mentions.js';
+import type { Said } from './said.js';
+import type { Slots } from './slots.js';
+import { quoted, suggestion, whichText } from './words.js';
+
+/**
+ * Issue 37: one message as understood so far (the plain words, the names in it, the habit the
+ * conversation is about), and how the intents find the habit a request is for: by name, by "it",
+ * or by asking, never the nearest match.
+ */
+export type Goal = CoachSnapshot['goals'][number];
+
+/** What the coach keeps between two messages (its `memory`): a question waiting for its answer, or an offer waiting for a yes. */
+export interface Pending {
+  /** The message that asked: read again with the answer ("which Meditate?" → "the evening one"). */
+  message?: string;
+  /** The habits it asked to choose between. */
+  choose?: string[];
+  /** Read again with the answer added at its end ("pause gym" → "until when?" → "2 weeks"). */
+  append?: boolean;
+  /** Calls offered, made on a yes. */
+  offer?: OfflineCall[];
+  /** For "you already have Gym": a second one, or a change of the existing one. */
+  second?: OfflineCall;
+  existing?: OfflineCall;
+  /** Suggestions that come with the offered calls once made (a goal's habits). */
+  then?: string[];
+  /** The habit the answer was about ("how is my spanish going?" → "move that one to 7am"). */
+  about?: string;
+}
+
+export interface Reading {
+  said: Said;
+  s: CoachSnapshot;
+  context: OfflineContext;
+  slots: Slots;
+  habits: Mention<SnapshotHabit>[];
+  goals: Mention<Goal>[];
+  /** The habit the conversation is about (the last one named, or what the coach's last answer was about). */
+  last?: SnapshotHabit;
+  /** The habit an answer to "which one?" chose. */
+  chosen?: SnapshotHabit;
+  /** "it", "that one", "this habit": the habit talked about. */
+  pointsBack: boolean;
+  pending?: Pending;
+}
+
+const POINTS_BACK = /\b(?:it|that(?:\s+one)?(?!\s+(?:says|it|i|the))|this(?:\s+one)?(?!\s+(?:week|month|year|morning|afternoon|evening|weekend|time|coming))|the\s+(?:same\s+)?habit|that\s+habit|this\s+habit|them)\b/;
+
+export function read(said: Said, s: CoachSnapshot, context: OfflineContext, slots: Slots, chosen?: SnapshotHabit): Reading {
+  const pending = (context.memory as { pending?: Pending } | null | undefined)?.pending;
+  const goals = findMentions(said.text, s.goals);
+  // A goal's whole name takes its words from any habit's ("remove run a 10k" is the goal).
+  const habits = findMentions(said.text, s.habits).filter((h) => !goals.some((g) => g.level === 'exact' && g.start <= h.start && h.end <= g.end && g.end - g.start > h.end - h.start));
+  const lastId = pending?.about ?? context.lastHabitId;
+  const last = lastId ? s.habits.find((h) => h.id === lastId) : undefined;
+  return { said, s, context, slots, habits, goals, last, chosen, pointsBack: POINTS_BACK.test(said.text), pending };
+}
+
+export const reply = (text: string, extra: { suggestions?: string[]; memory?: OfflineMemory } = {}): OfflineAnswer => ({
+  kind: 'reply',
+  text,
+  ...(extra.suggestions?.length ? { suggestions: extra.suggestions.slice(0, 3).map(suggestion) } : {}),
+  ...(extra.memory ? { memory: extra.memory } : {}),
+});
+
+export function answerCalls(list: OfflineCall[], extra: { suggestions?: string[]; memory?: OfflineMemory } = {}): OfflineAnswer {
+  const more = { ...(extra.suggestions?.length ? { suggestions: extra.suggestions.slice(0, 3).map(suggestion) } : {}), ...(extra.memory ? { memory: extra.memory } : {}) };
+  if (list.length === 1) return { kind: 'call', ...list[0]!, ...more } as OfflineAnswer;
+  return { kind: 'calls', calls: list, ...more };
+}
+
+export const one = <C extends OfflineCall>(c: C, extra: { suggestions?: string[]; memory?: OfflineMemory } = {}): OfflineAnswer => answerCalls([c], extra);
+
+/** What a request is for: a check-off or skip wants the one still open today, an undo the one done. */
+export type Purpose = 'do' | 'undo' | 'restore' | 'any';
+
+/** The words around a name that tell two habits of that name apart ("the evening meditate", "meditate in the morning"). */
+function qualifiersNear(text: string, mention: { start: number; end: number }): string {
+  const before = tokens(text.slice(0, mention.start)).slice(-3).map((t) => t.word).join(' ');
+  const after = /^\s+(?:in\s+the\s+(?:morning|afternoon|evening)|at\s+night|tonight|this\s+(?:morning|afternoon|evening)|on\s+weekdays|every\s+day)\b/.exec(text.slice(mention.end))?.[0] ?? '';
+  return `${before} ${after}`;
+}
+
+const hourOf = (time: string | undefined) => (time ? Number(time.slice(0, 2)) : -1);
+
+/** The habits among `items` that words such as "morning", "the one at 7", "weekday" describe; all when none does. */
+export function pickBy(items: SnapshotHabit[], words: string): SnapshotHabit[] {
+  const tests: ((h: SnapshotHabit) => boolean)[] = [];
+  if (/\b(?:morning|am|early|breakfast)\b/.test(words)) tests.push((h) => hourOf(h.startTime) < 12);
+  if (/\bafternoon\b/.test(words)) tests.push((h) => hourOf(h.startTime) >= 12 && hourOf(h.startTime) < 17);
+  if (/\b(?:evening|night|tonight|pm|bedtime|later|late)\b/.test(words)) tests.push((h) => hourOf(h.startTime) >= 17);
+  if (/\bweek\s?days?\b/.test(words)) tests.push((h) => /weekday|mon.*fri/i.test(h.schedule));
+  if (/\b(?:every\s*day|daily)\b/.test(words)) tests.push((h) => /every day/.test(h.schedule));
+  const time = /\b(?:at\s+)?(\d{1,2})(?::(\d{2}))?\s*(am|pm)?\b/.exec(words);
+  if (time && /\b(?:at|one|the)\b|am|pm|:/.test(words)) {
+    const hour = Number(time[1]) % 12 + (time[3] === 'pm' ? 12 : 0);
+    tests.push((h) => hourOf(h.startTime) === hour || (!time[3] && hourOf(h.startTime) === hour + 12));
+  }
+  const ordinal = /\b(first|second|third|last)\b/.exec(words)?.[1];
+  let found = items;
+  for (const test of tests) {
+    const narrowed = found.filter(test);
+    if (narrowed.length) found = narrowed;
+  }
+  if (found.length > 1 && ordinal) {
+    const index = { first: 0, second: 1, third: 2, last: found.length - 1 }[ordinal]!;
+    if (found[index]) found = [found[index]];
+  }
+  return found;
+}
+
+function byPurpose(items: SnapshotHabit[], purpose: Purpose, today: string): SnapshotHabit[] {
+  const test = {
+    do: (h: SnapshotHabit) => !!h.dueToday && !h.doneToday,
+    undo: (h: SnapshotHabit) => !!h.doneToday || (h.completedDates ?? []).includes(today),
+    restore: (h: SnapshotHabit) => !!h.archived,
+    any: (h: SnapshotHabit) => !h.archived,
+  }[purpose];
+  const found = items.filter(test);
+  return found.length ? found : items;
+}
+
+/** "Which Meditate: the one at 07:00 every day, or the one at 21:00 every weekday?" with the way to answer it. */
+export function askWhich(r: Reading, items: SnapshotHabit[]): OfflineAnswer {
+  const sameName = items.every((h) => h.name.toLowerCase() === items[0]!.name.toLowerCase());
+  const text = sameName
+    ? `Which ${quoted(items[0]!)}: ${items.map(whichText).join(', or ')}?`
+    : `Which one do you mean: ${items.map(quoted).join(', ')}?`;
+  const suggestions = sameName ? items.map((h) => `The one at ${h.startTime}`) : items.map((h) => h.name);
+  return reply(text, { suggestions, memory: { pending: { message: r.said.original, choose: items.map((h) => h.id) } satisfies Pending } });
+}
+
+export type Found = { habit: SnapshotHabit; answer?: undefined } | { habit?: undefined; answer: OfflineAnswer } | { habit?: undefined; answer?: undefined };
+
+/**
+ * The habit a request is for. Named: that one (two of one name are told apart by the words
+ * around it, then by what the request is for, else asked). "It": the one talked about. Not named
+ * and `implicit`: the one talked about too ("remind me 15 minutes before" after "when is yoga?").
+ */
+export function habitOf(r: Reading, purpose: Purpose = 'any', { implicit = false }: { implicit?: boolean } = {}): Found {
+  if (r.chosen) return { habit: r.chosen };
+  const mention = r.habits[0];
+  if (!mention) {
+    if (r.pointsBack || implicit) return r.last ? { habit: r.last } : r.pointsBack ? { answer: reply(`Which habit do you mean? Name it, for example ${'“Move Gym to 8pm”'}.`) } : {};
+    return {};
+  }
+  const items = mention.items;
+  if (items.length === 1) return { habit: items[0]! };
+  let narrowed = pickBy(items, qualifiersNear(r.said.text, mention));
+  if (narrowed.length > 1) narrowed = byPurpose(narrowed, purpose, r.s.today);
+  if (narrowed.length === 1) return { habit: narrowed[0]! };
+  return { answer: askWhich(r, narrowed) };
+}
+
+/** The goal the words name ("my spanish goal", "the 10k goal", "run a 10k"), or a question when several fit. */
+export function goalOf(r: Reading): { goal?: Goal; answer?: OfflineAnswer } {
+  const mention = r.goals[0];
+  if (!mention) return {};
+  if (mention.items.length === 1) return { goal: mention.items[0]! };
+  return { answer: reply(`Which goal do you mean: ${mention.items.map(quoted).join(', ')}?`, { suggestions: mention.items.map((g) => g.name) }) };
+}
+
+/** Whether the message is about a goal rather than a habit: "goal" is said, or only a goal is named, or a goal's name is longer there. */
+export function meansGoal(r: Reading): boolean {
+  const g = r.goals[0];
+  if (!g) return false;
+  const h = r.habits[0];
+  if (/\bgoals?\b/.test(r.said.text)) return true;
+  if (!h) return true;
+  const rank = { exact: 0, partial: 1, typo: 2 };
+  return rank[g.level] < rank[h.level] || (rank[g.level] === rank[h.level] && g.end - g.start > h.end - h.start);
+}
+
+export const notFound = (r: Reading, kind: 'habit' | 'goal', name: string): OfflineAnswer => {
+  const items = kind === 'habit' ? r.s.habits : r.s.goals;
+  if (!items.length) return reply(`You have no ${kind}s yet.`);
+  return reply(`I couldn't find a ${kind} called "${name}". Your ${kind}s: ${items.map(quoted).join(', ')}.`);
+};

@@ -1,0 +1,146 @@
+import { editDistance } from '../name-match.js';
+
+/**
+ * Issue 37: a message as the built-in coach reads it. People write to a coach the way they text:
+ * lower case, shorthand ("pls", "u", "tmrw"), contractions, possessives ("friday's run"), typos
+ * in the words that carry the request ("pasue", "remnd"), and wrappers ("hey coach, could you
+ * … thanks!"). All of that comes off here, once, so every intent reads the same plain words.
+ */
+export interface Said {
+  /** As written, trimmed. */
+  original: string;
+  /** Lower case, shorthand and contractions spelled out, typos in known words fixed, wrappers off. */
+  text: string;
+  /** The same before the wrappers came off ("yes, please" stays whole). */
+  plain: string;
+  /** A wish rather than a command: "I want to …", "I'd like to …" (a goal to plan, or a habit to add). */
+  wish: boolean;
+  /** A question: ends with "?" or opens with a question word. */
+  question: boolean;
+  /** "don't", "never", "not": a request not to do something. */
+  negated: boolean;
+}
+
+const SHORTHAND: [RegExp, string][] = [
+  [/\bu\b/g, 'you'],
+  [/\bur\b/g, 'your'],
+  [/\b(?:pls|plz|plse)\b/g, 'please'],
+  [/\b(?:thx|thanx|ty)\b/g, 'thanks'],
+  [/\babt\b/g, 'about'],
+  [/\b(?:tmrw|tmr|tmrow|2moro|2morrow)\b/g, 'tomorrow'],
+  [/\btonite\b/g, 'tonight'],
+  [/\bw\/o\b/g, 'without'],
+  [/\bw\/\s*/g, 'with '],
+  [/\bhrs?\b/g, 'hours'],
+  [/\b(\d+)\s*mins?\b/g, '$1 minutes'],
+  [/\bmins?\b/g, 'minutes'],
+  [/\bwanna\b/g, 'want to'],
+  [/\bgonna\b/g, 'going to'],
+  [/\bgotta\b/g, 'have to'],
+  [/\bcuz\b|\bcos\b/g, 'because'],
+];
+
+const CONTRACTIONS: [RegExp, string][] = [
+  [/\bwon'?t\b/g, 'will not'],
+  [/\bcan'?t\b/g, 'cannot'],
+  [/\b(do|does|did|is|are|was|were|have|has|had|would|should|could)n'?t\b/g, '$1 not'],
+  [/\bi'm\b/g, 'i am'],
+  [/\bim\b/g, 'i am'],
+  [/\b(i|you|we|they)'ve\b/g, '$1 have'],
+  [/\b(i|you|we|they|it|that)'ll\b/g, '$1 will'],
+  [/\b(i|you|we|they)'d\b/g, '$1 would'],
+  [/\b(you|we|they)'re\b/g, '$1 are'],
+  [/\blet'?s\b/g, 'let us'],
+  [/\b(what|where|when|how|who|that|it|there|here)'s\b/g, '$1 is'],
+  [/\bwhats\b/g, 'what is'],
+  [/\bhows\b/g, 'how is'],
+  [/\bthats\b/g, 'that is'],
+  // A possessive is read as the word itself: "friday's run", "today's walk", "gym's reminder".
+  [/(\w)'s\b/g, '$1'],
+  [/(\w)s'(?=\s|$)/g, '$1s'],
+];
+
+/**
+ * The words requests are made of. A word a letter or two away from one of these, and no word of
+ * its own (nor of a habit's name), is read as it: "pasue" pause, "remnd" remind, "delte" delete.
+ */
+const VOCABULARY = [
+  'create', 'habit', 'habits', 'delete', 'remove', 'archive', 'unarchive', 'restore', 'pause', 'paused', 'resume', 'unpause', 'skip', 'unskip',
+  'remind', 'reminder', 'reminders', 'notification', 'notifications', 'notify', 'rename', 'reschedule', 'schedule', 'change', 'everything',
+  'minutes', 'minute', 'hours', 'tomorrow', 'yesterday', 'today', 'tonight', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
+  'mondays', 'tuesdays', 'wednesdays', 'thursdays', 'fridays', 'saturdays', 'sundays', 'weekend', 'weekends', 'weekday', 'weekdays', 'morning', 'mornings',
+  'evening', 'evenings', 'streak', 'streaks', 'progress', 'complete', 'completed', 'finished', 'vision', 'goals', 'every', 'until', 'before', 'please',
+  'anything', 'reminding', 'emailing', 'forget', 'holiday', 'vacation', 'instead', 'glasses', 'pages', 'target', 'describe', 'description', 'remaining',
+];
+/** Real words that are a letter away from a request word and mean something else. */
+const NOT_TYPOS = new Set(['reminding', 'remaining', 'remote', 'cause', 'pasta', 'pages', 'stage', 'sunday', 'monday', 'pause', 'house', 'minute', 'streaks', 'habitat', 'forgot', 'purse', 'skipping', 'finish', 'complex']);
+
+/** Words of the person's own (their habits' and goals' names): never "corrected". */
+export function typoFixer(ownWords: Iterable<string>): (word: string) => string {
+  const own = new Set([...ownWords].map((w) => w.toLowerCase()));
+  const known = new Set(VOCABULARY);
+  return (word) => {
+    if (word.length < 5 || known.has(word) || own.has(word) || NOT_TYPOS.has(word) || /\d/.test(word)) return word;
+    let best: string | undefined;
+    let bestDistance = Infinity;
+    for (const candidate of [...VOCABULARY, ...own]) {
+      // People rarely get the first letter wrong; a word that differs there is another word.
+      if (candidate[0] !== word[0] || Math.abs(candidate.length - word.length) > 2) continue;
+      const distance = editDistance(word, candidate);
+      const allowed = candidate.length >= 9 ? 2 : 1;
+      if (distance <= allowed && distance < bestDistance) [best, bestDistance] = [candidate, distance];
+    }
+    return best ?? word;
+  };
+}
+
+/** Openings that carry no request: greetings in front of one, politeness, filler. */
+const LEADING = new RegExp(
+  '^(?:' +
+    [
+      String.raw`(?:hey|hi|hiya|hello|yo|ok(?:ay)?|so|um+|uh+|er+m?|right|well|yeah|yes|oh|ah|alright|hmm+)(?:\s+(?:there|coach))?[,!.:]*`,
+      String.raw`coach[,!.:]*`,
+      String.raw`(?:good\s+)?(?:morning|afternoon|evening)[,!.]+`,
+      String.raw`quick\s+(?:one|question)[,:!.]*`,
+      String.raw`(?:just\s+)?(?:wanted\s+to\s+(?:say|let\s+you\s+know|tell\s+you)|so\s+you\s+know|fyi|by\s+the\s+way|btw)(?:\s+that)?[,:]*`,
+      String.raw`(?:please|kindly|just|actually|oh\s+and|and)`,
+      String.raw`(?:can|could|would|will)\s+you(?:\s+(?:please|kindly|possibly|just))*`,
+      String.raw`would\s+you\s+mind`,
+      String.raw`(?:is\s+it\s+possible|are\s+you\s+able)\s+to`,
+      String.raw`i\s+(?:need|want|would\s+like)\s+you\s+to`,
+      String.raw`go\s+ahead\s+and`,
+      String.raw`let\s+us`,
+      String.raw`(?:can|could|may)\s+i\s+(?:please\s+)?(?:have|get)`,
+    ].join('|') +
+    String.raw`)(?=\s|$)\s*`,
+);
+const TRAILING = /(?:[\s,;:.!?]+|\s+(?:please|thanks|thank\s+you(?:\s+so\s+much)?|cheers|mate|for\s+me|if\s+you\s+can|if\s+possible|ok|okay|x+)\b)+$/;
+const WISH = /^(?:i\s+(?:really\s+)?(?:want|would\s+like|would\s+love|wish|hope|plan|intend|need)\s+to|i\s+am\s+(?:trying|hoping|planning|going)\s+to|my\s+(?:dream|aim)\s+is\s+to|help\s+me(?:\s+to)?)\s+/;
+
+/** Reads `message` into plain words; `ownWords` are the person's names (left as written). */
+export function readSaid(message: string, ownWords: Iterable<string>): Said {
+  const original = message.trim();
+  let text = original
+    .replace(/[‘’ʼ`]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/[\u00a0\t\r\n]+/g, ' ')
+    .toLowerCase();
+  text = text.replace(/\p{Extended_Pictographic}/gu, ' ');
+  for (const [pattern, replacement] of SHORTHAND) text = text.replace(pattern, replacement);
+  for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement);
+  const fix = typoFixer(ownWords);
+  text = text.replace(/[a-z]+/g, (word) => fix(word)).replace(/\s+/g, ' ').trim();
+  const plain = text;
+  const question = /\?\s*$/.test(text) || /^(?:what|which|when|where|how|why|who|is|are|am|do|does|did|have|has|should|shall)\b/.test(text);
+  for (let before = ''; before !== text; ) {
+    before = text;
+    const stripped = text.replace(LEADING, '').replace(TRAILING, '').trim();
+    if (stripped) text = stripped;
+  }
+  const wishMatch = WISH.exec(text);
+  const negated = /^(?:do\s+not|never|please\s+do\s+not|not)\b/.test(text) || /\b(?:do\s+not|never)\s+(?:delete|remove|archive|pause|skip|end|stop)\b/.test(text);
+  return { original, text, plain, wish: !!wishMatch, question, negated };
+}
+
+/** `text` without the wish in front ("i want to run a marathon" → "run a marathon"). */
+export const withoutWish = (text: string) => text.replace(WISH, '');

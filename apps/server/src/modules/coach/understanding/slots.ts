@@ -1,0 +1,161 @@
+import { MAX_PAUSE_DAYS, findDays, formatDate, toEpochDay, weekdayOf, type DayTense, type NamedDay } from '@stride/domain';
+
+/**
+ * Issue 37: the values a request carries, wherever they are written: the day ("friday's run",
+ * "yesterday"), a span of days for a pause ("for a week", "from 20 December to 2 January", "this
+ * weekend"), a last day ("after 15 December", "until the end of March", "for 30 days"), how long
+ * before a reminder comes and how, an amount, and a note's words.
+ */
+export interface Slots {
+  today: string;
+  dayFirst: boolean;
+}
+
+const NUMBERS: { [word: string]: number } = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, 'forty-five': 45, fifty: 50, sixty: 60, ninety: 90, another: 1, couple: 2, few: 3 };
+export const NUMBER = String.raw`(?:\d+(?:[.,]\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|forty-five|fifty|sixty|ninety|another|a\s+couple\s+of|a\s+few)`;
+export const numberOf = (word: string): number => (/^\d/.test(word) ? Number(word.replace(',', '.')) : (NUMBERS[word.replace(/^a\s+(couple|few)\s+of$|^a\s+few$/, '$1')] ?? NaN));
+
+const addDays = (date: string, days: number) => formatDate(toEpochDay(date) + days);
+
+export function daysIn(text: string, slots: Slots, tense: DayTense): NamedDay[] {
+  return findDays(text, { today: slots.today, tense, dayFirst: slots.dayFirst });
+}
+
+/** The one day a request is about (the first named), or undefined. */
+export function dayIn(text: string, slots: Slots, tense: DayTense): NamedDay | undefined {
+  return daysIn(text, slots, tense)[0];
+}
+
+/** "for a week", "for 3 days", "for two weeks", "a fortnight", "for a month": days counted, or undefined. */
+export function lengthIn(text: string): { days: number; index: number; text: string } | undefined {
+  const m = new RegExp(String.raw`(?:\bfor\s+|^|\s)(?:the\s+next\s+)?(${NUMBER})\s+(days?|weeks?|months?|fortnights?)\b`).exec(text) ?? /\b(?:for\s+)?(a)\s+(fortnight)\b/.exec(text);
+  if (!m) return undefined;
+  const count = numberOf(m[1]!.trim());
+  const unit = m[2]!.replace(/s$/, '');
+  const days = unit === 'day' ? count : unit === 'week' ? count * 7 : unit === 'fortnight' ? count * 14 : count * 30;
+  return Number.isFinite(days) && days >= 1 ? { days: Math.round(days), index: m.index, text: m[0] } : undefined;
+}
+
+/** From and to (inclusive) of a pause, or a reason it cannot be read. */
+export function rangeIn(text: string, slots: Slots): { from: string; to: string } | undefined {
+  const { today } = slots;
+  if (/\bnext\s+week\b/.test(text)) {
+    const monday = addDays(today, ((1 - weekdayOf(toEpochDay(today)) + 7) % 7) || 7);
+    return { from: monday, to: addDays(monday, 6) };
+  }
+  if (/\b(?:this\s+|the\s+|over\s+the\s+)weekend\b/.test(text)) {
+    const saturday = addDays(today, (6 - weekdayOf(toEpochDay(today)) + 7) % 7);
+    return { from: weekdayOf(toEpochDay(today)) === 0 ? today : saturday, to: weekdayOf(toEpochDay(today)) === 0 ? today : addDays(saturday, 1) };
+  }
+  if (/\b(?:this|the\s+rest\s+of\s+the)\s+week\b/.test(text)) return { from: today, to: addDays(today, 6 - weekdayOf(toEpochDay(today))) };
+  const days = daysIn(text, slots, 'future');
+  const length = lengthIn(text);
+  const fromWord = /\b(?:from|starting|beginning|as\s+of)\s*$/;
+  const toWord = /\b(?:to|until|till|til|through|thru|-|–|and|up\s+to|until\s+after)\s*$/;
+  let from: string | undefined;
+  let to: string | undefined;
+  for (const d of days) {
+    const before = text.slice(0, d.start);
+    if (toWord.test(before) && (from || !fromWord.test(before))) to ??= d.date;
+    else if (fromWord.test(before) || /\bbetween\s*$/.test(before)) from ??= d.date;
+    else if (!from) from = d.date;
+    else to ??= d.date;
+  }
+  if (from && !to && length) to = addDays(from, length.days - 1);
+  if (!from && to) from = today;
+  if (!from && length) return { from: today, to: addDays(today, length.days - 1) };
+  if (from && !to) {
+    // "pause gym on friday": that day; "pause everything from monday" has no end.
+    if (/\b(?:from|starting|as\s+of)\b/.test(text)) return undefined;
+    to = from;
+  }
+  if (!from || !to || to < from) return undefined;
+  return { from, to };
+}
+
+export const longestPause = MAX_PAUSE_DAYS;
+
+/**
+ * The last day a habit happens: "after 15 December" and "on 10 December" (that day), "from next
+ * month" (the day before), "until the end of March", "for 30 days" (counted from `start`), "at
+ * the end of the year". Undefined when the text names none.
+ */
+export function lastDayIn(text: string, slots: Slots, start = slots.today): { date: string; start: number; end: number } | undefined {
+  const length = lengthIn(text);
+  if (/\b(?:next\s+month)\b/.test(text) && /\b(?:from|starting|as\s+of|beginning)\s+next\s+month\b/.test(text)) {
+    const m = /\bnext\s+month\b/.exec(text)!;
+    const [y, mo] = slots.today.split('-').map(Number) as [number, number];
+    const firstOfNext = mo === 12 ? `${y + 1}-01-01` : `${y}-${String(mo + 1).padStart(2, '0')}-01`;
+    return { date: addDays(firstOfNext, -1), start: m.index, end: m.index + m[0].length };
+  }
+  if (/\bafter\s+this\s+week\b/.test(text) || /\bend\s+of\s+this\s+week\b/.test(text)) {
+    const m = /\bthis\s+week\b/.exec(text)!;
+    return { date: addDays(slots.today, 6 - weekdayOf(toEpochDay(slots.today))), start: m.index, end: m.index + m[0].length };
+  }
+  for (const d of daysIn(text, slots, 'future')) {
+    const before = text.slice(0, d.start);
+    if (/\b(?:from|starting|as\s+of|beginning)\s*(?:on\s+)?$/.test(before)) return { date: addDays(d.date, -1), start: d.start, end: d.end };
+    return { date: d.date, start: d.start, end: d.end };
+  }
+  if (length) return { date: addDays(start, length.days - 1), start: length.index, end: length.index + length.text.length };
+  return undefined;
+}
+
+/** "15 minutes before", "an hour before", "half an hour before", "when it starts", "at the start": minutes before the start. */
+export function reminderMinutesIn(text: string): number | undefined {
+  if (/\b(?:when\s+(?:it|\w+)\s+(?:starts|begins)|at\s+the\s+(?:start|time)|on\s+time|as\s+it\s+starts)\b/.test(text)) return 0;
+  if (/\bhalf\s+an\s+hour\b/.test(text)) return 30;
+  if (/\ba\s+quarter\s+of\s+an\s+hour\b|\bquarter\s+of\s+an\s+hour\b/.test(text)) return 15;
+  const m = new RegExp(String.raw`\b(${NUMBER})\s*(minutes?|m|hours?|h)\b(?!\s+(?:long|of|a\s+day|per|every))`).exec(text);
+  if (!m) return undefined;
+  const n = numberOf(m[1]!);
+  const minutes = /^h/.test(m[2]!) ? n * 60 : n;
+  return Number.isFinite(minutes) && minutes >= 0 && minutes <= 1440 ? Math.round(minutes) : undefined;
+}
+
+/** "email", "by mail": email; otherwise a push notification. */
+export const channelIn = (text: string): 'push' | 'email' | undefined => (/\be-?mail/.test(text) ? 'email' : /\b(?:notification|notify|push|ping|alert|buzz)/.test(text) ? 'push' : undefined);
+
+/** An amount and its unit as written: "25 pages", "2 glasses", "a glass", "5 km", "another glass". */
+export function amountIn(text: string): { value: number; unit: string; start: number; end: number } | undefined {
+  const m = new RegExp(String.raw`\b(\d+(?:[.,]\d+)?(?=\s*[a-z])|${NUMBER}(?=\s))\s*(?:more\s+)?([a-z]+)\b`, 'g');
+  for (const hit of text.matchAll(m)) {
+    const unit = hit[2]!;
+    if (/^(?:minutes?|hours?|days?|weeks?|months?|times?|am|pm|of|and|to|in|at|on|for|with|the|more|less|habit|reminder|x|st|nd|rd|th)$/.test(unit)) continue;
+    const value = numberOf(hit[1]!.trim());
+    if (Number.isFinite(value) && value > 0) return { value, unit, start: hit.index, end: hit.index + hit[0].length };
+  }
+  return undefined;
+}
+
+/** Units the same thing ("glass" and "glasses", "km" and "kilometres", "litre" and "liters"). */
+export function sameUnit(a: string, b: string): boolean {
+  const plain = (u: string) =>
+    u
+      .toLowerCase()
+      .replace(/^kilomet(?:re|er)s?$/, 'km')
+      .replace(/^kms$/, 'km')
+      .replace(/^lit(?:re|er)s?$/, 'l')
+      .replace(/^(?:min|mins|minutes?)$/, 'minute')
+      .replace(/(?:es|s)$/, '');
+  return plain(a) === plain(b);
+}
+
+/** The words of a note: after a colon, or "saying …", "that …", quoted. */
+export function noteIn(original: string): string | undefined {
+  const quoted = /["“]([^"”]+)["”]/.exec(original);
+  if (quoted) return quoted[1]!.trim();
+  const colon = /:\s*(.+)$/.exec(original);
+  if (colon) return colon[1]!.trim().replace(/[.!]+$/, '');
+  const saying = /\b(?:saying|that says|reading|that)\s+(.+)$/i.exec(original);
+  if (saying) return saying[1]!.trim().replace(/[.!]+$/, '');
+  const dash = /\s[-–—]\s*(.+)$/.exec(original);
+  if (dash) return dash[1]!.trim();
+  return undefined;
+}
+
+/** A reason after a comma or "because" ("skip today's run, my knee hurts"): kept as the day's note. */
+export function reasonIn(original: string): string | undefined {
+  const m = /(?:,\s*|\s+(?:because|as|since|cause)\s+)((?:my|i|it|the|feeling|too|sick|ill|tired|busy|away|travel)[^,]*)$/i.exec(original);
+  return m ? m[1]!.trim().replace(/[.!?]+$/, '') : undefined;
+}

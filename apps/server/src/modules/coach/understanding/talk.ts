@@ -1,0 +1,151 @@
+import type { OfflineAnswer, OfflineCall, PastCall } from './types.js';
+import { answerCalls, pickBy, reply, type Reading } from './reading.js';
+import { readSchedule } from './schedule.js';
+import { amountIn, reminderMinutesIn } from './slots.js';
+import { inUse, quoted } from './words.js';
+
+/**
+ * Issue 37: the conversation around requests: hello (three things from the person's day), thanks,
+ * "no, leave it", what the coach can do, "undo that", and corrections of the last change
+ * ("actually 8pm", "make that 45 minutes", "make it 6").
+ */
+export const OFFLINE_INTRO = "I'm the built-in coach: no AI provider is set up on this server, so I keep to what the app can do, in plain words.";
+
+export const YES = /^(?:yes|yeah|yep|yup|sure|ok(?:ay)?|please\s+do|do\s+it|go\s+ahead|sounds\s+good|that\s+works|perfect|great|fine|correct|right|absolutely|definitely|why\s+not|let\s+us\s+do\s+it|yes\s+please)\b[\s!.,]*(?:please|thanks|thank\s+you|do\s+it)?[\s!.]*$/;
+export const NO = /^(?:no|nope|nah|no\s+thanks|no\s+thank\s+you|never\s*mind|nevermind|forget\s+it|leave\s+it|cancel|do\s+not|don't|not\s+now|stop)\b(?:[\s,.!]+(?:leave\s+it|forget\s+it|thanks|it\s+is\s+fine|as\s+it\s+is|do\s+not\s+bother))*[\s,.!]*$/;
+
+export function greeting(r: Reading): OfflineAnswer {
+  const open = inUse(r.s).filter((h) => h.dueToday && !h.doneToday && !h.frequency).sort((a, b) => (a.startTime ?? '').localeCompare(b.startTime ?? ''));
+  const atRisk = inUse(r.s).filter((h) => h.dueToday && !h.doneToday && h.completionStreak >= 3).sort((a, b) => b.completionStreak - a.completionStreak)[0];
+  const lines: string[] = [];
+  const suggestions: string[] = [];
+  if (open[0]) {
+    lines.push(`• Next today: ${open[0].name} at ${open[0].startTime}${open.length > 1 ? `, and ${open.length - 1} more after it` : ''}.`);
+    suggestions.push("What's left today?");
+  }
+  if (atRisk) {
+    lines.push(`• Your ${atRisk.completionStreak}-day streak on ${atRisk.name} is on the line today.`);
+    suggestions.push(`I did ${atRisk.name}`);
+  }
+  const slipping = [...inUse(r.s)].filter((h) => h.lastTwoWeeks && h.lastTwoWeeks.scheduled - h.lastTwoWeeks.done >= 3).sort((a, b) => b.lastTwoWeeks!.scheduled - b.lastTwoWeeks!.done - (a.lastTwoWeeks!.scheduled - a.lastTwoWeeks!.done))[0];
+  if (slipping) {
+    lines.push(`• A question: is something getting in the way of ${slipping.name}? A smaller version or a better time can help.`);
+    suggestions.push('Which habit am I slipping on?');
+  }
+  if (!r.s.habits.length) {
+    lines.push('• You have no habits yet: tell me one you want to build, and when.');
+    suggestions.push('Add a habit to read 10 pages every night', 'I want to sleep better');
+  }
+  if (lines.length < 3) suggestions.push('How did I do this week?');
+  return reply([`Hello ${r.s.firstName}!`, ...lines.slice(0, 3), OFFLINE_INTRO].join('\n'), { suggestions });
+}
+
+export function help(r: Reading, understood: boolean): OfflineAnswer {
+  const text = [
+    understood ? 'Here is what I can do with you:' : "I didn't understand that. Here is what I can do with you:",
+    '• Make and change habits: add one with its days and times, move it, rename it, set a daily amount, an end date or reminders.',
+    '• Keep track of the day: mark a habit done or log an amount, skip a rest day, add a note, pause for a holiday.',
+    '• Answer questions: your streaks, what is left today, what is slipping, how your week went, a goal and its habits.',
+    '• Plan goals: tell me what you want to achieve and I suggest habits for it.',
+    OFFLINE_INTRO,
+  ].join('\n');
+  const first = inUse(r.s)[0];
+  const suggestions = ["What's left today?", 'How did I do this week?', first ? `Remind me 15 minutes before ${first.name}` : 'Add a habit to read 10 pages every night'];
+  return understood ? reply(text, { suggestions }) : { kind: 'reply', text, understood: false, suggestions };
+}
+
+/** What undoes a call (a delete comes back by its undo id); undefined when nothing simple does. */
+function undoOf(call: PastCall): OfflineCall | undefined {
+  const a = call.args;
+  const result = (call.outcome.result ?? {}) as { undoId?: string; id?: string };
+  const habitId = typeof a.habitId === 'string' ? a.habitId : undefined;
+  const date = typeof a.date === 'string' ? { date: a.date } : {};
+  switch (call.name) {
+    case 'deleteHabit':
+    case 'deleteGoal':
+    case 'deleteVision':
+      return result.undoId ? { name: 'restoreDeleted', args: { undoId: result.undoId } } : undefined;
+    case 'createHabit':
+      return result.id ? { name: 'deleteHabit', args: { habitId: result.id } } : undefined;
+    case 'createGoal':
+      return result.id ? { name: 'deleteGoal', args: { goalId: result.id } } : undefined;
+    case 'completeHabit':
+      return habitId && a.value === undefined && a.total === undefined ? { name: 'uncompleteHabit', args: { habitId, ...date } } : undefined;
+    case 'uncompleteHabit':
+      return habitId ? { name: 'completeHabit', args: { habitId, ...date } } : undefined;
+    case 'skipHabit':
+      return habitId ? { name: 'unskipHabit', args: { habitId, ...date } } : undefined;
+    case 'unskipHabit':
+      return habitId ? { name: 'skipHabit', args: { habitId, ...date } } : undefined;
+    case 'archiveHabit':
+      return habitId ? { name: 'restoreHabit', args: { habitId } } : undefined;
+    case 'restoreHabit':
+      return habitId ? { name: 'archiveHabit', args: { habitId } } : undefined;
+    case 'pauseHabits':
+      return { name: 'resumeHabits', args: { ...(habitId ? { habitId } : {}), ...(typeof a.from === 'string' ? { from: a.from } : {}) } };
+    case 'addReminder':
+      return habitId ? { name: 'removeReminder', args: { habitId, minutesBefore: a.minutesBefore as number, channel: a.channel as 'push' | 'email' } } : undefined;
+    default:
+      return undefined;
+  }
+}
+
+export function undo(r: Reading): OfflineAnswer | undefined {
+  if (!/^(?:actually[,\s]+)?(?:undo|revert|reverse|take\s+(?:that|it)\s+back|put\s+(?:it|that)\s+back|bring\s+(?:it|that)\s+back|i\s+did\s+not\s+mean\s+(?:that|to))\b/.test(r.said.text)) return undefined;
+  const last = (r.context.lastCalls ?? []).filter((c) => c.outcome.ok);
+  if (!last.length) return reply("There's nothing of mine to undo in this conversation yet.");
+  const undone = last.map(undoOf);
+  if (undone.every((c): c is OfflineCall => !!c)) return answerCalls([...undone].reverse());
+  const h = r.s.habits.find((x) => x.id === last[0]!.args.habitId);
+  return reply(`I can't undo that change by itself${h ? ` on ${quoted(h)}` : ''}: tell me what it should be, for example “move ${h?.name ?? 'Gym'} to 7pm”.`);
+}
+
+/**
+ * "actually 8pm", "make that 45 minutes", "make it 6", "no, Thursday": the last change again
+ * with the new value. A habit made in the last turn is changed rather than made twice.
+ */
+export function correction(r: Reading): OfflineAnswer | undefined {
+  const t = r.said.plain.replace(/[.!?]+$/, '');
+  const last = (r.context.lastCalls ?? []).filter((c) => c.outcome.ok).at(-1);
+  if (!last || !/^(?:actually|no|sorry|oops|make\s+(?:that|it)|change\s+(?:that|it)\s+to|i\s+meant|wait)\b/.test(t)) return undefined;
+  const rest = t.replace(/^(?:actually|no|sorry|oops|wait|i\s+meant)[,\s]*/g, '').replace(/^(?:make|change)\s+(?:that|it)\s+(?:to\s+)?/, '').replace(/^(?:it\s+was|it\s+is)\s+/, '');
+  const habitId = typeof last.args.habitId === 'string' ? last.args.habitId : last.name === 'createHabit' ? (last.outcome.result as { id?: string } | undefined)?.id : undefined;
+  if (!habitId) return undefined;
+  if (last.name === 'completeHabit') {
+    const n = amountIn(rest)?.value ?? (/^\d+(?:\.\d+)?$/.test(rest) ? Number(rest) : undefined);
+    if (n !== undefined) return answerCalls([{ name: 'completeHabit', args: { habitId, ...(typeof last.args.date === 'string' ? { date: last.args.date } : {}), total: n } }]);
+  }
+  if (last.name === 'addReminder') {
+    const minutes = reminderMinutesIn(rest);
+    if (minutes !== undefined) return answerCalls([{ name: 'removeReminder', args: { habitId, minutesBefore: last.args.minutesBefore as number } }, { name: 'addReminder', args: { habitId, minutesBefore: minutes, channel: (last.args.channel as 'push' | 'email') ?? 'push' } }]);
+  }
+  if (!['updateHabit', 'createHabit'].includes(last.name)) return undefined;
+  const length = /^(?:(\d+)\s*(?:minutes?|m)|(?:an?|one)\s+hour|half\s+an\s+hour|(\d+(?:\.\d+)?)\s*hours?)(?:\s+long)?$/.exec(rest);
+  if (length) {
+    const minutes = length[1] ? Number(length[1]) : /half/.test(rest) ? 30 : length[2] ? Number(length[2]) * 60 : 60;
+    return answerCalls([{ name: 'updateHabit', args: { habitId, durationMinutes: Math.min(720, Math.max(5, minutes)) } }]);
+  }
+  const phrase = readSchedule(rest, r.s.today);
+  if (phrase.startTime && !phrase.name && !phrase.notUnderstood.length && !phrase.recurrence) return answerCalls([{ name: 'updateHabit', args: { habitId, startTime: phrase.startTime } }]);
+  return undefined;
+}
+
+/** The coach's own question answered: yes to an offer, a choice between two habits, the missing part of a request. */
+export function answerToPending(r: Reading, reread: (message: string, chosenId?: string) => OfflineAnswer): OfflineAnswer | undefined {
+  const p = r.pending;
+  if (!p) return undefined;
+  const t = r.said.plain;
+  if (NO.test(t)) return reply("OK, I've left it as it is.");
+  if (p.second && /\b(?:second|another|new\s+one|both|add\s+(?:a|one))\b/.test(t)) return answerCalls([p.second]);
+  if (p.existing && /\b(?:existing|change|update|that\s+one|the\s+old|instead)\b/.test(t)) return answerCalls([p.existing]);
+  if (p.offer && YES.test(t)) return answerCalls(p.offer, p.then ? { suggestions: p.then } : {});
+  if (p.choose && p.message) {
+    const items = r.s.habits.filter((h) => p.choose!.includes(h.id));
+    const named = r.habits[0]?.items.filter((h) => p.choose!.includes(h.id));
+    const picked = named?.length === 1 ? named : pickBy(items, t);
+    if (picked.length === 1) return reread(p.message, picked[0]!.id);
+  }
+  if (p.append && p.message && !/^(?:add|create|delete|move|skip|pause|what|how|when)\b/.test(r.said.text)) return reread(`${p.message} ${r.said.original}`);
+  return undefined;
+}
+

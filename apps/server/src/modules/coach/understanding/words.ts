@@ -1,0 +1,60 @@
+import { civilFromDays, toEpochDay, weekdayOf } from '@stride/domain';
+import type { CoachSnapshot, SnapshotHabit } from '../coach-snapshot.js';
+
+/**
+ * Issue 37: how the built-in coach writes what it says: dates as people write them ("Fri 27
+ * Nov"), times as 24-hour HH:MM, names in straight double quotes (conversation-context.ts reads
+ * a quoted name as the habit talked about), and examples in curly quotes (never read as one).
+ */
+const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "Fri 27 Nov" (with the year when it is not this one). */
+export function dayText(date: string, today?: string): string {
+  const day = toEpochDay(date);
+  const { year, month, day: d } = civilFromDays(day);
+  const sameYear = !today || today.slice(0, 4) === String(year);
+  return `${DAYS[weekdayOf(day)]} ${d} ${MONTHS[month - 1]}${sameYear ? '' : ` ${year}`}`;
+}
+
+/** "today", "yesterday", "tomorrow", else "on Fri 27 Nov". */
+export function whenText(date: string, today: string): string {
+  const diff = toEpochDay(date) - toEpochDay(today);
+  if (diff === 0) return 'today';
+  if (diff === -1) return 'yesterday';
+  if (diff === 1) return 'tomorrow';
+  return `on ${dayText(date, today)}`;
+}
+
+export const quoted = (h: { name: string }) => `"${h.name}"`;
+/** An example of what to say: in curly quotes, so it is never read as the habit talked about. */
+export const example = (text: string) => `“${text}”`;
+
+export const inUse = (s: CoachSnapshot) => s.habits.filter((h) => !h.archived);
+
+/** How a habit is told apart from another of the same name: "the one at 07:00 every day". */
+export function whichText(h: SnapshotHabit): string {
+  return h.frequency ? `the one ${h.schedule}` : `the one at ${h.startTime} ${h.schedule.replace(/\s+at\s+\d\d:\d\d.*$/, '')}`.trim();
+}
+
+/** The next scheduled date on or after `from` (today by default), if the snapshot knows one. */
+export function nextDate(h: SnapshotHabit, from: string): string | undefined {
+  const paused = (d: string) => (h.pauses ?? []).some((p) => p.from <= d && d <= p.to);
+  return (h.dates ?? []).find((d) => d >= from && !paused(d) && !(h.skippedDates ?? []).includes(d));
+}
+
+export const isScheduledOn = (h: SnapshotHabit, date: string) => !!h.frequency || !h.dates || h.dates.includes(date);
+
+/** "3 of 8 glasses" for a habit with a target. */
+export const amountText = (h: SnapshotHabit) => (h.target ? `${h.amountToday ?? 0} of ${h.target.quantity} ${h.target.unit}` : '');
+
+/** Minutes as said: "at the start", "15 min", "1 h". */
+export const minutesText = (minutes: number) => (minutes === 0 ? 'at the start' : minutes % 60 === 0 ? `${minutes / 60} h before` : `${minutes} min before`);
+
+export function list(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** A suggestion is what the person would type: short, and cut at 120 characters at most. */
+export const suggestion = (text: string) => (text.length <= 120 ? text : `${text.slice(0, 117).trimEnd()}…`);
