@@ -72,6 +72,13 @@ function withFullIds(args: unknown, known: KnownIds): unknown {
   return out;
 }
 
+/** What a field's schema says of itself, through `.optional()` (which keeps no description of its own). */
+function describedAs(schema: z.ZodType | undefined): string | undefined {
+  if (!schema) return undefined;
+  if (schema.description) return schema.description;
+  return schema instanceof z.ZodOptional ? describedAs(schema.unwrap() as z.ZodType) : undefined;
+}
+
 /**
  * Arguments a function refused, in words a model corrects itself from (issue 37): what was wrong
  * with each, what each wrong field takes, and every field the function takes. Never "done".
@@ -85,7 +92,7 @@ function invalidArguments(fn: CoachFunctionDef, error: z.ZodError): string {
       continue;
     }
     const field = String(issue.path[0] ?? '');
-    const about = field && shape[field]?.description ? ` (${field}: ${shape[field].description})` : '';
+    const about = field && describedAs(shape[field]) ? ` (${field}: ${describedAs(shape[field])})` : '';
     problems.push(`${issue.path.length ? issue.path.join('.') : 'arguments'}: ${issue.message}${about}`);
   }
   const fields = Object.entries(shape).map(([key, schema]) => (schema.safeParse(undefined).success ? key : `${key} (required)`));
