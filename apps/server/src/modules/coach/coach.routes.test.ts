@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { COACH_MESSAGES, PLAN_LIMITS, USAGE_MESSAGES, formatDate, toEpochDay, type CoachTurn, type Goal, type Habit, type Vision } from '@stride/domain';
+import { COACH_MESSAGES, PLAN_LIMITS, USAGE_MESSAGES, dayInWords, formatDate, toEpochDay, type CoachTurn, type Goal, type Habit, type Vision } from '@stride/domain';
 import { users } from '../../db/schema.js';
 import { verifiedUser } from '../../test/auth-flows.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
@@ -38,7 +38,10 @@ describe.each(testEngines())('offline coach on %s', (engine) => {
     expect(first.reply).toContain('Hello Ada!');
     const second = await say(client, 'what can you do?', first.sessionId);
     expect(second.sessionId).toBe(first.sessionId);
-    expect(second.reply).toContain("I didn't understand that.");
+    // Issue 37: a question the built-in coach understands, answered with what it does.
+    expect(second.reply).toContain('Here is what I can do with you:');
+    const third = await say(client, 'blorp', first.sessionId);
+    expect(third.reply).toContain("I didn't understand that.");
   });
 
   it('creates, renames, reschedules and deletes a habit for the caller, as the habits API would', async () => {
@@ -63,8 +66,11 @@ describe.each(testEngines())('offline coach on %s', (engine) => {
     const unknown = await say(client, 'Delete habit Yoga');
     expect(unknown).toMatchObject({ functionCalled: null, reply: 'I couldn\'t find a habit called "Yoga". Your habits: "Evening walk".' });
 
-    const deleted = await say(client, 'Delete habit evening walk');
-    // Issue 19: a delete by the coach can be undone, and says so.
+    // Issue 37: a delete waits for a yes, and is done on it; issue 19: it can be undone, and says so.
+    const asked = await say(client, 'Delete habit evening walk');
+    expect(asked).toMatchObject({ functionCalled: null, reply: 'Delete "Evening walk"?', proposal: { functionCalled: 'deleteHabit' } });
+    expect(await habitsOf(client, user.id)).toHaveLength(1);
+    const deleted = await say(client, 'yes', asked.sessionId);
     expect(deleted).toMatchObject({
       functionCalled: 'deleteHabit',
       functionResult: { habitId: habit.id, name: 'Evening walk', undoId: expect.stringMatching(/^[0-9a-f-]{36}$/) },
@@ -92,10 +98,14 @@ describe.each(testEngines())('offline coach on %s', (engine) => {
     const progress = await say(client, 'How am I doing?');
     expect(progress.reply).toMatch(/• Read: streak 0 \(best 0\)/);
 
-    const removed = await say(client, 'Delete goal run a 10k');
+    const askedGoal = await say(client, 'Delete goal run a 10k');
+    expect(askedGoal.proposal).toMatchObject({ functionCalled: 'deleteGoal', text: 'Delete the goal "Run a 10k"?' });
+    const removed = await say(client, 'yes', askedGoal.sessionId);
     expect(removed).toMatchObject({ functionCalled: 'deleteGoal', functionResult: { goalId: (goal.functionResult as Goal).id } });
     expect((await client.request('GET', `/api/goals/user/${user.id}`)).json<Goal[]>()).toEqual([]);
-    const noVision = await say(client, 'Delete my vision');
+    const askedVision = await say(client, 'Delete my vision');
+    expect(askedVision.proposal).toMatchObject({ functionCalled: 'deleteVision', text: 'Delete your vision "A calm and healthy life"?' });
+    const noVision = await say(client, 'yes please', askedVision.sessionId);
     expect(noVision.functionResult).toEqual({ visionId: (vision.functionResult as Vision).id, undoId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
   });
 
@@ -141,14 +151,21 @@ describe.each(testEngines())('offline coach on %s', (engine) => {
     expect((await say(client, 'log 3 glasses')).reply).toBe('Logged 3 glasses of "Water" for today: 8 of 8, done. Streak: 1.');
     expect((await say(client, 'log 20 pages')).reply).toBe('Which habit is that for? Habits with amounts: "Water" (8 glasses).');
 
-    const paused = await say(client, 'Pause everything for 2 weeks');
+    // Every habit at once, and an archive, wait for a yes (issue 37).
+    const pausing = await say(client, 'Pause everything for 2 weeks');
+    expect(pausing.proposal).toMatchObject({ functionCalled: 'pauseHabits', text: `Pause all 2 habits from today to ${dayInWords(formatDate(toEpochDay(today) + 13), today)} (no reminders meanwhile, streaks kept)?` });
+    const paused = await say(client, 'yes', pausing.sessionId);
     expect(paused.functionCalled).toBe('pauseHabits');
     const twoWeeks = { from: today, to: formatDate(toEpochDay(today) + 13) };
     expect((await habitsOf(client, user.id)).map((h) => h.pauses)).toEqual([[twoWeeks], [twoWeeks]]);
-    expect((await say(client, "I'm back")).reply).toBe(`Resumed all your habits from ${today}.`);
+    const resuming = await say(client, "I'm back");
+    expect(resuming.proposal?.functionCalled).toBe('resumeHabits');
+    expect((await say(client, 'yes', resuming.sessionId)).reply).toBe('Resumed all your habits from today.');
     expect((await habitsOf(client, user.id)).map((h) => h.pauses)).toEqual([[], []]);
 
-    expect((await say(client, 'archive morning run')).functionResult).toMatchObject({ id: run.id, archivedAt: expect.any(String) });
+    const archiving = await say(client, 'archive morning run');
+    expect(archiving.proposal?.functionCalled).toBe('archiveHabit');
+    expect((await say(client, 'yes', archiving.sessionId)).functionResult).toMatchObject({ id: run.id, archivedAt: expect.any(String) });
     expect((await say(client, 'list my habits')).reply).toContain('• Morning run: every day at 07:00–07:30 (archived)');
     expect((await say(client, 'restore morning run')).functionResult).toMatchObject({ id: run.id, archivedAt: null });
   });
@@ -157,7 +174,7 @@ describe.each(testEngines())('offline coach on %s', (engine) => {
     const client = t.client();
     await verifiedUser(t, client);
     // Not understood three times: answered with the help, and nothing charged.
-    for (const message of ['blorp', 'what can you do?', 'asdf qwerty']) {
+    for (const message of ['blorp', 'zxcv', 'asdf qwerty']) {
       const res = await say(client, message);
       expect(res.reply).toContain("I didn't understand that.");
     }

@@ -75,7 +75,9 @@ export function toolsFor(message: string, { recent = [], asked = [], budget }: {
   // The smallest first: a message's specific function ("remind" → addReminder) before the broad ones that may fill the room.
   const bySize = (names: readonly string[]) => names.filter((name) => TOOLS.has(name)).sort((a, b) => sizeOf(TOOLS.get(a)!) - sizeOf(TOOLS.get(b)!));
   const strong = bySize(COACH_FUNCTIONS.filter((name) => CUES[name].strong.test(text)));
-  const weak = bySize(COACH_FUNCTIONS.filter((name) => CUES[name].weak?.test(text)));
+  // Words that only may mean a function: the one they point at most often first ("every … every" → createHabit).
+  const hits = (name: CoachFunction) => text.match(new RegExp(CUES[name].weak?.source ?? '$^', 'g'))?.length ?? 0;
+  const weak = bySize(COACH_FUNCTIONS.filter((name) => hits(name) > 0)).sort((a, b) => hits(b as CoachFunction) - hits(a as CoachFunction));
   const wanted = [...new Set([...asked, ...strong, ...bySize(recent), ...weak])];
   const chosen: AiTool[] = [];
   let room = budget - sizeOf(moreTool(COACH_FUNCTIONS));
