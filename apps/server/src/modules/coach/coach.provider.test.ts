@@ -49,7 +49,7 @@ describe.each(testEngines())('coach with an AI provider on %s', (engine) => {
     expect(sent.model).toBe('coach-model');
     const system = sent.messages[0]!.content!;
     expect(system).toContain('help Ada build habits');
-    expect(system).toMatch(/^[0-9a-f]{8} Run a 10k \(0 habits\)$/m);
+    expect(system).toMatch(/^[0-9a-f]{8} Run a 10k \| 0 habits$/m);
     expect(system).toContain(`(Europe/London)`);
     expect(system).not.toContain('Mallory');
     expect(system).not.toContain('Injected');
