@@ -132,6 +132,25 @@ describe('the chat keeps the relationship (issue 37)', () => {
     expect(await within(dialog).findByRole('status')).toHaveTextContent('That conversation is no longer available.');
   });
 
+  it('opens empty when the server cannot be reached, and reopens the latest conversation once it can', async () => {
+    let reachable = false;
+    const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+    mockCoach({
+      [on(API.coach.sessions)]: () => (reachable ? jsonResponse(list) : offline()),
+      [on(API.coach.allowance)]: () => (reachable ? jsonResponse({ messagesPerDay: 10, messagesLeft: 4, voiceSecondsLeft: 60 }) : offline()),
+    });
+    const { user, dialog } = await openChat();
+    await within(dialog).findByText(COACH_TEXTS.emptyChat);
+    expect(within(dialog).queryByText(/messages left today/)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: COACH_TEXTS.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    reachable = true;
+    await user.click(screen.getByRole('button', { name: COACH_TEXTS.message }));
+    const again = await screen.findByRole('dialog', { name: COACH_TEXTS.chatTitle });
+    await within(within(again).getByRole('log', { name: 'Conversation' })).findByText('Lights out at 22:30, then.');
+    await within(again).findByText(COACH_CHAT_TEXTS.messagesLeft(4, 10));
+  });
+
   it('shows the messages left today under the input, as each turn tells it, down to the limit', async () => {
     let left = 7;
     mockCoach({
