@@ -259,7 +259,7 @@ describe.each(testEngines())("the coach's limits on %s", (engine) => {
       { content: 'Deleted the 10k goal and your vision.' },
     );
     const { asked: bothAsked, turn: both } = await chatAndConfirm(client, 'forget the 10k and my vision');
-    expect(bothAsked.proposal!.text).toBe('Delete the goal "Run a 10k" (its 1 habit stay, unlinked) and delete your vision "A calm, healthy life"?');
+    expect(bothAsked.proposal!.text).toBe('Delete the goal "Run a 10k" (its habit stays, unlinked) and delete your vision "A calm, healthy life"?');
     const [goalDeleted, visionDeleted] = both.functionCalls.map((c) => c.functionResult as { undoId?: string });
     expect((await habitsOf(client, user.id))[0]!.goalId).toBeNull();
     const goalBack = (await undo(client, goalDeleted!.undoId!)).json<UndoResponse>().functionCalls;

@@ -59,7 +59,7 @@ describe.each(testEngines())('offline coach on %s', (engine) => {
 
     const moved = await say(client, 'Reschedule Evening walk to 6pm');
     expect(moved.functionResult).toMatchObject({ id: habit.id, startTime: '18:00', endTime: '18:20' });
-    expect(moved.reply).toContain('It is now every week on Mon and Thu at 18:00.');
+    expect(moved.reply).toContain('It is now every week on Mon and Thu at 18:00–18:20.');
     const [listed] = await habitsOf(client, user.id);
     expect(listed).toMatchObject({ id: habit.id, name: 'Evening walk', startTime: '18:00' });
 

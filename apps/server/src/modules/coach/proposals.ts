@@ -103,7 +103,7 @@ function clause(call: ProposedCall, s: CoachSnapshot): string {
       return `delete ${quoted(habit?.name)}${historyOf(habit, s.today)}`;
     case 'deleteGoal': {
       const linked = s.habits.filter((h) => h.goalId === a.goalId).length;
-      return `delete the goal ${goal ? `"${goal.name}"` : 'that goal'}${linked ? ` (its ${plural(linked, 'habit')} stay, unlinked)` : ''}`;
+      return `delete the goal ${goal ? `"${goal.name}"` : 'that goal'}${linked === 1 ? ' (its habit stays, unlinked)' : linked ? ` (its ${linked} habits stay, unlinked)` : ''}`;
     }
     case 'deleteVision':
       return s.vision ? `delete your vision "${s.vision.text}"` : 'delete your vision';
@@ -134,11 +134,27 @@ function clause(call: ProposedCall, s: CoachSnapshot): string {
   }
 }
 
-/** Several deletes of habits read as one clause: "delete 5 habits ("Gym", "Run", …) and their history". */
-function groupedDeletes(calls: readonly ProposedCall[], s: CoachSnapshot): string | undefined {
-  if (calls.length < 2 || !calls.every((c) => c.name === 'deleteHabit')) return undefined;
-  const names = calls.map((c) => quoted(s.habits.find((h) => h.id === c.args.habitId)?.name));
-  return `delete ${plural(calls.length, 'habit')} (${names.join(', ')}) and their history`;
+/** Several calls of one kind read as one clause: "delete 5 habits ("Gym", "Run", …) and their history". */
+const GROUPS: Record<string, (names: string[]) => string> = {
+  deleteHabit: (names) => `delete ${plural(names.length, 'habit')} (${names.join(', ')}) and their history`,
+  deleteGoal: (names) => `delete ${plural(names.length, 'goal')} (${names.join(', ')}; their habits stay, unlinked)`,
+  archiveHabit: (names) => `archive ${plural(names.length, 'habit')} (${names.join(', ')}); their history stays`,
+};
+
+/** The calls as clauses, those of a kind GROUPS knows said once together, in the order the kinds first come. */
+function clauses(calls: readonly ProposedCall[], s: CoachSnapshot): string[] {
+  const out: string[] = [];
+  const done = new Set<string>();
+  for (const call of calls) {
+    const group = GROUPS[call.name];
+    const same = calls.filter((c) => c.name === call.name);
+    if (!group || same.length < 2) out.push(clause(call, s));
+    else if (!done.has(call.name)) {
+      done.add(call.name);
+      out.push(group(same.map((c) => quoted(s.habits.find((h) => h.id === c.args.habitId)?.name ?? s.goals.find((g) => g.id === c.args.goalId)?.name))));
+    }
+  }
+  return out;
 }
 
 /**
@@ -146,7 +162,7 @@ function groupedDeletes(calls: readonly ProposedCall[], s: CoachSnapshot): strin
  * "Add the habit "Vitamins AM" and add the habit "Vitamins PM"?".
  */
 export function proposalText(calls: readonly ProposedCall[], s: CoachSnapshot): string {
-  const clauses = groupedDeletes(calls, s) ? [groupedDeletes(calls, s)!] : calls.map((c) => clause(c, s));
-  const joined = clauses.length === 1 ? clauses[0]! : `${clauses.slice(0, -1).join(', ')} and ${clauses.at(-1)!}`;
+  const said = clauses(calls, s);
+  const joined = said.length === 1 ? said[0]! : `${said.slice(0, -1).join(', ')} and ${said.at(-1)!}`;
   return `${joined.charAt(0).toUpperCase()}${joined.slice(1)}?`;
 }

@@ -2,7 +2,8 @@ import { MAX_REMINDERS_PER_HABIT, REMINDER_MESSAGES } from '@stride/domain';
 import { ToolError, type CoachHandler } from './coach-handler.js';
 import { habitOutcome } from './habit-for-model.js';
 
-const inWords = (minutes: number) => (minutes === 0 ? 'at the start' : minutes % 60 === 0 ? `${minutes / 60} h before` : `${minutes} min before`);
+/** "15 min before", "1 h before", "at the start". */
+export const inWords = (minutes: number) => (minutes === 0 ? 'at the start' : minutes % 60 === 0 ? `${minutes / 60} h before` : `${minutes} min before`);
 
 export const addReminder: CoachHandler<'addReminder'> = async (a, { owner, today, services: { habits } }) => {
   const current = await habits.get(owner, a.habitId);

@@ -1,4 +1,6 @@
+import type { Habit } from '@stride/domain';
 import { ToolError, type CoachHandler } from './coach-handler.js';
+import { inWords } from './reminders.js';
 import { describeSchedule, habitOutcome } from './habit-for-model.js';
 import { endTime, minutesBetween, recurrenceOf } from './habit-schedule-args.js';
 
@@ -25,6 +27,20 @@ export const updateHabit: CoachHandler<'updateHabit'> = async (a, { owner, today
     occurrence,
     scope: 'future',
   });
-  const what = reschedule ? ` It is now ${describeSchedule(habit)}.` : '';
-  return habitOutcome(habit, today, `Updated the habit "${habit.name}".${what}`);
+  return habitOutcome(habit, today, `Updated the habit "${habit.name}".${changed(a, current.name, habit, reschedule).join('')}`);
 };
+
+/** What an update changed, one short sentence each (issue 37: the person reads what was done, not "Updated"). */
+function changed(a: Parameters<CoachHandler<'updateHabit'>>[0], before: string, habit: Habit, reschedule: boolean): string[] {
+  const said: string[] = [];
+  if (a.name !== undefined && a.name !== before) said.push(` It was "${before}".`);
+  if (reschedule) said.push(` It is now ${describeSchedule(habit)}–${habit.endTime}.`);
+  if (a.unlinkGoal) said.push(' It is no longer part of a goal.');
+  else if (a.goalId !== undefined) said.push(' It is now part of that goal.');
+  if (a.reminders !== undefined) said.push(habit.reminders.length ? ` It reminds you ${habit.reminders.map((r) => `${inWords(r.minutesBefore)} by ${r.channel === 'push' ? 'notification' : 'email'}`).join(' and ')}.` : ' No reminders.');
+  if (a.removeTarget) said.push(' No daily amount any more.');
+  else if (habit.target && a.target !== undefined) said.push(` Daily amount: ${habit.target.quantity} ${habit.target.unit}.`);
+  if (a.fixedDays) said.push(' Back to fixed days.');
+  else if (habit.frequency && a.timesPerPeriod !== undefined) said.push(` Now ${habit.frequency.times} times a ${habit.frequency.period}.`);
+  return said;
+}
