@@ -334,6 +334,11 @@ const table: Array<[string, HabitPhrase]> = [
   ['Stretch at quarter to 7', p({ name: 'Stretch', startTime: '06:45' })],
   ['Stretch at quarter past 8pm', p({ name: 'Stretch', startTime: '20:15' })],
   ['Gym at half past 25', p({ name: 'Gym', notUnderstood: ['at half past 25'] })],
+  ['Stretch at half six', p({ name: 'Stretch', startTime: '06:30' })],
+  ['Gym at half six in the evening', p({ name: 'Gym', startTime: '18:30' })],
+  ['Walk at half 7pm', p({ name: 'Walk', startTime: '19:30' })],
+  ['Read at quarter past nine in the evening', p({ name: 'Read', startTime: '21:15' })],
+  ['Nap for half an hour at 2pm daily', p({ name: 'Nap', ...daily, ...slot('14:00', '14:30', 30) })],
   ['Gym at 7 and run at 8', p({ name: 'Gym and run', startTime: '07:00', notUnderstood: ['at 8'] })],
 ];
 

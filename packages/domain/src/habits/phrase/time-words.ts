@@ -172,22 +172,29 @@ export function readTimes(r: PhraseReading): void {
   r.scan.each(rx(TIME), (match) => read(match[1] ?? match[2], match[3]!, match[4], match));
 }
 
+/** An hour said as a word or in digits: "six", "6". */
+const SPOKEN_HOUR = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
+
 /**
- * Issue 37: "half past 6", "quarter past 8", "quarter to 7" (optionally with am/pm): a time as
- * people say it. An hour without am/pm is bare, so evening words move it ("weekday evenings at
- * half past 6" is 18:30).
+ * Issue 37: "half past 6", "quarter past eight", "quarter to 7" (optionally with am/pm), and the
+ * British "half six" (half past six): a time as people say it. An hour without am/pm is bare, so
+ * evening words move it ("weekday evenings at half past 6", "half six in the evening" are 18:30).
  */
 function readSpokenTimes(r: PhraseReading): void {
-  const pattern = String.raw`\b(?:(?:at|around|about|by|from)\s+)?(half|quarter)\s+(past|after|to|before)\s+(\d{1,2})(?:\s*(${AM_PM}))?(?![\w:.])`;
-  r.scan.each(rx(pattern), (match) => {
-    const hour = Number(match[3]);
-    const pm = match[4] ? /^p/.test(match[4]) : null;
-    if (hour > 23 || (pm !== null && (hour < 1 || hour > 12))) return 'reject';
-    const base = (pm === null ? hour : (hour % 12) + (pm ? 12 : 0)) * 60;
-    const offset = match[1] === 'half' ? 30 : /^(?:past|after)$/.test(match[2]!) ? 15 : -15;
-    const start = (base + offset + MINUTES_PER_DAY) % MINUTES_PER_DAY;
-    const bare = pm === null && hour >= 1 && hour <= 11 && !(offset < 0 && hour === 1);
-    r.times.push(r.scan.placed(match.index, match.index + match[0].length, { start, end: null, startBare: bare, endBare: false }));
-    return 'use';
-  });
+  const lead = String.raw`\b(?:(?:at|around|about|by|from)\s+)?`;
+  const tail = String.raw`(?:\s*(${AM_PM}))?(?![\w:.])`;
+  const patterns = [String.raw`${lead}(half|quarter)\s+(past|after|to|before)\s+${SPOKEN_HOUR}${tail}`, String.raw`${lead}(half)()\s+${SPOKEN_HOUR}${tail}`];
+  for (const pattern of patterns) {
+    r.scan.each(rx(pattern), (match) => {
+      const hour = /^\d/.test(match[3]!) ? Number(match[3]) : readCount(match[3]!)!;
+      const pm = match[4] ? /^p/.test(match[4]) : null;
+      if (hour > 23 || (pm !== null && (hour < 1 || hour > 12))) return 'reject';
+      const base = (pm === null ? hour : (hour % 12) + (pm ? 12 : 0)) * 60;
+      const offset = match[1] === 'half' ? 30 : /^(?:past|after)$/.test(match[2]!) ? 15 : -15;
+      const start = (base + offset + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+      const bare = pm === null && hour >= 1 && hour <= 11 && !(offset < 0 && hour === 1);
+      r.times.push(r.scan.placed(match.index, match.index + match[0].length, { start, end: null, startBare: bare, endBare: false }));
+      return 'use';
+    });
+  }
 }
