@@ -156,7 +156,7 @@ describe.each(['built-in coach', 'a model that calls anything'] as const)('the c
         for (const said of messages) {
           const before = await records();
           let res;
-          let confirmed = false;
+          let confirmed: boolean;
           if (said === '<confirm>' || said === '<cancel>') {
             if (!proposal || !sessionId) continue;
             res = await client.request('POST', urlOf(API.coach.decide, { params: { sessionId } }), { proposalId: proposal.id, decision: said === '<confirm>' ? 'confirm' : 'cancel' });
