@@ -38,7 +38,7 @@ describe('AI Coach: a chat that keeps the relationship, in a real browser', () =
 
         await say(page, 'Delete habit Gym');
         const card = proposalCard(page);
-        await card.getByText('Delete "Gym"?').waitFor();
+        await card.getByText(/Delete "Gym"/).waitFor();
         await checked(page);
         // Cancel: nothing is deleted, and the card goes.
         await card.getByRole('button', { name: COACH_CHAT_TEXTS.cancel }).click();
