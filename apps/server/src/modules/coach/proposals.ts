@@ -92,7 +92,7 @@ function historyOf(habit: CoachSnapshot['habits'][number] | undefined, today: st
 }
 
 /** One call in words, as a clause of the question ("delete "Gym" and its 12 weeks of history"). */
-function clause(call: ProposedCall, s: CoachSnapshot): string {
+function clause(call: ProposedCall, s: CoachSnapshot, deleting: ReadonlySet<unknown> = new Set()): string {
   const a = call.args;
   const habit = typeof a.habitId === 'string' ? s.habits.find((h) => h.id === a.habitId) : undefined;
   const goal = typeof a.goalId === 'string' ? s.goals.find((g) => g.id === a.goalId) : undefined;
@@ -102,7 +102,8 @@ function clause(call: ProposedCall, s: CoachSnapshot): string {
     case 'deleteHabit':
       return `delete ${quoted(habit?.name)}${historyOf(habit, s.today)}`;
     case 'deleteGoal': {
-      const linked = s.habits.filter((h) => h.goalId === a.goalId).length;
+      // Its habits that stay (not those the same yes deletes).
+      const linked = s.habits.filter((h) => h.goalId === a.goalId && !deleting.has(h.id)).length;
       return `delete the goal ${goal ? `"${goal.name}"` : 'that goal'}${linked === 1 ? ' (its habit stays, unlinked)' : linked ? ` (its ${linked} habits stay, unlinked)` : ''}`;
     }
     case 'deleteVision':
@@ -145,10 +146,11 @@ const GROUPS: Record<string, (names: string[]) => string> = {
 function clauses(calls: readonly ProposedCall[], s: CoachSnapshot): string[] {
   const out: string[] = [];
   const done = new Set<string>();
+  const deleting = new Set(calls.filter((c) => c.name === 'deleteHabit').map((c) => c.args.habitId));
   for (const call of calls) {
     const group = GROUPS[call.name];
     const same = calls.filter((c) => c.name === call.name);
-    if (!group || same.length < 2) out.push(clause(call, s));
+    if (!group || same.length < 2) out.push(clause(call, s, deleting));
     else if (!done.has(call.name)) {
       done.add(call.name);
       out.push(group(same.map((c) => quoted(s.habits.find((h) => h.id === c.args.habitId)?.name ?? s.goals.find((g) => g.id === c.args.goalId)?.name))));

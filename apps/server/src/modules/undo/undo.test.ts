@@ -59,7 +59,10 @@ describe.each(testEngines())('undo of a deleted habit on %s', (engine) => {
     expect(before).toMatchObject({ completionStreak: 3, successRate: 0.75, skippedDates: [day(-2)], amounts: { [day(0)]: 2 }, notes: { [day(-2)]: 'travelling', [day(-1)]: 'felt great' } });
 
     fake.queue({ toolCalls: [{ name: 'deleteHabit', arguments: { habitId: habit.id } }] }, { content: 'Deleted it.' });
-    const turn = (await client.request('POST', '/api/openai/chat', { message: 'drop the water habit' })).json<CoachTurn>();
+    // The delete waits for the person's yes (issue 37): "yes" in the same conversation does it.
+    const asked = (await client.request('POST', '/api/openai/chat', { message: 'drop the water habit' })).json<CoachTurn>();
+    expect(asked.proposal?.functionCalled).toBe('deleteHabit');
+    const turn = (await client.request('POST', '/api/openai/chat', { message: 'yes', sessionId: asked.sessionId })).json<CoachTurn>();
     const { undoId } = turn.functionResult as { undoId: string };
     expect(await habitsOf(client, user.id)).toEqual([]);
 
@@ -77,7 +80,9 @@ describe.each(testEngines())('undo of a deleted habit on %s', (engine) => {
       await client.request('POST', '/api/habits', { name: 'Read', startTime: `${day(0)}T20:00:00.000Z`, endTime: `${day(0)}T20:30:00.000Z`, recurrence: 'daily', goalId: goal.id })
     ).json<Habit>();
     fake.queue({ toolCalls: [{ name: 'deleteHabit', arguments: { habitId: habit.id } }, { name: 'deleteGoal', arguments: { goalId: goal.id } }] }, { content: 'Done.' });
-    const calls = (await client.request('POST', '/api/openai/chat', { message: 'drop reading and its goal' })).json<CoachTurn>().functionCalls;
+    const asked = (await client.request('POST', '/api/openai/chat', { message: 'drop reading and its goal' })).json<CoachTurn>();
+    expect(asked.proposal?.text).toBe('Delete "Read" and delete the goal "Read more"?');
+    const calls = (await client.request('POST', '/api/openai/chat', { message: 'yes', sessionId: asked.sessionId })).json<CoachTurn>().functionCalls;
     const [habitUndo, goalUndo] = calls.map((call) => (call.functionResult as { undoId: string }).undoId);
     expect((await client.request('POST', '/api/openai/undo', { undoId: habitUndo })).statusCode).toBe(200);
     expect((await habitsOf(client, user.id))[0]).toMatchObject({ id: habit.id, goalId: null });
