@@ -280,6 +280,36 @@ describe.each(testEngines())('voice call over a WebSocket on %s', (engine) => {
     expect(await voiceUsed(user.id)).toBe(4);
   });
 
+  it('asks before a delete in a call, shows what waits with the reply, and does it on a spoken yes (issue 37)', async () => {
+    const client = t.client();
+    const { user } = await verifiedUser(t, client);
+    const gym = (
+      await client.request('POST', '/api/habits', { name: 'Gym', startTime: '2026-10-01T18:00:00Z', endTime: '2026-10-01T19:00:00Z', recurrence: 'daily' })
+    ).json<{ id: string }>();
+    fake.speakSeconds = 0.2;
+    fake.queue({ content: 'Hi!' });
+    const c = await call(client);
+    await c.next('ready');
+    c.send({ type: 'played', samples: (await c.next('reply')).value.audioSamples });
+    const turn = async (heard: string) => {
+      fake.hear(heard);
+      await c.speak(Buffer.concat([utterance, silence(1)]));
+      expect((await c.next('transcript')).value.text).toBe(heard);
+      const reply = await c.next('reply');
+      c.send({ type: 'played', samples: reply.value.audioSamples });
+      return reply.value;
+    };
+    fake.queue({ toolCalls: [{ name: 'deleteHabit', arguments: { habitId: gym.id } }] }, { content: 'Shall I delete Gym?' });
+    const asked = await turn('Delete my gym habit');
+    expect(asked.proposal).toMatchObject({ functionCalled: 'deleteHabit', text: expect.stringMatching(/^Delete "Gym"/) as unknown });
+    expect((await client.request('GET', `/api/habits/user/${user.id}`)).json<unknown[]>()).toHaveLength(1);
+    const yes = await turn('Yes.');
+    expect(yes).toMatchObject({ text: 'Deleted the habit "Gym". It can be undone for 30 days.', proposal: null });
+    expect((await client.request('GET', `/api/habits/user/${user.id}`)).json<unknown[]>()).toEqual([]);
+    c.send({ type: 'end' });
+    await c.closed;
+  });
+
   it('continues the session the call names', async () => {
     const client = t.client();
     await verifiedUser(t, client);
