@@ -2,7 +2,7 @@ import { WEEKDAY_NAMES, formatDate, isValidDate, toEpochDay, weekdayOf } from '@
 import type { CoachSnapshot } from './coach-snapshot.js';
 import { changeHabit, looksLikeChange, renameIn } from './understanding/change.js';
 import { createHabit, creationIn } from './understanding/create.js';
-import { doneOrNot, notes, skips } from './understanding/day.js';
+import { doneOrNot, notes } from './understanding/day.js';
 import { goalsAndVision } from './understanding/goals.js';
 import { archiveOrRestore, destroy, endOrStop, pauseOrResume, reminders } from './understanding/lifecycle.js';
 import { feelings, wish } from './understanding/plan.js';
@@ -10,6 +10,7 @@ import { questions } from './understanding/questions.js';
 import { habitOf, notFound, read, reply, type Pending, type Reading } from './understanding/reading.js';
 import { asWritten } from './understanding/schedule.js';
 import { readSaid } from './understanding/said.js';
+import { skips } from './understanding/skip.js';
 import { NO, YES, answerToPending, correction, greeting, help, undo } from './understanding/talk.js';
 import type { OfflineAnswer, OfflineContext } from './understanding/types.js';
 import { quoted } from './understanding/words.js';

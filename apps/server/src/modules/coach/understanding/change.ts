@@ -49,7 +49,7 @@ function restAfter(r: Reading): string {
   const mention = r.habits[0];
   let rest = mention ? t.slice(mention.end) : (/\b(?:it|that(?:\s+one)?|this(?:\s+one)?|the\s+habit)\b(.*)$/.exec(t)?.[1] ?? t.replace(/^\S+\s*/, ''));
   rest = rest.replace(/^\s+(?:in\s+the\s+(?:morning|afternoon|evening)|at\s+night)(?=\s+to\b)/, '');
-  return rest.replace(/\b(?:instead|please|actually|also|just|now|rather|from\s+now\s+on|be|should|take|long|habit|session|sessions|lessons?|schedule|fixed\s+days)\b/g, ' ').replace(/\s+/g, ' ').trim();
+  return rest.replace(/\b(?:instead|please|actually|also|just|now|rather|from\s+now\s+on|be|should|take|long|habit|session|sessions|lessons?|schedule|fixed\s+days|(?:start|begin)s?(?=\s+(?:at|from|in|on)\b))\b/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
 const formatClock = (minutes: number) => {

@@ -1,9 +1,10 @@
 import type { SnapshotHabit } from '../coach-snapshot.js';
 import type { OfflineAnswer, OfflineCall } from './types.js';
 import { answerCalls, reply, type Pending, type Reading } from './reading.js';
-import { asWritten, readSchedule, sameName, scheduleArgs } from './schedule.js';
+import { asWritten, readSchedule, scheduleArgs } from './schedule.js';
 import { lastDayIn, lengthIn } from './slots.js';
-import { example, quoted } from './words.js';
+import { alreadyHave, besideExisting, existingFor } from './existing-habit.js';
+import { example } from './words.js';
 
 /**
  * Issue 37: making a habit. Said outright ("add a habit to …", "start tracking …", "remind me
@@ -18,7 +19,7 @@ const ROUTINE_LEAD = /^(?:i\s+(?:want|would\s+like|need|plan|am\s+going)\s+to\s+
 const DUPLICATE_WORDS = /\b(?:second|another|a\s+new\s+one|one\s+more|as\s+well|too)\b/;
 
 /** Whether the words ask for a habit to be made, and what comes after the asking. */
-export function creationIn(r: Reading): { body: string; kind?: 'daily' | 'weekly' | 'monthly'; challengeDays?: number; routine: boolean } | undefined {
+export function creationIn(r: Reading): { body: string; kind?: 'daily' | 'weekly' | 'monthly'; challengeDays?: number; routine: boolean; named?: SnapshotHabit[] } | undefined {
   const t = r.said.text;
   const m = CREATE.exec(t);
   if (m) {
@@ -28,23 +29,35 @@ export function creationIn(r: Reading): { body: string; kind?: 'daily' | 'weekly
     return { body: rest, kind: m[1] as 'daily' | 'weekly' | 'monthly' | undefined, ...(m[2] ? { challengeDays: Number(m[2]) } : {}), routine: false };
   }
   // "add physio every day until …", "add swimming on Mondays": add and a schedule, no habit of that name.
-  const add = /^(?:add|start|begin)\s+(?!(?:a\s+)?(?:note|reminder|goal)\b)(?!(?:sun|mon|tue|wed|thu|fri|sat|week))(.+)$/.exec(t);
+  const add = /^(?:add|create|start|begin)\s+(?!(?:a\s+)?(?:note|reminder|goal)\b)(?!(?:sun|mon|tue|wed|thu|fri|sat|week))(.+)$/.exec(t);
   if (add && hasSchedule(add[1]!, r.s.today) && !/\b(?:to|from)\s+(?:my\s+|the\s+|its\s+)?[\w\s]*goal\b/.test(t)) return { body: add[1]!, routine: false };
+  // "add meditate", "create read": a habit they have, asked for again (never a tick: "add" is not "done").
+  const again = /^(?:add|create|new)\s+(?:a\s+|an\s+|my\s+|the\s+)?(.+)$/.exec(t);
+  if (again && namesOnly(r, t.length - again[1]!.length)) return { body: again[1]!, routine: false, named: r.habits[0]!.items };
   // "take my vitamins twice a day, at 8am and 8pm", "I want to start stretching every morning at 6:45".
   const routine = t.replace(ROUTINE_LEAD, '');
   if (r.habits[0]?.level === 'exact' && /\binstead\b/.test(t)) return undefined;
-  if ((!namesExisting(r) || r.said.wish) && hasSchedule(routine, r.s.today) && /^[a-z]/.test(routine) && !/^(?:move|change|reschedule|shift|make|set|pause|skip|delete|remove|stop|end|archive|log|mark|rename|resume)\b/.test(routine)) {
+  if ((!namesExisting(r) || r.said.wish || SEVERAL_TIMES.test(routine)) && hasSchedule(routine, r.s.today) && /^[a-z]/.test(routine) && !/^(?:move|change|reschedule|shift|make|set|pause|skip|delete|remove|stop|end|archive|log|mark|rename|resume)\b/.test(routine)) {
     return { body: routine, routine: true };
   }
   return undefined;
+}
+
+/** Whether the words from `from` on are one of the person's habits' names and nothing else. */
+function namesOnly(r: Reading, from: number): boolean {
+  const m = r.habits[0];
+  return !!m && m.start === from && m.end === r.said.text.length;
 }
 
 function namesExisting(r: Reading): boolean {
   return r.habits.some((h) => h.level !== 'typo');
 }
 
+/** Several times a day: "twice a day", "at 8am and 8pm". */
+const SEVERAL_TIMES = /\b(?:twice|three\s+times|\d+\s+times)\s+a\s+day\b|\bat\s+\S+\s+and\s+(?:at\s+)?\d/;
+
 function hasSchedule(text: string, today: string): boolean {
-  if (/\b(?:twice|three\s+times|\d+\s+times)\s+a\s+day\b|\bat\s+\S+\s+and\s+\S+/.test(text)) return true;
+  if (SEVERAL_TIMES.test(text)) return true;
   const phrase = readSchedule(text, today);
   return !!(phrase.recurrence || phrase.startTime || phrase.frequency) && !!phrase.name;
 }
@@ -108,44 +121,42 @@ export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof cre
   body = perDay ? body.replace(perDay[0], ' every day') : body;
   const phrase = readSchedule(body, r.s.today);
   if (phrase.notUnderstood.length) return reply(`I didn't understand ${phrase.notUnderstood.map((w) => `"${w}"`).join(' and ')}. For example ${example('Create a habit to meditate every weekday at 7am')}.`);
-  const name = asWritten(phrase.name.toLowerCase(), r.said.original).replace(/^./, (c) => c.toUpperCase());
+  const name = ownName(asWritten(phrase.name.toLowerCase(), r.said.original));
   if (!phrase.name) return reply(askName, { memory: { pending: { message: r.said.original, append: true } satisfies Pending } });
   const endDate = end.endDate ?? (found.challengeDays ? addDays(phrase.startDate ?? r.s.today, found.challengeDays - 1) : undefined);
+  const schedule = scheduleArgs(phrase, r.s.today);
+  const target = phrase.target ?? (perDay ? { quantity: Number(perDay[1]), unit: name.toLowerCase() } : undefined);
   const args = {
     name,
     ...(found.kind && !phrase.recurrence ? { recurrence: found.kind } : {}),
-    ...scheduleArgs(phrase, r.s.today),
-    ...(phrase.target ? { target: phrase.target } : perDay ? { target: { quantity: Number(perDay[1]), unit: name.toLowerCase() } } : {}),
+    ...schedule,
+    ...(target ? { target } : {}),
     ...(endDate ? { endDate } : {}),
     ...(goal.goalId ? { goalId: goal.goalId } : {}),
   };
-  const existing = r.s.habits.filter((h) => sameName(h.name, name));
+  const existing = existingFor(r, name, found.named);
   const second = DUPLICATE_WORDS.test(r.said.text);
-  if (existing.length && !second) return alreadyHave(r, existing, args);
-  const allow = existing.length ? { allowDuplicate: true } : {};
-  if (several) {
-    const part = (time: string) => {
-      const t = readSchedule(`at ${time}`, r.s.today).startTime ?? '';
-      return { t, label: Number(t.slice(0, 2)) < 12 ? 'morning' : Number(t.slice(0, 2)) < 17 ? 'afternoon' : 'evening' };
-    };
-    const read = several.times.map(part).filter((p) => p.t);
-    const labels = new Set(read.map((p) => p.label)).size === read.length;
-    const list: OfflineCall[] = read.map((p) => ({ name: 'createHabit', args: { ...args, name: `${name} (${labels ? p.label : p.t})`, startTime: p.t, recurrence: args.recurrence ?? 'daily' } }));
-    return answerCalls(list);
+  const parts = several ? several.times.map((time) => timeOfDay(time, r.s.today)).filter((p) => p.t) : [];
+  const labels = new Set(parts.map((p) => p.label)).size === parts.length;
+  const fresh: OfflineCall[] = several
+    ? parts.map((p) => ({ name: 'createHabit', args: { ...args, name: `${name} (${labels ? p.label : p.t})`, startTime: p.t, recurrence: args.recurrence ?? 'daily' } }))
+    : [{ name: 'createHabit', args: { ...args, ...(existing.length ? { allowDuplicate: true } : {}) } }];
+  if (existing.length && !second) {
+    if (several && existing.length === 1 && !existing[0]!.archived) return besideExisting(existing[0]!, parts, fresh);
+    const { startDate: _start, ...change } = schedule;
+    return alreadyHave(r, existing, fresh, several ? undefined : { ...change, ...(target ? { target } : {}) });
   }
-  return answerCalls([{ name: 'createHabit', args: { ...args, ...allow } }]);
+  return answerCalls(fresh);
 }
 
-/** "You already have "Gym" …": change that one, or add a second, as the person says. */
-function alreadyHave(r: Reading, existing: SnapshotHabit[], args: Record<string, unknown> & { name: string }): OfflineAnswer {
-  const [h] = existing;
-  if (existing.length === 1 && h!.archived) {
-    return reply(`You have ${quoted(h!)} already: it is archived (${h!.schedule}). Shall I bring it back?`, { suggestions: [`Restore ${h!.name}`, 'Add a second one'], memory: { pending: { second: { name: 'createHabit', args: { ...args, allowDuplicate: true } as never }, offer: [{ name: 'restoreHabit', args: { habitId: h!.id } }] } satisfies Pending } });
-  }
-  const { name: _name, endDate: _end, goalId: _goal, target, ...schedule } = args as Record<string, unknown>;
-  const change = existing.length === 1 && (Object.keys(schedule).length || target) ? ({ name: 'updateHabit', args: { habitId: h!.id, ...schedule, ...(target ? { target } : {}) } } as OfflineCall) : undefined;
-  const which = existing.map((e) => `${quoted(e)} (${e.schedule})`).join(' and ');
-  const text = `You already have ${which}. ${change ? 'Shall I change that one, or add a second one?' : 'Do you want a second one?'}`;
-  const pending: Pending = { second: { name: 'createHabit', args: { ...args, allowDuplicate: true } as never }, ...(change ? { existing: change, offer: [change] } : {}) };
-  return reply(text, { suggestions: [...(change ? ['Change the existing one'] : []), 'Add a second one', 'No, leave it'], memory: { pending } });
+/** A time of day and its label ("8am" → 08:00, morning). */
+function timeOfDay(time: string, today: string): { t: string; label: string } {
+  const t = readSchedule(`at ${time}`, today).startTime ?? '';
+  return { t, label: Number(t.slice(0, 2)) < 12 ? 'morning' : Number(t.slice(0, 2)) < 17 ? 'afternoon' : 'evening' };
+}
+
+/** The habit's name without the person's own "take my", "do my", "have my" ("take my vitamins" is Vitamins). */
+function ownName(words: string): string {
+  const name = words.replace(/^(?:take|do|have)\s+my\s+(?=\S)/i, '');
+  return name.charAt(0).toUpperCase() + name.slice(1);
 }

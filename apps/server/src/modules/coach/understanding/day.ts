@@ -1,16 +1,15 @@
 import type { SnapshotHabit } from '../coach-snapshot.js';
 import type { OfflineAnswer } from './types.js';
-import { habitOf, one, reply, type Pending, type Purpose, type Reading } from './reading.js';
-import { amountIn, dayIn, noteIn, reasonIn, sameUnit } from './slots.js';
+import { habitOf, one, reply, type Purpose, type Reading } from './reading.js';
+import { amountIn, dayIn, noteIn, sameUnit } from './slots.js';
 import { dayText, example, isScheduledOn, quoted, whenText } from './words.js';
 
 /**
- * Issue 37: what happened on a day: done ("I did my run", "I meditated", "I read 25 pages"),
- * not done after all, skipped (a rest day, up to today: a day ahead is offered as a one-day
- * pause instead), a note. Which day: a check-off looks back, a skip or a note takes the nearest.
+ * Issue 37: what happened on a day: done ("I did my run", "I meditated", "I read 25 pages"), not
+ * done after all, a note (skips are in skip.ts). Which day: a check-off looks back, a note takes
+ * the nearest.
  */
 const UNDONE = /\b(?:did\s+not|have\s+not|has\s+not|not\s+done|uncheck|untick|unmark|un-?complete|undo\s+the\s+(?:tick|check))\b/;
-const SKIP = /\b(?:skip|skipping|skipped|skipp|miss|missing|rest\s+day|day\s+off|off\s+today|is\s+off|take\s+(?:a|the)\s+day\s+off|cannot\s+make\s+it|can\s+not\s+make\s+it|will\s+not\s+make\s+it|not\s+able\s+to|no\s+\w+(?:\s+\w+)?\s+today|give\s+me\s+a\s+rest\s+day)\b/;
 const DONE = /\b(?:did|done|finished|finish|completed|complete|tick(?:ed)?\s+off|check(?:ed)?\s+off|mark(?:ed)?|went\s+(?:to|for)|had\s+(?:my|a|an|another)|log(?:ged)?|record(?:ed)?|drank|drunk|ate|swam|ran|walked|read)\b/;
 
 /** Whether the habit's own word is said in the past ("I meditated", "journaled today", "I ran"). */
@@ -18,6 +17,8 @@ function pastOfName(r: Reading): boolean {
   const m = r.habits[0];
   if (!m) return false;
   const word = r.said.text.slice(m.start, m.end).split(/\s+/)[0]!;
+  // The name as it is ("meditate", "create") is not its past, whatever its ending.
+  if (m.items.some((h) => h.name.toLowerCase().split(/\s+/)[0] === word)) return false;
   return /(?:ed|ran|swam|drank|went|wrote|ate|slept|rode|took)$/.test(word) && !/^(?:need|feed|bed|red|shed|seed|speed|weed)$/.test(word);
 }
 
@@ -56,31 +57,6 @@ export function notes(r: Reading): OfflineAnswer | undefined {
   return one({ name: 'addNote', args: { habitId: habit.id, ...(date !== r.s.today ? { date } : {}), note: note.replace(/^that\s+/, '') } });
 }
 
-export function skips(r: Reading): OfflineAnswer | undefined {
-  const t = r.said.text;
-  const unskip = /\bun-?skip/.test(t);
-  if (!unskip && !SKIP.test(t)) return undefined;
-  const { habit, answer } = habitOf(r, 'do', { implicit: /^(?:skip|unskip)\b/.test(t) || r.pointsBack });
-  if (answer) return answer;
-  if (!habit) return /^(?:skip|unskip)\b/.test(t) ? reply(`Which habit should I skip? For example ${example('skip Run today')}.`) : undefined;
-  const day = dayIn(t, r.slots, unskip ? 'past' : 'near');
-  const date = day?.date ?? r.s.today;
-  const dateArg = date !== r.s.today ? { date } : {};
-  if (unskip) return one({ name: 'unskipHabit', args: { habitId: habit.id, ...dateArg } });
-  if (date > r.s.today) {
-    // A skip is a rest day already had: a day ahead is paused instead, if the person says yes.
-    const offer = { name: 'pauseHabits' as const, args: { habitId: habit.id, from: date, to: date } };
-    return reply(`Skips are for today or days gone by, so I can't skip ${quoted(habit)} on ${dayText(date, r.s.today)} yet. I can pause it for that day instead: no reminder, and your streak is kept. Shall I?`, {
-      suggestions: [`Pause ${habit.name} on ${dayText(date, r.s.today)}`, 'No, leave it'],
-      memory: { pending: { offer: [offer], about: habit.id } satisfies Pending },
-    });
-  }
-  const off = notOn(r, habit, date, 'Skip');
-  if (off) return off;
-  const note = reasonIn(r.said.original);
-  return one({ name: 'skipHabit', args: { habitId: habit.id, ...dateArg, ...(note ? { note } : {}) } });
-}
-
 export function doneOrNot(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text;
   const undone = UNDONE.test(t) && !/\bun-?skip\b/.test(t);
@@ -89,6 +65,8 @@ export function doneOrNot(r: Reading): OfflineAnswer | undefined {
   const logging = /\b(?:log|logged|record|add)\b/.test(t) && amount && !/\b(?:minutes?|hours?)\b/.test(amount.unit);
   const done = DONE.test(t) || pastOfName(r) || /^(?:done|finished|completed)\b/.test(t);
   if (!undone && !done && !measuredUnit && !logging && !/\b(?:more|another)\s+\w+/.test(t)) return undefined;
+  // "add meditate" asks for a habit; "add 5 pages" logs an amount. "Add" alone never ticks one off.
+  if (/^(?:add|create|new)\b/.test(t) && !amount) return undefined;
   if (undone && !/\b(?:today|yesterday|after\s+all|actually|oops|this\s+morning|tonight|on\s+\w+day|for\s+\w+day|uncheck|untick|unmark|un-?complete)\b/.test(t)) return undefined;
   const purpose: Purpose = undone ? 'undo' : 'do';
   if ((measuredUnit || logging) && !undone) {

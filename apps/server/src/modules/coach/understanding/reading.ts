@@ -22,8 +22,9 @@ export interface Pending {
   append?: boolean;
   /** Calls offered, made on a yes. */
   offer?: OfflineCall[];
-  /** For "you already have Gym": a second one, or a change of the existing one. */
+  /** For "you already have Gym": a second one (`second` as kept before `seconds`), or a change of the existing one. */
   second?: OfflineCall;
+  seconds?: OfflineCall[];
   existing?: OfflineCall;
   /** Suggestions that come with the offered calls once made (a goal's habits). */
   then?: string[];

@@ -21,16 +21,22 @@ export function daysIn(text: string, slots: Slots, tense: DayTense): NamedDay[] 
   return findDays(text, { today: slots.today, tense, dayFirst: slots.dayFirst });
 }
 
-/** The one day a request is about (the first named), or undefined. */
+/** The one day a request is about (the first named), or undefined. "wednesday next week" is next week's Wednesday. */
 export function dayIn(text: string, slots: Slots, tense: DayTense): NamedDay | undefined {
-  return daysIn(text, slots, tense)[0];
+  const day = daysIn(text, slots, tense)[0];
+  if (!day?.bareWeekday || !/\bnext\s+week\b/.test(text)) return day;
+  const monday = addDays(slots.today, ((1 - weekdayOf(toEpochDay(slots.today)) + 7) % 7) || 7);
+  return { ...day, date: addDays(monday, (weekdayOf(toEpochDay(day.date)) + 6) % 7) };
 }
 
 /** "for a week", "for 3 days", "for two weeks", "a fortnight", "for a month": days counted, or undefined. */
 export function lengthIn(text: string): { days: number; index: number; text: string } | undefined {
-  const m = new RegExp(String.raw`(?:\bfor\s+|^|\s)(?:the\s+next\s+)?(${NUMBER})\s+(days?|weeks?|months?|fortnights?)\b`).exec(text) ?? /\b(?:for\s+)?(a)\s+(fortnight)\b/.exec(text);
+  const m =
+    new RegExp(String.raw`(?:\bfor\s+|^|\s)(?:the\s+next\s+)?(${NUMBER})\s+(days?|weeks?|months?|fortnights?)\b`).exec(text) ??
+    /\b(?:for\s+)?(a)\s+(fortnight)\b/.exec(text) ??
+    /\b(?:for\s+)?the\s+(?:next|coming)()\s+(month|fortnight)\b/.exec(text);
   if (!m) return undefined;
-  const count = numberOf(m[1]!.trim());
+  const count = m[1] ? numberOf(m[1].trim()) : 1;
   const unit = m[2]!.replace(/s$/, '');
   const days = unit === 'day' ? count : unit === 'week' ? count * 7 : unit === 'fortnight' ? count * 14 : count * 30;
   return Number.isFinite(days) && days >= 1 ? { days: Math.round(days), index: m.index, text: m[0] } : undefined;
@@ -39,7 +45,7 @@ export function lengthIn(text: string): { days: number; index: number; text: str
 /** From and to (inclusive) of a pause, or a reason it cannot be read. */
 export function rangeIn(text: string, slots: Slots): { from: string; to: string } | undefined {
   const { today } = slots;
-  if (/\bnext\s+week\b/.test(text)) {
+  if (/\bnext\s+week\b/.test(text) && !/\b(?:sun|mon|tue|wed|thu|fri|sat)\w*day\b/.test(text)) {
     const monday = addDays(today, ((1 - weekdayOf(toEpochDay(today)) + 7) % 7) || 7);
     return { from: monday, to: addDays(monday, 6) };
   }

@@ -1,5 +1,6 @@
 import type { OfflineAnswer, OfflineCall, PastCall } from './types.js';
 import { answerCalls, pickBy, reply, type Reading } from './reading.js';
+import { whatToChange } from './existing-habit.js';
 import { readSchedule } from './schedule.js';
 import { amountIn, reminderMinutesIn } from './slots.js';
 import { inUse, quoted } from './words.js';
@@ -136,8 +137,14 @@ export function answerToPending(r: Reading, reread: (message: string, chosenId?:
   if (!p) return undefined;
   const t = r.said.plain;
   if (NO.test(t)) return reply("OK, I've left it as it is.");
-  if (p.second && /\b(?:second|another|new\s+one|both|add\s+(?:a|one))\b/.test(t)) return answerCalls([p.second]);
-  if (p.existing && /\b(?:existing|change|update|that\s+one|the\s+old|instead)\b/.test(t)) return answerCalls([p.existing]);
+  const seconds = p.seconds ?? (p.second ? [p.second] : undefined);
+  // A short answer ("add a second one", "add them as new habits"), not a new request that says "new habit".
+  const short = t.split(/\s+/).length <= 6 && !/^(?:new|create)\s+habit\b/.test(t);
+  if (seconds && short && /\b(?:second|another|new\s+ones?|both|add\s+(?:a|one|them))\b/.test(t)) return answerCalls(seconds);
+  const changeWords = /\b(?:existing|change|update|that\s+one|the\s+old|instead)\b/.test(t);
+  if (p.existing && changeWords) return answerCalls([p.existing]);
+  const about = seconds && changeWords && !p.existing ? r.s.habits.find((h) => h.id === p.about) : undefined;
+  if (about) return whatToChange(about);
   if (p.offer && YES.test(t)) return answerCalls(p.offer, p.then ? { suggestions: p.then } : {});
   if (p.choose && p.message) {
     const items = r.s.habits.filter((h) => p.choose!.includes(h.id));

@@ -1,0 +1,84 @@
+import type { SnapshotHabit } from '../coach-snapshot.js';
+import type { OfflineAnswer, OfflineCall } from './types.js';
+import { tokens } from './mentions.js';
+import { reply, type Pending, type Reading } from './reading.js';
+import { sameName } from './schedule.js';
+import { example, list, quoted } from './words.js';
+
+/**
+ * Issue 37: asking for a habit the person already has ("add meditate", "new habit - journal
+ * before bed", "take my vitamins twice a day" beside Vitamins) offers to change that one or to
+ * add a second, with the choices to tap: a duplicate is never made without a word, and "add" is
+ * never a tick.
+ */
+
+/** A name without the label the coach gave it ("Vitamins (morning)" is Vitamins). */
+export const baseName = (name: string) => name.replace(/\s*\([^)]*\)\s*$/, '');
+
+/** Words that, after a habit's name, say when or how rather than name another habit ("journal before bed"). */
+const QUALIFIER = /^(?:before|after|at|in|on|during|with|every|each|first|last|later|tonight|today|tomorrow|daily|weekly|again|too)$/;
+
+/** Whether `name` is the habit's name with only when or how after it ("Journal before bed" is Journal). */
+function qualified(name: string, habitName: string): boolean {
+  const words = tokens(name);
+  const own = tokens(baseName(habitName));
+  return words.length > own.length && own.every((w, i) => w.stem === words[i]!.stem) && QUALIFIER.test(words[own.length]!.word);
+}
+
+/** The habits a new habit of `name` would repeat: the same name, one the message named alone, or theirs with when or how after it. */
+export function existingFor(r: Reading, name: string, named: readonly SnapshotHabit[] = []): SnapshotHabit[] {
+  return r.s.habits.filter((h) => named.includes(h) || sameName(baseName(h.name), name) || qualified(name, h.name));
+}
+
+const seconds = (fresh: OfflineCall[]) => fresh.map((c) => (c.name === 'createHabit' ? ({ ...c, args: { ...c.args, allowDuplicate: true } } as OfflineCall) : c));
+
+/**
+ * "You already have "Gym" …": change that one (with what the message said of its schedule, or
+ * asked what to change), add a second (`fresh`, the habits the message asked for), or leave it.
+ * An archived one is offered back.
+ */
+export function alreadyHave(r: Reading, existing: SnapshotHabit[], fresh: OfflineCall[], change?: Record<string, unknown>): OfflineAnswer {
+  const [h] = existing;
+  const second = seconds(fresh);
+  if (existing.length === 1 && h!.archived) {
+    return reply(`You have ${quoted(h!)} already: it is archived (${h!.schedule}). Shall I bring it back?`, {
+      suggestions: [`Restore ${h!.name}`, 'Add a second one', 'No, leave it'],
+      memory: { pending: { seconds: second, offer: [{ name: 'restoreHabit', args: { habitId: h!.id } }] } satisfies Pending },
+    });
+  }
+  const which = list(existing.map((e) => `${quoted(e)} (${e.schedule})`));
+  if (existing.length > 1) {
+    return reply(`You already have ${which}. Do you want another one?`, { suggestions: ['Add another one', 'No, leave it'], memory: { pending: { seconds: second } satisfies Pending } });
+  }
+  const update = change && Object.keys(change).length ? ({ name: 'updateHabit', args: { habitId: h!.id, ...change } } as OfflineCall) : undefined;
+  const pending: Pending = { seconds: second, about: h!.id, ...(update ? { existing: update, offer: [update] } : {}) };
+  return reply(`You already have ${which}. Shall I change that one, or add a second one?`, { suggestions: ['Change the existing one', 'Add a second one', 'No, leave it'], memory: { pending } });
+}
+
+/** "Change the existing one" when the message said nothing to change: what, with things to tap. */
+export function whatToChange(h: SnapshotHabit): OfflineAnswer {
+  return reply(`What should change about ${quoted(h)}? Its time, days, length or name: for example ${example(`move ${h.name} to 7pm`)}.`, {
+    suggestions: [`Move ${h.name} to 7am`, `Move ${h.name} to weekdays`, `Make ${h.name} 45 minutes`],
+    memory: { pending: { about: h.id } satisfies Pending },
+  });
+}
+
+/**
+ * Several times of day for a habit they have ("take my vitamins twice a day, at 8am and 8pm"
+ * beside Vitamins at 08:00): keep (or move) that one for one of the times and add one for each
+ * other time, on a yes; or add them all as new habits.
+ */
+export function besideExisting(h: SnapshotHabit, parts: { t: string; label: string }[], fresh: OfflineCall[]): OfflineAnswer {
+  const keep = parts.find((p) => p.t === h.startTime) ?? parts[0]!;
+  // Named after the one they have: "Read (morning)" beside Read, whatever the message called it.
+  const added = fresh
+    .filter((_, i) => parts[i] !== keep)
+    .map((c) => ({ ...c, args: { ...c.args, name: (c.args as { name: string }).name.replace(/^.*?(\s*\([^)]*\))$/, `${baseName(h.name)}$1`) } }) as OfflineCall);
+  const offer: OfflineCall[] = [...(keep.t !== h.startTime ? [{ name: 'updateHabit', args: { habitId: h.id, startTime: keep.t } } as OfflineCall] : []), ...added];
+  const names = list(added.map((c) => `"${(c.args as { name: string }).name}" at ${(c.args as { startTime?: string }).startTime}`));
+  const verb = keep.t === h.startTime ? `keep it at ${keep.t}` : `move it to ${keep.t}`;
+  return reply(`You already have ${quoted(h)} (${h.schedule}). Shall I ${verb} and add ${names}?`, {
+    suggestions: ['Yes', 'Add them as new habits', 'No, leave it'],
+    memory: { pending: { offer, seconds: seconds(fresh), about: h.id } satisfies Pending },
+  });
+}
