@@ -1,19 +1,12 @@
 // The coach-turn benchmark's app, bundled by index.mjs: the real app (embedded PGlite) with the
 // OpenAI SDK talking to the local fake provider, a signed-in user with 20 habits, 5 goals and a
 // vision made through the API, and what each chat turn sent the model.
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { COACH_FUNCTION_LIST, localToday, type Goal, type Habit, type Vision } from '@stride/domain';
-import { users } from '../../apps/server/src/db/schema.js';
-import { startFakeOpenAi } from '../../apps/server/src/test/fake-openai.js';
-import { buildApp } from '../../apps/server/src/app.js';
-import { loadConfig } from '../../apps/server/src/config.js';
-import { openDatabase } from '../../apps/server/src/db/client.js';
-import { startMailCatcher } from '../../apps/server/src/test/mail-catcher.js';
+import { startBenchApp } from '../bench-app.js';
 import { snapshotHabit, type CoachSnapshot } from '../../apps/server/src/modules/coach/coach-snapshot.js';
 import { previousSystemPrompt } from './previous-prompt.js';
 
-const APP_ORIGIN = 'http://127.0.0.1';
 const ZONE = 'Europe/London';
 
 /** What one turn sent, in characters: the system prompt, the tools (as JSON, as sent), the message. */
@@ -36,36 +29,9 @@ const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'
 const iso = (date: string, time: string) => `${date}T${time}:00Z`;
 
 export async function measureTurns(migrationsDir: string, messages: readonly string[]): Promise<TurnSize[]> {
-  const fake = await startFakeOpenAi();
-  const mail = await startMailCatcher();
-  const database = await openDatabase({ dataDir: 'memory://', migrationsDir });
-  await database.migrate();
-  const config = loadConfig({ LOG_LEVEL: 'silent', SMTP_URL: mail.url, WEB_DIST_DIR: '/nonexistent', OPENAI_API_KEY: 'sk-bench', OPENAI_BASE_URL: fake.url, APP_ORIGIN });
-  const app = await buildApp(config, { database });
-  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  const cookies = new Map<string, string>();
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), 'client-type': 'web', origin: APP_ORIGIN, cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const [name, value] = pair!.split('=');
-      if (value) cookies.set(name!, value);
-    }
-    if (response.status >= 300) throw new Error(`${method} ${path} ${JSON.stringify(body)} answered ${response.status}: ${await response.text()}`);
-    return (await response.json()) as T;
-  };
+  const bench = await startBenchApp(migrationsDir);
+  const { call, fake, userId } = bench;
   try {
-    const email = `bench.${Date.now()}@example.com`;
-    const before = mail.count();
-    await call('POST', '/api/auth/signup', { email, password: 'Str0ng!pass', firstName: 'Ada', lastName: 'Lovelace', timezone: ZONE });
-    await call('POST', '/api/auth/verify-email', { code: await mail.nextCode(email, before) });
-    // Premium: the free plan's messages of a day would end the run early.
-    await database.db.update(users).set({ subscriptionStatus: 'active' }).where(eq(users.email, email));
-    const [me] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     const today = localToday(ZONE, new Date());
 
     // 5 goals with a line each, a vision, and 20 habits of every kind, some linked, reminded or paused.
@@ -96,9 +62,9 @@ export async function measureTurns(migrationsDir: string, messages: readonly str
       firstName: 'Ada',
       today,
       timezone: ZONE,
-      habits: (await call<Habit[]>('GET', `/api/habits/user/${me!.id}`)).map((h) => snapshotHabit(h, today)),
-      goals: (await call<Goal[]>('GET', `/api/goals/user/${me!.id}`)).map((g) => ({ id: g.id, name: g.name, description: g.description })),
-      vision: await call<Vision | null>('GET', `/api/visions/user/${me!.id}`).then((v) => (v ? { id: v.id, text: v.text } : null)),
+      habits: (await call<Habit[]>('GET', `/api/habits/user/${userId}`)).map((h) => snapshotHabit(h, today)),
+      goals: (await call<Goal[]>('GET', `/api/goals/user/${userId}`)).map((g) => ({ id: g.id, name: g.name, description: g.description })),
+      vision: await call<Vision | null>('GET', `/api/visions/user/${userId}`).then((v) => (v ? { id: v.id, text: v.text } : null)),
     };
     const everyTool = JSON.stringify(
       COACH_FUNCTION_LIST.map((fn) => ({ type: 'function', function: { name: fn.name, description: fn.description, parameters: z.toJSONSchema(fn.args, { io: 'input' }) } })),
@@ -123,9 +89,6 @@ export async function measureTurns(migrationsDir: string, messages: readonly str
     }
     return sizes;
   } finally {
-    await app.close();
-    await database.close();
-    await fake.close();
-    await mail.close();
+    await bench.close();
   }
 }

@@ -2,18 +2,12 @@
 // PGlite) with the OpenAI SDK talking to the local fake provider set to the issue's delays, a
 // signed-in user, and the measurements of one turn on each path.
 import { readFileSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
-import { users } from '../../apps/server/src/db/schema.js';
-import { startFakeOpenAi, type FakeOpenAi, type FakeOpenAiRequest } from '../../apps/server/src/test/fake-openai.js';
+import type { FakeOpenAi, FakeOpenAiRequest } from '../../apps/server/src/test/fake-openai.js';
 import { openVoiceCall, silence, streamChat, type VoiceCallClient } from '../../apps/server/src/test/live-client.js';
 import { multipart } from '../../apps/server/src/test/multipart.js';
-import { buildApp } from '../../apps/server/src/app.js';
-import { loadConfig } from '../../apps/server/src/config.js';
-import { openDatabase, type Database } from '../../apps/server/src/db/client.js';
-import { startMailCatcher, type MailCatcher } from '../../apps/server/src/test/mail-catcher.js';
 import { wavOf } from '../../apps/server/src/audio/wav.js';
+import { BENCH_ORIGIN as APP_ORIGIN, startBenchApp } from '../bench-app.js';
 
-const APP_ORIGIN = 'http://127.0.0.1';
 /** The issue's provider: transcription 300 ms, first token 350 ms then 25 ms a token, speech 200 ms to first byte. */
 export const DELAYS = { transcriptionMs: 300, firstTokenMs: 350, perTokenMs: 25, speechFirstByteMs: 200 };
 /** The spec's old client waited for more than 150 silent 16 ms frames before it sent the recording. */
@@ -51,40 +45,11 @@ const lastRequest = (fake: FakeOpenAi, path: string, after: number): FakeOpenAiR
   return request;
 };
 
-/** Signs a verified premium user in (300 s of voice a day is enough for the whole run); answers its cookies. */
-async function signedIn(baseUrl: string, mail: MailCatcher, database: Database): Promise<Map<string, string>> {
-  const cookies = new Map<string, string>();
-  const post = async (path: string, body: unknown) => {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'client-type': 'web', cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-      body: JSON.stringify(body),
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const [name, value] = pair!.split('=');
-      if (value) cookies.set(name!, value);
-    }
-    if (response.status >= 300) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  };
-  const email = `bench.${Date.now()}@example.com`;
-  const before = mail.count();
-  await post('/api/auth/signup', { email, password: 'Str0ng!pass', firstName: 'Ada', lastName: 'Lovelace', timezone: 'Europe/London' });
-  await post('/api/auth/verify-email', { code: await mail.nextCode(email, before) });
-  await database.db.update(users).set({ subscriptionStatus: 'active' }).where(eq(users.email, email));
-  return cookies;
-}
-
 export async function startHarness(utterancePath: string, migrationsDir: string): Promise<Harness> {
   const utterance = readFileSync(utterancePath);
-  const fake = await startFakeOpenAi();
-  const mail = await startMailCatcher();
-  const database = await openDatabase({ dataDir: 'memory://', migrationsDir });
-  await database.migrate();
-  const config = loadConfig({ LOG_LEVEL: 'silent', SMTP_URL: mail.url, WEB_DIST_DIR: '/nonexistent', OPENAI_API_KEY: 'sk-bench', OPENAI_BASE_URL: fake.url, APP_ORIGIN });
-  const app = await buildApp(config, { database });
-  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  const client = { cookies: await signedIn(baseUrl, mail, database) };
+  const bench = await startBenchApp(migrationsDir);
+  const { fake, baseUrl } = bench;
+  const client = { cookies: bench.cookies };
   fake.speakSeconds = 0.4;
 
   async function turn(call: VoiceCallClient): Promise<TurnFigures> {
@@ -204,10 +169,7 @@ export async function startHarness(utterancePath: string, migrationsDir: string)
     },
 
     async close() {
-      await app.close();
-      await database.close();
-      await mail.close();
-      await fake.close();
+      await bench.close();
     },
   };
 }
