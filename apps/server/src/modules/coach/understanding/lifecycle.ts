@@ -1,5 +1,6 @@
 import { MAX_PAUSE_DAYS, toEpochDay } from '@stride/domain';
 import type { OfflineAnswer, OfflineCall } from './types.js';
+import { deleteKinds } from './delete-all.js';
 import { answerCalls, goalOf, habitOf, meansGoal, notFound, one, reply, type Pending, type Reading } from './reading.js';
 import { channelIn, dayIn, lastDayIn, rangeIn, reminderMinutesIn } from './slots.js';
 import { dayText, example, minutesText, quoted } from './words.js';
@@ -11,9 +12,6 @@ import { dayText, example, minutesText, quoted } from './words.js';
  * Nothing here acts on a habit the words do not name, by name, "it" or "everything".
  */
 const DELETE = /\b(?:delete|remove|erase|get\s+rid\s+of|bin|scrap|ditch|trash|kill|wipe|drop|forget|clear|destroy|cancel)\b/;
-const EVERYTHING = /\b(?:everything|all\s+of\s+it|all\s+my\s+(?:stuff|data|things))\b/;
-const ALL_HABITS = /\b(?:all\s+(?:of\s+)?(?:my\s+)?habits|every\s+habit|all\s+habits)\b/;
-const ALL_GOALS = /\b(?:all\s+(?:of\s+)?(?:my\s+)?goals|every\s+goal)\b/;
 const ALL = /\b(?:everything|all(?:\s+of)?(?:\s+my)?(?:\s+habits)?|every\s+habit|my\s+habits)\b/;
 
 export function reminders(r: Reading): OfflineAnswer | undefined {
@@ -69,12 +67,8 @@ export function destroy(r: Reading): OfflineAnswer | undefined {
   if (/^(?:drop|remove|take)\s+\w+day/.test(t) || /\b(?:drop|remove|take)\s+\w+days?\s+(?:from|off)\b/.test(t)) return undefined;
   const refused = deleteNotAsked(r);
   if (refused) return refused;
-  if (EVERYTHING.test(t)) {
-    const list: OfflineCall[] = [...r.s.habits.map((h) => ({ name: 'deleteHabit' as const, args: { habitId: h.id } })), ...r.s.goals.map((g) => ({ name: 'deleteGoal' as const, args: { goalId: g.id } })), ...(r.s.vision ? [{ name: 'deleteVision' as const, args: {} }] : [])];
-    return list.length ? answerCalls(list) : reply('There is nothing to delete: you have no habits, goals or vision yet.');
-  }
-  if (ALL_HABITS.test(t)) return r.s.habits.length ? answerCalls(r.s.habits.map((h) => ({ name: 'deleteHabit', args: { habitId: h.id } }))) : reply('You have no habits to delete.');
-  if (ALL_GOALS.test(t)) return r.s.goals.length ? answerCalls(r.s.goals.map((g) => ({ name: 'deleteGoal', args: { goalId: g.id } }))) : reply('You have no goals to delete.');
+  const kinds = deleteKinds(r);
+  if (kinds) return kinds;
   if (/\bvision\b/.test(t)) return r.s.vision ? one({ name: 'deleteVision', args: {} }) : reply('You have no vision set, so there is nothing to delete.');
   if (meansGoal(r)) {
     const { goal, answer } = goalOf(r);

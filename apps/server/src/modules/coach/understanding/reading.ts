@@ -28,6 +28,8 @@ export interface Pending {
   existing?: OfflineCall;
   /** Suggestions that come with the offered calls once made (a goal's habits). */
   then?: string[];
+  /** "Delete everything" asked: habits, goals or both? */
+  everything?: boolean;
   /** The habit the answer was about ("how is my spanish going?" → "move that one to 7am"). */
   about?: string;
 }

@@ -1,5 +1,6 @@
 import type { OfflineAnswer, OfflineCall, PastCall } from './types.js';
 import { answerCalls, pickBy, reply, type Reading } from './reading.js';
+import { everythingAnswer } from './delete-all.js';
 import { whatToChange } from './existing-habit.js';
 import { readSchedule } from './schedule.js';
 import { amountIn, reminderMinutesIn } from './slots.js';
@@ -137,6 +138,8 @@ export function answerToPending(r: Reading, reread: (message: string, chosenId?:
   if (!p) return undefined;
   const t = r.said.plain;
   if (NO.test(t)) return reply("OK, I've left it as it is.");
+  const kinds = p.everything ? everythingAnswer(r) : undefined;
+  if (kinds) return kinds;
   const seconds = p.seconds ?? (p.second ? [p.second] : undefined);
   // A short answer ("add a second one", "add them as new habits"), not a new request that says "new habit".
   const short = t.split(/\s+/).length <= 6 && !/^(?:new|create)\s+habit\b/.test(t);
