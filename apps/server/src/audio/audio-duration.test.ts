@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { audioDurationSeconds } from './audio-duration.js';
+import { audioContainerOf, audioDurationSeconds, byteFloorSeconds } from './audio-duration.js';
 import { silentMp3 } from '../test/silent-mp3.js';
 import { wavOf } from './wav.js';
 
@@ -129,5 +129,99 @@ describe('audioDurationSeconds', () => {
       expect(value === null || Number.isFinite(value)).toBe(true);
     }
     expect(performance.now() - started).toBeLessThan(10_000);
+  });
+});
+
+/**
+ * MediaRecorder's WebM with each SimpleBlock's time set to 0: its Clusters (unknown size) hold a
+ * Timecode and SimpleBlocks (track 1), each an id, a size, the track, a 16-bit time and the frame.
+ */
+function everyBlockAtClusterTime(webm: Buffer): Buffer {
+  const out = Buffer.from(webm);
+  const vint = (at: number) => {
+    const length = Math.clz32(out[at]!) - 23;
+    let value = out[at]! & (0xff >> length);
+    for (let i = 1; i < length; i++) value = value * 256 + out[at + i]!;
+    return { value, length };
+  };
+  let blocks = 0;
+  for (let at = out.indexOf(Buffer.from('1f43b675', 'hex')); at >= 0 && at < out.length; ) {
+    if (out.readUInt32BE(at) === 0x1f43b675) {
+      at += 4 + vint(at + 4).length; // a Cluster: walked into
+      continue;
+    }
+    const size = vint(at + 1);
+    const body = at + 1 + size.length;
+    if (out[at] === 0xa3) {
+      out.writeInt16BE(0, body + 1);
+      blocks += 1;
+    }
+    at = body + size.value;
+  }
+  expect(blocks).toBeGreaterThan(20);
+  return out;
+}
+
+/** What a client may write into a file's headers: the lengths it declares, nothing about its samples. */
+describe('voice seconds from the audio itself, never from a header alone (issue 38)', () => {
+  /** 150 s of 16 kHz mono 16-bit PCM. */
+  const pcm150 = Buffer.alloc(150 * 16_000 * 2);
+
+  it('voice seconds charged from a WAV header the client writes: a 150 s WAV declared as 1 s is charged 150 s', () => {
+    const honest = wavOf(pcm150, 16_000);
+    expect(audioDurationSeconds(honest)).toBeCloseTo(150, 5);
+    // The data chunk's size says 1 s of the 150 s that follow it.
+    const shortSize = Buffer.from(honest);
+    shortSize.writeUInt32LE(16_000 * 2, 40);
+    // The byte rate says 150 times what the samples are.
+    const fastRate = Buffer.from(honest);
+    fastRate.writeUInt32LE(150 * 16_000 * 2, 28);
+    // The block align says 150 times the frame; the samples are still 16-bit mono.
+    const wideBlock = Buffer.from(honest);
+    wideBlock.writeUInt16LE(300, 32);
+    for (const lie of [shortSize, fastRate, wideBlock]) expect(audioDurationSeconds(lie)).toBeCloseTo(150, 5);
+  });
+
+  it('a WAV that names a sample rate no recorder uses is counted at 48 kHz at most, and never below its bytes at 384 kB/s', () => {
+    const wav = wavOf(pcm150, 16_000);
+    wav.writeUInt32LE(4_000_000_000, 24); // sample rate
+    wav.writeUInt32LE(4_000_000_000, 28); // byte rate
+    expect(audioDurationSeconds(wav)).toBeCloseTo((150 * 16_000) / 48_000, 5);
+    const compressed = wavOf(pcm150, 16_000);
+    compressed.writeUInt16LE(0x0055, 20); // "MP3 inside": frames cannot be counted from the header
+    compressed.writeUInt32LE(4_000_000_000, 28);
+    expect(audioDurationSeconds(compressed)).toBeCloseTo(compressed.length / 384_000, 5);
+  });
+
+  it('Ogg, WebM and MP4 whose headers understate are charged what their packets and frames count', () => {
+    const ogg = Buffer.from(fixture('utterance.opus.ogg'));
+    const lastPage = ogg.lastIndexOf('OggS', ogg.length - 27, 'latin1');
+    ogg.writeBigInt64LE(400n, lastPage + 6); // granule: no time at all after the pre-skip
+    const webm = Buffer.from(fixture('seekable.webm'));
+    webm.writeDoubleBE(1, webm.indexOf(Buffer.from([0x44, 0x89, 0x88])) + 3); // Duration (an 8-byte float): 1 ms
+    // Every block at its Cluster's own time: the latest block says nothing of how many came before it.
+    const mediaRecorder = everyBlockAtClusterTime(fixture('mediarecorder.webm'));
+    const m4a = Buffer.from(fixture('utterance.m4a'));
+    m4a.writeUInt32BE(1, m4a.indexOf('mvhd', 0, 'latin1') + 4 + 16); // mvhd: 1/1000 s
+    for (const [name, lie, seconds] of [
+      ['ogg', ogg, UTTERANCE],
+      ['webm', webm, 1.65],
+      ['mediarecorder webm', mediaRecorder, 1.618],
+      ['m4a', m4a, UTTERANCE],
+    ] as const) {
+      const charged = audioDurationSeconds(lie);
+      // No more than the true length, less at most what an encoder pads the ends with (two AAC frames at 16 kHz).
+      expect(charged, name).toBeGreaterThan(seconds - 0.13);
+      expect(charged, name).toBeLessThanOrEqual(seconds + 0.03);
+    }
+  });
+
+  it('a file whose headers lie and whose frames cannot be counted is charged its bytes at the highest plausible bit rate', () => {
+    const vorbis = Buffer.concat([fixture('utterance.vorbis.ogg'), Buffer.alloc(1024 * 1024)]);
+    const lastPage = vorbis.lastIndexOf('OggS', vorbis.length - 27, 'latin1');
+    vorbis.writeBigInt64LE(10n, lastPage + 6);
+    expect(audioDurationSeconds(vorbis)).toBeCloseTo(vorbis.length / 64_000, 5);
+    // An honest recording is never charged more for the floor: it is below every fixture's true length.
+    for (const [name, seconds] of FIXTURES) expect(byteFloorSeconds(fixture(name), audioContainerOf(fixture(name))!), name).toBeLessThan(seconds);
   });
 });

@@ -1,4 +1,6 @@
 import { ascii } from './bytes.js';
+import type { AudioMeasure } from './audio-measure.js';
+import { opusPacketSeconds } from './opus-packet.js';
 
 export const EBML_MAGIC = 0x1a45dfa3;
 const MKV = {
@@ -28,6 +30,9 @@ interface MkvTrack {
   frameNs: number;
   /** CodecDelay, ns: ffmpeg shifts Opus blocks later by the encoder's pre-skip; MediaRecorder writes none. */
   delayNs: number;
+  /** Every block's frames added up, whatever time the block claims; and the latest frame's own length. */
+  counted: number;
+  lastFrame: number;
 }
 
 interface MkvState {
@@ -42,15 +47,19 @@ interface MkvState {
 }
 
 /**
- * The Duration when the file has one; otherwise (MediaRecorder writes none) the latest block's
- * time, its Cluster's Timecode plus its own offset, and that block's own length.
+ * Declared: the Duration when the file has one; otherwise (MediaRecorder writes none) the latest
+ * block's time, its Cluster's Timecode plus its own offset, and that block's own length. Counted:
+ * each track's frames added up (Opus by each packet's TOC byte, other codecs by DefaultDuration),
+ * less its CodecDelay and its last frame, whatever times the blocks claim; the longest track's.
  */
-export function matroskaSeconds(audio: Buffer): number | null {
+export function matroskaSeconds(audio: Buffer): AudioMeasure | null {
   const state: MkvState = { scale: 1_000_000, duration: null, tracks: [], cluster: 0, last: -1, tailSeconds: 0 };
   walkMatroska(audio, state);
   const scale = state.scale > 0 ? state.scale : 1_000_000;
-  if (state.duration !== null && Number.isFinite(state.duration) && state.duration > 0) return (state.duration * scale) / 1e9;
-  return state.last >= 0 ? Math.max(0, (state.last * scale) / 1e9 + state.tailSeconds) : null;
+  const hasDuration = state.duration !== null && Number.isFinite(state.duration) && state.duration > 0;
+  const declared = hasDuration ? (state.duration! * scale) / 1e9 : state.last >= 0 ? Math.max(0, (state.last * scale) / 1e9 + state.tailSeconds) : null;
+  const counts = state.tracks.filter((t) => t.counted > 0).map((t) => Math.max(0, t.counted - t.delayNs / 1e9 - t.lastFrame));
+  return declared === null && !counts.length ? null : { declared, counted: counts.length ? Math.max(...counts) : null };
 }
 
 /**
@@ -65,7 +74,7 @@ function walkMatroska(audio: Buffer, state: MkvState): void {
     if (!id || !size) return;
     const body = offset + id.length + size.length;
     if (MKV_CONTAINERS.has(id.value)) {
-      if (id.value === MKV.trackEntry) state.tracks.push({ number: 0, codec: '', frameNs: 0, delayNs: 0 });
+      if (id.value === MKV.trackEntry) state.tracks.push({ number: 0, codec: '', frameNs: 0, delayNs: 0, counted: 0, lastFrame: 0 });
       offset = body;
       continue;
     }
@@ -112,10 +121,11 @@ function readBlock(audio: Buffer, state: MkvState, body: number, end: number): v
   const trackNumber = readVint(audio, body, false);
   if (!trackNumber || body + trackNumber.length + 3 > end) return;
   const header = body + trackNumber.length;
+  const track = state.tracks.find((t) => t.number === trackNumber.value) ?? (state.tracks.length === 1 ? state.tracks[0] : undefined);
+  if (track) countFrames(audio, track, header, end);
   const time = state.cluster + audio.readInt16BE(header);
   if (time < state.last) return;
   state.last = time;
-  const track = state.tracks.find((t) => t.number === trackNumber.value) ?? (state.tracks.length === 1 ? state.tracks[0] : undefined);
   state.tailSeconds = track ? blockSeconds(audio, track, header, end) - track.delayNs / 1e9 : 0;
 }
 
@@ -130,18 +140,53 @@ function blockSeconds(audio: Buffer, track: MkvTrack, header: number, end: numbe
   return (laced ? 0 : opusPacketSeconds(audio, header + 3, end)) || 0.02;
 }
 
+/** Adds the block's frames to its track's count: each laced frame found and, for Opus, measured by its own TOC byte. */
+function countFrames(audio: Buffer, track: MkvTrack, header: number, end: number): void {
+  for (const frame of blockFrames(audio, header, end)) {
+    const seconds = track.codec === 'A_OPUS' ? opusPacketSeconds(audio, frame, end) : track.frameNs / 1e9;
+    track.counted += seconds;
+    track.lastFrame = seconds;
+  }
+}
+
 /**
- * An Opus packet's length from its TOC byte (RFC 6716, 3.1): the configuration gives the frame
- * size, the low two bits one frame, two, or a count in the next byte.
+ * Where each frame of a block starts, by Matroska's lacing (none, Xiph, fixed-size or EBML). A
+ * lacing that cannot be read gives the frames found up to there.
  */
-function opusPacketSeconds(audio: Buffer, offset: number, end: number): number {
-  if (offset >= end) return 0;
-  const toc = audio[offset]!;
-  const config = toc >> 3;
-  const frameMs = config < 12 ? [10, 20, 40, 60][config % 4]! : config < 16 ? [10, 20][config % 2]! : [2.5, 5, 10, 20][config % 4]!;
-  const code = toc & 0x03;
-  const frames = code === 0 ? 1 : code < 3 ? 2 : offset + 1 < end ? audio[offset + 1]! & 0x3f : 0;
-  return (frameMs * frames) / 1000;
+function blockFrames(audio: Buffer, header: number, end: number): number[] {
+  const lacing = (audio[header + 2]! >> 1) & 0x03;
+  if (lacing === 0) return [header + 3];
+  if (header + 4 > end) return [];
+  const count = audio[header + 3]! + 1;
+  let at = header + 4;
+  if (lacing === 2) {
+    const size = Math.floor((end - at) / count);
+    return Array.from({ length: count }, (_, i) => at + i * size);
+  }
+  const sizes: number[] = [];
+  for (let i = 0; i < count - 1 && at < end; i++) {
+    if (lacing === 1) {
+      let size = 0;
+      while (at < end && audio[at] === 255) size += audio[at++]!;
+      if (at >= end) break;
+      sizes.push(size + audio[at++]!);
+      continue;
+    }
+    const size = readVint(audio, at, false);
+    if (!size) break;
+    // EBML lacing: the first size as it is, each next one as a signed difference from the one before.
+    const bias = 2 ** (7 * size.length - 1) - 1;
+    sizes.push(i === 0 ? size.value : sizes[i - 1]! + size.value - bias);
+    at += size.length;
+  }
+  const frames: number[] = [];
+  for (const size of sizes) {
+    if (size < 0 || at >= end) return frames;
+    frames.push(at);
+    at += size;
+  }
+  if (at < end) frames.push(at);
+  return frames;
 }
 
 /**

@@ -40,13 +40,16 @@ function mp3EncoderSeconds(audio: Buffer): number {
   return (infoFrame + lameDelayAndPadding(audio, xing)) / sampleRate;
 }
 
+/** The bytes of an ID3v2 tag at the start (its header, body and footer), or 0 without one. */
+export function id3Length(audio: Buffer): number {
+  if (ascii(audio, 0, 3) !== 'ID3' || audio.length < 10) return 0;
+  const size = ((audio[6]! & 0x7f) << 21) | ((audio[7]! & 0x7f) << 14) | ((audio[8]! & 0x7f) << 7) | (audio[9]! & 0x7f);
+  return 10 + size + (audio[5]! & 0x10 ? 10 : 0);
+}
+
 /** ID3v2 skipped, the first frame header within a few KiB, or -1. */
 function firstMp3Frame(audio: Buffer): number {
-  let start = 0;
-  if (ascii(audio, 0, 3) === 'ID3' && audio.length >= 10) {
-    const size = ((audio[6]! & 0x7f) << 21) | ((audio[7]! & 0x7f) << 14) | ((audio[8]! & 0x7f) << 7) | (audio[9]! & 0x7f);
-    start = 10 + size + (audio[5]! & 0x10 ? 10 : 0);
-  }
+  const start = id3Length(audio);
   for (let offset = start; offset < Math.min(start + 4096, audio.length - 4); offset++) {
     if (isMp3FrameHeader(audio, offset)) return offset;
   }

@@ -1,3 +1,5 @@
+import { plausibleRate, type AudioMeasure } from './audio-measure.js';
+
 /** Box types as the big-endian number their four letters make: compared without making strings. */
 const fourcc = (name: string): number => Buffer.from(name, 'latin1').readUInt32BE(0);
 const BOX = {
@@ -14,7 +16,16 @@ const BOX = {
   tfhd: fourcc('tfhd'),
   tfdt: fourcc('tfdt'),
   trun: fourcc('trun'),
+  minf: fourcc('minf'),
+  stbl: fourcc('stbl'),
+  stsd: fourcc('stsd'),
+  stsz: fourcc('stsz'),
+  mp4a: fourcc('mp4a'),
 } as const;
+
+/** Samples in one AAC frame, and the most an AAC encoder adds at the ends (1,024 of priming, up to 1,024 of padding). */
+const AAC_FRAME_SAMPLES = 1024;
+const AAC_PADDING_FRAMES = 2;
 
 interface Box {
   type: number;
@@ -23,16 +34,24 @@ interface Box {
 }
 
 /**
- * `moov/mvhd`: duration over timescale (version 0 or 1). A fragmented file (MediaRecorder's
- * `audio/mp4`) leaves that duration 0 and says it in its fragments instead.
+ * Declared: `moov/mvhd`'s duration over its timescale (version 0 or 1); a fragmented file
+ * (MediaRecorder's `audio/mp4`) leaves it 0 and says it in its fragments instead. Counted, for
+ * AAC: the track's samples (stsz, or every trun's count) are frames of 1,024, at the sample
+ * entry's rate (held to 48 kHz), less the two frames an encoder may add; whatever durations the
+ * boxes claim. Other codecs (Opus in MP4) are not counted: the byte floor applies.
  */
-export function mp4Seconds(audio: Buffer): number | null {
+export function mp4Seconds(audio: Buffer): AudioMeasure | null {
   const moov = childBox(audio, { type: 0, body: 0, end: audio.length }, BOX.moov);
   if (!moov) return null;
   const mvhd = childBox(audio, moov, BOX.mvhd);
   const whole = mvhd ? fullBoxFields(audio, mvhd) : null;
-  if (whole && whole.timescale > 0 && whole.duration > 0) return whole.duration / whole.timescale;
-  return fragmentedSeconds(audio, moov);
+  const tracks = mp4Tracks(audio, moov);
+  const fragments = readFragments(audio, tracks);
+  const declared = whole && whole.timescale > 0 && whole.duration > 0 ? whole.duration / whole.timescale : fragments.seconds > 0 ? fragments.seconds : null;
+  const counts = [...tracks.values()]
+    .filter((track) => track.aacRate > 0 && track.samples > 0)
+    .map((track) => Math.max(0, track.samples - AAC_PADDING_FRAMES) * (AAC_FRAME_SAMPLES / plausibleRate(track.aacRate)));
+  return declared === null && !counts.length ? null : { declared, counted: counts.length ? Math.max(...counts) : null };
 }
 
 /** The boxes inside `parent`, in order; a size of 0 runs to the end, 1 means a 64-bit size follows. */
@@ -68,11 +87,17 @@ interface Mp4Track {
   timescale: number;
   /** trex's default sample duration, for fragments that give none. */
   sampleDuration: number;
+  /** An AAC track's sample rate, from its `mp4a` sample entry; 0 for any other codec. */
+  aacRate: number;
+  /** Samples (frames) the track holds: stsz's count, plus every trun's. */
+  samples: number;
 }
 
-/** The latest end of any track's fragments: each `traf`'s start (tfdt, or where the last one ended) plus its samples' durations. */
-function fragmentedSeconds(audio: Buffer, moov: Box): number | null {
-  const tracks = mp4Tracks(audio, moov);
+/**
+ * The latest end of any track's fragments (each `traf`'s start, tfdt or where the last one ended,
+ * plus its samples' durations); and each fragment's samples added to its track's count.
+ */
+function readFragments(audio: Buffer, tracks: Map<number, Mp4Track>): { seconds: number } {
   const ends = new Map<number, number>();
   let seconds = 0;
   for (const moof of boxes(audio, { type: 0, body: 0, end: audio.length })) {
@@ -82,15 +107,16 @@ function fragmentedSeconds(audio: Buffer, moov: Box): number | null {
       const fragment = readTraf(audio, traf, tracks);
       const track = fragment && tracks.get(fragment.trackId);
       if (!fragment || !track || track.timescale <= 0) continue;
+      track.samples += fragment.samples;
       const end = (fragment.start ?? ends.get(fragment.trackId) ?? 0) + fragment.duration;
       ends.set(fragment.trackId, end);
       seconds = Math.max(seconds, end / track.timescale);
     }
   }
-  return seconds > 0 ? seconds : null;
+  return { seconds };
 }
 
-/** Track id to timescale (trak/tkhd, trak/mdia/mdhd) and default sample duration (mvex/trex). */
+/** Track id to timescale (trak/tkhd, trak/mdia/mdhd), codec and sample count (mdia/minf/stbl) and default sample duration (mvex/trex). */
 function mp4Tracks(audio: Buffer, moov: Box): Map<number, Mp4Track> {
   const tracks = new Map<number, Mp4Track>();
   for (const trak of boxes(audio, moov)) {
@@ -101,7 +127,8 @@ function mp4Tracks(audio: Buffer, moov: Box): Map<number, Mp4Track> {
     const fields = mdhd && fullBoxFields(audio, mdhd);
     if (!tkhd || !fields || tkhd.body + 24 > tkhd.end) continue;
     const id = audio.readUInt32BE(tkhd.body + (audio[tkhd.body] === 1 ? 20 : 12));
-    tracks.set(id, { timescale: fields.timescale, sampleDuration: 0 });
+    const stbl = childPath(audio, mdia, [BOX.minf, BOX.stbl]);
+    tracks.set(id, { timescale: fields.timescale, sampleDuration: 0, aacRate: stbl ? aacSampleRate(audio, stbl) : 0, samples: stbl ? sampleCount(audio, stbl) : 0 });
   }
   const mvex = childBox(audio, moov, BOX.mvex);
   for (const trex of mvex ? boxes(audio, mvex) : []) {
@@ -111,8 +138,32 @@ function mp4Tracks(audio: Buffer, moov: Box): Map<number, Mp4Track> {
   return tracks;
 }
 
-/** One track fragment: whose it is (tfhd), where it starts (tfdt, when present) and how long its samples last (trun). */
-function readTraf(audio: Buffer, traf: Box, tracks: Map<number, Mp4Track>): { trackId: number; start: number | null; duration: number } | null {
+/** The box at the end of a path of child types. */
+function childPath(audio: Buffer, parent: Box, types: number[]): Box | null {
+  let box: Box | null = parent;
+  for (const type of types) box = box && childBox(audio, box, type);
+  return box;
+}
+
+/**
+ * The first sample entry's rate when it is AAC (`mp4a`): stsd's version and flags, its entry
+ * count, then the entry; in an AudioSampleEntry the rate is a 16.16 number 24 bytes into its body.
+ */
+function aacSampleRate(audio: Buffer, stbl: Box): number {
+  const stsd = childBox(audio, stbl, BOX.stsd);
+  const entry = stsd && stsd.body + 16 <= stsd.end ? stsd.body + 8 : -1;
+  if (entry < 0 || audio.readUInt32BE(entry + 4) !== BOX.mp4a || entry + 8 + 26 > stsd!.end) return 0;
+  return audio.readUInt16BE(entry + 8 + 24);
+}
+
+/** stsz: version and flags, a sample size, then the sample count. */
+function sampleCount(audio: Buffer, stbl: Box): number {
+  const stsz = childBox(audio, stbl, BOX.stsz);
+  return stsz && stsz.body + 12 <= stsz.end ? audio.readUInt32BE(stsz.body + 8) : 0;
+}
+
+/** One track fragment: whose it is (tfhd), where it starts (tfdt, when present), how long its samples last and how many there are (trun). */
+function readTraf(audio: Buffer, traf: Box, tracks: Map<number, Mp4Track>): { trackId: number; start: number | null; duration: number; samples: number } | null {
   const tfhd = childBox(audio, traf, BOX.tfhd);
   if (!tfhd || tfhd.body + 8 > tfhd.end) return null;
   const flags = audio.readUIntBE(tfhd.body + 1, 3);
@@ -123,8 +174,13 @@ function readTraf(audio: Buffer, traf: Box, tracks: Map<number, Mp4Track>): { tr
   const tfdt = childBox(audio, traf, BOX.tfdt);
   const start = tfdt && readDecodeTime(audio, tfdt);
   let duration = 0;
-  for (const trun of boxes(audio, traf)) if (trun.type === BOX.trun) duration += trunDuration(audio, trun, defaultDuration);
-  return { trackId, start, duration };
+  let samples = 0;
+  for (const trun of boxes(audio, traf)) {
+    if (trun.type !== BOX.trun || trun.body + 8 > trun.end) continue;
+    duration += trunDuration(audio, trun, defaultDuration);
+    samples += audio.readUInt32BE(trun.body + 4);
+  }
+  return { trackId, start, duration, samples };
 }
 
 /** tfdt's baseMediaDecodeTime: where the fragment starts, 32-bit or (version 1) 64-bit; null when cut off. */
