@@ -9,13 +9,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { keyframes, useTheme } from '@mui/material/styles';
-import { useEffect, useId } from 'react';
+import { visuallyHidden } from '@mui/utils';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { COACH_TEXTS, ROUTES, callStatusText } from '@stride/domain';
 import { CoachAvatar } from '../../components/coach-avatar';
 import { COACH_CHAT_TEXTS } from '../../lib/coach/coach-chat-texts';
 import { humanizeDates } from '../../lib/format-date';
 import { CoachActionLines } from './coach-action-lines';
+import { ProposalCard } from './proposal-card';
 import type { VoiceCall } from './use-voice-call';
 
 const pulse = keyframes`
@@ -35,7 +37,13 @@ export function CoachCallModal({ open, onClose, call }: CoachCallModalProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
+  const captionsRef = useRef<HTMLDivElement>(null);
+  const endRef = useRef<HTMLButtonElement>(null);
+  const cardRef = useRef<HTMLDivElement>(null);
   const { start } = call;
+  const waiting = call.proposal.proposal;
+  /** Bumped when Confirm or Cancel was answered: the focus then moves (after the answer is on screen). */
+  const [answered, setAnswered] = useState(0);
 
   useEffect(() => {
     if (open) void start();
@@ -46,6 +54,18 @@ export function CoachCallModal({ open, onClose, call }: CoachCallModalProps) {
     onClose();
   };
   const live = call.state === 'listening' || call.state === 'speaking';
+
+  /** Confirm or Cancel pressed: the card goes, and the focus moves to the coach's answer (read where it shows). */
+  const decide = async (decision: 'confirm' | 'cancel') => {
+    await call.decide(decision);
+    setAnswered((n) => n + 1);
+  };
+  useEffect(() => {
+    if (!answered) return;
+    // Still waiting (the answer could not be sent, the card says why): back to its first button, Cancel.
+    const card = cardRef.current?.querySelector<HTMLButtonElement>('button:not([disabled])');
+    (card ?? captionsRef.current ?? endRef.current)?.focus();
+  }, [answered]);
 
   return (
     <Dialog open={open} onClose={close} fullScreen={phone} fullWidth maxWidth="xs" aria-labelledby={titleId}>
@@ -92,7 +112,7 @@ export function CoachCallModal({ open, onClose, call }: CoachCallModalProps) {
             </Typography>
           )}
           {(call.captions.you || call.captions.coach) && (
-            <Box aria-label="Last exchange" role="group" sx={{ width: '100%', textAlign: 'left', bgcolor: 'grey.50', borderRadius: 2, p: 1.5, maxHeight: 160, overflowY: 'auto' }}>
+            <Box ref={captionsRef} tabIndex={-1} aria-label="Last exchange" role="group" sx={{ width: '100%', textAlign: 'left', bgcolor: 'action.hover', borderRadius: 2, p: 1.5, maxHeight: 160, overflowY: 'auto' }}>
               {call.captions.you && (
                 <Typography variant="body2" color="text.secondary">
                   <strong>{COACH_TEXTS.you}:</strong> {call.captions.you}
@@ -103,25 +123,32 @@ export function CoachCallModal({ open, onClose, call }: CoachCallModalProps) {
               </Typography>
             </Box>
           )}
-          {call.proposal && (
-            // Said aloud by the coach already; shown while it waits, and read once by screen readers.
-            <Box role="status" data-proposal-id={call.proposal.id} sx={{ width: '100%', textAlign: 'left', border: 1, borderColor: 'warning.main', borderRadius: 2, p: 1.5 }}>
-              <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
-                {COACH_CHAT_TEXTS.callProposalTitle}
-              </Typography>
-              <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-                {humanizeDates(call.proposal.text)}
-              </Typography>
-              <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-                {COACH_CHAT_TEXTS.callProposalHint}
-              </Typography>
+          {waiting && (
+            // Said aloud by the coach already: shown while it waits, with Confirm and Cancel besides the spoken yes.
+            <Box ref={cardRef} sx={{ width: '100%' }}>
+              <ProposalCard
+                state={call.proposal}
+                busy={false}
+                title={COACH_CHAT_TEXTS.callProposalTitle}
+                hint={COACH_CHAT_TEXTS.callProposalHint}
+                onDecide={(decision) => void decide(decision)}
+              />
             </Box>
           )}
+          {call.proposal.gone && (
+            <Typography role="status" variant="body2" color="text.secondary">
+              {call.proposal.gone}
+            </Typography>
+          )}
+          {/* Read once by screen readers as it appears (the card itself is a group, not a live region). */}
+          <Box role="status" sx={visuallyHidden}>
+            {waiting ? COACH_CHAT_TEXTS.proposalAnnounced(humanizeDates(waiting.text)) : ''}
+          </Box>
           <Box sx={{ width: '100%' }}>
             <CoachActionLines lines={call.deletions} label={COACH_TEXTS.deletionsLabel} framed />
           </Box>
         </Stack>
-        <Button variant="contained" color="error" size="large" startIcon={<CallEndIcon />} onClick={close} sx={{ alignSelf: 'center', mt: 3, px: 4, borderRadius: 99 }}>
+        <Button ref={endRef} variant="contained" color="error" size="large" startIcon={<CallEndIcon />} onClick={close} sx={{ alignSelf: 'center', mt: 3, px: 4, borderRadius: 99 }}>
           {COACH_TEXTS.endCall}
         </Button>
       </Box>

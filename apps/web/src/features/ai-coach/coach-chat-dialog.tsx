@@ -21,6 +21,7 @@ import { Link as RouterLink } from 'react-router';
 import { COACH_MESSAGE_MAX_LENGTH, COACH_TEXTS, ROUTES } from '@stride/domain';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { MessageDialog } from '../../components/message-dialog';
+import { RetryAlert } from '../../components/retry-alert';
 import { CoachAvatar } from '../../components/coach-avatar';
 import { COACH_CHAT_TEXTS } from '../../lib/coach/coach-chat-texts';
 import { ChatBubble } from './chat-bubble';
@@ -40,12 +41,16 @@ interface CoachChatDialogProps {
  * Section 2 "AI Coach chat dialog": the conversation, the report button, the limit banner and the
  * input; with issue 37's conversations kept on the server, the messages left today, the replies'
  * suggestions and action lines, and the card that waits for a yes.
+ * Section 4 "Chat limit": the banner shows as soon as the day's allowance is known to be spent
+ * (on opening, or after a 429), before anything is typed; the input and Send are disabled and
+ * described by it, and the focus goes to its "See plans" when it would otherwise be lost.
  */
 export function CoachChatDialog({ open, onClose, chat }: CoachChatDialogProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   const allowanceId = useId();
+  const limitId = useId();
   const [draft, setDraft] = useState('');
   const [notice, setNotice] = useState<'sent' | 'failed' | null>(null);
   /** The reply the person asked to report, until they confirm or cancel (section 5: reporting asks first). */
@@ -55,13 +60,14 @@ export function CoachChatDialog({ open, onClose, chat }: CoachChatDialogProps) {
   const [announcement, setAnnouncement] = useState('');
   const endRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const plansRef = useRef<HTMLAnchorElement>(null);
   const disabled = chat.limitReached;
   const { opened } = chat;
   const waiting = chat.proposal.proposal;
 
   // The conversation to go on with, the day's allowance and the list, each time the chat opens.
   useEffect(() => {
-    if (open) opened();
+    if (open) void opened();
   }, [open, opened]);
 
   useEffect(() => {
@@ -72,7 +78,19 @@ export function CoachChatDialog({ open, onClose, chat }: CoachChatDialogProps) {
     if (waiting) setAnnouncement(COACH_CHAT_TEXTS.proposalAnnounced(waiting.text));
   }, [waiting]);
 
-  const focusInput = () => inputRef.current?.focus();
+  // The limit met (known on opening, or by a 429 while typing): the input can no longer hold the
+  // focus, so it goes to what can be done next, unless the person is busy elsewhere in the chat.
+  useEffect(() => {
+    if (!open || !disabled) return;
+    const active = document.activeElement;
+    const idle = !active || active === document.body || active === inputRef.current || active.getAttribute('role') === 'dialog' || active.matches('.MuiDialog-container');
+    if (idle) plansRef.current?.focus();
+  }, [open, disabled]);
+
+  const focusInput = () => {
+    if (inputRef.current?.disabled) plansRef.current?.focus();
+    else inputRef.current?.focus();
+  };
 
   const say = async (text: string) => {
     await chat.send(text);
@@ -100,6 +118,12 @@ export function CoachChatDialog({ open, onClose, chat }: CoachChatDialogProps) {
 
   const openConversation = async (id: string) => {
     await chat.open(id);
+    focusInput();
+  };
+
+  /** The kept conversation could not be read back (offline): asked again. */
+  const retryRestore = async () => {
+    await chat.opened();
     focusInput();
   };
 
@@ -142,11 +166,22 @@ export function CoachChatDialog({ open, onClose, chat }: CoachChatDialogProps) {
         <Button size="small" startIcon={<AddCommentOutlinedIcon />} onClick={startNew} disabled={busy || (empty && chat.sessionId === null)}>
           {COACH_CHAT_TEXTS.newConversation}
         </Button>
-        <ConversationsMenu conversations={chat.conversations} current={chat.sessionId} disabled={busy} onOpen={() => void chat.loadConversations()} onPick={(id) => void openConversation(id)} />
+        <ConversationsMenu
+          conversations={chat.conversations}
+          status={chat.conversationsStatus}
+          current={chat.sessionId}
+          disabled={busy}
+          onLoad={() => void chat.loadConversations()}
+          onPick={(id) => void openConversation(id)}
+        />
       </Stack>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', p: 0 }}>
         <Box sx={{ flex: 1, overflowY: 'auto', px: { xs: 1.5, sm: 2.5 }, py: 2 }}>
-          {empty && (
+          {chat.restoreFailed && !chat.restoring && (
+            // Instead of an empty chat that would look like a conversation lost: said, with a way to ask again.
+            <RetryAlert message={COACH_CHAT_TEXTS.restoreFailed} retryLabel={COACH_CHAT_TEXTS.retry} onRetry={() => void retryRestore()} severity="warning" sx={{ mb: 2 }} />
+          )}
+          {empty && (chat.restoring || !chat.restoreFailed) && (
             <Typography role={chat.restoring ? 'status' : undefined} color="text.secondary" sx={{ textAlign: 'center', mt: 4, px: 2 }}>
               {chat.restoring ? COACH_TEXTS.restoringChat : COACH_TEXTS.emptyChat}
             </Typography>
@@ -182,24 +217,26 @@ export function CoachChatDialog({ open, onClose, chat }: CoachChatDialogProps) {
               {chat.notice ?? chat.proposal.gone}
             </Typography>
           )}
-          <ProposalCard state={chat.proposal} busy={chat.sending || disabled} onDecide={(decision) => void decide(decision)} />
+          {/* An answer to the card is not a message (the server counts none): it works at the day's limit too. */}
+          <ProposalCard state={chat.proposal} busy={chat.sending} onDecide={(decision) => void decide(decision)} />
           {!chat.sending && <ChatSuggestions suggestions={chat.suggestions} disabled={disabled} onPick={(text) => void say(text)} />}
           <div ref={endRef} />
         </Box>
         <Box aria-live="polite" sx={visuallyHidden}>
           {announcement}
         </Box>
-        {chat.limitReached && (
+        {disabled && (
           <Alert
             severity="warning"
-            sx={{ mx: 2, mb: 1, borderRadius: 2 }}
+            sx={{ mx: { xs: 1.5, sm: 2 }, my: 1, borderRadius: 2, alignItems: 'center' }}
             action={
-              <Button component={RouterLink} to={ROUTES.pricing} color="inherit" size="small">
+              <Button ref={plansRef} component={RouterLink} to={ROUTES.pricing} color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }}>
                 {COACH_TEXTS.seePlans}
               </Button>
             }
           >
-            {COACH_TEXTS.limitBanner}
+            {/* The input's description: the reason, without the button's words. */}
+            <span id={limitId}>{COACH_TEXTS.limitBanner}</span>
           </Alert>
         )}
         <Box sx={{ px: { xs: 1.5, sm: 2 }, pt: { xs: 1.5, sm: 2 }, pb: 1, borderTop: 1, borderColor: 'divider' }}>
@@ -217,7 +254,7 @@ export function CoachChatDialog({ open, onClose, chat }: CoachChatDialogProps) {
               fullWidth
               size="small"
               autoFocus={!phone}
-              slotProps={{ htmlInput: { maxLength: COACH_MESSAGE_MAX_LENGTH, 'aria-describedby': chat.allowance ? allowanceId : undefined } }}
+              slotProps={{ htmlInput: { maxLength: COACH_MESSAGE_MAX_LENGTH, 'aria-describedby': [disabled ? limitId : null, chat.allowance ? allowanceId : null].filter(Boolean).join(' ') || undefined } }}
             />
             <Button type="submit" variant="contained" endIcon={<SendIcon />} disabled={disabled || chat.sending || !draft.trim()} sx={{ flexShrink: 0, height: 40 }}>
               {COACH_TEXTS.send}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API, COACH_TEXTS, matchEndpoint, type CoachTurn } from '@stride/domain';
 import { COACH_CHAT_TEXTS, COACH_IDEAS } from '../../lib/coach/coach-chat-texts';
-import { errorResponse, jsonResponse, mockApi, on } from '../../test/fetch-mock';
+import { deferred, errorResponse, jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { AiCoachPage } from './ai-coach-page';
@@ -60,7 +60,12 @@ async function openChat() {
   return { ...rendered, dialog, log: within(dialog).getByRole('log', { name: 'Conversation' }), input: within(dialog).getByRole('textbox', { name: COACH_TEXTS.inputLabel }) };
 }
 
-afterEach(() => sessionStorage.clear());
+const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+
+afterEach(() => {
+  sessionStorage.clear();
+  vi.useRealTimers();
+});
 
 describe('the chat keeps the relationship (issue 37)', () => {
   it('reopens the latest conversation in a new tab and goes on with it', async () => {
@@ -96,7 +101,7 @@ describe('the chat keeps the relationship (issue 37)', () => {
   });
 
   it('lists the earlier conversations as a menu, with human dates, and goes on with the one chosen', async () => {
-    // Dates of this year are written without it.
+    // Dates of this year are written without it; yesterday (in the person's zone, London) is said so.
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-28T09:00:00Z') });
     const chat = vi.fn((_body: unknown) => jsonResponse(turn('Twenty, then.', { sessionId: OLDER })));
     const fetchMock = mockCoach({ [on(API.coach.chat)]: chat });
@@ -108,7 +113,7 @@ describe('the chat keeps the relationship (issue 37)', () => {
     const menu = await screen.findByRole('menu', { name: COACH_CHAT_TEXTS.conversationsLabel });
     const items = within(menu).getAllByRole('menuitem');
     expect(items).toHaveLength(2);
-    expect(items[0]).toHaveAccessibleName(/^Help me sleep \(current\)\s*Fri 27 Nov$/);
+    expect(items[0]).toHaveAccessibleName(/^Help me sleep \(current\)\s*Yesterday$/);
     expect(items[1]).toHaveAccessibleName(/^Plan my reading\s*Fri 20 Nov$/);
     expect(items[0]).toHaveAttribute('aria-current', 'true');
     // By keyboard: the arrow moves to the older one, Enter opens it.
@@ -132,15 +137,16 @@ describe('the chat keeps the relationship (issue 37)', () => {
     expect(await within(dialog).findByRole('status')).toHaveTextContent('That conversation is no longer available.');
   });
 
-  it('opens empty when the server cannot be reached, and reopens the latest conversation once it can', async () => {
+  it('says it could not open the last conversation when the server cannot be reached, and reopens it once it can', async () => {
     let reachable = false;
-    const offline = () => Promise.reject(new TypeError('Failed to fetch'));
     mockCoach({
       [on(API.coach.sessions)]: () => (reachable ? jsonResponse(list) : offline()),
       [on(API.coach.allowance)]: () => (reachable ? jsonResponse({ messagesPerDay: 10, messagesLeft: 4, voiceSecondsLeft: 60 }) : offline()),
     });
     const { user, dialog } = await openChat();
-    await within(dialog).findByText(COACH_TEXTS.emptyChat);
+    // Said, not an empty chat that looks like a lost conversation.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(COACH_CHAT_TEXTS.restoreFailed);
+    expect(within(dialog).queryByText(COACH_TEXTS.emptyChat)).toBeNull();
     expect(within(dialog).queryByText(/messages left today/)).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: COACH_TEXTS.close }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -149,6 +155,120 @@ describe('the chat keeps the relationship (issue 37)', () => {
     const again = await screen.findByRole('dialog', { name: COACH_TEXTS.chatTitle });
     await within(within(again).getByRole('log', { name: 'Conversation' })).findByText('Lights out at 22:30, then.');
     await within(again).findByText(COACH_CHAT_TEXTS.messagesLeft(4, 10));
+    expect(within(again).queryByText(COACH_CHAT_TEXTS.restoreFailed)).toBeNull();
+  });
+
+  it('Retry asks again for the conversation that could not be opened, then the focus is in the input', async () => {
+    let reachable = false;
+    mockCoach({
+      [on(API.coach.sessions)]: () => (reachable ? jsonResponse(list) : offline()),
+      [on(API.coach.allowance)]: () => (reachable ? jsonResponse({ messagesPerDay: 10, messagesLeft: 4, voiceSecondsLeft: 60 }) : offline()),
+    });
+    const { user, dialog, log, input } = await openChat();
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(COACH_CHAT_TEXTS.restoreFailed);
+    // Still offline: said again.
+    await user.click(within(alert).getByRole('button', { name: COACH_CHAT_TEXTS.retry }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(COACH_CHAT_TEXTS.restoreFailed);
+    reachable = true;
+    await user.click(within(within(dialog).getByRole('alert')).getByRole('button', { name: COACH_CHAT_TEXTS.retry }));
+    await within(log).findByText('Lights out at 22:30, then.');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await within(dialog).findByText(COACH_CHAT_TEXTS.messagesLeft(4, 10));
+    await waitFor(() => expect(input).toHaveFocus());
+  });
+
+  it('New conversation leaves a conversation that could not be opened: the chat starts afresh', async () => {
+    const chat = vi.fn((_body: unknown) => jsonResponse(turn('Hello!', { sessionId: FRESH })));
+    const fetchMock = mockCoach({ [on(API.coach.chat)]: chat, [on(API.coach.session)]: () => offline() });
+    sessionStorage.setItem(`stride.coach.session.${me.id}`, LATEST);
+    const { user, dialog, log, input } = await openChat();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(COACH_CHAT_TEXTS.restoreFailed);
+    // Typing goes on in a new conversation; the reply shows and the alert goes.
+    await user.type(input, 'hi{Enter}');
+    await within(log).findByText('Hello!');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(sentBodies(fetchMock)).toEqual([expect.objectContaining({ message: 'hi' })]);
+  });
+
+  it('shows the conversations menu loading, then the list', async () => {
+    const answer = deferred<Response>();
+    let asked = 0;
+    mockCoach({ [on(API.coach.sessions)]: () => (++asked === 1 ? answer.promise : jsonResponse(list)) });
+    // The tab's own conversation reopens without the list: the menu can be opened while the list is on its way.
+    sessionStorage.setItem(`stride.coach.session.${me.id}`, LATEST);
+    const { user, dialog, log } = await openChat();
+    await within(log).findByText('Lights out at 22:30, then.');
+    await user.click(within(dialog).getByRole('button', { name: COACH_CHAT_TEXTS.conversations }));
+    const menu = await screen.findByRole('menu', { name: COACH_CHAT_TEXTS.conversationsLabel });
+    expect(within(menu).getByRole('status')).toHaveTextContent(COACH_CHAT_TEXTS.conversationsLoading);
+    expect(COACH_CHAT_TEXTS.conversationsLoading).toBe('Loading conversations...');
+    expect(menu).toHaveAttribute('aria-busy', 'true');
+    answer.resolve(jsonResponse(list));
+    await waitFor(() => expect(within(menu).getAllByRole('menuitem')).toHaveLength(2));
+    expect(within(menu).queryByRole('status')).toBeNull();
+    expect(menu).not.toHaveAttribute('aria-busy');
+  });
+
+  it('says when the conversations could not be loaded, with Retry that keeps the menu open and the focus in it', async () => {
+    let reachable = false;
+    mockCoach({ [on(API.coach.sessions)]: () => (reachable ? jsonResponse(list) : offline()) });
+    const { user, dialog } = await openChat();
+    await within(dialog).findByText(COACH_CHAT_TEXTS.restoreFailed);
+    await user.click(within(dialog).getByRole('button', { name: COACH_CHAT_TEXTS.conversations }));
+    const menu = await screen.findByRole('menu', { name: COACH_CHAT_TEXTS.conversationsLabel });
+    await waitFor(() => expect(within(menu).getByRole('status')).toHaveTextContent(COACH_CHAT_TEXTS.conversationsFailed));
+    expect(COACH_CHAT_TEXTS.conversationsFailed).toBe('Could not load your conversations.');
+    const retry = within(menu).getByRole('menuitem', { name: COACH_CHAT_TEXTS.retry });
+    // The menu opens on the one thing to do.
+    await waitFor(() => expect(retry).toHaveFocus());
+    reachable = true;
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([expect.stringMatching(/^Help me sleep/), expect.stringMatching(/^Plan my reading/)]));
+    // Still open, the focus on the first conversation: the arrows go on from there.
+    const items = within(menu).getAllByRole('menuitem');
+    await waitFor(() => expect(items[0]).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    expect(items[1]).toHaveFocus();
+  });
+
+  it('shows the chat limit before anything is typed when none are left today, and lifts it when a new day is asked', async () => {
+    let left = 0;
+    const chat = vi.fn((_body: unknown) => jsonResponse(turn('Morning!', { messagesLeft: 9 })));
+    const fetchMock = mockCoach({
+      [on(API.coach.allowance)]: () => jsonResponse({ messagesPerDay: 10, messagesLeft: left, voiceSecondsLeft: 60 }),
+      [on(API.coach.chat)]: chat,
+    });
+    const { user, dialog, input } = await openChat();
+    const banner = await within(dialog).findByRole('alert');
+    // Section 4 "Chat limit" and section 8's banner, word for word.
+    expect(banner).toHaveTextContent('Daily message limit reached. Please subscribe to continue chatting.');
+    expect(COACH_TEXTS.limitBanner).toBe('Daily message limit reached. Please subscribe to continue chatting.');
+    expect(input).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: COACH_TEXTS.send })).toBeDisabled();
+    // The input says why it is disabled, and what is left.
+    expect(input).toHaveAccessibleDescription(`${COACH_TEXTS.limitBanner} ${COACH_CHAT_TEXTS.messagesLeft(0, 10)}`);
+    // The focus is on what can be done next.
+    const plans = within(banner).getByRole('link', { name: COACH_TEXTS.seePlans });
+    expect(plans).toHaveAttribute('href', '/pricing');
+    await waitFor(() => expect(plans).toHaveFocus());
+    // The "Things to ask" cards wait too (behind the chat).
+    expect(screen.getByRole('button', { name: new RegExp(COACH_IDEAS[0].prompt), hidden: true })).toBeDisabled();
+    expect(sentBodies(fetchMock)).toEqual([]);
+
+    // A new day (or a new plan): the next opening asks again, and the limit is lifted.
+    await user.click(within(dialog).getByRole('button', { name: COACH_TEXTS.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    left = 10;
+    await user.click(screen.getByRole('button', { name: COACH_TEXTS.message }));
+    const again = await screen.findByRole('dialog', { name: COACH_TEXTS.chatTitle });
+    await within(again).findByText(COACH_CHAT_TEXTS.messagesLeft(10, 10));
+    expect(within(again).queryByText(COACH_TEXTS.limitBanner)).toBeNull();
+    const typing = within(again).getByRole('textbox', { name: COACH_TEXTS.inputLabel });
+    expect(typing).toBeEnabled();
+    expect(typing).toHaveAccessibleDescription(COACH_CHAT_TEXTS.messagesLeft(10, 10));
+    await user.type(typing, 'good morning{Enter}');
+    await within(again).findByText('Morning!');
   });
 
   it('shows the messages left today under the input, as each turn tells it, down to the limit', async () => {
@@ -166,6 +286,8 @@ describe('the chat keeps the relationship (issue 37)', () => {
     await within(dialog).findByText(COACH_TEXTS.limitBanner);
     expect(within(dialog).getByText('0 of 10 messages left today')).toBeInTheDocument();
     expect(input).toBeDisabled();
+    // The input can no longer hold the focus: it moves to what can be done next.
+    await waitFor(() => expect(within(dialog).getByRole('link', { name: COACH_TEXTS.seePlans })).toHaveFocus());
   });
 
   it('shows a reply’s suggestions as buttons under it; a tap sends one as the person’s message', async () => {

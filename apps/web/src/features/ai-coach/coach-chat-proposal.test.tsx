@@ -126,6 +126,33 @@ describe('the confirmation card (issue 37)', () => {
     const card = await within(dialog).findByRole('group', { name: COACH_CHAT_TEXTS.proposalTitle });
     expect(card).toHaveAccessibleDescription(proposal.text);
   });
+
+  it('still answers at the day’s limit (an answer is not a message): Confirm works while the input waits for tomorrow', async () => {
+    const fetchMock = mockApi({
+      [on(API.habits.list, { params: { userId: me.id } })]: () => jsonResponse([gym]),
+      [on(API.goals.list, { params: { userId: me.id } })]: () => jsonResponse([]),
+      [on(API.vision.get, { params: { userId: me.id } })]: () => jsonResponse(null),
+      [on(API.coach.inbox)]: () => jsonResponse({ unread: 0, messages: [] }),
+      [on(API.coach.sessions)]: () => jsonResponse({ sessions: [{ id: SESSION, title: 'delete gym', lastMessageAt: '2026-11-27T08:00:00.000Z' }] }),
+      [on(API.coach.session, { params: { sessionId: SESSION } })]: () =>
+        jsonResponse({ sessionId: SESSION, messages: [{ role: 'user', content: 'delete gym' }, { role: 'assistant', content: 'Shall I?' }], proposal }),
+      [on(API.coach.allowance)]: () => jsonResponse({ messagesPerDay: 10, messagesLeft: 0, voiceSecondsLeft: 60 }),
+      [on(API.coach.decide)]: () => jsonResponse(turn(deleted.summary, { functionCalled: 'deleteHabit', functionResult: deleted.functionResult, functionCalls: [deleted], messagesLeft: 0 })),
+    });
+    const { user } = renderWithProviders(<AiCoachPage />, { route: '/aicoach', preloadedState: { auth: { user: me, isAuthenticated: true } } });
+    await user.click(screen.getByRole('button', { name: COACH_TEXTS.message }));
+    const dialog = await screen.findByRole('dialog', { name: COACH_TEXTS.chatTitle });
+    const card = await within(dialog).findByRole('group', { name: COACH_CHAT_TEXTS.proposalTitle });
+    await within(dialog).findByText(COACH_TEXTS.limitBanner);
+    expect(within(dialog).getByRole('textbox', { name: COACH_TEXTS.inputLabel })).toBeDisabled();
+    await user.click(within(card).getByRole('button', { name: COACH_CHAT_TEXTS.confirm }));
+    await waitFor(() => expect(within(dialog).queryByRole('group', { name: COACH_CHAT_TEXTS.proposalTitle })).toBeNull());
+    expect(decided(fetchMock).map((d) => d.body)).toEqual([{ proposalId: proposal.id, decision: 'confirm' }]);
+    await within(dialog).findByRole('button', { name: `${COACH_TEXTS.undo}: ${deleted.summary}` });
+    // Still the limit; the focus, with the input disabled, on what can be done next.
+    expect(within(dialog).getByText(COACH_TEXTS.limitBanner)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: COACH_TEXTS.seePlans })).toHaveFocus();
+  });
 });
 
 describe('the lines of what the coach did (issue 37)', () => {

@@ -8,20 +8,23 @@ import { useId } from 'react';
 import { coachFunctionNamed } from '@stride/domain';
 import { humanizeDates } from '../../lib/format-date';
 import { COACH_CHAT_TEXTS } from '../../lib/coach/coach-chat-texts';
-import type { ProposalState } from './use-coach-chat';
+import type { ProposalState } from './proposal-state';
 
 interface ProposalCardProps {
   state: ProposalState;
   /** A message is on its way (it answers the proposal too), or the day's limit is met. */
   busy: boolean;
   onDecide: (decision: 'confirm' | 'cancel') => void;
+  /** The card's name and its note: the chat's by default; a call says a spoken yes does it too. */
+  title?: string;
+  hint?: string;
 }
 
 /**
  * Something the coach does only on a yes (issue 37: a delete, a schedule ended, several habits
  * at once): its words, Confirm and Cancel. Cancel comes first, so a stray Enter never confirms.
  */
-export function ProposalCard({ state, busy, onDecide }: ProposalCardProps) {
+export function ProposalCard({ state, busy, onDecide, title = COACH_CHAT_TEXTS.proposalTitle, hint = COACH_CHAT_TEXTS.proposalHint }: ProposalCardProps) {
   const titleId = useId();
   const textId = useId();
   const { proposal, deciding, error } = state;
@@ -36,17 +39,17 @@ export function ProposalCard({ state, busy, onDecide }: ProposalCardProps) {
       aria-labelledby={titleId}
       aria-describedby={textId}
       data-proposal-id={proposal.id}
-      sx={{ mt: 1.5, p: 1.5, borderRadius: 2, border: 1, borderColor: 'warning.main', bgcolor: (t) => alpha(t.palette.warning.main, 0.06) }}
+      sx={{ mt: 1.5, p: 1.5, borderRadius: 2, textAlign: 'left', border: 1, borderColor: 'warning.main', bgcolor: (t) => alpha(t.palette.warning.main, 0.06) }}
     >
       <Typography id={titleId} variant="subtitle2" component="p" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontWeight: 700 }}>
         <HelpOutlineIcon aria-hidden="true" fontSize="small" sx={{ color: 'warning.dark' }} />
-        {COACH_CHAT_TEXTS.proposalTitle}
+        {title}
       </Typography>
       <Typography id={textId} variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
         {text}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-        {COACH_CHAT_TEXTS.proposalHint}
+        {hint}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ mt: 1.25, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
         <Button size="small" variant="outlined" color="inherit" disabled={disabled} onClick={() => onDecide('cancel')}>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { COACH_MESSAGES, COACH_TEXTS, type ChatMessage, type CoachInboxMessage, type CoachProposal, type CoachSession, type CoachTurn } from '@stride/domain';
+import { COACH_MESSAGES, COACH_TEXTS, type ChatMessage, type CoachInboxMessage, type CoachSession, type CoachTurn } from '@stride/domain';
 import { ApiError } from '../../lib/api-client';
 import { actionLinesOf, replyBesideActions, type CoachActionLine, type RanCall } from '../../lib/coach/coach-action-lines';
 import { coachApi } from '../../lib/coach/coach-api';
@@ -8,6 +8,7 @@ import { streamChat } from '../../lib/coach/chat-stream';
 import { getErrorMessage } from '../../lib/error-message';
 import { useAppDispatch } from '../../lib/store/hooks';
 import { chatSessionStore } from './chat-session-store';
+import { NO_PROPOSAL, answerProposal, type ProposalState } from './proposal-state';
 import { useCoachConversations } from './use-coach-conversations';
 
 export interface ChatEntry extends ChatMessage {
@@ -24,17 +25,6 @@ export interface ChatEntry extends ChatMessage {
 }
 
 export type ReportOutcome = 'sent' | 'failed';
-
-/** The confirmation card's state: what waits for a yes, and how the last answer to it went. */
-export interface ProposalState {
-  proposal: CoachProposal | null;
-  deciding: 'confirm' | 'cancel' | null;
-  /** Why Confirm or Cancel failed (it still waits). */
-  error: string | null;
-  /** Said quietly once a proposal turned out to wait no more (404). */
-  gone: string | null;
-}
-const NO_PROPOSAL: ProposalState = { proposal: null, deciding: null, error: null, gone: null };
 
 /** A conversation read back, or null when it is not the caller's or no longer kept. */
 async function readConversation(id: string): Promise<CoachSession | null> {
@@ -56,7 +46,6 @@ export function useCoachChat(getContext: () => Record<string, unknown>, userId: 
   const dispatch = useAppDispatch();
   const [messages, setMessages] = useState<ChatEntry[]>([]);
   const [sending, setSending] = useState(false);
-  const [limitReached, setLimitReached] = useState(false);
   const [online, setOnline] = useState<boolean | null>(null);
   /** The reply as it streams in, until the turn is done and it joins `messages`. */
   const [streaming, setStreaming] = useState<string | null>(null);
@@ -69,9 +58,14 @@ export function useCoachChat(getContext: () => Record<string, unknown>, userId: 
   const session = useRef<string | null>(null);
   /** Reading a conversation back (the kept one, or one the person chose). */
   const [restoring, setRestoring] = useState(false);
+  /** The conversation to go on with could not be read back (offline): the chat says so, with Retry. */
+  const [restoreFailed, setRestoreFailed] = useState(false);
   /** Said quietly when a chosen conversation could not be shown. */
   const [notice, setNotice] = useState<string | null>(null);
-  const { conversations, allowance, loadConversations, loadAllowance, messagesLeft } = useCoachConversations(messagesPerDay);
+  const { conversations, conversationsStatus, allowance, loadConversations, loadAllowance, messagesLeft } = useCoachConversations(messagesPerDay);
+  // Section 4 "Chat limit": none left today, as the server told it on opening or in the last turn
+  // (a 429 makes it 0). Known before the person types; the next opening asks again (a new day, a new plan).
+  const limitReached = allowance !== null && allowance.left <= 0;
   /** The kept conversation's reading, once per page (again after a failure to reach the server). */
   const restoring$ = useRef<Promise<void> | null>(null);
   /** Bumped when the person chooses a conversation: a reading begun before then is dropped. */
@@ -115,6 +109,7 @@ export function useCoachChat(getContext: () => Record<string, unknown>, userId: 
     const began = generation.current;
     const reading = (async () => {
       setRestoring(true);
+      setRestoreFailed(false);
       try {
         const tabs = chatSessionStore.read(userId);
         let kept = tabs ? await readConversation(tabs) : null;
@@ -130,8 +125,11 @@ export function useCoachChat(getContext: () => Record<string, unknown>, userId: 
         setSession(kept.sessionId);
         setProposal({ ...NO_PROPOSAL, proposal: waiting });
       } catch {
-        // Not reached (offline): the next time the chat needs it, it asks again.
-        if (generation.current === began) restoring$.current = null;
+        // Not reached (offline): said, with Retry; the next time the chat needs it, it asks again.
+        if (generation.current === began) {
+          restoring$.current = null;
+          setRestoreFailed(true);
+        }
       } finally {
         // A conversation the person chose meanwhile says when it is shown.
         if (generation.current === began) setRestoring(false);
@@ -141,11 +139,14 @@ export function useCoachChat(getContext: () => Record<string, unknown>, userId: 
     return reading;
   }, [entriesOf, loadConversations, setSession, userId]);
 
-  /** The chat opened: what the plan leaves today and the conversations, then the kept one. */
+  /**
+   * The chat opened (or Retry after it could not reach the server): what the plan leaves today
+   * (a new day or a new plan lifts the limit here), the conversations, then the kept one.
+   */
   const opened = useCallback(() => {
     void loadAllowance();
     void loadConversations();
-    void restore();
+    return restore();
   }, [loadAllowance, loadConversations, restore]);
 
   /** Stops reading back anything older: the person has chosen what the chat shows. */
@@ -155,6 +156,7 @@ export function useCoachChat(getContext: () => Record<string, unknown>, userId: 
     setSuggestions([]);
     setProposal(NO_PROPOSAL);
     setNotice(null);
+    setRestoreFailed(false);
   }, []);
 
   /** A fresh conversation: the next message is sent without a session. */
@@ -194,6 +196,8 @@ export function useCoachChat(getContext: () => Record<string, unknown>, userId: 
   const showTurn = useCallback(
     (turn: CoachTurn) => {
       setSession(turn.sessionId);
+      // The chat goes on in the conversation this turn is in: nothing else to reopen.
+      setRestoreFailed(false);
       setOnline(turn.online);
       add({ role: 'assistant', content: turn.reply, actions: actionLinesOf(turn.functionCalls), shown: replyBesideActions(turn.reply, turn.functionCalls) });
       setSuggestions(turn.suggestions ?? []);
@@ -208,7 +212,6 @@ export function useCoachChat(getContext: () => Record<string, unknown>, userId: 
     async (text: string) => {
       const message = text.trim();
       if (!message || sending) return false; // blank messages are ignored
-      setLimitReached(false);
       setSending(true);
       setSuggestions([]);
       setNotice(null);
@@ -241,7 +244,6 @@ export function useCoachChat(getContext: () => Record<string, unknown>, userId: 
       } catch (error) {
         if (controller.signal.aborted) return true;
         if (error instanceof ApiError && error.status === 429) {
-          setLimitReached(true);
           messagesLeft(0);
           add({ role: 'assistant', content: error.serverMessage ?? COACH_TEXTS.limitFallback, error: true });
         } else {
@@ -266,18 +268,10 @@ export function useCoachChat(getContext: () => Record<string, unknown>, userId: 
       const id = session.current;
       if (!waiting || !id || proposal.deciding || sending) return;
       setProposal((current) => ({ ...current, deciding: decision, error: null }));
-      try {
-        const turn = await coachApi.decide(id, { proposalId: waiting.id, decision });
-        dispatch(applyCoachChanges(coachChanges(turn)));
-        showTurn(turn);
-      } catch (error) {
-        if (error instanceof ApiError && error.code === 'not_found') {
-          // Answered already (a "yes" typed, another tab) or replaced: no longer waiting.
-          setProposal({ ...NO_PROPOSAL, gone: error.serverMessage ?? COACH_MESSAGES.proposalGone });
-        } else {
-          setProposal((current) => ({ ...current, deciding: null, error: getErrorMessage(error, COACH_TEXTS.chatError) }));
-        }
-      }
+      const answer = await answerProposal(id, waiting, decision);
+      if ('state' in answer) return setProposal(answer.state);
+      dispatch(applyCoachChanges(coachChanges(answer.turn)));
+      showTurn(answer.turn);
     },
     [dispatch, proposal, sending, showTurn],
   );
@@ -311,11 +305,13 @@ export function useCoachChat(getContext: () => Record<string, unknown>, userId: 
     limitReached,
     online,
     restoring,
+    restoreFailed,
     notice,
     suggestions,
     proposal,
     sessionId,
     conversations,
+    conversationsStatus,
     allowance,
     send,
     decide,

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { API, COACH_TEXTS, urlOf, type CoachProposal, type VoiceCallState } from '@stride/domain';
+import { API, COACH_TEXTS, urlOf, type VoiceCallState } from '@stride/domain';
 import { ApiError, apiCall } from '../../lib/api-client';
 import { applyCoachChanges, coachChanges } from '../../lib/coach/coach-actions';
 import { deletionOf, type CoachDeletion } from '../../lib/coach/coach-undo';
 import { useAppDispatch } from '../../lib/store/hooks';
+import { NO_PROPOSAL, answerProposal, type ProposalState } from './proposal-state';
 import { startMicCapture, type MicCapture } from './voice/mic-capture';
 import { createSpeechPlayer } from './voice/speech-player';
 import { openVoiceCallSession, type VoiceCallSession } from './voice/voice-call-session';
@@ -39,9 +40,14 @@ export function useVoiceCall({ onDenied }: { getContext?: () => unknown; onDenie
   const [captions, setCaptions] = useState<{ you: string; coach: string }>({ you: '', coach: '' });
   /** What the coach deleted during this call, each with an Undo (issue 19). */
   const [deletions, setDeletions] = useState<CoachDeletion[]>([]);
-  /** What the coach proposed and waits for a spoken yes for, as the call's last `reply` told it (issue 37). */
-  const [proposal, setProposal] = useState<CoachProposal | null>(null);
+  /**
+   * What the coach proposed and waits for a yes for, as the call's last `reply` told it (issue 37):
+   * said yes to, or answered with Confirm or Cancel on screen.
+   */
+  const [proposal, setProposal] = useState<ProposalState>(NO_PROPOSAL);
   const call = useRef<{ mic: MicCapture | null; session: VoiceCallSession | null; active: boolean }>({ mic: null, session: null, active: false });
+  /** Counts what the person said in the call: a spoken answer while Confirm or Cancel was on its way stands. */
+  const heardCount = useRef(0);
   /** The conversation a retried call continues. */
   const sessionId = useRef<string | null>(null);
   const latest = useRef({ onDenied });
@@ -75,7 +81,7 @@ export function useVoiceCall({ onDenied }: { getContext?: () => unknown; onDenie
     setFailure(null);
     setCaptions({ you: '', coach: '' });
     setDeletions([]);
-    setProposal(null);
+    setProposal(NO_PROPOSAL);
     setState('connecting');
     let mic: MicCapture;
     try {
@@ -98,12 +104,13 @@ export function useVoiceCall({ onDenied }: { getContext?: () => unknown; onDenie
       },
       heard: (text) => {
         // The person answered: a yes does it, anything else cancels it.
-        setProposal(null);
+        heardCount.current++;
+        setProposal(NO_PROPOSAL);
         setCaptions({ you: text, coach: '' });
       },
       said: (text) => setCaptions((c) => ({ ...c, coach: text })),
       // What the reply asked a yes for shows until the person answers (the server decides what the answer does).
-      replied: (_text, waiting) => setProposal(waiting),
+      replied: (_text, waiting) => setProposal({ ...NO_PROPOSAL, proposal: waiting }),
       changed: (change) => {
         dispatch(applyCoachChanges(coachChanges({ ...change, functionCalls: [change] })));
         const deletion = deletionOf(change);
@@ -143,9 +150,39 @@ export function useVoiceCall({ onDenied }: { getContext?: () => unknown; onDenie
     setFailure(null);
     setCaptions({ you: '', coach: '' });
     setDeletions([]);
-    setProposal(null);
+    setProposal(NO_PROPOSAL);
     setState('idle');
   }, [release]);
+
+  /**
+   * Confirm or Cancel pressed while a proposal waits: answered as the chat's card answers it (the
+   * same conversation). The coach's answer shows as its caption (it is not spoken), its changes
+   * reach every screen, and a delete joins the call's lines with its Undo. Answered already by a
+   * spoken yes or no meanwhile: the spoken answer stands.
+   */
+  const decide = useCallback(
+    async (decision: 'confirm' | 'cancel') => {
+      const waiting = proposal.proposal;
+      const id = sessionId.current;
+      if (!waiting || !id || proposal.deciding) return;
+      const during = call.current;
+      const heard = heardCount.current;
+      setProposal((current) => ({ ...current, deciding: decision, error: null }));
+      const answer = await answerProposal(id, waiting, decision);
+      if ('turn' in answer) dispatch(applyCoachChanges(coachChanges(answer.turn)));
+      // Ended meanwhile: nothing of this call is on screen any more.
+      if (call.current !== during) return;
+      if ('turn' in answer) {
+        const deleted = answer.turn.functionCalls.map(deletionOf).filter((d): d is CoachDeletion => d !== null);
+        if (deleted.length) setDeletions((list) => [...list, ...deleted]);
+      }
+      if (heardCount.current !== heard) return;
+      if ('state' in answer) return setProposal(answer.state);
+      setCaptions({ you: '', coach: answer.turn.reply });
+      setProposal({ ...NO_PROPOSAL, proposal: answer.turn.proposal ?? null });
+    },
+    [dispatch, proposal],
+  );
 
   /** After a lost connection: a new call that continues the same conversation. */
   const retry = useCallback(() => {
@@ -155,6 +192,6 @@ export function useVoiceCall({ onDenied }: { getContext?: () => unknown; onDenie
 
   useEffect(() => release, [release]);
 
-  return { state, limitReached, lost, failure, captions, deletions, proposal, alert, dismissAlert: () => setAlert(null), start, end, retry };
+  return { state, limitReached, lost, failure, captions, deletions, proposal, decide, alert, dismissAlert: () => setAlert(null), start, end, retry };
 }
 export type VoiceCall = ReturnType<typeof useVoiceCall>;

@@ -13,6 +13,15 @@ export const COACH_CHAT_TEXTS = {
   conversations: 'Conversations',
   conversationsLabel: 'Earlier conversations',
   noConversations: 'No conversations yet',
+  /** The list while it is asked for, and when it could not be read (offline). */
+  conversationsLoading: 'Loading conversations...',
+  conversationsFailed: 'Could not load your conversations.',
+  /** The conversation to go on with could not be read back (offline): said instead of an empty chat. */
+  restoreFailed: 'Could not open your last conversation.',
+  retry: 'Retry',
+  /** When a conversation was last spoken in, for the last two days ("Fri 27 Nov" before). */
+  today: 'Today',
+  yesterday: 'Yesterday',
   /** The conversation on screen, in the list. */
   currentConversation: 'current',
   untitledConversation: 'Conversation',
@@ -39,7 +48,7 @@ export const COACH_CHAT_TEXTS = {
   ideasHeading: 'Things to ask',
   /** In a call, while a proposal waits for a spoken yes. */
   callProposalTitle: 'Say "yes" to go ahead',
-  callProposalHint: 'Anything else cancels it.',
+  callProposalHint: 'Or press Confirm. Anything else you say cancels it.',
 } as const;
 
 /** The "Things to ask" cards: a title, the words sent when tapped, and a note. */
