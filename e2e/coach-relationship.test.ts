@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { API, COACH_TEXTS, type Habit } from '@stride/domain';
+import { API, COACH_TEXTS, PLAN_LIMITS, type Habit } from '@stride/domain';
 import { COACH_CHAT_TEXTS, COACH_IDEAS } from '../apps/web/src/lib/coach/coach-chat-texts.js';
 import { newUserOnSection } from './support/api-session.js';
 import { axeViolations } from './support/axe.js';
 import { PHONE, horizontalOverflow, newPage } from './support/browser.js';
 import { WIDE, chatDialog, conversation, openChat, proposalCard, say } from './support/coach.js';
-import { okFromPage } from './support/page-api.js';
+import { callFromPage, okFromPage } from './support/page-api.js';
 import { useAppAndBrowser } from './support/suite.js';
 
 // Issue 37, part 5: the chat keeps the relationship (the built-in coach: no AI provider).
@@ -97,6 +97,8 @@ describe('AI Coach: a chat that keeps the relationship, in a real browser', () =
         const menu = page.getByRole('menu', { name: COACH_CHAT_TEXTS.conversationsLabel });
         await menu.getByRole('menuitem').nth(1).waitFor();
         expect(await menu.getByRole('menuitem').count()).toBe(2);
+        // Both spoken in today, in the person's own days.
+        expect(await menu.getByText(COACH_CHAT_TEXTS.today, { exact: true }).count()).toBe(2);
         await checked(page);
         // The earlier one, by keyboard.
         await page.keyboard.press('ArrowDown');
@@ -104,6 +106,40 @@ describe('AI Coach: a chat that keeps the relationship, in a real browser', () =
         await conversation(page).getByText('Added the goal "Touch my toes".').waitFor();
         expect(await conversation(page).getByText('• Touch my toes').count()).toBe(0);
         await checked(page);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it(`shows the day's limit before anything is typed: the banner, the input disabled and described, the focus on See plans (${width})`, async () => {
+      const { context, page } = await newPage(suite.browser, viewport);
+      try {
+        await newUserOnSection(page, suite.server, `coach-limit-${tag}`, 'AI Coach', COACH_TEXTS.heading);
+        // The day's messages spent elsewhere (another device), through the API.
+        for (let i = 0; i < PLAN_LIMITS.free.messagesPerDay; i++) await callFromPage(page, API.coach.chat, { body: { message: 'list my goals' } });
+        await openChat(page);
+        const dialog = chatDialog(page);
+        const banner = dialog.getByRole('alert').filter({ hasText: COACH_TEXTS.limitBanner });
+        await banner.waitFor();
+        const input = dialog.getByRole('textbox', { name: COACH_TEXTS.inputLabel });
+        expect(await input.isDisabled()).toBe(true);
+        expect(await dialog.getByRole('button', { name: COACH_TEXTS.send }).isDisabled()).toBe(true);
+        await dialog.getByText(COACH_CHAT_TEXTS.messagesLeft(0, PLAN_LIMITS.free.messagesPerDay)).waitFor();
+        // The input says why; nothing was typed, and the conversation kept is there.
+        const described = await input.evaluate((el) =>
+          (el.getAttribute('aria-describedby') ?? '')
+            .split(' ')
+            .map((id) => document.getElementById(id)?.textContent)
+            .join(' '),
+        );
+        expect(described).toBe(`${COACH_TEXTS.limitBanner} ${COACH_CHAT_TEXTS.messagesLeft(0, PLAN_LIMITS.free.messagesPerDay)}`);
+        await conversation(page).getByText('list my goals').first().waitFor();
+        const plans = banner.getByRole('link', { name: COACH_TEXTS.seePlans });
+        await page.waitForFunction((name) => document.activeElement?.textContent === name, COACH_TEXTS.seePlans);
+        expect(await plans.isVisible()).toBe(true);
+        await checked(page);
+        await page.keyboard.press('Enter');
+        await page.waitForURL(/\/pricing$/);
       } finally {
         await context.close();
       }
