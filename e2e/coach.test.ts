@@ -90,9 +90,12 @@ describe('AI Coach without an AI provider: the offline coach, in a real browser'
     const { context, page } = await newPage(suite.browser, DESKTOP);
     try {
       await newUserOnSection(page, suite.server, 'coach-limit', 'AI Coach', COACH_TEXTS.heading);
-      // Use up the day's messages through the API, as other devices would.
-      for (let i = 0; i < PLAN_LIMITS.free.messagesPerDay; i++) await callFromPage(page, API.coach.chat, { body: { message: 'list my goals' } });
       await page.getByRole('button', { name: COACH_TEXTS.message, exact: true }).click();
+      // The chat open with messages left; then the day's messages are used up through the API, as
+      // other devices would (spent before opening, the limit shows before typing: coach-relationship.test.ts).
+      const perDay = PLAN_LIMITS.free.messagesPerDay;
+      await chatDialog(page).getByText(`${perDay} of ${perDay} messages left today`, { exact: true }).waitFor();
+      for (let i = 0; i < perDay; i++) await callFromPage(page, API.coach.chat, { body: { message: 'list my goals' } });
       await say(page, 'one more please');
       await chatDialog(page).getByText(COACH_TEXTS.limitBanner).waitFor();
       await conversation(page).getByText(COACH_TEXTS.limitFallback).waitFor();
