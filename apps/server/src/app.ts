@@ -16,7 +16,7 @@ import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { isDatabaseUnavailable } from './db/failures.js';
-import { COMPRESSION } from './http/compression.js';
+import { COMPRESSION, createCompressedAnswers, registerCompressedAnswers } from './http/compression.js';
 import { registerConnectionDraining } from './http/connection-draining.js';
 import { createKeptAnswerCache } from './http/kept-answer.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -25,7 +25,7 @@ import { RequestLogController, registerRequestLog } from './http/request-log.js'
 import { registerRequestMetrics } from './http/request-metrics.js';
 import { registerWebSocketClosing } from './http/websocket-closing.js';
 import { registerRequestGuard } from './http/request-guard.js';
-import { registerRouteAccess } from './http/route-access.js';
+import { callerIfAny, registerRouteAccess } from './http/route-access.js';
 import { registerStorableInput } from './http/storable-input.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
@@ -54,6 +54,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Sizes of the habit list's in-process caches (0 turns one off); defaults suit a server. */
   habitCaches?: { occurrenceBytes?: number; completionEntries?: number; answerBytes?: number };
+  /** Budget of compressed answers kept per user and ETag (http/compression.ts); 0 compresses every answer anew. */
+  compressedAnswerBytes?: number;
   /** Defaults to Stripe when STRIPE_SECRET_KEY is set; none turns checkout and the portal off. */
   payments?: PaymentsProvider;
   /** Defaults to the OpenAI-compatible provider when OPENAI_API_KEY is set; none means the offline coach. */
@@ -122,6 +124,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // change comes back as a 304 with no body.
   await app.register(fastifyCompress, COMPRESSION);
   await app.register(fastifyEtag, { weak: true });
+  // …and a signed-in user's ETag'd answers compressed once per ETag, then sent from the kept bytes.
+  registerCompressedAnswers(app, { answers: createCompressedAnswers(deps.compressedAnswerBytes), ownerOf: (request) => callerIfAny(request)?.user.id });
   registerWebSocketClosing(app, { graceMs: WEBSOCKET_CLOSE_GRACE_MS });
   await app.register(fastifyWebsocket, { options: { maxPayload: VOICE_MAX_MESSAGE_BYTES } });
 

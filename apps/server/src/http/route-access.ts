@@ -40,6 +40,11 @@ export function callerOf(request: FastifyRequest): RequestAuth {
   return auth;
 }
 
+/** The signed-in user of a guarded route, or undefined on a public one (the wire's hooks ask). */
+export function callerIfAny(request: FastifyRequest): RequestAuth | undefined {
+  return callers.get(request);
+}
+
 const GUARD_HOOK = Symbol('route-access guard');
 
 /**

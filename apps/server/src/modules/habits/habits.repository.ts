@@ -35,6 +35,8 @@ export type DayChange = { rev: number } | { refused: 'done' };
  */
 const completedDaysText = sql<string>`string_agg((${habitCompletions.date} - date '1970-01-01')::text, ',' order by ${habitCompletions.date})`;
 
+const NO_HABITS = 'none';
+
 /** Reads '19000,19001,…' (epoch days, '-' before 1970) without splitting it into strings first. */
 function parseDays(text: string | null): Int32Array {
   if (!text) return new Int32Array(0);
@@ -71,6 +73,20 @@ function parseDays(text: string | null): Int32Array {
 export function createHabitsRepository(db: Db, cache: CompletionsCache = createCompletionsCache()) {
   // The list runs on every visit to the tracker: its SQL is built once and prepared.
   const listQuery = db.select().from(habits).where(eq(habits.userId, sql.placeholder('userId'))).orderBy(asc(habits.seq)).prepare('habits_list');
+  // The list's version: a digest of each of the user's habits' id and `xmin`, the transaction that
+  // wrote the row as it is now. Every change to a row writes a new one (an edit, a change to its
+  // completions or days through `completionsRev`, its goal's deletion setting `goal_id` to null),
+  // and a habit added or deleted changes the ids: a list whose answer is kept is checked with one
+  // short value instead of its rows. One subquery, evaluated once per statement, for both queries
+  // below: the rows and the version they are read with come from one snapshot.
+  const listVersion = sql<string>`(select md5(string_agg(v.id::text || ':' || v.xmin::text, ',' order by v.seq)) from ${habits} v where v.user_id = ${sql.placeholder('userId')})`;
+  const versionQuery = db.select({ version: listVersion }).from(habits).where(eq(habits.userId, sql.placeholder('userId'))).limit(1).prepare('habits_list_version');
+  const versionedListQuery = db
+    .select({ row: habits, version: listVersion })
+    .from(habits)
+    .where(eq(habits.userId, sql.placeholder('userId')))
+    .orderBy(asc(habits.seq))
+    .prepare('habits_list_versioned');
 
   async function withCompletions(rows: HabitRow[]): Promise<HabitWithCompletions[]> {
     const found = new Map<string, HabitDays>();
@@ -130,6 +146,18 @@ export function createHabitsRepository(db: Db, cache: CompletionsCache = createC
     /** The user's habits in creation order (their `completionsRev` tells whether completions changed). */
     async listHabits(userId: string): Promise<HabitRow[]> {
       return listQuery.execute({ userId });
+    },
+
+    /** The version of the user's habit rows: equal while none of them changed ('none' without habits). */
+    async listVersion(userId: string): Promise<string> {
+      const [found] = await versionQuery.execute({ userId });
+      return found?.version ?? NO_HABITS;
+    },
+
+    /** `listHabits` with the version of the rows read (as `listVersion` names it). */
+    async listHabitsVersioned(userId: string): Promise<{ rows: HabitRow[]; version: string }> {
+      const found = await versionedListQuery.execute({ userId });
+      return { rows: found.map((f) => f.row), version: found[0]?.version ?? NO_HABITS };
     },
 
     /** Each habit with its completed days. */

@@ -20,8 +20,9 @@ export async function habitsRoutes(app: FastifyInstance, { habits, answers }: Ha
     // tests hold every answer to it.
     const window = habits.windowFor(user, request.query);
     const list = await habits.listAnswer(user, window);
-    // Sent as kept bytes (Fastify skips the serializer for a buffer): hashed and compressed once per version.
-    return sendKeptAnswer(request, reply, await answers.get(`${user.id}|${window.from}|${window.to}`, list.version, list.json));
+    // Sent as kept bytes (Fastify skips the serializer for a buffer): hashed once per version, and
+    // compressed once per ETag (http/compression.ts).
+    return sendKeptAnswer(request, reply, await answers.get(`${user.id}|${window.from}|${window.to}`, list.version, list.build));
   });
 
   route(app, API.habits.create, async (request) => {

@@ -134,20 +134,21 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
 
     /**
      * What `GET /api/habits/user/{id}` sends: `list` as UTF-8 JSON (occurrences from the cache),
-     * built only when asked, and the version it is built from: the day, zone, window and every
-     * habit row as read now (any change to a habit or its completions changes its row), so a
-     * caller may keep the bytes and send them again while the version stays the same.
+     * built only when asked, and the version it is built from: the day, zone, window and the
+     * version of the habit rows (the database's digest of them: any change to a habit or its
+     * completions changes its row), so a caller may keep the bytes and send them again while the
+     * version stays the same. The build names the version of the rows it read, which may be newer.
      */
-    async listAnswer(owner: Owner, window: HabitWindow): Promise<{ version: string; json: () => Promise<Buffer> }> {
+    async listAnswer(owner: Owner, window: HabitWindow): Promise<{ version: string; build: () => Promise<{ version: string; body: Buffer }> }> {
       const now = today(owner);
-      const rows = await repo.listHabits(owner.id);
+      const at = `${now}|${owner.timezone}|${window.from}|${window.to}|`;
       return {
-        version: JSON.stringify([now, owner.timezone, window, rows]),
-        json: async () =>
-          habitListJson(
-            (await repo.completionsOf(rows)).map((habit) => ({ ...habit, window, today: now, timeZone: owner.timezone })),
-            occurrenceCache,
-          ),
+        version: at + (await repo.listVersion(owner.id)),
+        build: async () => {
+          const { rows, version } = await repo.listHabitsVersioned(owner.id);
+          const inputs = (await repo.completionsOf(rows)).map((habit) => ({ ...habit, window, today: now, timeZone: owner.timezone }));
+          return { version: at + version, body: habitListJson(inputs, occurrenceCache) };
+        },
       };
     },
 
