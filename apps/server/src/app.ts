@@ -28,6 +28,7 @@ import { registerRequestGuard } from './http/request-guard.js';
 import { callerIfAny, registerRouteAccess } from './http/route-access.js';
 import { registerStorableInput } from './http/storable-input.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { capConnections, serverLimits } from './http/server-limits.js';
 import { registerWebApp } from './http/web-app.js';
 import type { LogDestination } from './log-destination.js';
 import { createMetrics } from './metrics.js';
@@ -97,7 +98,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     trustProxy: config.trustProxy,
     // One line per request instead of Fastify's two (http/request-log.ts).
     logController: new RequestLogController(),
+    // Request, header, idle and keep-alive timeouts (http/server-limits.ts).
+    ...serverLimits(config.http),
   });
+  capConnections(app, config.http);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const metrics = createMetrics({ poolStats: deps.database.poolStats, droppedLogLines: deps.logDestination?.dropped });

@@ -6,7 +6,16 @@ import { ConfigError, SETTINGS, loadConfig } from './config.js';
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
     const config = loadConfig({});
-    expect(config.http).toEqual({ port: 3000, host: '127.0.0.1' });
+    expect(config.http).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      requestTimeoutMs: 60_000,
+      headersTimeoutMs: 10_000,
+      idleTimeoutMs: 120_000,
+      keepAliveTimeoutMs: 72_000,
+      maxConnections: 1024,
+    });
+    expect(config.voice.noAudioTimeoutMs).toBe(30_000);
     expect(config.appOrigin).toBe('http://localhost:3000');
     expect(config.database).toEqual({ url: undefined, dataDir: path.resolve('./data'), timeouts: { connectMs: 2000, statementMs: 3000, queryMs: 4000 } });
     expect(config.mail.smtpUrl).toBeUndefined();
@@ -26,6 +35,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ METRICS_TOKEN: '  ' }).metrics.token).toBeUndefined();
     expect(loadConfig({ METRICS_TOKEN: 'scrape-token-0123456789' }).metrics.token).toBe('scrape-token-0123456789');
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+  });
+
+  it('refuses headers allowed longer than the whole request', () => {
+    expect(() => loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '5000', HTTP_HEADERS_TIMEOUT_MS: '6000' })).toThrow(/HTTP_HEADERS_TIMEOUT_MS/);
+    expect(loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '5000', HTTP_HEADERS_TIMEOUT_MS: '5000' }).http.headersTimeoutMs).toBe(5000);
   });
 
   it('lists every bad key in one error', () => {

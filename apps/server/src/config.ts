@@ -28,6 +28,14 @@ export const SETTINGS = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
+  // The HTTP server's limits (issue 38): a request's whole body must arrive within REQUEST, its
+  // headers within HEADERS; a socket that sends nothing for IDLE is closed, one waiting between
+  // requests after KEEP_ALIVE; connections beyond MAX_CONNECTIONS are refused at once.
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
+  HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1024),
   APP_ORIGIN: optionalUrl,
   DATABASE_URL: optionalUrl,
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(DEFAULT_DATABASE_TIMEOUTS.connectMs),
@@ -59,6 +67,8 @@ export const SETTINGS = z.object({
   // A coach turn (model rounds and the functions they call) ends with what is done after this.
   COACH_TURN_DEADLINE_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
   VOICE_END_OF_TURN_MS: z.coerce.number().int().min(100).max(5000).default(VOICE_AUDIO.endOfTurnMs),
+  // A call whose browser sends no microphone audio for this long is ended (issue 38).
+  VOICE_NO_AUDIO_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   // A scraper's bearer token for /metrics; unset, /metrics answers 404. Long enough not to be guessed.
   METRICS_TOKEN: z
     .string()
@@ -85,7 +95,16 @@ export const SETTINGS = z.object({
 
 export interface Config {
   env: 'development' | 'production' | 'test';
-  http: { port: number; host: string };
+  http: {
+    port: number;
+    host: string;
+    /** Node's `requestTimeout`, `headersTimeout`, socket timeout, `keepAliveTimeout` and `maxConnections` (app.ts). */
+    requestTimeoutMs: number;
+    headersTimeoutMs: number;
+    idleTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    maxConnections: number;
+  };
   appOrigin: string;
   /** True when the app is served over https: cookies become Secure and __Host- prefixed. */
   secureCookies: boolean;
@@ -104,8 +123,8 @@ export interface Config {
   /** Any OpenAI-compatible provider; `apiKey` undefined means the offline coach and no voice (503). */
   coach: { turnDeadlineMs: number };
   ai: { apiKey: string | undefined; baseUrl: string | undefined; chatModel: string; transcribeModel: string; speechModel: string; voice: string; strictTools: boolean };
-  /** Voice calls: the silence after speech that ends the person's turn. */
-  voice: { endOfTurnMs: number };
+  /** Voice calls: the silence after speech that ends the person's turn; how long a call may send no audio at all. */
+  voice: { endOfTurnMs: number; noAudioTimeoutMs: number };
   /** `/metrics` (Prometheus) answers only with this bearer token; undefined turns it off (404). */
   metrics: { token: string | undefined };
   /** Web push; undefined keys: made once and kept in the database. `subject` defaults to the support address. */
@@ -127,10 +146,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const appOrigin = new URL(e.APP_ORIGIN ?? `http://localhost:${e.PORT}`).origin;
   const vapidSet = [e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY].filter(Boolean).length;
   if (vapidSet === 1) throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both, or neither');
+  // Node refuses headers that may take longer than the whole request.
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) throw new ConfigError('Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must not be above HTTP_REQUEST_TIMEOUT_MS');
   const root = serverRoot();
   return {
     env: e.NODE_ENV,
-    http: { port: e.PORT, host: e.HOST },
+    http: {
+      port: e.PORT,
+      host: e.HOST,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: e.HTTP_MAX_CONNECTIONS,
+    },
     appOrigin,
     secureCookies: appOrigin.startsWith('https:'),
     database: {
@@ -164,7 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       voice: e.OPENAI_VOICE,
       strictTools: e.OPENAI_STRICT_TOOLS === 'on' || (e.OPENAI_STRICT_TOOLS === 'auto' && (!e.OPENAI_BASE_URL || new URL(e.OPENAI_BASE_URL).hostname === 'api.openai.com')),
     },
-    voice: { endOfTurnMs: e.VOICE_END_OF_TURN_MS },
+    voice: { endOfTurnMs: e.VOICE_END_OF_TURN_MS, noAudioTimeoutMs: e.VOICE_NO_AUDIO_TIMEOUT_MS },
     coach: { turnDeadlineMs: e.COACH_TURN_DEADLINE_MS },
     metrics: { token: e.METRICS_TOKEN || undefined },
     push: {
