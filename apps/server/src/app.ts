@@ -19,7 +19,7 @@ import { isDatabaseUnavailable } from './db/failures.js';
 import { COMPRESSION, createCompressedAnswers, registerCompressedAnswers } from './http/compression.js';
 import { registerConnectionDraining } from './http/connection-draining.js';
 import { createKeptAnswerCache } from './http/kept-answer.js';
-import { registerErrorHandler } from './http/error-handler.js';
+import { answerFrameworkError, registerErrorHandler } from './http/error-handler.js';
 import { registerMetricsRoute } from './http/metrics-route.js';
 import { RequestLogController, registerRequestLog } from './http/request-log.js';
 import { registerRequestMetrics } from './http/request-metrics.js';
@@ -31,6 +31,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { capConnections, serverLimits } from './http/server-limits.js';
 import { registerWebApp } from './http/web-app.js';
 import type { LogDestination } from './log-destination.js';
+import { LOG_SERIALIZERS } from './log-serializers.js';
 import { createMetrics } from './metrics.js';
 import { accountDataRoutes } from './modules/account/account-data.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -88,6 +89,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      // Never the user's text: no query string, no failed query's parameters (log-serializers.ts).
+      serializers: LOG_SERIALIZERS,
       ...(deps.logDestination ? { stream: deps.logDestination } : {}),
     },
     genReqId: (req) => {
@@ -100,6 +103,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     logController: new RequestLogController(),
     // Request, header, idle and keep-alive timeouts (http/server-limits.ts).
     ...serverLimits(config.http),
+    frameworkErrors: answerFrameworkError,
   });
   capConnections(app, config.http);
   app.setValidatorCompiler(validatorCompiler);

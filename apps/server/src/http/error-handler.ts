@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, SERVER_MESSAGES, errorBody, errorCodeForStatus } from '@stride/domain';
 import { DomainError } from '../errors.js';
@@ -44,4 +44,14 @@ export function registerErrorHandler(
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type): their messages are safe.
     return reply.status(status).send(errorBody(errorCodeForStatus(status), error.message || SERVER_MESSAGES.invalidRequest));
   });
+}
+
+/**
+ * Fastify's answers from before a route is found (`frameworkErrors`, app.ts): a path whose
+ * percent-encoding is not UTF-8 (`%ED%A0%80`, a lone surrogate; `%E0%A4%A`) is a 400 in the API's
+ * one error shape, never Fastify's own `{ error, code: 'FST_ERR_BAD_URL' }`.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.status(status).send(errorBody(errorCodeForStatus(status), SERVER_MESSAGES.invalidRequest));
 }

@@ -4,6 +4,7 @@ import { API, COACH_MESSAGES, VOICE_UPLOAD_MAX_BYTES } from '@stride/domain';
 import { route } from '../../http/contract-route.js';
 import { openEventStream, wantsEventStream } from '../../http/event-stream.js';
 import { callerOf } from '../../http/route-access.js';
+import { refuseUnstorableInput } from '../../http/storable-input.js';
 import { DomainError, invalid, tooLarge, unsupportedMedia } from '../../errors.js';
 import { audioContainerOf, containerNamedBy } from '../../audio/audio-duration.js';
 import type { CoachService } from './coach.service.js';
@@ -83,6 +84,8 @@ export async function coachRoutes(app: FastifyInstance, { coach }: CoachRoutesOp
 /** Reads the converse form's parts into `form` (the recording, the session, the greeting flag; the context only checked). */
 async function readVoiceForm(parts: AsyncIterableIterator<Multipart>, form: VoiceForm): Promise<void> {
   for await (const part of parts) {
+    // Text the database cannot store is refused by name, as in any JSON request (http/storable-input.ts).
+    if (part.type === 'field') refuseUnstorableInput({ [part.fieldname]: part.value });
     if (part.type === 'file') {
       if (part.fieldname !== 'audioFile') {
         part.file.resume();
