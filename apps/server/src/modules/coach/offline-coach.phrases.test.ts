@@ -93,7 +93,8 @@ const EDITS: [string, OfflineAnswer, OfflineContext?][] = [
     { kind: 'reply', text: 'Which one do you mean: "Morning run", "Evening run"?', suggestions: ['Morning run', 'Evening run'], memory: { pending: { message: 'move run to 6am', choose: ['h1', 'h2'] } } },
   ],
   ['move gym to every blue moon', reply('I didn\'t understand "every blue moon". For example “Move Gym to 7:30am” or “Move Gym to weekdays”.')],
-  ['move gym to tomorrow', reply('When should "Gym" happen? For example “Move Gym to 7:30am” or “Move Gym to weekdays”.')],
+  // One day moved: a habit of no fixed days is simply done that day (issue 37; it was asked when, as if a time were missing).
+  ['move gym to tomorrow', reply('"Gym" has no fixed days (every day at 07:00–07:30): do it tomorrow and mark it done then.')],
   ['move gym to 9 to 10am', call('updateHabit', { habitId: 'h5', startTime: '09:00', durationMinutes: 60 })],
   ['Move Swimming to 7am', reply('I couldn\'t find a habit called "Swimming". Your habits: "Morning run", "Evening run", "Meditation", "Water", "Gym", "Flossing", "Walk to work".')],
   ['move water to the 1st of each month', call('updateHabit', { habitId: 'h4', recurrence: 'monthly', monthDays: [1] })],

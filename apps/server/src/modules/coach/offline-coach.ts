@@ -1,6 +1,6 @@
 import { WEEKDAY_NAMES, formatDate, isValidDate, toEpochDay, weekdayOf } from '@stride/domain';
 import type { CoachSnapshot } from './coach-snapshot.js';
-import { changeHabit, looksLikeChange, renameIn } from './understanding/change.js';
+import { addsDay, changeHabit, looksLikeChange, renameIn } from './understanding/change.js';
 import { createHabit, creationIn } from './understanding/create.js';
 import { doneOrNot, notes } from './understanding/day.js';
 import { goalsAndVision } from './understanding/goals.js';
@@ -44,7 +44,7 @@ const THANKS = /^(?:thanks|thank\s+you|cheers|ta|great|awesome|cool|nice|perfect
 const HELP = /^(?:help(?:\s+me)?$|what\s+can\s+you\s+do|what\s+do\s+you\s+do|what\s+are\s+you|how\s+do(?:es)?\s+(?:this|it|you)\s+work|commands|options|menu|what\s+can\s+i\s+(?:say|ask))\b/;
 /** A command's first word: the message is a request even when it ends with "?". */
 /** Words that open a change of a habit ("make today 6 glasses" is a log, not a change). */
-const CHANGE = /^(?:move|reschedule|shift|change|switch|swap|set|push|put|link|unlink|make(?!\s+today)|bring\s+\w+\s+(?:forward|back)|update|no\s+more\s+\w+(?:\s+\w+)?\s+on|i\s+want\s+to\s+do|can\s+\w+\s+be|\w+\s+should\s+(?:be|take))\b/;
+const CHANGE = /^(?:move|reschedule|shift|postpone|bump|change|switch|swap|set|push|put|link|unlink|extend|lengthen|shorten|(?:cut|trim)(?=.*\bby\s)|make(?!\s+today)|bring\s+\w+\s+(?:forward|back)|update|no\s+more\s+\w+(?:\s+\w+)?\s+on|i\s+want\s+to\s+do|can\s+\w+\s+be|\w+\s+should\s+(?:be|take))\b/;
 const COMMAND = /^(?:skip|move|delete|pause|add|create|mark|log|remind|rename|change|archive|restore|resume|set|make|stop|end|put|take|note|unskip|cancel|turn|drop|push|bring|link|unlink|reschedule|shift|swap|finish|start)\b/;
 
 function understand(message: string, s: CoachSnapshot, context: OfflineContext, chosenId?: string): OfflineAnswer {
@@ -66,6 +66,7 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     feelings,
     goalsAndVision,
     renameIn,
+    (r) => (addsDay(r) ? change(r) : undefined),
     (r) => {
       const found = creationIn(r);
       return found && (!found.routine || r.said.wish) ? createHabit(r, found) : undefined;

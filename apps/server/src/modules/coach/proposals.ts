@@ -10,8 +10,9 @@ export interface ProposedCall {
 /**
  * Functions that act on one day of one habit (a tick, a skip, a note): several in a message ("I did
  * yoga and gym") are several small things, each undone in a tap, not "several records at once".
+ * Reminders are not of a day: "turn off reminders for everything" changes several habits, so asks.
  */
-const DAY_LEVEL = new Set(['completeHabit', 'uncompleteHabit', 'skipHabit', 'unskipHabit', 'addNote', 'addReminder', 'removeReminder']);
+const DAY_LEVEL = new Set(['completeHabit', 'uncompleteHabit', 'skipHabit', 'unskipHabit', 'addNote']);
 
 /** The existing record a call changes (its habit, its goal, the vision), or undefined for one that makes a new record. */
 function recordOf(call: ProposedCall): string | undefined {
@@ -130,6 +131,8 @@ function clause(call: ProposedCall, s: CoachSnapshot, deleting: ReadonlySet<unkn
       return `set your vision to "${String(a.text)}"`;
     case 'restoreHabit':
       return `bring back ${quoted(habit?.name)}`;
+    case 'removeReminder':
+      return `turn off ${a.channel === 'email' ? 'the email reminders' : a.channel === 'push' ? 'the notifications' : 'the reminders'} of ${quoted(habit?.name)}`;
     default:
       return `${call.name} ${habit ? quoted(habit.name) : ''}`.trimEnd();
   }
@@ -140,6 +143,7 @@ const GROUPS: Record<string, (names: string[]) => string> = {
   deleteHabit: (names) => `delete ${plural(names.length, 'habit')} (${names.join(', ')}) and their history`,
   deleteGoal: (names) => `delete ${plural(names.length, 'goal')} (${names.join(', ')}; their habits stay, unlinked)`,
   archiveHabit: (names) => `archive ${plural(names.length, 'habit')} (${names.join(', ')}); their history stays`,
+  removeReminder: (names) => `turn off reminders on ${plural(names.length, 'habit')} (${names.join(', ')})`,
 };
 
 /** The calls as clauses, those of a kind GROUPS knows said once together, in the order the kinds first come. */

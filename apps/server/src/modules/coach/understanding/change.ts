@@ -3,15 +3,15 @@ import type { SnapshotHabit } from '../coach-snapshot.js';
 import type { OfflineAnswer } from './types.js';
 import { goalOf, habitOf, notFound, one, reply, type Reading } from './reading.js';
 import { asWritten, daysOf, readSchedule, scheduleArgs, sortDays, weekdaysIn } from './schedule.js';
-import { NUMBER, amountIn, numberOf, sameUnit } from './slots.js';
-import { example, list, quoted } from './words.js';
+import { NUMBER, amountIn, daysIn, numberOf, sameUnit } from './slots.js';
+import { dayText, example, list, nextDate, quoted, whenText } from './words.js';
 
 /**
  * Issue 37: changing a habit the person has: its name, time, days ("from tuesdays to
  * wednesdays" swaps one day and keeps the rest), length, amount, goal. The habit is found by
  * name or "it"; the new schedule is read by the domain's reader from the words after it.
  */
-const CHANGE_VERB = /\b(?:move|moving|change|changing|reschedule|shift|switch|swap|put|make|set|push|bring|can|should|could|want|do|have|update|link|add|also|drop|take|no\s+more|not\s+on|remove)\b/;
+const CHANGE_VERB = /\b(?:extend|lengthen|shorten|move|moving|change|changing|reschedule|shift|switch|swap|put|make|set|push|bring|can|should|could|want|do|have|update|link|add|also|drop|take|no\s+more|not\s+on|remove)\b/;
 
 /** "rename X to Y", "call X Y", "change the name of X to Y": the new name (as written). */
 export function renameIn(r: Reading): OfflineAnswer | undefined {
@@ -24,7 +24,8 @@ export function renameIn(r: Reading): OfflineAnswer | undefined {
   if (!m) return undefined;
   // The split whose left side names something: "rename walk to work to Commute" tries each " to ".
   const splits = [...t.matchAll(/\s(?:to|as|into)\s/g)].map((s) => [t.slice(0, s.index), t.slice(s.index + s[0].length)] as const);
-  const newName = (words: string) => asWritten(words.replace(/^(?:habit|goal)\s+/, '').replace(/^["']|["'.!]$/g, '').trim(), r.said.original.replace(/"/g, '')).replace(/^["']|["']$/g, '');
+  // As written, with a capital first letter as a new habit gets ("rename read to reading" is "Reading").
+  const newName = (words: string) => capitalised(asWritten(words.replace(/^(?:habit|goal)\s+/, '').replace(/^["']|["'.!]$/g, '').trim(), r.said.original.replace(/"/g, '')).replace(/^["']|["']$/g, ''));
   const goalWanted = /\bgoal\b/.test(m[1]!) || /^goal\b/.test(m[2]!);
   if (goalWanted || (r.goals.length && !r.habits.length)) {
     const { goal, answer } = goalOf(r);
@@ -42,6 +43,8 @@ export function renameIn(r: Reading): OfflineAnswer | undefined {
   if (!habit) return notFound(r, 'habit', asWritten(m[1]!.replace(/^(?:the|my)\s+(?:habit\s+)?/, ''), r.said.original));
   return one({ name: 'updateHabit', args: { habitId: habit.id, name: newName(m[2]!) } });
 }
+
+const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 /** Where the words about the change start: after the habit's name, or after "it"/"that". */
 function restAfter(r: Reading): string {
@@ -89,6 +92,10 @@ function dayEdit(r: Reading, h: SnapshotHabit): OfflineAnswer | undefined {
   return undefined;
 }
 
+/** "I want to go to the gym on saturdays too", "can I do yoga on fridays as well": a day more for a habit they have, never a new habit. */
+export const addsDay = (r: Reading) =>
+  r.habits.length > 0 && /\b(?:too|as\s+well|also|additionally|in\s+addition)\b/.test(r.said.text) && !/\b(?:second|another|new\s+habit|separate)\b/.test(r.said.text) && weekdaysIn(r.said.text).some((d) => d.days.length === 1);
+
 /** "push gym back an hour", "30 minutes earlier", "an hour later". */
 function shift(r: Reading, h: SnapshotHabit): OfflineAnswer | undefined {
   const m = new RegExp(String.raw`\b(?:by\s+)?(half\s+an|${NUMBER})\s+(hours?|minutes?)\s+(earlier|later|sooner)\b|\b(back|forward|later|earlier)\s+(?:by\s+)?(half\s+an|${NUMBER})\s+(hours?|minutes?)\b`).exec(r.said.text);
@@ -99,6 +106,34 @@ function shift(r: Reading, h: SnapshotHabit): OfflineAnswer | undefined {
   const minutes = (/half/.test(amount) ? 0.5 : numberOf(amount)) * (/^h/.test(unit) ? 60 : 1);
   const sign = /earlier|sooner|forward/.test(direction) ? -1 : 1;
   return one({ name: 'updateHabit', args: { habitId: h.id, startTime: formatClock(minutesOf(h.startTime) + sign * minutes) } });
+}
+
+/** How long a habit takes now, from its start and end times (30 minutes when they are not known). */
+function durationOf(h: SnapshotHabit): number {
+  if (!h.startTime || !h.endTime) return 30;
+  const minutes = (minutesOf(h.endTime) - minutesOf(h.startTime) + 1440) % 1440;
+  return minutes || 30;
+}
+
+/** "make my run 30 minutes longer", "gym half an hour shorter", "extend yoga by 15 minutes", "cut reading by 10 mins". */
+function lengthen(r: Reading, h: SnapshotHabit): OfflineAnswer | undefined {
+  const t = r.said.text;
+  const by = String.raw`(half\s+an|an?|${NUMBER})\s+(hours?|minutes?)`;
+  const m =
+    new RegExp(String.raw`\b${by}\s+(longer|shorter|more|less|extra)\b`).exec(t) ??
+    new RegExp(String.raw`\b(?:extend|lengthen|shorten|cut|trim|reduce|increase)\b.*?\bby\s+${by}`).exec(t) ??
+    new RegExp(String.raw`\b(?:add|take)\s+${by}\s+(?:to|onto|off|from)\b`).exec(t);
+  if (!m) return undefined;
+  const shorter = /\b(?:shorter|less|shorten|cut|trim|reduce|take)\b/.test(t);
+  const longer = /\b(?:longer|more|extra|extend|lengthen|increase|add)\b/.test(t);
+  if (shorter === longer) return undefined;
+  const minutes = (/half/.test(m[1]!) ? 0.5 : numberOf(m[1]!.replace(/^an?$/, 'one'))) * (/^h/.test(m[2]!) ? 60 : 1);
+  if (!Number.isFinite(minutes) || minutes <= 0) return undefined;
+  const now = durationOf(h);
+  const next = Math.round(now + (shorter ? -minutes : minutes));
+  if (next < 5) return reply(`${quoted(h)} takes ${now} minutes now: it can't be ${minutes} minutes shorter (5 minutes at least).`);
+  if (next > 720) return reply(`${quoted(h)} can last 12 hours at most; it takes ${now} minutes now.`);
+  return one({ name: 'updateHabit', args: { habitId: h.id, durationMinutes: next } });
 }
 
 /** A daily amount set or removed: "set water to 10 glasses", "remove the target from reading". */
@@ -127,8 +162,31 @@ function goalEdit(r: Reading, h: SnapshotHabit): OfflineAnswer | undefined {
 /** Whether the words ask to change a habit (and something names it). */
 export const looksLikeChange = (r: Reading) => CHANGE_VERB.test(r.said.text) || /\b(?:to|at)\s+\d/.test(r.said.text);
 
+/**
+ * "push my run to tomorrow", "move today's gym to this friday": one day of a habit moved to another.
+ * Habits keep their schedule, so the coach says so and offers a skip of the day (the streak kept)
+ * or a change of its days; a plain weekday ("move gym to fridays") is a change of days.
+ */
+function oneDayMove(r: Reading, h: SnapshotHabit): OfflineAnswer | undefined {
+  const t = r.said.text;
+  if (!/^(?:push|move|shift|bump|postpone|delay|put\s+off|reschedule)\b/.test(t) || /\b(?:every|each|from\s+now\s+on|always|instead\s+of)\b/.test(t)) return undefined;
+  const days = daysIn(t, r.slots, 'future');
+  const to = days.at(-1);
+  if (!to || to.bareWeekday || to.date <= r.s.today && !/\btomorrow\b/.test(to.text)) return undefined;
+  if (h.frequency) return reply(`${quoted(h)} has no fixed days (${h.schedule}): do it ${whenText(to.date, r.s.today)} and mark it done then.`);
+  const named = days.length > 1 && days[0]!.date !== to.date ? days[0]!.date : undefined;
+  const from = named ?? (h.dueToday && !h.doneToday ? r.s.today : nextDate(h, r.s.today));
+  const skip = from && from !== to.date ? (from === r.s.today ? `Skip ${h.name} today` : `Skip ${h.name} on ${dayText(from, r.s.today)}`) : undefined;
+  const offer = skip ? `I can skip it ${whenText(from!, r.s.today)} (your streak stays), or change its days for good.` : 'I can change its days for good.';
+  return reply(`${quoted(h)} keeps its days (${h.schedule}), so I can't move one of them to ${whenText(to.date, r.s.today).replace(/^on\s+/, '')}. ${offer}`, {
+    suggestions: [...(skip ? [skip] : []), `When is ${h.name}?`],
+  });
+}
+
 export function changeHabit(r: Reading, h: SnapshotHabit): OfflineAnswer {
-  const edited = goalEdit(r, h) ?? dayEdit(r, h) ?? shift(r, h);
+  const moved = oneDayMove(r, h);
+  if (moved) return moved;
+  const edited = goalEdit(r, h) ?? dayEdit(r, h) ?? shift(r, h) ?? lengthen(r, h);
   if (edited) return edited;
   const rest = restAfter(r);
   const target = targetEdit(r, h, rest);

@@ -1,8 +1,8 @@
 import type { SnapshotHabit } from '../coach-snapshot.js';
 import type { OfflineAnswer } from './types.js';
-import { habitOf, one, reply, type Purpose, type Reading } from './reading.js';
+import { archivedAnswer, habitOf, one, reply, type Purpose, type Reading } from './reading.js';
 import { amountIn, dayIn, noteIn, sameUnit } from './slots.js';
-import { dayText, example, isScheduledOn, quoted, whenText } from './words.js';
+import { dayText, example, inUse, isScheduledOn, quoted, whenText } from './words.js';
 
 /**
  * Issue 37: what happened on a day: done ("I did my run", "I meditated", "I read 25 pages"), not
@@ -64,6 +64,10 @@ export function doneOrNot(r: Reading): OfflineAnswer | undefined {
   const measuredUnit = amount && r.s.habits.some((h) => h.target && sameUnit(h.target.unit, amount.unit)) ? amount : undefined;
   const logging = /\b(?:log|logged|record|add)\b/.test(t) && amount && !/\b(?:minutes?|hours?)\b/.test(amount.unit);
   const done = DONE.test(t) || pastOfName(r) || /^(?:done|finished|completed)\b/.test(t);
+  if (!r.habits.length && !r.pointsBack && !measuredUnit && !undone) {
+    const other = noSuchHabit(r);
+    if (other) return other;
+  }
   if (!undone && !done && !measuredUnit && !logging && !/\b(?:more|another)\s+\w+/.test(t)) return undefined;
   // "add meditate" asks for a habit; "add 5 pages" logs an amount. "Add" alone never ticks one off.
   if (/^(?:add|create|new)\b/.test(t) && !amount) return undefined;
@@ -80,7 +84,7 @@ export function doneOrNot(r: Reading): OfflineAnswer | undefined {
   }
   const { habit, answer } = habitOf(r, purpose, { implicit: /^(?:done|finished|completed|did\s+it|mark\s+it)\b/.test(t) });
   if (answer) return answer;
-  if (!habit) return undefined;
+  if (!habit) return undone ? undefined : noSuchHabit(r);
   if (undone) {
     const day = dayIn(t, r.slots, 'past');
     const date = day?.date ?? r.s.today;
@@ -91,7 +95,40 @@ export function doneOrNot(r: Reading): OfflineAnswer | undefined {
   return logDone(r, habit);
 }
 
+const PAST: { [word: string]: string } = { swam: 'swim', ran: 'run', rode: 'ride', ate: 'eat', drank: 'drink', wrote: 'write', slept: 'sleep', went: 'go', did: 'do', read: 'read', lifted: 'lift', sang: 'sing', spoke: 'speak', taught: 'teach', built: 'build' };
+
+/** The plain verb of a past tense: "swam" swim, "cycled" cycle, "hiked" hike, "jogged" jog, "walked" walk. */
+function presentOf(word: string): string {
+  if (PAST[word]) return PAST[word];
+  const base = word.replace(/ed$/, '');
+  if (/ied$/.test(word)) return word.replace(/ied$/, 'y');
+  if (/([bdgmnprt])\1$/.test(base)) return base.slice(0, -1);
+  const withE = `${base}e`;
+  if (/(?:[^aeiou][aeiou][^aeiouwxy]e|[^aeiou](?:le|ce|ge|ve|se|ze))$/.test(withE)) return withE;
+  return base;
+}
+
+/**
+ * "I swam 20 laps", "went climbing", "I cycled to work": something done that is none of their
+ * habits. Asked which habit it was, with the offer of a new one, never a guess.
+ */
+function noSuchHabit(r: Reading): OfflineAnswer | undefined {
+  const t = r.said.text;
+  // "did 30 push ups" is a report; "did I …?" a question.
+  const asked = /\?\s*$/.test(r.said.plain) || /^(?:(?:did|do|have)\s+(?:i|you)|what|which|when|where|how|why|who|is|are|am)\b/.test(t);
+  if (asked || r.said.negated || r.goals.length) return undefined;
+  const m = /^(?:i\s+)?(?:just\s+|also\s+|finally\s+)?(?:went\s+(?:for\s+an?\s+|to\s+(?:the\s+)?)?([a-z]+?)(?:ing)?\b|did\s+(?:some\s+|an?\s+|my\s+)?(\d+\s+)?([a-z]+(?:\s+(?!today|yesterday|this|for|at|in|on|with)[a-z]+)?)|(swam|ran|rode|ate|drank|wrote|slept|sang|[a-z]{3,}ed)\b)/.exec(t);
+  if (!m) return undefined;
+  const verb = m[1] ? (/ing$/.test(m[0]) ? presentOf(`${m[1]}ed`) : m[1]) : m[3] ? m[3] : presentOf(m[4]!);
+  if (!verb || /^(?:it|that|this|them|something|nothing|everything|well|good|great|ok|bad|wanted|needed|started|tried|decided|missed|skipped|forgot|paused|moved|changed|finished|completed|logged|marked|checked|ticked|recorded)$/.test(m[4] ?? verb)) return undefined;
+  const habits = inUse(r.s);
+  return reply(`Which habit is that for? None of yours is about "${verb}"${habits.length ? ` (${habits.map((h) => h.name).join(', ')})` : ''}. I can add it as a new habit.`, {
+    suggestions: [`Add a habit called ${verb.charAt(0).toUpperCase()}${verb.slice(1)}`],
+  });
+}
+
 function logDone(r: Reading, habit: SnapshotHabit): OfflineAnswer {
+  if (habit.archived) return archivedAnswer(habit);
   const day = dayIn(r.said.text, r.slots, 'past');
   const date = day?.date ?? r.s.today;
   if (date > r.s.today) return reply(`${dayText(date, r.s.today)} is still ahead: I can mark ${quoted(habit)} done on the day.`);

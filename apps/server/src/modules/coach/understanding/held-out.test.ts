@@ -1,20 +1,25 @@
 import { expect, it } from 'vitest';
 import { interpretOffline } from '../offline-coach.js';
 import { SNAPSHOT } from './coach-fixture.js';
+import { HELD_OUT_DAILY } from './held-out-daily.fixture.js';
 import { HELD_OUT } from './held-out.fixture.js';
-import { matches } from './table-fixture.js';
+import { matches, type Row } from './table-fixture.js';
 
 /**
  * Issue 37: the held-out phrasings are a score, not a table: the coach was never tuned to them
- * row by row. The floor is the score measured when the layer was finished (decision 028), so it
- * can only go up; the misses are printed.
+ * row by row. Each set's floor is the score measured when it was first run (rounded down to 5%,
+ * 90% at most; decision 028), so it can only go up; the score and the misses are printed.
  */
-const FLOOR = 0.9;
+const SETS: [name: string, rows: Row[], floor: number, size: number][] = [
+  ['the first held-out set', HELD_OUT, 0.9, 60],
+  ['the daily-life held-out set', HELD_OUT_DAILY, 0.9, 40],
+];
 
-it(`gets at least ${FLOOR * 100}% of the held-out phrasings right`, () => {
-  const missed = HELD_OUT.filter(([message, expected, context = {}]) => !matches(interpretOffline(message, SNAPSHOT, context), expected));
-  const share = 1 - missed.length / HELD_OUT.length;
-  if (missed.length) console.info(`Held out: ${HELD_OUT.length - missed.length}/${HELD_OUT.length}. Missed:\n${missed.map(([m]) => `  ${m}`).join('\n')}`);
-  expect(HELD_OUT.length).toBeGreaterThanOrEqual(60);
-  expect(share).toBeGreaterThanOrEqual(FLOOR);
+it.each(SETS)(`gets at least its floor of %s right`, (name, rows, floor, size) => {
+  const missed = rows.filter(([message, expected, context = {}]) => !matches(interpretOffline(message, SNAPSHOT, context), expected));
+  const right = rows.length - missed.length;
+  const share = right / rows.length;
+  console.info(`Held out, ${name}: ${right}/${rows.length} (${Math.round(share * 100)}%).${missed.length ? ` Missed:\n${missed.map(([m]) => `  ${m}`).join('\n')}` : ''}`);
+  expect(rows.length).toBeGreaterThanOrEqual(size);
+  expect(share).toBeGreaterThanOrEqual(floor);
 });

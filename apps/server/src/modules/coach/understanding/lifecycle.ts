@@ -1,9 +1,9 @@
-import { MAX_PAUSE_DAYS, toEpochDay } from '@stride/domain';
-import type { OfflineAnswer, OfflineCall } from './types.js';
+import { MAX_PAUSE_DAYS, minutesOf, toEpochDay } from '@stride/domain';
+import type { OfflineAnswer } from './types.js';
 import { deleteKinds } from './delete-all.js';
-import { answerCalls, goalOf, habitOf, meansGoal, notFound, one, reply, type Pending, type Reading } from './reading.js';
+import { answerCalls, archivedAnswer, goalOf, habitOf, meansGoal, notFound, one, reply, type Pending, type Reading } from './reading.js';
 import { channelIn, dayIn, lastDayIn, rangeIn, reminderMinutesIn } from './slots.js';
-import { dayText, example, minutesText, quoted } from './words.js';
+import { dayText, example, inUse, minutesText, quoted } from './words.js';
 
 /**
  * Issue 37: what ends, stops or holds a habit: delete (also of a goal, the vision, or
@@ -12,6 +12,8 @@ import { dayText, example, minutesText, quoted } from './words.js';
  * Nothing here acts on a habit the words do not name, by name, "it" or "everything".
  */
 const DELETE = /\b(?:delete|remove|erase|get\s+rid\s+of|bin|scrap|ditch|trash|kill|wipe|drop|forget|clear|destroy|cancel)\b/;
+/** Ill today (or on a day named): every habit rests. "I'm off sick today", "i am ill", "feeling unwell tomorrow, I'm sick". */
+const SICK = /(?:^|\bi\s+am\s+)(?:off\s+|out\s+|home\s+|feeling\s+)?(?:sick|ill|unwell|poorly)\b|\bcalling\s+in\s+sick\b/;
 const ALL = /\b(?:everything|all(?:\s+of)?(?:\s+my)?(?:\s+habits)?|every\s+habit|my\s+habits)\b/;
 
 export function reminders(r: Reading): OfflineAnswer | undefined {
@@ -26,11 +28,19 @@ export function reminders(r: Reading): OfflineAnswer | undefined {
     const set = habit.reminders ?? [];
     return reply(set.length ? `${quoted(habit)} reminds you ${set.map((x) => `${minutesText(x.minutesBefore)} by ${x.channel === 'push' ? 'notification' : 'email'} (${x.minutesBefore} min)`).join(' and ')}.` : `${quoted(habit)} has no reminders.`);
   }
-  const { habit, answer } = habitOf(r, 'any', { implicit: true });
+  const every = EVERY_HABIT.test(t) && !r.habits.length;
+  const { habit, answer } = every ? {} : habitOf(r, 'any', { implicit: true });
   if (answer) return answer;
+  if (every && stop) return stopEveryReminder(r);
   // "remind me to stretch every evening" names no habit: a new habit (create.ts reads it).
-  if (!habit) return /^remind\s+me\s+to\b/.test(t) ? undefined : reply(`Which habit should remind you? For example ${example('remind me 15 minutes before yoga')}.`);
-  const minutes = reminderMinutesIn(t);
+  if (!habit) {
+    if (/^remind\s+me\s+to\b/.test(t)) return undefined;
+    const named = unknownNameIn(t);
+    if (named) return reply(`You have no habit called "${named}", so there is nothing to remind you about yet. Your habits: ${inUse(r.s).map(quoted).join(', ')}.`, { suggestions: [`Add a habit called ${named}`] });
+    return reply(`Which habit should remind you? For example ${example('remind me 15 minutes before yoga')}.`);
+  }
+  const minutes = reminderMinutesIn(t) ?? (stop ? undefined : minutesBeforeClock(t, habit.startTime));
+  if (minutes !== undefined && minutes < 0) return reply(`${quoted(habit)} starts at ${habit.startTime}: a reminder comes before it starts. For example ${example(`remind me 15 minutes before ${habit.name}`)}.`);
   const channel = channelIn(t.replace(/\b(?:notify|notifications?|remind(?:ing|ers?)?)\b/g, '')) ?? (/\be-?mail/.test(t) ? 'email' : undefined);
   const set = habit.reminders ?? [];
   if (stop) {
@@ -43,6 +53,40 @@ export function reminders(r: Reading): OfflineAnswer | undefined {
   const how = channel ?? 'push';
   if (set.some((x) => x.minutesBefore === minutes && x.channel === how)) return reply(`${quoted(habit)} already reminds you ${minutesText(minutes)} by ${how === 'push' ? 'notification' : 'email'}.`);
   return one({ name: 'addReminder', args: { habitId: habit.id, minutesBefore: minutes, channel: how } });
+}
+
+/** "for everything", "all my habits", "all reminders": every habit at once. */
+const EVERY_HABIT = /\b(?:everything|every\s+habit|all\s+(?:of\s+)?(?:my\s+)?habits|all\s+(?:of\s+)?(?:my\s+|the\s+)?(?:e-?mail\s+|push\s+)?(?:reminders|notifications|emails)|all\s+of\s+them|any\s+habit)\b/;
+
+/** Every habit's reminders off (those of the channel said): one removeReminder per habit that has some; several records, so the service asks first. */
+function stopEveryReminder(r: Reading): OfflineAnswer {
+  const channel = channelIn(r.said.text.replace(/\b(?:notify|notifications?|remind(?:ing|ers?)?)\b/g, '')) ?? (/\be-?mail/.test(r.said.text) ? 'email' : undefined);
+  const withSome = inUse(r.s).filter((h) => (h.reminders ?? []).some((x) => !channel || x.channel === channel));
+  if (!withSome.length) return reply(channel ? `None of your habits reminds you by ${channel === 'push' ? 'notification' : 'email'}.` : 'None of your habits has reminders, so there is nothing to turn off.');
+  return answerCalls(withSome.map((h) => ({ name: 'removeReminder', args: { habitId: h.id, ...(channel ? { channel } : {}) } })));
+}
+
+/** The name a reminder is asked for when it is none of theirs: "remind me about physio by email" → "Physio". */
+function unknownNameIn(t: string): string | undefined {
+  const rest = t.replace(/\b(?:by|via|with\s+an?)\s+(?:e-?mail|notification|push)\b|\bat\s+\d.*$/g, ' ').replace(/\s+/g, ' ').trim();
+  const m = /\b(?:about|before|for|of|on)\s+(?:my\s+|the\s+)?([a-z][a-z' -]*?)\s*(?:\b(?:every|each|in\s+the|tonight|today|tomorrow|please|(?:half\s+an|an?|\d+|one|two|five|ten|fifteen|twenty|thirty)\s+(?:minutes?|hours?))\b|$)/.exec(rest);
+  const name = m?.[1]?.trim();
+  if (!name || name.split(/\s+/).length > 4 || /^(?:it|that|this|them|everything|all|habits?|me|you|time|start|starts)$/.test(name)) return undefined;
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/** "at 6:45", "at 5pm": how many minutes before `start` that clock time is (the nearer of am and pm when neither is said); negative after it. */
+function minutesBeforeClock(t: string, start: string | undefined): number | undefined {
+  const m = /\b(?:at|for)\s+(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)?\b(?!\s*(?:minutes?|hours?|h\b|m\b))/.exec(t);
+  if (!m || !start) return undefined;
+  const hour = Number(m[1]);
+  const minute = Number(m[2] ?? 0);
+  if (hour > 23 || minute > 59 || (m[3] && hour > 12)) return undefined;
+  const startMinutes = minutesOf(start);
+  const candidates = m[3] ? [(hour % 12) * 60 + minute + (m[3] === 'pm' ? 720 : 0)] : hour >= 12 ? [hour * 60 + minute] : [hour * 60 + minute, (hour + 12) * 60 + minute];
+  const before = candidates.map((c) => startMinutes - c).filter((d) => d >= 0).sort((a, b) => a - b);
+  if (before.length) return before[0]! <= 1440 ? before[0] : undefined;
+  return -1;
 }
 
 /** A question about deleting, or a request not to: answered, never done. */
@@ -92,6 +136,7 @@ export function endOrStop(r: Reading): OfflineAnswer | undefined {
   const { habit, answer } = habitOf(r);
   if (answer) return answer;
   if (!habit) return undefined;
+  if (habit.archived) return archivedAnswer(habit);
   const last = lastDayIn(t, r.slots);
   if (last) {
     if (last.date < r.s.today) return reply(`${dayText(last.date, r.s.today)} has passed. From which day should ${quoted(habit)} stop?`);
@@ -107,7 +152,8 @@ export function endOrStop(r: Reading): OfflineAnswer | undefined {
 export function archiveOrRestore(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text;
   const archive = /\b(?:archive|archived|hide|shelve)\b|\bput\s+.+\s+(?:in|into)\s+the\s+archive\b|\bput\s+.+\s+away\b/.test(t) && !/\bun-?archive/.test(t);
-  const restore = /\b(?:restore|un-?archive|unhide|bring\s+back|put\s+.+\s+back)\b/.test(t) && !/\b(?:deleted|undo)\b/.test(t);
+  // "bring the flossing habit back", never "bring gym back an hour" (a time).
+  const restore = /\b(?:restore|un-?archive|unhide|reactivate|reinstate|bring\s+(?:\S+\s+){0,4}?back|put\s+.+\s+back)\b(?!\s+(?:by\s+)?(?:\d|an?\b|half|one|two|three|to\s+\d))/.test(t) && !/\b(?:deleted|undo)\b/.test(t);
   if (!archive && !restore) return undefined;
   const { habit, answer } = habitOf(r, restore ? 'restore' : 'any');
   if (answer) return answer;
@@ -119,13 +165,15 @@ export function archiveOrRestore(r: Reading): OfflineAnswer | undefined {
 export function pauseOrResume(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text;
   const resume = /\b(?:resume|unpause|un-pause|i\s+am\s+back|got\s+back|start\s+(?:.+\s+)?again|restart|turn\s+(?:.+\s+)?back\s+on|back\s+on)\b/.test(t);
-  const pause = /\b(?:pause|pausing|hold\s+off|on\s+hold|freeze|suspend|take\s+a\s+break|break\s+from|on\s+holiday|on\s+vacation|away|travell?ing|sick|ill)\b/.test(t) && !resume;
+  const pause = /\b(?:pause|pausing|hold\s+off|on\s+hold|freeze|suspend|take\s+a\s+break|break\s+from|on\s+holiday|on\s+vacation|away|travell?ing|sick|ill|unwell|poorly)\b/.test(t) && !resume;
   if (!pause && !resume) return undefined;
-  const all = ALL.test(t) || /\b(?:on\s+holiday|on\s+vacation|i\s+am\s+away|i\s+am\s+back|got\s+back|i\s+am\s+sick|i\s+am\s+ill)\b/.test(t);
+  const all = ALL.test(t) || /\b(?:on\s+holiday|on\s+vacation|i\s+am\s+away|i\s+am\s+back|got\s+back)\b/.test(t) || SICK.test(t);
   const { habit, answer } = all && !r.habits.length ? { habit: undefined, answer: undefined } : habitOf(r);
   if (answer) return answer;
   if (!habit && !all) return pause && /^(?:pause|hold|freeze|suspend)\b/.test(t) ? reply(`Which habit should I pause? For example ${example('pause Gym for a week')}.`) : undefined;
   const target = habit ? { habitId: habit.id } : {};
+  // An archived habit is not paused: "start flossing again" brings it back, "pause floss" is told it is archived.
+  if (habit?.archived) return resume ? one({ name: 'restoreHabit', args: { habitId: habit.id } }) : archivedAnswer(habit);
   if (resume) {
     const from = dayIn(t, r.slots, 'future')?.date;
     return one({ name: 'resumeHabits', args: { ...target, ...(from && from !== r.s.today ? { from } : {}) } });

@@ -3,7 +3,7 @@ import type { SnapshotHabit } from '../coach-snapshot.js';
 import { bestStreakAnswer, leftTodayAnswer, slippingAnswer } from '../offline-questions.js';
 import type { OfflineAnswer } from './types.js';
 import { goalOf, habitOf, meansGoal, one, reply, type Pending, type Reading } from './reading.js';
-import { dayIn } from './slots.js';
+import { dayIn, sameUnit } from './slots.js';
 import { amountText, dayText, inUse, list, nextDate, quoted } from './words.js';
 
 /**
@@ -47,6 +47,12 @@ function habitStory(r: Reading, h: SnapshotHabit): string {
   return `${quoted(h)}: ${h.completionStreak} in a row (best ${h.bestStreak}).${two}${amount}${nextText}`;
 }
 
+/** Today's amount of a habit with a target: "3 of 8 glasses". */
+function amountAnswer(h: SnapshotHabit): OfflineAnswer {
+  const reached = (h.amountToday ?? 0) >= h.target!.quantity;
+  return reply(`${quoted(h)} today: ${amountText(h)}${reached ? ', target reached. Well done!' : '.'}`, about(h));
+}
+
 function when(r: Reading, h: SnapshotHabit): string {
   const next = nextDate(h, r.s.today);
   if (h.frequency) return `${quoted(h)} is ${h.schedule}: any day you like.`;
@@ -74,7 +80,8 @@ export function questions(r: Reading): OfflineAnswer | undefined {
     if (which) return which;
     if (goal) {
       const linked = r.s.habits.filter((h) => h.goalId === goal.id);
-      if (/\bgoing|progress|doing\b/.test(t)) return one({ name: 'getGoal', args: { goalId: goal.id } });
+      // How it goes ("how is my 10k goal going?", "how am I getting on with …", "am I on track for …"): its figures.
+      if (/\b(?:going|progress|doing|getting\s+on|coming\s+along|on\s+track|shaping\s+up)\b|^how\b(?!\s+many\s+habits)/.test(t)) return one({ name: 'getGoal', args: { goalId: goal.id } });
       return reply(linked.length ? `${quoted(goal)} has ${linked.length === 1 ? 'one habit' : `${linked.length} habits`}: ${list(linked.map((h) => `${quoted(h)} (${h.schedule})`))}.` : `${quoted(goal)} has no habits yet.`, { suggestions: linked.length ? [] : [`Add a habit for my ${goal.name} goal: …`.replace(': …', '')] });
     }
     if (habit && /\bgoal\b/.test(t)) {
@@ -94,7 +101,10 @@ export function questions(r: Reading): OfflineAnswer | undefined {
     if (period && /\bhow\b/.test(t)) return one({ name: 'getProgress', args: { period, habitId: habit.id } });
     if (/\bstreak|in\s+a\s+row|how\s+long\b/.test(t)) return reply(`${quoted(habit)}: ${habit.completionStreak} in a row${habit.completionStreak === 1 ? '' : ''} (your best is ${habit.bestStreak}).${habit.dueToday && !habit.doneToday ? ' It is due today: do it to keep the streak going.' : ''}`, about(habit));
     if (/\bsuccess|rate|percent/.test(t)) return reply(`${quoted(habit)}: ${habit.successRate === null ? 'nothing scheduled yet' : `${formatPercent(habit.successRate)} done`} so far.`, about(habit));
-    if (/\bhow\s+(?:many|much)\b/.test(t) && habit.target) return reply(`${quoted(habit)} today: ${amountText(habit)}.`, about(habit));
+    if (habit.target && /\bhow\s+(?:many|much)\b|\benough\b|\b(?:did|have)\s+i\b/.test(t) && !/\b(?:last|ago|week|month|times)\b/.test(t)) {
+      if (/\byesterday\b/.test(t)) return reply(`I can see today's amount only: ${quoted(habit)} today is ${amountText(habit)}. The calendar shows the days before.`, about(habit));
+      return amountAnswer(habit);
+    }
     if (/\bhow\s+many\s+times\b/.test(t) && habit.lastTwoWeeks) return reply(`${quoted(habit)}: ${habit.lastTwoWeeks.done} of ${habit.lastTwoWeeks.scheduled} done over the last two weeks.`, about(habit));
     if (/\bremind/.test(t)) return undefined;
     if (/\b(?:did\s+i|have\s+i|is\s+it\s+done)\b/.test(t)) return reply(habit.doneToday ? `Yes: ${quoted(habit)} is done today.` : habit.dueToday ? `Not yet: ${quoted(habit)} is still to do today.` : `${quoted(habit)} is not on today.`, about(habit));
@@ -111,7 +121,11 @@ export function questions(r: Reading): OfflineAnswer | undefined {
     const twins = r.habits[0]?.items ?? [];
     return reply(twins.map((h) => `${quoted(h)} at ${h.startTime}: ${h.doneToday ? 'done' : h.dueToday ? 'not done yet' : 'not on today'}`).join('; ') + '.');
   }
-  if (/\bhow\s+many\s+pages|how\s+much\s+water\b/.test(t)) return undefined;
+  // "how many pages did I get through today": the habit that counts that unit.
+  const unit = /\bhow\s+(?:many|much)\s+([a-z]+)/.exec(t)?.[1];
+  const counting = unit ? inUse(r.s).filter((h) => h.target && sameUnit(h.target.unit, unit)) : [];
+  if (counting.length === 1 && !/\b(?:yesterday|last|ago|week|month)\b/.test(t)) return amountAnswer(counting[0]!);
+  if (unit) return undefined;
   if (period && /\bhow\b|\bsummary|progress|so\s+far|go\b/.test(t)) return one({ name: 'getProgress', args: { period } });
   const day = dayIn(t, r.slots, 'future');
   if (day && day.date !== r.s.today && /\b(?:what|anything|have|plan)\b/.test(t)) return reply(onDay(r, day.date));

@@ -177,6 +177,10 @@ export function meansGoal(r: Reading): boolean {
   return rank[g.level] < rank[h.level] || (rank[g.level] === rank[h.level] && g.end - g.start > h.end - h.start);
 }
 
+/** A request that needs the habit in use ("stop flossing", "skip floss", "pause floss") when it is archived: said, with the way back. */
+export const archivedAnswer = (h: SnapshotHabit): OfflineAnswer =>
+  reply(`${quoted(h)} is archived already: it is off Today and sends no reminders, its history kept. To bring it back, say “restore ${h.name}”.`, { suggestions: [`Restore ${h.name}`] });
+
 export const notFound = (r: Reading, kind: 'habit' | 'goal', name: string): OfflineAnswer => {
   const items = kind === 'habit' ? r.s.habits : r.s.goals;
   if (!items.length) return reply(`You have no ${kind}s yet.`);

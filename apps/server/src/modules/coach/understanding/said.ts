@@ -71,6 +71,7 @@ const VOCABULARY = [
   'mondays', 'tuesdays', 'wednesdays', 'thursdays', 'fridays', 'saturdays', 'sundays', 'weekend', 'weekends', 'weekday', 'weekdays', 'morning', 'mornings',
   'evening', 'evenings', 'streak', 'streaks', 'progress', 'complete', 'completed', 'finished', 'vision', 'goals', 'every', 'until', 'before', 'please',
   'anything', 'reminding', 'emailing', 'forget', 'holiday', 'vacation', 'instead', 'glasses', 'pages', 'target', 'describe', 'description', 'remaining',
+  'longer', 'shorter', 'shorten', 'lengthen', 'extend', 'earlier', 'later',
 ];
 /** Real words that are a letter away from a request word and mean something else. */
 const NOT_TYPOS = new Set(['reminding', 'remaining', 'remote', 'cause', 'pasta', 'pages', 'stage', 'sunday', 'monday', 'pause', 'house', 'minute', 'streaks', 'habitat', 'forgot', 'purse', 'skipping', 'finish', 'complex']);

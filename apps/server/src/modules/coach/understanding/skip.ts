@@ -1,7 +1,7 @@
 import { toEpochDay, weekdayOf } from '@stride/domain';
 import { AHEAD_DAYS, type SnapshotHabit } from '../coach-snapshot.js';
 import type { OfflineAnswer, OfflineCall } from './types.js';
-import { answerCalls, habitOf, one, reply, type Pending, type Reading } from './reading.js';
+import { answerCalls, archivedAnswer, habitOf, one, reply, type Pending, type Reading } from './reading.js';
 import { dayIn, rangeIn, reasonIn } from './slots.js';
 import { dayText, example, isScheduledOn, quoted, whenText } from './words.js';
 
@@ -34,6 +34,7 @@ export function skips(r: Reading): OfflineAnswer | undefined {
   const { habit, answer } = habitOf(r, 'do', { implicit: /^(?:skip|unskip)\b/.test(t) || r.pointsBack });
   if (answer) return answer;
   if (!habit) return /^(?:skip|unskip)\b/.test(t) ? reply(`Which habit should I skip? For example ${example('skip Run today')}.`) : undefined;
+  if (habit.archived) return archivedAnswer(habit);
   const tense = unskip || LOOKS_BACK.test(t) ? 'past' : 'future';
   const range = unskip ? undefined : rangeIn(t, r.slots);
   if (range && range.from !== range.to) return skipDays(r, habit, range);

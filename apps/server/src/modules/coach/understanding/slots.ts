@@ -1,4 +1,4 @@
-import { MAX_PAUSE_DAYS, findDays, formatDate, toEpochDay, weekdayOf, type DayTense, type NamedDay } from '@stride/domain';
+import { MAX_PAUSE_DAYS, findDays, formatDate, isValidDate, toEpochDay, weekdayOf, type DayTense, type NamedDay } from '@stride/domain';
 
 /**
  * Issue 37: the values a request carries, wherever they are written: the day ("friday's run",
@@ -60,13 +60,16 @@ export function rangeIn(text: string, slots: Slots): { from: string; to: string 
   const toWord = /\b(?:to|until|till|til|through|thru|-|–|and|up\s+to|until\s+after)\s*$/;
   let from: string | undefined;
   let to: string | undefined;
+  let toDay: (typeof days)[number] | undefined;
   for (const d of days) {
     const before = text.slice(0, d.start);
-    if (toWord.test(before) && (from || !fromWord.test(before))) to ??= d.date;
+    if (toWord.test(before) && (from || !fromWord.test(before))) to ??= (toDay = d).date;
     else if (fromWord.test(before) || /\bbetween\s*$/.test(before)) from ??= d.date;
     else if (!from) from = d.date;
-    else to ??= d.date;
+    else to ??= (toDay = d).date;
   }
+  // "from the 20th to the 3rd": a day of the month before the first one is in the month after it.
+  if (from && to && to < from && toDay && /^(?:on\s+)?the\s+\d/.test(toDay.text)) to = nextMonthDay(to, from);
   if (from && !to && length) to = addDays(from, length.days - 1);
   if (!from && to) from = today;
   if (!from && length) return { from: today, to: addDays(today, length.days - 1) };
@@ -77,6 +80,18 @@ export function rangeIn(text: string, slots: Slots): { from: string; to: string 
   }
   if (!from || !to || to < from) return undefined;
   return { from, to };
+}
+
+/** The first date after `after` that has the same day of the month as `date` ("the 3rd" after 20 December is 3 January). */
+function nextMonthDay(date: string, after: string): string {
+  const day = Number(date.slice(8, 10));
+  let [y, m] = after.split('-').map(Number) as [number, number];
+  for (let i = 0; i < 13; i++) {
+    const candidate = `${y}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+    if (isValidDate(candidate) && candidate > after) return candidate;
+    [y, m] = m === 12 ? [y + 1, 1] : [y, m + 1];
+  }
+  return date;
 }
 
 export const longestPause = MAX_PAUSE_DAYS;
@@ -143,7 +158,8 @@ export function sameUnit(a: string, b: string): boolean {
       .replace(/^kms$/, 'km')
       .replace(/^lit(?:re|er)s?$/, 'l')
       .replace(/^(?:min|mins|minutes?)$/, 'minute')
-      .replace(/(?:es|s)$/, '');
+      // One and many alike: "glass" and "glasses", "page" and "pages", "box" and "boxes".
+      .replace(/(?<=(?:s|x|z|ch|sh))es$|(?<!s)s$/, '');
   return plain(a) === plain(b);
 }
 

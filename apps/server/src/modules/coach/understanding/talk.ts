@@ -92,8 +92,11 @@ function undoOf(call: PastCall): OfflineCall | undefined {
   }
 }
 
+/** "undo that", "scratch that", "cancel that", "oops, take it back", "my mistake, reverse it". */
+const UNDO = /^(?:(?:actually|oops|whoops|sorry|no\s+wait|wait|my\s+mistake|my\s+bad)[,!.\s]+)*(?:undo|revert|reverse|roll\s+(?:that|it)\s+back|take\s+(?:that|it)\s+back|put\s+(?:it|that)\s+back|bring\s+(?:it|that)\s+back|(?:scratch|cancel|strike|scrap|ditch)\s+that(?:\s+last\s+one)?$|i\s+did\s+not\s+mean\s+(?:that|to))\b/;
+
 export function undo(r: Reading): OfflineAnswer | undefined {
-  if (!/^(?:actually[,\s]+)?(?:undo|revert|reverse|take\s+(?:that|it)\s+back|put\s+(?:it|that)\s+back|bring\s+(?:it|that)\s+back|i\s+did\s+not\s+mean\s+(?:that|to))\b/.test(r.said.text)) return undefined;
+  if (!UNDO.test(r.said.text)) return undefined;
   const last = (r.context.lastCalls ?? []).filter((c) => c.outcome.ok);
   if (!last.length) return reply("There's nothing of mine to undo in this conversation yet.");
   const undone = last.map(undoOf);
