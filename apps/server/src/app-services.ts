@@ -4,6 +4,7 @@ import { createLogMailer, createSmtpMailer } from './adapters/mailer.js';
 import { measureAiProvider } from './adapters/measured-ai-provider.js';
 import { createOpenAiProvider } from './adapters/ai-provider.js';
 import { createStripePayments } from './adapters/payments.js';
+import { createOutboundGuard } from './adapters/outbound-guard.js';
 import type { AppDeps } from './app.js';
 import { systemClock } from './clock.js';
 import type { Config } from './config.js';
@@ -81,7 +82,9 @@ export async function createAppServices(config: Config, deps: AppDeps, { logger,
   const secrets = createAppSecretsRepository(db);
   const vapid = await loadVapidKeys(config.push.vapid, secrets, clock.now());
   const pushSubscriptions = createPushSubscriptionsRepository(db);
-  const push = deps.push ?? createPushChannel({ repo: pushSubscriptions, vapid, subject: config.push.subject, proxyUrl: config.push.proxyUrl, logger });
+  // Every push endpoint a browser gives goes through this, when kept and at each send (issue 38).
+  const pushOutbound = createOutboundGuard({ allowedHosts: config.push.serviceHosts, testLoopbackOrigins: config.outbound.testLoopbackOrigins, proxyUrl: config.push.proxyUrl });
+  const push = deps.push ?? createPushChannel({ repo: pushSubscriptions, vapid, subject: config.push.subject, outbound: pushOutbound, logger });
 
   // Accounts.
   const cookie = { secure: config.secureCookies };
@@ -105,6 +108,7 @@ export async function createAppServices(config: Config, deps: AppDeps, { logger,
     queue,
     push,
     mailer,
+    throttle,
     unsubscribe: unsubscribeTokens,
     appOrigin,
     clock,
@@ -184,7 +188,7 @@ export async function createAppServices(config: Config, deps: AppDeps, { logger,
     undo,
     notifications,
     unsubscribeTokens,
-    pushSubscriptions: createPushSubscriptionsService({ repo: pushSubscriptions, clock }),
+    pushSubscriptions: createPushSubscriptionsService({ repo: pushSubscriptions, outbound: pushOutbound, clock }),
     usage,
     inbox,
     coach,

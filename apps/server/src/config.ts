@@ -23,6 +23,23 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+/**
+ * Where browsers' push subscriptions point (Web Push, RFC 8030): Chrome, Opera, Samsung Internet
+ * and other Chromium browsers on FCM (jmt17.google.com for Chrome's beta, dev and canary
+ * channels), Firefox on Mozilla's autopush, Edge on Windows Push Notification Services, Safari on
+ * Apple's push service (web.push.apple.com).
+ */
+export const DEFAULT_PUSH_SERVICE_HOSTS = 'fcm.googleapis.com,jmt17.google.com,*.push.services.mozilla.com,*.notify.windows.com,*.push.apple.com';
+/** A DNS name of at least two labels, optionally `*.` before it. */
+const HOST_PATTERN = /^(\*\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]([a-z0-9-]*[a-z0-9])?$/;
+
+/** An https origin on a loopback address with an explicit port: all a test fake needs, nothing more. */
+function isLoopbackTestOrigin(value: string): boolean {
+  const url = URL.parse(value);
+  if (!url || url.protocol !== 'https:' || !url.port || url.origin !== value.replace(/\/$/, '')) return false;
+  return /^127\.\d+\.\d+\.\d+$/.test(url.hostname) || url.hostname === '[::1]';
+}
+
 /** Every setting the server reads (.env.example lists each one; config.test.ts checks it). */
 export const SETTINGS = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -81,7 +98,23 @@ export const SETTINGS = z.object({
   VAPID_SUBJECT: z.string().trim().optional(),
   // An HTTP proxy (CONNECT) through which web push reaches the browsers' push services, for a server
   // whose only way out is a proxy (and the browser tests' fake push service); unset: direct.
-  PUSH_PROXY_URL: optionalUrl,
+  PUSH_PROXY_URL: optionalUrl.refine((v) => v === undefined || /^https?:$/.test(new URL(v).protocol), 'must be an http:// or https:// URL'),
+  // The hosts of the browsers' push services (issue 38): a push endpoint anywhere else is refused.
+  // Comma-separated; "*.example.com" is any name under example.com.
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? DEFAULT_PUSH_SERVICE_HOSTS : v).split(',').map((host) => host.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.string().regex(HOST_PATTERN, 'each must be a host name, or *. and a name under which any host is allowed')))
+    .default(DEFAULT_PUSH_SERVICE_HOSTS.split(',')),
+  // FOR TESTS ONLY, never in production: https origins on loopback (https://127.0.0.1:PORT) that
+  // outbound requests (web push) may reach despite the rules above, for the tests' local fakes.
+  OUTBOUND_TEST_LOOPBACK_ORIGINS: z
+    .string()
+    .trim()
+    .transform((v) => v.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(z.string().refine(isLoopbackTestOrigin, 'each must be https://127.x.x.x:PORT or https://[::1]:PORT (a loopback origin with its port)')))
+    .default([]),
   // 'false' stops this instance from running background jobs (reminders, nudges, reviews); others still can.
   JOBS: z
     .enum(['true', 'false', '1', '0', ''])
@@ -128,7 +161,9 @@ export interface Config {
   /** `/metrics` (Prometheus) answers only with this bearer token; undefined turns it off (404). */
   metrics: { token: string | undefined };
   /** Web push; undefined keys: made once and kept in the database. `subject` defaults to the support address. */
-  push: { vapid: { publicKey: string; privateKey: string } | undefined; subject: string; proxyUrl: string | undefined };
+  push: { vapid: { publicKey: string; privateKey: string } | undefined; subject: string; proxyUrl: string | undefined; serviceHosts: string[] };
+  /** Requests to URLs users give (issue 38): loopback origins let through for the tests' fakes only. */
+  outbound: { testLoopbackOrigins: string[] };
   /** Whether this instance runs the job queue's workers and the notifications tick. */
   jobs: { enabled: boolean };
 }
@@ -200,7 +235,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
       subject: e.VAPID_SUBJECT || `mailto:${e.SUPPORT_EMAIL}`,
       proxyUrl: e.PUSH_PROXY_URL,
+      serviceHosts: e.PUSH_SERVICE_HOSTS,
     },
+    outbound: { testLoopbackOrigins: e.OUTBOUND_TEST_LOOPBACK_ORIGINS },
     jobs: { enabled: e.JOBS },
   };
 }

@@ -1,5 +1,6 @@
 import { createECDH } from 'node:crypto';
 import webpush from 'web-push';
+import { OutboundRefused, type OutboundGuard } from './outbound-guard.js';
 
 /** A browser's push subscription as stored: where to POST, and the keys its messages are encrypted for. */
 export interface PushTarget {
@@ -23,8 +24,11 @@ export interface PushSendOptions {
   urgency: PushUrgency;
   /** How long to wait for the push service's answer. */
   timeoutMs?: number;
-  /** An HTTP proxy (CONNECT) to reach the push service through; none: direct. */
-  proxyUrl?: string | undefined;
+  /**
+   * Where requests may go (the push services' hosts, never an internal address) and how: through
+   * its proxy (PUSH_PROXY_URL), or directly on its agent, which checks each address it connects to.
+   */
+  outbound: OutboundGuard;
 }
 
 /** The push service took the message (`sent`), or says the subscription no longer exists (`gone`: 404 or 410). */
@@ -90,23 +94,29 @@ export function generateVapidKeys(): { publicKey: string; privateKey: string } {
 /**
  * The one place that talks to push services (Web Push, RFC 8030): the payload is JSON, encrypted for
  * the subscription (RFC 8291, aes128gcm) and signed with the app's VAPID key (RFC 8292) by the
- * `web-push` library.
+ * `web-push` library. The endpoint goes through the outbound guard first and the request through
+ * its agent; `web-push` follows no redirect (a 3xx is a refusal like any other). Throws
+ * OutboundRefused for an endpoint the guard refuses, before or at connection.
  */
 export async function sendWebPush(target: PushTarget, payload: unknown, options: PushSendOptions): Promise<PushOutcome> {
   // Checked here so that every other failure below is the push service's or the network's.
   const problem = pushKeysProblem(target.keys);
   if (problem) throw new PushServiceError(`subscription key ${problem} is not usable`, undefined, false);
+  const { outbound } = options;
+  // The normalised URL is what is requested, so the host checked is the host connected to.
+  const endpoint = outbound.checkUrl(target.endpoint).href;
   try {
-    const result = await webpush.sendNotification(target, JSON.stringify(payload), {
+    const result = await webpush.sendNotification({ endpoint, keys: target.keys }, JSON.stringify(payload), {
       vapidDetails: options.vapid,
       TTL: options.ttlSeconds,
       urgency: options.urgency,
       contentEncoding: 'aes128gcm',
       timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-      ...(options.proxyUrl ? { proxy: options.proxyUrl } : {}),
+      ...(outbound.proxyUrl ? { proxy: outbound.proxyUrl } : { agent: outbound.agent }),
     });
     return { kind: 'sent', statusCode: result.statusCode };
   } catch (error) {
+    if (error instanceof OutboundRefused) throw error;
     const statusCode = error instanceof webpush.WebPushError ? error.statusCode : undefined;
     if (statusCode === 404 || statusCode === 410) return { kind: 'gone', statusCode };
     if (statusCode === undefined) throw new PushServiceError(`push service unreachable: ${(error as Error).message}`, undefined, true, { cause: error });

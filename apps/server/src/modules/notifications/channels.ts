@@ -15,3 +15,17 @@ export interface ChannelResult {
 export interface PushChannel {
   send(notification: OutgoingNotification): Promise<ChannelResult>;
 }
+
+/**
+ * The push channel reached no device and some failure may pass on a later try (network, 429,
+ * 5xx): the job queue tries again; a test notification says so (502). Never the database's.
+ */
+export class PushDeliveryFailed extends Error {
+  constructor(
+    readonly failures: number,
+    options?: { cause?: unknown },
+  ) {
+    super(`web push failed on all ${failures} device(s) it was tried on`, options);
+    this.name = 'PushDeliveryFailed';
+  }
+}

@@ -44,7 +44,7 @@ describe.each(testEngines())('the evening nudge and the weekly review on %s', (e
   beforeAll(async () => {
     push = await startFakePushService();
     // Wednesday 9 June 2027, 12:00 London.
-    t = await createTestApp(engine, {}, { jobs: FAST_JOBS, clockStart: new Date('2027-06-09T11:00:00Z') });
+    t = await createTestApp(engine, { OUTBOUND_TEST_LOOPBACK_ORIGINS: push.origin }, { jobs: FAST_JOBS, clockStart: new Date('2027-06-09T11:00:00Z') });
     client = t.client();
     ({ email } = await verifiedUser(t, client));
     device = push.subscribe();

@@ -1,6 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { createServer as createHttpsServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicConfig } from '@stride/domain';
+import { createOutboundGuard } from '../../adapters/outbound-guard.js';
+import { loadConfig } from '../../config.js';
 import { pushSubscriptions } from '../../db/schema.js';
 import type { Logger } from '../../errors.js';
 import { verifiedUser } from '../../test/auth-flows.js';
@@ -15,6 +20,11 @@ import { createPushSubscriptionsRepository } from './push-subscriptions.reposito
 import { loadVapidKeys } from './vapid-keys.js';
 
 const SUBJECT = 'mailto:push@example.com';
+/** A loopback origin where nothing listens: a push service that cannot be reached. */
+const CLOSED_ORIGIN = 'https://127.0.0.1:1';
+/** The guard as the app builds it, with the tests' loopback push service (and a closed port) let through, and a proxy when given. */
+const outboundTo = (origin: string, proxyUrl?: string, more: string[] = []) =>
+  createOutboundGuard({ allowedHosts: loadConfig({}).push.serviceHosts, testLoopbackOrigins: [origin, CLOSED_ORIGIN, ...more], proxyUrl });
 
 function recordingLogger() {
   const lines: Array<{ level: 'info' | 'warn' | 'error'; obj: object; msg: string }> = [];
@@ -30,11 +40,13 @@ describe.each(testEngines())('push channel through web-push to a push service, o
   let appPublicKey: string;
 
   beforeAll(async () => {
-    [t, push] = await Promise.all([createTestApp(engine), startFakePushService()]);
+    push = await startFakePushService();
+    // The tests' push service is on loopback: let through by name, as the app's config does in tests only.
+    t = await createTestApp(engine, { OUTBOUND_TEST_LOOPBACK_ORIGINS: push.origin });
     // The key pair the app made and kept (no VAPID_* set), as the notifications module gets it.
     const vapid = await loadVapidKeys(undefined, createAppSecretsRepository(t.database.db), t.clock.now());
     log = recordingLogger();
-    channel = createPushChannel({ repo: createPushSubscriptionsRepository(t.database.db), vapid, subject: SUBJECT, logger: log.logger });
+    channel = createPushChannel({ repo: createPushSubscriptionsRepository(t.database.db), vapid, subject: SUBJECT, outbound: outboundTo(push.origin), logger: log.logger });
     appPublicKey = (await t.client().request('GET', '/api/config')).json<PublicConfig>().vapidPublicKey;
   });
   afterAll(() => Promise.all([t.close(), push.close()]));
@@ -135,7 +147,7 @@ describe.each(testEngines())('push channel through web-push to a push service, o
   it('throws a retryable failure when the push service cannot be reached', async () => {
     const { userId, subscriptions } = await userWithDevices(1);
     // Point the stored subscription at a closed port on loopback.
-    const unreachable = subscriptions[0]!.endpoint.replace(/:\d+\//, ':1/');
+    const unreachable = subscriptions[0]!.endpoint.replace(push.origin, CLOSED_ORIGIN);
     await t.database.db.update(pushSubscriptions).set({ endpoint: unreachable }).where(eq(pushSubscriptions.endpoint, subscriptions[0]!.endpoint));
     await expect(channel.send(reminder(userId))).rejects.toBeInstanceOf(PushDeliveryFailed);
     expect(await kept(unreachable)).toBe(true);
@@ -153,20 +165,70 @@ describe.each(testEngines())('push channel through web-push to a push service, o
   it('refuses, when built, a VAPID subject that is not a mailto: or https: URL', async () => {
     const vapid = await loadVapidKeys(undefined, createAppSecretsRepository(t.database.db), t.clock.now());
     const repo = createPushSubscriptionsRepository(t.database.db);
-    expect(() => createPushChannel({ repo, vapid, subject: 'support@example.com', logger: log.logger })).toThrow(/VAPID/);
+    expect(() => createPushChannel({ repo, vapid, subject: 'support@example.com', outbound: outboundTo(push.origin), logger: log.logger })).toThrow(/VAPID/);
   });
 
   it('reaches the push service through the configured proxy (PUSH_PROXY_URL), still end-to-end encrypted', async () => {
     const proxy = await startConnectProxy();
     try {
       const vapid = await loadVapidKeys(undefined, createAppSecretsRepository(t.database.db), t.clock.now());
-      const proxied = createPushChannel({ repo: createPushSubscriptionsRepository(t.database.db), vapid, subject: SUBJECT, proxyUrl: proxy.url, logger: log.logger });
+      const proxied = createPushChannel({ repo: createPushSubscriptionsRepository(t.database.db), vapid, subject: SUBJECT, outbound: outboundTo(push.origin, proxy.url), logger: log.logger });
       const { userId, subscriptions } = await userWithDevices(1);
       expect(await proxied.send(reminder(userId))).toEqual({ delivered: 1 });
       expect(proxy.asked).toEqual([new URL(subscriptions[0]!.endpoint).host]);
       expect(receivedBy(subscriptions[0]!.endpoint).map((r) => JSON.parse(r.payload!) as { title: string })).toMatchObject([{ title: 'Morning run' }]);
     } finally {
       await proxy.close();
+    }
+  });
+
+  /** Points a device's stored subscription elsewhere, as rows kept before issue 38 may. */
+  const storeEndpoint = (from: string, to: string) => t.database.db.update(pushSubscriptions).set({ endpoint: to }).where(eq(pushSubscriptions.endpoint, from));
+
+  it('PUSH_PROXY_URL only gets allowed targets: endpoints kept before issue 38 on internal hosts never reach the proxy, and are removed', async () => {
+    const proxy = await startConnectProxy();
+    try {
+      const vapid = await loadVapidKeys(undefined, createAppSecretsRepository(t.database.db), t.clock.now());
+      const proxied = createPushChannel({ repo: createPushSubscriptionsRepository(t.database.db), vapid, subject: SUBJECT, outbound: outboundTo(push.origin, proxy.url), logger: log.logger });
+      const { userId, subscriptions } = await userWithDevices(4);
+      const internal = ['https://metadata.google.internal/computeMetadata/v1/?recursive=true', 'https://169.254.169.254/latest/meta-data/', 'https://10.0.0.5:8443/admin'];
+      for (const [i, endpoint] of internal.entries()) await storeEndpoint(subscriptions[i + 1]!.endpoint, endpoint);
+      const before = log.lines.length;
+
+      expect(await proxied.send(reminder(userId))).toEqual({ delivered: 1 });
+      expect(proxy.asked).toEqual([new URL(subscriptions[0]!.endpoint).host]);
+      for (const endpoint of internal) expect(await kept(endpoint), endpoint).toBe(false);
+      expect(log.lines.slice(before).filter((l) => l.msg === 'web push endpoint refused').map((l) => l.obj)).toMatchObject(internal.map(() => ({ userId, removed: true })));
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('web push follows no redirect: a push service answering 307 is a refusal, and the address it names gets nothing', async () => {
+    const tls = new URL('../../test/fixtures/push-tls/', import.meta.url);
+    const target = push.subscribe();
+    let redirected = 0;
+    const redirector = createHttpsServer({ cert: readFileSync(new URL('cert.pem', tls)), key: readFileSync(new URL('key.pem', tls)) }, (request, response) => {
+      redirected++;
+      request.resume();
+      response.writeHead(307, { location: target.endpoint }).end();
+    });
+    await new Promise<void>((resolve) => redirector.listen(0, '127.0.0.1', resolve));
+    try {
+      const origin = `https://127.0.0.1:${(redirector.address() as AddressInfo).port}`;
+      const vapid = await loadVapidKeys(undefined, createAppSecretsRepository(t.database.db), t.clock.now());
+      const direct = createPushChannel({ repo: createPushSubscriptionsRepository(t.database.db), vapid, subject: SUBJECT, outbound: outboundTo(push.origin, undefined, [origin]), logger: log.logger });
+      const { userId, subscriptions } = await userWithDevices(1);
+      await storeEndpoint(subscriptions[0]!.endpoint, `${origin}/push/moved`);
+      const before = log.lines.length;
+
+      expect(await direct.send(reminder(userId))).toEqual({ delivered: 0 });
+      expect(redirected).toBe(1);
+      expect(receivedBy(target.endpoint)).toEqual([]);
+      expect(log.lines.slice(before).filter((l) => l.level === 'error')).toMatchObject([{ msg: 'web push failed', obj: { userId } }]);
+    } finally {
+      redirector.closeAllConnections();
+      await new Promise<void>((resolve) => redirector.close(() => resolve()));
     }
   });
 });

@@ -1,17 +1,20 @@
 import type { PushPayload } from '@stride/domain';
+import { OutboundRefused, type OutboundGuard } from '../../adapters/outbound-guard.js';
 import { PushServiceError, checkVapidIdentity, sendWebPush, type PushUrgency } from '../../adapters/web-push.js';
 import type { Logger } from '../../errors.js';
-import type { ChannelResult, OutgoingNotification, PushChannel } from '../notifications/channels.js';
+import { PushDeliveryFailed, type ChannelResult, type OutgoingNotification, type PushChannel } from '../notifications/channels.js';
 import type { PushSubscriptionRow, PushSubscriptionsRepository } from './push-subscriptions.repository.js';
 import type { VapidKeys } from './vapid-keys.js';
+
+export { PushDeliveryFailed } from '../notifications/channels.js';
 
 export interface PushChannelDeps {
   repo: Pick<PushSubscriptionsRepository, 'listByUser' | 'deleteByEndpoint'>;
   vapid: VapidKeys;
   /** VAPID `sub`: the contact a push service may write to (config.push.subject). */
   subject: string;
-  /** An HTTP proxy to reach the push services through (config.push.proxyUrl). */
-  proxyUrl?: string | undefined;
+  /** Where web push may go, and through which proxy (config.push.serviceHosts, config.push.proxyUrl). */
+  outbound: OutboundGuard;
   logger: Logger;
 }
 
@@ -25,17 +28,6 @@ const DELIVERY: Record<PushPayload['kind'], { ttlSeconds: number; urgency: PushU
   review: { ttlSeconds: 24 * 60 * 60, urgency: 'normal' },
   test: { ttlSeconds: 10 * 60, urgency: 'high' },
 };
-
-/** The retryable failure of a send to every device the person has (the job queue tries again). */
-export class PushDeliveryFailed extends Error {
-  constructor(
-    readonly failures: number,
-    options?: { cause?: unknown },
-  ) {
-    super(`web push failed on all ${failures} device(s) it was tried on`, options);
-    this.name = 'PushDeliveryFailed';
-  }
-}
 
 /** What the service worker receives: the payload's fields only (never the user's id). */
 function payloadOf(n: OutgoingNotification): PushPayload {
@@ -60,13 +52,13 @@ const originOf = (endpoint: string) => URL.parse(endpoint)?.origin ?? 'invalid e
  * the failures are only logged, since a retry would show the notification twice on those.
  * Throws at once when the VAPID subject or keys cannot sign (a setting to fix, not to retry).
  */
-export function createPushChannel({ repo, vapid, subject, proxyUrl, logger }: PushChannelDeps): PushChannel {
+export function createPushChannel({ repo, vapid, subject, outbound, logger }: PushChannelDeps): PushChannel {
   const identity = { subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey };
   checkVapidIdentity(identity);
 
   async function sendOne(row: PushSubscriptionRow, payload: PushPayload) {
     const target = { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } };
-    const outcome = await sendWebPush(target, payload, { vapid: identity, ...DELIVERY[payload.kind], proxyUrl });
+    const outcome = await sendWebPush(target, payload, { vapid: identity, ...DELIVERY[payload.kind], outbound });
     if (outcome.kind === 'gone') await repo.deleteByEndpoint(row.endpoint);
     return outcome;
   }
@@ -80,6 +72,7 @@ export function createPushChannel({ repo, vapid, subject, proxyUrl, logger }: Pu
       let delivered = 0;
       let gone = 0;
       const retryable: unknown[] = [];
+      const refused: { row: PushSubscriptionRow; error: OutboundRefused; service: string }[] = [];
       results.forEach((result, i) => {
         if (result.status === 'fulfilled') {
           if (result.value.kind === 'sent') delivered++;
@@ -89,8 +82,16 @@ export function createPushChannel({ repo, vapid, subject, proxyUrl, logger }: Pu
         const error = result.reason as unknown;
         const service = originOf(subscriptions[i]!.endpoint);
         if (error instanceof PushServiceError && error.retryable) retryable.push(error);
+        else if (error instanceof OutboundRefused) refused.push({ row: subscriptions[i]!, error, service });
         else logger.error({ err: error, userId: notification.userId, service }, 'web push failed');
       });
+      // Never retried. One no push service could ever be at (kept before issue 38, or its host since
+      // taken off PUSH_SERVICE_HOSTS) goes; one whose name answered an internal address stays, since
+      // the name may answer otherwise later, and is checked again at each send.
+      for (const { row, error, service } of refused) {
+        if (error.permanent) await repo.deleteByEndpoint(row.endpoint);
+        logger.warn({ userId: notification.userId, service, reason: error.message, removed: error.permanent }, 'web push endpoint refused');
+      }
       if (gone > 0) logger.info({ userId: notification.userId, gone }, 'web push subscriptions gone, removed');
       if (retryable.length > 0) {
         if (delivered === 0) throw new PushDeliveryFailed(retryable.length, { cause: retryable[0] });

@@ -5,13 +5,14 @@ import { verifiedUser } from '../../test/auth-flows.js';
 import { startFakePushService, type FakePushService } from '../../test/fake-push-service.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngines } from '../../test/test-database.js';
-import { PUSH_MESSAGES } from './push.service.js';
+import { PUSH_LIMITS, PUSH_MESSAGES } from './push.service.js';
 
 describe.each(testEngines())('push subscriptions API on %s', (engine) => {
   let t: TestApp;
   let push: FakePushService;
   beforeAll(async () => {
-    [t, push] = await Promise.all([createTestApp(engine), startFakePushService()]);
+    push = await startFakePushService();
+    t = await createTestApp(engine, { OUTBOUND_TEST_LOOPBACK_ORIGINS: push.origin });
   });
   afterAll(() => Promise.all([t.close(), push.close()]));
 
@@ -42,15 +43,80 @@ describe.each(testEngines())('push subscriptions API on %s', (engine) => {
     expect((await client.request('DELETE', '/api/push/subscriptions', { endpoint: subscription.endpoint })).statusCode).toBe(204);
   });
 
-  it('moves a browser re-subscribed by another person to them, with its new keys', async () => {
+  // Issue 38: before, the endpoint moved to whoever subscribed it last, so anyone could take
+  // another person's device (its reminders then came to them). The browser makes a new
+  // subscription for the next person (signing out drops the old one), which needs no moving.
+  it('a push endpoint already owned by another account is refused (409) rather than moved', async () => {
     const first = await signedIn();
     const second = await signedIn();
     const subscription = push.subscribe();
     await first.client.request('POST', '/api/push/subscriptions', subscription);
 
     const renewed = { ...subscription, keys: push.subscribe().keys };
-    expect((await second.client.request('POST', '/api/push/subscriptions', renewed)).statusCode).toBe(201);
-    expect(await stored(subscription.endpoint)).toMatchObject([{ userId: second.userId, p256dh: renewed.keys.p256dh, auth: renewed.keys.auth }]);
+    const refused = await second.client.request('POST', '/api/push/subscriptions', renewed);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ code: 'conflict', message: PUSH_MESSAGES.ownedByAnother });
+    expect(await stored(subscription.endpoint)).toMatchObject([{ userId: first.userId, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth }]);
+    // Its holder may still give it again with new keys.
+    expect((await first.client.request('POST', '/api/push/subscriptions', renewed)).statusCode).toBe(201);
+    expect(await stored(subscription.endpoint)).toMatchObject([{ userId: first.userId, p256dh: renewed.keys.p256dh }]);
+  });
+
+  it('at most 10 push subscriptions per user: the 11th is refused (409), the ones kept can be given again, and one forgotten makes room', async () => {
+    const { client, userId } = await signedIn();
+    const devices = Array.from({ length: PUSH_LIMITS.subscriptionsPerUser }, () => push.subscribe());
+    for (const device of devices) expect((await client.request('POST', '/api/push/subscriptions', device)).statusCode).toBe(201);
+
+    const eleventh = push.subscribe();
+    const refused = await client.request('POST', '/api/push/subscriptions', eleventh);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ code: 'conflict', message: PUSH_MESSAGES.tooMany });
+    expect(await stored(eleventh.endpoint)).toEqual([]);
+    // Several at once cannot get past the limit either.
+    const racing = Array.from({ length: 3 }, () => push.subscribe());
+    const answers = await Promise.all(racing.map((device) => client.request('POST', '/api/push/subscriptions', device)));
+    expect(answers.map((a) => a.statusCode)).toEqual([409, 409, 409]);
+    // A browser already kept is given again on every visit: still fine.
+    expect((await client.request('POST', '/api/push/subscriptions', devices[0])).statusCode).toBe(201);
+
+    expect((await client.request('DELETE', '/api/push/subscriptions', { endpoint: devices[0]!.endpoint })).statusCode).toBe(204);
+    expect((await client.request('POST', '/api/push/subscriptions', eleventh)).statusCode).toBe(201);
+    expect(await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId))).toHaveLength(PUSH_LIMITS.subscriptionsPerUser);
+  });
+
+  it('web push refuses internal addresses when a browser subscribes: 127.0.0.1, 169.254.169.254, private ranges, localhost, [::1], 0x7f.0.0.1, metadata.google.internal, and any host that is not a push service', async () => {
+    const { client, userId } = await signedIn();
+    const { keys } = push.subscribe();
+    // The audit's 13, and their kin. The tests' own push service is let through at its origin only (another port is refused).
+    const endpoints = [
+      'https://127.0.0.1/push/1',
+      `https://127.0.0.1:${Number(new URL(push.origin).port) + 1}/push/1`,
+      'https://169.254.169.254/latest/meta-data/',
+      'https://10.0.0.1/push',
+      'https://172.16.0.1/push',
+      'https://192.168.1.1/push',
+      'https://100.64.0.1/push',
+      'https://localhost/push',
+      'https://localhost./push',
+      'https://[::1]/push',
+      'https://[::ffff:127.0.0.1]/push',
+      'https://[fd00::1]/push',
+      'https://[fe80::1]/push',
+      'https://0x7f.0.0.1/push',
+      'https://2130706433/push',
+      'https://0177.0.0.1/push',
+      'https://127.1/push',
+      'https://metadata.google.internal/computeMetadata/v1/?recursive=true',
+      'https://example.com/push',
+      'https://fcm.googleapis.com.example.com/fcm/send/x',
+      'https://user:secret@fcm.googleapis.com/fcm/send/x',
+    ];
+    for (const endpoint of endpoints) {
+      const res = await client.request('POST', '/api/push/subscriptions', { endpoint, keys });
+      expect(res.statusCode, endpoint).toBe(400);
+      expect(res.json(), endpoint).toEqual({ code: 'invalid_request', message: PUSH_MESSAGES.endpointRefused });
+    }
+    expect(await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId))).toEqual([]);
   });
 
   it("keeps a browser's renewed subscription only for the person who held the one it renews (a shared device)", async () => {

@@ -14,7 +14,8 @@ describe.each(testEngines())('DELETE /api/users/me (issue 23) on %s', (engine) =
   let stripe: FakeStripe;
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    t = await createTestApp(engine, STRIPE_ENV(stripe));
+    // Push endpoints must be on a push service (issue 38): a loopback origin let through for tests stands in.
+    t = await createTestApp(engine, { ...STRIPE_ENV(stripe), OUTBOUND_TEST_LOOPBACK_ORIGINS: 'https://127.0.0.1:9' });
     // The queue's own tables exist once it started: the deletion must reach into them too.
     await t.app.jobs.start();
   });
@@ -66,7 +67,8 @@ describe.each(testEngines())('DELETE /api/users/me (issue 23) on %s', (engine) =
     await client.request('POST', `/api/habits/${habit.id}/complete`, { date: dates[0], value: 20, note: 'Great chapter' });
     await client.request('POST', `/api/habits/${habit.id}/skip`, { date: dates[1] });
     await client.request('PUT', '/api/notifications/settings', { nudge: { enabled: true, time: '20:00' } });
-    await client.request('POST', '/api/push/subscriptions', { endpoint: `https://push.example.test/${user.id}`, keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' } });
+    const pushed = await client.request('POST', '/api/push/subscriptions', { endpoint: `https://127.0.0.1:9/push/${user.id}`, keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' } });
+    expect(pushed.statusCode).toBe(201);
     const chat = await client.request('POST', '/api/openai/chat', { message: 'list my habits' });
     expect(chat.statusCode).toBe(200);
     await client.request('POST', '/api/openai/report-response', { reportedMessage: { role: 'assistant', content: 'x' }, chatHistory: [] });
