@@ -29,6 +29,8 @@ export const NOTIFICATIONS_ENDPOINTS = {
     tag,
     summary: 'Sends a test notification to every device and, when email is on, by email',
     responses: { 200: testNotificationResultSchema },
+    // 429: a few a minute at most; 502: no device could be reached and no email went.
+    errors: [429, 502],
   }),
   // An email's unsubscribe link: its signed token, not a session, is the check.
   unsubscribePage: defineEndpoint(API_ROUTES.notifications.unsubscribePage, {
@@ -57,7 +59,8 @@ export const PUSH_ENDPOINTS = {
     summary: "Keep this browser's push subscription (its PushSubscription JSON) for the caller",
     body: pushSubscriptionBodySchema,
     responses: { 201: pushSubscriptionCreatedSchema },
-    errors: [400, 404],
+    // 409: the endpoint is another account's, or the caller's browsers are at the limit; 502: its push service's name did not resolve.
+    errors: [400, 404, 409, 502],
   }),
   unsubscribe: defineEndpoint(API_ROUTES.push.unsubscribe, {
     tag: 'push',

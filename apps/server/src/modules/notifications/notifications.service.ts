@@ -19,10 +19,11 @@ import {
 } from '@stride/domain';
 import type { Clock } from '../../clock.js';
 import type { Transaction } from '../../transaction.js';
-import type { Logger } from '../../errors.js';
 import type { Mailer } from '../../adapters/mailer.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import type { OutgoingNotification, PushChannel } from './channels.js';
+import { DomainError, rateLimited, type Logger } from '../../errors.js';
+import type { ThrottleRule, ThrottleService } from '../throttle/throttle.service.js';
+import { PushDeliveryFailed, type OutgoingNotification, type PushChannel } from './channels.js';
 import { notificationEmail } from './notification-emails.js';
 import { planNudge, planReminders, planReview } from './notification-planner.js';
 import type { NotificationSettingsRepository } from './notification-settings.repository.js';
@@ -34,6 +35,20 @@ export const NOTIFICATION_QUEUES = {
   deliver: { name: 'notification-deliver', retryLimit: 5, retryDelaySeconds: 10, expireInSeconds: 60 },
   nudge: { name: 'notification-nudge', retryLimit: 3, retryDelaySeconds: 30, expireInSeconds: 120 },
   review: { name: 'coach-weekly-review', retryLimit: 3, retryDelaySeconds: 60, expireInSeconds: 300 },
+} as const;
+
+/** Test notifications per person: each is a request to every device's push service (issue 38). */
+export const TEST_NOTIFICATION_LIMITS = [
+  { max: 3, windowMs: 60_000 },
+  { max: 10, windowMs: 60 * 60_000 },
+] as const satisfies readonly ThrottleRule[];
+const TEST_NOTIFICATION_BUCKET = 'test_notification';
+
+export const NOTIFICATION_MESSAGES = {
+  /** 429 */
+  testThrottled: 'Too many test notifications. Please try again in a few minutes.',
+  /** 502: web push reached no device, and no email went either. */
+  pushFailed: 'Your devices could not be reached just now: their push service did not answer. Please try again in a moment.',
 } as const;
 
 /** One notification to hand to one channel, as a job. */
@@ -62,6 +77,8 @@ export interface NotificationsDeps {
   queue: JobQueue;
   push: PushChannel;
   mailer: Mailer;
+  /** Limits test notifications (TEST_NOTIFICATION_LIMITS). */
+  throttle: Pick<ThrottleService, 'consume'>;
   unsubscribe: UnsubscribeTokens;
   appOrigin: string;
   clock: Clock;
@@ -286,13 +303,29 @@ export function createNotificationsService(deps: NotificationsDeps) {
       );
     },
 
-    /** "Send a test notification": to every device, and by email when email is on. */
+    /**
+     * "Send a test notification": to every device, and by email when email is on; a few a minute at
+     * most (each one is a request to every device's push service). When no device could be reached
+     * it says so (502), unless the email went, which the answer then counts alone.
+     */
     async sendTest(userId: string): Promise<{ push: number; email: number }> {
       const user = await lookups.user(userId);
       if (!user) return { push: 0, email: 0 };
+      const allowed = await deps.throttle.consume(TEST_NOTIFICATION_BUCKET, userId, TEST_NOTIFICATION_LIMITS);
+      if (!allowed.allowed) throw rateLimited(NOTIFICATION_MESSAGES.testThrottled, allowed.retryAfterSeconds);
       const chosen = await settings.get(userId);
       const notification: OutgoingNotification = { userId, kind: 'test', title: T.testTitle, body: T.testBody, url: '/dashboard', tag: 'test' };
-      const push = chosen.pushEnabled ? (await deps.push.send(notification)).delivered : 0;
+      let push = 0;
+      let pushFailed = false;
+      if (chosen.pushEnabled) {
+        try {
+          push = (await deps.push.send(notification)).delivered;
+        } catch (error) {
+          if (!(error instanceof PushDeliveryFailed)) throw error;
+          pushFailed = true;
+          logger.warn({ err: error, userId }, 'test notification: no device could be reached');
+        }
+      }
       let email = 0;
       if (chosen.emailEnabled) {
         await deps.mailer.send(
@@ -307,6 +340,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
         );
         email = 1;
       }
+      if (pushFailed && email === 0) throw new DomainError('provider_failed', NOTIFICATION_MESSAGES.pushFailed);
       logger.info({ userId, push, email }, 'test notification sent');
       return { push, email };
     },
