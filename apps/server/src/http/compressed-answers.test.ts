@@ -4,6 +4,7 @@ import { localToday, type Goal, type Habit, type User } from '@stride/domain';
 import { verifiedUser } from '../test/auth-flows.js';
 import { testEngines } from '../test/test-database.js';
 import { createTestApp, type TestApp, type TestClient } from '../test/test-app.js';
+import { createHabitsRepository } from '../modules/habits/habits.repository.js';
 import { createCompressedAnswers } from './compression.js';
 
 // Issue 38, 6: a signed-in user's ETag'd answers are compressed once per ETag and encoding, then
@@ -140,6 +141,39 @@ describe.each(testEngines())('compressed answers kept per user and ETag: API on 
     expect(listed.find((h) => h.id === habit!.id)!.completedDates).toContain(today);
     expect((JSON.parse(zlib.brotliDecompressSync(newGoals.rawPayload).toString('utf8')) as Goal[])[0]!.name).toBe('Run a half marathon');
     expect(stats().compressions - before.compressions).toBe(2);
+  });
+
+  it("checks the kept habits list with one digest: the one its rows are read with, moved by any change to them", async () => {
+    const { client, user, listUrl } = people[1]!;
+    const repo = createHabitsRepository(t.database.db);
+    const version = await repo.listVersion(user.id);
+    const read = await repo.listHabitsVersioned(user.id);
+    expect(read.version).toBe(version);
+    expect(read.rows).toHaveLength(4);
+    const [habit] = (await client.request('GET', listUrl)).json<Habit[]>();
+    const versions = [version];
+    const changed = async () => {
+      const next = await repo.listVersion(user.id);
+      expect(versions).not.toContain(next);
+      versions.push(next);
+    };
+    // An edit, a completion (its revision), a goal set and then deleted (goal_id set to null by the database), a habit added.
+    expect((await client.request('PUT', `/api/habits/${habit!.id}`, { description: 'Before breakfast' })).statusCode).toBe(200);
+    await changed();
+    expect((await client.request('POST', `/api/habits/${habit!.id}/complete`, { date: localToday(user.timezone, t.clock.now()) })).statusCode).toBe(200);
+    await changed();
+    const goal = (await client.request('POST', '/api/goals', { userId: user.id, name: 'Sleep better' })).json<Goal>();
+    expect((await client.request('PUT', `/api/habits/${habit!.id}`, { goalId: goal.id })).statusCode).toBe(200);
+    await changed();
+    expect((await client.request('DELETE', `/api/goals/${goal.id}`)).statusCode).toBe(200);
+    await changed();
+    const added = await client.request('POST', '/api/habits', { userId: user.id, name: 'Stretch', startTime: '2026-11-23T07:00:00Z', endTime: '2026-11-23T07:30:00Z', recurrence: 'daily' });
+    expect(added.statusCode).toBe(201);
+    await changed();
+    // Deleting it leaves the rows as they were before, and so the version (the same answer).
+    expect((await client.request('DELETE', `/api/habits/${added.json<Habit>().id}`)).statusCode).toBe(200);
+    expect(await repo.listVersion(user.id)).toBe(versions.at(-2));
+    expect((await repo.listHabitsVersioned(user.id)).version).toBe(versions.at(-2));
   });
 
   it('still answers 304 with no body to If-None-Match, compressing nothing', async () => {

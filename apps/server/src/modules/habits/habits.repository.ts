@@ -77,12 +77,12 @@ export function createHabitsRepository(db: Db, cache: CompletionsCache = createC
   // wrote the row as it is now. Every change to a row writes a new one (an edit, a change to its
   // completions or days through `completionsRev`, its goal's deletion setting `goal_id` to null),
   // and a habit added or deleted changes the ids: a list whose answer is kept is checked with one
-  // short value instead of its rows. One subquery, evaluated once per statement, for both queries
-  // below: the rows and the version they are read with come from one snapshot.
-  const listVersion = sql<string>`(select md5(string_agg(v.id::text || ':' || v.xmin::text, ',' order by v.seq)) from ${habits} v where v.user_id = ${sql.placeholder('userId')})`;
-  const versionQuery = db.select({ version: listVersion }).from(habits).where(eq(habits.userId, sql.placeholder('userId'))).limit(1).prepare('habits_list_version');
+  // short value instead of its rows. The same digest in both queries below; with the rows, a
+  // subquery of the same statement, so they and their version come from one snapshot.
+  const versionOf = sql`select md5(string_agg(v.id::text || ':' || v.xmin::text, ',' order by v.seq)) as version from ${habits} v where v.user_id = ${sql.placeholder('userId')}`;
+  const versionQuery = db.select({ version: sql<string | null>`version` }).from(sql`(${versionOf}) list`).prepare('habits_list_version');
   const versionedListQuery = db
-    .select({ row: habits, version: listVersion })
+    .select({ row: habits, version: sql<string | null>`(${versionOf})` })
     .from(habits)
     .where(eq(habits.userId, sql.placeholder('userId')))
     .orderBy(asc(habits.seq))
