@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CsvError, csvField, csvLine, readCsv } from './csv.js';
+import { CsvError, csvField, csvLine, fromSpreadsheetSafe, readCsv, spreadsheetSafe } from './csv.js';
 
 describe('readCsv', () => {
   it('reads plain, empty and quoted fields', () => {
@@ -99,5 +100,30 @@ describe('csvLine', () => {
     expect(readCsv(text)).toEqual(rows);
     expect(readCsv(`\uFEFF${text}`)).toEqual(rows);
     expect(readCsv(csvLine([1, true, null]))).toEqual([['1', 'true', '']]);
+  });
+});
+
+describe('CSV injection (issue 38, OWASP)', () => {
+  it('a cell starting with = + - @, a tab or a carriage return is written as text, never a formula', () => {
+    expect(csvLine(['=HYPERLINK("http://evil.example","Click")', '+1', '-2+3', '@SUM(A1:A2)', '\tx', '\rx', '＝1+1'])).toBe(
+      `"'=HYPERLINK(""http://evil.example"",""Click"")",'+1,'-2+3,'@SUM(A1:A2),'\tx,"'\rx",'＝1+1\r\n`,
+    );
+    // Anything else as it was; numbers are numbers (a negative amount is not a formula).
+    expect(csvLine(['Walk = health', "it's", 'a-b', -1.5, 0, false])).toBe("Walk = health,it's,a-b,-1.5,0,false\r\n");
+    // An apostrophe before a formula's start gets one more, so the one added can always be taken off.
+    expect(spreadsheetSafe("'=1")).toBe("''=1");
+    expect(spreadsheetSafe("'quoted'")).toBe("'quoted'");
+  });
+
+  it('reads back what it writes: readCsv gives the cell, fromSpreadsheetSafe the text as it was, for any text', () => {
+    const starts = fc.constantFrom('', '=', '+', '-', '@', '\t', '\r', "'", "''=", '＝', '"', ',', '\n');
+    fc.assert(
+      fc.property(fc.array(fc.tuple(starts, fc.string()).map(([start, rest]) => start + rest), { minLength: 2, maxLength: 5 }), (cells) => {
+        const [read] = readCsv(csvLine(cells));
+        expect(read!.map(fromSpreadsheetSafe)).toEqual(cells);
+        expect(read!.every((cell) => !/^[=+\-@\t\r]/.test(cell))).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -1,7 +1,8 @@
 /**
  * CSV as RFC 4180 writes it: fields separated by commas, records by CRLF (LF alone is read too),
  * a field holding a comma, a quote or a line break enclosed in double quotes, with each quote
- * inside doubled. Used to read Loop Habit Tracker's export (loop-import.ts) and to write ours.
+ * inside doubled. Used to read Loop Habit Tracker's export (loop-import.ts) and to write ours,
+ * whose text cells are spreadsheet-safe (`spreadsheetSafe`: no cell runs as a formula).
  */
 
 /** A file that is not CSV: the message names the line, for the user. */
@@ -121,9 +122,34 @@ function countLineBreaks(chunk: string): number {
 
 export type CsvValue = string | number | boolean | null | undefined;
 
-/** One field as RFC 4180 writes it: quoted (quotes doubled) when it holds a comma, a quote or a line break. */
+/**
+ * Text a spreadsheet would run as a formula (CSV injection, OWASP): a cell starting with `=`, `+`,
+ * `-`, `@`, a tab or a carriage return, or their full-width forms, which some spreadsheets read
+ * the same. Apostrophes before one count too, so that the prefix below can always be taken off
+ * again (`'=x` is written `''=x`).
+ */
+const FORMULA_START = /^'*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/**
+ * A text cell as a spreadsheet will show it, never run it: one with a formula's start gets a
+ * leading apostrophe, which spreadsheets read as "this cell is text" (OWASP's advice). Numbers
+ * and booleans are written as they are (-1.5 is a number, not a formula).
+ */
+export function spreadsheetSafe(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** What `spreadsheetSafe` was given: the apostrophe it added taken off (reading our own CSV back). */
+export function fromSpreadsheetSafe(cell: string): string {
+  return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
+}
+
+/**
+ * One field as RFC 4180 writes it: quoted (quotes doubled) when it holds a comma, a quote or a
+ * line break; text made spreadsheet-safe first.
+ */
 export function csvField(value: CsvValue): string {
-  const text = value === null || value === undefined ? '' : String(value);
+  const text = value === null || value === undefined ? '' : typeof value === 'string' ? spreadsheetSafe(value) : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
