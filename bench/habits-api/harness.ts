@@ -6,6 +6,7 @@
 // Names, times and which occurrences were completed vary (a seeded generator), as a real user's
 // do: a list of identical habits would compress far better than any real one.
 import { createHash, randomBytes } from 'node:crypto';
+import http from 'node:http';
 import Fastify from 'fastify';
 import { compileSchedule, expandSchedule, formatDate, localToday, toEpochDay } from '@stride/domain';
 import { buildApp } from '../../apps/server/src/app.js';
@@ -21,6 +22,8 @@ export interface SeededUser {
   coldListUrl: string;
   /** The same answer's bytes from memory. */
   bareUrl: string;
+  /** The same answer as the app sends it to Chromium (br), its compressed bytes from memory with their Content-Encoding. */
+  bareEncodedUrl: string;
   /** The app's origin, for the other calls of a first load. */
   origin: string;
   userId: string;
@@ -55,6 +58,22 @@ function random(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** Accept-Encoding as Chromium sends it. */
+export const CHROMIUM_ENCODINGS = 'gzip, deflate, br, zstd';
+
+/** One GET's status, headers and body bytes as they came over the socket (fetch would decompress them). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
 }
 
 const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -121,7 +140,12 @@ export async function startHarness(adminUrl: string, migrationsDir: string): Pro
   const cold = await buildApp(config, { database, habitCaches: { occurrenceBytes: 0, completionEntries: 0, answerBytes: 0 } });
   const bare = Fastify();
   const bareBodies = new Map<string, Buffer>();
+  const bareEncoded = new Map<string, { body: Buffer; encoding: string }>();
   bare.get('/bare/:user', (request, reply) => reply.type('application/json; charset=utf-8').send(bareBodies.get((request.params as { user: string }).user)));
+  bare.get('/bare-encoded/:user', (request, reply) => {
+    const { body, encoding } = bareEncoded.get((request.params as { user: string }).user)!;
+    return reply.type('application/json; charset=utf-8').header('content-encoding', encoding).header('vary', 'accept-encoding').send(body);
+  });
 
   const seeded = [
     await seedUser(database, { email: 'large@example.com', habitCount: 50, goalCount: 8, days: 3 * 365, seed: 1 }),
@@ -145,7 +169,18 @@ export async function startHarness(adminUrl: string, migrationsDir: string): Pro
     const coldBody = await (await fetch(coldListUrl, { headers: user.headers })).text();
     if (coldBody !== body) throw new Error('the app answers differently with its caches off');
     bareBodies.set(user.userId, Buffer.from(body));
-    users.push({ ...user, listUrl, coldListUrl, bareUrl: `${bareOrigin}/bare/${user.userId}`, origin, bytes: Buffer.byteLength(body) });
+    const encoded = await rawGet(listUrl, { ...user.headers, 'accept-encoding': CHROMIUM_ENCODINGS });
+    if (encoded.status !== 200 || !encoded.headers['content-encoding']) throw new Error(`the app answered ${encoded.status} ${encoded.headers['content-encoding'] ?? 'uncompressed'} to Chromium's Accept-Encoding`);
+    bareEncoded.set(user.userId, { body: encoded.body, encoding: encoded.headers['content-encoding'] });
+    users.push({
+      ...user,
+      listUrl,
+      coldListUrl,
+      bareUrl: `${bareOrigin}/bare/${user.userId}`,
+      bareEncodedUrl: `${bareOrigin}/bare-encoded/${user.userId}`,
+      origin,
+      bytes: Buffer.byteLength(body),
+    });
   }
 
   return {
