@@ -110,4 +110,26 @@ describe('web push on this device (issue 21)', () => {
     expect(browser.subscription).toBeNull();
     expect(server.fetchMock).not.toHaveBeenCalled();
   });
+
+  it('a subscription another account holds (409) is dropped and made anew, once; a second refusal is shown', async () => {
+    browser = fakePushBrowser({ answer: 'granted' });
+    const posted: string[] = [];
+    let refusals = 1;
+    mockApi({
+      [on(API.push.subscribe)]: (body) => {
+        const { endpoint } = body as { endpoint: string };
+        posted.push(endpoint);
+        if (refusals-- > 0) return jsonResponse({ code: 'conflict', message: 'This browser receives notifications for another account. Sign out of it here first.' }, 409);
+        return jsonResponse({ endpoint }, 201);
+      },
+    });
+    expect(await turnOnPush(ada, KEY)).toBe('on');
+    expect(posted).toEqual(['https://push.example/send/1', 'https://push.example/send/2']);
+    expect(browser.subscription?.endpoint).toBe('https://push.example/send/2');
+
+    refusals = 2; // the device limit: refused again after the fresh subscription
+    posted.length = 0;
+    await expect(refreshPushDevice(ada, KEY)).rejects.toMatchObject({ status: 409, code: 'conflict' });
+    expect(posted).toHaveLength(2);
+  });
 });

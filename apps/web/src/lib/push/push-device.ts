@@ -1,5 +1,5 @@
 import { API, type PushSubscriptionBody } from '@stride/domain';
-import { apiCall } from '../api-client';
+import { ApiError, apiCall } from '../api-client';
 import { serviceWorkerRegistration } from '../offline/service-worker';
 
 /**
@@ -87,6 +87,24 @@ async function subscription(vapidPublicKey: string): Promise<PushSubscription> {
 }
 
 /**
+ * Gives this device's subscription to the server. The server refuses (409) a subscription another
+ * account holds (issue 38: an endpoint never moves between accounts): that is the browser still
+ * holding someone else's, whose session ended without a sign-out here. The browser drops it and
+ * subscribes anew, once; a second refusal (this person's device limit) is the one shown.
+ */
+async function giveToServer(vapidPublicKey: string): Promise<void> {
+  const held = await subscription(vapidPublicKey);
+  try {
+    await apiCall(API.push.subscribe, { body: held.toJSON() as PushSubscriptionBody });
+  } catch (error) {
+    if (!(error instanceof ApiError && error.code === 'conflict')) throw error;
+    await held.unsubscribe();
+    const fresh = await subscription(vapidPublicKey);
+    await apiCall(API.push.subscribe, { body: fresh.toJSON() as PushSubscriptionBody });
+  }
+}
+
+/**
  * Asks the browser's permission (its own question, which the card explains first), subscribes
  * this device and gives the subscription to the server for this person.
  */
@@ -94,8 +112,7 @@ export async function turnOnPush(userId: string, vapidPublicKey: string): Promis
   const permission = await Notification.requestPermission();
   if (permission === 'denied') return 'blocked';
   if (permission !== 'granted') return 'dismissed';
-  const held = await subscription(vapidPublicKey);
-  await apiCall(API.push.subscribe, { body: held.toJSON() as PushSubscriptionBody });
+  await giveToServer(vapidPublicKey);
   flag.write(userId, true);
   return 'on';
 }
@@ -117,8 +134,7 @@ export async function turnOffPush(userId: string): Promise<void> {
  */
 export async function refreshPushDevice(userId: string, vapidPublicKey: string): Promise<void> {
   if (!pushSupported() || !vapidPublicKey || Notification.permission !== 'granted' || !flag.read(userId)) return;
-  const held = await subscription(vapidPublicKey);
-  await apiCall(API.push.subscribe, { body: held.toJSON() as PushSubscriptionBody });
+  await giveToServer(vapidPublicKey);
 }
 
 /**
