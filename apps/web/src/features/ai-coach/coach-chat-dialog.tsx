@@ -70,9 +70,10 @@ export function CoachChatDialog({ open, onClose, chat }: CoachChatDialogProps) {
     if (open) void opened();
   }, [open, opened]);
 
+  // The end of the conversation stays in view as it grows, and as the limit banner takes room under it.
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: 'end' });
-  }, [chat.messages.length, chat.sending, chat.streaming, waiting, chat.suggestions]);
+  }, [chat.messages.length, chat.sending, chat.streaming, waiting, chat.suggestions, disabled]);
 
   useEffect(() => {
     if (waiting) setAnnouncement(COACH_CHAT_TEXTS.proposalAnnounced(waiting.text));
@@ -218,7 +219,12 @@ export function CoachChatDialog({ open, onClose, chat }: CoachChatDialogProps) {
             </Typography>
           )}
           {/* An answer to the card is not a message (the server counts none): it works at the day's limit too. */}
-          <ProposalCard state={chat.proposal} busy={chat.sending} onDecide={(decision) => void decide(decision)} />
+          <ProposalCard
+            state={chat.proposal}
+            busy={chat.sending}
+            hint={disabled ? COACH_CHAT_TEXTS.proposalHintAtLimit : COACH_CHAT_TEXTS.proposalHint}
+            onDecide={(decision) => void decide(decision)}
+          />
           {!chat.sending && <ChatSuggestions suggestions={chat.suggestions} disabled={disabled} onPick={(text) => void say(text)} />}
           <div ref={endRef} />
         </Box>

@@ -145,6 +145,9 @@ describe('the confirmation card (issue 37)', () => {
     const card = await within(dialog).findByRole('group', { name: COACH_CHAT_TEXTS.proposalTitle });
     await within(dialog).findByText(COACH_TEXTS.limitBanner);
     expect(within(dialog).getByRole('textbox', { name: COACH_TEXTS.inputLabel })).toBeDisabled();
+    // It no longer says the chat can answer it.
+    expect(card).toHaveTextContent(COACH_CHAT_TEXTS.proposalHintAtLimit);
+    expect(card).not.toHaveTextContent(COACH_CHAT_TEXTS.proposalHint);
     await user.click(within(card).getByRole('button', { name: COACH_CHAT_TEXTS.confirm }));
     await waitFor(() => expect(within(dialog).queryByRole('group', { name: COACH_CHAT_TEXTS.proposalTitle })).toBeNull());
     expect(decided(fetchMock).map((d) => d.body)).toEqual([{ proposalId: proposal.id, decision: 'confirm' }]);

@@ -30,6 +30,8 @@ export const COACH_CHAT_TEXTS = {
   /** The confirmation card (something the coach does only on a yes). */
   proposalTitle: 'Waiting for your yes',
   proposalHint: 'Nothing changes until you confirm. You can also answer in the chat.',
+  /** At the day's limit the chat cannot be typed in: only the buttons answer. */
+  proposalHintAtLimit: 'Nothing changes until you confirm.',
   /** Said to screen readers when the card appears. */
   proposalAnnounced: (text: string) => `The coach is waiting for your yes: ${text}`,
   confirm: 'Confirm',
