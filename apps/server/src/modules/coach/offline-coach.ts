@@ -2,7 +2,7 @@ import { WEEKDAY_NAMES, formatDate, isValidDate, toEpochDay, weekdayOf } from '@
 import type { CoachSnapshot } from './coach-snapshot.js';
 import { addsDay, changeHabit, looksLikeChange, renameIn } from './understanding/change.js';
 import { createHabit, creationIn } from './understanding/create.js';
-import { doneOrNot, notes } from './understanding/day.js';
+import { amountCorrection, doneOrNot, notes } from './understanding/day.js';
 import { goalsAndVision } from './understanding/goals.js';
 import { archiveOrRestore, destroy, endOrStop, pauseOrResume, reminders } from './understanding/lifecycle.js';
 import { feelings, wish } from './understanding/plan.js';
@@ -45,6 +45,8 @@ const HELP = /^(?:help(?:\s+me)?$|what\s+can\s+you\s+do|what\s+do\s+you\s+do|wha
 /** A command's first word: the message is a request even when it ends with "?". */
 /** Words that open a change of a habit ("make today 6 glasses" is a log, not a change). */
 const CHANGE = /^(?:move|reschedule|shift|postpone|bump|change|switch|swap|set|push|put|link|unlink|extend|lengthen|shorten|(?:cut|trim)(?=.*\bby\s)|make(?!\s+today)|bring\s+\w+\s+(?:forward|back)|update|no\s+more\s+\w+(?:\s+\w+)?\s+on|i\s+want\s+to\s+do|can\s+\w+\s+be|\w+\s+should\s+(?:be|take))\b/;
+/** A wish that replaces what a habit they have does: "I want to journal 5 times a week instead" is a change of Journal. */
+const INSTEAD = /\b(?:instead|from\s+now\s+on|rather\s+than|any\s*more|going\s+forward)\b/;
 const COMMAND = /^(?:skip|move|delete|pause|add|create|mark|log|remind|rename|change|archive|restore|resume|set|make|stop|end|put|take|note|unskip|cancel|turn|drop|push|bring|link|unlink|reschedule|shift|swap|finish|start)\b/;
 
 function understand(message: string, s: CoachSnapshot, context: OfflineContext, chosenId?: string): OfflineAnswer {
@@ -57,22 +59,25 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
   const steps: ((r: Reading) => OfflineAnswer | undefined)[] = [
     (r) => answerToPending(r, reread),
     (r) => (NO.test(r.said.plain) ? reply("OK, I've left it as it is.") : undefined),
-    (r) => (THANKS.test(r.said.plain) && !COMMAND.test(t) ? reply("You're welcome! I'm here whenever you want to check in.") : undefined),
+    // "thanks!", "ok thanks coach", "cheers": thanks, unless a request comes with it.
+    (r) => ((THANKS.test(r.said.plain) || (THANKS.test(t) && !r.habits.length)) && !COMMAND.test(t) ? reply("You're welcome! I'm here whenever you want to check in.") : undefined),
     (r) => (YES.test(r.said.plain) ? reply('Yes to what? Tell me what you would like to do, for example “skip Run today”.') : undefined),
     (r) => (HELP.test(t) ? help(r, true) : undefined),
-    (r) => (GREETING.test(t) ? greeting(r) : undefined),
+    (r) => (GREETING.test(t.replace(/[\s!.,?]+$/, '')) ? greeting(r) : undefined),
     undo,
     correction,
     feelings,
     goalsAndVision,
     renameIn,
     (r) => (addsDay(r) ? change(r) : undefined),
+    (r) => (r.said.wish && r.habits.length && INSTEAD.test(t) ? change(r) : undefined),
     (r) => {
       const found = creationIn(r);
       return found && (!found.routine || r.said.wish) ? createHabit(r, found) : undefined;
     },
     reminders,
     notes,
+    amountCorrection,
     (r) => (COMMAND.test(t) ? undefined : questions(r)),
     destroy,
     endOrStop,

@@ -10,7 +10,7 @@ import { dayText, example, inUse, isScheduledOn, quoted, whenText } from './word
  * the nearest.
  */
 const UNDONE = /\b(?:did\s+not|have\s+not|has\s+not|not\s+done|uncheck|untick|unmark|un-?complete|undo\s+the\s+(?:tick|check))\b/;
-const DONE = /\b(?:did|done|finished|finish|completed|complete|tick(?:ed)?\s+off|check(?:ed)?\s+off|mark(?:ed)?|went\s+(?:to|for)|had\s+(?:my|a|an|another)|log(?:ged)?|record(?:ed)?|drank|drunk|ate|swam|ran|walked|read)\b/;
+const DONE = /\b(?:did|done|finished|finish|completed|complete|(?:just\s+|got\s+)?back\s+from\s+(?:my|the|a|an|today)|tick(?:ed)?\s+off|check(?:ed)?\s+off|mark(?:ed)?|went\s+(?:to|for)|had\s+(?:my|a|an|another)|log(?:ged)?|record(?:ed)?|drank|drunk|ate|swam|ran|walked|read)\b/;
 
 /** Whether the habit's own word is said in the past ("I meditated", "journaled today", "I ran"). */
 function pastOfName(r: Reading): boolean {
@@ -55,6 +55,25 @@ export function notes(r: Reading): OfflineAnswer | undefined {
   const date = day?.date ?? r.s.today;
   if (date > r.s.today) return reply(`Notes are kept on days up to today; ${dayText(date, r.s.today)} is still ahead.`);
   return one({ name: 'addNote', args: { habitId: habit.id, ...(date !== r.s.today ? { date } : {}), note: note.replace(/^that\s+/, '') } });
+}
+
+/**
+ * "I logged too much water, it should be 4", "reading was actually 12", "water is wrong, make it
+ * 5": the day's amount of a habit with a target corrected, by a number alone.
+ */
+export function amountCorrection(r: Reading): OfflineAnswer | undefined {
+  const t = r.said.text;
+  if (!/\b(?:should\s+(?:be|have\s+been|say)|(?:was|is)\s+(?:actually|really|only)|too\s+(?:much|many|few|little)|wrong|fix|correct|make\s+it|change\s+it\s+to)\b/.test(t)) return undefined;
+  const n = /\b(?:be|been|say|actually|really|only|it|to|is|was)\s+(\d+(?:\.\d+)?)\s*([a-z]+)?(?:\s+(?:today|yesterday|please))?\s*$/.exec(t.replace(/[.!?]+$/, ''));
+  if (!n) return undefined;
+  // No name: the habit whose unit is said ("I logged too many pages, it should be 10"), else "it".
+  const byUnit = inUse(r.s).filter((h) => h.target && t.split(/\W+/).some((w) => sameUnit(h.target!.unit, w)));
+  const named = !r.habits.length && byUnit.length === 1 ? { habit: byUnit[0]! } : habitOf(r, 'any', { implicit: r.pointsBack });
+  if (named.answer) return named.answer;
+  const habit = named.habit;
+  if (!habit?.target || (n[2] && !sameUnit(habit.target.unit, n[2]) && !/^(?:today|now|please)$/.test(n[2]))) return undefined;
+  const day = dayIn(t, r.slots, 'past');
+  return one({ name: 'completeHabit', args: { habitId: habit.id, ...(day && day.date !== r.s.today ? { date: day.date } : {}), total: Number(n[1]) } });
 }
 
 export function doneOrNot(r: Reading): OfflineAnswer | undefined {

@@ -164,7 +164,9 @@ export function archiveOrRestore(r: Reading): OfflineAnswer | undefined {
 
 export function pauseOrResume(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text;
-  const resume = /\b(?:resume|unpause|un-pause|i\s+am\s+back|got\s+back|start\s+(?:.+\s+)?again|restart|turn\s+(?:.+\s+)?back\s+on|back\s+on)\b/.test(t);
+  // "just got back from my walk to work" is a check-off (day.ts), not the end of a pause.
+  const backFromHabit = /\bback\s+from\s+(?:my|the|a|an|today)\b/.test(t) && r.habits.length > 0 && !/\b(?:holiday|vacation|trip|break|travel|travels|away)\b/.test(t);
+  const resume = !backFromHabit && /\b(?:resume|unpause|un-pause|i\s+am\s+back|got\s+back|start\s+(?:.+\s+)?again|restart|turn\s+(?:.+\s+)?back\s+on|back\s+on)\b/.test(t);
   const pause = /\b(?:pause|pausing|hold\s+off|on\s+hold|freeze|suspend|take\s+a\s+break|break\s+from|on\s+holiday|on\s+vacation|away|travell?ing|sick|ill|unwell|poorly)\b/.test(t) && !resume;
   if (!pause && !resume) return undefined;
   const all = ALL.test(t) || /\b(?:on\s+holiday|on\s+vacation|i\s+am\s+away|i\s+am\s+back|got\s+back)\b/.test(t) || SICK.test(t);
@@ -186,6 +188,8 @@ export function pauseOrResume(r: Reading): OfflineAnswer | undefined {
       memory: { pending: { message: r.said.original, append: true, ...(habit ? { about: habit.id } : {}) } satisfies Pending },
     });
   }
+  // One habit off for one day because they are away or ill ("no yoga saturday, I'm away") is a skip (skip.ts), not a pause.
+  if (habit && range.from === range.to && !/\b(?:pause|pausing|hold|freeze|suspend|break)\b/.test(t)) return undefined;
   const days = toEpochDay(range.to) - toEpochDay(range.from) + 1;
   if (days > MAX_PAUSE_DAYS) return reply(`A pause can last ${MAX_PAUSE_DAYS} days at most; ${dayText(range.from, r.s.today)} to ${dayText(range.to, r.s.today)} is ${days}. For longer, archive it.`);
   if (range.from < r.s.today) return reply(`A pause starts today or later; ${dayText(range.from, r.s.today)} has passed.`);

@@ -492,7 +492,43 @@ const DAILY_KINDS: Row[] = [
   ['I jogged this morning', says('which', 'jog')],
 ];
 
-export const PHRASINGS: Row[] = [...CREATE, ...RENAME, ...RESCHEDULE, ...DESTROY, ...REMINDERS, ...NOTES, ...DONE, ...SKIPS, ...PAUSES, ...GOALS_AND_VISION, ...QUESTIONS, ...TALK, ...WRAPPED, ...DAILY_KINDS];
+/** Kinds of sentence the fresh held-out set showed the coach missing (decision 028), each with its variants. */
+const FRESH_KINDS: Row[] = [
+  // Back from a habit: done (back from a holiday is still a resume).
+  ['back from my evening meditation', call('completeHabit', { habitId: 'h-med-pm' })],
+  ['just got back from my walk to work', call('completeHabit', { habitId: 'h-walk' })],
+  ['i am back from my holiday', call('resumeHabits')],
+  // What is left of today's amount.
+  ['how many more pages do I need today?', says('0 of 20 pages', '20 pages to go')],
+  ['how many glasses left to drink today', says('5 glasses to go')],
+  // How often, lately: the last two weeks.
+  ['how often do I do yoga', says('4 of 4', 'two weeks')],
+  ['how many times did I go to spanish recently', says('3 of 4')],
+  // A wish that replaces what a habit does is a change of it.
+  ['I want to do yoga at 8am instead', call('updateHabit', { habitId: 'h-yoga', startTime: '08:00' })],
+  ['i want to read at 9pm from now on', call('updateHabit', { habitId: 'h-read', startTime: '21:00' })],
+  // One habit off on a named day because they are away: a skip of that day.
+  ['no gym tomorrow', call('skipHabit', { habitId: 'h-gym', date: '2026-11-26' })],
+  ["no spanish on monday, i'm travelling", call('skipHabit', { habitId: 'h-spanish', date: '2026-11-30' })],
+  ["I'm away on saturday, skip yoga", call('skipHabit', { habitId: 'h-yoga', date: '2026-11-28' })],
+  // A note's words never start with the dash before them.
+  ['note on my reading - skimmed two chapters', call('addNote', { habitId: 'h-read', note: 'skimmed two chapters' })],
+  ['a note on reading — too tired', call('addNote', { habitId: 'h-read', note: 'too tired' })],
+  // The day's amount corrected by a number alone.
+  ['water is wrong, make it 5', call('completeHabit', { habitId: 'h-water', total: 5 })],
+  ['reading was actually 12 pages today', call('completeHabit', { habitId: 'h-read', total: 12 })],
+  ['I logged too many pages, it should be 10', call('completeHabit', { habitId: 'h-read', total: 10 })],
+  // Hello and thanks with punctuation and filler.
+  ['hey!', says('Ada')],
+  ['good evening!!', says('Ada')],
+  ['Morning.', says('Ada')],
+  ['ok thanks', says('welcome')],
+  ['oh cheers coach', says('welcome')],
+  ['alright, thank you', says('welcome')],
+  ['ok thanks, skip my run today', call('skipHabit', { habitId: 'h-run' })],
+];
+
+export const PHRASINGS: Row[] = [...CREATE, ...RENAME, ...RESCHEDULE, ...DESTROY, ...REMINDERS, ...NOTES, ...DONE, ...SKIPS, ...PAUSES, ...GOALS_AND_VISION, ...QUESTIONS, ...TALK, ...WRAPPED, ...DAILY_KINDS, ...FRESH_KINDS];
 
 /** Messages that mean something only after the one before (the coach's own question, "it", "that one"). */
 export const CONVERSATIONS: Conversation[] = [

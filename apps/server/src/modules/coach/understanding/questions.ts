@@ -50,7 +50,8 @@ function habitStory(r: Reading, h: SnapshotHabit): string {
 /** Today's amount of a habit with a target: "3 of 8 glasses". */
 function amountAnswer(h: SnapshotHabit): OfflineAnswer {
   const reached = (h.amountToday ?? 0) >= h.target!.quantity;
-  return reply(`${quoted(h)} today: ${amountText(h)}${reached ? ', target reached. Well done!' : '.'}`, about(h));
+  const left = h.target!.quantity - (h.amountToday ?? 0);
+  return reply(`${quoted(h)} today: ${amountText(h)}${reached ? ', target reached. Well done!' : `, ${left} ${h.target!.unit} to go.`}`, about(h));
 }
 
 function when(r: Reading, h: SnapshotHabit): string {
@@ -101,6 +102,8 @@ export function questions(r: Reading): OfflineAnswer | undefined {
     if (period && /\bhow\b/.test(t)) return one({ name: 'getProgress', args: { period, habitId: habit.id } });
     if (/\bstreak|in\s+a\s+row|how\s+long\b/.test(t)) return reply(`${quoted(habit)}: ${habit.completionStreak} in a row${habit.completionStreak === 1 ? '' : ''} (your best is ${habit.bestStreak}).${habit.dueToday && !habit.doneToday ? ' It is due today: do it to keep the streak going.' : ''}`, about(habit));
     if (/\bsuccess|rate|percent/.test(t)) return reply(`${quoted(habit)}: ${habit.successRate === null ? 'nothing scheduled yet' : `${formatPercent(habit.successRate)} done`} so far.`, about(habit));
+    // "how often have I made it to the gym lately", "how many times …": the last two weeks.
+    if (/\bhow\s+(?:often|many\s+times)\b/.test(t) && habit.lastTwoWeeks) return reply(`${quoted(habit)}: ${habit.lastTwoWeeks.done} of ${habit.lastTwoWeeks.scheduled} done over the last two weeks.`, about(habit));
     if (habit.target && /\bhow\s+(?:many|much)\b|\benough\b|\b(?:did|have)\s+i\b/.test(t) && !/\b(?:last|ago|week|month|times)\b/.test(t)) {
       if (/\byesterday\b/.test(t)) return reply(`I can see today's amount only: ${quoted(habit)} today is ${amountText(habit)}. The calendar shows the days before.`, about(habit));
       return amountAnswer(habit);
@@ -122,7 +125,7 @@ export function questions(r: Reading): OfflineAnswer | undefined {
     return reply(twins.map((h) => `${quoted(h)} at ${h.startTime}: ${h.doneToday ? 'done' : h.dueToday ? 'not done yet' : 'not on today'}`).join('; ') + '.');
   }
   // "how many pages did I get through today": the habit that counts that unit.
-  const unit = /\bhow\s+(?:many|much)\s+([a-z]+)/.exec(t)?.[1];
+  const unit = /\bhow\s+(?:many|much)\s+(?:more\s+)?([a-z]+)/.exec(t)?.[1];
   const counting = unit ? inUse(r.s).filter((h) => h.target && sameUnit(h.target.unit, unit)) : [];
   if (counting.length === 1 && !/\b(?:yesterday|last|ago|week|month)\b/.test(t)) return amountAnswer(counting[0]!);
   if (unit) return undefined;

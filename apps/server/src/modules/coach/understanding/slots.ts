@@ -170,7 +170,8 @@ export function noteIn(original: string): string | undefined {
   const colon = /:\s*(.+)$/.exec(original);
   if (colon) return colon[1]!.trim().replace(/[.!]+$/, '');
   const saying = /\b(?:saying|that says|reading|that)\s+(.+)$/i.exec(original);
-  if (saying) return saying[1]!.trim().replace(/[.!]+$/, '');
+  // A note never starts with the dash or colon that led to it ("note on reading - finished chapter one").
+  if (saying) return saying[1]!.trim().replace(/^[-–—:,]+\s*/, '').replace(/[.!]+$/, '') || undefined;
   const dash = /\s[-–—]\s*(.+)$/.exec(original);
   if (dash) return dash[1]!.trim();
   return undefined;
