@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { SERVER_MESSAGES, errorBody } from '@stride/domain';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { SERVER_MESSAGES, errorBody, errorResponseSchema } from '@stride/domain';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
@@ -25,6 +25,11 @@ export interface RequestGuardOptions {
  */
 export function registerRequestGuard(app: FastifyInstance, options: RequestGuardOptions): void {
   const exempt = new Set(options.exemptPaths ?? []);
+  // Every state-changing route registered from here on documents the 403 this check answers.
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const response = route.schema?.response as Record<number, unknown> | undefined;
+    if (response && [route.method].flat().some((method) => !SAFE_METHODS.has(method)) && !exempt.has(route.url)) response[403] ??= errorResponseSchema;
+  });
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
     const path = request.url.split('?')[0] ?? '';

@@ -172,7 +172,9 @@ function oneDayMove(r: Reading, h: SnapshotHabit): OfflineAnswer | undefined {
   if (!/^(?:push|move|shift|bump|postpone|delay|put\s+off|reschedule)\b/.test(t) || /\b(?:every|each|from\s+now\s+on|always|instead\s+of)\b/.test(t)) return undefined;
   const days = daysIn(t, r.slots, 'future');
   const to = days.at(-1);
-  if (!to || to.bareWeekday || to.date <= r.s.today && !/\btomorrow\b/.test(to.text)) return undefined;
+  // "push tomorrow's gym to friday": a day named first makes a plain weekday one day too.
+  const oneDayFirst = days.length > 1 && !days[0]!.bareWeekday;
+  if (!to || (to.bareWeekday && !oneDayFirst) || to.date <= r.s.today) return undefined;
   if (h.frequency) return reply(`${quoted(h)} has no fixed days (${h.schedule}): do it ${whenText(to.date, r.s.today)} and mark it done then.`);
   const named = days.length > 1 && days[0]!.date !== to.date ? days[0]!.date : undefined;
   const from = named ?? (h.dueToday && !h.doneToday ? r.s.today : nextDate(h, r.s.today));

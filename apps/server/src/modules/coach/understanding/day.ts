@@ -10,7 +10,7 @@ import { dayText, example, inUse, isScheduledOn, quoted, whenText } from './word
  * the nearest.
  */
 const UNDONE = /\b(?:did\s+not|have\s+not|has\s+not|not\s+done|uncheck|untick|unmark|un-?complete|undo\s+the\s+(?:tick|check))\b/;
-const DONE = /\b(?:did|done|finished|finish|completed|complete|(?:just\s+|got\s+)?back\s+from\s+(?:my|the|a|an|today)|tick(?:ed)?\s+off|check(?:ed)?\s+off|mark(?:ed)?|went\s+(?:to|for)|had\s+(?:my|a|an|another)|log(?:ged)?|record(?:ed)?|drank|drunk|ate|swam|ran|walked|read)\b/;
+const DONE = /\b(?:did|done|finished|finish|completed|complete|(?:just\s+|got\s+)?back\s+from|tick(?:ed)?\s+off|check(?:ed)?\s+off|mark(?:ed)?|went\s+(?:to|for)|had\s+(?:my|a|an|another)|log(?:ged)?|record(?:ed)?|drank|drunk|ate|swam|ran|walked|read)\b/;
 
 /** Whether the habit's own word is said in the past ("I meditated", "journaled today", "I ran"). */
 function pastOfName(r: Reading): boolean {
@@ -63,7 +63,7 @@ export function notes(r: Reading): OfflineAnswer | undefined {
  */
 export function amountCorrection(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text;
-  if (!/\b(?:should\s+(?:be|have\s+been|say)|(?:was|is)\s+(?:actually|really|only)|too\s+(?:much|many|few|little)|wrong|fix|correct|make\s+it|change\s+it\s+to)\b/.test(t)) return undefined;
+  if (!/\b(?:should\s+(?:be|have\s+been|say)|(?:was|is)\s+(?:actually|really|only)|too\s+(?:much|many|few|little)|wrong|fix|correct|make\s+it|change\s+it\s+to|by\s+mistake|it\s+was\s+\d)\b/.test(t)) return undefined;
   const n = /\b(?:be|been|say|actually|really|only|it|to|is|was)\s+(\d+(?:\.\d+)?)\s*([a-z]+)?(?:\s+(?:today|yesterday|please))?\s*$/.exec(t.replace(/[.!?]+$/, ''));
   if (!n) return undefined;
   // No name: the habit whose unit is said ("I logged too many pages, it should be 10"), else "it".
@@ -90,7 +90,7 @@ export function doneOrNot(r: Reading): OfflineAnswer | undefined {
   if (!undone && !done && !measuredUnit && !logging && !/\b(?:more|another)\s+\w+/.test(t)) return undefined;
   // "add meditate" asks for a habit; "add 5 pages" logs an amount. "Add" alone never ticks one off.
   if (/^(?:add|create|new)\b/.test(t) && !amount) return undefined;
-  if (undone && !/\b(?:today|yesterday|after\s+all|actually|oops|this\s+morning|tonight|on\s+\w+day|for\s+\w+day|uncheck|untick|unmark|un-?complete)\b/.test(t)) return undefined;
+  if (undone && !/\b(?:today|yesterday|last\s+night|after\s+all|actually|oops|this\s+morning|tonight|on\s+\w+day|for\s+\w+day|uncheck|untick|unmark|un-?complete)\b/.test(t)) return undefined;
   const purpose: Purpose = undone ? 'undo' : 'do';
   if ((measuredUnit || logging) && !undone) {
     const { habit, answer } = habitForAmount(r, amount!.unit);

@@ -39,6 +39,7 @@ export function reminders(r: Reading): OfflineAnswer | undefined {
     if (named) return reply(`You have no habit called "${named}", so there is nothing to remind you about yet. Your habits: ${inUse(r.s).map(quoted).join(', ')}.`, { suggestions: [`Add a habit called ${named}`] });
     return reply(`Which habit should remind you? For example ${example('remind me 15 minutes before yoga')}.`);
   }
+  if (habit.archived && !stop) return archivedAnswer(habit);
   const minutes = reminderMinutesIn(t) ?? (stop ? undefined : minutesBeforeClock(t, habit.startTime));
   if (minutes !== undefined && minutes < 0) return reply(`${quoted(habit)} starts at ${habit.startTime}: a reminder comes before it starts. For example ${example(`remind me 15 minutes before ${habit.name}`)}.`);
   const channel = channelIn(t.replace(/\b(?:notify|notifications?|remind(?:ing|ers?)?)\b/g, '')) ?? (/\be-?mail/.test(t) ? 'email' : undefined);
@@ -56,7 +57,7 @@ export function reminders(r: Reading): OfflineAnswer | undefined {
 }
 
 /** "for everything", "all my habits", "all reminders": every habit at once. */
-const EVERY_HABIT = /\b(?:everything|every\s+habit|all\s+(?:of\s+)?(?:my\s+)?habits|all\s+(?:of\s+)?(?:my\s+|the\s+)?(?:e-?mail\s+|push\s+)?(?:reminders|notifications|emails)|all\s+of\s+them|any\s+habit)\b/;
+const EVERY_HABIT = /\b(?:everything|every\s+(?:single\s+)?(?:reminder|notification)|every\s+habit|all\s+(?:of\s+)?(?:my\s+)?habits|all\s+(?:of\s+)?(?:my\s+|the\s+)?(?:e-?mail\s+|push\s+)?(?:reminders|notifications|emails)|all\s+of\s+them|any\s+habit)\b/;
 
 /** Every habit's reminders off (those of the channel said): one removeReminder per habit that has some; several records, so the service asks first. */
 function stopEveryReminder(r: Reading): OfflineAnswer {
@@ -165,11 +166,11 @@ export function archiveOrRestore(r: Reading): OfflineAnswer | undefined {
 export function pauseOrResume(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text;
   // "just got back from my walk to work" is a check-off (day.ts), not the end of a pause.
-  const backFromHabit = /\bback\s+from\s+(?:my|the|a|an|today)\b/.test(t) && r.habits.length > 0 && !/\b(?:holiday|vacation|trip|break|travel|travels|away)\b/.test(t);
-  const resume = !backFromHabit && /\b(?:resume|unpause|un-pause|i\s+am\s+back|got\s+back|start\s+(?:.+\s+)?again|restart|turn\s+(?:.+\s+)?back\s+on|back\s+on)\b/.test(t);
+  const backFromHabit = /\bback\s+from\b/.test(t) && r.habits.length > 0 && !/\b(?:holiday|vacation|trip|break|travel|travels|away)\b/.test(t);
+  const resume = !backFromHabit && /\b(?:resume|unpause|un-pause|i\s+am\s+back|got\s+back|start\s+(?:.+\s+)?again|restart|turn\s+(?:.+\s+)?back\s+on|back\s+on|back\s+from\s+(?:my\s+|the\s+|a\s+)?(?:holiday|hols|vacation|trip|travels?|break|time\s+off))\b/.test(t);
   const pause = /\b(?:pause|pausing|hold\s+off|on\s+hold|freeze|suspend|take\s+a\s+break|break\s+from|on\s+holiday|on\s+vacation|away|travell?ing|sick|ill|unwell|poorly)\b/.test(t) && !resume;
   if (!pause && !resume) return undefined;
-  const all = ALL.test(t) || /\b(?:on\s+holiday|on\s+vacation|i\s+am\s+away|i\s+am\s+back|got\s+back)\b/.test(t) || SICK.test(t);
+  const all = ALL.test(t) || /\b(?:on\s+holiday|on\s+vacation|i\s+am\s+away|i\s+am\s+back|got\s+back|back\s+from\s+(?:my\s+|the\s+|a\s+)?(?:holiday|hols|vacation|trip|travels?|break|time\s+off))\b/.test(t) || SICK.test(t);
   const { habit, answer } = all && !r.habits.length ? { habit: undefined, answer: undefined } : habitOf(r);
   if (answer) return answer;
   if (!habit && !all) return pause && /^(?:pause|hold|freeze|suspend)\b/.test(t) ? reply(`Which habit should I pause? For example ${example('pause Gym for a week')}.`) : undefined;
@@ -180,7 +181,8 @@ export function pauseOrResume(r: Reading): OfflineAnswer | undefined {
     const from = dayIn(t, r.slots, 'future')?.date;
     return one({ name: 'resumeHabits', args: { ...target, ...(from && from !== r.s.today ? { from } : {}) } });
   }
-  const range = rangeIn(t, r.slots);
+  // Ill with no day said ("I'm off sick"): today.
+  const range = rangeIn(t, r.slots) ?? (SICK.test(t) && !/\b(?:from|until|till|for)\b/.test(t) ? { from: r.s.today, to: r.s.today } : undefined);
   const who = habit ? quoted(habit) : 'everything';
   if (!range) {
     return reply(`Until when should I pause ${who}? For example ${example('until Sunday')} or ${example('for 2 weeks')}.`, {

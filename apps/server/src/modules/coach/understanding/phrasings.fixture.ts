@@ -421,11 +421,13 @@ const DAILY_KINDS: Row[] = [
   ['I am off sick tomorrow', call('pauseHabits', { from: '2026-11-26', to: '2026-11-26' })],
   ['feeling unwell today', call('pauseHabits', { from: '2026-11-25', to: '2026-11-25' })],
   ["I'm ill, pause everything until friday", call('pauseHabits', { from: '2026-11-25', to: '2026-11-27' })],
+  ['Im off sick', call('pauseHabits', { from: '2026-11-25', to: '2026-11-25' })],
   // One day moved: habits keep their days, so a skip is offered (a plain weekday is a change of days).
   ['bump my run to tomorrow', says('Run', 'skip', 'today')],
   ['move gym to this saturday', says('Gym', 'skip', 'tomorrow')],
   ['postpone yoga to next sunday', says('Yoga', 'skip', 'Sat 28 Nov')],
   ['move gym to saturdays', call('updateHabit', { habitId: 'h-gym', days: ['Saturday'] })],
+  ['can you push tomorrows gym to friday', says('Gym', 'skip it tomorrow', 'Fri 27 Nov')],
   // A reminder for a habit they do not have: said, never "which habit?".
   ['remind me 10 minutes before pilates', says('no habit', 'Pilates')],
   ['email me 30 mins before my swim', says('no habit', 'Swim')],
@@ -436,10 +438,12 @@ const DAILY_KINDS: Row[] = [
   ['email me about spanish at 6', call('addReminder', { habitId: 'h-spanish', minutesBefore: 60, channel: 'email' })],
   ['remind me about gym at 5:30', says('already', '30 min')],
   ['remind me about gym at 7pm', says('18:00', 'before it starts')],
+  ['remind me to floss at 9pm', says('Floss', 'archived')],
   // Every habit's reminders off: one call per habit that has some, proposed first.
   ['stop all notifications', calls({ name: 'removeReminder', args: { habitId: 'h-run' } }, { name: 'removeReminder', args: { habitId: 'h-gym' } })],
   ['disable reminders for all my habits', calls({ name: 'removeReminder', args: { habitId: 'h-run' } }, { name: 'removeReminder', args: { habitId: 'h-gym' } })],
   ['no more reminders for any habit', calls({ name: 'removeReminder', args: { habitId: 'h-run' } }, { name: 'removeReminder', args: { habitId: 'h-gym' } })],
+  ['remove every reminder', calls({ name: 'removeReminder', args: { habitId: 'h-run' } }, { name: 'removeReminder', args: { habitId: 'h-gym' } })],
   ['turn off all my email reminders', call('removeReminder', { habitId: 'h-gym', channel: 'email' })],
   // Today's amount of a habit with a target, asked in any words.
   ['how many glasses have i had', says('3 of 8 glasses')],
@@ -498,6 +502,8 @@ const FRESH_KINDS: Row[] = [
   ['back from my evening meditation', call('completeHabit', { habitId: 'h-med-pm' })],
   ['just got back from my walk to work', call('completeHabit', { habitId: 'h-walk' })],
   ['i am back from my holiday', call('resumeHabits')],
+  ['just back from holiday', call('resumeHabits')],
+  ['just back from gym', says('Gym', 'not on today')],
   // What is left of today's amount.
   ['how many more pages do I need today?', says('0 of 20 pages', '20 pages to go')],
   ['how many glasses left to drink today', says('5 glasses to go')],
@@ -518,6 +524,8 @@ const FRESH_KINDS: Row[] = [
   ['water is wrong, make it 5', call('completeHabit', { habitId: 'h-water', total: 5 })],
   ['reading was actually 12 pages today', call('completeHabit', { habitId: 'h-read', total: 12 })],
   ['I logged too many pages, it should be 10', call('completeHabit', { habitId: 'h-read', total: 10 })],
+  ['I logged 5 glasses by mistake, it was 4', call('completeHabit', { habitId: 'h-water', total: 4 })],
+  ['I didnt read last night', call('uncompleteHabit', { habitId: 'h-read', date: '2026-11-24' })],
   // Hello and thanks with punctuation and filler.
   ['hey!', says('Ada')],
   ['good evening!!', says('Ada')],
