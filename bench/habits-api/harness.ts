@@ -13,7 +13,7 @@ import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import type { Database } from '../../apps/server/src/db/client.js';
 import { goals, habitCompletions, habits, sessions, users } from '../../apps/server/src/db/schema.js';
-import { createBenchDatabase } from '../bench-database.js';
+import { createBenchDatabase, type BenchDatabase } from '../bench-database.js';
 
 export interface SeededUser {
   /** GET /api/habits/user/{id} on the app. */
@@ -134,6 +134,16 @@ async function seedUser(database: Database, options: { email: string; habitCount
 
 export async function startHarness(adminUrl: string, migrationsDir: string): Promise<Harness> {
   const scratch = await createBenchDatabase(adminUrl, migrationsDir);
+  try {
+    return await startOn(scratch);
+  } catch (error) {
+    // The app did not start (another change broke it, say): its database goes with it.
+    await scratch.drop();
+    throw error;
+  }
+}
+
+async function startOn(scratch: BenchDatabase): Promise<Harness> {
   const { database } = scratch;
   const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: scratch.url, WEB_DIST_DIR: '/nonexistent' });
   const app = await buildApp(config, { database });

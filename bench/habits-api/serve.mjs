@@ -6,7 +6,13 @@ import { loadHarness, root } from '../load-harness.mjs';
 
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const { harness: { startHarness }, cleanup } = await loadHarness('bench/habits-api/harness.ts');
-const harness = await startHarness(adminUrl, path.join(root, 'apps/server/drizzle'));
+let harness;
+try {
+  harness = await startHarness(adminUrl, path.join(root, 'apps/server/drizzle'));
+} catch (error) {
+  cleanup();
+  throw error;
+}
 
 let closing;
 function close() {
