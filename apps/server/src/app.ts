@@ -164,6 +164,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     usage,
     detectTurns: createTurnDetector,
     endOfTurnMs: config.voice.endOfTurnMs,
+    noAudioTimeoutMs: config.voice.noAudioTimeoutMs,
+    throttle,
     logger: app.log,
     appOrigin: config.appOrigin,
   });

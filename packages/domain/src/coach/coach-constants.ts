@@ -6,6 +6,8 @@ export const COACH_MESSAGE_MAX_LENGTH = 2000;
 export const REPORT_HISTORY_MAX = 200;
 /** Largest voice recording accepted, in bytes (about ten minutes of webm/opus). */
 export const VOICE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** Voice calls one account may have open at the same time (a third is refused, `too_many_calls`). */
+export const VOICE_CALLS_AT_ONCE = 2;
 /** Longest reply the coach gives, in characters: longer text is cut (and spoken at most this long; a spoken reply's worst case is reserved from it). */
 export const COACH_REPLY_MAX_CHARS = 2000;
 /** Changes (everything but reading progress) one coach turn may make; the model is told no for the rest. */

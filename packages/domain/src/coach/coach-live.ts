@@ -88,4 +88,6 @@ export const VOICE_CLOSE_CODES = {
   unavailable: 4503,
   /** A failure the call cannot go on from. */
   failed: 4500,
+  /** The browser sent no microphone audio for VOICE_NO_AUDIO_TIMEOUT_MS: the call ended (its last message says so). */
+  noAudio: 4408,
 } as const;

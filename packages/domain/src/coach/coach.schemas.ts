@@ -3,7 +3,7 @@ import { errorResponseSchema } from '../contract/error-response.schema.js';
 import { COACH_FUNCTIONS } from './functions/registry.js';
 
 export * from './coach-constants.js';
-import { COACH_MESSAGE_MAX_LENGTH, REPORT_HISTORY_MAX } from './coach-constants.js';
+import { COACH_MESSAGE_MAX_LENGTH, REPORT_HISTORY_MAX, VOICE_CALLS_AT_ONCE } from './coach-constants.js';
 
 export const COACH_MESSAGES = {
   messageRequired: 'Please type a message.',
@@ -15,6 +15,8 @@ export const COACH_MESSAGES = {
   voiceNeedsProvider: "Voice calls aren't available on this server yet.",
   audioRequired: 'Send the recording as audioFile.',
   audioTooLarge: 'That recording is too long. Please keep a turn under ten minutes.',
+  /** 413: more than one recording (or more parts than a turn has) in one request. */
+  oneRecordingOnly: 'Send one recording at a time.',
   audioUnreadable: "I couldn't make out any words in that recording. Please try again.",
   /** 415: the bytes are no audio format the coach takes, or not the one their label names. */
   audioUnsupported: 'That recording is not in a format the coach can hear (WebM, Ogg, MP4, MP3 or WAV).',
@@ -25,6 +27,10 @@ export const COACH_MESSAGES = {
   turnTimedOut: 'The AI coach took too long to answer. Please try again.',
   contextInvalid: 'context must be a JSON object.',
   voiceUpgradeRequired: 'A call could open: connect to this address as a WebSocket.',
+  /** 429 `too_many_calls`: the account has VOICE_CALLS_AT_ONCE calls open already. */
+  tooManyCalls: `You already have ${VOICE_CALLS_AT_ONCE} calls open. End one to start another.`,
+  /** The last message of a call whose browser sent no microphone audio (`no_audio`, VOICE_NO_AUDIO_TIMEOUT_MS). */
+  callNoAudio: "The call ended because no sound came from your microphone. Check that it's connected and allowed, then call again.",
   /** 404 on undo: unknown, already undone, or older than COACH_UNDO_DAYS. */
   undoGone: 'That can no longer be undone.',
   /** 404 for a conversation that is not the caller's, or no longer kept. */

@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
   email_not_verified: 403,
   forbidden: 403,
   not_found: 404,
+  /** A voice call whose browser sent no microphone audio for too long was ended. */
+  no_audio: 408,
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
@@ -21,6 +23,8 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   /** The plan's allowance is used up (messages or voice seconds today, this month). */
   plan_limit: 429,
+  /** The account has as many voice calls open as it may (VOICE_CALLS_AT_ONCE): end one to start another. */
+  too_many_calls: 429,
   /** An outside service (the AI provider, Stripe) failed. */
   provider_failed: 502,
   /** The database or a needed service is briefly away; try again in a moment. */

@@ -21,6 +21,9 @@ interface VoiceForm {
   isInitialGreeting: boolean;
 }
 
+/** What @fastify/multipart throws when a request holds more files, parts or fields than the limits allow. */
+const MULTIPART_LIMITS = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
+
 /** Section 7 "AI coach": chat and voice, for the signed-in, verified user only. */
 export async function coachRoutes(app: FastifyInstance, { coach }: CoachRoutesOptions) {
   await app.register(fastifyMultipart, { limits: { fileSize: VOICE_UPLOAD_MAX_BYTES, files: 1, fields: 8, fieldSize: 64 * 1024 } });
@@ -62,9 +65,11 @@ export async function coachRoutes(app: FastifyInstance, { coach }: CoachRoutesOp
     try {
       await readVoiceForm(request.parts(), form);
     } catch (error) {
-      // Ours (too large, bad context) as they are; anything the parser throws (no boundary, a
-      // truncated part, a malformed header) is the client's malformed body: 400, never a 500.
+      // Ours (too large, bad context) as they are; a second recording (or more parts or fields
+      // than a turn has) is too much for one request, 413; anything else the parser throws (no
+      // boundary, a truncated part, a malformed header) is the client's malformed body: 400, never a 500.
       if (error instanceof DomainError) throw error;
+      if (MULTIPART_LIMITS.has((error as { code?: string }).code ?? '')) throw tooLarge(COACH_MESSAGES.oneRecordingOnly);
       throw invalid(COACH_MESSAGES.uploadMalformed);
     }
     if (form.audio) {

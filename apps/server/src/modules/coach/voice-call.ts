@@ -25,6 +25,8 @@ export interface VoiceCallDeps {
   detectTurns(options: TurnDetectorOptions): Promise<TurnDetector>;
   /** Silence after speech that ends the person's turn. */
   endOfTurnMs: number;
+  /** A call whose browser sends no audio at all for this long ends (`no_audio`). */
+  noAudioTimeoutMs: number;
   logger: Logger;
 }
 
@@ -65,6 +67,8 @@ export async function startVoiceCall(
 ) {
   const { coach, usage, logger } = deps;
   let ended = false;
+  /** Ends the call when no audio comes (set once the call has started, moved on by each piece of audio). */
+  let noAudio: ReturnType<typeof setTimeout> | undefined = undefined;
   const send = (message: VoiceServerMessage) => !ended && transport.send(message);
   const state = createCallState(send, logger);
   const allowance = createCallAllowance({
@@ -110,6 +114,7 @@ export async function startVoiceCall(
     if (ended) return;
     if (last) send(last);
     ended = true;
+    clearTimeout(noAudio);
     held.length = 0;
     cancel();
     transport.close(code, reason);
@@ -277,9 +282,20 @@ export async function startVoiceCall(
       throw error;
     });
 
+  /**
+   * A browser sends microphone audio all through a call, silence included: a call that sends
+   * none is a microphone gone, or a socket left open for nothing (each holds memory and a place).
+   */
+  noAudio = setTimeout(() => {
+    if (ended) return;
+    state.enter('ending');
+    void end(VOICE_CLOSE_CODES.noAudio, 'no audio', { type: 'error', code: 'no_audio', message: COACH_MESSAGES.callNoAudio, fatal: true });
+  }, deps.noAudioTimeoutMs);
+
   /** Microphone audio counted and heard, unless the seconds held are used (then it waits for more). */
   function hear(pcm: Buffer) {
     if (ended) return;
+    noAudio?.refresh();
     if (held.length || allowance.full()) {
       held.push(pcm);
       allowance.check();

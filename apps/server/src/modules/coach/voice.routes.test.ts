@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PLAN_LIMITS, SERVER_MESSAGES, USAGE_MESSAGES, VOICE_CLOSE_CODES, type Goal } from '@stride/domain';
+import { COACH_MESSAGES, PLAN_LIMITS, SERVER_MESSAGES, USAGE_MESSAGES, VOICE_CLOSE_CODES, type Goal } from '@stride/domain';
 import { signUp, verifiedUser } from '../../test/auth-flows.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.js';
 import { openVoiceCall, silence, type VoiceCallClient } from '../../test/live-client.js';
@@ -308,6 +308,57 @@ describe.each(testEngines())('voice call over a WebSocket on %s', (engine) => {
     expect((await client.request('GET', `/api/habits/user/${user.id}`)).json<unknown[]>()).toEqual([]);
     c.send({ type: 'end' });
     await c.closed;
+  });
+
+  it('at most 2 concurrent calls per account: the third is refused with too_many_calls, and a place frees when a call ends', async () => {
+    const client = t.client();
+    await verifiedUser(t, client);
+    fake.queue({ content: 'Hi!' }, { content: 'Hi again!' });
+    const a = await call(client);
+    const b = await call(client);
+    await Promise.all([a.next('ready'), b.next('ready')]);
+    const third = await refusal(openVoiceCall(baseUrl, client.cookies, { origin: APP_ORIGIN }));
+    expect(third.status).toBe(429);
+    expect(JSON.parse(third.body)).toEqual({ code: 'too_many_calls', message: COACH_MESSAGES.tooManyCalls });
+    // The browser asks why with a plain GET: the same answer.
+    const asked = await client.request('GET', '/api/openai/voice');
+    expect([asked.statusCode, asked.json()]).toEqual([429, { code: 'too_many_calls', message: COACH_MESSAGES.tooManyCalls }]);
+    // Another account's calls are its own.
+    const other = t.client();
+    await verifiedUser(t, other);
+    expect((await other.request('GET', '/api/openai/voice')).statusCode).toBe(426);
+    a.send({ type: 'end' });
+    await a.closed;
+    await expect.poll(async () => (await client.request('GET', '/api/openai/voice')).statusCode).toBe(426);
+    fake.queue({ content: 'Welcome back!' });
+    const c = await call(client);
+    expect((await c.next('ready')).value.type).toBe('ready');
+  });
+
+  it('voice seconds charged from a WAV header the client writes: a 150 s WAV declared as 1 s is refused on a 60 s day, before transcribing', async () => {
+    const client = t.client();
+    const { user } = await verifiedUser(t, client);
+    const wav = wavOf(Buffer.alloc(150 * 32_000), 16_000);
+    wav.writeUInt32LE(32_000, 40); // the data chunk's size: 1 s
+    const transcriptions = fake.requests.filter((r) => r.path === '/v1/audio/transcriptions').length;
+    const form = multipart({ isInitialGreeting: 'false' }, { name: 'audioFile', data: wav, type: 'audio/wav', filename: 'turn.wav' });
+    const res = await client.request('POST', '/api/openai/converse', form.body, form.headers);
+    expect([res.statusCode, res.json()]).toEqual([429, { code: 'plan_limit', message: USAGE_MESSAGES.voicePerDay }]);
+    expect(fake.requests.filter((r) => r.path === '/v1/audio/transcriptions')).toHaveLength(transcriptions);
+    expect(await voiceUsed(user.id)).toBe(0);
+  });
+
+  it('a second audio file answers 413, not 400', async () => {
+    const client = t.client();
+    const { user } = await verifiedUser(t, client);
+    const one = wavOf(Buffer.alloc(32_000), 16_000);
+    const boundary = 'two-recordings';
+    const part = (name: string) =>
+      Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.wav"\r\nContent-Type: audio/wav\r\n\r\n`), one, Buffer.from('\r\n')]);
+    const body = Buffer.concat([part('audioFile'), part('audioFile'), Buffer.from(`--${boundary}--\r\n`)]);
+    const res = await client.request('POST', '/api/openai/converse', body, { 'content-type': `multipart/form-data; boundary=${boundary}` });
+    expect([res.statusCode, res.json()]).toEqual([413, { code: 'payload_too_large', message: COACH_MESSAGES.oneRecordingOnly }]);
+    expect(await voiceUsed(user.id)).toBe(0);
   });
 
   it('continues the session the call names', async () => {

@@ -4,12 +4,16 @@ import { API, COACH_MESSAGES, SERVER_MESSAGES, VOICE_CLOSE_CODES, voiceClientMes
 import { route } from '../../http/contract-route.js';
 import { callerOf } from '../../http/route-access.js';
 import { forbidden } from '../../errors.js';
+import type { ThrottleService } from '../throttle/throttle.service.js';
 import type { VoiceCallDeps } from './voice-call.js';
 import { startVoiceCall, type VoiceCall } from './voice-call.js';
+import { createCallLeases, type CallLease } from './voice-call-leases.js';
 
 export interface VoiceRoutesOptions extends VoiceCallDeps {
   /** The app's own origin: a browser page from anywhere else cannot open a call with the user's cookie. */
   appOrigin: string;
+  /** Where each call holds its place, so an account has at most VOICE_CALLS_AT_ONCE (voice-call-leases.ts). */
+  throttle: Pick<ThrottleService, 'consume' | 'check' | 'renew' | 'release'>;
 }
 
 /** A connection that stops answering pings is closed (and charged) rather than left open. */
@@ -17,22 +21,31 @@ const PING_INTERVAL_MS = 15_000;
 
 /**
  * `GET /api/openai/voice`: one voice call over a WebSocket (issue 17). The upgrade needs the
- * session cookie (route access), the app's own Origin, an AI provider and voice seconds left;
- * otherwise it is refused with the matching HTTP status before any socket opens.
+ * session cookie (route access), the app's own Origin, an AI provider, voice seconds left and
+ * fewer than VOICE_CALLS_AT_ONCE calls open on the account; otherwise it is refused with the
+ * matching HTTP status before any socket opens.
  */
-export async function voiceRoutes(app: FastifyInstance, { appOrigin, ...deps }: VoiceRoutesOptions) {
-  const opened = new WeakMap<object, Awaited<ReturnType<VoiceCallDeps['coach']['voice']['open']>>>();
+export async function voiceRoutes(app: FastifyInstance, { appOrigin, throttle, ...deps }: VoiceRoutesOptions) {
+  const opened = new WeakMap<object, { call: Awaited<ReturnType<VoiceCallDeps['coach']['voice']['open']>>; lease: CallLease }>();
+  const leases = createCallLeases(throttle, deps.logger);
 
   route(app, API.coach.voice, async (_request, reply) => reply.status(426).send({ message: COACH_MESSAGES.voiceUpgradeRequired }), {
     preHandler: async (request) => {
       const { user } = callerOf(request);
       if (!request.ws) {
         await deps.coach.voice.check(user);
+        await leases.check(user.id);
         return;
       }
       // A page on another site cannot open a call with the user's cookie.
       if (request.headers.origin !== appOrigin) throw forbidden(SERVER_MESSAGES.originMismatch);
-      opened.set(request, await deps.coach.voice.open(user, request.query.sessionId));
+      const lease = await leases.take(user.id);
+      try {
+        opened.set(request, { call: await deps.coach.voice.open(user, request.query.sessionId), lease });
+      } catch (error) {
+        await lease.release();
+        throw error;
+      }
     },
     wsHandler: (socket, request) => {
       const { user } = callerOf(request);
@@ -49,12 +62,14 @@ export async function voiceRoutes(app: FastifyInstance, { appOrigin, ...deps }: 
       socket.on('message', (data: Buffer, isBinary: boolean) => receive(isBinary ? data : data.toString('utf8')));
       const heartbeat = keepAlive(socket);
       let closed = false;
+      const { call: openedCall, lease } = opened.get(request)!;
       socket.on('close', () => {
         closed = true;
         clearInterval(heartbeat);
+        void lease.release();
         void call?.closed();
       });
-      startVoiceCall(deps, user, opened.get(request)!, {
+      startVoiceCall(deps, user, openedCall, {
         send,
         sendAudio: (pcm) => socket.readyState === socket.OPEN && socket.send(pcm, { binary: true }),
         close: (code, reason) => socket.readyState === socket.OPEN && socket.close(code, reason),

@@ -11,6 +11,11 @@ export function createThrottleRepository(db: Db) {
       return row!.id;
     },
 
+    /** Moves an event to `at`: a lease renewed (a live voice call's place), counted in windows again from now. */
+    async touch(id: number, at: Date): Promise<void> {
+      await db.update(throttleEvents).set({ createdAt: at }).where(eq(throttleEvents.id, id));
+    },
+
     async remove(id: number): Promise<void> {
       await db.delete(throttleEvents).where(eq(throttleEvents.id, id));
     },

@@ -71,6 +71,24 @@ export function createThrottleService(repo: ThrottleRepository, clock: Clock) {
       return { allowed: false, retryAfterSeconds: Math.ceil(waitMs / 1000) };
     },
 
+    /** Whether `consume` would keep an event now, without recording one (to say why before anything is tried). */
+    async check(bucket: string, key: string, rules: readonly ThrottleRule[]): Promise<ThrottleVerdict> {
+      const at = clock.now();
+      for (const rule of rules) {
+        const n = await repo.countSince(bucket, key, new Date(at.getTime() - rule.windowMs));
+        if (n >= rule.max) return { allowed: false, retryAfterSeconds: rule.windowMs / 1000, rule };
+      }
+      return { allowed: true, retryAfterSeconds: 0 };
+    },
+
+    /**
+     * Counts a kept event as new again. An event held as a lease (a voice call's place) is renewed
+     * while what it stands for lasts; one whose holder died is no longer counted once its window passes.
+     */
+    renew(eventId: number): Promise<void> {
+      return repo.touch(eventId, clock.now());
+    },
+
     /** Gives back an event that `consume` kept. */
     release(eventId: number): Promise<void> {
       return repo.remove(eventId);
