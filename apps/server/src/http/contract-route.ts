@@ -24,9 +24,13 @@ declare module 'fastify' {
   }
 }
 
-/** The OpenAPI `response` of an endpoint: its JSON answers and every error it documents. */
-function responsesOf(endpoint: EndpointSpec): Record<number, z.ZodType> {
-  const answers = endpoint.produces ? {} : { ...endpoint.responses };
+/**
+ * The OpenAPI `response` of an endpoint: its answers and every error it documents. An answer that
+ * is not JSON (a page, a download, the calendar) is documented under its own media type.
+ */
+function responsesOf(endpoint: EndpointSpec): Record<number, z.ZodType | { content: Record<string, { schema: z.ZodType }> }> {
+  const { produces } = endpoint;
+  const answers = produces ? Object.fromEntries(Object.entries(endpoint.responses).map(([status, schema]) => [status, { content: { [produces]: { schema } } }])) : { ...endpoint.responses };
   const errors = Object.fromEntries((endpoint.errors ?? []).map((status) => [status, endpoint.errorSchemas?.[status] ?? errorResponseSchema]));
   return { ...answers, ...errors };
 }

@@ -48,10 +48,10 @@ export function registerErrorHandler(
 
 /**
  * Fastify's answers from before a route is found (`frameworkErrors`, app.ts): a path whose
- * percent-encoding is not UTF-8 (`%ED%A0%80`, a lone surrogate; `%E0%A4%A`) is a 400 in the API's
- * one error shape, never Fastify's own `{ error, code: 'FST_ERR_BAD_URL' }`.
+ * percent-encoding is not UTF-8 (`%ED%A0%80`, a lone surrogate; `%E0%A4%A`) or a path parameter
+ * longer than any id (Fastify's 414) is a 400 in the API's one error shape, never Fastify's own
+ * `{ error, code: 'FST_ERR_BAD_URL' }`.
  */
-export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
-  void reply.status(status).send(errorBody(errorCodeForStatus(status), SERVER_MESSAGES.invalidRequest));
+export function answerFrameworkError(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void reply.status(400).send(errorBody('invalid_request', SERVER_MESSAGES.invalidRequest));
 }
