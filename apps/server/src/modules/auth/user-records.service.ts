@@ -14,6 +14,8 @@ export function createUserRecords({ repo }: { repo: AuthRepository }) {
     applySubscription: (target: { customerId: string | null; userId: string | null }, change: SubscriptionChange, eventAt: Date, now: Date, transaction: Transaction) =>
       repo.applySubscription(target, change, eventAt, now, transaction),
     deleteUser: (userId: string, transaction: Transaction) => repo.deleteUser(userId, transaction),
+    /** The address an email change waits to confirm (its code was sent there), if one does. */
+    pendingEmail: async (userId: string): Promise<string | null> => (await repo.findCode(userId, 'change_email'))?.newEmail ?? null,
   };
 }
 

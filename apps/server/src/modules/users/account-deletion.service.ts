@@ -12,7 +12,7 @@ import type { ThrottleService } from '../throttle/throttle.service.js';
 
 export interface AccountDeletionDeps {
   transaction: RunInTransaction;
-  users: Pick<UserRecords, 'deleteUser'>;
+  users: Pick<UserRecords, 'deleteUser' | 'pendingEmail'>;
   throttle: Pick<ThrottleService, 'forgetEmail'>;
   queue: Pick<JobQueue, 'forgetUser'>;
   credentials: Pick<CredentialsService, 'checkCurrentPassword'>;
@@ -40,11 +40,15 @@ export function createAccountDeletionService({ transaction, users, throttle, que
         });
         logger.info({ cancelled }, 'subscriptions cancelled for an account deletion');
       }
+      // Throttle rows are keyed by the address a code went to: an email change waiting to be
+      // confirmed left some under the new address too (issue 38).
+      const pendingEmail = await users.pendingEmail(user.id);
       // One transaction: the user row (every table holding the user's rows references it ON DELETE
       // CASCADE), the rows keyed by the email instead (throttling), and the queued jobs naming the user.
       const gone = await transaction(async (t) => {
         if (!(await users.deleteUser(user.id, t))) return false;
         await throttle.forgetEmail(user.email, t);
+        if (pendingEmail && pendingEmail !== user.email) await throttle.forgetEmail(pendingEmail, t);
         await queue.forgetUser(user.id, t);
         return true;
       });

@@ -117,6 +117,16 @@ describe.each(testEngines())('DELETE /api/users/me (issue 23) on %s', (engine) =
     expect((await t.client().request('POST', '/api/auth/signup', { email, password: STRONG_PASSWORD, firstName: 'A', lastName: 'B' })).statusCode).toBe(201);
   });
 
+  it('account deletion leaves two throttle rows holding the pending new email: now every row keyed by it goes too', async () => {
+    const client = t.client();
+    await verifiedUser(t, client);
+    const pending = uniqueEmail('pending');
+    expect((await client.request('POST', '/api/users/me/email', { newEmail: pending, currentPassword: STRONG_PASSWORD })).statusCode).toBe(200);
+    expect(await tablesMentioning(pending)).toEqual(['public.one_time_codes', 'public.throttle_events']);
+    expect((await client.request('DELETE', '/api/users/me', { password: STRONG_PASSWORD })).statusCode).toBe(200);
+    expect(await tablesMentioning(pending)).toEqual([]);
+  });
+
   it('refuses a wrong or missing password and changes nothing', async () => {
     const { client, id } = await busyUser();
     const before = await tablesMentioning(id);
