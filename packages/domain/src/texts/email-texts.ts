@@ -38,6 +38,18 @@ export const ACCOUNT_EMAIL_TEXTS = {
     subject: `Your ${PRODUCT_NAME} email address was changed`,
     changed: (newEmail: string) => `The email address of your ${PRODUCT_NAME} account was changed to ${newEmail}, and your other devices were signed out.`,
   },
+  /**
+   * Issue 38: failed sign-ins from anywhere paused the account for new devices. Sent once a day at
+   * most; it says what happened, what still works, and what to do either way.
+   */
+  signInPaused: {
+    subject: `Sign-in to your ${PRODUCT_NAME} account is paused`,
+    paused: (failures: number, minutes: number) =>
+      `Someone tried to sign in to your ${PRODUCT_NAME} account with a wrong password ${failures} times in ${minutes} minutes, so we paused sign-in from new devices for ${minutes} minutes. Nobody got in.`,
+    yourDevices: 'A device you have signed in on before can still sign in with your password.',
+    ifYou: (resetUrl: string) => `If it was you, wait a little, or reset your password at ${resetUrl} to sign in now.`,
+    notYou: 'If it was not you, your account is safe. If you use this password anywhere else, change it there too.',
+  },
   /** Issue 23: the confirmation once an account was deleted. */
   accountDeleted: {
     subject: `Your ${PRODUCT_NAME} account was deleted`,

@@ -25,6 +25,9 @@ export const SERVER_MESSAGES = {
   codeSendTooSoon: 'Please wait a minute before requesting another code.',
   codeSendHourlyLimit: 'Too many codes requested. Please try again later.',
   loginThrottled: 'Too many login attempts. Please try again later.',
+  /** 429 while an account's failed sign-ins (from anywhere) pause it for new devices (issue 38; AUTH_LIMITS.loginAccountRules). */
+  loginPaused:
+    "Sign-in to this account is paused for 15 minutes after too many wrong passwords. If it's your account, check your email, or reset your password to sign in now.",
   clientTypeMissing: 'Missing Client-Type header.',
   originMismatch: 'Cross-origin request refused.',
   crossSiteRefused: 'Cross-site request refused.',

@@ -67,10 +67,20 @@ interface NoticeEmail {
  * A notice (no code, no link that signs anyone in): its paragraphs, and, when `resetUrl` is given,
  * how to take the account back if the change was not the owner's.
  */
-export function noticeEmail(e: { to: string; firstName: string; subject: string; paragraphs: string[]; resetUrl?: string; supportEmail: string }): MailMessage {
+export function noticeEmail(e: {
+  to: string;
+  firstName: string;
+  subject: string;
+  paragraphs: string[];
+  resetUrl?: string;
+  /** A URL the paragraphs already hold, made a link in the HTML part. */
+  link?: string;
+  supportEmail: string;
+}): MailMessage {
   const paragraphs = e.resetUrl ? [...e.paragraphs, T.passwordChanged.notYou(e.resetUrl)] : e.paragraphs;
   const text = [T.greeting(e.firstName), '', ...paragraphs.flatMap((p) => [p, '']), T.questions(e.supportEmail), T.signOff].join('\n');
-  const linked = (p: string) => (e.resetUrl ? escapeHtml(p).replace(escapeHtml(e.resetUrl), `<a href="${escapeHtml(e.resetUrl)}">${escapeHtml(e.resetUrl)}</a>`) : escapeHtml(p));
+  const url = e.resetUrl ?? e.link;
+  const linked = (p: string) => (url ? escapeHtml(p).replace(escapeHtml(url), `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`) : escapeHtml(p));
   const html = `<!doctype html>
 <html lang="en"><body style="margin:0;padding:24px;background:#f5f7fb;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
 <table role="presentation" width="100%" style="max-width:480px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
@@ -81,6 +91,12 @@ ${paragraphs.map((p) => `<p style="margin:0 0 16px">${linked(p)}</p>`).join('\n'
 <p style="margin:24px 0 0;color:#6b7280;font-size:13px">Questions? Write to <a href="mailto:${escapeHtml(e.supportEmail)}">${escapeHtml(e.supportEmail)}</a>.</p>
 </td></tr></table></body></html>`;
   return { to: e.to, subject: e.subject, text, html };
+}
+
+/** Issue 38: failed sign-ins paused the account for new devices; what happened, what still works, what to do. */
+export function signInPausedEmail(e: NoticeEmail & { failures: number; minutes: number }): MailMessage {
+  const { subject, paused, yourDevices, ifYou, notYou } = T.signInPaused;
+  return noticeEmail({ ...e, resetUrl: undefined, link: e.resetUrl, subject, paragraphs: [paused(e.failures, e.minutes), yourDevices, ifYou(e.resetUrl), notYou] });
 }
 
 /** After a password reset: tells the owner, and how to take the account back if it was not them. */

@@ -19,6 +19,14 @@ export const AUTH_LIMITS = {
    * wrong passwords from one IP never stops the owner signing in from another.
    */
   loginAccountIpBackoff: { free: 5, baseDelayMs: 1000, maxDelayMs: 15 * MINUTE, windowMs: 24 * 60 * MINUTE } satisfies BackoffRule,
+  /**
+   * Failed logins per account, from every IP together (issue 38): 10 in 15 minutes pause the account
+   * for new devices (SERVER_MESSAGES.loginPaused says 15 minutes) until they fall out of the window.
+   * A device the person signed in on before is not held back (device-token.ts).
+   */
+  loginAccountRules: [{ max: 10, windowMs: 15 * MINUTE }] satisfies ThrottleRule[],
+  /** The email telling the owner their account was paused: at most one a day. */
+  loginPausedNoticeRules: [{ max: 1, windowMs: 24 * 60 * MINUTE }] satisfies ThrottleRule[],
 } as const;
 
 export const THROTTLE_BUCKETS = {
@@ -26,6 +34,9 @@ export const THROTTLE_BUCKETS = {
   codeEmailMinute: (purpose: string) => `code_email:${purpose}`,
   loginIp: 'login_ip',
   loginAccountIp: 'login_account_ip',
+  /** Keyed by the email alone, like the code emails: an account's deletion forgets them. */
+  loginAccount: 'login_account',
+  loginPausedNotice: 'login_paused_notice',
 } as const;
 
 /**

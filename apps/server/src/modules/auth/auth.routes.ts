@@ -5,6 +5,7 @@ import { route } from '../../http/contract-route.js';
 import { callerOf } from '../../http/route-access.js';
 import { clearSessionCookie, setSessionCookie, type SessionCookieOptions } from '../../http/session-cookie.js';
 import { toUserDto } from '../users/user.dto.js';
+import { readDeviceToken, setDeviceCookie } from '../../http/device-cookie.js';
 import type { AuthService } from './auth.service.js';
 import type { SessionService } from './session.service.js';
 
@@ -18,14 +19,16 @@ export interface AuthRoutesOptions {
 /** The nine auth calls of spec section 7. */
 export async function authRoutes(app: FastifyInstance, { auth, sessions, guard, cookie }: AuthRoutesOptions) {
   route(app, API.auth.signup, async (request, reply) => {
-    const { user, session } = await auth.signup(request.body);
+    const { user, session, deviceToken } = await auth.signup(request.body);
     setSessionCookie(reply, cookie, session.token, session.expiresAt);
+    setDeviceCookie(reply, cookie, deviceToken);
     return { user: toUserDto(user) };
   });
 
   route(app, API.auth.login, async (request, reply) => {
-    const { user, session } = await auth.login(request.body.email, request.body.password, request.ip);
+    const { user, session, deviceToken } = await auth.login(request.body.email, request.body.password, request.ip, readDeviceToken(request, cookie));
     setSessionCookie(reply, cookie, session.token, session.expiresAt);
+    setDeviceCookie(reply, cookie, deviceToken);
     return { user: toUserDto(user) };
   });
 

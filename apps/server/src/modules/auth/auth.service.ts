@@ -13,7 +13,8 @@ import type { AuthRepository, CodePurpose, UserRow } from './auth.repository.js'
 import { generateToken, hashPassword, needsRehash, sha256, verifyAgainstDummy, verifyPassword } from './auth.crypto.js';
 import { createOneTimeCodes } from './one-time-codes.js';
 import { isCommonPassword } from './common-passwords.js';
-import { passwordChangedEmail } from './auth.emails.js';
+import { passwordChangedEmail, signInPausedEmail } from './auth.emails.js';
+import { isDeviceOf, issueDeviceToken } from './device-token.js';
 import { AUTH_LIMITS, THROTTLE_BUCKETS, loginPairKey, loginPairPrefix } from './auth.limits.js';
 import type { SessionService } from './session.service.js';
 
@@ -32,6 +33,8 @@ export interface AuthServiceDeps {
 export interface LoginResult {
   user: UserRow;
   session: { token: string; expiresAt: Date };
+  /** Vouches for this device at the account's next sign-ins (device-token.ts): the device cookie. */
+  deviceToken: string;
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
@@ -80,6 +83,28 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
   }
 
+  /**
+   * After a failed sign-in: when the account's failures have reached the cap (it is paused from now),
+   * the owner is told by email, once a day at most. An unknown address takes the same steps.
+   */
+  async function noticeIfPaused(email: string, user: UserRow | undefined): Promise<void> {
+    if ((await throttle.check(THROTTLE_BUCKETS.loginAccount, email, AUTH_LIMITS.loginAccountRules)).allowed) return;
+    const notice = await throttle.consume(THROTTLE_BUCKETS.loginPausedNotice, email, AUTH_LIMITS.loginPausedNoticeRules);
+    if (!notice.allowed || !user) return;
+    const rule = AUTH_LIMITS.loginAccountRules[0]!;
+    sendNotice(
+      signInPausedEmail({
+        to: user.email,
+        firstName: user.firstName,
+        resetUrl: `${deps.appOrigin}${ROUTES.forgotPassword}`,
+        supportEmail: deps.supportEmail,
+        failures: rule.max,
+        minutes: rule.windowMs / 60_000,
+      }),
+      'sign_in_paused',
+    );
+  }
+
   return {
     /** Waits for background emails still being sent (graceful shutdown, tests). */
     async drain(): Promise<void> {
@@ -113,16 +138,17 @@ export function createAuthService(deps: AuthServiceDeps) {
         // The account exists and the user is signed in; the verify screen's Resend recovers.
         logger.warn({ err }, 'verification email not sent at sign-up');
       }
-      return { user, session: { token: session.token, expiresAt: session.expiresAt } };
+      return { user, session: { token: session.token, expiresAt: session.expiresAt }, deviceToken: issueDeviceToken(user, now) };
     },
 
     /**
-     * Two limits: failures per client IP (across accounts), and a backoff per account and IP
-     * together, which slows a guesser without ever locking the owner out from another IP. Each
-     * attempt is counted as a failure before the password is checked and given back when it
-     * succeeds, so parallel guesses see each other and cannot slip past the limits.
+     * Three limits: failures per client IP (across accounts); a backoff per account and IP together;
+     * and failures per account from every IP together (issue 38), which pause the account for new
+     * devices and tell the owner by email, while a device they signed in on before (`deviceToken`)
+     * still signs in. Each attempt is counted as a failure before the password is checked and given
+     * back when it succeeds, so parallel guesses see each other and cannot slip past the limits.
      */
-    async login(email: string, password: string, ip: string): Promise<LoginResult> {
+    async login(email: string, password: string, ip: string, deviceToken?: string): Promise<LoginResult> {
       const ipAttempt = await throttle.consume(THROTTLE_BUCKETS.loginIp, ip, AUTH_LIMITS.loginIpRules);
       if (!ipAttempt.allowed) throw rateLimited(SERVER_MESSAGES.loginThrottled, ipAttempt.retryAfterSeconds);
       const pairKey = loginPairKey(email, ip);
@@ -132,9 +158,24 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw rateLimited(SERVER_MESSAGES.loginThrottled, pairAttempt.retryAfterSeconds);
       }
       const user = await repo.findUserByEmail(email);
+      // Unknown addresses are counted alike: a pause says nothing about whether an account exists.
+      const knownDevice = user !== undefined && isDeviceOf(user, deviceToken, clock.now());
+      const accountAttempt = knownDevice ? null : await throttle.consume(THROTTLE_BUCKETS.loginAccount, email, AUTH_LIMITS.loginAccountRules);
+      if (accountAttempt && !accountAttempt.allowed) {
+        // Paused: no password is checked, and the try is not counted against this IP either.
+        await throttle.release(ipAttempt.eventId!);
+        await throttle.release(pairAttempt.eventId!);
+        throw rateLimited(SERVER_MESSAGES.loginPaused, accountAttempt.retryAfterSeconds);
+      }
       const ok = user ? await verifyPassword(user.passwordHash, password) : (await verifyAgainstDummy(password), false);
-      if (!user || !ok) throw unauthenticated(SERVER_MESSAGES.invalidCredentials);
+      if (!user || !ok) {
+        if (accountAttempt) await noticeIfPaused(email, user);
+        throw unauthenticated(SERVER_MESSAGES.invalidCredentials);
+      }
       await throttle.release(ipAttempt.eventId!);
+      // The right password from a new device starts the account's count afresh, as it does its
+      // pair's; one from a known device during a pause leaves the pause to new devices as it is.
+      if (accountAttempt) await throttle.clear(THROTTLE_BUCKETS.loginAccount, email);
       await throttle.clear(THROTTLE_BUCKETS.loginAccountIp, pairKey);
       const session = await sessions.create(user.id);
       // A password reset racing this login changes the hash and revokes every session in one
@@ -145,8 +186,11 @@ export function createAuthService(deps: AuthServiceDeps) {
         await sessions.revoke(sha256(session.token));
         throw unauthenticated(SERVER_MESSAGES.invalidCredentials);
       }
-      if (needsRehash(current.passwordHash)) await rehash(current, password);
-      return { user: current, session };
+      if (!needsRehash(current.passwordHash)) return { user: current, session, deviceToken: issueDeviceToken(current, clock.now()) };
+      await rehash(current, password);
+      // The device token is keyed by the hash stored now: the new one, unless a reset came first.
+      const rehashed = (await repo.findUserSettled(current.id)) ?? current;
+      return { user: rehashed, session, deviceToken: issueDeviceToken(rehashed, clock.now()) };
     },
 
     /**
@@ -216,10 +260,11 @@ export function createAuthService(deps: AuthServiceDeps) {
         passwordChangedEmail({ to: user.email, firstName: user.firstName, resetUrl: `${deps.appOrigin}${ROUTES.forgotPassword}`, supportEmail: deps.supportEmail }),
         'password_changed',
       );
-      // The reset is done: a failure to lift the backoff (it wears off by itself) must not report it failed.
-      await throttle
-        .clearPrefix(THROTTLE_BUCKETS.loginAccountIp, loginPairPrefix(user.email))
-        .catch((err: unknown) => logger.warn({ err }, 'login backoff not lifted after a password reset'));
+      // The reset is done: a failure to lift the backoff or the pause (they wear off by themselves) must not report it failed.
+      await Promise.all([
+        throttle.clearPrefix(THROTTLE_BUCKETS.loginAccountIp, loginPairPrefix(user.email)),
+        throttle.clear(THROTTLE_BUCKETS.loginAccount, user.email),
+      ]).catch((err: unknown) => logger.warn({ err }, 'login backoff not lifted after a password reset'));
     },
   };
 }

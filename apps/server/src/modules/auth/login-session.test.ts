@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { SERVER_MESSAGES } from '@stride/domain';
+import { ACCOUNT_EMAIL_TEXTS, SERVER_MESSAGES } from '@stride/domain';
 import { hash } from '@node-rs/argon2';
 import { sessions, users } from '../../db/schema.js';
 import { STRONG_PASSWORD, uniqueEmail, verifiedUser } from '../../test/auth-flows.js';
@@ -139,19 +139,76 @@ describe.each(testEngines())('login, sessions and logout on %s', (engine) => {
   const loginFrom = (remoteAddress: string, email: string, password = STRONG_PASSWORD) =>
     t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'client-type': 'web' }, payload: { email, password }, remoteAddress });
 
-  it('never locks the owner out: after 12 failures from one IP, the right password from another IP signs in', async () => {
-    const { email } = await verifiedUser(t, t.client());
+  it("never locks the owner out of their own device: after 12 failures from one IP, the right password from the owner's device signs in", async () => {
+    // The owner signed in on this device before: it holds the device cookie.
+    const owner = t.client();
+    const { email } = await verifiedUser(t, owner);
+    expect([...owner.cookies.keys()]).toContain('stride_device');
     const guesses: number[] = [];
     for (let i = 0; i < 12; i++) {
       // Each guess waits out its backoff (1 s, 2 s, ... 64 s: about 2 minutes in all), so all 12
-      // are real, checked guesses within a few minutes.
+      // are real tries within a few minutes; from the 11th the account is paused for new devices.
       if (i >= 5) t.clock.advance(2 ** (i - 5) * 1000);
       guesses.push((await loginFrom('203.0.113.9', email, 'Wr0ng!password')).statusCode);
     }
-    const owner = await loginFrom('198.51.100.20', email);
-    expect(owner.statusCode).toBe(200);
-    expect(owner.json().user.email).toBe(email);
-    expect(guesses).toEqual(Array(12).fill(401));
+    expect(guesses).toEqual([...Array(10).fill(401), 429, 429]);
+    const signedIn = await owner.request('POST', '/api/auth/login', { email, password: STRONG_PASSWORD });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().user.email).toBe(email);
+  });
+
+  it('login failures are capped per (account, IP), so guesses spread over IPs are never capped per account: now 10 in 15 minutes pause it for new devices, and the owner is told by email', async () => {
+    const owner = t.client();
+    const { email } = await verifiedUser(t, owner);
+    const mailBefore = t.mail.count();
+    // One guess from each of 10 IPs: no IP is held back, but the account has had 10 wrong passwords.
+    for (let i = 0; i < 10; i++) expect((await loginFrom(`198.18.1.${i + 1}`, email, 'Wr0ng!password')).statusCode).toBe(401);
+    // The 11th try from yet another IP is not checked, even with the right password from a new device; it says why.
+    for (const password of ['Wr0ng!password', STRONG_PASSWORD]) {
+      const paused = await loginFrom('198.18.1.99', email, password);
+      expect(paused.statusCode).toBe(429);
+      expect(paused.json()).toEqual({ code: 'rate_limited', message: SERVER_MESSAGES.loginPaused });
+      expect(Number(paused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // An unknown address is answered alike: a pause tells nothing about whether an account exists.
+    const nobody = uniqueEmail('nobody');
+    for (let i = 0; i < 10; i++) await loginFrom(`198.18.2.${i + 1}`, nobody, 'Wr0ng!password');
+    expect((await loginFrom('198.18.2.99', nobody, STRONG_PASSWORD)).json()).toEqual({ code: 'rate_limited', message: SERVER_MESSAGES.loginPaused });
+    // The owner got one real email, not a silent lock.
+    const notice = await t.mail.nextMessage(email, mailBefore);
+    expect(notice.subject).toBe(ACCOUNT_EMAIL_TEXTS.signInPaused.subject);
+    expect(notice.text).toContain(ACCOUNT_EMAIL_TEXTS.signInPaused.paused(10, 15));
+    expect(notice.text).toContain(ACCOUNT_EMAIL_TEXTS.signInPaused.yourDevices);
+    expect(notice.text).toContain('/forgot-password');
+    // The owner's own device (a sign-in there before) still signs in with the right password.
+    expect((await owner.request('POST', '/api/auth/login', { email, password: STRONG_PASSWORD })).statusCode).toBe(200);
+    // Once the failures are 15 minutes old, a new device signs in again.
+    t.clock.advance(15 * 60_000 + 1000);
+    expect((await loginFrom('198.18.1.101', email)).statusCode).toBe(200);
+    // Paused again the same day: no second email (the reset code asked for after it comes, and alone).
+    for (let i = 0; i < 10; i++) await loginFrom(`198.18.4.${i + 1}`, email, 'Wr0ng!password');
+    expect((await loginFrom('198.18.4.99', email)).statusCode).toBe(429);
+    const beforeReset = t.mail.count();
+    expect((await t.client().request('POST', '/api/auth/forgot-password', { email })).statusCode).toBe(200);
+    await t.mail.nextCode(email, beforeReset);
+    expect(t.mail.messages.slice(mailBefore).filter((m) => m.subject === ACCOUNT_EMAIL_TEXTS.signInPaused.subject)).toHaveLength(1);
+  });
+
+  it('a device cookie vouches only for its own account, and only under the password it was issued with', async () => {
+    const owner = t.client();
+    const { email } = await verifiedUser(t, owner);
+    const other = t.client();
+    const { email: otherEmail } = await verifiedUser(t, other);
+    for (let i = 0; i < 10; i++) await loginFrom(`198.18.3.${i + 1}`, email, 'Wr0ng!password');
+    // Another account's device, a made-up token: refused like a new device.
+    const cookie = (token: string) => ({ cookie: `stride_device=${token}` });
+    const theirs = other.cookies.get('stride_device')!;
+    const forged = `${Math.floor(t.clock.now().getTime() / 1000)}.${'A'.repeat(43)}`;
+    for (const token of [theirs, forged]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'client-type': 'web', ...cookie(token) }, payload: { email, password: STRONG_PASSWORD } });
+      expect(res.statusCode).toBe(429);
+    }
+    expect((await other.request('POST', '/api/auth/login', { email: otherEmail, password: STRONG_PASSWORD })).statusCode).toBe(200);
   });
 
   it("backs off the attacker's IP for that account: 5 failures free, then a wait that doubles (429 with Retry-After)", async () => {
