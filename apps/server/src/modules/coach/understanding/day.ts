@@ -1,6 +1,7 @@
 import type { SnapshotHabit } from '../coach-snapshot.js';
 import type { OfflineAnswer } from './types.js';
 import { archivedAnswer, habitOf, one, reply, type Purpose, type Reading } from './reading.js';
+import { GENERIC, stem, tokens } from './mentions.js';
 import { amountIn, dayIn, noteIn, sameUnit } from './slots.js';
 import { dayText, example, inUse, isScheduledOn, quoted, whenText } from './words.js';
 
@@ -146,8 +147,34 @@ function noSuchHabit(r: Reading): OfflineAnswer | undefined {
   });
 }
 
+/**
+ * "I walked the dog" names Walk to work by one of its words, but with a thing of its own after it
+ * ("the dog", not "to work"): something else was done, maybe. The word that follows the one the
+ * name was found by, past "the", "my" and the like; undefined when none follows or it is the
+ * name's own, a number, a unit or a word that never names anything ("walked 5 km", "did my walk
+ * this morning", "went for a walk").
+ */
+function otherThing(r: Reading, habit: SnapshotHabit): string | undefined {
+  const mention = r.habits.find((m) => m.items.includes(habit));
+  if (mention?.level !== 'partial') return undefined;
+  const next = /^\s+(?:(?:the|a|an|my|our|his|her|their|some)\s+)?([a-z]+)\b/.exec(r.said.text.slice(mention.end));
+  const word = next?.[1];
+  if (!word || GENERIC.has(word) || /ly$/.test(word)) return undefined;
+  const own = new Set(tokens(habit.name).map((w) => w.stem));
+  if (own.has(stem(word))) return undefined;
+  if (/^(?:km|k|miles?|laps?|pages?|glass(?:es)?|cups?|reps?|sets?|steps?|minutes?|mins?|hours?|hrs?|times?|home|outside|inside|again|too|already|earlier|properly|fine|well|hard|fast|slow)$/.test(word)) return undefined;
+  if (habit.target && sameUnit(habit.target.unit, word)) return undefined;
+  return word;
+}
+
 function logDone(r: Reading, habit: SnapshotHabit): OfflineAnswer {
   if (habit.archived) return archivedAnswer(habit);
+  const other = otherThing(r, habit);
+  if (other) {
+    return reply(`Does that count as ${quoted(habit)}? I can mark it done, or add a habit of its own.`, {
+      suggestions: [`Mark ${habit.name} done`],
+    });
+  }
   const day = dayIn(r.said.text, r.slots, 'past');
   const date = day?.date ?? r.s.today;
   if (date > r.s.today) return reply(`${dayText(date, r.s.today)} is still ahead: I can mark ${quoted(habit)} done on the day.`);

@@ -534,6 +534,11 @@ const FRESH_KINDS: Row[] = [
   ['oh cheers coach', says('welcome')],
   ['alright, thank you', says('welcome')],
   ['ok thanks, skip my run today', call('skipHabit', { habitId: 'h-run' })],
+  // A word of a habit's name with another thing after it asks, never ticks (after helper review).
+  ['I walked the dog', says('count as', 'Walk to work')],
+  ['just walked the kids to school', says('count as', 'Walk to work')],
+  ['walked 3 km this morning', call('completeHabit', { habitId: 'h-walk' })],
+  ['did my walk', call('completeHabit', { habitId: 'h-walk' })],
 ];
 
 export const PHRASINGS: Row[] = [...CREATE, ...RENAME, ...RESCHEDULE, ...DESTROY, ...REMINDERS, ...NOTES, ...DONE, ...SKIPS, ...PAUSES, ...GOALS_AND_VISION, ...QUESTIONS, ...TALK, ...WRAPPED, ...DAILY_KINDS, ...FRESH_KINDS];
