@@ -1,5 +1,5 @@
-// Bundles the server into dist/main.js: our own code and the domain package are inlined; npm
-// packages stay external and load from node_modules.
+// Bundles the server into dist/main.js, and its import worker into dist/import-worker.js: our own
+// code and the domain package are inlined; npm packages stay external and load from node_modules.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
@@ -7,8 +7,12 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@stride/'));
 
 await build({
-  entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/main.js', import.meta.url).pathname,
+  // The import worker's thread runs a file of its own beside main.js (modules/account/import-workers.ts).
+  entryPoints: {
+    main: new URL('./src/main.ts', import.meta.url).pathname,
+    'import-worker': new URL('./src/modules/account/import-worker.ts', import.meta.url).pathname,
+  },
+  outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -18,4 +22,4 @@ await build({
   logLevel: 'warning',
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 });
-console.log('server built: apps/server/dist/main.js');
+console.log('server built: apps/server/dist/main.js, apps/server/dist/import-worker.js');

@@ -129,8 +129,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(fastifyCookie);
   // The wire (issue 18): answers above 1 KiB compressed (http/compression.ts; the built web app's
   // files are precompressed and skipped), and an ETag on every answer so a list that did not
-  // change comes back as a 304 with no body.
-  await app.register(fastifyCompress, COMPRESSION);
+  // change comes back as a 304 with no body. Request bodies are never inflated (issue 38: a 1 MB
+  // gzip body became 1 GB before the size limit stopped reading it): a Content-Encoding is a 415.
+  await app.register(fastifyCompress, { ...COMPRESSION, requestEncodings: ['identity'] });
   await app.register(fastifyEtag, { weak: true });
   // …and a signed-in user's ETag'd answers compressed once per ETag, then sent from the kept bytes.
   registerCompressedAnswers(app, { answers: createCompressedAnswers(deps.compressedAnswerBytes), ownerOf: (request) => callerIfAny(request)?.user.id });

@@ -24,7 +24,8 @@ export const ACCOUNT_DATA_ENDPOINTS = {
     bodyKind: 'file',
     consumes: IMPORT_FILE_TYPES,
     responses: { 200: importPreviewResponseSchema, 201: importResultResponseSchema },
-    errors: [400, 413, 415],
+    // 409: another import into the account is under way; 503: too many imports waiting (issue 38).
+    errors: [400, 409, 413, 415, 503],
   }),
 } as const;
 

@@ -25,6 +25,9 @@ export async function accountDataRoutes(app: FastifyInstance, { exports, imports
       .send(download.body);
   });
 
+  // The threads that read import files end with the app.
+  app.addHook('onClose', () => imports.close());
+
   // The file is read whole, as bytes, up to the cap: this scope's own parser, so JSON is not parsed
   // before its size and kind are known, and an oversized file is refused with a message a person reads.
   await app.register(async (scope) => {

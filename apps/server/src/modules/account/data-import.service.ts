@@ -1,14 +1,14 @@
-import { ACCOUNT_MESSAGES, MAX_GOALS_PER_USER, MAX_HABITS_PER_USER, localToday, type DataExport, type ImportSummary } from '@stride/domain';
+import { availableParallelism } from 'node:os';
+import { ACCOUNT_MESSAGES, MAX_GOALS_PER_USER, MAX_HABITS_PER_USER, localToday, type ImportSummary } from '@stride/domain';
 import type { Clock } from '../../clock.js';
-import { invalid } from '../../errors.js';
+import { conflict, invalid } from '../../errors.js';
 import type { RunInTransaction } from '../../transaction.js';
 import type { UserRow } from '../auth/auth.repository.js';
 import type { CoachArchive } from '../coach/coach-archive.service.js';
 import type { GoalsService } from '../goals/goals.service.js';
 import type { HabitRecords } from '../habits/habit-records.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
-import { habitScheduleText } from './habit-schedule-text.js';
-import { readImportFile } from './import-file.js';
+import { createImportWorkers, type ImportReader, type ImportWorkerLimits } from './import-workers.js';
 
 export interface DataImportDeps {
   transaction: RunInTransaction;
@@ -18,6 +18,8 @@ export interface DataImportDeps {
   coachArchive: CoachArchive;
   notifications: Pick<NotificationsService, 'adoptImportedSettings'>;
   clock: Clock;
+  /** Where files are read: worker threads by default. */
+  reader?: ImportReader;
 }
 
 const at = (iso: string) => new Date(iso);
@@ -26,59 +28,53 @@ const tooManyHabits = () => invalid(ACCOUNT_MESSAGES.importTooMany(MAX_HABITS_PE
 const tooManyGoals = () => invalid(ACCOUNT_MESSAGES.importTooManyGoals(MAX_GOALS_PER_USER));
 
 /**
+ * Issue 38: how files are read (import-workers.ts, docs/decisions/029 "Imports"). The largest file
+ * allowed, a Loop export of 32 MiB of CSV, reads in a 256 MB heap and a 10 MB Stride export in
+ * less: 384 MB leaves room. A minute is many times what the largest real export takes on a busy
+ * machine; reading never holds the event loop, so the limit only frees a stuck thread.
+ */
+export const IMPORT_WORKER_LIMITS: ImportWorkerLimits = {
+  workers: Math.max(1, Math.min(2, availableParallelism() - 1)),
+  queue: 16,
+  timeoutMs: 60_000,
+  heapMb: 384,
+  idleMs: 60_000,
+};
+
+/**
  * Issue 23, `POST /api/import` (decision 024): a Stride export or a Loop Habit Tracker export,
  * previewed (`dryRun`) or written. Importing adds to the account; nothing there is changed but the
- * vision, which a file's vision replaces (there is one per user).
+ * vision, which a file's vision replaces (there is one per user). Issue 38: the file is read in a
+ * worker thread, and an account runs one import at a time (a second one meanwhile is a 409).
  */
-export function createDataImportService({ transaction, goals, habitRecords, coachArchive, notifications, clock }: DataImportDeps) {
-  /** The file made consistent (links to goals the file lacks dropped, duplicate days once), and what that changed. */
-  function settle(file: DataExport, unmapped: string[]): DataExport {
-    const goalIds = new Set(file.goals.map((g) => g.id));
-    const habits = file.habits.map((h) => {
-      let goalId = h.goalId;
-      if (goalId && !goalIds.has(goalId)) {
-        unmapped.push(`Habit "${h.name}" belonged to a goal that is not in the file: it was imported without a goal.`);
-        goalId = null;
-      }
-      const completions = [...new Map(h.completions.map((c) => [c.date, c])).values()];
-      const days = [...new Map(h.days.map((d) => [d.date, d])).values()];
-      return { ...h, goalId, completions, days };
+export function createDataImportService({ transaction, goals, habitRecords, coachArchive, notifications, clock, reader = createImportWorkers(IMPORT_WORKER_LIMITS) }: DataImportDeps) {
+  /** Accounts with an import (or a preview) under way on this server. */
+  const running = new Set<string>();
+
+  async function oneAtATime<T>(user: UserRow, work: () => Promise<T>): Promise<T> {
+    if (running.has(user.id)) throw conflict(ACCOUNT_MESSAGES.importBusy);
+    running.add(user.id);
+    try {
+      return await work();
+    } finally {
+      running.delete(user.id);
+    }
+  }
+
+  /** The file read in a thread and checked against the account's limits; the file itself only when `withFile`. */
+  async function prepare(user: UserRow, bytes: Buffer, withFile: boolean) {
+    const { read, file } = await reader.read(bytes, localToday(user.timezone, clock.now()), async ({ habits, goals: goalCount }) => {
+      if ((await habitRecords.count(user.id)) + habits > MAX_HABITS_PER_USER) throw tooManyHabits();
+      if ((await goals.goalCount(user.id)) + goalCount > MAX_GOALS_PER_USER) throw tooManyGoals();
+      return withFile;
     });
-    return { ...file, habits };
-  }
-
-  function summaryOf(source: ImportSummary['source'], file: DataExport, unmapped: string[]): ImportSummary {
-    const habits = file.habits.map((h) => ({
-      name: h.name,
-      completions: h.completions.length,
-      skips: h.days.filter((d) => d.skipped).length,
-      schedule: habitScheduleText(h),
-    }));
-    return {
-      source,
-      vision: file.vision !== null,
-      goals: file.goals.length,
-      habits,
-      completions: habits.reduce((sum, h) => sum + h.completions, 0),
-      conversations: file.conversations.length,
-      unmapped,
-    };
-  }
-
-  async function prepare(user: UserRow, bytes: Buffer) {
-    const read = readImportFile(bytes, localToday(user.timezone, clock.now()));
-    const unmapped = [...read.unmapped];
-    const file = settle(read.file, unmapped);
-    if (!file.vision && !file.goals.length && !file.habits.length && !file.conversations.length && !file.reports.length) throw invalid(ACCOUNT_MESSAGES.importEmpty);
-    if ((await habitRecords.count(user.id)) + file.habits.length > MAX_HABITS_PER_USER) throw tooManyHabits();
-    if ((await goals.goalCount(user.id)) + file.goals.length > MAX_GOALS_PER_USER) throw tooManyGoals();
-    return { file, summary: summaryOf(read.source, file, unmapped) };
+    return { file, summary: read.summary };
   }
 
   return {
     /** What the file would bring in, and what it could not map; nothing is written. */
-    async preview(user: UserRow, bytes: Buffer): Promise<ImportSummary> {
-      return (await prepare(user, bytes)).summary;
+    preview(user: UserRow, bytes: Buffer): Promise<ImportSummary> {
+      return oneAtATime(user, async () => (await prepare(user, bytes, false)).summary);
     },
 
     /**
@@ -86,55 +82,63 @@ export function createDataImportService({ transaction, goals, habitRecords, coac
      * habits' reminders (and, for an account that never chose, the file's settings) are planned
      * once it commits. The limits are counted again inside it, holding the account's row.
      */
-    async import(user: UserRow, bytes: Buffer): Promise<ImportSummary> {
-      const { file, summary } = await prepare(user, bytes);
-      await transaction(async (t) => {
-        const goalIds = await goals.insertImported(
-          user.id,
-          {
-            vision: file.vision && { text: file.vision.text, createdAt: at(file.vision.createdAt), updatedAt: at(file.vision.updatedAt) },
-            goals: file.goals.map((g) => ({ name: g.name, description: g.description, createdAt: at(g.createdAt), updatedAt: at(g.updatedAt) })),
-          },
-          t,
-          tooManyGoals,
-        );
-        const newGoalId = new Map(file.goals.map((g, i) => [g.id, goalIds[i]!]));
-        await habitRecords.insertAll(
-          user.id,
-          file.habits.map((h) => ({
-            goalId: h.goalId ? (newGoalId.get(h.goalId) ?? null) : null,
-            row: {
-              name: h.name,
-              description: h.description,
-              schedule: h.schedule,
-              reminders: h.reminders,
-              target: h.target,
-              frequency: h.frequency,
-              pauses: h.pauses,
-              archivedAt: h.archivedAt ? at(h.archivedAt) : null,
-              createdAt: at(h.createdAt),
-              updatedAt: at(h.updatedAt),
-            },
-            completions: h.completions.map((c) => ({ date: c.date, createdAt: at(c.createdAt) })),
-            days: h.days,
-          })),
-          t,
-          tooManyHabits,
-        );
-        await coachArchive.importAll(
-          user.id,
-          {
-            conversations: file.conversations.map((c) => ({ kind: c.kind, messages: c.messages, createdAt: at(c.createdAt), updatedAt: at(c.updatedAt) })),
-            reports: file.reports.map((r) => ({ reportedMessage: r.reportedMessage, chatHistory: r.chatHistory, createdAt: at(r.createdAt) })),
-          },
-          t,
-        );
-        // The account's own choices stay; a file's are taken only by an account that never chose.
-        if (file.notificationSettings) await notifications.adoptImportedSettings(user.id, file.notificationSettings, at(file.exportedAt), t);
-      });
-      return summary;
+    import(user: UserRow, bytes: Buffer): Promise<ImportSummary> {
+      return oneAtATime(user, () => write(user, bytes));
     },
+
+    /** Ends the reading threads (the app's close). */
+    close: () => reader.close(),
   };
+
+  async function write(user: UserRow, bytes: Buffer): Promise<ImportSummary> {
+    const { file, summary } = await prepare(user, bytes, true);
+    if (!file) throw new Error('the import reader gave no file to write');
+    await transaction(async (t) => {
+      const goalIds = await goals.insertImported(
+        user.id,
+        {
+          vision: file.vision && { text: file.vision.text, createdAt: at(file.vision.createdAt), updatedAt: at(file.vision.updatedAt) },
+          goals: file.goals.map((g) => ({ name: g.name, description: g.description, createdAt: at(g.createdAt), updatedAt: at(g.updatedAt) })),
+        },
+        t,
+        tooManyGoals,
+      );
+      const newGoalId = new Map(file.goals.map((g, i) => [g.id, goalIds[i]!]));
+      await habitRecords.insertAll(
+        user.id,
+        file.habits.map((h) => ({
+          goalId: h.goalId ? (newGoalId.get(h.goalId) ?? null) : null,
+          row: {
+            name: h.name,
+            description: h.description,
+            schedule: h.schedule,
+            reminders: h.reminders,
+            target: h.target,
+            frequency: h.frequency,
+            pauses: h.pauses,
+            archivedAt: h.archivedAt ? at(h.archivedAt) : null,
+            createdAt: at(h.createdAt),
+            updatedAt: at(h.updatedAt),
+          },
+          completions: h.completions.map((c) => ({ date: c.date, createdAt: at(c.createdAt) })),
+          days: h.days,
+        })),
+        t,
+        tooManyHabits,
+      );
+      await coachArchive.importAll(
+        user.id,
+        {
+          conversations: file.conversations.map((c) => ({ kind: c.kind, messages: c.messages, createdAt: at(c.createdAt), updatedAt: at(c.updatedAt) })),
+          reports: file.reports.map((r) => ({ reportedMessage: r.reportedMessage, chatHistory: r.chatHistory, createdAt: at(r.createdAt) })),
+        },
+        t,
+      );
+      // The account's own choices stay; a file's are taken only by an account that never chose.
+      if (file.notificationSettings) await notifications.adoptImportedSettings(user.id, file.notificationSettings, at(file.exportedAt), t);
+    });
+    return summary;
+  }
 }
 
 export type DataImportService = ReturnType<typeof createDataImportService>;

@@ -83,7 +83,9 @@
  *   missing), else is imported without history (reported).
  * - Refused (LoopImportError): not a zip; no Habits.csv; a CSV Stride cannot parse (an unclosed
  *   quote...); Habits.csv without Position, Name or the frequency columns; more than
- *   MAX_HABITS_PER_USER habits; more than MAX_IMPORT_BYTES of zip or MAX_UNZIPPED_BYTES of CSV.
+ *   MAX_HABITS_PER_USER habits; more than MAX_IMPORT_BYTES of zip, more than MAX_ZIP_ENTRIES
+ *   entries, or more than MAX_UNZIPPED_BYTES of CSV counted as it inflates (loop/zip-entries.ts:
+ *   the sizes a zip declares are not trusted, issue 38).
  * - Scores.csv files are not read (Stride computes its own streaks and rates).
  */
 

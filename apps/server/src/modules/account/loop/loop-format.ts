@@ -3,8 +3,15 @@ import { DomainError } from '../../../errors.js';
 
 // What a Loop Habit Tracker export is made of (loop-import.ts has the format), and the import's limits and words.
 
-/** The most CSV an import unpacks (only Habits.csv and the Checkmarks.csv files are; never Scores.csv). */
-export const MAX_UNZIPPED_BYTES = 200 * 1024 * 1024;
+/**
+ * The most CSV an import unpacks (only Habits.csv and the Checkmarks.csv files are; never
+ * Scores.csv), counted as it really comes out (issue 38, docs/decisions/029 "Imports"). The
+ * largest export Stride could keep, 200 habits each with a row a day for 4,100 days (longer than
+ * Loop has existed), holds about 21 MB of these files; 32 MiB leaves room for notes.
+ */
+export const MAX_UNZIPPED_BYTES = 32 * 1024 * 1024;
+/** The most entries a zip's directory may list: a Loop export of 200 habits has 403 (Habits.csv, 2 per habit, 2 at the root). */
+export const MAX_ZIP_ENTRIES = 2000;
 /** Loop habits have no time of day: each gets this slot. */
 export const LOOP_START_TIME = '09:00';
 export const LOOP_END_TIME = '09:15';
@@ -13,6 +20,7 @@ export const LOOP_IMPORT_MESSAGES = {
   notZip: 'This file is not a zip archive. In Loop Habit Tracker, choose Settings › Export as CSV and upload the zip it makes.',
   tooLarge: `This file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB.`,
   unzippedTooLarge: `This zip unpacks to more than ${MAX_UNZIPPED_BYTES / 1024 / 1024} MB of CSV, more than a Loop export holds.`,
+  tooManyEntries: `This zip holds more than ${MAX_ZIP_ENTRIES} files, more than a Loop export holds.`,
   noHabitsCsv: 'This zip has no Habits.csv: it is not a Loop Habit Tracker CSV export.',
   malformed: (file: string, detail: string) => `${file} in this zip is not valid CSV (${detail.replace(/\.$/, '')}).`,
   missingColumns: (columns: string[]) =>

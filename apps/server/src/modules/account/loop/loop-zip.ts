@@ -1,36 +1,39 @@
-import { unzipSync } from 'fflate';
 import { MAX_IMPORT_BYTES } from '@stride/domain';
 import { CsvError, readCsv } from '../csv.js';
-import { LOOP_IMPORT_MESSAGES, LoopImportError, MAX_UNZIPPED_BYTES } from './loop-format.js';
+import { LOOP_IMPORT_MESSAGES, LoopImportError, MAX_UNZIPPED_BYTES, MAX_ZIP_ENTRIES } from './loop-format.js';
+import { ZipError, ZipInflater, zipEntries } from './zip-entries.js';
 
 // A Loop Habit Tracker export's zip (loop-import.ts has the format): the files it reads, as CSV.
 
-/** The files the import reads, and the path of every file in the zip (folders are known by their files). */
+const REFUSALS = {
+  'not-zip': LOOP_IMPORT_MESSAGES.notZip,
+  'too-many-entries': LOOP_IMPORT_MESSAGES.tooManyEntries,
+  'too-large': LOOP_IMPORT_MESSAGES.unzippedTooLarge,
+} as const;
+
+/**
+ * The files the import reads, and the path of every file in the zip (folders are known by their
+ * files). Only Habits.csv and the Checkmarks.csv files are inflated (never Scores.csv), counted by
+ * what really comes out (issue 38: sizes the zip declares are not trusted).
+ */
 export function unpack(zip: Uint8Array): { files: Map<string, Uint8Array>; paths: string[] } {
   if (zip.byteLength > MAX_IMPORT_BYTES) throw new LoopImportError(LOOP_IMPORT_MESSAGES.tooLarge);
   const paths: string[] = [];
-  let unpackedBytes = 0;
-  let entries: Record<string, Uint8Array>;
+  const files = new Map<string, Uint8Array>();
   try {
-    entries = unzipSync(zip, {
-      // Only what the import reads: Habits.csv and the Checkmarks.csv files (never Scores.csv).
-      filter: (info) => {
-        const name = normalizePath(info.name);
-        if (name.startsWith('__MACOSX/')) return false;
-        paths.push(name);
-        const base = name.slice(name.lastIndexOf('/') + 1).toLowerCase();
-        if (base !== 'habits.csv' && base !== 'checkmarks.csv') return false;
-        unpackedBytes += info.originalSize;
-        if (unpackedBytes > MAX_UNZIPPED_BYTES) throw new LoopImportError(LOOP_IMPORT_MESSAGES.unzippedTooLarge);
-        return true;
-      },
-    });
+    const inflater = new ZipInflater(zip, MAX_UNZIPPED_BYTES);
+    for (const entry of zipEntries(zip, MAX_ZIP_ENTRIES)) {
+      const name = normalizePath(entry.name);
+      if (name.startsWith('__MACOSX/')) continue;
+      paths.push(name);
+      const base = name.slice(name.lastIndexOf('/') + 1).toLowerCase();
+      if (base !== 'habits.csv' && base !== 'checkmarks.csv') continue;
+      files.set(name, inflater.inflate(entry));
+    }
   } catch (error) {
-    if (error instanceof LoopImportError) throw error;
+    if (error instanceof ZipError) throw new LoopImportError(REFUSALS[error.reason]);
     throw new LoopImportError(LOOP_IMPORT_MESSAGES.notZip);
   }
-  const files = new Map<string, Uint8Array>();
-  for (const [name, bytes] of Object.entries(entries)) files.set(normalizePath(name), bytes);
   return { files, paths };
 }
 
