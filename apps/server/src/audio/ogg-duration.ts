@@ -43,6 +43,10 @@ function lastGranule(audio: Buffer, serial: number): number | null {
   return null;
 }
 
+/** "OggS", each page's capture pattern, as bytes and as the big-endian number they make. */
+const CAPTURE = Buffer.from('OggS', 'latin1');
+const CAPTURE_PATTERN = CAPTURE.readUInt32BE(0);
+
 /**
  * The stream's audio packets added up from their TOC bytes: pages read in order (a page that is
  * not one, or another stream's, is passed over to the next "OggS"), packets put together from the
@@ -56,9 +60,9 @@ function opusPacketsSeconds(audio: Buffer, serial: number, preSkipSeconds: numbe
   let inPacket = false;
   for (let page = 0; page + 27 <= audio.length; ) {
     const segments = audio[page + 26]!;
-    const isPage = ascii(audio, page, page + 4) === 'OggS' && audio[page + 4] === 0 && page + 27 + segments <= audio.length;
+    const isPage = audio.readUInt32BE(page) === CAPTURE_PATTERN && audio[page + 4] === 0 && page + 27 + segments <= audio.length;
     if (!isPage || audio.readUInt32LE(page + 14) !== serial) {
-      const next = audio.indexOf('OggS', page + 1, 'latin1');
+      const next = audio.indexOf(CAPTURE, page + 1);
       if (next < 0) break;
       page = next;
       continue;

@@ -65,7 +65,7 @@ describe.each(testEngines())('voice call over a WebSocket on %s', (engine) => {
     const { user } = await verifiedUser(t, client);
     const foreign = await refusal(openVoiceCall(baseUrl, client.cookies, { origin: 'https://evil.example' }));
     expect(foreign).toMatchObject({ status: 403 });
-    expect(JSON.parse(foreign.body)).toEqual({ code: 'forbidden', message: SERVER_MESSAGES.originMismatch });
+    expect(JSON.parse(foreign.body)).toEqual({ code: 'forbidden', message: SERVER_MESSAGES.originRefused(APP_ORIGIN) });
     await createUsageRepository(t.database.db).charge(user.id, PLAN_LIMITS.free.voiceSecondsPerDay, [{ metric: 'voice_seconds:day', period: today(), limit: 1000 }]);
     const limited = await refusal(openVoiceCall(baseUrl, client.cookies, { origin: APP_ORIGIN }));
     expect(limited).toMatchObject({ status: 429 });
@@ -316,7 +316,8 @@ describe.each(testEngines())('voice call over a WebSocket on %s', (engine) => {
     fake.queue({ content: 'Hi!' }, { content: 'Hi again!' });
     const a = await call(client);
     const b = await call(client);
-    await Promise.all([a.next('ready'), b.next('ready')]);
+    // Each greeted (what the fake was given for them is used before the test goes on).
+    await Promise.all([a.next('reply'), b.next('reply')]);
     const third = await refusal(openVoiceCall(baseUrl, client.cookies, { origin: APP_ORIGIN }));
     expect(third.status).toBe(429);
     expect(JSON.parse(third.body)).toEqual({ code: 'too_many_calls', message: COACH_MESSAGES.tooManyCalls });
@@ -333,6 +334,7 @@ describe.each(testEngines())('voice call over a WebSocket on %s', (engine) => {
     fake.queue({ content: 'Welcome back!' });
     const c = await call(client);
     expect((await c.next('ready')).value.type).toBe('ready');
+    await c.next('reply');
   });
 
   it('voice seconds charged from a WAV header the client writes: a 150 s WAV declared as 1 s is refused on a 60 s day, before transcribing', async () => {
