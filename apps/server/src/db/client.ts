@@ -103,6 +103,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         const client = new pg.Client({ connectionString: options.url, connectionTimeoutMillis: timeouts.connectMs });
         await client.connect();
         try {
+          // Instances starting together (docs/deploy.md): drizzle's migrator takes no lock, so one
+          // migrates while the others wait here, then find nothing left to do. Ending the session frees it.
+          await client.query("SELECT pg_advisory_lock(hashtext('stride-migrations'))");
           await migratePg(drizzlePg(client), { migrationsFolder: options.migrationsDir });
         } finally {
           await client.end();
