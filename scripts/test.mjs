@@ -3,12 +3,13 @@
 // first; its wall-clock-bound file runs beside the unit tiers; the others two files at a time, then
 // the ones that time what the page sees alone).
 // Without a browser the browser tier is left out with instructions, except under CI=true, where a
-// missing browser fails the run.
+// missing browser fails the run. The same for the multi-instance test without nginx or PostgreSQL.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { root } from './build-state.mjs';
+import { NGINX_HELP, findNginx } from './deploy/nginx.mjs';
 import { assertSupportedNode } from './node-version.mjs';
 
 assertSupportedNode();
@@ -53,13 +54,23 @@ function runVitest(label, projects, extra = []) {
 }
 
 /**
- * Browser tests that spend their time waiting on the wall clock, not the CPU: push.test.ts waits
- * for a reminder due at a real minute's start (about a minute and a half, nearly all of it idle).
- * They run beside the unit and API tiers instead of after them, which keeps CI well inside its 20
- * minutes on 2-core machines (docs/decisions/025, "Test run time"). Their output is kept in a file
- * and printed once they are done, so the two runs' lines do not interleave.
+ * Three instances of the built app behind nginx on PostgreSQL (issue 38, docs/deploy.md). Without
+ * nginx or DATABASE_URL it is left out with instructions, except under CI=true, where it runs and
+ * fails saying what is missing.
  */
-const WALL_CLOCK_E2E = ['e2e/push.test.ts'];
+const MULTI_INSTANCE_E2E = 'e2e/multi-instance.test.ts';
+const multiInstanceLacks = [!findNginx() && `nginx (${NGINX_HELP})`, !process.env.DATABASE_URL && 'DATABASE_URL (a PostgreSQL server it may create a database on)'].filter(Boolean);
+const skipMultiInstance = multiInstanceLacks.length > 0 && !ci;
+
+/**
+ * Browser tests that spend their time waiting on the wall clock, not the CPU: push.test.ts waits
+ * for a reminder due at a real minute's start (about a minute and a half, nearly all of it idle),
+ * multi-instance.test.ts for one too (up to a minute) around its rolling restart. They run beside
+ * the unit and API tiers instead of after them, which keeps CI well inside its 20 minutes on
+ * 2-core machines (docs/decisions/025, "Test run time"). Their output is kept in a file and printed
+ * once they are done, so the two runs' lines do not interleave.
+ */
+const WALL_CLOCK_E2E = ['e2e/push.test.ts', ...(skipMultiInstance ? [] : [MULTI_INSTANCE_E2E])];
 
 /**
  * Browser tests that time what the page sees and so want a quiet machine: the coach's call (its
@@ -127,11 +138,13 @@ if (!chromium) {
     console.warn(`\nBrowser tests not run: no Chromium at CHROME_PATH or /usr/bin/chromium.\n${help}\n`);
   }
 } else if (built) {
-  const elsewhere = [...(waitForWallClock ? WALL_CLOCK_E2E : []), ...ALONE_E2E];
+  const elsewhere = [...(waitForWallClock ? WALL_CLOCK_E2E : []), ...ALONE_E2E, ...(skipMultiInstance ? [MULTI_INSTANCE_E2E] : [])];
   ok = runVitest('e2e', ['e2e'], elsewhere.flatMap((file) => ['--exclude', file])) && ok;
   if (waitForWallClock) ok = (await waitForWallClock()) && ok;
   ok = runVitest('e2e-alone', ['e2e'], ALONE_E2E) && ok;
 }
+
+if (skipMultiInstance && chromium) console.warn(`\nThe multi-instance test (${MULTI_INSTANCE_E2E}) was not run: it needs ${multiInstanceLacks.join(' and ')}.\n`);
 
 console.log(`\nTook: ${timings.join(', ')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);

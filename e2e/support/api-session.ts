@@ -64,7 +64,7 @@ function keepCookies(jar: Map<string, Cookie>, response: Response, url: string) 
  * verified account, answered with its session cookie.
  */
 export async function signUpByApi(
-  server: AppServer,
+  server: Pick<AppServer, 'baseUrl' | 'mail'>,
   email = uniqueEmail(),
   options: { password?: string; firstName?: string; lastName?: string; timezone?: string } = {},
 ): Promise<ApiSession> {
