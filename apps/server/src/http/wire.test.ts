@@ -71,9 +71,11 @@ describe('the wire: compression and ETags', () => {
     // Deleting the goal sets the habit's goal to none in the database alone (ON DELETE SET NULL).
     expect((await client.request('DELETE', `/api/goals/${goalId}`)).statusCode).toBe(200);
     expect((await listed()).goalId).toBeNull();
-    // A day later the daily habit has one more scheduled occurrence up to today.
+    // Two days later the daily habit has one more scheduled occurrence up to today: the day in
+    // between, missed (today's is not counted until done or over, issue 39; one day later nothing
+    // counted changes, so this waits two).
     const scheduled = (await listed()).scheduledCount;
-    t.clock.advance(24 * 60 * 60 * 1000);
+    t.clock.advance(2 * 24 * 60 * 60 * 1000);
     expect((await listed()).scheduledCount).toBe(scheduled + 1);
   });
 });

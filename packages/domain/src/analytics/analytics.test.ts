@@ -68,7 +68,20 @@ describe('weekly trend (last 7 weeks, Sunday first, counted up to today)', () =>
     const utc = localToday('UTC', instant);
     expect([auckland, utc]).toEqual(['2026-11-22', '2026-11-21']);
     expect(weeklyTrend([A], auckland).at(-1)).toMatchObject({ start: '2026-11-22', scheduled: 1, completed: 1 });
-    expect(weeklyTrend([A], utc).at(-1)).toMatchObject({ start: '2026-11-15', end: '2026-11-21', scheduled: 7, completed: 4 });
+    // 21 November is today in UTC and not done yet: not counted until it is over (issue 39; was 7 scheduled).
+    expect(weeklyTrend([A], utc).at(-1)).toMatchObject({ start: '2026-11-15', end: '2026-11-21', scheduled: 6, completed: 4 });
+  });
+
+  it("counts today's occurrence once done, never as missed while the day is still on (issue 39)", () => {
+    const tonight = habit('T', '2026-11-22', 'daily', []);
+    expect(weeklyTrend([tonight], TODAY).at(-1)).toMatchObject({ scheduled: 0, completed: 0, rate: null });
+    expect(compareWithPreviousPeriod([tonight], TODAY).current.rate).toBeNull();
+    expect(completionHeatmap([tonight], TODAY).at(-1)).toEqual({ date: TODAY, scheduled: 0, completed: 0 });
+    const doneTonight = habit('T', '2026-11-22', 'daily', [TODAY]);
+    expect(weeklyTrend([doneTonight], TODAY).at(-1)).toMatchObject({ scheduled: 1, completed: 1, rate: 1 });
+    expect(completionHeatmap([doneTonight], TODAY).at(-1)).toEqual({ date: TODAY, scheduled: 1, completed: 1 });
+    // The next day, it counts as missed.
+    expect(weeklyTrend([tonight], '2026-11-23').at(-1)).toMatchObject({ scheduled: 1, completed: 0, rate: 0 });
   });
 });
 

@@ -67,8 +67,9 @@ export const sundayOf = (day: EpochDay): EpochDay => day - weekdayOf(day);
 
 /**
  * Scheduled occurrences and completions of `habits` in [from, to], counting only days up to
- * `today`: an occurrence not yet due is not yet missed. A completion counts only on a date the
- * habit is scheduled on.
+ * `today`: an occurrence not yet due is not yet missed, and today's counts once done (it is not
+ * missed until the day is over, issue 39). A completion counts only on a date the habit is
+ * scheduled on.
  */
 export function periodStat(habits: readonly HabitRecord[], from: EpochDay, to: EpochDay, today: EpochDay): PeriodStat {
   const end = Math.min(to, today);
@@ -90,7 +91,7 @@ export function periodStat(habits: readonly HabitRecord[], from: EpochDay, to: E
       if (done.has(date)) {
         scheduled++;
         completed++;
-      } else if (!excused(habit, date)) scheduled++;
+      } else if (day !== today && !excused(habit, date)) scheduled++;
     }
   }
   return { start: formatDate(from), end: formatDate(Math.max(from, end)), scheduled, completed, rate: successRate(completed, scheduled) };
@@ -166,7 +167,8 @@ export interface HeatmapDay {
 
 /**
  * Every day of the last `weeks` whole weeks up to today (Sunday first, so the map's columns are
- * weeks), with what was scheduled and completed. Days after today are left out.
+ * weeks), with what was scheduled and completed. Days after today are left out; today shows what
+ * is done so far.
  */
 export function completionHeatmap(habits: readonly HabitRecord[], today: string, weeks = 53): HeatmapDay[] {
   const todayDay = toEpochDay(today);
@@ -177,9 +179,10 @@ export function completionHeatmap(habits: readonly HabitRecord[], today: string,
     const done = new Set(habit.completedDates);
     for (const day of scheduledDays(compileSchedule(habit.schedule), first, todayDay)) {
       const date = formatDate(day);
-      // A flexible habit's day is only counted when done; a skipped or paused one not at all (issue 22).
+      // A flexible habit's day is only counted when done; a skipped or paused one not at all (issue 22);
+      // today's while not yet done neither (issue 39: not missed until the day is over).
       if (done.has(date)) completed.set(day, (completed.get(day) ?? 0) + 1);
-      else if (habit.frequency || excused(habit, date)) continue;
+      else if (habit.frequency || day === todayDay || excused(habit, date)) continue;
       scheduled.set(day, (scheduled.get(day) ?? 0) + 1);
     }
   }

@@ -37,8 +37,20 @@ describe('skips and pauses (docs/decisions/023, worked examples)', () => {
   it('a completion inside a pause still counts; today open does not break the run', () => {
     const done = days('2026-11-19', '2026-11-20', '2026-11-21');
     const progress = habitProgressOfDays(daily, done, today, { pauses: [{ from: '2026-11-16', to: '2026-11-19' }] });
-    // 16-18 paused and not done: excused; 19 paused and done: counts; 22 (today) open.
-    expect(progress).toEqual({ scheduledCount: 4, completedCount: 3, successRate: 0.75, completionStreak: 3, bestStreak: 3 });
+    // 16-18 paused and not done: excused; 19 paused and done: counts; 22 (today) open, so not
+    // counted until it is done or over (issue 39 changed this from 4 counted and 75 %).
+    expect(progress).toEqual({ scheduledCount: 3, completedCount: 3, successRate: 1, completionStreak: 3, bestStreak: 3 });
+  });
+
+  it('today is not missed until it is over: a habit due tonight is not 0% this morning (issue 39)', () => {
+    const startedToday = compiled('2026-11-22');
+    expect(habitProgressOfDays(startedToday, [], today)).toEqual({ scheduledCount: 0, completedCount: 0, successRate: null, completionStreak: 0, bestStreak: 0 });
+    expect(habitProgressOfDays(startedToday, days('2026-11-22'), today)).toMatchObject({ scheduledCount: 1, completedCount: 1, successRate: 1, completionStreak: 1 });
+    // The next day, the undone day is missed.
+    expect(habitProgressOfDays(startedToday, [], today + 1)).toMatchObject({ scheduledCount: 1, completedCount: 0, successRate: 0, completionStreak: 0 });
+    // Done 16-21, today still to do: 6 of 6, the run of 6 unbroken.
+    const week = days('2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21');
+    expect(habitProgressOfDays(daily, week, today)).toEqual({ scheduledCount: 6, completedCount: 6, successRate: 1, completionStreak: 6, bestStreak: 6 });
   });
 
   it('a habit with no skips or pauses counts exactly as before', () => {

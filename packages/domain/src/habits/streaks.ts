@@ -2,7 +2,10 @@ import { civilFromDays, daysFromCivil, daysInMonth, formatDate, toEpochDay, week
 import type { HabitFrequency, Pause } from './habit-depth.schemas.js';
 import { scheduledDays, type CompiledSchedule } from './schedule.js';
 
-/** A share as a ratio 0..1, or null when nothing was scheduled ("no data", never 0%). DECISIONS.md: completed / scheduled up to today. */
+/**
+ * A share as a ratio 0..1, or null when nothing was scheduled ("no data", never 0%). DECISIONS.md:
+ * completed / scheduled up to today, where today counts once done or once it is over (issue 39).
+ */
 export function successRate(completed: number, scheduled: number): number | null {
   return scheduled > 0 ? completed / scheduled : null;
 }
@@ -11,7 +14,8 @@ export function successRate(completed: number, scheduled: number): number | null
 export interface HabitProgress {
   /**
    * What counts up to and including today: occurrences, less the skipped and paused ones not
-   * completed; for a flexible habit, the periods that count (ended, or already met).
+   * completed and today's while not yet done (it is not missed until the day is over); for a
+   * flexible habit, the periods that count (ended, or already met).
    */
   scheduledCount: number;
   /** Of those, the ones completed (periods met, for a flexible habit). */
@@ -36,6 +40,8 @@ export interface HabitDepth {
 /** A day's standing in the figures: done, excused (skipped or paused, not done) or missed. */
 const DONE = 1;
 const EXCUSED = 2;
+/** Today's occurrence while not yet done: neither counted nor missed. */
+const OPEN = 3;
 
 /** Membership test over ascending epoch days, for days asked in ascending order. */
 function cursor(days: ArrayLike<EpochDay> | undefined) {
@@ -89,6 +95,10 @@ export function habitProgressOfDays(compiled: CompiledSchedule, completed: Array
       if (++run > bestStreak) bestStreak = run;
     } else if (isSkipped(day) || (paused.length > 0 && inRanges(paused, day))) {
       standing[i] = EXCUSED;
+    } else if (day === today) {
+      // Today, not done yet, is still open (issue 39): not missed until the day is over, so a
+      // habit due tonight does not count as 0% this morning. It breaks no run either.
+      standing[i] = OPEN;
     } else {
       counted++;
       run = 0;
@@ -97,8 +107,7 @@ export function habitProgressOfDays(compiled: CompiledSchedule, completed: Array
   let completionStreak = 0;
   for (let i = days.length - 1; i >= 0; i--) {
     if (standing[i] === DONE) completionStreak++;
-    else if (standing[i] === EXCUSED) continue;
-    else if (days[i] === today && completionStreak === 0) continue;
+    else if (standing[i] === EXCUSED || standing[i] === OPEN) continue;
     else break;
   }
   return { scheduledCount: counted, completedCount, successRate: successRate(completedCount, counted), completionStreak, bestStreak };
