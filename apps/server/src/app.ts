@@ -143,7 +143,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   // Stripe signs its webhook instead of sending Client-Type: the one route exempt from that rule.
   // The unsubscribe link is posted by mail providers (RFC 8058) and by its own page's form.
-  registerRequestGuard(app, { appOrigin: config.appOrigin, exemptPaths: [API.billing.webhook.path, API.notifications.unsubscribe.path] });
+  registerRequestGuard(app, { allowedOrigins: config.allowedOrigins, appOrigin: config.appOrigin, exemptPaths: [API.billing.webhook.path, API.notifications.unsubscribe.path] });
   // Secure by default: every API route registered from here on requires a verified user unless
   // its contract entry says otherwise (http/route-access.ts).
   registerRouteAccess(app, guard);
@@ -169,6 +169,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     throttle,
     logger: app.log,
     appOrigin: config.appOrigin,
+    allowedOrigins: config.allowedOrigins,
   });
   // For a scraper: outside /api (no session, no Client-Type). A route of its own, so the web app's
   // fallback (index.html for any other GET) never answers for it, token or not.

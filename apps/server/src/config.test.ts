@@ -30,6 +30,12 @@ describe('loadConfig', () => {
     expect(https.secureCookies).toBe(true);
   });
 
+  it('accepts every loopback name on PORT while APP_ORIGIN is unset, and APP_ORIGIN alone once set (issue 39)', () => {
+    expect(loadConfig({ PORT: '4000' }).allowedOrigins).toEqual(['http://localhost:4000', 'http://127.0.0.1:4000', 'http://[::1]:4000']);
+    expect(loadConfig({ PORT: '80', APP_ORIGIN: '' }).allowedOrigins).toEqual(['http://localhost', 'http://127.0.0.1', 'http://[::1]']);
+    expect(loadConfig({ APP_ORIGIN: 'https://stride.example.com/' }).allowedOrigins).toEqual(['https://stride.example.com']);
+  });
+
   it('turns /metrics on with a long enough METRICS_TOKEN only', () => {
     expect(loadConfig({}).metrics.token).toBeUndefined();
     expect(loadConfig({ METRICS_TOKEN: '  ' }).metrics.token).toBeUndefined();

@@ -40,6 +40,9 @@ function isLoopbackTestOrigin(value: string): boolean {
   return /^127\.\d+\.\d+\.\d+$/.test(url.hostname) || url.hostname === '[::1]';
 }
 
+/** The names of this machine a browser may use when `APP_ORIGIN` is unset; the first is `appOrigin`'s. */
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
+
 /** Every setting the server reads (.env.example lists each one; config.test.ts checks it). */
 export const SETTINGS = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -139,6 +142,12 @@ export interface Config {
     maxConnections: number;
   };
   appOrigin: string;
+  /**
+   * The origins a browser may send a state-changing request from (issue 39): `APP_ORIGIN` when it
+   * is set; unset, every loopback name on `PORT` (localhost, 127.0.0.1 and [::1]), so whichever
+   * of them a person opens works. `appOrigin` is the one the log prints and links use.
+   */
+  allowedOrigins: string[];
   /** True when the app is served over https: cookies become Secure and __Host- prefixed. */
   secureCookies: boolean;
   database: { url: string | undefined; dataDir: string; timeouts: DatabaseTimeouts };
@@ -178,7 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const appOrigin = new URL(e.APP_ORIGIN ?? `http://localhost:${e.PORT}`).origin;
+  const appOrigin = new URL(e.APP_ORIGIN ?? `http://${LOOPBACK_NAMES[0]}:${e.PORT}`).origin;
   const vapidSet = [e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY].filter(Boolean).length;
   if (vapidSet === 1) throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both, or neither');
   // Node refuses headers that may take longer than the whole request.
@@ -196,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxConnections: e.HTTP_MAX_CONNECTIONS,
     },
     appOrigin,
+    allowedOrigins: e.APP_ORIGIN ? [appOrigin] : LOOPBACK_NAMES.map((host) => new URL(`http://${host}:${e.PORT}`).origin),
     secureCookies: appOrigin.startsWith('https:'),
     database: {
       url: e.DATABASE_URL,

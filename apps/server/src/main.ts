@@ -55,7 +55,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ port: config.http.port, host: config.http.host });
+  // One address in the log, and one that works (issue 39): Fastify's own line names the socket
+  // without a scheme; the link to open is the app's origin, which the Origin rule accepts.
+  await app.listen({ port: config.http.port, host: config.http.host, listenTextResolver: (address) => `Listening on ${address.replace(/^[a-z]+:\/\//, '')}` });
   app.log.info({ node: process.version }, `Stride is running at ${config.appOrigin}`);
 }
 

@@ -24,7 +24,8 @@ describe('Client-Type and Origin rule for state-changing requests', () => {
   it('refuses a cross-origin Origin (403)', async () => {
     const res = await t.client().request('POST', '/api/auth/signup', signupBody(), { origin: 'https://evil.example' });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ code: 'forbidden', message: SERVER_MESSAGES.originMismatch });
+    // The refusal names the address that works (issue 39).
+    expect(res.json()).toEqual({ code: 'forbidden', message: 'Cross-origin request refused. Open Stride at http://localhost:3000.' });
   });
 
   it('accepts our own Origin, and no Origin at all (non-browser clients)', async () => {
@@ -58,5 +59,34 @@ describe('Client-Type and Origin rule for state-changing requests', () => {
       expect(res.statusCode, method).toBe(403);
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/check' })).statusCode).toBe(200);
+  });
+});
+
+/**
+ * Issue 39: with APP_ORIGIN unset, the log printed http://127.0.0.1:3000 beside
+ * http://localhost:3000 and sign-up refused the first. Every loopback name on the port is ours.
+ */
+describe('Origin rule with APP_ORIGIN unset', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { APP_ORIGIN: '', PORT: '4123' });
+  });
+  afterAll(() => t.close());
+
+  const signupBody = () => ({ email: uniqueEmail(), password: STRONG_PASSWORD, firstName: 'A', lastName: 'B' });
+
+  it('accepts localhost, 127.0.0.1 and [::1] on the configured port', async () => {
+    for (const origin of ['http://localhost:4123', 'http://127.0.0.1:4123', 'http://[::1]:4123']) {
+      const res = await t.client().request('POST', '/api/auth/signup', signupBody(), { origin, 'sec-fetch-site': 'same-origin' });
+      expect(res.statusCode, `${origin}: ${res.body}`).toBe(201);
+    }
+  });
+
+  it('refuses another port, another name or https, naming the address the log prints', async () => {
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.2:4123', 'https://localhost:4123', 'http://192.168.1.20:4123']) {
+      const res = await t.client().request('POST', '/api/auth/signup', signupBody(), { origin });
+      expect(res.statusCode, origin).toBe(403);
+      expect(res.json()).toEqual({ code: 'forbidden', message: SERVER_MESSAGES.originRefused('http://localhost:4123') });
+    }
   });
 });

@@ -12,6 +12,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ALLOWED_FETCH_SITES = new Set(['same-origin', 'none']);
 
 export interface RequestGuardOptions {
+  /** The origins a browser may call from (config.ts `allowedOrigins`). */
+  allowedOrigins: readonly string[];
+  /** The one a refusal names: the address that works. */
   appOrigin: string;
   /** Paths exempt from the Client-Type rule (e.g. a payment provider's webhook). */
   exemptPaths?: readonly string[];
@@ -21,10 +24,12 @@ export interface RequestGuardOptions {
  * CSRF defence for a cookie-authenticated API: every state-changing request must carry the
  * `Client-Type` header (which a cross-site form cannot set without a CORS preflight we never grant),
  * must not be marked cross-site by the browser (`Sec-Fetch-Site`, sent even where `Origin` is not),
- * and, when the browser sends `Origin`, it must be our own.
+ * and, when the browser sends `Origin`, it must be our own (one of `allowedOrigins`; a refusal names
+ * `appOrigin`, the address that works).
  */
 export function registerRequestGuard(app: FastifyInstance, options: RequestGuardOptions): void {
   const exempt = new Set(options.exemptPaths ?? []);
+  const allowed = new Set(options.allowedOrigins);
   // Every state-changing route registered from here on documents the 403 this check answers.
   app.addHook('onRoute', (route: RouteOptions) => {
     const response = route.schema?.response as Record<number, unknown> | undefined;
@@ -43,8 +48,8 @@ export function registerRequestGuard(app: FastifyInstance, options: RequestGuard
       return reply.status(403).send(errorBody('forbidden', SERVER_MESSAGES.clientTypeMissing));
     }
     const origin = request.headers.origin;
-    if (origin !== undefined && origin !== options.appOrigin) {
-      return reply.status(403).send(errorBody('forbidden', SERVER_MESSAGES.originMismatch));
+    if (origin !== undefined && !allowed.has(origin)) {
+      return reply.status(403).send(errorBody('forbidden', SERVER_MESSAGES.originRefused(options.appOrigin)));
     }
   });
 }

@@ -29,7 +29,8 @@ export const SERVER_MESSAGES = {
   loginPaused:
     "Sign-in to this account is paused for 15 minutes after too many wrong passwords. If it's your account, check your email, or reset your password to sign in now.",
   clientTypeMissing: 'Missing Client-Type header.',
-  originMismatch: 'Cross-origin request refused.',
+  /** 403 for an Origin that is not the app's (issue 39): names the address that works. */
+  originRefused: (expected: string) => `Cross-origin request refused. Open Stride at ${expected}.`,
   crossSiteRefused: 'Cross-site request refused.',
   invalidRequest: 'Invalid request.',
   notFound: 'Not found.',

@@ -10,8 +10,10 @@ import { startVoiceCall, type VoiceCall } from './voice-call.js';
 import { createCallLeases, type CallLease } from './voice-call-leases.js';
 
 export interface VoiceRoutesOptions extends VoiceCallDeps {
-  /** The app's own origin: a browser page from anywhere else cannot open a call with the user's cookie. */
+  /** The app's own origin, named when another is refused (issue 39). */
   appOrigin: string;
+  /** The origins a browser may call from: a page from anywhere else cannot open a call with the user's cookie. */
+  allowedOrigins: readonly string[];
   /** Where each call holds its place, so an account has at most VOICE_CALLS_AT_ONCE (voice-call-leases.ts). */
   throttle: Pick<ThrottleService, 'consume' | 'check' | 'renew' | 'release'>;
 }
@@ -25,7 +27,7 @@ const PING_INTERVAL_MS = 15_000;
  * fewer than VOICE_CALLS_AT_ONCE calls open on the account; otherwise it is refused with the
  * matching HTTP status before any socket opens.
  */
-export async function voiceRoutes(app: FastifyInstance, { appOrigin, throttle, ...deps }: VoiceRoutesOptions) {
+export async function voiceRoutes(app: FastifyInstance, { appOrigin, allowedOrigins, throttle, ...deps }: VoiceRoutesOptions) {
   const opened = new WeakMap<object, { call: Awaited<ReturnType<VoiceCallDeps['coach']['voice']['open']>>; lease: CallLease }>();
   const leases = createCallLeases(throttle, deps.logger);
 
@@ -38,7 +40,7 @@ export async function voiceRoutes(app: FastifyInstance, { appOrigin, throttle, .
         return;
       }
       // A page on another site cannot open a call with the user's cookie.
-      if (request.headers.origin !== appOrigin) throw forbidden(SERVER_MESSAGES.originMismatch);
+      if (!allowedOrigins.includes(request.headers.origin ?? '')) throw forbidden(SERVER_MESSAGES.originRefused(appOrigin));
       const lease = await leases.take(user.id);
       try {
         opened.set(request, { call: await deps.coach.voice.open(user, request.query.sessionId), lease });
