@@ -100,10 +100,13 @@ describe('three instances on one PostgreSQL behind nginx (issue 38)', () => {
   });
 
   afterAll(async () => {
-    await deployment?.stop();
-    await database?.end();
-    await Promise.all([fake?.close(), mail?.close()]);
-    await scratch?.drop();
+    try {
+      await deployment?.stop();
+      await database?.end();
+      await Promise.all([fake?.close(), mail?.close()]);
+    } finally {
+      await scratch?.drop();
+    }
   });
 
   it('streams a chat event by event and holds a voice call through nginx', async () => {
