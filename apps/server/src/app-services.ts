@@ -138,7 +138,6 @@ export async function createAppServices(config: Config, deps: AppDeps, { logger,
   const coach = createCoachService({
     repo: coachRepo,
     tools: createCoachFunctions({ habits, goals, undo, clock }),
-    undo,
     limits: { ...COACH_LIMITS, turnDeadlineMs: config.coach.turnDeadlineMs },
     habits,
     goals,

@@ -47,6 +47,7 @@ import type { PushChannel } from './modules/notifications/channels.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { pushRoutes } from './modules/push/push.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { undoRoutes } from './modules/undo/undo.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 
 export interface AppDeps {
@@ -159,6 +160,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(notificationsRoutes, { notifications: services.notifications, tokens: services.unsubscribeTokens });
   await app.register(billingRoutes, { billing: services.billing });
   await app.register(coachRoutes, { coach });
+  await app.register(undoRoutes, { undo });
   await app.register(coachInboxRoutes, { inbox: services.inbox });
   await app.register(voiceRoutes, {
     coach,

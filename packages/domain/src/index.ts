@@ -40,6 +40,8 @@ export * from './coach/coach.schemas.js';
 export * from './coach/functions/index.js';
 export * from './coach/coach-live.js';
 export * from './texts/coach-texts.js';
+export * from './undo/undo.schemas.js';
+export * from './texts/undo-texts.js';
 export * from './texts/email-texts.js';
 export * from './today/today-summary.js';
 export * from './texts/today-texts.js';

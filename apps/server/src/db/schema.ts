@@ -276,10 +276,16 @@ export type HabitDayRecord = { date: string; amount: number | null; note: string
  * its completions, and its days (amounts, notes, skips). Records kept before issue 36 have no `days`.
  */
 export type HabitRecord = { row: JsonRow<HabitRow>; completions: { date: string; createdAt: string }[]; days?: HabitDayRecord[] };
+/**
+ * Occurrences a delete took from a habit (issue 39): its schedule before and after, and the
+ * completions and days of the dates it no longer has.
+ */
+export type OccurrenceRecord = { habitId: string; before: HabitSchedule; after: HabitSchedule; completions: { date: string; createdAt: string }[]; days: HabitDayRecord[] };
 
-/** A record a delete removed, as it was, so the user can undo it for COACH_UNDO_DAYS (issues 19 and 36). */
+/** A record a delete removed, as it was, so the user can undo it for COACH_UNDO_DAYS (issues 19, 36 and 39). */
 export type UndoRecord =
   | ({ kind: 'habit' } & HabitRecord)
+  | ({ kind: 'occurrence' } & OccurrenceRecord)
   | { kind: 'goal'; row: JsonRow<GoalRow>; habitIds: string[] }
   | { kind: 'vision'; row: JsonRow<VisionRow> };
 /** A row as JSON keeps it: its dates as ISO text. */

@@ -159,6 +159,7 @@ describe.each(testEngines())('statuses match the OpenAPI document, on %s', (engi
     add('POST /api/openai/sessions/:sessionId/proposal', { method: 'POST', url: `/api/openai/sessions/${turn.sessionId}/proposal`, body: { proposalId: SOME_ID, decision: 'cancel' } });
     add('GET /api/openai/allowance', { method: 'GET', url: '/api/openai/allowance' });
     add('POST /api/openai/undo', { method: 'POST', url: '/api/openai/undo', body: { undoId: SOME_ID } });
+    add('POST /api/undo', { method: 'POST', url: '/api/undo', body: { undoId: SOME_ID } });
     const recording = multipart({ isInitialGreeting: 'false' }, { name: 'audioFile', data: wavOf(Buffer.alloc(32_000), 16_000), type: 'audio/wav', filename: 'turn.wav' });
     add('POST /api/openai/converse', { method: 'POST', url: '/api/openai/converse', body: recording.body, headers: recording.headers });
     add('GET /api/openai/voice', { method: 'GET', url: '/api/openai/voice' });

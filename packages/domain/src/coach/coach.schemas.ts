@@ -115,7 +115,7 @@ export type ConverseResponse = z.infer<typeof converseResponseSchema>;
 export const coachFailureSchema = errorResponseSchema.extend({ functionCalls: z.array(functionCallSchema).optional() });
 export type CoachFailure = z.infer<typeof coachFailureSchema>;
 
-/** `POST /api/openai/undo`: brings back what a delete by the coach removed. */
+/** `POST /api/undo` (also at /api/openai/undo): brings back what a delete removed, on a page or by the coach (issue 39). */
 export const undoBodySchema = z.object({ undoId: z.uuid({ error: COACH_MESSAGES.undoGone }) });
 /** The records brought back, as the functions that would have made them (the client applies them the same way). */
 export const undoResponseSchema = z.object({ functionCalls: z.array(functionCallSchema) });

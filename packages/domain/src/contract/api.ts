@@ -6,6 +6,7 @@ import { GOALS_ENDPOINTS, VISION_ENDPOINTS } from './goals.endpoints.js';
 import { HABITS_ENDPOINTS } from './habits.endpoints.js';
 import { NOTIFICATIONS_ENDPOINTS, PUSH_ENDPOINTS } from './notifications.endpoints.js';
 import { BILLING_ENDPOINTS, SYSTEM_ENDPOINTS } from './system.endpoints.js';
+import { UNDO_ENDPOINTS } from './undo.endpoints.js';
 
 /**
  * The whole API, by area: `API.habits.complete` is `POST /api/habits/:id/complete` with its
@@ -25,6 +26,7 @@ export const API = {
   push: PUSH_ENDPOINTS,
   billing: BILLING_ENDPOINTS,
   coach: COACH_ENDPOINTS,
+  undo: UNDO_ENDPOINTS,
 } as const;
 
 /** Every endpoint with its name (`habits.complete`), for the server's registration check and the docs. */

@@ -12,8 +12,6 @@ import {
   converseResponseSchema,
   reportBodySchema,
   reportResponseSchema,
-  undoBodySchema,
-  undoResponseSchema,
 } from '../coach/coach.schemas.js';
 import { defineEndpoint } from './endpoint.js';
 import { API_ROUTES } from './routes.js';
@@ -67,17 +65,6 @@ export const COACH_ENDPOINTS = {
     params: coachSessionParamsSchema,
     responses: { 200: coachSessionSchema },
     errors: [404],
-  }),
-  undo: defineEndpoint(API_ROUTES.coach.undo, {
-    tag,
-    summary: 'Bring back what a delete by the coach removed (within 30 days), answered as the functions that made it again',
-    description:
-      'Every delete the coach makes (deleteHabit, deleteGoal, deleteVision) answers an `undoId` in its functionResult. ' +
-      'Undo brings the record back with its id, history and links: `createHabit`, `createGoal` (with `updateHabit` for each habit linked again) ' +
-      'or `createOrUpdateVision`. 404 once undone or expired; 409 when the limit is reached or a new vision was set since.',
-    body: undoBodySchema,
-    responses: { 200: undoResponseSchema },
-    errors: [400, 404, 409],
   }),
   converse: defineEndpoint(API_ROUTES.coach.converse, {
     tag,

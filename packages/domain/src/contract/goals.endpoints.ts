@@ -1,6 +1,5 @@
 import {
   createGoalBodySchema,
-  deletedResponseSchema,
   goalListSchema,
   goalSchema,
   idParamsSchema,
@@ -10,6 +9,7 @@ import {
   visionOrNullSchema,
   visionSchema,
 } from '../goals/goals.schemas.js';
+import { recordDeletionSchema } from '../undo/undo.schemas.js';
 import { defineEndpoint } from './endpoint.js';
 import { API_ROUTES } from './routes.js';
 
@@ -31,9 +31,9 @@ export const VISION_ENDPOINTS = {
   }),
   remove: defineEndpoint(API_ROUTES.vision.remove, {
     tag: 'vision',
-    summary: "Delete the caller's vision",
+    summary: "Delete the caller's vision; answers its id and the `undoId` that brings it back (`POST /api/undo`, within 30 days)",
     params: idParamsSchema,
-    responses: { 200: deletedResponseSchema },
+    responses: { 200: recordDeletionSchema },
     errors: [400, 403, 404],
   }),
 } as const;
@@ -64,9 +64,9 @@ export const GOALS_ENDPOINTS = {
   }),
   remove: defineEndpoint(API_ROUTES.goals.remove, {
     tag: 'goals',
-    summary: 'Delete a goal; its habits are kept and unlinked from it',
+    summary: 'Delete a goal; its habits are kept and unlinked from it. Answers its id and the `undoId` that brings it back with its habits’ links (`POST /api/undo`)',
     params: idParamsSchema,
-    responses: { 200: deletedResponseSchema },
+    responses: { 200: recordDeletionSchema },
     errors: [400, 403, 404],
   }),
 } as const;

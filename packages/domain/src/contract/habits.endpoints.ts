@@ -10,6 +10,7 @@ import {
 } from '../habits/habits.schemas.js';
 import { pauseBodySchema, skipHabitBodySchema, unskipHabitBodySchema } from '../habits/habit-depth.schemas.js';
 import { idParamsSchema, userIdParamsSchema } from '../goals/goals.schemas.js';
+import { habitDeletionSchema } from '../undo/undo.schemas.js';
 import { defineEndpoint } from './endpoint.js';
 import { API_ROUTES } from './routes.js';
 
@@ -42,17 +43,17 @@ export const HABITS_ENDPOINTS = {
   }),
   remove: defineEndpoint(API_ROUTES.habits.remove, {
     tag,
-    summary: 'Delete a habit; answers it as it was',
+    summary: 'Delete a habit; answers it as it was, with the `undoId` that brings it back whole (`POST /api/undo`, within 30 days)',
     params: idParamsSchema,
-    responses: { 200: habitSchema },
+    responses: { 200: habitDeletionSchema },
     errors: [400, 403, 404],
   }),
   removeOccurrence: defineEndpoint(API_ROUTES.habits.removeOccurrence, {
     tag,
-    summary: 'Delete one occurrence (single) or it and all later ones (future)',
+    summary: 'Delete one occurrence (single) or it and all later ones (future); answers the habit with the `undoId` that brings them back (`POST /api/undo`)',
     params: idParamsSchema,
     body: deleteOccurrenceBodySchema,
-    responses: { 200: habitSchema },
+    responses: { 200: habitDeletionSchema },
     errors: [400, 403, 404],
   }),
   complete: defineEndpoint(API_ROUTES.habits.complete, {

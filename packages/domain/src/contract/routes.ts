@@ -88,12 +88,16 @@ export const COACH_ROUTES = {
   session: at({ method: 'GET', path: '/api/openai/sessions/:sessionId' }),
   decide: at({ method: 'POST', path: '/api/openai/sessions/:sessionId/proposal' }),
   allowance: at({ method: 'GET', path: '/api/openai/allowance' }),
-  undo: at({ method: 'POST', path: '/api/openai/undo' }),
   converse: at({ method: 'POST', path: '/api/openai/converse' }),
   voice: at({ method: 'GET', path: '/api/openai/voice' }),
   report: at({ method: 'POST', path: '/openai/report-response', alsoAt: ['/api/openai/report-response'] }),
   inbox: at({ method: 'GET', path: '/api/openai/inbox' }),
   markInboxRead: at({ method: 'POST', path: '/api/openai/inbox/read' }),
+} as const;
+
+/** Issue 39: the one undo of every delete, the page's and the coach's (which called it at /api/openai/undo). */
+export const UNDO_ROUTES = {
+  restore: at({ method: 'POST', path: '/api/undo', alsoAt: ['/api/openai/undo'] }),
 } as const;
 
 /** Every route by area, as `API` holds the endpoints. */
@@ -110,4 +114,5 @@ export const API_ROUTES = {
   push: PUSH_ROUTES,
   billing: BILLING_ROUTES,
   coach: COACH_ROUTES,
+  undo: UNDO_ROUTES,
 } as const;

@@ -56,7 +56,6 @@ export async function coachRoutes(app: FastifyInstance, { coach }: CoachRoutesOp
   route(app, API.coach.sessions, async (request) => coach.sessions(callerOf(request).user));
   route(app, API.coach.allowance, async (request) => coach.allowance(callerOf(request).user));
   route(app, API.coach.decide, async (request) => coach.decide(callerOf(request).user, request.params.sessionId, request.body.proposalId, request.body.decision));
-  route(app, API.coach.undo, async (request) => coach.undo(callerOf(request).user, request.body.undoId));
 
   route(app, API.coach.converse, async (request) => {
     const { user } = callerOf(request);

@@ -10,7 +10,6 @@ import { audioDurationSeconds } from '../../audio/audio-duration.js';
 import { isChange, type CoachTools } from './coach-functions.js';
 import type { ModelTurn, TurnListener } from './coach-turn.js';
 import { COACH_LIMITS, type CoachLimits } from './coach-limits.js';
-import type { Undo } from '../undo/undo.service.js';
 import type { CoachRepository, SessionMessage } from './coach.repository.js';
 import { mp3DurationSeconds } from '../../audio/mp3-duration.js';
 import { CALL_RESERVE_SECONDS, REPLY_WORST_CASE_SECONDS } from './voice-allowance.js';
@@ -39,7 +38,6 @@ export interface CoachServiceDeps {
   logger: Logger;
   /** Undefined: the offline coach answers chat and voice is unavailable (503). */
   provider: AiProvider | undefined;
-  undo: Undo;
   limits?: CoachLimits;
 }
 
@@ -48,7 +46,7 @@ export interface VoiceTurn extends CoachTurn {
   transcript: string;
 }
 
-export function createCoachService({ repo, tools, habits, goals, usage, clock, logger, provider, undo, limits = COACH_LIMITS }: CoachServiceDeps) {
+export function createCoachService({ repo, tools, habits, goals, usage, clock, logger, provider, limits = COACH_LIMITS }: CoachServiceDeps) {
   const snapshot = createCoachSnapshots({ habits, goals, clock });
   const responder = createResponder({ tools, provider, limits, logger, snapshot, takePending: (owner, id, proposalId) => repo.takePending(owner.id, id, proposalId) });
 
@@ -290,9 +288,6 @@ export function createCoachService({ repo, tools, habits, goals, usage, clock, l
       if (!own) throw notFound(COACH_MESSAGES.sessionGone);
       return { sessionId: own.id, messages: own.messages.flatMap(shownMessage), proposal: shownProposal(own.pending) };
     },
-
-    /** `POST /api/openai/undo`: brings back what a delete by the coach removed. */
-    undo: (owner: Owner, undoId: string) => undo.undo(owner, undoId),
 
     /** Keeps a reply the user found unhelpful with the conversation before it, for review. */
     async report(owner: Owner, input: { reportedMessage: ChatMessage; chatHistory: ChatMessage[]; sessionId?: string | null | undefined }): Promise<string> {

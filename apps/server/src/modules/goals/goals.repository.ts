@@ -50,15 +50,6 @@ export function createGoalsRepository(db: Db) {
       return { row, created: Boolean(created) };
     },
 
-    async deleteVision(userId: string, id: string): Promise<boolean> {
-      if (!isUuid(id)) return false;
-      const rows = await db
-        .delete(visions)
-        .where(and(eq(visions.id, id), eq(visions.userId, userId)))
-        .returning({ id: visions.id });
-      return rows.length > 0;
-    },
-
     async listGoals(userId: string): Promise<GoalRow[]> {
       return db.select().from(goals).where(eq(goals.userId, userId)).orderBy(asc(goals.seq));
     },
@@ -86,19 +77,6 @@ export function createGoalsRepository(db: Db) {
         .where(and(eq(goals.id, id), eq(goals.userId, userId)))
         .returning();
       return row;
-    },
-
-    /**
-     * Deletes the goal; its habits stay and lose the link (habits.goal_id ON DELETE SET NULL). One
-     * statement: PostgreSQL unlinks the habits within it, so a failure leaves both as they were.
-     */
-    async deleteGoal(userId: string, id: string): Promise<boolean> {
-      if (!isUuid(id)) return false;
-      const rows = await db
-        .delete(goals)
-        .where(and(eq(goals.id, id), eq(goals.userId, userId)))
-        .returning({ id: goals.id });
-      return rows.length > 0;
     },
 
     /** Deletes the goal and answers it as it was, with the habits it had (they stay, unlinked). */

@@ -50,7 +50,8 @@ describe.each(testEngines())('goals API on %s', (engine) => {
 
     const removed = await client.request('DELETE', `/api/goals/${read.id}`);
     expect(removed.statusCode).toBe(200);
-    expect(removed.json()).toEqual({ id: read.id });
+    // Issue 39: beside the id, the undo id that brings it back (undo.test.ts).
+    expect(removed.json()).toEqual({ id: read.id, undoId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     const after = (await client.request('GET', `/api/goals/user/${userId}`)).json<Goal[]>();
     expect(after.map((g) => g.id)).toEqual([run.id, sleep.id]);
     expect((await client.request('DELETE', `/api/goals/${read.id}`)).statusCode).toBe(404);

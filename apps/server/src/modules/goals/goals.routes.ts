@@ -9,7 +9,7 @@ export interface GoalsRoutesOptions {
   goals: GoalsService;
 }
 
-/** Section 7 "Goals" and "Vision": the signed-in user's own only. */
+/** Section 7 "Goals" and "Vision": the signed-in user's own only. Their deletes, which can be undone, are the undo's (undo.routes.ts). */
 export async function goalsRoutes(app: FastifyInstance, { goals }: GoalsRoutesOptions) {
   route(app, API.goals.list, async (request) => {
     const { user } = callerOf(request);
@@ -28,12 +28,6 @@ export async function goalsRoutes(app: FastifyInstance, { goals }: GoalsRoutesOp
     return toGoalDto(await goals.updateGoal(user.id, request.params.id, request.body));
   });
 
-  route(app, API.goals.remove, async (request) => {
-    const { user } = callerOf(request);
-    await goals.deleteGoal(user.id, request.params.id);
-    return { id: request.params.id };
-  });
-
   route(app, API.vision.get, async (request, reply) => {
     const { user } = callerOf(request);
     goals.assertSelf(user.id, request.params.userId);
@@ -47,11 +41,5 @@ export async function goalsRoutes(app: FastifyInstance, { goals }: GoalsRoutesOp
     goals.assertSelf(user.id, request.body.userId);
     const { row, created } = await goals.saveVision(user.id, request.body.text);
     return reply.status(created ? 201 : 200).send(toVisionDto(row));
-  });
-
-  route(app, API.vision.remove, async (request) => {
-    const { user } = callerOf(request);
-    await goals.deleteVision(user.id, request.params.id);
-    return { id: request.params.id };
   });
 }

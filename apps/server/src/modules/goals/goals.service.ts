@@ -1,6 +1,6 @@
 import { COACH_MESSAGES, GOAL_MESSAGES, MAX_GOALS_PER_USER, type CreateGoalValues, type UpdateGoalValues } from '@stride/domain';
 import type { Clock } from '../../clock.js';
-import { conflict, notFound } from '../../errors.js';
+import { conflict } from '../../errors.js';
 import { assertSelf, owned } from '../ownership.js';
 import type { Transaction } from '../../transaction.js';
 import type { GoalRecord, GoalRow, GoalsRepository, ImportedGoals, VisionRecord, VisionRow } from './goals.repository.js';
@@ -31,10 +31,6 @@ export function createGoalsService({ repo, clock }: GoalsServiceDeps) {
       return repo.upsertVision(userId, text, clock.now());
     },
 
-    async deleteVision(userId: string, id: string): Promise<void> {
-      if (!(await repo.deleteVision(userId, id))) throw notFound(GOAL_MESSAGES.visionNotFound);
-    },
-
     listGoals(userId: string): Promise<GoalRow[]> {
       return repo.listGoals(userId);
     },
@@ -53,10 +49,6 @@ export function createGoalsService({ repo, clock }: GoalsServiceDeps) {
         updatedAt: clock.now(),
       };
       return owned(await repo.updateGoal(userId, id, values), GOAL_MESSAGES.notFound);
-    },
-
-    async deleteGoal(userId: string, id: string): Promise<void> {
-      if (!(await repo.deleteGoal(userId, id))) throw notFound(GOAL_MESSAGES.notFound);
     },
 
     // Whole records, for the modules that move them in one transaction with their own (the undo,

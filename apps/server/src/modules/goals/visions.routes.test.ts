@@ -35,7 +35,8 @@ describe.each(testEngines())('vision API on %s', (engine) => {
 
     const removed = await client.request('DELETE', `/api/visions/${vision.id}`);
     expect(removed.statusCode).toBe(200);
-    expect(removed.json()).toEqual({ id: vision.id });
+    // Issue 39: beside the id, the undo id that brings it back (undo.test.ts).
+    expect(removed.json()).toEqual({ id: vision.id, undoId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect((await client.request('GET', `/api/visions/user/${userId}`)).json()).toBeNull();
     expect((await client.request('DELETE', `/api/visions/${vision.id}`)).statusCode).toBe(404);
   });

@@ -1,12 +1,15 @@
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { isDeepStrictEqual } from 'node:util';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { HabitSchedule } from '@stride/domain';
 import type { Db } from '../../db/client.js';
 import { isUuid } from '../../db/ids.js';
 import { lockOwner } from '../../db/owner-lock.js';
-import { goals, habitCompletions, habitDays, habits, type HabitDayRecord, type HabitRecord, type HabitRow, type JsonRow } from '../../db/schema.js';
+import { goals, habitCompletions, habitDays, habits, type HabitDayRecord, type HabitRecord, type HabitRow, type JsonRow, type OccurrenceRecord } from '../../db/schema.js';
 import { within } from '../../db/transactions.js';
 import type { Transaction } from '../../transaction.js';
+import { pruneDays, type PrunedDays } from './habits.repository.js';
 
-export type { HabitDayRecord, HabitRecord };
+export type { HabitDayRecord, HabitRecord, OccurrenceRecord, PrunedDays };
 
 /** A habit to add whole (an import): its row's values, completions and days. */
 export interface NewHabitRecord {
@@ -50,6 +53,13 @@ export function createHabitRecordsRepository(db: Db) {
         .values(part.map((d) => ({ habitId, date: d.date, amount: d.amount, note: d.note, skipped: d.skipped })))
         .onConflictDoNothing();
     }
+  }
+
+  /** The owner's habit, held for update until the transaction ends. */
+  async function lockHabit(tx: Db, userId: string, id: string): Promise<HabitRow | undefined> {
+    if (!isUuid(id)) return undefined;
+    const [row] = await tx.select().from(habits).where(and(eq(habits.id, id), eq(habits.userId, userId))).for('update');
+    return row;
   }
 
   async function habitCount(tx: Db, userId: string): Promise<number> {
@@ -133,6 +143,58 @@ export function createHabitRecordsRepository(db: Db) {
         }
         return ids;
       });
+    },
+
+    /**
+     * Gives the owner's habit the schedule `change` makes of it, taking the completions and days of
+     * the dates it no longer has (`prune` picks them), in the transaction given: an occurrence
+     * deleted so that it can be brought back (issue 39). Answers the row after, the schedule
+     * before and what went; undefined when the owner has no such habit.
+     */
+    async reschedule(
+      userId: string,
+      id: string,
+      change: (row: HabitRow) => HabitSchedule,
+      prune: (schedule: HabitSchedule, dates: string[]) => string[],
+      now: Date,
+      transaction: Transaction,
+    ): Promise<{ row: HabitRow; before: HabitSchedule; pruned: PrunedDays } | undefined> {
+      const tx = within(db, transaction);
+      const current = await lockHabit(tx, userId, id);
+      if (!current) return undefined;
+      const schedule = change(current);
+      const pruned = await pruneDays(tx, id, schedule, prune);
+      const daysChanged = pruned.completions.length + pruned.days.length > 0;
+      const [row] = await tx
+        .update(habits)
+        .set({ schedule, updatedAt: now, ...(daysChanged ? { completionsRev: sql`${habits.completionsRev} + 1` } : {}) })
+        .where(eq(habits.id, id))
+        .returning();
+      return { row: row!, before: current.schedule, pruned };
+    },
+
+    /**
+     * Puts back what a `reschedule` took: the schedule before and the days that went, as long as
+     * the habit still has the schedule it left ('changed' otherwise: a later edit is never undone
+     * with it). Undefined when the owner has no such habit (deleted since).
+     */
+    async restoreSchedule(userId: string, record: OccurrenceRecord, now: Date, transaction: Transaction): Promise<HabitRow | 'changed' | undefined> {
+      const tx = within(db, transaction);
+      const current = await lockHabit(tx, userId, record.habitId);
+      if (!current) return undefined;
+      if (!isDeepStrictEqual(current.schedule, record.after)) return 'changed';
+      const [row] = await tx
+        .update(habits)
+        .set({ schedule: record.before, updatedAt: now, completionsRev: sql`${habits.completionsRev} + 1` })
+        .where(eq(habits.id, current.id))
+        .returning();
+      await insertDays(
+        tx,
+        current.id,
+        record.completions.map((c) => ({ date: c.date, createdAt: at(c.createdAt) })),
+        record.days,
+      );
+      return row!;
     },
 
     /** Links the owner's habits `ids` that belong to no goal to `goalId` (a goal brought back takes its habits again). */

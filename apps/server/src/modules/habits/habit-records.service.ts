@@ -1,11 +1,12 @@
-import { HABIT_MESSAGES, MAX_HABITS_PER_USER } from '@stride/domain';
+import { HABIT_MESSAGES, MAX_HABITS_PER_USER, ScheduleEditError, UNDO_MESSAGES, deleteOccurrence, habitScheduleSchema, type EditScope } from '@stride/domain';
 import type { Clock } from '../../clock.js';
-import { conflict, notFound } from '../../errors.js';
+import { conflict, invalid, notFound } from '../../errors.js';
 import type { Transaction } from '../../transaction.js';
-import type { HabitRecord, HabitRecordsRepository, NewHabitRecord } from './habit-records.repository.js';
+import type { HabitRecord, HabitRecordsRepository, NewHabitRecord, OccurrenceRecord } from './habit-records.repository.js';
 import type { HabitRow } from './habits.repository.js';
+import { unscheduled } from './habits.service.js';
 
-export type { HabitRecord, NewHabitRecord };
+export type { HabitRecord, NewHabitRecord, OccurrenceRecord };
 
 export interface HabitRecordsDeps {
   repo: HabitRecordsRepository;
@@ -38,6 +39,45 @@ export function createHabitRecords({ repo, clock, onChanged }: HabitRecordsDeps)
     async putBack(ownerId: string, record: HabitRecord, transaction: Transaction): Promise<HabitRow> {
       const row = await repo.putBack(ownerId, record, MAX_HABITS_PER_USER, transaction);
       if (row === 'too-many') throw conflict(HABIT_MESSAGES.tooMany);
+      planAfter(transaction, [row.id]);
+      return row;
+    },
+
+    /**
+     * Deletes the occurrence of the owner's habit on `date` (scope single) or it and every later one
+     * (future), in the transaction given, and answers all the undo needs to bring them back
+     * (issue 39): the schedule before and after, and the completions and days that went with them.
+     * The same rules as the habits service's delete: 404, 409 for an archived habit, 400 for a date
+     * without an occurrence.
+     */
+    async deleteOccurrence(ownerId: string, id: string, date: string, scope: EditScope, transaction: Transaction): Promise<OccurrenceRecord> {
+      const taken = await repo.reschedule(
+        ownerId,
+        id,
+        (row) => {
+          if (row.archivedAt) throw conflict(HABIT_MESSAGES.archived);
+          try {
+            return habitScheduleSchema.parse(deleteOccurrence(row.schedule, date, scope));
+          } catch (error) {
+            if (error instanceof ScheduleEditError) throw invalid(error.message);
+            throw error;
+          }
+        },
+        unscheduled,
+        clock.now(),
+        transaction,
+      );
+      if (!taken) throw notFound(HABIT_MESSAGES.notFound);
+      planAfter(transaction, [id]);
+      const { completions, days } = taken.pruned;
+      return { habitId: id, before: taken.before, after: taken.row.schedule, completions: completions.map((c) => ({ date: c.date, createdAt: c.createdAt.toISOString() })), days };
+    },
+
+    /** Brings deleted occurrences back (404 when the habit is gone, 409 when its schedule changed since). */
+    async putBackOccurrence(ownerId: string, record: OccurrenceRecord, transaction: Transaction): Promise<HabitRow> {
+      const row = await repo.restoreSchedule(ownerId, record, clock.now(), transaction);
+      if (!row) throw notFound(HABIT_MESSAGES.notFound);
+      if (row === 'changed') throw conflict(UNDO_MESSAGES.scheduleChanged);
       planAfter(transaction, [row.id]);
       return row;
     },

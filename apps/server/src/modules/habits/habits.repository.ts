@@ -3,7 +3,7 @@ import type { HabitSchedule, HabitTarget } from '@stride/domain';
 import type { Db } from '../../db/client.js';
 import { isUuid } from '../../db/ids.js';
 import { lockOwner } from '../../db/owner-lock.js';
-import { goals, habitCompletions, habitDays, habits, type HabitRow } from '../../db/schema.js';
+import { goals, habitCompletions, habitDays, habits, type HabitDayRecord, type HabitRow } from '../../db/schema.js';
 import { createCompletionsCache, type CompletionsCache, type HabitDayLog, type HabitDays } from './completions-cache.js';
 
 export type { HabitRow, HabitDayLog };
@@ -221,15 +221,8 @@ export function createHabitsRepository(db: Db, cache: CompletionsCache = createC
         const [updated] = await tx.update(habits).set(values).where(eq(habits.id, id)).returning();
         let changedDays = false;
         if (prune && values.schedule) {
-          // Completions and day logs of dates the new schedule no longer has go with them.
-          const done = await tx.select({ date: habitCompletions.date }).from(habitCompletions).where(eq(habitCompletions.habitId, id));
-          const logged = await tx.select({ date: habitDays.date }).from(habitDays).where(eq(habitDays.habitId, id));
-          const stale = prune(values.schedule, [...new Set([...done, ...logged].map((d) => d.date))]);
-          if (stale.length) {
-            await tx.delete(habitCompletions).where(and(eq(habitCompletions.habitId, id), inArray(habitCompletions.date, stale)));
-            await tx.delete(habitDays).where(and(eq(habitDays.habitId, id), inArray(habitDays.date, stale)));
-            changedDays = true;
-          }
+          const pruned = await pruneDays(tx, id, values.schedule, prune);
+          changedDays = pruned.completions.length + pruned.days.length > 0;
         }
         if (values.target) {
           // A new target decides again which logged days are done: those whose amount reaches it.
@@ -244,12 +237,6 @@ export function createHabitsRepository(db: Db, cache: CompletionsCache = createC
         }
         return changedDays ? { ...updated!, completionsRev: await bumpRevision(tx, id) } : updated;
       });
-    },
-
-    async deleteHabit(userId: string, id: string): Promise<HabitRow | undefined> {
-      if (!isUuid(id)) return undefined;
-      const [row] = await db.delete(habits).where(and(eq(habits.id, id), eq(habits.userId, userId))).returning();
-      return row;
     },
 
     /**
@@ -344,6 +331,32 @@ export function createHabitsRepository(db: Db, cache: CompletionsCache = createC
 }
 
 type DayValues = { amount: number | null; note: string | null; skipped: boolean };
+
+/** What a schedule change took from a habit's days: its completions and day logs on dates it no longer has. */
+export interface PrunedDays {
+  completions: { date: string; createdAt: Date }[];
+  days: HabitDayRecord[];
+}
+
+/**
+ * Completions and day logs of dates `schedule` no longer has go with them (`prune` picks those
+ * dates); answers what went, for an undo to put back (issue 39). The caller raises the revision.
+ */
+export async function pruneDays(tx: Pick<Db, 'select' | 'delete'>, habitId: string, schedule: HabitSchedule, prune: (schedule: HabitSchedule, dates: string[]) => string[]): Promise<PrunedDays> {
+  const done = await tx.select({ date: habitCompletions.date }).from(habitCompletions).where(eq(habitCompletions.habitId, habitId));
+  const logged = await tx.select({ date: habitDays.date }).from(habitDays).where(eq(habitDays.habitId, habitId));
+  const stale = prune(schedule, [...new Set([...done, ...logged].map((d) => d.date))]);
+  if (!stale.length) return { completions: [], days: [] };
+  const completions = await tx
+    .delete(habitCompletions)
+    .where(and(eq(habitCompletions.habitId, habitId), inArray(habitCompletions.date, stale)))
+    .returning({ date: habitCompletions.date, createdAt: habitCompletions.createdAt });
+  const days = await tx
+    .delete(habitDays)
+    .where(and(eq(habitDays.habitId, habitId), inArray(habitDays.date, stale)))
+    .returning({ date: habitDays.date, amount: habitDays.amount, note: habitDays.note, skipped: habitDays.skipped });
+  return { completions, days };
+}
 
 /** Writes a day's log, deleting the row when nothing is left in it. Answers whether anything changed. */
 async function writeDay(tx: Pick<Db, 'insert' | 'delete'>, habitId: string, date: string, values: DayValues): Promise<boolean> {

@@ -11,7 +11,10 @@ export interface HabitsRoutesOptions {
   answers: KeptAnswerCache;
 }
 
-/** Section 7 "Habits", plus undoing a completion and issue 22's rest days, holidays and archive. Only the owner reads or changes a habit. */
+/**
+ * Section 7 "Habits", plus undoing a completion and issue 22's rest days, holidays and archive.
+ * Only the owner reads or changes a habit. Its deletes, which can be undone, are the undo's (undo.routes.ts).
+ */
 export async function habitsRoutes(app: FastifyInstance, { habits, answers }: HabitsRoutesOptions) {
   route(app, API.habits.list, async (request, reply) => {
     const { user } = callerOf(request);
@@ -32,10 +35,6 @@ export async function habitsRoutes(app: FastifyInstance, { habits, answers }: Ha
   });
 
   route(app, API.habits.update, async (request) => habits.update(callerOf(request).user, request.params.id, request.body));
-  route(app, API.habits.remove, async (request) => habits.remove(callerOf(request).user, request.params.id));
-  route(app, API.habits.removeOccurrence, async (request) =>
-    habits.deleteOccurrence(callerOf(request).user, request.params.id, request.body.occurrence.date, request.body.scope),
-  );
   route(app, API.habits.complete, async (request) => habits.complete(callerOf(request).user, request.params.id, request.body));
   route(app, API.habits.uncomplete, async (request) => habits.uncomplete(callerOf(request).user, request.params.id, request.body.date));
   route(app, API.habits.skip, async (request) => habits.skip(callerOf(request).user, request.params.id, request.body.date, request.body.note));

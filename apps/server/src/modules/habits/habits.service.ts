@@ -27,7 +27,7 @@ import {
   type UpdateHabitValues,
 } from '@stride/domain';
 import type { Clock } from '../../clock.js';
-import { conflict, invalid, notFound } from '../../errors.js';
+import { conflict, invalid } from '../../errors.js';
 import type { UserRow } from '../auth/auth.repository.js';
 import { assertSelf, owned } from '../ownership.js';
 import { createOccurrenceCache, habitListJson, toHabitDto, type HabitWindow, type OccurrenceCache } from './habit-view.js';
@@ -45,7 +45,7 @@ export interface HabitsServiceDeps {
 type Owner = Pick<UserRow, 'id' | 'timezone'>;
 
 /** Dates a schedule no longer has: their completions are removed with them. */
-function unscheduled(schedule: HabitSchedule, dates: string[]): string[] {
+export function unscheduled(schedule: HabitSchedule, dates: string[]): string[] {
   const compiled = compileSchedule(schedule);
   return dates.filter((date) => {
     const day = toEpochDay(date);
@@ -214,13 +214,6 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
         if (frequency && currentSegment(values.schedule ?? row.schedule).recurrence !== 'daily') throw invalid(HABIT_MESSAGES.frequencyNeedsDaily);
         return values;
       });
-    },
-
-    async remove(owner: Owner, id: string): Promise<Habit> {
-      const row = await requireHabit(owner, id);
-      const habit = await view(owner, row);
-      if (!(await repo.deleteHabit(owner.id, id))) throw notFound(HABIT_MESSAGES.notFound);
-      return habit;
     },
 
     async deleteOccurrence(owner: Owner, id: string, date: string, scope: EditScope): Promise<Habit> {

@@ -1,4 +1,4 @@
-import { COACH_MESSAGES, COACH_UNDO_DAYS, type UndoResponse } from '@stride/domain';
+import { COACH_MESSAGES, COACH_UNDO_DAYS, GOAL_MESSAGES, type EditScope, type HabitDeletion, type UndoResponse } from '@stride/domain';
 import type { Clock } from '../../clock.js';
 import { notFound } from '../../errors.js';
 import type { RunInTransaction } from '../../transaction.js';
@@ -24,10 +24,12 @@ export interface UndoDeps {
 }
 
 /**
- * Deletes that can be undone for COACH_UNDO_DAYS (issues 19 and 36): each takes the record out
- * whole through its own module and keeps it in the same transaction, so an undo puts back
- * exactly what was there: a habit with its completions, skips, notes, amounts, reminders, pauses
- * and goal link; a goal with its habits' links; the vision.
+ * Deletes that can be undone for COACH_UNDO_DAYS (issues 19, 36 and 39), made on a page (the delete
+ * routes, undo.routes.ts) or by the coach: each takes the record out whole through its own module
+ * and keeps it in the same transaction, so an undo puts back exactly what was there: a habit with
+ * its completions, skips, notes, amounts, reminders, pauses and goal link; a habit's deleted
+ * occurrences with their completions, amounts, notes and skips; a goal with its habits' links;
+ * the vision.
  */
 export function createUndo({ repo, transaction, habitRecords, habits, goals, clock }: UndoDeps) {
   const times = () => {
@@ -35,14 +37,33 @@ export function createUndo({ repo, transaction, habitRecords, habits, goals, clo
     return { now, expiresAt: new Date(now.getTime() + COACH_UNDO_DAYS * DAY_MS) };
   };
 
+  async function deleteHabit(owner: Owner, id: string): Promise<{ row: { id: string; name: string }; undoId: string }> {
+    const { now, expiresAt } = times();
+    return transaction(async (t) => {
+      const record = await habitRecords.take(owner.id, id, t);
+      const undoId = await repo.keep(owner.id, { kind: 'habit', ...record }, now, expiresAt, t);
+      return { row: record.row, undoId };
+    });
+  }
+
   return {
-    async deleteHabit(owner: Owner, id: string): Promise<{ row: { id: string; name: string }; undoId: string }> {
+    deleteHabit,
+
+    /** `DELETE /api/habits/{id}`: the habit as it was, every client's way, and its undo id. */
+    async deleteHabitAnswered(owner: Owner, id: string): Promise<HabitDeletion> {
+      const habit = await habits.get(owner, id);
+      const { undoId } = await deleteHabit(owner, id);
+      return { ...habit, undoId };
+    },
+
+    /** `DELETE /api/habits/{id}/occurrence`: the occurrence on `date` (single) or it and every later one (future). Answers the habit now. */
+    async deleteOccurrence(owner: Owner, id: string, date: string, scope: EditScope): Promise<HabitDeletion> {
       const { now, expiresAt } = times();
-      return transaction(async (t) => {
-        const record = await habitRecords.take(owner.id, id, t);
-        const undoId = await repo.keep(owner.id, { kind: 'habit', ...record }, now, expiresAt, t);
-        return { row: record.row, undoId };
+      const undoId = await transaction(async (t) => {
+        const record = await habitRecords.deleteOccurrence(owner.id, id, date, scope, t);
+        return repo.keep(owner.id, { kind: 'occurrence', ...record }, now, expiresAt, t);
       });
+      return { ...(await habits.get(owner, id)), undoId };
     },
 
     async deleteGoal(owner: Owner, id: string): Promise<{ row: { id: string; name: string }; undoId: string }> {
@@ -54,12 +75,14 @@ export function createUndo({ repo, transaction, habitRecords, habits, goals, clo
       });
     },
 
-    /** The owner's vision; undefined when there is none. */
-    async deleteVision(owner: Owner): Promise<{ row: { id: string }; undoId: string } | undefined> {
+    /** The owner's vision (only if its id is `id`, when given); undefined when there is none. */
+    async deleteVision(owner: Owner, id?: string): Promise<{ row: { id: string }; undoId: string } | undefined> {
       const { now, expiresAt } = times();
       return transaction(async (t) => {
         const record = await goals.takeVision(owner.id, t);
         if (!record) return undefined;
+        // Another id: nothing is taken (thrown, so the transaction puts the vision back).
+        if (id !== undefined && record.row.id !== id) throw notFound(GOAL_MESSAGES.visionNotFound);
         const undoId = await repo.keep(owner.id, { kind: 'vision', ...record }, now, expiresAt, t);
         return { row: record.row, undoId };
       });
@@ -77,6 +100,8 @@ export function createUndo({ repo, transaction, habitRecords, habits, goals, clo
         switch (record.kind) {
           case 'habit':
             return { kind: 'habit' as const, id: (await habitRecords.putBack(owner.id, record, t)).id };
+          case 'occurrence':
+            return { kind: 'occurrence' as const, id: (await habitRecords.putBackOccurrence(owner.id, record, t)).id };
           case 'goal': {
             const row = await goals.putBackGoal(owner.id, record, t);
             const relinked = await habitRecords.linkToGoal(owner.id, record.habitIds, row.id, t);
@@ -89,6 +114,8 @@ export function createUndo({ repo, transaction, habitRecords, habits, goals, clo
       switch (restored.kind) {
         case 'habit':
           return { functionCalls: [{ functionCalled: 'createHabit', functionResult: await habits.get(owner, restored.id) }] };
+        case 'occurrence':
+          return { functionCalls: [{ functionCalled: 'updateHabit', functionResult: await habits.get(owner, restored.id) }] };
         case 'goal': {
           const relinked = await Promise.all(restored.relinked.map(async (id) => ({ functionCalled: 'updateHabit' as const, functionResult: await habits.get(owner, id) })));
           return { functionCalls: [{ functionCalled: 'createGoal', functionResult: toGoalDto(restored.row) }, ...relinked] };

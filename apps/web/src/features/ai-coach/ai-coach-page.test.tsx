@@ -126,7 +126,7 @@ describe('AiCoachPage', () => {
       // The delete ran, then the provider failed: the 502 names it.
       [on(API.coach.chat)]: () =>
         errorResponse('provider_failed', 'The AI coach could not answer just now.', 502, { functionCalls: [{ functionCalled: 'deleteGoal', functionResult: { goalId: goal.id, undoId, name: goal.name } }] }),
-      [on(API.coach.undo)]: undo,
+      [on(API.undo.restore)]: undo,
     });
     const { user } = renderPage();
     await screen.findByText(/Your coach sees your 0 habits, 1 goal/);

@@ -96,7 +96,7 @@ describe('Vision card', () => {
     mockApi({
       [visionUrl]: () => jsonResponse(vision),
       [goalsUrl]: () => jsonResponse([]),
-      [on(API.vision.remove, { params: { id: vision.id } })]: () => jsonResponse({ id: vision.id }),
+      [on(API.vision.remove, { params: { id: vision.id } })]: () => jsonResponse({ id: vision.id, undoId: '00000000-0000-4000-8000-0000000000ad' }),
     });
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: /Temporary vision/ }));
@@ -166,7 +166,7 @@ describe('Goals card', () => {
     const fetchMock = mockApi({
       [visionUrl]: () => jsonResponse(null),
       [goalsUrl]: () => jsonResponse(goals),
-      [on(API.goals.remove, { params: { id: goals[0]!.id } })]: () => jsonResponse({ id: goals[0]!.id }),
+      [on(API.goals.remove, { params: { id: goals[0]!.id } })]: () => jsonResponse({ id: goals[0]!.id, undoId: '00000000-0000-4000-8000-0000000000ad' }),
     });
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Delete goal Run 10k' }));

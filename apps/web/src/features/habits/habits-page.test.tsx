@@ -188,7 +188,7 @@ describe('Edit Habit and checking off', () => {
 
   it('deletes an occurrence with its scope after the spec’s question', async () => {
     const habit = makeHabit({ name: 'Run', startDate: '2026-01-01', today, timezone: me.timezone });
-    const { user, fetchMock, dialog } = await openTodayEdit(habit, { [on(API.habits.removeOccurrence, { params: { id: habit.id } })]: () => jsonResponse(habit) });
+    const { user, fetchMock, dialog } = await openTodayEdit(habit, { [on(API.habits.removeOccurrence, { params: { id: habit.id } })]: () => jsonResponse({ ...habit, undoId: '00000000-0000-4000-8000-0000000000ad' }) });
     await user.click(within(dialog).getByRole('radio', { name: 'This and following occurrences' }));
     expect(within(dialog).getByRole('combobox', { name: 'Recurrence' })).not.toHaveAttribute('aria-disabled');
     await user.click(within(dialog).getByRole('button', { name: 'Delete this and following' }));

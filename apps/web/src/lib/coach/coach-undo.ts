@@ -34,7 +34,7 @@ export function deletionOf(call: { functionCalled: string; functionResult: unkno
 /** Brings a deletion back and puts what came back on every screen, as a coach turn would. */
 export function undoDeletion(undoId: string): ThunkAction<Promise<void>, unknown, unknown, UnknownAction> {
   return async (dispatch) => {
-    const { functionCalls } = await apiCall(API.coach.undo, { body: { undoId } });
+    const { functionCalls } = await apiCall(API.undo.restore, { body: { undoId } });
     dispatch(applyCoachChanges(coachChanges({ functionCalled: null, functionResult: null, functionCalls })));
   };
 }

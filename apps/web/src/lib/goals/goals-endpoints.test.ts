@@ -37,7 +37,7 @@ describe('goals endpoints (section 4, Vision and goals)', () => {
       [on(API.goals.list, { params: { userId: user.id } })]: () => jsonResponse([first]),
       [on(API.goals.create)]: () => jsonResponse(second, 201),
       [on(API.goals.update, { params: { id: first.id } })]: () => jsonResponse(renamed),
-      [on(API.goals.remove, { params: { id: second.id } })]: () => jsonResponse({ id: second.id }),
+      [on(API.goals.remove, { params: { id: second.id } })]: () => jsonResponse({ id: second.id, undoId: '00000000-0000-4000-8000-0000000000ad' }),
     });
     const store = signedInStore();
     await store.dispatch(getGoals.initiate());
@@ -60,7 +60,7 @@ describe('goals endpoints (section 4, Vision and goals)', () => {
     const fetchMock = mockApi({
       [on(API.vision.get, { params: { userId: user.id } })]: () => none.promise,
       [on(API.vision.save)]: () => jsonResponse(vision, 201),
-      [on(API.vision.remove, { params: { id: vision.id } })]: () => jsonResponse({ id: vision.id }),
+      [on(API.vision.remove, { params: { id: vision.id } })]: () => jsonResponse({ id: vision.id, undoId: '00000000-0000-4000-8000-0000000000ad' }),
     });
     const store = signedInStore();
     const pending = store.dispatch(getVision.initiate());

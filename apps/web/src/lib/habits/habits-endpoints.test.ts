@@ -25,9 +25,9 @@ describe('habits endpoints (section 4, Habits)', () => {
       [yearUrl]: () => jsonResponse([a]),
       [on(API.habits.create)]: () => jsonResponse(b, 201),
       [on(API.habits.update, { params: { id: a.id } })]: () => jsonResponse({ ...a, name: 'A2' }),
-      [on(API.habits.removeOccurrence, { params: { id: a.id } })]: () => jsonResponse({ ...a, name: 'A3' }),
+      [on(API.habits.removeOccurrence, { params: { id: a.id } })]: () => jsonResponse({ ...a, name: 'A3', undoId: '00000000-0000-4000-8000-0000000000ad' }),
       [on(API.habits.complete, { params: { id: a.id } })]: () => jsonResponse({ ...a, name: 'A4', completedDates: ['2026-11-22'] }),
-      [on(API.habits.remove, { params: { id: b.id } })]: () => jsonResponse(b),
+      [on(API.habits.remove, { params: { id: b.id } })]: () => jsonResponse({ ...b, undoId: '00000000-0000-4000-8000-0000000000ad' }),
     });
     const store = signedInStore();
     await store.dispatch(getHabits.initiate(undefined));

@@ -11,7 +11,7 @@ export const goalResult = goalSchema;
 export const goalDeletedResult = z.object({ goalId: z.string(), undoId: z.string(), name: z.string() });
 export const visionResult = visionSchema;
 export const visionDeletedResult = z.object({ visionId: z.string(), undoId: z.string() });
-/** What an undo brought back, as the functions that would have made it (`POST /api/openai/undo`'s answer). */
+/** What an undo brought back, as the functions that would have made it (`POST /api/undo`'s answer). */
 export const restoredResult = z.object({ functionCalls: z.array(z.object({ functionCalled: z.string(), functionResult: z.unknown() })) });
 
 /** The result of every function with a given effect (a function that changes nothing, `none`, has its own). */
