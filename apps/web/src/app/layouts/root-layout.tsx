@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { Footer } from '../../components/footer/footer';
 import { PageLoadingBar } from '../../components/page-loading-bar';
+import { UndoSnackbar } from '../../components/undo-snackbar';
 import { Navbar } from '../../components/navbar/navbar';
 import { usePageMeta } from '../../lib/use-page-meta';
 
@@ -33,6 +34,8 @@ export function RootLayout() {
       {navigation.state === 'loading' && <PageLoadingBar />}
       <Box component="main" id="main-content" data-pathname={pathname} tabIndex={-1} sx={{ flex: 1, outline: 'none', minWidth: 0 }}>
         <Outlet />
+        {/* After the page in the tab order: the one Undo snackbar of every screen (issue 39). */}
+        <UndoSnackbar />
       </Box>
       <Footer />
       <ScrollRestoration />

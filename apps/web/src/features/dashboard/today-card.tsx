@@ -21,6 +21,8 @@ import { failureMessage } from '../../lib/api/stride-api';
 import { selectPendingCheckOffs } from '../../lib/habits/check-off-outbox';
 import { waitsToSync, useGetHabitsQuery, useSetCompletedMutation } from '../../lib/habits/habits-endpoints';
 import { useAppSelector } from '../../lib/store/hooks';
+import { useUndoActions } from '../../lib/undo/undo-actions';
+import { endUndoOffer } from '../../lib/undo/undo-offers';
 
 /** "Monday 23 November" for a civil date. */
 function dayLabel(date: string): string {
@@ -37,6 +39,7 @@ const timeOf = (iso: string) => iso.slice(11, 16);
 export function TodayCard({ user }: { user: User }) {
   const habitsQuery = useGetHabitsQuery(undefined);
   const [setCompleted] = useSetCompletedMutation();
+  const offerUndo = useUndoActions();
   const [error, setError] = useState<string | null>(null);
   const titleId = useId();
   const today = localToday(user.timezone);
@@ -51,11 +54,15 @@ export function TodayCard({ user }: { user: User }) {
   const bestStreak = habits.reduce((best, h) => Math.max(best, h.completionStreak), 0);
 
   const toggle = (habit: Habit, next: boolean) => {
+    // A check-off can be taken back (issue 39); taking one back is itself the undo.
+    const offered = next ? offerUndo.checkedOff(habit, today) : undefined;
     setCompleted({ id: habit.id, date: today, done: next })
       .unwrap()
       .catch((e: unknown) => {
         // It waits on this device and is sent later (offline, issue 21): nothing failed.
-        if (!waitsToSync(e)) setError(TODAY_TEXTS.checkOffFailed(failureMessage(e)));
+        if (waitsToSync(e)) return;
+        if (offered) endUndoOffer(offered);
+        setError(TODAY_TEXTS.checkOffFailed(failureMessage(e)));
       });
   };
   const pending = useAppSelector(selectPendingCheckOffs);

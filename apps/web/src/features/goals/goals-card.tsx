@@ -8,11 +8,12 @@ import Collapse from '@mui/material/Collapse';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
-import { GOALS_TEXTS, type Goal } from '@stride/domain';
+import { GOALS_TEXTS, UNDO_TEXTS, type Goal } from '@stride/domain';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { MessageDialog } from '../../components/message-dialog';
 import { failureMessage } from '../../lib/api/stride-api';
 import { useCreateGoalMutation, useDeleteGoalMutation, useUpdateGoalMutation } from '../../lib/goals/goals-endpoints';
+import { useUndoActions } from '../../lib/undo/undo-actions';
 import { AddGoalForm, EMPTY_GOAL_DRAFT, type GoalDraft } from './add-goal-form';
 import { GoalItem } from './goal-item';
 
@@ -31,6 +32,7 @@ export function GoalsCard({ goals, timeZone, onError, onNotice }: GoalsCardProps
   const [createGoal] = useCreateGoalMutation();
   const [updateGoal] = useUpdateGoalMutation();
   const [deleteGoal] = useDeleteGoalMutation();
+  const offerUndo = useUndoActions();
   const headingId = useId();
   const formId = useId();
   const toggleButton = useRef<HTMLButtonElement>(null);
@@ -88,7 +90,8 @@ export function GoalsCard({ goals, timeZone, onError, onNotice }: GoalsCardProps
     setBusy(false);
     setPendingDelete(null);
     if (result.error) onError(failureMessage(result.error));
-    else onNotice(`Goal "${pendingDelete.name}" deleted.`);
+    // Said by the Undo snackbar (issue 39), which brings it back.
+    else offerUndo.deleted(UNDO_TEXTS.goalDeleted(pendingDelete.name), result.data.undoId);
   };
 
   return (

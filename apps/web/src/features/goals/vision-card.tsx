@@ -8,11 +8,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { GOALS_TEXTS, VISION_TEXT_MAX_LENGTH, type Vision } from '@stride/domain';
+import { GOALS_TEXTS, UNDO_TEXTS, VISION_TEXT_MAX_LENGTH, type Vision } from '@stride/domain';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { MessageDialog } from '../../components/message-dialog';
 import { failureMessage } from '../../lib/api/stride-api';
 import { useDeleteVisionMutation, useSaveVisionMutation } from '../../lib/goals/goals-endpoints';
+import { useUndoActions } from '../../lib/undo/undo-actions';
 
 interface VisionCardProps {
   vision: Vision | null;
@@ -29,6 +30,7 @@ interface VisionCardProps {
 export function VisionCard({ vision, onError, onNotice }: VisionCardProps) {
   const [saveVision] = useSaveVisionMutation();
   const [deleteVision] = useDeleteVisionMutation();
+  const offerUndo = useUndoActions();
   const headingId = useId();
   const [expanded, setExpanded] = useState(false);
   const [draft, setDraft] = useState(vision?.text ?? '');
@@ -71,7 +73,8 @@ export function VisionCard({ vision, onError, onNotice }: VisionCardProps) {
     } else {
       setExpanded(false);
       setDraft('');
-      onNotice('Vision deleted.');
+      // Said by the Undo snackbar (issue 39), which brings it back.
+      offerUndo.deleted(UNDO_TEXTS.visionDeleted, result.data.undoId);
     }
   };
 

@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { HABIT_DEPTH_TEXTS as T, HABIT_NOTE_MAX_LENGTH, HABITS_TEXTS, amountOn, isPaused, isSkippedOn, type Habit } from '@stride/domain';
 import { failureMessage } from '../../lib/api/stride-api';
 import { useLogDayMutation, useSetSkippedMutation } from '../../lib/habits/habits-endpoints';
+import { useUndoActions } from '../../lib/undo/undo-actions';
 
 interface HabitDayPanelProps {
   habit: Habit;
@@ -24,6 +25,7 @@ interface HabitDayPanelProps {
 export function HabitDayPanel({ habit, date, today, done }: HabitDayPanelProps) {
   const [logDay, logging] = useLogDayMutation();
   const [setSkipped, skipping] = useSetSkippedMutation();
+  const offerUndo = useUndoActions();
   const busy = logging.isLoading || skipping.isLoading;
   const skipped = !done && isSkippedOn(habit, date);
   const paused = isPaused(habit.pauses, date);
@@ -82,7 +84,8 @@ export function HabitDayPanel({ habit, date, today, done }: HabitDayPanelProps) 
         <Stack spacing={0.5}>
           <Button
             variant="outlined"
-            onClick={() => void run(() => setSkipped({ id: habit.id, date, skipped: !skipped, ...(note.trim() ? { note: note.trim() } : {}) }).unwrap())}
+            // A skip can be taken back (issue 39); Undo skip is itself the undo.
+            onClick={() => void run(() => setSkipped({ id: habit.id, date, skipped: !skipped, ...(note.trim() ? { note: note.trim() } : {}) }).unwrap(), skipped ? undefined : () => offerUndo.skipped(habit, date))}
             disabled={busy}
             sx={{ alignSelf: 'flex-start' }}
           >

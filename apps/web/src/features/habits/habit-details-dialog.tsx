@@ -35,6 +35,7 @@ import {
 } from '@stride/domain';
 import { MessageDialog } from '../../components/message-dialog';
 import { useSetArchivedMutation } from '../../lib/habits/habits-endpoints';
+import { useUndoActions } from '../../lib/undo/undo-actions';
 import { failureMessage } from '../../lib/api/stride-api';
 import { CheckMarksStatus } from './check-marks-status';
 import { HabitDayPanel } from './habit-day-panel';
@@ -84,12 +85,15 @@ function HabitDetails({ habit, index, timeZone, today, onToggle, onEdit, onClose
   const segment = currentSegment(habit.schedule);
   const rate = habit.successRate === null ? '—' : `${Math.round(habit.successRate * 100)}%`;
   const [setArchived, archiving] = useSetArchivedMutation();
+  const offerUndo = useUndoActions();
   const [archiveProblem, setArchiveProblem] = useState<string | null>(null);
   const archived = !!habit.archivedAt;
   const toggleArchived = async () => {
     setArchiveProblem(null);
     try {
       await setArchived({ id: habit.id, archived: !archived }).unwrap();
+      // An archive can be taken back (issue 39); Restore is itself the undo.
+      if (!archived) offerUndo.archived(habit);
     } catch (error) {
       setArchiveProblem(failureMessage(error));
     }

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
-import { HABITS_TEXTS, MONTH_NAMES, isInUse, localToday, monthOf, type CreateHabitBody, type EditScope, type Goal, type Habit } from '@stride/domain';
+import { HABITS_TEXTS, MONTH_NAMES, UNDO_TEXTS, isInUse, localToday, monthOf, type CreateHabitBody, type EditScope, type Goal, type Habit } from '@stride/domain';
 import { ErrorSnackbar } from '../../components/error-snackbar';
 import { LoadingStatus } from '../../components/loading-status';
 import { selectUser } from '../../lib/auth/auth-slice';
@@ -25,6 +25,8 @@ import {
 } from '../../lib/habits/habits-endpoints';
 import { selectPendingCheckOffs } from '../../lib/habits/check-off-outbox';
 import { useAppSelector } from '../../lib/store/hooks';
+import { useUndoActions } from '../../lib/undo/undo-actions';
+import { endUndoOffer } from '../../lib/undo/undo-offers';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { CreateHabitDialog } from './create-habit-dialog';
@@ -63,6 +65,7 @@ export function HabitsPage() {
   const [deleteHabit] = useDeleteHabitMutation();
   const [deleteOccurrence] = useDeleteOccurrenceMutation();
   const [setCompleted] = useSetCompletedMutation();
+  const offerUndo = useUndoActions();
   const [actionError, setActionError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [createOpen, setCreateOpen] = useState(false);
@@ -116,11 +119,15 @@ export function HabitsPage() {
     }
   }
   const toggle = (habit: Habit, day: string, done: boolean) => {
+    // A check-off can be taken back (issue 39); taking one back is itself the undo.
+    const offered = done ? offerUndo.checkedOff(habit, day) : undefined;
     setCompleted({ id: habit.id, date: day, done })
       .unwrap()
       .catch((error: unknown) => {
         // It waits on this device and is sent later (offline, issue 21): nothing failed.
-        if (!waitsToSync(error)) setActionError(failureMessage(error));
+        if (waitsToSync(error)) return;
+        if (offered) endUndoOffer(offered);
+        setActionError(failureMessage(error));
       });
   };
 
@@ -240,9 +247,17 @@ export function HabitsPage() {
           })
         }
         onDeleteOccurrence={(scope: EditScope) =>
-          run(() => deleteOccurrence({ id: editTarget!.habitId, body: { occurrence: { date: editTarget!.date }, scope } }).unwrap())
+          run(async () => {
+            const { name, undoId } = await deleteOccurrence({ id: editTarget!.habitId, body: { occurrence: { date: editTarget!.date }, scope } }).unwrap();
+            offerUndo.deleted(scope === 'single' ? UNDO_TEXTS.occurrenceDeleted(name) : UNDO_TEXTS.laterOccurrencesDeleted(name), undoId);
+          })
         }
-        onDeleteHabit={() => run(() => deleteHabit(editTarget!.habitId).unwrap())}
+        onDeleteHabit={() =>
+          run(async () => {
+            const { name, undoId } = await deleteHabit(editTarget!.habitId).unwrap();
+            offerUndo.deleted(UNDO_TEXTS.habitDeleted(name), undoId);
+          })
+        }
         onClose={() => setEditTarget(null)}
       />
       <HabitDetailsDialog

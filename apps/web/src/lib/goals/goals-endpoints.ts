@@ -4,6 +4,7 @@ import {
   MISSING_USER_MESSAGES,
   requestOf,
   type Goal,
+  type RecordDeletion,
   type UpdateGoalBody,
   type Vision,
 } from '@stride/domain';
@@ -24,7 +25,8 @@ export const goalsEndpoints = strideApi.injectEndpoints({
         if (data) updateVision(dispatch, () => data);
       },
     }),
-    deleteVision: build.mutation<{ id: string }, string>({
+    /** Answers the id and the `undoId` that brings the vision back (issue 39). */
+    deleteVision: build.mutation<RecordDeletion, string>({
       query: (id) => ({ missingUser: MISSING_USER_MESSAGES.deleteVision, call: () => requestOf(API.vision.remove, { params: { id } }) }),
       onQueryStarted: async (_id, { dispatch, queryFulfilled }) => {
         if (await succeeded(queryFulfilled)) updateVision(dispatch, () => null);
@@ -49,7 +51,8 @@ export const goalsEndpoints = strideApi.injectEndpoints({
         if (data) dispatch(goalsEndpoints.util.updateQueryData('getGoals', undefined, (goals) => goals.map((goal) => (goal.id === data.id ? data : goal))));
       },
     }),
-    deleteGoal: build.mutation<{ id: string }, string>({
+    /** Answers the id and the `undoId` that brings the goal back (issue 39). */
+    deleteGoal: build.mutation<RecordDeletion, string>({
       query: (id) => ({ missingUser: MISSING_USER_MESSAGES.deleteGoal, call: () => requestOf(API.goals.remove, { params: { id } }) }),
       onQueryStarted: async (id, { dispatch, queryFulfilled }) => {
         if (await succeeded(queryFulfilled)) dispatch(goalsEndpoints.util.updateQueryData('getGoals', undefined, (goals) => goals.filter((goal) => goal.id !== id)));

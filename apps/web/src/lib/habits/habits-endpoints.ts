@@ -8,6 +8,7 @@ import {
   type DeleteOccurrenceBody,
   type Pause,
   type Habit,
+  type HabitDeletion,
   type HabitWindow,
   type UpdateHabitBody,
 } from '@stride/domain';
@@ -47,18 +48,25 @@ export const habitsEndpoints = strideApi.injectEndpoints({
       query: ({ id, body }) => ({ missingUser: MISSING_USER_MESSAGES.any, call: () => requestOf(API.habits.update, { params: { id }, body: { ...body, id } }) }),
       onQueryStarted: (_input, api) => replaceWhenAnswered(api),
     }),
-    deleteHabit: build.mutation<Habit, string>({
+    /** Answers the habit as it was and the `undoId` that brings it back (issue 39). */
+    deleteHabit: build.mutation<HabitDeletion, string>({
       query: (id) => ({ missingUser: MISSING_USER_MESSAGES.any, call: () => requestOf(API.habits.remove, { params: { id } }) }),
       onQueryStarted: async (id, { dispatch, getState, queryFulfilled }) => {
         if (await succeeded(queryFulfilled)) updateHabitLists(dispatch, getState, (habits) => habits.filter((habit) => habit.id !== id));
       },
     }),
-    deleteOccurrence: build.mutation<Habit, { id: string; body: Omit<DeleteOccurrenceBody, 'habitId'> }>({
+    /** Answers the habit now and the `undoId` that brings the occurrences back (issue 39); the lists keep the habit alone. */
+    deleteOccurrence: build.mutation<HabitDeletion, { id: string; body: Omit<DeleteOccurrenceBody, 'habitId'> }>({
       query: ({ id, body }) => ({
         missingUser: MISSING_USER_MESSAGES.any,
         call: () => requestOf(API.habits.removeOccurrence, { params: { id }, body: { ...body, habitId: id } }),
       }),
-      onQueryStarted: (_input, api) => replaceWhenAnswered(api),
+      onQueryStarted: async (_input, { dispatch, getState, queryFulfilled }) => {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (!data) return;
+        const { undoId: _undoId, ...habit } = data;
+        updateHabitLists(dispatch, getState, replacing(habit));
+      },
     }),
     /**
      * Completes (`done: true`) or undoes (`done: false`) the occurrence on `date`. The check mark

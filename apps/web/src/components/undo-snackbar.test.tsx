@@ -1,0 +1,54 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { UNDO_TEXTS } from '@stride/domain';
+import { renderWithProviders } from '../test/render-with-providers';
+import { offerUndo } from '../lib/undo/undo-offers';
+import { UndoSnackbar } from './undo-snackbar';
+
+function renderSnackbar() {
+  return renderWithProviders(
+    <>
+      <label>
+        Name <input />
+      </label>
+      <UndoSnackbar />
+    </>,
+  );
+}
+
+describe('UndoSnackbar (issue 39)', () => {
+  it('announces what was done, takes it back with Undo, and says so', async () => {
+    const undo = vi.fn(() => Promise.resolve());
+    const { user } = renderSnackbar();
+    act(() => void offerUndo('Habit "Run" deleted.', undo));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Habit "Run" deleted.');
+    await user.click(screen.getByRole('button', { name: UNDO_TEXTS.undo }));
+    expect(undo).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText(UNDO_TEXTS.undone)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: UNDO_TEXTS.undo })).not.toBeInTheDocument();
+  });
+
+  it('shows only the latest offer, undoes it with Ctrl+Z, but leaves Ctrl+Z in a text field to the field', async () => {
+    const first = vi.fn(() => Promise.resolve());
+    const second = vi.fn(() => Promise.resolve());
+    const { user } = renderSnackbar();
+    act(() => void offerUndo('"Run" done.', first));
+    act(() => void offerUndo('"Read" done.', second));
+    expect(await screen.findByRole('alert')).toHaveTextContent('"Read" done.');
+    await user.click(screen.getByRole('textbox', { name: 'Name' }));
+    await user.keyboard('{Control>}z{/Control}');
+    expect(second).not.toHaveBeenCalled();
+    await user.click(document.body);
+    await user.keyboard('{Control>}z{/Control}');
+    await waitFor(() => expect(second).toHaveBeenCalledTimes(1));
+    expect(first).not.toHaveBeenCalled();
+  });
+
+  it('says why an undo failed', async () => {
+    const { user } = renderSnackbar();
+    act(() => void offerUndo('Goal "Fit" deleted.', () => Promise.reject(Object.assign(new Error('That can no longer be undone.'), { status: 404 }))));
+    await user.click(await screen.findByRole('button', { name: UNDO_TEXTS.undo }));
+    expect(await screen.findByText(UNDO_TEXTS.failed('That can no longer be undone.'))).toBeInTheDocument();
+  });
+});
