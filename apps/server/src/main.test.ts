@@ -49,7 +49,7 @@ async function verifiedSession(baseUrl: string, mail: MailCatcher): Promise<stri
 async function floodTheLog(server: ServerProcess) {
   const pad = 'x'.repeat(8000);
   for (let batch = 0; batch < 40; batch++) {
-    await Promise.all(Array.from({ length: 20 }, (_, i) => fetch(`${server.baseUrl}/api/no-such-route?pad=${pad}&n=${batch}-${i}`).then((r) => r.arrayBuffer())));
+    await Promise.all(Array.from({ length: 20 }, (_, i) => fetch(`${server.baseUrl}/api/no-such-route/${pad}/${batch}-${i}`).then((r) => r.arrayBuffer())));
   }
   const metrics = await fetch(`${server.baseUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
   expect(metrics.status).toBe(200);
