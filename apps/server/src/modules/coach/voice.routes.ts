@@ -68,8 +68,8 @@ export async function voiceRoutes(app: FastifyInstance, { appOrigin, allowedOrig
       socket.on('close', () => {
         closed = true;
         clearInterval(heartbeat);
-        void lease.release();
-        void call?.closed();
+        // The call settles its seconds first; its place is given back once it has.
+        void (call ? call.closed() : Promise.resolve()).finally(() => lease.release());
       });
       startVoiceCall(deps, user, openedCall, {
         send,
