@@ -127,6 +127,16 @@ describe('voice call session (a real WebSocket server speaking the call protocol
     socket.close(VOICE_CLOSE_CODES.limitReached, 'voice limit reached');
     await vi.waitFor(() => expect(limited.log.slice(1)).toEqual(['limit:Daily call limit reached.', `closed:meant:true:${VOICE_CLOSE_CODES.limitReached}`]));
 
+    // A call that sent no audio is ended by the server (issue 38): said, and no lost connection.
+    peer = new Promise((resolve) => server.once('connection', resolve));
+    const quiet = recorder();
+    openVoiceCallSession(url, testPlayer(), quiet.events);
+    const silent = await peer;
+    sendJson(silent, { type: 'ready', sessionId: '6f1c1b7e-3c35-4d43-9d7e-2b1cbb4c7f10', secondsLeft: 60 });
+    sendJson(silent, { type: 'error', code: 'no_audio', message: 'The call ended: no sound reached us.', fatal: true });
+    silent.close(VOICE_CLOSE_CODES.noAudio, 'no audio');
+    await vi.waitFor(() => expect(quiet.log.slice(1)).toEqual(['failed:The call ended: no sound reached us.', `closed:meant:true:${VOICE_CLOSE_CODES.noAudio}`]));
+
     peer = new Promise((resolve) => server.once('connection', resolve));
     const dropped = recorder();
     openVoiceCallSession(url, testPlayer(), dropped.events);

@@ -120,7 +120,8 @@ export function openVoiceCallSession(url: string, player: SpeechPlayer, events: 
   socket.onclose = (event) => {
     player.stop();
     player.onDrained = null;
-    const meant = ending || event.code === VOICE_CLOSE_CODES.limitReached;
+    // A limit, or the server ending a call that sent no audio (its last message said why): not a lost connection.
+    const meant = ending || event.code === VOICE_CLOSE_CODES.limitReached || event.code === VOICE_CLOSE_CODES.noAudio;
     events.closed({ lost: !meant, opened, code: event.code });
   };
 
