@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_INPUT_DEPTH, findInputProblem, findUnstorableText, tooDeepMessage, unstorableTextMessage } from './storable-text.js';
+import { MAX_INPUT_DEPTH, findInputProblem, findUnstorableText, storableCopy, storableText, tooDeepMessage, unstorableTextMessage } from './storable-text.js';
 
 /** `depth` arrays inside each other, the innermost holding `inner`. */
 function nested(depth: number, inner: unknown = 1): unknown {
@@ -51,5 +51,21 @@ describe('findInputProblem', () => {
   it('names text that cannot be stored with its message', () => {
     expect(findInputProblem({ habits: [{ name: 'Run\uD800' }] })).toEqual({ field: 'habits.0.name', reason: 'unstorable', message: unstorableTextMessage('habits.0.name') });
     expect(unstorableTextMessage('')).toMatch(/^The request contains/);
+  });
+});
+
+describe('storableText and storableCopy (text from a provider, mended rather than refused)', () => {
+  it('drops NUL and replaces a lone surrogate, keeping pairs and every other character', () => {
+    expect(storableText('ok \uD83D\uDE00 emoji')).toBe('ok \uD83D\uDE00 emoji');
+    expect(storableText('a\uD800b\uDC00c\u0000d')).toBe('a\uFFFDb\uFFFDcd');
+    expect(storableText('\uDBFF\uDBFF\uDFFF')).toBe('\uFFFD\uDBFF\uDFFF');
+  });
+
+  it('mends every string of a value, keys too, and leaves the rest (dates, numbers) as they are', () => {
+    const at = new Date(0);
+    const mended = storableCopy({ messages: [{ content: 'x\uD800', args: { ['k\u0000']: ['y\uDC00', 3, null, true] } }], at });
+    expect(mended).toEqual({ messages: [{ content: 'x\uFFFD', args: { k: ['y\uFFFD', 3, null, true] } }], at });
+    expect(mended.at).toBe(at);
+    expect(findUnstorableText(mended)).toBeNull();
   });
 });

@@ -84,3 +84,20 @@ export function findUnstorableText(value: unknown): string | null {
   const found = findInputProblem(value, Infinity);
   return found && found.field;
 }
+
+/**
+ * Text that came from elsewhere (the AI provider's replies, transcripts and arguments) made
+ * storable: NUL dropped, a lone surrogate replaced by U+FFFD. A client's text is refused instead
+ * (findInputProblem); what the server was given by a provider is kept, mended, so a reply already
+ * shown is never lost to a failed save.
+ */
+export const storableText = (text: string): string => (unstorable(text) ? text.replaceAll(NUL, '').replace(new RegExp(LONE_SURROGATE.source, 'g'), '\uFFFD') : text);
+
+/** A copy of `value` with every string made storable (objects and arrays below MAX_INPUT_DEPTH; deeper ones become null). */
+export function storableCopy<T>(value: T, depth = 0): T {
+  if (typeof value === 'string') return storableText(value) as T;
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  if (depth >= MAX_INPUT_DEPTH) return null as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => storableCopy(item, depth + 1)) as T;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [storableText(key), storableCopy(item, depth + 1)])) as T;
+}

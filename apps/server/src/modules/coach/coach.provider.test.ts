@@ -64,6 +64,19 @@ describe.each(testEngines())('coach with an AI provider on %s', (engine) => {
     expect(user.id).toBeTruthy();
   });
 
+  it("a provider's reply holding a lone surrogate or NUL is kept, mended, and the turn is counted (issue 38)", async () => {
+    const client = t.client();
+    await verifiedUser(t, client);
+    fake.queue({ content: `Half a pair \uD83D here, a NUL${String.fromCharCode(0)} there.` });
+    const res = await chat(client, 'Say something odd');
+    expect(res.statusCode, res.body).toBe(200);
+    const turn = res.json<CoachTurn>();
+    const kept = await client.request('GET', `/api/openai/sessions/${turn.sessionId}`);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.body).toContain('Half a pair \uFFFD here, a NUL there.');
+    expect(turn.messagesLeft).toBe(PLAN_LIMITS.free.messagesPerDay - 1);
+  });
+
   it('runs the functions the model calls for the caller and answers the results (and the conversation) back to it', async () => {
     const client = t.client();
     const { user } = await verifiedUser(t, client);

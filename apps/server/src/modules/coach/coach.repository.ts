@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { storableCopy } from '@stride/domain';
 import type { Db } from '../../db/client.js';
 import { coachReports, coachSessions, type PendingProposal, type SessionMessage } from '../../db/schema.js';
 import { isUuid } from '../../db/ids.js';
@@ -48,7 +49,10 @@ export function createCoachRepository(db: Db) {
      * (both replaced: a turn that proposes nothing clears the last proposal). The conversation is
      * named by its first message of the person's.
      */
-    async saveMessages(userId: string, id: string, messages: SessionMessage[], now: Date, state: { pending?: PendingProposal | null; memory?: Record<string, unknown> | null } = {}): Promise<void> {
+    async saveMessages(userId: string, id: string, kept: SessionMessage[], now: Date, given: { pending?: PendingProposal | null; memory?: Record<string, unknown> | null } = {}): Promise<void> {
+      // The provider's words and arguments are mended, not refused (issue 38): a reply already streamed is kept.
+      const messages = storableCopy(kept);
+      const state = storableCopy(given);
       const first = messages.find((m) => m.role === 'user' && m.content);
       await db
         .update(coachSessions)
@@ -93,7 +97,7 @@ export function createCoachRepository(db: Db) {
     },
 
     async insertReport(values: typeof coachReports.$inferInsert): Promise<string> {
-      const [row] = await db.insert(coachReports).values(values).returning({ id: coachReports.id });
+      const [row] = await db.insert(coachReports).values(storableCopy(values)).returning({ id: coachReports.id });
       return row!.id;
     },
 
