@@ -1,6 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
 import { useEffect, useRef, useState } from 'react';
 import { UNDO_TEXTS } from '@stride/domain';
@@ -81,37 +82,41 @@ export function UndoSnackbar() {
       <CloseIcon fontSize="small" />
     </IconButton>
   );
+  // In a portal at the end of the body: a dialog left open (a habit's details, after an archive)
+  // hides the app's own tree from assistive technology, and the snackbar must still be read.
   return (
-    <Snackbar
-      key={showsOffer ? `offer ${offer.id}` : `outcome ${outcome?.id ?? 0}`}
-      open={showsOffer || outcome !== null}
-      autoHideDuration={showsOffer ? UNDO_SHOWN_MS : OUTCOME_SHOWN_MS}
-      onClose={(_, reason) => {
-        // A click elsewhere (the next check-off, say) leaves it; its time and Escape close it.
-        if (reason !== 'clickaway' && !(showsOffer && undoing === offer.id)) close();
-      }}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      // Above a phone's bottom bar (56 px) and the phone's own.
-      sx={{ bottom: { xs: 'calc(64px + env(safe-area-inset-bottom))', sm: 24 } }}
-      message={showsOffer ? offer.message : outcome?.message}
-      action={
-        showsOffer ? (
-          <>
-            <Button
-              color="inherit"
-              onClick={() => void undo()}
-              disabled={undoing === offer.id}
-              aria-keyshortcuts="Control+Z Meta+Z"
-              sx={{ fontWeight: 700, minHeight: 44, minWidth: 64 }}
-            >
-              {UNDO_TEXTS.undo}
-            </Button>
-            {dismiss}
-          </>
-        ) : (
-          dismiss
-        )
-      }
-    />
+    <Portal>
+      <Snackbar
+        key={showsOffer ? `offer ${offer.id}` : `outcome ${outcome?.id ?? 0}`}
+        open={showsOffer || outcome !== null}
+        autoHideDuration={showsOffer ? UNDO_SHOWN_MS : OUTCOME_SHOWN_MS}
+        onClose={(_, reason) => {
+          // A click elsewhere (the next check-off, say) leaves it; its time and Escape close it.
+          if (reason !== 'clickaway' && !(showsOffer && undoing === offer.id)) close();
+        }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        // Above a phone's bottom bar (56 px) and the phone's own.
+        sx={{ bottom: { xs: 'calc(64px + env(safe-area-inset-bottom))', sm: 24 } }}
+        message={showsOffer ? offer.message : outcome?.message}
+        action={
+          showsOffer ? (
+            <>
+              <Button
+                color="inherit"
+                onClick={() => void undo()}
+                disabled={undoing === offer.id}
+                aria-keyshortcuts="Control+Z Meta+Z"
+                sx={{ fontWeight: 700, minHeight: 44, minWidth: 64 }}
+              >
+                {UNDO_TEXTS.undo}
+              </Button>
+              {dismiss}
+            </>
+          ) : (
+            dismiss
+          )
+        }
+      />
+    </Portal>
   );
 }

@@ -34,7 +34,7 @@ export function RootLayout() {
       {navigation.state === 'loading' && <PageLoadingBar />}
       <Box component="main" id="main-content" data-pathname={pathname} tabIndex={-1} sx={{ flex: 1, outline: 'none', minWidth: 0 }}>
         <Outlet />
-        {/* After the page in the tab order: the one Undo snackbar of every screen (issue 39). */}
+        {/* The one Undo snackbar of every screen (issue 39), drawn at the end of the body. */}
         <UndoSnackbar />
       </Box>
       <Footer />
