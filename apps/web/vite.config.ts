@@ -66,38 +66,6 @@ function pureDomainSchemas(): Plugin {
 }
 
 /**
- * MUI's `createTheme` imports `createThemeWithVars` for themes with `cssVariables: true`, and
- * Rollup cannot drop it because the choice is made at run time. This app's theme (app/theme.ts)
- * has no CSS variables, so for that one import the build gets a stand-in that says so if it is
- * ever reached: about 4 KiB gzip less on every first page load. Other importers (none today) would
- * still get MUI's real module.
- */
-function muiThemeWithoutCssVars(): Plugin {
-  const stubId = '\0stride-mui-theme-without-css-vars';
-  let used = false;
-  return {
-    name: 'stride-mui-theme-without-css-vars',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === './createThemeWithVars.js' && importer && /[\\/]@mui[\\/]material[\\/]esm[\\/]styles[\\/]createTheme\.js$/.test(importer)) {
-        used = true;
-        return stubId;
-      }
-      return null;
-    },
-    buildEnd(error) {
-      // An MUI upgrade that moves the import would silently bring the 4 KiB back: say so instead.
-      if (!error && !used) this.error('muiThemeWithoutCssVars: MUI no longer imports ./createThemeWithVars.js from styles/createTheme.js; update or remove this plugin.');
-    },
-    load(id) {
-      if (id !== stubId) return null;
-      return `export default function createThemeWithVars() { throw new Error('The theme was built without CSS variables support (apps/web/vite.config.ts).'); }`;
-    },
-  };
-}
-
-/**
  * Writes a .gz and a .br beside every text asset after the build; the server's static handler
  * (`preCompressed`) sends the one the browser accepts, so nothing is compressed per request.
  */
@@ -156,7 +124,7 @@ function serviceWorker() {
 }
 
 export default defineConfig({
-  plugins: [react(), devAppConfig(), pureDomainSchemas(), muiThemeWithoutCssVars(), serviceWorker(), precompress(), prerenderPublicPages()],
+  plugins: [react(), devAppConfig(), pureDomainSchemas(), serviceWorker(), precompress(), prerenderPublicPages()],
   resolve: {
     // One react-is for the whole bundle: test tooling hoists react-is 17 to the root, which leaves
     // MUI's packages each a nested copy of 19 (two copies in the first page load). The web app's own

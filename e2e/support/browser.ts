@@ -17,22 +17,27 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
  * incognito context refuses to subscribe). One page, which the caller closes with the context.
  */
 export async function launchPersistentBrowser(profileDir: string, extraArgs: string[], viewport = DESKTOP, timezoneId = 'Europe/London'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await chromium.launchPersistentContext(profileDir, { executablePath: CHROMIUM, headless: true, args: [...BASE_ARGS, ...extraArgs], viewport, timezoneId, reducedMotion: 'reduce' });
+  const context = await chromium.launchPersistentContext(profileDir, { executablePath: CHROMIUM, headless: true, args: [...BASE_ARGS, ...extraArgs], viewport, timezoneId, locale: 'en-GB', reducedMotion: 'reduce' });
   const page = context.pages()[0] ?? (await context.newPage());
   page.setDefaultTimeout(15_000);
   failOnPolicyViolations(context);
   return { context, page };
 }
 
-/** Pages prefer reduced motion unless a test is about motion itself. */
+/**
+ * Pages prefer reduced motion unless a test is about motion itself. The browser speaks en-GB (the
+ * app writes times in the browser's locale, issue 39) and prefers light unless a test asks.
+ */
 export async function newPage(
   browser: Browser,
   viewport = DESKTOP,
-  options: { timezoneId?: string; reducedMotion?: 'reduce' | 'no-preference' } = {},
+  options: { timezoneId?: string; reducedMotion?: 'reduce' | 'no-preference'; locale?: string; colorScheme?: 'light' | 'dark' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport,
     timezoneId: options.timezoneId ?? 'Europe/London',
+    locale: options.locale ?? 'en-GB',
+    colorScheme: options.colorScheme ?? 'light',
     reducedMotion: options.reducedMotion ?? 'reduce',
   });
   const page = await context.newPage();

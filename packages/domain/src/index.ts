@@ -58,3 +58,4 @@ export * from './account/account.schemas.js';
 export * from './texts/quick-add-texts.js';
 export * from './habits/phrase/habit-phrase.js';
 export * from './contract/index.js';
+export * from './texts/appearance-texts.js';

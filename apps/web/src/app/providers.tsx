@@ -1,11 +1,10 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { THEME_ID } from '@mui/material/styles';
-// The system provider scoped to Material's theme id is what Material's own provider renders for a
-// theme without CSS variables; importing it directly keeps the CSS-variables provider (about
-// 28 kB before compression) out of every page's bundle.
-import { ThemeProvider } from '@mui/system';
+// Material's provider with CSS variables: both schemes' colours are in every page's styles and
+// the attribute on <html> picks one (issue 39), so a prerendered page is right in either.
+import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { APPEARANCE_STORAGE_KEY, COLOR_SCHEME_STORAGE_KEY } from '../lib/appearance/appearance';
 import type { AppStore, RootState } from '../lib/store/store';
 import { theme } from './theme';
 
@@ -23,7 +22,7 @@ interface AppProvidersProps {
 export function AppProviders({ store, serverState, children }: AppProvidersProps) {
   return (
     <Provider store={store} serverState={serverState}>
-      <ThemeProvider theme={theme} themeId={THEME_ID}>
+      <ThemeProvider theme={theme} modeStorageKey={APPEARANCE_STORAGE_KEY} colorSchemeStorageKey={COLOR_SCHEME_STORAGE_KEY} disableTransitionOnChange>
         <CssBaseline />
         {children}
       </ThemeProvider>

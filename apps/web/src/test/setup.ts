@@ -6,6 +6,14 @@ import { afterEach, beforeAll, vi } from 'vitest';
 // takes longer than Testing Library's 1 s default on a loaded machine; a real failure still fails.
 configure({ asyncUtilTimeout: 10_000 });
 
+// Times are written in the browser's locale (lib/format-time.ts, issue 39), and jsdom's is en-US:
+// the tests read them as en-GB does ("18:00"), the language the app's texts are written in. A test
+// of another locale passes it to the formatter.
+if (typeof navigator !== 'undefined') {
+  Object.defineProperty(navigator, 'language', { value: 'en-GB', configurable: true });
+  Object.defineProperty(navigator, 'languages', { value: ['en-GB', 'en'], configurable: true });
+}
+
 // jsdom does not scroll; React Router's ScrollRestoration calls this on every navigation.
 // (The prerender's tests run in Node, without a window.)
 if (typeof window !== 'undefined') window.scrollTo = () => undefined;

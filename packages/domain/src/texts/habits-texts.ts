@@ -31,8 +31,9 @@ export const HABITS_TEXTS = {
   status: { done: 'Done', missed: 'Missed', todo: 'To do', skipped: 'Skipped', paused: 'Paused' },
   statusMarks: { done: '✓', missed: '✕', todo: '', skipped: '↷', paused: '‖' },
   legend: 'What the marks mean',
-  /** 'HH:MM'-'HH:MM', saying when it ends on the next day. */
-  timeRange: (start: string, end: string) => (endsNextDay(start, end) ? `${start}–${end} next day` : `${start}–${end}`),
+  /** 'HH:MM'-'HH:MM', saying when it ends on the next day; `show` writes each time (the web app: in the person's locale). */
+  timeRange: (start: string, end: string, show: (time: string) => string = (time) => time) =>
+    endsNextDay(start, end) ? `${show(start)}–${show(end)} next day` : `${show(start)}–${show(end)}`,
   endsNextDay: (end: string) => `Ends the next day, at ${end}`,
   doneOn: (date: string, today: string) => (date === today ? 'Done today' : `Done on ${shortDateLabel(date)}`),
   today: 'Today',

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { COACH_INBOX_TEXTS, COACH_TEXTS } from '@stride/domain';
 import { humanizeDates } from '../../lib/format-date';
@@ -32,7 +31,8 @@ export function ChatBubble({ message, onReport, streaming = false }: { message: 
           borderRadius: 3,
           borderBottomRightRadius: mine ? 6 : undefined,
           borderBottomLeftRadius: mine ? undefined : 6,
-          bgcolor: (t) => (mine ? t.palette.primary.main : message.error ? alpha(t.palette.error.main, 0.08) : t.palette.grey[100]),
+          // The theme's variables (issue 39): the bubbles follow light and dark.
+          bgcolor: (t) => (mine ? t.vars!.palette.primary.main : message.error ? `rgba(${t.vars!.palette.error.mainChannel} / 0.08)` : 'var(--stride-bubble)'),
           color: mine ? 'primary.contrastText' : message.error ? 'error.dark' : 'text.primary',
           border: message.error ? 1 : 0,
           borderColor: 'error.light',

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import { useId } from 'react';
 import { coachFunctionNamed } from '@stride/domain';
 import { humanizeDates } from '../../lib/format-date';
@@ -39,7 +38,7 @@ export function ProposalCard({ state, busy, onDecide, title = COACH_CHAT_TEXTS.p
       aria-labelledby={titleId}
       aria-describedby={textId}
       data-proposal-id={proposal.id}
-      sx={{ mt: 1.5, p: 1.5, borderRadius: 2, textAlign: 'left', border: 1, borderColor: 'warning.main', bgcolor: (t) => alpha(t.palette.warning.main, 0.06) }}
+      sx={{ mt: 1.5, p: 1.5, borderRadius: 2, textAlign: 'left', border: 1, borderColor: 'warning.main', bgcolor: (t) => `rgba(${t.vars!.palette.warning.mainChannel} / 0.06)` }}
     >
       <Typography id={titleId} variant="subtitle2" component="p" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontWeight: 700 }}>
         <HelpOutlineIcon aria-hidden="true" fontSize="small" sx={{ color: 'warning.dark' }} />

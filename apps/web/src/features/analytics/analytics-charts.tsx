@@ -37,10 +37,10 @@ export function WeeklyTrendChart({ weeks }: { weeks: readonly PeriodStat[] }) {
       <Box aria-hidden sx={{ height: 240, minWidth: 0 }}>
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
-            <CartesianGrid vertical={false} stroke="#e3e6ee" />
-            <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#4a5064' }} />
-            <YAxis domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} unit="%" tick={{ fontSize: 12, fill: '#4a5064' }} />
-            <Bar dataKey="percent" fill="#3949ab" radius={[4, 4, 0, 0]} isAnimationActive={false} />
+            <CartesianGrid vertical={false} stroke="var(--stride-grid)" />
+            <XAxis dataKey="label" tick={{ fontSize: 12, fill: 'var(--stride-axis)' }} />
+            <YAxis domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} unit="%" tick={{ fontSize: 12, fill: 'var(--stride-axis)' }} />
+            <Bar dataKey="percent" fill="var(--stride-chart-bar)" radius={[4, 4, 0, 0]} isAnimationActive={false} />
           </BarChart>
         </ResponsiveContainer>
       </Box>
@@ -86,9 +86,9 @@ export function HabitRatesChart({ rows }: { rows: readonly HabitRateRow[] }) {
       <Box aria-hidden sx={{ height: Math.max(120, rows.length * 36 + 40), minWidth: 0 }}>
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 8 }} accessibilityLayer={false}>
-            <CartesianGrid horizontal={false} stroke="#e3e6ee" />
-            <XAxis type="number" domain={[0, 100]} unit="%" tick={{ fontSize: 12, fill: '#4a5064' }} />
-            <YAxis type="category" dataKey="name" width={110} tick={{ fontSize: 12, fill: '#1c1f2a' }} />
+            <CartesianGrid horizontal={false} stroke="var(--stride-grid)" />
+            <XAxis type="number" domain={[0, 100]} unit="%" tick={{ fontSize: 12, fill: 'var(--stride-axis)' }} />
+            <YAxis type="category" dataKey="name" width={110} tick={{ fontSize: 12, fill: 'var(--stride-axis-strong)' }} />
             <Bar dataKey="percent" radius={[0, 4, 4, 0]} isAnimationActive={false}>
               {data.map((d) => (
                 <Cell key={d.name} fill={d.color} />

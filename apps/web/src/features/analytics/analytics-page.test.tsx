@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { API, ANALYTICS_TEXTS, formatDate, localToday, toEpochDay } from '@stride/domain';
+import { API, ANALYTICS_TEXTS, FIRST_RUN_TEXTS, formatDate, localToday, toEpochDay } from '@stride/domain';
 import { deferred, errorResponse, jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { makeGoal, makeHabit, makeUser, makeVision } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
@@ -23,10 +23,10 @@ describe('AnalyticsPage', () => {
     expect(screen.getByText(ANALYTICS_TEXTS.subtitle)).toBeInTheDocument();
     expect(screen.getByText(ANALYTICS_TEXTS.loading).closest('[role="status"]')).not.toBeNull();
     habits.resolve(jsonResponse([]));
-    // A new user: what to do first, with links.
+    // A new user: what to do first, as the one button that fills the page (issue 39).
     expect(await screen.findByRole('heading', { name: ANALYTICS_TEXTS.emptyTitle })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Create your first habit' })).toHaveAttribute('href', '/habits');
-    expect(screen.getByRole('link', { name: 'Write your vision and goals' })).toHaveAttribute('href', '/goals');
+    expect(screen.getByRole('link', { name: FIRST_RUN_TEXTS.addFirstHabit })).toHaveAttribute('href', '/habits');
+    expect(screen.queryAllByRole('link')).toHaveLength(1);
   });
 
   it("shows 'Error loading data: {error}' when a fetch fails", async () => {
@@ -46,8 +46,9 @@ describe('AnalyticsPage', () => {
     expect(screen.getByTestId(`analytics-${ANALYTICS_TEXTS.visionStatus}`)).toHaveTextContent('Set');
     await user.click(screen.getByRole('tab', { name: 'Goals' }));
     const [fit, welsh] = screen.getAllByTestId('goal-progress');
-    // Run: 4 scheduled up to today, 1 done.
-    expect(fit).toHaveTextContent('Get fit25%1 of 4 done across 1 habit');
+    // Run: 3 scheduled up to yesterday, 1 done; today, not done yet, is not counted until it is
+    // over (issue 39; it was 1 of 4).
+    expect(fit).toHaveTextContent('Get fit33%1 of 3 done across 1 habit');
     expect(within(welsh!).getByText(ANALYTICS_TEXTS.noLinkedHabits)).toBeInTheDocument();
     expect(welsh).toHaveTextContent('—');
     expect(screen.getByTestId('vision-status')).toHaveTextContent('Set');

@@ -9,8 +9,9 @@ const GAP = 2;
 const STEP = CELL + GAP;
 const TOP = 16;
 const LEFT = 26;
-const EMPTY = '#eef0f4';
-const SHADES = ['#d7dcef', '#a5d6a7', '#66bb6a', '#2e7d32', '#1b5e20'];
+// The theme's tokens (app/theme.ts): a scale that reads on light and on dark (issue 39).
+const EMPTY = 'var(--stride-muted-bg)';
+const SHADES = [0, 1, 2, 3, 4].map((i) => `var(--stride-heat-${i})`);
 
 /** A day's shade: grey with nothing due, then from none done to all done. */
 function shade(day: HeatmapDay): string {
@@ -58,12 +59,12 @@ export function CompletionHeatmap({ days }: { days: readonly HeatmapDay[] }) {
       >
       <Box component="svg" viewBox={`0 0 ${width} ${height}`} role="img" aria-label={summary} sx={{ width: '100%', minWidth: width, height: 'auto', display: 'block' }}>
         {monthLabels.map(({ x, label }) => (
-          <text key={`${label}-${x}`} x={x} y={10} fontSize={9} fill="#4a5064">
+          <text key={`${label}-${x}`} x={x} y={10} fontSize={9} fill="var(--stride-axis)">
             {label}
           </text>
         ))}
         {['Mon', 'Wed', 'Fri'].map((label, i) => (
-          <text key={label} x={0} y={TOP + (1 + i * 2) * STEP + CELL - 2} fontSize={9} fill="#4a5064">
+          <text key={label} x={0} y={TOP + (1 + i * 2) * STEP + CELL - 2} fontSize={9} fill="var(--stride-axis)">
             {label}
           </text>
         ))}

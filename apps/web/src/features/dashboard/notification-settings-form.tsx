@@ -12,6 +12,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { LOCAL_TIME_PATTERN, NOTIFICATION_SETTINGS_MESSAGES, NOTIFICATION_SETTINGS_TEXTS as T, type NotificationSettings } from '@stride/domain';
 import { failureMessage } from '../../lib/api/stride-api';
 import { useUpdateNotificationSettingsMutation } from '../../lib/notifications/notifications-endpoints';
+import { formatClockTime } from '../../lib/format-time';
 
 /** Quiet hours offered when they are first turned on. */
 const DEFAULT_QUIET = { start: '22:00', end: '07:00' };
@@ -130,7 +131,7 @@ export function NotificationSettingsForm({ saved }: { saved: NotificationSetting
               <TextField select size="small" label={T.reviewHour} value={draft.review.hour} onChange={(e) => edit({ ...draft, review: { ...draft.review, hour: Number(e.target.value) } })} sx={{ width: 120 }}>
                 {HOURS.map((hour) => (
                   <MenuItem key={hour} value={hour}>
-                    {T.hourLabel(hour)}
+                    {formatClockTime(T.hourLabel(hour))}
                   </MenuItem>
                 ))}
               </TextField>

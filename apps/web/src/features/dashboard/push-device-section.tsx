@@ -63,7 +63,7 @@ export function PushDeviceSection({ userId }: { userId: string }) {
   };
 
   return (
-    <Box component="section" aria-labelledby={titleId} sx={{ bgcolor: 'grey.50', borderRadius: 2, p: 2 }}>
+    <Box component="section" aria-labelledby={titleId} sx={{ bgcolor: 'var(--stride-soft-bg)', borderRadius: 2, p: 2 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
         {state === 'on' ? <NotificationsActiveIcon color="success" aria-hidden /> : <NotificationsOffIcon color="action" aria-hidden />}
         <Typography id={titleId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>

@@ -23,13 +23,13 @@ import { waitsToSync, useGetHabitsQuery, useSetCompletedMutation } from '../../l
 import { useAppSelector } from '../../lib/store/hooks';
 import { useUndoActions } from '../../lib/undo/undo-actions';
 import { endUndoOffer } from '../../lib/undo/undo-offers';
+import { formatTimeRange } from '../../lib/format-time';
+import { TimeZoneNotice } from './time-zone-notice';
 
 /** "Monday 23 November" for a civil date. */
 function dayLabel(date: string): string {
   return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 }
-
-const timeOf = (iso: string) => iso.slice(11, 16);
 
 /**
  * The Today home (issue 20): today's occurrences as large check-off targets, the day's progress,
@@ -115,6 +115,7 @@ export function TodayCard({ user }: { user: User }) {
         <Typography id={titleId} component="h2" variant="h3" sx={{ mb: 2 }}>
           {TODAY_TEXTS.title(dayLabel(today))}
         </Typography>
+        <TimeZoneNotice user={user} />
         {body}
       </CardContent>
       <ErrorSnackbar message={error} onClose={() => setError(null)} />
@@ -150,7 +151,7 @@ function CheckOffButton({ occurrence, done, pending, onToggle }: { occurrence: O
         </Box>
         <Box component="span" sx={{ fontSize: '0.875rem' }}>
           {[
-            habit.frequency ? null : `${timeOf(occurrence.startTime)}–${timeOf(occurrence.endTime)}`,
+            habit.frequency ? null : formatTimeRange(occurrence.startTime, occurrence.endTime),
             ...habitDayDetails(habit, occurrence.date, done),
             habit.completionStreak > 0 ? TODAY_TEXTS.streak(habit.completionStreak) : null,
           ]
@@ -182,7 +183,7 @@ function EmptyDay({ text }: { text: string }) {
 function CoachLine({ text }: { text: string }) {
   const titleId = useId();
   return (
-    <Box component="section" aria-labelledby={titleId} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', bgcolor: 'grey.50', borderRadius: 2, p: 1.5 }}>
+    <Box component="section" aria-labelledby={titleId} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', bgcolor: 'var(--stride-soft-bg)', borderRadius: 2, p: 1.5 }}>
       <CoachAvatar size={40} />
       <Box sx={{ minWidth: 0 }}>
         <Typography id={titleId} component="h3" variant="subtitle2" color="text.secondary">

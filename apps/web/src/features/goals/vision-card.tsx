@@ -161,7 +161,7 @@ export function VisionCard({ vision, onError, onNotice }: VisionCardProps) {
                   top: 'calc(7.5em - 3em)',
                   height: '3em',
                   pointerEvents: 'none',
-                  background: (theme) => `linear-gradient(to bottom, transparent, ${theme.palette.background.paper})`,
+                  background: (theme) => `linear-gradient(to bottom, transparent, ${theme.vars!.palette.background.paper})`,
                 }}
               />
             </Box>

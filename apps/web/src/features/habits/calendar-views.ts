@@ -1,6 +1,7 @@
 import { addDays, addMonths, endOfMonth, endOfWeek, format, startOfMonth, startOfWeek } from 'date-fns';
-import { CALENDAR_SETTINGS, HABIT_DEPTH_TEXTS, HABITS_TEXTS, amountOn, type OccurrenceStatus } from '@stride/domain';
+import { CALENDAR_SETTINGS, HABIT_DEPTH_TEXTS, amountOn, type OccurrenceStatus } from '@stride/domain';
 import { dateKey, type HabitOccurrence } from './habit-occurrences';
+import { formatClockTime, formatTimeRange } from '../../lib/format-time';
 
 /** Section 2's Month, Week and Day, and the agenda phones open on (issue 20). */
 export type CalendarView = 'month' | 'week' | 'day' | 'agenda';
@@ -8,6 +9,14 @@ export const CALENDAR_VIEWS: readonly CalendarView[] = ['month', 'week', 'day', 
 
 /** Below MUI's `sm` breakpoint (600 px) the schedule opens as the agenda. */
 export const PHONE_QUERY = '(max-width: 599.95px)';
+
+/**
+ * A phone shows Day and Agenda only (issue 39): a month or week grid at 375 px cut every name to
+ * "M…". A view chosen on a wider screen shows as the agenda there.
+ */
+export const PHONE_VIEWS: readonly CalendarView[] = ['day', 'agenda'];
+export const shownView = (chosen: CalendarView | null, phone: boolean): CalendarView =>
+  phone ? (chosen && PHONE_VIEWS.includes(chosen) ? chosen : 'agenda') : (chosen ?? 'month');
 
 export const weekOptions = { weekStartsOn: CALENDAR_SETTINGS.weekStartsOn } as const;
 
@@ -43,7 +52,8 @@ export interface CalendarEvent extends HabitOccurrence {
 }
 
 /** 'Swim, Monday 23 November, 07:00': which occurrence it is, for its control's name; a "3 times a week" habit has no time (issue 22). */
-export const eventName = (event: CalendarEvent) => `${event.habit.name}, ${format(event.start, event.habit.frequency ? 'EEEE d MMMM' : 'EEEE d MMMM, HH:mm')}`;
+export const eventName = (event: CalendarEvent) =>
+  `${event.habit.name}, ${format(event.start, 'EEEE d MMMM')}${event.habit.frequency ? '' : `, ${formatClockTime(event.startTime)}`}`;
 
 /** The event's spoken label: which occurrence and, when done or missed, its state ('…, 07:00, missed'). */
 export const eventLabel = (event: CalendarEvent) => `${eventName(event)}${event.status === 'todo' ? '' : `, ${event.status}`}${amountPart(event)}`;
@@ -56,4 +66,4 @@ const amountPart = (event: CalendarEvent) => {
 
 /** Week and Day: what the event shows first ('Swim 07:00–07:30'), then the date and state. */
 export const timeEventLabel = (event: CalendarEvent) =>
-  `${event.habit.name} ${HABITS_TEXTS.timeRange(event.startTime.slice(11, 16), event.endTime.slice(11, 16))}, ${format(event.start, 'EEEE d MMMM')}${event.status === 'todo' ? '' : `, ${event.status}`}${amountPart(event)}`;
+  `${event.habit.name} ${formatTimeRange(event.startTime, event.endTime)}, ${format(event.start, 'EEEE d MMMM')}${event.status === 'todo' ? '' : `, ${event.status}`}${amountPart(event)}`;

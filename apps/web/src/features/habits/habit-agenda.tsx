@@ -7,8 +7,9 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { CALENDAR_SETTINGS, HABIT_DEPTH_TEXTS, HABIT_MESSAGES, HABITS_TEXTS, amountOn, habitColor, isCompletable, type Habit, type OccurrenceStatus } from '@stride/domain';
+import { HABIT_DEPTH_TEXTS, HABIT_MESSAGES, HABITS_TEXTS, amountOn, habitColor, isCompletable, type Habit, type OccurrenceStatus } from '@stride/domain';
 import { eventName, type CalendarEvent } from './calendar-views';
+import { formatTimeRange } from '../../lib/format-time';
 
 interface HabitAgendaProps {
   /** The range's occurrences, in time order. */
@@ -22,7 +23,13 @@ interface HabitAgendaProps {
   onSelect: (habitId: string, date: string) => void;
 }
 
-const STATUS_COLORS: Record<OccurrenceStatus, string> = { done: '#1b7a43', missed: '#b3261e', todo: '#4a5160', skipped: '#4a5160', paused: '#4a5160' };
+const STATUS_COLORS: Record<OccurrenceStatus, string> = {
+  done: 'var(--stride-status-done)',
+  missed: 'var(--stride-status-missed)',
+  todo: 'var(--stride-status-other)',
+  skipped: 'var(--stride-status-other)',
+  paused: 'var(--stride-status-other)',
+};
 
 /**
  * The agenda: the days of the range that have occurrences, each occurrence a row with its name,
@@ -39,14 +46,14 @@ export function HabitAgenda({ events, today, label, onToggle, onRefuse, onSelect
     <Box
       component="ol"
       aria-label={label}
-      sx={{ listStyle: 'none', p: 0, m: 0, maxHeight: CALENDAR_SETTINGS.heightPx, overflowY: 'auto', borderTop: '1px solid #dde1e8' }}
+      sx={{ listStyle: 'none', p: 0, m: 0, borderTop: 1, borderColor: 'divider' }}
     >
       {[...days].map(([date, dayEvents]) => (
         <Box component="li" key={date} sx={{ pt: 1.5 }}>
           <Typography
             component="h4"
             variant="subtitle2"
-            sx={{ fontWeight: 700, mb: 0.5, px: 1, py: 0.25, borderRadius: 1, ...(date === today ? { bgcolor: '#e8eefc' } : {}) }}
+            sx={{ fontWeight: 700, mb: 0.5, px: 1, py: 0.25, borderRadius: 1, ...(date === today ? { bgcolor: 'var(--stride-today-bg)' } : {}) }}
           >
             {HABITS_TEXTS.agendaDay(date, today)}
           </Typography>
@@ -77,7 +84,7 @@ export function HabitAgenda({ events, today, label, onToggle, onRefuse, onSelect
                       primary={event.habit.name}
                       secondary={
                         <>
-                          {event.habit.frequency ? HABIT_DEPTH_TEXTS.anyTime : HABITS_TEXTS.timeRange(event.startTime.slice(11, 16), event.endTime.slice(11, 16))}
+                          {event.habit.frequency ? HABIT_DEPTH_TEXTS.anyTime : formatTimeRange(event.startTime, event.endTime)}
                           {event.habit.target && amountOn(event.habit, event.date) > 0 ? ` · ${HABIT_DEPTH_TEXTS.amountOf(amountOn(event.habit, event.date), event.habit.target)}` : ''}
                           {' · '}
                           <Box component="span" id={statusId} sx={{ color: STATUS_COLORS[event.status], fontWeight: 600 }}>

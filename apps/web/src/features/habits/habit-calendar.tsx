@@ -13,6 +13,7 @@ import { eventLabel, rangeLabel, stepDate, timeEventLabel, visibleRange, weekOpt
 import { HabitAgenda } from './habit-agenda';
 import { occurrencesInRange } from './habit-occurrences';
 import { OccurrenceLegend, occurrenceLook } from './occurrence-legend';
+import { formatTimeRange } from '../../lib/format-time';
 
 const localizer = dateFnsLocalizer({
   format,
@@ -140,12 +141,23 @@ function ScheduleGrid({
       ref={box}
       sx={{
         height: CALENDAR_SETTINGS.heightPx,
-        // Contrast fixes for the library's greys (WCAG AA), and room for touch on phones.
-        '& .rbc-off-range': { color: '#5f6473' },
-        '& .rbc-off-range-bg': { bgcolor: '#eef0f4' },
-        '& .rbc-today': { bgcolor: '#e8eefc' },
-        '& .rbc-event:focus-visible': { outline: '3px solid #1a237e', outlineOffset: 1 },
-        '& .rbc-show-more': { color: '#1e4fa8', fontWeight: 600 },
+        // Contrast fixes for the library's greys (WCAG AA), and room for touch on phones; the
+        // colours are the theme's tokens, so the grid reads in light and dark (issue 39).
+        '& .rbc-off-range': { color: 'var(--stride-muted-text)' },
+        '& .rbc-off-range-bg': { bgcolor: 'var(--stride-muted-bg)' },
+        '& .rbc-today': { bgcolor: 'var(--stride-today-bg)' },
+        '& .rbc-event:focus-visible': { outline: '3px solid var(--stride-focus)', outlineOffset: 1 },
+        '& .rbc-show-more': { color: 'var(--stride-link)', bgcolor: 'transparent', fontWeight: 600 },
+        // The library's stylesheet draws light greys and white: its lines take the theme's divider,
+        // its pop-up the paper, its time gutter the page's text.
+        '& .rbc-month-view, & .rbc-time-view, & .rbc-header, & .rbc-month-row, & .rbc-day-bg, & .rbc-time-header-content, & .rbc-time-content, & .rbc-timeslot-group, & .rbc-time-slot, & .rbc-day-slot .rbc-time-slot, & .rbc-time-header.rbc-overflowing, & .rbc-time-gutter, & .rbc-time-header-gutter':
+          { borderColor: 'divider' },
+        '& .rbc-time-content > * + * > *, & .rbc-day-bg + .rbc-day-bg, & .rbc-header + .rbc-header, & .rbc-month-row + .rbc-month-row, & .rbc-time-header-content + .rbc-time-header-content':
+          { borderColor: 'divider' },
+        '& .rbc-day-slot .rbc-time-slot': { borderTopColor: 'var(--stride-grid)' },
+        '& .rbc-button-link': { color: 'inherit' },
+        '& .rbc-overlay': { bgcolor: 'background.paper', borderColor: 'divider' },
+        '& .rbc-overlay-header': { borderColor: 'divider' },
         '& .rbc-header': { py: 0.5, fontWeight: 600 },
         '& .rbc-time-view .rbc-event-content': { lineHeight: 1.25, fontSize: 13 },
         // No habit is all-day (one that ends the next day is drawn to midnight): Week and Day need
@@ -205,7 +217,7 @@ function TimeEvent({ event }: EventProps<CalendarEvent>) {
   const mark = markOf(event);
   return (
     <span>
-      <strong>{mark ? `${mark} ${event.habit.name}` : event.habit.name}</strong> {HABITS_TEXTS.timeRange(event.startTime.slice(11, 16), event.endTime.slice(11, 16))}
+      <strong>{mark ? `${mark} ${event.habit.name}` : event.habit.name}</strong> {formatTimeRange(event.startTime, event.endTime)}
     </span>
   );
 }

@@ -43,6 +43,7 @@ import { HabitPauses } from '../../components/habit-pauses';
 import { habitOccurrences, upcomingOccurrences } from './habit-occurrences';
 import { MiniMonth } from './mini-month';
 import { useCheckMarks } from './use-check-marks';
+import { formatTimeRange } from '../../lib/format-time';
 
 interface HabitDetailsDialogProps {
   habit: Habit | undefined;
@@ -54,7 +55,7 @@ interface HabitDetailsDialogProps {
   onClose: () => void;
 }
 
-export const timeRange = (o: Occurrence) => HABITS_TEXTS.timeRange(o.startTime.slice(11, 16), o.endTime.slice(11, 16));
+export const timeRange = (o: Occurrence) => formatTimeRange(o.startTime, o.endTime);
 
 /** Section 2 "Habit details dialog". */
 export function HabitDetailsDialog(props: HabitDetailsDialogProps) {
@@ -122,7 +123,7 @@ function HabitDetails({ habit, index, timeZone, today, onToggle, onEdit, onClose
           <Typography>
             {habit.frequency
               ? HABIT_DEPTH_TEXTS.flexibleSummary(habit.frequency)
-              : `${describeRecurrence(segment.recurrence, segment.customRecurrence, segment.anchor)}, ${HABITS_TEXTS.timeRange(segment.startTime, segment.endTime)}`}
+              : `${describeRecurrence(segment.recurrence, segment.customRecurrence, segment.anchor)}, ${formatTimeRange(segment.startTime, segment.endTime)}`}
             {habit.target ? ` ${HABIT_DEPTH_TEXTS.target(habit.target)}.` : ''}
           </Typography>
           {archived && <Alert severity="info">{`${HABIT_DEPTH_TEXTS.archivedOn(habit.archivedAt!.slice(0, 10))}. ${HABIT_DEPTH_TEXTS.archiveHelp}`}</Alert>}

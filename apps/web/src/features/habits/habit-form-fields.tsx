@@ -18,6 +18,7 @@ import {
 import { CustomRecurrenceDialog } from './custom-recurrence-dialog';
 import { AmountField, HowOftenField, depthBody, validateDepth, type HabitDepthErrors, type HabitDepthValues } from './habit-depth-fields';
 import { RemindersField, remindersProblem } from './reminders-field';
+import { formatClockTime } from '../../lib/format-time';
 
 export interface HabitFormValues extends HabitDepthValues {
   name: string;
@@ -133,7 +134,7 @@ export function HabitFormFields({ values, errors, onChange, goals, dateLabel, re
           value={values.endTime}
           onChange={(e) => set('endTime', e.target.value)}
           error={!!errors.endTime}
-          helperText={errors.endTime ?? (overnight ? HABITS_TEXTS.endsNextDay(values.endTime) : undefined)}
+          helperText={errors.endTime ?? (overnight ? HABITS_TEXTS.endsNextDay(formatClockTime(values.endTime)) : undefined)}
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </Stack>

@@ -23,7 +23,8 @@ interface MiniMonthProps {
   excusedAs?: ((date: string) => 'skipped' | 'paused' | undefined) | undefined;
 }
 
-const PAST_TEXT = '#5f6473';
+const PAST_TEXT = 'var(--stride-muted-text)';
+const PAST_BG = 'var(--stride-muted-bg)';
 
 /**
  * Section 2 "Habit details": a month (300 px high) with the habit's days highlighted and past days
@@ -101,7 +102,7 @@ function DayCell({ date, scheduled, isDone, today, color, onToggle, excusedAs }:
   } as const;
   if (!isScheduled) {
     return (
-      <Box sx={{ ...base, color: past ? PAST_TEXT : 'text.primary', bgcolor: past ? '#eef0f4' : 'transparent' }}>
+      <Box sx={{ ...base, color: past ? PAST_TEXT : 'text.primary', bgcolor: past ? PAST_BG : 'transparent' }}>
         {day}
       </Box>
     );
@@ -128,7 +129,7 @@ function DayCell({ date, scheduled, isDone, today, color, onToggle, excusedAs }:
       sx={{
         ...base,
         fontWeight: 700,
-        bgcolor: done ? color : '#eef0f4',
+        bgcolor: done ? color : PAST_BG,
         color: done ? '#fff' : PAST_TEXT,
         // A missed day's ring is dashed, as missed events are on the calendar; a skipped or paused one dotted.
         border: `2px ${excused ? 'dotted' : status === 'missed' ? 'dashed' : 'solid'}`,

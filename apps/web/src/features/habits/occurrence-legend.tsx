@@ -8,9 +8,11 @@ import { HABITS_TEXTS, habitColor, type OccurrenceStatus } from '@stride/domain'
  */
 export function occurrenceLook(status: OccurrenceStatus, index: number) {
   const color = habitColor(index);
-  if (status === 'missed') return { backgroundColor: '#fff', color, border: `2px dashed ${color}` };
-  // Skipped and paused (issue 22): neither done nor missed, drawn dotted on white.
-  if (status === 'skipped' || status === 'paused') return { backgroundColor: '#fff', color: '#4a5160', border: `2px dotted ${color}` };
+  // On the page's event background: the habit's colour as text in light; in dark the theme sets
+  // --stride-event-text, as some habit colours are too dark to read on it (app/theme.ts).
+  if (status === 'missed') return { backgroundColor: 'var(--stride-event-bg)', color: `var(--stride-event-text, ${color})`, border: `2px dashed ${color}` };
+  // Skipped and paused (issue 22): neither done nor missed, drawn dotted.
+  if (status === 'skipped' || status === 'paused') return { backgroundColor: 'var(--stride-event-bg)', color: 'var(--stride-status-other)', border: `2px dotted ${color}` };
   return { backgroundColor: color, color: '#fff', border: `2px solid ${color}` };
 }
 
@@ -32,7 +34,9 @@ export function OccurrenceLegend() {
             sx={{
               ...occurrenceLook(status, 0),
               // A neutral sample: the state's look, not one habit's colour.
-              ...(status === 'done' || status === 'todo' ? { backgroundColor: '#3d4452', borderColor: '#3d4452' } : { color: '#3d4452', borderColor: '#3d4452' }),
+              ...(status === 'done' || status === 'todo'
+                ? { backgroundColor: 'var(--stride-legend)', borderColor: 'var(--stride-legend)', color: 'var(--stride-legend-on)' }
+                : { color: 'var(--stride-legend)', borderColor: 'var(--stride-legend)' }),
               width: 26,
               height: 18,
               borderRadius: '4px',

@@ -16,6 +16,7 @@ import {
 import { validateHabitForm, type HabitFormValues } from './habit-form-fields';
 import { depthBody } from './habit-depth-fields';
 import { phraseHasNoTime, phraseToFormValues } from './quick-add-values';
+import { formatTimeRange } from '../../lib/format-time';
 
 /** What the preview under the Quick add box says, line by line. */
 export interface QuickAddPreview {
@@ -58,7 +59,7 @@ const dayLabel = (date: string, today: string) => (date === today ? HABITS_TEXTS
 export function quickAddPreview(phrase: HabitPhrase, today: string): QuickAddPreview {
   const values = phraseToFormValues(phrase, today);
   const { target, frequency } = depthBody(values);
-  const range = HABITS_TEXTS.timeRange(values.startTime, values.endTime);
+  const range = formatTimeRange(values.startTime, values.endTime);
   const times = frequency ? HABIT_DEPTH_TEXTS.anyTime : phraseHasNoTime(phrase) ? T.defaultTimes(range) : range;
   const rule =
     describePhraseSchedule(phrase, values.date) ??

@@ -23,7 +23,7 @@ export function FarewellNotice() {
   }, [farewell]);
   if (!farewell) return null;
   return (
-    <Box sx={{ bgcolor: '#e8f5e9', borderBottom: 1, borderColor: 'divider' }}>
+    <Box sx={{ bgcolor: 'var(--stride-success-bg)', borderBottom: 1, borderColor: 'divider' }}>
       <PageContainer sx={{ py: 2 }}>
         <Box
           ref={ref}
@@ -32,10 +32,10 @@ export function FarewellNotice() {
           sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, outline: 'none' }}
         >
           <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 600, color: '#1b5e20' }}>{T.farewell}</Typography>
-            <Typography sx={{ color: '#1b5e20' }}>{T.farewellMore}</Typography>
+            <Typography sx={{ fontWeight: 600, color: 'var(--stride-success-text)' }}>{T.farewell}</Typography>
+            <Typography sx={{ color: 'var(--stride-success-text)' }}>{T.farewellMore}</Typography>
           </Box>
-          <Button variant="outlined" color="inherit" sx={{ color: '#1b5e20' }} onClick={() => dispatch(farewellDismissed())}>
+          <Button variant="outlined" color="inherit" sx={{ color: 'var(--stride-success-text)' }} onClick={() => dispatch(farewellDismissed())}>
             {T.farewellClose}
           </Button>
         </Box>

@@ -41,8 +41,8 @@ function CallPreview({ still }: { still: boolean }) {
 function ChatPreview() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, justifyContent: 'center', height: '100%' }}>
-      <Box sx={{ ...bubble, alignSelf: 'flex-end', bgcolor: 'primary.main', color: '#ffffff' }}>{LANDING_PREVIEW_TEXTS.chatUser}</Box>
-      <Box sx={{ ...bubble, alignSelf: 'flex-start', bgcolor: '#ffffff', border: 1, borderColor: 'divider' }}>{LANDING_PREVIEW_TEXTS.chatCoach}</Box>
+      <Box sx={{ ...bubble, alignSelf: 'flex-end', bgcolor: 'primary.main', color: 'primary.contrastText' }}>{LANDING_PREVIEW_TEXTS.chatUser}</Box>
+      <Box sx={{ ...bubble, alignSelf: 'flex-start', bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}>{LANDING_PREVIEW_TEXTS.chatCoach}</Box>
     </Box>
   );
 }
@@ -62,7 +62,7 @@ function SchedulePreview() {
               fontSize: '0.75rem',
               fontWeight: 700,
               borderRadius: 1,
-              color: day === TODAY ? '#ffffff' : 'text.secondary',
+              color: day === TODAY ? 'primary.contrastText' : 'text.secondary',
               bgcolor: day === TODAY ? 'primary.main' : 'transparent',
             }}
           >
@@ -88,7 +88,7 @@ function SchedulePreview() {
  */
 export function HeroSlidePreview({ id, still }: { id: LandingSlideId; still: boolean }) {
   return (
-    <Box aria-hidden="true" sx={{ height: 112, mb: 2.5, p: 1.5, borderRadius: 1, bgcolor: '#f1f3fb', border: 1, borderColor: '#e0e4f3' }}>
+    <Box aria-hidden="true" sx={{ height: 112, mb: 2.5, p: 1.5, borderRadius: 1, bgcolor: 'var(--stride-muted-bg)', border: 1, borderColor: 'divider' }}>
       {id === 'voice' ? <CallPreview still={still} /> : id === 'chat' ? <ChatPreview /> : <SchedulePreview />}
     </Box>
   );

@@ -104,7 +104,7 @@ export function LandingPage() {
                   variant="contained"
                   size="large"
                   endIcon={<ArrowForwardIcon />}
-                  sx={{ bgcolor: '#ffffff', color: 'primary.dark', px: 4, '&:hover': { bgcolor: onDarkMuted }, ...onDarkFocus }}
+                  sx={{ bgcolor: '#ffffff', color: '#1a237e', px: 4, '&:hover': { bgcolor: onDarkMuted }, ...onDarkFocus }}
                 >
                   {LANDING_TEXTS.getStarted}
                 </Button>
@@ -149,7 +149,7 @@ export function LandingPage() {
               <Box key={feature.id} sx={{ ...surfaceSx, p: 3, height: '100%' }}>
                 <Box
                   aria-hidden="true"
-                  sx={{ width: 48, height: 48, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: '#e8eaf6', color: 'primary.main', mb: 2 }}
+                  sx={{ width: 48, height: 48, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: 'var(--stride-tint-primary)', color: 'primary.main', mb: 2 }}
                 >
                   {FEATURE_ICONS[feature.id]}
                 </Box>
@@ -177,7 +177,7 @@ export function LandingPage() {
           >
             <Box
               aria-hidden="true"
-              sx={{ width: 72, height: 72, borderRadius: 3, display: 'grid', placeItems: 'center', bgcolor: '#e0f2f1', color: 'secondary.main', fontSize: 40 }}
+              sx={{ width: 72, height: 72, borderRadius: 3, display: 'grid', placeItems: 'center', bgcolor: 'var(--stride-tint-secondary)', color: 'secondary.main', fontSize: 40 }}
             >
               <DevicesIcon fontSize="inherit" />
             </Box>
@@ -205,7 +205,7 @@ export function LandingPage() {
             to={ROUTES.signup}
             variant="contained"
             size="large"
-            sx={{ bgcolor: '#ffffff', color: 'primary.dark', px: 4, '&:hover': { bgcolor: onDarkMuted }, ...onDarkFocus }}
+            sx={{ bgcolor: '#ffffff', color: '#1a237e', px: 4, '&:hover': { bgcolor: onDarkMuted }, ...onDarkFocus }}
           >
             {LANDING_TEXTS.ctaButton}
           </Button>

@@ -81,13 +81,13 @@ export function BrowserFrame({ shot }: { shot: ShowcaseShot }) {
           borderRadius: 1,
           overflow: 'hidden',
           border: 1,
-          borderColor: '#c5cae9',
+          borderColor: 'var(--stride-frame-border)',
           boxShadow: '0 30px 60px rgba(26, 35, 126, 0.18)',
         }}
       >
         <Box
           aria-hidden="true"
-          sx={{ display: 'flex', alignItems: 'center', gap: 0.75, px: 1.5, py: 1, bgcolor: '#eceef6', borderBottom: 1, borderColor: '#d7dbeb' }}
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.75, px: 1.5, py: 1, bgcolor: 'var(--stride-frame)', borderBottom: 1, borderColor: 'var(--stride-frame-border)' }}
         >
           <Box sx={{ ...dotSx, bgcolor: '#ff5f57' }} />
           <Box sx={{ ...dotSx, bgcolor: '#febc2e' }} />
@@ -118,7 +118,7 @@ export function BrowserFrame({ shot }: { shot: ShowcaseShot }) {
               xs: `${SHOWCASE_SIZES.phone.width} / ${SHOWCASE_SIZES.phone.height}`,
               sm: `${SHOWCASE_SIZES.desktop.width} / ${SHOWCASE_SIZES.desktop.height}`,
             },
-            bgcolor: '#f6f7fb',
+            bgcolor: 'background.default',
           }}
         >
           {hydrated && (
@@ -130,7 +130,7 @@ export function BrowserFrame({ shot }: { shot: ShowcaseShot }) {
               height={SHOWCASE_SIZES[variant].height}
               loading="lazy"
               decoding="async"
-              style={{ display: 'block', width: '100%', height: 'auto', backgroundColor: '#f6f7fb' }}
+              style={{ display: 'block', width: '100%', height: 'auto', backgroundColor: 'var(--mui-palette-background-default)' }}
             />
           )}
         </Box>

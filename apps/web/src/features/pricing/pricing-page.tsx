@@ -166,7 +166,7 @@ export function PricingPage() {
             <Box component="li" key={fact.id} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
               <Box
                 aria-hidden="true"
-                sx={{ flexShrink: 0, width: 40, height: 40, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: '#e8eaf6', color: 'primary.main' }}
+                sx={{ flexShrink: 0, width: 40, height: 40, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: 'var(--stride-tint-primary)', color: 'primary.main' }}
               >
                 {FACT_ICONS[fact.id]}
               </Box>
