@@ -4,7 +4,7 @@ import { API, GOALS_TEXTS, HABITS_TEXTS, HABIT_DEPTH_TEXTS, TODAY_TEXTS, UNDO_TE
 import { signInByApi } from './support/api-session.js';
 import { axeViolations } from './support/axe.js';
 import { PHONE, horizontalOverflow, newPage } from './support/browser.js';
-import { addDailyHabit, longDate, plusDays, userHabits } from './support/habits.js';
+import { addDailyHabit, longDate, userHabits } from './support/habits.js';
 import { uniqueEmail } from './support/journeys.js';
 import { okFromPage, pageUser } from './support/page-api.js';
 import { useAppAndBrowser } from './support/suite.js';
@@ -40,13 +40,14 @@ describe('Undo in a real browser', () => {
     await snackbar(page, UNDO_TEXTS.undone);
   }
 
-  /** The calendar's month view, on a phone too (which opens on the agenda). */
-  async function monthView(page: Page) {
-    const month = page.getByRole('region', { name: HABITS_TEXTS.scheduleView }).getByRole('button', { name: HABITS_TEXTS.viewLabels.month, exact: true });
-    if ((await month.getAttribute('aria-pressed')) !== 'true') await month.click();
-  }
-
-  const event = (page: Page, date: string) => page.getByRole('button', { name: `Read, ${longDate(date)}, 20:00` });
+  /** Today's Read in the schedule: an event of the month (a desktop), a row of the agenda (a phone). */
+  const todaysRead = (page: Page) =>
+    page.viewportSize()!.width < 600
+      ? page
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { name: HABITS_TEXTS.agendaDay(today(), today()) }) })
+          .getByRole('button', { name: /^Read\b/ })
+      : page.getByRole('button', { name: new RegExp(`^Read, ${longDate(today())}`) });
 
   for (const [width, viewport, by] of [
     ['375 px', PHONE, 'button'],
@@ -61,32 +62,28 @@ describe('Undo in a real browser', () => {
         const { id: userId } = await pageUser(page);
         const [read] = await userHabits(page);
         await page.reload();
-        await monthView(page);
 
-        // An occurrence: gone from the calendar, then back with the same habit.
-        const tomorrow = plusDays(today(), 1);
-        // The last day of a month is shown from the next month's view; today's is always on show.
-        const day = tomorrow.slice(0, 7) === today().slice(0, 7) ? tomorrow : today();
-        await event(page, day).click();
+        // Today's occurrence: gone from the schedule, then back with the same habit.
+        await todaysRead(page).click();
         let edit = page.getByRole('dialog', { name: new RegExp(HABITS_TEXTS.editTitle) });
         await edit.getByRole('button', { name: 'Delete occurrence' }).click();
         await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
         await edit.waitFor({ state: 'hidden' });
         await snackbar(page, UNDO_TEXTS.occurrenceDeleted('Read'));
-        await event(page, day).waitFor({ state: 'detached' });
+        await todaysRead(page).waitFor({ state: 'detached' });
         expect(await axeViolations(page)).toEqual([]);
         await undo(page, UNDO_TEXTS.occurrenceDeleted('Read'), by);
-        await event(page, day).waitFor();
+        await todaysRead(page).waitFor();
 
         // The whole habit: back with its id.
-        await event(page, day).click();
+        await todaysRead(page).click();
         edit = page.getByRole('dialog', { name: new RegExp(HABITS_TEXTS.editTitle) });
         await edit.getByRole('button', { name: 'Delete habit' }).click();
         await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
         await snackbar(page, UNDO_TEXTS.habitDeleted('Read'));
-        await event(page, day).waitFor({ state: 'detached' });
+        await todaysRead(page).waitFor({ state: 'detached' });
         await undo(page, UNDO_TEXTS.habitDeleted('Read'), by);
-        await event(page, day).waitFor();
+        await todaysRead(page).waitFor();
         expect((await userHabits(page)).map((h) => h.id)).toContain(read!.id);
 
         // A skip and an archive, from the habit's details.
@@ -125,6 +122,7 @@ describe('Undo in a real browser', () => {
         await snackbar(page, UNDO_TEXTS.goalDeleted('Get fit'));
         await page.getByRole('heading', { name: 'Get fit' }).waitFor({ state: 'detached' });
         expect(await axeViolations(page)).toEqual([]);
+        await page.screenshot({ path: `/tmp/undo-${viewport.width}.png` });
         await undo(page, UNDO_TEXTS.goalDeleted('Get fit'), by);
         await page.getByRole('heading', { name: 'Get fit' }).waitFor();
 
@@ -138,7 +136,6 @@ describe('Undo in a real browser', () => {
         expect(await okFromPage(page, API.vision.get, { params: { userId } })).toMatchObject({ text: 'Calm and strong.' });
         expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
         expect(await axeViolations(page)).toEqual([]);
-        await page.screenshot({ path: `/tmp/undo-${viewport.width}.png` });
       } finally {
         await context.close();
       }
