@@ -37,6 +37,8 @@ export interface SeededUser {
 export interface Harness {
   large: SeededUser;
   small: SeededUser;
+  /** The scratch database's name (its PostgreSQL backends' CPU is counted per request). */
+  databaseName: string;
   close(): Promise<void>;
 }
 
@@ -196,6 +198,7 @@ async function startOn(scratch: BenchDatabase): Promise<Harness> {
   return {
     large: users[0]!,
     small: users[1]!,
+    databaseName: new URL(scratch.url).pathname.slice(1),
     async close() {
       await bare.close();
       await app.close();
