@@ -19,8 +19,8 @@ const INVALID_LOGIN = 'Invalid email or password.';
 const downloads = mkdtempSync(path.join(tmpdir(), 'stride-e2e-downloads-'));
 afterAll(() => rmSync(downloads, { recursive: true, force: true }));
 
-/** A new verified user on the dashboard, signed in by cookie; answers the address. */
-const newUser = (page: Page, server: AppServer, prefix: string) => signInByApi(page, server, uniqueEmail(prefix));
+/** A new verified user on /settings (where these cards are since issue 39), signed in by cookie; answers the address. */
+const newUser = (page: Page, server: AppServer, prefix: string) => signInByApi(page, server, uniqueEmail(prefix), '/settings');
 
 /** A field of a section by the start of its label (a required field's label ends with " *"). */
 const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
@@ -59,6 +59,8 @@ describe('account settings and data in a real browser (issue 23)', () => {
       await expectText(page, INVALID_LOGIN);
       await logInInBrowser(page, suite.server, email, newPassword);
       await waitForPath(page, '/dashboard');
+      await page.getByRole('link', { name: 'Settings' }).click();
+      await waitForPath(page, '/settings');
 
       // A new address: a code goes there, and the code makes it the account's.
       const emailForm = settings.getByRole('form', { name: T.changeEmail.title });
@@ -75,7 +77,8 @@ describe('account settings and data in a real browser (issue 23)', () => {
       await field(emailForm, T.changeEmail.codeLabel).fill(code);
       await emailForm.getByRole('button', { name: T.changeEmail.confirm }).click();
       await emailForm.getByText(T.changeEmail.done(newEmail)).waitFor();
-      // Account Details shows it at once.
+      // Account Details (on the dashboard) shows it at once.
+      await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
       await page.locator('dd', { hasText: newEmail }).waitFor();
       expect(await horizontalOverflow(page)).toBe(0);
       expect(await axeViolations(page)).toEqual([]);
@@ -221,7 +224,7 @@ describe('account settings and data in a real browser (issue 23)', () => {
       try {
         const email = await newUser(page, suite.server, `delete-${viewport.width}`);
         const card = page.getByRole('region', { name: T.deletion.title });
-        // The dashboard with its issue 23 cards, then with the dialog open.
+        // Settings with its issue 23 cards, then with the dialog open.
         await page.getByRole('region', { name: T.calendar.title }).getByText(T.calendar.off).waitFor();
         expect(await horizontalOverflow(page)).toBe(0);
         expect(await axeViolations(page)).toEqual([]);

@@ -4,6 +4,7 @@ import { ANALYTICS_TEXTS, API, formatDate, formatPercent, localToday, toEpochDay
 import { axeViolations } from './support/axe.js';
 import { DESKTOP, PHONE, horizontalOverflow, newPage } from './support/browser.js';
 import { newUserOnSection } from './support/api-session.js';
+import { openSection } from './support/sections.js';
 import { expectTextSeen } from './support/journeys.js';
 import { okFromPage, pageUser } from './support/page-api.js';
 import { useAppAndBrowser } from './support/suite.js';
@@ -46,8 +47,7 @@ describe('Analytics Dashboard in a real browser', () => {
       try {
         await newUserOnSection(page, suite.server, `analytics-${width}`, 'Goals', 'Vision & Goals');
         await seed(page);
-        await page.getByRole('button', { name: 'Menu', exact: true }).click();
-        await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Analytics' }).click();
+        await openSection(page, 'Analytics');
         await expectTextSeen(page, ANALYTICS_TEXTS.loading);
         await page.getByRole('tab', { name: 'Overview' }).waitFor();
 

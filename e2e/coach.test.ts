@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API, COACH_MESSAGES, COACH_TEXTS, PLAN_LIMITS, matchEndpoint } from '@stride/domain';
 import { newUserOnSection } from './support/api-session.js';
+import { openSection } from './support/sections.js';
 import { axeViolations } from './support/axe.js';
 import { DESKTOP, PHONE, horizontalOverflow, newPage } from './support/browser.js';
 import { WIDE, chatDialog, conversation, say } from './support/coach.js';
@@ -74,11 +75,9 @@ describe('AI Coach without an AI provider: the offline coach, in a real browser'
 
         // The sidebar's other screens show what the coach did, without a reload.
         await chatDialog(page).getByRole('button', { name: COACH_TEXTS.close }).click();
-        await page.getByRole('button', { name: 'Menu', exact: true }).click();
-        await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Goals' }).click();
+        await openSection(page, 'Goals');
         await page.getByText('Touch my toes').first().waitFor();
-        await page.getByRole('button', { name: 'Menu', exact: true }).click();
-        await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Habits' }).click();
+        await openSection(page, 'Habits');
         await page.getByRole('button', { name: /Stretch/ }).first().waitFor();
       } finally {
         await context.close();

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { API, requestOf, type ContractRequest } from '@stride/domain';
 import type { AppServer } from './app-server.js';
 import { PASSWORD, recordTexts, uniqueEmail, waitForPath } from './journeys.js';
+import { openSection } from './sections.js';
 
 /**
  * Signing in without the sign-up screens, for the browser tests that are about something else
@@ -116,13 +117,12 @@ export async function signInByApi(page: Page, server: AppServer, email = uniqueE
 
 /**
  * A new verified user, signed in by cookie on the dashboard, who then opens a section through the
- * sidebar, as a person would: a client-side navigation, with every text recorded from then on
- * (loading texts included).
+ * sidebar (or a phone's bottom bar, issue 39), as a person would: a client-side navigation, with
+ * every text recorded from then on (loading texts included).
  */
 export async function newUserOnSection(page: Page, server: AppServer, prefix: string, link: string, heading: string) {
   await signInByApi(page, server, uniqueEmail(prefix));
   await recordTexts(page);
-  await page.getByRole('button', { name: 'Menu', exact: true }).click();
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: link }).click();
+  await openSection(page, link);
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
 }

@@ -56,6 +56,7 @@ export * from './account/data-export.schemas.js';
 export * from './texts/account-texts.js';
 export * from './account/account.schemas.js';
 export * from './texts/quick-add-texts.js';
+export * from './texts/shell-texts.js';
 export * from './habits/phrase/habit-phrase.js';
 export * from './contract/index.js';
 export * from './texts/appearance-texts.js';

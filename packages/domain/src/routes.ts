@@ -14,6 +14,8 @@ export const ROUTES = {
   habits: '/habits',
   analytics: '/analytics',
   aiCoach: '/aicoach',
+  /** Issue 39: the account's settings, off the dashboard (DECISIONS "Navigation"). */
+  settings: '/settings',
 } as const;
 
 export const PRODUCT_NAME = 'Stride';

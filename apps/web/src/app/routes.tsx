@@ -58,7 +58,7 @@ export const appRoutes: RouteObject[] = [
             children: [
               {
                 path: ROUTES.dashboard,
-                lazy: () => import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+                lazy: () => import('./dashboard-route').then((m) => ({ Component: m.DashboardRoute })),
               },
               { path: ROUTES.goals, lazy: () => import('../features/goals/goals-page').then((m) => ({ Component: m.GoalsPage })) },
               { path: ROUTES.habits, lazy: () => import('../features/habits/habits-page').then((m) => ({ Component: m.HabitsPage })) },
@@ -69,6 +69,10 @@ export const appRoutes: RouteObject[] = [
               {
                 path: ROUTES.aiCoach,
                 lazy: () => import('../features/ai-coach/ai-coach-page').then((m) => ({ Component: m.AiCoachPage })),
+              },
+              {
+                path: ROUTES.settings,
+                lazy: () => import('../features/dashboard/settings-page').then((m) => ({ Component: m.SettingsPage })),
               },
             ],
           },

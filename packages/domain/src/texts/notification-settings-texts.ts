@@ -75,7 +75,7 @@ export const REMINDER_TEXTS = {
   row: (n: number) => `Reminder ${n}`,
   when: 'When',
   channel: 'How',
-  help: 'Reminders follow your notification settings on the dashboard.',
+  help: 'Reminders follow your notification settings (Settings, Notifications).',
   full: `A habit can have at most ${MAX_REMINDERS_PER_HABIT} reminders.`,
 } as const;
 

@@ -23,10 +23,10 @@ export const NOTIFICATION_TEXTS = {
   unsubscribeLine: (what: string) => `You get this email because ${what} is on in your notification settings.`,
   unsubscribeLink: 'Unsubscribe',
   unsubscribedPageTitle: 'You are unsubscribed',
-  unsubscribedPageBody: 'You will get no more of these emails. You can turn them back on in your notification settings on the dashboard.',
+  unsubscribedPageBody: 'You will get no more of these emails. You can turn them back on in Stride under Settings, Notifications.',
   unsubscribeConfirmTitle: 'Unsubscribe from these emails?',
   unsubscribeConfirmButton: 'Unsubscribe',
-  unsubscribeInvalid: 'This unsubscribe link is not valid. You can change your emails in your notification settings on the dashboard.',
+  unsubscribeInvalid: 'This unsubscribe link is not valid. You can change your emails in Stride under Settings, Notifications.',
 } as const;
 
 /** The weekly review's template, used when no AI provider is configured or it fails (issue 21). */

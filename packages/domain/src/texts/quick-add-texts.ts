@@ -9,6 +9,8 @@ export const QUICK_ADD_TEXTS = {
   moreOptions: 'More options',
   /** How the box works, read with the field. */
   hint: 'Press Enter to add it, or More options for everything else.',
+  /** The same where there is no More options (the first run, issue 39). */
+  hintEnterOnly: 'Press Enter to add it; change anything later on the Habits page.',
   /** The preview's name line when the phrase names none. */
   noName: 'Add a name, like “Gym”',
   /** The times when the phrase gives none (the defaults of quick-add-values.ts). */

@@ -32,6 +32,8 @@ export const AUTH_TEXTS = {
 
 export const DASHBOARD_TEXTS = {
   loadingUser: 'Loading user data...',
+  /** Issue 39: the subscription card's link to /pricing (Pricing left the signed-in top bar). */
+  comparePlans: 'Compare plans',
   activeTitle: 'Active Premium Subscription',
   pastDueTitle: 'Payment Required',
   pastDueWarning: 'Your last payment was unsuccessful',

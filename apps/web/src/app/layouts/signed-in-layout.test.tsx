@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API, COACH_INBOX_TEXTS, DEFAULT_NOTIFICATION_SETTINGS, OFFLINE_TEXTS } from '@stride/domain';
+import { API, COACH_INBOX_TEXTS, DEFAULT_NOTIFICATION_SETTINGS, OFFLINE_TEXTS, SHELL_TEXTS } from '@stride/domain';
 import { jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
+import { screenWidth } from '../../test/screen-width';
 import { appRoutes } from '../routes';
 
 const signedIn = { auth: { user: makeUser(), isAuthenticated: true } };
@@ -47,6 +48,41 @@ describe('signed-in layout', () => {
     const toggle = await screen.findByRole('button', { name: `Menu, ${COACH_INBOX_TEXTS.unreadBadge(2)}` });
     await user.click(toggle);
     expect(await screen.findByRole('link', { name: `AI Coach, ${COACH_INBOX_TEXTS.unreadBadge(2)}` })).toBeInTheDocument();
+  });
+
+  it('on a phone: the five main sections in a bottom bar, the current one marked, no sidebar toggle (issue 39)', async () => {
+    screenWidth(375);
+    mockApi({ [on(API.habits.list, { params: { userId: makeUser().id } })]: () => jsonResponse([]), [on(API.goals.list, { params: { userId: makeUser().id } })]: () => jsonResponse([]), [on(API.vision.get, { params: { userId: makeUser().id } })]: () => jsonResponse(null) });
+    const { user, router } = renderWithProviders(null, { routes: appRoutes, route: '/dashboard', preloadedState: signedIn });
+    const bar = await screen.findByRole('navigation', { name: SHELL_TEXTS.sectionsLabel });
+    const links = within(bar).getAllByRole('link');
+    expect(links.map((l) => [l.querySelector('.MuiBottomNavigationAction-label')?.textContent, l.getAttribute('href')])).toEqual([
+      ['Today', '/dashboard'],
+      ['Habits', '/habits'],
+      ['Coach', '/aicoach'],
+      ['Goals', '/goals'],
+      ['Progress', '/analytics'],
+    ]);
+    expect(within(bar).getByRole('link', { name: 'Today' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('button', { name: SHELL_TEXTS.menu })).not.toBeInTheDocument();
+    await user.click(within(bar).getByRole('link', { name: 'Goals' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vision & Goals' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/goals');
+    expect(within(bar).getByRole('link', { name: 'Goals' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('on a desktop: the sidebar is open beside the content and its toggle collapses it; no Pricing in the top bar (issue 39)', async () => {
+    screenWidth(1440);
+    const { user } = renderWithProviders(null, { routes: appRoutes, route: '/dashboard', preloadedState: signedIn });
+    const toggle = await screen.findByRole('button', { name: SHELL_TEXTS.menu });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('navigation', { name: SHELL_TEXTS.sectionsLabel })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dashboard', current: 'page' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Pricing' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: SHELL_TEXTS.sectionsLabel })).not.toBeInTheDocument();
   });
 
   it('says when the app is offline (issue 21)', async () => {

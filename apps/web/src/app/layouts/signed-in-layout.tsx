@@ -1,11 +1,13 @@
 import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import MenuIcon from '@mui/icons-material/Menu';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useState } from 'react';
-import { Outlet } from 'react-router';
-import { COACH_INBOX_TEXTS } from '@stride/domain';
+import { useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { COACH_INBOX_TEXTS, SHELL_TEXTS } from '@stride/domain';
+import { BottomNav } from '../../components/bottom-nav/bottom-nav';
 import { OfflineStatus } from '../../components/offline-status';
 import { SIDEBAR_ID, Sidebar } from '../../components/sidebar/sidebar';
 import { selectUser } from '../../lib/auth/auth-slice';
@@ -15,18 +17,65 @@ import { useWorkerHabitUpdates } from '../../lib/habits/use-worker-habit-updates
 import { registerServiceWorker } from '../../lib/offline/service-worker';
 import { usePushDeviceRefresh } from '../../lib/push/use-push-device-refresh';
 import { useAppSelector } from '../../lib/store/hooks';
+import { useMediaQuery } from '../../lib/use-media-query';
 
 /** How often the coach's inbox is asked again while a signed-in screen is open (the weekly review's badge). */
 const INBOX_POLL_MS = 5 * 60 * 1000;
 
+/** Below MUI's `sm`: a phone, with the bottom bar instead of the sidebar (issue 39). */
+export const PHONE_QUERY = '(max-width: 599.95px)';
+/** Below MUI's `lg`: the sidebar is a drawer over the content; from `lg` on it is docked beside it. */
+export const OVERLAY_SIDEBAR_QUERY = '(max-width: 1199.95px)';
+
 /**
- * The signed-in screens: a sidebar opened by a toggle button and closed by its overlay or a link,
- * and what runs for a signed-in person on every screen (issue 21): the service worker, check-offs
- * made offline sent when the connection returns, this device's push subscription kept current,
- * and the coach's unread messages as a badge.
+ * After a move between signed-in screens, focus goes to the new page's heading (issue 39), so a
+ * screen reader starts there and a keyboard continues from it, unless the page put it somewhere
+ * itself. The heading may come a moment after the page (a lazy screen): looked for a few frames.
+ */
+function useFocusHeadingOnNavigation() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    let frame = 0;
+    let tries = 0;
+    const focus = () => {
+      const active = document.activeElement;
+      const leftBehind = !active || active === document.body || !active.isConnected || !!active.closest('nav, header');
+      if (!leftBehind) return;
+      const heading = document.querySelector<HTMLElement>('#main-content h1');
+      if (!heading) {
+        if (++tries < 30) frame = requestAnimationFrame(focus);
+        return;
+      }
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+    };
+    frame = requestAnimationFrame(focus);
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
+}
+
+/**
+ * The signed-in screens (DECISIONS "Navigation", issue 39): on a phone the five main sections in a
+ * bottom bar; from a tablet up the spec's sidebar with its toggle, a drawer over the content that
+ * its overlay or a link closes, and on a desktop open beside the content, the toggle collapsing
+ * it. And what runs for a signed-in person on every screen (issue 21): the service worker,
+ * check-offs made offline sent when the connection returns, this device's push subscription kept
+ * current, and the coach's unread messages as a badge.
  */
 export function SignedInLayout() {
-  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const phone = useMediaQuery(PHONE_QUERY);
+  // Without matchMedia (jsdom) the drawer: the spec's own behaviour.
+  const docked = !useMediaQuery(OVERLAY_SIDEBAR_QUERY, true);
+  const [overlayOpen, setOverlayOpen] = useState(false);
+  const [dockedOpen, setDockedOpen] = useState(true);
+  const sidebarOpen = docked ? dockedOpen : overlayOpen;
+  const toggleSidebar = () => (docked ? setDockedOpen((open) => !open) : setOverlayOpen((open) => !open));
+  useFocusHeadingOnNavigation();
   const userId = useAppSelector(selectUser)?.id;
   const unread = useGetCoachInboxQuery(userId ? undefined : skipToken, { pollingInterval: INBOX_POLL_MS }).data?.unread ?? 0;
   useEffect(registerServiceWorker, []);
@@ -34,24 +83,30 @@ export function SignedInLayout() {
   usePushDeviceRefresh(userId);
   useWorkerHabitUpdates();
   return (
-    <Container sx={{ py: 2 }}>
-      <Button
-        startIcon={
-          <Badge variant="dot" color="error" invisible={!unread}>
-            <MenuIcon />
-          </Badge>
-        }
-        onClick={() => setSidebarOpen((open) => !open)}
-        aria-controls={SIDEBAR_ID}
-        aria-expanded={sidebarOpen}
-        aria-label={unread ? `Menu, ${COACH_INBOX_TEXTS.unreadBadge(unread)}` : undefined}
-        sx={{ mb: 1 }}
-      >
-        Menu
-      </Button>
-      <Sidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} coachUnread={unread} />
-      <OfflineStatus />
-      <Outlet />
-    </Container>
+    <Box sx={{ display: 'flex' }}>
+      {docked && <Sidebar variant="docked" open={dockedOpen} onClose={() => setDockedOpen(false)} coachUnread={unread} />}
+      <Container sx={{ py: 2, minWidth: 0 }}>
+        {!phone && (
+          <Button
+            startIcon={
+              <Badge variant="dot" color="error" invisible={!unread || (docked && dockedOpen)}>
+                <MenuIcon />
+              </Badge>
+            }
+            onClick={toggleSidebar}
+            aria-controls={sidebarOpen ? SIDEBAR_ID : undefined}
+            aria-expanded={sidebarOpen}
+            aria-label={unread && !(docked && dockedOpen) ? `${SHELL_TEXTS.menu}, ${COACH_INBOX_TEXTS.unreadBadge(unread)}` : undefined}
+            sx={{ mb: 1, minHeight: 44 }}
+          >
+            {SHELL_TEXTS.menu}
+          </Button>
+        )}
+        {!docked && !phone && <Sidebar open={overlayOpen} onClose={() => setOverlayOpen(false)} coachUnread={unread} />}
+        <OfflineStatus />
+        <Outlet />
+      </Container>
+      {phone && <BottomNav coachUnread={unread} />}
+    </Box>
   );
 }

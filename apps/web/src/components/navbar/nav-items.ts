@@ -3,4 +3,6 @@ export interface NavItem {
   to?: string;
   onSelect?: () => void;
   emphasis?: boolean;
+  /** Only in the wide bar, not in the phone's menu. */
+  wide?: boolean;
 }

@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import MenuIcon from '@mui/icons-material/Menu';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { PRODUCT_NAME, ROUTES } from '@stride/domain';
+import { PRODUCT_NAME, ROUTES, SHELL_TEXTS } from '@stride/domain';
 import { logout, logoutLanded, selectIsAuthenticated, selectLoggedOut } from '../../lib/auth/auth-slice';
 import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
 
@@ -15,7 +16,12 @@ const CompactNavMenu = lazy(() => import('./compact-nav-menu'));
 /** Starts loading the menu's chunk before the tap that needs it. */
 const preloadMenu = () => void import('./compact-nav-menu');
 
-/** Section 2 "Navigation bar". Below 600 px the links fold into a menu so 375 px never overflows. */
+/**
+ * Section 2 "Navigation bar". Below 600 px the links fold into a menu so 375 px never overflows.
+ * Signed in (issue 39, DECISIONS "Navigation"): no Pricing (the subscription card links it), the
+ * brand goes to Today, and on a phone the menu is the account's (Settings, Logout): the sections
+ * are in the bottom bar, so a phone has one menu, not two.
+ */
 export function Navbar() {
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const loggedOut = useAppSelector(selectLoggedOut);
@@ -41,18 +47,17 @@ export function Navbar() {
     if (logout.fulfilled.match(result)) await navigate(ROUTES.home, { replace: true });
   };
 
-  const items: NavItem[] = [
-    { label: 'Pricing', to: ROUTES.pricing },
-    ...(isAuthenticated
-      ? [
-          { label: 'Dashboard', to: ROUTES.dashboard },
-          { label: 'Logout', onSelect: () => void handleLogout() },
-        ]
-      : [
-          { label: 'Login', to: ROUTES.login },
-          { label: 'Sign Up', to: ROUTES.signup, emphasis: true },
-        ]),
-  ];
+  const items: NavItem[] = isAuthenticated
+    ? [
+        { label: 'Dashboard', to: ROUTES.dashboard, wide: true },
+        { label: SHELL_TEXTS.settings, to: ROUTES.settings },
+        { label: SHELL_TEXTS.logout, onSelect: () => void handleLogout() },
+      ]
+    : [
+        { label: 'Pricing', to: ROUTES.pricing },
+        { label: 'Login', to: ROUTES.login },
+        { label: 'Sign Up', to: ROUTES.signup, emphasis: true },
+      ];
 
   // A plain sticky header rather than AppBar/Toolbar, and CSS breakpoints rather than a media-query
   // hook: both variants are in the page, one hidden, which keeps this first-load code small.
@@ -68,8 +73,8 @@ export function Navbar() {
       >
         <Box
           component={RouterLink}
-          to={ROUTES.home}
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main', textDecoration: 'none', mr: 'auto' }}
+          to={isAuthenticated ? ROUTES.dashboard : ROUTES.home}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main', textDecoration: 'none', mr: 'auto', minHeight: 44 }}
         >
           <TrendingUpIcon aria-hidden />
           <Typography component="span" variant="h6" sx={{ fontWeight: 800 }}>
@@ -78,7 +83,7 @@ export function Navbar() {
         </Box>
         <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
           <Button
-            aria-label="Open navigation menu"
+            aria-label={isAuthenticated ? SHELL_TEXTS.accountMenu : 'Open navigation menu'}
             aria-controls={menuAnchor ? menuId : undefined}
             aria-haspopup="true"
             aria-expanded={menuAnchor ? 'true' : undefined}
@@ -86,13 +91,13 @@ export function Navbar() {
             onPointerEnter={preloadMenu}
             onFocus={preloadMenu}
             color="inherit"
-            sx={{ minWidth: 0, p: 1, borderRadius: '50%', color: 'text.secondary' }}
+            sx={{ minWidth: 44, minHeight: 44, p: 1, borderRadius: '50%', color: 'text.secondary' }}
           >
-            <MenuIcon />
+            {isAuthenticated ? <AccountCircleIcon /> : <MenuIcon />}
           </Button>
           {menuLoaded && (
             <Suspense fallback={null}>
-              <CompactNavMenu id={menuId} anchor={menuAnchor} items={items} onClose={() => setMenuAnchor(null)} />
+              <CompactNavMenu id={menuId} anchor={menuAnchor} items={items.filter((item) => !item.wide)} onClose={() => setMenuAnchor(null)} />
             </Suspense>
           )}
         </Box>

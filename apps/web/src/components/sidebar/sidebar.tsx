@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -12,9 +13,9 @@ import FlagIcon from '@mui/icons-material/Flag';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import InsightsIcon from '@mui/icons-material/Insights';
 import SmartToyIcon from '@mui/icons-material/SmartToy';
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { NavLink } from 'react-router';
-import { COACH_INBOX_TEXTS, ROUTES } from '@stride/domain';
+import { COACH_INBOX_TEXTS, ROUTES, SHELL_TEXTS } from '@stride/domain';
 
 export const SIDEBAR_ID = 'app-sidebar';
 
@@ -26,7 +27,12 @@ const LINKS: { label: string; to: string; icon: ReactElement }[] = [
   { label: 'AI Coach', to: ROUTES.aiCoach, icon: <SmartToyIcon /> },
 ];
 
+/** The width of the sidebar, open beside the content on a desktop or over it on narrower screens. */
+export const SIDEBAR_WIDTH = 248;
+
 interface SidebarProps {
+  /** Docked: open beside the content (desktops, issue 39); overlay: a drawer over it. */
+  variant?: 'overlay' | 'docked';
   open: boolean;
   onClose: () => void;
   /** The coach's unread messages (issue 21), as a badge on the AI Coach link. */
@@ -34,31 +40,60 @@ interface SidebarProps {
 }
 
 /**
- * Section 2 "Sidebar": a temporary drawer on every width. Its backdrop is the overlay that closes
- * it, and choosing a link closes it too; the toggle lives in the signed-in layout.
+ * Section 2 "Sidebar". On a desktop it stays open beside the content (DECISIONS "Navigation"; the
+ * toggle in the signed-in layout collapses it); on narrower screens it is a temporary drawer whose
+ * backdrop is the overlay that closes it, and choosing a link closes it too.
  */
-export function Sidebar({ open, onClose, coachUnread = 0 }: SidebarProps) {
+export function Sidebar({ variant = 'overlay', open, onClose, coachUnread = 0 }: SidebarProps) {
+  // A link chosen: focus goes to the new page's heading, not back to the toggle.
+  const [leaving, setLeaving] = useState(false);
+  if (open && leaving) setLeaving(false);
+  if (variant === 'docked') {
+    if (!open) return null;
+    return (
+      <Box
+        id={SIDEBAR_ID}
+        sx={{ width: SIDEBAR_WIDTH, flexShrink: 0, position: 'sticky', top: 64, alignSelf: 'flex-start', height: 'calc(100vh - 64px)', overflowY: 'auto', borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+      >
+        <SectionLinks coachUnread={coachUnread} />
+      </Box>
+    );
+  }
   return (
     <Drawer
       variant="temporary"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { id: SIDEBAR_ID, sx: { width: 260 } } }}
+      ModalProps={{ disableRestoreFocus: leaving }}
+      slotProps={{ paper: { id: SIDEBAR_ID, sx: { width: SIDEBAR_WIDTH } } }}
     >
-      <Box component="nav" aria-label="Sections">
-        <Typography variant="overline" component="p" sx={{ px: 2, pt: 2, color: 'text.secondary' }}>
-          Your space
-        </Typography>
-        <Divider />
-        <List>
-          {LINKS.map((link) => {
-            const unread = link.to === ROUTES.aiCoach ? coachUnread : 0;
-            return (
+      <SectionLinks
+        coachUnread={coachUnread}
+        onChoose={() => {
+          setLeaving(true);
+          onClose();
+        }}
+      />
+    </Drawer>
+  );
+}
+
+function SectionLinks({ coachUnread, onChoose }: { coachUnread: number; onChoose?: () => void }) {
+  return (
+    <Box component="nav" aria-label={SHELL_TEXTS.sectionsLabel}>
+      <Typography variant="overline" component="p" sx={{ px: 2, pt: 2, color: 'text.secondary' }}>
+        Your space
+      </Typography>
+      <Divider />
+      <List>
+        {LINKS.map((link) => {
+          const unread = link.to === ROUTES.aiCoach ? coachUnread : 0;
+          return (
+            <ListItem key={link.to} disablePadding>
               <ListItemButton
-                key={link.to}
                 component={NavLink}
                 to={link.to}
-                onClick={onClose}
+                onClick={onChoose}
                 // The badge is drawn; its words are read with the link's name.
                 aria-label={unread ? `${link.label}, ${COACH_INBOX_TEXTS.unreadBadge(unread)}` : undefined}
                 sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
@@ -70,10 +105,10 @@ export function Sidebar({ open, onClose, coachUnread = 0 }: SidebarProps) {
                 </ListItemIcon>
                 <ListItemText primary={link.label} />
               </ListItemButton>
-            );
-          })}
-        </List>
-      </Box>
-    </Drawer>
+            </ListItem>
+          );
+        })}
+      </List>
+    </Box>
   );
 }

@@ -12,7 +12,8 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { COACH_INBOX_TEXTS, COACH_TEXTS, PLAN_LIMITS, formatVoiceAllowance, planForStatus } from '@stride/domain';
 import { MessageDialog } from '../../components/message-dialog';
 import { selectUser } from '../../lib/auth/auth-slice';
@@ -82,6 +83,18 @@ export function AiCoachPage() {
     setChatOpen(true);
     void chat.send(prompt);
   };
+  // Issue 39: the first run's "Ask your coach" arrives with its words (`?ask=`), sent once; the
+  // address drops them so a reload or Back does not send them again.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const asked = searchParams.get('ask');
+  const askOnArrival = useEffectEvent((prompt: string) => ask(prompt));
+  const askedOnce = useRef(false);
+  useEffect(() => {
+    if (!asked || !user?.id || askedOnce.current) return;
+    askedOnce.current = true;
+    setSearchParams({}, { replace: true });
+    askOnArrival(asked);
+  }, [asked, user?.id, setSearchParams]);
 
   return (
     <>

@@ -18,6 +18,7 @@ import {
   ROUTES,
   amountTotals,
   compareWithPreviousPeriod,
+  FIRST_RUN_TEXTS,
   completionHeatmap,
   formatDate,
   formatPercent,
@@ -86,7 +87,7 @@ export function AnalyticsPage() {
           {ANALYTICS_TEXTS.loadError(failureMessage(failure))}
         </Alert>
       )}
-      {phase === 'ready' && habits.length === 0 && goals.length === 0 && <EmptyState visionSet={!!vision} />}
+      {phase === 'ready' && habits.length === 0 && goals.length === 0 && <EmptyState />}
       {phase === 'ready' && (habits.length > 0 || goals.length > 0) && (
         <>
           <Tabs value={tab} onChange={(_, value: TabName) => setTab(value)} aria-label="Analytics sections" sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
@@ -105,7 +106,7 @@ export function AnalyticsPage() {
   );
 }
 
-function EmptyState({ visionSet }: { visionSet: boolean }) {
+function EmptyState() {
   return (
     <Card>
       <CardContent sx={{ textAlign: 'center', py: 6 }}>
@@ -115,14 +116,10 @@ function EmptyState({ visionSet }: { visionSet: boolean }) {
         <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 520, mx: 'auto' }}>
           {ANALYTICS_TEXTS.emptyText}
         </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-          <Button component={RouterLink} to={ROUTES.habits} variant="contained">
-            Create your first habit
-          </Button>
-          <Button component={RouterLink} to={ROUTES.goals} variant="outlined">
-            {visionSet ? 'Add a goal' : 'Write your vision and goals'}
-          </Button>
-        </Stack>
+        {/* Issue 39: one button, the one that fills it (habits are what the charts count). */}
+        <Button component={RouterLink} to={ROUTES.habits} variant="contained" sx={{ minHeight: 44 }}>
+          {FIRST_RUN_TEXTS.addFirstHabit}
+        </Button>
       </CardContent>
     </Card>
   );

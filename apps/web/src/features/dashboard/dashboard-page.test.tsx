@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_TEXTS, API, DASHBOARD_TEXTS, DEFAULT_NOTIFICATION_SETTINGS, TODAY_TEXTS, localToday, type Habit } from '@stride/domain';
+import { ACCOUNT_TEXTS, API, DASHBOARD_TEXTS, FIRST_RUN_TEXTS, DEFAULT_NOTIFICATION_SETTINGS, TODAY_TEXTS, localToday, type Habit } from '@stride/domain';
 import { errorResponse, jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { makeHabit, makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
@@ -47,14 +47,18 @@ describe('DashboardPage', () => {
     expect(store.getState().auth.user?.timezone).toBe('Asia/Tokyo');
   });
 
-  it("ends with the account's settings, data, calendar feed and deletion (issue 23)", async () => {
+  it("keeps Today and the spec's two cards; the account's settings, data, calendar feed and deletion moved to /settings (issue 39)", async () => {
     const me = makeUser();
     mockApi({ ...notificationLoads, [on(API.habits.list, { params: { userId: me.id } })]: () => jsonResponse([]) });
     renderWithProviders(<DashboardPage />, { route: '/dashboard', preloadedState: { auth: { user: me, isAuthenticated: true } } });
+    expect(await screen.findByText(TODAY_TEXTS.noHabits)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Account Details' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Subscription Details' })).toBeInTheDocument();
     for (const title of [ACCOUNT_TEXTS.settingsTitle, ACCOUNT_TEXTS.data.title, ACCOUNT_TEXTS.calendar.title, ACCOUNT_TEXTS.deletion.title]) {
-      expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { level: 2, name: title })).not.toBeInTheDocument();
     }
-    expect(await screen.findByText(ACCOUNT_TEXTS.calendar.off)).toBeInTheDocument();
+    // Pricing left the top bar: the subscription card links it.
+    expect(screen.getByRole('link', { name: DASHBOARD_TEXTS.comparePlans })).toHaveAttribute('href', '/pricing');
   });
 
   describe('the Today home (issue 20)', () => {
@@ -106,7 +110,8 @@ describe('DashboardPage', () => {
       ...notificationLoads, [on(API.habits.list, { params: { userId: me.id } })]: () => jsonResponse([]) });
       render();
       expect(await screen.findByText(TODAY_TEXTS.noHabits)).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: TODAY_TEXTS.openHabits })).toHaveAttribute('href', '/habits');
+      // Issue 39: the empty state's one button says what it fills.
+      expect(screen.getByRole('link', { name: FIRST_RUN_TEXTS.addFirstHabit })).toHaveAttribute('href', '/habits');
     });
 
     it('shows a failed load with a way to try again', async () => {

@@ -1,19 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { DASHBOARD_TEXTS, type User } from '@stride/domain';
+import { useState, type ComponentType } from 'react';
+import { DASHBOARD_TEXTS, FIRST_RUN_TEXTS, type User } from '@stride/domain';
 import { selectUser } from '../../lib/auth/auth-slice';
+import { useGetHabitsQuery } from '../../lib/habits/habits-endpoints';
+import { useFirstRun, type FirstRunCardProps } from '../../lib/habits/use-first-run';
 import { useAppSelector } from '../../lib/store/hooks';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AccountDetailsCard } from './account-details-card';
-import { AccountSettingsCard } from './account-settings-card';
-import { CalendarFeedCard } from './calendar-feed-card';
-import { DeleteAccountCard } from './delete-account-card';
-import { NotificationSettingsCard } from './notification-settings-card';
 import { SubscriptionCard } from './subscription-card';
-import { HolidayCard } from './holiday-card';
 import { TodayCard } from './today-card';
-import { YourDataCard } from './your-data-card';
 import { useCheckoutReturn, type CheckoutReturn } from './use-checkout-return';
 
 const CHECKOUT_NOTICES: Record<Exclude<CheckoutReturn, null>, { severity: 'info' | 'success' | 'warning'; text: string }> = {
@@ -24,58 +21,59 @@ const CHECKOUT_NOTICES: Record<Exclude<CheckoutReturn, null>, { severity: 'info'
 };
 
 /**
- * Section 2 "Dashboard (/dashboard)", the home after sign-in: today's habits first (issue 20), then
- * the spec's Account Details and Subscription Details cards, how Stride may reach you (issue 21),
- * and the account's settings, data, calendar feed and deletion (issue 23).
+ * Section 2 "Dashboard (/dashboard)", the home after sign-in: today's habits first (issue 20), or
+ * on a first visit the welcome (issue 39), then the spec's Account Details and Subscription
+ * Details cards. The account's settings are on /settings (issue 39).
  */
-export function DashboardPage() {
+export function DashboardPage({ firstRun }: { firstRun?: ComponentType<FirstRunCardProps> }) {
   useDocumentTitle('Dashboard');
   const user = useAppSelector(selectUser);
   if (!user) return <Typography role="status">{DASHBOARD_TEXTS.loadingUser}</Typography>;
-  return <Dashboard user={user} />;
+  return <Dashboard user={user} FirstRunCard={firstRun} />;
 }
 
-function Dashboard({ user }: { user: User }) {
+function Dashboard({ user, FirstRunCard }: { user: User; FirstRunCard: ComponentType<FirstRunCardProps> | undefined }) {
   const checkout = useCheckoutReturn(user);
   const notice = checkout ? CHECKOUT_NOTICES[checkout] : null;
+  const firstRun = useFirstRun(user.id, useGetHabitsQuery(undefined).data);
+  const [added, setAdded] = useState(0);
+  // Unknown until the habits are known: a blank line rather than a greeting that changes.
+  const greeting = { unknown: '\u00a0', welcome: FIRST_RUN_TEXTS.greeting(user.firstName), done: FIRST_RUN_TEXTS.greeting(user.firstName), off: FIRST_RUN_TEXTS.greetingBack(user.firstName) }[firstRun.phase];
   return (
     <>
       <Typography variant="h1" gutterBottom>
         Dashboard
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Welcome back, {user.firstName}.
+        {greeting}
       </Typography>
       {notice && (
         <Alert severity={notice.severity} role="status" sx={{ mb: 3 }}>
           {notice.text}
         </Alert>
       )}
-      <TodayCard user={user} />
+      {added > 0 && (
+        <Alert severity="success" role="status" sx={{ mb: 3 }} onClose={() => setAdded(0)}>
+          {FIRST_RUN_TEXTS.added(added)}
+        </Alert>
+      )}
+      {firstRun.phase === 'welcome' && FirstRunCard ? (
+        <FirstRunCard
+          user={user}
+          onFinish={(count) => {
+            setAdded(count);
+            firstRun.finish();
+          }}
+        />
+      ) : (
+        <TodayCard user={user} />
+      )}
       <Grid container spacing={3} sx={{ mt: 3 }}>
         <Grid size={{ xs: 12, md: 6 }}>
           <AccountDetailsCard user={user} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <SubscriptionCard user={user} />
-        </Grid>
-        <Grid size={12}>
-          <HolidayCard user={user} />
-        </Grid>
-        <Grid size={12}>
-          <NotificationSettingsCard user={user} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <AccountSettingsCard user={user} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <YourDataCard />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <CalendarFeedCard />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <DeleteAccountCard />
         </Grid>
       </Grid>
     </>

@@ -10,9 +10,11 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
+import { Link as RouterLink } from 'react-router';
 import {
   DASHBOARD_TEXTS,
   PREMIUM_PRICE_GBP,
+  ROUTES,
   formatPrice,
   planFeatureTexts,
   type User,
@@ -107,6 +109,10 @@ export function SubscriptionCard({ user }: { user: User }) {
           }}
         >
           {billing.busy ? 'Redirecting...' : action.label}
+        </Button>
+        {/* Issue 39: Pricing left the signed-in top bar; the plans are a tap away from here. */}
+        <Button component={RouterLink} to={ROUTES.pricing}>
+          {DASHBOARD_TEXTS.comparePlans}
         </Button>
       </CardActions>
       <MessageDialog

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { OFFLINE_TEXTS, ROUTES, TODAY_TEXTS, coachLineFor, habitColor, habitDayDetails, isExcusedOn, isInUse, localToday, occurrencesOfHabits, type Habit, type OccurrenceOf, type User } from '@stride/domain';
+import { FIRST_RUN_TEXTS, OFFLINE_TEXTS, ROUTES, TODAY_TEXTS, coachLineFor, habitColor, habitDayDetails, isExcusedOn, isInUse, localToday, occurrencesOfHabits, type Habit, type OccurrenceOf, type User } from '@stride/domain';
 import { CoachAvatar } from '../../components/coach-avatar';
 import { ErrorSnackbar } from '../../components/error-snackbar';
 import { LoadingStatus } from '../../components/loading-status';
@@ -76,7 +76,7 @@ export function TodayCard({ user }: { user: User }) {
       <LoadingStatus text={TODAY_TEXTS.loading} />
     );
   } else if (habits.length === 0) {
-    body = <EmptyDay text={TODAY_TEXTS.noHabits} />;
+    body = <EmptyDay text={TODAY_TEXTS.noHabits} action={FIRST_RUN_TEXTS.addFirstHabit} />;
   } else {
     body = (
       <Grid container spacing={3}>
@@ -169,12 +169,12 @@ function CheckOffButton({ occurrence, done, pending, onToggle }: { occurrence: O
   );
 }
 
-function EmptyDay({ text }: { text: string }) {
+function EmptyDay({ text, action = TODAY_TEXTS.openHabits }: { text: string; action?: string }) {
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
       <Typography color="text.secondary">{text}</Typography>
       <Button component={RouterLink} to={ROUTES.habits} variant="outlined">
-        {TODAY_TEXTS.openHabits}
+        {action}
       </Button>
     </Stack>
   );

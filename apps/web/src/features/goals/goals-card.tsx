@@ -8,7 +8,7 @@ import Collapse from '@mui/material/Collapse';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
-import { GOALS_TEXTS, UNDO_TEXTS, type Goal } from '@stride/domain';
+import { FIRST_RUN_TEXTS, GOALS_TEXTS, UNDO_TEXTS, type Goal } from '@stride/domain';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { MessageDialog } from '../../components/message-dialog';
 import { failureMessage } from '../../lib/api/stride-api';
@@ -135,6 +135,12 @@ export function GoalsCard({ goals, timeZone, onError, onNotice }: GoalsCardProps
           <Box sx={{ textAlign: 'center', py: 4, px: 2, border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 2 }}>
             <Typography sx={{ fontWeight: 600 }}>No goals yet</Typography>
             <Typography color="text.secondary">Add your first goal to turn your vision into steps you can take.</Typography>
+            {/* Issue 39: an empty state has the one button that fills it. */}
+            {!formOpen && (
+              <Button variant="outlined" startIcon={<Add />} onClick={() => setFormOpen(true)} sx={{ mt: 2, minHeight: 44 }}>
+                {FIRST_RUN_TEXTS.addFirstGoal}
+              </Button>
+            )}
           </Box>
         ) : (
           <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { API, HABITS_TEXTS, MONTH_NAMES, OFFLINE_TEXTS, REMINDER_TEXTS, addMonths, civilFromDays, daysFromCivil, formatDate, localToday, monthGrid, toEpochDay, urlOf, type Habit } from '@stride/domain';
+import { API, FIRST_RUN_TEXTS, HABITS_TEXTS, MONTH_NAMES, OFFLINE_TEXTS, REMINDER_TEXTS, addMonths, civilFromDays, daysFromCivil, formatDate, localToday, monthGrid, toEpochDay, urlOf, type Habit } from '@stride/domain';
 import { deferred, errorResponse, jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { makeHabit, makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
@@ -32,13 +32,16 @@ describe('HabitsPage states', () => {
   it("shows 'Loading habits...' and then the empty text with a way to start", async () => {
     const list = deferred<Response>();
     mockApi({ [listUrl]: () => list.promise, [goalsUrl]: () => jsonResponse([]) });
-    renderPage();
+    const { user } = renderPage();
     expect(screen.getByRole('heading', { level: 1, name: HABITS_TEXTS.pageTitle })).toBeInTheDocument();
     expect(screen.getByText(HABITS_TEXTS.subtitle)).toBeInTheDocument();
     expect(screen.getByText(HABITS_TEXTS.loading).closest('[role="status"]')).not.toBeNull();
     list.resolve(jsonResponse([]));
     expect(await screen.findByText(HABITS_TEXTS.empty)).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: HABITS_TEXTS.createHabit })).toHaveLength(2);
+    // The header's Create Habit, and the empty state's one button that fills it (issue 39).
+    expect(screen.getAllByRole('button', { name: HABITS_TEXTS.createHabit })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: FIRST_RUN_TEXTS.addFirstHabit }));
+    expect(await screen.findByRole('dialog', { name: HABITS_TEXTS.createTitle })).toBeInTheDocument();
   });
 
   it('loads nothing without a signed-in user', () => {

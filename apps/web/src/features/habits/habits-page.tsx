@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
-import { HABITS_TEXTS, MONTH_NAMES, UNDO_TEXTS, isInUse, localToday, monthOf, type CreateHabitBody, type EditScope, type Goal, type Habit } from '@stride/domain';
+import { FIRST_RUN_TEXTS, HABITS_TEXTS, MONTH_NAMES, UNDO_TEXTS, isInUse, localToday, monthOf, type CreateHabitBody, type EditScope, type Goal, type Habit } from '@stride/domain';
 import { ErrorSnackbar } from '../../components/error-snackbar';
 import { LoadingStatus } from '../../components/loading-status';
 import { selectUser } from '../../lib/auth/auth-slice';
@@ -170,8 +170,8 @@ export function HabitsPage() {
         <Card>
           <CardContent sx={{ textAlign: 'center', py: 6 }}>
             <Typography sx={{ mb: 2 }}>{HABITS_TEXTS.empty}</Typography>
-            <Button variant="outlined" onClick={() => setCreateOpen(true)}>
-              {HABITS_TEXTS.createHabit}
+            <Button variant="contained" onClick={() => setCreateOpen(true)} sx={{ minHeight: 44 }}>
+              {FIRST_RUN_TEXTS.addFirstHabit}
             </Button>
           </CardContent>
         </Card>

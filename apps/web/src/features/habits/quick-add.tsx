@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { QUICK_ADD_TEXTS as T, readHabitPhrase } from '@stride/domain';
+import { QUICK_ADD_TEXTS as T, readHabitPhrase, type Reminder } from '@stride/domain';
 import { ResultAlert, type Result } from '../../components/result-alert';
 import { failureMessage } from '../../lib/api/stride-api';
 import { useCreateHabitMutation } from '../../lib/habits/habits-endpoints';
@@ -27,7 +27,12 @@ export interface QuickAddHandoff {
 interface QuickAddProps {
   today: string;
   timeZone: string;
-  onMoreOptions: (handoff: QuickAddHandoff) => void;
+  /** Left out (the first run, issue 39): no More options button. */
+  onMoreOptions?: (handoff: QuickAddHandoff) => void;
+  /** The reminders every habit added here gets (the first run's choice); left out, none. */
+  reminders?: readonly Reminder[];
+  /** Inside another card (the first run): no card of its own. */
+  embedded?: boolean;
 }
 
 /** The preview follows a pause in typing, not every key (the reader itself takes well under a millisecond). */
@@ -37,7 +42,7 @@ export const PREVIEW_DELAY_MS = 150;
  * Issue 24: one line ("Gym Mon Thu 6-7pm") read into a habit, previewed as it is typed and added
  * on Enter with the Create dialog's own request; More options opens that dialog filled in.
  */
-export function QuickAdd({ today, timeZone, onMoreOptions }: QuickAddProps) {
+export function QuickAdd({ today, timeZone, onMoreOptions, reminders, embedded = false }: QuickAddProps) {
   const id = useId();
   const previewId = `${id}-preview`;
   const hintId = `${id}-hint`;
@@ -60,7 +65,7 @@ export function QuickAdd({ today, timeZone, onMoreOptions }: QuickAddProps) {
 
   const read = () => {
     const phrase = readHabitPhrase(text, { today });
-    return { phrase, values: phraseToFormValues(phrase, today) };
+    return { phrase, values: { ...phraseToFormValues(phrase, today), reminders: [...(reminders ?? [])] } };
   };
   const edit = (value: string) => {
     setText(value);
@@ -106,57 +111,61 @@ export function QuickAdd({ today, timeZone, onMoreOptions }: QuickAddProps) {
   };
 
   const describedBy = `${problem ? `${id}-problem` : hintId} ${previewId}`;
+  const form = (
+    <Box component="form" onSubmit={submit} noValidate>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
+        <TextField
+          label={T.label}
+          placeholder={T.placeholder}
+          value={text}
+          onChange={(e) => edit(e.target.value)}
+          onKeyDown={keyDown}
+          fullWidth
+          autoComplete="off"
+          error={!!problem}
+          inputRef={inputRef}
+          slotProps={{
+            // The placeholder is the example: shown from the start, not only once focused.
+            inputLabel: { shrink: true },
+            htmlInput: { 'aria-describedby': describedBy, 'aria-busy': sending, readOnly: sending, enterKeyHint: 'done', spellCheck: false },
+          }}
+        />
+        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+          <Button type="submit" variant="contained" size="large" disabled={sending} sx={{ flex: { xs: 1, sm: 'none' }, whiteSpace: 'nowrap' }}>
+            {T.add}
+          </Button>
+          {onMoreOptions && (
+            <Button
+              variant="outlined"
+              size="large"
+              disabled={sending}
+              onClick={() => onMoreOptions({ values: text.trim() ? read().values : null, onCreated: added })}
+              sx={{ flex: { xs: 1, sm: 'none' }, whiteSpace: 'nowrap' }}
+            >
+              {T.moreOptions}
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+      {problem ? (
+        <Typography id={`${id}-problem`} role="alert" variant="body2" color="error" sx={{ mt: 1 }}>
+          {problem}
+        </Typography>
+      ) : (
+        <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {onMoreOptions ? T.hint : T.hintEnterOnly}
+        </Typography>
+      )}
+      <Box id={previewId} aria-live="polite">
+        {preview && <PreviewLines preview={preview} />}
+      </Box>
+      <ResultAlert result={result} />
+    </Box>
+  );
+  if (embedded) return form;
   return (
     <Card sx={{ mb: 3 }}>
-      <CardContent>
-        <Box component="form" onSubmit={submit} noValidate>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
-            <TextField
-              label={T.label}
-              placeholder={T.placeholder}
-              value={text}
-              onChange={(e) => edit(e.target.value)}
-              onKeyDown={keyDown}
-              fullWidth
-              autoComplete="off"
-              error={!!problem}
-              inputRef={inputRef}
-              slotProps={{
-                // The placeholder is the example: shown from the start, not only once focused.
-                inputLabel: { shrink: true },
-                htmlInput: { 'aria-describedby': describedBy, 'aria-busy': sending, readOnly: sending, enterKeyHint: 'done', spellCheck: false },
-              }}
-            />
-            <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-              <Button type="submit" variant="contained" size="large" disabled={sending} sx={{ flex: { xs: 1, sm: 'none' }, whiteSpace: 'nowrap' }}>
-                {T.add}
-              </Button>
-              <Button
-                variant="outlined"
-                size="large"
-                disabled={sending}
-                onClick={() => onMoreOptions({ values: text.trim() ? read().values : null, onCreated: added })}
-                sx={{ flex: { xs: 1, sm: 'none' }, whiteSpace: 'nowrap' }}
-              >
-                {T.moreOptions}
-              </Button>
-            </Stack>
-          </Stack>
-          {problem ? (
-            <Typography id={`${id}-problem`} role="alert" variant="body2" color="error" sx={{ mt: 1 }}>
-              {problem}
-            </Typography>
-          ) : (
-            <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {T.hint}
-            </Typography>
-          )}
-          <Box id={previewId} aria-live="polite">
-            {preview && <PreviewLines preview={preview} />}
-          </Box>
-          <ResultAlert result={result} />
-        </Box>
-      </CardContent>
+      <CardContent>{form}</CardContent>
     </Card>
   );
 }

@@ -17,10 +17,12 @@ import {
   PLAN_LIMITS,
   PREMIUM_PRICE_GBP,
   ROUTES,
+  SHELL_TEXTS,
   type LandingFeatureId,
 } from '@stride/domain';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { selectFarewell } from '../../lib/auth/auth-slice';
+import { selectFarewell, selectIsAuthenticated } from '../../lib/auth/auth-slice';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useAppSelector } from '../../lib/store/hooks';
 import { HeroCarousel } from './hero-carousel';
 import { BrowserFrame, SHOWCASE_SHOTS } from './product-showcase';
@@ -69,6 +71,12 @@ function SectionHeading({ id, title, text }: { id: string; title: string; text?:
 export function LandingPage() {
   useDocumentTitle(null);
   const farewell = useAppSelector(selectFarewell);
+  // Signed in (issue 39): the calls to action open Today instead of signing up. After hydration
+  // only: the prerendered page is the visitor's, and the first render must match it.
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const hydrated = useHydrated();
+  const signedIn = isAuthenticated && hydrated;
+  const cta = signedIn ? { to: ROUTES.dashboard, hero: SHELL_TEXTS.openToday, end: SHELL_TEXTS.openToday } : { to: ROUTES.signup, hero: LANDING_TEXTS.getStarted, end: LANDING_TEXTS.ctaButton };
   return (
     <>
       {farewell && (
@@ -100,13 +108,13 @@ export function LandingPage() {
               <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
                 <Button
                   component={RouterLink}
-                  to={ROUTES.signup}
+                  to={cta.to}
                   variant="contained"
                   size="large"
                   endIcon={<ArrowForwardIcon />}
                   sx={{ bgcolor: '#ffffff', color: '#1a237e', px: 4, '&:hover': { bgcolor: onDarkMuted }, ...onDarkFocus }}
                 >
-                  {LANDING_TEXTS.getStarted}
+                  {cta.hero}
                 </Button>
                 <Button
                   component={RouterLink}
@@ -202,12 +210,12 @@ export function LandingPage() {
           <Typography sx={{ color: onDarkMuted, mb: 4 }}>{freePlanLine}</Typography>
           <Button
             component={RouterLink}
-            to={ROUTES.signup}
+            to={cta.to}
             variant="contained"
             size="large"
             sx={{ bgcolor: '#ffffff', color: '#1a237e', px: 4, '&:hover': { bgcolor: onDarkMuted }, ...onDarkFocus }}
           >
-            {LANDING_TEXTS.ctaButton}
+            {cta.end}
           </Button>
         </PageContainer>
       </Box>

@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API, DEFAULT_NOTIFICATION_SETTINGS, FIRST_RUN_TEXTS, TODAY_TEXTS, localToday, type CreateHabitBody, type Habit } from '@stride/domain';
+import { jsonResponse, mockApi, on } from '../test/fetch-mock';
+import { makeHabit, makeUser } from '../test/fixtures';
+import { renderWithProviders } from '../test/render-with-providers';
+import { firstRunDoneKey } from '../lib/habits/use-first-run';
+import { DashboardRoute } from './dashboard-route';
+
+const me = makeUser({ id: '00000000-0000-4000-8000-0000000000f1', firstName: 'Ada' });
+const today = localToday(me.timezone);
+const listUrl = on(API.habits.list, { params: { userId: me.id } });
+const loads = { [on(API.notifications.settings)]: () => jsonResponse(DEFAULT_NOTIFICATION_SETTINGS), [on(API.calendar.get)]: () => jsonResponse({ url: null }) };
+const render = () => renderWithProviders(<DashboardRoute />, { route: '/dashboard', preloadedState: { auth: { user: me, isAuthenticated: true } } });
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('the first run on the dashboard (issue 39)', () => {
+  it('greets a new account with "Welcome", adds the starter habits picked with the chosen reminder, and then shows Today', async () => {
+    const created: CreateHabitBody[] = [];
+    const habits: Habit[] = [];
+    mockApi({
+      ...loads,
+      [listUrl]: () => jsonResponse(habits),
+      [on(API.habits.create)]: (body) => {
+        const sent = body as CreateHabitBody;
+        created.push(sent);
+        habits.push(makeHabit({ name: sent.name, startDate: today, today, reminders: sent.reminders ?? [] }));
+        return jsonResponse(habits.at(-1), 201);
+      },
+    });
+    const { user } = render();
+    expect(await screen.findByText(FIRST_RUN_TEXTS.greeting('Ada'))).toBeInTheDocument();
+    const welcome = screen.getByRole('region', { name: FIRST_RUN_TEXTS.title });
+    const walk = within(welcome).getByRole('button', { name: /^Walk/ });
+    const read = within(welcome).getByRole('button', { name: /^Read/ });
+    await user.click(walk);
+    await user.click(read);
+    expect(walk).toHaveAttribute('aria-pressed', 'true');
+    // A reminder an hour before, by email.
+    await user.click(within(welcome).getByRole('combobox', { name: FIRST_RUN_TEXTS.reminderLabel }));
+    await user.click(await screen.findByRole('option', { name: '1 hour before' }));
+    await user.click(within(welcome).getByRole('button', { name: FIRST_RUN_TEXTS.addPicked(2) }));
+
+    expect(await screen.findByText(FIRST_RUN_TEXTS.added(2))).toBeInTheDocument();
+    expect(created.map((c) => c.name)).toEqual(['Walk', 'Read']);
+    expect(created.every((c) => c.recurrence === 'daily' && JSON.stringify(c.reminders) === JSON.stringify([{ minutesBefore: 60, channel: 'email' }]))).toBe(true);
+    expect(screen.queryByRole('region', { name: FIRST_RUN_TEXTS.title })).not.toBeInTheDocument();
+    // Today lists them (the welcome, which named them too, is gone), and the greeting stays for this visit.
+    expect((await screen.findAllByText('Walk')).length).toBeGreaterThan(0);
+    expect(screen.getByText(FIRST_RUN_TEXTS.greeting('Ada'))).toBeInTheDocument();
+    expect(localStorage.getItem(firstRunDoneKey(me.id))).not.toBeNull();
+  });
+
+  it('can be skipped, and is not offered again on this device', async () => {
+    mockApi({ ...loads, [listUrl]: () => jsonResponse([]) });
+    const { user, unmount } = render();
+    await user.click(await screen.findByRole('button', { name: FIRST_RUN_TEXTS.skip }));
+    expect(await screen.findByText(TODAY_TEXTS.noHabits)).toBeInTheDocument();
+    unmount();
+    render();
+    expect(await screen.findByText(FIRST_RUN_TEXTS.greetingBack('Ada'))).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: FIRST_RUN_TEXTS.title })).not.toBeInTheDocument();
+  });
+
+  it('greets an account that has habits with "Welcome back" and no welcome', async () => {
+    mockApi({ ...loads, [listUrl]: () => jsonResponse([makeHabit({ name: 'Run', startDate: today, today })]) });
+    render();
+    expect(await screen.findByText(FIRST_RUN_TEXTS.greetingBack('Ada'))).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: FIRST_RUN_TEXTS.title })).not.toBeInTheDocument();
+    expect((await screen.findAllByText('Run')).length).toBeGreaterThan(0);
+  });
+
+  it('links the coach with a first thing to say', async () => {
+    mockApi({ ...loads, [listUrl]: () => jsonResponse([]) });
+    render();
+    const link = await screen.findByRole('link', { name: new RegExp(FIRST_RUN_TEXTS.meetCoach) });
+    expect(link).toHaveAttribute('href', `/aicoach?ask=${encodeURIComponent(FIRST_RUN_TEXTS.coachSuggestion)}`);
+  });
+});

@@ -1,0 +1,73 @@
+import Badge from '@mui/material/Badge';
+import BottomNavigation from '@mui/material/BottomNavigation';
+import BottomNavigationAction from '@mui/material/BottomNavigationAction';
+import Paper from '@mui/material/Paper';
+import EventRepeatIcon from '@mui/icons-material/EventRepeat';
+import FlagIcon from '@mui/icons-material/Flag';
+import InsightsIcon from '@mui/icons-material/Insights';
+import SmartToyIcon from '@mui/icons-material/SmartToy';
+import TodayIcon from '@mui/icons-material/Today';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import type { ReactElement } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { COACH_INBOX_TEXTS, ROUTES, SHELL_TEXTS } from '@stride/domain';
+
+const T = SHELL_TEXTS.bottomNav;
+
+/** The main sections, in the order a day uses them (issue 39). */
+export const BOTTOM_NAV_LINKS: { label: string; to: string; icon: ReactElement }[] = [
+  { label: T.today, to: ROUTES.dashboard, icon: <TodayIcon /> },
+  { label: T.habits, to: ROUTES.habits, icon: <EventRepeatIcon /> },
+  { label: T.coach, to: ROUTES.aiCoach, icon: <SmartToyIcon /> },
+  { label: T.goals, to: ROUTES.goals, icon: <FlagIcon /> },
+  { label: T.progress, to: ROUTES.analytics, icon: <InsightsIcon /> },
+];
+
+/** The bar's height (MUI's 56 px); the page keeps this much room at its end, above the phone's own bar. */
+const BAR_HEIGHT = 56;
+
+/**
+ * A phone's way round the app (issue 39): the five main sections as real links at the bottom of
+ * the screen, each one tap away, the current one marked (`aria-current="page"` from NavLink, and
+ * drawn selected). Targets are a fifth of the width by 56 px.
+ */
+export function BottomNav({ coachUnread = 0 }: { coachUnread?: number }) {
+  const { pathname } = useLocation();
+  const current = BOTTOM_NAV_LINKS.find((link) => pathname === link.to || pathname.startsWith(`${link.to}/`))?.to ?? false;
+  return (
+    <>
+      {/* The page (footer included) ends above the bar instead of under it. */}
+      <GlobalStyles styles={{ body: { paddingBottom: `calc(${BAR_HEIGHT}px + env(safe-area-inset-bottom))` } }} />
+      <Paper
+        component="nav"
+        aria-label={SHELL_TEXTS.sectionsLabel}
+        elevation={8}
+        square
+        sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 1100, pb: 'env(safe-area-inset-bottom)' }}
+      >
+        <BottomNavigation value={current} showLabels sx={{ height: BAR_HEIGHT }}>
+          {BOTTOM_NAV_LINKS.map((link) => {
+            const unread = link.to === ROUTES.aiCoach ? coachUnread : 0;
+            return (
+              <BottomNavigationAction
+                key={link.to}
+                value={link.to}
+                label={link.label}
+                component={NavLink}
+                to={link.to}
+                // The badge is drawn; its words are read with the link's name.
+                aria-label={unread ? `${link.label}, ${COACH_INBOX_TEXTS.unreadBadge(unread)}` : undefined}
+                icon={
+                  <Badge badgeContent={unread} color="error" max={9} slotProps={{ badge: { 'aria-hidden': true } }}>
+                    {link.icon}
+                  </Badge>
+                }
+                sx={{ minWidth: 0, px: 0.5, '& .MuiBottomNavigationAction-label': { fontSize: '0.75rem', '&.Mui-selected': { fontSize: '0.75rem', fontWeight: 700 } } }}
+              />
+            );
+          })}
+        </BottomNavigation>
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,172 @@
+import AddIcon from '@mui/icons-material/Add';
+import CheckIcon from '@mui/icons-material/Check';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { FIRST_RUN_TEXTS as T, ROUTES, STARTER_HABITS, describeMinutesBefore, localToday, type Reminder, type StarterHabit } from '@stride/domain';
+import { CoachAvatar } from '../../components/coach-avatar';
+import { ResultAlert, type Result } from '../../components/result-alert';
+import { failureMessage } from '../../lib/api/stride-api';
+import { useCreateHabitMutation } from '../../lib/habits/habits-endpoints';
+import type { FirstRunCardProps } from '../../lib/habits/use-first-run';
+import { toCreateBody } from './create-habit-dialog';
+import type { HabitFormValues } from './habit-form-fields';
+import { QuickAdd } from './quick-add';
+
+/** The reminder offers: minutes before the habit's start, or none (''). */
+const REMINDER_CHOICES = ['', '0', '15', '60'] as const;
+const DEFAULT_REMINDER = '15';
+
+/** The coach page opens its chat with this message sent (the first suggestion). */
+export const coachAskLink = (prompt: string) => `${ROUTES.aiCoach}?ask=${encodeURIComponent(prompt)}`;
+
+function starterValues(starter: StarterHabit, today: string, reminders: Reminder[]): HabitFormValues {
+  return {
+    name: starter.name,
+    description: '',
+    date: today,
+    startTime: starter.startTime,
+    endTime: starter.endTime,
+    recurrence: 'daily',
+    customRecurrence: null,
+    goalId: null,
+    reminders,
+    target: starter.target ? { quantity: String(starter.target.quantity), unit: starter.target.unit } : null,
+    frequency: null,
+  };
+}
+
+/**
+ * The first run (issue 39): in about a minute, starter habits picked with a tap (or one typed into
+ * Quick add), a reminder for them, and the way to the coach with a first thing to say.
+ */
+export function FirstRunCard({ user, onFinish }: FirstRunCardProps) {
+  const titleId = useId();
+  const today = localToday(user.timezone);
+  const [picked, setPicked] = useState<string[]>([]);
+  const [reminder, setReminder] = useState<string>(DEFAULT_REMINDER);
+  const [result, setResult] = useState<Result | null>(null);
+  const [createHabit, { isLoading: adding }] = useCreateHabitMutation();
+  const reminders = useMemo<Reminder[]>(() => (reminder === '' ? [] : [{ minutesBefore: Number(reminder), channel: 'email' }]), [reminder]);
+
+  const toggle = (name: string) => setPicked((now) => (now.includes(name) ? now.filter((n) => n !== name) : [...now, name]));
+
+  const finish = async () => {
+    if (!picked.length) return onFinish(0);
+    setResult(null);
+    let added = 0;
+    try {
+      // One after another, in the list's order, so each keeps its colour on every screen.
+      for (const starter of STARTER_HABITS.filter((s) => picked.includes(s.name))) {
+        await createHabit(toCreateBody(starterValues(starter, today, reminders), user.timezone)).unwrap();
+        added += 1;
+        setPicked((now) => now.filter((n) => n !== starter.name));
+      }
+      onFinish(added);
+    } catch (error) {
+      // The ones made are kept (and unpicked); the rest stay picked to try again.
+      setResult({ severity: 'error', text: T.failed(failureMessage(error)) });
+    }
+  };
+
+  return (
+    <Card component="section" aria-labelledby={titleId}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography id={titleId} component="h2" variant="h3" sx={{ mb: 1 }}>
+          {T.title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {T.intro}
+        </Typography>
+
+        <Typography component="h3" variant="h6" sx={{ mb: 0.5 }}>
+          {T.pickTitle}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {T.pickHelp}
+        </Typography>
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}>
+          {STARTER_HABITS.map((starter) => {
+            const on = picked.includes(starter.name);
+            const amount = starter.target ? `${starter.target.quantity} ${starter.target.unit}` : undefined;
+            return (
+              <li key={starter.name}>
+                <Button
+                  fullWidth
+                  variant={on ? 'contained' : 'outlined'}
+                  aria-pressed={on}
+                  disabled={adding}
+                  onClick={() => toggle(starter.name)}
+                  startIcon={on ? <CheckIcon /> : <AddIcon />}
+                  sx={{ minHeight: 56, justifyContent: 'flex-start', textAlign: 'left', textTransform: 'none' }}
+                >
+                  <Box component="span" sx={{ display: 'flex', flexDirection: 'column' }}>
+                    <Box component="span" sx={{ fontWeight: 700 }}>
+                      {starter.name}
+                    </Box>
+                    <Box component="span" sx={{ fontSize: '0.8125rem', fontWeight: 400 }}>
+                      {T.starterSchedule(starter.startTime, starter.endTime, amount)}
+                    </Box>
+                  </Box>
+                </Button>
+              </li>
+            );
+          })}
+        </Box>
+
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 2.5, mb: 1 }}>
+          {T.typeOwn}
+        </Typography>
+        <QuickAdd today={today} timeZone={user.timezone} reminders={reminders} embedded />
+
+        <Typography component="h3" variant="h6" sx={{ mt: 3, mb: 1.5 }}>
+          {T.reminderTitle}
+        </Typography>
+        <TextField
+          select
+          label={T.reminderLabel}
+          value={reminder}
+          onChange={(e) => setReminder(e.target.value)}
+          helperText={T.reminderHelp}
+          sx={{ width: { xs: '100%', sm: 360 } }}
+        >
+          {REMINDER_CHOICES.map((choice) => (
+            <MenuItem key={choice} value={choice}>
+              {choice === '' ? T.noReminder : describeMinutesBefore(Number(choice))}
+            </MenuItem>
+          ))}
+        </TextField>
+
+        <Typography component="h3" variant="h6" sx={{ mt: 3, mb: 1.5 }}>
+          {T.coachTitle}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+          <CoachAvatar size={44} />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography sx={{ mb: 1 }}>{T.coachText}</Typography>
+            <Button component={RouterLink} to={coachAskLink(T.coachSuggestion)} variant="outlined" sx={{ textTransform: 'none', minHeight: 44 }}>
+              {T.meetCoach}: “{T.coachSuggestion}”
+            </Button>
+          </Box>
+        </Box>
+
+        <ResultAlert result={result} />
+        <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ mt: 3, justifyContent: 'flex-end' }}>
+          <Button onClick={() => onFinish(0)} disabled={adding} size="large">
+            {T.skip}
+          </Button>
+          <Button variant="contained" size="large" onClick={() => void finish()} disabled={adding}>
+            {adding ? T.adding : picked.length ? T.addPicked(picked.length) : T.done}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,175 @@
+import { mkdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ACCOUNT_TEXTS, APPEARANCE_TEXTS, FIRST_RUN_TEXTS, NOTIFICATION_SETTINGS_TEXTS, SHELL_TEXTS } from '@stride/domain';
+import { signInByApi } from './support/api-session.js';
+import { axeViolations } from './support/axe.js';
+import { appReady, horizontalOverflow, newPage } from './support/browser.js';
+import { signUpInBrowser, uniqueEmail, verifyInBrowser, waitForPath } from './support/journeys.js';
+import { useAppAndBrowser } from './support/suite.js';
+
+const PHONE = { width: 375, height: 740 };
+const WIDE = { width: 1440, height: 900 };
+const VIEWPORTS = [PHONE, WIDE] as const;
+
+/** Where the screenshots of this test go, to be looked at (issue 39). */
+const SHOTS = '/tmp/shots-39-nav';
+mkdirSync(SHOTS, { recursive: true });
+const shoot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
+
+/** The five sections of the bottom bar, with where each goes and the heading it opens on. */
+const SECTIONS = [
+  { name: SHELL_TEXTS.bottomNav.habits, path: '/habits', heading: 'Habit Tracker' },
+  { name: SHELL_TEXTS.bottomNav.coach, path: '/aicoach', heading: 'AI Coach' },
+  { name: SHELL_TEXTS.bottomNav.goals, path: '/goals', heading: 'Vision & Goals' },
+  { name: SHELL_TEXTS.bottomNav.progress, path: '/analytics', heading: 'Analytics Dashboard' },
+  { name: SHELL_TEXTS.bottomNav.today, path: '/dashboard', heading: 'Dashboard' },
+];
+
+/** Issue 39, items 2 and 3, in real Chromium at 375 and 1440 px. */
+describe('navigation and the first run (issue 39)', () => {
+  const suite = useAppAndBrowser();
+
+  for (const viewport of VIEWPORTS) {
+    it(`a new account's first run at ${viewport.width} px: signed up, welcomed, starter habits picked, and one on Today`, async () => {
+      const { context, page } = await newPage(suite.browser, viewport);
+      try {
+        const email = uniqueEmail(`first-run-${viewport.width}`);
+        await signUpInBrowser(page, suite.server, email);
+        await verifyInBrowser(page, suite.server, email);
+        await page.getByText(FIRST_RUN_TEXTS.greeting('Maya')).waitFor();
+        expect(await page.getByText('Welcome back').count()).toBe(0);
+        const welcome = page.getByRole('region', { name: FIRST_RUN_TEXTS.title });
+        await welcome.getByRole('link', { name: new RegExp(FIRST_RUN_TEXTS.meetCoach) }).waitFor();
+        await appReady(page);
+        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+        expect(await axeViolations(page), 'the welcome').toEqual([]);
+        await shoot(page, 'first-run');
+
+        await welcome.getByRole('button', { name: /^Stretch/ }).click();
+        await welcome.getByRole('button', { name: /^Walk/ }).click();
+        expect(await welcome.getByRole('button', { name: /^Walk/ }).getAttribute('aria-pressed')).toBe('true');
+        await welcome.getByRole('button', { name: FIRST_RUN_TEXTS.addPicked(2) }).click();
+        await page.getByText(FIRST_RUN_TEXTS.added(2)).waitFor();
+        await welcome.waitFor({ state: 'detached' });
+        // Today lists them, ready to tick off.
+        const today = page.getByRole('list', { name: "Today's habits" });
+        await today.getByText('Walk').first().waitFor();
+        await today.getByText('Stretch').first().waitFor();
+        await appReady(page);
+        expect(await axeViolations(page), 'Today after the first run').toEqual([]);
+        await shoot(page, 'first-run-done');
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('reaches each section in one tap of the bottom bar on a phone, marks the current one, and moves focus to the heading', async () => {
+    const { context, page } = await newPage(suite.browser, PHONE);
+    try {
+      await signInByApi(page, suite.server, uniqueEmail('bottom-bar'));
+      const bar = page.getByRole('navigation', { name: SHELL_TEXTS.sectionsLabel });
+      await bar.waitFor();
+      // One menu on a phone: the account's, not the sidebar's toggle as well.
+      expect(await page.getByRole('button', { name: SHELL_TEXTS.menu, exact: true }).count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Pricing' }).count()).toBe(0);
+      for (const section of SECTIONS) {
+        const link = bar.getByRole('link', { name: section.name });
+        const box = (await link.boundingBox())!;
+        expect(box.height, `${section.name} height`).toBeGreaterThanOrEqual(44);
+        expect(box.width, `${section.name} width`).toBeGreaterThanOrEqual(44);
+        await link.click();
+        await waitForPath(page, section.path);
+        const heading = page.getByRole('heading', { level: 1, name: section.heading });
+        await heading.waitFor();
+        expect(await link.getAttribute('aria-current')).toBe('page');
+        await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+        await appReady(page);
+        expect(await horizontalOverflow(page), section.path).toBeLessThanOrEqual(0);
+        expect(await axeViolations(page), `${section.path} on a phone`).toEqual([]);
+        await shoot(page, `section${section.path.replace('/', '-')}`);
+      }
+      // The rest is in the account menu: Settings and Logout.
+      await page.getByRole('button', { name: SHELL_TEXTS.accountMenu }).click();
+      await page.getByRole('menuitem', { name: SHELL_TEXTS.settings }).click();
+      await waitForPath(page, '/settings');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Settings');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps the sidebar open beside the content on a desktop; its toggle collapses it; no Pricing in the top bar', async () => {
+    const { context, page } = await newPage(suite.browser, WIDE);
+    try {
+      await signInByApi(page, suite.server, uniqueEmail('sidebar-docked'));
+      const sidebar = page.getByRole('navigation', { name: SHELL_TEXTS.sectionsLabel });
+      await sidebar.getByRole('link', { name: 'Goals' }).waitFor();
+      const main = (await page.getByRole('heading', { level: 1, name: 'Dashboard' }).boundingBox())!;
+      const side = (await sidebar.boundingBox())!;
+      // Beside the content, not over it.
+      expect(side.x + side.width).toBeLessThanOrEqual(main.x);
+      expect(await page.getByRole('link', { name: 'Pricing' }).count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Compare plans' }).getAttribute('href')).toBe('/pricing');
+      await appReady(page);
+      expect(await axeViolations(page)).toEqual([]);
+      await shoot(page, 'dashboard');
+
+      await sidebar.getByRole('link', { name: 'Habits' }).click();
+      await waitForPath(page, '/habits');
+      await sidebar.getByRole('link', { name: 'Habits' }).waitFor();
+      expect(await sidebar.getByRole('link', { name: 'Habits' }).getAttribute('aria-current')).toBe('page');
+      const toggle = page.getByRole('button', { name: SHELL_TEXTS.menu, exact: true });
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      await toggle.click();
+      await sidebar.waitFor({ state: 'detached' });
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      await toggle.click();
+      await sidebar.waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const viewport of VIEWPORTS) {
+    it(`shows the cards that left the dashboard on /settings at ${viewport.width} px`, async () => {
+      const { context, page } = await newPage(suite.browser, viewport);
+      try {
+        await signInByApi(page, suite.server, uniqueEmail(`settings-${viewport.width}`), '/settings');
+        for (const title of [NOTIFICATION_SETTINGS_TEXTS.title, ACCOUNT_TEXTS.settingsTitle, ACCOUNT_TEXTS.data.title, ACCOUNT_TEXTS.calendar.title, APPEARANCE_TEXTS.title, ACCOUNT_TEXTS.deletion.title]) {
+          await page.getByRole('region', { name: title }).waitFor();
+        }
+        await page.getByRole('region', { name: ACCOUNT_TEXTS.calendar.title }).getByText(ACCOUNT_TEXTS.calendar.off).waitFor();
+        await appReady(page);
+        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+        expect(await axeViolations(page)).toEqual([]);
+        await shoot(page, 'settings');
+        // The dashboard keeps Today and the spec's two cards only.
+        await page.goto(`${suite.server.baseUrl}/dashboard`);
+        await page.getByRole('heading', { name: 'Account Details' }).waitFor();
+        expect(await page.getByRole('region', { name: ACCOUNT_TEXTS.data.title }).count()).toBe(0);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it(`shows a signed-in person the landing page with "Open today" at ${viewport.width} px, and the logo goes to Today`, async () => {
+      const { context, page } = await newPage(suite.browser, viewport);
+      try {
+        await signInByApi(page, suite.server, uniqueEmail(`landing-${viewport.width}`));
+        await page.goto(`${suite.server.baseUrl}/`);
+        await appReady(page);
+        await page.getByRole('link', { name: SHELL_TEXTS.openToday }).first().waitFor();
+        expect(await page.getByRole('link', { name: SHELL_TEXTS.openToday }).count()).toBe(2);
+        expect(await page.getByRole('link', { name: 'Get Started' }).count()).toBe(0);
+        expect(await page.getByRole('link', { name: 'Create your free account' }).count()).toBe(0);
+        expect(await axeViolations(page)).toEqual([]);
+        await page.getByRole('link', { name: 'Stride' }).first().click();
+        await waitForPath(page, '/dashboard');
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
