@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { interpretOffline } from '../offline-coach.js';
 import { SNAPSHOT } from './coach-fixture.js';
 import { HELD_OUT_DAILY } from './held-out-daily.fixture.js';
+import { HELD_OUT_FOURTH } from './held-out-fourth.fixture.js';
 import { HELD_OUT_FRESH } from './held-out-fresh.fixture.js';
 import { HELD_OUT } from './held-out.fixture.js';
 import { matches, type Row } from './table-fixture.js';
@@ -15,6 +16,7 @@ const SETS: [name: string, rows: Row[], floor: number, size: number][] = [
   ['the first held-out set', HELD_OUT, 0.9, 60],
   ['the daily-life held-out set', HELD_OUT_DAILY, 0.9, 40],
   ['the fresh held-out set', HELD_OUT_FRESH, 0.75, 40],
+  ['the fourth held-out set', HELD_OUT_FOURTH, 0.9, 40],
 ];
 
 it.each(SETS)(`gets at least its floor of %s right`, (name, rows, floor, size) => {
