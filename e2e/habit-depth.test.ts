@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { API, HABIT_DEPTH_TEXTS as T, HABITS_TEXTS, formatDate, localToday, toEpochDay, weekdayOf, type Habit } from '@stride/domain';
+import { API, HABIT_DEPTH_TEXTS as T, HABIT_ROW_TEXTS as ROW, HABITS_TEXTS, formatDate, localToday, toEpochDay, weekdayOf, type Habit } from '@stride/domain';
 import { axeViolations } from './support/axe.js';
 import { PHONE, horizontalOverflow, newPage } from './support/browser.js';
 import { addDailyHabit, createHabit, plusDays, userHabits } from './support/habits.js';
@@ -56,7 +56,7 @@ describe('habits people keep, in a real browser (issue 22)', () => {
         await page.reload();
 
         const todayList = page.getByRole('region', { name: HABITS_TEXTS.today });
-        await todayList.getByText('0 of 8 glasses').waitFor();
+        await todayList.getByRole('button', { name: ROW.editTotal('Water') }).getByText('0/8', { exact: true }).waitFor();
 
         // Water, logged in two entries from its details.
         await page.getByRole('button', { name: 'Details of Water' }).click();
@@ -71,7 +71,7 @@ describe('habits people keep, in a real browser (issue 22)', () => {
         expect(await axeViolations(page)).toEqual([]);
         await details.getByRole('button', { name: 'Close' }).click();
         await details.waitFor({ state: 'hidden' });
-        await todayList.getByText('8 of 8 glasses').waitFor();
+        await todayList.getByRole('button', { name: ROW.editTotal('Water') }).getByText('8/8', { exact: true }).waitFor();
         expect((await habitNamed(page, 'Water')).completedDates).toEqual([today]);
 
         // Gym: three days in each of the two weeks before this one (another device), one today here.
@@ -83,7 +83,7 @@ describe('habits people keep, in a real browser (issue 22)', () => {
         }
         await page.reload();
         await todayList.getByText('0 of 3 this week').waitFor();
-        await todayList.getByRole('checkbox', { name: /Gym/ }).check();
+        await todayList.getByRole('button', { name: /^Gym/ }).click();
         await todayList.getByText('1 of 3 this week').waitFor();
         await page.getByRole('button', { name: 'Details of Gym' }).click();
         details = page.getByRole('dialog', { name: 'Gym' });

@@ -79,7 +79,8 @@ describe('Habit schedule on a phone and a large screen', () => {
       await schedule.getByRole('button', { name: 'Today', exact: true }).click();
       const chips = await chipNames(page);
       expect(chips.every((text) => text.endsWith(`scheduled in ${monthName()}`))).toBe(true);
-      for (const view of ['month', 'week', 'day', 'agenda'] as const) {
+      // A phone has Day and Agenda only (issue 39).
+      for (const view of ['day', 'agenda'] as const) {
         await schedule.getByRole('button', { name: HABITS_TEXTS.viewLabels[view], exact: true }).click();
         expect(await chipNames(page)).toEqual(chips);
         expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);

@@ -38,15 +38,15 @@ describe('the installable app offline (issue 21)', () => {
       await page.reload();
       const today = page.getByRole('region', { name: /^Today, / });
       const list = today.getByRole('list', { name: TODAY_TEXTS.listLabel });
-      await list.getByRole('button', { name: /Stretch/ }).waitFor();
+      await list.getByRole('button', { name: /^Stretch/ }).waitFor();
       await page.waitForLoadState('networkidle');
 
       // No connection at all: the app opens from the service worker with the last data it saw.
       await context.setOffline(true);
       await page.reload();
       await page.getByText(OFFLINE_TEXTS.offline).waitFor();
-      const stretch = list.getByRole('button', { name: /Stretch/ });
-      const read = list.getByRole('button', { name: /Read/ });
+      const stretch = list.getByRole('button', { name: /^Stretch/ });
+      const read = list.getByRole('button', { name: /^Read/ });
       await stretch.waitFor();
 
       // Ticked, untick and tick again (one wish stays), and a second habit ticked.
@@ -64,8 +64,8 @@ describe('the installable app offline (issue 21)', () => {
 
       // A reload while still offline loses nothing.
       await page.reload();
-      await expect.poll(() => list.getByRole('button', { name: /Stretch/ }).getAttribute('aria-pressed')).toBe('true');
-      await expect.poll(() => list.getByRole('button', { name: /Read/ }).getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => list.getByRole('button', { name: /^Stretch/ }).getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => list.getByRole('button', { name: /^Read/ }).getAttribute('aria-pressed')).toBe('true');
       expect(await today.getByText(OFFLINE_TEXTS.pendingMark).count()).toBe(2);
 
       // Back online: sent, the waiting marks go, and the server took each once.

@@ -28,7 +28,7 @@ describe('the Today home in a real browser (issue 20)', () => {
         await addDailyHabit(page, 'Read before bed', '21:30', '22:00');
         await page.reload();
         const list = today.getByRole('list', { name: TODAY_TEXTS.listLabel });
-        const stretch = list.getByRole('button', { name: /Stretch/ });
+        const stretch = list.getByRole('button', { name: /^Stretch/ });
         await stretch.waitFor();
         expect(await stretch.getAttribute('aria-pressed')).toBe('false');
         await today.getByText(TODAY_TEXTS.progress(0, 2)).waitFor();
@@ -42,7 +42,7 @@ describe('the Today home in a real browser (issue 20)', () => {
         await page.waitForLoadState('networkidle');
 
         await page.reload();
-        await expect.poll(() => list.getByRole('button', { name: /Stretch/ }).getAttribute('aria-pressed')).toBe('true');
+        await expect.poll(() => list.getByRole('button', { name: /^Stretch/ }).getAttribute('aria-pressed')).toBe('true');
         await today.getByRole('heading', { name: TODAY_TEXTS.streaksTitle }).waitFor();
         expect(await today.getByRole('listitem').filter({ hasText: '1 day' }).count()).toBeGreaterThan(0);
         // The spec's account cards are still on the page.

@@ -34,6 +34,8 @@ export * from './habits/recurrence-summary.js';
 export * from './habits/calendar-settings.js';
 export * from './texts/habits-texts.js';
 export * from './texts/habit-depth-texts.js';
+export * from './texts/habit-row-texts.js';
+export * from './texts/goal-habits-texts.js';
 export * from './analytics/analytics.js';
 export * from './texts/analytics-texts.js';
 export * from './coach/coach.schemas.js';

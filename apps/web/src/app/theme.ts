@@ -1,5 +1,6 @@
 import { createTheme, responsiveFontSizes } from '@mui/material/styles';
 import { COLOR_SCHEME_ATTRIBUTE } from '../lib/appearance/appearance';
+import { touchTargetOverrides } from './touch-targets';
 
 /**
  * The colours the app draws with outside MUI's palette (calendar, heatmap, charts, landing tints),
@@ -118,6 +119,7 @@ export const theme = responsiveFontSizes(
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
+      ...touchTargetOverrides,
       MuiCssBaseline: {
         styleOverrides: {
           ':root': LIGHT_TOKENS,
@@ -127,7 +129,7 @@ export const theme = responsiveFontSizes(
           body: { overflowWrap: 'break-word' },
         },
       },
-      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiButton: { ...touchTargetOverrides.MuiButton, defaultProps: { disableElevation: true } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
       // Always underlined: links inside text must not rely on colour alone (WCAG 1.4.1, axe link-in-text-block).
       MuiLink: { defaultProps: { underline: 'always' } },

@@ -23,6 +23,10 @@ const footerLinkSx = {
   p: 0,
   cursor: 'pointer',
   '&:hover': { textDecorationThickness: 2 },
+  // A 44 px touch target on a phone (issue 39), where the links stand one above the other.
+  minHeight: { xs: 44, sm: 0 },
+  display: 'inline-flex',
+  alignItems: 'center',
 } as const;
 
 /** Section 2 "Footer": contact email, Terms and Privacy in modals, Support link. On every page. */

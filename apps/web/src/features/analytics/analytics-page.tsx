@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -19,6 +18,7 @@ import {
   amountTotals,
   compareWithPreviousPeriod,
   FIRST_RUN_TEXTS,
+  HABITS_TEXTS,
   completionHeatmap,
   formatDate,
   formatPercent,
@@ -39,6 +39,7 @@ import { useGetGoalsQuery, useGetVisionQuery } from '../../lib/goals/goals-endpo
 import { useGetHabitsQuery } from '../../lib/habits/habits-endpoints';
 import { useAppSelector } from '../../lib/store/hooks';
 import { LoadingStatus } from '../../components/loading-status';
+import { RetryAlert } from '../../components/retry-alert';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { HabitRatesChart, WeeklyTrendChart, type HabitRateRow } from './analytics-charts';
 import { CompletionHeatmap } from './completion-heatmap';
@@ -83,9 +84,11 @@ export function AnalyticsPage() {
         <LoadingStatus text={ANALYTICS_TEXTS.loading} />
       )}
       {failure && (
-        <Alert severity="error" role="alert">
-          {ANALYTICS_TEXTS.loadError(failureMessage(failure))}
-        </Alert>
+        <RetryAlert
+          message={ANALYTICS_TEXTS.loadError(failureMessage(failure))}
+          retryLabel={HABITS_TEXTS.retry}
+          onRetry={() => queries.filter((query) => query.isError).forEach((query) => void query.refetch())}
+        />
       )}
       {phase === 'ready' && habits.length === 0 && goals.length === 0 && <EmptyState />}
       {phase === 'ready' && (habits.length > 0 || goals.length > 0) && (

@@ -86,9 +86,9 @@ describe('DashboardPage', () => {
       const { user } = render();
       const section = await screen.findByRole('region', { name: /^Today, / });
       const list = await within(section).findByRole('list', { name: TODAY_TEXTS.listLabel });
-      const runButton = within(list).getByRole('button', { name: /Morning run/ });
+      const runButton = within(list).getByRole('button', { name: /^Morning run/ });
       expect(runButton).toHaveAttribute('aria-pressed', 'false');
-      expect(within(list).getByRole('button', { name: /Read/ })).toHaveAttribute('aria-pressed', 'true');
+      expect(within(list).getByRole('button', { name: /^Read/ })).toHaveAttribute('aria-pressed', 'true');
       expect(within(section).getByText(TODAY_TEXTS.progress(1, 2))).toBeInTheDocument();
       expect(within(section).getByRole('progressbar', { name: TODAY_TEXTS.progressLabel })).toHaveAttribute('aria-valuenow', '50');
       expect(within(section).getByText('1 done, 1 habit to go. Keep going, Ada.')).toBeInTheDocument();

@@ -1,6 +1,3 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import CloudQueueIcon from '@mui/icons-material/CloudQueue';
-import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import WhatshotIcon from '@mui/icons-material/Whatshot';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,9 +8,10 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { FIRST_RUN_TEXTS, OFFLINE_TEXTS, ROUTES, TODAY_TEXTS, coachLineFor, habitColor, habitDayDetails, isExcusedOn, isInUse, localToday, occurrencesOfHabits, type Habit, type OccurrenceOf, type User } from '@stride/domain';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { FIRST_RUN_TEXTS, ROUTES, TODAY_TEXTS, coachLineFor, isExcusedOn, isInUse, localToday, occurrencesOfHabits, type Habit, type User } from '@stride/domain';
 import { CoachAvatar } from '../../components/coach-avatar';
+import { HabitDayList } from '../../components/habit-row/habit-day-list';
 import { ErrorSnackbar } from '../../components/error-snackbar';
 import { LoadingStatus } from '../../components/loading-status';
 import { RetryAlert } from '../../components/retry-alert';
@@ -23,13 +21,13 @@ import { waitsToSync, useGetHabitsQuery, useSetCompletedMutation } from '../../l
 import { useAppSelector } from '../../lib/store/hooks';
 import { useUndoActions } from '../../lib/undo/undo-actions';
 import { endUndoOffer } from '../../lib/undo/undo-offers';
-import { formatTimeRange } from '../../lib/format-time';
 import { TimeZoneNotice } from './time-zone-notice';
 
 /** "Monday 23 November" for a civil date. */
 function dayLabel(date: string): string {
   return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 }
+
 
 /**
  * The Today home (issue 20): today's occurrences as large check-off targets, the day's progress,
@@ -41,6 +39,7 @@ export function TodayCard({ user }: { user: User }) {
   const [setCompleted] = useSetCompletedMutation();
   const offerUndo = useUndoActions();
   const [error, setError] = useState<string | null>(null);
+  const navigate = useNavigate();
   const titleId = useId();
   const today = localToday(user.timezone);
   // Archived habits (issue 22) are not part of the day.
@@ -89,13 +88,17 @@ export function TodayCard({ user }: { user: User }) {
                 <Typography sx={{ fontWeight: 600, mb: 0.75 }}>{TODAY_TEXTS.progress(done, due)}</Typography>
                 <LinearProgress variant="determinate" value={due ? (100 * done) / due : 100} aria-label={TODAY_TEXTS.progressLabel} sx={{ height: 8, borderRadius: 4 }} />
               </Box>
-              <Stack component="ul" aria-label={TODAY_TEXTS.listLabel} spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                {occurrences.map((o) => (
-                  <li key={`${o.habit.id} ${o.startTime}`}>
-                    <CheckOffButton occurrence={o} done={isDone(o.habit)} pending={isPending(o.habit)} onToggle={toggle} />
-                  </li>
-                ))}
-              </Stack>
+              <HabitDayList
+                occurrences={occurrences}
+                label={TODAY_TEXTS.listLabel}
+                today={today}
+                isDone={(habit) => isDone(habit)}
+                isPending={(habit) => isPending(habit)}
+                onToggle={(habit, _date, next) => toggle(habit, next)}
+                // Edit opens the habit's form on the Habit Tracker, where the form lives (issue 39).
+                onEdit={(habit, date) => void navigate(`${ROUTES.habits}?${new URLSearchParams({ edit: habit.id, date })}`)}
+                onError={setError}
+              />
             </Stack>
           )}
         </Grid>
@@ -120,52 +123,6 @@ export function TodayCard({ user }: { user: User }) {
       </CardContent>
       <ErrorSnackbar message={error} onClose={() => setError(null)} />
     </Card>
-  );
-}
-
-/** One occurrence as a large target: one tap checks it off, another undoes it (`aria-pressed`). */
-function CheckOffButton({ occurrence, done, pending, onToggle }: { occurrence: OccurrenceOf<Habit>; done: boolean; pending: boolean; onToggle: (habit: Habit, done: boolean) => void }) {
-  const { habit } = occurrence;
-  return (
-    <Button
-      fullWidth
-      variant={done ? 'contained' : 'outlined'}
-      color={done ? 'success' : 'primary'}
-      aria-pressed={done}
-      onClick={() => onToggle(habit, !done)}
-      startIcon={done ? <CheckCircleIcon /> : <RadioButtonUncheckedIcon />}
-      sx={{
-        minHeight: 64,
-        justifyContent: 'flex-start',
-        textAlign: 'left',
-        textTransform: 'none',
-        px: 2,
-        borderLeft: '6px solid',
-        borderLeftColor: habitColor(occurrence.index),
-        '& .MuiButton-startIcon > *:nth-of-type(1)': { fontSize: 28 },
-      }}
-    >
-      <Box component="span" sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
-        <Box component="span" sx={{ fontWeight: 700, fontSize: '1.05rem', textDecoration: done ? 'line-through' : 'none', overflowWrap: 'anywhere' }}>
-          {habit.name}
-        </Box>
-        <Box component="span" sx={{ fontSize: '0.875rem' }}>
-          {[
-            habit.frequency ? null : formatTimeRange(occurrence.startTime, occurrence.endTime),
-            ...habitDayDetails(habit, occurrence.date, done),
-            habit.completionStreak > 0 ? TODAY_TEXTS.streak(habit.completionStreak) : null,
-          ]
-            .filter(Boolean)
-            .join(' · ')}
-        </Box>
-        {pending && (
-          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontSize: '0.8125rem', fontStyle: 'italic' }}>
-            <CloudQueueIcon sx={{ fontSize: 16 }} aria-hidden />
-            {OFFLINE_TEXTS.pendingMark}
-          </Box>
-        )}
-      </Box>
-    </Button>
   );
 }
 

@@ -9,8 +9,10 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { GOAL_DESCRIPTION_MAX_LENGTH, GOAL_NAME_MAX_LENGTH, type Goal } from '@stride/domain';
+import { GOAL_DESCRIPTION_MAX_LENGTH, GOAL_NAME_MAX_LENGTH, type Goal, type Habit } from '@stride/domain';
+import { GoalHabits } from './goal-habits';
 import { formatLongDate } from '../../lib/format-date';
+import { useTouchScreen } from '../../lib/use-touch-screen';
 
 const enter = keyframes`
   from { opacity: 0; transform: translateY(8px); }
@@ -25,15 +27,18 @@ interface GoalItemProps {
   busy: boolean;
   onSave: (changes: { name: string; description: string }) => Promise<boolean>;
   onDelete: () => void;
+  /** The habits in use (issue 39): those linked to this goal show under it. */
+  habits: readonly Habit[];
 }
 
 /** One goal: shown, or edited in place (name and description). */
-export function GoalItem({ goal, delaySeconds, timeZone, busy, onSave, onDelete }: GoalItemProps) {
+export function GoalItem({ goal, delaySeconds, timeZone, busy, onSave, onDelete, habits }: GoalItemProps) {
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(goal.name);
   const [description, setDescription] = useState(goal.description);
   const editButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
+  const touch = useTouchScreen();
 
   // Leaving the editor puts focus back on the Edit button rather than losing it with the form.
   useEffect(() => {
@@ -88,7 +93,8 @@ export function GoalItem({ goal, delaySeconds, timeZone, busy, onSave, onDelete 
               label="Goal name"
               value={name}
               onChange={(e) => setName(e.target.value)}
-              autoFocus
+              // Not on a phone: the keyboard would cover the form (issue 39).
+              autoFocus={!touch}
               fullWidth
               size="small"
               slotProps={{ htmlInput: { maxLength: GOAL_NAME_MAX_LENGTH } }}
@@ -125,6 +131,7 @@ export function GoalItem({ goal, delaySeconds, timeZone, busy, onSave, onDelete 
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
               Added {formatLongDate(goal.createdAt, timeZone)}
             </Typography>
+            <GoalHabits goal={goal} habits={habits} />
           </Box>
           <Tooltip title="Edit">
             <IconButton ref={editButton} aria-label={`Edit goal ${goal.name}`} onClick={startEditing}>

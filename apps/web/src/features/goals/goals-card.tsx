@@ -8,7 +8,7 @@ import Collapse from '@mui/material/Collapse';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
-import { FIRST_RUN_TEXTS, GOALS_TEXTS, UNDO_TEXTS, type Goal } from '@stride/domain';
+import { FIRST_RUN_TEXTS, GOALS_TEXTS, UNDO_TEXTS, type Goal, type Habit } from '@stride/domain';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { MessageDialog } from '../../components/message-dialog';
 import { failureMessage } from '../../lib/api/stride-api';
@@ -16,6 +16,8 @@ import { useCreateGoalMutation, useDeleteGoalMutation, useUpdateGoalMutation } f
 import { useUndoActions } from '../../lib/undo/undo-actions';
 import { AddGoalForm, EMPTY_GOAL_DRAFT, type GoalDraft } from './add-goal-form';
 import { GoalItem } from './goal-item';
+
+const NO_HABITS: readonly Habit[] = [];
 
 /** Section 9: each goal enters 0.1 s after the one before it. */
 export const GOAL_STAGGER_SECONDS = 0.1;
@@ -25,10 +27,12 @@ interface GoalsCardProps {
   timeZone: string;
   onError: (message: string) => void;
   onNotice: (message: string) => void;
+  /** The habits in use, shown under the goals they serve (issue 39). */
+  habits?: readonly Habit[];
 }
 
 /** Section 2 "Goals card": the list with its staggered entrance, delete with confirmation, add form. */
-export function GoalsCard({ goals, timeZone, onError, onNotice }: GoalsCardProps) {
+export function GoalsCard({ goals, timeZone, onError, onNotice, habits = NO_HABITS }: GoalsCardProps) {
   const [createGoal] = useCreateGoalMutation();
   const [updateGoal] = useUpdateGoalMutation();
   const [deleteGoal] = useDeleteGoalMutation();
@@ -155,6 +159,7 @@ export function GoalsCard({ goals, timeZone, onError, onNotice }: GoalsCardProps
                   busy={busy}
                   onSave={(changes) => save(goal, changes)}
                   onDelete={() => setPendingDelete(goal)}
+                  habits={habits}
                 />
               );
             })}

@@ -1,12 +1,13 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useState } from 'react';
-import { GOALS_TEXTS, TIMINGS } from '@stride/domain';
+import { useEffect, useMemo, useState } from 'react';
+import { GOALS_TEXTS, HABITS_TEXTS, TIMINGS, isInUse } from '@stride/domain';
+import { useGetHabitsQuery } from '../../lib/habits/habits-endpoints';
 import { ErrorSnackbar } from '../../components/error-snackbar';
+import { RetryAlert } from '../../components/retry-alert';
 import { LoadingStatus } from '../../components/loading-status';
 import { selectUser } from '../../lib/auth/auth-slice';
 import { failureMessage } from '../../lib/api/stride-api';
@@ -26,6 +27,9 @@ export function GoalsPage() {
   const vision = useGetVisionQuery(userId ? undefined : skipToken);
   const goals = useGetGoalsQuery(userId ? undefined : skipToken);
   const ready = vision.data !== undefined && goals.data !== undefined;
+  // The habits serving each goal show under it (issue 39); the goals do not wait for them.
+  const habitList = useGetHabitsQuery(userId ? undefined : skipToken).data;
+  const habits = useMemo(() => (habitList ?? []).filter(isInUse), [habitList]);
   // `isError`, not `error`: a failure stays in the cache while the next try runs, and a screen
   // opened again shows that try, not the old failure.
   const error = vision.isError ? vision.error : goals.isError ? goals.error : undefined;
@@ -50,9 +54,14 @@ export function GoalsPage() {
         <LoadingStatus text={GOALS_TEXTS.loading} />
       )}
       {!ready && error && (
-        <Alert severity="error" role="alert">
-          {GOALS_TEXTS.loadError(failureMessage(error))}
-        </Alert>
+        <RetryAlert
+          message={GOALS_TEXTS.loadError(failureMessage(error))}
+          retryLabel={HABITS_TEXTS.retry}
+          onRetry={() => {
+            if (vision.isError) void vision.refetch();
+            if (goals.isError) void goals.refetch();
+          }}
+        />
       )}
       {ready && (
         <Grid container spacing={3}>
@@ -65,7 +74,7 @@ export function GoalsPage() {
             />
           </Grid>
           <Grid size={{ xs: 12, md: 7 }}>
-            <GoalsCard goals={goals.data ?? []} timeZone={timeZone} onError={setActionError} onNotice={showNotice} />
+            <GoalsCard goals={goals.data ?? []} timeZone={timeZone} onError={setActionError} onNotice={showNotice} habits={habits} />
           </Grid>
         </Grid>
       )}

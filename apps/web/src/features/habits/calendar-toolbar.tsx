@@ -6,7 +6,8 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { HABITS_TEXTS } from '@stride/domain';
-import { CALENDAR_VIEWS, type CalendarView } from './calendar-views';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { CALENDAR_VIEWS, PHONE_QUERY, PHONE_VIEWS, type CalendarView } from './calendar-views';
 
 interface CalendarToolbarProps {
   label: string;
@@ -17,6 +18,7 @@ interface CalendarToolbarProps {
 
 /** Today, previous/next, what is shown, and the view switcher (the agenda included). */
 export function CalendarToolbar({ label, view, onNavigate, onView }: CalendarToolbarProps) {
+  const views = useMediaQuery(PHONE_QUERY) ? PHONE_VIEWS : CALENDAR_VIEWS;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 1 }}>
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
@@ -34,7 +36,7 @@ export function CalendarToolbar({ label, view, onNavigate, onView }: CalendarToo
         </Typography>
       </Stack>
       <ButtonGroup size="small" aria-label={HABITS_TEXTS.calendarViews} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
-        {CALENDAR_VIEWS.map((v) => (
+        {views.map((v) => (
           <Button key={v} variant={view === v ? 'contained' : 'outlined'} aria-pressed={view === v} onClick={() => onView(v)}>
             {HABITS_TEXTS.viewLabels[v]}
           </Button>

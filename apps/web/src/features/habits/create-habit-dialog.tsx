@@ -19,7 +19,7 @@ interface CreateHabitDialogProps {
   initialValues?: HabitFormValues | null;
 }
 
-const emptyValues = (today: string): HabitFormValues => ({
+export const emptyHabitValues = (today: string): HabitFormValues => ({
   name: '',
   description: '',
   date: today,
@@ -59,7 +59,7 @@ export function CreateHabitDialog({ open, today, timeZone, goals, busy, onClose,
 }
 
 function CreateHabitForm({ today, timeZone, goals, busy, onClose, onCreate, initialValues }: Omit<CreateHabitDialogProps, 'open'>) {
-  const [values, setValues] = useState(() => initialValues ?? emptyValues(today));
+  const [values, setValues] = useState(() => initialValues ?? emptyHabitValues(today));
   const [errors, setErrors] = useState<HabitFormErrors>({});
 
   const submit = async (event: FormEvent) => {

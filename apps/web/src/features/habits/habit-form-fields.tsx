@@ -19,6 +19,7 @@ import { CustomRecurrenceDialog } from './custom-recurrence-dialog';
 import { AmountField, HowOftenField, depthBody, validateDepth, type HabitDepthErrors, type HabitDepthValues } from './habit-depth-fields';
 import { RemindersField, remindersProblem } from './reminders-field';
 import { formatClockTime } from '../../lib/format-time';
+import { useTouchScreen } from '../../lib/use-touch-screen';
 
 export interface HabitFormValues extends HabitDepthValues {
   name: string;
@@ -64,6 +65,8 @@ interface HabitFormFieldsProps {
 /** The fields the Create New Habit and Edit Habit dialogs share, with the section 4 recurrence choice. */
 export function HabitFormFields({ values, errors, onChange, goals, dateLabel, recurrenceLockedReason }: HabitFormFieldsProps) {
   const [customOpen, setCustomOpen] = useState(false);
+  // No keyboard popping over the form on a phone (issue 39): there the person taps the field.
+  const touch = useTouchScreen();
   const set = <K extends keyof HabitFormValues>(key: K, value: HabitFormValues[K]) => onChange({ ...values, [key]: value });
 
   const chooseRecurrence = (recurrence: Recurrence) => {
@@ -89,7 +92,7 @@ export function HabitFormFields({ values, errors, onChange, goals, dateLabel, re
       <TextField
         label="Name"
         required
-        autoFocus
+        autoFocus={!touch}
         value={values.name}
         onChange={(e) => set('name', e.target.value)}
         error={!!errors.name}
@@ -114,7 +117,8 @@ export function HabitFormFields({ values, errors, onChange, goals, dateLabel, re
         helperText={errors.date}
         slotProps={{ inputLabel: { shrink: true } }}
       />
-      <Stack direction="row" spacing={2}>
+      {/* One above the other on a phone: side by side, each was too narrow for "09:00 AM" (issue 39). */}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           label="Start time"
           type="time"

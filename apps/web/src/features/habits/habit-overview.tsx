@@ -2,19 +2,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import { HABITS_TEXTS, OFFLINE_TEXTS, habitColor, habitDayDetails, type Habit } from '@stride/domain';
+import { HABITS_TEXTS, habitColor, type Habit } from '@stride/domain';
+import { HabitDayList } from '../../components/habit-row/habit-day-list';
 import type { HabitOccurrence } from './habit-occurrences';
 
 /** Section 2: Active Habits, Today's Schedule and Best Streak. */
@@ -82,7 +77,7 @@ export function HabitChips({ habits, scheduled, monthName, filterId, onFilter, o
                   variant={selected ? 'filled' : 'outlined'}
                   sx={{
                     height: 'auto',
-                    minHeight: 32,
+                    minHeight: { xs: 44, sm: 32 },
                     '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 },
                     borderColor: habitColor(index),
                     borderWidth: 2,
@@ -104,15 +99,17 @@ export function HabitChips({ habits, scheduled, monthName, filterId, onFilter, o
 
 interface TodayListProps {
   occurrences: readonly HabitOccurrence[];
+  today: string;
   isDone: (habit: Habit, date: string) => boolean;
   /** A check-off made offline, waiting to be sent (issue 21). */
   isPending: (habit: Habit, date: string) => boolean;
   onToggle: (habit: Habit, date: string, done: boolean) => void;
-  onOpen: (habit: Habit, date: string) => void;
+  onEdit: (habit: Habit, date: string) => void;
+  onError: (message: string) => void;
 }
 
-/** Today's occurrences, each checked off (or undone) with one click. */
-export function TodayList({ occurrences, isDone, isPending, onToggle, onOpen }: TodayListProps) {
+/** Today's occurrences as the one habit row of Today (issue 39): a tap checks one off, its menu does the rest. */
+export function TodayList({ occurrences, ...rowProps }: TodayListProps) {
   return (
     <Card component="section" aria-labelledby="today-title" sx={{ height: '100%' }}>
       <CardContent>
@@ -122,39 +119,7 @@ export function TodayList({ occurrences, isDone, isPending, onToggle, onOpen }: 
         {occurrences.length === 0 ? (
           <Typography color="text.secondary">{HABITS_TEXTS.nothingToday}</Typography>
         ) : (
-          <List dense disablePadding>
-            {occurrences.map((o) => {
-              const done = isDone(o.habit, o.date);
-              const labelId = `today-${o.habit.id}`;
-              return (
-                <ListItem key={o.habit.id} disablePadding sx={{ borderLeft: '4px solid', borderColor: habitColor(o.index), pl: 0.5, mb: 0.5 }}>
-                  <ListItemIcon sx={{ minWidth: 40 }}>
-                    <Checkbox
-                      edge="start"
-                      checked={done}
-                      onChange={(e) => onToggle(o.habit, o.date, e.target.checked)}
-                      slotProps={{ input: { 'aria-labelledby': labelId } }}
-                    />
-                  </ListItemIcon>
-                  <ListItemButton onClick={() => onOpen(o.habit, o.date)} sx={{ borderRadius: 1 }}>
-                    <ListItemText
-                      id={labelId}
-                      primary={o.habit.name}
-                      secondary={[
-                        o.habit.frequency ? null : HABITS_TEXTS.timeRange(o.startTime.slice(11, 16), o.endTime.slice(11, 16)),
-                        ...habitDayDetails(o.habit, o.date, done),
-                        `streak ${o.habit.completionStreak}`,
-                        isPending(o.habit, o.date) ? OFFLINE_TEXTS.pendingMark : null,
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
-                      slotProps={{ primary: { sx: { fontWeight: 600, textDecoration: done ? 'line-through' : 'none' } } }}
-                    />
-                  </ListItemButton>
-                </ListItem>
-              );
-            })}
-          </List>
+          <HabitDayList occurrences={occurrences} label={HABITS_TEXTS.today} {...rowProps} />
         )}
       </CardContent>
     </Card>

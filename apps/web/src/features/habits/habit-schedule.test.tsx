@@ -60,10 +60,11 @@ describe('the schedule on a phone', () => {
     await user.click(within(schedule).getByRole('button', { name: 'Previous' }));
     expect(within(schedule).getByRole('checkbox', { name: `Run, ${longDate(day(-1))}, 07:00` })).toHaveAccessibleDescription(`✕ ${HABITS_TEXTS.status.missed}`);
     expect(within(schedule).getByRole('checkbox', { name: `Run, ${longDate(day(-2))}, 07:00` })).toHaveAccessibleDescription(`✓ ${HABITS_TEXTS.status.done}`);
-    // Month, Week and Day stay a tap away.
-    await user.click(within(schedule).getByRole('button', { name: 'Today' }));
-    await user.click(within(schedule).getByRole('button', { name: HABITS_TEXTS.viewLabels.month }));
-    expect(within(schedule).getByRole('button', { name: `Run, ${longDate(day(-1))}, 07:00, missed` })).toBeInTheDocument();
+    // A phone offers Day and Agenda only (issue 39: a month or week grid cut every name to "M…").
+    const views = within(schedule).getByRole('group', { name: HABITS_TEXTS.calendarViews });
+    expect(within(views).getAllByRole('button').map((b) => b.textContent)).toEqual([HABITS_TEXTS.viewLabels.day, HABITS_TEXTS.viewLabels.agenda]);
+    await user.click(within(views).getByRole('button', { name: HABITS_TEXTS.viewLabels.day }));
+    expect(within(views).getByRole('button', { name: HABITS_TEXTS.viewLabels.day })).toHaveAttribute('aria-pressed', 'true');
   });
 });
 
@@ -136,16 +137,19 @@ describe('skipped, paused and partly logged days on the schedule (issue 22)', ()
       pauses: [{ from: day(1), to: day(2) }],
     });
     const old = makeHabit({ name: 'Old habit', startDate: day(-3), today, timezone: me.timezone, archivedAt: '2026-11-01T09:00:00.000Z' });
-    const { user } = renderPage([water, old]);
+    const { user, unmount } = renderPage([water, old]);
     const schedule = await calendar();
     expect(within(schedule).queryByText('Old habit')).not.toBeInTheDocument();
     expect(within(schedule).getByRole('checkbox', { name: `Water, ${longDate(day(1))}, 07:00` })).toHaveAccessibleDescription(`‖ ${HABITS_TEXTS.status.paused}`);
     await user.click(within(schedule).getByRole('button', { name: 'Previous' }));
     expect(within(schedule).getByRole('checkbox', { name: `Water, ${longDate(day(-2))}, 07:00` })).toHaveAccessibleDescription(`↷ ${HABITS_TEXTS.status.skipped}`);
     expect(within(schedule).getByText(/07:00–07:30 · 5 of 8 glasses/)).toBeInTheDocument();
-    await user.click(within(schedule).getByRole('button', { name: 'Today' }));
-    await user.click(within(schedule).getByRole('button', { name: HABITS_TEXTS.viewLabels.month }));
-    expect(within(schedule).getByRole('button', { name: `Water, ${longDate(day(-1))}, 07:00, missed, 5 of 8 glasses` })).toBeInTheDocument();
-    expect(within(schedule).getByRole('button', { name: `Water, ${longDate(day(-2))}, 07:00, skipped` })).toBeInTheDocument();
+    // The month (a larger screen's view; a phone has Day and Agenda only, issue 39).
+    unmount();
+    screenWidth(1440);
+    renderPage([water, old]);
+    const month = await calendar();
+    expect(within(month).getByRole('button', { name: `Water, ${longDate(day(-1))}, 07:00, missed, 5 of 8 glasses` })).toBeInTheDocument();
+    expect(within(month).getByRole('button', { name: `Water, ${longDate(day(-2))}, 07:00, skipped` })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { API, FIRST_RUN_TEXTS, HABITS_TEXTS, MONTH_NAMES, OFFLINE_TEXTS, REMINDER_TEXTS, addMonths, civilFromDays, daysFromCivil, formatDate, localToday, monthGrid, toEpochDay, urlOf, type Habit } from '@stride/domain';
+import { API, FIRST_RUN_TEXTS, HABITS_TEXTS, HABIT_ROW_TEXTS, MONTH_NAMES, OFFLINE_TEXTS, REMINDER_TEXTS, addMonths, civilFromDays, daysFromCivil, formatDate, localToday, monthGrid, toEpochDay, urlOf, type Habit } from '@stride/domain';
 import { deferred, errorResponse, jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { makeHabit, makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
@@ -166,7 +166,9 @@ describe('Edit Habit and checking off', () => {
     const fetchMock = mockApi({ [listUrl]: () => jsonResponse([habit]), [goalsUrl]: () => jsonResponse([]), ...extra });
     const result = renderPage();
     const today = await screen.findByRole('region', { name: HABITS_TEXTS.today });
-    await result.user.click(within(today).getByRole('button', { name: new RegExp(habit.name) }));
+    // Issue 39: a tap on the row checks it off; Edit is in the row's menu.
+    await result.user.click(within(today).getByRole('button', { name: HABIT_ROW_TEXTS.moreActions(habit.name) }));
+    await result.user.click(screen.getByRole('menuitem', { name: HABIT_ROW_TEXTS.edit }));
     return { ...result, fetchMock, dialog: screen.getByRole('dialog', { name: HABITS_TEXTS.editTitle }) };
   }
 
@@ -210,10 +212,11 @@ describe('Edit Habit and checking off', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: HABITS_TEXTS.editTitle })).not.toBeInTheDocument());
     const todayList = screen.getByRole('region', { name: HABITS_TEXTS.today });
-    expect(within(todayList).getByRole('checkbox', { name: /Run/ })).not.toBeChecked();
+    expect(within(todayList).getByRole('button', { name: /^Run/ })).toHaveAttribute('aria-pressed', 'false');
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET')).toEqual([]);
 
-    await user.click(within(todayList).getByRole('button', { name: /Run/ }));
+    await user.click(within(todayList).getByRole('button', { name: HABIT_ROW_TEXTS.moreActions('Run') }));
+    await user.click(screen.getByRole('menuitem', { name: HABIT_ROW_TEXTS.edit }));
     const again = screen.getByRole('dialog', { name: HABITS_TEXTS.editTitle });
     expect(within(again).getByRole('checkbox', { name: 'Done today' })).not.toBeChecked();
     await user.click(within(again).getByRole('checkbox', { name: 'Done today' }));
@@ -223,7 +226,7 @@ describe('Edit Habit and checking off', () => {
       on(API.habits.complete, { params: { id: habit.id } }),
     ]);
     expect(bodyOf(fetchMock, on(API.habits.complete, { params: { id: habit.id } }))).toEqual({ date: today });
-    expect(within(todayList).getByRole('checkbox', { name: /Run/ })).toBeChecked();
+    expect(within(todayList).getByRole('button', { name: /^Run/ })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('checks today off at once, shows the new streak, and falls back when the server refuses', async () => {
@@ -237,15 +240,15 @@ describe('Edit Habit and checking off', () => {
       [on(API.habits.uncomplete, { params: { id: habit.id } })]: () => errorResponse('not_found', 'Habit not found.'),
     });
     const { user } = renderPage();
-    const box = within(await screen.findByRole('region', { name: HABITS_TEXTS.today })).getByRole('checkbox', { name: /Run/ });
+    const box = within(await screen.findByRole('region', { name: HABITS_TEXTS.today })).getByRole('button', { name: /^Run/ });
     await user.click(box);
     // Checked before the server answers.
-    expect(box).toBeChecked();
+    expect(box).toHaveAttribute('aria-pressed', 'true');
     answer.resolve(jsonResponse(done));
     await waitFor(() => expect(screen.getByTestId(`stat-${HABITS_TEXTS.statBestStreak}`)).toHaveTextContent('1'));
     await user.click(box);
     expect(await screen.findByText('Habit not found.')).toBeInTheDocument();
-    expect(box).toBeChecked();
+    expect(box).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('offline, a check-off stays checked and is marked as waiting, with no error (issue 21)', async () => {
@@ -257,9 +260,9 @@ describe('Edit Habit and checking off', () => {
     });
     const { user } = renderPage();
     const todayList = await screen.findByRole('region', { name: HABITS_TEXTS.today });
-    await user.click(within(todayList).getByRole('checkbox', { name: /Run/ }));
+    await user.click(within(todayList).getByRole('button', { name: /^Run/ }));
     expect(await within(todayList).findByText(new RegExp(OFFLINE_TEXTS.pendingMark))).toBeInTheDocument();
-    expect(within(todayList).getByRole('checkbox', { name: /Run/ })).toBeChecked();
+    expect(within(todayList).getByRole('button', { name: /^Run/ })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

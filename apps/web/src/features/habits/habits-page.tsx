@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -7,8 +6,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { FIRST_RUN_TEXTS, HABITS_TEXTS, MONTH_NAMES, UNDO_TEXTS, isInUse, localToday, monthOf, type CreateHabitBody, type EditScope, type Goal, type Habit } from '@stride/domain';
 import { ErrorSnackbar } from '../../components/error-snackbar';
+import { RetryAlert } from '../../components/retry-alert';
 import { LoadingStatus } from '../../components/loading-status';
 import { selectUser } from '../../lib/auth/auth-slice';
 import { failureMessage } from '../../lib/api/stride-api';
@@ -29,8 +30,8 @@ import { useUndoActions } from '../../lib/undo/undo-actions';
 import { endUndoOffer } from '../../lib/undo/undo-offers';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { CreateHabitDialog } from './create-habit-dialog';
-import { PHONE_QUERY, visibleRange, type CalendarView } from './calendar-views';
+import { CreateHabitDialog, emptyHabitValues } from './create-habit-dialog';
+import { PHONE_QUERY, shownView, visibleRange, type CalendarView } from './calendar-views';
 import { EditHabitDialog, type EditHabitChange, type OccurrenceTarget } from './edit-habit-dialog';
 import { HabitCalendar } from './habit-calendar';
 import { HabitDetailsDialog } from './habit-details-dialog';
@@ -68,17 +69,24 @@ export function HabitsPage() {
   const offerUndo = useUndoActions();
   const [actionError, setActionError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [createOpen, setCreateOpen] = useState(false);
+  // "Add a habit for this goal" on the Goals screen arrives as ?newGoal=<goal id> (issue 39).
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [forGoal] = useState(() => searchParams.get('newGoal'));
+  const [createOpen, setCreateOpen] = useState(forGoal !== null);
   /** Create New Habit opened from Quick add's More options: filled from the phrase (issue 24). */
   const [quickAdd, setQuickAdd] = useState<QuickAddHandoff | null>(null);
-  const [editTarget, setEditTarget] = useState<OccurrenceTarget | null>(null);
+  // Edit from Today's row menu arrives as ?edit=<habit id>&date=<day> (issue 39).
+  const [editTarget, setEditTarget] = useState<OccurrenceTarget | null>(() => {
+    const [habitId, day] = [searchParams.get('edit'), searchParams.get('date')];
+    return habitId && day ? { habitId, date: day } : null;
+  });
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [chosenFilter, setFilterId] = useState<string | null>(null);
   // Phones open the schedule as the agenda, larger screens as the month (issue 20), until the user
   // picks a view; a screen that changes size meanwhile follows.
   const phone = useMediaQuery(PHONE_QUERY);
   const [chosenView, setView] = useState<CalendarView | null>(null);
-  const view = chosenView ?? (phone ? 'agenda' : 'month');
+  const view = shownView(chosenView, phone);
   const today = localToday(timeZone);
   const now = useMemo(() => wallNow(timeZone), [timeZone]);
   const [date, setDate] = useState(now);
@@ -162,9 +170,7 @@ export function HabitsPage() {
         <LoadingStatus text={HABITS_TEXTS.loading} />
       )}
       {!loaded && loadError && (
-        <Alert severity="error" role="alert">
-          {HABITS_TEXTS.loadError(loadError)}
-        </Alert>
+        <RetryAlert message={HABITS_TEXTS.loadError(loadError)} retryLabel={HABITS_TEXTS.retry} onRetry={() => void habitsQuery.refetch()} />
       )}
       {loaded && habits.length === 0 && (
         <Card>
@@ -181,7 +187,7 @@ export function HabitsPage() {
           <HabitStats active={habits.length} today={todays.length} bestStreak={bestStreak} />
           <Grid container spacing={3}>
             <Grid size={{ xs: 12, md: 5 }}>
-              <TodayList occurrences={todays} isDone={isDone} isPending={isPending} onToggle={toggle} onOpen={(h, d) => setEditTarget({ habitId: h.id, date: d })} />
+              <TodayList occurrences={todays} today={today} isDone={isDone} isPending={isPending} onToggle={toggle} onEdit={(h, d) => setEditTarget({ habitId: h.id, date: d })} onError={setActionError} />
             </Grid>
             <Grid size={{ xs: 12, md: 7 }}>
               <HabitChips habits={habits} scheduled={scheduledInMonth} monthName={monthName} filterId={filterId} onFilter={setFilterId} onDetails={setDetailsId} />
@@ -220,10 +226,11 @@ export function HabitsPage() {
         timeZone={timeZone}
         goals={goals}
         busy={busy}
-        initialValues={quickAdd?.values}
+        initialValues={quickAdd?.values ?? (forGoal && searchParams.has('newGoal') ? { ...emptyHabitValues(today), goalId: forGoal } : undefined)}
         onClose={() => {
           setCreateOpen(false);
           setQuickAdd(null);
+          if (searchParams.has('newGoal')) setSearchParams({}, { replace: true });
         }}
         onCreate={async (body: CreateHabitBody) => {
           const created = await run(() => createHabit(body).unwrap());
@@ -258,7 +265,10 @@ export function HabitsPage() {
             offerUndo.deleted(UNDO_TEXTS.habitDeleted(name), undoId);
           })
         }
-        onClose={() => setEditTarget(null)}
+        onClose={() => {
+          setEditTarget(null);
+          if (searchParams.has('edit')) setSearchParams({}, { replace: true });
+        }}
       />
       <HabitDetailsDialog
         habit={detailsHabit}

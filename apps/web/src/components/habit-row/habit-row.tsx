@@ -1,0 +1,221 @@
+import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CloudQueueIcon from '@mui/icons-material/CloudQueue';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import Box from '@mui/material/Box';
+import { visuallyHidden } from '@mui/utils';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useId, useState, type FormEvent } from 'react';
+import { HABIT_DEPTH_TEXTS as D, HABIT_ROW_TEXTS as T, OFFLINE_TEXTS, TODAY_TEXTS, amountOn, formatAmount, habitColor, habitDayDetails, isSkippedOn, type Habit } from '@stride/domain';
+import { formatTimeRange } from '../../lib/format-time';
+import type { DayOccurrence } from './day-order';
+import { LogAmountDialog, NoteDialog, PauseDialog } from './day-dialogs';
+import { useDayActions } from './use-day-actions';
+
+export interface HabitRowProps {
+  occurrence: DayOccurrence;
+  done: boolean;
+  /** A check-off made offline, waiting to be sent (issue 21). */
+  pending: boolean;
+  today: string;
+  /** A plain habit's check-off or its taking back (the page's own, with its Undo). */
+  onToggle: (habit: Habit, date: string, done: boolean) => void;
+  /** Edit: the page's edit form for this occurrence. */
+  onEdit: (habit: Habit, date: string) => void;
+  onError: (message: string) => void;
+}
+
+type Open = 'log' | 'note' | 'pause' | null;
+
+/**
+ * One habit on one day, the same on Today and the Habit Tracker (issue 39): a tap checks it off
+ * (or takes it back); an amount habit's tap adds one unit and its figure opens the day's total for
+ * typing; "More actions for <name>" opens Skip, Log amount, Note, Pause, Edit and Archive.
+ */
+export function HabitRow({ occurrence, done, pending, today, onToggle, onEdit, onError }: HabitRowProps) {
+  const { habit, date } = occurrence;
+  const actions = useDayActions(onError);
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const [menuContainer, setMenuContainer] = useState<HTMLElement | null>(null);
+  const [open, setOpen] = useState<Open>(null);
+  const [editingTotal, setEditingTotal] = useState(false);
+  const menuId = useId();
+  const target = habit.target;
+  const skipped = !done && isSkippedOn(habit, date);
+  const details = [
+    habit.frequency ? null : formatTimeRange(occurrence.startTime, occurrence.endTime),
+    // The amount is on its own button beside this one.
+    ...habitDayDetails(habit, date, done).filter((d) => !target || d !== D.amountOf(amountOn(habit, date), target)),
+    habit.completionStreak > 0 ? TODAY_TEXTS.streak(habit.completionStreak) : null,
+  ].filter(Boolean);
+
+  const tap = () => (target ? void actions.addOne(habit, date) : onToggle(habit, date, !done));
+  const choose = (next: () => void) => () => {
+    setMenuAnchor(null);
+    next();
+  };
+  const startIcon = done ? <CheckCircleIcon /> : target ? <AddCircleOutlineIcon /> : <RadioButtonUncheckedIcon />;
+
+  return (
+    <Box
+      sx={{
+        // One frame around the whole row (its check-off, figure and menu), coloured by habit on the left.
+        border: 1,
+        borderColor: done ? 'success.main' : 'divider',
+        borderLeft: '6px solid',
+        borderLeftColor: habitColor(occurrence.index),
+        borderRadius: 2,
+        bgcolor: done ? 'var(--stride-success-bg)' : 'background.paper',
+      }}
+    >
+      <Stack direction="row" sx={{ alignItems: 'stretch', gap: 0.5, pr: 0.5 }}>
+        <Button
+          variant="text"
+          color={done ? 'success' : 'primary'}
+          aria-pressed={done}
+          onClick={tap}
+          disabled={!!target && actions.busy}
+          startIcon={startIcon}
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            minHeight: 64,
+            justifyContent: 'flex-start',
+            textAlign: 'left',
+            textTransform: 'none',
+            px: 1.5,
+            borderRadius: 1.5,
+            ...(done ? { color: 'var(--stride-success-text)' } : {}),
+            '& .MuiButton-startIcon > *:nth-of-type(1)': { fontSize: 28 },
+          }}
+        >
+          <Box component="span" sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+            <Box component="span" sx={{ fontWeight: 700, fontSize: '1.05rem', textDecoration: done && !target ? 'line-through' : 'none', overflowWrap: 'anywhere' }}>
+              {habit.name}
+              {target && (
+                <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                  {`, ${T.addOne(target)}`}
+                </Box>
+              )}
+            </Box>
+            {details.length > 0 && (
+              <Box component="span" sx={{ fontSize: '0.875rem', fontWeight: 400 }}>
+                {details.join(' · ')}
+              </Box>
+            )}
+            {pending && (
+              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontSize: '0.8125rem', fontStyle: 'italic' }}>
+                <CloudQueueIcon sx={{ fontSize: 16 }} aria-hidden />
+                {OFFLINE_TEXTS.pendingMark}
+              </Box>
+            )}
+          </Box>
+        </Button>
+        {target && (
+          <Button
+            variant="text"
+            aria-expanded={editingTotal}
+            onClick={() => setEditingTotal((v) => !v)}
+            sx={{ minWidth: 64, px: 1, flexDirection: 'column', lineHeight: 1.2, fontWeight: 700 }}
+          >
+            {/* Its name starts with what it does and ends with what it shows (axe label-content-name-mismatch). */}
+            <Box component="span" sx={visuallyHidden}>{`${T.editTotal(habit.name)} `}</Box>
+            <span>{`${formatAmount(amountOn(habit, date))}/${formatAmount(target.quantity)}`}</span>
+            <Box component="span" sx={{ fontSize: '0.75rem', fontWeight: 400 }}>
+              {target.unit}
+            </Box>
+          </Button>
+        )}
+        <IconButton
+          aria-label={T.moreActions(habit.name)}
+          aria-haspopup="menu"
+          aria-expanded={!!menuAnchor}
+          aria-controls={menuAnchor ? menuId : undefined}
+          onClick={(e) => {
+            setMenuContainer(e.currentTarget.closest<HTMLElement>('main'));
+            setMenuAnchor(e.currentTarget);
+          }}
+          sx={{ alignSelf: 'center', width: 48, height: 48 }}
+        >
+          <MoreVertIcon />
+        </IconButton>
+      </Stack>
+      {target && editingTotal && (
+        <TotalEditor
+          habit={habit}
+          initial={amountOn(habit, date)}
+          busy={actions.busy}
+          onSave={async (total) => {
+            if (await actions.setTotal(habit, date, total)) setEditingTotal(false);
+          }}
+          onCancel={() => setEditingTotal(false)}
+        />
+      )}
+      <Menu
+        id={menuId}
+        anchorEl={menuAnchor}
+        open={!!menuAnchor}
+        onClose={() => setMenuAnchor(null)}
+        // Inside the page's main landmark rather than at the end of the body, outside every landmark (axe region).
+        container={menuContainer}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ list: { 'aria-label': T.moreActions(habit.name) } }}
+      >
+        <MenuItem disabled={done || actions.busy} onClick={choose(() => void actions.setSkipped(habit, date, !skipped))}>
+          {skipped ? T.undoSkip : T.skip}
+        </MenuItem>
+        {target && <MenuItem onClick={choose(() => setOpen('log'))}>{T.logAmount}</MenuItem>}
+        <MenuItem onClick={choose(() => setOpen('note'))}>{T.note}</MenuItem>
+        <MenuItem onClick={choose(() => setOpen('pause'))}>{T.pause}</MenuItem>
+        <MenuItem onClick={choose(() => onEdit(habit, date))}>{T.edit}</MenuItem>
+        <MenuItem disabled={actions.busy} onClick={choose(() => void actions.archive(habit))}>
+          {T.archive}
+        </MenuItem>
+      </Menu>
+      {open === 'log' && target && <LogAmountDialog habit={habit} date={date} actions={actions} onClose={() => setOpen(null)} />}
+      {open === 'note' && <NoteDialog habit={habit} date={date} done={done} actions={actions} onClose={() => setOpen(null)} />}
+      {open === 'pause' && <PauseDialog habit={habit} today={today} onClose={() => setOpen(null)} />}
+    </Box>
+  );
+}
+
+/** The day's total typed in place: tapping the figure asks for it, as a person asked to change it. */
+function TotalEditor({ habit, initial, busy, onSave, onCancel }: { habit: Habit; initial: number; busy: boolean; onSave: (total: number) => Promise<void>; onCancel: () => void }) {
+  const [value, setValue] = useState(formatAmount(initial));
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const total = Number(value);
+    if (!value.trim() || !Number.isFinite(total) || total < 0) return setProblem(D.quantityRequired);
+    setProblem(null);
+    void onSave(total);
+  };
+  return (
+    <Stack component="form" direction="row" onSubmit={submit} sx={{ gap: 1, alignItems: 'flex-start', flexWrap: 'wrap', p: 1, pl: 1.5 }}>
+      <TextField
+        size="small"
+        label={T.totalLabel(habit.target!.unit)}
+        type="number"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        error={!!problem}
+        helperText={problem}
+        // The person tapped the figure to type it: here the keyboard is what they asked for.
+        autoFocus
+        slotProps={{ htmlInput: { min: 0, step: 'any', inputMode: 'decimal' } }}
+        sx={{ width: 140 }}
+      />
+      <Button type="submit" variant="contained" disabled={busy}>
+        {T.saveTotal}
+      </Button>
+      <Button onClick={onCancel}>{T.cancel}</Button>
+    </Stack>
+  );
+}

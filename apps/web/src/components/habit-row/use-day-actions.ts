@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import { HABIT_ROW_TEXTS as T, amountOn, type Habit } from '@stride/domain';
+import { failureMessage } from '../../lib/api/stride-api';
+import { unlessWaitingToSync, useLogDayMutation, useSetArchivedMutation, useSetCompletedMutation, useSetSkippedMutation } from '../../lib/habits/habits-endpoints';
+import { useUndoActions } from '../../lib/undo/undo-actions';
+import { endUndoOffer, offerUndo } from '../../lib/undo/undo-offers';
+
+/**
+ * What a habit row does besides a plain check-off (issue 39): one more unit of an amount habit, the
+ * day's total, a skip, an archive. Each offers its Undo (decision 030) and says a refusal through
+ * `onError`; each answers whether it went through.
+ */
+export function useDayActions(onError: (message: string) => void) {
+  const [logDay, logging] = useLogDayMutation();
+  const [setSkipped, skipping] = useSetSkippedMutation();
+  const [setArchived, archiving] = useSetArchivedMutation();
+  const [setCompleted] = useSetCompletedMutation();
+  const undo = useUndoActions();
+  const busy = logging.isLoading || skipping.isLoading || archiving.isLoading;
+
+  return useMemo(() => {
+    const run = async (action: () => Promise<unknown>, offered?: number): Promise<boolean> => {
+      try {
+        await action();
+        return true;
+      } catch (error) {
+        if (offered !== undefined) endUndoOffer(offered);
+        onError(T.actionFailed(failureMessage(error)));
+        return false;
+      }
+    };
+    return {
+      busy,
+      /** One more unit (a glass, a page): never the whole target at once. */
+      addOne: (habit: Habit, date: string) => {
+        const before = amountOn(habit, date);
+        const target = habit.target!;
+        const offered = offerUndo(T.addedOne(habit.name, before + 1, target), () =>
+          // Back to what the day had: its earlier total, or nothing at all.
+          before > 0 ? logDay({ id: habit.id, body: { date, total: before } }).unwrap() : setCompleted({ id: habit.id, date, done: false }).unwrap().catch(unlessWaitingToSync),
+        );
+        return run(() => logDay({ id: habit.id, body: { date, value: 1 } }).unwrap(), offered);
+      },
+      setTotal: (habit: Habit, date: string, total: number) => run(() => logDay({ id: habit.id, body: { date, total } }).unwrap()),
+      addAmount: (habit: Habit, date: string, value: number) => run(() => logDay({ id: habit.id, body: { date, value } }).unwrap()),
+      setSkipped: (habit: Habit, date: string, skipped: boolean) =>
+        run(
+          () => setSkipped({ id: habit.id, date, skipped }).unwrap(),
+          // A skip can be taken back (issue 39); Undo skip is itself the undo.
+          skipped ? undo.skipped(habit, date) : undefined,
+        ),
+      saveNote: (habit: Habit, date: string, note: string, skipped: boolean) =>
+        run(() => (skipped ? setSkipped({ id: habit.id, date, skipped: true, note }) : logDay({ id: habit.id, body: { date, note } })).unwrap()),
+      archive: (habit: Habit) => run(() => setArchived({ id: habit.id, archived: true }).unwrap(), undo.archived(habit)),
+    };
+  }, [busy, logDay, setSkipped, setArchived, setCompleted, undo, onError]);
+}
