@@ -22,7 +22,8 @@ describe('accounts in a real browser', () => {
       await page.getByLabel(/^Password\s*\*?$/).fill(PASSWORD);
       expect(await submit.isDisabled()).toBe(true);
       await page.getByRole('checkbox').check();
-      expect(await submit.isEnabled()).toBe(true);
+      // React renders the enabled button after the check's events; a loaded machine can be a frame late.
+      await expect.poll(() => submit.isEnabled()).toBe(true);
       await submit.click();
 
       // Verify with the code delivered to the loopback SMTP suite.server, typed with stray characters.
