@@ -147,6 +147,25 @@ export const goals = pgTable(
 );
 
 /**
+ * Issue 40: an area of life ("Morning", "Health") that groups a user's habits; each habit is in at
+ * most one. Deleting an area keeps its habits, unassigned (habits.area_id ON DELETE SET NULL).
+ */
+export const areas = pgTable(
+  'areas',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [index('areas_user_id_idx').on(t.userId, t.seq)],
+);
+
+/**
  * A habit and its whole schedule (segments, single-occurrence changes and one-offs, validated by
  * the domain's `habitScheduleSchema`). A habit may belong to one of its user's goals; deleting the
  * goal unlinks it (ON DELETE SET NULL) rather than deleting it.
@@ -160,6 +179,8 @@ export const habits = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     goalId: uuid('goal_id').references(() => goals.id, { onDelete: 'set null' }),
+    /** Issue 40: the area the habit is in; deleting the area leaves the habit unassigned. */
+    areaId: uuid('area_id').references(() => areas.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     schedule: jsonb('schedule').$type<HabitSchedule>().notNull(),
@@ -175,10 +196,16 @@ export const habits = pgTable(
     pauses: jsonb('pauses').$type<Pause[]>().notNull().default([]),
     /** Issue 22: when the habit was archived (hidden, history kept, no reminders); null while in use. */
     archivedAt: timestamptz('archived_at'),
+    /** Issue 40: the last day the habit has occurrences (`YYYY-MM-DD`, local); null for no end. */
+    endDate: date('end_date', { mode: 'string' }),
+    /** Issue 40: several check-offs a day, one per local time (`HH:MM`, distinct, ascending); null for one a day. */
+    timesOfDay: jsonb('times_of_day').$type<string[]>(),
+    /** Issue 40: what the habit follows ("After I pour my coffee"): another habit of the user's, a text, or both; null for none. */
+    cue: jsonb('cue').$type<{ afterHabitId?: string; text?: string }>(),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
   },
-  (t) => [index('habits_user_id_idx').on(t.userId, t.seq), index('habits_goal_id_idx').on(t.goalId)],
+  (t) => [index('habits_user_id_idx').on(t.userId, t.seq), index('habits_goal_id_idx').on(t.goalId), index('habits_area_id_idx').on(t.areaId)],
 );
 
 /** One row per completed date: completing twice, or twice at once, leaves one row (primary key). */
@@ -209,6 +236,8 @@ export const habitDays = pgTable(
     amount: doublePrecision('amount'),
     note: text('note'),
     skipped: boolean('skipped').notNull().default(false),
+    /** Issue 40: the times of a several-times-a-day habit checked off that day (`HH:MM`); the date is in habit_completions once every time is. */
+    doneTimes: jsonb('done_times').$type<string[]>(),
   },
   (t) => [primaryKey({ columns: [t.habitId, t.date] })],
 );
