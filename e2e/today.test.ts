@@ -35,11 +35,14 @@ describe('the Today home in a real browser (issue 20)', () => {
         // Large enough to hit with a thumb.
         expect((await stretch.boundingBox())!.height).toBeGreaterThanOrEqual(48);
 
+        // The server's answer is awaited before the reload (a load state reached earlier resolves at
+        // once, so it cannot stand for the check-off's request).
+        const answered = page.waitForResponse((res) => res.request().method() === 'POST' && /\/api\/habits\/[^/]+\/complete$/.test(new URL(res.url()).pathname));
         await stretch.click();
+        expect((await answered).status()).toBe(200);
         await expect.poll(() => stretch.getAttribute('aria-pressed')).toBe('true');
         await today.getByText(TODAY_TEXTS.progress(1, 2)).waitFor();
         await today.getByText('1 done, 1 habit to go. Keep going, Maya.').waitFor();
-        await page.waitForLoadState('networkidle');
 
         await page.reload();
         await expect.poll(() => list.getByRole('button', { name: /^Stretch/ }).getAttribute('aria-pressed')).toBe('true');
