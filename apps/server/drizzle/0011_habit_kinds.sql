@@ -9,7 +9,6 @@ CREATE TABLE "areas" (
 --> statement-breakpoint
 ALTER TABLE "habit_days" ADD COLUMN "done_times" jsonb;--> statement-breakpoint
 ALTER TABLE "habits" ADD COLUMN "area_id" uuid;--> statement-breakpoint
-ALTER TABLE "habits" ADD COLUMN "end_date" date;--> statement-breakpoint
 ALTER TABLE "habits" ADD COLUMN "times_of_day" jsonb;--> statement-breakpoint
 ALTER TABLE "habits" ADD COLUMN "cue" jsonb;--> statement-breakpoint
 ALTER TABLE "areas" ADD CONSTRAINT "areas_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

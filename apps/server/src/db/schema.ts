@@ -196,8 +196,6 @@ export const habits = pgTable(
     pauses: jsonb('pauses').$type<Pause[]>().notNull().default([]),
     /** Issue 22: when the habit was archived (hidden, history kept, no reminders); null while in use. */
     archivedAt: timestamptz('archived_at'),
-    /** Issue 40: the last day the habit has occurrences (`YYYY-MM-DD`, local); null for no end. */
-    endDate: date('end_date', { mode: 'string' }),
     /** Issue 40: several check-offs a day, one per local time (`HH:MM`, distinct, ascending); null for one a day. */
     timesOfDay: jsonb('times_of_day').$type<string[]>(),
     /** Issue 40: what the habit follows ("After I pour my coffee"): another habit of the user's, a text, or both; null for none. */
