@@ -12,6 +12,8 @@ import {
   habitValueSchema,
   noteSchema,
 } from './habit-depth.schemas.js';
+import { slotTimeSchema, timesOfDaySchema } from './times-of-day.js';
+import { cueSchema } from './cue.js';
 
 export const HABIT_NAME_MAX_LENGTH = 200;
 export const HABIT_DESCRIPTION_MAX_LENGTH = 5000;
@@ -88,6 +90,10 @@ export const createHabitBodySchema = z
     target: habitTargetSchema.nullish(),
     /** Issue 22: "3 times a week" with no fixed days (recurrence daily). */
     frequency: habitFrequencySchema.nullish(),
+    /** Issue 40: several times a day ("08:00", "20:00"), sorted; null or left out, once a day. */
+    timesOfDay: timesOfDaySchema.nullish(),
+    /** Issue 40: stacked after another habit and/or a cue in words ("After I pour my coffee"). */
+    cue: cueSchema.nullish(),
     userId: z.uuid().optional(),
   })
   .superRefine(checkCustom);
@@ -111,6 +117,10 @@ export const updateHabitBodySchema = z
     target: habitTargetSchema.nullish(),
     /** Issue 22: sets (or, with null, removes) "N times per week/month"; left out, it stays. */
     frequency: habitFrequencySchema.nullish(),
+    /** Issue 40: sets (or, with null, removes) the times of day; left out, they stay. */
+    timesOfDay: timesOfDaySchema.nullish(),
+    /** Issue 40: sets (or, with null, removes) the cue; left out, it stays. */
+    cue: cueSchema.nullish(),
     occurrence: z
       .object({
         /** The occurrence's current date (`oldDate` is accepted for the same). */
@@ -145,11 +155,18 @@ export type DeleteOccurrenceBody = z.input<typeof deleteOccurrenceBodySchema>;
  * as reaching the target. A habit without a target takes neither. `note` keeps a word on the day.
  */
 export const completeHabitBodySchema = z
-  .object({ date: dateSchema, value: habitValueSchema.optional(), total: habitTotalSchema.optional(), note: noteSchema.optional() })
+  .object({
+    date: dateSchema,
+    value: habitValueSchema.optional(),
+    total: habitTotalSchema.optional(),
+    note: noteSchema.optional(),
+    /** Issue 40: the slot checked off, one of the habit's timesOfDay (required for such a habit). */
+    time: slotTimeSchema.optional(),
+  })
   .refine((body) => body.value === undefined || body.total === undefined, { error: HABIT_DEPTH_MESSAGES.valueAndTotal, path: ['total'] });
 export type CompleteHabitBody = z.input<typeof completeHabitBodySchema>;
 /** `DELETE /api/habits/{id}/complete`: undoes the day (its completion and any amounts logged). */
-export const uncompleteHabitBodySchema = z.object({ date: dateSchema });
+export const uncompleteHabitBodySchema = z.object({ date: dateSchema, time: slotTimeSchema.optional() });
 
 /** `?from=YYYY-MM-DD&to=YYYY-MM-DD`: the occurrence window, inclusive. */
 export const habitWindowQuerySchema = z.object({ from: dateSchema.optional(), to: dateSchema.optional() });
@@ -195,6 +212,12 @@ export const habitSchema = z.object({
   notes: z.record(z.string(), z.string()),
   /** The period holding today, for a flexible habit ("2 of 3 this week"); null otherwise. */
   periodProgress: z.object({ from: z.string(), to: z.string(), done: z.number().int(), needed: z.number().int() }).nullable(),
+  /** Issue 40: the times of day, sorted (null: once a day). */
+  timesOfDay: z.array(z.string()).nullable().optional(),
+  /** Issue 40: the times done by date within the window (a several-times-a-day habit). */
+  doneTimes: z.record(z.string(), z.array(z.string())).optional(),
+  /** Issue 40: the cue (null: none). */
+  cue: z.object({ afterHabitId: z.string().optional(), text: z.string().optional() }).nullable().optional(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
