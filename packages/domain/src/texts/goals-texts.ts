@@ -5,7 +5,8 @@ export const GOALS_TEXTS = {
   loadError: (error: string) => `Error loading data: ${error}`,
   goalNameRequired: 'Please enter a goal name.',
   visionRequired: 'Please enter your vision before saving.',
-  deleteGoalConfirm: 'Are you sure you want to delete this goal? This action cannot be undone.',
+  /** The spec's question; its "cannot be undone" is not true since issue 39 (decision 030, "Confirmations"). */
+  deleteGoalConfirm: 'Are you sure you want to delete this goal? You can undo it straight after.',
 } as const;
 
 /** Section 8 "Missing user": a request is not sent without a signed-in user, and rejects with these. */

@@ -26,6 +26,8 @@ export const HABITS_TEXTS = {
   viewLabels: { month: 'Month', week: 'Week', day: 'Day', agenda: 'Agenda' },
   calendarViews: 'Calendar view',
   agendaEmpty: `Nothing scheduled in these ${CALENDAR_SETTINGS.agendaLengthDays} days.`,
+  /** A phone's agenda lists a week's worth of days at a time (decision 030, "Leftovers"). */
+  agendaShowMore: 'Show more days',
   agendaDay: (date: string, today: string) => (date === today ? `Today, ${shortDateLabel(date)}` : shortDateLabel(date)),
   /** An occurrence's state, in words beside its colour and mark (issue 20). */
   status: { done: 'Done', missed: 'Missed', todo: 'To do', skipped: 'Skipped', paused: 'Paused' },
@@ -45,7 +47,8 @@ export const HABITS_TEXTS = {
   upcoming: 'Upcoming Occurrences',
   noUpcoming: 'This habit has no upcoming occurrences to edit.',
   deleteOccurrenceConfirm: 'Are you sure you want to delete this occurrence?',
-  deleteHabitConfirm: 'Are you sure you want to delete this entire habit? This action cannot be undone.',
+  /** The spec's question; its "cannot be undone" is not true since issue 39 (decision 030, "Confirmations"). */
+  deleteHabitConfirm: 'Are you sure you want to delete this entire habit? You can undo it straight after.',
   /** Section 8: habit create, edit and delete failures are logged; this quiet snackbar says the change did not stick. */
   actionFailed: (error: string) => `That change to your habits was not saved: ${error}`,
   /** Check marks of months before the habits list's window are asked for when shown (docs/decisions/017). */

@@ -174,6 +174,9 @@ describe('Goals card', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete goal Run 10k' }));
     const dialog = screen.getByRole('alertdialog');
     expect(dialog).toHaveTextContent(GOALS_TEXTS.deleteGoalConfirm);
+    // A deleted goal can be brought back (issue 39), so the question no longer says it cannot.
+    expect(dialog).toHaveTextContent('You can undo it straight after.');
+    expect(dialog).not.toHaveTextContent(/cannot be undone/i);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(sent(fetchMock)).toHaveLength(0);
 
