@@ -1,6 +1,7 @@
 import type { Habit } from './habits.schemas.js';
-import { isPaused } from './habit-depth.schemas.js';
+import { isLimit, isPaused, isQuit } from './habit-depth.schemas.js';
 import { HABIT_DEPTH_TEXTS } from '../texts/habit-depth-texts.js';
+import { LIMIT_TEXTS } from '../texts/limits-texts.js';
 
 /**
  * How a habit's day stands beyond done or not (issue 22), read from the habit as the API answers
@@ -23,11 +24,21 @@ export const amountOn = (habit: Pick<Habit, 'amounts'>, date: string): number =>
  * What a day of a habit says beside its name (issue 22): skipped or paused, the amount logged
  * ("5 of 8 glasses"), the period's progress ("2 of 3 this week").
  */
-export function habitDayDetails(habit: Pick<Habit, 'pauses' | 'skippedDates' | 'target' | 'amounts' | 'frequency' | 'periodProgress'>, date: string, done: boolean): string[] {
+export function habitDayDetails(
+  habit: Pick<Habit, 'pauses' | 'skippedDates' | 'target' | 'amounts' | 'frequency' | 'periodProgress'> & Partial<Pick<Habit, 'completionStreak'>>,
+  date: string,
+  done: boolean,
+): string[] {
   const out: string[] = [];
   if (!done && isSkippedOn(habit, date)) out.push(HABIT_DEPTH_TEXTS.skipped);
   else if (!done && isPaused(habit.pauses, date)) out.push(HABIT_DEPTH_TEXTS.paused);
-  if (habit.target) out.push(HABIT_DEPTH_TEXTS.amountOf(amountOn(habit, date), habit.target));
+  // Issue 40: a quit habit says its days without ("12 days without sugar") and any slip of the day;
+  // a limit says how far the day is from it ("1 of at most 2 coffees").
+  if (habit.target && isQuit(habit.target)) {
+    const slips = amountOn(habit, date);
+    out.push(slips > 0 ? LIMIT_TEXTS.slipsToday(slips) : LIMIT_TEXTS.daysWithout(habit.completionStreak ?? 0, habit.target));
+  } else if (habit.target && isLimit(habit.target)) out.push(LIMIT_TEXTS.amountOfLimit(amountOn(habit, date), habit.target));
+  else if (habit.target) out.push(HABIT_DEPTH_TEXTS.amountOf(amountOn(habit, date), habit.target));
   if (habit.frequency && habit.periodProgress) out.push(HABIT_DEPTH_TEXTS.periodProgress(habit.periodProgress.done, habit.periodProgress.needed, habit.frequency.period));
   return out;
 }

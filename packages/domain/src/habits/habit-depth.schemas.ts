@@ -18,7 +18,11 @@ export const PERIOD_MAX_DAYS: Record<FrequencyPeriod, number> = { week: 7, month
 export const HABIT_DEPTH_MESSAGES = {
   valueInvalid: `value must be a number from 0 to ${MAX_HABIT_VALUE.toLocaleString('en-GB')}.`,
   totalInvalid: `total must be a number from 0 to ${MAX_HABIT_VALUE.toLocaleString('en-GB')}.`,
-  quantityInvalid: `target.quantity must be a number above 0 and at most ${MAX_HABIT_VALUE.toLocaleString('en-GB')}.`,
+  quantityInvalid: `target.quantity must be a number from 0 to ${MAX_HABIT_VALUE.toLocaleString('en-GB')}.`,
+  /** Issue 40 (docs/decisions/032): 0 only makes sense as a limit ("no sugar"); an at-least target of 0 is always met. */
+  quantityZeroAtLeast: 'target.quantity must be above 0 for an atLeast target; 0 is a quit habit: send direction atMost.',
+  directionInvalid: 'target.direction must be atLeast or atMost.',
+  limitWithFrequency: 'A limit (target.direction atMost) is kept day by day: send it without frequency.',
   unitInvalid: `target.unit must be 1 to ${HABIT_UNIT_MAX_LENGTH} characters.`,
   timesInvalid: 'frequency.times must be a whole number from 1 to the number of days in the period (7 a week, 31 a month).',
   periodInvalid: 'frequency.period must be week or month.',
@@ -41,20 +45,40 @@ const amount = (message: string) => z.number({ error: message }).refine(Number.i
 export const habitValueSchema = amount(HABIT_DEPTH_MESSAGES.valueInvalid);
 export const habitTotalSchema = amount(HABIT_DEPTH_MESSAGES.totalInvalid);
 
-/** "8 glasses", "20 pages", "30 minutes": done on a day when the day's entries add up to `quantity`. */
-export const habitTargetSchema = z.object({
-  quantity: z
-    .number({ error: HABIT_DEPTH_MESSAGES.quantityInvalid })
-    .refine(Number.isFinite, { error: HABIT_DEPTH_MESSAGES.quantityInvalid })
-    .gt(0, { error: HABIT_DEPTH_MESSAGES.quantityInvalid })
-    .max(MAX_HABIT_VALUE, { error: HABIT_DEPTH_MESSAGES.quantityInvalid }),
-  unit: z
-    .string({ error: HABIT_DEPTH_MESSAGES.unitInvalid })
-    .trim()
-    .min(1, { error: HABIT_DEPTH_MESSAGES.unitInvalid })
-    .max(HABIT_UNIT_MAX_LENGTH, { error: HABIT_DEPTH_MESSAGES.unitInvalid }),
-});
+/**
+ * Issue 40: `atLeast` (the default, and what a target without a direction means) is done on a day
+ * when the day's entries reach `quantity`; `atMost` is a limit, kept while the day's total stays at
+ * or under it, and `atMost` 0 is a quit habit ("no sugar"). docs/decisions/032.
+ */
+export const TARGET_DIRECTIONS = ['atLeast', 'atMost'] as const;
+export type TargetDirection = (typeof TARGET_DIRECTIONS)[number];
+
+/** "8 glasses", "20 pages", "30 minutes": done on a day when the day's entries add up to `quantity`; or a limit ("at most 2 coffees"). */
+export const habitTargetSchema = z
+  .object({
+    quantity: z
+      .number({ error: HABIT_DEPTH_MESSAGES.quantityInvalid })
+      .refine(Number.isFinite, { error: HABIT_DEPTH_MESSAGES.quantityInvalid })
+      .min(0, { error: HABIT_DEPTH_MESSAGES.quantityInvalid })
+      .max(MAX_HABIT_VALUE, { error: HABIT_DEPTH_MESSAGES.quantityInvalid }),
+    unit: z
+      .string({ error: HABIT_DEPTH_MESSAGES.unitInvalid })
+      .trim()
+      .min(1, { error: HABIT_DEPTH_MESSAGES.unitInvalid })
+      .max(HABIT_UNIT_MAX_LENGTH, { error: HABIT_DEPTH_MESSAGES.unitInvalid }),
+    direction: z.enum(TARGET_DIRECTIONS, { error: HABIT_DEPTH_MESSAGES.directionInvalid }).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.quantity === 0 && value.direction !== 'atMost') ctx.addIssue({ code: 'custom', path: ['quantity'], message: HABIT_DEPTH_MESSAGES.quantityZeroAtLeast });
+  });
 export type HabitTarget = z.infer<typeof habitTargetSchema>;
+
+/** The target's direction: a target stored before issue 40 has none and means at least. */
+export const targetDirection = (target: Pick<HabitTarget, 'direction'> | null | undefined): TargetDirection => target?.direction ?? 'atLeast';
+/** A limit: kept while the day's total stays at or under the quantity. */
+export const isLimit = (target: Pick<HabitTarget, 'direction'> | null | undefined): boolean => !!target && targetDirection(target) === 'atMost';
+/** A quit habit: a limit of 0 ("no sugar"); any amount logged is a slip. */
+export const isQuit = (target: Pick<HabitTarget, 'direction' | 'quantity'> | null | undefined): boolean => isLimit(target) && target!.quantity === 0;
 
 /** "3 times a week": any `times` completions in the period meet it; no fixed days. */
 export const habitFrequencySchema = z

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidDate } from './civil-date.js';
 import { RECURRENCES, customRecurrenceSchema } from './recurrence.schemas.js';
 import { habitScheduleSchema } from './schedule.js';
+import { endDateSchema } from './end-date.js';
 import { LOCAL_TIME_PATTERN } from './zoned-time.js';
 import { reminderSchema, remindersSchema } from '../notifications/reminders.schemas.js';
 import {
@@ -12,6 +13,7 @@ import {
   habitValueSchema,
   noteSchema,
 } from './habit-depth.schemas.js';
+import { habitAreaIdSchema } from '../areas/area-id.schema.js';
 import { slotTimeSchema, timesOfDaySchema } from './times-of-day.js';
 import { cueSchema } from './cue.js';
 
@@ -61,7 +63,9 @@ export const habitDescriptionSchema = z
 const recurrenceSchema = z.enum(RECURRENCES, { error: HABIT_MESSAGES.recurrenceInvalid });
 
 /** customRecurrence present exactly when recurrence is custom (section 3 payloads send null otherwise). */
-function checkCustom(body: { recurrence?: string | undefined; customRecurrence?: unknown; frequency?: unknown }, ctx: z.RefinementCtx) {
+function checkCustom(body: { recurrence?: string | undefined; customRecurrence?: unknown; frequency?: unknown; target?: { direction?: string | undefined } | null | undefined }, ctx: z.RefinementCtx) {
+  // Issue 40: a limit is kept day by day, never "N times a week" (docs/decisions/032).
+  if (body.frequency && body.target?.direction === 'atMost') ctx.addIssue({ code: 'custom', path: ['frequency'], message: HABIT_DEPTH_MESSAGES.limitWithFrequency });
   if (body.frequency && body.recurrence !== undefined && body.recurrence !== 'daily') {
     ctx.addIssue({ code: 'custom', path: ['recurrence'], message: HABIT_MESSAGES.frequencyNeedsDaily });
   }
@@ -84,8 +88,12 @@ export const createHabitBodySchema = z
     recurrence: recurrenceSchema,
     customRecurrence: customRecurrenceSchema.nullish(),
     goalId: z.uuid({ error: HABIT_MESSAGES.goalNotFound }).nullish(),
+    /** Issue 40: one of the caller's areas; none when left out or null. */
+    areaId: habitAreaIdSchema,
     /** Issue 21: when to remind, and how; none when left out. */
     reminders: remindersSchema.default([]),
+    /** Issue 40: the last day it happens (YYYY-MM-DD), not before the start; none when left out or null. */
+    endDate: endDateSchema,
     /** Issue 22: an amount to reach each day ("8 glasses"). */
     target: habitTargetSchema.nullish(),
     /** Issue 22: "3 times a week" with no fixed days (recurrence daily). */
@@ -111,8 +119,12 @@ export const updateHabitBodySchema = z
     recurrence: recurrenceSchema.optional(),
     customRecurrence: customRecurrenceSchema.nullish(),
     goalId: z.uuid({ error: HABIT_MESSAGES.goalNotFound }).nullish(),
+    /** Issue 40: moves the habit to one of the caller's areas (null: to none); left out, it stays. */
+    areaId: habitAreaIdSchema,
     /** Issue 21: replaces the habit's reminders; left out, they stay. */
     reminders: remindersSchema.optional(),
+    /** Issue 40: sets the last day (or, with null, removes the end); left out, it stays. */
+    endDate: endDateSchema,
     /** Issue 22: sets (or, with null, removes) the daily amount; left out, it stays. */
     target: habitTargetSchema.nullish(),
     /** Issue 22: sets (or, with null, removes) "N times per week/month"; left out, it stays. */
@@ -179,12 +191,16 @@ export const habitSchema = z.object({
   name: z.string(),
   description: z.string(),
   goalId: z.uuid().nullable(),
+  /** Issue 40: the area the habit is in; null for none. */
+  areaId: z.uuid().nullable(),
   /** When the habit reminds, earliest first (issue 21). */
   reminders: z.array(reminderSchema),
   /** The rule governing from today on (the latest segment). */
   recurrence: recurrenceSchema,
   customRecurrence: customRecurrenceSchema.nullable(),
   startDate: z.string(),
+  /** Issue 40: the last day it happens (the schedule's end), or null when it runs on; always sent. */
+  endDate: z.string().nullable().optional(),
   startTime: z.string(),
   endTime: z.string(),
   timezone: z.string(),
@@ -200,7 +216,10 @@ export const habitSchema = z.object({
   completedCount: z.number().int(),
   successRate: z.number().nullable(),
   /** Issue 22 (all null or empty for a habit without them). */
-  target: z.object({ quantity: z.number(), unit: z.string() }).nullable(),
+  /** Issue 40: `direction` is always sent (atLeast for a target stored before it). */
+  target: z.object({ quantity: z.number(), unit: z.string(), direction: z.enum(['atLeast', 'atMost']).optional() }).nullable(),
+  /** Issue 40: freezes earned by 7 kept occurrences in a row (at most 2 banked), and the dates a miss spent one (docs/decisions/032). */
+  freezes: z.object({ banked: z.number().int(), usedDates: z.array(z.string()) }).optional(),
   frequency: z.object({ times: z.number().int(), period: z.enum(['week', 'month']) }).nullable(),
   pauses: z.array(z.object({ from: z.string(), to: z.string() })),
   archivedAt: z.iso.datetime().nullable(),

@@ -25,13 +25,14 @@ describe('skips and pauses (docs/decisions/023, worked examples)', () => {
       successRate: 1,
       completionStreak: 6,
       bestStreak: 6,
+      freezes: { banked: 0, usedDates: [] },
     });
   });
 
   it('a pause runs the streak across a holiday and leaves its days out of the rate', () => {
     const done = days('2026-11-16', '2026-11-17', '2026-11-21', '2026-11-22');
     const pauses: Pause[] = [{ from: '2026-11-18', to: '2026-11-20' }];
-    expect(habitProgressOfDays(daily, done, today, { pauses })).toEqual({ scheduledCount: 4, completedCount: 4, successRate: 1, completionStreak: 4, bestStreak: 4 });
+    expect(habitProgressOfDays(daily, done, today, { pauses })).toEqual({ scheduledCount: 4, completedCount: 4, successRate: 1, completionStreak: 4, bestStreak: 4, freezes: { banked: 0, usedDates: [] } });
   });
 
   it('a completion inside a pause still counts; today open does not break the run', () => {
@@ -39,18 +40,18 @@ describe('skips and pauses (docs/decisions/023, worked examples)', () => {
     const progress = habitProgressOfDays(daily, done, today, { pauses: [{ from: '2026-11-16', to: '2026-11-19' }] });
     // 16-18 paused and not done: excused; 19 paused and done: counts; 22 (today) open, so not
     // counted until it is done or over (issue 39 changed this from 4 counted and 75 %).
-    expect(progress).toEqual({ scheduledCount: 3, completedCount: 3, successRate: 1, completionStreak: 3, bestStreak: 3 });
+    expect(progress).toEqual({ scheduledCount: 3, completedCount: 3, successRate: 1, completionStreak: 3, bestStreak: 3, freezes: { banked: 0, usedDates: [] } });
   });
 
   it('today is not missed until it is over: a habit due tonight is not 0% this morning (issue 39)', () => {
     const startedToday = compiled('2026-11-22');
-    expect(habitProgressOfDays(startedToday, [], today)).toEqual({ scheduledCount: 0, completedCount: 0, successRate: null, completionStreak: 0, bestStreak: 0 });
+    expect(habitProgressOfDays(startedToday, [], today)).toEqual({ scheduledCount: 0, completedCount: 0, successRate: null, completionStreak: 0, bestStreak: 0, freezes: { banked: 0, usedDates: [] } });
     expect(habitProgressOfDays(startedToday, days('2026-11-22'), today)).toMatchObject({ scheduledCount: 1, completedCount: 1, successRate: 1, completionStreak: 1 });
     // The next day, the undone day is missed.
     expect(habitProgressOfDays(startedToday, [], today + 1)).toMatchObject({ scheduledCount: 1, completedCount: 0, successRate: 0, completionStreak: 0 });
     // Done 16-21, today still to do: 6 of 6, the run of 6 unbroken.
     const week = days('2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21');
-    expect(habitProgressOfDays(daily, week, today)).toEqual({ scheduledCount: 6, completedCount: 6, successRate: 1, completionStreak: 6, bestStreak: 6 });
+    expect(habitProgressOfDays(daily, week, today)).toEqual({ scheduledCount: 6, completedCount: 6, successRate: 1, completionStreak: 6, bestStreak: 6, freezes: { banked: 0, usedDates: [] } });
   });
 
   it('a habit with no skips or pauses counts exactly as before', () => {
@@ -68,7 +69,7 @@ describe('flexible habits: "3 times a week" (periods Sunday to Saturday)', () =>
   it('counts periods met in a row; the current one, not yet met, breaks nothing', () => {
     const done = days('2026-11-02', '2026-11-04', '2026-11-06', '2026-11-09', '2026-11-10', '2026-11-14', '2026-11-16', '2026-11-18', '2026-11-20', '2026-11-23');
     const progress = habitProgressOfDays(flexible, done, today, { frequency: week3 });
-    expect(progress).toEqual({ scheduledCount: 3, completedCount: 3, successRate: 1, completionStreak: 3, bestStreak: 3 });
+    expect(progress).toEqual({ scheduledCount: 3, completedCount: 3, successRate: 1, completionStreak: 3, bestStreak: 3, freezes: { banked: 0, usedDates: [] } });
     expect(currentPeriodProgress(flexible, done, today, { frequency: week3 })).toEqual({ from: '2026-11-22', to: '2026-11-28', done: 1, needed: 3 });
   });
 

@@ -26,7 +26,23 @@ export interface HabitProgress {
   completionStreak: number;
   /** The longest such run so far. */
   bestStreak: number;
+  /** Issue 40: streak freezes banked now and the dates a missed occurrence spent one (docs/decisions/032). */
+  freezes: HabitFreezes;
 }
+
+/** Issue 40: what the habit answers of its streak freezes. */
+export interface HabitFreezes {
+  /** Freezes in the bank now: 0 to `MAX_BANKED_FREEZES`. */
+  banked: number;
+  /** The missed occurrences a freeze was spent on, ascending 'YYYY-MM-DD'. */
+  usedDates: string[];
+}
+
+/** Issue 40: every this many kept occurrences in a row earn one freeze ... */
+export const KEPT_PER_FREEZE = 7;
+/** ... and at most this many are banked. */
+export const MAX_BANKED_FREEZES = 2;
+const NO_FREEZES: HabitFreezes = { banked: 0, usedDates: [] };
 
 /** What besides the schedule and the completions the figures read (issue 22); all optional, so old habits count as before. */
 export interface HabitDepth {
@@ -35,6 +51,14 @@ export interface HabitDepth {
   pauses?: readonly Pause[];
   /** "N times per week/month": the habit is counted in periods, not occurrences. */
   frequency?: HabitFrequency | null;
+  /**
+   * Issue 40: whether missed occurrences spend earned freezes (on unless false). A flexible habit
+   * never does (its periods are its leeway), and a quit habit never does (its streak is the days
+   * since the last slip): docs/decisions/032.
+   */
+  freezes?: boolean;
+  /** Issue 40: today's occurrence is already lost (a limit gone over): missed now, not open. */
+  todayMissed?: boolean;
 }
 
 /** A day's standing in the figures: done, excused (skipped or paused, not done) or missed. */
@@ -42,6 +66,8 @@ const DONE = 1;
 const EXCUSED = 2;
 /** Today's occurrence while not yet done: neither counted nor missed. */
 const OPEN = 3;
+/** A missed occurrence a banked freeze was spent on: counted as missed, but the run goes on (issue 40). */
+const FROZEN = 4;
 
 /** Membership test over ascending epoch days, for days asked in ascending order. */
 function cursor(days: ArrayLike<EpochDay> | undefined) {
@@ -82,10 +108,15 @@ export function habitProgressOfDays(compiled: CompiledSchedule, completed: Array
   const isDone = cursor(completed);
   const isSkipped = cursor(depth.skipped);
   const paused = pausedRanges(depth.pauses);
+  const useFreezes = depth.freezes !== false;
   let counted = 0;
   let completedCount = 0;
   let run = 0;
   let bestStreak = 0;
+  // Issue 40: kept occurrences in a row towards the next freeze, the bank, and where freezes went.
+  let towardFreeze = 0;
+  let banked = 0;
+  const usedDates: string[] = [];
   for (let i = 0; i < days.length; i++) {
     const day = days[i]!;
     if (isDone(day)) {
@@ -93,24 +124,38 @@ export function habitProgressOfDays(compiled: CompiledSchedule, completed: Array
       counted++;
       completedCount++;
       if (++run > bestStreak) bestStreak = run;
+      if (++towardFreeze === KEPT_PER_FREEZE) {
+        towardFreeze = 0;
+        banked = Math.min(MAX_BANKED_FREEZES, banked + 1);
+      }
     } else if (isSkipped(day) || (paused.length > 0 && inRanges(paused, day))) {
+      // Skips and pauses neither earn nor spend a freeze, and do not interrupt the count towards one.
       standing[i] = EXCUSED;
-    } else if (day === today) {
+    } else if (day === today && !depth.todayMissed) {
       // Today, not done yet, is still open (issue 39): not missed until the day is over, so a
-      // habit due tonight does not count as 0% this morning. It breaks no run either.
+      // habit due tonight does not count as 0% this morning. It breaks no run and spends no freeze.
       standing[i] = OPEN;
+    } else if (useFreezes && banked > 0) {
+      // Issue 40: a banked freeze is spent on the miss; the rate still counts it missed, the run goes on.
+      standing[i] = FROZEN;
+      counted++;
+      banked--;
+      towardFreeze = 0;
+      usedDates.push(formatDate(day));
     } else {
       counted++;
       run = 0;
+      towardFreeze = 0;
     }
   }
   let completionStreak = 0;
   for (let i = days.length - 1; i >= 0; i--) {
     if (standing[i] === DONE) completionStreak++;
-    else if (standing[i] === EXCUSED || standing[i] === OPEN) continue;
+    else if (standing[i] === EXCUSED || standing[i] === OPEN || standing[i] === FROZEN) continue;
     else break;
   }
-  return { scheduledCount: counted, completedCount, successRate: successRate(completedCount, counted), completionStreak, bestStreak };
+  const freezes = useFreezes ? { banked, usedDates } : { ...NO_FREEZES, usedDates: [] };
+  return { scheduledCount: counted, completedCount, successRate: successRate(completedCount, counted), completionStreak, bestStreak, freezes };
 }
 
 /** One period of a flexible habit and where it stands. */
@@ -197,7 +242,7 @@ function flexibleProgress(compiled: CompiledSchedule, completed: ArrayLike<Epoch
     if (standing[i] === 'met') completionStreak++;
     else if (standing[i] === 'missed') break;
   }
-  return { scheduledCount: counted, completedCount: met, successRate: successRate(met, counted), completionStreak, bestStreak };
+  return { scheduledCount: counted, completedCount: met, successRate: successRate(met, counted), completionStreak, bestStreak, freezes: { ...NO_FREEZES, usedDates: [] } };
 }
 
 /** The period holding today, for "2 of 3 this week"; null for a habit with fixed days. */
