@@ -7,6 +7,8 @@ import { readSessionToken, setSessionCookie, type SessionCookieOptions } from '.
 export interface RequestAuth {
   user: ResolvedSession['user'];
   tokenHash: string;
+  /** The version of the user's habit rows, read with the session on a route that asks (`withHabitsVersion`, contract-route.ts). */
+  habitsVersion?: string;
 }
 
 const resolved = new WeakMap<FastifyRequest, Promise<RequestAuth | null>>();
@@ -19,10 +21,10 @@ export function createAuthGuard(sessions: SessionService, cookie: SessionCookieO
       pending = (async () => {
         const token = readSessionToken(request, cookie);
         if (!token) return null;
-        const session = await sessions.resolve(token);
+        const session = await sessions.resolve(token, { withHabitsVersion: request.routeOptions.config.withHabitsVersion === true });
         if (!session) return null;
         if (session.renewedUntil) setSessionCookie(reply, cookie, token, session.renewedUntil);
-        return { user: session.user, tokenHash: session.tokenHash };
+        return { user: session.user, tokenHash: session.tokenHash, ...(session.habitsVersion === undefined ? {} : { habitsVersion: session.habitsVersion }) };
       })();
       resolved.set(request, pending);
     }

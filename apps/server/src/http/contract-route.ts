@@ -15,12 +15,16 @@ export type HandlerOf<E extends EndpointSpec> = (request: RequestOf<E>, reply: F
 export interface RouteExtras<E extends EndpointSpec> {
   preHandler?: (request: RequestOf<E>, reply: FastifyReply) => Promise<void>;
   wsHandler?: (socket: WebSocket, request: RequestOf<E>) => void;
+  /** Read the version of the caller's habit rows with the session, in one round trip (the habits list: decision 029). */
+  withHabitsVersion?: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The contract entry a route was registered from (route-access.ts reads its access). */
     endpoint?: EndpointSpec;
+    /** The auth guard reads the version of the caller's habit rows with the session (auth-guard.ts). */
+    withHabitsVersion?: boolean;
   }
 }
 
@@ -62,7 +66,7 @@ export function route<E extends EndpointSpec>(app: FastifyInstance, endpoint: E,
       method: endpoint.method,
       url,
       schema,
-      config: { endpoint },
+      config: extras.withHabitsVersion ? { endpoint, withHabitsVersion: true } : { endpoint },
       handler: answer,
       ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),
       ...(extras.wsHandler ? { wsHandler: extras.wsHandler } : {}),

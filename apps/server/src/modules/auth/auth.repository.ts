@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/failures.js';
+import { habitsVersionOf, NO_HABITS } from '../../db/habits-version.js';
 import { oneTimeCodes, passwordResetTokens, sessions, users, type UserRow } from '../../db/schema.js';
 import { within } from '../../db/transactions.js';
 import type { Transaction } from '../../transaction.js';
@@ -26,6 +27,15 @@ export function createAuthRepository(db: Db) {
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
     .prepare('session_by_token');
+  // The same, with the version of the user's habit rows: the habits list's request (decision 029)
+  // reads both in one round trip.
+  const sessionWithHabitsVersionQuery = db
+    .select({ session: sessions, user: users, habitsVersion: habitsVersionOf(sessions.userId) })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_by_token_with_habits_version');
 
   return {
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
@@ -115,6 +125,12 @@ export function createAuthRepository(db: Db) {
     async findSession(tokenHash: string) {
       const [row] = await sessionQuery.execute({ tokenHash });
       return row;
+    },
+
+    /** `findSession`, with the version of the user's habit rows (db/habits-version.ts). */
+    async findSessionWithHabitsVersion(tokenHash: string) {
+      const [row] = await sessionWithHabitsVersionQuery.execute({ tokenHash });
+      return row && { ...row, habitsVersion: row.habitsVersion ?? NO_HABITS };
     },
 
     async extendSession(tokenHash: string, expiresAt: Date): Promise<void> {

@@ -15,6 +15,13 @@ export interface ResolvedSession {
   tokenHash: string;
   /** Set when the expiry was pushed back and the cookie must be sent again. */
   renewedUntil?: Date;
+  /** The version of the user's habit rows, when asked for with the session (`resolve`'s `withHabitsVersion`). */
+  habitsVersion?: string;
+}
+
+export interface ResolveOptions {
+  /** Read the version of the user's habit rows in the same round trip (the habits list's request). */
+  withHabitsVersion?: boolean;
 }
 
 export function createSessionService(repo: AuthRepository, clock: Clock) {
@@ -43,21 +50,23 @@ export function createSessionService(repo: AuthRepository, clock: Clock) {
      * The user behind a cookie token, renewing the 30-day expiry on use up to the session's 90-day
      * end. An expired session (idle or absolute) is deleted as its token is presented.
      */
-    async resolve(token: string): Promise<ResolvedSession | undefined> {
+    async resolve(token: string, options: ResolveOptions = {}): Promise<ResolvedSession | undefined> {
       const tokenHash = sha256(token);
       const now = clock.now().getTime();
-      const row = await repo.findSession(tokenHash);
+      const withVersion = options.withHabitsVersion ? await repo.findSessionWithHabitsVersion(tokenHash) : undefined;
+      const row = options.withHabitsVersion ? withVersion : await repo.findSession(tokenHash);
       if (!row) return undefined;
+      const version = withVersion ? { habitsVersion: withVersion.habitsVersion } : {};
       const end = row.session.createdAt.getTime() + SESSION_MAX_AGE_MS;
       if (row.session.expiresAt.getTime() <= now || end <= now) {
         await repo.deleteSession(tokenHash);
         return undefined;
       }
       const fullExpiry = Math.min(now + SESSION_TTL_MS, end);
-      if (fullExpiry - row.session.expiresAt.getTime() < RENEW_AFTER_MS) return { user: row.user, tokenHash };
+      if (fullExpiry - row.session.expiresAt.getTime() < RENEW_AFTER_MS) return { user: row.user, tokenHash, ...version };
       const renewedUntil = new Date(fullExpiry);
       await repo.extendSession(tokenHash, renewedUntil);
-      return { user: row.user, tokenHash, renewedUntil };
+      return { user: row.user, tokenHash, renewedUntil, ...version };
     },
 
     revoke(tokenHash: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { HabitSchedule, HabitTarget } from '@stride/domain';
 import type { Db } from '../../db/client.js';
+import { habitsVersionOf, NO_HABITS } from '../../db/habits-version.js';
 import { isUuid } from '../../db/ids.js';
 import { lockOwner } from '../../db/owner-lock.js';
 import { goals, habitCompletions, habitDays, habits, type HabitDayRecord, type HabitRow } from '../../db/schema.js';
@@ -35,7 +36,6 @@ export type DayChange = { rev: number } | { refused: 'done' };
  */
 const completedDaysText = sql<string>`string_agg((${habitCompletions.date} - date '1970-01-01')::text, ',' order by ${habitCompletions.date})`;
 
-const NO_HABITS = 'none';
 
 /** Reads '19000,19001,…' (epoch days, '-' before 1970) without splitting it into strings first. */
 function parseDays(text: string | null): Int32Array {
@@ -73,16 +73,13 @@ function parseDays(text: string | null): Int32Array {
 export function createHabitsRepository(db: Db, cache: CompletionsCache = createCompletionsCache()) {
   // The list runs on every visit to the tracker: its SQL is built once and prepared.
   const listQuery = db.select().from(habits).where(eq(habits.userId, sql.placeholder('userId'))).orderBy(asc(habits.seq)).prepare('habits_list');
-  // The list's version: a digest of each of the user's habits' id and `xmin`, the transaction that
-  // wrote the row as it is now. Every change to a row writes a new one (an edit, a change to its
-  // completions or days through `completionsRev`, its goal's deletion setting `goal_id` to null),
-  // and a habit added or deleted changes the ids: a list whose answer is kept is checked with one
-  // short value instead of its rows. The same digest in both queries below; with the rows, a
-  // subquery of the same statement, so they and their version come from one snapshot.
-  const versionOf = sql`select md5(string_agg(v.id::text || ':' || v.xmin::text, ',' order by v.seq)) as version from ${habits} v where v.user_id = ${sql.placeholder('userId')}`;
-  const versionQuery = db.select({ version: sql<string | null>`version` }).from(sql`(${versionOf}) list`).prepare('habits_list_version');
+  // The list's version (db/habits-version.ts): a list whose answer is kept is checked with one short
+  // value instead of its rows. With the rows, a subquery of the same statement, so they and their
+  // version come from one snapshot.
+  const versionOf = habitsVersionOf(sql.placeholder('userId'));
+  const versionQuery = db.select({ version: versionOf }).from(sql`(select 1) one`).prepare('habits_list_version');
   const versionedListQuery = db
-    .select({ row: habits, version: sql<string | null>`(${versionOf})` })
+    .select({ row: habits, version: versionOf })
     .from(habits)
     .where(eq(habits.userId, sql.placeholder('userId')))
     .orderBy(asc(habits.seq))

@@ -16,17 +16,23 @@ export interface HabitsRoutesOptions {
  * Only the owner reads or changes a habit. Its deletes, which can be undone, are the undo's (undo.routes.ts).
  */
 export async function habitsRoutes(app: FastifyInstance, { habits, answers }: HabitsRoutesOptions) {
-  route(app, API.habits.list, async (request, reply) => {
-    const { user } = callerOf(request);
-    habits.assertSelf(user.id, request.params.userId);
-    // Written as JSON by the service (occurrences cached); the contract documents it, and the API
-    // tests hold every answer to it.
-    const window = habits.windowFor(user, request.query);
-    const list = await habits.listAnswer(user, window);
-    // Sent as kept bytes (Fastify skips the serializer for a buffer): hashed once per version, and
-    // compressed once per ETag (http/compression.ts).
-    return sendKeptAnswer(request, reply, await answers.get(`${user.id}|${window.from}|${window.to}`, list.version, list.build));
-  });
+  route(
+    app,
+    API.habits.list,
+    async (request, reply) => {
+      const { user, habitsVersion } = callerOf(request);
+      habits.assertSelf(user.id, request.params.userId);
+      // Written as JSON by the service (occurrences cached); the contract documents it, and the API
+      // tests hold every answer to it.
+      const window = habits.windowFor(user, request.query);
+      const list = await habits.listAnswer(user, window, habitsVersion);
+      // Sent as kept bytes (Fastify skips the serializer for a buffer): hashed once per version, and
+      // compressed once per ETag (http/compression.ts).
+      return sendKeptAnswer(request, reply, await answers.get(`${user.id}|${window.from}|${window.to}`, list.version, list.build));
+    },
+    // The version of the caller's habit rows comes with the session: one round trip (decision 029).
+    { withHabitsVersion: true },
+  );
 
   route(app, API.habits.create, async (request) => {
     const { user } = callerOf(request);

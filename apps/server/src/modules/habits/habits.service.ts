@@ -137,13 +137,14 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
      * built only when asked, and the version it is built from: the day, zone, window and the
      * version of the habit rows (the database's digest of them: any change to a habit or its
      * completions changes its row), so a caller may keep the bytes and send them again while the
-     * version stays the same. The build names the version of the rows it read, which may be newer.
+     * version stays the same. `rowsVersion` is that digest when the caller already read it. The build names the version of the rows it read, which may be newer.
      */
-    async listAnswer(owner: Owner, window: HabitWindow): Promise<{ version: string; build: () => Promise<{ version: string; body: Buffer }> }> {
+    async listAnswer(owner: Owner, window: HabitWindow, rowsVersion?: string): Promise<{ version: string; build: () => Promise<{ version: string; body: Buffer }> }> {
       const now = today(owner);
       const at = `${now}|${owner.timezone}|${window.from}|${window.to}|`;
       return {
-        version: at + (await repo.listVersion(owner.id)),
+        // Read with the caller's session when the route asked for it (one round trip), else here.
+        version: at + (rowsVersion ?? (await repo.listVersion(owner.id))),
         build: async () => {
           const { rows, version } = await repo.listHabitsVersioned(owner.id);
           const inputs = (await repo.completionsOf(rows)).map((habit) => ({ ...habit, window, today: now, timeZone: owner.timezone }));
