@@ -118,32 +118,35 @@ export function GoalItem({ goal, delaySeconds, timeZone, busy, onSave, onDelete,
           </Stack>
         </Box>
       ) : (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
+        <>
+          {/* The name shares its line with the two buttons; what follows (the description, the
+              date, the habits and their progress) takes the card's whole width, so a phone does
+              not squeeze it into the column beside the buttons (issue 39's leftovers). */}
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <Typography variant="h3" sx={{ flex: 1, minWidth: 0, fontSize: '1.1rem', fontWeight: 700, pt: 1, overflowWrap: 'anywhere' }}>
               {goal.name}
             </Typography>
-            {goal.description && (
-              <Typography color="text.secondary" sx={{ mt: 0.5, whiteSpace: 'pre-line' }}>
-                {goal.description}
-              </Typography>
-            )}
-            <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-              Added {formatLongDate(goal.createdAt, timeZone)}
+            <Tooltip title="Edit">
+              <IconButton ref={editButton} aria-label={`Edit goal ${goal.name}`} onClick={startEditing}>
+                <EditOutlined />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title="Delete">
+              <IconButton aria-label={`Delete goal ${goal.name}`} onClick={onDelete} color="error">
+                <DeleteOutline />
+              </IconButton>
+            </Tooltip>
+          </Stack>
+          {goal.description && (
+            <Typography color="text.secondary" sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              {goal.description}
             </Typography>
-            <GoalHabits goal={goal} habits={habits} />
-          </Box>
-          <Tooltip title="Edit">
-            <IconButton ref={editButton} aria-label={`Edit goal ${goal.name}`} onClick={startEditing}>
-              <EditOutlined />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Delete">
-            <IconButton aria-label={`Delete goal ${goal.name}`} onClick={onDelete} color="error">
-              <DeleteOutline />
-            </IconButton>
-          </Tooltip>
-        </Stack>
+          )}
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+            Added {formatLongDate(goal.createdAt, timeZone)}
+          </Typography>
+          <GoalHabits goal={goal} habits={habits} />
+        </>
       )}
     </Box>
   );
