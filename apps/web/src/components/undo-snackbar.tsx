@@ -3,12 +3,14 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { UNDO_TEXTS } from '@stride/domain';
 import { failureMessage } from '../lib/api/stride-api';
 import { selectUser } from '../lib/auth/auth-slice';
 import { useAppSelector } from '../lib/store/hooks';
 import { endUndoOffer, useUndoOffer } from '../lib/undo/undo-offers';
+import { setUndoSnackbarHeight } from '../lib/undo/undo-snackbar-height';
+import { snackbarBottom } from './snackbar-place';
 
 /** How long an Undo stays (issue 39: long enough to read and reach, 6-10 s); it waits while focused or hovered. */
 export const UNDO_SHOWN_MS = 8000;
@@ -77,6 +79,28 @@ export function UndoSnackbar() {
     [userId],
   );
 
+  // Its height while on screen, for an error snackbar to stand above it (decision 030).
+  const open = showsOffer || outcome !== null;
+  const root = useRef<HTMLDivElement>(null);
+  const message = showsOffer ? offer.message : outcome?.message;
+  // A new offer or outcome is a new snackbar (its timer starts again), so a new element to measure.
+  const snackKey = showsOffer ? `offer ${offer.id}` : `outcome ${outcome?.id ?? 0}`;
+  useLayoutEffect(() => {
+    const el = root.current;
+    if (!open || !el) {
+      setUndoSnackbarHeight(0);
+      return;
+    }
+    const measure = () => setUndoSnackbarHeight(el.getBoundingClientRect().height);
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(el);
+    return () => {
+      observer?.disconnect();
+      setUndoSnackbarHeight(0);
+    };
+  }, [open, snackKey, message]);
+
   const dismiss = (
     <IconButton size="small" color="inherit" aria-label={UNDO_TEXTS.dismiss} onClick={close} sx={{ width: 44, height: 44 }}>
       <CloseIcon fontSize="small" />
@@ -87,8 +111,9 @@ export function UndoSnackbar() {
   return (
     <Portal>
       <Snackbar
-        key={showsOffer ? `offer ${offer.id}` : `outcome ${outcome?.id ?? 0}`}
-        open={showsOffer || outcome !== null}
+        key={snackKey}
+        ref={root}
+        open={open}
         autoHideDuration={showsOffer ? UNDO_SHOWN_MS : OUTCOME_SHOWN_MS}
         onClose={(_, reason) => {
           // A click elsewhere (the next check-off, say) leaves it; its time and Escape close it.
@@ -96,8 +121,8 @@ export function UndoSnackbar() {
         }}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
         // Above a phone's bottom bar (56 px) and the phone's own.
-        sx={{ bottom: { xs: 'calc(64px + env(safe-area-inset-bottom))', sm: 24 } }}
-        message={showsOffer ? offer.message : outcome?.message}
+        sx={{ bottom: snackbarBottom }}
+        message={message}
         action={
           showsOffer ? (
             <>

@@ -13,6 +13,8 @@ export const UNDO_TEXTS = {
   archived: (name: string) => `"${name}" archived.`,
   skipped: (name: string) => `"${name}" skipped.`,
   checkedOff: (name: string) => `"${name}" done.`,
+  /** A check-off taken back (decision 030, "Leftovers"): its Undo checks it off again. */
+  uncheckedOff: (name: string) => `"${name}" marked not done.`,
   undone: 'Undone.',
   failed: (reason: string) => `Could not undo. ${reason}`,
 } as const;

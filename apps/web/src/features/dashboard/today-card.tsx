@@ -53,8 +53,8 @@ export function TodayCard({ user }: { user: User }) {
   const bestStreak = habits.reduce((best, h) => Math.max(best, h.completionStreak), 0);
 
   const toggle = (habit: Habit, next: boolean) => {
-    // A check-off can be taken back (issue 39); taking one back is itself the undo.
-    const offered = next ? offerUndo.checkedOff(habit, today) : undefined;
+    // A check-off can be taken back (issue 39), and so can taking one back (decision 030, "Leftovers").
+    const offered = next ? offerUndo.checkedOff(habit, today) : offerUndo.uncheckedOff(habit, today);
     setCompleted({ id: habit.id, date: today, done: next })
       .unwrap()
       .catch((e: unknown) => {

@@ -127,8 +127,8 @@ export function HabitsPage() {
     }
   }
   const toggle = (habit: Habit, day: string, done: boolean) => {
-    // A check-off can be taken back (issue 39); taking one back is itself the undo.
-    const offered = done ? offerUndo.checkedOff(habit, day) : undefined;
+    // A check-off can be taken back (issue 39), and so can taking one back (decision 030, "Leftovers").
+    const offered = done ? offerUndo.checkedOff(habit, day) : offerUndo.uncheckedOff(habit, day);
     setCompleted({ id: habit.id, date: day, done })
       .unwrap()
       .catch((error: unknown) => {

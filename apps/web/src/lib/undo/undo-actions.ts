@@ -34,6 +34,20 @@ export function useUndoActions() {
               dispatch(setCompleted.initiate({ id: before.id, date, done: false })).unwrap().catch(unlessWaitingToSync),
         );
       },
+
+      /**
+       * A check-off taken back (decision 030, "Leftovers"): a tap on a done row is easily a slip,
+       * and it also drops the day's amount, so Undo checks the day off again (with the amount it
+       * had; a note stays on the server either way).
+       */
+      uncheckedOff: (before: Habit, date: string) => {
+        const amount = before.target ? amountOn(before, date) : 0;
+        return offerUndo(UNDO_TEXTS.uncheckedOff(before.name), () =>
+          amount > 0
+            ? dispatch(logDay.initiate({ id: before.id, body: { date, total: amount } })).unwrap()
+            : dispatch(setCompleted.initiate({ id: before.id, date, done: true })).unwrap().catch(unlessWaitingToSync),
+        );
+      },
     };
   }, [dispatch]);
 }
