@@ -9,6 +9,11 @@ export const CALENDAR_VIEWS: readonly CalendarView[] = ['month', 'week', 'day', 
 
 /** Below MUI's `sm` breakpoint (600 px) the schedule opens as the agenda. */
 export const PHONE_QUERY = '(max-width: 599.95px)';
+/**
+ * A phone's agenda lists this many days (of those with something on) at first and adds as many
+ * with each "Show more days": 30 days of rows made the page very long (decision 030).
+ */
+export const PHONE_AGENDA_DAYS = 7;
 
 /**
  * A phone shows Day and Agenda only (issue 39): a month or week grid at 375 px cut every name to

@@ -9,11 +9,12 @@ import { CALENDAR_SETTINGS, HABITS_TEXTS, isPaused, isSkippedOn, occurrenceStatu
 /** Skipped or paused, as the calendar says it (issue 22). */
 const excusedAs = (habit: Habit, date: string) => (isSkippedOn(habit, date) ? ('skipped' as const) : isPaused(habit.pauses, date) ? ('paused' as const) : undefined);
 import { CalendarToolbar } from './calendar-toolbar';
-import { eventLabel, rangeLabel, stepDate, timeEventLabel, visibleRange, weekOptions, type CalendarEvent, type CalendarView } from './calendar-views';
+import { PHONE_AGENDA_DAYS, PHONE_QUERY, eventLabel, rangeLabel, stepDate, timeEventLabel, visibleRange, weekOptions, type CalendarEvent, type CalendarView } from './calendar-views';
 import { HabitAgenda } from './habit-agenda';
 import { occurrencesInRange } from './habit-occurrences';
 import { OccurrenceLegend, occurrenceLook } from './occurrence-legend';
 import { formatTimeRange } from '../../lib/format-time';
+import { useMediaQuery } from '../../lib/use-media-query';
 
 const localizer = dateFnsLocalizer({
   format,
@@ -64,6 +65,7 @@ export function HabitCalendar(props: HabitCalendarProps) {
     [habits, range.from, range.to, timeZone, filterId, isDone, today],
   );
   const label = rangeLabel(view, date);
+  const phone = useMediaQuery(PHONE_QUERY);
 
   return (
     <>
@@ -75,7 +77,17 @@ export function HabitCalendar(props: HabitCalendarProps) {
       />
       <OccurrenceLegend />
       {view === 'agenda' ? (
-        <HabitAgenda events={events} today={today} label={label} onToggle={props.onToggle} onRefuse={props.onRefuse} onSelect={props.onSelect} />
+        <HabitAgenda
+          // A new range (Previous, Next, Today) starts again from its first week.
+          key={range.from}
+          events={events}
+          today={today}
+          label={label}
+          daysPerStep={phone ? PHONE_AGENDA_DAYS : undefined}
+          onToggle={props.onToggle}
+          onRefuse={props.onRefuse}
+          onSelect={props.onSelect}
+        />
       ) : (
         <ScheduleGrid {...props} view={view} events={events} />
       )}
