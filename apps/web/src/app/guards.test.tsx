@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API, LANDING_TEXTS, urlOf, type User } from '@stride/domain';
 import { jsonResponse, mockApi, on } from '../test/fetch-mock';
 import { makeUser } from '../test/fixtures';
@@ -14,6 +14,26 @@ function renderAt(route: string, user: User | null) {
     preloadedState: { auth: { user, isAuthenticated: user !== null } },
   });
 }
+
+/**
+ * A data router loads the lazy module of every matched route before any of them renders, so a
+ * logged-out visit to /habits loads the signed-in layout and the whole Habit Tracker (the calendar
+ * library and its date code: 4-7 s to transform on a loaded machine) before the guard sends it to
+ * /login. That cold import, not the guard, made the first test slow and, under load, late for its
+ * 5 s wait. The screens these tests reach are imported once here, as the app would have them
+ * cached after a first visit; each test still goes through the router's lazy routes and guards.
+ */
+beforeAll(async () => {
+  await Promise.all([
+    import('./layouts/signed-in-layout'),
+    import('../features/habits/habits-page'),
+    import('./dashboard-route'),
+    import('../features/analytics/analytics-page'),
+    import('../features/auth/login-page'),
+    import('../features/auth/verify-email-page'),
+    import('../features/landing/landing-page'),
+  ]);
+}, 60_000);
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
 
