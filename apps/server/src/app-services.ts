@@ -33,6 +33,8 @@ import { createCoachInbox } from './modules/coach/coach-inbox.service.js';
 import { COACH_LIMITS } from './modules/coach/coach-limits.js';
 import { createCoachRepository } from './modules/coach/coach.repository.js';
 import { createCoachService } from './modules/coach/coach.service.js';
+import { createAreasRepository } from './modules/areas/areas.repository.js';
+import { createAreasService } from './modules/areas/areas.service.js';
 import { createGoalsRepository } from './modules/goals/goals.repository.js';
 import { createGoalsService } from './modules/goals/goals.service.js';
 import { createCompletionsCache } from './modules/habits/completions-cache.js';
@@ -126,7 +128,8 @@ export async function createAppServices(config: Config, deps: AppDeps, { logger,
     onChanged: replanHabit,
   });
   const habitRecords = createHabitRecords({ repo: createHabitRecordsRepository(db), clock, onChanged: replanHabit });
-  const undo = createUndo({ repo: createUndoRepository(db), transaction, habitRecords, habits, goals, clock });
+  const areas = createAreasService({ repo: createAreasRepository(db), habits, clock });
+  const undo = createUndo({ repo: createUndoRepository(db), transaction, habitRecords, habits, goals, areas, clock });
   const users = createUsersService({ repo: authRepo, clock, onTimezoneChanged: (userId) => notifications.replanUser(userId) });
   const deletion = createAccountDeletionService({ transaction, users: userRecords, throttle, queue, credentials, payments, mailer, logger, supportEmail });
   const billing = createBillingService({ repo: createBillingRepository(db), users: userRecords, transaction, payments, priceId: config.stripe.priceId, appOrigin, clock, logger });
@@ -137,7 +140,7 @@ export async function createAppServices(config: Config, deps: AppDeps, { logger,
   const coachRepo = createCoachRepository(db);
   const coach = createCoachService({
     repo: coachRepo,
-    tools: createCoachFunctions({ habits, goals, undo, clock }),
+    tools: createCoachFunctions({ habits, goals, areas, undo, clock }),
     limits: { ...COACH_LIMITS, turnDeadlineMs: config.coach.turnDeadlineMs },
     habits,
     goals,
@@ -149,7 +152,7 @@ export async function createAppServices(config: Config, deps: AppDeps, { logger,
 
   // Your data.
   const exports = createDataExportService({ repo: createDataExportRepository(db), clock });
-  const imports = createDataImportService({ transaction, goals, habitRecords, coachArchive: createCoachArchive({ repo: coachRepo }), notifications, clock });
+  const imports = createDataImportService({ transaction, goals, areas, habitRecords, coachArchive: createCoachArchive({ repo: coachRepo }), notifications, clock });
   const feeds = createCalendarFeedService({ repo: createCalendarFeedRepository(db), clock, appOrigin });
 
   const jobs = createBackgroundJobs({
@@ -183,6 +186,7 @@ export async function createAppServices(config: Config, deps: AppDeps, { logger,
     deletion,
     billing,
     goals,
+    areas,
     habits,
     undo,
     notifications,

@@ -40,6 +40,7 @@ import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { coachInboxRoutes } from './modules/coach/coach-inbox.routes.js';
 import { coachRoutes } from './modules/coach/coach.routes.js';
 import { voiceRoutes } from './modules/coach/voice.routes.js';
+import { areasRoutes } from './modules/areas/areas.routes.js';
 import { goalsRoutes } from './modules/goals/goals.routes.js';
 import { habitsRoutes } from './modules/habits/habits.routes.js';
 import type { BackgroundJobs } from './modules/notifications/background-jobs.service.js';
@@ -155,6 +156,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(accountDataRoutes, { exports: services.exports, imports: services.imports });
   await app.register(calendarRoutes, { feeds: services.feeds });
   await app.register(goalsRoutes, { goals: services.goals });
+  await app.register(areasRoutes, { areas: services.areas });
   await app.register(habitsRoutes, { habits: services.habits, answers: createKeptAnswerCache(deps.habitCaches?.answerBytes) });
   await app.register(pushRoutes, { push: services.pushSubscriptions });
   await app.register(notificationsRoutes, { notifications: services.notifications, tokens: services.unsubscribeTokens });

@@ -20,6 +20,8 @@ export class DomainError extends Error {
 }
 
 export const invalid = (message: string) => new DomainError('invalid_request', message);
+/** A field the schema let through but a rule refuses (another user's area): 400 naming it, as the schema's own refusals do. */
+export const invalidField = (path: string, message: string) => new DomainError('validation_failed', message, undefined, { errors: [{ path, message }] });
 export const unauthenticated = (message: string) => new DomainError('not_authenticated', message);
 export const forbidden = (message: string) => new DomainError('forbidden', message);
 export const emailNotVerified = (message: string) => new DomainError('email_not_verified', message);

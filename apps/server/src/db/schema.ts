@@ -314,6 +314,7 @@ export type UndoRecord =
   | ({ kind: 'habit' } & HabitRecord)
   | ({ kind: 'occurrence' } & OccurrenceRecord)
   | { kind: 'goal'; row: JsonRow<GoalRow>; habitIds: string[] }
+  | { kind: 'area'; row: JsonRow<AreaRow>; habitIds: string[] }
   | { kind: 'vision'; row: JsonRow<VisionRow> };
 /** A row as JSON keeps it: its dates as ISO text. */
 export type JsonRow<Row> = { [K in keyof Row]: Row[K] extends Date ? string : Row[K] extends Date | null ? string | null : Row[K] };
@@ -426,4 +427,5 @@ export const appSecrets = pgTable('app_secrets', {
 export type UserRow = typeof users.$inferSelect;
 export type VisionRow = typeof visions.$inferSelect;
 export type GoalRow = typeof goals.$inferSelect;
+export type AreaRow = typeof areas.$inferSelect;
 export type HabitRow = typeof habits.$inferSelect;

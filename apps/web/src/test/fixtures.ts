@@ -64,6 +64,7 @@ export function makeHabit(
     name: 'Morning run',
     description: '',
     goalId: null,
+    areaId: null,
     reminders: [],
     recurrence,
     customRecurrence,

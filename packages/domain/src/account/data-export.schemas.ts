@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidDate } from '../habits/civil-date.js';
 import { MAX_HABIT_VALUE, habitFrequencySchema, habitTargetSchema, noteSchema, pauseSchema } from '../habits/habit-depth.schemas.js';
 import { chatMessageSchema, reportBodySchema } from '../coach/coach.schemas.js';
+import { MAX_AREAS_PER_USER, areaNameSchema } from '../areas/area-id.schema.js';
 import { MAX_GOALS_PER_USER, goalDescriptionSchema, goalNameSchema, visionTextSchema } from '../goals/goals.schemas.js';
 import { habitDescriptionSchema, habitNameSchema } from '../habits/habits.schemas.js';
 import { habitScheduleSchema } from '../habits/schedule.js';
@@ -45,6 +46,9 @@ export const exportedGoalSchema = z.object({
   updatedAt: isoInstant,
 });
 
+/** Issue 40: an area; a file from before areas has none. */
+export const exportedAreaSchema = z.object({ id, name: areaNameSchema, createdAt: isoInstant, updatedAt: isoInstant });
+
 export const exportedCompletionSchema = z.object({ date, createdAt: isoInstant });
 
 /** A day of a habit beyond done or not: an amount logged, a note, a skip (issue 22). */
@@ -58,6 +62,8 @@ export const exportedHabitDaySchema = z.object({
 export const exportedHabitSchema = z.object({
   id,
   goalId: id.nullable(),
+  /** Issue 40: an id of this file's areas; none in a file from before areas. */
+  areaId: id.nullish(),
   name: habitNameSchema,
   description: habitDescriptionSchema,
   schedule: habitScheduleSchema,
@@ -108,6 +114,7 @@ export const dataExportSchema = z.object({
   vision: exportedVisionSchema.nullable(),
   // Capped at the account's limit; the import counts them with the account's own as well.
   goals: z.array(exportedGoalSchema).max(MAX_GOALS_PER_USER),
+  areas: z.array(exportedAreaSchema).max(MAX_AREAS_PER_USER).default([]),
   // No cap here: the import counts them with the account's own and names the limit (MAX_HABITS_PER_USER).
   habits: z.array(exportedHabitSchema),
   conversations: z.array(exportedConversationSchema).max(MAX_IMPORT_CONVERSATIONS).default([]),
@@ -116,6 +123,7 @@ export const dataExportSchema = z.object({
 export type DataExport = z.infer<typeof dataExportSchema>;
 export type ExportedHabit = z.infer<typeof exportedHabitSchema>;
 export type ExportedGoal = z.infer<typeof exportedGoalSchema>;
+export type ExportedArea = z.infer<typeof exportedAreaSchema>;
 export type ExportedConversation = z.infer<typeof exportedConversationSchema>;
 export type ExportedHabitDay = z.infer<typeof exportedHabitDaySchema>;
 

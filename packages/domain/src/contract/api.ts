@@ -1,3 +1,4 @@
+import { AREAS_ENDPOINTS } from './areas.endpoints.js';
 import { ACCOUNT_DATA_ENDPOINTS, CALENDAR_ENDPOINTS } from './account.endpoints.js';
 import { AUTH_ENDPOINTS, USERS_ENDPOINTS } from './auth.endpoints.js';
 import { COACH_ENDPOINTS } from './coach.endpoints.js';
@@ -22,6 +23,7 @@ export const API = {
   vision: VISION_ENDPOINTS,
   goals: GOALS_ENDPOINTS,
   habits: HABITS_ENDPOINTS,
+  areas: AREAS_ENDPOINTS,
   notifications: NOTIFICATIONS_ENDPOINTS,
   push: PUSH_ENDPOINTS,
   billing: BILLING_ENDPOINTS,

@@ -95,6 +95,15 @@ export const COACH_ROUTES = {
   markInboxRead: at({ method: 'POST', path: '/api/openai/inbox/read' }),
 } as const;
 
+/** Issue 40: areas that group habits (decision 031). */
+export const AREAS_ROUTES = {
+  list: at({ method: 'GET', path: '/api/areas' }),
+  create: at({ method: 'POST', path: '/api/areas' }),
+  update: at({ method: 'PUT', path: '/api/areas/:id' }),
+  remove: at({ method: 'DELETE', path: '/api/areas/:id' }),
+  complete: at({ method: 'POST', path: '/api/areas/:id/complete' }),
+} as const;
+
 /** Issue 39: the one undo of every delete, the page's and the coach's (which called it at /api/openai/undo). */
 export const UNDO_ROUTES = {
   restore: at({ method: 'POST', path: '/api/undo', alsoAt: ['/api/openai/undo'] }),
@@ -110,6 +119,7 @@ export const API_ROUTES = {
   vision: VISION_ROUTES,
   goals: GOALS_ROUTES,
   habits: HABITS_ROUTES,
+  areas: AREAS_ROUTES,
   notifications: NOTIFICATIONS_ROUTES,
   push: PUSH_ROUTES,
   billing: BILLING_ROUTES,

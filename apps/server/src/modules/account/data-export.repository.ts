@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { coachReports, coachSessions, goals, habitCompletions, habitDays, habits, notificationSettings, visions } from '../../db/schema.js';
+import { areas, coachReports, coachSessions, goals, habitCompletions, habitDays, habits, notificationSettings, visions } from '../../db/schema.js';
 
 export type { HabitRow, UserRow } from '../../db/schema.js';
 
@@ -21,6 +21,11 @@ export function createDataExportRepository(db: Db) {
     async visionOf(userId: string) {
       const [row] = await db.select().from(visions).where(eq(visions.userId, userId)).limit(1);
       return row;
+    },
+
+    /** Issue 40: the areas, all at once (at most MAX_AREAS_PER_USER). */
+    areasOf(userId: string) {
+      return db.select().from(areas).where(eq(areas.userId, userId)).orderBy(asc(areas.seq));
     },
 
     goalsAfter(userId: string, afterSeq: number) {

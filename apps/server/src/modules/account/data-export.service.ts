@@ -6,6 +6,7 @@ import {
   currentSegment,
   localToday,
   type DataExport,
+  type ExportedArea,
   type ExportedConversation,
   type ExportedGoal,
   type ExportedHabit,
@@ -38,6 +39,7 @@ function exportedHabit(row: HabitRow, completions: { date: string; createdAt: Da
   return {
     id: row.id,
     goalId: row.goalId,
+    areaId: row.areaId,
     name: row.name,
     description: row.description,
     schedule: row.schedule,
@@ -67,6 +69,10 @@ export function createDataExportService({ repo, clock }: DataExportDeps) {
       yield page.map((g) => ({ id: g.id, name: g.name, description: g.description, createdAt: iso(g.createdAt), updatedAt: iso(g.updatedAt) }));
       after = page.at(-1)!.seq;
     }
+  }
+
+  async function* areaPages(userId: string): AsyncGenerator<ExportedArea[]> {
+    yield (await repo.areasOf(userId)).map((a) => ({ id: a.id, name: a.name, createdAt: iso(a.createdAt), updatedAt: iso(a.updatedAt) }));
   }
 
   async function* habitPages(userId: string): AsyncGenerator<ExportedHabit[]> {
@@ -119,7 +125,7 @@ export function createDataExportService({ repo, clock }: DataExportDeps) {
 
   async function* json(user: UserRow): AsyncGenerator<string> {
     const vision = await repo.visionOf(user.id);
-    const head: Omit<DataExport, 'goals' | 'habits' | 'conversations' | 'reports'> = {
+    const head: Omit<DataExport, 'goals' | 'areas' | 'habits' | 'conversations' | 'reports'> = {
       format: EXPORT_FORMAT,
       version: EXPORT_VERSION,
       exportedAt: iso(clock.now()),
@@ -131,6 +137,8 @@ export function createDataExportService({ repo, clock }: DataExportDeps) {
     yield JSON.stringify(head).slice(0, -1);
     yield ',"goals":';
     yield* jsonArray(goalPages(user.id));
+    yield ',"areas":';
+    yield* jsonArray(areaPages(user.id));
     yield ',"habits":';
     yield* jsonArray(habitPages(user.id));
     yield ',"conversations":';

@@ -1,10 +1,11 @@
 import { availableParallelism } from 'node:os';
-import { ACCOUNT_MESSAGES, MAX_GOALS_PER_USER, MAX_HABITS_PER_USER, localToday, type ImportSummary } from '@stride/domain';
+import { ACCOUNT_MESSAGES, AREA_MESSAGES, MAX_GOALS_PER_USER, MAX_HABITS_PER_USER, localToday, type ImportSummary } from '@stride/domain';
 import type { Clock } from '../../clock.js';
 import { conflict, invalid } from '../../errors.js';
 import type { RunInTransaction } from '../../transaction.js';
 import type { UserRow } from '../auth/auth.repository.js';
 import type { CoachArchive } from '../coach/coach-archive.service.js';
+import type { AreasService } from '../areas/areas.service.js';
 import type { GoalsService } from '../goals/goals.service.js';
 import type { HabitRecords } from '../habits/habit-records.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
@@ -14,6 +15,8 @@ export interface DataImportDeps {
   transaction: RunInTransaction;
   /** Each kind of record goes in through the module that owns its tables (one writer per table). */
   goals: GoalsService;
+  /** Issue 40: the file's areas (none in a file from before them). */
+  areas: AreasService;
   habitRecords: HabitRecords;
   coachArchive: CoachArchive;
   notifications: Pick<NotificationsService, 'adoptImportedSettings'>;
@@ -26,6 +29,7 @@ const at = (iso: string) => new Date(iso);
 
 const tooManyHabits = () => invalid(ACCOUNT_MESSAGES.importTooMany(MAX_HABITS_PER_USER));
 const tooManyGoals = () => invalid(ACCOUNT_MESSAGES.importTooManyGoals(MAX_GOALS_PER_USER));
+const tooManyAreas = () => invalid(AREA_MESSAGES.tooMany);
 
 /**
  * Issue 38: how files are read (import-workers.ts, docs/decisions/029 "Imports"). The largest file
@@ -47,7 +51,7 @@ export const IMPORT_WORKER_LIMITS: ImportWorkerLimits = {
  * vision, which a file's vision replaces (there is one per user). Issue 38: the file is read in a
  * worker thread, and an account runs one import at a time (a second one meanwhile is a 409).
  */
-export function createDataImportService({ transaction, goals, habitRecords, coachArchive, notifications, clock, reader = createImportWorkers(IMPORT_WORKER_LIMITS) }: DataImportDeps) {
+export function createDataImportService({ transaction, goals, areas, habitRecords, coachArchive, notifications, clock, reader = createImportWorkers(IMPORT_WORKER_LIMITS) }: DataImportDeps) {
   /** Accounts with an import (or a preview) under way on this server. */
   const running = new Set<string>();
 
@@ -104,10 +108,19 @@ export function createDataImportService({ transaction, goals, habitRecords, coac
         tooManyGoals,
       );
       const newGoalId = new Map(file.goals.map((g, i) => [g.id, goalIds[i]!]));
+      // Issue 40: the file's areas (none in a file from before them), each habit in its area's new id.
+      const areaIds = await areas.insertImported(
+        user.id,
+        file.areas.map((a) => ({ name: a.name, createdAt: at(a.createdAt), updatedAt: at(a.updatedAt) })),
+        t,
+        tooManyAreas,
+      );
+      const newAreaId = new Map(file.areas.map((a, i) => [a.id, areaIds[i]!]));
       await habitRecords.insertAll(
         user.id,
         file.habits.map((h) => ({
           goalId: h.goalId ? (newGoalId.get(h.goalId) ?? null) : null,
+          areaId: h.areaId ? (newAreaId.get(h.areaId) ?? null) : null,
           row: {
             name: h.name,
             description: h.description,

@@ -239,6 +239,7 @@ export function readLoopExport(zip: Uint8Array, options: LoopImportOptions): Loo
     notificationSettings: null,
     vision: null,
     goals: [],
+    areas: [],
     habits,
     conversations: [],
     reports: [],

@@ -9,6 +9,7 @@ import { testEngines } from '../../test/test-database.js';
 interface Made {
   habitId: string;
   goalId: string;
+  areaId: string;
   /** What the last delete answered, to bring it back. */
   undoId: string;
   today: string;
@@ -20,8 +21,11 @@ interface Made {
  */
 const CALLS: { [Name in CoachFunction]: (made: Made) => CoachFunctionArgs<Name> } = {
   createGoal: () => ({ name: 'Read more' }),
-  createHabit: ({ goalId }) => ({ name: 'Run', recurrence: 'weekly', days: ['Monday', 'Thursday'], startTime: '07:00', goalId, target: { quantity: 5, unit: 'km' } }),
+  createArea: () => ({ name: 'Morning' }),
+  createHabit: ({ goalId, areaId }) => ({ name: 'Run', recurrence: 'weekly', days: ['Monday', 'Thursday'], startTime: '07:00', goalId, areaId, target: { quantity: 5, unit: 'km' } }),
   updateHabit: ({ habitId }) => ({ habitId, recurrence: 'daily', startTime: '06:30', reminders: [{ minutesBefore: 15, channel: 'push' }] }),
+  getArea: ({ areaId }) => ({ areaId }),
+  completeArea: ({ areaId }) => ({ areaId }),
   completeHabit: ({ habitId }) => ({ habitId, value: 5, note: 'felt strong' }),
   addNote: ({ habitId }) => ({ habitId, note: 'legs heavy after' }),
   addReminder: ({ habitId }) => ({ habitId, minutesBefore: 30, channel: 'email' }),
@@ -62,7 +66,7 @@ describe.each(testEngines())('every coach function through the registry on %s', 
     const client = t.client();
     await verifiedUser(t, client);
     const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(t.clock.now());
-    const made: Made = { habitId: '', goalId: '', undoId: '', today: today() };
+    const made: Made = { habitId: '', goalId: '', areaId: '', undoId: '', today: today() };
     for (const [i, name] of (Object.keys(CALLS) as CoachFunction[]).entries()) {
       // The free plan's messages of a day are 10: the rest are sent the next day.
       if (i > 0 && i % 9 === 0) {
@@ -89,6 +93,7 @@ describe.each(testEngines())('every coach function through the registry on %s', 
       const call = coachFunctionCallSchema.safeParse(turn.functionCalls[0]);
       expect(call.success, `${name}: ${call.error?.message}`).toBe(true);
       if (name === 'createGoal') made.goalId = (turn.functionResult as { id: string }).id;
+      if (name === 'createArea') made.areaId = (turn.functionResult as { id: string }).id;
       if (name === 'createHabit') made.habitId = (turn.functionResult as { id: string }).id;
       if (name === 'deleteGoal') made.undoId = (turn.functionResult as { undoId: string }).undoId;
     }

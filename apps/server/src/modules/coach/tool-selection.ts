@@ -41,6 +41,9 @@ const CUES: Record<CoachFunction, { strong: RegExp; weak?: RegExp }> = {
   getHabit: { strong: /\b(how many|how long|when|next|streak|in a row|show me|tell me about)\b/, weak: /\b(which|what|list)\b|\?/ },
   getGoal: { strong: /\b(part of|belongs?)\b|\bgoal\b.*\?/, weak: /\bgoal\b/ },
   restoreDeleted: { strong: /\b(undo|undelete|bring (it |that )?back)\b/, weak: /\b(restore|deleted|oops)\b/ },
+  createArea: { strong: /\b(area|routine|group)\b.*\b(add|create|new|start|make|called)\b|\b(add|create|new|start|make)\b.*\b(area|routine|group)\b/, weak: /\b(area|routine)\b/ },
+  completeArea: { strong: /\b(done|did|finished|completed?)\b.*\b(routine|area)\b|\b(routine|area)\b.*\b(done|finished)\b/, weak: /\b(routine|area|all of)\b/ },
+  getArea: { strong: /\b(what'?s|what is|show|list)\b.*\b(routine|area)\b/, weak: /\b(routine|area)\b/ },
 };
 
 /** The function that hands a model the others (not one of the coach's: it changes nothing, and never reaches a handler). */

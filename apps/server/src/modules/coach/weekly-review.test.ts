@@ -14,6 +14,7 @@ function makeReviewHabit(o: { name: string; completed: string[] } & Partial<Pick
     name: o.name,
     description: '',
     goalId: null,
+    areaId: null,
     reminders: [],
     recurrence: 'daily',
     customRecurrence: null,

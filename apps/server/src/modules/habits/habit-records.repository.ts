@@ -4,7 +4,7 @@ import type { HabitSchedule } from '@stride/domain';
 import type { Db } from '../../db/client.js';
 import { isUuid } from '../../db/ids.js';
 import { lockOwner } from '../../db/owner-lock.js';
-import { goals, habitCompletions, habitDays, habits, type HabitDayRecord, type HabitRecord, type HabitRow, type JsonRow, type OccurrenceRecord } from '../../db/schema.js';
+import { areas, goals, habitCompletions, habitDays, habits, type HabitDayRecord, type HabitRecord, type HabitRow, type JsonRow, type OccurrenceRecord } from '../../db/schema.js';
 import { within } from '../../db/transactions.js';
 import type { Transaction } from '../../transaction.js';
 import { pruneDays, type PrunedDays } from './habits.repository.js';
@@ -14,6 +14,8 @@ export type { HabitDayRecord, HabitRecord, OccurrenceRecord, PrunedDays };
 /** A habit to add whole (an import): its row's values, completions and days. */
 export interface NewHabitRecord {
   goalId: string | null;
+  /** Issue 40: the habit's area (an imported area's new id); null for none. */
+  areaId?: string | null;
   row: Pick<HabitRow, 'name' | 'description' | 'schedule' | 'reminders' | 'target' | 'frequency' | 'pauses' | 'archivedAt' | 'createdAt' | 'updatedAt'>;
   completions: { date: string; createdAt: Date }[];
   days: HabitDayRecord[];
@@ -100,11 +102,15 @@ export function createHabitRecordsRepository(db: Db) {
         if ((await habitCount(tx, userId)) >= limit) return 'too-many';
         const r = record.row;
         const goalStays = r.goalId !== null && (await tx.select({ id: goals.id }).from(goals).where(and(eq(goals.id, r.goalId), eq(goals.userId, userId)))).length > 0;
+        // Issue 40: in its area again if the owner still has it (a habit kept before areas has none).
+        const areaId = r.areaId ?? null;
+        const areaStays = areaId !== null && (await tx.select({ id: areas.id }).from(areas).where(and(eq(areas.id, areaId), eq(areas.userId, userId)))).length > 0;
         const [row] = await tx
           .insert(habits)
           .values({
             ...r,
             goalId: goalStays ? r.goalId : null,
+            areaId: areaStays ? areaId : null,
             userId,
             // A new revision: no reader may take completions it cached before the delete as current.
             completionsRev: r.completionsRev + 1,
@@ -136,7 +142,7 @@ export function createHabitRecordsRepository(db: Db) {
         for (const record of records) {
           const [row] = await tx
             .insert(habits)
-            .values({ userId, goalId: record.goalId, ...record.row })
+            .values({ userId, goalId: record.goalId, areaId: record.areaId ?? null, ...record.row })
             .returning({ id: habits.id });
           ids.push(row!.id);
           await insertDays(tx, row!.id, record.completions, record.days);
@@ -195,6 +201,16 @@ export function createHabitRecordsRepository(db: Db) {
         record.days,
       );
       return row!;
+    },
+
+    /** Issue 40: puts the owner's habits `ids` that are in no area into `areaId` (an area brought back takes its habits again). */
+    async linkToArea(userId: string, ids: string[], areaId: string, now: Date, transaction?: Transaction): Promise<HabitRow[]> {
+      if (!ids.length) return [];
+      return within(db, transaction)
+        .update(habits)
+        .set({ areaId, updatedAt: now })
+        .where(and(inArray(habits.id, ids), eq(habits.userId, userId), isNull(habits.areaId)))
+        .returning();
     },
 
     /** Links the owner's habits `ids` that belong to no goal to `goalId` (a goal brought back takes its habits again). */

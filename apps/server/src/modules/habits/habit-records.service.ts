@@ -90,6 +90,11 @@ export function createHabitRecords({ repo, clock, onChanged }: HabitRecordsDeps)
       return ids;
     },
 
+    /** Issue 40: puts the owner's habits in no area among `ids` into `areaId`; answers those moved. */
+    linkToArea(ownerId: string, ids: string[], areaId: string, transaction: Transaction): Promise<HabitRow[]> {
+      return repo.linkToArea(ownerId, ids, areaId, clock.now(), transaction);
+    },
+
     /** Links the owner's habits without a goal among `ids` to `goalId`; answers those linked. */
     linkToGoal(ownerId: string, ids: string[], goalId: string, transaction: Transaction): Promise<HabitRow[]> {
       return repo.linkToGoal(ownerId, ids, goalId, clock.now(), transaction);

@@ -100,6 +100,7 @@ function habitFields({ row, completedDays, logs, window, today, timeZone }: Habi
     name: row.name,
     description: row.description,
     goalId: row.goalId,
+    areaId: row.areaId,
     reminders: row.reminders,
     recurrence: current.recurrence,
     customRecurrence: current.customRecurrence,

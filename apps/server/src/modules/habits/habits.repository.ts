@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { habitsVersionOf, NO_HABITS } from '../../db/habits-version.js';
 import { isUuid } from '../../db/ids.js';
 import { lockOwner } from '../../db/owner-lock.js';
-import { goals, habitCompletions, habitDays, habits, type HabitDayRecord, type HabitRow } from '../../db/schema.js';
+import { areas, goals, habitCompletions, habitDays, habits, type HabitDayRecord, type HabitRow } from '../../db/schema.js';
 import { createCompletionsCache, type CompletionsCache, type HabitDayLog, type HabitDays } from './completions-cache.js';
 
 export type { HabitRow, HabitDayLog };
@@ -172,6 +172,13 @@ export function createHabitsRepository(db: Db, cache: CompletionsCache = createC
       return row;
     },
 
+    /** Issue 40: whether `areaId` is one of the owner's areas (read only: the areas module writes them). */
+    async areaBelongsTo(userId: string, areaId: string): Promise<boolean> {
+      if (!isUuid(areaId)) return false;
+      const [row] = await db.select({ id: areas.id }).from(areas).where(and(eq(areas.id, areaId), eq(areas.userId, userId))).limit(1);
+      return !!row;
+    },
+
     async goalBelongsTo(userId: string, goalId: string): Promise<boolean> {
       if (!isUuid(goalId)) return false;
       const [row] = await db.select({ id: goals.id }).from(goals).where(and(eq(goals.id, goalId), eq(goals.userId, userId))).limit(1);
@@ -202,7 +209,7 @@ export function createHabitsRepository(db: Db, cache: CompletionsCache = createC
       id: string,
       change: (
         row: HabitRow,
-      ) => Promise<Partial<Pick<HabitRow, 'name' | 'description' | 'goalId' | 'schedule' | 'reminders' | 'target' | 'frequency' | 'pauses' | 'archivedAt' | 'updatedAt'>>>,
+      ) => Promise<Partial<Pick<HabitRow, 'name' | 'description' | 'goalId' | 'areaId' | 'schedule' | 'reminders' | 'target' | 'frequency' | 'pauses' | 'archivedAt' | 'updatedAt'>>>,
       prune?: (schedule: HabitSchedule, dates: string[]) => string[],
     ): Promise<HabitRow | undefined> {
       if (!isUuid(id)) return undefined;

@@ -1,4 +1,5 @@
 import {
+  AREA_MESSAGES,
   HABIT_MESSAGES,
   MAX_HABITS_PER_USER,
   MAX_WINDOW_DAYS,
@@ -27,7 +28,7 @@ import {
   type UpdateHabitValues,
 } from '@stride/domain';
 import type { Clock } from '../../clock.js';
-import { conflict, invalid } from '../../errors.js';
+import { conflict, invalid, invalidField } from '../../errors.js';
 import type { UserRow } from '../auth/auth.repository.js';
 import { assertSelf, owned } from '../ownership.js';
 import { createOccurrenceCache, habitListJson, toHabitDto, type HabitWindow, type OccurrenceCache } from './habit-view.js';
@@ -89,6 +90,11 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
 
   async function checkGoal(owner: Owner, goalId: string | null | undefined): Promise<void> {
     if (goalId && !(await repo.goalBelongsTo(owner.id, goalId))) throw invalid(HABIT_MESSAGES.goalNotFound);
+  }
+
+  /** Issue 40: a habit's area must be one of the owner's (400 naming the field, as the schema's refusals do). */
+  async function checkArea(owner: Owner, areaId: string | null | undefined): Promise<void> {
+    if (areaId && !(await repo.areaBelongsTo(owner.id, areaId))) throw invalidField('areaId', AREA_MESSAGES.areaIdInvalid);
   }
 
   /** A time of the payload as local wall time: ISO timestamps are read in the user's zone. */
@@ -155,6 +161,7 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
 
     async create(owner: Owner, input: CreateHabitValues): Promise<Habit> {
       await checkGoal(owner, input.goalId);
+      await checkArea(owner, input.areaId);
       const start = localPartsOf(input.startTime, owner.timezone);
       const schedule = createSchedule(start.date, {
         startTime: start.time,
@@ -166,6 +173,7 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
       const row = await repo.insertHabitWithin(MAX_HABITS_PER_USER, {
         userId: owner.id,
         goalId: input.goalId ?? null,
+        areaId: input.areaId ?? null,
         name: input.name,
         description: input.description,
         schedule,
@@ -182,11 +190,13 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
 
     async update(owner: Owner, id: string, input: UpdateHabitValues): Promise<Habit> {
       await checkGoal(owner, input.goalId);
+      await checkArea(owner, input.areaId);
       return update(owner, id, async (row) => {
         const values: Partial<HabitRow> = {};
         if (input.name !== undefined) values.name = input.name;
         if (input.description !== undefined) values.description = input.description;
         if (input.goalId !== undefined) values.goalId = input.goalId;
+        if (input.areaId !== undefined) values.areaId = input.areaId;
         if (input.reminders !== undefined) values.reminders = input.reminders;
         if (input.target !== undefined) values.target = input.target;
         if (input.frequency !== undefined) values.frequency = input.frequency;

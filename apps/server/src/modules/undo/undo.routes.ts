@@ -27,6 +27,11 @@ export async function undoRoutes(app: FastifyInstance, { undo }: UndoRoutesOptio
     return { id: row.id, undoId };
   });
 
+  route(app, API.areas.remove, async (request) => {
+    const { row, undoId } = await undo.deleteArea(callerOf(request).user, request.params.id);
+    return { id: row.id, undoId };
+  });
+
   route(app, API.vision.remove, async (request) => {
     const deleted = await undo.deleteVision(callerOf(request).user, request.params.id);
     if (!deleted) throw notFound(GOAL_MESSAGES.visionNotFound);

@@ -3,6 +3,8 @@ import type { Clock } from '../../clock.js';
 import { notFound } from '../../errors.js';
 import type { RunInTransaction } from '../../transaction.js';
 import type { UserRow } from '../auth/auth.repository.js';
+import { toAreaDto } from '../areas/areas.dto.js';
+import type { AreasService } from '../areas/areas.service.js';
 import { toGoalDto, toVisionDto } from '../goals/goals.dto.js';
 import type { GoalsService } from '../goals/goals.service.js';
 import type { HabitRecords } from '../habits/habit-records.service.js';
@@ -20,6 +22,7 @@ export interface UndoDeps {
   /** To answer a habit brought back as every client reads a habit. */
   habits: HabitsService;
   goals: GoalsService;
+  areas: AreasService;
   clock: Clock;
 }
 
@@ -31,7 +34,7 @@ export interface UndoDeps {
  * occurrences with their completions, amounts, notes and skips; a goal with its habits' links;
  * the vision.
  */
-export function createUndo({ repo, transaction, habitRecords, habits, goals, clock }: UndoDeps) {
+export function createUndo({ repo, transaction, habitRecords, habits, goals, areas, clock }: UndoDeps) {
   const times = () => {
     const now = clock.now();
     return { now, expiresAt: new Date(now.getTime() + COACH_UNDO_DAYS * DAY_MS) };
@@ -75,6 +78,16 @@ export function createUndo({ repo, transaction, habitRecords, habits, goals, clo
       });
     },
 
+    /** Issue 40: the owner's area; its habits stay, in no area, and come back into it with an undo. */
+    async deleteArea(owner: Owner, id: string): Promise<{ row: { id: string; name: string }; undoId: string }> {
+      const { now, expiresAt } = times();
+      return transaction(async (t) => {
+        const record = await areas.take(owner, id, t);
+        const undoId = await repo.keep(owner.id, { kind: 'area', ...record }, now, expiresAt, t);
+        return { row: record.row, undoId };
+      });
+    },
+
     /** The owner's vision (only if its id is `id`, when given); undefined when there is none. */
     async deleteVision(owner: Owner, id?: string): Promise<{ row: { id: string }; undoId: string } | undefined> {
       const { now, expiresAt } = times();
@@ -109,6 +122,11 @@ export function createUndo({ repo, transaction, habitRecords, habits, goals, clo
           }
           case 'vision':
             return { kind: 'vision' as const, row: await goals.putBackVision(owner.id, record, t) };
+          case 'area': {
+            const row = await areas.putBack(owner, record, t);
+            const moved = await habitRecords.linkToArea(owner.id, record.habitIds, row.id, t);
+            return { kind: 'area' as const, row, moved: moved.map((h) => h.id) };
+          }
         }
       });
       switch (restored.kind) {
@@ -122,6 +140,10 @@ export function createUndo({ repo, transaction, habitRecords, habits, goals, clo
         }
         case 'vision':
           return { functionCalls: [{ functionCalled: 'createOrUpdateVision', functionResult: toVisionDto(restored.row) }] };
+        case 'area': {
+          const moved = await Promise.all(restored.moved.map(async (id) => ({ functionCalled: 'updateHabit' as const, functionResult: await habits.get(owner, id) })));
+          return { functionCalls: [{ functionCalled: 'createArea', functionResult: toAreaDto(restored.row) }, ...moved] };
+        }
       }
     },
 

@@ -56,7 +56,7 @@ const baseQuery: BaseQueryFn<ContractRequest | UserCall, unknown, ApiFailure> = 
 export const strideApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Goal', 'Vision', 'Habit', 'NotificationSettings', 'CoachInbox'],
+  tagTypes: ['Goal', 'Vision', 'Habit', 'Area', 'NotificationSettings', 'CoachInbox'],
   // Every screen that opens asks again; what is cached shows meanwhile.
   refetchOnMountOrArgChange: true,
   // Kept for the session, as the store kept it before: a screen opened again after a minute still

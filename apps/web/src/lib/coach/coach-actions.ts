@@ -17,6 +17,7 @@ export type CoachChange =
   | { effect: 'goal-deleted'; goalId: string }
   | { effect: 'vision'; vision: Vision }
   | { effect: 'vision-deleted'; visionId: string }
+  | { effect: 'area' }
   | { effect: 'reload' };
 
 type Call = { functionCalled: string; functionResult: unknown };
@@ -82,6 +83,9 @@ function changeOf(call: Call): CoachChange | null {
       const parsed = EFFECT_RESULTS['vision-deleted'].safeParse(result);
       return parsed.success ? { effect: 'vision-deleted', visionId: parsed.data.visionId } : broken();
     }
+    // Issue 40: an area added (or back): the areas are read again.
+    case 'area':
+      return EFFECT_RESULTS.area.safeParse(result).success ? { effect: 'area' } : broken();
   }
 }
 
@@ -126,8 +130,11 @@ export function applyCoachChanges(changes: CoachChange[]): ThunkAction<void, unk
         case 'vision-deleted':
           updateVision(dispatch, (current) => (current?.id === change.visionId ? null : current));
           break;
+        case 'area':
+          dispatch(strideApi.util.invalidateTags(['Area']));
+          break;
         case 'reload':
-          dispatch(strideApi.util.invalidateTags(['Habit', 'Goal', 'Vision']));
+          dispatch(strideApi.util.invalidateTags(['Habit', 'Goal', 'Vision', 'Area']));
           break;
       }
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AREA_NAME_MAX_LENGTH } from '../../areas/area-id.schema.js';
 import { GOAL_DESCRIPTION_MAX_LENGTH, GOAL_NAME_MAX_LENGTH, VISION_TEXT_MAX_LENGTH } from '../../goals/goals.schemas.js';
 import { HABIT_NOTE_MAX_LENGTH, HABIT_UNIT_MAX_LENGTH, MAX_HABIT_VALUE, PERIOD_MAX_DAYS } from '../../habits/habit-depth.schemas.js';
 import { HABIT_DESCRIPTION_MAX_LENGTH, HABIT_NAME_MAX_LENGTH } from '../../habits/habits.schemas.js';
@@ -40,6 +41,9 @@ export const monthlyWeekday = z
 const id = z.string().min(1).max(64);
 export const habitId = id.describe('Habit id.');
 export const goalId = id.describe('Goal id.');
+/** Issue 40. */
+export const areaId = id.describe('Area id (an area groups habits; "morning routine" is an area).');
+export const areaName = z.string().trim().min(1).max(AREA_NAME_MAX_LENGTH).describe('E.g. "Morning", "Health".');
 export const occurrenceDate = z.string().refine(isValidDate).describe('YYYY-MM-DD; today when omitted.');
 export const reminders = remindersSchema.describe('Replaces all reminders; [] removes them.');
 const text = (max: number) => z.string().trim().min(1).max(max);

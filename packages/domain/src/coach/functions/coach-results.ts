@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { areaSchema } from '../../areas/areas.schemas.js';
 import { goalSchema, visionSchema } from '../../goals/goals.schemas.js';
 import { habitSchema } from '../../habits/habits.schemas.js';
 
@@ -8,6 +9,8 @@ export const habitsResult = z.object({ habits: z.array(habitSchema) });
 /** A delete answers the removed record's id, the `undoId` that brings it back, and its name for the Undo's words. */
 export const habitDeletedResult = z.object({ habitId: z.string(), undoId: z.string(), name: z.string() });
 export const goalResult = goalSchema;
+/** Issue 40. */
+export const areaResult = areaSchema;
 export const goalDeletedResult = z.object({ goalId: z.string(), undoId: z.string(), name: z.string() });
 export const visionResult = visionSchema;
 export const visionDeletedResult = z.object({ visionId: z.string(), undoId: z.string() });
@@ -20,6 +23,7 @@ export const EFFECT_RESULTS = {
   habits: habitsResult,
   'habit-deleted': habitDeletedResult,
   goal: goalResult,
+  area: areaResult,
   'goal-deleted': goalDeletedResult,
   vision: visionResult,
   'vision-deleted': visionDeletedResult,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidDate } from '../../habits/civil-date.js';
-import { days, duration, every, goalId, habitDescription, habitName, monthDays, monthlyWeekday, recurrence, reminders, target, time, timesPerPeriod } from './coach-arguments.js';
+import { areaId, days, duration, every, goalId, habitDescription, habitName, monthDays, monthlyWeekday, recurrence, reminders, target, time, timesPerPeriod } from './coach-arguments.js';
 import { habitResult } from './coach-results.js';
 import { defineCoachFunction } from './coach-function.js';
 
@@ -23,6 +23,7 @@ export const createHabit = defineCoachFunction({
     startTime: time.optional(),
     durationMinutes: duration.optional(),
     goalId: goalId.optional(),
+    areaId: areaId.optional(),
     reminders: reminders.optional(),
     target: target.optional(),
     timesPerPeriod: timesPerPeriod.optional(),

@@ -20,7 +20,7 @@ describe('the coach functions registry', () => {
   it('calls a function that destroys a destroy, and only reads with a read', () => {
     const kinds = Object.fromEntries(COACH_FUNCTION_LIST.map((fn) => [fn.name, fn.kind]));
     expect(Object.entries(kinds).filter(([, kind]) => kind === 'destroy').map(([name]) => name).sort()).toEqual(['deleteGoal', 'deleteHabit', 'deleteVision', 'endHabit']);
-    expect(Object.entries(kinds).filter(([, kind]) => kind === 'read').map(([name]) => name).sort()).toEqual(['getGoal', 'getHabit', 'getProgress']);
+    expect(Object.entries(kinds).filter(([, kind]) => kind === 'read').map(([name]) => name).sort()).toEqual(['getArea', 'getGoal', 'getHabit', 'getProgress']);
   });
 
   it('waits for a yes before it destroys, ends, archives or changes every habit at once (DECISIONS: nothing destroyed on a guess)', () => {

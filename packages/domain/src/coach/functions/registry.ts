@@ -23,6 +23,9 @@ import { addNote } from './add-note.js';
 import { getHabit } from './get-habit.js';
 import { getGoal } from './get-goal.js';
 import { restoreDeleted } from './restore-deleted.js';
+import { createArea } from './create-area.js';
+import { completeArea } from './complete-area.js';
+import { getArea } from './get-area.js';
 import type { CoachFunctionSpec } from './coach-function.js';
 
 /**
@@ -55,6 +58,9 @@ export const COACH_FUNCTION_LIST = [
   getHabit,
   getGoal,
   restoreDeleted,
+  createArea,
+  completeArea,
+  getArea,
 ] as const;
 
 export type CoachFunctionDef = (typeof COACH_FUNCTION_LIST)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { days, duration, every, goalId, habitDescription, habitId, habitName, monthDays, monthlyWeekday, recurrence, reminders, target, time, timesPerPeriod } from './coach-arguments.js';
+import { areaId, days, duration, every, goalId, habitDescription, habitId, habitName, monthDays, monthlyWeekday, recurrence, reminders, target, time, timesPerPeriod } from './coach-arguments.js';
 import { habitResult } from './coach-results.js';
 import { defineCoachFunction } from './coach-function.js';
 
@@ -15,6 +15,8 @@ export const updateHabit = defineCoachFunction({
     description: habitDescription.optional(),
     goalId: goalId.optional(),
     unlinkGoal: z.boolean().optional().describe('true: out of its goal.'),
+    areaId: areaId.optional().describe('Area id: moves the habit into that area ("put floss in my morning routine").'),
+    removeFromArea: z.boolean().optional().describe('true: out of its area.'),
     recurrence: recurrence.optional(),
     days: days.optional(),
     every: every.optional(),

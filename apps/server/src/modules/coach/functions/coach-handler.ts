@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { dayInWords, type CoachFunction, type CoachFunctionOf } from '@stride/domain';
 import type { UserRow } from '../../auth/auth.repository.js';
+import type { AreasService } from '../../areas/areas.service.js';
 import type { GoalsService } from '../../goals/goals.service.js';
 import type { HabitsService } from '../../habits/habits.service.js';
 import type { Undo } from '../../undo/undo.service.js';
@@ -11,6 +12,7 @@ export type Owner = Pick<UserRow, 'id' | 'timezone'>;
 export interface CoachServices {
   habits: HabitsService;
   goals: GoalsService;
+  areas: AreasService;
   /** Deletes go through the undo, so that nothing the coach deletes is gone for good. */
   undo: Undo;
 }

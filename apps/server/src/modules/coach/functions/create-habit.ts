@@ -32,6 +32,7 @@ export const createHabit: CoachHandler<'createHabit'> = async (a, { owner, today
     endTime: zonedIso(day, minutesOf(end), owner.timezone),
     ...rule,
     goalId: a.goalId ?? null,
+    areaId: a.areaId ?? null,
     reminders: a.reminders ?? [],
     target: a.target ?? null,
     frequency: a.timesPerPeriod ?? null,

@@ -23,6 +23,9 @@ import { getGoal } from './get-goal.js';
 import { getHabit } from './get-habit.js';
 import { addReminder, removeReminder } from './reminders.js';
 import { restoreDeleted } from './restore-deleted.js';
+import { completeArea } from './complete-area.js';
+import { createArea } from './create-area.js';
+import { getArea } from './get-area.js';
 
 /**
  * The handler of every function in the domain's registry (packages/domain COACH_FUNCTION_LIST),
@@ -53,4 +56,7 @@ export const COACH_HANDLERS: { [Name in CoachFunction]: CoachHandler<Name> } = {
   getHabit,
   getGoal,
   restoreDeleted,
+  createArea,
+  completeArea,
+  getArea,
 };

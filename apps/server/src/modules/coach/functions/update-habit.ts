@@ -20,6 +20,7 @@ export const updateHabit: CoachHandler<'updateHabit'> = async (a, { owner, today
     name: a.name,
     description: a.description,
     goalId: a.unlinkGoal ? null : a.goalId,
+    areaId: a.removeFromArea ? null : a.areaId,
     reminders: a.reminders,
     target: a.removeTarget ? null : a.target,
     frequency: a.fixedDays ? null : a.timesPerPeriod,
@@ -37,6 +38,8 @@ function changed(a: Parameters<CoachHandler<'updateHabit'>>[0], before: string, 
   if (reschedule) said.push(` It is now ${describeSchedule(habit)}–${habit.endTime}.`);
   if (a.unlinkGoal) said.push(' It is no longer part of a goal.');
   else if (a.goalId !== undefined) said.push(' It is now part of that goal.');
+  if (a.removeFromArea) said.push(' It is no longer in an area.');
+  else if (a.areaId !== undefined) said.push(' It is now in that area.');
   if (a.reminders !== undefined) said.push(habit.reminders.length ? ` It reminds you ${habit.reminders.map((r) => `${inWords(r.minutesBefore)} by ${r.channel === 'push' ? 'notification' : 'email'}`).join(' and ')}.` : ' No reminders.');
   if (a.removeTarget) said.push(' No daily amount any more.');
   else if (habit.target && a.target !== undefined) said.push(` Daily amount: ${habit.target.quantity} ${habit.target.unit}.`);

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataExportSchema, type Area, type DataExport, type Habit } from '@stride/domain';
+import { verifiedUser } from '../../test/auth-flows.js';
+import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
+import { testEngines } from '../../test/test-database.js';
+
+const JSON_TYPE = { 'content-type': 'application/json' };
+
+describe.each(testEngines())('areas in the export and import (issue 40) on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  async function signedIn(): Promise<{ client: TestClient; userId: string }> {
+    const client = t.client();
+    const { user } = await verifiedUser(t, client);
+    return { client, userId: user.id };
+  }
+  const exportOf = async (client: TestClient): Promise<DataExport> => dataExportSchema.parse(JSON.parse((await client.request('GET', '/api/export?format=json')).body));
+  const habit = (name: string, areaId: string | null) => ({ name, startTime: '2026-11-02T07:00:00Z', endTime: '2026-11-02T07:10:00Z', recurrence: 'daily', areaId });
+
+  it("exports the areas and each habit's area, and an import brings them into another account with new ids", async () => {
+    const { client } = await signedIn();
+    const morning = (await client.request('POST', '/api/areas', { name: 'Morning' })).json<Area>();
+    await client.request('POST', '/api/areas', { name: 'Evening' });
+    expect((await client.request('POST', '/api/habits', habit('Floss', morning.id))).statusCode).toBe(201);
+    expect((await client.request('POST', '/api/habits', habit('Walk', null))).statusCode).toBe(201);
+
+    const file = await exportOf(client);
+    expect(file.areas.map((a) => a.name)).toEqual(['Morning', 'Evening']);
+    expect(file.habits.map((h) => [h.name, h.areaId])).toEqual([
+      ['Floss', morning.id],
+      ['Walk', null],
+    ]);
+
+    const other = await signedIn();
+    const imported = await other.client.request('POST', '/api/import', JSON.stringify(file), JSON_TYPE);
+    expect(imported.statusCode, imported.body).toBe(201);
+    const areas = (await other.client.request('GET', '/api/areas')).json<Area[]>();
+    expect(areas.map((a) => a.name)).toEqual(['Morning', 'Evening']);
+    expect(areas[0]!.id).not.toBe(morning.id);
+    const habits = (await other.client.request('GET', `/api/habits/user/${other.userId}`)).json<Habit[]>();
+    expect(habits.map((h) => [h.name, h.areaId])).toEqual([
+      ['Floss', areas[0]!.id],
+      ['Walk', null],
+    ]);
+  });
+
+  it('still imports a file from before areas (no areas, no areaId)', async () => {
+    const { client } = await signedIn();
+    expect((await client.request('POST', '/api/habits', habit('Read', null))).statusCode).toBe(201);
+    const { areas: _areas, ...file } = await exportOf(client);
+    const old = { ...file, habits: file.habits.map(({ areaId: _areaId, ...h }) => h) };
+    const other = await signedIn();
+    const imported = await other.client.request('POST', '/api/import', JSON.stringify(old), JSON_TYPE);
+    expect(imported.statusCode, imported.body).toBe(201);
+    expect((await other.client.request('GET', '/api/areas')).json()).toEqual([]);
+    expect((await other.client.request('GET', `/api/habits/user/${other.userId}`)).json<Habit[]>().map((h) => [h.name, h.areaId])).toEqual([['Read', null]]);
+  });
+});
