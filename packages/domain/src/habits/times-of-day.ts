@@ -12,6 +12,8 @@ export const TIMES_OF_DAY_MESSAGES = {
   timeInvalid: 'time must be a local time written HH:MM, like "08:00".',
   timeNotOfHabit: (times: readonly string[]) => `time must be one of this habit's times of day: ${times.join(', ')}.`,
   timeWithoutTimes: 'This habit is done once a day: complete it without a time, or give it times of day first.',
+  timesWithAmount: 'timesOfDay cannot be combined with a target or a frequency: a habit done several times a day is checked off once at each time.',
+  valueWithTimes: 'This habit is done at set times of day: check a time off (time) rather than logging an amount.',
 } as const;
 
 const localTime = z.string({ error: TIMES_OF_DAY_MESSAGES.timesOfDayInvalid }).regex(LOCAL_TIME_PATTERN, { error: TIMES_OF_DAY_MESSAGES.timesOfDayInvalid });

@@ -7,6 +7,8 @@ export interface HabitDayLog {
   amount: number | null;
   note: string | null;
   skipped: boolean;
+  /** Issue 40: the times of a several-times-a-day habit checked off that day. */
+  doneTimes?: string[] | null;
 }
 
 /** What the figures of one habit read: its completed days (ascending epoch days) and its day logs (ascending). */

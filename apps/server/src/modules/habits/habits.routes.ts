@@ -42,7 +42,7 @@ export async function habitsRoutes(app: FastifyInstance, { habits, answers }: Ha
 
   route(app, API.habits.update, async (request) => habits.update(callerOf(request).user, request.params.id, request.body));
   route(app, API.habits.complete, async (request) => habits.complete(callerOf(request).user, request.params.id, request.body));
-  route(app, API.habits.uncomplete, async (request) => habits.uncomplete(callerOf(request).user, request.params.id, request.body.date));
+  route(app, API.habits.uncomplete, async (request) => habits.uncomplete(callerOf(request).user, request.params.id, request.body.date, request.body.time));
   route(app, API.habits.skip, async (request) => habits.skip(callerOf(request).user, request.params.id, request.body.date, request.body.note));
   route(app, API.habits.unskip, async (request) => habits.unskip(callerOf(request).user, request.params.id, request.body.date));
   route(app, API.habits.pauseAll, async (request) => habits.pauseAll(callerOf(request).user, request.body, false));

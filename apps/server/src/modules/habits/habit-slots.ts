@@ -1,0 +1,46 @@
+import { CUE_MESSAGES, TIMES_OF_DAY_MESSAGES, cueAnchorProblem, type Cue } from '@stride/domain';
+import { DomainError } from '../../errors.js';
+import type { HabitSlotsRepository } from './habit-slots.repository.js';
+import type { HabitRow } from './habits.repository.js';
+
+/** A field the schema let through but a rule refuses: 400 naming it, as the schema's own refusals do. */
+export const refusedField = (path: string, message: string) => new DomainError('validation_failed', message, undefined, { errors: [{ path, message }] });
+
+/** The cue as stored: only the parts given. */
+export function storedCue(cue: Cue | null | undefined): HabitRow['cue'] | undefined {
+  if (cue === undefined) return undefined;
+  if (cue === null) return null;
+  return { ...(cue.afterHabitId !== undefined ? { afterHabitId: cue.afterHabitId } : {}), ...(cue.text !== undefined ? { text: cue.text } : {}) };
+}
+
+/**
+ * Issue 40's rules on a habit's times of day and cue that need more than its body
+ * (docs/decisions/034): the anchor is another of the owner's habits without a circle of cues, and
+ * times of day do not go with an amount or a frequency.
+ */
+export function createSlotRules(slots: HabitSlotsRepository) {
+  return {
+    /** Refuses an anchor that is not the owner's, is the habit itself, or closes a circle (400 naming cue.afterHabitId). */
+    async checkCue(ownerId: string, habitId: string | null, cue: Cue | null | undefined): Promise<void> {
+      if (!cue?.afterHabitId) return;
+      const problem = cueAnchorProblem(await slots.cuesOf(ownerId), habitId, cue.afterHabitId);
+      if (problem) throw refusedField('cue.afterHabitId', CUE_MESSAGES[problem]);
+    },
+
+    /** Refuses times of day together with a target or a frequency (400 naming timesOfDay). */
+    checkTimes(values: { timesOfDay?: readonly string[] | null | undefined; target?: unknown; frequency?: unknown }): void {
+      if (values.timesOfDay && (values.target || values.frequency)) throw refusedField('timesOfDay', TIMES_OF_DAY_MESSAGES.timesWithAmount);
+    },
+
+    /** The slot a check-off names, checked against the habit's times (400 naming time). */
+    slotOf(row: Pick<HabitRow, 'timesOfDay'>, body: { time?: string | undefined; value?: number | undefined; total?: number | undefined }): string | undefined {
+      if (!row.timesOfDay) {
+        if (body.time !== undefined) throw refusedField('time', TIMES_OF_DAY_MESSAGES.timeWithoutTimes);
+        return undefined;
+      }
+      if (body.value !== undefined || body.total !== undefined) throw refusedField('value', TIMES_OF_DAY_MESSAGES.valueWithTimes);
+      if (body.time !== undefined && !row.timesOfDay.includes(body.time)) throw refusedField('time', TIMES_OF_DAY_MESSAGES.timeNotOfHabit(row.timesOfDay));
+      return body.time;
+    },
+  };
+}
