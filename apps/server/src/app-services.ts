@@ -61,6 +61,9 @@ import { createUsageRepository } from './modules/usage/usage.repository.js';
 import { createUsageService } from './modules/usage/usage.service.js';
 import { createAccountDeletionService } from './modules/users/account-deletion.service.js';
 import { createUsersService } from './modules/users/users.service.js';
+import { createCuePrompts } from './modules/notifications/cue-prompts.js';
+import { createCuePromptsRepository } from './modules/notifications/cue-prompts.repository.js';
+import { createHabitSlotsRepository } from './modules/habits/habit-slots.repository.js';
 
 /**
  * The composition root's second half: every adapter, repository and service, each built once its
@@ -118,6 +121,11 @@ export async function createAppServices(config: Config, deps: AppDeps, { logger,
     ...(deps.jobs?.batchSize ? { batchSize: deps.jobs.batchSize } : {}),
   });
   const replanHabit = (habitId: string) => notifications.planHabit(habitId);
+  // Issue 40: a habit's day done prompts the habits stacked on it; a failure to queue is logged, never the check-off's.
+  const cuePrompts = createCuePrompts({ repo: createCuePromptsRepository(db), schedule: createNotificationScheduleRepository(db), queue, clock, logger });
+  const promptCues = async (userId: string, habitId: string, date: string) => {
+    await cuePrompts.prompt(userId, habitId, date).catch((error: unknown) => logger.error({ err: error, habitId }, 'cue prompts failed'));
+  };
 
   // What people keep.
   const goals = createGoalsService({ repo: createGoalsRepository(db), clock });
@@ -126,6 +134,8 @@ export async function createAppServices(config: Config, deps: AppDeps, { logger,
     clock,
     occurrenceCache: createOccurrenceCache(deps.habitCaches?.occurrenceBytes),
     onChanged: replanHabit,
+    slots: createHabitSlotsRepository(db),
+    onCompleted: promptCues,
   });
   const habitRecords = createHabitRecords({ repo: createHabitRecordsRepository(db), clock, onChanged: replanHabit });
   const areas = createAreasService({ repo: createAreasRepository(db), habits, clock });

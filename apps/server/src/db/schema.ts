@@ -297,7 +297,7 @@ export const coachReports = pgTable('coach_reports', {
 });
 
 /** A habit's day beyond done or not, as a record keeps it (issue 22). */
-export type HabitDayRecord = { date: string; amount: number | null; note: string | null; skipped: boolean };
+export type HabitDayRecord = { date: string; amount: number | null; note: string | null; skipped: boolean; doneTimes?: string[] | null };
 /**
  * A habit whole (issue 36): the row (with its reminders, pauses, target, frequency and goal link),
  * its completions, and its days (amounts, notes, skips). Records kept before issue 36 have no `days`.

@@ -6,6 +6,8 @@ import { MAX_AREAS_PER_USER, areaNameSchema } from '../areas/area-id.schema.js';
 import { MAX_GOALS_PER_USER, goalDescriptionSchema, goalNameSchema, visionTextSchema } from '../goals/goals.schemas.js';
 import { habitDescriptionSchema, habitNameSchema } from '../habits/habits.schemas.js';
 import { habitScheduleSchema } from '../habits/schedule.js';
+import { MAX_TIMES_OF_DAY, slotTimeSchema, timesOfDaySchema } from '../habits/times-of-day.js';
+import { cueSchema } from '../habits/cue.js';
 import { remindersSchema } from '../notifications/reminders.schemas.js';
 import { notificationSettingsSchema } from '../notifications/notification-settings.schemas.js';
 
@@ -57,6 +59,8 @@ export const exportedHabitDaySchema = z.object({
   amount: z.number().min(0).max(MAX_HABIT_VALUE).nullable(),
   note: noteSchema.nullable(),
   skipped: z.boolean(),
+  /** Issue 40: the times of a several-times-a-day habit checked off that day. */
+  doneTimes: z.array(slotTimeSchema).max(MAX_TIMES_OF_DAY).nullable().optional(),
 });
 
 export const exportedHabitSchema = z.object({
@@ -72,6 +76,9 @@ export const exportedHabitSchema = z.object({
   frequency: habitFrequencySchema.nullable().default(null),
   pauses: z.array(pauseSchema).max(500).default([]),
   archivedAt: isoInstant.nullable().default(null),
+  /** Issue 40: several times a day, and the cue (its anchor an id of this file's habits). */
+  timesOfDay: timesOfDaySchema.nullish(),
+  cue: cueSchema.nullish(),
   createdAt: isoInstant,
   updatedAt: isoInstant,
   completions: z.array(exportedCompletionSchema).max(MAX_IMPORT_DAYS_PER_HABIT).default([]),

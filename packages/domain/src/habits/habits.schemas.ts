@@ -14,7 +14,6 @@ import {
   noteSchema,
 } from './habit-depth.schemas.js';
 import { habitAreaIdSchema } from '../areas/area-id.schema.js';
-import { habitAreaIdSchema } from '../areas/area-id.schema.js';
 import { slotTimeSchema, timesOfDaySchema } from './times-of-day.js';
 import { cueSchema } from './cue.js';
 

@@ -35,7 +35,11 @@ type Keyed = { createdAt: Date; id: string };
 const iso = (d: Date) => d.toISOString();
 
 /** A habit row and its history as the export writes it (data-export.schemas.ts). */
-function exportedHabit(row: HabitRow, completions: { date: string; createdAt: Date }[], days: { date: string; amount: number | null; note: string | null; skipped: boolean }[]): ExportedHabit {
+function exportedHabit(
+  row: HabitRow,
+  completions: { date: string; createdAt: Date }[],
+  days: { date: string; amount: number | null; note: string | null; skipped: boolean; doneTimes?: string[] | null }[],
+): ExportedHabit {
   return {
     id: row.id,
     goalId: row.goalId,
@@ -48,10 +52,12 @@ function exportedHabit(row: HabitRow, completions: { date: string; createdAt: Da
     frequency: row.frequency,
     pauses: row.pauses,
     archivedAt: row.archivedAt ? iso(row.archivedAt) : null,
+    timesOfDay: row.timesOfDay ?? null,
+    cue: row.cue ?? null,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
     completions: completions.map((c) => ({ date: c.date, createdAt: iso(c.createdAt) })),
-    days: days.map((d) => ({ date: d.date, amount: d.amount, note: d.note, skipped: d.skipped })),
+    days: days.map((d) => ({ date: d.date, amount: d.amount, note: d.note, skipped: d.skipped, ...(d.doneTimes?.length ? { doneTimes: d.doneTimes } : {}) })),
   };
 }
 

@@ -7,6 +7,7 @@ import type { UserRow } from '../auth/auth.repository.js';
 import type { CoachArchive } from '../coach/coach-archive.service.js';
 import type { AreasService } from '../areas/areas.service.js';
 import type { GoalsService } from '../goals/goals.service.js';
+import { storedCue } from '../habits/habit-slots.js';
 import type { HabitRecords } from '../habits/habit-records.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import { createImportWorkers, type ImportReader, type ImportWorkerLimits } from './import-workers.js';
@@ -130,11 +131,14 @@ export function createDataImportService({ transaction, goals, areas, habitRecord
             frequency: h.frequency,
             pauses: h.pauses,
             archivedAt: h.archivedAt ? at(h.archivedAt) : null,
+            timesOfDay: h.timesOfDay ?? null,
+            cue: storedCue(h.cue) ?? null,
             createdAt: at(h.createdAt),
             updatedAt: at(h.updatedAt),
           },
           completions: h.completions.map((c) => ({ date: c.date, createdAt: at(c.createdAt) })),
           days: h.days,
+          fileId: h.id,
         })),
         t,
         tooManyHabits,

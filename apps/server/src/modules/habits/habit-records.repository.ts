@@ -8,6 +8,7 @@ import { areas, goals, habitCompletions, habitDays, habits, type HabitDayRecord,
 import { within } from '../../db/transactions.js';
 import type { Transaction } from '../../transaction.js';
 import { pruneDays, type PrunedDays } from './habits.repository.js';
+import { dropAnchor } from './habit-slots.repository.js';
 
 export type { HabitDayRecord, HabitRecord, OccurrenceRecord, PrunedDays };
 
@@ -16,9 +17,11 @@ export interface NewHabitRecord {
   goalId: string | null;
   /** Issue 40: the habit's area (an imported area's new id); null for none. */
   areaId?: string | null;
-  row: Pick<HabitRow, 'name' | 'description' | 'schedule' | 'reminders' | 'target' | 'frequency' | 'pauses' | 'archivedAt' | 'createdAt' | 'updatedAt'>;
+  row: Pick<HabitRow, 'name' | 'description' | 'schedule' | 'reminders' | 'target' | 'frequency' | 'pauses' | 'archivedAt' | 'createdAt' | 'updatedAt'> & Partial<Pick<HabitRow, 'timesOfDay' | 'cue'>>;
   completions: { date: string; createdAt: Date }[];
   days: HabitDayRecord[];
+  /** Issue 40: the habit's id in the file, so a cue's anchor (an id of the file's) finds the habit it names. */
+  fileId?: string;
 }
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table here. */
@@ -52,7 +55,7 @@ export function createHabitRecordsRepository(db: Db) {
     for (const part of chunks(days)) {
       await tx
         .insert(habitDays)
-        .values(part.map((d) => ({ habitId, date: d.date, amount: d.amount, note: d.note, skipped: d.skipped })))
+        .values(part.map((d) => ({ habitId, date: d.date, amount: d.amount, note: d.note, skipped: d.skipped, doneTimes: d.doneTimes ?? null })))
         .onConflictDoNothing();
     }
   }
@@ -82,11 +85,12 @@ export function createHabitRecordsRepository(db: Db) {
         if (!row) return undefined;
         const done = await tx.select({ date: habitCompletions.date, createdAt: habitCompletions.createdAt }).from(habitCompletions).where(eq(habitCompletions.habitId, id)).orderBy(asc(habitCompletions.date));
         const days = await tx
-          .select({ date: habitDays.date, amount: habitDays.amount, note: habitDays.note, skipped: habitDays.skipped })
+          .select({ date: habitDays.date, amount: habitDays.amount, note: habitDays.note, skipped: habitDays.skipped, doneTimes: habitDays.doneTimes })
           .from(habitDays)
           .where(eq(habitDays.habitId, id))
           .orderBy(asc(habitDays.date));
-        // Its completions and days go with it (ON DELETE CASCADE).
+        // Its completions and days go with it (ON DELETE CASCADE); habits stacked on it keep their cue's words (issue 40).
+        await dropAnchor(tx, userId, id);
         await tx.delete(habits).where(eq(habits.id, id));
         return { row: asJson(row), completions: done.map((c) => ({ date: c.date, createdAt: c.createdAt.toISOString() })), days };
       });
@@ -146,6 +150,15 @@ export function createHabitRecordsRepository(db: Db) {
             .returning({ id: habits.id });
           ids.push(row!.id);
           await insertDays(tx, row!.id, record.completions, record.days);
+        }
+        // Issue 40: a cue's anchor names a habit of the file: the new id of that habit, or none (its words stay).
+        const newId = new Map(records.flatMap((r, i) => (r.fileId ? [[r.fileId, ids[i]!] as const] : [])));
+        for (const [i, record] of records.entries()) {
+          const cue = record.row.cue;
+          if (!cue?.afterHabitId) continue;
+          const anchor = newId.get(cue.afterHabitId);
+          const next = anchor ? { ...cue, afterHabitId: anchor } : cue.text ? { text: cue.text } : null;
+          await tx.update(habits).set({ cue: next }).where(eq(habits.id, ids[i]!));
         }
         return ids;
       });

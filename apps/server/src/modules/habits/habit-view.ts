@@ -88,12 +88,14 @@ function habitFields({ row, completedDays, logs, window, today, timeZone }: Habi
   const skippedDates: string[] = [];
   const amounts: Record<string, number> = {};
   const notes: Record<string, string> = {};
+  const doneTimes: Record<string, string[]> = {};
   for (const log of logs) {
     if (log.day < from || log.day > to) continue;
     const date = formatDate(log.day);
     if (log.skipped) skippedDates.push(date);
     if (log.amount !== null) amounts[date] = log.amount;
     if (log.note) notes[date] = log.note;
+    if (log.doneTimes?.length) doneTimes[date] = log.doneTimes;
   }
   return {
     id: row.id,
@@ -119,6 +121,9 @@ function habitFields({ row, completedDays, logs, window, today, timeZone }: Habi
     skippedDates,
     amounts,
     notes,
+    timesOfDay: row.timesOfDay ?? null,
+    doneTimes,
+    cue: row.cue ?? null,
     periodProgress: currentPeriodProgress(compiled, completedDays, todayDay, depth),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

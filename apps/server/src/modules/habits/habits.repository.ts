@@ -102,7 +102,7 @@ export function createHabitsRepository(db: Db, cache: CompletionsCache = createC
           .where(inArray(habitCompletions.habitId, ids))
           .groupBy(habitCompletions.habitId),
         db
-          .select({ habitId: habitDays.habitId, day: sql<number>`(${habitDays.date} - date '1970-01-01')`, amount: habitDays.amount, note: habitDays.note, skipped: habitDays.skipped })
+          .select({ habitId: habitDays.habitId, day: sql<number>`(${habitDays.date} - date '1970-01-01')`, amount: habitDays.amount, note: habitDays.note, skipped: habitDays.skipped, doneTimes: habitDays.doneTimes })
           .from(habitDays)
           .where(inArray(habitDays.habitId, ids))
           .orderBy(asc(habitDays.habitId), asc(habitDays.date)),
@@ -209,7 +209,7 @@ export function createHabitsRepository(db: Db, cache: CompletionsCache = createC
       id: string,
       change: (
         row: HabitRow,
-      ) => Promise<Partial<Pick<HabitRow, 'name' | 'description' | 'goalId' | 'areaId' | 'schedule' | 'reminders' | 'target' | 'frequency' | 'pauses' | 'archivedAt' | 'updatedAt'>>>,
+      ) => Promise<Partial<Pick<HabitRow, 'name' | 'description' | 'goalId' | 'areaId' | 'schedule' | 'reminders' | 'target' | 'frequency' | 'pauses' | 'archivedAt' | 'updatedAt' | 'timesOfDay' | 'cue'>>>,
       prune?: (schedule: HabitSchedule, dates: string[]) => string[],
     ): Promise<HabitRow | undefined> {
       if (!isUuid(id)) return undefined;
@@ -334,7 +334,7 @@ export function createHabitsRepository(db: Db, cache: CompletionsCache = createC
   };
 }
 
-type DayValues = { amount: number | null; note: string | null; skipped: boolean };
+type DayValues = { amount: number | null; note: string | null; skipped: boolean; doneTimes?: string[] | null };
 
 /** What a schedule change took from a habit's days: its completions and day logs on dates it no longer has. */
 export interface PrunedDays {
@@ -364,7 +364,8 @@ export async function pruneDays(tx: Pick<Db, 'select' | 'delete'>, habitId: stri
 
 /** Writes a day's log, deleting the row when nothing is left in it. Answers whether anything changed. */
 async function writeDay(tx: Pick<Db, 'insert' | 'delete'>, habitId: string, date: string, values: DayValues): Promise<boolean> {
-  if (values.amount === null && !values.note && !values.skipped) {
+  // Issue 40: a day with times checked off keeps its row.
+  if (values.amount === null && !values.note && !values.skipped && !values.doneTimes?.length) {
     const removed = await tx.delete(habitDays).where(and(eq(habitDays.habitId, habitId), eq(habitDays.date, date))).returning({ date: habitDays.date });
     return removed.length > 0;
   }

@@ -33,6 +33,8 @@ import type { UserRow } from '../auth/auth.repository.js';
 import { assertSelf, owned } from '../ownership.js';
 import { createOccurrenceCache, habitListJson, toHabitDto, type HabitWindow, type OccurrenceCache } from './habit-view.js';
 import type { HabitRow, HabitsRepository } from './habits.repository.js';
+import { createSlotRules, storedCue } from './habit-slots.js';
+import type { HabitSlotsRepository } from './habit-slots.repository.js';
 
 export interface HabitsServiceDeps {
   repo: HabitsRepository;
@@ -41,6 +43,10 @@ export interface HabitsServiceDeps {
   occurrenceCache?: OccurrenceCache;
   /** Told after a habit is created or its schedule or reminders change (issue 21: its reminders are re-planned). */
   onChanged?: (habitId: string) => Promise<void>;
+  /** Issue 40: the done times of several-times-a-day habits, and the owner's cues. */
+  slots: HabitSlotsRepository;
+  /** Issue 40: told once a habit's day is done (any check-off that leaves it done): habits stacked on it are prompted. */
+  onCompleted?: (ownerId: string, habitId: string, date: string) => Promise<void>;
 }
 
 type Owner = Pick<UserRow, 'id' | 'timezone'>;
@@ -55,7 +61,8 @@ export function unscheduled(schedule: HabitSchedule, dates: string[]): string[] 
 }
 
 /** The habits rules, for the routes and (later) the coach alike; every call acts for `owner`. */
-export function createHabitsService({ repo, clock, occurrenceCache = createOccurrenceCache(), onChanged }: HabitsServiceDeps) {
+export function createHabitsService({ repo, clock, occurrenceCache = createOccurrenceCache(), onChanged, slots, onCompleted }: HabitsServiceDeps) {
+  const slotRules = createSlotRules(slots);
   const today = (owner: Owner) => localToday(owner.timezone, clock.now());
 
   function windowFor(owner: Owner, query: { from?: string | undefined; to?: string | undefined }): HabitWindow {
@@ -162,6 +169,8 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
     async create(owner: Owner, input: CreateHabitValues): Promise<Habit> {
       await checkGoal(owner, input.goalId);
       await checkArea(owner, input.areaId);
+      slotRules.checkTimes(input);
+      await slotRules.checkCue(owner.id, null, input.cue);
       const start = localPartsOf(input.startTime, owner.timezone);
       const schedule = createSchedule(start.date, {
         startTime: start.time,
@@ -180,6 +189,8 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
         reminders: input.reminders,
         target: input.target ?? null,
         frequency: input.frequency ?? null,
+        timesOfDay: input.timesOfDay ?? null,
+        cue: storedCue(input.cue) ?? null,
         createdAt: now,
         updatedAt: now,
       });
@@ -190,9 +201,12 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
 
     async update(owner: Owner, id: string, input: UpdateHabitValues): Promise<Habit> {
       await checkGoal(owner, input.goalId);
+      await slotRules.checkCue(owner.id, id, input.cue);
       await checkArea(owner, input.areaId);
       return update(owner, id, async (row) => {
         const values: Partial<HabitRow> = {};
+        if (input.timesOfDay !== undefined) values.timesOfDay = input.timesOfDay;
+        if (input.cue !== undefined) values.cue = storedCue(input.cue) ?? null;
         if (input.name !== undefined) values.name = input.name;
         if (input.description !== undefined) values.description = input.description;
         if (input.goalId !== undefined) values.goalId = input.goalId;
@@ -223,6 +237,11 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
         // A flexible habit has no fixed days: its rule from now on must be daily.
         const frequency = values.frequency === undefined ? row.frequency : values.frequency;
         if (frequency && currentSegment(values.schedule ?? row.schedule).recurrence !== 'daily') throw invalid(HABIT_MESSAGES.frequencyNeedsDaily);
+        slotRules.checkTimes({
+          timesOfDay: values.timesOfDay === undefined ? row.timesOfDay : values.timesOfDay,
+          target: values.target === undefined ? row.target : values.target,
+          frequency,
+        });
         return values;
       });
     },
@@ -238,13 +257,29 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
     async complete(owner: Owner, id: string, body: CompleteHabitBody): Promise<Habit> {
       const row = requireInUse(await requireHabit(owner, id));
       requireDueOccurrence(owner, row, body.date, HABIT_MESSAGES.futureCompletion);
-      if (!row.target && (body.value !== undefined || body.total !== undefined)) throw invalid(HABIT_MESSAGES.noTarget);
-      const completionsRev = await repo.complete({ habitId: row.id, date: body.date, now: clock.now(), target: row.target, value: body.value, total: body.total, note: body.note });
-      return view(owner, { ...row, completionsRev });
+      const time = slotRules.slotOf(row, body);
+      let habit: Habit;
+      if (row.timesOfDay) {
+        // Issue 40: one time (or, without one, every time) of a several-times-a-day habit.
+        const { rev } = await slots.setSlot({ habitId: row.id, date: body.date, timesOfDay: row.timesOfDay, time, done: true, now: clock.now() });
+        habit = await view(owner, { ...row, completionsRev: rev });
+      } else {
+        if (!row.target && (body.value !== undefined || body.total !== undefined)) throw invalid(HABIT_MESSAGES.noTarget);
+        const completionsRev = await repo.complete({ habitId: row.id, date: body.date, now: clock.now(), target: row.target, value: body.value, total: body.total, note: body.note });
+        habit = await view(owner, { ...row, completionsRev });
+      }
+      // Issue 40: the habits stacked on this one are prompted (once a day each: the prompt's own key).
+      if (onCompleted && body.date === today(owner) && habit.completedDates.includes(body.date)) await onCompleted(owner.id, row.id, body.date);
+      return habit;
     },
 
-    async uncomplete(owner: Owner, id: string, date: string): Promise<Habit> {
+    async uncomplete(owner: Owner, id: string, date: string, time?: string): Promise<Habit> {
       const row = requireInUse(await requireHabit(owner, id));
+      const slot = slotRules.slotOf(row, { time });
+      if (row.timesOfDay) {
+        const { rev } = await slots.setSlot({ habitId: row.id, date, timesOfDay: row.timesOfDay, time: slot, done: false, now: clock.now() });
+        return view(owner, { ...row, completionsRev: rev });
+      }
       const completionsRev = await repo.uncomplete(row.id, date);
       return view(owner, { ...row, completionsRev });
     },
