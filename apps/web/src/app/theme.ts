@@ -127,6 +127,12 @@ export const theme = responsiveFontSizes(
           // A clear keyboard focus ring everywhere; text fields show focus with their own outline.
           '*:focus-visible:not(input):not(textarea)': { outline: '3px solid var(--stride-focus)', outlineOffset: 2 },
           body: { overflowWrap: 'break-word' },
+          // Someone who asks their system for less motion gets none from the app's transitions: menus,
+          // dialogs, drawers and collapses reach their end state at once (WCAG 2.3.3). Animations that
+          // loop (a spinner) keep turning: they say something is still happening.
+          '@media (prefers-reduced-motion: reduce)': {
+            '*, *::before, *::after': { transitionDuration: '0s !important', transitionDelay: '0s !important', scrollBehavior: 'auto !important' },
+          },
         },
       },
       MuiButton: { ...touchTargetOverrides.MuiButton, defaultProps: { disableElevation: true } },
