@@ -194,21 +194,22 @@ describe('older Loop exports', () => {
     expect(dataExportSchema.safeParse(file).success).toBe(true);
   });
 
-  it('reads raw values with the Type columns: a numerical habit (x1000, 3 = skip), at most, a long unit, a weekly total', () => {
+  it('reads raw values with the Type columns: a numerical habit (x1000, 3 = skip), at most (a limit, issue 40), a long unit, a weekly total', () => {
     const zip = loopExport('001,Pages,NUMERICAL,,,1,7,#000000,pages of a long novel book,AT_MOST,20.5,false\n002,Stretch,YES_NO,,,1,1,#000000,,,,false\n', {
       '001 Pages/Checkmarks.csv': '2024-03-10,30000\n2024-03-09,3\n2024-03-08,0\n2024-03-07,-1\n2024-03-06,1500\n',
       '002 Stretch/Checkmarks.csv': '2024-03-10,3\n2024-03-09,-3\n2024-03-08,2\n2024-03-08,0\n',
     });
     const { file, unmapped } = read(zip);
     const [pages, stretch] = file.habits;
-    expect(pages).toMatchObject({ target: { quantity: 20.5, unit: 'pages of a long nove' }, frequency: { times: 1, period: 'week' } });
+    // Loop's AT_MOST is a Stride limit, kept day by day: no frequency, and no completions (its kept days are read off the amounts).
+    expect(pages).toMatchObject({ target: { quantity: 20.5, unit: 'pages of a long nove', direction: 'atMost' }, frequency: null });
     expect(pages!.schedule.segments[0]!.from).toBe('2024-03-06');
     expect(pages!.days).toEqual([
       { date: '2024-03-06', amount: 1.5, note: null, skipped: false },
       { date: '2024-03-09', amount: null, note: null, skipped: true },
       { date: '2024-03-10', amount: 30, note: null, skipped: false },
     ]);
-    expect(completionDates(pages!)).toEqual(['2024-03-10']);
+    expect(completionDates(pages!)).toEqual([]);
     expect(completionDates(stretch!)).toEqual(['2024-03-08']);
     expect(stretch!.days.map((d) => [d.date, d.skipped])).toEqual([
       ['2024-03-09', true],
@@ -218,9 +219,27 @@ describe('older Loop exports', () => {
       LOOP_IMPORT_MESSAGES.noTimeOfDay,
       LOOP_IMPORT_MESSAGES.colors,
       "Habit 'Pages': its unit was cut to 20 characters ('pages of a long nove').",
-      "Habit 'Pages': Loop's target was at most 20.5 pages of a long nove; Stride only has targets to reach, so it is now at least 20.5 pages of a long nove.",
-      "Habit 'Pages': Loop adds its values up over 7 days to reach 20.5 pages of a long nove; in Stride that amount is reached on one day.",
+      "Habit 'Pages': Loop counts its limit of 20.5 pages of a long nove over 7 days; in Stride a limit is kept each day.",
     ]);
+    expect(dataExportSchema.safeParse(file).success).toBe(true);
+  });
+
+  it('imports AT_MOST 0 as a quit habit and AT_MOST 2 daily as a limit, with their logged amounts (issue 40)', () => {
+    const zip = loopExport('001,No sugar,NUMERICAL,,,1,1,#000000,sugar,AT_MOST,0,false\n002,Coffee,NUMERICAL,,,1,1,#000000,coffees,AT_MOST,2,false\n', {
+      '001 No sugar/Checkmarks.csv': '2024-03-10,0\n2024-03-08,1000\n',
+      '002 Coffee/Checkmarks.csv': '2024-03-10,3000\n2024-03-09,1000\n',
+    });
+    const { file, unmapped } = read(zip);
+    const [sugar, coffee] = file.habits;
+    expect(sugar).toMatchObject({ target: { quantity: 0, unit: 'sugar', direction: 'atMost' }, frequency: null, completions: [] });
+    expect(sugar!.days).toEqual([{ date: '2024-03-08', amount: 1, note: null, skipped: false }]);
+    expect(coffee).toMatchObject({ target: { quantity: 2, unit: 'coffees', direction: 'atMost' }, completions: [] });
+    expect(coffee!.days.map((d) => [d.date, d.amount])).toEqual([
+      ['2024-03-09', 1],
+      ['2024-03-10', 3],
+    ]);
+    expect(unmapped).toEqual([LOOP_IMPORT_MESSAGES.noTimeOfDay, LOOP_IMPORT_MESSAGES.colors]);
+    expect(dataExportSchema.safeParse(file).success).toBe(true);
   });
 });
 

@@ -69,8 +69,9 @@
  * - Yes/no habits: YES_MANUAL → a completion `{date, createdAt: date at 12:00Z}`; SKIP → a day
  *   `{amount: null, note: null, skipped: true}`; YES_AUTO, NO and UNKNOWN → nothing.
  * - Numerical habits: `target {quantity: Target Value, unit: Unit trimmed or 'units'}` (unit cut
- *   to 20, reported; a target that is not above 0 becomes 1, reported); AT_MOST cannot be said
- *   in Stride → kept as a target to reach, reported; a frequency other than daily → reported, as
+ *   to 20, reported; a target that is not above 0 becomes 1, reported); AT_MOST → `direction
+ *   atMost` (issue 40; a limit of 0 is a quit habit, its days never completed but read off the
+ *   amounts, and kept daily: a frequency is dropped, reported); a frequency other than daily → reported, as
  *   Loop adds the values up over the period where Stride asks for the amount on one day. A value
  *   above 0 → `days[].amount` = value / 1000 (capped at 1,000,000, reported), and a completion
  *   when it reaches the target; SKIP → a skipped day; 0 (NO) and UNKNOWN → nothing.
@@ -174,7 +175,11 @@ export function readLoopExport(zip: Uint8Array, options: LoopImportOptions): Loo
     const history = readHistory(checkmarks, row.numerical, target, options.today, say);
     const from = history.earliest ?? options.today;
     const rule = habitRule(row, say);
-    if (row.numerical && target && rule.loopDays > 1) {
+    if (row.numerical && target?.direction === 'atMost' && rule.loopDays > 1) {
+      // A Stride limit is kept day by day (docs/decisions/032): never "N times a week".
+      say(`Loop counts its limit of ${formatNumber(target.quantity)} ${target.unit} over ${rule.loopDays} days; in Stride a limit is kept each day.`);
+      rule.frequency = null;
+    } else if (row.numerical && target && rule.loopDays > 1) {
       say(`Loop adds its values up over ${rule.loopDays} days to reach ${formatNumber(target.quantity)} ${target.unit}; in Stride that amount is reached on one day.`);
     }
     if (rule.customRecurrence) {

@@ -115,7 +115,7 @@ describe.each(testEngines())('habits people keep: API on %s', (engine) => {
   it('logs amounts: entries add up, the day is done once they reach the target, and a correction can undo it', async () => {
     const { client } = await signedIn();
     const water = await create(client, { name: 'Water', target: { quantity: 8, unit: 'glasses' } });
-    expect(water.target).toEqual({ quantity: 8, unit: 'glasses' });
+    expect(water.target).toEqual({ quantity: 8, unit: 'glasses', direction: 'atLeast' });
     const path = `/api/habits/${water.id}/complete`;
     const first = await call(client, 'POST', path, { date: '2026-11-21', value: 5 });
     expect(first).toMatchObject({ amounts: { '2026-11-21': 5 }, completedDates: [] });

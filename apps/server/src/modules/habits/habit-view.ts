@@ -1,5 +1,6 @@
 import {
   compileSchedule,
+  countedDays,
   currentPeriodProgress,
   currentSegment,
   formatDate,
@@ -72,12 +73,15 @@ function firstAtOrAfter(days: ArrayLike<number>, day: number): number {
 }
 
 /** Everything of the habit's answer but its occurrences: the rule now, the window's days and the figures of all its history. */
-function habitFields({ row, completedDays, logs, window, today, timeZone }: HabitViewInput): Omit<Habit, 'occurrences'> {
+function habitFields({ row, completedDays: completions, logs, window, today, timeZone }: HabitViewInput): Omit<Habit, 'occurrences'> {
   const compiled = compileSchedule(row.schedule);
   const current = currentSegment(row.schedule);
   const skipped = logs.filter((log) => log.skipped).map((log) => log.day);
-  const depth = { skipped, pauses: row.pauses, frequency: row.frequency };
   const todayDay = toEpochDay(today);
+  // Issue 40: a limit habit's kept days are read off its logged amounts (docs/decisions/032).
+  const counted = countedDays(compiled, completions, logs, todayDay, row.target, row.pauses);
+  const completedDays = counted.days;
+  const depth = { skipped, pauses: row.pauses, frequency: row.frequency, freezes: counted.freezes, todayMissed: counted.todayMissed };
   const progress = habitProgressOfDays(compiled, completedDays, todayDay, depth);
   const from = toEpochDay(window.from);
   const to = toEpochDay(window.to);
@@ -114,7 +118,7 @@ function habitFields({ row, completedDays, logs, window, today, timeZone }: Habi
     window,
     completedDates,
     ...progress,
-    target: row.target ?? null,
+    target: row.target ? { ...row.target, direction: row.target.direction ?? 'atLeast' } : null,
     frequency: row.frequency ?? null,
     pauses: row.pauses,
     archivedAt: row.archivedAt?.toISOString() ?? null,

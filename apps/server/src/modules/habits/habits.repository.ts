@@ -228,8 +228,9 @@ export function createHabitsRepository(db: Db, cache: CompletionsCache = createC
           const pruned = await pruneDays(tx, id, values.schedule, prune);
           changedDays = pruned.completions.length + pruned.days.length > 0;
         }
-        if (values.target) {
+        if (values.target && values.target.direction !== 'atMost') {
           // A new target decides again which logged days are done: those whose amount reaches it.
+          // (A limit's kept days are read off the amounts, never stored: issue 40.)
           const quantity = values.target.quantity;
           const logged = await tx.select({ date: habitDays.date, amount: habitDays.amount }).from(habitDays).where(eq(habitDays.habitId, id));
           for (const { date, amount } of logged) {
@@ -256,7 +257,13 @@ export function createHabitsRepository(db: Db, cache: CompletionsCache = createC
         const [log] = await tx.select().from(habitDays).where(and(eq(habitDays.habitId, habitId), eq(habitDays.date, date))).for('update').limit(1);
         let amount = log?.amount ?? null;
         let done = true;
-        if (target) {
+        if (target?.direction === 'atMost') {
+          // Issue 40: a limit is never completed: its kept days are read off the totals
+          // (docs/decisions/032). A completion without a value logs one (a coffee, a slip).
+          const before = amount ?? 0;
+          amount = value !== undefined ? before + value : total !== undefined ? total : before + 1;
+          done = false;
+        } else if (target) {
           const before = amount ?? 0;
           amount = value !== undefined ? before + value : total !== undefined ? total : Math.max(before, target.quantity);
           done = amount >= target.quantity;

@@ -237,6 +237,8 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
         // A flexible habit has no fixed days: its rule from now on must be daily.
         const frequency = values.frequency === undefined ? row.frequency : values.frequency;
         if (frequency && currentSegment(values.schedule ?? row.schedule).recurrence !== 'daily') throw invalid(HABIT_MESSAGES.frequencyNeedsDaily);
+        const target = values.target === undefined ? row.target : values.target;
+        if (frequency && target?.direction === 'atMost') throw invalid(HABIT_MESSAGES.limitWithFrequency);
         slotRules.checkTimes({
           timesOfDay: values.timesOfDay === undefined ? row.timesOfDay : values.timesOfDay,
           target: values.target === undefined ? row.target : values.target,

@@ -1,4 +1,4 @@
-import { NOTIFICATION_TEXTS as T, ROUTES, isExcusedOn, isInUse, localToday, type Habit } from '@stride/domain';
+import { NOTIFICATION_TEXTS as T, ROUTES, isExcusedOn, isInUse, isLimit, localToday, type Habit } from '@stride/domain';
 import type { AiProvider } from '../../adapters/ai-provider.js';
 import type { Mailer } from '../../adapters/mailer.js';
 import type { Clock } from '../../clock.js';
@@ -62,11 +62,13 @@ export function createBackgroundJobs(deps: BackgroundJobsDeps) {
   async function nudge(job: NudgeJob): Promise<void> {
     const found = await habitsOf(job.userId, job.date, job.date);
     if (!found) return;
-    // Only a fixed-day habit in use, due that day and neither done, skipped nor paused (issue 22).
+    // Only a fixed-day habit in use, due that day and neither done, skipped nor paused (issue 22);
+    // never a limit (issue 40): its day is kept by not doing, there is nothing to nudge towards.
     const atRisk = found.habits.filter(
       (h) =>
         isInUse(h) &&
         !h.frequency &&
+        !isLimit(h.target) &&
         h.completionStreak >= 3 &&
         h.occurrences.some((o) => o.date === job.date) &&
         !h.completedDates.includes(job.date) &&

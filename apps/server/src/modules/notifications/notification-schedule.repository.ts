@@ -157,7 +157,7 @@ export function createNotificationLookups(db: Db) {
     },
     async habit(habitId: string) {
       const [row] = await db
-        .select({ id: habits.id, userId: habits.userId, name: habits.name, schedule: habits.schedule, reminders: habits.reminders, archivedAt: habits.archivedAt, timezone: users.timezone })
+        .select({ id: habits.id, userId: habits.userId, name: habits.name, schedule: habits.schedule, reminders: habits.reminders, archivedAt: habits.archivedAt, target: habits.target, timezone: users.timezone })
         .from(habits)
         .innerJoin(users, eq(users.id, habits.userId))
         .where(eq(habits.id, habitId));

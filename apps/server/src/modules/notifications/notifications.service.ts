@@ -2,6 +2,7 @@ import {
   NOTIFICATION_TEXTS as T,
   compileSchedule,
   isPaused,
+  isQuit,
   localPartsOf,
   localToday,
   occurrenceOnDate,
@@ -105,8 +106,9 @@ export function createNotificationsService(deps: NotificationsDeps) {
   async function planHabit(habitId: string): Promise<void> {
     const habit = await lookups.habit(habitId);
     if (!habit) return;
-    // An archived habit reminds of nothing (issue 22): its rows go.
-    const rows = habit.archivedAt ? [] : planReminders(habit.id, habit.schedule, habit.reminders, habit.timezone, clock.now().getTime());
+    // An archived habit reminds of nothing (issue 22): its rows go. Nor does a quit habit ("no
+    // sugar"): there is nothing to do at a time, so no "time to do it" reminder (docs/decisions/032).
+    const rows = habit.archivedAt || isQuit(habit.target) ? [] : planReminders(habit.id, habit.schedule, habit.reminders, habit.timezone, clock.now().getTime());
     await schedule.replaceHabitRows(habit.id, habit.userId, rows);
   }
 

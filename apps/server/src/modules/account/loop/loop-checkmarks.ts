@@ -115,7 +115,8 @@ export function readHistory(checkmarks: Checkmark[], numerical: boolean, target:
           amount = MAX_HABIT_VALUE;
           capped += 1;
         }
-        done = target !== null && amount >= target.quantity;
+        // A limit (Loop's AT_MOST) is never completed: its kept days are read off the amounts (issue 40).
+        done = target !== null && target.direction !== 'atMost' && amount >= target.quantity;
       }
     } else if (value === YES_MANUAL) done = true;
     else if (value === SKIP || value === OLD_SKIP) skipped = true;

@@ -98,6 +98,8 @@ export function habitTarget(row: LoopRow, say: (text: string) => void): HabitTar
     say(`its unit was cut to ${HABIT_UNIT_MAX_LENGTH} characters ('${unit}').`);
   }
   let quantity = Number(row.targetValue);
+  // Issue 40: Loop's AT_MOST is a Stride limit (direction atMost); a limit of 0 is a quit habit.
+  if (row.atMost && quantity === 0) return { quantity: 0, unit, direction: 'atMost' };
   if (!(quantity > 0) || !Number.isFinite(quantity)) {
     say(`its target (${row.targetValue || 'none'}) could not be kept: it is now 1 ${unit}.`);
     quantity = 1;
@@ -105,10 +107,7 @@ export function habitTarget(row: LoopRow, say: (text: string) => void): HabitTar
     say(`its target of ${formatNumber(quantity)} was lowered to ${formatNumber(MAX_HABIT_VALUE)}, Stride's largest.`);
     quantity = MAX_HABIT_VALUE;
   }
-  if (row.atMost) {
-    say(`Loop's target was at most ${formatNumber(quantity)} ${unit}; Stride only has targets to reach, so it is now at least ${formatNumber(quantity)} ${unit}.`);
-  }
-  return { quantity, unit };
+  return row.atMost ? { quantity, unit, direction: 'atMost' } : { quantity, unit };
 }
 
 export const formatNumber = (value: number) => String(Math.round(value * 1000) / 1000);
