@@ -7,12 +7,13 @@
  * no SMTP_URL (so the verification code is written to the server log), signs up a demo user in
  * headless Chromium, and saves two JPEGs per entry of CAPTURES into apps/web/public/showcase/: the
  * desktop picture (1280 x 800) and the phone picture (`-phone`, 390 x 640 CSS px at 2x), which the
- * landing page shows on narrow screens.
+ * landing page shows on narrow screens. The README shows the two dashboard pictures too. The demo
+ * habits are made before the first picture, so no picture is of the first-run welcome.
  *
  *   WEB_DIST_DIR=/tmp/landing-dist node scripts/capture-showcase.mjs [name ...]
  *
  * To add a picture, add an entry to
- * CAPTURES with optional `prepare` (create data through the UI) and `ready` (what to wait for), and
+ * CAPTURES with optional `prepare` (create data) and `ready` (what to wait for), and
  * the matching entry to SHOWCASE_SHOTS in apps/web/src/features/landing/product-showcase.tsx.
  */
 import { spawn } from 'node:child_process';
@@ -41,28 +42,8 @@ const USER = { firstName: 'Maya', lastName: 'Okafor', email: 'maya@example.com',
  * screen shows what the picture is about; `prepare(page, baseUrl)` may create data first.
  */
 const CAPTURES = [
-  {
-    name: 'dashboard',
-    path: '/dashboard',
-    ready: (page) => page.getByText('Account Details').first().waitFor({ state: 'visible' }),
-  },
-  {
-    name: 'habits',
-    path: '/habits',
-    prepare: demoHabitsOnce,
-    // The calendar fills the picture: scrolled so the 'Schedule View' card starts at the top.
-    ready: async (page, variant) => {
-      if (variant.phone) {
-        // A phone shows the day: today's list with its check-off, and the habit chips.
-        await page.getByRole('region', { name: 'Today' }).getByRole('checkbox').first().waitFor();
-        return;
-      }
-      const calendar = page.getByRole('region', { name: 'Schedule View' });
-      await calendar.locator('.rbc-event').first().waitFor();
-      // Below the sticky navigation bar (64 px).
-      await calendar.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 80));
-    },
-  },
+  // The coach first: its desktop conversation adds a habit (Stretch), so every later picture of
+  // both passes shows the same habits.
   {
     name: 'coach',
     path: '/aicoach',
@@ -86,6 +67,42 @@ const CAPTURES = [
         await dialog.getByText(reply).first().waitFor();
       }
       await page.mouse.move(0, 0);
+    },
+  },
+  {
+    name: 'dashboard',
+    path: '/dashboard',
+    // Today as home (issue 39): the day's habit rows, some done, water part-way, Yoga any time.
+    // The demo habits exist before the picture, so the first-run welcome is never what it shows.
+    prepare: demoHabitsOnce,
+    ready: async (page) => {
+      const today = page.getByRole('list', { name: "Today's habits" });
+      await today.getByRole('button', { name: /^Drink water/ }).waitFor();
+      await today.getByRole('button', { name: /^Morning run/, pressed: true }).waitFor();
+      await page.mouse.move(0, 0);
+    },
+  },
+  {
+    name: 'habits',
+    path: '/habits',
+    prepare: demoHabitsOnce,
+    // The calendar fills the picture: scrolled so the 'Schedule View' card starts at the top.
+    ready: async (page, variant) => {
+      if (variant.phone) {
+        // A phone shows the day: today's rows with their check-offs, scrolled to below the top bar.
+        const todayList = page.getByRole('list', { name: 'Today', exact: true });
+        await todayList.getByRole('button', { pressed: true }).first().waitFor();
+        await page.getByRole('heading', { name: 'Today', exact: true }).evaluate((el) => window.scrollTo(0, el.closest('section').getBoundingClientRect().top + window.scrollY - 72));
+        await page.mouse.move(0, 0);
+        return;
+      }
+      // The day: every habit at its time, in its colour, done or to do (a month of nine habits is
+      // mostly "+4 more", and a week squeezes them beside the day-long water).
+      const calendar = page.getByRole('region', { name: 'Schedule View' });
+      await calendar.getByRole('button', { name: 'Day', exact: true }).click();
+      await calendar.locator('.rbc-time-view .rbc-event').first().waitFor();
+      // Below the sticky navigation bar (64 px).
+      await calendar.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 80));
     },
   },
 ];
@@ -168,57 +185,71 @@ async function signUp(page, server) {
   await page.waitForURL((url) => url.pathname === '/dashboard');
 }
 
-/** A week of habits made through the Create New Habit dialog, some checked off today. */
+/**
+ * Four weeks of habits, made through the API as the app's own forms send them (the forms are not
+ * what these pictures are about): timed habits across the day, an amount (8 glasses of water),
+ * one kept 3 times a week (Today's "Any time"), two weekly ones for the calendar, and their history:
+ * most past days done, a few missed, and today part-way (two done, 5 of 8 glasses).
+ */
 async function createDemoHabits(page, baseUrl) {
   await page.goto(`${baseUrl}/habits`);
-  await page.getByText('No habits yet. Create your first habit to get started!').waitFor();
-  const today = new Date();
-  const start = new Date(today.getFullYear(), today.getMonth(), 1);
-  const startDate = `${start.getFullYear()}-${String(start.getMonth() + 1).padStart(2, '0')}-01`;
-  const habits = [
-    { name: 'Morning run', from: '07:00', to: '07:30', recurrence: 'Daily' },
-    { name: 'Meal prep', from: '17:00', to: '18:00', recurrence: 'Weekly' },
-    { name: 'Read 20 pages', from: '21:00', to: '21:30', recurrence: 'Weekly', start: 1 },
-    { name: 'Call Mum', from: '19:00', to: '19:30', recurrence: 'Weekly', start: 3 },
-    { name: 'Yoga', from: '18:30', to: '19:15', recurrence: 'Weekly', start: 5 },
-  ];
-  for (const habit of habits) {
-    await page.getByRole('button', { name: 'Create Habit' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Create New Habit' });
-    await dialog.getByLabel('Name').fill(habit.name);
-    const first = new Date(start.getFullYear(), start.getMonth(), 1 + (habit.start ?? 0));
-    await dialog.getByLabel('Start date').fill(habit.start ? `${first.getFullYear()}-${String(first.getMonth() + 1).padStart(2, '0')}-${String(first.getDate()).padStart(2, '0')}` : startDate);
-    await dialog.getByLabel('Start time').fill(habit.from);
-    await dialog.getByLabel('End time').fill(habit.to);
-    await dialog.getByRole('combobox', { name: 'Recurrence' }).click();
-    await page.getByRole('option', { name: habit.recurrence }).click();
-    await page.getByRole('listbox').waitFor({ state: 'hidden' });
-    await dialog.getByRole('button', { name: 'Create Habit' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-  }
-  // Weeks of history, checked off through the API as the app itself does: most past occurrences
-  // done, with a missed morning eleven days ago and a missed first yoga class.
-  const streak = await page.evaluate(async () => {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
     const headers = { 'Content-Type': 'application/json', 'Client-Type': 'web' };
+    const send = async (method, url, body) => {
+      const res = await fetch(url, { method, headers, body: JSON.stringify(body) });
+      if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+      return res.json();
+    };
     const { user } = await (await fetch('/api/auth/check')).json();
-    const habits = await (await fetch(`/api/habits/user/${user.id}`)).json();
-    const today = new Date().toLocaleDateString('en-CA');
+    const day = (offset) => {
+      const d = new Date();
+      d.setDate(d.getDate() + offset);
+      return d.toLocaleDateString('en-CA');
+    };
+    const today = day(0);
+    const start = day(-27);
+    // Local wall times of the browser (the account's zone), as the form sends them.
+    const at = (date, time) => new Date(`${date}T${time}:00`).toISOString();
+    const weekday = (n) => {
+      // The first date on or after `start` that falls on weekday n (0 Sunday).
+      for (let i = -27; i <= -21; i++) if (new Date(`${day(i)}T12:00:00`).getDay() === n) return day(i);
+      return start;
+    };
+    const habits = [
+      { name: 'Morning run', from: '07:00', to: '07:30' },
+      { name: 'Meditate', from: '07:15', to: '07:25' },
+      { name: 'Drink water', from: '08:00', to: '20:00', target: { quantity: 8, unit: 'glasses' } },
+      { name: 'Walk at lunch', from: '12:30', to: '13:00' },
+      { name: 'Read 20 pages', from: '21:00', to: '21:30' },
+      { name: 'Yoga', from: '18:30', to: '19:15', frequency: { times: 3, period: 'week' } },
+      { name: 'Meal prep', from: '17:00', to: '18:00', recurrence: 'weekly', startDate: weekday(0) },
+      { name: 'Call Mum', from: '19:00', to: '19:30', recurrence: 'weekly', startDate: weekday(3) },
+    ];
     for (const habit of habits) {
-      const past = habit.occurrences.map((o) => o.date).filter((date) => date < today);
-      const missed = new Set(habit.name === 'Morning run' ? [past[3], past[past.length - 11]] : habit.name === 'Yoga' ? [past[0]] : []);
+      const date = habit.startDate ?? start;
+      const body = { userId: user.id, name: habit.name, description: '', startTime: at(date, habit.from), endTime: at(date, habit.to), recurrence: habit.recurrence ?? 'daily' };
+      if (habit.target) body.target = habit.target;
+      if (habit.frequency) body.frequency = habit.frequency;
+      await send('POST', '/api/habits', body);
+    }
+    // History: most past days done, two missed runs and two missed walks; Yoga on
+    // Mondays, Wednesdays and Saturdays; today two done and water part-way.
+    const list = await (await fetch(`/api/habits/user/${user.id}`)).json();
+    for (const habit of list) {
+      const past = habit.occurrences.map((o) => o.date).filter((date) => date >= start && date < today);
+      const missed = new Set({ 'Morning run': [past[3], past[past.length - 11]], 'Walk at lunch': [past[6], past[15]] }[habit.name] ?? []);
       for (const date of past) {
         if (missed.has(date)) continue;
-        const res = await fetch(`/api/habits/${habit.id}/complete`, { method: 'POST', headers, body: JSON.stringify({ date }) });
-        if (!res.ok) throw new Error(`complete ${habit.name} ${date}: ${res.status}`);
+        if (habit.name === 'Yoga' && ![1, 3, 6].includes(new Date(`${date}T12:00:00`).getDay())) continue;
+        await send('POST', `/api/habits/${habit.id}/complete`, { date });
       }
+      if (habit.name === 'Morning run' || habit.name === 'Meditate') await send('POST', `/api/habits/${habit.id}/complete`, { date: today });
+      if (habit.name === 'Drink water') await send('POST', `/api/habits/${habit.id}/complete`, { date: today, total: 5 });
     }
-    const done = await (await fetch(`/api/habits/user/${user.id}`)).json();
-    return Math.max(...done.map((h) => h.completionStreak));
+    // Not a first visit on this device either (the welcome is for an account with no habit).
+    localStorage.setItem(`stride-first-run-done:${user.id}`, '1');
   });
-  await page.reload();
-  const todayList = page.getByRole('region', { name: 'Today' });
-  await todayList.getByRole('checkbox', { name: /Morning run/ }).check();
-  await page.getByTestId('stat-Best Streak').getByText(String(streak + 1), { exact: true }).waitFor();
 }
 
 async function main() {

@@ -13,14 +13,14 @@ export const SHOWCASE_SHOTS = [
   {
     id: 'dashboard',
     path: '/dashboard',
-    caption: 'The real Stride web dashboard, captured from the running app.',
+    caption: 'The real Stride web dashboard: your day, each habit ticked off in one tap.',
     desktop: {
       src: '/showcase/dashboard.jpg',
-      alt: 'The Stride web dashboard for Maya Okafor: an Account Details card with her name, email, free subscription status and time zone, next to a Subscription Details card listing the Free Tier allowances and an Upgrade to Premium button.',
+      alt: "The Stride web dashboard on a desktop, the sidebar open beside it: Maya's Today, Thursday 26 November, 2 of 7 done, with Morning run and Meditate ticked off, Drink water at 5 of 8 glasses, and Walk at lunch, Read 20 pages and Stretch still to do, each row with its time, streak and a menu of more actions; beside them a line from her coach and her current streaks, Meditate's 28 days first.",
     },
     phone: {
       src: '/showcase/dashboard-phone.jpg',
-      alt: "The Stride dashboard on a phone: Maya Okafor's Account Details card with her name, email, free subscription status and time zone, and the Subscription Details card below it.",
+      alt: "The Stride dashboard on a phone: Maya's Today, 2 of 7 done, with Morning run and Meditate ticked off, Drink water at 5 of 8 glasses and Walk at lunch still to do, each with its time and streak, above the bottom bar's Today, Habits, Coach, Goals and Progress.",
     },
   },
   {
@@ -29,11 +29,11 @@ export const SHOWCASE_SHOTS = [
     caption: 'Your habits, each in its own colour, ticked off as you go.',
     desktop: {
       src: '/showcase/habits.jpg',
-      alt: "Maya's habit calendar for the month in Stride's Schedule View: a blue Morning run every day, ticked off on almost every past day, with weekly Meal prep on Sundays, Read 20 pages on Mondays, Call Mum on Wednesdays and Yoga on Fridays, each habit in its own colour.",
+      alt: "Maya's habit calendar for Thursday 26 November in Stride's Schedule View, its Day view: Morning run at 07:00 and Meditate at 07:15 ticked off, Drink water from 08:00 to 20:00, Walk at lunch at 12:30 and Yoga at 18:30 to do, each habit in its own colour, under the legend of done, missed, to do, skipped and paused.",
     },
     phone: {
       src: '/showcase/habits-phone.jpg',
-      alt: "Stride's Habit Tracker on a phone: cards for active habits, today's schedule and an 11-day best streak, then Today's list with Morning run ticked off and the next habit still to do.",
+      alt: "Stride's Habit Tracker on a phone: its Today list, with Morning run and Meditate ticked off, Drink water at 5 of 8 glasses, and Walk at lunch, Read 20 pages and Stretch still to do, each with its time, streak and a menu of more actions, above the bottom bar.",
     },
   },
   {
@@ -42,11 +42,11 @@ export const SHOWCASE_SHOTS = [
     caption: 'The AI Coach: ask in plain words, and it changes your habits and reports your progress.',
     desktop: {
       src: '/showcase/coach.jpg',
-      alt: 'A chat with the Stride AI Coach: Maya asks it to add a habit called Stretch on Monday and Thursday at 9pm for 15 minutes and the coach confirms it created it; she asks how she is doing and the coach lists each habit with its streak and completion rate, noting her Morning run streak.',
+      alt: 'A chat with the Stride AI Coach: Maya asks it to add a habit called Stretch on Monday and Thursday at 9pm for 15 minutes and the coach confirms it created it; she asks how she is doing and the coach lists each of her nine habits with its streak, how much of it is done and whether it is due today, and cheers on Meditate, 28 days in a row.',
     },
     phone: {
       src: '/showcase/coach-phone.jpg',
-      alt: 'A chat with the Stride AI Coach on a phone: Maya asks how she is doing, and the coach lists each habit with its streak and completion rate and cheers on her 11-day Morning run streak.',
+      alt: "A chat with the Stride AI Coach on a phone: the coach's answer to how Maya is doing lists each habit with its streak, how much of it is done and whether it is due today, and cheers on Meditate, 28 days in a row.",
     },
   },
 ] as const;
