@@ -35,6 +35,7 @@ export * from './habits/habits.schemas.js';
 export * from './habits/habit-days.js';
 export * from './habits/times-of-day.js';
 export * from './habits/cue.js';
+export * from './habits/habit-slots.js';
 export * from './texts/times-and-cues-texts.js';
 export * from './habits/habit-window.js';
 export * from './habits/occurrence-status.js';

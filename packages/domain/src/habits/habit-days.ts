@@ -25,11 +25,13 @@ export const amountOn = (habit: Pick<Habit, 'amounts'>, date: string): number =>
  * ("5 of 8 glasses"), the period's progress ("2 of 3 this week").
  */
 export function habitDayDetails(
-  habit: Pick<Habit, 'pauses' | 'skippedDates' | 'target' | 'amounts' | 'frequency' | 'periodProgress'> & Partial<Pick<Habit, 'completionStreak'>>,
+  habit: Pick<Habit, 'pauses' | 'skippedDates' | 'target' | 'amounts' | 'frequency' | 'periodProgress'> & Partial<Pick<Habit, 'completionStreak' | 'cue'>>,
   date: string,
   done: boolean,
 ): string[] {
   const out: string[] = [];
+  // Issue 40: a cue in words shows beside its habit ("After I pour my coffee").
+  if (habit.cue?.text) out.push(habit.cue.text);
   if (!done && isSkippedOn(habit, date)) out.push(HABIT_DEPTH_TEXTS.skipped);
   else if (!done && isPaused(habit.pauses, date)) out.push(HABIT_DEPTH_TEXTS.paused);
   // Issue 40: a quit habit says its days without ("12 days without sugar") and any slip of the day;

@@ -9,7 +9,21 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { FIRST_RUN_TEXTS, ROUTES, TODAY_TEXTS, coachLineFor, isExcusedOn, isInUse, localToday, occurrencesOfHabits, type Habit, type User } from '@stride/domain';
+import {
+  FIRST_RUN_TEXTS,
+  ROUTES,
+  TODAY_TEXTS,
+  coachLineFor,
+  isExcusedOn,
+  isInUse,
+  localToday,
+  occurrencesOfHabits,
+  slotOccurrences,
+  splitPrompted,
+  type Habit,
+  type SlotHabit,
+  type User,
+} from '@stride/domain';
 import { CoachAvatar } from '../../components/coach-avatar';
 import { HabitDayList } from '../../components/habit-row/habit-day-list';
 import { ErrorSnackbar } from '../../components/error-snackbar';
@@ -22,6 +36,7 @@ import { useAppSelector } from '../../lib/store/hooks';
 import { useUndoActions } from '../../lib/undo/undo-actions';
 import { endUndoOffer } from '../../lib/undo/undo-offers';
 import { TimeZoneNotice } from './time-zone-notice';
+import { UpNext } from './up-next';
 
 /** "Monday 23 November" for a civil date. */
 function dayLabel(date: string): string {
@@ -44,7 +59,9 @@ export function TodayCard({ user }: { user: User }) {
   const today = localToday(user.timezone);
   // Archived habits (issue 22) are not part of the day.
   const habits = useMemo(() => (habitsQuery.data ?? []).filter(isInUse), [habitsQuery.data]);
-  const occurrences = useMemo(() => occurrencesOfHabits(habits, today, today, user.timezone), [habits, today, user.timezone]);
+  // Issue 40: a several-times-a-day habit is a row per time; a habit whose cue just happened comes first.
+  const occurrences = useMemo(() => slotOccurrences(occurrencesOfHabits(habits, today, today, user.timezone)), [habits, today, user.timezone]);
+  const { prompted, rest } = useMemo(() => splitPrompted(occurrences, habits, today), [occurrences, habits, today]);
   // Today is always inside the list's window, so its check marks are in the list itself.
   const isDone = (habit: Habit) => habit.completedDates.includes(today);
   const done = occurrences.filter((o) => isDone(o.habit)).length;
@@ -54,8 +71,10 @@ export function TodayCard({ user }: { user: User }) {
 
   const toggle = (habit: Habit, next: boolean) => {
     // A check-off can be taken back (issue 39), and so can taking one back (decision 030, "Leftovers").
-    const offered = next ? offerUndo.checkedOff(habit, today) : offerUndo.uncheckedOff(habit, today);
-    setCompleted({ id: habit.id, date: today, done: next })
+    // One time of a several-times-a-day habit (issue 40): its own check-off, without the day's Undo.
+    const time = (habit as SlotHabit).slotTime;
+    const offered = time ? undefined : next ? offerUndo.checkedOff(habit, today) : offerUndo.uncheckedOff(habit, today);
+    setCompleted({ id: habit.id, date: today, done: next, ...(time ? { time } : {}) })
       .unwrap()
       .catch((e: unknown) => {
         // It waits on this device and is sent later (offline, issue 21): nothing failed.
@@ -88,8 +107,17 @@ export function TodayCard({ user }: { user: User }) {
                 <Typography sx={{ fontWeight: 600, mb: 0.75 }}>{TODAY_TEXTS.progress(done, due)}</Typography>
                 <LinearProgress variant="determinate" value={due ? (100 * done) / due : 100} aria-label={TODAY_TEXTS.progressLabel} sx={{ height: 8, borderRadius: 4 }} />
               </Box>
+              <UpNext
+                occurrences={prompted}
+                today={today}
+                isDone={(habit) => isDone(habit)}
+                isPending={(habit) => isPending(habit)}
+                onToggle={(habit, _date, next) => toggle(habit, next)}
+                onEdit={(habit, date) => void navigate(`${ROUTES.habits}?${new URLSearchParams({ edit: habit.id, date })}`)}
+                onError={setError}
+              />
               <HabitDayList
-                occurrences={occurrences}
+                occurrences={rest}
                 label={TODAY_TEXTS.listLabel}
                 today={today}
                 isDone={(habit) => isDone(habit)}

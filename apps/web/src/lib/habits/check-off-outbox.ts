@@ -6,6 +6,8 @@ export interface CheckOff {
   id: string;
   date: string;
   done: boolean;
+  /** Issue 40: the time of a several-times-a-day habit; without it, the whole day. */
+  time?: string;
 }
 
 /**
@@ -37,8 +39,8 @@ export interface SentCheckOff {
 
 const initialState: OutboxState = { userId: null, pending: [], latest: {}, syncing: false, refused: null };
 
-const sameOccurrence = (a: CheckOff, b: CheckOff) => a.id === b.id && a.date === b.date;
-export const occurrenceKey = (c: CheckOff) => `${c.id}/${c.date}`;
+const sameOccurrence = (a: CheckOff, b: CheckOff) => a.id === b.id && a.date === b.date && a.time === b.time;
+export const occurrenceKey = (c: CheckOff) => `${c.id}/${c.date}${c.time ? `@${c.time}` : ''}`;
 const isLatest = (state: OutboxState, { checkOff, requestId }: SentCheckOff) => state.latest[occurrenceKey(checkOff)] === requestId;
 
 export const checkOffOutboxSlice = createSlice({

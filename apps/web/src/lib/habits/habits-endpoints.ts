@@ -2,7 +2,9 @@ import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit
 import {
   API,
   MISSING_USER_MESSAGES,
+  isDayDoneForTimes,
   requestOf,
+  withSlot,
   type CompleteHabitBody,
   type CreateHabitBody,
   type DeleteOccurrenceBody,
@@ -77,9 +79,13 @@ export const habitsEndpoints = strideApi.injectEndpoints({
      * call still fails, and `waitsToSync` tells its caller that nothing is lost.
      */
     setCompleted: build.mutation<Habit, CheckOff>({
-      query: ({ id, date, done }) => ({
+      query: ({ id, date, done, time }) => ({
         missingUser: MISSING_USER_MESSAGES.any,
-        call: () => (done ? requestOf(API.habits.complete, { params: { id }, body: { date } }) : requestOf(API.habits.uncomplete, { params: { id }, body: { date } })),
+        call: () => {
+          // Issue 40: one time of a several-times-a-day habit.
+          const body = time ? { date, time } : { date };
+          return done ? requestOf(API.habits.complete, { params: { id }, body }) : requestOf(API.habits.uncomplete, { params: { id }, body });
+        },
       }),
       onQueryStarted: async (checkOff, { dispatch, getState, queryFulfilled, requestId }) => {
         // Only this click: an earlier one still on its way must not override it.
@@ -152,10 +158,16 @@ async function replaceWhenAnswered({ dispatch, getState, queryFulfilled }: { dis
 }
 
 /** The list with the habit's `date` marked as the check-off says (a new array: recipes never mutate). */
-function withCheckOff(habits: Habit[], { id, date, done }: CheckOff): Habit[] {
+function withCheckOff(habits: Habit[], { id, date, done, time }: CheckOff): Habit[] {
   return habits.map((habit) => {
     if (habit.id !== id) return habit;
     const others = habit.completedDates.filter((d) => d !== date);
+    if (habit.timesOfDay?.length) {
+      // Issue 40: a time (or, without one, every time); the day is done once every time is.
+      const doneTimes = time ? withSlot(habit.doneTimes?.[date], time, done) : done ? [...habit.timesOfDay] : [];
+      const dayDone = isDayDoneForTimes(habit.timesOfDay, doneTimes);
+      return { ...habit, doneTimes: { ...habit.doneTimes, [date]: doneTimes }, completedDates: dayDone ? [...others, date].sort() : others };
+    }
     return { ...habit, completedDates: done ? [...others, date].sort() : others };
   });
 }
