@@ -23,6 +23,7 @@ export const AREAS_TEXTS = {
   areaField: 'Area',
   noAreaOption: 'None',
   loadError: 'Could not load your areas.',
+  retry: 'Retry',
   // A routine run: one habit at a time.
   routineTitle: (area: string) => `${area} routine`,
   routineStep: (step: number, of: number) => `Step ${step} of ${of}`,

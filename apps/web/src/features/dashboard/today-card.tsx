@@ -25,7 +25,7 @@ import {
   type User,
 } from '@stride/domain';
 import { CoachAvatar } from '../../components/coach-avatar';
-import { HabitDayList } from '../../components/habit-row/habit-day-list';
+import { AreaDayLists } from '../../components/areas/area-day-lists';
 import { ErrorSnackbar } from '../../components/error-snackbar';
 import { LoadingStatus } from '../../components/loading-status';
 import { RetryAlert } from '../../components/retry-alert';
@@ -116,7 +116,7 @@ export function TodayCard({ user }: { user: User }) {
                 onEdit={(habit, date) => void navigate(`${ROUTES.habits}?${new URLSearchParams({ edit: habit.id, date })}`)}
                 onError={setError}
               />
-              <HabitDayList
+              <AreaDayLists
                 occurrences={rest}
                 label={TODAY_TEXTS.listLabel}
                 today={today}

@@ -44,6 +44,7 @@ export function toCreateBody(values: HabitFormValues, timeZone: string): CreateH
     recurrence: values.recurrence,
     customRecurrence: values.recurrence === 'custom' ? values.customRecurrence : null,
     goalId: values.goalId,
+    ...(values.areaId ? { areaId: values.areaId } : {}),
     reminders: values.reminders,
     ...depthBody(values),
   };

@@ -64,6 +64,8 @@ export function toUpdateBody(values: HabitFormValues, initial: HabitFormValues, 
     name: values.name.trim(),
     description: values.description.trim(),
     goalId: values.goalId,
+    // Issue 40: sent when changed (null takes it out of its area).
+    ...((values.areaId ?? null) === (initial.areaId ?? null) ? {} : { areaId: values.areaId ?? null }),
     reminders: values.reminders,
     ...(sameValue(values.target, initial.target) ? {} : { target: depth.target }),
     ...(sameValue(values.frequency, initial.frequency) ? {} : { frequency: depth.frequency }),
@@ -92,6 +94,7 @@ function initialValues(habit: Habit, date: string, timeZone: string): HabitFormV
     recurrence: segment.recurrence,
     customRecurrence: segment.customRecurrence,
     goalId: habit.goalId,
+    areaId: habit.areaId,
     reminders: habit.reminders,
     ...depthValuesOf(habit),
   };

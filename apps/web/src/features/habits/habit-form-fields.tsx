@@ -18,6 +18,7 @@ import {
 import { CustomRecurrenceDialog } from './custom-recurrence-dialog';
 import { AmountField, HowOftenField, depthBody, validateDepth, type HabitDepthErrors, type HabitDepthValues } from './habit-depth-fields';
 import { RemindersField, remindersProblem } from './reminders-field';
+import { AreaField } from '../../components/areas/area-field';
 import { formatClockTime } from '../../lib/format-time';
 import { useTouchScreen } from '../../lib/use-touch-screen';
 
@@ -32,6 +33,8 @@ export interface HabitFormValues extends HabitDepthValues {
   recurrence: Recurrence;
   customRecurrence: CustomRecurrence | null;
   goalId: string | null;
+  /** Issue 40: the habit's area; null or left out for none. */
+  areaId?: string | null;
   /** The habit's reminders (issue 21): they belong to the habit as a whole, not to one occurrence. */
   reminders: Reminder[];
 }
@@ -184,6 +187,7 @@ export function HabitFormFields({ values, errors, onChange, goals, dateLabel, re
           </MenuItem>
         ))}
       </TextField>
+      <AreaField value={values.areaId ?? null} onChange={(areaId) => set('areaId', areaId)} />
       <RemindersField value={values.reminders} onChange={(reminders) => set('reminders', reminders)} error={errors.reminders} />
       <CustomRecurrenceDialog
         open={customOpen}

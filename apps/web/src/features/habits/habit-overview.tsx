@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { HABITS_TEXTS, habitColor, type Habit } from '@stride/domain';
-import { HabitDayList } from '../../components/habit-row/habit-day-list';
+import { AreaDayLists } from '../../components/areas/area-day-lists';
 import type { HabitOccurrence } from './habit-occurrences';
 
 /** Section 2: Active Habits, Today's Schedule and Best Streak. */
@@ -119,7 +119,7 @@ export function TodayList({ occurrences, ...rowProps }: TodayListProps) {
         {occurrences.length === 0 ? (
           <Typography color="text.secondary">{HABITS_TEXTS.nothingToday}</Typography>
         ) : (
-          <HabitDayList occurrences={occurrences} label={HABITS_TEXTS.today} {...rowProps} />
+          <AreaDayLists occurrences={occurrences} label={HABITS_TEXTS.today} {...rowProps} />
         )}
       </CardContent>
     </Card>

@@ -65,7 +65,7 @@ describe('HabitsPage states', () => {
 describe('Create New Habit', () => {
   it('sends the start date and times as ISO timestamps in the user’s zone, and appends the habit', async () => {
     const created = makeHabit({ name: 'Stretch', timezone: me.timezone });
-    const fetchMock = mockApi({ [listUrl]: () => jsonResponse([]), [goalsUrl]: () => jsonResponse([]), [on(API.habits.create)]: () => jsonResponse(created, 201) });
+    const fetchMock = mockApi({ [listUrl]: () => jsonResponse([]), [goalsUrl]: () => jsonResponse([]), [on(API.areas.list)]: () => jsonResponse([]), [on(API.habits.create)]: () => jsonResponse(created, 201) });
     const { user } = renderPage();
     await screen.findByText(HABITS_TEXTS.empty);
     await user.click(screen.getAllByRole('button', { name: HABITS_TEXTS.createHabit })[0]!);
@@ -73,7 +73,8 @@ describe('Create New Habit', () => {
     // Name is required: nothing is sent without one.
     await user.click(within(dialog).getByRole('button', { name: HABITS_TEXTS.createHabit }));
     expect(within(dialog).getByText('Please enter a habit name.')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // The habits, the goals and (issue 40) the areas for the form's Area field were read; nothing was sent.
+    expect(fetchMock).toHaveBeenCalledTimes(3);
 
     await user.type(within(dialog).getByLabelText(/^Name/), 'Stretch');
     await user.clear(within(dialog).getByLabelText(/^Start date/));

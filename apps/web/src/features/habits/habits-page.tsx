@@ -37,6 +37,7 @@ import { HabitCalendar } from './habit-calendar';
 import { HabitDetailsDialog } from './habit-details-dialog';
 import { dateKey, occurrencesInRange, wallNow } from './habit-occurrences';
 import { ArchivedHabits } from './archived-habits';
+import { AreasCard } from '../../components/areas/areas-card';
 import { HabitChips, HabitStats, TodayList } from './habit-overview';
 import { CheckMarksStatus } from './check-marks-status';
 import { useCheckMarks } from './use-check-marks';
@@ -185,6 +186,7 @@ export function HabitsPage() {
       {loaded && habits.length > 0 && (
         <Stack spacing={3}>
           <HabitStats active={habits.length} today={todays.length} bestStreak={bestStreak} />
+          <AreasCard onError={setActionError} />
           <Grid container spacing={3}>
             <Grid size={{ xs: 12, md: 5 }}>
               <TodayList occurrences={todays} today={today} isDone={isDone} isPending={isPending} onToggle={toggle} onEdit={(h, d) => setEditTarget({ habitId: h.id, date: d })} onError={setActionError} />
