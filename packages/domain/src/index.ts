@@ -45,6 +45,7 @@ export * from './texts/habits-texts.js';
 export * from './texts/habit-depth-texts.js';
 export * from './texts/limits-texts.js';
 export * from './texts/habit-row-texts.js';
+export * from './texts/end-date-texts.js';
 export * from './texts/goal-habits-texts.js';
 export * from './analytics/analytics.js';
 export * from './texts/analytics-texts.js';

@@ -12,6 +12,7 @@ import {
 export const SCHEDULE_EDIT_MESSAGES = {
   noOccurrence: 'This habit has no occurrence on that date.',
   dateTaken: 'This habit already has an occurrence on that date.',
+  afterEnd: 'This habit ends before that date: move its end date first.',
 } as const;
 
 /** A rule the schedule's change would break; the API answers it as a 400. */
@@ -61,7 +62,7 @@ const byDate = (a: { date: string }, b: { date: string }) => a.date.localeCompar
  * occurrences past the cut no longer apply, except that an occurrence the user had moved to before
  * the cut stays where it is (as a one-off), and one moved from before the cut to past it is gone.
  */
-function cutAt(schedule: HabitSchedule, before: (date: string) => boolean): Pick<HabitSchedule, 'exceptions' | 'extras'> {
+export function cutAt(schedule: HabitSchedule, before: (date: string) => boolean): Pick<HabitSchedule, 'exceptions' | 'extras'> {
   const exceptions: ScheduleException[] = [];
   const extras = schedule.extras.filter((e) => before(e.date));
   const segmentOf = (date: string) => segmentFor(schedule, date);
@@ -95,6 +96,9 @@ export function editOccurrence(schedule: HabitSchedule, edit: OccurrenceEdit, sc
 
   if (scope === 'single') {
     if (newDate !== occurrence.date && occurrenceOn(schedule, newDate)) throw new ScheduleEditError(SCHEDULE_EDIT_MESSAGES.dateTaken);
+    // No occurrence after the habit's end date (decision 033): the last segment's `until`.
+    const end = schedule.segments.reduce((latest, s) => (s.from > latest.from ? s : latest)).until;
+    if (end && newDate > end) throw new ScheduleEditError(SCHEDULE_EDIT_MESSAGES.afterEnd);
     if (occurrence.original === null) {
       const extras = schedule.extras.filter((e) => e.date !== occurrence.date);
       return { ...schedule, extras: [...extras, { date: newDate, startTime: edit.startTime, endTime: edit.endTime }].sort(byDate) };

@@ -28,11 +28,11 @@ describe('occurrence times across daylight-saving changes', () => {
     expect(autumn.map((o) => o.startTime)).toEqual(['2026-10-24T07:00:00+01:00', '2026-10-25T07:00:00+00:00', '2026-10-26T07:00:00+00:00']);
   });
 
-  it('America/New_York: a time inside the spring gap moves forward by the gap; an autumn repeat takes the first', () => {
+  it('America/New_York: a start inside the spring gap starts when the gap ends and keeps its length (decision 033); an autumn repeat takes the first', () => {
     const gap = occurrencesBetween(compileSchedule(daily('2026-03-07', '02:30', '03:30')), '2026-03-07', '2026-03-09', 'America/New_York');
     expect(gap.map((o) => [o.startTime, o.endTime])).toEqual([
       ['2026-03-07T02:30:00-05:00', '2026-03-07T03:30:00-05:00'],
-      ['2026-03-08T03:30:00-04:00', '2026-03-08T03:30:00-04:00'],
+      ['2026-03-08T03:00:00-04:00', '2026-03-08T04:00:00-04:00'],
       ['2026-03-09T02:30:00-04:00', '2026-03-09T03:30:00-04:00'],
     ]);
     expect(zonedIso(daysFromCivil(2026, 11, 1), 90, 'America/New_York')).toBe('2026-11-01T01:30:00-04:00');

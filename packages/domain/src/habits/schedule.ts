@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatDate, toEpochDay, type EpochDay } from './civil-date.js';
 import { expandRule, ruleFor, type Rule } from './recurrence.js';
 import { RECURRENCES, customRecurrenceSchema } from './recurrence.schemas.js';
-import { minutesOf, zonedIso } from './zoned-time.js';
+import { minutesOf, zonedSpan } from './zoned-time.js';
 
 const dateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const timeString = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
@@ -211,7 +211,7 @@ export function toOccurrence(local: LocalOccurrence, timeZone: string): Occurren
 }
 
 function occurrenceOn(day: EpochDay, date: string, start: number, end: number, timeZone: string): Occurrence {
-  return { date, startTime: zonedIso(day, start, timeZone), endTime: zonedIso(day, end <= start ? end + 1440 : end, timeZone) };
+  return { date, ...zonedSpan(day, start, end, timeZone) };
 }
 
 /**

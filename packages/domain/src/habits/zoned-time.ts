@@ -45,8 +45,9 @@ export function zonedIso(day: EpochDay, minutes: number, timeZone: string): stri
   const localDay = day + extraDays;
   const minuteOfDay = minutes - extraDays * 1440;
   const offset = offsetAtDayStart(timeZone, localDay);
-  // The common case: the day has one offset throughout (no transition between its midnights).
-  if (offset === offsetAtDayStart(timeZone, localDay + 1)) {
+  // The common case: the day has one offset throughout (no transition between its midnights, nor
+  // one at its own midnight, which a zone whose gap starts at 00:00 has: America/Santiago).
+  if (offset === offsetAtDayStart(timeZone, localDay + 1) && offset === offsetAtDayStart(timeZone, localDay - 1)) {
     return `${formatDate(localDay)}T${pad(Math.floor(minuteOfDay / 60))}:${pad(minuteOfDay % 60)}:00${formatOffset(offset)}`;
   }
   const { year, month, day: d } = civilFromDays(localDay);
@@ -55,6 +56,38 @@ export function zonedIso(day: EpochDay, minutes: number, timeZone: string): stri
     { disambiguation: 'compatible' },
   );
   return zoned.toString({ timeZoneName: 'never', smallestUnit: 'second' });
+}
+
+const wallOf = (iso: string) => iso.slice(11, 16);
+const MINUTE_MS = 60_000;
+
+/** An instant (epoch ms) as an ISO timestamp with the zone's offset there. */
+function isoAt(epochMs: number, timeZone: string): string {
+  return Temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(timeZone).toString({ timeZoneName: 'never', smallestUnit: 'second' });
+}
+
+/**
+ * The ISO start and end of an occurrence on local day `day` from wall minute `start` to wall
+ * minute `end` (an end at or before the start is on the next day). Both ends keep their wall
+ * times, except where the start does not exist (a spring gap: 01:30 on the last Sunday of March
+ * in London): then it starts at the first instant after the gap (02:00 BST, 01:00 UTC) and keeps
+ * its length, so it never ends before it starts (decision 033).
+ */
+export function zonedSpan(day: EpochDay, start: number, end: number, timeZone: string): { startTime: string; endTime: string } {
+  const length = end <= start ? end + 1440 - start : end - start;
+  const startIso = zonedIso(day, start, timeZone);
+  const wanted = `${pad(Math.floor(start / 60))}:${pad(start % 60)}`;
+  if (wallOf(startIso) === wanted) {
+    const endIso = zonedIso(day, start + length, timeZone);
+    // A wall end that a clock change makes earlier than the start (never seen in tzdata, but cheap to rule out).
+    if (Date.parse(endIso) > Date.parse(startIso)) return { startTime: startIso, endTime: endIso };
+    return { startTime: startIso, endTime: isoAt(Date.parse(startIso) + length * MINUTE_MS, timeZone) };
+  }
+  // In a gap: zonedIso moved the start forward by the gap's length; the gap ends at the transition before it.
+  const moved = Temporal.Instant.fromEpochMilliseconds(Date.parse(startIso)).toZonedDateTimeISO(timeZone);
+  const gapEnd = moved.getTimeZoneTransition('previous');
+  const startMs = gapEnd ? gapEnd.epochMilliseconds : moved.epochMilliseconds;
+  return { startTime: isoAt(startMs, timeZone), endTime: isoAt(startMs + length * MINUTE_MS, timeZone) };
 }
 
 /** The local date ('YYYY-MM-DD') and wall time ('HH:MM') of an instant in `timeZone`. */

@@ -227,7 +227,7 @@ describe('the series of a habit', () => {
   const blockOf = (uid: string) => ics.split('BEGIN:VEVENT\r\n').filter((b) => b.startsWith(`UID:${uid}\r\n`));
 
   it('has the calendar header and an event per segment, with UNTIL in UTC at the end of the last local day', () => {
-    expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Stride//Habits//EN\r\nCALSCALE:GREGORIAN\r\nMETHOD:PUBLISH\r\nX-WR-CALNAME:Stride habits\r\nX-WR-TIMEZONE:Europe/London\r\nREFRESH-INTERVAL;VALUE=DURATION:PT1H\r\nX-PUBLISHED-TTL:PT1H\r\nBEGIN:VTIMEZONE\r\n')).toBe(true);
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Stride//Habits//EN\r\nCALSCALE:GREGORIAN\r\nMETHOD:PUBLISH\r\nX-WR-CALNAME:Stride habits\r\nREFRESH-INTERVAL;VALUE=DURATION:PT1H\r\nX-PUBLISHED-TTL:PT1H\r\nBEGIN:VTIMEZONE\r\n')).toBe(true);
     expect(ics.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);
     const [first] = blockOf('futureEdit-2026-01-03@stride.example');
     // The Saturdays end on 5 June (BST): 23:59:59 local is 22:59:59 UTC.

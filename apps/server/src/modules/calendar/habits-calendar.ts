@@ -286,7 +286,8 @@ export function habitsCalendar(input: HabitsCalendarInput): string {
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(input.calendarName)}`,
-    `X-WR-TIMEZONE:${timeZone}`,
+    // No X-WR-TIMEZONE (decision 033): every local time names its TZID and the VTIMEZONE below,
+    // and readers that honour X-WR-TIMEZONE re-read the UTC times of clock-change days in it.
     'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
     'X-PUBLISHED-TTL:PT1H',
     ...vtimezoneLines(zone),

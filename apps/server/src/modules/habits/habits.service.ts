@@ -33,6 +33,7 @@ import type { UserRow } from '../auth/auth.repository.js';
 import { assertSelf, owned } from '../ownership.js';
 import { createOccurrenceCache, habitListJson, toHabitDto, type HabitWindow, type OccurrenceCache } from './habit-view.js';
 import type { HabitRow, HabitsRepository } from './habits.repository.js';
+import { endAfterUpdate, withEnd } from './habit-end-date.js';
 import { createSlotRules, storedCue } from './habit-slots.js';
 import type { HabitSlotsRepository } from './habit-slots.repository.js';
 
@@ -172,12 +173,15 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
       slotRules.checkTimes(input);
       await slotRules.checkCue(owner.id, null, input.cue);
       const start = localPartsOf(input.startTime, owner.timezone);
-      const schedule = createSchedule(start.date, {
-        startTime: start.time,
-        endTime: localPartsOf(input.endTime, owner.timezone).time,
-        recurrence: input.recurrence,
-        customRecurrence: input.customRecurrence ?? null,
-      });
+      const schedule = withEnd(
+        createSchedule(start.date, {
+          startTime: start.time,
+          endTime: localPartsOf(input.endTime, owner.timezone).time,
+          recurrence: input.recurrence,
+          customRecurrence: input.customRecurrence ?? null,
+        }),
+        input.endDate,
+      );
       const now = clock.now();
       const row = await repo.insertHabitWithin(MAX_HABITS_PER_USER, {
         userId: owner.id,
@@ -234,6 +238,9 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
             ),
           );
         }
+        // Issue 40: the end date (the schedule's end) as sent, or kept through an occurrence edit.
+        const ended = endAfterUpdate(row.schedule, values.schedule, input.endDate, occurrence?.newDate);
+        if (ended) values.schedule = ended;
         // A flexible habit has no fixed days: its rule from now on must be daily.
         const frequency = values.frequency === undefined ? row.frequency : values.frequency;
         if (frequency && currentSegment(values.schedule ?? row.schedule).recurrence !== 'daily') throw invalid(HABIT_MESSAGES.frequencyNeedsDaily);

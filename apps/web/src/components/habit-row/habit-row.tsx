@@ -12,7 +12,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
-import { HABIT_DEPTH_TEXTS as D, HABIT_ROW_TEXTS as T, OFFLINE_TEXTS, TODAY_TEXTS, amountOn, formatAmount, habitColor, habitDayDetails, isSkippedOn, type Habit } from '@stride/domain';
+import { HABIT_DEPTH_TEXTS as D, HABIT_ROW_TEXTS as T, OFFLINE_TEXTS, TODAY_TEXTS, amountOn, endDateLabel, formatAmount, habitColor, habitDayDetails, isSkippedOn, type Habit } from '@stride/domain';
 import { formatTimeRange } from '../../lib/format-time';
 import type { DayOccurrence } from './day-order';
 import { LogAmountDialog, NoteDialog, PauseDialog } from './day-dialogs';
@@ -53,6 +53,8 @@ export function HabitRow({ occurrence, done, pending, today, onToggle, onEdit, o
     // The amount is on its own button beside this one.
     ...habitDayDetails(habit, date, done).filter((d) => !target || d !== D.amountOf(amountOn(habit, date), target)),
     habit.completionStreak > 0 ? TODAY_TEXTS.streak(habit.completionStreak) : null,
+    // Issue 40: "Ends 31 Mar", or "Ended" after its last day.
+    endDateLabel(habit.endDate, today),
   ].filter(Boolean);
 
   const tap = () => (target ? void actions.addOne(habit, date) : onToggle(habit, date, !done));

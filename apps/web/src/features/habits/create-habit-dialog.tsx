@@ -46,6 +46,7 @@ export function toCreateBody(values: HabitFormValues, timeZone: string): CreateH
     goalId: values.goalId,
     ...(values.areaId ? { areaId: values.areaId } : {}),
     reminders: values.reminders,
+    ...(values.endDate ? { endDate: values.endDate } : {}),
     ...depthBody(values),
   };
 }

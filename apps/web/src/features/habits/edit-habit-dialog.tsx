@@ -69,6 +69,8 @@ export function toUpdateBody(values: HabitFormValues, initial: HabitFormValues, 
     reminders: values.reminders,
     ...(sameValue(values.target, initial.target) ? {} : { target: depth.target }),
     ...(sameValue(values.frequency, initial.frequency) ? {} : { frequency: depth.frequency }),
+    // Issue 40: sent when changed (null removes the end).
+    ...(sameValue(values.endDate || null, initial.endDate || null) ? {} : { endDate: values.endDate || null }),
   };
   // Becoming "N times a week" makes the habit daily from this occurrence on (no fixed days).
   if (values.frequency && initial.recurrence !== 'daily') scope = 'future';
@@ -96,6 +98,7 @@ function initialValues(habit: Habit, date: string, timeZone: string): HabitFormV
     goalId: habit.goalId,
     areaId: habit.areaId,
     reminders: habit.reminders,
+    endDate: habit.endDate ?? null,
     ...depthValuesOf(habit),
   };
 }

@@ -13,9 +13,11 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useRef, useState } from 'react';
+import { LIMIT_TEXTS, isLimit, isQuit, recentFreezeDate } from '@stride/domain';
 import {
   CALENDAR_SETTINGS,
   HABIT_DEPTH_TEXTS,
+  endDateLabel,
   HABITS_TEXTS,
   REMINDER_TEXTS,
   civilFromDays,
@@ -85,6 +87,7 @@ function HabitDetails({ habit, index, timeZone, today, onToggle, onEdit, onClose
   const upcoming = useMemo(() => upcomingOccurrences(habit, today, timeZone, CALENDAR_SETTINGS.maxUpcoming), [habit, today, timeZone]);
   const segment = currentSegment(habit.schedule);
   const rate = habit.successRate === null ? '—' : `${Math.round(habit.successRate * 100)}%`;
+  const lastFreeze = recentFreezeDate(habit.freezes, today, 30);
   const [setArchived, archiving] = useSetArchivedMutation();
   const offerUndo = useUndoActions();
   const [archiveProblem, setArchiveProblem] = useState<string | null>(null);
@@ -124,7 +127,8 @@ function HabitDetails({ habit, index, timeZone, today, onToggle, onEdit, onClose
             {habit.frequency
               ? HABIT_DEPTH_TEXTS.flexibleSummary(habit.frequency)
               : `${describeRecurrence(segment.recurrence, segment.customRecurrence, segment.anchor)}, ${formatTimeRange(segment.startTime, segment.endTime)}`}
-            {habit.target ? ` ${HABIT_DEPTH_TEXTS.target(habit.target)}.` : ''}
+            {habit.target ? ` ${isLimit(habit.target) ? LIMIT_TEXTS.target(habit.target) : HABIT_DEPTH_TEXTS.target(habit.target)}.` : ''}
+            {habit.endDate ? ` ${endDateLabel(habit.endDate, today)}.` : ''}
           </Typography>
           {archived && <Alert severity="info">{`${HABIT_DEPTH_TEXTS.archivedOn(habit.archivedAt!.slice(0, 10))}. ${HABIT_DEPTH_TEXTS.archiveHelp}`}</Alert>}
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
@@ -159,6 +163,13 @@ function HabitDetails({ habit, index, timeZone, today, onToggle, onEdit, onClose
               </dd>
             </div>
           </Stack>
+          {/* Issue 40: the streak freezes earned and when one was last spent (not for flexible or quit habits). */}
+          {habit.freezes && !habit.frequency && !isQuit(habit.target) && (
+            <Stack spacing={0.5}>
+              {lastFreeze && <Alert severity="info">{`${LIMIT_TEXTS.freezeSpent(habit.completionStreak, lastFreeze, today, habit.recurrence === 'daily')}.`}</Alert>}
+              <Typography variant="body2" color="text.secondary">{`${LIMIT_TEXTS.freezesBanked(habit.freezes.banked)}. ${LIMIT_TEXTS.freezesHelp}`}</Typography>
+            </Stack>
+          )}
           <CheckMarksStatus marks={checkMarks} />
           <MiniMonth
             year={shown.year}

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import {
+  END_DATE_TEXTS,
   HABITS_TEXTS,
   HABIT_DESCRIPTION_MAX_LENGTH,
   HABIT_NAME_MAX_LENGTH,
@@ -37,9 +38,11 @@ export interface HabitFormValues extends HabitDepthValues {
   areaId?: string | null;
   /** The habit's reminders (issue 21): they belong to the habit as a whole, not to one occurrence. */
   reminders: Reminder[];
+  /** Issue 40: the habit's last day, 'YYYY-MM-DD'; null or '' for none. */
+  endDate?: string | null;
 }
 
-export type HabitFormErrors = Partial<Record<'name' | 'date' | 'startTime' | 'endTime' | 'reminders', string>> & HabitDepthErrors;
+export type HabitFormErrors = Partial<Record<'name' | 'date' | 'startTime' | 'endTime' | 'reminders' | 'endDate', string>> & HabitDepthErrors;
 
 /** Section 5: name, date, start and end time are required; the description is optional. */
 export function validateHabitForm(values: HabitFormValues): HabitFormErrors {
@@ -50,6 +53,7 @@ export function validateHabitForm(values: HabitFormValues): HabitFormErrors {
   if (!values.endTime) errors.endTime = 'Please choose an end time.';
   const reminders = remindersProblem(values.reminders);
   if (reminders) errors.reminders = reminders;
+  if (values.endDate && values.date && values.endDate < values.date) errors.endDate = END_DATE_TEXTS.beforeStart;
   return { ...errors, ...validateDepth(values) };
 }
 
@@ -119,6 +123,15 @@ export function HabitFormFields({ values, errors, onChange, goals, dateLabel, re
         error={!!errors.date}
         helperText={errors.date}
         slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        label={END_DATE_TEXTS.label}
+        type="date"
+        value={values.endDate ?? ''}
+        onChange={(e) => set('endDate', e.target.value || null)}
+        error={!!errors.endDate}
+        helperText={errors.endDate ?? END_DATE_TEXTS.help}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: values.date || undefined } }}
       />
       {/* One above the other on a phone: side by side, each was too narrow for "09:00 AM" (issue 39). */}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

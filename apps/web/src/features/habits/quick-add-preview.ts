@@ -11,6 +11,8 @@ import {
   expandScheduleDays,
   shortDateLabel,
   toEpochDay,
+  withEndDate,
+  END_DATE_TEXTS,
   type HabitPhrase,
 } from '@stride/domain';
 import { validateHabitForm, type HabitFormValues } from './habit-form-fields';
@@ -28,6 +30,8 @@ export interface QuickAddPreview {
   rule: string;
   /** 'Starts Fri 5 Jun' when the phrase names a start other than today; else null. */
   startsOn: string | null;
+  /** Issue 40: 'Ends 31 Mar' when the phrase names an end; left out otherwise. */
+  endsOn?: string;
   /** '20 pages a day'; null without an amount. */
   amount: string | null;
   /** 'Next: Today, Thu 11 Jun, Mon 15 Jun'; null for a habit with no fixed days. */
@@ -43,9 +47,8 @@ export const NEXT_DATES_SHOWN = 3;
  * widening windows: a daily habit needs days, a yearly one a year, 29 February four.
  */
 export function nextDates(values: HabitFormValues, from: string, count = NEXT_DATES_SHOWN): string[] {
-  const compiled = compileSchedule(
-    createSchedule(values.date, { startTime: values.startTime, endTime: values.endTime, recurrence: values.recurrence, customRecurrence: values.customRecurrence }),
-  );
+  const schedule = createSchedule(values.date, { startTime: values.startTime, endTime: values.endTime, recurrence: values.recurrence, customRecurrence: values.customRecurrence });
+  const compiled = compileSchedule(values.endDate && values.endDate >= values.date ? withEndDate(schedule, values.endDate) : schedule);
   const first = Math.max(toEpochDay(from), toEpochDay(values.date));
   for (const span of [31, 366, 4 * 366 + 1]) {
     const days = expandScheduleDays(compiled, first, first + span);
@@ -70,6 +73,7 @@ export function quickAddPreview(phrase: HabitPhrase, today: string): QuickAddPre
     times,
     rule,
     startsOn: values.date !== today ? T.startsOn(dayLabel(values.date, today)) : null,
+    ...(values.endDate ? { endsOn: END_DATE_TEXTS.ends(values.endDate, today) } : {}),
     amount: target ? HABIT_DEPTH_TEXTS.target(target) : null,
     next: dates === null ? null : dates.length ? T.nextDates(dates.map((d) => dayLabel(d, today))) : T.noNextDates,
     notUnderstood: phrase.notUnderstood.length ? T.notUnderstood(phrase.notUnderstood) : null,

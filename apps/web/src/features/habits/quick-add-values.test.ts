@@ -16,6 +16,7 @@ const phrase = (named: Partial<HabitPhrase>): HabitPhrase => ({
   customRecurrence: null,
   frequency: null,
   target: null,
+  endDate: null,
   notUnderstood: [],
   ...named,
 });

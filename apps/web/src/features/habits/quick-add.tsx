@@ -180,6 +180,7 @@ function PreviewLines({ preview }: { preview: QuickAddPreview }) {
       <Typography variant="body2">{preview.times}</Typography>
       <Typography variant="body2">{preview.rule}</Typography>
       {preview.startsOn && <Typography variant="body2">{preview.startsOn}</Typography>}
+      {preview.endsOn && <Typography variant="body2">{preview.endsOn}</Typography>}
       {preview.amount && <Typography variant="body2">{preview.amount}</Typography>}
       {preview.next && (
         <Typography variant="body2" color="text.secondary">

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidDate } from '../../habits/civil-date.js';
 import { areaId, days, duration, every, goalId, habitDescription, habitId, habitName, monthDays, monthlyWeekday, recurrence, reminders, target, time, timesPerPeriod } from './coach-arguments.js';
 import { habitResult } from './coach-results.js';
 import { defineCoachFunction } from './coach-function.js';
@@ -29,6 +30,8 @@ export const updateHabit = defineCoachFunction({
     removeTarget: z.boolean().optional().describe('true: no daily amount.'),
     timesPerPeriod: timesPerPeriod.optional(),
     fixedDays: z.boolean().optional().describe('true: back to fixed days.'),
+    endDate: z.string().refine(isValidDate).optional().describe('Its last day, YYYY-MM-DD ("until Christmas", "for 3 more weeks"); not before its start.'),
+    removeEndDate: z.boolean().optional().describe('true: no end date, it runs on.'),
   }).strict(),
   result: habitResult,
 });

@@ -18,6 +18,7 @@ const none: HabitPhrase = {
   customRecurrence: null,
   frequency: null,
   target: null,
+  endDate: null,
   notUnderstood: [],
 };
 /** A whole expected result: the fields given, every other one empty. */
@@ -283,8 +284,9 @@ const table: Array<[string, HabitPhrase]> = [
   ['Read every 20 minutes', p({ name: 'Read', notUnderstood: ['every 20 minutes'] })],
   ['Hydrate hourly', p({ name: 'Hydrate', notUnderstood: ['hourly'] })],
   ['Yoga every weeknight', p({ name: 'Yoga', notUnderstood: ['every weeknight'] })],
-  ['Read every night until Christmas', p({ name: 'Read', ...daily, startTime: '21:00', notUnderstood: ['until Christmas'] })],
-  ['Meditate for 2 weeks', p({ name: 'Meditate', notUnderstood: ['for 2 weeks'] })],
+  // Issue 40 (decision 033): an end is read now.
+  ['Read every night until Christmas', p({ name: 'Read', ...daily, startTime: '21:00', endDate: '2026-12-25' })],
+  ['Meditate for 2 weeks', p({ name: 'Meditate', endDate: '2026-12-01' })],
   ['Gym 3 times a week on Mondays', p({ name: 'Gym', ...times(3, 'week'), notUnderstood: ['on Mondays'] })],
   ['Meditate every weekday at 7am and 7pm', p({ ...meditate, notUnderstood: ['7pm'] })],
   ['Swim at 7:75pm', p({ name: 'Swim', notUnderstood: ['at 7:75pm'] })],

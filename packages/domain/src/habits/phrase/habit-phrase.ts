@@ -4,6 +4,7 @@ import { isValidDate } from '../civil-date.js';
 import { describeRecurrence } from '../recurrence-summary.js';
 import type { CustomRecurrence, Recurrence } from '../recurrence.schemas.js';
 import { readDates } from './date-words.js';
+import { endDateFrom, readEnds } from './end-words.js';
 import { USED_MARK, startReading, type PhraseReading, type PhraseScan, type Placed, type RecurrencePiece } from './phrase-reading.js';
 import { rx } from './phrase-words.js';
 import {
@@ -56,6 +57,8 @@ export interface HabitPhrase {
   frequency: HabitFrequency | null;
   /** "20 pages", "8 glasses of water". */
   target: HabitTarget | null;
+  /** Issue 40: the last day ("until the end of March", "for 3 weeks", "a 30-day challenge": start + 29 days), or null. */
+  endDate: string | null;
   /** Each run of words that looks like schedule or time language but could not be read, as written (e.g. "every blue moon", "at 25:00"); [] when everything was understood. */
   notUnderstood: string[];
 }
@@ -66,6 +69,7 @@ export interface HabitPhrase {
  * "Friday" is a day rule, "20 minutes" a target before "20" could be a time.
  */
 const RULES: Array<(r: PhraseReading) => void> = [
+  (r) => readEnds(r.scan, r.today, r.ends),
   readSubDailyIntervals,
   readFrequencies,
   readDurations,
@@ -99,8 +103,9 @@ export function readHabitPhrase(text: string, options: HabitPhraseOptions): Habi
   const startDate = readStartDate(startDates, reject);
   const clock = readClock(r, reject);
   const target = first(r.targets, reject);
+  const endDate = readEndDate(r, startDate, reject);
   const { name, unread } = readLeftovers(r.scan);
-  return { name, startDate, ...clock, ...schedule, target, notUnderstood: [...rejected, ...unread].sort(byPlace).map((item) => item.text) };
+  return { name, startDate, ...clock, ...schedule, target, endDate, notUnderstood: [...rejected, ...unread].sort(byPlace).map((item) => item.text) };
 }
 
 /** The plain-language rule of a phrase's schedule, as the dialogs print it; null when the phrase names no recurrence. */
@@ -131,6 +136,20 @@ function placeOnDates(r: PhraseReading): { pieces: Placed<RecurrencePiece>[]; st
   if (onDate && yearly) pieces.push({ ...onDate, value: { kind: 'yearDate', date: onDate.value.date } });
   for (const date of yearly ? otherOnDates : r.onDates) startDates.push({ ...date, value: date.value.next });
   return { pieces, startDates };
+}
+
+/** The end named (one; a second is not understood); one before the start is not understood either. */
+function readEndDate(r: PhraseReading, startDate: string | null, reject: (item: Placed<unknown>) => void): string | null {
+  const [head, ...rest] = [...r.ends].sort(byPlace);
+  rest.forEach(reject);
+  if (!head) return null;
+  const start = startDate ?? r.today;
+  const date = endDateFrom(head.value, start);
+  if (date < start) {
+    reject(head);
+    return null;
+  }
+  return date;
 }
 
 /** The first start date named; one that chrono could not place in the calendar ("from 29 February") is not understood. */

@@ -1,5 +1,6 @@
 import type { HabitFrequency, HabitTarget } from '../habit-depth.schemas.js';
 import type { NthWeek, NthWeekdayKind, WeekdayName } from '../recurrence.schemas.js';
+import type { PhraseEnd } from './end-words.js';
 
 /**
  * The working state of one reading (issue 24). Each grammar rule (recurrence-words.ts,
@@ -67,10 +68,12 @@ export interface PhraseReading {
   times: Placed<ClockRange>[];
   durations: Placed<number>[];
   targets: Placed<HabitTarget>[];
+  /** Issue 40: "until the end of March", "for 3 weeks", "a 30-day challenge" (end-words.ts). */
+  ends: Placed<PhraseEnd>[];
 }
 
 export function startReading(text: string, today: string): PhraseReading {
-  return { scan: new PhraseScan(text), today, recurrence: [], partsOfDay: [], startDates: [], onDates: [], times: [], durations: [], targets: [] };
+  return { scan: new PhraseScan(text), today, recurrence: [], partsOfDay: [], startDates: [], onDates: [], times: [], durations: [], targets: [], ends: [] };
 }
 
 /** What a rule does with a match: take it as read, keep it in the name too, report it as not understood, or leave it. */

@@ -1,6 +1,5 @@
 import { minutesOf, toEpochDay, zonedIso } from '@stride/domain';
 import { ToolError, dayOf, type CoachHandler } from './coach-handler.js';
-import { firstOccurrenceAfter } from './end-habit.js';
 import { describeSchedule, habitOutcome } from './habit-for-model.js';
 import { DEFAULT_DURATION_MINUTES, DEFAULT_START_TIME, endTime, recurrenceOf } from './habit-schedule-args.js';
 
@@ -36,14 +35,9 @@ export const createHabit: CoachHandler<'createHabit'> = async (a, { owner, today
     reminders: a.reminders ?? [],
     target: a.target ?? null,
     frequency: a.timesPerPeriod ?? null,
+    endDate: a.endDate ?? null,
   });
-  if (a.endDate) {
-    // Until a day: its occurrences after it go (issue 40 makes this a field of the habit).
-    const { next } = await firstOccurrenceAfter(habits, owner, habit.id, a.endDate);
-    if (next) {
-      const ended = await habits.deleteOccurrence(owner, habit.id, next.date, 'future');
-      return habitOutcome(ended, today, `Created the habit "${ended.name}" (${describeSchedule(ended)}), until ${dayOf(a.endDate, today)}.`);
-    }
-  }
+  // Until a day (issue 40): the habit's end date, its schedule's end.
+  if (a.endDate) return habitOutcome(habit, today, `Created the habit "${habit.name}" (${describeSchedule(habit)}), until ${dayOf(a.endDate, today)}.`);
   return habitOutcome(habit, today, `Created the habit "${habit.name}" (${describeSchedule(habit)}).`);
 };

@@ -24,6 +24,7 @@ export const updateHabit: CoachHandler<'updateHabit'> = async (a, { owner, today
     reminders: a.reminders,
     target: a.removeTarget ? null : a.target,
     frequency: a.fixedDays ? null : a.timesPerPeriod,
+    endDate: a.removeEndDate ? null : a.endDate,
     ...(rule ?? {}),
     occurrence,
     scope: 'future',
@@ -43,6 +44,8 @@ function changed(a: Parameters<CoachHandler<'updateHabit'>>[0], before: string, 
   if (a.reminders !== undefined) said.push(habit.reminders.length ? ` It reminds you ${habit.reminders.map((r) => `${inWords(r.minutesBefore)} by ${r.channel === 'push' ? 'notification' : 'email'}`).join(' and ')}.` : ' No reminders.');
   if (a.removeTarget) said.push(' No daily amount any more.');
   else if (habit.target && a.target !== undefined) said.push(` Daily amount: ${habit.target.quantity} ${habit.target.unit}.`);
+  if (a.removeEndDate) said.push(' It has no end date now.');
+  else if (a.endDate !== undefined && habit.endDate) said.push(` Its last day is ${habit.endDate}.`);
   if (a.fixedDays) said.push(' Back to fixed days.');
   else if (habit.frequency && a.timesPerPeriod !== undefined) said.push(` Now ${habit.frequency.times} times a ${habit.frequency.period}.`);
   return said;
