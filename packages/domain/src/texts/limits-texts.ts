@@ -1,6 +1,7 @@
 import { toEpochDay, weekdayOf } from '../habits/civil-date.js';
 import type { HabitTarget } from '../habits/habit-depth.schemas.js';
 import { dayInWords } from '../habits/recurrence-summary.js';
+import { recentFreezeDate } from '../habits/limits.js';
 import { formatAmount } from './habit-depth-texts.js';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
@@ -31,6 +32,7 @@ export const LIMIT_TEXTS = {
   quitPlaceholder: 'sugar, smoking, snacks',
   quitRequired: 'Say what you are quitting, in at most 20 characters, like "sugar".',
   limitQuantityRequired: 'Enter a limit from 0 to 1,000,000.',
+  limitNeedsSetDays: 'A limit is kept every day: choose "On set days" under How often.',
 
   // Today and the Habit Tracker.
   /** "1 of at most 2 coffees". */
@@ -42,6 +44,8 @@ export const LIMIT_TEXTS = {
   overLimit: 'Over the limit',
   /** The row's button that logs one to a limit habit. */
   logSlip: 'Log a slip',
+  /** Said after "Log a slip" to screen readers: which habit. */
+  logSlipFor: (name: string) => `for ${name}`,
   logOne: (target: HabitTarget) => `Log 1 ${target.unit}`,
   /** Said after the habit's name on its main button. */
   logsOne: (target: HabitTarget) => `logs 1 to today's ${target.unit}`,
@@ -58,3 +62,16 @@ export const LIMIT_TEXTS = {
     `A streak freeze kept your ${daily ? `${run}-day run` : `run of ${run}`} going ${freezeDayInWords(date, today)}`,
   freezeSpentShort: (date: string, today: string) => `Streak freeze used ${freezeDayInWords(date, today)}`,
 } as const;
+
+/**
+ * "A streak freeze kept your 12-day run going on Tuesday": the latest freeze spent in the last
+ * `withinDays` days, in words (Today, the details dialog and the coach); null when there is none.
+ */
+export function freezeNoteOf(
+  habit: { freezes?: { usedDates: readonly string[] } | undefined; completionStreak: number; recurrence?: string; frequency?: unknown },
+  today: string,
+  withinDays = 7,
+): string | null {
+  const date = recentFreezeDate(habit.freezes, today, withinDays);
+  return date ? LIMIT_TEXTS.freezeSpent(habit.completionStreak, date, today, !habit.frequency && habit.recurrence === 'daily') : null;
+}

@@ -1,4 +1,4 @@
-import { HABIT_DEPTH_TEXTS, formatDate, isExcusedOn, localToday, toEpochDay, type Habit } from '@stride/domain';
+import { HABIT_DEPTH_TEXTS, formatDate, freezeNoteOf, isExcusedOn, localToday, toEpochDay, type Habit } from '@stride/domain';
 import type { Clock } from '../../clock.js';
 import type { UserRow } from '../auth/auth.repository.js';
 import type { GoalsService } from '../goals/goals.service.js';
@@ -27,7 +27,9 @@ export interface SnapshotHabit {
   /** Null when it is not scheduled today. */
   doneToday: boolean | null;
   /** Issue 22: the daily amount, if any ("8 glasses"), and whether the habit is archived. */
-  target?: { quantity: number; unit: string } | null;
+  target?: { quantity: number; unit: string; direction?: 'atLeast' | 'atMost' | undefined } | null;
+  /** Issue 40: "A streak freeze kept your 12-day run going on Tuesday" (a freeze spent in the last week), else none. */
+  freezeNote?: string | null;
   archived?: boolean;
   /** Issue 24: for the questions people ask. Scheduled today (not skipped or paused), its time, "N times a week". */
   dueToday?: boolean;
@@ -86,6 +88,7 @@ export function snapshotHabit(h: Habit, today: string): SnapshotHabit {
     completedDates: h.completedDates,
     amountToday: h.target ? (h.amounts[today] ?? 0) : null,
     noteToday: h.notes[today] ?? null,
+    freezeNote: freezeNoteOf(h, today),
   };
 }
 

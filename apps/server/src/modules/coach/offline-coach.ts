@@ -3,6 +3,7 @@ import type { CoachSnapshot } from './coach-snapshot.js';
 import { addsDay, changeHabit, looksLikeChange, renameIn } from './understanding/change.js';
 import { createHabit, creationIn } from './understanding/create.js';
 import { amountCorrection, doneOrNot, notes } from './understanding/day.js';
+import { limitCreation, limitLogged } from './understanding/limits.js';
 import { goalsAndVision } from './understanding/goals.js';
 import { archiveOrRestore, destroy, endOrStop, pauseOrResume, reminders } from './understanding/lifecycle.js';
 import { feelings, wish } from './understanding/plan.js';
@@ -64,6 +65,9 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     (r) => (YES.test(r.said.plain) ? reply('Yes to what? Tell me what you would like to do, for example “skip Run today”.') : undefined),
     (r) => (HELP.test(t) ? help(r, true) : undefined),
     (r) => (GREETING.test(t.replace(/[\s!.,?]+$/, '')) ? greeting(r) : undefined),
+    // Issue 40: "at most 2 coffees a day", "I want to quit sugar"; "I had a coffee", "I slipped".
+    limitCreation,
+    limitLogged,
     undo,
     correction,
     feelings,

@@ -27,8 +27,12 @@ function habitLine(h: SnapshotHabit, today: string): string {
   const parts = [`${short(h.id)} ${h.name}`, compactSchedule(h.schedule)];
   if (h.archived) parts.push('archived');
   else parts.push(h.doneToday === null ? 'off today' : h.doneToday ? 'done' : h.dueToday === false ? 'excused' : 'due');
-  if (h.target) parts.push(`${h.amountToday ?? 0}/${h.target.quantity} ${h.target.unit} today`);
+  // Issue 40: a limit and a quit habit say so ("at most", "quit"); a spent freeze is told.
+  if (h.target?.direction === 'atMost' && h.target.quantity === 0) parts.push(`quit ${h.target.unit}: ${h.amountToday ?? 0} slips today`);
+  else if (h.target?.direction === 'atMost') parts.push(`${h.amountToday ?? 0} of at most ${h.target.quantity} ${h.target.unit} today`);
+  else if (h.target) parts.push(`${h.amountToday ?? 0}/${h.target.quantity} ${h.target.unit} today`);
   parts.push(`streak ${h.completionStreak}/${h.bestStreak}`);
+  if (h.freezeNote) parts.push(h.freezeNote);
   if (h.lastTwoWeeks?.scheduled) parts.push(`14d ${h.lastTwoWeeks.done}/${h.lastTwoWeeks.scheduled}`);
   else if (h.successRate !== null) parts.push(`rate ${formatPercent(h.successRate)}`);
   if (h.goalId) parts.push(`goal ${short(h.goalId)}`);

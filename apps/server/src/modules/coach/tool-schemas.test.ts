@@ -80,7 +80,9 @@ describe('the coach functions as strict models take them', () => {
     expect(properties.startTime!.anyOf![0]).toEqual({ type: 'string', pattern: '^([01][0-9]|2[0-3]):([0-5][0-9])$' });
     expect(properties.name).toEqual({ type: 'string', description: '1-200 chars.' });
     expect(properties.durationMinutes!.description).toMatch(/\(default 30\)\. 5-720\.$/);
-    expect(JSON.stringify(properties.target)).toContain('Over 0, max 1000000.');
+    // Issue 40: a target's quantity is 0 to 1,000,000 (0 a quit habit), and its direction is said as an enum.
+    expect(JSON.stringify(properties.target)).toContain('"quantity":{"type":"number","description":"0-1000000."}');
+    expect(JSON.stringify(properties.target)).toContain('"direction":{"anyOf":[{"type":"string","enum":["atLeast","atMost"]},{"type":"null"}]}');
     expect(properties.reminders!.description).toMatch(/Max 6 items\.$/);
   });
 

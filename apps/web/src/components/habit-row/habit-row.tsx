@@ -12,6 +12,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
+import { LIMIT_TEXTS as L, isLimit, isQuit, recentFreezeDate } from '@stride/domain';
 import { HABIT_DEPTH_TEXTS as D, HABIT_ROW_TEXTS as T, OFFLINE_TEXTS, TODAY_TEXTS, amountOn, endDateLabel, formatAmount, habitColor, habitDayDetails, isSkippedOn, type Habit } from '@stride/domain';
 import { formatTimeRange } from '../../lib/format-time';
 import type { DayOccurrence } from './day-order';
@@ -48,11 +49,18 @@ export function HabitRow({ occurrence, done, pending, today, onToggle, onEdit, o
   const menuId = useId();
   const target = habit.target;
   const skipped = !done && isSkippedOn(habit, date);
+  // Issue 40: a limit ("at most 2 coffees") logs one per tap; a quit habit ("no sugar") is not
+  // ticked off at all: its days are kept by not doing, and a slip is logged with its own button.
+  const limit = isLimit(target);
+  const quit = isQuit(target);
+  const freezeDate = date === today ? recentFreezeDate(habit.freezes, today) : null;
   const details = [
     habit.frequency ? null : formatTimeRange(occurrence.startTime, occurrence.endTime),
     // The amount is on its own button beside this one.
     ...habitDayDetails(habit, date, done).filter((d) => !target || d !== D.amountOf(amountOn(habit, date), target)),
-    habit.completionStreak > 0 ? TODAY_TEXTS.streak(habit.completionStreak) : null,
+    // A quit habit's streak is already said as its days without.
+    habit.completionStreak > 0 && !quit ? TODAY_TEXTS.streak(habit.completionStreak) : null,
+    freezeDate ? L.freezeSpent(habit.completionStreak, freezeDate, today, !habit.frequency && habit.recurrence === 'daily') : null,
     // Issue 40: "Ends 31 Mar", or "Ended" after its last day.
     endDateLabel(habit.endDate, today),
   ].filter(Boolean);
@@ -63,6 +71,29 @@ export function HabitRow({ occurrence, done, pending, today, onToggle, onEdit, o
     next();
   };
   const startIcon = done ? <CheckCircleIcon /> : target ? <AddCircleOutlineIcon /> : <RadioButtonUncheckedIcon />;
+  const nameAndDetails = (
+    <Box component="span" sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+      <Box component="span" sx={{ fontWeight: 700, fontSize: '1.05rem', textDecoration: done && !target ? 'line-through' : 'none', overflowWrap: 'anywhere' }}>
+        {habit.name}
+        {target && !quit && (
+          <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+            {`, ${limit ? L.logsOne(target) : T.addOne(target)}`}
+          </Box>
+        )}
+      </Box>
+      {details.length > 0 && (
+        <Box component="span" sx={{ fontSize: '0.875rem', fontWeight: 400 }}>
+          {details.join(' · ')}
+        </Box>
+      )}
+      {pending && (
+        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontSize: '0.8125rem', fontStyle: 'italic' }}>
+          <CloudQueueIcon sx={{ fontSize: 16 }} aria-hidden />
+          {OFFLINE_TEXTS.pendingMark}
+        </Box>
+      )}
+    </Box>
+  );
 
   return (
     <Box
@@ -77,49 +108,42 @@ export function HabitRow({ occurrence, done, pending, today, onToggle, onEdit, o
       }}
     >
       <Stack direction="row" sx={{ alignItems: 'stretch', gap: 0.5, pr: 0.5 }}>
-        <Button
-          variant="text"
-          color={done ? 'success' : 'primary'}
-          aria-pressed={done}
-          onClick={tap}
-          disabled={!!target && actions.busy}
-          startIcon={startIcon}
-          sx={{
-            flex: 1,
-            minWidth: 0,
-            minHeight: 64,
-            justifyContent: 'flex-start',
-            textAlign: 'left',
-            textTransform: 'none',
-            px: 1.5,
-            borderRadius: 1.5,
-            ...(done ? { color: 'var(--stride-success-text)' } : {}),
-            '& .MuiButton-startIcon > *:nth-of-type(1)': { fontSize: 28 },
-          }}
-        >
-          <Box component="span" sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
-            <Box component="span" sx={{ fontWeight: 700, fontSize: '1.05rem', textDecoration: done && !target ? 'line-through' : 'none', overflowWrap: 'anywhere' }}>
-              {habit.name}
-              {target && (
-                <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-                  {`, ${T.addOne(target)}`}
-                </Box>
-              )}
-            </Box>
-            {details.length > 0 && (
-              <Box component="span" sx={{ fontSize: '0.875rem', fontWeight: 400 }}>
-                {details.join(' · ')}
-              </Box>
-            )}
-            {pending && (
-              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontSize: '0.8125rem', fontStyle: 'italic' }}>
-                <CloudQueueIcon sx={{ fontSize: 16 }} aria-hidden />
-                {OFFLINE_TEXTS.pendingMark}
-              </Box>
-            )}
+        {quit ? (
+          <Box sx={{ flex: 1, minWidth: 0, minHeight: 64, display: 'flex', alignItems: 'center', gap: 1, px: 1.5, color: done ? 'var(--stride-success-text)' : 'text.primary' }}>
+            {done ? <CheckCircleIcon sx={{ fontSize: 28 }} color="success" aria-hidden /> : <RadioButtonUncheckedIcon sx={{ fontSize: 28 }} color="primary" aria-hidden />}
+            {nameAndDetails}
           </Box>
-        </Button>
-        {target && (
+        ) : (
+          <Button
+            variant="text"
+            color={done ? 'success' : 'primary'}
+            aria-pressed={done}
+            onClick={tap}
+            disabled={!!target && actions.busy}
+            startIcon={startIcon}
+            sx={{
+              flex: 1,
+              minWidth: 0,
+              minHeight: 64,
+              justifyContent: 'flex-start',
+              textAlign: 'left',
+              textTransform: 'none',
+              px: 1.5,
+              borderRadius: 1.5,
+              ...(done ? { color: 'var(--stride-success-text)' } : {}),
+              '& .MuiButton-startIcon > *:nth-of-type(1)': { fontSize: 28 },
+            }}
+          >
+            {nameAndDetails}
+          </Button>
+        )}
+        {quit && (
+          <Button variant="outlined" onClick={() => void actions.addOne(habit, date)} disabled={actions.busy} sx={{ alignSelf: 'center', minHeight: 44, textTransform: 'none', whiteSpace: 'nowrap' }}>
+            {L.logSlip}
+            <Box component="span" sx={visuallyHidden}>{` ${L.logSlipFor(habit.name)}`}</Box>
+          </Button>
+        )}
+        {target && !quit && (
           <Button
             variant="text"
             aria-expanded={editingTotal}

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { HABIT_ROW_TEXTS as T, amountOn, type Habit } from '@stride/domain';
+import { HABIT_ROW_TEXTS as T, LIMIT_TEXTS as L, amountOn, isLimit, isQuit, type Habit } from '@stride/domain';
 import { failureMessage } from '../../lib/api/stride-api';
 import { unlessWaitingToSync, useLogDayMutation, useSetArchivedMutation, useSetCompletedMutation, useSetSkippedMutation } from '../../lib/habits/habits-endpoints';
 import { useUndoActions } from '../../lib/undo/undo-actions';
@@ -35,7 +35,9 @@ export function useDayActions(onError: (message: string) => void) {
       addOne: (habit: Habit, date: string) => {
         const before = amountOn(habit, date);
         const target = habit.target!;
-        const offered = offerUndo(T.addedOne(habit.name, before + 1, target), () =>
+        // Issue 40: a quit habit's one is a slip; a limit's says how near the day is to it.
+        const said = isQuit(target) ? L.slipLogged(habit.name) : isLimit(target) ? L.oneLogged(habit.name, before + 1, target) : T.addedOne(habit.name, before + 1, target);
+        const offered = offerUndo(said, () =>
           // Back to what the day had: its earlier total, or nothing at all.
           before > 0 ? logDay({ id: habit.id, body: { date, total: before } }).unwrap() : setCompleted({ id: habit.id, date, done: false }).unwrap().catch(unlessWaitingToSync),
         );

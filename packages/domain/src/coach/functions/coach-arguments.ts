@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AREA_NAME_MAX_LENGTH } from '../../areas/area-id.schema.js';
 import { GOAL_DESCRIPTION_MAX_LENGTH, GOAL_NAME_MAX_LENGTH, VISION_TEXT_MAX_LENGTH } from '../../goals/goals.schemas.js';
-import { HABIT_NOTE_MAX_LENGTH, HABIT_UNIT_MAX_LENGTH, MAX_HABIT_VALUE, PERIOD_MAX_DAYS } from '../../habits/habit-depth.schemas.js';
+import { HABIT_DEPTH_MESSAGES, HABIT_NOTE_MAX_LENGTH, HABIT_UNIT_MAX_LENGTH, MAX_HABIT_VALUE, PERIOD_MAX_DAYS, TARGET_DIRECTIONS } from '../../habits/habit-depth.schemas.js';
 import { HABIT_DESCRIPTION_MAX_LENGTH, HABIT_NAME_MAX_LENGTH } from '../../habits/habits.schemas.js';
 import { isValidDate } from '../../habits/civil-date.js';
 import { MAX_RECURRENCE_INTERVAL, NTH_WEEKDAY_KINDS, NTH_WEEKS, WEEKDAY_NAMES } from '../../habits/recurrence.schemas.js';
@@ -49,10 +49,15 @@ export const reminders = remindersSchema.describe('Replaces all reminders; [] re
 const text = (max: number) => z.string().trim().min(1).max(max);
 export const target = z
   .object({
-    quantity: z.number().gt(0).max(MAX_HABIT_VALUE),
+    quantity: z.number().min(0).max(MAX_HABIT_VALUE),
     unit: z.string().trim().min(1).max(HABIT_UNIT_MAX_LENGTH),
+    /** Issue 40: a limit ("at most 2 coffees") or, with quantity 0, a quit habit ("no sugar", unit "sugar"). */
+    direction: z.enum(TARGET_DIRECTIONS).optional(),
   })
-  .describe('Daily amount, e.g. {"quantity":8,"unit":"glasses"}.');
+  .refine((t) => t.quantity > 0 || t.direction === 'atMost', { message: HABIT_DEPTH_MESSAGES.quantityZeroAtLeast, path: ['quantity'] })
+  .describe(
+    'Daily amount, e.g. {"quantity":8,"unit":"glasses"}. A limit: {"quantity":2,"unit":"coffees","direction":"atMost"}; quitting: {"quantity":0,"unit":"sugar","direction":"atMost"}.',
+  );
 export const timesPerPeriod = z
   .object({
     times: z.number().int().min(1).max(PERIOD_MAX_DAYS.month),

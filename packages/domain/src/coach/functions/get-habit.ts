@@ -15,8 +15,11 @@ export const habitDetailsResult = z.object({
   reminders: z.array(z.object({ minutesBefore: z.number().int(), channel: z.enum(['push', 'email']) })),
   pauses: z.array(z.object({ from: z.string(), to: z.string() })),
   skippedDates: z.array(z.string()),
-  target: z.object({ quantity: z.number(), unit: z.string() }).nullable(),
+  target: z.object({ quantity: z.number(), unit: z.string(), direction: z.enum(['atLeast', 'atMost']).optional() }).nullable(),
   amountToday: z.number().nullable(),
+  /** Issue 40: streak freezes banked, the dates one was spent on (latest few), and the last in words when recent. */
+  freezes: z.object({ banked: z.number().int(), usedDates: z.array(z.string()) }),
+  freezeNote: z.string().nullable(),
   goal: z.string().nullable(),
   archived: z.boolean(),
 });

@@ -1,3 +1,4 @@
+import { freezeNoteOf } from '@stride/domain';
 import type { CoachHandler } from './coach-handler.js';
 import { describeSchedule } from './habit-for-model.js';
 
@@ -18,9 +19,13 @@ export const getHabit: CoachHandler<'getHabit'> = async (a, { owner, today, serv
     skippedDates: h.skippedDates.slice(-5),
     target: h.target,
     amountToday: h.target ? (h.amounts[today] ?? 0) : null,
+    freezes: { banked: h.freezes?.banked ?? 0, usedDates: (h.freezes?.usedDates ?? []).slice(-5) },
+    freezeNote: freezeNoteOf(h, today, 30),
     goal: goal?.name ?? null,
     archived: !!h.archivedAt,
   };
   const streak = `${h.completionStreak} in a row (best ${h.bestStreak})`;
-  return { result, summary: `"${h.name}": ${streak}, ${describeSchedule(h)}.`, forModel: result };
+  // Issue 40: when a freeze was spent, the coach says so.
+  const note = result.freezeNote ? ` ${result.freezeNote}.` : '';
+  return { result, summary: `"${h.name}": ${streak}, ${describeSchedule(h)}.${note}`, forModel: result };
 };

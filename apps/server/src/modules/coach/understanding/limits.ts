@@ -1,0 +1,91 @@
+import { HABIT_UNIT_MAX_LENGTH } from '@stride/domain';
+import type { SnapshotHabit } from '../coach-snapshot.js';
+import type { OfflineAnswer } from './types.js';
+import { one, reply, type Reading } from './reading.js';
+import { sameUnit } from './slots.js';
+import { inUse, quoted } from './words.js';
+import { about } from './questions.js';
+
+/**
+ * Issue 40 (docs/decisions/032): limits and quitting in the built-in coach. "At most 2 coffees a
+ * day" makes a limit, "I want to quit sugar" or "no sugar" a quit habit; "I had a coffee" logs one
+ * to the limit, "I slipped and had sugar" a slip to the quit habit.
+ */
+const NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, another: 1, some: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+const count = (word: string) => NUMBERS[word] ?? Number(word);
+
+const LIMIT = /\b(?:at\s+most|no\s+more\s+than|not\s+more\s+than|max(?:imum)?(?:\s+of)?|limit\s+(?:myself\s+|me\s+)?to|cut\s+(?:back\s+|down\s+)?to|only)\s+(\d+(?:\.\d+)?|one|two|three|four|five|six)\s+([a-z][a-z\s'-]*?)\s+(?:a|per|each)\s+day\b/;
+const QUIT = /^(?:(?:i\s+(?:want|would\s+like|need|am\s+going|'m\s+going|'d\s+like|am\s+trying|'m\s+trying|will\s+try)\s+to|help\s+me|let\s+me|time\s+to|i'm\s+going\s+to|i\s+will|i'll|gonna)\s+)?(quit|give\s+up|kick|cut\s+out|stop)\s+(?:eating\s+|drinking\s+|having\s+|buying\s+)?(.+?)(?:\s+(?:for\s+good|from\s+now\s+on|completely|altogether|entirely|for\s+a\s+while))?$/;
+const NO = /^(?:no|zero)\s+(?:more\s+)?([a-z][a-z\s'-]{1,30}?)(?:\s+(?:for\s+me|from\s+now\s+on|anymore|any\s+more|challenge|habit))?$/;
+/** After "no …" and "stop …", words that are not something to quit. */
+const NOT_A_THING = /^(?:thanks?|thank\s+you|worries|problem|way|idea|need|it|that|this|them|reminding|reminders?|tracking|doing|the|my|wait|never|not|i|one|more|thanks\b)/;
+/** Saying a day was kept: never a slip. */
+const KEPT = /\b(?:didn't|did\s+not|didnt|haven't|have\s+not|havent|never|no)\s+(?:had|have|eat|ate|drink|drank|smoke|smoked|slip|slipped|touch|touched)\b|\b(?:stayed\s+(?:off|away\s+from)|resisted|avoided|clean\s+today|free\s+today)\b/;
+const SLIP = /\b(?:slipped|slip|relapsed|caved|gave\s+in|cheated|fell\s+off(?:\s+the\s+wagon)?|broke\s+(?:my\s+)?streak)\b/;
+const HAD = /\b(?:had|ate|drank|smoked|vaped|took|bought|grabbed|got)\s+(a|an|one|another|some|two|three|four|five|six|\d+(?:\.\d+)?)?\s*(?:more\s+)?(?:cups?\s+of\s+|glass(?:es)?\s+of\s+|pieces?\s+of\s+|bits?\s+of\s+)?([a-z][a-z'-]*)/;
+
+const singular = (word: string) => (/ss$/.test(word) ? word : word.replace(/s$/, ''));
+const titled = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+
+/** "At most 2 coffees a day", "I want to quit sugar", "no sugar": a limit or a quit habit to make. */
+export function limitCreation(r: Reading): OfflineAnswer | undefined {
+  const t = r.said.text.replace(/[.!]+$/, '').trim();
+  const limit = LIMIT.exec(t);
+  if (limit && /\b(?:add|create|want|habit|limit|track|keep|drink|have|eat|set|only|max|at\s+most|no\s+more)\b/.test(t)) {
+    const unit = limit[2]!.trim();
+    const quantity = count(limit[1]!);
+    if (unit.length > HABIT_UNIT_MAX_LENGTH) return reply(`What do you count, in at most ${HABIT_UNIT_MAX_LENGTH} letters? For example "at most 2 coffees a day".`);
+    const name = titled(singular(unit.split(/\s+/).pop()!));
+    return made(r, name, { quantity, unit, direction: 'atMost' });
+  }
+  const quit = QUIT.exec(t) ?? (NO.test(t) ? ([t, 'no', NO.exec(t)![1]!] as const) : null);
+  if (!quit) return undefined;
+  const thing = quit[2]!.trim();
+  if (NOT_A_THING.test(thing) || r.habits.some((h) => h.level === 'exact')) return undefined;
+  // "stop" is also the end of a habit ("stop running"): only a thing consumed or a habit broken is quit.
+  if (quit[1] === 'stop' && !/^(?:smoking|vaping|drinking|snacking|biting|gambling|sugar|alcohol|soda|coffee|caffeine|junk|fast\s+food|sweets|candy|chocolate|doomscrolling|scrolling|swearing|nail)/.test(thing)) return undefined;
+  if (thing.split(/\s+/).length > 3 || thing.length > HABIT_UNIT_MAX_LENGTH) return undefined;
+  return made(r, `No ${thing}`, { quantity: 0, unit: thing, direction: 'atMost' });
+}
+
+function made(r: Reading, name: string, target: { quantity: number; unit: string; direction: 'atMost' }): OfflineAnswer {
+  const existing = inUse(r.s).find((h) => h.name.toLowerCase() === name.toLowerCase());
+  if (existing) return reply(`You already have ${quoted(existing)}. Tell me when you slip, or change its limit on the Habits page.`, about(existing));
+  return one({ name: 'createHabit', args: { name, recurrence: 'daily', target } });
+}
+
+/** The limit or quit habit the words are about: by its unit or a word of its name. */
+function limitHabitIn(r: Reading, words: string[]): SnapshotHabit[] {
+  const limits = inUse(r.s).filter((h) => h.target?.direction === 'atMost');
+  const named = limits.filter((h) => r.habits.some((m) => m.items.some((x) => x.id === h.id)));
+  if (named.length) return named;
+  return limits.filter((h) => words.some((w) => sameUnit(h.target!.unit, w) || h.target!.unit.split(/\s+/).some((u) => sameUnit(u, w)) || h.name.toLowerCase().split(/\s+/).some((n) => n !== 'no' && sameUnit(n, w))));
+}
+
+/** "I had a coffee", "I slipped and had sugar", "log a slip": one more to a limit or quit habit. */
+export function limitLogged(r: Reading): OfflineAnswer | undefined {
+  const t = r.said.text;
+  const words = t.split(/[^a-z']+/).filter((w) => w.length > 2);
+  // "I didn't have sugar today", "stayed off coffee": nothing to log; the day keeps itself.
+  if (KEPT.test(t) && !r.said.question && !/\?\s*$/.test(t)) {
+    const kept = limitHabitIn(r, words);
+    if (kept.length === 1) {
+      const h = kept[0]!;
+      const run = h.target!.quantity === 0 ? ` ${h.completionStreak} ${h.completionStreak === 1 ? 'day' : 'days'} without ${h.target!.unit} so far.` : '';
+      return reply(`Well done. Nothing to log: ${quoted(h)} keeps a day by itself once it is over.${run}`, about(h));
+    }
+    return undefined;
+  }
+  const slip = SLIP.test(t);
+  const had = HAD.exec(t);
+  if (!slip && !had) return undefined;
+  let found = limitHabitIn(r, words);
+  // "I slipped" alone: the one quit habit there is.
+  if (!found.length && slip) found = inUse(r.s).filter((h) => h.target?.direction === 'atMost' && h.target.quantity === 0);
+  if (!found.length) return undefined;
+  if (found.length > 1) return reply(`Which one: ${found.map(quoted).join(' or ')}?`);
+  const habit = found[0]!;
+  const value = had?.[1] ? count(had[1]) : 1;
+  if (!Number.isFinite(value) || value <= 0) return undefined;
+  return one({ name: 'completeHabit', args: { habitId: habit.id, value } });
+}
