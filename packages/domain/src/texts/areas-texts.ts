@@ -6,7 +6,7 @@ export const AREAS_TEXTS = {
   doneAllLabel: (area: string) => `Done all in ${area}`,
   doneAllDone: (area: string, count: number) => (count === 0 ? `Nothing left to do in ${area} today.` : `${area}: ${count} ${count === 1 ? 'habit' : 'habits'} done.`),
   runRoutine: 'Start routine',
-  runRoutineLabel: (area: string) => `Start the ${area} routine`,
+  runRoutineLabel: (area: string) => `Start routine: ${area}`,
   manageAreas: 'Manage areas',
   newArea: 'New area',
   areaName: 'Area name',

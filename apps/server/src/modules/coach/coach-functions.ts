@@ -56,6 +56,8 @@ export function createCoachFunctions({ clock, ...services }: CoachServices & { c
 export interface KnownIds {
   habits: readonly string[];
   goals: readonly string[];
+  /** Issue 40. */
+  areas?: readonly string[];
 }
 
 /** Id arguments that are a unique prefix of one of the owner's ids, made whole; anything else as it is (and not found later). */
@@ -69,6 +71,7 @@ function withFullIds(args: unknown, known: KnownIds): unknown {
   const out = { ...(args as Record<string, unknown>) };
   if ('habitId' in out) out.habitId = whole(out.habitId, known.habits);
   if ('goalId' in out) out.goalId = whole(out.goalId, known.goals);
+  if ('areaId' in out) out.areaId = whole(out.areaId, known.areas ?? []);
   return out;
 }
 

@@ -83,7 +83,7 @@ export function createResponder(deps: {
   const { tools, provider, limits, logger } = deps;
   const failed = providerFailure(logger, 'AI provider request failed', COACH_MESSAGES.providerFailed);
 
-  const knownOf = (s: CoachSnapshot): KnownIds => ({ habits: s.habits.map((h) => h.id), goals: s.goals.map((g) => g.id) });
+  const knownOf = (s: CoachSnapshot): KnownIds => ({ habits: s.habits.map((h) => h.id), goals: s.goals.map((g) => g.id), areas: (s.areas ?? []).map((a) => a.id) });
 
   /** Runs calls the person asked for (or said yes to), as steps the conversation keeps like a model's. */
   async function runCalls(owner: Owner, calls: readonly ProposedCall[], known: KnownIds, listener: TurnListener = {}) {

@@ -1,6 +1,7 @@
 import { HABIT_DEPTH_TEXTS, formatDate, freezeNoteOf, isExcusedOn, localToday, toEpochDay, type Habit } from '@stride/domain';
 import type { Clock } from '../../clock.js';
 import type { UserRow } from '../auth/auth.repository.js';
+import type { AreasService } from '../areas/areas.service.js';
 import type { GoalsService } from '../goals/goals.service.js';
 import type { HabitsService } from '../habits/habits.service.js';
 import { describeSchedule } from './functions/habit-for-model.js';
@@ -21,6 +22,8 @@ export interface SnapshotHabit {
   /** In words: "every weekday at 07:00–07:30", "3 times a week, any days". */
   schedule: string;
   goalId: string | null;
+  /** Issue 40: the habit's area, if any. */
+  areaId?: string | null;
   completionStreak: number;
   bestStreak: number;
   successRate: number | null;
@@ -57,6 +60,8 @@ export interface CoachSnapshot {
   timezone: string;
   habits: SnapshotHabit[];
   goals: { id: string; name: string; description: string }[];
+  /** Issue 40: the areas (routines) habits are grouped in. */
+  areas?: { id: string; name: string }[];
   vision: { id: string; text: string } | null;
 }
 
@@ -70,6 +75,7 @@ export function snapshotHabit(h: Habit, today: string): SnapshotHabit {
     startDate: h.startDate,
     schedule: h.frequency ? `${HABIT_DEPTH_TEXTS.frequency(h.frequency)}, any days` : `${describeSchedule(h)}–${h.endTime}`,
     goalId: h.goalId,
+    areaId: h.areaId,
     completionStreak: h.completionStreak,
     bestStreak: h.bestStreak,
     successRate: h.successRate,
@@ -93,18 +99,19 @@ export function snapshotHabit(h: Habit, today: string): SnapshotHabit {
 }
 
 /** Reads the user's records for the coach: habits over the weeks around today, goals and the vision. */
-export function createCoachSnapshots({ habits, goals, clock }: { habits: HabitsService; goals: GoalsService; clock: Clock }) {
+export function createCoachSnapshots({ habits, goals, areas, clock }: { habits: HabitsService; goals: GoalsService; areas?: AreasService | undefined; clock: Clock }) {
   return async function snapshot(owner: Owner): Promise<CoachSnapshot> {
     const today = localToday(owner.timezone, clock.now());
     const day = toEpochDay(today);
     const window = habits.windowFor(owner, { from: formatDate(day - (SLIPPING_WINDOW_DAYS - 1)), to: formatDate(day + AHEAD_DAYS) });
-    const [habitList, goalRows, vision] = await Promise.all([habits.list(owner, window), goals.listGoals(owner.id), goals.getVision(owner.id)]);
+    const [habitList, goalRows, vision, areaRows] = await Promise.all([habits.list(owner, window), goals.listGoals(owner.id), goals.getVision(owner.id), areas ? areas.list(owner) : []]);
     return {
       firstName: owner.firstName,
       today,
       timezone: owner.timezone,
       habits: habitList.map((h) => snapshotHabit(h, today)),
       goals: goalRows.map((g) => ({ id: g.id, name: g.name, description: g.description })),
+      areas: areaRows.map((a) => ({ id: a.id, name: a.name })),
       vision: vision ? { id: vision.id, text: vision.text } : null,
     };
   };

@@ -3,6 +3,7 @@ import type { AiProvider } from '../../adapters/ai-provider.js';
 import type { Clock } from '../../clock.js';
 import type { UserRow } from '../auth/auth.repository.js';
 import { invalid, planLimit, notFound, providerFailure, unavailable, type Logger } from '../../errors.js';
+import type { AreasService } from '../areas/areas.service.js';
 import type { GoalsService } from '../goals/goals.service.js';
 import type { HabitsService } from '../habits/habits.service.js';
 import type { UsageService } from '../usage/usage.service.js';
@@ -33,6 +34,8 @@ export interface CoachServiceDeps {
   tools: CoachTools;
   habits: HabitsService;
   goals: GoalsService;
+  /** Issue 40: the areas the coach names ("done with my morning routine"). */
+  areas?: AreasService;
   usage: UsageService;
   clock: Clock;
   logger: Logger;
@@ -46,8 +49,8 @@ export interface VoiceTurn extends CoachTurn {
   transcript: string;
 }
 
-export function createCoachService({ repo, tools, habits, goals, usage, clock, logger, provider, limits = COACH_LIMITS }: CoachServiceDeps) {
-  const snapshot = createCoachSnapshots({ habits, goals, clock });
+export function createCoachService({ repo, tools, habits, goals, areas, usage, clock, logger, provider, limits = COACH_LIMITS }: CoachServiceDeps) {
+  const snapshot = createCoachSnapshots({ habits, goals, areas, clock });
   const responder = createResponder({ tools, provider, limits, logger, snapshot, takePending: (owner, id, proposalId) => repo.takePending(owner.id, id, proposalId) });
 
   /** The conversation named (the caller's own), or a new one. */

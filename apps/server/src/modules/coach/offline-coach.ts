@@ -5,6 +5,7 @@ import { createHabit, creationIn } from './understanding/create.js';
 import { amountCorrection, doneOrNot, notes } from './understanding/day.js';
 import { limitCreation, limitLogged } from './understanding/limits.js';
 import { goalsAndVision } from './understanding/goals.js';
+import { areasAndRoutines } from './understanding/areas.js';
 import { archiveOrRestore, destroy, endOrStop, pauseOrResume, reminders } from './understanding/lifecycle.js';
 import { feelings, wish } from './understanding/plan.js';
 import { questions } from './understanding/questions.js';
@@ -71,6 +72,8 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     undo,
     correction,
     feelings,
+    // Issue 40: "put floss in my morning routine", "done with my morning routine", "create an area called Health".
+    areasAndRoutines,
     goalsAndVision,
     renameIn,
     (r) => (addsDay(r) ? change(r) : undefined),

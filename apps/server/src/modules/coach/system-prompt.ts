@@ -70,6 +70,8 @@ export function systemPrompt(s: CoachSnapshot, { opening }: { opening: boolean }
     `Today: ${shortDateLabel(s.today)}, ${s.today} (${s.timezone}).`,
     `Vision: ${s.vision ? s.vision.text : '(not set)'}`,
     `Goals (id name | habits):\n${goals}`,
+    // Issue 40: only when there are areas, so a turn without them is as long as before.
+    (s.areas ?? []).length ? `Areas, or routines (id name | habits):\n${(s.areas ?? []).map((a) => `${short(a.id)} ${a.name} | ${s.habits.filter((h) => h.areaId === a.id && !h.archived).map((h) => h.name).join(', ') || '(none)'}`).join('\n')}` : '',
     `Habits (id name | schedule | today | streak now/best | done/due last 14 days | …):\n${habits}`,
   ]
     .filter(Boolean)

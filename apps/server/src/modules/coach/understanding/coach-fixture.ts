@@ -158,5 +158,10 @@ export const SNAPSHOT: CoachSnapshot = {
   timezone: 'Europe/London',
   habits: Object.values(HABITS),
   goals: Object.values(GOALS),
+  // Issue 40: two areas, named like times of day, so that words about times stay about habits.
+  areas: [
+    { id: 'a-morning', name: 'Morning' },
+    { id: 'a-evening', name: 'Evening routine' },
+  ],
   vision: { id: 'v1', text: 'A calm, strong and curious life' },
 };

@@ -541,7 +541,19 @@ const FRESH_KINDS: Row[] = [
   ['did my walk', call('completeHabit', { habitId: 'h-walk' })],
 ];
 
-export const PHRASINGS: Row[] = [...CREATE, ...RENAME, ...RESCHEDULE, ...DESTROY, ...REMINDERS, ...NOTES, ...DONE, ...SKIPS, ...PAUSES, ...GOALS_AND_VISION, ...QUESTIONS, ...TALK, ...WRAPPED, ...DAILY_KINDS, ...FRESH_KINDS];
+/** Issue 40: areas and routines (more phrasings in offline-coach.areas.test.ts). */
+const AREAS: Row[] = [
+  ['create an area called Health', call('createArea', { name: 'Health' })],
+  ['start a bedtime routine', call('createArea', { name: 'Bedtime' })],
+  ['put yoga in my morning routine', call('updateHabit', { habitId: 'h-yoga', areaId: 'a-morning' })],
+  ['add journal to my evening routine', call('updateHabit', { habitId: 'h-journal', areaId: 'a-evening' })],
+  ['take yoga out of my morning routine', call('updateHabit', { habitId: 'h-yoga', removeFromArea: true })],
+  ['done with my morning routine', call('completeArea', { areaId: 'a-morning' })],
+  ['I did my whole evening routine', call('completeArea', { areaId: 'a-evening' })],
+  ["what's in my evening routine?", call('getArea', { areaId: 'a-evening' })],
+];
+
+export const PHRASINGS: Row[] = [...CREATE, ...RENAME, ...RESCHEDULE, ...DESTROY, ...REMINDERS, ...NOTES, ...DONE, ...SKIPS, ...PAUSES, ...GOALS_AND_VISION, ...QUESTIONS, ...TALK, ...WRAPPED, ...DAILY_KINDS, ...FRESH_KINDS, ...AREAS];
 
 /** Messages that mean something only after the one before (the coach's own question, "it", "that one"). */
 export const CONVERSATIONS: Conversation[] = [

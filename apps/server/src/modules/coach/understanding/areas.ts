@@ -1,0 +1,109 @@
+import type { OfflineAnswer } from './types.js';
+import { findMentions } from './mentions.js';
+import { one, reply, type Reading } from './reading.js';
+import { asWritten } from './schedule.js';
+
+/**
+ * Issue 40 (decision 031): areas and routines in the person's words. "create an area called
+ * Health", "start a morning routine"; "put floss in my morning routine", "take floss out of my
+ * morning routine"; "done with my morning routine", "I did my whole evening routine"; "what's in
+ * my evening routine?". An area is named by its name with or without "routine" or "area".
+ */
+type Area = { id: string; name: string };
+
+const AREA_WORD = /\b(?:routine|area|group)s?\b/;
+const bare = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/\b(?:routine|area|group)\b/g, '')
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The area the words name: the longest name found in them (with or without "routine"). */
+function areaIn(text: string, areas: readonly Area[]): Area | undefined {
+  const words = ` ${bare(text)} `;
+  return [...areas].filter((a) => bare(a.name) && words.includes(` ${bare(a.name)} `)).sort((a, b) => bare(b.name).length - bare(a.name).length)[0];
+}
+
+/** The area whose whole name the words are ("morning" for Morning, not "morning meditate"). */
+const exactArea = (words: string, areas: readonly Area[]) => areas.find((a) => bare(a.name) === bare(words));
+
+const titled = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+const CREATE = [
+  /^(?:please\s+)?(?:create|add|make|start|set\s+up|new)\s+(?:me\s+)?(?:an?\s+)?(?:new\s+)?(?:area|routine|group)\s*(?:called|named|for|:|-)\s*(.+)$/,
+  /^(?:please\s+)?(?:create|add|make|start|set\s+up)\s+(?:me\s+)?(?:an?\s+|my\s+)?(?:new\s+)?(.+?)\s+(?:area|routine|group)$/,
+  /^new\s+(?:area|routine)\s*:?\s*(.+)$/,
+];
+const COMPLETE =
+  /\b(?:(?:i(?:'ve|\s+have)?\s+)?(?:done|did|finished|completed?|ticked\s+off|went\s+through)\s+(?:with\s+)?(?:all\s+of\s+|the\s+whole\s+of\s+)?(?:my|the)\s+(?:whole\s+|entire\s+|full\s+)?(.+?)(?:\s+today)?|(?:mark|tick|check)\s+(?:off\s+)?(?:all\s+of\s+)?(?:my|the)\s+(?:whole\s+)?(.+?)\s+(?:as\s+)?(?:done|off|complete)(?:\s+today)?|(?:my|the)\s+(.+?)\s+is\s+(?:all\s+)?(?:done|finished|complete))[.!]*$/;
+const ASK = /^(?:what(?:'s|\s+is|\s+are|\s+do\s+i\s+have|\s+habits\s+are)|which\s+habits\s+are|show\s+(?:me\s+)?|list|tell\s+me\s+about)\b.*\b(?:in|of)?\b/;
+const PUT = /^(?:please\s+)?(?:put|add|move|place|include)\s+(.+?)\s+(?:in|into|to|under|on)\s+(my|the)\s+(.+)$/;
+const TAKE_OUT = /^(?:please\s+)?(?:take|remove|move)\s+(.+?)\s+(?:out\s+of|from)\s+(?:my|the)\s+(.+)$/;
+
+export function areasAndRoutines(r: Reading): OfflineAnswer | undefined {
+  const t = r.said.text;
+  if (!AREA_WORD.test(t) && !(r.s.areas ?? []).some((a) => areaIn(t, [a]))) return undefined;
+  const areas = r.s.areas ?? [];
+
+  const takeOut = TAKE_OUT.exec(t);
+  if (takeOut && AREA_WORD.test(takeOut[2]!)) {
+    const habit = habitNamed(r, takeOut[1]!);
+    if (typeof habit === 'string') return reply(habit);
+    return one({ name: 'updateHabit', args: { habitId: habit.id, removeFromArea: true } });
+  }
+
+  const put = PUT.exec(t);
+  // Without "routine" or "area", only an area's whole name after put/add ("move gym to the morning" is a new time).
+  // "in the morning" is a time of day: without "routine" or "area", only "my" and the area's whole name.
+  if (put && (AREA_WORD.test(put[3]!) || (!/^move\b/.test(t) && put[2] === 'my' && exactArea(put[3]!, areas)))) {
+    const area = areaIn(put[3]!, areas);
+    if (!area) return noSuchArea(put[3]!, areas);
+    const habit = habitNamed(r, put[1]!);
+    if (typeof habit === 'string') return reply(habit);
+    return one({ name: 'updateHabit', args: { habitId: habit.id, areaId: area.id } }, { suggestions: [`What's in my ${area.name} routine?`] });
+  }
+
+  for (const pattern of CREATE) {
+    const m = pattern.exec(t);
+    if (!m) continue;
+    const name = titled(asWritten(m[1]!, r.said.original).replace(/^["'“‘]+|["'”’.!?]+$/g, '').trim());
+    if (!name || name.split(/\s+/).length > 6) break;
+    const existing = areaIn(name, areas);
+    if (existing && bare(existing.name) === bare(name)) return reply(`You already have the area "${existing.name}".`, { suggestions: [`What's in my ${existing.name} routine?`] });
+    return one({ name: 'createArea', args: { name } }, { suggestions: [`Put a habit in my ${name} routine`] });
+  }
+
+  const done = COMPLETE.exec(t);
+  if (done) {
+    const named = done[1] ?? done[2] ?? done[3] ?? '';
+    // "I did my morning meditate" is the habit: without "routine", only the area's whole name.
+    const area = AREA_WORD.test(named) ? areaIn(named, areas) : exactArea(named, areas);
+    if (area) return one({ name: 'completeArea', args: { areaId: area.id } });
+    if (AREA_WORD.test(named)) return noSuchArea(named, areas);
+  }
+
+  const inArea = /\b(?:in|of)\s+(?:my|the)\s+(.+?)[\s?!.]*$/.exec(t);
+  if ((ASK.test(t) || /\?$/.test(r.said.original.trim())) && (AREA_WORD.test(t) || (inArea && exactArea(inArea[1]!, areas)))) {
+    const area = areaIn(t, areas);
+    if (area) return one({ name: 'getArea', args: { areaId: area.id } });
+    if (AREA_WORD.test(t) && /\b(?:my|the)\b/.test(t)) return noSuchArea(t, areas);
+  }
+  return undefined;
+}
+
+function noSuchArea(words: string, areas: readonly Area[]): OfflineAnswer {
+  const name = titled(bare(words).split(' ').slice(-2).join(' ')) || 'Morning';
+  const have = areas.length ? ` Your areas: ${areas.map((a) => `"${a.name}"`).join(', ')}.` : ' You have no areas yet.';
+  return reply(`I can't find an area called "${name}".${have}`, { suggestions: [`Create an area called ${name}`] });
+}
+
+/** The one habit the words name, or what to say when none or several do. */
+function habitNamed(r: Reading, words: string): { id: string; name: string } | string {
+  const found = findMentions(words, r.s.habits.filter((h) => !h.archived));
+  const items = found[0]?.items ?? [];
+  if (items.length === 1) return items[0]!;
+  if (!items.length) return `I can't find a habit called "${words.trim()}".`;
+  return `Which one: ${items.map((h) => `"${h.name}"`).join(' or ')}?`;
+}
