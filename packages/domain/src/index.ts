@@ -68,6 +68,8 @@ export * from './texts/notification-settings-texts.js';
 export * from './account/data-export.schemas.js';
 export * from './texts/account-texts.js';
 export * from './account/account.schemas.js';
+export * from './account/import-duplicates.js';
+export * from './texts/import-duplicate-texts.js';
 export * from './texts/quick-add-texts.js';
 export * from './texts/shell-texts.js';
 export * from './habits/phrase/habit-phrase.js';

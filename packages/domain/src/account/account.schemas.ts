@@ -30,4 +30,8 @@ export type CalendarFeedResponse = z.infer<typeof calendarFeedResponseSchema>;
 export const EXPORT_FORMATS = ['json', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const exportQuerySchema = z.object({ format: z.enum(EXPORT_FORMATS, { error: ACCOUNT_MESSAGES.exportFormat }).default('json') });
-export const importQuerySchema = z.object({ dryRun: z.enum(['true', 'false']).default('false').transform((v) => v === 'true') });
+export const importQuerySchema = z.object({
+  dryRun: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** Issue 40: habits the account already has (same name and schedule, decision 033) are skipped unless `import`. */
+  duplicates: z.enum(['skip', 'import']).default('skip'),
+});

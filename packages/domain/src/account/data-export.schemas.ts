@@ -139,7 +139,10 @@ export const importSummarySchema = z.object({
   source: z.enum(['stride', 'loop']),
   vision: z.boolean(),
   goals: z.number().int(),
-  habits: z.array(z.object({ name: z.string(), completions: z.number().int(), skips: z.number().int(), schedule: z.string() })),
+  /** `existing` (issue 40): the account already has a habit of that name and schedule (decision 033). */
+  habits: z.array(z.object({ name: z.string(), completions: z.number().int(), skips: z.number().int(), schedule: z.string(), existing: z.boolean().optional() })),
+  /** Issue 40: habits left out because the account already had them (an import with duplicates=skip). */
+  skipped: z.number().int().optional(),
   completions: z.number().int(),
   conversations: z.number().int(),
   /** One sentence per thing left out or changed ("Habit 'Walk': its reminder time was not kept."). */

@@ -58,7 +58,7 @@ export async function accountDataRoutes(app: FastifyInstance, { exports, imports
       const { user } = callerOf(request);
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       if (request.query.dryRun) return reply.status(200).send({ preview: await imports.preview(user, bytes) });
-      return reply.status(201).send({ imported: await imports.import(user, bytes) });
+      return reply.status(201).send({ imported: await imports.import(user, bytes, request.query.duplicates) });
     });
   });
 }

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { ACCOUNT_MESSAGES, AREA_MESSAGES, MAX_GOALS_PER_USER, MAX_HABITS_PER_USER, localToday, type ImportSummary } from '@stride/domain';
+import { markExisting, type Duplicates } from './import-duplicates.js';
 import type { Clock } from '../../clock.js';
 import { conflict, invalid } from '../../errors.js';
 import type { RunInTransaction } from '../../transaction.js';
@@ -79,7 +80,11 @@ export function createDataImportService({ transaction, goals, areas, habitRecord
   return {
     /** What the file would bring in, and what it could not map; nothing is written. */
     preview(user: UserRow, bytes: Buffer): Promise<ImportSummary> {
-      return oneAtATime(user, async () => (await prepare(user, bytes, false)).summary);
+      return oneAtATime(user, async () => {
+        const { file, summary } = await prepare(user, bytes, true);
+        // Issue 40: the habits the account already has are named (decision 033).
+        return file ? markExisting(file, summary, await habitRecords.likenesses(user.id), 'import').summary : summary;
+      });
     },
 
     /**
@@ -87,17 +92,19 @@ export function createDataImportService({ transaction, goals, areas, habitRecord
      * habits' reminders (and, for an account that never chose, the file's settings) are planned
      * once it commits. The limits are counted again inside it, holding the account's row.
      */
-    import(user: UserRow, bytes: Buffer): Promise<ImportSummary> {
-      return oneAtATime(user, () => write(user, bytes));
+    import(user: UserRow, bytes: Buffer, duplicates: Duplicates = 'skip'): Promise<ImportSummary> {
+      return oneAtATime(user, () => write(user, bytes, duplicates));
     },
 
     /** Ends the reading threads (the app's close). */
     close: () => reader.close(),
   };
 
-  async function write(user: UserRow, bytes: Buffer): Promise<ImportSummary> {
-    const { file, summary } = await prepare(user, bytes, true);
-    if (!file) throw new Error('the import reader gave no file to write');
+  async function write(user: UserRow, bytes: Buffer, duplicates: Duplicates): Promise<ImportSummary> {
+    const prepared = await prepare(user, bytes, true);
+    if (!prepared.file) throw new Error('the import reader gave no file to write');
+    // Issue 40: habits the account already has are left out unless asked (decision 033).
+    const { file, summary } = markExisting(prepared.file, prepared.summary, await habitRecords.likenesses(user.id), duplicates);
     await transaction(async (t) => {
       const goalIds = await goals.insertImported(
         user.id,

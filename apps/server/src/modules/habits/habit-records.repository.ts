@@ -77,6 +77,11 @@ export function createHabitRecordsRepository(db: Db) {
       return habitCount(db, userId);
     },
 
+    /** Issue 40: each habit's name, schedule and frequency (what an import compares, decision 033). */
+    async likenesses(userId: string): Promise<Array<Pick<HabitRow, 'name' | 'schedule' | 'frequency'>>> {
+      return db.select({ name: habits.name, schedule: habits.schedule, frequency: habits.frequency }).from(habits).where(eq(habits.userId, userId));
+    },
+
     /** Deletes the habit and answers it whole, as it was; undefined when the owner has no such habit. */
     async take(userId: string, id: string, transaction?: Transaction): Promise<HabitRecord | undefined> {
       if (!isUuid(id)) return undefined;

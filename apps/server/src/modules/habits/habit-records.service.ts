@@ -27,6 +27,8 @@ export function createHabitRecords({ repo, clock, onChanged }: HabitRecordsDeps)
 
   return {
     count: (ownerId: string) => repo.count(ownerId),
+    /** Issue 40: what an import compares its habits with (decision 033). */
+    likenesses: (ownerId: string) => repo.likenesses(ownerId),
 
     /** Takes the owner's habit out whole (404 when there is none). */
     async take(ownerId: string, id: string, transaction: Transaction): Promise<HabitRecord> {

@@ -1,10 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef } from 'react';
-import { ACCOUNT_TEXTS, type ImportSummary } from '@stride/domain';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ACCOUNT_TEXTS, IMPORT_DUPLICATE_TEXTS as D, type ImportSummary } from '@stride/domain';
 
 const T = ACCOUNT_TEXTS.data;
 
@@ -12,7 +14,8 @@ interface ImportPreviewProps {
   fileName: string;
   summary: ImportSummary;
   importing: boolean;
-  onImport: () => void;
+  /** Issue 40: 'skip' leaves out the habits the account already has (the default), 'import' brings them in again. */
+  onImport: (duplicates: 'skip' | 'import') => void;
   onCancel: () => void;
 }
 
@@ -21,6 +24,9 @@ export function ImportPreview({ fileName, summary, importing, onImport, onCancel
   const titleId = useId();
   const unmappedId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const helpId = useId();
+  const existing = summary.habits.filter((h) => h.existing).length;
+  const [skip, setSkip] = useState(true);
   // The preview replaces the wait for it: focus moves to it, so it is read next.
   useEffect(() => heading.current?.focus(), []);
   const counts = T.previewCounts({
@@ -47,6 +53,7 @@ export function ImportPreview({ fileName, summary, importing, onImport, onCancel
               <Typography component="span" color="text.secondary">
                 {': '}
                 {ACCOUNT_TEXTS.data.habitLine(habit)}
+                {habit.existing ? ` (${D.existing})` : ''}
               </Typography>
             </li>
           ))}
@@ -64,11 +71,22 @@ export function ImportPreview({ fileName, summary, importing, onImport, onCancel
           </Box>
         </Alert>
       )}
+      {existing > 0 && (
+        <Box sx={{ mt: 1 }}>
+          <FormControlLabel
+            control={<Checkbox checked={skip} onChange={(e) => setSkip(e.target.checked)} slotProps={{ input: { 'aria-describedby': helpId } }} />}
+            label={D.skip(existing)}
+          />
+          <Typography id={helpId} variant="body2" color="text.secondary">
+            {D.skipHelp}
+          </Typography>
+        </Box>
+      )}
       <Typography color="text.secondary" sx={{ mt: 2 }}>
         {T.addsNote}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
-        <Button variant="contained" onClick={onImport} disabled={importing}>
+        <Button variant="contained" onClick={() => onImport(existing > 0 && !skip ? 'import' : 'skip')} disabled={importing}>
           {importing ? T.importing : T.importButton}
         </Button>
         <Button onClick={onCancel} disabled={importing}>

@@ -6,7 +6,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { visuallyHidden } from '@mui/utils';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { ACCOUNT_MESSAGES, ACCOUNT_TEXTS, MAX_IMPORT_BYTES, type ImportSummary } from '@stride/domain';
+import { ACCOUNT_MESSAGES, ACCOUNT_TEXTS, IMPORT_DUPLICATE_TEXTS, MAX_IMPORT_BYTES, type ImportSummary } from '@stride/domain';
 import { ResultAlert, type Result } from '../../components/result-alert';
 import { exportUrl, useImportDataMutation, usePreviewImportMutation } from '../../lib/account/account-endpoints';
 import { failureMessage } from '../../lib/api/stride-api';
@@ -54,14 +54,16 @@ export function YourDataCard() {
     }
   };
 
-  const bringIn = async () => {
+  const bringIn = async (duplicates: 'skip' | 'import') => {
     if (!chosen) return;
     setResult(null);
     try {
-      const summary = await importData(chosen.file).unwrap();
+      const summary = await importData({ file: chosen.file, duplicates }).unwrap();
       setChosen(null);
       refocus.current = true;
-      setResult({ severity: 'success', text: T.imported(summary.habits.length) });
+      // Issue 40: habits already in the account were left out (decision 033).
+      const skipped = summary.skipped ?? 0;
+      setResult({ severity: 'success', text: skipped ? `${T.imported(summary.habits.length - skipped)} ${IMPORT_DUPLICATE_TEXTS.skipped(skipped)}` : T.imported(summary.habits.length) });
     } catch (error) {
       setResult({ severity: 'error', text: failureMessage(error) });
     }
@@ -118,7 +120,7 @@ export function YourDataCard() {
             fileName={chosen.file.name}
             summary={chosen.preview}
             importing={imported.isLoading}
-            onImport={() => void bringIn()}
+            onImport={(duplicates) => void bringIn(duplicates)}
             onCancel={() => {
               setChosen(null);
               setResult(null);

@@ -53,8 +53,12 @@ export const accountEndpoints = strideApi.injectEndpoints({
       transformResponse: (answer: { preview: ImportSummary }) => answer.preview,
     }),
     /** Adds what the file holds; every list it may add to is read again. */
-    importData: build.mutation<ImportSummary, File>({
-      query: (file) => requestOf(API.account.importData, { body: importBody(file) }),
+    /** Issue 40: habits the account already has are skipped unless `duplicates` is 'import'. */
+    importData: build.mutation<ImportSummary, File | { file: File; duplicates: 'skip' | 'import' }>({
+      query: (arg) =>
+        arg instanceof File || arg.duplicates === 'skip'
+          ? requestOf(API.account.importData, { body: importBody(arg instanceof File ? arg : arg.file) })
+          : requestOf(API.account.importData, { query: { duplicates: 'import' }, body: importBody(arg.file) }),
       transformResponse: (answer: { imported: ImportSummary }) => answer.imported,
       invalidatesTags: (result) => (result ? ['Habit', 'Goal', 'Vision', 'CoachInbox'] : []),
     }),
