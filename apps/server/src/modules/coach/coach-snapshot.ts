@@ -38,6 +38,8 @@ export interface SnapshotHabit {
   dueToday?: boolean;
   startTime?: string;
   endTime?: string;
+  /** Issue 40: the times of a several-times-a-day habit ("08:00", "20:00"); none for once a day. */
+  timesOfDay?: string[] | null;
   frequency?: { times: number; period: 'week' | 'month' } | null;
   /** Done and scheduled (skips and pauses left out) over the 14 days up to today; none for a flexible habit. */
   lastTwoWeeks?: { done: number; scheduled: number } | null;
@@ -85,6 +87,7 @@ export function snapshotHabit(h: Habit, today: string): SnapshotHabit {
     dueToday: scheduledToday && !isExcusedOn(h, today) && !h.archivedAt,
     startTime: h.startTime,
     endTime: h.endTime,
+    timesOfDay: h.timesOfDay ?? null,
     frequency: h.frequency,
     lastTwoWeeks: h.frequency ? null : { scheduled: counted.length, done: counted.filter((o) => h.completedDates.includes(o.date)).length },
     reminders: h.reminders,

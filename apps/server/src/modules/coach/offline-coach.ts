@@ -8,6 +8,7 @@ import { goalsAndVision } from './understanding/goals.js';
 import { areasAndRoutines } from './understanding/areas.js';
 import { archiveOrRestore, destroy, endOrStop, pauseOrResume, reminders } from './understanding/lifecycle.js';
 import { feelings, wish } from './understanding/plan.js';
+import { cueStacking, severalTimes, slotDone } from './understanding/times-and-cues.js';
 import { questions } from './understanding/questions.js';
 import { habitOf, notFound, read, reply, type Pending, type Reading } from './understanding/reading.js';
 import { asWritten } from './understanding/schedule.js';
@@ -69,6 +70,10 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     // Issue 40: "at most 2 coffees a day", "I want to quit sugar"; "I had a coffee", "I slipped".
     limitCreation,
     limitLogged,
+    // Issue 40: "vitamins at 8am and 8pm", "I took my morning vitamins", "after breakfast, floss".
+    severalTimes,
+    slotDone,
+    cueStacking,
     undo,
     correction,
     feelings,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amount, habitId, note, occurrenceDate } from './coach-arguments.js';
 import { habitResult } from './coach-results.js';
+import { slotTime } from './times-and-cues-args.js';
 import { defineCoachFunction } from './coach-function.js';
 
 export const completeHabit = defineCoachFunction({
@@ -15,6 +16,7 @@ export const completeHabit = defineCoachFunction({
     value: amount.optional().describe('For a habit with a target: the amount to add to the day, e.g. 5 for "I drank 5 glasses".'),
     total: amount.optional().describe('For a habit with a target: the day\'s amount set or corrected, e.g. 6 for "actually it was 6 glasses today".'),
     note: note.optional(),
+    time: slotTime.optional(),
   }).strict(),
   result: habitResult,
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidDate } from '../../habits/civil-date.js';
 import { areaId, days, duration, every, goalId, habitDescription, habitName, monthDays, monthlyWeekday, recurrence, reminders, target, time, timesPerPeriod } from './coach-arguments.js';
 import { habitResult } from './coach-results.js';
+import { cue, timesOfDay } from './times-and-cues-args.js';
 import { defineCoachFunction } from './coach-function.js';
 
 export const createHabit = defineCoachFunction({
@@ -28,6 +29,8 @@ export const createHabit = defineCoachFunction({
     target: target.optional(),
     timesPerPeriod: timesPerPeriod.optional(),
     endDate: z.string().refine(isValidDate).optional().describe('Last day, YYYY-MM-DD ("until the end of March").'),
+    timesOfDay: timesOfDay.optional(),
+    cue: cue.optional(),
     allowDuplicate: z.boolean().optional().describe('true only if they want a second habit of a name they have.'),
   }).strict(),
   result: habitResult,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidDate } from '../../habits/civil-date.js';
 import { areaId, days, duration, every, goalId, habitDescription, habitId, habitName, monthDays, monthlyWeekday, recurrence, reminders, target, time, timesPerPeriod } from './coach-arguments.js';
 import { habitResult } from './coach-results.js';
+import { cue, timesOfDay } from './times-and-cues-args.js';
 import { defineCoachFunction } from './coach-function.js';
 
 export const updateHabit = defineCoachFunction({
@@ -30,6 +31,10 @@ export const updateHabit = defineCoachFunction({
     removeTarget: z.boolean().optional().describe('true: no daily amount.'),
     timesPerPeriod: timesPerPeriod.optional(),
     fixedDays: z.boolean().optional().describe('true: back to fixed days.'),
+    timesOfDay: timesOfDay.optional(),
+    onceADay: z.boolean().optional().describe('true: back to one check-off a day (no timesOfDay).'),
+    cue: cue.optional(),
+    removeCue: z.boolean().optional().describe('true: no cue.'),
     endDate: z.string().refine(isValidDate).optional().describe('Its last day, YYYY-MM-DD ("until Christmas", "for 3 more weeks"); not before its start.'),
     removeEndDate: z.boolean().optional().describe('true: no end date, it runs on.'),
   }).strict(),

@@ -35,6 +35,9 @@ export const createHabit: CoachHandler<'createHabit'> = async (a, { owner, today
     reminders: a.reminders ?? [],
     target: a.target ?? null,
     frequency: a.timesPerPeriod ?? null,
+    // Issue 40: several times a day, and what it follows.
+    timesOfDay: a.timesOfDay ?? null,
+    cue: a.cue ?? null,
     endDate: a.endDate ?? null,
   });
   // Until a day (issue 40): the habit's end date, its schedule's end.

@@ -24,6 +24,8 @@ export const updateHabit: CoachHandler<'updateHabit'> = async (a, { owner, today
     reminders: a.reminders,
     target: a.removeTarget ? null : a.target,
     frequency: a.fixedDays ? null : a.timesPerPeriod,
+    timesOfDay: a.onceADay ? null : a.timesOfDay,
+    cue: a.removeCue ? null : a.cue,
     endDate: a.removeEndDate ? null : a.endDate,
     ...(rule ?? {}),
     occurrence,
@@ -46,6 +48,10 @@ function changed(a: Parameters<CoachHandler<'updateHabit'>>[0], before: string, 
   else if (habit.target && a.target !== undefined) said.push(` Daily amount: ${habit.target.quantity} ${habit.target.unit}.`);
   if (a.removeEndDate) said.push(' It has no end date now.');
   else if (a.endDate !== undefined && habit.endDate) said.push(` Its last day is ${habit.endDate}.`);
+  if (a.onceADay) said.push(' Once a day again.');
+  else if (a.timesOfDay !== undefined && habit.timesOfDay) said.push(` Now at ${habit.timesOfDay.join(', ')} each day.`);
+  if (a.removeCue) said.push(' No cue any more.');
+  else if (a.cue !== undefined) said.push(' Its cue is set.');
   if (a.fixedDays) said.push(' Back to fixed days.');
   else if (habit.frequency && a.timesPerPeriod !== undefined) said.push(` Now ${habit.frequency.times} times a ${habit.frequency.period}.`);
   return said;

@@ -1,9 +1,9 @@
 import type { SnapshotHabit } from '../coach-snapshot.js';
 import type { OfflineAnswer, OfflineCall } from './types.js';
-import { answerCalls, reply, type Pending, type Reading } from './reading.js';
+import { answerCalls, one, reply, type Pending, type Reading } from './reading.js';
 import { asWritten, readSchedule, scheduleArgs } from './schedule.js';
 import { lastDayIn, lengthIn } from './slots.js';
-import { alreadyHave, besideExisting, existingFor } from './existing-habit.js';
+import { alreadyHave, existingFor } from './existing-habit.js';
 import { example } from './words.js';
 
 /**
@@ -137,12 +137,13 @@ export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof cre
   const existing = existingFor(r, name, found.named);
   const second = DUPLICATE_WORDS.test(r.said.text);
   const parts = several ? several.times.map((time) => timeOfDay(time, r.s.today)).filter((p) => p.t) : [];
-  const labels = new Set(parts.map((p) => p.label)).size === parts.length;
+  // Issue 40: several times of day are one habit checked off at each time (decision 034).
+  const times = [...new Set(parts.map((p) => p.t))].sort();
   const fresh: OfflineCall[] = several
-    ? parts.map((p) => ({ name: 'createHabit', args: { ...args, name: `${name} (${labels ? p.label : p.t})`, startTime: p.t, recurrence: args.recurrence ?? 'daily' } }))
+    ? [{ name: 'createHabit', args: { ...args, startTime: times[0]!, recurrence: args.recurrence ?? 'daily', timesOfDay: times, ...(existing.length ? { allowDuplicate: true } : {}) } }]
     : [{ name: 'createHabit', args: { ...args, ...(existing.length ? { allowDuplicate: true } : {}) } }];
   if (existing.length && !second) {
-    if (several && existing.length === 1 && !existing[0]!.archived) return besideExisting(existing[0]!, parts, fresh);
+    if (several && existing.length === 1 && !existing[0]!.archived) return one({ name: 'updateHabit', args: { habitId: existing[0]!.id, timesOfDay: times } });
     const { startDate: _start, ...change } = schedule;
     return alreadyHave(r, existing, fresh, several ? undefined : { ...change, ...(target ? { target } : {}) });
   }

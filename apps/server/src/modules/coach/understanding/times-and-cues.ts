@@ -1,0 +1,179 @@
+import { CUE_TEXT_MAX_LENGTH, HABIT_NAME_MAX_LENGTH, MAX_TIMES_OF_DAY } from '@stride/domain';
+import type { SnapshotHabit } from '../coach-snapshot.js';
+import type { OfflineAnswer } from './types.js';
+import { one, reply, type Reading } from './reading.js';
+import { inUse, quoted } from './words.js';
+
+/**
+ * Issue 40 parts 5 and 6 in the built-in coach (docs/decisions/034): "take my vitamins twice a day,
+ * at 8am and 8pm" and "drink water at 9, 12 and 3" make (or change) a habit done at several times;
+ * "I took my morning vitamins" checks off the morning time; "after breakfast, floss", "floss after
+ * brushing my teeth" and "remind me to stretch after my run" stack a habit on one they have (by
+ * name), else on a cue in words.
+ */
+
+const CLOCK = /\b(noon|midday|midnight|\d{1,2}(?::\d{2})?(?:\s*(?:am|pm|a\.m\.|p\.m\.))?)\b/g;
+/** "at 8am and 8pm", "at 9, 12 and 3", "at 7:30, 13:00 and 19:00": a list of two or more times after "at". */
+const AT_LIST =
+  /\bat\s+((?:noon|midday|\d{1,2}(?::\d{2})?(?:\s*(?:am|pm))?)(?:\s*(?:,|and|&|,\s*and)\s*(?:noon|midday|\d{1,2}(?::\d{2})?(?:\s*(?:am|pm))?))+)\b/;
+const SEVERAL = /\b(?:twice|two\s+times|three\s+times|thrice|four\s+times|\d+\s+times)\s+(?:a|per|each)\s+day\b/;
+const FILLER = /^(?:(?:please\s+)?(?:i\s+(?:want|need|would\s+like|'d\s+like|have)\s+to|i\s+should|remind\s+me\s+to|help\s+me|add(?:\s+a\s+habit)?(?:\s+to)?|create(?:\s+a\s+habit)?(?:\s+to)?|new\s+habit:?|habit:?|let's|lets)\s+)+/;
+
+/** A clock time as people say it, read as HH:MM; a bare hour goes forward from the one before ("9, 12 and 3" → 09:00, 12:00, 15:00). */
+function clockTimes(list: string): string[] | undefined {
+  const out: string[] = [];
+  let previous = -1;
+  for (const match of list.matchAll(CLOCK)) {
+    const word = match[1]!.replace(/\./g, '').replace(/\s+/g, '');
+    let minutes: number;
+    if (word === 'noon' || word === 'midday') minutes = 12 * 60;
+    else if (word === 'midnight') minutes = 0;
+    else {
+      const m = /^(\d{1,2})(?::(\d{2}))?(am|pm)?$/.exec(word);
+      if (!m) return undefined;
+      let hour = Number(m[1]);
+      const minute = Number(m[2] ?? 0);
+      if (hour > 23 || minute > 59) return undefined;
+      if (m[3] === 'pm' && hour < 12) hour += 12;
+      if (m[3] === 'am' && hour === 12) hour = 0;
+      minutes = hour * 60 + minute;
+      // A bare hour: the next time of day after the one before it (1–6 is the afternoon on its own).
+      if (!m[3] && !m[2] && hour <= 12) {
+        if (previous >= 0) while (minutes <= previous && minutes + 12 * 60 < 24 * 60) minutes += 12 * 60;
+        else if (hour >= 1 && hour <= 6) minutes += 12 * 60;
+      }
+    }
+    if (minutes <= previous) return undefined;
+    previous = minutes;
+    out.push(`${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`);
+  }
+  return out.length >= 2 && out.length <= MAX_TIMES_OF_DAY ? out : undefined;
+}
+
+const titled = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+/** The habit's name from the words before the times: fillers and "my" out ("take my vitamins" → "Take vitamins"). */
+function nameOf(words: string): string | undefined {
+  const name = words
+    .replace(FILLER, '')
+    // "take my vitamins" is Vitamins, as the create path names it.
+    .replace(/^(?:take|do|have)\s+(?:my\s+)?(?=\S)/, '')
+    .replace(/\bmy\s+/g, '')
+    .replace(/[,.;:!]+$/, '')
+    .replace(/\s+(?:every\s+day|each\s+day|daily)$/, '')
+    .trim();
+  if (!name || name.length > HABIT_NAME_MAX_LENGTH || name.split(/\s+/).length > 6) return undefined;
+  return titled(name);
+}
+
+const stem = (word: string) => word.replace(/(?:ing|ed|es|s)$/, '').replace(/e$/, '');
+const contentWords = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z']+/)
+    .filter((w) => w.length > 2 && !/^(?:my|the|and|for|with|i'm|have|had|after|before|then|once|when|done|finished)$/.test(w))
+    .map(stem);
+
+/** The habit of theirs the words name: the longest whose every content word is among them, else the one holding every word said. */
+function habitNamed(habits: SnapshotHabit[], words: string): SnapshotHabit | undefined {
+  const said = new Set(contentWords(words));
+  if (!said.size) return undefined;
+  const within = habits.filter((h) => {
+    const own = contentWords(h.name);
+    return own.length > 0 && own.every((w) => said.has(w));
+  });
+  if (within.length) {
+    const longest = Math.max(...within.map((h) => contentWords(h.name).length));
+    const best = within.filter((h) => contentWords(h.name).length === longest);
+    return best.length === 1 ? best[0] : undefined;
+  }
+  const holding = habits.filter((h) => [...said].every((w) => contentWords(h.name).includes(w)));
+  return holding.length === 1 ? holding[0] : undefined;
+}
+
+/** "Take my vitamins twice a day, at 8am and 8pm", "drink water at 9, 12 and 3": a habit at several times a day. */
+export function severalTimes(r: Reading): OfflineAnswer | undefined {
+  const t = r.said.text.replace(/[.!]+$/, '').trim();
+  const at = AT_LIST.exec(t);
+  if (!at || r.said.question) return undefined;
+  const times = clockTimes(at[1]!);
+  if (!times) return undefined;
+  const before = t.slice(0, at.index).replace(SEVERAL, '').replace(/[,\s]+$/, '');
+  const habits = inUse(r.s);
+  const existing = habitNamed(habits, before) ?? (r.pointsBack && r.last ? r.last : undefined);
+  if (existing) {
+    if (existing.target || existing.frequency) return reply(`${quoted(existing)} counts an amount or a number of times a week; a habit done at set times of day cannot do that too. Shall I add a new one?`);
+    return one({ name: 'updateHabit', args: { habitId: existing.id, timesOfDay: times } });
+  }
+  const name = nameOf(before);
+  if (!name) return reply(`What is the habit you do at ${times.join(', ')}? For example “take my vitamins at 8am and 8pm”.`);
+  return one({ name: 'createHabit', args: { name, recurrence: 'daily', startTime: times[0]!, timesOfDay: times } });
+}
+
+const PART_OF_DAY: [RegExp, (minutes: number) => boolean][] = [
+  [/\bmorning\b/, (m) => m < 12 * 60],
+  [/\b(?:lunch(?:time)?|midday|noon|afternoon)\b/, (m) => m >= 11 * 60 && m < 17 * 60],
+  [/\b(?:evening|night|nighttime|bedtime|tonight)\b/, (m) => m >= 17 * 60],
+];
+const DID = /\b(?:took|had|did|done|finished|completed|drank|ate|taken|check(?:ed)?\s+off|mark(?:ed)?)\b/;
+
+/** "I took my morning vitamins", "evening vitamins done", "I had my 8pm pills": one time of a several-times-a-day habit. */
+export function slotDone(r: Reading): OfflineAnswer | undefined {
+  const t = r.said.text;
+  if (!DID.test(t) || r.said.question || r.said.negated) return undefined;
+  const several = inUse(r.s).filter((h) => h.timesOfDay?.length);
+  if (!several.length) return undefined;
+  const habit = habitNamed(several, t.replace(/\b(?:morning|lunch(?:time)?|midday|noon|afternoon|evening|night|nighttime|bedtime|tonight)\b/g, ''));
+  if (!habit) return undefined;
+  const times = habit.timesOfDay!;
+  const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+  const clock = [...t.matchAll(/\b(\d{1,2}(?::\d{2})?\s*(?:am|pm)|\d{1,2}:\d{2})\b/g)].map((m) => m[1]!);
+  let chosen: string[];
+  if (clock.length) {
+    const read = clockTimes(`${clock[0]} 23:59`)?.[0];
+    chosen = read ? times.filter((time) => time === read) : [];
+  } else {
+    const part = PART_OF_DAY.find(([words]) => words.test(t));
+    if (!part) return undefined;
+    chosen = times.filter((time) => part[1](toMinutes(time)));
+  }
+  if (chosen.length === 1) return one({ name: 'completeHabit', args: { habitId: habit.id, time: chosen[0]! } });
+  if (chosen.length > 1) return reply(`${quoted(habit)} is at ${chosen.join(' and ')} then. Which one: say “${habit.name.toLowerCase()} at ${chosen[0]} done”.`);
+  return reply(`${quoted(habit)} is at ${times.join(', ')}. Which one did you do?`);
+}
+
+/** "after breakfast, floss" / "floss after brushing my teeth" / "remind me to stretch after my run" / "after I pour my coffee, I meditate". */
+const CUE_FIRST = /^(?:(?:and\s+)?then\s+)?(?:right\s+)?after\s+(.+?),\s*(?:i\s+(?:will\s+|want\s+to\s+|should\s+|'ll\s+)?)?(.+)$/;
+const CUE_LAST = /^(.+?)\s+(?:right\s+|straight\s+|just\s+)?after\s+(.+)$/;
+
+export function cueStacking(r: Reading): OfflineAnswer | undefined {
+  const t = r.said.text.replace(/[.!]+$/, '').trim();
+  if (r.said.question) return undefined;
+  let what: string;
+  let after: string;
+  const first = CUE_FIRST.exec(t);
+  const last = first ? null : CUE_LAST.exec(t);
+  if (first) [what, after] = [first[2]!, first[1]!];
+  else if (last) [what, after] = [last[1]!, last[2]!];
+  else return undefined;
+  // "I feel tired after my run", "remind me 10 minutes after it starts": not a habit to stack.
+  if (!first && /^(?:i\b|i'm\b|feel|it\b|that\b|this\b|how\b|what\b|remind\s+me\s+(?!to\b)|ping|notify|tell|email)/.test(what)) return undefined;
+  if (/^(?:it\b|that\b|this\b|the\s+(?:start|end|first|last)\b|\d|an?\s+(?:hour|minute))/.test(after)) return undefined;
+  const said = after.trim();
+  after = after.replace(/^(?:i\s+|i've\s+|i\s+have\s+)/, '').trim();
+  // Not a cue: "move gym to after work", "skip run the day after tomorrow", times and dates.
+  if (/\b(?:tomorrow|today|tonight|yesterday|\d|am|pm|work(?:ing)?\s+hours|next|this|week(?:end)?|month|christmas|easter|(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august|september|october|november|december)\b/.test(after) && !/\bmy\b/.test(after)) return undefined;
+  if (/^(?:move|reschedule|shift|push|skip|delete|pause|archive|the\s+day)\b/.test(what)) return undefined;
+  const remind = /^remind\s+me\s+to\s+/.test(what);
+  const habits = inUse(r.s);
+  const anchor = habitNamed(habits, after);
+  const text = `After ${said.replace(/^i\b/, 'I')}`.slice(0, CUE_TEXT_MAX_LENGTH);
+  const existing = habitNamed(habits.filter((h) => h.id !== anchor?.id), what.replace(/^remind\s+me\s+to\s+/, ''));
+  const cue = anchor ? { afterHabitId: anchor.id, text } : { text };
+  if (existing) return one({ name: 'updateHabit', args: { habitId: existing.id, cue } });
+  const name = nameOf(what);
+  if (!name || /^(?:i|it|that|this)$/i.test(name)) return undefined;
+  return one({
+    name: 'createHabit',
+    args: { name, recurrence: 'daily', cue, ...(remind ? { reminders: [{ minutesBefore: 0, channel: 'push' as const }] } : {}) },
+  });
+}
