@@ -7,6 +7,9 @@ import type { CustomRecurrence, Recurrence } from './recurrence.schemas.js';
 import { compileSchedule, scheduledDays } from './schedule.js';
 import { createSchedule } from './schedule-edits.js';
 import { habitProgressOfDays, MAX_BANKED_FREEZES } from './streaks.js';
+import { periodStat } from '../analytics/analytics.js';
+import { HABIT_DEPTH_TEXTS } from '../texts/habit-depth-texts.js';
+import { freezeNoteOf, LIMIT_TEXTS } from '../texts/limits-texts.js';
 
 /** Issue 40 parts 2 and 3, the worked examples of docs/decisions/032. */
 const compiled = (start: string, recurrence: Recurrence = 'daily', custom: CustomRecurrence | null = null) =>
@@ -86,6 +89,31 @@ describe('limits and quitting: worked examples', () => {
   it('an atLeast habit counts its completions as given', () => {
     const done = days('2026-11-02');
     expect(countedDays(daily, done, logs({ '2026-11-03': 99 }), today, { quantity: 8, unit: 'glasses' })).toEqual({ days: done, todayMissed: false, freezes: true });
+  });
+});
+
+describe('analytics count a limit habit\'s kept days', () => {
+  it('a quit habit with one slip: 9 of 10 past days kept; today not counted before it is over', () => {
+    const schedule = createSchedule('2026-11-01', { startTime: '07:30', endTime: '08:00', recurrence: 'daily', customRecurrence: null });
+    const target = { quantity: 0, unit: 'sugar', direction: 'atMost' as const };
+    const kept = countedDays(compileSchedule(schedule), [], logs({ '2026-11-05': 1 }), toEpochDay('2026-11-11'), target);
+    const record = { id: 'S', name: 'No sugar', goalId: null, schedule, completedDates: Array.from(kept.days).map(formatDate), completionStreak: 5, bestStreak: 5, scheduledCount: 10, completedCount: 9, target, amounts: { '2026-11-05': 1 } };
+    expect(periodStat([record], toEpochDay('2026-11-01'), toEpochDay('2026-11-11'), toEpochDay('2026-11-11'))).toMatchObject({ scheduled: 10, completed: 9 });
+    expect(HABIT_DEPTH_TEXTS.amountTotal(1, target, 1)).toBe('1 slip (quitting sugar)');
+    expect(HABIT_DEPTH_TEXTS.amountTotal(5, { quantity: 2, unit: 'coffees', direction: 'atMost' }, 3)).toBe('5 coffees over 3 days (at most 2 a day)');
+  });
+});
+
+describe('what Today, the details dialog and the coach say', () => {
+  it('"A streak freeze kept your 12-day run going on Tuesday", within the last week only', () => {
+    // Today Thursday 12 November 2026.
+    const habit = { completionStreak: 12, recurrence: 'daily', frequency: null };
+    expect(freezeNoteOf({ ...habit, freezes: { usedDates: ['2026-11-10'] } }, '2026-11-12')).toBe('A streak freeze kept your 12-day run going on Tuesday');
+    expect(freezeNoteOf({ ...habit, freezes: { usedDates: ['2026-11-11'] } }, '2026-11-12')).toBe('A streak freeze kept your 12-day run going yesterday');
+    expect(freezeNoteOf({ ...habit, freezes: { usedDates: ['2026-11-01'] } }, '2026-11-12')).toBeNull();
+    expect(freezeNoteOf({ ...habit, recurrence: 'weekly', freezes: { usedDates: ['2026-11-05'] } }, '2026-11-12')).toBe('A streak freeze kept your run of 12 going on Thu 5 Nov');
+    expect(LIMIT_TEXTS.daysWithout(1, { quantity: 0, unit: 'sugar' })).toBe('1 day without sugar');
+    expect(LIMIT_TEXTS.amountOfLimit(1, { quantity: 2, unit: 'coffees' })).toBe('1 of at most 2 coffees');
   });
 });
 

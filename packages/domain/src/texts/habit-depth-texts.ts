@@ -66,7 +66,11 @@ export const HABIT_DEPTH_TEXTS = {
 
   // Analytics.
   amountsTitle: 'Amounts this week',
-  amountTotal: (total: number, target: HabitTarget, days: number) => `${formatAmount(total)} ${target.unit} over ${days} ${days === 1 ? 'day' : 'days'} (goal ${formatAmount(target.quantity)} a day)`,
+  /** Issue 40: a limit says its limit ("at most 2 a day"), a quit habit its slips. */
+  amountTotal: (total: number, target: HabitTarget, days: number) =>
+    target.direction === 'atMost' && target.quantity === 0
+      ? `${formatAmount(total)} ${total === 1 ? 'slip' : 'slips'} (quitting ${target.unit})`
+      : `${formatAmount(total)} ${target.unit} over ${days} ${days === 1 ? 'day' : 'days'} (${target.direction === 'atMost' ? 'at most' : 'goal'} ${formatAmount(target.quantity)} a day)`,
 
   // Dashboard: pause everything.
   holidayTitle: 'Holiday',
