@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HABIT_MESSAGES, habitSchema, type Habit } from '@stride/domain';
+import { HABIT_MESSAGES, dataExportSchema, habitSchema, type Habit } from '@stride/domain';
 import { verifiedUser } from '../../test/auth-flows.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngines } from '../../test/test-database.js';
@@ -126,6 +127,37 @@ describe.each(testEngines())('limits and streak freezes: API on %s', (engine) =>
     expect(mended).toMatchObject({ completionStreak: 11, freezes: { banked: 1, usedDates: [] } });
     // GET answers the same.
     expect((await listed(client, run.id)).freezes).toEqual({ banked: 1, usedDates: [] });
+  });
+
+  it('a quit habit plans no reminders (nothing to do at a time); a limit keeps the ones set', async () => {
+    const client = await signedIn();
+    const reminders = [{ minutesBefore: 0, channel: 'email' }];
+    const sugar = await create(client, { target: { quantity: 0, unit: 'sugar', direction: 'atMost' }, reminders });
+    const coffee = await create(client, { name: 'Coffee', target: { quantity: 2, unit: 'coffees', direction: 'atMost' }, reminders });
+    const planned = async (id: string) => (await t.database.db.execute(sql`select key from notification_schedule where habit_id = ${id}`)).rows.length;
+    expect(await planned(sugar.id)).toBe(0);
+    expect(await planned(coffee.id)).toBe(1);
+    // A limit that becomes a quit habit stops reminding.
+    await call(client, 'PUT', `/api/habits/${coffee.id}`, { target: { quantity: 0, unit: 'coffee', direction: 'atMost' } });
+    expect(await planned(coffee.id)).toBe(0);
+  });
+
+  it('export and import carry the direction; an old file without one imports as at least', async () => {
+    const client = await signedIn();
+    const sugar = await create(client, { target: { quantity: 0, unit: 'sugar', direction: 'atMost' } });
+    await call(client, 'POST', `/api/habits/${sugar.id}/complete`, { date: '2026-10-26' });
+    await create(client, { name: 'Water', target: { quantity: 8, unit: 'glasses' } });
+    const exported = dataExportSchema.parse(JSON.parse((await client.request('GET', '/api/export?format=json')).body));
+    expect(exported.habits.map((h) => h.target)).toEqual([
+      { quantity: 0, unit: 'sugar', direction: 'atMost' },
+      { quantity: 8, unit: 'glasses' },
+    ]);
+    const other = await signedIn();
+    const imported = await other.request('POST', '/api/import', JSON.stringify(exported), { 'content-type': 'application/json' });
+    expect(imported.statusCode, imported.body).toBe(201);
+    const list = (await other.request('GET', `/api/habits/user/${userId}`)).json<Habit[]>();
+    expect(list.find((h) => h.name === 'No sugar')).toMatchObject({ target: { quantity: 0, unit: 'sugar', direction: 'atMost' }, completionStreak: 2, amounts: { '2026-10-26': 1 } });
+    expect(list.find((h) => h.name === 'Water')!.target).toEqual({ quantity: 8, unit: 'glasses', direction: 'atLeast' });
   });
 
   it('March: a quit habit keeps Sunday 28 March 2027, when summer time starts, as one day', async () => {
