@@ -59,6 +59,6 @@ export function phraseToFormValues(phrase: HabitPhrase, today: string): HabitFor
     target: phrase.target ? { quantity: String(phrase.target.quantity), unit: phrase.target.unit } : null,
     frequency: phrase.frequency ? { times: String(phrase.frequency.times), period: phrase.frequency.period } : null,
     // Issue 40: "until the end of March", "for 3 weeks", "a 30-day challenge".
-    endDate: phrase.endDate,
+    ...(phrase.endDate ? { endDate: phrase.endDate } : {}),
   };
 }
