@@ -16,6 +16,7 @@ import {
   coachLineFor,
   isExcusedOn,
   isInUse,
+  isLimit,
   localToday,
   occurrencesOfHabits,
   slotOccurrences,
@@ -65,8 +66,9 @@ export function TodayCard({ user }: { user: User }) {
   // Today is always inside the list's window, so its check marks are in the list itself.
   const isDone = (habit: Habit) => habit.completedDates.includes(today);
   const done = occurrences.filter((o) => isDone(o.habit)).length;
-  // A skipped or paused occurrence is not one to go (unless done anyway).
-  const due = occurrences.filter((o) => isDone(o.habit) || !isExcusedOn(o.habit, today)).length;
+  // A skipped or paused occurrence is not one to go (unless done anyway); nor is a limit (issue 40:
+  // its day is kept by not doing, and counts once it is over).
+  const due = occurrences.filter((o) => !isLimit(o.habit.target) && (isDone(o.habit) || !isExcusedOn(o.habit, today))).length;
   const bestStreak = habits.reduce((best, h) => Math.max(best, h.completionStreak), 0);
 
   const toggle = (habit: Habit, next: boolean) => {
