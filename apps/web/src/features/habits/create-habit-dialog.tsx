@@ -6,6 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useState, type FormEvent } from 'react';
 import { HABITS_TEXTS, minutesOf, toEpochDay, zonedIso, type CreateHabitBody, type Goal } from '@stride/domain';
 import { HabitFormFields, depthBody, validateHabitForm, type HabitFormErrors, type HabitFormValues } from './habit-form-fields';
+import { timesAndCueBody } from './times-and-cue-fields';
 
 interface CreateHabitDialogProps {
   open: boolean;
@@ -48,6 +49,8 @@ export function toCreateBody(values: HabitFormValues, timeZone: string): CreateH
     reminders: values.reminders,
     ...(values.endDate ? { endDate: values.endDate } : {}),
     ...depthBody(values),
+    // Issue 40: sent only when set (an old server needs neither).
+    ...((body) => ({ ...(body.timesOfDay ? { timesOfDay: body.timesOfDay } : {}), ...(body.cue ? { cue: body.cue } : {}) }))(timesAndCueBody(values)),
   };
 }
 

@@ -16,6 +16,7 @@ import { HABITS_TEXTS, isCompletable, segmentFor, shortDateLabel, type EditScope
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { depthValuesOf } from './habit-depth-fields';
 import { HabitFormFields, depthBody, validateHabitForm, type HabitFormErrors, type HabitFormValues } from './habit-form-fields';
+import { timesAndCueBody, timesAndCueValuesOf } from './times-and-cue-fields';
 import { habitOccurrences } from './habit-occurrences';
 
 /** The occurrence being edited: a habit and the date it currently has. */
@@ -71,6 +72,9 @@ export function toUpdateBody(values: HabitFormValues, initial: HabitFormValues, 
     ...(sameValue(values.frequency, initial.frequency) ? {} : { frequency: depth.frequency }),
     // Issue 40: sent when changed (null removes the end).
     ...(sameValue(values.endDate || null, initial.endDate || null) ? {} : { endDate: values.endDate || null }),
+    // Issue 40: sent when changed.
+    ...(sameValue(timesAndCueBody(values).timesOfDay, timesAndCueBody(initial).timesOfDay) ? {} : { timesOfDay: timesAndCueBody(values).timesOfDay }),
+    ...(sameValue(timesAndCueBody(values).cue, timesAndCueBody(initial).cue) ? {} : { cue: timesAndCueBody(values).cue }),
   };
   // Becoming "N times a week" makes the habit daily from this occurrence on (no fixed days).
   if (values.frequency && initial.recurrence !== 'daily') scope = 'future';
@@ -100,6 +104,7 @@ function initialValues(habit: Habit, date: string, timeZone: string): HabitFormV
     reminders: habit.reminders,
     endDate: habit.endDate ?? null,
     ...depthValuesOf(habit),
+    ...timesAndCueValuesOf(habit),
   };
 }
 

@@ -19,11 +19,12 @@ import {
 import { CustomRecurrenceDialog } from './custom-recurrence-dialog';
 import { AmountField, HowOftenField, depthBody, validateDepth, type HabitDepthErrors, type HabitDepthValues } from './habit-depth-fields';
 import { RemindersField, remindersProblem } from './reminders-field';
+import { TimesAndCueFields, validateTimesAndCue, type TimesAndCueErrors, type TimesAndCueValues } from './times-and-cue-fields';
 import { AreaField } from '../../components/areas/area-field';
 import { formatClockTime } from '../../lib/format-time';
 import { useTouchScreen } from '../../lib/use-touch-screen';
 
-export interface HabitFormValues extends HabitDepthValues {
+export interface HabitFormValues extends HabitDepthValues, TimesAndCueValues {
   name: string;
   description: string;
   /** 'YYYY-MM-DD': the start date (create) or the occurrence's date (edit). */
@@ -42,7 +43,7 @@ export interface HabitFormValues extends HabitDepthValues {
   endDate?: string | null;
 }
 
-export type HabitFormErrors = Partial<Record<'name' | 'date' | 'startTime' | 'endTime' | 'reminders' | 'endDate', string>> & HabitDepthErrors;
+export type HabitFormErrors = Partial<Record<'name' | 'date' | 'startTime' | 'endTime' | 'reminders' | 'endDate', string>> & HabitDepthErrors & TimesAndCueErrors;
 
 /** Section 5: name, date, start and end time are required; the description is optional. */
 export function validateHabitForm(values: HabitFormValues): HabitFormErrors {
@@ -54,7 +55,7 @@ export function validateHabitForm(values: HabitFormValues): HabitFormErrors {
   const reminders = remindersProblem(values.reminders);
   if (reminders) errors.reminders = reminders;
   if (values.endDate && values.date && values.endDate < values.date) errors.endDate = END_DATE_TEXTS.beforeStart;
-  return { ...errors, ...validateDepth(values) };
+  return { ...errors, ...validateDepth(values), ...validateTimesAndCue(values) };
 }
 
 export { depthBody };
@@ -190,6 +191,7 @@ export function HabitFormFields({ values, errors, onChange, goals, dateLabel, re
       </Stack>
       )}
       <AmountField value={values.target} errors={errors} onChange={(target) => set('target', target)} />
+      <TimesAndCueFields values={values} errors={errors} onChange={(next) => onChange({ ...values, ...next })} />
       <TextField select label="Goal (optional)" value={values.goalId ?? ''} onChange={(e) => set('goalId', e.target.value || null)}>
         <MenuItem value="">
           <em>No goal</em>

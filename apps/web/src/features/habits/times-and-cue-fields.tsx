@@ -1,0 +1,87 @@
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { CUE_TEXT_MAX_LENGTH, LOCAL_TIME_PATTERN, MAX_TIMES_OF_DAY, TIMES_AND_CUES_TEXTS as T, type Habit } from '@stride/domain';
+
+/**
+ * Issue 40 in the habit form (decision 034): several times a day, typed as "08:00, 20:00", and a
+ * cue in the person's words ("After I pour my coffee"). A cue's anchor habit is kept as it was
+ * (set by the coach or the API).
+ */
+export interface TimesAndCueValues {
+  /** "08:00, 20:00"; empty for once a day. */
+  timesText?: string;
+  /** The cue's words; empty for none. */
+  cueText?: string;
+  /** The cue's anchor as the habit has it (kept through an edit). */
+  cueAfterHabitId?: string | null;
+}
+
+export type TimesAndCueErrors = Partial<Record<'timesOfDay' | 'cue', string>>;
+
+export const TIMES_FORM_TEXTS = {
+  timesLabel: 'Times of day (optional)',
+  timesHelp: 'Several check-offs a day, like 08:00, 20:00. Leave empty for once a day.',
+  timesInvalid: `Write up to ${MAX_TIMES_OF_DAY} different times as HH:MM, separated by commas, like 08:00, 20:00.`,
+  cueLabel: 'Cue (optional)',
+  cuePlaceholder: 'After I pour my coffee',
+  cueTooLong: `A cue can be at most ${CUE_TEXT_MAX_LENGTH} characters.`,
+} as const;
+
+/** The times typed, sorted; null for none; undefined when they are not valid. */
+export function timesOf(text: string | undefined): string[] | null | undefined {
+  const parts = (text ?? '')
+    .split(/[,\s]+/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => (/^\d:\d\d$/.test(p) ? `0${p}` : p));
+  if (!parts.length) return null;
+  if (parts.length > MAX_TIMES_OF_DAY || new Set(parts).size !== parts.length || !parts.every((p) => LOCAL_TIME_PATTERN.test(p))) return undefined;
+  return parts.sort();
+}
+
+export function validateTimesAndCue(values: TimesAndCueValues): TimesAndCueErrors {
+  const errors: TimesAndCueErrors = {};
+  if (timesOf(values.timesText) === undefined) errors.timesOfDay = TIMES_FORM_TEXTS.timesInvalid;
+  if ((values.cueText ?? '').trim().length > CUE_TEXT_MAX_LENGTH) errors.cue = TIMES_FORM_TEXTS.cueTooLong;
+  return errors;
+}
+
+/** The body's timesOfDay and cue. */
+export function timesAndCueBody(values: TimesAndCueValues): { timesOfDay: string[] | null; cue: { afterHabitId?: string; text?: string } | null } {
+  const text = (values.cueText ?? '').trim();
+  const anchor = values.cueAfterHabitId ?? undefined;
+  const cue = text || anchor ? { ...(anchor ? { afterHabitId: anchor } : {}), ...(text ? { text } : {}) } : null;
+  return { timesOfDay: timesOf(values.timesText) ?? null, cue };
+}
+
+/** The form's values of a habit. */
+export const timesAndCueValuesOf = (habit: Pick<Habit, 'timesOfDay' | 'cue'>): TimesAndCueValues => ({
+  timesText: habit.timesOfDay?.join(', ') ?? '',
+  cueText: habit.cue?.text ?? '',
+  cueAfterHabitId: habit.cue?.afterHabitId ?? null,
+});
+
+export function TimesAndCueFields({ values, errors, onChange }: { values: TimesAndCueValues; errors: TimesAndCueErrors; onChange: (values: TimesAndCueValues) => void }) {
+  return (
+    <Stack spacing={2}>
+      <TextField
+        label={TIMES_FORM_TEXTS.timesLabel}
+        value={values.timesText ?? ''}
+        onChange={(e) => onChange({ ...values, timesText: e.target.value })}
+        error={!!errors.timesOfDay}
+        helperText={errors.timesOfDay ?? TIMES_FORM_TEXTS.timesHelp}
+        placeholder="08:00, 20:00"
+        slotProps={{ htmlInput: { inputMode: 'text', autoComplete: 'off' } }}
+      />
+      <TextField
+        label={TIMES_FORM_TEXTS.cueLabel}
+        value={values.cueText ?? ''}
+        onChange={(e) => onChange({ ...values, cueText: e.target.value })}
+        error={!!errors.cue}
+        helperText={errors.cue ?? T.cueHelp}
+        placeholder={TIMES_FORM_TEXTS.cuePlaceholder}
+        slotProps={{ htmlInput: { maxLength: CUE_TEXT_MAX_LENGTH } }}
+      />
+    </Stack>
+  );
+}
