@@ -155,7 +155,7 @@ describe('streaks and progress', () => {
       createSchedule('2026-11-02', { startTime: '07:00', endTime: '07:30', recurrence: 'custom', customRecurrence: { frequency: 'weekly', interval: 1, days: ['Monday', 'Wednesday'] } }),
     );
     const done = new Set(['2026-11-02', '2026-11-04', '2026-11-09', '2026-11-11', '2026-11-16']);
-    expect(habitProgress(schedule, done, '2026-11-17')).toEqual({ scheduledCount: 5, completedCount: 5, successRate: 1, completionStreak: 5, bestStreak: 5 });
+    expect(habitProgress(schedule, done, '2026-11-17')).toEqual({ scheduledCount: 5, completedCount: 5, successRate: 1, completionStreak: 5, bestStreak: 5, freezes: { banked: 0, usedDates: [] } });
     // Wednesday 18th is today and not yet done: the streak holds.
     expect(habitProgress(schedule, done, '2026-11-18').completionStreak).toBe(5);
     // Thursday 19th: Wednesday was missed, the streak is broken; the best stays.
@@ -164,6 +164,6 @@ describe('streaks and progress', () => {
 
   it('report no success rate before anything was scheduled', () => {
     const schedule = compileSchedule(daily('2026-12-01'));
-    expect(habitProgress(schedule, new Set(), '2026-11-21')).toEqual({ scheduledCount: 0, completedCount: 0, successRate: null, completionStreak: 0, bestStreak: 0 });
+    expect(habitProgress(schedule, new Set(), '2026-11-21')).toEqual({ scheduledCount: 0, completedCount: 0, successRate: null, completionStreak: 0, bestStreak: 0, freezes: { banked: 0, usedDates: [] } });
   });
 });
