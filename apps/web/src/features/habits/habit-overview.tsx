@@ -8,8 +8,9 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import { HABITS_TEXTS, habitColor, type Habit } from '@stride/domain';
+import { AREAS_TEXTS, HABITS_TEXTS, groupByArea, habitColor, type Habit } from '@stride/domain';
 import { AreaDayLists } from '../../components/areas/area-day-lists';
+import { useGetAreasQuery } from '../../lib/areas/areas-endpoints';
 import type { HabitOccurrence } from './habit-occurrences';
 
 /** Section 2: Active Habits, Today's Schedule and Best Streak. */
@@ -52,6 +53,7 @@ interface HabitChipsProps {
 
 /** Section 2 'Your Habits': a chip per habit filters the calendar; a second click or 'Clear Filter' clears it. */
 export function HabitChips({ habits, scheduled, monthName, filterId, onFilter, onDetails }: HabitChipsProps) {
+  const areas = useGetAreasQuery().data ?? [];
   return (
     <Card component="section" aria-labelledby="your-habits-title">
       <CardContent>
@@ -65,33 +67,46 @@ export function HabitChips({ habits, scheduled, monthName, filterId, onFilter, o
             </Button>
           )}
         </Stack>
-        <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
-          {habits.map((habit, index) => {
-            const selected = filterId === habit.id;
-            return (
-              <Box component="li" key={habit.id} sx={{ display: 'flex', alignItems: 'center', maxWidth: '100%' }}>
-                <Chip
-                  label={`${habit.name} · ${HABITS_TEXTS.scheduledInMonth(scheduled.get(habit.id) ?? 0, monthName)}`}
-                  onClick={() => onFilter(selected ? null : habit.id)}
-                  aria-pressed={selected}
-                  variant={selected ? 'filled' : 'outlined'}
-                  sx={{
-                    height: 'auto',
-                    minHeight: { xs: 44, sm: 32 },
-                    '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 },
-                    borderColor: habitColor(index),
-                    borderWidth: 2,
-                    ...(selected ? { bgcolor: habitColor(index), color: '#fff', '&:hover, &:focus-visible': { bgcolor: habitColor(index) } } : {}),
-                  }}
-                  icon={<Box component="span" aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: selected ? '#fff' : habitColor(index), ml: '8px !important' }} />}
-                />
-                <IconButton size="small" aria-label={`Details of ${habit.name}`} onClick={() => onDetails(habit.id)}>
-                  <InfoOutlinedIcon fontSize="small" />
-                </IconButton>
+        {/* Issue 40: with areas, the chips by area (a heading each), the habits in no area last. */}
+        {groupByArea(habits, areas)
+          .filter((group) => group.habits.length > 0)
+          .map((group) => (
+            <Box key={group.area?.id ?? 'none'} sx={{ '& + &': { mt: 1.5 } }}>
+              {areas.length > 0 && (
+                <Typography component="h3" variant="subtitle2" color="text.secondary" sx={{ mb: 0.75, overflowWrap: 'anywhere' }}>
+                  {group.area?.name ?? AREAS_TEXTS.unassigned}
+                </Typography>
+              )}
+              <Box component="ul" aria-label={group.area?.name ?? (areas.length ? AREAS_TEXTS.unassigned : undefined)} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
+                {group.habits.map((habit) => {
+                  const index = habits.indexOf(habit);
+                  const selected = filterId === habit.id;
+                  return (
+                    <Box component="li" key={habit.id} sx={{ display: 'flex', alignItems: 'center', maxWidth: '100%' }}>
+                      <Chip
+                        label={`${habit.name} · ${HABITS_TEXTS.scheduledInMonth(scheduled.get(habit.id) ?? 0, monthName)}`}
+                        onClick={() => onFilter(selected ? null : habit.id)}
+                        aria-pressed={selected}
+                        variant={selected ? 'filled' : 'outlined'}
+                        sx={{
+                          height: 'auto',
+                          minHeight: { xs: 44, sm: 32 },
+                          '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 },
+                          borderColor: habitColor(index),
+                          borderWidth: 2,
+                          ...(selected ? { bgcolor: habitColor(index), color: '#fff', '&:hover, &:focus-visible': { bgcolor: habitColor(index) } } : {}),
+                        }}
+                        icon={<Box component="span" aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: selected ? '#fff' : habitColor(index), ml: '8px !important' }} />}
+                      />
+                      <IconButton size="small" aria-label={`Details of ${habit.name}`} onClick={() => onDetails(habit.id)}>
+                        <InfoOutlinedIcon fontSize="small" />
+                      </IconButton>
+                    </Box>
+                  );
+                })}
               </Box>
-            );
-          })}
-        </Box>
+            </Box>
+          ))}
       </CardContent>
     </Card>
   );
