@@ -6,6 +6,7 @@ import { endDateOf, withEndDate } from './end-date.js';
 import { compileSchedule, expandSchedule, occurrencesBetween } from './schedule.js';
 import { createSchedule, deleteOccurrence, editOccurrence, ScheduleEditError } from './schedule-edits.js';
 import { minutesOf, zonedSpan } from './zoned-time.js';
+import { nextReminderFire } from '../notifications/reminder-times.js';
 
 const daily = (start: string, startTime = '07:00', endTime = '07:30') => createSchedule(start, { startTime, endTime, recurrence: 'daily', customRecurrence: null });
 const dates = (schedule: ReturnType<typeof daily>, from: string, to: string) => expandSchedule(compileSchedule(schedule), from, to).map((o) => o.date);
@@ -44,6 +45,13 @@ describe('end dates (decision 033)', () => {
     const left = expandSchedule(compileSchedule(ended), '2027-03-01', '2027-03-31');
     expect(left.map((o) => o.date)).toEqual(['2027-03-01', '2027-03-03', '2027-03-06', '2027-03-07', '2027-03-09', '2027-03-11', '2027-03-13', '2027-03-15']);
     expect(left.find((o) => o.date === '2027-03-06')?.startTime).toBe('09:00');
+  });
+
+  it('reminders stop after it: the last one is for the end date, none after', () => {
+    const compiled = compileSchedule(withEndDate(daily('2027-03-01'), '2027-03-31'));
+    const last = nextReminderFire(compiled, 'Europe/London', 15, Date.parse('2027-03-30T07:00:00Z'));
+    expect(last && [last.date, new Date(last.fireAt).toISOString()]).toEqual(['2027-03-31', '2027-03-31T05:45:00.000Z']);
+    expect(nextReminderFire(compiled, 'Europe/London', 15, Date.parse('2027-03-31T07:00:00Z'))).toBeUndefined();
   });
 
   it('refuses to move one occurrence past the end date', () => {

@@ -112,6 +112,17 @@ describe.each(testEngines())('end dates and clock changes: API on %s', (engine) 
     ]);
   });
 
+  it('export and import keep the end date', async () => {
+    const client = await signedIn();
+    await create(client, { name: 'Stretch', endDate: '2026-12-24' });
+    const file = (await client.request('GET', '/api/export?format=json')).body;
+    const other = await signedIn();
+    const imported = await other.request('POST', '/api/import', file, { 'content-type': 'application/json' });
+    expect(imported.statusCode, imported.body).toBe(201);
+    const habits = (await other.request('GET', `/api/habits/user/${users.get(other)}?from=2026-12-20&to=2026-12-31`)).json<Habit[]>();
+    expect(habits.map((h) => [h.name, h.endDate, h.occurrences.at(-1)?.date])).toEqual([['Stretch', '2026-12-24', '2026-12-24']]);
+  });
+
   it("the calendar feed ends the series on the end date and parses in ical.js", async () => {
     const client = await signedIn();
     const habit = await create(client, { name: 'Stretch', endDate: '2026-12-24' });

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDate, toEpochDay, type CoachTurn, type Habit } from '@stride/domain';
+import { verifiedUser } from '../../test/auth-flows.js';
+import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { testEngines } from '../../test/test-database.js';
+
+/** Issue 40 part 4 (decision 033): the provider's createHabit and updateHabit with an end date. */
+describe.each(testEngines())('end dates through the provider path on %s', (engine) => {
+  let fake: FakeOpenAi;
+  let t: TestApp;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    t = await createTestApp(engine, { OPENAI_API_KEY: 'sk-test-end-dates', OPENAI_BASE_URL: fake.url });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  it('creates a habit until a day, moves its end, and takes the end away', async () => {
+    const client = t.client();
+    const { user } = await verifiedUser(t, client);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: user.timezone }).format(t.clock.now());
+    const plus = (days: number) => formatDate(toEpochDay(today) + days);
+    const turn = async (name: string, args: Record<string, unknown>) => {
+      fake.queue({ toolCalls: [{ name, arguments: args }] }, { content: 'Done.' });
+      const res = await client.request('POST', '/api/openai/chat', { message: `please ${name}` });
+      expect(res.statusCode, res.body).toBe(200);
+      const answer = res.json<CoachTurn>();
+      expect(answer.functionCalls.map((c) => c.functionCalled)).toEqual([name]);
+      return answer.functionResult as { id: string };
+    };
+    const habit = async (id: string) => (await client.request('GET', `/api/habits/user/${user.id}`)).json<Habit[]>().find((h) => h.id === id)!;
+
+    const { id } = await turn('createHabit', { name: 'Physio', recurrence: 'daily', startTime: '07:00', endDate: plus(13) });
+    expect((await habit(id)).endDate).toBe(plus(13));
+    await turn('updateHabit', { habitId: id, endDate: plus(20) });
+    const moved = await habit(id);
+    expect(moved.endDate).toBe(plus(20));
+    expect(moved.occurrences.at(-1)!.date).toBe(plus(20));
+    await turn('updateHabit', { habitId: id, removeEndDate: true });
+    expect((await habit(id)).endDate).toBeNull();
+  });
+});
