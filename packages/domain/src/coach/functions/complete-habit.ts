@@ -9,7 +9,7 @@ export const completeHabit = defineCoachFunction({
   kind: 'change',
   effect: 'habit',
   description:
-    'Mark a habit done for a day (today by default), or log an amount for a habit with a target (value adds to the day, total sets it). E.g. "I did my run", "I meditated yesterday", "log 5 glasses", "make today 6 glasses".',
+    'Mark a habit done for a day (today by default), or log an amount for a habit with a target (value adds to the day, total sets it). E.g. "I did my run", "I meditated yesterday", "log 5 glasses", "make today 6 glasses". For a limit or quit habit (target direction atMost) it logs what was had: "I had a coffee" value 1, "I slipped and had sugar" value 1; never call it when they kept to the limit (the day keeps itself).',
   args: z.object({
     habitId,
     date: occurrenceDate.optional(),
