@@ -104,6 +104,17 @@ export function createNotificationScheduleRepository(db: Db) {
       return new Set([...done, ...skipped].map((r) => `${r.habitId}/${r.date}`));
     },
 
+    /** Issue 40: the times checked off on each (habit, date) among `pairs` that has any. */
+    async doneTimesAmong(tx: Tx, pairs: { habitId: string; date: string }[]): Promise<Map<string, string[]>> {
+      if (!pairs.length) return new Map();
+      const wanted = JSON.stringify(pairs.map((p) => ({ habit_id: p.habitId, date: p.date })));
+      const rows = await tx
+        .select({ habitId: habitDays.habitId, date: habitDays.date, doneTimes: habitDays.doneTimes })
+        .from(habitDays)
+        .where(sql`(${habitDays.habitId}, ${habitDays.date}) in (select v.habit_id, v.date from json_to_recordset(${wanted}::json) as v(habit_id uuid, date date)) and ${habitDays.doneTimes} is not null`);
+      return new Map(rows.map((r) => [`${r.habitId}/${r.date}`, r.doneTimes ?? []]));
+    },
+
     async habitsByIds(tx: Tx, ids: string[]) {
       if (!ids.length) return [];
       return tx
@@ -157,7 +168,7 @@ export function createNotificationLookups(db: Db) {
     },
     async habit(habitId: string) {
       const [row] = await db
-        .select({ id: habits.id, userId: habits.userId, name: habits.name, schedule: habits.schedule, reminders: habits.reminders, archivedAt: habits.archivedAt, target: habits.target, timezone: users.timezone })
+        .select({ id: habits.id, userId: habits.userId, name: habits.name, schedule: habits.schedule, reminders: habits.reminders, archivedAt: habits.archivedAt, target: habits.target, timezone: users.timezone, timesOfDay: habits.timesOfDay })
         .from(habits)
         .innerJoin(users, eq(users.id, habits.userId))
         .where(eq(habits.id, habitId));

@@ -26,7 +26,7 @@ import { DomainError, rateLimited, type Logger } from '../../errors.js';
 import type { ThrottleRule, ThrottleService } from '../throttle/throttle.service.js';
 import { PushDeliveryFailed, type OutgoingNotification, type PushChannel } from './channels.js';
 import { notificationEmail } from './notification-emails.js';
-import { planNudge, planReminders, planReview } from './notification-planner.js';
+import { planNudge, planReminders, planReview, slotOfKey, slotShift } from './notification-planner.js';
 import type { NotificationSettingsRepository } from './notification-settings.repository.js';
 import type { NextFire, NotificationLookups, NotificationScheduleRepository, ScheduleRow, Tx } from './notification-schedule.repository.js';
 import type { UnsubscribeTokens } from './unsubscribe-token.js';
@@ -108,7 +108,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
     if (!habit) return;
     // An archived habit reminds of nothing (issue 22): its rows go. Nor does a quit habit ("no
     // sugar"): there is nothing to do at a time, so no "time to do it" reminder (docs/decisions/032).
-    const rows = habit.archivedAt || isQuit(habit.target) ? [] : planReminders(habit.id, habit.schedule, habit.reminders, habit.timezone, clock.now().getTime());
+    const rows = habit.archivedAt || isQuit(habit.target) ? [] : planReminders(habit.id, habit.schedule, habit.reminders, habit.timezone, clock.now().getTime(), habit.timesOfDay);
     await schedule.replaceHabitRows(habit.id, habit.userId, rows);
   }
 
@@ -140,6 +140,11 @@ export function createNotificationsService(deps: NotificationsDeps) {
       tx,
       reminderRows.filter((r) => r.forDate && habitsById.has(r.habitId!)).map((r) => ({ habitId: r.habitId!, date: r.forDate! })),
     );
+    // Issue 40: a time of a several-times-a-day habit already checked off is not reminded.
+    const doneTimes = await schedule.doneTimesAmong(
+      tx,
+      reminderRows.filter((r) => r.forDate && slotOfKey(r.key) && habitsById.has(r.habitId!)).map((r) => ({ habitId: r.habitId!, date: r.forDate! })),
+    );
 
     const next: NextFire[] = [];
     const candidates: { delivery: { key: string; userId: string }; job: DeliveryJob }[] = [];
@@ -169,9 +174,14 @@ export function createNotificationsService(deps: NotificationsDeps) {
       }
       const reminder = { minutesBefore: row.minutesBefore, channel: row.channel };
       const occurrence = occurrenceOnDate(habit.compiled, timeZone, row.forDate);
-      const fireAt = occurrence ? reminderFireAt(occurrence.startTime, reminder.minutesBefore) : undefined;
+      // Issue 40: a row for one time of the day ("…@20:00") fires before that time and lasts the habit's length from it.
+      const slot = slotOfKey(row.key);
+      const shift = occurrence ? slotShift(localPartsOf(occurrence.startTime, timeZone).time, slot) : 0;
+      const fireAt = occurrence ? reminderFireAt(occurrence.startTime, reminder.minutesBefore - shift) : undefined;
+      const slotStart = occurrence ? Date.parse(occurrence.startTime) + shift * 60_000 : 0;
+      const slotEnd = occurrence ? Date.parse(occurrence.endTime) + shift * 60_000 : 0;
       const advance = () => {
-        const [plan] = planReminders(habit.id, habit.schedule, [reminder], timeZone, (fireAt ?? nowMs) + 1);
+        const [plan] = planReminders(habit.id, habit.schedule, [reminder], timeZone, (fireAt ?? nowMs) + 1, slot ? [slot] : null);
         next.push({ key: row.key, nextFireAt: plan!.nextFireAt, forDate: plan!.forDate });
       };
       // Moved later than planned: wait for its new time.
@@ -180,9 +190,10 @@ export function createNotificationsService(deps: NotificationsDeps) {
         continue;
       }
       // Removed, already done or skipped, paused, already over (the server was down), or its channel is off: nothing to send.
-      const over = occurrence ? nowMs >= Date.parse(occurrence.endTime) : true;
+      const over = occurrence ? nowMs >= slotEnd : true;
       const channelOn = reminder.channel === 'push' ? chosen.pushEnabled : chosen.emailEnabled;
-      if (!occurrence || over || settled.has(`${habit.id}/${row.forDate}`) || isPaused(habit.pauses, row.forDate) || !channelOn) {
+      const slotDone = !!slot && (doneTimes.get(`${habit.id}/${row.forDate}`) ?? []).includes(slot);
+      if (!occurrence || over || slotDone || settled.has(`${habit.id}/${row.forDate}`) || isPaused(habit.pauses, row.forDate) || !channelOn) {
         advance();
         continue;
       }
@@ -194,9 +205,9 @@ export function createNotificationsService(deps: NotificationsDeps) {
       }
       const today = localToday(timeZone, now);
       const when = whenLabel(row.forDate, today);
-      const start = localPartsOf(occurrence.startTime, timeZone).time;
-      const end = localPartsOf(occurrence.endTime, timeZone).time;
-      const key = `reminder:${habit.id}:${row.forDate}:${reminder.minutesBefore}:${reminder.channel}`;
+      const start = localPartsOf(new Date(slotStart), timeZone).time;
+      const end = localPartsOf(new Date(slotEnd), timeZone).time;
+      const key = `reminder:${habit.id}:${row.forDate}:${reminder.minutesBefore}:${reminder.channel}${slot ? `@${slot}` : ''}`;
       candidates.push({
         delivery: { key, userId: row.userId },
         job: {
@@ -208,7 +219,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
             title: T.reminderTitle(habit.name),
             body: T.reminderBody(when, start, end),
             url: '/habits',
-            tag: `reminder:${habit.id}:${row.forDate}`,
+            tag: `reminder:${habit.id}:${row.forDate}${slot ? `@${slot}` : ''}`,
             habitId: habit.id,
             date: row.forDate,
           },
