@@ -23,6 +23,14 @@ export interface AreasServiceDeps {
 export function createAreasService({ repo, habits, clock }: AreasServiceDeps) {
   const requireArea = async (owner: Owner, id: string) => owned(await repo.find(owner.id, id), AREA_MESSAGES.notFound);
 
+  /** The area's habits due on `date` (in the list's order), and all the habits over a window holding that day. */
+  async function habitsDue(owner: Owner, id: string, date: string): Promise<{ area: AreaRow; due: Habit[]; all: Habit[] }> {
+    const area = await requireArea(owner, id);
+    const fallback = habits.windowFor(owner, {});
+    const all = await habits.list(owner, habits.windowFor(owner, { from: date < fallback.from ? date : fallback.from, to: fallback.to }));
+    return { area, due: areaHabitsDue(all, area.id, date), all };
+  }
+
   return {
     list: (owner: Owner): Promise<AreaRow[]> => repo.list(owner.id),
 
@@ -39,13 +47,7 @@ export function createAreasService({ repo, habits, clock }: AreasServiceDeps) {
       return owned(await repo.rename(owner.id, id, name, clock.now()), AREA_MESSAGES.notFound);
     },
 
-    /** The area's habits due on `date` (in the list's order) with the habits over a window holding that day. */
-    async habitsDue(owner: Owner, id: string, date: string): Promise<{ area: AreaRow; due: Habit[]; all: Habit[] }> {
-      const area = await requireArea(owner, id);
-      const fallback = habits.windowFor(owner, {});
-      const all = await habits.list(owner, habits.windowFor(owner, { from: date < fallback.from ? date : fallback.from, to: fallback.to }));
-      return { area, due: areaHabitsDue(all, area.id, date), all };
-    },
+    habitsDue,
 
     /**
      * Completes every habit of the area due on `date` and not done yet (an amount habit to its
@@ -54,7 +56,7 @@ export function createAreasService({ repo, habits, clock }: AreasServiceDeps) {
      */
     async complete(owner: Owner, id: string, date: string): Promise<AreaCompletion> {
       if (!isCompletable(date, localToday(owner.timezone, clock.now()))) throw invalidField('date', AREA_MESSAGES.futureDate);
-      const { area, due } = await this.habitsDue(owner, id, date);
+      const { area, due } = await habitsDue(owner, id, date);
       const toComplete = new Set(areaHabitsToComplete(due, area.id, date).map((h) => h.id));
       const answered: Habit[] = [];
       for (const habit of due) answered.push(toComplete.has(habit.id) ? await habits.complete(owner, habit.id, { date }) : await habits.get(owner, habit.id));
