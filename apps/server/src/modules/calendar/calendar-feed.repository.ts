@@ -45,6 +45,7 @@ export function createCalendarFeedRepository(db: Db) {
           pauses: habits.pauses,
           archivedAt: habits.archivedAt,
           updatedAt: habits.updatedAt,
+          timesOfDay: habits.timesOfDay,
         })
         .from(habits)
         .where(eq(habits.userId, userId))

@@ -20,6 +20,7 @@ import {
 } from '@stride/domain';
 import { escapeText, formatDateValue, formatLocal, formatUtc, serializeLines } from './ics-text.js';
 import { vtimezoneLines, zoneOffsets, type ZoneOffsets } from './vtimezone.js';
+import { perTime } from './slot-schedules.js';
 
 /**
  * A user's habits as an RFC 5545 feed (a subscribed calendar): one recurring VEVENT per schedule
@@ -35,6 +36,8 @@ export interface CalendarHabit {
   pauses: Pause[];
   archivedAt: Date | null;
   updatedAt: Date;
+  /** Issue 40: one series per time of day (slot-schedules.ts); none for once a day. */
+  timesOfDay?: string[] | null;
 }
 
 export interface HabitsCalendarInput {
@@ -273,7 +276,10 @@ function habitEvents(feed: Feed, habit: CalendarHabit, compiled: CompiledSchedul
 /** The user's habit schedule as an iCalendar object (text/calendar, CRLF lines). Archived habits are left out. */
 export function habitsCalendar(input: HabitsCalendarInput): string {
   const { timeZone, now } = input;
-  const habits = input.habits.filter((habit) => !habit.archivedAt).map((habit) => ({ habit, compiled: compileSchedule(habit.schedule) }));
+  const habits = input.habits
+    .filter((habit) => !habit.archivedAt)
+    .flatMap(perTime)
+    .map((habit) => ({ habit, compiled: compileSchedule(habit.schedule) }));
   const thisYear = Number(localToday(timeZone, now).slice(0, 4));
   const firstYear = Math.min(thisYear, ...habits.map(({ compiled }) => civilFromDays(compiled.firstDay).year)) - 1;
   const lastYear = thisYear + YEARS_AHEAD;
