@@ -6,7 +6,8 @@ import { useGetHabitsQuery } from '../../lib/habits/habits-endpoints';
 import { jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { makeHabit, makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
-import { CreateHabitDialog } from './create-habit-dialog';
+import { CreateHabitDialog, emptyHabitValues } from './create-habit-dialog';
+import { toUpdateBody } from './edit-habit-dialog';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -86,5 +87,15 @@ describe('end dates on the pages', () => {
     await user.type(within(dialog).getByLabelText(/^Name/), 'Read');
     await user.click(within(dialog).getByRole('button', { name: /create/i }));
     expect(onCreate.mock.calls[0]![0]).not.toHaveProperty('endDate');
+  });
+
+  it('the edit form sends a changed end date (null when cleared) and nothing of it when unchanged, without touching the schedule', () => {
+    const initial = { ...emptyHabitValues('2026-12-01'), name: 'Physio', endDate: '2026-12-10' };
+    const moved = toUpdateBody({ ...initial, endDate: '2026-12-20' }, initial, '2026-12-01', 'single');
+    expect(moved).toMatchObject({ endDate: '2026-12-20' });
+    expect(moved).not.toHaveProperty('occurrence');
+    expect(toUpdateBody({ ...initial, endDate: null }, initial, '2026-12-01', 'single')).toMatchObject({ endDate: null });
+    expect(toUpdateBody({ ...initial, endDate: '' }, initial, '2026-12-01', 'single')).toMatchObject({ endDate: null });
+    expect(toUpdateBody({ ...initial, name: 'Physio exercises' }, initial, '2026-12-01', 'single')).not.toHaveProperty('endDate');
   });
 });
