@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { API, AREAS_TEXTS, UNDO_TEXTS, localToday } from '@stride/domain';
+import { API, AREAS_TEXTS, HABITS_TEXTS, UNDO_TEXTS, localToday } from '@stride/domain';
 import { signInByApi } from './support/api-session.js';
 import { axeViolations } from './support/axe.js';
 import { PHONE, horizontalOverflow, newPage } from './support/browser.js';
@@ -48,6 +48,11 @@ describe('areas and routines in a real browser', () => {
         const areasCard = page.getByRole('region', { name: AREAS_TEXTS.areasHeading });
         await areasCard.getByText('Morning').waitFor();
         await areasCard.getByRole('button', { name: AREAS_TEXTS.renameLabel('Morning') }).waitFor();
+        // Its habits by area in Your Habits, the rest under No area.
+        const yourHabits = page.getByRole('region', { name: HABITS_TEXTS.yourHabits });
+        await yourHabits.getByRole('list', { name: 'Morning' }).getByRole('button', { name: /^Floss/ }).waitFor();
+        await yourHabits.getByRole('list', { name: AREAS_TEXTS.unassigned }).getByRole('button', { name: /^Walk/ }).waitFor();
+        expect(await axeViolations(page)).toEqual([]);
 
         await page.goto(`${suite.server.baseUrl}/dashboard`);
         const group = page.getByRole('region', { name: 'Morning' });
