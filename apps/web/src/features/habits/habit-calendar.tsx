@@ -4,7 +4,7 @@ import { enGB } from 'date-fns/locale/en-GB';
 import { cloneElement, isValidElement, useCallback, useEffect, useMemo, useRef, type ReactElement, type ReactNode } from 'react';
 import { Calendar, dateFnsLocalizer, type EventProps, type Formats, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
-import { CALENDAR_SETTINGS, HABITS_TEXTS, isPaused, isSkippedOn, occurrenceStatus, type Habit } from '@stride/domain';
+import { CALENDAR_SETTINGS, HABITS_TEXTS, isPaused, isSkippedOn, isSlotDone, occurrenceStatus, type Habit, type SlotHabit } from '@stride/domain';
 
 /** Skipped or paused, as the calendar says it (issue 22). */
 const excusedAs = (habit: Habit, date: string) => (isSkippedOn(habit, date) ? ('skipped' as const) : isPaused(habit.pauses, date) ? ('paused' as const) : undefined);
@@ -53,14 +53,20 @@ interface HabitCalendarProps {
  * shared engine, so moving never waits for the server, and they are exactly the server's. Each
  * occurrence shows its state (done, missed, to do) in every view, explained by the legend.
  */
+/** Issue 40: a slot of a several-times-a-day habit is done with its time (or the whole day). */
+function isDoneSlot(habit: SlotHabit, date: string, isDone: (habit: Habit, date: string) => boolean): boolean {
+  if (!habit.slotTime) return isDone(habit, date);
+  return isSlotDone(habit, date, habit.slotTime) || (habit.doneTimes?.[date] === undefined && isDone(habit, date));
+}
+
 export function HabitCalendar(props: HabitCalendarProps) {
   const { habits, filterId, timeZone, today, view, date, now, onView, onNavigate, isDone } = props;
   const range = visibleRange(view, date);
   const events = useMemo<CalendarEvent[]>(
     () =>
-      occurrencesInRange(habits, range.from, range.to, timeZone)
+      occurrencesInRange(habits, range.from, range.to, timeZone, { slots: true })
         .filter((o) => !filterId || o.habit.id === filterId)
-        .map((o) => ({ ...o, status: occurrenceStatus(o.date, today, isDone(o.habit, o.date), excusedAs(o.habit, o.date)) }))
+        .map((o) => ({ ...o, status: occurrenceStatus(o.date, today, isDoneSlot(o.habit, o.date, isDone), excusedAs(o.habit, o.date)) }))
         .sort((a, b) => a.start.getTime() - b.start.getTime() || a.index - b.index),
     [habits, range.from, range.to, timeZone, filterId, isDone, today],
   );

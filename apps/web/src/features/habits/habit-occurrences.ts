@@ -1,4 +1,4 @@
-import { compileSchedule, formatDate, occurrencesBetween, toEpochDay, type Habit, type Occurrence } from '@stride/domain';
+import { compileSchedule, formatDate, occurrencesBetween, slotOccurrences, toEpochDay, type Habit, type Occurrence } from '@stride/domain';
 
 /** An occurrence of one habit, with its wall-clock start and end as calendar dates. */
 export interface HabitOccurrence extends Occurrence {
@@ -40,13 +40,15 @@ export function wallNow(timeZone: string, now = new Date()): Date {
  * The occurrences of `habits` in [from, to], from each habit's schedule with the shared engine:
  * the same dates and times the server computes, for any range, without asking it.
  */
-export function occurrencesInRange(habits: readonly Habit[], from: string, to: string, timeZone: string): HabitOccurrence[] {
+export function occurrencesInRange(habits: readonly Habit[], from: string, to: string, timeZone: string, { slots = false }: { slots?: boolean } = {}): HabitOccurrence[] {
   const out: HabitOccurrence[] = [];
   habits.forEach((habit, index) => {
-    for (const o of occurrencesBetween(compileSchedule(habit.schedule), from, to, timeZone)) {
+    const found = occurrencesBetween(compileSchedule(habit.schedule), from, to, timeZone).map((o) => ({ ...o, habit, index }));
+    // Issue 40: with `slots`, a several-times-a-day habit is one occurrence per time (decision 034).
+    for (const o of slots ? slotOccurrences(found) : found) {
       const start = wallDate(o.startTime);
       const end = o.endTime.slice(0, 10) === o.date ? wallDate(o.endTime) : new Date(start.getFullYear(), start.getMonth(), start.getDate(), 23, 59, 59);
-      out.push({ ...o, habit, index, start, end });
+      out.push({ ...o, start, end });
     }
   });
   return out;

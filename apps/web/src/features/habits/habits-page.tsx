@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { FIRST_RUN_TEXTS, HABITS_TEXTS, MONTH_NAMES, UNDO_TEXTS, isInUse, localToday, monthOf, type CreateHabitBody, type EditScope, type Goal, type Habit } from '@stride/domain';
+import { FIRST_RUN_TEXTS, HABITS_TEXTS, MONTH_NAMES, UNDO_TEXTS, isInUse, localToday, monthOf, type CreateHabitBody, type EditScope, type Goal, type Habit, type SlotHabit } from '@stride/domain';
 import { ErrorSnackbar } from '../../components/error-snackbar';
 import { RetryAlert } from '../../components/retry-alert';
 import { LoadingStatus } from '../../components/loading-status';
@@ -129,8 +129,10 @@ export function HabitsPage() {
   }
   const toggle = (habit: Habit, day: string, done: boolean) => {
     // A check-off can be taken back (issue 39), and so can taking one back (decision 030, "Leftovers").
-    const offered = done ? offerUndo.checkedOff(habit, day) : offerUndo.uncheckedOff(habit, day);
-    setCompleted({ id: habit.id, date: day, done })
+    // One time of a several-times-a-day habit (issue 40): its own check-off, without the day's Undo.
+    const time = (habit as SlotHabit).slotTime;
+    const offered = time ? undefined : done ? offerUndo.checkedOff(habit, day) : offerUndo.uncheckedOff(habit, day);
+    setCompleted({ id: habit.id, date: day, done, ...(time ? { time } : {}) })
       .unwrap()
       .catch((error: unknown) => {
         // It waits on this device and is sent later (offline, issue 21): nothing failed.
