@@ -579,8 +579,6 @@ export const CONVERSATIONS: Conversation[] = [
   conversation(['add meditate', says('already')], ['Add another one', call('createHabit', { name: 'Meditate', allowDuplicate: true })]),
   conversation(['create read', says('already')], ['add a second one', call('createHabit', { name: 'Read', allowDuplicate: true })]),
   conversation(['add yoga', says('already')], ['no, leave it', says('left')]),
-  conversation(['drink water twice a day, at 9am and 3pm', says('already')], ['yes', call('createHabit', { name: 'Drink water (afternoon)', startTime: '15:00' })]),
-  conversation(['do my reading at 7am and 9:30pm', says('already')], ['Add them as new habits', calls({ name: 'createHabit', args: { name: 'Reading (morning)', allowDuplicate: true } }, { name: 'createHabit', args: { name: 'Reading (evening)' } })]),
   conversation(['I want to run a marathon', says('marathon')], ['yes', calls({ name: 'createGoal', args: { name: 'Run a marathon' } })]),
   conversation(['stop gym', says('archive')], ['archive it', call('archiveHabit', { habitId: 'h-gym' })]),
   conversation(['create a habit', says('called')], ['Stretch every morning', call('createHabit', { name: 'Stretch', recurrence: 'daily' })]),
