@@ -144,7 +144,7 @@ describe.each(testEngines())('export and import (issue 23) on %s', (engine) => {
     expect(res.headers['content-disposition']).toMatch(/filename="stride-export-\d{4}-\d{2}-\d{2}\.zip"/);
     const files = unzipSync(new Uint8Array(res.rawPayload));
     expect(Object.keys(files).sort()).toEqual(
-      ['coach_messages.csv', 'coach_reports.csv', 'goals.csv', 'habit_days.csv', 'habits.csv', 'notification_settings.csv', 'profile.csv', 'vision.csv'].sort(),
+      ['areas.csv', 'coach_messages.csv', 'coach_reports.csv', 'goals.csv', 'habit_days.csv', 'habits.csv', 'notification_settings.csv', 'profile.csv', 'vision.csv'].sort(),
     );
     const text = (name: string) => readCsv(new TextDecoder().decode(files[name]));
     const habits = text('habits.csv');

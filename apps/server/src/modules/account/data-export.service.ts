@@ -180,11 +180,19 @@ export function createDataExportService({ repo, clock }: DataExportDeps) {
         },
       },
       {
+        // Issue 40.
+        name: 'areas.csv',
+        async *lines() {
+          yield csvLine(['id', 'name', 'created_at', 'updated_at']);
+          for await (const page of areaPages(user.id)) for (const a of page) yield csvLine([a.id, a.name, a.createdAt, a.updatedAt]);
+        },
+      },
+      {
         name: 'habits.csv',
         async *lines() {
           yield csvLine([
             'id', 'goal_id', 'name', 'description', 'schedule', 'start_date', 'start_time', 'end_time', 'target_quantity', 'target_unit',
-            'times', 'per', 'reminders', 'pauses', 'archived_at', 'created_at', 'updated_at', 'schedule_json',
+            'times', 'per', 'reminders', 'pauses', 'archived_at', 'created_at', 'updated_at', 'schedule_json', 'area_id',
           ]);
           for await (const page of habitPages(user.id)) {
             for (const h of page) {
@@ -194,7 +202,7 @@ export function createDataExportService({ repo, clock }: DataExportDeps) {
                 h.target?.quantity ?? null, h.target?.unit ?? null, h.frequency?.times ?? null, h.frequency?.period ?? null,
                 h.reminders.map((r) => `${r.minutesBefore} min before by ${r.channel}`).join('; '),
                 h.pauses.map((p) => `${p.from} to ${p.to}`).join('; '),
-                h.archivedAt, h.createdAt, h.updatedAt, JSON.stringify(h.schedule),
+                h.archivedAt, h.createdAt, h.updatedAt, JSON.stringify(h.schedule), h.areaId ?? null,
               ]);
             }
           }

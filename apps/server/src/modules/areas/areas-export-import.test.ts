@@ -1,5 +1,7 @@
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataExportSchema, type Area, type DataExport, type Habit } from '@stride/domain';
+import { readCsv } from '../account/csv.js';
 import { verifiedUser } from '../../test/auth-flows.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngines } from '../../test/test-database.js';
@@ -46,6 +48,23 @@ describe.each(testEngines())('areas in the export and import (issue 40) on %s', 
       ['Floss', areas[0]!.id],
       ['Walk', null],
     ]);
+  });
+
+  it('the CSV export has areas.csv and an area_id for each habit', async () => {
+    const { client } = await signedIn();
+    const health = (await client.request('POST', '/api/areas', { name: 'Health, body & mind' })).json<Area>();
+    expect((await client.request('POST', '/api/habits', habit('Stretch', health.id))).statusCode).toBe(201);
+    const res = await client.request('GET', '/api/export?format=csv');
+    expect(res.statusCode).toBe(200);
+    const files = unzipSync(new Uint8Array(res.rawPayload));
+    const rows = (name: string) => readCsv(new TextDecoder().decode(files[name]));
+    const areas = rows('areas.csv');
+    expect(areas[0]).toEqual(['id', 'name', 'created_at', 'updated_at']);
+    expect(areas.slice(1).map((r) => [r[0], r[1]])).toEqual([[health.id, 'Health, body & mind']]);
+    const habits = rows('habits.csv');
+    const column = habits[0]!.indexOf('area_id');
+    expect(column).toBeGreaterThan(0);
+    expect(habits[1]![column]).toBe(health.id);
   });
 
   it('still imports a file from before areas (no areas, no areaId)', async () => {
