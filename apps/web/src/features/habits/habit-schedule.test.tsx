@@ -58,6 +58,10 @@ describe('the schedule on a phone', () => {
 
     // The 30 days before: missed and done ones say so.
     await user.click(within(schedule).getByRole('button', { name: 'Previous' }));
+    // A phone lists a week of days at a time (decision 030): Run's 10 days in this range show 7, then the rest.
+    expect(within(schedule).queryByRole('checkbox', { name: `Run, ${longDate(day(-1))}, 07:00` })).not.toBeInTheDocument();
+    await user.click(within(schedule).getByRole('button', { name: HABITS_TEXTS.agendaShowMore }));
+    expect(within(schedule).queryByRole('button', { name: HABITS_TEXTS.agendaShowMore })).not.toBeInTheDocument();
     expect(within(schedule).getByRole('checkbox', { name: `Run, ${longDate(day(-1))}, 07:00` })).toHaveAccessibleDescription(`✕ ${HABITS_TEXTS.status.missed}`);
     expect(within(schedule).getByRole('checkbox', { name: `Run, ${longDate(day(-2))}, 07:00` })).toHaveAccessibleDescription(`✓ ${HABITS_TEXTS.status.done}`);
     // A phone offers Day and Agenda only (issue 39: a month or week grid cut every name to "M…").
