@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API, localToday } from '@stride/domain';
+import { API, TIMES_AND_CUES_TEXTS, localToday } from '@stride/domain';
 import { jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { makeHabit, makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
+import { useGetHabitsQuery } from '../../lib/habits/habits-endpoints';
 import { CreateHabitDialog } from './create-habit-dialog';
 import { toUpdateBody } from './edit-habit-dialog';
 import { TIMES_FORM_TEXTS, timesAndCueValuesOf, timesOf } from './times-and-cue-fields';
@@ -43,6 +44,22 @@ describe('the habit form’s times of day and cue', () => {
     await user.type(within(dialog).getByLabelText(TIMES_FORM_TEXTS.cueLabel), 'After I pour my coffee');
     await user.click(within(dialog).getByRole('button', { name: /create/i }));
     expect(onCreate).toHaveBeenCalledWith(expect.objectContaining({ name: 'Vitamins', timesOfDay: ['08:00', '20:00'], cue: { text: 'After I pour my coffee' } }));
+  });
+
+  it('stacks the new habit on one of theirs, chosen from the habits loaded', async () => {
+    const coffee = makeHabit({ name: 'Pour coffee' });
+    mockApi({ [on(API.areas.list)]: () => jsonResponse([]), [on(API.habits.list, { params: { userId: me.id } })]: () => jsonResponse([coffee]) });
+    const onCreate = vi.fn(async (_body: unknown) => true);
+    function Loaded() {
+      return useGetHabitsQuery(undefined).data ? <CreateHabitDialog open today={today} timeZone={me.timezone} goals={[]} busy={false} onClose={vi.fn()} onCreate={onCreate} /> : null;
+    }
+    const { user } = renderWithProviders(<Loaded />, { route: '/habits', ...state });
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Meditate');
+    await user.click(within(dialog).getByRole('combobox', { name: TIMES_AND_CUES_TEXTS.cueAnchorLabel }));
+    await user.click(await screen.findByRole('option', { name: 'Pour coffee' }));
+    await user.click(within(dialog).getByRole('button', { name: /create/i }));
+    expect(onCreate).toHaveBeenCalledWith(expect.objectContaining({ name: 'Meditate', cue: { afterHabitId: coffee.id } }));
   });
 
   it('an edit sends them only when they change, and keeps a cue’s anchor', () => {

@@ -1,6 +1,9 @@
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { CUE_TEXT_MAX_LENGTH, LOCAL_TIME_PATTERN, MAX_TIMES_OF_DAY, TIMES_AND_CUES_TEXTS as T, type Habit } from '@stride/domain';
+import { CUE_TEXT_MAX_LENGTH, LOCAL_TIME_PATTERN, MAX_TIMES_OF_DAY, TIMES_AND_CUES_TEXTS as T, isInUse, type Habit } from '@stride/domain';
+import { habitsEndpoints } from '../../lib/habits/habits-endpoints';
+import { useAppSelector } from '../../lib/store/hooks';
 
 /**
  * Issue 40 in the habit form (decision 034): several times a day, typed as "08:00, 20:00", and a
@@ -12,8 +15,10 @@ export interface TimesAndCueValues {
   timesText?: string;
   /** The cue's words; empty for none. */
   cueText?: string;
-  /** The cue's anchor as the habit has it (kept through an edit). */
+  /** The cue's anchor: the habit this one follows (none for null). */
   cueAfterHabitId?: string | null;
+  /** The habit being edited (it cannot follow itself); none when creating. */
+  habitId?: string;
 }
 
 export type TimesAndCueErrors = Partial<Record<'timesOfDay' | 'cue', string>>;
@@ -55,13 +60,18 @@ export function timesAndCueBody(values: TimesAndCueValues): { timesOfDay: string
 }
 
 /** The form's values of a habit. */
-export const timesAndCueValuesOf = (habit: Pick<Habit, 'timesOfDay' | 'cue'>): TimesAndCueValues => ({
+export const timesAndCueValuesOf = (habit: Pick<Habit, 'id' | 'timesOfDay' | 'cue'>): TimesAndCueValues => ({
+  habitId: habit.id,
   timesText: habit.timesOfDay?.join(', ') ?? '',
   cueText: habit.cue?.text ?? '',
   cueAfterHabitId: habit.cue?.afterHabitId ?? null,
 });
 
 export function TimesAndCueFields({ values, errors, onChange }: { values: TimesAndCueValues; errors: TimesAndCueErrors; onChange: (values: TimesAndCueValues) => void }) {
+  // The habits already loaded (never a request of its own): those it can follow.
+  const loaded = useAppSelector((state) => habitsEndpoints.endpoints.getHabits.select(undefined)(state as never).data);
+  const anchors = (loaded ?? []).filter((h) => isInUse(h) && h.id !== values.habitId);
+  const anchor = values.cueAfterHabitId ?? '';
   return (
     <Stack spacing={2}>
       <TextField
@@ -82,6 +92,23 @@ export function TimesAndCueFields({ values, errors, onChange }: { values: TimesA
         placeholder={TIMES_FORM_TEXTS.cuePlaceholder}
         slotProps={{ htmlInput: { maxLength: CUE_TEXT_MAX_LENGTH } }}
       />
+      {anchors.length > 0 && (
+        <TextField
+          select
+          label={T.cueAnchorLabel}
+          value={anchors.some((h) => h.id === anchor) ? anchor : ''}
+          onChange={(e) => onChange({ ...values, cueAfterHabitId: e.target.value || null })}
+        >
+          <MenuItem value="">
+            <em>{T.noAnchor}</em>
+          </MenuItem>
+          {anchors.map((h) => (
+            <MenuItem key={h.id} value={h.id}>
+              {h.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
     </Stack>
   );
 }
