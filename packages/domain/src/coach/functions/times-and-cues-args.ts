@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LOCAL_TIME_PATTERN } from '../../habits/zoned-time.js';
 import { MAX_TIMES_OF_DAY } from '../../habits/times-of-day.js';
 import { CUE_TEXT_MAX_LENGTH } from '../../habits/cue.js';
+import { habitId } from './coach-arguments.js';
 
 /** Issue 40 (decision 034): the coach's arguments for several times a day and cues. */
 export const timesOfDay = z
@@ -12,7 +13,7 @@ export const timesOfDay = z
 
 export const cue = z
   .object({
-    afterHabitId: z.string().uuid().optional().describe('Id of the habit it follows ("floss after brushing my teeth": the id of Brush teeth).'),
+    afterHabitId: habitId.optional().describe('Id of the habit it follows ("floss after brushing my teeth": the id of Brush teeth).'),
     text: z.string().trim().min(1).max(CUE_TEXT_MAX_LENGTH).optional().describe('The cue in their words, e.g. "After breakfast".'),
   })
   .strict()
