@@ -1,4 +1,4 @@
-import { CUE_MESSAGES, TIMES_OF_DAY_MESSAGES, cueAnchorProblem, type Cue } from '@stride/domain';
+import { CUE_MESSAGES, TIMES_OF_DAY_MESSAGES, cueAnchorProblem, timesOfDaySchema, type Cue } from '@stride/domain';
 import { DomainError } from '../../errors.js';
 import type { HabitSlotsRepository } from './habit-slots.repository.js';
 import type { HabitRow } from './habits.repository.js';
@@ -25,6 +25,14 @@ export function createSlotRules(slots: HabitSlotsRepository) {
       if (!cue?.afterHabitId) return;
       const problem = cueAnchorProblem(await slots.cuesOf(ownerId), habitId, cue.afterHabitId);
       if (problem) throw refusedField('cue.afterHabitId', CUE_MESSAGES[problem]);
+    },
+
+    /** Times of day as stored (sorted, checked), whoever sends them (the API's schema, the coach); null and undefined kept. */
+    times<T extends readonly string[] | null | undefined>(times: T): T extends readonly string[] ? string[] : T {
+      if (!times) return times as never;
+      const parsed = timesOfDaySchema.safeParse(times);
+      if (!parsed.success) throw refusedField('timesOfDay', TIMES_OF_DAY_MESSAGES.timesOfDayInvalid);
+      return parsed.data as never;
     },
 
     /** Refuses times of day together with a target or a frequency (400 naming timesOfDay). */

@@ -193,7 +193,7 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
         reminders: input.reminders,
         target: input.target ?? null,
         frequency: input.frequency ?? null,
-        timesOfDay: input.timesOfDay ?? null,
+        timesOfDay: slotRules.times(input.timesOfDay) ?? null,
         cue: storedCue(input.cue) ?? null,
         createdAt: now,
         updatedAt: now,
@@ -209,7 +209,7 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
       await checkArea(owner, input.areaId);
       return update(owner, id, async (row) => {
         const values: Partial<HabitRow> = {};
-        if (input.timesOfDay !== undefined) values.timesOfDay = input.timesOfDay;
+        if (input.timesOfDay !== undefined) values.timesOfDay = slotRules.times(input.timesOfDay);
         if (input.cue !== undefined) values.cue = storedCue(input.cue) ?? null;
         if (input.name !== undefined) values.name = input.name;
         if (input.description !== undefined) values.description = input.description;
