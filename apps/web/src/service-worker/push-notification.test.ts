@@ -15,6 +15,11 @@ describe('what the service worker shows for a push (issue 21)', () => {
     expect(options).toMatchObject({ body: 'Today, 18:00–19:00', tag: reminder.tag, data: reminder, actions: [{ action: PUSH_DONE_ACTION, title: NOTIFICATION_TEXTS.doneAction }] });
   });
 
+  it('a reminder of one time of the day (issue 40) carries its time, for Done to check off that time', () => {
+    const slot = { ...reminder, tag: 'reminder:h:2026-11-24@20:00', time: '20:00' };
+    expect(reminderOf(readPushPayload(pushed(slot)))).toEqual({ habitId: 'h', date: '2026-11-24', time: '20:00' });
+  });
+
   it('gives other kinds no Done action', () => {
     const { options } = notificationOf(readPushPayload(pushed({ ...reminder, kind: 'nudge', habitId: undefined, date: undefined })));
     expect(options.actions).toBeUndefined();

@@ -41,12 +41,14 @@ export function readPushPayload(data: { json(): unknown } | PushPayload | null |
     tag: p.tag,
     ...(text(p.habitId) ? { habitId: p.habitId } : {}),
     ...(text(p.date) ? { date: p.date } : {}),
+    ...(text(p.time) ? { time: p.time } : {}),
   };
 }
 
 /** The occurrence a reminder is for, which its "Done" action completes. */
-export function reminderOf(payload: PushPayload): { habitId: string; date: string } | undefined {
-  return payload.kind === 'reminder' && payload.habitId && payload.date ? { habitId: payload.habitId, date: payload.date } : undefined;
+export function reminderOf(payload: PushPayload): { habitId: string; date: string; time?: string } | undefined {
+  if (payload.kind !== 'reminder' || !payload.habitId || !payload.date) return undefined;
+  return { habitId: payload.habitId, date: payload.date, ...(payload.time ? { time: payload.time } : {}) };
 }
 
 /** `NotificationOptions` with the action buttons service workers may show (not in every lib's typings). */

@@ -121,14 +121,16 @@ async function openApp(path: string): Promise<void> {
 }
 
 /** The "Done" action: completes the occurrence (idempotent) and tells open windows; on failure the app opens. */
-async function completeFromNotification(habitId: string, date: string): Promise<void> {
+async function completeFromNotification(habitId: string, date: string, time?: string): Promise<void> {
   try {
-    const call = requestOf<typeof API.habits.complete>(API_ROUTES.habits.complete, { params: { id: habitId }, body: { date } });
+    // Issue 40: a reminder of one time of the day checks off that time.
+    const body = time ? { date, time } : { date };
+    const call = requestOf<typeof API.habits.complete>(API_ROUTES.habits.complete, { params: { id: habitId }, body });
     const response = await fetch(call.url, {
       method: call.method,
       credentials: 'same-origin',
       headers: jsonHeaders,
-      body: JSON.stringify({ date }),
+      body: JSON.stringify(body),
     });
     if (!response.ok) throw new Error(`The server answered ${response.status}`);
     const message: HabitCompletedMessage = { type: WORKER_MESSAGES.habitCompleted, habit: await response.json() };
@@ -144,7 +146,7 @@ self.addEventListener('notificationclick', (event) => {
   const payload = readPushPayload(event.notification.data);
   const reminder = reminderOf(payload);
   if (event.action === PUSH_DONE_ACTION && reminder) {
-    event.waitUntil(completeFromNotification(reminder.habitId, reminder.date));
+    event.waitUntil(completeFromNotification(reminder.habitId, reminder.date, reminder.time));
     return;
   }
   event.waitUntil(openApp(payload.url));

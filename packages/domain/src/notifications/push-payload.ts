@@ -14,6 +14,8 @@ export const pushPayloadSchema = z.object({
   tag: z.string(),
   habitId: z.string().optional(),
   date: z.string().optional(),
+  /** Issue 40: the time of a several-times-a-day habit the reminder is for; "Done" checks off that time. */
+  time: z.string().optional(),
 });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
 

@@ -222,6 +222,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
             tag: `reminder:${habit.id}:${row.forDate}${slot ? `@${slot}` : ''}`,
             habitId: habit.id,
             date: row.forDate,
+            ...(slot ? { time: slot } : {}),
           },
           email: { subject: T.reminderEmailSubject(habit.name, when, start), lines: [T.reminderEmailLine(habit.name, when, start, end)] },
         },
