@@ -56,6 +56,15 @@ describe('HabitRow, the one row of Today and the Habit Tracker (issue 39)', () =
     expect(onToggle).toHaveBeenLastCalledWith(expect.objectContaining({ id: read.id }), today, false);
   });
 
+  it("keeps a short detail in one piece on a narrow row (never '27-' and 'day streak' on two lines), and says them in order", async () => {
+    render([habit({ name: 'Drink water', startTime: '08:00', endTime: '20:00', completionStreak: 27 })]);
+    const button = await screen.findByRole('button', { name: /^Drink water/ });
+    const streak = within(button).getByText('27-day streak');
+    expect(getComputedStyle(streak).whiteSpace).toBe('nowrap');
+    expect(getComputedStyle(within(button).getByText('08:00–20:00')).whiteSpace).toBe('nowrap');
+    expect(button).toHaveTextContent('08:00–20:00 · 27-day streak');
+  });
+
   it('adds one unit of an amount habit per tap, never the whole target, and takes a typed total from its figure', async () => {
     let water = habit({ name: 'Water', target: { quantity: 8, unit: 'glasses' } });
     const bodies: unknown[] = [];

@@ -11,7 +11,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useId, useState, type FormEvent } from 'react';
+import { Fragment, useId, useState, type FormEvent } from 'react';
 import { LIMIT_TEXTS as L, isLimit, isQuit, recentFreezeDate } from '@stride/domain';
 import { HABIT_DEPTH_TEXTS as D, HABIT_ROW_TEXTS as T, OFFLINE_TEXTS, TODAY_TEXTS, amountOn, endDateLabel, formatAmount, habitColor, habitDayDetails, isSkippedOn, type Habit } from '@stride/domain';
 import { formatTimeRange } from '../../lib/format-time';
@@ -83,7 +83,16 @@ export function HabitRow({ occurrence, done, pending, today, onToggle, onEdit, o
       </Box>
       {details.length > 0 && (
         <Box component="span" sx={{ fontSize: '0.875rem', fontWeight: 400 }}>
-          {details.join(' · ')}
+          {details.map((detail, i) => (
+            // A short detail ("07:00–07:30", "27-day streak") never breaks inside itself on a phone;
+            // the line breaks between details, and a sentence (a spent freeze) wraps as text does.
+            <Fragment key={i}>
+              {i > 0 && ' · '}
+              <Box component="span" sx={{ whiteSpace: String(detail).length <= 24 ? 'nowrap' : 'normal' }}>
+                {detail}
+              </Box>
+            </Fragment>
+          ))}
         </Box>
       )}
       {pending && (
