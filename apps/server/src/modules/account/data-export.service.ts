@@ -4,6 +4,7 @@ import {
   EXPORT_FORMAT,
   EXPORT_VERSION,
   currentSegment,
+  endDateOf,
   localToday,
   type DataExport,
   type ExportedArea,
@@ -193,6 +194,8 @@ export function createDataExportService({ repo, clock }: DataExportDeps) {
           yield csvLine([
             'id', 'goal_id', 'name', 'description', 'schedule', 'start_date', 'start_time', 'end_time', 'target_quantity', 'target_unit',
             'times', 'per', 'reminders', 'pauses', 'archived_at', 'created_at', 'updated_at', 'schedule_json', 'area_id',
+            // Issue 40's habit kinds, at the end so that earlier columns keep their places.
+            'target_direction', 'end_date', 'times_of_day', 'cue_after_habit_id', 'cue_text',
           ]);
           for await (const page of habitPages(user.id)) {
             for (const h of page) {
@@ -203,6 +206,8 @@ export function createDataExportService({ repo, clock }: DataExportDeps) {
                 h.reminders.map((r) => `${r.minutesBefore} min before by ${r.channel}`).join('; '),
                 h.pauses.map((p) => `${p.from} to ${p.to}`).join('; '),
                 h.archivedAt, h.createdAt, h.updatedAt, JSON.stringify(h.schedule), h.areaId ?? null,
+                h.target ? (h.target.direction ?? 'atLeast') : null, endDateOf(h.schedule), h.timesOfDay?.join('; ') ?? null,
+                h.cue?.afterHabitId ?? null, h.cue?.text ?? null,
               ]);
             }
           }
@@ -211,14 +216,14 @@ export function createDataExportService({ repo, clock }: DataExportDeps) {
       {
         name: 'habit_days.csv',
         async *lines() {
-          yield csvLine(['habit_id', 'habit_name', 'date', 'completed', 'completed_at', 'amount', 'skipped', 'note']);
+          yield csvLine(['habit_id', 'habit_name', 'date', 'completed', 'completed_at', 'amount', 'skipped', 'note', 'done_times']);
           for await (const page of habitPages(user.id)) {
             for (const h of page) {
               const done = new Map(h.completions.map((c) => [c.date, c.createdAt]));
               const extra = new Map(h.days.map((d) => [d.date, d]));
               for (const date of [...new Set([...done.keys(), ...extra.keys()])].sort()) {
                 const day = extra.get(date);
-                yield csvLine([h.id, h.name, date, done.has(date), done.get(date) ?? null, day?.amount ?? null, day?.skipped ?? false, day?.note ?? null]);
+                yield csvLine([h.id, h.name, date, done.has(date), done.get(date) ?? null, day?.amount ?? null, day?.skipped ?? false, day?.note ?? null, day?.doneTimes?.join('; ') ?? null]);
               }
             }
           }
