@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_STATUS, type CoachTurn, type ErrorCode, type Goal, type Habit } from '@stride/domain';
+import { ERROR_STATUS, type Area, type CoachTurn, type ErrorCode, type Goal, type Habit } from '@stride/domain';
 import { wavOf } from '../audio/wav.js';
 import { appSecrets } from '../db/schema.js';
 import { createUnsubscribeTokens } from '../modules/notifications/unsubscribe-token.js';
@@ -84,6 +84,8 @@ describe.each(testEngines())('statuses match the OpenAPI document, on %s', (engi
     const habitBody = { userId: user.id, name: 'Walk', startTime: '2026-11-23T07:00:00Z', endTime: '2026-11-23T07:30:00Z', recurrence: 'daily' };
     const habit = (await client.request('POST', '/api/habits', habitBody)).json<Habit>();
     const habitToRemove = (await client.request('POST', '/api/habits', { ...habitBody, name: 'Stretch' })).json<Habit>();
+    const area = (await client.request('POST', '/api/areas', { name: 'Morning' })).json<Area>();
+    const areaToRemove = (await client.request('POST', '/api/areas', { name: 'Evening' })).json<Area>();
     const turn = (await client.request('POST', '/api/openai/chat', { message: 'Hello coach' })).json<CoachTurn>();
     const exported = (await client.request('GET', '/api/export?format=json')).body;
     const unverified = t.client();
@@ -128,6 +130,10 @@ describe.each(testEngines())('statuses match the OpenAPI document, on %s', (engi
     add('DELETE /api/habits/:id/pause', { method: 'DELETE', url: `/api/habits/${habit.id}/pause`, body: { from: '2026-12-05', to: '2026-12-06' } });
     add('POST /api/habits/:id/archive', { method: 'POST', url: `/api/habits/${habit.id}/archive` });
     add('DELETE /api/habits/:id/archive', { method: 'DELETE', url: `/api/habits/${habit.id}/archive` });
+    add('GET /api/areas', { method: 'GET', url: '/api/areas' });
+    add('POST /api/areas', { method: 'POST', url: '/api/areas', body: { name: 'Health' } });
+    add('PUT /api/areas/:id', { method: 'PUT', url: `/api/areas/${area.id}`, body: { name: 'Mornings' } });
+    add('POST /api/areas/:id/complete', { method: 'POST', url: `/api/areas/${area.id}/complete`, body: { date: day } });
     add('DELETE /api/habits/:id/occurrence', { method: 'DELETE', url: `/api/habits/${habit.id}/occurrence`, body: { occurrence: { date: '2026-11-25' }, scope: 'single' } });
     add('POST /api/push/subscriptions', {
       method: 'POST',
@@ -172,6 +178,7 @@ describe.each(testEngines())('statuses match the OpenAPI document, on %s', (engi
     add('DELETE /api/calendar', { method: 'DELETE', url: '/api/calendar' });
     add('DELETE /api/goals/:id', { method: 'DELETE', url: `/api/goals/${goalToRemove.id}` });
     add('DELETE /api/habits/:id', { method: 'DELETE', url: `/api/habits/${habitToRemove.id}` });
+    add('DELETE /api/areas/:id', { method: 'DELETE', url: `/api/areas/${areaToRemove.id}` });
     add('DELETE /api/visions/:id', { method: 'DELETE', url: 'the vision' });
     const leaving = await ownUser();
     add('POST /api/users/me/password', { method: 'POST', url: '/api/users/me/password', body: { currentPassword: STRONG_PASSWORD, newPassword: 'An0ther!passw0rd' }, client: leaving.client });

@@ -26,6 +26,7 @@ function pagedRepository(habitCount: number, daysEach: number) {
     settingsOf: async () => null,
     visionOf: async () => undefined,
     goalsAfter: async () => [],
+    areasOf: async () => [],
     habitsAfter: async (_u: string, after: number, limit = 200) => {
       reads.push(`habits>${after}`);
       return habits.filter((h) => h.seq > after).slice(0, limit);

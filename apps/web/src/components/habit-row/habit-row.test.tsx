@@ -59,7 +59,7 @@ describe('HabitRow, the one row of Today and the Habit Tracker (issue 39)', () =
   it("keeps a short detail in one piece on a narrow row (never '27-' and 'day streak' on two lines), and says them in order", async () => {
     render([habit({ name: 'Drink water', startTime: '08:00', endTime: '20:00', completionStreak: 27 })]);
     const button = await screen.findByRole('button', { name: /^Drink water/ });
-    const streak = within(button).getByText('27-day streak');
+    const streak = within(button).getByText('· 27-day streak');
     expect(getComputedStyle(streak).whiteSpace).toBe('nowrap');
     expect(getComputedStyle(within(button).getByText('08:00–20:00')).whiteSpace).toBe('nowrap');
     expect(button).toHaveTextContent('08:00–20:00 · 27-day streak');

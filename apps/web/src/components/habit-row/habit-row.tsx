@@ -84,12 +84,13 @@ export function HabitRow({ occurrence, done, pending, today, onToggle, onEdit, o
       {details.length > 0 && (
         <Box component="span" sx={{ fontSize: '0.875rem', fontWeight: 400 }}>
           {details.map((detail, i) => (
-            // A short detail ("07:00–07:30", "27-day streak") never breaks inside itself on a phone;
-            // the line breaks between details, and a sentence (a spent freeze) wraps as text does.
+            // A short detail ("07:00–07:30", "· 27-day streak") never breaks inside itself on a
+            // phone; the line breaks only at the space before a detail's "·", and a sentence (a
+            // spent freeze) wraps as text does. The text reads as before: "07:00–07:30 · 27-day streak".
             <Fragment key={i}>
-              {i > 0 && ' · '}
+              {i > 0 && ' '}
               <Box component="span" sx={{ whiteSpace: String(detail).length <= 24 ? 'nowrap' : 'normal' }}>
-                {detail}
+                {i > 0 ? `· ${detail}` : detail}
               </Box>
             </Fragment>
           ))}
