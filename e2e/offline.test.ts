@@ -64,8 +64,10 @@ describe('the installable app offline (issue 21)', () => {
 
       // A reload while still offline loses nothing.
       await page.reload();
-      await expect.poll(() => list.getByRole('button', { name: /^Stretch/ }).getAttribute('aria-pressed')).toBe('true');
-      await expect.poll(() => list.getByRole('button', { name: /^Read/ }).getAttribute('aria-pressed')).toBe('true');
+      // The reload starts the app from the service worker and reads the outbox: on a loaded machine
+      // (CI, three browser files at once) that took longer than the poll's default 5 s.
+      await expect.poll(() => list.getByRole('button', { name: /^Stretch/ }).getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
+      await expect.poll(() => list.getByRole('button', { name: /^Read/ }).getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
       expect(await today.getByText(OFFLINE_TEXTS.pendingMark).count()).toBe(2);
 
       // Back online: sent, the waiting marks go, and the server took each once.

@@ -72,7 +72,8 @@ describe('Quick add on the Habit Tracker, in a real browser (issue 24)', () => {
         await box.press('Enter');
         await page.getByText(T.added('Read'), { exact: true }).waitFor();
         const read = await habitNamed(page, 'Read');
-        expect(read.target).toEqual({ quantity: 20, unit: 'pages' });
+        // Every target answers its direction since issue 40 (at least, the default).
+        expect(read.target).toEqual({ quantity: 20, unit: 'pages', direction: 'atLeast' });
         expect(read.schedule.segments[0]).toMatchObject({ from: today, startTime: '21:00', endTime: '21:30', recurrence: 'daily' });
 
         // Words it could not read: warned in the preview, and Enter says why nothing was added.
