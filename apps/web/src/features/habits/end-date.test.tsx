@@ -45,7 +45,8 @@ describe('end dates on the pages', () => {
     mockApi({ [on(API.habits.list, { params: { userId: me.id } })]: () => jsonResponse([ends, runs]), ...quiet() });
     renderWithProviders(<Day />, { route: '/habits', ...state });
     const list = await screen.findByRole('list', { name: "Today's habits" });
-    expect(within(list).getByText(new RegExp(E.ends(inDays(10), today)))).toBeInTheDocument();
+    // The list is drawn before the habits arrive: waited for, not read at once.
+    expect(await within(list).findByText(new RegExp(E.ends(inDays(10), today)))).toBeInTheDocument();
     expect(within(list).getAllByText(/Ends /)).toHaveLength(1);
   });
 
