@@ -15,6 +15,11 @@ import { useDoneAll } from './use-done-all';
 
 interface AreaDayListsProps extends Pick<HabitRowProps, 'today' | 'onToggle' | 'onEdit' | 'onError'> {
   occurrences: readonly DayOccurrence[];
+  /**
+   * The whole day, when some of it is shown elsewhere on the page (Today's "Up next"): an area's
+   * "Done all" and its routine count every habit of the area due today, listed here or not.
+   */
+  dayOccurrences?: readonly DayOccurrence[];
   label: string;
   isDone: (habit: Habit, date: string) => boolean;
   isPending: (habit: Habit, date: string) => boolean;
@@ -25,14 +30,16 @@ interface AreaDayListsProps extends Pick<HabitRowProps, 'today' | 'onToggle' | '
  * name, with "Done all" and "Start routine"; the habits in no area apart after them. Without any
  * area it is the one day list it always was.
  */
-export function AreaDayLists({ occurrences, label, ...listProps }: AreaDayListsProps) {
+export function AreaDayLists({ occurrences, dayOccurrences, label, ...listProps }: AreaDayListsProps) {
   const areas = useGetAreasQuery().data ?? [];
   const [routine, setRoutine] = useState<Area | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const doneAll = useDoneAll();
   if (!areas.length) return <HabitDayList occurrences={occurrences} label={label} {...listProps} />;
 
-  const habits = [...new Map(occurrences.map((o) => [o.habit.id, o.habit])).values()];
+  const habitsOf = (list: readonly DayOccurrence[]) => [...new Map(list.map((o) => [o.habit.id, o.habit])).values()];
+  const habits = habitsOf(occurrences);
+  const dayHabits = dayOccurrences ? habitsOf(dayOccurrences) : habits;
   const groups = groupByArea(habits, areas).filter((g) => g.habits.length > 0);
   const { today } = listProps;
   const runDoneAll = (area: Area, inArea: Habit[]) => {
@@ -43,8 +50,10 @@ export function AreaDayLists({ occurrences, label, ...listProps }: AreaDayListsP
   };
   return (
     <Stack spacing={2.5}>
-      {groups.map(({ area, habits: inArea }) => {
-        const ids = new Set(inArea.map((h) => h.id));
+      {groups.map(({ area, habits: listed }) => {
+        const ids = new Set(listed.map((h) => h.id));
+        // Done all completes what the area has today, a habit shown under "Up next" too.
+        const inArea = area ? dayHabits.filter((h) => h.areaId === area.id) : listed;
         const own = occurrences.filter((o) => ids.has(o.habit.id));
         return area ? (
           <AreaGroup key={area.id} name={area.name}>
@@ -72,7 +81,7 @@ export function AreaDayLists({ occurrences, label, ...listProps }: AreaDayListsP
           </AreaGroup>
         );
       })}
-      {routine && <RoutineDialog area={routine} habits={habits} today={today} onClose={() => setRoutine(null)} onError={listProps.onError} />}
+      {routine && <RoutineDialog area={routine} habits={dayHabits} today={today} onClose={() => setRoutine(null)} onError={listProps.onError} />}
     </Stack>
   );
 }

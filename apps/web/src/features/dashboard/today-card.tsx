@@ -120,6 +120,7 @@ export function TodayCard({ user }: { user: User }) {
               />
               <AreaDayLists
                 occurrences={rest}
+                dayOccurrences={occurrences}
                 label={TODAY_TEXTS.listLabel}
                 today={today}
                 isDone={(habit) => isDone(habit)}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { API, DEFAULT_NOTIFICATION_SETTINGS, TIMES_AND_CUES_TEXTS, TODAY_TEXTS, localToday, type Habit } from '@stride/domain';
+import { API, AREAS_TEXTS, DEFAULT_NOTIFICATION_SETTINGS, TIMES_AND_CUES_TEXTS, TODAY_TEXTS, localToday, type Area, type Habit } from '@stride/domain';
 import { jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { makeHabit, makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
@@ -52,5 +52,29 @@ describe('Today: times of day and cues', () => {
     expect(within(rest).queryByRole('button', { name: /^Meditate/ })).toBeNull();
     // Up next comes before the rest of the day.
     expect(upNext.compareDocumentPosition(rest) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("keeps an area's Done all and routine for a habit of it shown under Up next", async () => {
+    const morning: Area = { id: '7d3c2f61-0a7e-4a43-9a49-3f0d6c1b2a10', name: 'Morning', createdAt: '2026-11-01T08:00:00.000Z', updatedAt: '2026-11-01T08:00:00.000Z' };
+    const coffee = { ...makeHabit({ name: 'Pour coffee', startDate: today, today, startTime: '07:00', endTime: '07:10', completedDates: [today] }), areaId: morning.id };
+    const meditate: Habit = { ...makeHabit({ name: 'Meditate', startDate: today, today, startTime: '07:15', endTime: '07:25' }), areaId: morning.id, cue: { afterHabitId: coffee.id } };
+    mockApi({
+      [on(API.notifications.settings)]: () => jsonResponse(DEFAULT_NOTIFICATION_SETTINGS),
+      [on(API.calendar.get)]: () => jsonResponse({ url: null }),
+      [on(API.areas.list)]: () => jsonResponse([morning]),
+      [on(API.habits.list, { params: { userId: me.id } })]: () => jsonResponse([coffee, meditate]),
+    });
+    const { user } = renderWithProviders(<DashboardPage />, { route: '/dashboard', preloadedState: { auth: { user: me, isAuthenticated: true } } });
+    const upNext = await screen.findByRole('list', { name: TIMES_AND_CUES_TEXTS.promptedNow });
+    expect(within(upNext).getByRole('button', { name: /^Meditate/ })).toBeInTheDocument();
+    const group = await screen.findByRole('region', { name: 'Morning' });
+    // Only the done anchor is listed under the area, yet Meditate is the area's and still open.
+    expect(within(group).queryByRole('button', { name: /^Meditate/ })).toBeNull();
+    expect(within(group).getByRole('button', { name: AREAS_TEXTS.doneAllLabel('Morning') })).toBeEnabled();
+    // Its routine has both steps, Meditate among them.
+    await user.click(within(group).getByRole('button', { name: AREAS_TEXTS.runRoutineLabel('Morning') }));
+    const routine = await screen.findByRole('dialog');
+    expect(within(routine).getByText(/Meditate|Pour coffee/)).toBeInTheDocument();
+    expect(within(routine).getByText(/of 2/)).toBeInTheDocument();
   });
 });
