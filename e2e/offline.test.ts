@@ -65,7 +65,7 @@ describe('the installable app offline (issue 21)', () => {
       // A reload while still offline loses nothing.
       await page.reload();
       // The reload starts the app from the service worker and reads the outbox: on a loaded machine
-      // (CI, three browser files at once) that took longer than the poll's default 5 s.
+      // (CI) that took longer than the poll's default of one second.
       await expect.poll(() => list.getByRole('button', { name: /^Stretch/ }).getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
       await expect.poll(() => list.getByRole('button', { name: /^Read/ }).getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
       expect(await today.getByText(OFFLINE_TEXTS.pendingMark).count()).toBe(2);

@@ -45,7 +45,10 @@ describe('the Today home in a real browser (issue 20)', () => {
         await today.getByText('1 done, 1 habit to go. Keep going, Maya.').waitFor();
 
         await page.reload();
-        await expect.poll(() => list.getByRole('button', { name: /^Stretch/ }).getAttribute('aria-pressed')).toBe('true');
+        // The app starts again and reads the list: waited for like any first render (Vitest's
+        // poll gives up after one second, too soon for a loaded CI machine's first page).
+        await list.getByRole('button', { name: /^Stretch/ }).waitFor();
+        await expect.poll(() => list.getByRole('button', { name: /^Stretch/ }).getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
         await today.getByRole('heading', { name: TODAY_TEXTS.streaksTitle }).waitFor();
         expect(await today.getByRole('listitem').filter({ hasText: '1 day' }).count()).toBeGreaterThan(0);
         // The spec's account cards are still on the page.
