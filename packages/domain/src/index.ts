@@ -74,4 +74,7 @@ export * from './texts/quick-add-texts.js';
 export * from './texts/shell-texts.js';
 export * from './habits/phrase/habit-phrase.js';
 export * from './contract/index.js';
+export * from './integrations/tokens.schemas.js';
+export * from './integrations/webhooks.schemas.js';
+export * from './texts/integration-texts.js';
 export * from './texts/appearance-texts.js';

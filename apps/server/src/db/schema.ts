@@ -417,6 +417,127 @@ export const calendarFeeds = pgTable(
   (t) => [uniqueIndex('calendar_feeds_token_key').on(t.token)],
 );
 
+/**
+ * Issue 41: a personal access token (`Authorization: Bearer stride_pat_...`). Only its SHA-256 is
+ * kept; the secret is shown once. `scope` is `read` or `write`. The rate window (a fixed minute)
+ * is counted on the row in the same statement that finds it (modules/tokens).
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    scope: text('scope').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    lastUsedAt: timestamptz('last_used_at'),
+    windowStart: timestamptz('window_start'),
+    windowCount: integer('window_count').notNull().default(0),
+  },
+  (t) => [uniqueIndex('api_tokens_token_hash_key').on(t.tokenHash), index('api_tokens_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Issue 41: an assistant registered by OAuth dynamic client registration (RFC 7591): a public
+ * client (PKCE, no secret) with the redirect URIs it registered. Not anyone's: a grant ties it to a person.
+ */
+export const oauthClients = pgTable('oauth_clients', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  redirectUris: jsonb('redirect_uris').$type<string[]>().notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+});
+
+/**
+ * Issue 41: a person's yes to an assistant (the consent screen): revocable, listed beside the
+ * tokens. Its codes and tokens go with it.
+ */
+export const oauthGrants = pgTable(
+  'oauth_grants',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => oauthClients.id, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    lastUsedAt: timestamptz('last_used_at'),
+  },
+  (t) => [index('oauth_grants_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Issue 41: an OAuth secret of a grant, by its SHA-256: an authorization code (one use, with its
+ * PKCE challenge and redirect URI), an access token or a refresh token.
+ */
+export const oauthTokens = pgTable(
+  'oauth_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    grantId: uuid('grant_id')
+      .notNull()
+      .references(() => oauthGrants.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    codeChallenge: text('code_challenge'),
+    redirectUri: text('redirect_uri'),
+    resource: text('resource'),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [index('oauth_tokens_grant_id_idx').on(t.grantId), index('oauth_tokens_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * Issue 41: where a person's events are sent, signed with `secret` (HMAC-SHA256). Turned off
+ * (`disabledAt`) after repeated failures, with an email.
+ */
+export const webhooks = pgTable(
+  'webhooks',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    events: jsonb('events').$type<string[]>().notNull(),
+    secret: text('secret').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+    disabledAt: timestamptz('disabled_at'),
+  },
+  (t) => [index('webhooks_user_id_idx').on(t.userId)],
+);
+
+/** Issue 41: one event sent (or being sent) to one webhook, with each attempt's answer. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    webhookId: uuid('webhook_id')
+      .notNull()
+      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    responseStatus: integer('response_status'),
+    responseBody: text('response_body'),
+    error: text('error'),
+    createdAt: timestamptz('created_at').notNull(),
+    lastAttemptAt: timestamptz('last_attempt_at'),
+    deliveredAt: timestamptz('delivered_at'),
+  },
+  (t) => [index('webhook_deliveries_webhook_id_idx').on(t.webhookId, t.createdAt)],
+);
+
 /** Secrets the server made for itself on first start (the VAPID key pair when unset, the unsubscribe key). */
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),

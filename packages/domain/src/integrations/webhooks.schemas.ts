@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { INTEGRATION_TEXTS } from '../texts/integration-texts.js';
+import { integrationNameSchema } from './tokens.schemas.js';
+
+/** Issue 41: the events a webhook can ask for (decision 036). */
+export const WEBHOOK_EVENTS = [
+  'habit.created',
+  'habit.updated',
+  'habit.deleted',
+  'habit.completed',
+  'habit.uncompleted',
+  'habit.skipped',
+  'goal.created',
+  'goal.updated',
+  'goal.deleted',
+] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+export const webhookEventSchema = z.enum(WEBHOOK_EVENTS, { error: INTEGRATION_TEXTS.webhookEventInvalid });
+
+/** At most this many webhooks per account. */
+export const MAX_WEBHOOKS = 10;
+/** A webhook is turned off after this many deliveries in a row failed every attempt (with an email). */
+export const WEBHOOK_DISABLE_AFTER_FAILURES = 5;
+/** The header a delivery is signed in: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`. */
+export const WEBHOOK_SIGNATURE_HEADER = 'Stride-Signature';
+
+export const webhookUrlSchema = z.string({ error: INTEGRATION_TEXTS.webhookUrlInvalid }).trim().max(2000, { error: INTEGRATION_TEXTS.webhookUrlInvalid });
+
+/** `POST /api/webhooks`: the name defaults to the URL's host. */
+export const createWebhookBodySchema = z
+  .object({
+    url: webhookUrlSchema,
+    events: z.array(webhookEventSchema).min(1, { error: INTEGRATION_TEXTS.webhookEventsRequired }).max(WEBHOOK_EVENTS.length),
+    name: integrationNameSchema.optional(),
+  })
+  .strict();
+export type CreateWebhookBody = z.input<typeof createWebhookBodySchema>;
+
+/** `PUT /api/webhooks/{id}`: any of these; `enabled: true` turns a webhook that was turned off back on. */
+export const updateWebhookBodySchema = z
+  .object({
+    url: webhookUrlSchema.optional(),
+    events: z.array(webhookEventSchema).min(1, { error: INTEGRATION_TEXTS.webhookEventsRequired }).max(WEBHOOK_EVENTS.length).optional(),
+    name: integrationNameSchema.optional(),
+    enabled: z.boolean().optional(),
+  })
+  .strict();
+export type UpdateWebhookBody = z.input<typeof updateWebhookBodySchema>;
+
+export const webhookSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  url: z.string(),
+  events: z.array(webhookEventSchema),
+  createdAt: z.iso.datetime(),
+  /** Set when it was turned off after repeated failures. */
+  disabledAt: z.iso.datetime().nullable(),
+  consecutiveFailures: z.number().int(),
+});
+export type Webhook = z.infer<typeof webhookSchema>;
+export const webhookListSchema = z.array(webhookSchema);
+
+/** `POST /api/webhooks` answers the signing secret, this once. */
+export const createdWebhookSchema = webhookSchema.extend({ secret: z.string() });
+export type CreatedWebhook = z.infer<typeof createdWebhookSchema>;
+
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export const webhookDeliverySchema = z.object({
+  id: z.uuid(),
+  eventId: z.uuid(),
+  type: webhookEventSchema,
+  status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+  attempts: z.number().int(),
+  responseStatus: z.number().int().nullable(),
+  /** The start of the receiver's answer (at most 1,000 characters). */
+  responseBody: z.string().nullable(),
+  error: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  lastAttemptAt: z.iso.datetime().nullable(),
+  deliveredAt: z.iso.datetime().nullable(),
+});
+export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
+/** Newest first, the last 100. */
+export const webhookDeliveryListSchema = z.array(webhookDeliverySchema);
+
+/** What a delivery's body is: `{ id, type, createdAt, data }`. */
+export const webhookPayloadSchema = z.object({ id: z.uuid(), type: webhookEventSchema, createdAt: z.iso.datetime(), data: z.unknown() });
+export type WebhookPayload = z.infer<typeof webhookPayloadSchema>;
