@@ -76,5 +76,6 @@ export * from './habits/phrase/habit-phrase.js';
 export * from './contract/index.js';
 export * from './integrations/tokens.schemas.js';
 export * from './integrations/webhooks.schemas.js';
+export * from './integrations/oauth.schemas.js';
 export * from './texts/integration-texts.js';
 export * from './texts/appearance-texts.js';

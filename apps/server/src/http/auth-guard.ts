@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_MESSAGES } from '@stride/domain';
 import type { ResolvedSession, SessionService } from '../modules/auth/session.service.js';
-import { emailNotVerified, unauthenticated } from '../errors.js';
+import { INTEGRATION_TEXTS, type TokenScope } from '@stride/domain';
+import { emailNotVerified, rateLimited, unauthenticated } from '../errors.js';
+import { bearerSecretOf, sendsBearer, type BearerResolver } from './bearer.js';
 import { readSessionToken, setSessionCookie, type SessionCookieOptions } from './session-cookie.js';
 
 export interface RequestAuth {
@@ -9,22 +11,39 @@ export interface RequestAuth {
   tokenHash: string;
   /** The version of the user's habit rows, read with the session on a route that asks (`withHabitsVersion`, contract-route.ts). */
   habitsVersion?: string;
+  /** Issue 41: how the caller proved who they are: the app's session cookie, a personal access token, or an assistant's OAuth token. */
+  via: 'session' | 'token' | 'oauth';
+  /** What a token may do (a session may do everything). */
+  scope?: TokenScope;
+  /** The token's or grant's id (a session's is its `tokenHash`). */
+  credentialId?: string;
 }
 
 const resolved = new WeakMap<FastifyRequest, Promise<RequestAuth | null>>();
 
-/** Who is asking: resolves the session cookie once per request (renewing it on use). */
-export function createAuthGuard(sessions: SessionService, cookie: SessionCookieOptions) {
+/**
+ * Who is asking: resolves the session cookie once per request (renewing it on use), or, when the
+ * request sends `Authorization: Bearer`, the token (issue 41), and then never the cookie: a
+ * request with a bad token is refused, not read as the browser's session.
+ */
+export function createAuthGuard(sessions: SessionService, cookie: SessionCookieOptions, bearer?: BearerResolver) {
   function currentAuth(request: FastifyRequest, reply: FastifyReply): Promise<RequestAuth | null> {
     let pending = resolved.get(request);
     if (!pending) {
       pending = (async () => {
+        if (sendsBearer(request)) {
+          const secret = bearerSecretOf(request);
+          const caller = secret && bearer ? await bearer(secret) : undefined;
+          if (!caller) throw unauthenticated(INTEGRATION_TEXTS.tokenInvalid);
+          if (caller.limited) throw rateLimited(INTEGRATION_TEXTS.tokenRateLimited, caller.limited.retryAfterSeconds);
+          return { user: caller.user, tokenHash: '', via: caller.via, scope: caller.scope, credentialId: caller.credentialId };
+        }
         const token = readSessionToken(request, cookie);
         if (!token) return null;
         const session = await sessions.resolve(token, { withHabitsVersion: request.routeOptions.config.withHabitsVersion === true });
         if (!session) return null;
         if (session.renewedUntil) setSessionCookie(reply, cookie, token, session.renewedUntil);
-        return { user: session.user, tokenHash: session.tokenHash, ...(session.habitsVersion === undefined ? {} : { habitsVersion: session.habitsVersion }) };
+        return { user: session.user, tokenHash: session.tokenHash, via: 'session' as const, ...(session.habitsVersion === undefined ? {} : { habitsVersion: session.habitsVersion }) };
       })();
       resolved.set(request, pending);
     }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { SERVER_MESSAGES, errorBody, errorResponseSchema } from '@stride/domain';
+import { sendsBearer } from './bearer.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
@@ -39,6 +40,9 @@ export function registerRequestGuard(app: FastifyInstance, options: RequestGuard
     if (SAFE_METHODS.has(request.method)) return;
     const path = request.url.split('?')[0] ?? '';
     if (exempt.has(path)) return;
+    // Issue 41: a Bearer request is authenticated by its header alone, which a cross-site page
+    // cannot set without a CORS preflight we never grant, and never by the cookie: no CSRF to stop.
+    if (sendsBearer(request)) return;
     const site = request.headers['sec-fetch-site'];
     if (site !== undefined && !ALLOWED_FETCH_SITES.has(String(site))) {
       return reply.status(403).send(errorBody('forbidden', SERVER_MESSAGES.crossSiteRefused));

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { SERVER_MESSAGES, errorResponseSchema, isApiPath, type EndpointAccess, type EndpointSpec } from '@stride/domain';
-import { unauthenticated } from '../errors.js';
+import { INTEGRATION_TEXTS, SERVER_MESSAGES, errorResponseSchema, isApiPath, type EndpointAccess, type EndpointSpec } from '@stride/domain';
+import { forbidden, unauthenticated } from '../errors.js';
 import type { AuthGuard, RequestAuth } from './auth-guard.js';
 
 /** `public`: anyone. `signed-in`: a session, verified or not. `verified`: a session whose email is verified. */
@@ -46,6 +46,17 @@ export function callerIfAny(request: FastifyRequest): RequestAuth | undefined {
 }
 
 const GUARD_HOOK = Symbol('route-access guard');
+const READS = new Set(['GET', 'HEAD']);
+
+/**
+ * Issue 41: a token (personal or an assistant's) may call only the resource routes its contract
+ * entry opens to tokens (`apiToken`), and a `read` token only to read. Account routes (tokens,
+ * password, email, deletion, billing, sessions) never take one.
+ */
+function assertTokenMay(endpoint: EndpointSpec, method: string, auth: RequestAuth): void {
+  if (!endpoint.apiToken) throw forbidden(INTEGRATION_TEXTS.tokenNotAllowedHere);
+  if (auth.scope !== 'write' && !READS.has(method)) throw forbidden(INTEGRATION_TEXTS.tokenReadOnly);
+}
 
 /**
  * Must run before any route is registered: every API route then gets, as its first `onRequest`
@@ -70,7 +81,9 @@ export function registerRouteAccess(app: FastifyInstance, guard: AuthGuard): voi
       const check = access === 'verified' ? guard.requireVerifiedUser : guard.requireUser;
       const guardHook = Object.assign(
         async (request: FastifyRequest, reply: FastifyReply) => {
-          callers.set(request, await check(request, reply));
+          const auth = await check(request, reply);
+          if (auth.via !== 'session') assertTokenMay(endpoint, request.method, auth);
+          callers.set(request, auth);
         },
         { [GUARD_HOOK]: true },
       );

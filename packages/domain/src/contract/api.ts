@@ -8,7 +8,7 @@ import { HABITS_ENDPOINTS } from './habits.endpoints.js';
 import { NOTIFICATIONS_ENDPOINTS, PUSH_ENDPOINTS } from './notifications.endpoints.js';
 import { BILLING_ENDPOINTS, SYSTEM_ENDPOINTS } from './system.endpoints.js';
 import { UNDO_ENDPOINTS } from './undo.endpoints.js';
-import { PROGRESS_ENDPOINTS, TOKENS_ENDPOINTS, WEBHOOKS_ENDPOINTS } from './integrations.endpoints.js';
+import { OAUTH_ENDPOINTS, PROGRESS_ENDPOINTS, TOKENS_ENDPOINTS, WEBHOOKS_ENDPOINTS } from './integrations.endpoints.js';
 
 /**
  * The whole API, by area: `API.habits.complete` is `POST /api/habits/:id/complete` with its
@@ -33,6 +33,7 @@ export const API = {
   progress: PROGRESS_ENDPOINTS,
   tokens: TOKENS_ENDPOINTS,
   webhooks: WEBHOOKS_ENDPOINTS,
+  oauth: OAUTH_ENDPOINTS,
 } as const;
 
 /** Every endpoint with its name (`habits.complete`), for the server's registration check and the docs. */

@@ -3,6 +3,7 @@ import { getProgress } from '../coach/functions/get-progress.js';
 import { idParamsSchema } from '../goals/goals.schemas.js';
 import { apiTokenListSchema, createTokenBodySchema, createdTokenSchema } from '../integrations/tokens.schemas.js';
 import { createWebhookBodySchema, createdWebhookSchema, updateWebhookBodySchema, webhookDeliveryListSchema, webhookListSchema, webhookSchema } from '../integrations/webhooks.schemas.js';
+import { oauthGrantListSchema } from '../integrations/oauth.schemas.js';
 import { defineEndpoint } from './endpoint.js';
 import { API_ROUTES } from './routes.js';
 
@@ -76,6 +77,23 @@ export const WEBHOOKS_ENDPOINTS = {
     summary: "A webhook's last 100 deliveries, newest first, each with its receiver's answer",
     params: idParamsSchema,
     responses: { 200: webhookDeliveryListSchema },
+    errors: [400, 404],
+  }),
+} as const;
+
+/** Issue 41: assistants connected by OAuth (decision 037). A token cannot call these. */
+export const OAUTH_ENDPOINTS = {
+  grants: defineEndpoint(API_ROUTES.oauth.grants, {
+    tag: 'oauth',
+    summary: 'The assistants the caller let in, newest first',
+    responses: { 200: oauthGrantListSchema },
+    errors: [400],
+  }),
+  revokeGrant: defineEndpoint(API_ROUTES.oauth.revokeGrant, {
+    tag: 'oauth',
+    summary: "Disconnect an assistant: its tokens stop working at once",
+    params: idParamsSchema,
+    responses: { 204: z.null() },
     errors: [400, 404],
   }),
 } as const;

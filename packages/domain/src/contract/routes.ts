@@ -130,6 +130,12 @@ export const WEBHOOKS_ROUTES = {
   deliveries: at({ method: 'GET', path: '/api/webhooks/:id/deliveries' }),
 } as const;
 
+/** Issue 41: assistants connected by OAuth (decision 037); the consent screen's calls are added with it. */
+export const OAUTH_ROUTES = {
+  grants: at({ method: 'GET', path: '/api/oauth/grants' }),
+  revokeGrant: at({ method: 'DELETE', path: '/api/oauth/grants/:id' }),
+} as const;
+
 /** Every route by area, as `API` holds the endpoints. */
 export const API_ROUTES = {
   system: SYSTEM_ROUTES,
@@ -149,4 +155,5 @@ export const API_ROUTES = {
   progress: PROGRESS_ROUTES,
   tokens: TOKENS_ROUTES,
   webhooks: WEBHOOKS_ROUTES,
+  oauth: OAUTH_ROUTES,
 } as const;
