@@ -64,6 +64,9 @@ import { createUsersService } from './modules/users/users.service.js';
 import { createCuePrompts } from './modules/notifications/cue-prompts.js';
 import { createCuePromptsRepository } from './modules/notifications/cue-prompts.repository.js';
 import { createHabitSlotsRepository } from './modules/habits/habit-slots.repository.js';
+import { composeBearerResolvers } from './modules/auth/bearer-callers.js';
+import { createTokensRepository } from './modules/tokens/tokens.repository.js';
+import { createTokensService } from './modules/tokens/tokens.service.js';
 
 /**
  * The composition root's second half: every adapter, repository and service, each built once its
@@ -100,6 +103,9 @@ export async function createAppServices(config: Config, deps: AppDeps, { logger,
   const auth = createAuthService({ repo: authRepo, sessions, throttle, mailer, clock, logger, supportEmail, appOrigin });
   const codes = createOneTimeCodes({ repo: authRepo, throttle, mailer, clock, logger, supportEmail });
   const credentials = createCredentialsService({ repo: authRepo, codes, throttle, mailer, clock, logger, supportEmail, appOrigin });
+  // Issue 41: personal access tokens; the auth guard asks each kind of Bearer secret's resolver.
+  const tokens = createTokensService({ repo: createTokensRepository(db), clock });
+  const bearer = composeBearerResolvers([tokens.resolve]);
 
   // Reaching out: built before what tells it to re-plan.
   const queue = createJobQueue(deps.database, Object.values(NOTIFICATION_QUEUES), logger);
@@ -148,9 +154,11 @@ export async function createAppServices(config: Config, deps: AppDeps, { logger,
   const usage = createUsageService({ repo: createUsageRepository(db), clock });
   const inbox = createCoachInbox({ repo: createCoachInboxRepository(db), clock });
   const coachRepo = createCoachRepository(db);
+  // The coach's functions: the coach's turns, `GET /api/progress` and the MCP server run the same ones.
+  const coachTools = createCoachFunctions({ habits, goals, areas, undo, clock });
   const coach = createCoachService({
     repo: coachRepo,
-    tools: createCoachFunctions({ habits, goals, areas, undo, clock }),
+    tools: coachTools,
     limits: { ...COACH_LIMITS, turnDeadlineMs: config.coach.turnDeadlineMs },
     habits,
     goals,
@@ -188,7 +196,9 @@ export async function createAppServices(config: Config, deps: AppDeps, { logger,
     clock,
     mailer,
     cookie,
-    guard: createAuthGuard(sessions, cookie),
+    guard: createAuthGuard(sessions, cookie, bearer),
+    tokens,
+    coachTools,
     sessions,
     throttle,
     auth,

@@ -50,6 +50,8 @@ import { pushRoutes } from './modules/push/push.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { undoRoutes } from './modules/undo/undo.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { tokensRoutes } from './modules/tokens/tokens.routes.js';
+import { progressRoutes } from './modules/coach/progress.routes.js';
 
 export interface AppDeps {
   database: Database;
@@ -163,6 +165,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(billingRoutes, { billing: services.billing });
   await app.register(coachRoutes, { coach });
   await app.register(undoRoutes, { undo });
+  await app.register(tokensRoutes, { tokens: services.tokens });
+  await app.register(progressRoutes, { tools: services.coachTools });
   await app.register(coachInboxRoutes, { inbox: services.inbox });
   await app.register(voiceRoutes, {
     coach,

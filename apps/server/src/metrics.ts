@@ -46,6 +46,13 @@ export function createMetrics(sources: MetricsSources = {}) {
     registers,
   });
 
+  const apiTokenRequests = new Counter({
+    name: 'api_token_requests_total',
+    help: 'API requests made with a Bearer token (issue 41), by kind of token (`token`: personal, `oauth`: an assistant\'s, `refused`: not accepted) and status class.',
+    labelNames: ['via', 'status_class'] as const,
+    registers,
+  });
+
   const { poolStats, droppedLogLines } = sources;
   if (poolStats) {
     const poolGauge = (name: string, help: string, read: (stats: PoolStats) => number) =>
@@ -110,6 +117,7 @@ export function createMetrics(sources: MetricsSources = {}) {
     registry,
     httpRequestDuration,
     databaseUnavailable,
+    apiTokenRequests,
     ai: {
       duration: aiDuration,
       firstChunk: aiFirstChunk,

@@ -1,25 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { TokenScope } from '@stride/domain';
-import type { UserRow } from '../modules/auth/auth.repository.js';
 
-/**
- * Issue 41: who a Bearer secret stands for. `via` says what kind of secret: a personal access
- * token (`stride_pat_`) or an assistant's OAuth access token (`stride_oat_`); `credentialId` is that
- * token's or grant's id (rate limits, metrics). `limited` when the secret has made too many requests
- * this minute (answered 429).
- */
-export interface BearerCaller {
-  user: UserRow;
-  via: 'token' | 'oauth';
-  scope: TokenScope;
-  credentialId: string;
-  limited?: { retryAfterSeconds: number };
-}
+export type { BearerCaller, BearerResolver } from '../modules/auth/bearer-callers.js';
 
-/** Finds the caller of one kind of secret; undefined when it is not one of its kind, unknown, expired or revoked. */
-export type BearerResolver = (secret: string) => Promise<BearerCaller | undefined>;
-
-/** The secret of `Authorization: Bearer <secret>`, or undefined when the request sends none. */
+/** Issue 41: the secret of `Authorization: Bearer <secret>`, or undefined when the request sends none. */
 export function bearerSecretOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (typeof header !== 'string') return undefined;
@@ -29,14 +12,3 @@ export function bearerSecretOf(request: FastifyRequest): string | undefined {
 
 /** Whether the request carries a Bearer header at all (a malformed one is still refused as a token, never read as a session). */
 export const sendsBearer = (request: FastifyRequest) => typeof request.headers.authorization === 'string' && /^Bearer\b/i.test(request.headers.authorization);
-
-/** Asks each resolver in turn (personal tokens, then OAuth); the first that knows the secret answers. */
-export function composeBearerResolvers(resolvers: readonly BearerResolver[]): BearerResolver {
-  return async (secret) => {
-    for (const resolve of resolvers) {
-      const caller = await resolve(secret);
-      if (caller) return caller;
-    }
-    return undefined;
-  };
-}

@@ -134,6 +134,9 @@ describe.each(testEngines())('statuses match the OpenAPI document, on %s', (engi
     add('POST /api/areas', { method: 'POST', url: '/api/areas', body: { name: 'Health' } });
     add('PUT /api/areas/:id', { method: 'PUT', url: `/api/areas/${area.id}`, body: { name: 'Mornings' } });
     add('POST /api/areas/:id/complete', { method: 'POST', url: `/api/areas/${area.id}/complete`, body: { date: day } });
+    add('GET /api/progress', { method: 'GET', url: `/api/progress?period=this%20week&habitId=${habit.id}` });
+    add('GET /api/tokens', { method: 'GET', url: '/api/tokens' });
+    add('POST /api/tokens', { method: 'POST', url: '/api/tokens', body: { name: 'Statuses script', scope: 'read' } });
     add('DELETE /api/habits/:id/occurrence', { method: 'DELETE', url: `/api/habits/${habit.id}/occurrence`, body: { occurrence: { date: '2026-11-25' }, scope: 'single' } });
     add('POST /api/push/subscriptions', {
       method: 'POST',
@@ -176,6 +179,8 @@ describe.each(testEngines())('statuses match the OpenAPI document, on %s', (engi
     add('POST /api/openai/inbox/read', { method: 'POST', url: '/api/openai/inbox/read', body: { ids: [] } });
     // Last: what removes or ends what the calls above use.
     add('DELETE /api/calendar', { method: 'DELETE', url: '/api/calendar' });
+    const tokenToRevoke = (await client.request('POST', '/api/tokens', { name: 'To revoke', scope: 'read' })).json<{ id: string }>();
+    add('DELETE /api/tokens/:id', { method: 'DELETE', url: `/api/tokens/${tokenToRevoke.id}` });
     add('DELETE /api/goals/:id', { method: 'DELETE', url: `/api/goals/${goalToRemove.id}` });
     add('DELETE /api/habits/:id', { method: 'DELETE', url: `/api/habits/${habitToRemove.id}` });
     add('DELETE /api/areas/:id', { method: 'DELETE', url: `/api/areas/${areaToRemove.id}` });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import { INTEGRATION_TEXTS, SERVER_MESSAGES, errorResponseSchema, isApiPath, type EndpointAccess, type EndpointSpec } from '@stride/domain';
 import { forbidden, unauthenticated } from '../errors.js';
 import type { AuthGuard, RequestAuth } from './auth-guard.js';
+import { sendsBearer } from './bearer.js';
 
 /** `public`: anyone. `signed-in`: a session, verified or not. `verified`: a session whose email is verified. */
 export type RouteAccess = EndpointAccess;
@@ -58,6 +59,10 @@ function assertTokenMay(endpoint: EndpointSpec, method: string, auth: RequestAut
   if (auth.scope !== 'write' && !READS.has(method)) throw forbidden(INTEGRATION_TEXTS.tokenReadOnly);
 }
 
+async function refuseBearer(request: FastifyRequest): Promise<void> {
+  if (sendsBearer(request)) throw forbidden(INTEGRATION_TEXTS.tokenNotAllowedHere);
+}
+
 /**
  * Must run before any route is registered: every API route then gets, as its first `onRequest`
  * hook (after the app's Client-Type check, before its body is read), the check of its access, and
@@ -74,7 +79,11 @@ export function registerRouteAccess(app: FastifyInstance, guard: AuthGuard): voi
     if (!endpoint) throw new Error(`${methods.join(',')} ${route.url}: register API routes from their contract entry (route() in http/contract-route.ts)`);
     const access = accessOf(endpoint);
     for (const method of methods) table.push({ method, url: route.url, access, endpoint });
-    if (access === 'public') return;
+    if (access === 'public') {
+      // Issue 41: the public sign-in routes (check, logout, ...) read the session: a token is refused there as on every account route.
+      if (endpoint.tag === 'auth') route.onRequest = [refuseBearer, ...[route.onRequest ?? []].flat()];
+      return;
+    }
 
     const hooks = [route.onRequest ?? []].flat();
     if (!hooks.some((hook) => GUARD_HOOK in hook)) {
