@@ -122,10 +122,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: `${PRODUCT_NAME} API`, version: '1.0.0', description: 'Cookie-authenticated JSON API of the web and mobile apps.' },
+      info: {
+        title: `${PRODUCT_NAME} API`,
+        version: '1.0.0',
+        description: 'The JSON API of the web and mobile apps (session cookie), and of scripts and assistants: the routes that list `bearer` take a personal access token (`Authorization: Bearer stride_pat_...`, made in Settings) or an assistant\'s OAuth token. `me` stands for your user id in paths.',
+      },
       servers: [{ url: config.appOrigin }],
       components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: config.secureCookies ? '__Host-stride_session' : 'stride_session' } },
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: config.secureCookies ? '__Host-stride_session' : 'stride_session' },
+          bearer: { type: 'http', scheme: 'bearer', description: 'A personal access token (read or write) or an OAuth access token (issue 41)' },
+        },
       },
     },
     transform: jsonSchemaTransform,

@@ -55,6 +55,8 @@ export function route<E extends EndpointSpec>(app: FastifyInstance, endpoint: E,
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(endpoint.body && (endpoint.bodyKind ?? 'json') === 'json' ? { body: endpoint.body } : {}),
     ...(endpoint.consumes ? { consumes: [...endpoint.consumes] } : {}),
+    // Who may call it, in the document: the session, and a token on the routes open to tokens (issue 41).
+    ...((endpoint.access ?? 'verified') === 'public' ? {} : { security: endpoint.apiToken ? [{ session: [] }, { bearer: [] }] : [{ session: [] }] }),
     response: responsesOf(endpoint),
   };
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -42,6 +42,12 @@ describe.each(testEngines())('system routes on %s', (engine) => {
     const signup = doc.paths['/api/auth/signup'].post;
     expect(signup.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['email', 'password', 'firstName', 'lastName']));
     expect(Object.keys(signup.responses)).toEqual(expect.arrayContaining(['201', '400', '409']));
+    // Issue 41: the document tells a script which routes take its token.
+    expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.paths['/api/habits/{id}/complete'].post.security).toEqual([{ session: [] }, { bearer: [] }]);
+    expect(doc.paths['/api/tokens'].post.security).toEqual([{ session: [] }]);
+    expect(doc.paths['/api/users/me/password'].post.security).toEqual([{ session: [] }]);
+    expect(signup.security).toBeUndefined();
   });
 
   it('answers unknown API paths and malformed JSON with { message }', async () => {
