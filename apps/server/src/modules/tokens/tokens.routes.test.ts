@@ -9,6 +9,8 @@ import { testEngines } from '../../test/test-database.js';
 /** Thursday 26 November 2026, 10:00:30 in London. */
 const NOW = Date.parse('2026-11-26T10:00:30Z');
 
+const METRICS_TOKEN = 'metrics-token-of-the-tokens-test-0123456789';
+
 const habitBody = {
   name: 'Read',
   startTime: '2026-11-02T07:00:00Z',
@@ -20,7 +22,7 @@ const habitBody = {
 describe.each(testEngines())('personal access tokens on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, { METRICS_TOKEN: METRICS_TOKEN });
     t.clock.advance(NOW - t.clock.now().getTime());
   });
   afterAll(() => t.close());
@@ -212,6 +214,21 @@ describe.each(testEngines())('personal access tokens on %s', (engine) => {
     expect((await withToken(second.token, 'GET', '/api/areas')).statusCode).toBe(200);
     t.clock.set(new Date(Date.parse('2026-11-26T11:01:00Z')));
     expect((await withToken(first.token, 'GET', '/api/areas')).statusCode).toBe(200);
+  });
+
+  it('counts Bearer traffic in /metrics by kind of token and status class', async () => {
+    const { client } = await signedIn();
+    const { token } = await makeToken(client, 'read');
+    const scrape = async () => (await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).body;
+    const figure = (text: string, labels: string) => Number(new RegExp(`^api_token_requests_total\\{${labels}\\} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+    const before = await scrape();
+    await withToken(token, 'GET', '/api/areas');
+    await withToken(token, 'GET', '/api/areas');
+    await withToken(token, 'POST', '/api/areas', { name: 'Nope' });
+    await withToken('stride_pat_unknown', 'GET', '/api/areas');
+    const after = await scrape();
+    expect(figure(after, 'via="token",status_class="2xx"') - figure(before, 'via="token",status_class="2xx"')).toBe(2);
+    expect(figure(after, 'via="refused",status_class="4xx"') - figure(before, 'via="refused",status_class="4xx"')).toBe(2);
   });
 
   it("removes the account's tokens with the account", async () => {
