@@ -67,6 +67,9 @@ import { createHabitSlotsRepository } from './modules/habits/habit-slots.reposit
 import { composeBearerResolvers } from './modules/auth/bearer-callers.js';
 import { createTokensRepository } from './modules/tokens/tokens.repository.js';
 import { createTokensService } from './modules/tokens/tokens.service.js';
+import { createWebhookClient } from './adapters/webhook-client.js';
+import { createWebhooksRepository } from './modules/webhooks/webhooks.repository.js';
+import { WEBHOOK_QUEUE, createWebhooksService } from './modules/webhooks/webhooks.service.js';
 
 /**
  * The composition root's second half: every adapter, repository and service, each built once its
@@ -108,7 +111,21 @@ export async function createAppServices(config: Config, deps: AppDeps, { logger,
   const bearer = composeBearerResolvers([tokens.resolve]);
 
   // Reaching out: built before what tells it to re-plan.
-  const queue = createJobQueue(deps.database, Object.values(NOTIFICATION_QUEUES), logger);
+  // Issue 41: webhook deliveries are jobs on the same queue (decision 036).
+  const webhookQueue = { ...WEBHOOK_QUEUE, ...(deps.webhooks?.retryLimit === undefined ? {} : { retryLimit: deps.webhooks.retryLimit }), ...(deps.webhooks?.retryDelaySeconds ? { retryDelaySeconds: deps.webhooks.retryDelaySeconds } : {}) };
+  const queue = createJobQueue(deps.database, [...Object.values(NOTIFICATION_QUEUES), webhookQueue], logger);
+  const webhooks = createWebhooksService({
+    repo: createWebhooksRepository(db),
+    client: createWebhookClient({ allowPrivate: config.webhooks.allowPrivate, ...(deps.webhooks?.lookup ? { lookup: deps.webhooks.lookup } : {}) }),
+    queue,
+    mailer,
+    clock,
+    logger,
+    appOrigin,
+    queueDefinition: webhookQueue,
+    onOutcome: (outcome) => metrics.webhookDeliveries.inc({ outcome }),
+    onDisabled: () => metrics.webhooksDisabled.inc(),
+  });
   const unsubscribeTokens = createUnsubscribeTokens(await secrets.getOrCreate('unsubscribe', () => randomBytes(32).toString('base64url'), clock.now()));
   const notificationSettings = createNotificationSettingsRepository(db);
   const notificationLookups = createNotificationLookups(db);
@@ -134,7 +151,7 @@ export async function createAppServices(config: Config, deps: AppDeps, { logger,
   };
 
   // What people keep.
-  const goals = createGoalsService({ repo: createGoalsRepository(db), clock });
+  const goals = createGoalsService({ repo: createGoalsRepository(db), clock, events: webhooks.record });
   const habits = createHabitsService({
     repo: createHabitsRepository(db, createCompletionsCache(deps.habitCaches?.completionEntries)),
     clock,
@@ -142,8 +159,9 @@ export async function createAppServices(config: Config, deps: AppDeps, { logger,
     onChanged: replanHabit,
     slots: createHabitSlotsRepository(db),
     onCompleted: promptCues,
+    events: webhooks.record,
   });
-  const habitRecords = createHabitRecords({ repo: createHabitRecordsRepository(db), clock, onChanged: replanHabit });
+  const habitRecords = createHabitRecords({ repo: createHabitRecordsRepository(db), clock, onChanged: replanHabit, events: webhooks.record });
   const areas = createAreasService({ repo: createAreasRepository(db), habits, clock });
   const undo = createUndo({ repo: createUndoRepository(db), transaction, habitRecords, habits, goals, areas, clock });
   const users = createUsersService({ repo: authRepo, clock, onTimezoneChanged: (userId) => notifications.replanUser(userId) });
@@ -176,6 +194,7 @@ export async function createAppServices(config: Config, deps: AppDeps, { logger,
 
   const jobs = createBackgroundJobs({
     queue,
+    webhooks,
     notifications,
     habits,
     lookups: notificationLookups,
@@ -198,6 +217,7 @@ export async function createAppServices(config: Config, deps: AppDeps, { logger,
     cookie,
     guard: createAuthGuard(sessions, cookie, bearer),
     tokens,
+    webhooks,
     coachTools,
     sessions,
     throttle,

@@ -51,6 +51,8 @@ import { systemRoutes } from './modules/system/system.routes.js';
 import { undoRoutes } from './modules/undo/undo.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { tokensRoutes } from './modules/tokens/tokens.routes.js';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.js';
+import type { LookupAll } from './adapters/outbound-guard.js';
 import { progressRoutes } from './modules/coach/progress.routes.js';
 
 export interface AppDeps {
@@ -72,6 +74,8 @@ export interface AppDeps {
   push?: PushChannel;
   /** Background jobs' timings (tests and the benchmark tick faster than a server). */
   jobs?: { tickEveryMs?: number; pollingIntervalSeconds?: number; batchSize?: number };
+  /** Issue 41: webhook deliveries' retry policy and name resolution (tests retry sooner and answer names themselves). */
+  webhooks?: { retryLimit?: number; retryDelaySeconds?: number; lookup?: LookupAll };
 }
 
 declare module 'fastify' {
@@ -173,6 +177,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(coachRoutes, { coach });
   await app.register(undoRoutes, { undo });
   await app.register(tokensRoutes, { tokens: services.tokens });
+  await app.register(webhooksRoutes, { webhooks: services.webhooks });
   await app.register(progressRoutes, { tools: services.coachTools });
   await app.register(coachInboxRoutes, { inbox: services.inbox });
   await app.register(voiceRoutes, {

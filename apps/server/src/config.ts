@@ -118,6 +118,11 @@ export const SETTINGS = z.object({
     .transform((v) => v.split(',').map((origin) => origin.trim()).filter(Boolean))
     .pipe(z.array(z.string().refine(isLoopbackTestOrigin, 'each must be https://127.x.x.x:PORT or https://[::1]:PORT (a loopback origin with its port)')))
     .default([]),
+  // Issue 41: 'true' lets webhooks go to http and to private, loopback or link-local addresses (self-hosting, tests).
+  WEBHOOKS_ALLOW_PRIVATE: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   // 'false' stops this instance from running background jobs (reminders, nudges, reviews); others still can.
   JOBS: z
     .enum(['true', 'false', '1', '0', ''])
@@ -175,6 +180,7 @@ export interface Config {
   outbound: { testLoopbackOrigins: string[] };
   /** Whether this instance runs the job queue's workers and the notifications tick. */
   jobs: { enabled: boolean };
+  webhooks: { allowPrivate: boolean };
 }
 
 export class ConfigError extends Error {}
@@ -249,5 +255,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     outbound: { testLoopbackOrigins: e.OUTBOUND_TEST_LOOPBACK_ORIGINS },
     jobs: { enabled: e.JOBS },
+    webhooks: { allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE },
   };
 }

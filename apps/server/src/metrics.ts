@@ -53,6 +53,20 @@ export function createMetrics(sources: MetricsSources = {}) {
     registers,
   });
 
+  const webhookDeliveries = new Counter({
+    name: 'webhook_deliveries_total',
+    help: 'Webhook delivery attempts (issue 41), by outcome (`delivered`, `retried`: failed with another attempt to come, `failed`: the last attempt failed).',
+    labelNames: ['outcome'] as const,
+    registers,
+  });
+  for (const outcome of ['delivered', 'retried', 'failed']) webhookDeliveries.inc({ outcome }, 0);
+
+  const webhooksDisabled = new Counter({
+    name: 'webhooks_disabled_total',
+    help: 'Webhooks turned off after repeated failed deliveries (issue 41).',
+    registers,
+  });
+
   const { poolStats, droppedLogLines } = sources;
   if (poolStats) {
     const poolGauge = (name: string, help: string, read: (stats: PoolStats) => number) =>
@@ -118,6 +132,8 @@ export function createMetrics(sources: MetricsSources = {}) {
     httpRequestDuration,
     databaseUnavailable,
     apiTokenRequests,
+    webhookDeliveries,
+    webhooksDisabled,
     ai: {
       duration: aiDuration,
       firstChunk: aiFirstChunk,

@@ -41,7 +41,7 @@ export interface TestClient {
 export async function createTestApp(
   engine: Engine,
   env: Record<string, string> = {},
-  options: { database?: Database; logDestination?: LogDestination; jobs?: AppDeps['jobs']; clockStart?: Date } = {},
+  options: { database?: Database; logDestination?: LogDestination; jobs?: AppDeps['jobs']; clockStart?: Date; webhooks?: AppDeps['webhooks'] } = {},
 ): Promise<TestApp> {
   const mail = await startMailCatcher();
   // A database the test opened itself (behind a proxy, say), or a fresh one.
@@ -53,6 +53,7 @@ export async function createTestApp(
     clock,
     ...(options.logDestination ? { logDestination: options.logDestination } : {}),
     ...(options.jobs ? { jobs: options.jobs } : {}),
+    ...(options.webhooks ? { webhooks: options.webhooks } : {}),
   });
   await app.ready();
 

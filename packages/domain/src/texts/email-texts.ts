@@ -50,6 +50,13 @@ export const ACCOUNT_EMAIL_TEXTS = {
     ifYou: (resetUrl: string) => `If it was you, wait a little, or reset your password at ${resetUrl} to sign in now.`,
     notYou: 'If it was not you, your account is safe. If you use this password anywhere else, change it there too.',
   },
+  /** Issue 41: a webhook was turned off after its deliveries kept failing (decision 036). */
+  webhookDisabled: {
+    subject: `A ${PRODUCT_NAME} webhook was turned off`,
+    disabled: (name: string, url: string, failures: number) =>
+      `Your webhook "${name}" (${url}) was turned off because its last ${failures} deliveries failed every attempt. Nothing more is sent to it.`,
+    turnOn: (settingsUrl: string) => `Once the address answers again, turn the webhook back on in your settings at ${settingsUrl}; the deliveries it missed are listed there.`,
+  },
   /** Issue 23: the confirmation once an account was deleted. */
   accountDeleted: {
     subject: `Your ${PRODUCT_NAME} account was deleted`,

@@ -1,4 +1,5 @@
-import { COACH_MESSAGES, GOAL_MESSAGES, MAX_GOALS_PER_USER, type CreateGoalValues, type UpdateGoalValues } from '@stride/domain';
+import { COACH_MESSAGES, GOAL_MESSAGES, MAX_GOALS_PER_USER, type CreateGoalValues, type UpdateGoalValues, type WebhookEvent } from '@stride/domain';
+import { toGoalDto } from './goals.dto.js';
 import type { Clock } from '../../clock.js';
 import { conflict } from '../../errors.js';
 import { assertSelf, owned } from '../ownership.js';
@@ -10,13 +11,15 @@ export type { GoalRecord, ImportedGoals, VisionRecord };
 export interface GoalsServiceDeps {
   repo: GoalsRepository;
   clock: Clock;
+  /** Issue 41: told after a change to a goal, whichever caller made it (webhooks; never throws). */
+  events?: (userId: string, type: WebhookEvent, data: unknown) => Promise<void>;
 }
 
 /**
  * The vision and goals rules, for the routes and (later) the coach's functions alike. Every call
  * acts for `userId`, the signed-in user; records of anyone else are reported as not found.
  */
-export function createGoalsService({ repo, clock }: GoalsServiceDeps) {
+export function createGoalsService({ repo, clock, events }: GoalsServiceDeps) {
   return {
     /** A user id named by the client (path or body) must be the caller's own. */
     assertSelf(callerId: string, namedUserId: string | undefined): void {
@@ -39,6 +42,7 @@ export function createGoalsService({ repo, clock }: GoalsServiceDeps) {
       const now = clock.now();
       const row = await repo.insertGoalWithin(MAX_GOALS_PER_USER, { userId, name: input.name, description: input.description ?? '', createdAt: now, updatedAt: now });
       if (!row) throw conflict(GOAL_MESSAGES.tooMany);
+      await events?.(userId, 'goal.created', { goal: toGoalDto(row) });
       return row;
     },
 
@@ -48,7 +52,9 @@ export function createGoalsService({ repo, clock }: GoalsServiceDeps) {
         ...(patch.description === undefined ? {} : { description: patch.description }),
         updatedAt: clock.now(),
       };
-      return owned(await repo.updateGoal(userId, id, values), GOAL_MESSAGES.notFound);
+      const row = owned(await repo.updateGoal(userId, id, values), GOAL_MESSAGES.notFound);
+      await events?.(userId, 'goal.updated', { goal: toGoalDto(row) });
+      return row;
     },
 
     // Whole records, for the modules that move them in one transaction with their own (the undo,
@@ -56,7 +62,9 @@ export function createGoalsService({ repo, clock }: GoalsServiceDeps) {
 
     /** Takes the owner's goal out, with the habits it had (404 when there is none). */
     async takeGoal(userId: string, id: string, transaction: Transaction): Promise<GoalRecord> {
-      return owned(await repo.takeGoal(userId, id, transaction), GOAL_MESSAGES.notFound);
+      const record = owned(await repo.takeGoal(userId, id, transaction), GOAL_MESSAGES.notFound);
+      if (events) transaction.afterCommit(() => events(userId, 'goal.deleted', { goal: { id: record.row.id, name: record.row.name } }));
+      return record;
     },
 
     /** Puts a goal back as it was (409 past the goals limit). */

@@ -1,4 +1,4 @@
-import { HABIT_MESSAGES, MAX_HABITS_PER_USER, ScheduleEditError, UNDO_MESSAGES, deleteOccurrence, habitScheduleSchema, type EditScope } from '@stride/domain';
+import { HABIT_MESSAGES, MAX_HABITS_PER_USER, ScheduleEditError, UNDO_MESSAGES, deleteOccurrence, habitScheduleSchema, type EditScope, type WebhookEvent } from '@stride/domain';
 import type { Clock } from '../../clock.js';
 import { conflict, invalid, notFound } from '../../errors.js';
 import type { Transaction } from '../../transaction.js';
@@ -13,6 +13,8 @@ export interface HabitRecordsDeps {
   clock: Clock;
   /** Told once a habit came (back) in and the transaction committed: its reminders are planned. */
   onChanged?: (habitId: string) => Promise<void>;
+  /** Issue 41: told once a habit was deleted and the transaction committed (webhooks; never throws). */
+  events?: (ownerId: string, type: WebhookEvent, data: unknown) => Promise<void>;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface HabitRecordsDeps {
  * (issue 36): the undo of a delete and the import. Nothing of a habit is left behind or lost on
  * the way (its completions, skips, notes, amounts, reminders, pauses and goal link).
  */
-export function createHabitRecords({ repo, clock, onChanged }: HabitRecordsDeps) {
+export function createHabitRecords({ repo, clock, onChanged, events }: HabitRecordsDeps) {
   const planAfter = (transaction: Transaction, ids: string[]) => {
     if (onChanged) transaction.afterCommit(async () => Promise.all(ids.map((id) => onChanged(id))));
   };
@@ -34,6 +36,7 @@ export function createHabitRecords({ repo, clock, onChanged }: HabitRecordsDeps)
     async take(ownerId: string, id: string, transaction: Transaction): Promise<HabitRecord> {
       const record = await repo.take(ownerId, id, transaction);
       if (!record) throw notFound(HABIT_MESSAGES.notFound);
+      if (events) transaction.afterCommit(() => events(ownerId, 'habit.deleted', { habit: { id: record.row.id, name: record.row.name } }));
       return record;
     },
 

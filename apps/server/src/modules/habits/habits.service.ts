@@ -1,4 +1,5 @@
 import {
+  type WebhookEvent,
   AREA_MESSAGES,
   HABIT_MESSAGES,
   MAX_HABITS_PER_USER,
@@ -48,6 +49,8 @@ export interface HabitsServiceDeps {
   slots: HabitSlotsRepository;
   /** Issue 40: told once a habit's day is done (any check-off that leaves it done): habits stacked on it are prompted. */
   onCompleted?: (ownerId: string, habitId: string, date: string) => Promise<void>;
+  /** Issue 41: told after a change to a habit, whichever caller made it (webhooks; never throws). */
+  events?: (ownerId: string, type: WebhookEvent, data: unknown) => Promise<void>;
 }
 
 type Owner = Pick<UserRow, 'id' | 'timezone'>;
@@ -62,7 +65,12 @@ export function unscheduled(schedule: HabitSchedule, dates: string[]): string[] 
 }
 
 /** The habits rules, for the routes and (later) the coach alike; every call acts for `owner`. */
-export function createHabitsService({ repo, clock, occurrenceCache = createOccurrenceCache(), onChanged, slots, onCompleted }: HabitsServiceDeps) {
+export function createHabitsService({ repo, clock, occurrenceCache = createOccurrenceCache(), onChanged, slots, onCompleted, events }: HabitsServiceDeps) {
+  /** Issue 41: the event of a change, with the habit as it is now (decision 036). */
+  const told = async (owner: Owner, type: WebhookEvent, habit: Habit, extra: Record<string, unknown> = {}): Promise<Habit> => {
+    await events?.(owner.id, type, { habit, ...extra });
+    return habit;
+  };
   const slotRules = createSlotRules(slots);
   const today = (owner: Owner) => localToday(owner.timezone, clock.now());
 
@@ -124,7 +132,7 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
       HABIT_MESSAGES.notFound,
     );
     await onChanged?.(row.id);
-    return view(owner, row);
+    return told(owner, 'habit.updated', await view(owner, row));
   }
 
   return {
@@ -200,7 +208,7 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
       });
       if (!row) throw conflict(HABIT_MESSAGES.tooMany);
       await onChanged?.(row.id);
-      return view(owner, row);
+      return told(owner, 'habit.created', await view(owner, row));
     },
 
     async update(owner: Owner, id: string, input: UpdateHabitValues): Promise<Habit> {
@@ -279,7 +287,7 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
       }
       // Issue 40: the habits stacked on this one are prompted (once a day each: the prompt's own key).
       if (onCompleted && body.date === today(owner) && habit.completedDates.includes(body.date)) await onCompleted(owner.id, row.id, body.date);
-      return habit;
+      return told(owner, 'habit.completed', habit, { date: body.date, ...(time ? { time } : {}) });
     },
 
     async uncomplete(owner: Owner, id: string, date: string, time?: string): Promise<Habit> {
@@ -287,10 +295,10 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
       const slot = slotRules.slotOf(row, { time });
       if (row.timesOfDay) {
         const { rev } = await slots.setSlot({ habitId: row.id, date, timesOfDay: row.timesOfDay, time: slot, done: false, now: clock.now() });
-        return view(owner, { ...row, completionsRev: rev });
+        return told(owner, 'habit.uncompleted', await view(owner, { ...row, completionsRev: rev }), { date, ...(slot ? { time: slot } : {}) });
       }
       const completionsRev = await repo.uncomplete(row.id, date);
-      return view(owner, { ...row, completionsRev });
+      return told(owner, 'habit.uncompleted', await view(owner, { ...row, completionsRev }), { date });
     },
 
     /** Skips a scheduled day up to today: it neither breaks the streak nor counts (issue 22). */
@@ -300,14 +308,14 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
       const result = await repo.skip(row.id, date, note);
       if ('refused' in result) throw conflict(HABIT_MESSAGES.skipDone);
       await onChanged?.(row.id);
-      return view(owner, { ...row, completionsRev: result.rev });
+      return told(owner, 'habit.skipped', await view(owner, { ...row, completionsRev: result.rev }), { date });
     },
 
     async unskip(owner: Owner, id: string, date: string): Promise<Habit> {
       const row = requireInUse(await requireHabit(owner, id));
       const completionsRev = await repo.unskip(row.id, date);
       await onChanged?.(row.id);
-      return view(owner, { ...row, completionsRev });
+      return told(owner, 'habit.updated', await view(owner, { ...row, completionsRev }));
     },
 
     /** Adds a pause to one habit (merged with any it touches). */
@@ -330,7 +338,7 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
         clock.now(),
       );
       for (const row of rows) await onChanged?.(row.id);
-      return Promise.all(rows.map((row) => view(owner, row)));
+      return Promise.all(rows.map(async (row) => told(owner, 'habit.updated', await view(owner, row))));
     },
 
     /** Hides a habit from Today, the calendar and the counts, keeping its history; its reminders stop. */

@@ -7,6 +7,7 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import type { CoachInbox } from '../coach/coach-inbox.service.js';
 import { reviewWindow, weekStats, writeReview } from '../coach/weekly-review.js';
 import type { HabitsService } from '../habits/habits.service.js';
+import type { WebhookDeliveryJob, WebhooksService } from '../webhooks/webhooks.service.js';
 import type { PushChannel } from './channels.js';
 import { notificationEmail } from './notification-emails.js';
 import type { NotificationLookups } from './notification-schedule.repository.js';
@@ -15,6 +16,8 @@ import { NOTIFICATION_QUEUES, type DeliveryJob, type NotificationsService, type 
 
 export interface BackgroundJobsDeps {
   queue: JobQueue;
+  /** Issue 41: webhook deliveries, a worker of their own. */
+  webhooks?: WebhooksService;
   notifications: NotificationsService;
   habits: HabitsService;
   lookups: NotificationLookups;
@@ -148,6 +151,8 @@ export function createBackgroundJobs(deps: BackgroundJobsDeps) {
       await queue.work<DeliveryJob>(NOTIFICATION_QUEUES.deliver.name, { batchSize: 100, pollingIntervalSeconds: polling }, (job) => notifications.deliver(job.data));
       await queue.work<NudgeJob>(NOTIFICATION_QUEUES.nudge.name, { batchSize: 10, pollingIntervalSeconds: slowPolling }, (job) => nudge(job.data));
       await queue.work<ReviewJob>(NOTIFICATION_QUEUES.review.name, { batchSize: 2, pollingIntervalSeconds: slowPolling }, (job) => review(job.data));
+      const webhooks = deps.webhooks;
+      if (webhooks) await queue.work<WebhookDeliveryJob>(webhooks.queueDefinition.name, { batchSize: 10, pollingIntervalSeconds: polling }, (job) => webhooks.deliver(job.data));
       stopped = false;
       await notifications.reconcile().catch((err) => logger.error({ err }, 'notifications reconcile failed'));
       reconcileTimer = setInterval(() => void notifications.reconcile().catch((err) => logger.error({ err }, 'notifications reconcile failed')), RECONCILE_EVERY_MS);

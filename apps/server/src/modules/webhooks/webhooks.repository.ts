@@ -1,0 +1,151 @@
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { isUuid } from '../../db/ids.js';
+import { lockOwner } from '../../db/owner-lock.js';
+import { users, webhookDeliveries, webhooks } from '../../db/schema.js';
+
+export type WebhookRow = typeof webhooks.$inferSelect;
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+/** One attempt's outcome, as the delivery job saw it. */
+export interface AttemptResult {
+  ok: boolean;
+  responseStatus: number | null;
+  responseBody: string | null;
+  error: string | null;
+  at: Date;
+  /** No attempt follows this one (it succeeded, or it was the last). */
+  final: boolean;
+}
+
+/**
+ * Issue 41: the one writer of `webhooks` and `webhook_deliveries`. Every query a route makes is
+ * scoped by the owner's id; an id that cannot be one (not a UUID) finds nothing.
+ */
+export function createWebhooksRepository(db: Db) {
+  return {
+    list(userId: string): Promise<WebhookRow[]> {
+      return db.select().from(webhooks).where(eq(webhooks.userId, userId)).orderBy(asc(webhooks.createdAt), asc(webhooks.id));
+    },
+
+    async find(userId: string, id: string): Promise<WebhookRow | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [row] = await db.select().from(webhooks).where(and(eq(webhooks.id, id), eq(webhooks.userId, userId)));
+      return row;
+    },
+
+    /** Adds a webhook unless the owner has `limit` already (counted holding the owner's row). Undefined at the limit. */
+    async insertWithin(limit: number, values: typeof webhooks.$inferInsert): Promise<WebhookRow | undefined> {
+      return db.transaction(async (tx) => {
+        await lockOwner(tx, values.userId);
+        const [row] = await tx.select({ n: count() }).from(webhooks).where(eq(webhooks.userId, values.userId));
+        if ((row?.n ?? 0) >= limit) return undefined;
+        const [inserted] = await tx.insert(webhooks).values(values).returning();
+        return inserted!;
+      });
+    },
+
+    async update(userId: string, id: string, values: Partial<Pick<WebhookRow, 'name' | 'url' | 'events' | 'disabledAt' | 'consecutiveFailures'>>): Promise<WebhookRow | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [row] = await db.update(webhooks).set(values).where(and(eq(webhooks.id, id), eq(webhooks.userId, userId))).returning();
+      return row;
+    },
+
+    /** Deletes the owner's webhook (its deliveries go with it); false when they have none of that id. */
+    async remove(userId: string, id: string): Promise<boolean> {
+      if (!isUuid(id)) return false;
+      const gone = await db.delete(webhooks).where(and(eq(webhooks.id, id), eq(webhooks.userId, userId))).returning({ id: webhooks.id });
+      return gone.length > 0;
+    },
+
+    /** The webhook's newest `limit` deliveries, newest first. */
+    deliveries(webhookId: string, limit: number): Promise<WebhookDeliveryRow[]> {
+      return db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, webhookId)).orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id)).limit(limit);
+    },
+
+    /**
+     * Records an event for each of the owner's webhooks that are on and ask for its type: a pending
+     * delivery each, and `enqueue` (the job queue's insert) in the same transaction, so a job exists
+     * exactly when its delivery row does. Answers the new deliveries' ids.
+     */
+    async recordEvent(
+      userId: string,
+      event: { id: string; type: string; payload: unknown; createdAt: Date },
+      enqueue: (tx: Db, deliveryIds: string[]) => Promise<void>,
+    ): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        const wanted = await tx
+          .select({ id: webhooks.id })
+          .from(webhooks)
+          .where(and(eq(webhooks.userId, userId), isNull(webhooks.disabledAt), sql`${webhooks.events} @> ${JSON.stringify([event.type])}::jsonb`));
+        if (!wanted.length) return [];
+        const rows = await tx
+          .insert(webhookDeliveries)
+          .values(wanted.map((w) => ({ webhookId: w.id, eventId: event.id, eventType: event.type, payload: event.payload, status: 'pending', createdAt: event.createdAt })))
+          .returning({ id: webhookDeliveries.id });
+        const ids = rows.map((r) => r.id);
+        await enqueue(tx as unknown as Db, ids);
+        return ids;
+      });
+    },
+
+    /** A delivery with its webhook and the webhook owner's address (undefined once either is gone). */
+    async delivery(id: string): Promise<{ delivery: WebhookDeliveryRow; webhook: WebhookRow; owner: { email: string; firstName: string } } | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [row] = await db
+        .select({ delivery: webhookDeliveries, webhook: webhooks, email: users.email, firstName: users.firstName })
+        .from(webhookDeliveries)
+        .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
+        .innerJoin(users, eq(users.id, webhooks.userId))
+        .where(eq(webhookDeliveries.id, id));
+      return row && { delivery: row.delivery, webhook: row.webhook, owner: { email: row.email, firstName: row.firstName } };
+    },
+
+    /**
+     * Stores an attempt on its delivery; when it is final, the webhook's run of failed deliveries
+     * is reset (delivered) or counted (failed) and, reaching `disableAfter`, the webhook is turned
+     * off. Answers whether this attempt turned it off (the caller then tells the owner, once).
+     */
+    async recordAttempt(deliveryId: string, webhookId: string, result: AttemptResult, disableAfter: number): Promise<{ disabled: boolean }> {
+      return db.transaction(async (tx) => {
+        const status = result.ok ? 'delivered' : result.final ? 'failed' : 'pending';
+        await tx
+          .update(webhookDeliveries)
+          .set({
+            status,
+            attempts: sql`${webhookDeliveries.attempts} + 1`,
+            responseStatus: result.responseStatus,
+            responseBody: result.responseBody,
+            error: result.error,
+            lastAttemptAt: result.at,
+            ...(result.ok ? { deliveredAt: result.at } : {}),
+          })
+          .where(eq(webhookDeliveries.id, deliveryId));
+        if (!result.final) return { disabled: false };
+        if (result.ok) {
+          await tx.update(webhooks).set({ consecutiveFailures: 0 }).where(eq(webhooks.id, webhookId));
+          return { disabled: false };
+        }
+        const [counted] = await tx
+          .update(webhooks)
+          .set({ consecutiveFailures: sql`${webhooks.consecutiveFailures} + 1` })
+          .where(eq(webhooks.id, webhookId))
+          .returning({ failures: webhooks.consecutiveFailures, disabledAt: webhooks.disabledAt });
+        if (!counted || counted.disabledAt || counted.failures < disableAfter) return { disabled: false };
+        const turnedOff = await tx
+          .update(webhooks)
+          .set({ disabledAt: result.at })
+          .where(and(eq(webhooks.id, webhookId), isNull(webhooks.disabledAt)))
+          .returning({ id: webhooks.id });
+        return { disabled: turnedOff.length > 0 };
+      });
+    },
+
+    /** A delivery that will not be attempted (its webhook was turned off meanwhile). */
+    async abandon(deliveryId: string, error: string, at: Date): Promise<void> {
+      await db.update(webhookDeliveries).set({ status: 'failed', error, lastAttemptAt: at }).where(eq(webhookDeliveries.id, deliveryId));
+    },
+  };
+}
+
+export type WebhooksRepository = ReturnType<typeof createWebhooksRepository>;

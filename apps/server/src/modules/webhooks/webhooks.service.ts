@@ -1,0 +1,203 @@
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import {
+  ACCOUNT_EMAIL_TEXTS as E,
+  INTEGRATION_TEXTS,
+  MAX_WEBHOOKS,
+  PRODUCT_NAME,
+  ROUTES,
+  WEBHOOK_DISABLE_AFTER_FAILURES,
+  WEBHOOK_SIGNATURE_HEADER,
+  type CreatedWebhook,
+  type Webhook,
+  type WebhookDelivery,
+  type WebhookEvent,
+  type WebhookPayload,
+} from '@stride/domain';
+import type { Mailer } from '../../adapters/mailer.js';
+import { OutboundRefused } from '../../adapters/outbound-guard.js';
+import type { WebhookClient } from '../../adapters/webhook-client.js';
+import type { Clock } from '../../clock.js';
+import { conflict, invalidField, notFound, type Logger } from '../../errors.js';
+import { escapeHtml } from '../../html-escape.js';
+import type { JobQueue, QueueDefinition } from '../../jobs/job-queue.js';
+import type { WebhookDeliveryRow, WebhookRow, WebhooksRepository } from './webhooks.repository.js';
+
+/** The deliveries' queue: 5 retries after the first attempt, 30 s, 1, 2, 4 and 8 min apart (pg-boss backoff). */
+export const WEBHOOK_QUEUE: QueueDefinition = { name: 'webhook-delivery', retryLimit: 5, retryDelaySeconds: 30, expireInSeconds: 60 };
+export interface WebhookDeliveryJob {
+  deliveryId: string;
+}
+
+const DELIVERIES_LISTED = 100;
+
+/** Records that something happened to a user's habits or goals; never throws (a failure is logged). */
+export type WebhookEvents = (userId: string, type: WebhookEvent, data: unknown) => Promise<void>;
+
+export type DeliveryOutcome = 'delivered' | 'retried' | 'failed';
+
+export interface WebhooksServiceDeps {
+  repo: WebhooksRepository;
+  client: WebhookClient;
+  queue: JobQueue;
+  mailer: Mailer;
+  clock: Clock;
+  logger: Logger;
+  appOrigin: string;
+  /** The queue's policy (tests retry sooner). */
+  queueDefinition?: QueueDefinition;
+  onOutcome?: (outcome: DeliveryOutcome) => void;
+  onDisabled?: () => void;
+}
+
+const asWebhook = (row: WebhookRow): Webhook => ({
+  id: row.id,
+  name: row.name,
+  url: row.url,
+  events: row.events as WebhookEvent[],
+  createdAt: row.createdAt.toISOString(),
+  disabledAt: row.disabledAt?.toISOString() ?? null,
+  consecutiveFailures: row.consecutiveFailures,
+});
+
+const asDelivery = (row: WebhookDeliveryRow): WebhookDelivery => ({
+  id: row.id,
+  eventId: row.eventId,
+  type: row.eventType as WebhookEvent,
+  status: row.status as WebhookDelivery['status'],
+  attempts: row.attempts,
+  responseStatus: row.responseStatus,
+  responseBody: row.responseBody,
+  error: row.error,
+  createdAt: row.createdAt.toISOString(),
+  lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
+  deliveredAt: row.deliveredAt?.toISOString() ?? null,
+});
+
+/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` (decision 036). */
+export function signWebhook(secret: string, body: string, unixSeconds: number): string {
+  const v1 = createHmac('sha256', secret).update(`${unixSeconds}.${body}`).digest('hex');
+  return `t=${unixSeconds},v1=${v1}`;
+}
+
+/**
+ * Issue 41: signed webhooks (decision 036). Events are recorded with a pending delivery per
+ * webhook that asks for them and a job on the queue, in one transaction; the job POSTs the signed
+ * payload through the webhook client, retried with backoff; a webhook whose deliveries failed every
+ * attempt WEBHOOK_DISABLE_AFTER_FAILURES times in a row is turned off, and its owner told by email.
+ */
+export function createWebhooksService(deps: WebhooksServiceDeps) {
+  const { repo, client, queue, clock, logger } = deps;
+  const queueDefinition = deps.queueDefinition ?? WEBHOOK_QUEUE;
+  const maxAttempts = queueDefinition.retryLimit + 1;
+
+  /** The URL as it will be requested, or a 400 naming the field. */
+  async function checkedUrl(raw: string): Promise<string> {
+    try {
+      return (await client.check(raw)).href;
+    } catch (error) {
+      if (error instanceof OutboundRefused) throw invalidField('url', error.reason === 'scheme' ? (URL.canParse(raw) ? INTEGRATION_TEXTS.webhookUrlNotHttps : INTEGRATION_TEXTS.webhookUrlInvalid) : INTEGRATION_TEXTS.webhookUrlPrivate);
+      throw invalidField('url', INTEGRATION_TEXTS.webhookUrlInvalid);
+    }
+  }
+
+  async function owned(userId: string, id: string): Promise<WebhookRow> {
+    const row = await repo.find(userId, id);
+    if (!row) throw notFound(INTEGRATION_TEXTS.webhookNotFound);
+    return row;
+  }
+
+  async function tellOwner(webhook: WebhookRow, owner: { email: string; firstName: string }): Promise<void> {
+    const settingsUrl = `${deps.appOrigin}${ROUTES.settings}`;
+    const lines = [E.webhookDisabled.disabled(webhook.name, webhook.url, WEBHOOK_DISABLE_AFTER_FAILURES), E.webhookDisabled.turnOn(settingsUrl)];
+    const text = [E.greeting(owner.firstName), '', ...lines.flatMap((l) => [l, '']), E.signOff].join('\n');
+    const html = `<!doctype html><html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937"><p style="font-weight:bold;color:#4f46e5">${PRODUCT_NAME}</p><p>${escapeHtml(E.greeting(owner.firstName))}</p>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}<p>${escapeHtml(E.signOff)}</p></body></html>`;
+    await deps.mailer.send({ to: owner.email, subject: E.webhookDisabled.subject, text, html });
+  }
+
+  return {
+    queueDefinition,
+
+    async list(userId: string): Promise<Webhook[]> {
+      return (await repo.list(userId)).map(asWebhook);
+    },
+
+    async create(userId: string, input: { url: string; events: WebhookEvent[]; name?: string | undefined }): Promise<CreatedWebhook> {
+      const url = await checkedUrl(input.url);
+      const secret = `whsec_${randomBytes(32).toString('base64url')}`;
+      const name = input.name ?? new URL(url).host.slice(0, 100);
+      const row = await repo.insertWithin(MAX_WEBHOOKS, { userId, name, url, events: [...new Set(input.events)], secret, createdAt: clock.now() });
+      if (!row) throw conflict(INTEGRATION_TEXTS.tooManyWebhooks);
+      return { ...asWebhook(row), secret };
+    },
+
+    async update(userId: string, id: string, input: { url?: string | undefined; events?: WebhookEvent[] | undefined; name?: string | undefined; enabled?: boolean | undefined }): Promise<Webhook> {
+      const current = await owned(userId, id);
+      const values: Parameters<WebhooksRepository['update']>[2] = {};
+      if (input.url !== undefined) values.url = await checkedUrl(input.url);
+      if (input.events !== undefined) values.events = [...new Set(input.events)];
+      if (input.name !== undefined) values.name = input.name;
+      // Turned back on: its run of failures starts again.
+      if (input.enabled === true && current.disabledAt) Object.assign(values, { disabledAt: null, consecutiveFailures: 0 });
+      if (input.enabled === false && !current.disabledAt) values.disabledAt = clock.now();
+      const row = Object.keys(values).length ? await repo.update(userId, id, values) : current;
+      if (!row) throw notFound(INTEGRATION_TEXTS.webhookNotFound);
+      return asWebhook(row);
+    },
+
+    async remove(userId: string, id: string): Promise<void> {
+      if (!(await repo.remove(userId, id))) throw notFound(INTEGRATION_TEXTS.webhookNotFound);
+    },
+
+    async deliveries(userId: string, id: string): Promise<WebhookDelivery[]> {
+      const webhook = await owned(userId, id);
+      return (await repo.deliveries(webhook.id, DELIVERIES_LISTED)).map(asDelivery);
+    },
+
+    /** The hook the habits, goals and undo services call after a change committed. */
+    record: (async (userId, type, data) => {
+      const createdAt = clock.now();
+      const id = randomUUID();
+      const payload: WebhookPayload = { id, type, createdAt: createdAt.toISOString(), data };
+      try {
+        await repo.recordEvent(userId, { id, type, payload, createdAt }, (tx, deliveryIds) =>
+          queue.insertWithin<WebhookDeliveryJob>(tx, queueDefinition.name, deliveryIds.map((deliveryId) => ({ deliveryId }))),
+        );
+        queue.wake();
+      } catch (error) {
+        logger.error({ err: error, type }, 'webhook event not recorded');
+      }
+    }) satisfies WebhookEvents,
+
+    /** The job: one attempt at one delivery. Throws when it failed and another attempt follows (the queue retries it). */
+    async deliver(job: WebhookDeliveryJob): Promise<void> {
+      const found = await repo.delivery(job.deliveryId);
+      if (!found) return;
+      const { delivery, webhook, owner } = found;
+      if (delivery.status !== 'pending') return;
+      const now = clock.now();
+      if (webhook.disabledAt) {
+        await repo.abandon(delivery.id, 'The webhook was turned off.', now);
+        return;
+      }
+      const body = JSON.stringify(delivery.payload);
+      const result = await client.post(webhook.url, body, {
+        [WEBHOOK_SIGNATURE_HEADER]: signWebhook(webhook.secret, body, Math.floor(now.getTime() / 1000)),
+        'Stride-Delivery-Id': delivery.id,
+        'Stride-Event': delivery.eventType,
+      });
+      const ok = result.status !== null && result.status >= 200 && result.status < 300;
+      const final = ok || delivery.attempts + 1 >= maxAttempts;
+      const error = result.error ?? (ok ? null : result.status !== null && result.status >= 300 && result.status < 400 ? `Answered ${result.status}, a redirect (not followed)` : `Answered ${result.status}`);
+      const { disabled } = await repo.recordAttempt(delivery.id, webhook.id, { ok, responseStatus: result.status, responseBody: result.body, error, at: now, final }, WEBHOOK_DISABLE_AFTER_FAILURES);
+      deps.onOutcome?.(ok ? 'delivered' : final ? 'failed' : 'retried');
+      if (disabled) {
+        deps.onDisabled?.();
+        logger.warn({ webhookId: webhook.id }, 'webhook turned off after repeated failures');
+        await tellOwner(webhook, owner).catch((err: unknown) => logger.error({ err, webhookId: webhook.id }, 'webhook turned-off email failed'));
+      }
+      if (!final) throw new Error(`webhook delivery failed: ${error ?? 'no answer'}; retried`);
+    },
+  };
+}
+
+export type WebhooksService = ReturnType<typeof createWebhooksService>;
