@@ -138,6 +138,10 @@ describe.each(testEngines())('personal access tokens on %s', (engine) => {
       ['POST', '/api/openai/chat', { message: 'hi' }],
       ['GET', '/api/openai/sessions', undefined],
       ['GET', '/api/webhooks', undefined],
+      ['POST', '/api/webhooks', { url: 'https://hooks.example.net/stride', events: ['habit.completed'] }],
+      ['PUT', `/api/webhooks/${id}`, { enabled: true }],
+      ['DELETE', `/api/webhooks/${id}`, undefined],
+      ['GET', `/api/webhooks/${id}/deliveries`, undefined],
       ['GET', '/api/oauth/grants', undefined],
       ['POST', '/api/import', undefined],
     ] as const) {
