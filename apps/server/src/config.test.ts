@@ -21,6 +21,14 @@ describe('loadConfig', () => {
     expect(config.mail.smtpUrl).toBeUndefined();
     expect(config.secureCookies).toBe(false);
     expect(config.logLevel).toBe('info');
+    expect(config.webhooks).toEqual({ allowPrivate: false });
+  });
+
+  it('lets webhooks reach private addresses only with WEBHOOKS_ALLOW_PRIVATE=true (issue 41)', () => {
+    expect(loadConfig({ WEBHOOKS_ALLOW_PRIVATE: 'true' }).webhooks.allowPrivate).toBe(true);
+    expect(loadConfig({ WEBHOOKS_ALLOW_PRIVATE: '1' }).webhooks.allowPrivate).toBe(true);
+    expect(loadConfig({ WEBHOOKS_ALLOW_PRIVATE: 'false' }).webhooks.allowPrivate).toBe(false);
+    expect(() => loadConfig({ WEBHOOKS_ALLOW_PRIVATE: 'yes' })).toThrow(ConfigError);
   });
 
   it('derives APP_ORIGIN from PORT and marks https origins secure', () => {
