@@ -73,11 +73,12 @@ export function createWebhooksRepository(db: Db) {
       event: { id: string; type: string; payload: unknown; createdAt: Date },
       enqueue: (tx: Db, deliveryIds: string[]) => Promise<void>,
     ): Promise<string[]> {
+      const wants = and(eq(webhooks.userId, userId), isNull(webhooks.disabledAt), sql`${webhooks.events} @> ${JSON.stringify([event.type])}::jsonb`);
+      // Most people have no webhook: one indexed read, and no transaction, for them.
+      const [any] = await db.select({ id: webhooks.id }).from(webhooks).where(wants).limit(1);
+      if (!any) return [];
       return db.transaction(async (tx) => {
-        const wanted = await tx
-          .select({ id: webhooks.id })
-          .from(webhooks)
-          .where(and(eq(webhooks.userId, userId), isNull(webhooks.disabledAt), sql`${webhooks.events} @> ${JSON.stringify([event.type])}::jsonb`));
+        const wanted = await tx.select({ id: webhooks.id }).from(webhooks).where(wants);
         if (!wanted.length) return [];
         const rows = await tx
           .insert(webhookDeliveries)
