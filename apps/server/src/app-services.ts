@@ -67,6 +67,8 @@ import { createHabitSlotsRepository } from './modules/habits/habit-slots.reposit
 import { composeBearerResolvers } from './modules/auth/bearer-callers.js';
 import { createTokensRepository } from './modules/tokens/tokens.repository.js';
 import { createTokensService } from './modules/tokens/tokens.service.js';
+import { createOauthRepository } from './modules/oauth/oauth.repository.js';
+import { createOauthService } from './modules/oauth/oauth.service.js';
 
 /**
  * The composition root's second half: every adapter, repository and service, each built once its
@@ -105,7 +107,9 @@ export async function createAppServices(config: Config, deps: AppDeps, { logger,
   const credentials = createCredentialsService({ repo: authRepo, codes, throttle, mailer, clock, logger, supportEmail, appOrigin });
   // Issue 41: personal access tokens; the auth guard asks each kind of Bearer secret's resolver.
   const tokens = createTokensService({ repo: createTokensRepository(db), clock });
-  const bearer = composeBearerResolvers([tokens.resolve]);
+  // Issue 41: assistants connected by OAuth (decision 037); their access tokens resolve after personal ones.
+  const oauth = createOauthService({ repo: createOauthRepository(db), clock, throttle, origin: appOrigin });
+  const bearer = composeBearerResolvers([tokens.resolve, oauth.resolve]);
 
   // Reaching out: built before what tells it to re-plan.
   const queue = createJobQueue(deps.database, Object.values(NOTIFICATION_QUEUES), logger);
@@ -198,6 +202,7 @@ export async function createAppServices(config: Config, deps: AppDeps, { logger,
     cookie,
     guard: createAuthGuard(sessions, cookie, bearer),
     tokens,
+    oauth,
     coachTools,
     sessions,
     throttle,

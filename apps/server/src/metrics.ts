@@ -53,6 +53,13 @@ export function createMetrics(sources: MetricsSources = {}) {
     registers,
   });
 
+  const oauthTokenRequests = new Counter({
+    name: 'oauth_token_requests_total',
+    help: 'Requests to the OAuth token endpoint (issue 41), by grant type and outcome (`issued`, or the OAuth error refused with).',
+    labelNames: ['grant_type', 'outcome'] as const,
+    registers,
+  });
+
   const { poolStats, droppedLogLines } = sources;
   if (poolStats) {
     const poolGauge = (name: string, help: string, read: (stats: PoolStats) => number) =>
@@ -118,6 +125,7 @@ export function createMetrics(sources: MetricsSources = {}) {
     httpRequestDuration,
     databaseUnavailable,
     apiTokenRequests,
+    oauthTokenRequests,
     ai: {
       duration: aiDuration,
       firstChunk: aiFirstChunk,
