@@ -156,12 +156,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   // Stripe signs its webhook instead of sending Client-Type: the one route exempt from that rule.
   // The unsubscribe link is posted by mail providers (RFC 8058) and by its own page's form.
-  registerRequestGuard(app, { allowedOrigins: config.allowedOrigins, appOrigin: config.appOrigin, exemptPaths: [
-      API.billing.webhook.path,
-      API.notifications.unsubscribe.path,
-      // Issue 41: OAuth clients post forms and JSON with no session to protect (decision 037).
-      ...OAUTH_POSTED_PATHS,
-    ],
+  // Issue 41: OAuth clients post forms and JSON to /oauth/* with no session to protect (decision 037).
+  registerRequestGuard(app, {
+    allowedOrigins: config.allowedOrigins,
+    appOrigin: config.appOrigin,
+    exemptPaths: [API.billing.webhook.path, API.notifications.unsubscribe.path, ...OAUTH_POSTED_PATHS],
   });
   // Secure by default: every API route registered from here on requires a verified user unless
   // its contract entry says otherwise (http/route-access.ts).
