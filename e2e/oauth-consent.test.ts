@@ -2,10 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OAUTH_CONSENT_TEXTS } from '@stride/domain';
-import { signInByApi } from './support/api-session.js';
+import { signInByApi, signUpByApi } from './support/api-session.js';
 import { axeViolations } from './support/axe.js';
 import { PHONE, horizontalOverflow, newPage } from './support/browser.js';
-import { uniqueEmail } from './support/journeys.js';
+import { PASSWORD, uniqueEmail, waitForPath } from './support/journeys.js';
 import { useAppAndBrowser } from './support/suite.js';
 
 const WIDE = { width: 1440, height: 900 };
@@ -65,4 +65,32 @@ describe('connecting an assistant (OAuth consent)', () => {
       }
     });
   }
+
+  it('asks a signed-out person to log in first, then brings them back to the consent screen, where Deny returns access_denied', async () => {
+    const registered = await fetch(`${suite.server.baseUrl}/oauth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ client_name: 'Desk Assistant', redirect_uris: [redirectUri] }) });
+    const { client_id: clientId } = (await registered.json()) as { client_id: string };
+    const email = uniqueEmail('oauth-login');
+    await signUpByApi(suite.server, email);
+    const { context, page } = await newPage(suite.browser, PHONE);
+    try {
+      const challenge = createHash('sha256').update(randomBytes(32).toString('base64url')).digest('base64url');
+      const query = new URLSearchParams({ response_type: 'code', client_id: clientId, redirect_uri: redirectUri, code_challenge: challenge, code_challenge_method: 'S256', state: 'st-7', scope: 'read' });
+      await page.goto(`${suite.server.baseUrl}/oauth/authorize?${query}`);
+      await waitForPath(page, '/login');
+      // The login form the guard sent them to (not a new visit to /login: it remembers the consent screen).
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel(/^Password\s*\*?$/).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Log In' }).click();
+      await page.getByRole('heading', { level: 1, name: OAUTH_CONSENT_TEXTS.heading('Desk Assistant') }).waitFor();
+      await page.getByText(OAUTH_CONSENT_TEXTS.scopeRead).waitFor();
+      await page.getByRole('button', { name: OAUTH_CONSENT_TEXTS.deny }).click();
+      await page.waitForURL((url) => url.href.startsWith(redirectUri));
+      const back = new URL(page.url());
+      expect(back.searchParams.get('error')).toBe('access_denied');
+      expect(back.searchParams.get('state')).toBe('st-7');
+      expect(back.searchParams.get('code')).toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
 });
