@@ -88,6 +88,9 @@ describe.each(testEngines())('OAuth for assistants on %s', (engine) => {
       token_endpoint_auth_methods_supported: ['none'],
       scopes_supported: ['read', 'write'],
     });
+    const other = await t.app.inject({ method: 'GET', url: '/.well-known/openid-configuration' });
+    expect(other.statusCode).toBe(404);
+    expect(other.json().code).toBe('not_found');
     const preflight = await t.app.inject({ method: 'OPTIONS', url: '/oauth/token', headers: { origin: 'https://claude.ai', 'access-control-request-method': 'POST' } });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('*');

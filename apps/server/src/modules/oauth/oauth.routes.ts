@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { OAUTH_CONSENT_TEXTS, OAUTH_PATHS, PRODUCT_NAME, ROUTES, TOKEN_SCOPES } from '@stride/domain';
+import { OAUTH_CONSENT_TEXTS, OAUTH_PATHS, PRODUCT_NAME, ROUTES, SERVER_MESSAGES, TOKEN_SCOPES, errorBody } from '@stride/domain';
 import { escapeHtml } from '../../html-escape.js';
 import type { AppMetrics } from '../../metrics.js';
 import { OauthError } from './oauth-rules.js';
@@ -100,6 +100,10 @@ export async function oauthRoutes(app: FastifyInstance, { oauth, origin, metrics
   app.get(OAUTH_PATHS.authorizationServer, { schema: { hide: true } }, async (_request, reply) =>
     allowAnyOrigin(reply).header('cache-control', 'public, max-age=3600').send(authorizationServer),
   );
+
+  // Any other discovery document (openid-configuration, ...) is a 404, never the web app's page: a
+  // client reading a 200 of HTML there would fail instead of falling back.
+  app.get('/.well-known/*', { schema: { hide: true } }, async (_request, reply) => allowAnyOrigin(reply).status(404).send(errorBody('not_found', SERVER_MESSAGES.notFound)));
 
   app.post(OAUTH_PATHS.register, { schema: { hide: true } }, async (request, reply) => {
     allowAnyOrigin(reply);
