@@ -40,20 +40,6 @@ export const TOKENS_ENDPOINTS = {
     responses: { 204: z.null() },
     errors: [400, 404],
   }),
-  consentRequest: defineEndpoint(API_ROUTES.oauth.consentRequest, {
-    tag: 'oauth',
-    summary: 'What the consent screen shows for an authorization request (`/oauth/authorize` sends the browser there): the assistant’s name, where it returns to, the scope',
-    query: oauthAuthorizationRequestSchema,
-    responses: { 200: oauthConsentRequestSchema },
-    errors: [400],
-  }),
-  consent: defineEndpoint(API_ROUTES.oauth.consent, {
-    tag: 'oauth',
-    summary: 'The person’s answer on the consent screen: `approve` lets the assistant in (a grant and a one-time code); the answer says where the browser goes next',
-    body: oauthConsentBodySchema,
-    responses: { 200: oauthConsentAnswerSchema },
-    errors: [400],
-  }),
 } as const;
 
 /** Issue 41: signed webhooks (decision 036). */
@@ -92,20 +78,6 @@ export const WEBHOOKS_ENDPOINTS = {
     params: idParamsSchema,
     responses: { 200: webhookDeliveryListSchema },
     errors: [400, 404],
-  }),
-  consentRequest: defineEndpoint(API_ROUTES.oauth.consentRequest, {
-    tag: 'oauth',
-    summary: 'What the consent screen shows for an authorization request (`/oauth/authorize` sends the browser there): the assistant’s name, where it returns to, the scope',
-    query: oauthAuthorizationRequestSchema,
-    responses: { 200: oauthConsentRequestSchema },
-    errors: [400],
-  }),
-  consent: defineEndpoint(API_ROUTES.oauth.consent, {
-    tag: 'oauth',
-    summary: 'The person’s answer on the consent screen: `approve` lets the assistant in (a grant and a one-time code); the answer says where the browser goes next',
-    body: oauthConsentBodySchema,
-    responses: { 200: oauthConsentAnswerSchema },
-    errors: [400],
   }),
 } as const;
 
