@@ -70,6 +70,8 @@ import { createTokensService } from './modules/tokens/tokens.service.js';
 import { createWebhookClient } from './adapters/webhook-client.js';
 import { createWebhooksRepository } from './modules/webhooks/webhooks.repository.js';
 import { WEBHOOK_QUEUE, createWebhooksService } from './modules/webhooks/webhooks.service.js';
+import { createOauthRepository } from './modules/oauth/oauth.repository.js';
+import { createOauthService } from './modules/oauth/oauth.service.js';
 
 /**
  * The composition root's second half: every adapter, repository and service, each built once its
@@ -108,7 +110,9 @@ export async function createAppServices(config: Config, deps: AppDeps, { logger,
   const credentials = createCredentialsService({ repo: authRepo, codes, throttle, mailer, clock, logger, supportEmail, appOrigin });
   // Issue 41: personal access tokens; the auth guard asks each kind of Bearer secret's resolver.
   const tokens = createTokensService({ repo: createTokensRepository(db), clock });
-  const bearer = composeBearerResolvers([tokens.resolve]);
+  // Issue 41: assistants connected by OAuth (decision 037); their access tokens resolve after personal ones.
+  const oauth = createOauthService({ repo: createOauthRepository(db), clock, throttle, origin: appOrigin });
+  const bearer = composeBearerResolvers([tokens.resolve, oauth.resolve]);
 
   // Reaching out: built before what tells it to re-plan.
   // Issue 41: webhook deliveries are jobs on the same queue (decision 036).
@@ -218,6 +222,7 @@ export async function createAppServices(config: Config, deps: AppDeps, { logger,
     guard: createAuthGuard(sessions, cookie, bearer),
     tokens,
     webhooks,
+    oauth,
     coachTools,
     sessions,
     throttle,

@@ -54,6 +54,8 @@ import { tokensRoutes } from './modules/tokens/tokens.routes.js';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.js';
 import type { LookupAll } from './adapters/outbound-guard.js';
 import { progressRoutes } from './modules/coach/progress.routes.js';
+import { OAUTH_POSTED_PATHS, oauthRoutes } from './modules/oauth/oauth.routes.js';
+import { oauthGrantsRoutes } from './modules/oauth/oauth-grants.routes.js';
 
 export interface AppDeps {
   database: Database;
@@ -158,7 +160,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   // Stripe signs its webhook instead of sending Client-Type: the one route exempt from that rule.
   // The unsubscribe link is posted by mail providers (RFC 8058) and by its own page's form.
-  registerRequestGuard(app, { allowedOrigins: config.allowedOrigins, appOrigin: config.appOrigin, exemptPaths: [API.billing.webhook.path, API.notifications.unsubscribe.path] });
+  // Issue 41: OAuth clients post forms and JSON to /oauth/* with no session to protect (decision 037).
+  registerRequestGuard(app, {
+    allowedOrigins: config.allowedOrigins,
+    appOrigin: config.appOrigin,
+    exemptPaths: [API.billing.webhook.path, API.notifications.unsubscribe.path, ...OAUTH_POSTED_PATHS],
+  });
   // Secure by default: every API route registered from here on requires a verified user unless
   // its contract entry says otherwise (http/route-access.ts).
   registerRouteAccess(app, guard);
@@ -179,6 +186,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(tokensRoutes, { tokens: services.tokens });
   await app.register(webhooksRoutes, { webhooks: services.webhooks });
   await app.register(progressRoutes, { tools: services.coachTools });
+  await app.register(oauthGrantsRoutes, { oauth: services.oauth });
+  await app.register(oauthRoutes, { oauth: services.oauth, origin: config.appOrigin, metrics });
   await app.register(coachInboxRoutes, { inbox: services.inbox });
   await app.register(voiceRoutes, {
     coach,

@@ -67,6 +67,13 @@ export function createMetrics(sources: MetricsSources = {}) {
     registers,
   });
 
+  const oauthTokenRequests = new Counter({
+    name: 'oauth_token_requests_total',
+    help: 'Requests to the OAuth token endpoint (issue 41), by grant type and outcome (`issued`, or the OAuth error refused with).',
+    labelNames: ['grant_type', 'outcome'] as const,
+    registers,
+  });
+
   const { poolStats, droppedLogLines } = sources;
   if (poolStats) {
     const poolGauge = (name: string, help: string, read: (stats: PoolStats) => number) =>
@@ -134,6 +141,7 @@ export function createMetrics(sources: MetricsSources = {}) {
     apiTokenRequests,
     webhookDeliveries,
     webhooksDisabled,
+    oauthTokenRequests,
     ai: {
       duration: aiDuration,
       firstChunk: aiFirstChunk,

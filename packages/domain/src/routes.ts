@@ -16,6 +16,8 @@ export const ROUTES = {
   aiCoach: '/aicoach',
   /** Issue 39: the account's settings, off the dashboard (DECISIONS "Navigation"). */
   settings: '/settings',
+  /** Issue 41: where an assistant's authorization request asks the person (decision 037). */
+  oauthConsent: '/oauth/consent',
 } as const;
 
 export const PRODUCT_NAME = 'Stride';

@@ -137,6 +137,12 @@ describe.each(testEngines())('statuses match the OpenAPI document, on %s', (engi
     add('GET /api/progress', { method: 'GET', url: `/api/progress?period=this%20week&habitId=${habit.id}` });
     add('GET /api/tokens', { method: 'GET', url: '/api/tokens' });
     add('POST /api/tokens', { method: 'POST', url: '/api/tokens', body: { name: 'Statuses script', scope: 'read' } });
+    // Issue 41: an assistant's authorization request, as /oauth/authorize hands it to the consent screen.
+    const assistant = (await t.app.inject({ method: 'POST', url: '/oauth/register', payload: { client_name: 'Statuses assistant', redirect_uris: ['https://assistant.example.net/cb'] } })).json<{ client_id: string }>();
+    const authorization = { client_id: assistant.client_id, redirect_uri: 'https://assistant.example.net/cb', scope: 'write', code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'S256', state: 's' };
+    add('GET /api/oauth/consent', { method: 'GET', url: `/api/oauth/consent?${new URLSearchParams(authorization)}` });
+    add('POST /api/oauth/consent', { method: 'POST', url: '/api/oauth/consent', body: { ...authorization, approve: true } });
+    add('GET /api/oauth/grants', { method: 'GET', url: '/api/oauth/grants' });
     add('DELETE /api/habits/:id/occurrence', { method: 'DELETE', url: `/api/habits/${habit.id}/occurrence`, body: { occurrence: { date: '2026-11-25' }, scope: 'single' } });
     add('POST /api/push/subscriptions', {
       method: 'POST',
@@ -181,6 +187,9 @@ describe.each(testEngines())('statuses match the OpenAPI document, on %s', (engi
     add('DELETE /api/calendar', { method: 'DELETE', url: '/api/calendar' });
     const tokenToRevoke = (await client.request('POST', '/api/tokens', { name: 'To revoke', scope: 'read' })).json<{ id: string }>();
     add('DELETE /api/tokens/:id', { method: 'DELETE', url: `/api/tokens/${tokenToRevoke.id}` });
+    await client.request('POST', '/api/oauth/consent', { ...authorization, approve: true });
+    const [grantToRevoke] = (await client.request('GET', '/api/oauth/grants')).json<{ id: string }[]>();
+    add('DELETE /api/oauth/grants/:id', { method: 'DELETE', url: `/api/oauth/grants/${grantToRevoke!.id}` });
     add('DELETE /api/goals/:id', { method: 'DELETE', url: `/api/goals/${goalToRemove.id}` });
     add('DELETE /api/habits/:id', { method: 'DELETE', url: `/api/habits/${habitToRemove.id}` });
     add('DELETE /api/areas/:id', { method: 'DELETE', url: `/api/areas/${areaToRemove.id}` });

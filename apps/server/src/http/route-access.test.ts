@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints, SERVER_MESSAGES, endpointKey } from '@stride/domain';
 import { signUp, verifiedUser } from '../test/auth-flows.js';
 import { createTestApp, type TestApp, type TestClient } from '../test/test-app.js';
+import { PUBLIC_OAUTH_ROUTES } from '../modules/oauth/oauth.routes.js';
 import { accessOf, type ApiRoute } from './route-access.js';
 
 /**
@@ -122,6 +123,34 @@ describe('route access (secure by default)', () => {
       const message = route.method === 'HEAD' ? null : res.json<{ message?: string }>().message;
       expect({ route: label(route), status: res.statusCode, message }).not.toMatchObject({ status: 401 });
       expect({ route: label(route), message }).not.toEqual({ route: label(route), message: SERVER_MESSAGES.emailNotVerified });
+    }
+  });
+
+  it('serves the OAuth routes outside /api, public by design, and never acts on a session there (decision 037)', async () => {
+    // Issue 41: discovery, registration, authorize, token and revocation: a client id, PKCE and the
+    // secrets are their checks. The consent itself is an /api route (verified, listed above by the contract).
+    expect(PUBLIC_OAUTH_ROUTES).toEqual([
+      'GET /.well-known/oauth-protected-resource',
+      'GET /.well-known/oauth-protected-resource/mcp',
+      'GET /.well-known/oauth-authorization-server',
+      'POST /oauth/register',
+      'GET /oauth/authorize',
+      'POST /oauth/token',
+      'POST /oauth/revoke',
+    ]);
+    for (const entry of PUBLIC_OAUTH_ROUTES) {
+      const [method, url] = entry.split(' ') as ['GET' | 'POST', string];
+      expect({ entry, registered: t.app.hasRoute({ method, url }) }).toEqual({ entry, registered: true });
+      expect(routes.map(label)).not.toContain(entry);
+      // The same answer with and without the verified user's session cookie: no session is read.
+      const anonymous = await t.client().request(method, url, method === 'POST' ? {} : undefined);
+      const signedIn = await verified.request(method, url, method === 'POST' ? {} : undefined);
+      expect({ entry, status: anonymous.statusCode }).not.toMatchObject({ status: 401 });
+      expect({ entry, status: signedIn.statusCode, body: signedIn.body.replace(/"client_id":"[^"]+"|client_id_issued_at":\d+/g, '') }).toEqual({
+        entry,
+        status: anonymous.statusCode,
+        body: anonymous.body.replace(/"client_id":"[^"]+"|client_id_issued_at":\d+/g, ''),
+      });
     }
   });
 

@@ -25,7 +25,7 @@ function VerifiedUserGuard() {
   const location = useLocation();
   if (!isAuthenticated || !user) {
     if (loggedOut) return <Navigate to={ROUTES.home} replace />;
-    return <Navigate to={ROUTES.login} replace state={{ from: location.pathname }} />;
+    return <Navigate to={ROUTES.login} replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
   if (!user.isEmailVerified) return <Navigate to={ROUTES.verifyEmail} replace />;
   return <Outlet />;
@@ -60,6 +60,8 @@ function UnverifiedSessionGuard() {
  */
 export function RedirectIfAuthenticated() {
   const { isAuthenticated, user } = useAppSelector(selectAuth);
-  if (isAuthenticated && user) return <Navigate to={afterAuthPath(user)} replace />;
+  const location = useLocation();
+  const from = (location.state as { from?: unknown } | null)?.from;
+  if (isAuthenticated && user) return <Navigate to={afterAuthPath(user, typeof from === 'string' ? from : undefined)} replace />;
   return <Outlet />;
 }

@@ -52,6 +52,8 @@ export const appRoutes: RouteObject[] = [
       {
         element: <RequireVerifiedUser />,
         children: [
+          // Issue 41: an assistant's consent screen, on its own (no sidebar): a page the person arrives at from elsewhere.
+          { path: ROUTES.oauthConsent, lazy: () => import('../features/oauth/consent-page').then((m) => ({ Component: m.ConsentPage })) },
           {
             // The sidebar (a drawer with its modal machinery) is for signed-in screens only.
             lazy: () => import('./layouts/signed-in-layout').then((m) => ({ Component: m.SignedInLayout })),

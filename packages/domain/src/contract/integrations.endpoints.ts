@@ -3,7 +3,7 @@ import { getProgress } from '../coach/functions/get-progress.js';
 import { idParamsSchema } from '../goals/goals.schemas.js';
 import { apiTokenListSchema, createTokenBodySchema, createdTokenSchema } from '../integrations/tokens.schemas.js';
 import { createWebhookBodySchema, createdWebhookSchema, updateWebhookBodySchema, webhookDeliveryListSchema, webhookListSchema, webhookSchema } from '../integrations/webhooks.schemas.js';
-import { oauthGrantListSchema } from '../integrations/oauth.schemas.js';
+import { oauthAuthorizationRequestSchema, oauthConsentAnswerSchema, oauthConsentBodySchema, oauthConsentRequestSchema, oauthGrantListSchema } from '../integrations/oauth.schemas.js';
 import { defineEndpoint } from './endpoint.js';
 import { API_ROUTES } from './routes.js';
 
@@ -95,5 +95,19 @@ export const OAUTH_ENDPOINTS = {
     params: idParamsSchema,
     responses: { 204: z.null() },
     errors: [400, 404],
+  }),
+  consentRequest: defineEndpoint(API_ROUTES.oauth.consentRequest, {
+    tag: 'oauth',
+    summary: 'What the consent screen shows for an authorization request (`/oauth/authorize` sends the browser there): the assistant’s name, where it returns to, the scope',
+    query: oauthAuthorizationRequestSchema,
+    responses: { 200: oauthConsentRequestSchema },
+    errors: [400],
+  }),
+  consent: defineEndpoint(API_ROUTES.oauth.consent, {
+    tag: 'oauth',
+    summary: 'The person’s answer on the consent screen: `approve` lets the assistant in (a grant and a one-time code); the answer says where the browser goes next',
+    body: oauthConsentBodySchema,
+    responses: { 200: oauthConsentAnswerSchema },
+    errors: [400],
   }),
 } as const;

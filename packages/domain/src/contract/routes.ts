@@ -134,6 +134,8 @@ export const WEBHOOKS_ROUTES = {
 export const OAUTH_ROUTES = {
   grants: at({ method: 'GET', path: '/api/oauth/grants' }),
   revokeGrant: at({ method: 'DELETE', path: '/api/oauth/grants/:id' }),
+  consentRequest: at({ method: 'GET', path: '/api/oauth/consent' }),
+  consent: at({ method: 'POST', path: '/api/oauth/consent' }),
 } as const;
 
 /** Every route by area, as `API` holds the endpoints. */

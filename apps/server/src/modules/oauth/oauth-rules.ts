@@ -1,0 +1,104 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { OAUTH_CONSENT_TEXTS, type TokenScope } from '@stride/domain';
+
+/**
+ * Issue 41: an OAuth refusal in RFC 6749's terms (`{ error, error_description }`), with the HTTP
+ * status it is answered with. The OAuth endpoints answer these themselves, never through the app's
+ * `{ code, message }` error handler, since OAuth clients read `error`.
+ */
+export class OauthError extends Error {
+  constructor(
+    readonly error: string,
+    readonly description: string,
+    readonly status = 400,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(description);
+    this.name = 'OauthError';
+  }
+
+  get body() {
+    return { error: this.error, error_description: this.description };
+  }
+}
+
+/** Issue 41's limits and lifetimes (decision 037). */
+export const OAUTH_LIMITS = {
+  /** An authorization code lives a minute at most (RFC 6749 advises 10; the client exchanges it at once). */
+  codeTtlMs: 60_000,
+  accessTokenTtlSeconds: 3600,
+  refreshTokenTtlMs: 30 * 24 * 3600_000,
+  maxRedirectUris: 10,
+  maxRedirectUriLength: 2000,
+  clientNameMax: 100,
+  /** Registrations per client IP: a client registers once per install, so a handful an hour is plenty. */
+  registerIpRules: [{ max: 20, windowMs: 3600_000 }],
+} as const;
+
+/** Loopback hosts where a native app listens for its redirect (RFC 8252 §7.3, OAuth 2.1 §8.4.2). */
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** A redirect URI a client may register: https, or http on a loopback host; no fragment, no credentials. */
+export function isAllowedRedirectUri(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length > OAUTH_LIMITS.maxRedirectUriLength) return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.hash !== '' || value.includes('#') || url.username !== '' || url.password !== '') return false;
+  if (url.protocol === 'https:') return true;
+  return url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
+}
+
+/**
+ * Whether a redirect URI of a request is one the client registered: the same string, except that
+ * an http loopback URI may name another port (RFC 8252 §7.3: a native app takes whatever port is
+ * free when it starts).
+ */
+export function matchesRegisteredRedirect(registered: readonly string[], requested: string): boolean {
+  if (registered.includes(requested)) return true;
+  let asked: URL;
+  try {
+    asked = new URL(requested);
+  } catch {
+    return false;
+  }
+  if (asked.protocol !== 'http:' || !LOOPBACK_HOSTS.has(asked.hostname)) return false;
+  return registered.some((uri) => {
+    const known = new URL(uri);
+    return known.protocol === 'http:' && known.hostname === asked.hostname && known.pathname === asked.pathname && known.search === asked.search;
+  });
+}
+
+/**
+ * The scope of a request: `read` or `write` (which includes reading); `read write` is `write`. No
+ * scope is `write`: an assistant is connected to act on the day, and the consent screen says so.
+ */
+export function parseScope(value: unknown): TokenScope | undefined {
+  if (value === undefined || value === '') return 'write';
+  if (typeof value !== 'string') return undefined;
+  const parts = value.split(' ').filter(Boolean);
+  if (parts.length === 0 || parts.some((part) => part !== 'read' && part !== 'write')) return undefined;
+  return parts.includes('write') ? 'write' : 'read';
+}
+
+const VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
+
+/** PKCE (RFC 7636) S256: the base64url SHA-256 of the verifier is the challenge, compared in constant time. */
+export function verifierMatches(verifier: string, challenge: string): boolean {
+  if (!VERIFIER.test(verifier)) return false;
+  const computed = Buffer.from(createHash('sha256').update(verifier).digest('base64url'));
+  const expected = Buffer.from(challenge);
+  return computed.length === expected.length && timingSafeEqual(computed, expected);
+}
+
+/** The redirect back to the client with the given parameters (its own query kept), `iss` naming us (RFC 9207). */
+export function redirectWith(redirectUri: string, params: Record<string, string | undefined>): string {
+  const url = new URL(redirectUri);
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) url.searchParams.set(key, value);
+  return url.toString();
+}
+
+export const requestMalformed = (description: string = OAUTH_CONSENT_TEXTS.requestMalformed) => new OauthError('invalid_request', description);

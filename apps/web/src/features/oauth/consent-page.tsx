@@ -1,0 +1,104 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { API, OAUTH_CONSENT_TEXTS, oauthAuthorizationRequestSchema, type OauthAuthorizationRequest, type OauthConsentRequest } from '@stride/domain';
+import { CenteredProgress } from '../../components/centered-progress';
+import { apiCall } from '../../lib/api-client';
+import { getErrorMessage } from '../../lib/error-message';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+const T = OAUTH_CONSENT_TEXTS;
+
+/**
+ * Issue 41: the consent screen (decision 037). `/oauth/authorize` sends the browser here with the
+ * checked request in the query; the server checks it again, shows who asks and what for, and the
+ * person's answer sends the browser back to the assistant (with a code, or `access_denied`).
+ */
+export function ConsentPage() {
+  useDocumentTitle(T.pageTitle);
+  const [params] = useSearchParams();
+  const request = useMemo<OauthAuthorizationRequest | null>(() => {
+    const parsed = oauthAuthorizationRequestSchema.safeParse(Object.fromEntries(params));
+    return parsed.success ? parsed.data : null;
+  }, [params]);
+  const [shown, setShown] = useState<OauthConsentRequest | null>(null);
+  const [error, setError] = useState<string | null>(request ? null : T.requestInvalid);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!request) return;
+    let live = true;
+    apiCall(API.oauth.consentRequest, { query: request })
+      .then((answer) => live && setShown(answer))
+      .catch((caught: unknown) => live && setError(getErrorMessage(caught, T.requestInvalid)));
+    return () => {
+      live = false;
+    };
+  }, [request]);
+
+  const answer = async (approve: boolean) => {
+    if (!request) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const { redirectTo } = await apiCall(API.oauth.consent, { body: { ...request, approve } });
+      window.location.assign(redirectTo);
+    } catch (caught) {
+      setError(getErrorMessage(caught, T.answerFailed));
+      setBusy(false);
+    }
+  };
+
+  if (!shown && !error) return <CenteredProgress label={T.loading} />;
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 3, sm: 6 }, px: { xs: 2, sm: 3 } }}>
+      <Paper variant="outlined" component="section" aria-labelledby="consent-heading" sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Typography id="consent-heading" variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, overflowWrap: 'anywhere' }} gutterBottom>
+          {shown ? T.heading(shown.clientName) : T.pageTitle}
+        </Typography>
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }} role="alert">
+            {error}
+          </Alert>
+        )}
+        {shown && (
+          <>
+            <Typography sx={{ overflowWrap: 'anywhere' }}>{T.returnsTo(shown.redirectHost)}</Typography>
+            <Typography variant="h2" sx={{ fontSize: '1.125rem', fontWeight: 600, mt: 3, mb: 1 }}>
+              {T.mayLabel}
+            </Typography>
+            <Box component="ul" sx={{ pl: 3, my: 0 }}>
+              <li>
+                <Typography>{shown.scope === 'write' ? T.scopeWrite : T.scopeRead}</Typography>
+              </li>
+              <li>
+                <Typography>{T.scopeNotAccount}</Typography>
+              </li>
+            </Box>
+            <Typography color="text.secondary" sx={{ mt: 2 }}>
+              {T.onlyIfYouStarted} {T.disconnectLater}
+            </Typography>
+            <Box sx={{ display: 'flex', flexDirection: { xs: 'column-reverse', sm: 'row' }, justifyContent: 'flex-end', gap: 1.5, mt: 3 }}>
+              <Button variant="outlined" size="large" disabled={busy} onClick={() => void answer(false)}>
+                {T.deny}
+              </Button>
+              <Button variant="contained" size="large" disabled={busy} onClick={() => void answer(true)}>
+                {T.allow}
+              </Button>
+            </Box>
+            {busy && (
+              <Typography role="status" color="text.secondary" sx={{ mt: 1 }}>
+                {T.sending}
+              </Typography>
+            )}
+          </>
+        )}
+      </Paper>
+    </Container>
+  );
+}
