@@ -67,6 +67,9 @@ import { createHabitSlotsRepository } from './modules/habits/habit-slots.reposit
 import { composeBearerResolvers } from './modules/auth/bearer-callers.js';
 import { createTokensRepository } from './modules/tokens/tokens.repository.js';
 import { createTokensService } from './modules/tokens/tokens.service.js';
+import { createCoachSnapshots } from './modules/coach/coach-snapshot.js';
+import { createMcpServer } from './modules/mcp/mcp-server.js';
+import { createMcpSessions } from './modules/mcp/mcp-sessions.js';
 
 /**
  * The composition root's second half: every adapter, repository and service, each built once its
@@ -169,6 +172,12 @@ export async function createAppServices(config: Config, deps: AppDeps, { logger,
     provider: ai,
   });
 
+  // Issue 41: the MCP server for assistants: the coach's functions and snapshot, one server per session.
+  const mcpSnapshot = createCoachSnapshots({ habits, goals, areas, clock });
+  const mcpSessions = createMcpSessions({
+    build: () => createMcpServer({ tools: coachTools, snapshot: mcpSnapshot, onToolOutcome: (tool, outcome) => metrics.mcp.toolCalls.inc({ tool, outcome }) }, '1.0.0'),
+  });
+
   // Your data.
   const exports = createDataExportService({ repo: createDataExportRepository(db), clock });
   const imports = createDataImportService({ transaction, goals, areas, habitRecords, coachArchive: createCoachArchive({ repo: coachRepo }), notifications, clock });
@@ -198,6 +207,7 @@ export async function createAppServices(config: Config, deps: AppDeps, { logger,
     cookie,
     guard: createAuthGuard(sessions, cookie, bearer),
     tokens,
+    mcpSessions,
     coachTools,
     sessions,
     throttle,

@@ -52,6 +52,7 @@ import { undoRoutes } from './modules/undo/undo.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { tokensRoutes } from './modules/tokens/tokens.routes.js';
 import { progressRoutes } from './modules/coach/progress.routes.js';
+import { MCP_PATH, mcpRoutes } from './modules/mcp/mcp.routes.js';
 
 export interface AppDeps {
   database: Database;
@@ -154,7 +155,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   // Stripe signs its webhook instead of sending Client-Type: the one route exempt from that rule.
   // The unsubscribe link is posted by mail providers (RFC 8058) and by its own page's form.
-  registerRequestGuard(app, { allowedOrigins: config.allowedOrigins, appOrigin: config.appOrigin, exemptPaths: [API.billing.webhook.path, API.notifications.unsubscribe.path] });
+  // /mcp (issue 41) reads only a Bearer token, never the cookie, and checks Origin itself (modules/mcp/mcp.routes.ts).
+  registerRequestGuard(app, {
+    allowedOrigins: config.allowedOrigins,
+    appOrigin: config.appOrigin,
+    exemptPaths: [API.billing.webhook.path, API.notifications.unsubscribe.path, MCP_PATH],
+  });
   // Secure by default: every API route registered from here on requires a verified user unless
   // its contract entry says otherwise (http/route-access.ts).
   registerRouteAccess(app, guard);
@@ -175,6 +181,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(tokensRoutes, { tokens: services.tokens });
   await app.register(progressRoutes, { tools: services.coachTools });
   await app.register(coachInboxRoutes, { inbox: services.inbox });
+  await app.register(mcpRoutes, { guard, sessions: services.mcpSessions, metrics, appOrigin: config.appOrigin, allowedOrigins: config.allowedOrigins });
   await app.register(voiceRoutes, {
     coach,
     usage,

@@ -78,4 +78,5 @@ export * from './integrations/tokens.schemas.js';
 export * from './integrations/webhooks.schemas.js';
 export * from './integrations/oauth.schemas.js';
 export * from './texts/integration-texts.js';
+export * from './texts/mcp-texts.js';
 export * from './texts/appearance-texts.js';
