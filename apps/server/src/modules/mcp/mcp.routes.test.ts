@@ -240,11 +240,38 @@ describe.each(testEngines())('the MCP server at /mcp on %s', (engine) => {
     expect((await client.request('GET', '/api/habits/user/me')).json()).toEqual([]);
   });
 
+  it('ends a session on DELETE, refuses a body over the limit, and counts requests against the token’s 300 a minute', async () => {
+    const { client } = await person();
+    const { token } = await makeToken(client, 'write');
+    const assistant = await connectAssistant(baseUrl, token);
+    const sessionId = assistant.transport.sessionId!;
+    await assistant.transport.terminateSession();
+    const after = await post({ authorization: `Bearer ${token}`, 'mcp-session-id': sessionId, 'mcp-protocol-version': LATEST_PROTOCOL_VERSION }, { jsonrpc: '2.0', id: 2, method: 'tools/list' });
+    expect(after.status).toBe(404);
+    await assistant.client.close();
+
+    const huge = await post({ authorization: `Bearer ${token}` }, { ...INITIALIZE, params: { ...INITIALIZE.params, padding: 'x'.repeat(300 * 1024) } });
+    expect(huge.status).toBe(413);
+
+    // The minute's count is the token's, whatever it calls: the API and /mcp together (650: a minute may turn meanwhile).
+    let status = 0;
+    let retryAfter: string | null = null;
+    for (let i = 0; i < 650 && status !== 429; i++) {
+      const res = await post({ authorization: `Bearer ${token}` }, { jsonrpc: '2.0', id: 3, method: 'tools/list' });
+      status = res.status;
+      retryAfter = res.headers.get('retry-after');
+      await res.arrayBuffer();
+    }
+    expect(status).toBe(429);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+  });
+
   it('counts MCP traffic in /metrics', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatch(/mcp_requests_total\{method="tools\/call",outcome="ok"\} [1-9]/);
     expect(res.body).toMatch(/mcp_requests_total\{method="initialize",outcome="unauthenticated"\} [1-9]/);
     expect(res.body).toMatch(/mcp_tool_calls_total\{tool="deleteHabit",outcome="declined"\} 1/);
+    expect(res.body).toMatch(/mcp_requests_total\{method="tools\/list",outcome="rate_limited"\} 1/);
   });
 });
