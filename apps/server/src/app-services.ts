@@ -176,6 +176,7 @@ export async function createAppServices(config: Config, deps: AppDeps, { logger,
   const mcpSnapshot = createCoachSnapshots({ habits, goals, areas, clock });
   const mcpSessions = createMcpSessions({
     build: () => createMcpServer({ tools: coachTools, snapshot: mcpSnapshot, onToolOutcome: (tool, outcome) => metrics.mcp.toolCalls.inc({ tool, outcome }) }, '1.0.0'),
+    now: () => clock.now().getTime(),
   });
 
   // Your data.

@@ -54,6 +54,8 @@ export function createMcpSessions({ build, now = Date.now, limits = MCP_SESSION_
      * the transport's, known once the initialize request was handled (then it is kept).
      */
     async open(userId: string, credentialId: string): Promise<McpSession | undefined> {
+      // The idle ones go first (also swept every minute): they count against no one's cap.
+      this.sweep();
       const mine = [...sessions].filter(([, s]) => s.userId === userId).sort(([, a], [, b]) => a.lastUsedAt - b.lastUsedAt);
       for (const [id] of mine.slice(0, Math.max(0, mine.length - limits.perUser + 1))) close(id);
       if (sessions.size >= limits.total) return undefined;

@@ -266,6 +266,41 @@ describe.each(testEngines())('the MCP server at /mcp on %s', (engine) => {
     expect(Number(retryAfter)).toBeGreaterThan(0);
   });
 
+  it('keeps at most 10 sessions a person, and closes one left idle for 30 minutes', async () => {
+    const { client } = await person();
+    const { token } = await makeToken(client, 'read');
+    const auth = { authorization: `Bearer ${token}` };
+    /** A session opened with no event stream (a client that only POSTs), and a request in it. */
+    const openRaw = async () => {
+      const res = await post(auth);
+      expect(res.status).toBe(200);
+      await res.arrayBuffer();
+      return res.headers.get('mcp-session-id')!;
+    };
+    const list = async (sessionId: string) => {
+      const res = await post({ ...auth, 'mcp-session-id': sessionId, 'mcp-protocol-version': LATEST_PROTOCOL_VERSION }, { jsonrpc: '2.0', id: 5, method: 'tools/list' });
+      await res.arrayBuffer();
+      return res.status;
+    };
+    const sessions: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      sessions.push(await openRaw());
+      t.clock.advance(1000);
+    }
+    // The first is used again: the second is now the least recently used, and an 11th closes it.
+    expect(await list(sessions[0]!)).toBe(200);
+    t.clock.advance(1000);
+    const eleventh = await openRaw();
+    expect(await list(sessions[1]!)).toBe(404);
+    expect(await list(sessions[0]!)).toBe(200);
+    expect(await list(eleventh)).toBe(200);
+
+    // 31 minutes without a request: closed (a new session sweeps the idle ones at once).
+    t.clock.advance(31 * 60_000);
+    await openRaw();
+    expect(await list(eleventh)).toBe(404);
+  });
+
   it('counts MCP traffic in /metrics', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
     expect(res.statusCode).toBe(200);
