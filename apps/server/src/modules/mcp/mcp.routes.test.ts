@@ -1,6 +1,6 @@
 import { LATEST_PROTOCOL_VERSION, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COACH_FUNCTION_LIST, MCP_TEXTS, coachFunctionNamed, type CreatedToken, type Habit } from '@stride/domain';
+import { COACH_FUNCTION_LIST, MCP_TEXTS, coachFunctionNamed, formatDate, toEpochDay, type CreatedToken, type Habit } from '@stride/domain';
 import { connectAssistant, textOf, type AssistantClient } from '../../test/assistant-client.js';
 import { verifiedUser } from '../../test/auth-flows.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
@@ -174,6 +174,15 @@ describe.each(testEngines())('the MCP server at /mcp on %s', (engine) => {
     const { token } = await makeToken(client, 'write');
     const assistant = await connect(token);
     const habit = await createHabit(assistant, 'Late snacks');
+
+    // Every habit paused at once is asked about too (the coach's confirmWhen), one habit is not.
+    const to = formatDate(toEpochDay(habit.startDate) + 3);
+    const pauseAll = await assistant.client.callTool({ name: 'pauseHabits', arguments: { to } });
+    expect(pauseAll.structuredContent).toMatchObject({ done: false, needsConfirmation: true, question: expect.stringMatching(/^Pause all 1 habit from today to /) });
+    expect((await habitsOf(token))[0]!.pauses).toEqual([]);
+    const pauseOne = await assistant.client.callTool({ name: 'pauseHabits', arguments: { habitId: habit.id, to } });
+    expect(pauseOne.isError, textOf(pauseOne)).toBeFalsy();
+    expect((await habitsOf(token))[0]!.pauses).toHaveLength(1);
 
     const first = await assistant.client.callTool({ name: 'deleteHabit', arguments: { habitId: habit.id } });
     expect(first.isError).toBeFalsy();
