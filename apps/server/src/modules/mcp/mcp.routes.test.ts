@@ -310,6 +310,11 @@ describe.each(testEngines())('the MCP server at /mcp on %s', (engine) => {
     expect(await list(eleventh)).toBe(404);
   });
 
+  it('is not an endpoint of the API’s OpenAPI document (it speaks JSON-RPC, not the contract)', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(doc.paths)).not.toContain('/mcp');
+  });
+
   it('counts MCP traffic in /metrics', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
     expect(res.statusCode).toBe(200);

@@ -118,5 +118,5 @@ export async function mcpRoutes(app: FastifyInstance, { guard, sessions, metrics
     }
   }
 
-  for (const method of ['POST', 'GET', 'DELETE'] as const) app.route({ method, url: MCP_PATH, bodyLimit: MCP_BODY_LIMIT, exposeHeadRoute: false, handler: handle });
+  for (const method of ['POST', 'GET', 'DELETE'] as const) app.route({ method, url: MCP_PATH, bodyLimit: MCP_BODY_LIMIT, exposeHeadRoute: false, schema: { hide: true }, handler: handle });
 }
