@@ -12,6 +12,7 @@ export const MCP_TEXTS = {
     `Not done yet: this needs the person's yes. Ask them: "${question}" If they agree, call ${name} again with the same arguments and "confirm": true. Nothing was changed.`,
   declined: (question: string) => `Nothing was changed: the person did not agree to "${question}"`,
   readOnlyToken: 'Not done: this assistant was connected with read-only access, so it can read the habits but not change them. Connect it again with write access to make changes.',
+  sessionRequired: 'Bad Request: send the Mcp-Session-Id header of your session, or start one with an initialize request.',
   sessionNotFound: 'This MCP session has ended or is not yours. Connect again (a new initialize request).',
   sessionsFull: 'The server holds too many assistant sessions right now. Try again in a minute.',
   originRefused: 'Requests to /mcp from this web page\'s origin are refused.',

@@ -6,7 +6,7 @@ import type { AuthGuard, RequestAuth } from '../../http/auth-guard.js';
 import { sendsBearer } from '../../http/bearer.js';
 import type { AppMetrics } from '../../metrics.js';
 import type { McpCaller } from './mcp-server.js';
-import type { McpSessions } from './mcp-sessions.js';
+import type { McpSession, McpSessions } from './mcp-sessions.js';
 
 /** Where assistants connect (issue 41): outside /api, not a contract endpoint (decision 039). */
 export const MCP_PATH = '/mcp';
@@ -86,7 +86,7 @@ export async function mcpRoutes(app: FastifyInstance, { guard, sessions, metrics
     if (!auth.user.isEmailVerified) return refuse(request, reply, 403, 'forbidden', errorBody('email_not_verified', SERVER_MESSAGES.emailNotVerified));
 
     const sessionId = request.headers['mcp-session-id'];
-    let session;
+    let session: McpSession | undefined;
     if (typeof sessionId === 'string') {
       session = sessions.get(sessionId, auth.credentialId);
       // Unknown, expired or opened by another credential: the client starts a new session (spec: 404).
@@ -95,7 +95,7 @@ export async function mcpRoutes(app: FastifyInstance, { guard, sessions, metrics
       session = await sessions.open(auth.user.id, auth.credentialId);
       if (!session) return refuse(request, reply.header('retry-after', '60'), 503, 'sessions_full', jsonRpcError(-32000, MCP_TEXTS.sessionsFull));
     } else {
-      return refuse(request, reply, 400, 'invalid_request', jsonRpcError(-32000, 'Bad Request: Mcp-Session-Id header is required'));
+      return refuse(request, reply, 400, 'invalid_request', jsonRpcError(-32000, MCP_TEXTS.sessionRequired));
     }
 
     const caller: McpCaller = { user: auth.user, scope: auth.scope };
