@@ -72,6 +72,9 @@ import { createWebhooksRepository } from './modules/webhooks/webhooks.repository
 import { WEBHOOK_QUEUE, createWebhooksService } from './modules/webhooks/webhooks.service.js';
 import { createOauthRepository } from './modules/oauth/oauth.repository.js';
 import { createOauthService } from './modules/oauth/oauth.service.js';
+import { createCoachSnapshots } from './modules/coach/coach-snapshot.js';
+import { createMcpServer } from './modules/mcp/mcp-server.js';
+import { createMcpSessions } from './modules/mcp/mcp-sessions.js';
 
 /**
  * The composition root's second half: every adapter, repository and service, each built once its
@@ -191,6 +194,13 @@ export async function createAppServices(config: Config, deps: AppDeps, { logger,
     provider: ai,
   });
 
+  // Issue 41: the MCP server for assistants: the coach's functions and snapshot, one server per session.
+  const mcpSnapshot = createCoachSnapshots({ habits, goals, areas, clock });
+  const mcpSessions = createMcpSessions({
+    build: () => createMcpServer({ tools: coachTools, snapshot: mcpSnapshot, onToolOutcome: (tool, outcome) => metrics.mcp.toolCalls.inc({ tool, outcome }) }, '1.0.0'),
+    now: () => clock.now().getTime(),
+  });
+
   // Your data.
   const exports = createDataExportService({ repo: createDataExportRepository(db), clock });
   const imports = createDataImportService({ transaction, goals, areas, habitRecords, coachArchive: createCoachArchive({ repo: coachRepo }), notifications, clock });
@@ -223,6 +233,7 @@ export async function createAppServices(config: Config, deps: AppDeps, { logger,
     tokens,
     webhooks,
     oauth,
+    mcpSessions,
     coachTools,
     sessions,
     throttle,

@@ -56,6 +56,7 @@ import type { LookupAll } from './adapters/outbound-guard.js';
 import { progressRoutes } from './modules/coach/progress.routes.js';
 import { OAUTH_POSTED_PATHS, oauthRoutes } from './modules/oauth/oauth.routes.js';
 import { oauthGrantsRoutes } from './modules/oauth/oauth-grants.routes.js';
+import { MCP_PATH, mcpRoutes } from './modules/mcp/mcp.routes.js';
 
 export interface AppDeps {
   database: Database;
@@ -160,11 +161,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   // Stripe signs its webhook instead of sending Client-Type: the one route exempt from that rule.
   // The unsubscribe link is posted by mail providers (RFC 8058) and by its own page's form.
-  // Issue 41: OAuth clients post forms and JSON to /oauth/* with no session to protect (decision 037).
+  // Issue 41: OAuth clients post forms and JSON to /oauth/* with no session to protect (decision 037);
+  // /mcp reads only a Bearer token, never the cookie, and checks Origin itself (modules/mcp/mcp.routes.ts).
   registerRequestGuard(app, {
     allowedOrigins: config.allowedOrigins,
     appOrigin: config.appOrigin,
-    exemptPaths: [API.billing.webhook.path, API.notifications.unsubscribe.path, ...OAUTH_POSTED_PATHS],
+    exemptPaths: [API.billing.webhook.path, API.notifications.unsubscribe.path, ...OAUTH_POSTED_PATHS, MCP_PATH],
   });
   // Secure by default: every API route registered from here on requires a verified user unless
   // its contract entry says otherwise (http/route-access.ts).
@@ -189,6 +191,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(oauthGrantsRoutes, { oauth: services.oauth });
   await app.register(oauthRoutes, { oauth: services.oauth, origin: config.appOrigin, metrics });
   await app.register(coachInboxRoutes, { inbox: services.inbox });
+  await app.register(mcpRoutes, { guard, sessions: services.mcpSessions, metrics, appOrigin: config.appOrigin, allowedOrigins: config.allowedOrigins });
   await app.register(voiceRoutes, {
     coach,
     usage,

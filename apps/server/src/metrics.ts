@@ -74,6 +74,20 @@ export function createMetrics(sources: MetricsSources = {}) {
     registers,
   });
 
+  // Issue 41: what assistants ask of /mcp (decision 039), apart from the API's Bearer traffic.
+  const mcpRequests = new Counter({
+    name: 'mcp_requests_total',
+    help: 'HTTP requests to /mcp by JSON-RPC method (`stream`: the GET stream, `end_session`: DELETE) and outcome (ok, error, unauthenticated, forbidden, rate_limited, session_not_found, sessions_full, invalid_request).',
+    labelNames: ['method', 'outcome'] as const,
+    registers,
+  });
+  const mcpToolCalls = new Counter({
+    name: 'mcp_tool_calls_total',
+    help: 'MCP tool calls by tool and outcome (`ok`, `tool_error`: refused, `asked`: waits for a confirm, `declined`: the person said no).',
+    labelNames: ['tool', 'outcome'] as const,
+    registers,
+  });
+
   const { poolStats, droppedLogLines } = sources;
   if (poolStats) {
     const poolGauge = (name: string, help: string, read: (stats: PoolStats) => number) =>
@@ -142,6 +156,7 @@ export function createMetrics(sources: MetricsSources = {}) {
     webhookDeliveries,
     webhooksDisabled,
     oauthTokenRequests,
+    mcp: { requests: mcpRequests, toolCalls: mcpToolCalls },
     ai: {
       duration: aiDuration,
       firstChunk: aiFirstChunk,

@@ -79,4 +79,5 @@ export * from './integrations/webhooks.schemas.js';
 export * from './integrations/oauth.schemas.js';
 export * from './texts/integration-texts.js';
 export * from './texts/oauth-consent-texts.js';
+export * from './texts/mcp-texts.js';
 export * from './texts/appearance-texts.js';

@@ -154,6 +154,27 @@ describe('route access (secure by default)', () => {
     }
   });
 
+  it('knows every route outside /api (no contract entry) and what checks its caller', () => {
+    // Each of these reads no session cookie for its check, or is a public page of the web app.
+    const OUTSIDE_API = {
+      // The Prometheus scraper's token (METRICS_TOKEN), http/metrics-route.ts.
+      'GET /metrics': 'metrics token',
+      // Issue 41: assistants, Bearer tokens only and a foreign Origin refused (modules/mcp/mcp.routes.ts, decision 039).
+      'POST /mcp': 'bearer',
+      'GET /mcp': 'bearer',
+      'DELETE /mcp': 'bearer',
+      // Issue 41: OAuth discovery, registration, authorize, token, revocation: public by design (the test above, decision 037).
+      ...Object.fromEntries(PUBLIC_OAUTH_ROUTES.map((route) => [route, 'oauth client'])),
+      'GET /.well-known/*': 'public (404 JSON)',
+      // Public files of the web app (with a built web app, its pages and assets join them).
+      'GET /robots.txt': 'public',
+      'GET /sitemap.xml': 'public',
+    };
+    const outside = t.app.outsideApiRoutes.filter((key) => !key.startsWith('HEAD '));
+    expect([...outside].sort()).toEqual(Object.keys(OUTSIDE_API).sort());
+    expect(t.app.outsideApiRoutes).not.toContain('HEAD /mcp');
+  });
+
   it('documents the 401 and 403 of every guarded route in the OpenAPI document', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }>();
     const report = doc.paths['/api/openai/report-response']?.post?.responses ?? {};

@@ -28,6 +28,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every API route with its access, as registered (read by the route-access test). */
     apiRoutes: readonly ApiRoute[];
+    /** Issue 41: every route outside /api (`METHOD /path`): not contract endpoints, each checks its own caller (read by the route-access test). */
+    outsideApiRoutes: readonly string[];
   }
 }
 
@@ -71,9 +73,14 @@ async function refuseBearer(request: FastifyRequest): Promise<void> {
 export function registerRouteAccess(app: FastifyInstance, guard: AuthGuard): void {
   const table: ApiRoute[] = [];
   app.decorate('apiRoutes', table);
+  const outside: string[] = [];
+  app.decorate('outsideApiRoutes', outside);
   app.addHook('onRoute', (route: RouteOptions) => {
-    if (!isApiPath(route.url)) return;
     const methods = [route.method].flat();
+    if (!isApiPath(route.url)) {
+      outside.push(...methods.map((method) => `${method} ${route.url}`));
+      return;
+    }
     const endpoint = route.config?.endpoint;
     // The one way into /api is the contract (http/contract-route.ts): a route without an entry is a mistake.
     if (!endpoint) throw new Error(`${methods.join(',')} ${route.url}: register API routes from their contract entry (route() in http/contract-route.ts)`);

@@ -31,6 +31,15 @@ export function modelToolSchema(args: z.ZodType): Schema {
 }
 
 /**
+ * Issue 41: the arguments' JSON Schema as an MCP client takes it (the MCP server's tools): zod's
+ * own output with every bound kept, the domain's day strings marked with the date pattern. Not the
+ * strict subset above: an assistant's client reads full JSON Schema, and optional stays optional.
+ */
+export function argumentsJsonSchema(args: z.ZodType): Schema {
+  return z.toJSONSchema(args, { io: 'input', unrepresentable: 'any', override: markDates }) as Schema;
+}
+
+/**
  * The arguments a strict model sent, as the zod schemas read them: a property given as null was
  * left out (strict mode makes the model write every property), at any depth. Nulls inside arrays
  * stay: they are values, not absent properties.

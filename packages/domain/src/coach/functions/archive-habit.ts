@@ -6,6 +6,7 @@ import { defineCoachFunction } from './coach-function.js';
 export const archiveHabit = defineCoachFunction({
   name: 'archiveHabit',
   kind: 'change',
+  idempotent: true,
   effect: 'habit',
   description: 'Archive a habit: hidden from Today and the calendar, history kept, no reminders. E.g. "archive flossing, I’ll come back to it". Asks the person first.',
   args: z.object({ habitId }).strict(),

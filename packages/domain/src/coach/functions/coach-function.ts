@@ -32,6 +32,11 @@ export interface CoachFunctionSpec<Name extends string = string, Args extends z.
    * destroyed on a guess): several records changed at once, say.
    */
   readonly confirmWhen?: (args: z.output<Args>) => boolean;
+  /**
+   * Issue 41: calling it again with the same arguments changes nothing more (a skip, an archive, a
+   * delete): the MCP server's `idempotentHint`, so an assistant may retry it after a lost answer.
+   */
+  readonly idempotent?: true;
 }
 
 /** Whether this call of `fn` is proposed first and done on the person's yes (every path: the built-in coach, a model, a call, MCP). */

@@ -7,6 +7,7 @@ import { defineCoachFunction } from './coach-function.js';
 export const deleteHabit = defineCoachFunction({
   name: 'deleteHabit',
   kind: 'destroy',
+  idempotent: true,
   effect: 'habit-deleted',
   description: `Delete a habit with its whole history (the user can undo it for ${COACH_UNDO_DAYS} days). E.g. "drop the cold showers".`,
   args: z.object({ habitId }).strict(),

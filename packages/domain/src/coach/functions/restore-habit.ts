@@ -6,6 +6,7 @@ import { defineCoachFunction } from './coach-function.js';
 export const restoreHabit = defineCoachFunction({
   name: 'restoreHabit',
   kind: 'change',
+  idempotent: true,
   effect: 'habit',
   description: 'Bring an archived habit back. E.g. "restore flossing".',
   args: z.object({ habitId }).strict(),

@@ -6,6 +6,7 @@ import { defineCoachFunction } from './coach-function.js';
 export const resumeHabits = defineCoachFunction({
   name: 'resumeHabits',
   kind: 'change',
+  idempotent: true,
   effect: 'habits',
   description: 'End a pause from a day on (today by default). E.g. "I’m back, resume my habits".',
   args: z.object({

@@ -1,0 +1,326 @@
+import { LATEST_PROTOCOL_VERSION, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COACH_FUNCTION_LIST, MCP_TEXTS, coachFunctionNamed, formatDate, toEpochDay, type CreatedToken, type Habit } from '@stride/domain';
+import { connectAssistant, textOf, type AssistantClient } from '../../test/assistant-client.js';
+import { verifiedUser } from '../../test/auth-flows.js';
+import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
+import { testEngines } from '../../test/test-database.js';
+import { argumentsJsonSchema } from '../coach/tool-schemas.js';
+
+const METRICS_TOKEN = 'metrics-token-of-the-mcp-test-0123456789';
+const INITIALIZE = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: LATEST_PROTOCOL_VERSION, capabilities: {}, clientInfo: { name: 'raw', version: '1' } } };
+const MCP_HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+
+describe.each(testEngines())('the MCP server at /mcp on %s', (engine) => {
+  let t: TestApp;
+  let baseUrl: string;
+  const open: AssistantClient[] = [];
+  beforeAll(async () => {
+    t = await createTestApp(engine, { METRICS_TOKEN });
+    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    for (const assistant of open) await assistant.close().catch(() => undefined);
+    await t.close();
+  });
+
+  async function person(): Promise<{ client: TestClient; userId: string }> {
+    const client = t.client();
+    const { user } = await verifiedUser(t, client);
+    return { client, userId: user.id };
+  }
+
+  async function makeToken(client: TestClient, scope: 'read' | 'write'): Promise<CreatedToken> {
+    const res = await client.request('POST', '/api/tokens', { name: `assistant ${scope}`, scope });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<CreatedToken>();
+  }
+
+  async function connect(token: string, options: Parameters<typeof connectAssistant>[2] = {}) {
+    const assistant = await connectAssistant(baseUrl, token, options);
+    open.push(assistant);
+    return assistant;
+  }
+
+  const habitsOf = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/habits/user/me', headers: { authorization: `Bearer ${token}` } })).json<Habit[]>();
+  const post = (headers: Record<string, string>, body: unknown = INITIALIZE) => fetch(`${baseUrl}/mcp`, { method: 'POST', headers: { ...MCP_HEADERS, ...headers }, body: JSON.stringify(body) });
+
+  async function createHabit(assistant: AssistantClient, name: string): Promise<Habit> {
+    const created = await assistant.client.callTool({ name: 'createHabit', arguments: { name, recurrence: 'daily' } });
+    expect(created.isError, textOf(created)).toBeFalsy();
+    return created.structuredContent as unknown as Habit;
+  }
+
+  it('answers 401 with where to get a token, without one, with a bad one, and with only the app’s session cookie', async () => {
+    const challenge = /^Bearer resource_metadata="https?:\/\/[^"]+\/\.well-known\/oauth-protected-resource"$/;
+    const none = await post({});
+    expect(none.status).toBe(401);
+    expect(none.headers.get('www-authenticate')).toMatch(challenge);
+
+    const bad = await post({ authorization: 'Bearer stride_pat_not-a-real-token' });
+    expect(bad.status).toBe(401);
+    const header = bad.headers.get('www-authenticate')!;
+    expect(header).toContain('error="invalid_token"');
+    expect(header.replace(', error="invalid_token"', '')).toMatch(challenge);
+
+    // Signed in to the app: the cookie is never read at /mcp.
+    const { client } = await person();
+    const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const withCookie = await post({ cookie, 'client-type': 'web' });
+    expect(withCookie.status).toBe(401);
+    await expect(connectAssistant(baseUrl, 'stride_pat_not-a-real-token')).rejects.toMatchObject({ code: 401 });
+  });
+
+  it('refuses a foreign web page’s Origin before anything else, even with a good token', async () => {
+    const { client } = await person();
+    const { token } = await makeToken(client, 'write');
+    const foreign = await post({ authorization: `Bearer ${token}`, origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+    expect(((await foreign.json()) as { message: string }).message).toBe(MCP_TEXTS.originRefused);
+    await expect(connectAssistant(baseUrl, token, { headers: { origin: 'http://attacker.localhost:5173' } })).rejects.toMatchObject({ code: 403 });
+    // With no Origin (a server-side assistant) the same token connects.
+    expect((await post({ authorization: `Bearer ${token}` })).status).toBe(200);
+  });
+
+  it('initializes with the current protocol and lists the coach’s functions with their schemas and annotations', async () => {
+    const { client } = await person();
+    const { token } = await makeToken(client, 'write');
+    const assistant = await connect(token, { elicit: () => ({ action: 'decline' }) });
+    expect(assistant.transport.protocolVersion).toBe(LATEST_PROTOCOL_VERSION);
+    expect(assistant.transport.sessionId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(assistant.client.getServerVersion()?.name).toBe('stride');
+    expect(assistant.client.getServerCapabilities()).toMatchObject({ tools: {}, resources: {} });
+
+    const { tools } = await assistant.client.listTools();
+    expect(tools.map((tool) => tool.name)).toEqual(COACH_FUNCTION_LIST.map((fn) => fn.name));
+    for (const tool of tools) {
+      const fn = coachFunctionNamed(tool.name)!;
+      expect(tool.description).toBe(fn.description);
+      // An elicitation-capable client asks the person itself: no `confirm` argument.
+      expect(tool.inputSchema).toEqual(JSON.parse(JSON.stringify(argumentsJsonSchema(fn.args))));
+      expect(tool.annotations).toMatchObject({ readOnlyHint: fn.kind === 'read', destructiveHint: fn.kind === 'destroy', openWorldHint: false });
+      expect(tool.annotations?.title).toBeTruthy();
+    }
+    const byName = (name: string) => tools.find((tool) => tool.name === name)!;
+    expect(byName('deleteHabit').annotations).toMatchObject({ title: 'Delete habit', destructiveHint: true, idempotentHint: true });
+    expect(byName('getProgress').annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false });
+    expect(byName('createHabit').annotations?.idempotentHint).toBeUndefined();
+
+    // Without elicitation, the tools that may ask first take `confirm`, and only those.
+    const plain = await connect(token);
+    const plainTools = (await plain.client.listTools()).tools;
+    const confirmable = (tool: Tool) => 'confirm' in (tool.inputSchema.properties ?? {});
+    expect(plainTools.filter(confirmable).map((tool) => tool.name).sort()).toEqual(['archiveHabit', 'deleteGoal', 'deleteHabit', 'deleteVision', 'endHabit', 'pauseHabits', 'resumeHabits']);
+  });
+
+  it('creates a habit, completes it, and shows it done in stride://today; stride://progress answers as GET /api/progress', async () => {
+    const { client } = await person();
+    const { token } = await makeToken(client, 'write');
+    const assistant = await connect(token);
+    const habit = await createHabit(assistant, 'Morning pages');
+    expect(coachFunctionNamed('createHabit')!.result.safeParse(habit).success).toBe(true);
+
+    const before = await assistant.client.readResource({ uri: 'stride://today' });
+    const beforeJson = JSON.parse(String((before.contents[0] as { text: string }).text));
+    expect(beforeJson.habits).toEqual([expect.objectContaining({ id: habit.id, name: 'Morning pages', status: 'due' })]);
+
+    const done = await assistant.client.callTool({ name: 'completeHabit', arguments: { habitId: habit.id } });
+    expect(done.isError, textOf(done)).toBeFalsy();
+    expect(textOf(done)).not.toBe('');
+    expect((done.structuredContent as unknown as Habit).completedDates).toHaveLength(1);
+
+    const { resources } = await assistant.client.listResources();
+    expect(resources.map((r) => r.uri)).toEqual(['stride://today', 'stride://progress']);
+    const today = await assistant.client.readResource({ uri: 'stride://today' });
+    expect(today.contents[0]).toMatchObject({ uri: 'stride://today', mimeType: 'application/json' });
+    const json = JSON.parse(String((today.contents[0] as { text: string }).text));
+    expect(json).toMatchObject({ timezone: 'Europe/London', counts: { done: 1, due: 0 } });
+    expect(json.habits).toEqual([expect.objectContaining({ id: habit.id, status: 'done' })]);
+    expect(String((today.contents[1] as { text: string }).text)).toContain('Morning pages');
+
+    const progress = await assistant.client.readResource({ uri: 'stride://progress' });
+    const api = await t.app.inject({ method: 'GET', url: '/api/progress?period=this%20week', headers: { authorization: `Bearer ${token}` } });
+    expect(JSON.parse(String((progress.contents[0] as { text: string }).text))).toEqual(api.json());
+  });
+
+  it('deletes on the person’s yes through elicitation, and keeps the habit on a no', async () => {
+    const { client } = await person();
+    const { token } = await makeToken(client, 'write');
+    let answer: 'yes' | 'no' = 'no';
+    const assistant = await connect(token, {
+      elicit: () => (answer === 'yes' ? { action: 'accept', content: { confirm: true } } : { action: 'decline' }),
+    });
+    const habit = await createHabit(assistant, 'Cold showers');
+
+    const declined = await assistant.client.callTool({ name: 'deleteHabit', arguments: { habitId: habit.id } });
+    expect(assistant.asked).toEqual(['Delete "Cold showers"?']);
+    expect(declined.isError).toBeFalsy();
+    expect(textOf(declined)).toBe(MCP_TEXTS.declined('Delete "Cold showers"?'));
+    expect((await habitsOf(token)).map((h) => h.id)).toEqual([habit.id]);
+
+    answer = 'yes';
+    const deleted = await assistant.client.callTool({ name: 'deleteHabit', arguments: { habitId: habit.id } });
+    expect(deleted.isError, textOf(deleted)).toBeFalsy();
+    expect(deleted.structuredContent).toMatchObject({ habitId: habit.id, name: 'Cold showers', undoId: expect.any(String) });
+    expect(await habitsOf(token)).toEqual([]);
+    // The coach's undo brings it back, as for a delete in the app.
+    const undone = await t.app.inject({ method: 'POST', url: '/api/undo', headers: { authorization: `Bearer ${token}` }, payload: { undoId: (deleted.structuredContent as { undoId: string }).undoId } });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect((await habitsOf(token)).map((h) => h.id)).toEqual([habit.id]);
+  });
+
+  it('without elicitation: the first call changes nothing and asks for a yes; with confirm: true it deletes', async () => {
+    const { client } = await person();
+    const { token } = await makeToken(client, 'write');
+    const assistant = await connect(token);
+    const habit = await createHabit(assistant, 'Late snacks');
+
+    // Every habit paused at once is asked about too (the coach's confirmWhen), one habit is not.
+    const to = formatDate(toEpochDay(habit.startDate) + 3);
+    const pauseAll = await assistant.client.callTool({ name: 'pauseHabits', arguments: { to } });
+    expect(pauseAll.structuredContent).toMatchObject({ done: false, needsConfirmation: true, question: expect.stringMatching(/^Pause all 1 habit from today to /) });
+    expect((await habitsOf(token))[0]!.pauses).toEqual([]);
+    const pauseOne = await assistant.client.callTool({ name: 'pauseHabits', arguments: { habitId: habit.id, to } });
+    expect(pauseOne.isError, textOf(pauseOne)).toBeFalsy();
+    expect((await habitsOf(token))[0]!.pauses).toHaveLength(1);
+
+    const first = await assistant.client.callTool({ name: 'deleteHabit', arguments: { habitId: habit.id } });
+    expect(first.isError).toBeFalsy();
+    expect(first.structuredContent).toEqual({ done: false, needsConfirmation: true, question: 'Delete "Late snacks"?' });
+    expect(textOf(first)).toBe(MCP_TEXTS.askFirst('Delete "Late snacks"?', 'deleteHabit'));
+    expect((await habitsOf(token)).map((h) => h.id)).toEqual([habit.id]);
+
+    const confirmed = await assistant.client.callTool({ name: 'deleteHabit', arguments: { habitId: habit.id, confirm: true } });
+    expect(confirmed.isError, textOf(confirmed)).toBeFalsy();
+    expect(confirmed.structuredContent).toMatchObject({ habitId: habit.id });
+    expect(await habitsOf(token)).toEqual([]);
+
+    // A tool that never asks takes no `confirm`: refused with what is wrong, nothing done.
+    const wrong = await assistant.client.callTool({ name: 'createHabit', arguments: { name: 'Tea', confirm: true } });
+    expect(wrong.isError).toBe(true);
+    expect(await habitsOf(token)).toEqual([]);
+  });
+
+  it('gives a read token the reading tools only, and refuses a change with a clear tool error', async () => {
+    const { client } = await person();
+    const { token } = await makeToken(client, 'read');
+    const assistant = await connect(token);
+    const { tools } = await assistant.client.listTools();
+    expect(tools.map((tool) => tool.name)).toEqual(COACH_FUNCTION_LIST.filter((fn) => fn.kind === 'read').map((fn) => fn.name));
+    const refused = await assistant.client.callTool({ name: 'createHabit', arguments: { name: 'Walk', recurrence: 'daily' } });
+    expect(refused.isError).toBe(true);
+    expect(textOf(refused)).toBe(MCP_TEXTS.readOnlyToken);
+    expect(await habitsOf(token)).toEqual([]);
+    const today = await assistant.client.readResource({ uri: 'stride://today' });
+    expect(JSON.parse(String((today.contents[0] as { text: string }).text)).habits).toEqual([]);
+  });
+
+  it('never reaches another person’s habit, nor their session', async () => {
+    const owner = await person();
+    const ownerToken = (await makeToken(owner.client, 'write')).token;
+    const ownerAssistant = await connect(ownerToken);
+    const theirs = await createHabit(ownerAssistant, 'Their run');
+
+    const other = await person();
+    const otherToken = (await makeToken(other.client, 'write')).token;
+    const intruder = await connect(otherToken, { elicit: () => ({ action: 'accept', content: { confirm: true } }) });
+    const complete = await intruder.client.callTool({ name: 'completeHabit', arguments: { habitId: theirs.id } });
+    expect(complete.isError).toBe(true);
+    expect(textOf(complete)).toMatch(/not found/i);
+    const remove = await intruder.client.callTool({ name: 'deleteHabit', arguments: { habitId: theirs.id } });
+    expect(remove.isError).toBe(true);
+    // Nothing of theirs is named in a question either.
+    expect(intruder.asked).toEqual([]);
+    const kept = await habitsOf(ownerToken);
+    expect(kept.map((h) => [h.id, h.completedDates])).toEqual([[theirs.id, []]]);
+
+    // The owner's session id with the other person's token: unknown.
+    const hijack = await post({ authorization: `Bearer ${otherToken}`, 'mcp-session-id': ownerAssistant.transport.sessionId!, 'mcp-protocol-version': LATEST_PROTOCOL_VERSION }, { jsonrpc: '2.0', id: 9, method: 'tools/list' });
+    expect(hijack.status).toBe(404);
+  });
+
+  it('stops a connected assistant at once when its token is revoked', async () => {
+    const { client } = await person();
+    const { token, id } = await makeToken(client, 'write');
+    const assistant = await connect(token);
+    expect((await assistant.client.listTools()).tools.length).toBe(COACH_FUNCTION_LIST.length);
+    expect((await client.request('DELETE', `/api/tokens/${id}`)).statusCode).toBe(204);
+    await expect(assistant.client.callTool({ name: 'createHabit', arguments: { name: 'After revoke', recurrence: 'daily' } })).rejects.toMatchObject({ code: 401 });
+    expect((await client.request('GET', '/api/habits/user/me')).json()).toEqual([]);
+  });
+
+  it('ends a session on DELETE, refuses a body over the limit, and counts requests against the token’s 300 a minute', async () => {
+    const { client } = await person();
+    const { token } = await makeToken(client, 'write');
+    const assistant = await connectAssistant(baseUrl, token);
+    const sessionId = assistant.transport.sessionId!;
+    await assistant.transport.terminateSession();
+    const after = await post({ authorization: `Bearer ${token}`, 'mcp-session-id': sessionId, 'mcp-protocol-version': LATEST_PROTOCOL_VERSION }, { jsonrpc: '2.0', id: 2, method: 'tools/list' });
+    expect(after.status).toBe(404);
+    await assistant.client.close();
+
+    const huge = await post({ authorization: `Bearer ${token}` }, { ...INITIALIZE, params: { ...INITIALIZE.params, padding: 'x'.repeat(300 * 1024) } });
+    expect(huge.status).toBe(413);
+
+    // The minute's count is the token's, whatever it calls: the API and /mcp together (650: a minute may turn meanwhile).
+    let status = 0;
+    let retryAfter: string | null = null;
+    for (let i = 0; i < 650 && status !== 429; i++) {
+      const res = await post({ authorization: `Bearer ${token}` }, { jsonrpc: '2.0', id: 3, method: 'tools/list' });
+      status = res.status;
+      retryAfter = res.headers.get('retry-after');
+      await res.arrayBuffer();
+    }
+    expect(status).toBe(429);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+  });
+
+  it('keeps at most 10 sessions a person, and closes one left idle for 30 minutes', async () => {
+    const { client } = await person();
+    const { token } = await makeToken(client, 'read');
+    const auth = { authorization: `Bearer ${token}` };
+    /** A session opened with no event stream (a client that only POSTs), and a request in it. */
+    const openRaw = async () => {
+      const res = await post(auth);
+      expect(res.status).toBe(200);
+      await res.arrayBuffer();
+      return res.headers.get('mcp-session-id')!;
+    };
+    const list = async (sessionId: string) => {
+      const res = await post({ ...auth, 'mcp-session-id': sessionId, 'mcp-protocol-version': LATEST_PROTOCOL_VERSION }, { jsonrpc: '2.0', id: 5, method: 'tools/list' });
+      await res.arrayBuffer();
+      return res.status;
+    };
+    const sessions: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      sessions.push(await openRaw());
+      t.clock.advance(1000);
+    }
+    // The first is used again: the second is now the least recently used, and an 11th closes it.
+    expect(await list(sessions[0]!)).toBe(200);
+    t.clock.advance(1000);
+    const eleventh = await openRaw();
+    expect(await list(sessions[1]!)).toBe(404);
+    expect(await list(sessions[0]!)).toBe(200);
+    expect(await list(eleventh)).toBe(200);
+
+    // 31 minutes without a request: closed (a new session sweeps the idle ones at once).
+    t.clock.advance(31 * 60_000);
+    await openRaw();
+    expect(await list(eleventh)).toBe(404);
+  });
+
+  it('is not an endpoint of the API’s OpenAPI document (it speaks JSON-RPC, not the contract)', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(doc.paths)).not.toContain('/mcp');
+  });
+
+  it('counts MCP traffic in /metrics', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/mcp_requests_total\{method="tools\/call",outcome="ok"\} [1-9]/);
+    expect(res.body).toMatch(/mcp_requests_total\{method="initialize",outcome="unauthenticated"\} [1-9]/);
+    expect(res.body).toMatch(/mcp_tool_calls_total\{tool="deleteHabit",outcome="declined"\} 1/);
+    expect(res.body).toMatch(/mcp_requests_total\{method="tools\/list",outcome="rate_limited"\} 1/);
+  });
+});

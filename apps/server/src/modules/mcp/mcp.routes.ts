@@ -1,0 +1,122 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
+import { MCP_TEXTS, SERVER_MESSAGES, errorBody } from '@stride/domain';
+import { DomainError } from '../../errors.js';
+import type { AuthGuard, RequestAuth } from '../../http/auth-guard.js';
+import { sendsBearer } from '../../http/bearer.js';
+import type { AppMetrics } from '../../metrics.js';
+import type { McpCaller } from './mcp-server.js';
+import type { McpSession, McpSessions } from './mcp-sessions.js';
+
+/** Where assistants connect (issue 41): outside /api, not a contract endpoint (decision 039). */
+export const MCP_PATH = '/mcp';
+/** A JSON-RPC message is small; the largest tool arguments (a habit with reminders and a cue) are a few KiB. */
+export const MCP_BODY_LIMIT = 256 * 1024;
+const SWEEP_EVERY_MS = 60_000;
+
+/** JSON-RPC methods counted by name in `mcp_requests_total`; anything else is `other` (bounded labels). */
+const COUNTED_METHODS = new Set(['initialize', 'notifications/initialized', 'ping', 'tools/list', 'tools/call', 'resources/list', 'resources/read', 'resources/templates/list', 'prompts/list', 'notifications/cancelled']);
+
+export interface McpRoutesOptions {
+  guard: AuthGuard;
+  sessions: McpSessions;
+  metrics: Pick<AppMetrics, 'mcp'>;
+  /** The public origin: where the protected resource's metadata is (the 401's `WWW-Authenticate`). */
+  appOrigin: string;
+  /** Browser origins that may call (config.ts `allowedOrigins`): any other Origin is refused (DNS rebinding). */
+  allowedOrigins: readonly string[];
+}
+
+/** The label of one HTTP request to /mcp: its JSON-RPC method, the GET stream, or the session's end. */
+function methodOf(request: FastifyRequest): string {
+  if (request.method === 'GET') return 'stream';
+  if (request.method === 'DELETE') return 'end_session';
+  const body = request.body as { method?: unknown } | undefined;
+  if (body && typeof body.method === 'string') return COUNTED_METHODS.has(body.method) ? body.method : 'other';
+  return body && typeof body === 'object' && 'result' in body ? 'response' : 'other';
+}
+
+/**
+ * `/mcp`, the remote MCP server over Streamable HTTP: POST for JSON-RPC, GET for the server's
+ * stream, DELETE to end a session. Only `Authorization: Bearer` is read (a personal access token,
+ * or an assistant's OAuth token once that resolver is composed in); never the session cookie, so
+ * the cookie CSRF checks do not apply (app.ts exempts the path), while a browser Origin that is
+ * not ours is refused here before anything else.
+ */
+export async function mcpRoutes(app: FastifyInstance, { guard, sessions, metrics, appOrigin, allowedOrigins }: McpRoutesOptions) {
+  const allowed = new Set(allowedOrigins);
+  const resourceMetadata = `${appOrigin}/.well-known/oauth-protected-resource`;
+  const count = (request: FastifyRequest, outcome: string) => metrics.mcp.requests.inc({ method: methodOf(request), outcome });
+
+  const sweep = setInterval(() => sessions.sweep(), SWEEP_EVERY_MS);
+  sweep.unref();
+  // Before the server stops taking connections: open streams end, so closing does not wait on them.
+  app.addHook('preClose', async () => {
+    clearInterval(sweep);
+    sessions.closeAll();
+  });
+
+  function refuse(request: FastifyRequest, reply: FastifyReply, status: number, outcome: string, body: unknown) {
+    count(request, outcome);
+    return reply.status(status).header('cache-control', 'no-store').send(body);
+  }
+
+  /** 401 with where to get a token (RFC 9728 resource metadata; RFC 6750 `invalid_token` when one was given). */
+  function unauthenticated(request: FastifyRequest, reply: FastifyReply, message: string, tokenGiven: boolean) {
+    const challenge = `Bearer resource_metadata="${resourceMetadata}"${tokenGiven ? ', error="invalid_token"' : ''}`;
+    reply.header('www-authenticate', challenge);
+    return refuse(request, reply, 401, 'unauthenticated', errorBody('not_authenticated', message));
+  }
+
+  const jsonRpcError = (code: number, message: string) => ({ jsonrpc: '2.0', error: { code, message }, id: null });
+
+  async function handle(request: FastifyRequest, reply: FastifyReply) {
+    const origin = request.headers.origin;
+    if (origin !== undefined && !allowed.has(origin)) return refuse(request, reply, 403, 'forbidden', errorBody('forbidden', MCP_TEXTS.originRefused));
+    if (!sendsBearer(request)) return unauthenticated(request, reply, SERVER_MESSAGES.notAuthenticated, false);
+    let auth: RequestAuth | null;
+    try {
+      auth = await guard.currentAuth(request, reply);
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'not_authenticated') return unauthenticated(request, reply, error.message, true);
+      if (error instanceof DomainError && error.code === 'rate_limited') count(request, 'rate_limited');
+      throw error;
+    }
+    if (!auth || auth.via === 'session' || !auth.credentialId || !auth.scope) return unauthenticated(request, reply, SERVER_MESSAGES.notAuthenticated, true);
+    if (!auth.user.isEmailVerified) return refuse(request, reply, 403, 'forbidden', errorBody('email_not_verified', SERVER_MESSAGES.emailNotVerified));
+
+    const sessionId = request.headers['mcp-session-id'];
+    let session: McpSession | undefined;
+    if (typeof sessionId === 'string') {
+      session = sessions.get(sessionId, auth.credentialId);
+      // Unknown, expired or opened by another credential: the client starts a new session (spec: 404).
+      if (!session) return refuse(request, reply, 404, 'session_not_found', jsonRpcError(-32001, MCP_TEXTS.sessionNotFound));
+    } else if (request.method === 'POST' && isInitializeRequest(request.body)) {
+      session = await sessions.open(auth.user.id, auth.credentialId);
+      if (!session) return refuse(request, reply.header('retry-after', '60'), 503, 'sessions_full', jsonRpcError(-32000, MCP_TEXTS.sessionsFull));
+    } else {
+      return refuse(request, reply, 400, 'invalid_request', jsonRpcError(-32000, MCP_TEXTS.sessionRequired));
+    }
+
+    const caller: McpCaller = { user: auth.user, scope: auth.scope };
+    const done = sessions.begin(session);
+    reply.raw.once('close', done);
+    // The SDK writes the answer (JSON or an event stream): Fastify's onSend hooks do not run for it.
+    reply.hijack();
+    reply.raw.setHeader('x-request-id', request.id);
+    reply.raw.setHeader('x-content-type-options', 'nosniff');
+    reply.raw.setHeader('cache-control', 'no-store');
+    const raw = Object.assign(request.raw, { auth: { token: '', clientId: auth.credentialId, scopes: [auth.scope], extra: { caller } } });
+    try {
+      await session.transport.handleRequest(raw, reply.raw, request.body);
+      count(request, reply.raw.statusCode < 400 ? 'ok' : 'error');
+    } catch (error) {
+      count(request, 'error');
+      request.log.error({ err: error }, 'mcp request failed');
+      if (!reply.raw.headersSent) reply.raw.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify(jsonRpcError(-32603, SERVER_MESSAGES.internal)));
+      else reply.raw.end();
+    }
+  }
+
+  for (const method of ['POST', 'GET', 'DELETE'] as const) app.route({ method, url: MCP_PATH, bodyLimit: MCP_BODY_LIMIT, exposeHeadRoute: false, schema: { hide: true }, handler: handle });
+}

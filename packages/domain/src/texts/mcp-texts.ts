@@ -1,0 +1,23 @@
+/**
+ * Issue 41: what the MCP server says to an assistant (and through it, to the person). The
+ * confirmation question itself is the coach's own sentence (apps/server proposals.ts).
+ */
+export const MCP_TEXTS = {
+  serverInstructions:
+    'Stride keeps the person\'s habits, goals and vision. Read stride://today for their day and stride://progress for this week. ' +
+    'Deletes, ends, archives and changes to every habit at once are done only on the person\'s yes.',
+  confirmArgument: 'true only after the person said yes to exactly this change. Leave it out the first time: the tool then says what would happen and changes nothing.',
+  confirmField: 'Yes, do it',
+  askFirst: (question: string, name: string) =>
+    `Not done yet: this needs the person's yes. Ask them: "${question}" If they agree, call ${name} again with the same arguments and "confirm": true. Nothing was changed.`,
+  declined: (question: string) => `Nothing was changed: the person did not agree to "${question}"`,
+  readOnlyToken: 'Not done: this assistant was connected with read-only access, so it can read the habits but not change them. Connect it again with write access to make changes.',
+  sessionRequired: 'Bad Request: send the Mcp-Session-Id header of your session, or start one with an initialize request.',
+  sessionNotFound: 'This MCP session has ended or is not yours. Connect again (a new initialize request).',
+  sessionsFull: 'The server holds too many assistant sessions right now. Try again in a minute.',
+  originRefused: 'Requests to /mcp from this web page\'s origin are refused.',
+  todayTitle: 'Today',
+  todayDescription: 'Today\'s habits in the person\'s time zone: which are due, done, skipped or paused.',
+  progressTitle: 'This week\'s progress',
+  progressDescription: 'Done and scheduled per habit this week (Sunday to Saturday), as GET /api/progress answers.',
+} as const;
