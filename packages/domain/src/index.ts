@@ -79,3 +79,4 @@ export * from './integrations/webhooks.schemas.js';
 export * from './integrations/oauth.schemas.js';
 export * from './texts/integration-texts.js';
 export * from './texts/appearance-texts.js';
+export * from './texts/integration-settings-texts.js';

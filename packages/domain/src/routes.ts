@@ -16,6 +16,8 @@ export const ROUTES = {
   aiCoach: '/aicoach',
   /** Issue 39: the account's settings, off the dashboard (DECISIONS "Navigation"). */
   settings: '/settings',
+  /** Issue 41: the public page on tokens, the OpenAPI document, webhooks and connecting an assistant. */
+  integrations: '/integrations',
 } as const;
 
 export const PRODUCT_NAME = 'Stride';
