@@ -9,7 +9,6 @@ type Verify = (secret: string, header: string, rawBody: string, toleranceSeconds
 function snippetFunction(): Verify {
   const [importLine, ...rest] = VERIFY_SNIPPET.split('\n');
   expect(importLine).toBe("import { createHmac, timingSafeEqual } from 'node:crypto';");
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the documented code itself is what is tested
   return new Function('createHmac', 'timingSafeEqual', 'Buffer', `${rest.join('\n')}\nreturn verifyStrideSignature;`)(createHmac, timingSafeEqual, Buffer) as Verify;
 }
 
