@@ -13,8 +13,9 @@ export function usedLine(createdAt: string, lastUsedAt: string | null, created =
   return `${made} · ${used}`;
 }
 
+/** Default colours: the theme's coloured outlined chips fall short of contrast on a light card. */
 export function ScopeChip({ scope }: { scope: TokenScope }) {
-  return <Chip size="small" variant="outlined" color={scope === 'write' ? 'warning' : 'default'} label={T.scopeLabels[scope]} />;
+  return <Chip size="small" variant={scope === 'write' ? 'filled' : 'outlined'} label={T.scopeLabels[scope]} />;
 }
 
 /**

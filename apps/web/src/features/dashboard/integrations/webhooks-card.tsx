@@ -18,7 +18,7 @@ import { WebhookFormDialog, type WebhookFormValues } from './webhook-form-dialog
 const T = INTEGRATION_SETTINGS_TEXTS.webhooks;
 
 function StatusChip({ webhook }: { webhook: Webhook }) {
-  return webhook.disabledAt ? <Chip size="small" color="error" label={T.disabledShort} /> : <Chip size="small" color="success" variant="outlined" label={T.enabled} />;
+  return webhook.disabledAt ? <Chip size="small" color="error" label={T.disabledShort} /> : <Chip size="small" variant="outlined" label={T.enabled} />;
 }
 
 /** Where it sends, what, and why it is off (or that it is failing). */
@@ -34,7 +34,7 @@ function details(webhook: Webhook) {
         </Typography>
       ) : (
         webhook.consecutiveFailures > 0 && (
-          <Typography component="span" variant="body2" color="warning" sx={{ display: 'block' }}>
+          <Typography component="span" variant="body2" color="text.primary" sx={{ display: 'block', fontWeight: 600 }}>
             {T.failing(webhook.consecutiveFailures)}
           </Typography>
         )
