@@ -76,7 +76,7 @@ export const INTEGRATION_SETTINGS_TEXTS = {
     disabledShort: 'Off',
     failing: (failures: number) => `${failures} failed ${failures === 1 ? 'delivery' : 'deliveries'} in a row; it turns off after ${WEBHOOK_DISABLE_AFTER_FAILURES}.`,
     turnOn: 'Turn back on',
-    turnOnLabel: (name: string) => `Turn ${name} back on`,
+    turnOnLabel: (name: string) => `Turn back on ${name}`,
     turnedOn: (name: string) => `“${name}” is on again.`,
     edit: 'Edit',
     editLabel: (name: string) => `Edit ${name}`,

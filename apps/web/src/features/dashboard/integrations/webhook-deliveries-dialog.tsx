@@ -29,6 +29,17 @@ export function deliveryOutcome(delivery: WebhookDelivery): string {
   return T.failed(delivery.responseStatus, delivery.error);
 }
 
+/** `habit.completed`, broken after its dot on a phone rather than inside a word. */
+function EventName({ type }: { type: string }) {
+  const [subject, verb] = type.split('.');
+  return (
+    <code>
+      {subject}.<wbr />
+      {verb}
+    </code>
+  );
+}
+
 /** A webhook's last deliveries (GET /api/webhooks/{id}/deliveries): event, time, outcome, attempts. Mounted while open. */
 export function WebhookDeliveriesDialog({ webhook, onClose }: { webhook: Webhook; onClose: () => void }) {
   const titleId = useId();
@@ -54,8 +65,8 @@ export function WebhookDeliveriesDialog({ webhook, onClose }: { webhook: Webhook
           <TableBody>
             {deliveries.data.map((delivery) => (
               <TableRow key={delivery.id}>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                  <code>{delivery.type}</code>
+                <TableCell>
+                  <EventName type={delivery.type} />
                 </TableCell>
                 <TableCell>{TIME.format(new Date(delivery.lastAttemptAt ?? delivery.createdAt))}</TableCell>
                 <TableCell sx={{ overflowWrap: 'anywhere', color: delivery.status === 'failed' ? 'error.main' : undefined }}>{deliveryOutcome(delivery)}</TableCell>
