@@ -49,7 +49,7 @@ describe('Settings › Tokens in a real browser (issue 41)', () => {
 
         // The form checks the name inline before anything is sent.
         await tokens.getByRole('button', { name: T.tokens.create }).click();
-        const nameField = tokens.getByRole('textbox', { name: T.tokens.nameLabel });
+        const nameField = tokens.getByRole('textbox', { name: T.tokens.nameLabel, exact: true });
         await nameField.fill('x'.repeat(101));
         expect(await nameField.getAttribute('aria-invalid')).toBe('true');
         await nameField.fill(name);
@@ -58,11 +58,12 @@ describe('Settings › Tokens in a real browser (issue 41)', () => {
         await tokens.getByRole('button', { name: T.tokens.create }).click();
 
         // The secret, once: focused, read-only, described as never shown again, copied.
-        const secretField = tokens.getByRole('textbox', { name: T.tokens.secretLabel });
+        const secretField = tokens.getByRole('textbox', { name: T.tokens.secretLabel, exact: true });
         await secretField.waitFor();
         const secret = await secretField.inputValue();
         expect(secret.startsWith(PERSONAL_TOKEN_PREFIX)).toBe(true);
-        expect(await secretField.evaluate((el) => el === document.activeElement)).toBe(true);
+        // Focus moves to it once it is shown (an effect after the render).
+        await expect.poll(() => secretField.evaluate((el) => el === document.activeElement)).toBe(true);
         expect(await secretField.getAttribute('readonly')).not.toBeNull();
         await tokens.getByText(T.tokens.secretOnce).waitFor();
         await tokens.getByRole('button', { name: T.copy }).click();
