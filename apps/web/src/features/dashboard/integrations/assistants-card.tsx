@@ -11,6 +11,7 @@ import { failureMessage } from '../../../lib/api/stride-api';
 import { useGetOauthGrantsQuery, useRevokeOauthGrantMutation } from '../../../lib/integrations/integrations-endpoints';
 import { DashboardSection } from '../dashboard-section';
 import { IntegrationList, IntegrationRow, ScopeChip, usedLine } from './integration-row';
+import { useConfirmTarget } from './use-confirm-target';
 
 const T = INTEGRATION_SETTINGS_TEXTS.assistants;
 
@@ -21,7 +22,7 @@ const T = INTEGRATION_SETTINGS_TEXTS.assistants;
 export function AssistantsCard() {
   const grants = useGetOauthGrantsQuery();
   const [revokeGrant, revoking] = useRevokeOauthGrantMutation();
-  const [disconnecting, setDisconnecting] = useState<OauthGrant | null>(null);
+  const confirmDisconnect = useConfirmTarget<OauthGrant>();
   const [notice, setNotice] = useState<Result | null>(null);
   // A disconnected row's button is gone with it: focus goes to the list that held it.
   const listBox = useRef<HTMLDivElement>(null);
@@ -35,7 +36,7 @@ export function AssistantsCard() {
     } catch (error) {
       setNotice({ severity: 'error', text: failureMessage(error) });
     }
-    setDisconnecting(null);
+    confirmDisconnect.close();
   };
 
   let body;
@@ -52,7 +53,7 @@ export function AssistantsCard() {
               badges={<ScopeChip scope={grant.scope} />}
               details={usedLine(grant.createdAt, grant.lastUsedAt, T.connectedOn)}
               actions={
-                <Button size="small" color="error" variant="outlined" aria-label={T.disconnectLabel(grant.clientName)} onClick={() => setDisconnecting(grant)}>
+                <Button size="small" color="error" variant="outlined" aria-label={T.disconnectLabel(grant.clientName)} onClick={() => confirmDisconnect.ask(grant)}>
                   {T.disconnect}
                 </Button>
               }
@@ -73,13 +74,13 @@ export function AssistantsCard() {
       </Box>
       <ResultAlert result={notice} sx={{ mt: 2 }} />
       <ConfirmDialog
-        open={disconnecting !== null}
-        title={disconnecting ? T.disconnectTitle(disconnecting.clientName) : ''}
+        open={confirmDisconnect.open}
+        title={confirmDisconnect.target ? T.disconnectTitle(confirmDisconnect.target.clientName) : ''}
         message={T.disconnectMessage}
         confirmLabel={T.disconnect}
         busy={revoking.isLoading}
-        onConfirm={() => disconnecting && void disconnect(disconnecting)}
-        onCancel={() => setDisconnecting(null)}
+        onConfirm={() => confirmDisconnect.target && void disconnect(confirmDisconnect.target)}
+        onCancel={() => confirmDisconnect.close()}
       />
     </DashboardSection>
   );

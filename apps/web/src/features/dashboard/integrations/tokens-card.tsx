@@ -13,6 +13,7 @@ import { DashboardSection } from '../dashboard-section';
 import { IntegrationList, IntegrationRow, ScopeChip, usedLine } from './integration-row';
 import { SecretOnce } from './secret-once';
 import { TokenCreateForm } from './token-create-form';
+import { useConfirmTarget } from './use-confirm-target';
 
 const T = INTEGRATION_SETTINGS_TEXTS.tokens;
 
@@ -26,7 +27,7 @@ export function TokensCard() {
   const [revokeToken, revoking] = useRevokeTokenMutation();
   const [formOpen, setFormOpen] = useState(false);
   const [created, setCreated] = useState<CreatedToken | null>(null);
-  const [revokingToken, setRevokingToken] = useState<ApiToken | null>(null);
+  const confirmRevoke = useConfirmTarget<ApiToken>();
   const [notice, setNotice] = useState<Result | null>(null);
   // Where focus goes once what held it is gone (the form, the secret, a revoked row).
   const createButton = useRef<HTMLButtonElement>(null);
@@ -53,12 +54,12 @@ export function TokensCard() {
     setNotice(null);
     try {
       await revokeToken(token.id).unwrap();
-      setRevokingToken(null);
+      confirmRevoke.close();
       if (created?.id === token.id) setCreated(null);
       setNotice({ severity: 'success', text: T.revoked(token.name) });
       setFocusCreate(true);
     } catch (error) {
-      setRevokingToken(null);
+      confirmRevoke.close();
       setNotice({ severity: 'error', text: failureMessage(error) });
     }
   };
@@ -77,7 +78,7 @@ export function TokensCard() {
               badges={<ScopeChip scope={token.scope} />}
               details={usedLine(token.createdAt, token.lastUsedAt)}
               actions={
-                <Button color="error" variant="outlined" size="small" aria-label={T.revokeLabel(token.name)} onClick={() => setRevokingToken(token)}>
+                <Button color="error" variant="outlined" size="small" aria-label={T.revokeLabel(token.name)} onClick={() => confirmRevoke.ask(token)}>
                   {T.revoke}
                 </Button>
               }
@@ -141,13 +142,13 @@ export function TokensCard() {
         ))}
       <ResultAlert result={notice} sx={{ mt: 2 }} />
       <ConfirmDialog
-        open={revokingToken !== null}
-        title={revokingToken ? T.revokeTitle(revokingToken.name) : ''}
+        open={confirmRevoke.open}
+        title={confirmRevoke.target ? T.revokeTitle(confirmRevoke.target.name) : ''}
         message={T.revokeMessage}
         confirmLabel={T.revoke}
         busy={revoking.isLoading}
-        onConfirm={() => revokingToken && void revoke(revokingToken)}
-        onCancel={() => setRevokingToken(null)}
+        onConfirm={() => confirmRevoke.target && void revoke(confirmRevoke.target)}
+        onCancel={() => confirmRevoke.close()}
       />
     </DashboardSection>
   );

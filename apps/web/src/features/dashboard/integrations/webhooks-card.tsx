@@ -14,6 +14,7 @@ import { IntegrationList, IntegrationRow } from './integration-row';
 import { SecretOnce } from './secret-once';
 import { WebhookDeliveriesDialog } from './webhook-deliveries-dialog';
 import { WebhookFormDialog, type WebhookFormValues } from './webhook-form-dialog';
+import { useConfirmTarget } from './use-confirm-target';
 
 const T = INTEGRATION_SETTINGS_TEXTS.webhooks;
 
@@ -56,7 +57,7 @@ export function WebhooksCard() {
   const [form, setForm] = useState<Webhook | 'new' | null>(null);
   const [formFailure, setFormFailure] = useState<string | null>(null);
   const [created, setCreated] = useState<CreatedWebhook | null>(null);
-  const [removingHook, setRemovingHook] = useState<Webhook | null>(null);
+  const confirmRemove = useConfirmTarget<Webhook>();
   const [showing, setShowing] = useState<Webhook | null>(null);
   const [notice, setNotice] = useState<Result | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -104,7 +105,7 @@ export function WebhooksCard() {
     } catch (error) {
       setNotice({ severity: 'error', text: failureMessage(error) });
     }
-    setRemovingHook(null);
+    confirmRemove.close();
   };
 
   let list;
@@ -140,7 +141,7 @@ export function WebhooksCard() {
                   >
                     {T.edit}
                   </Button>
-                  <Button size="small" color="error" aria-label={T.removeLabel(webhook.name)} onClick={() => setRemovingHook(webhook)}>
+                  <Button size="small" color="error" aria-label={T.removeLabel(webhook.name)} onClick={() => confirmRemove.ask(webhook)}>
                     {T.remove}
                   </Button>
                 </>
@@ -198,13 +199,13 @@ export function WebhooksCard() {
       )}
       {showing && <WebhookDeliveriesDialog webhook={showing} onClose={() => setShowing(null)} />}
       <ConfirmDialog
-        open={removingHook !== null}
-        title={removingHook ? T.removeTitle(removingHook.name) : ''}
+        open={confirmRemove.open}
+        title={confirmRemove.target ? T.removeTitle(confirmRemove.target.name) : ''}
         message={T.removeMessage}
         confirmLabel={T.remove}
         busy={removing.isLoading}
-        onConfirm={() => removingHook && void remove(removingHook)}
-        onCancel={() => setRemovingHook(null)}
+        onConfirm={() => confirmRemove.target && void remove(confirmRemove.target)}
+        onCancel={() => confirmRemove.close()}
       />
     </DashboardSection>
   );
