@@ -12,6 +12,7 @@ const HEADINGS: Record<string, string> = {
   '/terms-and-conditions': 'Terms and Conditions',
   '/login': 'Log in',
   '/signup': 'Create your account',
+  '/integrations': 'API and integrations',
 };
 const SUPPORT_EMAIL = 'help@stride.example.com';
 

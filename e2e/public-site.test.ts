@@ -7,7 +7,7 @@ import { signInByApi } from './support/api-session.js';
 import { uniqueEmail, waitForPath } from './support/journeys.js';
 import { useAppAndBrowser } from './support/suite.js';
 
-const PUBLIC_PAGES = ['/', '/pricing', '/privacy-policy', '/terms-and-conditions', '/support', '/login', '/signup', '/forgot-password'];
+const PUBLIC_PAGES = ['/', '/pricing', '/privacy-policy', '/terms-and-conditions', '/support', '/login', '/signup', '/forgot-password', '/integrations'];
 const WIDTHS = [320, 375, 768, 1024, 1440, 1920];
 
 describe('public site in a real browser', () => {

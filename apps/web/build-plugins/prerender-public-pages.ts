@@ -22,6 +22,7 @@ const ROUTE_MODULES: Record<PrerenderedPath, string | null> = {
   '/terms-and-conditions': 'src/features/legal/terms-page.tsx',
   '/login': 'src/features/auth/login-page.tsx',
   '/signup': 'src/features/auth/signup-page.tsx',
+  '/integrations': 'src/features/integrations-docs/integrations-page.tsx',
 };
 
 const RENDERER_ENTRY = 'src/prerender/render-page.tsx';

@@ -81,3 +81,4 @@ export * from './texts/integration-texts.js';
 export * from './texts/oauth-consent-texts.js';
 export * from './texts/mcp-texts.js';
 export * from './texts/appearance-texts.js';
+export * from './texts/integration-settings-texts.js';

@@ -6,7 +6,7 @@ import { ROUTES } from './routes.js';
  * with that HTML by the server (apps/server/src/http/web-app.ts). Every other path gets the empty
  * index.html and is rendered in the browser.
  */
-export const PRERENDERED_PATHS = [ROUTES.home, ROUTES.pricing, ROUTES.support, ROUTES.privacy, ROUTES.terms, ROUTES.login, ROUTES.signup] as const;
+export const PRERENDERED_PATHS = [ROUTES.home, ROUTES.pricing, ROUTES.support, ROUTES.privacy, ROUTES.terms, ROUTES.login, ROUTES.signup, ROUTES.integrations] as const;
 
 /** Where the build writes them, inside the web app's dist directory. */
 export const PRERENDERED_DIR = 'prerendered';

@@ -18,6 +18,8 @@ export const ROUTES = {
   settings: '/settings',
   /** Issue 41: where an assistant's authorization request asks the person (decision 037). */
   oauthConsent: '/oauth/consent',
+  /** Issue 41: the public page on tokens, the OpenAPI document, webhooks and connecting an assistant. */
+  integrations: '/integrations',
 } as const;
 
 export const PRODUCT_NAME = 'Stride';

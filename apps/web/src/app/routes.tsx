@@ -48,6 +48,10 @@ export const appRoutes: RouteObject[] = [
         path: ROUTES.terms,
         lazy: () => import('../features/legal/terms-page').then((m) => ({ Component: m.TermsPage })),
       },
+      {
+        path: ROUTES.integrations,
+        lazy: () => import('../features/integrations-docs/integrations-page').then((m) => ({ Component: m.IntegrationsPage })),
+      },
       { path: ROUTES.support, lazy: () => import('../features/support/support-page').then((m) => ({ Component: m.SupportPage })) },
       {
         element: <RequireVerifiedUser />,

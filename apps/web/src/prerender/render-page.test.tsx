@@ -12,6 +12,7 @@ const H1: Record<(typeof PRERENDERED_PATHS)[number], string> = {
   '/terms-and-conditions': 'Terms and Conditions',
   '/login': 'Log in',
   '/signup': 'Create your account',
+  '/integrations': 'API and integrations',
 };
 
 const h1Of = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];

@@ -42,6 +42,10 @@ export const PAGE_META: Readonly<Record<string, PageMeta>> = {
   },
   [ROUTES.login]: { title: 'Log in', description: `Log in to ${PRODUCT_NAME} to see your habits, goals and AI coach.` },
   [ROUTES.signup]: { title: 'Sign up', description: `Create your free ${PRODUCT_NAME} account and start building habits with an AI coach.` },
+  [ROUTES.integrations]: {
+    title: 'API and integrations',
+    description: `Use ${PRODUCT_NAME} from your own tools: personal access tokens, the OpenAPI document, signed webhooks and connecting an AI assistant over MCP.`,
+  },
   [ROUTES.forgotPassword]: { title: 'Reset your password', description: `Reset your ${PRODUCT_NAME} password with a code sent to your email.` },
 };
 

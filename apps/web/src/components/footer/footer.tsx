@@ -66,6 +66,9 @@ export function Footer() {
           <Typography component={RouterLink} to={ROUTES.support} variant="body2" sx={footerLinkSx}>
             Support
           </Typography>
+          <Typography component={RouterLink} to={ROUTES.integrations} variant="body2" sx={footerLinkSx}>
+            API and integrations
+          </Typography>
         </Box>
       </PageContainer>
       {dialogLoaded && (

@@ -3,13 +3,28 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 
-/** A dashboard card as a labelled section: its h2 title, an optional intro, then its content. */
-export function DashboardSection({ title, intro, fullHeight = false, children }: { title: string; intro?: ReactNode; fullHeight?: boolean; children: ReactNode }) {
+/**
+ * A dashboard card as a labelled section: its title (an h2, or an h3 inside a titled group of
+ * cards), an optional intro, then its content.
+ */
+export function DashboardSection({
+  title,
+  intro,
+  fullHeight = false,
+  level = 2,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  fullHeight?: boolean;
+  level?: 2 | 3;
+  children: ReactNode;
+}) {
   const titleId = useId();
   return (
     <Card component="section" aria-labelledby={titleId} sx={fullHeight ? { height: '100%' } : undefined}>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography id={titleId} variant="h5" component="h2" gutterBottom>
+        <Typography id={titleId} variant="h5" component={`h${level}`} gutterBottom>
           {title}
         </Typography>
         {intro && (

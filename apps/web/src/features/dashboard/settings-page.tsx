@@ -10,6 +10,7 @@ import { AppearanceCard } from './appearance-card';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { DeleteAccountCard } from './delete-account-card';
 import { HolidayCard } from './holiday-card';
+import { IntegrationsSettings } from './integrations/integrations-settings';
 import { NotificationSettingsCard } from './notification-settings-card';
 import { YourDataCard } from './your-data-card';
 
@@ -56,6 +57,9 @@ function Settings({ user }: { user: User }) {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <AppearanceCard />
+        </Grid>
+        <Grid size={12}>
+          <IntegrationsSettings />
         </Grid>
         <Grid size={12}>
           <DeleteAccountCard />

@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { INTEGRATION_SETTINGS_TEXTS as T, ROUTES } from '@stride/domain';
+import { AssistantsCard } from './assistants-card';
+import { TokensCard } from './tokens-card';
+import { WebhooksCard } from './webhooks-card';
+
+/**
+ * Settings › API and integrations (issue 41): a titled group of three cards, tokens first (what a
+ * person makes first), then webhooks, then the assistants they connected; the docs page beside it.
+ */
+export function IntegrationsSettings() {
+  const titleId = useId();
+  return (
+    <Box component="section" aria-labelledby={titleId}>
+      <Typography id={titleId} variant="h4" component="h2" sx={{ mb: 0.5 }}>
+        {T.sectionTitle}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {T.sectionIntro}{' '}
+        <Link component={RouterLink} to={ROUTES.integrations}>
+          {T.docsLink}
+        </Link>
+      </Typography>
+      <Stack spacing={3}>
+        <TokensCard />
+        <WebhooksCard />
+        <AssistantsCard />
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,100 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { INTEGRATION_SETTINGS_TEXTS, type Webhook, type WebhookDelivery } from '@stride/domain';
+import { LoadingStatus } from '../../../components/loading-status';
+import { RetryAlert } from '../../../components/retry-alert';
+import { failureMessage } from '../../../lib/api/stride-api';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { useGetWebhookDeliveriesQuery } from '../../../lib/integrations/integrations-endpoints';
+
+/** A phone's width, where a dialog takes the whole screen (as the routine dialog does). */
+const PHONE_WIDTH = '(max-width:599.95px)';
+const T = INTEGRATION_SETTINGS_TEXTS.deliveries;
+const TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** What became of a delivery, with the receiver's status code when there was an answer. */
+export function deliveryOutcome(delivery: WebhookDelivery): string {
+  if (delivery.status === 'pending') return T.pending;
+  if (delivery.status === 'delivered') return T.delivered(delivery.responseStatus);
+  return T.failed(delivery.responseStatus, delivery.error);
+}
+
+/** `habit.completed`, broken after its dot on a phone rather than inside a word. */
+function EventName({ type }: { type: string }) {
+  const [subject, verb] = type.split('.');
+  return (
+    <code>
+      {subject}.<wbr />
+      {verb}
+    </code>
+  );
+}
+
+/** A webhook's last deliveries (GET /api/webhooks/{id}/deliveries): event, time, outcome, attempts. Mounted while open. */
+export function WebhookDeliveriesDialog({ webhook, onClose }: { webhook: Webhook; onClose: () => void }) {
+  const titleId = useId();
+  const fullScreen = useMediaQuery(PHONE_WIDTH);
+  const deliveries = useGetWebhookDeliveriesQuery(webhook.id);
+  let body;
+  if (deliveries.data) {
+    body =
+      deliveries.data.length === 0 ? (
+        <Typography>{T.empty}</Typography>
+      ) : (
+        <Table size="small" aria-labelledby={titleId} sx={{ '& td, & th': { px: { xs: 0.75, sm: 2 } } }}>
+          <TableHead>
+            <TableRow>
+              <TableCell scope="col">{T.columns.event}</TableCell>
+              <TableCell scope="col">{T.columns.time}</TableCell>
+              <TableCell scope="col">{T.columns.outcome}</TableCell>
+              <TableCell scope="col" align="right">
+                {T.columns.attempts}
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {deliveries.data.map((delivery) => (
+              <TableRow key={delivery.id}>
+                <TableCell>
+                  <EventName type={delivery.type} />
+                </TableCell>
+                <TableCell>{TIME.format(new Date(delivery.lastAttemptAt ?? delivery.createdAt))}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere', color: delivery.status === 'failed' ? 'error.main' : undefined }}>{deliveryOutcome(delivery)}</TableCell>
+                <TableCell align="right">{delivery.attempts}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      );
+  } else if (deliveries.isError) {
+    body = <RetryAlert message={T.loadError(failureMessage(deliveries.error))} retryLabel={INTEGRATION_SETTINGS_TEXTS.retry} onRetry={() => void deliveries.refetch()} />;
+  } else {
+    body = <LoadingStatus text={T.loading} />;
+  }
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullScreen={fullScreen} fullWidth maxWidth="md">
+      <DialogTitle id={titleId}>{T.title(webhook.name)}</DialogTitle>
+      <DialogContent>
+        <Typography color="text.secondary" variant="body2" sx={{ mb: 1 }}>
+          {T.intro}
+        </Typography>
+        {body}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} autoFocus>
+          {T.close}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,137 @@
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import TextField from '@mui/material/TextField';
+import { useId, useState, type FormEvent } from 'react';
+import { INTEGRATION_SETTINGS_TEXTS, WEBHOOK_EVENTS, WEBHOOK_EVENT_LABELS, type Webhook, type WebhookEvent } from '@stride/domain';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { ResultAlert, type Result } from '../../../components/result-alert';
+import { nameProblem } from './token-create-form';
+
+/** A phone's width, where a dialog takes the whole screen (as the routine dialog does). */
+const PHONE_WIDTH = '(max-width:599.95px)';
+const T = INTEGRATION_SETTINGS_TEXTS.webhooks;
+
+export interface WebhookFormValues {
+  url: string;
+  events: WebhookEvent[];
+  /** Omitted when left empty: the server names it after the address's host. */
+  name?: string;
+}
+
+/**
+ * The address's problem, or null. Only its form is checked here: whether it must be https and may
+ * point inside a private network depends on the server's settings (WEBHOOKS_ALLOW_PRIVATE), so
+ * the server says so (INTEGRATION_TEXTS).
+ */
+export function urlProblem(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    return T.urlInvalid;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return T.urlNotHttps;
+  return null;
+}
+
+interface WebhookFormDialogProps {
+  /** The webhook to edit; none to add one. */
+  webhook: Webhook | null;
+  busy: boolean;
+  /** The server's refusal of the last save, shown in the dialog. */
+  failure: string | null;
+  onSave: (values: WebhookFormValues) => void;
+  onClose: () => void;
+}
+
+/** Adding or editing a webhook: its address, the events it gets, an optional name. Mounted while open. */
+export function WebhookFormDialog({ webhook, busy, failure, onSave, onClose }: WebhookFormDialogProps) {
+  const titleId = useId();
+  const fullScreen = useMediaQuery(PHONE_WIDTH);
+  const [url, setUrl] = useState(webhook?.url ?? '');
+  const [name, setName] = useState(webhook?.name ?? '');
+  const [events, setEvents] = useState<WebhookEvent[]>(webhook?.events ?? ['habit.completed']);
+  const [submitted, setSubmitted] = useState(false);
+  const problems = {
+    url: urlProblem(url),
+    name: name.trim() ? nameProblem(name) : null,
+    events: events.length === 0 ? T.eventsRequired : null,
+  };
+  const toggle = (event: WebhookEvent, on: boolean) =>
+    setEvents((chosen) => (on ? WEBHOOK_EVENTS.filter((e) => e === event || chosen.includes(e)) : chosen.filter((e) => e !== event)));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (problems.url || problems.name || problems.events) return;
+    onSave({ url: url.trim(), events, ...(name.trim() ? { name: name.trim() } : {}) });
+  };
+  const failed: Result | null = failure ? { severity: 'error', text: failure } : null;
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullScreen={fullScreen} fullWidth maxWidth="sm">
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id={titleId}>{webhook ? T.editTitle(webhook.name) : T.formTitle}</DialogTitle>
+        <DialogContent>
+          <TextField
+            label={T.urlLabel}
+            value={url}
+            onChange={(event) => setUrl(event.target.value)}
+            type="url"
+            required
+            autoFocus
+            fullWidth
+            margin="normal"
+            inputMode="url"
+            autoComplete="off"
+            error={submitted && problems.url !== null}
+            helperText={submitted && problems.url ? problems.url : T.urlHelp}
+          />
+          <TextField
+            label={T.nameLabel}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            fullWidth
+            margin="normal"
+            autoComplete="off"
+            error={problems.name !== null}
+            helperText={problems.name ?? T.nameHelp}
+          />
+          <FormControl component="fieldset" margin="normal" error={submitted && problems.events !== null} required>
+            <FormLabel component="legend">{T.eventsLegend}</FormLabel>
+            <FormGroup>
+              {WEBHOOK_EVENTS.map((type) => (
+                <FormControlLabel
+                  key={type}
+                  control={<Checkbox checked={events.includes(type)} onChange={(change) => toggle(type, change.target.checked)} />}
+                  label={
+                    <>
+                      <code>{type}</code> — {WEBHOOK_EVENT_LABELS[type]}
+                    </>
+                  }
+                />
+              ))}
+            </FormGroup>
+            {submitted && problems.events && <FormHelperText>{problems.events}</FormHelperText>}
+          </FormControl>
+          <ResultAlert result={failed} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            {INTEGRATION_SETTINGS_TEXTS.cancel}
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {busy ? T.saving : webhook ? T.save : T.add}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,39 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { API_ROUTES, INTEGRATION_DOCS_TEXTS as T, ROUTES, TOKEN_REQUESTS_PER_MINUTE, WEBHOOK_EVENTS, WEBHOOK_SIGNATURE_HEADER } from '@stride/domain';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { IntegrationsPage } from './integrations-page';
+import { VERIFY_SNIPPET } from './webhook-verification-snippet';
+
+describe('the API and integrations page (issue 41 "Docs")', () => {
+  it('covers tokens, the OpenAPI document, webhooks and assistants, with its samples as labelled figures', () => {
+    renderWithProviders(<IntegrationsPage />, { route: ROUTES.integrations });
+    expect(screen.getByRole('heading', { level: 1, name: T.title })).toBeInTheDocument();
+    for (const title of Object.values(T.sections)) expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: T.contents });
+    expect(within(nav).getAllByRole('link')).toHaveLength(4);
+
+    const tokens = screen.getByRole('region', { name: T.sections.tokens });
+    expect(tokens).toHaveTextContent('Bearer <token>');
+    expect(tokens).toHaveTextContent(`${TOKEN_REQUESTS_PER_MINUTE} requests a minute`);
+    // The routes a token may call come from the contract: the habits list is one, the tokens' own are not.
+    const routes = within(tokens).getByRole('figure', { name: T.samples.routes });
+    expect(routes).toHaveTextContent(API_ROUTES.habits.list.path);
+    expect(routes).not.toHaveTextContent(API_ROUTES.tokens.list.path);
+
+    expect(screen.getByRole('region', { name: T.sections.openApi })).toHaveTextContent(API_ROUTES.system.openApi.path);
+
+    const webhooks = screen.getByRole('region', { name: T.sections.webhooks });
+    for (const event of WEBHOOK_EVENTS) expect(webhooks).toHaveTextContent(event);
+    expect(webhooks).toHaveTextContent('{ id, type, createdAt, data }');
+    expect(webhooks).toHaveTextContent(WEBHOOK_SIGNATURE_HEADER);
+    const verify = within(webhooks).getByRole('figure', { name: T.samples.verify });
+    expect(verify.querySelector('code')?.textContent).toBe(VERIFY_SNIPPET);
+    // A sample scrolls sideways on a phone: it can be reached by keyboard.
+    expect(verify.querySelector('pre')).toHaveAttribute('tabindex', '0');
+
+    const assistants = screen.getByRole('region', { name: T.sections.assistants });
+    expect(assistants).toHaveTextContent('/mcp');
+    expect(assistants).toHaveTextContent('consent screen');
+  });
+});
