@@ -166,6 +166,10 @@ describe('route access (secure by default)', () => {
       // Issue 41: OAuth discovery, registration, authorize, token, revocation: public by design (the test above, decision 037).
       ...Object.fromEntries(PUBLIC_OAUTH_ROUTES.map((route) => [route, 'oauth client'])),
       'GET /.well-known/*': 'public (404 JSON)',
+      // Their CORS preflights (open CORS on these only, http/open-cors or modules/oauth/oauth.routes.ts).
+      ...Object.fromEntries(
+        PUBLIC_OAUTH_ROUTES.filter((route) => !route.includes('/oauth/authorize')).map((route) => [`OPTIONS ${route.split(' ')[1]!}`, 'cors preflight']),
+      ),
       // Public files of the web app (with a built web app, its pages and assets join them).
       'GET /robots.txt': 'public',
       'GET /sitemap.xml': 'public',

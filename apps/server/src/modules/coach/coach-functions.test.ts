@@ -22,7 +22,7 @@ interface Made {
 const CALLS: { [Name in CoachFunction]: (made: Made) => CoachFunctionArgs<Name> } = {
   createGoal: () => ({ name: 'Read more' }),
   createArea: () => ({ name: 'Morning' }),
-  createHabit: ({ goalId, areaId }) => ({ name: 'Run', recurrence: 'weekly', days: ['Monday', 'Thursday'], startTime: '07:00', goalId, areaId, target: { quantity: 5, unit: 'km' } }),
+  createHabit: ({ goalId, areaId }) => ({ name: 'Run', recurrence: 'weekly', days: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], startTime: '07:00', goalId, areaId, target: { quantity: 5, unit: 'km' } }),
   updateHabit: ({ habitId }) => ({ habitId, recurrence: 'daily', startTime: '06:30', reminders: [{ minutesBefore: 15, channel: 'push' }] }),
   getArea: ({ areaId }) => ({ areaId }),
   completeArea: ({ areaId }) => ({ areaId }),
