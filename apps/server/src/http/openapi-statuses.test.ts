@@ -49,6 +49,8 @@ describe.each(testEngines())('statuses match the OpenAPI document, on %s', (engi
     fake = await startFakeOpenAi();
     stripe = await startFakeStripe();
     t = await createTestApp(engine, {
+      // Issue 41: a webhook to a loopback address nobody answers (no event is sent to it before it is deleted).
+      WEBHOOKS_ALLOW_PRIVATE: 'true',
       OPENAI_API_KEY: 'sk-test-statuses',
       OPENAI_BASE_URL: fake.url,
       STRIPE_SECRET_KEY: 'sk_test_statuses',
@@ -143,6 +145,11 @@ describe.each(testEngines())('statuses match the OpenAPI document, on %s', (engi
     add('GET /api/oauth/consent', { method: 'GET', url: `/api/oauth/consent?${new URLSearchParams(authorization)}` });
     add('POST /api/oauth/consent', { method: 'POST', url: '/api/oauth/consent', body: { ...authorization, approve: true } });
     add('GET /api/oauth/grants', { method: 'GET', url: '/api/oauth/grants' });
+    const hook = (await client.request('POST', '/api/webhooks', { url: 'http://127.0.0.1:9/statuses', events: ['goal.deleted'] })).json<{ id: string }>();
+    add('GET /api/webhooks', { method: 'GET', url: '/api/webhooks' });
+    add('POST /api/webhooks', { method: 'POST', url: '/api/webhooks', body: { url: 'http://127.0.0.1:9/another', events: ['habit.completed'], name: 'Statuses hook' } });
+    add('PUT /api/webhooks/:id', { method: 'PUT', url: `/api/webhooks/${hook.id}`, body: { name: 'Renamed hook' } });
+    add('GET /api/webhooks/:id/deliveries', { method: 'GET', url: `/api/webhooks/${hook.id}/deliveries` });
     add('DELETE /api/habits/:id/occurrence', { method: 'DELETE', url: `/api/habits/${habit.id}/occurrence`, body: { occurrence: { date: '2026-11-25' }, scope: 'single' } });
     add('POST /api/push/subscriptions', {
       method: 'POST',
@@ -187,6 +194,7 @@ describe.each(testEngines())('statuses match the OpenAPI document, on %s', (engi
     add('DELETE /api/calendar', { method: 'DELETE', url: '/api/calendar' });
     const tokenToRevoke = (await client.request('POST', '/api/tokens', { name: 'To revoke', scope: 'read' })).json<{ id: string }>();
     add('DELETE /api/tokens/:id', { method: 'DELETE', url: `/api/tokens/${tokenToRevoke.id}` });
+    add('DELETE /api/webhooks/:id', { method: 'DELETE', url: `/api/webhooks/${hook.id}` });
     await client.request('POST', '/api/oauth/consent', { ...authorization, approve: true });
     const [grantToRevoke] = (await client.request('GET', '/api/oauth/grants')).json<{ id: string }[]>();
     add('DELETE /api/oauth/grants/:id', { method: 'DELETE', url: `/api/oauth/grants/${grantToRevoke!.id}` });
