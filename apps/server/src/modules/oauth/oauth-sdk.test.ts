@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Habit } from '@stride/domain';
+import { connectAssistant as connectMcp, textOf } from '../../test/assistant-client.js';
 import { TestAssistantOAuthProvider, connectAssistant } from '../../test/assistant-oauth.js';
 import { verifiedUser } from '../../test/auth-flows.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -47,5 +48,45 @@ describe.each(testEngines())('an assistant connecting with the MCP SDK on %s', (
     expect(provider.saved!.refresh_token).not.toBe(tokens.refresh_token);
     expect((await fetch(`${baseUrl}/api/habits/user/me`, { headers: { authorization: `Bearer ${provider.saved!.access_token}` } })).status).toBe(200);
     expect((await fetch(`${baseUrl}/api/habits/user/me`, { headers: { authorization: `Bearer ${tokens.access_token}` } })).status).toBe(200);
+  });
+
+  it('connects to /mcp with the OAuth token: reads the day, changes it, and asks before it deletes (done when of issue 41)', async () => {
+    const person = t.client();
+    await verifiedUser(t, person);
+    const provider = await connectAssistant(baseUrl, `${baseUrl}/mcp`, person.cookies, new TestAssistantOAuthProvider('http://127.0.0.1:33419/callback', 'Day assistant'));
+    let answer: 'accept' | 'decline' = 'decline';
+    const assistant = await connectMcp(baseUrl, provider.saved!.access_token, { elicit: () => ({ action: answer, content: answer === 'accept' ? { confirm: true } : undefined }) });
+    try {
+      expect((await assistant.client.listTools()).tools.map((tool) => tool.name)).toContain('deleteHabit');
+      const created = await assistant.client.callTool({ name: 'createHabit', arguments: { name: 'Stretch', recurrence: 'daily' } });
+      expect(created.isError, textOf(created)).toBeFalsy();
+      const habit = created.structuredContent as unknown as Habit;
+      const done = await assistant.client.callTool({ name: 'completeHabit', arguments: { habitId: habit.id } });
+      expect(done.isError, textOf(done)).toBeFalsy();
+      const today = await assistant.client.readResource({ uri: 'stride://today' });
+      const day = JSON.parse(String((today.contents[0] as { text: string }).text)) as { habits: { id: string; status: string }[] };
+      expect(day.habits).toEqual([expect.objectContaining({ id: habit.id, status: 'done' })]);
+
+      // The person says no: nothing is deleted; the question was the coach's own.
+      const kept = await assistant.client.callTool({ name: 'deleteHabit', arguments: { habitId: habit.id } });
+      expect(assistant.asked).toEqual(['Delete "Stretch"?']);
+      expect(textOf(kept)).not.toBe('');
+      const owner = { headers: { cookie: [...person.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } };
+      const listed = async () => ((await (await fetch(`${baseUrl}/api/habits/user/me`, { headers: { authorization: `Bearer ${provider.saved!.access_token}` } })).json()) as Habit[]).map((h) => h.id);
+      expect(await listed()).toEqual([habit.id]);
+      // Yes: deleted.
+      answer = 'accept';
+      const removed = await assistant.client.callTool({ name: 'deleteHabit', arguments: { habitId: habit.id } });
+      expect(removed.isError, textOf(removed)).toBeFalsy();
+      expect(await listed()).toEqual([]);
+
+      // Disconnecting the assistant in Settings stops it at once.
+      const [grant] = ((await (await fetch(`${baseUrl}/api/oauth/grants`, owner)).json()) as { id: string }[]);
+      const revoke = await t.app.inject({ method: 'DELETE', url: `/api/oauth/grants/${grant!.id}`, headers: { ...owner.headers, 'client-type': 'web', origin: baseUrl } });
+      expect(revoke.statusCode, revoke.body).toBe(204);
+      await expect(assistant.client.callTool({ name: 'getProgress', arguments: {} })).rejects.toThrow();
+    } finally {
+      await assistant.close().catch(() => undefined);
+    }
   });
 });
