@@ -70,7 +70,9 @@ export async function createTestApp(
           ...(body === undefined ? {} : { payload: body as object }),
         });
         for (const c of response.cookies) {
-          const expired = c.expires !== undefined && c.expires.getTime() <= Date.now();
+          // Expiry is judged on the app's clock, which set it: a test whose clock is weeks behind
+          // the wall clock keeps its session (STYLE 16, tests on the app's clock).
+          const expired = c.expires !== undefined && c.expires.getTime() <= clock.now().getTime();
           if (expired || c.value === '') cookies.delete(c.name);
           else cookies.set(c.name, c.value);
         }
