@@ -78,7 +78,7 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: ROUTES.settings,
-                lazy: () => import('../features/dashboard/settings-page').then((m) => ({ Component: m.SettingsPage })),
+                lazy: () => import('../features/settings/settings-page').then((m) => ({ Component: m.SettingsPage })),
               },
             ],
           },

@@ -11,7 +11,7 @@ import { ResultAlert, type Result } from '../../components/result-alert';
 import { exportUrl, useImportDataMutation, usePreviewImportMutation } from '../../lib/account/account-endpoints';
 import { failureMessage } from '../../lib/api/stride-api';
 import { ImportPreview } from './import-preview';
-import { DashboardSection } from './dashboard-section';
+import { SettingsSection } from './settings-section';
 
 const T = ACCOUNT_TEXTS.data;
 const MAX_IMPORT_MB = MAX_IMPORT_BYTES / (1024 * 1024);
@@ -70,7 +70,7 @@ export function YourDataCard() {
   };
 
   return (
-    <DashboardSection title={T.title} intro={T.intro} fullHeight>
+    <SettingsSection title={T.title} intro={T.intro} fullHeight>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
         <Button component="a" href={exportUrl('json')} download variant="outlined" startIcon={<DownloadIcon aria-hidden />}>
           {T.downloadJson}
@@ -129,6 +129,6 @@ export function YourDataCard() {
           />
         )}
       </section>
-    </DashboardSection>
+    </SettingsSection>
   );
 }

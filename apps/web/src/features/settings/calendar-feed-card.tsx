@@ -11,7 +11,7 @@ import { ResultAlert, type Result } from '../../components/result-alert';
 import { RetryAlert } from '../../components/retry-alert';
 import { useCreateCalendarFeedMutation, useDeleteCalendarFeedMutation, useGetCalendarFeedQuery } from '../../lib/account/account-endpoints';
 import { failureMessage } from '../../lib/api/stride-api';
-import { DashboardSection } from './dashboard-section';
+import { SettingsSection } from './settings-section';
 
 const T = ACCOUNT_TEXTS.calendar;
 /** Texts the domain does not have (issue 23 names none for loading, a failed load or a failed copy). */
@@ -104,7 +104,7 @@ export function CalendarFeedCard() {
   }
 
   return (
-    <DashboardSection title={T.title} intro={T.intro} fullHeight>
+    <SettingsSection title={T.title} intro={T.intro} fullHeight>
       {body}
       <ResultAlert result={notice} sx={{ mt: 2 }} />
       <ConfirmDialog
@@ -115,6 +115,6 @@ export function CalendarFeedCard() {
         onConfirm={() => void regenerate()}
         onCancel={() => setConfirming(false)}
       />
-    </DashboardSection>
+    </SettingsSection>
   );
 }

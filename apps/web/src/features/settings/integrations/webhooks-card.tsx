@@ -9,7 +9,7 @@ import { ResultAlert, type Result } from '../../../components/result-alert';
 import { RetryAlert } from '../../../components/retry-alert';
 import { failureMessage } from '../../../lib/api/stride-api';
 import { useCreateWebhookMutation, useGetWebhooksQuery, useRemoveWebhookMutation, useUpdateWebhookMutation } from '../../../lib/integrations/integrations-endpoints';
-import { DashboardSection } from '../dashboard-section';
+import { SettingsSection } from '../settings-section';
 import { IntegrationList, IntegrationRow } from './integration-row';
 import { SecretOnce } from './secret-once';
 import { WebhookDeliveriesDialog } from './webhook-deliveries-dialog';
@@ -157,7 +157,7 @@ export function WebhooksCard() {
   }
 
   return (
-    <DashboardSection title={T.title} intro={T.intro} level={3}>
+    <SettingsSection title={T.title} intro={T.intro} level={3}>
       {created && (
         <SecretOnce
           title={T.secretTitle(created.name)}
@@ -207,6 +207,6 @@ export function WebhooksCard() {
         onConfirm={() => confirmRemove.target && void remove(confirmRemove.target)}
         onCancel={() => confirmRemove.close()}
       />
-    </DashboardSection>
+    </SettingsSection>
   );
 }

@@ -9,7 +9,7 @@ import { ResultAlert, type Result } from '../../../components/result-alert';
 import { RetryAlert } from '../../../components/retry-alert';
 import { failureMessage } from '../../../lib/api/stride-api';
 import { useCreateTokenMutation, useGetTokensQuery, useRevokeTokenMutation } from '../../../lib/integrations/integrations-endpoints';
-import { DashboardSection } from '../dashboard-section';
+import { SettingsSection } from '../settings-section';
 import { IntegrationList, IntegrationRow, ScopeChip, usedLine } from './integration-row';
 import { SecretOnce } from './secret-once';
 import { TokenCreateForm } from './token-create-form';
@@ -93,7 +93,7 @@ export function TokensCard() {
   }
 
   return (
-    <DashboardSection title={T.title} intro={T.intro} level={3}>
+    <SettingsSection title={T.title} intro={T.intro} level={3}>
       {created && (
         <SecretOnce
           title={T.secretTitle(created.name)}
@@ -150,6 +150,6 @@ export function TokensCard() {
         onConfirm={() => confirmRevoke.target && void revoke(confirmRevoke.target)}
         onCancel={() => confirmRevoke.close()}
       />
-    </DashboardSection>
+    </SettingsSection>
   );
 }

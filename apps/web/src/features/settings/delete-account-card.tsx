@@ -13,7 +13,7 @@ import { ACCOUNT_TEXTS, ROUTES } from '@stride/domain';
 import { PasswordField } from '../../components/password-field';
 import { exportUrl, useDeleteAccountMutation } from '../../lib/account/account-endpoints';
 import { failureMessage } from '../../lib/api/stride-api';
-import { DashboardSection } from './dashboard-section';
+import { SettingsSection } from './settings-section';
 
 const T = ACCOUNT_TEXTS.deletion;
 
@@ -21,12 +21,12 @@ const T = ACCOUNT_TEXTS.deletion;
 export function DeleteAccountCard() {
   const [open, setOpen] = useState(false);
   return (
-    <DashboardSection title={T.title} intro={T.intro} fullHeight>
+    <SettingsSection title={T.title} intro={T.intro} fullHeight>
       <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
         {T.button}
       </Button>
       <DeleteAccountDialog open={open} onClose={() => setOpen(false)} />
-    </DashboardSection>
+    </SettingsSection>
   );
 }
 

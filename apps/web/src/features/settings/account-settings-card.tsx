@@ -3,16 +3,16 @@ import Stack from '@mui/material/Stack';
 import { ACCOUNT_TEXTS, type User } from '@stride/domain';
 import { ChangeEmailSection } from './change-email-section';
 import { ChangePasswordSection } from './change-password-section';
-import { DashboardSection } from './dashboard-section';
+import { SettingsSection } from './settings-section';
 
 /** Issue 23 "Account settings": a new password, and a new email address confirmed by a code. */
 export function AccountSettingsCard({ user }: { user: User }) {
   return (
-    <DashboardSection title={ACCOUNT_TEXTS.settingsTitle} fullHeight>
+    <SettingsSection title={ACCOUNT_TEXTS.settingsTitle} fullHeight>
       <Stack spacing={3} divider={<Divider />}>
         <ChangePasswordSection email={user.email} />
         <ChangeEmailSection />
       </Stack>
-    </DashboardSection>
+    </SettingsSection>
   );
 }

@@ -10,10 +10,10 @@ import { failureMessage } from '../../lib/api/stride-api';
 import { useGetNotificationSettingsQuery, useSendTestNotificationMutation } from '../../lib/notifications/notifications-endpoints';
 import { NotificationSettingsForm } from './notification-settings-form';
 import { PushDeviceSection } from './push-device-section';
-import { DashboardSection } from './dashboard-section';
+import { SettingsSection } from './settings-section';
 
 /**
- * The dashboard's Notifications card (issue 21): this device's push, the person's settings, and a
+ * The Notifications card of Settings (issue 21): this device's push, the person's settings, and a
  * test notification to see that it all reaches them.
  */
 export function NotificationSettingsCard({ user }: { user: User }) {
@@ -30,14 +30,14 @@ export function NotificationSettingsCard({ user }: { user: User }) {
   }
 
   return (
-    <DashboardSection title={T.title} intro={T.intro}>
+    <SettingsSection title={T.title} intro={T.intro}>
       <Stack spacing={3}>
         <PushDeviceSection userId={user.id} />
         {body}
         <Divider />
         <TestNotification />
       </Stack>
-    </DashboardSection>
+    </SettingsSection>
   );
 }
 

@@ -9,7 +9,7 @@ import { ResultAlert, type Result } from '../../../components/result-alert';
 import { RetryAlert } from '../../../components/retry-alert';
 import { failureMessage } from '../../../lib/api/stride-api';
 import { useGetOauthGrantsQuery, useRevokeOauthGrantMutation } from '../../../lib/integrations/integrations-endpoints';
-import { DashboardSection } from '../dashboard-section';
+import { SettingsSection } from '../settings-section';
 import { IntegrationList, IntegrationRow, ScopeChip, usedLine } from './integration-row';
 import { useConfirmTarget } from './use-confirm-target';
 
@@ -68,7 +68,7 @@ export function AssistantsCard() {
   }
 
   return (
-    <DashboardSection title={T.title} intro={T.intro} level={3}>
+    <SettingsSection title={T.title} intro={T.intro} level={3}>
       <Box ref={listBox} tabIndex={-1} sx={{ outline: 'none' }}>
         {body}
       </Box>
@@ -82,6 +82,6 @@ export function AssistantsCard() {
         onConfirm={() => confirmDisconnect.target && void disconnect(confirmDisconnect.target)}
         onCancel={() => confirmDisconnect.close()}
       />
-    </DashboardSection>
+    </SettingsSection>
   );
 }

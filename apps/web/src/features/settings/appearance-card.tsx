@@ -6,7 +6,7 @@ import { useColorScheme } from '@mui/material/styles';
 import { useId } from 'react';
 import { APPEARANCE_TEXTS as T } from '@stride/domain';
 import { APPEARANCES, type Appearance } from '../../lib/appearance/appearance';
-import { DashboardSection } from './dashboard-section';
+import { SettingsSection } from './settings-section';
 
 /**
  * Issue 39: System, Light or Dark, kept on this device (docs/decisions/030, "Dark theme"). MUI's
@@ -17,13 +17,13 @@ export function AppearanceCard() {
   const { mode, setMode } = useColorScheme();
   const legendId = useId();
   return (
-    <DashboardSection title={T.title} intro={T.intro} fullHeight>
+    <SettingsSection title={T.title} intro={T.intro} fullHeight>
       <FormLabel id={legendId}>{T.legend}</FormLabel>
       <RadioGroup row aria-labelledby={legendId} value={mode ?? 'system'} onChange={(e) => setMode(e.target.value as Appearance)}>
         {APPEARANCES.map((appearance) => (
           <FormControlLabel key={appearance} value={appearance} control={<Radio />} label={T.options[appearance]} sx={{ minHeight: 44 }} />
         ))}
       </RadioGroup>
-    </DashboardSection>
+    </SettingsSection>
   );
 }

@@ -4,10 +4,10 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 
 /**
- * A dashboard card as a labelled section: its title (an h2, or an h3 inside a titled group of
+ * A settings card as a labelled section: its title (an h2, or an h3 inside a titled group of
  * cards), an optional intro, then its content.
  */
-export function DashboardSection({
+export function SettingsSection({
   title,
   intro,
   fullHeight = false,
