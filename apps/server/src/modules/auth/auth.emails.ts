@@ -1,6 +1,9 @@
-import { ACCOUNT_EMAIL_TEXTS as T, PRODUCT_NAME } from '@stride/domain';
+import { ACCOUNT_EMAIL_TEXTS as T } from '@stride/domain';
 import type { MailMessage } from '../../adapters/mailer.js';
-import { escapeHtml } from '../../html-escape.js';
+import { emailHtml, type EmailFooter } from '../../email-layout.js';
+
+/** The account emails' small print: where to write with a question. */
+const support = (supportEmail: string): EmailFooter => ({ text: T.questions(supportEmail), link: { href: `mailto:${supportEmail}`, label: supportEmail } });
 
 
 interface CodeEmail {
@@ -25,17 +28,11 @@ function codeEmail(e: CodeEmail, subject: string, intro: string, ignoreLine: str
     T.questions(e.supportEmail),
     T.signOff,
   ].join('\n');
-  const html = `<!doctype html>
-<html lang="en"><body style="margin:0;padding:24px;background:#f5f7fb;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
-<table role="presentation" width="100%" style="max-width:480px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
-<tr><td>
-<p style="font-size:20px;font-weight:bold;color:#4f46e5;margin:0 0 24px">${PRODUCT_NAME}</p>
-<p style="margin:0 0 16px">${escapeHtml(T.greeting(e.firstName))}</p>
-<p style="margin:0 0 16px">${escapeHtml(intro)}</p>
-<p style="font-size:32px;letter-spacing:8px;font-weight:bold;margin:24px 0;text-align:center">${e.code}</p>
-<p style="margin:0 0 16px;color:#4b5563">${escapeHtml(T.codeExpiry(e.minutesValid))} ${escapeHtml(ignoreLine)}</p>
-<p style="margin:24px 0 0;color:#6b7280;font-size:13px">Questions? Write to <a href="mailto:${escapeHtml(e.supportEmail)}">${escapeHtml(e.supportEmail)}</a>.</p>
-</td></tr></table></body></html>`;
+  const html = emailHtml({
+    greeting: T.greeting(e.firstName),
+    blocks: [{ paragraph: intro }, { code: e.code }, { paragraph: `${T.codeExpiry(e.minutesValid)} ${ignoreLine}`, muted: true }],
+    footer: support(e.supportEmail),
+  });
   return { to: e.to, subject, text, html, code: e.code };
 }
 
@@ -80,16 +77,11 @@ export function noticeEmail(e: {
   const paragraphs = e.resetUrl ? [...e.paragraphs, T.passwordChanged.notYou(e.resetUrl)] : e.paragraphs;
   const text = [T.greeting(e.firstName), '', ...paragraphs.flatMap((p) => [p, '']), T.questions(e.supportEmail), T.signOff].join('\n');
   const url = e.resetUrl ?? e.link;
-  const linked = (p: string) => (url ? escapeHtml(p).replace(escapeHtml(url), `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`) : escapeHtml(p));
-  const html = `<!doctype html>
-<html lang="en"><body style="margin:0;padding:24px;background:#f5f7fb;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
-<table role="presentation" width="100%" style="max-width:480px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
-<tr><td>
-<p style="font-size:20px;font-weight:bold;color:#4f46e5;margin:0 0 24px">${PRODUCT_NAME}</p>
-<p style="margin:0 0 16px">${escapeHtml(T.greeting(e.firstName))}</p>
-${paragraphs.map((p) => `<p style="margin:0 0 16px">${linked(p)}</p>`).join('\n')}
-<p style="margin:24px 0 0;color:#6b7280;font-size:13px">Questions? Write to <a href="mailto:${escapeHtml(e.supportEmail)}">${escapeHtml(e.supportEmail)}</a>.</p>
-</td></tr></table></body></html>`;
+  const html = emailHtml({
+    greeting: T.greeting(e.firstName),
+    blocks: paragraphs.map((paragraph) => ({ paragraph, link: url })),
+    footer: support(e.supportEmail),
+  });
   return { to: e.to, subject: e.subject, text, html };
 }
 

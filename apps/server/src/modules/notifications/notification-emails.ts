@@ -1,6 +1,6 @@
-import { NOTIFICATION_TEXTS as T, PRODUCT_NAME } from '@stride/domain';
+import { NOTIFICATION_TEXTS as T } from '@stride/domain';
 import type { MailMessage } from '../../adapters/mailer.js';
-import { escapeHtml } from '../../html-escape.js';
+import { emailHtml } from '../../email-layout.js';
 
 
 export interface NotificationEmail {
@@ -22,17 +22,11 @@ export interface NotificationEmail {
  */
 export function notificationEmail(e: NotificationEmail): MailMessage {
   const text = [T.reminderEmailIntro(e.firstName), '', ...e.lines.flatMap((l) => [l, '']), `${e.link.label}: ${e.link.url}`, '', T.unsubscribeLine(e.unsubscribe.what), `${T.unsubscribeLink}: ${e.unsubscribe.url}`].join('\n');
-  const paragraphs = e.lines.map((l) => `<p style="margin:0 0 16px;white-space:pre-line">${escapeHtml(l)}</p>`).join('\n');
-  const html = `<!doctype html>
-<html lang="en"><body style="margin:0;padding:24px;background:#f5f7fb;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
-<table role="presentation" width="100%" style="max-width:480px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
-<tr><td>
-<p style="font-size:20px;font-weight:bold;color:#4f46e5;margin:0 0 24px">${PRODUCT_NAME}</p>
-<p style="margin:0 0 16px">${escapeHtml(T.reminderEmailIntro(e.firstName))}</p>
-${paragraphs}
-<p style="margin:24px 0"><a href="${escapeHtml(e.link.url)}" style="background:#4f46e5;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(e.link.label)}</a></p>
-<p style="margin:24px 0 0;color:#6b7280;font-size:13px">${escapeHtml(T.unsubscribeLine(e.unsubscribe.what))} <a href="${escapeHtml(e.unsubscribe.url)}">${escapeHtml(T.unsubscribeLink)}</a></p>
-</td></tr></table></body></html>`;
+  const html = emailHtml({
+    greeting: T.reminderEmailIntro(e.firstName),
+    blocks: [...e.lines.map((paragraph) => ({ paragraph, preLine: true })), { button: e.link }],
+    footer: { text: T.unsubscribeLine(e.unsubscribe.what), link: { href: e.unsubscribe.url, label: T.unsubscribeLink } },
+  });
   return {
     to: e.to,
     subject: e.subject,

@@ -3,7 +3,6 @@ import {
   ACCOUNT_EMAIL_TEXTS as E,
   INTEGRATION_TEXTS,
   MAX_WEBHOOKS,
-  PRODUCT_NAME,
   ROUTES,
   WEBHOOK_DISABLE_AFTER_FAILURES,
   WEBHOOK_SIGNATURE_HEADER,
@@ -18,7 +17,7 @@ import { OutboundRefused } from '../../adapters/outbound-guard.js';
 import type { WebhookClient } from '../../adapters/webhook-client.js';
 import type { Clock } from '../../clock.js';
 import { conflict, invalidField, notFound, type Logger } from '../../errors.js';
-import { escapeHtml } from '../../html-escape.js';
+import { emailHtml } from '../../email-layout.js';
 import type { JobQueue, QueueDefinition } from '../../jobs/job-queue.js';
 import type { WebhookDeliveryRow, WebhookRow, WebhooksRepository } from './webhooks.repository.js';
 
@@ -110,7 +109,7 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
     const settingsUrl = `${deps.appOrigin}${ROUTES.settings}`;
     const lines = [E.webhookDisabled.disabled(webhook.name, webhook.url, WEBHOOK_DISABLE_AFTER_FAILURES), E.webhookDisabled.turnOn(settingsUrl)];
     const text = [E.greeting(owner.firstName), '', ...lines.flatMap((l) => [l, '']), E.signOff].join('\n');
-    const html = `<!doctype html><html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937"><p style="font-weight:bold;color:#4f46e5">${PRODUCT_NAME}</p><p>${escapeHtml(E.greeting(owner.firstName))}</p>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}<p>${escapeHtml(E.signOff)}</p></body></html>`;
+    const html = emailHtml({ greeting: E.greeting(owner.firstName), blocks: [...lines, E.signOff].map((paragraph) => ({ paragraph })) });
     await deps.mailer.send({ to: owner.email, subject: E.webhookDisabled.subject, text, html });
   }
 
