@@ -77,6 +77,7 @@ export * from './contract/index.js';
 export * from './integrations/tokens.schemas.js';
 export * from './integrations/webhooks.schemas.js';
 export * from './integrations/oauth.schemas.js';
+export * from './integrations/token-scopes.js';
 export * from './texts/integration-texts.js';
 export * from './texts/oauth-consent-texts.js';
 export * from './texts/mcp-texts.js';
