@@ -78,6 +78,8 @@ export * from './integrations/tokens.schemas.js';
 export * from './integrations/webhooks.schemas.js';
 export * from './integrations/oauth.schemas.js';
 export * from './integrations/token-scopes.js';
+export * from './account/connections.js';
+export * from './texts/connections-texts.js';
 export * from './texts/integration-texts.js';
 export * from './texts/oauth-consent-texts.js';
 export * from './texts/mcp-texts.js';
