@@ -126,7 +126,7 @@ export async function createAppServices(config: Config, deps: AppDeps, { logger,
   const queue = createJobQueue(deps.database, [...Object.values(NOTIFICATION_QUEUES), webhookQueue], logger);
   const webhooks = createWebhooksService({
     repo: createWebhooksRepository(db),
-    client: createWebhookClient({ allowPrivate: config.webhooks.allowPrivate, ...(deps.webhooks?.lookup ? { lookup: deps.webhooks.lookup } : {}) }),
+    client: createWebhookClient({ allowPrivate: config.webhooks.allowPrivate, ...(deps.webhooks?.lookup ? { lookup: deps.webhooks.lookup } : {}), ...(deps.webhooks?.timeoutMs ? { timeoutMs: deps.webhooks.timeoutMs } : {}) }),
     queue,
     mailer,
     clock,
