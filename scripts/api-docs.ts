@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allEndpoints, type EndpointSpec } from '../packages/domain/src/contract/index.js';
+import { tokenScopeOf } from '../packages/domain/src/integrations/token-scopes.js';
 
 const README = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'README.md');
 const START = '<!-- api-table:start (written by scripts/api-docs.ts from the contract; do not edit by hand) -->';
@@ -15,7 +16,8 @@ const END = '<!-- api-table:end -->';
 function who(endpoint: EndpointSpec): string {
   const access = endpoint.access ?? 'verified';
   const base = access === 'public' ? 'anyone' : access === 'signed-in' ? 'session' : 'verified session';
-  return endpoint.apiToken ? `${base} or token` : base;
+  const scope = tokenScopeOf(endpoint);
+  return scope ? `${base} or a ${scope} token` : base;
 }
 
 /** Markdown table cells may not hold a pipe or a line break. */

@@ -19,6 +19,7 @@ import { createDataImportService } from './modules/account/data-import.service.j
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createCredentialsService } from './modules/auth/credentials.service.js';
+import { createConnectionsPort } from './modules/auth/account-connections.js';
 import { createOneTimeCodes } from './modules/auth/one-time-codes.js';
 import { createSessionService } from './modules/auth/session.service.js';
 import { createUserRecords } from './modules/auth/user-records.service.js';
@@ -108,13 +109,15 @@ export async function createAppServices(config: Config, deps: AppDeps, { logger,
   const userRecords = createUserRecords({ repo: authRepo });
   const throttle = createThrottleService(createThrottleRepository(db), clock);
   const sessions = createSessionService(authRepo, clock);
-  const auth = createAuthService({ repo: authRepo, sessions, throttle, mailer, clock, logger, supportEmail, appOrigin });
-  const codes = createOneTimeCodes({ repo: authRepo, throttle, mailer, clock, logger, supportEmail });
-  const credentials = createCredentialsService({ repo: authRepo, codes, throttle, mailer, clock, logger, supportEmail, appOrigin });
   // Issue 41: personal access tokens; the auth guard asks each kind of Bearer secret's resolver.
   const tokens = createTokensService({ repo: createTokensRepository(db), clock });
   // Issue 41: assistants connected by OAuth (decision 037); their access tokens resolve after personal ones.
   const oauth = createOauthService({ repo: createOauthRepository(db), clock, throttle, origin: appOrigin });
+  // Issue 48: a reset or an email change ends them; each module ends its own rows.
+  const connections = createConnectionsPort({ tokens, assistants: oauth });
+  const auth = createAuthService({ repo: authRepo, sessions, throttle, mailer, clock, logger, supportEmail, appOrigin, transaction, connections });
+  const codes = createOneTimeCodes({ repo: authRepo, throttle, mailer, clock, logger, supportEmail });
+  const credentials = createCredentialsService({ repo: authRepo, codes, throttle, mailer, clock, logger, supportEmail, appOrigin, transaction, connections });
   const bearer = composeBearerResolvers([tokens.resolve, oauth.resolve]);
 
   // Reaching out: built before what tells it to re-plan.
@@ -123,7 +126,7 @@ export async function createAppServices(config: Config, deps: AppDeps, { logger,
   const queue = createJobQueue(deps.database, [...Object.values(NOTIFICATION_QUEUES), webhookQueue], logger);
   const webhooks = createWebhooksService({
     repo: createWebhooksRepository(db),
-    client: createWebhookClient({ allowPrivate: config.webhooks.allowPrivate, ...(deps.webhooks?.lookup ? { lookup: deps.webhooks.lookup } : {}) }),
+    client: createWebhookClient({ allowPrivate: config.webhooks.allowPrivate, ...(deps.webhooks?.lookup ? { lookup: deps.webhooks.lookup } : {}), ...(deps.webhooks?.timeoutMs ? { timeoutMs: deps.webhooks.timeoutMs } : {}) }),
     queue,
     mailer,
     clock,

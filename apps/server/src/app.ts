@@ -78,7 +78,7 @@ export interface AppDeps {
   /** Background jobs' timings (tests and the benchmark tick faster than a server). */
   jobs?: { tickEveryMs?: number; pollingIntervalSeconds?: number; batchSize?: number };
   /** Issue 41: webhook deliveries' retry policy and name resolution (tests retry sooner and answer names themselves). */
-  webhooks?: { retryLimit?: number; retryDelaySeconds?: number; lookup?: LookupAll };
+  webhooks?: { retryLimit?: number; retryDelaySeconds?: number; lookup?: LookupAll; /** The whole delivery's deadline (tests make it short). */ timeoutMs?: number };
 }
 
 declare module 'fastify' {

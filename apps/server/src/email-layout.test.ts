@@ -26,7 +26,7 @@ describe('the one email layout (issue 46)', () => {
 
   it('frames the account, notice and notification emails alike', () => {
     const code = verificationEmail({ to: 'a@b.test', firstName: 'Sam', code: '123456', minutesValid: 15, supportEmail: 'help@stride.test' });
-    const notice = passwordChangedEmail({ to: 'a@b.test', firstName: 'Sam', resetUrl: 'https://stride.test/forgot-password', supportEmail: 'help@stride.test' });
+    const notice = passwordChangedEmail({ to: 'a@b.test', firstName: 'Sam', resetUrl: 'https://stride.test/forgot-password', supportEmail: 'help@stride.test', ended: { tokens: [], assistants: [] } });
     const reminder = notificationEmail({
       to: 'a@b.test',
       firstName: 'Sam',

@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { INTEGRATION_TEXTS } from '@stride/domain';
 import { OutboundRefused, createOutboundGuard, type LookupAll } from './outbound-guard.js';
 
 /** What a receiver answered, or why it could not be reached. */
@@ -13,6 +14,7 @@ export interface WebhookPostResult {
 export interface WebhookClientOptions {
   /** `WEBHOOKS_ALLOW_PRIVATE`: http too, and any address (self-hosting, tests). */
   allowPrivate: boolean;
+  /** The whole delivery's deadline: connecting, the headers and the body together (10 s). */
   timeoutMs?: number;
   maxBodyChars?: number;
   /** Resolves names for the guard (tests answer what they need); `dns.lookup` by default. */
@@ -26,11 +28,38 @@ export interface WebhookClient {
    * addresses are allowed. Throws OutboundRefused (or the DNS error).
    */
   check(url: string): Promise<URL>;
-  /** POSTs the body once, following no redirect (a 3xx is an answer, not a success). */
-  post(url: string, body: string, headers: Record<string, string>): Promise<WebhookPostResult>;
+  /**
+   * POSTs the body once, following no redirect (a 3xx is an answer, not a success), within one
+   * deadline; `signal` (the queue's stop) ends it early. Its error never names an address.
+   */
+  post(url: string, body: string, headers: Record<string, string>, signal?: AbortSignal): Promise<WebhookPostResult>;
 }
 
 const READ_LIMIT_BYTES = 64 * 1024;
+const T = INTEGRATION_TEXTS.deliveryErrors;
+
+/**
+ * Issue 48: why a delivery failed, in words its owner reads: never an address a name resolved to,
+ * nor the system's own message (which may hold one). The log keeps the detail.
+ */
+export function describeFailure(error: unknown, timeoutMs: number): string {
+  if (error instanceof OutboundRefused) return error.reason === 'address' || error.reason === 'host' ? T.notPublic : T.unreachable;
+  const code = (error as { code?: unknown } | null)?.code;
+  switch (typeof code === 'string' ? code : '') {
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return T.notFound;
+    case 'ECONNREFUSED':
+      return T.refused;
+    case 'ECONNRESET':
+    case 'EPIPE':
+      return T.reset;
+    case 'ETIMEDOUT':
+      return T.deadline(timeoutMs / 1000);
+    default:
+      return typeof code === 'string' && /CERT|TLS|SSL|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code) ? T.tls : T.unreachable;
+  }
+}
 
 /**
  * Issue 41: the one place webhook deliveries leave the server. Without WEBHOOKS_ALLOW_PRIVATE every
@@ -54,19 +83,28 @@ export function createWebhookClient(options: WebhookClientOptions): WebhookClien
       return options.allowPrivate ? parsePrivate(raw) : guard.check(raw);
     },
 
-    async post(raw, body, headers) {
+    async post(raw, body, headers, signal) {
       let url: URL;
       try {
         url = options.allowPrivate ? parsePrivate(raw) : guard.checkUrl(raw);
       } catch (error) {
-        return { status: null, body: null, error: (error as Error).message };
+        return { status: null, body: null, error: describeFailure(error, timeoutMs) };
       }
+      if (signal?.aborted) return { status: null, body: null, error: T.stopped };
       const send = url.protocol === 'http:' ? httpRequest : httpsRequest;
       return new Promise<WebhookPostResult>((resolve) => {
         let settled = false;
+        // Issue 48: one deadline for the whole delivery (connect, headers and body), which no byte
+        // resets: a receiver that trickles its answer is cut when it runs out.
+        const deadline = setTimeout(() => cut(T.deadline(timeoutMs / 1000)), timeoutMs);
+        // The queue's stop signal (a shutdown, a claim lost): the delivery ends now and is tried again.
+        const onAbort = () => cut(T.stopped);
+        signal?.addEventListener('abort', onAbort, { once: true });
         const done = (result: WebhookPostResult) => {
           if (settled) return;
           settled = true;
+          clearTimeout(deadline);
+          signal?.removeEventListener('abort', onAbort);
           resolve(result);
         };
         const req = send(
@@ -74,7 +112,6 @@ export function createWebhookClient(options: WebhookClientOptions): WebhookClien
           {
             method: 'POST',
             headers: { ...headers, 'user-agent': options.userAgent ?? 'Stride-Webhooks/1.0', 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
-            timeout: timeoutMs,
             ...(options.allowPrivate ? {} : { agent: guard.agent }),
           },
           (res) => {
@@ -91,8 +128,11 @@ export function createWebhookClient(options: WebhookClientOptions): WebhookClien
             res.on('error', finish);
           },
         );
-        req.on('timeout', () => req.destroy(new Error(`no answer within ${timeoutMs / 1000} s`)));
-        req.on('error', (error) => done({ status: null, body: null, error: error.message.slice(0, maxBodyChars) }));
+        function cut(error: string) {
+          done({ status: null, body: null, error });
+          req.destroy();
+        }
+        req.on('error', (error) => done({ status: null, body: null, error: describeFailure(error, timeoutMs) }));
         req.end(body);
       });
     },

@@ -19,6 +19,12 @@ export const users = pgTable(
     /** When the Stripe event that set the subscription fields was created: an older one never overwrites them. */
     subscriptionEventAt: timestamptz('subscription_event_at'),
     timezone: text('timezone').notNull().default('UTC'),
+    /**
+     * Issue 48: when a password reset, an email change or a password change ended every access
+     * token and assistant grant, and which of them did (`CONNECTIONS_ENDED_REASONS`): Settings says so.
+     */
+    connectionsEndedAt: timestamptz('connections_ended_at'),
+    connectionsEndedBy: text('connections_ended_by'),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
   },

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { z } from 'zod';
-import { errorResponseSchema, type EndpointParsedBody, type EndpointReply, type EndpointSpec } from '@stride/domain';
+import { errorResponseSchema, tokenScopeOf, type EndpointParsedBody, type EndpointReply, type EndpointSpec } from '@stride/domain';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : unknown;
 
@@ -56,7 +56,7 @@ export function route<E extends EndpointSpec>(app: FastifyInstance, endpoint: E,
     ...(endpoint.body && (endpoint.bodyKind ?? 'json') === 'json' ? { body: endpoint.body } : {}),
     ...(endpoint.consumes ? { consumes: [...endpoint.consumes] } : {}),
     // Who may call it, in the document: the session, and a token on the routes open to tokens (issue 41).
-    ...((endpoint.access ?? 'verified') === 'public' ? {} : { security: endpoint.apiToken ? [{ session: [] }, { bearer: [] }] : [{ session: [] }] }),
+    ...((endpoint.access ?? 'verified') === 'public' ? {} : { security: tokenScopeOf(endpoint) ? [{ session: [] }, { bearer: [] }] : [{ session: [] }] }),
     response: responsesOf(endpoint),
   };
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { INTEGRATION_TEXTS, SERVER_MESSAGES, errorResponseSchema, isApiPath, type EndpointAccess, type EndpointSpec } from '@stride/domain';
+import { INTEGRATION_TEXTS, SERVER_MESSAGES, errorResponseSchema, isApiPath, scopeAllows, tokenScopeOf, type EndpointAccess, type EndpointSpec } from '@stride/domain';
 import { forbidden, unauthenticated } from '../errors.js';
 import type { AuthGuard, RequestAuth } from './auth-guard.js';
 import { sendsBearer } from './bearer.js';
@@ -49,16 +49,17 @@ export function callerIfAny(request: FastifyRequest): RequestAuth | undefined {
 }
 
 const GUARD_HOOK = Symbol('route-access guard');
-const READS = new Set(['GET', 'HEAD']);
 
 /**
  * Issue 41: a token (personal or an assistant's) may call only the resource routes its contract
- * entry opens to tokens (`apiToken`), and a `read` token only to read. Account routes (tokens,
+ * scope table opens to tokens (`SCOPE_TABLE`), and a `read` token only to read. Account routes (tokens,
  * password, email, deletion, billing, sessions) never take one.
  */
-function assertTokenMay(endpoint: EndpointSpec, method: string, auth: RequestAuth): void {
-  if (!endpoint.apiToken) throw forbidden(INTEGRATION_TEXTS.tokenNotAllowedHere);
-  if (auth.scope !== 'write' && !READS.has(method)) throw forbidden(INTEGRATION_TEXTS.tokenReadOnly);
+function assertTokenMay(endpoint: EndpointSpec, auth: RequestAuth): void {
+  // Issue 48: the one scope table (packages/domain token-scopes.ts) says what each scope may call.
+  const needed = tokenScopeOf(endpoint);
+  if (!needed) throw forbidden(INTEGRATION_TEXTS.tokenNotAllowedHere);
+  if (!auth.scope || !scopeAllows(auth.scope, needed)) throw forbidden(INTEGRATION_TEXTS.tokenReadOnly);
 }
 
 async function refuseBearer(request: FastifyRequest): Promise<void> {
@@ -98,7 +99,7 @@ export function registerRouteAccess(app: FastifyInstance, guard: AuthGuard): voi
       const guardHook = Object.assign(
         async (request: FastifyRequest, reply: FastifyReply) => {
           const auth = await check(request, reply);
-          if (auth.via !== 'session') assertTokenMay(endpoint, request.method, auth);
+          if (auth.via !== 'session') assertTokenMay(endpoint, auth);
           callers.set(request, auth);
         },
         { [GUARD_HOOK]: true },

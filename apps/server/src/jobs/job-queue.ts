@@ -19,16 +19,33 @@ export interface QueueDefinition {
   expireInSeconds: number;
 }
 
+/** How a queue's jobs are taken on this instance. */
+export interface WorkOptions {
+  batchSize: number;
+  pollingIntervalSeconds: number;
+  /**
+   * Issue 48: independent workers, each fetching and settling its own jobs: a slow job holds its
+   * worker only, never a batch. Without it, one worker runs each batch's jobs together.
+   */
+  workers?: number;
+  /** Issue 48: at most this many jobs of one group (`insertWithin`'s `groupOf`) run at once, across every instance. */
+  perGroup?: number;
+}
+
 export interface JobQueue {
   /** Creates pg-boss's tables (its own schema, `pgboss`) and the app's queues. */
   start(): Promise<void>;
-  /** Adds jobs inside the caller's transaction: they exist exactly when its other writes do. */
-  insertWithin<T extends object>(tx: Db, queue: string, jobs: T[]): Promise<void>;
+  /**
+   * Adds jobs inside the caller's transaction: they exist exactly when its other writes do.
+   * `groupOf` names each job's group (its account): a worker with `perGroup` runs at most that
+   * many of one group's jobs at once, across every instance (issue 48).
+   */
+  insertWithin<T extends object>(tx: Db, queue: string, jobs: T[], groupOf?: (job: T) => string): Promise<void>;
   send<T extends object>(queue: string, data: T): Promise<void>;
   /** Deletes every queued job that names the user (an account's deletion, in its transaction). */
   forgetUser(userId: string, transaction: Transaction): Promise<void>;
   /** Runs `handle` for each job of the queue on this instance; a throw fails the attempt (retried, then reported). */
-  work<T extends object>(queue: string, options: { batchSize: number; pollingIntervalSeconds: number }, handle: (job: Job<T>) => Promise<void>): Promise<void>;
+  work<T extends object>(queue: string, options: WorkOptions, handle: (job: Job<T>) => Promise<void>): Promise<void>;
   /** Has this instance's workers look for jobs now instead of at their next poll (tests, after a tick). */
   wake(): void;
   /** Stops this instance's workers, letting the jobs they hold finish (up to `graceMs`). */
@@ -64,11 +81,11 @@ export function createJobQueue(database: Database, queues: QueueDefinition[], lo
         });
       }
     },
-    async insertWithin(tx, queue, jobs) {
+    async insertWithin(tx, queue, jobs, groupOf) {
       if (!jobs.length) return;
       await boss.insert(
         queue,
-        jobs.map((data) => ({ data })),
+        jobs.map((data) => ({ data, ...(groupOf ? { group: { id: groupOf(data) } } : {}) })),
         { db: fromDrizzle(tx as never, sql) },
       );
     },
@@ -82,10 +99,16 @@ export function createJobQueue(database: Database, queues: QueueDefinition[], lo
       if (!found.rows[0]?.t) return;
       await tx.execute(sql`delete from ${sql.raw(JOB_TABLE_NAME)} where position(${userId} in data::text) > 0 or position(${userId} in coalesce(output::text, '')) > 0`);
     },
-    async work<T extends object>(queue: string, options: { batchSize: number; pollingIntervalSeconds: number }, handle: (job: Job<T>) => Promise<void>) {
+    async work<T extends object>(queue: string, options: WorkOptions, handle: (job: Job<T>) => Promise<void>) {
       // A full batch means more are waiting (10,000 reminders due in one minute): the worker fetches
       // again at once instead of waiting out its polling interval (bench/reminders).
-      const polling = { batchSize: options.batchSize, pollingIntervalSeconds: options.pollingIntervalSeconds, burstWhenBatchFull: true };
+      const polling = {
+        batchSize: options.batchSize,
+        pollingIntervalSeconds: options.pollingIntervalSeconds,
+        burstWhenBatchFull: true,
+        ...(options.workers ? { localConcurrency: options.workers } : {}),
+        ...(options.perGroup ? { groupConcurrency: options.perGroup } : {}),
+      };
       const id = await boss.work<T>(queue, { ...polling, perJobResults: true }, async (jobs) => {
         // A batch's jobs run together; one that fails is retried alone.
         const results = await Promise.allSettled(jobs.map((job) => handle(job)));

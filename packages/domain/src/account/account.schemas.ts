@@ -10,7 +10,12 @@ const currentPasswordSchema = z
   .max(PASSWORD_MAX_LENGTH, { error: ACCOUNT_MESSAGES.currentPasswordWrong });
 
 /** `POST /api/users/me/password`: the current password, and a new one by the sign-up rules. */
-export const changePasswordBodySchema = z.object({ currentPassword: currentPasswordSchema, newPassword: newPasswordSchema });
+export const changePasswordBodySchema = z.object({
+  currentPassword: currentPasswordSchema,
+  newPassword: newPasswordSchema,
+  /** Issue 48: also end every access token and assistant grant (a reset and an email change always do). */
+  endConnections: z.boolean().optional(),
+});
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 /** `POST /api/users/me/email`: sends a 6-digit code to the new address. */

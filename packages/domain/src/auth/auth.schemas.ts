@@ -1,3 +1,4 @@
+import { CONNECTIONS_ENDED_REASONS } from '../account/connections.js';
 import { z } from 'zod';
 import { CODE_LENGTH } from './code.js';
 import { PASSWORD_MAX_LENGTH, isPasswordStrong } from './password.js';
@@ -77,6 +78,8 @@ export const userSchema = z.object({
   subscriptionEndDate: z.string().nullable(),
   timezone: z.string(),
   createdAt: z.string(),
+  /** Issue 48: when and why every access token and assistant was last disconnected (Settings says so); null when never. */
+  connectionsEnded: z.object({ at: z.string(), reason: z.enum(CONNECTIONS_ENDED_REASONS) }).nullable().optional(),
 });
 
 export const userResponseSchema = z.object({ user: userSchema });

@@ -20,12 +20,6 @@ export interface RouteSpec {
   /** Also served at these paths (the spec's `/openai/report-response`). */
   readonly alsoAt?: readonly `/${string}`[];
   readonly access?: EndpointAccess;
-  /**
-   * Issue 41: a personal access token or an assistant's OAuth token (`Authorization: Bearer`) may
-   * call it: the resource routes (habits, goals, vision, areas, progress, export, undo). Every other
-   * route, the account's above all, refuses a token with 403; a `read` token may only GET.
-   */
-  readonly apiToken?: true;
 }
 
 /** The rest of an endpoint: its words and schemas (the area's `*.endpoints.ts`). */

@@ -21,7 +21,7 @@ export const SYSTEM_ROUTES = {
 } as const;
 
 export const ACCOUNT_ROUTES = {
-  exportData: at({ method: 'GET', path: '/api/export', apiToken: true }),
+  exportData: at({ method: 'GET', path: '/api/export' }),
   importData: at({ method: 'POST', path: '/api/import' }),
 } as const;
 
@@ -33,34 +33,34 @@ export const CALENDAR_ROUTES = {
 } as const;
 
 export const VISION_ROUTES = {
-  get: at({ method: 'GET', path: '/api/visions/user/:userId', apiToken: true }),
-  save: at({ method: 'POST', path: '/api/visions', apiToken: true }),
-  remove: at({ method: 'DELETE', path: '/api/visions/:id', apiToken: true }),
+  get: at({ method: 'GET', path: '/api/visions/user/:userId' }),
+  save: at({ method: 'POST', path: '/api/visions' }),
+  remove: at({ method: 'DELETE', path: '/api/visions/:id' }),
 } as const;
 
 export const GOALS_ROUTES = {
-  list: at({ method: 'GET', path: '/api/goals/user/:userId', apiToken: true }),
-  create: at({ method: 'POST', path: '/api/goals', apiToken: true }),
-  update: at({ method: 'PUT', path: '/api/goals/:id', apiToken: true }),
-  remove: at({ method: 'DELETE', path: '/api/goals/:id', apiToken: true }),
+  list: at({ method: 'GET', path: '/api/goals/user/:userId' }),
+  create: at({ method: 'POST', path: '/api/goals' }),
+  update: at({ method: 'PUT', path: '/api/goals/:id' }),
+  remove: at({ method: 'DELETE', path: '/api/goals/:id' }),
 } as const;
 
 export const HABITS_ROUTES = {
-  list: at({ method: 'GET', path: '/api/habits/user/:userId', apiToken: true }),
-  create: at({ method: 'POST', path: '/api/habits', apiToken: true }),
-  update: at({ method: 'PUT', path: '/api/habits/:id', apiToken: true }),
-  remove: at({ method: 'DELETE', path: '/api/habits/:id', apiToken: true }),
-  removeOccurrence: at({ method: 'DELETE', path: '/api/habits/:id/occurrence', apiToken: true }),
-  complete: at({ method: 'POST', path: '/api/habits/:id/complete', apiToken: true }),
-  uncomplete: at({ method: 'DELETE', path: '/api/habits/:id/complete', apiToken: true }),
-  skip: at({ method: 'POST', path: '/api/habits/:id/skip', apiToken: true }),
-  unskip: at({ method: 'DELETE', path: '/api/habits/:id/skip', apiToken: true }),
-  pauseAll: at({ method: 'POST', path: '/api/habits/pause', apiToken: true }),
-  unpauseAll: at({ method: 'DELETE', path: '/api/habits/pause', apiToken: true }),
-  pause: at({ method: 'POST', path: '/api/habits/:id/pause', apiToken: true }),
-  unpause: at({ method: 'DELETE', path: '/api/habits/:id/pause', apiToken: true }),
-  archive: at({ method: 'POST', path: '/api/habits/:id/archive', apiToken: true }),
-  restore: at({ method: 'DELETE', path: '/api/habits/:id/archive', apiToken: true }),
+  list: at({ method: 'GET', path: '/api/habits/user/:userId' }),
+  create: at({ method: 'POST', path: '/api/habits' }),
+  update: at({ method: 'PUT', path: '/api/habits/:id' }),
+  remove: at({ method: 'DELETE', path: '/api/habits/:id' }),
+  removeOccurrence: at({ method: 'DELETE', path: '/api/habits/:id/occurrence' }),
+  complete: at({ method: 'POST', path: '/api/habits/:id/complete' }),
+  uncomplete: at({ method: 'DELETE', path: '/api/habits/:id/complete' }),
+  skip: at({ method: 'POST', path: '/api/habits/:id/skip' }),
+  unskip: at({ method: 'DELETE', path: '/api/habits/:id/skip' }),
+  pauseAll: at({ method: 'POST', path: '/api/habits/pause' }),
+  unpauseAll: at({ method: 'DELETE', path: '/api/habits/pause' }),
+  pause: at({ method: 'POST', path: '/api/habits/:id/pause' }),
+  unpause: at({ method: 'DELETE', path: '/api/habits/:id/pause' }),
+  archive: at({ method: 'POST', path: '/api/habits/:id/archive' }),
+  restore: at({ method: 'DELETE', path: '/api/habits/:id/archive' }),
 } as const;
 
 export const NOTIFICATIONS_ROUTES = {
@@ -97,21 +97,21 @@ export const COACH_ROUTES = {
 
 /** Issue 40: areas that group habits (decision 031). */
 export const AREAS_ROUTES = {
-  list: at({ method: 'GET', path: '/api/areas', apiToken: true }),
-  create: at({ method: 'POST', path: '/api/areas', apiToken: true }),
-  update: at({ method: 'PUT', path: '/api/areas/:id', apiToken: true }),
-  remove: at({ method: 'DELETE', path: '/api/areas/:id', apiToken: true }),
-  complete: at({ method: 'POST', path: '/api/areas/:id/complete', apiToken: true }),
+  list: at({ method: 'GET', path: '/api/areas' }),
+  create: at({ method: 'POST', path: '/api/areas' }),
+  update: at({ method: 'PUT', path: '/api/areas/:id' }),
+  remove: at({ method: 'DELETE', path: '/api/areas/:id' }),
+  complete: at({ method: 'POST', path: '/api/areas/:id/complete' }),
 } as const;
 
 /** Issue 39: the one undo of every delete, the page's and the coach's (which called it at /api/openai/undo). */
 export const UNDO_ROUTES = {
-  restore: at({ method: 'POST', path: '/api/undo', alsoAt: ['/api/openai/undo'], apiToken: true }),
+  restore: at({ method: 'POST', path: '/api/undo', alsoAt: ['/api/openai/undo'] }),
 } as const;
 
 /** Issue 41: how the caller did over a period (the coach's getProgress), for scripts and assistants. */
 export const PROGRESS_ROUTES = {
-  get: at({ method: 'GET', path: '/api/progress', apiToken: true }),
+  get: at({ method: 'GET', path: '/api/progress' }),
 } as const;
 
 /** Issue 41: personal access tokens (decision 035). Account routes: a token cannot call them. */

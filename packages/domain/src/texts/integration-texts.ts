@@ -16,4 +16,18 @@ export const INTEGRATION_TEXTS = {
   webhookEventInvalid: 'Choose events from the list.',
   tooManyWebhooks: 'You have 10 webhooks, the most an account can have. Delete one first.',
   webhookNotFound: 'Webhook not found.',
+  /**
+   * Issue 48: why a delivery failed, as its owner reads it. Never an address the name resolved to
+   * or any other detail of the network the server sits in.
+   */
+  deliveryErrors: {
+    notPublic: 'The address is inside a private network, so nothing was sent. Webhooks go to public https addresses only.',
+    deadline: (seconds: number) => `No complete answer within ${seconds} s, so the delivery was cut off.`,
+    notFound: 'The address’s name was not found.',
+    refused: 'The receiver refused the connection.',
+    reset: 'The receiver closed the connection before it answered.',
+    tls: 'The secure connection failed: check the receiver’s certificate.',
+    unreachable: 'The receiver could not be reached.',
+    stopped: 'The server was shutting down; the delivery is tried again.',
+  },
 } as const;

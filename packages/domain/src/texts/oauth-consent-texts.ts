@@ -1,3 +1,5 @@
+import { SCOPE_WORDS } from '../integrations/token-scopes.js';
+
 /** Issue 41: the words of connecting an assistant by OAuth (the consent screen and the server's answers; decision 037). */
 export const OAUTH_CONSENT_TEXTS = {
   pageTitle: 'Connect an assistant',
@@ -5,9 +7,10 @@ export const OAUTH_CONSENT_TEXTS = {
   returnsTo: (host: string) => `After you answer, you go back to ${host}.`,
   returnsToLabel: 'Returns to',
   mayLabel: 'It will be able to',
-  scopeRead: 'See your habits, goals, vision, areas and progress.',
-  scopeWrite: 'See and change your habits, goals, vision and areas: add, edit, complete, skip and delete them.',
-  scopeNotAccount: 'It cannot see your password, email, billing or other account settings.',
+  // Issue 48: made from the table that enforces them (integrations/token-scopes.ts).
+  scopeRead: SCOPE_WORDS.read,
+  scopeWrite: SCOPE_WORDS.write,
+  scopeNotAccount: SCOPE_WORDS.notAccount,
   disconnectLater: 'You can disconnect it at any time in Settings.',
   onlyIfYouStarted: 'Only allow this if you just asked your assistant to connect to Stride.',
   allow: 'Allow',

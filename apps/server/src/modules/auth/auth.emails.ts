@@ -1,4 +1,4 @@
-import { ACCOUNT_EMAIL_TEXTS as T } from '@stride/domain';
+import { ACCOUNT_EMAIL_TEXTS as T, CONNECTIONS_TEXTS, type AccountConnections } from '@stride/domain';
 import type { MailMessage } from '../../adapters/mailer.js';
 import { emailHtml, type EmailFooter } from '../../email-layout.js';
 
@@ -91,7 +91,8 @@ export function signInPausedEmail(e: NoticeEmail & { failures: number; minutes: 
   return noticeEmail({ ...e, resetUrl: undefined, link: e.resetUrl, subject, paragraphs: [paused(e.failures, e.minutes), yourDevices, ifYou(e.resetUrl), notYou] });
 }
 
-/** After a password reset: tells the owner, and how to take the account back if it was not them. */
-export function passwordChangedEmail(e: NoticeEmail): MailMessage {
-  return noticeEmail({ ...e, subject: T.passwordChanged.subject, paragraphs: [T.passwordChanged.changed] });
+/** After a password reset: tells the owner, what was disconnected (issue 48), and how to take the account back if it was not them. */
+export function passwordChangedEmail(e: NoticeEmail & { ended: AccountConnections }): MailMessage {
+  const ended = CONNECTIONS_TEXTS.endedInEmail(e.ended);
+  return noticeEmail({ ...e, subject: T.passwordChanged.subject, paragraphs: [T.passwordChanged.changed, ...(ended ? [ended] : [])] });
 }

@@ -1,3 +1,4 @@
+import type { ConnectionsEndedReason } from '@stride/domain';
 import { and, eq, gt, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/failures.js';
@@ -43,8 +44,8 @@ export function createAuthRepository(db: Db) {
       return row;
     },
 
-    async findUserById(id: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    async findUserById(id: string, transaction?: Transaction): Promise<UserRow | undefined> {
+      const [row] = await within(db, transaction).select().from(users).where(eq(users.id, id)).limit(1);
       return row;
     },
 
@@ -225,64 +226,68 @@ export function createAuthRepository(db: Db) {
     /**
      * A password reset, whole or not at all: uses the token once, sets the new password (and marks
      * the email verified: the code proved it), revokes every session and drops the user's other
-     * reset tokens. Answers false when the token is unknown, used or expired.
+     * reset tokens, in the caller's transaction (issue 48: which also ends every token and grant).
+     * Answers false when the token is unknown, used or expired.
      */
-    async resetPassword(input: { tokenHash: string; userId: string; passwordHash: string; now: Date }): Promise<boolean> {
+    async resetPassword(input: { tokenHash: string; userId: string; passwordHash: string; now: Date }, transaction: Transaction): Promise<boolean> {
       const { tokenHash, userId, passwordHash, now } = input;
-      return db.transaction(async (tx) => {
-        const used = await tx.update(passwordResetTokens).set({ usedAt: now }).where(liveResetToken(tokenHash, userId, now)).returning({ userId: passwordResetTokens.userId });
-        if (!used.length) return false;
-        await tx.update(users).set({ passwordHash, isEmailVerified: true, updatedAt: now }).where(eq(users.id, userId));
-        await tx.delete(sessions).where(eq(sessions.userId, userId));
-        await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
-        return true;
-      });
+      const tx = within(db, transaction);
+      const used = await tx.update(passwordResetTokens).set({ usedAt: now }).where(liveResetToken(tokenHash, userId, now)).returning({ userId: passwordResetTokens.userId });
+      if (!used.length) return false;
+      await tx.update(users).set({ passwordHash, isEmailVerified: true, updatedAt: now }).where(eq(users.id, userId));
+      await tx.delete(sessions).where(eq(sessions.userId, userId));
+      await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+      return true;
+    },
+
+    /** Issue 48: notes on the user's row that every token and grant was ended, and why (Settings says so). */
+    async recordConnectionsEnded(userId: string, reason: ConnectionsEndedReason, now: Date, transaction: Transaction): Promise<void> {
+      await within(db, transaction).update(users).set({ connectionsEndedAt: now, connectionsEndedBy: reason }).where(eq(users.id, userId));
     },
 
     /**
      * Issue 23, a password change from the dashboard: the new hash, only while the old one is still
-     * stored (a reset in between wins), and every other session and reset token ended, in one
-     * transaction. Answers false when the hash had changed.
+     * stored (a reset in between wins), and every other session and reset token ended, in the
+     * caller's transaction (issue 48: which ends the tokens and grants when the person asks).
+     * Answers false when the hash had changed.
      */
-    async changePassword(input: { userId: string; oldHash: string; passwordHash: string; keepTokenHash: string; now: Date }): Promise<boolean> {
+    async changePassword(input: { userId: string; oldHash: string; passwordHash: string; keepTokenHash: string; now: Date }, transaction: Transaction): Promise<boolean> {
       const { userId, oldHash, passwordHash, keepTokenHash, now } = input;
-      return db.transaction(async (tx) => {
-        const changed = await tx
-          .update(users)
-          .set({ passwordHash, updatedAt: now })
-          .where(and(eq(users.id, userId), eq(users.passwordHash, oldHash)))
-          .returning({ id: users.id });
-        if (!changed.length) return false;
-        await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
-        await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
-        return true;
-      });
+      const tx = within(db, transaction);
+      const changed = await tx
+        .update(users)
+        .set({ passwordHash, updatedAt: now })
+        .where(and(eq(users.id, userId), eq(users.passwordHash, oldHash)))
+        .returning({ id: users.id });
+      if (!changed.length) return false;
+      await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
+      await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+      return true;
     },
 
     /**
      * Issue 23: uses the change-email code and makes its address the account's (verified: the code
-     * proved it), ending every other session, in one transaction. Answers undefined when another
-     * request used the code first, 'taken' when the address became another account's meanwhile.
+     * proved it), ending every other session, in the caller's transaction (issue 48: which ends
+     * every token and grant too). Answers undefined when another request used the code first,
+     * 'taken' when the address became another account's meanwhile (or the transaction fails with
+     * `isEmailTaken`: another account took it between the check and the update).
      */
-    async changeEmailWithCode(codeId: string, userId: string, newEmail: string, keepTokenHash: string, now: Date): Promise<UserRow | 'taken' | undefined> {
-      const change = db.transaction(async (tx) => {
-        const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.email, newEmail)).limit(1);
-        if (owner) return 'taken';
-        if (!(await consumeCode(tx, codeId, now))) return undefined;
-        const [row] = await tx.update(users).set({ email: newEmail, isEmailVerified: true, updatedAt: now }).where(eq(users.id, userId)).returning();
-        await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
-        return row;
-      });
-      // Another account took the address between the check and the update (the unique index saw it).
-      return change.catch((err: unknown) => {
-        if (isUniqueViolation(err)) return 'taken' as const;
-        throw err;
-      });
+    async changeEmailWithCode(codeId: string, userId: string, newEmail: string, keepTokenHash: string, now: Date, transaction: Transaction): Promise<UserRow | 'taken' | undefined> {
+      const tx = within(db, transaction);
+      const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.email, newEmail)).limit(1);
+      if (owner) return 'taken';
+      if (!(await consumeCode(tx, codeId, now))) return undefined;
+      const [row] = await tx.update(users).set({ email: newEmail, isEmailVerified: true, updatedAt: now }).where(eq(users.id, userId)).returning();
+      await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
+      return row;
     },
   };
 }
 
 type NewSession = typeof sessions.$inferInsert;
+
+/** Whether a failed email change lost the address to another account (the unique index saw it). */
+export const isEmailTaken = (err: unknown): boolean => isUniqueViolation(err);
 
 /** Marks a code used; answers false when another request used it first. */
 async function consumeCode(tx: Pick<Db, 'update'>, id: string, now: Date): Promise<boolean> {

@@ -17,6 +17,8 @@ import { passwordChangedEmail, signInPausedEmail } from './auth.emails.js';
 import { isDeviceOf, issueDeviceToken } from './device-token.js';
 import { AUTH_LIMITS, THROTTLE_BUCKETS, loginPairKey, loginPairPrefix } from './auth.limits.js';
 import type { SessionService } from './session.service.js';
+import type { RunInTransaction } from '../../transaction.js';
+import type { ConnectionsPort } from './account-connections.js';
 
 export interface AuthServiceDeps {
   repo: AuthRepository;
@@ -28,6 +30,9 @@ export interface AuthServiceDeps {
   supportEmail: string;
   /** The web app's origin, for the links in notice emails. */
   appOrigin: string;
+  /** Issue 48: a reset ends every token and assistant grant with the sessions, in one transaction. */
+  transaction: RunInTransaction;
+  connections: ConnectionsPort;
 }
 
 export interface LoginResult {
@@ -244,7 +249,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /**
      * Sets the new password, marks the email verified (the code proved it) and revokes every
-     * session, all in one transaction; then tells the owner by email and lifts the login backoff
+     * session, access token and assistant grant, all in one transaction; then tells the owner by email and lifts the login backoff
      * of the account from every IP (the owner's next try with the new password must not wait).
      */
     async resetPassword(body: ResetPasswordBody): Promise<void> {
@@ -255,9 +260,16 @@ export function createAuthService(deps: AuthServiceDeps) {
       // Checked before the (slow) hash; the transaction checks again as it uses the token.
       if (!user || !(await repo.resetTokenIsLive(tokenHash, user.id, now))) throw invalid(SERVER_MESSAGES.invalidResetToken);
       const passwordHash = await hashPassword(body.newPassword);
-      if (!(await repo.resetPassword({ tokenHash, userId: user.id, passwordHash, now }))) throw invalid(SERVER_MESSAGES.invalidResetToken);
+      // Issue 48: whoever held the account loses its sessions, its tokens and its assistants at once.
+      const ended = await deps.transaction(async (t) => {
+        if (!(await repo.resetPassword({ tokenHash, userId: user.id, passwordHash, now }, t))) return undefined;
+        const connections = await deps.connections.endAll(user.id, t);
+        if (connections.tokens.length || connections.assistants.length) await repo.recordConnectionsEnded(user.id, 'password_reset', now, t);
+        return connections;
+      });
+      if (!ended) throw invalid(SERVER_MESSAGES.invalidResetToken);
       sendNotice(
-        passwordChangedEmail({ to: user.email, firstName: user.firstName, resetUrl: `${deps.appOrigin}${ROUTES.forgotPassword}`, supportEmail: deps.supportEmail }),
+        passwordChangedEmail({ to: user.email, firstName: user.firstName, resetUrl: `${deps.appOrigin}${ROUTES.forgotPassword}`, supportEmail: deps.supportEmail, ended }),
         'password_changed',
       );
       // The reset is done: a failure to lift the backoff or the pause (they wear off by themselves) must not report it failed.

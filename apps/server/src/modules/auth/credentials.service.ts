@@ -1,9 +1,11 @@
-import { ACCOUNT_EMAIL_TEXTS as T, ACCOUNT_MESSAGES, ROUTES, SERVER_MESSAGES, type ChangeEmailBody, type ChangePasswordBody } from '@stride/domain';
+import { ACCOUNT_EMAIL_TEXTS as T, ACCOUNT_MESSAGES, CONNECTIONS_TEXTS, ROUTES, SERVER_MESSAGES, type ChangeEmailBody, type ChangePasswordBody } from '@stride/domain';
 import type { Mailer, MailMessage } from '../../adapters/mailer.js';
 import type { Clock } from '../../clock.js';
 import { conflict, invalid, rateLimited, type Logger } from '../../errors.js';
 import type { ThrottleService } from '../throttle/throttle.service.js';
-import type { AuthRepository, UserRow } from './auth.repository.js';
+import { isEmailTaken, type AuthRepository, type UserRow } from './auth.repository.js';
+import type { RunInTransaction } from '../../transaction.js';
+import type { ConnectionsPort } from './account-connections.js';
 import { hashPassword, verifyPassword } from './auth.crypto.js';
 import { noticeEmail } from './auth.emails.js';
 import { AUTH_LIMITS, THROTTLE_BUCKETS, loginPairKey } from './auth.limits.js';
@@ -19,6 +21,9 @@ export interface CredentialsServiceDeps {
   logger: Logger;
   supportEmail: string;
   appOrigin: string;
+  /** Issue 48: an email change ends every token and assistant grant; a password change does when asked. */
+  transaction: RunInTransaction;
+  connections: ConnectionsPort;
 }
 
 /**
@@ -49,17 +54,32 @@ export function createCredentialsService(deps: CredentialsServiceDeps) {
       await throttle.clear(THROTTLE_BUCKETS.loginAccountIp, pairKey);
     },
 
-    /** Sets a new password and ends every other session (the one that changed it stays); tells the owner. */
-    async changePassword(user: UserRow, tokenHash: string, body: ChangePasswordBody, ip: string): Promise<void> {
+    /**
+     * Sets a new password and ends every other session (the one that changed it stays), and every
+     * token and assistant grant when asked (issue 48); tells the owner, and what stays connected.
+     * Answers whether tokens and assistants were ended.
+     */
+    async changePassword(user: UserRow, tokenHash: string, body: ChangePasswordBody, ip: string): Promise<{ endedConnections: boolean }> {
       if (isCommonPassword(body.newPassword)) throw invalid(SERVER_MESSAGES.passwordCommon);
       await this.checkCurrentPassword(user, body.currentPassword, ip);
       if (body.newPassword === body.currentPassword) throw invalid(ACCOUNT_MESSAGES.samePassword);
       const passwordHash = await hashPassword(body.newPassword);
-      const changed = await repo.changePassword({ userId: user.id, oldHash: user.passwordHash, passwordHash, keepTokenHash: tokenHash, now: clock.now() });
+      const now = clock.now();
+      const endConnections = body.endConnections === true;
+      const ended = await deps.transaction(async (t) => {
+        if (!(await repo.changePassword({ userId: user.id, oldHash: user.passwordHash, passwordHash, keepTokenHash: tokenHash, now }, t))) return undefined;
+        if (!endConnections) return { tokens: [], assistants: [] };
+        const connections = await deps.connections.endAll(user.id, t);
+        if (connections.tokens.length || connections.assistants.length) await repo.recordConnectionsEnded(user.id, 'password_change', now, t);
+        return connections;
+      });
       // The hash changed since this request read it (a reset, another change): the current password it checked is no longer it.
-      if (!changed) throw invalid(ACCOUNT_MESSAGES.currentPasswordWrong);
+      if (!ended) throw invalid(ACCOUNT_MESSAGES.currentPasswordWrong);
       const { subject, changed: line } = T.passwordChangedInSettings;
-      sendNotice(noticeEmail({ to: user.email, firstName: user.firstName, subject, paragraphs: [line], resetUrl, supportEmail: deps.supportEmail }), 'password_changed');
+      const connectionsLine = endConnections ? CONNECTIONS_TEXTS.endedInEmail(ended) : CONNECTIONS_TEXTS.stayInEmail(await deps.connections.list(user.id));
+      const paragraphs = [line, ...(connectionsLine ? [connectionsLine] : [])];
+      sendNotice(noticeEmail({ to: user.email, firstName: user.firstName, subject, paragraphs, resetUrl, supportEmail: deps.supportEmail }), 'password_changed');
+      return { endedConnections: endConnections };
     },
 
     /** Sends a code to the new address (section 5's rules); the address changes once the code comes back. */
@@ -76,11 +96,28 @@ export function createCredentialsService(deps: CredentialsServiceDeps) {
     async confirmEmailChange(user: UserRow, tokenHash: string, code: string): Promise<UserRow> {
       const row = await codes.check(user.id, 'change_email', code, ACCOUNT_MESSAGES.invalidEmailCode);
       if (!row.newEmail) throw invalid(ACCOUNT_MESSAGES.noEmailChange);
-      const changed = await repo.changeEmailWithCode(row.id, user.id, row.newEmail, tokenHash, clock.now());
+      const newEmail = row.newEmail;
+      const now = clock.now();
+      // Issue 48: a new address takes the account back as a reset does: every token and assistant ends with the other sessions.
+      const outcome = await deps
+        .transaction(async (t) => {
+          const changed = await repo.changeEmailWithCode(row.id, user.id, newEmail, tokenHash, now, t);
+          if (!changed || changed === 'taken') return { changed };
+          const ended = await deps.connections.endAll(user.id, t);
+          if (ended.tokens.length || ended.assistants.length) await repo.recordConnectionsEnded(user.id, 'email_change', now, t);
+          return { changed: (await repo.findUserById(user.id, t)) ?? changed, ended };
+        })
+        .catch((err: unknown) => {
+          if (isEmailTaken(err)) return { changed: 'taken' as const };
+          throw err;
+        });
+      const { changed } = outcome;
       if (changed === 'taken') throw conflict(SERVER_MESSAGES.emailTaken);
       if (!changed) throw invalid(ACCOUNT_MESSAGES.invalidEmailCode);
       const { subject, changed: line } = T.emailChanged;
-      sendNotice(noticeEmail({ to: user.email, firstName: user.firstName, subject, paragraphs: [line(changed.email)], resetUrl, supportEmail: deps.supportEmail }), 'email_changed');
+      const endedLine = 'ended' in outcome && outcome.ended ? CONNECTIONS_TEXTS.endedInEmail(outcome.ended) : null;
+      const paragraphs = [line(changed.email), ...(endedLine ? [endedLine] : [])];
+      sendNotice(noticeEmail({ to: user.email, firstName: user.firstName, subject, paragraphs, resetUrl, supportEmail: deps.supportEmail }), 'email_changed');
       return changed;
     },
 

@@ -7,7 +7,7 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import type { CoachInbox } from '../coach/coach-inbox.service.js';
 import { reviewWindow, weekStats, writeReview } from '../coach/weekly-review.js';
 import type { HabitsService } from '../habits/habits.service.js';
-import type { WebhookDeliveryJob, WebhooksService } from '../webhooks/webhooks.service.js';
+import { WEBHOOK_WORKERS, type WebhookDeliveryJob, type WebhooksService } from '../webhooks/webhooks.service.js';
 import type { PushChannel } from './channels.js';
 import { notificationEmail } from './notification-emails.js';
 import type { NotificationLookups } from './notification-schedule.repository.js';
@@ -152,7 +152,13 @@ export function createBackgroundJobs(deps: BackgroundJobsDeps) {
       await queue.work<NudgeJob>(NOTIFICATION_QUEUES.nudge.name, { batchSize: 10, pollingIntervalSeconds: slowPolling }, (job) => nudge(job.data));
       await queue.work<ReviewJob>(NOTIFICATION_QUEUES.review.name, { batchSize: 2, pollingIntervalSeconds: slowPolling }, (job) => review(job.data));
       const webhooks = deps.webhooks;
-      if (webhooks) await queue.work<WebhookDeliveryJob>(webhooks.queueDefinition.name, { batchSize: 10, pollingIntervalSeconds: polling }, (job) => webhooks.deliver(job.data));
+      // Issue 48: one delivery per worker, at most a few of one account's at once (WEBHOOK_WORKERS).
+      if (webhooks)
+        await queue.work<WebhookDeliveryJob>(
+          webhooks.queueDefinition.name,
+          { batchSize: 1, pollingIntervalSeconds: polling, workers: WEBHOOK_WORKERS.workers, perGroup: WEBHOOK_WORKERS.perAccount },
+          (job) => webhooks.deliver(job.data, job.signal),
+        );
       stopped = false;
       await notifications.reconcile().catch((err) => logger.error({ err }, 'notifications reconcile failed'));
       reconcileTimer = setInterval(() => void notifications.reconcile().catch((err) => logger.error({ err }, 'notifications reconcile failed')), RECONCILE_EVERY_MS);

@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.js';
 import { isUuid } from '../../db/ids.js';
 import { lockOwner } from '../../db/owner-lock.js';
 import { oauthClients, oauthGrants, oauthTokens, users, type UserRow } from '../../db/schema.js';
+import { within } from '../../db/transactions.js';
+import type { Transaction } from '../../transaction.js';
 
 export type OauthClientRow = typeof oauthClients.$inferSelect;
 export type OauthGrantRow = typeof oauthGrants.$inferSelect;
@@ -77,6 +79,18 @@ export function createOauthRepository(db: Db) {
         .innerJoin(oauthClients, eq(oauthClients.id, oauthGrants.clientId))
         .where(eq(oauthGrants.userId, userId))
         .orderBy(desc(oauthGrants.createdAt), desc(oauthGrants.id));
+    },
+
+    /**
+     * Issue 48: deletes every grant of the owner and, with them (cascade), their codes and tokens,
+     * in the caller's transaction (a password reset); answers the assistants' names.
+     */
+    async removeAllGrants(userId: string, transaction: Transaction): Promise<string[]> {
+      const tx = within(db, transaction);
+      const gone = await tx.delete(oauthGrants).where(eq(oauthGrants.userId, userId)).returning({ clientId: oauthGrants.clientId });
+      if (!gone.length) return [];
+      const clients = await tx.select({ name: oauthClients.name }).from(oauthClients).where(inArray(oauthClients.id, gone.map((row) => row.clientId)));
+      return clients.map((row) => row.name).sort();
     },
 
     /** Deletes the owner's grant and, with it (cascade), its codes and tokens. False when they have none of that id. */

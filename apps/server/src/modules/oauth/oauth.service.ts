@@ -12,6 +12,7 @@ import {
   type TokenScope,
 } from '@stride/domain';
 import type { Clock } from '../../clock.js';
+import type { Transaction } from '../../transaction.js';
 import { invalid, notFound } from '../../errors.js';
 import type { BearerCaller, BearerResolver } from '../auth/bearer-callers.js';
 import { sha256 } from '../auth/auth.crypto.js';
@@ -243,6 +244,16 @@ export function createOauthService({ repo, clock, throttle, origin }: { repo: Oa
         createdAt: row.createdAt.toISOString(),
         lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
       }));
+    },
+
+    /** Issue 48: the names of the owner's connected assistants (what stays connected, for a notice). */
+    async grantNames(userId: string): Promise<string[]> {
+      return (await repo.listGrants(userId)).map((row) => row.clientName).sort();
+    },
+
+    /** Issue 48: disconnects every assistant of the owner in the caller's transaction (taking an account back); answers their names. */
+    endAllGrants(userId: string, transaction: Transaction): Promise<string[]> {
+      return repo.removeAllGrants(userId, transaction);
     },
 
     /** Disconnects an assistant: its tokens stop working at once, on every instance (nothing is cached). */

@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.js';
 import { isUuid } from '../../db/ids.js';
 import { lockOwner } from '../../db/owner-lock.js';
 import { apiTokens, users, type UserRow } from '../../db/schema.js';
+import { within } from '../../db/transactions.js';
+import type { Transaction } from '../../transaction.js';
 
 export type ApiTokenRow = typeof apiTokens.$inferSelect;
 
@@ -31,6 +33,12 @@ export function createTokensRepository(db: Db) {
         const [inserted] = await tx.insert(apiTokens).values(values).returning();
         return inserted!;
       });
+    },
+
+    /** Issue 48: deletes every token of the owner, in the caller's transaction (a password reset); answers their names. */
+    async removeAll(userId: string, transaction: Transaction): Promise<string[]> {
+      const gone = await within(db, transaction).delete(apiTokens).where(eq(apiTokens.userId, userId)).returning({ name: apiTokens.name });
+      return gone.map((row) => row.name).sort();
     },
 
     /** Deletes the owner's token; false when they have none of that id. */

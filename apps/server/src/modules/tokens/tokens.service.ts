@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { INTEGRATION_TEXTS, MAX_API_TOKENS, PERSONAL_TOKEN_PREFIX, TOKEN_REQUESTS_PER_MINUTE, type ApiToken, type CreatedToken, type TokenScope } from '@stride/domain';
 import type { Clock } from '../../clock.js';
+import type { Transaction } from '../../transaction.js';
 import { conflict, notFound } from '../../errors.js';
 import type { BearerCaller, BearerResolver } from '../auth/bearer-callers.js';
 import { sha256 } from '../auth/auth.crypto.js';
@@ -40,6 +41,16 @@ export function createTokensService({ repo, clock, perMinute = TOKEN_REQUESTS_PE
       if (!row) throw conflict(INTEGRATION_TEXTS.tooManyTokens);
       const { id, createdAt } = asToken(row);
       return { id, name: row.name, scope, token: secret, createdAt };
+    },
+
+    /** Issue 48: the names of the owner's tokens (what stays connected, for a notice). */
+    async names(userId: string): Promise<string[]> {
+      return (await repo.list(userId)).map((row) => row.name).sort();
+    },
+
+    /** Issue 48: revokes every token of the owner in the caller's transaction (taking an account back); answers their names. */
+    endAll(userId: string, transaction: Transaction): Promise<string[]> {
+      return repo.removeAll(userId, transaction);
     },
 
     /** Revokes at once: the next request with it is a 401, on every instance (nothing is cached). */

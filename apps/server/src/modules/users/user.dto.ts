@@ -1,4 +1,4 @@
-import type { User } from '@stride/domain';
+import type { ConnectionsEndedReason, User } from '@stride/domain';
 import type { UserRow } from '../auth/auth.repository.js';
 
 /** The user as the API shows it: an explicit allow-list, so a hash or code can never slip out. */
@@ -14,5 +14,6 @@ export function toUserDto(row: UserRow): User {
     subscriptionEndDate: row.subscriptionEndDate?.toISOString() ?? null,
     timezone: row.timezone,
     createdAt: row.createdAt.toISOString(),
+    connectionsEnded: row.connectionsEndedAt ? { at: row.connectionsEndedAt.toISOString(), reason: row.connectionsEndedBy as ConnectionsEndedReason } : null,
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_MESSAGES, API } from '@stride/domain';
+import { ACCOUNT_MESSAGES, CONNECTIONS_TEXTS, API } from '@stride/domain';
 import { route } from '../../http/contract-route.js';
 import { callerOf } from '../../http/route-access.js';
 import { clearSessionCookie, type SessionCookieOptions } from '../../http/session-cookie.js';
@@ -24,8 +24,8 @@ export async function usersRoutes(app: FastifyInstance, { users, credentials, de
 
   route(app, API.users.changePassword, async (request) => {
     const { user, tokenHash } = callerOf(request);
-    await credentials.changePassword(user, tokenHash, request.body, request.ip);
-    return { message: ACCOUNT_MESSAGES.passwordChanged };
+    const { endedConnections } = await credentials.changePassword(user, tokenHash, request.body, request.ip);
+    return { message: endedConnections ? CONNECTIONS_TEXTS.passwordChangedAndEnded : ACCOUNT_MESSAGES.passwordChanged };
   });
 
   route(app, API.users.changeEmail, async (request) => {

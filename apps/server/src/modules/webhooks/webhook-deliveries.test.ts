@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_EMAIL_TEXTS, WEBHOOK_DISABLE_AFTER_FAILURES, type CreatedToken, type CreatedWebhook, type Habit, type Webhook, type WebhookDelivery } from '@stride/domain';
+import { ACCOUNT_EMAIL_TEXTS, INTEGRATION_TEXTS, WEBHOOK_DISABLE_AFTER_FAILURES, type CreatedToken, type CreatedWebhook, type Habit, type Webhook, type WebhookDelivery } from '@stride/domain';
 import { webhooks } from '../../db/schema.js';
 import { verifiedUser } from '../../test/auth-flows.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
@@ -161,7 +161,9 @@ describe.each(testEngines())('webhook deliveries to private addresses on %s', (e
       (d) => d[0]?.status === 'failed',
     );
     expect(delivery).toMatchObject({ status: 'failed', attempts: 1, responseStatus: null });
-    expect(delivery!.error).toContain('127.0.0.1');
+    // Issue 48: what the name resolved to inside the network is never told to the account.
+    expect(delivery!.error).toBe(INTEGRATION_TEXTS.deliveryErrors.notPublic);
+    expect(delivery!.error).not.toContain('127.0.0.1');
     const [row] = await t.database.db.select().from(webhooks).where(eq(webhooks.id, hook.id));
     expect(row!.consecutiveFailures).toBe(1);
   });

@@ -25,7 +25,17 @@ import type { WebhookDeliveryRow, WebhookRow, WebhooksRepository } from './webho
 export const WEBHOOK_QUEUE: QueueDefinition = { name: 'webhook-delivery', retryLimit: 5, retryDelaySeconds: 30, expireInSeconds: 60 };
 export interface WebhookDeliveryJob {
   deliveryId: string;
+  /** Issue 48: the account, the job's group: one account's deliveries never hold another's (absent on jobs queued before). */
+  userId?: string;
 }
+
+/**
+ * Issue 48: how deliveries are taken on each instance: independent workers, one delivery each (a
+ * slow receiver holds one worker for at most the deadline, never a batch), and at most `perAccount`
+ * deliveries of one account at once across every instance, so one account's receivers can hold
+ * only that many workers and another account's delivery starts at once.
+ */
+export const WEBHOOK_WORKERS = { workers: 8, perAccount: 2 } as const;
 
 const DELIVERIES_LISTED = 100;
 
@@ -159,7 +169,7 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
       const payload: WebhookPayload = { id, type, createdAt: createdAt.toISOString(), data };
       try {
         await repo.recordEvent(userId, { id, type, payload, createdAt }, (tx, deliveryIds) =>
-          queue.insertWithin<WebhookDeliveryJob>(tx, queueDefinition.name, deliveryIds.map((deliveryId) => ({ deliveryId }))),
+          queue.insertWithin<WebhookDeliveryJob>(tx, queueDefinition.name, deliveryIds.map((deliveryId) => ({ deliveryId, userId })), (job) => job.userId!),
         );
         queue.wake();
       } catch (error) {
@@ -167,8 +177,11 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
       }
     }) satisfies WebhookEvents,
 
-    /** The job: one attempt at one delivery. Throws when it failed and another attempt follows (the queue retries it). */
-    async deliver(job: WebhookDeliveryJob): Promise<void> {
+    /**
+     * The job: one attempt at one delivery. Throws when it failed and another attempt follows (the
+     * queue retries it). `signal` is the queue's stop: the request ends and the attempt is retried.
+     */
+    async deliver(job: WebhookDeliveryJob, signal?: AbortSignal): Promise<void> {
       const found = await repo.delivery(job.deliveryId);
       if (!found) return;
       const { delivery, webhook, owner } = found;
@@ -183,7 +196,9 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
         [WEBHOOK_SIGNATURE_HEADER]: signWebhook(webhook.secret, body, Math.floor(now.getTime() / 1000)),
         'Stride-Delivery-Id': delivery.id,
         'Stride-Event': delivery.eventType,
-      });
+      }, signal);
+      // Stopped (a shutdown): not an attempt of the receiver's; the queue tries it again.
+      if (signal?.aborted) throw new Error('webhook delivery stopped with the queue; retried');
       const ok = result.status !== null && result.status >= 200 && result.status < 300;
       const final = ok || delivery.attempts + 1 >= maxAttempts;
       const error = result.error ?? (ok ? null : result.status !== null && result.status >= 300 && result.status < 400 ? `Answered ${result.status}, a redirect (not followed)` : `Answered ${result.status}`);

@@ -19,7 +19,7 @@ import {
   WEBHOOK_EVENTS,
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_SIGNATURE_HEADER,
-  type RouteSpec,
+  SCOPE_TABLE,
 } from '@stride/domain';
 import { CodeSample } from '../../components/code-sample';
 import { getPublicConfig } from '../../lib/config';
@@ -35,11 +35,8 @@ const proseSx = {
   '& code': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.9em', overflowWrap: 'anywhere' },
 } as const;
 
-/** The routes a token may call, from the contract (`apiToken: true`), one a line. */
-const TOKEN_ROUTES = Object.values(API_ROUTES)
-  .flatMap((area) => Object.values(area as Record<string, RouteSpec>))
-  .filter((route) => route.apiToken)
-  .map((route) => `${route.method.padEnd(7)}${route.path}`)
+/** The routes a token may call, from the scope table (issue 48), one a line with the scope it needs. */
+const TOKEN_ROUTES = SCOPE_TABLE.map(({ route, scope }) => `${route.method.padEnd(7)}${route.path.padEnd(36)}${scope}`)
   .join('\n');
 
 const SECTIONS = [
@@ -123,7 +120,8 @@ export function IntegrationsPage() {
         <p>
           Each token may make {TOKEN_REQUESTS_PER_MINUTE} requests a minute; beyond that the answer is <code>429</code> with{' '}
           <code>Retry-After</code>. A <code>read</code> token gets <code>403</code> on any change. Tokens work on your habits,
-          goals, vision, areas, progress and export, never on your account (password, email, billing, tokens or deletion).
+          goals, vision, areas and progress, never on your account (password, email, settings, billing, coach conversations,
+          tokens, deletion or the export, which holds them).
           Revoking a token stops it at once.
         </p>
         <CodeSample label={T.samples.curl} language="shell" code={`curl -H "Authorization: Bearer ${token}" \\\n  ${appOrigin}/api/habits/user/me`} />

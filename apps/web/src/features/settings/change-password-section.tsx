@@ -1,24 +1,35 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
-import { ACCOUNT_TEXTS, isPasswordStrong } from '@stride/domain';
+import { ACCOUNT_TEXTS, CONNECTIONS_TEXTS, isPasswordStrong } from '@stride/domain';
 import { PasswordChecklist } from '../../components/password-checklist';
 import { PasswordField } from '../../components/password-field';
 import { ResultAlert, type Result } from '../../components/result-alert';
 import { useChangePasswordMutation } from '../../lib/account/account-endpoints';
 import { failureMessage } from '../../lib/api/stride-api';
+import { integrationsEndpoints } from '../../lib/integrations/integrations-endpoints';
+import { useAppDispatch } from '../../lib/store/hooks';
 
 const T = ACCOUNT_TEXTS.changePassword;
 
-/** Issue 23: the current password, and a new one by the sign-up rules with their live checklist. */
+/**
+ * Issue 23: the current password, and a new one by the sign-up rules with their live checklist.
+ * Issue 48: and the offer to disconnect every access token and assistant with it.
+ */
 export function ChangePasswordSection({ email }: { email: string }) {
   const titleId = useId();
   const checklistId = useId();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
+  const [endConnections, setEndConnections] = useState(false);
+  const endHelpId = useId();
   const [result, setResult] = useState<Result | null>(null);
   const [changePassword, { isLoading }] = useChangePasswordMutation();
+  const dispatch = useAppDispatch();
   const canSubmit = current.length > 0 && isPasswordStrong(next) && !isLoading;
 
   const submit = async (event: FormEvent) => {
@@ -26,9 +37,12 @@ export function ChangePasswordSection({ email }: { email: string }) {
     if (!canSubmit) return;
     setResult(null);
     try {
-      const { message } = await changePassword({ currentPassword: current, newPassword: next }).unwrap();
+      const { message } = await changePassword({ currentPassword: current, newPassword: next, ...(endConnections ? { endConnections } : {}) }).unwrap();
+      // The tokens and assistants listed below are gone: read them again.
+      if (endConnections) dispatch(integrationsEndpoints.util.invalidateTags(['ApiToken', 'OauthGrant']));
       setCurrent('');
       setNext('');
+      setEndConnections(false);
       setResult({ severity: 'success', text: message });
     } catch (error) {
       setResult({ severity: 'error', text: failureMessage(error) });
@@ -45,6 +59,13 @@ export function ChangePasswordSection({ email }: { email: string }) {
       <PasswordField label={T.current} name="current-password" value={current} onChange={setCurrent} autoComplete="current-password" disabled={isLoading} />
       <PasswordField label={T.next} name="new-password" value={next} onChange={setNext} autoComplete="new-password" describedBy={checklistId} disabled={isLoading} />
       <PasswordChecklist password={next} id={checklistId} />
+      <FormControlLabel
+        control={<Checkbox checked={endConnections} onChange={(event) => setEndConnections(event.target.checked)} disabled={isLoading} slotProps={{ input: { 'aria-describedby': endHelpId } }} />}
+        label={CONNECTIONS_TEXTS.endOption}
+      />
+      <FormHelperText id={endHelpId} sx={{ mt: 0 }}>
+        {CONNECTIONS_TEXTS.endOptionHelp}
+      </FormHelperText>
       <Button type="submit" variant="contained" disabled={!canSubmit} sx={{ mt: 1.5 }}>
         {isLoading ? T.busy : T.submit}
       </Button>

@@ -59,7 +59,7 @@ function Settings({ user }: { user: User }) {
           <AppearanceCard />
         </Grid>
         <Grid size={12}>
-          <IntegrationsSettings />
+          <IntegrationsSettings connectionsEnded={user.connectionsEnded} />
         </Grid>
         <Grid size={12}>
           <DeleteAccountCard />

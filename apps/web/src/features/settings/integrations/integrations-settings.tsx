@@ -1,10 +1,12 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { INTEGRATION_SETTINGS_TEXTS as T, ROUTES } from '@stride/domain';
+import { CONNECTIONS_TEXTS, INTEGRATION_SETTINGS_TEXTS as T, ROUTES, type User } from '@stride/domain';
+import { formatLongDate } from '../../../lib/format-date';
 import { AssistantsCard } from './assistants-card';
 import { TokensCard } from './tokens-card';
 import { WebhooksCard } from './webhooks-card';
@@ -12,8 +14,9 @@ import { WebhooksCard } from './webhooks-card';
 /**
  * Settings › API and integrations (issue 41): a titled group of three cards, tokens first (what a
  * person makes first), then webhooks, then the assistants they connected; the docs page beside it.
+ * Issue 48: after a password reset or an email change ended every token and assistant, it says so.
  */
-export function IntegrationsSettings() {
+export function IntegrationsSettings({ connectionsEnded }: { connectionsEnded?: User['connectionsEnded'] }) {
   const titleId = useId();
   return (
     <Box component="section" aria-labelledby={titleId}>
@@ -26,6 +29,11 @@ export function IntegrationsSettings() {
           {T.docsLink}
         </Link>
       </Typography>
+      {connectionsEnded && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {CONNECTIONS_TEXTS.endedNotice(connectionsEnded.reason, formatLongDate(connectionsEnded.at) ?? connectionsEnded.at)}
+        </Alert>
+      )}
       <Stack spacing={3}>
         <TokensCard />
         <WebhooksCard />
