@@ -1,0 +1,14 @@
+import { ToolError, onDay, type CoachHandler } from '../coach-handler.js';
+import { habitOutcome } from '../habit-for-model.js';
+
+/** A note goes on a done or skipped day (as on the page): an open day is not marked done for it. */
+export const addNote: CoachHandler<'addNote'> = async (a, { owner, today, services: { habits } }) => {
+  const date = a.date ?? today;
+  const current = await habits.get(owner, a.habitId);
+  const on = onDay(date, today);
+  let habit;
+  if (current.skippedDates.includes(date)) habit = await habits.skip(owner, a.habitId, date, a.note);
+  else if (current.completedDates.includes(date)) habit = await habits.complete(owner, a.habitId, { date, note: a.note });
+  else throw new ToolError(`Notes go on a done or skipped day, and "${current.name}" is neither ${on}. Mark it done or skip it first.`);
+  return habitOutcome(habit, today, `Noted on "${habit.name}" ${on}: ${a.note}`);
+};

@@ -1,0 +1,12 @@
+import { MAX_PAUSE_DAYS, formatDate, toEpochDay } from '@stride/domain';
+import { dayOf, type CoachHandler } from '../coach-handler.js';
+import { pausedOutcome } from '../pause-habits/handler.js';
+
+export const resumeHabits: CoachHandler<'resumeHabits'> = async (a, { owner, today, services: { habits } }) => {
+  const from = a.from ?? today;
+  // Resuming takes every paused day from `from` on out (no pause reaches two years past it).
+  const range = { from, to: formatDate(toEpochDay(from) + MAX_PAUSE_DAYS * 2) };
+  const list = a.habitId ? [await habits.unpause(owner, a.habitId, range)] : await habits.pauseAll(owner, range, true);
+  const names = a.habitId ? `"${list[0]!.name}"` : 'all your habits';
+  return pausedOutcome(list, `Resumed ${names} from ${dayOf(range.from, today)}.`);
+};
