@@ -3,7 +3,7 @@ import { coachFunctionNamed, localToday, type CoachFunction, type CoachFunctionA
 import type { Clock } from '../../clock.js';
 import { DomainError } from '../../errors.js';
 import { ToolError, type CoachHandler, type CoachServices, type Owner } from './functions/coach-handler.js';
-import { COACH_HANDLERS } from './functions/handlers.js';
+import { COACH_FUNCTIONS_SERVED } from './functions/handlers.js';
 
 export { ToolError } from './functions/coach-handler.js';
 export { describeSchedule } from './functions/habit-for-model.js';
@@ -39,7 +39,7 @@ export function createCoachFunctions({ clock, ...services }: CoachServices & { c
       if (!fn) throw new ToolError(`Unknown function ${name}. Nothing was done.`);
       const parsed = fn.args.safeParse(known ? withFullIds(args, known) : args);
       if (!parsed.success) throw new ToolError(invalidArguments(fn, parsed.error));
-      const handler = COACH_HANDLERS[fn.name] as CoachHandler<CoachFunction>;
+      const handler = COACH_FUNCTIONS_SERVED[fn.name].handler as CoachHandler<CoachFunction>;
       try {
         const outcome = await handler(parsed.data as never, { owner, today: localToday(owner.timezone, clock.now()), services });
         // A result its function's schema refuses throws here, in every test that calls it.

@@ -1,11 +1,9 @@
-import { coachFunctionNamed, dayInWords, needsConfirmation, toEpochDay } from '@stride/domain';
+import { coachFunctionNamed, dayInWords, needsConfirmation } from '@stride/domain';
 import type { CoachSnapshot } from './coach-snapshot.js';
+import { plural, quoted, type ClauseWords, type ProposedCall } from './functions/coach-function-entry.js';
+import { coachFunctionServed } from './functions/handlers.js';
 
-/** A call as a turn asks for it: a function's name and its arguments (as the model or the built-in coach wrote them). */
-export interface ProposedCall {
-  name: string;
-  args: Record<string, unknown>;
-}
+export type { ProposedCall } from './functions/coach-function-entry.js';
 
 /**
  * Functions that act on one day of one habit (a tick, a skip, a note): several in a message ("I did
@@ -80,62 +78,19 @@ export function proposable<Call extends ProposedCall>(calls: readonly Call[], s:
   return known.filter((k) => later.includes(k.resolved)).map((k) => k.call);
 }
 
-const quoted = (name: string | undefined) => (name ? `"${name}"` : 'that habit');
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-/** How much history a delete takes with it, from the habit's first day ("its 12 weeks of history"). */
-function historyOf(habit: CoachSnapshot['habits'][number] | undefined, today: string): string {
-  if (!habit?.startDate || habit.startDate > today) return '';
-  const days = toEpochDay(today) - toEpochDay(habit.startDate);
-  if (days >= 14) return ` and its ${plural(Math.floor(days / 7), 'week')} of history`;
-  if (days >= 1) return ` and its ${plural(days, 'day')} of history`;
-  return '';
-}
-
-/** One call in words, as a clause of the question ("delete "Gym" and its 12 weeks of history"). */
+/** One call in words, as a clause of the question ("delete "Gym" and its 12 weeks of history"): its function's own words, or its name and habit. */
 function clause(call: ProposedCall, s: CoachSnapshot, deleting: ReadonlySet<unknown> = new Set()): string {
   const a = call.args;
-  const habit = typeof a.habitId === 'string' ? s.habits.find((h) => h.id === a.habitId) : undefined;
-  const goal = typeof a.goalId === 'string' ? s.goals.find((g) => g.id === a.goalId) : undefined;
-  const day = (date: unknown) => (typeof date === 'string' ? dayInWords(date, s.today) : 'today');
-  const active = s.habits.filter((h) => !h.archived).length;
-  switch (call.name) {
-    case 'deleteHabit':
-      return `delete ${quoted(habit?.name)}${historyOf(habit, s.today)}`;
-    case 'deleteGoal': {
-      // Its habits that stay (not those the same yes deletes).
-      const linked = s.habits.filter((h) => h.goalId === a.goalId && !deleting.has(h.id)).length;
-      return `delete the goal ${goal ? `"${goal.name}"` : 'that goal'}${linked === 1 ? ' (its habit stays, unlinked)' : linked ? ` (its ${linked} habits stay, unlinked)` : ''}`;
-    }
-    case 'deleteVision':
-      return s.vision ? `delete your vision "${s.vision.text}"` : 'delete your vision';
-    case 'endHabit':
-      return `end ${quoted(habit?.name)} after ${day(a.lastDate)} (its history stays)`;
-    case 'archiveHabit':
-      return `archive ${quoted(habit?.name)}: it leaves Today and its reminders stop; its history stays`;
-    case 'pauseHabits':
-      return habit
-        ? `pause ${quoted(habit.name)} from ${day(a.from)} to ${day(a.to)}`
-        : `pause all ${plural(active, 'habit')} from ${day(a.from)} to ${day(a.to)} (no reminders meanwhile, streaks kept)`;
-    case 'resumeHabits':
-      return habit ? `resume ${quoted(habit.name)}` : 'resume every paused habit';
-    case 'createHabit':
-      return `add the habit "${String(a.name)}"`;
-    case 'createGoal':
-      return `add the goal "${String(a.name)}"`;
-    case 'updateHabit':
-      return `change ${quoted(habit?.name)}`;
-    case 'updateGoal':
-      return `change the goal ${goal ? `"${goal.name}"` : ''}`.trimEnd();
-    case 'createOrUpdateVision':
-      return `set your vision to "${String(a.text)}"`;
-    case 'restoreHabit':
-      return `bring back ${quoted(habit?.name)}`;
-    case 'removeReminder':
-      return `turn off ${a.channel === 'email' ? 'the email reminders' : a.channel === 'push' ? 'the notifications' : 'the reminders'} of ${quoted(habit?.name)}`;
-    default:
-      return `${call.name} ${habit ? quoted(habit.name) : ''}`.trimEnd();
-  }
+  const words: ClauseWords = {
+    s,
+    habit: typeof a.habitId === 'string' ? s.habits.find((h) => h.id === a.habitId) : undefined,
+    goal: typeof a.goalId === 'string' ? s.goals.find((g) => g.id === a.goalId) : undefined,
+    day: (date: unknown) => (typeof date === 'string' ? dayInWords(date, s.today) : 'today'),
+    active: s.habits.filter((h) => !h.archived).length,
+    deleting,
+  };
+  const own = coachFunctionServed(call.name)?.clause;
+  return own ? own(a, words) : `${call.name} ${words.habit ? quoted(words.habit.name) : ''}`.trimEnd();
 }
 
 /** Several calls of one kind read as one clause: "delete 5 habits ("Gym", "Run", …) and their history". */

@@ -1,5 +1,5 @@
 import type { CoachFunction } from '@stride/domain';
-import type { CoachHandler } from './coach-handler.js';
+import type { CoachFunctionEntry } from './coach-function-entry.js';
 import { archiveHabit } from './archive-habit/handler.js';
 import { completeHabit } from './complete-habit/handler.js';
 import { createGoal } from './create-goal/handler.js';
@@ -29,10 +29,11 @@ import { createArea } from './create-area/handler.js';
 import { getArea } from './get-area/handler.js';
 
 /**
- * The handler of every function in the domain's registry (packages/domain COACH_FUNCTION_LIST),
- * one module each: a function without a handler, or a handler without a function, fails typecheck.
+ * The server's half of every function in the domain's registry (packages/domain
+ * COACH_FUNCTION_LIST), one folder each: a function without its entry, or an entry without a
+ * function, fails typecheck.
  */
-export const COACH_HANDLERS: { [Name in CoachFunction]: CoachHandler<Name> } = {
+export const COACH_FUNCTIONS_SERVED: { [Name in CoachFunction]: CoachFunctionEntry<Name> } = {
   createHabit,
   updateHabit,
   deleteHabit,
@@ -61,3 +62,9 @@ export const COACH_HANDLERS: { [Name in CoachFunction]: CoachHandler<Name> } = {
   completeArea,
   getArea,
 };
+
+const served = new Map<string, CoachFunctionEntry<CoachFunction>>(Object.entries(COACH_FUNCTIONS_SERVED) as [string, CoachFunctionEntry<CoachFunction>][]);
+/** The server's half of the function of that name, or undefined for a name the registry does not hold. */
+export function coachFunctionServed(name: string): CoachFunctionEntry<CoachFunction> | undefined {
+  return served.get(name);
+}

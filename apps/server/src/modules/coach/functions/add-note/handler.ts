@@ -1,8 +1,9 @@
 import { ToolError, onDay, type CoachHandler } from '../coach-handler.js';
 import { habitOutcome } from '../habit-for-model.js';
+import { serveCoachFunction } from '../coach-function-entry.js';
 
 /** A note goes on a done or skipped day (as on the page): an open day is not marked done for it. */
-export const addNote: CoachHandler<'addNote'> = async (a, { owner, today, services: { habits } }) => {
+const handler: CoachHandler<'addNote'> = async (a, { owner, today, services: { habits } }) => {
   const date = a.date ?? today;
   const current = await habits.get(owner, a.habitId);
   const on = onDay(date, today);
@@ -12,3 +13,5 @@ export const addNote: CoachHandler<'addNote'> = async (a, { owner, today, servic
   else throw new ToolError(`Notes go on a done or skipped day, and "${current.name}" is neither ${on}. Mark it done or skip it first.`);
   return habitOutcome(habit, today, `Noted on "${habit.name}" ${on}: ${a.note}`);
 };
+
+export const addNote = serveCoachFunction('addNote', { handler });

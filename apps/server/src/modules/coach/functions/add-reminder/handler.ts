@@ -2,8 +2,9 @@ import { MAX_REMINDERS_PER_HABIT, REMINDER_MESSAGES } from '@stride/domain';
 import { ToolError, type CoachHandler } from '../coach-handler.js';
 import { habitOutcome } from '../habit-for-model.js';
 import { inWords } from '../reminder-words.js';
+import { serveCoachFunction, habitIdOf } from '../coach-function-entry.js';
 
-export const addReminder: CoachHandler<'addReminder'> = async (a, { owner, today, services: { habits } }) => {
+const handler: CoachHandler<'addReminder'> = async (a, { owner, today, services: { habits } }) => {
   const current = await habits.get(owner, a.habitId);
   if (current.reminders.some((r) => r.minutesBefore === a.minutesBefore && r.channel === a.channel)) throw new ToolError(`"${current.name}" already reminds ${inWords(a.minutesBefore)} by ${a.channel}.`);
   if (current.reminders.length >= MAX_REMINDERS_PER_HABIT) throw new ToolError(REMINDER_MESSAGES.tooMany);
@@ -11,3 +12,19 @@ export const addReminder: CoachHandler<'addReminder'> = async (a, { owner, today
   const habit = await habits.update(owner, a.habitId, { reminders, scope: 'single' });
   return habitOutcome(habit, today, `"${habit.name}" will remind you ${inWords(a.minutesBefore)} by ${a.channel === 'push' ? 'notification' : 'email'}.`);
 };
+
+export const addReminder = serveCoachFunction('addReminder', {
+  handler,
+  undo: (call) => {
+    const habitId = habitIdOf(call);
+    return habitId ? { name: 'removeReminder', args: { habitId, minutesBefore: call.args.minutesBefore as number, channel: call.args.channel as 'push' | 'email' } } : undefined;
+  },
+  correct: (last, habitId, heard) => {
+    const minutes = heard.reminderMinutes();
+    if (minutes === undefined) return undefined;
+    return [
+      { name: 'removeReminder', args: { habitId, minutesBefore: last.args.minutesBefore as number } },
+      { name: 'addReminder', args: { habitId, minutesBefore: minutes, channel: (last.args.channel as 'push' | 'email') ?? 'push' } },
+    ];
+  },
+});

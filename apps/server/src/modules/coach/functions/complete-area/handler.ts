@@ -1,6 +1,7 @@
 import { type CoachHandler, onDay } from '../coach-handler.js';
+import { serveCoachFunction } from '../coach-function-entry.js';
 
-export const completeArea: CoachHandler<'completeArea'> = async (a, { owner, today, services: { areas } }) => {
+const handler: CoachHandler<'completeArea'> = async (a, { owner, today, services: { areas } }) => {
   const date = a.date ?? today;
   const done = await areas.complete(owner, a.areaId, date);
   const completed = done.habits.filter((h) => done.completedIds.includes(h.id));
@@ -16,3 +17,5 @@ export const completeArea: CoachHandler<'completeArea'> = async (a, { owner, tod
     forModel: { area: done.area.name, date, completed: completed.map((h) => h.name), alreadyDone: done.habits.filter((h) => !done.completedIds.includes(h.id)).map((h) => h.name) },
   };
 };
+
+export const completeArea = serveCoachFunction('completeArea', { handler });

@@ -1,7 +1,8 @@
 import { onDay, type CoachHandler } from '../coach-handler.js';
 import { habitOutcome } from '../habit-for-model.js';
+import { serveCoachFunction, habitIdOf, dateOf } from '../coach-function-entry.js';
 
-export const completeHabit: CoachHandler<'completeHabit'> = async (a, { owner, today, services: { habits } }) => {
+const handler: CoachHandler<'completeHabit'> = async (a, { owner, today, services: { habits } }) => {
   const date = a.date ?? today;
   const habit = await habits.complete(owner, a.habitId, { date, value: a.value, total: a.total, note: a.note, time: a.time });
   const on = date === today ? ' for today' : ` ${onDay(date, today)}`;
@@ -21,3 +22,15 @@ export const completeHabit: CoachHandler<'completeHabit'> = async (a, { owner, t
   }
   return habitOutcome(habit, today, `Marked "${habit.name}" done${on}. Streak: ${habit.completionStreak}.`);
 };
+
+export const completeHabit = serveCoachFunction('completeHabit', {
+  handler,
+  undo: (call) => {
+    const habitId = habitIdOf(call);
+    return habitId && call.args.value === undefined && call.args.total === undefined ? { name: 'uncompleteHabit', args: { habitId, ...dateOf(call) } } : undefined;
+  },
+  correct: (last, habitId, heard) => {
+    const total = heard.amount();
+    return total === undefined ? undefined : [{ name: 'completeHabit', args: { habitId, ...dateOf(last), total } }];
+  },
+});

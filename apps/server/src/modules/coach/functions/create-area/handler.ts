@@ -1,7 +1,10 @@
 import { toAreaDto } from '../../../areas/areas.dto.js';
 import type { CoachHandler } from '../coach-handler.js';
+import { serveCoachFunction } from '../coach-function-entry.js';
 
-export const createArea: CoachHandler<'createArea'> = async (a, { owner, services: { areas } }) => {
+const handler: CoachHandler<'createArea'> = async (a, { owner, services: { areas } }) => {
   const area = toAreaDto(await areas.create(owner, a.name));
   return { result: area, summary: `Added the area "${area.name}".`, forModel: { id: area.id, name: area.name } };
 };
+
+export const createArea = serveCoachFunction('createArea', { handler });

@@ -1,7 +1,17 @@
 import { toGoalDto } from '../../../goals/goals.dto.js';
 import type { CoachHandler } from '../coach-handler.js';
+import { serveCoachFunction, madeId } from '../coach-function-entry.js';
 
-export const createGoal: CoachHandler<'createGoal'> = async (a, { owner, services: { goals } }) => {
+const handler: CoachHandler<'createGoal'> = async (a, { owner, services: { goals } }) => {
   const goal = toGoalDto(await goals.createGoal(owner.id, a));
   return { result: goal, summary: `Added the goal "${goal.name}".`, forModel: { id: goal.id, name: goal.name } };
 };
+
+export const createGoal = serveCoachFunction('createGoal', {
+  handler,
+  clause: (a) => `add the goal "${String(a.name)}"`,
+  undo: (call) => {
+    const id = madeId(call);
+    return id ? { name: 'deleteGoal', args: { goalId: id } } : undefined;
+  },
+});

@@ -2,6 +2,8 @@ import { minutesOf, toEpochDay, zonedIso } from '@stride/domain';
 import { ToolError, dayOf, type CoachHandler } from '../coach-handler.js';
 import { describeSchedule, habitOutcome } from '../habit-for-model.js';
 import { DEFAULT_DURATION_MINUTES, DEFAULT_START_TIME, endTime, recurrenceOf } from '../habit-schedule-args.js';
+import { serveCoachFunction, madeId } from '../coach-function-entry.js';
+import { correctHabitLengthOrTime } from '../update-habit/handler.js';
 
 /** Names that read the same: case, spacing and a final plural aside ("Meditate", "meditate ", "Meditates"). */
 const sameName = (a: string, b: string) => {
@@ -9,7 +11,7 @@ const sameName = (a: string, b: string) => {
   return plain(a) === plain(b);
 };
 
-export const createHabit: CoachHandler<'createHabit'> = async (a, { owner, today, services: { habits } }) => {
+const handler: CoachHandler<'createHabit'> = async (a, { owner, today, services: { habits } }) => {
   // Asking for a habit that exists is most often asking to change it: offered, not duplicated.
   const existing = a.allowDuplicate ? undefined : (await habits.list(owner, habits.windowFor(owner, {}))).find((h) => !h.archivedAt && sameName(h.name, a.name));
   if (existing) {
@@ -44,3 +46,14 @@ export const createHabit: CoachHandler<'createHabit'> = async (a, { owner, today
   if (a.endDate) return habitOutcome(habit, today, `Created the habit "${habit.name}" (${describeSchedule(habit)}), until ${dayOf(a.endDate, today)}.`);
   return habitOutcome(habit, today, `Created the habit "${habit.name}" (${describeSchedule(habit)}).`);
 };
+
+export const createHabit = serveCoachFunction('createHabit', {
+  handler,
+  clause: (a) => `add the habit "${String(a.name)}"`,
+  undo: (call) => {
+    const id = madeId(call);
+    return id ? { name: 'deleteHabit', args: { habitId: id } } : undefined;
+  },
+  habitOf: madeId,
+  correct: correctHabitLengthOrTime,
+});

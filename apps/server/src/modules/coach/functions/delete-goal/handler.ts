@@ -1,7 +1,18 @@
 import { COACH_UNDO_DAYS } from '@stride/domain';
 import { undoable, type CoachHandler } from '../coach-handler.js';
+import { serveCoachFunction, undoByUndoId } from '../coach-function-entry.js';
 
-export const deleteGoal: CoachHandler<'deleteGoal'> = async (a, { owner, services: { undo } }) => {
+const handler: CoachHandler<'deleteGoal'> = async (a, { owner, services: { undo } }) => {
   const { row, undoId } = await undo.deleteGoal(owner, a.goalId);
   return { result: { goalId: row.id, undoId, name: row.name }, summary: `Deleted the goal "${row.name}".${undoable(COACH_UNDO_DAYS)}`, forModel: { goalId: row.id, undoId } };
 };
+
+export const deleteGoal = serveCoachFunction('deleteGoal', {
+  handler,
+  clause: (a, { s, goal, deleting }) => {
+    // Its habits that stay (not those the same yes deletes).
+    const linked = s.habits.filter((h) => h.goalId === a.goalId && !deleting.has(h.id)).length;
+    return `delete the goal ${goal ? `"${goal.name}"` : 'that goal'}${linked === 1 ? ' (its habit stays, unlinked)' : linked ? ` (its ${linked} habits stay, unlinked)` : ''}`;
+  },
+  undo: undoByUndoId,
+});

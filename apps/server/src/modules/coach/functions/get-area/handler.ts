@@ -1,7 +1,8 @@
 import { type CoachHandler, onDay } from '../coach-handler.js';
 import { describeSchedule } from '../habit-for-model.js';
+import { serveCoachFunction } from '../coach-function-entry.js';
 
-export const getArea: CoachHandler<'getArea'> = async (a, { owner, today, services: { areas } }) => {
+const handler: CoachHandler<'getArea'> = async (a, { owner, today, services: { areas } }) => {
   const date = a.date ?? today;
   const { area, due, all } = await areas.habitsDue(owner, a.areaId, date);
   const dueIds = new Set(due.map((h) => h.id));
@@ -17,3 +18,5 @@ export const getArea: CoachHandler<'getArea'> = async (a, { owner, today, servic
     : `"${area.name}" has no habits yet.`;
   return { result, summary, forModel: result };
 };
+
+export const getArea = serveCoachFunction('getArea', { handler });

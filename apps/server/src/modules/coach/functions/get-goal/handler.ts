@@ -2,11 +2,12 @@ import { formatDate, isExcusedOn, toEpochDay } from '@stride/domain';
 import { toGoalDto } from '../../../goals/goals.dto.js';
 import { ToolError, type CoachHandler } from '../coach-handler.js';
 import { describeSchedule } from '../habit-for-model.js';
+import { serveCoachFunction } from '../coach-function-entry.js';
 
 /** The goal's progress counts the last four weeks, up to today. */
 const GOAL_WINDOW_DAYS = 28;
 
-export const getGoal: CoachHandler<'getGoal'> = async (a, { owner, today, services: { habits, goals } }) => {
+const handler: CoachHandler<'getGoal'> = async (a, { owner, today, services: { habits, goals } }) => {
   const row = (await goals.listGoals(owner.id)).find((g) => g.id === a.goalId);
   if (!row) throw new ToolError('That goal was not found.');
   const goal = toGoalDto(row);
@@ -24,3 +25,5 @@ export const getGoal: CoachHandler<'getGoal'> = async (a, { owner, today, servic
     : `"${goal.name}" has no habits yet.`;
   return { result, summary, forModel: result };
 };
+
+export const getGoal = serveCoachFunction('getGoal', { handler });

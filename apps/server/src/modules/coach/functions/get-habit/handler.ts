@@ -1,8 +1,9 @@
 import { freezeNoteOf } from '@stride/domain';
 import type { CoachHandler } from '../coach-handler.js';
 import { describeSchedule } from '../habit-for-model.js';
+import { serveCoachFunction } from '../coach-function-entry.js';
 
-export const getHabit: CoachHandler<'getHabit'> = async (a, { owner, today, services: { habits, goals } }) => {
+const handler: CoachHandler<'getHabit'> = async (a, { owner, today, services: { habits, goals } }) => {
   const h = await habits.get(owner, a.habitId);
   const goal = h.goalId ? (await goals.listGoals(owner.id)).find((g) => g.id === h.goalId) : undefined;
   const result = {
@@ -29,3 +30,5 @@ export const getHabit: CoachHandler<'getHabit'> = async (a, { owner, today, serv
   const note = result.freezeNote ? ` ${result.freezeNote}.` : '';
   return { result, summary: `"${h.name}": ${streak}, ${describeSchedule(h)}.${note}`, forModel: result };
 };
+
+export const getHabit = serveCoachFunction('getHabit', { handler });

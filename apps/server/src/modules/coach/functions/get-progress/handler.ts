@@ -1,5 +1,6 @@
 import { formatDate, formatPercent, isExcusedOn, sundayOf, toEpochDay, type ProgressPeriod } from '@stride/domain';
 import { ToolError, type CoachHandler } from '../coach-handler.js';
+import { serveCoachFunction } from '../coach-function-entry.js';
 
 /**
  * Sunday..Saturday weeks (section 9's week, the Analytics page's and a flexible habit's), months
@@ -30,7 +31,7 @@ function progressSummary(period: string, done: number, scheduled: number, rows: 
   return `${title}: ${done} of ${scheduled} done (${formatPercent(done / scheduled)}). ${each.join(', ')}.`;
 }
 
-export const getProgress: CoachHandler<'getProgress'> = async (a, { owner, today, services: { habits } }) => {
+const handler: CoachHandler<'getProgress'> = async (a, { owner, today, services: { habits } }) => {
   const period = a.period ?? 'this week';
   const window = periodWindow(period, today);
   const list = (await habits.list(owner, window)).filter((h) => !a.habitId || h.id === a.habitId);
@@ -48,3 +49,5 @@ export const getProgress: CoachHandler<'getProgress'> = async (a, { owner, today
   const result = { period, from: window.from, to: window.to, done, scheduled, habits: rows };
   return { result, summary: progressSummary(period, done, scheduled, rows), forModel: result };
 };
+
+export const getProgress = serveCoachFunction('getProgress', { handler });

@@ -1,5 +1,6 @@
 import { pauseSchema, type Habit, type Pause } from '@stride/domain';
 import { ToolError, dayOf, type CoachHandler } from '../coach-handler.js';
+import { serveCoachFunction, habitIdOf, quoted, plural } from '../coach-function-entry.js';
 
 /** A pause range checked as a request's would be (order, length): a bad one is a refusal the model can explain. */
 function pauseRange(from: string, to: string): Pause {
@@ -11,9 +12,21 @@ function pauseRange(from: string, to: string): Pause {
 /** What pausing or resuming answers: every habit it changed. */
 export const pausedOutcome = (list: Habit[], summary: string) => ({ result: { habits: list }, summary, forModel: list.map((h) => ({ id: h.id, name: h.name, pauses: h.pauses })) });
 
-export const pauseHabits: CoachHandler<'pauseHabits'> = async (a, { owner, today, services: { habits } }) => {
+const handler: CoachHandler<'pauseHabits'> = async (a, { owner, today, services: { habits } }) => {
   const range = pauseRange(a.from ?? today, a.to);
   const list = a.habitId ? [await habits.pause(owner, a.habitId, range)] : await habits.pauseAll(owner, range, false);
   const names = a.habitId ? `"${list[0]!.name}"` : 'all your habits';
   return pausedOutcome(list, `Paused ${names} from ${dayOf(range.from, today)} to ${dayOf(range.to, today)}. Streaks are kept, and there are no reminders meanwhile.`);
 };
+
+export const pauseHabits = serveCoachFunction('pauseHabits', {
+  handler,
+  clause: (a, { habit, day, active }) =>
+    habit
+      ? `pause ${quoted(habit.name)} from ${day(a.from)} to ${day(a.to)}`
+      : `pause all ${plural(active, 'habit')} from ${day(a.from)} to ${day(a.to)} (no reminders meanwhile, streaks kept)`,
+  undo: (call) => {
+    const habitId = habitIdOf(call);
+    return { name: 'resumeHabits', args: { ...(habitId ? { habitId } : {}), ...(typeof call.args.from === 'string' ? { from: call.args.from } : {}) } };
+  },
+});

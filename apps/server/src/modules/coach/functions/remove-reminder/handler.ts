@@ -1,7 +1,8 @@
 import { ToolError, type CoachHandler } from '../coach-handler.js';
 import { habitOutcome } from '../habit-for-model.js';
+import { serveCoachFunction, quoted } from '../coach-function-entry.js';
 
-export const removeReminder: CoachHandler<'removeReminder'> = async (a, { owner, today, services: { habits } }) => {
+const handler: CoachHandler<'removeReminder'> = async (a, { owner, today, services: { habits } }) => {
   const current = await habits.get(owner, a.habitId);
   const kept = current.reminders.filter((r) => (a.minutesBefore !== undefined && r.minutesBefore !== a.minutesBefore) || (a.channel !== undefined && r.channel !== a.channel));
   if (kept.length === current.reminders.length) throw new ToolError(current.reminders.length ? `"${current.name}" has no such reminder.` : `"${current.name}" has no reminders.`);
@@ -9,3 +10,8 @@ export const removeReminder: CoachHandler<'removeReminder'> = async (a, { owner,
   const what = kept.length ? `${current.reminders.length - kept.length} of its reminders` : 'all its reminders';
   return habitOutcome(habit, today, `Removed ${what} from "${habit.name}"; the habit stays.`);
 };
+
+export const removeReminder = serveCoachFunction('removeReminder', {
+  handler,
+  clause: (a, { habit }) => `turn off ${a.channel === 'email' ? 'the email reminders' : a.channel === 'push' ? 'the notifications' : 'the reminders'} of ${quoted(habit?.name)}`,
+});

@@ -1,7 +1,17 @@
 import type { CoachHandler } from '../coach-handler.js';
 import { habitOutcome } from '../habit-for-model.js';
+import { serveCoachFunction, habitIdOf, quoted } from '../coach-function-entry.js';
 
-export const restoreHabit: CoachHandler<'restoreHabit'> = async (a, { owner, today, services: { habits } }) => {
+const handler: CoachHandler<'restoreHabit'> = async (a, { owner, today, services: { habits } }) => {
   const habit = await habits.restore(owner, a.habitId);
   return habitOutcome(habit, today, `Restored "${habit.name}".`);
 };
+
+export const restoreHabit = serveCoachFunction('restoreHabit', {
+  handler,
+  clause: (_a, { habit }) => `bring back ${quoted(habit?.name)}`,
+  undo: (call) => {
+    const habitId = habitIdOf(call);
+    return habitId ? { name: 'archiveHabit', args: { habitId } } : undefined;
+  },
+});

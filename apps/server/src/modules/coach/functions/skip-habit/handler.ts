@@ -2,13 +2,14 @@ import { HABIT_MESSAGES, formatDate, toEpochDay } from '@stride/domain';
 import { ToolError, dayOf, onDay, type CoachHandler } from '../coach-handler.js';
 import { firstOccurrenceAfter } from '../end-habit/handler.js';
 import { habitOutcome } from '../habit-for-model.js';
+import { serveCoachFunction, habitIdOf, dateOf } from '../coach-function-entry.js';
 
 /**
  * Skips a day. A day to come ("can you skip friday's run?") is kept free as a one-day pause: the
  * pages skip a day up to today only (issue 22), and a pause of that day is what a planned rest day
  * is (no reminder, the streak kept, left out of the rates). Decision 028.
  */
-export const skipHabit: CoachHandler<'skipHabit'> = async (a, { owner, today, services: { habits } }) => {
+const handler: CoachHandler<'skipHabit'> = async (a, { owner, today, services: { habits } }) => {
   const date = a.date ?? today;
   if (date <= today) {
     const habit = await habits.skip(owner, a.habitId, date, a.note);
@@ -19,3 +20,11 @@ export const skipHabit: CoachHandler<'skipHabit'> = async (a, { owner, today, se
   const habit = await habits.pause(owner, a.habitId, { from: date, to: date });
   return habitOutcome(habit, today, `"${habit.name}" is off ${onDay(date, today)}: a rest day, with no reminder, and your streak is kept. Say "undo" to put ${dayOf(date, today)} back.`);
 };
+
+export const skipHabit = serveCoachFunction('skipHabit', {
+  handler,
+  undo: (call) => {
+    const habitId = habitIdOf(call);
+    return habitId ? { name: 'unskipHabit', args: { habitId, ...dateOf(call) } } : undefined;
+  },
+});

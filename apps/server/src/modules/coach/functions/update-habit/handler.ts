@@ -3,8 +3,9 @@ import { ToolError, type CoachHandler } from '../coach-handler.js';
 import { inWords } from '../reminder-words.js';
 import { describeSchedule, habitOutcome } from '../habit-for-model.js';
 import { endTime, minutesBetween, recurrenceOf } from '../habit-schedule-args.js';
+import { quoted, serveCoachFunction, type HeardCorrection, type PastCall, type TypedCall } from '../coach-function-entry.js';
 
-export const updateHabit: CoachHandler<'updateHabit'> = async (a, { owner, today, services: { habits } }) => {
+const handler: CoachHandler<'updateHabit'> = async (a, { owner, today, services: { habits } }) => {
   const current = await habits.get(owner, a.habitId);
   // Making a habit "N times a week" makes it daily from its next occurrence on.
   const rule = a.timesPerPeriod && current.recurrence !== 'daily' ? { recurrence: 'daily' as const, customRecurrence: null } : recurrenceOf(a);
@@ -56,3 +57,17 @@ function changed(a: Parameters<CoachHandler<'updateHabit'>>[0], before: string, 
   else if (habit.frequency && a.timesPerPeriod !== undefined) said.push(` Now ${habit.frequency.times} times a ${habit.frequency.period}.`);
   return said;
 }
+
+/** "make that 45 minutes", "actually 8pm" after a habit was made or changed: its length (5 minutes to 12 hours) or its start time. */
+export function correctHabitLengthOrTime(_last: PastCall, habitId: string, heard: HeardCorrection): TypedCall[] | undefined {
+  const minutes = heard.lengthMinutes();
+  if (minutes !== undefined) return [{ name: 'updateHabit', args: { habitId, durationMinutes: Math.min(720, Math.max(5, minutes)) } }];
+  const startTime = heard.startTime();
+  return startTime ? [{ name: 'updateHabit', args: { habitId, startTime } }] : undefined;
+}
+
+export const updateHabit = serveCoachFunction('updateHabit', {
+  handler,
+  clause: (_a, { habit }) => `change ${quoted(habit?.name)}`,
+  correct: correctHabitLengthOrTime,
+});
