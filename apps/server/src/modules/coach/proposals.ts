@@ -1,21 +1,15 @@
 import { coachFunctionNamed, dayInWords, needsConfirmation } from '@stride/domain';
 import type { CoachSnapshot } from './coach-snapshot.js';
-import { plural, quoted, type ClauseWords, type ProposedCall } from './functions/coach-function-entry.js';
+import { quoted, type ClauseWords, type ProposedCall } from './functions/coach-function-entry.js';
 import { coachFunctionServed } from './functions/handlers.js';
 
 export type { ProposedCall } from './functions/coach-function-entry.js';
 
-/**
- * Functions that act on one day of one habit (a tick, a skip, a note): several in a message ("I did
- * yoga and gym") are several small things, each undone in a tap, not "several records at once".
- * Reminders are not of a day: "turn off reminders for everything" changes several habits, so asks.
- */
-const DAY_LEVEL = new Set(['completeHabit', 'uncompleteHabit', 'skipHabit', 'unskipHabit', 'addNote']);
-
-/** The existing record a call changes (its habit, its goal, the vision), or undefined for one that makes a new record. */
+/** The existing record a call changes (its habit, its goal, the vision), or undefined for one that makes a new record or acts on one day. */
 function recordOf(call: ProposedCall): string | undefined {
-  if (call.name === 'createHabit' || call.name === 'createGoal') return undefined;
-  if (call.name === 'createOrUpdateVision') return 'vision';
+  const changes = coachFunctionServed(call.name)?.changes;
+  if (changes === 'new' || changes === 'day') return undefined;
+  if (changes === 'vision') return 'vision';
   const id = call.args.habitId ?? call.args.goalId;
   return typeof id === 'string' ? id : undefined;
 }
@@ -24,10 +18,10 @@ function recordOf(call: ProposedCall): string | undefined {
  * Which of a turn's calls wait for the person's yes (DECISIONS: nothing destroyed on a guess):
  * every call its function says so of (a delete, an end, an archive, every habit paused at once),
  * and, when one message would change more than one existing record (renames, schedules, links,
- * pauses of two habits), all of those together. Records made new, and a day's tick, skip or note,
- * are not "changed" here: each is undone in a tap. The rest run at once. A call the registry does
- * not know, or whose arguments do not parse, is not proposed: it runs, and is refused with what
- * is wrong.
+ * pauses of two habits), all of those together. Records made new, and a day's tick, skip or note
+ * (each function says which, `changes`), are not "changed" here: each is undone in a tap. The rest
+ * run at once. A call the registry does not know, or whose arguments do not parse, is not
+ * proposed: it runs, and is refused with what is wrong.
  */
 export function splitForYes<Call extends ProposedCall>(calls: readonly Call[]): { now: Call[]; later: Call[] } {
   const asks = (call: Call) => {
@@ -35,7 +29,7 @@ export function splitForYes<Call extends ProposedCall>(calls: readonly Call[]): 
     const parsed = fn?.args.safeParse(call.args);
     return fn && parsed?.success ? needsConfirmation(fn, parsed.data) : false;
   };
-  const changes = calls.filter((c) => coachFunctionNamed(c.name)?.kind === 'change' && !DAY_LEVEL.has(c.name) && !asks(c) && recordOf(c) !== undefined);
+  const changes = calls.filter((c) => coachFunctionNamed(c.name)?.kind === 'change' && !asks(c) && recordOf(c) !== undefined);
   const several = new Set(new Set(changes.map(recordOf)).size > 1 ? changes : []);
   const later = calls.filter((c) => asks(c) || several.has(c));
   return { now: calls.filter((c) => !later.includes(c)), later };
@@ -44,8 +38,9 @@ export function splitForYes<Call extends ProposedCall>(calls: readonly Call[]): 
 /**
  * The call with its ids made whole, when they name the person's own records (a model may shorten
  * an id to its first characters, as its context shows them); undefined when one names nothing of
- * theirs, or the vision a delete names does not exist. Such a call is never proposed: it runs,
- * and is refused with "not found" (a question about a record nobody has asks nothing).
+ * theirs, or the record its function acts on does not exist (a vision's delete with no vision).
+ * Such a call is never proposed: it runs, and is refused with "not found" (a question about a
+ * record nobody has asks nothing).
  */
 export function withKnownIds(call: ProposedCall, s: CoachSnapshot): ProposedCall | undefined {
   const whole = (value: unknown, ids: readonly string[]) => {
@@ -64,7 +59,8 @@ export function withKnownIds(call: ProposedCall, s: CoachSnapshot): ProposedCall
     if (!id) return undefined;
     args.goalId = id;
   }
-  if (call.name === 'deleteVision' && !s.vision) return undefined;
+  const exists = coachFunctionServed(call.name)?.exists;
+  if (exists && !exists(s)) return undefined;
   return { name: call.name, args };
 }
 
@@ -93,21 +89,13 @@ function clause(call: ProposedCall, s: CoachSnapshot, deleting: ReadonlySet<unkn
   return own ? own(a, words) : `${call.name} ${words.habit ? quoted(words.habit.name) : ''}`.trimEnd();
 }
 
-/** Several calls of one kind read as one clause: "delete 5 habits ("Gym", "Run", …) and their history". */
-const GROUPS: Record<string, (names: string[]) => string> = {
-  deleteHabit: (names) => `delete ${plural(names.length, 'habit')} (${names.join(', ')}) and their history`,
-  deleteGoal: (names) => `delete ${plural(names.length, 'goal')} (${names.join(', ')}; their habits stay, unlinked)`,
-  archiveHabit: (names) => `archive ${plural(names.length, 'habit')} (${names.join(', ')}); their history stays`,
-  removeReminder: (names) => `turn off reminders on ${plural(names.length, 'habit')} (${names.join(', ')})`,
-};
-
-/** The calls as clauses, those of a kind GROUPS knows said once together, in the order the kinds first come. */
+/** The calls as clauses, several of a function that says them together (`clauseOfSeveral`) said once, in the order the functions first come. */
 function clauses(calls: readonly ProposedCall[], s: CoachSnapshot): string[] {
   const out: string[] = [];
   const done = new Set<string>();
-  const deleting = new Set(calls.filter((c) => c.name === 'deleteHabit').map((c) => c.args.habitId));
+  const deleting = new Set(calls.filter((c) => coachFunctionNamed(c.name)?.effect === 'habit-deleted').map((c) => c.args.habitId));
   for (const call of calls) {
-    const group = GROUPS[call.name];
+    const group = coachFunctionServed(call.name)?.clauseOfSeveral;
     const same = calls.filter((c) => c.name === call.name);
     if (!group || same.length < 2) out.push(clause(call, s, deleting));
     else if (!done.has(call.name)) {

@@ -63,7 +63,9 @@ export interface CoachFunctionEntry<Name extends CoachFunction> {
   /**
    * What a call changes, when not the record its `habitId` or `goalId` names: a record made new
    * (`new`), one day of a habit (`day`: a tick, a skip, a note), or the vision. A message changing
-   * more than one existing record asks first; a new record or a day is undone in a tap and does not count.
+   * more than one existing record asks first; a new record or a day is undone in a tap and does
+   * not count ("I did yoga and gym" is two small things). Reminders are not of a day: "turn off
+   * reminders for everything" changes several habits, so asks.
    */
   changes?: 'new' | 'day' | 'vision';
   /** Whether the record a call acts on exists (a call on nothing is not proposed: it runs, and is refused). */

@@ -14,4 +14,7 @@ const handler: CoachHandler<'addNote'> = async (a, { owner, today, services: { h
   return habitOutcome(habit, today, `Noted on "${habit.name}" ${on}: ${a.note}`);
 };
 
-export const addNote = serveCoachFunction('addNote', { handler });
+export const addNote = serveCoachFunction('addNote', {
+  handler,
+  changes: 'day',
+});

@@ -1,6 +1,6 @@
 import type { CoachHandler } from '../coach-handler.js';
 import { habitOutcome } from '../habit-for-model.js';
-import { serveCoachFunction, habitIdOf, quoted } from '../coach-function-entry.js';
+import { habitIdOf, plural, quoted, serveCoachFunction } from '../coach-function-entry.js';
 
 const handler: CoachHandler<'archiveHabit'> = async (a, { owner, today, services: { habits } }) => {
   const habit = await habits.archive(owner, a.habitId);
@@ -10,6 +10,7 @@ const handler: CoachHandler<'archiveHabit'> = async (a, { owner, today, services
 export const archiveHabit = serveCoachFunction('archiveHabit', {
   handler,
   clause: (_a, { habit }) => `archive ${quoted(habit?.name)}: it leaves Today and its reminders stop; its history stays`,
+  clauseOfSeveral: (names) => `archive ${plural(names.length, 'habit')} (${names.join(', ')}); their history stays`,
   undo: (call) => {
     const habitId = habitIdOf(call);
     return habitId ? { name: 'restoreHabit', args: { habitId } } : undefined;

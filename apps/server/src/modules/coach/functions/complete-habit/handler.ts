@@ -25,6 +25,7 @@ const handler: CoachHandler<'completeHabit'> = async (a, { owner, today, service
 
 export const completeHabit = serveCoachFunction('completeHabit', {
   handler,
+  changes: 'day',
   undo: (call) => {
     const habitId = habitIdOf(call);
     return habitId && call.args.value === undefined && call.args.total === undefined ? { name: 'uncompleteHabit', args: { habitId, ...dateOf(call) } } : undefined;

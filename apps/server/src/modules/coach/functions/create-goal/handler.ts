@@ -10,6 +10,7 @@ const handler: CoachHandler<'createGoal'> = async (a, { owner, services: { goals
 export const createGoal = serveCoachFunction('createGoal', {
   handler,
   clause: (a) => `add the goal "${String(a.name)}"`,
+  changes: 'new',
   undo: (call) => {
     const id = madeId(call);
     return id ? { name: 'deleteGoal', args: { goalId: id } } : undefined;

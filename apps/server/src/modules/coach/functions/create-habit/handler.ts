@@ -50,6 +50,7 @@ const handler: CoachHandler<'createHabit'> = async (a, { owner, today, services:
 export const createHabit = serveCoachFunction('createHabit', {
   handler,
   clause: (a) => `add the habit "${String(a.name)}"`,
+  changes: 'new',
   undo: (call) => {
     const id = madeId(call);
     return id ? { name: 'deleteHabit', args: { habitId: id } } : undefined;

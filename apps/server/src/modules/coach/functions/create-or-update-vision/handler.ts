@@ -10,4 +10,5 @@ const handler: CoachHandler<'createOrUpdateVision'> = async (a, { owner, service
 export const createOrUpdateVision = serveCoachFunction('createOrUpdateVision', {
   handler,
   clause: (a) => `set your vision to "${String(a.text)}"`,
+  changes: 'vision',
 });

@@ -1,6 +1,6 @@
 import { COACH_UNDO_DAYS } from '@stride/domain';
 import { undoable, type CoachHandler } from '../coach-handler.js';
-import { serveCoachFunction, undoByUndoId } from '../coach-function-entry.js';
+import { plural, serveCoachFunction, undoByUndoId } from '../coach-function-entry.js';
 
 const handler: CoachHandler<'deleteGoal'> = async (a, { owner, services: { undo } }) => {
   const { row, undoId } = await undo.deleteGoal(owner, a.goalId);
@@ -14,5 +14,6 @@ export const deleteGoal = serveCoachFunction('deleteGoal', {
     const linked = s.habits.filter((h) => h.goalId === a.goalId && !deleting.has(h.id)).length;
     return `delete the goal ${goal ? `"${goal.name}"` : 'that goal'}${linked === 1 ? ' (its habit stays, unlinked)' : linked ? ` (its ${linked} habits stay, unlinked)` : ''}`;
   },
+  clauseOfSeveral: (names) => `delete ${plural(names.length, 'goal')} (${names.join(', ')}; their habits stay, unlinked)`,
   undo: undoByUndoId,
 });

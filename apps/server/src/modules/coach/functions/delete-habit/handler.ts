@@ -20,5 +20,6 @@ function historyOf(habit: SnapshotHabit | undefined, today: string): string {
 export const deleteHabit = serveCoachFunction('deleteHabit', {
   handler,
   clause: (_a, { habit, s }) => `delete ${quoted(habit?.name)}${historyOf(habit, s.today)}`,
+  clauseOfSeveral: (names) => `delete ${plural(names.length, 'habit')} (${names.join(', ')}) and their history`,
   undo: undoByUndoId,
 });

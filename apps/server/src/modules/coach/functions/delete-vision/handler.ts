@@ -11,5 +11,6 @@ const handler: CoachHandler<'deleteVision'> = async (_a, { owner, services: { un
 export const deleteVision = serveCoachFunction('deleteVision', {
   handler,
   clause: (_a, { s }) => (s.vision ? `delete your vision "${s.vision.text}"` : 'delete your vision'),
+  exists: (s) => !!s.vision,
   undo: undoByUndoId,
 });

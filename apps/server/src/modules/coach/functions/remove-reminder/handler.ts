@@ -1,6 +1,6 @@
 import { ToolError, type CoachHandler } from '../coach-handler.js';
 import { habitOutcome } from '../habit-for-model.js';
-import { serveCoachFunction, quoted } from '../coach-function-entry.js';
+import { plural, quoted, serveCoachFunction } from '../coach-function-entry.js';
 
 const handler: CoachHandler<'removeReminder'> = async (a, { owner, today, services: { habits } }) => {
   const current = await habits.get(owner, a.habitId);
@@ -14,4 +14,5 @@ const handler: CoachHandler<'removeReminder'> = async (a, { owner, today, servic
 export const removeReminder = serveCoachFunction('removeReminder', {
   handler,
   clause: (a, { habit }) => `turn off ${a.channel === 'email' ? 'the email reminders' : a.channel === 'push' ? 'the notifications' : 'the reminders'} of ${quoted(habit?.name)}`,
+  clauseOfSeveral: (names) => `turn off reminders on ${plural(names.length, 'habit')} (${names.join(', ')})`,
 });

@@ -23,6 +23,7 @@ const handler: CoachHandler<'skipHabit'> = async (a, { owner, today, services: {
 
 export const skipHabit = serveCoachFunction('skipHabit', {
   handler,
+  changes: 'day',
   undo: (call) => {
     const habitId = habitIdOf(call);
     return habitId ? { name: 'unskipHabit', args: { habitId, ...dateOf(call) } } : undefined;

@@ -10,6 +10,7 @@ const handler: CoachHandler<'uncompleteHabit'> = async (a, { owner, today, servi
 
 export const uncompleteHabit = serveCoachFunction('uncompleteHabit', {
   handler,
+  changes: 'day',
   undo: (call) => {
     const habitId = habitIdOf(call);
     return habitId ? { name: 'completeHabit', args: { habitId, ...dateOf(call) } } : undefined;

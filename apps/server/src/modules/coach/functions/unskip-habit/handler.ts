@@ -11,6 +11,7 @@ const handler: CoachHandler<'unskipHabit'> = async (a, { owner, today, services:
 
 export const unskipHabit = serveCoachFunction('unskipHabit', {
   handler,
+  changes: 'day',
   undo: (call) => {
     const habitId = habitIdOf(call);
     return habitId ? { name: 'skipHabit', args: { habitId, ...dateOf(call) } } : undefined;
