@@ -56,6 +56,13 @@ export interface HeardCorrection {
  */
 export interface CoachFunctionEntry<Name extends CoachFunction> {
   handler: CoachHandler<Name>;
+  /**
+   * Words that call for it when a model is given only some functions (lower-case English; a
+   * function with no cue in a message is still one `useFunctions` away): `strong` words name it
+   * ("remind me" → addReminder), `weak` ones only may ("until" may end a habit, or make one that
+   * ends). Cues, never decisions: a function given and not needed costs characters, not correctness.
+   */
+  cues: { strong: RegExp; weak?: RegExp };
   /** The call as a clause of the question a yes answers ("delete "Gym" and its 12 weeks of history"); `<name> "<habit>"` when not given. */
   clause?: (args: Record<string, unknown>, words: ClauseWords) => string;
   /** Several calls of it in one question, said once ("delete 3 habits ("Gym", ...) and their history"), from the names of their records. */

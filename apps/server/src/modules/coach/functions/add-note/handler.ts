@@ -16,5 +16,6 @@ const handler: CoachHandler<'addNote'> = async (a, { owner, today, services: { h
 
 export const addNote = serveCoachFunction('addNote', {
   handler,
+  cues: { strong: /\b(note|journal|felt|write down)\b/, weak: /\b(feel|feeling|comment)\b/ },
   changes: 'day',
 });

@@ -15,6 +15,7 @@ const handler: CoachHandler<'addReminder'> = async (a, { owner, today, services:
 
 export const addReminder = serveCoachFunction('addReminder', {
   handler,
+  cues: { strong: /\b(remind\w*|notif\w*|alert|ping|nudge|email me)\b/ },
   undo: (call) => {
     const habitId = habitIdOf(call);
     return habitId ? { name: 'removeReminder', args: { habitId, minutesBefore: call.args.minutesBefore as number, channel: call.args.channel as 'push' | 'email' } } : undefined;

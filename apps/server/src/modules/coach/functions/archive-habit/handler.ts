@@ -9,6 +9,7 @@ const handler: CoachHandler<'archiveHabit'> = async (a, { owner, today, services
 
 export const archiveHabit = serveCoachFunction('archiveHabit', {
   handler,
+  cues: { strong: /\b(archive|shelve|put away|park)\b/, weak: /\bhide\b/ },
   clause: (_a, { habit }) => `archive ${quoted(habit?.name)}: it leaves Today and its reminders stop; its history stays`,
   clauseOfSeveral: (names) => `archive ${plural(names.length, 'habit')} (${names.join(', ')}); their history stays`,
   undo: (call) => {

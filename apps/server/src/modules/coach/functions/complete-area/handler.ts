@@ -18,4 +18,7 @@ const handler: CoachHandler<'completeArea'> = async (a, { owner, today, services
   };
 };
 
-export const completeArea = serveCoachFunction('completeArea', { handler });
+export const completeArea = serveCoachFunction('completeArea', {
+  handler,
+  cues: { strong: /\b(done|did|finished|completed?)\b.*\b(routine|area)\b|\b(routine|area)\b.*\b(done|finished)\b/, weak: /\b(routine|area|all of)\b/ },
+});

@@ -25,6 +25,7 @@ const handler: CoachHandler<'completeHabit'> = async (a, { owner, today, service
 
 export const completeHabit = serveCoachFunction('completeHabit', {
   handler,
+  cues: { strong: /\b(did|done|finished|completed?|log(ged)?|drank|ran|walked|tick(ed)?|check(ed)? off|mark|went to|made it|\d+ (pages|glasses|minutes|km|miles|steps|cups|reps))\b/, weak: /\b(read|had|took)\b/ },
   changes: 'day',
   undo: (call) => {
     const habitId = habitIdOf(call);

@@ -7,4 +7,7 @@ const handler: CoachHandler<'createArea'> = async (a, { owner, services: { areas
   return { result: area, summary: `Added the area "${area.name}".`, forModel: { id: area.id, name: area.name } };
 };
 
-export const createArea = serveCoachFunction('createArea', { handler });
+export const createArea = serveCoachFunction('createArea', {
+  handler,
+  cues: { strong: /\b(area|routine|group)\b.*\b(add|create|new|start|make|called)\b|\b(add|create|new|start|make)\b.*\b(area|routine|group)\b/, weak: /\b(area|routine)\b/ },
+});

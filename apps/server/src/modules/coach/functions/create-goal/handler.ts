@@ -9,6 +9,7 @@ const handler: CoachHandler<'createGoal'> = async (a, { owner, services: { goals
 
 export const createGoal = serveCoachFunction('createGoal', {
   handler,
+  cues: { strong: /\b(goal|aim|achieve|i want to)\b/, weak: /\b(marathon|learn|by (the end|next|summer|christmas))\b/ },
   clause: (a) => `add the goal "${String(a.name)}"`,
   changes: 'new',
   undo: (call) => {

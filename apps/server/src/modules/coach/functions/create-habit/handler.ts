@@ -49,6 +49,7 @@ const handler: CoachHandler<'createHabit'> = async (a, { owner, today, services:
 
 export const createHabit = serveCoachFunction('createHabit', {
   handler,
+  cues: { strong: /\b(add|create|new|start|begin|set ?up|track|i want to|i'?d like to|twice|(\w+|\d+) times a (day|week|month))\b/, weak: /\b(habit|every|daily|each|a day|a week)\b/ },
   clause: (a) => `add the habit "${String(a.name)}"`,
   changes: 'new',
   undo: (call) => {

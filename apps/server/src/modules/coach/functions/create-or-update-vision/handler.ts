@@ -9,6 +9,7 @@ const handler: CoachHandler<'createOrUpdateVision'> = async (a, { owner, service
 
 export const createOrUpdateVision = serveCoachFunction('createOrUpdateVision', {
   handler,
+  cues: { strong: /\bvision\b/ },
   clause: (a) => `set your vision to "${String(a.text)}"`,
   changes: 'vision',
 });

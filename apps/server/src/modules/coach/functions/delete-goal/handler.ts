@@ -9,6 +9,7 @@ const handler: CoachHandler<'deleteGoal'> = async (a, { owner, services: { undo 
 
 export const deleteGoal = serveCoachFunction('deleteGoal', {
   handler,
+  cues: { strong: /\bgoal\b.*\b(delete|remove|drop|forget|scrap)\b|\b(delete|remove|drop|forget|scrap)\b.*\bgoal\b/, weak: /\beverything\b/ },
   clause: (a, { s, goal, deleting }) => {
     // Its habits that stay (not those the same yes deletes).
     const linked = s.habits.filter((h) => h.goalId === a.goalId && !deleting.has(h.id)).length;

@@ -19,6 +19,7 @@ function historyOf(habit: SnapshotHabit | undefined, today: string): string {
 
 export const deleteHabit = serveCoachFunction('deleteHabit', {
   handler,
+  cues: { strong: /\b(delete|remove|drop|get rid|erase|bin|trash)\b/, weak: /\b(everything|all of)\b/ },
   clause: (_a, { habit, s }) => `delete ${quoted(habit?.name)}${historyOf(habit, s.today)}`,
   clauseOfSeveral: (names) => `delete ${plural(names.length, 'habit')} (${names.join(', ')}) and their history`,
   undo: undoByUndoId,

@@ -10,6 +10,7 @@ const handler: CoachHandler<'deleteVision'> = async (_a, { owner, services: { un
 
 export const deleteVision = serveCoachFunction('deleteVision', {
   handler,
+  cues: { strong: /\bvision\b.*\b(delete|remove|clear)\b|\b(delete|remove|clear)\b.*\bvision\b/ },
   clause: (_a, { s }) => (s.vision ? `delete your vision "${s.vision.text}"` : 'delete your vision'),
   exists: (s) => !!s.vision,
   undo: undoByUndoId,

@@ -22,5 +22,6 @@ const handler: CoachHandler<'endHabit'> = async (a, { owner, today, services: { 
 
 export const endHabit = serveCoachFunction('endHabit', {
   handler,
+  cues: { strong: /\b(stop|end|no more|quit|last day|finish(es|ed)? on)\b/, weak: /\b(until|after|last)\b/ },
   clause: (a, { habit, day }) => `end ${quoted(habit?.name)} after ${day(a.lastDate)} (its history stays)`,
 });

@@ -19,4 +19,7 @@ const handler: CoachHandler<'getArea'> = async (a, { owner, today, services: { a
   return { result, summary, forModel: result };
 };
 
-export const getArea = serveCoachFunction('getArea', { handler });
+export const getArea = serveCoachFunction('getArea', {
+  handler,
+  cues: { strong: /\b(what'?s|what is|show|list)\b.*\b(routine|area)\b/, weak: /\b(routine|area)\b/ },
+});

@@ -26,4 +26,7 @@ const handler: CoachHandler<'getGoal'> = async (a, { owner, today, services: { h
   return { result, summary, forModel: result };
 };
 
-export const getGoal = serveCoachFunction('getGoal', { handler });
+export const getGoal = serveCoachFunction('getGoal', {
+  handler,
+  cues: { strong: /\b(part of|belongs?)\b|\bgoal\b.*\?/, weak: /\bgoal\b/ },
+});

@@ -31,4 +31,7 @@ const handler: CoachHandler<'getHabit'> = async (a, { owner, today, services: { 
   return { result, summary: `"${h.name}": ${streak}, ${describeSchedule(h)}.${note}`, forModel: result };
 };
 
-export const getHabit = serveCoachFunction('getHabit', { handler });
+export const getHabit = serveCoachFunction('getHabit', {
+  handler,
+  cues: { strong: /\b(how many|how long|when|next|streak|in a row|show me|tell me about)\b/, weak: /\b(which|what|list)\b|\?/ },
+});

@@ -50,4 +50,7 @@ const handler: CoachHandler<'getProgress'> = async (a, { owner, today, services:
   return { result, summary: progressSummary(period, done, scheduled, rows), forModel: result };
 };
 
-export const getProgress = serveCoachFunction('getProgress', { handler });
+export const getProgress = serveCoachFunction('getProgress', {
+  handler,
+  cues: { strong: /\b(how am i|how did i|how'?s|how is|progress|how .* going|this week|last week|this month|stats|rate|report|review)\b/, weak: /\bdoing\b/ },
+});

@@ -21,6 +21,7 @@ const handler: CoachHandler<'pauseHabits'> = async (a, { owner, today, services:
 
 export const pauseHabits = serveCoachFunction('pauseHabits', {
   handler,
+  cues: { strong: /\b(pause|holiday|vacation|trip|travel\w*|away|break)\b/, weak: /\b(hold off|for a week|until)\b/ },
   clause: (a, { habit, day, active }) =>
     habit
       ? `pause ${quoted(habit.name)} from ${day(a.from)} to ${day(a.to)}`

@@ -13,6 +13,7 @@ const handler: CoachHandler<'removeReminder'> = async (a, { owner, today, servic
 
 export const removeReminder = serveCoachFunction('removeReminder', {
   handler,
+  cues: { strong: /\b(stop|no|don'?t|remove|turn off|mute)\b.*\b(remind\w*|notif\w*|alerts?|nudges?|pings?)\b/, weak: /\b(remind\w*|notif\w*)\b/ },
   clause: (a, { habit }) => `turn off ${a.channel === 'email' ? 'the email reminders' : a.channel === 'push' ? 'the notifications' : 'the reminders'} of ${quoted(habit?.name)}`,
   clauseOfSeveral: (names) => `turn off reminders on ${plural(names.length, 'habit')} (${names.join(', ')})`,
 });

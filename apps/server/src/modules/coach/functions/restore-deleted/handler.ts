@@ -9,4 +9,7 @@ const handler: CoachHandler<'restoreDeleted'> = async (a, { owner, services: { u
   return { result, summary: `Brought back ${names.join(' and ')}, as it was.`, forModel: { restored: names } };
 };
 
-export const restoreDeleted = serveCoachFunction('restoreDeleted', { handler });
+export const restoreDeleted = serveCoachFunction('restoreDeleted', {
+  handler,
+  cues: { strong: /\b(undo|undelete|bring (it |that )?back)\b/, weak: /\b(restore|deleted|oops)\b/ },
+});

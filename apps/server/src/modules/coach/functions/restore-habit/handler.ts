@@ -9,6 +9,7 @@ const handler: CoachHandler<'restoreHabit'> = async (a, { owner, today, services
 
 export const restoreHabit = serveCoachFunction('restoreHabit', {
   handler,
+  cues: { strong: /\b(restore|unarchive|bring back)\b/, weak: /\bback\b/ },
   clause: (_a, { habit }) => `bring back ${quoted(habit?.name)}`,
   undo: (call) => {
     const habitId = habitIdOf(call);

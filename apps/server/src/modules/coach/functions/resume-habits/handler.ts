@@ -14,5 +14,6 @@ const handler: CoachHandler<'resumeHabits'> = async (a, { owner, today, services
 
 export const resumeHabits = serveCoachFunction('resumeHabits', {
   handler,
+  cues: { strong: /\b(resume|unpause|i'?m back|back from)\b/, weak: /\b(restart|continue|start again)\b/ },
   clause: (_a, { habit }) => (habit ? `resume ${quoted(habit.name)}` : 'resume every paused habit'),
 });

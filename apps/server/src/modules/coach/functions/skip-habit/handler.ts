@@ -23,6 +23,7 @@ const handler: CoachHandler<'skipHabit'> = async (a, { owner, today, services: {
 
 export const skipHabit = serveCoachFunction('skipHabit', {
   handler,
+  cues: { strong: /\b(skip|rest day|day off|sick|ill|injured)\b/, weak: /\b(can'?t|cannot|won'?t|miss)\b/ },
   changes: 'day',
   undo: (call) => {
     const habitId = habitIdOf(call);

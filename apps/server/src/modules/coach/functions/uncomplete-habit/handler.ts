@@ -10,6 +10,7 @@ const handler: CoachHandler<'uncompleteHabit'> = async (a, { owner, today, servi
 
 export const uncompleteHabit = serveCoachFunction('uncompleteHabit', {
   handler,
+  cues: { strong: /\b(didn'?t|did not|not done|untick|uncheck|by mistake|by accident)\b/, weak: /\b(oops|actually)\b/ },
   changes: 'day',
   undo: (call) => {
     const habitId = habitIdOf(call);

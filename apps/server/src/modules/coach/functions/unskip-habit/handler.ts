@@ -11,6 +11,7 @@ const handler: CoachHandler<'unskipHabit'> = async (a, { owner, today, services:
 
 export const unskipHabit = serveCoachFunction('unskipHabit', {
   handler,
+  cues: { strong: /\b(unskip|after all|not skip)\b/ },
   changes: 'day',
   undo: (call) => {
     const habitId = habitIdOf(call);

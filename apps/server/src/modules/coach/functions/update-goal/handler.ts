@@ -10,5 +10,6 @@ const handler: CoachHandler<'updateGoal'> = async (a, { owner, services: { goals
 
 export const updateGoal = serveCoachFunction('updateGoal', {
   handler,
+  cues: { strong: /\b(rename|change|call)\b.*\bgoal\b/, weak: /\bgoal\b/ },
   clause: (_a, { goal }) => `change the goal ${goal ? `"${goal.name}"` : ''}`.trimEnd(),
 });

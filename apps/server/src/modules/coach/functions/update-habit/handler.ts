@@ -68,6 +68,7 @@ export function correctHabitLengthOrTime(_last: PastCall, habitId: string, heard
 
 export const updateHabit = serveCoachFunction('updateHabit', {
   handler,
+  cues: { strong: /\b(move|change|rename|call it|resched\w*|make (it|that|them)|switch|instead|earlier|later|shift|push (it|back))\b/, weak: /\b(time|mornings?|evenings?|\d\s*(am|pm)|link|unlink|target|weekdays?|weekends?|minutes|hours?)\b/ },
   clause: (_a, { habit }) => `change ${quoted(habit?.name)}`,
   correct: correctHabitLengthOrTime,
 });
