@@ -1,6 +1,6 @@
 import { COACH_FUNCTION_LIST, COACH_FUNCTIONS, type CoachFunction } from '@stride/domain';
 import type { AiTool } from '../../adapters/ai-provider.js';
-import { COACH_FUNCTIONS_SERVED } from './functions/handlers.js';
+import { COACH_FUNCTIONS_SERVED } from './functions/index.js';
 import { modelToolSchema } from './tool-schemas.js';
 
 /**

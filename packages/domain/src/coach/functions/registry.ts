@@ -30,8 +30,10 @@ import type { CoachFunctionSpec } from './coach-function.js';
 
 /**
  * Every function the coach can call, in one list (STYLE rule 14: a registry, not a switch). To add
- * one: a module here (`defineCoachFunction`), its entry below, and its handler of the same name on
- * the server (apps/server/src/modules/coach/functions/); typecheck fails until both exist.
+ * one: its folder here (`<name>/definition.ts`, `defineCoachFunction`), its line below, and its
+ * server half in the folder of the same name on the server
+ * (apps/server/src/modules/coach/functions/<name>/handler.ts, a line in served.ts); typecheck
+ * fails until both exist (decision 042).
  */
 export const COACH_FUNCTION_LIST = [
   createHabit,

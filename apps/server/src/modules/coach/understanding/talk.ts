@@ -1,5 +1,4 @@
-import { coachFunctionServed } from '../functions/handlers.js';
-import { habitIdOf, type HeardCorrection } from '../functions/coach-function-entry.js';
+import { coachFunctionServed, habitIdOf, type HeardCorrection } from '../functions/index.js';
 import type { OfflineAnswer, OfflineCall } from './types.js';
 import { answerCalls, pickBy, reply, type Reading } from './reading.js';
 import { everythingAnswer } from './delete-all.js';

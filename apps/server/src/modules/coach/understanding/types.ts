@@ -1,4 +1,4 @@
-import type { PastCall, TypedCall } from '../functions/coach-function-entry.js';
+import type { PastCall, TypedCall } from '../functions/index.js';
 
 export type { PastCall };
 

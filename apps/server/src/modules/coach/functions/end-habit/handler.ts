@@ -11,7 +11,7 @@ export async function firstOccurrenceAfter(habits: Parameters<CoachHandler<'endH
   return { habit, next: habit?.occurrences.find((o) => o.date >= from) };
 }
 
-/** Ends the schedule after `lastDate` (its later occurrences go, its history stays): proposed first (coach-proposals.ts). */
+/** Ends the schedule after `lastDate` (its later occurrences go, its history stays): proposed first (proposals.ts). */
 const handler: CoachHandler<'endHabit'> = async (a, { owner, today, services: { habits } }) => {
   await habits.get(owner, a.habitId);
   const { next } = await firstOccurrenceAfter(habits, owner, a.habitId, a.lastDate);

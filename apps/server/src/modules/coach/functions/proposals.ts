@@ -1,9 +1,7 @@
 import { coachFunctionNamed, dayInWords, needsConfirmation } from '@stride/domain';
-import type { CoachSnapshot } from './coach-snapshot.js';
-import { quoted, type ClauseWords, type ProposedCall } from './functions/coach-function-entry.js';
-import { coachFunctionServed } from './functions/handlers.js';
-
-export type { ProposedCall } from './functions/coach-function-entry.js';
+import type { CoachSnapshot } from '../coach-snapshot.js';
+import { quoted, type ClauseWords, type ProposedCall } from './coach-function-entry.js';
+import { coachFunctionServed } from './served.js';
 
 /** The existing record a call changes (its habit, its goal, the vision), or undefined for one that makes a new record or acts on one day. */
 function recordOf(call: ProposedCall): string | undefined {

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { coachFunctionNamed, localToday, type CoachFunction, type CoachFunctionArgs, type CoachFunctionDef, type ErrorCode } from '@stride/domain';
-import type { Clock } from '../../clock.js';
-import { DomainError } from '../../errors.js';
-import { ToolError, type CoachHandler, type CoachServices, type Owner } from './functions/coach-handler.js';
-import { COACH_FUNCTIONS_SERVED } from './functions/handlers.js';
+import type { Clock } from '../../../clock.js';
+import { DomainError } from '../../../errors.js';
+import { ToolError, type CoachHandler, type CoachServices, type Owner } from './coach-handler.js';
+import { COACH_FUNCTIONS_SERVED } from './served.js';
 
-export { ToolError } from './functions/coach-handler.js';
-export { describeSchedule } from './functions/habit-for-model.js';
+export { ToolError } from './coach-handler.js';
+export { describeSchedule } from './habit-for-model.js';
 
 /** A function that ran: its name, the result the client applies (its function's schema), and the words for the person and the model. */
 export interface ToolOutcome {
