@@ -80,6 +80,21 @@ export default tseslint.config(
             { target: './apps/web/src/components', from: './apps/web/src/app' },
             { target: './apps/web/src/lib', from: './apps/web/src/features' },
             { target: './apps/web/src/lib', from: './apps/web/src/app' },
+            // Issue 46: the coach's functions are one module (a folder per function); outside its
+            // folder, the server imports its public face (index.ts) only.
+            {
+              target: [`./${SERVER}/*.ts`, `./${SERVER}/!(modules)/**`, `./${SERVER}/modules/!(coach)/**`, `./${SERVER}/modules/coach/*.ts`, `./${SERVER}/modules/coach/!(functions)/**`],
+              from: `./${SERVER}/modules/coach/functions`,
+              except: ['./index.ts'],
+              message: 'Import the coach functions module through its public face, modules/coach/functions/index.ts.',
+            },
+            // MCP reaches the coach through the coach's public face only.
+            {
+              target: `./${SERVER}/modules/mcp`,
+              from: `./${SERVER}/modules/coach`,
+              except: ['./index.ts'],
+              message: "MCP imports the coach's public face, modules/coach/index.ts, only.",
+            },
             // Features do not import each other: each feature may import only itself.
             ...webFeatures.map((feature) => ({
               target: `./apps/web/src/features/${feature}`,

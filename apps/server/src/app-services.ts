@@ -28,7 +28,7 @@ import { createBillingService } from './modules/billing/billing.service.js';
 import { createCalendarFeedRepository } from './modules/calendar/calendar-feed.repository.js';
 import { createCalendarFeedService } from './modules/calendar/calendar-feed.service.js';
 import { createCoachArchive } from './modules/coach/coach-archive.service.js';
-import { createCoachFunctions } from './modules/coach/coach-functions.js';
+import { createCoachFunctions } from './modules/coach/functions/index.js';
 import { createCoachInboxRepository } from './modules/coach/coach-inbox.repository.js';
 import { createCoachInbox } from './modules/coach/coach-inbox.service.js';
 import { COACH_LIMITS } from './modules/coach/coach-limits.js';

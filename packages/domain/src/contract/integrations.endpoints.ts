@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getProgress } from '../coach/functions/get-progress.js';
+import { getProgress } from '../coach/functions/get-progress/definition.js';
 import { idParamsSchema } from '../goals/goals.schemas.js';
 import { apiTokenListSchema, createTokenBodySchema, createdTokenSchema } from '../integrations/tokens.schemas.js';
 import { createWebhookBodySchema, createdWebhookSchema, updateWebhookBodySchema, webhookDeliveryListSchema, webhookListSchema, webhookSchema } from '../integrations/webhooks.schemas.js';

@@ -1,6 +1,6 @@
 /**
  * Issue 41: what the MCP server says to an assistant (and through it, to the person). The
- * confirmation question itself is the coach's own sentence (apps/server proposals.ts).
+ * confirmation question itself is the coach's own sentence (apps/server coach/functions/proposals.ts).
  */
 export const MCP_TEXTS = {
   serverInstructions:

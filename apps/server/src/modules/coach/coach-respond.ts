@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { COACH_MESSAGES, coachFunctionNamed, type CoachProposal } from '@stride/domain';
 import type { AiMessage, AiProvider } from '../../adapters/ai-provider.js';
 import { DomainError, providerFailure, type Logger } from '../../errors.js';
-import { ToolError, type CoachTools, type KnownIds, type ToolOutcome } from './coach-functions.js';
+import { ToolError, proposable, proposalText, withKnownIds, type CoachTools, type KnownIds, type ProposedCall, type ToolOutcome } from './functions/index.js';
 import { TurnFailed, TurnTimedOut, runModelTurn, AWAITING, type ModelTurn, type TurnListener } from './coach-turn.js';
 import type { CoachLimits } from './coach-limits.js';
 import type { PendingProposal, SessionMessage } from './coach.repository.js';
@@ -10,7 +10,6 @@ import type { CoachSnapshot } from './coach-snapshot.js';
 import { isNo, isYes } from './coach-answers.js';
 import { interpretOffline, type OfflineMemory } from './offline-coach.js';
 import { lastCallsOf, lastHabitTalkedAbout } from './conversation-context.js';
-import { proposable, proposalText, withKnownIds, type ProposedCall } from './proposals.js';
 import { systemPrompt } from './system-prompt.js';
 import { toolsFor } from './tool-selection.js';
 

@@ -4,7 +4,7 @@ import type { UserRow } from '../auth/auth.repository.js';
 import type { AreasService } from '../areas/areas.service.js';
 import type { GoalsService } from '../goals/goals.service.js';
 import type { HabitsService } from '../habits/habits.service.js';
-import { describeSchedule } from './functions/habit-for-model.js';
+import { describeSchedule } from './functions/index.js';
 
 type Owner = Pick<UserRow, 'id' | 'timezone' | 'firstName'>;
 

@@ -1,9 +1,8 @@
 import type { AiMessage, AiProvider } from '../../adapters/ai-provider.js';
 import type { AiTool } from '../../adapters/ai-provider.js';
 import { ALL_TOOLS, MORE_FUNCTIONS } from './tool-selection.js';
-import { ToolError, isChange, type CoachTools, type KnownIds, type ToolOutcome } from './coach-functions.js';
+import { ToolError, isChange, splitForYes, type CoachTools, type KnownIds, type ProposedCall, type ToolOutcome } from './functions/index.js';
 import { COACH_LIMITS, TOO_MANY_CHANGES, capText, type CoachLimits } from './coach-limits.js';
-import { splitForYes, type ProposedCall } from './proposals.js';
 import { fromModelArgs } from './tool-schemas.js';
 
 type Owner = Parameters<CoachTools['call']>[0];

@@ -8,7 +8,7 @@ import type { GoalsService } from '../goals/goals.service.js';
 import type { HabitsService } from '../habits/habits.service.js';
 import type { UsageService } from '../usage/usage.service.js';
 import { audioDurationSeconds } from '../../audio/audio-duration.js';
-import { isChange, type CoachTools } from './coach-functions.js';
+import { isChange, type CoachTools } from './functions/index.js';
 import type { ModelTurn, TurnListener } from './coach-turn.js';
 import { COACH_LIMITS, type CoachLimits } from './coach-limits.js';
 import type { CoachRepository, SessionMessage } from './coach.repository.js';

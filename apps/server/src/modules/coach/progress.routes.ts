@@ -3,7 +3,7 @@ import { API } from '@stride/domain';
 import { notFound } from '../../errors.js';
 import { route } from '../../http/contract-route.js';
 import { callerOf } from '../../http/route-access.js';
-import { ToolError, type CoachTools } from './coach-functions.js';
+import { ToolError, type CoachTools } from './functions/index.js';
 
 export interface ProgressRoutesOptions {
   tools: CoachTools;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CoachSnapshot, SnapshotHabit } from './coach-snapshot.js';
-import { proposable, proposalText, splitForYes, withKnownIds } from './proposals.js';
+import { proposable, proposalText, splitForYes, withKnownIds } from './functions/index.js';
 
 const habit = (id: string, name: string, extra: Partial<SnapshotHabit> = {}): SnapshotHabit => ({
   id,

@@ -1,8 +1,8 @@
 import type { ReadResourceResult, Resource } from '@modelcontextprotocol/sdk/types.js';
 import { MCP_TEXTS, dayInWords } from '@stride/domain';
 import type { UserRow } from '../auth/auth.repository.js';
-import type { CoachTools } from '../coach/coach-functions.js';
-import type { CoachSnapshot, SnapshotHabit } from '../coach/coach-snapshot.js';
+import type { CoachTools } from '../coach/index.js';
+import type { CoachSnapshot, SnapshotHabit } from '../coach/index.js';
 
 export const TODAY_URI = 'stride://today';
 export const PROGRESS_URI = 'stride://progress';

@@ -11,9 +11,9 @@ import {
   type ClientCapabilities,
 } from '@modelcontextprotocol/sdk/types.js';
 import { MCP_TEXTS, PRODUCT_NAME, coachFunctionNamed, needsConfirmation, type CoachFunctionDef, type TokenScope } from '@stride/domain';
-import { ToolError, type CoachTools } from '../coach/coach-functions.js';
-import type { CoachSnapshot } from '../coach/coach-snapshot.js';
-import { proposalText, withKnownIds } from '../coach/proposals.js';
+import { ToolError, type CoachTools } from '../coach/index.js';
+import type { CoachSnapshot } from '../coach/index.js';
+import { proposalText, withKnownIds } from '../coach/index.js';
 import { MCP_RESOURCES, readResource, type Caller } from './mcp-resources.js';
 import { mayAskFirst, mcpTools } from './mcp-tools.js';
 

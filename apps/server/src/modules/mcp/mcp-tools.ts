@@ -1,6 +1,6 @@
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { COACH_FUNCTION_LIST, MCP_TEXTS, type CoachFunctionDef, type TokenScope } from '@stride/domain';
-import { argumentsJsonSchema } from '../coach/tool-schemas.js';
+import { argumentsJsonSchema } from '../coach/index.js';
 
 /** Whether some call of this function waits for the person's yes (`needsConfirmation`: every destroy, and those with `confirmWhen`). */
 export const mayAskFirst = (fn: Pick<CoachFunctionDef, 'kind'> & { confirmWhen?: unknown }) => fn.kind === 'destroy' || fn.confirmWhen !== undefined;

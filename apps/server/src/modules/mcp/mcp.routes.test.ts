@@ -5,7 +5,7 @@ import { connectAssistant, textOf, type AssistantClient } from '../../test/assis
 import { verifiedUser } from '../../test/auth-flows.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngines } from '../../test/test-database.js';
-import { argumentsJsonSchema } from '../coach/tool-schemas.js';
+import { argumentsJsonSchema } from '../coach/index.js';
 
 const METRICS_TOKEN = 'metrics-token-of-the-mcp-test-0123456789';
 const INITIALIZE = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: LATEST_PROTOCOL_VERSION, capabilities: {}, clientInfo: { name: 'raw', version: '1' } } };

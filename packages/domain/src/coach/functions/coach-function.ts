@@ -15,8 +15,8 @@ export type CoachEffect = 'habit' | 'habits' | 'habit-deleted' | 'goal' | 'area'
 
 /**
  * One function of the coach, written once (STYLE rule 14): the model's description and argument
- * schema, the result schema every client reads, and what it does. The server's handler of the
- * same name (apps/server/src/modules/coach/functions/) runs it; the provider's tools, the offline
+ * schema, the result schema every client reads, and what it does. Its server half, in the folder
+ * of the same name (apps/server/src/modules/coach/functions/<name>/handler.ts), runs it; the provider's tools, the offline
  * coach, the web app's handling of results and the MCP server all read this registry.
  */
 export interface CoachFunctionSpec<Name extends string = string, Args extends z.ZodObject = z.ZodObject, Result extends z.ZodType = z.ZodType> {

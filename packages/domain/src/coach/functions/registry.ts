@@ -1,37 +1,39 @@
 import { z } from 'zod';
-import { createHabit } from './create-habit.js';
-import { updateHabit } from './update-habit.js';
-import { deleteHabit } from './delete-habit.js';
-import { createGoal } from './create-goal.js';
-import { updateGoal } from './update-goal.js';
-import { deleteGoal } from './delete-goal.js';
-import { createOrUpdateVision } from './create-or-update-vision.js';
-import { deleteVision } from './delete-vision.js';
-import { completeHabit } from './complete-habit.js';
-import { uncompleteHabit } from './uncomplete-habit.js';
-import { getProgress } from './get-progress.js';
-import { skipHabit } from './skip-habit.js';
-import { unskipHabit } from './unskip-habit.js';
-import { pauseHabits } from './pause-habits.js';
-import { resumeHabits } from './resume-habits.js';
-import { archiveHabit } from './archive-habit.js';
-import { restoreHabit } from './restore-habit.js';
-import { addReminder } from './add-reminder.js';
-import { removeReminder } from './remove-reminder.js';
-import { endHabit } from './end-habit.js';
-import { addNote } from './add-note.js';
-import { getHabit } from './get-habit.js';
-import { getGoal } from './get-goal.js';
-import { restoreDeleted } from './restore-deleted.js';
-import { createArea } from './create-area.js';
-import { completeArea } from './complete-area.js';
-import { getArea } from './get-area.js';
+import { createHabit } from './create-habit/definition.js';
+import { updateHabit } from './update-habit/definition.js';
+import { deleteHabit } from './delete-habit/definition.js';
+import { createGoal } from './create-goal/definition.js';
+import { updateGoal } from './update-goal/definition.js';
+import { deleteGoal } from './delete-goal/definition.js';
+import { createOrUpdateVision } from './create-or-update-vision/definition.js';
+import { deleteVision } from './delete-vision/definition.js';
+import { completeHabit } from './complete-habit/definition.js';
+import { uncompleteHabit } from './uncomplete-habit/definition.js';
+import { getProgress } from './get-progress/definition.js';
+import { skipHabit } from './skip-habit/definition.js';
+import { unskipHabit } from './unskip-habit/definition.js';
+import { pauseHabits } from './pause-habits/definition.js';
+import { resumeHabits } from './resume-habits/definition.js';
+import { archiveHabit } from './archive-habit/definition.js';
+import { restoreHabit } from './restore-habit/definition.js';
+import { addReminder } from './add-reminder/definition.js';
+import { removeReminder } from './remove-reminder/definition.js';
+import { endHabit } from './end-habit/definition.js';
+import { addNote } from './add-note/definition.js';
+import { getHabit } from './get-habit/definition.js';
+import { getGoal } from './get-goal/definition.js';
+import { restoreDeleted } from './restore-deleted/definition.js';
+import { createArea } from './create-area/definition.js';
+import { completeArea } from './complete-area/definition.js';
+import { getArea } from './get-area/definition.js';
 import type { CoachFunctionSpec } from './coach-function.js';
 
 /**
  * Every function the coach can call, in one list (STYLE rule 14: a registry, not a switch). To add
- * one: a module here (`defineCoachFunction`), its entry below, and its handler of the same name on
- * the server (apps/server/src/modules/coach/functions/); typecheck fails until both exist.
+ * one: its folder here (`<name>/definition.ts`, `defineCoachFunction`), its line below, and its
+ * server half in the folder of the same name on the server
+ * (apps/server/src/modules/coach/functions/<name>/handler.ts, a line in served.ts); typecheck
+ * fails until both exist (decision 042).
  */
 export const COACH_FUNCTION_LIST = [
   createHabit,

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { interpretOffline } from '../offline-coach.js';
-import { proposalText, splitForYes } from '../proposals.js';
+import { proposalText, splitForYes } from '../functions/index.js';
 import { SNAPSHOT } from './coach-fixture.js';
 
 /**

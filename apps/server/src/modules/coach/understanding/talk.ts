@@ -1,4 +1,5 @@
-import type { OfflineAnswer, OfflineCall, PastCall } from './types.js';
+import { coachFunctionServed, habitIdOf, type HeardCorrection } from '../functions/index.js';
+import type { OfflineAnswer, OfflineCall } from './types.js';
 import { answerCalls, pickBy, reply, type Reading } from './reading.js';
 import { everythingAnswer } from './delete-all.js';
 import { whatToChange } from './existing-habit.js';
@@ -56,42 +57,6 @@ export function help(r: Reading, understood: boolean): OfflineAnswer {
   return understood ? reply(text, { suggestions }) : { kind: 'reply', text, understood: false, suggestions };
 }
 
-/** What undoes a call (a delete comes back by its undo id); undefined when nothing simple does. */
-function undoOf(call: PastCall): OfflineCall | undefined {
-  const a = call.args;
-  const result = (call.outcome.result ?? {}) as { undoId?: string; id?: string };
-  const habitId = typeof a.habitId === 'string' ? a.habitId : undefined;
-  const date = typeof a.date === 'string' ? { date: a.date } : {};
-  switch (call.name) {
-    case 'deleteHabit':
-    case 'deleteGoal':
-    case 'deleteVision':
-      return result.undoId ? { name: 'restoreDeleted', args: { undoId: result.undoId } } : undefined;
-    case 'createHabit':
-      return result.id ? { name: 'deleteHabit', args: { habitId: result.id } } : undefined;
-    case 'createGoal':
-      return result.id ? { name: 'deleteGoal', args: { goalId: result.id } } : undefined;
-    case 'completeHabit':
-      return habitId && a.value === undefined && a.total === undefined ? { name: 'uncompleteHabit', args: { habitId, ...date } } : undefined;
-    case 'uncompleteHabit':
-      return habitId ? { name: 'completeHabit', args: { habitId, ...date } } : undefined;
-    case 'skipHabit':
-      return habitId ? { name: 'unskipHabit', args: { habitId, ...date } } : undefined;
-    case 'unskipHabit':
-      return habitId ? { name: 'skipHabit', args: { habitId, ...date } } : undefined;
-    case 'archiveHabit':
-      return habitId ? { name: 'restoreHabit', args: { habitId } } : undefined;
-    case 'restoreHabit':
-      return habitId ? { name: 'archiveHabit', args: { habitId } } : undefined;
-    case 'pauseHabits':
-      return { name: 'resumeHabits', args: { ...(habitId ? { habitId } : {}), ...(typeof a.from === 'string' ? { from: a.from } : {}) } };
-    case 'addReminder':
-      return habitId ? { name: 'removeReminder', args: { habitId, minutesBefore: a.minutesBefore as number, channel: a.channel as 'push' | 'email' } } : undefined;
-    default:
-      return undefined;
-  }
-}
-
 /** "undo that", "scratch that", "cancel that", "oops, take it back", "my mistake, reverse it". */
 const UNDO = /^(?:(?:actually|oops|whoops|sorry|no\s+wait|wait|my\s+mistake|my\s+bad)[,!.\s]+)*(?:undo|revert|reverse|roll\s+(?:that|it)\s+back|take\s+(?:that|it)\s+back|put\s+(?:it|that)\s+back|bring\s+(?:it|that)\s+back|(?:scratch|cancel|strike|scrap|ditch)\s+that(?:\s+last\s+one)?$|i\s+did\s+not\s+mean\s+(?:that|to))\b/;
 
@@ -99,7 +64,7 @@ export function undo(r: Reading): OfflineAnswer | undefined {
   if (!UNDO.test(r.said.text)) return undefined;
   const last = (r.context.lastCalls ?? []).filter((c) => c.outcome.ok);
   if (!last.length) return reply("There's nothing of mine to undo in this conversation yet.");
-  const undone = last.map(undoOf);
+  const undone = last.map((call) => coachFunctionServed(call.name)?.undo?.(call));
   if (undone.every((c): c is OfflineCall => !!c)) return answerCalls([...undone].reverse());
   const h = r.s.habits.find((x) => x.id === last[0]!.args.habitId);
   return reply(`I can't undo that change by itself${h ? ` on ${quoted(h)}` : ''}: tell me what it should be, for example “move ${h?.name ?? 'Gym'} to 7pm”.`);
@@ -114,25 +79,24 @@ export function correction(r: Reading): OfflineAnswer | undefined {
   const last = (r.context.lastCalls ?? []).filter((c) => c.outcome.ok).at(-1);
   if (!last || !/^(?:actually|no|sorry|oops|make\s+(?:that|it)|change\s+(?:that|it)\s+to|i\s+meant|wait)\b/.test(t)) return undefined;
   const rest = t.replace(/^(?:actually|no|sorry|oops|wait|i\s+meant)[,\s]*/g, '').replace(/^(?:make|change)\s+(?:that|it)\s+(?:to\s+)?/, '').replace(/^(?:it\s+was|it\s+is)\s+/, '');
-  const habitId = typeof last.args.habitId === 'string' ? last.args.habitId : last.name === 'createHabit' ? (last.outcome.result as { id?: string } | undefined)?.id : undefined;
-  if (!habitId) return undefined;
-  if (last.name === 'completeHabit') {
-    const n = amountIn(rest)?.value ?? (/^\d+(?:\.\d+)?$/.test(rest) ? Number(rest) : undefined);
-    if (n !== undefined) return answerCalls([{ name: 'completeHabit', args: { habitId, ...(typeof last.args.date === 'string' ? { date: last.args.date } : {}), total: n } }]);
-  }
-  if (last.name === 'addReminder') {
-    const minutes = reminderMinutesIn(rest);
-    if (minutes !== undefined) return answerCalls([{ name: 'removeReminder', args: { habitId, minutesBefore: last.args.minutesBefore as number } }, { name: 'addReminder', args: { habitId, minutesBefore: minutes, channel: (last.args.channel as 'push' | 'email') ?? 'push' } }]);
-  }
-  if (!['updateHabit', 'createHabit'].includes(last.name)) return undefined;
-  const length = /^(?:(\d+)\s*(?:minutes?|m)|(?:an?|one)\s+hour|half\s+an\s+hour|(\d+(?:\.\d+)?)\s*hours?)(?:\s+long)?$/.exec(rest);
-  if (length) {
-    const minutes = length[1] ? Number(length[1]) : /half/.test(rest) ? 30 : length[2] ? Number(length[2]) * 60 : 60;
-    return answerCalls([{ name: 'updateHabit', args: { habitId, durationMinutes: Math.min(720, Math.max(5, minutes)) } }]);
-  }
-  const phrase = readSchedule(rest, r.s.today);
-  if (phrase.startTime && !phrase.name && !phrase.notUnderstood.length && !phrase.recurrence) return answerCalls([{ name: 'updateHabit', args: { habitId, startTime: phrase.startTime } }]);
-  return undefined;
+  const served = coachFunctionServed(last.name);
+  const habitId = habitIdOf(last) ?? served?.habitOf?.(last);
+  if (!habitId || !served?.correct) return undefined;
+  const length = () => /^(?:(\d+)\s*(?:minutes?|m)|(?:an?|one)\s+hour|half\s+an\s+hour|(\d+(?:\.\d+)?)\s*hours?)(?:\s+long)?$/.exec(rest);
+  const heard: HeardCorrection = {
+    amount: () => amountIn(rest)?.value ?? (/^\d+(?:\.\d+)?$/.test(rest) ? Number(rest) : undefined),
+    reminderMinutes: () => reminderMinutesIn(rest),
+    lengthMinutes: () => {
+      const m = length();
+      return m ? (m[1] ? Number(m[1]) : /half/.test(rest) ? 30 : m[2] ? Number(m[2]) * 60 : 60) : undefined;
+    },
+    startTime: () => {
+      const phrase = readSchedule(rest, r.s.today);
+      return phrase.startTime && !phrase.name && !phrase.notUnderstood.length && !phrase.recurrence ? phrase.startTime : undefined;
+    },
+  };
+  const calls = served.correct(last, habitId, heard);
+  return calls ? answerCalls(calls) : undefined;
 }
 
 /** The coach's own question answered: yes to an offer, a choice between two habits, the missing part of a request. */

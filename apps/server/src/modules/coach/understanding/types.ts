@@ -1,8 +1,9 @@
-import type { CoachFunction } from '@stride/domain';
-import type { CoachToolArgs } from '../coach-functions.js';
+import type { PastCall, TypedCall } from '../functions/index.js';
+
+export type { PastCall };
 
 /** One function call the built-in coach asks for (the coach service runs it, or proposes it first: a delete, several records). */
-export type OfflineCall = { [K in CoachFunction]: { name: K; args: CoachToolArgs[K] } }[CoachFunction];
+export type OfflineCall = TypedCall;
 
 /**
  * What the built-in coach answers (issue 37): words, one call, or several calls made together
@@ -18,14 +19,6 @@ export type OfflineAnswer =
 
 /** What the built-in coach keeps of a conversation between two messages: its own, opaque to the service. */
 export type OfflineMemory = Record<string, unknown>;
-
-/** A call an earlier turn of the conversation made, with what it answered (the model's view of its result). */
-export interface PastCall {
-  name: string;
-  args: Record<string, unknown>;
-  /** `{ ok, summary, result }` as the tool message kept it; `result.undoId` for a delete. */
-  outcome: { ok: boolean; summary?: string; error?: string; result?: unknown };
-}
 
 /** What the coach remembers of the conversation. */
 export interface OfflineContext {

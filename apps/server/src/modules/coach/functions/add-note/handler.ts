@@ -1,0 +1,21 @@
+import { ToolError, onDay, type CoachHandler } from '../coach-handler.js';
+import { habitOutcome } from '../habit-for-model.js';
+import { serveCoachFunction } from '../coach-function-entry.js';
+
+/** A note goes on a done or skipped day (as on the page): an open day is not marked done for it. */
+const handler: CoachHandler<'addNote'> = async (a, { owner, today, services: { habits } }) => {
+  const date = a.date ?? today;
+  const current = await habits.get(owner, a.habitId);
+  const on = onDay(date, today);
+  let habit;
+  if (current.skippedDates.includes(date)) habit = await habits.skip(owner, a.habitId, date, a.note);
+  else if (current.completedDates.includes(date)) habit = await habits.complete(owner, a.habitId, { date, note: a.note });
+  else throw new ToolError(`Notes go on a done or skipped day, and "${current.name}" is neither ${on}. Mark it done or skip it first.`);
+  return habitOutcome(habit, today, `Noted on "${habit.name}" ${on}: ${a.note}`);
+};
+
+export const addNote = serveCoachFunction('addNote', {
+  handler,
+  cues: { strong: /\b(note|journal|felt|write down)\b/, weak: /\b(feel|feeling|comment)\b/ },
+  changes: 'day',
+});

@@ -1,0 +1,31 @@
+import { MAX_REMINDERS_PER_HABIT, REMINDER_MESSAGES } from '@stride/domain';
+import { ToolError, type CoachHandler } from '../coach-handler.js';
+import { habitOutcome } from '../habit-for-model.js';
+import { inWords } from '../reminder-words.js';
+import { serveCoachFunction, habitIdOf } from '../coach-function-entry.js';
+
+const handler: CoachHandler<'addReminder'> = async (a, { owner, today, services: { habits } }) => {
+  const current = await habits.get(owner, a.habitId);
+  if (current.reminders.some((r) => r.minutesBefore === a.minutesBefore && r.channel === a.channel)) throw new ToolError(`"${current.name}" already reminds ${inWords(a.minutesBefore)} by ${a.channel}.`);
+  if (current.reminders.length >= MAX_REMINDERS_PER_HABIT) throw new ToolError(REMINDER_MESSAGES.tooMany);
+  const reminders = [...current.reminders, { minutesBefore: a.minutesBefore, channel: a.channel }].sort((x, y) => y.minutesBefore - x.minutesBefore);
+  const habit = await habits.update(owner, a.habitId, { reminders, scope: 'single' });
+  return habitOutcome(habit, today, `"${habit.name}" will remind you ${inWords(a.minutesBefore)} by ${a.channel === 'push' ? 'notification' : 'email'}.`);
+};
+
+export const addReminder = serveCoachFunction('addReminder', {
+  handler,
+  cues: { strong: /\b(remind\w*|notif\w*|alert|ping|nudge|email me)\b/ },
+  undo: (call) => {
+    const habitId = habitIdOf(call);
+    return habitId ? { name: 'removeReminder', args: { habitId, minutesBefore: call.args.minutesBefore as number, channel: call.args.channel as 'push' | 'email' } } : undefined;
+  },
+  correct: (last, habitId, heard) => {
+    const minutes = heard.reminderMinutes();
+    if (minutes === undefined) return undefined;
+    return [
+      { name: 'removeReminder', args: { habitId, minutesBefore: last.args.minutesBefore as number } },
+      { name: 'addReminder', args: { habitId, minutesBefore: minutes, channel: (last.args.channel as 'push' | 'email') ?? 'push' } },
+    ];
+  },
+});

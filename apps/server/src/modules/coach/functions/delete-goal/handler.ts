@@ -1,0 +1,20 @@
+import { COACH_UNDO_DAYS } from '@stride/domain';
+import { undoable, type CoachHandler } from '../coach-handler.js';
+import { plural, serveCoachFunction, undoByUndoId } from '../coach-function-entry.js';
+
+const handler: CoachHandler<'deleteGoal'> = async (a, { owner, services: { undo } }) => {
+  const { row, undoId } = await undo.deleteGoal(owner, a.goalId);
+  return { result: { goalId: row.id, undoId, name: row.name }, summary: `Deleted the goal "${row.name}".${undoable(COACH_UNDO_DAYS)}`, forModel: { goalId: row.id, undoId } };
+};
+
+export const deleteGoal = serveCoachFunction('deleteGoal', {
+  handler,
+  cues: { strong: /\bgoal\b.*\b(delete|remove|drop|forget|scrap)\b|\b(delete|remove|drop|forget|scrap)\b.*\bgoal\b/, weak: /\beverything\b/ },
+  clause: (a, { s, goal, deleting }) => {
+    // Its habits that stay (not those the same yes deletes).
+    const linked = s.habits.filter((h) => h.goalId === a.goalId && !deleting.has(h.id)).length;
+    return `delete the goal ${goal ? `"${goal.name}"` : 'that goal'}${linked === 1 ? ' (its habit stays, unlinked)' : linked ? ` (its ${linked} habits stay, unlinked)` : ''}`;
+  },
+  clauseOfSeveral: (names) => `delete ${plural(names.length, 'goal')} (${names.join(', ')}; their habits stay, unlinked)`,
+  undo: undoByUndoId,
+});

@@ -1,8 +1,0 @@
-import { COACH_UNDO_DAYS } from '@stride/domain';
-import { ToolError, undoable, type CoachHandler } from './coach-handler.js';
-
-export const deleteVision: CoachHandler<'deleteVision'> = async (_a, { owner, services: { undo } }) => {
-  const deleted = await undo.deleteVision(owner);
-  if (!deleted) throw new ToolError('You have no vision to delete.');
-  return { result: { visionId: deleted.row.id, undoId: deleted.undoId }, summary: `Deleted your vision.${undoable(COACH_UNDO_DAYS)}`, forModel: { visionId: deleted.row.id, undoId: deleted.undoId } };
-};

@@ -1,0 +1,27 @@
+import { formatDate, toEpochDay } from '@stride/domain';
+import { ToolError, dayOf, onDay, type CoachHandler } from '../coach-handler.js';
+import { habitOutcome } from '../habit-for-model.js';
+import { serveCoachFunction, quoted } from '../coach-function-entry.js';
+
+/** The habit's first occurrence after `lastDate` (within the two years a window holds), if any. */
+export async function firstOccurrenceAfter(habits: Parameters<CoachHandler<'endHabit'>>[1]['services']['habits'], owner: Parameters<CoachHandler<'endHabit'>>[1]['owner'], habitId: string, lastDate: string) {
+  const from = formatDate(toEpochDay(lastDate) + 1);
+  const window = habits.windowFor(owner, { from, to: formatDate(toEpochDay(from) + 365) });
+  const habit = (await habits.list(owner, window)).find((h) => h.id === habitId);
+  return { habit, next: habit?.occurrences.find((o) => o.date >= from) };
+}
+
+/** Ends the schedule after `lastDate` (its later occurrences go, its history stays): proposed first (proposals.ts). */
+const handler: CoachHandler<'endHabit'> = async (a, { owner, today, services: { habits } }) => {
+  await habits.get(owner, a.habitId);
+  const { next } = await firstOccurrenceAfter(habits, owner, a.habitId, a.lastDate);
+  if (!next) throw new ToolError(`It has no occurrence after ${dayOf(a.lastDate, today)} to end.`);
+  const habit = await habits.deleteOccurrence(owner, a.habitId, next.date, 'future');
+  return habitOutcome(habit, today, `"${habit.name}" now ends ${onDay(a.lastDate, today)}; its history is kept.`);
+};
+
+export const endHabit = serveCoachFunction('endHabit', {
+  handler,
+  cues: { strong: /\b(stop|end|no more|quit|last day|finish(es|ed)? on)\b/, weak: /\b(until|after|last)\b/ },
+  clause: (a, { habit, day }) => `end ${quoted(habit?.name)} after ${day(a.lastDate)} (its history stays)`,
+});

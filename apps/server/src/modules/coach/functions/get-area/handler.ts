@@ -1,0 +1,25 @@
+import { type CoachHandler, onDay } from '../coach-handler.js';
+import { describeSchedule } from '../habit-for-model.js';
+import { serveCoachFunction } from '../coach-function-entry.js';
+
+const handler: CoachHandler<'getArea'> = async (a, { owner, today, services: { areas } }) => {
+  const date = a.date ?? today;
+  const { area, due, all } = await areas.habitsDue(owner, a.areaId, date);
+  const dueIds = new Set(due.map((h) => h.id));
+  const habits = all
+    .filter((h) => h.areaId === area.id && !h.archivedAt)
+    .map((h) => ({ id: h.id, name: h.name, schedule: describeSchedule(h), due: dueIds.has(h.id), done: h.completedDates.includes(date) }));
+  const result = { id: area.id, name: area.name, date, habits };
+  const left = habits.filter((h) => h.due && !h.done);
+  const summary = habits.length
+    ? `"${area.name}" has ${habits.map((h) => `"${h.name}"`).join(', ')}.${
+        habits.some((h) => h.due) ? (left.length ? ` Left ${onDay(date, today)}: ${left.map((h) => `"${h.name}"`).join(', ')}.` : ` All done ${onDay(date, today)}.`) : ` Nothing is due ${onDay(date, today)}.`
+      }`
+    : `"${area.name}" has no habits yet.`;
+  return { result, summary, forModel: result };
+};
+
+export const getArea = serveCoachFunction('getArea', {
+  handler,
+  cues: { strong: /\b(what'?s|what is|show|list)\b.*\b(routine|area)\b/, weak: /\b(routine|area)\b/ },
+});

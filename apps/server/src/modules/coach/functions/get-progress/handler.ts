@@ -1,0 +1,56 @@
+import { formatDate, formatPercent, isExcusedOn, sundayOf, toEpochDay, type ProgressPeriod } from '@stride/domain';
+import { ToolError, type CoachHandler } from '../coach-handler.js';
+import { serveCoachFunction } from '../coach-function-entry.js';
+
+/**
+ * Sunday..Saturday weeks (section 9's week, the Analytics page's and a flexible habit's), months
+ * from the 1st; every period ends today at the latest.
+ */
+function periodWindow(period: ProgressPeriod, today: string): { from: string; to: string } {
+  const day = toEpochDay(today);
+  const sunday = sundayOf(day);
+  switch (period) {
+    case 'today':
+      return { from: today, to: today };
+    case 'last week':
+      return { from: formatDate(sunday - 7), to: formatDate(sunday - 1) };
+    case 'this month':
+      return { from: `${today.slice(0, 8)}01`, to: today };
+    case 'last 30 days':
+      return { from: formatDate(day - 29), to: today };
+    case 'this week':
+      return { from: formatDate(sunday), to: today };
+  }
+}
+
+/** "This week: 7 of 9 done (78%). Read 4 of 4, Gym 1 of 3." The specific answer, each habit's figure after the total. */
+function progressSummary(period: string, done: number, scheduled: number, rows: { name: string; done: number; scheduled: number }[]): string {
+  const title = `${period[0]!.toUpperCase()}${period.slice(1)}`;
+  if (!scheduled) return `${title}: nothing was scheduled yet.`;
+  const each = rows.filter((r) => r.scheduled > 0).map((r) => `${r.name} ${r.done} of ${r.scheduled}`);
+  return `${title}: ${done} of ${scheduled} done (${formatPercent(done / scheduled)}). ${each.join(', ')}.`;
+}
+
+const handler: CoachHandler<'getProgress'> = async (a, { owner, today, services: { habits } }) => {
+  const period = a.period ?? 'this week';
+  const window = periodWindow(period, today);
+  const list = (await habits.list(owner, window)).filter((h) => !a.habitId || h.id === a.habitId);
+  if (a.habitId && !list.length) throw new ToolError('That habit was not found.');
+  // Skipped and paused days are rest, not misses (decision 023): left out of what was scheduled.
+  const rows = list
+    .filter((h) => !h.archivedAt)
+    .map((h) => {
+      const due = h.occurrences.filter((o) => o.date <= today && !isExcusedOn(h, o.date)).map((o) => o.date);
+      const done = due.filter((d) => h.completedDates.includes(d));
+      return { id: h.id, name: h.name, done: done.length, scheduled: due.length, missed: due.filter((d) => !done.includes(d)), streak: h.completionStreak };
+    });
+  const done = rows.reduce((sum, r) => sum + r.done, 0);
+  const scheduled = rows.reduce((sum, r) => sum + r.scheduled, 0);
+  const result = { period, from: window.from, to: window.to, done, scheduled, habits: rows };
+  return { result, summary: progressSummary(period, done, scheduled, rows), forModel: result };
+};
+
+export const getProgress = serveCoachFunction('getProgress', {
+  handler,
+  cues: { strong: /\b(how am i|how did i|how'?s|how is|progress|how .* going|this week|last week|this month|stats|rate|report|review)\b/, weak: /\bdoing\b/ },
+});

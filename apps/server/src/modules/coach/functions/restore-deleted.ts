@@ -1,9 +1,0 @@
-import type { CoachHandler } from './coach-handler.js';
-
-export const restoreDeleted: CoachHandler<'restoreDeleted'> = async (a, { owner, services: { undo } }) => {
-  const result = await undo.undo(owner, a.undoId);
-  const names = result.functionCalls
-    .filter((c) => c.functionCalled !== 'updateHabit')
-    .map((c) => (c.functionCalled === 'createOrUpdateVision' ? 'your vision' : `"${(c.functionResult as { name: string }).name}"`));
-  return { result, summary: `Brought back ${names.join(' and ')}, as it was.`, forModel: { restored: names } };
-};

@@ -1,9 +1,0 @@
-import { onDay, type CoachHandler } from './coach-handler.js';
-import { habitOutcome } from './habit-for-model.js';
-
-/** Undoes a skip; a day to come was kept free as a one-day pause (skip-habit.ts), which comes off. */
-export const unskipHabit: CoachHandler<'unskipHabit'> = async (a, { owner, today, services: { habits } }) => {
-  const date = a.date ?? today;
-  const habit = date > today ? await habits.unpause(owner, a.habitId, { from: date, to: date }) : await habits.unskip(owner, a.habitId, date);
-  return habitOutcome(habit, today, `"${habit.name}" is no longer skipped ${onDay(date, today)}.`);
-};

@@ -1,0 +1,20 @@
+import { onDay, type CoachHandler } from '../coach-handler.js';
+import { habitOutcome } from '../habit-for-model.js';
+import { serveCoachFunction, habitIdOf, dateOf } from '../coach-function-entry.js';
+
+/** Undoes a skip; a day to come was kept free as a one-day pause (skip-habit.ts), which comes off. */
+const handler: CoachHandler<'unskipHabit'> = async (a, { owner, today, services: { habits } }) => {
+  const date = a.date ?? today;
+  const habit = date > today ? await habits.unpause(owner, a.habitId, { from: date, to: date }) : await habits.unskip(owner, a.habitId, date);
+  return habitOutcome(habit, today, `"${habit.name}" is no longer skipped ${onDay(date, today)}.`);
+};
+
+export const unskipHabit = serveCoachFunction('unskipHabit', {
+  handler,
+  cues: { strong: /\b(unskip|after all|not skip)\b/ },
+  changes: 'day',
+  undo: (call) => {
+    const habitId = habitIdOf(call);
+    return habitId ? { name: 'skipHabit', args: { habitId, ...dateOf(call) } } : undefined;
+  },
+});

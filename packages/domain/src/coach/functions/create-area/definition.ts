@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { areaName } from '../coach-arguments.js';
+import { areaResult } from '../coach-results.js';
+import { defineCoachFunction } from '../coach-function.js';
+
+/** Issue 40: an area groups habits ("Morning", "Health") that can be done together, as a routine. */
+export const createArea = defineCoachFunction({
+  name: 'createArea',
+  kind: 'change',
+  effect: 'area',
+  description: 'Add an area that groups habits (a routine). E.g. "create an area called Health", "start a morning routine". Then put habits in it with updateHabit areaId.',
+  args: z.object({ name: areaName }).strict(),
+  result: areaResult,
+});

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { isValidDate } from '../../../habits/civil-date.js';
+import { areaId, days, duration, every, goalId, habitDescription, habitId, habitName, monthDays, monthlyWeekday, recurrence, reminders, target, time, timesPerPeriod } from '../coach-arguments.js';
+import { habitResult } from '../coach-results.js';
+import { cue, timesOfDay } from '../times-and-cues-args.js';
+import { defineCoachFunction } from '../coach-function.js';
+
+export const updateHabit = defineCoachFunction({
+  name: 'updateHabit',
+  kind: 'change',
+  effect: 'habit',
+  description:
+    'Change a habit; times and schedule change from its next occurrence. E.g. "make it 8am" → {"habitId":"<id>","startTime":"08:00"}; "reading on weekdays" → {"habitId":"<id>","recurrence":"weekly","days":["Monday","Tuesday","Wednesday","Thursday","Friday"]}.',
+  args: z.object({
+    habitId,
+    name: habitName.optional(),
+    description: habitDescription.optional(),
+    goalId: goalId.optional(),
+    unlinkGoal: z.boolean().optional().describe('true: out of its goal.'),
+    areaId: areaId.optional().describe('Area id: moves the habit into that area ("put floss in my morning routine").'),
+    removeFromArea: z.boolean().optional().describe('true: out of its area.'),
+    recurrence: recurrence.optional(),
+    days: days.optional(),
+    every: every.optional(),
+    monthDays: monthDays.optional(),
+    monthlyWeekday: monthlyWeekday.optional(),
+    startTime: time.optional(),
+    durationMinutes: duration.optional(),
+    reminders: reminders.optional(),
+    target: target.optional(),
+    removeTarget: z.boolean().optional().describe('true: no daily amount.'),
+    timesPerPeriod: timesPerPeriod.optional(),
+    fixedDays: z.boolean().optional().describe('true: back to fixed days.'),
+    timesOfDay: timesOfDay.optional(),
+    onceADay: z.boolean().optional().describe('true: back to one check-off a day (no timesOfDay).'),
+    cue: cue.optional(),
+    removeCue: z.boolean().optional().describe('true: no cue.'),
+    endDate: z.string().refine(isValidDate).optional().describe('Its last day, YYYY-MM-DD ("until Christmas", "for 3 more weeks"); not before its start.'),
+    removeEndDate: z.boolean().optional().describe('true: no end date, it runs on.'),
+  }).strict(),
+  result: habitResult,
+});
