@@ -86,7 +86,8 @@ describe('the voice call’s transitions (voice-call-state.ts)', () => {
 
   it('ignores what belongs to no current turn: audio of another turn, a reply or an empty transcript of a cancelled one', () => {
     const greeting: CallState = { kind: 'greeting', thinking: { turn: 1, utterance: Buffer.alloc(0) } };
-    expect(stepCall(greeting, { type: 'audioStarted', turn: 2 })).toEqual({ state: greeting, effects: [] });
+    // Audio from a turn that is not the one being answered would be a bug: it changes nothing, and is logged.
+    expect(stepCall(greeting, { type: 'audioStarted', turn: 2 })).toEqual({ state: greeting, effects: [{ do: 'unexpected', event: 'audioStarted' }] });
     expect(stepCall(greeting, { type: 'nothingHeard', turn: 2 })).toEqual({ state: greeting, effects: [] });
     expect(stepCall(greeting, { type: 'replied', turn: 2, audio: false })).toEqual({ state: greeting, effects: [] });
     expect(stepCall(greeting, { type: 'played', samples: 10 })).toEqual({ state: greeting, effects: [] });

@@ -98,6 +98,8 @@ export type CallEffect =
   | { do: 'dropEarly'; early: number }
   /** Audio came: the no-audio timer starts over. */
   | { do: 'refresh'; timer: 'noAudio' }
+  /** An event the state cannot take came (a bug to fix): it is logged, and changes nothing. */
+  | { do: 'unexpected'; event: CallEvent['type'] }
   /** Close the connection and settle the call. */
   | { do: 'close'; code: number; reason: string };
 
@@ -172,7 +174,7 @@ export function stepCall(state: CallState, event: CallEvent): CallStep {
   const playback = playbackOf(state);
   switch (event.type) {
     case 'opened':
-      return stay(state);
+      return { state, effects: [{ do: 'unexpected', event: event.type }] };
     case 'audio':
       return { state, effects: [{ do: 'refresh', timer: 'noAudio' }] };
 
@@ -218,7 +220,7 @@ export function stepCall(state: CallState, event: CallEvent): CallStep {
 
     case 'audioStarted':
       // Only the turn being thought about speaks; its reply replaces one still waiting for `played`.
-      if (thinking?.turn !== event.turn) return stay(state);
+      if (thinking?.turn !== event.turn) return { state, effects: [{ do: 'unexpected', event: event.type }] };
       return { state: { kind: 'speaking', playback: { turn: event.turn, interrupted: false, finished: false } }, effects: [stateMessage('speaking')] };
 
     case 'replied':

@@ -159,6 +159,8 @@ export async function startVoiceCall(
         earlies.get(effect.early)?.controller.abort();
         earlies.delete(effect.early);
         return;
+      case 'unexpected':
+        return logger.warn({ state: call.state.kind, event: effect.event }, 'voice call moved outside its transitions');
       case 'refresh':
         return call.refresh(effect.timer);
       case 'close':
