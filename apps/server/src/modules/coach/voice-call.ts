@@ -1,13 +1,14 @@
 import { COACH_MESSAGES, VOICE_CLOSE_CODES, type VoiceClientMessage, type VoiceServerMessage } from '@stride/domain';
 import type { TurnDetector, TurnDetectorOptions } from '../../adapters/voice-activity.js';
 import { DomainError, type Logger } from '../../errors.js';
+import { runMachine } from '../../state-machine.js';
 import type { UserRow } from '../auth/auth.repository.js';
 import type { UsageService, VoiceReservation } from '../usage/usage.service.js';
 
 import type { CoachService } from './coach.service.js';
 import { createSentenceSplitter } from './sentences.js';
 import { createCallAllowance } from './voice-call-allowance.js';
-import { createCallState } from './voice-call-state.js';
+import { callTimers, stepCall, turnsOf, type CallEffect, type CallEvent, type CallState } from './voice-call-state.js';
 import { bufferedSpeech, heardText } from './voice-speech.js';
 
 type Owner = Pick<UserRow, 'id' | 'timezone' | 'subscriptionStatus' | 'firstName'>;
@@ -33,22 +34,33 @@ export interface VoiceCallDeps {
 /** How long an interrupted reply waits for the browser to say how much it played. */
 const PLAYED_TIMEOUT_MS = 1500;
 
-
-/** A reply being spoken: its sentences in order, with where each one's audio ends. */
-interface Reply {
+/** What the driver holds for a turn the call's state names: its cancelling, and its reply's audio. */
+interface TurnWork {
   controller: AbortController;
+  /** Spoken over (the state's playback says so too; the running answer reads it here). */
+  interrupted: boolean;
   /** Sentences spoken so far, each with the sample count at which its audio ends. */
   spoken: { text: string; endSample: number }[];
   samplesSent: number;
-  /** The browser has not yet said playback stopped. */
-  playing: boolean;
-  interrupted: boolean;
-  /** Resolves with the samples the browser played, once it says (or a timeout passes). */
+  /** Resolves with the samples the browser played, once it says (or the state's timer runs out). */
   played: Promise<number>;
   onPlayed(samples: number): void;
-  /** Written and sent whole, and kept; still playing in the browser. */
-  finished: boolean;
+  /** Keeps the reply in the conversation (set once it was written in full). */
   keep(text: string): Promise<void>;
+}
+
+function turnWork(): TurnWork {
+  const work: TurnWork = {
+    controller: new AbortController(),
+    interrupted: false,
+    spoken: [],
+    samplesSent: 0,
+    played: Promise.resolve(0),
+    onPlayed: () => undefined,
+    keep: async () => undefined,
+  };
+  work.played = new Promise<number>((resolve) => (work.onPlayed = resolve));
+  return work;
 }
 
 /**
@@ -58,6 +70,10 @@ interface Reply {
  * the samples received and sent, against seconds reserved ahead in stretches (the first when the
  * call opened); the call ends when no more can be reserved and those are used, and gives back
  * what it did not use when it ends.
+ *
+ * What the call does is decided by its states (voice-call-state.ts, decision 044); this is their
+ * driver: it turns the detector, the model, the browser and the allowance into events, and
+ * performs the effects the transitions answer.
  */
 export async function startVoiceCall(
   deps: VoiceCallDeps,
@@ -66,111 +82,145 @@ export async function startVoiceCall(
   transport: VoiceCallTransport,
 ) {
   const { coach, usage, logger } = deps;
-  let ended = false;
-  /** Ends the call when no audio comes (set once the call has started, moved on by each piece of audio). */
-  let noAudio: ReturnType<typeof setTimeout> | undefined = undefined;
-  const send = (message: VoiceServerMessage) => !ended && transport.send(message);
-  const state = createCallState(send, logger);
+  /** The work of the turns the state names (kept for these only), and early transcripts by id. */
+  const turns = new Map<number, TurnWork>();
+  const earlies = new Map<number, { controller: AbortController; transcript: Promise<string> }>();
+  let ids = 0;
+  /** Turns run one after another (a turn is transcribed once the one before it is kept). */
+  let chain = Promise.resolve();
+  /** The connection closed and the seconds settled (once the call ended). */
+  let closing: Promise<void> | null = null;
+
+  const call = runMachine<CallState, CallEvent, CallEffect>({
+    initial: { kind: 'connecting' },
+    step: stepCall,
+    timers: (state) => callTimers(state, { noAudioMs: deps.noAudioTimeoutMs, playedMs: PLAYED_TIMEOUT_MS }),
+    perform,
+  });
+  const ended = () => call.state.kind === 'ending';
+  /** Messages of a turn's work; none once the call ended. */
+  const say = (message: VoiceServerMessage) => !ended() && transport.send(message);
+  const dispatch: typeof call.dispatch = (event) => {
+    const state = call.dispatch(event);
+    const named = new Set(turnsOf(state));
+    for (const id of turns.keys()) if (!named.has(id)) turns.delete(id);
+    return state;
+  };
+
   const allowance = createCallAllowance({
     usage,
     owner,
     first: opened.reservation,
     logger,
-    end: (code, reason, last) => void end(code, reason, last),
+    end: (code, reason, last) => dispatch({ type: 'stop', code, reason, last }),
     reserved: () => {
       for (const pcm of held.splice(0)) hear(pcm);
     },
   });
   /** Microphone audio that came once the seconds held were used, waiting for more to be reserved. */
   const held: Buffer[] = [];
-  // The turns: at most one reply, one turn being thought about before its audio, speech carried
-  // from a cancelled turn to the next, and an early transcript; they run one after another (`chain`).
-  let reply: Reply | null = null;
-  /** A turn being transcribed or answered before any of its audio went out. */
-  let thinking: { controller: AbortController; utterance: Buffer } | null = null;
-  /** Speech from a turn cancelled before its answer was heard, to be heard with what follows. */
-  let carried: Buffer | null = null;
-  /**
-   * The utterance transcribed early, from the pause that probably ends it (half the end-of-turn
-   * silence): when the turn does end there, its transcript is ready or on its way (decision 016).
-   */
-  let early: { controller: AbortController; transcript: Promise<string> } | null = null;
-  let chain = Promise.resolve();
 
-  function transcribeEarly(pcm: Buffer) {
-    early?.controller.abort();
-    const controller = new AbortController();
-    const transcript = coach.voice.transcribe(pcm, controller.signal);
-    transcript.catch(() => undefined);
-    early = { controller, transcript };
+  function perform(effect: CallEffect) {
+    switch (effect.do) {
+      case 'send':
+        return transport.send(effect.message);
+      case 'greet':
+        return greet(effect.turn);
+      case 'think':
+        return think(effect.turn, effect.utterance, effect.early);
+      case 'abort':
+        return turns.get(effect.turn)?.controller.abort();
+      case 'interrupt': {
+        const work = turns.get(effect.turn);
+        if (!work) return;
+        work.interrupted = true;
+        return work.controller.abort();
+      }
+      case 'played': {
+        const work = turns.get(effect.turn);
+        return work?.onPlayed(Math.min(effect.samples ?? work.samplesSent, work.samplesSent));
+      }
+      case 'keepCut': {
+        const work = turns.get(effect.turn);
+        if (!work) return;
+        const kept = heardText(work.spoken, Math.min(effect.samples, work.samplesSent));
+        say({ type: 'reply', text: kept, interrupted: true, audioSamples: work.samplesSent });
+        chain = chain.then(() => work.keep(kept)).catch((err: unknown) => logger.error({ err }, 'voice turn could not be kept'));
+        return;
+      }
+      case 'transcribeEarly': {
+        const controller = new AbortController();
+        const transcript = coach.voice.transcribe(effect.pcm, controller.signal);
+        transcript.catch(() => undefined);
+        earlies.set(effect.early, { controller, transcript });
+        return;
+      }
+      case 'dropEarly':
+        earlies.get(effect.early)?.controller.abort();
+        earlies.delete(effect.early);
+        return;
+      case 'unexpected':
+        return logger.warn({ state: call.state.kind, event: effect.event }, 'voice call moved outside its transitions');
+      case 'refresh':
+        return call.refresh(effect.timer);
+      case 'close':
+        held.length = 0;
+        transport.close(effect.code, effect.reason);
+        closing = (async () => {
+          await detector.close().catch(() => undefined);
+          await allowance.settle();
+        })();
+        return;
+    }
   }
 
-  function dropEarly() {
-    early?.controller.abort();
-    early = null;
-  }
-
-  async function end(code: number, reason: string, last?: VoiceServerMessage) {
-    if (ended) return;
-    if (last) send(last);
-    ended = true;
-    clearTimeout(noAudio);
-    held.length = 0;
-    cancel();
-    transport.close(code, reason);
-    await detector.close().catch(() => undefined);
-    await allowance.settle();
-  }
-
-  function cancel() {
-    dropEarly();
-    thinking?.controller.abort();
-    reply?.controller.abort();
-  }
-
-  function failed(error: unknown) {
-    if (ended) return;
+  function failed(turn: number, error: unknown) {
+    if (ended()) return;
     if (error instanceof DomainError) {
-      send({ type: 'error', code: error.code, message: error.message, fatal: false });
+      dispatch({ type: 'failed', turn, message: { type: 'error', code: error.code, message: error.message, fatal: false } });
     } else {
       logger.error({ err: error }, 'voice turn failed');
-      send({ type: 'error', code: 'provider_failed', message: COACH_MESSAGES.providerFailed, fatal: false });
+      dispatch({ type: 'failed', turn, message: { type: 'error', code: 'provider_failed', message: COACH_MESSAGES.providerFailed, fatal: false } });
     }
-    state.enter('idle');
   }
 
-  /** The person started talking: a reply in the making or being played stops (barge-in). */
-  function speechStarted() {
-    if (reply?.playing && !reply.interrupted) {
-      reply.interrupted = true;
-      reply.controller.abort();
-      send({ type: 'interrupt' });
-    }
-    if (thinking) {
-      carried = thinking.utterance;
-      thinking.controller.abort();
-      thinking = null;
-    }
-    state.enter('listening');
+  /** The coach's opening. */
+  function greet(turn: number) {
+    const work = turnWork();
+    turns.set(turn, work);
+    chain = answer(turn, work, '', true).catch((error: unknown) => {
+      if (!work.controller.signal.aborted) failed(turn, error);
+    });
+  }
+
+  /** A turn of the person's: heard, answered, spoken. Turns run one after another. */
+  function think(turn: number, utterance: Buffer, early: number | null) {
+    const work = turnWork();
+    turns.set(turn, work);
+    const { signal } = work.controller;
+    // The early transcript, when the turn takes it, is the turn's to cancel.
+    const ready = early === null ? undefined : earlies.get(early);
+    if (early !== null) earlies.delete(early);
+    chain = chain.then(async () => {
+      try {
+        if (signal.aborted) return ready?.controller.abort();
+        signal.addEventListener('abort', () => ready?.controller.abort());
+        const transcript = await (ready?.transcript ?? coach.voice.transcribe(utterance, signal));
+        if (signal.aborted) return;
+        if (!transcript) return void dispatch({ type: 'nothingHeard', turn });
+        say({ type: 'transcript', text: transcript });
+        await answer(turn, work, transcript, false);
+      } catch (error) {
+        if (!signal.aborted) failed(turn, error);
+      }
+    });
   }
 
   /** Speaks one reply as the model writes it; answers when it is spoken (or cut off) and kept. */
-  async function answer(transcript: string, controller: AbortController, opening: boolean) {
-    const current: Reply = {
-      controller,
-      spoken: [],
-      samplesSent: 0,
-      playing: false,
-      interrupted: false,
-      played: Promise.resolve(0),
-      onPlayed: () => undefined,
-      finished: false,
-      keep: async () => undefined,
-    };
-    current.played = new Promise<number>((resolve) => {
-      current.onPlayed = resolve;
-    });
+  async function answer(turn: number, work: TurnWork, transcript: string, opening: boolean) {
+    const { controller } = work;
     const splitter = createSentenceSplitter();
+    let started = false;
     // Each sentence goes to speech as soon as it is complete; audio goes out in order.
     let speech = Promise.resolve();
     const speak = (sentence: string) => {
@@ -178,103 +228,67 @@ export async function startVoiceCall(
       speech = speech.then(async () => {
         let odd: Buffer | null = null;
         for await (const chunk of synthesized.chunks()) {
-          if (controller.signal.aborted || ended) return;
+          if (controller.signal.aborted || ended()) return;
           const whole: Buffer = odd ? Buffer.concat([odd, chunk]) : chunk;
           odd = whole.length % 2 ? whole.subarray(whole.length - 1) : null;
           const pcm = odd ? whole.subarray(0, whole.length - 1) : whole;
           if (!pcm.length) continue;
           if (allowance.full() && (!(await allowance.room()) || controller.signal.aborted)) return;
-          if (!current.playing) {
-            current.playing = true;
-            reply = current;
-            thinking = null;
-            state.enter('speaking');
+          if (!started) {
+            started = true;
+            dispatch({ type: 'audioStarted', turn });
           }
-          current.samplesSent += pcm.length / 2;
+          work.samplesSent += pcm.length / 2;
           transport.sendAudio(pcm);
           allowance.spoken(pcm.length);
         }
-        current.spoken.push({ text: sentence, endSample: current.samplesSent });
+        work.spoken.push({ text: sentence, endSample: work.samplesSent });
       });
     };
-    const { turn, proposal, keep } = await coach.voice.turn(owner, opened.sessionId, transcript, {
+    const { turn: answered, proposal, keep } = await coach.voice.turn(owner, opened.sessionId, transcript, {
       opening,
       signal: controller.signal,
       listener: {
         text(delta) {
           if (controller.signal.aborted) return;
-          send({ type: 'delta', text: delta });
+          say({ type: 'delta', text: delta });
           splitter.push(delta).forEach(speak);
         },
         function(outcome) {
-          send({ type: 'function', functionCalled: outcome.name, functionResult: outcome.result, summary: outcome.summary });
+          say({ type: 'function', functionCalled: outcome.name, functionResult: outcome.result, summary: outcome.summary });
         },
       },
     });
-    if (!turn.aborted) splitter.flush().forEach(speak);
+    if (!answered.aborted) splitter.flush().forEach(speak);
     await speech.catch((error: unknown) => {
       if (!controller.signal.aborted) throw error;
     });
-    if (controller.signal.aborted && !current.interrupted) {
+    if (controller.signal.aborted && !work.interrupted) {
       // Hung up mid-reply: keep what went out. Cancelled before any audio (the person went on
       // talking): nothing is kept; the turn is answered again with all they said.
-      if (current.spoken.length) await keep(heardText(current.spoken, current.samplesSent));
+      if (work.spoken.length) await keep(heardText(work.spoken, work.samplesSent));
       return;
     }
-    if (current.interrupted) {
-      const samples = await Promise.race([current.played, delay(PLAYED_TIMEOUT_MS).then(() => current.samplesSent)]);
-      const kept = heardText(current.spoken, samples);
-      send({ type: 'reply', text: kept, interrupted: true, audioSamples: current.samplesSent, proposal });
+    if (work.interrupted) {
+      const kept = heardText(work.spoken, await work.played);
+      say({ type: 'reply', text: kept, interrupted: true, audioSamples: work.samplesSent, proposal });
       await keep(kept);
       return;
     }
-    // Still playing in the browser: an interrupt from here on cuts what is kept (see `message`).
-    current.finished = true;
-    current.keep = keep;
-    send({ type: 'reply', text: turn.reply, interrupted: false, audioSamples: current.samplesSent, proposal });
-    if (!current.playing) state.enter('idle');
-    await keep(turn.reply);
-  }
-
-  /** A turn of the person's: heard, answered, spoken. Turns run one after another. */
-  function turnEnded(utterance: Buffer) {
-    const heard = carried ? Buffer.concat([carried, utterance]) : utterance;
-    // The early transcript holds all that was said, unless speech from a cancelled turn comes first.
-    const ready = carried ? null : early;
-    if (carried) dropEarly();
-    early = null;
-    carried = null;
-    const controller = new AbortController();
-    thinking = { controller, utterance: heard };
-    state.enter('processing');
-    chain = chain.then(async () => {
-      try {
-        if (controller.signal.aborted) return ready?.controller.abort();
-        controller.signal.addEventListener('abort', () => ready?.controller.abort());
-        const transcript = await (ready?.transcript ?? coach.voice.transcribe(heard, controller.signal));
-        if (controller.signal.aborted) return;
-        if (!transcript) {
-          thinking = null;
-          state.enter('idle');
-          return;
-        }
-        send({ type: 'transcript', text: transcript });
-        await answer(transcript, controller, false);
-      } catch (error) {
-        if (!controller.signal.aborted) failed(error);
-      } finally {
-        if (thinking?.controller === controller) thinking = null;
-      }
-    });
+    // Still playing in the browser: an interrupt from here on cuts what is kept (`keepCut`).
+    work.keep = keep;
+    say({ type: 'reply', text: answered.reply, interrupted: false, audioSamples: work.samplesSent, proposal });
+    dispatch({ type: 'replied', turn, audio: started });
+    await keep(answered.reply);
   }
 
   const detector = await deps
     .detectTurns({
       endOfTurnMs: deps.endOfTurnMs,
-      onSpeechStart: speechStarted,
-      onUtterance: (pcm) => !ended && turnEnded(pcm),
-      onPause: (pcm) => !ended && transcribeEarly(pcm),
-      onResume: dropEarly,
+      onSpeechStart: () => dispatch({ type: 'speechStarted' }),
+      onUtterance: (pcm) => dispatch({ type: 'utterance', turn: ++ids, pcm }),
+      onPause: (pcm) => dispatch({ type: 'paused', early: ++ids, pcm }),
+      onResume: () => dispatch({ type: 'resumed' }),
     })
     .catch(async (error: unknown) => {
       // The call never started: the seconds reserved for it are given back.
@@ -282,20 +296,12 @@ export async function startVoiceCall(
       throw error;
     });
 
-  /**
-   * A browser sends microphone audio all through a call, silence included: a call that sends
-   * none is a microphone gone, or a socket left open for nothing (each holds memory and a place).
-   */
-  noAudio = setTimeout(() => {
-    if (ended) return;
-    state.enter('ending');
-    void end(VOICE_CLOSE_CODES.noAudio, 'no audio', { type: 'error', code: 'no_audio', message: COACH_MESSAGES.callNoAudio, fatal: true });
-  }, deps.noAudioTimeoutMs);
-
   /** Microphone audio counted and heard, unless the seconds held are used (then it waits for more). */
   function hear(pcm: Buffer) {
-    if (ended) return;
-    noAudio?.refresh();
+    if (ended()) return;
+    // A browser sends microphone audio all through a call, silence included: one that sends none
+    // (a microphone gone, a socket left open for nothing) ends when the state's timer runs out.
+    dispatch({ type: 'audio' });
     if (held.length || allowance.full()) {
       held.push(pcm);
       allowance.check();
@@ -304,17 +310,17 @@ export async function startVoiceCall(
     allowance.heard(pcm.length);
     detector.push(pcm).catch((error: unknown) => {
       logger.error({ err: error }, 'voice activity detection failed');
-      void end(VOICE_CLOSE_CODES.failed, 'voice activity detection failed', { type: 'error', code: 'provider_failed', message: COACH_MESSAGES.providerFailed, fatal: true });
+      dispatch({
+        type: 'stop',
+        code: VOICE_CLOSE_CODES.failed,
+        reason: 'voice activity detection failed',
+        last: { type: 'error', code: 'provider_failed', message: COACH_MESSAGES.providerFailed, fatal: true },
+      });
     });
   }
 
-  send({ type: 'ready', sessionId: opened.sessionId, secondsLeft: opened.reservation.left });
-  state.enter('greeting');
-  const greeting = new AbortController();
-  thinking = { controller: greeting, utterance: Buffer.alloc(0) };
-  chain = answer('', greeting, true).catch((error: unknown) => {
-    if (!greeting.signal.aborted) failed(error);
-  });
+  transport.send({ type: 'ready', sessionId: opened.sessionId, secondsLeft: opened.reservation.left });
+  dispatch({ type: 'opened', turn: ++ids });
 
   return {
     /** Microphone audio from the browser. */
@@ -323,33 +329,21 @@ export async function startVoiceCall(
     },
 
     message(message: VoiceClientMessage) {
-      if (message.type === 'end') {
-        state.enter('ending');
-        void end(1000, 'call ended');
-        return;
-      }
-      const current = reply;
-      if (!current?.playing) return;
-      current.playing = false;
-      const samples = Math.min(message.samples, current.samplesSent);
-      current.onPlayed(samples);
-      if (reply === current) reply = null;
-      if (current.interrupted && current.finished) {
-        // Written in full, cut off while playing: the conversation keeps what was heard.
-        const kept = heardText(current.spoken, samples);
-        send({ type: 'reply', text: kept, interrupted: true, audioSamples: current.samplesSent });
-        chain = chain.then(() => current.keep(kept)).catch((err: unknown) => logger.error({ err }, 'voice turn could not be kept'));
-      }
-      if (!current.interrupted && !thinking) state.enter('idle');
+      if (message.type === 'end') dispatch({ type: 'hangUp' });
+      else dispatch({ type: 'played', samples: message.samples });
     },
 
     /** The connection closed (by either side, or lost): what was reserved and not used is given back, once. */
     async closed() {
-      await end(1000, 'closed');
+      dispatch({ type: 'stop', code: 1000, reason: 'closed' });
+      await closing;
       await chain.catch(() => undefined);
+    },
+
+    /** The call's state now (for tests and logs). */
+    get state(): CallState {
+      return call.state;
     },
   };
 }
 export type VoiceCall = Awaited<ReturnType<typeof startVoiceCall>>;
-
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());

@@ -17,6 +17,16 @@ export interface CallAlert {
   message: string;
 }
 
+/**
+ * The call's line (issue 46: states as data): off; opening the microphone; live (the microphone
+ * streams into the session); or closed by the server, the screen still saying why until End. `id`
+ * tells one call from the next, so that what a call started late finds it ended.
+ */
+type CallLine =
+  | { kind: 'off'; id: number }
+  | { kind: 'opening'; id: number }
+  | { kind: 'live' | 'closed'; id: number; mic: MicCapture; session: VoiceCallSession };
+
 function voiceUrl(sessionId: string | null): string {
   const url = new URL(urlOf(API.coach.voice, { query: { sessionId: sessionId ?? undefined } }), window.location.href);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -45,7 +55,7 @@ export function useVoiceCall({ onDenied }: { getContext?: () => unknown; onDenie
    * said yes to, or answered with Confirm or Cancel on screen.
    */
   const [proposal, setProposal] = useState<ProposalState>(NO_PROPOSAL);
-  const call = useRef<{ mic: MicCapture | null; session: VoiceCallSession | null; active: boolean }>({ mic: null, session: null, active: false });
+  const call = useRef<CallLine>({ kind: 'off', id: 0 });
   /** Counts what the person said in the call: a spoken answer while Confirm or Cancel was on its way stands. */
   const heardCount = useRef(0);
   /** The conversation a retried call continues. */
@@ -54,11 +64,11 @@ export function useVoiceCall({ onDenied }: { getContext?: () => unknown; onDenie
   latest.current = { onDenied };
 
   const release = useCallback(() => {
-    const current = call.current;
-    current.active = false;
-    current.session?.end();
-    current.mic?.stop();
-    call.current = { mic: null, session: null, active: false };
+    const line = call.current;
+    call.current = { kind: 'off', id: line.id };
+    if (line.kind !== 'live' && line.kind !== 'closed') return;
+    line.session.end();
+    line.mic.stop();
   }, []);
 
   /** Why a call could not open, asked of the server (a browser cannot read a refused upgrade's status). */
@@ -73,9 +83,14 @@ export function useVoiceCall({ onDenied }: { getContext?: () => unknown; onDenie
 
   /** Opens the microphone and the call, unless a call is already running. */
   const start = useCallback(async () => {
-    if (call.current.active) return;
-    call.current = { mic: null, session: null, active: true };
-    const current = call.current;
+    if (call.current.kind === 'opening' || call.current.kind === 'live') return;
+    const callId = call.current.id + 1;
+    call.current = { kind: 'opening', id: callId };
+    /** This call's line, while it is live. */
+    const live = () => {
+      const line = call.current;
+      return line.id === callId && line.kind === 'live' ? line : null;
+    };
     setLimitReached(false);
     setLost(false);
     setFailure(null);
@@ -85,20 +100,23 @@ export function useVoiceCall({ onDenied }: { getContext?: () => unknown; onDenie
     setState('connecting');
     let mic: MicCapture;
     try {
-      mic = await startMicCapture((pcm) => current.session?.sendAudio(pcm));
+      mic = await startMicCapture((pcm) => {
+        const line = call.current;
+        if (line.id === callId && (line.kind === 'live' || line.kind === 'closed')) line.session.sendAudio(pcm);
+      });
     } catch (error) {
-      current.active = false;
+      call.current = { kind: 'off', id: callId };
       const denied = error instanceof DOMException && (error.name === 'NotAllowedError' || error.name === 'SecurityError');
       setAlert({ title: COACH_TEXTS.callErrorTitle, message: denied ? COACH_TEXTS.microphoneDenied : COACH_TEXTS.recordingStartError });
       setState('idle');
       latest.current.onDenied();
       return;
     }
-    if (!current.active) return mic.stop();
-    current.mic = mic;
+    // Ended (or another call begun) while the microphone opened.
+    if (call.current.id !== callId || call.current.kind !== 'opening') return mic.stop();
     const player = createSpeechPlayer(mic.context);
-    current.session = openVoiceCallSession(voiceUrl(sessionId.current), player, {
-      state: (next) => current.active && setState(next),
+    const session = openVoiceCallSession(voiceUrl(sessionId.current), player, {
+      state: (next) => live() && setState(next),
       ready: (id) => {
         sessionId.current = id;
       },
@@ -122,9 +140,9 @@ export function useVoiceCall({ onDenied }: { getContext?: () => unknown; onDenie
       },
       failed: (message) => setAlert({ title: COACH_TEXTS.callErrorTitle, message: message || COACH_TEXTS.callError }),
       closed: ({ lost: dropped, opened }) => {
-        if (!current.active) return;
+        if (!live()) return;
+        call.current = { kind: 'closed', id: callId, mic, session };
         mic.stop();
-        current.active = false;
         setState('idle');
         if (!dropped) return;
         if (opened) return setLost(true);
@@ -138,11 +156,12 @@ export function useVoiceCall({ onDenied }: { getContext?: () => unknown; onDenie
         });
       },
     });
+    call.current = { kind: 'live', id: callId, mic, session };
   }, [dispatch, explainRefusal]);
 
   /** Ends the call: everything stops and every piece of call state is reset. */
   const end = useCallback(() => {
-    if (!call.current.active && !call.current.mic) return;
+    if (call.current.kind === 'off') return;
     setState('ending');
     release();
     setLimitReached(false);
@@ -165,13 +184,13 @@ export function useVoiceCall({ onDenied }: { getContext?: () => unknown; onDenie
       const waiting = proposal.proposal;
       const id = sessionId.current;
       if (!waiting || !id || proposal.deciding) return;
-      const during = call.current;
+      const during = call.current.id;
       const heard = heardCount.current;
       setProposal((current) => ({ ...current, deciding: decision, error: null }));
       const answer = await answerProposal(id, waiting, decision);
       if ('turn' in answer) dispatch(applyCoachChanges(coachChanges(answer.turn)));
       // Ended meanwhile: nothing of this call is on screen any more.
-      if (call.current !== during) return;
+      if (call.current.id !== during || call.current.kind === 'off') return;
       if ('turn' in answer) {
         const deleted = answer.turn.functionCalls.map(deletionOf).filter((d): d is CoachDeletion => d !== null);
         if (deleted.length) setDeletions((list) => [...list, ...deleted]);

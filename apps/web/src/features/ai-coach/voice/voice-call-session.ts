@@ -1,22 +1,9 @@
-import { VOICE_CLOSE_CODES, voiceServerMessageSchema, type CoachFunctionEvent, type CoachProposal, type VoiceCallState, type VoiceClientMessage } from '@stride/domain';
+import { voiceServerMessageSchema, type VoiceClientMessage } from '@stride/domain';
+import { runMachine } from '../../../lib/state-machine';
 import type { SpeechPlayer } from './speech-player';
+import { sessionTimers, stepSession, type SessionEffect, type SessionEvent, type SessionState, type VoiceCallEvents } from './voice-call-session-state';
 
-/** What the call tells the screen. */
-export interface VoiceCallEvents {
-  state(state: VoiceCallState): void;
-  ready(sessionId: string): void;
-  heard(text: string): void;
-  /** The coach's words so far in this turn (replaced, not appended). */
-  said(text: string): void;
-  changed(change: CoachFunctionEvent): void;
-  /** The turn's reply is complete (or was cut short), with what now waits for a spoken yes (issue 37). */
-  replied?(text: string, proposal: CoachProposal | null): void;
-  limit(message: string): void;
-  /** A turn failed; the call goes on. */
-  failed(message: string): void;
-  /** The call closed: `lost` when nobody meant it to (the connection dropped or was refused). */
-  closed(how: { lost: boolean; opened: boolean; code: number }): void;
-}
+export type { VoiceCallEvents } from './voice-call-session-state';
 
 export interface VoiceCallSession {
   /** Microphone audio for the server (16 kHz s16le, 20 ms frames). */
@@ -29,111 +16,64 @@ export interface VoiceCallSession {
  * The call's protocol (issue 17, `coach-live.ts` in the domain): one WebSocket; the microphone
  * goes out as binary frames; speech comes back as binary chunks played as they arrive; JSON
  * messages carry the state, the captions and the coach's changes. When a reply has played to its
- * end, or an `interrupt` stopped it, the server is told how much was heard.
+ * end, or an `interrupt` stopped it, the server is told how much was heard. What the session does
+ * is decided by its states (voice-call-session-state.ts); this is their driver.
  */
 export function openVoiceCallSession(url: string, player: SpeechPlayer, events: VoiceCallEvents): VoiceCallSession {
   const socket = new WebSocket(url);
   socket.binaryType = 'arraybuffer';
-  let opened = false;
-  let ending = false;
-  let said = '';
-  /** The speech samples of the current reply, once its `reply` message says how many. */
-  let expected: number | null = null;
-  let speaking = false;
 
   const send = (message: VoiceClientMessage) => socket.readyState === WebSocket.OPEN && socket.send(JSON.stringify(message));
 
-  function finishPlayback() {
-    if (!speaking) return;
-    speaking = false;
-    send({ type: 'played', samples: expected ?? player.played() });
-    expected = null;
-    player.reset();
-    events.state('idle');
+  function perform(effect: SessionEffect) {
+    switch (effect.do) {
+      case 'emit': {
+        const handler = events[effect.emit.on] as ((...args: unknown[]) => void) | undefined;
+        return handler?.(...effect.emit.args);
+      }
+      case 'play':
+        return player.play(effect.pcm);
+      case 'send':
+        return void send(effect.message);
+      case 'finishPlayback':
+        send({ type: 'played', samples: effect.samples ?? player.played() });
+        return player.reset();
+      case 'stopPlayback':
+        send({ type: 'played', samples: player.stop() });
+        return player.reset();
+      case 'closeSocket':
+        if (effect.now) return socket.close();
+        return socket.readyState !== WebSocket.CLOSED && socket.close(1000, 'call ended');
+      case 'release':
+        player.stop();
+        player.onDrained = null;
+        return;
+    }
   }
 
-  player.onDrained = () => {
-    // Everything scheduled has played, and the reply said it is complete (it comes after its audio).
-    if (expected !== null) finishPlayback();
-  };
+  const session = runMachine<SessionState, SessionEvent, SessionEffect>({
+    initial: { kind: 'quiet', opened: false, said: '' },
+    step: stepSession,
+    timers: sessionTimers,
+    perform,
+  });
+
+  player.onDrained = () => session.dispatch({ type: 'drained' });
 
   socket.onmessage = (event: MessageEvent<ArrayBuffer | string>) => {
-    if (typeof event.data !== 'string') {
-      if (!speaking) {
-        speaking = true;
-        events.state('speaking');
-      }
-      player.play(event.data);
-      return;
-    }
+    if (typeof event.data !== 'string') return void session.dispatch({ type: 'audio', pcm: event.data });
     const parsed = voiceServerMessageSchema.safeParse(safeJson(event.data));
-    if (!parsed.success) return;
-    const message = parsed.data;
-    switch (message.type) {
-      case 'ready':
-        // The server accepted the call (a refused upgrade never gets here).
-        opened = true;
-        events.ready(message.sessionId);
-        break;
-      case 'state':
-        // 'speaking' and its end follow the audio actually playing here.
-        if (message.state === 'speaking' || (message.state === 'idle' && speaking)) break;
-        events.state(message.state);
-        break;
-      case 'transcript':
-        said = '';
-        events.heard(message.text);
-        events.said('');
-        break;
-      case 'delta':
-        said += message.text;
-        events.said(said);
-        break;
-      case 'function':
-        events.changed({ functionCalled: message.functionCalled, functionResult: message.functionResult });
-        break;
-      case 'reply':
-        said = message.text;
-        events.said(message.text);
-        events.replied?.(message.text, message.proposal ?? null);
-        if (message.interrupted) break;
-        expected = message.audioSamples;
-        if (!player.busy()) finishPlayback();
-        break;
-      case 'interrupt': {
-        const samples = player.stop();
-        speaking = false;
-        expected = null;
-        send({ type: 'played', samples });
-        player.reset();
-        break;
-      }
-      case 'limit':
-        events.limit(message.message);
-        break;
-      case 'error':
-        events.failed(message.message);
-        break;
-    }
+    if (parsed.success) session.dispatch({ type: 'message', message: parsed.data, playerBusy: player.busy() });
   };
 
-  socket.onclose = (event) => {
-    player.stop();
-    player.onDrained = null;
-    // A limit, or the server ending a call that sent no audio (its last message said why): not a lost connection.
-    const meant = ending || event.code === VOICE_CLOSE_CODES.limitReached || event.code === VOICE_CLOSE_CODES.noAudio;
-    events.closed({ lost: !meant, opened, code: event.code });
-  };
+  socket.onclose = (event) => void session.dispatch({ type: 'socketClosed', code: event.code });
 
   return {
     sendAudio(pcm) {
       if (socket.readyState === WebSocket.OPEN) socket.send(pcm);
     },
     end() {
-      ending = true;
-      send({ type: 'end' });
-      if (socket.readyState === WebSocket.CONNECTING) socket.close();
-      else setTimeout(() => socket.readyState !== WebSocket.CLOSED && socket.close(1000, 'call ended'), 500);
+      session.dispatch({ type: 'end', connecting: socket.readyState === WebSocket.CONNECTING });
     },
   };
 }
