@@ -32,9 +32,9 @@ export interface SnapshotHabit extends HabitCoachFields {
   successRate: number | null;
   /** Null when it is not scheduled today. */
   doneToday: boolean | null;
-  /** Issue 22: whether the habit is archived. */
   /** Issue 40: "A streak freeze kept your 12-day run going on Tuesday" (a freeze spent in the last week), else none. */
   freezeNote?: string | null;
+  /** Issue 22: whether the habit is archived. */
   archived?: boolean;
   /** Issue 24: for the questions people ask. Scheduled today (not skipped or paused), its time, "N times a week". */
   dueToday?: boolean;
