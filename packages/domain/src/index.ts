@@ -35,6 +35,8 @@ export * from './habits/habits.schemas.js';
 export * from './habits/habit-days.js';
 export * from './habits/times-of-day.js';
 export * from './habits/cue.js';
+export * from './habits/habit-fields.js';
+export * from './habits/habit-color.js';
 export * from './habits/habit-slots.js';
 export * from './texts/times-and-cues-texts.js';
 export * from './habits/habit-window.js';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { HabitFrequency, HabitSchedule, HabitTarget, NotificationSettings, Pause, Reminder } from '@stride/domain';
+import type { HabitSchedule, NotificationSettings, Pause, Reminder } from '@stride/domain';
+import { habitFieldColumns } from './habit-field-columns.js';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -194,18 +195,15 @@ export const habits = pgTable(
     reminders: jsonb('reminders').$type<Reminder[]>().notNull().default([]),
     /** Raised with every change to the habit's completions or days, in the same transaction: readers cache them by it. */
     completionsRev: integer('completions_rev').notNull().default(0),
-    /** Issue 22: the amount a day must reach ("8 glasses"); null for a habit done or not done. */
-    target: jsonb('target').$type<HabitTarget>(),
-    /** Issue 22: "N times per week/month", no fixed days; null for a habit with fixed days. */
-    frequency: jsonb('frequency').$type<HabitFrequency>(),
     /** Issue 22: holidays, merged and ascending; their occurrences are neither reminded nor counted. */
     pauses: jsonb('pauses').$type<Pause[]>().notNull().default([]),
     /** Issue 22: when the habit was archived (hidden, history kept, no reminders); null while in use. */
     archivedAt: timestamptz('archived_at'),
-    /** Issue 40: several check-offs a day, one per local time (`HH:MM`, distinct, ascending); null for one a day. */
-    timesOfDay: jsonb('times_of_day').$type<string[]>(),
-    /** Issue 40: what the habit follows ("After I pour my coffee"): another habit of the user's, a text, or both; null for none. */
-    cue: jsonb('cue').$type<{ afterHabitId?: string; text?: string }>(),
+    /**
+     * The attributes of the list (packages/domain habit-fields.ts, decision 043), a jsonb column
+     * each, null for none: target and frequency (issue 22), times_of_day and cue (issue 40), color.
+     */
+    ...habitFieldColumns(),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
   },

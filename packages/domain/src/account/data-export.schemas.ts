@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { isValidDate } from '../habits/civil-date.js';
-import { MAX_HABIT_VALUE, habitFrequencySchema, habitTargetSchema, noteSchema, pauseSchema } from '../habits/habit-depth.schemas.js';
+import { MAX_HABIT_VALUE, noteSchema, pauseSchema } from '../habits/habit-depth.schemas.js';
 import { chatMessageSchema, reportBodySchema } from '../coach/coach.schemas.js';
 import { MAX_AREAS_PER_USER, areaNameSchema } from '../areas/area-id.schema.js';
 import { MAX_GOALS_PER_USER, goalDescriptionSchema, goalNameSchema, visionTextSchema } from '../goals/goals.schemas.js';
 import { habitDescriptionSchema, habitNameSchema } from '../habits/habits.schemas.js';
 import { habitScheduleSchema } from '../habits/schedule.js';
-import { MAX_TIMES_OF_DAY, slotTimeSchema, timesOfDaySchema } from '../habits/times-of-day.js';
-import { cueSchema } from '../habits/cue.js';
+import { MAX_TIMES_OF_DAY, slotTimeSchema } from '../habits/times-of-day.js';
+import { habitFieldFileShape } from '../habits/habit-fields.js';
 import { remindersSchema } from '../notifications/reminders.schemas.js';
 import { notificationSettingsSchema } from '../notifications/notification-settings.schemas.js';
 
@@ -72,13 +72,10 @@ export const exportedHabitSchema = z.object({
   description: habitDescriptionSchema,
   schedule: habitScheduleSchema,
   reminders: remindersSchema.default([]),
-  target: habitTargetSchema.nullable().default(null),
-  frequency: habitFrequencySchema.nullable().default(null),
   pauses: z.array(pauseSchema).max(500).default([]),
   archivedAt: isoInstant.nullable().default(null),
-  /** Issue 40: several times a day, and the cue (its anchor an id of this file's habits). */
-  timesOfDay: timesOfDaySchema.nullish(),
-  cue: cueSchema.nullish(),
+  /** The attributes of the list (habit-fields.ts), as stored; none in a file from before one. A cue's anchor is an id of this file's habits. */
+  ...habitFieldFileShape,
   createdAt: isoInstant,
   updatedAt: isoInstant,
   completions: z.array(exportedCompletionSchema).max(MAX_IMPORT_DAYS_PER_HABIT).default([]),

@@ -7,15 +7,13 @@ import { LOCAL_TIME_PATTERN } from './zoned-time.js';
 import { reminderSchema, remindersSchema } from '../notifications/reminders.schemas.js';
 import {
   HABIT_DEPTH_MESSAGES,
-  habitFrequencySchema,
-  habitTargetSchema,
   habitTotalSchema,
   habitValueSchema,
   noteSchema,
 } from './habit-depth.schemas.js';
 import { habitAreaIdSchema } from '../areas/area-id.schema.js';
-import { slotTimeSchema, timesOfDaySchema } from './times-of-day.js';
-import { cueSchema } from './cue.js';
+import { slotTimeSchema } from './times-of-day.js';
+import { habitFieldAnswerShape, habitFieldInputShape } from './habit-fields.js';
 
 export const HABIT_NAME_MAX_LENGTH = 200;
 export const HABIT_DESCRIPTION_MAX_LENGTH = 5000;
@@ -94,14 +92,8 @@ export const createHabitBodySchema = z
     reminders: remindersSchema.default([]),
     /** Issue 40: the last day it happens (YYYY-MM-DD), not before the start; none when left out or null. */
     endDate: endDateSchema,
-    /** Issue 22: an amount to reach each day ("8 glasses"). */
-    target: habitTargetSchema.nullish(),
-    /** Issue 22: "3 times a week" with no fixed days (recurrence daily). */
-    frequency: habitFrequencySchema.nullish(),
-    /** Issue 40: several times a day ("08:00", "20:00"), sorted; null or left out, once a day. */
-    timesOfDay: timesOfDaySchema.nullish(),
-    /** Issue 40: stacked after another habit and/or a cue in words ("After I pour my coffee"). */
-    cue: cueSchema.nullish(),
+    /** The attributes of the list (target, frequency, timesOfDay, cue, color: habit-fields.ts); null or left out, none. */
+    ...habitFieldInputShape,
     userId: z.uuid().optional(),
   })
   .superRefine(checkCustom);
@@ -125,14 +117,8 @@ export const updateHabitBodySchema = z
     reminders: remindersSchema.optional(),
     /** Issue 40: sets the last day (or, with null, removes the end); left out, it stays. */
     endDate: endDateSchema,
-    /** Issue 22: sets (or, with null, removes) the daily amount; left out, it stays. */
-    target: habitTargetSchema.nullish(),
-    /** Issue 22: sets (or, with null, removes) "N times per week/month"; left out, it stays. */
-    frequency: habitFrequencySchema.nullish(),
-    /** Issue 40: sets (or, with null, removes) the times of day; left out, they stay. */
-    timesOfDay: timesOfDaySchema.nullish(),
-    /** Issue 40: sets (or, with null, removes) the cue; left out, it stays. */
-    cue: cueSchema.nullish(),
+    /** The attributes of the list (habit-fields.ts): each set, or with null removed; left out, it stays. */
+    ...habitFieldInputShape,
     occurrence: z
       .object({
         /** The occurrence's current date (`oldDate` is accepted for the same). */
@@ -215,12 +201,10 @@ export const habitSchema = z.object({
   scheduledCount: z.number().int(),
   completedCount: z.number().int(),
   successRate: z.number().nullable(),
-  /** Issue 22 (all null or empty for a habit without them). */
-  /** Issue 40: `direction` is always sent (atLeast for a target stored before it). */
-  target: z.object({ quantity: z.number(), unit: z.string(), direction: z.enum(['atLeast', 'atMost']).optional() }).nullable(),
+  /** The attributes of the list (target, frequency, timesOfDay, cue, color: habit-fields.ts), null for none. */
+  ...habitFieldAnswerShape,
   /** Issue 40: freezes earned by 7 kept occurrences in a row (at most 2 banked), and the dates a miss spent one (docs/decisions/032). */
   freezes: z.object({ banked: z.number().int(), usedDates: z.array(z.string()) }).optional(),
-  frequency: z.object({ times: z.number().int(), period: z.enum(['week', 'month']) }).nullable(),
   pauses: z.array(z.object({ from: z.string(), to: z.string() })),
   archivedAt: z.iso.datetime().nullable(),
   /** Skipped dates within the window. */
@@ -231,12 +215,8 @@ export const habitSchema = z.object({
   notes: z.record(z.string(), z.string()),
   /** The period holding today, for a flexible habit ("2 of 3 this week"); null otherwise. */
   periodProgress: z.object({ from: z.string(), to: z.string(), done: z.number().int(), needed: z.number().int() }).nullable(),
-  /** Issue 40: the times of day, sorted (null: once a day). */
-  timesOfDay: z.array(z.string()).nullable().optional(),
   /** Issue 40: the times done by date within the window (a several-times-a-day habit). */
   doneTimes: z.record(z.string(), z.array(z.string())).optional(),
-  /** Issue 40: the cue (null: none). */
-  cue: z.object({ afterHabitId: z.string().optional(), text: z.string().optional() }).nullable().optional(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

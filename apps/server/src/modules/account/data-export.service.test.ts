@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataExportSchema, type HabitSchedule } from '@stride/domain';
+import { dataExportSchema, habitFieldValues, type HabitSchedule } from '@stride/domain';
 import { createDataExportService } from './data-export.service.js';
 import type { DataExportRepository, HabitRow, UserRow } from './data-export.repository.js';
 
@@ -19,7 +19,7 @@ function pagedRepository(habitCount: number, daysEach: number) {
   const reads: string[] = [];
   const habits = Array.from({ length: habitCount }, (_, i) => ({
     id: `h${i}`, seq: i + 1, userId: 'u1', goalId: null, areaId: null, name: `Habit ${i}`, description: '', schedule, reminders: [], completionsRev: 0,
-    target: null, frequency: null, pauses: [], archivedAt: null, timesOfDay: null, cue: null, createdAt: T0, updatedAt: T0,
+    ...habitFieldValues({}), pauses: [], archivedAt: null, createdAt: T0, updatedAt: T0,
   })) as HabitRow[];
   const dates = Array.from({ length: daysEach }, (_, d) => new Date(Date.UTC(2020, 0, 1 + d)).toISOString().slice(0, 10));
   const repo: DataExportRepository = {

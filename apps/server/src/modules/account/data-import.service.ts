@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { ACCOUNT_MESSAGES, AREA_MESSAGES, MAX_GOALS_PER_USER, MAX_HABITS_PER_USER, localToday, type ImportSummary } from '@stride/domain';
+import { ACCOUNT_MESSAGES, AREA_MESSAGES, MAX_GOALS_PER_USER, MAX_HABITS_PER_USER, habitFieldValues, localToday, type ImportSummary } from '@stride/domain';
 import { markExisting, type Duplicates } from './import-duplicates.js';
 import type { Clock } from '../../clock.js';
 import { conflict, invalid } from '../../errors.js';
@@ -8,7 +8,6 @@ import type { UserRow } from '../auth/auth.repository.js';
 import type { CoachArchive } from '../coach/coach-archive.service.js';
 import type { AreasService } from '../areas/areas.service.js';
 import type { GoalsService } from '../goals/goals.service.js';
-import { storedCue } from '../habits/habit-slots.js';
 import type { HabitRecords } from '../habits/habit-records.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import { createImportWorkers, type ImportReader, type ImportWorkerLimits } from './import-workers.js';
@@ -134,12 +133,9 @@ export function createDataImportService({ transaction, goals, areas, habitRecord
             description: h.description,
             schedule: h.schedule,
             reminders: h.reminders,
-            target: h.target,
-            frequency: h.frequency,
+            ...habitFieldValues(h),
             pauses: h.pauses,
             archivedAt: h.archivedAt ? at(h.archivedAt) : null,
-            timesOfDay: h.timesOfDay ?? null,
-            cue: storedCue(h.cue) ?? null,
             createdAt: at(h.createdAt),
             updatedAt: at(h.updatedAt),
           },

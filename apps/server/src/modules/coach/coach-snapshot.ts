@@ -1,4 +1,4 @@
-import { HABIT_DEPTH_TEXTS, formatDate, freezeNoteOf, isExcusedOn, localToday, toEpochDay, type Habit } from '@stride/domain';
+import { HABIT_DEPTH_TEXTS, formatDate, freezeNoteOf, habitFieldsForCoach, isExcusedOn, localToday, toEpochDay, type Habit, type HabitCoachFields } from '@stride/domain';
 import type { Clock } from '../../clock.js';
 import type { UserRow } from '../auth/auth.repository.js';
 import type { AreasService } from '../areas/areas.service.js';
@@ -13,8 +13,11 @@ export const SLIPPING_WINDOW_DAYS = 14;
 /** Days ahead the coach knows of: "can you skip friday's run?" and "when is my next run?" (issue 37). */
 export const AHEAD_DAYS = 14;
 
-/** A habit as the coach knows it (built-in coach and the model's context alike). */
-export interface SnapshotHabit {
+/**
+ * A habit as the coach knows it (built-in coach and the model's context alike). The attributes of
+ * the list the coach holds (habit-fields.ts: target, frequency, timesOfDay, color) come with it.
+ */
+export interface SnapshotHabit extends HabitCoachFields {
   id: string;
   name: string;
   /** Its first day, YYYY-MM-DD (a delete's proposal says how much history goes with it). */
@@ -29,18 +32,14 @@ export interface SnapshotHabit {
   successRate: number | null;
   /** Null when it is not scheduled today. */
   doneToday: boolean | null;
-  /** Issue 22: the daily amount, if any ("8 glasses"), and whether the habit is archived. */
-  target?: { quantity: number; unit: string; direction?: 'atLeast' | 'atMost' | undefined } | null;
   /** Issue 40: "A streak freeze kept your 12-day run going on Tuesday" (a freeze spent in the last week), else none. */
   freezeNote?: string | null;
+  /** Issue 22: whether the habit is archived. */
   archived?: boolean;
   /** Issue 24: for the questions people ask. Scheduled today (not skipped or paused), its time, "N times a week". */
   dueToday?: boolean;
   startTime?: string;
   endTime?: string;
-  /** Issue 40: the times of a several-times-a-day habit ("08:00", "20:00"); none for once a day. */
-  timesOfDay?: string[] | null;
-  frequency?: { times: number; period: 'week' | 'month' } | null;
   /** Done and scheduled (skips and pauses left out) over the 14 days up to today; none for a flexible habit. */
   lastTwoWeeks?: { done: number; scheduled: number } | null;
   /** Issue 37: what the pages show of it, for the questions and changes people ask of the coach. */
@@ -82,13 +81,11 @@ export function snapshotHabit(h: Habit, today: string): SnapshotHabit {
     bestStreak: h.bestStreak,
     successRate: h.successRate,
     doneToday: scheduledToday ? h.completedDates.includes(today) : null,
-    target: h.target,
+    ...habitFieldsForCoach(h),
     archived: !!h.archivedAt,
     dueToday: scheduledToday && !isExcusedOn(h, today) && !h.archivedAt,
     startTime: h.startTime,
     endTime: h.endTime,
-    timesOfDay: h.timesOfDay ?? null,
-    frequency: h.frequency,
     lastTwoWeeks: h.frequency ? null : { scheduled: counted.length, done: counted.filter((o) => h.completedDates.includes(o.date)).length },
     reminders: h.reminders,
     pauses: h.pauses,

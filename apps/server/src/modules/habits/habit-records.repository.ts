@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { HabitSchedule } from '@stride/domain';
+import type { HabitFieldName, HabitSchedule } from '@stride/domain';
 import type { Db } from '../../db/client.js';
 import { isUuid } from '../../db/ids.js';
 import { lockOwner } from '../../db/owner-lock.js';
@@ -17,7 +17,7 @@ export interface NewHabitRecord {
   goalId: string | null;
   /** Issue 40: the habit's area (an imported area's new id); null for none. */
   areaId?: string | null;
-  row: Pick<HabitRow, 'name' | 'description' | 'schedule' | 'reminders' | 'target' | 'frequency' | 'pauses' | 'archivedAt' | 'createdAt' | 'updatedAt'> & Partial<Pick<HabitRow, 'timesOfDay' | 'cue'>>;
+  row: Pick<HabitRow, 'name' | 'description' | 'schedule' | 'reminders' | 'pauses' | 'archivedAt' | 'createdAt' | 'updatedAt'> & Partial<Pick<HabitRow, HabitFieldName>>;
   completions: { date: string; createdAt: Date }[];
   days: HabitDayRecord[];
   /** Issue 40: the habit's id in the file, so a cue's anchor (an id of the file's) finds the habit it names. */

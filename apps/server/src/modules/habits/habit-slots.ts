@@ -6,12 +6,6 @@ import type { HabitRow } from './habits.repository.js';
 /** A field the schema let through but a rule refuses: 400 naming it, as the schema's own refusals do. */
 export const refusedField = (path: string, message: string) => new DomainError('validation_failed', message, undefined, { errors: [{ path, message }] });
 
-/** The cue as stored: only the parts given. */
-export function storedCue(cue: Cue | null | undefined): HabitRow['cue'] | undefined {
-  if (cue === undefined) return undefined;
-  if (cue === null) return null;
-  return { ...(cue.afterHabitId !== undefined ? { afterHabitId: cue.afterHabitId } : {}), ...(cue.text !== undefined ? { text: cue.text } : {}) };
-}
 
 /**
  * Issue 40's rules on a habit's times of day and cue that need more than its body

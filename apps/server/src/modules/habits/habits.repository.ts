@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { HabitSchedule, HabitTarget } from '@stride/domain';
+import type { HabitFieldName, HabitSchedule, HabitTarget } from '@stride/domain';
 import type { Db } from '../../db/client.js';
 import { habitsVersionOf, NO_HABITS } from '../../db/habits-version.js';
 import { isUuid } from '../../db/ids.js';
@@ -209,7 +209,7 @@ export function createHabitsRepository(db: Db, cache: CompletionsCache = createC
       id: string,
       change: (
         row: HabitRow,
-      ) => Promise<Partial<Pick<HabitRow, 'name' | 'description' | 'goalId' | 'areaId' | 'schedule' | 'reminders' | 'target' | 'frequency' | 'pauses' | 'archivedAt' | 'updatedAt' | 'timesOfDay' | 'cue'>>>,
+      ) => Promise<Partial<Pick<HabitRow, 'name' | 'description' | 'goalId' | 'areaId' | 'schedule' | 'reminders' | 'pauses' | 'archivedAt' | 'updatedAt' | HabitFieldName>>>,
       prune?: (schedule: HabitSchedule, dates: string[]) => string[],
     ): Promise<HabitRow | undefined> {
       if (!isUuid(id)) return undefined;

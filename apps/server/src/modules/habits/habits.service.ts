@@ -10,6 +10,8 @@ import {
   defaultHabitWindow,
   deleteOccurrence,
   editOccurrence,
+  habitFieldValues,
+  habitFieldsChanged,
   habitScheduleSchema,
   expandScheduleDays,
   isCompletable,
@@ -35,7 +37,7 @@ import { assertSelf, owned } from '../ownership.js';
 import { createOccurrenceCache, habitListJson, toHabitDto, type HabitWindow, type OccurrenceCache } from './habit-view.js';
 import type { HabitRow, HabitsRepository } from './habits.repository.js';
 import { endAfterUpdate, withEnd } from './habit-end-date.js';
-import { createSlotRules, storedCue } from './habit-slots.js';
+import { createSlotRules } from './habit-slots.js';
 import type { HabitSlotsRepository } from './habit-slots.repository.js';
 
 export interface HabitsServiceDeps {
@@ -199,10 +201,8 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
         description: input.description,
         schedule,
         reminders: input.reminders,
-        target: input.target ?? null,
-        frequency: input.frequency ?? null,
-        timesOfDay: slotRules.times(input.timesOfDay) ?? null,
-        cue: storedCue(input.cue) ?? null,
+        // The attributes of the list (habit-fields.ts), null when left out.
+        ...habitFieldValues({ ...input, timesOfDay: slotRules.times(input.timesOfDay) }),
         createdAt: now,
         updatedAt: now,
       });
@@ -216,16 +216,13 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
       await slotRules.checkCue(owner.id, id, input.cue);
       await checkArea(owner, input.areaId);
       return update(owner, id, async (row) => {
-        const values: Partial<HabitRow> = {};
-        if (input.timesOfDay !== undefined) values.timesOfDay = slotRules.times(input.timesOfDay);
-        if (input.cue !== undefined) values.cue = storedCue(input.cue) ?? null;
+        // The attributes of the list (habit-fields.ts) sent; those left out stay.
+        const values: Partial<HabitRow> = habitFieldsChanged({ ...input, timesOfDay: slotRules.times(input.timesOfDay) });
         if (input.name !== undefined) values.name = input.name;
         if (input.description !== undefined) values.description = input.description;
         if (input.goalId !== undefined) values.goalId = input.goalId;
         if (input.areaId !== undefined) values.areaId = input.areaId;
         if (input.reminders !== undefined) values.reminders = input.reminders;
-        if (input.target !== undefined) values.target = input.target;
-        if (input.frequency !== undefined) values.frequency = input.frequency;
         const occurrence = input.occurrence;
         if (occurrence) {
           const date = (occurrence.date ?? occurrence.oldDate)!;

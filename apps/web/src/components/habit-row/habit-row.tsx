@@ -13,7 +13,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Fragment, useId, useState, type FormEvent } from 'react';
 import { LIMIT_TEXTS as L, isLimit, isQuit, recentFreezeDate } from '@stride/domain';
-import { HABIT_DEPTH_TEXTS as D, HABIT_ROW_TEXTS as T, OFFLINE_TEXTS, TODAY_TEXTS, amountOn, endDateLabel, formatAmount, habitColor, habitDayDetails, isSkippedOn, type Habit } from '@stride/domain';
+import { HABIT_DEPTH_TEXTS as D, HABIT_ROW_TEXTS as T, OFFLINE_TEXTS, TODAY_TEXTS, amountOn, endDateLabel, formatAmount, habitDayDetails, isSkippedOn, type Habit } from '@stride/domain';
+import { habitColorSx } from '../habit-color';
 import { formatTimeRange } from '../../lib/format-time';
 import type { DayOccurrence } from './day-order';
 import { LogAmountDialog, NoteDialog, PauseDialog } from './day-dialogs';
@@ -107,15 +108,18 @@ export function HabitRow({ occurrence, done, pending, today, onToggle, onEdit, o
 
   return (
     <Box
-      sx={{
-        // One frame around the whole row (its check-off, figure and menu), coloured by habit on the left.
-        border: 1,
-        borderColor: done ? 'success.main' : 'divider',
-        borderLeft: '6px solid',
-        borderLeftColor: habitColor(occurrence.index),
-        borderRadius: 2,
-        bgcolor: done ? 'var(--stride-success-bg)' : 'background.paper',
-      }}
+      sx={[
+        {
+          // One frame around the whole row (its check-off, figure and menu), coloured by habit on the left.
+          border: 1,
+          borderColor: done ? 'success.main' : 'divider',
+          borderLeft: '6px solid',
+          borderRadius: 2,
+          bgcolor: done ? 'var(--stride-success-bg)' : 'background.paper',
+        },
+        // Decision 043: the habit's own colour when it has one, else its place in the list's.
+        habitColorSx(habit, occurrence.index, 'borderLeftColor'),
+      ]}
     >
       <Stack direction="row" sx={{ alignItems: 'stretch', gap: 0.5, pr: 0.5 }}>
         {quit ? (

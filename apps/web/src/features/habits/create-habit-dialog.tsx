@@ -48,6 +48,7 @@ export function toCreateBody(values: HabitFormValues, timeZone: string): CreateH
     ...(values.areaId ? { areaId: values.areaId } : {}),
     reminders: values.reminders,
     ...(values.endDate ? { endDate: values.endDate } : {}),
+    ...(values.color ? { color: values.color } : {}),
     ...depthBody(values),
     // Issue 40: sent only when set (an old server needs neither).
     ...((body) => ({ ...(body.timesOfDay ? { timesOfDay: body.timesOfDay } : {}), ...(body.cue ? { cue: body.cue } : {}) }))(timesAndCueBody(values)),

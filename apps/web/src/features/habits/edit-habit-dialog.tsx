@@ -72,6 +72,8 @@ export function toUpdateBody(values: HabitFormValues, initial: HabitFormValues, 
     ...(sameValue(values.frequency, initial.frequency) ? {} : { frequency: depth.frequency }),
     // Issue 40: sent when changed (null removes the end).
     ...(sameValue(values.endDate || null, initial.endDate || null) ? {} : { endDate: values.endDate || null }),
+    // Decision 043: sent when changed (null removes it).
+    ...((values.color ?? null) === (initial.color ?? null) ? {} : { color: values.color ?? null }),
     // Issue 40: sent when changed.
     ...(sameValue(timesAndCueBody(values).timesOfDay, timesAndCueBody(initial).timesOfDay) ? {} : { timesOfDay: timesAndCueBody(values).timesOfDay }),
     ...(sameValue(timesAndCueBody(values).cue, timesAndCueBody(initial).cue) ? {} : { cue: timesAndCueBody(values).cue }),
@@ -103,6 +105,7 @@ function initialValues(habit: Habit, date: string, timeZone: string): HabitFormV
     areaId: habit.areaId,
     reminders: habit.reminders,
     endDate: habit.endDate ?? null,
+    color: habit.color ?? null,
     ...depthValuesOf(habit),
     ...timesAndCueValuesOf(habit),
   };

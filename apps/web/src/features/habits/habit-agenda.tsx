@@ -8,7 +8,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
-import { HABIT_DEPTH_TEXTS, HABIT_MESSAGES, HABITS_TEXTS, amountOn, habitColor, isCompletable, type Habit, type OccurrenceStatus } from '@stride/domain';
+import { HABIT_DEPTH_TEXTS, HABIT_MESSAGES, HABITS_TEXTS, amountOn, habitColorOf, isCompletable, type Habit, type OccurrenceStatus } from '@stride/domain';
 import { eventName, type CalendarEvent } from './calendar-views';
 import { formatTimeRange } from '../../lib/format-time';
 
@@ -90,7 +90,7 @@ export function HabitAgenda({ events, today, label, onToggle, onRefuse, onSelect
               {dayEvents.map((event, i) => {
                 const statusId = `${id}-${date}-${i}`;
                 const completable = isCompletable(event.date, today);
-                const color = habitColor(event.index);
+                const color = habitColorOf(event.habit, event.index);
                 return (
                   <ListItem
                     key={`${event.habit.id}|${event.date}`}

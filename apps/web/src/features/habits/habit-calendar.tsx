@@ -209,7 +209,7 @@ function ScheduleGrid({
         // The tooltip is the event's label, set by eventWrapper: the library's own would start
         // with the (emptied) time line in Week and Day.
         tooltipAccessor={null}
-        eventPropGetter={(event) => ({ style: occurrenceLook(event.status, event.index) })}
+        eventPropGetter={(event) => ({ style: occurrenceLook(event.status, event.index, event.habit) })}
         components={components}
         step={CALENDAR_SETTINGS.stepMinutes}
         timeslots={1}

@@ -13,6 +13,7 @@ import {
   endsNextDay,
   type CustomRecurrence,
   type Goal,
+  type HabitColor,
   type Recurrence,
   type Reminder,
 } from '@stride/domain';
@@ -21,6 +22,7 @@ import { AmountField, HowOftenField, depthBody, validateDepth, type HabitDepthEr
 import { RemindersField, remindersProblem } from './reminders-field';
 import { TimesAndCueFields, validateTimesAndCue, type TimesAndCueErrors, type TimesAndCueValues } from './times-and-cue-fields';
 import { AreaField } from '../../components/areas/area-field';
+import { HabitColorField } from '../../components/habit-color';
 import { formatClockTime } from '../../lib/format-time';
 import { useTouchScreen } from '../../lib/use-touch-screen';
 
@@ -41,6 +43,8 @@ export interface HabitFormValues extends HabitDepthValues, TimesAndCueValues {
   reminders: Reminder[];
   /** Issue 40: the habit's last day, 'YYYY-MM-DD'; null or '' for none. */
   endDate?: string | null;
+  /** Decision 043: the habit's colour; null or left out for none. */
+  color?: HabitColor | null;
 }
 
 export type HabitFormErrors = Partial<Record<'name' | 'date' | 'startTime' | 'endTime' | 'reminders' | 'endDate', string>> & HabitDepthErrors & TimesAndCueErrors;
@@ -115,6 +119,7 @@ export function HabitFormFields({ values, errors, onChange, goals, dateLabel, re
         onChange={(e) => set('description', e.target.value)}
         slotProps={{ htmlInput: { maxLength: HABIT_DESCRIPTION_MAX_LENGTH } }}
       />
+      <HabitColorField value={values.color} onChange={(color) => set('color', color)} />
       <TextField
         label={dateLabel}
         type="date"

@@ -8,8 +8,9 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import { AREAS_TEXTS, HABITS_TEXTS, groupByArea, habitColor, type Habit } from '@stride/domain';
+import { AREAS_TEXTS, HABITS_TEXTS, groupByArea, habitColorOf, type Habit } from '@stride/domain';
 import { AreaDayLists } from '../../components/areas/area-day-lists';
+import { habitColorSx } from '../../components/habit-color';
 import { useGetAreasQuery } from '../../lib/areas/areas-endpoints';
 import type { HabitOccurrence } from './habit-occurrences';
 
@@ -92,11 +93,18 @@ export function HabitChips({ habits, scheduled, monthName, filterId, onFilter, o
                           height: 'auto',
                           minHeight: { xs: 44, sm: 32 },
                           '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 },
-                          borderColor: habitColor(index),
+                          borderColor: habitColorOf(habit, index),
                           borderWidth: 2,
-                          ...(selected ? { bgcolor: habitColor(index), color: '#fff', '&:hover, &:focus-visible': { bgcolor: habitColor(index) } } : {}),
+                          // Its own colour's light tone carries white text (AA) in either theme.
+                          ...(selected ? { bgcolor: habitColorOf(habit, index), color: '#fff', '&:hover, &:focus-visible': { bgcolor: habitColorOf(habit, index) } } : {}),
                         }}
-                        icon={<Box component="span" aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: selected ? '#fff' : habitColor(index), ml: '8px !important' }} />}
+                        icon={
+                          <Box
+                            component="span"
+                            aria-hidden
+                            sx={[{ width: 10, height: 10, borderRadius: '50%', ml: '8px !important' }, selected ? { bgcolor: '#fff' } : habitColorSx(habit, index, 'bgcolor')]}
+                          />
+                        }
                       />
                       <IconButton size="small" aria-label={`Details of ${habit.name}`} onClick={() => onDetails(habit.id)}>
                         <InfoOutlinedIcon fontSize="small" />

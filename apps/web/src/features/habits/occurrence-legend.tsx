@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
-import { HABITS_TEXTS, habitColor, type OccurrenceStatus } from '@stride/domain';
+import { HABITS_TEXTS, habitColorOf, type HabitColor, type OccurrenceStatus } from '@stride/domain';
 
 /**
  * How an occurrence looks in each state, in every view: to do is the habit's colour; done adds a
  * check mark; missed is an outline, dashed, with a cross. The mark and the words (labels, the
  * legend) carry the state as well as the look, so it is never told by colour alone.
  */
-export function occurrenceLook(status: OccurrenceStatus, index: number) {
-  const color = habitColor(index);
+export function occurrenceLook(status: OccurrenceStatus, index: number, habit: { color?: HabitColor | null | undefined } = {}) {
+  // Decision 043: the habit's own colour (its light tone, which carries white text) when it has one.
+  const color = habitColorOf(habit, index);
   // On the page's event background: the habit's colour as text in light; in dark the theme sets
   // --stride-event-text, as some habit colours are too dark to read on it (app/theme.ts).
   if (status === 'missed') return { backgroundColor: 'var(--stride-event-bg)', color: `var(--stride-event-text, ${color})`, border: `2px dashed ${color}` };

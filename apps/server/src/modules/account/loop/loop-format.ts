@@ -28,7 +28,7 @@ export const LOOP_IMPORT_MESSAGES = {
   tooManyHabits: (count: number) => `This export has ${count} habits; Stride keeps up to ${MAX_HABITS_PER_USER}. Delete some in Loop and export again.`,
   unexpected: 'This Loop export could not be converted.',
   noTimeOfDay: 'Loop habits have no time of day: they were set to 9:00.',
-  colors: 'Loop colors were not kept: Stride habits have no color.',
+  colors: 'Loop colors were not kept.',
 } as const;
 
 /** What the import refuses: `message` is for the user (the route answers it with a 400). */
