@@ -197,7 +197,8 @@ export async function createAppServices(config: Config, deps: AppDeps, { logger,
   // Issue 41: the MCP server for assistants: the coach's functions and snapshot, one server per session.
   const mcpSnapshot = createCoachSnapshots({ habits, goals, areas, clock });
   const mcpSessions = createMcpSessions({
-    build: () => createMcpServer({ tools: coachTools, snapshot: mcpSnapshot, onToolOutcome: (tool, outcome) => metrics.mcp.toolCalls.inc({ tool, outcome }) }, '1.0.0'),
+    build: () =>
+      createMcpServer({ tools: coachTools, snapshot: mcpSnapshot, now: () => clock.now().getTime(), onToolOutcome: (tool, outcome) => metrics.mcp.toolCalls.inc({ tool, outcome }) }, '1.0.0'),
     now: () => clock.now().getTime(),
   });
 
