@@ -198,7 +198,14 @@ export async function createAppServices(config: Config, deps: AppDeps, { logger,
   const mcpSnapshot = createCoachSnapshots({ habits, goals, areas, clock });
   const mcpSessions = createMcpSessions({
     build: () =>
-      createMcpServer({ tools: coachTools, snapshot: mcpSnapshot, now: () => clock.now().getTime(), onToolOutcome: (tool, outcome) => metrics.mcp.toolCalls.inc({ tool, outcome }) }, '1.0.0'),
+      createMcpServer({
+        tools: coachTools,
+        snapshot: mcpSnapshot,
+        now: () => clock.now().getTime(),
+        ...(deps.mcp?.elicitTimeoutMs ? { elicitTimeoutMs: deps.mcp.elicitTimeoutMs } : {}),
+        ...(deps.mcp?.pendingPerSession ? { pendingPerSession: deps.mcp.pendingPerSession } : {}),
+        onToolOutcome: (tool, outcome) => metrics.mcp.toolCalls.inc({ tool, outcome }),
+      }, '1.0.0'),
     now: () => clock.now().getTime(),
   });
 

@@ -18,6 +18,7 @@ import { ToolError, type CoachTools } from '../coach/coach-functions.js';
 import type { CoachSnapshot } from '../coach/coach-snapshot.js';
 import { proposalText, withKnownIds } from '../coach/proposals.js';
 import { createMcpConfirmations, type McpConfirmationLimits } from './mcp-confirmations.js';
+import { MCP_LIMITS } from './mcp-limits.js';
 import { MCP_RESOURCES, readResource, type Caller } from './mcp-resources.js';
 import { mayAskFirst, mcpTools } from './mcp-tools.js';
 
@@ -43,9 +44,6 @@ export interface McpServerDeps {
 
 export type ToolOutcomeLabel = 'ok' | 'tool_error' | 'asked' | 'declined';
 
-/** Decision 047: a confirmation waits tens of seconds, not minutes, and a session has few waiting. */
-export const ELICIT_TIMEOUT_MS = 45_000;
-export const PENDING_PER_SESSION = 2;
 
 /** The caller the route put on this request; a request without one never reaches a handler (the route answers 401 first). */
 function callerOf(extra: { authInfo?: { extra?: Record<string, unknown> } }): McpCaller {
@@ -100,7 +98,7 @@ export function createMcpServer(deps: McpServerDeps, version: string): Server {
             },
           },
           ElicitResultSchema,
-          { timeout: deps.elicitTimeoutMs ?? ELICIT_TIMEOUT_MS },
+          { timeout: deps.elicitTimeoutMs ?? MCP_LIMITS.elicitTimeoutMs },
         )
         // No answer in time (or the client went away): nothing is done, as on a no.
         .catch(() => undefined);
@@ -125,7 +123,7 @@ export function createMcpServer(deps: McpServerDeps, version: string): Server {
       const { question } = asked;
       if (elicits()) {
         // Bounded waiting (decision 047): a session has few questions open, each for tens of seconds.
-        if (waiting >= (deps.pendingPerSession ?? PENDING_PER_SESSION)) return report(fn.name, 'declined', { ...text(MCP_TEXTS.waitingFull), structuredContent: { done: false, question } });
+        if (waiting >= (deps.pendingPerSession ?? MCP_LIMITS.pendingPerSession)) return report(fn.name, 'declined', { ...text(MCP_TEXTS.waitingFull), structuredContent: { done: false, question } });
         if (!(await askThePerson(question, extra))) return report(fn.name, 'declined', { ...text(MCP_TEXTS.declined(question)), structuredContent: { done: false, question } });
       } else if (typeof confirmationId === 'string') {
         // The second step: only the id this session's first call answered, for exactly the same call, once.

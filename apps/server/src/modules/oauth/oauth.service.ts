@@ -19,7 +19,7 @@ import type { ThrottleService } from '../throttle/throttle.service.js';
 import { OAUTH_TOKEN_KINDS, type OauthClientRow, type OauthRepository } from './oauth.repository.js';
 import { OAUTH_LIMITS, OauthError, isAllowedRedirectUri, matchesRegisteredRedirect, parseScope, redirectWith, requestMalformed, verifierMatches } from './oauth-rules.js';
 
-const THROTTLE = { register: 'oauth_register', token: 'oauth_token' } as const;
+const THROTTLE = { register: 'oauth_register' } as const;
 const MINUTE_MS = 60_000;
 
 /** The token endpoint's answer (RFC 6749 §5.1). */
@@ -251,16 +251,16 @@ export function createOauthService({ repo, clock, throttle, origin }: { repo: Oa
     },
 
     /** The resolver of OAuth access tokens, for the auth guard: the grant's owner, with the grant's scope. */
-    resolve: (async (token: string): Promise<BearerCaller | undefined> => {
+    resolve: (async (token: string, uses = 1): Promise<BearerCaller | undefined> => {
       if (!token.startsWith(OAUTH_ACCESS_TOKEN_PREFIX) || token.length > 200) return undefined;
       const hash = sha256(token);
       const now = clock.now();
-      const used = await repo.useAccessToken(hash, now);
+      const minute = new Date(Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS);
+      const used = await repo.useAccessToken(hash, now, minute, uses);
       if (!used || !sameHash(used.tokenHash, hash)) return undefined;
       const caller: BearerCaller = { user: used.user, via: 'oauth', scope: used.grant.scope as TokenScope, credentialId: used.grant.id };
-      // The same allowance as a personal token (decision 035), counted per grant.
-      const verdict = await throttle.consume(THROTTLE.token, used.grant.id, [{ max: TOKEN_REQUESTS_PER_MINUTE, windowMs: MINUTE_MS }]);
-      if (!verdict.allowed) caller.limited = { retryAfterSeconds: verdict.retryAfterSeconds };
+      // The same allowance as a personal token (decision 035), counted per grant on its row (issue 48: exact under concurrency).
+      if (used.grant.windowCount > TOKEN_REQUESTS_PER_MINUTE) caller.limited = { retryAfterSeconds: Math.max(1, Math.ceil((minute.getTime() + MINUTE_MS - now.getTime()) / 1000)) };
       return caller;
     }) satisfies BearerResolver,
   };
