@@ -154,7 +154,7 @@ describe.each(testEngines())('bounded waiting at /mcp under one account’s floo
 describe.each(testEngines())('held requests at /mcp on %s (issue 48)', (engine) => {
   let t: TestApp;
   let baseUrl: string;
-  beforeAll(async () => ({ t, baseUrl } = await listening(engine, { elicitTimeoutMs: 1500, idleMs: 2500, chargeEveryMs: 400 })));
+  beforeAll(async () => ({ t, baseUrl } = await listening(engine, { elicitTimeoutMs: 4000, idleMs: 5000, chargeEveryMs: 400 })));
   afterAll(() => t.close());
 
   it('answers an unanswered question “nothing changed” when it times out, and a session has at most two waiting', async () => {
@@ -172,9 +172,9 @@ describe.each(testEngines())('held requests at /mcp on %s (issue 48)', (engine) 
       const timedOut = results.filter((r) => textOf(r.value) === MCP_TEXTS.declined(question));
       expect(results.map((r) => textOf(r.value))).toHaveLength(3);
       expect(full, results.map((r) => textOf(r.value)).join(' | ')).toHaveLength(1);
-      expect(full[0]!.ms).toBeLessThan(1500);
+      expect(full[0]!.ms).toBeLessThan(4000);
       expect(timedOut).toHaveLength(2);
-      for (const r of timedOut) expect(r.ms).toBeGreaterThanOrEqual(1400);
+      for (const r of timedOut) expect(r.ms).toBeGreaterThanOrEqual(3900);
     } finally {
       await silent.close();
     }
@@ -192,8 +192,8 @@ describe.each(testEngines())('held requests at /mcp on %s (issue 48)', (engine) 
       expect(stream.status).toBe(200);
       const { ms } = await timed(() => stream.arrayBuffer());
       // Closed by the server (the body ended) after idleMs, not held forever.
-      expect(ms).toBeGreaterThanOrEqual(2000);
-      expect(ms).toBeLessThan(15_000);
+      expect(ms).toBeGreaterThanOrEqual(4500);
+      expect(ms).toBeLessThan(20_000);
       // The stream itself (1), and again every 400 ms while it was open.
       expect((await countOf()) - before).toBeGreaterThanOrEqual(4);
     } finally {
@@ -210,7 +210,7 @@ describe.each(testEngines())('held requests at /mcp on %s (issue 48)', (engine) 
       expect(stream.status).toBe(200);
       const ended = timed(() => stream.arrayBuffer());
       expect((await client.request('DELETE', `/api/tokens/${id}`)).statusCode).toBe(204);
-      expect((await ended).ms).toBeLessThan(2000);
+      expect((await ended).ms).toBeLessThan(4000);
     } finally {
       raw.closeAll();
     }
