@@ -92,10 +92,14 @@ describe.each(testEngines())('bounded waiting at /mcp under one account’s floo
 
       // Every session: its event stream and three deletes left unanswered, all at once.
       const attempts = await Promise.all(sessions.flatMap((sessionId, s) => [raw.stream(sessionId), ...[0, 1, 2].map((k) => raw.deleteCall(sessionId, habit.id, 10 + s * 3 + k))]));
-      const held = attempts.filter((res) => res.status === 200);
+      const answered = attempts.filter((res) => res.status === 200);
       const refused = attempts.filter((res) => res.status === 429);
+      expect(answered.length + refused.length).toBe(attempts.length);
+      // Answered at once (a third question in a session is "nothing changed") or held open: never more than the cap at once.
+      const endsSoon = (res: Response) => Promise.race([res.arrayBuffer().then(() => true, () => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1500))]);
+      const held = (await Promise.all(answered.map(endsSoon))).filter((ended) => !ended);
+      expect(held.length).toBeGreaterThan(0);
       expect(held.length).toBeLessThanOrEqual(MCP_LIMITS.openPerCredential);
-      expect(held.length + refused.length).toBe(attempts.length);
       expect(((await refused[0]!.json()) as { error: { message: string } }).error.message).toBe(MCP_TEXTS.tooManyOpen);
 
       // The flood: 150 more held requests over real sockets, all refused at once.
