@@ -100,6 +100,9 @@ describe.each(testEngines())('bounded waiting at /mcp under one account’s floo
       const held = (await Promise.all(answered.map(endsSoon))).filter((ended) => !ended);
       expect(held.length).toBeGreaterThan(0);
       expect(held.length).toBeLessThanOrEqual(MCP_LIMITS.openPerCredential);
+      // The person's answer still gets through while the places are taken: it is never held.
+      const answer = await raw.send({ jsonrpc: '2.0', id: 987_654, result: { action: 'decline' } }, sessions[0]);
+      expect(answer.status).toBe(202);
       expect(((await refused[0]!.json()) as { error: { message: string } }).error.message).toBe(MCP_TEXTS.tooManyOpen);
 
       // The flood: 150 more held requests over real sockets, all refused at once.

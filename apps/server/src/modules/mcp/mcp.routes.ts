@@ -41,6 +41,13 @@ function methodOf(request: FastifyRequest): string {
   return body && typeof body === 'object' && 'result' in body ? 'response' : 'other';
 }
 
+/** Whether a POST carries only JSON-RPC answers and notifications (no request that waits for a result). */
+function carriesNoRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'POST') return false;
+  const messages: unknown[] = Array.isArray(request.body) ? request.body : [request.body];
+  return messages.length > 0 && messages.every((m) => typeof m === 'object' && m !== null && !('id' in m && 'method' in m));
+}
+
 /**
  * `/mcp`, the remote MCP server over Streamable HTTP: POST for JSON-RPC, GET for the server's
  * stream, DELETE to end a session. Only `Authorization: Bearer` is read (a personal access token,
@@ -142,7 +149,8 @@ export async function mcpRoutes(app: FastifyInstance, { guard, sessions, metrics
     }
 
     // Bounded waiting (decision 047): a few open requests per credential and per account, then 429 at once.
-    const release = holdOpen(openRequests, { credentialId: auth.credentialId, userId: auth.user.id }, limits);
+    // A POST of only answers and notifications (the person's yes, a cancel) is answered 202 at once: never held, never refused for the held ones.
+    const release = carriesNoRequest(request) ? () => undefined : holdOpen(openRequests, { credentialId: auth.credentialId, userId: auth.user.id }, limits);
     if (!release) return refuse(request, reply.header('retry-after', '10'), 429, 'too_many_open', jsonRpcError(-32000, MCP_TEXTS.tooManyOpen));
     try {
       return await serve(request, reply, auth as RequestAuth & { credentialId: string; scope: NonNullable<RequestAuth['scope']> }, release);
