@@ -200,7 +200,15 @@ export async function createAppServices(config: Config, deps: AppDeps, { logger,
   // Issue 41: the MCP server for assistants: the coach's functions and snapshot, one server per session.
   const mcpSnapshot = createCoachSnapshots({ habits, goals, areas, clock });
   const mcpSessions = createMcpSessions({
-    build: () => createMcpServer({ tools: coachTools, snapshot: mcpSnapshot, onToolOutcome: (tool, outcome) => metrics.mcp.toolCalls.inc({ tool, outcome }) }, '1.0.0'),
+    build: () =>
+      createMcpServer({
+        tools: coachTools,
+        snapshot: mcpSnapshot,
+        now: () => clock.now().getTime(),
+        ...(deps.mcp?.elicitTimeoutMs ? { elicitTimeoutMs: deps.mcp.elicitTimeoutMs } : {}),
+        ...(deps.mcp?.pendingPerSession ? { pendingPerSession: deps.mcp.pendingPerSession } : {}),
+        onToolOutcome: (tool, outcome) => metrics.mcp.toolCalls.inc({ tool, outcome }),
+      }, '1.0.0'),
     now: () => clock.now().getTime(),
   });
 

@@ -56,6 +56,7 @@ import type { LookupAll } from './adapters/outbound-guard.js';
 import { progressRoutes } from './modules/coach/progress.routes.js';
 import { OAUTH_POSTED_PATHS, oauthRoutes } from './modules/oauth/oauth.routes.js';
 import { oauthGrantsRoutes } from './modules/oauth/oauth-grants.routes.js';
+import type { McpLimits } from './modules/mcp/mcp-limits.js';
 import { MCP_PATH, mcpRoutes } from './modules/mcp/mcp.routes.js';
 
 export interface AppDeps {
@@ -79,6 +80,8 @@ export interface AppDeps {
   jobs?: { tickEveryMs?: number; pollingIntervalSeconds?: number; batchSize?: number };
   /** Issue 41: webhook deliveries' retry policy and name resolution (tests retry sooner and answer names themselves). */
   webhooks?: { retryLimit?: number; retryDelaySeconds?: number; lookup?: LookupAll; /** The whole delivery's deadline (tests make it short). */ timeoutMs?: number };
+  /** Issue 48: what one assistant may hold open at /mcp, and for how long (tests wait seconds, not a minute). */
+  mcp?: Partial<McpLimits>;
 }
 
 declare module 'fastify' {
@@ -191,7 +194,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(oauthGrantsRoutes, { oauth: services.oauth });
   await app.register(oauthRoutes, { oauth: services.oauth, origin: config.appOrigin, metrics });
   await app.register(coachInboxRoutes, { inbox: services.inbox });
-  await app.register(mcpRoutes, { guard, sessions: services.mcpSessions, metrics, appOrigin: config.appOrigin, allowedOrigins: config.allowedOrigins });
+  await app.register(mcpRoutes, { guard, sessions: services.mcpSessions, metrics, appOrigin: config.appOrigin, allowedOrigins: config.allowedOrigins, ...(deps.mcp ? { limits: deps.mcp } : {}) });
   await app.register(voiceRoutes, {
     coach,
     usage,

@@ -77,7 +77,7 @@ export function createMetrics(sources: MetricsSources = {}) {
   // Issue 41: what assistants ask of /mcp (decision 039), apart from the API's Bearer traffic.
   const mcpRequests = new Counter({
     name: 'mcp_requests_total',
-    help: 'HTTP requests to /mcp by JSON-RPC method (`stream`: the GET stream, `end_session`: DELETE) and outcome (ok, error, unauthenticated, forbidden, rate_limited, session_not_found, sessions_full, invalid_request).',
+    help: 'HTTP requests to /mcp by JSON-RPC method (`stream`: the GET stream, `end_session`: DELETE) and outcome (ok, error, unauthenticated, forbidden, rate_limited, session_not_found, sessions_full, invalid_request, too_many_open; idle_closed when a held response is closed for carrying nothing).',
     labelNames: ['method', 'outcome'] as const,
     registers,
   });

@@ -472,6 +472,9 @@ export const oauthGrants = pgTable(
     scope: text('scope').notNull(),
     createdAt: timestamptz('created_at').notNull(),
     lastUsedAt: timestamptz('last_used_at'),
+    /** Issue 48: the grant's requests this minute, counted in the statement that finds its token (as api_tokens'). */
+    windowStart: timestamptz('window_start'),
+    windowCount: integer('window_count').notNull().default(0),
   },
   (t) => [index('oauth_grants_user_id_idx').on(t.userId)],
 );

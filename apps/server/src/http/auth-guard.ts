@@ -3,7 +3,7 @@ import { SERVER_MESSAGES } from '@stride/domain';
 import type { ResolvedSession, SessionService } from '../modules/auth/session.service.js';
 import { INTEGRATION_TEXTS, type TokenScope } from '@stride/domain';
 import { emailNotVerified, rateLimited, unauthenticated } from '../errors.js';
-import { bearerSecretOf, sendsBearer, type BearerResolver } from './bearer.js';
+import { bearerSecretOf, sendsBearer, type BearerCaller, type BearerResolver } from './bearer.js';
 import { readSessionToken, setSessionCookie, type SessionCookieOptions } from './session-cookie.js';
 
 export interface RequestAuth {
@@ -64,7 +64,17 @@ export function createAuthGuard(sessions: SessionService, cookie: SessionCookieO
     return auth;
   }
 
-  return { currentAuth, requireUser, requireVerifiedUser };
+  /**
+   * Issue 48: counts `uses` more requests against this request's Bearer credential (every tool
+   * call of a batch; a held /mcp request again while it stays open). The caller as it stands now:
+   * undefined once the credential is revoked, `limited` past its minute's allowance.
+   */
+  async function chargeBearer(request: FastifyRequest, uses: number): Promise<BearerCaller | undefined> {
+    const secret = bearerSecretOf(request);
+    return secret && bearer && uses > 0 ? bearer(secret, uses) : undefined;
+  }
+
+  return { currentAuth, requireUser, requireVerifiedUser, chargeBearer };
 }
 
 export type AuthGuard = ReturnType<typeof createAuthGuard>;

@@ -6,10 +6,15 @@ export const MCP_TEXTS = {
   serverInstructions:
     'Stride keeps the person\'s habits, goals and vision. Read stride://today for their day and stride://progress for this week. ' +
     'Deletes, ends, archives and changes to every habit at once are done only on the person\'s yes.',
-  confirmArgument: 'true only after the person said yes to exactly this change. Leave it out the first time: the tool then says what would happen and changes nothing.',
+  confirmationIdArgument:
+    'The confirmationId a first call of this tool answered, sent only after the person said yes to exactly that change, with the same arguments. Leave it out the first time: the tool then says what would happen and changes nothing.',
   confirmField: 'Yes, do it',
-  askFirst: (question: string, name: string) =>
-    `Not done yet: this needs the person's yes. Ask them: "${question}" If they agree, call ${name} again with the same arguments and "confirm": true. Nothing was changed.`,
+  askFirst: (question: string, name: string, confirmationId: string, minutes: number) =>
+    `Not done yet: this needs the person's yes. Ask them: "${question}" If they agree, call ${name} again with the same arguments and "confirmationId": "${confirmationId}" within ${minutes} minutes; it works once. Nothing was changed.`,
+  confirmationRefused: (name: string) =>
+    `Nothing was changed: that confirmationId is unknown, used, expired, from another session, or was given for other arguments. Call ${name} without it to get a new question for the person.`,
+  waitingFull: 'Nothing was changed: other questions are still waiting for the person\'s answer. Try again once they are answered.',
+  tooManyOpen: 'Too many requests of this assistant or account are open at once. Try again when some have finished.',
   declined: (question: string) => `Nothing was changed: the person did not agree to "${question}"`,
   readOnlyToken: 'Not done: this assistant was connected with read-only access, so it can read the habits but not change them. Connect it again with write access to make changes.',
   sessionRequired: 'Bad Request: send the Mcp-Session-Id header of your session, or start one with an initialize request.',

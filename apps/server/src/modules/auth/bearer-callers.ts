@@ -15,14 +15,18 @@ export interface BearerCaller {
   limited?: { retryAfterSeconds: number };
 }
 
-/** Finds the caller of one kind of secret; undefined when it is not one of its kind, unknown, expired or revoked. */
-export type BearerResolver = (secret: string) => Promise<BearerCaller | undefined>;
+/**
+ * Finds the caller of one kind of secret; undefined when it is not one of its kind, unknown,
+ * expired or revoked. `uses` is how many requests this counts in the credential's minute (1; more
+ * for a batch of tool calls, and again while a held /mcp request stays open: decision 047).
+ */
+export type BearerResolver = (secret: string, uses?: number) => Promise<BearerCaller | undefined>;
 
 /** Asks each resolver in turn (personal tokens, then OAuth); the first that knows the secret answers. */
 export function composeBearerResolvers(resolvers: readonly BearerResolver[]): BearerResolver {
-  return async (secret) => {
+  return async (secret, uses) => {
     for (const resolve of resolvers) {
-      const caller = await resolve(secret);
+      const caller = await resolve(secret, uses);
       if (caller) return caller;
     }
     return undefined;

@@ -1,4 +1,5 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import {
   CallToolRequestSchema,
   ElicitResultSchema,
@@ -9,11 +10,15 @@ import {
   ReadResourceRequestSchema,
   type CallToolResult,
   type ClientCapabilities,
+  type ServerNotification,
+  type ServerRequest,
 } from '@modelcontextprotocol/sdk/types.js';
 import { MCP_TEXTS, PRODUCT_NAME, coachFunctionNamed, needsConfirmation, type CoachFunctionDef, type TokenScope } from '@stride/domain';
 import { ToolError, type CoachTools } from '../coach/index.js';
 import type { CoachSnapshot } from '../coach/index.js';
 import { proposalText, withKnownIds } from '../coach/index.js';
+import { createMcpConfirmations, type McpConfirmationLimits } from './mcp-confirmations.js';
+import { MCP_LIMITS } from './mcp-limits.js';
 import { MCP_RESOURCES, readResource, type Caller } from './mcp-resources.js';
 import { mayAskFirst, mcpTools } from './mcp-tools.js';
 
@@ -26,15 +31,19 @@ export interface McpCaller {
 export interface McpServerDeps {
   tools: CoachTools;
   snapshot: (owner: Caller) => Promise<CoachSnapshot>;
-  /** How long the person has to answer a confirmation the client shows them. */
+  /** How long the person has to answer a confirmation the client shows them (tens of seconds: the call holds a connection meanwhile). */
   elicitTimeoutMs?: number;
+  /** Questions one session may have waiting for the person at once; a call beyond it is answered "nothing changed" at once. */
+  pendingPerSession?: number;
+  /** The clock of the two-step confirmations (their expiry). */
+  now?: () => number;
+  confirmationLimits?: McpConfirmationLimits;
   /** A tool call's outcome, for the metrics (`ok`, `tool_error`, `asked`, `declined`). */
   onToolOutcome?: (tool: string, outcome: ToolOutcomeLabel) => void;
 }
 
 export type ToolOutcomeLabel = 'ok' | 'tool_error' | 'asked' | 'declined';
 
-const ELICIT_TIMEOUT_MS = 5 * 60_000;
 
 /** The caller the route put on this request; a request without one never reaches a handler (the route answers 401 first). */
 function callerOf(extra: { authInfo?: { extra?: Record<string, unknown> } }): McpCaller {
@@ -71,42 +80,66 @@ export function createMcpServer(deps: McpServerDeps, version: string): Server {
 
   server.setRequestHandler(ListToolsRequestSchema, async (_request, extra) => ({ tools: mcpTools({ scope: callerOf(extra).scope, canElicit: elicits() }) }));
 
+  const confirmations = createMcpConfirmations({ ...(deps.now ? { now: deps.now } : {}), ...(deps.confirmationLimits ? { limits: deps.confirmationLimits } : {}) });
+  let waiting = 0;
+
+  /** The person's answer through the client (form elicitation): a yes, or undefined on anything else, in time or not. */
+  async function askThePerson(question: string, extra: RequestHandlerExtra<ServerRequest, ServerNotification>): Promise<boolean> {
+    waiting += 1;
+    try {
+      const answer = await extra
+        .sendRequest(
+          {
+            method: 'elicitation/create',
+            params: {
+              mode: 'form',
+              message: question,
+              requestedSchema: { type: 'object', properties: { confirm: { type: 'boolean', title: MCP_TEXTS.confirmField, description: question } }, required: ['confirm'] },
+            },
+          },
+          ElicitResultSchema,
+          { timeout: deps.elicitTimeoutMs ?? MCP_LIMITS.elicitTimeoutMs },
+        )
+        // No answer in time (or the client went away): nothing is done, as on a no.
+        .catch(() => undefined);
+      return answer?.action === 'accept' && answer.content?.confirm === true;
+    } finally {
+      waiting -= 1;
+    }
+  }
+
   server.setRequestHandler(CallToolRequestSchema, async (request, extra): Promise<CallToolResult> => {
     const caller = callerOf(extra);
     const fn = coachFunctionNamed(request.params.name);
     if (!fn) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${request.params.name}`);
     if (fn.kind !== 'read' && caller.scope !== 'write') return report(fn.name, 'tool_error', text(MCP_TEXTS.readOnlyToken, true));
-    const { confirm, ...args } = { ...(request.params.arguments ?? {}) } as Record<string, unknown>;
-    // `confirm` is an argument of the tools that may ask first, never of a coach function.
+    // `confirmationId` (and an old client's `confirm`) belong to the tools that may ask first, never to a coach function.
+    const { confirm: _ignored, confirmationId, ...args } = { ...(request.params.arguments ?? {}) } as Record<string, unknown>;
     const given = mayAskFirst(fn) ? args : request.params.arguments ?? {};
 
     const asked = await questionFor(fn, given, caller.user);
-    const question = asked?.question;
-    if (question !== undefined) {
+    let run = asked?.args ?? given;
+    if (asked) {
+      const { question } = asked;
       if (elicits()) {
-        const answer = await extra
-          .sendRequest(
-            {
-              method: 'elicitation/create',
-              params: {
-                mode: 'form',
-                message: question,
-                requestedSchema: { type: 'object', properties: { confirm: { type: 'boolean', title: MCP_TEXTS.confirmField, description: question } }, required: ['confirm'] },
-              },
-            },
-            ElicitResultSchema,
-            { timeout: deps.elicitTimeoutMs ?? ELICIT_TIMEOUT_MS },
-          )
-          // No answer in time (or the client went away): nothing is done, as on a no.
-          .catch(() => undefined);
-        if (answer?.action !== 'accept' || answer.content?.confirm !== true) return report(fn.name, 'declined', { ...text(MCP_TEXTS.declined(question)), structuredContent: { done: false, question } });
-      } else if (confirm !== true) {
-        return report(fn.name, 'asked', { ...text(MCP_TEXTS.askFirst(question, fn.name)), structuredContent: { done: false, needsConfirmation: true, question } });
+        // Bounded waiting (decision 047): a session has few questions open, each for tens of seconds.
+        if (waiting >= (deps.pendingPerSession ?? MCP_LIMITS.pendingPerSession)) return report(fn.name, 'declined', { ...text(MCP_TEXTS.waitingFull), structuredContent: { done: false, question } });
+        if (!(await askThePerson(question, extra))) return report(fn.name, 'declined', { ...text(MCP_TEXTS.declined(question)), structuredContent: { done: false, question } });
+      } else if (typeof confirmationId === 'string') {
+        // The second step: only the id this session's first call answered, for exactly the same call, once.
+        const confirmed = confirmations.take(confirmationId, fn.name, asked.parsed);
+        if (!confirmed) return report(fn.name, 'tool_error', text(MCP_TEXTS.confirmationRefused(fn.name), true));
+        run = confirmed;
+      } else {
+        // The first step proposes: nothing is done, whatever else the call says.
+        const id = confirmations.propose(fn.name, asked.parsed, asked.args);
+        const minutes = Math.round(confirmations.ttlMs / 60_000);
+        return report(fn.name, 'asked', { ...text(MCP_TEXTS.askFirst(question, fn.name, id, minutes)), structuredContent: { done: false, needsConfirmation: true, question, confirmationId: id } });
       }
     }
 
     try {
-      const outcome = await deps.tools.call(caller.user, fn.name, asked?.args ?? given);
+      const outcome = await deps.tools.call(caller.user, fn.name, run);
       return report(fn.name, 'ok', { content: [{ type: 'text', text: outcome.summary }], structuredContent: outcome.result as Record<string, unknown> });
     } catch (error) {
       // A refusal a request would get (bad arguments, not found, a limit): the assistant reads why.
@@ -121,13 +154,13 @@ export function createMcpServer(deps: McpServerDeps, version: string): Server {
    * ids name nothing of the caller's, is not asked about: it runs, and is refused with what is wrong.
    * The arguments asked about (ids made whole, as the question names them) are the ones run on a yes.
    */
-  async function questionFor(fn: CoachFunctionDef, args: unknown, user: Caller): Promise<{ question: string; args: Record<string, unknown> } | undefined> {
+  async function questionFor(fn: CoachFunctionDef, args: unknown, user: Caller): Promise<{ question: string; args: Record<string, unknown>; parsed: unknown } | undefined> {
     if (!mayAskFirst(fn)) return undefined;
     const parsed = fn.args.safeParse(args);
     if (!parsed.success || !needsConfirmation(fn, parsed.data)) return undefined;
     const snapshot = await deps.snapshot(user);
     const known = withKnownIds({ name: fn.name, args: args as Record<string, unknown> }, snapshot);
-    return known ? { question: proposalText([known], snapshot), args: known.args } : undefined;
+    return known ? { question: proposalText([known], snapshot), args: known.args, parsed: parsed.data } : undefined;
   }
 
   server.setRequestHandler(ListResourcesRequestSchema, async (_request, extra) => {

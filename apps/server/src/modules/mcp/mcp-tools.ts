@@ -14,14 +14,15 @@ export function titleOf(name: string): string {
 /**
  * The coach's functions as MCP tools (issue 41): the registry's names, descriptions and argument
  * schemas, one list. A read token sees only the functions that read (decision 039). A client
- * without elicitation gets a `confirm` argument on the tools that may ask first: the assistant
- * asks the person in its own words and calls again with `confirm: true` after their yes.
+ * without elicitation gets a `confirmationId` argument on the tools that may ask first: the first
+ * call proposes and answers an id, the assistant asks the person, and only a second call with that
+ * id does it (decision 047).
  */
 export function mcpTools({ scope, canElicit }: { scope: TokenScope; canElicit: boolean }): Tool[] {
   return COACH_FUNCTION_LIST.filter((fn) => scope === 'write' || fn.kind === 'read').map((fn) => {
     const schema = argumentsJsonSchema(fn.args) as Tool['inputSchema'];
     const asks = mayAskFirst(fn) && !canElicit;
-    const inputSchema: Tool['inputSchema'] = asks ? { ...schema, properties: { ...schema.properties, confirm: { type: 'boolean', description: MCP_TEXTS.confirmArgument } } } : schema;
+    const inputSchema: Tool['inputSchema'] = asks ? { ...schema, properties: { ...schema.properties, confirmationId: { type: 'string', maxLength: 100, description: MCP_TEXTS.confirmationIdArgument } } } : schema;
     const spec: { idempotent?: true } = fn;
     return {
       name: fn.name,

@@ -106,10 +106,10 @@ describe.each(testEngines())('the MCP server at /mcp on %s', (engine) => {
     expect(byName('getProgress').annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false });
     expect(byName('createHabit').annotations?.idempotentHint).toBeUndefined();
 
-    // Without elicitation, the tools that may ask first take `confirm`, and only those.
+    // Without elicitation, the tools that may ask first take `confirmationId` (the second step), and only those.
     const plain = await connect(token);
     const plainTools = (await plain.client.listTools()).tools;
-    const confirmable = (tool: Tool) => 'confirm' in (tool.inputSchema.properties ?? {});
+    const confirmable = (tool: Tool) => 'confirmationId' in (tool.inputSchema.properties ?? {});
     expect(plainTools.filter(confirmable).map((tool) => tool.name).sort()).toEqual(['archiveHabit', 'deleteGoal', 'deleteHabit', 'deleteVision', 'endHabit', 'pauseHabits', 'resumeHabits']);
   });
 
@@ -169,36 +169,69 @@ describe.each(testEngines())('the MCP server at /mcp on %s', (engine) => {
     expect((await habitsOf(token)).map((h) => h.id)).toEqual([habit.id]);
   });
 
-  it('without elicitation: the first call changes nothing and asks for a yes; with confirm: true it deletes', async () => {
+  it('without elicitation: the first call changes nothing, even with confirm: true, and proposes; only a second call with its one-use id deletes', async () => {
     const { client } = await person();
     const { token } = await makeToken(client, 'write');
     const assistant = await connect(token);
     const habit = await createHabit(assistant, 'Late snacks');
+    const other = await createHabit(assistant, 'Night scrolling');
+    const ids = async () => (await habitsOf(token)).map((h) => h.id).sort();
+    const both = [habit.id, other.id].sort();
 
     // Every habit paused at once is asked about too (the coach's confirmWhen), one habit is not.
     const to = formatDate(toEpochDay(habit.startDate) + 3);
     const pauseAll = await assistant.client.callTool({ name: 'pauseHabits', arguments: { to } });
-    expect(pauseAll.structuredContent).toMatchObject({ done: false, needsConfirmation: true, question: expect.stringMatching(/^Pause all 1 habit from today to /) });
-    expect((await habitsOf(token))[0]!.pauses).toEqual([]);
+    expect(pauseAll.structuredContent).toMatchObject({ done: false, needsConfirmation: true, question: expect.stringMatching(/^Pause all 2 habits from today to /), confirmationId: expect.any(String) });
+    expect((await habitsOf(token)).map((h) => h.pauses)).toEqual([[], []]);
     const pauseOne = await assistant.client.callTool({ name: 'pauseHabits', arguments: { habitId: habit.id, to } });
     expect(pauseOne.isError, textOf(pauseOne)).toBeFalsy();
-    expect((await habitsOf(token))[0]!.pauses).toHaveLength(1);
+    expect((await habitsOf(token)).find((h) => h.id === habit.id)!.pauses).toHaveLength(1);
 
-    const first = await assistant.client.callTool({ name: 'deleteHabit', arguments: { habitId: habit.id } });
+    // One call never destroys: `confirm: true` on the first call (the old way) only proposes.
+    const first = await assistant.client.callTool({ name: 'deleteHabit', arguments: { habitId: habit.id, confirm: true } });
     expect(first.isError).toBeFalsy();
-    expect(first.structuredContent).toEqual({ done: false, needsConfirmation: true, question: 'Delete "Late snacks"?' });
-    expect(textOf(first)).toBe(MCP_TEXTS.askFirst('Delete "Late snacks"?', 'deleteHabit'));
-    expect((await habitsOf(token)).map((h) => h.id)).toEqual([habit.id]);
+    const proposal = first.structuredContent as { confirmationId: string };
+    expect(proposal).toEqual({ done: false, needsConfirmation: true, question: 'Delete "Late snacks"?', confirmationId: expect.stringMatching(/^confirm_[\w-]{20,}$/) });
+    expect(textOf(first)).toBe(MCP_TEXTS.askFirst('Delete "Late snacks"?', 'deleteHabit', proposal.confirmationId, 10));
+    expect(await ids()).toEqual(both);
 
-    const confirmed = await assistant.client.callTool({ name: 'deleteHabit', arguments: { habitId: habit.id, confirm: true } });
+    // The id works for exactly the call it proposed: other arguments are refused, and spend it.
+    const elsewhere = await assistant.client.callTool({ name: 'deleteHabit', arguments: { habitId: other.id, confirmationId: proposal.confirmationId } });
+    expect(elsewhere.isError).toBe(true);
+    expect(textOf(elsewhere)).toBe(MCP_TEXTS.confirmationRefused('deleteHabit'));
+    const spent = await assistant.client.callTool({ name: 'deleteHabit', arguments: { habitId: habit.id, confirmationId: proposal.confirmationId } });
+    expect(spent.isError).toBe(true);
+    expect(await ids()).toEqual(both);
+
+    // Another session of the same token cannot use this session's id; an id made up is nothing.
+    const again = (await assistant.client.callTool({ name: 'deleteHabit', arguments: { habitId: habit.id } })).structuredContent as { confirmationId: string };
+    const otherSession = await connect(token);
+    const foreign = await otherSession.client.callTool({ name: 'deleteHabit', arguments: { habitId: habit.id, confirmationId: again.confirmationId } });
+    expect(foreign.isError).toBe(true);
+    const madeUp = await assistant.client.callTool({ name: 'deleteHabit', arguments: { habitId: habit.id, confirmationId: 'confirm_made-up-0123456789abcdef' } });
+    expect(madeUp.isError).toBe(true);
+    expect(await ids()).toEqual(both);
+
+    // The second step: the same arguments and the id, once.
+    const third = (await assistant.client.callTool({ name: 'deleteHabit', arguments: { habitId: habit.id } })).structuredContent as { confirmationId: string };
+    const confirmed = await assistant.client.callTool({ name: 'deleteHabit', arguments: { habitId: habit.id, confirmationId: third.confirmationId } });
     expect(confirmed.isError, textOf(confirmed)).toBeFalsy();
     expect(confirmed.structuredContent).toMatchObject({ habitId: habit.id });
-    expect(await habitsOf(token)).toEqual([]);
+    expect(await ids()).toEqual([other.id]);
+    const replay = await assistant.client.callTool({ name: 'deleteHabit', arguments: { habitId: other.id, confirmationId: third.confirmationId } });
+    expect(replay.isError).toBe(true);
+
+    // An id expires: ten minutes later it does nothing.
+    const late = (await assistant.client.callTool({ name: 'deleteHabit', arguments: { habitId: other.id } })).structuredContent as { confirmationId: string };
+    t.clock.advance(10 * 60_000 + 1000);
+    const expired = await assistant.client.callTool({ name: 'deleteHabit', arguments: { habitId: other.id, confirmationId: late.confirmationId } });
+    expect(expired.isError).toBe(true);
+    expect(await ids()).toEqual([other.id]);
 
     // A tool that never asks takes no `confirm`: refused with what is wrong, nothing done.
     const wrong = await assistant.client.callTool({ name: 'createHabit', arguments: { name: 'Tea', confirm: true } });
     expect(wrong.isError).toBe(true);
-    expect(await habitsOf(token)).toEqual([]);
+    expect(await ids()).toEqual([other.id]);
   });
 
   it('gives a read token the reading tools only, and refuses a change with a clear tool error', async () => {

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
-import { MCP_TEXTS, SERVER_MESSAGES, errorBody } from '@stride/domain';
-import { DomainError } from '../../errors.js';
+import { INTEGRATION_TEXTS, MCP_TEXTS, SERVER_MESSAGES, errorBody } from '@stride/domain';
+import { DomainError, rateLimited } from '../../errors.js';
 import type { AuthGuard, RequestAuth } from '../../http/auth-guard.js';
 import { sendsBearer } from '../../http/bearer.js';
 import type { AppMetrics } from '../../metrics.js';
+import { MCP_LIMITS, type McpLimits } from './mcp-limits.js';
+import { holdOpen, type OpenRequests } from './mcp-open-requests.js';
 import type { McpCaller } from './mcp-server.js';
 import type { McpSession, McpSessions } from './mcp-sessions.js';
 
@@ -25,15 +27,25 @@ export interface McpRoutesOptions {
   appOrigin: string;
   /** Browser origins that may call (config.ts `allowedOrigins`): any other Origin is refused (DNS rebinding). */
   allowedOrigins: readonly string[];
+  /** How much one assistant may hold open, and for how long (decision 047). */
+  limits?: Partial<McpLimits>;
 }
 
 /** The label of one HTTP request to /mcp: its JSON-RPC method, the GET stream, or the session's end. */
 function methodOf(request: FastifyRequest): string {
   if (request.method === 'GET') return 'stream';
   if (request.method === 'DELETE') return 'end_session';
+  if (Array.isArray(request.body)) return 'batch';
   const body = request.body as { method?: unknown } | undefined;
   if (body && typeof body.method === 'string') return COUNTED_METHODS.has(body.method) ? body.method : 'other';
   return body && typeof body === 'object' && 'result' in body ? 'response' : 'other';
+}
+
+/** Whether a POST carries only JSON-RPC answers and notifications (no request that waits for a result). */
+function carriesNoRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'POST') return false;
+  const messages: unknown[] = Array.isArray(request.body) ? request.body : [request.body];
+  return messages.length > 0 && messages.every((m) => typeof m === 'object' && m !== null && !('id' in m && 'method' in m));
 }
 
 /**
@@ -43,7 +55,9 @@ function methodOf(request: FastifyRequest): string {
  * the cookie CSRF checks do not apply (app.ts exempts the path), while a browser Origin that is
  * not ours is refused here before anything else.
  */
-export async function mcpRoutes(app: FastifyInstance, { guard, sessions, metrics, appOrigin, allowedOrigins }: McpRoutesOptions) {
+export async function mcpRoutes(app: FastifyInstance, { guard, sessions, metrics, appOrigin, allowedOrigins, limits: given }: McpRoutesOptions) {
+  const limits: McpLimits = { ...MCP_LIMITS, ...given };
+  const openRequests: OpenRequests = new Map();
   const allowed = new Set(allowedOrigins);
   const resourceMetadata = `${appOrigin}/.well-known/oauth-protected-resource`;
   const count = (request: FastifyRequest, outcome: string) => metrics.mcp.requests.inc({ method: methodOf(request), outcome });
@@ -70,6 +84,45 @@ export async function mcpRoutes(app: FastifyInstance, { guard, sessions, metrics
 
   const jsonRpcError = (code: number, message: string) => ({ jsonrpc: '2.0', error: { code, message }, id: null });
 
+  /**
+   * Watches a request the SDK answers (decision 047): one that has written nothing for `idleMs`
+   * (an event stream carrying nothing, a question left unanswered) is closed, and while it stays
+   * open it counts again in its credential's minute every `chargeEveryMs`; it is closed as soon as
+   * its credential is revoked or over its allowance.
+   */
+  function watchHeld(request: FastifyRequest, raw: FastifyReply['raw']) {
+    const close = (outcome: string) => {
+      if (raw.writableEnded || raw.destroyed) return;
+      count(request, outcome);
+      // The SDK may still try to write: that is dropped, not thrown.
+      raw.on('error', () => undefined);
+      if (raw.headersSent) raw.end();
+      else raw.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify(jsonRpcError(-32000, MCP_TEXTS.tooManyOpen)));
+    };
+    const idle = setTimeout(() => close('idle_closed'), limits.idleMs).unref();
+    const write = raw.write.bind(raw) as (...args: unknown[]) => boolean;
+    raw.write = ((...args: unknown[]) => {
+      idle.refresh();
+      return write(...args);
+    }) as typeof raw.write;
+    const charge = setInterval(() => {
+      guard.chargeBearer(request, 1).then(
+        (caller) => {
+          if (!caller) close('unauthenticated');
+          else if (caller.limited) close('rate_limited');
+        },
+        // The database did not answer: the request is judged at the next turn.
+        () => undefined,
+      );
+    }, limits.chargeEveryMs).unref();
+    return {
+      stop() {
+        clearTimeout(idle);
+        clearInterval(charge);
+      },
+    };
+  }
+
   async function handle(request: FastifyRequest, reply: FastifyReply) {
     const origin = request.headers.origin;
     if (origin !== undefined && !allowed.has(origin)) return refuse(request, reply, 403, 'forbidden', errorBody('forbidden', MCP_TEXTS.originRefused));
@@ -85,22 +138,57 @@ export async function mcpRoutes(app: FastifyInstance, { guard, sessions, metrics
     if (!auth || auth.via === 'session' || !auth.credentialId || !auth.scope) return unauthenticated(request, reply, SERVER_MESSAGES.notAuthenticated, true);
     if (!auth.user.isEmailVerified) return refuse(request, reply, 403, 'forbidden', errorBody('email_not_verified', SERVER_MESSAGES.emailNotVerified));
 
+    // Every tool call of a batch counts in the minute, not only the HTTP request that carried them.
+    if (Array.isArray(request.body) && request.body.length > 1) {
+      const charged = await guard.chargeBearer(request, request.body.length - 1);
+      if (!charged) return unauthenticated(request, reply, INTEGRATION_TEXTS.tokenInvalid, true);
+      if (charged.limited) {
+        count(request, 'rate_limited');
+        throw rateLimited(INTEGRATION_TEXTS.tokenRateLimited, charged.limited.retryAfterSeconds);
+      }
+    }
+
+    // Bounded waiting (decision 047): a few open requests per credential and per account, then 429 at once.
+    // A POST of only answers and notifications (the person's yes, a cancel) is answered 202 at once: never held, never refused for the held ones.
+    const release = carriesNoRequest(request) ? () => undefined : holdOpen(openRequests, { credentialId: auth.credentialId, userId: auth.user.id }, limits);
+    if (!release) return refuse(request, reply.header('retry-after', '10'), 429, 'too_many_open', jsonRpcError(-32000, MCP_TEXTS.tooManyOpen));
+    try {
+      return await serve(request, reply, auth as RequestAuth & { credentialId: string; scope: NonNullable<RequestAuth['scope']> }, release);
+    } catch (error) {
+      release();
+      throw error;
+    }
+  }
+
+  async function serve(request: FastifyRequest, reply: FastifyReply, auth: RequestAuth & { credentialId: string; scope: NonNullable<RequestAuth['scope']> }, release: () => void) {
     const sessionId = request.headers['mcp-session-id'];
     let session: McpSession | undefined;
     if (typeof sessionId === 'string') {
       session = sessions.get(sessionId, auth.credentialId);
       // Unknown, expired or opened by another credential: the client starts a new session (spec: 404).
-      if (!session) return refuse(request, reply, 404, 'session_not_found', jsonRpcError(-32001, MCP_TEXTS.sessionNotFound));
+      if (!session) {
+        release();
+        return refuse(request, reply, 404, 'session_not_found', jsonRpcError(-32001, MCP_TEXTS.sessionNotFound));
+      }
     } else if (request.method === 'POST' && isInitializeRequest(request.body)) {
       session = await sessions.open(auth.user.id, auth.credentialId);
-      if (!session) return refuse(request, reply.header('retry-after', '60'), 503, 'sessions_full', jsonRpcError(-32000, MCP_TEXTS.sessionsFull));
+      if (!session) {
+        release();
+        return refuse(request, reply.header('retry-after', '60'), 503, 'sessions_full', jsonRpcError(-32000, MCP_TEXTS.sessionsFull));
+      }
     } else {
+      release();
       return refuse(request, reply, 400, 'invalid_request', jsonRpcError(-32000, MCP_TEXTS.sessionRequired));
     }
 
     const caller: McpCaller = { user: auth.user, scope: auth.scope };
     const done = sessions.begin(session);
-    reply.raw.once('close', done);
+    const watch = watchHeld(request, reply.raw);
+    reply.raw.once('close', () => {
+      done();
+      release();
+      watch.stop();
+    });
     // The SDK writes the answer (JSON or an event stream): Fastify's onSend hooks do not run for it.
     reply.hijack();
     reply.raw.setHeader('x-request-id', request.id);

@@ -38,7 +38,12 @@ export const OAUTH_LIMITS = {
 /** Loopback hosts where a native app listens for its redirect (RFC 8252 §7.3, OAuth 2.1 §8.4.2). */
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
-/** A redirect URI a client may register: https, or http on a loopback host; no fragment, no credentials. */
+/**
+ * A redirect URI a client may register: https, or http on a loopback host; no fragment, no
+ * credentials. A loopback URI must be written as the URL parser writes it (issue 48): `127.1`,
+ * `0x7f.0.0.1`, `LOCALHOST` or a port of `:080` name the same place in another form, and the form
+ * is what the exact match compares.
+ */
 export function isAllowedRedirectUri(value: unknown): value is string {
   if (typeof value !== 'string' || value.length > OAUTH_LIMITS.maxRedirectUriLength) return false;
   let url: URL;
@@ -47,28 +52,26 @@ export function isAllowedRedirectUri(value: unknown): value is string {
   } catch {
     return false;
   }
-  if (url.hash !== '' || value.includes('#') || url.username !== '' || url.password !== '') return false;
+  if (url.hash !== '' || value.includes('#') || url.username !== '' || url.password !== '' || value.includes('@')) return false;
   if (url.protocol === 'https:') return true;
-  return url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
+  return url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname) && url.href === value;
 }
 
 /**
  * Whether a redirect URI of a request is one the client registered: the same string, except that
  * an http loopback URI may name another port (RFC 8252 §7.3: a native app takes whatever port is
- * free when it starts).
+ * free when it starts). That other-port form must itself pass every registration rule (issue 48:
+ * no fragment, no `user:pw@`, no other spelling of the host) and differ in nothing but the port.
  */
 export function matchesRegisteredRedirect(registered: readonly string[], requested: string): boolean {
   if (registered.includes(requested)) return true;
-  let asked: URL;
-  try {
-    asked = new URL(requested);
-  } catch {
-    return false;
-  }
-  if (asked.protocol !== 'http:' || !LOOPBACK_HOSTS.has(asked.hostname)) return false;
+  if (!isAllowedRedirectUri(requested)) return false;
+  const asked = new URL(requested);
+  if (asked.protocol !== 'http:') return false;
   return registered.some((uri) => {
     const known = new URL(uri);
-    return known.protocol === 'http:' && known.hostname === asked.hostname && known.pathname === asked.pathname && known.search === asked.search;
+    known.port = asked.port;
+    return known.protocol === 'http:' && known.href === asked.href;
   });
 }
 

@@ -150,10 +150,20 @@ export function createOauthRepository(db: Db) {
      * A live access token's grant and owner, recording the grant's last use in the statement that
      * finds it. Undefined when unknown, expired or its grant was revoked.
      */
-    async useAccessToken(tokenHash: string, now: Date): Promise<{ grant: Pick<OauthGrantRow, 'id' | 'scope'>; tokenHash: string; user: UserRow } | undefined> {
+    /**
+     * The grant of a live access token with its owner, counting this use in the same statement
+     * (issue 48): `last_used_at` is now and the minute's count goes up by `uses` (starting again
+     * in a new minute). One UPDATE takes the grant's row lock, so concurrent requests each see
+     * the count with theirs in it: none is lost, none is refused for another's sake.
+     */
+    async useAccessToken(tokenHash: string, now: Date, minute: Date, uses = 1): Promise<{ grant: Pick<OauthGrantRow, 'id' | 'scope' | 'windowCount'>; tokenHash: string; user: UserRow } | undefined> {
       const [grant] = await db
         .update(oauthGrants)
-        .set({ lastUsedAt: now })
+        .set({
+          lastUsedAt: now,
+          windowCount: sql`CASE WHEN ${oauthGrants.windowStart} = ${minute} THEN ${oauthGrants.windowCount} + ${uses} ELSE ${uses} END`,
+          windowStart: minute,
+        })
         .from(oauthTokens)
         .where(
           and(
@@ -163,10 +173,10 @@ export function createOauthRepository(db: Db) {
             gt(oauthTokens.expiresAt, now),
           ),
         )
-        .returning({ id: oauthGrants.id, scope: oauthGrants.scope, userId: oauthGrants.userId, tokenHash: sql<string>`${oauthTokens.tokenHash}` });
+        .returning({ id: oauthGrants.id, scope: oauthGrants.scope, userId: oauthGrants.userId, windowCount: oauthGrants.windowCount, tokenHash: sql<string>`${oauthTokens.tokenHash}` });
       if (!grant) return undefined;
       const [user] = await db.select().from(users).where(eq(users.id, grant.userId)).limit(1);
-      return user && { grant: { id: grant.id, scope: grant.scope }, tokenHash: grant.tokenHash, user };
+      return user && { grant: { id: grant.id, scope: grant.scope, windowCount: grant.windowCount }, tokenHash: grant.tokenHash, user };
     },
   };
 }

@@ -118,7 +118,6 @@ export async function oauthRoutes(app: FastifyInstance, { oauth, origin, metrics
   app.get(OAUTH_PATHS.authorize, { schema: { hide: true } }, async (request, reply) => {
     const outcome = await oauth.authorize(request.query as Record<string, unknown>);
     if (outcome.kind === 'page') return reply.status(400).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(errorPage(outcome.message));
-    if (outcome.kind === 'redirect') return reply.redirect(outcome.to, 302);
     // The consent screen signs the person in first when needed (the web app's guard) and asks.
     const query = new URLSearchParams(Object.entries(outcome.request).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
     return reply.header('cache-control', 'no-store').redirect(`${ROUTES.oauthConsent}?${query}`, 302);

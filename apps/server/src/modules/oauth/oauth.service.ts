@@ -20,7 +20,7 @@ import type { ThrottleService } from '../throttle/throttle.service.js';
 import { OAUTH_TOKEN_KINDS, type OauthClientRow, type OauthRepository } from './oauth.repository.js';
 import { OAUTH_LIMITS, OauthError, isAllowedRedirectUri, matchesRegisteredRedirect, parseScope, redirectWith, requestMalformed, verifierMatches } from './oauth-rules.js';
 
-const THROTTLE = { register: 'oauth_register', token: 'oauth_token' } as const;
+const THROTTLE = { register: 'oauth_register' } as const;
 const MINUTE_MS = 60_000;
 
 /** The token endpoint's answer (RFC 6749 §5.1). */
@@ -33,7 +33,7 @@ export interface TokenAnswer {
 }
 
 /** What `GET /oauth/authorize` does with a request: show an error page, send the browser back with an error, or on to the consent screen. */
-export type AuthorizeOutcome = { kind: 'page'; message: string } | { kind: 'redirect'; to: string } | { kind: 'consent'; request: OauthAuthorizationRequest };
+export type AuthorizeOutcome = { kind: 'page'; message: string } | { kind: 'consent'; request: OauthAuthorizationRequest };
 
 const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
@@ -119,23 +119,24 @@ export function createOauthService({ repo, clock, throttle, origin }: { repo: Oa
     },
 
     /**
-     * `GET /oauth/authorize`: an unknown client or an unregistered redirect URI gets an error page
-     * (never a redirect to an address nobody vouched for); any other fault goes back to the client
-     * as `error=`; a good request goes on to the consent screen.
+     * `GET /oauth/authorize`: every fault gets an error page, never a redirect (issue 48): anyone
+     * may register a client with any https address, so a redirect before the person has seen our
+     * consent screen would make this an open redirector (RFC 9700 §4.11.2). A good request goes on
+     * to the consent screen; only the person's answer there sends them back to the client.
      */
     async authorize(query: Record<string, unknown>): Promise<AuthorizeOutcome> {
       const verified = await verifiedClient(str(query.client_id), str(query.redirect_uri));
       if ('problem' in verified) return { kind: 'page', message: verified.problem };
       const state = str(query.state);
-      const back = (error: string, description: string) => ({ kind: 'redirect' as const, to: redirectWith(verified.redirectUri, { error, error_description: description, state, iss: origin }) });
-      if (query.response_type !== 'code') return back('unsupported_response_type', OAUTH_CONSENT_TEXTS.responseTypeUnsupported);
+      const refuse = (message: string) => ({ kind: 'page' as const, message });
+      if (query.response_type !== 'code') return refuse(OAUTH_CONSENT_TEXTS.responseTypeUnsupported);
       const challenge = str(query.code_challenge);
-      if (!challenge || !/^[A-Za-z0-9_-]{43}$/.test(challenge) || query.code_challenge_method !== 'S256') return back('invalid_request', OAUTH_CONSENT_TEXTS.pkceRequired);
+      if (!challenge || !/^[A-Za-z0-9_-]{43}$/.test(challenge) || query.code_challenge_method !== 'S256') return refuse(OAUTH_CONSENT_TEXTS.pkceRequired);
       const scope = parseScope(query.scope);
-      if (!scope) return back('invalid_scope', OAUTH_CONSENT_TEXTS.scopeInvalid);
+      if (!scope) return refuse(OAUTH_CONSENT_TEXTS.scopeInvalid);
       const resourceAsked = str(query.resource);
-      if (!resourceAllowed(resourceAsked)) return back('invalid_target', OAUTH_CONSENT_TEXTS.resourceInvalid);
-      if (state !== undefined && state.length > 2000) return back('invalid_request', OAUTH_CONSENT_TEXTS.requestMalformed);
+      if (!resourceAllowed(resourceAsked)) return refuse(OAUTH_CONSENT_TEXTS.resourceInvalid);
+      if (state !== undefined && state.length > 2000) return refuse(OAUTH_CONSENT_TEXTS.requestMalformed);
       return {
         kind: 'consent',
         request: {
@@ -262,16 +263,16 @@ export function createOauthService({ repo, clock, throttle, origin }: { repo: Oa
     },
 
     /** The resolver of OAuth access tokens, for the auth guard: the grant's owner, with the grant's scope. */
-    resolve: (async (token: string): Promise<BearerCaller | undefined> => {
+    resolve: (async (token: string, uses = 1): Promise<BearerCaller | undefined> => {
       if (!token.startsWith(OAUTH_ACCESS_TOKEN_PREFIX) || token.length > 200) return undefined;
       const hash = sha256(token);
       const now = clock.now();
-      const used = await repo.useAccessToken(hash, now);
+      const minute = new Date(Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS);
+      const used = await repo.useAccessToken(hash, now, minute, uses);
       if (!used || !sameHash(used.tokenHash, hash)) return undefined;
       const caller: BearerCaller = { user: used.user, via: 'oauth', scope: used.grant.scope as TokenScope, credentialId: used.grant.id };
-      // The same allowance as a personal token (decision 035), counted per grant.
-      const verdict = await throttle.consume(THROTTLE.token, used.grant.id, [{ max: TOKEN_REQUESTS_PER_MINUTE, windowMs: MINUTE_MS }]);
-      if (!verdict.allowed) caller.limited = { retryAfterSeconds: verdict.retryAfterSeconds };
+      // The same allowance as a personal token (decision 035), counted per grant on its row (issue 48: exact under concurrency).
+      if (used.grant.windowCount > TOKEN_REQUESTS_PER_MINUTE) caller.limited = { retryAfterSeconds: Math.max(1, Math.ceil((minute.getTime() + MINUTE_MS - now.getTime()) / 1000)) };
       return caller;
     }) satisfies BearerResolver,
   };

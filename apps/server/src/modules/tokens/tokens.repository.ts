@@ -50,15 +50,15 @@ export function createTokensRepository(db: Db) {
 
     /**
      * The token of that hash with its owner, counting this use: `last_used_at` is now, and the
-     * minute's count goes up by one (starting again at 1 in a new minute), in the one statement
+     * minute's count goes up by `uses` (starting again in a new minute), in the one statement
      * that finds it, so that two instances count the same window.
      */
-    async use(tokenHash: string, now: Date, minute: Date): Promise<UsedToken | undefined> {
+    async use(tokenHash: string, now: Date, minute: Date, uses = 1): Promise<UsedToken | undefined> {
       const [token] = await db
         .update(apiTokens)
         .set({
           lastUsedAt: now,
-          windowCount: sql`CASE WHEN ${apiTokens.windowStart} = ${minute} THEN ${apiTokens.windowCount} + 1 ELSE 1 END`,
+          windowCount: sql`CASE WHEN ${apiTokens.windowStart} = ${minute} THEN ${apiTokens.windowCount} + ${uses} ELSE ${uses} END`,
           windowStart: minute,
         })
         .where(eq(apiTokens.tokenHash, tokenHash))

@@ -59,12 +59,12 @@ export function createTokensService({ repo, clock, perMinute = TOKEN_REQUESTS_PE
     },
 
     /** The resolver of personal access tokens, for the auth guard (http/bearer.ts). */
-    resolve: (async (secret: string): Promise<BearerCaller | undefined> => {
+    resolve: (async (secret: string, uses = 1): Promise<BearerCaller | undefined> => {
       if (!secret.startsWith(PERSONAL_TOKEN_PREFIX) || secret.length > 200) return undefined;
       const hash = sha256(secret);
       const now = clock.now();
       const minute = new Date(Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS);
-      const used = await repo.use(hash, now, minute);
+      const used = await repo.use(hash, now, minute, uses);
       if (!used || !sameHash(used.token.tokenHash, hash)) return undefined;
       const caller: BearerCaller = { user: used.user, via: 'token', scope: used.token.scope as TokenScope, credentialId: used.token.id };
       if (used.token.windowCount > perMinute) caller.limited = { retryAfterSeconds: Math.max(1, Math.ceil((minute.getTime() + MINUTE_MS - now.getTime()) / 1000)) };
