@@ -14,6 +14,7 @@ export function toUserDto(row: UserRow): User {
     subscriptionEndDate: row.subscriptionEndDate?.toISOString() ?? null,
     timezone: row.timezone,
     createdAt: row.createdAt.toISOString(),
-    connectionsEnded: row.connectionsEndedAt ? { at: row.connectionsEndedAt.toISOString(), reason: row.connectionsEndedBy as ConnectionsEndedReason } : null,
+    // Issue 48: only after a reset or an email change ended them, so the spec's user keeps its shape otherwise.
+    ...(row.connectionsEndedAt ? { connectionsEnded: { at: row.connectionsEndedAt.toISOString(), reason: row.connectionsEndedBy as ConnectionsEndedReason } } : {}),
   };
 }
