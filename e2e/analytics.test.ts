@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ANALYTICS_TEXTS, API, formatDate, formatPercent, localToday, toEpochDay, weeklyTrend } from '@stride/domain';
 import { axeViolations } from './support/axe.js';
-import { DESKTOP, PHONE, horizontalOverflow, newPage } from './support/browser.js';
+import { DESKTOP, PHONE, horizontalOverflow } from './support/browser.js';
+import { useJourneyPage, useLayout, type Layout } from './support/layouts.js';
 import { newUserOnSection } from './support/api-session.js';
 import { openSection } from './support/sections.js';
 import { expectTextSeen } from './support/journeys.js';
@@ -35,65 +36,88 @@ async function seed(page: Page) {
   for (const offset of [-21, -7]) await okFromPage(page, API.habits.complete, { params: { id: swim.id }, body: { date: day(offset) } });
 }
 
+/** The widths the figures are read at: the journey walks at the first, and each tab is read at both. */
+const LAYOUTS: Layout[] = [
+  { name: 'desktop', viewport: DESKTOP },
+  { name: 'phone', viewport: PHONE },
+];
+
+/**
+ * One person, one fixture, one walk through the tabs (issue 46: it was walked once per width); each
+ * tab's exact figures, overflow and axe are checked at a desktop's width and a phone's, as before.
+ */
 describe('Analytics Dashboard in a real browser', () => {
   const suite = useAppAndBrowser();
+  const journey = useJourneyPage(suite, LAYOUTS[0]!, { timezoneId: ZONE });
 
-  for (const [width, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    it(`shows the fixture's exact figures on every tab, clean for axe, on a ${width}`, async () => {
-      const { context, page } = await newPage(suite.browser, viewport, { timezoneId: ZONE });
-      try {
-        await newUserOnSection(page, suite.server, `analytics-${width}`, 'Goals', 'Vision & Goals');
-        await seed(page);
-        await openSection(page, 'Analytics');
-        await expectTextSeen(page, ANALYTICS_TEXTS.loading);
-        await page.getByRole('tab', { name: 'Overview' }).waitFor();
+  beforeAll(async () => {
+    await newUserOnSection(journey.page, suite.server, 'analytics', 'Goals', 'Vision & Goals');
+    await seed(journey.page);
+  });
 
-        // Overview.
-        const stat = (label: string) => page.getByTestId(`analytics-${label}`).textContent();
-        expect(await stat(ANALYTICS_TEXTS.overallRate)).toBe('77%');
-        expect(await stat(ANALYTICS_TEXTS.lastWeeks)).toBe('77%');
-        expect(await stat(ANALYTICS_TEXTS.bestStreak)).toBe('3');
-        expect(await stat(ANALYTICS_TEXTS.visionStatus)).toBe('Set');
-        await page.getByText('Nothing to compare with yet').waitFor();
-        expect(await page.getByTestId('top-habit').allTextContents()).toEqual(['Stretch · streak 3 · best 5', 'Swim · streak 1 · best 1']);
-        // The weekly table holds the same numbers as the domain's trend for these habits.
-        const habits = await okFromPage(page, API.habits.list, { params: { userId: (await pageUser(page)).id }, query: { from: day(-400), to: day(0) } });
-        const expectedRows = weeklyTrend(habits, day(0)).map((w) => (w.scheduled ? `${w.completed} / ${w.scheduled}${formatPercent(w.rate)}` : '—No data'));
-        const rows = await page.getByTestId('trend-row').evaluateAll((trs) => trs.map((tr) => Array.from(tr.children).slice(1).map((td) => td.textContent).join('')));
-        expect(rows).toEqual(expectedRows);
-        expect(rows.reduce((sum, r) => sum + (r.startsWith('—') ? 0 : Number(r.split(' / ')[0])), 0)).toBe(10);
-        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-        expect(await axeViolations(page)).toEqual([]);
-        await page.screenshot({ path: `/tmp/analytics-overview-${width}.png`, fullPage: true });
+  it('opens from the sidebar, saying it is loading first', async () => {
+    const { page } = journey;
+    await openSection(page, 'Analytics');
+    await expectTextSeen(page, ANALYTICS_TEXTS.loading);
+    await page.getByRole('tab', { name: 'Overview' }).waitFor();
+  });
 
-        // Goals.
-        await page.getByRole('tab', { name: 'Goals' }).click();
-        expect(await page.getByTestId('vision-status').textContent()).toBe('Set');
-        expect(await page.getByTestId('goal-progress').allTextContents()).toEqual([
-          'Get fit77%10 of 13 done across 2 habits',
-          `Learn Welsh—${ANALYTICS_TEXTS.noLinkedHabits}`,
-        ]);
-        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-        expect(await axeViolations(page)).toEqual([]);
+  for (const layout of LAYOUTS) {
+    it(`shows the fixture's exact figures on Overview, clean for axe, on a ${layout.name}`, async () => {
+      const { page } = journey;
+      await useLayout(page, layout);
+      await page.getByRole('tab', { name: 'Overview' }).click();
+      const stat = (label: string) => page.getByTestId(`analytics-${label}`).textContent();
+      expect(await stat(ANALYTICS_TEXTS.overallRate)).toBe('77%');
+      expect(await stat(ANALYTICS_TEXTS.lastWeeks)).toBe('77%');
+      expect(await stat(ANALYTICS_TEXTS.bestStreak)).toBe('3');
+      expect(await stat(ANALYTICS_TEXTS.visionStatus)).toBe('Set');
+      await page.getByText('Nothing to compare with yet').waitFor();
+      expect(await page.getByTestId('top-habit').allTextContents()).toEqual(['Stretch · streak 3 · best 5', 'Swim · streak 1 · best 1']);
+      // The weekly table holds the same numbers as the domain's trend for these habits.
+      const habits = await okFromPage(page, API.habits.list, { params: { userId: (await pageUser(page)).id }, query: { from: day(-400), to: day(0) } });
+      const expectedRows = weeklyTrend(habits, day(0)).map((w) => (w.scheduled ? `${w.completed} / ${w.scheduled}${formatPercent(w.rate)}` : '—No data'));
+      const rows = await page.getByTestId('trend-row').evaluateAll((trs) => trs.map((tr) => Array.from(tr.children).slice(1).map((td) => td.textContent).join('')));
+      expect(rows).toEqual(expectedRows);
+      expect(rows.reduce((sum, r) => sum + (r.startsWith('—') ? 0 : Number(r.split(' / ')[0])), 0)).toBe(10);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: `/tmp/analytics-overview-${layout.name}.png`, fullPage: true });
+    });
+  }
 
-        // Habits.
-        await page.getByRole('tab', { name: 'Habits' }).click();
-        const habitRows = await page.getByTestId('habit-rate-row').evaluateAll((trs) => trs.map((tr) => Array.from(tr.children).map((td) => td.textContent)));
-        expect(habitRows).toEqual([
-          ['Stretch', '8 / 10', '80%', '3', '5'],
-          ['Swim', '2 / 3', '67%', '1', '1'],
-        ]);
-        await page.getByText('10 completions on 9 days in the last year.').first().waitFor();
-        expect(await page.getByRole('img', { name: '10 completions on 9 days in the last year.' }).count()).toBe(1);
-        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-        expect(await axeViolations(page)).toEqual([]);
-        await page.screenshot({ path: `/tmp/analytics-habits-${width}.png`, fullPage: true });
-      } finally {
-        await context.close();
-      }
+  for (const layout of LAYOUTS) {
+    it(`shows each goal's progress on Goals, clean for axe, on a ${layout.name}`, async () => {
+      const { page } = journey;
+      await useLayout(page, layout);
+      await page.getByRole('tab', { name: 'Goals' }).click();
+      expect(await page.getByTestId('vision-status').textContent()).toBe('Set');
+      expect(await page.getByTestId('goal-progress').allTextContents()).toEqual([
+        'Get fit77%10 of 13 done across 2 habits',
+        `Learn Welsh—${ANALYTICS_TEXTS.noLinkedHabits}`,
+      ]);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  for (const layout of LAYOUTS) {
+    it(`shows each habit's rate and the heat map on Habits, clean for axe, on a ${layout.name}`, async () => {
+      const { page } = journey;
+      await useLayout(page, layout);
+      await page.getByRole('tab', { name: 'Habits' }).click();
+      // Read once the tab's rows are there (the tab panel renders on the click).
+      await page.getByTestId('habit-rate-row').first().waitFor();
+      const habitRows = await page.getByTestId('habit-rate-row').evaluateAll((trs) => trs.map((tr) => Array.from(tr.children).map((td) => td.textContent)));
+      expect(habitRows).toEqual([
+        ['Stretch', '8 / 10', '80%', '3', '5'],
+        ['Swim', '2 / 3', '67%', '1', '1'],
+      ]);
+      await page.getByText('10 completions on 9 days in the last year.').first().waitFor();
+      expect(await page.getByRole('img', { name: '10 completions on 9 days in the last year.' }).count()).toBe(1);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: `/tmp/analytics-habits-${layout.name}.png`, fullPage: true });
     });
   }
 });

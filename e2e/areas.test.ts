@@ -64,13 +64,13 @@ describe('areas and routines in a real browser', () => {
         await group.getByRole('button', { name: AREAS_TEXTS.doneAllLabel('Morning') }).click();
         const alert = page.getByRole('alert').filter({ hasText: AREAS_TEXTS.doneAllDone('Morning', 2) });
         await alert.waitFor();
-        await expect.poll(() => group.getByRole('button', { name: /^Stretch/ }).getAttribute('aria-pressed')).toBe('true');
+        await expect.poll(() => group.getByRole('button', { name: /^Stretch/ }).getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
         expect(await group.getByRole('button', { name: /^Floss/ }).getAttribute('aria-pressed')).toBe('true');
         expect(await axeViolations(page)).toEqual([]);
         expect(await horizontalOverflow(page)).toBe(0);
         await alert.getByRole('button', { name: UNDO_TEXTS.undo }).click();
-        await expect.poll(async () => (await userHabits(page)).filter((h) => h.completedDates.includes(today())).map((h) => h.name)).toEqual([]);
-        await expect.poll(() => group.getByRole('button', { name: /^Floss/ }).getAttribute('aria-pressed')).toBe('false');
+        await expect.poll(async () => (await userHabits(page)).filter((h) => h.completedDates.includes(today())).map((h) => h.name), { timeout: 15_000 }).toEqual([]);
+        await expect.poll(() => group.getByRole('button', { name: /^Floss/ }).getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('false');
 
         // The routine: Floss done, Stretch skipped, by keyboard on a desktop.
         await group.getByRole('button', { name: AREAS_TEXTS.runRoutineLabel('Morning') }).click();
@@ -99,6 +99,6 @@ describe('areas and routines in a real browser', () => {
       } finally {
         await context.close();
       }
-    }, 30_000);
+    });
   }
 });

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { useJourneyPage, useLayout, type Layout } from './support/layouts.js';
 import type { Page } from 'playwright-core';
 import { API, APPEARANCE_TEXTS, COACH_TEXTS, HABITS_TEXTS, formatDate, localToday, toEpochDay } from '@stride/domain';
 import { axeViolations } from './support/axe.js';
@@ -63,75 +64,105 @@ describe('the dark theme in a real browser (issue 39)', () => {
     }
   });
 
-  for (const viewport of [PHONE, WIDE]) {
-    it(`reads on every main screen at ${viewport.width} px, axe clean, and a choice of Light overrides the system`, async () => {
-      const { context, page } = await newPage(suite.browser, viewport, { timezoneId: ZONE, colorScheme: 'dark' });
-      const shot = (name: string) => page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}-dark.png`, fullPage: true });
-      const check = async (name: string) => {
-        await appReady(page);
-        expect(await page.evaluate(() => document.documentElement.getAttribute('data-color-scheme'))).toBe('dark');
-        expect(await backgroundLuminance(page)).toBeLessThan(0.2);
-        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-        expect(await axeViolations(page), name).toEqual([]);
-        await shot(name);
-      };
-      try {
-        await page.goto(`${suite.server.baseUrl}/`);
-        await page.getByRole('heading', { level: 1 }).first().waitFor();
-        await check('landing');
+  /**
+   * One person, one walk through the main screens (issue 46: it was walked once per width): each
+   * screen is checked at a phone's width and a large screen's, dark, as before.
+   */
+  describe('every main screen, at a phone\'s width and a large screen\'s', () => {
+    const LAYOUTS: Layout[] = [
+      { name: `${PHONE.width} px`, viewport: PHONE, colorScheme: 'dark' },
+      { name: `${WIDE.width} px`, viewport: WIDE, colorScheme: 'dark' },
+    ];
+    const journey = useJourneyPage(suite, LAYOUTS[0]!, { timezoneId: ZONE });
+    const check = async (name: string, layout: Layout) => {
+      const { page } = journey;
+      await appReady(page);
+      expect(await page.evaluate(() => document.documentElement.getAttribute('data-color-scheme'))).toBe('dark');
+      expect(await backgroundLuminance(page)).toBeLessThan(0.2);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await axeViolations(page), name).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/${name}-${layout.viewport.width}-dark.png`, fullPage: true });
+    };
 
-        await signInByApi(page, suite.server, uniqueEmail('dark'));
-        await fillAccount(page);
-        await page.reload();
-        await page.getByRole('region', { name: /^Today, / }).getByRole('button', { name: /Morning run/ }).first().waitFor();
-        await check('today');
+    /** A screen reached once (`open`, at the first width), then checked at each width. */
+    const screen = (name: string, open: (page: Page) => Promise<void>) => {
+      for (const [index, layout] of LAYOUTS.entries()) {
+        it(`reads ${name} at ${layout.name}, axe clean`, async () => {
+          const { page } = journey;
+          await useLayout(page, layout);
+          if (index === 0) await open(page);
+          await check(name, layout);
+        });
+      }
+    };
 
-        await page.goto(`${suite.server.baseUrl}/habits`);
-        await page.getByRole('heading', { name: 'Schedule View' }).waitFor();
-        await page.getByText('Morning run').first().waitFor();
-        await check('habits');
-        if (viewport === WIDE) {
-          await page.getByRole('group', { name: HABITS_TEXTS.calendarViews }).getByRole('button', { name: HABITS_TEXTS.viewLabels.week, exact: true }).click();
-          await page.locator('.rbc-time-view').waitFor();
-          await check('calendar-week');
+    screen('landing', async (page) => {
+      await page.goto(`${suite.server.baseUrl}/`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+    });
+    screen('today', async (page) => {
+      await signInByApi(page, suite.server, uniqueEmail('dark'));
+      await fillAccount(page);
+      await page.reload();
+      await page.getByRole('region', { name: /^Today, / }).getByRole('button', { name: /Morning run/ }).first().waitFor();
+    });
+    screen('habits', async (page) => {
+      await page.goto(`${suite.server.baseUrl}/habits`);
+      await page.getByRole('heading', { name: 'Schedule View' }).waitFor();
+      await page.getByText('Morning run').first().waitFor();
+    });
+    it(`reads calendar-week at ${WIDE.width} px, axe clean`, async () => {
+      const { page } = journey;
+      await useLayout(page, LAYOUTS[1]!);
+      await page.getByRole('group', { name: HABITS_TEXTS.calendarViews }).getByRole('button', { name: HABITS_TEXTS.viewLabels.week, exact: true }).click();
+      await page.locator('.rbc-time-view').waitFor();
+      await check('calendar-week', LAYOUTS[1]!);
+    });
+    screen('goals', async (page) => {
+      await page.goto(`${suite.server.baseUrl}/goals`);
+      await page.getByText('Get fit').first().waitFor();
+    });
+    screen('analytics', async (page) => {
+      await page.goto(`${suite.server.baseUrl}/analytics`);
+      await page.getByRole('tab', { name: 'Overview' }).waitFor();
+      await page.locator('.recharts-bar-rectangle').first().waitFor();
+    });
+    screen('analytics-habits', async (page) => {
+      await page.getByRole('tab', { name: 'Habits' }).click();
+      await page.getByTestId('habit-rate-row').first().waitFor();
+    });
+    screen('coach', async (page) => {
+      await page.goto(`${suite.server.baseUrl}/aicoach`);
+      await page.getByRole('heading', { name: COACH_TEXTS.heading }).waitFor();
+    });
+    screen('coach-chat', async (page) => {
+      await openChat(page);
+      await say(page, 'How am I doing this week?');
+      await conversation(page).locator('[data-role="assistant"]').first().waitFor();
+    });
+
+    // The person chooses Light on this device: it wins over the system's dark, and stays after a reload.
+    for (const [index, layout] of LAYOUTS.entries()) {
+      it(`lets a choice of Light override the system's dark, kept after a reload, at ${layout.name}`, async () => {
+        const { page } = journey;
+        await useLayout(page, layout);
+        if (index === 0) {
+          await page.keyboard.press('Escape');
+          await page.goto(`${suite.server.baseUrl}/settings`);
+          const appearance = page.getByRole('radiogroup', { name: APPEARANCE_TEXTS.legend });
+          expect(await appearance.getByRole('radio', { name: APPEARANCE_TEXTS.options.system }).isChecked()).toBe(true);
+          await appearance.getByRole('radio', { name: APPEARANCE_TEXTS.options.light }).check();
+          await expect.poll(() => page.evaluate(() => document.documentElement.getAttribute('data-color-scheme'))).toBe('light');
         }
-
-        await page.goto(`${suite.server.baseUrl}/goals`);
-        await page.getByText('Get fit').first().waitFor();
-        await check('goals');
-
-        await page.goto(`${suite.server.baseUrl}/analytics`);
-        await page.getByRole('tab', { name: 'Overview' }).waitFor();
-        await page.locator('.recharts-bar-rectangle').first().waitFor();
-        await check('analytics');
-        await page.getByRole('tab', { name: 'Habits' }).click();
-        await page.getByTestId('habit-rate-row').first().waitFor();
-        await check('analytics-habits');
-
-        await page.goto(`${suite.server.baseUrl}/aicoach`);
-        await page.getByRole('heading', { name: COACH_TEXTS.heading }).waitFor();
-        await check('coach');
-        await openChat(page);
-        await say(page, 'How am I doing this week?');
-        await conversation(page).locator('[data-role="assistant"]').first().waitFor();
-        await check('coach-chat');
-        await page.keyboard.press('Escape');
-
-        // The person chooses Light on this device: it wins over the system's dark, and stays after a reload.
-        await page.goto(`${suite.server.baseUrl}/settings`);
-        const appearance = page.getByRole('radiogroup', { name: APPEARANCE_TEXTS.legend });
-        expect(await appearance.getByRole('radio', { name: APPEARANCE_TEXTS.options.system }).isChecked()).toBe(true);
-        await appearance.getByRole('radio', { name: APPEARANCE_TEXTS.options.light }).check();
-        await expect.poll(() => page.evaluate(() => document.documentElement.getAttribute('data-color-scheme'))).toBe('light');
         await page.reload();
         expect(await page.evaluate(() => document.documentElement.getAttribute('data-color-scheme'))).toBe('light');
         await appReady(page);
+        // The settings screen itself, not only the app's frame, before axe reads the page.
+        await page.getByRole('radiogroup', { name: APPEARANCE_TEXTS.legend }).waitFor();
         expect(await backgroundLuminance(page)).toBeGreaterThan(0.8);
         expect(await axeViolations(page)).toEqual([]);
-        await page.screenshot({ path: `${SHOTS}/settings-${viewport.width}-light.png`, fullPage: true });
-      } finally {
-        await context.close();
-      }
-    });
-  }
+        await page.screenshot({ path: `${SHOTS}/settings-${layout.viewport.width}-light.png`, fullPage: true });
+      });
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { API, OFFLINE_TEXTS, TODAY_TEXTS } from '@stride/domain';
 import { axeViolations } from './support/axe.js';
 import { PHONE, newPage } from './support/browser.js';
@@ -25,6 +25,38 @@ async function serverDone(page: Page, name: string): Promise<boolean> {
   return habits.find((h) => h.name === name)!.completedDates.includes(today);
 }
 
+/**
+ * No connection, as the page and its service worker meet it. `context.setOffline` cuts the network
+ * for both and tells the page's renderer it is offline (`navigator.onLine`); but that renderer-wide
+ * flag can be cleared behind its back when another DevTools session of the same renderer process
+ * goes (the service worker's, stopped and started again on a busy machine): every request still
+ * fails, while the reloaded page reads itself online and never says it is offline (CI, 2026-11-29).
+ * A device with no connection says so to every page, so after each reload the page is told again
+ * (`Network.overrideNetworkState`: the flag only, the network stays with `setOffline`).
+ */
+async function connection(context: BrowserContext, page: Page) {
+  const session: CDPSession = await context.newCDPSession(page);
+  const tell = (offline: boolean) => session.send('Network.overrideNetworkState', { offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  return {
+    async offline() {
+      await context.setOffline(true);
+      await tell(true);
+    },
+    /** A reload with no connection, the page told it again. */
+    async reload() {
+      await page.reload();
+      await tell(true);
+      await page.waitForFunction(() => !navigator.onLine);
+    },
+    /** The network first, then the page told: its 'online' event comes when requests can go. */
+    async online() {
+      await context.setOffline(false);
+      await tell(false);
+      await session.detach();
+    },
+  };
+}
+
 describe('the installable app offline (issue 21)', () => {
   const suite = useAppAndBrowser();
 
@@ -42,8 +74,9 @@ describe('the installable app offline (issue 21)', () => {
       await page.waitForLoadState('networkidle');
 
       // No connection at all: the app opens from the service worker with the last data it saw.
-      await context.setOffline(true);
-      await page.reload();
+      const network = await connection(context, page);
+      await network.offline();
+      await network.reload();
       await page.getByText(OFFLINE_TEXTS.offline).waitFor();
       const stretch = list.getByRole('button', { name: /^Stretch/ });
       const read = list.getByRole('button', { name: /^Read/ });
@@ -51,19 +84,19 @@ describe('the installable app offline (issue 21)', () => {
 
       // Ticked, untick and tick again (one wish stays), and a second habit ticked.
       await stretch.click();
-      await expect.poll(() => stretch.getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => stretch.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
       await stretch.click();
-      await expect.poll(() => stretch.getAttribute('aria-pressed')).toBe('false');
+      await expect.poll(() => stretch.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('false');
       await stretch.click();
       await read.click();
-      await expect.poll(() => read.getAttribute('aria-pressed')).toBe('true');
-      await expect.poll(() => stretch.getAttribute('aria-pressed')).toBe('true');
-      await expect.poll(() => today.getByText(OFFLINE_TEXTS.pendingMark).count()).toBe(2);
+      await expect.poll(() => read.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
+      await expect.poll(() => stretch.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
+      await expect.poll(() => today.getByText(OFFLINE_TEXTS.pendingMark).count(), { timeout: 15_000 }).toBe(2);
       await page.getByText(`${OFFLINE_TEXTS.offline} ${OFFLINE_TEXTS.pending(2)}`).waitFor();
       expect(await axeViolations(page)).toEqual([]);
 
       // A reload while still offline loses nothing.
-      await page.reload();
+      await network.reload();
       // The reload starts the app from the service worker and reads the outbox: on a loaded machine
       // (CI) that took longer than the poll's default of one second.
       await expect.poll(() => list.getByRole('button', { name: /^Stretch/ }).getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
@@ -75,7 +108,7 @@ describe('the installable app offline (issue 21)', () => {
       page.on('response', (response) => {
         if (response.url().endsWith('/complete') && response.ok()) sent.push(`${response.request().method()} ${new URL(response.url()).pathname}`);
       });
-      await context.setOffline(false);
+      await network.online();
       await expect.poll(() => today.getByText(OFFLINE_TEXTS.pendingMark).count(), { timeout: 15_000 }).toBe(0);
       await page.getByText(OFFLINE_TEXTS.offline).waitFor({ state: 'detached' });
       expect(sent).toHaveLength(2);

@@ -103,6 +103,15 @@ export async function signUpByApi(
 const timezoneOf = (page: Page) => page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 /**
+ * How long the first screen of a signed-in page may take: often a file's first page, on a server
+ * and a Chromium just started (the app's chunks, its first requests) while the unit tiers or the
+ * other browser files load the machine. Ten seconds ran out there in CI (push.test.ts beside the
+ * unit tiers: "never reached /settings" with nothing rendered yet; a page slowed six times here
+ * misses it on /dashboard too). A bound, not a wait: a page that is ready goes on at once.
+ */
+const FIRST_SCREEN_MS = 30_000;
+
+/**
  * A new verified user signed in on `page` by cookie (the account made through the API with the
  * context's time zone, as the sign-up screen would send the browser's), on `path`: the dashboard
  * unless said. Answers the address.
@@ -111,7 +120,7 @@ export async function signInByApi(page: Page, server: AppServer, email = uniqueE
   const session = await signUpByApi(server, email, { timezone: await timezoneOf(page) });
   await page.context().addCookies(session.cookies);
   await page.goto(`${server.baseUrl}${path}`);
-  await waitForPath(page, path);
+  await waitForPath(page, path, FIRST_SCREEN_MS);
   return email;
 }
 
