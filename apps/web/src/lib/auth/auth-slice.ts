@@ -9,6 +9,7 @@ import {
 import { ApiError } from '../api-client';
 import { getErrorMessage } from '../error-message';
 import { authApi } from './auth-api';
+import { sessionEnded, sessionStarted } from './session-end';
 
 /**
  * Section 3 "Auth state", plus `initialized`: whether the start-up session check has settled, and
@@ -40,7 +41,9 @@ const createAuthThunk = createAsyncThunk.withTypes<{ rejectValue: string }>();
 
 export const login = createAuthThunk('auth/login', async (body: LoginBody, { rejectWithValue }) => {
   try {
-    return (await authApi.login(body)).user;
+    const { user } = await authApi.login(body);
+    sessionStarted();
+    return user;
   } catch (error) {
     return rejectWithValue(getErrorMessage(error, AUTH_TEXTS.loginFailed));
   }
@@ -52,7 +55,9 @@ export const signup = createAuthThunk('auth/signup', async (input: SignupInput, 
   try {
     // The browser's zone becomes the user's zone (DECISIONS.md, Time); editable on the dashboard.
     const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return (await authApi.signup({ ...input, timezone })).user;
+    const { user } = await authApi.signup({ ...input, timezone });
+    sessionStarted();
+    return user;
   } catch (error) {
     return rejectWithValue(getErrorMessage(error, AUTH_TEXTS.signupFailed));
   }
@@ -64,6 +69,7 @@ export const logout = createAuthThunk('auth/logout', async (_: void, { rejectWit
     // device, which someone else may use next (issue 21). Loaded only now; never in the way.
     await import('../push/push-device').then((push) => push.releasePushDevice()).catch(() => undefined);
     await authApi.logout();
+    void sessionEnded({ over: false });
   } catch (error) {
     return rejectWithValue(getErrorMessage(error, 'Logout failed'));
   }
@@ -82,12 +88,17 @@ export const checkAuth = createAsyncThunk.withTypes<{ rejectValue: CheckFailure 
   const notAuthenticated: CheckFailure = { code: 'not_authenticated', message: AUTH_TEXTS.notAuthenticated };
   try {
     const answer = await authApi.check();
-    if (!answer.isAuthenticated || !answer.user) return rejectWithValue(notAuthenticated);
-    return answer.user;
+    if (answer.isAuthenticated && answer.user) return answer.user;
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'not_authenticated') return rejectWithValue(notAuthenticated);
-    return rejectWithValue({ code: 'check_failed', message: AUTH_TEXTS.authCheckFailed });
+    if (!(error instanceof ApiError && error.code === 'not_authenticated')) {
+      // Signed out on this device all the same (section 4), but the session may well go on.
+      void sessionEnded({ over: false });
+      return rejectWithValue({ code: 'check_failed', message: AUTH_TEXTS.authCheckFailed });
+    }
   }
+  // The session is over without a sign-out here: this device stops receiving its notifications.
+  void sessionEnded({ over: true });
+  return rejectWithValue(notAuthenticated);
 });
 
 export const verifyEmail = createAuthThunk('auth/verifyEmail', async (code: string, { rejectWithValue }) => {
