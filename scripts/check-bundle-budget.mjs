@@ -1,7 +1,7 @@
 // `npm run lint:bundle` (part of `npm run lint`): the web app's first loads against their budgets
 // (issue 47, docs/decisions/046). Fails when
-// - the landing page's JavaScript exceeds 160 KiB gzip, or another page's first load its budget
-//   (BUDGETS in bundle-budgets.mjs: the public pages and a signed-in Today);
+// - a page's first load exceeds its budget (BUDGETS in bundle-budgets.mjs: the public pages and a
+//   signed-in Today; the landing page's goal of 160 KiB gzip is printed beside its budget);
 // - a module reserved for signed-in screens (RESERVED there: the data layer, the contract's
 //   schemas, push, account texts) is in a public page's first load; the import chain that brought
 //   it there is printed, so the fix can start where the chain does.
@@ -93,7 +93,8 @@ for (const [page, budget] of Object.entries(BUDGETS)) {
   const files = staticClosure([entry, ...roots.map(chunkOf)]);
   const bytes = [...files].reduce((sum, f) => sum + gzipBytes(f), 0);
   const met = bytes <= budget.kib * KIB;
-  console.log(`  ${page.padEnd(30)} ${kib(bytes).padStart(10)} in ${String(files.size).padStart(2)} chunks  (goal <= ${budget.kib} KiB: ${met ? 'met' : 'NOT met'})`);
+  const goal = budget.goal === undefined ? '' : `; goal <= ${budget.goal} KiB: ${bytes <= budget.goal * KIB ? 'met' : 'NOT met'}`;
+  console.log(`  ${page.padEnd(30)} ${kib(bytes).padStart(10)} in ${String(files.size).padStart(2)} chunks  (budget <= ${budget.kib} KiB: ${met ? 'met' : 'NOT met'}${goal})`);
   if (!met) failures.push(`${page}: ${kib(bytes)} is over its budget of ${budget.kib} KiB gzip`);
   if (!budget.public) continue;
   const reported = new Set();
