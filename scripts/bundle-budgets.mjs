@@ -16,7 +16,7 @@ export const BUDGETS = {
   '/pricing': { routes: ['apps/web/src/features/pricing/pricing-page.tsx'], kib: 193, public: true },
   '/login': { routes: ['apps/web/src/features/auth/login-page.tsx'], kib: 182, public: true },
   '/signup': { routes: ['apps/web/src/features/auth/signup-page.tsx'], kib: 202, public: true },
-  '/integrations': { routes: ['apps/web/src/features/integrations-docs/integrations-page.tsx'], kib: 199, public: true },
+  '/integrations': { routes: ['apps/web/src/features/integrations-docs/integrations-page.tsx'], kib: 173, public: true },
   // Signed in: the layout with its sidebar and Today.
   'Today (/dashboard, signed in)': { routes: ['apps/web/src/app/layouts/signed-in-layout.tsx', 'apps/web/src/app/dashboard-route.tsx'], kib: 398, public: false },
 };
@@ -24,11 +24,11 @@ export const BUDGETS = {
 /** Modules for signed-in screens only: never in a public page's first load. */
 export const RESERVED = [
   { pattern: /^apps\/web\/src\/lib\/api\/stride-api\.ts$/, what: 'the data layer (RTK Query API and its sign-out listener middleware)' },
-  { pattern: /\/@reduxjs\/toolkit\/dist\/query\//, what: 'RTK Query' },
+  { pattern: /(^|\/)node_modules\/@reduxjs\/toolkit\/dist\/query\//, what: 'RTK Query' },
   { pattern: /^packages\/domain\/src\/contract\/api\.ts$/, what: "the whole contract (every area's endpoints and schemas)" },
-  { pattern: /\/node_modules\/zod\//, what: "zod (the contract's schemas)" },
+  { pattern: /(^|\/)node_modules\/zod\//, what: "zod (the contract's schemas)" },
   { pattern: /^apps\/web\/src\/lib\/push\//, what: 'the push code' },
   { pattern: /^packages\/domain\/src\/texts\/account-texts\.ts$/, what: 'the account texts' },
-  { pattern: /\/node_modules\/temporal-polyfill\//, what: 'the Temporal polyfill' },
+  { pattern: /(^|\/)node_modules\/temporal-polyfill\//, what: 'the Temporal polyfill' },
 ];
 

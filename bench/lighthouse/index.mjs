@@ -220,11 +220,12 @@ try {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let up = false;
-  for (let i = 0; i < 150 && !up && server.exitCode === null; i++) {
+  // Up to 90 s: on a machine busy with other runs the server's migrations alone have taken over 30.
+  for (let i = 0; i < 450 && !up && server.exitCode === null; i++) {
     up = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
     if (!up) await new Promise((r) => setTimeout(r, 200));
   }
-  if (!up) throw new Error('the server did not answer /api/health within 30 s');
+  if (!up) throw new Error('the server did not answer /api/health within 90 s');
 
   const html = await baselineHtml(scratch);
   baseline = createServer((req, res) => {

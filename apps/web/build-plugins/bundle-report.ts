@@ -49,10 +49,7 @@ export function bundleReport(): Plugin {
         if (output.type !== 'chunk') continue;
         const modules: Record<string, number> = {};
         for (const [id, info] of Object.entries(output.modules)) {
-          if (info.renderedLength === 0) continue;
-          modules[rel(id)] = info.renderedLength;
-          const moduleInfo = this.getModuleInfo(id);
-          if (moduleInfo) importers[rel(id)] = moduleInfo.importers.map(rel);
+          if (info.renderedLength > 0) modules[rel(id)] = info.renderedLength;
         }
         chunks.push({
           file: output.fileName,
@@ -64,6 +61,11 @@ export function bundleReport(): Plugin {
           dynamicImports: output.dynamicImports,
           modules,
         });
+      }
+      // Every module's importers, those that render to nothing too (a barrel that re-exports).
+      for (const id of this.getModuleIds()) {
+        const moduleInfo = this.getModuleInfo(id);
+        if (moduleInfo && !moduleInfo.isExternal) importers[rel(id)] = moduleInfo.importers.map(rel);
       }
       const file = path.join(repoRoot, 'apps/web', BUNDLE_REPORT_FILE);
       mkdirSync(path.dirname(file), { recursive: true });
