@@ -8,7 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { root } from './build-state.mjs';
+import { root, staleBuilds } from './build-state.mjs';
 import { NGINX_HELP, findNginx } from './deploy/nginx.mjs';
 import { assertSupportedNode } from './node-version.mjs';
 
@@ -114,9 +114,12 @@ const help =
 // The browser tier drives the built app: build first, so its wall-clock tests can start beside the unit tiers.
 let built = false;
 if (chromium) {
-  console.log(`\nBuilding the app for the browser tests…`);
+  // A build newer than every source is used as it is (`npm run lint` builds the web app for its
+  // bundle budgets just before, in CI): one build for both.
+  const stale = staleBuilds();
+  console.log(stale.length ? `\nBuilding ${stale.join(' and ')} for the browser tests…` : '\nThe build is newer than every source: the browser tests use it.');
   const started = performance.now();
-  built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status === 0;
+  built = stale.every((workspace) => spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' }).status === 0);
   timings.push(`build ${secondsSince(started)} s`);
   if (!built) {
     ok = false;

@@ -5,7 +5,7 @@ import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { UNDO_TEXTS } from '@stride/domain';
-import { failureMessage } from '../lib/api/stride-api';
+import { failureMessage } from '../lib/api/failure-message';
 import { selectUser } from '../lib/auth/auth-slice';
 import { useAppSelector } from '../lib/store/hooks';
 import { endUndoOffer, useUndoOffer } from '../lib/undo/undo-offers';

@@ -1,19 +1,11 @@
 import { z } from 'zod';
 import { INTEGRATION_TEXTS } from '../texts/integration-texts.js';
+import { INTEGRATION_NAME_MAX, TOKEN_SCOPES } from './integration-constants.js';
 
-/** Issue 41: a personal access token reads (`read`) or reads and changes (`write`) the owner's habits, goals, vision and areas. */
-export const TOKEN_SCOPES = ['read', 'write'] as const;
+export { INTEGRATION_NAME_MAX, MAX_API_TOKENS, PERSONAL_TOKEN_PREFIX, TOKEN_REQUESTS_PER_MINUTE, TOKEN_SCOPES } from './integration-constants.js';
+
 export type TokenScope = (typeof TOKEN_SCOPES)[number];
 export const tokenScopeSchema = z.enum(TOKEN_SCOPES, { error: INTEGRATION_TEXTS.scopeInvalid });
-
-/** At most this many tokens per account (decision 035). */
-export const MAX_API_TOKENS = 20;
-/** Requests one token may make in a minute before it is answered 429 (decision 035). */
-export const TOKEN_REQUESTS_PER_MINUTE = 300;
-/** Token and webhook names: 1 to 100 characters. */
-export const INTEGRATION_NAME_MAX = 100;
-/** What every personal access token starts with, so a leaked one is recognised (secret scanners, logs). */
-export const PERSONAL_TOKEN_PREFIX = 'stride_pat_';
 
 export const integrationNameSchema = z
   .string({ error: INTEGRATION_TEXTS.nameRequired })

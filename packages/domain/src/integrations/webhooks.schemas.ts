@@ -1,28 +1,12 @@
 import { z } from 'zod';
 import { INTEGRATION_TEXTS } from '../texts/integration-texts.js';
 import { integrationNameSchema } from './tokens.schemas.js';
+import { WEBHOOK_EVENTS } from './integration-constants.js';
 
-/** Issue 41: the events a webhook can ask for (decision 036). */
-export const WEBHOOK_EVENTS = [
-  'habit.created',
-  'habit.updated',
-  'habit.deleted',
-  'habit.completed',
-  'habit.uncompleted',
-  'habit.skipped',
-  'goal.created',
-  'goal.updated',
-  'goal.deleted',
-] as const;
+export { MAX_WEBHOOKS, WEBHOOK_DISABLE_AFTER_FAILURES, WEBHOOK_EVENTS, WEBHOOK_SIGNATURE_HEADER } from './integration-constants.js';
+
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export const webhookEventSchema = z.enum(WEBHOOK_EVENTS, { error: INTEGRATION_TEXTS.webhookEventInvalid });
-
-/** At most this many webhooks per account. */
-export const MAX_WEBHOOKS = 10;
-/** A webhook is turned off after this many deliveries in a row failed every attempt (with an email). */
-export const WEBHOOK_DISABLE_AFTER_FAILURES = 5;
-/** The header a delivery is signed in: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`. */
-export const WEBHOOK_SIGNATURE_HEADER = 'Stride-Signature';
 
 export const webhookUrlSchema = z.string({ error: INTEGRATION_TEXTS.webhookUrlInvalid }).trim().max(2000, { error: INTEGRATION_TEXTS.webhookUrlInvalid });
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { Footer } from '../../components/footer/footer';
 import { PageLoadingBar } from '../../components/page-loading-bar';
-import { UndoSnackbar } from '../../components/undo-snackbar';
+import { UndoSnackbarSlot } from '../../components/undo-snackbar-slot';
 import { Navbar } from '../../components/navbar/navbar';
 import { usePageMeta } from '../../lib/use-page-meta';
 
@@ -35,7 +35,7 @@ export function RootLayout() {
       <Box component="main" id="main-content" data-pathname={pathname} tabIndex={-1} sx={{ flex: 1, outline: 'none', minWidth: 0 }}>
         <Outlet />
         {/* The one Undo snackbar of every screen (issue 39), drawn at the end of the body. */}
-        <UndoSnackbar />
+        <UndoSnackbarSlot />
       </Box>
       <Footer />
       <ScrollRestoration />

@@ -10,6 +10,7 @@ import { COACH_INBOX_TEXTS, SHELL_TEXTS } from '@stride/domain';
 import { BottomNav } from '../../components/bottom-nav/bottom-nav';
 import { OfflineStatus } from '../../components/offline-status';
 import { SIDEBAR_ID, Sidebar } from '../../components/sidebar/sidebar';
+import { preloadUndoSnackbar } from '../../components/undo-snackbar-slot';
 import { selectUser } from '../../lib/auth/auth-slice';
 import { useGetCoachInboxQuery } from '../../lib/coach/coach-inbox-endpoints';
 import { useCheckOffSync } from '../../lib/habits/check-off-sync';
@@ -79,6 +80,8 @@ export function SignedInLayout() {
   const userId = useAppSelector(selectUser)?.id;
   const unread = useGetCoachInboxQuery(userId ? undefined : skipToken, { pollingInterval: INBOX_POLL_MS }).data?.unread ?? 0;
   useEffect(registerServiceWorker, []);
+  // The screens here offer Undo: its snackbar is ready before the first offer.
+  useEffect(preloadUndoSnackbar, []);
   useCheckOffSync(userId);
   usePushDeviceRefresh(userId);
   useWorkerHabitUpdates();

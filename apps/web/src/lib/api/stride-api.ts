@@ -2,10 +2,10 @@ import { createListenerMiddleware, isAnyOf, type WithSlice } from '@reduxjs/tool
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { ContractRequest, ErrorCode } from '@stride/domain';
 import { ApiError, send } from '../api-client';
-import { accountDeleted, checkAuth, login, logout, signup, type AuthState } from '../auth/auth-slice';
+import { accountDeleted, checkAuth, logout, type AuthState } from '../auth/auth-slice';
+import { sessionEnded } from '../auth/session-end';
 import { getErrorMessage } from '../error-message';
 import { outboxCleared } from '../habits/check-off-outbox';
-import { clearOfflineData } from '../offline/offline-caches';
 import { dynamicMiddleware, rootReducer } from '../store/store';
 
 /**
@@ -65,33 +65,19 @@ export const strideApi = createApi({
   endpoints: () => ({}),
 });
 
-/** The message of a failed call, whatever threw it (an `unwrap()`ped endpoint or anything else). */
-export function failureMessage(error: unknown): string {
-  if (error && typeof error === 'object' && 'message' in error && 'status' in error && typeof error.message === 'string') return error.message;
-  return getErrorMessage(error);
-}
+export { failureMessage } from './failure-message';
 
-// Another person may sign in next on this device: nothing of this user's stays in memory, nor in
-// the offline caches (their waiting check-offs stay in their own storage key for their return).
+// Another person may sign in next on this device: nothing of this user's stays in memory. The
+// offline caches and the push subscription are the auth thunks' to clear (lib/auth/session-end.ts),
+// as this module is not loaded on the public pages; an account deleted here is this module's.
 const signOut = createListenerMiddleware();
 signOut.startListening({
   matcher: isAnyOf(logout.fulfilled, accountDeleted, checkAuth.rejected),
   effect: (action, api) => {
     api.dispatch(strideApi.util.resetApiState());
     api.dispatch(outboxCleared());
-    void clearOfflineData();
-    // The session is over without a sign-out here (not when the check merely could not be made):
-    // this device stops receiving that person's notifications.
-    if ((checkAuth.rejected.match(action) && action.payload?.code === 'not_authenticated') || accountDeleted.match(action)) {
-      void import('../push/push-device').then((push) => push.forgetBrowserPush()).catch(() => undefined);
-    }
+    if (accountDeleted.match(action)) void sessionEnded({ over: true });
   },
-});
-// A read still on its way at the last sign-out may have been kept after the caches were emptied:
-// emptied again as someone signs in.
-signOut.startListening({
-  matcher: isAnyOf(login.fulfilled, signup.fulfilled),
-  effect: () => void clearOfflineData(),
 });
 
 declare module '../store/store' {

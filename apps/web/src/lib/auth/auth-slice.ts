@@ -6,9 +6,17 @@ import {
   type UpdateProfileBody,
   type User,
 } from '@stride/domain';
-import { ApiError } from '../api-client';
-import { getErrorMessage } from '../error-message';
-import { authApi } from './auth-api';
+import { sessionEnded, sessionStarted } from './session-end';
+import { checkSession } from './session-check';
+
+/**
+ * The API client and the session calls, loaded when a thunk first needs them (issue 47): a visitor
+ * who signs in or submits a form downloads them then, one who only reads a page never does.
+ */
+const authCalls = async () => {
+  const [{ authApi }, { getErrorMessage }] = await Promise.all([import('./auth-api'), import('../error-message')]);
+  return { authApi, getErrorMessage };
+};
 
 /**
  * Section 3 "Auth state", plus `initialized`: whether the start-up session check has settled, and
@@ -39,8 +47,11 @@ export const initialAuthState: AuthState = {
 const createAuthThunk = createAsyncThunk.withTypes<{ rejectValue: string }>();
 
 export const login = createAuthThunk('auth/login', async (body: LoginBody, { rejectWithValue }) => {
+  const { authApi, getErrorMessage } = await authCalls();
   try {
-    return (await authApi.login(body)).user;
+    const { user } = await authApi.login(body);
+    sessionStarted();
+    return user;
   } catch (error) {
     return rejectWithValue(getErrorMessage(error, AUTH_TEXTS.loginFailed));
   }
@@ -49,21 +60,26 @@ export const login = createAuthThunk('auth/login', async (body: LoginBody, { rej
 export type SignupInput = Omit<SignupBody, 'timezone'>;
 
 export const signup = createAuthThunk('auth/signup', async (input: SignupInput, { rejectWithValue }) => {
+  const { authApi, getErrorMessage } = await authCalls();
   try {
     // The browser's zone becomes the user's zone (DECISIONS.md, Time); editable on the dashboard.
     const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return (await authApi.signup({ ...input, timezone })).user;
+    const { user } = await authApi.signup({ ...input, timezone });
+    sessionStarted();
+    return user;
   } catch (error) {
     return rejectWithValue(getErrorMessage(error, AUTH_TEXTS.signupFailed));
   }
 });
 
 export const logout = createAuthThunk('auth/logout', async (_: void, { rejectWithValue }) => {
+  const { authApi, getErrorMessage } = await authCalls();
   try {
     // While the session lasts: the server stops sending this person's notifications to this
     // device, which someone else may use next (issue 21). Loaded only now; never in the way.
     await import('../push/push-device').then((push) => push.releasePushDevice()).catch(() => undefined);
     await authApi.logout();
+    void sessionEnded({ over: false });
   } catch (error) {
     return rejectWithValue(getErrorMessage(error, 'Logout failed'));
   }
@@ -79,18 +95,16 @@ export interface CheckFailure {
 }
 
 export const checkAuth = createAsyncThunk.withTypes<{ rejectValue: CheckFailure }>()('auth/check', async (_: void, { rejectWithValue }) => {
-  const notAuthenticated: CheckFailure = { code: 'not_authenticated', message: AUTH_TEXTS.notAuthenticated };
-  try {
-    const answer = await authApi.check();
-    if (!answer.isAuthenticated || !answer.user) return rejectWithValue(notAuthenticated);
-    return answer.user;
-  } catch (error) {
-    if (error instanceof ApiError && error.code === 'not_authenticated') return rejectWithValue(notAuthenticated);
-    return rejectWithValue({ code: 'check_failed', message: AUTH_TEXTS.authCheckFailed });
-  }
+  const found = await checkSession();
+  if (found.user) return found.user;
+  // Signed out on this device all the same (section 4); when the server said the session is over
+  // (not merely that it could not be asked), this device stops receiving its notifications.
+  void sessionEnded({ over: found.over });
+  return rejectWithValue(found.over ? { code: 'not_authenticated', message: AUTH_TEXTS.notAuthenticated } : { code: 'check_failed', message: AUTH_TEXTS.authCheckFailed });
 });
 
 export const verifyEmail = createAuthThunk('auth/verifyEmail', async (code: string, { rejectWithValue }) => {
+  const { authApi, getErrorMessage } = await authCalls();
   try {
     return (await authApi.verifyEmail(code)).user;
   } catch (error) {
@@ -101,6 +115,7 @@ export const verifyEmail = createAuthThunk('auth/verifyEmail', async (code: stri
 export const resendVerification = createAuthThunk(
   'auth/resendVerification',
   async (email: string, { rejectWithValue }) => {
+    const { authApi, getErrorMessage } = await authCalls();
     try {
       return (await authApi.resendVerification(email)).message;
     } catch (error) {
@@ -113,6 +128,7 @@ export const resendVerification = createAuthThunk(
 export const updateProfile = createAuthThunk(
   'auth/updateProfile',
   async (body: UpdateProfileBody, { rejectWithValue }) => {
+    const { authApi, getErrorMessage } = await authCalls();
     try {
       return (await authApi.updateProfile(body)).user;
     } catch (error) {

@@ -1,4 +1,6 @@
-import { API, type PushSubscriptionBody } from '@stride/domain';
+import type { PushSubscriptionBody } from '@stride/domain';
+// The push area's own entry point: signing out loads this module, not the whole contract (issue 47).
+import { PUSH_ENDPOINTS } from '@stride/domain/contract/notifications';
 import { ApiError, apiCall } from '../api-client';
 import { serviceWorkerRegistration } from '../offline/service-worker';
 
@@ -95,12 +97,12 @@ async function subscription(vapidPublicKey: string): Promise<PushSubscription> {
 async function giveToServer(vapidPublicKey: string): Promise<void> {
   const held = await subscription(vapidPublicKey);
   try {
-    await apiCall(API.push.subscribe, { body: held.toJSON() as PushSubscriptionBody });
+    await apiCall(PUSH_ENDPOINTS.subscribe, { body: held.toJSON() as PushSubscriptionBody });
   } catch (error) {
     if (!(error instanceof ApiError && error.code === 'conflict')) throw error;
     await held.unsubscribe();
     const fresh = await subscription(vapidPublicKey);
-    await apiCall(API.push.subscribe, { body: fresh.toJSON() as PushSubscriptionBody });
+    await apiCall(PUSH_ENDPOINTS.subscribe, { body: fresh.toJSON() as PushSubscriptionBody });
   }
 }
 
@@ -121,7 +123,7 @@ export async function turnOnPush(userId: string, vapidPublicKey: string): Promis
 export async function turnOffPush(userId: string): Promise<void> {
   const held = await currentSubscription();
   if (held) {
-    await apiCall(API.push.unsubscribe, { body: { endpoint: held.endpoint } });
+    await apiCall(PUSH_ENDPOINTS.unsubscribe, { body: { endpoint: held.endpoint } });
     await held.unsubscribe();
   }
   flag.write(userId, false);
@@ -147,7 +149,7 @@ export async function releasePushDevice(): Promise<void> {
   if (!pushSupported()) return;
   const held = await currentSubscription();
   if (!held) return;
-  await apiCall(API.push.unsubscribe, { body: { endpoint: held.endpoint } }).catch(() => undefined);
+  await apiCall(PUSH_ENDPOINTS.unsubscribe, { body: { endpoint: held.endpoint } }).catch(() => undefined);
   await held.unsubscribe();
 }
 

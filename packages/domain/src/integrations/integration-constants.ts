@@ -1,0 +1,33 @@
+// The integrations' constants, apart from their schemas (issue 47): the public /integrations page
+// documents them, and a module of constants only keeps zod and the schemas, which the signed-in
+// settings use, out of that page's download. The schema modules re-export them.
+
+/** Issue 41: a personal access token reads (`read`) or reads and changes (`write`) the owner's habits, goals, vision and areas. */
+export const TOKEN_SCOPES = ['read', 'write'] as const;
+/** At most this many tokens per account (decision 035). */
+export const MAX_API_TOKENS = 20;
+/** Requests one token may make in a minute before it is answered 429 (decision 035). */
+export const TOKEN_REQUESTS_PER_MINUTE = 300;
+/** Token and webhook names: 1 to 100 characters. */
+export const INTEGRATION_NAME_MAX = 100;
+/** What every personal access token starts with, so a leaked one is recognised (secret scanners, logs). */
+export const PERSONAL_TOKEN_PREFIX = 'stride_pat_';
+
+/** Issue 41: the events a webhook can ask for (decision 036). */
+export const WEBHOOK_EVENTS = [
+  'habit.created',
+  'habit.updated',
+  'habit.deleted',
+  'habit.completed',
+  'habit.uncompleted',
+  'habit.skipped',
+  'goal.created',
+  'goal.updated',
+  'goal.deleted',
+] as const;
+/** At most this many webhooks per account. */
+export const MAX_WEBHOOKS = 10;
+/** A webhook is turned off after this many deliveries in a row failed every attempt (with an email). */
+export const WEBHOOK_DISABLE_AFTER_FAILURES = 5;
+/** The header a delivery is signed in: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`. */
+export const WEBHOOK_SIGNATURE_HEADER = 'Stride-Signature';
