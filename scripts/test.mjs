@@ -5,7 +5,7 @@
 // Without a browser the browser tier is left out with instructions, except under CI=true, where a
 // missing browser fails the run. The same for the multi-instance test without nginx or PostgreSQL.
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, globSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { root, staleBuilds } from './build-state.mjs';
@@ -80,6 +80,17 @@ const WALL_CLOCK_E2E = ['e2e/push.test.ts', ...(skipMultiInstance ? [] : [MULTI_
  */
 const ALONE_E2E = ['e2e/coach-provider.test.ts'];
 
+/**
+ * Unit and API tests that time what they see on the wall clock (a first delta within 50 ms, a
+ * server's shutdown within its grace): tagged 'alone' (vitest.config.ts), left out of the unit run
+ * and run after everything else, on their own (docs/decisions/040). Only the files that hold one
+ * are loaded for that run.
+ */
+const ALONE_TAG = 'alone';
+const ALONE_UNIT = globSync('apps/server/src/**/*.test.ts', { cwd: root }).filter((file) =>
+  new RegExp(`tags: \\[[^\\]]*'${ALONE_TAG}'`).test(readFileSync(path.join(root, file), 'utf8')),
+);
+
 function startVitestInBackground(label, projects, extra) {
   const logFile = path.join(reportDir, `${label}.log`);
   const out = openSync(logFile, 'w');
@@ -130,7 +141,7 @@ if (chromium) {
 // With the unit tiers left out (--e2e-only) there is nothing to run beside: the wall-clock files run with the others.
 const waitForWallClock = built && !e2eOnly ? startVitestInBackground('e2e-wall-clock', ['e2e'], WALL_CLOCK_E2E) : null;
 
-if (!e2eOnly) ok = runVitest('unit', ['domain', 'server', 'web', 'web-isolated']) && ok;
+if (!e2eOnly) ok = runVitest('unit', ['domain', 'server', 'web', 'web-isolated'], [`--tags-filter=!${ALONE_TAG}`]) && ok;
 
 if (!chromium) {
   if (ci) {
@@ -146,6 +157,9 @@ if (!chromium) {
   if (waitForWallClock) ok = (await waitForWallClock()) && ok;
   ok = runVitest('e2e-alone', ['e2e'], ALONE_E2E) && ok;
 }
+
+// The unit and API tests tagged 'alone' time what they see on the wall clock: they run last, on a quiet machine.
+if (!e2eOnly) ok = runVitest('unit-alone', ['server'], [`--tags-filter=${ALONE_TAG}`, ...ALONE_UNIT]) && ok;
 
 if (skipMultiInstance && chromium) console.warn(`\nThe multi-instance test (${MULTI_INSTANCE_E2E}) was not run: it needs ${multiInstanceLacks.join(' and ')}.\n`);
 

@@ -25,7 +25,7 @@ describe('createLogDestination', () => {
     expect(destination.dropped()).toBe(0);
   });
 
-  it('never waits for a blocked stream: keeps what fits, drops and counts the rest, gives up flushing at the limit', async () => {
+  it('never waits for a blocked stream: keeps what fits, drops and counts the rest, gives up flushing at the limit', { tags: ['alone'] }, async () => {
     const { writable } = stream({ blocked: true });
     const destination = createLogDestination(writable, 1000);
     const line = `${'x'.repeat(99)}\n`;

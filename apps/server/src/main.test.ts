@@ -60,7 +60,7 @@ async function floodTheLog(server: ServerProcess) {
  * The real process (src/main.ts under tsx) and a real SIGTERM (issue 18, item 7): requests in
  * flight finish, and the process always exits within 10 s, 0 when the shutdown was clean.
  */
-describe('the server process on SIGTERM', () => {
+describe('the server process on SIGTERM', { tags: ['alone'] }, () => {
   let mail: MailCatcher;
   let fake: FakeOpenAi;
   const servers: ServerProcess[] = [];

@@ -64,7 +64,7 @@ describe.each(testEngines().filter((engine) => engine === 'postgres'))('database
     return { status: res.statusCode, body: res.json<unknown>(), ms: performance.now() - started };
   };
 
-  it('answers 503 within 5 s while the database is stalled or down, keeps /api/live at 200, and recovers by itself', async () => {
+  it('answers 503 within 5 s while the database is stalled or down, keeps /api/live at 200, and recovers by itself', { tags: ['alone'], timeout: 60_000 }, async () => {
     const client = t.client();
     const { user } = await verifiedUser(t, client);
     const goals = `/api/goals/user/${user.id}`;
@@ -87,5 +87,5 @@ describe.each(testEngines().filter((engine) => engine === 'postgres'))('database
     }
     // /metrics counts the goals requests answered 503 (/api/health answers its own 503).
     expect(await unavailableCount()).toBe(2);
-  }, 60_000);
+  });
 });

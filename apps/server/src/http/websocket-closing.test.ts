@@ -23,7 +23,7 @@ describe('registerWebSocketClosing', () => {
     expect(await closed).toEqual({ code: 1001, reason: 'server restarting' });
   });
 
-  it('cuts a client that does not answer the close after the grace, so the close never waits longer', async () => {
+  it('cuts a client that does not answer the close after the grace, so the close never waits longer', { tags: ['alone'] }, async () => {
     const { app, url } = await serverWithASocket(300);
     const client = new WebSocket(url);
     await new Promise((resolve) => client.once('open', resolve));

@@ -79,66 +79,71 @@ const fontFamily = '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Helv
 
 /**
  * Indigo and teal on near-white, and their light tints on near-black (issue 39): MUI's CSS
- * variables, one set per scheme, chosen by `data-color-scheme` on <html>.
+ * variables, one set per scheme, chosen by `data-color-scheme` on <html>. `overrides` are
+ * deep-merged over it: the component tests' theme has no motion (test/test-theme.ts).
  */
-export const theme = responsiveFontSizes(
-  createTheme({
-    cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE },
-    colorSchemes: {
-      light: {
-        palette: {
-          primary: { main: '#3949ab' },
-          secondary: { main: '#00796b' },
-          success: { main: '#2e7d32', dark: '#1b5e20' },
-          background: { default: '#f6f7fb', paper: '#ffffff' },
-          text: { primary: '#1c1f2a', secondary: '#4a5064' },
+export function createAppTheme(...overrides: object[]) {
+  return responsiveFontSizes(
+    createTheme({
+      cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE },
+      colorSchemes: {
+        light: {
+          palette: {
+            primary: { main: '#3949ab' },
+            secondary: { main: '#00796b' },
+            success: { main: '#2e7d32', dark: '#1b5e20' },
+            background: { default: '#f6f7fb', paper: '#ffffff' },
+            text: { primary: '#1c1f2a', secondary: '#4a5064' },
+          },
         },
-      },
-      dark: {
-        palette: {
-          // `dark` variants are the text tones (the app writes 'error.dark' and the like as text):
-          // on near-black they are the lighter ones.
-          primary: { main: '#9fa8da', light: '#c5cae9', dark: '#c5cae9', contrastText: '#10121a' },
-          secondary: { main: '#80cbc4', dark: '#b2dfdb', contrastText: '#10121a' },
-          success: { main: '#81c784', dark: '#a5d6a7', contrastText: '#10121a' },
-          error: { main: '#ff8a80', dark: '#ffb4ab', light: '#ff8a80', contrastText: '#10121a' },
-          warning: { main: '#ffb74d', dark: '#ffcc80', contrastText: '#10121a' },
-          info: { main: '#81d4fa', dark: '#b3e5fc', contrastText: '#10121a' },
-          background: { default: '#10121a', paper: '#1a1d29' },
-          text: { primary: '#e8eaf2', secondary: '#b4b9cc' },
-          divider: 'rgba(232, 234, 242, 0.16)',
-        },
-      },
-    },
-    shape: { borderRadius: 12 },
-    typography: {
-      fontFamily,
-      h1: { fontSize: '2.5rem', fontWeight: 800, letterSpacing: '-0.02em' },
-      h2: { fontSize: '1.75rem', fontWeight: 700 },
-      h3: { fontSize: '1.35rem', fontWeight: 700 },
-      button: { textTransform: 'none', fontWeight: 600 },
-    },
-    components: {
-      ...touchTargetOverrides,
-      MuiCssBaseline: {
-        styleOverrides: {
-          ':root': LIGHT_TOKENS,
-          [`:root[${COLOR_SCHEME_ATTRIBUTE}="dark"]`]: { ...DARK_TOKENS, ...DARK_ONLY },
-          // A clear keyboard focus ring everywhere; text fields show focus with their own outline.
-          '*:focus-visible:not(input):not(textarea)': { outline: '3px solid var(--stride-focus)', outlineOffset: 2 },
-          body: { overflowWrap: 'break-word' },
-          // Someone who asks their system for less motion gets none from the app's transitions: menus,
-          // dialogs, drawers and collapses reach their end state at once (WCAG 2.3.3). Animations that
-          // loop (a spinner) keep turning: they say something is still happening.
-          '@media (prefers-reduced-motion: reduce)': {
-            '*, *::before, *::after': { transitionDuration: '0s !important', transitionDelay: '0s !important', scrollBehavior: 'auto !important' },
+        dark: {
+          palette: {
+            // `dark` variants are the text tones (the app writes 'error.dark' and the like as text):
+            // on near-black they are the lighter ones.
+            primary: { main: '#9fa8da', light: '#c5cae9', dark: '#c5cae9', contrastText: '#10121a' },
+            secondary: { main: '#80cbc4', dark: '#b2dfdb', contrastText: '#10121a' },
+            success: { main: '#81c784', dark: '#a5d6a7', contrastText: '#10121a' },
+            error: { main: '#ff8a80', dark: '#ffb4ab', light: '#ff8a80', contrastText: '#10121a' },
+            warning: { main: '#ffb74d', dark: '#ffcc80', contrastText: '#10121a' },
+            info: { main: '#81d4fa', dark: '#b3e5fc', contrastText: '#10121a' },
+            background: { default: '#10121a', paper: '#1a1d29' },
+            text: { primary: '#e8eaf2', secondary: '#b4b9cc' },
+            divider: 'rgba(232, 234, 242, 0.16)',
           },
         },
       },
-      MuiButton: { ...touchTargetOverrides.MuiButton, defaultProps: { disableElevation: true } },
-      MuiCard: { defaultProps: { variant: 'outlined' } },
-      // Always underlined: links inside text must not rely on colour alone (WCAG 1.4.1, axe link-in-text-block).
-      MuiLink: { defaultProps: { underline: 'always' } },
-    },
-  }),
-);
+      shape: { borderRadius: 12 },
+      typography: {
+        fontFamily,
+        h1: { fontSize: '2.5rem', fontWeight: 800, letterSpacing: '-0.02em' },
+        h2: { fontSize: '1.75rem', fontWeight: 700 },
+        h3: { fontSize: '1.35rem', fontWeight: 700 },
+        button: { textTransform: 'none', fontWeight: 600 },
+      },
+      components: {
+        ...touchTargetOverrides,
+        MuiCssBaseline: {
+          styleOverrides: {
+            ':root': LIGHT_TOKENS,
+            [`:root[${COLOR_SCHEME_ATTRIBUTE}="dark"]`]: { ...DARK_TOKENS, ...DARK_ONLY },
+            // A clear keyboard focus ring everywhere; text fields show focus with their own outline.
+            '*:focus-visible:not(input):not(textarea)': { outline: '3px solid var(--stride-focus)', outlineOffset: 2 },
+            body: { overflowWrap: 'break-word' },
+            // Someone who asks their system for less motion gets none from the app's transitions: menus,
+            // dialogs, drawers and collapses reach their end state at once (WCAG 2.3.3). Animations that
+            // loop (a spinner) keep turning: they say something is still happening.
+            '@media (prefers-reduced-motion: reduce)': {
+              '*, *::before, *::after': { transitionDuration: '0s !important', transitionDelay: '0s !important', scrollBehavior: 'auto !important' },
+            },
+          },
+        },
+        MuiButton: { ...touchTargetOverrides.MuiButton, defaultProps: { disableElevation: true } },
+        MuiCard: { defaultProps: { variant: 'outlined' } },
+        // Always underlined: links inside text must not rely on colour alone (WCAG 1.4.1, axe link-in-text-block).
+        MuiLink: { defaultProps: { underline: 'always' } },
+      },
+    }, ...overrides),
+  );
+}
+
+export const theme = createAppTheme();

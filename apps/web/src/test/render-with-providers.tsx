@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } fro
 import { initialAuthState, type AuthState } from '../lib/auth/auth-slice';
 import { makeStore, type AppStore, type RootState } from '../lib/store/store';
 import { AppProviders } from '../app/providers';
+import { testTheme } from './test-theme';
 
 type PreloadedState = Omit<Partial<RootState>, 'auth'> & { auth?: Partial<AuthState> };
 
@@ -43,7 +44,7 @@ export function renderWithProviders(ui: ReactElement | null, options: Options = 
   const router = createMemoryRouter(table, { initialEntries: [route] });
   const user = userEvent.setup(userOptions);
   const result = render(
-    <AppProviders store={store}>
+    <AppProviders store={store} theme={testTheme}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

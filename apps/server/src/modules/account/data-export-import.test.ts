@@ -176,6 +176,9 @@ describe.each(testEngines())('export and import (issue 23) on %s', (engine) => {
     for (const [i, expected] of LOOP_FIXTURE_EXPECTED.habits.entries()) {
       expect(exported.habits[i]!.completions.map((c) => c.date)).toEqual(expected.completions.map((c) => c.date));
     }
+    // Stamped at the moment of the import on the app's clock (which stands still here), not the wall clock's.
+    const importedAt = t.clock.now().toISOString();
+    expect(exported.habits.map((h) => [h.createdAt, h.updatedAt])).toEqual(list.map(() => [importedAt, importedAt]));
   });
 
   it('refuses malformed, foreign, invalid, oversized and too-large-for-the-account files with nothing written', async () => {

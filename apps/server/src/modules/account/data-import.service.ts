@@ -68,7 +68,8 @@ export function createDataImportService({ transaction, goals, areas, habitRecord
 
   /** The file read in a thread and checked against the account's limits; the file itself only when `withFile`. */
   async function prepare(user: UserRow, bytes: Buffer, withFile: boolean) {
-    const { read, file } = await reader.read(bytes, localToday(user.timezone, clock.now()), async ({ habits, goals: goalCount }) => {
+    const now = clock.now();
+    const { read, file } = await reader.read(bytes, { today: localToday(user.timezone, now), now }, async ({ habits, goals: goalCount }) => {
       if ((await habitRecords.count(user.id)) + habits > MAX_HABITS_PER_USER) throw tooManyHabits();
       if ((await goals.goalCount(user.id)) + goalCount > MAX_GOALS_PER_USER) throw tooManyGoals();
       return withFile;

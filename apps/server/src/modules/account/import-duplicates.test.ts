@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { dataExportSchema, type Habit, type ImportSummary } from '@stride/domain';
-import { verifiedUser } from '../../test/auth-flows.js';
+import { signedInTest } from '../../test/signed-in.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngines } from '../../test/test-database.js';
 import { LOOP_FIXTURE_EXPECTED, loopExportFixture } from '../../test/fixtures/loop-export.js';
@@ -15,16 +15,11 @@ describe.each(testEngines())('importing habits that already exist, on %s', (engi
     t = await createTestApp(engine);
   });
   afterAll(() => t.close());
+  const it = signedInTest(() => t);
 
-  async function signedIn(): Promise<{ client: TestClient; userId: string }> {
-    const client = t.client();
-    const { user } = await verifiedUser(t, client);
-    return { client, userId: user.id };
-  }
   const names = async (client: TestClient, userId: string) => (await client.request('GET', `/api/habits/user/${userId}`)).json<Habit[]>().map((h) => h.name).sort();
 
-  it('the same Loop file twice: the preview names the habits already there, and the import skips them by default', async () => {
-    const { client, userId } = await signedIn();
+  it('the same Loop file twice: the preview names the habits already there, and the import skips them by default', async ({ user: { client, userId } }) => {
     const zip = Buffer.from(loopExportFixture());
     const first = await client.request('POST', '/api/import', zip, ZIP_TYPE);
     expect(first.statusCode, first.body).toBe(201);
@@ -46,8 +41,7 @@ describe.each(testEngines())('importing habits that already exist, on %s', (engi
     expect(await names(client, userId)).toEqual([...expected, ...expected].sort());
   });
 
-  it('a Stride export: only the habits with the same name and schedule are skipped; a renamed or retimed one comes in', async () => {
-    const { client, userId } = await signedIn();
+  it('a Stride export: only the habits with the same name and schedule are skipped; a renamed or retimed one comes in', async ({ user: { client, userId } }) => {
     const make = (name: string, hour: number) =>
       client.request('POST', '/api/habits', { name, startTime: `2026-11-22T${String(hour).padStart(2, '0')}:00:00Z`, endTime: `2026-11-22T${String(hour).padStart(2, '0')}:30:00Z`, recurrence: 'daily' });
     await make('Read', 21);
@@ -64,8 +58,7 @@ describe.each(testEngines())('importing habits that already exist, on %s', (engi
     expect(await names(client, userId)).toEqual(['Read', 'Stretch', 'Stretch']);
   });
 
-  it('names "read" and "Reads " as the same habit, not "Reading"', async () => {
-    const { client, userId } = await signedIn();
+  it('names "read" and "Reads " as the same habit, not "Reading"', async ({ user: { client, userId } }) => {
     await client.request('POST', '/api/habits', { name: 'Read', startTime: '2026-11-22T21:00:00Z', endTime: '2026-11-22T21:30:00Z', recurrence: 'daily' });
     const file = dataExportSchema.parse(JSON.parse((await client.request('GET', '/api/export?format=json')).body));
     const variants = ['reads ', 'Reading'].map((name, i) => ({ ...file.habits[0]!, id: `00000000-0000-4000-8000-00000000000${i}`, name }));

@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES, EXPORT_FORMAT, dataExportSchema, findUnstorableText, unstorableTextMessage, type DataExport } from '@stride/domain';
 import { invalid } from '../../errors.js';
+import type { ImportTime } from './import-reading.js';
 import { LoopImportError, readLoopExport } from './loop-import.js';
 
 export interface ImportFile {
@@ -27,10 +28,10 @@ function refuseUnstorable(value: unknown): void {
  * Stride export (JSON) checked field by field against the export schema, or a Loop Habit Tracker
  * CSV export (a zip). Anything else, or a file that does not parse, is a 400 naming the problem.
  */
-export function readImportFile(bytes: Buffer, today: string): ImportFile {
+export function readImportFile(bytes: Buffer, { today, now }: ImportTime): ImportFile {
   if (ZIP_MAGIC.every((b, i) => bytes[i] === b)) {
     try {
-      const { file, unmapped } = readLoopExport(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), { today });
+      const { file, unmapped } = readLoopExport(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), { today, now });
       refuseUnstorable(file);
       return { source: 'loop', file, unmapped };
     } catch (err) {

@@ -12,9 +12,15 @@ export interface ImportReading {
   summary: ImportSummary;
 }
 
+/** The day and the moment of an import, on the app's clock: a Loop file's timestamps are the moment it is read. */
+export interface ImportTime {
+  today: string;
+  now: Date;
+}
+
 /** The file read, made consistent (links to goals the file lacks dropped, duplicate days once), and summed up. */
-export function readForImport(bytes: Uint8Array, today: string): ImportReading {
-  const read = readImportFile(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), today);
+export function readForImport(bytes: Uint8Array, when: ImportTime): ImportReading {
+  const read = readImportFile(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), when);
   const unmapped = [...read.unmapped];
   const file = settle(read.file, unmapped);
   if (!file.vision && !file.goals.length && !file.habits.length && !file.conversations.length && !file.reports.length) throw invalid(ACCOUNT_MESSAGES.importEmpty);

@@ -1,11 +1,11 @@
 import type { ErrorCode, ImportSummary } from '@stride/domain';
-import type { FilePart } from './import-reading.js';
+import type { FilePart, ImportTime } from './import-reading.js';
 
 // What the server and its import worker say to each other (import-workers.ts, import-worker.ts).
 
 export type ToWorker =
   /** Read this file (the bytes are moved to the worker, not copied). */
-  | { kind: 'read'; bytes: Uint8Array; today: string }
+  | { kind: 'read'; bytes: Uint8Array; when: ImportTime }
   /** The next part of the file read last. */
   | { kind: 'take' }
   /** The file read last is not needed any more. */

@@ -20,7 +20,7 @@ port.on('message', (message: ToWorker) => {
     case 'read': {
       parts = null;
       try {
-        const { file, summary } = readForImport(message.bytes, message.today);
+        const { file, summary } = readForImport(message.bytes, message.when);
         parts = fileParts(file);
         send({ kind: 'read', summary, habits: file.habits.length, goals: file.goals.length });
       } catch (error) {

@@ -7,7 +7,8 @@ import { readForImport } from './import-reading.js';
 import { createImportWorkers, type ImportReader, type ImportWorkerLimits } from './import-workers.js';
 import { LOOP_IMPORT_MESSAGES } from './loop-import.js';
 
-const today = LOOP_FIXTURE_EXPORTED_ON;
+/** The day of the fixture's export, and a moment in it: the Loop file's timestamps are this moment. */
+const when = { today: LOOP_FIXTURE_EXPORTED_ON, now: new Date(`${LOOP_FIXTURE_EXPORTED_ON}T12:00:00.000Z`) };
 const LIMITS: ImportWorkerLimits = { workers: 1, queue: 4, timeoutMs: 30_000, heapMb: 384, idleMs: 60_000 };
 const readers: ImportReader[] = [];
 const readerWith = (limits: Partial<ImportWorkerLimits> = {}) => {
@@ -31,8 +32,8 @@ async function refusal(promise: Promise<unknown>): Promise<DomainError> {
 describe('import files read in worker threads (issue 38)', () => {
   it('gives back what reading the file on the main thread gives, the file itself only when asked', async () => {
     const reader = readerWith();
-    const here = readForImport(loopExportFixture(), today);
-    const imported = await reader.read(loopExportFixture(), today, async ({ habits, goals }) => {
+    const here = readForImport(loopExportFixture(), when);
+    const imported = await reader.read(loopExportFixture(), when, async ({ habits, goals }) => {
       expect({ habits, goals }).toEqual({ habits: here.file.habits.length, goals: 0 });
       return true;
     });
@@ -40,30 +41,33 @@ describe('import files read in worker threads (issue 38)', () => {
     // exportedAt and the habits' timestamps are the moment of reading.
     const withoutTimes = (file: typeof here.file) => JSON.parse(JSON.stringify(file).replace(/"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z"/g, '"T"')) as unknown;
     expect(withoutTimes(imported.file!)).toEqual(withoutTimes(here.file));
-    const previewed = await reader.read(loopExportFixture(), today, async () => false);
+    // Both read at the moment they are given (the app's clock), not the wall clock's.
+    expect(imported.file!).toEqual(here.file);
+    expect(imported.file!.exportedAt).toBe(when.now.toISOString());
+    const previewed = await reader.read(loopExportFixture(), when, async () => false);
     expect(previewed.file).toBeNull();
     expect(previewed.read.summary).toEqual(here.summary);
   });
 
   it('answers a refusal with its code and words, and the thread reads the next file', async () => {
     const reader = readerWith();
-    const error = await refusal(reader.read(Buffer.from('PK\x03\x04 not a zip'), today, async () => true));
+    const error = await refusal(reader.read(Buffer.from('PK\x03\x04 not a zip'), when, async () => true));
     expect({ code: error.code, message: error.message }).toEqual({ code: 'invalid_request', message: LOOP_IMPORT_MESSAGES.notZip });
-    expect((await reader.read(loopExportFixture(), today, async () => false)).read.summary.source).toBe('loop');
+    expect((await reader.read(loopExportFixture(), when, async () => false)).read.summary.source).toBe('loop');
   });
 
   it('refuses a file that needs more memory than its thread may have, then reads the next in a new thread', async () => {
     const reader = readerWith({ heapMb: 32 });
     // 30 MiB of CSV in one file: under the unzip cap, over a 32 MB heap.
-    const error = await refusal(reader.read(largeLoopExport(30), today, async () => true));
+    const error = await refusal(reader.read(largeLoopExport(30), when, async () => true));
     expect({ code: error.code, message: error.message }).toEqual({ code: 'invalid_request', message: ACCOUNT_MESSAGES.importTooHeavy });
-    expect((await reader.read(loopExportFixture(), today, async () => true)).file?.habits).toHaveLength(7);
+    expect((await reader.read(loopExportFixture(), when, async () => true)).file?.habits).toHaveLength(7);
   });
 
   it('refuses a file that takes longer than allowed', async () => {
     const reader = readerWith({ timeoutMs: 300 });
     // Parsing 30 MiB of rows takes seconds. (A thread ended for its time is replaced as above.)
-    const error = await refusal(reader.read(largeLoopExport(30), today, async () => true));
+    const error = await refusal(reader.read(largeLoopExport(30), when, async () => true));
     expect({ code: error.code, message: error.message }).toEqual({ code: 'invalid_request', message: ACCOUNT_MESSAGES.importTooHeavy });
   });
 
@@ -72,12 +76,12 @@ describe('import files read in worker threads (issue 38)', () => {
     let open!: () => void;
     const gate = new Promise<void>((resolve) => (open = resolve));
     // The first file holds the only thread until its limits are checked.
-    const first = reader.read(loopExportFixture(), today, async () => {
+    const first = reader.read(loopExportFixture(), when, async () => {
       await gate;
       return false;
     });
-    const second = reader.read(loopExportFixture(), today, async () => false);
-    const third = await refusal(reader.read(loopExportFixture(), today, async () => false));
+    const second = reader.read(loopExportFixture(), when, async () => false);
+    const third = await refusal(reader.read(loopExportFixture(), when, async () => false));
     expect({ code: third.code, message: third.message }).toEqual({ code: 'unavailable', message: ACCOUNT_MESSAGES.importServerBusy });
     open();
     expect((await first).read.summary.source).toBe('loop');

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { ACCOUNT_MESSAGES, type DataExport, type ImportSummary } from '@stride/domain';
 import { DomainError, invalid } from '../../errors.js';
-import { FileAssembler } from './import-reading.js';
+import { FileAssembler, type ImportTime } from './import-reading.js';
 import { importWorkerEntry } from './import-worker-entry.js';
 import type { FromWorker, ToWorker } from './import-worker-messages.js';
 
@@ -35,7 +35,7 @@ export interface ImportReader {
    * Reads `bytes` in a thread; `wantFile` sees what it holds (it may throw: a limit) and answers
    * whether the file itself is needed (an import) or not (a preview).
    */
-  read(bytes: Uint8Array, today: string, wantFile: (read: FileRead) => Promise<boolean>): Promise<{ read: FileRead; file: DataExport | null }>;
+  read(bytes: Uint8Array, when: ImportTime, wantFile: (read: FileRead) => Promise<boolean>): Promise<{ read: FileRead; file: DataExport | null }>;
   close(): Promise<void>;
 }
 
@@ -154,7 +154,7 @@ export function createImportWorkers(limits: ImportWorkerLimits): ImportReader {
   }
 
   return {
-    async read(bytes, today, wantFile) {
+    async read(bytes, when, wantFile) {
       entry ??= await importWorkerEntry();
       const thread = await acquire();
       // A thread holds the process open only while it reads (an idle one never delays an exit).
@@ -162,7 +162,7 @@ export function createImportWorkers(limits: ImportWorkerLimits): ImportReader {
       try {
         // A copy of its own, moved (not copied again) to the thread.
         const own = new Uint8Array(bytes);
-        const read = answerOf(await thread.ask({ kind: 'read', bytes: own, today }, limits.timeoutMs, [own.buffer]));
+        const read = answerOf(await thread.ask({ kind: 'read', bytes: own, when }, limits.timeoutMs, [own.buffer]));
         if (!(await wantFile(read))) return { read, file: null };
         // Taken across in parts, each parsed on its own turn of the event loop.
         const file = new FileAssembler();

@@ -1,8 +1,8 @@
 import { unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { dataExportSchema, type Area, type DataExport, type Habit } from '@stride/domain';
 import { readCsv } from '../account/csv.js';
-import { verifiedUser } from '../../test/auth-flows.js';
+import { signedInTest } from '../../test/signed-in.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngines } from '../../test/test-database.js';
 
@@ -14,17 +14,12 @@ describe.each(testEngines())('areas in the export and import (issue 40) on %s', 
     t = await createTestApp(engine);
   });
   afterAll(() => t.close());
+  const it = signedInTest(() => t);
 
-  async function signedIn(): Promise<{ client: TestClient; userId: string }> {
-    const client = t.client();
-    const { user } = await verifiedUser(t, client);
-    return { client, userId: user.id };
-  }
   const exportOf = async (client: TestClient): Promise<DataExport> => dataExportSchema.parse(JSON.parse((await client.request('GET', '/api/export?format=json')).body));
   const habit = (name: string, areaId: string | null) => ({ name, startTime: '2026-11-02T07:00:00Z', endTime: '2026-11-02T07:10:00Z', recurrence: 'daily', areaId });
 
-  it("exports the areas and each habit's area, and an import brings them into another account with new ids", async () => {
-    const { client } = await signedIn();
+  it("exports the areas and each habit's area, and an import brings them into another account with new ids", async ({ user: { client }, other: other }) => {
     const morning = (await client.request('POST', '/api/areas', { name: 'Morning' })).json<Area>();
     await client.request('POST', '/api/areas', { name: 'Evening' });
     expect((await client.request('POST', '/api/habits', habit('Floss', morning.id))).statusCode).toBe(201);
@@ -37,7 +32,6 @@ describe.each(testEngines())('areas in the export and import (issue 40) on %s', 
       ['Walk', null],
     ]);
 
-    const other = await signedIn();
     const imported = await other.client.request('POST', '/api/import', JSON.stringify(file), JSON_TYPE);
     expect(imported.statusCode, imported.body).toBe(201);
     const areas = (await other.client.request('GET', '/api/areas')).json<Area[]>();
@@ -50,8 +44,7 @@ describe.each(testEngines())('areas in the export and import (issue 40) on %s', 
     ]);
   });
 
-  it('the CSV export has areas.csv and an area_id for each habit', async () => {
-    const { client } = await signedIn();
+  it('the CSV export has areas.csv and an area_id for each habit', async ({ user: { client } }) => {
     const health = (await client.request('POST', '/api/areas', { name: 'Health, body & mind' })).json<Area>();
     expect((await client.request('POST', '/api/habits', habit('Stretch', health.id))).statusCode).toBe(201);
     const res = await client.request('GET', '/api/export?format=csv');
@@ -67,12 +60,10 @@ describe.each(testEngines())('areas in the export and import (issue 40) on %s', 
     expect(habits[1]![column]).toBe(health.id);
   });
 
-  it('still imports a file from before areas (no areas, no areaId)', async () => {
-    const { client } = await signedIn();
+  it('still imports a file from before areas (no areas, no areaId)', async ({ user: { client }, other: other }) => {
     expect((await client.request('POST', '/api/habits', habit('Read', null))).statusCode).toBe(201);
     const { areas: _areas, ...file } = await exportOf(client);
     const old = { ...file, habits: file.habits.map(({ areaId: _areaId, ...h }) => h) };
-    const other = await signedIn();
     const imported = await other.client.request('POST', '/api/import', JSON.stringify(old), JSON_TYPE);
     expect(imported.statusCode, imported.body).toBe(201);
     expect((await other.client.request('GET', '/api/areas')).json()).toEqual([]);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { AREA_MESSAGES, AREA_NAME_MAX_LENGTH, MAX_AREAS_PER_USER, areaCompletionSchema, type Area, type AreaCompletion, type Habit, type UndoResponse } from '@stride/domain';
-import { verifiedUser } from '../../test/auth-flows.js';
+import { signedInTest, type SignedIn } from '../../test/signed-in.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngines } from '../../test/test-database.js';
 
@@ -16,14 +16,8 @@ describe.each(testEngines())('areas API on %s', (engine) => {
   });
   afterAll(() => t.close());
 
-  const users = new Map<TestClient, string>();
-  async function signedIn(): Promise<TestClient> {
-    const client = t.client();
-    const { user } = await verifiedUser(t, client);
-    users.set(client, user.id);
-    return client;
-  }
-  const habitsOf = async (client: TestClient) => (await client.request('GET', `/api/habits/user/${users.get(client)}`)).json<Habit[]>();
+  const it = signedInTest(() => t);
+  const habitsOf = async ({ client, userId }: SignedIn) => (await client.request('GET', `/api/habits/user/${userId}`)).json<Habit[]>();
 
   async function addArea(client: TestClient, name: string): Promise<Area> {
     const res = await client.request('POST', '/api/areas', { name });
@@ -44,10 +38,10 @@ describe.each(testEngines())('areas API on %s', (engine) => {
     return res.json<Habit>();
   }
 
-  const habitOf = async (client: TestClient, id: string) => (await habitsOf(client)).find((h) => h.id === id);
+  const habitOf = async (user: SignedIn, id: string) => (await habitsOf(user)).find((h) => h.id === id);
 
-  it('adds areas, lists them in the order added, renames them, and refuses bad names with a 400 naming the field', async () => {
-    const client = await signedIn();
+  it('adds areas, lists them in the order added, renames them, and refuses bad names with a 400 naming the field', async ({ user }) => {
+    const { client } = user;
     expect((await client.request('GET', '/api/areas')).json()).toEqual([]);
     const morning = await addArea(client, '  Morning ');
     expect(morning.name).toBe('Morning');
@@ -71,42 +65,40 @@ describe.each(testEngines())('areas API on %s', (engine) => {
     expect((await client.request('GET', '/api/areas')).json<Area[]>()).toHaveLength(3);
   });
 
-  it(`keeps at most ${MAX_AREAS_PER_USER} areas a user (409)`, async () => {
-    const client = await signedIn();
+  it(`keeps at most ${MAX_AREAS_PER_USER} areas a user (409)`, async ({ user }) => {
+    const { client } = user;
     for (let i = 0; i < MAX_AREAS_PER_USER; i++) await addArea(client, `Area ${i}`);
     const refused = await client.request('POST', '/api/areas', { name: 'One more' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(AREA_MESSAGES.tooMany);
   });
 
-  it("another user's area is not found (404) and cannot take a habit (400 naming areaId)", async () => {
-    const owner = await signedIn();
-    const other = await signedIn();
-    const area = await addArea(owner, 'Morning');
-    const theirs = await addHabit(other);
+  it("another user's area is not found (404) and cannot take a habit (400 naming areaId)", async ({ user: owner, other }) => {
+    const area = await addArea(owner.client, 'Morning');
+    const theirs = await addHabit(other.client);
 
-    expect((await other.request('PUT', `/api/areas/${area.id}`, { name: 'Mine' })).statusCode).toBe(404);
-    expect((await other.request('DELETE', `/api/areas/${area.id}`)).statusCode).toBe(404);
-    expect((await other.request('POST', `/api/areas/${area.id}/complete`, { date: TODAY })).statusCode).toBe(404);
-    expect((await other.request('PUT', '/api/areas/not-an-id', { name: 'Mine' })).statusCode).toBe(404);
-    expect((await other.request('GET', '/api/areas')).json()).toEqual([]);
+    expect((await other.client.request('PUT', `/api/areas/${area.id}`, { name: 'Mine' })).statusCode).toBe(404);
+    expect((await other.client.request('DELETE', `/api/areas/${area.id}`)).statusCode).toBe(404);
+    expect((await other.client.request('POST', `/api/areas/${area.id}/complete`, { date: TODAY })).statusCode).toBe(404);
+    expect((await other.client.request('PUT', '/api/areas/not-an-id', { name: 'Mine' })).statusCode).toBe(404);
+    expect((await other.client.request('GET', '/api/areas')).json()).toEqual([]);
 
     for (const res of [
-      await other.request('POST', '/api/habits', { name: 'Run', startTime: '2026-11-02T07:00:00Z', endTime: '2026-11-02T07:30:00Z', recurrence: 'daily', areaId: area.id }),
-      await other.request('PUT', `/api/habits/${theirs.id}`, { areaId: area.id }),
+      await other.client.request('POST', '/api/habits', { name: 'Run', startTime: '2026-11-02T07:00:00Z', endTime: '2026-11-02T07:30:00Z', recurrence: 'daily', areaId: area.id }),
+      await other.client.request('PUT', `/api/habits/${theirs.id}`, { areaId: area.id }),
     ]) {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'validation_failed', message: AREA_MESSAGES.areaIdInvalid, errors: [{ path: 'areaId', message: AREA_MESSAGES.areaIdInvalid }] });
     }
-    const malformed = await other.request('PUT', `/api/habits/${theirs.id}`, { areaId: 'morning' });
+    const malformed = await other.client.request('PUT', `/api/habits/${theirs.id}`, { areaId: 'morning' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().errors).toEqual([{ path: 'areaId', message: AREA_MESSAGES.areaIdInvalid }]);
     expect((await habitOf(other, theirs.id))?.areaId).toBeNull();
-    expect((await owner.request('GET', '/api/areas')).json<Area[]>().map((a) => a.name)).toEqual(['Morning']);
+    expect((await owner.client.request('GET', '/api/areas')).json<Area[]>().map((a) => a.name)).toEqual(['Morning']);
   });
 
-  it("puts a habit in an area on create and update, null takes it out; deleting the area keeps its habits, unassigned, and Undo puts them back", async () => {
-    const client = await signedIn();
+  it("puts a habit in an area on create and update, null takes it out; deleting the area keeps its habits, unassigned, and Undo puts them back", async ({ user }) => {
+    const { client } = user;
     const morning = await addArea(client, 'Morning');
     const evening = await addArea(client, 'Evening');
     const floss = await addHabit(client, { areaId: morning.id });
@@ -126,7 +118,7 @@ describe.each(testEngines())('areas API on %s', (engine) => {
     const { undoId } = removed.json<{ id: string; undoId: string }>();
     expect(removed.json()).toEqual({ id: morning.id, undoId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect((await client.request('GET', '/api/areas')).json<Area[]>().map((a) => a.name)).toEqual(['Evening']);
-    expect(await habitOf(client, floss.id)).toMatchObject({ name: 'Floss', areaId: null });
+    expect(await habitOf(user, floss.id)).toMatchObject({ name: 'Floss', areaId: null });
     expect((await client.request('DELETE', `/api/areas/${morning.id}`)).statusCode).toBe(404);
 
     const undone = await client.request('POST', '/api/undo', { undoId });
@@ -134,18 +126,18 @@ describe.each(testEngines())('areas API on %s', (engine) => {
     const calls = undone.json<UndoResponse>().functionCalls;
     expect(calls.map((c) => c.functionCalled)).toEqual(['createArea', 'updateHabit']);
     expect((await client.request('GET', '/api/areas')).json<Area[]>().map((a) => a.name)).toEqual(['Morning', 'Evening']);
-    expect((await habitOf(client, floss.id))?.areaId).toBe(morning.id);
+    expect((await habitOf(user, floss.id))?.areaId).toBe(morning.id);
 
     // A habit deleted with its area gone comes back in no area.
     const habitDeleted = await client.request('DELETE', `/api/habits/${floss.id}`);
     const areaDeleted = await client.request('DELETE', `/api/areas/${morning.id}`);
     expect(areaDeleted.statusCode).toBe(200);
     expect((await client.request('POST', '/api/undo', { undoId: habitDeleted.json<{ undoId: string }>().undoId })).statusCode).toBe(200);
-    expect((await habitOf(client, floss.id))?.areaId).toBeNull();
+    expect((await habitOf(user, floss.id))?.areaId).toBeNull();
   });
 
-  it('completes every habit of the area due that day (an amount to its target), leaves the rest alone, and is idempotent', async () => {
-    const client = await signedIn();
+  it('completes every habit of the area due that day (an amount to its target), leaves the rest alone, and is idempotent', async ({ user }) => {
+    const { client } = user;
     const morning = await addArea(client, 'Morning');
     const other = await addArea(client, 'Evening');
     const floss = await addHabit(client, { name: 'Floss', areaId: morning.id });
@@ -172,14 +164,14 @@ describe.each(testEngines())('areas API on %s', (engine) => {
     for (const h of done.habits) expect(h.completedDates).toContain(TODAY);
     expect(done.habits.find((h) => h.id === water.id)?.amounts[TODAY]).toBe(8);
 
-    const all = await habitsOf(client);
+    const all = await habitsOf(user);
     for (const id of [gym.id, paused.id, skipped.id, archived.id, elsewhere.id, loose.id]) expect(all.find((h) => h.id === id)?.completedDates, id).not.toContain(TODAY);
 
     const again = await client.request('POST', `/api/areas/${morning.id}/complete`, { date: TODAY });
     expect(again.statusCode).toBe(200);
     expect(again.json<AreaCompletion>()).toMatchObject({ completedIds: [] });
     expect(again.json<AreaCompletion>().habits.map((h) => h.name)).toEqual(['Floss', 'Water', 'Stretch']);
-    expect((await habitsOf(client)).find((h) => h.id === water.id)?.amounts[TODAY]).toBe(8);
+    expect((await habitsOf(user)).find((h) => h.id === water.id)?.amounts[TODAY]).toBe(8);
 
     // Yesterday, a Friday: the pause and the skip were not yet, the weekly habit was not due.
     const yesterday = await client.request('POST', `/api/areas/${morning.id}/complete`, { date: '2026-11-20' });

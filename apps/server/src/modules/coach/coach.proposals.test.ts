@@ -24,7 +24,9 @@ describe.each(testEngines())('proposals and corrections with a model on %s', (en
   let t: TestApp;
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    t = await createTestApp(engine, { OPENAI_API_KEY: 'sk-test-proposals', OPENAI_BASE_URL: fake.url });
+    // On a day of its own: the dates below (an end on 15 December 2026, written without its year) are
+    // read against the app's today, which must not be the wall clock's (it failed from 2027 on).
+    t = await createTestApp(engine, { OPENAI_API_KEY: 'sk-test-proposals', OPENAI_BASE_URL: fake.url }, { clockStart: new Date('2026-11-26T10:00:00Z') });
   });
   afterAll(async () => {
     await t.close();

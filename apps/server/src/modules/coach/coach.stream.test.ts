@@ -124,7 +124,7 @@ describe.each(testEngines())('streamed chat (Server-Sent Events) on %s', (engine
     expect(weeks[1]).toMatchObject({ period: 'last week', from: daysBefore(sunday, 7), to: daysBefore(sunday, 1) });
   });
 
-  it('streams the first delta within 50 ms of the provider’s first token', async () => {
+  it('streams the first delta within 50 ms of the provider’s first token', { tags: ['alone'] }, async () => {
     const client = t.client();
     await verifiedUser(t, client);
     fake.delays.firstTokenMs = 200;

@@ -126,7 +126,7 @@ describe.each(testEngines())('voice call over a WebSocket on %s', (engine) => {
     await expect.poll(() => voiceUsed(user.id)).toBe(Math.ceil(received + sent));
   });
 
-  it('stops speaking when the person talks over the coach, cancels the rest, and keeps what was heard', async () => {
+  it('stops speaking when the person talks over the coach, cancels the rest, and keeps what was heard', { tags: ['alone'] }, async () => {
     const client = t.client();
     await verifiedUser(t, client);
     fake.queue({ content: 'Hello!' });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import {
   GOAL_DESCRIPTION_MAX_LENGTH,
   GOAL_MESSAGES,
@@ -7,7 +7,8 @@ import {
   type Goal,
 } from '@stride/domain';
 import { goals } from '../../db/schema.js';
-import { signUp, verifiedUser } from '../../test/auth-flows.js';
+import { signUp } from '../../test/auth-flows.js';
+import { signedInTest } from '../../test/signed-in.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngines } from '../../test/test-database.js';
 
@@ -17,12 +18,7 @@ describe.each(testEngines())('goals API on %s', (engine) => {
     t = await createTestApp(engine);
   });
   afterAll(() => t.close());
-
-  async function signedIn(): Promise<{ client: TestClient; userId: string }> {
-    const client = t.client();
-    const { user } = await verifiedUser(t, client);
-    return { client, userId: user.id };
-  }
+  const it = signedInTest(() => t);
 
   async function addGoal(client: TestClient, body: Record<string, unknown>): Promise<Goal> {
     const res = await client.request('POST', '/api/goals', body);
@@ -30,8 +26,7 @@ describe.each(testEngines())('goals API on %s', (engine) => {
     return res.json<Goal>();
   }
 
-  it('adds goals, lists them in the order added, edits and deletes them', async () => {
-    const { client, userId } = await signedIn();
+  it('adds goals, lists them in the order added, edits and deletes them', async ({ user: { client, userId } }) => {
     expect((await client.request('GET', `/api/goals/user/${userId}`)).json()).toEqual([]);
 
     const run = await addGoal(client, { name: '  Run 10k ', description: ' Under an hour ', userId });
@@ -57,8 +52,7 @@ describe.each(testEngines())('goals API on %s', (engine) => {
     expect((await client.request('DELETE', `/api/goals/${read.id}`)).statusCode).toBe(404);
   });
 
-  it('refuses blank or too long names and descriptions with a clear 400, changing nothing', async () => {
-    const { client, userId } = await signedIn();
+  it('refuses blank or too long names and descriptions with a clear 400, changing nothing', async ({ user: { client, userId } }) => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ name: '   ' }, GOAL_MESSAGES.nameRequired],
       [{}, GOAL_MESSAGES.nameRequired],
@@ -82,10 +76,8 @@ describe.each(testEngines())('goals API on %s', (engine) => {
     expect((await client.request('GET', `/api/goals/user/${userId}`)).json<Goal[]>()[0]).toEqual(goal);
   });
 
-  it("never shows or changes another user's goals", async () => {
-    const owner = await signedIn();
+  it("never shows or changes another user's goals", async ({ user: owner, other: intruder }) => {
     const goal = await addGoal(owner.client, { name: 'Private goal' });
-    const intruder = await signedIn();
 
     const list = await intruder.client.request('GET', `/api/goals/user/${owner.userId}`);
     expect(list.statusCode).toBe(403);
@@ -102,8 +94,7 @@ describe.each(testEngines())('goals API on %s', (engine) => {
     expect((await intruder.client.request('GET', `/api/goals/user/${intruder.userId}`)).json()).toEqual([]);
   });
 
-  it('keeps the habits of a deleted goal and unlinks them', async () => {
-    const { client, userId } = await signedIn();
+  it('keeps the habits of a deleted goal and unlinks them', async ({ user: { client, userId } }) => {
     const goal = await addGoal(client, { name: 'Get fit' });
     const created = await client.request('POST', '/api/habits', {
       name: 'Morning run',
@@ -121,9 +112,8 @@ describe.each(testEngines())('goals API on %s', (engine) => {
     expect(kept).toMatchObject({ name: 'Morning run', goalId: null });
   });
 
-  it(`stops at ${MAX_GOALS_PER_USER} goals with a clear message`, async () => {
-    const { client, userId } = await signedIn();
-    const now = new Date();
+  it(`stops at ${MAX_GOALS_PER_USER} goals with a clear message`, async ({ user: { client, userId } }) => {
+    const now = t.clock.now();
     await t.database.db
       .insert(goals)
       .values(Array.from({ length: MAX_GOALS_PER_USER }, (_, i) => ({ userId, name: `Goal ${i}`, createdAt: now, updatedAt: now })));

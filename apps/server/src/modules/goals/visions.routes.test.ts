@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { GOAL_MESSAGES, VISION_TEXT_MAX_LENGTH, type Vision } from '@stride/domain';
-import { signUp, verifiedUser } from '../../test/auth-flows.js';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
+import { signUp } from '../../test/auth-flows.js';
+import { signedInTest } from '../../test/signed-in.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testEngines } from '../../test/test-database.js';
 
 describe.each(testEngines())('vision API on %s', (engine) => {
@@ -10,15 +11,9 @@ describe.each(testEngines())('vision API on %s', (engine) => {
     t = await createTestApp(engine);
   });
   afterAll(() => t.close());
+  const it = signedInTest(() => t);
 
-  async function signedIn(): Promise<{ client: TestClient; userId: string }> {
-    const client = t.client();
-    const { user } = await verifiedUser(t, client);
-    return { client, userId: user.id };
-  }
-
-  it('answers null before a vision exists, then creates, reads, updates and deletes it', async () => {
-    const { client, userId } = await signedIn();
+  it('answers null before a vision exists, then creates, reads, updates and deletes it', async ({ user: { client, userId } }) => {
     const empty = await client.request('GET', `/api/visions/user/${userId}`);
     expect(empty.statusCode).toBe(200);
     expect(empty.json()).toBeNull();
@@ -41,8 +36,7 @@ describe.each(testEngines())('vision API on %s', (engine) => {
     expect((await client.request('DELETE', `/api/visions/${vision.id}`)).statusCode).toBe(404);
   });
 
-  it('keeps one vision per user when saves arrive together', async () => {
-    const { client, userId } = await signedIn();
+  it('keeps one vision per user when saves arrive together', async ({ user: { client, userId } }) => {
     const answers = await Promise.all(
       Array.from({ length: 5 }, (_, i) => client.request('POST', '/api/visions', { text: `Draft ${i}` })),
     );
@@ -52,8 +46,7 @@ describe.each(testEngines())('vision API on %s', (engine) => {
     expect(answers.map((a) => a.json<Vision>().text)).toContain(stored.text);
   });
 
-  it('refuses a blank, missing or too long text with a clear 400', async () => {
-    const { client, userId } = await signedIn();
+  it('refuses a blank, missing or too long text with a clear 400', async ({ user: { client, userId } }) => {
     for (const body of [{ text: '   \n ' }, {}, { text: 42 }]) {
       const res = await client.request('POST', '/api/visions', body);
       expect(res.statusCode).toBe(400);
@@ -68,10 +61,8 @@ describe.each(testEngines())('vision API on %s', (engine) => {
     expect(longest.statusCode).toBe(201);
   });
 
-  it("never shows or changes another user's vision", async () => {
-    const owner = await signedIn();
+  it("never shows or changes another user's vision", async ({ user: owner, other: intruder }) => {
     const vision = (await owner.client.request('POST', '/api/visions', { text: 'Mine alone.' })).json<Vision>();
-    const intruder = await signedIn();
 
     const read = await intruder.client.request('GET', `/api/visions/user/${owner.userId}`);
     expect(read.statusCode).toBe(403);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { HABIT_COLOR_TEXTS, dataExportSchema, habitSchema, type Habit } from '@stride/domain';
-import { verifiedUser } from '../../test/auth-flows.js';
+import { signIn, signedInTest } from '../../test/signed-in.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngines } from '../../test/test-database.js';
 
@@ -17,11 +17,8 @@ describe.each(testEngines())('a habit’s colour: API on %s', (engine) => {
   });
   afterAll(() => t.close());
 
-  async function signedIn(): Promise<{ client: TestClient; userId: string }> {
-    const client = t.client();
-    const { user } = await verifiedUser(t, client);
-    return { client, userId: user.id };
-  }
+  const it = signedInTest(() => t);
+  const signedIn = () => signIn(t);
 
   async function call(client: TestClient, method: 'GET' | 'POST' | 'DELETE' | 'PUT', path: string, body?: unknown, status = 200) {
     const res = await client.request(method, path, body);

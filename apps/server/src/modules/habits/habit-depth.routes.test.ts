@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { HABIT_MESSAGES, habitSchema, type Habit } from '@stride/domain';
-import { verifiedUser } from '../../test/auth-flows.js';
+import { signedInTest } from '../../test/signed-in.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngines } from '../../test/test-database.js';
 
@@ -15,12 +15,7 @@ describe.each(testEngines())('habits people keep: API on %s', (engine) => {
     t.clock.advance(NOW - t.clock.now().getTime());
   });
   afterAll(() => t.close());
-
-  async function signedIn(): Promise<{ client: TestClient; userId: string }> {
-    const client = t.client();
-    const { user } = await verifiedUser(t, client);
-    return { client, userId: user.id };
-  }
+  const it = signedInTest(() => t);
 
   async function create(client: TestClient, body: Record<string, unknown> = {}): Promise<Habit> {
     const res = await client.request('POST', '/api/habits', {
@@ -41,8 +36,7 @@ describe.each(testEngines())('habits people keep: API on %s', (engine) => {
     return res.json<Habit>();
   }
 
-  it('skips a day: the streak runs across it, the rate leaves it out, and undoing gives the figures back', async () => {
-    const { client } = await signedIn();
+  it('skips a day: the streak runs across it, the rate leaves it out, and undoing gives the figures back', async ({ user: { client } }) => {
     const habit = await create(client);
     for (const date of ['2026-11-15', '2026-11-16', '2026-11-18', '2026-11-19', '2026-11-20']) await call(client, 'POST', `/api/habits/${habit.id}/complete`, { date });
     const before = await call(client, 'POST', `/api/habits/${habit.id}/complete`, { date: '2026-11-21' });
@@ -60,8 +54,7 @@ describe.each(testEngines())('habits people keep: API on %s', (engine) => {
     expect(undone.notes).toEqual({ '2026-11-17': 'Sore knee' });
   });
 
-  it('refuses to skip a future, unscheduled or completed day, with messages that say why', async () => {
-    const { client } = await signedIn();
+  it('refuses to skip a future, unscheduled or completed day, with messages that say why', async ({ user: { client } }) => {
     const weekly = await create(client, { recurrence: 'weekly' }); // Sundays from 15 November
     expect((await client.request('POST', `/api/habits/${weekly.id}/skip`, { date: '2026-11-22' })).json()).toMatchObject({ message: HABIT_MESSAGES.futureSkip });
     expect((await client.request('POST', `/api/habits/${weekly.id}/skip`, { date: '2026-11-16' })).json()).toMatchObject({ message: HABIT_MESSAGES.notScheduled });
@@ -74,8 +67,7 @@ describe.each(testEngines())('habits people keep: API on %s', (engine) => {
     expect(long.json().message).toContain(HABIT_MESSAGES.noteTooLong);
   });
 
-  it('pauses one habit or all of them: streaks run across the holiday, and the range can be taken back', async () => {
-    const { client, userId } = await signedIn();
+  it('pauses one habit or all of them: streaks run across the holiday, and the range can be taken back', async ({ user: { client, userId } }) => {
     const run = await create(client);
     const read = await create(client, { name: 'Read' });
     for (const date of ['2026-11-15', '2026-11-16', '2026-11-20', '2026-11-21']) {
@@ -112,8 +104,7 @@ describe.each(testEngines())('habits people keep: API on %s', (engine) => {
     }
   });
 
-  it('logs amounts: entries add up, the day is done once they reach the target, and a correction can undo it', async () => {
-    const { client } = await signedIn();
+  it('logs amounts: entries add up, the day is done once they reach the target, and a correction can undo it', async ({ user: { client } }) => {
     const water = await create(client, { name: 'Water', target: { quantity: 8, unit: 'glasses' } });
     expect(water.target).toEqual({ quantity: 8, unit: 'glasses', direction: 'atLeast' });
     const path = `/api/habits/${water.id}/complete`;
@@ -153,8 +144,7 @@ describe.each(testEngines())('habits people keep: API on %s', (engine) => {
     }
   });
 
-  it('keeps "3 times a week": any three days meet a week, the streak counts weeks, and Today has the week’s progress', async () => {
-    const { client } = await signedIn();
+  it('keeps "3 times a week": any three days meet a week, the streak counts weeks, and Today has the week’s progress', async ({ user: { client } }) => {
     // Started Sunday 8 November.
     const gym = await create(client, { name: 'Gym', startTime: '2026-11-08T18:00:00Z', endTime: '2026-11-08T19:00:00Z', frequency: { times: 3, period: 'week' } });
     expect(gym.frequency).toEqual({ times: 3, period: 'week' });
@@ -180,8 +170,7 @@ describe.each(testEngines())('habits people keep: API on %s', (engine) => {
     expect((await client.request('PUT', `/api/habits/${weekly.id}`, { frequency: { times: 2, period: 'week' } })).json().message).toBe(HABIT_MESSAGES.frequencyNeedsDaily);
   });
 
-  it('archives a habit: listed with its history and no changes until it is restored', async () => {
-    const { client, userId } = await signedIn();
+  it('archives a habit: listed with its history and no changes until it is restored', async ({ user: { client, userId }, other: { client: other } }) => {
     const habit = await create(client);
     await call(client, 'POST', `/api/habits/${habit.id}/complete`, { date: '2026-11-20' });
     const archived = await call(client, 'POST', `/api/habits/${habit.id}/archive`);
@@ -199,13 +188,11 @@ describe.each(testEngines())('habits people keep: API on %s', (engine) => {
     expect(restored.archivedAt).toBeNull();
     await call(client, 'POST', `/api/habits/${habit.id}/complete`, { date: '2026-11-21' });
     // Another user can neither archive nor skip it.
-    const other = (await signedIn()).client;
     expect((await other.request('POST', `/api/habits/${habit.id}/archive`)).statusCode).toBe(404);
     expect((await other.request('POST', `/api/habits/${habit.id}/skip`, { date: '2026-11-21' })).statusCode).toBe(404);
   });
 
-  it('keeps old habits working unchanged: no target, no frequency, no pauses', async () => {
-    const { client } = await signedIn();
+  it('keeps old habits working unchanged: no target, no frequency, no pauses', async ({ user: { client } }) => {
     const habit = await create(client);
     expect(habit).toMatchObject({ target: null, frequency: null, pauses: [], archivedAt: null, skippedDates: [], amounts: {}, notes: {}, periodProgress: null });
     const done = await call(client, 'POST', `/api/habits/${habit.id}/complete`, { date: '2026-11-21' });

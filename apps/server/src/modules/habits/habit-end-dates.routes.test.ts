@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { END_DATE_MESSAGES, habitSchema, type Habit } from '@stride/domain';
-import { verifiedUser } from '../../test/auth-flows.js';
+import { signedInTest, type SignedIn } from '../../test/signed-in.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngines } from '../../test/test-database.js';
 
@@ -17,13 +17,7 @@ describe.each(testEngines())('end dates and clock changes: API on %s', (engine) 
   });
   afterAll(() => t.close());
 
-  const users = new WeakMap<TestClient, string>();
-  async function signedIn(): Promise<TestClient> {
-    const client = t.client();
-    const { user } = await verifiedUser(t, client);
-    users.set(client, user.id);
-    return client;
-  }
+  const it = signedInTest(() => t);
 
   async function create(client: TestClient, body: Record<string, unknown> = {}): Promise<Habit> {
     const res = await client.request('POST', '/api/habits', {
@@ -38,24 +32,24 @@ describe.each(testEngines())('end dates and clock changes: API on %s', (engine) 
     return habitSchema.strict().parse(res.json());
   }
 
-  const window = (client: TestClient, id: string, from: string, to: string) =>
-    client.request('GET', `/api/habits/user/${users.get(client)}?from=${from}&to=${to}`).then((res) => res.json<Habit[]>().find((h) => h.id === id)!);
+  const window = ({ client, userId }: SignedIn, id: string, from: string, to: string) =>
+    client.request('GET', `/api/habits/user/${userId}?from=${from}&to=${to}`).then((res) => res.json<Habit[]>().find((h) => h.id === id)!);
 
-  it('creates a habit with an end date: no occurrence after it, and every answer names it', async () => {
-    const client = await signedIn();
+  it('creates a habit with an end date: no occurrence after it, and every answer names it', async ({ user }) => {
+    const { client } = user;
     const habit = await create(client, { endDate: '2026-11-30' });
     expect(habit.endDate).toBe('2026-11-30');
-    const dates = (await window(client, habit.id, '2026-11-22', '2026-12-05')).occurrences.map((o) => o.date);
+    const dates = (await window(user, habit.id, '2026-11-22', '2026-12-05')).occurrences.map((o) => o.date);
     expect(dates[0]).toBe('2026-11-22');
     expect(dates.at(-1)).toBe('2026-11-30');
     expect(dates).toHaveLength(9);
-    expect((await window(client, habit.id, '2026-11-01', '2026-11-30')).endDate).toBe('2026-11-30');
+    expect((await window(user, habit.id, '2026-11-01', '2026-11-30')).endDate).toBe('2026-11-30');
     // A habit without one answers null.
     expect((await create(client, { name: 'Read' })).endDate).toBeNull();
   });
 
-  it('refuses an end date before the start, or not a date, with a 400 naming endDate', async () => {
-    const client = await signedIn();
+  it('refuses an end date before the start, or not a date, with a 400 naming endDate', async ({ user }) => {
+    const { client } = user;
     const before = await client.request('POST', '/api/habits', {
       name: 'Physio',
       startTime: '2026-11-22T07:00:00Z',
@@ -74,8 +68,8 @@ describe.each(testEngines())('end dates and clock changes: API on %s', (engine) 
     expect(update.json()).toMatchObject({ message: END_DATE_MESSAGES.beforeStart });
   });
 
-  it('sets, moves and clears the end on update; an edit of the times from an occurrence on keeps it', async () => {
-    const client = await signedIn();
+  it('sets, moves and clears the end on update; an edit of the times from an occurrence on keeps it', async ({ user }) => {
+    const { client } = user;
     const habit = await create(client);
     const set = (await client.request('PUT', `/api/habits/${habit.id}`, { endDate: '2026-12-10' })).json<Habit>();
     expect(set.endDate).toBe('2026-12-10');
@@ -86,7 +80,7 @@ describe.each(testEngines())('end dates and clock changes: API on %s', (engine) 
     });
     expect(retimed.statusCode, retimed.body).toBe(200);
     expect(retimed.json<Habit>().endDate).toBe('2026-12-10');
-    const after = await window(client, habit.id, '2026-12-08', '2026-12-14');
+    const after = await window(user, habit.id, '2026-12-08', '2026-12-14');
     expect(after.occurrences.map((o) => o.date)).toEqual(['2026-12-08', '2026-12-09', '2026-12-10']);
     expect(after.occurrences[0]!.startTime).toBe('2026-12-08T08:00:00+00:00');
     // Moving one occurrence past the end is refused.
@@ -95,16 +89,16 @@ describe.each(testEngines())('end dates and clock changes: API on %s', (engine) 
     // Cleared: it runs on.
     const cleared = (await client.request('PUT', `/api/habits/${habit.id}`, { endDate: null })).json<Habit>();
     expect(cleared.endDate).toBeNull();
-    expect((await window(client, habit.id, '2026-12-08', '2026-12-14')).occurrences).toHaveLength(7);
+    expect((await window(user, habit.id, '2026-12-08', '2026-12-14')).occurrences).toHaveLength(7);
     // Left out, it stays as it is.
     await client.request('PUT', `/api/habits/${habit.id}`, { endDate: '2027-01-31' });
     expect((await client.request('PUT', `/api/habits/${habit.id}`, { name: 'Physio exercises' })).json<Habit>().endDate).toBe('2027-01-31');
   });
 
-  it('a start in the spring gap (01:30 on 28 March 2027 in London) starts at 02:00 BST and keeps its length', async () => {
-    const client = await signedIn();
+  it('a start in the spring gap (01:30 on 28 March 2027 in London) starts at 02:00 BST and keeps its length', async ({ user }) => {
+    const { client } = user;
     const habit = await create(client, { name: 'Night feed', startTime: '2027-03-27T01:30:00Z', endTime: '2027-03-27T02:15:00Z' });
-    const days = (await window(client, habit.id, '2027-03-27', '2027-03-29')).occurrences;
+    const days = (await window(user, habit.id, '2027-03-27', '2027-03-29')).occurrences;
     expect(days.map((o) => [o.startTime, o.endTime])).toEqual([
       ['2027-03-27T01:30:00+00:00', '2027-03-27T02:15:00+00:00'],
       ['2027-03-28T02:00:00+01:00', '2027-03-28T02:45:00+01:00'],
@@ -112,19 +106,18 @@ describe.each(testEngines())('end dates and clock changes: API on %s', (engine) 
     ]);
   });
 
-  it('export and import keep the end date', async () => {
-    const client = await signedIn();
+  it('export and import keep the end date', async ({ user, other }) => {
+    const { client } = user;
     await create(client, { name: 'Stretch', endDate: '2026-12-24' });
     const file = (await client.request('GET', '/api/export?format=json')).body;
-    const other = await signedIn();
-    const imported = await other.request('POST', '/api/import', file, { 'content-type': 'application/json' });
+    const imported = await other.client.request('POST', '/api/import', file, { 'content-type': 'application/json' });
     expect(imported.statusCode, imported.body).toBe(201);
-    const habits = (await other.request('GET', `/api/habits/user/${users.get(other)}?from=2026-12-20&to=2026-12-31`)).json<Habit[]>();
+    const habits = (await other.client.request('GET', `/api/habits/user/${other.userId}?from=2026-12-20&to=2026-12-31`)).json<Habit[]>();
     expect(habits.map((h) => [h.name, h.endDate, h.occurrences.at(-1)?.date])).toEqual([['Stretch', '2026-12-24', '2026-12-24']]);
   });
 
-  it("the calendar feed ends the series on the end date and parses in ical.js", async () => {
-    const client = await signedIn();
+  it("the calendar feed ends the series on the end date and parses in ical.js", async ({ user }) => {
+    const { client } = user;
     const habit = await create(client, { name: 'Stretch', endDate: '2026-12-24' });
     const url = (await client.request('POST', '/api/calendar')).json<{ url: string }>().url;
     const feed = await t.app.inject({ method: 'GET', url: new URL(url).pathname });

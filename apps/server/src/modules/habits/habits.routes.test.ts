@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { HABIT_MESSAGES, SCHEDULE_EDIT_MESSAGES, habitSchema, type Habit, type HabitDeletion } from '@stride/domain';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import { verifiedUser } from '../../test/auth-flows.js';
+import { signIn, signedInTest, type SignedIn } from '../../test/signed-in.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngines } from '../../test/test-database.js';
 
@@ -16,11 +16,12 @@ describe.each(testEngines())('habits API on %s', (engine) => {
   });
   afterAll(() => t.close());
 
-  async function signedIn(timezone = 'Europe/London'): Promise<{ client: TestClient; userId: string }> {
-    const client = t.client();
-    const { user } = await verifiedUser(t, client);
-    if (timezone !== 'Europe/London') expect((await client.request('PATCH', '/api/users/me', { timezone })).statusCode).toBe(200);
-    return { client, userId: user.id };
+  const it = signedInTest(() => t);
+  /** A signed-in user living in `timezone` (the fixtures' users live in Europe/London). */
+  async function signedInAt(timezone: string): Promise<SignedIn> {
+    const user = await signIn(t);
+    expect((await user.client.request('PATCH', '/api/users/me', { timezone })).statusCode).toBe(200);
+    return user;
   }
 
   async function create(client: TestClient, body: Record<string, unknown> = {}): Promise<Habit> {
@@ -40,7 +41,7 @@ describe.each(testEngines())('habits API on %s', (engine) => {
   const occurrenceOn = (habit: Habit, date: string) => habit.occurrences.find((o) => o.date === date);
 
   it('creates a habit from ISO times read in the user’s zone and lists it with its occurrences and figures', async () => {
-    const { client, userId } = await signedIn('America/New_York');
+    const { client, userId } = await signedInAt('America/New_York');
     // 03:30Z on 3 November is 22:30 on 2 November in New York.
     const habit = await create(client, { startTime: '2026-11-03T03:30:00Z', endTime: '2026-11-03T04:00:00Z' });
     expect(habit).toMatchObject({ name: 'Morning run', startDate: '2026-11-02', startTime: '22:30', endTime: '23:00', recurrence: 'daily', goalId: null });
@@ -57,7 +58,7 @@ describe.each(testEngines())('habits API on %s', (engine) => {
   });
 
   it('lists each habit exactly as its own calls answer it, and never from before a change', async () => {
-    const { client, userId } = await signedIn('Australia/Sydney');
+    const { client, userId } = await signedInAt('Australia/Sydney');
     const list = async () => {
       const res = await client.request('GET', `/api/habits/user/${userId}`);
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -87,8 +88,7 @@ describe.each(testEngines())('habits API on %s', (engine) => {
     expect(afterCut!.occurrences.map((o) => o.date)).toEqual(['2026-11-02', '2026-11-04', '2026-11-17', '2026-11-18']);
   });
 
-  it('sees completions and edits made by another server process on the same database', async () => {
-    const { client, userId } = await signedIn();
+  it('sees completions and edits made by another server process on the same database', async ({ user: { client, userId } }) => {
     const other = await buildApp(loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' }), { database: t.database, clock: t.clock });
     try {
       const viaOther = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload: object) =>
@@ -113,8 +113,7 @@ describe.each(testEngines())('habits API on %s', (engine) => {
     }
   });
 
-  it('validates the payload with clear 400s', async () => {
-    const { client } = await signedIn();
+  it('validates the payload with clear 400s', async ({ user: { client } }) => {
     const base = { name: 'x', startTime: '2026-11-02T07:00:00Z', endTime: '2026-11-02T07:30:00Z', recurrence: 'daily' };
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ ...base, name: '  ' }, HABIT_MESSAGES.nameRequired],
@@ -136,8 +135,7 @@ describe.each(testEngines())('habits API on %s', (engine) => {
     expect(badDate.json().message).toBe(HABIT_MESSAGES.dateInvalid);
   });
 
-  it('edits one occurrence (single) and this-and-following (future), keeping the id', async () => {
-    const { client } = await signedIn();
+  it('edits one occurrence (single) and this-and-following (future), keeping the id', async ({ user: { client } }) => {
     const habit = await create(client);
     const single = await client.request('PUT', `/api/habits/${habit.id}`, {
       id: habit.id,
@@ -179,8 +177,7 @@ describe.each(testEngines())('habits API on %s', (engine) => {
     expect(occurrenceOn(afterFuture, '2026-11-10')?.startTime).toBe('2026-11-10T18:00:00+00:00');
   });
 
-  it('deletes an occurrence (single or future) and the whole habit', async () => {
-    const { client, userId } = await signedIn();
+  it('deletes an occurrence (single or future) and the whole habit', async ({ user: { client, userId } }) => {
     const habit = await create(client);
     const single = await client.request('DELETE', `/api/habits/${habit.id}/occurrence`, { habitId: habit.id, occurrence: { date: '2026-11-05' }, scope: 'single' });
     expect(single.statusCode).toBe(200);
@@ -201,8 +198,7 @@ describe.each(testEngines())('habits API on %s', (engine) => {
     expect((await client.request('DELETE', `/api/habits/${habit.id}`)).statusCode).toBe(404);
   });
 
-  it('completes scheduled dates up to today, idempotently and concurrently, and undoes them; streaks follow', async () => {
-    const { client } = await signedIn();
+  it('completes scheduled dates up to today, idempotently and concurrently, and undoes them; streaks follow', async ({ user: { client } }) => {
     const habit = await create(client, { startTime: '2026-11-16T07:00:00Z', endTime: '2026-11-16T07:30:00Z' });
     const dates = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21'];
     const answers = await Promise.all([...dates, ...dates].map((date) => client.request('POST', `/api/habits/${habit.id}/complete`, { date })));
@@ -220,18 +216,17 @@ describe.each(testEngines())('habits API on %s', (engine) => {
   });
 
   it("uses each user's own today: Kiritimati may complete 22 November, Pago Pago not yet 21 November", async () => {
-    const ahead = await signedIn('Pacific/Kiritimati');
+    const ahead = await signedInAt('Pacific/Kiritimati');
     const aheadHabit = await create(ahead.client, { startTime: '2026-11-19T18:00:00Z', endTime: '2026-11-19T18:30:00Z' });
     expect((await ahead.client.request('POST', `/api/habits/${aheadHabit.id}/complete`, { date: '2026-11-22' })).statusCode).toBe(200);
 
-    const behind = await signedIn('Pacific/Pago_Pago');
+    const behind = await signedInAt('Pacific/Pago_Pago');
     const behindHabit = await create(behind.client, { startTime: '2026-11-19T18:00:00Z', endTime: '2026-11-19T18:30:00Z' });
     expect((await behind.client.request('POST', `/api/habits/${behindHabit.id}/complete`, { date: '2026-11-21' })).statusCode).toBe(400);
     expect((await behind.client.request('POST', `/api/habits/${behindHabit.id}/complete`, { date: '2026-11-20' })).statusCode).toBe(200);
   });
 
-  it('refuses dates the habit is not scheduled on, and streaks skip days with nothing scheduled', async () => {
-    const { client } = await signedIn();
+  it('refuses dates the habit is not scheduled on, and streaks skip days with nothing scheduled', async ({ user: { client } }) => {
     const habit = await create(client, {
       startTime: '2026-11-02T07:00:00Z',
       endTime: '2026-11-02T07:30:00Z',
@@ -247,10 +242,8 @@ describe.each(testEngines())('habits API on %s', (engine) => {
     expect(last).toMatchObject({ completionStreak: 6, scheduledCount: 6 });
   });
 
-  it("never shows or changes another user's habit", async () => {
-    const owner = await signedIn();
+  it("never shows or changes another user's habit", async ({ user: owner, other: intruder }) => {
     const habit = await create(owner.client);
-    const intruder = await signedIn();
     expect((await intruder.client.request('GET', `/api/habits/user/${owner.userId}`)).statusCode).toBe(403);
     const attempts = [
       intruder.client.request('PUT', `/api/habits/${habit.id}`, { name: 'Hijacked' }),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { HABIT_MESSAGES, dataExportSchema, habitSchema, type Habit } from '@stride/domain';
-import { verifiedUser } from '../../test/auth-flows.js';
+import { signIn, signedInTest, type SignedIn } from '../../test/signed-in.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngines } from '../../test/test-database.js';
 
@@ -17,14 +17,9 @@ describe.each(testEngines())('limits and streak freezes: API on %s', (engine) =>
   });
   afterAll(() => t.close());
 
-  let userId = '';
-  async function signedIn(): Promise<TestClient> {
-    const client = t.client();
-    userId = (await verifiedUser(t, client)).user.id;
-    return client;
-  }
+  const it = signedInTest(() => t);
   /** The habit as the list answers it, over a window. */
-  async function listed(client: TestClient, id: string, query = ''): Promise<Habit> {
+  async function listed({ client, userId }: SignedIn, id: string, query = ''): Promise<Habit> {
     const res = await client.request('GET', `/api/habits/user/${userId}${query}`);
     expect(res.statusCode, res.body).toBe(200);
     return habitSchema.strict().parse(res.json<Habit[]>().find((h) => h.id === id));
@@ -49,8 +44,8 @@ describe.each(testEngines())('limits and streak freezes: API on %s', (engine) =>
     return habitSchema.strict().parse(res.json());
   }
 
-  it('a quit habit: every past day without a slip is kept (across the October change); a slip resets it, today counts once over', async () => {
-    const client = await signedIn();
+  it('a quit habit: every past day without a slip is kept (across the October change); a slip resets it, today counts once over', async ({ user }) => {
+    const { client } = user;
     const sugar = await create(client, { target: { quantity: 0, unit: 'sugar', direction: 'atMost' } });
     expect(sugar.target).toEqual({ quantity: 0, unit: 'sugar', direction: 'atMost' });
     // 18th to 28th kept (11 days, 25 October once); today, the 29th, not yet over.
@@ -71,8 +66,8 @@ describe.each(testEngines())('limits and streak freezes: API on %s', (engine) =>
     expect(await call(client, 'DELETE', `/api/habits/${sugar.id}/complete`, { date: '2026-10-26' })).toMatchObject({ completionStreak: 11, completedCount: 11 });
   });
 
-  it('at most 2 coffees: a day at or under 2 is kept, 3 is not; the limit is never "completed"', async () => {
-    const client = await signedIn();
+  it('at most 2 coffees: a day at or under 2 is kept, 3 is not; the limit is never "completed"', async ({ user }) => {
+    const { client } = user;
     const coffee = await create(client, { name: 'Coffee', startTime: '2026-10-25T08:00:00Z', endTime: '2026-10-25T08:05:00Z', target: { quantity: 2, unit: 'coffees', direction: 'atMost' } });
     await call(client, 'POST', `/api/habits/${coffee.id}/complete`, { date: '2026-10-26', value: 2 });
     const over = await call(client, 'POST', `/api/habits/${coffee.id}/complete`, { date: '2026-10-27', value: 3 });
@@ -84,8 +79,8 @@ describe.each(testEngines())('limits and streak freezes: API on %s', (engine) =>
     expect(today.completionStreak).toBe(1);
   });
 
-  it('a target without a direction reads as atLeast; limits are validated with 400s naming the field', async () => {
-    const client = await signedIn();
+  it('a target without a direction reads as atLeast; limits are validated with 400s naming the field', async ({ user }) => {
+    const { client } = user;
     const water = await create(client, { name: 'Water', target: { quantity: 8, unit: 'glasses' } });
     expect(water.target).toEqual({ quantity: 8, unit: 'glasses', direction: 'atLeast' });
     for (const [target, field, extra] of [
@@ -113,9 +108,9 @@ describe.each(testEngines())('limits and streak freezes: API on %s', (engine) =>
     expect(limited.completionStreak).toBe(11);
   });
 
-  it('7 kept days earn a freeze; the missed Sunday of the clock change spends it and the run goes on', async () => {
+  it('7 kept days earn a freeze; the missed Sunday of the clock change spends it and the run goes on', async ({ user }) => {
     // (GET /api/habits/user/{id} below answers the same as the check-off.)
-    const client = await signedIn();
+    const { client } = user;
     const run = await create(client, { name: 'Stretch' });
     for (const date of ['2026-10-18', '2026-10-19', '2026-10-20', '2026-10-21', '2026-10-22', '2026-10-23', '2026-10-24', '2026-10-26', '2026-10-27']) {
       await call(client, 'POST', `/api/habits/${run.id}/complete`, { date });
@@ -126,11 +121,11 @@ describe.each(testEngines())('limits and streak freezes: API on %s', (engine) =>
     const mended = await call(client, 'POST', `/api/habits/${run.id}/complete`, { date: '2026-10-25' });
     expect(mended).toMatchObject({ completionStreak: 11, freezes: { banked: 1, usedDates: [] } });
     // GET answers the same.
-    expect((await listed(client, run.id)).freezes).toEqual({ banked: 1, usedDates: [] });
+    expect((await listed(user, run.id)).freezes).toEqual({ banked: 1, usedDates: [] });
   });
 
-  it('a quit habit plans no reminders (nothing to do at a time); a limit keeps the ones set', async () => {
-    const client = await signedIn();
+  it('a quit habit plans no reminders (nothing to do at a time); a limit keeps the ones set', async ({ user }) => {
+    const { client } = user;
     const reminders = [{ minutesBefore: 0, channel: 'email' }];
     const sugar = await create(client, { target: { quantity: 0, unit: 'sugar', direction: 'atMost' }, reminders });
     const coffee = await create(client, { name: 'Coffee', target: { quantity: 2, unit: 'coffees', direction: 'atMost' }, reminders });
@@ -143,8 +138,8 @@ describe.each(testEngines())('limits and streak freezes: API on %s', (engine) =>
     expect(await planned(coffee.id)).toBe(0);
   });
 
-  it('export and import carry the direction; an old file without one imports as at least', async () => {
-    const client = await signedIn();
+  it('export and import carry the direction; an old file without one imports as at least', async ({ user, other }) => {
+    const { client } = user;
     const sugar = await create(client, { target: { quantity: 0, unit: 'sugar', direction: 'atMost' } });
     await call(client, 'POST', `/api/habits/${sugar.id}/complete`, { date: '2026-10-26' });
     await create(client, { name: 'Water', target: { quantity: 8, unit: 'glasses' } });
@@ -153,19 +148,19 @@ describe.each(testEngines())('limits and streak freezes: API on %s', (engine) =>
       { quantity: 0, unit: 'sugar', direction: 'atMost' },
       { quantity: 8, unit: 'glasses' },
     ]);
-    const other = await signedIn();
-    const imported = await other.request('POST', '/api/import', JSON.stringify(exported), { 'content-type': 'application/json' });
+    const imported = await other.client.request('POST', '/api/import', JSON.stringify(exported), { 'content-type': 'application/json' });
     expect(imported.statusCode, imported.body).toBe(201);
-    const list = (await other.request('GET', `/api/habits/user/${userId}`)).json<Habit[]>();
+    const list = (await other.client.request('GET', `/api/habits/user/${other.userId}`)).json<Habit[]>();
     expect(list.find((h) => h.name === 'No sugar')).toMatchObject({ target: { quantity: 0, unit: 'sugar', direction: 'atMost' }, completionStreak: 2, amounts: { '2026-10-26': 1 } });
     expect(list.find((h) => h.name === 'Water')!.target).toEqual({ quantity: 8, unit: 'glasses', direction: 'atLeast' });
   });
 
   it('March: a quit habit keeps Sunday 28 March 2027, when summer time starts, as one day', async () => {
     t.clock.advance(Date.parse('2027-03-31T10:30:00Z') - t.clock.now().getTime());
-    const client = await signedIn();
+    const user = await signIn(t);
+    const { client } = user;
     const sugar = await create(client, { startTime: '2027-03-25T07:00:00Z', endTime: '2027-03-25T07:30:00Z', target: { quantity: 0, unit: 'sugar', direction: 'atMost' } });
-    const habit = await listed(client, sugar.id, '?from=2027-03-25&to=2027-03-31');
+    const habit = await listed(user, sugar.id, '?from=2027-03-25&to=2027-03-31');
     expect(habit.completedDates).toEqual(['2027-03-25', '2027-03-26', '2027-03-27', '2027-03-28', '2027-03-29', '2027-03-30']);
     expect(habit.completionStreak).toBe(6);
     expect(habit.occurrences.find((o) => o.date === '2027-03-28')).toMatchObject({ startTime: '2027-03-28T07:00:00+01:00' });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { CUE_MESSAGES, TIMES_OF_DAY_MESSAGES, habitSchema, type Habit } from '@stride/domain';
-import { verifiedUser } from '../../test/auth-flows.js';
+import { signedInTest } from '../../test/signed-in.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngines } from '../../test/test-database.js';
 
@@ -17,12 +17,7 @@ describe.each(testEngines())('times of day and cues: API on %s', (engine) => {
     t.clock.advance(NOW - t.clock.now().getTime());
   });
   afterAll(() => t.close());
-
-  async function signedIn(): Promise<{ client: TestClient; userId: string }> {
-    const client = t.client();
-    const { user } = await verifiedUser(t, client);
-    return { client, userId: user.id };
-  }
+  const it = signedInTest(() => t);
 
   async function create(client: TestClient, body: Record<string, unknown> = {}, status = 201) {
     const res = await client.request('POST', '/api/habits', {
@@ -44,8 +39,7 @@ describe.each(testEngines())('times of day and cues: API on %s', (engine) => {
     return res;
   }
 
-  it('a twice-a-day habit: each time is checked off on its own; the day is done once both are, and undone with either', async () => {
-    const { client } = await signedIn();
+  it('a twice-a-day habit: each time is checked off on its own; the day is done once both are, and undone with either', async ({ user: { client } }) => {
     const habit = habitOf(await create(client, { timesOfDay: ['20:00', '08:00'] }));
     expect(habit.timesOfDay).toEqual(['08:00', '20:00']);
     expect(habit.doneTimes).toEqual({});
@@ -79,8 +73,7 @@ describe.each(testEngines())('times of day and cues: API on %s', (engine) => {
     expect(listed[0]).toMatchObject({ timesOfDay: ['08:00', '20:00'], doneTimes: { [TODAY]: ['20:00'] } });
   });
 
-  it('refuses a time that is not one of the habit’s, times on a once-a-day habit, and bad lists of times (400 naming the field)', async () => {
-    const { client } = await signedIn();
+  it('refuses a time that is not one of the habit’s, times on a once-a-day habit, and bad lists of times (400 naming the field)', async ({ user: { client } }) => {
     const habit = habitOf(await create(client, { timesOfDay: ['08:00', '20:00'] }));
     const wrong = await call(client, 'POST', `/api/habits/${habit.id}/complete`, { date: TODAY, time: '09:00' }, 400);
     expect(wrong.json()).toMatchObject({ message: TIMES_OF_DAY_MESSAGES.timeNotOfHabit(['08:00', '20:00']), errors: [{ path: 'time' }] });
@@ -108,8 +101,7 @@ describe.each(testEngines())('times of day and cues: API on %s', (engine) => {
     expect(habitOf(await call(client, 'POST', `/api/habits/${habit.id}/complete`, { date: TODAY })).completedDates).toContain(TODAY);
   });
 
-  it('cues: the text is kept, the anchor must be another of your own habits without a circle, and a deleted anchor leaves the words', async () => {
-    const { client } = await signedIn();
+  it('cues: the text is kept, the anchor must be another of your own habits without a circle, and a deleted anchor leaves the words', async ({ user: { client }, other: other }) => {
     const coffee = habitOf(await create(client, { name: 'Pour coffee' }));
     const meditate = habitOf(await create(client, { name: 'Meditate', cue: { afterHabitId: coffee.id, text: 'After I pour my coffee' } }));
     expect(meditate.cue).toEqual({ afterHabitId: coffee.id, text: 'After I pour my coffee' });
@@ -121,7 +113,6 @@ describe.each(testEngines())('times of day and cues: API on %s', (engine) => {
     expect(self.json()).toMatchObject({ message: CUE_MESSAGES.anchorSelf, errors: [{ path: 'cue.afterHabitId' }] });
     const circle = await call(client, 'PUT', `/api/habits/${coffee.id}`, { cue: { afterHabitId: meditate.id } }, 400);
     expect(circle.json()).toMatchObject({ message: CUE_MESSAGES.anchorCycle, errors: [{ path: 'cue.afterHabitId' }] });
-    const other = await signedIn();
     const theirs = habitOf(await create(other.client, { name: 'Their habit' }));
     const foreign = await create(client, { name: 'Stretch', cue: { afterHabitId: theirs.id } }, 400);
     expect(foreign.json()).toMatchObject({ message: CUE_MESSAGES.anchorInvalid, errors: [{ path: 'cue.afterHabitId' }] });
@@ -141,8 +132,7 @@ describe.each(testEngines())('times of day and cues: API on %s', (engine) => {
     expect(habitOf(await call(client, 'PUT', `/api/habits/${textOnly.id}`, { cue: null })).cue).toBeNull();
   });
 
-  it('an export carries times of day, done times and cues, and an import links the cue to the new habit', async () => {
-    const { client } = await signedIn();
+  it('an export carries times of day, done times and cues, and an import links the cue to the new habit', async ({ user: { client }, other: empty }) => {
     const coffee = habitOf(await create(client, { name: 'Pour coffee' }));
     const vitamins = habitOf(await create(client, { name: 'Vitamins', timesOfDay: ['08:00', '20:00'], cue: { afterHabitId: coffee.id, text: 'After I pour my coffee' } }));
     await call(client, 'POST', `/api/habits/${vitamins.id}/complete`, { date: TODAY, time: '08:00' });
@@ -151,7 +141,6 @@ describe.each(testEngines())('times of day and cues: API on %s', (engine) => {
     expect(exported).toMatchObject({ timesOfDay: ['08:00', '20:00'], cue: { afterHabitId: coffee.id, text: 'After I pour my coffee' } });
     expect(exported.days).toEqual([{ date: TODAY, amount: null, note: null, skipped: false, doneTimes: ['08:00'] }]);
 
-    const empty = await signedIn();
     const imported = await empty.client.request('POST', '/api/import', JSON.stringify(file), JSON_TYPE);
     expect(imported.statusCode, imported.body).toBe(201);
     const list = (await empty.client.request('GET', `/api/habits/user/${empty.userId}`)).json<Habit[]>();

@@ -1,8 +1,8 @@
 import { LATEST_PROTOCOL_VERSION, type Tool } from '@modelcontextprotocol/sdk/types.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { COACH_FUNCTION_LIST, MCP_TEXTS, coachFunctionNamed, formatDate, toEpochDay, type CreatedToken, type Habit } from '@stride/domain';
 import { connectAssistant, textOf, type AssistantClient } from '../../test/assistant-client.js';
-import { verifiedUser } from '../../test/auth-flows.js';
+import { signedInTest } from '../../test/signed-in.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngines } from '../../test/test-database.js';
 import { argumentsJsonSchema } from '../coach/index.js';
@@ -24,12 +24,7 @@ describe.each(testEngines())('the MCP server at /mcp on %s', (engine) => {
     await t.close();
   });
 
-  async function person(): Promise<{ client: TestClient; userId: string }> {
-    const client = t.client();
-    const { user } = await verifiedUser(t, client);
-    return { client, userId: user.id };
-  }
-
+  const it = signedInTest(() => t);
   async function makeToken(client: TestClient, scope: 'read' | 'write'): Promise<CreatedToken> {
     const res = await client.request('POST', '/api/tokens', { name: `assistant ${scope}`, scope });
     expect(res.statusCode, res.body).toBe(201);
@@ -51,7 +46,7 @@ describe.each(testEngines())('the MCP server at /mcp on %s', (engine) => {
     return created.structuredContent as unknown as Habit;
   }
 
-  it('answers 401 with where to get a token, without one, with a bad one, and with only the app’s session cookie', async () => {
+  it('answers 401 with where to get a token, without one, with a bad one, and with only the app’s session cookie', async ({ user: { client } }) => {
     const challenge = /^Bearer resource_metadata="https?:\/\/[^"]+\/\.well-known\/oauth-protected-resource"$/;
     const none = await post({});
     expect(none.status).toBe(401);
@@ -64,15 +59,13 @@ describe.each(testEngines())('the MCP server at /mcp on %s', (engine) => {
     expect(header.replace(', error="invalid_token"', '')).toMatch(challenge);
 
     // Signed in to the app: the cookie is never read at /mcp.
-    const { client } = await person();
     const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const withCookie = await post({ cookie, 'client-type': 'web' });
     expect(withCookie.status).toBe(401);
     await expect(connectAssistant(baseUrl, 'stride_pat_not-a-real-token')).rejects.toMatchObject({ code: 401 });
   });
 
-  it('refuses a foreign web page’s Origin before anything else, even with a good token', async () => {
-    const { client } = await person();
+  it('refuses a foreign web page’s Origin before anything else, even with a good token', async ({ user: { client } }) => {
     const { token } = await makeToken(client, 'write');
     const foreign = await post({ authorization: `Bearer ${token}`, origin: 'https://evil.example' });
     expect(foreign.status).toBe(403);
@@ -82,8 +75,7 @@ describe.each(testEngines())('the MCP server at /mcp on %s', (engine) => {
     expect((await post({ authorization: `Bearer ${token}` })).status).toBe(200);
   });
 
-  it('initializes with the current protocol and lists the coach’s functions with their schemas and annotations', async () => {
-    const { client } = await person();
+  it('initializes with the current protocol and lists the coach’s functions with their schemas and annotations', async ({ user: { client } }) => {
     const { token } = await makeToken(client, 'write');
     const assistant = await connect(token, { elicit: () => ({ action: 'decline' }) });
     expect(assistant.transport.protocolVersion).toBe(LATEST_PROTOCOL_VERSION);
@@ -113,8 +105,7 @@ describe.each(testEngines())('the MCP server at /mcp on %s', (engine) => {
     expect(plainTools.filter(confirmable).map((tool) => tool.name).sort()).toEqual(['archiveHabit', 'deleteGoal', 'deleteHabit', 'deleteVision', 'endHabit', 'pauseHabits', 'resumeHabits']);
   });
 
-  it('creates a habit, completes it, and shows it done in stride://today; stride://progress answers as GET /api/progress', async () => {
-    const { client } = await person();
+  it('creates a habit, completes it, and shows it done in stride://today; stride://progress answers as GET /api/progress', async ({ user: { client } }) => {
     const { token } = await makeToken(client, 'write');
     const assistant = await connect(token);
     const habit = await createHabit(assistant, 'Morning pages');
@@ -143,8 +134,7 @@ describe.each(testEngines())('the MCP server at /mcp on %s', (engine) => {
     expect(JSON.parse(String((progress.contents[0] as { text: string }).text))).toEqual(api.json());
   });
 
-  it('deletes on the person’s yes through elicitation, and keeps the habit on a no', async () => {
-    const { client } = await person();
+  it('deletes on the person’s yes through elicitation, and keeps the habit on a no', async ({ user: { client } }) => {
     const { token } = await makeToken(client, 'write');
     let answer: 'yes' | 'no' = 'no';
     const assistant = await connect(token, {
@@ -169,8 +159,7 @@ describe.each(testEngines())('the MCP server at /mcp on %s', (engine) => {
     expect((await habitsOf(token)).map((h) => h.id)).toEqual([habit.id]);
   });
 
-  it('without elicitation: the first call changes nothing, even with confirm: true, and proposes; only a second call with its one-use id deletes', async () => {
-    const { client } = await person();
+  it('without elicitation: the first call changes nothing, even with confirm: true, and proposes; only a second call with its one-use id deletes', async ({ user: { client } }) => {
     const { token } = await makeToken(client, 'write');
     const assistant = await connect(token);
     const habit = await createHabit(assistant, 'Late snacks');
@@ -234,8 +223,7 @@ describe.each(testEngines())('the MCP server at /mcp on %s', (engine) => {
     expect(await ids()).toEqual([other.id]);
   });
 
-  it('gives a read token the reading tools only, and refuses a change with a clear tool error', async () => {
-    const { client } = await person();
+  it('gives a read token the reading tools only, and refuses a change with a clear tool error', async ({ user: { client } }) => {
     const { token } = await makeToken(client, 'read');
     const assistant = await connect(token);
     const { tools } = await assistant.client.listTools();
@@ -248,13 +236,11 @@ describe.each(testEngines())('the MCP server at /mcp on %s', (engine) => {
     expect(JSON.parse(String((today.contents[0] as { text: string }).text)).habits).toEqual([]);
   });
 
-  it('never reaches another person’s habit, nor their session', async () => {
-    const owner = await person();
+  it('never reaches another person’s habit, nor their session', async ({ user: owner, other: other }) => {
     const ownerToken = (await makeToken(owner.client, 'write')).token;
     const ownerAssistant = await connect(ownerToken);
     const theirs = await createHabit(ownerAssistant, 'Their run');
 
-    const other = await person();
     const otherToken = (await makeToken(other.client, 'write')).token;
     const intruder = await connect(otherToken, { elicit: () => ({ action: 'accept', content: { confirm: true } }) });
     const complete = await intruder.client.callTool({ name: 'completeHabit', arguments: { habitId: theirs.id } });
@@ -272,8 +258,7 @@ describe.each(testEngines())('the MCP server at /mcp on %s', (engine) => {
     expect(hijack.status).toBe(404);
   });
 
-  it('stops a connected assistant at once when its token is revoked', async () => {
-    const { client } = await person();
+  it('stops a connected assistant at once when its token is revoked', async ({ user: { client } }) => {
     const { token, id } = await makeToken(client, 'write');
     const assistant = await connect(token);
     expect((await assistant.client.listTools()).tools.length).toBe(COACH_FUNCTION_LIST.length);
@@ -282,8 +267,7 @@ describe.each(testEngines())('the MCP server at /mcp on %s', (engine) => {
     expect((await client.request('GET', '/api/habits/user/me')).json()).toEqual([]);
   });
 
-  it('ends a session on DELETE, refuses a body over the limit, and counts requests against the token’s 300 a minute', async () => {
-    const { client } = await person();
+  it('ends a session on DELETE, refuses a body over the limit, and counts requests against the token’s 300 a minute', async ({ user: { client } }) => {
     const { token } = await makeToken(client, 'write');
     const assistant = await connectAssistant(baseUrl, token);
     const sessionId = assistant.transport.sessionId!;
@@ -308,8 +292,7 @@ describe.each(testEngines())('the MCP server at /mcp on %s', (engine) => {
     expect(Number(retryAfter)).toBeGreaterThan(0);
   });
 
-  it('keeps at most 10 sessions a person, and closes one left idle for 30 minutes', async () => {
-    const { client } = await person();
+  it('keeps at most 10 sessions a person, and closes one left idle for 30 minutes', async ({ user: { client } }) => {
     const { token } = await makeToken(client, 'read');
     const auth = { authorization: `Bearer ${token}` };
     /** A session opened with no event stream (a client that only POSTs), and a request in it. */

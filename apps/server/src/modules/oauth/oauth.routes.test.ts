@@ -1,9 +1,10 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { INTEGRATION_TEXTS, OAUTH_CONSENT_TEXTS, type Habit, type OauthGrant } from '@stride/domain';
 import { oauthGrants, oauthTokens } from '../../db/schema.js';
 import { pkcePair } from '../../test/assistant-oauth.js';
-import { STRONG_PASSWORD, verifiedUser } from '../../test/auth-flows.js';
+import { STRONG_PASSWORD } from '../../test/auth-flows.js';
+import { signedInTest } from '../../test/signed-in.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngines } from '../../test/test-database.js';
 
@@ -27,6 +28,7 @@ describe.each(testEngines())('OAuth for assistants on %s', (engine) => {
     t = await createTestApp(engine, { APP_ORIGIN: ORIGIN, METRICS_TOKEN });
   });
   afterAll(() => t.close());
+  const it = signedInTest(() => t);
 
   const form = (url: string, fields: Record<string, string>, remoteAddress = '198.51.100.1') =>
     t.app.inject({ method: 'POST', url, remoteAddress, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
@@ -132,7 +134,7 @@ describe.each(testEngines())('OAuth for assistants on %s', (engine) => {
     expect((await register(undefined, '192.0.2.78')).statusCode).toBe(201);
   });
 
-  it('shows an error page for an unknown client or redirect URI, and for every other fault too: never a redirect before the consent screen (issue 48)', async () => {
+  it('shows an error page for an unknown client or redirect URI, and for every other fault too: never a redirect before the consent screen (issue 48)', async ({ user: { client } }) => {
     const clientId = await registeredClient();
     const { challenge } = pkcePair();
     const unknown = await t.app.inject({ method: 'GET', url: `/oauth/authorize?${authorizeQuery('nobody', challenge)}` });
@@ -172,19 +174,11 @@ describe.each(testEngines())('OAuth for assistants on %s', (engine) => {
       state: 'xyz',
       resource: `${ORIGIN}/mcp`,
     });
-    const { client } = await signedIn();
     const shown = await client.request('GET', `/api/oauth/consent${consentUrl.search}`);
     expect(shown.json()).toEqual({ clientName: 'Claude', redirectHost: 'assistant.example.net', scope: 'write' });
   });
 
-  async function signedIn() {
-    const client = t.client();
-    const { user } = await verifiedUser(t, client);
-    return { client, userId: user.id };
-  }
-
-  it('runs the authorization code flow with PKCE: the token reads and writes habits like a personal token, refreshes with rotation, and is revoked', async () => {
-    const { client } = await signedIn();
+  it('runs the authorization code flow with PKCE: the token reads and writes habits like a personal token, refreshes with rotation, and is revoked', async ({ user: { client } }) => {
     const clientId = await registeredClient();
     const { verifier, challenge } = pkcePair();
     const back = await consent(client, clientId, challenge);
@@ -251,8 +245,7 @@ describe.each(testEngines())('OAuth for assistants on %s', (engine) => {
     expect(metrics.body).toMatch(/api_token_requests_total\{via="oauth",status_class="2xx"\} [1-9]/);
   });
 
-  it('refuses a wrong verifier, another client or redirect URI, and an expired code', async () => {
-    const { client } = await signedIn();
+  it('refuses a wrong verifier, another client or redirect URI, and an expired code', async ({ user: { client } }) => {
     const clientId = await registeredClient();
     const other = await registeredClient();
     const attempts: [Record<string, string>, string][] = [
@@ -275,8 +268,7 @@ describe.each(testEngines())('OAuth for assistants on %s', (engine) => {
     expect((await form('/oauth/token', { grant_type: 'authorization_code', client_id: clientId })).json().error).toBe('invalid_request');
   });
 
-  it('gives a read-scoped assistant reading only, and sends Deny back as access_denied', async () => {
-    const { client } = await signedIn();
+  it('gives a read-scoped assistant reading only, and sends Deny back as access_denied', async ({ user: { client } }) => {
     const { tokens } = await connected(client, 'read');
     expect(tokens.scope).toBe('read');
     expect((await bearer(tokens.access_token, 'GET', '/api/habits/user/me')).statusCode).toBe(200);
@@ -290,11 +282,9 @@ describe.each(testEngines())('OAuth for assistants on %s', (engine) => {
     expect(denied.searchParams.get('code')).toBeNull();
   });
 
-  it('disconnects an assistant from the list: its tokens stop at once, and only its owner can', async () => {
-    const { client } = await signedIn();
+  it('disconnects an assistant from the list: its tokens stop at once, and only its owner can', async ({ user: { client }, other: { client: stranger } }) => {
     const { tokens, clientId } = await connected(client);
     const [grant] = (await client.request('GET', '/api/oauth/grants')).json<OauthGrant[]>();
-    const stranger = (await signedIn()).client;
     expect((await stranger.request('DELETE', `/api/oauth/grants/${grant!.id}`)).statusCode).toBe(404);
     expect((await bearer(tokens.access_token, 'GET', '/api/habits/user/me')).statusCode).toBe(200);
     expect((await client.request('DELETE', `/api/oauth/grants/${grant!.id}`)).statusCode).toBe(204);
@@ -304,8 +294,7 @@ describe.each(testEngines())('OAuth for assistants on %s', (engine) => {
     expect((await client.request('DELETE', '/api/oauth/grants/not-an-id')).statusCode).toBe(404);
   });
 
-  it('removes the grants and tokens with the account', async () => {
-    const { client, userId } = await signedIn();
+  it('removes the grants and tokens with the account', async ({ user: { client, userId } }) => {
     const { tokens } = await connected(client);
     const grants = await t.database.db.select().from(oauthGrants).where(eq(oauthGrants.userId, userId));
     expect(grants).toHaveLength(1);

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { pushSubscriptions } from '../../db/schema.js';
-import { verifiedUser } from '../../test/auth-flows.js';
 import { startFakePushService, type FakePushService } from '../../test/fake-push-service.js';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
+import { signedInTest } from '../../test/signed-in.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testEngines } from '../../test/test-database.js';
 import { PUSH_LIMITS, PUSH_MESSAGES } from './push.service.js';
 
@@ -16,15 +16,10 @@ describe.each(testEngines())('push subscriptions API on %s', (engine) => {
   });
   afterAll(() => Promise.all([t.close(), push.close()]));
 
-  async function signedIn(): Promise<{ client: TestClient; userId: string }> {
-    const client = t.client();
-    const { user } = await verifiedUser(t, client);
-    return { client, userId: user.id };
-  }
+  const it = signedInTest(() => t);
   const stored = (endpoint: string) => t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
 
-  it("keeps the browser's subscription for the caller (201), and forgets it on unsubscribe (204)", async () => {
-    const { client, userId } = await signedIn();
+  it("keeps the browser's subscription for the caller (201), and forgets it on unsubscribe (204)", async ({ user: { client, userId } }) => {
     const subscription = push.subscribe();
 
     const created = await client.request('POST', '/api/push/subscriptions', subscription);
@@ -46,9 +41,7 @@ describe.each(testEngines())('push subscriptions API on %s', (engine) => {
   // Issue 38: before, the endpoint moved to whoever subscribed it last, so anyone could take
   // another person's device (its reminders then came to them). The browser makes a new
   // subscription for the next person (signing out drops the old one), which needs no moving.
-  it('a push endpoint already owned by another account is refused (409) rather than moved', async () => {
-    const first = await signedIn();
-    const second = await signedIn();
+  it('a push endpoint already owned by another account is refused (409) rather than moved', async ({ user: first, other: second }) => {
     const subscription = push.subscribe();
     await first.client.request('POST', '/api/push/subscriptions', subscription);
 
@@ -62,8 +55,7 @@ describe.each(testEngines())('push subscriptions API on %s', (engine) => {
     expect(await stored(subscription.endpoint)).toMatchObject([{ userId: first.userId, p256dh: renewed.keys.p256dh }]);
   });
 
-  it('at most 10 push subscriptions per user: the 11th is refused (409), the ones kept can be given again, and one forgotten makes room', async () => {
-    const { client, userId } = await signedIn();
+  it('at most 10 push subscriptions per user: the 11th is refused (409), the ones kept can be given again, and one forgotten makes room', async ({ user: { client, userId } }) => {
     const devices = Array.from({ length: PUSH_LIMITS.subscriptionsPerUser }, () => push.subscribe());
     for (const device of devices) expect((await client.request('POST', '/api/push/subscriptions', device)).statusCode).toBe(201);
 
@@ -84,8 +76,7 @@ describe.each(testEngines())('push subscriptions API on %s', (engine) => {
     expect(await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId))).toHaveLength(PUSH_LIMITS.subscriptionsPerUser);
   });
 
-  it('web push refuses internal addresses when a browser subscribes: 127.0.0.1, 169.254.169.254, private ranges, localhost, [::1], 0x7f.0.0.1, metadata.google.internal, and any host that is not a push service', async () => {
-    const { client, userId } = await signedIn();
+  it('web push refuses internal addresses when a browser subscribes: 127.0.0.1, 169.254.169.254, private ranges, localhost, [::1], 0x7f.0.0.1, metadata.google.internal, and any host that is not a push service', async ({ user: { client, userId } }) => {
     const { keys } = push.subscribe();
     // The audit's 13, and their kin. The tests' own push service is let through at its origin only (another port is refused).
     const endpoints = [
@@ -119,9 +110,7 @@ describe.each(testEngines())('push subscriptions API on %s', (engine) => {
     expect(await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId))).toEqual([]);
   });
 
-  it("keeps a browser's renewed subscription only for the person who held the one it renews (a shared device)", async () => {
-    const owner = await signedIn();
-    const next = await signedIn();
+  it("keeps a browser's renewed subscription only for the person who held the one it renews (a shared device)", async ({ user: owner, other: next }) => {
     const old = push.subscribe();
     await owner.client.request('POST', '/api/push/subscriptions', old);
     const renewed = { ...push.subscribe(), replaces: old.endpoint };
@@ -137,9 +126,7 @@ describe.each(testEngines())('push subscriptions API on %s', (engine) => {
     expect(await stored(old.endpoint)).toEqual([]);
   });
 
-  it("does not delete another user's subscription", async () => {
-    const owner = await signedIn();
-    const other = await signedIn();
+  it("does not delete another user's subscription", async ({ user: owner, other: other }) => {
     const subscription = push.subscribe();
     await owner.client.request('POST', '/api/push/subscriptions', subscription);
 
@@ -147,8 +134,7 @@ describe.each(testEngines())('push subscriptions API on %s', (engine) => {
     expect(await stored(subscription.endpoint)).toMatchObject([{ userId: owner.userId }]);
   });
 
-  it('refuses a body that is not a usable subscription with a 400 naming the field, keeping nothing', async () => {
-    const { client, userId } = await signedIn();
+  it('refuses a body that is not a usable subscription with a 400 naming the field, keeping nothing', async ({ user: { client, userId } }) => {
     const good = push.subscribe();
     const cases: Array<[unknown, string, string | undefined]> = [
       [{ ...good, keys: { p256dh: good.keys.p256dh } }, 'keys.auth', undefined],

@@ -1,8 +1,9 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { INTEGRATION_TEXTS, MAX_API_TOKENS, TOKEN_REQUESTS_PER_MINUTE, type ApiToken, type CreatedToken, type Goal, type Habit } from '@stride/domain';
 import { apiTokens } from '../../db/schema.js';
-import { STRONG_PASSWORD, verifiedUser } from '../../test/auth-flows.js';
+import { STRONG_PASSWORD } from '../../test/auth-flows.js';
+import { signIn, signedInTest } from '../../test/signed-in.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngines } from '../../test/test-database.js';
 
@@ -26,12 +27,7 @@ describe.each(testEngines())('personal access tokens on %s', (engine) => {
     t.clock.advance(NOW - t.clock.now().getTime());
   });
   afterAll(() => t.close());
-
-  async function signedIn(): Promise<{ client: TestClient; userId: string; email: string }> {
-    const client = t.client();
-    const { user, email } = await verifiedUser(t, client);
-    return { client, userId: user.id, email };
-  }
+  const it = signedInTest(() => t);
 
   async function makeToken(client: TestClient, scope: 'read' | 'write', name = `${scope} script`): Promise<CreatedToken> {
     const res = await client.request('POST', '/api/tokens', { name, scope });
@@ -43,8 +39,7 @@ describe.each(testEngines())('personal access tokens on %s', (engine) => {
   const withToken = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH', url: string, body?: unknown) =>
     t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(body === undefined ? {} : { payload: body as object }) });
 
-  it('shows the secret once, lists tokens without it, and records when each was last used', async () => {
-    const { client } = await signedIn();
+  it('shows the secret once, lists tokens without it, and records when each was last used', async ({ user: { client } }) => {
     expect((await client.request('GET', '/api/tokens')).json()).toEqual([]);
     const created = await makeToken(client, 'read', '  Shortcut on my phone ');
     expect(created).toMatchObject({ name: 'Shortcut on my phone', scope: 'read', createdAt: new Date(NOW).toISOString() });
@@ -63,8 +58,7 @@ describe.each(testEngines())('personal access tokens on %s', (engine) => {
     expect(used[0]!.lastUsedAt).toBe(new Date(NOW + 5_000).toISOString());
   });
 
-  it('lets a write token read and change habits, goals, areas and the vision with no cookie, Client-Type or Origin', async () => {
-    const { client, userId } = await signedIn();
+  it('lets a write token read and change habits, goals, areas and the vision with no cookie, Client-Type or Origin', async ({ user: { client, userId } }) => {
     const { token } = await makeToken(client, 'write');
 
     const created = await withToken(token, 'POST', '/api/habits', habitBody);
@@ -95,8 +89,7 @@ describe.each(testEngines())('personal access tokens on %s', (engine) => {
     expect((await client.request('GET', `/api/habits/user/${userId}`)).json<Habit[]>().map((h) => h.name)).toEqual(['Read']);
   });
 
-  it('answers 403 to a read token on every write, and lets it read', async () => {
-    const { client } = await signedIn();
+  it('answers 403 to a read token on every write, and lets it read', async ({ user: { client } }) => {
     const habit = (await client.request('POST', '/api/habits', habitBody)).json<Habit>();
     const { token } = await makeToken(client, 'read');
     expect((await withToken(token, 'GET', '/api/habits/user/me')).statusCode).toBe(200);
@@ -118,8 +111,7 @@ describe.each(testEngines())('personal access tokens on %s', (engine) => {
     expect((await client.request('GET', '/api/habits/user/me')).json<Habit[]>()).toEqual([expect.objectContaining({ id: habit.id, name: 'Read' })]);
   });
 
-  it('refuses a token on every account route, even a write token', async () => {
-    const { client } = await signedIn();
+  it('refuses a token on every account route, even a write token', async ({ user: { client } }) => {
     const { token, id } = await makeToken(client, 'write');
     for (const [method, url, body] of [
       ['GET', '/api/tokens', undefined],
@@ -153,8 +145,7 @@ describe.each(testEngines())('personal access tokens on %s', (engine) => {
     expect((await client.request('GET', '/api/tokens')).json<ApiToken[]>().map((x) => x.id)).toEqual([id]);
   });
 
-  it('revokes at once, refuses unknown and malformed tokens with 401, and never falls back to the cookie', async () => {
-    const { client } = await signedIn();
+  it('revokes at once, refuses unknown and malformed tokens with 401, and never falls back to the cookie', async ({ user: { client } }) => {
     const { token, id } = await makeToken(client, 'write');
     expect((await withToken(token, 'GET', '/api/habits/user/me')).statusCode).toBe(200);
     expect((await client.request('DELETE', `/api/tokens/${id}`)).statusCode).toBe(204);
@@ -173,9 +164,7 @@ describe.each(testEngines())('personal access tokens on %s', (engine) => {
     expect((await client.request('GET', '/api/habits/user/me')).statusCode).toBe(200);
   });
 
-  it("keeps tokens to their owner: another's token id is not found, another's habit is not reachable", async () => {
-    const alice = await signedIn();
-    const bob = await signedIn();
+  it("keeps tokens to their owner: another's token id is not found, another's habit is not reachable", async ({ user: alice, other: bob }) => {
     const aliceToken = await makeToken(alice.client, 'write');
     const bobHabit = (await bob.client.request('POST', '/api/habits', habitBody)).json<Habit>();
     expect((await bob.client.request('DELETE', `/api/tokens/${aliceToken.id}`)).statusCode).toBe(404);
@@ -186,8 +175,7 @@ describe.each(testEngines())('personal access tokens on %s', (engine) => {
     expect((await bob.client.request('GET', '/api/habits/user/me')).json<Habit[]>().map((h) => h.id)).toEqual([bobHabit.id]);
   });
 
-  it('refuses bad names and scopes with a 400 naming the field, and a 21st token with 409', async () => {
-    const { client } = await signedIn();
+  it('refuses bad names and scopes with a 400 naming the field, and a 21st token with 409', async ({ user: { client } }) => {
     for (const body of [{ name: '', scope: 'read' }, { name: '   ', scope: 'read' }, { name: 'x'.repeat(101), scope: 'read' }, { name: 'ok', scope: 'admin' }, { name: 'ok' }, { name: 'ok', scope: 'read', extra: 1 }]) {
       const res = await client.request('POST', '/api/tokens', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
@@ -204,7 +192,8 @@ describe.each(testEngines())('personal access tokens on %s', (engine) => {
 
   it('limits each token to its requests a minute, with Retry-After, and counts each token apart', async () => {
     t.clock.set(new Date(Date.parse('2026-11-26T11:00:10Z')));
-    const { client } = await signedIn();
+    // Signed in after the clock is set, on that moment.
+    const { client } = await signIn(t);
     const first = await makeToken(client, 'read');
     const second = await makeToken(client, 'read');
     for (let i = 0; i < TOKEN_REQUESTS_PER_MINUTE; i++) {
@@ -220,8 +209,7 @@ describe.each(testEngines())('personal access tokens on %s', (engine) => {
     expect((await withToken(first.token, 'GET', '/api/areas')).statusCode).toBe(200);
   });
 
-  it('counts Bearer traffic in /metrics by kind of token and status class', async () => {
-    const { client } = await signedIn();
+  it('counts Bearer traffic in /metrics by kind of token and status class', async ({ user: { client } }) => {
     const { token } = await makeToken(client, 'read');
     const scrape = async () => (await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).body;
     const figure = (text: string, labels: string) => Number(new RegExp(`^api_token_requests_total\\{${labels}\\} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
@@ -235,8 +223,7 @@ describe.each(testEngines())('personal access tokens on %s', (engine) => {
     expect(figure(after, 'via="refused",status_class="4xx"') - figure(before, 'via="refused",status_class="4xx"')).toBe(2);
   });
 
-  it("removes the account's tokens with the account", async () => {
-    const { client, userId } = await signedIn();
+  it("removes the account's tokens with the account", async ({ user: { client, userId } }) => {
     const { token } = await makeToken(client, 'write');
     const password = STRONG_PASSWORD;
     const res = await client.request('DELETE', '/api/users/me', { password });

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { INTEGRATION_TEXTS, MAX_WEBHOOKS, WEBHOOK_EVENTS, type CreatedToken, type CreatedWebhook, type Webhook } from '@stride/domain';
 import { webhookDeliveries, webhooks } from '../../db/schema.js';
-import { STRONG_PASSWORD, verifiedUser } from '../../test/auth-flows.js';
+import { STRONG_PASSWORD } from '../../test/auth-flows.js';
+import { signedInTest } from '../../test/signed-in.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngines } from '../../test/test-database.js';
 
@@ -21,17 +22,11 @@ describe.each(testEngines())('webhook routes on %s', (engine) => {
     t = await createTestApp(engine, {}, { webhooks: { lookup } });
   });
   afterAll(() => t.close());
-
-  async function signedIn(): Promise<{ client: TestClient; userId: string; email: string }> {
-    const client = t.client();
-    const { user, email } = await verifiedUser(t, client);
-    return { client, userId: user.id, email };
-  }
+  const it = signedInTest(() => t);
 
   const create = (client: TestClient, body: Record<string, unknown>) => client.request('POST', '/api/webhooks', body);
 
-  it('creates a webhook with its secret shown once, lists, changes, turns back on and deletes it', async () => {
-    const { client } = await signedIn();
+  it('creates a webhook with its secret shown once, lists, changes, turns back on and deletes it', async ({ user: { client } }) => {
     expect((await client.request('GET', '/api/webhooks')).json()).toEqual([]);
     const res = await create(client, { url: URL_OK, events: ['habit.completed', 'goal.created', 'habit.completed'] });
     expect(res.statusCode, res.body).toBe(201);
@@ -58,16 +53,14 @@ describe.each(testEngines())('webhook routes on %s', (engine) => {
     expect((await client.request('DELETE', `/api/webhooks/${created.id}`)).statusCode).toBe(404);
   });
 
-  it('allows 10 webhooks per account, then answers 409 with a clear message', async () => {
-    const { client } = await signedIn();
+  it('allows 10 webhooks per account, then answers 409 with a clear message', async ({ user: { client } }) => {
     for (let i = 0; i < MAX_WEBHOOKS; i++) expect((await create(client, { url: `${URL_OK}/${i}`, events: ['habit.created'] })).statusCode).toBe(201);
     const res = await create(client, { url: URL_OK, events: ['habit.created'] });
     expect(res.statusCode).toBe(409);
     expect(res.json<{ message: string }>().message).toBe(INTEGRATION_TEXTS.tooManyWebhooks);
   });
 
-  it('refuses names over 100 characters, unknown or no events, and unknown fields', async () => {
-    const { client } = await signedIn();
+  it('refuses names over 100 characters, unknown or no events, and unknown fields', async ({ user: { client } }) => {
     for (const body of [
       { url: URL_OK, events: ['habit.completed'], name: 'x'.repeat(101) },
       { url: URL_OK, events: ['habit.exploded'] },
@@ -81,8 +74,7 @@ describe.each(testEngines())('webhook routes on %s', (engine) => {
     expect((await create(client, { url: URL_OK, events: [...WEBHOOK_EVENTS], name: 'x'.repeat(100) })).statusCode).toBe(201);
   });
 
-  it('refuses private, loopback, link-local and metadata addresses, and http, when private addresses are not allowed', async () => {
-    const { client } = await signedIn();
+  it('refuses private, loopback, link-local and metadata addresses, and http, when private addresses are not allowed', async ({ user: { client } }) => {
     for (const url of [
       'https://127.0.0.1/hook',
       'https://10.1.2.3/hook',
@@ -110,10 +102,8 @@ describe.each(testEngines())('webhook routes on %s', (engine) => {
     expect((await client.request('GET', '/api/webhooks')).json<Webhook[]>()[0]!.url).toBe(URL_OK);
   });
 
-  it("answers 404 for another user's webhook, and changes nothing of it", async () => {
-    const owner = await signedIn();
+  it("answers 404 for another user's webhook, and changes nothing of it", async ({ user: owner, other: other }) => {
     const made = (await create(owner.client, { url: URL_OK, events: ['habit.completed'] })).json<CreatedWebhook>();
-    const other = await signedIn();
     expect((await other.client.request('PUT', `/api/webhooks/${made.id}`, { name: 'mine now' })).statusCode).toBe(404);
     expect((await other.client.request('DELETE', `/api/webhooks/${made.id}`)).statusCode).toBe(404);
     expect((await other.client.request('GET', `/api/webhooks/${made.id}/deliveries`)).statusCode).toBe(404);
@@ -122,8 +112,7 @@ describe.each(testEngines())('webhook routes on %s', (engine) => {
     expect((await other.client.request('GET', '/api/webhooks/not-a-uuid/deliveries')).statusCode).toBeGreaterThanOrEqual(400);
   });
 
-  it('refuses a Bearer token on the webhook routes', async () => {
-    const { client } = await signedIn();
+  it('refuses a Bearer token on the webhook routes', async ({ user: { client } }) => {
     const made = (await create(client, { url: URL_OK, events: ['habit.completed'] })).json<CreatedWebhook>();
     const { token } = (await client.request('POST', '/api/tokens', { name: 'script', scope: 'write' })).json<CreatedToken>();
     for (const [method, url, body] of [
@@ -140,8 +129,7 @@ describe.each(testEngines())('webhook routes on %s', (engine) => {
     expect((await client.request('GET', '/api/webhooks')).json<Webhook[]>()).toHaveLength(1);
   });
 
-  it("deletes the account's webhooks and their deliveries with the account", async () => {
-    const { client } = await signedIn();
+  it("deletes the account's webhooks and their deliveries with the account", async ({ user: { client } }) => {
     const made = (await create(client, { url: URL_OK, events: ['habit.completed'] })).json<CreatedWebhook>();
     const payload = { id: crypto.randomUUID(), type: 'habit.completed', createdAt: new Date().toISOString(), data: {} };
     await t.database.db.insert(webhookDeliveries).values({ webhookId: made.id, eventId: payload.id, eventType: 'habit.completed', payload, status: 'delivered', createdAt: new Date() });

@@ -117,6 +117,9 @@ describe('AiCoachPage calls', () => {
   });
 
   it('shows what the coach proposed while it waits for a spoken yes, until the person answers (issue 37)', async () => {
+    // The dates are written against the browser's today (no year for this one's): a day of its own,
+    // not the wall clock's (it failed from 2027 on). Only Date is mocked; vi.useRealTimers() (setup.ts) restores it.
+    vi.setSystemTime(new Date('2026-11-26T10:00:00Z'));
     vi.stubGlobal('WebSocket', OpenSocket);
     const sessionId = '00000000-0000-4000-8000-00000000c0a1';
     const proposal = { id: '00000000-0000-4000-8000-00000000c0f1', text: 'Pause all your habits from 2026-12-20 to 2027-01-02?', functionCalled: 'pauseHabits' as const };
