@@ -161,6 +161,7 @@ if (!chromium) {
 // The unit and API tests tagged 'alone' time what they see on the wall clock: they run last, on a quiet machine.
 if (!e2eOnly) ok = runVitest('unit-alone', ['server'], [`--tags-filter=${ALONE_TAG}`, ...ALONE_UNIT]) && ok;
 
+if (!process.env.DATABASE_URL && !e2eOnly) console.warn('\nThe API tests ran on PGlite only; the PostgreSQL ones (and the files that hold nothing else) need DATABASE_URL (a PostgreSQL server they may create databases on).\n');
 if (skipMultiInstance && chromium) console.warn(`\nThe multi-instance test (${MULTI_INSTANCE_E2E}) was not run: it needs ${multiInstanceLacks.join(' and ')}.\n`);
 
 console.log(`\nTook: ${timings.join(', ')}`);
