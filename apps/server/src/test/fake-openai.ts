@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { silentMp3 } from './silent-mp3.js';
+import { respondingTo } from './responding-to.js';
 
 /** A scripted model answer: words, or function calls (arguments as an object or raw JSON text). */
 export type FakeCompletion = { content: string } | { toolCalls: { name: string; arguments: Record<string, unknown> | string }[]; content?: string };
@@ -92,7 +93,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     streaming: true,
     aborted: [] as string[],
   };
-  const server: Server = createServer(async (request, response) => {
+  const server: Server = createServer(respondingTo(async (request, response) => {
     const at = performance.now();
     const path = new URL(request.url ?? '/', 'http://fake').pathname;
     // A client that leaves stops the answer: no more writes, and pending waits end at once.
@@ -216,7 +217,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     } else {
       json(404, { error: { message: `Unknown path ${path}`, type: 'invalid_request_error', code: null } });
     }
-  });
+  }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
   return Object.assign(fake, {

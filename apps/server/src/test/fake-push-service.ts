@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:https';
 import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { decryptWebPush, newBrowserKeys, verifyVapidAuthorization, type BrowserKeys, type VapidClaims } from './push-crypto.js';
+import { respondingTo } from './responding-to.js';
 
 const TLS_DIR = new URL('./fixtures/push-tls/', import.meta.url);
 /** The CA the test processes trust (NODE_EXTRA_CA_CERTS, set in the root vitest.config.ts). */
@@ -59,7 +60,7 @@ export async function startFakePushService(): Promise<FakePushService> {
   const received: ReceivedPush[] = [];
   let origin = '';
 
-  const server: Server = createServer({ cert: readFileSync(new URL('cert.pem', TLS_DIR)), key: readFileSync(new URL('key.pem', TLS_DIR)) }, async (request, response) => {
+  const server: Server = createServer({ cert: readFileSync(new URL('cert.pem', TLS_DIR)), key: readFileSync(new URL('key.pem', TLS_DIR)) }, respondingTo(async (request, response) => {
     const body = await readBody(request);
     const endpoint = origin + (request.url ?? '/');
     const entry: ReceivedPush = {
@@ -89,7 +90,7 @@ export async function startFakePushService(): Promise<FakePushService> {
       return reply(400, `does not decrypt: ${(error as Error).message}`);
     }
     reply(answers.get(endpoint) ?? 201);
-  });
+  }));
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { respondingTo } from './responding-to.js';
 
 /** A request the fake received: the SDK's form-encoded parameters, decoded. */
 export interface FakeStripeCall {
@@ -45,7 +46,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const subscriptions = new Map<string, { customer: string; status: string }>();
   const subscriptionJson = (subId: string, sub: { customer: string; status: string }) => ({ id: subId, object: 'subscription', customer: sub.customer, status: sub.status, metadata: {} });
   let base = '';
-  const server: Server = createServer(async (request, response) => {
+  const server: Server = createServer(respondingTo(async (request, response) => {
     const url = new URL(request.url ?? '/', base);
     const body = await readBody(request);
     const json = (status: number, value: unknown) => {
@@ -93,7 +94,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     } else {
       json(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${url.pathname})` } });
     }
-  });
+  }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const signer = new Stripe('sk_test_fake_signer');

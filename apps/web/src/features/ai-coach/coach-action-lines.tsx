@@ -77,7 +77,7 @@ function ActionLine({ line, framed }: { line: CoachActionLine; framed: boolean }
           <Button
             size="small"
             startIcon={<UndoIcon fontSize="small" />}
-            onClick={undo}
+            onClick={() => void undo()}
             disabled={state.kind === 'undoing'}
             aria-label={`${COACH_TEXTS.undo}: ${line.text}`}
             sx={{ ml: 'auto' }}

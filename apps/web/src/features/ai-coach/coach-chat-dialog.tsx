@@ -246,7 +246,7 @@ export function CoachChatDialog({ open, onClose, chat }: CoachChatDialogProps) {
           </Alert>
         )}
         <Box sx={{ px: { xs: 1.5, sm: 2 }, pt: { xs: 1.5, sm: 2 }, pb: 1, borderTop: 1, borderColor: 'divider' }}>
-          <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'flex-end' }}>
+          <Box component="form" onSubmit={(event) => void submit(event)} sx={{ display: 'flex', gap: 1, alignItems: 'flex-end' }}>
             <TextField
               inputRef={inputRef}
               value={draft}

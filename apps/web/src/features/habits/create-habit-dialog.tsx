@@ -78,7 +78,7 @@ function CreateHabitForm({ today, timeZone, goals, busy, onClose, onCreate, init
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <DialogTitle id="create-habit-title">{HABITS_TEXTS.createTitle}</DialogTitle>
       <DialogContent>
         <HabitFormFields values={values} errors={errors} onChange={setValues} goals={goals} dateLabel="Start date" />

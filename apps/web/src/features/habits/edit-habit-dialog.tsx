@@ -165,7 +165,7 @@ function EditHabitForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <DialogTitle id="edit-habit-title">
         {HABITS_TEXTS.editTitle}: {shortDateLabel(target.date)}
       </DialogTitle>

@@ -112,7 +112,7 @@ export function QuickAdd({ today, timeZone, onMoreOptions, reminders, embedded =
 
   const describedBy = `${problem ? `${id}-problem` : hintId} ${previewId}`;
   const form = (
-    <Box component="form" onSubmit={submit} noValidate>
+    <Box component="form" onSubmit={(event) => void submit(event)} noValidate>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
         <TextField
           label={T.label}

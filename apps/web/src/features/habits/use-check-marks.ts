@@ -42,5 +42,5 @@ export function useCheckMarks(listWindow: HabitWindow | undefined, range: HabitW
     [listFrom, earlierHabits],
   );
   const status = !needed || earlierHabits ? 'ready' : earlier.isError ? 'failed' : 'loading';
-  return { isDone, status, error: earlier.isError ? failureMessage(earlier.error) : null, retry: earlier.refetch };
+  return { isDone, status, error: earlier.isError ? failureMessage(earlier.error) : null, retry: () => void earlier.refetch() };
 }

@@ -34,7 +34,10 @@ function setup() {
   return { carousel: screen.getByTestId('hero-carousel') };
 }
 
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 const visibleTitle = () => screen.getByTestId('hero-slide-title').textContent;
 
 describe('HeroCarousel', () => {

@@ -11,7 +11,10 @@ function setup(reducedMotion = false) {
   });
 }
 
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
 /** A blur whose new focus target is outside the carousel root. */
 const blurOut = () => ({ currentTarget: document.createElement('div'), relatedTarget: null }) as unknown as FocusEvent<HTMLElement>;

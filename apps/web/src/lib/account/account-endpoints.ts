@@ -70,14 +70,14 @@ export const accountEndpoints = strideApi.injectEndpoints({
       query: () => requestOf(API.calendar.renew),
       onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) dispatch(accountEndpoints.util.upsertQueryData('getCalendarFeed', undefined, data));
+        if (data) void dispatch(accountEndpoints.util.upsertQueryData('getCalendarFeed', undefined, data));
       },
     }),
     deleteCalendarFeed: build.mutation<CalendarFeedResponse, void>({
       query: () => requestOf(API.calendar.turnOff),
       onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) dispatch(accountEndpoints.util.upsertQueryData('getCalendarFeed', undefined, data));
+        if (data) void dispatch(accountEndpoints.util.upsertQueryData('getCalendarFeed', undefined, data));
       },
     }),
     /**

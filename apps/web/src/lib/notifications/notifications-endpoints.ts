@@ -19,7 +19,7 @@ export const notificationsEndpoints = strideApi.injectEndpoints({
       query: (body) => requestOf(API.notifications.updateSettings, { body }),
       onQueryStarted: async (_body, { dispatch, queryFulfilled }) => {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) dispatch(notificationsEndpoints.util.upsertQueryData('getNotificationSettings', undefined, data));
+        if (data) void dispatch(notificationsEndpoints.util.upsertQueryData('getNotificationSettings', undefined, data));
       },
     }),
     /** To every device this person turned notifications on, and by email when email is on: how many of each. */
