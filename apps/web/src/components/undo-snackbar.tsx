@@ -81,12 +81,15 @@ export function UndoSnackbar() {
 
   // Its height while on screen, for an error snackbar to stand above it (decision 030).
   const open = showsOffer || outcome !== null;
-  const root = useRef<HTMLDivElement>(null);
+  // The element itself in state, not a ref: in its portal it appears a render after the snackbar
+  // mounts (always so now that the snackbar loads with the first offer, issue 47), and the
+  // measuring below must run again when it does.
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const message = showsOffer ? offer.message : outcome?.message;
   // A new offer or outcome is a new snackbar (its timer starts again), so a new element to measure.
   const snackKey = showsOffer ? `offer ${offer.id}` : `outcome ${outcome?.id ?? 0}`;
   useLayoutEffect(() => {
-    const el = root.current;
+    const el = root;
     if (!open || !el) {
       setUndoSnackbarHeight(0);
       return;
@@ -99,7 +102,7 @@ export function UndoSnackbar() {
       observer?.disconnect();
       setUndoSnackbarHeight(0);
     };
-  }, [open, snackKey, message]);
+  }, [open, snackKey, message, root]);
 
   const dismiss = (
     <IconButton size="small" color="inherit" aria-label={UNDO_TEXTS.dismiss} onClick={close} sx={{ width: 44, height: 44 }}>
@@ -112,7 +115,7 @@ export function UndoSnackbar() {
     <Portal>
       <Snackbar
         key={snackKey}
-        ref={root}
+        ref={setRoot}
         open={open}
         autoHideDuration={showsOffer ? UNDO_SHOWN_MS : OUTCOME_SHOWN_MS}
         onClose={(_, reason) => {
