@@ -87,3 +87,4 @@ export * from './texts/oauth-consent-texts.js';
 export * from './texts/mcp-texts.js';
 export * from './texts/appearance-texts.js';
 export * from './texts/integration-settings-texts.js';
+export * from './state-machine.js';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COACH_MESSAGES, VOICE_CALL_STATES, VOICE_CLOSE_CODES } from '@stride/domain';
-import { runMachine } from '../../state-machine.js';
+import { runMachine } from '@stride/domain';
 import { callTimers, stepCall, turnsOf, type CallEffect, type CallEvent, type CallState, type Playback } from './voice-call-state.js';
 
 const LIMITS = { noAudioMs: 30_000, playedMs: 1500 };

@@ -1,7 +1,6 @@
-import { COACH_MESSAGES, VOICE_CLOSE_CODES, type VoiceClientMessage, type VoiceServerMessage } from '@stride/domain';
+import { COACH_MESSAGES, runMachine, VOICE_CLOSE_CODES, type VoiceClientMessage, type VoiceServerMessage } from '@stride/domain';
 import type { TurnDetector, TurnDetectorOptions } from '../../adapters/voice-activity.js';
 import { DomainError, type Logger } from '../../errors.js';
-import { runMachine } from '../../state-machine.js';
 import type { UserRow } from '../auth/auth.repository.js';
 import type { UsageService, VoiceReservation } from '../usage/usage.service.js';
 

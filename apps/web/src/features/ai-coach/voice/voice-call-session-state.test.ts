@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { VOICE_CLOSE_CODES, type VoiceServerMessage } from '@stride/domain';
-import { runMachine } from '../../../lib/state-machine';
+import { VOICE_CLOSE_CODES, runMachine, type VoiceServerMessage } from '@stride/domain';
 import { END_CLOSE_MS, sessionTimers, stepSession, type SessionEffect, type SessionEvent, type SessionState } from './voice-call-session-state';
 
 const SESSION_ID = '6f1c1b7e-3c35-4d43-9d7e-2b1cbb4c7f10';

@@ -1,5 +1,4 @@
-import { VOICE_CLOSE_CODES, type CoachFunctionEvent, type CoachProposal, type VoiceCallState, type VoiceClientMessage, type VoiceServerMessage } from '@stride/domain';
-import type { StateTimer } from '../../../lib/state-machine';
+import { VOICE_CLOSE_CODES, type CoachFunctionEvent, type CoachProposal, type StateTimer, type VoiceCallState, type VoiceClientMessage, type VoiceServerMessage } from '@stride/domain';
 
 /** What the call tells the screen. */
 export interface VoiceCallEvents {

@@ -1,5 +1,4 @@
-import { voiceServerMessageSchema, type VoiceClientMessage } from '@stride/domain';
-import { runMachine } from '../../../lib/state-machine';
+import { runMachine, voiceServerMessageSchema, type VoiceClientMessage } from '@stride/domain';
 import type { SpeechPlayer } from './speech-player';
 import { sessionTimers, stepSession, type SessionEffect, type SessionEvent, type SessionState, type VoiceCallEvents } from './voice-call-session-state';
 

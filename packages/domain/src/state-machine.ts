@@ -3,7 +3,8 @@
  * next state and the effects of an event, `perform` carries the effects out, and the timers a
  * state owns (`timers`) run while it lasts: entering a state that has one starts it, leaving it
  * cancels it (a timer is named by `key`; one that both states have runs on). A timer's event must
- * move the machine out of the state that started it.
+ * move the machine out of the state that started it. One runner for the server's voice call and
+ * the browser's call session (decision 044): plain timers, no Node or DOM types.
  */
 export interface StateTimer<E> {
   key: string;
@@ -21,25 +22,24 @@ export interface MachineSpec<S, E, F> {
 
 export function runMachine<S, E, F>(spec: MachineSpec<S, E, F>) {
   let state = spec.initial;
-  const running = new Map<string, ReturnType<typeof setTimeout>>();
+  const running = new Map<string, { timer: StateTimer<E>; handle: ReturnType<typeof setTimeout> }>();
+
+  function start(timer: StateTimer<E>) {
+    const handle = setTimeout(() => {
+      running.delete(timer.key);
+      dispatch(timer.event);
+    }, timer.ms);
+    running.set(timer.key, { timer, handle });
+  }
 
   function syncTimers() {
     const wanted = new Map(spec.timers(state).map((timer) => [timer.key, timer]));
-    for (const [key, handle] of running) {
+    for (const [key, { handle }] of running) {
       if (wanted.has(key)) continue;
       clearTimeout(handle);
       running.delete(key);
     }
-    for (const [key, timer] of wanted) {
-      if (running.has(key)) continue;
-      running.set(
-        key,
-        setTimeout(() => {
-          running.delete(key);
-          dispatch(timer.event);
-        }, timer.ms),
-      );
-    }
+    for (const [key, timer] of wanted) if (!running.has(key)) start(timer);
   }
 
   function dispatch(event: E): S {
@@ -55,9 +55,12 @@ export function runMachine<S, E, F>(spec: MachineSpec<S, E, F>) {
       return state;
     },
     dispatch,
-    /** Starts a running timer over (its state goes on). */
+    /** Starts a running timer over, for its whole time again (its state goes on). */
     refresh(key: string) {
-      running.get(key)?.refresh();
+      const entry = running.get(key);
+      if (!entry) return;
+      clearTimeout(entry.handle);
+      start(entry.timer);
     },
     /** The keys of the timers running now. */
     timers(): string[] {
