@@ -191,7 +191,8 @@ describe.each(testEngines())('login, sessions and logout on %s', (engine) => {
     const beforeReset = t.mail.count();
     expect((await t.client().request('POST', '/api/auth/forgot-password', { email })).statusCode).toBe(200);
     await t.mail.nextCode(email, beforeReset);
-    expect(t.mail.messages.slice(mailBefore).filter((m) => m.subject === ACCOUNT_EMAIL_TEXTS.signInPaused.subject)).toHaveLength(1);
+    // The owner's: a notice to another test's address may still be arriving from its background send.
+    expect(t.mail.messages.slice(mailBefore).filter((m) => m.to.includes(email.toLowerCase()) && m.subject === ACCOUNT_EMAIL_TEXTS.signInPaused.subject)).toHaveLength(1);
   });
 
   it('a device cookie vouches only for its own account, and only under the password it was issued with', async () => {
