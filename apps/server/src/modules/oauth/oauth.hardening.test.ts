@@ -57,7 +57,9 @@ describe.each(testEngines())('OAuth hardening on %s (issue 48)', (engine) => {
     }
   });
 
-  it('answers exactly the minute’s allowance of 400 concurrent requests of one assistant, and no 503', async () => {
+  // 400 requests at once wait for the database pool, which answers 503 past its wait: on a machine
+  // busy with other tests some did (a load figure, not a defect), so it runs alone (decision 040).
+  it('answers exactly the minute’s allowance of 400 concurrent requests of one assistant, and no 503', { tags: ['alone'] }, async () => {
     const client = t.client();
     await verifiedUser(t, client);
     const redirect = 'https://assistant.example.net/cb';
