@@ -12,7 +12,7 @@ import { strictSchemaViolations } from './tool-schemas.js';
 
 interface ChatRequest {
   model: string;
-  messages: { role: string; content: string | null; tool_call_id?: string }[];
+  messages: { role: string; content: string | null; tool_call_id?: string; tool_calls?: { id: string; function: { name: string } }[] }[];
   tools?: { type: string; function: { name: string; parameters: { properties: Record<string, unknown> } } }[];
 }
 
@@ -99,15 +99,19 @@ describe.each(testEngines())('coach with an AI provider on %s', (engine) => {
     const [habit] = (await client.request('GET', `/api/habits/user/${user.id}`)).json<Habit[]>();
     expect(habit!.name).toBe('Lights out');
     expect((await client.request('GET', `/api/goals/user/${user.id}`)).json<Goal[]>().map((g) => g.name)).toEqual(['Sleep better']);
+    // The message names no goal: the model asked for createGoal by name first (issue 49), and was told it has it.
     const tools = lastChatRequest().messages.filter((m) => m.role === 'tool');
-    expect(tools).toHaveLength(2);
-    expect(JSON.parse(tools[1]!.content!)).toMatchObject({ ok: true, summary: 'Created the habit "Lights out" (every day at 22:30).' });
+    expect(tools).toHaveLength(3);
+    expect(JSON.parse(tools[0]!.content!)).toEqual({ ok: true, summary: 'Now available: createGoal. Call them next.' });
+    expect(JSON.parse(tools[2]!.content!)).toMatchObject({ ok: true, summary: 'Created the habit "Lights out" (every day at 22:30).' });
 
     // The next turn carries the conversation so far, with the functions called and their results (issue 17).
     await chat(client, 'Thanks!', turn.sessionId);
     const history = lastChatRequest().messages.slice(1).map((m) => [m.role, m.role === 'tool' ? 'result' : m.content]);
     expect(history).toEqual([
       ['user', 'Help me sleep better, lights out at 22:30 every night'],
+      ['assistant', null],
+      ['tool', 'result'],
       ['assistant', null],
       ['tool', 'result'],
       ['tool', 'result'],
@@ -202,11 +206,13 @@ describe.each(testEngines())('coach with an AI provider on %s', (engine) => {
     expect(JSON.parse(tool.content!)).toEqual({ ok: false, error: 'Goal not found.' });
     expect((await owner.request('GET', `/api/goals/user/${ownerUser.id}`)).json<Goal[]>()).toHaveLength(1);
 
-    fake.queue({ toolCalls: [{ name: 'createHabit', arguments: '{"name": ' }] }, { toolCalls: [{ name: 'dropTables', arguments: {} }] }, { content: 'Sorry.' });
+    fake.queue({ toolCalls: [{ name: 'createHabit', arguments: '{"name": ' }] }, { toolCalls: [{ name: 'dropTables', arguments: {} }], ignoresTools: true }, { content: 'Sorry.' });
     const broken = (await chat(attacker, 'make something')).json<CoachTurn>();
     expect(broken).toMatchObject({ functionCalled: null, reply: 'Sorry.' });
+    // The model asked for createHabit by name first (issue 49): that answer is not one of the errors.
+    const asking = new Set(lastChatRequest().messages.flatMap((m) => m.tool_calls ?? []).filter((c) => c.function.name === 'useFunctions').map((c) => c.id));
     const errors = lastChatRequest()
-      .messages.filter((m) => m.role === 'tool')
+      .messages.filter((m) => m.role === 'tool' && !asking.has(m.tool_call_id!))
       .map((m) => JSON.parse(m.content!) as { ok: boolean; error: string });
     expect(errors.map((e) => e.ok)).toEqual([false, false]);
     expect(errors[1]!.error).toBe('Unknown function dropTables. Nothing was done.');
