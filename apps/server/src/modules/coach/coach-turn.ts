@@ -77,13 +77,14 @@ function moreFunctionsAnswer(names: readonly string[], given: readonly string[],
   const unknown = names.filter((name) => !isCoachFunction(name));
   const already = names.filter((name) => isCoachFunction(name) && given.includes(name));
   const wanted = [...new Set(names.filter((name) => isCoachFunction(name) && !given.includes(name)))];
-  asked.push(...wanted.filter((name) => !asked.includes(name)));
+  // Those it had and asked for again stay in the next round too: what it was told it has, it has.
+  asked.push(...[...wanted, ...already].filter((name) => !asked.includes(name)));
   const next = round ? round(asked).tools.map((tool) => tool.name) : ALL_TOOLS.map((tool) => tool.name);
   const now = wanted.filter((name) => next.includes(name));
-  const not = wanted.filter((name) => !next.includes(name));
+  const not = [...wanted, ...already].filter((name) => !next.includes(name));
   const said = [
     now.length ? `Now available: ${now.join(', ')}. Call them next.` : '',
-    already.length ? `Already available: ${already.join(', ')}; call them.` : '',
+    already.filter((name) => next.includes(name)).length ? `Already available: ${already.filter((name) => next.includes(name)).join(', ')}; call them.` : '',
     unknown.length ? `No such function: ${unknown.join(', ')}.` : '',
     not.length ? `Not available: ${not.join(', ')}.` : '',
   ].filter(Boolean);

@@ -218,6 +218,25 @@ describe.each(testEngines())('coach with an AI provider on %s', (engine) => {
     expect(errors[1]!.error).toBe('Unknown function dropTables. Nothing was done.');
   });
 
+  it('useFunctions says exactly what it gave: the next round holds each function it names, and it says which were given already and which do not exist (issue 49)', async () => {
+    const client = t.client();
+    await verifiedUser(t, client);
+    fake.queue({ content: 'Hello.' });
+    await chat(client, 'remind me');
+    const first = lastChatRequest().tools!.map((tool) => tool.function.name);
+    const given = first.find((name) => name !== 'useFunctions')!;
+    const offered = COACH_FUNCTIONS.filter((name) => !first.includes(name));
+    expect(offered.length).toBeGreaterThan(1);
+    fake.queue({ toolCalls: [{ name: 'useFunctions', arguments: { names: [offered[0], given, 'dropTables', offered[1]] } }] }, { content: 'Ready.' });
+    const turn = (await chat(client, 'remind me')).json<CoachTurn>();
+    expect(turn.reply).toBe('Ready.');
+    expect(given).toBe('addReminder');
+    const next = lastChatRequest();
+    expect(next.tools!.map((tool) => tool.function.name)).toEqual(expect.arrayContaining([offered[0], offered[1], given]));
+    const answer = JSON.parse(next.messages.findLast((m) => m.role === 'tool')!.content!) as { ok: boolean; summary: string };
+    expect(answer).toEqual({ ok: true, summary: `Now available: ${offered[0]}, ${offered[1]}. Call them next. Already available: ${given}; call them. No such function: dropTables.` });
+  });
+
   it('answers 502 when the provider fails, and does not count the message', async () => {
     const client = t.client();
     const { user } = await verifiedUser(t, client);
