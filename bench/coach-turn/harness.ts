@@ -45,7 +45,7 @@ const MORE_JOBS: EverydayJob[] = [
   { say: 'hi', calls: () => [] },
   { say: 'how am I doing this week?', calls: () => [] },
   { say: 'which habits are part of my spanish goal?', calls: () => [] },
-  { say: 'add physio every day until the end of March', calls: (_, today) => [{ name: 'createHabit', arguments: { name: 'Physio', recurrence: 'daily', endDate: `${Number(today.slice(0, 4)) + (today.slice(5) > '03-31' ? 1 : 0)}-03-31` } }] },
+  { say: 'add physio every day until the end of March', calls: () => [{ name: 'createHabit', arguments: { name: 'Physio', schedule: 'every day until the end of March' } }] },
   { say: 'I read 25 pages', habit: 'Read', calls: (a) => [{ name: 'completeHabit', arguments: { habitId: shortIdOf(a, 'Read'), value: 25 } }] },
   { say: "can you skip friday's run?", habit: 'Run', calls: (a, today) => [{ name: 'skipHabit', arguments: { habitId: shortIdOf(a, 'Run'), date: next(today, 5) } }] },
   { say: 'take my vitamins twice a day, at 8am and 8pm', habit: 'Vitamins', calls: (a) => [{ name: 'updateHabit', arguments: { habitId: shortIdOf(a, 'Vitamins'), timesOfDay: ['08:00', '20:00'] } }] },
@@ -53,8 +53,8 @@ const MORE_JOBS: EverydayJob[] = [
     say: 'I want to run a marathon this year, can you set me up with a plan and a few habits to get there?',
     calls: () => [
       { name: 'createGoal', arguments: { name: 'Run a marathon' } },
-      { name: 'createHabit', arguments: { name: 'Long run', recurrence: 'weekly', days: ['Sunday'], startTime: '08:00', durationMinutes: 90 } },
-      { name: 'createHabit', arguments: { name: 'Easy run', recurrence: 'weekly', days: ['Tuesday', 'Thursday'], startTime: '07:00', durationMinutes: 40 } },
+      { name: 'createHabit', arguments: { name: 'Long run', schedule: 'every Sunday at 8am for 90 min' } },
+      { name: 'createHabit', arguments: { name: 'Easy run', schedule: 'Tue and Thu at 7am for 40 min' } },
     ],
   },
 ];

@@ -22,7 +22,7 @@ type Post = <T>(path: string, body: unknown) => Promise<T>;
 const DAYS = [...WEEKDAY_NAMES];
 const at = (date: string, hour: number, minute: number) => `${date}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00Z`;
 
-/** A call a model makes, with the ids as its context shows them (8 characters). */
+/** A call a model makes, with the ids as its context shows them (8 characters) and the arguments its tool gives (createHabit's and updateHabit's schedule in words). */
 export interface ScriptedCall {
   name: string;
   arguments: Record<string, unknown>;
@@ -49,10 +49,10 @@ const day = (today: string, n: number) => formatDate(toEpochDay(today) + n);
  * each ends in the right state; `bench/coach-turn` measures the request each is done in.
  */
 export const EVERYDAY_JOBS = [
-  { say: 'add physio every day at 7am', calls: () => [{ name: 'createHabit', arguments: { name: 'Physio', recurrence: 'daily', startTime: '07:00' } }] },
-  { say: 'move gym to 7pm', habit: 'Gym', calls: (a) => [{ name: 'updateHabit', arguments: { habitId: shortIdOf(a, 'Gym'), startTime: '19:00' } }] },
+  { say: 'add physio every day at 7am', calls: () => [{ name: 'createHabit', arguments: { name: 'Physio', schedule: 'every day at 7am' } }] },
+  { say: 'move gym to 7pm', habit: 'Gym', calls: (a) => [{ name: 'updateHabit', arguments: { habitId: shortIdOf(a, 'Gym'), schedule: 'at 7pm' } }] },
   { say: 'rename floss to flossing', habit: 'Floss', calls: (a) => [{ name: 'updateHabit', arguments: { habitId: shortIdOf(a, 'Floss'), name: 'Flossing' } }] },
-  { say: 'do yoga on Mondays and Wednesdays', habit: 'Yoga', calls: (a) => [{ name: 'updateHabit', arguments: { habitId: shortIdOf(a, 'Yoga'), recurrence: 'weekly', days: ['Monday', 'Wednesday'] } }] },
+  { say: 'do yoga on Mondays and Wednesdays', habit: 'Yoga', calls: (a) => [{ name: 'updateHabit', arguments: { habitId: shortIdOf(a, 'Yoga'), schedule: 'on Mondays and Wednesdays' } }] },
   { say: 'put stretch under my half marathon goal', habit: 'Stretch', calls: (a) => [{ name: 'updateHabit', arguments: { habitId: shortIdOf(a, 'Stretch'), goalId: short(a.goals[0]!.id) } }] },
   { say: 'put journal in my morning routine', habit: 'Journal', calls: (a) => [{ name: 'updateHabit', arguments: { habitId: shortIdOf(a, 'Journal'), areaId: short(a.area.id) } }] },
   { say: 'I did my run', habit: 'Run', calls: (a) => [{ name: 'completeHabit', arguments: { habitId: shortIdOf(a, 'Run') } }] },

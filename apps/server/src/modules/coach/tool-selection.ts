@@ -1,7 +1,7 @@
 import { COACH_FUNCTION_LIST, COACH_FUNCTIONS, type CoachFunction } from '@stride/domain';
 import type { AiTool } from '../../adapters/ai-provider.js';
 import { COACH_FUNCTIONS_SERVED } from './functions/index.js';
-import { modelToolSchema } from './tool-schemas.js';
+import { modelArgsOf, modelToolSchema } from './tool-schemas.js';
 
 /**
  * The coach's functions a model is given in one turn (issue 37: a turn for 20 habits, 5 goals and
@@ -22,10 +22,11 @@ const cuesOf = (name: CoachFunction) => COACH_FUNCTIONS_SERVED[name].cues;
 /** The function that hands a model the others (not one of the coach's: it changes nothing, and never reaches a handler). */
 export const MORE_FUNCTIONS = 'useFunctions';
 
-const toolOf = (fn: (typeof COACH_FUNCTION_LIST)[number]): AiTool => ({ name: fn.name, description: fn.description, parameters: modelToolSchema(fn.args) });
+const toolOf = (fn: (typeof COACH_FUNCTION_LIST)[number]): AiTool => ({ name: fn.name, description: fn.description, parameters: modelToolSchema(modelArgsOf(fn)) });
 /** Every function's tool, built once. */
 const TOOLS = new Map<string, AiTool>(COACH_FUNCTION_LIST.map((fn) => [fn.name, toolOf(fn)]));
-const sizeOf = (tool: AiTool) => JSON.stringify(tool).length;
+/** A tool's characters as the provider adapter sends it (wrapped, strict when asked, a comma between): what a turn's room is counted in. */
+const sizeOf = (tool: AiTool) => JSON.stringify({ type: 'function', function: { ...tool, strict: true } }).length + 1;
 const wordsOf = (message: string) => message.toLowerCase().replace(/[’]/g, "'");
 // The smallest first: a message's specific function ("remind" → addReminder) before the broad ones.
 const bySize = (names: readonly CoachFunction[]) => [...names].sort((a, b) => sizeOf(TOOLS.get(a)!) - sizeOf(TOOLS.get(b)!));

@@ -84,7 +84,9 @@ describe('a round of a coach turn (issue 49)', () => {
       // Gym is listed with its schedule, reminders and pauses; some other habit only by id and name.
       expect(system).toMatch(/^[0-9a-f]{8} Gym \| Tue,Fri|^[0-9a-f]{8} Gym \| daily/m);
       expect(system).toMatch(/^[0-9a-f]{8} Gym \|.*remind 15m push/m);
-      expect(system).toContain('Other habits (id name; getHabit gives the rest)');
+      // With 50 the room is short: the others go by id and name.
+      if (count === 50) expect(system).toContain('Other habits (id name; getHabit gives the rest)');
+      expect(system.length + JSON.stringify(tools).length).toBeLessThan(count === 20 ? 8000 : 12_000);
       const create = roundContext(s, 'add physio every day until the end of March', { opening: false, limits: COACH_LIMITS });
       expect(namesOf(create.tools)).toContain('createHabit');
     }
