@@ -46,8 +46,9 @@ function habitLine(h: SnapshotHabit, today: string): string {
 }
 
 /** A goal's line: its id, name, the start of its description, and how many habits serve it. */
-function goalLine(g: CoachSnapshot['goals'][number], s: CoachSnapshot): string {
-  const about = g.description.length > 50 ? `${g.description.slice(0, 49).trimEnd()}…` : g.description;
+function goalLine(g: CoachSnapshot['goals'][number], s: CoachSnapshot, brief = false): string {
+  // Short of room (issue 49) a goal goes without its description: getGoal gives it.
+  const about = brief ? '' : g.description.length > 50 ? `${g.description.slice(0, 49).trimEnd()}…` : g.description;
   return `${short(g.id)} ${g.name}${about ? ` (${about})` : ''} | ${s.habits.filter((h) => h.goalId === g.id).length} habits`;
 }
 
@@ -75,15 +76,15 @@ export interface PromptOptions {
  */
 export function systemPrompt(s: CoachSnapshot, { opening, room = Infinity, focus = new Set() }: PromptOptions): string {
   const lines = new Map(s.habits.map((h) => [h.id, habitLine(h, s.today)]));
-  const render = (full: ReadonlySet<string>) => {
+  const render = (full: ReadonlySet<string>, brief = true) => {
     const listed = s.habits.filter((h) => full.has(h.id));
     const named = s.habits.filter((h) => !full.has(h.id));
     const habits = listed.length ? listed.map((h) => lines.get(h.id)!).join('\n') : s.habits.length ? '' : '(none)';
     const others = named.length ? `Other habits (id name; getHabit gives the rest): ${named.map(nameOnly).join('; ')}` : '';
-    return promptWith(s, opening, [habits, others].filter(Boolean).join('\n'));
+    return promptWith(s, opening, [habits, others].filter(Boolean).join('\n'), brief);
   };
   const every = new Set(s.habits.map((h) => h.id));
-  const whole = render(every);
+  const whole = render(every, false);
   if (whole.length <= room) return whole;
   // The habits the message names in full, then the others in their order while the room lasts.
   const full = new Set(s.habits.filter((h) => focus.has(h.id)).map((h) => h.id));
@@ -98,8 +99,8 @@ export function systemPrompt(s: CoachSnapshot, { opening, room = Infinity, focus
   return render(full);
 }
 
-function promptWith(s: CoachSnapshot, opening: boolean, habits: string): string {
-  const goals = s.goals.length ? s.goals.map((g) => goalLine(g, s)).join('\n') : '(none)';
+function promptWith(s: CoachSnapshot, opening: boolean, habits: string, brief: boolean): string {
+  const goals = s.goals.length ? s.goals.map((g) => goalLine(g, s, brief)).join('\n') : '(none)';
   return [
     `You are the ${PRODUCT_NAME} coach: warm, practical, brief. You help ${s.firstName} build habits and reach goals.`,
     'Reply in 2-4 short plain sentences, no markdown (replies may be spoken).',
@@ -109,7 +110,7 @@ function promptWith(s: CoachSnapshot, opening: boolean, habits: string): string 
     opening ? `Greet ${s.firstName} by name in one sentence and ask what they would like to work on today.` : '',
     `Today: ${shortDateLabel(s.today)}, ${s.today} (${s.timezone}).`,
     `Vision: ${s.vision ? s.vision.text : '(not set)'}`,
-    `Goals (id name | habits):\n${goals}`,
+    `Goals (id name | habits${brief ? '; getGoal gives the rest' : ''}):\n${goals}`,
     // Issue 40: only when there are areas, so a turn without them is as long as before.
     (s.areas ?? []).length ? `Areas, or routines (id name | habits):\n${(s.areas ?? []).map((a) => `${short(a.id)} ${a.name} | ${s.habits.filter((h) => h.areaId === a.id && !h.archived).map((h) => h.name).join(', ') || '(none)'}`).join('\n')}` : '',
     `Habits (id name | schedule | today | streak now/best | done/due last 14 days | …):\n${habits}`,
