@@ -108,7 +108,7 @@ describe('AI Coach with an AI provider (the OpenAI SDK talking to a local fake),
     const { context, page } = await newPage(suite.browser, DESKTOP);
     try {
       await newUserOnSection(page, suite.server, 'coach-ai', 'AI Coach', COACH_TEXTS.heading);
-      fake.queue({ toolCalls: [{ name: 'createHabit', arguments: { name: 'Evening walk', startTime: '19:00' } }] }, { content: 'Lovely. Evening walk is set for 19:00 every day.' });
+      fake.queue({ toolCalls: [{ name: 'createHabit', arguments: { name: 'Evening walk', schedule: 'every day at 7pm' } }] }, { content: 'Lovely. Evening walk is set for 19:00 every day.' });
       await page.getByRole('button', { name: COACH_TEXTS.message, exact: true }).click();
       await say(page, 'I want to walk every evening at 7');
       await conversation(page).getByText('Lovely. Evening walk is set for 19:00 every day.').waitFor();

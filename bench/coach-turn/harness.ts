@@ -1,21 +1,29 @@
 // The coach-turn benchmark's app, bundled by index.mjs: the real app (embedded PGlite) with the
-// OpenAI SDK talking to the local fake provider, a signed-in user with 20 habits, 5 goals and a
-// vision made through the API, and what each chat turn sent the model.
+// OpenAI SDK talking to the local fake provider, whose scripted model is disciplined (it calls only
+// the functions a request gives it and asks `useFunctions` for the others by name; issue 49). A
+// signed-in user with 20 or 50 habits, 5 goals, an area and a vision made through the API (the
+// coach table test's account), and what the turn that does each job sent the model.
 import { z } from 'zod';
-import { COACH_FUNCTION_LIST, localToday, type Goal, type Habit, type Vision } from '@stride/domain';
+import { COACH_FUNCTION_LIST, formatDate, localToday, toEpochDay, type Goal, type Habit, type Vision } from '@stride/domain';
 import { startBenchApp } from '../bench-app.js';
 import { snapshotHabit, type CoachSnapshot } from '../../apps/server/src/modules/coach/coach-snapshot.js';
+import { EVERYDAY_JOBS, makeCoachAccount, shortIdOf, type CoachAccount, type EverydayJob } from '../../apps/server/src/test/coach-account.js';
+import type { FakeOpenAiRequest } from '../../apps/server/src/test/fake-openai.js';
 import { previousSystemPrompt } from './previous-prompt.js';
 
 const ZONE = 'Europe/London';
 
-/** What one turn sent, in characters: the system prompt, the tools (as JSON, as sent), the message. */
+/** What the turn that does a job sent, in characters: the system prompt, the tools (as JSON, as sent), the message. */
 export interface TurnSize {
   message: string;
   system: number;
   tools: number;
   toolNames: string[];
   total: number;
+  /** Rounds before it: 1 when the model first asked `useFunctions` for what it needed. */
+  asked: number;
+  /** The functions that did the job ("" for a question answered in words). */
+  did: string;
   /** The same turn as it was sent before issue 37 (previous-prompt.ts and every function's schema). */
   baseline: number;
 }
@@ -25,37 +33,40 @@ interface ChatRequest {
   tools?: { function: { name: string } }[];
 }
 
-const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-const iso = (date: string, time: string) => `${date}T${time}:00Z`;
+const day = (today: string, n: number) => formatDate(toEpochDay(today) + n);
+/** The next `weekday` (0 Sunday … 6 Saturday) after today. */
+const next = (today: string, weekday: number) => day(today, ((weekday - new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7) + 1);
 
-export async function measureTurns(migrationsDir: string, messages: readonly string[]): Promise<TurnSize[]> {
+/**
+ * The bench's requests beyond the table's jobs (issue 37's list): questions answered in words,
+ * and jobs with more to them (an end date, an amount, a date named, times of day, a plan).
+ */
+const MORE_JOBS: EverydayJob[] = [
+  { say: 'hi', calls: () => [] },
+  { say: 'how am I doing this week?', calls: () => [] },
+  { say: 'which habits are part of my spanish goal?', calls: () => [] },
+  { say: 'add physio every day until the end of March', calls: () => [{ name: 'createHabit', arguments: { name: 'Physio', schedule: 'every day until the end of March' } }] },
+  { say: 'I read 25 pages', habit: 'Read', calls: (a) => [{ name: 'completeHabit', arguments: { habitId: shortIdOf(a, 'Read'), value: 25 } }] },
+  { say: "can you skip friday's run?", habit: 'Run', calls: (a, today) => [{ name: 'skipHabit', arguments: { habitId: shortIdOf(a, 'Run'), date: next(today, 5) } }] },
+  { say: 'take my vitamins twice a day, at 8am and 8pm', habit: 'Vitamins', calls: (a) => [{ name: 'updateHabit', arguments: { habitId: shortIdOf(a, 'Vitamins'), timesOfDay: ['08:00', '20:00'] } }] },
+  {
+    say: 'I want to run a marathon this year, can you set me up with a plan and a few habits to get there?',
+    calls: () => [
+      { name: 'createGoal', arguments: { name: 'Run a marathon' } },
+      { name: 'createHabit', arguments: { name: 'Long run', schedule: 'every Sunday at 8am for 90 min' } },
+      { name: 'createHabit', arguments: { name: 'Easy run', schedule: 'Tue and Thu at 7am for 40 min' } },
+    ],
+  },
+];
+
+export const BENCH_JOBS: readonly EverydayJob[] = [...EVERYDAY_JOBS, ...MORE_JOBS];
+
+export async function measureTurns(migrationsDir: string, habits: number): Promise<TurnSize[]> {
   const bench = await startBenchApp(migrationsDir);
   const { call, fake, userId } = bench;
   try {
     const today = localToday(ZONE, new Date());
-
-    // 5 goals with a line each, a vision, and 20 habits of every kind, some linked, reminded or paused.
-    const goalNames = ['Run a half marathon', 'Speak Spanish by summer', 'Sleep better', 'Read 30 books this year', 'Save for a house'];
-    const goals: Goal[] = [];
-    for (const name of goalNames) goals.push(await call<Goal>('POST', '/api/goals', { name, description: `Why: ${name.toLowerCase()} matters to me this year.` }));
-    await call<Vision>('POST', '/api/visions', { text: 'A calm, healthy and curious life, with time for the people I love.' });
-    const names = ['Run', 'Gym', 'Yoga', 'Spanish lessons', 'Read', 'Water', 'Meditate', 'Journal', 'Stretch', 'Vitamins', 'Walk the dog', 'Call mum', 'Floss', 'Budget review', 'Piano', 'Cold shower', 'No phone after 10', 'Cook dinner', 'Duolingo', 'Plan tomorrow'];
-    for (const [i, name] of names.entries()) {
-      const start = `${String(6 + (i % 14)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`;
-      const body: Record<string, unknown> = {
-        name,
-        startTime: iso(today, start),
-        endTime: iso(today, `${String(6 + (i % 14)).padStart(2, '0')}:${i % 2 ? '59' : '45'}`),
-        recurrence: i % 3 === 0 ? 'daily' : 'custom',
-        ...(i % 3 === 0 ? {} : { customRecurrence: { frequency: 'weekly', interval: 1, days: [DAYS[i % 7], DAYS[(i + 3) % 7]] } }),
-        ...(i % 4 === 0 ? { goalId: goals[i % 5]!.id } : {}),
-        ...(i % 5 === 1 ? { reminders: [{ minutesBefore: 15, channel: 'push' }] } : {}),
-        ...(name === 'Water' ? { target: { quantity: 8, unit: 'glasses' } } : {}),
-        ...(name === 'Read' ? { target: { quantity: 30, unit: 'pages' } } : {}),
-      };
-      const habit = await call<Habit>('POST', '/api/habits', body);
-      if (i % 6 === 2) await call('POST', `/api/habits/${habit.id}/pause`, { from: today, to: today.replace(/-(\d\d)$/, (_, d: string) => `-${String(Math.min(28, Number(d) + 3)).padStart(2, '0')}`) });
-    }
+    const account: CoachAccount = await makeCoachAccount((path, body) => call('POST', path, body), { habits, today });
 
     // The records as the coach reads them, for the baseline's prompt (the same snapshot the app builds).
     const snapshot: CoachSnapshot = {
@@ -71,20 +82,30 @@ export async function measureTurns(migrationsDir: string, messages: readonly str
     ).length;
 
     const sizes: TurnSize[] = [];
-    for (const message of messages) {
-      fake.queue({ content: 'OK.' });
-      await call('POST', '/api/openai/chat', { message });
-      const sent = fake.requests.findLast((r) => r.path === '/v1/chat/completions')!.body as ChatRequest;
+    for (const job of BENCH_JOBS) {
+      const calls = job.calls(account, today);
+      const from = fake.requests.length;
+      fake.queue(...(calls.length ? [{ toolCalls: calls }] : []), { content: 'OK.' });
+      // Each job in a conversation of its own, as the table test has it.
+      await call('POST', '/api/openai/chat', { message: job.say });
+      const turn = fake.requests.slice(from).filter((r) => r.path === '/v1/chat/completions');
+      const doing = (r: FakeOpenAiRequest) => !!r.answered && 'toolCalls' in r.answered && r.answered.toolCalls.some((c) => c.name !== 'useFunctions');
+      const done = calls.length ? turn.find(doing) : turn[0];
+      if (!done) throw new Error(`"${job.say}": no request did ${calls.map((c) => c.name).join(', ')}`);
+      const sent = done.body as ChatRequest;
+      if (job.habit && !sent.messages[0]!.content!.includes(`${shortIdOf(account, job.habit)} ${job.habit}`)) throw new Error(`"${job.say}": ${job.habit} is not in the context`);
+      if (process.env.BENCH_SHOW_PROMPT === job.say) console.log(sent.messages[0]!.content);
       const system = sent.messages[0]!.content!.length;
-      if (process.env.BENCH_SHOW_PROMPT && message === messages[0]) console.log(sent.messages[0]!.content);
       const tools = JSON.stringify(sent.tools ?? []).length;
       sizes.push({
-        message,
+        message: job.say,
         system,
         tools,
         toolNames: (sent.tools ?? []).map((t) => t.function.name),
-        total: system + tools + message.length,
-        baseline: previousSystemPrompt(snapshot, { opening: false }).length + everyTool + message.length,
+        total: system + tools + job.say.length,
+        asked: turn.indexOf(done),
+        did: [...new Set(calls.map((c) => c.name))].join(' '),
+        baseline: previousSystemPrompt(snapshot, { opening: false }).length + everyTool + job.say.length,
       });
     }
     return sizes;

@@ -41,7 +41,7 @@ describe('fake OpenAI provider, through the official SDK', () => {
   it('streams a tool call with its arguments split across chunks', async () => {
     const args = { name: 'Evening stretch', startTime: '21:00', days: ['Monday', 'Friday'] };
     fake.queue({ toolCalls: [{ name: 'createHabit', arguments: args }] });
-    const chunks = await collect(await streamChat());
+    const chunks = await collect(await streamChat({ tools: [{ type: 'function', function: { name: 'createHabit', parameters: { type: 'object' } } }] }));
 
     const calls = chunks.flatMap((c) => c.choices[0]?.delta.tool_calls ?? []);
     const [opening, ...pieces] = calls;
@@ -50,6 +50,26 @@ describe('fake OpenAI provider, through the official SDK', () => {
     for (const piece of pieces) expect(Object.keys(piece).sort()).toEqual(['function', 'index']);
     expect(JSON.parse(pieces.map((p) => p.function!.arguments).join(''))).toEqual(args);
     expect(chunks.at(-1)!.choices[0]!.finish_reason).toBe('tool_calls');
+  });
+
+  it('is a disciplined model: asks useFunctions for a function offered and not given, and refuses one neither given nor offered (issue 49)', async () => {
+    const tool = (name: string, parameters: Record<string, unknown> = { type: 'object' }) => ({ type: 'function' as const, function: { name, parameters } });
+    const more = tool('useFunctions', { type: 'object', properties: { names: { type: 'array', items: { type: 'string', enum: ['createHabit'] } } } });
+    const call = (chunks: ChatCompletionChunk[]) => chunks.flatMap((c) => c.choices[0]?.delta.tool_calls ?? []).map((c) => c.function?.name ?? '').join('');
+    const args = (chunks: ChatCompletionChunk[]) => chunks.flatMap((c) => c.choices[0]?.delta.tool_calls ?? []).map((c) => c.function?.arguments ?? '').join('');
+    fake.queue({ toolCalls: [{ name: 'createHabit', arguments: { name: 'Read' } }] });
+    const asking = await collect(await streamChat({ tools: [tool('getHabit'), more] }));
+    expect(call(asking)).toBe('useFunctions');
+    expect(JSON.parse(args(asking))).toEqual({ names: ['createHabit'] });
+    // Given the next time: the call as scripted.
+    const doing = await collect(await streamChat({ tools: [tool('createHabit'), tool('getHabit')] }));
+    expect(call(doing)).toBe('createHabit');
+    expect(fake.requests.at(-1)!.answered).toEqual({ toolCalls: [{ name: 'createHabit', arguments: { name: 'Read' } }] });
+    // Neither given nor offered: refused loudly, and close() fails with it.
+    fake.queue({ toolCalls: [{ name: 'deleteHabit', arguments: {} }] });
+    await expect(streamChat({ tools: [tool('getHabit'), more] })).rejects.toMatchObject({ status: 400, message: expect.stringContaining('called deleteHabit, not in the request') });
+    expect(fake.undisciplined).toHaveLength(1);
+    fake.undisciplined.length = 0;
   });
 
   it('waits firstTokenMs before the first token', async () => {

@@ -5,8 +5,25 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { silentMp3 } from './silent-mp3.js';
 import { respondingTo } from './responding-to.js';
 
-/** A scripted model answer: words, or function calls (arguments as an object or raw JSON text). */
-export type FakeCompletion = { content: string } | { toolCalls: { name: string; arguments: Record<string, unknown> | string }[]; content?: string };
+/**
+ * A scripted model answer: words, or function calls (arguments as an object or raw JSON text).
+ * The scripted model is disciplined, as a real function-calling one (issue 49): it calls only the
+ * functions the request's `tools` give. Calls naming one that `useFunctions` offers are answered
+ * first with a `useFunctions` call asking for those names, and made in the next request; a call
+ * the request neither gives nor offers is refused with a 400 and recorded in `undisciplined`
+ * (and `close()` then fails: a test cannot pass on a function the coach never gave).
+ */
+export type FakeCompletion =
+  | { content: string }
+  | {
+      toolCalls: { name: string; arguments: Record<string, unknown> | string }[];
+      content?: string;
+      /** A model that ignores its tools (a name it made up): what the coach does with a call it never gave. Said in the script, never by default. */
+      ignoresTools?: true;
+    };
+
+/** The function that hands a model the others (tool-selection.ts `MORE_FUNCTIONS`). */
+const MORE_FUNCTIONS = 'useFunctions';
 
 export interface FakeOpenAiRequest {
   path: string;
@@ -18,6 +35,8 @@ export interface FakeOpenAiRequest {
   at: number;
   firstByteAt?: number;
   endAt?: number;
+  /** The scripted answer it was given (a chat completion), after the model's discipline (a `useFunctions` call in its place, say). */
+  answered?: FakeCompletion;
 }
 
 /** How slow the provider is; all 0 unless a test or benchmark sets them. */
@@ -48,6 +67,8 @@ export interface FakeOpenAi {
   streaming: boolean;
   /** Paths of requests whose client went away before the answer was over. */
   aborted: string[];
+  /** Calls the script made to functions the request neither gave nor offered (each refused with a 400; `close()` fails). */
+  undisciplined: string[];
   /** The next `times` requests to `path` fail (the SDK retries a 5xx once), after `after` more are answered. */
   failNext(path: string, status: number, message: string, times?: number, after?: number): void;
   close(): Promise<void>;
@@ -92,7 +113,10 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     delays: { firstTokenMs: 0, perTokenMs: 0, transcriptionMs: 0, speechFirstByteMs: 0 } as FakeDelays,
     streaming: true,
     aborted: [] as string[],
+    undisciplined: [] as string[],
   };
+  /** Completions already deferred once behind a `useFunctions` call: the next request must give their functions. */
+  const deferred = new WeakSet<FakeCompletion>();
   const server: Server = createServer(respondingTo(async (request, response) => {
     const at = performance.now();
     const path = new URL(request.url ?? '/', 'http://fake').pathname;
@@ -140,12 +164,21 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       return;
     }
     if (request.method === 'POST' && path === '/v1/chat/completions') {
-      const chat = body as { model: string; stream?: boolean; stream_options?: { include_usage?: boolean }; messages: { role: string; content: string | null }[] };
+      const chat = body as ChatBody;
       if (chat.stream && !fake.streaming) {
         json(400, { error: { message: 'Streaming is not supported by this model', type: 'invalid_request_error', param: 'stream', code: 'unsupported_value' } });
         return;
       }
-      const next = completions.shift() ?? { content: `You said: ${chat.messages.findLast((m) => m.role === 'user')?.content ?? ''}` };
+      const scripted = completions.shift() ?? { content: `You said: ${chat.messages.findLast((m) => m.role === 'user')?.content ?? ''}` };
+      const discipline = disciplined(scripted, chat, deferred);
+      if ('refused' in discipline) {
+        fake.undisciplined.push(discipline.refused);
+        json(400, { error: { message: discipline.refused, type: 'invalid_request_error', param: 'tools', code: 'scripted_model_undisciplined' } });
+        return;
+      }
+      if (discipline.ask) completions.unshift(scripted);
+      const next = discipline.ask ?? scripted;
+      record.answered = next;
       const content = next.content ?? null;
       const toolCalls: ToolCallOut[] =
         'toolCalls' in next
@@ -226,11 +259,39 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     queue: (...next: FakeCompletion[]) => void completions.push(...next),
     hear: (text: string, duration = 2) => void hearing.push({ text, duration }),
     failNext: (path: string, status: number, message: string, times = 1, after = 0) => void failures.set(path, { status, message, times, after }),
-    close: () => {
+    close: async () => {
       server.closeAllConnections();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (fake.undisciplined.length) throw new Error(`The scripted model called functions the coach never gave:\n${fake.undisciplined.join('\n')}`);
     },
   });
+}
+
+interface ChatBody {
+  model: string;
+  stream?: boolean;
+  stream_options?: { include_usage?: boolean };
+  messages: { role: string; content: string | null }[];
+  tools?: { function: { name: string; parameters?: { properties?: { names?: { items?: { enum?: string[] } } } } } }[];
+}
+
+/**
+ * The scripted completion as a disciplined model makes it: as scripted when every function it
+ * calls is in the request's tools; a `useFunctions` call asking for the missing ones by name when
+ * `useFunctions` offers them (once: the next request must hold them); refused otherwise.
+ */
+function disciplined(next: FakeCompletion, chat: ChatBody, deferred: WeakSet<FakeCompletion>): { ask?: FakeCompletion } | { refused: string } {
+  if (!('toolCalls' in next) || next.ignoresTools) return {};
+  const given = (chat.tools ?? []).map((tool) => tool.function.name);
+  const missing = [...new Set(next.toolCalls.map((call) => call.name).filter((name) => !given.includes(name)))];
+  if (!missing.length) return {};
+  const offered = chat.tools?.find((tool) => tool.function.name === MORE_FUNCTIONS)?.function.parameters?.properties?.names?.items?.enum ?? [];
+  if (!deferred.has(next) && missing.every((name) => offered.includes(name))) {
+    deferred.add(next);
+    return { ask: { toolCalls: [{ name: MORE_FUNCTIONS, arguments: { names: missing } }] } };
+  }
+  const why = deferred.has(next) ? 'after asking for them with useFunctions' : 'and useFunctions does not offer them';
+  return { refused: `The scripted model called ${missing.join(', ')}, not in the request's tools (${given.join(', ') || 'none'}) ${why}.` };
 }
 
 /**

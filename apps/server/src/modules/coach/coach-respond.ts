@@ -10,8 +10,7 @@ import type { CoachSnapshot } from './coach-snapshot.js';
 import { isNo, isYes } from './coach-answers.js';
 import { interpretOffline, type OfflineMemory } from './offline-coach.js';
 import { lastCallsOf, lastHabitTalkedAbout } from './conversation-context.js';
-import { systemPrompt } from './system-prompt.js';
-import { toolsFor } from './tool-selection.js';
+import { roundContext } from './turn-context.js';
 
 /** The coach's words when the person says no to what it proposed. */
 export const CANCELLED_REPLY = 'OK, I won’t. Nothing was changed.';
@@ -168,18 +167,18 @@ export function createResponder(deps: {
 
   async function online(owner: Owner, conversation: Conversation, message: string, options: RespondOptions, cancelled: PendingProposal | undefined): Promise<Reply> {
     const s = await deps.snapshot(owner);
-    const system = systemPrompt(s, { opening: options.opening ?? false });
-    const messages: AiMessage[] = [{ role: 'system', content: system }, ...conversation.messages];
+    const opening = options.opening ?? false;
+    const recent = lastCallsOf(conversation.messages).map((c) => c.name);
+    const last = lastHabitTalkedAbout(conversation.messages, s.habits);
+    // Each round's system prompt and tools (turn-context.ts): the functions it needs first, whatever their size.
+    const forRound = (asked: readonly string[]) => roundContext(s, message, { opening, recent, asked, limits, about: last ? [last] : [] });
+    const messages: AiMessage[] = [{ role: 'system', content: forRound([]).system }, ...conversation.messages];
     // What waited for a yes and got another answer: not done, and the model knows it.
     if (cancelled) messages.push({ role: 'system', content: `Cancelled, not done (the person did not say yes): ${cancelled.text}` });
     if (message) messages.push({ role: 'user', content: message });
     const ask = (calls: readonly ProposedCall[]) => proposalText(calls.map((c) => withKnownIds(c, s) ?? c), s);
     const propose = <Call extends ProposedCall>(calls: readonly Call[]) => proposable(calls, s);
-    // The tools fit what the turn has left of its characters (tool-selection.ts).
-    const budget = Math.max(limits.minToolChars, limits.turnChars - system.length - message.length);
-    const recent = lastCallsOf(conversation.messages).map((c) => c.name);
-    const forRound = (asked: readonly string[]) => toolsFor(message, { recent, asked, budget });
-    const turn = await runModelTurn({ provider: provider!, tools, limits }, owner, messages, { ...options, records: { known: knownOf(s), ask, propose, tools: forRound } }).catch((error: unknown) => {
+    const turn = await runModelTurn({ provider: provider!, tools, limits }, owner, messages, { ...options, records: { known: knownOf(s), ask, propose, round: forRound } }).catch((error: unknown) => {
       if (options.signal?.aborted) throw error;
       if (error instanceof TurnTimedOut) throw new DomainError('provider_failed', COACH_MESSAGES.turnTimedOut);
       if (error instanceof TurnFailed) {

@@ -1,6 +1,6 @@
 import type { AiMessage, AiProvider } from '../../adapters/ai-provider.js';
 import type { AiTool } from '../../adapters/ai-provider.js';
-import { ALL_TOOLS, MORE_FUNCTIONS } from './tool-selection.js';
+import { ALL_TOOLS, MORE_FUNCTIONS, isCoachFunction } from './tool-selection.js';
 import { ToolError, isChange, splitForYes, type CoachTools, type KnownIds, type ProposedCall, type ToolOutcome } from './functions/index.js';
 import { COACH_LIMITS, TOO_MANY_CHANGES, capText, type CoachLimits } from './coach-limits.js';
 import { fromModelArgs } from './tool-schemas.js';
@@ -33,8 +33,12 @@ export interface TurnRecords {
   ask?: (calls: readonly ProposedCall[]) => string;
   /** Which of a round's calls wait for a yes (proposals.ts `proposable`; splitForYes when not given). */
   propose?: <Call extends ProposedCall>(calls: readonly Call[]) => Call[];
-  /** The tools of a round, with the functions the model asked for by `useFunctions` so far (every function when not given). */
-  tools?: (asked: readonly string[]) => AiTool[];
+  /**
+   * A round's tools, given the functions the model asked for by `useFunctions` so far, and the
+   * system prompt in the room they leave (turn-context.ts). Every function and the messages' own
+   * system prompt when not given.
+   */
+  round?: (asked: readonly string[]) => { tools: AiTool[]; system?: string };
 }
 
 /** The turn failed (the provider, most often) after some of its changes were made: they stand. */
@@ -64,6 +68,29 @@ function argumentsOf(json: string): Record<string, unknown> | undefined {
   }
 }
 
+/**
+ * What `useFunctions` answers (issue 49: it never says a function is available that the next round
+ * does not hold): the names the next round gives (checked against that round's tools), those this
+ * round already had, and those the registry does not hold. `asked` takes the new ones.
+ */
+function moreFunctionsAnswer(names: readonly string[], given: readonly string[], asked: string[], round: TurnRecords['round']) {
+  const unknown = names.filter((name) => !isCoachFunction(name));
+  const already = names.filter((name) => isCoachFunction(name) && given.includes(name));
+  const wanted = [...new Set(names.filter((name) => isCoachFunction(name) && !given.includes(name)))];
+  // Those it had and asked for again stay in the next round too: what it was told it has, it has.
+  asked.push(...[...wanted, ...already].filter((name) => !asked.includes(name)));
+  const next = round ? round(asked).tools.map((tool) => tool.name) : ALL_TOOLS.map((tool) => tool.name);
+  const now = wanted.filter((name) => next.includes(name));
+  const not = [...wanted, ...already].filter((name) => !next.includes(name));
+  const said = [
+    now.length ? `Now available: ${now.join(', ')}. Call them next.` : '',
+    already.filter((name) => next.includes(name)).length ? `Already available: ${already.filter((name) => next.includes(name)).join(', ')}; call them.` : '',
+    unknown.length ? `No such function: ${unknown.join(', ')}.` : '',
+    not.length ? `Not available: ${not.join(', ')}.` : '',
+  ].filter(Boolean);
+  return { ok: now.length > 0 || (already.length > 0 && !unknown.length && !not.length), summary: said.join(' ') || 'No function named: give the names of the functions you need.' };
+}
+
 /** What the model reads for a call the deadline cut off before it ran. */
 const OUT_OF_TIME = 'Not done: the turn ran out of time.';
 
@@ -90,6 +117,8 @@ export async function runModelTurn(
   const proposed: ProposedCall[] = [];
   /** Functions the model asked for with `useFunctions`: its next rounds are given them. */
   const asked: string[] = [];
+  /** The names of the functions the round being answered was given. */
+  let given: string[] = [];
   const steps: AiMessage[] = [];
   const written: string[] = [];
   /** Why the turn stopped early on its own: its deadline passed, or the reply reached its cap. */
@@ -113,7 +142,10 @@ export async function runModelTurn(
       let separated = written.length === 0;
       let text = '';
       try {
-        for await (const event of provider.stream([...messages, ...steps], opening ? [] : (records.tools?.(asked) ?? [...ALL_TOOLS]), signal)) {
+        const context = opening ? { tools: [] } : (records.round?.(asked) ?? { tools: [...ALL_TOOLS] });
+        given = context.tools.map((tool) => tool.name);
+        const toSend = context.system && messages[0]?.role === 'system' ? [{ role: 'system' as const, content: context.system }, ...messages.slice(1)] : messages;
+        for await (const event of provider.stream([...toSend, ...steps], context.tools, signal)) {
           if (event.type === 'end') completion = event.completion;
           else if (event.text) {
             // Words of an earlier round ("Sure, let me do that.") and this one read as one reply.
@@ -159,8 +191,7 @@ export async function runModelTurn(
         let content: string;
         if (call.name === MORE_FUNCTIONS) {
           const names = Array.isArray(args?.names) ? args.names.filter((n): n is string => typeof n === 'string') : [];
-          asked.push(...names);
-          content = JSON.stringify({ ok: true, summary: `Now available: ${names.join(', ') || 'nothing new'}. Call them next.` });
+          content = JSON.stringify(moreFunctionsAnswer(names, given, asked, records.round));
         } else if (later.some((r) => r.call === call)) {
           proposed.push({ name: call.name, args: args! });
           content = JSON.stringify({ ok: false, awaitingConfirmation: true, error: `${AWAITING} Ask: ${question}` });

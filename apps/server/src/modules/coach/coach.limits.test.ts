@@ -24,7 +24,7 @@ import { COACH_LIMITS, TOO_MANY_CHANGES } from './coach-limits.js';
 
 interface ChatRequest {
   max_completion_tokens?: number;
-  messages: { role: string; content: string | null }[];
+  messages: { role: string; content: string | null; tool_call_id?: string; tool_calls?: { id: string; function: { name: string } }[] }[];
 }
 
 const DAY_MS = 86_400_000;
@@ -72,11 +72,12 @@ describe.each(testEngines())("the coach's limits on %s", { tags: ['alone'] }, (e
   };
   const undo = (client: TestClient, undoId: string) => client.request('POST', '/api/openai/undo', { undoId });
   const chatRequests = () => fake.requests.filter((r) => r.path === '/v1/chat/completions').map((r) => r.body as ChatRequest);
-  const toolResults = () =>
-    chatRequests()
-      .at(-1)!
-      .messages.filter((m) => m.role === 'tool')
-      .map((m) => JSON.parse(m.content!) as { ok: boolean; error?: string });
+  /** The answers to the coach's functions the last request carried (not those to `useFunctions`, the disciplined model's asking for them). */
+  const toolResults = () => {
+    const { messages } = chatRequests().at(-1)!;
+    const asking = new Set(messages.flatMap((m) => (m.tool_calls ?? []).filter((c) => c.function.name === 'useFunctions').map((c) => c.id)));
+    return messages.filter((m) => m.role === 'tool' && !asking.has(m.tool_call_id!)).map((m) => JSON.parse(m.content!) as { ok: boolean; error?: string });
+  };
   const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(t.clock.now());
   const messagesUsed = (userId: string) => createUsageRepository(t.database.db).amount(userId, 'messages', today());
   const goalsOf = async (client: TestClient, userId: string) => (await client.request('GET', `/api/goals/user/${userId}`)).json<Goal[]>();

@@ -12,7 +12,7 @@ import { strictSchemaViolations } from './tool-schemas.js';
 
 interface ChatRequest {
   model: string;
-  messages: { role: string; content: string | null; tool_call_id?: string }[];
+  messages: { role: string; content: string | null; tool_call_id?: string; tool_calls?: { id: string; function: { name: string } }[] }[];
   tools?: { type: string; function: { name: string; parameters: { properties: Record<string, unknown> } } }[];
 }
 
@@ -99,9 +99,11 @@ describe.each(testEngines())('coach with an AI provider on %s', (engine) => {
     const [habit] = (await client.request('GET', `/api/habits/user/${user.id}`)).json<Habit[]>();
     expect(habit!.name).toBe('Lights out');
     expect((await client.request('GET', `/api/goals/user/${user.id}`)).json<Goal[]>().map((g) => g.name)).toEqual(['Sleep better']);
+    // The message names no goal: the model asked for createGoal by name first (issue 49), and was told it has it.
     const tools = lastChatRequest().messages.filter((m) => m.role === 'tool');
-    expect(tools).toHaveLength(2);
-    expect(JSON.parse(tools[1]!.content!)).toMatchObject({ ok: true, summary: 'Created the habit "Lights out" (every day at 22:30).' });
+    expect(tools).toHaveLength(3);
+    expect(JSON.parse(tools[0]!.content!)).toEqual({ ok: true, summary: 'Now available: createGoal. Call them next.' });
+    expect(JSON.parse(tools[2]!.content!)).toMatchObject({ ok: true, summary: 'Created the habit "Lights out" (every day at 22:30).' });
 
     // The next turn carries the conversation so far, with the functions called and their results (issue 17).
     await chat(client, 'Thanks!', turn.sessionId);
@@ -110,15 +112,57 @@ describe.each(testEngines())('coach with an AI provider on %s', (engine) => {
       ['user', 'Help me sleep better, lights out at 22:30 every night'],
       ['assistant', null],
       ['tool', 'result'],
+      ['assistant', null],
+      ['tool', 'result'],
       ['tool', 'result'],
       ['assistant', 'Done: a goal and a nightly habit at 22:30.'],
       ['user', 'Thanks!'],
     ]);
   });
 
-  it('offers small models enums and examples for every schedule, and builds each one (issue 24)', async () => {
+  it('offers models every schedule as words, and builds each one, from words or from the fields assistants send (issues 24 and 49)', async () => {
     const client = t.client();
     const { user } = await verifiedUser(t, client);
+    fake.queue(
+      {
+        toolCalls: [
+          { name: 'createHabit', arguments: { name: 'Pay rent', schedule: 'on the 1st of every month' } },
+          { name: 'createHabit', arguments: { name: 'Call grandma', schedule: 'every other Sunday at 5pm' } },
+          { name: 'createHabit', arguments: { name: 'Review budget', schedule: 'last Friday of the month' } },
+          { name: 'createHabit', arguments: { name: 'Water plants', schedule: 'every 3 days at 23:45 for 30 min' } },
+        ],
+      },
+      { content: 'Done.' },
+    );
+    const res = await chat(client, 'rent on the 1st, grandma every other Sunday at 5pm, budget last Friday, plants every 3 days late');
+    expect(res.statusCode, res.body).toBe(200);
+    const createHabit = lastChatRequest().tools!.find((tool) => tool.function.name === 'createHabit')!.function as unknown as {
+      description: string;
+      parameters: { properties: Record<string, { anyOf: { type?: string }[]; description?: string }> };
+    };
+    // Issue 49: the schedule is one phrase the domain's reader reads, with examples; the dozen
+    // fields it stands for are not the model's to fill (strict mode made it write every one as null).
+    const props = createHabit.parameters.properties;
+    expect(Object.keys(props)).toEqual(['name', 'schedule', 'description', 'goalId', 'areaId', 'reminders', 'timesOfDay', 'cue', 'allowDuplicate']);
+    expect(props.schedule!.anyOf[0]!.type).toBe('string');
+    expect(props.schedule!.description).toContain('"every weekday at 6:30 for 20 min"');
+    expect(props.schedule!.description).toContain('"3 times a week"');
+    expect(createHabit.description).toContain('"gym Mon and Thu 6-7pm" → {"name":"Gym","schedule":"Mon and Thu 6-7pm"}');
+    const built = [
+      ['Pay rent', 'custom', { frequency: 'monthly', interval: 1, monthlyOption: 'dayOfMonth', monthlyDays: [1] }],
+      ['Call grandma', 'custom', { frequency: 'weekly', interval: 2, days: ['Sunday'] }],
+      ['Review budget', 'custom', { frequency: 'monthly', interval: 1, monthlyOption: 'dayOfWeek', monthlyWeek: 'last', monthlyWeekday: 'Friday' }],
+      ['Water plants', 'custom', { frequency: 'daily', interval: 3 }],
+    ];
+    const habits = (await client.request('GET', `/api/habits/user/${user.id}`)).json<Habit[]>();
+    expect(habits.map((h) => [h.name, h.recurrence, h.customRecurrence])).toEqual(built);
+    // A habit that runs past midnight ends the next day, as the engine keeps overnight habits.
+    expect(habits[3]).toMatchObject({ startTime: '23:45', endTime: '00:15' });
+    expect(habits[1]).toMatchObject({ startTime: '17:00' });
+
+    // The fields the phrase stands for are still the function's (the built-in coach and assistants over MCP send them).
+    const other = t.client();
+    const { user: second } = await verifiedUser(t, other);
     fake.queue(
       {
         toolCalls: [
@@ -130,32 +174,59 @@ describe.each(testEngines())('coach with an AI provider on %s', (engine) => {
       },
       { content: 'Done.' },
     );
-    const res = await chat(client, 'rent on the 1st, grandma every other Sunday at 5pm, budget last Friday, plants every 3 days late');
-    expect(res.statusCode, res.body).toBe(200);
-    const createHabit = lastChatRequest().tools!.find((tool) => tool.function.name === 'createHabit')!.function as unknown as {
-      description: string;
-      parameters: { properties: Record<string, { enum?: string[]; description?: string; properties?: Record<string, { enum?: string[] }> }> };
-    };
-    // Strict schemas (issue 37): an optional argument is its schema or null. The examples that
-    // were whole calls in the description are the fields' own now, to keep a turn within 8,000 characters.
-    const props = createHabit.parameters.properties as unknown as Record<string, { anyOf: { enum?: string[]; pattern?: string; properties?: Record<string, { enum?: string[] }> }[]; description?: string }>;
-    expect(props.recurrence!.anyOf[0]!.enum).toEqual(['daily', 'weekly', 'monthly', 'yearly']);
-    expect(props.monthlyWeekday!.anyOf[0]!.properties!.week!.enum).toEqual(['first', 'second', 'third', 'fourth', 'last']);
-    expect(props.monthlyWeekday!.description).toContain('{"week":"last","day":"Friday"}');
-    expect(props.every!.description).toContain('2 = every other');
-    expect(props.monthDays!.description).toContain('[1,15]');
-    expect(props.startDate!.description).toContain('YYYY-MM-DD');
-    expect(props.startDate!.anyOf[0]!.pattern).toBe('^[0-9]{4}-[0-9]{2}-[0-9]{2}$');
-    expect(createHabit.description).toContain('"gym Mon and Thu 6-7pm" → {"name":"Gym","recurrence":"weekly","days":["Monday","Thursday"]');
+    expect((await chat(other, 'rent on the 1st, grandma every other Sunday at 5pm, budget last Friday, plants every 3 days late')).statusCode).toBe(200);
+    const fromFields = (await other.request('GET', `/api/habits/user/${second.id}`)).json<Habit[]>();
+    expect(fromFields.map((h) => [h.name, h.recurrence, h.customRecurrence])).toEqual(built);
+    expect(fromFields[3]).toMatchObject({ startTime: '23:45', endTime: '00:15' });
+  });
+
+  it('changes a habit from words: the days, the time, or an amount a day without touching its days (issue 49)', async () => {
+    const client = t.client();
+    const { user } = await verifiedUser(t, client);
+    const created = (
+      await client.request('POST', '/api/habits', { name: 'Water', startTime: '2026-10-01T09:00:00Z', endTime: '2026-10-01T09:30:00Z', recurrence: 'custom', customRecurrence: { frequency: 'weekly', interval: 1, days: ['Monday', 'Friday'] } })
+    ).json<Habit>();
+    const id = created.id.slice(0, 8);
+    fake.queue({ toolCalls: [{ name: 'updateHabit', arguments: { habitId: id, schedule: '8 glasses a day' } }] }, { content: 'Done.' });
+    expect((await chat(client, 'make water 8 glasses a day')).json<CoachTurn>().functionCalls.map((c) => c.functionCalled)).toEqual(['updateHabit']);
+    let [water] = (await client.request('GET', `/api/habits/user/${user.id}`)).json<Habit[]>();
+    expect(water).toMatchObject({ target: { quantity: 8, unit: 'glasses' }, customRecurrence: { frequency: 'weekly', days: ['Monday', 'Friday'] } });
+    fake.queue({ toolCalls: [{ name: 'updateHabit', arguments: { habitId: id, schedule: 'every weekday at 7:30 for 15 min' } }] }, { content: 'Done.' });
+    await chat(client, 'move water to weekdays at 7:30');
+    [water] = (await client.request('GET', `/api/habits/user/${user.id}`)).json<Habit[]>();
+    expect(water).toMatchObject({ startTime: '07:30', endTime: '07:45', customRecurrence: { frequency: 'weekly', days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] }, target: { quantity: 8 } });
+  });
+
+  it('refuses a schedule filled wrongly, naming what was wrong, and changes nothing (issue 49)', async () => {
+    const client = t.client();
+    const { user } = await verifiedUser(t, client);
+    const created = (await client.request('POST', '/api/habits', { name: 'Gym', startTime: '2026-10-01T18:00:00Z', endTime: '2026-10-01T19:00:00Z', recurrence: 'daily' })).json<Habit>();
+    fake.queue(
+      {
+        toolCalls: [
+          { name: 'createHabit', arguments: { name: 'Swim', schedule: 'every blue moon at 7pm' } },
+          { name: 'updateHabit', arguments: { habitId: created.id.slice(0, 8), schedule: 'gym at 7pm' } },
+          { name: 'updateHabit', arguments: { habitId: created.id.slice(0, 8), schedule: 'every day at 7pm', startTime: '20:00' } },
+          { name: 'updateHabit', arguments: { habitId: created.id.slice(0, 8), schedule: 'from next Monday at 7pm' } },
+          { name: 'updateHabit', arguments: { habitId: created.id.slice(0, 8), schedule: 'soon' } },
+        ],
+      },
+      { content: 'Sorry.' },
+    );
+    const turn = (await chat(client, 'add swimming every blue moon and move gym to 7pm')).json<CoachTurn>();
+    expect(turn.functionCalls).toEqual([]);
+    const answers = lastChatRequest()
+      .messages.filter((m) => m.role === 'tool')
+      .map((m) => JSON.parse(m.content!) as { ok: boolean; error?: string })
+      .slice(-5);
+    expect(answers.map((a) => a.ok)).toEqual([false, false, false, false, false]);
+    expect(answers[0]!.error).toContain('in schedule "every blue moon at 7pm", "every blue moon" could not be read as a schedule');
+    expect(answers[1]!.error).toContain('in schedule "gym at 7pm", "Gym" could not be read as a schedule');
+    expect(answers[2]!.error).toContain('schedule "every day at 7pm" and startTime both say the same thing');
+    expect(answers[3]!.error).toContain('names a start date');
+    expect(answers[4]!.error).toContain('in schedule "soon", "Soon" could not be read as a schedule');
     const habits = (await client.request('GET', `/api/habits/user/${user.id}`)).json<Habit[]>();
-    expect(habits.map((h) => [h.name, h.recurrence, h.customRecurrence])).toEqual([
-      ['Pay rent', 'custom', { frequency: 'monthly', interval: 1, monthlyOption: 'dayOfMonth', monthlyDays: [1] }],
-      ['Call grandma', 'custom', { frequency: 'weekly', interval: 2, days: ['Sunday'] }],
-      ['Review budget', 'custom', { frequency: 'monthly', interval: 1, monthlyOption: 'dayOfWeek', monthlyWeek: 'last', monthlyWeekday: 'Friday' }],
-      ['Water plants', 'custom', { frequency: 'daily', interval: 3 }],
-    ]);
-    // A habit that runs past midnight ends the next day, as the engine keeps overnight habits.
-    expect(habits[3]).toMatchObject({ startTime: '23:45', endTime: '00:15' });
+    expect(habits.map((h) => [h.name, h.startTime, h.recurrence])).toEqual([['Gym', created.startTime, 'daily']]);
   });
 
   it("answers a conversation's words to its owner only (issue 20): no function calls, and another user's session is 404", async () => {
@@ -202,14 +273,35 @@ describe.each(testEngines())('coach with an AI provider on %s', (engine) => {
     expect(JSON.parse(tool.content!)).toEqual({ ok: false, error: 'Goal not found.' });
     expect((await owner.request('GET', `/api/goals/user/${ownerUser.id}`)).json<Goal[]>()).toHaveLength(1);
 
-    fake.queue({ toolCalls: [{ name: 'createHabit', arguments: '{"name": ' }] }, { toolCalls: [{ name: 'dropTables', arguments: {} }] }, { content: 'Sorry.' });
+    fake.queue({ toolCalls: [{ name: 'createHabit', arguments: '{"name": ' }] }, { toolCalls: [{ name: 'dropTables', arguments: {} }], ignoresTools: true }, { content: 'Sorry.' });
     const broken = (await chat(attacker, 'make something')).json<CoachTurn>();
     expect(broken).toMatchObject({ functionCalled: null, reply: 'Sorry.' });
+    // The model asked for createHabit by name first (issue 49): that answer is not one of the errors.
+    const asking = new Set(lastChatRequest().messages.flatMap((m) => m.tool_calls ?? []).filter((c) => c.function.name === 'useFunctions').map((c) => c.id));
     const errors = lastChatRequest()
-      .messages.filter((m) => m.role === 'tool')
+      .messages.filter((m) => m.role === 'tool' && !asking.has(m.tool_call_id!))
       .map((m) => JSON.parse(m.content!) as { ok: boolean; error: string });
     expect(errors.map((e) => e.ok)).toEqual([false, false]);
     expect(errors[1]!.error).toBe('Unknown function dropTables. Nothing was done.');
+  });
+
+  it('useFunctions says exactly what it gave: the next round holds each function it names, and it says which were given already and which do not exist (issue 49)', async () => {
+    const client = t.client();
+    await verifiedUser(t, client);
+    fake.queue({ content: 'Hello.' });
+    await chat(client, 'remind me');
+    const first = lastChatRequest().tools!.map((tool) => tool.function.name);
+    const given = first.find((name) => name !== 'useFunctions')!;
+    const offered = COACH_FUNCTIONS.filter((name) => !first.includes(name));
+    expect(offered.length).toBeGreaterThan(1);
+    fake.queue({ toolCalls: [{ name: 'useFunctions', arguments: { names: [offered[0], given, 'dropTables', offered[1]] } }] }, { content: 'Ready.' });
+    const turn = (await chat(client, 'remind me')).json<CoachTurn>();
+    expect(turn.reply).toBe('Ready.');
+    expect(given).toBe('addReminder');
+    const next = lastChatRequest();
+    expect(next.tools!.map((tool) => tool.function.name)).toEqual(expect.arrayContaining([offered[0], offered[1], given]));
+    const answer = JSON.parse(next.messages.findLast((m) => m.role === 'tool')!.content!) as { ok: boolean; summary: string };
+    expect(answer).toEqual({ ok: true, summary: `Now available: ${offered[0]}, ${offered[1]}. Call them next. Already available: ${given}; call them. No such function: dropTables.` });
   });
 
   it('answers 502 when the provider fails, and does not count the message', async () => {

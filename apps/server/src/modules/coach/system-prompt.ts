@@ -46,20 +46,61 @@ function habitLine(h: SnapshotHabit, today: string): string {
 }
 
 /** A goal's line: its id, name, the start of its description, and how many habits serve it. */
-function goalLine(g: CoachSnapshot['goals'][number], s: CoachSnapshot): string {
-  const about = g.description.length > 50 ? `${g.description.slice(0, 49).trimEnd()}…` : g.description;
+function goalLine(g: CoachSnapshot['goals'][number], s: CoachSnapshot, brief = false): string {
+  // Short of room (issue 49) a goal goes without its description: getGoal gives it.
+  const about = brief ? '' : g.description.length > 50 ? `${g.description.slice(0, 49).trimEnd()}…` : g.description;
   return `${short(g.id)} ${g.name}${about ? ` (${about})` : ''} | ${s.habits.filter((h) => h.goalId === g.id).length} habits`;
+}
+
+/** A habit by id and name only: what a turn short of room lists for the habits the message does not name (issue 49). */
+const nameOnly = (h: SnapshotHabit) => `${short(h.id)} ${h.name}${h.archived ? ' (archived)' : ''}`;
+
+export interface PromptOptions {
+  opening: boolean;
+  /**
+   * Characters the prompt may take (issue 49: the functions a turn needs come first, and the
+   * context shrinks to make room for them). Over it, habits not in `focus` are listed by id and
+   * name only, the rest of their details one `getHabit` away. No limit when not given.
+   */
+  room?: number;
+  /** Habits the message (or the conversation) is about: listed in full first, whatever the room. */
+  focus?: ReadonlySet<string>;
 }
 
 /**
  * The model's instructions and the user's records, read from the database on every turn
  * (DECISIONS.md, Coach: the client's context is never trusted). Compact (issue 37: a turn for 20
  * habits, 5 goals and a vision fits in 8,000 characters with the tools; `bench/coach-turn`): ids
- * shortened, one line a record, dates without the year.
+ * shortened, one line a record, dates without the year. Short of `room`, habits the message does
+ * not name go by id and name (issue 49), those it names keep their reminders, pauses and amounts.
  */
-export function systemPrompt(s: CoachSnapshot, { opening }: { opening: boolean }): string {
-  const habits = s.habits.length ? s.habits.map((h) => habitLine(h, s.today)).join('\n') : '(none)';
-  const goals = s.goals.length ? s.goals.map((g) => goalLine(g, s)).join('\n') : '(none)';
+export function systemPrompt(s: CoachSnapshot, { opening, room = Infinity, focus = new Set() }: PromptOptions): string {
+  const lines = new Map(s.habits.map((h) => [h.id, habitLine(h, s.today)]));
+  const render = (full: ReadonlySet<string>, brief = true) => {
+    const listed = s.habits.filter((h) => full.has(h.id));
+    const named = s.habits.filter((h) => !full.has(h.id));
+    const habits = listed.length ? listed.map((h) => lines.get(h.id)!).join('\n') : s.habits.length ? '' : '(none)';
+    const others = named.length ? `Other habits (id name; getHabit gives the rest): ${named.map(nameOnly).join('; ')}` : '';
+    return promptWith(s, opening, [habits, others].filter(Boolean).join('\n'), brief);
+  };
+  const every = new Set(s.habits.map((h) => h.id));
+  const whole = render(every, false);
+  if (whole.length <= room) return whole;
+  // The habits the message names in full, then the others in their order while the room lasts.
+  const full = new Set(s.habits.filter((h) => focus.has(h.id)).map((h) => h.id));
+  let size = render(full).length;
+  for (const h of s.habits) {
+    if (full.has(h.id)) continue;
+    const cost = lines.get(h.id)!.length + 1 - (nameOnly(h).length + 2);
+    if (size + cost > room) continue;
+    full.add(h.id);
+    size += cost;
+  }
+  return render(full);
+}
+
+function promptWith(s: CoachSnapshot, opening: boolean, habits: string, brief: boolean): string {
+  const goals = s.goals.length ? s.goals.map((g) => goalLine(g, s, brief)).join('\n') : '(none)';
   return [
     `You are the ${PRODUCT_NAME} coach: warm, practical, brief. You help ${s.firstName} build habits and reach goals.`,
     'Reply in 2-4 short plain sentences, no markdown (replies may be spoken).',
@@ -69,7 +110,7 @@ export function systemPrompt(s: CoachSnapshot, { opening }: { opening: boolean }
     opening ? `Greet ${s.firstName} by name in one sentence and ask what they would like to work on today.` : '',
     `Today: ${shortDateLabel(s.today)}, ${s.today} (${s.timezone}).`,
     `Vision: ${s.vision ? s.vision.text : '(not set)'}`,
-    `Goals (id name | habits):\n${goals}`,
+    `Goals (id name | habits${brief ? '; getGoal gives the rest' : ''}):\n${goals}`,
     // Issue 40: only when there are areas, so a turn without them is as long as before.
     (s.areas ?? []).length ? `Areas, or routines (id name | habits):\n${(s.areas ?? []).map((a) => `${short(a.id)} ${a.name} | ${s.habits.filter((h) => h.areaId === a.id && !h.archived).map((h) => h.name).join(', ') || '(none)'}`).join('\n')}` : '',
     `Habits (id name | schedule | today | streak now/best | done/due last 14 days | …):\n${habits}`,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { COACH_FUNCTION_LIST, isValidDate } from '@stride/domain';
-import { DATE_PATTERN, fromModelArgs, modelToolSchema, strictSchemaViolations } from './tool-schemas.js';
+import { DATE_PATTERN, fromModelArgs, modelArgsOf, modelToolSchema, strictSchemaViolations } from './tool-schemas.js';
 
 type Schema = Record<string, unknown>;
 
@@ -66,6 +66,22 @@ describe('the coach functions as strict models take them', () => {
     const parsed = fn.args.safeParse(fromModelArgs(sample(modelToolSchema(fn.args), 'value')));
     const issues = parsed.success ? [] : parsed.error.issues;
     expect(issues.filter((issue) => issue.code !== 'too_small' && issue.code !== 'too_big')).toEqual([]);
+  });
+
+  it.each(COACH_FUNCTION_LIST.map((fn) => [fn.name, fn] as const))('%s: the arguments a model is given (issue 49) are valid in every dialect, and a call of them passes the whole schema', (_name, fn) => {
+    const schema = modelToolSchema(modelArgsOf(fn));
+    expect(strictSchemaViolations(schema)).toEqual([]);
+    expect(Object.keys(schema.properties as Schema)).toEqual([...(fn.modelFields ?? Object.keys(fn.args.shape))]);
+    for (const filled of ['null', 'value'] as const) {
+      const parsed = fn.args.safeParse(fromModelArgs(JSON.parse(JSON.stringify(sample(schema, filled)))));
+      expect((parsed.success ? [] : parsed.error.issues).filter((issue) => issue.code !== 'too_small' && issue.code !== 'too_big')).toEqual([]);
+    }
+  });
+
+  it('gives a model createHabit and updateHabit small: the schedule as words (issue 49)', () => {
+    const size = (name: string) => JSON.stringify(modelToolSchema(modelArgsOf(COACH_FUNCTION_LIST.find((fn) => fn.name === name)!))).length;
+    expect(size('createHabit')).toBeLessThan(2500);
+    expect(size('updateHabit')).toBeLessThan(2600);
   });
 
   it('no argument takes null itself, so null can only mean "not given"', () => {

@@ -31,6 +31,16 @@ export function modelToolSchema(args: z.ZodType): Schema {
 }
 
 /**
+ * The arguments a model is given of a function (issue 49): its `modelFields` when it names them
+ * (createHabit and updateHabit: the schedule as words), else all. The server validates a call with
+ * the function's whole schema either way.
+ */
+export function modelArgsOf(fn: { args: z.ZodObject; modelFields?: readonly string[] | undefined }): z.ZodObject {
+  // zod's pick is typed for literal keys; these are the function's own (`modelFields` is typed by its arguments).
+  return fn.modelFields ? fn.args.pick(Object.fromEntries(fn.modelFields.map((name) => [name, true])) as never) : fn.args;
+}
+
+/**
  * Issue 41: the arguments' JSON Schema as an MCP client takes it (the MCP server's tools): zod's
  * own output with every bound kept, the domain's day strings marked with the date pattern. Not the
  * strict subset above: an assistant's client reads full JSON Schema, and optional stays optional.

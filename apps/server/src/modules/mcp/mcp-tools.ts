@@ -32,7 +32,9 @@ export function mcpTools({ scope, canElicit }: { scope: TokenScope; canElicit: b
       annotations: {
         title: titleOf(fn.name),
         readOnlyHint: fn.kind === 'read',
-        destructiveHint: fn.kind === 'destroy',
+        // Issue 49: every function that may wait for the person's yes (an archive, pausing or
+        // resuming every habit, as well as deletes and ends), so a client asks before it too.
+        destructiveHint: mayAskFirst(fn),
         ...(spec.idempotent ? { idempotentHint: true } : {}),
         // Only the person's own records in Stride: nothing outside is reached.
         openWorldHint: false,

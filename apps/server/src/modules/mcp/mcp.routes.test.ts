@@ -90,12 +90,16 @@ describe.each(testEngines())('the MCP server at /mcp on %s', (engine) => {
       expect(tool.description).toBe(fn.description);
       // An elicitation-capable client asks the person itself: no `confirm` argument.
       expect(tool.inputSchema).toEqual(JSON.parse(JSON.stringify(argumentsJsonSchema(fn.args))));
-      expect(tool.annotations).toMatchObject({ readOnlyHint: fn.kind === 'read', destructiveHint: fn.kind === 'destroy', openWorldHint: false });
+      expect(tool.annotations).toMatchObject({ readOnlyHint: fn.kind === 'read', destructiveHint: fn.kind === 'destroy' || 'confirmWhen' in fn, openWorldHint: false });
       expect(tool.annotations?.title).toBeTruthy();
     }
     const byName = (name: string) => tools.find((tool) => tool.name === name)!;
     expect(byName('deleteHabit').annotations).toMatchObject({ title: 'Delete habit', destructiveHint: true, idempotentHint: true });
     expect(byName('getProgress').annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false });
+    // Issue 49: every function that waits for a yes is marked so, not only the deletes and ends.
+    expect(tools.filter((tool) => tool.annotations?.destructiveHint).map((tool) => tool.name).sort()).toEqual(
+      ['archiveHabit', 'deleteGoal', 'deleteHabit', 'deleteVision', 'endHabit', 'pauseHabits', 'resumeHabits'].sort(),
+    );
     expect(byName('createHabit').annotations?.idempotentHint).toBeUndefined();
 
     // Without elicitation, the tools that may ask first take `confirmationId` (the second step), and only those.

@@ -12,6 +12,18 @@ import { remindersSchema } from '../../notifications/reminders.schemas.js';
 // (Llama 3.x 8B, Qwen 2.5 7B; issue 24): flat arguments, enums rather than free strings, dates as
 // YYYY-MM-DD, and an example of each in its description. Limits are the API's own.
 
+/**
+ * Issue 49: the schedule in words, read by the domain's phrase reader (habits/phrase): what a model
+ * fills most easily, and what lets createHabit and updateHabit be given to it small. A word it
+ * cannot read is an error naming it; nothing changes on a half-understood schedule.
+ */
+export const schedulePhrase = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .describe('Schedule in words, e.g. "every weekday at 6:30 for 20 min", "Mon and Thu 6-7pm", "every other Sunday", "3 times a week", "8 glasses a day", "until 2027-03-31".');
+
 export const time = z.string().regex(LOCAL_TIME_PATTERN).describe('HH:MM, 24-hour.');
 export const duration = z.number().int().min(5).max(720).describe('Minutes (default 30).');
 export const recurrence = z

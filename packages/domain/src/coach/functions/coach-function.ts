@@ -37,6 +37,12 @@ export interface CoachFunctionSpec<Name extends string = string, Args extends z.
    * delete): the MCP server's `idempotentHint`, so an assistant may retry it after a lost answer.
    */
   readonly idempotent?: true;
+  /**
+   * Issue 49: the arguments a model is given, when not all (every other one stays for the built-in
+   * coach and assistants over MCP, and the server still takes it): createHabit and updateHabit
+   * give the schedule as words, not the dozen fields it is made of.
+   */
+  readonly modelFields?: readonly (keyof z.output<Args> & string)[];
 }
 
 /** Whether this call of `fn` is proposed first and done on the person's yes (every path: the built-in coach, a model, a call, MCP). */

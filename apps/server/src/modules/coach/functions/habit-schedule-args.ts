@@ -1,4 +1,5 @@
-import { minutesOf, type CustomRecurrence, type NthWeek, type NthWeekdayKind, type Recurrence } from '@stride/domain';
+import { minutesOf, readHabitPhrase, type CustomRecurrence, type HabitFrequency, type HabitPhrase, type HabitTarget, type NthWeek, type NthWeekdayKind, type Recurrence } from '@stride/domain';
+import { ToolError } from './coach-handler.js';
 
 export const DEFAULT_START_TIME = '09:00';
 export const DEFAULT_DURATION_MINUTES = 30;
@@ -44,4 +45,65 @@ export function recurrenceOf(a: RuleArgs): { recurrence: Recurrence; customRecur
     case 'yearly':
       return custom({ frequency: 'yearly' });
   }
+}
+
+/** The fields of createHabit and updateHabit a schedule phrase may say (issue 49). */
+interface ScheduleFields extends RuleArgs {
+  schedule?: string | undefined;
+  startDate?: string | undefined;
+  startTime?: string | undefined;
+  durationMinutes?: number | undefined;
+  target?: HabitTarget | undefined;
+  timesPerPeriod?: HabitFrequency | undefined;
+  endDate?: string | undefined;
+}
+
+/** The schedule a phrase says as the functions' own fields (its rule flat: recurrence, every, days, …). */
+function fieldsOfPhrase(p: HabitPhrase): Partial<ScheduleFields> {
+  const c = p.customRecurrence;
+  const rule: Partial<RuleArgs> = p.frequency
+    ? {}
+    : c
+      ? {
+          recurrence: c.frequency,
+          ...(c.interval > 1 ? { every: c.interval } : {}),
+          ...(c.days?.length ? { days: c.days } : {}),
+          ...(c.monthlyOption === 'dayOfMonth' && c.monthlyDays?.length ? { monthDays: c.monthlyDays } : {}),
+          ...(c.monthlyOption === 'dayOfWeek' && c.monthlyWeek && c.monthlyWeekday ? { monthlyWeekday: { week: c.monthlyWeek, day: c.monthlyWeekday } } : {}),
+        }
+      : // "8 glasses a day" is an amount a day, not a change of days (the reader makes it daily).
+        p.recurrence && p.recurrence !== 'custom' && !(p.target && p.recurrence === 'daily')
+        ? { recurrence: p.recurrence }
+        : {};
+  const fields: Partial<ScheduleFields> = {
+    ...rule,
+    ...(p.startDate ? { startDate: p.startDate } : {}),
+    ...(p.startTime ? { startTime: p.startTime } : {}),
+    ...(p.durationMinutes ? { durationMinutes: p.durationMinutes } : {}),
+    ...(p.target ? { target: p.target } : {}),
+    ...(p.frequency ? { timesPerPeriod: p.frequency } : {}),
+    ...(p.endDate ? { endDate: p.endDate } : {}),
+  };
+  return fields;
+}
+
+/**
+ * The call's `schedule` phrase read into its fields (issue 49), or the call as it was without one.
+ * A model that fills it wrongly is told what was wrong and nothing changes: a word the reader cannot
+ * read, a phrase that says no schedule, a field the phrase also says, or (`canStart` false, an
+ * update) a start date.
+ */
+export function withSchedulePhrase<A extends ScheduleFields>(a: A, today: string, { canStart }: { canStart: boolean }): Omit<A, 'schedule'> {
+  const { schedule, ...rest } = a;
+  if (schedule === undefined) return rest;
+  const phrase = readHabitPhrase(schedule, { today });
+  const unread = [...phrase.notUnderstood, ...(phrase.name ? [phrase.name] : [])];
+  const example = 'Write it as e.g. "every weekday at 6:30 for 20 min", "Mon and Thu 18:00-19:00", "3 times a week" or "until 2027-03-31"; nothing was changed.';
+  if (unread.length) throw new ToolError(`Not done: in schedule "${schedule}", ${unread.map((w) => `"${w}"`).join(' and ')} could not be read as a schedule. ${example}`);
+  const fields = fieldsOfPhrase(phrase);
+  if (!Object.keys(fields).length) throw new ToolError(`Not done: schedule "${schedule}" says no days, times or amounts. ${example}`);
+  if (fields.startDate && !canStart) throw new ToolError(`Not done: schedule "${schedule}" names a start date (${fields.startDate}), and a habit's start cannot be moved; leave it out. Nothing was changed.`);
+  const twice = Object.keys(fields).filter((key) => rest[key as keyof typeof rest] !== undefined);
+  if (twice.length) throw new ToolError(`Not done: schedule "${schedule}" and ${twice.join(', ')} both say the ${twice.length > 1 ? 'same things' : 'same thing'}; give it once. Nothing was changed.`);
+  return { ...rest, ...fields };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidDate } from '../../../habits/civil-date.js';
-import { areaId, days, duration, every, goalId, habitDescription, habitId, habitName, monthDays, monthlyWeekday, recurrence, reminders, target, time, timesPerPeriod } from '../coach-arguments.js';
+import { areaId, schedulePhrase, days, duration, every, goalId, habitDescription, habitId, habitName, monthDays, monthlyWeekday, recurrence, reminders, target, time, timesPerPeriod } from '../coach-arguments.js';
 import { habitResult } from '../coach-results.js';
 import { cue, timesOfDay } from '../times-and-cues-args.js';
 import { defineCoachFunction } from '../coach-function.js';
@@ -10,11 +10,12 @@ export const updateHabit = defineCoachFunction({
   kind: 'change',
   effect: 'habit',
   description:
-    'Change a habit; times and schedule change from its next occurrence. E.g. "make it 8am" → {"habitId":"<id>","startTime":"08:00"}; "reading on weekdays" → {"habitId":"<id>","recurrence":"weekly","days":["Monday","Tuesday","Wednesday","Thursday","Friday"]}.',
+    'Change a habit; times and schedule change from its next occurrence. E.g. "make it 8am" → {"habitId":"<id>","schedule":"at 8am"}; "reading on weekdays" → {"habitId":"<id>","schedule":"every weekday"}.',
   args: z.object({
     habitId,
     name: habitName.optional(),
     description: habitDescription.optional(),
+    schedule: schedulePhrase.optional(),
     goalId: goalId.optional(),
     unlinkGoal: z.boolean().optional().describe('true: out of its goal.'),
     areaId: areaId.optional().describe('Area id: moves the habit into that area ("put floss in my morning routine").'),
@@ -39,4 +40,7 @@ export const updateHabit = defineCoachFunction({
     removeEndDate: z.boolean().optional().describe('true: no end date, it runs on.'),
   }).strict(),
   result: habitResult,
+  // Issue 49: a model is given the schedule as words (in this order); the fields the phrase says are for the built-in coach and assistants (MCP).
+  // Reminders a model sets with addReminder and removeReminder; a description it gives when it creates the habit.
+  modelFields: ['habitId', 'name', 'schedule', 'goalId', 'unlinkGoal', 'areaId', 'removeFromArea', 'removeTarget', 'fixedDays', 'timesOfDay', 'onceADay', 'cue', 'removeCue', 'removeEndDate'],
 });

@@ -1,7 +1,7 @@
 import { minutesOf, toEpochDay, zonedIso } from '@stride/domain';
 import { ToolError, dayOf, type CoachHandler } from '../coach-handler.js';
 import { describeSchedule, habitOutcome } from '../habit-for-model.js';
-import { DEFAULT_DURATION_MINUTES, DEFAULT_START_TIME, endTime, recurrenceOf } from '../habit-schedule-args.js';
+import { DEFAULT_DURATION_MINUTES, DEFAULT_START_TIME, endTime, recurrenceOf, withSchedulePhrase } from '../habit-schedule-args.js';
 import { serveCoachFunction, madeId } from '../coach-function-entry.js';
 import { correctHabitLengthOrTime } from '../update-habit/handler.js';
 
@@ -11,7 +11,9 @@ const sameName = (a: string, b: string) => {
   return plain(a) === plain(b);
 };
 
-const handler: CoachHandler<'createHabit'> = async (a, { owner, today, services: { habits } }) => {
+const handler: CoachHandler<'createHabit'> = async (call, { owner, today, services: { habits } }) => {
+  // Issue 49: the schedule as words, read before anything is looked up or made.
+  const a = withSchedulePhrase(call, today, { canStart: true });
   // Asking for a habit that exists is most often asking to change it: offered, not duplicated.
   const existing = a.allowDuplicate ? undefined : (await habits.list(owner, habits.windowFor(owner, {}))).find((h) => !h.archivedAt && sameName(h.name, a.name));
   if (existing) {

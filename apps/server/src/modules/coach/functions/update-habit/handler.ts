@@ -2,10 +2,12 @@ import type { Habit } from '@stride/domain';
 import { ToolError, type CoachHandler } from '../coach-handler.js';
 import { inWords } from '../reminder-words.js';
 import { describeSchedule, habitOutcome } from '../habit-for-model.js';
-import { endTime, minutesBetween, recurrenceOf } from '../habit-schedule-args.js';
+import { endTime, minutesBetween, recurrenceOf, withSchedulePhrase } from '../habit-schedule-args.js';
 import { quoted, serveCoachFunction, type HeardCorrection, type PastCall, type TypedCall } from '../coach-function-entry.js';
 
-const handler: CoachHandler<'updateHabit'> = async (a, { owner, today, services: { habits } }) => {
+const handler: CoachHandler<'updateHabit'> = async (call, { owner, today, services: { habits } }) => {
+  // Issue 49: the schedule as words, read before anything is looked up or changed.
+  const a = withSchedulePhrase(call, today, { canStart: false });
   const current = await habits.get(owner, a.habitId);
   // Making a habit "N times a week" makes it daily from its next occurrence on.
   const rule = a.timesPerPeriod && current.recurrence !== 'daily' ? { recurrence: 'daily' as const, customRecurrence: null } : recurrenceOf(a);
@@ -36,7 +38,7 @@ const handler: CoachHandler<'updateHabit'> = async (a, { owner, today, services:
 };
 
 /** What an update changed, one short sentence each (issue 37: the person reads what was done, not "Updated"). */
-function changed(a: Parameters<CoachHandler<'updateHabit'>>[0], before: string, habit: Habit, reschedule: boolean): string[] {
+function changed(a: Omit<Parameters<CoachHandler<'updateHabit'>>[0], 'schedule'>, before: string, habit: Habit, reschedule: boolean): string[] {
   const said: string[] = [];
   if (a.name !== undefined && a.name !== before) said.push(` It was "${before}".`);
   if (reschedule) said.push(` It is now ${describeSchedule(habit)}–${habit.endTime}.`);
