@@ -3,8 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './app/app';
 import { appRoutes } from './app/routes';
-import { checkAuth } from './lib/auth/auth-slice';
-import { makeStore } from './lib/store/store';
+import { checkAuth } from './lib/auth/session-actions';
+import { createSessionStore } from './lib/auth/session-store';
 
 /**
  * A prerendered page (apps/web/prerender/) hydrates with the screen it shows already in place: its
@@ -23,12 +23,11 @@ async function loadLazyRoutesOf(location: Location) {
 }
 
 async function start() {
-  const store = makeStore();
-  // The state the pages are prerendered with: no session known yet.
-  const serverState = store.getState();
-  // The one start-up session check (section 2). Dispatched here rather than in an effect so that
+  // Made as the pages are prerendered, with no session known yet: hydration renders that state.
+  const session = createSessionStore();
+  // The one start-up session check (section 2). Made here rather than in an effect so that
   // StrictMode's double effects cannot send it twice; the router loads the first screen meanwhile.
-  void store.dispatch(checkAuth());
+  void checkAuth(session);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
@@ -42,7 +41,7 @@ async function start() {
       hydrateRoot(
         container,
         <StrictMode>
-          <App store={store} router={router} serverState={serverState} />
+          <App session={session} router={router} />
         </StrictMode>,
       );
     });
@@ -50,7 +49,7 @@ async function start() {
     const router = createBrowserRouter(appRoutes);
     createRoot(container).render(
       <StrictMode>
-        <App store={store} router={router} />
+        <App session={session} router={router} />
       </StrictMode>,
     );
   }

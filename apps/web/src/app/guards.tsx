@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ROUTES } from '@stride/domain';
 import { afterAuthPath } from '../lib/auth/after-auth-path';
-import { selectAuth } from '../lib/auth/auth-slice';
-import { useAppSelector } from '../lib/store/hooks';
+import { useSession } from '../lib/auth/session-context';
+import { selectAuth } from '../lib/auth/session-store';
 import { AuthGate } from './auth-gate';
 
 /**
@@ -21,7 +21,7 @@ export function RequireVerifiedUser() {
 }
 
 function VerifiedUserGuard() {
-  const { isAuthenticated, user, loggedOut } = useAppSelector(selectAuth);
+  const { isAuthenticated, user, loggedOut } = useSession(selectAuth);
   const location = useLocation();
   if (!isAuthenticated || !user) {
     if (loggedOut) return <Navigate to={ROUTES.home} replace />;
@@ -46,7 +46,7 @@ export function RequireUnverifiedSession() {
 
 /** Mounted once the session is known, so that "on arrival" is the user the check found. */
 function UnverifiedSessionGuard() {
-  const { isAuthenticated, user, loggedOut } = useAppSelector(selectAuth);
+  const { isAuthenticated, user, loggedOut } = useSession(selectAuth);
   const [verifiedOnArrival] = useState(() => user?.isEmailVerified ?? false);
   if (!isAuthenticated || !user) return <Navigate to={loggedOut ? ROUTES.home : ROUTES.login} replace />;
   if (verifiedOnArrival) return <Navigate to={ROUTES.dashboard} replace />;
@@ -59,7 +59,7 @@ function UnverifiedSessionGuard() {
  * check finds signed in is sent on then.
  */
 export function RedirectIfAuthenticated() {
-  const { isAuthenticated, user } = useAppSelector(selectAuth);
+  const { isAuthenticated, user } = useSession(selectAuth);
   const location = useLocation();
   const from = (location.state as { from?: unknown } | null)?.from;
   if (isAuthenticated && user) return <Navigate to={afterAuthPath(user, typeof from === 'string' ? from : undefined)} replace />;

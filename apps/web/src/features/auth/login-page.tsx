@@ -8,8 +8,9 @@ import { Link as RouterLink } from 'react-router';
 import { AUTH_TEXTS, ROUTES } from '@stride/domain';
 import { EmailField } from '../../components/email-field';
 import { PasswordField } from '../../components/password-field';
-import { clearAuthError, login, selectAuth } from '../../lib/auth/auth-slice';
-import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
+import { clearAuthError, login } from '../../lib/auth/session-actions';
+import { useSession, useSessionStore } from '../../lib/auth/session-context';
+import { selectAuth } from '../../lib/auth/session-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useFieldsTypedBeforeHydration } from '../../lib/use-fields-typed-before-hydration';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -18,8 +19,8 @@ import { AuthCard } from './auth-card';
 /** Section 2 "Login screen". The redirect after success is the /login route's guard. */
 export function LoginPage() {
   useDocumentTitle('Log in');
-  const dispatch = useAppDispatch();
-  const { loading, error } = useAppSelector(selectAuth);
+  const session = useSessionStore();
+  const { loading, error } = useSession(selectAuth);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
@@ -29,12 +30,12 @@ export function LoginPage() {
   const hydrated = useHydrated();
 
   useEffect(() => {
-    dispatch(clearAuthError());
-  }, [dispatch]);
+    clearAuthError(session);
+  }, [session]);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void dispatch(login({ email, password }));
+    void login(session, { email, password });
   };
 
   return (

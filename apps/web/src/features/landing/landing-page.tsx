@@ -21,9 +21,9 @@ import {
   type LandingFeatureId,
 } from '@stride/domain';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { selectFarewell, selectIsAuthenticated } from '../../lib/auth/auth-slice';
+import { useSession } from '../../lib/auth/session-context';
+import { selectFarewell, selectIsAuthenticated } from '../../lib/auth/session-store';
 import { useHydrated } from '../../lib/use-hydrated';
-import { useAppSelector } from '../../lib/store/hooks';
 import { HeroCarousel } from './hero-carousel';
 import { BrowserFrame, SHOWCASE_SHOTS } from './product-showcase';
 import { StoreBadges } from './store-badges';
@@ -70,10 +70,10 @@ function SectionHeading({ id, title, text }: { id: string; title: string; text?:
 /** The public home page (section 1). Kept light: it is the one screen in the entry bundle. */
 export function LandingPage() {
   useDocumentTitle(null);
-  const farewell = useAppSelector(selectFarewell);
+  const farewell = useSession(selectFarewell);
   // Signed in (issue 39): the calls to action open Today instead of signing up. After hydration
   // only: the prerendered page is the visitor's, and the first render must match it.
-  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const isAuthenticated = useSession(selectIsAuthenticated);
   const hydrated = useHydrated();
   const signedIn = isAuthenticated && hydrated;
   const cta = signedIn ? { to: ROUTES.dashboard, hero: SHELL_TEXTS.openToday, end: SHELL_TEXTS.openToday } : { to: ROUTES.signup, hero: LANDING_TEXTS.getStarted, end: LANDING_TEXTS.ctaButton };

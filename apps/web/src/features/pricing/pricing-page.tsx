@@ -21,9 +21,9 @@ import {
   type User,
 } from '@stride/domain';
 import { MessageDialog } from '../../components/message-dialog';
-import { selectAuth } from '../../lib/auth/auth-slice';
+import { useSession } from '../../lib/auth/session-context';
+import { selectAuth } from '../../lib/auth/session-store';
 import { useBillingRedirect } from '../../lib/billing/use-billing-redirect';
-import { useAppSelector } from '../../lib/store/hooks';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PlanCard } from './plan-card';
 
@@ -113,7 +113,7 @@ function premiumFootnote(user: User | null, id: string): ReactNode {
 /** Section 2 "Pricing page (/pricing)"; every figure comes from the plan constants. */
 export function PricingPage() {
   useDocumentTitle('Pricing');
-  const { isAuthenticated, user } = useAppSelector(selectAuth);
+  const { isAuthenticated, user } = useSession(selectAuth);
   const signedIn = isAuthenticated ? user : null;
   const noteId = useId();
 
