@@ -17,14 +17,20 @@ export const BUDGETS = {
   '/login': { routes: ['apps/web/src/features/auth/login-page.tsx'], kib: 182, public: true },
   '/signup': { routes: ['apps/web/src/features/auth/signup-page.tsx'], kib: 202, public: true },
   '/integrations': { routes: ['apps/web/src/features/integrations-docs/integrations-page.tsx'], kib: 174, public: true },
-  // Signed in: the layout with its sidebar and Today.
-  'Today (/dashboard, signed in)': { routes: ['apps/web/src/app/layouts/signed-in-layout.tsx', 'apps/web/src/app/dashboard-route.tsx'], kib: 400, public: false },
+  // Signed in: the data store (app/data-layer.tsx), the layout with its sidebar, and Today.
+  'Today (/dashboard, signed in)': { routes: ['apps/web/src/app/data-layer.tsx', 'apps/web/src/app/layouts/signed-in-layout.tsx', 'apps/web/src/app/dashboard-route.tsx'], kib: 400, public: false },
 };
 
 /** Modules for signed-in screens only: never in a public page's first load. */
 export const RESERVED = [
-  { pattern: /^apps\/web\/src\/lib\/api\/stride-api\.ts$/, what: 'the data layer (RTK Query API and its sign-out listener middleware)' },
+  { pattern: /^apps\/web\/src\/lib\/api\/stride-api\.ts$/, what: 'the data layer (the RTK Query API)' },
+  { pattern: /^apps\/web\/src\/lib\/store\//, what: "the signed-in screens' data store (app/data-layer.tsx)" },
   { pattern: /(^|\/)node_modules\/@reduxjs\/toolkit\/dist\/query\//, what: 'RTK Query' },
+  // The public pages read the session from a store of their own (lib/auth/session-store.ts).
+  { pattern: /(^|\/)node_modules\/@reduxjs\/toolkit\//, what: 'Redux Toolkit' },
+  { pattern: /(^|\/)node_modules\/immer\//, what: 'immer' },
+  { pattern: /(^|\/)node_modules\/react-redux\//, what: 'react-redux' },
+  { pattern: /(^|\/)node_modules\/redux(-thunk)?\//, what: 'Redux' },
   { pattern: /^packages\/domain\/src\/contract\/api\.ts$/, what: "the whole contract (every area's endpoints and schemas)" },
   { pattern: /(^|\/)node_modules\/zod\//, what: "zod (the contract's schemas)" },
   { pattern: /^apps\/web\/src\/lib\/push\//, what: 'the push code' },
