@@ -16,7 +16,7 @@ import { TextInput } from '../../components/text-input';
 import { PasswordField } from '../../components/password-field';
 import { clearAuthError, signup } from '../../lib/auth/session-actions';
 import { useSession, useSessionStore } from '../../lib/auth/session-context';
-import { selectAuth } from '../../lib/auth/session-store';
+import { selectAuthBusy, selectAuthError } from '../../lib/auth/session-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useFieldsTypedBeforeHydration } from '../../lib/use-fields-typed-before-hydration';
 import { AuthCard } from './auth-card';
@@ -25,7 +25,8 @@ import { AuthCard } from './auth-card';
 export function SignupPage() {
   useDocumentTitle('Sign up');
   const session = useSessionStore();
-  const { loading, error } = useSession(selectAuth);
+  const loading = useSession(selectAuthBusy);
+  const error = useSession(selectAuthError);
   const checklistId = useId();
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');

@@ -9,7 +9,7 @@ import { AUTH_TEXTS, ROUTES, TIMINGS, isCompleteCode } from '@stride/domain';
 import { CodeInput } from '../../components/code-input';
 import { checkAuth, resendVerification, verifyEmail } from '../../lib/auth/session-actions';
 import { useSession, useSessionStore } from '../../lib/auth/session-context';
-import { selectAuth } from '../../lib/auth/session-store';
+import { selectAuthBusy, selectUser } from '../../lib/auth/session-store';
 import { useDelayedAction } from '../../lib/use-delayed-action';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useTimedNotice } from '../../lib/use-timed-notice';
@@ -20,7 +20,8 @@ export function VerifyEmailPage() {
   useDocumentTitle('Verify your email');
   const session = useSessionStore();
   const navigate = useNavigate();
-  const { user, loading } = useSession(selectAuth);
+  const user = useSession(selectUser);
+  const loading = useSession(selectAuthBusy);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [verified, setVerified] = useState(false);

@@ -22,7 +22,7 @@ import {
 } from '@stride/domain';
 import { MessageDialog } from '../../components/message-dialog';
 import { useSession } from '../../lib/auth/session-context';
-import { selectAuth } from '../../lib/auth/session-store';
+import { selectSignedInUser } from '../../lib/auth/session-store';
 import { useBillingRedirect } from '../../lib/billing/use-billing-redirect';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PlanCard } from './plan-card';
@@ -113,8 +113,7 @@ function premiumFootnote(user: User | null, id: string): ReactNode {
 /** Section 2 "Pricing page (/pricing)"; every figure comes from the plan constants. */
 export function PricingPage() {
   useDocumentTitle('Pricing');
-  const { isAuthenticated, user } = useSession(selectAuth);
-  const signedIn = isAuthenticated ? user : null;
+  const signedIn = useSession(selectSignedInUser);
   const noteId = useId();
 
   return (

@@ -76,8 +76,14 @@ export function createSessionStore(preloaded: Partial<AuthState> = {}): SessionS
   };
 }
 
-export const selectAuth = (state: AuthState) => state;
+// Each picks one value, never the whole state: a component renders again only when what it shows
+// changes. (A hydrated page that picked the whole state was rendered again, synchronously, when
+// the start-up check answered: one of /pricing's and /login's long tasks, decision 046.)
 export const selectUser = (state: AuthState) => state.user;
+/** The user while signed in, else null. */
+export const selectSignedInUser = (state: AuthState) => (state.isAuthenticated ? state.user : null);
+export const selectAuthBusy = (state: AuthState) => state.loading;
+export const selectAuthError = (state: AuthState) => state.error;
 export const selectIsAuthenticated = (state: AuthState) => state.isAuthenticated;
 export const selectLoggedOut = (state: AuthState) => state.loggedOut;
 export const selectFarewell = (state: AuthState) => state.farewell;
