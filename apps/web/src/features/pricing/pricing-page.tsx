@@ -20,7 +20,7 @@ import {
   type PricingFactId,
   type User,
 } from '@stride/domain';
-import { MessageDialog } from '../../components/message-dialog';
+import { MessageDialogOnDemand, preloadMessageDialog } from '../../components/message-dialog-on-demand';
 import { useSession } from '../../lib/auth/session-context';
 import { selectSignedInUser } from '../../lib/auth/session-store';
 import { useBillingRedirect } from '../../lib/billing/use-billing-redirect';
@@ -71,7 +71,9 @@ function PremiumAction({ user, noteId }: { user: User | null; noteId: string }) 
         fullWidth
         aria-disabled={billing.busy}
         onClick={() => {
-          if (!billing.busy) void billing.startCheckout(user.email);
+          if (billing.busy) return;
+          preloadMessageDialog();
+          void billing.startCheckout(user.email);
         }}
       >
         {billing.busy ? PRICING_TEXTS.redirecting : PRICING_TEXTS.subscribeNow}
@@ -83,7 +85,7 @@ function PremiumAction({ user, noteId }: { user: User | null; noteId: string }) 
       {button}
       {/* Outside the branches: a refused checkout may change the user's plan (and so the button)
           while its dialog is open. */}
-      <MessageDialog
+      <MessageDialogOnDemand
         open={billing.failure !== null}
         title={PRICING_TEXTS.checkoutDialogTitle}
         message={billing.failure ?? ''}

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { DASHBOARD_TEXTS } from '@stride/domain';
 import type { ApiFailure } from '../api/stride-api';
-import { authApi } from '../auth/auth-api';
 import { userUpdated } from '../auth/session-actions';
+import { checkSession } from '../auth/session-check';
 import { useSessionStore } from '../auth/session-context';
 
 /**
@@ -59,7 +59,7 @@ export function useBillingRedirect() {
       if (isConflict(caught)) {
         // Premium already (bought in another tab, say): say so and show the account as it is now,
         // rather than a 'Please try again' that can never succeed.
-        authApi.check().then(({ user }) => user && userUpdated(session, user), () => undefined);
+        void checkSession().then((found) => found.user && userUpdated(session, found.user));
         return caught.serverMessage;
       }
       return DASHBOARD_TEXTS.checkoutFailed;
