@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import type { createBrowserRouter } from 'react-router';
+import type { Theme } from '@mui/material/styles';
 import type { SessionStore } from '../lib/auth/session-store';
 import { AppProviders } from './providers';
 import { useHydrated } from '../lib/use-hydrated';
@@ -9,6 +10,7 @@ type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 interface AppProps {
   session: SessionStore;
+  theme: Theme;
   router: AppRouter;
 }
 
@@ -25,9 +27,9 @@ function AppReadyMarker() {
   return null;
 }
 
-export function App({ session, router }: AppProps) {
+export function App({ session, theme, router }: AppProps) {
   return (
-    <AppProviders session={session}>
+    <AppProviders session={session} theme={theme}>
       <AppReadyMarker />
       <RouterProvider router={router} />
     </AppProviders>

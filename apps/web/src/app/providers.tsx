@@ -6,7 +6,6 @@ import type { ReactNode } from 'react';
 import { APPEARANCE_STORAGE_KEY, COLOR_SCHEME_STORAGE_KEY } from '../lib/appearance/appearance';
 import { SessionContext } from '../lib/auth/session-context';
 import type { SessionStore } from '../lib/auth/session-store';
-import { theme as appTheme } from './theme';
 
 interface AppProvidersProps {
   /**
@@ -15,13 +14,16 @@ interface AppProvidersProps {
    * matches the HTML; the store's own state follows in the next render.
    */
   session: SessionStore;
-  /** The app's theme unless given (the component tests give one without motion: test/test-theme.ts). */
-  theme?: Theme;
+  /**
+   * The app's theme (app/theme.ts), made by whoever starts the app: app-start.tsx in a task of its
+   * own; the component tests give one without motion (test/test-theme.ts).
+   */
+  theme: Theme;
   children: ReactNode;
 }
 
 /** What every page runs in. The signed-in screens' data store is app/data-layer.tsx's. */
-export function AppProviders({ session, theme = appTheme, children }: AppProvidersProps) {
+export function AppProviders({ session, theme, children }: AppProvidersProps) {
   return (
     <SessionContext value={session}>
       <ThemeProvider theme={theme} modeStorageKey={APPEARANCE_STORAGE_KEY} colorSchemeStorageKey={COLOR_SCHEME_STORAGE_KEY} disableTransitionOnChange>

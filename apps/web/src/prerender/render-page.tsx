@@ -3,6 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
+import { createAppTheme } from '../app/theme';
 import { appRoutes } from '../app/routes';
 import { createSessionStore } from '../lib/auth/session-store';
 import { emotionStyleTags } from './emotion-style-tags';
@@ -31,7 +32,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   cache.compat = true;
   const html = renderToString(
     <CacheProvider value={cache}>
-      <AppProviders session={createSessionStore()}>
+      <AppProviders session={createSessionStore()} theme={createAppTheme()}>
         {/* No inline hydration script (CSP `script-src 'self'`): the pages have no loader data. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
