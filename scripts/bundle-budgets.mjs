@@ -7,18 +7,18 @@ export const bundleReportFile = (root) => path.join(root, 'apps/web/node_modules
 
 /**
  * Each page: the lazy route modules its first load hydrates with; `kib`, the ceiling the build is
- * held to (set at issue 47's figures, rounded up to the next KiB: nothing may grow); `goal`, where
- * issue 47 wants it (the landing page's 160 KiB), printed as met or not but not failing the build
- * until it is met (then `kib` comes down to it). Decision 046 says where the figures come from.
+ * held to (set at the figures of the build that took Redux off the public pages, rounded up to the
+ * next KiB: nothing may grow); `goal`, where issue 47 wants it (the landing page's 160 KiB, now
+ * also its ceiling), printed as met or not. Decision 046 says where the figures come from.
  */
 export const BUDGETS = {
-  '/': { routes: ['apps/web/src/features/landing/landing-page.tsx'], kib: 172, goal: 160, public: true },
-  '/pricing': { routes: ['apps/web/src/features/pricing/pricing-page.tsx'], kib: 193, public: true },
-  '/login': { routes: ['apps/web/src/features/auth/login-page.tsx'], kib: 182, public: true },
-  '/signup': { routes: ['apps/web/src/features/auth/signup-page.tsx'], kib: 202, public: true },
-  '/integrations': { routes: ['apps/web/src/features/integrations-docs/integrations-page.tsx'], kib: 174, public: true },
+  '/': { routes: ['apps/web/src/features/landing/landing-page.tsx'], kib: 160, goal: 160, public: true },
+  '/pricing': { routes: ['apps/web/src/features/pricing/pricing-page.tsx'], kib: 169, public: true },
+  '/login': { routes: ['apps/web/src/features/auth/login-page.tsx'], kib: 169, public: true },
+  '/signup': { routes: ['apps/web/src/features/auth/signup-page.tsx'], kib: 189, public: true },
+  '/integrations': { routes: ['apps/web/src/features/integrations-docs/integrations-page.tsx'], kib: 161, public: true },
   // Signed in: the data store (app/data-layer.tsx), the layout with its sidebar, and Today.
-  'Today (/dashboard, signed in)': { routes: ['apps/web/src/app/data-layer.tsx', 'apps/web/src/app/layouts/signed-in-layout.tsx', 'apps/web/src/app/dashboard-route.tsx'], kib: 400, public: false },
+  'Today (/dashboard, signed in)': { routes: ['apps/web/src/app/data-layer.tsx', 'apps/web/src/app/layouts/signed-in-layout.tsx', 'apps/web/src/app/dashboard-route.tsx'], kib: 399, public: false },
 };
 
 /** Modules for signed-in screens only: never in a public page's first load. */
