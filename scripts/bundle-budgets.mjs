@@ -7,24 +7,30 @@ export const bundleReportFile = (root) => path.join(root, 'apps/web/node_modules
 
 /**
  * Each page: the lazy route modules its first load hydrates with; `kib`, the ceiling the build is
- * held to (set at issue 47's figures, rounded up to the next KiB: nothing may grow); `goal`, where
- * issue 47 wants it (the landing page's 160 KiB), printed as met or not but not failing the build
- * until it is met (then `kib` comes down to it). Decision 046 says where the figures come from.
+ * held to (set at the figures of the build that took Redux off the public pages, rounded up to the
+ * next KiB: nothing may grow); `goal`, where issue 47 wants it (the landing page's 160 KiB, now
+ * also its ceiling), printed as met or not. Decision 046 says where the figures come from.
  */
 export const BUDGETS = {
-  '/': { routes: ['apps/web/src/features/landing/landing-page.tsx'], kib: 172, goal: 160, public: true },
-  '/pricing': { routes: ['apps/web/src/features/pricing/pricing-page.tsx'], kib: 193, public: true },
-  '/login': { routes: ['apps/web/src/features/auth/login-page.tsx'], kib: 182, public: true },
-  '/signup': { routes: ['apps/web/src/features/auth/signup-page.tsx'], kib: 202, public: true },
-  '/integrations': { routes: ['apps/web/src/features/integrations-docs/integrations-page.tsx'], kib: 174, public: true },
-  // Signed in: the layout with its sidebar and Today.
-  'Today (/dashboard, signed in)': { routes: ['apps/web/src/app/layouts/signed-in-layout.tsx', 'apps/web/src/app/dashboard-route.tsx'], kib: 400, public: false },
+  '/': { routes: ['apps/web/src/features/landing/landing-page.tsx'], kib: 160, goal: 160, public: true },
+  '/pricing': { routes: ['apps/web/src/features/pricing/pricing-page.tsx'], kib: 169, public: true },
+  '/login': { routes: ['apps/web/src/features/auth/login-page.tsx'], kib: 169, public: true },
+  '/signup': { routes: ['apps/web/src/features/auth/signup-page.tsx'], kib: 189, public: true },
+  '/integrations': { routes: ['apps/web/src/features/integrations-docs/integrations-page.tsx'], kib: 161, public: true },
+  // Signed in: the data store (app/data-layer.tsx), the layout with its sidebar, and Today.
+  'Today (/dashboard, signed in)': { routes: ['apps/web/src/app/data-layer.tsx', 'apps/web/src/app/layouts/signed-in-layout.tsx', 'apps/web/src/app/dashboard-route.tsx'], kib: 399, public: false },
 };
 
 /** Modules for signed-in screens only: never in a public page's first load. */
 export const RESERVED = [
-  { pattern: /^apps\/web\/src\/lib\/api\/stride-api\.ts$/, what: 'the data layer (RTK Query API and its sign-out listener middleware)' },
+  { pattern: /^apps\/web\/src\/lib\/api\/stride-api\.ts$/, what: 'the data layer (the RTK Query API)' },
+  { pattern: /^apps\/web\/src\/lib\/store\//, what: "the signed-in screens' data store (app/data-layer.tsx)" },
   { pattern: /(^|\/)node_modules\/@reduxjs\/toolkit\/dist\/query\//, what: 'RTK Query' },
+  // The public pages read the session from a store of their own (lib/auth/session-store.ts).
+  { pattern: /(^|\/)node_modules\/@reduxjs\/toolkit\//, what: 'Redux Toolkit' },
+  { pattern: /(^|\/)node_modules\/immer\//, what: 'immer' },
+  { pattern: /(^|\/)node_modules\/react-redux\//, what: 'react-redux' },
+  { pattern: /(^|\/)node_modules\/redux(-thunk)?\//, what: 'Redux' },
   { pattern: /^packages\/domain\/src\/contract\/api\.ts$/, what: "the whole contract (every area's endpoints and schemas)" },
   { pattern: /(^|\/)node_modules\/zod\//, what: "zod (the contract's schemas)" },
   { pattern: /^apps\/web\/src\/lib\/push\//, what: 'the push code' },

@@ -3,8 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './app/app';
 import { appRoutes } from './app/routes';
-import { checkAuth } from './lib/auth/auth-slice';
-import { makeStore } from './lib/store/store';
+import { createAppTheme } from './app/theme';
+import { checkAuth } from './lib/auth/session-actions';
+import { createSessionStore } from './lib/auth/session-store';
 
 /**
  * A prerendered page (apps/web/prerender/) hydrates with the screen it shows already in place: its
@@ -23,18 +24,25 @@ async function loadLazyRoutesOf(location: Location) {
 }
 
 async function start() {
-  const store = makeStore();
-  // The state the pages are prerendered with: no session known yet.
-  const serverState = store.getState();
-  // The one start-up session check (section 2). Dispatched here rather than in an effect so that
+  // Made as the pages are prerendered, with no session known yet: hydration renders that state.
+  const session = createSessionStore();
+  // The one start-up session check (section 2). Made here rather than in an effect so that
   // StrictMode's double effects cannot send it twice; the router loads the first screen meanwhile.
-  void store.dispatch(checkAuth());
+  void checkAuth(session);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
+  const prerendered = container.firstElementChild !== null;
+  const screenLoaded = prerendered ? loadLazyRoutesOf(window.location) : undefined;
 
-  if (container.firstElementChild) {
-    await loadLazyRoutesOf(window.location);
+  // The theme (both colour schemes' CSS variables and the type scale) is the costliest thing the
+  // app computes as it starts: made in a task of its own, after this module's evaluation, so that
+  // neither is as long a task on a slow phone (decision 046). The screen's chunk loads meanwhile.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const theme = createAppTheme();
+
+  if (prerendered) {
+    await screenLoaded;
     const router = createBrowserRouter(appRoutes, { hydrationData: {} });
     // As a transition, hydration yields to the browser between components instead of running as
     // one long task (a default-priority root is never time-sliced).
@@ -42,7 +50,7 @@ async function start() {
       hydrateRoot(
         container,
         <StrictMode>
-          <App store={store} router={router} serverState={serverState} />
+          <App session={session} theme={theme} router={router} />
         </StrictMode>,
       );
     });
@@ -50,7 +58,7 @@ async function start() {
     const router = createBrowserRouter(appRoutes);
     createRoot(container).render(
       <StrictMode>
-        <App store={store} router={router} />
+        <App session={session} theme={theme} router={router} />
       </StrictMode>,
     );
   }

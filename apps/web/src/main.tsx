@@ -1,20 +1,31 @@
 import { PAGE_CHUNKS_ELEMENT_ID } from '@stride/domain';
 
+// The entry the page loads: nothing but a start after the first paint. A prerendered page
+// (decision 017) paints its own HTML and styles; only then are its chunks fetched (from the list
+// the page carries) and the app (app-start.tsx: React, the router, the page's screen) evaluated
+// and hydrated, so nothing the app needs delays the first paint. A hidden tab gets no frames, so
+// it starts at once.
+
 /**
- * The entry the page loads: nothing but a start after the first paint. A prerendered page
- * (decision 017) paints its own HTML and styles; only then are its chunks fetched (all at once,
- * from the list the page carries) and the app (app-start.tsx: React, the router, the page's
- * screen) evaluated and hydrated, so nothing the app needs delays the first paint. A hidden tab
- * gets no frames, so it starts at once.
+ * Each request a page starts costs its main thread about half a millisecond, two on a slow phone:
+ * the twenty chunks of /pricing or /login listed at once were a long task of their own (decision
+ * 046). A few per task, the first (the app's start and React, listed first) at once.
  */
-function start() {
-  const listed = document.getElementById(PAGE_CHUNKS_ELEMENT_ID)?.textContent;
-  for (const href of listed ? (JSON.parse(listed) as string[]) : []) {
+const PRELOADS_PER_TASK = 4;
+
+function preload(hrefs: string[]) {
+  for (const href of hrefs.slice(0, PRELOADS_PER_TASK)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
     document.head.append(link);
   }
+  if (hrefs.length > PRELOADS_PER_TASK) setTimeout(() => preload(hrefs.slice(PRELOADS_PER_TASK)), 0);
+}
+
+function start() {
+  const listed = document.getElementById(PAGE_CHUNKS_ELEMENT_ID)?.textContent;
+  preload(listed ? (JSON.parse(listed) as string[]) : []);
   // React first, in a task of its own, then the app: two shorter tasks rather than one long one
   // keep the page responsive while it starts.
   void import('react-dom/client')

@@ -4,8 +4,8 @@ import { ACCOUNT_MESSAGES, ACCOUNT_TEXTS, API } from '@stride/domain';
 import { errorResponse, jsonResponse, mockApi, on } from '../test/fetch-mock';
 import { makeUser } from '../test/fixtures';
 import { renderWithProviders } from '../test/render-with-providers';
-import { selectUser } from '../lib/auth/auth-slice';
-import { useAppSelector } from '../lib/store/hooks';
+import { useSession } from '../lib/auth/session-context';
+import { selectUser } from '../lib/auth/session-store';
 import { AccountDetailsCard } from '../features/dashboard/account-details-card';
 import { AccountSettingsCard } from '../features/settings/account-settings-card';
 
@@ -18,9 +18,9 @@ const emailForm = () => screen.getByRole('form', { name: ACCOUNT_TEXTS.changeEma
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** Account Details as the dashboard shows it: for the user in the store. */
+/** Account Details as the dashboard shows it: for the signed-in user of the session. */
 function StoredAccountDetails() {
-  const user = useAppSelector(selectUser);
+  const user = useSession(selectUser);
   return user && <AccountDetailsCard user={user} />;
 }
 
@@ -42,7 +42,7 @@ describe('Account settings: change email (issue 23)', () => {
           : errorResponse('invalid_request', ACCOUNT_MESSAGES.invalidEmailCode);
       },
     });
-    const { user, store } = renderWithProviders(
+    const { user, session } = renderWithProviders(
       <>
         <StoredAccountDetails />
         <AccountSettingsCard user={me} />
@@ -65,14 +65,14 @@ describe('Account settings: change email (issue 23)', () => {
     expect(code).toHaveValue('654321');
     await user.click(confirm);
     expect(await within(form).findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.invalidEmailCode);
-    expect(store.getState().auth.user?.email).toBe(me.email);
+    expect(session.getState().user?.email).toBe(me.email);
 
     await user.clear(code);
     await user.type(code, '123456');
     await user.click(within(form).getByRole('button', { name: E.confirm }));
     expect(await within(form).findByText(E.done(newEmail))).toBeInTheDocument();
     expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
-    expect(store.getState().auth.user?.email).toBe(newEmail);
+    expect(session.getState().user?.email).toBe(newEmail);
     expect(screen.getByText(newEmail, { selector: 'dd' })).toBeInTheDocument();
     expect(within(form).getByLabelText(new RegExp(`^${E.newEmail}`))).toHaveValue('');
     expect(sent).toEqual([

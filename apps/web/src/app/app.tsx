@@ -1,17 +1,17 @@
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import type { createBrowserRouter } from 'react-router';
-import type { AppStore, RootState } from '../lib/store/store';
+import type { Theme } from '@mui/material/styles';
+import type { SessionStore } from '../lib/auth/session-store';
 import { AppProviders } from './providers';
 import { useHydrated } from '../lib/use-hydrated';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 interface AppProps {
-  store: AppStore;
+  session: SessionStore;
+  theme: Theme;
   router: AppRouter;
-  /** When hydrating a prerendered page: the state it was rendered with (see AppProviders). */
-  serverState?: RootState;
 }
 
 /**
@@ -27,9 +27,9 @@ function AppReadyMarker() {
   return null;
 }
 
-export function App({ store, router, serverState }: AppProps) {
+export function App({ session, theme, router }: AppProps) {
   return (
-    <AppProviders store={store} serverState={serverState}>
+    <AppProviders session={session} theme={theme}>
       <AppReadyMarker />
       <RouterProvider router={router} />
     </AppProviders>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CenteredProgress } from '../components/centered-progress';
-import { selectAuthInitialized } from '../lib/auth/auth-slice';
-import { useAppSelector } from '../lib/store/hooks';
+import { useSession } from '../lib/auth/session-context';
+import { selectAuthInitialized } from '../lib/auth/session-store';
 
 /**
  * Holds a screen that depends on who is signed in back until the start-up session check has settled
@@ -9,6 +9,6 @@ import { useAppSelector } from '../lib/store/hooks';
  * prerendered as for a visitor, and the navbar and guards follow once the check answers.
  */
 export function AuthGate({ children }: { children: ReactNode }) {
-  const initialized = useAppSelector(selectAuthInitialized);
+  const initialized = useSession(selectAuthInitialized);
   return initialized ? children : <CenteredProgress label="Checking your session" />;
 }

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ROUTES } from '@stride/domain';
 import { afterAuthPath } from '../lib/auth/after-auth-path';
-import { selectAuth } from '../lib/auth/auth-slice';
-import { useAppSelector } from '../lib/store/hooks';
+import { useSession } from '../lib/auth/session-context';
+import { selectLoggedOut, selectSignedInUser } from '../lib/auth/session-store';
 import { AuthGate } from './auth-gate';
 
 /**
@@ -21,9 +21,10 @@ export function RequireVerifiedUser() {
 }
 
 function VerifiedUserGuard() {
-  const { isAuthenticated, user, loggedOut } = useAppSelector(selectAuth);
+  const user = useSession(selectSignedInUser);
+  const loggedOut = useSession(selectLoggedOut);
   const location = useLocation();
-  if (!isAuthenticated || !user) {
+  if (!user) {
     if (loggedOut) return <Navigate to={ROUTES.home} replace />;
     return <Navigate to={ROUTES.login} replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
@@ -46,9 +47,10 @@ export function RequireUnverifiedSession() {
 
 /** Mounted once the session is known, so that "on arrival" is the user the check found. */
 function UnverifiedSessionGuard() {
-  const { isAuthenticated, user, loggedOut } = useAppSelector(selectAuth);
+  const user = useSession(selectSignedInUser);
+  const loggedOut = useSession(selectLoggedOut);
   const [verifiedOnArrival] = useState(() => user?.isEmailVerified ?? false);
-  if (!isAuthenticated || !user) return <Navigate to={loggedOut ? ROUTES.home : ROUTES.login} replace />;
+  if (!user) return <Navigate to={loggedOut ? ROUTES.home : ROUTES.login} replace />;
   if (verifiedOnArrival) return <Navigate to={ROUTES.dashboard} replace />;
   return <Outlet />;
 }
@@ -59,9 +61,9 @@ function UnverifiedSessionGuard() {
  * check finds signed in is sent on then.
  */
 export function RedirectIfAuthenticated() {
-  const { isAuthenticated, user } = useAppSelector(selectAuth);
+  const user = useSession(selectSignedInUser);
   const location = useLocation();
   const from = (location.state as { from?: unknown } | null)?.from;
-  if (isAuthenticated && user) return <Navigate to={afterAuthPath(user, typeof from === 'string' ? from : undefined)} replace />;
+  if (user) return <Navigate to={afterAuthPath(user, typeof from === 'string' ? from : undefined)} replace />;
   return <Outlet />;
 }

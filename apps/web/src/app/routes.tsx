@@ -56,29 +56,35 @@ export const appRoutes: RouteObject[] = [
       {
         element: <RequireVerifiedUser />,
         children: [
-          // Issue 41: an assistant's consent screen, on its own (no sidebar): a page the person arrives at from elsewhere.
-          { path: ROUTES.oauthConsent, lazy: () => import('../features/oauth/consent-page').then((m) => ({ Component: m.ConsentPage })) },
           {
-            // The sidebar (a drawer with its modal machinery) is for signed-in screens only.
-            lazy: () => import('./layouts/signed-in-layout').then((m) => ({ Component: m.SignedInLayout })),
+            // The data store (Redux, RTK Query) is for signed-in screens only (decision 046).
+            lazy: () => import('./data-layer').then((m) => ({ Component: m.DataLayer })),
             children: [
+              // Issue 41: an assistant's consent screen, on its own (no sidebar): a page the person arrives at from elsewhere.
+              { path: ROUTES.oauthConsent, lazy: () => import('../features/oauth/consent-page').then((m) => ({ Component: m.ConsentPage })) },
               {
-                path: ROUTES.dashboard,
-                lazy: () => import('./dashboard-route').then((m) => ({ Component: m.DashboardRoute })),
-              },
-              { path: ROUTES.goals, lazy: () => import('../features/goals/goals-page').then((m) => ({ Component: m.GoalsPage })) },
-              { path: ROUTES.habits, lazy: () => import('../features/habits/habits-page').then((m) => ({ Component: m.HabitsPage })) },
-              {
-                path: ROUTES.analytics,
-                lazy: () => import('../features/analytics/analytics-page').then((m) => ({ Component: m.AnalyticsPage })),
-              },
-              {
-                path: ROUTES.aiCoach,
-                lazy: () => import('../features/ai-coach/ai-coach-page').then((m) => ({ Component: m.AiCoachPage })),
-              },
-              {
-                path: ROUTES.settings,
-                lazy: () => import('../features/settings/settings-page').then((m) => ({ Component: m.SettingsPage })),
+                // The sidebar (a drawer with its modal machinery) is for signed-in screens only.
+                lazy: () => import('./layouts/signed-in-layout').then((m) => ({ Component: m.SignedInLayout })),
+                children: [
+                  {
+                    path: ROUTES.dashboard,
+                    lazy: () => import('./dashboard-route').then((m) => ({ Component: m.DashboardRoute })),
+                  },
+                  { path: ROUTES.goals, lazy: () => import('../features/goals/goals-page').then((m) => ({ Component: m.GoalsPage })) },
+                  { path: ROUTES.habits, lazy: () => import('../features/habits/habits-page').then((m) => ({ Component: m.HabitsPage })) },
+                  {
+                    path: ROUTES.analytics,
+                    lazy: () => import('../features/analytics/analytics-page').then((m) => ({ Component: m.AnalyticsPage })),
+                  },
+                  {
+                    path: ROUTES.aiCoach,
+                    lazy: () => import('../features/ai-coach/ai-coach-page').then((m) => ({ Component: m.AiCoachPage })),
+                  },
+                  {
+                    path: ROUTES.settings,
+                    lazy: () => import('../features/settings/settings-page').then((m) => ({ Component: m.SettingsPage })),
+                  },
+                ],
               },
             ],
           },

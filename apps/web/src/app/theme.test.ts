@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { theme } from './theme';
+import { createAppTheme } from './theme';
+
+const theme = createAppTheme();
 
 describe('the theme', () => {
   it('takes the transitions out for someone who asks for reduced motion, and only for them', () => {

@@ -80,7 +80,9 @@ const fontFamily = '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Helv
 /**
  * Indigo and teal on near-white, and their light tints on near-black (issue 39): MUI's CSS
  * variables, one set per scheme, chosen by `data-color-scheme` on <html>. `overrides` are
- * deep-merged over it: the component tests' theme has no motion (test/test-theme.ts).
+ * deep-merged over it: the component tests' theme has no motion (test/test-theme.ts). Made once
+ * as the app starts (app-start.tsx), in a task of its own: on a phone it takes as long as
+ * evaluating the rest of the app's start (decision 046).
  */
 export function createAppTheme(...overrides: object[]) {
   return responsiveFontSizes(
@@ -146,4 +148,3 @@ export function createAppTheme(...overrides: object[]) {
   );
 }
 
-export const theme = createAppTheme();

@@ -6,8 +6,8 @@ import Snackbar from '@mui/material/Snackbar';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { UNDO_TEXTS } from '@stride/domain';
 import { failureMessage } from '../lib/api/failure-message';
-import { selectUser } from '../lib/auth/auth-slice';
-import { useAppSelector } from '../lib/store/hooks';
+import { useSession } from '../lib/auth/session-context';
+import { selectUser } from '../lib/auth/session-store';
 import { endUndoOffer, useUndoOffer } from '../lib/undo/undo-offers';
 import { setUndoSnackbarHeight } from '../lib/undo/undo-snackbar-height';
 import { snackbarBottom } from './snackbar-place';
@@ -69,7 +69,7 @@ export function UndoSnackbar() {
   }, [showsOffer]);
 
   // Signing out (or in as someone else) ends the offer: it was the other person's.
-  const userId = useAppSelector(selectUser)?.id;
+  const userId = useSession(selectUser)?.id;
   const offerId = useRef<number | null>(null);
   offerId.current = offer?.id ?? null;
   useEffect(

@@ -3,8 +3,9 @@ import { CacheProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
+import { createAppTheme } from '../app/theme';
 import { appRoutes } from '../app/routes';
-import { makeStore } from '../lib/store/store';
+import { createSessionStore } from '../lib/auth/session-store';
 import { emotionStyleTags } from './emotion-style-tags';
 
 export interface RenderedPage {
@@ -16,7 +17,7 @@ export interface RenderedPage {
 
 /**
  * Renders one public page as a visitor whose session is not known yet sees it on the first client
- * render: the store's initial state (what app-start.tsx hydrates with), lazy routes resolved by the
+ * render: the session store's initial state (what app-start.tsx hydrates with), lazy routes resolved by the
  * static handler. The client's emotion cache has the default key, `css`, so it adopts the styles.
  * Built by Vite for Node and run once per page at build time (apps/web/prerender/).
  */
@@ -31,7 +32,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   cache.compat = true;
   const html = renderToString(
     <CacheProvider value={cache}>
-      <AppProviders store={makeStore()}>
+      <AppProviders session={createSessionStore()} theme={createAppTheme()}>
         {/* No inline hydration script (CSP `script-src 'self'`): the pages have no loader data. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>

@@ -1,13 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
-import { initialAuthState, type AuthState } from '../lib/auth/auth-slice';
-import { makeStore, type AppStore, type RootState } from '../lib/store/store';
+import { createSessionStore, type AuthState, type SessionStore } from '../lib/auth/session-store';
+import { dataStoreOf, type AppStore } from '../lib/store/store';
 import { AppProviders } from '../app/providers';
 import { testTheme } from './test-theme';
 
-type PreloadedState = Omit<Partial<RootState>, 'auth'> & { auth?: Partial<AuthState> };
+interface PreloadedState {
+  /** The session as the test starts it (after the start-up session check unless `initialized: false`). */
+  auth?: Partial<AuthState>;
+}
 
 interface Options {
   preloadedState?: PreloadedState;
@@ -19,9 +23,12 @@ interface Options {
   routes?: RouteObject[];
   /** Options for userEvent, e.g. `advanceTimers` with fake timers. */
   userOptions?: Parameters<typeof userEvent.setup>[0];
-  /** The store of an earlier render, to open a screen again with what it cached (`preloadedState` is then unused). */
+  /** The data store of an earlier render, to open a screen again with what it cached, and that render's session (`preloadedState` is then unused). */
   store?: AppStore;
 }
+
+/** The session each data store was made for, so a test can open a screen again with both. */
+const sessions = new WeakMap<AppStore, SessionStore>();
 
 /** Any other URL renders this, so a test can see where the screen navigated to. */
 function NavigatedTo() {
@@ -29,13 +36,16 @@ function NavigatedTo() {
   return <p>Navigated to {location.pathname}</p>;
 }
 
+/**
+ * A screen as the app runs it: the session store, and the data store that the signed-in screens
+ * have (app/data-layer.tsx gives the same one when a route table includes it).
+ */
 export function renderWithProviders(ui: ReactElement | null, options: Options = {}) {
   const { preloadedState = {}, route = '/', routes, userOptions } = options;
-  const store = options.store ?? makeStore({
-    ...preloadedState,
-    // Tests start after the start-up session check unless they say otherwise.
-    auth: { ...initialAuthState, initialized: true, ...preloadedState.auth },
-  } as Partial<RootState>);
+  // Tests start after the start-up session check unless they say otherwise.
+  const session = (options.store && sessions.get(options.store)) ?? createSessionStore({ initialized: true, ...preloadedState.auth });
+  const store = options.store ?? dataStoreOf(session);
+  sessions.set(store, session);
   const path = options.path ?? route.split('?')[0];
   const table: RouteObject[] = routes ?? [
     { path, element: ui },
@@ -44,9 +54,11 @@ export function renderWithProviders(ui: ReactElement | null, options: Options = 
   const router = createMemoryRouter(table, { initialEntries: [route] });
   const user = userEvent.setup(userOptions);
   const result = render(
-    <AppProviders store={store} theme={testTheme}>
-      <RouterProvider router={router} />
+    <AppProviders session={session} theme={testTheme}>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
     </AppProviders>,
   );
-  return { ...result, store, router, user, screen };
+  return { ...result, store, session, router, user, screen };
 }

@@ -29,12 +29,12 @@ describe('signed-in layout', () => {
 
   it('Logout signs out and lands on the home page', async () => {
     mockApi({ [on(API.auth.logout)]: () => jsonResponse({ message: 'Logged out.' }) });
-    const { user, router, store } = renderWithProviders(null, { routes: appRoutes, route: '/dashboard', preloadedState: signedIn });
+    const { user, router, session } = renderWithProviders(null, { routes: appRoutes, route: '/dashboard', preloadedState: signedIn });
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
     // The landing page is a lazy route: the address changes once its chunk has loaded.
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(store.getState().auth.isAuthenticated).toBe(false);
+    expect(session.getState().isAuthenticated).toBe(false);
   });
 
   it('shows the coach’s unread messages on the menu and on the AI Coach link (issue 21)', async () => {

@@ -11,13 +11,13 @@ import { BottomNav } from '../../components/bottom-nav/bottom-nav';
 import { OfflineStatus } from '../../components/offline-status';
 import { SIDEBAR_ID, Sidebar } from '../../components/sidebar/sidebar';
 import { preloadUndoSnackbar } from '../../components/undo-snackbar-slot';
-import { selectUser } from '../../lib/auth/auth-slice';
+import { useSession } from '../../lib/auth/session-context';
+import { selectUser } from '../../lib/auth/session-store';
 import { useGetCoachInboxQuery } from '../../lib/coach/coach-inbox-endpoints';
 import { useCheckOffSync } from '../../lib/habits/check-off-sync';
 import { useWorkerHabitUpdates } from '../../lib/habits/use-worker-habit-updates';
 import { registerServiceWorker } from '../../lib/offline/service-worker';
 import { usePushDeviceRefresh } from '../../lib/push/use-push-device-refresh';
-import { useAppSelector } from '../../lib/store/hooks';
 import { useMediaQuery } from '../../lib/use-media-query';
 
 /** How often the coach's inbox is asked again while a signed-in screen is open (the weekly review's badge). */
@@ -77,7 +77,7 @@ export function SignedInLayout() {
   const sidebarOpen = docked ? dockedOpen : overlayOpen;
   const toggleSidebar = () => (docked ? setDockedOpen((open) => !open) : setOverlayOpen((open) => !open));
   useFocusHeadingOnNavigation();
-  const userId = useAppSelector(selectUser)?.id;
+  const userId = useSession(selectUser)?.id;
   const unread = useGetCoachInboxQuery(userId ? undefined : skipToken, { pollingInterval: INBOX_POLL_MS }).data?.unread ?? 0;
   useEffect(registerServiceWorker, []);
   // The screens here offer Undo: its snackbar is ready before the first offer.

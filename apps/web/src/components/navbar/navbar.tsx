@@ -7,8 +7,9 @@ import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { PRODUCT_NAME, ROUTES, SHELL_TEXTS } from '@stride/domain';
-import { logout, logoutLanded, selectIsAuthenticated, selectLoggedOut } from '../../lib/auth/auth-slice';
-import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
+import { logout, logoutLanded } from '../../lib/auth/session-actions';
+import { useSession, useSessionStore } from '../../lib/auth/session-context';
+import { selectIsAuthenticated, selectLoggedOut } from '../../lib/auth/session-store';
 
 import type { NavItem } from './nav-items';
 
@@ -23,16 +24,16 @@ const preloadMenu = () => void import('./compact-nav-menu');
  * are in the bottom bar, so a phone has one menu, not two.
  */
 export function Navbar() {
-  const isAuthenticated = useAppSelector(selectIsAuthenticated);
-  const loggedOut = useAppSelector(selectLoggedOut);
-  const dispatch = useAppDispatch();
+  const isAuthenticated = useSession(selectIsAuthenticated);
+  const loggedOut = useSession(selectLoggedOut);
+  const session = useSessionStore();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   // Once / is on screen (effects run after the commit), a later visit to a signed-in screen is an
   // ordinary logged-out one again, sent to /login.
   useEffect(() => {
-    if (loggedOut && pathname === ROUTES.home) dispatch(logoutLanded());
-  }, [loggedOut, pathname, dispatch]);
+    if (loggedOut && pathname === ROUTES.home) logoutLanded(session);
+  }, [loggedOut, pathname, session]);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   // Mounted from the first open on, so closing animates and gives focus back to the button.
@@ -43,8 +44,8 @@ export function Navbar() {
   // replace keeps Back from returning to a screen the user can no longer see.
   const handleLogout = async () => {
     setMenuAnchor(null);
-    const result = await dispatch(logout());
-    if (logout.fulfilled.match(result)) await navigate(ROUTES.home, { replace: true });
+    const outcome = await logout(session);
+    if (outcome.ok) await navigate(ROUTES.home, { replace: true });
   };
 
   const items: NavItem[] = isAuthenticated

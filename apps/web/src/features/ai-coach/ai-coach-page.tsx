@@ -16,13 +16,13 @@ import { useCallback, useEffect, useEffectEvent, useId, useRef, useState } from 
 import { useSearchParams } from 'react-router';
 import { COACH_INBOX_TEXTS, COACH_TEXTS, PLAN_LIMITS, formatVoiceAllowance, planForStatus } from '@stride/domain';
 import { MessageDialog } from '../../components/message-dialog';
-import { selectUser } from '../../lib/auth/auth-slice';
+import { useSession } from '../../lib/auth/session-context';
+import { selectUser } from '../../lib/auth/session-store';
 import { COACH_CHAT_TEXTS, COACH_IDEAS } from '../../lib/coach/coach-chat-texts';
 import { useGetCoachInboxQuery, useMarkCoachInboxReadMutation } from '../../lib/coach/coach-inbox-endpoints';
 import { getPublicConfig } from '../../lib/config';
 import { useGetGoalsQuery, useGetVisionQuery } from '../../lib/goals/goals-endpoints';
 import { useGetHabitsQuery } from '../../lib/habits/habits-endpoints';
-import { useAppSelector } from '../../lib/store/hooks';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CoachAvatar } from '../../components/coach-avatar';
 import { CoachCallModal } from './coach-call-modal';
@@ -33,7 +33,7 @@ import { useVoiceCall } from './use-voice-call';
 /** Section 2 "AI Coach page": the coach, a Message button (chat) and a Call button (voice). */
 export function AiCoachPage() {
   useDocumentTitle(COACH_TEXTS.heading);
-  const user = useAppSelector(selectUser);
+  const user = useSession(selectUser);
   const [chatOpen, setChatOpen] = useState(false);
   const [callOpen, setCallOpen] = useState(false);
   // Known from the page's config (no AI provider on this server): the Call button says so

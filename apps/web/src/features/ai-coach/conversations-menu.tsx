@@ -9,10 +9,10 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { visuallyHidden } from '@mui/utils';
 import { useId, useState, type MouseEvent } from 'react';
-import { selectUser } from '../../lib/auth/auth-slice';
+import { useSession } from '../../lib/auth/session-context';
+import { selectUser } from '../../lib/auth/session-store';
 import { COACH_CHAT_TEXTS } from '../../lib/coach/coach-chat-texts';
 import { formatConversationDay } from '../../lib/coach/conversation-day';
-import { useAppSelector } from '../../lib/store/hooks';
 import type { ConversationSummary, ConversationsStatus } from './use-coach-conversations';
 
 interface ConversationsMenuProps {
@@ -37,7 +37,7 @@ const noteSx = { '&.Mui-disabled': { opacity: 1, color: 'text.secondary' }, whit
  * Nov", in the person's own time zone.
  */
 export function ConversationsMenu({ conversations, status, current, disabled, onLoad, onPick }: ConversationsMenuProps) {
-  const timeZone = useAppSelector(selectUser)?.timezone;
+  const timeZone = useSession(selectUser)?.timezone;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   /** The chat's dialog: the menu opens inside it, not at the end of the page outside every landmark. */
   const [container, setContainer] = useState<HTMLElement | null>(null);

@@ -33,11 +33,11 @@ import {
   type Goal,
   type Habit,
 } from '@stride/domain';
-import { selectUser } from '../../lib/auth/auth-slice';
+import { useSession } from '../../lib/auth/session-context';
+import { selectUser } from '../../lib/auth/session-store';
 import { failureMessage } from '../../lib/api/stride-api';
 import { useGetGoalsQuery, useGetVisionQuery } from '../../lib/goals/goals-endpoints';
 import { useGetHabitsQuery } from '../../lib/habits/habits-endpoints';
-import { useAppSelector } from '../../lib/store/hooks';
 import { LoadingStatus } from '../../components/loading-status';
 import { RetryAlert } from '../../components/retry-alert';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -52,7 +52,7 @@ const HISTORY_DAYS = 53 * 7;
 /** Section 2 "Analytics Dashboard": habits, goals and vision are fetched here, and every figure comes from packages/domain. */
 export function AnalyticsPage() {
   useDocumentTitle(ANALYTICS_TEXTS.pageTitle);
-  const user = useAppSelector(selectUser);
+  const user = useSession(selectUser);
   const [tab, setTab] = useState<TabName>('Overview');
   const today = localToday(user?.timezone ?? 'UTC');
   const history = useMemo(() => ({ from: formatDate(toEpochDay(today) - HISTORY_DAYS), to: today }), [today]);

@@ -27,7 +27,7 @@ describe('ForgotPasswordPage', () => {
       [on(API.auth.resetPassword)]: () => jsonResponse({ message: 'done' }),
       [on(API.auth.check)]: () => jsonResponse({ isAuthenticated: false, user: null }),
     });
-    const { user, store } = renderPage();
+    const { user, session } = renderPage();
     expect(screen.getByRole('button', { name: AUTH_TEXTS.backToLogin })).toBeInTheDocument();
 
     await user.type(screen.getByLabelText(/email/i), 'ada@example.com');
@@ -60,7 +60,7 @@ describe('ForgotPasswordPage', () => {
     expect(screen.getByText('Navigated to /login')).toBeInTheDocument();
     // The reset revoked every session: the app asked the server again and holds no user now.
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(urlOf(API.auth.check));
-    expect(store.getState().auth.isAuthenticated).toBe(false);
+    expect(session.getState().isAuthenticated).toBe(false);
   });
 
   it('can ask for a new code from the code step, and shows the server message when it is too soon', async () => {

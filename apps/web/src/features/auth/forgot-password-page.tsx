@@ -11,9 +11,9 @@ import { CodeInput } from '../../components/code-input';
 import { PasswordChecklist } from '../../components/password-checklist';
 import { EmailField } from '../../components/email-field';
 import { PasswordField } from '../../components/password-field';
-import { checkAuth } from '../../lib/auth/auth-slice';
+import { checkAuth } from '../../lib/auth/session-actions';
+import { useSessionStore } from '../../lib/auth/session-context';
 import { getErrorMessage } from '../../lib/error-message';
-import { useAppDispatch } from '../../lib/store/hooks';
 import { useDelayedAction } from '../../lib/use-delayed-action';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useTimedNotice } from '../../lib/use-timed-notice';
@@ -27,7 +27,7 @@ const STEP_LABELS = ['Email', 'Code', 'New password'];
 export function ForgotPasswordPage() {
   useDocumentTitle('Reset your password');
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
+  const session = useSessionStore();
   const checklistId = useId();
   const [step, setStep] = useState<ResetStep>(0);
   const [email, setEmail] = useState('');
@@ -82,7 +82,7 @@ export function ForgotPasswordPage() {
       await passwordResetApi.resetPassword({ email, resetToken, newPassword });
       setDone(true);
       // The reset signed out every session, this browser's too if it was signed in.
-      void dispatch(checkAuth());
+      void checkAuth(session);
       later(() => void navigate(ROUTES.login, { replace: true }), TIMINGS.redirectDelayMs);
     }, AUTH_TEXTS.resetFailed);
   };

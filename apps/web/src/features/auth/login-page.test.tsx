@@ -16,7 +16,7 @@ describe('LoginPage', () => {
   it('clears an earlier auth error and shows "Loading..." while the login is in flight', async () => {
     const answer = deferred<Response>();
     const fetchMock = mockApi({ [on(API.auth.login)]: () => answer.promise });
-    const { user, store } = renderWithProviders(<LoginPage />, {
+    const { user, session } = renderWithProviders(<LoginPage />, {
       route: '/login',
       preloadedState: { auth: { error: 'Signup failed' } },
     });
@@ -29,7 +29,7 @@ describe('LoginPage', () => {
 
     answer.resolve(jsonResponse({ user: makeUser() }));
     await screen.findByRole('button', { name: 'Log In' });
-    expect(store.getState().auth.isAuthenticated).toBe(true);
+    expect(session.getState().isAuthenticated).toBe(true);
   });
 
   it("shows the server's message in an error box", async () => {

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -8,33 +7,32 @@ import { Link as RouterLink } from 'react-router';
 import { AUTH_TEXTS, ROUTES } from '@stride/domain';
 import { EmailField } from '../../components/email-field';
 import { PasswordField } from '../../components/password-field';
-import { clearAuthError, login, selectAuth } from '../../lib/auth/auth-slice';
-import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
+import { clearAuthError, login } from '../../lib/auth/session-actions';
+import { useSession, useSessionStore } from '../../lib/auth/session-context';
+import { selectAuthBusy, selectAuthError } from '../../lib/auth/session-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useFieldsTypedBeforeHydration } from '../../lib/use-fields-typed-before-hydration';
-import { useHydrated } from '../../lib/use-hydrated';
 import { AuthCard } from './auth-card';
+import { SubmitAfterHydration } from './submit-after-hydration';
 
 /** Section 2 "Login screen". The redirect after success is the /login route's guard. */
 export function LoginPage() {
   useDocumentTitle('Log in');
-  const dispatch = useAppDispatch();
-  const { loading, error } = useAppSelector(selectAuth);
+  const session = useSessionStore();
+  const loading = useSession(selectAuthBusy);
+  const error = useSession(selectAuthError);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
   useFieldsTypedBeforeHydration(formRef, { email: (input) => setEmail(input.value), password: (input) => setPassword(input.value) });
-  // The page is prerendered: until React has taken over, the button cannot submit the form natively
-  // (a GET with the password in the address).
-  const hydrated = useHydrated();
 
   useEffect(() => {
-    dispatch(clearAuthError());
-  }, [dispatch]);
+    clearAuthError(session);
+  }, [session]);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void dispatch(login({ email, password }));
+    void login(session, { email, password });
   };
 
   return (
@@ -52,9 +50,7 @@ export function LoginPage() {
             {AUTH_TEXTS.forgotPasswordLink}
           </Link>
         </Box>
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={loading || !hydrated}>
-          {loading ? AUTH_TEXTS.loading : 'Log In'}
-        </Button>
+        <SubmitAfterHydration busy={loading}>{loading ? AUTH_TEXTS.loading : 'Log In'}</SubmitAfterHydration>
       </Box>
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
         New to Stride?{' '}

@@ -11,7 +11,7 @@ describe('SignupPage', () => {
     const fetchMock = mockApi({
       [on(API.auth.signup)]: () => jsonResponse({ user: makeUser({ isEmailVerified: false }) }, 201),
     });
-    const { user, store } = renderWithProviders(<SignupPage />, { route: '/signup' });
+    const { user, session } = renderWithProviders(<SignupPage />, { route: '/signup' });
     const submit = screen.getByRole('button', { name: 'Sign Up' });
     const checklist = screen.getByRole('list', { name: 'Password requirements' });
 
@@ -34,7 +34,7 @@ describe('SignupPage', () => {
     await user.click(screen.getByRole('checkbox', { name: /terms and conditions/i }));
     await user.click(submit);
 
-    await vi.waitFor(() => expect(store.getState().auth.isAuthenticated).toBe(true));
+    await vi.waitFor(() => expect(session.getState().isAuthenticated).toBe(true));
     const sent = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as Record<string, unknown>;
     expect(sent).toMatchObject({ email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', password: 'abcDEF12!' });
     expect(typeof sent.timezone).toBe('string');

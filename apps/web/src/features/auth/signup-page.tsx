@@ -14,8 +14,9 @@ import { PasswordChecklist } from '../../components/password-checklist';
 import { EmailField } from '../../components/email-field';
 import { TextInput } from '../../components/text-input';
 import { PasswordField } from '../../components/password-field';
-import { clearAuthError, selectAuth, signup } from '../../lib/auth/auth-slice';
-import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
+import { clearAuthError, signup } from '../../lib/auth/session-actions';
+import { useSession, useSessionStore } from '../../lib/auth/session-context';
+import { selectAuthBusy, selectAuthError } from '../../lib/auth/session-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useFieldsTypedBeforeHydration } from '../../lib/use-fields-typed-before-hydration';
 import { AuthCard } from './auth-card';
@@ -23,8 +24,9 @@ import { AuthCard } from './auth-card';
 /** Section 2 "Sign Up screen". The redirect after success is the /signup route's guard. */
 export function SignupPage() {
   useDocumentTitle('Sign up');
-  const dispatch = useAppDispatch();
-  const { loading, error } = useAppSelector(selectAuth);
+  const session = useSessionStore();
+  const loading = useSession(selectAuthBusy);
+  const error = useSession(selectAuthError);
   const checklistId = useId();
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
@@ -44,15 +46,15 @@ export function SignupPage() {
 
   // A login error from a previous screen does not belong here.
   useEffect(() => {
-    dispatch(clearAuthError());
-  }, [dispatch]);
+    clearAuthError(session);
+  }, [session]);
 
   const canSubmit = isPasswordStrong(password) && acceptedTerms && !loading;
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!canSubmit) return;
-    void dispatch(signup({ firstName, lastName, email, password }));
+    void signup(session, { firstName, lastName, email, password });
   };
 
   return (

@@ -7,8 +7,9 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { AUTH_TEXTS, ROUTES, TIMINGS, isCompleteCode } from '@stride/domain';
 import { CodeInput } from '../../components/code-input';
-import { checkAuth, resendVerification, selectAuth, verifyEmail } from '../../lib/auth/auth-slice';
-import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
+import { checkAuth, resendVerification, verifyEmail } from '../../lib/auth/session-actions';
+import { useSession, useSessionStore } from '../../lib/auth/session-context';
+import { selectAuthBusy, selectUser } from '../../lib/auth/session-store';
 import { useDelayedAction } from '../../lib/use-delayed-action';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useTimedNotice } from '../../lib/use-timed-notice';
@@ -17,9 +18,10 @@ import { AuthCard } from './auth-card';
 /** Section 2 "Verify email page" with the transitions of section 4 "Email verification". */
 export function VerifyEmailPage() {
   useDocumentTitle('Verify your email');
-  const dispatch = useAppDispatch();
+  const session = useSessionStore();
   const navigate = useNavigate();
-  const { user, loading } = useAppSelector(selectAuth);
+  const user = useSession(selectUser);
+  const loading = useSession(selectAuthBusy);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [verified, setVerified] = useState(false);
@@ -30,24 +32,23 @@ export function VerifyEmailPage() {
     event.preventDefault();
     if (!isCompleteCode(code)) return;
     setError(null);
-    const result = await dispatch(verifyEmail(code));
-    if (verifyEmail.fulfilled.match(result)) {
+    const outcome = await verifyEmail(session, code);
+    if (outcome.ok) {
       setVerified(true);
-      void dispatch(checkAuth());
+      void checkAuth(session);
       later(() => void navigate(ROUTES.dashboard, { replace: true }), TIMINGS.redirectDelayMs);
       return;
     }
     // This page's own fallback (section 8) replaces the slice's generic one.
-    const message = result.payload;
-    setError(message && message !== AUTH_TEXTS.verificationFailed ? message : AUTH_TEXTS.verificationPageFallback);
+    setError(outcome.error !== AUTH_TEXTS.verificationFailed ? outcome.error : AUTH_TEXTS.verificationPageFallback);
   };
 
   const handleResend = async () => {
     if (!user) return;
     setError(null);
-    const result = await dispatch(resendVerification(user.email));
-    if (resendVerification.fulfilled.match(result)) resent.show(AUTH_TEXTS.resentNotice);
-    else setError(result.payload ?? AUTH_TEXTS.resendFailed);
+    const outcome = await resendVerification(session, user.email);
+    if (outcome.ok) resent.show(AUTH_TEXTS.resentNotice);
+    else setError(outcome.error);
   };
 
   return (

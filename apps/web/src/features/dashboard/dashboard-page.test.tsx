@@ -28,7 +28,7 @@ describe('DashboardPage', () => {
       [on(API.habits.list, { params: { userId: makeUser().id } })]: () => jsonResponse([]),
       [on(API.users.updateProfile)]: patch,
     });
-    const { user, store } = renderWithProviders(<DashboardPage />, {
+    const { user, session } = renderWithProviders(<DashboardPage />, {
       route: '/dashboard',
       preloadedState: { auth: { user: makeUser({ subscriptionStatus: 'active' }), isAuthenticated: true } },
     });
@@ -44,7 +44,7 @@ describe('DashboardPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Time zone saved.')).toBeInTheDocument();
     expect(patch.mock.calls[0]![0]).toEqual({ timezone: 'Asia/Tokyo' });
-    expect(store.getState().auth.user?.timezone).toBe('Asia/Tokyo');
+    expect(session.getState().user?.timezone).toBe('Asia/Tokyo');
   });
 
   it("keeps Today and the spec's two cards; the account's settings, data, calendar feed and deletion moved to /settings (issue 39)", async () => {

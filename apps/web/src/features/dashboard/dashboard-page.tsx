@@ -3,10 +3,10 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useState, type ComponentType } from 'react';
 import { DASHBOARD_TEXTS, FIRST_RUN_TEXTS, type User } from '@stride/domain';
-import { selectUser } from '../../lib/auth/auth-slice';
+import { useSession } from '../../lib/auth/session-context';
+import { selectUser } from '../../lib/auth/session-store';
 import { useGetHabitsQuery } from '../../lib/habits/habits-endpoints';
 import { useFirstRun, type FirstRunCardProps } from '../../lib/habits/use-first-run';
-import { useAppSelector } from '../../lib/store/hooks';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AccountDetailsCard } from './account-details-card';
 import { SubscriptionCard } from './subscription-card';
@@ -27,7 +27,7 @@ const CHECKOUT_NOTICES: Record<Exclude<CheckoutReturn, null>, { severity: 'info'
  */
 export function DashboardPage({ firstRun }: { firstRun?: ComponentType<FirstRunCardProps> }) {
   useDocumentTitle('Dashboard');
-  const user = useAppSelector(selectUser);
+  const user = useSession(selectUser);
   if (!user) return <Typography role="status">{DASHBOARD_TEXTS.loadingUser}</Typography>;
   return <Dashboard user={user} FirstRunCard={firstRun} />;
 }

@@ -5,12 +5,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
 import { supportedTimeZones } from '@stride/domain';
-import { updateProfile } from '../../lib/auth/auth-slice';
-import { useAppDispatch } from '../../lib/store/hooks';
+import { updateProfile } from '../../lib/auth/session-actions';
+import { useSessionStore } from '../../lib/auth/session-context';
 
 /** The user's IANA time zone, editable (DECISIONS.md, Time): "today" and quotas follow it. */
 export function TimeZoneField({ current }: { current: string }) {
-  const dispatch = useAppDispatch();
+  const session = useSessionStore();
   const zones = useMemo(() => {
     const all = supportedTimeZones();
     return all.includes(current) ? all : [current, ...all];
@@ -22,12 +22,10 @@ export function TimeZoneField({ current }: { current: string }) {
   const save = async () => {
     setSaving(true);
     setResult(null);
-    const outcome = await dispatch(updateProfile({ timezone: value }));
+    const outcome = await updateProfile(session, { timezone: value });
     setSaving(false);
     setResult(
-      updateProfile.fulfilled.match(outcome)
-        ? { ok: true, text: 'Time zone saved.' }
-        : { ok: false, text: outcome.payload ?? 'Could not save your time zone.' },
+      outcome.ok ? { ok: true, text: 'Time zone saved.' } : { ok: false, text: outcome.error },
     );
   };
 

@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { TIME_ZONE_NOTICE_TEXTS as T, type User } from '@stride/domain';
-import { updateProfile } from '../../lib/auth/auth-slice';
+import { updateProfile } from '../../lib/auth/session-actions';
+import { useSessionStore } from '../../lib/auth/session-context';
 import { strideApi } from '../../lib/api/stride-api';
 import { useAppDispatch } from '../../lib/store/hooks';
 import { deviceTimeZone, rememberDismissed, sameClock, wasDismissed, zoneName, zonePlace } from '../../lib/time-zone/device-zone';
@@ -14,6 +15,7 @@ import { deviceTimeZone, rememberDismissed, sameClock, wasDismissed, zoneName, z
  * to leave it: "Not now" is remembered on this device for that zone.
  */
 export function TimeZoneNotice({ user }: { user: User }) {
+  const session = useSessionStore();
   const dispatch = useAppDispatch();
   const [device] = useState(deviceTimeZone);
   const [dismissed, setDismissed] = useState(() => (device ? wasDismissed(device) : true));
@@ -33,13 +35,13 @@ export function TimeZoneNotice({ user }: { user: User }) {
 
   const use = async () => {
     setSaving(true);
-    const outcome = await dispatch(updateProfile({ timezone: device }));
+    const outcome = await updateProfile(session, { timezone: device });
     setSaving(false);
-    if (updateProfile.fulfilled.match(outcome)) {
+    if (outcome.ok) {
       // The habits' figures and today's list are counted in the account's zone: ask again.
       dispatch(strideApi.util.invalidateTags(['Habit']));
       setResult({ ok: true, text: T.saved(place) });
-    } else setResult({ ok: false, text: T.failed(outcome.payload ?? '') });
+    } else setResult({ ok: false, text: T.failed(outcome.error) });
   };
 
   return (

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { planForStatus, type User } from '@stride/domain';
 import { authApi } from '../../lib/auth/auth-api';
-import { userUpdated } from '../../lib/auth/auth-slice';
-import { useAppDispatch } from '../../lib/store/hooks';
+import { userUpdated } from '../../lib/auth/session-actions';
+import { useSessionStore } from '../../lib/auth/session-context';
 
 const POLL_MS = 2000;
 const POLLS = 15;
@@ -17,7 +17,7 @@ export type CheckoutReturn = 'confirming' | 'confirmed' | 'canceled' | 'pending'
  */
 export function useCheckoutReturn(user: User): CheckoutReturn {
   const [params] = useSearchParams();
-  const dispatch = useAppDispatch();
+  const session = useSessionStore();
   const outcome = params.get('checkout');
   const premium = planForStatus(user.subscriptionStatus) === 'premium';
   const [gaveUp, setGaveUp] = useState(false);
@@ -29,7 +29,7 @@ export function useCheckoutReturn(user: User): CheckoutReturn {
       polls++;
       authApi.check().then(
         ({ user: fresh }) => {
-          if (fresh) dispatch(userUpdated(fresh));
+          if (fresh) userUpdated(session, fresh);
         },
         () => undefined,
       );
@@ -39,7 +39,7 @@ export function useCheckoutReturn(user: User): CheckoutReturn {
       }
     }, POLL_MS);
     return () => clearInterval(timer);
-  }, [outcome, premium, dispatch]);
+  }, [outcome, premium, session]);
 
   if (outcome === 'canceled') return 'canceled';
   if (outcome !== 'success') return null;

@@ -9,10 +9,10 @@ import { useGetHabitsQuery } from '../../lib/habits/habits-endpoints';
 import { ErrorSnackbar } from '../../components/error-snackbar';
 import { RetryAlert } from '../../components/retry-alert';
 import { LoadingStatus } from '../../components/loading-status';
-import { selectUser } from '../../lib/auth/auth-slice';
+import { useSession } from '../../lib/auth/session-context';
+import { selectUser } from '../../lib/auth/session-store';
 import { failureMessage } from '../../lib/api/stride-api';
 import { useGetGoalsQuery, useGetVisionQuery } from '../../lib/goals/goals-endpoints';
-import { useAppSelector } from '../../lib/store/hooks';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useTimedNotice } from '../../lib/use-timed-notice';
 import { GoalsCard } from './goals-card';
@@ -21,8 +21,8 @@ import { VisionCard } from './vision-card';
 /** Section 2 "Goals screen (Vision & Goals)": fetches the vision and the goals on opening. */
 export function GoalsPage() {
   useDocumentTitle(GOALS_TEXTS.pageTitle);
-  const userId = useAppSelector(selectUser)?.id;
-  const timeZone = useAppSelector(selectUser)?.timezone ?? 'UTC';
+  const userId = useSession(selectUser)?.id;
+  const timeZone = useSession(selectUser)?.timezone ?? 'UTC';
   // Data already cached shows at once; opening the screen refreshes it quietly.
   const vision = useGetVisionQuery(userId ? undefined : skipToken);
   const goals = useGetGoalsQuery(userId ? undefined : skipToken);

@@ -11,7 +11,8 @@ import { FIRST_RUN_TEXTS, HABITS_TEXTS, MONTH_NAMES, UNDO_TEXTS, isInUse, localT
 import { ErrorSnackbar } from '../../components/error-snackbar';
 import { RetryAlert } from '../../components/retry-alert';
 import { LoadingStatus } from '../../components/loading-status';
-import { selectUser } from '../../lib/auth/auth-slice';
+import { useSession } from '../../lib/auth/session-context';
+import { selectUser } from '../../lib/auth/session-store';
 import { failureMessage } from '../../lib/api/stride-api';
 import { useGetGoalsQuery } from '../../lib/goals/goals-endpoints';
 import {
@@ -49,7 +50,7 @@ const NO_GOALS: Goal[] = [];
 /** Section 2 "Habit Tracker page (/habits)". */
 export function HabitsPage() {
   useDocumentTitle(HABITS_TEXTS.pageTitle);
-  const user = useAppSelector(selectUser);
+  const user = useSession(selectUser);
   const timeZone = user?.timezone ?? 'UTC';
   // Section 2: habits are loaded only when a user exists. Goals fill the optional goal choice; the
   // tracker works without them.

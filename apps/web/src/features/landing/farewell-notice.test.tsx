@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXTS } from '@stride/domain';
-import { accountDeleted } from '../../lib/auth/auth-slice';
+import { accountDeleted } from '../../lib/auth/session-actions';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { FarewellNotice } from './farewell-notice';
 
@@ -14,9 +14,9 @@ describe('FarewellNotice (issue 23: after Delete my account)', () => {
   });
 
   it('says the account is gone, takes the focus for a screen reader, and closes', async () => {
-    const { store, user } = renderWithProviders(<FarewellNotice />);
+    const { session, user } = renderWithProviders(<FarewellNotice />);
     act(() => {
-      store.dispatch(accountDeleted());
+      accountDeleted(session);
     });
     const notice = screen.getByRole('status');
     expect(notice).toHaveTextContent(T.farewell);
@@ -24,6 +24,6 @@ describe('FarewellNotice (issue 23: after Delete my account)', () => {
     expect(notice).toHaveFocus();
     await user.click(screen.getByRole('button', { name: T.farewellClose }));
     expect(screen.queryByRole('status')).toBeNull();
-    expect(store.getState().auth.farewell).toBe(false);
+    expect(session.getState().farewell).toBe(false);
   });
 });

@@ -3,8 +3,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { ACCOUNT_TEXTS } from '@stride/domain';
-import { farewellDismissed, selectFarewell } from '../../lib/auth/auth-slice';
-import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
+import { farewellDismissed } from '../../lib/auth/session-actions';
+import { useSession, useSessionStore } from '../../lib/auth/session-context';
+import { selectFarewell } from '../../lib/auth/session-store';
 import { PageContainer } from '../../components/page-container';
 
 const T = ACCOUNT_TEXTS.deletion;
@@ -15,8 +16,8 @@ const T = ACCOUNT_TEXTS.deletion;
  * appears so a screen reader reads it first, instead of the page's top.
  */
 export function FarewellNotice() {
-  const farewell = useAppSelector(selectFarewell);
-  const dispatch = useAppDispatch();
+  const farewell = useSession(selectFarewell);
+  const session = useSessionStore();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (farewell) ref.current?.focus();
@@ -35,7 +36,7 @@ export function FarewellNotice() {
             <Typography sx={{ fontWeight: 600, color: 'var(--stride-success-text)' }}>{T.farewell}</Typography>
             <Typography sx={{ color: 'var(--stride-success-text)' }}>{T.farewellMore}</Typography>
           </Box>
-          <Button variant="outlined" color="inherit" sx={{ color: 'var(--stride-success-text)' }} onClick={() => dispatch(farewellDismissed())}>
+          <Button variant="outlined" color="inherit" sx={{ color: 'var(--stride-success-text)' }} onClick={() => farewellDismissed(session)}>
             {T.farewellClose}
           </Button>
         </Box>

@@ -17,14 +17,13 @@ import {
   PLAN_LIMITS,
   PREMIUM_PRICE_GBP,
   ROUTES,
-  SHELL_TEXTS,
   type LandingFeatureId,
 } from '@stride/domain';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { selectFarewell, selectIsAuthenticated } from '../../lib/auth/auth-slice';
-import { useHydrated } from '../../lib/use-hydrated';
-import { useAppSelector } from '../../lib/store/hooks';
+import { useSession } from '../../lib/auth/session-context';
+import { selectFarewell } from '../../lib/auth/session-store';
 import { HeroCarousel } from './hero-carousel';
+import { useCallToAction } from './use-call-to-action';
 import { BrowserFrame, SHOWCASE_SHOTS } from './product-showcase';
 import { StoreBadges } from './store-badges';
 import { PageContainer } from '../../components/page-container';
@@ -67,16 +66,41 @@ function SectionHeading({ id, title, text }: { id: string; title: string; text?:
   );
 }
 
+function HeroCallToAction() {
+  const cta = useCallToAction();
+  return (
+    <Button
+      component={RouterLink}
+      to={cta.to}
+      variant="contained"
+      size="large"
+      endIcon={<ArrowForwardIcon />}
+      sx={{ bgcolor: '#ffffff', color: '#1a237e', px: 4, '&:hover': { bgcolor: onDarkMuted }, ...onDarkFocus }}
+    >
+      {cta.hero}
+    </Button>
+  );
+}
+
+function EndCallToAction() {
+  const cta = useCallToAction();
+  return (
+    <Button
+      component={RouterLink}
+      to={cta.to}
+      variant="contained"
+      size="large"
+      sx={{ bgcolor: '#ffffff', color: '#1a237e', px: 4, '&:hover': { bgcolor: onDarkMuted }, ...onDarkFocus }}
+    >
+      {cta.end}
+    </Button>
+  );
+}
+
 /** The public home page (section 1). Kept light: it is the one screen in the entry bundle. */
 export function LandingPage() {
   useDocumentTitle(null);
-  const farewell = useAppSelector(selectFarewell);
-  // Signed in (issue 39): the calls to action open Today instead of signing up. After hydration
-  // only: the prerendered page is the visitor's, and the first render must match it.
-  const isAuthenticated = useAppSelector(selectIsAuthenticated);
-  const hydrated = useHydrated();
-  const signedIn = isAuthenticated && hydrated;
-  const cta = signedIn ? { to: ROUTES.dashboard, hero: SHELL_TEXTS.openToday, end: SHELL_TEXTS.openToday } : { to: ROUTES.signup, hero: LANDING_TEXTS.getStarted, end: LANDING_TEXTS.ctaButton };
+  const farewell = useSession(selectFarewell);
   return (
     <>
       {farewell && (
@@ -106,16 +130,7 @@ export function LandingPage() {
                 {LANDING_TEXTS.heroSubtitle}
               </Typography>
               <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
-                <Button
-                  component={RouterLink}
-                  to={cta.to}
-                  variant="contained"
-                  size="large"
-                  endIcon={<ArrowForwardIcon />}
-                  sx={{ bgcolor: '#ffffff', color: '#1a237e', px: 4, '&:hover': { bgcolor: onDarkMuted }, ...onDarkFocus }}
-                >
-                  {cta.hero}
-                </Button>
+                <HeroCallToAction />
                 <Button
                   component={RouterLink}
                   to={ROUTES.pricing}
@@ -208,15 +223,7 @@ export function LandingPage() {
             {LANDING_TEXTS.ctaTitle}
           </Typography>
           <Typography sx={{ color: onDarkMuted, mb: 4 }}>{freePlanLine}</Typography>
-          <Button
-            component={RouterLink}
-            to={cta.to}
-            variant="contained"
-            size="large"
-            sx={{ bgcolor: '#ffffff', color: '#1a237e', px: 4, '&:hover': { bgcolor: onDarkMuted }, ...onDarkFocus }}
-          >
-            {cta.end}
-          </Button>
+          <EndCallToAction />
         </PageContainer>
       </Box>
     </>

@@ -20,10 +20,10 @@ import {
   type PricingFactId,
   type User,
 } from '@stride/domain';
-import { MessageDialog } from '../../components/message-dialog';
-import { selectAuth } from '../../lib/auth/auth-slice';
+import { MessageDialogOnDemand, preloadMessageDialog } from '../../components/message-dialog-on-demand';
+import { useSession } from '../../lib/auth/session-context';
+import { selectSignedInUser } from '../../lib/auth/session-store';
 import { useBillingRedirect } from '../../lib/billing/use-billing-redirect';
-import { useAppSelector } from '../../lib/store/hooks';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PlanCard } from './plan-card';
 
@@ -71,7 +71,9 @@ function PremiumAction({ user, noteId }: { user: User | null; noteId: string }) 
         fullWidth
         aria-disabled={billing.busy}
         onClick={() => {
-          if (!billing.busy) void billing.startCheckout(user.email);
+          if (billing.busy) return;
+          preloadMessageDialog();
+          void billing.startCheckout(user.email);
         }}
       >
         {billing.busy ? PRICING_TEXTS.redirecting : PRICING_TEXTS.subscribeNow}
@@ -83,7 +85,7 @@ function PremiumAction({ user, noteId }: { user: User | null; noteId: string }) 
       {button}
       {/* Outside the branches: a refused checkout may change the user's plan (and so the button)
           while its dialog is open. */}
-      <MessageDialog
+      <MessageDialogOnDemand
         open={billing.failure !== null}
         title={PRICING_TEXTS.checkoutDialogTitle}
         message={billing.failure ?? ''}
@@ -113,8 +115,7 @@ function premiumFootnote(user: User | null, id: string): ReactNode {
 /** Section 2 "Pricing page (/pricing)"; every figure comes from the plan constants. */
 export function PricingPage() {
   useDocumentTitle('Pricing');
-  const { isAuthenticated, user } = useAppSelector(selectAuth);
-  const signedIn = isAuthenticated ? user : null;
+  const signedIn = useSession(selectSignedInUser);
   const noteId = useId();
 
   return (

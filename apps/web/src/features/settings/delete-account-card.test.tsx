@@ -50,7 +50,7 @@ describe('Delete my account (issue 23)', () => {
         return answers.shift()?.() ?? last.promise;
       },
     });
-    const { user, store } = render();
+    const { user, session } = render();
     await user.click(screen.getByRole('button', { name: T.button }));
     const dialog = await screen.findByRole('dialog', { name: T.dialogTitle });
     const password = within(dialog).getByLabelText(passwordLabel);
@@ -63,7 +63,7 @@ describe('Delete my account (issue 23)', () => {
     await user.type(password, 'Habit!2026x');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.subscriptionNotCancelled));
-    expect(store.getState().auth.isAuthenticated).toBe(true);
+    expect(session.getState().isAuthenticated).toBe(true);
 
     await user.click(within(dialog).getByRole('button', { name: T.confirm }));
     expect(within(dialog).getByRole('button', { name: T.deleting })).toBeDisabled();
@@ -72,7 +72,7 @@ describe('Delete my account (issue 23)', () => {
 
     // Signed out as Logout does, and on the landing page.
     expect(await screen.findByText('Navigated to /')).toBeInTheDocument();
-    expect(store.getState().auth).toMatchObject({ user: null, isAuthenticated: false, loggedOut: true });
+    expect(session.getState()).toMatchObject({ user: null, isAuthenticated: false, loggedOut: true });
     expect(sent).toEqual([{ password: 'Wrong!pass1' }, { password: 'Habit!2026x' }, { password: 'Habit!2026x' }]);
   });
 });

@@ -1,9 +1,9 @@
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { DASHBOARD_TEXTS, SETTINGS_TEXTS as T, isInUse, type User } from '@stride/domain';
-import { selectUser } from '../../lib/auth/auth-slice';
+import { useSession } from '../../lib/auth/session-context';
+import { selectUser } from '../../lib/auth/session-store';
 import { useGetHabitsQuery } from '../../lib/habits/habits-endpoints';
-import { useAppSelector } from '../../lib/store/hooks';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AccountSettingsCard } from './account-settings-card';
 import { AppearanceCard } from './appearance-card';
@@ -21,7 +21,7 @@ import { YourDataCard } from './your-data-card';
  */
 export function SettingsPage() {
   useDocumentTitle(T.title);
-  const user = useAppSelector(selectUser);
+  const user = useSession(selectUser);
   if (!user) return <Typography role="status">{DASHBOARD_TEXTS.loadingUser}</Typography>;
   return <Settings user={user} />;
 }

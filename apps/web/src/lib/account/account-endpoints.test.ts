@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES, API, urlOf } from '@stride/domain';
-import { initialAuthState } from '../auth/auth-slice';
+import { createSessionStore } from '../auth/session-store';
 import { makeStore } from '../store/store';
 import { errorResponse, jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
@@ -8,7 +8,10 @@ import { accountEndpoints, exportUrl } from './account-endpoints';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const signedIn = () => makeStore({ auth: { ...initialAuthState, user: makeUser(), isAuthenticated: true, initialized: true } });
+const signedIn = () => {
+  const session = createSessionStore({ user: makeUser(), isAuthenticated: true, initialized: true });
+  return { session, store: makeStore({ session }) };
+};
 
 describe('the account calls (issue 23)', () => {
   it('downloads the export from a plain GET', () => {
@@ -25,18 +28,18 @@ describe('the account calls (issue 23)', () => {
           ? jsonResponse({ message: ACCOUNT_MESSAGES.accountDeleted })
           : errorResponse('invalid_request', ACCOUNT_MESSAGES.currentPasswordWrong),
     });
-    const store = signedIn();
+    const { session, store } = signedIn();
     await store.dispatch(accountEndpoints.endpoints.getCalendarFeed.initiate());
     const cached = () => accountEndpoints.endpoints.getCalendarFeed.select()(store.getState() as never).data;
     expect(cached()).toEqual({ url: feed });
 
     const refused = await store.dispatch(accountEndpoints.endpoints.deleteAccount.initiate('wrong'));
     expect(refused.error).toMatchObject({ status: 400, code: 'invalid_request', message: ACCOUNT_MESSAGES.currentPasswordWrong });
-    expect(store.getState().auth.isAuthenticated).toBe(true);
+    expect(session.getState().isAuthenticated).toBe(true);
     expect(cached()).toBeDefined();
 
     await store.dispatch(accountEndpoints.endpoints.deleteAccount.initiate('right'));
-    expect(store.getState().auth).toMatchObject({ user: null, isAuthenticated: false, loggedOut: true });
+    expect(session.getState()).toMatchObject({ user: null, isAuthenticated: false, loggedOut: true });
     expect(cached()).toBeUndefined();
   });
 });

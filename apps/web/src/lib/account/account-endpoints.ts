@@ -11,7 +11,8 @@ import {
   type User,
 } from '@stride/domain';
 import { strideApi } from '../api/stride-api';
-import { accountDeleted, userUpdated } from '../auth/auth-slice';
+import { accountDeleted, userUpdated } from '../auth/session-actions';
+import { sessionOf } from '../store/data-extra';
 
 /** Where the export downloads from: a plain GET, so a link with `download` fetches it with the session cookie. */
 export const exportUrl = (format: ExportFormat) => urlOf(API.account.exportData, { query: { format } });
@@ -42,9 +43,9 @@ export const accountEndpoints = strideApi.injectEndpoints({
     confirmEmailChange: build.mutation<User, string>({
       query: (code) => requestOf(API.users.confirmEmailChange, { body: { code } }),
       transformResponse: (answer: { user: User }) => answer.user,
-      onQueryStarted: async (_code, { dispatch, queryFulfilled }) => {
+      onQueryStarted: async (_code, { extra, queryFulfilled }) => {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) dispatch(userUpdated(data));
+        if (data) userUpdated(sessionOf(extra), data);
       },
     }),
     /** What the file would bring in; nothing is written. */
@@ -83,13 +84,13 @@ export const accountEndpoints = strideApi.injectEndpoints({
     /**
      * The server has ended the session with the account: `accountDeleted` signs this browser out
      * as Logout does (the user gone, the caches emptied, signed-in screens sending to /) without a
-     * call to the server, and the sign-out listener drops this browser's push subscription.
+     * call to the server, and drops this browser's push subscription (lib/auth/session-actions.ts).
      */
     deleteAccount: build.mutation<MessageResponse, string>({
       query: (password) => requestOf(API.users.deleteAccount, { body: { password } }),
-      onQueryStarted: async (_password, { dispatch, queryFulfilled }) => {
+      onQueryStarted: async (_password, { extra, queryFulfilled }) => {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) dispatch(accountDeleted());
+        if (data) accountDeleted(sessionOf(extra));
       },
     }),
   }),

@@ -1,12 +1,8 @@
-import { createListenerMiddleware, isAnyOf, type WithSlice } from '@reduxjs/toolkit';
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { ContractRequest, ErrorCode } from '@stride/domain';
 import { ApiError, send } from '../api-client';
-import { accountDeleted, checkAuth, logout, type AuthState } from '../auth/auth-slice';
-import { sessionEnded } from '../auth/session-end';
 import { getErrorMessage } from '../error-message';
-import { outboxCleared } from '../habits/check-off-outbox';
-import { dynamicMiddleware, rootReducer } from '../store/store';
+import { sessionOf } from '../store/data-extra';
 
 /**
  * A call made for the signed-in user: without one it is not sent and fails with `missingUser`
@@ -30,10 +26,10 @@ export interface ApiFailure {
 }
 
 /** Each endpoint's `query` answers a request built from the contract (`requestOf`), or one made for the signed-in user. */
-const baseQuery: BaseQueryFn<ContractRequest | UserCall, unknown, ApiFailure> = async (args, { getState }) => {
+const baseQuery: BaseQueryFn<ContractRequest | UserCall, unknown, ApiFailure> = async (args, { extra }) => {
   let request: ContractRequest;
   if ('call' in args) {
-    const userId = (getState() as { auth: AuthState }).auth.user?.id;
+    const userId = sessionOf(extra).getState().user?.id;
     if (!userId) return { error: { status: -1, message: args.missingUser, serverMessage: null, code: null } };
     request = args.call(userId);
   } else {
@@ -60,31 +56,9 @@ export const strideApi = createApi({
   // Every screen that opens asks again; what is cached shows meanwhile.
   refetchOnMountOrArgChange: true,
   // Kept for the session, as the store kept it before: a screen opened again after a minute still
-  // shows its data at once. Sign-out empties the cache (below).
+  // shows its data at once. Sign-out empties the cache (lib/store/store.ts).
   keepUnusedDataFor: Infinity,
   endpoints: () => ({}),
 });
 
 export { failureMessage } from './failure-message';
-
-// Another person may sign in next on this device: nothing of this user's stays in memory. The
-// offline caches and the push subscription are the auth thunks' to clear (lib/auth/session-end.ts),
-// as this module is not loaded on the public pages; an account deleted here is this module's.
-const signOut = createListenerMiddleware();
-signOut.startListening({
-  matcher: isAnyOf(logout.fulfilled, accountDeleted, checkAuth.rejected),
-  effect: (action, api) => {
-    api.dispatch(strideApi.util.resetApiState());
-    api.dispatch(outboxCleared());
-    if (accountDeleted.match(action)) void sessionEnded({ over: true });
-  },
-});
-
-declare module '../store/store' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the API's cache
-  export interface LazyLoadedSlices extends WithSlice<typeof strideApi> {}
-}
-
-// Added when the first screen that needs server data loads, not with the landing page.
-rootReducer.inject(strideApi);
-dynamicMiddleware.addMiddleware(strideApi.middleware, signOut.middleware);

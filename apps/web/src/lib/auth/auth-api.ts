@@ -2,7 +2,7 @@ import { AUTH_ROUTES, USERS_ROUTES, type API, type LoginBody, type SignupBody, t
 import { apiCall } from '../api-client';
 
 /**
- * Section 7, Auth: the session calls the auth slice makes. They go by the contract's routes and
+ * Section 7, Auth: the session calls lib/auth/session-actions.ts makes. They go by the contract's routes and
  * their answers are typed from it, not parsed at run time: the session code ships in the entry
  * chunk and zod would more than double what the first visit downloads.
  */

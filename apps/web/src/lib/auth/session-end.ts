@@ -1,10 +1,10 @@
 import { clearOfflineData } from '../offline/offline-caches';
 
 /**
- * What a session's end or start leaves on this device, done from the auth thunks themselves
- * (issue 47): they are in every page's first download, the data layer (`lib/api/stride-api.ts`,
- * its listener middleware and the contract's schemas) is not, and a visitor of the landing page
- * whose earlier session has ended must still be forgotten here.
+ * What a session's end or start leaves on this device, done from the session's own transitions
+ * (lib/auth/session-actions.ts, issue 47): they are in every page's first download, the data
+ * layer (Redux, `lib/api/stride-api.ts`, the contract's schemas) is not, and a visitor of the
+ * landing page whose earlier session has ended must still be forgotten here.
  */
 
 /**

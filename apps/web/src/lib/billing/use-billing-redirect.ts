@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { DASHBOARD_TEXTS } from '@stride/domain';
 import type { ApiFailure } from '../api/stride-api';
-import { authApi } from '../auth/auth-api';
-import { userUpdated } from '../auth/auth-slice';
-import { useAppDispatch } from '../store/hooks';
+import { userUpdated } from '../auth/session-actions';
+import { checkSession } from '../auth/session-check';
+import { useSessionStore } from '../auth/session-context';
 
 /**
  * The billing calls and the data layer they run on (RTK Query, the response schemas), loaded on
@@ -21,7 +21,7 @@ const isConflict = (caught: unknown): caught is ApiFailure & { serverMessage: st
  * section 8 for an in-app dialog (never `window.alert`).
  */
 export function useBillingRedirect() {
-  const dispatch = useAppDispatch();
+  const session = useSessionStore();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -55,11 +55,11 @@ export function useBillingRedirect() {
   };
 
   const startCheckout = (email: string) =>
-    go((billing) => billing.createCheckoutSession(dispatch, email), DASHBOARD_TEXTS.noCheckoutUrl, (caught) => {
+    go((billing) => billing.createCheckoutSession(session, email), DASHBOARD_TEXTS.noCheckoutUrl, (caught) => {
       if (isConflict(caught)) {
         // Premium already (bought in another tab, say): say so and show the account as it is now,
         // rather than a 'Please try again' that can never succeed.
-        authApi.check().then(({ user }) => user && dispatch(userUpdated(user)), () => undefined);
+        void checkSession().then((found) => found.user && userUpdated(session, found.user));
         return caught.serverMessage;
       }
       return DASHBOARD_TEXTS.checkoutFailed;
@@ -67,7 +67,7 @@ export function useBillingRedirect() {
 
   const openPortal = (customerId: string | null) =>
     go(
-      (billing) => (customerId ? billing.createPortalSession(dispatch, customerId) : Promise.reject(new Error(DASHBOARD_TEXTS.noBillingAccount))),
+      (billing) => (customerId ? billing.createPortalSession(session, customerId) : Promise.reject(new Error(DASHBOARD_TEXTS.noBillingAccount))),
       DASHBOARD_TEXTS.noPortalUrl,
       (caught, billing) => `${DASHBOARD_TEXTS.portalFailedPrefix}${billing ? billing.failureMessage(caught) : caught instanceof Error ? caught.message : String(caught)}`,
     );

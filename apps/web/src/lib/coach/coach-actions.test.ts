@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API, urlOf, type Goal, type Habit, type Vision } from '@stride/domain';
-import { initialAuthState } from '../auth/auth-slice';
+import { createSessionStore } from '../auth/session-store';
 import { makeStore } from '../store/store';
 import { jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { makeGoal, makeHabit, makeUser } from '../../test/fixtures';
@@ -26,7 +26,7 @@ async function loadedStore() {
     [on(API.goals.list, { params: { userId: user.id } })]: () => jsonResponse([]),
     [on(API.vision.get, { params: { userId: user.id } })]: () => jsonResponse(null),
   });
-  const store = makeStore({ auth: { ...initialAuthState, user, isAuthenticated: true, initialized: true } });
+  const store = makeStore({ session: createSessionStore({ user, isAuthenticated: true, initialized: true }) });
   await store.dispatch(habitsEndpoints.endpoints.getHabits.initiate(undefined));
   await store.dispatch(habitsEndpoints.endpoints.getHabits.initiate(yearWindow));
   await store.dispatch(goalsEndpoints.endpoints.getGoals.initiate());
@@ -94,7 +94,7 @@ describe('coach function results (section 7)', () => {
   });
 
   it('leaves data no screen has loaded to be fetched fresh', () => {
-    const store = makeStore();
+    const store = makeStore({ session: createSessionStore() });
     store.dispatch(applyCoachChanges(coachChanges({ functionCalled: 'createGoal', functionResult: makeGoal() })));
     expect(goalsEndpoints.endpoints.getGoals.select()(store.getState() as never).data).toBeUndefined();
   });

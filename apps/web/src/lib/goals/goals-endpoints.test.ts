@@ -1,13 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API, AUTH_TEXTS, GOAL_MESSAGES, MISSING_USER_MESSAGES } from '@stride/domain';
-import { initialAuthState, logout } from '../auth/auth-slice';
+import { logout } from '../auth/session-actions';
+import { createSessionStore } from '../auth/session-store';
 import { makeStore } from '../store/store';
 import { makeGoal, makeUser, makeVision } from '../../test/fixtures';
 import { deferred, errorResponse, jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { goalsEndpoints } from './goals-endpoints';
 
 const user = makeUser({ id: '00000000-0000-4000-8000-0000000000aa' });
-const signedInStore = () => makeStore({ auth: { ...initialAuthState, user, isAuthenticated: true, initialized: true } });
+const signedInSession = () => createSessionStore({ user, isAuthenticated: true, initialized: true });
+const signedInStore = (session = signedInSession()) => makeStore({ session });
 const { getGoals, createGoal, updateGoal, deleteGoal, getVision, saveVision, deleteVision } = goalsEndpoints.endpoints;
 type Store = ReturnType<typeof makeStore>;
 const goalsOf = (store: Store) => getGoals.select()(store.getState() as never);
@@ -126,7 +128,7 @@ describe('goals endpoints (section 4, Vision and goals)', () => {
 
   it('without a signed-in user every call fails with its section 8 message and sends nothing', async () => {
     const fetchMock = mockApi({});
-    const store = makeStore();
+    const store = makeStore({ session: createSessionStore() });
     const cases = [
       [() => store.dispatch(getGoals.initiate()), MISSING_USER_MESSAGES.fetchGoals],
       [() => store.dispatch(createGoal.initiate({ name: 'x' })), MISSING_USER_MESSAGES.createGoal],
@@ -149,10 +151,11 @@ describe('goals endpoints (section 4, Vision and goals)', () => {
       [on(API.vision.get, { params: { userId: user.id } })]: () => jsonResponse(makeVision()),
       [on(API.auth.logout)]: () => jsonResponse({ message: 'Logged out.' }),
     });
-    const store = signedInStore();
+    const session = signedInSession();
+    const store = signedInStore(session);
     await store.dispatch(getGoals.initiate());
     await store.dispatch(getVision.initiate());
-    await store.dispatch(logout());
+    await logout(session);
     expect(goalsOf(store).data).toBeUndefined();
     expect(visionOf(store).data).toBeUndefined();
   });

@@ -1,5 +1,4 @@
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '../store/store';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** A check-off: the habit's occurrence on `date` marked done (`true`) or not done (`false`). */
 export interface CheckOff {
@@ -102,14 +101,8 @@ export const checkOffOutboxSlice = createSlice({
 
 export const { outboxLoaded, checkOffSent, checkOffQueued, checkOffSettled, syncStarted, syncEnded, checkOffRefused, refusalSeen, outboxCleared } = checkOffOutboxSlice.actions;
 
-declare module '../store/store' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the outbox
-  export interface LazyLoadedSlices extends WithSlice<typeof checkOffOutboxSlice> {}
-}
-
-// Injected with the habits data layer, which is its only writer.
-const injected = checkOffOutboxSlice.injectInto(rootReducer);
-export const { selectPendingCheckOffs, selectOutbox, selectIsLatest } = injected.selectors;
+// Part of the data store (lib/store/store.ts), which loads with the signed-in screens.
+export const { selectPendingCheckOffs, selectOutbox, selectIsLatest } = checkOffOutboxSlice.selectors;
 
 export const storageKey = (userId: string) => `stride.checkoffs.${userId}`;
 

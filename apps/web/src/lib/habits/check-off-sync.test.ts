@@ -3,7 +3,8 @@ import { createElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API, type Habit } from '@stride/domain';
-import { initialAuthState, logout } from '../auth/auth-slice';
+import { logout } from '../auth/session-actions';
+import { createSessionStore } from '../auth/session-store';
 import { makeStore } from '../store/store';
 import { makeHabit, makeUser } from '../../test/fixtures';
 import { deferred, errorResponse, jsonResponse, mockApi, on } from '../../test/fetch-mock';
@@ -14,7 +15,8 @@ import { habitsEndpoints, waitsToSync } from './habits-endpoints';
 const user = makeUser({ id: '00000000-0000-4000-8000-0000000000ab' });
 const listUrl = on(API.habits.list, { params: { userId: user.id } });
 const { getHabits, setCompleted } = habitsEndpoints.endpoints;
-const signedInStore = () => makeStore({ auth: { ...initialAuthState, user, isAuthenticated: true, initialized: true } });
+const signedInSession = () => createSessionStore({ user, isAuthenticated: true, initialized: true });
+const signedInStore = (session = signedInSession()) => makeStore({ session });
 const doneDates = (store: ReturnType<typeof makeStore>) => (getHabits.select(undefined)(store.getState() as never).data as Habit[] | undefined)?.[0]?.completedDates;
 const offline = () => Promise.reject(new TypeError('Failed to fetch'));
 
@@ -112,13 +114,14 @@ describe('check-offs made offline (issue 21)', () => {
   it('signing out forgets them in memory; the device keeps them for that person’s return', async () => {
     const habit = makeHabit({ completedDates: [] });
     mockApi({ [listUrl]: () => jsonResponse([habit]), [on(API.habits.complete, { params: { id: habit.id } })]: offline, [on(API.auth.logout)]: () => jsonResponse({}) });
-    const store = signedInStore();
+    const session = signedInSession();
+    const store = signedInStore(session);
     const wrapper = ({ children }: { children: ReactNode }) => createElement(Provider, { store, children });
     renderHook(() => useCheckOffSync(user.id), { wrapper });
     await store.dispatch(getHabits.initiate(undefined));
     await store.dispatch(setCompleted.initiate({ id: habit.id, date: '2026-11-22', done: true }));
     await waitFor(() => expect(outboxStorage.read(user.id)).toEqual([{ id: habit.id, date: '2026-11-22', done: true }]));
-    await store.dispatch(logout());
+    await logout(session);
     expect(selectOutbox(store.getState()).pending).toEqual([]);
     expect(outboxStorage.read(user.id)).toHaveLength(1);
   });

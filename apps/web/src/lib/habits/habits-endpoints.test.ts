@@ -1,13 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API, MISSING_USER_MESSAGES, defaultHabitWindow, type Habit } from '@stride/domain';
-import { initialAuthState, logout } from '../auth/auth-slice';
+import { logout } from '../auth/session-actions';
+import { createSessionStore } from '../auth/session-store';
 import { makeStore } from '../store/store';
 import { makeHabit, makeUser } from '../../test/fixtures';
 import { deferred, errorResponse, jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { habitsEndpoints, type ListWindow } from './habits-endpoints';
 
 const user = makeUser({ id: '00000000-0000-4000-8000-0000000000aa' });
-const signedInStore = () => makeStore({ auth: { ...initialAuthState, user, isAuthenticated: true, initialized: true } });
+const signedInSession = () => createSessionStore({ user, isAuthenticated: true, initialized: true });
+const signedInStore = (session = signedInSession()) => makeStore({ session });
 const { getHabits, createHabit, updateHabit, deleteOccurrence, setCompleted, deleteHabit } = habitsEndpoints.endpoints;
 const year: ListWindow = { from: '2025-11-22', to: '2026-11-22' };
 const listUrl = on(API.habits.list, { params: { userId: user.id } });
@@ -171,15 +173,16 @@ describe('habits endpoints (section 4, Habits)', () => {
 
   it('sends nothing without a signed-in user, and forgets the habits on logout', async () => {
     const fetchMock = mockApi({});
-    const anonymous = makeStore();
+    const anonymous = makeStore({ session: createSessionStore() });
     expect((await anonymous.dispatch(getHabits.initiate(undefined))).error).toMatchObject({ message: MISSING_USER_MESSAGES.any });
     expect(fetchMock).not.toHaveBeenCalled();
 
     mockApi({ [listUrl]: () => jsonResponse([makeHabit()]), [on(API.auth.logout)]: () => jsonResponse({ message: 'Logged out.' }) });
-    const store = signedInStore();
+    const session = signedInSession();
+    const store = signedInStore(session);
     await store.dispatch(getHabits.initiate(undefined));
     expect(habitsOf(store)).toHaveLength(1);
-    await store.dispatch(logout());
+    await logout(session);
     expect(habitsOf(store)).toBeUndefined();
   });
 });

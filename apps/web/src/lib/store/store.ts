@@ -1,29 +1,49 @@
-import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
-import { authSlice } from '../auth/auth-slice';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import type { SessionStore } from '../auth/session-store';
+import { strideApi } from '../api/stride-api';
+import { checkOffOutboxSlice, outboxCleared } from '../habits/check-off-outbox';
+import type { DataExtra } from './data-extra';
 
 /**
- * Slices that features add later with `rootReducer.inject(slice)` from their lazily loaded
- * chunks (the server data layer, `lib/api`, is one). Each declares itself here by module
- * augmentation:
- * `declare module '.../lib/store/store' { interface LazyLoadedSlices extends WithSlice<typeof slice> {} }`.
+ * The signed-in screens' data: the server data layer (RTK Query, `lib/api`) and the check-off
+ * outbox. This module, Redux and RTK Query load with the signed-in screens (app/data-layer.tsx)
+ * and the calls a public page makes on a click (billing), never with a public page (issue 47,
+ * decision 046): who is signed in is the session store's (lib/auth/session-store.ts).
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
-export interface LazyLoadedSlices {}
-
-export const rootReducer = combineSlices(authSlice).withLazyLoadedSlices<LazyLoadedSlices>();
-
-/** Middleware that lazily loaded code adds (`addMiddleware`), so it stays out of the first download. */
-export const dynamicMiddleware = createDynamicMiddleware();
+export const rootReducer = combineSlices(strideApi, checkOffOutboxSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-export function makeStore(preloadedState?: Partial<RootState>) {
-  return configureStore({
+export function makeStore({ session, preloadedState }: { session: SessionStore; preloadedState?: Partial<RootState> }) {
+  const extra: DataExtra = { session };
+  const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(dynamicMiddleware.middleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(strideApi.middleware),
   });
+  // Another person may sign in next on this device: nothing of this user's stays in memory. (The
+  // offline caches and the push subscription are the session's to clear: lib/auth/session-end.ts.)
+  session.onEnd(() => {
+    store.dispatch(strideApi.util.resetApiState());
+    store.dispatch(outboxCleared());
+  });
+  return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
+
+const stores = new WeakMap<SessionStore, AppStore>();
+
+/**
+ * The app's one data store, made the first time a signed-in screen (or a billing click) needs it
+ * and kept as long as the app runs: a screen opened again still shows what it cached.
+ */
+export function dataStoreOf(session: SessionStore): AppStore {
+  let store = stores.get(session);
+  if (!store) {
+    store = makeStore({ session });
+    stores.set(session, store);
+  }
+  return store;
+}
