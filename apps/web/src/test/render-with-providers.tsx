@@ -52,7 +52,9 @@ export function renderWithProviders(ui: ReactElement | null, options: Options = 
     { path: '*', element: <NavigatedTo /> },
   ];
   const router = createMemoryRouter(table, { initialEntries: [route] });
-  const user = userEvent.setup(userOptions);
+  // No pause between keystrokes (the default waits a macrotask after each): a typed field gets every
+  // key's events as a person's typing would, without a timer per character (issue 46).
+  const user = userEvent.setup({ delay: null, ...userOptions });
   const result = render(
     <AppProviders session={session} theme={testTheme}>
       <Provider store={store}>
