@@ -144,7 +144,10 @@ describe.each(['built-in coach', 'a model that calls anything'] as const)('the c
     return out;
   }
 
-  it('deletes, archives, ends or changes several records only on a yes to what it proposed', async () => {
+  // 25 conversations of up to five turns, each on a reset account: about 5 s on a quiet machine, and
+  // past the default 30 s when the browser tier runs beside it on two cores. It times nothing, so
+  // its bound is a generous one (decision 040), not a place in the run-alone group.
+  it('deletes, archives, ends or changes several records only on a yes to what it proposed', { timeout: 120_000 }, async () => {
     /** Turns that proposed something, and yeses that then did it: the runs reach both, or the property says nothing. */
     let proposed = 0;
     let destroyedOnYes = 0;
