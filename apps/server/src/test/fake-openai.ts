@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { silentMp3 } from './silent-mp3.js';
 import { respondingTo } from './responding-to.js';
+import { strictArguments } from './strict-arguments.js';
 
 /**
  * A scripted model answer: words, or function calls (arguments as an object or raw JSON text).
@@ -12,6 +13,11 @@ import { respondingTo } from './responding-to.js';
  * first with a `useFunctions` call asking for those names, and made in the next request; a call
  * the request neither gives nor offers is refused with a 400 and recorded in `undisciplined`
  * (and `close()` then fails: a test cannot pass on a function the coach never gave).
+ * It writes arguments as a model in strict mode does (structured outputs: strict-arguments.ts):
+ * a property the script leaves out goes as null where the tool's schema takes null, and a call
+ * whose arguments the schema given in the request does not allow (a property it does not declare,
+ * a wrong type, a value outside an enum or pattern, a required one missing) is refused alike.
+ * Arguments given as raw text go as written (text that is not JSON: a model cut short).
  */
 export type FakeCompletion =
   | { content: string }
@@ -20,6 +26,11 @@ export type FakeCompletion =
       content?: string;
       /** A model that ignores its tools (a name it made up): what the coach does with a call it never gave. Said in the script, never by default. */
       ignoresTools?: true;
+      /**
+       * A model not held to the schemas (a provider without strict mode): arguments the tool's
+       * schema does not allow go as scripted. Said in the script, never by default.
+       */
+      ignoresSchema?: true;
     };
 
 /** The function that hands a model the others (tool-selection.ts `MORE_FUNCTIONS`). */
@@ -67,7 +78,7 @@ export interface FakeOpenAi {
   streaming: boolean;
   /** Paths of requests whose client went away before the answer was over. */
   aborted: string[];
-  /** Calls the script made to functions the request neither gave nor offered (each refused with a 400; `close()` fails). */
+  /** Calls the script made to functions the request neither gave nor offered, or with arguments their schema does not allow (each refused with a 400; `close()` fails). */
   undisciplined: string[];
   /** The next `times` requests to `path` fail (the SDK retries a 5xx once), after `after` more are answered. */
   failNext(path: string, status: number, message: string, times?: number, after?: number): void;
@@ -177,7 +188,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         return;
       }
       if (discipline.ask) completions.unshift(scripted);
-      const next = discipline.ask ?? scripted;
+      const next = discipline.ask ?? discipline.answer;
       record.answered = next;
       const content = next.content ?? null;
       const toolCalls: ToolCallOut[] =
@@ -262,7 +273,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      if (fake.undisciplined.length) throw new Error(`The scripted model called functions the coach never gave:\n${fake.undisciplined.join('\n')}`);
+      if (fake.undisciplined.length) throw new Error(`The scripted model made calls no model given these tools could make:\n${fake.undisciplined.join('\n')}`);
     },
   });
 }
@@ -276,15 +287,16 @@ interface ChatBody {
 }
 
 /**
- * The scripted completion as a disciplined model makes it: as scripted when every function it
- * calls is in the request's tools; a `useFunctions` call asking for the missing ones by name when
- * `useFunctions` offers them (once: the next request must hold them); refused otherwise.
+ * The scripted completion as a disciplined model makes it: when every function it calls is in the
+ * request's tools, with the arguments as a strict model writes them for those tools' schemas
+ * (refused when the schema does not allow them); a `useFunctions` call asking for the missing ones
+ * by name when `useFunctions` offers them (once: the next request must hold them); refused otherwise.
  */
-function disciplined(next: FakeCompletion, chat: ChatBody, deferred: WeakSet<FakeCompletion>): { ask?: FakeCompletion } | { refused: string } {
-  if (!('toolCalls' in next) || next.ignoresTools) return {};
+function disciplined(next: FakeCompletion, chat: ChatBody, deferred: WeakSet<FakeCompletion>): { answer: FakeCompletion; ask?: never } | { ask: FakeCompletion } | { refused: string } {
+  if (!('toolCalls' in next) || next.ignoresTools) return { answer: next };
   const given = (chat.tools ?? []).map((tool) => tool.function.name);
   const missing = [...new Set(next.toolCalls.map((call) => call.name).filter((name) => !given.includes(name)))];
-  if (!missing.length) return {};
+  if (!missing.length) return next.ignoresSchema ? { answer: next } : strictlyWritten(next, chat);
   const offered = chat.tools?.find((tool) => tool.function.name === MORE_FUNCTIONS)?.function.parameters?.properties?.names?.items?.enum ?? [];
   if (!deferred.has(next) && missing.every((name) => offered.includes(name))) {
     deferred.add(next);
@@ -292,6 +304,31 @@ function disciplined(next: FakeCompletion, chat: ChatBody, deferred: WeakSet<Fak
   }
   const why = deferred.has(next) ? 'after asking for them with useFunctions' : 'and useFunctions does not offer them';
   return { refused: `The scripted model called ${missing.join(', ')}, not in the request's tools (${given.join(', ') || 'none'}) ${why}.` };
+}
+
+/** The calls with their arguments as a strict model writes them for the request's tools, or why it cannot. */
+function strictlyWritten(next: Extract<FakeCompletion, { toolCalls: unknown }>, chat: ChatBody): { answer: FakeCompletion } | { refused: string } {
+  const problems: string[] = [];
+  const toolCalls = next.toolCalls.map((call) => {
+    const parameters = chat.tools?.find((tool) => tool.function.name === call.name)?.function.parameters;
+    const raw = typeof call.arguments === 'string';
+    let args: unknown = call.arguments;
+    if (raw) {
+      try {
+        args = JSON.parse(call.arguments as string);
+      } catch {
+        return call; // text that is not JSON: what a model cut short at its token limit sends
+      }
+    }
+    const written = strictArguments(parameters, args, !raw);
+    if ('wrong' in written) {
+      problems.push(`${call.name}: ${written.wrong.join('; ')}.`);
+      return call;
+    }
+    return raw ? call : { ...call, arguments: written.args as Record<string, unknown> };
+  });
+  if (problems.length) return { refused: `The scripted model called with arguments the schema it was given does not allow (a strict model cannot write them): ${problems.join(' ')}` };
+  return { answer: { ...next, toolCalls } };
 }
 
 /**
