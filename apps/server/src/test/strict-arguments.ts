@@ -84,7 +84,9 @@ function explained(errors: ErrorObject[], schema: Schema, value: unknown): strin
     const at = nameOf(path);
     const given = valueAt(value, path);
     if (here.some(inside) || deeper) {
-      lines.push(...here.filter(inside).map((e) => problem(e, at, given, schema)));
+      const extra = here.filter((e) => e.keyword === 'additionalProperties');
+      if (extra.length) lines.push(notDeclared(extra, at, schema));
+      lines.push(...here.filter((e) => inside(e) && e.keyword !== 'additionalProperties').map((e) => problem(e, at, given)));
       continue;
     }
     const types = [...new Set(here.filter((e) => e.keyword === 'type').map((e) => String(e.params.type)))];
@@ -93,15 +95,19 @@ function explained(errors: ErrorObject[], schema: Schema, value: unknown): strin
   return lines;
 }
 
-function problem(e: ErrorObject, at: string, given: unknown, schema: Schema): string {
+/** Properties the object's schema does not declare, in one line with those it does. */
+function notDeclared(errors: ErrorObject[], at: string, schema: Schema): string {
+  const owner = schemaAt(schema, errors[0]!.schemaPath);
+  const names = isSchema(owner.properties) ? Object.keys(owner.properties) : [];
+  const extra = errors.map((e) => `"${String(e.params.additionalProperty)}"`);
+  const are = extra.length > 1 ? 'are not properties' : 'is not a property';
+  return `${at === 'the arguments' ? '' : `${at}: `}${extra.join(', ')} ${are} of the schema given (it has: ${names.join(', ') || 'none'})`;
+}
+
+function problem(e: ErrorObject, at: string, given: unknown): string {
   switch (e.keyword) {
-    case 'additionalProperties': {
-      const owner = schemaAt(schema, e.schemaPath);
-      const names = isSchema(owner.properties) ? Object.keys(owner.properties) : [];
-      return `${at === 'the arguments' ? '' : `${at}: `}"${String(e.params.additionalProperty)}" is not a property of the schema given (it has: ${names.join(', ') || 'none'})`;
-    }
     case 'required':
-      return `${at === 'the arguments' ? '' : `${at}: `}"${String(e.params.missingProperty)}" is missing and its schema takes no null: a strict model always writes it`;
+      return `${at === 'the arguments' ? '' : `${at}: `}"${String(e.params.missingProperty)}" is missing: a strict model writes every property (null where its schema takes null)`;
     case 'enum':
       return `${at} is ${JSON.stringify(given)}; it must be one of ${(e.params.allowedValues as unknown[]).map(String).join(', ')}`;
     case 'pattern':
