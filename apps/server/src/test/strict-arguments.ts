@@ -1,20 +1,16 @@
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-
 // A function's arguments as a model in OpenAI's strict mode (structured outputs) writes them: only
 // the properties its schema declares, every one of them (null for one not meant, where the schema
 // takes null), of the declared types, enums and patterns. The scripted model of the tests (issue 49
 // follow-up) writes its calls this way, so a test cannot pass on arguments no model was given.
+//
+// Checked here rather than with ajv: the schemas are the strict subset (strict-schema-rules.ts:
+// type, properties, required, additionalProperties, items, enum, anyOf, pattern, date-time), and
+// the benchmarks bundle this file from the repository root, where `ajv` is eslint's version 6.
 
 type Schema = Record<string, unknown>;
 
 /** RFC 3339, the one format the coach's schemas may carry (strict-schema-rules.ts). */
 const DATE_TIME = /^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\.[0-9]+)?)?(Z|[+-][0-9]{2}:[0-9]{2})$/i;
-
-// strict: false: the schema's own validity for every provider is tool-schemas.test.ts's business;
-// here it is only what a call must satisfy.
-const ajv = new Ajv({ allErrors: true, strict: false, formats: { 'date-time': DATE_TIME } });
-/** Every request repeats the same tools: each distinct schema is compiled once. */
-const compiled = new Map<string, ValidateFunction>();
 
 /**
  * The arguments a strict model writes for the scripted ones: each property the script leaves out
@@ -25,11 +21,9 @@ const compiled = new Map<string, ValidateFunction>();
 export function strictArguments(parameters: unknown, args: unknown, fill = true): { args: unknown } | { wrong: string[] } {
   if (!isSchema(parameters)) return { args };
   const written = fill ? filled(parameters, args) : args;
-  const key = JSON.stringify(parameters);
-  let validate = compiled.get(key);
-  if (!validate) compiled.set(key, (validate = ajv.compile(parameters)));
-  if (validate(written)) return { args: written };
-  return { wrong: explained(validate.errors ?? [], parameters, written) };
+  const wrong: string[] = [];
+  check(parameters, written, '', wrong);
+  return wrong.length ? { wrong } : { args: written };
 }
 
 /** The value with the properties a strict model writes as null filled in, at any depth. */
@@ -70,80 +64,45 @@ function jsonType(value: unknown): string {
   return typeof value;
 }
 
-/**
- * Ajv's errors as a reader of a failing test wants them: where an anyOf failed because the value
- * fit none of its types, one line with the types; where it fit a branch's type and failed inside,
- * that branch's errors only.
- */
-function explained(errors: ErrorObject[], schema: Schema, value: unknown): string[] {
-  const inside = (e: ErrorObject) => e.keyword !== 'type' && e.keyword !== 'anyOf';
-  const lines: string[] = [];
-  const byPath = Map.groupBy(errors, (e) => e.instancePath);
-  for (const [path, here] of byPath) {
-    const deeper = errors.some((e) => e.instancePath.startsWith(`${path}/`));
-    const at = nameOf(path);
-    const given = valueAt(value, path);
-    if (here.some(inside) || deeper) {
-      const extra = here.filter((e) => e.keyword === 'additionalProperties');
-      if (extra.length) lines.push(notDeclared(extra, at, schema));
-      lines.push(...here.filter((e) => inside(e) && e.keyword !== 'additionalProperties').map((e) => problem(e, at, given)));
-      continue;
+/** What in `value` (at `path`, "reminders[0].time") the schema does not allow, one line each. */
+function check(schema: Schema, value: unknown, path: string, wrong: string[]): void {
+  const at = path || 'the arguments';
+  const given = `${at} is ${JSON.stringify(value)}`;
+  if (Array.isArray(schema.anyOf)) {
+    // The branches of the value's type: it fits when one of them takes it whole; else what is wrong in the first.
+    const branches = (schema.anyOf as Schema[]).filter((branch) => typesOf(branch).includes(jsonType(value)));
+    if (!branches.length) {
+      wrong.push(`${given} (${jsonType(value)}); it must be ${(schema.anyOf as Schema[]).flatMap((b) => typesOf(b).filter((t) => t !== 'integer' || !typesOf(b).includes('number'))).join(' or ')}`);
+      return;
     }
-    const types = [...new Set(here.filter((e) => e.keyword === 'type').map((e) => String(e.params.type)))];
-    lines.push(`${at} is ${JSON.stringify(given)} (${jsonType(given)}); it must be ${types.join(' or ')}`);
+    const tried = branches.map((branch) => {
+      const found: string[] = [];
+      check(branch, value, path, found);
+      return found;
+    });
+    if (!tried.some((found) => !found.length)) wrong.push(...tried[0]!);
+    return;
   }
-  return lines;
-}
-
-/** Properties the object's schema does not declare, in one line with those it does. */
-function notDeclared(errors: ErrorObject[], at: string, schema: Schema): string {
-  const owner = schemaAt(schema, errors[0]!.schemaPath);
-  const names = isSchema(owner.properties) ? Object.keys(owner.properties) : [];
-  const extra = errors.map((e) => `"${String(e.params.additionalProperty)}"`);
-  const are = extra.length > 1 ? 'are not properties' : 'is not a property';
-  return `${at === 'the arguments' ? '' : `${at}: `}${extra.join(', ')} ${are} of the schema given (it has: ${names.join(', ') || 'none'})`;
-}
-
-function problem(e: ErrorObject, at: string, given: unknown): string {
-  switch (e.keyword) {
-    case 'required':
-      return `${at === 'the arguments' ? '' : `${at}: `}"${String(e.params.missingProperty)}" is missing: a strict model writes every property (null where its schema takes null)`;
-    case 'enum':
-      return `${at} is ${JSON.stringify(given)}; it must be one of ${(e.params.allowedValues as unknown[]).map(String).join(', ')}`;
-    case 'pattern':
-      return `${at} is ${JSON.stringify(given)}; it must match ${String(e.params.pattern)}`;
-    case 'format':
-      return `${at} is ${JSON.stringify(given)}; it must be a ${String(e.params.format)}`;
-    default:
-      return `${at} is ${JSON.stringify(given)}; it ${e.message ?? `fails ${e.keyword}`}`;
+  if (schema.type !== undefined && !typesOf(schema).includes(jsonType(value))) {
+    wrong.push(`${given} (${jsonType(value)}); it must be ${typesOf(schema).filter((t) => t !== 'integer' || !typesOf(schema).includes('number')).join(' or ')}`);
+    return;
   }
+  if (Array.isArray(schema.enum) && !schema.enum.includes(value)) wrong.push(`${given}; it must be one of ${schema.enum.map(String).join(', ')}`);
+  if (typeof value === 'string' && typeof schema.pattern === 'string' && !new RegExp(schema.pattern, 'u').test(value)) wrong.push(`${given}; it must match ${schema.pattern}`);
+  if (typeof value === 'string' && schema.format === 'date-time' && !DATE_TIME.test(value)) wrong.push(`${given}; it must be a date-time`);
+  if (Array.isArray(value) && isSchema(schema.items)) value.forEach((item, i) => check(schema.items as Schema, item, `${path}[${i}]`, wrong));
+  if (!isPlainObject(value)) return;
+  const properties = isSchema(schema.properties) ? (schema.properties as Record<string, Schema>) : {};
+  const inside = path ? `${path}: ` : '';
+  const extra = Object.keys(value).filter((name) => !(name in properties));
+  if (extra.length && schema.additionalProperties === false) {
+    const names = Object.keys(properties);
+    wrong.push(`${inside}${extra.map((name) => `"${name}"`).join(', ')} ${extra.length > 1 ? 'are not properties' : 'is not a property'} of the schema given (it has: ${names.join(', ') || 'none'})`);
+  } else if (isSchema(schema.additionalProperties)) for (const name of extra) check(schema.additionalProperties, value[name], `${path ? `${path}.` : ''}${name}`, wrong);
+  const required = Array.isArray(schema.required) ? (schema.required as string[]) : [];
+  for (const name of required.filter((name) => !(name in value))) wrong.push(`${inside}"${name}" is missing: a strict model writes every property (null where its schema takes null)`);
+  for (const [name, property] of Object.entries(properties)) if (name in value) check(property, value[name], `${path ? `${path}.` : ''}${name}`, wrong);
 }
-
-/** "/reminders/0/time" → "reminders[0].time". */
-function nameOf(pointer: string): string {
-  if (!pointer) return 'the arguments';
-  return pointer
-    .split('/')
-    .slice(1)
-    .map(unescape)
-    .reduce((name, part) => (/^[0-9]+$/.test(part) ? `${name}[${part}]` : name ? `${name}.${part}` : part), '');
-}
-
-function valueAt(value: unknown, pointer: string): unknown {
-  return pointer
-    .split('/')
-    .slice(1)
-    .map(unescape)
-    .reduce<unknown>((at, part) => (at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[part] : undefined), value);
-}
-
-/** The schema object holding the keyword an error's schemaPath ("#/properties/reminders/anyOf/0/items/additionalProperties") ends in. */
-function schemaAt(schema: Schema, schemaPath: string): Schema {
-  const owner = valueAt(schema, schemaPath.replace(/^#/, '').replace(/\/[^/]+$/, ''));
-  return isSchema(owner) ? owner : {};
-}
-
-const unescape = (part: string) => part.replaceAll('~1', '/').replaceAll('~0', '~');
 
 function isSchema(value: unknown): value is Schema {
   return isPlainObject(value);
