@@ -72,6 +72,69 @@ describe('fake OpenAI provider, through the official SDK', () => {
     fake.undisciplined.length = 0;
   });
 
+  describe('writes arguments as a model in strict mode does (issue 49 follow-up)', () => {
+    const nullable = (schema: Record<string, unknown>) => ({ anyOf: [schema, { type: 'null' }] });
+    const cue = { type: 'object', properties: { afterHabitId: nullable({ type: 'string' }), text: { type: 'string' } }, required: ['afterHabitId', 'text'], additionalProperties: false };
+    const properties = {
+      habitId: { type: 'string' },
+      schedule: nullable({ type: 'string' }),
+      timesOfDay: nullable({ type: 'array', items: { type: 'string', pattern: '^[0-9]{2}:[0-9]{2}$' } }),
+      cue: nullable(cue),
+      period: nullable({ type: 'string', enum: ['today', 'this week'] }),
+      onceADay: nullable({ type: 'boolean' }),
+    };
+    // As the coach sends a function: every property required, the optional ones nullable, closed.
+    const updateHabit = { type: 'function' as const, function: { name: 'updateHabit', parameters: { type: 'object', properties, required: Object.keys(properties), additionalProperties: false } } };
+    const argumentsOf = (chunks: ChatCompletionChunk[]) => chunks.flatMap((c) => c.choices[0]?.delta.tool_calls ?? []).map((c) => c.function?.arguments ?? '').join('');
+    const call = async (args: Record<string, unknown> | string, model: { ignoresSchema?: true } = {}) => {
+      fake.queue({ toolCalls: [{ name: 'updateHabit', arguments: args }], ...model });
+      return argumentsOf(await collect(await streamChat({ tools: [updateHabit] })));
+    };
+    const refusal = async (args: Record<string, unknown>) => {
+      fake.queue({ toolCalls: [{ name: 'updateHabit', arguments: args }] });
+      const error = await streamChat({ tools: [updateHabit] }).catch((e: unknown) => e);
+      expect(error).toMatchObject({ status: 400, code: 'scripted_model_undisciplined' });
+      return (error as Error).message;
+    };
+
+    it('writes each property the script leaves out as null, at any depth and in the order of the schema', async () => {
+      const sent = await call({ cue: { text: 'After coffee' }, schedule: 'at 7am', habitId: 'h1' });
+      const written = { habitId: 'h1', schedule: 'at 7am', timesOfDay: null, cue: { afterHabitId: null, text: 'After coffee' }, period: null, onceADay: null };
+      expect(sent).toBe(JSON.stringify(written));
+      expect(fake.requests.at(-1)!.answered).toEqual({ toolCalls: [{ name: 'updateHabit', arguments: written }] });
+      expect(fake.undisciplined).toEqual([]);
+    });
+
+    it('refuses arguments the schema given does not allow, naming each one and what is wrong with it', async () => {
+      expect(await refusal({ habitId: 'h1', startTime: '07:00', days: ['Monday'] })).toContain(
+        'updateHabit: "startTime", "days" are not properties of the schema given (it has: habitId, schedule, timesOfDay, cue, period, onceADay).',
+      );
+      expect(await refusal({ schedule: 'at 7am' })).toContain('updateHabit: "habitId" is missing: a strict model writes every property (null where its schema takes null).');
+      const wrong = await refusal({ habitId: 'h1', timesOfDay: ['7am'], cue: { text: 'After coffee', mood: 'calm' }, period: 'someday', onceADay: 'yes' });
+      expect(wrong).toContain('timesOfDay[0] is "7am"; it must match ^[0-9]{2}:[0-9]{2}$');
+      expect(wrong).toContain('cue: "mood" is not a property of the schema given (it has: afterHabitId, text)');
+      expect(wrong).toContain('period is "someday"; it must be one of today, this week');
+      expect(wrong).toContain('onceADay is "yes" (string); it must be boolean or null');
+      expect(await refusal({ habitId: 7 })).toContain('habitId is 7 (integer); it must be string');
+      // Each is recorded, so close() fails the test file.
+      expect(fake.undisciplined).toHaveLength(4);
+      expect(fake.undisciplined[0]).toMatch(/^The scripted model called with arguments the schema it was given does not allow/);
+      fake.undisciplined.length = 0;
+    });
+
+    it('sends what a model not held to the schema writes only when the script says so, and raw text as written', async () => {
+      expect(JSON.parse(await call({ habitId: 'h1', startTime: '07:00' }, { ignoresSchema: true }))).toEqual({ habitId: 'h1', startTime: '07:00' });
+      // Text that is not JSON: a model cut short at its token limit.
+      expect(await call('{"habitId": ')).toBe('{"habitId": ');
+      const whole = '{"habitId":"h1","schedule":null,"timesOfDay":["07:00"],"cue":null,"period":"today","onceADay":null}';
+      expect(await call(whole)).toBe(whole);
+      expect(fake.undisciplined).toEqual([]);
+      fake.queue({ toolCalls: [{ name: 'updateHabit', arguments: '{"habitId":"h1"}' }] });
+      await expect(streamChat({ tools: [updateHabit] })).rejects.toMatchObject({ status: 400, message: expect.stringContaining('"schedule" is missing') });
+      fake.undisciplined.length = 0;
+    });
+  });
+
   it('waits firstTokenMs before the first token', async () => {
     fake.delays.firstTokenMs = 150;
     fake.queue({ content: 'Hello there.' });

@@ -4,26 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { silentMp3 } from './silent-mp3.js';
 import { respondingTo } from './responding-to.js';
+import { disciplined, type ChatBody, type FakeCompletion } from './scripted-model.js';
 
-/**
- * A scripted model answer: words, or function calls (arguments as an object or raw JSON text).
- * The scripted model is disciplined, as a real function-calling one (issue 49): it calls only the
- * functions the request's `tools` give. Calls naming one that `useFunctions` offers are answered
- * first with a `useFunctions` call asking for those names, and made in the next request; a call
- * the request neither gives nor offers is refused with a 400 and recorded in `undisciplined`
- * (and `close()` then fails: a test cannot pass on a function the coach never gave).
- */
-export type FakeCompletion =
-  | { content: string }
-  | {
-      toolCalls: { name: string; arguments: Record<string, unknown> | string }[];
-      content?: string;
-      /** A model that ignores its tools (a name it made up): what the coach does with a call it never gave. Said in the script, never by default. */
-      ignoresTools?: true;
-    };
-
-/** The function that hands a model the others (tool-selection.ts `MORE_FUNCTIONS`). */
-const MORE_FUNCTIONS = 'useFunctions';
+export type { FakeCompletion } from './scripted-model.js';
 
 export interface FakeOpenAiRequest {
   path: string;
@@ -67,7 +50,7 @@ export interface FakeOpenAi {
   streaming: boolean;
   /** Paths of requests whose client went away before the answer was over. */
   aborted: string[];
-  /** Calls the script made to functions the request neither gave nor offered (each refused with a 400; `close()` fails). */
+  /** Calls the script made to functions the request neither gave nor offered, or with arguments their schema does not allow (each refused with a 400; `close()` fails). */
   undisciplined: string[];
   /** The next `times` requests to `path` fail (the SDK retries a 5xx once), after `after` more are answered. */
   failNext(path: string, status: number, message: string, times?: number, after?: number): void;
@@ -177,7 +160,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         return;
       }
       if (discipline.ask) completions.unshift(scripted);
-      const next = discipline.ask ?? scripted;
+      const next = discipline.ask ?? discipline.answer;
       record.answered = next;
       const content = next.content ?? null;
       const toolCalls: ToolCallOut[] =
@@ -262,36 +245,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      if (fake.undisciplined.length) throw new Error(`The scripted model called functions the coach never gave:\n${fake.undisciplined.join('\n')}`);
+      if (fake.undisciplined.length) throw new Error(`The scripted model made calls no model given these tools could make:\n${fake.undisciplined.join('\n')}`);
     },
   });
-}
-
-interface ChatBody {
-  model: string;
-  stream?: boolean;
-  stream_options?: { include_usage?: boolean };
-  messages: { role: string; content: string | null }[];
-  tools?: { function: { name: string; parameters?: { properties?: { names?: { items?: { enum?: string[] } } } } } }[];
-}
-
-/**
- * The scripted completion as a disciplined model makes it: as scripted when every function it
- * calls is in the request's tools; a `useFunctions` call asking for the missing ones by name when
- * `useFunctions` offers them (once: the next request must hold them); refused otherwise.
- */
-function disciplined(next: FakeCompletion, chat: ChatBody, deferred: WeakSet<FakeCompletion>): { ask?: FakeCompletion } | { refused: string } {
-  if (!('toolCalls' in next) || next.ignoresTools) return {};
-  const given = (chat.tools ?? []).map((tool) => tool.function.name);
-  const missing = [...new Set(next.toolCalls.map((call) => call.name).filter((name) => !given.includes(name)))];
-  if (!missing.length) return {};
-  const offered = chat.tools?.find((tool) => tool.function.name === MORE_FUNCTIONS)?.function.parameters?.properties?.names?.items?.enum ?? [];
-  if (!deferred.has(next) && missing.every((name) => offered.includes(name))) {
-    deferred.add(next);
-    return { ask: { toolCalls: [{ name: MORE_FUNCTIONS, arguments: { names: missing } }] } };
-  }
-  const why = deferred.has(next) ? 'after asking for them with useFunctions' : 'and useFunctions does not offer them';
-  return { refused: `The scripted model called ${missing.join(', ')}, not in the request's tools (${given.join(', ') || 'none'}) ${why}.` };
 }
 
 /**

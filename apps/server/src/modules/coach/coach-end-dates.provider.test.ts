@@ -33,9 +33,9 @@ describe.each(testEngines())('end dates through the provider path on %s', (engin
     };
     const habit = async (id: string) => (await client.request('GET', `/api/habits/user/${user.id}`)).json<Habit[]>().find((h) => h.id === id)!;
 
-    const { id } = await turn('createHabit', { name: 'Physio', recurrence: 'daily', startTime: '07:00', endDate: plus(13) });
+    const { id } = await turn('createHabit', { name: 'Physio', schedule: `every day at 7am until ${plus(13)}` });
     expect((await habit(id)).endDate).toBe(plus(13));
-    await turn('updateHabit', { habitId: id, endDate: plus(20) });
+    await turn('updateHabit', { habitId: id, schedule: `until ${plus(20)}` });
     const moved = await habit(id);
     expect(moved.endDate).toBe(plus(20));
     expect(moved.occurrences.at(-1)!.date).toBe(plus(20));

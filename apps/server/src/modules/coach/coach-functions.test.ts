@@ -22,8 +22,8 @@ interface Made {
 const CALLS: { [Name in CoachFunction]: (made: Made) => CoachFunctionArgs<Name> } = {
   createGoal: () => ({ name: 'Read more' }),
   createArea: () => ({ name: 'Morning' }),
-  createHabit: ({ goalId, areaId }) => ({ name: 'Run', recurrence: 'weekly', days: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], startTime: '07:00', goalId, areaId, target: { quantity: 5, unit: 'km' } }),
-  updateHabit: ({ habitId }) => ({ habitId, recurrence: 'daily', startTime: '06:30', reminders: [{ minutesBefore: 15, channel: 'push' }] }),
+  createHabit: ({ goalId, areaId }) => ({ name: 'Run', schedule: 'every day at 7am, 5 km', goalId, areaId, reminders: [{ minutesBefore: 15, channel: 'push' }] }),
+  updateHabit: ({ habitId }) => ({ habitId, schedule: 'every day at 6:30' }),
   getArea: ({ areaId }) => ({ areaId }),
   completeArea: ({ areaId }) => ({ areaId }),
   completeHabit: ({ habitId }) => ({ habitId, value: 5, note: 'felt strong' }),

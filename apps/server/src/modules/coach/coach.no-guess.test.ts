@@ -79,7 +79,7 @@ describe.each(['built-in coach', 'a model that calls anything'] as const)('the c
       (i: number) => ({ name: 'endHabit', arguments: { habitId: habit(i), lastDate: '2026-12-15' } }),
       (i: number) => ({ name: 'archiveHabit', arguments: { habitId: habit(i) } }),
       () => ({ name: 'pauseHabits', arguments: { to: '2026-12-31', habitId: null } }),
-      (i: number) => ({ name: 'updateHabit', arguments: { habitId: habit(i), startTime: '06:00' } }),
+      (i: number) => ({ name: 'updateHabit', arguments: { habitId: habit(i), schedule: 'at 6am' } }),
       (i: number) => ({ name: 'updateHabit', arguments: { habitId: habit(i + 1), name: `Renamed ${i}` } }),
     ];
     fake.queue({ toolCalls: pick.map((p, i) => options[p % options.length]!(p + i)) }, { content: 'Done.' });

@@ -56,9 +56,10 @@ describe.each(testEngines())('proposals and corrections with a model on %s', (en
   it('answers an invented or invalid argument with what is wrong and what the function takes, and reports nothing as done', async () => {
     const client = t.client();
     const { user, gym } = await userWithGym(client);
+    // A model not held to the schema (a provider without strict mode) can write anything.
     fake.queue(
-      { toolCalls: [{ name: 'updateHabit', arguments: { habitId: gym.id, time: '07:00' } }] },
-      { toolCalls: [{ name: 'updateHabit', arguments: { habitId: gym.id, startTime: '7am' } }] },
+      { toolCalls: [{ name: 'updateHabit', arguments: { habitId: gym.id, time: '07:00' } }], ignoresSchema: true },
+      { toolCalls: [{ name: 'updateHabit', arguments: { habitId: gym.id, startTime: '7am' } }], ignoresSchema: true },
       { content: 'Sorry, I could not change it.' },
     );
     const turn = (await chat(client, 'move gym to 7am')).json<CoachTurn>();
@@ -73,7 +74,7 @@ describe.each(testEngines())('proposals and corrections with a model on %s', (en
     expect((await habitsOf(client, user.id))[0]!.startTime).toBe(gym.startTime);
 
     // Corrected, with the id shortened as the context shows it and a strict model's nulls: done.
-    fake.queue({ toolCalls: [{ name: 'updateHabit', arguments: { habitId: gym.id.slice(0, 8), startTime: '07:00', name: null, reminders: null } }] }, { content: 'Moved.' });
+    fake.queue({ toolCalls: [{ name: 'updateHabit', arguments: { habitId: gym.id.slice(0, 8), schedule: 'at 7am', name: null } }] }, { content: 'Moved.' });
     const fixed = (await chat(client, 'move gym to 7am', turn.sessionId)).json<CoachTurn>();
     expect(fixed.functionCalls.map((c) => c.functionCalled)).toEqual(['updateHabit']);
     expect((await habitsOf(client, user.id))[0]).toMatchObject({ name: 'Gym', startTime: '07:00' });

@@ -67,7 +67,7 @@ describe.each(testEngines())('streamed chat (Server-Sent Events) on %s', (engine
     const client = t.client();
     const { user } = await verifiedUser(t, client);
     fake.queue(
-      { toolCalls: [{ name: 'createHabit', arguments: { name: 'Evening stretch', startTime: '21:00', durationMinutes: 10, days: ['Monday', 'Wednesday', 'Friday'] } }] },
+      { toolCalls: [{ name: 'createHabit', arguments: { name: 'Evening stretch', schedule: 'Mon, Wed and Fri at 9pm for 10 min' } }] },
       { content: 'Done: Evening stretch on Monday, Wednesday and Friday at 21:00.' },
     );
     fake.delays.perTokenMs = 10;
@@ -92,10 +92,10 @@ describe.each(testEngines())('streamed chat (Server-Sent Events) on %s', (engine
   it('keeps function calls in the session, so "actually make it 8am" works on the next turn', async () => {
     const client = t.client();
     await verifiedUser(t, client);
-    fake.queue({ toolCalls: [{ name: 'createHabit', arguments: { name: 'Read', startTime: '07:00' } }] }, { content: 'Reading every day at 07:00.' });
+    fake.queue({ toolCalls: [{ name: 'createHabit', arguments: { name: 'Read', schedule: 'every day at 7am' } }] }, { content: 'Reading every day at 07:00.' });
     const first = done(await collect(client, 'I want to read every morning at 7'));
     const habitId = (first.data.functionResult as Habit).id;
-    fake.queue({ toolCalls: [{ name: 'updateHabit', arguments: { habitId, startTime: '08:00' } }] }, { content: 'Moved to 08:00.' });
+    fake.queue({ toolCalls: [{ name: 'updateHabit', arguments: { habitId, schedule: 'at 8am' } }] }, { content: 'Moved to 08:00.' });
     const second = done(await collect(client, 'actually make it 8am', first.data.sessionId));
     expect(second.data.functionResult).toMatchObject({ id: habitId, startTime: '08:00' });
     const seen = chatRequests().at(-2)!.messages.slice(1);

@@ -32,8 +32,8 @@ describe.each(testEngines())('the coach’s functions for times of day and cues 
   const habits = async () => (await client.request('GET', `/api/habits/user/${userId}`)).json<Habit[]>();
 
   it('makes a twice-a-day habit stacked on another, and checks one time off and back', async () => {
-    const coffee = (await turn('createHabit', { name: 'Pour coffee', recurrence: 'daily', startTime: '07:00' })).functionResult as { id: string };
-    const made = await turn('createHabit', { name: 'Vitamins', recurrence: 'daily', startTime: '08:00', timesOfDay: ['20:00', '08:00'], cue: { afterHabitId: coffee.id, text: 'After I pour my coffee' } });
+    const coffee = (await turn('createHabit', { name: 'Pour coffee', schedule: 'every day at 7am' })).functionResult as { id: string };
+    const made = await turn('createHabit', { name: 'Vitamins', schedule: 'every day at 8am', timesOfDay: ['20:00', '08:00'], cue: { afterHabitId: coffee.id, text: 'After I pour my coffee' } });
     const vitamins = made.functionResult as { id: string };
     expect((await habits()).find((h) => h.id === vitamins.id)).toMatchObject({ timesOfDay: ['08:00', '20:00'], cue: { afterHabitId: coffee.id, text: 'After I pour my coffee' } });
 
