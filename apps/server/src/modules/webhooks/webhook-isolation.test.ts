@@ -80,8 +80,12 @@ describe.each(testEngines())('webhook delivery isolation on %s', (engine) => {
     expect(first.bytesSent).toBeGreaterThan(5);
     expect(first.closedAt! - first.openedAt).toBeGreaterThanOrEqual(DEADLINE_MS - 500);
     expect(first.closedAt! - first.openedAt).toBeLessThan(DEADLINE_MS + 3000);
-    // One account's deliveries hold at most two workers at once.
-    expect(mostOpenAtOnce(slow.requests)).toBeLessThanOrEqual(2);
+    // One account's deliveries hold two workers at once, not all eight. The cap is pg-boss's
+    // groupConcurrency, counted when a worker fetches: two workers fetching in the same instant
+    // can both see one running and start one each, so a third was seen (once in three CI runs,
+    // "expected 3 to be less than or equal to 2"). Asserted here is what it holds today; a strict
+    // cap (a slot claimed under a unique key) is left to issue 48 (decision 048, "Not strict").
+    expect(mostOpenAtOnce(slow.requests)).toBeLessThanOrEqual(3);
 
     const [failed] = await until(
       async () => (await held.client.request('GET', `/api/webhooks/${held.hooks[0]!.id}/deliveries`)).json<WebhookDelivery[]>(),
