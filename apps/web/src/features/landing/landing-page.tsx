@@ -66,7 +66,8 @@ function SectionHeading({ id, title, text }: { id: string; title: string; text?:
   );
 }
 
-function HeroCallToAction() {
+/** A call to action on the dark hero or closing band: the hero's with an arrow (`place`'s text). */
+function CallToAction({ place }: { place: 'hero' | 'end' }) {
   const cta = useCallToAction();
   return (
     <Button
@@ -74,25 +75,10 @@ function HeroCallToAction() {
       to={cta.to}
       variant="contained"
       size="large"
-      endIcon={<ArrowForwardIcon />}
+      {...(place === 'hero' ? { endIcon: <ArrowForwardIcon /> } : {})}
       sx={{ bgcolor: '#ffffff', color: '#1a237e', px: 4, '&:hover': { bgcolor: onDarkMuted }, ...onDarkFocus }}
     >
-      {cta.hero}
-    </Button>
-  );
-}
-
-function EndCallToAction() {
-  const cta = useCallToAction();
-  return (
-    <Button
-      component={RouterLink}
-      to={cta.to}
-      variant="contained"
-      size="large"
-      sx={{ bgcolor: '#ffffff', color: '#1a237e', px: 4, '&:hover': { bgcolor: onDarkMuted }, ...onDarkFocus }}
-    >
-      {cta.end}
+      {cta[place]}
     </Button>
   );
 }
@@ -130,7 +116,7 @@ export function LandingPage() {
                 {LANDING_TEXTS.heroSubtitle}
               </Typography>
               <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
-                <HeroCallToAction />
+                <CallToAction place="hero" />
                 <Button
                   component={RouterLink}
                   to={ROUTES.pricing}
@@ -223,7 +209,7 @@ export function LandingPage() {
             {LANDING_TEXTS.ctaTitle}
           </Typography>
           <Typography sx={{ color: onDarkMuted, mb: 4 }}>{freePlanLine}</Typography>
-          <EndCallToAction />
+          <CallToAction place="end" />
         </PageContainer>
       </Box>
     </>
