@@ -68,7 +68,7 @@ import { createHabitSlotsRepository } from './modules/habits/habit-slots.reposit
 import { composeBearerResolvers } from './modules/auth/bearer-callers.js';
 import { createTokensRepository } from './modules/tokens/tokens.repository.js';
 import { createTokensService } from './modules/tokens/tokens.service.js';
-import { createWebhookClient } from './adapters/webhook-client.js';
+import { WEBHOOK_DEADLINE_MS, createWebhookClient } from './adapters/webhook-client.js';
 import { createWebhooksRepository } from './modules/webhooks/webhooks.repository.js';
 import { WEBHOOK_QUEUE, createWebhooksService } from './modules/webhooks/webhooks.service.js';
 import { createOauthRepository } from './modules/oauth/oauth.repository.js';
@@ -124,9 +124,11 @@ export async function createAppServices(config: Config, deps: AppDeps, { logger,
   // Issue 41: webhook deliveries are jobs on the same queue (decision 036).
   const webhookQueue = { ...WEBHOOK_QUEUE, ...(deps.webhooks?.retryLimit === undefined ? {} : { retryLimit: deps.webhooks.retryLimit }), ...(deps.webhooks?.retryDelaySeconds ? { retryDelaySeconds: deps.webhooks.retryDelaySeconds } : {}) };
   const queue = createJobQueue(deps.database, [...Object.values(NOTIFICATION_QUEUES), webhookQueue], logger);
+  const webhookDeadlineMs = deps.webhooks?.timeoutMs || WEBHOOK_DEADLINE_MS;
   const webhooks = createWebhooksService({
     repo: createWebhooksRepository(db),
-    client: createWebhookClient({ allowPrivate: config.webhooks.allowPrivate, ...(deps.webhooks?.lookup ? { lookup: deps.webhooks.lookup } : {}), ...(deps.webhooks?.timeoutMs ? { timeoutMs: deps.webhooks.timeoutMs } : {}) }),
+    client: createWebhookClient({ allowPrivate: config.webhooks.allowPrivate, ...(deps.webhooks?.lookup ? { lookup: deps.webhooks.lookup } : {}), timeoutMs: webhookDeadlineMs }),
+    deadlineMs: webhookDeadlineMs,
     queue,
     mailer,
     clock,

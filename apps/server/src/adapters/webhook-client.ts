@@ -61,13 +61,16 @@ export function describeFailure(error: unknown, timeoutMs: number): string {
   }
 }
 
+/** A delivery's whole deadline unless told otherwise: connecting, the headers and the body (issue 48). */
+export const WEBHOOK_DEADLINE_MS = 10_000;
+
 /**
  * Issue 41: the one place webhook deliveries leave the server. Without WEBHOOKS_ALLOW_PRIVATE every
  * request goes through the outbound guard of issue 38: https only, the name resolved at delivery
  * time, internal addresses refused, the connection pinned to the address that was checked.
  */
 export function createWebhookClient(options: WebhookClientOptions): WebhookClient {
-  const timeoutMs = options.timeoutMs ?? 10_000;
+  const timeoutMs = options.timeoutMs ?? WEBHOOK_DEADLINE_MS;
   const maxBodyChars = options.maxBodyChars ?? 1000;
   const guard = createOutboundGuard(options.lookup ? { lookup: options.lookup } : {});
 

@@ -545,6 +545,25 @@ export const webhookDeliveries = pgTable(
   (t) => [index('webhook_deliveries_webhook_id_idx').on(t.webhookId, t.createdAt)],
 );
 
+/**
+ * Issue 48: the per-account cap on webhook deliveries in flight, settled by the database: a
+ * delivery runs only holding one of its account's slots (0 .. WEBHOOK_WORKERS.perAccount - 1),
+ * claimed under this key. A slot is leased until `expires_at` (the delivery's deadline and a
+ * margin, on the database's clock), so an instance that dies mid-delivery frees it.
+ */
+export const webhookDeliverySlots = pgTable(
+  'webhook_delivery_slots',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slot: integer('slot').notNull(),
+    deliveryId: uuid('delivery_id').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.slot] })],
+);
+
 /** Secrets the server made for itself on first start (the VAPID key pair when unset, the unsubscribe key). */
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),

@@ -42,6 +42,12 @@ export interface JobQueue {
    */
   insertWithin<T extends object>(tx: Db, queue: string, jobs: T[], groupOf?: (job: T) => string): Promise<void>;
   send<T extends object>(queue: string, data: T): Promise<void>;
+  /**
+   * Issue 48: puts a job back, due in `afterSeconds`, in `group`, as a new job with its retries
+   * unspent: for a job that could not start yet (its group's cap was reached), which is not a
+   * failed attempt.
+   */
+  sendLater<T extends object>(queue: string, data: T, options: { afterSeconds: number; group?: string }): Promise<void>;
   /** Deletes every queued job that names the user (an account's deletion, in its transaction). */
   forgetUser(userId: string, transaction: Transaction): Promise<void>;
   /** Runs `handle` for each job of the queue on this instance; a throw fails the attempt (retried, then reported). */
@@ -91,6 +97,9 @@ export function createJobQueue(database: Database, queues: QueueDefinition[], lo
     },
     async send(queue, data) {
       await boss.send(queue, data);
+    },
+    async sendLater(queue, data, options) {
+      await boss.send(queue, data, { startAfter: options.afterSeconds, ...(options.group ? { group: { id: options.group } } : {}) });
     },
     async forgetUser(userId, transaction) {
       const tx = within(database.db, transaction);

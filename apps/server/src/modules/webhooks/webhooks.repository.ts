@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { isUuid } from '../../db/ids.js';
 import { lockOwner } from '../../db/owner-lock.js';
-import { users, webhookDeliveries, webhooks } from '../../db/schema.js';
+import { users, webhookDeliveries, webhookDeliverySlots, webhooks } from '../../db/schema.js';
 
 export type WebhookRow = typeof webhooks.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
@@ -19,7 +19,7 @@ export interface AttemptResult {
 }
 
 /**
- * Issue 41: the one writer of `webhooks` and `webhook_deliveries`. Every query a route makes is
+ * Issue 41: the one writer of `webhooks`, `webhook_deliveries` and (issue 48) `webhook_delivery_slots`. Every query a route makes is
  * scoped by the owner's id; an id that cannot be one (not a UUID) finds nothing.
  */
 export function createWebhooksRepository(db: Db) {
@@ -140,6 +140,36 @@ export function createWebhooksRepository(db: Db) {
           .returning({ id: webhooks.id });
         return { disabled: turnedOff.length > 0 };
       });
+    },
+
+    /**
+     * Issue 48: takes one of the account's `slots` for the delivery, leased for `leaseSeconds` on
+     * the database's clock; the slot's number, or null when every one is held and unexpired. Each
+     * try is one statement the database settles under the row's key, so two workers claiming at
+     * the same instant never both get a slot (unlike a count read first and acted on after).
+     */
+    async claimSlot(userId: string, deliveryId: string, slots: number, leaseSeconds: number): Promise<number | null> {
+      const expiresAt = sql`now() + make_interval(secs => ${leaseSeconds})`;
+      for (let slot = 0; slot < slots; slot++) {
+        const taken = await db
+          .insert(webhookDeliverySlots)
+          .values({ userId, slot, deliveryId, expiresAt })
+          .onConflictDoUpdate({
+            target: [webhookDeliverySlots.userId, webhookDeliverySlots.slot],
+            set: { deliveryId, expiresAt },
+            setWhere: sql`${webhookDeliverySlots.expiresAt} <= now()`,
+          })
+          .returning({ slot: webhookDeliverySlots.slot });
+        if (taken.length) return slot;
+      }
+      return null;
+    },
+
+    /** Gives the slot back (only while this delivery still holds it: an expired lease may be another's by now). */
+    async releaseSlot(userId: string, slot: number, deliveryId: string): Promise<void> {
+      await db
+        .delete(webhookDeliverySlots)
+        .where(and(eq(webhookDeliverySlots.userId, userId), eq(webhookDeliverySlots.slot, slot), eq(webhookDeliverySlots.deliveryId, deliveryId)));
     },
 
     /** A delivery that will not be attempted (its webhook was turned off meanwhile). */

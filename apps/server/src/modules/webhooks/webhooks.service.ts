@@ -37,6 +37,12 @@ export interface WebhookDeliveryJob {
  */
 export const WEBHOOK_WORKERS = { workers: 8, perAccount: 2 } as const;
 
+/**
+ * Issue 48: a delivery that finds its account's slots all held is put back this long (a new job:
+ * not an attempt, its retries unspent); the slot's lease outlasts the deadline by `leaseMarginSeconds`.
+ */
+export const WEBHOOK_SLOTS = { retryAfterSeconds: 1, leaseMarginSeconds: 30 } as const;
+
 const DELIVERIES_LISTED = 100;
 
 /** Records that something happened to a user's habits or goals; never throws (a failure is logged). */
@@ -54,6 +60,8 @@ export interface WebhooksServiceDeps {
   appOrigin: string;
   /** The queue's policy (tests retry sooner). */
   queueDefinition?: QueueDefinition;
+  /** The client's whole deadline for one delivery: a delivery's slot is leased a margin past it (issue 48). */
+  deadlineMs: number;
   onOutcome?: (outcome: DeliveryOutcome) => void;
   onDisabled?: () => void;
 }
@@ -98,6 +106,7 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
   const { repo, client, queue, clock, logger } = deps;
   const queueDefinition = deps.queueDefinition ?? WEBHOOK_QUEUE;
   const maxAttempts = queueDefinition.retryLimit + 1;
+  const leaseSeconds = Math.ceil(deps.deadlineMs / 1000) + WEBHOOK_SLOTS.leaseMarginSeconds;
 
   /** The URL as it will be requested, or a 400 naming the field. */
   async function checkedUrl(raw: string): Promise<string> {
@@ -122,6 +131,32 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
     const html = emailHtml({ greeting: E.greeting(owner.firstName), blocks: [...lines, E.signOff].map((paragraph) => ({ paragraph })) });
     await deps.mailer.send({ to: owner.email, subject: E.webhookDisabled.subject, text, html });
   }
+
+  /** One attempt, its outcome stored; throws when another attempt follows. */
+  async function attempt(found: NonNullable<Awaited<ReturnType<WebhooksRepository['delivery']>>>, signal?: AbortSignal): Promise<void> {
+    const { delivery, webhook, owner } = found;
+    const now = clock.now();
+    const body = JSON.stringify(delivery.payload);
+    const result = await client.post(webhook.url, body, {
+      [WEBHOOK_SIGNATURE_HEADER]: signWebhook(webhook.secret, body, Math.floor(now.getTime() / 1000)),
+      'Stride-Delivery-Id': delivery.id,
+      'Stride-Event': delivery.eventType,
+    }, signal);
+    // Stopped (a shutdown): not an attempt of the receiver's; the queue tries it again.
+    if (signal?.aborted) throw new Error('webhook delivery stopped with the queue; retried');
+    const ok = result.status !== null && result.status >= 200 && result.status < 300;
+    const final = ok || delivery.attempts + 1 >= maxAttempts;
+    const error = result.error ?? (ok ? null : result.status !== null && result.status >= 300 && result.status < 400 ? `Answered ${result.status}, a redirect (not followed)` : `Answered ${result.status}`);
+    const { disabled } = await repo.recordAttempt(delivery.id, webhook.id, { ok, responseStatus: result.status, responseBody: result.body, error, at: now, final }, WEBHOOK_DISABLE_AFTER_FAILURES);
+    deps.onOutcome?.(ok ? 'delivered' : final ? 'failed' : 'retried');
+    if (disabled) {
+      deps.onDisabled?.();
+      logger.warn({ webhookId: webhook.id }, 'webhook turned off after repeated failures');
+      await tellOwner(webhook, owner).catch((err: unknown) => logger.error({ err, webhookId: webhook.id }, 'webhook turned-off email failed'));
+    }
+    if (!final) throw new Error(`webhook delivery failed: ${error ?? 'no answer'}; retried`);
+  }
+
 
   return {
     queueDefinition,
@@ -180,36 +215,29 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
     /**
      * The job: one attempt at one delivery. Throws when it failed and another attempt follows (the
      * queue retries it). `signal` is the queue's stop: the request ends and the attempt is retried.
+     * Issue 48: the attempt runs holding one of the account's WEBHOOK_WORKERS.perAccount slots;
+     * with none free, the delivery is put back for a moment (not an attempt), so however many
+     * deliveries one account has, it holds at most that many workers on every instance together.
      */
     async deliver(job: WebhookDeliveryJob, signal?: AbortSignal): Promise<void> {
       const found = await repo.delivery(job.deliveryId);
       if (!found) return;
-      const { delivery, webhook, owner } = found;
+      const { delivery, webhook } = found;
       if (delivery.status !== 'pending') return;
-      const now = clock.now();
       if (webhook.disabledAt) {
-        await repo.abandon(delivery.id, 'The webhook was turned off.', now);
+        await repo.abandon(delivery.id, 'The webhook was turned off.', clock.now());
         return;
       }
-      const body = JSON.stringify(delivery.payload);
-      const result = await client.post(webhook.url, body, {
-        [WEBHOOK_SIGNATURE_HEADER]: signWebhook(webhook.secret, body, Math.floor(now.getTime() / 1000)),
-        'Stride-Delivery-Id': delivery.id,
-        'Stride-Event': delivery.eventType,
-      }, signal);
-      // Stopped (a shutdown): not an attempt of the receiver's; the queue tries it again.
-      if (signal?.aborted) throw new Error('webhook delivery stopped with the queue; retried');
-      const ok = result.status !== null && result.status >= 200 && result.status < 300;
-      const final = ok || delivery.attempts + 1 >= maxAttempts;
-      const error = result.error ?? (ok ? null : result.status !== null && result.status >= 300 && result.status < 400 ? `Answered ${result.status}, a redirect (not followed)` : `Answered ${result.status}`);
-      const { disabled } = await repo.recordAttempt(delivery.id, webhook.id, { ok, responseStatus: result.status, responseBody: result.body, error, at: now, final }, WEBHOOK_DISABLE_AFTER_FAILURES);
-      deps.onOutcome?.(ok ? 'delivered' : final ? 'failed' : 'retried');
-      if (disabled) {
-        deps.onDisabled?.();
-        logger.warn({ webhookId: webhook.id }, 'webhook turned off after repeated failures');
-        await tellOwner(webhook, owner).catch((err: unknown) => logger.error({ err, webhookId: webhook.id }, 'webhook turned-off email failed'));
+      const slot = await repo.claimSlot(webhook.userId, delivery.id, WEBHOOK_WORKERS.perAccount, leaseSeconds);
+      if (slot === null) {
+        await queue.sendLater<WebhookDeliveryJob>(queueDefinition.name, { deliveryId: delivery.id, userId: webhook.userId }, { afterSeconds: WEBHOOK_SLOTS.retryAfterSeconds, group: webhook.userId });
+        return;
       }
-      if (!final) throw new Error(`webhook delivery failed: ${error ?? 'no answer'}; retried`);
+      try {
+        await attempt(found, signal);
+      } finally {
+        await repo.releaseSlot(webhook.userId, slot, delivery.id).catch((err: unknown) => logger.error({ err, deliveryId: delivery.id }, 'webhook slot not released; its lease ends it'));
+      }
     },
   };
 }
