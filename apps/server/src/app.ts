@@ -6,7 +6,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { API, PRODUCT_NAME } from '@stride/domain';
+import { API, INTEGRATION_SETTINGS_TEXTS, OAUTH_PATHS, PRODUCT_NAME } from '@stride/domain';
 import type { Mailer } from './adapters/mailer.js';
 import type { PaymentsProvider } from './adapters/payments.js';
 import type { AiProvider } from './adapters/ai-provider.js';
@@ -142,6 +142,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: config.secureCookies ? '__Host-stride_session' : 'stride_session' },
           bearer: { type: 'http', scheme: 'bearer', description: 'A personal access token (read or write) or an OAuth access token (issue 41)' },
+          // Issue 52: how an assistant gets its token (decision 037), for clients that run the flow themselves.
+          oauth2: {
+            type: 'oauth2',
+            description: 'The authorization-code flow with PKCE (S256) that assistants use; clients register at /oauth/register.',
+            flows: {
+              authorizationCode: {
+                authorizationUrl: `${config.appOrigin}${OAUTH_PATHS.authorize}`,
+                tokenUrl: `${config.appOrigin}${OAUTH_PATHS.token}`,
+                refreshUrl: `${config.appOrigin}${OAUTH_PATHS.token}`,
+                scopes: { read: INTEGRATION_SETTINGS_TEXTS.scopeHelp.read, write: INTEGRATION_SETTINGS_TEXTS.scopeHelp.write },
+              },
+            },
+          },
         },
       },
     },

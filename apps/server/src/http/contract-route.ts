@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { z } from 'zod';
-import { errorResponseSchema, tokenScopeOf, type EndpointParsedBody, type EndpointReply, type EndpointSpec } from '@stride/domain';
+import { allEndpoints, errorResponseSchema, operationIdOf, tokenScopeOf, type EndpointParsedBody, type EndpointReply, type EndpointSpec } from '@stride/domain';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : unknown;
 
@@ -39,6 +39,20 @@ function responsesOf(endpoint: EndpointSpec): Record<number, z.ZodType | { conte
   return { ...answers, ...errors };
 }
 
+/** Each contract entry's name (`habits.complete`), for its `operationId`. */
+const NAMES = new Map<EndpointSpec, string>(allEndpoints().map(({ name, endpoint }) => [endpoint, name]));
+
+/**
+ * Who may call it, in the document (issue 41, 52): nobody signed in for a public route (`[]`,
+ * which generators read as "no credentials"), the session, and on the routes open to tokens a
+ * personal token or an assistant's OAuth token with the scope the route needs.
+ */
+function securityOf(endpoint: EndpointSpec): Record<string, string[]>[] {
+  if ((endpoint.access ?? 'verified') === 'public') return [];
+  const scope = tokenScopeOf(endpoint);
+  return scope ? [{ session: [] }, { bearer: [] }, { oauth2: [scope] }] : [{ session: [] }];
+}
+
 /**
  * Registers the route of a contract entry (packages/domain `API`): its method, path (and any
  * other path it is served at), schemas, OpenAPI entry and access all come from the entry, so the
@@ -55,19 +69,19 @@ export function route<E extends EndpointSpec>(app: FastifyInstance, endpoint: E,
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(endpoint.body && (endpoint.bodyKind ?? 'json') === 'json' ? { body: endpoint.body } : {}),
     ...(endpoint.consumes ? { consumes: [...endpoint.consumes] } : {}),
-    // Who may call it, in the document: the session, and a token on the routes open to tokens (issue 41).
-    ...((endpoint.access ?? 'verified') === 'public' ? {} : { security: tokenScopeOf(endpoint) ? [{ session: [] }, { bearer: [] }] : [{ session: [] }] }),
+    security: securityOf(endpoint),
     response: responsesOf(endpoint),
   };
+  const name = NAMES.get(endpoint);
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {
     if (status !== 200) reply.status(status);
     return handler(request as RequestOf<E>, reply);
   };
-  for (const url of [endpoint.path, ...(endpoint.alsoAt ?? [])]) {
+  for (const [alias, url] of [endpoint.path, ...(endpoint.alsoAt ?? [])].entries()) {
     app.route({
       method: endpoint.method,
       url,
-      schema,
+      schema: name ? { ...schema, operationId: operationIdOf(name, alias) } : schema,
       config: extras.withHabitsVersion ? { endpoint, withHabitsVersion: true } : { endpoint },
       handler: answer,
       ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),

@@ -40,3 +40,13 @@ export const API = {
 export function allEndpoints(): { name: string; endpoint: EndpointSpec }[] {
   return Object.entries(API).flatMap(([area, endpoints]) => Object.entries(endpoints as Record<string, EndpointSpec>).map(([name, endpoint]) => ({ name: `${area}.${name}`, endpoint })));
 }
+
+/**
+ * Issue 52: the OpenAPI `operationId` of an endpoint, from its name (`habits.complete` ->
+ * `habitsComplete`): stable, unique, and what client generators name their functions after.
+ * A second path the endpoint is served at (`alsoAt`) gets the same id with `At1`, `At2`…
+ */
+export function operationIdOf(name: string, alias = 0): string {
+  const [area, call] = name.split('.') as [string, string];
+  return `${area}${call.charAt(0).toUpperCase()}${call.slice(1)}${alias ? `At${alias}` : ''}`;
+}

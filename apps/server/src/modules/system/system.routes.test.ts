@@ -44,10 +44,23 @@ describe.each(testEngines())('system routes on %s', (engine) => {
     expect(Object.keys(signup.responses)).toEqual(expect.arrayContaining(['201', '400', '409']));
     // Issue 41: the document tells a script which routes take its token.
     expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
-    expect(doc.paths['/api/habits/{id}/complete'].post.security).toEqual([{ session: [] }, { bearer: [] }]);
+    expect(doc.paths['/api/habits/{id}/complete'].post.security).toEqual([{ session: [] }, { bearer: [] }, { oauth2: ['write'] }]);
+    expect(doc.paths['/api/habits/user/{userId}'].get.security).toEqual([{ session: [] }, { bearer: [] }, { oauth2: ['read'] }]);
     expect(doc.paths['/api/tokens'].post.security).toEqual([{ session: [] }]);
     expect(doc.paths['/api/users/me/password'].post.security).toEqual([{ session: [] }]);
-    expect(signup.security).toBeUndefined();
+    // Issue 52: a public operation says it needs nothing (an absent `security` would mean the document's default).
+    expect(signup.security).toEqual([]);
+    expect(doc.components.securitySchemes.oauth2.flows.authorizationCode).toMatchObject({ authorizationUrl: expect.stringMatching(/\/oauth\/authorize$/), tokenUrl: expect.stringMatching(/\/oauth\/token$/), scopes: { read: expect.any(String), write: expect.any(String) } });
+  });
+
+  it('names every operation with a unique operationId, from its contract name (issue 52)', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, { operationId?: string }>> }>();
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ at: `${method.toUpperCase()} ${path}`, id: op.operationId })));
+    expect(operations.filter((op) => !op.id).map((op) => op.at)).toEqual([]);
+    const ids = operations.map((op) => op.id!);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z][A-Za-z0-9]*$/);
+    expect(doc.paths['/api/habits/{id}/complete']!.post!.operationId).toBe('habitsComplete');
   });
 
   it('answers unknown API paths and malformed JSON with { message }', async () => {
