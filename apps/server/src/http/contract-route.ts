@@ -34,7 +34,8 @@ declare module 'fastify' {
  */
 function responsesOf(endpoint: EndpointSpec): Record<number, z.ZodType | { content: Record<string, { schema: z.ZodType }> }> {
   const { produces } = endpoint;
-  const answers = produces ? Object.fromEntries(Object.entries(endpoint.responses).map(([status, schema]) => [status, { content: { [produces]: { schema } } }])) : { ...endpoint.responses };
+  const types = typeof produces === 'string' ? [produces] : produces;
+  const answers = types ? Object.fromEntries(Object.entries(endpoint.responses).map(([status, schema]) => [status, { content: Object.fromEntries(types.map((type) => [type, { schema }])) }])) : { ...endpoint.responses };
   const errors = Object.fromEntries((endpoint.errors ?? []).map((status) => [status, endpoint.errorSchemas?.[status] ?? errorResponseSchema]));
   return { ...answers, ...errors };
 }

@@ -13,8 +13,8 @@ export const ACCOUNT_DATA_ENDPOINTS = {
     tag: 'account',
     summary: 'Download everything the user owns: format=json (re-importable) or csv (a zip of one CSV per kind); streamed',
     query: exportQuerySchema,
-    responses: { 200: z.unknown().describe('The file: a JSON export or a zip of CSV files') },
-    produces: 'application/octet-stream',
+    responses: { 200: z.unknown().describe('The file: a JSON export (format=json) or a zip of CSV files (format=csv)') },
+    produces: ['application/json', 'application/zip'],
     errors: [400],
   }),
   importData: defineEndpoint(API_ROUTES.account.importData, {

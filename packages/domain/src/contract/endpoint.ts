@@ -36,8 +36,8 @@ export interface EndpointDetails {
   readonly consumes?: readonly string[];
   /** The success answers by status (a `null` schema for an empty 204). */
   readonly responses: Readonly<Record<number, z.ZodType>>;
-  /** An answer that is not JSON: its media type (the download, the calendar, a page). */
-  readonly produces?: string;
+  /** An answer that is not JSON: its media type (the download, the calendar, a page), or the types it may be. */
+  readonly produces?: string | readonly string[];
   /** The error statuses the endpoint answers (401 and 403 of its access are added for it). */
   readonly errors?: readonly number[];
   /** Error answers with more than `{ code, message }` (a failed coach turn names what ran). */

@@ -75,7 +75,8 @@ describe.each(testEngines())('OAuth for assistants on %s', (engine) => {
       const res = await t.app.inject({ method: 'GET', url, headers: { origin: 'https://claude.ai' } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['access-control-allow-origin']).toBe('*');
-      expect(res.json()).toMatchObject({ resource: `${ORIGIN}/mcp`, authorization_servers: [ORIGIN], scopes_supported: ['read', 'write'], bearer_methods_supported: ['header'] });
+      // Issue 52: the documentation is the public page about connecting, not the signed-in Settings.
+      expect(res.json()).toMatchObject({ resource: `${ORIGIN}/mcp`, authorization_servers: [ORIGIN], scopes_supported: ['read', 'write'], bearer_methods_supported: ['header'], resource_documentation: `${ORIGIN}/integrations` });
     }
     const as = await t.app.inject({ method: 'GET', url: '/.well-known/oauth-authorization-server' });
     expect(as.json()).toMatchObject({
@@ -89,6 +90,7 @@ describe.each(testEngines())('OAuth for assistants on %s', (engine) => {
       code_challenge_methods_supported: ['S256'],
       token_endpoint_auth_methods_supported: ['none'],
       scopes_supported: ['read', 'write'],
+      service_documentation: `${ORIGIN}/integrations`,
     });
     const other = await t.app.inject({ method: 'GET', url: '/.well-known/openid-configuration' });
     expect(other.statusCode).toBe(404);
@@ -264,6 +266,11 @@ describe.each(testEngines())('OAuth for assistants on %s', (engine) => {
     t.clock.advance(61_000);
     const late = await form('/oauth/token', { grant_type: 'authorization_code', code, redirect_uri: REDIRECT, client_id: clientId, code_verifier: verifier });
     expect(late.json().error).toBe('invalid_grant');
+    // Issue 52: a client nobody registered is told so, with its code or refresh token unspent.
+    for (const unknown of [{ grant_type: 'authorization_code', code: 'x', redirect_uri: REDIRECT, code_verifier: verifier }, { grant_type: 'refresh_token', refresh_token: 'x' }] as Record<string, string>[]) {
+      const stranger = await form('/oauth/token', { ...unknown, client_id: 'not-a-registered-client' });
+      expect({ status: stranger.statusCode, body: stranger.json() }).toEqual({ status: 401, body: { error: 'invalid_client', error_description: OAUTH_CONSENT_TEXTS.clientUnknown } });
+    }
     expect((await form('/oauth/token', { grant_type: 'password', client_id: clientId })).json().error).toBe('unsupported_grant_type');
     expect((await form('/oauth/token', { grant_type: 'authorization_code', client_id: clientId })).json().error).toBe('invalid_request');
   });

@@ -74,7 +74,7 @@ export async function oauthRoutes(app: FastifyInstance, { oauth, origin, metrics
     scopes_supported: [...TOKEN_SCOPES],
     bearer_methods_supported: ['header'],
     resource_name: PRODUCT_NAME,
-    resource_documentation: `${origin}${ROUTES.settings}`,
+    resource_documentation: `${origin}${ROUTES.integrations}`,
   };
   const sendProtectedResource = async (_request: unknown, reply: FastifyReply) => allowAnyOrigin(reply).header('cache-control', 'public, max-age=3600').send(protectedResource);
   app.get(OAUTH_PATHS.protectedResource, { schema: { hide: true } }, sendProtectedResource);
@@ -95,7 +95,7 @@ export async function oauthRoutes(app: FastifyInstance, { oauth, origin, metrics
     revocation_endpoint_auth_methods_supported: ['none'],
     scopes_supported: [...TOKEN_SCOPES],
     authorization_response_iss_parameter_supported: true,
-    service_documentation: `${origin}${ROUTES.settings}`,
+    service_documentation: `${origin}${ROUTES.integrations}`,
   };
   app.get(OAUTH_PATHS.authorizationServer, { schema: { hide: true } }, async (_request, reply) =>
     allowAnyOrigin(reply).header('cache-control', 'public, max-age=3600').send(authorizationServer),

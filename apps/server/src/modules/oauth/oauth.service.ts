@@ -193,6 +193,8 @@ export function createOauthService({ repo, clock, throttle, origin }: { repo: Oa
       const clientId = str(form.client_id);
       if (grantType !== 'authorization_code' && grantType !== 'refresh_token') throw new OauthError('unsupported_grant_type', OAUTH_CONSENT_TEXTS.grantTypeUnsupported);
       if (!clientId) throw requestMalformed();
+      // Issue 52: a client that is not registered is told so (RFC 6749 §5.2), not that its code is wrong.
+      if (clientId.length > 200 || !(await repo.findClient(clientId))) throw new OauthError('invalid_client', OAUTH_CONSENT_TEXTS.clientUnknown, 401);
       if (!resourceAllowed(str(form.resource))) throw new OauthError('invalid_target', OAUTH_CONSENT_TEXTS.resourceInvalid);
       const now = clock.now();
 

@@ -61,6 +61,9 @@ describe.each(testEngines())('system routes on %s', (engine) => {
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z][A-Za-z0-9]*$/);
     expect(doc.paths['/api/habits/{id}/complete']!.post!.operationId).toBe('habitsComplete');
+    // The download is declared as what it answers: JSON or a zip, never a generic byte stream.
+    const download = (doc.paths['/api/export']!.get as unknown as { responses: Record<string, { content: Record<string, unknown> }> }).responses['200']!;
+    expect(Object.keys(download.content).sort()).toEqual(['application/json', 'application/zip']);
   });
 
   it('answers unknown API paths and malformed JSON with { message }', async () => {
