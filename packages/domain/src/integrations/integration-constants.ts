@@ -31,3 +31,10 @@ export const MAX_WEBHOOKS = 10;
 export const WEBHOOK_DISABLE_AFTER_FAILURES = 5;
 /** The header a delivery is signed in: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`. */
 export const WEBHOOK_SIGNATURE_HEADER = 'Stride-Signature';
+/**
+ * Issue 52: the Standard Webhooks headers (standardwebhooks.com) every delivery carries: the
+ * message id (the delivery's, the same on every retry), the time it was signed (Unix seconds),
+ * and `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` keyed by the secret's base64 after `whsec_`.
+ * `Stride-Signature` stays beside them for receivers written before (legacy).
+ */
+export const WEBHOOK_STANDARD_HEADERS = { id: 'webhook-id', timestamp: 'webhook-timestamp', signature: 'webhook-signature' } as const;

@@ -3,7 +3,7 @@ import { INTEGRATION_TEXTS } from '../texts/integration-texts.js';
 import { integrationNameSchema } from './tokens.schemas.js';
 import { WEBHOOK_EVENTS } from './integration-constants.js';
 
-export { MAX_WEBHOOKS, WEBHOOK_DISABLE_AFTER_FAILURES, WEBHOOK_EVENTS, WEBHOOK_SIGNATURE_HEADER } from './integration-constants.js';
+export { MAX_WEBHOOKS, WEBHOOK_DISABLE_AFTER_FAILURES, WEBHOOK_EVENTS, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_STANDARD_HEADERS } from './integration-constants.js';
 
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export const webhookEventSchema = z.enum(WEBHOOK_EVENTS, { error: INTEGRATION_TEXTS.webhookEventInvalid });

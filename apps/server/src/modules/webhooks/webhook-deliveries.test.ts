@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_EMAIL_TEXTS, INTEGRATION_TEXTS, WEBHOOK_DISABLE_AFTER_FAILURES, type CreatedToken, type CreatedWebhook, type Habit, type Webhook, type WebhookDelivery } from '@stride/domain';
 import { webhooks } from '../../db/schema.js';
 import { verifiedUser } from '../../test/auth-flows.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngines } from '../../test/test-database.js';
+import { Webhook as StandardWebhook, WebhookVerificationError } from 'standardwebhooks';
 import { startWebhookReceiver, verifyStrideSignature, type WebhookReceiver } from '../../test/webhook-receiver.js';
 
 /** Thursday 26 November 2026, 10:00:30 in London. */
@@ -72,6 +73,20 @@ describe.each(testEngines())('webhook deliveries on %s', (engine) => {
     expect(verifyStrideSignature('whsec_other', got!.body, header, Math.floor(NOW / 1000))).toBe(false);
     expect(verifyStrideSignature(hook.secret, got!.body.replace('Read', 'Rest'), header, Math.floor(NOW / 1000))).toBe(false);
     expect(verifyStrideSignature(hook.secret, got!.body, header, Math.floor(NOW / 1000) + 301)).toBe(false);
+    // Issue 52: Standard Webhooks, checked by its reference library (on the app's clock: it reads Date.now()).
+    expect(got!.headers['webhook-id']).toBe(got!.headers['stride-delivery-id']);
+    expect(got!.headers['webhook-timestamp']).toBe(String(Math.floor(NOW / 1000)));
+    const standardHeaders = { 'webhook-id': String(got!.headers['webhook-id']), 'webhook-timestamp': String(got!.headers['webhook-timestamp']), 'webhook-signature': String(got!.headers['webhook-signature']) };
+    vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+    try {
+      expect(new StandardWebhook(hook.secret).verify(got!.body, standardHeaders)).toEqual(got!.json);
+      expect(() => new StandardWebhook(hook.secret).verify(got!.body.replace('Read', 'Rest'), standardHeaders)).toThrow(WebhookVerificationError);
+      expect(() => new StandardWebhook(`whsec_${Buffer.alloc(32, 1).toString('base64')}`).verify(got!.body, standardHeaders)).toThrow(WebhookVerificationError);
+      vi.setSystemTime(NOW + 6 * 60_000);
+      expect(() => new StandardWebhook(hook.secret).verify(got!.body, standardHeaders)).toThrow(WebhookVerificationError);
+    } finally {
+      vi.useRealTimers();
+    }
 
     const listed = await until(() => deliveries(client, hook.id), (d) => d[0]?.status === 'delivered');
     expect(listed).toEqual([

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { Webhook as StandardWebhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { INTEGRATION_TEXTS, MAX_WEBHOOKS, WEBHOOK_EVENTS, type CreatedToken, type CreatedWebhook, type Webhook } from '@stride/domain';
 import { webhookDeliveries, webhooks } from '../../db/schema.js';
@@ -32,7 +33,9 @@ describe.each(testEngines())('webhook routes on %s', (engine) => {
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json<CreatedWebhook>();
     expect(created).toMatchObject({ name: 'hooks.stride-receiver.net', url: URL_OK, events: ['habit.completed', 'goal.created'], disabledAt: null, consecutiveFailures: 0 });
-    expect(created.secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+    // Standard Webhooks' form (issue 52): 32 bytes in standard base64, which its reference library loads.
+    expect(created.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(() => new StandardWebhook(created.secret)).not.toThrow();
 
     const listed = (await client.request('GET', '/api/webhooks')).json<Webhook[]>();
     expect(listed).toEqual([{ id: created.id, name: created.name, url: URL_OK, events: created.events, createdAt: created.createdAt, disabledAt: null, consecutiveFailures: 0 }]);

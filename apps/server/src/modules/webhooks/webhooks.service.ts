@@ -6,6 +6,7 @@ import {
   ROUTES,
   WEBHOOK_DISABLE_AFTER_FAILURES,
   WEBHOOK_SIGNATURE_HEADER,
+  WEBHOOK_STANDARD_HEADERS,
   type CreatedWebhook,
   type Webhook,
   type WebhookDelivery,
@@ -91,6 +92,16 @@ const asDelivery = (row: WebhookDeliveryRow): WebhookDelivery => ({
 });
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` (decision 036). */
+/**
+ * Issue 52: the Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of
+ * `${id}.${timestamp}.${body}`, keyed by the bytes the secret's base64 after `whsec_` stands for.
+ * (Node reads both base64 alphabets, so secrets made before, in base64url, sign the same way.)
+ */
+export function signStandardWebhook(secret: string, id: string, body: string, unixSeconds: number): string {
+  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
+  return `v1,${createHmac('sha256', key).update(`${id}.${unixSeconds}.${body}`).digest('base64')}`;
+}
+
 export function signWebhook(secret: string, body: string, unixSeconds: number): string {
   const v1 = createHmac('sha256', secret).update(`${unixSeconds}.${body}`).digest('hex');
   return `t=${unixSeconds},v1=${v1}`;
@@ -137,8 +148,12 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
     const { delivery, webhook, owner } = found;
     const now = clock.now();
     const body = JSON.stringify(delivery.payload);
+    const signedAt = Math.floor(now.getTime() / 1000);
     const result = await client.post(webhook.url, body, {
-      [WEBHOOK_SIGNATURE_HEADER]: signWebhook(webhook.secret, body, Math.floor(now.getTime() / 1000)),
+      [WEBHOOK_STANDARD_HEADERS.id]: delivery.id,
+      [WEBHOOK_STANDARD_HEADERS.timestamp]: String(signedAt),
+      [WEBHOOK_STANDARD_HEADERS.signature]: signStandardWebhook(webhook.secret, delivery.id, body, signedAt),
+      [WEBHOOK_SIGNATURE_HEADER]: signWebhook(webhook.secret, body, signedAt),
       'Stride-Delivery-Id': delivery.id,
       'Stride-Event': delivery.eventType,
     }, signal);
@@ -167,7 +182,8 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
 
     async create(userId: string, input: { url: string; events: WebhookEvent[]; name?: string | undefined }): Promise<CreatedWebhook> {
       const url = await checkedUrl(input.url);
-      const secret = `whsec_${randomBytes(32).toString('base64url')}`;
+      // Standard Webhooks' form: `whsec_` and the key's bytes in (standard) base64 (issue 52).
+      const secret = `whsec_${randomBytes(32).toString('base64')}`;
       const name = input.name ?? new URL(url).host.slice(0, 100);
       const row = await repo.insertWithin(MAX_WEBHOOKS, { userId, name, url, events: [...new Set(input.events)], secret, createdAt: clock.now() });
       if (!row) throw conflict(INTEGRATION_TEXTS.tooManyWebhooks);

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, INTEGRATION_DOCS_TEXTS as T, ROUTES, TOKEN_REQUESTS_PER_MINUTE, WEBHOOK_EVENTS, WEBHOOK_SIGNATURE_HEADER } from '@stride/domain';
+import { API_ROUTES, INTEGRATION_DOCS_TEXTS as T, ROUTES, TOKEN_REQUESTS_PER_MINUTE, WEBHOOK_EVENTS, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_STANDARD_HEADERS } from '@stride/domain';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { IntegrationsPage } from './integrations-page';
 import { VERIFY_SNIPPET } from './webhook-verification-snippet';
@@ -27,6 +27,7 @@ describe('the API and integrations page (issue 41 "Docs")', () => {
     for (const event of WEBHOOK_EVENTS) expect(webhooks).toHaveTextContent(event);
     expect(webhooks).toHaveTextContent('{ id, type, createdAt, data }');
     expect(webhooks).toHaveTextContent(WEBHOOK_SIGNATURE_HEADER);
+    for (const header of Object.values(WEBHOOK_STANDARD_HEADERS)) expect(webhooks).toHaveTextContent(header);
     const verify = within(webhooks).getByRole('figure', { name: T.samples.verify });
     expect(verify.querySelector('code')?.textContent).toBe(VERIFY_SNIPPET);
     // A sample scrolls sideways on a phone: it can be reached by keyboard.

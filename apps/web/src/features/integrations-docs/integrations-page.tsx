@@ -19,6 +19,7 @@ import {
   WEBHOOK_EVENTS,
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_SIGNATURE_HEADER,
+  WEBHOOK_STANDARD_HEADERS,
   SCOPE_TABLE,
 } from '@stride/domain';
 import { CodeSample } from '../../components/code-sample';
@@ -165,7 +166,14 @@ export function IntegrationsPage() {
         </p>
         <CodeSample label={T.samples.payload} language="json" code={payloadSample} />
         <p>
-          Every delivery is signed. The <code>{WEBHOOK_SIGNATURE_HEADER}</code> header holds the time it was signed
+          Deliveries follow <a href="https://www.standardwebhooks.com/">Standard Webhooks</a>: the{' '}
+          <code>{WEBHOOK_STANDARD_HEADERS.id}</code> (the same on every retry), <code>{WEBHOOK_STANDARD_HEADERS.timestamp}</code>{' '}
+          and <code>{WEBHOOK_STANDARD_HEADERS.signature}</code> headers, checked by its libraries for any language with the
+          secret exactly as Settings showed it (<code>whsec_…</code>). Webhooks made before 29 November 2026 have a secret those
+          libraries may not load: make a new webhook, or check the older header below.
+        </p>
+        <p>
+          Every delivery is also signed the older way. The <code>{WEBHOOK_SIGNATURE_HEADER}</code> header holds the time it was signed
           (<code>t</code>, Unix seconds) and <code>v1</code>, the hex HMAC-SHA256 of <code>&lt;t&gt;.&lt;raw body&gt;</code>{' '}
           keyed by the signing secret. Check it against the raw body, compare in constant time, and refuse a time more than
           five minutes away:
