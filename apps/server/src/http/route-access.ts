@@ -55,11 +55,15 @@ const GUARD_HOOK = Symbol('route-access guard');
  * scope table opens to tokens (`SCOPE_TABLE`), and a `read` token only to read. Account routes (tokens,
  * password, email, deletion, billing, sessions) never take one.
  */
-function assertTokenMay(endpoint: EndpointSpec, auth: RequestAuth): void {
+function assertTokenMay(endpoint: EndpointSpec, auth: RequestAuth, reply: FastifyReply): void {
   // Issue 48: the one scope table (packages/domain token-scopes.ts) says what each scope may call.
   const needed = tokenScopeOf(endpoint);
   if (!needed) throw forbidden(INTEGRATION_TEXTS.tokenNotAllowedHere);
-  if (!auth.scope || !scopeAllows(auth.scope, needed)) throw forbidden(INTEGRATION_TEXTS.tokenReadOnly);
+  if (!auth.scope || !scopeAllows(auth.scope, needed)) {
+    // Issue 52: RFC 6750 §3.1: the scope that would do, so a client can ask the person for it (step-up).
+    reply.header('www-authenticate', `Bearer error="insufficient_scope", scope="${needed}"`);
+    throw forbidden(INTEGRATION_TEXTS.tokenReadOnly);
+  }
 }
 
 async function refuseBearer(request: FastifyRequest): Promise<void> {
@@ -99,7 +103,7 @@ export function registerRouteAccess(app: FastifyInstance, guard: AuthGuard): voi
       const guardHook = Object.assign(
         async (request: FastifyRequest, reply: FastifyReply) => {
           const auth = await check(request, reply);
-          if (auth.via !== 'session') assertTokenMay(endpoint, auth);
+          if (auth.via !== 'session') assertTokenMay(endpoint, auth, reply);
           callers.set(request, auth);
         },
         { [GUARD_HOOK]: true },

@@ -47,7 +47,7 @@ describe.each(testEngines())('the MCP server at /mcp on %s', (engine) => {
   }
 
   it('answers 401 with where to get a token, without one, with a bad one, and with only the app’s session cookie', async ({ user: { client } }) => {
-    const challenge = /^Bearer resource_metadata="https?:\/\/[^"]+\/\.well-known\/oauth-protected-resource"$/;
+    const challenge = /^Bearer resource_metadata="https?:\/\/[^"]+\/\.well-known\/oauth-protected-resource", scope="read write"$/;
     const none = await post({});
     expect(none.status).toBe(401);
     expect(none.headers.get('www-authenticate')).toMatch(challenge);

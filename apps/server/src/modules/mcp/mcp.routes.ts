@@ -77,7 +77,8 @@ export async function mcpRoutes(app: FastifyInstance, { guard, sessions, metrics
 
   /** 401 with where to get a token (RFC 9728 resource metadata; RFC 6750 `invalid_token` when one was given). */
   function unauthenticated(request: FastifyRequest, reply: FastifyReply, message: string, tokenGiven: boolean) {
-    const challenge = `Bearer resource_metadata="${resourceMetadata}"${tokenGiven ? ', error="invalid_token"' : ''}`;
+    // Issue 52: the scopes there are (RFC 6750 §3), so a client asks for what it needs; the person chooses at consent.
+    const challenge = `Bearer resource_metadata="${resourceMetadata}", scope="read write"${tokenGiven ? ', error="invalid_token"' : ''}`;
     reply.header('www-authenticate', challenge);
     return refuse(request, reply, 401, 'unauthenticated', errorBody('not_authenticated', message));
   }

@@ -51,6 +51,8 @@ describe.each(testEngines())('the scope table on every route, on %s', (engine) =
         seen.write++;
         expect(asRead.statusCode, label).toBe(403);
         expect(asRead.json(), label).toEqual({ code: 'forbidden', message: INTEGRATION_TEXTS.tokenReadOnly });
+        // Issue 52: the answer names the scope that would do, for a client to step up to.
+        expect(asRead.headers['www-authenticate'], label).toBe('Bearer error="insufficient_scope", scope="write"');
         expect([401, 403], `${label}: ${asWrite.body}`).not.toContain(asWrite.statusCode);
       } else {
         seen.read++;
