@@ -80,6 +80,7 @@ export * from './integrations/tokens.schemas.js';
 export * from './integrations/webhooks.schemas.js';
 export * from './integrations/oauth.schemas.js';
 export * from './integrations/token-scopes.js';
+export * from './integrations/shortcut-recipes.js';
 export * from './account/connections.js';
 export * from './texts/connections-texts.js';
 export * from './texts/integration-texts.js';

@@ -147,6 +147,7 @@ export const INTEGRATION_DOCS_TEXTS = {
     openApi: 'The OpenAPI document',
     webhooks: 'Webhooks',
     assistants: 'Connecting an AI assistant',
+    shortcuts: 'Home screen, Health and NFC shortcuts',
   },
   samples: {
     curl: 'Listing your habits with curl',

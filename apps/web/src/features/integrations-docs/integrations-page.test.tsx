@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, INTEGRATION_DOCS_TEXTS as T, ROUTES, TOKEN_REQUESTS_PER_MINUTE, WEBHOOK_EVENTS, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_STANDARD_HEADERS } from '@stride/domain';
+import { API_ROUTES, INTEGRATION_DOCS_TEXTS as T, ROUTES, TOKEN_REQUESTS_PER_MINUTE, WEBHOOK_EVENTS, SHORTCUT_RECIPES, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_STANDARD_HEADERS } from '@stride/domain';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { IntegrationsPage } from './integrations-page';
 import { VERIFY_SNIPPET } from './webhook-verification-snippet';
@@ -11,7 +11,7 @@ describe('the API and integrations page (issue 41 "Docs")', () => {
     expect(screen.getByRole('heading', { level: 1, name: T.title })).toBeInTheDocument();
     for (const title of Object.values(T.sections)) expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: T.contents });
-    expect(within(nav).getAllByRole('link')).toHaveLength(4);
+    expect(within(nav).getAllByRole('link')).toHaveLength(Object.keys(T.sections).length);
 
     const tokens = screen.getByRole('region', { name: T.sections.tokens });
     expect(tokens).toHaveTextContent('Bearer <token>');
@@ -36,5 +36,14 @@ describe('the API and integrations page (issue 41 "Docs")', () => {
     const assistants = screen.getByRole('region', { name: T.sections.assistants });
     expect(assistants).toHaveTextContent('/mcp');
     expect(assistants).toHaveTextContent('consent screen');
+
+    // Issue 52: each shortcut recipe prints the request its test sends.
+    const shortcuts = screen.getByRole('region', { name: T.sections.shortcuts });
+    for (const recipe of SHORTCUT_RECIPES) {
+      const sample = within(shortcuts).getByRole('figure', { name: recipe.title });
+      expect(sample).toHaveTextContent(`${recipe.request.method} ${window.location.origin}${recipe.request.path}`);
+      expect(sample).toHaveTextContent(JSON.stringify(recipe.request.body));
+      expect(sample).toHaveTextContent('Authorization: Bearer');
+    }
   });
 });

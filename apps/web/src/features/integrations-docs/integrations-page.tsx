@@ -18,6 +18,7 @@ import {
   WEBHOOK_DISABLE_AFTER_FAILURES,
   WEBHOOK_EVENTS,
   WEBHOOK_EVENT_LABELS,
+  SHORTCUT_RECIPES,
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_STANDARD_HEADERS,
   SCOPE_TABLE,
@@ -45,6 +46,7 @@ const SECTIONS = [
   ['openapi', T.sections.openApi],
   ['webhooks', T.sections.webhooks],
   ['assistants', T.sections.assistants],
+  ['shortcuts', T.sections.shortcuts],
 ] as const;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -209,6 +211,41 @@ export function IntegrationsPage() {
           language="json"
           code={JSON.stringify({ mcpServers: { stride: { url: `${appOrigin}/mcp`, headers: { Authorization: `Bearer ${token}` } } } }, null, 2)}
         />
+      </Section>
+
+      <Section id="shortcuts" title={T.sections.shortcuts}>
+        <p>
+          A web app cannot put a widget on your home screen, but your phone can send {PRODUCT_NAME} one request from a
+          button, a Health or workout automation, or an NFC tag. Make a <code>write</code> token for it, and find the habit&apos;s
+          id in the list that <code>GET {API_ROUTES.habits.list.path.replace(':userId', 'me')}</code> answers.
+        </p>
+        {SHORTCUT_RECIPES.map((recipe) => (
+          <Box key={recipe.id} sx={{ mt: 2.5 }}>
+            <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }}>
+              {recipe.title}
+            </Typography>
+            <p>
+              <strong>iPhone (Shortcuts)</strong>
+            </p>
+            <ol>
+              {recipe.ios.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+            <p>
+              <strong>Android (an HTTP-shortcut app)</strong>
+            </p>
+            <ol>
+              {recipe.android.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+            <CodeSample
+              label={recipe.title}
+              code={`${recipe.request.method} ${appOrigin}${recipe.request.path}\nAuthorization: Bearer ${token}\nContent-Type: application/json\n\n${JSON.stringify(recipe.request.body)}`}
+            />
+          </Box>
+        ))}
       </Section>
     </Container>
   );
