@@ -156,10 +156,15 @@ function ScheduleGrid({
     // Week and Day put their day names in role="columnheader" spans outside any row (axe
     // aria-required-parent): there they are plain text in the buttons that open the day.
     const mark = () => {
-      element.querySelectorAll('.rbc-row-content .rbc-row-segment:not([role])').forEach((el) => el.setAttribute('role', 'cell'));
+      element.querySelectorAll('.rbc-month-view .rbc-row-content .rbc-row-segment:not([role])').forEach((el) => el.setAttribute('role', 'cell'));
       element.querySelectorAll('.rbc-time-view [role="columnheader"]').forEach((el) => {
         el.removeAttribute('role');
         el.removeAttribute('aria-sort');
+      });
+      // Issue 51: Week and Day's all-day strip is a row group of rows and cells outside any table
+      // (axe aria-required-parent): there it is a plain strip of the events' buttons.
+      element.querySelectorAll('.rbc-time-view .rbc-allday-cell, .rbc-time-view .rbc-allday-cell :is([role="row"], [role="rowgroup"], [role="cell"])').forEach((el) => {
+        el.removeAttribute('role');
       });
     };
     mark();
@@ -257,9 +262,10 @@ function MonthEvent({ event }: EventProps<CalendarEvent>) {
   return <span>{mark ? `${mark} ${event.habit.name}` : event.habit.name}</span>;
 }
 
-/** Week and Day: the habit's name, then its time (saying when it ends the next day). */
+/** Week and Day: the habit's name, then its time (saying when it ends the next day); in the all-day strip, its name. */
 function TimeEvent({ event }: EventProps<CalendarEvent>) {
   const mark = markOf(event);
+  if (isAllDayEvent(event)) return <MonthEvent event={event} title={event.habit.name} />;
   return (
     <span>
       <strong>{mark ? `${mark} ${event.habit.name}` : event.habit.name}</strong> {formatTimeRange(event.startTime, event.endTime)}
