@@ -257,7 +257,7 @@ function eventLook(event: CalendarEvent) {
   return occurrenceLook(event.status, event.index, event.habit);
 }
 
-function MonthEvent({ event }: EventProps<CalendarEvent>) {
+function MonthEvent({ event }: Pick<EventProps<CalendarEvent>, 'event'>) {
   const mark = markOf(event);
   return <span>{mark ? `${mark} ${event.habit.name}` : event.habit.name}</span>;
 }
@@ -265,7 +265,7 @@ function MonthEvent({ event }: EventProps<CalendarEvent>) {
 /** Week and Day: the habit's name, then its time (saying when it ends the next day); in the all-day strip, its name. */
 function TimeEvent({ event }: EventProps<CalendarEvent>) {
   const mark = markOf(event);
-  if (isAllDayEvent(event)) return <MonthEvent event={event} title={event.habit.name} />;
+  if (isAllDayEvent(event)) return <MonthEvent event={event} />;
   return (
     <span>
       <strong>{mark ? `${mark} ${event.habit.name}` : event.habit.name}</strong> {formatTimeRange(event.startTime, event.endTime)}
