@@ -7,6 +7,7 @@ import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { useId, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import {
@@ -147,7 +148,11 @@ export function TodayCard({ user }: { user: User }) {
     <Card component="section" aria-labelledby={titleId}>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography id={titleId} component="h2" variant="h3" sx={{ mb: 2 }}>
-          {TODAY_TEXTS.title(dayLabel(today))}
+          {/* "Today, Monday 23 November" to a screen reader; the page's heading already says Today. */}
+          <Box component="span" sx={visuallyHidden}>
+            {TODAY_TEXTS.titlePrefix}
+          </Box>
+          {dayLabel(today)}
         </Typography>
         <TimeZoneNotice user={user} />
         {body}
