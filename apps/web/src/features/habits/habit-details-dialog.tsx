@@ -13,8 +13,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useRef, useState } from 'react';
-import { LIMIT_TEXTS, habitDayView, habitKindOf, isLimit, isQuit, recentFreezeDate } from '@stride/domain';
-import { TONE_COLORS } from '../../components/habit-day-tone';
+import { LIMIT_TEXTS, habitKindOf, isLimit, isQuit, recentFreezeDate } from '@stride/domain';
 import {
   CALENDAR_SETTINGS,
   HABIT_DEPTH_TEXTS,
@@ -108,7 +107,6 @@ function HabitDetails({ habit, index, timeZone, today, onToggle, onEdit, onClose
   // Issue 51: only a once-a-day habit to build is ticked off here; a limit logs amounts and a
   // several-times-a-day habit is checked off a time at a time (on Today and the calendar).
   const tickable = habitKindOf(habit) === 'build' && !habit.timesOfDay?.length;
-  const todayView = habitDayView(habit, today, today);
   const monthNotes = Object.entries(habit.notes)
     .filter(([date]) => date >= monthDays.from && date <= monthDays.to)
     .sort(([a], [b]) => a.localeCompare(b));
@@ -135,10 +133,6 @@ function HabitDetails({ habit, index, timeZone, today, onToggle, onEdit, onClose
             {habit.target ? ` ${isLimit(habit.target) ? LIMIT_TEXTS.target(habit.target) : HABIT_DEPTH_TEXTS.target(habit.target)}.` : ''}
             {habit.endDate ? ` ${endDateLabel(habit.endDate, today)}.` : ''}
           </Typography>
-          {/* Issue 51: a limit's or quit habit's day as Today says it ("3 of at most 2 cups · over"). */}
-          {!archived && scheduledToday && !tickable && todayView.kind !== 'build' && (
-            <Typography sx={{ fontWeight: 700, color: todayView.tone === 'warning' ? TONE_COLORS.warning : 'text.primary' }}>{`${HABITS_TEXTS.today}: ${todayView.figure}`}</Typography>
-          )}
           {archived && <Alert severity="info">{`${HABIT_DEPTH_TEXTS.archivedOn(habit.archivedAt!.slice(0, 10))}. ${HABIT_DEPTH_TEXTS.archiveHelp}`}</Alert>}
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
             <NotificationsNoneIcon fontSize="small" color="action" aria-hidden sx={{ mt: 0.25 }} />
