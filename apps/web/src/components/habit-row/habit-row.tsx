@@ -1,4 +1,5 @@
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
+import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CloudQueueIcon from '@mui/icons-material/CloudQueue';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
@@ -133,7 +134,8 @@ export function HabitRow({ occurrence, done, pending, today, onToggle, onEdit, o
       <Stack direction="row" sx={{ alignItems: 'stretch', gap: 0.5, pr: 0.5 }}>
         {quit ? (
           <Box sx={{ flex: 1, minWidth: 0, minHeight: 64, display: 'flex', alignItems: 'center', gap: 1, px: 1.5, color: done ? 'var(--stride-success-text)' : 'text.primary' }}>
-            {done ? <CheckCircleIcon sx={{ fontSize: 28 }} color="success" aria-hidden /> : <RadioButtonUncheckedIcon sx={{ fontSize: 28 }} color="primary" aria-hidden />}
+            {/* Issue 51: a "no" sign, not an empty circle that reads as a box to tick. */}
+            <BlockIcon sx={{ fontSize: 28, color: over ? TONE_COLORS.warning : 'text.secondary' }} aria-hidden />
             {nameAndDetails}
           </Box>
         ) : (
