@@ -64,7 +64,7 @@ describe('Habit Tracker in a real browser', () => {
 
       await page.getByRole('button', { name: /^Morning run · \d+ scheduled in \w+/ }).waitFor();
       expect(await stat(page, HABITS_TEXTS.statActive)).toBe('1');
-      expect(await stat(page, HABITS_TEXTS.statToday)).toBe('1');
+      expect(await stat(page, HABITS_TEXTS.statToday)).toBe('0 of 1'); // Issue 51: the day's one count, as Today's "0 of 1 done".
       expect(await stat(page, HABITS_TEXTS.statBestStreak)).toBe('0');
       const labels = await eventLabels(page);
       expect(labels).toContain(`Morning run, ${longDate(today())}, 07:00`);

@@ -36,7 +36,7 @@ export function AccountDetailsCard({ user }: { user: User }) {
           <Detail term="Subscription status" value={subscriptionStatusLabel(user.subscriptionStatus)} />
         </dl>
         <Link component={RouterLink} to={ROUTES.settings}>
-          Change your name or time zone in Settings
+          Change your name or time zone
         </Link>
       </CardContent>
     </Card>
