@@ -95,7 +95,8 @@ export function HabitAgenda({ events, today, label, onToggle, onRefuse, onSelect
                 // Issue 51: a limit or a quit habit is never ticked off: its figure and state instead.
                 const { view } = event;
                 const build = view.kind === 'build';
-                const stateWords = build ? `${HABITS_TEXTS.statusMarks[event.status]} ${HABITS_TEXTS.status[event.status]}`.trim() : `${eventMark(event)} ${view.stateText}`.trim();
+                // A limit over says so in its figure ("… · over"): no words after it.
+                const stateWords = build ? `${HABITS_TEXTS.statusMarks[event.status]} ${HABITS_TEXTS.status[event.status]}`.trim() : view.stateText && `${eventMark(event)} ${view.stateText}`.trim();
                 return (
                   <ListItem
                     key={`${event.habit.id}|${event.startTime}`}

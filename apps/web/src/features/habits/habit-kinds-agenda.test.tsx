@@ -28,6 +28,7 @@ describe('limits, quit habits and several times a day on the agenda', () => {
     expect(within(rowOf('Coffee')).queryByRole('checkbox')).toBeNull();
     expect(rowOf('Coffee')).toHaveTextContent('3 of at most 2 cups · over');
     expect(rowOf('Coffee')).not.toHaveTextContent('To do');
+    expect(rowOf('Coffee').textContent).toMatch(/cups · over$/);
     // In the warning colour (the light theme's --stride-status-over, #8a4b00), not a miss's red.
     expect(within(rowOf('Coffee')).getByText('3 of at most 2 cups · over')).toHaveStyle({ color: 'rgb(138, 75, 0)' });
     expect(within(rowOf('No sugar')).queryByRole('checkbox')).toBeNull();
