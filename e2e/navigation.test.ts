@@ -23,7 +23,7 @@ const SECTIONS = [
   { name: SHELL_TEXTS.bottomNav.coach, path: '/aicoach', heading: 'AI Coach' },
   { name: SHELL_TEXTS.bottomNav.goals, path: '/goals', heading: 'Vision & Goals' },
   { name: SHELL_TEXTS.bottomNav.progress, path: '/analytics', heading: 'Analytics Dashboard' },
-  { name: SHELL_TEXTS.bottomNav.today, path: '/dashboard', heading: 'Dashboard' },
+  { name: SHELL_TEXTS.bottomNav.today, path: '/dashboard', heading: 'Today' },
 ];
 
 /** Issue 39, items 2 and 3, in real Chromium at 375 and 1440 px. */
@@ -106,7 +106,7 @@ describe('navigation and the first run (issue 39)', () => {
       await signInByApi(page, suite.server, uniqueEmail('sidebar-docked'));
       const sidebar = page.getByRole('navigation', { name: SHELL_TEXTS.sectionsLabel });
       await sidebar.getByRole('link', { name: 'Goals' }).waitFor();
-      const main = (await page.getByRole('heading', { level: 1, name: 'Dashboard' }).boundingBox())!;
+      const main = (await page.getByRole('heading', { level: 1, name: 'Today' }).boundingBox())!;
       const side = (await sidebar.boundingBox())!;
       // Beside the content, not over it.
       expect(side.x + side.width).toBeLessThanOrEqual(main.x);

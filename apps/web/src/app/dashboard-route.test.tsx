@@ -15,6 +15,7 @@ const render = () => renderWithProviders(<DashboardRoute />, { route: '/dashboar
 
 afterEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   vi.unstubAllGlobals();
 });
 
@@ -64,6 +65,25 @@ describe('the first run on the dashboard (issue 39)', () => {
     render();
     expect(await screen.findByText(FIRST_RUN_TEXTS.greetingBack('Ada'))).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: FIRST_RUN_TEXTS.title })).not.toBeInTheDocument();
+  });
+
+  it('keeps the starters picked, and the welcome itself, across a reload (issue 51)', async () => {
+    const habits: Habit[] = [];
+    mockApi({ ...loads, [listUrl]: () => jsonResponse(habits) });
+    const first = render();
+    const welcome = await screen.findByRole('region', { name: FIRST_RUN_TEXTS.title });
+    await first.user.click(within(welcome).getByRole('button', { name: /^Walk/ }));
+    await first.user.click(within(welcome).getByRole('button', { name: /^Read/ }));
+    // A habit added meanwhile (Quick add in the welcome), then the page is reloaded.
+    habits.push(makeHabit({ name: 'Stretch', startDate: today, today }));
+    first.unmount();
+    render();
+    const again = await screen.findByRole('region', { name: FIRST_RUN_TEXTS.title });
+    expect(screen.getByText(FIRST_RUN_TEXTS.greeting('Ada'))).toBeInTheDocument();
+    expect(screen.queryByText(FIRST_RUN_TEXTS.greetingBack('Ada'))).not.toBeInTheDocument();
+    expect(within(again).getByRole('button', { name: /^Walk/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(again).getByRole('button', { name: /^Read/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(again).getByRole('button', { name: FIRST_RUN_TEXTS.addPicked(2) })).toBeInTheDocument();
   });
 
   it('greets an account that has habits with "Welcome back" and no welcome', async () => {

@@ -52,7 +52,7 @@ describe('route guards (section 2)', () => {
 
   it('sends a verified user away from /verify-email to /dashboard', async () => {
     const { router } = renderAt('/verify-email', makeUser());
-    expect(await heading('Dashboard')).toBeInTheDocument();
+    expect(await heading('Today')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
@@ -86,7 +86,7 @@ describe('route guards (section 2)', () => {
   it('logs out from the dashboard, then lands on / with Login and Sign Up in the navigation', async () => {
     const fetchMock = mockApi({ [on(API.auth.logout)]: () => jsonResponse({ message: 'Logged out successfully' }) });
     const { router } = renderAt('/dashboard', makeUser());
-    await heading('Dashboard');
+    await heading('Today');
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
     // The landing page is a lazy route: the address changes once its chunk has loaded.
@@ -101,7 +101,7 @@ describe('route guards (section 2)', () => {
 
   it('redirects a verified user from /login to /dashboard', async () => {
     const { router } = renderAt('/login', makeUser());
-    expect(await heading('Dashboard')).toBeInTheDocument();
+    expect(await heading('Today')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 });

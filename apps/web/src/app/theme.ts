@@ -35,6 +35,9 @@ const LIGHT_TOKENS = {
   '--stride-status-done': '#1b7a43',
   '--stride-status-missed': '#b3261e',
   '--stride-status-other': '#4a5160',
+  // Issue 51: a limit gone over (a warning, not a miss).
+  '--stride-status-over': '#8a4b00',
+  '--stride-over-bg': '#fff4e5',
   '--stride-legend': '#3d4452',
   '--stride-legend-on': '#ffffff',
   '--stride-event-bg': '#ffffff',
@@ -67,6 +70,8 @@ const DARK_TOKENS: Record<keyof typeof LIGHT_TOKENS, string> = {
   '--stride-status-done': '#7fd6a0',
   '--stride-status-missed': '#ff9a90',
   '--stride-status-other': '#c0c5d4',
+  '--stride-status-over': '#ffb74d',
+  '--stride-over-bg': '#33260f',
   '--stride-legend': '#c9cedc',
   '--stride-legend-on': '#10121a',
   '--stride-event-bg': '#1a1d29',

@@ -1,7 +1,8 @@
 import type { Habit } from '../habits/habits.schemas.js';
+import { habitKindOf } from '../habits/habit-day-view.js';
 
 /** The fields of a habit the area rules read (a habit as the API answers it, over a window holding the day). */
-export type AreaHabit = Pick<Habit, 'id' | 'areaId' | 'archivedAt' | 'occurrences' | 'completedDates' | 'skippedDates' | 'pauses'>;
+export type AreaHabit = Pick<Habit, 'id' | 'areaId' | 'archivedAt' | 'occurrences' | 'completedDates' | 'skippedDates' | 'pauses'> & Partial<Pick<Habit, 'target'>>;
 
 const pausedOn = (habit: Pick<Habit, 'pauses'>, date: string) => habit.pauses.some((p) => p.from <= date && date <= p.to);
 
@@ -16,9 +17,12 @@ export function areaHabitsDue<H extends AreaHabit>(habits: readonly H[], areaId:
   );
 }
 
-/** What "Done all" completes: the area's habits due on `date` that are not done yet. None when called again. */
+/**
+ * What "Done all" completes: the area's habits to build due on `date` that are not done yet. None
+ * when called again. Never a limit or a quit habit (issue 51): a check-off of one logs a coffee or a slip.
+ */
 export function areaHabitsToComplete<H extends AreaHabit>(habits: readonly H[], areaId: string, date: string): H[] {
-  return areaHabitsDue(habits, areaId, date).filter((h) => !h.completedDates.includes(date));
+  return areaHabitsDue(habits, areaId, date).filter((h) => !h.completedDates.includes(date) && habitKindOf(h) === 'build');
 }
 
 /** Habits grouped by area, in the areas' order, then those in no area (`areaId` null), each group in the list's order. Empty areas are kept. */

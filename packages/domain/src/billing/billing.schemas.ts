@@ -13,7 +13,8 @@ export type PortalSessionBody = z.infer<typeof portalSessionBodySchema>;
 export type BillingRedirectResponse = z.infer<typeof billingRedirectResponseSchema>;
 
 export const BILLING_MESSAGES = {
-  notConfigured: 'Payments are not set up on this server yet. Please try again later or contact support.',
+  // Issue 51: honest words: nothing will change on a retry, so none is suggested.
+  notConfigured: 'Payments are turned off on this server, so Premium cannot be bought here. Everything on the Free plan keeps working.',
   notYourCustomer: 'You can only manage your own subscription.',
   signatureInvalid: 'Invalid Stripe signature.',
   providerFailed: 'The payment provider could not be reached. Please try again.',

@@ -12,7 +12,8 @@ export const COACH_MESSAGES = {
    * 503 without an AI provider: words for the person calling (issue 20). What the operator must do
    * (set OPENAI_API_KEY) is in the server's start-up log and the README, never in front of users.
    */
-  voiceNeedsProvider: "Voice calls aren't available on this server yet.",
+  // Issue 51: honest words: voice is off on this server, not "coming soon" ("yet").
+  voiceNeedsProvider: 'Voice calls are turned off on this server. You can still message your coach.',
   audioRequired: 'Send the recording as audioFile.',
   audioTooLarge: 'That recording is too long. Please keep a turn under ten minutes.',
   /** 413: more than one recording (or more parts than a turn has) in one request. */

@@ -13,6 +13,8 @@ export const TIMES_OF_DAY_MESSAGES = {
   timeNotOfHabit: (times: readonly string[]) => `time must be one of this habit's times of day: ${times.join(', ')}.`,
   timeWithoutTimes: 'This habit is done once a day: complete it without a time, or give it times of day first.',
   timesWithAmount: 'timesOfDay cannot be combined with a target or a frequency: a habit done several times a day is checked off once at each time.',
+  /** Issue 51: a check-off of a several-times-a-day habit names its time; without one it would mark every time done at once. */
+  timeRequired: (times: readonly string[]) => `This habit is done at ${times.join(' and ')}: say which time you are checking off (time), like "${times[0]}".`,
   valueWithTimes: 'This habit is done at set times of day: check a time off (time) rather than logging an amount.',
 } as const;
 

@@ -29,6 +29,16 @@ export const ACCOUNT_MESSAGES = {
 /** The dashboard's account settings, export and import, calendar feed and deletion sections. */
 export const ACCOUNT_TEXTS = {
   settingsTitle: 'Account settings',
+  /** Issue 51: your name and time zone, in Settings (the time zone was only on Today's account card). */
+  profile: {
+    title: 'Profile',
+    intro: 'Your name is how the coach greets you; your time zone decides when your day starts and ends.',
+    firstName: 'First name',
+    lastName: 'Last name',
+    save: 'Save name',
+    saving: 'Saving…',
+    saved: 'Name saved.',
+  },
   changePassword: {
     title: 'Change password',
     current: 'Current password',

@@ -37,7 +37,7 @@ export const COACH_TEXTS = {
   callLimitFallback: 'Daily call limit reached.',
   callErrorTitle: 'Call Error',
   /** Beside a Call button that cannot call (no AI provider on this server, issue 20). */
-  callsUnavailable: "Voice calls aren't available on this server yet. You can still message your coach.",
+  callsUnavailable: 'Voice calls are turned off on this server. You can still message your coach.',
   /** Issue 19: what the coach deleted, each with an Undo (kept COACH_UNDO_DAYS). */
   deletedHabit: (name: string) => `Deleted the habit "${name}".`,
   deletedGoal: (name: string) => `Deleted the goal "${name}".`,

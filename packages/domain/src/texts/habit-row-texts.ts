@@ -22,6 +22,8 @@ export const HABIT_ROW_TEXTS = {
   cancel: 'Cancel',
   close: 'Close',
   addedOne: (name: string, logged: number, target: HabitTarget) => `${name}: ${formatAmount(logged)} of ${formatAmount(target.quantity)} ${target.unit}.`,
+  /** Issue 51: after a total is typed or an amount logged, its own Undo (the last thing done). */
+  totalSet: (name: string, total: number, target: HabitTarget) => `${name}: today's total is ${formatAmount(total)} ${target.unit}.`,
   logTitle: (name: string) => `Log amount: ${name}`,
   noteTitle: (name: string) => `Note: ${name}`,
   noteNeedsDay: 'A note goes with a done or skipped day: tick it off or skip it first.',

@@ -1,6 +1,10 @@
 /** The Today home at /dashboard (issue 20): the day's habits first, the account below. */
 export const TODAY_TEXTS = {
+  /** Issue 51: the page is Today (its address stays /dashboard, the spec's). */
+  pageTitle: 'Today',
   title: (dateLabel: string) => `Today, ${dateLabel}`,
+  /** Said before the date of the day's card, which the page's heading already calls Today. */
+  titlePrefix: 'Today, ',
   loading: "Loading today's habits...",
   loadError: (error: string) => `Today's habits could not be loaded: ${error}`,
   retry: 'Try again',

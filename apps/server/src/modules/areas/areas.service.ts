@@ -59,7 +59,7 @@ export function createAreasService({ repo, habits, clock }: AreasServiceDeps) {
       const { area, due } = await habitsDue(owner, id, date);
       const toComplete = new Set(areaHabitsToComplete(due, area.id, date).map((h) => h.id));
       const answered: Habit[] = [];
-      for (const habit of due) answered.push(toComplete.has(habit.id) ? await habits.complete(owner, habit.id, { date }) : await habits.get(owner, habit.id));
+      for (const habit of due) answered.push(toComplete.has(habit.id) ? await habits.complete(owner, habit.id, { date }, { wholeDay: true }) : await habits.get(owner, habit.id));
       return { area: toAreaDto(area), date, habits: answered, completedIds: [...toComplete] };
     },
 

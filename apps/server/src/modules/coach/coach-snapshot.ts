@@ -51,6 +51,8 @@ export interface SnapshotHabit extends HabitCoachFields {
   completedDates?: string[];
   /** What was logged today (a habit with a target). */
   amountToday?: number | null;
+  /** Issue 51: the times of a several-times-a-day habit done today. */
+  doneTimesToday?: string[];
   noteToday?: string | null;
 }
 
@@ -93,6 +95,7 @@ export function snapshotHabit(h: Habit, today: string): SnapshotHabit {
     skippedDates: h.skippedDates,
     completedDates: h.completedDates,
     amountToday: h.target ? (h.amounts[today] ?? 0) : null,
+    ...(h.timesOfDay?.length ? { doneTimesToday: h.doneTimes?.[today] ?? [] } : {}),
     noteToday: h.notes[today] ?? null,
     freezeNote: freezeNoteOf(h, today),
   };

@@ -218,7 +218,8 @@ describe.each(testEngines())('offline coach on %s', (engine) => {
   });
 
   it('says so in words for the person calling: no settings, no administrator (issue 20)', () => {
-    expect(COACH_MESSAGES.voiceNeedsProvider).toBe("Voice calls aren't available on this server yet.");
+    // Issue 51: off, not "not yet": nothing promises calls that this server will not make.
+    expect(COACH_MESSAGES.voiceNeedsProvider).toBe('Voice calls are turned off on this server. You can still message your coach.');
     expect(COACH_MESSAGES.voiceNeedsProvider).not.toMatch(/OPENAI|API|provider|administrator/i);
   });
 

@@ -1,4 +1,4 @@
-import { WEEKDAY_NAMES, formatDate, isValidDate, toEpochDay, weekdayOf } from '@stride/domain';
+import { WEEKDAY_NAMES, formatDate, habitKindOf, isValidDate, toEpochDay, weekdayOf } from '@stride/domain';
 import type { CoachSnapshot } from './coach-snapshot.js';
 import { addsDay, changeHabit, looksLikeChange, renameIn } from './understanding/change.js';
 import { createHabit, creationIn } from './understanding/create.js';
@@ -129,7 +129,8 @@ function aboutHabit(r: Reading): OfflineAnswer | undefined {
   const { habit, answer } = habitOf(r);
   if (answer) return answer;
   if (!habit) return undefined;
-  const today = habit.dueToday && !habit.doneToday;
+  // Issue 51: a limit or a quit habit is never one to mark done.
+  const today = habit.dueToday && !habit.doneToday && habitKindOf(habit) === 'build';
   return reply(`What would you like to do with ${quoted(habit)}? It is ${habit.schedule}, ${habit.completionStreak} in a row.`, {
     suggestions: [today ? `Mark ${habit.name} done` : `When is ${habit.name}?`, `How is ${habit.name} going?`, today ? `Skip ${habit.name} today` : `Move ${habit.name} to 7pm`],
     memory: { pending: { about: habit.id } satisfies Pending },

@@ -1,4 +1,4 @@
-import { formatPercent } from '@stride/domain';
+import { dayCount, formatPercent, habitDayViews, type HabitDayView } from '@stride/domain';
 import type { CoachSnapshot } from './offline-coach.js';
 
 /**
@@ -23,16 +23,40 @@ export function bestStreakAnswer(s: CoachSnapshot): string {
   return `${bestText}. The longest running now is ${quoted(current)} at ${current.completionStreak}.`;
 }
 
-/** "What's left today?": today's open occurrences, earliest first; skipped or paused ones are not left. */
+/**
+ * Today's views of a habit the coach knows (issue 51, decision 051): the same view, and so the same
+ * count, as Today and the Habit Tracker: a time each for a several-times-a-day habit, a limit or a
+ * quit habit never one to do. None when it is not on today.
+ */
+export function todayViews(h: SnapshotHabit, today: string): HabitDayView[] {
+  if (h.doneToday === null || h.archived) return [];
+  const day = {
+    target: h.target ?? null,
+    frequency: h.frequency ?? null,
+    completedDates: h.doneToday ? [today] : [],
+    // Not due today while on: skipped or paused (the snapshot's dueToday says which).
+    skippedDates: h.dueToday === false ? [today] : [],
+    pauses: [],
+    amounts: h.amountToday ? { [today]: h.amountToday } : {},
+    completionStreak: h.completionStreak,
+    timesOfDay: h.timesOfDay ?? null,
+    doneTimes: h.doneTimesToday ? { [today]: h.doneTimesToday } : {},
+  };
+  return habitDayViews(day, today, today);
+}
+
+/** "What's left today?": today's open occurrences (a time each), earliest first; skipped, paused, limits and quit habits are not left. */
 export function leftTodayAnswer(s: CoachSnapshot): string {
-  const due = inUse(s).filter((h) => h.dueToday);
-  if (!due.length) return 'Nothing is scheduled for you today. Enjoy the rest.';
+  const items = inUse(s).flatMap((h) => todayViews(h, s.today).map((view) => ({ h, view })));
+  const { done, due } = dayCount(items.map((i) => i.view));
+  if (!due && items.length) return `Nothing to do today: ${items.map((i) => quoted(i.h)).join(' and ')} ${items.length === 1 ? 'is' : 'are'} kept by not doing.`;
+  if (!due) return 'Nothing is scheduled for you today. Enjoy the rest.';
   // By time; a "3 times a week" habit has none that matters, so it comes last.
-  const at = (h: SnapshotHabit) => (h.frequency ? '99:99' : (h.startTime ?? ''));
-  const open = due.filter((h) => !h.doneToday).sort((a, b) => at(a).localeCompare(at(b)));
-  if (!open.length) return `Nothing left today: all ${due.length} done. Well done!`;
-  const items = open.map((h) => (h.frequency ? `${quoted(h)} (any time)` : `${quoted(h)} at ${h.startTime}`));
-  return `Still to do today (${open.length} of ${due.length}): ${items.join(', ')}.`;
+  const at = ({ h, view }: (typeof items)[number]) => (h.frequency ? '99:99' : (view.slotTime ?? h.startTime ?? ''));
+  const open = items.filter((i) => i.view.counts && !i.view.done).sort((a, b) => at(a).localeCompare(at(b)));
+  if (!open.length) return `Nothing left today: all ${done} done. Well done!`;
+  const list = open.map((i) => (i.h.frequency ? `${quoted(i.h)} (any time)` : `${quoted(i.h)} at ${at(i)}`));
+  return `Still to do today (${open.length} of ${due}): ${list.join(', ')}.`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { COACH_UNDO_DAYS, COACH_WRITES_PER_TURN, PRODUCT_NAME, formatPercent, shortDateLabel } from '@stride/domain';
 import type { CoachSnapshot, SnapshotHabit } from './coach-snapshot.js';
+import { todayViews } from './offline-questions.js';
 
 /** Characters of an id the model is shown: unique among one person's records, and the functions take them (coach-functions.ts). */
 export const SHORT_ID_LENGTH = 8;
@@ -19,6 +20,21 @@ export function compactSchedule(schedule: string): string {
 }
 
 /**
+ * Issue 51: today's state from the day's view (decision 051), as Today shows it: a limit or a quit
+ * habit is never "due" (the model must not suggest doing "No sugar"), a several-times-a-day habit
+ * says how many of its times are done.
+ */
+function todayState(h: SnapshotHabit, today: string): string {
+  if (h.doneToday === null) return 'off today';
+  const views = todayViews(h, today);
+  const first = views[0];
+  if (first && first.kind !== 'build') return first.state === 'over' ? 'over its limit today (not a to-do)' : 'kept so far today (not a to-do)';
+  if (h.dueToday === false && !h.doneToday) return 'excused';
+  if (views.length > 1) return `${views.filter((v) => v.done).length} of ${views.length} times done (${views.map((v) => `${v.slotTime} ${v.done ? 'done' : 'due'}`).join(', ')})`;
+  return h.doneToday ? 'done' : 'due';
+}
+
+/**
  * One habit in a line: what the pages show of it and the questions people ask need (issue 37):
  * "3f2a9c1b Gym | Tue,Thu 18:00–19:00 | due | streak 3/9 | 14d 3/4 | goal 9c1b3f2a | remind 15m
  * push | paused 12-20..01-02 | skips 11-27".
@@ -26,7 +42,7 @@ export function compactSchedule(schedule: string): string {
 function habitLine(h: SnapshotHabit, today: string): string {
   const parts = [`${short(h.id)} ${h.name}`, compactSchedule(h.schedule)];
   if (h.archived) parts.push('archived');
-  else parts.push(h.doneToday === null ? 'off today' : h.doneToday ? 'done' : h.dueToday === false ? 'excused' : 'due');
+  else parts.push(todayState(h, today));
   // Issue 40: a limit and a quit habit say so ("at most", "quit"); a spent freeze is told.
   if (h.target?.direction === 'atMost' && h.target.quantity === 0) parts.push(`quit ${h.target.unit}: ${h.amountToday ?? 0} slips today`);
   else if (h.target?.direction === 'atMost') parts.push(`${h.amountToday ?? 0} of at most ${h.target.quantity} ${h.target.unit} today`);

@@ -34,14 +34,19 @@ export function createSlotRules(slots: HabitSlotsRepository) {
       if (values.timesOfDay && (values.target || values.frequency)) throw refusedField('timesOfDay', TIMES_OF_DAY_MESSAGES.timesWithAmount);
     },
 
-    /** The slot a check-off names, checked against the habit's times (400 naming time). */
-    slotOf(row: Pick<HabitRow, 'timesOfDay'>, body: { time?: string | undefined; value?: number | undefined; total?: number | undefined }): string | undefined {
+    /**
+     * The slot a check-off names, checked against the habit's times (400 naming time). With
+     * `required`, a several-times-a-day habit's check-off must name one (issue 51): a tap that sent
+     * none marked every time done at once. Taking a day back without a time still clears it all.
+     */
+    slotOf(row: Pick<HabitRow, 'timesOfDay'>, body: { time?: string | undefined; value?: number | undefined; total?: number | undefined }, required = false): string | undefined {
       if (!row.timesOfDay) {
         if (body.time !== undefined) throw refusedField('time', TIMES_OF_DAY_MESSAGES.timeWithoutTimes);
         return undefined;
       }
       if (body.value !== undefined || body.total !== undefined) throw refusedField('value', TIMES_OF_DAY_MESSAGES.valueWithTimes);
       if (body.time !== undefined && !row.timesOfDay.includes(body.time)) throw refusedField('time', TIMES_OF_DAY_MESSAGES.timeNotOfHabit(row.timesOfDay));
+      if (body.time === undefined && required) throw refusedField('time', TIMES_OF_DAY_MESSAGES.timeRequired(row.timesOfDay));
       return body.time;
     },
   };

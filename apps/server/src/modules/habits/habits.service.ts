@@ -268,10 +268,12 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
      * Completes a day (idempotent without a value); for a habit with a target, logs an amount
      * (`value` adds, `total` corrects the day) and the day is done once it reaches the target.
      */
-    async complete(owner: Owner, id: string, body: CompleteHabitBody): Promise<Habit> {
+    async complete(owner: Owner, id: string, body: CompleteHabitBody, { wholeDay = false }: { wholeDay?: boolean } = {}): Promise<Habit> {
       const row = requireInUse(await requireHabit(owner, id));
       requireDueOccurrence(owner, row, body.date, HABIT_MESSAGES.futureCompletion);
-      const time = slotRules.slotOf(row, body);
+      // Issue 51: only an area's "Done all" marks every time of the day at once; any other
+      // check-off of a several-times-a-day habit names its time.
+      const time = slotRules.slotOf(row, body, !wholeDay);
       let habit: Habit;
       if (row.timesOfDay) {
         // Issue 40: one time (or, without one, every time) of a several-times-a-day habit.

@@ -60,8 +60,17 @@ describe.each(testEngines())('times of day and cues: API on %s', (engine) => {
     expect(undone.completedDates).not.toContain(TODAY);
     expect(undone.completionStreak).toBe(0);
 
-    // Without a time: every time at once (an area's Done all), and undone all at once.
-    const all = habitOf(await call(client, 'POST', `/api/habits/${habit.id}/complete`, { date: '2026-11-20' }));
+    // Issue 51: a check-off without a time is refused (a tap that sent none marked both doses done
+    // in the morning); an area's "Done all" still marks every time, and taking the day back without
+    // a time clears them all.
+    const noTime = await call(client, 'POST', `/api/habits/${habit.id}/complete`, { date: '2026-11-20' }, 400);
+    expect(noTime.json()).toMatchObject({ code: 'validation_failed', message: TIMES_OF_DAY_MESSAGES.timeRequired(['08:00', '20:00']), errors: [{ path: 'time' }] });
+    expect(noTime.json().message).toBe('This habit is done at 08:00 and 20:00: say which time you are checking off (time), like "08:00".');
+    const area = (await call(client, 'POST', '/api/areas', { name: 'Morning' }, 201)).json<{ id: string }>();
+    await call(client, 'PUT', `/api/habits/${habit.id}`, { areaId: area.id });
+    const doneAll = (await call(client, 'POST', `/api/areas/${area.id}/complete`, { date: '2026-11-20' })).json<{ habits: Habit[]; completedIds: string[] }>();
+    expect(doneAll.completedIds).toEqual([habit.id]);
+    const all = habitSchema.strict().parse(doneAll.habits[0]);
     expect(all.doneTimes?.['2026-11-20']).toEqual(['08:00', '20:00']);
     expect(all.completedDates).toContain('2026-11-20');
     const none = habitOf(await call(client, 'DELETE', `/api/habits/${habit.id}/complete`, { date: '2026-11-20' }));

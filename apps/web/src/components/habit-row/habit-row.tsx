@@ -1,4 +1,5 @@
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
+import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CloudQueueIcon from '@mui/icons-material/CloudQueue';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
@@ -12,9 +13,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Fragment, useId, useState, type FormEvent } from 'react';
-import { LIMIT_TEXTS as L, isLimit, isQuit, recentFreezeDate } from '@stride/domain';
+import { LIMIT_TEXTS as L, habitDayView, recentFreezeDate } from '@stride/domain';
 import { HABIT_DEPTH_TEXTS as D, HABIT_ROW_TEXTS as T, OFFLINE_TEXTS, TODAY_TEXTS, amountOn, endDateLabel, formatAmount, habitDayDetails, isSkippedOn, type Habit } from '@stride/domain';
 import { habitColorSx } from '../habit-color';
+import { TONE_COLORS } from '../habit-day-tone';
 import { formatTimeRange } from '../../lib/format-time';
 import type { DayOccurrence } from './day-order';
 import { LogAmountDialog, NoteDialog, PauseDialog } from './day-dialogs';
@@ -52,13 +54,18 @@ export function HabitRow({ occurrence, done, pending, today, onToggle, onEdit, o
   const skipped = !done && isSkippedOn(habit, date);
   // Issue 40: a limit ("at most 2 coffees") logs one per tap; a quit habit ("no sugar") is not
   // ticked off at all: its days are kept by not doing, and a slip is logged with its own button.
-  const limit = isLimit(target);
-  const quit = isQuit(target);
+  // Issue 51: the day as every screen tells it (decision 051): a limit's figure ("3 of at most 2
+  // coffees · over", in the warning colour when over), a quit habit's days without a slip.
+  const view = habitDayView(habit, date, today);
+  const limit = view.kind === 'limit';
+  const quit = view.kind === 'quit';
+  const over = view.state === 'over';
   const freezeDate = date === today ? recentFreezeDate(habit.freezes, today) : null;
   const details = [
     habit.frequency ? null : formatTimeRange(occurrence.startTime, occurrence.endTime),
-    // The amount is on its own button beside this one.
-    ...habitDayDetails(habit, date, done).filter((d) => !target || d !== D.amountOf(amountOn(habit, date), target)),
+    // The amount is on its own button beside this one; a limit's and a quit habit's figure is the view's.
+    ...habitDayDetails(habit, date, done).filter((d) => view.kind === 'build' && (!target || d !== D.amountOf(amountOn(habit, date), target))),
+    view.kind === 'build' ? null : view.figure,
     // A quit habit's streak is already said as its days without.
     habit.completionStreak > 0 && !quit ? TODAY_TEXTS.streak(habit.completionStreak) : null,
     freezeDate ? L.freezeSpent(habit.completionStreak, freezeDate, today, !habit.frequency && habit.recurrence === 'daily') : null,
@@ -90,7 +97,10 @@ export function HabitRow({ occurrence, done, pending, today, onToggle, onEdit, o
             // spent freeze) wraps as text does. The text reads as before: "07:00–07:30 · 27-day streak".
             <Fragment key={i}>
               {i > 0 && ' '}
-              <Box component="span" sx={{ whiteSpace: String(detail).length <= 24 ? 'nowrap' : 'normal' }}>
+              <Box
+                component="span"
+                sx={{ whiteSpace: String(detail).length <= 24 ? 'nowrap' : 'normal', ...(over && detail === view.figure ? { color: TONE_COLORS.warning, fontWeight: 700 } : {}) }}
+              >
                 {i > 0 ? `· ${detail}` : detail}
               </Box>
             </Fragment>
@@ -112,10 +122,10 @@ export function HabitRow({ occurrence, done, pending, today, onToggle, onEdit, o
         {
           // One frame around the whole row (its check-off, figure and menu), coloured by habit on the left.
           border: 1,
-          borderColor: done ? 'success.main' : 'divider',
+          borderColor: done ? 'success.main' : over ? TONE_COLORS.warning : 'divider',
           borderLeft: '6px solid',
           borderRadius: 2,
-          bgcolor: done ? 'var(--stride-success-bg)' : 'background.paper',
+          bgcolor: done ? 'var(--stride-success-bg)' : over ? 'var(--stride-over-bg)' : 'background.paper',
         },
         // Decision 043: the habit's own colour when it has one, else its place in the list's.
         habitColorSx(habit, occurrence.index, 'borderLeftColor'),
@@ -124,14 +134,16 @@ export function HabitRow({ occurrence, done, pending, today, onToggle, onEdit, o
       <Stack direction="row" sx={{ alignItems: 'stretch', gap: 0.5, pr: 0.5 }}>
         {quit ? (
           <Box sx={{ flex: 1, minWidth: 0, minHeight: 64, display: 'flex', alignItems: 'center', gap: 1, px: 1.5, color: done ? 'var(--stride-success-text)' : 'text.primary' }}>
-            {done ? <CheckCircleIcon sx={{ fontSize: 28 }} color="success" aria-hidden /> : <RadioButtonUncheckedIcon sx={{ fontSize: 28 }} color="primary" aria-hidden />}
+            {/* Issue 51: a "no" sign, not an empty circle that reads as a box to tick. */}
+            <BlockIcon sx={{ fontSize: 28, color: over ? TONE_COLORS.warning : 'text.secondary' }} aria-hidden />
             {nameAndDetails}
           </Box>
         ) : (
           <Button
             variant="text"
             color={done ? 'success' : 'primary'}
-            aria-pressed={done}
+            // A limit adds one per tap: a button, never a tick box (issue 51).
+            aria-pressed={view.checkable ? done : undefined}
             onClick={tap}
             disabled={!!target && actions.busy}
             startIcon={startIcon}
@@ -166,7 +178,7 @@ export function HabitRow({ occurrence, done, pending, today, onToggle, onEdit, o
           >
             {/* Its name starts with what it does and ends with what it shows (axe label-content-name-mismatch). */}
             <Box component="span" sx={visuallyHidden}>{`${T.editTotal(habit.name)} `}</Box>
-            <span>{`${formatAmount(amountOn(habit, date))}/${formatAmount(target.quantity)}`}</span>
+            <Box component="span" sx={over ? { color: TONE_COLORS.warning } : undefined}>{`${formatAmount(amountOn(habit, date))}/${formatAmount(target.quantity)}`}</Box>
             <Box component="span" sx={{ fontSize: '0.75rem', fontWeight: 400 }}>
               {target.unit}
             </Box>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API, LIMIT_TEXTS as L, UNDO_TEXTS, formatDate, localToday, occurrencesOfHabits, toEpochDay, type Habit } from '@stride/domain';
+import { API, HABIT_DEPTH_TEXTS as D, HABIT_ROW_TEXTS as T, LIMIT_TEXTS as L, UNDO_TEXTS, formatDate, localToday, occurrencesOfHabits, toEpochDay, type Habit } from '@stride/domain';
 import { useGetHabitsQuery } from '../../lib/habits/habits-endpoints';
 import { jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { makeHabit, makeUser } from '../../test/fixtures';
@@ -106,5 +106,44 @@ describe('a spent streak freeze on the row', () => {
     render([habit({ name: 'Stretch', completionStreak: 12, freezes: { banked: 1, usedDates: [formatDate(toEpochDay(today) - 9)] } })]);
     expect(await screen.findByRole('button', { name: /^Stretch/ })).toBeInTheDocument();
     expect(screen.queryByText(/streak freeze/)).not.toBeInTheDocument();
+  });
+});
+
+describe('Undo is the last thing done (issue 51)', () => {
+  it('a typed total replaces the +1’s Undo with its own, which puts back the total before it; Log amount has its Undo too', async () => {
+    let water = habit({ name: 'Water', target: { quantity: 8, unit: 'glasses' } });
+    const bodies: unknown[] = [];
+    const { user } = render([water], {
+      [on(API.habits.complete, { params: { id: water.id } })]: (body) => {
+        bodies.push(body);
+        const { value, total } = body as { value?: number; total?: number };
+        const amount = total ?? (water.amounts[today] ?? 0) + (value ?? 0);
+        water = { ...water, amounts: { [today]: amount } };
+        return jsonResponse(water);
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: /^Water\W+adds 1/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(T.addedOne('Water', 1, water.target!));
+    // The total corrected to 5: the snackbar now offers to undo the correction, not the +1.
+    await user.click(screen.getByRole('button', { name: /^Change today's total for Water/ }));
+    const total = screen.getByRole('spinbutton', { name: T.totalLabel('glasses') });
+    await user.clear(total);
+    await user.type(total, '5');
+    await user.click(screen.getByRole('button', { name: T.saveTotal }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(T.totalSet('Water', 5, water.target!)));
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: UNDO_TEXTS.undo }));
+    // Back to the day before the correction (1), not to before the +1 (nothing).
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ date: today, total: 1 }));
+
+    // Log amount (the row's menu): 2 more, with its own Undo back to 1.
+    await user.click(screen.getByRole('button', { name: T.moreActions('Water') }));
+    await user.click(await screen.findByRole('menuitem', { name: T.logAmount }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('spinbutton'), '2');
+    await user.click(within(dialog).getByRole('button', { name: D.logAmount }));
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ date: today, value: 2 }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(T.totalSet('Water', 3, water.target!)));
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: UNDO_TEXTS.undo }));
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ date: today, total: 1 }));
   });
 });

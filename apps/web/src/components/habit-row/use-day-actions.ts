@@ -29,6 +29,13 @@ export function useDayActions(onError: (message: string) => void) {
         return false;
       }
     };
+    /** Offers to put the day back as it is now (its total, or nothing at all), saying `said`. */
+    const backTo = (habit: Habit, date: string, said: string) => {
+      const before = amountOn(habit, date);
+      return offerUndo(said, () =>
+        before > 0 ? logDay({ id: habit.id, body: { date, total: before } }).unwrap() : setCompleted({ id: habit.id, date, done: false }).unwrap().catch(unlessWaitingToSync),
+      );
+    };
     return {
       busy,
       /** One more unit (a glass, a page): never the whole target at once. */
@@ -37,14 +44,14 @@ export function useDayActions(onError: (message: string) => void) {
         const target = habit.target!;
         // Issue 40: a quit habit's one is a slip; a limit's says how near the day is to it.
         const said = isQuit(target) ? L.slipLogged(habit.name) : isLimit(target) ? L.oneLogged(habit.name, before + 1, target) : T.addedOne(habit.name, before + 1, target);
-        const offered = offerUndo(said, () =>
-          // Back to what the day had: its earlier total, or nothing at all.
-          before > 0 ? logDay({ id: habit.id, body: { date, total: before } }).unwrap() : setCompleted({ id: habit.id, date, done: false }).unwrap().catch(unlessWaitingToSync),
-        );
-        return run(() => logDay({ id: habit.id, body: { date, value: 1 } }).unwrap(), offered);
+        return run(() => logDay({ id: habit.id, body: { date, value: 1 } }).unwrap(), backTo(habit, date, said));
       },
-      setTotal: (habit: Habit, date: string, total: number) => run(() => logDay({ id: habit.id, body: { date, total } }).unwrap()),
-      addAmount: (habit: Habit, date: string, value: number) => run(() => logDay({ id: habit.id, body: { date, value } }).unwrap()),
+      // Issue 51: a typed total and a logged amount offer their own Undo, replacing an earlier
+      // +1's, whose Undo would otherwise throw the correction away: Undo is the last thing done.
+      setTotal: (habit: Habit, date: string, total: number) =>
+        run(() => logDay({ id: habit.id, body: { date, total } }).unwrap(), backTo(habit, date, T.totalSet(habit.name, total, habit.target!))),
+      addAmount: (habit: Habit, date: string, value: number) =>
+        run(() => logDay({ id: habit.id, body: { date, value } }).unwrap(), backTo(habit, date, T.totalSet(habit.name, amountOn(habit, date) + value, habit.target!))),
       setSkipped: (habit: Habit, date: string, skipped: boolean) =>
         run(
           () => setSkipped({ id: habit.id, date, skipped }).unwrap(),

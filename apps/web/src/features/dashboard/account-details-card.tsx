@@ -1,9 +1,10 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import type { User } from '@stride/domain';
 import { subscriptionStatusLabel } from './subscription-status';
-import { TimeZoneField } from './time-zone-field';
+import { Link as RouterLink } from 'react-router';
+import Link from '@mui/material/Link';
+import { ROUTES, type User } from '@stride/domain';
 
 function Detail({ term, value }: { term: string; value: string }) {
   return (
@@ -18,7 +19,10 @@ function Detail({ term, value }: { term: string; value: string }) {
   );
 }
 
-/** Section 2 "Dashboard": name, email, subscription status, plus the editable time zone. */
+/**
+ * Section 2 "Dashboard": name, email, subscription status. The name and time zone are changed in
+ * Settings (issue 51), with the rest of the account.
+ */
 export function AccountDetailsCard({ user }: { user: User }) {
   return (
     <Card sx={{ height: '100%' }}>
@@ -31,7 +35,9 @@ export function AccountDetailsCard({ user }: { user: User }) {
           <Detail term="Email" value={user.email} />
           <Detail term="Subscription status" value={subscriptionStatusLabel(user.subscriptionStatus)} />
         </dl>
-        <TimeZoneField current={user.timezone} />
+        <Link component={RouterLink} to={ROUTES.settings}>
+          Change your name or time zone
+        </Link>
       </CardContent>
     </Card>
   );

@@ -20,31 +20,22 @@ describe('DashboardPage', () => {
     expect(screen.getByText(DASHBOARD_TEXTS.loadingUser)).toBeInTheDocument();
   });
 
-  it('shows the account details and saves a new time zone', async () => {
-    const patch = vi.fn((body: unknown) => jsonResponse({ user: makeUser(body as object) }));
+  it('is titled Today and shows the account details, whose name and time zone are changed in Settings (issue 51)', async () => {
     mockApi({
       ...notificationLoads,
       // The page opens on today's habits (issue 20).
       [on(API.habits.list, { params: { userId: makeUser().id } })]: () => jsonResponse([]),
-      [on(API.users.updateProfile)]: patch,
     });
-    const { user, session } = renderWithProviders(<DashboardPage />, {
+    renderWithProviders(<DashboardPage />, {
       route: '/dashboard',
       preloadedState: { auth: { user: makeUser({ subscriptionStatus: 'active' }), isAuthenticated: true } },
     });
-    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: TODAY_TEXTS.pageTitle })).toBeInTheDocument();
+    expect(document.title).toMatch(/^Today/);
     expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
     expect(screen.getByText('Premium (active)')).toBeInTheDocument();
-
-    const zone = screen.getByRole('combobox', { name: 'Time zone' });
-    expect(zone).toHaveValue('Europe/London');
-    await user.clear(zone);
-    await user.type(zone, 'Asia/Tokyo');
-    await user.click(await screen.findByRole('option', { name: 'Asia/Tokyo' }));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Time zone saved.')).toBeInTheDocument();
-    expect(patch.mock.calls[0]![0]).toEqual({ timezone: 'Asia/Tokyo' });
-    expect(session.getState().user?.timezone).toBe('Asia/Tokyo');
+    expect(screen.queryByRole('combobox', { name: 'Time zone' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Change your name or time zone' })).toHaveAttribute('href', '/settings');
   });
 
   it("keeps Today and the spec's two cards; the account's settings, data, calendar feed and deletion moved to /settings (issue 39)", async () => {

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useState, type ComponentType } from 'react';
-import { DASHBOARD_TEXTS, FIRST_RUN_TEXTS, type User } from '@stride/domain';
+import { DASHBOARD_TEXTS, FIRST_RUN_TEXTS, TODAY_TEXTS, type User } from '@stride/domain';
 import { useSession } from '../../lib/auth/session-context';
 import { selectUser } from '../../lib/auth/session-store';
 import { useGetHabitsQuery } from '../../lib/habits/habits-endpoints';
@@ -26,7 +26,8 @@ const CHECKOUT_NOTICES: Record<Exclude<CheckoutReturn, null>, { severity: 'info'
  * Details cards. The account's settings are on /settings (issue 39).
  */
 export function DashboardPage({ firstRun }: { firstRun?: ComponentType<FirstRunCardProps> }) {
-  useDocumentTitle('Dashboard');
+  // Issue 51: the home is Today, titled as the bottom bar and the sidebar's Today call it.
+  useDocumentTitle(TODAY_TEXTS.pageTitle);
   const user = useSession(selectUser);
   if (!user) return <Typography role="status">{DASHBOARD_TEXTS.loadingUser}</Typography>;
   return <Dashboard user={user} FirstRunCard={firstRun} />;
@@ -42,7 +43,7 @@ function Dashboard({ user, FirstRunCard }: { user: User; FirstRunCard: Component
   return (
     <>
       <Typography variant="h1" gutterBottom>
-        Dashboard
+        {TODAY_TEXTS.pageTitle}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {greeting}

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { API, DASHBOARD_TEXTS } from '@stride/domain';
-import { jsonResponse, mockApi, on } from '../../test/fetch-mock';
+import { API, BILLING_MESSAGES, DASHBOARD_TEXTS } from '@stride/domain';
+import { errorResponse, jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { SubscriptionCard } from './subscription-card';
@@ -54,6 +54,15 @@ describe('SubscriptionCard (section 4, Subscription display)', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent(DASHBOARD_TEXTS.checkoutFailed);
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ email: 'ada@example.com' });
+  });
+
+  it('with payments off on the server, says so instead of "Please try again" (issue 51)', async () => {
+    mockApi({ [on(API.billing.checkout)]: () => errorResponse('unavailable', BILLING_MESSAGES.notConfigured) });
+    const { user } = renderWithProviders(<SubscriptionCard user={makeUser()} />);
+    await user.click(screen.getByRole('button', { name: DASHBOARD_TEXTS.upgrade }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(BILLING_MESSAGES.notConfigured);
+    expect(dialog).not.toHaveTextContent(DASHBOARD_TEXTS.checkoutFailed);
   });
 
   it('a portal answer without a url reports the reason', async () => {

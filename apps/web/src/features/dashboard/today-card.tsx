@@ -7,6 +7,7 @@ import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { useId, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import {
@@ -14,9 +15,9 @@ import {
   ROUTES,
   TODAY_TEXTS,
   coachLineFor,
-  isExcusedOn,
+  dayCount,
+  habitDayView,
   isInUse,
-  isLimit,
   localToday,
   occurrencesOfHabits,
   slotOccurrences,
@@ -65,10 +66,10 @@ export function TodayCard({ user }: { user: User }) {
   const { prompted, rest } = useMemo(() => splitPrompted(occurrences, habits, today), [occurrences, habits, today]);
   // Today is always inside the list's window, so its check marks are in the list itself.
   const isDone = (habit: Habit) => habit.completedDates.includes(today);
-  const done = occurrences.filter((o) => isDone(o.habit)).length;
-  // A skipped or paused occurrence is not one to go (unless done anyway); nor is a limit (issue 40:
-  // its day is kept by not doing, and counts once it is over).
-  const due = occurrences.filter((o) => !isLimit(o.habit.target) && (isDone(o.habit) || !isExcusedOn(o.habit, today))).length;
+  // Issue 51: the day's one count (decision 051), the same on the Habit Tracker and in the coach's
+  // words: every slot of a habit to build; skipped or paused ones only when done anyway; never a
+  // limit or a quit habit (its day is kept by not doing).
+  const { done, due } = dayCount(occurrences.map((o) => habitDayView(o.habit, today, today)));
   const bestStreak = habits.reduce((best, h) => Math.max(best, h.completionStreak), 0);
 
   const toggle = (habit: Habit, next: boolean) => {
@@ -147,7 +148,11 @@ export function TodayCard({ user }: { user: User }) {
     <Card component="section" aria-labelledby={titleId}>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography id={titleId} component="h2" variant="h3" sx={{ mb: 2 }}>
-          {TODAY_TEXTS.title(dayLabel(today))}
+          {/* "Today, Monday 23 November" to a screen reader; the page's heading already says Today. */}
+          <Box component="span" sx={visuallyHidden}>
+            {TODAY_TEXTS.titlePrefix}
+          </Box>
+          {dayLabel(today)}
         </Typography>
         <TimeZoneNotice user={user} />
         {body}

@@ -1,5 +1,5 @@
 import { addDays, addMonths, endOfMonth, endOfWeek, format, startOfMonth, startOfWeek } from 'date-fns';
-import { CALENDAR_SETTINGS, HABIT_DEPTH_TEXTS, amountOn, type OccurrenceStatus } from '@stride/domain';
+import { CALENDAR_SETTINGS, HABIT_DEPTH_TEXTS, HABITS_TEXTS, amountOn, habitDayView, occurrenceStatus, type HabitDayState, type HabitDayView, type OccurrenceStatus } from '@stride/domain';
 import { dateKey, type HabitOccurrence } from './habit-occurrences';
 import { formatClockTime, formatTimeRange } from '../../lib/format-time';
 
@@ -53,15 +53,46 @@ export function rangeLabel(view: CalendarView, date: Date): string {
 
 /** An occurrence as the calendar shows it, with its state on the user's today. */
 export interface CalendarEvent extends HabitOccurrence {
+  /** Its look: a limit's kept day looks done, its day over looks missed (with the warning colour). */
   status: OccurrenceStatus;
+  /** The day as every screen tells it (issue 51, decision 051): its kind, figure and words. */
+  view: HabitDayView;
 }
 
+/** How a limit's or a quit habit's day looks: kept like done, over like missed (and amber), else like to do. */
+const LIMIT_LOOK: Partial<Record<HabitDayState, OccurrenceStatus>> = { kept: 'done', over: 'missed', skipped: 'skipped', paused: 'paused' };
+
+/**
+ * An occurrence as the calendar shows it: a habit to build by its check mark (`done`, read for any
+ * month) and its excuse; a limit or a quit habit by its view (kept, so far, over).
+ */
+export function toCalendarEvent(o: HabitOccurrence, today: string, done: boolean, excused?: 'skipped' | 'paused'): CalendarEvent {
+  const view = habitDayView(o.habit, o.date, today);
+  const status = view.kind === 'build' ? occurrenceStatus(o.date, today, done, excused) : (LIMIT_LOOK[view.state] ?? 'todo');
+  return { ...o, status, view };
+}
+
+/**
+ * Issue 51: a limit or a quit habit and an any-time habit are not blocks of time: they sit in the
+ * all-day strip of Week and Day, and only timed habits to build take the hours.
+ */
+export const isAllDayEvent = (event: CalendarEvent) => event.view.kind !== 'build' || event.view.timing === 'anyTime';
+
+/** The mark before a name: ✓ done or kept, ✕ missed, ! over a limit (never by colour alone). */
+export const eventMark = (event: CalendarEvent) => (event.view.state === 'over' ? '!' : HABITS_TEXTS.statusMarks[event.status]);
+
+/** ", 3 of at most 2 cups · over" or ", missed, 5 of 8 glasses": the state in words after the name. */
+const statePart = (event: CalendarEvent) => {
+  if (event.view.kind !== 'build') return `, ${event.view.figure}${event.view.stateText ? `, ${event.view.stateText.toLowerCase()}` : ''}`;
+  return `${event.status === 'todo' ? '' : `, ${event.status}`}${amountPart(event)}`;
+};
+
 /** 'Swim, Monday 23 November, 07:00': which occurrence it is, for its control's name; a "3 times a week" habit has no time (issue 22). */
-export const eventName = (event: CalendarEvent) =>
-  `${event.habit.name}, ${format(event.start, 'EEEE d MMMM')}${event.habit.frequency ? '' : `, ${formatClockTime(event.startTime)}`}`;
+export const eventName = (event: Pick<CalendarEvent, 'habit' | 'start' | 'startTime'> & { view?: HabitDayView }) =>
+  `${event.habit.name}, ${format(event.start, 'EEEE d MMMM')}${event.habit.frequency || (event.view && event.view.kind !== 'build') ? '' : `, ${formatClockTime(event.startTime)}`}`;
 
 /** The event's spoken label: which occurrence and, when done or missed, its state ('…, 07:00, missed'). */
-export const eventLabel = (event: CalendarEvent) => `${eventName(event)}${event.status === 'todo' ? '' : `, ${event.status}`}${amountPart(event)}`;
+export const eventLabel = (event: CalendarEvent) => `${eventName(event)}${statePart(event)}`;
 
 /** ', 5 of 8 glasses' for a measurable habit's day with something logged (issue 22: partial progress on the calendar). */
 const amountPart = (event: CalendarEvent) => {
@@ -71,4 +102,4 @@ const amountPart = (event: CalendarEvent) => {
 
 /** Week and Day: what the event shows first ('Swim 07:00–07:30'), then the date and state. */
 export const timeEventLabel = (event: CalendarEvent) =>
-  `${event.habit.name} ${formatTimeRange(event.startTime, event.endTime)}, ${format(event.start, 'EEEE d MMMM')}${event.status === 'todo' ? '' : `, ${event.status}`}${amountPart(event)}`;
+  `${event.habit.name} ${formatTimeRange(event.startTime, event.endTime)}, ${format(event.start, 'EEEE d MMMM')}${statePart(event)}`;

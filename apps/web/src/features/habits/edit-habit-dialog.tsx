@@ -12,7 +12,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { useState, type FormEvent } from 'react';
-import { HABITS_TEXTS, isCompletable, segmentFor, shortDateLabel, type EditScope, type Goal, type Habit, type UpdateHabitBody } from '@stride/domain';
+import { HABITS_TEXTS, habitKindOf, isCompletable, segmentFor, shortDateLabel, type EditScope, type Goal, type Habit, type UpdateHabitBody } from '@stride/domain';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { depthValuesOf } from './habit-depth-fields';
 import { HabitFormFields, depthBody, validateHabitForm, type HabitFormErrors, type HabitFormValues } from './habit-form-fields';
@@ -142,7 +142,10 @@ function EditHabitForm({
   const [done, setDone] = useState(wasDone);
   const [scope, setScope] = useState<EditScope>('single');
   // The check box is for the occurrence's date as it will be saved: only today or earlier.
-  const completable = isCompletable(values.date, today);
+  // Issue 51: not for a limit (a tick would log one) nor a several-times-a-day habit (its times
+  // are checked off one by one).
+  const tickable = habitKindOf(habit) === 'build' && !habit.timesOfDay?.length;
+  const completable = tickable && isCompletable(values.date, today);
   const [errors, setErrors] = useState<HabitFormErrors>({});
   const [confirming, setConfirming] = useState<Confirming>(null);
 
@@ -155,7 +158,7 @@ function EditHabitForm({
     // A moved occurrence starts undone on its new date (the server drops the old date's completion).
     const doneAfterEdit = values.date === target.date && wasDone;
     const wanted = completable && done;
-    const completion = wanted === doneAfterEdit ? null : { date: values.date, done: wanted };
+    const completion = !tickable || wanted === doneAfterEdit ? null : { date: values.date, done: wanted };
     if ((!body && !completion) || (await onSave({ body, completion }))) onClose();
   };
   const confirm = async () => {

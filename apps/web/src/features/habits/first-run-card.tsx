@@ -15,7 +15,7 @@ import { CoachAvatar } from '../../components/coach-avatar';
 import { ResultAlert, type Result } from '../../components/result-alert';
 import { failureMessage } from '../../lib/api/stride-api';
 import { useCreateHabitMutation } from '../../lib/habits/habits-endpoints';
-import type { FirstRunCardProps } from '../../lib/habits/use-first-run';
+import { firstRunPicksKey, markFirstRunStarted, type FirstRunCardProps } from '../../lib/habits/use-first-run';
 import { toCreateBody } from './create-habit-dialog';
 import type { HabitFormValues } from './habit-form-fields';
 import { QuickAdd } from './quick-add';
@@ -43,6 +43,23 @@ function starterValues(starter: StarterHabit, today: string, reminders: Reminder
   };
 }
 
+function readPicks(userId: string): string[] {
+  try {
+    const kept: unknown = JSON.parse(sessionStorage.getItem(firstRunPicksKey(userId)) ?? '[]');
+    return Array.isArray(kept) ? kept.filter((name): name is string => STARTER_HABITS.some((s) => s.name === name)) : [];
+  } catch {
+    return [];
+  }
+}
+
+function keepPicks(userId: string, picks: string[]) {
+  try {
+    sessionStorage.setItem(firstRunPicksKey(userId), JSON.stringify(picks));
+  } catch {
+    // Storage refused: the picks last as long as the page.
+  }
+}
+
 /**
  * The first run (issue 39): in about a minute, starter habits picked with a tap (or one typed into
  * Quick add), a reminder for them, and the way to the coach with a first thing to say.
@@ -50,7 +67,15 @@ function starterValues(starter: StarterHabit, today: string, reminders: Reminder
 export function FirstRunCard({ user, onFinish }: FirstRunCardProps) {
   const titleId = useId();
   const today = localToday(user.timezone);
-  const [picked, setPicked] = useState<string[]>([]);
+  // Issue 51: the picks outlive a reload of the welcome (this tab only).
+  const [picked, setPickedNow] = useState<string[]>(() => readPicks(user.id));
+  const setPicked = (next: (now: string[]) => string[]) =>
+    setPickedNow((now) => {
+      const value = next(now);
+      markFirstRunStarted(user.id);
+      keepPicks(user.id, value);
+      return value;
+    });
   const [reminder, setReminder] = useState<string>(DEFAULT_REMINDER);
   const [result, setResult] = useState<Result | null>(null);
   const [createHabit, { isLoading: adding }] = useCreateHabitMutation();
@@ -124,7 +149,10 @@ export function FirstRunCard({ user, onFinish }: FirstRunCardProps) {
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 2.5, mb: 1 }}>
           {T.typeOwn}
         </Typography>
-        <QuickAdd today={today} timeZone={user.timezone} reminders={reminders} embedded />
+        {/* A phrase typed here begins the welcome too: a habit it adds does not end it on a reload. */}
+        <Box onChangeCapture={() => markFirstRunStarted(user.id)}>
+          <QuickAdd today={today} timeZone={user.timezone} reminders={reminders} embedded />
+        </Box>
 
         <Typography component="h3" variant="h6" sx={{ mt: 3, mb: 1.5 }}>
           {T.reminderTitle}

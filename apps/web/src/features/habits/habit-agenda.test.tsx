@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { HABITS_TEXTS, formatDate, toEpochDay } from '@stride/domain';
 import { makeHabit } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
-import type { CalendarEvent } from './calendar-views';
+import { toCalendarEvent, type CalendarEvent } from './calendar-views';
 import { HabitAgenda } from './habit-agenda';
 import { occurrencesInRange } from './habit-occurrences';
 
@@ -11,7 +11,7 @@ import { occurrencesInRange } from './habit-occurrences';
 const today = '2026-11-22';
 const day = (n: number) => formatDate(toEpochDay(today) + n);
 const run = makeHabit({ name: 'Run', startDate: today, today });
-const events: CalendarEvent[] = occurrencesInRange([run], today, day(29), 'Europe/London').map((o) => ({ ...o, status: 'todo' }));
+const events: CalendarEvent[] = occurrencesInRange([run], today, day(29), 'Europe/London').map((o) => toCalendarEvent(o, today, false));
 
 function renderAgenda(daysPerStep?: number) {
   return renderWithProviders(

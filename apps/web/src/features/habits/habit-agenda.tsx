@@ -9,7 +9,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { HABIT_DEPTH_TEXTS, HABIT_MESSAGES, HABITS_TEXTS, amountOn, habitColorOf, isCompletable, type Habit, type OccurrenceStatus } from '@stride/domain';
-import { eventName, type CalendarEvent } from './calendar-views';
+import { eventMark, eventName, type CalendarEvent } from './calendar-views';
+import { TONE_COLORS } from '../../components/habit-day-tone';
 import { formatTimeRange } from '../../lib/format-time';
 
 interface HabitAgendaProps {
@@ -91,33 +92,45 @@ export function HabitAgenda({ events, today, label, onToggle, onRefuse, onSelect
                 const statusId = `${id}-${date}-${i}`;
                 const completable = isCompletable(event.date, today);
                 const color = habitColorOf(event.habit, event.index);
+                // Issue 51: a limit or a quit habit is never ticked off: its figure and state instead.
+                const { view } = event;
+                const build = view.kind === 'build';
+                // A limit over says so in its figure ("… · over"): no words after it.
+                const stateWords = build ? `${HABITS_TEXTS.statusMarks[event.status]} ${HABITS_TEXTS.status[event.status]}`.trim() : view.stateText && `${eventMark(event)} ${view.stateText}`.trim();
                 return (
                   <ListItem
-                    key={`${event.habit.id}|${event.date}`}
+                    key={`${event.habit.id}|${event.startTime}`}
                     disablePadding
                     sx={{ borderLeft: `4px ${event.status === 'missed' ? 'dashed' : event.status === 'skipped' || event.status === 'paused' ? 'dotted' : 'solid'} ${color}`, pl: 0.5, mb: 0.5 }}
                   >
                     <ListItemIcon sx={{ minWidth: 44 }}>
-                      <Checkbox
-                        edge="start"
-                        checked={event.status === 'done'}
-                        onChange={(e) => (completable ? onToggle(event.habit, event.date, e.target.checked) : onRefuse(HABIT_MESSAGES.futureCompletion))}
-                        sx={completable ? undefined : { color: 'text.disabled' }}
-                        slotProps={{
-                          input: { 'aria-label': eventName(event), 'aria-describedby': statusId, ...(completable ? {} : { 'aria-disabled': true }) },
-                        }}
-                      />
+                      {build && (
+                        <Checkbox
+                          edge="start"
+                          checked={event.status === 'done'}
+                          onChange={(e) => (completable ? onToggle(event.habit, event.date, e.target.checked) : onRefuse(HABIT_MESSAGES.futureCompletion))}
+                          sx={completable ? undefined : { color: 'text.disabled' }}
+                          slotProps={{
+                            input: { 'aria-label': eventName(event), 'aria-describedby': statusId, ...(completable ? {} : { 'aria-disabled': true }) },
+                          }}
+                        />
+                      )}
                     </ListItemIcon>
                     <ListItemButton onClick={() => onSelect(event.habit.id, event.date)} sx={{ borderRadius: 1, py: 0.75 }}>
                       <ListItemText
                         primary={event.habit.name}
                         secondary={
                           <>
-                            {event.habit.frequency ? HABIT_DEPTH_TEXTS.anyTime : formatTimeRange(event.startTime, event.endTime)}
-                            {event.habit.target && amountOn(event.habit, event.date) > 0 ? ` · ${HABIT_DEPTH_TEXTS.amountOf(amountOn(event.habit, event.date), event.habit.target)}` : ''}
-                            {' · '}
-                            <Box component="span" id={statusId} sx={{ color: STATUS_COLORS[event.status], fontWeight: 600 }}>
-                              {`${HABITS_TEXTS.statusMarks[event.status]} ${HABITS_TEXTS.status[event.status]}`.trim()}
+                            {build && (event.habit.frequency ? HABIT_DEPTH_TEXTS.anyTime : formatTimeRange(event.startTime, event.endTime))}
+                            {build && event.habit.target && amountOn(event.habit, event.date) > 0 ? ` · ${HABIT_DEPTH_TEXTS.amountOf(amountOn(event.habit, event.date), event.habit.target)}` : ''}
+                            {!build && (
+                              <Box component="span" sx={view.state === 'over' ? { color: TONE_COLORS.warning, fontWeight: 700 } : undefined}>
+                                {view.figure}
+                              </Box>
+                            )}
+                            {stateWords && ' · '}
+                            <Box component="span" id={statusId} sx={{ color: build ? STATUS_COLORS[event.status] : TONE_COLORS[view.tone], fontWeight: 600 }}>
+                              {stateWords}
                             </Box>
                           </>
                         }

@@ -4,12 +4,26 @@ import { enGB } from 'date-fns/locale/en-GB';
 import { cloneElement, isValidElement, useCallback, useEffect, useMemo, useRef, type ReactElement, type ReactNode } from 'react';
 import { Calendar, dateFnsLocalizer, type EventProps, type Formats, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
-import { CALENDAR_SETTINGS, HABITS_TEXTS, isPaused, isSkippedOn, isSlotDone, occurrenceStatus, type Habit, type SlotHabit } from '@stride/domain';
+import { CALENDAR_SETTINGS, isPaused, isSkippedOn, isSlotDone, type Habit, type SlotHabit } from '@stride/domain';
 
 /** Skipped or paused, as the calendar says it (issue 22). */
 const excusedAs = (habit: Habit, date: string) => (isSkippedOn(habit, date) ? ('skipped' as const) : isPaused(habit.pauses, date) ? ('paused' as const) : undefined);
 import { CalendarToolbar } from './calendar-toolbar';
-import { PHONE_AGENDA_DAYS, PHONE_QUERY, eventLabel, rangeLabel, stepDate, timeEventLabel, visibleRange, weekOptions, type CalendarEvent, type CalendarView } from './calendar-views';
+import {
+  PHONE_AGENDA_DAYS,
+  PHONE_QUERY,
+  eventLabel,
+  eventMark,
+  isAllDayEvent,
+  rangeLabel,
+  stepDate,
+  timeEventLabel,
+  toCalendarEvent,
+  visibleRange,
+  weekOptions,
+  type CalendarEvent,
+  type CalendarView,
+} from './calendar-views';
 import { HabitAgenda } from './habit-agenda';
 import { occurrencesInRange } from './habit-occurrences';
 import { OccurrenceLegend, occurrenceLook } from './occurrence-legend';
@@ -66,7 +80,7 @@ export function HabitCalendar(props: HabitCalendarProps) {
     () =>
       occurrencesInRange(habits, range.from, range.to, timeZone, { slots: true })
         .filter((o) => !filterId || o.habit.id === filterId)
-        .map((o) => ({ ...o, status: occurrenceStatus(o.date, today, isDoneSlot(o.habit, o.date, isDone), excusedAs(o.habit, o.date)) }))
+        .map((o) => toCalendarEvent(o, today, isDoneSlot(o.habit, o.date, isDone), excusedAs(o.habit, o.date)))
         .sort((a, b) => a.start.getTime() - b.start.getTime() || a.index - b.index),
     [habits, range.from, range.to, timeZone, filterId, isDone, today],
   );
@@ -142,10 +156,15 @@ function ScheduleGrid({
     // Week and Day put their day names in role="columnheader" spans outside any row (axe
     // aria-required-parent): there they are plain text in the buttons that open the day.
     const mark = () => {
-      element.querySelectorAll('.rbc-row-content .rbc-row-segment:not([role])').forEach((el) => el.setAttribute('role', 'cell'));
+      element.querySelectorAll('.rbc-month-view .rbc-row-content .rbc-row-segment:not([role])').forEach((el) => el.setAttribute('role', 'cell'));
       element.querySelectorAll('.rbc-time-view [role="columnheader"]').forEach((el) => {
         el.removeAttribute('role');
         el.removeAttribute('aria-sort');
+      });
+      // Issue 51: Week and Day's all-day strip is a row group of rows and cells outside any table
+      // (axe aria-required-parent): there it is a plain strip of the events' buttons.
+      element.querySelectorAll('.rbc-time-view .rbc-allday-cell, .rbc-time-view .rbc-allday-cell :is([role="row"], [role="rowgroup"], [role="cell"])').forEach((el) => {
+        el.removeAttribute('role');
       });
     };
     mark();
@@ -178,9 +197,11 @@ function ScheduleGrid({
         '& .rbc-overlay-header': { borderColor: 'divider' },
         '& .rbc-header': { py: 0.5, fontWeight: 600 },
         '& .rbc-time-view .rbc-event-content': { lineHeight: 1.25, fontSize: 13 },
-        // No habit is all-day (one that ends the next day is drawn to midnight): Week and Day need
-        // no all-day row, whose empty rows break the table structure screen readers rely on.
-        '& .rbc-time-header .rbc-allday-cell': { display: 'none' },
+        // Issue 51: limits, quit habits and any-time habits sit in the all-day strip (not blocks of
+        // hours). Without any, Week and Day need no all-day row, whose empty rows break the table
+        // structure screen readers rely on.
+        ...(events.some(isAllDayEvent) ? {} : { '& .rbc-time-header .rbc-allday-cell': { display: 'none' } }),
+        '& .rbc-allday-cell .rbc-event-content': { fontSize: 13, lineHeight: 1.25 },
       }}
     >
       <Calendar<CalendarEvent>
@@ -209,7 +230,8 @@ function ScheduleGrid({
         // The tooltip is the event's label, set by eventWrapper: the library's own would start
         // with the (emptied) time line in Week and Day.
         tooltipAccessor={null}
-        eventPropGetter={(event) => ({ style: occurrenceLook(event.status, event.index, event.habit) })}
+        allDayAccessor={isAllDayEvent}
+        eventPropGetter={(event) => ({ style: eventLook(event) })}
         components={components}
         step={CALENDAR_SETTINGS.stepMinutes}
         timeslots={1}
@@ -223,16 +245,27 @@ function ScheduleGrid({
   );
 }
 
-const markOf = (event: CalendarEvent) => HABITS_TEXTS.statusMarks[event.status];
+const markOf = eventMark;
 
-function MonthEvent({ event }: EventProps<CalendarEvent>) {
+/**
+ * The state's look (occurrence-legend.tsx); a limit gone over in the warning colour, and a limit
+ * or quit habit kept so far outlined, not filled: it is not one to do (issue 51).
+ */
+function eventLook(event: CalendarEvent) {
+  if (event.view.state === 'over') return { backgroundColor: 'var(--stride-over-bg)', color: 'var(--stride-status-over)', border: '2px solid var(--stride-status-over)' };
+  if (event.view.kind !== 'build' && event.status === 'todo') return occurrenceLook('missed', event.index, event.habit, 'solid');
+  return occurrenceLook(event.status, event.index, event.habit);
+}
+
+function MonthEvent({ event }: Pick<EventProps<CalendarEvent>, 'event'>) {
   const mark = markOf(event);
   return <span>{mark ? `${mark} ${event.habit.name}` : event.habit.name}</span>;
 }
 
-/** Week and Day: the habit's name, then its time (saying when it ends the next day). */
+/** Week and Day: the habit's name, then its time (saying when it ends the next day); in the all-day strip, its name. */
 function TimeEvent({ event }: EventProps<CalendarEvent>) {
   const mark = markOf(event);
+  if (isAllDayEvent(event)) return <MonthEvent event={event} />;
   return (
     <span>
       <strong>{mark ? `${mark} ${event.habit.name}` : event.habit.name}</strong> {formatTimeRange(event.startTime, event.endTime)}

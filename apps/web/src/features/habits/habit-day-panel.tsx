@@ -4,10 +4,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { HABIT_DEPTH_TEXTS as T, HABIT_NOTE_MAX_LENGTH, HABITS_TEXTS, amountOn, isPaused, isSkippedOn, type Habit } from '@stride/domain';
+import { HABIT_DEPTH_TEXTS as T, HABIT_NOTE_MAX_LENGTH, HABITS_TEXTS, amountOn, habitDayView, isPaused, isSkippedOn, type Habit } from '@stride/domain';
 import { failureMessage } from '../../lib/api/stride-api';
 import { useLogDayMutation, useSetSkippedMutation } from '../../lib/habits/habits-endpoints';
 import { useUndoActions } from '../../lib/undo/undo-actions';
+import { TONE_COLORS } from '../../components/habit-day-tone';
 
 interface HabitDayPanelProps {
   habit: Habit;
@@ -55,10 +56,15 @@ export function HabitDayPanel({ habit, date, today, done }: HabitDayPanelProps) 
     void run(() => (skipped ? setSkipped({ id: habit.id, date, skipped: true, note: note.trim() }) : logDay({ id: habit.id, body: { date, note: note.trim() } })).unwrap());
 
   const standing = done ? HABITS_TEXTS.status.done : skipped ? T.skipped : paused ? T.paused : date < today ? HABITS_TEXTS.status.missed : HABITS_TEXTS.status.todo;
-  const heading = `${T.dayTitle(date, today)}: ${standing}${habit.target ? ` · ${T.amountOf(amountOn(habit, date), habit.target)}` : ''}`;
+  // Issue 51: a limit's or a quit habit's day as every screen says it ("3 of at most 2 cups · over").
+  const view = habitDayView(habit, date, today);
+  const heading =
+    view.kind === 'build'
+      ? `${T.dayTitle(date, today)}: ${standing}${habit.target ? ` · ${T.amountOf(amountOn(habit, date), habit.target)}` : ''}`
+      : `${T.dayTitle(date, today)}: ${view.figure}${view.stateText ? ` · ${view.stateText}` : ''}`;
   return (
     <Stack spacing={1.5} component="section" aria-label={T.dayTitle(date, today)}>
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, ...(view.state === 'over' ? { color: TONE_COLORS.warning } : {}) }}>
         {heading}
       </Typography>
       {habit.target && !skipped && (

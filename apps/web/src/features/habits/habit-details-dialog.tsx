@@ -13,7 +13,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useRef, useState } from 'react';
-import { LIMIT_TEXTS, isLimit, isQuit, recentFreezeDate } from '@stride/domain';
+import { LIMIT_TEXTS, habitKindOf, isLimit, isQuit, recentFreezeDate } from '@stride/domain';
 import {
   CALENDAR_SETTINGS,
   HABIT_DEPTH_TEXTS,
@@ -104,6 +104,9 @@ function HabitDetails({ habit, index, timeZone, today, onToggle, onEdit, onClose
   };
   const excusedAs = (date: string) => (isSkippedOn(habit, date) ? 'skipped' : isPaused(habit.pauses, date) ? 'paused' : undefined);
   const scheduledToday = scheduled.has(today) || habitOccurrences(habit, today, today, timeZone).length > 0;
+  // Issue 51: only a once-a-day habit to build is ticked off here; a limit logs amounts and a
+  // several-times-a-day habit is checked off a time at a time (on Today and the calendar).
+  const tickable = habitKindOf(habit) === 'build' && !habit.timesOfDay?.length;
   const monthNotes = Object.entries(habit.notes)
     .filter(([date]) => date >= monthDays.from && date <= monthDays.to)
     .sort(([a], [b]) => a.localeCompare(b));
@@ -181,6 +184,7 @@ function HabitDetails({ habit, index, timeZone, today, onToggle, onEdit, onClose
             color={color}
             onToggle={onToggle}
             excusedAs={excusedAs}
+            readOnly={!tickable}
           />
           {!archived && scheduledToday && <HabitDayPanel key={`${today}|${habit.updatedAt}`} habit={habit} date={today} today={today} done={isDone(today)} />}
           {monthNotes.length > 0 && (
@@ -218,7 +222,7 @@ function HabitDetails({ habit, index, timeZone, today, onToggle, onEdit, onClose
                     key={o.date}
                     disableGutters
                     secondaryAction={
-                      o.date === today ? (
+                      o.date === today && tickable ? (
                         <Checkbox
                           edge="end"
                           checked={isDone(o.date)}

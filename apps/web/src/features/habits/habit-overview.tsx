@@ -15,7 +15,7 @@ import { useGetAreasQuery } from '../../lib/areas/areas-endpoints';
 import type { HabitOccurrence } from './habit-occurrences';
 
 /** Section 2: Active Habits, Today's Schedule and Best Streak. */
-export function HabitStats({ active, today, bestStreak }: { active: number; today: number; bestStreak: number }) {
+export function HabitStats({ active, today, bestStreak }: { active: number; today: string; bestStreak: number }) {
   const stats = [
     [HABITS_TEXTS.statActive, active],
     [HABITS_TEXTS.statToday, today],

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Habit } from '@stride/domain';
 import { makeHabit } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
-import type { CalendarEvent } from './calendar-views';
+import { toCalendarEvent, type CalendarEvent } from './calendar-views';
 import { HabitAgenda } from './habit-agenda';
 import { occurrencesInRange } from './habit-occurrences';
 
@@ -23,10 +23,9 @@ describe('the calendar’s slots', () => {
   });
 
   it('lists the slots in the agenda, and a tap checks off that time', async () => {
-    const events: CalendarEvent[] = occurrencesInRange([vitamins], today, today, 'Europe/London', { slots: true }).map((o) => ({
-      ...o,
-      status: o.habit.completedDates.includes(today) ? 'done' : 'todo',
-    }));
+    const events: CalendarEvent[] = occurrencesInRange([vitamins], today, today, 'Europe/London', { slots: true }).map((o) =>
+      toCalendarEvent(o, today, o.habit.completedDates.includes(today)),
+    );
     const onToggle = vi.fn();
     const { user } = renderWithProviders(<HabitAgenda events={events} today={today} label="Agenda" onToggle={onToggle} onRefuse={vi.fn()} onSelect={vi.fn()} />);
     const agenda = screen.getByRole('list', { name: 'Agenda' });

@@ -54,10 +54,17 @@ describe('HabitsPage states', () => {
     const a = makeHabit({ name: 'Run', startDate: '2026-01-01', today, timezone: me.timezone, completedDates: [] });
     const b = makeHabit({ name: 'Read', startDate: '2026-01-01', today, timezone: me.timezone });
     const c = makeHabit({ name: 'Later', startDate: '2099-01-01', today, timezone: me.timezone });
-    mockApi({ [listUrl]: () => jsonResponse([{ ...a, completionStreak: 4 }, { ...b, completionStreak: 9 }, c]), [goalsUrl]: () => jsonResponse([]) });
+    // Issue 51: the day's one count, as Today's: each time of a twice-a-day habit, never a limit.
+    const coffee = makeHabit({ name: 'Coffee', startDate: '2026-01-01', today, timezone: me.timezone, target: { quantity: 2, unit: 'cups', direction: 'atMost' }, amounts: { [today]: 1 } });
+    const vitamins = makeHabit({ name: 'Vitamins', startDate: '2026-01-01', today, timezone: me.timezone, timesOfDay: ['08:00', '20:00'], doneTimes: { [today]: ['08:00'] } });
+    mockApi({ [listUrl]: () => jsonResponse([{ ...a, completionStreak: 4 }, { ...b, completionStreak: 9 }, c, coffee, vitamins]), [goalsUrl]: () => jsonResponse([]) });
     renderPage();
-    expect(await screen.findByTestId(`stat-${HABITS_TEXTS.statActive}`)).toHaveTextContent('3');
-    expect(screen.getByTestId(`stat-${HABITS_TEXTS.statToday}`)).toHaveTextContent('2');
+    expect(await screen.findByTestId(`stat-${HABITS_TEXTS.statActive}`)).toHaveTextContent(/^5$/);
+    expect(screen.getByTestId(`stat-${HABITS_TEXTS.statToday}`)).toHaveTextContent(/^1 of 4$/);
+    // The day list has a row per time, as Today does.
+    const day = screen.getByRole('list', { name: HABITS_TEXTS.today });
+    expect(within(day).getByText('Vitamins · 08:00')).toBeInTheDocument();
+    expect(within(day).getByText('Vitamins · 20:00')).toBeInTheDocument();
     expect(screen.getByTestId(`stat-${HABITS_TEXTS.statBestStreak}`)).toHaveTextContent('9');
   });
 });

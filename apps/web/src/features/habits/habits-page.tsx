@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { FIRST_RUN_TEXTS, HABITS_TEXTS, MONTH_NAMES, UNDO_TEXTS, isInUse, localToday, monthOf, type CreateHabitBody, type EditScope, type Goal, type Habit, type SlotHabit } from '@stride/domain';
+import { FIRST_RUN_TEXTS, HABIT_DAY_TEXTS, HABITS_TEXTS, MONTH_NAMES, UNDO_TEXTS, dayCount, habitDayView, isInUse, localToday, monthOf, type CreateHabitBody, type EditScope, type Goal, type Habit, type SlotHabit } from '@stride/domain';
 import { ErrorSnackbar } from '../../components/error-snackbar';
 import { RetryAlert } from '../../components/retry-alert';
 import { LoadingStatus } from '../../components/loading-status';
@@ -95,12 +95,16 @@ export function HabitsPage() {
 
   // A filter on a habit that is gone (deleted) filters nothing.
   const filterId = habits.some((h) => h.id === chosenFilter) ? chosenFilter : null;
-  const todays = useMemo(() => occurrencesInRange(habits, today, today, timeZone), [habits, today, timeZone]);
+  // Issue 51: a several-times-a-day habit is a row per time here too, as on Today.
+  const todays = useMemo(() => occurrencesInRange(habits, today, today, timeZone, { slots: true }), [habits, today, timeZone]);
   const range = visibleRange(view, date);
   // A check-off shows at once (the data layer applies it before the server answers) and falls back
   // if refused; months before the list's window get their check marks when shown.
   const checkMarks = useCheckMarks(habits[0]?.window, range);
-  const { isDone } = checkMarks;
+  // A slot's own check mark is in its `completedDates` (today is always in the list's window).
+  const isDone = (habit: Habit, day: string) => ((habit as SlotHabit).slotTime ? habit.completedDates.includes(day) : checkMarks.isDone(habit, day));
+  // The day's one count (decision 051): the same figure as Today's "6 of 8 done" and the coach's.
+  const todayCount = dayCount(todays.map((o) => habitDayView(o.habit, today, today)));
   const pending = useAppSelector(selectPendingCheckOffs);
   const isPending = (habit: Habit, day: string) => pending.some((p) => p.id === habit.id && p.date === day);
   // A chip counts its habit's occurrences in the calendar's month, whichever view shows it, and
@@ -188,7 +192,7 @@ export function HabitsPage() {
       )}
       {loaded && habits.length > 0 && (
         <Stack spacing={3}>
-          <HabitStats active={habits.length} today={todays.length} bestStreak={bestStreak} />
+          <HabitStats active={habits.length} today={HABIT_DAY_TEXTS.countShort(todayCount.done, todayCount.due)} bestStreak={bestStreak} />
           <AreasCard onError={setActionError} />
           <Grid container spacing={3}>
             <Grid size={{ xs: 12, md: 5 }}>
@@ -214,7 +218,7 @@ export function HabitsPage() {
                 now={now}
                 onView={setView}
                 onNavigate={setDate}
-                isDone={isDone}
+                isDone={checkMarks.isDone}
                 onSelect={(habitId, day) => setEditTarget({ habitId, date: day })}
                 onToggle={toggle}
                 onRefuse={setActionError}

@@ -21,6 +21,11 @@ interface MiniMonthProps {
   onToggle: (date: string, done: boolean) => void;
   /** Issue 22: a scheduled day skipped or paused, said in words and drawn dotted. */
   excusedAs?: ((date: string) => 'skipped' | 'paused' | undefined) | undefined;
+  /**
+   * Issue 51: days shown, not toggled: a limit or a quit habit (a tap would log a coffee or a
+   * slip) and a several-times-a-day habit (its times are checked off one by one on Today).
+   */
+  readOnly?: boolean;
 }
 
 const PAST_TEXT = 'var(--stride-muted-text)';
@@ -30,7 +35,7 @@ const PAST_BG = 'var(--stride-muted-bg)';
  * Section 2 "Habit details": a month (300 px high) with the habit's days highlighted and past days
  * greyed. A scheduled day up to today is a toggle button that completes or undoes it.
  */
-export function MiniMonth({ year, month, onMonthChange, scheduled, isDone, today, color, onToggle, excusedAs }: MiniMonthProps) {
+export function MiniMonth({ year, month, onMonthChange, scheduled, isDone, today, color, onToggle, excusedAs, readOnly = false }: MiniMonthProps) {
   const first = daysFromCivil(year, month, 1);
   const lead = weekdayOf(first);
   const cells: Array<number | null> = [...Array<null>(lead).fill(null), ...Array.from({ length: daysInMonth(year, month) }, (_, i) => first + i)];
@@ -72,7 +77,7 @@ export function MiniMonth({ year, month, onMonthChange, scheduled, isDone, today
             <tr key={w}>
               {week.map((day, d) => (
                 <Box component="td" key={d} sx={{ p: '1px', textAlign: 'center' }}>
-                  {day !== null && <DayCell date={formatDate(day)} scheduled={scheduled} isDone={isDone} today={today} color={color} onToggle={onToggle} excusedAs={excusedAs} />}
+                  {day !== null && <DayCell date={formatDate(day)} scheduled={scheduled} isDone={isDone} today={today} color={color} onToggle={onToggle} excusedAs={excusedAs} readOnly={readOnly} />}
                 </Box>
               ))}
             </tr>
@@ -83,14 +88,24 @@ export function MiniMonth({ year, month, onMonthChange, scheduled, isDone, today
   );
 }
 
-function DayCell({ date, scheduled, isDone, today, color, onToggle, excusedAs }: Pick<MiniMonthProps, 'scheduled' | 'isDone' | 'today' | 'color' | 'onToggle' | 'excusedAs'> & { date: string }) {
+function DayCell({
+  date,
+  scheduled,
+  isDone,
+  today,
+  color,
+  onToggle,
+  excusedAs,
+  readOnly,
+}: Pick<MiniMonthProps, 'scheduled' | 'isDone' | 'today' | 'color' | 'onToggle' | 'excusedAs' | 'readOnly'> & { date: string }) {
   const day = Number(date.slice(8));
   const isScheduled = scheduled.has(date);
   const past = date < today;
   const done = isScheduled && isDone(date);
   const base = {
-    width: 34,
-    height: 34,
+    // 40 px: seven to a row still fit a phone's dialog, and a finger finds one (issue 51).
+    width: 40,
+    height: 40,
     mx: 'auto',
     borderRadius: '50%',
     display: 'flex',
@@ -109,7 +124,18 @@ function DayCell({ date, scheduled, isDone, today, color, onToggle, excusedAs }:
   }
   const excused = done ? undefined : excusedAs?.(date);
   const status = occurrenceStatus(date, today, done);
-  const label = `${date}, scheduled${excused ? `, ${excused}` : status === 'todo' ? '' : `, ${status}`}`;
+  // The name starts with the number shown ("4 November, scheduled, paused": axe label-content-name-mismatch).
+  const label = `${day} ${MONTH_NAMES[Number(date.slice(5, 7)) - 1]}, scheduled${excused ? `, ${excused}` : status === 'todo' ? '' : `, ${status}`}`;
+  if (readOnly && date <= today) {
+    return (
+      <Box sx={{ ...base, fontWeight: 700, bgcolor: done ? color : PAST_BG, color: done ? '#fff' : PAST_TEXT, border: `2px ${excused ? 'dotted' : status === 'missed' ? 'dashed' : 'solid'}`, borderColor: color }}>
+        {done ? '✓' : day}
+        <Box component="span" sx={visuallyHidden}>
+          {` ${label.slice(String(day).length + 1)}`}
+        </Box>
+      </Box>
+    );
+  }
   if (date > today) {
     return (
       <Box sx={{ ...base, fontWeight: 700, ...(excused ? { border: `2px dotted ${color}`, color: 'text.primary' } : { bgcolor: color, color: '#fff' }) }}>

@@ -6,12 +6,12 @@ import { HABITS_TEXTS, habitColorOf, type HabitColor, type OccurrenceStatus } fr
  * check mark; missed is an outline, dashed, with a cross. The mark and the words (labels, the
  * legend) carry the state as well as the look, so it is never told by colour alone.
  */
-export function occurrenceLook(status: OccurrenceStatus, index: number, habit: { color?: HabitColor | null | undefined } = {}) {
+export function occurrenceLook(status: OccurrenceStatus, index: number, habit: { color?: HabitColor | null | undefined } = {}, outline: 'dashed' | 'solid' = 'dashed') {
   // Decision 043: the habit's own colour (its light tone, which carries white text) when it has one.
   const color = habitColorOf(habit, index);
   // On the page's event background: the habit's colour as text in light; in dark the theme sets
   // --stride-event-text, as some habit colours are too dark to read on it (app/theme.ts).
-  if (status === 'missed') return { backgroundColor: 'var(--stride-event-bg)', color: `var(--stride-event-text, ${color})`, border: `2px dashed ${color}` };
+  if (status === 'missed') return { backgroundColor: 'var(--stride-event-bg)', color: `var(--stride-event-text, ${color})`, border: `2px ${outline} ${color}` };
   // Skipped and paused (issue 22): neither done nor missed, drawn dotted.
   if (status === 'skipped' || status === 'paused') return { backgroundColor: 'var(--stride-event-bg)', color: 'var(--stride-status-other)', border: `2px dotted ${color}` };
   return { backgroundColor: color, color: '#fff', border: `2px solid ${color}` };

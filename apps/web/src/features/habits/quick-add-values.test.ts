@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CustomRecurrence, HabitPhrase } from '@stride/domain';
+import { readHabitPhrase, type CustomRecurrence, type HabitPhrase } from '@stride/domain';
+import { quickAddPreview } from './quick-add-preview';
 import { toCreateBody } from './create-habit-dialog';
 import { phraseToFormValues } from './quick-add-values';
 
@@ -94,5 +95,15 @@ describe('phraseToFormValues', () => {
       target: { quantity: 20, unit: 'pages' },
       frequency: null,
     });
+  });
+
+  it('issue 51: "at most 2 coffees a day" makes a limit and "quit smoking" a quit habit, as Create would', () => {
+    const limit = readHabitPhrase('at most 2 coffees a day', { today });
+    expect(phraseToFormValues(limit, today).target).toEqual({ quantity: '2', unit: 'coffees', kind: 'atMost' });
+    expect(toCreateBody(phraseToFormValues(limit, today), 'Europe/London')).toMatchObject({ name: 'Coffees', target: { quantity: 2, unit: 'coffees', direction: 'atMost' } });
+    expect(quickAddPreview(limit, today).amount).toBe('At most 2 coffees a day');
+    const quit = readHabitPhrase('quit smoking', { today });
+    expect(toCreateBody(phraseToFormValues(quit, today), 'Europe/London')).toMatchObject({ name: 'No smoking', target: { quantity: 0, unit: 'smoking', direction: 'atMost' } });
+    expect(quickAddPreview(quit, today).amount).toBe('No smoking');
   });
 });

@@ -1,4 +1,4 @@
-import { minutesOf, type HabitPhrase } from '@stride/domain';
+import { habitKindOf, minutesOf, type HabitPhrase, type HabitTarget } from '@stride/domain';
 import type { HabitFormValues } from './habit-form-fields';
 
 /**
@@ -32,6 +32,10 @@ function timesOf(phrase: HabitPhrase): { startTime: string; endTime: string; def
   return { startTime, endTime: shiftTime(startTime, length), defaulted: true };
 }
 
+/** The form's Kind for a phrase's target (decision 051's kinds: build, limit, quit). */
+const TARGET_KINDS = { build: 'atLeast', limit: 'atMost', quit: 'quit' } as const;
+const targetKindOf = (target: HabitTarget) => TARGET_KINDS[habitKindOf({ target })];
+
 /** Whether the phrase named no time of day (the preview says the default is a guess). */
 export const phraseHasNoTime = (phrase: HabitPhrase) => timesOf(phrase).defaulted;
 
@@ -56,7 +60,8 @@ export function phraseToFormValues(phrase: HabitPhrase, today: string): HabitFor
     customRecurrence: custom,
     goalId: null,
     reminders: [],
-    target: phrase.target ? { quantity: String(phrase.target.quantity), unit: phrase.target.unit } : null,
+    // Issue 51: "at most 2 coffees a day" a limit, "quit smoking" a quit habit (the form's Kind).
+    target: phrase.target ? { quantity: String(phrase.target.quantity), unit: phrase.target.unit, kind: targetKindOf(phrase.target) } : null,
     frequency: phrase.frequency ? { times: String(phrase.frequency.times), period: phrase.frequency.period } : null,
     // Issue 40: "until the end of March", "for 3 weeks", "a 30-day challenge".
     ...(phrase.endDate ? { endDate: phrase.endDate } : {}),

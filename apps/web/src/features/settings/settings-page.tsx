@@ -12,6 +12,7 @@ import { DeleteAccountCard } from './delete-account-card';
 import { HolidayCard } from './holiday-card';
 import { IntegrationsSettings } from './integrations/integrations-settings';
 import { NotificationSettingsCard } from './notification-settings-card';
+import { ProfileCard } from './profile-card';
 import { YourDataCard } from './your-data-card';
 
 /**
@@ -37,6 +38,9 @@ function Settings({ user }: { user: User }) {
         {T.subtitle}
       </Typography>
       <Grid container spacing={3}>
+        <Grid size={12}>
+          <ProfileCard user={user} />
+        </Grid>
         <Grid size={12}>
           <NotificationSettingsCard user={user} />
         </Grid>

@@ -13,8 +13,11 @@ import { useSessionStore } from '../auth/session-context';
 const loadBilling = () => import('./billing-calls');
 type Billing = Awaited<ReturnType<typeof loadBilling>>;
 
-const isConflict = (caught: unknown): caught is ApiFailure & { serverMessage: string } =>
-  !!caught && typeof caught === 'object' && 'code' in caught && caught.code === 'conflict' && 'serverMessage' in caught && !!caught.serverMessage;
+const hasCode = (caught: unknown, code: string): caught is ApiFailure & { serverMessage: string } =>
+  !!caught && typeof caught === 'object' && 'code' in caught && caught.code === code && 'serverMessage' in caught && !!caught.serverMessage;
+const isConflict = (caught: unknown) => hasCode(caught, 'conflict');
+/** Issue 51: payments are off on this server: say so, not "Please try again", which can never work. */
+const isUnavailable = (caught: unknown) => hasCode(caught, 'unavailable');
 
 /**
  * Starts hosted checkout or opens the billing portal, and on failure holds the alert text of
@@ -62,6 +65,7 @@ export function useBillingRedirect() {
         void checkSession().then((found) => found.user && userUpdated(session, found.user));
         return caught.serverMessage;
       }
+      if (isUnavailable(caught)) return caught.serverMessage;
       return DASHBOARD_TEXTS.checkoutFailed;
     });
 

@@ -13,6 +13,30 @@ function isDone(userId: string): boolean {
   }
 }
 
+/**
+ * Issue 51: set once the person uses the welcome (a pick, a phrase typed), so a reload during it
+ * (a habit already added from it) keeps it. Not when it merely shows: habits made elsewhere end it.
+ */
+const firstRunStartedKey = (userId: string) => `stride-first-run-started:${userId}`;
+/** The starters picked on the welcome, kept across a reload of it (issue 51). */
+export const firstRunPicksKey = (userId: string) => `stride-first-run-picks:${userId}`;
+
+function isStarted(userId: string): boolean {
+  try {
+    return localStorage.getItem(firstRunStartedKey(userId)) !== null;
+  } catch {
+    return false;
+  }
+}
+
+export function markFirstRunStarted(userId: string) {
+  try {
+    localStorage.setItem(firstRunStartedKey(userId), new Date().toISOString());
+  } catch {
+    // Nothing kept: a reload after adding a habit ends the welcome, as before.
+  }
+}
+
 function markDone(userId: string) {
   try {
     localStorage.setItem(firstRunDoneKey(userId), new Date().toISOString());
@@ -32,9 +56,17 @@ export type FirstRunPhase = 'unknown' | 'welcome' | 'done' | 'off';
  */
 export function useFirstRun(userId: string, habits: readonly Habit[] | undefined) {
   const [phase, setPhase] = useState<FirstRunPhase>('unknown');
-  if (phase === 'unknown' && habits !== undefined) setPhase(habits.length === 0 && !isDone(userId) ? 'welcome' : 'off');
+  if (phase === 'unknown' && habits !== undefined) {
+    // A welcome begun and not finished goes on after a reload, even with a habit added from it.
+    setPhase(!isDone(userId) && (habits.length === 0 || isStarted(userId)) ? 'welcome' : 'off');
+  }
   const finish = useCallback(() => {
     markDone(userId);
+    try {
+      sessionStorage.removeItem(firstRunPicksKey(userId));
+    } catch {
+      // Nothing was kept.
+    }
     setPhase('done');
   }, [userId]);
   return { phase, finish };

@@ -23,6 +23,7 @@ import {
   resolveRecurrence,
 } from './recurrence-words.js';
 import { readTargets } from './target-words.js';
+import { kindFromName, readLimits } from './limit-words.js';
 import { MINUTES_PER_DAY, PART_OF_DAY_TIMES, formatClock, readDurations, readPartsOfDay, readTimes } from './time-words.js';
 import { findUnreadSchedule } from './unread-words.js';
 
@@ -70,6 +71,8 @@ export interface HabitPhrase {
  */
 const RULES: Array<(r: PhraseReading) => void> = [
   (r) => readEnds(r.scan, r.today, r.ends),
+  // Issue 51: "at most 2 coffees a day" before "2 cups" is a target or "a day" a rule.
+  readLimits,
   readSubDailyIntervals,
   readFrequencies,
   readDurations,
@@ -104,8 +107,11 @@ export function readHabitPhrase(text: string, options: HabitPhraseOptions): Habi
   const clock = readClock(r, reject);
   const target = first(r.targets, reject);
   const endDate = readEndDate(r, startDate, reject);
-  const { name, unread } = readLeftovers(r.scan);
-  return { name, startDate, ...clock, ...schedule, target, endDate, notUnderstood: [...rejected, ...unread].sort(byPlace).map((item) => item.text) };
+  const leftovers = readLeftovers(r.scan);
+  // Issue 51: "quit smoking", "no sugar", "at most 2 coffees a day" are a quit habit and a limit.
+  const kind = kindFromName(leftovers.name, target);
+  const name = kind?.name ?? leftovers.name;
+  return { name, startDate, ...clock, ...schedule, target: kind?.target ?? target, endDate, notUnderstood: [...rejected, ...leftovers.unread].sort(byPlace).map((item) => item.text) };
 }
 
 /** The plain-language rule of a phrase's schedule, as the dialogs print it; null when the phrase names no recurrence. */

@@ -1,0 +1,140 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { API, FIRST_RUN_TEXTS, HABITS_TEXTS, TODAY_TEXTS, localToday } from '@stride/domain';
+import { axeViolations } from './support/axe.js';
+import { PHONE, horizontalOverflow } from './support/browser.js';
+import { useJourneyPage, useLayout, type Layout } from './support/layouts.js';
+import { plusDays } from './support/habits.js';
+import { signInByApi } from './support/api-session.js';
+import { uniqueEmail } from './support/journeys.js';
+import { okFromPage } from './support/page-api.js';
+import { openSection } from './support/sections.js';
+import { useAppAndBrowser } from './support/suite.js';
+
+const WIDE = { width: 1440, height: 900 };
+const ZONE = 'Europe/London';
+const LAYOUTS: Layout[] = [
+  { name: '375 px, light', viewport: PHONE, colorScheme: 'light' },
+  { name: '1440 px, light', viewport: WIDE, colorScheme: 'light' },
+  { name: '375 px, dark', viewport: PHONE, colorScheme: 'dark' },
+  { name: '1440 px, dark', viewport: WIDE, colorScheme: 'dark' },
+];
+const shot = (page: Page, what: string, layout: Layout) => page.screenshot({ path: `/tmp/one-day-${what}-${layout.viewport.width}-${layout.colorScheme}.png`, fullPage: what !== 'week' });
+
+/**
+ * Issue 51 in a real browser (decision 051): a limit gone over, a quit habit and a twice-a-day
+ * habit read the same on Today, the Habit Tracker's day list and its agenda, with one count; no
+ * screen offers to tick off the limit. Walked once at 375 px (decision 041); each screen is
+ * checked at 375 and 1440 px, light and dark, axe clean.
+ */
+describe('one day, told the same way everywhere (issue 51)', () => {
+  const suite = useAppAndBrowser();
+  const journey = useJourneyPage(suite, LAYOUTS[0]!, { timezoneId: ZONE });
+  const today = localToday(ZONE);
+  const todayRegion = () => journey.page.getByRole('region', { name: /^Today, / });
+
+  beforeAll(async () => {
+    const { page } = journey;
+    await signInByApi(page, suite.server, uniqueEmail('one-day'));
+    await page.getByRole('region', { name: FIRST_RUN_TEXTS.title }).getByRole('button', { name: FIRST_RUN_TEXTS.skip }).click();
+    const since = (days: number, time: string) => `${plusDays(today, -days)}T${time}:00Z`;
+    const daily = { recurrence: 'daily' as const, customRecurrence: null };
+    const coffee = await okFromPage(page, API.habits.create, {
+      body: { name: 'Coffee', startTime: since(3, '09:00'), endTime: since(3, '21:00'), ...daily, target: { quantity: 2, unit: 'cups', direction: 'atMost' } },
+    });
+    await okFromPage(page, API.habits.create, { body: { name: 'No sugar', startTime: since(5, '07:00'), endTime: since(5, '07:05'), ...daily, target: { quantity: 0, unit: 'sugar', direction: 'atMost' } } });
+    await okFromPage(page, API.habits.create, { body: { name: 'Vitamins', startTime: since(0, '08:00'), endTime: since(0, '08:10'), ...daily, timesOfDay: ['08:00', '20:00'] } });
+    await okFromPage(page, API.habits.create, { body: { name: 'Run', startTime: since(0, '06:30'), endTime: since(0, '07:00'), ...daily } });
+    // Three cups today: over the limit of two.
+    await okFromPage(page, API.habits.complete, { params: { id: coffee.id }, body: { date: today, total: 3 } });
+    await page.reload();
+    await todayRegion().getByText('3 of at most 2 cups · over').waitFor();
+  });
+
+  it('ticks off the morning vitamins on Today with their time; the count is each time, never the limit', async () => {
+    const { page } = journey;
+    const list = todayRegion().getByRole('list', { name: TODAY_TEXTS.listLabel });
+    await todayRegion().getByText(TODAY_TEXTS.progress(0, 3)).waitFor();
+    const sent = page.waitForRequest((req) => req.method() === 'POST' && /\/complete$/.test(new URL(req.url()).pathname));
+    await list.getByRole('button', { name: /^Vitamins · 08:00/ }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ date: today, time: '08:00' });
+    await todayRegion().getByText(TODAY_TEXTS.progress(1, 3)).waitFor();
+    expect(await list.getByRole('button', { name: /^Vitamins · 08:00/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(await list.getByRole('button', { name: /^Vitamins · 20:00/ }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  for (const layout of LAYOUTS) {
+    it(`Today shows the limit over in words and colour, the quit habit's days, a row per time, axe clean, at ${layout.name}`, async () => {
+      const { page } = journey;
+      await useLayout(page, layout);
+      const list = todayRegion().getByRole('list', { name: TODAY_TEXTS.listLabel });
+      const coffee = list.getByRole('button', { name: /^Coffee\W+logs 1/ });
+      await coffee.waitFor();
+      // Never a tick box: a button that logs one more, not a pressed toggle.
+      expect(await coffee.getAttribute('aria-pressed')).toBeNull();
+      await list.getByText('3 of at most 2 cups · over').waitFor();
+      await list.getByText('5 days without sugar').waitFor();
+      expect(await list.getByRole('button', { name: /^Vitamins · / }).count()).toBe(2);
+      await todayRegion().getByText(TODAY_TEXTS.progress(1, 3)).waitFor();
+      expect(await horizontalOverflow(page)).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await shot(page, 'today', layout);
+    });
+  }
+
+  it('opens the Habit Tracker', async () => {
+    const { page } = journey;
+    await useLayout(page, LAYOUTS[0]!);
+    await openSection(page, 'Habits');
+    await page.getByRole('heading', { level: 1, name: HABITS_TEXTS.pageTitle }).waitFor();
+  });
+
+  for (const layout of LAYOUTS) {
+    it(`the Habit Tracker counts the same day, lists a row per time and shows the limit without a tick box on the agenda, at ${layout.name}`, async () => {
+      const { page } = journey;
+      await useLayout(page, layout);
+      expect(await page.getByTestId(`stat-${HABITS_TEXTS.statToday}`).textContent()).toBe('1 of 3');
+      const day = page.getByRole('region', { name: HABITS_TEXTS.today, exact: true }).getByRole('list', { name: HABITS_TEXTS.today, exact: true });
+      expect(await day.getByRole('button', { name: /^Vitamins · 08:00/ }).getAttribute('aria-pressed')).toBe('true');
+      expect(await day.getByRole('button', { name: /^Vitamins · 20:00/ }).getAttribute('aria-pressed')).toBe('false');
+      await day.getByText('3 of at most 2 cups · over').waitFor();
+      // The agenda (a phone opens on it; a large screen chooses it).
+      const schedule = page.getByRole('region', { name: HABITS_TEXTS.scheduleView });
+      if (layout.viewport.width > PHONE.width) await schedule.getByRole('button', { name: HABITS_TEXTS.viewLabels.agenda }).click();
+      const agenda = schedule.getByRole('list', { name: /–/ });
+      const todayOnAgenda = agenda.getByRole('listitem').filter({ has: page.getByRole('heading', { name: HABITS_TEXTS.agendaDay(today, today) }) });
+      await todayOnAgenda.getByText('3 of at most 2 cups · over').waitFor();
+      const coffeeRow = todayOnAgenda.getByRole('listitem').filter({ hasText: 'Coffee' });
+      expect(await coffeeRow.getByRole('checkbox').count()).toBe(0);
+      expect(await coffeeRow.textContent()).not.toContain(HABITS_TEXTS.status.todo);
+      expect(await todayOnAgenda.getByRole('listitem').filter({ hasText: 'No sugar' }).getByRole('checkbox').count()).toBe(0);
+      await todayOnAgenda.getByText('5 days without sugar').waitFor();
+      expect(await todayOnAgenda.getByRole('checkbox', { name: /^Vitamins · 08:00/ }).isChecked()).toBe(true);
+      expect(await todayOnAgenda.getByRole('checkbox', { name: /^Vitamins · 20:00/ }).isChecked()).toBe(false);
+      // Run and the two times: the only tick boxes of the day.
+      expect(await todayOnAgenda.getByRole('checkbox').count()).toBe(3);
+      expect(await horizontalOverflow(page)).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      // The two places that tell the day: the day list and the agenda's today (the page is long).
+      await page.getByRole('region', { name: HABITS_TEXTS.today, exact: true }).screenshot({ path: `/tmp/one-day-habits-day-${layout.viewport.width}-${layout.colorScheme}.png` });
+      await todayOnAgenda.screenshot({ path: `/tmp/one-day-habits-agenda-${layout.viewport.width}-${layout.colorScheme}.png` });
+    });
+  }
+
+  for (const layout of LAYOUTS.filter((l) => l.viewport.width > PHONE.width)) {
+    it(`the week puts the limit and the quit habit in the all-day strip, the times in the hours, axe clean, at ${layout.name}`, async () => {
+      const { page } = journey;
+      await useLayout(page, layout);
+      const schedule = page.getByRole('region', { name: HABITS_TEXTS.scheduleView });
+      await schedule.getByRole('button', { name: HABITS_TEXTS.viewLabels.week }).click();
+      const allDay = schedule.locator('.rbc-allday-cell');
+      await allDay.getByRole('button', { name: /^Coffee, \w+ \d+ \w+, 3 of at most 2 cups · over$/ }).waitFor();
+      expect(await allDay.getByRole('button', { name: /^No sugar, / }).count()).toBeGreaterThan(0);
+      expect(await allDay.getByRole('button', { name: /^Vitamins/ }).count()).toBe(0);
+      expect(await schedule.locator('.rbc-time-content').getByRole('button', { name: /^Vitamins · 20:00 / }).count()).toBeGreaterThan(0);
+      expect(await horizontalOverflow(page)).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await shot(page, 'week', layout);
+    });
+  }
+});
