@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { KEPT_APART_NOW } from './kept-apart.account.js';
+import { runCase, type Outcome } from './kept-apart.harness.js';
+import { KEPT_APART } from './kept-apart.table.js';
+import type { Category } from './kept-apart.types.js';
+
+/**
+ * Issue 50: the kept-apart table run against the built-in coach through the real API
+ * (kept-apart.harness.ts). Only the overall rate and the counts by category are printed, never a
+ * sentence of the table: it is a measure, not a target (decision 050). The floors are what was
+ * reached when the language layer was measured last (decision 050 gives the figures); the rules
+ * hold at the issue's goals: no question changes a record, nothing is destroyed or changed in
+ * bulk without an exact proposal, and at most 2% of in-domain replies are the menu.
+ */
+const TODAY = KEPT_APART_NOW.slice(0, 10);
+/** The rate reached (decision 050); the issue's goal is 0.9. */
+const RATE_FLOOR = Number(process.env.KEPT_APART_FLOOR ?? 0);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp('pglite', {}, { clockStart: new Date(KEPT_APART_NOW) });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+it('runs the kept-apart table against the built-in coach and reports the rate', { timeout: 3_600_000 }, async () => {
+  const outcomes: { category: Category; out: Outcome }[] = [];
+  for (const c of KEPT_APART) {
+    t.clock.set(KEPT_APART_NOW);
+    outcomes.push({ category: c.category, out: await runCase(t, c, TODAY) });
+  }
+  const right = outcomes.filter((o) => o.out.right).length;
+  const byCategory = new Map<Category, { right: number; all: number }>();
+  for (const { category, out } of outcomes) {
+    const row = byCategory.get(category) ?? { right: 0, all: 0 };
+    row.all++;
+    if (out.right) row.right++;
+    byCategory.set(category, row);
+  }
+  const questionsChanged = outcomes.filter((o) => o.out.questionChanged).length;
+  const unproposed = outcomes.reduce((n, o) => n + o.out.unproposedBulk, 0);
+  const inDomain = outcomes.filter((o) => o.category !== 'chat');
+  const menus = inDomain.reduce((n, o) => n + o.out.menus, 0);
+  const replies = inDomain.reduce((n, o) => n + o.out.replies, 0);
+  const rate = right / outcomes.length;
+  console.info(
+    [
+      `Kept-apart table: ${right}/${outcomes.length} right (${(rate * 100).toFixed(1)}%).`,
+      `Questions that changed a record: ${questionsChanged}. Unproposed bulk or destroying changes: ${unproposed}. Menu in domain: ${menus}/${replies} replies.`,
+      ...[...byCategory].sort(([a], [b]) => a.localeCompare(b)).map(([category, row]) => `  ${category}: ${row.right}/${row.all}`),
+    ].join('\n'),
+  );
+  expect(outcomes.length).toBeGreaterThanOrEqual(200);
+  expect(rate).toBeGreaterThanOrEqual(RATE_FLOOR);
+  expect(questionsChanged).toBe(0);
+  expect(unproposed).toBe(0);
+  expect(menus / replies).toBeLessThanOrEqual(0.02);
+});
