@@ -258,24 +258,25 @@ export function checkHolds(c: Check, before: Records, after: Records, lastReply:
   if ('vision' in c) return c.vision === null ? !after.vision : !!after.vision && lower(after.vision.text).includes(lower(c.vision));
   if ('newGoal' in c) return after.goals.filter((g) => !before.goals.some((b) => b.id === g.id) && lower(g.name).includes(lower(c.newGoal))).length === 1;
   if ('newArea' in c) return after.areas.filter((a) => !before.areas.some((b) => b.id === a.id) && lower(a.name).includes(lower(c.newArea))).length === 1;
-  if ('goal' in c) {
+  if ('newHabit' in c) {
+    const made = newHabits.filter((h) => lower(h.name).includes(lower(c.newHabit)));
+    return made.length === 1 && holds(stateOf(c), made[0]!, after, today);
+  }
+  if (!('habit' in c) && 'goal' in c) {
     const was = byName(before.goals, c.goal);
     const now = was && after.goals.find((g) => g.id === was.id);
     if (!was) return false;
     if (c.deleted) return !now;
     return !!now && (c.name === undefined || lower(now.name) === lower(c.name));
   }
-  if ('area' in c) {
+  if (!('habit' in c) && 'area' in c) {
     const was = byName(before.areas, c.area);
     const now = was && after.areas.find((a) => a.id === was.id);
     if (!was) return false;
     if (c.deleted) return !now;
     return !!now && (c.name === undefined || lower(now.name) === lower(c.name));
   }
-  if ('newHabit' in c) {
-    const made = newHabits.filter((h) => lower(h.name).includes(lower(c.newHabit)));
-    return made.length === 1 && holds(stateOf(c), made[0]!, after, today);
-  }
+  if (!('habit' in c)) return false;
   const was = byName(before.habits, c.habit);
   if (!was) return false;
   const h = after.habits.find((x) => x.id === was.id);
@@ -305,8 +306,8 @@ export function checkHolds(c: Check, before: Records, after: Records, lastReply:
 function othersUnchanged(checks: Check[], before: Records, after: Records): boolean {
   const named = (list: { name: string; id: string }[], names: string[]) => new Set(list.filter((x) => names.some((n) => lower(n) === lower(x.name))).map((x) => x.id));
   const habits = named(before.habits, checks.flatMap((c) => ('habit' in c ? [c.habit] : [])));
-  const goals = named(before.goals, checks.flatMap((c) => ('goal' in c ? [c.goal] : [])));
-  const areas = named(before.areas, checks.flatMap((c) => ('area' in c ? [c.area] : [])));
+  const goals = named(before.goals, checks.flatMap((c) => (!('habit' in c) && !('newHabit' in c) && 'goal' in c && typeof c.goal === 'string' ? [c.goal] : [])));
+  const areas = named(before.areas, checks.flatMap((c) => (!('habit' in c) && !('newHabit' in c) && 'area' in c && typeof c.area === 'string' ? [c.area] : [])));
   const newHabitNames = checks.flatMap((c) => ('newHabit' in c ? [c.newHabit] : []));
   const newGoalNames = checks.flatMap((c) => ('newGoal' in c ? [c.newGoal] : []));
   const newAreaNames = checks.flatMap((c) => ('newArea' in c ? [c.newArea] : []));
@@ -347,6 +348,14 @@ export interface Outcome {
 
 /** One case: the account made, the messages said in one conversation, the records judged. */
 export async function runCase(t: TestApp, c: KeptApartCase, today: string): Promise<Outcome> {
+  try {
+    return await judge(t, c, today);
+  } catch (error) {
+    return { right: false, questionChanged: false, unproposedBulk: 0, menus: 0, replies: 0, failed: [`harness error: ${(error as Error).name}`] };
+  }
+}
+
+async function judge(t: TestApp, c: KeptApartCase, today: string): Promise<Outcome> {
   const signed = await makeAccount(t);
   const start = await readRecords(signed, today);
   let before = start;

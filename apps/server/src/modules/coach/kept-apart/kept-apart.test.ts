@@ -51,7 +51,7 @@ it('runs the kept-apart table against the built-in coach and reports the rate', 
   console.info(
     [
       `Kept-apart table: ${right}/${outcomes.length} right (${(rate * 100).toFixed(1)}%); without the ${outcomes.length - unseen.length} seen before: ${unseenRight}/${unseen.length} (${((unseenRight / unseen.length) * 100).toFixed(1)}%).`,
-      `Questions that changed a record: ${questionsChanged}. Unproposed bulk or destroying changes: ${unproposed}. Menu in domain: ${menus}/${replies} replies.`,
+      `Questions that changed a record: ${questionsChanged}. Unproposed bulk or destroying changes: ${unproposed}. Menu in domain: ${menus}/${replies} replies. Cases the harness could not run: ${outcomes.filter((o) => o.out.failed.some((f) => f.startsWith('harness error'))).length}.`,
       ...[...byCategory].sort(([a], [b]) => a.localeCompare(b)).map(([category, row]) => `  ${category}: ${row.right}/${row.all}`),
     ].join('\n'),
   );
