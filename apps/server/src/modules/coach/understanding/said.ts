@@ -1,4 +1,5 @@
 import { editDistance } from '../name-match.js';
+import { normalise } from './language.js';
 
 /**
  * Issue 37: a message as the built-in coach reads it. People write to a coach the way they text:
@@ -116,10 +117,10 @@ const LEADING = new RegExp(
     String.raw`)(?=\s|$)\s*`,
 );
 const TRAILING = /(?:[\s,;:.!?]+|\s+(?:please|thanks|thank\s+you(?:\s+so\s+much)?|cheers|mate|for\s+me|if\s+you\s+can|if\s+possible|ok|okay|x+)\b)+$/;
-const WISH = /^(?:i\s+(?:really\s+)?(?:want|would\s+like|would\s+love|wish|hope|plan|intend|need)\s+to|i\s+am\s+(?:trying|hoping|planning|going)\s+to|my\s+(?:dream|aim)\s+is\s+to|help\s+me(?:\s+to)?)\s+/;
+const WISH = /^(?:i\s+(?:really\s+)?(?:want|would\s+like|would\s+love|wish|hope|plan|intend|need)\s+to(?:\s+(?:try|start)(?:\s+to)?)?|(?:i\s+am\s+)?(?:trying|hoping|planning|going)\s+to(?:\s+(?:try|start)(?:\s+to)?)?|(?:i\s+(?:will|should|might)\s+)?(?:try|start)(?:\s+to)?(?=\s+\w+ing\b|\s+\w+\s+(?:every|each|daily|on|at|twice|once|\d))|my\s+(?:dream|aim)\s+is\s+to|help\s+me(?:\s+to)?)\s+/;
 
 /** Reads `message` into plain words; `ownWords` are the person's names (left as written). */
-export function readSaid(message: string, ownWords: Iterable<string>): Said {
+export function readSaid(message: string, ownWords: Iterable<string>, today?: string): Said {
   const original = message.trim();
   let text = original
     .replace(/[‘’ʼ`]/g, "'")
@@ -129,6 +130,8 @@ export function readSaid(message: string, ownWords: Iterable<string>): Said {
   text = text.replace(/\p{Extended_Pictographic}/gu, ' ');
   for (const [pattern, replacement] of SHORTHAND) text = text.replace(pattern, replacement);
   for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement);
+  // Issue 50: numbers in words, British times, a weekday with its date, shorthand (language.ts).
+  if (today) text = normalise(text, today);
   const fix = typoFixer(ownWords);
   text = text.replace(/[a-z]+/g, (word) => fix(word)).replace(/\s+/g, ' ').trim();
   const plain = text;
