@@ -16,7 +16,11 @@ import { readSaid } from './understanding/said.js';
 import { skips } from './understanding/skip.js';
 import { NO, YES, answerToPending, correction, greeting, help, undo } from './understanding/talk.js';
 import type { OfflineAnswer, OfflineContext } from './understanding/types.js';
-import { quoted } from './understanding/words.js';
+import { inUse, quoted } from './understanding/words.js';
+import { asks, exclusions, joinedHabits } from './understanding/sentence.js';
+import { coachFunctionNamed } from '@stride/domain';
+import { answerCalls } from './understanding/reading.js';
+import type { OfflineCall } from './understanding/types.js';
 
 export type { CoachSnapshot, SnapshotHabit } from './coach-snapshot.js';
 export type { OfflineAnswer, OfflineCall, OfflineContext, OfflineMemory, PastCall } from './understanding/types.js';
@@ -106,13 +110,67 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     (r) => (looksLikeChange(r) ? change(r) : undefined),
     wish,
     (r) => (COMMAND.test(t) ? undefined : questions(r)),
+    advice,
     aboutHabit,
   ];
+  // Issue 50: "push tennis and squash to the evening": the request read once for each habit joined.
+  const joined = !chosenId && !r.pending && !asks(said) ? joinedHabits(t, r.habits) : undefined;
+  if (joined) {
+    const each = joined.map((h) => understand(message, s, { ...context, memory: null }, h.id));
+    const calls = each.flatMap(callsOf);
+    if (each.every((a) => a.kind !== 'reply') && calls.length) return answerCalls(calls);
+  }
   for (const step of steps) {
     const answer = step(r);
-    if (answer) return answer;
+    if (!answer) continue;
+    // Issue 50: a question never changes a record: it is answered, or what it may mean is offered.
+    if (asks(said) && callsOf(answer).some(changes)) return questions(r) ?? offerFor(callsOf(answer));
+    return answer;
   }
-  return help(r, false);
+  return bestGuess(r);
+}
+
+const callsOf = (a: OfflineAnswer): OfflineCall[] => (a.kind === 'call' ? [{ name: a.name, args: a.args } as OfflineCall] : a.kind === 'calls' ? a.calls : []);
+const changes = (c: OfflineCall) => coachFunctionNamed(c.name)?.kind !== 'read';
+
+/** What a question may mean, offered: done on a yes, never on the question itself. */
+function offerFor(calls: OfflineCall[]): OfflineAnswer {
+  return reply('Do you want me to do that? Say yes and I will; nothing has changed yet.', { suggestions: ['Yes', 'No, leave it'], memory: { pending: { offer: calls } satisfies Pending } });
+}
+
+/**
+ * Issue 50: a message read only in part gets the likeliest things it may mean, to tap, not the
+ * list of everything (that is for "what can you do?").
+ */
+function bestGuess(r: Reading): OfflineAnswer {
+  const t = r.said.text;
+  const habit = r.habits[0]?.items[0] ?? (r.pointsBack ? r.last : undefined);
+  const guesses: string[] = [];
+  if (habit) guesses.push(`Mark ${habit.name} done`, `Skip ${habit.name} today`, `When is ${habit.name}?`);
+  if (/(?:add|new|start|create|begin|track|want|try)/.test(t)) guesses.push('Add a habit to read 10 pages every night');
+  if (/(?:remind|reminder|nudge|ping|alert)/.test(t)) guesses.push(`Remind me 15 minutes before ${inUse(r.s)[0]?.name ?? 'Gym'}`);
+  guesses.push("What's left today?", 'How did I do this week?');
+  return { kind: 'reply', text: "I'm not sure I followed that. Did you mean one of these? Or tell me in other words.", understood: false, suggestions: guesses.slice(0, 3) };
+}
+
+/** Issue 50: advice and feelings: a short, kind answer from the person's own figures and one suggestion. */
+function advice(r: Reading): OfflineAnswer | undefined {
+  const t = r.said.text;
+  const feeling = /(?:sore|aching|achy|tired|exhausted|knackered|sick|ill|poorly|injured|hurt|unwell|stressed|anxious|sad|down|low|overwhelmed|burn(?:ed|t)\s+out|rough|bad|hard|tough|busy|lazy)/.test(t) && /(?:i|i\s+am|feel|feeling|been|week|day|today|not\s+feeling)/.test(t);
+  const asking = /(?:is\s+it\s+(?:ok|okay|fine|bad|normal|alright)|should\s+i|how\s+(?:do|can)\s+i|any\s+(?:tips|advice)|what\s+if\s+i|tips?\s+for|advice)/.test(t);
+  const notFeelingIt = /not\s+feeling\s+it|can\s*not\s+be\s+bothered|no\s+energy/.test(t);
+  if (!feeling && !asking && !notFeelingIt) return undefined;
+  const mine = inUse(r.s);
+  const done = mine.reduce((n, h) => n + (h.lastTwoWeeks?.done ?? 0), 0);
+  const planned = mine.reduce((n, h) => n + (h.lastTwoWeeks?.scheduled ?? 0), 0);
+  const figures = planned ? ` You've done ${done} of ${planned} planned over the last two weeks, so a lighter day doesn't undo that.` : '';
+  const open = mine.filter((h) => h.dueToday && !h.doneToday).sort((a, b) => (b.successRate ?? 0) - (a.successRate ?? 0))[0];
+  const rest = /(?:rest|sore|aching|achy|injured|hurt|sick|ill|poorly|unwell|tired|exhausted|knackered)/.test(t);
+  const text = rest
+    ? `Rest is part of training: when you're sore or unwell, a rest day helps more than pushing through.${figures} If it's sharp pain or lasts, check with a professional.`
+    : `That sounds like a lot. Be kind to yourself: aim for one small thing today rather than the whole plan.${figures}`;
+  const suggestion = open ? (rest ? `Skip ${open.name} today` : `I did ${open.name}`) : "What's left today?";
+  return reply(text, { suggestions: [suggestion] });
 }
 
 /** A change of the habit the words name (or "it"). */

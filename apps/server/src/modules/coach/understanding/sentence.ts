@@ -1,0 +1,49 @@
+import type { SnapshotHabit } from '../coach-snapshot.js';
+import { findMentions, type Mention } from './mentions.js';
+import type { Said } from './said.js';
+
+/**
+ * Issue 50: the shape of a request, read from its words before any intent: whether it asks
+ * (a question changes nothing), the records it joins ("tennis and squash"), the ones it leaves
+ * out ("all of them apart from piano", "everything except gym", "all but yoga").
+ */
+
+/** Opens as a question about what is, not a request put politely ("can you skip gym?" is a request). */
+const WH = /^(?:what|which|when|where|why|who|whose|how(?!\s+about))\b/;
+const AUX = /^(?:is|are|am|was|were|do|does|did|have|has|had|should|shall|would\s+it|could\s+it|will\s+it)\b/;
+const POLITE = /^(?:can|could|would|will|may)\s+(?:you|u|i|we)\b|^(?:how|what)\s+about\b|^(?:should|shall)\s+(?:we|i)\s+(?:move|skip|change|add|make|set|pause|delete|rename|log|mark)\b|^(?:is\s+it\s+possible|are\s+you\s+able|would\s+you\s+mind|do\s+you\s+mind)\b/;
+
+/** A question, read as one: it never changes a record (the coach answers, or offers what it may mean). */
+export function asks(said: Said): boolean {
+  const t = said.plain.replace(/^(?:(?:hey|hi|ok(?:ay)?|so|um+|quick\s+question|coach)[,!.:\s]+)+/, '');
+  if (POLITE.test(t)) return false;
+  const mark = /\?\s*$/.test(said.original);
+  return (WH.test(t) && (mark || said.question)) || (AUX.test(t) && mark);
+}
+
+const EXCEPT = /\b(?:except(?:\s+for)?|apart\s+from|other\s+than|but\s+not|besides|save\s+for|bar|excluding|all\s+but|but\s+keep|keep(?:ing)?\s+(?:only\s+)?(?=\w+\s*$))\s+(.+)$/;
+
+/** The habits a request leaves out ("… apart from piano and yoga"), and the words before them. */
+export function exclusions(text: string, habits: readonly SnapshotHabit[]): { kept: SnapshotHabit[]; rest: string } | undefined {
+  const m = EXCEPT.exec(text);
+  if (!m) return undefined;
+  const kept = findMentions(m[1]!, habits).flatMap((x) => x.items);
+  if (!kept.length) return undefined;
+  return { kept, rest: text.slice(0, m.index).trim() };
+}
+
+/** Only "and", commas, "&", "plus", "as well as" (and "my"/"the") between two names. */
+const JOIN = /^\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s+plus\s+|\s+as\s+well\s+as\s+|\s+n\s+)(?:my\s+|the\s+)?$/;
+/** Two names with "and" between them (a comma alone joins only in a list of three or more); not a cue ("after my run, floss"). */
+const AND = /\band\b|&|\bplus\b|\bas\s+well\s+as\b|\bn\b/;
+const CUE = /\b(?:after|before|then|once|following|right\s+after)\b/;
+
+/** Two or more habits named side by side ("push tennis and squash", "gym, yoga and pilates"), each one of a kind. */
+export function joinedHabits(text: string, mentions: readonly Mention<SnapshotHabit>[]): SnapshotHabit[] | undefined {
+  const sorted = [...mentions].sort((a, b) => a.start - b.start);
+  if (sorted.length < 2 || sorted.some((m) => m.items.length !== 1) || CUE.test(text)) return undefined;
+  if (sorted.length === 2 && !AND.test(text.slice(sorted[0]!.end, sorted[1]!.start))) return undefined;
+  for (let i = 1; i < sorted.length; i++) if (!JOIN.test(text.slice(sorted[i - 1]!.end, sorted[i]!.start))) return undefined;
+  const found = sorted.map((m) => m.items[0]!);
+  return new Set(found.map((h) => h.id)).size === found.length ? found : undefined;
+}
