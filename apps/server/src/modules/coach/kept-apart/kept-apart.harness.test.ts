@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { KEPT_APART_NOW } from './kept-apart.account.js';
-import { makeAccount, readRecords, runCase } from './kept-apart.harness.js';
+import { buildAccount, makeAccount, readRecords, runCase } from './kept-apart.harness.js';
 import type { KeptApartCase } from './kept-apart.types.js';
 
 /**
@@ -19,8 +19,20 @@ describe('the kept-apart harness', () => {
     await t.close();
   });
 
-  it("makes Sam's account through the API", async () => {
+  it("makes Sam's account through the API, and each case's copy of it is the same", async () => {
+    const built = await readRecords(await buildAccount(t), TODAY);
     const records = await readRecords(await makeAccount(t), TODAY);
+    const plain = (r: typeof records) =>
+      r.habits.map((h) => ({
+        ...h,
+        id: undefined, goalId: r.goals.find((g) => g.id === h.goalId)?.name, areaId: r.areas.find((a) => a.id === h.areaId)?.name,
+        cue: h.cue ? { text: h.cue.text, after: r.habits.find((x) => x.id === h.cue?.afterHabitId)?.name } : null,
+        createdAt: undefined, updatedAt: undefined, archivedAt: !!h.archivedAt,
+      }));
+    expect(plain(records)).toEqual(plain(built));
+    expect(records.goals.map((g) => [g.name, g.description])).toEqual(built.goals.map((g) => [g.name, g.description]));
+    expect(records.areas.map((a) => a.name)).toEqual(built.areas.map((a) => a.name));
+    expect(records.vision?.text).toBe(built.vision?.text);
     expect(records.habits).toHaveLength(21);
     expect(records.goals.map((g) => g.name)).toContain('Sleep better');
     expect(records.areas).toHaveLength(3);
