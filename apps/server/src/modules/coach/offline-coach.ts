@@ -71,6 +71,8 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     (r) => (YES.test(r.said.plain) ? reply('Yes to what? Tell me what you would like to do, for example “skip Run today”.') : undefined),
     (r) => (HELP.test(t) ? help(r, true) : undefined),
     (r) => (GREETING.test(t.replace(/[\s!.,?]+$/, '')) ? greeting(r) : undefined),
+    // Issue 50: advice and feelings with no habit named ("is it ok to rest when I'm sore?", "bad week, not feeling it").
+    (r) => (r.habits.length || COMMAND.test(t) || /\b(?:sick|ill|unwell|poorly|off|pause|skip|move|delete|log|add|remind|rename|mark|done)\b/.test(t) ? undefined : advice(r)),
     // Issue 40: "at most 2 coffees a day", "I want to quit sugar"; "I had a coffee", "I slipped".
     limitCreation,
     limitLogged,
@@ -147,8 +149,8 @@ function bestGuess(r: Reading): OfflineAnswer {
   const habit = r.habits[0]?.items[0] ?? (r.pointsBack ? r.last : undefined);
   const guesses: string[] = [];
   if (habit) guesses.push(`Mark ${habit.name} done`, `Skip ${habit.name} today`, `When is ${habit.name}?`);
-  if (/(?:add|new|start|create|begin|track|want|try)/.test(t)) guesses.push('Add a habit to read 10 pages every night');
-  if (/(?:remind|reminder|nudge|ping|alert)/.test(t)) guesses.push(`Remind me 15 minutes before ${inUse(r.s)[0]?.name ?? 'Gym'}`);
+  if (/\b(?:add|new|start|create|begin|track|want|try)\b/.test(t)) guesses.push('Add a habit to read 10 pages every night');
+  if (/\b(?:remind|reminder|nudge|ping|alert)\b/.test(t)) guesses.push(`Remind me 15 minutes before ${inUse(r.s)[0]?.name ?? 'Gym'}`);
   guesses.push("What's left today?", 'How did I do this week?');
   return { kind: 'reply', text: "I'm not sure I followed that. Did you mean one of these? Or tell me in other words.", understood: false, suggestions: guesses.slice(0, 3) };
 }
@@ -156,16 +158,16 @@ function bestGuess(r: Reading): OfflineAnswer {
 /** Issue 50: advice and feelings: a short, kind answer from the person's own figures and one suggestion. */
 function advice(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text;
-  const feeling = /(?:sore|aching|achy|tired|exhausted|knackered|sick|ill|poorly|injured|hurt|unwell|stressed|anxious|sad|down|low|overwhelmed|burn(?:ed|t)\s+out|rough|bad|hard|tough|busy|lazy)/.test(t) && /(?:i|i\s+am|feel|feeling|been|week|day|today|not\s+feeling)/.test(t);
-  const asking = /(?:is\s+it\s+(?:ok|okay|fine|bad|normal|alright)|should\s+i|how\s+(?:do|can)\s+i|any\s+(?:tips|advice)|what\s+if\s+i|tips?\s+for|advice)/.test(t);
-  const notFeelingIt = /not\s+feeling\s+it|can\s*not\s+be\s+bothered|no\s+energy/.test(t);
+  const feeling = /\b(?:sore|aching|achy|tired|exhausted|knackered|sick|ill|poorly|injured|hurt|unwell|stressed|anxious|sad|down|low|overwhelmed|burn(?:ed|t)\s+out|rough|bad|hard|tough|busy|lazy)\b/.test(t) && /\b(?:i|i\s+am|feel|feeling|been|week|day|today|not\s+feeling)\b/.test(t);
+  const asking = /\b(?:is\s+it\s+(?:ok|okay|fine|bad|normal|alright)\s+to|should\s+i\s+(?:rest|take\s+a\s+break|push\s+through|train|work\s*out|exercise|keep\s+going)|any\s+(?:tips|advice)|tips?\s+for|advice\s+(?:on|for|about))\b/.test(t);
+  const notFeelingIt = /\bnot\s+feeling\s+it\b|\bcan\s*not\s+be\s+bothered\b|\bno\s+energy\b/.test(t);
   if (!feeling && !asking && !notFeelingIt) return undefined;
   const mine = inUse(r.s);
   const done = mine.reduce((n, h) => n + (h.lastTwoWeeks?.done ?? 0), 0);
   const planned = mine.reduce((n, h) => n + (h.lastTwoWeeks?.scheduled ?? 0), 0);
   const figures = planned ? ` You've done ${done} of ${planned} planned over the last two weeks, so a lighter day doesn't undo that.` : '';
   const open = mine.filter((h) => h.dueToday && !h.doneToday).sort((a, b) => (b.successRate ?? 0) - (a.successRate ?? 0))[0];
-  const rest = /(?:rest|sore|aching|achy|injured|hurt|sick|ill|poorly|unwell|tired|exhausted|knackered)/.test(t);
+  const rest = /\b(?:rest|sore|aching|achy|injured|hurt|sick|ill|poorly|unwell|tired|exhausted|knackered)\b/.test(t);
   const text = rest
     ? `Rest is part of training: when you're sore or unwell, a rest day helps more than pushing through.${figures} If it's sharp pain or lasts, check with a professional.`
     : `That sounds like a lot. Be kind to yourself: aim for one small thing today rather than the whole plan.${figures}`;

@@ -159,6 +159,16 @@ const history = (h: Habit, today: string) =>
     notes: Object.entries(h.notes).filter(([d]) => d < today),
   });
 
+/** Whether a day before today that was done, logged or noted no longer is (a tick added to yesterday is no loss). */
+function historyLost(was: Habit, now: Habit, today: string): boolean {
+  const past = (d: string) => d < today;
+  return (
+    was.completedDates.filter(past).some((d) => !now.completedDates.includes(d)) ||
+    Object.keys(was.amounts).filter(past).some((d) => now.amounts[d] === undefined) ||
+    Object.keys(was.notes).filter(past).some((d) => !now.notes[d])
+  );
+}
+
 export interface Change {
   /** Names (before) of the existing records that changed or went. */
   changed: string[];
@@ -179,8 +189,8 @@ export function changesBetween(before: Records, after: Records, today: string): 
     }
     if (habitKey(now) === habitKey(h)) continue;
     changed.push(h.name);
-    const ended = (now.endDate ?? null) !== (h.endDate ?? null) && !!now.endDate;
-    if ((!h.archivedAt && now.archivedAt) || history(now, today) !== history(h, today) || ended) destroyed.push(h.name);
+    const ended = !!now.endDate && (!h.endDate || now.endDate < h.endDate);
+    if ((!h.archivedAt && now.archivedAt) || historyLost(h, now, today) || ended) destroyed.push(h.name);
   }
   for (const g of before.goals) {
     const now = after.goals.find((x) => x.id === g.id);

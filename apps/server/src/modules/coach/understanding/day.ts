@@ -64,8 +64,12 @@ export function notes(r: Reading): OfflineAnswer | undefined {
  */
 export function amountCorrection(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text;
-  if (!/\b(?:should\s+(?:be|have\s+been|say)|(?:was|is)\s+(?:actually|really|only)|too\s+(?:much|many|few|little)|wrong|fix|correct|make\s+it|change\s+it\s+to|by\s+mistake|it\s+was\s+\d)\b/.test(t)) return undefined;
-  const n = /\b(?:be|been|say|actually|really|only|it|to|is|was)\s+(\d+(?:\.\d+)?)\s*([a-z]+)?(?:\s+(?:today|yesterday|please))?\s*$/.exec(t.replace(/[.!?]+$/, ''));
+  // Issue 50: "the total was 9210", "total for water today is 9", "today's total: 12": the day's total, set, not added.
+  const total = /\btotal\b/.test(t) && !r.said.question;
+  if (!total && !/\b(?:should\s+(?:be|have\s+been|say)|(?:was|is)\s+(?:actually|really|only)|too\s+(?:much|many|few|little)|wrong|fix|correct|make\s+it|change\s+it\s+to|by\s+mistake|it\s+was\s+\d)\b/.test(t)) return undefined;
+  const n =
+    /\b(?:be|been|say|actually|really|only|it|to|is|was)\s+(\d+(?:\.\d+)?)\s*([a-z]+)?(?:\s+(?:today|yesterday|please))?\s*$/.exec(t.replace(/[.!?]+$/, '')) ??
+    (total ? /\btotal\b.*?(?:\b(?:was|is|of|came\s+to|reached|hit)\b|:|=)\s*(\d+(?:\.\d+)?)\s*([a-z]+)?/.exec(t) : null);
   if (!n) return undefined;
   // No name: the habit whose unit is said ("I logged too many pages, it should be 10"), else "it".
   const byUnit = inUse(r.s).filter((h) => h.target && t.split(/\W+/).some((w) => sameUnit(h.target!.unit, w)));
