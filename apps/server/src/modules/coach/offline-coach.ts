@@ -118,7 +118,7 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
   // Issue 50: "push tennis and squash to the evening": the request read once for each habit joined.
   const joined = !chosenId && !r.pending && !asks(said) ? joinedHabits(t, r.habits) : undefined;
   if (joined) {
-    const each = joined.map((h) => understand(message, s, { ...context, memory: null }, h.id));
+    const each = joined.map(({ habit, alone }) => understand(alone, s, { ...context, memory: null }, habit.id));
     const calls = each.flatMap(callsOf);
     if (each.every((a) => a.kind !== 'reply') && calls.length) return answerCalls(calls);
   }

@@ -159,14 +159,19 @@ const history = (h: Habit, today: string) =>
     notes: Object.entries(h.notes).filter(([d]) => d < today),
   });
 
-/** Whether a day before today that was done, logged or noted no longer is (a tick added to yesterday is no loss). */
+/**
+ * Whether its history was wiped: two or more days before today that were done, logged or noted
+ * no longer are (a tick added to yesterday is no loss; one day unticked is a correction of a day,
+ * not a wipe).
+ */
 function historyLost(was: Habit, now: Habit, today: string): boolean {
   const past = (d: string) => d < today;
-  return (
-    was.completedDates.filter(past).some((d) => !now.completedDates.includes(d)) ||
-    Object.keys(was.amounts).filter(past).some((d) => now.amounts[d] === undefined) ||
-    Object.keys(was.notes).filter(past).some((d) => !now.notes[d])
-  );
+  const lost = new Set([
+    ...was.completedDates.filter(past).filter((d) => !now.completedDates.includes(d)),
+    ...Object.keys(was.amounts).filter(past).filter((d) => now.amounts[d] === undefined),
+    ...Object.keys(was.notes).filter(past).filter((d) => !now.notes[d]),
+  ]);
+  return lost.size >= 2;
 }
 
 export interface Change {

@@ -11,8 +11,8 @@ import { generated, type Generated } from './generator.js';
  * measured when the language layer was written (decision 050), so they can only go up; a
  * question that changes a record fails at once.
  */
-const FLOOR = 0.8;
-const FAMILY_FLOOR = 0.5;
+const FLOOR = 0.95;
+const FAMILY_FLOOR = 0.75;
 
 function right(answer: OfflineAnswer, g: Generated): boolean {
   const made = answer.kind === 'calls' ? answer.calls : answer.kind === 'call' ? [{ name: answer.name, args: answer.args as Record<string, unknown> }] : [];
@@ -32,7 +32,7 @@ it('gets its floor of thousands of generated requests right, and no question cha
     const row = byFamily.get(g.family) ?? { right: 0, all: 0 };
     row.all++;
     if (ok) row.right++;
-    else if (missed.length < 40) missed.push(`  [${g.family}] ${g.message}`);
+    else if (missed.length < Number(process.env.GEN_MISSES ?? 40) && (!process.env.GEN_FAMILY || g.family.startsWith(process.env.GEN_FAMILY))) missed.push(`  [${g.family}] ${g.message}`);
     if (!ok && 'changesNothing' in g.want) questionsChanged++;
     byFamily.set(g.family, row);
   }
@@ -41,7 +41,7 @@ it('gets its floor of thousands of generated requests right, and no question cha
   console.info(
     [`Generated requests: ${rightCount}/${all.length} right (${(rate * 100).toFixed(1)}%).`, ...[...byFamily].map(([f, r]) => `  ${f}: ${r.right}/${r.all}`), 'First misses:', ...missed].join('\n'),
   );
-  expect(all.length).toBeGreaterThan(2000);
+  expect(all.length).toBeGreaterThan(1800);
   expect(questionsChanged).toBe(0);
   expect(rate).toBeGreaterThanOrEqual(FLOOR);
   for (const [, r] of byFamily) expect(r.right / r.all).toBeGreaterThanOrEqual(FAMILY_FLOOR);

@@ -23,6 +23,8 @@ export interface Generated {
 
 const H = HABITS;
 const call = (name: string, args: Record<string, unknown>) => ({ name, args });
+/** Today is the default day: a call for today carries no date. */
+const dated = (date: string) => (date === '2026-11-25' ? {} : { date });
 const calls = (...list: { name: string; args: Record<string, unknown> }[]): Want => ({ calls: list });
 
 /** A typo a thumb makes: two letters of the longest word swapped (words of five letters or more only). */
@@ -85,7 +87,7 @@ function* skips(): Generator<Generated> {
       for (const [day, date] of days)
         for (const verb of ['skip {n} {d}', 'rest day from {n} {d}', "i'm skipping {n} {d}", 'no {n} {d}, skip it', 'take {d} off {n}']) {
           const text = verb.replace('{n}', name).replace('{d}', day);
-          yield { family: 'skip', message: text, want: calls(call('skipHabit', { habitId: n.id, date })) };
+          yield { family: 'skip', message: text, want: calls(call('skipHabit', { habitId: n.id, ...dated(date) })) };
         }
   }
 }
@@ -164,7 +166,7 @@ function* joined(): Generator<Generated> {
   for (const [a, b, day, date] of pairs)
     for (const join of [' and ', ' & ', ' and my '])
       for (const verb of ['skip {x} {d}', 'rest day from {x} {d}'])
-        yield { family: 'several', message: verb.replace('{x}', `${a}${join}${b}`).replace('{d}', day), want: calls(call('skipHabit', { habitId: ids[a]!, date }), call('skipHabit', { habitId: ids[b]!, date })) };
+        yield { family: 'several', message: verb.replace('{x}', `${a}${join}${b}`).replace('{d}', day), want: calls(call('skipHabit', { habitId: ids[a]!, ...dated(date) }), call('skipHabit', { habitId: ids[b]!, ...dated(date) })) };
   for (const [a, b] of [['gym', 'spanish'], ['yoga', 'read'], ['journal', 'read']] as const)
     for (const [time, hhmm] of TIMES.slice(0, 3))
       for (const verb of ['move {x} to {t}', 'push {x} to {t}'])
@@ -220,6 +222,7 @@ export function* generated(): Generator<Generated> {
       const after = asking ? '' : AFTER[(i >> 1) % AFTER.length]!;
       i++;
       yield { ...g, message: `${before}${g.message}${after}` };
-      if (i % 3 === 0) yield { ...g, family: `${g.family} (typo)`, message: typo(g.message) };
+      // A new name with a typo is another name: only requests about names the person has get a typo'd twin.
+      if (i % 3 === 0 && g.family !== 'create' && g.family !== 'rename') yield { ...g, family: `${g.family} (typo)`, message: typo(g.message) };
     }
 }

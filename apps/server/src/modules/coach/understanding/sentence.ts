@@ -39,11 +39,14 @@ const AND = /\band\b|&|\bplus\b|\bas\s+well\s+as\b|\bn\b/;
 const CUE = /\b(?:after|before|then|once|following|right\s+after)\b/;
 
 /** Two or more habits named side by side ("push tennis and squash", "gym, yoga and pilates"), each one of a kind. */
-export function joinedHabits(text: string, mentions: readonly Mention<SnapshotHabit>[]): SnapshotHabit[] | undefined {
+export function joinedHabits(text: string, mentions: readonly Mention<SnapshotHabit>[]): { habit: SnapshotHabit; alone: string }[] | undefined {
   const sorted = [...mentions].sort((a, b) => a.start - b.start);
   if (sorted.length < 2 || sorted.some((m) => m.items.length !== 1) || CUE.test(text)) return undefined;
   if (sorted.length === 2 && !AND.test(text.slice(sorted[0]!.end, sorted[1]!.start))) return undefined;
   for (let i = 1; i < sorted.length; i++) if (!JOIN.test(text.slice(sorted[i - 1]!.end, sorted[i]!.start))) return undefined;
   const found = sorted.map((m) => m.items[0]!);
-  return new Set(found.map((h) => h.id)).size === found.length ? found : undefined;
+  if (new Set(found.map((h) => h.id)).size !== found.length) return undefined;
+  // Each habit's request alone: the joined names replaced by its own ("push tennis to the evening").
+  const [from, to] = [sorted[0]!.start, sorted.at(-1)!.end];
+  return sorted.map((m, i) => ({ habit: found[i]!, alone: `${text.slice(0, from)}${text.slice(m.start, m.end)}${text.slice(to)}` }));
 }

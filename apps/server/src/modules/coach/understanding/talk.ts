@@ -75,7 +75,7 @@ export function undo(r: Reading): OfflineAnswer | undefined {
  * with the new value. A habit made in the last turn is changed rather than made twice.
  */
 export function correction(r: Reading): OfflineAnswer | undefined {
-  const t = r.said.plain.replace(/[.!?]+$/, '');
+  const t = r.said.plain.replace(/[.!?]+$/, '').replace(/^(?:(?:hey|hi|ok(?:ay)?|so|coach|pls|please|could\s+you(?:\s+please)?|can\s+you)[,!.:\s]+)+/, '').replace(/[\s,]+(?:please|thanks|ta|x|pls)$/, '');
   const last = (r.context.lastCalls ?? []).filter((c) => c.outcome.ok).at(-1);
   if (!last || !/^(?:actually|no|sorry|oops|make\s+(?:that|it)|change\s+(?:that|it)\s+to|i\s+meant|wait|my\s+bad|my\s+mistake)\b/.test(t)) return undefined;
   const rest = t.replace(/^(?:actually|no|sorry|oops|wait|i\s+meant)[,\s]*/g, '').replace(/^(?:make|change)\s+(?:that|it)\s+(?:to\s+)?/, '').replace(/^(?:it\s+was|it\s+is)\s+/, '');
