@@ -152,7 +152,7 @@ function bestGuess(r: Reading): OfflineAnswer {
   if (/\b(?:add|new|start|create|begin|track|want|try)\b/.test(t)) guesses.push('Add a habit to read 10 pages every night');
   if (/\b(?:remind|reminder|nudge|ping|alert)\b/.test(t)) guesses.push(`Remind me 15 minutes before ${inUse(r.s)[0]?.name ?? 'Gym'}`);
   guesses.push("What's left today?", 'How did I do this week?');
-  return { kind: 'reply', text: "I'm not sure I followed that. Did you mean one of these? Or tell me in other words.", understood: false, suggestions: guesses.slice(0, 3) };
+  return { kind: 'reply', text: "I didn't understand that. Did you mean one of these? Or tell me in other words.", understood: false, suggestions: guesses.slice(0, 3) };
 }
 
 /** Issue 50: advice and feelings: a short, kind answer from the person's own figures and one suggestion. */
