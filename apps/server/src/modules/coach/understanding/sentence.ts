@@ -18,7 +18,9 @@ export function asks(said: Said): boolean {
   const t = said.plain.replace(/^(?:(?:hey|hi|ok(?:ay)?|so|um+|quick\s+question|coach)[,!.:\s]+)+/, '');
   if (POLITE.test(t)) return false;
   const mark = /\?\s*$/.test(said.original);
-  return (WH.test(t) && (mark || said.question)) || (AUX.test(t) && mark);
+  // Asked without a question mark, as people type: "did i log water today", "any idea when gym is", "remind me what time yoga is".
+  const unmarked = /^(?:(?:did|have|has|was|were|am)\s+(?:i|it|there|we)|do\s+i|is\s+(?:my|there|it)|any\s+idea|i\s+(?:wonder|was\s+wondering)|wondering|tell\s+me\s+(?:if|whether|when|how|what|about)|remind\s+me\s+(?:what|when\s+(?:is|was|did))|how\s+long\s+(?:since|has|have|ago))\b/;
+  return (WH.test(t) && (mark || said.question)) || (AUX.test(t) && mark) || unmarked.test(t);
 }
 
 const EXCEPT = /\b(?:except(?:\s+for)?|apart\s+from|other\s+than|but\s+not|besides|save\s+for|bar|excluding|all\s+but|but\s+keep|keep(?:ing)?\s+(?:only\s+)?(?=\w+\s*$))\s+(.+)$/;
