@@ -145,7 +145,7 @@ export function readSaid(message: string, ownWords: Iterable<string>, today?: st
     if (stripped) text = stripped;
   }
   // Issue 50: "gonna try flossing every night", "I'll start journaling": a habit to add, said as an intention.
-  const trying = /^(?:(?:i\s+am\s+)?going\s+to|i\s+(?:will|might|should)|let\s+me|time\s+to)\s+(?:try|start)(?:\s+to)?\s+(?=[a-z]+ing\b|[a-z]+\s+(?:every|each|daily|twice|once|on|at|in\s+the)\b)/.exec(text);
+  const trying = /^(?:(?:i\s+am\s+)?going\s+to|i\s+(?:will|might|should)|let\s+me|time\s+to|(?:i\s+)?(?:want|would\s+like|need)\s+to)\s+(?:try|start|get\s+into|begin)(?:\s+to)?(?:\s+doing)?\s+(?=[a-z]+ing\b|[a-z]+\s+(?:every|each|daily|twice|once|on|at|in\s+the)\b|[a-z]+\s+[a-z]+\s+(?:every|each|daily|twice|once|on|at)\b)/.exec(text);
   if (trying) text = `add ${text.slice(trying[0].length)}`;
   const wishMatch = WISH.exec(text);
   const negated = /^(?:do\s+not|never|please\s+do\s+not|not)\b/.test(text) || /\b(?:do\s+not|never)\s+(?:delete|remove|archive|pause|skip|end|stop)\b/.test(text);

@@ -16,6 +16,8 @@ const POLITE = /^(?:can|could|would|will|may)\s+(?:you|u|i|we)\b|^(?:how|what)\s
 /** A question, read as one: it never changes a record (the coach answers, or offers what it may mean). */
 export function asks(said: Said): boolean {
   const t = said.plain.replace(/^(?:(?:hey|hi|ok(?:ay)?|so|um+|quick\s+question|coach)[,!.:\s]+)+/, '');
+  // "can you tell me if I did gym?", "could you check whether …": a question put politely.
+  if (/^(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?(?:tell|show|let\s+me\s+know|check|remind\s+me\s+(?:what|when|how|if|whether))\b/.test(t)) return true;
   if (POLITE.test(t)) return false;
   const mark = /\?\s*$/.test(said.original);
   // Asked without a question mark, as people type: "did i log water today", "any idea when gym is", "remind me what time yoga is".
