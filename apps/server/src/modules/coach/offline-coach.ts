@@ -17,7 +17,7 @@ import { skips } from './understanding/skip.js';
 import { NO, YES, answerToPending, correction, greeting, help, undo } from './understanding/talk.js';
 import type { OfflineAnswer, OfflineContext } from './understanding/types.js';
 import { inUse, quoted } from './understanding/words.js';
-import { asks, exclusions, joinedHabits } from './understanding/sentence.js';
+import { asks, joinedHabits } from './understanding/sentence.js';
 import { coachFunctionNamed } from '@stride/domain';
 import { answerCalls } from './understanding/reading.js';
 import type { OfflineCall } from './understanding/types.js';

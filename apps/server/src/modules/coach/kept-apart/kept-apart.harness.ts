@@ -1,10 +1,9 @@
-import { formatDate, toEpochDay, weekdayOf, type Area, type CoachTurn, type Goal, type Habit, type Vision } from '@stride/domain';
-import { eq } from 'drizzle-orm';
-import { users } from '../../../db/schema.js';
+import { formatDate, toEpochDay, type Area, type CoachTurn, type Goal, type Habit, type Vision } from '@stride/domain';
 import type { TestApp, TestClient } from '../../../test/test-app.js';
-import { verifiedUser } from '../../../test/auth-flows.js';
+import { uniqueEmail, verifiedUser } from '../../../test/auth-flows.js';
+import { checkHolds, othersUnchanged } from './kept-apart.checks.js';
 import { KEPT_APART_AREAS, KEPT_APART_GOALS, KEPT_APART_HABITS, KEPT_APART_PERSON, KEPT_APART_VISION, type AccountHabit } from './kept-apart.account.js';
-import type { Check, HabitState, KeptApartCase, Weekday } from './kept-apart.types.js';
+import type { KeptApartCase, Weekday } from './kept-apart.types.js';
 
 /**
  * Issue 50: runs a kept-apart case against the built-in coach through the real API, as
@@ -13,7 +12,7 @@ import type { Check, HabitState, KeptApartCase, Weekday } from './kept-apart.typ
  * what held, never the words of the case (the table is a measure: its sentences are not printed).
  */
 
-const DAY_NAMES: Weekday[] = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+export const DAY_NAMES: Weekday[] = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const LONG_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 /** The history and the 28 days ahead that the checks read. */
 const HISTORY_FROM = '2026-10-01';
@@ -31,9 +30,9 @@ export interface Signed {
   userId: string;
 }
 
-const plus = (day: string, n: number) => formatDate(toEpochDay(day) + n);
-const hhmm = (iso: string) => iso.slice(11, 16);
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+export const plus = (day: string, n: number) => formatDate(toEpochDay(day) + n);
+export const hhmm = (iso: string) => iso.slice(11, 16);
+export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 async function call<T>(client: TestClient, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown): Promise<T> {
   const res = await client.request(method, url, body);
@@ -68,10 +67,8 @@ function habitBody(h: AccountHabit, goals: Goal[], areas: Area[]) {
 /** Sam's account (kept-apart.account.ts), made through the API for a new, signed-in user. */
 export async function buildAccount(t: TestApp): Promise<Signed> {
   const client = t.client();
-  const { user } = await verifiedUser(t, client);
+  const { user } = await verifiedUser(t, client, uniqueEmail('sam'), KEPT_APART_PERSON);
   const post = <T>(url: string, body: unknown) => call<T>(client, 'POST', url, body);
-  // The name is not part of any record the checks read; set in the data as sign-up would have.
-  await t.database.db.update(users).set({ firstName: KEPT_APART_PERSON }).where(eq(users.id, user.id));
   const goals: Goal[] = [];
   for (const g of KEPT_APART_GOALS) goals.push(await post<Goal>('/api/goals', { name: g.name, description: g.deadline ? `By ${g.deadline}` : '' }));
   const areas: Area[] = [];
@@ -107,8 +104,7 @@ export async function makeAccount(t: TestApp): Promise<Signed> {
   }
   const body = await file;
   const client = t.client();
-  const { user } = await verifiedUser(t, client);
-  await t.database.db.update(users).set({ firstName: KEPT_APART_PERSON }).where(eq(users.id, user.id));
+  const { user } = await verifiedUser(t, client, uniqueEmail('sam'), KEPT_APART_PERSON);
   const res = await client.request('POST', '/api/import', body, { 'content-type': 'application/json' });
   if (res.statusCode !== 201) throw new Error(`import answered ${res.statusCode}`);
   return { client, userId: user.id };
@@ -125,7 +121,7 @@ export async function readRecords({ client, userId }: Signed, today: string): Pr
 }
 
 /** A habit as "nothing else changes" compares it: what it is and what it did, not its derived figures. */
-function habitKey(h: Habit): string {
+export function habitKey(h: Habit): string {
   return JSON.stringify({
     name: h.name,
     description: h.description,
@@ -152,7 +148,7 @@ function habitKey(h: Habit): string {
   });
 }
 
-const history = (h: Habit, today: string) =>
+export const history = (h: Habit, today: string) =>
   JSON.stringify({
     done: h.completedDates.filter((d) => d < today).sort(),
     amounts: Object.entries(h.amounts).filter(([d]) => d < today),
@@ -199,12 +195,18 @@ export function changesBetween(before: Records, after: Records, today: string): 
   }
   for (const g of before.goals) {
     const now = after.goals.find((x) => x.id === g.id);
-    if (!now) (changed.push(g.name), destroyed.push(g.name));
+    if (!now) {
+      changed.push(g.name);
+      destroyed.push(g.name);
+    }
     else if (now.name !== g.name || now.description !== g.description) changed.push(g.name);
   }
   for (const a of before.areas) {
     const now = after.areas.find((x) => x.id === a.id);
-    if (!now) (changed.push(a.name), destroyed.push(a.name));
+    if (!now) {
+      changed.push(a.name);
+      destroyed.push(a.name);
+    }
     else if (now.name !== a.name) changed.push(a.name);
   }
   if (before.vision && (after.vision?.text ?? null) !== before.vision.text) {
@@ -214,161 +216,11 @@ export function changesBetween(before: Records, after: Records, today: string): 
   return { changed, destroyed };
 }
 
+const lower = (s: string) => s.toLowerCase();
+
 const same = (a: Records, b: Records) =>
   JSON.stringify([a.habits.map(habitKey), a.goals.map((g) => [g.id, g.name, g.description]), a.areas.map((x) => [x.id, x.name]), a.vision?.text ?? null]) ===
   JSON.stringify([b.habits.map(habitKey), b.goals.map((g) => [g.id, g.name, g.description]), b.areas.map((x) => [x.id, x.name]), b.vision?.text ?? null]);
-
-const lower = (s: string) => s.toLowerCase();
-const singular = (s: string) => lower(s).replace(/s$/, '');
-
-function holds(state: HabitState, h: Habit, r: Records, today: string): boolean {
-  const ahead = h.occurrences.filter((o) => o.date >= today);
-  const next = ahead[0];
-  if (state.name !== undefined && lower(h.name) !== lower(state.name)) return false;
-  if (state.time !== undefined && (!next || hhmm(next.startTime) !== state.time)) return false;
-  if (state.minutes !== undefined && (!next || (minutesOf(hhmm(next.endTime)) - minutesOf(hhmm(next.startTime)) + 1440) % 1440 !== state.minutes)) return false;
-  if (state.days !== undefined) {
-    const days = new Set(ahead.filter((o) => o.date < plus(today, 28)).map((o) => DAY_NAMES[weekdayOf(toEpochDay(o.date))]!));
-    if (days.size !== state.days.length || !state.days.every((d) => days.has(d))) return false;
-  }
-  if (state.nextDates !== undefined && JSON.stringify(ahead.slice(0, state.nextDates.length).map((o) => o.date)) !== JSON.stringify(state.nextDates)) return false;
-  if (state.everyDays !== undefined) {
-    const later = ahead.filter((o) => o.date > today).map((o) => toEpochDay(o.date));
-    if (later.length < 2 || later.slice(1).some((d, i) => d - later[i]! !== state.everyDays)) return false;
-  }
-  if (state.timeOn !== undefined && !Object.entries(state.timeOn).every(([day, time]) => h.occurrences.some((o) => o.date === day && hhmm(o.startTime) === time))) return false;
-  if (state.perWeek !== undefined && !(h.frequency?.period === 'week' && h.frequency.times === state.perWeek)) return false;
-  if (state.perMonth !== undefined && !(h.frequency?.period === 'month' && h.frequency.times === state.perMonth)) return false;
-  if (state.timesOfDay !== undefined) {
-    const times = [...(h.timesOfDay ?? [])].sort();
-    if (state.timesOfDay === null ? times.length > 0 : JSON.stringify(times) !== JSON.stringify([...state.timesOfDay].sort())) return false;
-  }
-  if (state.target !== undefined) {
-    const t = h.target;
-    if (state.target === null) {
-      if (t) return false;
-    } else if (
-      !t ||
-      t.quantity !== state.target.quantity ||
-      (state.target.unit !== undefined && singular(t.unit) !== singular(state.target.unit)) ||
-      (state.target.direction !== undefined && (t.direction ?? 'atLeast') !== state.target.direction)
-    )
-      return false;
-  }
-  if (state.goal !== undefined) {
-    const goal = r.goals.find((g) => g.id === h.goalId);
-    if (state.goal === null ? !!h.goalId : !goal || lower(goal.name) !== lower(state.goal)) return false;
-  }
-  if (state.area !== undefined) {
-    const area = r.areas.find((a) => a.id === h.areaId);
-    if (state.area === null ? !!h.areaId : !area || lower(area.name) !== lower(state.area)) return false;
-  }
-  if (state.reminders !== undefined) {
-    if (h.reminders.length !== state.reminders.length) return false;
-    const left = [...h.reminders];
-    for (const want of state.reminders) {
-      const i = left.findIndex((x) => (want.minutesBefore === undefined || x.minutesBefore === want.minutesBefore) && (want.channel === undefined || x.channel === want.channel));
-      if (i < 0) return false;
-      left.splice(i, 1);
-    }
-  }
-  if (state.endDate !== undefined && (h.endDate ?? null) !== state.endDate) return false;
-  if (state.cue !== undefined) {
-    const cue = h.cue;
-    const words = cue ? lower(`${cue.text ?? ''} ${r.habits.find((x) => x.id === cue.afterHabitId)?.name ?? ''}`) : '';
-    if (state.cue === null ? !!cue : !cue || !words.includes(lower(state.cue))) return false;
-  }
-  if (state.archived !== undefined && !!h.archivedAt !== state.archived) return false;
-  return true;
-}
-
-const STATE_KEYS = ['name', 'time', 'minutes', 'days', 'nextDates', 'everyDays', 'timeOn', 'perWeek', 'perMonth', 'timesOfDay', 'target', 'goal', 'area', 'reminders', 'endDate', 'cue', 'archived'] as const;
-const stateOf = (c: object): HabitState => Object.fromEntries(Object.entries(c).filter(([k]) => (STATE_KEYS as readonly string[]).includes(k))) as HabitState;
-
-/** Whether one check holds after the case. */
-export function checkHolds(c: Check, before: Records, after: Records, lastReply: string, today: string): boolean {
-  const byName = <T extends { name: string }>(list: T[], name: string) => list.find((x) => lower(x.name) === lower(name));
-  const newHabits = after.habits.filter((h) => !before.habits.some((b) => b.id === h.id));
-  if ('reply' in c) return c.reply.every((w) => lower(lastReply).includes(lower(w)));
-  if ('replyAny' in c) return c.replyAny.some((w) => lower(lastReply).includes(lower(w)));
-  if ('noNewHabit' in c) return newHabits.length === 0;
-  if ('vision' in c) return c.vision === null ? !after.vision : !!after.vision && lower(after.vision.text).includes(lower(c.vision));
-  if ('newGoal' in c) return after.goals.filter((g) => !before.goals.some((b) => b.id === g.id) && lower(g.name).includes(lower(c.newGoal))).length === 1;
-  if ('newArea' in c) return after.areas.filter((a) => !before.areas.some((b) => b.id === a.id) && lower(a.name).includes(lower(c.newArea))).length === 1;
-  if ('newHabit' in c) {
-    const made = newHabits.filter((h) => lower(h.name).includes(lower(c.newHabit)));
-    return made.length === 1 && holds(stateOf(c), made[0]!, after, today);
-  }
-  if (!('habit' in c) && 'goal' in c) {
-    const was = byName(before.goals, c.goal);
-    const now = was && after.goals.find((g) => g.id === was.id);
-    if (!was) return false;
-    if (c.deleted) return !now;
-    return !!now && (c.name === undefined || lower(now.name) === lower(c.name));
-  }
-  if (!('habit' in c) && 'area' in c) {
-    const was = byName(before.areas, c.area);
-    const now = was && after.areas.find((a) => a.id === was.id);
-    if (!was) return false;
-    if (c.deleted) return !now;
-    return !!now && (c.name === undefined || lower(now.name) === lower(c.name));
-  }
-  if (!('habit' in c)) return false;
-  const was = byName(before.habits, c.habit);
-  if (!was) return false;
-  const h = after.habits.find((x) => x.id === was.id);
-  if ('deleted' in c) return !h;
-  if (!h) return false;
-  if ('doneOn' in c) {
-    const done = c.time !== undefined ? (h.doneTimes?.[c.doneOn] ?? []).includes(c.time) : h.completedDates.includes(c.doneOn) || (h.doneTimes?.[c.doneOn]?.length ?? 0) > 0;
-    return done && (c.amount === undefined || h.amounts[c.doneOn] === c.amount);
-  }
-  if ('notDoneOn' in c) return !h.completedDates.includes(c.notDoneOn) && !(h.doneTimes?.[c.notDoneOn]?.length) && !h.amounts[c.notDoneOn];
-  // A day ahead is skipped as a one-day rest (a pause of that day alone), a day gone by as a skip.
-  if ('skippedOn' in c) return h.skippedDates.includes(c.skippedOn) || h.pauses.some((p) => p.from === c.skippedOn && p.to === c.skippedOn);
-  if ('pausedOn' in c) return c.pausedOn.every((d) => h.pauses.some((p) => p.from <= d && d <= p.to));
-  if ('notPausedOn' in c) return c.notPausedOn.every((d) => !h.pauses.some((p) => p.from <= d && d <= p.to));
-  if ('noteOn' in c) {
-    const note = lower(h.notes[c.noteOn] ?? '');
-    return note.includes(lower(c.includes)) && !(c.excludes ?? []).some((x) => note.includes(lower(x)));
-  }
-  if ('historyCleared' in c) {
-    const ahead = (x: Habit) => JSON.stringify(x.occurrences.filter((o) => o.date >= today).map((o) => [o.date, hhmm(o.startTime), hhmm(o.endTime)]));
-    return history(h, today) === JSON.stringify({ done: [], amounts: [], notes: [] }) && ahead(h) === ahead(was);
-  }
-  return holds(stateOf(c), h, after, today);
-}
-
-/** The records the checks name (they may change); all others must stay as they were. */
-function othersUnchanged(checks: Check[], before: Records, after: Records): boolean {
-  const named = (list: { name: string; id: string }[], names: string[]) => new Set(list.filter((x) => names.some((n) => lower(n) === lower(x.name))).map((x) => x.id));
-  const habits = named(before.habits, checks.flatMap((c) => ('habit' in c ? [c.habit] : [])));
-  const goals = named(before.goals, checks.flatMap((c) => (!('habit' in c) && !('newHabit' in c) && 'goal' in c && typeof c.goal === 'string' ? [c.goal] : [])));
-  const areas = named(before.areas, checks.flatMap((c) => (!('habit' in c) && !('newHabit' in c) && 'area' in c && typeof c.area === 'string' ? [c.area] : [])));
-  const newHabitNames = checks.flatMap((c) => ('newHabit' in c ? [c.newHabit] : []));
-  const newGoalNames = checks.flatMap((c) => ('newGoal' in c ? [c.newGoal] : []));
-  const newAreaNames = checks.flatMap((c) => ('newArea' in c ? [c.newArea] : []));
-  for (const h of before.habits) {
-    if (habits.has(h.id)) continue;
-    const now = after.habits.find((x) => x.id === h.id);
-    if (!now || habitKey(now) !== habitKey(h)) return false;
-  }
-  for (const h of after.habits) if (!before.habits.some((b) => b.id === h.id) && !newHabitNames.some((n) => lower(h.name).includes(lower(n)))) return false;
-  for (const g of before.goals) {
-    if (goals.has(g.id)) continue;
-    const now = after.goals.find((x) => x.id === g.id);
-    if (!now || now.name !== g.name || now.description !== g.description) return false;
-  }
-  for (const g of after.goals) if (!before.goals.some((b) => b.id === g.id) && !newGoalNames.some((n) => lower(g.name).includes(lower(n)))) return false;
-  for (const a of before.areas) {
-    if (areas.has(a.id)) continue;
-    const now = after.areas.find((x) => x.id === a.id);
-    if (!now || now.name !== a.name) return false;
-  }
-  for (const a of after.areas) if (!before.areas.some((b) => b.id === a.id) && !newAreaNames.some((n) => lower(a.name).includes(lower(n)))) return false;
-  if (!checks.some((c) => 'vision' in c) && (before.vision?.text ?? null) !== (after.vision?.text ?? null)) return false;
-  return true;
-}
 
 export interface Outcome {
   right: boolean;
