@@ -71,7 +71,7 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     (r) => (YES.test(r.said.plain) ? reply('Yes to what? Tell me what you would like to do, for example “skip Run today”.') : undefined),
     (r) => (HELP.test(t) ? help(r, true) : undefined),
     (r) => (GREETING.test(t.replace(/[\s!.,?]+$/, '')) ? greeting(r) : undefined),
-    // Issue 50: advice and feelings with no habit named ("is it ok to rest when I'm sore?", "bad week, not feeling it").
+    // Issue 50: advice and feelings with no habit named (whether to rest, a hard week, no energy).
     (r) => (r.habits.length || COMMAND.test(t) || /\b(?:sick|ill|unwell|poorly|off|pause|skip|move|delete|log|add|remind|rename|mark|done)\b/.test(t) ? undefined : advice(r)),
     // Issue 40: "at most 2 coffees a day", "I want to quit sugar"; "I had a coffee", "I slipped".
     limitCreation,
@@ -115,7 +115,7 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     advice,
     aboutHabit,
   ];
-  // Issue 50: "push tennis and squash to the evening": the request read once for each habit joined.
+  // Issue 50: two or more habits joined by "and": the request read once for each habit alone.
   const joined = !chosenId && !r.pending && !asks(said) ? joinedHabits(t, r.habits) : undefined;
   if (joined) {
     const each = joined.map(({ habit, alone }) => understand(alone, s, { ...context, memory: null }, habit.id));

@@ -20,3 +20,11 @@ export const SEEN_BEFORE: Record<number, string[]> = {
   242: ['apps/server/src/modules/coach/understanding/held-out-fresh.fixture.ts'],
   249: ['apps/server/src/modules/coach/understanding/held-out-fourth.fixture.ts'],
 };
+
+/**
+ * Cases with a sentence (three words or more) that issue 50's own text gives as an example of
+ * what broke; the issue was read by whoever built the language layer, so these are not unseen
+ * either (found by comparing plain words with `issues show 50`, printing case numbers only).
+ * The rate is also reported without them and without SEEN_BEFORE.
+ */
+export const IN_THE_ISSUE = [1, 69, 144, 156, 169, 254, 255];

@@ -61,7 +61,7 @@ function askEverything(r: Reading): OfflineAnswer {
 /** A delete of every record of a kind, or of "everything" (asked first); undefined when the words name no kind. */
 export function deleteKinds(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text;
-  // Issue 50: "delete all of them apart from piano", "remove every habit except gym and yoga": all but those, proposed by name.
+  // Issue 50: a delete of all with some left out ("except …", "apart from …"): all but those, proposed by name.
   const except = exclusions(t, r.s.habits);
   if (except && (EVERYTHING.test(except.rest) || /\b(?:all|every|each)\b|\bhabits\b/.test(except.rest))) {
     const kept = new Set(except.kept.map((h) => h.id));

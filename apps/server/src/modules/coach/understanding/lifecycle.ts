@@ -131,7 +131,7 @@ export function destroy(r: Reading): OfflineAnswer | undefined {
 /** "stop my spanish lessons after 15 December", "end gym at the end of the year", "stop gym" (asked which way). */
 export function endOrStop(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text;
-  // Issue 50: "final pill on the 12th", "the course wraps up next tuesday", "spanish ends on friday".
+  // Issue 50: an end said as the final or last one, or as the thing wrapping up or ending on a day.
   const end = /\b(?:stop|end|ends|ending|finish|finishes|quit|no\s+more|done\s+with|give\s+up|wraps?\s+up|wrapping\s+up|is\s+over|runs\s+out|final)\b|\bmy\s+last\b|\blast\s+(?:day|session|lesson|one|time|dose|pill|tablet|class|course)\b/.test(t);
   if (!end || /\b(?:remind|notif)/.test(t)) return undefined;
   if (/\b(?:on|every)\s+(?:sun|mon|tue|wed|thu|fri|sat)\w*days\b|\b(?:sun|mon|tue|wed|thu|fri|sat)\w*days\b/.test(t) && !/\b(?:after|from|until)\b/.test(t)) return undefined;

@@ -144,7 +144,7 @@ export function readSaid(message: string, ownWords: Iterable<string>, today?: st
     const stripped = text.replace(LEADING, '').replace(TRAILING, '').trim();
     if (stripped) text = stripped;
   }
-  // Issue 50: "gonna try flossing every night", "I'll start journaling": a habit to add, said as an intention.
+  // Issue 50: an intention to start something ("going to try …ing", "I'll start …ing"): a habit to add.
   const trying = /^(?:(?:i\s+am\s+)?going\s+to|i\s+(?:will|might|should)|let\s+me|time\s+to|(?:i\s+)?(?:want|would\s+like|need)\s+to)\s+(?:try|start|get\s+into|begin)(?:\s+to)?(?:\s+doing)?\s+(?=[a-z]+ing\b|[a-z]+\s+(?:every|each|daily|twice|once|on|at|in\s+the)\b|[a-z]+\s+[a-z]+\s+(?:every|each|daily|twice|once|on|at)\b)/.exec(text);
   if (trying) text = `add ${text.slice(trying[0].length)}`;
   const wishMatch = WISH.exec(text);

@@ -4,8 +4,8 @@ import type { Said } from './said.js';
 
 /**
  * Issue 50: the shape of a request, read from its words before any intent: whether it asks
- * (a question changes nothing), the records it joins ("tennis and squash"), the ones it leaves
- * out ("all of them apart from piano", "everything except gym", "all but yoga").
+ * (a question changes nothing), the records it joins ("gym and yoga"), the ones it leaves
+ * out ("everything except gym", "all but yoga").
  */
 
 /** Opens as a question about what is, not a request put politely ("can you skip gym?" is a request). */
@@ -27,7 +27,7 @@ export function asks(said: Said): boolean {
 
 const EXCEPT = /\b(?:except(?:\s+for)?|apart\s+from|other\s+than|but\s+not|besides|save\s+for|bar|excluding|all\s+but|but\s+keep|keep(?:ing)?\s+(?:only\s+)?(?=\w+\s*$))\s+(.+)$/;
 
-/** The habits a request leaves out ("… apart from piano and yoga"), and the words before them. */
+/** The habits a request leaves out ("… except gym and yoga"), and the words before them. */
 export function exclusions(text: string, habits: readonly SnapshotHabit[]): { kept: SnapshotHabit[]; rest: string } | undefined {
   const m = EXCEPT.exec(text);
   if (!m) return undefined;
@@ -42,7 +42,7 @@ const JOIN = /^\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s+plus\s+|\s+as\s+well\s
 const AND = /\band\b|&|\bplus\b|\bas\s+well\s+as\b|\bn\b/;
 const CUE = /\b(?:after|before|then|once|following|right\s+after)\b/;
 
-/** Two or more habits named side by side ("push tennis and squash", "gym, yoga and pilates"), each one of a kind. */
+/** Two or more habits named side by side ("move gym and yoga", "gym, yoga and reading"), each one of a kind. */
 export function joinedHabits(text: string, mentions: readonly Mention<SnapshotHabit>[]): { habit: SnapshotHabit; alone: string }[] | undefined {
   const sorted = [...mentions].sort((a, b) => a.start - b.start);
   if (sorted.length < 2 || sorted.some((m) => m.items.length !== 1) || CUE.test(text)) return undefined;
