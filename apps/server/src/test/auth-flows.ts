@@ -35,12 +35,12 @@ let strongPasswordHash: Promise<string> | undefined;
  * anyone. Sign-up itself, its email and its code are tested through the API (`signUp`), not
  * repeated before every test that needs someone signed in.
  */
-export async function verifiedUser(t: TestApp, client: TestClient, email = uniqueEmail()) {
+export async function verifiedUser(t: TestApp, client: TestClient, email = uniqueEmail(), firstName = 'Ada') {
   const now = t.clock.now();
   strongPasswordHash ??= hashPassword(STRONG_PASSWORD);
   const [row] = await t.database.db
     .insert(users)
-    .values({ email, passwordHash: await strongPasswordHash, firstName: 'Ada', lastName: 'Lovelace', timezone: 'Europe/London', isEmailVerified: true, createdAt: now, updatedAt: now })
+    .values({ email, passwordHash: await strongPasswordHash, firstName, lastName: 'Lovelace', timezone: 'Europe/London', isEmailVerified: true, createdAt: now, updatedAt: now })
     .returning({ id: users.id });
   expect(row).toBeDefined();
   const res = await client.request('POST', '/api/auth/login', { email, password: STRONG_PASSWORD });

@@ -264,7 +264,7 @@ describe.each(testEngines())("the coach's limits on %s", { tags: ['alone'] }, (e
       { content: 'Deleted the 10k goal and your vision.' },
     );
     const { asked: bothAsked, turn: both } = await chatAndConfirm(client, 'forget the 10k and my vision');
-    expect(bothAsked.proposal!.text).toBe('Delete the goal "Run a 10k" (its habit stays, unlinked) and delete your vision "A calm, healthy life"?');
+    expect(bothAsked.proposal!.text).toBe('Delete the goal "Run a 10k" (its habit "Run" stays, unlinked) and delete your vision "A calm, healthy life"?');
     const [goalDeleted, visionDeleted] = both.functionCalls.map((c) => c.functionResult as { undoId?: string });
     expect((await habitsOf(client, user.id))[0]!.goalId).toBeNull();
     const goalBack = (await undo(client, goalDeleted!.undoId!)).json<UndoResponse>().functionCalls;

@@ -153,7 +153,7 @@ describe.each(testEngines())('offline coach on %s', (engine) => {
 
     // Every habit at once, and an archive, wait for a yes (issue 37).
     const pausing = await say(client, 'Pause everything for 2 weeks');
-    expect(pausing.proposal).toMatchObject({ functionCalled: 'pauseHabits', text: `Pause all 2 habits from today to ${dayInWords(formatDate(toEpochDay(today) + 13), today)} (no reminders meanwhile, streaks kept)?` });
+    expect(pausing.proposal).toMatchObject({ functionCalled: 'pauseHabits', text: `Pause all 2 habits ("Morning run", "Water") from today to ${dayInWords(formatDate(toEpochDay(today) + 13), today)} (no reminders meanwhile, streaks kept)?` });
     const paused = await say(client, 'yes', pausing.sessionId);
     expect(paused.functionCalled).toBe('pauseHabits');
     const twoWeeks = { from: today, to: formatDate(toEpochDay(today) + 13) };

@@ -16,7 +16,11 @@ import { readSaid } from './understanding/said.js';
 import { skips } from './understanding/skip.js';
 import { NO, YES, answerToPending, correction, greeting, help, undo } from './understanding/talk.js';
 import type { OfflineAnswer, OfflineContext } from './understanding/types.js';
-import { quoted } from './understanding/words.js';
+import { inUse, quoted } from './understanding/words.js';
+import { asks, joinedHabits } from './understanding/sentence.js';
+import { coachFunctionNamed } from '@stride/domain';
+import { answerCalls } from './understanding/reading.js';
+import type { OfflineCall } from './understanding/types.js';
 
 export type { CoachSnapshot, SnapshotHabit } from './coach-snapshot.js';
 export type { OfflineAnswer, OfflineCall, OfflineContext, OfflineMemory, PastCall } from './understanding/types.js';
@@ -53,7 +57,7 @@ const INSTEAD = /\b(?:instead|from\s+now\s+on|rather\s+than|any\s*more|going\s+f
 const COMMAND = /^(?:skip|move|delete|pause|add|create|mark|log|remind|rename|change|archive|restore|resume|set|make|stop|end|put|take|note|unskip|cancel|turn|drop|push|bring|link|unlink|reschedule|shift|swap|finish|start)\b/;
 
 function understand(message: string, s: CoachSnapshot, context: OfflineContext, chosenId?: string): OfflineAnswer {
-  const said = readSaid(message, ownWords(s));
+  const said = readSaid(message, ownWords(s), s.today);
   const slots = { today: s.today, dayFirst: !s.timezone.startsWith('America/') };
   const chosen = chosenId ? s.habits.find((h) => h.id === chosenId) : undefined;
   const r = read(said, s, context, slots, chosen);
@@ -67,6 +71,8 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     (r) => (YES.test(r.said.plain) ? reply('Yes to what? Tell me what you would like to do, for example “skip Run today”.') : undefined),
     (r) => (HELP.test(t) ? help(r, true) : undefined),
     (r) => (GREETING.test(t.replace(/[\s!.,?]+$/, '')) ? greeting(r) : undefined),
+    // Issue 50: advice and feelings with no habit named (whether to rest, a hard week, no energy).
+    (r) => (r.habits.length || COMMAND.test(t) || /\b(?:sick|ill|unwell|poorly|off|pause|skip|move|delete|log|add|remind|rename|mark|done)\b/.test(t) ? undefined : advice(r)),
     // Issue 40: "at most 2 coffees a day", "I want to quit sugar"; "I had a coffee", "I slipped".
     limitCreation,
     limitLogged,
@@ -106,13 +112,67 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     (r) => (looksLikeChange(r) ? change(r) : undefined),
     wish,
     (r) => (COMMAND.test(t) ? undefined : questions(r)),
+    advice,
     aboutHabit,
   ];
+  // Issue 50: two or more habits joined by "and": the request read once for each habit alone.
+  const joined = !chosenId && !r.pending && !asks(said) ? joinedHabits(t, r.habits) : undefined;
+  if (joined) {
+    const each = joined.map(({ habit, alone }) => understand(alone, s, { ...context, memory: null }, habit.id));
+    const calls = each.flatMap(callsOf);
+    if (each.every((a) => a.kind !== 'reply') && calls.length) return answerCalls(calls);
+  }
   for (const step of steps) {
     const answer = step(r);
-    if (answer) return answer;
+    if (!answer) continue;
+    // Issue 50: a question never changes a record: it is answered, or what it may mean is offered.
+    if (asks(said) && callsOf(answer).some(changes)) return questions(r) ?? offerFor(callsOf(answer));
+    return answer;
   }
-  return help(r, false);
+  return bestGuess(r);
+}
+
+const callsOf = (a: OfflineAnswer): OfflineCall[] => (a.kind === 'call' ? [{ name: a.name, args: a.args } as OfflineCall] : a.kind === 'calls' ? a.calls : []);
+const changes = (c: OfflineCall) => coachFunctionNamed(c.name)?.kind !== 'read';
+
+/** What a question may mean, offered: done on a yes, never on the question itself. */
+function offerFor(calls: OfflineCall[]): OfflineAnswer {
+  return reply('Do you want me to do that? Say yes and I will; nothing has changed yet.', { suggestions: ['Yes', 'No, leave it'], memory: { pending: { offer: calls } satisfies Pending } });
+}
+
+/**
+ * Issue 50: a message read only in part gets the likeliest things it may mean, to tap, not the
+ * list of everything (that is for "what can you do?").
+ */
+function bestGuess(r: Reading): OfflineAnswer {
+  const t = r.said.text;
+  const habit = r.habits[0]?.items[0] ?? (r.pointsBack ? r.last : undefined);
+  const guesses: string[] = [];
+  if (habit) guesses.push(`Mark ${habit.name} done`, `Skip ${habit.name} today`, `When is ${habit.name}?`);
+  if (/\b(?:add|new|start|create|begin|track|want|try)\b/.test(t)) guesses.push('Add a habit to read 10 pages every night');
+  if (/\b(?:remind|reminder|nudge|ping|alert)\b/.test(t)) guesses.push(`Remind me 15 minutes before ${inUse(r.s)[0]?.name ?? 'Gym'}`);
+  guesses.push("What's left today?", 'How did I do this week?');
+  return { kind: 'reply', text: "I didn't understand that. Did you mean one of these? Or tell me in other words.", understood: false, suggestions: guesses.slice(0, 3) };
+}
+
+/** Issue 50: advice and feelings: a short, kind answer from the person's own figures and one suggestion. */
+function advice(r: Reading): OfflineAnswer | undefined {
+  const t = r.said.text;
+  const feeling = /\b(?:sore|aching|achy|tired|exhausted|knackered|sick|ill|poorly|injured|hurt|unwell|stressed|anxious|sad|down|low|overwhelmed|burn(?:ed|t)\s+out|rough|bad|hard|tough|busy|lazy)\b/.test(t) && /\b(?:i|i\s+am|feel|feeling|been|week|day|today|not\s+feeling)\b/.test(t);
+  const asking = /\b(?:is\s+it\s+(?:ok|okay|fine|bad|normal|alright)\s+to|should\s+i\s+(?:rest|take\s+a\s+break|push\s+through|train|work\s*out|exercise|keep\s+going)|any\s+(?:tips|advice)|tips?\s+for|advice\s+(?:on|for|about))\b/.test(t);
+  const notFeelingIt = /\bnot\s+feeling\s+it\b|\bcan\s*not\s+be\s+bothered\b|\bno\s+energy\b/.test(t);
+  if (!feeling && !asking && !notFeelingIt) return undefined;
+  const mine = inUse(r.s);
+  const done = mine.reduce((n, h) => n + (h.lastTwoWeeks?.done ?? 0), 0);
+  const planned = mine.reduce((n, h) => n + (h.lastTwoWeeks?.scheduled ?? 0), 0);
+  const figures = planned ? ` You've done ${done} of ${planned} planned over the last two weeks, so a lighter day doesn't undo that.` : '';
+  const open = mine.filter((h) => h.dueToday && !h.doneToday).sort((a, b) => (b.successRate ?? 0) - (a.successRate ?? 0))[0];
+  const rest = /\b(?:rest|sore|aching|achy|injured|hurt|sick|ill|poorly|unwell|tired|exhausted|knackered)\b/.test(t);
+  const text = rest
+    ? `Rest is part of training: when you're sore or unwell, a rest day helps more than pushing through.${figures} If it's sharp pain or lasts, check with a professional.`
+    : `That sounds like a lot. Be kind to yourself: aim for one small thing today rather than the whole plan.${figures}`;
+  const suggestion = open ? (rest ? `Skip ${open.name} today` : `I did ${open.name}`) : "What's left today?";
+  return reply(text, { suggestions: [suggestion] });
 }
 
 /** A change of the habit the words name (or "it"). */

@@ -69,8 +69,8 @@ describe('proposals: what waits for a yes (issue 37)', () => {
     expect(proposalText([{ name: 'deleteHabit', args: { habitId: GYM } }], s)).toBe('Delete "Gym" and its 12 weeks of history?');
     expect(proposalText([{ name: 'deleteHabit', args: { habitId: RUN } }], s)).toBe('Delete "Run" and its 2 days of history?');
     expect(proposalText([{ name: 'endHabit', args: { habitId: RUN, lastDate: '2026-12-15' } }], s)).toBe('End "Run" after Tue 15 Dec (its history stays)?');
-    expect(proposalText([{ name: 'deleteGoal', args: { goalId: GOAL } }], s)).toBe('Delete the goal "Get fit" (its habit stays, unlinked)?');
-    expect(proposalText([{ name: 'pauseHabits', args: { to: '2026-12-02' } }], s)).toBe('Pause all 2 habits from today to Wed 2 Dec (no reminders meanwhile, streaks kept)?');
+    expect(proposalText([{ name: 'deleteGoal', args: { goalId: GOAL } }], s)).toBe('Delete the goal "Get fit" (its habit "Gym" stays, unlinked)?');
+    expect(proposalText([{ name: 'pauseHabits', args: { to: '2026-12-02' } }], s)).toBe('Pause all 2 habits ("Gym", "Run") from today to Wed 2 Dec (no reminders meanwhile, streaks kept)?');
     expect(
       proposalText(
         [

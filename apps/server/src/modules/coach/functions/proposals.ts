@@ -16,9 +16,9 @@ function recordOf(call: ProposedCall): string | undefined {
  * Which of a turn's calls wait for the person's yes (DECISIONS: nothing destroyed on a guess):
  * every call its function says so of (a delete, an end, an archive, every habit paused at once),
  * and, when one message would change more than one existing record (renames, schedules, links,
- * pauses of two habits), all of those together. Records made new, and a day's tick, skip or note
- * (each function says which, `changes`), are not "changed" here: each is undone in a tap. The rest
- * run at once. A call the registry does not know, or whose arguments do not parse, is not
+ * pauses of two habits), all of those together; issue 50: a day's tick, skip or note counts too
+ * when the message touches two or more habits ("I did gym and yoga"). Records made new are not
+ * "changed" here. The rest run at once. A call the registry does not know, or whose arguments do not parse, is not
  * proposed: it runs, and is refused with what is wrong.
  */
 export function splitForYes<Call extends ProposedCall>(calls: readonly Call[]): { now: Call[]; later: Call[] } {
@@ -28,7 +28,10 @@ export function splitForYes<Call extends ProposedCall>(calls: readonly Call[]): 
     return fn && parsed?.success ? needsConfirmation(fn, parsed.data) : false;
   };
   const changes = calls.filter((c) => coachFunctionNamed(c.name)?.kind === 'change' && !asks(c) && recordOf(c) !== undefined);
-  const several = new Set(new Set(changes.map(recordOf)).size > 1 ? changes : []);
+  // Issue 50: a day's tick, skip or note on two or more habits at once is a change of several records too.
+  const dayChanges = calls.filter((c) => coachFunctionNamed(c.name)?.kind === 'change' && !asks(c) && coachFunctionServed(c.name)?.changes === 'day' && typeof c.args.habitId === 'string');
+  const records = new Set([...changes.map(recordOf), ...dayChanges.map((c) => c.args.habitId)]);
+  const several = new Set(records.size > 1 ? [...changes, ...dayChanges] : []);
   const later = calls.filter((c) => asks(c) || several.has(c));
   return { now: calls.filter((c) => !later.includes(c)), later };
 }

@@ -15,9 +15,14 @@ const CHANGE_VERB = /\b(?:extend|lengthen|shorten|move|moving|change|changing|re
 
 /** "rename X to Y", "call X Y", "change the name of X to Y": the new name (as written). */
 export function renameIn(r: Reading): OfflineAnswer | undefined {
-  const t = r.said.text.replace(/"/g, '');
+  // Issue 50: "call gym Strength from now on", "can gym be called Strength", "call it Lifting", "let us call it …".
+  const t = r.said.text.replace(/"/g, '').replace(/\s+(?:from\s+now\s+on|instead|now|going\s+forward)$/, '');
+  const it = /^(?:call|name|rename)\s+(?:it|that|this)\s+(?:to\s+)?(.+)$/.exec(t) ?? /^(?:it|that)\s+should\s+be\s+called\s+(.+)$/.exec(t);
+  if (it && r.last && !r.habits.length) return one({ name: 'updateHabit', args: { habitId: r.last.id, name: capitalised(asWritten(it[1]!.replace(/^["']|["'.!]$/g, '').trim(), r.said.original.replace(/"/g, ''))) } });
   const m =
     /^(?:rename|re-name)\s+(.+?)\s+(?:to|as|into)\s+(.+)$/.exec(t) ??
+    /^(?:can|could)\s+(.+?)\s+be\s+(?:called|renamed(?:\s+to)?)\s+(.+)$/.exec(t) ??
+    (/\s(?:from\s+now\s+on|instead)$/.test(r.said.text) ? /^call\s+(.+?)\s+(?!every|each|on|at)(.+)$/.exec(t) : null) ??
     /^(?:change|update)\s+the\s+name\s+of\s+(.+?)\s+to\s+(.+)$/.exec(t) ??
     /^call\s+((?:my|the)\s+.+?)\s+(?!every|each|on|at)(.+)$/.exec(t) ??
     /^(.+?)\s+should\s+be\s+called\s+(.+)$/.exec(t);

@@ -11,7 +11,7 @@ import { dayText, example, inUse, isScheduledOn, quoted, whenText } from './word
  * the nearest.
  */
 const UNDONE = /\b(?:did\s+not|have\s+not|has\s+not|not\s+done|uncheck|untick|unmark|un-?complete|undo\s+the\s+(?:tick|check))\b/;
-const DONE = /\b(?:did|done|finished|finish|completed|complete|(?:just\s+|got\s+)?back\s+from|tick(?:ed)?\s+off|check(?:ed)?\s+off|mark(?:ed)?|went\s+(?:to|for)|had\s+(?:my|a|an|another)|log(?:ged)?|record(?:ed)?|drank|drunk|ate|swam|ran|walked|read)\b/;
+const DONE = /\b(?:did|done|finished|finish|completed|complete|smashed|nailed|crushed|knocked\s+out|squeezed\s+in|fitted\s+in|got\s+(?:in|through)|managed|sorted|ticked|(?:just\s+|got\s+)?back\s+from|tick(?:ed)?\s+off|check(?:ed)?\s+off|mark(?:ed)?|went\s+(?:to|for)|had\s+(?:my|a|an|another)|log(?:ged)?|record(?:ed)?|drank|drunk|ate|swam|ran|walked|read)\b/;
 
 /** Whether the habit's own word is said in the past ("I meditated", "journaled today", "I ran"). */
 function pastOfName(r: Reading): boolean {
@@ -64,8 +64,18 @@ export function notes(r: Reading): OfflineAnswer | undefined {
  */
 export function amountCorrection(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text;
-  if (!/\b(?:should\s+(?:be|have\s+been|say)|(?:was|is)\s+(?:actually|really|only)|too\s+(?:much|many|few|little)|wrong|fix|correct|make\s+it|change\s+it\s+to|by\s+mistake|it\s+was\s+\d)\b/.test(t)) return undefined;
-  const n = /\b(?:be|been|say|actually|really|only|it|to|is|was)\s+(\d+(?:\.\d+)?)\s*([a-z]+)?(?:\s+(?:today|yesterday|please))?\s*$/.exec(t.replace(/[.!?]+$/, ''));
+  // Issue 50: "the total was 9210", "total for water today is 9", "today's total: 12": the day's total, set, not added.
+  // "water: 5", "pages - 30": a habit's name, then its day's total.
+  const tally = /^([a-z][a-z ]*?)\s*[:=]\s*(\d+(?:\.\d+)?)\s*([a-z]+)?\s*$/.exec(t);
+  if (tally) {
+    const named = r.habits.find((m) => m.items.length === 1 && m.items[0]!.target)?.items[0];
+    if (named) return one({ name: 'completeHabit', args: { habitId: named.id, total: Number(tally[2]) } });
+  }
+  const total = /\btotal\b/.test(t) && !r.said.question;
+  if (!total && !/\b(?:should\s+(?:be|have\s+been|say)|(?:was|is)\s+(?:actually|really|only)|too\s+(?:much|many|few|little)|wrong|fix|correct|make\s+it|change\s+it\s+to|by\s+mistake|it\s+was\s+\d)\b/.test(t)) return undefined;
+  const n =
+    /\b(?:be|been|say|actually|really|only|it|to|is|was)\s+(\d+(?:\.\d+)?)\s*([a-z]+)?(?:\s+(?:today|yesterday|please))?\s*$/.exec(t.replace(/[.!?]+$/, '')) ??
+    (total ? /\btotal\b.*?(?:\b(?:was|is|of|came\s+to|reached|hit)\b|:|=)\s*(\d+(?:\.\d+)?)\s*([a-z]+)?/.exec(t) : null);
   if (!n) return undefined;
   // No name: the habit whose unit is said ("I logged too many pages, it should be 10"), else "it".
   const byUnit = inUse(r.s).filter((h) => h.target && t.split(/\W+/).some((w) => sameUnit(h.target!.unit, w)));

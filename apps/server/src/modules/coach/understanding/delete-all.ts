@@ -1,6 +1,7 @@
 import type { OfflineAnswer, OfflineCall } from './types.js';
 import { answerCalls, reply, type Pending, type Reading } from './reading.js';
 import { example, quoted } from './words.js';
+import { exclusions } from './sentence.js';
 
 /**
  * Issue 37: deleting records by kind ("delete all my habits", "delete my goals", "delete all my
@@ -60,6 +61,13 @@ function askEverything(r: Reading): OfflineAnswer {
 /** A delete of every record of a kind, or of "everything" (asked first); undefined when the words name no kind. */
 export function deleteKinds(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text;
+  // Issue 50: a delete of all with some left out ("except …", "apart from …"): all but those, proposed by name.
+  const except = exclusions(t, r.s.habits);
+  if (except && (EVERYTHING.test(except.rest) || /\b(?:all|every|each)\b|\bhabits\b/.test(except.rest))) {
+    const kept = new Set(except.kept.map((h) => h.id));
+    const list = r.s.habits.filter((h) => !kept.has(h.id)).map((h) => ({ name: 'deleteHabit' as const, args: { habitId: h.id } }));
+    return list.length ? answerCalls(list) : reply('That leaves nothing to delete.');
+  }
   const m = KINDS.exec(t);
   const words = m?.[1] ?? '';
   const kinds: Kinds = { habits: /\bhabits\b|\b(?:all|every|each)\b.*\bhabit\b/.test(words), goals: /\bgoals\b|\b(?:all|every|each)\b.*\bgoal\b/.test(words), vision: /\bvision\b/.test(words) };

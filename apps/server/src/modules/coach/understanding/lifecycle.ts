@@ -18,7 +18,7 @@ const ALL = /\b(?:everything|all(?:\s+of)?(?:\s+my)?(?:\s+habits)?|every\s+habit
 
 export function reminders(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text;
-  const about = /\b(?:remind(?:ing|er|ers)?|notif(?:y|ication|ications)|ping|alert|buzz|e-?mail(?:ing)?|mute|unmute)\b/.test(t);
+  const about = /\b(?:remind(?:ing|er|ers)?|notif(?:y|ication|ications)|ping|alert|buzz|nudge|heads\s+up|e-?mail(?:ing)?|mute|unmute)\b/.test(t);
   if (!about) return undefined;
   const stop = /\b(?:stop|no\s+more|turn\s+off|disable|cancel|remove|delete|mute|without|do\s+not|never|switch\s+off|get\s+rid\s+of)\b/.test(t);
   const asking = /^(?:what|which|when|how|is|are|list|show)\b|^(?:do|does)\s+(?!not\b)/.test(t);
@@ -131,7 +131,8 @@ export function destroy(r: Reading): OfflineAnswer | undefined {
 /** "stop my spanish lessons after 15 December", "end gym at the end of the year", "stop gym" (asked which way). */
 export function endOrStop(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text;
-  const end = /\b(?:stop|end|finish|quit|no\s+more|done\s+with|give\s+up)\b|\bmy\s+last\b|\blast\s+(?:day|session|lesson|one|time)\b/.test(t);
+  // Issue 50: an end said as the final or last one, or as the thing wrapping up or ending on a day.
+  const end = /\b(?:stop|end|ends|ending|finish|finishes|quit|no\s+more|done\s+with|give\s+up|wraps?\s+up|wrapping\s+up|is\s+over|runs\s+out|final)\b|\bmy\s+last\b|\blast\s+(?:day|session|lesson|one|time|dose|pill|tablet|class|course)\b/.test(t);
   if (!end || /\b(?:remind|notif)/.test(t)) return undefined;
   if (/\b(?:on|every)\s+(?:sun|mon|tue|wed|thu|fri|sat)\w*days\b|\b(?:sun|mon|tue|wed|thu|fri|sat)\w*days\b/.test(t) && !/\b(?:after|from|until)\b/.test(t)) return undefined;
   const { habit, answer } = habitOf(r);

@@ -1,4 +1,5 @@
 import { editDistance } from '../name-match.js';
+import { normalise } from './language.js';
 
 /**
  * Issue 37: a message as the built-in coach reads it. People write to a coach the way they text:
@@ -72,9 +73,12 @@ const VOCABULARY = [
   'evening', 'evenings', 'streak', 'streaks', 'progress', 'complete', 'completed', 'finished', 'vision', 'goals', 'every', 'until', 'before', 'please',
   'anything', 'reminding', 'emailing', 'forget', 'holiday', 'vacation', 'instead', 'glasses', 'pages', 'target', 'describe', 'description', 'remaining',
   'longer', 'shorter', 'shorten', 'lengthen', 'extend', 'earlier', 'later',
+  // Issue 50: the words of numbers and times, and of a few more requests.
+  'skipping', 'twenty', 'thirty', 'fifteen', 'quarter', 'eleven', 'twelve', 'actually', 'reminder',
+  'nudge', 'evening', 'afternoon', 'tonight', 'instead',
 ];
 /** Real words that are a letter away from a request word and mean something else. */
-const NOT_TYPOS = new Set(['reminding', 'remaining', 'remote', 'cause', 'pasta', 'pages', 'stage', 'sunday', 'monday', 'pause', 'house', 'minute', 'streaks', 'habitat', 'forgot', 'purse', 'skipping', 'finish', 'complex']);
+const NOT_TYPOS = new Set(['slipping', 'slipped', 'sipping', 'shipping', 'twentieth', 'reminding', 'remaining', 'remote', 'cause', 'pasta', 'pages', 'stage', 'sunday', 'monday', 'pause', 'house', 'minute', 'streaks', 'habitat', 'forgot', 'purse', 'skipping', 'finish', 'complex']);
 
 /** Words of the person's own (their habits' and goals' names): never "corrected". */
 export function typoFixer(ownWords: Iterable<string>): (word: string) => string {
@@ -115,11 +119,11 @@ const LEADING = new RegExp(
     ].join('|') +
     String.raw`)(?=\s|$)\s*`,
 );
-const TRAILING = /(?:[\s,;:.!?]+|\s+(?:please|thanks|thank\s+you(?:\s+so\s+much)?|cheers|mate|for\s+me|if\s+you\s+can|if\s+possible|ok|okay|x+)\b)+$/;
-const WISH = /^(?:i\s+(?:really\s+)?(?:want|would\s+like|would\s+love|wish|hope|plan|intend|need)\s+to|i\s+am\s+(?:trying|hoping|planning|going)\s+to|my\s+(?:dream|aim)\s+is\s+to|help\s+me(?:\s+to)?)\s+/;
+const TRAILING = /(?:[\s,;:.!?]+|\s+(?:please|thanks|thank\s+you(?:\s+so\s+much)?|cheers|ta|thx|mate|for\s+me|if\s+you\s+can|if\s+possible|ok|okay|x+|lol|haha)\b)+$/;
+const WISH = /^(?:i\s+(?:really\s+)?(?:want|would\s+like|would\s+love|wish|hope|plan|intend|need)\s+to(?:\s+(?:try|start)(?:\s+to)?)?|(?:i\s+am\s+)?(?:trying|hoping|planning|going)\s+to(?:\s+(?:try|start)(?:\s+to)?)?|(?:i\s+(?:will|should|might)\s+)?(?:try|start)(?:\s+to)?(?=\s+\w+ing\b|\s+\w+\s+(?:every|each|daily|on|at|twice|once|\d))|my\s+(?:dream|aim)\s+is\s+to|help\s+me(?:\s+to)?)\s+/;
 
 /** Reads `message` into plain words; `ownWords` are the person's names (left as written). */
-export function readSaid(message: string, ownWords: Iterable<string>): Said {
+export function readSaid(message: string, ownWords: Iterable<string>, today?: string): Said {
   const original = message.trim();
   let text = original
     .replace(/[‘’ʼ`]/g, "'")
@@ -131,6 +135,8 @@ export function readSaid(message: string, ownWords: Iterable<string>): Said {
   for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement);
   const fix = typoFixer(ownWords);
   text = text.replace(/[a-z]+/g, (word) => fix(word)).replace(/\s+/g, ' ').trim();
+  // Issue 50: numbers in words, British times, a weekday with its date, shorthand (language.ts), typos fixed first.
+  if (today) text = normalise(text, today);
   const plain = text;
   const question = /\?\s*$/.test(text) || /^(?:what|which|when|where|how|why|who|is|are|am|do|does|did|have|has|should|shall)\b/.test(text);
   for (let before = ''; before !== text; ) {
@@ -138,6 +144,9 @@ export function readSaid(message: string, ownWords: Iterable<string>): Said {
     const stripped = text.replace(LEADING, '').replace(TRAILING, '').trim();
     if (stripped) text = stripped;
   }
+  // Issue 50: an intention to start something ("going to try …ing", "I'll start …ing"): a habit to add.
+  const trying = /^(?:(?:i\s+am\s+)?going\s+to|i\s+(?:will|might|should)|let\s+me|time\s+to|(?:i\s+)?(?:want|would\s+like|need)\s+to)\s+(?:try|start|get\s+into|begin)(?:\s+to)?(?:\s+doing)?\s+(?=[a-z]+ing\b|[a-z]+\s+(?:every|each|daily|twice|once|on|at|in\s+the)\b|[a-z]+\s+[a-z]+\s+(?:every|each|daily|twice|once|on|at)\b)/.exec(text);
+  if (trying) text = `add ${text.slice(trying[0].length)}`;
   const wishMatch = WISH.exec(text);
   const negated = /^(?:do\s+not|never|please\s+do\s+not|not)\b/.test(text) || /\b(?:do\s+not|never)\s+(?:delete|remove|archive|pause|skip|end|stop)\b/.test(text);
   return { original, text, plain, wish: !!wishMatch, question, negated };

@@ -13,7 +13,7 @@ import { dayText, example, isScheduledOn, quoted, whenText } from './words.js';
  * its days and the next one it is on. A plain weekday in a request to skip is the coming one;
  * "I skipped", "missed", "last" look back.
  */
-const SKIP = /\b(?:skip|skipping|skipped|skipp|miss|missing|rest\s+day|day\s+off|off\s+today|is\s+off|take\s+(?:a|the)\s+day\s+off|cannot\s+make\s+it|can\s+not\s+make\s+it|will\s+not\s+make\s+it|not\s+able\s+to|no\s+\w+(?:\s+\w+)?\s+(?:today|tonight|tomorrow|this\s+(?:morning|evening)|(?:on\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)|give\s+me\s+a\s+rest\s+day|cancell?ed|called\s+off)\b/;
+const SKIP = /\btake\s+(?:today|tomorrow|tonight|the\s+day|(?:on\s+)?(?:this\s+|next\s+)?\w+day|on\s+\d{4}-\d\d-\d\d)\s+off\b(?!.*\bschedule\b)|\b(?:skip|skipping|skipped|skipp|miss|missing|rest\s+day|day\s+off|off\s+today|is\s+off|take\s+(?:a|the)\s+day\s+off|cannot\s+make\s+it|can\s+not\s+make\s+it|will\s+not\s+make\s+it|not\s+able\s+to|no\s+\w+(?:\s+\w+)?\s+(?:today|tonight|tomorrow|this\s+(?:morning|evening)|(?:on\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)|give\s+me\s+a\s+rest\s+day|cancell?ed|called\s+off)\b/;
 /** "I can't run tomorrow", "I'm not going to make spanish tomorrow": words in front of the habit that say it will not happen. */
 const WONT = /\b(?:cannot|can\s+not|will\s+not|not\s+going\s+to|unable\s+to|not\s+able\s+to)\s+(?:(?:do|go|make|get|fit|manage)(?:\s+(?:it|in|to|for|the|my|a))*\s+)?(?:my\s+|the\s+)?$/;
 /** Words that look back: the day named is one gone by ("I skipped my run on monday", "missed last friday"). */

@@ -12,4 +12,6 @@ export const completeArea = defineCoachFunction({
     'Mark every habit of an area due that day done (today by default); habits paused, skipped or not due are left alone. E.g. "done with my morning routine", "I did my whole evening routine".',
   args: z.object({ areaId, date: occurrenceDate.optional() }).strict(),
   result: habitsResult,
+  /** Issue 50: it changes every habit of the area due that day: several records, proposed by name first. */
+  confirmWhen: () => true,
 });

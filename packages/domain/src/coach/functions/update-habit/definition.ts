@@ -43,4 +43,6 @@ export const updateHabit = defineCoachFunction({
   // Issue 49: a model is given the schedule as words (in this order); the fields the phrase says are for the built-in coach and assistants (MCP).
   // Reminders a model sets with addReminder and removeReminder; a description it gives when it creates the habit.
   modelFields: ['habitId', 'name', 'schedule', 'goalId', 'unlinkGoal', 'areaId', 'removeFromArea', 'removeTarget', 'fixedDays', 'timesOfDay', 'onceADay', 'cue', 'removeCue', 'removeEndDate'],
+  /** Issue 50: a last day set ends its schedule: asked first, as endHabit is. */
+  confirmWhen: (args) => typeof args.endDate === 'string',
 });

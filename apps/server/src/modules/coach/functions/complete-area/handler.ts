@@ -20,5 +20,12 @@ const handler: CoachHandler<'completeArea'> = async (a, { owner, today, services
 
 export const completeArea = serveCoachFunction('completeArea', {
   handler,
+  /** Issue 50: the proposal names every habit a yes marks done (those of the area due that day and still open). */
+  clause: (a, { s, day }) => {
+    const date = typeof a.date === 'string' ? a.date : s.today;
+    const due = s.habits.filter((h) => h.areaId === a.areaId && !h.archived && (date === s.today ? h.dueToday && !h.doneToday : (h.dates ?? []).includes(date)));
+    const area = s.areas?.find((x) => x.id === a.areaId)?.name ?? 'the area';
+    return due.length ? `mark ${due.map((h) => `"${h.name}"`).join(', ')} done ${day(date)} (all of "${area}")` : `mark the habits of "${area}" done ${day(date)}`;
+  },
   cues: { strong: /\b(done|did|finished|completed?)\b.*\b(routine|area)\b|\b(routine|area)\b.*\b(done|finished)\b/, weak: /\b(routine|area|all of)\b/ },
 });

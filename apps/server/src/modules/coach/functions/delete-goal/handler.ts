@@ -12,8 +12,9 @@ export const deleteGoal = serveCoachFunction('deleteGoal', {
   cues: { strong: /\bgoal\b.*\b(delete|remove|drop|forget|scrap)\b|\b(delete|remove|drop|forget|scrap)\b.*\bgoal\b/, weak: /\beverything\b/ },
   clause: (a, { s, goal, deleting }) => {
     // Its habits that stay (not those the same yes deletes).
-    const linked = s.habits.filter((h) => h.goalId === a.goalId && !deleting.has(h.id)).length;
-    return `delete the goal ${goal ? `"${goal.name}"` : 'that goal'}${linked === 1 ? ' (its habit stays, unlinked)' : linked ? ` (its ${linked} habits stay, unlinked)` : ''}`;
+    // Issue 50: named, as every record a yes changes is.
+    const linked = s.habits.filter((h) => h.goalId === a.goalId && !deleting.has(h.id)).map((h) => `"${h.name}"`);
+    return `delete the goal ${goal ? `"${goal.name}"` : 'that goal'}${linked.length === 1 ? ` (its habit ${linked[0]} stays, unlinked)` : linked.length ? ` (its ${linked.length} habits ${linked.join(', ')} stay, unlinked)` : ''}`;
   },
   clauseOfSeveral: (names) => `delete ${plural(names.length, 'goal')} (${names.join(', ')}; their habits stay, unlinked)`,
   undo: undoByUndoId,

@@ -22,10 +22,10 @@ const handler: CoachHandler<'pauseHabits'> = async (a, { owner, today, services:
 export const pauseHabits = serveCoachFunction('pauseHabits', {
   handler,
   cues: { strong: /\b(pause|holiday|vacation|trip|travel\w*|away|break)\b/, weak: /\b(hold off|for a week|until)\b/ },
-  clause: (a, { habit, day, active }) =>
+  clause: (a, { habit, day, active, s }) =>
     habit
       ? `pause ${quoted(habit.name)} from ${day(a.from)} to ${day(a.to)}`
-      : `pause all ${plural(active, 'habit')} from ${day(a.from)} to ${day(a.to)} (no reminders meanwhile, streaks kept)`,
+      : `pause all ${plural(active, 'habit')} (${s.habits.filter((h) => !h.archived).map((h) => quoted(h.name)).join(', ')}) from ${day(a.from)} to ${day(a.to)} (no reminders meanwhile, streaks kept)`,
   undo: (call) => {
     const habitId = habitIdOf(call);
     return { name: 'resumeHabits', args: { ...(habitId ? { habitId } : {}), ...(typeof call.args.from === 'string' ? { from: call.args.from } : {}) } };

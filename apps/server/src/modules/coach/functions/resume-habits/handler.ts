@@ -15,5 +15,9 @@ const handler: CoachHandler<'resumeHabits'> = async (a, { owner, today, services
 export const resumeHabits = serveCoachFunction('resumeHabits', {
   handler,
   cues: { strong: /\b(resume|unpause|i'?m back|back from)\b/, weak: /\b(restart|continue|start again)\b/ },
-  clause: (_a, { habit }) => (habit ? `resume ${quoted(habit.name)}` : 'resume every paused habit'),
+  clause: (_a, { habit, s }) => {
+    if (habit) return `resume ${quoted(habit.name)}`;
+    const paused = s.habits.filter((h) => !h.archived && (h.pauses ?? []).some((p) => p.to >= s.today)).map((h) => quoted(h.name));
+    return paused.length ? `resume every paused habit (${paused.join(', ')})` : 'resume every paused habit';
+  },
 });

@@ -1,0 +1,121 @@
+import { formatDate, toEpochDay, weekdayOf } from '@stride/domain';
+
+/**
+ * Issue 50: the sentence read before any intent looks at it. What people type on a phone says
+ * numbers in words ("twenty minutes", "a dozen"), times the British way ("quarter to 9", "half 7",
+ * "twenty past 6"), a weekday with its date ("friday the 18th", "fri 18th"), thousands with a
+ * comma ("9,210"), and shorthand ("wk", "b4", "brekkie"). Each comes out here as the one form the
+ * readers after it know ("8:45", "on 2026-12-18", "9210"), so they read every wording of it.
+ * The lemmas, negation, coordination, exclusion and scope of a request are in sentence.ts.
+ */
+
+const UNITS: Record<string, number> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+};
+const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const UNIT = Object.keys(UNITS).join('|');
+const TEN = Object.keys(TENS).join('|');
+/** Units of an amount or a length: a number before one is not an hour of the clock. */
+const AMOUNT_UNITS = String.raw`(?:minutes?|mins?|hours?|hrs?|glass(?:es)?|cups?|pages?|times?|days?|weeks?|months?|k|km|kilometres?|miles?|steps?|reps?|push\s*ups?|pushups|litres?|liters?|ml|cigarettes?|coffees?|pills?|tablets?|words?|chapters?|sessions?|laps?|lengths?|sets?|servings?|portions?|drinks?|units?|calories?|kcal|kg|lbs?|pounds?)\b`;
+/** What a number counts: a number before one of these is a count, "one" elsewhere ("that one") is not. */
+const COUNTED = String.raw`(?:minutes?|mins?|hours?|hrs?|glass(?:es)?|cups?|pages?|times?|days?|weeks?|months?|pm|am|o\s*clock|oclock|k|km|kilometres?|miles?|steps?|reps?|push\s*ups?|pushups|litres?|liters?|ml|cigarettes?|coffees?|pills?|tablets?|words?|chapters?|sessions?|laps?|lengths?|sets?|servings?|portions?|squares?|drinks?|beers?|units?|calories?|kcal|kg|lbs?|pounds?|euros?|dollars?|quid|more|less|fewer|in\s+the|at\s+night|tonight|tomorrow)`;
+
+function numberWord(words: string): number | undefined {
+  const parts = words.split(/[\s-]+/);
+  if (parts.length === 1) return UNITS[parts[0]!] ?? TENS[parts[0]!];
+  if (parts.length === 2 && TENS[parts[0]!] !== undefined && (UNITS[parts[1]!] ?? 10) < 10) return TENS[parts[0]!]! + UNITS[parts[1]!]!;
+  return undefined;
+}
+
+/** "twenty five minutes" → "25 minutes", "a dozen" → "12", "half an hour" stays (the readers know it). */
+function numbers(text: string): string {
+  let t = text
+    .replace(/\ba\s+dozen\b/g, '12')
+    .replace(/\bhalf\s+a\s+dozen\b/g, '6')
+    .replace(/\b(\d{1,3}(?:,\d{3})+)(?!\d)/g, (m) => m.replace(/,/g, ''));
+  t = t.replace(new RegExp(String.raw`\b((?:${TEN})(?:[\s-](?:${UNIT}))?|${UNIT})\b(?=\s+${COUNTED}\b|\s*$|\s*[,.!?]|\s+(?:and|or|to|past|of)\b)`, 'g'), (m, words: string, offset: number, all: string) => {
+    const before = all.slice(Math.max(0, offset - 12), offset);
+    // "that one", "the one", "no one", "one of them", "one more thing": not a count.
+    if (words === 'one' && (/\b(?:that|this|the|which|no|any|every|each|last|first|other|new|old|same)\s+$/.test(before) || /^one\s+(?:of|more\s+thing)\b/.test(all.slice(offset)))) return m;
+    const n = numberWord(words);
+    return n === undefined ? m : String(n);
+  });
+  return t;
+}
+
+/** The clock the British way: "quarter to 9" → "8:45", "half 7" → "7:30", "twenty past 6" → "6:20", "ten to 8" → "7:50". */
+function clock(text: string): string {
+  const hour = (h: string) => Number(h);
+  const at = (h: number, m: number) => `${h}:${String(m).padStart(2, '0')}`;
+  return text
+    .replace(/\b(?:a\s+)?quarter\s+(?:to|til|till)\s+(\d{1,2})\b/g, (_, h: string) => at(hour(h) === 1 ? 12 : hour(h) - 1, 45))
+    .replace(/\b(?:a\s+)?quarter\s+(?:past|after)\s+(\d{1,2})\b/g, (_, h: string) => at(hour(h), 15))
+    .replace(new RegExp(String.raw`\bhalf\s+(?:past\s+)?(\d{1,2})\b(?!\s*(?:${AMOUNT_UNITS}|:|\d))`, 'g'), (_, h: string) => at(hour(h), 30))
+    .replace(new RegExp(String.raw`\b(\d{1,2})\s+(?:minutes\s+)?(?:past|after)\s+(\d{1,2})\b(?!\s*(?:${AMOUNT_UNITS}))`, 'g'), (m, n: string, h: string) => (Number(n) < 60 ? at(hour(h), Number(n)) : m))
+    .replace(new RegExp(String.raw`\b(\d{1,2})\s+(?:minutes\s+)?(?:to|til|till)\s+(\d{1,2})\b(?!\s*(?:${AMOUNT_UNITS}|:|\d))`, 'g'), (m, n: string, h: string, offset: number, all: string) =>
+      // "from 5 to 7" is a span, "10 to 8" a time: a time counts in fives below 30 and has no "from" or "between" before it.
+      Number(n) < 30 && Number(n) % 5 === 0 && !/\b(?:from|between)\s+$/.test(all.slice(Math.max(0, offset - 10), offset)) ? at(hour(h) === 1 ? 12 : hour(h) - 1, 60 - Number(n)) : m,
+    )
+    .replace(/\b(\d{1,2})\s*o\s*'?\s*clock\b/g, '$1:00')
+    .replace(/\bmid\s*day\b/g, 'noon');
+}
+
+const WEEKDAY = String.raw`(?:sun|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat)(?:day|nesday|sday|rsday|urday)?`;
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*`;
+
+/** The next date (today or after) on this day of the month, in `month` (0-11) when given. */
+function dayOfMonth(today: string, day: number, month?: number): string | undefined {
+  const start = toEpochDay(today);
+  for (let d = start; d < start + 400; d++) {
+    const date = formatDate(d);
+    if (Number(date.slice(8, 10)) === day && (month === undefined || Number(date.slice(5, 7)) === month + 1)) return date;
+  }
+  return undefined;
+}
+
+/** "friday the 18th", "fri 18th", "friday 18 december": the date itself (the weekday only confirms it). */
+function weekdayWithDate(text: string, today: string): string {
+  const pattern = new RegExp(String.raw`\b(?:on\s+)?(${WEEKDAY})\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?(?:\s+(?:of\s+)?(${MONTH}))?\b(?!\s*(?::|am|pm|minutes?|hours?|times?))`, 'g');
+  return text.replace(pattern, (m, weekday: string, day: string, month: string | undefined) => {
+    const n = Number(day);
+    if (n < 1 || n > 31) return m;
+    const monthIndex = month ? MONTHS.indexOf(month.slice(0, 3)) : undefined;
+    const date = dayOfMonth(today, n, monthIndex);
+    if (!date) return m;
+    const wanted = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].indexOf(weekday.slice(0, 3));
+    // The weekday and the date disagree ("monday the 18th" when the 18th is a friday): left for the readers to ask.
+    if (weekdayOf(toEpochDay(date)) !== wanted) return m;
+    return `on ${date}`;
+  });
+}
+
+const SHORTHAND: [RegExp, string][] = [
+  [/\bwks?\b/g, 'weeks'],
+  [/\bb4\b/g, 'before'],
+  [/\bbrekkie\b|\bbrekky\b/g, 'breakfast'],
+  [/\barvo\b/g, 'afternoon'],
+  [/\bnite\b/g, 'night'],
+  [/\beve\b/g, 'evening'],
+  [/\bmornin\b/g, 'morning'],
+  [/\bevery\s*day\b/g, 'every day'],
+  [/\beveryday\b/g, 'every day'],
+  [/\b(?:2day|tday)\b/g, 'today'],
+  [/\bl8r\b/g, 'later'],
+  [/\bsec\b/g, 'second'],
+  [/\bnxt\b/g, 'next'],
+  [/\bthurs?\b(?!day)/g, 'thursday'],
+  [/\btues\b(?!day)/g, 'tuesday'],
+  [/\bweds\b(?!day)/g, 'wednesday'],
+];
+
+/** The sentence with its numbers, times, dates and shorthand in the forms the readers know. */
+export function normalise(text: string, today: string): string {
+  let t = text;
+  for (const [pattern, replacement] of SHORTHAND) t = t.replace(pattern, replacement);
+  t = numbers(t);
+  t = clock(t);
+  t = weekdayWithDate(t, today);
+  return t.replace(/\s+/g, ' ').trim();
+}

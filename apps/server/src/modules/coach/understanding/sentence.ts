@@ -1,0 +1,56 @@
+import type { SnapshotHabit } from '../coach-snapshot.js';
+import { findMentions, type Mention } from './mentions.js';
+import type { Said } from './said.js';
+
+/**
+ * Issue 50: the shape of a request, read from its words before any intent: whether it asks
+ * (a question changes nothing), the records it joins ("gym and yoga"), the ones it leaves
+ * out ("everything except gym", "all but yoga").
+ */
+
+/** Opens as a question about what is, not a request put politely ("can you skip gym?" is a request). */
+const WH = /^(?:what|which|when|where|why|who|whose|how(?!\s+about))\b/;
+const AUX = /^(?:is|are|am|was|were|do|does|did|have|has|had|should|shall|would\s+it|could\s+it|will\s+it)\b/;
+const POLITE = /^(?:can|could|would|will|may)\s+(?:you|u|i|we)\b|^(?:how|what)\s+about\b|^(?:should|shall)\s+(?:we|i)\s+(?:move|skip|change|add|make|set|pause|delete|rename|log|mark)\b|^(?:is\s+it\s+possible|are\s+you\s+able|would\s+you\s+mind|do\s+you\s+mind)\b/;
+
+/** A question, read as one: it never changes a record (the coach answers, or offers what it may mean). */
+export function asks(said: Said): boolean {
+  const t = said.plain.replace(/^(?:(?:hey|hi|ok(?:ay)?|so|um+|quick\s+question|coach)[,!.:\s]+)+/, '');
+  // "can you tell me if I did gym?", "could you check whether …": a question put politely.
+  if (/^(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?(?:tell|show|let\s+me\s+know|check|remind\s+me\s+(?:what|when|how|if|whether))\b/.test(t)) return true;
+  if (POLITE.test(t)) return false;
+  const mark = /\?\s*$/.test(said.original);
+  // Asked without a question mark, as people type: "did i log water today", "any idea when gym is", "remind me what time yoga is".
+  const unmarked = /^(?:(?:did|have|has|was|were|am)\s+(?:i|it|there|we)|do\s+i|is\s+(?:my|there|it)|any\s+idea|i\s+(?:wonder|was\s+wondering)|wondering|tell\s+me\s+(?:if|whether|when|how|what|about)|remind\s+me\s+(?:what|when\s+(?:is|was|did))|how\s+long\s+(?:since|has|have|ago))\b/;
+  return (WH.test(t) && (mark || said.question)) || (AUX.test(t) && mark) || unmarked.test(t);
+}
+
+const EXCEPT = /\b(?:except(?:\s+for)?|apart\s+from|other\s+than|but\s+not|besides|save\s+for|bar|excluding|all\s+but|but\s+keep|keep(?:ing)?\s+(?:only\s+)?(?=\w+\s*$))\s+(.+)$/;
+
+/** The habits a request leaves out ("… except gym and yoga"), and the words before them. */
+export function exclusions(text: string, habits: readonly SnapshotHabit[]): { kept: SnapshotHabit[]; rest: string } | undefined {
+  const m = EXCEPT.exec(text);
+  if (!m) return undefined;
+  const kept = findMentions(m[1]!, habits).flatMap((x) => x.items);
+  if (!kept.length) return undefined;
+  return { kept, rest: text.slice(0, m.index).trim() };
+}
+
+/** Only "and", commas, "&", "plus", "as well as" (and "my"/"the") between two names. */
+const JOIN = /^\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s+plus\s+|\s+as\s+well\s+as\s+|\s+n\s+)(?:my\s+|the\s+)?$/;
+/** Two names with "and" between them (a comma alone joins only in a list of three or more); not a cue ("after my run, floss"). */
+const AND = /\band\b|&|\bplus\b|\bas\s+well\s+as\b|\bn\b/;
+const CUE = /\b(?:after|before|then|once|following|right\s+after)\b/;
+
+/** Two or more habits named side by side ("move gym and yoga", "gym, yoga and reading"), each one of a kind. */
+export function joinedHabits(text: string, mentions: readonly Mention<SnapshotHabit>[]): { habit: SnapshotHabit; alone: string }[] | undefined {
+  const sorted = [...mentions].sort((a, b) => a.start - b.start);
+  if (sorted.length < 2 || sorted.some((m) => m.items.length !== 1) || CUE.test(text)) return undefined;
+  if (sorted.length === 2 && !AND.test(text.slice(sorted[0]!.end, sorted[1]!.start))) return undefined;
+  for (let i = 1; i < sorted.length; i++) if (!JOIN.test(text.slice(sorted[i - 1]!.end, sorted[i]!.start))) return undefined;
+  const found = sorted.map((m) => m.items[0]!);
+  if (new Set(found.map((h) => h.id)).size !== found.length) return undefined;
+  // Each habit's request alone: the joined names replaced by its own ("push tennis to the evening").
+  const [from, to] = [sorted[0]!.start, sorted.at(-1)!.end];
+  return sorted.map((m, i) => ({ habit: found[i]!, alone: `${text.slice(0, from)}${text.slice(m.start, m.end)}${text.slice(to)}` }));
+}
