@@ -8,7 +8,8 @@ import type { Category } from './kept-apart.types.js';
 
 /**
  * Issue 50: the kept-apart table run against the built-in coach through the real API
- * (kept-apart.harness.ts). Only the overall rate and the counts by category are printed, never a
+ * (kept-apart.harness.ts). A measure, run by `npm run bench -- coach-kept-apart`, not by `npm test`
+ * (vitest.config.ts, MEASURES: 75-200 s in one worker). Only the overall rate and the counts by category are printed, never a
  * sentence of the table: it is a measure, not a target (decision 050).
  *
  * What is asserted is what holds, not the issue's goal where it does not: the rate reached is
