@@ -199,7 +199,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     coach,
     usage,
     detectTurns: createTurnDetector,
-    endOfTurnMs: config.voice.endOfTurnMs,
+    turnSettings: config.voice.turns,
     noAudioTimeoutMs: config.voice.noAudioTimeoutMs,
     throttle,
     logger: app.log,

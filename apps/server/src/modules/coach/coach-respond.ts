@@ -53,6 +53,8 @@ export interface RespondOptions {
   signal?: AbortSignal | undefined;
   listener?: TurnListener;
   opening?: boolean;
+  /** Waited for before anything is written (false: the turn was cancelled first); see TurnOptions. */
+  beforeWrite?: () => Promise<boolean>;
 }
 
 type Owner = Parameters<CoachTools['call']>[0] & { firstName: string };
@@ -204,6 +206,8 @@ export function createResponder(deps: {
     async respond(owner: Owner, conversation: Conversation, message: string, options: RespondOptions = {}): Promise<Reply> {
       let cancelled: PendingProposal | undefined;
       if (conversation.pending && message) {
+        // Taking the proposal writes (and a yes runs it): not before the turn is over.
+        if (options.beforeWrite && !(await options.beforeWrite())) throw new DOMException('The turn was cancelled', 'AbortError');
         const taken = await deps.takePending(owner, conversation.id);
         if (taken && isYes(message)) return confirm(owner, taken, options.listener);
         if (taken && isNo(message)) return cancel(options.listener);

@@ -27,6 +27,11 @@ export interface TurnOptions {
   /** Aborts the provider's requests (the client went away, or the person spoke over the reply). */
   signal?: AbortSignal | undefined;
   listener?: TurnListener;
+  /**
+   * Waited for before anything is written (a change, a yes taken): true to go on, false when the
+   * turn was cancelled first. A voice reply started before the person's turn was over (issue 53).
+   */
+  beforeWrite?: () => Promise<boolean>;
 }
 
 export interface CoachServiceDeps {

@@ -8,6 +8,7 @@ import type { CoachService } from './coach.service.js';
 import { createSentenceSplitter } from './sentences.js';
 import { createCallAllowance } from './voice-call-allowance.js';
 import { callTimers, stepCall, turnsOf, type CallEffect, type CallEvent, type CallState } from './voice-call-state.js';
+import type { TurnSettings } from './end-of-turn.js';
 import { bufferedSpeech, heardText } from './voice-speech.js';
 
 type Owner = Pick<UserRow, 'id' | 'timezone' | 'subscriptionStatus' | 'firstName'>;
@@ -23,8 +24,8 @@ export interface VoiceCallDeps {
   coach: CoachService;
   usage: UsageService;
   detectTurns(options: TurnDetectorOptions): Promise<TurnDetector>;
-  /** Silence after speech that ends the person's turn. */
-  endOfTurnMs: number;
+  /** When the person's turn is over, and whether replies start before it is (end-of-turn.ts). */
+  turnSettings: TurnSettings;
   /** A call whose browser sends no audio at all for this long ends (`no_audio`). */
   noAudioTimeoutMs: number;
   logger: Logger;
@@ -46,9 +47,17 @@ interface TurnWork {
   onPlayed(samples: number): void;
   /** Keeps the reply in the conversation (set once it was written in full). */
   keep(text: string): Promise<void>;
+  /**
+   * A reply started before the turn was over (issue 53): true once the turn is over (`release`),
+   * false if it was cancelled first. Until then its messages wait in `held`, its audio is not
+   * sent, and nothing it would write runs.
+   */
+  released: Promise<boolean>;
+  release(): void;
+  held: VoiceServerMessage[] | null;
 }
 
-function turnWork(): TurnWork {
+function turnWork(early = false): TurnWork {
   const work: TurnWork = {
     controller: new AbortController(),
     interrupted: false,
@@ -57,8 +66,17 @@ function turnWork(): TurnWork {
     played: Promise.resolve(0),
     onPlayed: () => undefined,
     keep: async () => undefined,
+    released: Promise.resolve(true),
+    release: () => undefined,
+    held: early ? [] : null,
   };
   work.played = new Promise<number>((resolve) => (work.onPlayed = resolve));
+  if (early) {
+    work.released = new Promise<boolean>((resolve) => {
+      work.release = () => resolve(true);
+      work.controller.signal.addEventListener('abort', () => resolve(false));
+    });
+  }
   return work;
 }
 
@@ -92,7 +110,7 @@ export async function startVoiceCall(
 
   const call = runMachine<CallState, CallEvent, CallEffect>({
     initial: { kind: 'connecting' },
-    step: stepCall,
+    step: (state, event) => stepCall(state, event, deps.turnSettings),
     timers: (state) => callTimers(state, { noAudioMs: deps.noAudioTimeoutMs, playedMs: PLAYED_TIMEOUT_MS }),
     perform,
   });
@@ -104,6 +122,11 @@ export async function startVoiceCall(
     const named = new Set(turnsOf(state));
     for (const id of turns.keys()) if (!named.has(id)) turns.delete(id);
     return state;
+  };
+  /** An event that may start a turn: it gets the next id, which is taken if the state now names it. */
+  const dispatchTurn = (event: (turn: number) => CallEvent) => {
+    const next = ids + 1;
+    if (turnsOf(dispatch(event(next))).includes(next)) ids = next;
   };
 
   const allowance = createCallAllowance({
@@ -150,10 +173,25 @@ export async function startVoiceCall(
       case 'transcribeEarly': {
         const controller = new AbortController();
         const transcript = coach.voice.transcribe(effect.pcm, controller.signal);
-        transcript.catch(() => undefined);
         earlies.set(effect.early, { controller, transcript });
+        // The running transcript: the end-of-turn rule reads it, and a reply may start on it.
+        transcript.then(
+          (text) => !controller.signal.aborted && dispatchTurn((turn) => ({ type: 'heardEarly', early: effect.early, transcript: text, turn })),
+          () => undefined,
+        );
         return;
       }
+      case 'speculate':
+        return speculate(effect.turn, effect.transcript);
+      case 'release': {
+        const work = turns.get(effect.turn);
+        if (!work?.held) return;
+        for (const message of work.held.splice(0)) say(message);
+        work.held = null;
+        return work.release();
+      }
+      case 'endTurn':
+        return detector.endTurn();
       case 'dropEarly':
         earlies.get(effect.early)?.controller.abort();
         earlies.delete(effect.early);
@@ -215,6 +253,28 @@ export async function startVoiceCall(
     });
   }
 
+  /** A reply started on the transcript so far, before the turn is over: held back until `release`. */
+  function speculate(turn: number, transcript: string) {
+    const work = turnWork(true);
+    turns.set(turn, work);
+    const { signal } = work.controller;
+    chain = chain.then(async () => {
+      try {
+        if (signal.aborted) return;
+        tell(work, { type: 'transcript', text: transcript });
+        await answer(turn, work, transcript, false);
+      } catch (error) {
+        if (!signal.aborted) failed(turn, error);
+      }
+    });
+  }
+
+  /** A turn's message to the browser, held while its reply is started early and the turn not over. */
+  function tell(work: TurnWork, message: VoiceServerMessage) {
+    if (work.held) work.held.push(message);
+    else say(message);
+  }
+
   /** Speaks one reply as the model writes it; answers when it is spoken (or cut off) and kept. */
   async function answer(turn: number, work: TurnWork, transcript: string, opening: boolean) {
     const { controller } = work;
@@ -232,6 +292,8 @@ export async function startVoiceCall(
           odd = whole.length % 2 ? whole.subarray(whole.length - 1) : null;
           const pcm = odd ? whole.subarray(0, whole.length - 1) : whole;
           if (!pcm.length) continue;
+          // Started early: the audio waits for the turn to be over, and is dropped if it never is.
+          if (!started && !(await work.released)) return;
           if (allowance.full() && (!(await allowance.room()) || controller.signal.aborted)) return;
           if (!started) {
             started = true;
@@ -247,14 +309,16 @@ export async function startVoiceCall(
     const { turn: answered, proposal, keep } = await coach.voice.turn(owner, opened.sessionId, transcript, {
       opening,
       signal: controller.signal,
+      // Nothing is written before the turn is over (read-only functions may run).
+      ...(work.held ? { beforeWrite: () => work.released } : {}),
       listener: {
         text(delta) {
           if (controller.signal.aborted) return;
-          say({ type: 'delta', text: delta });
+          tell(work, { type: 'delta', text: delta });
           splitter.push(delta).forEach(speak);
         },
         function(outcome) {
-          say({ type: 'function', functionCalled: outcome.name, functionResult: outcome.result, summary: outcome.summary });
+          tell(work, { type: 'function', functionCalled: outcome.name, functionResult: outcome.result, summary: outcome.summary });
         },
       },
     });
@@ -262,6 +326,8 @@ export async function startVoiceCall(
     await speech.catch((error: unknown) => {
       if (!controller.signal.aborted) throw error;
     });
+    // Started early and written before the turn was over: it is said, and kept, once it is.
+    if (!(await work.released) && !work.spoken.length) return;
     if (controller.signal.aborted && !work.interrupted) {
       // Hung up mid-reply: keep what went out. Cancelled before any audio (the person went on
       // talking): nothing is kept; the turn is answered again with all they said.
@@ -283,10 +349,11 @@ export async function startVoiceCall(
 
   const detector = await deps
     .detectTurns({
-      endOfTurnMs: deps.endOfTurnMs,
+      pauseMs: deps.turnSettings.pauseMs,
       onSpeechStart: () => dispatch({ type: 'speechStarted' }),
       onUtterance: (pcm) => dispatch({ type: 'utterance', turn: ++ids, pcm }),
       onPause: (pcm) => dispatch({ type: 'paused', early: ++ids, pcm }),
+      onQuiet: (ms) => dispatchTurn((turn) => ({ type: 'quiet', ms, turn })),
       onResume: () => dispatch({ type: 'resumed' }),
     })
     .catch(async (error: unknown) => {
