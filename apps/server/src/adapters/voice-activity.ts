@@ -132,7 +132,9 @@ export async function createTurnDetector(options: TurnDetectorOptions): Promise<
       u.window = [];
       const end = offset + i + 1;
       const quiet = rms < Math.max(QUIET_FLOOR, u.loudest * QUIET_SHARE);
-      u.loudest = Math.max(u.loudest, rms);
+      if (!quiet) u.loudest = Math.max(u.loudest, rms);
+      // The pad before speech was recognised is quiet too: quiet counts once the voice was heard.
+      if (quiet && u.loudest === 0) continue;
       if (quiet) {
         if (u.quiet === 0) u.quietFrom = end - WINDOW_SAMPLES;
         u.quiet++;

@@ -197,9 +197,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: chat.model, ...(includeUsage && { usage: null }), ...fields })}\n\n`);
       const chunk = (delta: Record<string, unknown>, finishReason: string | null = null) =>
         event({ choices: [{ index: 0, delta, finish_reason: finishReason, logprobs: null }] });
-      // A client that leaves before the answer is over (a reply started early and cancelled, issue 53)
-      // has not had it: the scripted answer goes back to the head of the queue for the next request.
-      const putBack = () => void (discipline.ask || completions.unshift(scripted));
+      // A client that leaves before the answer's first token (a reply started early and cancelled,
+      // issue 53) has had none of it: the scripted answer goes back to the head of the queue.
+      const putBack = () => void (discipline.ask || record.firstByteAt !== undefined || completions.unshift(scripted));
       await wait(fake.delays.firstTokenMs);
       for (const [i, delta] of deltas.entries()) {
         if (i > 0) await wait(fake.delays.perTokenMs);

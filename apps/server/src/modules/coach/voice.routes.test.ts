@@ -32,7 +32,11 @@ describe.each(testEngines())('voice call over a WebSocket on %s', (engine) => {
   const logs: LogDestination = { write: (line) => void warnings.push(JSON.parse(line) as { msg: string }), dropped: () => 0, flush: async () => true };
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    t = await createTestApp(engine, { OPENAI_API_KEY: 'sk-test-voice', OPENAI_BASE_URL: fake.url, APP_ORIGIN, LOG_LEVEL: 'warn' }, { logDestination: logs });
+    // The pause that starts a transcript (and a reply, issue 53) is 100 ms here: the fixture's gaps
+    // between words are 80 ms at most, so each turn pauses once, at its end, and the scripted fake
+    // (no delays: a transcript and a reply come before the voice comes back) hears and answers it
+    // once. Replies started at the gaps between words: voice-speculation.test.ts, with a provider's delays.
+    t = await createTestApp(engine, { OPENAI_API_KEY: 'sk-test-voice', OPENAI_BASE_URL: fake.url, APP_ORIGIN, LOG_LEVEL: 'warn', VOICE_PAUSE_MS: '100' }, { logDestination: logs });
     baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterEach(() => {
