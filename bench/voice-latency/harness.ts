@@ -24,6 +24,9 @@ export interface TurnFigures {
   /** The transcription request's own time, and how long before the turn was decided it started. */
   transcriptionMs?: number;
   earlyMs?: number;
+  /** Requests the turn made of the provider: transcriptions and model requests (one of each is the turn's own). */
+  transcriptions?: number;
+  modelRequests?: number;
 }
 
 export interface Harness {
@@ -45,15 +48,17 @@ const lastRequest = (fake: FakeOpenAi, path: string, after: number): FakeOpenAiR
   return request;
 };
 
-export async function startHarness(utterancePath: string, migrationsDir: string): Promise<Harness> {
+/** `env`: the app's settings for this run (the turn rules: `VOICE_TURN_RULE`, `VOICE_SPECULATE`...). */
+export async function startHarness(utterancePath: string, migrationsDir: string, env: Record<string, string> = {}): Promise<Harness> {
   const utterance = readFileSync(utterancePath);
-  const bench = await startBenchApp(migrationsDir);
+  const bench = await startBenchApp(migrationsDir, env);
   const { fake, baseUrl } = bench;
   const client = { cookies: bench.cookies };
   fake.speakSeconds = 0.4;
 
   async function turn(call: VoiceCallClient): Promise<TurnFigures> {
-    fake.hear('Please move my morning run to eight');
+    // As a transcriber writes what was said: a sentence, with its full stop.
+    fake.hear('Please move my morning run to eight.');
     fake.queue({ content: REPLY });
     const chunksBefore = call.audio.length;
     const started = performance.now();
@@ -76,6 +81,9 @@ export async function startHarness(utterancePath: string, migrationsDir: string)
     const decided = call.messages.find((m) => m.at >= started && m.value.type === 'state' && m.value.state === 'processing')!.at;
     const reply = await call.next('reply', 15_000);
     call.send({ type: 'played', samples: reply.value.audioSamples });
+    const made = (path: string) => fake.requests.filter((r) => r.path === path && r.at >= started).length;
+    const transcriptions = made('/v1/audio/transcriptions');
+    const modelRequests = made('/v1/chat/completions');
     const transcription = lastRequest(fake, '/v1/audio/transcriptions', started);
     const chat = lastRequest(fake, '/v1/chat/completions', started);
     const speech = fake.requests.find((r) => r.path === '/v1/audio/speech' && r.at >= chat.at)!;
@@ -84,7 +92,15 @@ export async function startHarness(utterancePath: string, migrationsDir: string)
     // then speech to its first byte.
     const transcriptionWait = Math.max(0, transcription.endAt! - decided);
     const providerMs = transcriptionWait + (speech.at - chat.at) + (speech.firstByteAt! - speech.at);
-    return { totalMs: firstAudio - speechEnd, vadMs: decided - speechEnd, providerMs, transcriptionMs: transcription.endAt! - transcription.at, earlyMs: decided - transcription.at };
+    return {
+      totalMs: firstAudio - speechEnd,
+      vadMs: decided - speechEnd,
+      providerMs,
+      transcriptionMs: transcription.endAt! - transcription.at,
+      earlyMs: decided - transcription.at,
+      transcriptions,
+      modelRequests,
+    };
   }
 
   return {

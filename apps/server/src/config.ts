@@ -97,6 +97,11 @@ export const SETTINGS = z.object({
   // Quiet after the voice before the words so far are transcribed (and, with them in, a reply started).
   VOICE_PAUSE_MS: z.coerce.number().int().min(10).max(5000).default(TURN_SETTINGS.pauseMs),
   VOICE_SPECULATE: z.enum(['on', 'off']).default('on'),
+  // Speech-to-speech calls over the OpenAI Realtime protocol (issue 53): OpenAI, Azure OpenAI's
+  // /openai/v1, or a compatible server (OPENAI_REALTIME_BASE_URL, OPENAI_BASE_URL when unset).
+  VOICE_MODE: z.enum(['cascaded', 'realtime']).default('cascaded'),
+  OPENAI_REALTIME_MODEL: z.string().trim().min(1).default('gpt-realtime'),
+  OPENAI_REALTIME_BASE_URL: z.string().trim().url().optional(),
   // A call whose browser sends no microphone audio for this long is ended (issue 38).
   VOICE_NO_AUDIO_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   // A scraper's bearer token for /metrics; unset, /metrics answers 404. Long enough not to be guessed.
@@ -181,7 +186,7 @@ export interface Config {
   coach: { turnDeadlineMs: number };
   ai: { apiKey: string | undefined; baseUrl: string | undefined; chatModel: string; transcribeModel: string; speechModel: string; voice: string; strictTools: boolean };
   /** Voice calls: the silence after speech that ends the person's turn; how long a call may send no audio at all. */
-  voice: { turns: TurnSettings; noAudioTimeoutMs: number };
+  voice: { turns: TurnSettings; noAudioTimeoutMs: number; mode: 'cascaded' | 'realtime'; realtime: { model: string; baseUrl: string | undefined } };
   /** `/metrics` (Prometheus) answers only with this bearer token; undefined turns it off (404). */
   metrics: { token: string | undefined };
   /** Web push; undefined keys: made once and kept in the database. `subject` defaults to the support address. */
@@ -268,6 +273,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               speculate: e.VOICE_SPECULATE === 'on',
             },
       noAudioTimeoutMs: e.VOICE_NO_AUDIO_TIMEOUT_MS,
+      mode: e.VOICE_MODE,
+      realtime: { model: e.OPENAI_REALTIME_MODEL, baseUrl: e.OPENAI_REALTIME_BASE_URL ?? e.OPENAI_BASE_URL },
     },
     coach: { turnDeadlineMs: e.COACH_TURN_DEADLINE_MS },
     metrics: { token: e.METRICS_TOKEN || undefined },

@@ -55,6 +55,8 @@ export interface RespondOptions {
   opening?: boolean;
   /** Waited for before anything is written (false: the turn was cancelled first); see TurnOptions. */
   beforeWrite?: () => Promise<boolean>;
+  /** The model for this turn instead of the provider's (a speech-to-speech session, issue 53). */
+  model?: AiProvider;
 }
 
 type Owner = Parameters<CoachTools['call']>[0] & { firstName: string };
@@ -180,7 +182,7 @@ export function createResponder(deps: {
     if (message) messages.push({ role: 'user', content: message });
     const ask = (calls: readonly ProposedCall[]) => proposalText(calls.map((c) => withKnownIds(c, s) ?? c), s);
     const propose = <Call extends ProposedCall>(calls: readonly Call[]) => proposable(calls, s);
-    const turn = await runModelTurn({ provider: provider!, tools, limits }, owner, messages, { ...options, records: { known: knownOf(s), ask, propose, round: forRound } }).catch((error: unknown) => {
+    const turn = await runModelTurn({ provider: options.model ?? provider!, tools, limits }, owner, messages, { ...options, records: { known: knownOf(s), ask, propose, round: forRound } }).catch((error: unknown) => {
       if (options.signal?.aborted) throw error;
       if (error instanceof TurnTimedOut) throw new DomainError('provider_failed', COACH_MESSAGES.turnTimedOut);
       if (error instanceof TurnFailed) {

@@ -273,10 +273,16 @@ export function createCoachService({ repo, tools, habits, goals, areas, usage, c
        * One turn of the call, streamed to `listener`. The session keeps it through `keep`, with
        * the reply as far as the person heard it.
        */
-      async turn(owner: Owner, sessionId: string, transcript: string, options: TurnOptions & { opening?: boolean }) {
+      async turn(owner: Owner, sessionId: string, transcript: string, options: TurnOptions & { opening?: boolean; model?: AiProvider }) {
         const current = await session(owner, sessionId);
         const reply = await responder.respond(owner, current, transcript, options);
-        return { turn: reply.turn, proposal: shownProposal(reply.pending), keep: (said: string) => remember(owner, current, transcript, reply, said) };
+        // `heard`: what the person said, when it was transcribed after the turn began (a speech-to-speech call).
+        return { turn: reply.turn, proposal: shownProposal(reply.pending), keep: (said: string, heard = transcript) => remember(owner, current, heard, reply, said) };
+      },
+
+      /** Whether something in the session waits for the person's yes (a speech-to-speech turn then waits for its words). */
+      async waitsForYes(owner: Owner, sessionId: string): Promise<boolean> {
+        return (await session(owner, sessionId)).pending !== null;
       },
 
       /** The reply spoken, as 24 kHz PCM chunks as they arrive. */

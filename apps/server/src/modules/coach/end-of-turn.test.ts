@@ -3,13 +3,13 @@ import { TURN_SETTINGS, endingOf, fixedTurns, quietNeeded, turnIsOver } from './
 
 describe('the end of a turn (end-of-turn.ts, issue 53)', () => {
   it('a complete sentence is complete; a question too', () => {
-    for (const text of ['Move my run to seven.', 'How am I doing this week?', 'Delete my gym habit.', 'Yes.', 'Add reading, yoga and a walk.', 'Can you help me?', 'Remind me at 7:30.']) {
+    for (const text of ['Move my run to seven.', 'No, leave it as it is.', 'How am I doing this week?', 'Delete my gym habit.', 'Yes.', 'Add reading, yoga and a walk.', 'Can you help me?', 'Remind me at 7:30.']) {
       expect(endingOf(text), text).toBe('complete');
     }
   });
 
   it('words that promise more: a trailing and / um / so / to, a number being said, a list in progress, a comma', () => {
-    for (const text of ['I want to', 'I want to.', 'Move my run and', 'Um', 'So,', 'Create a habit called', 'Remind me at seven', 'Remind me at 7', 'Add yoga, reading, walking', 'Add yoga, reading,', 'Move it to...', 'My goal is']) {
+    for (const text of ['I want to', 'I want to.', 'Move my run and', 'Um', 'So,', 'Create a habit called', 'Remind me at seven', 'Remind me at 7', 'Add yoga, reading, walking', 'Add yoga, reading,', 'Move it to...', 'My goal is', 'How many times did I']) {
       expect(endingOf(text), text).toBe('continuing');
     }
   });

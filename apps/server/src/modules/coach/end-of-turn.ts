@@ -41,15 +41,16 @@ export const fixedTurns = (fixedMs: number): TurnSettings => ({ ...TURN_SETTINGS
 
 export type Ending = 'complete' | 'continuing' | 'unsure';
 
-/** Words after which people go on: conjunctions, fillers, prepositions, articles, possessives, "called". */
+/** Words after which people go on, whatever the transcriber wrote after them: conjunctions, fillers, prepositions, articles, possessives, "called". */
 const PROMISING = new Set(
   (
     'and or but so because then um uh er erm hmm like also plus ' +
     'to at on in for from with by of about into onto until till after before every each per than ' +
-    'the a an my your our their his her its some any ' +
-    'is are was am called named want wanna gonna need i'
+    'the a an my your our their his her its some any called named'
   ).split(' '),
 );
+/** Words that end a sentence now and then ("as it is.", "that's what I need."): promising only with no end heard. */
+const PROMISING_UNLESS_ENDED = new Set('is are was am want wanna gonna need i'.split(' '));
 
 /** Numbers said as words, and times ("seven thirty", "7:"), count as numbers being said. */
 const NUMBER_WORD = /^(?:\d+(?:[:.]\d*)?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|half|quarter|oh)$/;
@@ -63,8 +64,8 @@ export function endingOf(transcript: string): Ending {
   if (/(?:[,;:\-–—]|\.\.\.|…)$/.test(text)) return 'continuing';
   const words = text.toLowerCase().replace(/[^\p{L}\p{N}:'\s,]/gu, ' ').split(/\s+/).filter(Boolean);
   const last = words.at(-1)?.replace(/,$/, '') ?? '';
-  if (PROMISING.has(last)) return 'continuing';
   const punctuated = END_PUNCTUATION.test(text);
+  if (PROMISING.has(last) || (PROMISING_UNLESS_ENDED.has(last) && !punctuated)) return 'continuing';
   // A number being said, without an end the transcriber heard: "remind me at seven" (thirty?).
   if (NUMBER_WORD.test(last) && !punctuated) return 'continuing';
   // A list in progress: items parted by commas, the last one not yet joined by "and"/"or".
