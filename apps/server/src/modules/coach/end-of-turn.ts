@@ -31,7 +31,7 @@ export const TURN_SETTINGS: TurnSettings = {
   fixedMs: 600,
   completeMs: 250,
   continuingMs: 1200,
-  unsureMs: 600,
+  unsureMs: 800,
   pauseMs: 20,
   speculate: true,
 };
