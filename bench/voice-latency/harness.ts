@@ -2,6 +2,11 @@
 // PGlite) with the OpenAI SDK talking to the local fake provider set to the issue's delays, a
 // signed-in user, and the measurements of one turn on each path.
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { getCACertificates, setDefaultCACertificates } from 'node:tls';
+import { startFakeRealtime, type FakeRealtime } from '../../apps/server/src/test/fake-realtime.js';
+import { judge, listenTo, readPauseSet, spokenPauseSet, type Judged } from '../../apps/server/src/test/pause-set.js';
+import { TURN_SETTINGS, fixedTurns } from '../../apps/server/src/modules/coach/end-of-turn.js';
 import type { FakeOpenAi, FakeOpenAiRequest } from '../../apps/server/src/test/fake-openai.js';
 import { openVoiceCall, silence, streamChat, type VoiceCallClient } from '../../apps/server/src/test/live-client.js';
 import { multipart } from '../../apps/server/src/test/multipart.js';
@@ -27,6 +32,8 @@ export interface TurnFigures {
   /** Requests the turn made of the provider: transcriptions and model requests (one of each is the turn's own). */
   transcriptions?: number;
   modelRequests?: number;
+  /** The critical path, step by step: end of speech → transcription asked → answered → model asked → speech asked → its first byte → audio out. */
+  steps?: number[];
 }
 
 export interface Harness {
@@ -36,6 +43,8 @@ export interface Harness {
   uploadTurn(): Promise<TurnFigures>;
   /** First `delta` of a streamed chat after the provider's first token, in ms. */
   chatFirstDelta(): Promise<number>;
+  /** Speech-to-speech (the app started with VOICE_MODE=realtime): one call, `turns` turns, against the fake Realtime server. */
+  speechToSpeechTurns(turns: number): Promise<TurnFigures[]>;
   /** Barge-in: from the first sample of speech over a playing reply to the `interrupt` message, in ms. */
   bargeIns(times: number): Promise<number[]>;
   close(): Promise<void>;
@@ -51,6 +60,14 @@ const lastRequest = (fake: FakeOpenAi, path: string, after: number): FakeOpenAiR
 /** `env`: the app's settings for this run (the turn rules: `VOICE_TURN_RULE`, `VOICE_SPECULATE`...). */
 export async function startHarness(utterancePath: string, migrationsDir: string, env: Record<string, string> = {}): Promise<Harness> {
   const utterance = readFileSync(utterancePath);
+  let realtime: FakeRealtime | null = null;
+  if (env.VOICE_MODE === 'realtime') {
+    // The fake Realtime server speaks wss under the tests' own CA (the SDK asks nothing else).
+    const tls = path.join(migrationsDir, '..', 'src/test/fixtures/push-tls');
+    setDefaultCACertificates([...getCACertificates('default'), readFileSync(path.join(tls, 'ca.pem'), 'utf8')]);
+    realtime = await startFakeRealtime(tls);
+    env = { ...env, OPENAI_REALTIME_BASE_URL: realtime.url };
+  }
   const bench = await startBenchApp(migrationsDir, env);
   const { fake, baseUrl } = bench;
   const client = { cookies: bench.cookies };
@@ -100,6 +117,7 @@ export async function startHarness(utterancePath: string, migrationsDir: string,
       earlyMs: decided - transcription.at,
       transcriptions,
       modelRequests,
+      steps: [transcription.at - speechEnd, transcription.endAt! - transcription.at, chat.at - transcription.endAt!, speech.at - chat.at, speech.firstByteAt! - speech.at, firstAudio - speech.firstByteAt!],
     };
   }
 
@@ -144,6 +162,50 @@ export async function startHarness(utterancePath: string, migrationsDir: string,
       return { totalMs: done - speechEnd, vadMs: sent - speechEnd, providerMs };
     },
 
+    async speechToSpeechTurns(turns) {
+      const fakeRealtime = realtime!;
+      fakeRealtime.speakSeconds = 0.4;
+      fakeRealtime.queue({ content: 'Hi Ada!' });
+      const call = await openVoiceCall(baseUrl, client.cookies, { origin: APP_ORIGIN });
+      const greeting = await call.next('reply');
+      call.send({ type: 'played', samples: greeting.value.audioSamples });
+      // The same provider: the model's first token (350 ms) and speech's first byte (200 ms) before
+      // the first audio; the transcript (300 ms) is off the path. Its semantic turn detection ends a
+      // turn after 200 ms of quiet.
+      fakeRealtime.delays = { turnQuietMs: 200, transcriptionMs: DELAYS.transcriptionMs, firstAudioMs: DELAYS.firstTokenMs + DELAYS.speechFirstByteMs };
+      const figures: TurnFigures[] = [];
+      for (let i = 0; i < turns; i++) {
+        fakeRealtime.hear('Please move my morning run to eight.');
+        fakeRealtime.queue({ content: REPLY });
+        const chunksBefore = call.audio.length;
+        const started = performance.now();
+        await call.speak(utterance, { realTime: true });
+        const speechEnd = performance.now();
+        let speaking = true;
+        const mic = (async () => {
+          while (speaking) await call.speak(silence(0.02), { realTime: true });
+        })();
+        let firstAudio = 0;
+        while (!firstAudio) {
+          await wait(1);
+          const chunk = call.audio[chunksBefore];
+          if (chunk) firstAudio = chunk.at;
+        }
+        speaking = false;
+        await mic;
+        const decided = call.messages.find((m) => m.at >= started && m.value.type === 'state' && m.value.state === 'processing')!.at;
+        const reply = await call.next('reply', 15_000);
+        call.send({ type: 'played', samples: reply.value.audioSamples });
+        const asked = fakeRealtime.received.find((r) => r.at >= started && r.event.type === 'response.create')!.at;
+        const firstDelta = fakeRealtime.sent.find((r) => r.at >= asked && r.type === 'response.output_audio.delta')!.at;
+        figures.push({ totalMs: firstAudio - speechEnd, vadMs: decided - speechEnd, providerMs: firstDelta - asked });
+        await wait(200);
+      }
+      call.send({ type: 'end' });
+      await call.closed;
+      return figures;
+    },
+
     async bargeIns(times) {
       Object.assign(fake.delays, { transcriptionMs: 0, firstTokenMs: 0, perTokenMs: 0, speechFirstByteMs: 0 });
       fake.speakSeconds = 3;
@@ -153,6 +215,8 @@ export async function startHarness(utterancePath: string, migrationsDir: string,
       const figures: number[] = [];
       for (let i = 0; i < times; i++) {
         // The coach is speaking (its reply not yet played in full); the person talks over it, in real time.
+        // What the person says over the coach: a sentence, heard as one (its turn ends after a short quiet).
+        fake.hear('Sorry, one more thing.');
         const before = call.messages.filter((m) => m.value.type === 'interrupt').length;
         const started = performance.now();
         const talking = call.speak(utterance, { realTime: true });
@@ -186,6 +250,24 @@ export async function startHarness(utterancePath: string, migrationsDir: string,
 
     async close() {
       await bench.close();
+      await realtime?.close();
     },
   };
+}
+
+/**
+ * Issue 53's pause set through the detector and the call's transitions (test/pause-set.ts), with
+ * transcripts 300 ms late: judged with the default settings, and with the fixed 600 ms rule of
+ * before (the same detector's log: the fixed rule reads the quiet only).
+ */
+export async function pauseSet(file: string): Promise<{ after: Judged[]; before: Judged[] }> {
+  const spoken = spokenPauseSet(readPauseSet(file));
+  const after: Judged[] = [];
+  const before: Judged[] = [];
+  for (const request of spoken) {
+    const heard = await listenTo(request, TURN_SETTINGS.pauseMs);
+    after.push(judge(request, heard, TURN_SETTINGS, DELAYS.transcriptionMs));
+    before.push(judge(request, heard, fixedTurns(600), DELAYS.transcriptionMs, TURN_SETTINGS.pauseMs));
+  }
+  return { after, before };
 }

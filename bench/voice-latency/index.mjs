@@ -38,6 +38,10 @@ const report = (label, figures) => {
   if (figures[0].earlyMs !== undefined) {
     console.log(`    transcription started before the turn was decided: p50 ${ms(percentile(figures.map((f) => f.earlyMs), 50))} (it takes ${ms(percentile(figures.map((f) => f.transcriptionMs), 50))})`);
   }
+  if (figures[0].steps) {
+    const step = (i) => percentile(figures.map((f) => f.steps[i]), 50).toFixed(0);
+    console.log(`    critical path, p50 of each step: speech end → transcription asked ${step(0)} ms → answered ${step(1)} → model asked ${step(2)} → first sentence to speech ${step(3)} → speech's first byte ${step(4)} → audio out ${step(5)}`);
+  }
   if (figures[0].transcriptions !== undefined) {
     console.log(`    provider requests a turn: ${mean(figures.map((f) => f.transcriptions)).toFixed(2)} transcriptions, ${mean(figures.map((f) => f.modelRequests)).toFixed(2)} model requests (extra: ${(mean(figures.map((f) => f.transcriptions)) - 1).toFixed(2)} and ${(mean(figures.map((f) => f.modelRequests)) - 1).toFixed(2)})`);
   }
@@ -87,10 +91,10 @@ try {
   ]) {
     const cut = judged.filter((j) => j.cutOff).length;
     const waits = judged.filter((j) => !j.cutOff && j.waitMs !== null).map((j) => j.waitMs);
-    console.log(
-      `  pause set, ${label}: false cut-offs ${cut} of ${judged.length} (goal ≤ 1 in 20); last word → turn over p50 ${ms(percentile(waits, 50))} p95 ${ms(percentile(waits, 95))}; ` +
-        `extra a turn: ${(mean(judged.map((j) => j.transcriptions)) - 1).toFixed(2)} transcriptions, ${mean(judged.map((j) => j.cancelled)).toFixed(2)} model requests (replies started early and cancelled)`,
-    );
+    const costs = judged === set.after
+      ? `; extra a turn: ${(mean(judged.map((j) => j.transcriptions)) - 1).toFixed(2)} transcriptions, ${mean(judged.map((j) => j.cancelled)).toFixed(2)} model requests (replies started early and cancelled)`
+      : '';
+    console.log(`  pause set, ${label}: false cut-offs ${cut} of ${judged.length} (goal ≤ 1 in 20); last word → turn over p50 ${ms(percentile(waits, 50))} p95 ${ms(percentile(waits, 95))}${costs}`);
   }
   const upload = results.upload;
   console.log(`  baseline: today's upload path (2.4 s silence wait, POST /converse, whole answer): p50 ${ms(p50(upload))} over ${upload.length}`);

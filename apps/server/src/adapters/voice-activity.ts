@@ -184,8 +184,11 @@ export async function createTurnDetector(options: TurnDetectorOptions): Promise<
         kept.set(recent.subarray(recent.length - (kept.length - samples.length)));
         kept.set(samples, kept.length - samples.length);
         recent = kept;
+        // Within an utterance the loudness says at once when the voice stops (before Silero's frames are run).
+        const ongoing = utterance !== null;
+        if (ongoing) listen(samples);
         await vad.processAudio(samples);
-        listen(samples);
+        if (!ongoing) listen(samples);
       });
       return queue;
     },

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { WebSocketServer, type WebSocket } from 'ws';
 
 /**
@@ -43,7 +45,6 @@ export interface FakeRealtime {
 const RATE = 24_000;
 const CHUNK_BYTES = (RATE / 10) * 2;
 const QUIET = 0.01;
-const TLS_DIR = new URL('./fixtures/push-tls/', import.meta.url);
 const id = (prefix: string) => `${prefix}_${randomBytes(6).toString('hex')}`;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -53,13 +54,14 @@ function tone(samples: number): Buffer {
   return pcm;
 }
 
-export async function startFakeRealtime(): Promise<FakeRealtime> {
+/** `tlsDir`: the folder of the test CA's certificate and key (a bundled benchmark names it). */
+export async function startFakeRealtime(tlsDir: string = fileURLToPath(new URL('./fixtures/push-tls/', import.meta.url))): Promise<FakeRealtime> {
   const scripts: FakeRealtimeScript[] = [];
   const hearing: string[] = [];
   const received: FakeRealtime['received'] = [];
   const sent: FakeRealtime['sent'] = [];
   const fake = { speakSeconds: 1, delays: { turnQuietMs: 200, transcriptionMs: 0, firstAudioMs: 0 } };
-  const server: Server = createServer({ cert: readFileSync(new URL('cert.pem', TLS_DIR)), key: readFileSync(new URL('key.pem', TLS_DIR)) });
+  const server: Server = createServer({ cert: readFileSync(path.join(tlsDir, 'cert.pem')), key: readFileSync(path.join(tlsDir, 'key.pem')) });
   const wss = new WebSocketServer({ server, path: '/v1/realtime' });
 
   wss.on('connection', (socket: WebSocket) => {

@@ -57,6 +57,8 @@ export interface RespondOptions {
   beforeWrite?: () => Promise<boolean>;
   /** The model for this turn instead of the provider's (a speech-to-speech session, issue 53). */
   model?: AiProvider;
+  /** The person's records, read ahead while the words were being transcribed (a voice turn, issue 53). */
+  snapshot?: Promise<CoachSnapshot>;
 }
 
 type Owner = Parameters<CoachTools['call']>[0] & { firstName: string };
@@ -170,7 +172,7 @@ export function createResponder(deps: {
   }
 
   async function online(owner: Owner, conversation: Conversation, message: string, options: RespondOptions, cancelled: PendingProposal | undefined): Promise<Reply> {
-    const s = await deps.snapshot(owner);
+    const s = await (options.snapshot ?? deps.snapshot(owner));
     const opening = options.opening ?? false;
     const recent = lastCallsOf(conversation.messages).map((c) => c.name);
     const last = lastHabitTalkedAbout(conversation.messages, s.habits);

@@ -15,7 +15,7 @@ import type { CoachRepository, SessionMessage } from './coach.repository.js';
 import { mp3DurationSeconds } from '../../audio/mp3-duration.js';
 import { CALL_RESERVE_SECONDS, REPLY_WORST_CASE_SECONDS } from './voice-allowance.js';
 import { wavOf } from '../../audio/wav.js';
-import { createCoachSnapshots } from './coach-snapshot.js';
+import { createCoachSnapshots, type CoachSnapshot } from './coach-snapshot.js';
 import { ChangesStand, createResponder, shownProposal, type Conversation, type Reply } from './coach-respond.js';
 
 type Owner = Pick<UserRow, 'id' | 'timezone' | 'subscriptionStatus' | 'firstName'>;
@@ -32,6 +32,12 @@ export interface TurnOptions {
    * turn was cancelled first. A voice reply started before the person's turn was over (issue 53).
    */
   beforeWrite?: () => Promise<boolean>;
+}
+
+/** A voice turn's reading done ahead (coach.voice.prepare). */
+export interface Prepared {
+  conversation: Promise<Conversation>;
+  snapshot: Promise<CoachSnapshot>;
 }
 
 export interface CoachServiceDeps {
@@ -273,11 +279,24 @@ export function createCoachService({ repo, tools, habits, goals, areas, usage, c
        * One turn of the call, streamed to `listener`. The session keeps it through `keep`, with
        * the reply as far as the person heard it.
        */
-      async turn(owner: Owner, sessionId: string, transcript: string, options: TurnOptions & { opening?: boolean; model?: AiProvider }) {
-        const current = await session(owner, sessionId);
-        const reply = await responder.respond(owner, current, transcript, options);
+      async turn(owner: Owner, sessionId: string, transcript: string, options: TurnOptions & { opening?: boolean; model?: AiProvider; prepared?: Prepared }) {
+        const { prepared, ...rest } = options;
+        const current = await (prepared?.conversation ?? session(owner, sessionId));
+        const reply = await responder.respond(owner, current, transcript, { ...rest, ...(prepared && !current.pending ? { snapshot: prepared.snapshot } : {}) });
         // `heard`: what the person said, when it was transcribed after the turn began (a speech-to-speech call).
         return { turn: reply.turn, proposal: shownProposal(reply.pending), keep: (said: string, heard = transcript) => remember(owner, current, heard, reply, said) };
+      },
+
+      /**
+       * What a turn reads before its model is asked (the conversation, the person's records), read
+       * while the person's words are being transcribed (issue 53): for a turn that starts right after.
+       */
+      prepare(owner: Owner, sessionId: string): Prepared {
+        const conversation = session(owner, sessionId);
+        const records = snapshot(owner);
+        conversation.catch(() => undefined);
+        records.catch(() => undefined);
+        return { conversation, snapshot: records };
       },
 
       /** Whether something in the session waits for the person's yes (a speech-to-speech turn then waits for its words). */

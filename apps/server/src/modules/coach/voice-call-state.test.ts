@@ -145,7 +145,7 @@ describe('the voice call’s transitions (voice-call-state.ts)', () => {
   it('a reply started early (issue 53): begun on the transcript so far, cancelled if the person goes on, played at once when the turn is over', () => {
     const listening: CallState = { kind: 'listening', carried: null, pause: paused(3), playback: null };
     const started = stepCall(listening, { type: 'heardEarly', early: 3, transcript: 'I want to', turn: 4 });
-    expect(started.effects).toEqual([{ do: 'speculate', turn: 4, transcript: 'I want to' }]);
+    expect(started.effects).toEqual([{ do: 'speculate', turn: 4, transcript: 'I want to', early: 3 }]);
     expect(turnsOf(started.state)).toEqual([4]);
     // The person goes on: the transcript and the reply are dropped; the next pause starts again.
     const resumed = stepCall(started.state, { type: 'resumed' });
@@ -157,7 +157,7 @@ describe('the voice call’s transitions (voice-call-state.ts)', () => {
       ],
       resumed.state,
     );
-    expect(again.effects).toEqual([{ do: 'transcribeEarly', early: 5, pcm: pcm(6) }, { do: 'speculate', turn: 6, transcript: 'I want to move my run to seven.' }]);
+    expect(again.effects).toEqual([{ do: 'transcribeEarly', early: 5, pcm: pcm(6) }, { do: 'speculate', turn: 6, transcript: 'I want to move my run to seven.', early: 5 }]);
     const over = stepCall(again.state, { type: 'quiet', ms: TURN_SETTINGS.completeMs, turn: 7 });
     expect(over.state).toEqual({ kind: 'processing', thinking: { turn: 6, utterance: pcm(6) }, playback: null });
     expect(over.effects).toEqual([{ do: 'endTurn' }, { do: 'send', message: { type: 'state', state: 'processing' } }, { do: 'dropEarly', early: 5 }, { do: 'release', turn: 6 }]);

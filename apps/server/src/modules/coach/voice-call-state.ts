@@ -116,7 +116,7 @@ export type CallEffect =
   | { do: 'keepCut'; turn: number; samples: number }
   | { do: 'transcribeEarly'; early: number; pcm: Buffer }
   /** Start the reply to `transcript` as turn `turn` before the turn is over: heard by no one, writing nothing, until `release`. */
-  | { do: 'speculate'; turn: number; transcript: string }
+  | { do: 'speculate'; turn: number; transcript: string; early: number }
   /** The turn is over: the reply started early plays at once, and what it writes may run. */
   | { do: 'release'; turn: number }
   /** The turn is over: the detector starts a new utterance with the next speech. */
@@ -257,7 +257,7 @@ export function stepCall(state: CallState, event: CallEvent, settings: TurnSetti
       const effects: CallEffect[] = [];
       if (settings.speculate && event.transcript && pause.speculation === null) {
         pause.speculation = event.turn;
-        effects.push({ do: 'speculate', turn: event.turn, transcript: event.transcript });
+        effects.push({ do: 'speculate', turn: event.turn, transcript: event.transcript, early: event.early });
       }
       if (!turnIsOver(settings, pause.quietMs, pause.transcript)) return { state: { ...state, pause }, effects };
       const over = turnOver(state, pause, event.turn);

@@ -4,7 +4,7 @@ import { DomainError, type Logger } from '../../errors.js';
 import type { UserRow } from '../auth/auth.repository.js';
 import type { UsageService, VoiceReservation } from '../usage/usage.service.js';
 
-import type { CoachService } from './coach.service.js';
+import type { CoachService, Prepared } from './coach.service.js';
 import { createSentenceSplitter } from './sentences.js';
 import { createCallAllowance } from './voice-call-allowance.js';
 import { callTimers, stepCall, turnsOf, type CallEffect, type CallEvent, type CallState } from './voice-call-state.js';
@@ -54,7 +54,9 @@ export async function startVoiceCall(
   const { coach, usage, logger } = deps;
   /** The work of the turns the state names (kept for these only), and early transcripts by id. */
   const turns = new Map<number, TurnWork>();
-  const earlies = new Map<number, { controller: AbortController; transcript: Promise<string> }>();
+  const earlies = new Map<number, { controller: AbortController; transcript: Promise<string>; prepared?: Prepared }>();
+  /** Turns being answered or kept now (what a turn reads ahead is only read when none is). */
+  let running = 0;
   let ids = 0;
   /** Turns run one after another (a turn is transcribed once the one before it is kept). */
   let chain = Promise.resolve();
@@ -126,7 +128,8 @@ export async function startVoiceCall(
       case 'transcribeEarly': {
         const controller = new AbortController();
         const transcript = coach.voice.transcribe(effect.pcm, controller.signal);
-        earlies.set(effect.early, { controller, transcript });
+        // What the reply will read is read meanwhile, when no turn runs that could change it first.
+        earlies.set(effect.early, { controller, transcript, ...(deps.turnSettings.speculate && running === 0 ? { prepared: coach.voice.prepare(owner, opened.sessionId) } : {}) });
         // The running transcript: the end-of-turn rule reads it, and a reply may start on it.
         transcript.then(
           (text) => !controller.signal.aborted && dispatchTurn((turn) => ({ type: 'heardEarly', early: effect.early, transcript: text, turn })),
@@ -135,7 +138,7 @@ export async function startVoiceCall(
         return;
       }
       case 'speculate':
-        return speculate(effect.turn, effect.transcript);
+        return speculate(effect.turn, effect.transcript, earlies.get(effect.early)?.prepared);
       case 'release': {
         const work = turns.get(effect.turn);
         if (!work?.held) return;
@@ -207,7 +210,7 @@ export async function startVoiceCall(
   }
 
   /** A reply started on the transcript so far, before the turn is over: held back until `release`. */
-  function speculate(turn: number, transcript: string) {
+  function speculate(turn: number, transcript: string, prepared: Prepared | undefined) {
     const work = turnWork(true);
     turns.set(turn, work);
     const { signal } = work.controller;
@@ -215,7 +218,7 @@ export async function startVoiceCall(
       try {
         if (signal.aborted) return;
         tell(work, { type: 'transcript', text: transcript });
-        await answer(turn, work, transcript, false);
+        await answer(turn, work, transcript, false, prepared);
       } catch (error) {
         if (!signal.aborted) failed(turn, error);
       }
@@ -229,7 +232,16 @@ export async function startVoiceCall(
   }
 
   /** Speaks one reply as the model writes it; answers when it is spoken (or cut off) and kept. */
-  async function answer(turn: number, work: TurnWork, transcript: string, opening: boolean) {
+  async function answer(turn: number, work: TurnWork, transcript: string, opening: boolean, prepared?: Prepared) {
+    running++;
+    try {
+      await answering(turn, work, transcript, opening, prepared);
+    } finally {
+      running--;
+    }
+  }
+
+  async function answering(turn: number, work: TurnWork, transcript: string, opening: boolean, prepared: Prepared | undefined) {
     const { controller } = work;
     const splitter = createSentenceSplitter();
     let started = false;
@@ -262,6 +274,7 @@ export async function startVoiceCall(
     const { turn: answered, proposal, keep } = await coach.voice.turn(owner, opened.sessionId, transcript, {
       opening,
       signal: controller.signal,
+      ...(prepared ? { prepared } : {}),
       // Nothing is written before the turn is over (read-only functions may run).
       ...(work.held ? { beforeWrite: () => work.released } : {}),
       listener: {

@@ -61,7 +61,7 @@ describe.each(testEngines())('a speech-to-speech voice call over the OpenAI Real
     expect(greeting.value).toMatchObject({ text: 'Hi Ada! What shall we work on?', interrupted: false, audioSamples: 12_000 });
     c.send({ type: 'played', samples: greeting.value.audioSamples });
     // The session was set up for speech both ways, the provider's semantic turn detection, and its transcripts.
-    const update = realtime.received.find((r) => r.event.type === 'session.update')!.event as { session: { audio: { input: { turn_detection: { type: string }; transcription: { model: string } } } } };
+    const update = realtime.received.find((r) => r.event.type === 'session.update')!.event as unknown as { session: { audio: { input: { turn_detection: { type: string }; transcription: { model: string } } } } };
     expect(update.session.audio.input.turn_detection.type).toBe('semantic_vad');
     expect(update.session.audio.input.transcription.model).toBeTruthy();
 
@@ -118,7 +118,7 @@ describe.each(testEngines())('a speech-to-speech voice call over the OpenAI Real
     expect(yes).toMatchObject({ text: 'Deleted the habit "Gym". It can be undone for 30 days.', proposal: null });
     // Said by the provider's voice: a response asked to say the answer, with its audio sent.
     expect(yes.audioSamples).toBe(4800);
-    const said = realtime.received.filter((r) => r.event.type === 'response.create').at(-1)!.event as { response: { instructions: string } };
+    const said = realtime.received.filter((r) => r.event.type === 'response.create').at(-1)!.event as unknown as { response: { instructions: string } };
     expect(said.response.instructions).toContain('Deleted the habit "Gym".');
     expect(await habits(client, user.id)).toEqual([]);
     c.send({ type: 'end' });
