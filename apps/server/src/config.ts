@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './database-timeouts.js';
 import { DEFAULT_SUPPORT_EMAIL, VOICE_AUDIO } from '@stride/domain';
-import { TURN_SETTINGS, fixedTurns, type TurnSettings } from './modules/coach/end-of-turn.js';
+import { TURN_SETTINGS, fixedTurns, type TurnSettings } from './voice-turn-settings.js';
 
 /** The server package's root (apps/server), found from this file whether run from src or dist. */
 function serverRoot(): string {

@@ -6,7 +6,7 @@
 // transcript of each pause arriving `transcriptionMs` of audio after it, as a provider's would.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTurnDetector } from '../adapters/voice-activity.js';

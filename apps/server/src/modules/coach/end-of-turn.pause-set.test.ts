@@ -11,7 +11,10 @@ describe('the end of a turn on the pause set (issue 53: espeak-ng requests with 
     expect(set.length).toBeGreaterThanOrEqual(40);
     const pauses = set.flatMap((r) => r.pauses);
     expect(set.filter((r) => r.pauses.length).length).toBeGreaterThanOrEqual(30);
-    for (const pause of pauses) expect(pause).toBeGreaterThanOrEqual(300), expect(pause).toBeLessThanOrEqual(900);
+    for (const pause of pauses) {
+      expect(pause).toBeGreaterThanOrEqual(300);
+      expect(pause).toBeLessThanOrEqual(900);
+    }
     expect(new Set(set.map((r) => r.speed)).size).toBeGreaterThanOrEqual(3);
   });
 

@@ -13,31 +13,9 @@
  *
  * The thresholds are settings (config.ts `VOICE_TURN_*`); decision 053 says how they were chosen.
  */
-export interface TurnSettings {
-  rule: 'words' | 'fixed';
-  /** `fixed`: the quiet that ends every turn (`VOICE_END_OF_TURN_MS`). */
-  fixedMs: number;
-  completeMs: number;
-  continuingMs: number;
-  unsureMs: number;
-  /** Quiet after the voice before a pause is reported: the utterance so far is transcribed there. */
-  pauseMs: number;
-  /** At a pause whose transcript is in, the reply starts (held back, nothing written) before the turn ends. */
-  speculate: boolean;
-}
+import { TURN_SETTINGS, fixedTurns, type TurnSettings } from '../../voice-turn-settings.js';
 
-export const TURN_SETTINGS: TurnSettings = {
-  rule: 'words',
-  fixedMs: 600,
-  completeMs: 250,
-  continuingMs: 1200,
-  unsureMs: 800,
-  pauseMs: 20,
-  speculate: true,
-};
-
-/** The settings of the call before issue 53 (the benchmark's "without"): a fixed silence, the early transcript at half of it. */
-export const fixedTurns = (fixedMs: number): TurnSettings => ({ ...TURN_SETTINGS, rule: 'fixed', fixedMs, pauseMs: Math.round(fixedMs / 2), speculate: false });
+export { TURN_SETTINGS, fixedTurns, type TurnSettings };
 
 export type Ending = 'complete' | 'continuing' | 'unsure';
 

@@ -5,10 +5,10 @@ import { createCallAllowance } from './voice-call-allowance.js';
 import { callTimers, stepCall, turnsOf, type CallEffect, type CallEvent, type CallState } from './voice-call-state.js';
 import { heardText } from './voice-speech.js';
 import { PLAYED_TIMEOUT_MS, turnWork, type TurnWork } from './voice-turn-work.js';
-import type { VoiceCall, VoiceCallDeps, VoiceCallTransport } from './voice-call.js';
+import type { startVoiceCall, VoiceCall, VoiceCallDeps, VoiceCallTransport } from './voice-call.js';
 
-type Owner = Parameters<typeof import('./voice-call.js').startVoiceCall>[1];
-type Opened = Parameters<typeof import('./voice-call.js').startVoiceCall>[2];
+type Owner = Parameters<typeof startVoiceCall>[1];
+type Opened = Parameters<typeof startVoiceCall>[2];
 
 export interface RealtimeCallDeps extends Omit<VoiceCallDeps, 'detectTurns' | 'turnSettings'> {
   /** Opens the provider's speech-to-speech session (adapters/realtime-voice.ts). */

@@ -7,8 +7,7 @@ import { forbidden } from '../../errors.js';
 import type { ThrottleService } from '../throttle/throttle.service.js';
 import type { VoiceCallDeps } from './voice-call.js';
 import { startVoiceCall, type VoiceCall } from './voice-call.js';
-import { startRealtimeVoiceCall } from './voice-call-realtime.js';
-import type { RealtimeHandlers, RealtimeSession } from '../../adapters/realtime-voice.js';
+import { startRealtimeVoiceCall, type RealtimeCallDeps } from './voice-call-realtime.js';
 import { createCallLeases, type CallLease } from './voice-call-leases.js';
 
 export interface VoiceRoutesOptions extends VoiceCallDeps {
@@ -19,7 +18,7 @@ export interface VoiceRoutesOptions extends VoiceCallDeps {
   /** Where each call holds its place, so an account has at most VOICE_CALLS_AT_ONCE (voice-call-leases.ts). */
   throttle: Pick<ThrottleService, 'consume' | 'check' | 'renew' | 'release'>;
   /** Speech-to-speech (`VOICE_MODE=realtime`, issue 53): opens the provider's Realtime session for each call. */
-  openRealtime?: ((handlers: RealtimeHandlers) => Promise<RealtimeSession>) | undefined;
+  openRealtime?: RealtimeCallDeps['openRealtime'] | undefined;
 }
 
 /** A connection that stops answering pings is closed (and charged) rather than left open. */
