@@ -173,22 +173,33 @@ export async function createTurnDetector(options: TurnDetectorOptions): Promise<
   vad.start();
   // The library keeps a buffer between calls: audio must go in one piece at a time, in order.
   let queue = Promise.resolve();
+  /** Audio pushed before an utterance began, waiting for Silero to say whether speech starts in it. */
+  let waiting = 0;
   let odd: Buffer | null = null;
   return {
     push(pcm) {
       const whole: Buffer = odd ? Buffer.concat([odd, pcm]) : pcm;
       odd = whole.length % 2 ? whole.subarray(whole.length - 1) : null;
       const samples = toFloat32(odd ? whole.subarray(0, whole.length - 1) : whole);
+      const kept = new Float32Array(Math.min(padSamples + samples.length, recent.length + samples.length));
+      kept.set(recent.subarray(recent.length - (kept.length - samples.length)));
+      kept.set(samples, kept.length - samples.length);
+      recent = kept;
+      // Within an utterance the loudness says at once when the voice stops, whatever Silero's frames
+      // still wait to be run (in order: only when no earlier audio still waits for them to be heard).
+      if (utterance && waiting === 0) {
+        listen(samples);
+        queue = queue.then(() => vad.processAudio(samples));
+        return queue;
+      }
+      waiting++;
       queue = queue.then(async () => {
-        const kept = new Float32Array(Math.min(padSamples + samples.length, recent.length + samples.length));
-        kept.set(recent.subarray(recent.length - (kept.length - samples.length)));
-        kept.set(samples, kept.length - samples.length);
-        recent = kept;
-        // Within an utterance the loudness says at once when the voice stops (before Silero's frames are run).
-        const ongoing = utterance !== null;
-        if (ongoing) listen(samples);
-        await vad.processAudio(samples);
-        if (!ongoing) listen(samples);
+        try {
+          await vad.processAudio(samples);
+          listen(samples);
+        } finally {
+          waiting--;
+        }
       });
       return queue;
     },

@@ -34,6 +34,9 @@ export interface TurnOptions {
   beforeWrite?: () => Promise<boolean>;
 }
 
+/** How long a voice turn's reading ahead waits for the transcription request beside it to go out. */
+const READ_AHEAD_AFTER_MS = 10;
+
 /** A voice turn's reading done ahead (coach.voice.prepare). */
 export interface Prepared {
   conversation: Promise<Conversation>;
@@ -292,8 +295,11 @@ export function createCoachService({ repo, tools, habits, goals, areas, usage, c
        * while the person's words are being transcribed (issue 53): for a turn that starts right after.
        */
       prepare(owner: Owner, sessionId: string): Prepared {
-        const conversation = session(owner, sessionId);
-        const records = snapshot(owner);
+        // After a few turns of the event loop: the transcription request it runs beside goes out
+        // first (an embedded database's queries hold the loop while they run).
+        const after = new Promise<void>((resolve) => setTimeout(resolve, READ_AHEAD_AFTER_MS));
+        const conversation = after.then(() => session(owner, sessionId));
+        const records = after.then(() => snapshot(owner));
         conversation.catch(() => undefined);
         records.catch(() => undefined);
         return { conversation, snapshot: records };
