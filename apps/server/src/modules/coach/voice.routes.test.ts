@@ -138,7 +138,8 @@ describe.each(testEngines())('voice call over a WebSocket on %s', (engine) => {
     const greeting = await c.next('reply');
     c.send({ type: 'played', samples: greeting.value.audioSamples });
 
-    fake.hear('Tell me about habits');
+    // As a transcriber writes a sentence (issue 53: its full stop ends the turn after a short quiet; 0.8 s of silence follows).
+    fake.hear('Tell me about habits.');
     fake.speakSeconds = 1;
     fake.delays.perTokenMs = 30;
     fake.queue({ content: 'Habits are small actions. They add up over time. Start with one you enjoy. Then stack another onto it. Keep it easy at first.' });
@@ -169,7 +170,7 @@ describe.each(testEngines())('voice call over a WebSocket on %s', (engine) => {
     const greeting = await c.next('reply');
     expect(greeting.value.interrupted).toBe(false);
     // Still playing (no `played` yet): the person talks over it.
-    fake.hear('Sorry, quick question');
+    fake.hear('Sorry, quick question.');
     fake.queue({ content: 'Of course.' });
     void c.speak(Buffer.concat([utterance, silence(0.8)]));
     await c.next('interrupt');
@@ -181,7 +182,7 @@ describe.each(testEngines())('voice call over a WebSocket on %s', (engine) => {
     const seen = (fake.requests.findLast((r) => r.path === '/v1/chat/completions')!.body as { messages: { role: string; content: string }[] }).messages.slice(1);
     expect(seen.map((m) => [m.role, m.content])).toEqual([
       ['assistant', 'Hi Ada, it is really…'],
-      ['user', 'Sorry, quick question'],
+      ['user', 'Sorry, quick question.'],
     ]);
   });
 
