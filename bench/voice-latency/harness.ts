@@ -212,6 +212,9 @@ export async function startHarness(utterancePath: string, migrationsDir: string,
       fake.queue({ content: 'Hi Ada!' });
       const call = await openVoiceCall(baseUrl, client.cookies, { origin: APP_ORIGIN });
       await call.next('reply');
+      // The provider's delays: a transcript at a gap between words comes after the voice is back
+      // (with none, it would come first, and start a reply on half the words).
+      Object.assign(fake.delays, DELAYS);
       const figures: number[] = [];
       for (let i = 0; i < times; i++) {
         // The coach is speaking (its reply not yet played in full); the person talks over it, in real time.

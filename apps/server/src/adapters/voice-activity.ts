@@ -107,7 +107,10 @@ export async function createTurnDetector(options: TurnDetectorOptions): Promise<
       utterance = { samples: new Float32Array(SAMPLE_RATE * 4), length: 0, loudest: 0, quiet: 0, loud: 0, quietFrom: 0, paused: false, window: [] };
       append(recent.subarray(Math.max(0, recent.length - padSamples - samples.length)));
       options.onSpeechStart();
-      measure(utterance.samples.subarray(0, utterance.length), 0);
+      // Windows end where the audio pushed ends (the browser's 20 ms frames are two of them): the
+      // frame after the voice stops is then quiet whole, not shared with the last loud one.
+      const skip = utterance.length % WINDOW_SAMPLES;
+      measure(utterance.samples.subarray(skip, utterance.length), skip);
     } else if (utterance) {
       const from = utterance.length;
       append(samples);
