@@ -231,7 +231,9 @@ export async function startHarness(utterancePath: string, migrationsDir: string,
         // The utterance becomes a turn; its reply plays until the next barge-in.
         fake.queue({ content: 'Go on, I am listening to every word you say.' });
         await call.speak(silence(0.8), { realTime: true });
-        while (!call.audio.length || call.audio.at(-1)!.at < started) await wait(5);
+        // The next reply is playing (its audio comes after the turn ended, not the cut reply's last).
+        const quiet = performance.now();
+        while (!call.audio.length || call.audio.at(-1)!.at < quiet) await wait(5);
       }
       call.send({ type: 'end' });
       await call.closed;
