@@ -98,7 +98,8 @@ describe.each(testEngines())('the MCP server at /mcp on %s', (engine) => {
     expect(byName('getProgress').annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false });
     // Issue 49: every function that waits for a yes is marked so, not only the deletes and ends.
     expect(tools.filter((tool) => tool.annotations?.destructiveHint).map((tool) => tool.name).sort()).toEqual(
-      ['archiveHabit', 'deleteGoal', 'deleteHabit', 'deleteVision', 'endHabit', 'pauseHabits', 'resumeHabits'].sort(),
+      // Issue 50: an area's done-all and a habit's last day (updateHabit's end date) wait for a yes too.
+      ['archiveHabit', 'completeArea', 'deleteGoal', 'deleteHabit', 'deleteVision', 'endHabit', 'pauseHabits', 'resumeHabits', 'updateHabit'].sort(),
     );
     expect(byName('createHabit').annotations?.idempotentHint).toBeUndefined();
 
@@ -106,7 +107,7 @@ describe.each(testEngines())('the MCP server at /mcp on %s', (engine) => {
     const plain = await connect(token);
     const plainTools = (await plain.client.listTools()).tools;
     const confirmable = (tool: Tool) => 'confirmationId' in (tool.inputSchema.properties ?? {});
-    expect(plainTools.filter(confirmable).map((tool) => tool.name).sort()).toEqual(['archiveHabit', 'deleteGoal', 'deleteHabit', 'deleteVision', 'endHabit', 'pauseHabits', 'resumeHabits']);
+    expect(plainTools.filter(confirmable).map((tool) => tool.name).sort()).toEqual(['archiveHabit', 'completeArea', 'deleteGoal', 'deleteHabit', 'deleteVision', 'endHabit', 'pauseHabits', 'resumeHabits', 'updateHabit']);
   });
 
   it('creates a habit, completes it, and shows it done in stride://today; stride://progress answers as GET /api/progress', async ({ user: { client } }) => {
@@ -174,7 +175,7 @@ describe.each(testEngines())('the MCP server at /mcp on %s', (engine) => {
     // Every habit paused at once is asked about too (the coach's confirmWhen), one habit is not.
     const to = formatDate(toEpochDay(habit.startDate) + 3);
     const pauseAll = await assistant.client.callTool({ name: 'pauseHabits', arguments: { to } });
-    expect(pauseAll.structuredContent).toMatchObject({ done: false, needsConfirmation: true, question: expect.stringMatching(/^Pause all 2 habits from today to /), confirmationId: expect.any(String) });
+    expect(pauseAll.structuredContent).toMatchObject({ done: false, needsConfirmation: true, question: expect.stringMatching(/^Pause all 2 habits \("Late snacks", "Night scrolling"\) from today to /), confirmationId: expect.any(String) });
     expect((await habitsOf(token)).map((h) => h.pauses)).toEqual([[], []]);
     const pauseOne = await assistant.client.callTool({ name: 'pauseHabits', arguments: { habitId: habit.id, to } });
     expect(pauseOne.isError, textOf(pauseOne)).toBeFalsy();
