@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
-import { DASHBOARD_TEXTS, PAGE_META, PLAN_LIMITS, PREMIUM_PRICE_GBP, documentTitle, formatPrice } from '@stride/domain';
+import { BILLING_MESSAGES, DASHBOARD_TEXTS, PAGE_META, PLAN_LIMITS, PREMIUM_PRICE_GBP, documentTitle, formatPrice } from '@stride/domain';
 import { axeViolations } from './support/axe.js';
 import { DESKTOP, PHONE, appReady, horizontalOverflow, newPage } from './support/browser.js';
 import { signInByApi } from './support/api-session.js';
@@ -114,12 +114,14 @@ describe('public site in a real browser', () => {
       expect(await page.getByRole('link', { name: 'Subscribe Now' }).getAttribute('href')).toBe('/signup');
 
       // Logged in on the free plan: Subscribe Now starts checkout. This server has no Stripe key, so
-      // the request fails and the spec's checkout alert says so (billing.test.ts follows it to Stripe).
+      // the request fails and the alert says payments are off here, not "try again" (issue 51;
+      // billing.test.ts follows checkout to Stripe, and its failure to the spec's alert).
       const email = await signInByApi(page, suite.server, uniqueEmail('pricing'));
       await page.goto(`${base}/pricing`);
       await page.getByRole('button', { name: 'Subscribe Now' }).click();
       const alert = page.getByRole('alertdialog');
-      await alert.getByText(DASHBOARD_TEXTS.checkoutFailed).waitFor();
+      await alert.getByText(BILLING_MESSAGES.notConfigured).waitFor();
+      expect(await alert.textContent()).not.toContain(DASHBOARD_TEXTS.checkoutFailed);
       expect(await axeViolations(page)).toEqual([]);
       await alert.getByRole('button', { name: 'OK' }).click();
       await alert.waitFor({ state: 'hidden' });
