@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { API, AUTH_TEXTS, urlOf } from '@stride/domain';
 import { deferred, errorResponse, jsonResponse, mockApi, on } from '../../test/fetch-mock';
@@ -25,7 +25,12 @@ describe('LoginPage', () => {
 
     await submit(user);
     expect(screen.getByRole('button', { name: AUTH_TEXTS.loading })).toBeDisabled();
-    expect(fetchMock).toHaveBeenCalledWith(urlOf(API.auth.login), expect.objectContaining({ body: JSON.stringify({ email: 'ada@example.com', password: 'Secret1!' }) }));
+    // The button turns to "Loading..." as the login starts; the request itself leaves a moment later
+    // (on a loaded machine, after the line above has looked).
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(urlOf(API.auth.login), expect.objectContaining({ body: JSON.stringify({ email: 'ada@example.com', password: 'Secret1!' }) })),
+    );
+    expect(screen.getByRole('button', { name: AUTH_TEXTS.loading })).toBeDisabled();
 
     answer.resolve(jsonResponse({ user: makeUser() }));
     await screen.findByRole('button', { name: 'Log In' });
