@@ -60,7 +60,10 @@ async function floodTheLog(server: ServerProcess) {
  * The real process (src/main.ts under tsx) and a real SIGTERM (issue 18, item 7): requests in
  * flight finish, and the process always exits within 10 s, 0 when the shutdown was clean.
  */
-describe('the server process on SIGTERM', { tags: ['alone'] }, () => {
+// Each test's own bounds are what is checked (an exit within 10 s of the signal); the test as a
+// whole (a process started, its log flooded, a user signed up) may take longer than the project's
+// 30 s on a loaded machine, where two failed at it with every bound met.
+describe('the server process on SIGTERM', { tags: ['alone'], timeout: 90_000 }, () => {
   let mail: MailCatcher;
   let fake: FakeOpenAi;
   const servers: ServerProcess[] = [];

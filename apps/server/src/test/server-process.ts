@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { staleBuilds } from '../../../../scripts/build-state.mjs';
 import { freePort } from '../../../../scripts/free-port.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
@@ -19,7 +20,15 @@ export interface ServerProcess {
 }
 
 /**
- * The real server process, src/main.ts run by tsx (so a test needs no build), on its own port
+ * How the process is started: the built server when it is newer than every source (CI and
+ * `npm test` build it before the tests; starting it takes a fraction of tsx compiling the sources
+ * afresh, seconds on a loaded machine), else src/main.ts under tsx, so a test needs no build.
+ */
+const serverEntry = () =>
+  staleBuilds().includes('@stride/server') ? ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')] : [path.join(root, 'apps/server/dist/main.js')];
+
+/**
+ * The real server process (the built one, or src/main.ts under tsx: `serverEntry`), on its own port
  * and a fresh PGlite directory unless `env` sets DATABASE_URL. `readStdout: false` leaves its
  * stdout a pipe nobody reads, as a stuck log shipper would.
  */
@@ -27,7 +36,7 @@ export async function startServerProcess(env: Record<string, string>, { readStdo
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'stride-process-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+  const child = spawn(process.execPath, serverEntry(), {
     cwd: root,
     env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', APP_ORIGIN: baseUrl, DATA_DIR: dataDir, WEB_DIST_DIR: '/nonexistent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
