@@ -51,8 +51,12 @@ export const oauthAuthorizationRequestSchema = z.object({
 });
 export type OauthAuthorizationRequest = z.infer<typeof oauthAuthorizationRequestSchema>;
 
-/** `POST /api/oauth/consent`: the request and the person's answer. */
-export const oauthConsentBodySchema = oauthAuthorizationRequestSchema.extend({ approve: z.boolean() });
+/**
+ * `POST /api/oauth/consent`: the request and the person's answer. Issue 52 (least privilege):
+ * `grant` is the scope the person chose on the consent screen, never more than the request asked
+ * (`read` when it asked `write`); without it, what was asked.
+ */
+export const oauthConsentBodySchema = oauthAuthorizationRequestSchema.extend({ approve: z.boolean(), grant: tokenScopeSchema.optional() });
 export type OauthConsentBody = z.infer<typeof oauthConsentBodySchema>;
 
 /** What the consent screen shows: who asks, where the browser returns, what they may do. */

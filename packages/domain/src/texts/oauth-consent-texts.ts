@@ -11,6 +11,11 @@ export const OAUTH_CONSENT_TEXTS = {
   scopeRead: SCOPE_WORDS.read,
   scopeWrite: SCOPE_WORDS.write,
   scopeNotAccount: SCOPE_WORDS.notAccount,
+  // Issue 52: the person chooses read-only or read and write when an assistant asks to write.
+  chooseLabel: 'Choose what it may do',
+  choiceRead: 'Read only',
+  choiceWrite: 'Read and write',
+  grantTooWide: 'You can allow at most what the assistant asked for.',
   disconnectLater: 'You can disconnect it at any time in Settings.',
   onlyIfYouStarted: 'Only allow this if you just asked your assistant to connect to Stride.',
   allow: 'Allow',

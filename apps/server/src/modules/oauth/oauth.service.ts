@@ -159,14 +159,19 @@ export function createOauthService({ repo, clock, throttle, origin }: { repo: Oa
       return { clientName: verified.client.name, redirectHost: new URL(verified.redirectUri).host, scope: request.scope };
     },
 
-    /** The person's answer: Allow makes (or updates) the grant and a one-time code; Deny sends `access_denied`. */
-    async answer(userId: string, request: OauthAuthorizationRequest, approve: boolean): Promise<{ redirectTo: string }> {
+    /**
+     * The person's answer: Allow makes (or updates) the grant and a one-time code; Deny sends
+     * `access_denied`. Issue 52: the grant holds the scope the person chose (`chosen`), at most
+     * what was asked; the tokens it buys carry exactly that, and say so in their `scope`.
+     */
+    async answer(userId: string, request: OauthAuthorizationRequest, approve: boolean, chosen?: TokenScope): Promise<{ redirectTo: string }> {
       const verified = await verifiedClient(request.client_id, request.redirect_uri);
       if ('problem' in verified) throw invalid(verified.problem);
       if (!resourceAllowed(request.resource)) throw invalid(OAUTH_CONSENT_TEXTS.resourceInvalid);
       if (!approve) return { redirectTo: redirectWith(verified.redirectUri, { error: 'access_denied', error_description: OAUTH_CONSENT_TEXTS.accessDenied, state: request.state, iss: origin }) };
+      if (chosen === 'write' && request.scope !== 'write') throw invalid(OAUTH_CONSENT_TEXTS.grantTooWide);
       const now = clock.now();
-      const grant = await repo.upsertGrant(userId, verified.client.id, request.scope, now);
+      const grant = await repo.upsertGrant(userId, verified.client.id, chosen ?? request.scope, now);
       const code = secret();
       await repo.insertTokens(
         grant.id,
