@@ -31,6 +31,8 @@ export const OAUTH_PATHS = {
   token: '/oauth/token',
   revoke: '/oauth/revoke',
   resource: '/mcp',
+  /** Issue 52: the read-only MCP endpoint, a resource of its own whose tokens only read. */
+  readOnlyResource: '/mcp/read',
 } as const;
 
 /** A PKCE S256 challenge: the base64url SHA-256 of the verifier, 43 characters. */

@@ -20,7 +20,7 @@ export const MCP_TEXTS = {
   sessionRequired: 'Bad Request: send the Mcp-Session-Id header of your session, or start one with an initialize request.',
   sessionNotFound: 'This MCP session has ended or is not yours. Connect again (a new initialize request).',
   sessionsFull: 'The server holds too many assistant sessions right now. Try again in a minute.',
-  originRefused: 'Requests to /mcp from this web page\'s origin are refused.',
+  readOnlyEndpoint: 'Not done: this assistant is connected to Stride\'s read-only address (/mcp/read), so it can read the habits but not change them. Connect it to /mcp to make changes.',
   todayTitle: 'Today',
   todayDescription: 'Today\'s habits in the person\'s time zone: which are due, done, skipped or paused.',
   progressTitle: 'This week\'s progress',

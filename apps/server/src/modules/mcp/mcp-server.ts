@@ -26,6 +26,8 @@ import { mayAskFirst, mcpTools } from './mcp-tools.js';
 export interface McpCaller {
   user: Caller;
   scope: TokenScope;
+  /** Connected at /mcp/read (issue 52): reads only, whatever its credential may do. */
+  readOnlyEndpoint?: true;
 }
 
 export interface McpServerDeps {
@@ -112,7 +114,7 @@ export function createMcpServer(deps: McpServerDeps, version: string): Server {
     const caller = callerOf(extra);
     const fn = coachFunctionNamed(request.params.name);
     if (!fn) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${request.params.name}`);
-    if (fn.kind !== 'read' && caller.scope !== 'write') return report(fn.name, 'tool_error', text(MCP_TEXTS.readOnlyToken, true));
+    if (fn.kind !== 'read' && caller.scope !== 'write') return report(fn.name, 'tool_error', text(caller.readOnlyEndpoint ? MCP_TEXTS.readOnlyEndpoint : MCP_TEXTS.readOnlyToken, true));
     // `confirmationId` (and an old client's `confirm`) belong to the tools that may ask first, never to a coach function.
     const { confirm: _ignored, confirmationId, ...args } = { ...(request.params.arguments ?? {}) } as Record<string, unknown>;
     const given = mayAskFirst(fn) ? args : request.params.arguments ?? {};

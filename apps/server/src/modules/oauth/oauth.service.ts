@@ -52,6 +52,7 @@ function sameHash(a: string, b: string): boolean {
  */
 export function createOauthService({ repo, clock, throttle, origin }: { repo: OauthRepository; clock: Clock; throttle: ThrottleService; origin: string }) {
   const resource = `${origin}${OAUTH_PATHS.resource}`;
+  const readOnlyResource = `${origin}${OAUTH_PATHS.readOnlyResource}`;
   const secret = (prefix = '') => `${prefix}${randomBytes(32).toString('base64url')}`;
 
   /** The client and its redirect URI, or the page's message when either cannot be trusted (never redirected to). */
@@ -62,8 +63,8 @@ export function createOauthService({ repo, clock, throttle, origin }: { repo: Oa
     return { client, redirectUri };
   }
 
-  /** RFC 8707: a resource, when given, must be ours (the MCP server). */
-  const resourceAllowed = (value: string | undefined) => value === undefined || value === resource || value === `${resource}/`;
+  /** RFC 8707: a resource, when given, must be ours (the MCP server, or its read-only endpoint). */
+  const resourceAllowed = (value: string | undefined) => value === undefined || value === resource || value === `${resource}/` || value === readOnlyResource;
 
   async function issueTokens(grantId: string, scope: TokenScope, resourceOf: string | null): Promise<TokenAnswer> {
     const now = clock.now();
@@ -82,6 +83,7 @@ export function createOauthService({ repo, clock, throttle, origin }: { repo: Oa
 
   return {
     resource,
+    readOnlyResource,
 
     /** RFC 7591: a public client registers its name and redirect URIs; the answer is its `client_id`. */
     async register(body: unknown, ip: string) {
@@ -132,10 +134,12 @@ export function createOauthService({ repo, clock, throttle, origin }: { repo: Oa
       if (query.response_type !== 'code') return refuse(OAUTH_CONSENT_TEXTS.responseTypeUnsupported);
       const challenge = str(query.code_challenge);
       if (!challenge || !/^[A-Za-z0-9_-]{43}$/.test(challenge) || query.code_challenge_method !== 'S256') return refuse(OAUTH_CONSENT_TEXTS.pkceRequired);
-      const scope = parseScope(query.scope);
-      if (!scope) return refuse(OAUTH_CONSENT_TEXTS.scopeInvalid);
+      const asked = parseScope(query.scope);
+      if (!asked) return refuse(OAUTH_CONSENT_TEXTS.scopeInvalid);
       const resourceAsked = str(query.resource);
       if (!resourceAllowed(resourceAsked)) return refuse(OAUTH_CONSENT_TEXTS.resourceInvalid);
+      // Issue 52: for the read-only endpoint the person is asked for reading only, whatever the client asked.
+      const scope = resourceAsked === readOnlyResource ? 'read' : asked;
       if (state !== undefined && state.length > 2000) return refuse(OAUTH_CONSENT_TEXTS.requestMalformed);
       return {
         kind: 'consent',
@@ -168,6 +172,7 @@ export function createOauthService({ repo, clock, throttle, origin }: { repo: Oa
       const verified = await verifiedClient(request.client_id, request.redirect_uri);
       if ('problem' in verified) throw invalid(verified.problem);
       if (!resourceAllowed(request.resource)) throw invalid(OAUTH_CONSENT_TEXTS.resourceInvalid);
+      if (request.resource === readOnlyResource && request.scope !== 'read') throw invalid(OAUTH_CONSENT_TEXTS.grantTooWide);
       if (!approve) return { redirectTo: redirectWith(verified.redirectUri, { error: 'access_denied', error_description: OAUTH_CONSENT_TEXTS.accessDenied, state: request.state, iss: origin }) };
       if (chosen === 'write' && request.scope !== 'write') throw invalid(OAUTH_CONSENT_TEXTS.grantTooWide);
       const now = clock.now();
