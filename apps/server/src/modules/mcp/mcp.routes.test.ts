@@ -107,7 +107,7 @@ describe.each(testEngines())('the MCP server at /mcp on %s', (engine) => {
     const reader = await connect(token, { path: '/mcp/read' });
     const names = (await reader.client.listTools()).tools.map((tool) => tool.name);
     const reads = COACH_FUNCTION_LIST.filter((fn) => fn.kind === 'read').map((fn) => fn.name);
-    expect(names.filter((name) => coachFunctionNamed(name))).toEqual(reads);
+    expect(names).toEqual([...reads, 'search', 'fetch']);
     const refused = await reader.client.callTool({ name: 'createHabit', arguments: { name: 'Walk', recurrence: 'daily' } });
     expect(refused.isError).toBe(true);
     expect(textOf(refused)).toBe(MCP_TEXTS.readOnlyEndpoint);
@@ -128,8 +128,9 @@ describe.each(testEngines())('the MCP server at /mcp on %s', (engine) => {
     expect(assistant.client.getServerCapabilities()).toMatchObject({ tools: {}, resources: {} });
 
     const { tools } = await assistant.client.listTools();
-    expect(tools.map((tool) => tool.name)).toEqual(COACH_FUNCTION_LIST.map((fn) => fn.name));
-    for (const tool of tools) {
+    // Issue 52: the coach's functions, then the server's own search, fetch and batch tools (mcp.platform.test.ts).
+    expect(tools.map((tool) => tool.name)).toEqual([...COACH_FUNCTION_LIST.map((fn) => fn.name), 'search', 'fetch', 'completeHabits', 'createHabits']);
+    for (const tool of tools.filter((tool) => coachFunctionNamed(tool.name))) {
       const fn = coachFunctionNamed(tool.name)!;
       expect(tool.description).toBe(fn.description);
       // An elicitation-capable client asks the person itself: no `confirm` argument.
@@ -276,7 +277,7 @@ describe.each(testEngines())('the MCP server at /mcp on %s', (engine) => {
     const { token } = await makeToken(client, 'read');
     const assistant = await connect(token);
     const { tools } = await assistant.client.listTools();
-    expect(tools.map((tool) => tool.name)).toEqual(COACH_FUNCTION_LIST.filter((fn) => fn.kind === 'read').map((fn) => fn.name));
+    expect(tools.map((tool) => tool.name)).toEqual([...COACH_FUNCTION_LIST.filter((fn) => fn.kind === 'read').map((fn) => fn.name), 'search', 'fetch']);
     const refused = await assistant.client.callTool({ name: 'createHabit', arguments: { name: 'Walk', recurrence: 'daily' } });
     expect(refused.isError).toBe(true);
     expect(textOf(refused)).toBe(MCP_TEXTS.readOnlyToken);
@@ -310,7 +311,7 @@ describe.each(testEngines())('the MCP server at /mcp on %s', (engine) => {
   it('stops a connected assistant at once when its token is revoked', async ({ user: { client } }) => {
     const { token, id } = await makeToken(client, 'write');
     const assistant = await connect(token);
-    expect((await assistant.client.listTools()).tools.length).toBe(COACH_FUNCTION_LIST.length);
+    expect((await assistant.client.listTools()).tools.length).toBe(COACH_FUNCTION_LIST.length + 4);
     expect((await client.request('DELETE', `/api/tokens/${id}`)).statusCode).toBe(204);
     await expect(assistant.client.callTool({ name: 'createHabit', arguments: { name: 'After revoke', recurrence: 'daily' } })).rejects.toMatchObject({ code: 401 });
     expect((await client.request('GET', '/api/habits/user/me')).json()).toEqual([]);

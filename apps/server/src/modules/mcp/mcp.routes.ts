@@ -201,7 +201,11 @@ export async function mcpRoutes(app: FastifyInstance, { guard, sessions, metrics
     }
 
     // At /mcp/read every credential reads only (issue 52); elsewhere it does what its scope allows.
-    const caller: McpCaller = isReadOnly(request) ? { user: auth.user, scope: 'read', readOnlyEndpoint: true } : { user: auth.user, scope: auth.scope };
+    const charge = async (uses: number) => {
+      const charged = await guard.chargeBearer(request, uses);
+      return !!charged && !charged.limited;
+    };
+    const caller: McpCaller = isReadOnly(request) ? { user: auth.user, scope: 'read', readOnlyEndpoint: true, charge } : { user: auth.user, scope: auth.scope, charge };
     const done = sessions.begin(session);
     const watch = watchHeld(request, reply.raw);
     reply.raw.once('close', () => {
