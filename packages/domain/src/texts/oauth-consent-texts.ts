@@ -28,7 +28,7 @@ export const OAUTH_CONSENT_TEXTS = {
   errorPageTitle: 'This connection cannot go ahead',
   clientUnknown: 'This assistant is not registered with Stride. Start again from your assistant.',
   redirectUnknown: 'This assistant asked to return to an address it did not register. Start again from your assistant.',
-  redirectUrisInvalid: 'redirect_uris must list 1 to 10 addresses, each https or http on 127.0.0.1, localhost or [::1], without a fragment.',
+  redirectUrisInvalid: 'redirect_uris must list 1 to 10 addresses, each https, http on 127.0.0.1, localhost or [::1], or an app\'s own scheme (such as cursor://), without a fragment.',
   clientNameInvalid: 'client_name must be at most 100 characters.',
   clientMetadataInvalid: 'Only the authorization_code and refresh_token grants, the code response type and public clients (token_endpoint_auth_method none) are supported.',
   registrationLimited: 'Too many registrations from this address. Try again later.',

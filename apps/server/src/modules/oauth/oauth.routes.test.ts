@@ -111,6 +111,10 @@ describe.each(testEngines())('OAuth for assistants on %s', (engine) => {
     const refused = [
       { redirect_uris: ['http://assistant.example.net/cb'] },
       { redirect_uris: ['javascript:alert(1)'] },
+      { redirect_uris: ['data:text/html,hi'] },
+      { redirect_uris: ['file:///etc/passwd'] },
+      { redirect_uris: ['cursor://anysphere.cursor-retrieval/cb#frag'] },
+      { redirect_uris: [REDIRECT, 'vbscript:msgbox'] },
       { redirect_uris: ['https://assistant.example.net/cb#frag'] },
       { redirect_uris: ['https://user:pass@assistant.example.net/cb'] },
       { redirect_uris: [] },
@@ -134,6 +138,32 @@ describe.each(testEngines())('OAuth for assistants on %s', (engine) => {
     expect(limited.json().error).toBe('too_many_requests');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await register(undefined, '192.0.2.78')).statusCode).toBe(201);
+  });
+
+  it('registers a native app’s own-scheme redirect (RFC 8252 §7.1, issue 52), matches it exactly, and sends the code there', async ({ user: { client } }) => {
+    const CURSOR = 'cursor://anysphere.cursor-retrieval/oauth/user-stride/callback';
+    const registered = await register({ client_name: 'Cursor', redirect_uris: [CURSOR, 'com.example.habits:/oauth2redirect'] }, '192.0.2.30');
+    expect(registered.statusCode, registered.body).toBe(201);
+    expect(registered.json().redirect_uris).toEqual([CURSOR, 'com.example.habits:/oauth2redirect']);
+    // Unnamed, a scheme-only redirect is named by its scheme.
+    expect((await register({ redirect_uris: ['com.example.habits:/oauth2redirect'] }, '192.0.2.30')).json().client_name).toBe('com.example.habits:');
+    const clientId = registered.json<{ client_id: string }>().client_id;
+    const { verifier, challenge } = pkcePair();
+    const query = authorizeQuery(clientId, challenge, { redirect_uri: CURSOR });
+    // Exactly as registered: another path of the same scheme is not it.
+    const other = await t.app.inject({ method: 'GET', url: `/oauth/authorize?${authorizeQuery(clientId, challenge, { redirect_uri: 'cursor://anysphere.cursor-retrieval/other' })}` });
+    expect(other.statusCode).toBe(400);
+    expect(other.body).toContain(OAUTH_CONSENT_TEXTS.redirectUnknown);
+    const res = await t.app.inject({ method: 'GET', url: `/oauth/authorize?${query}` });
+    expect(res.statusCode, res.body).toBe(302);
+    const location = new URL(res.headers.location as string, ORIGIN);
+    expect((await client.request('GET', `/api/oauth/consent${location.search}`)).json()).toMatchObject({ clientName: 'Cursor', redirectHost: 'anysphere.cursor-retrieval' });
+    const answer = await client.request('POST', '/api/oauth/consent', { ...Object.fromEntries(location.searchParams), approve: true, grant: 'write' });
+    const back = new URL(answer.json<{ redirectTo: string }>().redirectTo);
+    expect(`${back.protocol}//${back.host}${back.pathname}`).toBe(CURSOR);
+    const exchange = await form('/oauth/token', { grant_type: 'authorization_code', code: back.searchParams.get('code')!, redirect_uri: CURSOR, client_id: clientId, code_verifier: verifier });
+    expect(exchange.statusCode, exchange.body).toBe(200);
+    expect(exchange.json<Tokens>().scope).toBe('write');
   });
 
   it('shows an error page for an unknown client or redirect URI, and for every other fault too: never a redirect before the consent screen (issue 48)', async ({ user: { client } }) => {

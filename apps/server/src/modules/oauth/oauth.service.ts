@@ -18,7 +18,7 @@ import type { BearerCaller, BearerResolver } from '../auth/bearer-callers.js';
 import { sha256 } from '../auth/auth.crypto.js';
 import type { ThrottleService } from '../throttle/throttle.service.js';
 import { OAUTH_TOKEN_KINDS, type OauthClientRow, type OauthRepository } from './oauth.repository.js';
-import { OAUTH_LIMITS, OauthError, isAllowedRedirectUri, matchesRegisteredRedirect, parseScope, redirectWith, requestMalformed, verifierMatches } from './oauth-rules.js';
+import { OAUTH_LIMITS, OauthError, isAllowedRedirectUri, matchesRegisteredRedirect, parseScope, redirectTarget, redirectWith, requestMalformed, verifierMatches } from './oauth-rules.js';
 
 const THROTTLE = { register: 'oauth_register' } as const;
 const MINUTE_MS = 60_000;
@@ -106,7 +106,7 @@ export function createOauthService({ repo, clock, throttle, origin }: { repo: Oa
       if (!verdict.allowed) throw new OauthError('too_many_requests', OAUTH_CONSENT_TEXTS.registrationLimited, 429, verdict.retryAfterSeconds);
       const redirectUris = uris as string[];
       // Without a name the consent screen names the client by where it returns to.
-      const clientName = typeof name === 'string' && name.trim() !== '' ? name.trim() : new URL(redirectUris[0]!).host;
+      const clientName = typeof name === 'string' && name.trim() !== '' ? name.trim() : redirectTarget(redirectUris[0]!);
       const client = await repo.insertClient({ id: secret(), name: clientName, redirectUris, createdAt: clock.now() });
       return {
         client_id: client.id,
@@ -160,7 +160,7 @@ export function createOauthService({ repo, clock, throttle, origin }: { repo: Oa
       const verified = await verifiedClient(request.client_id, request.redirect_uri);
       if ('problem' in verified) throw invalid(verified.problem);
       if (!resourceAllowed(request.resource)) throw invalid(OAUTH_CONSENT_TEXTS.resourceInvalid);
-      return { clientName: verified.client.name, redirectHost: new URL(verified.redirectUri).host, scope: request.scope };
+      return { clientName: verified.client.name, redirectHost: redirectTarget(verified.redirectUri), scope: request.scope };
     },
 
     /**
