@@ -27,6 +27,7 @@ export const OAUTH_CONSENT_TEXTS = {
   // The server's answers (OAuth `error_description`, the error page of /oauth/authorize).
   errorPageTitle: 'This connection cannot go ahead',
   clientUnknown: 'This assistant is not registered with Stride. Start again from your assistant.',
+  clientMetadataUnavailable: 'This assistant’s details could not be read from its address, or are not valid. Start again from your assistant.',
   redirectUnknown: 'This assistant asked to return to an address it did not register. Start again from your assistant.',
   redirectUrisInvalid: 'redirect_uris must list 1 to 10 addresses, each https, http on 127.0.0.1, localhost or [::1], or an app\'s own scheme (such as cursor://), without a fragment.',
   clientNameInvalid: 'client_name must be at most 100 characters.',

@@ -107,6 +107,8 @@ export async function oauthRoutes(app: FastifyInstance, { oauth, origin, metrics
     revocation_endpoint_auth_methods_supported: ['none'],
     scopes_supported: [...TOKEN_SCOPES],
     authorization_response_iss_parameter_supported: true,
+    // Issue 52: a client may be its metadata document's https URL instead of registering (CIMD).
+    client_id_metadata_document_supported: true,
     service_documentation: `${origin}${ROUTES.integrations}`,
   };
   app.get(OAUTH_PATHS.authorizationServer, { schema: { hide: true } }, async (_request, reply) =>

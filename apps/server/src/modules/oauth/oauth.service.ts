@@ -16,6 +16,7 @@ import type { Transaction } from '../../transaction.js';
 import { invalid, notFound } from '../../errors.js';
 import type { BearerCaller, BearerResolver } from '../auth/bearer-callers.js';
 import { sha256 } from '../auth/auth.crypto.js';
+import type { JsonFetch } from '../../adapters/client-metadata-fetch.js';
 import type { ThrottleService } from '../throttle/throttle.service.js';
 import { OAUTH_TOKEN_KINDS, type OauthClientRow, type OauthRepository } from './oauth.repository.js';
 import { OAUTH_LIMITS, OauthError, isAllowedRedirectUri, matchesRegisteredRedirect, parseScope, redirectTarget, redirectWith, requestMalformed, verifierMatches } from './oauth-rules.js';
@@ -37,6 +38,12 @@ export type AuthorizeOutcome = { kind: 'page'; message: string } | { kind: 'cons
 
 const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
+/** Issue 52: a `client_id` that is the https URL of its metadata document (with a path, no fragment, no credentials). */
+export function isMetadataClientId(value: string): boolean {
+  const url = URL.parse(value);
+  return !!url && url.protocol === 'https:' && url.pathname !== '/' && url.hash === '' && !url.username && !url.password && url.href === value;
+}
+
 /** The same length and bytes, compared in constant time. */
 function sameHash(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -50,15 +57,38 @@ function sameHash(a: string, b: string): boolean {
  * in the app, one grant per person and assistant, rotating refresh tokens. Secrets are kept as
  * SHA-256 hashes, like personal access tokens.
  */
-export function createOauthService({ repo, clock, throttle, origin }: { repo: OauthRepository; clock: Clock; throttle: ThrottleService; origin: string }) {
+export function createOauthService({ repo, clock, throttle, origin, fetchMetadata }: { repo: OauthRepository; clock: Clock; throttle: ThrottleService; origin: string; fetchMetadata?: JsonFetch }) {
   const resource = `${origin}${OAUTH_PATHS.resource}`;
   const readOnlyResource = `${origin}${OAUTH_PATHS.readOnlyResource}`;
   const secret = (prefix = '') => `${prefix}${randomBytes(32).toString('base64url')}`;
 
+  /**
+   * Issue 52: a client known by its Client ID Metadata Document (a URL `client_id`), fetched
+   * through the outbound guard (never an internal address) and kept as a client row under that
+   * URL; fetched again on each authorization request (`fresh`), so a changed document counts.
+   * Undefined when the document cannot be had, is not JSON, names another client_id, or lists no
+   * redirect URI we allow.
+   */
+  async function metadataClient(clientId: string, fresh: boolean): Promise<OauthClientRow | undefined> {
+    if (!fresh) {
+      const kept = await repo.findClient(clientId);
+      if (kept) return kept;
+    }
+    if (!fetchMetadata) return undefined;
+    const doc = (await fetchMetadata(clientId)) as Record<string, unknown> | undefined;
+    if (!doc || typeof doc !== 'object' || doc.client_id !== clientId) return undefined;
+    const uris = doc.redirect_uris;
+    if (!Array.isArray(uris) || uris.length === 0 || uris.length > OAUTH_LIMITS.maxRedirectUris || !uris.every(isAllowedRedirectUri)) return undefined;
+    if (doc.token_endpoint_auth_method !== undefined && doc.token_endpoint_auth_method !== 'none') return undefined;
+    const named = typeof doc.client_name === 'string' && doc.client_name.trim() !== '' ? doc.client_name.trim().slice(0, INTEGRATION_NAME_MAX) : new URL(clientId).host;
+    return repo.upsertClient({ id: clientId, name: named, redirectUris: uris as string[], createdAt: clock.now() });
+  }
+
   /** The client and its redirect URI, or the page's message when either cannot be trusted (never redirected to). */
-  async function verifiedClient(clientId: string | undefined, redirectUri: string | undefined): Promise<{ client: OauthClientRow; redirectUri: string } | { problem: string }> {
-    const client = clientId && clientId.length <= 200 ? await repo.findClient(clientId) : undefined;
-    if (!client) return { problem: OAUTH_CONSENT_TEXTS.clientUnknown };
+  async function verifiedClient(clientId: string | undefined, redirectUri: string | undefined, fresh = false): Promise<{ client: OauthClientRow; redirectUri: string } | { problem: string }> {
+    const byUrl = clientId !== undefined && isMetadataClientId(clientId);
+    const client = clientId && clientId.length <= 200 ? (byUrl ? await metadataClient(clientId, fresh) : await repo.findClient(clientId)) : undefined;
+    if (!client) return { problem: byUrl ? OAUTH_CONSENT_TEXTS.clientMetadataUnavailable : OAUTH_CONSENT_TEXTS.clientUnknown };
     if (!redirectUri || !matchesRegisteredRedirect(client.redirectUris, redirectUri)) return { problem: OAUTH_CONSENT_TEXTS.redirectUnknown };
     return { client, redirectUri };
   }
@@ -127,7 +157,7 @@ export function createOauthService({ repo, clock, throttle, origin }: { repo: Oa
      * to the consent screen; only the person's answer there sends them back to the client.
      */
     async authorize(query: Record<string, unknown>): Promise<AuthorizeOutcome> {
-      const verified = await verifiedClient(str(query.client_id), str(query.redirect_uri));
+      const verified = await verifiedClient(str(query.client_id), str(query.redirect_uri), true);
       if ('problem' in verified) return { kind: 'page', message: verified.problem };
       const state = str(query.state);
       const refuse = (message: string) => ({ kind: 'page' as const, message });
@@ -204,7 +234,7 @@ export function createOauthService({ repo, clock, throttle, origin }: { repo: Oa
       if (grantType !== 'authorization_code' && grantType !== 'refresh_token') throw new OauthError('unsupported_grant_type', OAUTH_CONSENT_TEXTS.grantTypeUnsupported);
       if (!clientId) throw requestMalformed();
       // Issue 52: a client that is not registered is told so (RFC 6749 §5.2), not that its code is wrong.
-      if (clientId.length > 200 || !(await repo.findClient(clientId))) throw new OauthError('invalid_client', OAUTH_CONSENT_TEXTS.clientUnknown, 401);
+      if (clientId.length > 200 || !(isMetadataClientId(clientId) ? await metadataClient(clientId, false) : await repo.findClient(clientId))) throw new OauthError('invalid_client', OAUTH_CONSENT_TEXTS.clientUnknown, 401);
       if (!resourceAllowed(str(form.resource))) throw new OauthError('invalid_target', OAUTH_CONSENT_TEXTS.resourceInvalid);
       const now = clock.now();
 
