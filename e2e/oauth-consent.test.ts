@@ -26,7 +26,9 @@ describe('connecting an assistant (OAuth consent)', () => {
     [PHONE, 'light'],
     [WIDE, 'dark'],
   ] as const) {
-    it(`shows who asks and what for at ${viewport.width} px (${colorScheme}), axe clean, and Allow returns a code and the state`, async () => {
+    // Issue 52: read only is preselected; on the wide screen the person chooses read and write.
+    const choice = viewport === WIDE ? 'write' : 'read';
+    it(`shows who asks and what for at ${viewport.width} px (${colorScheme}), axe clean, lets the person choose ${choice}, and Allow returns a code and the state`, async () => {
       const registered = await fetch(`${suite.server.baseUrl}/oauth/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -45,7 +47,12 @@ describe('connecting an assistant (OAuth consent)', () => {
         expect(new URL(page.url()).pathname).toBe('/oauth/consent');
         await page.getByText(OAUTH_CONSENT_TEXTS.returnsTo(new URL(redirectUri).host)).waitFor();
         await page.getByText(OAUTH_CONSENT_TEXTS.scopeWrite).waitFor();
+        const readOnly = page.getByRole('radio', { name: new RegExp(`^${OAUTH_CONSENT_TEXTS.choiceRead}`) });
+        const readWrite = page.getByRole('radio', { name: new RegExp(`^${OAUTH_CONSENT_TEXTS.choiceWrite}`) });
+        expect(await readOnly.isChecked()).toBe(true);
+        expect(await readWrite.isChecked()).toBe(false);
         expect(await axeViolations(page)).toEqual([]);
+        if (choice === 'write') await readWrite.check();
         expect(await horizontalOverflow(page)).toBe(0);
         // Keyboard: Allow is reachable and pressed with Enter.
         await page.getByRole('button', { name: OAUTH_CONSENT_TEXTS.allow }).focus();
@@ -60,6 +67,7 @@ describe('connecting an assistant (OAuth consent)', () => {
           body: new URLSearchParams({ grant_type: 'authorization_code', code: back.searchParams.get('code')!, redirect_uri: redirectUri, client_id: clientId, code_verifier: verifier }),
         });
         expect(token.status).toBe(200);
+        expect(((await token.json()) as { scope: string }).scope).toBe(choice);
       } finally {
         await context.close();
       }

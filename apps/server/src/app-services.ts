@@ -5,6 +5,7 @@ import { measureAiProvider } from './adapters/measured-ai-provider.js';
 import { createOpenAiProvider } from './adapters/ai-provider.js';
 import { createStripePayments } from './adapters/payments.js';
 import { createOutboundGuard } from './adapters/outbound-guard.js';
+import { createClientMetadataFetch } from './adapters/client-metadata-fetch.js';
 import type { AppDeps } from './app.js';
 import { systemClock } from './clock.js';
 import type { Config } from './config.js';
@@ -112,7 +113,9 @@ export async function createAppServices(config: Config, deps: AppDeps, { logger,
   // Issue 41: personal access tokens; the auth guard asks each kind of Bearer secret's resolver.
   const tokens = createTokensService({ repo: createTokensRepository(db), clock });
   // Issue 41: assistants connected by OAuth (decision 037); their access tokens resolve after personal ones.
-  const oauth = createOauthService({ repo: createOauthRepository(db), clock, throttle, origin: appOrigin });
+  // Issue 52: client metadata documents are fetched through the outbound guard, like webhooks and push.
+  const fetchMetadata = createClientMetadataFetch({ testLoopbackOrigins: config.outbound.testLoopbackOrigins, ...(deps.webhooks?.lookup ? { lookup: deps.webhooks.lookup } : {}) });
+  const oauth = createOauthService({ repo: createOauthRepository(db), clock, throttle, origin: appOrigin, fetchMetadata });
   // Issue 48: a reset or an email change ends them; each module ends its own rows.
   const connections = createConnectionsPort({ tokens, assistants: oauth });
   const auth = createAuthService({ repo: authRepo, sessions, throttle, mailer, clock, logger, supportEmail, appOrigin, transaction, connections });

@@ -57,7 +57,7 @@ import { progressRoutes } from './modules/coach/progress.routes.js';
 import { OAUTH_POSTED_PATHS, oauthRoutes } from './modules/oauth/oauth.routes.js';
 import { oauthGrantsRoutes } from './modules/oauth/oauth-grants.routes.js';
 import type { McpLimits } from './modules/mcp/mcp-limits.js';
-import { MCP_PATH, mcpRoutes } from './modules/mcp/mcp.routes.js';
+import { MCP_PATH, MCP_READ_PATH, mcpRoutes } from './modules/mcp/mcp.routes.js';
 
 export interface AppDeps {
   database: Database;
@@ -182,7 +182,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerRequestGuard(app, {
     allowedOrigins: config.allowedOrigins,
     appOrigin: config.appOrigin,
-    exemptPaths: [API.billing.webhook.path, API.notifications.unsubscribe.path, ...OAUTH_POSTED_PATHS, MCP_PATH],
+    exemptPaths: [API.billing.webhook.path, API.notifications.unsubscribe.path, ...OAUTH_POSTED_PATHS, MCP_PATH, MCP_READ_PATH],
   });
   // Secure by default: every API route registered from here on requires a verified user unless
   // its contract entry says otherwise (http/route-access.ts).

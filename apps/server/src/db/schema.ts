@@ -515,6 +515,9 @@ export const webhooks = pgTable(
     url: text('url').notNull(),
     events: jsonb('events').$type<string[]>().notNull(),
     secret: text('secret').notNull(),
+    /** Issue 52: the secret before the last rotation, still signing (beside the new one) until `previous_secret_expires_at`. */
+    previousSecret: text('previous_secret'),
+    previousSecretExpiresAt: timestamptz('previous_secret_expires_at'),
     createdAt: timestamptz('created_at').notNull(),
     consecutiveFailures: integer('consecutive_failures').notNull().default(0),
     disabledAt: timestamptz('disabled_at'),

@@ -132,6 +132,7 @@ describe('route access (secure by default)', () => {
     expect(PUBLIC_OAUTH_ROUTES).toEqual([
       'GET /.well-known/oauth-protected-resource',
       'GET /.well-known/oauth-protected-resource/mcp',
+      'GET /.well-known/oauth-protected-resource/mcp/read',
       'GET /.well-known/oauth-authorization-server',
       'POST /oauth/register',
       'GET /oauth/authorize',
@@ -159,10 +160,16 @@ describe('route access (secure by default)', () => {
     const OUTSIDE_API = {
       // The Prometheus scraper's token (METRICS_TOKEN), http/metrics-route.ts.
       'GET /metrics': 'metrics token',
-      // Issue 41: assistants, Bearer tokens only and a foreign Origin refused (modules/mcp/mcp.routes.ts, decision 039).
+      // Issue 41: assistants, Bearer tokens only (modules/mcp/mcp.routes.ts, decision 039); issue 52: the
+      // read-only endpoint, and CORS for browser-based clients (any origin, no credentials: the cookie is never read).
       'POST /mcp': 'bearer',
       'GET /mcp': 'bearer',
       'DELETE /mcp': 'bearer',
+      'OPTIONS /mcp': 'cors preflight',
+      'POST /mcp/read': 'bearer',
+      'GET /mcp/read': 'bearer',
+      'DELETE /mcp/read': 'bearer',
+      'OPTIONS /mcp/read': 'cors preflight',
       // Issue 41: OAuth discovery, registration, authorize, token, revocation: public by design (the test above, decision 037).
       ...Object.fromEntries(PUBLIC_OAUTH_ROUTES.map((route) => [route, 'oauth client'])),
       'GET /.well-known/*': 'public (404 JSON)',

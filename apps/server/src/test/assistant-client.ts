@@ -18,7 +18,7 @@ export interface AssistantClient {
  * token in every request, and, when `elicit` is given, the elicitation capability with the
  * person's answers. The app must be listening (on loopback in the tests).
  */
-export async function connectAssistant(baseUrl: string, token: string, options: { elicit?: Elicitor; headers?: Record<string, string> } = {}): Promise<AssistantClient> {
+export async function connectAssistant(baseUrl: string, token: string, options: { elicit?: Elicitor; headers?: Record<string, string>; path?: string } = {}): Promise<AssistantClient> {
   const asked: string[] = [];
   const client = new Client({ name: 'stride-test-assistant', version: '1.0.0' }, { capabilities: options.elicit ? { elicitation: { form: {} } } : {} });
   if (options.elicit) {
@@ -28,7 +28,7 @@ export async function connectAssistant(baseUrl: string, token: string, options: 
       return elicit(request.params);
     });
   }
-  const transport = new StreamableHTTPClientTransport(new URL('/mcp', baseUrl), { requestInit: { headers: { authorization: `Bearer ${token}`, ...options.headers } } });
+  const transport = new StreamableHTTPClientTransport(new URL(options.path ?? '/mcp', baseUrl), { requestInit: { headers: { authorization: `Bearer ${token}`, ...options.headers } } });
   await client.connect(transport);
   return {
     client,

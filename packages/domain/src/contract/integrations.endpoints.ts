@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { getProgress } from '../coach/functions/get-progress/definition.js';
 import { idParamsSchema } from '../goals/goals.schemas.js';
 import { apiTokenListSchema, createTokenBodySchema, createdTokenSchema } from '../integrations/tokens.schemas.js';
-import { createWebhookBodySchema, createdWebhookSchema, updateWebhookBodySchema, webhookDeliveryListSchema, webhookListSchema, webhookSchema } from '../integrations/webhooks.schemas.js';
+import { createWebhookBodySchema, createdWebhookSchema, rotatedWebhookSecretSchema, updateWebhookBodySchema, webhookDeliveryListSchema, webhookDeliveryParamsSchema, webhookDeliverySchema, webhookListSchema, webhookSchema } from '../integrations/webhooks.schemas.js';
 import { oauthAuthorizationRequestSchema, oauthConsentAnswerSchema, oauthConsentBodySchema, oauthConsentRequestSchema, oauthGrantListSchema } from '../integrations/oauth.schemas.js';
 import { defineEndpoint } from './endpoint.js';
 import { API_ROUTES } from './routes.js';
@@ -77,6 +77,27 @@ export const WEBHOOKS_ENDPOINTS = {
     summary: "A webhook's last 100 deliveries, newest first, each with its receiver's answer",
     params: idParamsSchema,
     responses: { 200: webhookDeliveryListSchema },
+    errors: [400, 404],
+  }),
+  test: defineEndpoint(API_ROUTES.webhooks.test, {
+    tag: 'webhooks',
+    summary: 'Send a `webhook.test` event to this webhook now, signed like any other, whatever events it asks for; answers the pending delivery',
+    params: idParamsSchema,
+    responses: { 202: webhookDeliverySchema },
+    errors: [400, 404],
+  }),
+  redeliver: defineEndpoint(API_ROUTES.webhooks.redeliver, {
+    tag: 'webhooks',
+    summary: 'Send a delivered or failed delivery again: the same message (the same `webhook-id`), its attempts counted afresh',
+    params: webhookDeliveryParamsSchema,
+    responses: { 202: webhookDeliverySchema },
+    errors: [400, 404, 409],
+  }),
+  rotateSecret: defineEndpoint(API_ROUTES.webhooks.rotateSecret, {
+    tag: 'webhooks',
+    summary: 'A new signing secret, shown this once; for 24 hours deliveries carry a signature with the old secret too (`webhook-signature` lists both)',
+    params: idParamsSchema,
+    responses: { 200: rotatedWebhookSecretSchema },
     errors: [400, 404],
   }),
 } as const;

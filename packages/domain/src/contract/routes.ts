@@ -128,6 +128,10 @@ export const WEBHOOKS_ROUTES = {
   update: at({ method: 'PUT', path: '/api/webhooks/:id' }),
   remove: at({ method: 'DELETE', path: '/api/webhooks/:id' }),
   deliveries: at({ method: 'GET', path: '/api/webhooks/:id/deliveries' }),
+  // Issue 52.
+  test: at({ method: 'POST', path: '/api/webhooks/:id/test' }),
+  redeliver: at({ method: 'POST', path: '/api/webhooks/:id/deliveries/:deliveryId/redeliver' }),
+  rotateSecret: at({ method: 'POST', path: '/api/webhooks/:id/secret' }),
 } as const;
 
 /** Issue 41: assistants connected by OAuth (decision 037); the consent screen's calls are added with it. */

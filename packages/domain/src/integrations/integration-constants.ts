@@ -25,6 +25,10 @@ export const WEBHOOK_EVENTS = [
   'goal.updated',
   'goal.deleted',
 ] as const;
+/** Issue 52: the event a test-send delivers (to the one webhook tested, whatever it subscribes to); never subscribed to. */
+export const WEBHOOK_TEST_EVENT = 'webhook.test';
+/** Issue 52: after a secret rotation, the old secret keeps signing beside the new one this long (Standard Webhooks' several signatures). */
+export const WEBHOOK_SECRET_OVERLAP_HOURS = 24;
 /** At most this many webhooks per account. */
 export const MAX_WEBHOOKS = 10;
 /** A webhook is turned off after this many deliveries in a row failed every attempt (with an email). */

@@ -31,6 +31,8 @@ export const OAUTH_PATHS = {
   token: '/oauth/token',
   revoke: '/oauth/revoke',
   resource: '/mcp',
+  /** Issue 52: the read-only MCP endpoint, a resource of its own whose tokens only read. */
+  readOnlyResource: '/mcp/read',
 } as const;
 
 /** A PKCE S256 challenge: the base64url SHA-256 of the verifier, 43 characters. */
@@ -51,8 +53,12 @@ export const oauthAuthorizationRequestSchema = z.object({
 });
 export type OauthAuthorizationRequest = z.infer<typeof oauthAuthorizationRequestSchema>;
 
-/** `POST /api/oauth/consent`: the request and the person's answer. */
-export const oauthConsentBodySchema = oauthAuthorizationRequestSchema.extend({ approve: z.boolean() });
+/**
+ * `POST /api/oauth/consent`: the request and the person's answer. Issue 52 (least privilege):
+ * `grant` is the scope the person chose on the consent screen, never more than the request asked
+ * (`read` when it asked `write`); without it, what was asked.
+ */
+export const oauthConsentBodySchema = oauthAuthorizationRequestSchema.extend({ approve: z.boolean(), grant: tokenScopeSchema.optional() });
 export type OauthConsentBody = z.infer<typeof oauthConsentBodySchema>;
 
 /** What the consent screen shows: who asks, where the browser returns, what they may do. */

@@ -3,10 +3,14 @@ import { INTEGRATION_TEXTS } from '../texts/integration-texts.js';
 import { integrationNameSchema } from './tokens.schemas.js';
 import { WEBHOOK_EVENTS } from './integration-constants.js';
 
-export { MAX_WEBHOOKS, WEBHOOK_DISABLE_AFTER_FAILURES, WEBHOOK_EVENTS, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_STANDARD_HEADERS } from './integration-constants.js';
+export { MAX_WEBHOOKS, WEBHOOK_DISABLE_AFTER_FAILURES, WEBHOOK_EVENTS, WEBHOOK_SECRET_OVERLAP_HOURS, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_STANDARD_HEADERS, WEBHOOK_TEST_EVENT } from './integration-constants.js';
+import { WEBHOOK_TEST_EVENT } from './integration-constants.js';
 
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export const webhookEventSchema = z.enum(WEBHOOK_EVENTS, { error: INTEGRATION_TEXTS.webhookEventInvalid });
+/** What a delivery carries: a subscribed event, or (issue 52) the test-send's `webhook.test`. */
+export const webhookDeliveryTypeSchema = z.enum([...WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT]);
+export type WebhookDeliveryType = z.infer<typeof webhookDeliveryTypeSchema>;
 
 export const webhookUrlSchema = z.string({ error: INTEGRATION_TEXTS.webhookUrlInvalid }).trim().max(2000, { error: INTEGRATION_TEXTS.webhookUrlInvalid });
 
@@ -52,7 +56,7 @@ export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as c
 export const webhookDeliverySchema = z.object({
   id: z.uuid(),
   eventId: z.uuid(),
-  type: webhookEventSchema,
+  type: webhookDeliveryTypeSchema,
   status: z.enum(WEBHOOK_DELIVERY_STATUSES),
   attempts: z.number().int(),
   responseStatus: z.number().int().nullable(),
@@ -68,5 +72,12 @@ export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 export const webhookDeliveryListSchema = z.array(webhookDeliverySchema);
 
 /** What a delivery's body is: `{ id, type, createdAt, data }`. */
-export const webhookPayloadSchema = z.object({ id: z.uuid(), type: webhookEventSchema, createdAt: z.iso.datetime(), data: z.unknown() });
+export const webhookPayloadSchema = z.object({ id: z.uuid(), type: webhookDeliveryTypeSchema, createdAt: z.iso.datetime(), data: z.unknown() });
 export type WebhookPayload = z.infer<typeof webhookPayloadSchema>;
+
+/** `POST /api/webhooks/{id}/deliveries/{deliveryId}/redeliver`. */
+export const webhookDeliveryParamsSchema = z.object({ id: z.string().max(100), deliveryId: z.string().max(100) });
+
+/** `POST /api/webhooks/{id}/secret` answers the new secret, this once, and until when the old one still signs beside it. */
+export const rotatedWebhookSecretSchema = z.object({ secret: z.string(), previousSecretExpiresAt: z.iso.datetime() });
+export type RotatedWebhookSecret = z.infer<typeof rotatedWebhookSecretSchema>;

@@ -16,6 +16,9 @@ export const INTEGRATION_TEXTS = {
   webhookEventInvalid: 'Choose events from the list.',
   tooManyWebhooks: 'You have 10 webhooks, the most an account can have. Delete one first.',
   webhookNotFound: 'Webhook not found.',
+  // Issue 52: test-send, redeliver, secret rotation.
+  webhookDeliveryNotFound: 'Delivery not found.',
+  webhookDeliveryPending: 'This delivery is still being sent. Send it again once it has been delivered or has failed.',
   /**
    * Issue 48: why a delivery failed, as its owner reads it. Never an address the name resolved to
    * or any other detail of the network the server sits in.

@@ -11,6 +11,11 @@ export const OAUTH_CONSENT_TEXTS = {
   scopeRead: SCOPE_WORDS.read,
   scopeWrite: SCOPE_WORDS.write,
   scopeNotAccount: SCOPE_WORDS.notAccount,
+  // Issue 52: the person chooses read-only or read and write when an assistant asks to write.
+  chooseLabel: 'Choose what it may do',
+  choiceRead: 'Read only',
+  choiceWrite: 'Read and write',
+  grantTooWide: 'You can allow at most what the assistant asked for.',
   disconnectLater: 'You can disconnect it at any time in Settings.',
   onlyIfYouStarted: 'Only allow this if you just asked your assistant to connect to Stride.',
   allow: 'Allow',
@@ -22,8 +27,9 @@ export const OAUTH_CONSENT_TEXTS = {
   // The server's answers (OAuth `error_description`, the error page of /oauth/authorize).
   errorPageTitle: 'This connection cannot go ahead',
   clientUnknown: 'This assistant is not registered with Stride. Start again from your assistant.',
+  clientMetadataUnavailable: 'This assistant’s details could not be read from its address, or are not valid. Start again from your assistant.',
   redirectUnknown: 'This assistant asked to return to an address it did not register. Start again from your assistant.',
-  redirectUrisInvalid: 'redirect_uris must list 1 to 10 addresses, each https or http on 127.0.0.1, localhost or [::1], without a fragment.',
+  redirectUrisInvalid: 'redirect_uris must list 1 to 10 addresses, each https, http on 127.0.0.1, localhost or [::1], or an app\'s own scheme (such as cursor://), without a fragment.',
   clientNameInvalid: 'client_name must be at most 100 characters.',
   clientMetadataInvalid: 'Only the authorization_code and refresh_token grants, the code response type and public clients (token_endpoint_auth_method none) are supported.',
   registrationLimited: 'Too many registrations from this address. Try again later.',

@@ -1,7 +1,7 @@
-import type { ReadResourceResult, Resource } from '@modelcontextprotocol/sdk/types.js';
+import type { ReadResourceResult, Resource, ResourceTemplate } from '@modelcontextprotocol/sdk/types.js';
 import { MCP_TEXTS, dayInWords } from '@stride/domain';
 import type { UserRow } from '../auth/auth.repository.js';
-import type { CoachTools } from '../coach/index.js';
+import { ToolError, type CoachTools } from '../coach/index.js';
 import type { CoachSnapshot, SnapshotHabit } from '../coach/index.js';
 
 export const TODAY_URI = 'stride://today';
@@ -14,6 +14,34 @@ export const MCP_RESOURCES: Resource[] = [
   { uri: TODAY_URI, name: 'today', title: MCP_TEXTS.todayTitle, description: MCP_TEXTS.todayDescription, mimeType: 'application/json' },
   { uri: PROGRESS_URI, name: 'progress', title: MCP_TEXTS.progressTitle, description: MCP_TEXTS.progressDescription, mimeType: 'application/json' },
 ];
+
+/**
+ * Issue 52: one record by its id (`resources/templates/list`): a habit, a goal or an area, as the
+ * coach's getHabit, getGoal and getArea answer it. `search` answers these URIs.
+ */
+export const MCP_RESOURCE_TEMPLATES: ResourceTemplate[] = [
+  { uriTemplate: 'stride://habit/{id}', name: 'habit', title: MCP_TEXTS.habitTemplateTitle, description: MCP_TEXTS.habitTemplateDescription, mimeType: 'application/json' },
+  { uriTemplate: 'stride://goal/{id}', name: 'goal', title: MCP_TEXTS.goalTemplateTitle, description: MCP_TEXTS.goalTemplateDescription, mimeType: 'application/json' },
+  { uriTemplate: 'stride://area/{id}', name: 'area', title: MCP_TEXTS.areaTemplateTitle, description: MCP_TEXTS.areaTemplateDescription, mimeType: 'application/json' },
+];
+
+const RECORD_READERS = { habit: ['getHabit', 'habitId'], goal: ['getGoal', 'goalId'], area: ['getArea', 'areaId'] } as const;
+const RECORD_URI = /^stride:\/\/(habit|goal|area)\/([0-9a-f-]{36})$/;
+
+/** The record a `stride://habit|goal|area/{id}` URI names, read by the coach's function; undefined when the URI is not one or names nothing of the caller's. */
+export async function readRecord(uri: string, caller: Caller, deps: { tools: CoachTools }): Promise<{ kind: 'habit' | 'goal' | 'area'; result: Record<string, unknown>; summary: string } | undefined> {
+  const match = RECORD_URI.exec(uri);
+  if (!match) return undefined;
+  const kind = match[1] as keyof typeof RECORD_READERS;
+  const [fn, arg] = RECORD_READERS[kind];
+  try {
+    const outcome = await deps.tools.call(caller, fn, { [arg]: match[2] });
+    return { kind, result: outcome.result as Record<string, unknown>, summary: outcome.summary };
+  } catch (error) {
+    if (error instanceof ToolError) return undefined;
+    throw error;
+  }
+}
 
 export type TodayStatus = 'due' | 'done' | 'skipped' | 'paused';
 
@@ -65,5 +93,7 @@ export async function readResource(uri: string, caller: Caller, deps: { snapshot
     const outcome = await deps.tools.call(caller, 'getProgress', { period: 'this week' });
     return { contents: [{ uri, mimeType: 'application/json', text: JSON.stringify(outcome.result) }, { uri, mimeType: 'text/plain', text: outcome.summary }] };
   }
+  const record = await readRecord(uri, caller, deps);
+  if (record) return { contents: [{ uri, mimeType: 'application/json', text: JSON.stringify(record.result) }, { uri, mimeType: 'text/plain', text: record.summary }] };
   return undefined;
 }

@@ -1,9 +1,11 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { z } from 'zod';
 import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import {
   CallToolRequestSchema,
   ElicitResultSchema,
   ErrorCode,
+  ListResourceTemplatesRequestSchema,
   ListResourcesRequestSchema,
   ListToolsRequestSchema,
   McpError,
@@ -19,13 +21,18 @@ import type { CoachSnapshot } from '../coach/index.js';
 import { proposalText, withKnownIds } from '../coach/index.js';
 import { createMcpConfirmations, type McpConfirmationLimits } from './mcp-confirmations.js';
 import { MCP_LIMITS } from './mcp-limits.js';
-import { MCP_RESOURCES, readResource, type Caller } from './mcp-resources.js';
+import { BATCH_TOOLS, PLATFORM_TOOL_NAMES, batchItems, fetchArgs, platformTools, searchArgs, searchRecords, type BatchToolName } from './mcp-platform-tools.js';
+import { MCP_RESOURCES, MCP_RESOURCE_TEMPLATES, readRecord, readResource, type Caller } from './mcp-resources.js';
 import { mayAskFirst, mcpTools } from './mcp-tools.js';
 
 /** Who is calling, as the route resolved it for this HTTP request (`authInfo.extra.caller`). */
 export interface McpCaller {
   user: Caller;
   scope: TokenScope;
+  /** Connected at /mcp/read (issue 52): reads only, whatever its credential may do. */
+  readOnlyEndpoint?: true;
+  /** Counts `uses` more requests in the credential's minute (a batch's items); false when that goes over its allowance. */
+  charge?: (uses: number) => Promise<boolean>;
 }
 
 export interface McpServerDeps {
@@ -78,7 +85,10 @@ export function createMcpServer(deps: McpServerDeps, version: string): Server {
     return result;
   };
 
-  server.setRequestHandler(ListToolsRequestSchema, async (_request, extra) => ({ tools: mcpTools({ scope: callerOf(extra).scope, canElicit: elicits() }) }));
+  server.setRequestHandler(ListToolsRequestSchema, async (_request, extra) => {
+    const { scope } = callerOf(extra);
+    return { tools: [...mcpTools({ scope, canElicit: elicits() }), ...platformTools(scope === 'write')] };
+  });
 
   const confirmations = createMcpConfirmations({ ...(deps.now ? { now: deps.now } : {}), ...(deps.confirmationLimits ? { limits: deps.confirmationLimits } : {}) });
   let waiting = 0;
@@ -110,9 +120,10 @@ export function createMcpServer(deps: McpServerDeps, version: string): Server {
 
   server.setRequestHandler(CallToolRequestSchema, async (request, extra): Promise<CallToolResult> => {
     const caller = callerOf(extra);
+    if (PLATFORM_TOOL_NAMES.has(request.params.name)) return platformCall(request.params.name, request.params.arguments ?? {}, caller);
     const fn = coachFunctionNamed(request.params.name);
     if (!fn) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${request.params.name}`);
-    if (fn.kind !== 'read' && caller.scope !== 'write') return report(fn.name, 'tool_error', text(MCP_TEXTS.readOnlyToken, true));
+    if (fn.kind !== 'read' && caller.scope !== 'write') return report(fn.name, 'tool_error', text(caller.readOnlyEndpoint ? MCP_TEXTS.readOnlyEndpoint : MCP_TEXTS.readOnlyToken, true));
     // `confirmationId` (and an old client's `confirm`) belong to the tools that may ask first, never to a coach function.
     const { confirm: _ignored, confirmationId, ...args } = { ...(request.params.arguments ?? {}) } as Record<string, unknown>;
     const given = mayAskFirst(fn) ? args : request.params.arguments ?? {};
@@ -140,7 +151,8 @@ export function createMcpServer(deps: McpServerDeps, version: string): Server {
 
     try {
       const outcome = await deps.tools.call(caller.user, fn.name, run);
-      return report(fn.name, 'ok', { content: [{ type: 'text', text: outcome.summary }], structuredContent: outcome.result as Record<string, unknown> });
+      // The result as its schema reads it: exactly what the tool's outputSchema describes (issue 52).
+      return report(fn.name, 'ok', { content: [{ type: 'text', text: outcome.summary }], structuredContent: (fn.result as z.ZodType).parse(outcome.result) as Record<string, unknown> });
     } catch (error) {
       // A refusal a request would get (bad arguments, not found, a limit): the assistant reads why.
       if (error instanceof ToolError) return report(fn.name, 'tool_error', text(error.message, true));
@@ -162,6 +174,56 @@ export function createMcpServer(deps: McpServerDeps, version: string): Server {
     const known = withKnownIds({ name: fn.name, args: args as Record<string, unknown> }, snapshot);
     return known ? { question: proposalText([known], snapshot), args: known.args, parsed: parsed.data } : undefined;
   }
+
+  /** Issue 52: search and fetch, and the batch tools (each item checked and run as its own call would be). */
+  async function platformCall(name: string, args: Record<string, unknown>, caller: McpCaller): Promise<CallToolResult> {
+    if (name === 'search') {
+      const parsed = searchArgs.safeParse(args);
+      if (!parsed.success) return report(name, 'tool_error', text(`Not done: the arguments for search were not valid. ${z.prettifyError(parsed.error)}`, true));
+      const found = searchRecords(await deps.snapshot(caller.user), parsed.data);
+      const lines = found.results.map((hit) => `- ${hit.kind} "${hit.title}" (${hit.id}): ${hit.text}`);
+      return report(name, 'ok', { content: [{ type: 'text', text: lines.length ? lines.join('\n') : MCP_TEXTS.recordNotFound }], structuredContent: found });
+    }
+    if (name === 'fetch') {
+      const parsed = fetchArgs.safeParse(args);
+      const record = parsed.success ? await readRecord(parsed.data.id, caller.user, deps) : undefined;
+      if (!parsed.success || !record) return report(name, 'tool_error', text(MCP_TEXTS.recordNotFound, true));
+      const title = typeof record.result.name === 'string' ? record.result.name : parsed.data.id;
+      const fetched = { id: parsed.data.id, title, text: record.summary, metadata: record.result };
+      return report(name, 'ok', { content: [{ type: 'text', text: record.summary }], structuredContent: fetched });
+    }
+    const batch = name as BatchToolName;
+    if (caller.scope !== 'write') return report(name, 'tool_error', text(caller.readOnlyEndpoint ? MCP_TEXTS.readOnlyEndpoint : MCP_TEXTS.readOnlyToken, true));
+    const parsed = batchItems.safeParse(args);
+    if (!parsed.success) return report(name, 'tool_error', text(`Not done: the arguments for ${name} were not valid. ${z.prettifyError(parsed.error)}`, true));
+    const { items } = parsed.data;
+    // Every item counts in the minute as a call would (the request itself counted one).
+    if (items.length > 1 && caller.charge && !(await caller.charge(items.length - 1))) return report(name, 'tool_error', text(MCP_TEXTS.batchLimited, true));
+    const fn = coachFunctionNamed(BATCH_TOOLS[batch].of)!;
+    const results: { index: number; ok: boolean; summary: string; result?: unknown }[] = [];
+    for (const [index, item] of items.entries()) {
+      // Under the confirmation rule still: an item that would wait for a yes is not done here.
+      if (await questionFor(fn, item, caller.user)) {
+        results.push({ index, ok: false, summary: MCP_TEXTS.batchItemNeedsYes(fn.name) });
+        continue;
+      }
+      try {
+        const outcome = await deps.tools.call(caller.user, fn.name, item);
+        results.push({ index, ok: true, summary: outcome.summary, result: (fn.result as z.ZodType).parse(outcome.result) });
+      } catch (error) {
+        if (!(error instanceof ToolError)) throw error;
+        results.push({ index, ok: false, summary: error.message });
+      }
+    }
+    const done = results.filter((r) => r.ok).length;
+    const summary = results.map((r) => `${r.index + 1}. ${r.ok ? '' : 'Not done: '}${r.summary.replace(/^Not done: /, '')}`).join('\n');
+    return report(name, done > 0 || items.length === 0 ? 'ok' : 'tool_error', { content: [{ type: 'text', text: summary }], structuredContent: { results, done, refused: results.length - done } });
+  }
+
+  server.setRequestHandler(ListResourceTemplatesRequestSchema, async (_request, extra) => {
+    callerOf(extra);
+    return { resourceTemplates: MCP_RESOURCE_TEMPLATES };
+  });
 
   server.setRequestHandler(ListResourcesRequestSchema, async (_request, extra) => {
     callerOf(extra);

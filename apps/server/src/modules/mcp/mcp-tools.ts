@@ -1,6 +1,7 @@
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { COACH_FUNCTION_LIST, MCP_TEXTS, type CoachFunctionDef, type TokenScope } from '@stride/domain';
 import { argumentsJsonSchema } from '../coach/index.js';
+import { outputSchemaOf } from './mcp-platform-tools.js';
 
 /** Whether some call of this function waits for the person's yes (`needsConfirmation`: every destroy, and those with `confirmWhen`). */
 export const mayAskFirst = (fn: Pick<CoachFunctionDef, 'kind'> & { confirmWhen?: unknown }) => fn.kind === 'destroy' || fn.confirmWhen !== undefined;
@@ -29,6 +30,8 @@ export function mcpTools({ scope, canElicit }: { scope: TokenScope; canElicit: b
       title: titleOf(fn.name),
       description: fn.description,
       inputSchema,
+      // Issue 52: what `structuredContent` holds: the function's own result (or, for a tool that may ask first, the pending answer).
+      ...(outputSchemaOf(fn, mayAskFirst(fn)) ? { outputSchema: outputSchemaOf(fn, mayAskFirst(fn)) } : {}),
       annotations: {
         title: titleOf(fn.name),
         readOnlyHint: fn.kind === 'read',

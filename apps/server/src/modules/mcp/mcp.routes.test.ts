@@ -65,14 +65,58 @@ describe.each(testEngines())('the MCP server at /mcp on %s', (engine) => {
     await expect(connectAssistant(baseUrl, 'stride_pat_not-a-real-token')).rejects.toMatchObject({ code: 401 });
   });
 
-  it('refuses a foreign web page’s Origin before anything else, even with a good token', async ({ user: { client } }) => {
+  it('answers browser-based clients from any origin (CORS, issue 52), with a token only: the app’s cookie is still never read', async ({ user: { client } }) => {
     const { token } = await makeToken(client, 'write');
-    const foreign = await post({ authorization: `Bearer ${token}`, origin: 'https://evil.example' });
-    expect(foreign.status).toBe(403);
-    expect(((await foreign.json()) as { message: string }).message).toBe(MCP_TEXTS.originRefused);
-    await expect(connectAssistant(baseUrl, token, { headers: { origin: 'http://attacker.localhost:5173' } })).rejects.toMatchObject({ code: 403 });
-    // With no Origin (a server-side assistant) the same token connects.
-    expect((await post({ authorization: `Bearer ${token}` })).status).toBe(200);
+    const preflight = await fetch(`${baseUrl}/mcp`, { method: 'OPTIONS', headers: { origin: 'https://inspector.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type, mcp-protocol-version, mcp-session-id' } });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('DELETE');
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('mcp-session-id');
+    // Never with credentials: a page elsewhere can only send a token it was given.
+    expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+
+    const foreign = await post({ authorization: `Bearer ${token}`, origin: 'https://inspector.example' });
+    expect(foreign.status).toBe(200);
+    expect(foreign.headers.get('access-control-allow-origin')).toBe('*');
+    // The browser must be able to read the session id and, on a 401, where to get a token.
+    expect(foreign.headers.get('access-control-expose-headers')).toContain('mcp-session-id');
+    const anonymous = await post({ origin: 'https://inspector.example' });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get('access-control-allow-origin')).toBe('*');
+    expect(anonymous.headers.get('access-control-expose-headers')).toContain('www-authenticate');
+    // A signed-in person's cookie from a foreign page buys nothing.
+    const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    expect((await post({ cookie, origin: 'https://inspector.example', 'client-type': 'web' })).status).toBe(401);
+    // The official SDK's client with a browser's Origin connects and lists tools.
+    const assistant = await connect(token, { headers: { origin: 'http://localhost:6274' } });
+    expect((await assistant.client.listTools()).tools.length).toBeGreaterThan(0);
+    // The app's own API keeps its Origin rules.
+    const api = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://inspector.example' } });
+    expect(api.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('reads only at /mcp/read, whatever the token may do (least privilege, issue 52)', async ({ user: { client } }) => {
+    const { token } = await makeToken(client, 'write');
+    const none = await fetch(`${baseUrl}/mcp/read`, { method: 'POST', headers: MCP_HEADERS, body: JSON.stringify(INITIALIZE) });
+    expect(none.status).toBe(401);
+    expect(none.headers.get('www-authenticate')).toMatch(/^Bearer resource_metadata="https?:\/\/[^"]+\/\.well-known\/oauth-protected-resource\/mcp\/read", scope="read"$/);
+    const metadata = (await (await fetch(`${baseUrl}/.well-known/oauth-protected-resource/mcp/read`)).json()) as { resource: string; scopes_supported: string[] };
+    expect(metadata.scopes_supported).toEqual(['read']);
+    expect(metadata.resource).toMatch(/\/mcp\/read$/);
+
+    const reader = await connect(token, { path: '/mcp/read' });
+    const names = (await reader.client.listTools()).tools.map((tool) => tool.name);
+    const reads = COACH_FUNCTION_LIST.filter((fn) => fn.kind === 'read').map((fn) => fn.name);
+    expect(names).toEqual([...reads, 'search', 'fetch']);
+    const refused = await reader.client.callTool({ name: 'createHabit', arguments: { name: 'Walk', recurrence: 'daily' } });
+    expect(refused.isError).toBe(true);
+    expect(textOf(refused)).toBe(MCP_TEXTS.readOnlyEndpoint);
+    expect(await habitsOf(token)).toEqual([]);
+    expect((await reader.client.readResource({ uri: 'stride://today' })).contents.length).toBeGreaterThan(0);
+    // The same token at /mcp writes.
+    const writer = await connect(token);
+    await createHabit(writer, 'Walk');
+    expect((await habitsOf(token)).map((h) => h.name)).toEqual(['Walk']);
   });
 
   it('initializes with the current protocol and lists the coach’s functions with their schemas and annotations', async ({ user: { client } }) => {
@@ -84,8 +128,9 @@ describe.each(testEngines())('the MCP server at /mcp on %s', (engine) => {
     expect(assistant.client.getServerCapabilities()).toMatchObject({ tools: {}, resources: {} });
 
     const { tools } = await assistant.client.listTools();
-    expect(tools.map((tool) => tool.name)).toEqual(COACH_FUNCTION_LIST.map((fn) => fn.name));
-    for (const tool of tools) {
+    // Issue 52: the coach's functions, then the server's own search, fetch and batch tools (mcp.platform.test.ts).
+    expect(tools.map((tool) => tool.name)).toEqual([...COACH_FUNCTION_LIST.map((fn) => fn.name), 'search', 'fetch', 'completeHabits', 'createHabits']);
+    for (const tool of tools.filter((tool) => coachFunctionNamed(tool.name))) {
       const fn = coachFunctionNamed(tool.name)!;
       expect(tool.description).toBe(fn.description);
       // An elicitation-capable client asks the person itself: no `confirm` argument.
@@ -232,7 +277,7 @@ describe.each(testEngines())('the MCP server at /mcp on %s', (engine) => {
     const { token } = await makeToken(client, 'read');
     const assistant = await connect(token);
     const { tools } = await assistant.client.listTools();
-    expect(tools.map((tool) => tool.name)).toEqual(COACH_FUNCTION_LIST.filter((fn) => fn.kind === 'read').map((fn) => fn.name));
+    expect(tools.map((tool) => tool.name)).toEqual([...COACH_FUNCTION_LIST.filter((fn) => fn.kind === 'read').map((fn) => fn.name), 'search', 'fetch']);
     const refused = await assistant.client.callTool({ name: 'createHabit', arguments: { name: 'Walk', recurrence: 'daily' } });
     expect(refused.isError).toBe(true);
     expect(textOf(refused)).toBe(MCP_TEXTS.readOnlyToken);
@@ -266,7 +311,7 @@ describe.each(testEngines())('the MCP server at /mcp on %s', (engine) => {
   it('stops a connected assistant at once when its token is revoked', async ({ user: { client } }) => {
     const { token, id } = await makeToken(client, 'write');
     const assistant = await connect(token);
-    expect((await assistant.client.listTools()).tools.length).toBe(COACH_FUNCTION_LIST.length);
+    expect((await assistant.client.listTools()).tools.length).toBe(COACH_FUNCTION_LIST.length + 4);
     expect((await client.request('DELETE', `/api/tokens/${id}`)).statusCode).toBe(204);
     await expect(assistant.client.callTool({ name: 'createHabit', arguments: { name: 'After revoke', recurrence: 'daily' } })).rejects.toMatchObject({ code: 401 });
     expect((await client.request('GET', '/api/habits/user/me')).json()).toEqual([]);

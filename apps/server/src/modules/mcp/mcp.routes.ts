@@ -12,6 +12,14 @@ import type { McpSession, McpSessions } from './mcp-sessions.js';
 
 /** Where assistants connect (issue 41): outside /api, not a contract endpoint (decision 039). */
 export const MCP_PATH = '/mcp';
+/**
+ * Issue 52 (least privilege): the same server, read-only whatever the credential may do: only the
+ * tools that read are listed and run. A connection made here asks for (and is granted) `read`.
+ */
+export const MCP_READ_PATH = '/mcp/read';
+/** What a browser-based MCP client sends and must be able to read (CORS, issue 52). */
+const CORS_ALLOW_HEADERS = 'authorization, content-type, accept, mcp-protocol-version, mcp-session-id, last-event-id';
+const CORS_EXPOSE_HEADERS = 'mcp-session-id, mcp-protocol-version, www-authenticate, retry-after';
 /** A JSON-RPC message is small; the largest tool arguments (a habit with reminders and a cue) are a few KiB. */
 export const MCP_BODY_LIMIT = 256 * 1024;
 const SWEEP_EVERY_MS = 60_000;
@@ -25,11 +33,14 @@ export interface McpRoutesOptions {
   metrics: Pick<AppMetrics, 'mcp'>;
   /** The public origin: where the protected resource's metadata is (the 401's `WWW-Authenticate`). */
   appOrigin: string;
-  /** Browser origins that may call (config.ts `allowedOrigins`): any other Origin is refused (DNS rebinding). */
+  /** Browser origins of the app itself (config.ts `allowedOrigins`); /mcp answers any origin (CORS, issue 52), see `handle`. */
   allowedOrigins: readonly string[];
   /** How much one assistant may hold open, and for how long (decision 047). */
   limits?: Partial<McpLimits>;
 }
+
+/** Whether the request came to the read-only endpoint. */
+const isReadOnly = (request: FastifyRequest) => request.routeOptions.url === MCP_READ_PATH;
 
 /** The label of one HTTP request to /mcp: its JSON-RPC method, the GET stream, or the session's end. */
 function methodOf(request: FastifyRequest): string {
@@ -55,11 +66,10 @@ function carriesNoRequest(request: FastifyRequest): boolean {
  * the cookie CSRF checks do not apply (app.ts exempts the path), while a browser Origin that is
  * not ours is refused here before anything else.
  */
-export async function mcpRoutes(app: FastifyInstance, { guard, sessions, metrics, appOrigin, allowedOrigins, limits: given }: McpRoutesOptions) {
+export async function mcpRoutes(app: FastifyInstance, { guard, sessions, metrics, appOrigin, limits: given }: McpRoutesOptions) {
   const limits: McpLimits = { ...MCP_LIMITS, ...given };
   const openRequests: OpenRequests = new Map();
-  const allowed = new Set(allowedOrigins);
-  const resourceMetadata = `${appOrigin}/.well-known/oauth-protected-resource`;
+  const resourceMetadataOf = (request: FastifyRequest) => `${appOrigin}/.well-known/oauth-protected-resource${isReadOnly(request) ? MCP_READ_PATH : ''}`;
   const count = (request: FastifyRequest, outcome: string) => metrics.mcp.requests.inc({ method: methodOf(request), outcome });
 
   const sweep = setInterval(() => sessions.sweep(), SWEEP_EVERY_MS);
@@ -78,7 +88,7 @@ export async function mcpRoutes(app: FastifyInstance, { guard, sessions, metrics
   /** 401 with where to get a token (RFC 9728 resource metadata; RFC 6750 `invalid_token` when one was given). */
   function unauthenticated(request: FastifyRequest, reply: FastifyReply, message: string, tokenGiven: boolean) {
     // Issue 52: the scopes there are (RFC 6750 §3), so a client asks for what it needs; the person chooses at consent.
-    const challenge = `Bearer resource_metadata="${resourceMetadata}", scope="read write"${tokenGiven ? ', error="invalid_token"' : ''}`;
+    const challenge = `Bearer resource_metadata="${resourceMetadataOf(request)}", scope="${isReadOnly(request) ? 'read' : 'read write'}"${tokenGiven ? ', error="invalid_token"' : ''}`;
     reply.header('www-authenticate', challenge);
     return refuse(request, reply, 401, 'unauthenticated', errorBody('not_authenticated', message));
   }
@@ -124,9 +134,17 @@ export async function mcpRoutes(app: FastifyInstance, { guard, sessions, metrics
     };
   }
 
+  /**
+   * Issue 52: browser-based MCP clients may call from any origin, as the OAuth endpoints may
+   * (`access-control-allow-origin: *`, never with credentials). /mcp reads only the Bearer header,
+   * never the cookie, so a page elsewhere can act only with a token it was given: what the Origin
+   * check guarded against (DNS rebinding, a cookie riding along) finds nothing to use here. The
+   * app's own routes keep their Origin rules (request-guard.ts).
+   */
+  const withCors = (reply: FastifyReply) => reply.header('access-control-allow-origin', '*').header('access-control-expose-headers', CORS_EXPOSE_HEADERS);
+
   async function handle(request: FastifyRequest, reply: FastifyReply) {
-    const origin = request.headers.origin;
-    if (origin !== undefined && !allowed.has(origin)) return refuse(request, reply, 403, 'forbidden', errorBody('forbidden', MCP_TEXTS.originRefused));
+    withCors(reply);
     if (!sendsBearer(request)) return unauthenticated(request, reply, SERVER_MESSAGES.notAuthenticated, false);
     let auth: RequestAuth | null;
     try {
@@ -182,7 +200,12 @@ export async function mcpRoutes(app: FastifyInstance, { guard, sessions, metrics
       return refuse(request, reply, 400, 'invalid_request', jsonRpcError(-32000, MCP_TEXTS.sessionRequired));
     }
 
-    const caller: McpCaller = { user: auth.user, scope: auth.scope };
+    // At /mcp/read every credential reads only (issue 52); elsewhere it does what its scope allows.
+    const charge = async (uses: number) => {
+      const charged = await guard.chargeBearer(request, uses);
+      return !!charged && !charged.limited;
+    };
+    const caller: McpCaller = isReadOnly(request) ? { user: auth.user, scope: 'read', readOnlyEndpoint: true, charge } : { user: auth.user, scope: auth.scope, charge };
     const done = sessions.begin(session);
     const watch = watchHeld(request, reply.raw);
     reply.raw.once('close', () => {
@@ -192,6 +215,8 @@ export async function mcpRoutes(app: FastifyInstance, { guard, sessions, metrics
     });
     // The SDK writes the answer (JSON or an event stream): Fastify's onSend hooks do not run for it.
     reply.hijack();
+    reply.raw.setHeader('access-control-allow-origin', '*');
+    reply.raw.setHeader('access-control-expose-headers', CORS_EXPOSE_HEADERS);
     reply.raw.setHeader('x-request-id', request.id);
     reply.raw.setHeader('x-content-type-options', 'nosniff');
     reply.raw.setHeader('cache-control', 'no-store');
@@ -207,5 +232,16 @@ export async function mcpRoutes(app: FastifyInstance, { guard, sessions, metrics
     }
   }
 
-  for (const method of ['POST', 'GET', 'DELETE'] as const) app.route({ method, url: MCP_PATH, bodyLimit: MCP_BODY_LIMIT, exposeHeadRoute: false, schema: { hide: true }, handler: handle });
+  for (const url of [MCP_PATH, MCP_READ_PATH]) {
+    for (const method of ['POST', 'GET', 'DELETE'] as const) app.route({ method, url, bodyLimit: MCP_BODY_LIMIT, exposeHeadRoute: false, schema: { hide: true }, handler: handle });
+    // The browser's preflight (CORS, issue 52): any origin, the MCP headers, no credentials.
+    app.options(url, { schema: { hide: true } }, async (_request, reply) =>
+      withCors(reply)
+        .header('access-control-allow-methods', 'GET, POST, DELETE, OPTIONS')
+        .header('access-control-allow-headers', CORS_ALLOW_HEADERS)
+        .header('access-control-max-age', '86400')
+        .status(204)
+        .send(),
+    );
+  }
 }

@@ -24,7 +24,7 @@ export async function oauthGrantsRoutes(app: FastifyInstance, { oauth }: OauthGr
   route(app, API.oauth.consentRequest, (request) => oauth.describe(request.query));
 
   route(app, API.oauth.consent, (request) => {
-    const { approve, ...authorization } = request.body;
-    return oauth.answer(callerOf(request).user.id, authorization, approve);
+    const { approve, grant, ...authorization } = request.body;
+    return oauth.answer(callerOf(request).user.id, authorization, approve, grant);
   });
 }

@@ -39,8 +39,26 @@ export const OAUTH_LIMITS = {
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /**
- * A redirect URI a client may register: https, or http on a loopback host; no fragment, no
- * credentials. A loopback URI must be written as the URL parser writes it (issue 48): `127.1`,
+ * Schemes that are never an app's own (RFC 8252 §7.1): what a browser runs, shows or fetches
+ * itself. Any other private-use scheme (`cursor:`, `com.example.app:`) opens the native app that
+ * claimed it.
+ */
+const NOT_APP_SCHEMES = new Set(['http:', 'https:', 'javascript:', 'data:', 'file:', 'blob:', 'about:', 'vbscript:', 'filesystem:', 'ftp:', 'ws:', 'wss:', 'mailto:', 'tel:', 'sms:', 'chrome:', 'view-source:', 'intent:']);
+
+/** Issue 52: a native app's private-use scheme redirect (`cursor://…/callback`, `com.example.app:/cb`), RFC 8252 §7.1. */
+function isPrivateUseRedirect(url: URL, value: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:$/.test(url.protocol) && !NOT_APP_SCHEMES.has(url.protocol) && value.toLowerCase().startsWith(url.protocol) && /^[a-z][a-z0-9+.-]*:[^\s]+$/i.test(value);
+}
+
+/** How the consent screen names where a redirect URI returns to: its host, or for an app's own scheme without one, the scheme (`com.example.app:`). */
+export function redirectTarget(redirectUri: string): string {
+  const url = new URL(redirectUri);
+  return url.host || url.protocol;
+}
+
+/**
+ * A redirect URI a client may register: https, http on a loopback host, or (issue 52) a native
+ * app's private-use scheme, matched exactly; no fragment, no credentials. A loopback URI must be written as the URL parser writes it (issue 48): `127.1`,
  * `0x7f.0.0.1`, `LOCALHOST` or a port of `:080` name the same place in another form, and the form
  * is what the exact match compares.
  */
@@ -54,6 +72,7 @@ export function isAllowedRedirectUri(value: unknown): value is string {
   }
   if (url.hash !== '' || value.includes('#') || url.username !== '' || url.password !== '' || value.includes('@')) return false;
   if (url.protocol === 'https:') return true;
+  if (isPrivateUseRedirect(url, value)) return true;
   return url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname) && url.href === value;
 }
 

@@ -50,6 +50,27 @@ describe.each(testEngines())('an assistant connecting with the MCP SDK on %s', (
     expect((await fetch(`${baseUrl}/api/habits/user/me`, { headers: { authorization: `Bearer ${tokens.access_token}` } })).status).toBe(200);
   });
 
+  it('connects to the read-only /mcp/read: the SDK asks for read on that resource, and the grant cannot write through /mcp or /api (issue 52)', async () => {
+    const person = t.client();
+    await verifiedUser(t, person);
+    const provider = await connectAssistant(baseUrl, `${baseUrl}/mcp/read`, person.cookies, new TestAssistantOAuthProvider('http://127.0.0.1:33420/callback', 'Reader'));
+    expect(provider.authorizationUrl?.searchParams.get('resource')).toBe(`${baseUrl}/mcp/read`);
+    expect(provider.authorizationUrl?.searchParams.get('scope')).toBe('read');
+    expect(provider.saved?.scope).toBe('read');
+    const token = provider.saved!.access_token;
+    const write = await fetch(`${baseUrl}/api/habits`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Walk', recurrence: 'daily' }) });
+    expect(write.status).toBe(403);
+    expect(write.headers.get('www-authenticate')).toBe('Bearer error="insufficient_scope", scope="write"');
+    const assistant = await connectMcp(baseUrl, token);
+    try {
+      const refused = await assistant.client.callTool({ name: 'createHabit', arguments: { name: 'Walk', recurrence: 'daily' } });
+      expect(refused.isError).toBe(true);
+      expect((await assistant.client.listTools()).tools.map((tool) => tool.name)).not.toContain('createHabit');
+    } finally {
+      await assistant.close().catch(() => undefined);
+    }
+  });
+
   it('connects to /mcp with the OAuth token: reads the day, changes it, and asks before it deletes (done when of issue 41)', async () => {
     const person = t.client();
     await verifiedUser(t, person);

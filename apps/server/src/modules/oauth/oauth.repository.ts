@@ -50,6 +50,16 @@ export function createOauthRepository(db: Db) {
       return row!;
     },
 
+    /** Issue 52: a client known by its metadata document, kept (or refreshed) under its URL. */
+    async upsertClient(values: typeof oauthClients.$inferInsert): Promise<OauthClientRow> {
+      const [row] = await db
+        .insert(oauthClients)
+        .values(values)
+        .onConflictDoUpdate({ target: oauthClients.id, set: { name: values.name, redirectUris: values.redirectUris } })
+        .returning();
+      return row!;
+    },
+
     async findClient(id: string): Promise<OauthClientRow | undefined> {
       const [row] = await db.select().from(oauthClients).where(eq(oauthClients.id, id)).limit(1);
       return row;

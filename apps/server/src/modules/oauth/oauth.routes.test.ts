@@ -49,14 +49,14 @@ describe.each(testEngines())('OAuth for assistants on %s', (engine) => {
     new URLSearchParams({ response_type: 'code', client_id: clientId, redirect_uri: REDIRECT, code_challenge: challenge, code_challenge_method: 'S256', state: 'xyz', ...extra });
 
   /** The browser's trip: /oauth/authorize → the consent screen's query → the person's answer. */
-  async function consent(client: TestClient, clientId: string, challenge: string, approve = true, extra: Record<string, string> = {}): Promise<URL> {
+  async function consent(client: TestClient, clientId: string, challenge: string, approve = true, extra: Record<string, string> = {}, grant?: 'read' | 'write'): Promise<URL> {
     const res = await t.app.inject({ method: 'GET', url: `/oauth/authorize?${authorizeQuery(clientId, challenge, extra)}` });
     expect(res.statusCode, res.body).toBe(302);
     const location = new URL(res.headers.location as string, ORIGIN);
     expect(location.pathname).toBe('/oauth/consent');
     const shown = await client.request('GET', `/api/oauth/consent${location.search}`);
     expect(shown.statusCode, shown.body).toBe(200);
-    const answer = await client.request('POST', '/api/oauth/consent', { ...Object.fromEntries(location.searchParams), approve });
+    const answer = await client.request('POST', '/api/oauth/consent', { ...Object.fromEntries(location.searchParams), approve, ...(grant ? { grant } : {}) });
     expect(answer.statusCode, answer.body).toBe(200);
     return new URL(answer.json<{ redirectTo: string }>().redirectTo);
   }
@@ -111,6 +111,10 @@ describe.each(testEngines())('OAuth for assistants on %s', (engine) => {
     const refused = [
       { redirect_uris: ['http://assistant.example.net/cb'] },
       { redirect_uris: ['javascript:alert(1)'] },
+      { redirect_uris: ['data:text/html,hi'] },
+      { redirect_uris: ['file:///etc/passwd'] },
+      { redirect_uris: ['cursor://anysphere.cursor-retrieval/cb#frag'] },
+      { redirect_uris: [REDIRECT, 'vbscript:msgbox'] },
       { redirect_uris: ['https://assistant.example.net/cb#frag'] },
       { redirect_uris: ['https://user:pass@assistant.example.net/cb'] },
       { redirect_uris: [] },
@@ -134,6 +138,32 @@ describe.each(testEngines())('OAuth for assistants on %s', (engine) => {
     expect(limited.json().error).toBe('too_many_requests');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await register(undefined, '192.0.2.78')).statusCode).toBe(201);
+  });
+
+  it('registers a native app’s own-scheme redirect (RFC 8252 §7.1, issue 52), matches it exactly, and sends the code there', async ({ user: { client } }) => {
+    const CURSOR = 'cursor://anysphere.cursor-retrieval/oauth/user-stride/callback';
+    const registered = await register({ client_name: 'Cursor', redirect_uris: [CURSOR, 'com.example.habits:/oauth2redirect'] }, '192.0.2.30');
+    expect(registered.statusCode, registered.body).toBe(201);
+    expect(registered.json().redirect_uris).toEqual([CURSOR, 'com.example.habits:/oauth2redirect']);
+    // Unnamed, a scheme-only redirect is named by its scheme.
+    expect((await register({ redirect_uris: ['com.example.habits:/oauth2redirect'] }, '192.0.2.30')).json().client_name).toBe('com.example.habits:');
+    const clientId = registered.json<{ client_id: string }>().client_id;
+    const { verifier, challenge } = pkcePair();
+    const query = authorizeQuery(clientId, challenge, { redirect_uri: CURSOR });
+    // Exactly as registered: another path of the same scheme is not it.
+    const other = await t.app.inject({ method: 'GET', url: `/oauth/authorize?${authorizeQuery(clientId, challenge, { redirect_uri: 'cursor://anysphere.cursor-retrieval/other' })}` });
+    expect(other.statusCode).toBe(400);
+    expect(other.body).toContain(OAUTH_CONSENT_TEXTS.redirectUnknown);
+    const res = await t.app.inject({ method: 'GET', url: `/oauth/authorize?${query}` });
+    expect(res.statusCode, res.body).toBe(302);
+    const location = new URL(res.headers.location as string, ORIGIN);
+    expect((await client.request('GET', `/api/oauth/consent${location.search}`)).json()).toMatchObject({ clientName: 'Cursor', redirectHost: 'anysphere.cursor-retrieval' });
+    const answer = await client.request('POST', '/api/oauth/consent', { ...Object.fromEntries(location.searchParams), approve: true, grant: 'write' });
+    const back = new URL(answer.json<{ redirectTo: string }>().redirectTo);
+    expect(`${back.protocol}//${back.host}${back.pathname}`).toBe(CURSOR);
+    const exchange = await form('/oauth/token', { grant_type: 'authorization_code', code: back.searchParams.get('code')!, redirect_uri: CURSOR, client_id: clientId, code_verifier: verifier });
+    expect(exchange.statusCode, exchange.body).toBe(200);
+    expect(exchange.json<Tokens>().scope).toBe('write');
   });
 
   it('shows an error page for an unknown client or redirect URI, and for every other fault too: never a redirect before the consent screen (issue 48)', async ({ user: { client } }) => {
@@ -287,6 +317,37 @@ describe.each(testEngines())('OAuth for assistants on %s', (engine) => {
     const denied = await consent(client, clientId, pkcePair().challenge, false);
     expect(Object.fromEntries(denied.searchParams)).toMatchObject({ error: 'access_denied', state: 'xyz', iss: ORIGIN });
     expect(denied.searchParams.get('code')).toBeNull();
+  });
+
+  it('lets the person narrow a write request to read (least privilege): the tokens carry what was granted, and a write asks to step up', async ({ user: { client } }) => {
+    const clientId = await registeredClient();
+    const { verifier, challenge } = pkcePair();
+    const back = await consent(client, clientId, challenge, true, { scope: 'read write' }, 'read');
+    const exchange = await form('/oauth/token', { grant_type: 'authorization_code', code: back.searchParams.get('code')!, redirect_uri: REDIRECT, client_id: clientId, code_verifier: verifier });
+    const tokens = exchange.json<Tokens>();
+    // RFC 6749 §5.1: the scope issued differs from the one asked, and the answer says which.
+    expect(tokens.scope).toBe('read');
+    expect((await bearer(tokens.access_token, 'GET', '/api/habits/user/me')).statusCode).toBe(200);
+    const write = await bearer(tokens.access_token, 'POST', '/api/habits', habitBody);
+    expect(write.statusCode).toBe(403);
+    expect(write.headers['www-authenticate']).toBe('Bearer error="insufficient_scope", scope="write"');
+    expect((await client.request('GET', '/api/oauth/grants')).json<OauthGrant[]>().find((g) => g.clientName === 'Claude')?.scope).toBe('read');
+    const refreshed = await form('/oauth/token', { grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: clientId });
+    expect(refreshed.json<Tokens>().scope).toBe('read');
+
+    // Asked again, the person allows writing: the same grant now writes, and says so.
+    const pair = pkcePair();
+    const wider = await consent(client, clientId, pair.challenge, true, { scope: 'write' }, 'write');
+    const widerTokens = (await form('/oauth/token', { grant_type: 'authorization_code', code: wider.searchParams.get('code')!, redirect_uri: REDIRECT, client_id: clientId, code_verifier: pair.verifier })).json<Tokens>();
+    expect(widerTokens.scope).toBe('write');
+    expect((await bearer(widerTokens.access_token, 'POST', '/api/habits', habitBody)).statusCode).toBe(201);
+
+    // Never more than asked: a read request answered with write is refused, and no code is made.
+    const res = await t.app.inject({ method: 'GET', url: `/oauth/authorize?${authorizeQuery(clientId, pkcePair().challenge, { scope: 'read' })}` });
+    const location = new URL(res.headers.location as string, ORIGIN);
+    const tooWide = await client.request('POST', '/api/oauth/consent', { ...Object.fromEntries(location.searchParams), approve: true, grant: 'write' });
+    expect(tooWide.statusCode).toBe(400);
+    expect(tooWide.json().message).toBe(OAUTH_CONSENT_TEXTS.grantTooWide);
   });
 
   it('disconnects an assistant from the list: its tokens stop at once, and only its owner can', async ({ user: { client }, other: { client: stranger } }) => {

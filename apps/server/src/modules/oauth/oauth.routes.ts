@@ -20,6 +20,7 @@ export interface OauthRoutesOptions {
 export const PUBLIC_OAUTH_ROUTES = [
   `GET ${OAUTH_PATHS.protectedResource}`,
   `GET ${OAUTH_PATHS.protectedResource}${OAUTH_PATHS.resource}`,
+  `GET ${OAUTH_PATHS.protectedResource}${OAUTH_PATHS.readOnlyResource}`,
   `GET ${OAUTH_PATHS.authorizationServer}`,
   `POST ${OAUTH_PATHS.register}`,
   `GET ${OAUTH_PATHS.authorize}`,
@@ -30,7 +31,13 @@ export const PUBLIC_OAUTH_ROUTES = [
 /** The paths a body is posted to without the app's Client-Type (request-guard.ts exempts them). */
 export const OAUTH_POSTED_PATHS = [OAUTH_PATHS.register, OAUTH_PATHS.token, OAUTH_PATHS.revoke] as const;
 
-const CORS_PATHS = [OAUTH_PATHS.protectedResource, `${OAUTH_PATHS.protectedResource}${OAUTH_PATHS.resource}`, OAUTH_PATHS.authorizationServer, ...OAUTH_POSTED_PATHS];
+const CORS_PATHS = [
+  OAUTH_PATHS.protectedResource,
+  `${OAUTH_PATHS.protectedResource}${OAUTH_PATHS.resource}`,
+  `${OAUTH_PATHS.protectedResource}${OAUTH_PATHS.readOnlyResource}`,
+  OAUTH_PATHS.authorizationServer,
+  ...OAUTH_POSTED_PATHS,
+];
 
 const allowAnyOrigin = (reply: FastifyReply) => reply.header('access-control-allow-origin', '*');
 
@@ -80,6 +87,11 @@ export async function oauthRoutes(app: FastifyInstance, { oauth, origin, metrics
   app.get(OAUTH_PATHS.protectedResource, { schema: { hide: true } }, sendProtectedResource);
   // The MCP specification lets a client ask for the path-suffixed form (RFC 9728 §3.1).
   app.get(`${OAUTH_PATHS.protectedResource}${OAUTH_PATHS.resource}`, { schema: { hide: true } }, sendProtectedResource);
+  // Issue 52: the read-only endpoint is a resource of its own, with only `read` to ask for.
+  const readOnlyResource = { ...protectedResource, resource: oauth.readOnlyResource, scopes_supported: ['read'], resource_name: `${PRODUCT_NAME} (read-only)` };
+  app.get(`${OAUTH_PATHS.protectedResource}${OAUTH_PATHS.readOnlyResource}`, { schema: { hide: true } }, async (_request, reply) =>
+    allowAnyOrigin(reply).header('cache-control', 'public, max-age=3600').send(readOnlyResource),
+  );
 
   const authorizationServer = {
     issuer: origin,
@@ -95,6 +107,8 @@ export async function oauthRoutes(app: FastifyInstance, { oauth, origin, metrics
     revocation_endpoint_auth_methods_supported: ['none'],
     scopes_supported: [...TOKEN_SCOPES],
     authorization_response_iss_parameter_supported: true,
+    // Issue 52: a client may be its metadata document's https URL instead of registering (CIMD).
+    client_id_metadata_document_supported: true,
     service_documentation: `${origin}${ROUTES.integrations}`,
   };
   app.get(OAUTH_PATHS.authorizationServer, { schema: { hide: true } }, async (_request, reply) =>

@@ -16,9 +16,10 @@ import type { Transaction } from '../../transaction.js';
 import { invalid, notFound } from '../../errors.js';
 import type { BearerCaller, BearerResolver } from '../auth/bearer-callers.js';
 import { sha256 } from '../auth/auth.crypto.js';
+import type { JsonFetch } from '../../adapters/client-metadata-fetch.js';
 import type { ThrottleService } from '../throttle/throttle.service.js';
 import { OAUTH_TOKEN_KINDS, type OauthClientRow, type OauthRepository } from './oauth.repository.js';
-import { OAUTH_LIMITS, OauthError, isAllowedRedirectUri, matchesRegisteredRedirect, parseScope, redirectWith, requestMalformed, verifierMatches } from './oauth-rules.js';
+import { OAUTH_LIMITS, OauthError, isAllowedRedirectUri, matchesRegisteredRedirect, parseScope, redirectTarget, redirectWith, requestMalformed, verifierMatches } from './oauth-rules.js';
 
 const THROTTLE = { register: 'oauth_register' } as const;
 const MINUTE_MS = 60_000;
@@ -37,6 +38,12 @@ export type AuthorizeOutcome = { kind: 'page'; message: string } | { kind: 'cons
 
 const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
+/** Issue 52: a `client_id` that is the https URL of its metadata document (with a path, no fragment, no credentials). */
+export function isMetadataClientId(value: string): boolean {
+  const url = URL.parse(value);
+  return !!url && url.protocol === 'https:' && url.pathname !== '/' && url.hash === '' && !url.username && !url.password && url.href === value;
+}
+
 /** The same length and bytes, compared in constant time. */
 function sameHash(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -50,20 +57,44 @@ function sameHash(a: string, b: string): boolean {
  * in the app, one grant per person and assistant, rotating refresh tokens. Secrets are kept as
  * SHA-256 hashes, like personal access tokens.
  */
-export function createOauthService({ repo, clock, throttle, origin }: { repo: OauthRepository; clock: Clock; throttle: ThrottleService; origin: string }) {
+export function createOauthService({ repo, clock, throttle, origin, fetchMetadata }: { repo: OauthRepository; clock: Clock; throttle: ThrottleService; origin: string; fetchMetadata?: JsonFetch }) {
   const resource = `${origin}${OAUTH_PATHS.resource}`;
+  const readOnlyResource = `${origin}${OAUTH_PATHS.readOnlyResource}`;
   const secret = (prefix = '') => `${prefix}${randomBytes(32).toString('base64url')}`;
 
+  /**
+   * Issue 52: a client known by its Client ID Metadata Document (a URL `client_id`), fetched
+   * through the outbound guard (never an internal address) and kept as a client row under that
+   * URL; fetched again on each authorization request (`fresh`), so a changed document counts.
+   * Undefined when the document cannot be had, is not JSON, names another client_id, or lists no
+   * redirect URI we allow.
+   */
+  async function metadataClient(clientId: string, fresh: boolean): Promise<OauthClientRow | undefined> {
+    if (!fresh) {
+      const kept = await repo.findClient(clientId);
+      if (kept) return kept;
+    }
+    if (!fetchMetadata) return undefined;
+    const doc = (await fetchMetadata(clientId)) as Record<string, unknown> | undefined;
+    if (!doc || typeof doc !== 'object' || doc.client_id !== clientId) return undefined;
+    const uris = doc.redirect_uris;
+    if (!Array.isArray(uris) || uris.length === 0 || uris.length > OAUTH_LIMITS.maxRedirectUris || !uris.every(isAllowedRedirectUri)) return undefined;
+    if (doc.token_endpoint_auth_method !== undefined && doc.token_endpoint_auth_method !== 'none') return undefined;
+    const named = typeof doc.client_name === 'string' && doc.client_name.trim() !== '' ? doc.client_name.trim().slice(0, INTEGRATION_NAME_MAX) : new URL(clientId).host;
+    return repo.upsertClient({ id: clientId, name: named, redirectUris: uris as string[], createdAt: clock.now() });
+  }
+
   /** The client and its redirect URI, or the page's message when either cannot be trusted (never redirected to). */
-  async function verifiedClient(clientId: string | undefined, redirectUri: string | undefined): Promise<{ client: OauthClientRow; redirectUri: string } | { problem: string }> {
-    const client = clientId && clientId.length <= 200 ? await repo.findClient(clientId) : undefined;
-    if (!client) return { problem: OAUTH_CONSENT_TEXTS.clientUnknown };
+  async function verifiedClient(clientId: string | undefined, redirectUri: string | undefined, fresh = false): Promise<{ client: OauthClientRow; redirectUri: string } | { problem: string }> {
+    const byUrl = clientId !== undefined && isMetadataClientId(clientId);
+    const client = clientId && clientId.length <= 200 ? (byUrl ? await metadataClient(clientId, fresh) : await repo.findClient(clientId)) : undefined;
+    if (!client) return { problem: byUrl ? OAUTH_CONSENT_TEXTS.clientMetadataUnavailable : OAUTH_CONSENT_TEXTS.clientUnknown };
     if (!redirectUri || !matchesRegisteredRedirect(client.redirectUris, redirectUri)) return { problem: OAUTH_CONSENT_TEXTS.redirectUnknown };
     return { client, redirectUri };
   }
 
-  /** RFC 8707: a resource, when given, must be ours (the MCP server). */
-  const resourceAllowed = (value: string | undefined) => value === undefined || value === resource || value === `${resource}/`;
+  /** RFC 8707: a resource, when given, must be ours (the MCP server, or its read-only endpoint). */
+  const resourceAllowed = (value: string | undefined) => value === undefined || value === resource || value === `${resource}/` || value === readOnlyResource;
 
   async function issueTokens(grantId: string, scope: TokenScope, resourceOf: string | null): Promise<TokenAnswer> {
     const now = clock.now();
@@ -82,6 +113,7 @@ export function createOauthService({ repo, clock, throttle, origin }: { repo: Oa
 
   return {
     resource,
+    readOnlyResource,
 
     /** RFC 7591: a public client registers its name and redirect URIs; the answer is its `client_id`. */
     async register(body: unknown, ip: string) {
@@ -104,7 +136,7 @@ export function createOauthService({ repo, clock, throttle, origin }: { repo: Oa
       if (!verdict.allowed) throw new OauthError('too_many_requests', OAUTH_CONSENT_TEXTS.registrationLimited, 429, verdict.retryAfterSeconds);
       const redirectUris = uris as string[];
       // Without a name the consent screen names the client by where it returns to.
-      const clientName = typeof name === 'string' && name.trim() !== '' ? name.trim() : new URL(redirectUris[0]!).host;
+      const clientName = typeof name === 'string' && name.trim() !== '' ? name.trim() : redirectTarget(redirectUris[0]!);
       const client = await repo.insertClient({ id: secret(), name: clientName, redirectUris, createdAt: clock.now() });
       return {
         client_id: client.id,
@@ -125,17 +157,19 @@ export function createOauthService({ repo, clock, throttle, origin }: { repo: Oa
      * to the consent screen; only the person's answer there sends them back to the client.
      */
     async authorize(query: Record<string, unknown>): Promise<AuthorizeOutcome> {
-      const verified = await verifiedClient(str(query.client_id), str(query.redirect_uri));
+      const verified = await verifiedClient(str(query.client_id), str(query.redirect_uri), true);
       if ('problem' in verified) return { kind: 'page', message: verified.problem };
       const state = str(query.state);
       const refuse = (message: string) => ({ kind: 'page' as const, message });
       if (query.response_type !== 'code') return refuse(OAUTH_CONSENT_TEXTS.responseTypeUnsupported);
       const challenge = str(query.code_challenge);
       if (!challenge || !/^[A-Za-z0-9_-]{43}$/.test(challenge) || query.code_challenge_method !== 'S256') return refuse(OAUTH_CONSENT_TEXTS.pkceRequired);
-      const scope = parseScope(query.scope);
-      if (!scope) return refuse(OAUTH_CONSENT_TEXTS.scopeInvalid);
+      const asked = parseScope(query.scope);
+      if (!asked) return refuse(OAUTH_CONSENT_TEXTS.scopeInvalid);
       const resourceAsked = str(query.resource);
       if (!resourceAllowed(resourceAsked)) return refuse(OAUTH_CONSENT_TEXTS.resourceInvalid);
+      // Issue 52: for the read-only endpoint the person is asked for reading only, whatever the client asked.
+      const scope = resourceAsked === readOnlyResource ? 'read' : asked;
       if (state !== undefined && state.length > 2000) return refuse(OAUTH_CONSENT_TEXTS.requestMalformed);
       return {
         kind: 'consent',
@@ -156,17 +190,23 @@ export function createOauthService({ repo, clock, throttle, origin }: { repo: Oa
       const verified = await verifiedClient(request.client_id, request.redirect_uri);
       if ('problem' in verified) throw invalid(verified.problem);
       if (!resourceAllowed(request.resource)) throw invalid(OAUTH_CONSENT_TEXTS.resourceInvalid);
-      return { clientName: verified.client.name, redirectHost: new URL(verified.redirectUri).host, scope: request.scope };
+      return { clientName: verified.client.name, redirectHost: redirectTarget(verified.redirectUri), scope: request.scope };
     },
 
-    /** The person's answer: Allow makes (or updates) the grant and a one-time code; Deny sends `access_denied`. */
-    async answer(userId: string, request: OauthAuthorizationRequest, approve: boolean): Promise<{ redirectTo: string }> {
+    /**
+     * The person's answer: Allow makes (or updates) the grant and a one-time code; Deny sends
+     * `access_denied`. Issue 52: the grant holds the scope the person chose (`chosen`), at most
+     * what was asked; the tokens it buys carry exactly that, and say so in their `scope`.
+     */
+    async answer(userId: string, request: OauthAuthorizationRequest, approve: boolean, chosen?: TokenScope): Promise<{ redirectTo: string }> {
       const verified = await verifiedClient(request.client_id, request.redirect_uri);
       if ('problem' in verified) throw invalid(verified.problem);
       if (!resourceAllowed(request.resource)) throw invalid(OAUTH_CONSENT_TEXTS.resourceInvalid);
+      if (request.resource === readOnlyResource && request.scope !== 'read') throw invalid(OAUTH_CONSENT_TEXTS.grantTooWide);
       if (!approve) return { redirectTo: redirectWith(verified.redirectUri, { error: 'access_denied', error_description: OAUTH_CONSENT_TEXTS.accessDenied, state: request.state, iss: origin }) };
+      if (chosen === 'write' && request.scope !== 'write') throw invalid(OAUTH_CONSENT_TEXTS.grantTooWide);
       const now = clock.now();
-      const grant = await repo.upsertGrant(userId, verified.client.id, request.scope, now);
+      const grant = await repo.upsertGrant(userId, verified.client.id, chosen ?? request.scope, now);
       const code = secret();
       await repo.insertTokens(
         grant.id,
@@ -194,7 +234,7 @@ export function createOauthService({ repo, clock, throttle, origin }: { repo: Oa
       if (grantType !== 'authorization_code' && grantType !== 'refresh_token') throw new OauthError('unsupported_grant_type', OAUTH_CONSENT_TEXTS.grantTypeUnsupported);
       if (!clientId) throw requestMalformed();
       // Issue 52: a client that is not registered is told so (RFC 6749 §5.2), not that its code is wrong.
-      if (clientId.length > 200 || !(await repo.findClient(clientId))) throw new OauthError('invalid_client', OAUTH_CONSENT_TEXTS.clientUnknown, 401);
+      if (clientId.length > 200 || !(isMetadataClientId(clientId) ? await metadataClient(clientId, false) : await repo.findClient(clientId))) throw new OauthError('invalid_client', OAUTH_CONSENT_TEXTS.clientUnknown, 401);
       if (!resourceAllowed(str(form.resource))) throw new OauthError('invalid_target', OAUTH_CONSENT_TEXTS.resourceInvalid);
       const now = clock.now();
 

@@ -90,6 +90,43 @@ export function createWebhooksRepository(db: Db) {
       });
     },
 
+    /** Issue 52: one event for one webhook (a test-send): its pending delivery and `enqueue` in one transaction. Answers the delivery. */
+    async insertDelivery(webhookId: string, event: { id: string; type: string; payload: unknown; createdAt: Date }, enqueue: (tx: Db, deliveryIds: string[]) => Promise<void>): Promise<WebhookDeliveryRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(webhookDeliveries).values({ webhookId, eventId: event.id, eventType: event.type, payload: event.payload, status: 'pending', createdAt: event.createdAt }).returning();
+        await enqueue(tx as unknown as Db, [row!.id]);
+        return row!;
+      });
+    },
+
+    /**
+     * Issue 52: sends a delivery that ended (delivered or failed) again: the same message (its id, so
+     * a receiver can tell it is the same event), pending with its attempts counted afresh, and
+     * `enqueue` in the same transaction. Undefined when the webhook has no such delivery, or it is still pending.
+     */
+    async redeliver(webhookId: string, deliveryId: string, enqueue: (tx: Db, deliveryIds: string[]) => Promise<void>): Promise<WebhookDeliveryRow | 'pending' | undefined> {
+      if (!isUuid(deliveryId)) return undefined;
+      return db.transaction(async (tx) => {
+        const [found] = await tx.select().from(webhookDeliveries).where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.webhookId, webhookId))).for('update');
+        if (!found) return undefined;
+        if (found.status === 'pending') return 'pending';
+        const [row] = await tx.update(webhookDeliveries).set({ status: 'pending', attempts: 0, error: null }).where(eq(webhookDeliveries.id, deliveryId)).returning();
+        await enqueue(tx as unknown as Db, [deliveryId]);
+        return row!;
+      });
+    },
+
+    /** Issue 52: a new signing secret; the one it replaces keeps signing until `previousExpiresAt`. */
+    async rotateSecret(userId: string, id: string, secret: string, previousExpiresAt: Date): Promise<WebhookRow | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [row] = await db
+        .update(webhooks)
+        .set({ previousSecret: sql`${webhooks.secret}`, previousSecretExpiresAt: previousExpiresAt, secret })
+        .where(and(eq(webhooks.id, id), eq(webhooks.userId, userId)))
+        .returning();
+      return row;
+    },
+
     /** A delivery with its webhook and the webhook owner's address (undefined once either is gone). */
     async delivery(id: string): Promise<{ delivery: WebhookDeliveryRow; webhook: WebhookRow; owner: { email: string; firstName: string } } | undefined> {
       if (!isUuid(id)) return undefined;

@@ -22,4 +22,11 @@ export async function webhooksRoutes(app: FastifyInstance, { webhooks }: Webhook
   });
 
   route(app, API.webhooks.deliveries, (request) => webhooks.deliveries(callerOf(request).user.id, request.params.id));
+
+  // Issue 52: test-send, redeliver, secret rotation.
+  route(app, API.webhooks.test, async (request, reply) => reply.status(202).send(await webhooks.test(callerOf(request).user.id, request.params.id)));
+
+  route(app, API.webhooks.redeliver, async (request, reply) => reply.status(202).send(await webhooks.redeliver(callerOf(request).user.id, request.params.id, request.params.deliveryId)));
+
+  route(app, API.webhooks.rotateSecret, (request) => webhooks.rotateSecret(callerOf(request).user.id, request.params.id));
 }

@@ -5,8 +5,11 @@ import {
   MAX_WEBHOOKS,
   ROUTES,
   WEBHOOK_DISABLE_AFTER_FAILURES,
+  WEBHOOK_SECRET_OVERLAP_HOURS,
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_STANDARD_HEADERS,
+  WEBHOOK_TEST_EVENT,
+  type RotatedWebhookSecret,
   type CreatedWebhook,
   type Webhook,
   type WebhookDelivery,
@@ -80,7 +83,7 @@ const asWebhook = (row: WebhookRow): Webhook => ({
 const asDelivery = (row: WebhookDeliveryRow): WebhookDelivery => ({
   id: row.id,
   eventId: row.eventId,
-  type: row.eventType as WebhookEvent,
+  type: row.eventType as WebhookDelivery['type'],
   status: row.status as WebhookDelivery['status'],
   attempts: row.attempts,
   responseStatus: row.responseStatus,
@@ -91,7 +94,6 @@ const asDelivery = (row: WebhookDeliveryRow): WebhookDelivery => ({
   deliveredAt: row.deliveredAt?.toISOString() ?? null,
 });
 
-/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` (decision 036). */
 /**
  * Issue 52: the Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of
  * `${id}.${timestamp}.${body}`, keyed by the bytes the secret's base64 after `whsec_` stands for.
@@ -102,10 +104,19 @@ export function signStandardWebhook(secret: string, id: string, body: string, un
   return `v1,${createHmac('sha256', key).update(`${id}.${unixSeconds}.${body}`).digest('base64')}`;
 }
 
-export function signWebhook(secret: string, body: string, unixSeconds: number): string {
-  const v1 = createHmac('sha256', secret).update(`${unixSeconds}.${body}`).digest('hex');
-  return `t=${unixSeconds},v1=${v1}`;
+/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` (decision 036); issue 52: a `v1=` for each secret that signs. */
+export function signWebhook(secret: string | readonly string[], body: string, unixSeconds: number): string {
+  const v1s = [secret].flat().map((key) => `v1=${createHmac('sha256', key).update(`${unixSeconds}.${body}`).digest('hex')}`);
+  return `t=${unixSeconds},${v1s.join(',')}`;
 }
+
+/** Issue 52: the secrets that sign now: the webhook's, and the one a rotation replaced while its overlap lasts. */
+export function signingSecrets(webhook: Pick<WebhookRow, 'secret' | 'previousSecret' | 'previousSecretExpiresAt'>, now: Date): string[] {
+  const previousLive = webhook.previousSecret && webhook.previousSecretExpiresAt && webhook.previousSecretExpiresAt.getTime() > now.getTime();
+  return previousLive ? [webhook.secret, webhook.previousSecret!] : [webhook.secret];
+}
+
+const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
 
 /**
  * Issue 41: signed webhooks (decision 036). Events are recorded with a pending delivery per
@@ -149,11 +160,13 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
     const now = clock.now();
     const body = JSON.stringify(delivery.payload);
     const signedAt = Math.floor(now.getTime() / 1000);
+    // During a rotation's overlap both secrets sign: Standard Webhooks lists signatures space-delimited.
+    const secrets = signingSecrets(webhook, now);
     const result = await client.post(webhook.url, body, {
       [WEBHOOK_STANDARD_HEADERS.id]: delivery.id,
       [WEBHOOK_STANDARD_HEADERS.timestamp]: String(signedAt),
-      [WEBHOOK_STANDARD_HEADERS.signature]: signStandardWebhook(webhook.secret, delivery.id, body, signedAt),
-      [WEBHOOK_SIGNATURE_HEADER]: signWebhook(webhook.secret, body, signedAt),
+      [WEBHOOK_STANDARD_HEADERS.signature]: secrets.map((secret) => signStandardWebhook(secret, delivery.id, body, signedAt)).join(' '),
+      [WEBHOOK_SIGNATURE_HEADER]: signWebhook(secrets, body, signedAt),
       'Stride-Delivery-Id': delivery.id,
       'Stride-Event': delivery.eventType,
     }, signal);
@@ -183,7 +196,7 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
     async create(userId: string, input: { url: string; events: WebhookEvent[]; name?: string | undefined }): Promise<CreatedWebhook> {
       const url = await checkedUrl(input.url);
       // Standard Webhooks' form: `whsec_` and the key's bytes in (standard) base64 (issue 52).
-      const secret = `whsec_${randomBytes(32).toString('base64')}`;
+      const secret = newSecret();
       const name = input.name ?? new URL(url).host.slice(0, 100);
       const row = await repo.insertWithin(MAX_WEBHOOKS, { userId, name, url, events: [...new Set(input.events)], secret, createdAt: clock.now() });
       if (!row) throw conflict(INTEGRATION_TEXTS.tooManyWebhooks);
@@ -211,6 +224,40 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
     async deliveries(userId: string, id: string): Promise<WebhookDelivery[]> {
       const webhook = await owned(userId, id);
       return (await repo.deliveries(webhook.id, DELIVERIES_LISTED)).map(asDelivery);
+    },
+
+    /** Issue 52: a `webhook.test` event to this webhook alone, now (retried like any delivery). */
+    async test(userId: string, id: string): Promise<WebhookDelivery> {
+      const webhook = await owned(userId, id);
+      const createdAt = clock.now();
+      const eventId = randomUUID();
+      const payload: WebhookPayload = { id: eventId, type: WEBHOOK_TEST_EVENT, createdAt: createdAt.toISOString(), data: { webhookId: webhook.id, name: webhook.name } };
+      const row = await repo.insertDelivery(webhook.id, { id: eventId, type: WEBHOOK_TEST_EVENT, payload, createdAt }, (tx, deliveryIds) =>
+        queue.insertWithin<WebhookDeliveryJob>(tx, queueDefinition.name, deliveryIds.map((deliveryId) => ({ deliveryId, userId })), (job) => job.userId!),
+      );
+      queue.wake();
+      return asDelivery(row);
+    },
+
+    /** Issue 52: a delivery that ended, sent again as the same message. */
+    async redeliver(userId: string, id: string, deliveryId: string): Promise<WebhookDelivery> {
+      const webhook = await owned(userId, id);
+      const row = await repo.redeliver(webhook.id, deliveryId, (tx, deliveryIds) =>
+        queue.insertWithin<WebhookDeliveryJob>(tx, queueDefinition.name, deliveryIds.map((one) => ({ deliveryId: one, userId })), (job) => job.userId!),
+      );
+      if (!row) throw notFound(INTEGRATION_TEXTS.webhookDeliveryNotFound);
+      if (row === 'pending') throw conflict(INTEGRATION_TEXTS.webhookDeliveryPending);
+      queue.wake();
+      return asDelivery(row);
+    },
+
+    /** Issue 52: a new secret; the old one keeps signing beside it for WEBHOOK_SECRET_OVERLAP_HOURS (a second rotation in that time drops the oldest). */
+    async rotateSecret(userId: string, id: string): Promise<RotatedWebhookSecret> {
+      await owned(userId, id);
+      const secret = newSecret();
+      const previousSecretExpiresAt = new Date(clock.now().getTime() + WEBHOOK_SECRET_OVERLAP_HOURS * 3600_000);
+      if (!(await repo.rotateSecret(userId, id, secret, previousSecretExpiresAt))) throw notFound(INTEGRATION_TEXTS.webhookNotFound);
+      return { secret, previousSecretExpiresAt: previousSecretExpiresAt.toISOString() };
     },
 
     /** The hook the habits, goals and undo services call after a change committed. */

@@ -196,10 +196,14 @@ export function IntegrationsPage() {
           </li>
           <li>
             <strong>With OAuth</strong>: give the assistant only the address. It registers itself, sends you to a{' '}
-            {PRODUCT_NAME} consent screen, and you approve it with read or write access. It then shows in Settings under
-            Connected assistants, where you can disconnect it at any time.
+            {PRODUCT_NAME} consent screen, and you choose read only (chosen unless you change it) or read and write. It
+            then shows in Settings under Connected assistants, where you can disconnect it at any time.
           </li>
         </ul>
+        <p>
+          To let an assistant look but never change anything, give it <code>{`${appOrigin}/mcp/read`}</code> instead: there
+          every token and connection only reads, and the consent screen asks for reading only.
+        </p>
         <p>
           Its tools are the coach&apos;s own functions under the same names, such as <code>getProgress</code>,{' '}
           <code>createHabit</code>, <code>completeHabit</code> and <code>deleteHabit</code>, with today&apos;s schedule and

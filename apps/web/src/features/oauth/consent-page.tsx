@@ -2,11 +2,16 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { API, OAUTH_CONSENT_TEXTS, oauthAuthorizationRequestSchema, type OauthAuthorizationRequest, type OauthConsentRequest } from '@stride/domain';
+import { API, OAUTH_CONSENT_TEXTS, oauthAuthorizationRequestSchema, type OauthAuthorizationRequest, type OauthConsentRequest, type TokenScope } from '@stride/domain';
 import { CenteredProgress } from '../../components/centered-progress';
 import { apiCall } from '../../lib/api-client';
 import { getErrorMessage } from '../../lib/error-message';
@@ -18,6 +23,8 @@ const T = OAUTH_CONSENT_TEXTS;
  * Issue 41: the consent screen (decision 037). `/oauth/authorize` sends the browser here with the
  * checked request in the query; the server checks it again, shows who asks and what for, and the
  * person's answer sends the browser back to the assistant (with a code, or `access_denied`).
+ * Issue 52 (least privilege): when an assistant asks to write, the person chooses read only or
+ * read and write, read only preselected; the grant is what they chose.
  */
 export function ConsentPage() {
   useDocumentTitle(T.pageTitle);
@@ -29,6 +36,7 @@ export function ConsentPage() {
   const [shown, setShown] = useState<OauthConsentRequest | null>(null);
   const [error, setError] = useState<string | null>(request ? null : T.requestInvalid);
   const [busy, setBusy] = useState(false);
+  const [grant, setGrant] = useState<TokenScope>('read');
 
   useEffect(() => {
     if (!request) return;
@@ -46,7 +54,7 @@ export function ConsentPage() {
     setBusy(true);
     setError(null);
     try {
-      const { redirectTo } = await apiCall(API.oauth.consent, { body: { ...request, approve } });
+      const { redirectTo } = await apiCall(API.oauth.consent, { body: { ...request, approve, grant: request.scope === 'write' ? grant : 'read' } });
       window.location.assign(redirectTo);
     } catch (caught) {
       setError(getErrorMessage(caught, T.answerFailed));
@@ -69,17 +77,48 @@ export function ConsentPage() {
         {shown && (
           <>
             <Typography sx={{ overflowWrap: 'anywhere' }}>{T.returnsTo(shown.redirectHost)}</Typography>
-            <Typography variant="h2" sx={{ fontSize: '1.125rem', fontWeight: 600, mt: 3, mb: 1 }}>
-              {T.mayLabel}
-            </Typography>
-            <Box component="ul" sx={{ pl: 3, my: 0 }}>
-              <li>
-                <Typography>{shown.scope === 'write' ? T.scopeWrite : T.scopeRead}</Typography>
-              </li>
-              <li>
+            {shown.scope === 'write' ? (
+              <FormControl component="fieldset" sx={{ mt: 3 }}>
+                <FormLabel component="legend" sx={{ fontSize: '1.125rem', fontWeight: 600, color: 'text.primary', mb: 1 }}>
+                  {T.chooseLabel}
+                </FormLabel>
+                <RadioGroup name="grant" value={grant} onChange={(event) => setGrant(event.target.value === 'write' ? 'write' : 'read')}>
+                  {(['read', 'write'] as const).map((scope) => (
+                    <FormControlLabel
+                      key={scope}
+                      value={scope}
+                      control={<Radio />}
+                      sx={{ alignItems: 'flex-start', mb: 1, '& .MuiRadio-root': { pt: 0.5 } }}
+                      label={
+                        <>
+                          <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
+                            {scope === 'write' ? T.choiceWrite : T.choiceRead}
+                          </Typography>
+                          <Typography component="span" sx={{ display: 'block' }}>
+                            {scope === 'write' ? T.scopeWrite : T.scopeRead}
+                          </Typography>
+                        </>
+                      }
+                    />
+                  ))}
+                </RadioGroup>
                 <Typography>{T.scopeNotAccount}</Typography>
-              </li>
-            </Box>
+              </FormControl>
+            ) : (
+              <>
+                <Typography variant="h2" sx={{ fontSize: '1.125rem', fontWeight: 600, mt: 3, mb: 1 }}>
+                  {T.mayLabel}
+                </Typography>
+                <Box component="ul" sx={{ pl: 3, my: 0 }}>
+                  <li>
+                    <Typography>{T.scopeRead}</Typography>
+                  </li>
+                  <li>
+                    <Typography>{T.scopeNotAccount}</Typography>
+                  </li>
+                </Box>
+              </>
+            )}
             <Typography color="text.secondary" sx={{ mt: 2 }}>
               {T.onlyIfYouStarted} {T.disconnectLater}
             </Typography>
