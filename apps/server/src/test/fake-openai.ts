@@ -197,17 +197,22 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: chat.model, ...(includeUsage && { usage: null }), ...fields })}\n\n`);
       const chunk = (delta: Record<string, unknown>, finishReason: string | null = null) =>
         event({ choices: [{ index: 0, delta, finish_reason: finishReason, logprobs: null }] });
+      // A client that leaves before the answer's first token (a reply started early and cancelled,
+      // issue 53) has had none of it: the scripted answer goes back to the head of the queue.
+      const putBack = () => void (discipline.ask || record.firstByteAt !== undefined || completions.unshift(scripted));
       await wait(fake.delays.firstTokenMs);
       for (const [i, delta] of deltas.entries()) {
         if (i > 0) await wait(fake.delays.perTokenMs);
-        if (!chunk(delta)) return;
+        if (!chunk(delta)) return putBack();
       }
       chunk({}, finish);
       if (includeUsage) event({ choices: [], usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 } });
       end('data: [DONE]\n\n');
     } else if (request.method === 'POST' && path === '/v1/audio/transcriptions') {
-      const heard = hearing.shift() ?? { text: 'Hello coach', duration: 2 };
       await wait(fake.delays.transcriptionMs);
+      // What is heard is used up by the transcription answered (one the client left before its answer heard nothing).
+      if (gone()) return;
+      const heard = hearing.shift() ?? { text: 'Hello coach', duration: 2 };
       const format = /name="response_format"\r\n\r\n([a-z_]+)/.exec(body as string)?.[1] ?? 'json';
       if (format === 'verbose_json') json(200, { task: 'transcribe', language: 'english', duration: heard.duration, text: heard.text, segments: [] });
       else if (format === 'text') {
