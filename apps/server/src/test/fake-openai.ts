@@ -152,7 +152,8 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         json(400, { error: { message: 'Streaming is not supported by this model', type: 'invalid_request_error', param: 'stream', code: 'unsupported_value' } });
         return;
       }
-      const scripted = completions.shift() ?? { content: `You said: ${chat.messages.findLast((m) => m.role === 'user')?.content ?? ''}` };
+      const queued = completions.shift();
+      const scripted = queued ?? { content: `You said: ${chat.messages.findLast((m) => m.role === 'user')?.content ?? ''}` };
       const discipline = disciplined(scripted, chat, deferred);
       if ('refused' in discipline) {
         fake.undisciplined.push(discipline.refused);
@@ -198,8 +199,10 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       const chunk = (delta: Record<string, unknown>, finishReason: string | null = null) =>
         event({ choices: [{ index: 0, delta, finish_reason: finishReason, logprobs: null }] });
       // A client that leaves before the answer's first token (a reply started early and cancelled,
-      // issue 53) has had none of it: the scripted answer goes back to the head of the queue.
-      const putBack = () => void (discipline.ask || record.firstByteAt !== undefined || completions.unshift(scripted));
+      // issue 53) has had none of it: the scripted answer goes back to the head of the queue. Only a
+      // queued one: the echo made up for an empty queue is nobody's script (put back, it would answer
+      // the next test's turn before that test's own script).
+      const putBack = () => void (queued === undefined || discipline.ask || record.firstByteAt !== undefined || completions.unshift(scripted));
       await wait(fake.delays.firstTokenMs);
       for (const [i, delta] of deltas.entries()) {
         if (i > 0) await wait(fake.delays.perTokenMs);
