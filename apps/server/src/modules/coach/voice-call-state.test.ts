@@ -201,7 +201,7 @@ describe('the voice call’s transitions (voice-call-state.ts)', () => {
   it('barge-in: speech over a reply being made interrupts it; the browser says what it played, and the turn keeps it', () => {
     const over = stepCall({ kind: 'speaking', playback: playing(4) }, { type: 'speechStarted' });
     expect(over.state).toEqual({ kind: 'listening', carried: null, pause: null, playback: playing(4, { interrupted: true }) });
-    expect(over.effects).toEqual([{ do: 'interrupt', turn: 4 }, { do: 'send', message: { type: 'interrupt' } }, { do: 'send', message: { type: 'state', state: 'listening' } }]);
+    expect(over.effects).toEqual([{ do: 'send', message: { type: 'interrupt' } }, { do: 'interrupt', turn: 4 }, { do: 'send', message: { type: 'state', state: 'listening' } }]);
     // Speaking again while listening does not interrupt twice.
     expect(said(stepCall(over.state, { type: 'speechStarted' }).effects)).toEqual(['state:listening']);
     // The turn itself keeps what was heard (the reply was not written in full): no state change, no cut from here.

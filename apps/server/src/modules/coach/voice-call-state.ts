@@ -228,7 +228,8 @@ export function stepCall(state: CallState, event: CallEvent, settings: TurnSetti
       let heard = playback;
       if (playback && !playback.interrupted) {
         heard = { ...playback, interrupted: true };
-        effects.push({ do: 'interrupt', turn: playback.turn }, { do: 'send', message: { type: 'interrupt' } });
+        // The browser is told first (its playback stops on it); the reply's work is stopped right after.
+        effects.push({ do: 'send', message: { type: 'interrupt' } }, { do: 'interrupt', turn: playback.turn });
       }
       if (thinking) effects.push({ do: 'abort', turn: thinking.turn });
       effects.push(stateMessage('listening'));
