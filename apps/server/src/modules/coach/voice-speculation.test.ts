@@ -31,10 +31,16 @@ describe.each(testEngines())('replies started before the turn is over (issue 53)
     fake.queue({ content: 'Hi!' });
     const c = await openVoiceCall(baseUrl, client.cookies, { origin: APP_ORIGIN });
     c.send({ type: 'played', samples: (await c.next('reply')).value.audioSamples });
-    // A provider with delays: the gaps between words (under 100 ms) end before their transcripts come.
-    fake.delays = { transcriptionMs: 150, firstTokenMs: 50, perTokenMs: 5, speechFirstByteMs: 20 };
-    fake.hear('I want to');
-    fake.hear('I want to add a habit to read every day at seven.');
+    // A provider with delays: the gaps between words (under 100 ms) end before their transcripts come
+    // (the issue's 300 ms: with 150, a loaded machine's stall in sending the audio made a gap long
+    // enough for one to come back, and use up a scripted transcript).
+    fake.delays = { transcriptionMs: 300, firstTokenMs: 50, perTokenMs: 5, speechFirstByteMs: 20 };
+    // Each is said over the whole of its audio (the utterance, then it, 0.6 s and it again): a
+    // transcript at a gap between words, should one come before the voice is back (a stall on a
+    // loaded machine), hears the words so far and uses up neither. (The last gap is 70 ms before the end.)
+    const seconds = utterance.length / 32_000;
+    fake.hear('I want to', 2, seconds - 0.03);
+    fake.hear('I want to add a habit to read every day at seven.', 4, 2 * seconds + 0.6 - 0.03);
     fake.queue(
       // What the reply started at the mid-sentence pause would do: it waits for the turn to be over, and never runs.
       { toolCalls: [{ name: 'createHabit', arguments: { name: 'Wrong guess', schedule: 'every day' } }] },
