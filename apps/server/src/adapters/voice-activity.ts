@@ -44,7 +44,7 @@ async function createSilero() {
   const zeroState = () => new ort.Tensor('float32', new Float32Array(2 * 128), [2, 1, 128]);
   // A session's first runs are slow (~10 ms, then ~1): run before the call's first words, not on them.
   for (let i = 0; i < WARM_UP_RUNS; i++) await session.run({ input: new ort.Tensor('float32', new Float32Array(CONTEXT_SAMPLES + FRAME_SAMPLES), [1, CONTEXT_SAMPLES + FRAME_SAMPLES]), state: zeroState(), sr });
-  let state = zeroState();
+  let state: ort.Tensor = zeroState();
   let context = new Float32Array(CONTEXT_SAMPLES);
   let pending = new Float32Array(0);
   return {
