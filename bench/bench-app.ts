@@ -22,12 +22,13 @@ export interface BenchApp {
   close(): Promise<void>;
 }
 
-export async function startBenchApp(migrationsDir: string): Promise<BenchApp> {
+/** `env`: settings beside the bench's own (the voice benchmark's turn rules, say). */
+export async function startBenchApp(migrationsDir: string, env: Record<string, string> = {}): Promise<BenchApp> {
   const fake = await startFakeOpenAi();
   const mail = await startMailCatcher();
   const database = await openDatabase({ dataDir: 'memory://', migrationsDir });
   await database.migrate();
-  const config = loadConfig({ LOG_LEVEL: 'silent', SMTP_URL: mail.url, WEB_DIST_DIR: '/nonexistent', OPENAI_API_KEY: 'sk-bench', OPENAI_BASE_URL: fake.url, APP_ORIGIN: BENCH_ORIGIN });
+  const config = loadConfig({ LOG_LEVEL: 'silent', SMTP_URL: mail.url, WEB_DIST_DIR: '/nonexistent', OPENAI_API_KEY: 'sk-bench', OPENAI_BASE_URL: fake.url, APP_ORIGIN: BENCH_ORIGIN, ...env });
   const app = await buildApp(config, { database });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   const cookies = new Map<string, string>();

@@ -156,8 +156,11 @@ describe('AI Coach with an AI provider (the OpenAI SDK talking to a local fake),
       const upload = fake.requests.findLast((r) => r.path === '/v1/audio/transcriptions')!;
       expect(upload.body as string).toContain('audio/wav');
 
-      // A function the coach runs reaches the page while the call goes on.
-      Object.assign(fake.delays, { transcriptionMs: 0, firstTokenMs: 0, perTokenMs: 0, speechFirstByteMs: 0 });
+      // A function the coach runs reaches the page while the call goes on. The transcriber keeps a
+      // real one's pace (issue 53): the utterance is transcribed at each gap between its words (80 ms
+      // at most) in case the turn is over there; an answer within the gap would hand the one scripted
+      // transcript, and the scripted replies started on it, to a guess that the person talking on cancels.
+      Object.assign(fake.delays, { transcriptionMs: 300, firstTokenMs: 0, perTokenMs: 0, speechFirstByteMs: 0 });
       fake.hear('Add a goal to sleep by eleven');
       fake.queue({ toolCalls: [{ name: 'createGoal', arguments: { name: 'Sleep by 11' } }] }, { content: 'Done. Added your goal Sleep by 11.' });
       await speak(page);
@@ -167,7 +170,7 @@ describe('AI Coach with an AI provider (the OpenAI SDK talking to a local fake),
       expect(await axeViolations(page)).toEqual([]);
 
       // Barge-in: talking over a long reply stops it, and the caption keeps what was heard.
-      Object.assign(fake.delays, { transcriptionMs: 0, firstTokenMs: 0, perTokenMs: 40, speechFirstByteMs: 0 });
+      Object.assign(fake.delays, { transcriptionMs: 300, firstTokenMs: 0, perTokenMs: 40, speechFirstByteMs: 0 });
       fake.speakSeconds = 2;
       fake.hear('Tell me about habits');
       fake.queue({ content: 'Habits are small actions. They add up over time. Start with one you enjoy. Then stack another onto it.' });

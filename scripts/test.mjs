@@ -141,7 +141,17 @@ if (chromium) {
 // With the unit tiers left out (--e2e-only) there is nothing to run beside: the wall-clock files run with the others.
 const waitForWallClock = built && !e2eOnly ? startVitestInBackground('e2e-wall-clock', ['e2e'], WALL_CLOCK_E2E) : null;
 
-if (!e2eOnly) ok = runVitest('unit', ['domain', 'server', 'web', 'web-isolated'], [`--tags-filter=!${ALONE_TAG}`]) && ok;
+/**
+ * Issue 53: the voice pause set is said by Debian's espeak-ng at test time (the repository keeps
+ * the words and pauses, not 8 MB of audio). Without it the file is left out with instructions,
+ * except under CI=true, where it runs and fails saying what is missing (.ci/run installs it).
+ */
+const PAUSE_SET_TEST = 'apps/server/src/modules/coach/end-of-turn.pause-set.test.ts';
+const ESPEAK_HELP = 'Install it with `sudo apt-get install espeak-ng` (Debian/Ubuntu), then run `npm test` again.';
+const hasEspeak = spawnSync('espeak-ng', ['--version'], { stdio: 'ignore' }).status === 0;
+const skipPauseSet = !hasEspeak && !ci;
+
+if (!e2eOnly) ok = runVitest('unit', ['domain', 'server', 'web', 'web-isolated'], [`--tags-filter=!${ALONE_TAG}`, ...(skipPauseSet ? ['--exclude', PAUSE_SET_TEST] : [])]) && ok;
 
 if (!chromium) {
   if (ci) {
@@ -162,6 +172,7 @@ if (!chromium) {
 if (!e2eOnly) ok = runVitest('unit-alone', ['server'], [`--tags-filter=${ALONE_TAG}`, ...ALONE_UNIT]) && ok;
 
 if (!process.env.DATABASE_URL && !e2eOnly) console.warn('\nThe API tests ran on PGlite only; the PostgreSQL ones (and the files that hold nothing else) need DATABASE_URL (a PostgreSQL server they may create databases on).\n');
+if (skipPauseSet && !e2eOnly) console.warn(`\nThe voice pause-set test (${PAUSE_SET_TEST}) was not run: it needs espeak-ng. ${ESPEAK_HELP}\n`);
 if (skipMultiInstance && chromium) console.warn(`\nThe multi-instance test (${MULTI_INSTANCE_E2E}) was not run: it needs ${multiInstanceLacks.join(' and ')}.\n`);
 
 console.log(`\nTook: ${timings.join(', ')}`);

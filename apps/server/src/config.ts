@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './database-timeouts.js';
 import { DEFAULT_SUPPORT_EMAIL, VOICE_AUDIO } from '@stride/domain';
+import { TURN_SETTINGS, fixedTurns, type TurnSettings } from './voice-turn-settings.js';
 
 /** The server package's root (apps/server), found from this file whether run from src or dist. */
 function serverRoot(): string {
@@ -87,6 +88,20 @@ export const SETTINGS = z.object({
   // A coach turn (model rounds and the functions they call) ends with what is done after this.
   COACH_TURN_DEADLINE_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
   VOICE_END_OF_TURN_MS: z.coerce.number().int().min(100).max(5000).default(VOICE_AUDIO.endOfTurnMs),
+  // Issue 53 (end-of-turn.ts, decision 053): "words" ends a turn by the quiet and what the words so
+  // far promise; "fixed" after VOICE_END_OF_TURN_MS of quiet whatever was said (the call before it).
+  VOICE_TURN_RULE: z.enum(['words', 'fixed']).default('words'),
+  VOICE_TURN_COMPLETE_MS: z.coerce.number().int().min(50).max(5000).default(TURN_SETTINGS.completeMs),
+  VOICE_TURN_CONTINUING_MS: z.coerce.number().int().min(50).max(5000).default(TURN_SETTINGS.continuingMs),
+  VOICE_TURN_UNSURE_MS: z.coerce.number().int().min(50).max(5000).default(TURN_SETTINGS.unsureMs),
+  // Quiet after the voice before the words so far are transcribed (and, with them in, a reply started).
+  VOICE_PAUSE_MS: z.coerce.number().int().min(10).max(5000).default(TURN_SETTINGS.pauseMs),
+  VOICE_SPECULATE: z.enum(['on', 'off']).default('on'),
+  // Speech-to-speech calls over the OpenAI Realtime protocol (issue 53): OpenAI, Azure OpenAI's
+  // /openai/v1, or a compatible server (OPENAI_REALTIME_BASE_URL, OPENAI_BASE_URL when unset).
+  VOICE_MODE: z.enum(['cascaded', 'realtime']).default('cascaded'),
+  OPENAI_REALTIME_MODEL: z.string().trim().min(1).default('gpt-realtime'),
+  OPENAI_REALTIME_BASE_URL: z.string().trim().url().optional(),
   // A call whose browser sends no microphone audio for this long is ended (issue 38).
   VOICE_NO_AUDIO_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   // A scraper's bearer token for /metrics; unset, /metrics answers 404. Long enough not to be guessed.
@@ -171,7 +186,7 @@ export interface Config {
   coach: { turnDeadlineMs: number };
   ai: { apiKey: string | undefined; baseUrl: string | undefined; chatModel: string; transcribeModel: string; speechModel: string; voice: string; strictTools: boolean };
   /** Voice calls: the silence after speech that ends the person's turn; how long a call may send no audio at all. */
-  voice: { endOfTurnMs: number; noAudioTimeoutMs: number };
+  voice: { turns: TurnSettings; noAudioTimeoutMs: number; mode: 'cascaded' | 'realtime'; realtime: { model: string; baseUrl: string | undefined } };
   /** `/metrics` (Prometheus) answers only with this bearer token; undefined turns it off (404). */
   metrics: { token: string | undefined };
   /** Web push; undefined keys: made once and kept in the database. `subject` defaults to the support address. */
@@ -244,7 +259,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       voice: e.OPENAI_VOICE,
       strictTools: e.OPENAI_STRICT_TOOLS === 'on' || (e.OPENAI_STRICT_TOOLS === 'auto' && (!e.OPENAI_BASE_URL || new URL(e.OPENAI_BASE_URL).hostname === 'api.openai.com')),
     },
-    voice: { endOfTurnMs: e.VOICE_END_OF_TURN_MS, noAudioTimeoutMs: e.VOICE_NO_AUDIO_TIMEOUT_MS },
+    voice: {
+      turns:
+        e.VOICE_TURN_RULE === 'fixed'
+          ? { ...fixedTurns(e.VOICE_END_OF_TURN_MS), speculate: e.VOICE_SPECULATE === 'on' }
+          : {
+              rule: 'words',
+              fixedMs: e.VOICE_END_OF_TURN_MS,
+              completeMs: e.VOICE_TURN_COMPLETE_MS,
+              continuingMs: e.VOICE_TURN_CONTINUING_MS,
+              unsureMs: e.VOICE_TURN_UNSURE_MS,
+              pauseMs: e.VOICE_PAUSE_MS,
+              speculate: e.VOICE_SPECULATE === 'on',
+            },
+      noAudioTimeoutMs: e.VOICE_NO_AUDIO_TIMEOUT_MS,
+      mode: e.VOICE_MODE,
+      realtime: { model: e.OPENAI_REALTIME_MODEL, baseUrl: e.OPENAI_REALTIME_BASE_URL ?? e.OPENAI_BASE_URL },
+    },
     coach: { turnDeadlineMs: e.COACH_TURN_DEADLINE_MS },
     metrics: { token: e.METRICS_TOKEN || undefined },
     push: {

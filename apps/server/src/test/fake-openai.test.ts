@@ -1,6 +1,7 @@
 import OpenAI, { APIError, toFile } from 'openai';
 import type { ChatCompletionChunk, ChatCompletionCreateParamsStreaming } from 'openai/resources/chat/completions';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { wavOf } from '../audio/wav.js';
 import { startFakeOpenAi, type FakeOpenAi } from './fake-openai.js';
 
 describe('fake OpenAI provider, through the official SDK', () => {
@@ -173,6 +174,16 @@ describe('fake OpenAI provider, through the official SDK', () => {
     expect(await transcribe('json')).toEqual({ text: 'Add a walk' });
     expect(await transcribe('verbose_json')).toMatchObject({ text: 'Add a walk', duration: 3.2, language: 'english' });
     expect(await transcribe('text')).toBe('Add a walk');
+  });
+
+  it('hears words said over a length of audio in proportion in less of it, using up nothing until it has all of it', async () => {
+    const wav = (seconds: number) => toFile(wavOf(Buffer.alloc(Math.round(seconds * 16_000) * 2), 16_000), 'utterance.wav', { type: 'audio/wav' });
+    const heard = async (seconds: number) => (await openai.audio.transcriptions.create({ model: 'whisper-test', file: await wav(seconds), response_format: 'json' })).text;
+    fake.hear('move my run to seven', 2, 2);
+    expect(await heard(1)).toBe('move my');
+    expect(await heard(1.9)).toBe('move my run to');
+    expect(await heard(2)).toBe('move my run to seven');
+    expect(await heard(1)).toBe('Hello coach');
   });
 
   it('refuses to stream with a 400 when streaming is off', async () => {

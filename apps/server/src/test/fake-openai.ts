@@ -41,8 +41,13 @@ export interface FakeOpenAi {
   requests: FakeOpenAiRequest[];
   /** Answers for the next chat completions, in order; when none is queued it says "You said: …". */
   queue(...completions: FakeCompletion[]): void;
-  /** What the next transcriptions hear, and the duration the provider reports for them. */
-  hear(text: string, durationSeconds?: number): void;
+  /**
+   * What the next transcriptions hear, and the duration the provider reports for them. `ofSeconds`:
+   * the words are said over this much audio (a WAV upload); a transcription of less (the utterance
+   * so far, at a pause inside it) hears the first words in proportion and uses up nothing, as a real
+   * transcriber would. Without it, the next transcription answered hears the words whole.
+   */
+  hear(text: string, durationSeconds?: number, ofSeconds?: number): void;
   /** Seconds of audio each speech answer lasts. */
   speakSeconds: number;
   delays: FakeDelays;
@@ -89,7 +94,7 @@ interface ToolCallOut {
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const requests: FakeOpenAiRequest[] = [];
   const completions: FakeCompletion[] = [];
-  const hearing: { text: string; duration: number }[] = [];
+  const hearing: { text: string; duration: number; ofSeconds?: number }[] = [];
   const failures = new Map<string, { status: number; message: string; times: number; after: number }>();
   const fake = {
     speakSeconds: 1.5,
@@ -152,7 +157,8 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         json(400, { error: { message: 'Streaming is not supported by this model', type: 'invalid_request_error', param: 'stream', code: 'unsupported_value' } });
         return;
       }
-      const scripted = completions.shift() ?? { content: `You said: ${chat.messages.findLast((m) => m.role === 'user')?.content ?? ''}` };
+      const queued = completions.shift();
+      const scripted = queued ?? { content: `You said: ${chat.messages.findLast((m) => m.role === 'user')?.content ?? ''}` };
       const discipline = disciplined(scripted, chat, deferred);
       if ('refused' in discipline) {
         fake.undisciplined.push(discipline.refused);
@@ -197,17 +203,30 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: chat.model, ...(includeUsage && { usage: null }), ...fields })}\n\n`);
       const chunk = (delta: Record<string, unknown>, finishReason: string | null = null) =>
         event({ choices: [{ index: 0, delta, finish_reason: finishReason, logprobs: null }] });
+      // A client that leaves before the answer's first token (a reply started early and cancelled,
+      // issue 53) has had none of it: the scripted answer goes back to the head of the queue. Only a
+      // queued one: the echo made up for an empty queue is nobody's script (put back, it would answer
+      // the next test's turn before that test's own script).
+      const putBack = () => void (queued === undefined || discipline.ask || record.firstByteAt !== undefined || completions.unshift(scripted));
       await wait(fake.delays.firstTokenMs);
       for (const [i, delta] of deltas.entries()) {
         if (i > 0) await wait(fake.delays.perTokenMs);
-        if (!chunk(delta)) return;
+        if (!chunk(delta)) return putBack();
       }
       chunk({}, finish);
       if (includeUsage) event({ choices: [], usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 } });
       end('data: [DONE]\n\n');
     } else if (request.method === 'POST' && path === '/v1/audio/transcriptions') {
-      const heard = hearing.shift() ?? { text: 'Hello coach', duration: 2 };
       await wait(fake.delays.transcriptionMs);
+      // What is heard is used up by the transcription answered (one the client left before its answer heard nothing).
+      if (gone()) return;
+      const next = hearing[0];
+      const seconds = next?.ofSeconds === undefined ? null : wavSeconds(body as string);
+      let heard: { text: string; duration: number };
+      if (next && seconds !== null && seconds < next.ofSeconds!) {
+        const words = next.text.split(' ');
+        heard = { text: words.slice(0, Math.floor((words.length * seconds) / next.ofSeconds!)).join(' '), duration: seconds };
+      } else heard = hearing.shift() ?? { text: 'Hello coach', duration: 2 };
       const format = /name="response_format"\r\n\r\n([a-z_]+)/.exec(body as string)?.[1] ?? 'json';
       if (format === 'verbose_json') json(200, { task: 'transcribe', language: 'english', duration: heard.duration, text: heard.text, segments: [] });
       else if (format === 'text') {
@@ -240,7 +259,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     url,
     requests,
     queue: (...next: FakeCompletion[]) => void completions.push(...next),
-    hear: (text: string, duration = 2) => void hearing.push({ text, duration }),
+    hear: (text: string, duration = 2, ofSeconds?: number) => void hearing.push({ text, duration, ...(ofSeconds === undefined ? {} : { ofSeconds }) }),
     failNext: (path: string, status: number, message: string, times = 1, after = 0) => void failures.set(path, { status, message, times, after }),
     close: async () => {
       server.closeAllConnections();
@@ -262,6 +281,14 @@ function streamedDeltas(content: string | null, toolCalls: ToolCallOut[]): Recor
   });
   const [first = { content: '' }, ...rest] = deltas;
   return [{ role: 'assistant', ...first }, ...rest];
+}
+
+/** The length of the PCM WAV in a multipart upload (read as latin1), in seconds; null when there is none. */
+function wavSeconds(body: string): number | null {
+  const at = body.indexOf('RIFF');
+  if (at < 0 || body.slice(at + 8, at + 12) !== 'WAVE' || body.slice(at + 36, at + 40) !== 'data') return null;
+  const bytes = Buffer.from(body.slice(at, at + 44), 'latin1');
+  return bytes.readUInt32LE(40) / bytes.readUInt32LE(28);
 }
 
 /** A quiet 220 Hz tone as 24 kHz s16le PCM: audible in a browser test, and exact in length. */

@@ -53,6 +53,12 @@ export interface RespondOptions {
   signal?: AbortSignal | undefined;
   listener?: TurnListener;
   opening?: boolean;
+  /** Waited for before anything is written (false: the turn was cancelled first); see TurnOptions. */
+  beforeWrite?: () => Promise<boolean>;
+  /** The model for this turn instead of the provider's (a speech-to-speech session, issue 53). */
+  model?: AiProvider;
+  /** The person's records, read ahead while the words were being transcribed (a voice turn, issue 53). */
+  snapshot?: Promise<CoachSnapshot>;
 }
 
 type Owner = Parameters<CoachTools['call']>[0] & { firstName: string };
@@ -166,7 +172,7 @@ export function createResponder(deps: {
   }
 
   async function online(owner: Owner, conversation: Conversation, message: string, options: RespondOptions, cancelled: PendingProposal | undefined): Promise<Reply> {
-    const s = await deps.snapshot(owner);
+    const s = await (options.snapshot ?? deps.snapshot(owner));
     const opening = options.opening ?? false;
     const recent = lastCallsOf(conversation.messages).map((c) => c.name);
     const last = lastHabitTalkedAbout(conversation.messages, s.habits);
@@ -178,7 +184,7 @@ export function createResponder(deps: {
     if (message) messages.push({ role: 'user', content: message });
     const ask = (calls: readonly ProposedCall[]) => proposalText(calls.map((c) => withKnownIds(c, s) ?? c), s);
     const propose = <Call extends ProposedCall>(calls: readonly Call[]) => proposable(calls, s);
-    const turn = await runModelTurn({ provider: provider!, tools, limits }, owner, messages, { ...options, records: { known: knownOf(s), ask, propose, round: forRound } }).catch((error: unknown) => {
+    const turn = await runModelTurn({ provider: options.model ?? provider!, tools, limits }, owner, messages, { ...options, records: { known: knownOf(s), ask, propose, round: forRound } }).catch((error: unknown) => {
       if (options.signal?.aborted) throw error;
       if (error instanceof TurnTimedOut) throw new DomainError('provider_failed', COACH_MESSAGES.turnTimedOut);
       if (error instanceof TurnFailed) {
@@ -204,6 +210,8 @@ export function createResponder(deps: {
     async respond(owner: Owner, conversation: Conversation, message: string, options: RespondOptions = {}): Promise<Reply> {
       let cancelled: PendingProposal | undefined;
       if (conversation.pending && message) {
+        // Taking the proposal writes (and a yes runs it): not before the turn is over.
+        if (options.beforeWrite && !(await options.beforeWrite())) throw new DOMException('The turn was cancelled', 'AbortError');
         const taken = await deps.takePending(owner, conversation.id);
         if (taken && isYes(message)) return confirm(owner, taken, options.listener);
         if (taken && isNo(message)) return cancel(options.listener);

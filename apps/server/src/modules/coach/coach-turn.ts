@@ -111,7 +111,13 @@ export async function runModelTurn(
   { provider, tools, limits = COACH_LIMITS }: { provider: AiProvider; tools: CoachTools; limits?: CoachLimits },
   owner: Owner,
   messages: AiMessage[],
-  { opening = false, signal: outer, listener = {}, records = {} }: { opening?: boolean; signal?: AbortSignal | undefined; listener?: TurnListener; records?: TurnRecords },
+  {
+    opening = false,
+    signal: outer,
+    listener = {},
+    records = {},
+    beforeWrite,
+  }: { opening?: boolean; signal?: AbortSignal | undefined; listener?: TurnListener; records?: TurnRecords; beforeWrite?: () => Promise<boolean> },
 ): Promise<ModelTurn> {
   const calls: ToolOutcome[] = [];
   const proposed: ProposedCall[] = [];
@@ -199,6 +205,8 @@ export async function runModelTurn(
         else if (args === undefined) content = JSON.stringify({ ok: false, error: `Not done: the arguments of ${call.name} were not a JSON object.` });
         else if (isChange(call.name) && changes >= limits.writesPerTurn) content = JSON.stringify({ ok: false, error: TOO_MANY_CHANGES });
         else {
+          // A change waits until the turn may write (a reply started before the person finished).
+          if (isChange(call.name) && beforeWrite && !(await beforeWrite())) return { reply: [...written].join(' '), calls, steps, aborted: true, proposed };
           try {
             const outcome = await tools.call(owner, call.name, args, records.known);
             calls.push(outcome);

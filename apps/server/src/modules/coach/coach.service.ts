@@ -15,7 +15,7 @@ import type { CoachRepository, SessionMessage } from './coach.repository.js';
 import { mp3DurationSeconds } from '../../audio/mp3-duration.js';
 import { CALL_RESERVE_SECONDS, REPLY_WORST_CASE_SECONDS } from './voice-allowance.js';
 import { wavOf } from '../../audio/wav.js';
-import { createCoachSnapshots } from './coach-snapshot.js';
+import { createCoachSnapshots, type CoachSnapshot } from './coach-snapshot.js';
 import { ChangesStand, createResponder, shownProposal, type Conversation, type Reply } from './coach-respond.js';
 
 type Owner = Pick<UserRow, 'id' | 'timezone' | 'subscriptionStatus' | 'firstName'>;
@@ -27,6 +27,20 @@ export interface TurnOptions {
   /** Aborts the provider's requests (the client went away, or the person spoke over the reply). */
   signal?: AbortSignal | undefined;
   listener?: TurnListener;
+  /**
+   * Waited for before anything is written (a change, a yes taken): true to go on, false when the
+   * turn was cancelled first. A voice reply started before the person's turn was over (issue 53).
+   */
+  beforeWrite?: () => Promise<boolean>;
+}
+
+/** How long a voice turn's reading ahead waits for the transcription request beside it to go out. */
+const READ_AHEAD_AFTER_MS = 10;
+
+/** A voice turn's reading done ahead (coach.voice.prepare). */
+export interface Prepared {
+  conversation: Promise<Conversation>;
+  snapshot: Promise<CoachSnapshot>;
 }
 
 export interface CoachServiceDeps {
@@ -268,10 +282,32 @@ export function createCoachService({ repo, tools, habits, goals, areas, usage, c
        * One turn of the call, streamed to `listener`. The session keeps it through `keep`, with
        * the reply as far as the person heard it.
        */
-      async turn(owner: Owner, sessionId: string, transcript: string, options: TurnOptions & { opening?: boolean }) {
-        const current = await session(owner, sessionId);
-        const reply = await responder.respond(owner, current, transcript, options);
-        return { turn: reply.turn, proposal: shownProposal(reply.pending), keep: (said: string) => remember(owner, current, transcript, reply, said) };
+      async turn(owner: Owner, sessionId: string, transcript: string, options: TurnOptions & { opening?: boolean; model?: AiProvider; prepared?: Prepared }) {
+        const { prepared, ...rest } = options;
+        const current = await (prepared?.conversation ?? session(owner, sessionId));
+        const reply = await responder.respond(owner, current, transcript, { ...rest, ...(prepared && !current.pending ? { snapshot: prepared.snapshot } : {}) });
+        // `heard`: what the person said, when it was transcribed after the turn began (a speech-to-speech call).
+        return { turn: reply.turn, proposal: shownProposal(reply.pending), keep: (said: string, heard = transcript) => remember(owner, current, heard, reply, said) };
+      },
+
+      /**
+       * What a turn reads before its model is asked (the conversation, the person's records), read
+       * while the person's words are being transcribed (issue 53): for a turn that starts right after.
+       */
+      prepare(owner: Owner, sessionId: string): Prepared {
+        // After a few turns of the event loop: the transcription request it runs beside goes out
+        // first (an embedded database's queries hold the loop while they run).
+        const after = new Promise<void>((resolve) => setTimeout(resolve, READ_AHEAD_AFTER_MS));
+        const conversation = after.then(() => session(owner, sessionId));
+        const records = after.then(() => snapshot(owner));
+        conversation.catch(() => undefined);
+        records.catch(() => undefined);
+        return { conversation, snapshot: records };
+      },
+
+      /** Whether something in the session waits for the person's yes (a speech-to-speech turn then waits for its words). */
+      async waitsForYes(owner: Owner, sessionId: string): Promise<boolean> {
+        return (await session(owner, sessionId)).pending !== null;
       },
 
       /** The reply spoken, as 24 kHz PCM chunks as they arrive. */

@@ -1,4 +1,5 @@
 import { COACH_MESSAGES, VOICE_CLOSE_CODES, type VoiceServerMessage } from '@stride/domain';
+import { TURN_SETTINGS, turnIsOver, type TurnSettings } from './end-of-turn.js';
 
 /**
  * A voice call as data (section 4 "Voice call"; issue 46; STYLE.md "State machines as data"):
@@ -28,16 +29,31 @@ export interface Playback {
   finished: boolean;
 }
 
+/**
+ * The person's voice stopped (issue 53): the utterance so far is being transcribed (`early`), and
+ * the end-of-turn rule (end-of-turn.ts) reads the quiet and the transcript as they come. With the
+ * transcript in, the reply may start before the turn is over (`speculation`, a turn id): its audio
+ * and messages are held back and nothing it would write runs until the turn ends (`release`).
+ */
+export interface Pause {
+  early: number;
+  /** The utterance until the voice stopped, with any speech carried from a cancelled turn before it. */
+  pcm: Buffer;
+  transcript: string | null;
+  quietMs: number;
+  speculation: number | null;
+}
+
 export type CallState =
   | { kind: 'connecting' }
   /** The coach's opening is being written, before its audio. */
   | { kind: 'greeting'; thinking: Thinking }
   /**
    * The person is speaking. `carried`: speech of a turn cancelled before its answer was heard, heard
-   * with what follows. `early`: the utterance transcribed from the pause that probably ends it
-   * (decision 016). `playback`: a reply spoken over, until the browser says how much it played.
+   * with what follows. `pause`: the voice stopped, and the turn may be over (issue 53).
+   * `playback`: a reply spoken over, until the browser says how much it played.
    */
-  | { kind: 'listening'; carried: Buffer | null; early: number | null; playback: Playback | null }
+  | { kind: 'listening'; carried: Buffer | null; pause: Pause | null; playback: Playback | null }
   /** The person's turn ended: it is transcribed and answered (after the turns before it). */
   | { kind: 'processing'; thinking: Thinking; playback: Playback | null }
   /** The coach's reply is playing in the browser. */
@@ -56,10 +72,14 @@ export type CallEvent =
   | { type: 'audio' }
   /** The detector heard speech start. */
   | { type: 'speechStarted' }
-  /** A pause that probably ends the utterance: `pcm` is the utterance so far, transcribed early as `early`. */
+  /** The voice stopped: `pcm` is the utterance so far, transcribed early as `early`. */
   | { type: 'paused'; early: number; pcm: Buffer }
+  /** Still quiet since the pause, `ms` so far; `turn`: the id the turn takes if this ends it. */
+  | { type: 'quiet'; ms: number; turn: number }
+  /** The early transcript `early` came; `turn`: the id of a reply started on it, or of the turn it ends. */
+  | { type: 'heardEarly'; early: number; transcript: string; turn: number }
   | { type: 'resumed' }
-  /** The person's turn ended after the end-of-turn silence; it becomes turn `turn`. */
+  /** The utterance reached its longest without a pause: it becomes turn `turn`. */
   | { type: 'utterance'; turn: number; pcm: Buffer }
   /** The turn's transcript was empty. */
   | { type: 'nothingHeard'; turn: number }
@@ -95,6 +115,12 @@ export type CallEffect =
   /** The turn's reply, written in full and spoken over, is kept as far as it was heard. */
   | { do: 'keepCut'; turn: number; samples: number }
   | { do: 'transcribeEarly'; early: number; pcm: Buffer }
+  /** Start the reply to `transcript` as turn `turn` before the turn is over: heard by no one, writing nothing, until `release`. */
+  | { do: 'speculate'; turn: number; transcript: string; early: number }
+  /** The turn is over: the reply started early plays at once, and what it writes may run. */
+  | { do: 'release'; turn: number }
+  /** The turn is over: the detector starts a new utterance with the next speech. */
+  | { do: 'endTurn' }
   | { do: 'dropEarly'; early: number }
   /** Audio came: the no-audio timer starts over. */
   | { do: 'refresh'; timer: 'noAudio' }
@@ -133,6 +159,7 @@ export function turnsOf(state: CallState): number[] {
   const turns: number[] = [];
   if (state.kind === 'greeting' || state.kind === 'processing') turns.push(state.thinking.turn);
   if ('playback' in state && state.playback) turns.push(state.playback.turn);
+  if (state.kind === 'listening' && state.pause?.speculation != null) turns.push(state.pause.speculation);
   return turns;
 }
 
@@ -160,8 +187,25 @@ function withPlayback(state: CallState, playback: Playback | null): CallState {
   }
 }
 
-/** The call's behaviour: the next state for an event, and what to do. */
-export function stepCall(state: CallState, event: CallEvent): CallStep {
+type Listening = Extract<CallState, { kind: 'listening' }>;
+
+/** What a pause held is let go: its early transcript and the reply started on it. */
+const dropPause = (pause: Pause | null): CallEffect[] =>
+  pause ? [{ do: 'dropEarly', early: pause.early }, ...(pause.speculation === null ? [] : [{ do: 'abort' as const, turn: pause.speculation }])] : [];
+
+/** The rule says the turn is over: the reply started early plays, or the turn is answered now. */
+function turnOver(state: Listening, pause: Pause, turn: number): CallStep {
+  const effects: CallEffect[] = [{ do: 'endTurn' }, stateMessage('processing')];
+  if (pause.speculation !== null) {
+    effects.push({ do: 'dropEarly', early: pause.early }, { do: 'release', turn: pause.speculation });
+    return { state: { kind: 'processing', thinking: { turn: pause.speculation, utterance: pause.pcm }, playback: state.playback }, effects };
+  }
+  effects.push({ do: 'think', turn, utterance: pause.pcm, early: pause.early });
+  return { state: { kind: 'processing', thinking: { turn, utterance: pause.pcm }, playback: state.playback }, effects };
+}
+
+/** The call's behaviour: the next state for an event, and what to do (`settings`: when a turn is over). */
+export function stepCall(state: CallState, event: CallEvent, settings: TurnSettings = TURN_SETTINGS): CallStep {
   if (state.kind === 'ending') return stay(state);
   if (state.kind === 'connecting') {
     if (event.type === 'opened') {
@@ -184,33 +228,52 @@ export function stepCall(state: CallState, event: CallEvent): CallStep {
       let heard = playback;
       if (playback && !playback.interrupted) {
         heard = { ...playback, interrupted: true };
-        effects.push({ do: 'interrupt', turn: playback.turn }, { do: 'send', message: { type: 'interrupt' } });
+        // The browser is told first (its playback stops on it); the reply's work is stopped right after.
+        effects.push({ do: 'send', message: { type: 'interrupt' } }, { do: 'interrupt', turn: playback.turn });
       }
       if (thinking) effects.push({ do: 'abort', turn: thinking.turn });
       effects.push(stateMessage('listening'));
       const carried = thinking ? thinking.utterance : state.kind === 'listening' ? state.carried : null;
-      const early = state.kind === 'listening' ? state.early : null;
-      return { state: { kind: 'listening', carried, early, playback: heard }, effects };
+      if (state.kind === 'listening') effects.push(...dropPause(state.pause));
+      return { state: { kind: 'listening', carried, pause: null, playback: heard }, effects };
     }
 
     case 'paused': {
       if (state.kind !== 'listening') return stay(state);
-      const effects: CallEffect[] = state.early === null ? [] : [{ do: 'dropEarly', early: state.early }];
-      effects.push({ do: 'transcribeEarly', early: event.early, pcm: event.pcm });
-      return { state: { ...state, early: event.early }, effects };
+      const effects = dropPause(state.pause);
+      // What was carried from a cancelled turn is heard with this: the early transcript takes both.
+      const pcm = state.carried ? Buffer.concat([state.carried, event.pcm]) : event.pcm;
+      effects.push({ do: 'transcribeEarly', early: event.early, pcm });
+      return { state: { ...state, pause: { early: event.early, pcm, transcript: null, quietMs: 0, speculation: null } }, effects };
+    }
+    case 'quiet': {
+      if (state.kind !== 'listening' || !state.pause) return stay(state);
+      const pause = { ...state.pause, quietMs: event.ms };
+      if (turnIsOver(settings, pause.quietMs, pause.transcript)) return turnOver(state, pause, event.turn);
+      return { state: { ...state, pause }, effects: [] };
+    }
+    case 'heardEarly': {
+      if (state.kind !== 'listening' || state.pause?.early !== event.early) return stay(state);
+      const pause: Pause = { ...state.pause, transcript: event.transcript };
+      const effects: CallEffect[] = [];
+      if (settings.speculate && event.transcript && pause.speculation === null) {
+        pause.speculation = event.turn;
+        effects.push({ do: 'speculate', turn: event.turn, transcript: event.transcript, early: event.early });
+      }
+      if (!turnIsOver(settings, pause.quietMs, pause.transcript)) return { state: { ...state, pause }, effects };
+      const over = turnOver(state, pause, event.turn);
+      return { state: over.state, effects: [...effects, ...over.effects] };
     }
     case 'resumed':
-      if (state.kind !== 'listening' || state.early === null) return stay(state);
-      return { state: { ...state, early: null }, effects: [{ do: 'dropEarly', early: state.early }] };
+      if (state.kind !== 'listening' || !state.pause) return stay(state);
+      return { state: { ...state, pause: null }, effects: dropPause(state.pause) };
 
     case 'utterance': {
-      // The early transcript holds all that was said, unless speech from a cancelled turn comes first.
+      // A minute without a pause: the whole of it is the turn, transcribed now.
       const carried = state.kind === 'listening' ? state.carried : null;
-      const early = state.kind === 'listening' ? state.early : null;
-      const effects: CallEffect[] = [];
-      if (carried && early !== null) effects.push({ do: 'dropEarly', early });
+      const effects: CallEffect[] = state.kind === 'listening' ? dropPause(state.pause) : [];
       const utterance = carried ? Buffer.concat([carried, event.pcm]) : event.pcm;
-      effects.push(stateMessage('processing'), { do: 'think', turn: event.turn, utterance, early: carried ? null : early });
+      effects.push(stateMessage('processing'), { do: 'think', turn: event.turn, utterance, early: null });
       return { state: { kind: 'processing', thinking: { turn: event.turn, utterance }, playback }, effects };
     }
 
@@ -232,6 +295,8 @@ export function stepCall(state: CallState, event: CallEvent): CallStep {
       return { state: withPlayback(state, { ...playback, finished: true }), effects: [] };
 
     case 'failed':
+      // A reply started early that failed is started again, from the start, when the turn ends.
+      if (state.kind === 'listening' && state.pause?.speculation === event.turn) return { state: { ...state, pause: { ...state.pause, speculation: null } }, effects: [] };
       return { state: { kind: 'idle', playback }, effects: [{ do: 'send', message: event.message }, stateMessage('idle')] };
 
     case 'played': {
@@ -262,7 +327,7 @@ function end(state: Exclude<CallState, { kind: 'ending' }>, event: Extract<CallE
     effects.push(stateMessage('ending'), { do: 'send', message: { type: 'error', code: 'no_audio', message: COACH_MESSAGES.callNoAudio, fatal: true } });
   }
   if (event.type === 'stop' && event.last) effects.push({ do: 'send', message: event.last });
-  if (state.kind === 'listening' && state.early !== null) effects.push({ do: 'dropEarly', early: state.early });
+  if (state.kind === 'listening') effects.push(...dropPause(state.pause));
   const thinking = thinkingOf(state);
   if (thinking) effects.push({ do: 'abort', turn: thinking.turn });
   const playback = playbackOf(state);

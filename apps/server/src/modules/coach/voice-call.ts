@@ -4,11 +4,13 @@ import { DomainError, type Logger } from '../../errors.js';
 import type { UserRow } from '../auth/auth.repository.js';
 import type { UsageService, VoiceReservation } from '../usage/usage.service.js';
 
-import type { CoachService } from './coach.service.js';
+import type { CoachService, Prepared } from './coach.service.js';
 import { createSentenceSplitter } from './sentences.js';
 import { createCallAllowance } from './voice-call-allowance.js';
 import { callTimers, stepCall, turnsOf, type CallEffect, type CallEvent, type CallState } from './voice-call-state.js';
+import type { TurnSettings } from './end-of-turn.js';
 import { bufferedSpeech, heardText } from './voice-speech.js';
+import { PLAYED_TIMEOUT_MS, turnWork, type TurnWork } from './voice-turn-work.js';
 
 type Owner = Pick<UserRow, 'id' | 'timezone' | 'subscriptionStatus' | 'firstName'>;
 
@@ -23,44 +25,13 @@ export interface VoiceCallDeps {
   coach: CoachService;
   usage: UsageService;
   detectTurns(options: TurnDetectorOptions): Promise<TurnDetector>;
-  /** Silence after speech that ends the person's turn. */
-  endOfTurnMs: number;
+  /** When the person's turn is over, and whether replies start before it is (end-of-turn.ts). */
+  turnSettings: TurnSettings;
   /** A call whose browser sends no audio at all for this long ends (`no_audio`). */
   noAudioTimeoutMs: number;
   logger: Logger;
 }
 
-/** How long an interrupted reply waits for the browser to say how much it played. */
-const PLAYED_TIMEOUT_MS = 1500;
-
-/** What the driver holds for a turn the call's state names: its cancelling, and its reply's audio. */
-interface TurnWork {
-  controller: AbortController;
-  /** Spoken over (the state's playback says so too; the running answer reads it here). */
-  interrupted: boolean;
-  /** Sentences spoken so far, each with the sample count at which its audio ends. */
-  spoken: { text: string; endSample: number }[];
-  samplesSent: number;
-  /** Resolves with the samples the browser played, once it says (or the state's timer runs out). */
-  played: Promise<number>;
-  onPlayed(samples: number): void;
-  /** Keeps the reply in the conversation (set once it was written in full). */
-  keep(text: string): Promise<void>;
-}
-
-function turnWork(): TurnWork {
-  const work: TurnWork = {
-    controller: new AbortController(),
-    interrupted: false,
-    spoken: [],
-    samplesSent: 0,
-    played: Promise.resolve(0),
-    onPlayed: () => undefined,
-    keep: async () => undefined,
-  };
-  work.played = new Promise<number>((resolve) => (work.onPlayed = resolve));
-  return work;
-}
 
 /**
  * One voice call (issue 17): microphone PCM in, turns decided by the voice-activity detector,
@@ -83,7 +54,9 @@ export async function startVoiceCall(
   const { coach, usage, logger } = deps;
   /** The work of the turns the state names (kept for these only), and early transcripts by id. */
   const turns = new Map<number, TurnWork>();
-  const earlies = new Map<number, { controller: AbortController; transcript: Promise<string> }>();
+  const earlies = new Map<number, { controller: AbortController; transcript: Promise<string>; prepared?: Prepared }>();
+  /** Turns being answered or kept now (what a turn reads ahead is only read when none is). */
+  let running = 0;
   let ids = 0;
   /** Turns run one after another (a turn is transcribed once the one before it is kept). */
   let chain = Promise.resolve();
@@ -92,7 +65,7 @@ export async function startVoiceCall(
 
   const call = runMachine<CallState, CallEvent, CallEffect>({
     initial: { kind: 'connecting' },
-    step: stepCall,
+    step: (state, event) => stepCall(state, event, deps.turnSettings),
     timers: (state) => callTimers(state, { noAudioMs: deps.noAudioTimeoutMs, playedMs: PLAYED_TIMEOUT_MS }),
     perform,
   });
@@ -104,6 +77,11 @@ export async function startVoiceCall(
     const named = new Set(turnsOf(state));
     for (const id of turns.keys()) if (!named.has(id)) turns.delete(id);
     return state;
+  };
+  /** An event that may start a turn: it gets the next id, which is taken if the state now names it. */
+  const dispatchTurn = (event: (turn: number) => CallEvent) => {
+    const next = ids + 1;
+    if (turnsOf(dispatch(event(next))).includes(next)) ids = next;
   };
 
   const allowance = createCallAllowance({
@@ -150,10 +128,26 @@ export async function startVoiceCall(
       case 'transcribeEarly': {
         const controller = new AbortController();
         const transcript = coach.voice.transcribe(effect.pcm, controller.signal);
-        transcript.catch(() => undefined);
-        earlies.set(effect.early, { controller, transcript });
+        // What the reply will read is read meanwhile, when no turn runs that could change it first.
+        earlies.set(effect.early, { controller, transcript, ...(deps.turnSettings.speculate && running === 0 ? { prepared: coach.voice.prepare(owner, opened.sessionId) } : {}) });
+        // The running transcript: the end-of-turn rule reads it, and a reply may start on it.
+        transcript.then(
+          (text) => !controller.signal.aborted && dispatchTurn((turn) => ({ type: 'heardEarly', early: effect.early, transcript: text, turn })),
+          () => undefined,
+        );
         return;
       }
+      case 'speculate':
+        return speculate(effect.turn, effect.transcript, earlies.get(effect.early)?.prepared);
+      case 'release': {
+        const work = turns.get(effect.turn);
+        if (!work?.held) return;
+        for (const message of work.held.splice(0)) say(message);
+        work.held = null;
+        return work.release();
+      }
+      case 'endTurn':
+        return detector.endTurn();
       case 'dropEarly':
         earlies.get(effect.early)?.controller.abort();
         earlies.delete(effect.early);
@@ -215,8 +209,39 @@ export async function startVoiceCall(
     });
   }
 
+  /** A reply started on the transcript so far, before the turn is over: held back until `release`. */
+  function speculate(turn: number, transcript: string, prepared: Prepared | undefined) {
+    const work = turnWork(true);
+    turns.set(turn, work);
+    const { signal } = work.controller;
+    chain = chain.then(async () => {
+      try {
+        if (signal.aborted) return;
+        tell(work, { type: 'transcript', text: transcript });
+        await answer(turn, work, transcript, false, prepared);
+      } catch (error) {
+        if (!signal.aborted) failed(turn, error);
+      }
+    });
+  }
+
+  /** A turn's message to the browser, held while its reply is started early and the turn not over. */
+  function tell(work: TurnWork, message: VoiceServerMessage) {
+    if (work.held) work.held.push(message);
+    else say(message);
+  }
+
   /** Speaks one reply as the model writes it; answers when it is spoken (or cut off) and kept. */
-  async function answer(turn: number, work: TurnWork, transcript: string, opening: boolean) {
+  async function answer(turn: number, work: TurnWork, transcript: string, opening: boolean, prepared?: Prepared) {
+    running++;
+    try {
+      await answering(turn, work, transcript, opening, prepared);
+    } finally {
+      running--;
+    }
+  }
+
+  async function answering(turn: number, work: TurnWork, transcript: string, opening: boolean, prepared: Prepared | undefined) {
     const { controller } = work;
     const splitter = createSentenceSplitter();
     let started = false;
@@ -232,6 +257,8 @@ export async function startVoiceCall(
           odd = whole.length % 2 ? whole.subarray(whole.length - 1) : null;
           const pcm = odd ? whole.subarray(0, whole.length - 1) : whole;
           if (!pcm.length) continue;
+          // Started early: the audio waits for the turn to be over, and is dropped if it never is.
+          if (!started && !(await work.released)) return;
           if (allowance.full() && (!(await allowance.room()) || controller.signal.aborted)) return;
           if (!started) {
             started = true;
@@ -247,14 +274,17 @@ export async function startVoiceCall(
     const { turn: answered, proposal, keep } = await coach.voice.turn(owner, opened.sessionId, transcript, {
       opening,
       signal: controller.signal,
+      ...(prepared ? { prepared } : {}),
+      // Nothing is written before the turn is over (read-only functions may run).
+      ...(work.held ? { beforeWrite: () => work.released } : {}),
       listener: {
         text(delta) {
           if (controller.signal.aborted) return;
-          say({ type: 'delta', text: delta });
+          tell(work, { type: 'delta', text: delta });
           splitter.push(delta).forEach(speak);
         },
         function(outcome) {
-          say({ type: 'function', functionCalled: outcome.name, functionResult: outcome.result, summary: outcome.summary });
+          tell(work, { type: 'function', functionCalled: outcome.name, functionResult: outcome.result, summary: outcome.summary });
         },
       },
     });
@@ -262,6 +292,8 @@ export async function startVoiceCall(
     await speech.catch((error: unknown) => {
       if (!controller.signal.aborted) throw error;
     });
+    // Started early and written before the turn was over: it is said, and kept, once it is.
+    if (!(await work.released) && !work.spoken.length) return;
     if (controller.signal.aborted && !work.interrupted) {
       // Hung up mid-reply: keep what went out. Cancelled before any audio (the person went on
       // talking): nothing is kept; the turn is answered again with all they said.
@@ -283,10 +315,11 @@ export async function startVoiceCall(
 
   const detector = await deps
     .detectTurns({
-      endOfTurnMs: deps.endOfTurnMs,
+      pauseMs: deps.turnSettings.pauseMs,
       onSpeechStart: () => dispatch({ type: 'speechStarted' }),
       onUtterance: (pcm) => dispatch({ type: 'utterance', turn: ++ids, pcm }),
       onPause: (pcm) => dispatch({ type: 'paused', early: ++ids, pcm }),
+      onQuiet: (ms) => dispatchTurn((turn) => ({ type: 'quiet', ms, turn })),
       onResume: () => dispatch({ type: 'resumed' }),
     })
     .catch(async (error: unknown) => {

@@ -33,7 +33,11 @@ describe.each(testEngines())('voice call over a WebSocket on %s', (engine) => {
   const logs: LogDestination = { write: (line) => void warnings.push(JSON.parse(line) as { msg: string }), dropped: () => 0, flush: async () => true };
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    t = await createTestApp(engine, { OPENAI_API_KEY: 'sk-test-voice', OPENAI_BASE_URL: fake.url, APP_ORIGIN, LOG_LEVEL: 'warn' }, { logDestination: logs });
+    // The pause that starts a transcript (and a reply, issue 53) is 100 ms here: the fixture's gaps
+    // between words are 80 ms at most, so each turn pauses once, at its end, and the scripted fake
+    // (no delays: a transcript and a reply come before the voice comes back) hears and answers it
+    // once. Replies started at the gaps between words: voice-speculation.test.ts, with a provider's delays.
+    t = await createTestApp(engine, { OPENAI_API_KEY: 'sk-test-voice', OPENAI_BASE_URL: fake.url, APP_ORIGIN, LOG_LEVEL: 'warn', VOICE_PAUSE_MS: '100' }, { logDestination: logs });
     baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterEach(() => {
@@ -135,7 +139,8 @@ describe.each(testEngines())('voice call over a WebSocket on %s', (engine) => {
     const greeting = await c.next('reply');
     c.send({ type: 'played', samples: greeting.value.audioSamples });
 
-    fake.hear('Tell me about habits');
+    // As a transcriber writes a sentence (issue 53: its full stop ends the turn after a short quiet; 0.8 s of silence follows).
+    fake.hear('Tell me about habits.');
     fake.speakSeconds = 1;
     fake.delays.perTokenMs = 30;
     fake.queue({ content: 'Habits are small actions. They add up over time. Start with one you enjoy. Then stack another onto it. Keep it easy at first.' });
@@ -166,7 +171,7 @@ describe.each(testEngines())('voice call over a WebSocket on %s', (engine) => {
     const greeting = await c.next('reply');
     expect(greeting.value.interrupted).toBe(false);
     // Still playing (no `played` yet): the person talks over it.
-    fake.hear('Sorry, quick question');
+    fake.hear('Sorry, quick question.');
     fake.queue({ content: 'Of course.' });
     void c.speak(Buffer.concat([utterance, silence(0.8)]));
     await c.next('interrupt');
@@ -178,7 +183,7 @@ describe.each(testEngines())('voice call over a WebSocket on %s', (engine) => {
     const seen = (fake.requests.findLast((r) => r.path === '/v1/chat/completions')!.body as { messages: { role: string; content: string }[] }).messages.slice(1);
     expect(seen.map((m) => [m.role, m.content])).toEqual([
       ['assistant', 'Hi Ada, it is really…'],
-      ['user', 'Sorry, quick question'],
+      ['user', 'Sorry, quick question.'],
     ]);
   });
 

@@ -7,6 +7,7 @@ import { forbidden } from '../../errors.js';
 import type { ThrottleService } from '../throttle/throttle.service.js';
 import type { VoiceCallDeps } from './voice-call.js';
 import { startVoiceCall, type VoiceCall } from './voice-call.js';
+import { startRealtimeVoiceCall, type RealtimeCallDeps } from './voice-call-realtime.js';
 import { createCallLeases, type CallLease } from './voice-call-leases.js';
 
 export interface VoiceRoutesOptions extends VoiceCallDeps {
@@ -16,6 +17,8 @@ export interface VoiceRoutesOptions extends VoiceCallDeps {
   allowedOrigins: readonly string[];
   /** Where each call holds its place, so an account has at most VOICE_CALLS_AT_ONCE (voice-call-leases.ts). */
   throttle: Pick<ThrottleService, 'consume' | 'check' | 'renew' | 'release'>;
+  /** Speech-to-speech (`VOICE_MODE=realtime`, issue 53): opens the provider's Realtime session for each call. */
+  openRealtime?: RealtimeCallDeps['openRealtime'] | undefined;
 }
 
 /** A connection that stops answering pings is closed (and charged) rather than left open. */
@@ -27,7 +30,7 @@ const PING_INTERVAL_MS = 15_000;
  * fewer than VOICE_CALLS_AT_ONCE calls open on the account; otherwise it is refused with the
  * matching HTTP status before any socket opens.
  */
-export async function voiceRoutes(app: FastifyInstance, { appOrigin, allowedOrigins, throttle, ...deps }: VoiceRoutesOptions) {
+export async function voiceRoutes(app: FastifyInstance, { appOrigin, allowedOrigins, throttle, openRealtime, ...deps }: VoiceRoutesOptions) {
   const opened = new WeakMap<object, { call: Awaited<ReturnType<VoiceCallDeps['coach']['voice']['open']>>; lease: CallLease }>();
   const leases = createCallLeases(throttle, deps.logger);
 
@@ -71,11 +74,12 @@ export async function voiceRoutes(app: FastifyInstance, { appOrigin, allowedOrig
         // The call settles its seconds first; its place is given back once it has.
         void (call ? call.closed() : Promise.resolve()).finally(() => lease.release());
       });
-      startVoiceCall(deps, user, openedCall, {
+      const transport = {
         send,
-        sendAudio: (pcm) => socket.readyState === socket.OPEN && socket.send(pcm, { binary: true }),
-        close: (code, reason) => socket.readyState === socket.OPEN && socket.close(code, reason),
-      })
+        sendAudio: (pcm: Buffer) => socket.readyState === socket.OPEN && socket.send(pcm, { binary: true }),
+        close: (code: number, reason: string) => socket.readyState === socket.OPEN && socket.close(code, reason),
+      };
+      (openRealtime ? startRealtimeVoiceCall({ ...deps, openRealtime }, user, openedCall, transport) : startVoiceCall(deps, user, openedCall, transport))
         .then((started) => {
           call = started;
           early.splice(0).forEach(receive);
