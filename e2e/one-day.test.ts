@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { API, FIRST_RUN_TEXTS, HABITS_TEXTS, TODAY_TEXTS, localToday } from '@stride/domain';
+import { API, FIRST_RUN_TEXTS, HABIT_DEPTH_TEXTS, HABIT_ROW_TEXTS, HABITS_TEXTS, TODAY_TEXTS, localToday } from '@stride/domain';
 import { axeViolations } from './support/axe.js';
 import { PHONE, horizontalOverflow } from './support/browser.js';
 import { useJourneyPage, useLayout, type Layout } from './support/layouts.js';
@@ -90,14 +90,14 @@ describe('one day, told the same way everywhere (issue 51)', () => {
   });
 
   for (const layout of LAYOUTS) {
-    it(`the Habit Tracker counts the same day, lists a row per time and shows the limit without a tick box on the agenda, at ${layout.name}`, async () => {
+    it(`the Habit Tracker counts the same day, has no second day list, and shows the limit without a tick box on the agenda, at ${layout.name}`, async () => {
       const { page } = journey;
       await useLayout(page, layout);
       expect(await page.getByTestId(`stat-${HABITS_TEXTS.statToday}`).textContent()).toBe('1 of 3');
-      const day = page.getByRole('region', { name: HABITS_TEXTS.today, exact: true }).getByRole('list', { name: HABITS_TEXTS.today, exact: true });
-      expect(await day.getByRole('button', { name: /^Vitamins · 08:00/ }).getAttribute('aria-pressed')).toBe('true');
-      expect(await day.getByRole('button', { name: /^Vitamins · 20:00/ }).getAttribute('aria-pressed')).toBe('false');
-      await day.getByText('3 of at most 2 cups · over').waitFor();
+      // Issue 51: the page manages habits; the day is ticked off on Today, which it links to.
+      expect(await page.getByRole('list', { name: HABITS_TEXTS.today, exact: true }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: HABIT_ROW_TEXTS.moreActions('Run') }).count()).toBe(0);
+      expect(await page.getByRole('link', { name: HABITS_TEXTS.tickOffOnToday }).getAttribute('href')).toBe('/dashboard');
       // The agenda (a phone opens on it; a large screen chooses it).
       const schedule = page.getByRole('region', { name: HABITS_TEXTS.scheduleView });
       if (layout.viewport.width > PHONE.width) await schedule.getByRole('button', { name: HABITS_TEXTS.viewLabels.agenda }).click();
@@ -115,8 +115,7 @@ describe('one day, told the same way everywhere (issue 51)', () => {
       expect(await todayOnAgenda.getByRole('checkbox').count()).toBe(3);
       expect(await horizontalOverflow(page)).toBe(0);
       expect(await axeViolations(page)).toEqual([]);
-      // The two places that tell the day: the day list and the agenda's today (the page is long).
-      await page.getByRole('region', { name: HABITS_TEXTS.today, exact: true }).screenshot({ path: `/tmp/one-day-habits-day-${layout.viewport.width}-${layout.colorScheme}.png` });
+      await shot(page, 'habits', layout);
       await todayOnAgenda.screenshot({ path: `/tmp/one-day-habits-agenda-${layout.viewport.width}-${layout.colorScheme}.png` });
     });
   }
@@ -135,6 +134,61 @@ describe('one day, told the same way everywhere (issue 51)', () => {
       expect(await horizontalOverflow(page)).toBe(0);
       expect(await axeViolations(page)).toEqual([]);
       await shot(page, 'week', layout);
+    });
+  }
+
+  for (const [index, layout] of [LAYOUTS[0]!, LAYOUTS[3]!].entries()) {
+    it(`Edit from Today's row menu opens the form over Today, and gives focus back to the menu button, axe clean, at ${layout.name}`, async () => {
+      const { page } = journey;
+      await useLayout(page, layout);
+      if (index === 0) {
+        await openSection(page, 'Dashboard');
+        await page.getByRole('heading', { level: 1, name: TODAY_TEXTS.pageTitle }).waitFor();
+      }
+      const list = todayRegion().getByRole('list', { name: TODAY_TEXTS.listLabel });
+      const more = list.getByRole('button', { name: HABIT_ROW_TEXTS.moreActions('Run') });
+      await more.click();
+      await page.getByRole('menuitem', { name: HABIT_ROW_TEXTS.edit }).click();
+      const edit = page.getByRole('dialog', { name: HABITS_TEXTS.editTitle });
+      await edit.getByLabel(/^Name/).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/dashboard');
+      expect(await axeViolations(page)).toEqual([]);
+      await shot(page, 'edit-over-today', layout);
+      await page.keyboard.press('Escape');
+      await edit.waitFor({ state: 'hidden' });
+      await expect.poll(() => more.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(new URL(page.url()).pathname).toBe('/dashboard');
+    });
+  }
+
+  for (const [index, layout] of LAYOUTS.entries()) {
+    it(`a skipped day is shown briefly and as itself, the count the same on Today and the Habit Tracker, axe clean, at ${layout.name}`, async () => {
+      const { page } = journey;
+      await useLayout(page, layout);
+      if (index === 0) {
+        await page.goto(`${suite.server.baseUrl}/dashboard`);
+        const list = todayRegion().getByRole('list', { name: TODAY_TEXTS.listLabel });
+        await list.getByRole('button', { name: HABIT_ROW_TEXTS.moreActions('Run') }).click();
+        await page.getByRole('menuitem', { name: HABIT_ROW_TEXTS.skip }).click();
+      }
+      if (index === 0 || index === 2) await page.goto(`${suite.server.baseUrl}/dashboard`);
+      const list = todayRegion().getByRole('list', { name: TODAY_TEXTS.listLabel });
+      const run = list.getByRole('button', { name: /^Run/ });
+      // The word first, its own mark (not an open circle), once: no sentence.
+      await run.getByText(HABIT_DEPTH_TEXTS.skipped, { exact: true }).waitFor();
+      expect(await run.locator('[data-testid="RedoIcon"]').count()).toBe(1);
+      expect(await run.locator('[data-testid="RadioButtonUncheckedIcon"]').count()).toBe(0);
+      expect(await list.getByText(/^Skipped$/).count()).toBe(1);
+      // A skipped day is not counted: 1 of 2, on Today and the Habit Tracker alike.
+      await todayRegion().getByText(TODAY_TEXTS.progress(1, 2)).waitFor();
+      expect(await horizontalOverflow(page)).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await run.screenshot({ path: `/tmp/one-day-skipped-${layout.viewport.width}-${layout.colorScheme}.png` });
+      if (index === 3) {
+        await openSection(page, 'Habits');
+        await page.getByRole('heading', { level: 1, name: HABITS_TEXTS.pageTitle }).waitFor();
+        expect(await page.getByTestId(`stat-${HABITS_TEXTS.statToday}`).textContent()).toBe('1 of 2');
+      }
     });
   }
 });

@@ -238,7 +238,7 @@ describe('Edit Habit and checking off', () => {
     expect(bodyOf(fetchMock, on(API.habits.complete, { params: { id: habit.id } }))).toEqual({ date: today });
     expect(await screen.findByRole('button', { name: `Run, ${longDate(today)}, 07:00, done` })).toBeInTheDocument();
   });
-  // Checking today off (at once, falling back when refused, waiting offline) is Today's now: today-day.test.tsx.
+  // Checking today off (at once, falling back when refused, waiting offline) is Today's now: app/today-day.test.tsx.
 });
 
 describe('check marks before the list’s window', () => {

@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { API, DEFAULT_NOTIFICATION_SETTINGS, HABITS_TEXTS, HABIT_ROW_TEXTS, OFFLINE_TEXTS, TODAY_TEXTS, formatDate, localToday, toEpochDay, type Habit } from '@stride/domain';
-import { deferred, errorResponse, jsonResponse, mockApi, on } from '../../test/fetch-mock';
-import { makeHabit, makeUser } from '../../test/fixtures';
-import { renderWithProviders } from '../../test/render-with-providers';
-import { HabitEditor } from '../habits/habit-editor';
-import { DashboardPage } from './dashboard-page';
+import { deferred, errorResponse, jsonResponse, mockApi, on } from '../test/fetch-mock';
+import { makeHabit, makeUser } from '../test/fixtures';
+import { renderWithProviders } from '../test/render-with-providers';
+import { DashboardRoute } from './dashboard-route';
 
 /**
  * Issue 51: Today is the one day list (the Habit Tracker no longer repeats it): a check-off shows
  * at once and falls back when refused, waits offline, and Edit from a row's menu opens the habit's
- * form over Today (the person stays on Today).
+ * form over Today (the person stays on Today): /dashboard as the app puts it together, the
+ * habits feature's form loaded when first asked for.
  */
 const me = makeUser({ id: '00000000-0000-4000-8000-0000000000de', firstName: 'Ada', timezone: Intl.DateTimeFormat().resolvedOptions().timeZone });
 // (The browser's own zone: no time zone notice, an alert of its own, on the page.)
@@ -25,7 +25,7 @@ function renderToday(habits: Habit[], extra: Parameters<typeof mockApi>[0] = {})
     [listUrl]: () => jsonResponse(habits),
     ...extra,
   });
-  const result = renderWithProviders(<DashboardPage habitEditor={HabitEditor} />, { route: '/dashboard', preloadedState: { auth: { user: me, isAuthenticated: true } } });
+  const result = renderWithProviders(<DashboardRoute />, { route: '/dashboard', preloadedState: { auth: { user: me, isAuthenticated: true } } });
   return { ...result, fetchMock };
 }
 
