@@ -191,4 +191,53 @@ describe('one day, told the same way everywhere (issue 51)', () => {
       }
     });
   }
+
+  for (const [index, layout] of [LAYOUTS[3]!, LAYOUTS[1]!, LAYOUTS[0]!].entries()) {
+    it(`Week and Day read with ten habits: long windows and any-time habits in the all-day strip, no slivers in the hours, axe clean, at ${layout.name}`, async () => {
+      const { page } = journey;
+      await useLayout(page, layout);
+      if (index === 0) {
+        // Six more ordinary habits: ten in all.
+        const since = (time: string) => `${plusDays(today, -2)}T${time}:00Z`;
+        const daily = { recurrence: 'daily' as const, customRecurrence: null };
+        const add = (name: string, from: string, to: string, more: Record<string, unknown> = {}) =>
+          okFromPage(page, API.habits.create, { body: { name, startTime: since(from), endTime: since(to), ...daily, ...more } });
+        await add('Drink water', '08:00', '20:00', { target: { quantity: 8, unit: 'glasses' } });
+        await add('Stretch', '07:00', '07:15');
+        await add('Walk', '12:30', '13:00');
+        await add('Read', '21:00', '21:30');
+        await add('Journal', '22:00', '22:15');
+        await add('Gym', '18:00', '19:00', { frequency: { times: 3, period: 'week' } });
+        await page.goto(`${suite.server.baseUrl}/habits`);
+        await page.getByRole('heading', { level: 1, name: HABITS_TEXTS.pageTitle }).waitFor();
+      }
+      const schedule = page.getByRole('region', { name: HABITS_TEXTS.scheduleView });
+      const phone = layout.viewport.width === PHONE.width;
+      await schedule.getByRole('button', { name: phone ? HABITS_TEXTS.viewLabels.day : HABITS_TEXTS.viewLabels.week, exact: true }).click();
+      if (phone) await schedule.getByRole('button', { name: 'Today', exact: true }).click();
+      const allDay = schedule.locator('.rbc-allday-cell');
+      // A 12-hour window is a stretch of the day, not a block of hours; "3 times a week" has no hour.
+      await allDay.getByRole('button', { name: /^Drink water, / }).first().waitFor();
+      expect(await allDay.getByRole('button', { name: /^Gym, / }).count()).toBeGreaterThan(0);
+      const hours = schedule.locator('.rbc-time-content');
+      expect(await hours.getByRole('button', { name: /^(Drink water|Gym|Coffee|No sugar)\b/ }).count()).toBe(0);
+      // Today's column: every event in the hours has the column's width, so its name shows whole.
+      const column = hours.locator('.rbc-day-slot.rbc-today');
+      const columnWidth = (await column.boundingBox())!.width;
+      const events = await column.locator('.rbc-event').evaluateAll((els) =>
+        els.map((el) => {
+          const name = el.querySelector('strong')!;
+          return { label: el.getAttribute('aria-label'), width: el.getBoundingClientRect().width, nameFits: name.scrollWidth <= el.clientWidth };
+        }),
+      );
+      expect(events.map((e) => e.label!.split(' ')[0])).toEqual(['Run', 'Stretch', 'Vitamins', 'Walk', 'Vitamins', 'Read', 'Journal']);
+      for (const event of events) {
+        expect(event.width, event.label!).toBeGreaterThan(columnWidth * 0.8);
+        expect(event.nameFits, event.label!).toBe(true);
+      }
+      expect(await horizontalOverflow(page)).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: `/tmp/one-day-ten-${phone ? 'day' : 'week'}-${layout.viewport.width}-${layout.colorScheme}.png` });
+    });
+  }
 });
