@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { API, HABIT_DEPTH_TEXTS as T, HABIT_ROW_TEXTS as ROW, HABITS_TEXTS, formatDate, localToday, toEpochDay, weekdayOf, type Habit } from '@stride/domain';
 import { axeViolations } from './support/axe.js';
 import { PHONE, horizontalOverflow } from './support/browser.js';
@@ -35,7 +35,15 @@ describe('habits people keep, in a real browser (issue 22)', () => {
   const journey = useJourneyPage(suite, LAYOUTS[0]!, { timezoneId: ZONE });
   const today = localToday(ZONE);
   const start = plusDays(today, -14);
-  const todayList = () => journey.page.getByRole('region', { name: HABITS_TEXTS.today });
+  const yourHabits = () => journey.page.getByRole('region', { name: HABITS_TEXTS.yourHabits });
+  /** Issue 51: the day's rows are on Today (the Habit Tracker no longer repeats them); back to the Habit Tracker after. */
+  async function onToday(check: (list: Locator) => Promise<void>) {
+    const { page } = journey;
+    await page.goto(`${suite.server.baseUrl}/dashboard`);
+    await check(page.getByRole('region', { name: /^Today, / }));
+    await page.goto(`${suite.server.baseUrl}/habits`);
+    await page.getByRole('heading', { level: 1, name: HABITS_TEXTS.pageTitle }).waitFor();
+  }
   const stretchFrom = plusDays(today, 2);
   const stretchTo = plusDays(today, 4);
 
@@ -62,9 +70,7 @@ describe('habits people keep, in a real browser (issue 22)', () => {
     await dialog.getByRole('button', { name: HABITS_TEXTS.createHabit }).click();
     await dialog.waitFor({ state: 'hidden' });
     await addDailyHabit(page, 'Stretch', '07:00', '07:15');
-    await page.reload();
-
-    await todayList().getByRole('button', { name: ROW.editTotal('Water') }).getByText('0/8', { exact: true }).waitFor();
+    await onToday((list) => list.getByRole('button', { name: ROW.editTotal('Water') }).getByText('0/8', { exact: true }).waitFor());
   });
 
   for (const [index, layout] of LAYOUTS.entries()) {
@@ -90,7 +96,7 @@ describe('habits people keep, in a real browser (issue 22)', () => {
     const details = page.getByRole('dialog', { name: 'Water' });
     await details.getByRole('button', { name: 'Close' }).click();
     await details.waitFor({ state: 'hidden' });
-    await todayList().getByRole('button', { name: ROW.editTotal('Water') }).getByText('8/8', { exact: true }).waitFor();
+    await onToday((list) => list.getByRole('button', { name: ROW.editTotal('Water') }).getByText('8/8', { exact: true }).waitFor());
     expect((await habitNamed(page, 'Water')).completedDates).toEqual([today]);
   });
 
@@ -103,10 +109,11 @@ describe('habits people keep, in a real browser (issue 22)', () => {
       const open = Array.from({ length: 7 }, (_, i) => sunday + i).filter((d) => d >= toEpochDay(start));
       for (const d of open.slice(0, 3)) await completeThroughApi(page, gym.id, formatDate(d));
     }
-    await page.reload();
-    await todayList().getByText('0 of 3 this week').waitFor();
-    await todayList().getByRole('button', { name: /^Gym/ }).click();
-    await todayList().getByText('1 of 3 this week').waitFor();
+    await onToday(async (list) => {
+      await list.getByText('0 of 3 this week').waitFor();
+      await list.getByRole('button', { name: /^Gym/ }).click();
+      await list.getByText('1 of 3 this week').waitFor();
+    });
     await page.getByRole('button', { name: 'Details of Gym' }).click();
     const details = page.getByRole('dialog', { name: 'Gym' });
     await details.getByText('2 weeks in a row').waitFor();
@@ -141,11 +148,12 @@ describe('habits people keep, in a real browser (issue 22)', () => {
   it('keeps the pause, and shows Stretch skipped on Today', async () => {
     const { page } = journey;
     expect((await habitNamed(page, 'Stretch')).pauses).toEqual([{ from: stretchFrom, to: stretchTo }]);
-    await todayList().getByText(T.skipped).waitFor();
+    await onToday((list) => list.getByRole('button', { name: /^Stretch/ }).getByText(T.skipped).waitFor());
   });
 
-  it('archives Stretch: gone from Today and the counts, listed apart; restored, back', async () => {
+  it('archives Stretch: gone from Your Habits and the counts, listed apart; restored, back', async () => {
     const { page } = journey;
+    await page.getByRole('button', { name: 'Details of Stretch' }).click();
     const details = page.getByRole('dialog', { name: 'Stretch' });
     await details.getByRole('button', { name: T.archive }).click();
     await details.getByText(T.archiveHelp, { exact: false }).waitFor();
@@ -153,11 +161,11 @@ describe('habits people keep, in a real browser (issue 22)', () => {
     await details.waitFor({ state: 'hidden' });
     const archived = page.getByRole('region', { name: T.archivedTitle });
     await archived.getByText('Stretch').waitFor();
-    await expect.poll(() => todayList().getByText('Stretch').count()).toBe(0);
+    await expect.poll(() => yourHabits().getByText('Stretch').count()).toBe(0);
     expect(await page.getByTestId(`stat-${HABITS_TEXTS.statActive}`).textContent()).toBe('2');
     await archived.getByRole('button', { name: `${T.restore} Stretch` }).click();
     await archived.waitFor({ state: 'detached' });
-    await todayList().getByText('Stretch').waitFor();
+    await yourHabits().getByText('Stretch').waitFor();
     expect(await page.getByTestId(`stat-${HABITS_TEXTS.statActive}`).textContent()).toBe('3');
   });
 
@@ -165,7 +173,7 @@ describe('habits people keep, in a real browser (issue 22)', () => {
     it(`shows the Habit Tracker afterwards with nothing wider than the screen, clean for axe, at ${layout.name}`, async () => {
       const { page } = journey;
       await useLayout(page, layout);
-      await todayList().getByText('Stretch').waitFor();
+      await yourHabits().getByText('Stretch').waitFor();
       expect(await horizontalOverflow(page)).toBe(0);
       expect(await axeViolations(page)).toEqual([]);
     });

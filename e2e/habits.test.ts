@@ -73,9 +73,13 @@ describe('Habit Tracker in a real browser', () => {
       expect(labels).not.toContain(`Morning run, ${longDate(plusDays(start, -1))}, 07:00`);
       await page.screenshot({ path: '/tmp/habits-desktop.png', fullPage: true });
 
-      // Today list: one click checks today off, and the streak moves at once.
-      const todayBox = page.getByRole('region', { name: HABITS_TEXTS.today }).getByRole('button', { name: /^Morning run/ });
-      await todayBox.click();
+      // Today's event: Edit Habit's "Done today", saved, and the streak moves (issue 51: the day's
+      // one-tap list is Today's; this page has no second one).
+      await page.getByRole('button', { name: `Morning run, ${longDate(today())}, 07:00` }).click();
+      const editToday = page.getByRole('dialog', { name: new RegExp(HABITS_TEXTS.editTitle) });
+      await editToday.getByRole('checkbox', { name: 'Done today' }).check();
+      await editToday.getByRole('button', { name: 'Save' }).click();
+      await editToday.waitFor({ state: 'hidden' });
       await page.getByTestId(`stat-${HABITS_TEXTS.statBestStreak}`).getByText('1', { exact: true }).waitFor();
 
       // An event of yesterday: Edit Habit for that occurrence, with its own check box, saved with Save (issue 20).
@@ -100,9 +104,13 @@ describe('Habit Tracker in a real browser', () => {
       // Kept on the server: after a reload the three check marks and the streak are there.
       await page.reload();
       await page.getByTestId(`stat-${HABITS_TEXTS.statBestStreak}`).getByText('3', { exact: true }).waitFor();
-      expect(await page.getByRole('region', { name: HABITS_TEXTS.today }).getByRole('button', { name: /^Morning run/ }).getAttribute('aria-pressed')).toBe('true');
+      const todaysDone = page.getByRole('button', { name: `Morning run, ${longDate(today())}, 07:00, done` });
+      await todaysDone.waitFor();
       // Undo today's: the streak holds at 2 (today not done yet does not break it).
-      await page.getByRole('region', { name: HABITS_TEXTS.today }).getByRole('button', { name: /^Morning run/ }).click();
+      await todaysDone.click();
+      await editToday.getByRole('checkbox', { name: 'Done today' }).uncheck();
+      await editToday.getByRole('button', { name: 'Save' }).click();
+      await editToday.waitFor({ state: 'hidden' });
       await page.getByTestId(`stat-${HABITS_TEXTS.statBestStreak}`).getByText('2', { exact: true }).waitFor();
       expect(await axeViolations(page)).toEqual([]);
     } finally {

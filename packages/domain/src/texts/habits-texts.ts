@@ -10,6 +10,8 @@ export const HABITS_TEXTS = {
   pageTitle: 'Habit Tracker',
   subtitle: 'Track your daily habits and build consistency',
   createHabit: 'Create Habit',
+  /** Issue 51: the day is ticked off on Today; this page manages habits (decision 051). */
+  tickOffOnToday: "Tick off today's habits on Today",
   loading: 'Loading habits...',
   empty: 'No habits yet. Create your first habit to get started!',
   loadError: (error: string) => `Error loading habits: ${error}`,

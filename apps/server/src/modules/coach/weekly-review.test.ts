@@ -5,7 +5,10 @@ import { weekStats } from './weekly-review.js';
 const TODAY = '2026-11-22';
 
 /** A habit as the API answers it, daily from 2 November, built with the shared engine. */
-function makeReviewHabit(o: { name: string; completed: string[] } & Partial<Pick<Habit, 'skippedDates' | 'pauses' | 'notes' | 'frequency' | 'archivedAt'>>): Habit {
+function makeReviewHabit(
+  o: { name: string; completed: string[] } & Partial<Pick<Habit, 'skippedDates' | 'pauses' | 'notes' | 'frequency' | 'archivedAt'>>,
+  extra: Partial<Habit> = {},
+): Habit {
   const schedule = createSchedule('2026-11-02', { startTime: '07:00', endTime: '07:30', recurrence: 'daily', customRecurrence: null });
   const compiled = compileSchedule(schedule);
   const depth = { skipped: (o.skippedDates ?? []).map(toEpochDay), pauses: o.pauses ?? [], frequency: o.frequency ?? null };
@@ -37,6 +40,7 @@ function makeReviewHabit(o: { name: string; completed: string[] } & Partial<Pick
     periodProgress: currentPeriodProgress(compiled, o.completed.map(toEpochDay), toEpochDay(TODAY), depth),
     createdAt: '2026-11-01T00:00:00.000Z',
     updatedAt: '2026-11-01T00:00:00.000Z',
+    ...extra,
   };
 }
 
@@ -59,5 +63,15 @@ describe('the weekly review’s figures', () => {
     expect(stats).toMatchObject({ done: 6, scheduled: 7, slipping: { name: 'Run', done: 3, scheduled: 4 } });
     expect(stats.notes).toEqual([{ habit: 'Run', date: '2026-11-18', note: 'Sore knee' }]);
     expect(stats.best.map((b) => b.name)).not.toContain('Old');
+  });
+
+  it('counts the week as every screen counts a day (issue 51): each time of a twice-a-day habit, never a limit or a quit habit', () => {
+    const days = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21'];
+    // Every time of six days, and the morning of the seventh.
+    const vitamins = makeReviewHabit({ name: 'Vitamins', completed: days }, { timesOfDay: ['08:00', '20:00'], doneTimes: { '2026-11-22': ['08:00'] } });
+    const coffee = makeReviewHabit({ name: 'Coffee', completed: days }, { target: { quantity: 2, unit: 'cups', direction: 'atMost' }, amounts: { '2026-11-20': 3 } });
+    const noSugar = makeReviewHabit({ name: 'No sugar', completed: days }, { target: { quantity: 0, unit: 'sugar', direction: 'atMost' } });
+    const stats = weekStats([vitamins, coffee, noSugar], window);
+    expect(stats).toMatchObject({ done: 13, scheduled: 14, slipping: { name: 'Vitamins', done: 13, scheduled: 14 } });
   });
 });

@@ -1,4 +1,4 @@
-import { REVIEW_TEXTS as T, toEpochDay, formatDate, isExcusedOn, isInUse, type Habit } from '@stride/domain';
+import { REVIEW_TEXTS as T, dayCount, habitDayViews, toEpochDay, formatDate, isInUse, type Habit } from '@stride/domain';
 import type { AiProvider } from '../../adapters/ai-provider.js';
 
 /** A week's figures for the review, from the same habit answers the analytics use (issue 21). */
@@ -38,13 +38,11 @@ export function weekStats(all: readonly Habit[], window: { from: string; to: str
       due = habit.frequency.times;
       completed = Math.min(due, habit.completedDates.filter((d) => d >= window.from && d <= window.to).length);
     } else {
-      // Skipped and paused days are left out, unless done anyway.
-      const dates = habit.occurrences
-        .filter((o) => o.date >= window.from && o.date <= window.to)
-        .map((o) => o.date)
-        .filter((d) => habit.completedDates.includes(d) || !isExcusedOn(habit, d));
-      due = dates.length;
-      completed = dates.filter((d) => habit.completedDates.includes(d)).length;
+      // Issue 51: the days as every screen counts them (decision 051, `dayCount`): each time of a
+      // several-times-a-day habit; skipped and paused days left out unless done anyway; never a
+      // limit or a quit habit (its days are kept by not doing, not done).
+      const views = habit.occurrences.filter((o) => o.date >= window.from && o.date <= window.to).flatMap((o) => habitDayViews(habit, o.date, window.to));
+      ({ done: completed, due } = dayCount(views));
     }
     done += completed;
     scheduled += due;

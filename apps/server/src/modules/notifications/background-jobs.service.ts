@@ -1,4 +1,4 @@
-import { NOTIFICATION_TEXTS as T, ROUTES, isExcusedOn, isInUse, isLimit, localToday, type Habit } from '@stride/domain';
+import { NOTIFICATION_TEXTS as T, ROUTES, habitDayViews, isInUse, localToday, type Habit } from '@stride/domain';
 import type { AiProvider } from '../../adapters/ai-provider.js';
 import type { Mailer } from '../../adapters/mailer.js';
 import type { Clock } from '../../clock.js';
@@ -66,16 +66,16 @@ export function createBackgroundJobs(deps: BackgroundJobsDeps) {
     const found = await habitsOf(job.userId, job.date, job.date);
     if (!found) return;
     // Only a fixed-day habit in use, due that day and neither done, skipped nor paused (issue 22);
-    // never a limit (issue 40): its day is kept by not doing, there is nothing to nudge towards.
+    // never a limit or a quit habit (issue 40): its day is kept by not doing, there is nothing to
+    // nudge towards. Issue 51: read from the day's views, as every screen counts the day: a
+    // twice-a-day habit with one time still open is at risk.
     const atRisk = found.habits.filter(
       (h) =>
         isInUse(h) &&
         !h.frequency &&
-        !isLimit(h.target) &&
         h.completionStreak >= 3 &&
         h.occurrences.some((o) => o.date === job.date) &&
-        !h.completedDates.includes(job.date) &&
-        !isExcusedOn(h, job.date),
+        habitDayViews(h, job.date, job.date).some((v) => v.counts && !v.done),
     );
     if (!atRisk.length) return;
     const best = atRisk.reduce((a, b) => (b.completionStreak > a.completionStreak ? b : a));

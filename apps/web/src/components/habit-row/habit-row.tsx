@@ -1,9 +1,12 @@
+import AcUnitIcon from '@mui/icons-material/AcUnit';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CloudQueueIcon from '@mui/icons-material/CloudQueue';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
+import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutline';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import RedoIcon from '@mui/icons-material/Redo';
 import Box from '@mui/material/Box';
 import { visuallyHidden } from '@mui/utils';
 import Button from '@mui/material/Button';
@@ -60,15 +63,21 @@ export function HabitRow({ occurrence, done, pending, today, onToggle, onEdit, o
   const limit = view.kind === 'limit';
   const quit = view.kind === 'quit';
   const over = view.state === 'over';
-  const freezeDate = date === today ? recentFreezeDate(habit.freezes, today) : null;
+  // Issue 51: a skipped or paused day is shown as itself, briefly: its own mark and a dashed frame,
+  // and its one word ("Skipped", "Paused") first, not an open day's empty circle.
+  const excused = !done && (view.state === 'skipped' || view.state === 'paused') ? view.state : null;
+  const excusedWord = excused === 'skipped' ? D.skipped : excused === 'paused' ? D.paused : null;
+  // A spent freeze, briefly ("Streak freeze used yesterday") and only for two days: the whole
+  // sentence is in the habit's details and the coach's words, not repeated on the row for a week.
+  const freezeDate = date === today ? recentFreezeDate(habit.freezes, today, 2) : null;
   const details = [
+    excusedWord,
     habit.frequency ? null : formatTimeRange(occurrence.startTime, occurrence.endTime),
     // The amount is on its own button beside this one; a limit's and a quit habit's figure is the view's.
-    ...habitDayDetails(habit, date, done).filter((d) => view.kind === 'build' && (!target || d !== D.amountOf(amountOn(habit, date), target))),
+    ...habitDayDetails(habit, date, done).filter((d) => d !== excusedWord && view.kind === 'build' && (!target || d !== D.amountOf(amountOn(habit, date), target))),
     view.kind === 'build' ? null : view.figure,
     // A quit habit's streak is already said as its days without.
     habit.completionStreak > 0 && !quit ? TODAY_TEXTS.streak(habit.completionStreak) : null,
-    freezeDate ? L.freezeSpent(habit.completionStreak, freezeDate, today, !habit.frequency && habit.recurrence === 'daily') : null,
     // Issue 40: "Ends 31 Mar", or "Ended" after its last day.
     endDateLabel(habit.endDate, today),
   ].filter(Boolean);
@@ -78,7 +87,7 @@ export function HabitRow({ occurrence, done, pending, today, onToggle, onEdit, o
     setMenuAnchor(null);
     next();
   };
-  const startIcon = done ? <CheckCircleIcon /> : target ? <AddCircleOutlineIcon /> : <RadioButtonUncheckedIcon />;
+  const startIcon = done ? <CheckCircleIcon /> : excused === 'skipped' ? <RedoIcon /> : excused === 'paused' ? <PauseCircleOutlineIcon /> : target ? <AddCircleOutlineIcon /> : <RadioButtonUncheckedIcon />;
   const nameAndDetails = (
     <Box component="span" sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
       <Box component="span" sx={{ fontWeight: 700, fontSize: '1.05rem', textDecoration: done && !target ? 'line-through' : 'none', overflowWrap: 'anywhere' }}>
@@ -99,12 +108,22 @@ export function HabitRow({ occurrence, done, pending, today, onToggle, onEdit, o
               {i > 0 && ' '}
               <Box
                 component="span"
-                sx={{ whiteSpace: String(detail).length <= 24 ? 'nowrap' : 'normal', ...(over && detail === view.figure ? { color: TONE_COLORS.warning, fontWeight: 700 } : {}) }}
+                sx={{
+                  whiteSpace: String(detail).length <= 24 ? 'nowrap' : 'normal',
+                  ...(over && detail === view.figure ? { color: TONE_COLORS.warning, fontWeight: 700 } : {}),
+                  ...(detail === excusedWord ? { fontWeight: 700 } : {}),
+                }}
               >
                 {i > 0 ? `· ${detail}` : detail}
               </Box>
             </Fragment>
           ))}
+        </Box>
+      )}
+      {freezeDate && (
+        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontSize: '0.8125rem' }}>
+          <AcUnitIcon sx={{ fontSize: 16 }} aria-hidden />
+          {L.freezeSpentShort(freezeDate, today)}
         </Box>
       )}
       {pending && (
@@ -123,9 +142,11 @@ export function HabitRow({ occurrence, done, pending, today, onToggle, onEdit, o
           // One frame around the whole row (its check-off, figure and menu), coloured by habit on the left.
           border: 1,
           borderColor: done ? 'success.main' : over ? TONE_COLORS.warning : 'divider',
+          // A skipped or paused day: a dashed frame on a muted ground (issue 51), not an open day's.
+          borderStyle: excused ? 'dashed' : 'solid',
           borderLeft: '6px solid',
           borderRadius: 2,
-          bgcolor: done ? 'var(--stride-success-bg)' : over ? 'var(--stride-over-bg)' : 'background.paper',
+          bgcolor: done ? 'var(--stride-success-bg)' : over ? 'var(--stride-over-bg)' : excused ? 'action.hover' : 'background.paper',
         },
         // Decision 043: the habit's own colour when it has one, else its place in the list's.
         habitColorSx(habit, occurrence.index, 'borderLeftColor'),

@@ -97,9 +97,15 @@ describe('a limit on the row', () => {
 });
 
 describe('a spent streak freeze on the row', () => {
-  it('says when a freeze kept the run going', async () => {
+  it('says briefly when a freeze kept the run going (issue 51: the whole sentence is in the details)', async () => {
     render([habit({ name: 'Stretch', completionStreak: 12, bestStreak: 12, freezes: { banked: 0, usedDates: [yesterday] } })]);
-    expect(await screen.findByText(/A streak freeze kept your 12-day run going yesterday/)).toBeInTheDocument();
+    expect(await screen.findByText('Streak freeze used yesterday')).toBeInTheDocument();
+  });
+
+  it('says it for two days only', async () => {
+    render([habit({ name: 'Stretch', completionStreak: 12, freezes: { banked: 0, usedDates: [formatDate(toEpochDay(today) - 3)] } })]);
+    expect(await screen.findByRole('button', { name: /^Stretch/ })).toBeInTheDocument();
+    expect(screen.queryByText(/[Ss]treak freeze/)).not.toBeInTheDocument();
   });
 
   it('says nothing of an old one', async () => {

@@ -6,6 +6,7 @@ import { DASHBOARD_TEXTS, FIRST_RUN_TEXTS, TODAY_TEXTS, type User } from '@strid
 import { useSession } from '../../lib/auth/session-context';
 import { selectUser } from '../../lib/auth/session-store';
 import { useGetHabitsQuery } from '../../lib/habits/habits-endpoints';
+import type { HabitEditorProps } from '../../lib/habits/habit-editor-props';
 import { useFirstRun, type FirstRunCardProps } from '../../lib/habits/use-first-run';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AccountDetailsCard } from './account-details-card';
@@ -25,15 +26,15 @@ const CHECKOUT_NOTICES: Record<Exclude<CheckoutReturn, null>, { severity: 'info'
  * on a first visit the welcome (issue 39), then the spec's Account Details and Subscription
  * Details cards. The account's settings are on /settings (issue 39).
  */
-export function DashboardPage({ firstRun }: { firstRun?: ComponentType<FirstRunCardProps> }) {
+export function DashboardPage({ firstRun, habitEditor }: { firstRun?: ComponentType<FirstRunCardProps>; habitEditor?: ComponentType<HabitEditorProps> }) {
   // Issue 51: the home is Today, titled as the bottom bar and the sidebar's Today call it.
   useDocumentTitle(TODAY_TEXTS.pageTitle);
   const user = useSession(selectUser);
   if (!user) return <Typography role="status">{DASHBOARD_TEXTS.loadingUser}</Typography>;
-  return <Dashboard user={user} FirstRunCard={firstRun} />;
+  return <Dashboard user={user} FirstRunCard={firstRun} habitEditor={habitEditor} />;
 }
 
-function Dashboard({ user, FirstRunCard }: { user: User; FirstRunCard: ComponentType<FirstRunCardProps> | undefined }) {
+function Dashboard({ user, FirstRunCard, habitEditor }: { user: User; FirstRunCard: ComponentType<FirstRunCardProps> | undefined; habitEditor: ComponentType<HabitEditorProps> | undefined }) {
   const checkout = useCheckoutReturn(user);
   const notice = checkout ? CHECKOUT_NOTICES[checkout] : null;
   const firstRun = useFirstRun(user.id, useGetHabitsQuery(undefined).data);
@@ -67,7 +68,7 @@ function Dashboard({ user, FirstRunCard }: { user: User; FirstRunCard: Component
           }}
         />
       ) : (
-        <TodayCard user={user} />
+        <TodayCard user={user} habitEditor={habitEditor} />
       )}
       <Grid container spacing={3} sx={{ mt: 3 }}>
         <Grid size={{ xs: 12, md: 6 }}>

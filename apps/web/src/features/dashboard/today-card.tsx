@@ -8,8 +8,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { useId, useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Suspense, useId, useMemo, useState, type ComponentType } from 'react';
+import { Link as RouterLink } from 'react-router';
 import {
   FIRST_RUN_TEXTS,
   ROUTES,
@@ -39,6 +39,7 @@ import { useUndoActions } from '../../lib/undo/undo-actions';
 import { endUndoOffer } from '../../lib/undo/undo-offers';
 import { TimeZoneNotice } from './time-zone-notice';
 import { UpNext } from './up-next';
+import type { HabitEditorProps, OccurrenceTarget } from '../../lib/habits/habit-editor-props';
 
 /** "Monday 23 November" for a civil date. */
 function dayLabel(date: string): string {
@@ -51,12 +52,19 @@ function dayLabel(date: string): string {
  * current streaks and one line from the coach. A check-off shows at once (the data layer applies
  * it before the server answers, on every screen) and falls back if refused.
  */
-export function TodayCard({ user }: { user: User }) {
+export function TodayCard({ user, habitEditor: HabitEditor }: { user: User; habitEditor?: ComponentType<HabitEditorProps> }) {
   const habitsQuery = useGetHabitsQuery(undefined);
   const [setCompleted] = useSetCompletedMutation();
   const offerUndo = useUndoActions();
   const [error, setError] = useState<string | null>(null);
-  const navigate = useNavigate();
+  const [editTarget, setEditTarget] = useState<OccurrenceTarget | null>(null);
+  // Once opened, the editor stays mounted so that it can close with its own transition.
+  const [editorWanted, setEditorWanted] = useState(false);
+  // Issue 51: Edit opens the habit's form over Today (the person stays on Today).
+  const edit = (habit: Habit, date: string) => {
+    setEditorWanted(true);
+    setEditTarget({ habitId: habit.id, date });
+  };
   const titleId = useId();
   const today = localToday(user.timezone);
   // Archived habits (issue 22) are not part of the day.
@@ -116,7 +124,7 @@ export function TodayCard({ user }: { user: User }) {
                 isDone={(habit) => isDone(habit)}
                 isPending={(habit) => isPending(habit)}
                 onToggle={(habit, _date, next) => toggle(habit, next)}
-                onEdit={(habit, date) => void navigate(`${ROUTES.habits}?${new URLSearchParams({ edit: habit.id, date })}`)}
+                onEdit={edit}
                 onError={setError}
               />
               <AreaDayLists
@@ -127,8 +135,7 @@ export function TodayCard({ user }: { user: User }) {
                 isDone={(habit) => isDone(habit)}
                 isPending={(habit) => isPending(habit)}
                 onToggle={(habit, _date, next) => toggle(habit, next)}
-                // Edit opens the habit's form on the Habit Tracker, where the form lives (issue 39).
-                onEdit={(habit, date) => void navigate(`${ROUTES.habits}?${new URLSearchParams({ edit: habit.id, date })}`)}
+                onEdit={edit}
                 onError={setError}
               />
             </Stack>
@@ -157,6 +164,19 @@ export function TodayCard({ user }: { user: User }) {
         <TimeZoneNotice user={user} />
         {body}
       </CardContent>
+      {editorWanted && HabitEditor && (
+        <Suspense fallback={null}>
+          <HabitEditor
+            target={editTarget}
+            habits={habits}
+            timeZone={user.timezone}
+            today={today}
+            isDone={(habit, date) => habit.completedDates.includes(date)}
+            onError={setError}
+            onClose={() => setEditTarget(null)}
+          />
+        </Suspense>
+      )}
       <ErrorSnackbar message={error} onClose={() => setError(null)} />
     </Card>
   );

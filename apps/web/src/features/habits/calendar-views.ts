@@ -76,7 +76,20 @@ export function toCalendarEvent(o: HabitOccurrence, today: string, done: boolean
  * Issue 51: a limit or a quit habit and an any-time habit are not blocks of time: they sit in the
  * all-day strip of Week and Day, and only timed habits to build take the hours.
  */
-export const isAllDayEvent = (event: CalendarEvent) => event.view.kind !== 'build' || event.view.timing === 'anyTime';
+export const isAllDayEvent = (event: CalendarEvent) => event.view.kind !== 'build' || event.view.timing === 'anyTime' || isLongWindow(event);
+
+/**
+ * A window longer than this ("Drink water 08:00–20:00") is a stretch of the day to do it in, not
+ * an appointment: drawn in the hours it covered most of the day and squeezed every habit beside
+ * it into a sliver ("Dri", "Coff"). Such windows sit in the all-day strip, the rest keep the hours.
+ */
+export const LONG_WINDOW_MINUTES = 180;
+
+/** A timed window longer than LONG_WINDOW_MINUTES on one day (one over midnight keeps its hours on both days). */
+export function isLongWindow(event: Pick<CalendarEvent, 'date' | 'endTime' | 'start' | 'end'>): boolean {
+  if (event.endTime.slice(0, 10) !== event.date) return false;
+  return event.end.getTime() - event.start.getTime() > LONG_WINDOW_MINUTES * 60_000;
+}
 
 /** The mark before a name: ✓ done or kept, ✕ missed, ! over a limit (never by colour alone). */
 export const eventMark = (event: CalendarEvent) => (event.view.state === 'over' ? '!' : HABITS_TEXTS.statusMarks[event.status]);

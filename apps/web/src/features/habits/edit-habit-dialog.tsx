@@ -19,11 +19,9 @@ import { HabitFormFields, depthBody, validateHabitForm, type HabitFormErrors, ty
 import { timesAndCueBody, timesAndCueValuesOf } from './times-and-cue-fields';
 import { habitOccurrences } from './habit-occurrences';
 
-/** The occurrence being edited: a habit and the date it currently has. */
-export interface OccurrenceTarget {
-  habitId: string;
-  date: string;
-}
+import type { OccurrenceTarget } from '../../lib/habits/habit-editor-props';
+
+export type { OccurrenceTarget };
 
 interface EditHabitDialogProps {
   target: OccurrenceTarget | null;

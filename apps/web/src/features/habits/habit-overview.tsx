@@ -9,10 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { AREAS_TEXTS, HABITS_TEXTS, groupByArea, habitColorOf, type Habit } from '@stride/domain';
-import { AreaDayLists } from '../../components/areas/area-day-lists';
 import { habitColorSx } from '../../components/habit-color';
 import { useGetAreasQuery } from '../../lib/areas/areas-endpoints';
-import type { HabitOccurrence } from './habit-occurrences';
 
 /** Section 2: Active Habits, Today's Schedule and Best Streak. */
 export function HabitStats({ active, today, bestStreak }: { active: number; today: string; bestStreak: number }) {
@@ -115,35 +113,6 @@ export function HabitChips({ habits, scheduled, monthName, filterId, onFilter, o
               </Box>
             </Box>
           ))}
-      </CardContent>
-    </Card>
-  );
-}
-
-interface TodayListProps {
-  occurrences: readonly HabitOccurrence[];
-  today: string;
-  isDone: (habit: Habit, date: string) => boolean;
-  /** A check-off made offline, waiting to be sent (issue 21). */
-  isPending: (habit: Habit, date: string) => boolean;
-  onToggle: (habit: Habit, date: string, done: boolean) => void;
-  onEdit: (habit: Habit, date: string) => void;
-  onError: (message: string) => void;
-}
-
-/** Today's occurrences as the one habit row of Today (issue 39): a tap checks one off, its menu does the rest. */
-export function TodayList({ occurrences, ...rowProps }: TodayListProps) {
-  return (
-    <Card component="section" aria-labelledby="today-title" sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography id="today-title" component="h2" variant="h3" sx={{ mb: 1 }}>
-          {HABITS_TEXTS.today}
-        </Typography>
-        {occurrences.length === 0 ? (
-          <Typography color="text.secondary">{HABITS_TEXTS.nothingToday}</Typography>
-        ) : (
-          <AreaDayLists occurrences={occurrences} label={HABITS_TEXTS.today} {...rowProps} />
-        )}
       </CardContent>
     </Card>
   );

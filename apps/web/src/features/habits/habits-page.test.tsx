@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { API, FIRST_RUN_TEXTS, HABITS_TEXTS, HABIT_ROW_TEXTS, MONTH_NAMES, OFFLINE_TEXTS, REMINDER_TEXTS, addMonths, civilFromDays, daysFromCivil, formatDate, localToday, monthGrid, toEpochDay, urlOf, type Habit } from '@stride/domain';
+import { API, FIRST_RUN_TEXTS, HABITS_TEXTS, HABIT_ROW_TEXTS, MONTH_NAMES, REMINDER_TEXTS, addMonths, civilFromDays, daysFromCivil, formatDate, localToday, monthGrid, toEpochDay, urlOf, type Habit } from '@stride/domain';
 import { deferred, errorResponse, jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { makeHabit, makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
@@ -10,6 +10,9 @@ const me = makeUser({ id: '00000000-0000-4000-8000-0000000000dd', timezone: 'Ame
 const listUrl = on(API.habits.list, { params: { userId: me.id } });
 const goalsUrl = on(API.goals.list, { params: { userId: me.id } });
 const today = localToday(me.timezone);
+/** '2026-11-23' -> 'Monday 23 November', as event labels write dates. */
+const longDate = (date: string) =>
+  new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 
 function renderPage(signedIn = true) {
   return renderWithProviders(<HabitsPage />, {
@@ -61,11 +64,11 @@ describe('HabitsPage states', () => {
     renderPage();
     expect(await screen.findByTestId(`stat-${HABITS_TEXTS.statActive}`)).toHaveTextContent(/^5$/);
     expect(screen.getByTestId(`stat-${HABITS_TEXTS.statToday}`)).toHaveTextContent(/^1 of 4$/);
-    // The day list has a row per time, as Today does.
-    const day = screen.getByRole('list', { name: HABITS_TEXTS.today });
-    expect(within(day).getByText('Vitamins · 08:00')).toBeInTheDocument();
-    expect(within(day).getByText('Vitamins · 20:00')).toBeInTheDocument();
     expect(screen.getByTestId(`stat-${HABITS_TEXTS.statBestStreak}`)).toHaveTextContent('9');
+    // Issue 51: the page manages habits; the day is ticked off on Today, which it links to (no second day list).
+    expect(screen.queryByRole('region', { name: HABITS_TEXTS.today })).toBeNull();
+    expect(screen.queryByRole('button', { name: HABIT_ROW_TEXTS.moreActions('Run') })).toBeNull();
+    expect(screen.getByRole('link', { name: HABITS_TEXTS.tickOffOnToday })).toHaveAttribute('href', '/dashboard');
   });
 });
 
@@ -170,13 +173,15 @@ describe('Create New Habit', () => {
 });
 
 describe('Edit Habit and checking off', () => {
+  /** Today's event on the calendar (section 2: clicking an event opens Edit Habit). */
+  const todaysEvent = (name: string, done = false) =>
+    within(screen.getByRole('region', { name: HABITS_TEXTS.scheduleView })).getByRole('button', { name: `${name}, ${longDate(today)}, 07:00${done ? ', done' : ''}` });
+
   async function openTodayEdit(habit: Habit, extra: Record<string, (body: unknown) => Response> = {}) {
     const fetchMock = mockApi({ [listUrl]: () => jsonResponse([habit]), [goalsUrl]: () => jsonResponse([]), ...extra });
     const result = renderPage();
-    const today = await screen.findByRole('region', { name: HABITS_TEXTS.today });
-    // Issue 39: a tap on the row checks it off; Edit is in the row's menu.
-    await result.user.click(within(today).getByRole('button', { name: HABIT_ROW_TEXTS.moreActions(habit.name) }));
-    await result.user.click(screen.getByRole('menuitem', { name: HABIT_ROW_TEXTS.edit }));
+    await screen.findByRole('region', { name: HABITS_TEXTS.scheduleView });
+    await result.user.click(todaysEvent(habit.name));
     return { ...result, fetchMock, dialog: screen.getByRole('dialog', { name: HABITS_TEXTS.editTitle }) };
   }
 
@@ -219,12 +224,9 @@ describe('Edit Habit and checking off', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Done today' }));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: HABITS_TEXTS.editTitle })).not.toBeInTheDocument());
-    const todayList = screen.getByRole('region', { name: HABITS_TEXTS.today });
-    expect(within(todayList).getByRole('button', { name: /^Run/ })).toHaveAttribute('aria-pressed', 'false');
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET')).toEqual([]);
 
-    await user.click(within(todayList).getByRole('button', { name: HABIT_ROW_TEXTS.moreActions('Run') }));
-    await user.click(screen.getByRole('menuitem', { name: HABIT_ROW_TEXTS.edit }));
+    await user.click(todaysEvent('Run'));
     const again = screen.getByRole('dialog', { name: HABITS_TEXTS.editTitle });
     expect(within(again).getByRole('checkbox', { name: 'Done today' })).not.toBeChecked();
     await user.click(within(again).getByRole('checkbox', { name: 'Done today' }));
@@ -234,45 +236,9 @@ describe('Edit Habit and checking off', () => {
       on(API.habits.complete, { params: { id: habit.id } }),
     ]);
     expect(bodyOf(fetchMock, on(API.habits.complete, { params: { id: habit.id } }))).toEqual({ date: today });
-    expect(within(todayList).getByRole('button', { name: /^Run/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: `Run, ${longDate(today)}, 07:00, done` })).toBeInTheDocument();
   });
-
-  it('checks today off at once, shows the new streak, and falls back when the server refuses', async () => {
-    const habit = makeHabit({ name: 'Run', startDate: today, today, timezone: me.timezone });
-    const done = { ...habit, completedDates: [today], completionStreak: 1, bestStreak: 1 };
-    const answer = deferred<Response>();
-    mockApi({
-      [listUrl]: () => jsonResponse([habit]),
-      [goalsUrl]: () => jsonResponse([]),
-      [on(API.habits.complete, { params: { id: habit.id } })]: () => answer.promise,
-      [on(API.habits.uncomplete, { params: { id: habit.id } })]: () => errorResponse('not_found', 'Habit not found.'),
-    });
-    const { user } = renderPage();
-    const box = within(await screen.findByRole('region', { name: HABITS_TEXTS.today })).getByRole('button', { name: /^Run/ });
-    await user.click(box);
-    // Checked before the server answers.
-    expect(box).toHaveAttribute('aria-pressed', 'true');
-    answer.resolve(jsonResponse(done));
-    await waitFor(() => expect(screen.getByTestId(`stat-${HABITS_TEXTS.statBestStreak}`)).toHaveTextContent('1'));
-    await user.click(box);
-    expect(await screen.findByText('Habit not found.')).toBeInTheDocument();
-    expect(box).toHaveAttribute('aria-pressed', 'true');
-  });
-
-  it('offline, a check-off stays checked and is marked as waiting, with no error (issue 21)', async () => {
-    const habit = makeHabit({ name: 'Run', startDate: today, today, timezone: me.timezone });
-    mockApi({
-      [listUrl]: () => jsonResponse([habit]),
-      [goalsUrl]: () => jsonResponse([]),
-      [on(API.habits.complete, { params: { id: habit.id } })]: () => Promise.reject(new TypeError('Failed to fetch')),
-    });
-    const { user } = renderPage();
-    const todayList = await screen.findByRole('region', { name: HABITS_TEXTS.today });
-    await user.click(within(todayList).getByRole('button', { name: /^Run/ }));
-    expect(await within(todayList).findByText(new RegExp(OFFLINE_TEXTS.pendingMark))).toBeInTheDocument();
-    expect(within(todayList).getByRole('button', { name: /^Run/ })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
+  // Checking today off (at once, falling back when refused, waiting offline) is Today's now: app/today-day.test.tsx.
 });
 
 describe('check marks before the list’s window', () => {

@@ -1,13 +1,13 @@
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
 import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { FIRST_RUN_TEXTS, HABIT_DAY_TEXTS, HABITS_TEXTS, MONTH_NAMES, UNDO_TEXTS, dayCount, habitDayView, isInUse, localToday, monthOf, type CreateHabitBody, type EditScope, type Goal, type Habit, type SlotHabit } from '@stride/domain';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { FIRST_RUN_TEXTS, HABIT_DAY_TEXTS, HABITS_TEXTS, MONTH_NAMES, ROUTES, dayCount, habitDayView, isInUse, localToday, monthOf, type CreateHabitBody, type Goal, type Habit, type SlotHabit } from '@stride/domain';
 import { ErrorSnackbar } from '../../components/error-snackbar';
 import { RetryAlert } from '../../components/retry-alert';
 import { LoadingStatus } from '../../components/loading-status';
@@ -17,29 +17,24 @@ import { failureMessage } from '../../lib/api/stride-api';
 import { useGetGoalsQuery } from '../../lib/goals/goals-endpoints';
 import {
   waitsToSync,
-  unlessWaitingToSync,
   useCreateHabitMutation,
-  useDeleteHabitMutation,
-  useDeleteOccurrenceMutation,
   useGetHabitsQuery,
   useSetCompletedMutation,
-  useUpdateHabitMutation,
 } from '../../lib/habits/habits-endpoints';
-import { selectPendingCheckOffs } from '../../lib/habits/check-off-outbox';
-import { useAppSelector } from '../../lib/store/hooks';
 import { useUndoActions } from '../../lib/undo/undo-actions';
 import { endUndoOffer } from '../../lib/undo/undo-offers';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { CreateHabitDialog, emptyHabitValues } from './create-habit-dialog';
 import { PHONE_QUERY, shownView, visibleRange, type CalendarView } from './calendar-views';
-import { EditHabitDialog, type EditHabitChange, type OccurrenceTarget } from './edit-habit-dialog';
+import type { OccurrenceTarget } from './edit-habit-dialog';
+import { HabitEditor } from './habit-editor';
 import { HabitCalendar } from './habit-calendar';
 import { HabitDetailsDialog } from './habit-details-dialog';
 import { dateKey, occurrencesInRange, wallNow } from './habit-occurrences';
 import { ArchivedHabits } from './archived-habits';
 import { AreasCard } from '../../components/areas/areas-card';
-import { HabitChips, HabitStats, TodayList } from './habit-overview';
+import { HabitChips, HabitStats } from './habit-overview';
 import { CheckMarksStatus } from './check-marks-status';
 import { useCheckMarks } from './use-check-marks';
 import { QuickAdd, type QuickAddHandoff } from './quick-add';
@@ -64,9 +59,6 @@ export function HabitsPage() {
   // As on the Goals screen: a failure counts until the next try starts, not while it runs.
   const loadError = habitsQuery.isError ? failureMessage(habitsQuery.error) : null;
   const [createHabit] = useCreateHabitMutation();
-  const [updateHabit] = useUpdateHabitMutation();
-  const [deleteHabit] = useDeleteHabitMutation();
-  const [deleteOccurrence] = useDeleteOccurrenceMutation();
   const [setCompleted] = useSetCompletedMutation();
   const offerUndo = useUndoActions();
   const [actionError, setActionError] = useState<string | null>(null);
@@ -105,8 +97,6 @@ export function HabitsPage() {
   const isDone = (habit: Habit, day: string) => ((habit as SlotHabit).slotTime ? habit.completedDates.includes(day) : checkMarks.isDone(habit, day));
   // The day's one count (decision 051): the same figure as Today's "6 of 8 done" and the coach's.
   const todayCount = dayCount(todays.map((o) => habitDayView(o.habit, today, today)));
-  const pending = useAppSelector(selectPendingCheckOffs);
-  const isPending = (habit: Habit, day: string) => pending.some((p) => p.id === habit.id && p.date === day);
   // A chip counts its habit's occurrences in the calendar's month, whichever view shows it, and
   // names the month (docs/decisions/009): the same number in Month, Week, Day and Agenda.
   const month = monthOf(dateKey(date));
@@ -147,7 +137,6 @@ export function HabitsPage() {
       });
   };
 
-  const editHabit = editTarget ? habits.find((h) => h.id === editTarget.habitId) : undefined;
   const detailsIndex = habits.findIndex((h) => h.id === detailsId);
   const detailsHabit = detailsIndex >= 0 ? habits[detailsIndex] : archivedHabits.find((h) => h.id === detailsId);
 
@@ -159,6 +148,9 @@ export function HabitsPage() {
             {HABITS_TEXTS.pageTitle}
           </Typography>
           <Typography color="text.secondary">{HABITS_TEXTS.subtitle}</Typography>
+          <Link component={RouterLink} to={ROUTES.dashboard} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, fontWeight: 600 }}>
+            {HABITS_TEXTS.tickOffOnToday}
+          </Link>
         </div>
         <Button variant="contained" size="large" onClick={() => setCreateOpen(true)} sx={{ flexShrink: 0 }}>
           {HABITS_TEXTS.createHabit}
@@ -194,14 +186,8 @@ export function HabitsPage() {
         <Stack spacing={3}>
           <HabitStats active={habits.length} today={HABIT_DAY_TEXTS.countShort(todayCount.done, todayCount.due)} bestStreak={bestStreak} />
           <AreasCard onError={setActionError} />
-          <Grid container spacing={3}>
-            <Grid size={{ xs: 12, md: 5 }}>
-              <TodayList occurrences={todays} today={today} isDone={isDone} isPending={isPending} onToggle={toggle} onEdit={(h, d) => setEditTarget({ habitId: h.id, date: d })} onError={setActionError} />
-            </Grid>
-            <Grid size={{ xs: 12, md: 7 }}>
-              <HabitChips habits={habits} scheduled={scheduledInMonth} monthName={monthName} filterId={filterId} onFilter={setFilterId} onDetails={setDetailsId} />
-            </Grid>
-          </Grid>
+          {/* Issue 51: the day is checked off on Today; this page manages the habits (no second day list). */}
+          <HabitChips habits={habits} scheduled={scheduledInMonth} monthName={monthName} filterId={filterId} onFilter={setFilterId} onDetails={setDetailsId} />
           <Card component="section" aria-labelledby="schedule-view-title">
             <CardContent>
               <Typography id="schedule-view-title" component="h2" variant="h3" sx={{ mb: 1.5 }}>
@@ -247,33 +233,13 @@ export function HabitsPage() {
           return created;
         }}
       />
-      <EditHabitDialog
+      <HabitEditor
         target={editTarget}
-        habit={editHabit}
+        habits={habits}
         timeZone={timeZone}
         today={today}
-        goals={goals}
-        busy={busy}
         isDone={isDone}
-        onSave={({ body, completion }: EditHabitChange) =>
-          run(async () => {
-            // The occurrence's edits first: a moved occurrence is checked off on its new date.
-            if (body) await updateHabit({ id: editTarget!.habitId, body }).unwrap();
-            if (completion) await setCompleted({ id: editTarget!.habitId, ...completion }).unwrap().catch(unlessWaitingToSync);
-          })
-        }
-        onDeleteOccurrence={(scope: EditScope) =>
-          run(async () => {
-            const { name, undoId } = await deleteOccurrence({ id: editTarget!.habitId, body: { occurrence: { date: editTarget!.date }, scope } }).unwrap();
-            offerUndo.deleted(scope === 'single' ? UNDO_TEXTS.occurrenceDeleted(name) : UNDO_TEXTS.laterOccurrencesDeleted(name), undoId);
-          })
-        }
-        onDeleteHabit={() =>
-          run(async () => {
-            const { name, undoId } = await deleteHabit(editTarget!.habitId).unwrap();
-            offerUndo.deleted(UNDO_TEXTS.habitDeleted(name), undoId);
-          })
-        }
+        onError={setActionError}
         onClose={() => {
           setEditTarget(null);
           if (searchParams.has('edit')) setSearchParams({}, { replace: true });

@@ -1,4 +1,4 @@
-import { formatDate, formatPercent, isExcusedOn, sundayOf, toEpochDay, type ProgressPeriod } from '@stride/domain';
+import { dayCount, formatDate, formatPercent, habitDayViews, sundayOf, toEpochDay, type ProgressPeriod } from '@stride/domain';
 import { ToolError, type CoachHandler } from '../coach-handler.js';
 import { serveCoachFunction } from '../coach-function-entry.js';
 
@@ -37,12 +37,15 @@ const handler: CoachHandler<'getProgress'> = async (a, { owner, today, services:
   const list = (await habits.list(owner, window)).filter((h) => !a.habitId || h.id === a.habitId);
   if (a.habitId && !list.length) throw new ToolError('That habit was not found.');
   // Skipped and paused days are rest, not misses (decision 023): left out of what was scheduled.
+  // Issue 51: the days as every screen counts them (decision 051, `dayCount`): each time of a
+  // several-times-a-day habit; never a limit or a quit habit (kept by not doing, not done).
   const rows = list
     .filter((h) => !h.archivedAt)
     .map((h) => {
-      const due = h.occurrences.filter((o) => o.date <= today && !isExcusedOn(h, o.date)).map((o) => o.date);
-      const done = due.filter((d) => h.completedDates.includes(d));
-      return { id: h.id, name: h.name, done: done.length, scheduled: due.length, missed: due.filter((d) => !done.includes(d)), streak: h.completionStreak };
+      const days = h.occurrences.filter((o) => o.date <= today).map((o) => ({ date: o.date, views: habitDayViews(h, o.date, today) }));
+      const { done, due } = dayCount(days.flatMap((d) => d.views));
+      const missed = days.filter((d) => d.views.some((v) => v.counts && !v.done)).map((d) => d.date);
+      return { id: h.id, name: h.name, done, scheduled: due, missed, streak: h.completionStreak };
     });
   const done = rows.reduce((sum, r) => sum + r.done, 0);
   const scheduled = rows.reduce((sum, r) => sum + r.scheduled, 0);
