@@ -2,12 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -78,32 +73,34 @@ export function ConsentPage() {
           <>
             <Typography sx={{ overflowWrap: 'anywhere' }}>{T.returnsTo(shown.redirectHost)}</Typography>
             {shown.scope === 'write' ? (
-              <FormControl component="fieldset" sx={{ mt: 3 }}>
-                <FormLabel component="legend" sx={{ fontSize: '1.125rem', fontWeight: 600, color: 'text.primary', mb: 1 }}>
+              // Native radio buttons in a fieldset: MUI's Radio would re-split chunks the public pages share (bundle budgets).
+              <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 3, minWidth: 0 }}>
+                <Typography component="legend" sx={{ fontSize: '1.125rem', fontWeight: 600, mb: 1, p: 0 }}>
                   {T.chooseLabel}
-                </FormLabel>
-                <RadioGroup name="grant" value={grant} onChange={(event) => setGrant(event.target.value === 'write' ? 'write' : 'read')}>
-                  {(['read', 'write'] as const).map((scope) => (
-                    <FormControlLabel
-                      key={scope}
+                </Typography>
+                {(['read', 'write'] as const).map((scope) => (
+                  <Box component="label" key={scope} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, mb: 1.5, cursor: 'pointer' }}>
+                    <Box
+                      component="input"
+                      type="radio"
+                      name="grant"
                       value={scope}
-                      control={<Radio />}
-                      sx={{ alignItems: 'flex-start', mb: 1, '& .MuiRadio-root': { pt: 0.5 } }}
-                      label={
-                        <>
-                          <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
-                            {scope === 'write' ? T.choiceWrite : T.choiceRead}
-                          </Typography>
-                          <Typography component="span" sx={{ display: 'block' }}>
-                            {scope === 'write' ? T.scopeWrite : T.scopeRead}
-                          </Typography>
-                        </>
-                      }
+                      checked={grant === scope}
+                      onChange={() => setGrant(scope)}
+                      sx={{ mt: 0.5, width: 20, height: 20, flexShrink: 0, accentColor: (theme) => theme.palette.primary.main, cursor: 'pointer' }}
                     />
-                  ))}
-                </RadioGroup>
+                    <span>
+                      <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
+                        {scope === 'write' ? T.choiceWrite : T.choiceRead}
+                      </Typography>
+                      <Typography component="span" sx={{ display: 'block' }}>
+                        {scope === 'write' ? T.scopeWrite : T.scopeRead}
+                      </Typography>
+                    </span>
+                  </Box>
+                ))}
                 <Typography>{T.scopeNotAccount}</Typography>
-              </FormControl>
+              </Box>
             ) : (
               <>
                 <Typography variant="h2" sx={{ fontSize: '1.125rem', fontWeight: 600, mt: 3, mb: 1 }}>
