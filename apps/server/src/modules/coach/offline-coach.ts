@@ -18,7 +18,9 @@ import { NO, YES, answerToPending, correction, greeting, help, undo } from './un
 import type { OfflineAnswer, OfflineContext } from './understanding/types.js';
 import { inUse, quoted } from './understanding/words.js';
 import { asks, joinedHabits } from './understanding/sentence.js';
+import { daysOf, weekdaysIn } from './understanding/schedule.js';
 import { coachFunctionNamed } from '@stride/domain';
+import { isNo } from './coach-answers.js';
 import { answerCalls } from './understanding/reading.js';
 import type { OfflineCall } from './understanding/types.js';
 
@@ -37,7 +39,36 @@ export { OFFLINE_INTRO } from './understanding/talk.js';
  * one module per kind of intent. Decision 028, "The built-in coach".
  */
 export function interpretOffline(message: string, s: CoachSnapshot, context: OfflineContext = {}): OfflineAnswer {
-  return understand(message, s, context);
+  const answer = understand(message, s, context);
+  // Issue 50: a change is kept with what undoes it, for "undo that" on the next message.
+  const back = answer.memory ? undefined : undoOfChanges(callsOf(answer), s);
+  return back ? { ...answer, memory: { undo: back } } : answer;
+}
+
+/** The calls that put back what `calls` change (updateHabit only), from the habits as they are now; undefined when one can't be. */
+function undoOfChanges(calls: OfflineCall[], s: CoachSnapshot): OfflineCall[] | undefined {
+  if (!calls.length || calls.some((c) => c.name !== 'updateHabit')) return undefined;
+  const back: OfflineCall[] = [];
+  for (const c of calls) {
+    const a = c.args as Record<string, unknown>;
+    const h = s.habits.find((x) => x.id === a.habitId);
+    if (!h) return undefined;
+    const args: Record<string, unknown> = { habitId: h.id };
+    for (const key of Object.keys(a)) {
+      if (key === 'habitId') continue;
+      else if (key === 'name') args.name = h.name;
+      else if ((key === 'startTime' || key === 'durationMinutes') && h.startTime && h.endTime) Object.assign(args, { startTime: h.startTime, durationMinutes: ((Number(h.endTime.slice(0, 2)) * 60 + Number(h.endTime.slice(3, 5)) - Number(h.startTime.slice(0, 2)) * 60 - Number(h.startTime.slice(3, 5)) + 1440) % 1440) || 30 });
+      else if (key === 'reminders') args.reminders = h.reminders ?? [];
+      else if (key === 'target' || key === 'removeTarget') Object.assign(args, h.target ? { target: h.target } : { removeTarget: true });
+      else if (key === 'goalId' || key === 'unlinkGoal') Object.assign(args, h.goalId ? { goalId: h.goalId } : { unlinkGoal: true });
+      else if (key === 'areaId' || key === 'removeFromArea') Object.assign(args, h.areaId ? { areaId: h.areaId } : { removeFromArea: true });
+      else if ((key === 'days' || key === 'recurrence') && !h.frequency && /^every week on/.test(h.schedule)) Object.assign(args, { recurrence: 'weekly', days: daysOf(h) });
+      else if ((key === 'days' || key === 'recurrence') && !h.frequency && /^every day/.test(h.schedule)) Object.assign(args, { recurrence: 'daily' });
+      else return undefined;
+    }
+    back.push({ name: 'updateHabit', args } as OfflineCall);
+  }
+  return back;
 }
 
 /** The person's own words (names of habits and goals, and their -ing/-ed forms): never taken for typos. */
@@ -51,9 +82,11 @@ const THANKS = /^(?:thanks|thank\s+you|cheers|ta|great|awesome|cool|nice|perfect
 const HELP = /^(?:help(?:\s+me)?$|what\s+can\s+you\s+do|what\s+do\s+you\s+do|what\s+are\s+you|how\s+do(?:es)?\s+(?:this|it|you)\s+work|commands|options|menu|what\s+can\s+i\s+(?:say|ask))\b/;
 /** A command's first word: the message is a request even when it ends with "?". */
 /** Words that open a change of a habit ("make today 6 glasses" is a log, not a change). */
-const CHANGE = /^(?:move|reschedule|shift|postpone|bump|change|switch|swap|set|push|put|link|unlink|extend|lengthen|shorten|(?:cut|trim)(?=.*\bby\s)|make(?!\s+today)|bring\s+\w+\s+(?:forward|back)|update|no\s+more\s+\w+(?:\s+\w+)?\s+on|i\s+want\s+to\s+do|can\s+\w+\s+be|\w+\s+should\s+(?:be|take))\b/;
+const CHANGE = /^(?:move|reschedule|shift|postpone|bump|change|switch|swap|set|push|put|link|unlink|extend|lengthen|shorten|up|raise|increase|lower|reduce|allow(?:\s+myself)?|cap|limit\s+(?:my|me)|(?:cut|trim)(?=.*\bby\s)|make(?!\s+today)|bring\s+\w+\s+(?:forward|back)|update|no\s+more\s+\w+(?:\s+\w+)?\s+on|i\s+want\s+to\s+do|can\s+\w+\s+be|\w+\s+should\s+(?:be|take))\b/;
 /** A wish that replaces what a habit they have does: "I want to journal 5 times a week instead" is a change of Journal. */
 const INSTEAD = /\b(?:instead|from\s+now\s+on|rather\s+than|any\s*more|going\s+forward)\b/;
+/** Words that say what a habit now is ("is on mon and fri now", "so it is only weekdays"). */
+const NOW_IS = /\b(?:now|from\s+now\s+on|going\s+forward|these\s+days|instead|only|any\s*more)\b|^\S+(?:\s+\S+)?\s+(?:is|are|should\s+be)\s+(?:on|at)\b/;
 const COMMAND = /^(?:skip|move|delete|pause|add|create|mark|log|remind|rename|change|archive|restore|resume|set|make|stop|end|put|take|note|unskip|cancel|turn|drop|push|bring|link|unlink|reschedule|shift|swap|finish|start)\b/;
 
 function understand(message: string, s: CoachSnapshot, context: OfflineContext, chosenId?: string): OfflineAnswer {
@@ -65,7 +98,7 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
   const t = said.text;
   const steps: ((r: Reading) => OfflineAnswer | undefined)[] = [
     (r) => answerToPending(r, reread),
-    (r) => (NO.test(r.said.plain) ? reply("OK, I've left it as it is.") : undefined),
+    (r) => (NO.test(r.said.plain) || isNo(r.said.original) ? reply("OK, I've left it as it is.") : undefined),
     // "thanks!", "ok thanks coach", "cheers": thanks, unless a request comes with it.
     (r) => ((THANKS.test(r.said.plain) || (THANKS.test(t) && !r.habits.length)) && !COMMAND.test(t) ? reply("You're welcome! I'm here whenever you want to check in.") : undefined),
     (r) => (YES.test(r.said.plain) ? reply('Yes to what? Tell me what you would like to do, for example “skip Run today”.') : undefined),
@@ -81,6 +114,7 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     slotDone,
     cueStacking,
     undo,
+    asWell,
     correction,
     feelings,
     // Issue 40: "put floss in my morning routine", "done with my morning routine", "create an area called Health".
@@ -88,6 +122,8 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     goalsAndVision,
     renameIn,
     (r) => (addsDay(r) ? change(r) : undefined),
+    // Issue 50: "gym is on mon and fri now", "spanish only on weekdays from now on": what a habit they have is now.
+    (r) => (r.habits.length && !asks(r.said) && NOW_IS.test(t) && (weekdaysIn(t).length || /\b\d{1,2}(?::\d{2})?\s*(?:am|pm)?\b/.test(t)) && !/\b(?:skip|done|did|log|note|remind|pause|delete|remove)\b/.test(t) ? change(r) : undefined),
     (r) => (r.said.wish && r.habits.length && INSTEAD.test(t) ? change(r) : undefined),
     (r) => {
       const found = creationIn(r);
@@ -134,6 +170,24 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
 
 const callsOf = (a: OfflineAnswer): OfflineCall[] => (a.kind === 'call' ? [{ name: a.name, args: a.args } as OfflineCall] : a.kind === 'calls' ? a.calls : []);
 const changes = (c: OfflineCall) => coachFunctionNamed(c.name)?.kind !== 'read';
+
+/**
+ * Issue 50: "pilates as well", "same for yoga", "and tennis too" after a request: the last calls
+ * again, for the habit now named (one call each, as the service proposes several).
+ */
+function asWell(r: Reading): OfflineAnswer | undefined {
+  const last = (r.context.lastCalls ?? []).filter((c) => c.outcome.ok && typeof c.args.habitId === 'string');
+  if (!last.length || !r.habits.length || asks(r.said)) return undefined;
+  let rest = r.said.text;
+  for (const m of [...r.habits].sort((a, b) => b.start - a.start)) rest = rest.slice(0, m.start) + ' ' + rest.slice(m.end);
+  rest = rest.replace(/[.,!]/g, ' ').replace(/\b(?:as\s+well|too|also|the\s+same|same|for|with|and|my|the|please|pls|thanks|do|that|to|ok|oh|plus)\b/g, ' ').trim();
+  if (rest || !/\b(?:as\s+well|too|also|same|and)\b/.test(r.said.text)) return undefined;
+  const others = r.habits.filter((m) => m.items.length === 1).map((m) => m.items[0]!).filter((h) => !last.some((c) => c.args.habitId === h.id));
+  if (!others.length) return undefined;
+  const firstId = last[0]!.args.habitId;
+  const again = last.filter((c) => c.args.habitId === firstId);
+  return answerCalls(others.flatMap((h) => again.map((c) => ({ name: c.name, args: { ...c.args, habitId: h.id } }) as OfflineCall)));
+}
 
 /** What a question may mean, offered: done on a yes, never on the question itself. */
 function offerFor(calls: OfflineCall[]): OfflineAnswer {

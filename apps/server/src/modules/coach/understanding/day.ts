@@ -10,7 +10,7 @@ import { dayText, example, inUse, isScheduledOn, quoted, whenText } from './word
  * done after all, a note (skips are in skip.ts). Which day: a check-off looks back, a note takes
  * the nearest.
  */
-const UNDONE = /\b(?:did\s+not|have\s+not|has\s+not|not\s+done|uncheck|untick|unmark|un-?complete|undo\s+the\s+(?:tick|check))\b/;
+const UNDONE = /\b(?:did\s+not|have\s+not|has\s+not|not\s+done|uncheck|untick|unmark|un-?complete|undo\s+the\s+(?:tick|check)|(?:ticked|marked|checked|logged)\b.*\bby\s+(?:mistake|accident)|accidentally\s+(?:ticked|marked|checked)|(?:should\s+not|shouldn't)\s+have\s+(?:ticked|marked|checked)|wrongly\s+(?:ticked|marked|checked)|never\s+(?:actually\s+)?(?:did|went))\b/;
 const DONE = /\b(?:did|done|finished|finish|completed|complete|smashed|nailed|crushed|knocked\s+out|squeezed\s+in|fitted\s+in|got\s+(?:in|through)|managed|sorted|ticked|(?:just\s+|got\s+)?back\s+from|tick(?:ed)?\s+off|check(?:ed)?\s+off|mark(?:ed)?|went\s+(?:to|for)|had\s+(?:my|a|an|another)|log(?:ged)?|record(?:ed)?|drank|drunk|ate|swam|ran|walked|read)\b/;
 
 /** Whether the habit's own word is said in the past ("I meditated", "journaled today", "I ran"). */
@@ -101,7 +101,7 @@ export function doneOrNot(r: Reading): OfflineAnswer | undefined {
   if (!undone && !done && !measuredUnit && !logging && !/\b(?:more|another)\s+\w+/.test(t)) return undefined;
   // "add meditate" asks for a habit; "add 5 pages" logs an amount. "Add" alone never ticks one off.
   if (/^(?:add|create|new)\b/.test(t) && !amount) return undefined;
-  if (undone && !/\b(?:today|yesterday|last\s+night|after\s+all|actually|oops|this\s+morning|tonight|on\s+\w+day|for\s+\w+day|uncheck|untick|unmark|un-?complete)\b/.test(t)) return undefined;
+  if (undone && !/\b(?:today|yesterday|last\s+night|after\s+all|actually|oops|mistake|accident|accidentally|wrongly|never|this\s+morning|tonight|on\s+\w+day|for\s+\w+day|uncheck|untick|unmark|un-?complete)\b/.test(t)) return undefined;
   const purpose: Purpose = undone ? 'undo' : 'do';
   if ((measuredUnit || logging) && !undone) {
     const { habit, answer } = habitForAmount(r, amount!.unit);

@@ -91,10 +91,10 @@ export const SAM_PHRASINGS: KeptApartCase[] = [
   { category: 'scope', say: ['take the reminder off my morning run'], then: [{ habit: 'Morning run', reminders: [] }] },
   { category: 'scope', say: ['only remove the push reminder on gym'], then: [{ habit: 'Gym', reminders: [{ minutesBefore: 30, channel: 'email' }] }] },
   // note
-  { category: 'note', say: ['note on read: loved the ending'], then: [{ habit: 'Read', noteOn: T, includes: 'loved the ending', excludes: ['note on'] }] },
-  { category: 'note', say: ['add a note to piano that my left hand is getting better'], then: [{ habit: 'Piano', noteOn: T, includes: 'left hand is getting better', excludes: ['add a note'] }] },
+  { category: 'note', say: ["note on yesterday's read: loved the ending"], then: [{ habit: 'Read', noteOn: Y, includes: 'loved the ending', excludes: ['note on'] }] },
+  { category: 'note', say: ['add a note to piano yesterday that my left hand is getting better'], then: [{ habit: 'Piano', noteOn: Y, includes: 'left hand is getting better', excludes: ['add a note'] }] },
   { category: 'note', say: ["for yesterday's gym, jot down: new PB on squat"], then: [{ habit: 'Gym', noteOn: Y, includes: 'new PB on squat', excludes: ['jot down'] }] },
-  { category: 'note', say: ['write down for spanish today that I learned the subjunctive'], then: [{ habit: 'Spanish', noteOn: T, includes: 'subjunctive', excludes: ['write down'] }] },
+  { category: 'note', say: ['write down for my run today that my knee felt fine'], then: [{ habit: 'Morning run', noteOn: T, includes: 'knee felt fine', excludes: ['write down'] }] },
   // goal
   { category: 'goal', say: ['new goal: learn to swim'], then: [{ newGoal: 'swim' }] },
   { category: 'goal', say: ['set a goal to read 12 books this year'], then: [{ newGoal: '12 books' }] },
@@ -119,7 +119,7 @@ export const SAM_PHRASINGS: KeptApartCase[] = [
   { category: 'question', question: true, say: ['what time is the dog walk'], then: [] },
   // conversation
   { category: 'conversation', say: ['when is pilates?', 'move it to 7:30pm'], then: [{ habit: 'Pilates', time: '19:30' }] },
-  { category: 'conversation', say: ['tick off spanish', 'oops I meant piano'], then: [{ habit: 'Spanish', notDoneOn: T }, { habit: 'Piano', doneOn: T }] },
+  { category: 'conversation', say: ['tick off spanish', 'oops I meant piano', 'yes'], then: [{ habit: 'Spanish', notDoneOn: T }, { habit: 'Piano', doneOn: T }] },
   { category: 'conversation', say: ['skip piano today', 'undo that'], then: [{ noNewHabit: true }] },
   { category: 'conversation', say: ['move piano to 8pm', 'actually make it quarter to 9'], then: [{ habit: 'Piano', time: '20:45' }] },
   { category: 'conversation', say: ['add a habit called Floss at 10pm', 'remind me 5 minutes before it'], then: [{ newHabit: 'Floss', time: '22:00', reminders: [{ minutesBefore: 5 }] }] },
