@@ -39,10 +39,17 @@ export { OFFLINE_INTRO } from './understanding/talk.js';
  * one module per kind of intent. Decision 028, "The built-in coach".
  */
 export function interpretOffline(message: string, s: CoachSnapshot, context: OfflineContext = {}): OfflineAnswer {
-  const answer = understand(message, s, context);
-  // Issue 50: a change is kept with what undoes it, for "undo that" on the next message.
-  const back = answer.memory ? undefined : undoOfChanges(callsOf(answer), s);
-  return back ? { ...answer, memory: { undo: back } } : answer;
+  return understand(message, s, context);
+}
+
+/**
+ * Issue 50: what the built-in coach keeps of an answer for the next message: its own memory, or,
+ * for a change, the calls that undo it ("undo that" after "move yoga to 8pm").
+ */
+export function offlineMemoryOf(answer: OfflineAnswer, s: CoachSnapshot): OfflineAnswer['memory'] | undefined {
+  if (answer.memory) return answer.memory;
+  const back = undoOfChanges(callsOf(answer), s);
+  return back ? { undo: back } : undefined;
 }
 
 /** The calls that put back what `calls` change (updateHabit only), from the habits as they are now; undefined when one can't be. */
@@ -98,7 +105,7 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
   const t = said.text;
   const steps: ((r: Reading) => OfflineAnswer | undefined)[] = [
     (r) => answerToPending(r, reread),
-    (r) => (NO.test(r.said.plain) || isNo(r.said.original) ? reply("OK, I've left it as it is.") : undefined),
+    (r) => (NO.test(r.said.plain) || (isNo(r.said.original) && !/^(?:cancel|scrap|scratch)\s+(?:that|it)\b/.test(r.said.plain)) ? reply("OK, I've left it as it is.") : undefined),
     // "thanks!", "ok thanks coach", "cheers": thanks, unless a request comes with it.
     (r) => ((THANKS.test(r.said.plain) || (THANKS.test(t) && !r.habits.length)) && !COMMAND.test(t) ? reply("You're welcome! I'm here whenever you want to check in.") : undefined),
     (r) => (YES.test(r.said.plain) ? reply('Yes to what? Tell me what you would like to do, for example “skip Run today”.') : undefined),
@@ -123,7 +130,7 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     renameIn,
     (r) => (addsDay(r) ? change(r) : undefined),
     // Issue 50: "gym is on mon and fri now", "spanish only on weekdays from now on": what a habit they have is now.
-    (r) => (r.habits.length && !asks(r.said) && NOW_IS.test(t) && (weekdaysIn(t).length || /\b\d{1,2}(?::\d{2})?\s*(?:am|pm)?\b/.test(t)) && !/\b(?:skip|done|did|log|note|remind|pause|delete|remove)\b/.test(t) ? change(r) : undefined),
+    (r) => (r.habits.length && !asks(r.said) && NOW_IS.test(t) && (weekdaysIn(t).some((d) => d.days.length) || /\b(?:at|to)\s+\d|\d\s*(?:am|pm)\b|\d:\d\d/.test(t)) && !/\b(?:skip|done|did|had|drank|ate|took|logged|log|note|remind|pause|delete|remove|today|yesterday|tonight)\b/.test(t) ? change(r) : undefined),
     (r) => (r.said.wish && r.habits.length && INSTEAD.test(t) ? change(r) : undefined),
     (r) => {
       const found = creationIn(r);

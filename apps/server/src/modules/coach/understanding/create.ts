@@ -13,9 +13,9 @@ import { example } from './words.js';
  * of March", "for 30 days", "a 30 day challenge"), several times of day, a goal ("for my 10k
  * goal") are the coach's. A name the person already has is never made twice without asking.
  */
-const CREATE = /^(?:(?:add|create|make|set\s+up|setup|start|new|begin|schedule)\s+(?:me\s+)?(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?:(daily|weekly|monthly)\s+)?habit(?:\s+for\s+me)?(?:\s+(?:of|to|called|named|for)\b)?[:\s-]*|(?:i\s+(?:would\s+like|want|need)\s+(?:a\s+)?(?:new\s+)?habit(?:\s+(?:to|called|named))?)[:\s-]*|new\s+habit[:\s-]*|habit[:\s]+|start\s+tracking\s+|track\s+|start\s+(?:a\s+)?(\d+)[-\s]day\s+challenge[:\s-]*|remind\s+me\s+to\s+|i\s+want\s+a\s+(?:second|another|new)\s+)/;
+const CREATE = /^(?:(?:add|create|make|set\s+up|setup|set\s+me\s+up(?:\s+with)?|start|new|begin|schedule|give\s+me|get\s+me|pop\s+in|put\s+in)\s+(?:me\s+)?(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?:(daily|weekly|monthly)\s+)?habit(?:\s+for\s+me)?(?:\s+(?:of|to|called|named|for)\b)?[:\s-]*|(?:i\s+(?:would\s+like|want|need)\s+(?:a\s+)?(?:new\s+)?habit(?:\s+(?:to|called|named))?)[:\s-]*|new\s+habit[:\s-]*|habit[:\s]+|start\s+tracking\s+|track\s+|start\s+(?:a\s+)?(\d+)[-\s]day\s+challenge[:\s-]*|remind\s+me\s+to\s+|i\s+want\s+a\s+(?:second|another|new)\s+)/;
 /** Words in front of a routine that are not its name ("I want to start stretching" is "Stretching"). */
-const ROUTINE_LEAD = /^(?:i\s+(?:want|would\s+like|need|plan|am\s+going)\s+to\s+|i\s+will\s+|let\s+us\s+)?(?:start\s+|begin\s+|try\s+)?(?:doing\s+)?/;
+const ROUTINE_LEAD = /^(?:(?:ok\s+|so\s+|right\s+|hmm\s+)?(?:i\s+)?think\s+i\s+(?:will|might|shall|should)\s+|i\s+am\s+(?:going\s+to|gonna|thinking\s+(?:of|about)|planning\s+(?:on|to)|keen\s+to|trying\s+to)\s+|(?:maybe|perhaps)\s+i\s+(?:will|should|could)\s+|i\s+(?:should|could|might|must)\s+|gonna\s+|going\s+to\s+|let\s+me\s+|help\s+me\s+|i\s+(?:want|would\s+like|need|plan|am\s+going|have\s+decided|decided)\s+to\s+|i\s+will\s+|let\s+us\s+)?(?:start\s+|begin\s+|try\s+|take\s+up\s+|get\s+into\s+|pick\s+up\s+)?(?:doing\s+|taking\s+)?/;
 const DUPLICATE_WORDS = /\b(?:second|another|a\s+new\s+one|one\s+more|as\s+well|too)\b/;
 
 /** Whether the words ask for a habit to be made, and what comes after the asking. */

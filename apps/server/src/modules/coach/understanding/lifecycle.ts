@@ -58,7 +58,7 @@ export function reminders(r: Reading): OfflineAnswer | undefined {
     return one({ name: 'updateHabit', args: { habitId: habit.id, reminders: unique } });
   }
   // "remind me 20 minutes before spanish instead of 5": the reminder replaced, not a second one.
-  const instead = /(?:instead(?:\s+of\s+(\d+))?|rather\s+than\s+(\d+)|not\s+(\d+)|change|move|make\s+(?:it|the\s+reminder)|switch)\b/.exec(t);
+  const instead = /\b(?:instead(?:\s+of\s+(\d+))?|rather\s+than\s+(\d+)|not\s+(\d+)|change|move|make\s+(?:it|the\s+reminder)|switch)\b/.exec(t);
   if (minutes !== undefined && instead && set.length) {
     const old = Number(instead[1] ?? instead[2] ?? instead[3] ?? NaN);
     const replaced = set.length === 1 ? set[0] : set.find((x) => x.minutesBefore === old);

@@ -3,6 +3,7 @@ import type { SnapshotHabit } from '../coach-snapshot.js';
 import type { OfflineAnswer } from './types.js';
 import { one, reply, type Reading } from './reading.js';
 import { inUse, quoted } from './words.js';
+import { dayIn } from './slots.js';
 
 /**
  * Issue 40 parts 5 and 6 in the built-in coach (docs/decisions/034): "take my vitamins twice a day,
@@ -136,7 +137,10 @@ export function slotDone(r: Reading): OfflineAnswer | undefined {
     if (!part) return undefined;
     chosen = times.filter((time) => part[1](toMinutes(time)));
   }
-  if (chosen.length === 1) return one({ name: 'completeHabit', args: { habitId: habit.id, time: chosen[0]! } });
+  // Issue 50: "took my 8pm antibiotics yesterday": the day said, not today.
+  const day = dayIn(t, r.slots, 'past')?.date;
+  const dated = day && day < r.s.today ? { date: day } : {};
+  if (chosen.length === 1) return one({ name: 'completeHabit', args: { habitId: habit.id, time: chosen[0]!, ...dated } });
   if (chosen.length > 1) return reply(`${quoted(habit)} is at ${chosen.join(' and ')} then. Which one: say “${habit.name.toLowerCase()} at ${chosen[0]} done”.`);
   return reply(`${quoted(habit)} is at ${times.join(', ')}. Which one did you do?`);
 }
