@@ -48,6 +48,15 @@ export function interpretOffline(message: string, s: CoachSnapshot, context: Off
  */
 export function offlineMemoryOf(answer: OfflineAnswer, s: CoachSnapshot): OfflineAnswer['memory'] | undefined {
   if (answer.memory) return answer.memory;
+  // What a reply listed, in order, for "the third one" next.
+  if (answer.kind === 'reply') {
+    const listed = s.habits
+      .map((h) => ({ id: h.id, at: answer.text.indexOf(`"${h.name}"`) }))
+      .filter((x) => x.at >= 0)
+      .sort((a, b) => a.at - b.at)
+      .map((x) => x.id);
+    return listed.length >= 2 ? { listed } : undefined;
+  }
   const back = undoOfChanges(callsOf(answer), s);
   return back ? { undo: back } : undefined;
 }
@@ -96,7 +105,35 @@ const INSTEAD = /\b(?:instead|from\s+now\s+on|rather\s+than|any\s*more|going\s+f
 const NOW_IS = /\b(?:now|from\s+now\s+on|going\s+forward|these\s+days|instead|only|any\s*more)\b|^\S+(?:\s+\S+)?\s+(?:is|are|should\s+be)\s+(?:on|at)\b/;
 const COMMAND = /^(?:skip|move|delete|pause|add|create|mark|log|remind|rename|change|archive|restore|resume|set|make|stop|end|put|take|note|unskip|cancel|turn|drop|push|bring|link|unlink|reschedule|shift|swap|finish|start)\b/;
 
+const ORDINALS: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5, sixth: 6, '6th': 6, seventh: 7, '7th': 7, eighth: 8, '8th': 8, ninth: 9, '9th': 9, tenth: 10, '10th': 10 };
+const ORDINAL_REF = /\b(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|eighth|8th|ninth|9th|tenth|10th|last)\s+(?:one|habit|of\s+(?:them|those))\b|\bnumber\s+(\d{1,2})\b/i;
+const MADE_REF = /\b(?:that|the)\s+(?:last\s+)?(?:new\s+)?(?:one|habit)\s+(?:i\s+(?:just\s+)?(?:made|added|created|set\s+up)|you\s+(?:just\s+)?(?:made|added|created|set\s+up))\b|\b(?:the\s+)?(?:new|last)\s+one\s+i\s+(?:made|added|created)\b|\bthe\s+one\s+i\s+just\s+(?:made|added|created)\b/i;
+
+/**
+ * Issue 50: the conversation's references in words: "the third one" after a list (what the
+ * coach's last reply listed, kept as its memory), "the one I just made" (the habit the last turn
+ * made): the message with the habit's name in their place.
+ */
+function withReferences(message: string, s: CoachSnapshot, context: OfflineContext): string {
+  const listed = (context.memory as { listed?: string[] } | null | undefined)?.listed;
+  const ordinal = ORDINAL_REF.exec(message);
+  if (ordinal && listed?.length) {
+    const word = ordinal[1]?.toLowerCase();
+    const n = word === 'last' ? listed.length : word ? ORDINALS[word]! : Number(ordinal[2]);
+    const habit = s.habits.find((h) => h.id === listed[n - 1]);
+    if (habit) return message.slice(0, ordinal.index) + habit.name + message.slice(ordinal.index + ordinal[0].length);
+  }
+  const made = MADE_REF.exec(message);
+  if (made) {
+    const ids = (context.lastCalls ?? []).filter((c) => c.name === 'createHabit' && c.outcome.ok).map((c) => ((c.outcome.result ?? {}) as { id?: string }).id);
+    const habit = s.habits.find((h) => ids.includes(h.id)) ?? [...s.habits].filter((h) => !h.archived && h.startDate).sort((a, b) => (b.startDate ?? '').localeCompare(a.startDate ?? ''))[0];
+    if (habit) return message.slice(0, made.index) + habit.name + message.slice(made.index + made[0].length);
+  }
+  return message;
+}
+
 function understand(message: string, s: CoachSnapshot, context: OfflineContext, chosenId?: string): OfflineAnswer {
+  if (!chosenId) message = withReferences(message, s, context);
   const said = readSaid(message, ownWords(s), s.today);
   const slots = { today: s.today, dayFirst: !s.timezone.startsWith('America/') };
   const chosen = chosenId ? s.habits.find((h) => h.id === chosenId) : undefined;
