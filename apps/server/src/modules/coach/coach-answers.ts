@@ -30,6 +30,6 @@ export function isYes(message: string): boolean {
 
 /** Every part of the message is a no ("no", "No, leave it."). */
 export function isNo(message: string): boolean {
-  const parts = answerWords(message);
+  const parts = answerWords(message).filter((part) => !/^(?:oh|um+|uh+|hmm+|well|actually|ok|okay|so)$/.test(part));
   return parts.length > 0 && parts.length <= 3 && parts.every((part) => NO.test(part) || DECLINE.test(part.replace(LEAD, '').trim() || 'no'));
 }
