@@ -206,7 +206,7 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     const answer = step(r);
     if (!answer) continue;
     // Issue 50: a question never changes a record: it is answered, or what it may mean is offered.
-    if (asks(said) && callsOf(answer).some(changes)) return questions(r) ?? offerFor(callsOf(answer));
+    if (asks(said) && callsOf(answer).some(changes)) return questions(r) ?? doneYet(r) ?? offerFor(callsOf(answer));
     return answer;
   }
   return bestGuess(r);
@@ -231,6 +231,16 @@ function asWell(r: Reading): OfflineAnswer | undefined {
   const firstId = last[0]!.args.habitId;
   const again = last.filter((c) => c.args.habitId === firstId);
   return answerCalls(others.flatMap((h) => again.map((c) => ({ name: c.name, args: { ...c.args, habitId: h.id } }) as OfflineCall)));
+}
+
+/** Issue 50: "is spanish done?", "have I ticked my vitamins": whether it is done today, from the records, changing nothing. */
+function doneYet(r: Reading): OfflineAnswer | undefined {
+  if (!/\b(?:done|ticked|finished|complete|completed|logged|checked)\b/.test(r.said.text)) return undefined;
+  const h = r.habits[0]?.items.length === 1 ? r.habits[0].items[0]! : undefined;
+  if (!h) return undefined;
+  if (h.doneToday) return reply(`Yes: ${quoted(h)} is done today.`);
+  if (!h.dueToday) return reply(`${quoted(h)} is not on today (${h.schedule}).`);
+  return reply(`Not yet: ${quoted(h)} is still open today${h.startTime ? ` (${h.startTime})` : ''}.`, { suggestions: [`Mark ${h.name} done`] });
 }
 
 /** What a question may mean, offered: done on a yes, never on the question itself. */
