@@ -1,7 +1,7 @@
 import { minutesOf, type WeekdayName } from '@stride/domain';
 import type { SnapshotHabit } from '../coach-snapshot.js';
 import type { OfflineAnswer } from './types.js';
-import { goalOf, habitOf, notFound, one, reply, type Reading } from './reading.js';
+import { goalOf, habitOf, meansGoal, notFound, one, reply, type Reading } from './reading.js';
 import { asWritten, daysOf, readSchedule, scheduleArgs, sortDays, weekdaysIn } from './schedule.js';
 import { NUMBER, amountIn, daysIn, numberOf, sameUnit } from './slots.js';
 import { dayText, example, list, nextDate, quoted, whenText } from './words.js';
@@ -26,6 +26,7 @@ export function renameIn(r: Reading): OfflineAnswer | undefined {
     /^(?:change|update)\s+the\s+name\s+of\s+(.+?)\s+to\s+(.+)$/.exec(t) ??
     // Issue 50: "change the sleep goal's name to X", "can we call the dog walk 'Evening walk'", "let us name reading 'Books'".
     /^(?:change|update|switch)\s+(?:the\s+|my\s+)?(.+?)(?:'s|s')?\s+name\s+(?:to|into)\s+(.+)$/.exec(t) ??
+    /^(?:change|update|switch|rename)\s+((?:my\s+|the\s+)?goal\s+.+?)\s+(?:to|into)\s+(.+)$/.exec(t) ??
     /^(?:(?:can|could|shall)\s+(?:we|i|you)\s+|let\s+us\s+|let's\s+|please\s+|i\s+want\s+to\s+|i'd\s+like\s+to\s+)?(?:call|name|rename|re-name)\s+(.+?)\s+(?:to\s+|as\s+)?['‘“](.+?)['’”]?$/.exec(t) ??
     /^(?:(?:can|could|shall)\s+(?:we|i|you)\s+|let\s+us\s+|let's\s+|i\s+want\s+to\s+|i'd\s+like\s+to\s+)(?:call|name|rename)\s+(.+?)\s+(?:to\s+|as\s+)?(?!every|each|on|at)(.+)$/.exec(t) ??
     /^call\s+((?:my|the)\s+.+?)\s+(?!every|each|on|at)(.+)$/.exec(t) ??
@@ -36,7 +37,7 @@ export function renameIn(r: Reading): OfflineAnswer | undefined {
   // As written, with a capital first letter as a new habit gets ("rename read to reading" is "Reading").
   const newName = (words: string) => capitalised(asWritten(words.replace(/^(?:habit|goal)\s+/, '').replace(/^["']|["'.!]$/g, '').trim(), r.said.original.replace(/"/g, '')).replace(/^["']|["']$/g, ''));
   const goalWanted = /\bgoal\b/.test(m[1]!) || /^goal\b/.test(m[2]!);
-  if (goalWanted || (r.goals.length && !r.habits.length)) {
+  if (goalWanted || (r.goals.length && (!r.habits.length || meansGoal(r)))) {
     const { goal, answer } = goalOf(r);
     if (answer) return answer;
     if (!goal) return notFound(r, 'goal', m[1]!.replace(/^(?:the|my)\s+|\s+goal$/g, ''));

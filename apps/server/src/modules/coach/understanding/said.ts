@@ -130,7 +130,8 @@ export function readSaid(message: string, ownWords: Iterable<string>, today?: st
     .replace(/[“”]/g, '"')
     .replace(/[\u00a0\t\r\n]+/g, ' ')
     .toLowerCase();
-  text = text.replace(/\p{Extended_Pictographic}/gu, ' ');
+  // Issue 50: a tick typed as an emoji ("piano ✅") is a done; other pictures are not words.
+  text = text.replace(/\s*(?:✅|✔️|✔|☑️|☑|✓)\s*/gu, ' done ').replace(/\p{Extended_Pictographic}/gu, ' ');
   for (const [pattern, replacement] of SHORTHAND) text = text.replace(pattern, replacement);
   for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement);
   const fix = typoFixer(ownWords);
