@@ -10,7 +10,8 @@ import { SAM_PHRASINGS } from './sam-phrasings.fixture.js';
  * was reached (decision 050); each miss is printed with its words (they are mine, not the table's).
  */
 const TODAY = KEPT_APART_NOW.slice(0, 10);
-const FLOOR = Number(process.env.SAM_FLOOR ?? 0);
+/** What was reached (96/102, decision 050); 70/102 before the second pass. */
+const FLOOR = 0.94;
 
 let t: TestApp;
 beforeAll(async () => {
