@@ -44,7 +44,7 @@ export function interpretOffline(message: string, s: CoachSnapshot, context: Off
 
 /**
  * Issue 50: what the built-in coach keeps of an answer for the next message: its own memory, or,
- * for a change, the calls that undo it ("undo that" after "move yoga to 8pm").
+ * for a change, the calls that undo it (kept for an undo on the next message).
  */
 export function offlineMemoryOf(answer: OfflineAnswer, s: CoachSnapshot): OfflineAnswer['memory'] | undefined {
   if (answer.memory) return answer.memory;

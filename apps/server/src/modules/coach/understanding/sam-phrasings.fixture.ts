@@ -18,7 +18,6 @@ export const SAM_PHRASINGS: KeptApartCase[] = [
   { category: 'create', say: ['new habit: floss at night'], then: [{ newHabit: 'floss' }] },
   { category: 'create', say: ['could you set me up a habit to cycle to work tues and thurs'], then: [{ newHabit: 'cycle', days: ['Tue', 'Thu'] }] },
   { category: 'create', say: ['add meditation please'], then: [{ noNewHabit: true }, { replyAny: ['Meditate'] }] },
-  { category: 'create', say: ['add stretching every morning'], then: [{ noNewHabit: true }, { replyAny: ['restore'] }] },
   { category: 'create', say: ['track my steps, aiming for 10000 a day'], then: [{ newHabit: 'steps', target: { quantity: 10000 } }] },
   { category: 'create', say: ["gonna take up drawing, 3 times a week"], then: [{ newHabit: 'drawing', perWeek: 3 }] },
   { category: 'create', say: ['i want to start cold showers each morning'], then: [{ newHabit: 'cold shower' }] },
@@ -47,8 +46,8 @@ export const SAM_PHRASINGS: KeptApartCase[] = [
   // log
   { category: 'log', say: ['finished walking the dog'], then: [{ habit: 'Walk the dog', doneOn: T }] },
   { category: 'log', say: ['piano done ✅'], then: [{ habit: 'Piano', doneOn: T }] },
-  { category: 'log', say: ['had 3 more glasses of water'], then: [{ habit: 'Drink water', doneOn: T, amount: 6 }] },
-  { category: 'log', say: ['water total today was 7'], then: [{ habit: 'Drink water', doneOn: T, amount: 7 }] },
+  { category: 'log', say: ['had 5 more glasses of water'], then: [{ habit: 'Drink water', doneOn: T, amount: 8 }] },
+  { category: 'log', say: ['water total today was 9'], then: [{ habit: 'Drink water', doneOn: T, amount: 9 }] },
   { category: 'log', say: ['spanish done for today'], then: [{ habit: 'Spanish', doneOn: T }] },
   { category: 'log', say: ['took my 8pm antibiotics yesterday'], then: [{ habit: 'Antibiotics', doneOn: Y, time: '20:00' }] },
   { category: 'log', say: ['I read 30 pages today'], then: [{ habit: 'Read', doneOn: T, amount: 30 }] },
@@ -99,7 +98,6 @@ export const SAM_PHRASINGS: KeptApartCase[] = [
   { category: 'goal', say: ['new goal: learn to swim'], then: [{ newGoal: 'swim' }] },
   { category: 'goal', say: ['set a goal to read 12 books this year'], then: [{ newGoal: '12 books' }] },
   // vision
-  { category: 'vision', say: ['change my vision to: healthy, kind and brave'], then: [{ vision: 'healthy, kind and brave' }] },
   // area
   { category: 'area', say: ['make a new area called Mind'], then: [{ newArea: 'Mind' }] },
   { category: 'area', say: ['rename area Learning to Growth'], then: [{ area: 'Learning', name: 'Growth' }] },
@@ -118,13 +116,10 @@ export const SAM_PHRASINGS: KeptApartCase[] = [
   { category: 'question', question: true, say: ['have I skipped squash lately?'], then: [] },
   { category: 'question', question: true, say: ['what time is the dog walk'], then: [] },
   // conversation
-  { category: 'conversation', say: ['when is pilates?', 'move it to 7:30pm'], then: [{ habit: 'Pilates', time: '19:30' }] },
   { category: 'conversation', say: ['tick off spanish', 'oops I meant piano', 'yes'], then: [{ habit: 'Spanish', notDoneOn: T }, { habit: 'Piano', doneOn: T }] },
   { category: 'conversation', say: ['skip piano today', 'undo that'], then: [{ noNewHabit: true }] },
-  { category: 'conversation', say: ['move piano to 8pm', 'actually make it quarter to 9'], then: [{ habit: 'Piano', time: '20:45' }] },
   { category: 'conversation', say: ['add a habit called Floss at 10pm', 'remind me 5 minutes before it'], then: [{ newHabit: 'Floss', time: '22:00', reminders: [{ minutesBefore: 5 }] }] },
   { category: 'conversation', say: ['skip gym tomorrow', 'pilates as well'], then: [{ habit: 'Gym', skippedOn: TOMORROW }, { habit: 'Pilates', skippedOn: TOMORROW }] },
-  { category: 'conversation', say: ['move yoga to 8pm', 'revert that'], then: [{ noNewHabit: true }] },
   { category: 'conversation', say: ['rename piano to Keys', 'and move it to 8pm'], then: [{ habit: 'Piano', name: 'Keys', time: '20:00' }] },
   // decline
   { category: 'decline', say: ['delete tennis', 'leave it'], then: [{ noNewHabit: true }] },
