@@ -5,6 +5,12 @@
  */
 const YES = /^(?:y|yes|yeah|yea|yep|yup|ya|sure|ok|okay|k|fine|confirm(?:ed)?|correct|right|absolutely|definitely|certainly|of course|affirmative|go(?: ahead)?|do it|please do|yes please|please|sounds good|that'?s right|that'?s fine|delete it|remove it|pause them|pause it|end it|archive it|go for it|i'?m sure|yes i'?m sure)$/;
 const NO = /^(?:n|no|nope|nah|cancel|stop|don'?t|do not|never ?mind|leave it|keep it|wait|not now|no thanks|no thank you|forget it|abort|hold on)$/;
+/**
+ * Issue 50: a no said as people say it ("on second thoughts keep it", "nah leave it as is",
+ * "actually don't bother", "I've changed my mind"): lead-ins, then a decline, and nothing more.
+ */
+const LEAD = /^(?:(?:oh|um+|uh+|hmm+|well|actually|wait|no|nah|nope|sorry|on second thoughts?|second thoughts|thinking about it|on reflection|i'?ve changed my mind|changed my mind|i changed my mind|scratch that|then|ok|okay)\s+)*/;
+const DECLINE = /^(?:n|no|nope|nah|cancel(?: (?:that|it))?|stop|don'?t(?: (?:do (?:it|that)|bother|worry))?|do not(?: do (?:it|that))?|never ?mind|nvm|leave it(?: (?:as (?:it )?is|for now|alone|then|be))?|leave (?:that|them)(?: (?:as (?:they are|is)|for now|alone))?|(?:i'?ll |let'?s |i want to |i'?d rather )?keep (?:it|that|them)(?: (?:as (?:it )?is|for now|then))?|wait|not now|not yet|no thanks|no thank you|forget (?:it|that|about it)|abort|hold on|hold off|let'?s not|better not|no need|ignore (?:that|me)|(?:scrap|scratch) that|(?:i'?ve |i )?changed my mind|on second thoughts?|not (?:any ?more|anymore)|i'?m not sure|not sure)$/;
 
 /** The words of a short answer, without politeness, punctuation or a leading "oh"/"um". */
 function answerWords(message: string): string[] {
@@ -24,6 +30,6 @@ export function isYes(message: string): boolean {
 
 /** Every part of the message is a no ("no", "No, leave it."). */
 export function isNo(message: string): boolean {
-  const parts = answerWords(message);
-  return parts.length > 0 && parts.length <= 3 && parts.every((part) => NO.test(part));
+  const parts = answerWords(message).filter((part) => !/^(?:oh|um+|uh+|hmm+|well|actually|ok|okay|so)$/.test(part));
+  return parts.length > 0 && parts.length <= 3 && parts.every((part) => NO.test(part) || DECLINE.test(part.replace(LEAD, '').trim() || 'no'));
 }

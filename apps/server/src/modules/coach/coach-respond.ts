@@ -8,7 +8,7 @@ import type { CoachLimits } from './coach-limits.js';
 import type { PendingProposal, SessionMessage } from './coach.repository.js';
 import type { CoachSnapshot } from './coach-snapshot.js';
 import { isNo, isYes } from './coach-answers.js';
-import { interpretOffline, type OfflineMemory } from './offline-coach.js';
+import { interpretOffline, offlineMemoryOf, type OfflineMemory } from './offline-coach.js';
 import { lastCallsOf, lastHabitTalkedAbout } from './conversation-context.js';
 import { roundContext } from './turn-context.js';
 
@@ -154,7 +154,7 @@ export function createResponder(deps: {
       lastCalls: lastCallsOf(conversation.messages),
       memory: conversation.memory,
     });
-    const extras = { ...(answer.suggestions?.length ? { suggestions: answer.suggestions.slice(0, 3) } : {}), memory: answer.memory ?? null };
+    const extras = { ...(answer.suggestions?.length ? { suggestions: answer.suggestions.slice(0, 3) } : {}), memory: offlineMemoryOf(answer, s) ?? null };
     if (answer.kind === 'reply') {
       say(listener, answer.text);
       return { turn: { reply: answer.text, calls: [], steps: [] }, pending: null, ...extras, free: answer.understood === false };

@@ -161,8 +161,9 @@ describe.each(testEngines())('proposals and corrections with a model on %s', (en
     expect(yes.functionCalls.map((c) => c.functionCalled)).toEqual(['endHabit']);
     expect(yes.reply).toContain('"Gym" now ends on Tue 15 Dec');
     const [ended] = await habitsOf(client, user.id);
-    // Its schedule stops before the next day it had (Thursday 17 December).
-    expect(ended!.schedule.segments.at(-1)!.until).toBe('2026-12-16');
+    // Its last day is the day said (issue 50: not the day before the next one it had, Wednesday 16 December).
+    expect(ended!.schedule.segments.at(-1)!.until).toBe('2026-12-15');
+    expect(ended!.endDate).toBe('2026-12-15');
   });
 
   it('lists the caller’s own conversations, newest first, named by their first message, and tells the messages left', async () => {

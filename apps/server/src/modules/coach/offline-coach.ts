@@ -18,7 +18,9 @@ import { NO, YES, answerToPending, correction, greeting, help, undo } from './un
 import type { OfflineAnswer, OfflineContext } from './understanding/types.js';
 import { inUse, quoted } from './understanding/words.js';
 import { asks, joinedHabits } from './understanding/sentence.js';
+import { daysOf, weekdaysIn } from './understanding/schedule.js';
 import { coachFunctionNamed } from '@stride/domain';
+import { isNo } from './coach-answers.js';
 import { answerCalls } from './understanding/reading.js';
 import type { OfflineCall } from './understanding/types.js';
 
@@ -40,6 +42,51 @@ export function interpretOffline(message: string, s: CoachSnapshot, context: Off
   return understand(message, s, context);
 }
 
+/**
+ * Issue 50: what the built-in coach keeps of an answer for the next message: its own memory, or,
+ * for a change, the calls that undo it (kept for an undo on the next message).
+ */
+export function offlineMemoryOf(answer: OfflineAnswer, s: CoachSnapshot): OfflineAnswer['memory'] | undefined {
+  if (answer.memory) return answer.memory;
+  // What a reply listed, in order, for "the third one" next.
+  if (answer.kind === 'reply') {
+    const listed = s.habits
+      .map((h) => ({ id: h.id, at: answer.text.indexOf(`"${h.name}"`) }))
+      .filter((x) => x.at >= 0)
+      .sort((a, b) => a.at - b.at)
+      .map((x) => x.id);
+    return listed.length >= 2 ? { listed } : undefined;
+  }
+  const back = undoOfChanges(callsOf(answer), s);
+  return back ? { undo: back } : undefined;
+}
+
+/** The calls that put back what `calls` change (updateHabit only), from the habits as they are now; undefined when one can't be. */
+function undoOfChanges(calls: OfflineCall[], s: CoachSnapshot): OfflineCall[] | undefined {
+  if (!calls.length || calls.some((c) => c.name !== 'updateHabit')) return undefined;
+  const back: OfflineCall[] = [];
+  for (const c of calls) {
+    const a = c.args as Record<string, unknown>;
+    const h = s.habits.find((x) => x.id === a.habitId);
+    if (!h) return undefined;
+    const args: Record<string, unknown> = { habitId: h.id };
+    for (const key of Object.keys(a)) {
+      if (key === 'habitId') continue;
+      else if (key === 'name') args.name = h.name;
+      else if ((key === 'startTime' || key === 'durationMinutes') && h.startTime && h.endTime) Object.assign(args, { startTime: h.startTime, durationMinutes: ((Number(h.endTime.slice(0, 2)) * 60 + Number(h.endTime.slice(3, 5)) - Number(h.startTime.slice(0, 2)) * 60 - Number(h.startTime.slice(3, 5)) + 1440) % 1440) || 30 });
+      else if (key === 'reminders') args.reminders = h.reminders ?? [];
+      else if (key === 'target' || key === 'removeTarget') Object.assign(args, h.target ? { target: h.target } : { removeTarget: true });
+      else if (key === 'goalId' || key === 'unlinkGoal') Object.assign(args, h.goalId ? { goalId: h.goalId } : { unlinkGoal: true });
+      else if (key === 'areaId' || key === 'removeFromArea') Object.assign(args, h.areaId ? { areaId: h.areaId } : { removeFromArea: true });
+      else if ((key === 'days' || key === 'recurrence') && !h.frequency && /^every week on/.test(h.schedule)) Object.assign(args, { recurrence: 'weekly', days: daysOf(h) });
+      else if ((key === 'days' || key === 'recurrence') && !h.frequency && /^every day/.test(h.schedule)) Object.assign(args, { recurrence: 'daily' });
+      else return undefined;
+    }
+    back.push({ name: 'updateHabit', args } as OfflineCall);
+  }
+  return back;
+}
+
 /** The person's own words (names of habits and goals, and their -ing/-ed forms): never taken for typos. */
 function ownWords(s: CoachSnapshot): string[] {
   const words = [...s.habits, ...s.goals].flatMap((x) => x.name.toLowerCase().split(/[^a-z]+/)).filter((w) => w.length > 2);
@@ -51,12 +98,42 @@ const THANKS = /^(?:thanks|thank\s+you|cheers|ta|great|awesome|cool|nice|perfect
 const HELP = /^(?:help(?:\s+me)?$|what\s+can\s+you\s+do|what\s+do\s+you\s+do|what\s+are\s+you|how\s+do(?:es)?\s+(?:this|it|you)\s+work|commands|options|menu|what\s+can\s+i\s+(?:say|ask))\b/;
 /** A command's first word: the message is a request even when it ends with "?". */
 /** Words that open a change of a habit ("make today 6 glasses" is a log, not a change). */
-const CHANGE = /^(?:move|reschedule|shift|postpone|bump|change|switch|swap|set|push|put|link|unlink|extend|lengthen|shorten|(?:cut|trim)(?=.*\bby\s)|make(?!\s+today)|bring\s+\w+\s+(?:forward|back)|update|no\s+more\s+\w+(?:\s+\w+)?\s+on|i\s+want\s+to\s+do|can\s+\w+\s+be|\w+\s+should\s+(?:be|take))\b/;
+const CHANGE = /^(?:move|reschedule|shift|postpone|bump|change|switch|swap|set|push|put|link|unlink|extend|lengthen|shorten|up|raise|increase|lower|reduce|allow(?:\s+myself)?|cap|limit\s+(?:my|me)|(?:cut|trim)(?=.*\bby\s)|make(?!\s+today)|bring\s+\w+\s+(?:forward|back)|update|no\s+more\s+\w+(?:\s+\w+)?\s+on|i\s+want\s+to\s+do|can\s+\w+\s+be|\w+\s+should\s+(?:be|take))\b/;
 /** A wish that replaces what a habit they have does: "I want to journal 5 times a week instead" is a change of Journal. */
 const INSTEAD = /\b(?:instead|from\s+now\s+on|rather\s+than|any\s*more|going\s+forward)\b/;
+/** Words that say what a habit now is ("is on mon and fri now", "so it is only weekdays"). */
+const NOW_IS = /\b(?:now|from\s+now\s+on|going\s+forward|these\s+days|instead|only|any\s*more)\b|^\S+(?:\s+\S+)?\s+(?:is|are|should\s+be)\s+(?:on|at)\b/;
 const COMMAND = /^(?:skip|move|delete|pause|add|create|mark|log|remind|rename|change|archive|restore|resume|set|make|stop|end|put|take|note|unskip|cancel|turn|drop|push|bring|link|unlink|reschedule|shift|swap|finish|start)\b/;
 
+const ORDINALS: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5, sixth: 6, '6th': 6, seventh: 7, '7th': 7, eighth: 8, '8th': 8, ninth: 9, '9th': 9, tenth: 10, '10th': 10 };
+const ORDINAL_REF = /\b(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|eighth|8th|ninth|9th|tenth|10th|last)\s+(?:one|habit|of\s+(?:them|those))\b|\bnumber\s+(\d{1,2})\b/i;
+const MADE_REF = /\b(?:that|the)\s+(?:last\s+)?(?:new\s+)?(?:one|habit)\s+(?:i\s+(?:just\s+)?(?:made|added|created|set\s+up)|you\s+(?:just\s+)?(?:made|added|created|set\s+up))\b|\b(?:the\s+)?(?:new|last)\s+one\s+i\s+(?:made|added|created)\b|\bthe\s+one\s+i\s+just\s+(?:made|added|created)\b/i;
+
+/**
+ * Issue 50: the conversation's references in words: "the third one" after a list (what the
+ * coach's last reply listed, kept as its memory), "the one I just made" (the habit the last turn
+ * made): the message with the habit's name in their place.
+ */
+function withReferences(message: string, s: CoachSnapshot, context: OfflineContext): string {
+  const listed = (context.memory as { listed?: string[] } | null | undefined)?.listed;
+  const ordinal = ORDINAL_REF.exec(message);
+  if (ordinal && listed?.length) {
+    const word = ordinal[1]?.toLowerCase();
+    const n = word === 'last' ? listed.length : word ? ORDINALS[word]! : Number(ordinal[2]);
+    const habit = s.habits.find((h) => h.id === listed[n - 1]);
+    if (habit) return message.slice(0, ordinal.index) + habit.name + message.slice(ordinal.index + ordinal[0].length);
+  }
+  const made = MADE_REF.exec(message);
+  if (made) {
+    const ids = (context.lastCalls ?? []).filter((c) => c.name === 'createHabit' && c.outcome.ok).map((c) => ((c.outcome.result ?? {}) as { id?: string }).id);
+    const habit = s.habits.find((h) => ids.includes(h.id)) ?? [...s.habits].filter((h) => !h.archived && h.startDate).sort((a, b) => (b.startDate ?? '').localeCompare(a.startDate ?? ''))[0];
+    if (habit) return message.slice(0, made.index) + habit.name + message.slice(made.index + made[0].length);
+  }
+  return message;
+}
+
 function understand(message: string, s: CoachSnapshot, context: OfflineContext, chosenId?: string): OfflineAnswer {
+  if (!chosenId) message = withReferences(message, s, context);
   const said = readSaid(message, ownWords(s), s.today);
   const slots = { today: s.today, dayFirst: !s.timezone.startsWith('America/') };
   const chosen = chosenId ? s.habits.find((h) => h.id === chosenId) : undefined;
@@ -65,7 +142,7 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
   const t = said.text;
   const steps: ((r: Reading) => OfflineAnswer | undefined)[] = [
     (r) => answerToPending(r, reread),
-    (r) => (NO.test(r.said.plain) ? reply("OK, I've left it as it is.") : undefined),
+    (r) => (NO.test(r.said.plain) || (isNo(r.said.original) && !/^(?:cancel|scrap|scratch)\s+(?:that|it)\b/.test(r.said.plain)) ? reply("OK, I've left it as it is.") : undefined),
     // "thanks!", "ok thanks coach", "cheers": thanks, unless a request comes with it.
     (r) => ((THANKS.test(r.said.plain) || (THANKS.test(t) && !r.habits.length)) && !COMMAND.test(t) ? reply("You're welcome! I'm here whenever you want to check in.") : undefined),
     (r) => (YES.test(r.said.plain) ? reply('Yes to what? Tell me what you would like to do, for example “skip Run today”.') : undefined),
@@ -81,6 +158,7 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     slotDone,
     cueStacking,
     undo,
+    asWell,
     correction,
     feelings,
     // Issue 40: "put floss in my morning routine", "done with my morning routine", "create an area called Health".
@@ -88,6 +166,8 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     goalsAndVision,
     renameIn,
     (r) => (addsDay(r) ? change(r) : undefined),
+    // Issue 50: "gym is on mon and fri now", "spanish only on weekdays from now on": what a habit they have is now.
+    (r) => (r.habits.length && !asks(r.said) && NOW_IS.test(t) && (weekdaysIn(t).some((d) => d.days.length) || /\b(?:at|to)\s+\d|\d\s*(?:am|pm)\b|\d:\d\d/.test(t)) && !/\b(?:skip|done|did|had|drank|ate|took|logged|log|note|remind|pause|delete|remove|today|yesterday|tonight)\b/.test(t) ? change(r) : undefined),
     (r) => (r.said.wish && r.habits.length && INSTEAD.test(t) ? change(r) : undefined),
     (r) => {
       const found = creationIn(r);
@@ -126,7 +206,7 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     const answer = step(r);
     if (!answer) continue;
     // Issue 50: a question never changes a record: it is answered, or what it may mean is offered.
-    if (asks(said) && callsOf(answer).some(changes)) return questions(r) ?? offerFor(callsOf(answer));
+    if (asks(said) && callsOf(answer).some(changes)) return questions(r) ?? doneYet(r) ?? offerFor(callsOf(answer));
     return answer;
   }
   return bestGuess(r);
@@ -134,6 +214,34 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
 
 const callsOf = (a: OfflineAnswer): OfflineCall[] => (a.kind === 'call' ? [{ name: a.name, args: a.args } as OfflineCall] : a.kind === 'calls' ? a.calls : []);
 const changes = (c: OfflineCall) => coachFunctionNamed(c.name)?.kind !== 'read';
+
+/**
+ * Issue 50: "pilates as well", "same for yoga", "and tennis too" after a request: the last calls
+ * again, for the habit now named (one call each, as the service proposes several).
+ */
+function asWell(r: Reading): OfflineAnswer | undefined {
+  const last = (r.context.lastCalls ?? []).filter((c) => c.outcome.ok && typeof c.args.habitId === 'string');
+  if (!last.length || !r.habits.length || asks(r.said)) return undefined;
+  let rest = r.said.text;
+  for (const m of [...r.habits].sort((a, b) => b.start - a.start)) rest = rest.slice(0, m.start) + ' ' + rest.slice(m.end);
+  rest = rest.replace(/[.,!]/g, ' ').replace(/\b(?:as\s+well|too|also|the\s+same|same|for|with|and|my|the|please|pls|thanks|do|that|to|ok|oh|plus)\b/g, ' ').trim();
+  if (rest || !/\b(?:as\s+well|too|also|same|and)\b/.test(r.said.text)) return undefined;
+  const others = r.habits.filter((m) => m.items.length === 1).map((m) => m.items[0]!).filter((h) => !last.some((c) => c.args.habitId === h.id));
+  if (!others.length) return undefined;
+  const firstId = last[0]!.args.habitId;
+  const again = last.filter((c) => c.args.habitId === firstId);
+  return answerCalls(others.flatMap((h) => again.map((c) => ({ name: c.name, args: { ...c.args, habitId: h.id } }) as OfflineCall)));
+}
+
+/** Issue 50: "is spanish done?", "have I ticked my vitamins": whether it is done today, from the records, changing nothing. */
+function doneYet(r: Reading): OfflineAnswer | undefined {
+  if (!/\b(?:done|ticked|finished|complete|completed|logged|checked)\b/.test(r.said.text)) return undefined;
+  const h = r.habits[0]?.items.length === 1 ? r.habits[0].items[0]! : undefined;
+  if (!h) return undefined;
+  if (h.doneToday) return reply(`Yes: ${quoted(h)} is done today.`);
+  if (!h.dueToday) return reply(`${quoted(h)} is not on today (${h.schedule}).`);
+  return reply(`Not yet: ${quoted(h)} is still open today${h.startTime ? ` (${h.startTime})` : ''}.`, { suggestions: [`Mark ${h.name} done`] });
+}
 
 /** What a question may mean, offered: done on a yes, never on the question itself. */
 function offerFor(calls: OfflineCall[]): OfflineAnswer {

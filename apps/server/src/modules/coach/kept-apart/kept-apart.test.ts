@@ -13,14 +13,14 @@ import type { Category } from './kept-apart.types.js';
  * sentence of the table: it is a measure, not a target (decision 050).
  *
  * What is asserted is what holds, not the issue's goal where it does not: the rate reached is
- * 53.6% (142/265; 48.7% before the language layer), far from the goal of 90%, so the floor is
- * that, rounded down. Nothing is destroyed or changed in bulk without an exact proposal (0, the
+ * 60.4% (160/265; 53.2% before the second pass, 48.7% before the language layer), far from the
+ * goal of 90%, so the floor is that, rounded down. Nothing is destroyed or changed in bulk without an exact proposal (0, the
  * goal), and no in-domain reply is the menu (0 of 320; goal at most 2%). One question case still
  * changes a record (2 before): the goal is 0, the floor asserted is 1, and decision 050 says so.
  */
 const TODAY = KEPT_APART_NOW.slice(0, 10);
-/** The rate reached (decision 050); the goal is 0.9. */
-const RATE_FLOOR = 0.53;
+/** The rate reached (decision 050, second pass: 160/265); the goal is 0.9. */
+const RATE_FLOOR = 0.6;
 /** Question cases after which a record changed, as measured (decision 050); the goal is 0. */
 const QUESTIONS_CHANGED_AT_MOST = 1;
 

@@ -1,7 +1,7 @@
 import { minutesOf, type WeekdayName } from '@stride/domain';
 import type { SnapshotHabit } from '../coach-snapshot.js';
 import type { OfflineAnswer } from './types.js';
-import { goalOf, habitOf, notFound, one, reply, type Reading } from './reading.js';
+import { goalOf, habitOf, meansGoal, notFound, one, reply, type Reading } from './reading.js';
 import { asWritten, daysOf, readSchedule, scheduleArgs, sortDays, weekdaysIn } from './schedule.js';
 import { NUMBER, amountIn, daysIn, numberOf, sameUnit } from './slots.js';
 import { dayText, example, list, nextDate, quoted, whenText } from './words.js';
@@ -24,6 +24,11 @@ export function renameIn(r: Reading): OfflineAnswer | undefined {
     /^(?:can|could)\s+(.+?)\s+be\s+(?:called|renamed(?:\s+to)?)\s+(.+)$/.exec(t) ??
     (/\s(?:from\s+now\s+on|instead)$/.test(r.said.text) ? /^call\s+(.+?)\s+(?!every|each|on|at)(.+)$/.exec(t) : null) ??
     /^(?:change|update)\s+the\s+name\s+of\s+(.+?)\s+to\s+(.+)$/.exec(t) ??
+    // Issue 50: "change the sleep goal's name to X", "can we call the dog walk 'Evening walk'", "let us name reading 'Books'".
+    /^(?:change|update|switch)\s+(?:the\s+|my\s+)?(.+?)(?:'s|s')?\s+name\s+(?:to|into)\s+(.+)$/.exec(t) ??
+    /^(?:change|update|switch|rename)\s+((?:my\s+|the\s+)?goal\s+.+?)\s+(?:to|into)\s+(.+)$/.exec(t) ??
+    /^(?:(?:can|could|shall)\s+(?:we|i|you)\s+|let\s+us\s+|let's\s+|please\s+|i\s+want\s+to\s+|i'd\s+like\s+to\s+)?(?:call|name|rename|re-name)\s+(.+?)\s+(?:to\s+|as\s+)?['‘“](.+?)['’”]?$/.exec(t) ??
+    /^(?:(?:can|could|shall)\s+(?:we|i|you)\s+|let\s+us\s+|let's\s+|i\s+want\s+to\s+|i'd\s+like\s+to\s+)(?:call|name|rename)\s+(.+?)\s+(?:to\s+|as\s+)?(?!every|each|on|at)(.+)$/.exec(t) ??
     /^call\s+((?:my|the)\s+.+?)\s+(?!every|each|on|at)(.+)$/.exec(t) ??
     /^(.+?)\s+should\s+be\s+called\s+(.+)$/.exec(t);
   if (!m) return undefined;
@@ -32,7 +37,7 @@ export function renameIn(r: Reading): OfflineAnswer | undefined {
   // As written, with a capital first letter as a new habit gets ("rename read to reading" is "Reading").
   const newName = (words: string) => capitalised(asWritten(words.replace(/^(?:habit|goal)\s+/, '').replace(/^["']|["'.!]$/g, '').trim(), r.said.original.replace(/"/g, '')).replace(/^["']|["']$/g, ''));
   const goalWanted = /\bgoal\b/.test(m[1]!) || /^goal\b/.test(m[2]!);
-  if (goalWanted || (r.goals.length && !r.habits.length)) {
+  if (goalWanted || (r.goals.length && (!r.habits.length || meansGoal(r)))) {
     const { goal, answer } = goalOf(r);
     if (answer) return answer;
     if (!goal) return notFound(r, 'goal', m[1]!.replace(/^(?:the|my)\s+|\s+goal$/g, ''));
@@ -49,6 +54,17 @@ export function renameIn(r: Reading): OfflineAnswer | undefined {
   return one({ name: 'updateHabit', args: { habitId: habit.id, name: newName(m[2]!) } });
 }
 
+/**
+ * Issue 50: a clock time said without am or pm ("yoga at 20 past 7", "make it quarter to 9") keeps
+ * the half of the day the habit is in now: 19:20 for an evening habit, not 07:20.
+ */
+export function sameHalfOfDay(time: string, h: Pick<SnapshotHabit, 'startTime'> | undefined, said: string): string {
+  if (!h?.startTime || /\b(?:am|a\.m\.?|pm|p\.m\.?|morning|mornings|evening|evenings|night|tonight|noon|midday|afternoon|breakfast|lunch|dinner|o'?clock\s+in)\b|\d\s*(?:am|pm)\b|\b(?:0\d|1[3-9]|2[0-3]):\d{2}\b/.test(said)) return time;
+  const hour = Number(time.slice(0, 2));
+  if (h.startTime >= '12:00' && hour >= 1 && hour < 12) return `${String(hour + 12).padStart(2, '0')}${time.slice(2)}`;
+  return time;
+}
+
 const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 /** Where the words about the change start: after the habit's name, or after "it"/"that". */
@@ -57,7 +73,7 @@ function restAfter(r: Reading): string {
   const mention = r.habits[0];
   let rest = mention ? t.slice(mention.end) : (/\b(?:it|that(?:\s+one)?|this(?:\s+one)?|the\s+habit)\b(.*)$/.exec(t)?.[1] ?? t.replace(/^\S+\s*/, ''));
   rest = rest.replace(/^\s+(?:in\s+the\s+(?:morning|afternoon|evening)|at\s+night)(?=\s+to\b)/, '');
-  return rest.replace(/\b(?:instead|please|actually|also|just|now|rather|from\s+now\s+on|be|should|take|long|habit|session|sessions|lessons?|schedule|fixed\s+days|(?:start|begin)s?(?=\s+(?:at|from|in|on)\b))\b/g, ' ').replace(/\s+/g, ' ').trim();
+  return rest.replace(/\bso\s+(?:it|that)\s+is\b|\b(?:it|that)\s+is\s+only\b|\b(?:is|are)\s+(?:on|at)\b/g, (m) => (/\bon$/.test(m) ? 'on' : /\bat$/.test(m) ? 'at' : ' ')).replace(/\b(?:instead|please|actually|also|just|now|only|rather|from\s+now\s+on|going\s+forward|these\s+days|be|should|take|long|habit|session|sessions|lessons?|schedule|fixed\s+days|(?:start|begin)s?(?=\s+(?:at|from|in|on)\b))\b/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
 const formatClock = (minutes: number) => {
@@ -146,10 +162,15 @@ function targetEdit(r: Reading, h: SnapshotHabit, rest: string): OfflineAnswer |
   const t = r.said.text;
   if (/\b(?:remove|drop|no|without|delete|clear)\s+(?:the\s+|its\s+|a\s+)?(?:target|amount|goal\s+amount)\b|\bno\s+more\s+target\b/.test(t)) return one({ name: 'updateHabit', args: { habitId: h.id, removeTarget: true } });
   if (/\b(?:today|yesterday|so\s+far|it\s+was)\b/.test(t)) return undefined;
-  const amount = amountIn(rest);
+  // Issue 50: "allow myself 3 coffees a day", "up it to 10": the number said before the habit's own name, or alone after a verb of more or less.
+  const own = h.name.toLowerCase().split(/\s+/).filter((w) => w.length > 2);
+  const before = new RegExp(String.raw`\b(\d+(?:\.\d+)?)\s+(?:more\s+|fewer\s+|less\s+)?(\w+)`).exec(t);
+  const namedAmount = before && h.target && own.some((w) => before[2]!.startsWith(w.replace(/e?s$/, ''))) ? { value: Number(before[1]), unit: h.target.unit } : undefined;
+  const amount = amountIn(rest) ?? namedAmount;
   if (!amount || /^(?:minutes?|hours?|half|quarter)$/.test(amount.unit)) return undefined;
-  if (h.target && !sameUnit(h.target.unit, amount.unit) && !/target/.test(t)) return undefined;
-  return one({ name: 'updateHabit', args: { habitId: h.id, target: { quantity: amount.value, unit: h.target && sameUnit(h.target.unit, amount.unit) ? h.target.unit : amount.unit } } });
+  if (h.target && !sameUnit(h.target.unit, amount.unit) && !/target/.test(t) && !own.some((w) => amount.unit.startsWith(w.replace(/e?s$/, '')))) return undefined;
+  const unit = h.target && (sameUnit(h.target.unit, amount.unit) || own.some((w) => amount.unit.startsWith(w.replace(/e?s$/, '')))) ? h.target.unit : amount.unit;
+  return one({ name: 'updateHabit', args: { habitId: h.id, target: { quantity: amount.value, unit, ...(h.target?.direction ? { direction: h.target.direction } : {}) } } });
 }
 
 /** Linked to a goal, or taken out of one: "link gym to my 10k goal", "take spanish lessons out of its goal". */
@@ -207,5 +228,6 @@ export function changeHabit(r: Reading, h: SnapshotHabit): OfflineAnswer {
   const { startDate: _startDate, ...change } = scheduleArgs(phrase, r.s.today);
   if (/\bfixed\s+days\b/.test(r.said.text) && h.frequency) Object.assign(change, { fixedDays: true });
   if (!Object.keys(change).length) return reply(`When should ${quoted(h)} happen? ${exampleText}`);
+  if (typeof change.startTime === 'string') change.startTime = sameHalfOfDay(change.startTime, h, r.said.text);
   return one({ name: 'updateHabit', args: { habitId: h.id, ...change } });
 }

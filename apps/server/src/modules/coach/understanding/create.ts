@@ -13,9 +13,9 @@ import { example } from './words.js';
  * of March", "for 30 days", "a 30 day challenge"), several times of day, a goal ("for my 10k
  * goal") are the coach's. A name the person already has is never made twice without asking.
  */
-const CREATE = /^(?:(?:add|create|make|set\s+up|setup|start|new|begin|schedule)\s+(?:me\s+)?(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?:(daily|weekly|monthly)\s+)?habit(?:\s+for\s+me)?(?:\s+(?:of|to|called|named|for)\b)?[:\s-]*|(?:i\s+(?:would\s+like|want|need)\s+(?:a\s+)?(?:new\s+)?habit(?:\s+(?:to|called|named))?)[:\s-]*|new\s+habit[:\s-]*|habit[:\s]+|start\s+tracking\s+|track\s+|start\s+(?:a\s+)?(\d+)[-\s]day\s+challenge[:\s-]*|remind\s+me\s+to\s+|i\s+want\s+a\s+(?:second|another|new)\s+)/;
+const CREATE = /^(?:let\s+us\s+|go\s+ahead\s+and\s+)?(?:(?:add|create|make|set\s+up|setup|set\s+me\s+up(?:\s+with)?|start|new|begin|schedule|give\s+me|get\s+me|pop\s+in|put\s+in)\s+(?:me\s+)?(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?:(daily|weekly|monthly)\s+)?habit(?:\s+for\s+me)?(?:\s+(?:of|to|called|named|for)\b)?[:\s-]*|(?:i\s+(?:would\s+like|want|need)\s+(?:a\s+)?(?:new\s+)?habit(?:\s+(?:to|called|named))?)[:\s-]*|new\s+habit[:\s-]*|new\s+one\s*[:-]\s*|habit[:\s]+|start\s+tracking\s+|track\s+|start\s+(?:a\s+)?(\d+)[-\s]day\s+challenge[:\s-]*|remind\s+me\s+to\s+|i\s+want\s+a\s+(?:second|another|new)\s+)/;
 /** Words in front of a routine that are not its name ("I want to start stretching" is "Stretching"). */
-const ROUTINE_LEAD = /^(?:i\s+(?:want|would\s+like|need|plan|am\s+going)\s+to\s+|i\s+will\s+|let\s+us\s+)?(?:start\s+|begin\s+|try\s+)?(?:doing\s+)?/;
+const ROUTINE_LEAD = /^(?:(?:ok\s+|so\s+|right\s+|hmm\s+)?(?:i\s+)?think\s+i\s+(?:will|might|shall|should)\s+|i\s+am\s+(?:going\s+to|gonna|thinking\s+(?:of|about)|planning\s+(?:on|to)|keen\s+to|trying\s+to)\s+|(?:maybe|perhaps)\s+i\s+(?:will|should|could)\s+|i\s+(?:should|could|might|must)\s+|gonna\s+|going\s+to\s+|let\s+me\s+|help\s+me\s+|i\s+(?:want|would\s+like|need|plan|am\s+going|have\s+decided|decided)\s+to\s+|i\s+will\s+|let\s+us\s+)?(?:start\s+|begin\s+|try\s+|take\s+up\s+|get\s+into\s+|pick\s+up\s+)?(?:doing\s+|taking\s+)?/;
 const DUPLICATE_WORDS = /\b(?:second|another|a\s+new\s+one|one\s+more|as\s+well|too)\b/;
 
 /** Whether the words ask for a habit to be made, and what comes after the asking. */
@@ -29,8 +29,11 @@ export function creationIn(r: Reading): { body: string; kind?: 'daily' | 'weekly
     return { body: rest, kind: m[1] as 'daily' | 'weekly' | 'monthly' | undefined, ...(m[2] ? { challengeDays: Number(m[2]) } : {}), routine: false };
   }
   // "add physio every day until …", "add swimming on Mondays": add and a schedule, no habit of that name.
-  const add = /^(?:add|create|start|begin)\s+(?!(?:a\s+)?(?:note|reminder|goal)\b)(?!(?:sun|mon|tue|wed|thu|fri|sat|week))(.+)$/.exec(t);
+  const add = /^(?:let\s+us\s+)?(?:add|create|start|begin|set\s+up)\s+(?!(?:a\s+)?(?:note|reminder|goal)\b)(?!(?:sun|mon|tue|wed|thu|fri|sat|week))(.+)$/.exec(t);
   if (add && hasSchedule(add[1]!, r.s.today) && !/\b(?:to|from)\s+(?:my\s+|the\s+|its\s+)?[\w\s]*goal\b/.test(t)) return { body: add[1]!, routine: false };
+  // Issue 50: "add dog walk", "let us add no sugar": a short name and nothing else is a new habit (one they have is offered by createHabit).
+  const plainName = /^(?:let\s+us\s+)?(?:add|create)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:habit\s+)?(?!(?:a\s+)?(?:note|reminder|goal|area|routine|day|another|more|one|it|that|them)\b)([a-z][a-z' -]{1,40})$/.exec(t);
+  if (plainName && plainName[1]!.split(/\s+/).length <= 5 && !r.habits.some((h) => h.start >= t.length - plainName[1]!.length)) return { body: plainName[1]!, routine: false };
   // "add meditate", "create read": a habit they have, asked for again (never a tick: "add" is not "done").
   const again = /^(?:add|create|new)\s+(?:a\s+|an\s+|my\s+|the\s+)?(.+)$/.exec(t);
   if (again && namesOnly(r, t.length - again[1]!.length)) return { body: again[1]!, routine: false, named: r.habits[0]!.items };

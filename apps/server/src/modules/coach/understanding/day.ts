@@ -10,8 +10,8 @@ import { dayText, example, inUse, isScheduledOn, quoted, whenText } from './word
  * done after all, a note (skips are in skip.ts). Which day: a check-off looks back, a note takes
  * the nearest.
  */
-const UNDONE = /\b(?:did\s+not|have\s+not|has\s+not|not\s+done|uncheck|untick|unmark|un-?complete|undo\s+the\s+(?:tick|check))\b/;
-const DONE = /\b(?:did|done|finished|finish|completed|complete|smashed|nailed|crushed|knocked\s+out|squeezed\s+in|fitted\s+in|got\s+(?:in|through)|managed|sorted|ticked|(?:just\s+|got\s+)?back\s+from|tick(?:ed)?\s+off|check(?:ed)?\s+off|mark(?:ed)?|went\s+(?:to|for)|had\s+(?:my|a|an|another)|log(?:ged)?|record(?:ed)?|drank|drunk|ate|swam|ran|walked|read)\b/;
+const UNDONE = /\b(?:did\s+not|have\s+not|has\s+not|not\s+done|uncheck|untick|unmark|un-?complete|undo\s+the\s+(?:tick|check)|(?:ticked|marked|checked|logged)\b.*\bby\s+(?:mistake|accident)|accidentally\s+(?:ticked|marked|checked)|(?:should\s+not|shouldn't)\s+have\s+(?:ticked|marked|checked)|wrongly\s+(?:ticked|marked|checked)|never\s+(?:actually\s+)?(?:did|went))\b/;
+const DONE = /\b(?:did|done|finished|finish|completed|complete|practised|practiced|trained|meditated|studied|journaled|journalled|stretched|cycled|rowed|jogged|took|taken|smashed|nailed|crushed|knocked\s+out|squeezed\s+in|fitted\s+in|got\s+(?:in|through)|managed|sorted|ticked|(?:just\s+|got\s+)?back\s+from|tick(?:ed)?\s+off|check(?:ed)?\s+off|mark(?:ed)?|went\s+(?:to|for)|had\s+(?:my|a|an|another)|log(?:ged)?|record(?:ed)?|drank|drunk|ate|swam|ran|walked|read)\b/;
 
 /** Whether the habit's own word is said in the past ("I meditated", "journaled today", "I ran"). */
 function pastOfName(r: Reading): boolean {
@@ -66,9 +66,14 @@ export function amountCorrection(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text;
   // Issue 50: "the total was 9210", "total for water today is 9", "today's total: 12": the day's total, set, not added.
   // "water: 5", "pages - 30": a habit's name, then its day's total.
-  const tally = /^([a-z][a-z ]*?)\s*[:=]\s*(\d+(?:\.\d+)?)\s*([a-z]+)?\s*$/.exec(t);
+  const colon = /^([a-z][a-z ]*?)\s*[:=]\s*(\d+(?:\.\d+)?)\s*([a-z]+)?\s*$/.exec(t);
+  // Issue 50: "water 6", "water is at 7 today", "coffee so far 2": only the habit's name before the number, no clock or length after it.
+  const bare = colon ? null : /^(?:my\s+)?([a-z][a-z ]*?)(?:\s+(?:is|at|now|so\s+far|today|total))*\s+(\d+(?:\.\d+)?)\s*([a-z]+)?(?:\s+(?:today|so\s+far|now))?\s*$/.exec(t);
+  const whole = bare && r.habits.find((m) => m.start <= 3 && t.slice(m.end).trim().startsWith(t.slice(t.indexOf(bare[1]!) + bare[1]!.length).trim()));
+  const tally = colon ?? (bare && whole && !bare[3] ? bare : null);
   if (tally) {
-    const named = r.habits.find((m) => m.items.length === 1 && m.items[0]!.target)?.items[0];
+    const counting = r.habits.map((m) => m.items.filter((h) => h.target)).find((items) => items.length === 1);
+    const named = colon ? r.habits.find((m) => m.items.length === 1 && m.items[0]!.target)?.items[0] : counting?.[0];
     if (named) return one({ name: 'completeHabit', args: { habitId: named.id, total: Number(tally[2]) } });
   }
   const total = /\btotal\b/.test(t) && !r.said.question;
@@ -101,7 +106,7 @@ export function doneOrNot(r: Reading): OfflineAnswer | undefined {
   if (!undone && !done && !measuredUnit && !logging && !/\b(?:more|another)\s+\w+/.test(t)) return undefined;
   // "add meditate" asks for a habit; "add 5 pages" logs an amount. "Add" alone never ticks one off.
   if (/^(?:add|create|new)\b/.test(t) && !amount) return undefined;
-  if (undone && !/\b(?:today|yesterday|last\s+night|after\s+all|actually|oops|this\s+morning|tonight|on\s+\w+day|for\s+\w+day|uncheck|untick|unmark|un-?complete)\b/.test(t)) return undefined;
+  if (undone && !/\b(?:today|yesterday|last\s+night|after\s+all|actually|oops|mistake|accident|accidentally|wrongly|never|this\s+morning|tonight|on\s+\w+day|for\s+\w+day|uncheck|untick|unmark|un-?complete)\b/.test(t)) return undefined;
   const purpose: Purpose = undone ? 'undo' : 'do';
   if ((measuredUnit || logging) && !undone) {
     const { habit, answer } = habitForAmount(r, amount!.unit);

@@ -41,7 +41,7 @@ export function alreadyHave(r: Reading, existing: SnapshotHabit[], fresh: Offlin
   const [h] = existing;
   const second = seconds(fresh);
   if (existing.length === 1 && h!.archived) {
-    return reply(`You have ${quoted(h!)} already: it is archived (${h!.schedule}). Shall I bring it back?`, {
+    return reply(`You have ${quoted(h!)} already: it is archived (${h!.schedule}). Shall I restore it (bring it back with its history)?`, {
       suggestions: [`Restore ${h!.name}`, 'Add a second one', 'No, leave it'],
       memory: { pending: { seconds: second, offer: [{ name: 'restoreHabit', args: { habitId: h!.id } }] } satisfies Pending },
     });

@@ -96,6 +96,7 @@ const SHORTHAND: [RegExp, string][] = [
   [/\bb4\b/g, 'before'],
   [/\bbrekkie\b|\bbrekky\b/g, 'breakfast'],
   [/\barvo\b/g, 'afternoon'],
+  [/\bnightly\b/g, 'every night'],
   [/\bnite\b/g, 'night'],
   [/\beve\b/g, 'evening'],
   [/\bmornin\b/g, 'morning'],

@@ -20,7 +20,7 @@ export function reminders(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text;
   const about = /\b(?:remind(?:ing|er|ers)?|notif(?:y|ication|ications)|ping|alert|buzz|nudge|heads\s+up|e-?mail(?:ing)?|mute|unmute)\b/.test(t);
   if (!about) return undefined;
-  const stop = /\b(?:stop|no\s+more|turn\s+off|disable|cancel|remove|delete|mute|without|do\s+not|never|switch\s+off|get\s+rid\s+of)\b/.test(t);
+  const stop = /\b(?:stop|no\s+more|turn\s+off|disable|cancel|remove|delete|mute|without|do\s+not|never|switch\s+off|get\s+rid\s+of|drop|ditch|scrap|lose|kill|bin|take\s+(?:\w+\s+){0,3}?off|clear)\b/.test(t) && !/\binstead\b/.test(t);
   const asking = /^(?:what|which|when|how|is|are|list|show)\b|^(?:do|does)\s+(?!not\b)/.test(t);
   if (asking) {
     const { habit, answer } = habitOf(r, 'any', { implicit: true });
@@ -49,6 +49,20 @@ export function reminders(r: Reading): OfflineAnswer | undefined {
     if (!set.length) return reply(`${quoted(habit)} has no reminders, so there is nothing to stop.`);
     if (!matching.length) return reply(`${quoted(habit)} has no such reminder: it reminds you ${set.map((x) => minutesText(x.minutesBefore)).join(' and ')}.`);
     return one({ name: 'removeReminder', args: { habitId: habit.id, ...(minutes !== undefined ? { minutesBefore: minutes } : {}), ...(channel ? { channel } : {}) } });
+  }
+  // Issue 50: "change my run reminder to email", "make gym's reminders notifications": the channel changed in place.
+  if (minutes === undefined && channel && set.length && /\b(?:change|switch|swap|make|move|turn|convert|by|via|as|over|instead|rather)\b/.test(t)) {
+    if (set.every((x) => x.channel === channel)) return reply(`${quoted(habit)} already reminds you by ${channel === 'push' ? 'notification' : 'email'}.`);
+    const next = set.map((x) => ({ minutesBefore: x.minutesBefore, channel }));
+    const unique = next.filter((x, i) => next.findIndex((y) => y.minutesBefore === x.minutesBefore) === i);
+    return one({ name: 'updateHabit', args: { habitId: habit.id, reminders: unique } });
+  }
+  // "remind me 20 minutes before spanish instead of 5": the reminder replaced, not a second one.
+  const instead = /\b(?:instead(?:\s+of\s+(\d+))?|rather\s+than\s+(\d+)|not\s+(\d+)|change|move|make\s+(?:it|the\s+reminder)|switch)\b/.exec(t);
+  if (minutes !== undefined && instead && set.length) {
+    const old = Number(instead[1] ?? instead[2] ?? instead[3] ?? NaN);
+    const replaced = set.length === 1 ? set[0] : set.find((x) => x.minutesBefore === old);
+    if (replaced) return one({ name: 'updateHabit', args: { habitId: habit.id, reminders: set.map((x) => (x === replaced ? { minutesBefore: minutes, channel: channel ?? x.channel } : x)) } });
   }
   if (minutes === undefined) return reply(`How long before ${quoted(habit)} should I remind you? For example ${example(`remind me 15 minutes before ${habit.name}`)}.`, { suggestions: [`Remind me 15 minutes before ${habit.name}`, `Remind me an hour before ${habit.name}`] });
   const how = channel ?? 'push';
@@ -132,7 +146,7 @@ export function destroy(r: Reading): OfflineAnswer | undefined {
 export function endOrStop(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text;
   // Issue 50: an end said as the final or last one, or as the thing wrapping up or ending on a day.
-  const end = /\b(?:stop|end|ends|ending|finish|finishes|quit|no\s+more|done\s+with|give\s+up|wraps?\s+up|wrapping\s+up|is\s+over|runs\s+out|final)\b|\bmy\s+last\b|\blast\s+(?:day|session|lesson|one|time|dose|pill|tablet|class|course)\b/.test(t);
+  const end = /\b(?:stop|end|ends|ending|finish|finishes|quit|no\s+more|done\s+with|give\s+up|wraps?\s+up|wrapping\s+up|is\s+over|runs\s+out|final)\b|\bmy\s+last\b|\blast\s+(?:\w+\s+){0,2}?(?:day|session|lesson|one|time|dose|pill|tablet|class|course|game|match|week)\b|\b(?:is|are|will\s+be)\s+(?:done|finished|over|complete|completed)\s+(?:on|by|after|from)\b/.test(t);
   if (!end || /\b(?:remind|notif)/.test(t)) return undefined;
   if (/\b(?:on|every)\s+(?:sun|mon|tue|wed|thu|fri|sat)\w*days\b|\b(?:sun|mon|tue|wed|thu|fri|sat)\w*days\b/.test(t) && !/\b(?:after|from|until)\b/.test(t)) return undefined;
   const { habit, answer } = habitOf(r);

@@ -115,6 +115,15 @@ export function pickBy(items: SnapshotHabit[], words: string): SnapshotHabit[] {
   return found;
 }
 
+/** Issue 50: a number, a unit or "total" said: the habits that count an amount (when only some do). */
+function byAmount(items: SnapshotHabit[], text: string): SnapshotHabit[] {
+  const units = items.flatMap((h) => (h.target ? [h.target.unit.toLowerCase().replace(/s$/, '')] : []));
+  const counted = /\b\d+(?:\.\d+)?\b(?!\s*(?:am|pm|:|o'?clock))|\b(?:total|amount|target|glass(?:es)?|cups?|litres?|liters?|ml|drank|drink|more|less|fewer)\b/.test(text) || units.some((u) => new RegExp(`\\b${u}`).test(text));
+  if (!counted) return items;
+  const found = items.filter((h) => h.target);
+  return found.length ? found : items;
+}
+
 function byPurpose(items: SnapshotHabit[], purpose: Purpose, today: string): SnapshotHabit[] {
   const test = {
     do: (h: SnapshotHabit) => !!h.dueToday && !h.doneToday,
@@ -153,6 +162,7 @@ export function habitOf(r: Reading, purpose: Purpose = 'any', { implicit = false
   const items = mention.items;
   if (items.length === 1) return { habit: items[0]! };
   let narrowed = pickBy(items, qualifiersNear(r.said.text, mention));
+  if (narrowed.length > 1) narrowed = byAmount(narrowed, r.said.text);
   if (narrowed.length > 1) narrowed = byPurpose(narrowed, purpose, r.s.today);
   if (narrowed.length === 1) return { habit: narrowed[0]! };
   return { answer: askWhich(r, narrowed) };

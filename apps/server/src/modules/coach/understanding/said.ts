@@ -78,7 +78,7 @@ const VOCABULARY = [
   'nudge', 'evening', 'afternoon', 'tonight', 'instead',
 ];
 /** Real words that are a letter away from a request word and mean something else. */
-const NOT_TYPOS = new Set(['slipping', 'slipped', 'sipping', 'shipping', 'twentieth', 'reminding', 'remaining', 'remote', 'cause', 'pasta', 'pages', 'stage', 'sunday', 'monday', 'pause', 'house', 'minute', 'streaks', 'habitat', 'forgot', 'purse', 'skipping', 'finish', 'complex']);
+const NOT_TYPOS = new Set(['slipping', 'slipped', 'sipping', 'shipping', 'twentieth', 'reminding', 'remaining', 'remote', 'cause', 'pasta', 'pages', 'stage', 'sunday', 'monday', 'pause', 'house', 'minute', 'streaks', 'habitat', 'forgot', 'purse', 'skipping', 'finish', 'complex', 'think', 'thinking', 'thank', 'thanks', 'drink', 'drank', 'tonne', 'while', 'whole', 'later', 'water', 'course', 'final', 'swim', 'walk', 'talk', 'wake', 'take', 'make', 'bake', 'cook', 'look', 'book', 'books']);
 
 /** Words of the person's own (their habits' and goals' names): never "corrected". */
 export function typoFixer(ownWords: Iterable<string>): (word: string) => string {
@@ -130,7 +130,8 @@ export function readSaid(message: string, ownWords: Iterable<string>, today?: st
     .replace(/[“”]/g, '"')
     .replace(/[\u00a0\t\r\n]+/g, ' ')
     .toLowerCase();
-  text = text.replace(/\p{Extended_Pictographic}/gu, ' ');
+  // Issue 50: a tick typed as an emoji ("piano ✅") is a done; other pictures are not words.
+  text = text.replace(/\s*(?:✅|✔️|✔|☑️|☑|✓)\s*/gu, ' done ').replace(/\p{Extended_Pictographic}/gu, ' ');
   for (const [pattern, replacement] of SHORTHAND) text = text.replace(pattern, replacement);
   for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement);
   const fix = typoFixer(ownWords);

@@ -1,9 +1,11 @@
 import { coachFunctionServed, habitIdOf, type HeardCorrection } from '../functions/index.js';
 import type { OfflineAnswer, OfflineCall } from './types.js';
+import { isNo } from '../coach-answers.js';
 import { answerCalls, pickBy, reply, type Reading } from './reading.js';
 import { everythingAnswer } from './delete-all.js';
 import { whatToChange } from './existing-habit.js';
 import { readSchedule } from './schedule.js';
+import { sameHalfOfDay } from './change.js';
 import { amountIn, reminderMinutesIn } from './slots.js';
 import { inUse, quoted } from './words.js';
 
@@ -66,6 +68,9 @@ export function undo(r: Reading): OfflineAnswer | undefined {
   if (!last.length) return reply("There's nothing of mine to undo in this conversation yet.");
   const undone = last.map((call) => coachFunctionServed(call.name)?.undo?.(call));
   if (undone.every((c): c is OfflineCall => !!c)) return answerCalls([...undone].reverse());
+  // Issue 50: a change undone from what the habit was before it (kept with the change, offline-coach.ts).
+  const kept = (r.context.memory as { undo?: OfflineCall[] } | null | undefined)?.undo;
+  if (kept?.length) return answerCalls(kept);
   const h = r.s.habits.find((x) => x.id === last[0]!.args.habitId);
   return reply(`I can't undo that change by itself${h ? ` on ${quoted(h)}` : ''}: tell me what it should be, for example “move ${h?.name ?? 'Gym'} to 7pm”.`);
 }
@@ -99,7 +104,7 @@ export function correction(r: Reading): OfflineAnswer | undefined {
     },
     startTime: () => {
       const phrase = readSchedule(rest, r.s.today);
-      return phrase.startTime && !phrase.name && !phrase.notUnderstood.length && !phrase.recurrence ? phrase.startTime : undefined;
+      return phrase.startTime && !phrase.name && !phrase.notUnderstood.length && !phrase.recurrence ? sameHalfOfDay(phrase.startTime, r.s.habits.find((h) => h.id === habitId), r.said.original.toLowerCase()) : undefined;
     },
   };
   const calls = served.correct(last, habitId, heard);
@@ -111,7 +116,7 @@ export function answerToPending(r: Reading, reread: (message: string, chosenId?:
   const p = r.pending;
   if (!p) return undefined;
   const t = r.said.plain;
-  if (NO.test(t)) return reply("OK, I've left it as it is.");
+  if (NO.test(t) || isNo(r.said.original)) return reply("OK, I've left it as it is.");
   const kinds = p.everything ? everythingAnswer(r) : undefined;
   if (kinds) return kinds;
   const seconds = p.seconds ?? (p.second ? [p.second] : undefined);

@@ -3,6 +3,7 @@ import type { SnapshotHabit } from '../coach-snapshot.js';
 import type { OfflineAnswer } from './types.js';
 import { one, reply, type Reading } from './reading.js';
 import { inUse, quoted } from './words.js';
+import { dayIn } from './slots.js';
 
 /**
  * Issue 40 parts 5 and 6 in the built-in coach (docs/decisions/034): "take my vitamins twice a day,
@@ -91,13 +92,31 @@ function habitNamed(habits: SnapshotHabit[], words: string): SnapshotHabit | und
 }
 
 /** "Take my vitamins twice a day, at 8am and 8pm", "drink water at 9, 12 and 3": a habit at several times a day. */
+/**
+ * Issue 50: several times said as meals ("twice, at breakfast and dinner") or as a list after the
+ * count ("three times a day: 8, 1 and 8pm"): read as the clock times they stand for.
+ */
+const MEALS: [RegExp, string][] = [
+  [/\b(?:breakfast(?:\s*time)?|brekkie)\b/g, '8am'],
+  [/\b(?:lunch(?:\s*time)?)\b/g, '1pm'],
+  [/\b(?:dinner(?:\s*time)?|supper|teatime)\b/g, '7pm'],
+  [/\bbed\s*time\b/g, '10pm'],
+];
+function asClockList(text: string): string {
+  if (!/\b(?:twice|thrice|two\s+times|three\s+times|four\s+times|\d+\s+times|\d+x)\b/.test(text) && !/\bat\s+(?:breakfast|lunch|dinner|supper|bed\s*time)\s+and\b/.test(text)) return text;
+  let out = text;
+  for (const [meal, clock] of MEALS) out = out.replace(meal, clock);
+  out = out.replace(/\b(?:with|after|before)\s+(?=\d{1,2}(?:am|pm)\b)/g, 'at ').replace(/\bat\s+at\b/g, 'at');
+  return out.replace(/(\b(?:twice|thrice|(?:two|three|four|\d+)\s+times)(?:\s+(?:a|per|each)\s+day)?)\s*[:,-]?\s+(?:at\s+)?(?=(?:\d{1,2}|noon|midday)\b)/, '$1 at ');
+}
+
 export function severalTimes(r: Reading): OfflineAnswer | undefined {
-  const t = r.said.text.replace(/[.!]+$/, '').trim();
+  const t = asClockList(r.said.text.replace(/[.!]+$/, '').trim());
   const at = AT_LIST.exec(t);
   if (!at || r.said.question) return undefined;
   const times = clockTimes(at[1]!);
   if (!times) return undefined;
-  const before = t.slice(0, at.index).replace(SEVERAL, '').replace(/[,\s]+$/, '');
+  const before = t.slice(0, at.index).replace(SEVERAL, '').replace(/\b(?:twice|thrice)\b/, '').replace(/[,:\s]+$/, '');
   const habits = inUse(r.s);
   const existing = habitNamed(habits, before) ?? (r.pointsBack && r.last ? r.last : undefined);
   if (existing) {
@@ -136,7 +155,10 @@ export function slotDone(r: Reading): OfflineAnswer | undefined {
     if (!part) return undefined;
     chosen = times.filter((time) => part[1](toMinutes(time)));
   }
-  if (chosen.length === 1) return one({ name: 'completeHabit', args: { habitId: habit.id, time: chosen[0]! } });
+  // Issue 50: "took my 8pm antibiotics yesterday": the day said, not today.
+  const day = dayIn(t, r.slots, 'past')?.date;
+  const dated = day && day < r.s.today ? { date: day } : {};
+  if (chosen.length === 1) return one({ name: 'completeHabit', args: { habitId: habit.id, time: chosen[0]!, ...dated } });
   if (chosen.length > 1) return reply(`${quoted(habit)} is at ${chosen.join(' and ')} then. Which one: say “${habit.name.toLowerCase()} at ${chosen[0]} done”.`);
   return reply(`${quoted(habit)} is at ${times.join(', ')}. Which one did you do?`);
 }

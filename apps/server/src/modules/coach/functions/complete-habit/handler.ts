@@ -1,6 +1,6 @@
 import { onDay, type CoachHandler } from '../coach-handler.js';
 import { habitOutcome } from '../habit-for-model.js';
-import { serveCoachFunction, habitIdOf, dateOf } from '../coach-function-entry.js';
+import { serveCoachFunction, habitIdOf, dateOf, quoted } from '../coach-function-entry.js';
 
 const handler: CoachHandler<'completeHabit'> = async (a, { owner, today, services: { habits } }) => {
   const date = a.date ?? today;
@@ -27,6 +27,7 @@ export const completeHabit = serveCoachFunction('completeHabit', {
   handler,
   cues: { strong: /\b(did|done|finished|completed?|log(ged)?|drank|ran|walked|tick(ed)?|check(ed)? off|mark|went to|made it|\d+ (pages|glasses|minutes|km|miles|steps|cups|reps))\b/, weak: /\b(read|had|took)\b/ },
   changes: 'day',
+  clause: (_a, { habit }) => `mark ${quoted(habit?.name)} done`,
   undo: (call) => {
     const habitId = habitIdOf(call);
     return habitId && call.args.value === undefined && call.args.total === undefined ? { name: 'uncompleteHabit', args: { habitId, ...dateOf(call) } } : undefined;

@@ -16,7 +16,9 @@ const handler: CoachHandler<'endHabit'> = async (a, { owner, today, services: { 
   await habits.get(owner, a.habitId);
   const { next } = await firstOccurrenceAfter(habits, owner, a.habitId, a.lastDate);
   if (!next) throw new ToolError(`It has no occurrence after ${dayOf(a.lastDate, today)} to end.`);
-  const habit = await habits.deleteOccurrence(owner, a.habitId, next.date, 'future');
+  let habit = await habits.deleteOccurrence(owner, a.habitId, next.date, 'future');
+  // Issue 50: the last day is the one said ("the last one is Friday 18th"), not the day before the next occurrence.
+  if (habit.endDate && habit.endDate > a.lastDate) habit = await habits.update(owner, a.habitId, { endDate: a.lastDate, scope: 'future' });
   return habitOutcome(habit, today, `"${habit.name}" now ends ${onDay(a.lastDate, today)}; its history is kept.`);
 };
 
