@@ -8,6 +8,7 @@ import { CALENDAR_SETTINGS, isPaused, isSkippedOn, isSlotDone, type Habit, type 
 
 /** Skipped or paused, as the calendar says it (issue 22). */
 const excusedAs = (habit: Habit, date: string) => (isSkippedOn(habit, date) ? ('skipped' as const) : isPaused(habit.pauses, date) ? ('paused' as const) : undefined);
+import { habitDayLayout } from './calendar-day-layout';
 import { CalendarToolbar } from './calendar-toolbar';
 import {
   PHONE_AGENDA_DAYS,
@@ -197,6 +198,9 @@ function ScheduleGrid({
         '& .rbc-overlay-header': { borderColor: 'divider' },
         '& .rbc-header': { py: 0.5, fontWeight: 600 },
         '& .rbc-time-view .rbc-event-content': { lineHeight: 1.25, fontSize: 13 },
+        // An hour 80 px high (the library's 40): a quarter of an hour is the 20 px a block is drawn
+        // at least, so "Stretch 07:00-07:15" never runs into "Meditate 07:15" (issue 51).
+        '& .rbc-time-view .rbc-timeslot-group': { minHeight: 80 },
         // Issue 51: limits, quit habits and any-time habits sit in the all-day strip (not blocks of
         // hours). Without any, Week and Day need no all-day row, whose empty rows break the table
         // structure screen readers rely on.
@@ -235,6 +239,7 @@ function ScheduleGrid({
         components={components}
         step={CALENDAR_SETTINGS.stepMinutes}
         timeslots={1}
+        dayLayoutAlgorithm={habitDayLayout}
         popup
         popupOffset={CALENDAR_SETTINGS.popupOffset}
         longPressThreshold={CALENDAR_SETTINGS.longPressMs}
