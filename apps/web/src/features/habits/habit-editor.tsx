@@ -1,12 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useState } from 'react';
-import { HABITS_TEXTS, UNDO_TEXTS, type EditScope, type Goal } from '@stride/domain';
-import { failureMessage } from '../../lib/api/stride-api';
+import { UNDO_TEXTS, type EditScope, type Goal } from '@stride/domain';
 import { useGetGoalsQuery } from '../../lib/goals/goals-endpoints';
 import { unlessWaitingToSync, useDeleteHabitMutation, useDeleteOccurrenceMutation, useSetCompletedMutation, useUpdateHabitMutation } from '../../lib/habits/habits-endpoints';
 import { useUndoActions } from '../../lib/undo/undo-actions';
 import type { HabitEditorProps } from '../../lib/habits/habit-editor-props';
 import { EditHabitDialog, type EditHabitChange } from './edit-habit-dialog';
+import { useHabitChange } from './use-habit-change';
 
 const NO_GOALS: Goal[] = [];
 
@@ -23,23 +22,8 @@ export function HabitEditor({ target, habits, timeZone, today, isDone, onError, 
   const [deleteOccurrence] = useDeleteOccurrenceMutation();
   const [setCompleted] = useSetCompletedMutation();
   const offerUndo = useUndoActions();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useHabitChange(onError);
   const habit = target ? habits.find((h) => h.id === target.habitId) : undefined;
-
-  /** Section 8: habit edit and delete failures are logged; a quiet snackbar says so too. */
-  async function run(action: () => Promise<unknown>): Promise<boolean> {
-    setBusy(true);
-    try {
-      await action();
-      return true;
-    } catch (error) {
-      console.error('Habit change failed:', error);
-      onError(HABITS_TEXTS.actionFailed(failureMessage(error)));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <EditHabitDialog

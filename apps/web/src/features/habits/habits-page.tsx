@@ -26,6 +26,7 @@ import { endUndoOffer } from '../../lib/undo/undo-offers';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { CreateHabitDialog, emptyHabitValues } from './create-habit-dialog';
+import { useHabitChange } from './use-habit-change';
 import { PHONE_QUERY, shownView, visibleRange, type CalendarView } from './calendar-views';
 import type { OccurrenceTarget } from './edit-habit-dialog';
 import { HabitEditor } from './habit-editor';
@@ -62,7 +63,7 @@ export function HabitsPage() {
   const [setCompleted] = useSetCompletedMutation();
   const offerUndo = useUndoActions();
   const [actionError, setActionError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useHabitChange(setActionError);
   // "Add a habit for this goal" on the Goals screen arrives as ?newGoal=<goal id> (issue 39).
   const [searchParams, setSearchParams] = useSearchParams();
   const [forGoal] = useState(() => searchParams.get('newGoal'));
@@ -108,20 +109,6 @@ export function HabitsPage() {
   }, [habits, month.from, month.to, timeZone]);
   const bestStreak = habits.reduce((best, h) => Math.max(best, h.completionStreak), 0);
 
-  /** Section 8: habit create, edit and delete failures are logged; a quiet snackbar says so too. */
-  async function run(action: () => Promise<unknown>): Promise<boolean> {
-    setBusy(true);
-    try {
-      await action();
-      return true;
-    } catch (error) {
-      console.error('Habit change failed:', error);
-      setActionError(HABITS_TEXTS.actionFailed(failureMessage(error)));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
   const toggle = (habit: Habit, day: string, done: boolean) => {
     // A check-off can be taken back (issue 39), and so can taking one back (decision 030, "Leftovers").
     // One time of a several-times-a-day habit (issue 40): its own check-off, without the day's Undo.
