@@ -204,7 +204,8 @@ describe('one day, told the same way everywhere (issue 51)', () => {
           okFromPage(page, API.habits.create, { body: { name, startTime: since(from), endTime: since(to), ...daily, ...more } });
         await add('Drink water', '08:00', '20:00', { target: { quantity: 8, unit: 'glasses' } });
         await add('Stretch', '07:00', '07:15');
-        await add('Walk', '12:30', '13:00');
+        // Right after Stretch: the library's own layout drew it as a sliver over Stretch's name.
+        await add('Meditate', '07:15', '07:30');
         await add('Read', '21:00', '21:30');
         await add('Journal', '22:00', '22:15');
         await add('Gym', '18:00', '19:00', { frequency: { times: 3, period: 'week' } });
@@ -230,7 +231,7 @@ describe('one day, told the same way everywhere (issue 51)', () => {
           return { label: el.getAttribute('aria-label'), width: el.getBoundingClientRect().width, nameFits: name.scrollWidth <= el.clientWidth };
         }),
       );
-      expect(events.map((e) => e.label!.split(' ')[0])).toEqual(['Run', 'Stretch', 'Vitamins', 'Walk', 'Vitamins', 'Read', 'Journal']);
+      expect(events.map((e) => e.label!.split(' ')[0])).toEqual(['Run', 'Stretch', 'Meditate', 'Vitamins', 'Vitamins', 'Read', 'Journal']);
       for (const event of events) {
         expect(event.width, event.label!).toBeGreaterThan(columnWidth * 0.8);
         expect(event.nameFits, event.label!).toBe(true);
