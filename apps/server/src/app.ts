@@ -82,7 +82,7 @@ export interface AppDeps {
   /** Issue 41: webhook deliveries' retry policy and name resolution (tests retry sooner and answer names themselves). */
   webhooks?: { retryLimit?: number; retryDelaySeconds?: number; lookup?: LookupAll; /** The whole delivery's deadline (tests make it short). */ timeoutMs?: number };
   /** Issue 48: what one assistant may hold open at /mcp, and for how long (tests wait seconds, not a minute). */
-  mcp?: Partial<McpLimits>;
+  mcp?: Partial<McpLimits> & { sessions?: 'stateless' | 'memory' };
 }
 
 declare module 'fastify' {
@@ -208,7 +208,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(oauthGrantsRoutes, { oauth: services.oauth });
   await app.register(oauthRoutes, { oauth: services.oauth, origin: config.appOrigin, metrics });
   await app.register(coachInboxRoutes, { inbox: services.inbox });
-  await app.register(mcpRoutes, { guard, sessions: services.mcpSessions, metrics, appOrigin: config.appOrigin, allowedOrigins: config.allowedOrigins, ...(deps.mcp ? { limits: deps.mcp } : {}) });
+  await app.register(mcpRoutes, { guard, build: services.buildMcpServer, ...(services.mcpSessions ? { sessions: services.mcpSessions } : {}), metrics, appOrigin: config.appOrigin, allowedOrigins: config.allowedOrigins, ...(deps.mcp ? { limits: deps.mcp } : {}) });
   await app.register(voiceRoutes, {
     coach,
     usage,

@@ -567,6 +567,34 @@ export const webhookDeliverySlots = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.slot] })],
 );
 
+/**
+ * Issue 52: a tool call at /mcp that waits for the person's yes (decision 047's second step), kept
+ * in the database so that whichever instance gets the second call can honour it (stateless MCP: no
+ * instance holds a session). Found by the SHA-256 of the id the assistant was given; bound to the
+ * credential (or, with memory sessions, the session) that proposed it; spent by any second call.
+ */
+export const mcpConfirmations = pgTable(
+  'mcp_confirmations',
+  {
+    idHash: text('id_hash').primaryKey(),
+    /** The order proposals were made in (the binding's oldest goes first when it holds too many). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The credential's id (stateless) or the session's id (memory sessions): only a call bound the same way may confirm. */
+    boundTo: text('bound_to').notNull(),
+    tool: text('tool').notNull(),
+    /** The call's arguments as canonical JSON: the second call must send exactly these. */
+    given: text('given').notNull(),
+    /** The arguments a yes runs (ids made whole, as the question names them). */
+    run: jsonb('run').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [index('mcp_confirmations_bound_to_idx').on(t.boundTo, t.seq), index('mcp_confirmations_expires_at_idx').on(t.expiresAt)],
+);
+
 /** Secrets the server made for itself on first start (the VAPID key pair when unset, the unsubscribe key). */
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
