@@ -186,6 +186,9 @@ describe('three instances on one PostgreSQL behind nginx (issue 38)', () => {
     expect(lines.length).toBeGreaterThanOrEqual(7);
     expect(lines.filter((line) => !/" 20[02] /.test(line))).toEqual([]);
     const served = new Set(lines.map((line) => /upstream=127\.0\.0\.1:(\d+)/.exec(line)?.[1]).filter(Boolean).map(Number));
+    // The proposal and its confirmation (the last POSTs but one and two) were answered by two different instances.
+    const upstreamOf = (line: string) => /upstream=(\S+)/.exec(line)?.[1];
+    expect(upstreamOf(lines.at(-3)!)).not.toBe(upstreamOf(lines.at(-2)!));
     expect([...served].sort()).toEqual([...deployment!.ports].sort());
   });
 

@@ -518,6 +518,8 @@ export const webhooks = pgTable(
     /** Issue 52: the secret before the last rotation, still signing (beside the new one) until `previous_secret_expires_at`. */
     previousSecret: text('previous_secret'),
     previousSecretExpiresAt: timestamptz('previous_secret_expires_at'),
+    /** Issue 52: `thin` or `full` (WEBHOOK_PAYLOADS); the webhooks made before thin events keep `full`. */
+    payload: text('payload').notNull().default('full'),
     createdAt: timestamptz('created_at').notNull(),
     consecutiveFailures: integer('consecutive_failures').notNull().default(0),
     disabledAt: timestamptz('disabled_at'),
@@ -533,6 +535,8 @@ export const webhookDeliveries = pgTable(
     webhookId: uuid('webhook_id')
       .notNull()
       .references(() => webhooks.id, { onDelete: 'cascade' }),
+    /** Issue 52: the order the deliveries were made in: one waits while an earlier one of its webhook is pending. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     eventId: uuid('event_id').notNull(),
     eventType: text('event_type').notNull(),
     payload: jsonb('payload').notNull(),
@@ -545,7 +549,7 @@ export const webhookDeliveries = pgTable(
     lastAttemptAt: timestamptz('last_attempt_at'),
     deliveredAt: timestamptz('delivered_at'),
   },
-  (t) => [index('webhook_deliveries_webhook_id_idx').on(t.webhookId, t.createdAt)],
+  (t) => [index('webhook_deliveries_webhook_id_idx').on(t.webhookId, t.createdAt), index('webhook_deliveries_pending_idx').on(t.webhookId, t.seq).where(sql`status = 'pending'`)],
 );
 
 /**
