@@ -70,7 +70,8 @@ export function canElicit(capabilities: ClientCapabilities | undefined): boolean
 const text = (words: string, isError = false): CallToolResult => ({ content: [{ type: 'text', text: words }], ...(isError ? { isError: true } : {}) });
 
 /**
- * One MCP server (one session): the coach's functions as tools, today and this week as resources.
+ * One MCP server (one HTTP request when stateless, issue 52; one memory session otherwise): the
+ * coach's functions as tools, today and this week as resources.
  * Every call runs through the coach's own handlers (`CoachTools.call`), so each rule, undo record
  * and event is the coach's; every call that the coach proposes first (`needsConfirmation`) waits
  * for the person's yes here too (decision 039).

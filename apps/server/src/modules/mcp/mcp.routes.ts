@@ -68,8 +68,9 @@ function carriesNoRequest(request: FastifyRequest): boolean {
 }
 
 /**
- * `/mcp`, the remote MCP server over Streamable HTTP: POST for JSON-RPC, GET for the server's
- * stream, DELETE to end a session. Only `Authorization: Bearer` is read (a personal access token,
+ * `/mcp`, the remote MCP server over Streamable HTTP: POST for JSON-RPC; stateless by default
+ * (issue 52: any instance answers), or with memory sessions (GET for the server's stream, DELETE
+ * to end a session). Only `Authorization: Bearer` is read (a personal access token,
  * or an assistant's OAuth token once that resolver is composed in); never the session cookie, so
  * the cookie CSRF checks do not apply (app.ts exempts the path), while a browser Origin that is
  * not ours is refused here before anything else.
