@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router';
-import { ROUTES } from '@stride/domain';
+import { PREFIXED_LOCALES, ROUTES } from '@stride/domain';
 import { CenteredProgress } from '../components/centered-progress';
 import { RedirectIfAuthenticated, RequireUnverifiedSession, RequireVerifiedUser } from './guards';
+import { localizedPublicRoutes, withCatalogs } from './localized-routes';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
@@ -18,7 +19,9 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <CenteredProgress />,
     children: [
-      { index: true, lazy: () => import('../features/landing/landing-page').then((m) => ({ Component: m.LandingPage })) },
+      { index: true, lazy: withCatalogs('en', () => import('../features/landing/landing-page').then((m) => m.LandingPage), ['landing']) },
+      // The public pages in Spanish, German and French (issue 54, decision 054).
+      ...PREFIXED_LOCALES.flatMap(localizedPublicRoutes),
       {
         element: <RedirectIfAuthenticated />,
         children: [

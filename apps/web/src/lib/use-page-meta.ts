@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { documentTitle, pageMetaFor } from '@stride/domain';
+import { documentTitle, localizedPageOf, pageMetaFor, splitLocalePath } from '@stride/domain';
+import { shellCatalog } from './i18n/catalogs';
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -15,14 +16,20 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string) {
 /**
  * Keeps the description and link-preview tags of the page the user is on, as the server wrote
  * them for the first page: after client-side navigation, a shared or bookmarked page must not
- * describe the page the visit started on.
+ * describe the page the visit started on. A page in another language says it in that language,
+ * and the document's `lang` follows (decision 054).
  */
 export function usePageMeta(): void {
   const { pathname } = useLocation();
   useEffect(() => {
-    const meta = pageMetaFor(pathname);
+    const { locale } = splitLocalePath(pathname);
+    const page = localizedPageOf(pathname);
+    const shell = shellCatalog(locale);
+    const meta = page && locale !== 'en' ? shell.pages[page] : pageMetaFor(pathname);
+    const title = meta.title ? documentTitle(meta.title) : page && locale !== 'en' ? shell.homeTitle : documentTitle(null);
+    document.documentElement.lang = locale;
     setMeta('name', 'description', meta.description);
-    setMeta('property', 'og:title', documentTitle(meta.title));
+    setMeta('property', 'og:title', title);
     setMeta('property', 'og:description', meta.description);
     setMeta('property', 'og:url', `${window.location.origin}${pathname}`);
   }, [pathname]);

@@ -1,14 +1,13 @@
 import type { PageCatalogArea, PageCatalogs, ShellCatalog } from './catalog-types.js';
-import type { Locale, PrefixedLocale } from './locales.js';
+import type { PrefixedLocale } from './locales.js';
 
 /**
- * Each area's catalog in each language, loaded with the page that needs it (decision 054): a page
- * downloads its own language's words and no other's. English's frame is the text modules the
- * shell imports; the other languages' frame loads with their page.
+ * Each area's catalog in Spanish, German and French, loaded with the page that needs it (decision
+ * 054). English is the text modules, which the page's own chunk imports (its figures against the
+ * landing page's budget are in the decision); the other languages' frame loads with their page.
  */
-export const PAGE_CATALOG_LOADERS: { [A in PageCatalogArea]: Record<Locale, () => Promise<PageCatalogs[A]>> } = {
+export const PAGE_CATALOG_LOADERS: { [A in PageCatalogArea]: Record<PrefixedLocale, () => Promise<PageCatalogs[A]>> } = {
   landing: {
-    en: () => import('./catalogs/en/landing.js').then((m) => m.LANDING_CATALOG),
     es: () => import('./catalogs/es/landing.js').then((m) => m.LANDING_CATALOG),
     de: () => import('./catalogs/de/landing.js').then((m) => m.LANDING_CATALOG),
     fr: () => import('./catalogs/fr/landing.js').then((m) => m.LANDING_CATALOG),

@@ -24,6 +24,8 @@ export const LANDING_TEXTS = {
   opensInNewTab: 'Opens in a new tab',
   ctaTitle: 'Start your next streak today',
   ctaButton: 'Create your free account',
+  /** Under the closing call to action: the figures come from PLAN_LIMITS, written as the page's language writes them. */
+  freePlanLine: 'Free plan: {messages} coach messages and {voice} of voice a day. Premium: {price} a month.',
 } as const;
 
 /** The three hero carousel slides (section 1), in order. */

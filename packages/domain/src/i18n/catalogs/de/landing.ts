@@ -23,6 +23,7 @@ export const LANDING_CATALOG: LandingCatalog = {
     opensInNewTab: 'Öffnet sich in einem neuen Tab',
     ctaTitle: 'Starte noch heute deine nächste Serie',
     ctaButton: 'Kostenloses Konto erstellen',
+    freePlanLine: 'Kostenloser Tarif: {messages} Coach-Nachrichten und {voice} Sprachzeit pro Tag. Premium: {price} im Monat.',
   },
   slidePosition: '{index} von {count}',
   slides: [

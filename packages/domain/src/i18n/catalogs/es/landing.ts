@@ -23,6 +23,7 @@ export const LANDING_CATALOG: LandingCatalog = {
     opensInNewTab: 'Se abre en una pestaña nueva',
     ctaTitle: 'Empieza hoy tu próxima racha',
     ctaButton: 'Crea tu cuenta gratis',
+    freePlanLine: 'Plan gratuito: {messages} mensajes al coach y {voice} de voz al día. Premium: {price} al mes.',
   },
   slidePosition: '{index} de {count}',
   slides: [

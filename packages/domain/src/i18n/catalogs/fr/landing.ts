@@ -24,6 +24,7 @@ export const LANDING_CATALOG: LandingCatalog = {
     opensInNewTab: 'S’ouvre dans un nouvel onglet',
     ctaTitle: 'Commencez votre prochaine série dès aujourd’hui',
     ctaButton: 'Créer votre compte gratuit',
+    freePlanLine: 'Offre gratuite\u00a0: {messages} messages au coach et {voice} de voix par jour. Premium\u00a0: {price} par mois.',
   },
   slidePosition: '{index} sur {count}',
   slides: [
