@@ -3,7 +3,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 // Relative paths, not `@stride/domain`: see vite.config.ts.
-import { splitLocalePath } from '../../../packages/domain/src/i18n/locales.js';
+import { PAGE_CATALOG_AREAS } from '../../../packages/domain/src/i18n/catalog-loaders.js';
+import { splitLocalePath, type LocalizedPage } from '../../../packages/domain/src/i18n/locales.js';
 import {
   PRERENDERED_DIR,
   PRERENDERED_PATHS,
@@ -32,11 +33,11 @@ const ROUTE_MODULES: Record<PrerenderedPath, string | null> = {
 };
 
 /**
- * Each page's catalogs in a language (src/app/localized-routes.tsx, decision 054): chunks the page
- * preloads beside its screen's, so its words are there before it hydrates. Every language but
- * English also loads its frame (the navigation bar's and footer's words, the titles).
+ * Each page's catalogs in Spanish, German and French (src/app/localized-routes.tsx, decision 054):
+ * chunks the page preloads beside its screen's, so its words are there before it hydrates, with
+ * its language's frame (the navigation bar's and footer's words, the titles).
  */
-const CATALOG_AREAS: Partial<Record<PrerenderedPath, string[]>> = { '/': ['landing'] };
+const CATALOG_LOADER_MODULE = 'src/lib/i18n/load-catalogs.ts';
 const catalogModule = (locale: string, area: string) => `packages/domain/src/i18n/catalogs/${locale}/${area}.ts`;
 
 /** The manifest's key of a module outside the web app's root (`../../packages/...`). */
@@ -121,12 +122,14 @@ async function renderPages(distDir: string, rendererDir: string) {
     const rendered = await renderPage(page);
     const { locale, path: englishPage } = splitLocalePath(page);
     const routeModule = ROUTE_MODULES[englishPage as PrerenderedPath];
-    const catalogs = [...(CATALOG_AREAS[englishPage as PrerenderedPath] ?? []), ...(locale === 'en' ? [] : ['shell'])];
+    // English's words are in the screen's own chunk.
+    const catalogs = locale === 'en' ? [] : [...(PAGE_CATALOG_AREAS[englishPage as LocalizedPage] ?? []), 'shell'];
     // The app itself (main.tsx imports it after the first paint), the page's screen and its words.
     const modulePreloads = [
       ...new Set([
         ...chunksToPreload(manifest, appStart, indexHtml),
         ...(routeModule ? chunksToPreload(manifest, routeModule, indexHtml) : []),
+        ...(locale === 'en' ? [] : chunksToPreload(manifest, CATALOG_LOADER_MODULE, indexHtml)),
         ...catalogs.flatMap((area) => chunksToPreload(manifest, manifestKey(manifest, catalogModule(locale, area)), indexHtml)),
       ]),
     ];

@@ -10,7 +10,8 @@ import { ROUTES } from './routes.js';
 export const PRERENDERED_PATHS = [ROUTES.home, ROUTES.pricing, ROUTES.support, ROUTES.privacy, ROUTES.terms, ROUTES.login, ROUTES.signup, ROUTES.integrations] as const;
 
 /** The English pages above and the public pages in Spanish, German and French (`/es/`, `/es/pricing`, ..., decision 054). */
-export const PRERENDERED_PATHS_ALL_LANGUAGES: readonly string[] = [...PRERENDERED_PATHS, ...PREFIXED_PAGE_PATHS];
+// Pure: the browser's bundle, which never reads it, drops it with the list it is made from.
+export const PRERENDERED_PATHS_ALL_LANGUAGES: readonly string[] = /* @__PURE__ */ (PRERENDERED_PATHS as readonly string[]).concat(PREFIXED_PAGE_PATHS);
 
 /** Where the build writes them, inside the web app's dist directory. */
 export const PRERENDERED_DIR = 'prerendered';

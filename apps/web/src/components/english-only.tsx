@@ -10,12 +10,12 @@ import { PageContainer } from './page-container';
  */
 export function englishOnly(Page: ComponentType): ComponentType {
   function EnglishOnlyPage() {
-    const shell = useShellTexts();
+    const texts = useShellTexts();
     return (
       <>
         <PageContainer>
           <Typography variant="body2" color="text.secondary" sx={{ pt: 2 }}>
-            {shell.texts.inEnglishOnly}
+            {texts.inEnglishOnly}
           </Typography>
         </PageContainer>
         <Box lang="en">

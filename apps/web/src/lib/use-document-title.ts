@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { documentTitle, localizedPageOf, splitLocalePath } from '@stride/domain';
-import { shellCatalog } from './i18n/catalogs';
+import { pageTitleAndMeta } from './i18n/page-title';
 
 /**
  * Sets the tab title to "<page> · Stride" so screen-reader users hear where they landed; on a
@@ -10,10 +9,6 @@ import { shellCatalog } from './i18n/catalogs';
 export function useDocumentTitle(pageTitle: string | null): void {
   const { pathname } = useLocation();
   useEffect(() => {
-    const { locale } = splitLocalePath(pathname);
-    const page = localizedPageOf(pathname);
-    const shell = shellCatalog(locale);
-    const title = page && locale !== 'en' ? shell.pages[page].title : pageTitle;
-    document.title = title ? documentTitle(title) : page && locale !== 'en' ? shell.homeTitle : documentTitle(null);
+    document.title = pageTitleAndMeta(pathname, pageTitle).title;
   }, [pageTitle, pathname]);
 }

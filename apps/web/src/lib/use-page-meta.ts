@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { documentTitle, localizedPageOf, pageMetaFor, splitLocalePath } from '@stride/domain';
-import { shellCatalog } from './i18n/catalogs';
+import { pageTitleAndMeta } from './i18n/page-title';
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -22,11 +21,7 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string) {
 export function usePageMeta(): void {
   const { pathname } = useLocation();
   useEffect(() => {
-    const { locale } = splitLocalePath(pathname);
-    const page = localizedPageOf(pathname);
-    const shell = shellCatalog(locale);
-    const meta = page && locale !== 'en' ? shell.pages[page] : pageMetaFor(pathname);
-    const title = meta.title ? documentTitle(meta.title) : page && locale !== 'en' ? shell.homeTitle : documentTitle(null);
+    const { title, meta, locale } = pageTitleAndMeta(pathname);
     document.documentElement.lang = locale;
     setMeta('name', 'description', meta.description);
     setMeta('property', 'og:title', title);

@@ -1,5 +1,5 @@
 import type { PageCatalogArea, PageCatalogs, ShellCatalog } from './catalog-types.js';
-import type { PrefixedLocale } from './locales.js';
+import type { LocalizedPage, PrefixedLocale } from './locales.js';
 
 /**
  * Each area's catalog in Spanish, German and French, loaded with the page that needs it (decision
@@ -19,3 +19,9 @@ export const SHELL_CATALOG_LOADERS: Record<PrefixedLocale, () => Promise<ShellCa
   de: () => import('./catalogs/de/shell.js').then((m) => m.SHELL_CATALOG),
   fr: () => import('./catalogs/fr/shell.js').then((m) => m.SHELL_CATALOG),
 };
+
+/**
+ * The areas each public page reads, for the pages whose body is translated so far (decision 054);
+ * the others show their frame in the language and their body in English, marked so.
+ */
+export const PAGE_CATALOG_AREAS: Partial<Record<LocalizedPage, readonly PageCatalogArea[]>> = { '/': ['landing'] };

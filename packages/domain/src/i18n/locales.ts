@@ -49,4 +49,4 @@ export function localizedPageOf(pathname: string): LocalizedPage | null {
 }
 
 /** Every public page in every language but English: `/es/`, `/es/pricing`, ... */
-export const PREFIXED_PAGE_PATHS: readonly string[] = PREFIXED_LOCALES.flatMap((locale) => LOCALIZED_PAGES.map((page) => localePath(locale, page)));
+export const PREFIXED_PAGE_PATHS: readonly string[] = /* @__PURE__ */ PREFIXED_LOCALES.flatMap((locale) => LOCALIZED_PAGES.map((page) => localePath(locale, page)));

@@ -26,7 +26,7 @@ export function RootLayout() {
   const navigation = useNavigation();
   const { pathname } = useLocation();
   usePageMeta();
-  const { texts } = useShellTexts();
+  const texts = useShellTexts();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box component="a" href="#main-content" sx={skipLinkSx}>

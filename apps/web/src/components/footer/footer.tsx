@@ -41,7 +41,7 @@ export function Footer() {
   const [dialogLoaded, setDialogLoaded] = useState(false);
   if (legal !== null && !dialogLoaded) setDialogLoaded(true);
   const { supportEmail } = getPublicConfig();
-  const { texts } = useShellTexts();
+  const texts = useShellTexts();
   const at = useLocalePath();
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 3, mt: 'auto', bgcolor: 'background.paper' }}>

@@ -11,28 +11,23 @@ import { useLocale, useShellTexts } from '../../lib/i18n/use-locale';
  * another language is its own prerendered document, with its own `<html lang>` and catalog.
  */
 export function LanguageSwitch({ linkSx }: { linkSx: SxProps<Theme> }) {
-  const { pathname } = useLocation();
+  const page = localizedPageOf(useLocation().pathname) ?? ROUTES.home;
   const current = useLocale();
-  const { texts } = useShellTexts();
-  const page = localizedPageOf(pathname) ?? ROUTES.home;
   return (
-    <Box component="nav" aria-label={texts.language} sx={{ mt: { xs: 1, sm: 2 } }}>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
-        {LOCALES.map((locale) => (
-          <Box component="li" key={locale}>
-            <Box
-              component="a"
-              href={localePath(locale, page)}
-              lang={locale}
-              hrefLang={locale}
-              aria-current={locale === current ? 'page' : undefined}
-              sx={{ ...linkSx, typography: 'body2', ...(locale === current ? { fontWeight: 700, textDecoration: 'none' } : {}) }}
-            >
-              {LOCALE_NAMES[locale]}
-            </Box>
-          </Box>
-        ))}
-      </Box>
+    <Box component="nav" aria-label={useShellTexts().language} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, mt: { xs: 1, sm: 2 } }}>
+      {LOCALES.map((locale) => (
+        <Box
+          component="a"
+          key={locale}
+          href={localePath(locale, page)}
+          lang={locale}
+          hrefLang={locale}
+          aria-current={locale === current ? 'page' : undefined}
+          sx={{ ...linkSx, typography: 'body2', ...(locale === current && { fontWeight: 700, textDecoration: 'none' }) }}
+        >
+          {LOCALE_NAMES[locale]}
+        </Box>
+      ))}
     </Box>
   );
 }

@@ -30,7 +30,7 @@ export function Navbar() {
   const session = useSessionStore();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { texts } = useShellTexts();
+  const texts = useShellTexts();
   const at = useLocalePath();
   // Once / is on screen (effects run after the commit), a later visit to a signed-in screen is an
   // ordinary logged-out one again, sent to /login.

@@ -17,6 +17,6 @@ export function useCallToAction() {
   const { texts } = useLandingTexts();
   const shell = useShellTexts();
   return isAuthenticated && hydrated
-    ? { to: ROUTES.dashboard, hero: shell.texts.openToday, end: shell.texts.openToday }
+    ? { to: ROUTES.dashboard, hero: shell.openToday, end: shell.openToday }
     : { to: ROUTES.signup, hero: texts.getStarted, end: texts.ctaButton };
 }

@@ -4,11 +4,8 @@ import type { Locale } from '@stride/domain';
  * Figures inside the public pages' messages, in the page's language, through `Intl` (no bytes of
  * our own, and plurals for free): English's are exactly `formatVoiceAllowance` and `formatPrice`.
  */
-export function formatAllowance(locale: Locale, seconds: number): string {
-  const [value, unit] = seconds % 60 === 0 ? [seconds / 60, 'minute'] : [seconds, 'second'];
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
-}
+export const formatAllowance = (locale: Locale, seconds: number): string =>
+  new Intl.NumberFormat(locale, { style: 'unit', unit: seconds % 60 ? 'second' : 'minute', unitDisplay: 'long' }).format(seconds % 60 ? seconds : seconds / 60);
 
-export function formatPounds(locale: Locale, pounds: number): string {
-  return new Intl.NumberFormat(locale === 'en' ? 'en-GB' : locale, { style: 'currency', currency: 'GBP', minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(pounds);
-}
+export const formatPounds = (locale: Locale, pounds: number): string =>
+  new Intl.NumberFormat(locale === 'en' ? 'en-GB' : locale, { style: 'currency', currency: 'GBP', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(pounds);

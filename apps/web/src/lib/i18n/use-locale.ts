@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { localePath, localizedPageOf, splitLocalePath, type Locale, type PageCatalogArea, type PageCatalogs, type ShellCatalog } from '@stride/domain';
-import { pageCatalog, shellCatalog } from './catalogs';
+import { pageCatalog, shellTexts } from './catalogs';
 
 /** The language of the page on screen: its path's prefix (`/es/…`), English without one. */
 export function useLocale(): Locale {
@@ -21,7 +21,7 @@ export function usePageTexts<A extends PageCatalogArea>(area: A, english: PageCa
   return pageCatalog(useLocale(), area, english);
 }
 
-/** The navigation bar's, footer's and titles' words in the language on screen. */
-export function useShellTexts(): ShellCatalog {
-  return shellCatalog(useLocale());
+/** The navigation bar's and footer's words in the language on screen. */
+export function useShellTexts(): ShellCatalog['texts'] {
+  return shellTexts(useLocale());
 }
