@@ -5,9 +5,10 @@ import type { Plugin } from 'vite';
 // Relative paths, not `@stride/domain`: see vite.config.ts.
 import { PAGE_CATALOG_AREAS } from '../../../packages/domain/src/i18n/catalog-loaders.js';
 import { splitLocalePath, type LocalizedPage } from '../../../packages/domain/src/i18n/locales.js';
+import type {
+  PRERENDERED_PATHS} from '../../../packages/domain/src/prerendered-pages.js';
 import {
   PRERENDERED_DIR,
-  PRERENDERED_PATHS,
   PRERENDERED_PATHS_ALL_LANGUAGES,
   prerenderedFileName,
 } from '../../../packages/domain/src/prerendered-pages.js';
