@@ -5,12 +5,11 @@ import type { Plugin } from 'vite';
 // Relative paths, not `@stride/domain`: see vite.config.ts.
 import { PAGE_CATALOG_AREAS } from '../../../packages/domain/src/i18n/catalog-loaders.js';
 import { splitLocalePath, type LocalizedPage } from '../../../packages/domain/src/i18n/locales.js';
-import type {
-  PRERENDERED_PATHS} from '../../../packages/domain/src/prerendered-pages.js';
 import {
   PRERENDERED_DIR,
   PRERENDERED_PATHS_ALL_LANGUAGES,
   prerenderedFileName,
+  type PRERENDERED_PATHS,
 } from '../../../packages/domain/src/prerendered-pages.js';
 import type { RenderedPage } from '../src/prerender/render-page';
 import { chunksToPreload, prerenderedPage } from '../src/prerender/prerendered-page';
