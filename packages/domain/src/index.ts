@@ -90,6 +90,7 @@ export * from './texts/oauth-consent-texts.js';
 export * from './texts/mcp-texts.js';
 export * from './texts/appearance-texts.js';
 export * from './texts/integration-settings-texts.js';
+export * from './texts/integration-docs-texts.js';
 export * from './state-machine.js';
 export * from './texts/public-shell-texts.js';
 export * from './i18n/locales.js';

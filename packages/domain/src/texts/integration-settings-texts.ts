@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '../routes.js';
+import { TOKEN_SCOPE_HELP } from './integration-docs-texts.js';
 import { INTEGRATION_NAME_MAX, MAX_API_TOKENS, TOKEN_REQUESTS_PER_MINUTE } from '../integrations/tokens.schemas.js';
-import { MAX_WEBHOOKS, WEBHOOK_DISABLE_AFTER_FAILURES, type WebhookEvent } from '../integrations/webhooks.schemas.js';
+import { MAX_WEBHOOKS, WEBHOOK_DISABLE_AFTER_FAILURES } from '../integrations/webhooks.schemas.js';
 
 /**
  * Issue 41: the words of Settings › API and integrations (tokens, webhooks, connected assistants).
@@ -18,10 +19,7 @@ export const INTEGRATION_SETTINGS_TEXTS = {
   copyFailed: 'Could not copy. Select the text and copy it yourself.',
   done: 'Done',
   scopeLabels: { read: 'Read', write: 'Read and write' },
-  scopeHelp: {
-    read: 'Can look at habits, goals, vision, areas and progress, but not change them.',
-    write: 'Can also create, change, complete and delete them.',
-  },
+  scopeHelp: TOKEN_SCOPE_HELP,
   createdOn: (date: string) => `Created ${date}`,
   lastUsed: (date: string) => `Last used ${date}`,
 
@@ -136,41 +134,4 @@ export const INTEGRATION_SETTINGS_TEXTS = {
     disconnectMessage: 'It loses access at once. To use it again, connect it again from the assistant and approve it.',
     disconnected: (name: string) => `“${name}” was disconnected.`,
   },
-} as const;
-
-/** What each webhook event means, for the checkboxes and the docs. */
-export const WEBHOOK_EVENT_LABELS: Readonly<Record<WebhookEvent, string>> = {
-  'habit.created': 'A habit was created',
-  'habit.updated': 'A habit was changed',
-  'habit.deleted': 'A habit was deleted',
-  'habit.completed': 'A habit was marked done',
-  'habit.uncompleted': 'A habit’s done mark was taken back',
-  'habit.skipped': 'A habit was skipped',
-  'goal.created': 'A goal was created',
-  'goal.updated': 'A goal was changed',
-  'goal.deleted': 'A goal was deleted',
-};
-
-/** The public page at /integrations (issue 41 "Docs"): its title and headings; the prose is the page's. */
-export const INTEGRATION_DOCS_TEXTS = {
-  title: 'API and integrations',
-  intro: `Use ${PRODUCT_NAME} from your own scripts, automations and AI assistants: a personal access token for the API, signed webhooks when something happens, and an MCP server for assistants.`,
-  contents: 'On this page',
-  sections: {
-    tokens: 'Personal access tokens',
-    openApi: 'The OpenAPI document',
-    webhooks: 'Webhooks',
-    assistants: 'Connecting an AI assistant',
-    shortcuts: 'Home screen, Health and NFC shortcuts',
-  },
-  samples: {
-    curl: 'Listing your habits with curl',
-    complete: 'Marking a habit done today',
-    routes: 'Routes a token may call',
-    payload: 'A delivery’s body',
-    header: 'The signature header',
-    verify: 'Checking the signature in Node.js',
-    mcpConfig: 'An MCP client’s configuration with a token',
-  },
-  openSettings: 'Open Settings',
 } as const;

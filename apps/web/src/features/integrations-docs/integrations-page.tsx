@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import {
   API_ROUTES,
   INTEGRATION_DOCS_TEXTS as T,
-  INTEGRATION_SETTINGS_TEXTS,
+  TOKEN_SCOPE_HELP,
   MAX_API_TOKENS,
   MAX_WEBHOOKS,
   PERSONAL_TOKEN_PREFIX,
@@ -116,7 +116,7 @@ export function IntegrationsPage() {
         <ul>
           {TOKEN_SCOPES.map((scope) => (
             <li key={scope}>
-              <code>{scope}</code>: {INTEGRATION_SETTINGS_TEXTS.scopeHelp[scope]}
+              <code>{scope}</code>: {TOKEN_SCOPE_HELP[scope]}
             </li>
           ))}
         </ul>
