@@ -17,7 +17,7 @@ import { skips } from './understanding/skip.js';
 import { NO, YES, answerToPending, correction, greeting, help, undo } from './understanding/talk.js';
 import type { OfflineAnswer, OfflineContext } from './understanding/types.js';
 import { inUse, quoted } from './understanding/words.js';
-import { asks, joinedHabits } from './understanding/sentence.js';
+import { asks, exclusions, joinedHabits } from './understanding/sentence.js';
 import { daysOf, weekdaysIn } from './understanding/schedule.js';
 import { coachFunctionNamed } from '@stride/domain';
 import { isNo } from './coach-answers.js';
@@ -167,7 +167,7 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     renameIn,
     (r) => (addsDay(r) ? change(r) : undefined),
     // Issue 50: "gym is on mon and fri now", "spanish only on weekdays from now on": what a habit they have is now.
-    (r) => (r.habits.length && !asks(r.said) && NOW_IS.test(t) && (weekdaysIn(t).some((d) => d.days.length) || /\b(?:at|to)\s+\d|\d\s*(?:am|pm)\b|\d:\d\d/.test(t)) && !/\b(?:skip|done|did|had|drank|ate|took|logged|log|note|remind|pause|delete|remove|today|yesterday|tonight)\b/.test(t) ? change(r) : undefined),
+    (r) => (r.habits.length && !asks(r.said) && NOW_IS.test(t) && (weekdaysIn(t).some((d) => d.days.length) || /\b(?:at|to)\s+\d|\d\s*(?:am|pm)\b|\d:\d\d|\b\d+\s*(?:minutes?|hours?)\b(?!\s+(?:before|after|early|earlier|later))|\bhalf\s+an\s+hour\b|\ban\s+hour\b(?!\s+(?:before|after|early|earlier|later))/.test(t)) && !/\b(?:skip|done|did|had|drank|ate|took|logged|log|note|remind|pause|delete|remove|today|yesterday|tonight)\b/.test(t) ? change(r) : undefined),
     (r) => (r.said.wish && r.habits.length && INSTEAD.test(t) ? change(r) : undefined),
     (r) => {
       const found = creationIn(r);
@@ -195,6 +195,25 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     advice,
     aboutHabit,
   ];
+  // Issue 50, third pass: "and yoga on monday", "also piano" after a request: the last request's verb for the habit now named.
+  const also = !chosenId && !r.pending ? alsoFor(r) : undefined;
+  if (also) {
+    const again = understand(also, s, { ...context, memory: null });
+    if (callsOf(again).length) return again;
+  }
+  // Issue 50, third pass: "… everything but gym", "all my habits except piano": the request for all, those left out.
+  const except = !chosenId && !r.pending && !asks(said) ? exclusions(t, s.habits) : undefined;
+  if (except && /\b(?:all|every|everything|each|any)\b|\bhabits\b/.test(except.rest) && !/\b(?:delete|remove|get\s+rid|wipe|erase)\b/.test(except.rest)) {
+    const kept = new Set(except.kept.map((h) => h.id));
+    const answer = understand(except.rest, s, { ...context, memory: null });
+    const whole = callsOf(answer);
+    const idOf = (c: OfflineCall) => (c.args as { habitId?: unknown }).habitId;
+    const each = whole.flatMap((c) => (typeof idOf(c) === 'string' || !/^(?:pauseHabits|resumeHabits)$/.test(c.name) ? [c] : inUse(s).map((h) => ({ name: c.name, args: { ...c.args, habitId: h.id } }) as OfflineCall)));
+    const left = each.filter((c) => !kept.has(idOf(c) as string));
+    if (left.length) return answerCalls(left);
+    // Never the request for the habits left out: what was asked for all is asked again, or said back.
+    return whole.length ? reply('That leaves nothing to change.') : answer;
+  }
   // Issue 50: two or more habits joined by "and": the request read once for each habit alone.
   const joined = !chosenId && !r.pending && !asks(said) ? joinedHabits(t, r.habits) : undefined;
   if (joined) {
@@ -231,6 +250,34 @@ function asWell(r: Reading): OfflineAnswer | undefined {
   const firstId = last[0]!.args.habitId;
   const again = last.filter((c) => c.args.habitId === firstId);
   return answerCalls(others.flatMap((h) => again.map((c) => ({ name: c.name, args: { ...c.args, habitId: h.id } }) as OfflineCall)));
+}
+
+/** The verb that says each kind of last request again, for another habit. */
+const VERB_OF: Record<string, (name: string, rest: string) => string> = {
+  skipHabit: (name, rest) => `skip ${name} ${rest}`,
+  completeHabit: (name, rest) => `mark ${name} done ${rest}`,
+  uncompleteHabit: (name, rest) => `untick ${name} ${rest}`,
+  pauseHabits: (name, rest) => `pause ${name} ${rest}`,
+  archiveHabit: (name, rest) => `archive ${name} ${rest}`,
+  deleteHabit: (name, rest) => `delete ${name} ${rest}`,
+  restoreHabit: (name, rest) => `restore ${name} ${rest}`,
+};
+
+/**
+ * Issue 50, third pass: a follow-up that names another habit and its own day or time ("and yoga
+ * on monday", "also piano tomorrow", "same for tennis next week"): the last request's verb said
+ * again for that habit with those words; undefined when the message is not such a follow-up.
+ */
+function alsoFor(r: Reading): string | undefined {
+  const lead = /^(?:and|also|plus|oh\s+and|and\s+also|same\s+(?:with|for)|ditto\s+(?:with|for))\s+/.exec(r.said.plain);
+  const last = (r.context.lastCalls ?? []).filter((c) => c.outcome.ok && typeof c.args.habitId === 'string').at(-1);
+  const m = r.habits[0];
+  if (!lead || !last || !m || m.items.length !== 1 || r.habits.length > 1 || asks(r.said) || !VERB_OF[last.name]) return undefined;
+  const text = r.said.text;
+  const rest = (text.slice(0, m.start) + ' ' + text.slice(m.end)).replace(/^\s*(?:and|also|plus|my|the)\s+/, ' ').replace(/\b(?:as\s+well|too|also)\b/g, ' ').trim();
+  if (/^(?:(?:and|also|plus|my|the|for|with)\s*)*$/.test(rest)) return undefined;
+  if (!/^(?:on|for|at|next|this|tomorrow|today|tonight|yesterday|until|till|from|\d)/.test(rest)) return undefined;
+  return VERB_OF[last.name]!(m.items[0]!.name, rest);
 }
 
 /** Issue 50: "is spanish done?", "have I ticked my vitamins": whether it is done today, from the records, changing nothing. */
