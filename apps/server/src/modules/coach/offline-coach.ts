@@ -18,6 +18,7 @@ import { NO, YES, answerToPending, correction, greeting, help, undo } from './un
 import type { OfflineAnswer, OfflineContext } from './understanding/types.js';
 import { inUse, quoted } from './understanding/words.js';
 import { asks, exclusions, joinedHabits } from './understanding/sentence.js';
+import { advice, habitAdvice, offTopic } from './understanding/advice.js';
 import { daysOf, weekdaysIn } from './understanding/schedule.js';
 import { coachFunctionNamed } from '@stride/domain';
 import { isNo } from './coach-answers.js';
@@ -51,7 +52,7 @@ export function offlineMemoryOf(answer: OfflineAnswer, s: CoachSnapshot): Offlin
   // What a reply listed, in order, for "the third one" next.
   if (answer.kind === 'reply') {
     const listed = s.habits
-      .map((h) => ({ id: h.id, at: answer.text.indexOf(`"${h.name}"`) }))
+      .map((h) => ({ id: h.id, at: Math.max(answer.text.indexOf(`"${h.name}"`), answer.text.indexOf(`• ${h.name}:`)) }))
       .filter((x) => x.at >= 0)
       .sort((a, b) => a.at - b.at)
       .map((x) => x.id);
@@ -90,7 +91,7 @@ function undoOfChanges(calls: OfflineCall[], s: CoachSnapshot): OfflineCall[] | 
 /** The person's own words (names of habits and goals, and their -ing/-ed forms): never taken for typos. */
 function ownWords(s: CoachSnapshot): string[] {
   const words = [...s.habits, ...s.goals].flatMap((x) => x.name.toLowerCase().split(/[^a-z]+/)).filter((w) => w.length > 2);
-  return words.flatMap((w) => [w, `${w.replace(/e$/, '')}ing`, `${w.replace(/e$/, '')}ed`]);
+  return words.flatMap((w) => [w, `${w.replace(/e$/, '')}ing`, `${w.replace(/e$/, '')}ed`, `${w}${w.at(-1)}ing`, `${w}${w.at(-1)}ed`]);
 }
 
 const GREETING = /^(?:hi|hello|hey|hiya|yo|howdy|good\s+(?:morning|afternoon|evening|day)|morning|evening|afternoon)\b(?:\s+(?:there|coach|everyone|again))?$/;
@@ -123,7 +124,8 @@ function withReferences(message: string, s: CoachSnapshot, context: OfflineConte
     const habit = s.habits.find((h) => h.id === listed[n - 1]);
     if (habit) return message.slice(0, ordinal.index) + habit.name + message.slice(ordinal.index + ordinal[0].length);
   }
-  const made = MADE_REF.exec(message);
+  const justMade = (context.lastCalls ?? []).some((c) => c.name === 'createHabit' && c.outcome.ok);
+  const made = MADE_REF.exec(message) ?? (justMade ? /\b(?:that|the)\s+(?:last|new|latest)\s+(?:one|habit)\b|\bthat\s+new\s+one\b/i.exec(message) : null);
   if (made) {
     const ids = (context.lastCalls ?? []).filter((c) => c.name === 'createHabit' && c.outcome.ok).map((c) => ((c.outcome.result ?? {}) as { id?: string }).id);
     const habit = s.habits.find((h) => ids.includes(h.id)) ?? [...s.habits].filter((h) => !h.archived && h.startDate).sort((a, b) => (b.startDate ?? '').localeCompare(a.startDate ?? ''))[0];
@@ -150,6 +152,8 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     (r) => (GREETING.test(t.replace(/[\s!.,?]+$/, '')) ? greeting(r) : undefined),
     // Issue 50: advice and feelings with no habit named (whether to rest, a hard week, no energy).
     (r) => (r.habits.length || COMMAND.test(t) || /\b(?:sick|ill|unwell|poorly|off|pause|skip|move|delete|log|add|remind|rename|mark|done)\b/.test(t) ? undefined : advice(r)),
+    // Issue 50, third pass: advice asked about a habit ("what's a good time to meditate?"); talk about anything else.
+    habitAdvice,
     // Issue 40: "at most 2 coffees a day", "I want to quit sugar"; "I had a coffee", "I slipped".
     limitCreation,
     limitLogged,
@@ -167,7 +171,7 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     renameIn,
     (r) => (addsDay(r) ? change(r) : undefined),
     // Issue 50: "gym is on mon and fri now", "spanish only on weekdays from now on": what a habit they have is now.
-    (r) => (r.habits.length && !asks(r.said) && NOW_IS.test(t) && (weekdaysIn(t).some((d) => d.days.length) || /\b(?:at|to)\s+\d|\d\s*(?:am|pm)\b|\d:\d\d|\b\d+\s*(?:minutes?|hours?)\b(?!\s+(?:before|after|early|earlier|later))|\bhalf\s+an\s+hour\b|\ban\s+hour\b(?!\s+(?:before|after|early|earlier|later))/.test(t)) && !/\b(?:skip|done|did|had|drank|ate|took|logged|log|note|remind|pause|delete|remove|today|yesterday|tonight)\b/.test(t) ? change(r) : undefined),
+    (r) => (r.habits.length && !asks(r.said) && NOW_IS.test(t) && (weekdaysIn(t).some((d) => d.days.length) || /\b(?:at|to)\s+\d|\d\s*(?:am|pm)\b|\d:\d\d|\b\d+\s*(?:minutes?|hours?)\b(?!\s+(?:before|after|early|earlier|later))|\bhalf\s+an\s+hour\b|\ban\s+hour\b(?!\s+(?:before|after|early|earlier|later))/.test(t)) && !/\b(?:skip|done|did|had|drank|ate|took|logged|log|note|remind\w*|notif\w*|nudge|ping|pause|delete|remove|today|yesterday|tonight)\b/.test(t) ? change(r) : undefined),
     (r) => (r.said.wish && r.habits.length && INSTEAD.test(t) ? change(r) : undefined),
     (r) => {
       const found = creationIn(r);
@@ -228,7 +232,7 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     if (asks(said) && callsOf(answer).some(changes)) return questions(r) ?? doneYet(r) ?? offerFor(callsOf(answer));
     return answer;
   }
-  return bestGuess(r);
+  return offTopic(r) ?? bestGuess(r);
 }
 
 const callsOf = (a: OfflineAnswer): OfflineCall[] => (a.kind === 'call' ? [{ name: a.name, args: a.args } as OfflineCall] : a.kind === 'calls' ? a.calls : []);
@@ -308,26 +312,6 @@ function bestGuess(r: Reading): OfflineAnswer {
   if (/\b(?:remind|reminder|nudge|ping|alert)\b/.test(t)) guesses.push(`Remind me 15 minutes before ${inUse(r.s)[0]?.name ?? 'Gym'}`);
   guesses.push("What's left today?", 'How did I do this week?');
   return { kind: 'reply', text: "I didn't understand that. Did you mean one of these? Or tell me in other words.", understood: false, suggestions: guesses.slice(0, 3) };
-}
-
-/** Issue 50: advice and feelings: a short, kind answer from the person's own figures and one suggestion. */
-function advice(r: Reading): OfflineAnswer | undefined {
-  const t = r.said.text;
-  const feeling = /\b(?:sore|aching|achy|tired|exhausted|knackered|sick|ill|poorly|injured|hurt|unwell|stressed|anxious|sad|down|low|overwhelmed|burn(?:ed|t)\s+out|rough|bad|hard|tough|busy|lazy)\b/.test(t) && /\b(?:i|i\s+am|feel|feeling|been|week|day|today|not\s+feeling)\b/.test(t);
-  const asking = /\b(?:is\s+it\s+(?:ok|okay|fine|bad|normal|alright)\s+to|should\s+i\s+(?:rest|take\s+a\s+break|push\s+through|train|work\s*out|exercise|keep\s+going)|any\s+(?:tips|advice)|tips?\s+for|advice\s+(?:on|for|about))\b/.test(t);
-  const notFeelingIt = /\bnot\s+feeling\s+it\b|\bcan\s*not\s+be\s+bothered\b|\bno\s+energy\b/.test(t);
-  if (!feeling && !asking && !notFeelingIt) return undefined;
-  const mine = inUse(r.s);
-  const done = mine.reduce((n, h) => n + (h.lastTwoWeeks?.done ?? 0), 0);
-  const planned = mine.reduce((n, h) => n + (h.lastTwoWeeks?.scheduled ?? 0), 0);
-  const figures = planned ? ` You've done ${done} of ${planned} planned over the last two weeks, so a lighter day doesn't undo that.` : '';
-  const open = mine.filter((h) => h.dueToday && !h.doneToday).sort((a, b) => (b.successRate ?? 0) - (a.successRate ?? 0))[0];
-  const rest = /\b(?:rest|sore|aching|achy|injured|hurt|sick|ill|poorly|unwell|tired|exhausted|knackered)\b/.test(t);
-  const text = rest
-    ? `Rest is part of training: when you're sore or unwell, a rest day helps more than pushing through.${figures} If it's sharp pain or lasts, check with a professional.`
-    : `That sounds like a lot. Be kind to yourself: aim for one small thing today rather than the whole plan.${figures}`;
-  const suggestion = open ? (rest ? `Skip ${open.name} today` : `I did ${open.name}`) : "What's left today?";
-  return reply(text, { suggestions: [suggestion] });
 }
 
 /** A change of the habit the words name (or "it"). */

@@ -46,7 +46,7 @@ function notOn(r: Reading, h: SnapshotHabit, date: string, verb: string): Offlin
 
 export function notes(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text;
-  if (!/\b(?:note|notes|write\s+down|jot)\b/.test(t)) return undefined;
+  if (!/\b(?:note|notes|write\s+down|jot)\b/.test(t) && !(/^(?:add|put|write|log)\s+(?:this\s+)?(?:to|on|for|under)\s+[^:]+:\s*\S/.test(t) && r.habits.length)) return undefined;
   const { habit, answer } = habitOf(r, 'any', { implicit: true });
   if (answer) return answer;
   const note = noteIn(r.said.original);

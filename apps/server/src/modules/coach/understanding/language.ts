@@ -102,7 +102,8 @@ const NTH: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, t
 function nthWeekday(text: string, today: string): string {
   const pattern = new RegExp(String.raw`\b(every\s+)?(?:on\s+)?(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|last)\s+(${WEEKDAY})\s+(?:of|in)\s+(?:the\s+)?(month|this\s+month|next\s+month|${MONTH})\b`, 'g');
   return text.replace(pattern, (m, every: string | undefined, nth: string, weekday: string, month: string) => {
-    if (every) return m;
+    // "the last friday of the month" in a schedule ("add budget review on …", "move water to …") is a monthly day, not one date.
+    if (every || (/month$/.test(month) && !/^(?:this|next)/.test(month) && !/\b(?:skip|skipping|miss|missing|off|pause|note|did|done|log|logged|not|cancel|cancelled)\b/.test(text))) return m;
     const wanted = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].indexOf(weekday.slice(0, 3));
     const now = toEpochDay(today);
     const [y, mo] = [Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1];

@@ -41,7 +41,7 @@ export function exclusions(text: string, habits: readonly SnapshotHabit[]): { ke
 }
 
 /** Only "and", commas, "&", "plus", "as well as" (and "my"/"the") between two names. */
-const JOIN = /^\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s+plus\s+|\s+as\s+well\s+as\s+|\s+n\s+)(?:my\s+|the\s+)?$/;
+const JOIN = /^\s*(?:habits?\s*|ones?\s*)?(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s+plus\s+|\s+as\s+well\s+as\s+|\s+n\s+)(?:my\s+|the\s+)?$/;
 /** Two names with "and" between them (a comma alone joins only in a list of three or more); not a cue ("after my run, floss"). */
 const AND = /\band\b|&|\bplus\b|\bas\s+well\s+as\b|\bn\b/;
 const CUE = /\b(?:after|before|then|once|following|right\s+after)\b/;

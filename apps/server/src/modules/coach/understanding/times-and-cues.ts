@@ -56,6 +56,7 @@ const titled = (words: string) => words.charAt(0).toUpperCase() + words.slice(1)
 function nameOf(words: string): string | undefined {
   const name = words
     .replace(FILLER, '')
+    .replace(/^[-–—:,\s]+/, '')
     // "take my vitamins" is Vitamins, as the create path names it.
     .replace(/^(?:take|do|have)\s+(?:my\s+)?(?=\S)/, '')
     .replace(/\bmy\s+/g, '')
