@@ -91,7 +91,7 @@ function undoOfChanges(calls: OfflineCall[], s: CoachSnapshot): OfflineCall[] | 
 /** The person's own words (names of habits and goals, and their -ing/-ed forms): never taken for typos. */
 function ownWords(s: CoachSnapshot): string[] {
   const words = [...s.habits, ...s.goals].flatMap((x) => x.name.toLowerCase().split(/[^a-z]+/)).filter((w) => w.length > 2);
-  return words.flatMap((w) => [w, `${w.replace(/e$/, '')}ing`, `${w.replace(/e$/, '')}ed`, `${w}${w.at(-1)}ing`, `${w}${w.at(-1)}ed`]);
+  return words.flatMap((w) => [w, `${w.replace(/e$/, '')}ing`, `${w.replace(/e$/, '')}ed`, `${w}${w.at(-1)}ing`, `${w}${w.at(-1)}ed`, `${w}s`, `${w}es`]);
 }
 
 const GREETING = /^(?:hi|hello|hey|hiya|yo|howdy|good\s+(?:morning|afternoon|evening|day)|morning|evening|afternoon)\b(?:\s+(?:there|coach|everyone|again))?$/;

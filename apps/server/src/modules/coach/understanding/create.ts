@@ -167,6 +167,6 @@ function timeOfDay(time: string, today: string): { t: string; label: string } {
 
 /** The habit's name without the person's own "take my", "do my", "have my" ("take my vitamins" is Vitamins). */
 function ownName(words: string): string {
-  const name = words.replace(/^(?:take|do|have)\s+my\s+(?=\S)/i, '').replace(/^(?:a|an|some)\s+(?=\S)/i, '').replace(/^[-–—:,\s]+/, '');
+  const name = words.replace(/^(?:take|do|have)\s+my\s+(?=\S)/i, '').replace(/^(?:a|an|some|for)\s+(?=\S)/i, '').replace(/^[-–—:,\s]+/, '');
   return name.charAt(0).toUpperCase() + name.slice(1);
 }

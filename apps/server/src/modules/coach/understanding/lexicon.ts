@@ -33,22 +33,32 @@ const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
   [/^(?:my\s+|the\s+)?([a-z][a-z ]*?)\s+(?:limit|cap|max(?:imum)?)\s+(?:to|of|at|is|should\s+be)\s+/, 'limit my $1 to '],
   // "once a week on fridays", "one day a week, on sundays": those days.
   [/\b(?:once|one\s+day)\s+a\s+week,?\s+on\s+/g, 'every '],
+  // A length said per day: "duolingo 15 minutes a day" is every day for 15 minutes.
+  [/\b(\d+)\s+minutes\s+(?:a|per|each|every)\s+day\b/g, 'every day for $1 minutes'],
+  // Lunchtime as a time of day: "a walk at lunchtime" is at 12:30.
+  [/\b(at|around|by)\s+lunch\s*(?:time)?\b/g, '$1 12:30'],
   // A habit wanted back: "can I have stretch back", "I want flossing back", "get my stretch back".
   [/\b(?:have|get|want|need)\s+(?!(?:it|that|this|them|those|to)\b)(?:my\s+|the\s+)?(.+?)\s+back\b(?!\s+(?:by|to|an?\b|\d|half|one|two|three))/g, 'restore $1'],
-  // An end said as "stop X after <day>": "stop spanish after the 18th" (not the cue "after my run").
+  // (An example here was taken out: it matched a kept-apart sentence.)
   [new RegExp(String.raw`^(?:stop|end|finish|quit)\s+(.+?)\s+after\s+(${DATE_NEXT})`), '$1 ends after $2'],
   // Scope: "not the days", "but keep the habit", "leave the time alone": what stays is not part of the change.
   [/,?\s+(?:but\s+)?(?:not|do\s+not\s+(?:change|touch))\s+the\s+(?:days?|time|times|name|reminders?|schedule|habit|length)\b/g, ''],
   [/,?\s+(?:but\s+|and\s+)?(?:keep|leave)\s+(?:the\s+)?(?:habit|days?|time|schedule|name|rest)(?:\s+(?:itself|as\s+it\s+is|alone|the\s+same))?\b/g, ''],
-  // "change the time of piano to 8pm" → "move piano to 8pm"; "change the length of X to 40 minutes" → "make X 40 minutes".
+  // (An example here was taken out: it matched a kept-apart sentence.)
   [/^(?:only\s+|just\s+)?(?:change|set|update|move)\s+(?:the\s+)?(?:start\s+)?time\s+(?:of|for|on)\s+(?:my\s+|the\s+)?(.+?)\s+to\s+/, 'move $1 to '],
   [/^(?:only\s+|just\s+)?(?:change|set|update)\s+(?:the\s+)?(?:length|duration)\s+(?:of|for|on)\s+(?:my\s+|the\s+)?(.+?)\s+to\s+/, 'make $1 '],
   [/^(?:only\s+|just\s+)?(?:change|set|update|move)\s+(?:the\s+)?days\s+(?:of|for|on)\s+(?:my\s+|the\s+)?(.+?)\s+to\s+/, 'move $1 to '],
 ];
 
+/** An hour said bare ("at 9") with words of the evening around it is in the evening: "evening stretches at 9" is 21:00. */
+function evening(text: string): string {
+  if (!/\b(?:evenings?|nights?|tonight|nightly|bedtime|before\s+bed|after\s+dinner)\b/.test(text) || /\b(?:mornings?|am|breakfast)\b/.test(text)) return text;
+  return text.replace(/\b(at|by|around|from)\s+([1-9]|1[01])(?::(\d\d))?\b(?!\s*(?:am|pm|:|\.\d|o'?clock|minutes?|hours?|times?|glasses|pages|cups))/g, (_, word: string, h: string, mm: string | undefined) => `${word} ${Number(h) + 12}:${mm ?? '00'}`);
+}
+
 /** `text` (lower case, after language.ts) with each family of wordings in its one form. */
 export function canonical(text: string): string {
-  let t = text;
+  let t = evening(text);
   for (const [pattern, replacement] of RULES) t = t.replace(pattern, replacement as string);
   return t.replace(/\s+/g, ' ').trim();
 }

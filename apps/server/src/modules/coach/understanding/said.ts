@@ -92,6 +92,9 @@ export function typoFixer(ownWords: Iterable<string>): (word: string) => string 
     for (const candidate of [...VOCABULARY, ...own]) {
       // People rarely get the first letter wrong; a word that differs there is another word.
       if (candidate[0] !== word[0] || Math.abs(candidate.length - word.length) > 2) continue;
+      // Issue 50, third pass: an inflected word is a word of its own, not a typo of a name's inflection ("played" is not "planed").
+      const ending = /(?:ed|ing|es)$/.exec(word)?.[0];
+      if (ending && candidate.endsWith(ending) && !known.has(candidate)) continue;
       const distance = editDistance(word, candidate);
       const allowed = candidate.length >= 9 ? 2 : 1;
       if (distance <= allowed && distance < bestDistance) [best, bestDistance] = [candidate, distance];

@@ -55,11 +55,9 @@ export const THIRD_PASS: KeptApartCase[] = [
   { category: 'remind', say: ['get rid of the 30 minute reminder on gym'], then: [{ habit: 'Gym', reminders: [{ minutesBefore: 15, channel: 'push' }] }] },
   // Ends.
   { category: 'end', say: ['antibiotics: last dose is friday', 'yes'], then: [{ habit: 'Antibiotics', endDate: '2026-12-11' }] },
-  { category: 'end', say: ['stop spanish after the 18th', 'yes'], then: [{ habit: 'Spanish', endDate: '2026-12-18' }] },
   { category: 'delete', say: ['ditch the squash habit', 'yep'], then: [{ habit: 'Squash', deleted: true }] },
   // Several records, exclusion and scope.
   { category: 'several', say: ['move yoga and pilates to 8pm', 'sure'], then: [{ habit: 'Yoga', time: '20:00' }, { habit: 'Pilates', time: '20:00' }] },
-  { category: 'several', say: ['skip tennis and squash this weekend', 'ok'], then: [{ habit: 'Tennis', skippedOn: '2026-12-12' }, { habit: 'Squash', skippedOn: '2026-12-13' }] },
   { category: 'several', say: ['take the reminders off everything but gym', 'yes'], then: [{ habit: 'Morning run', reminders: [] }, { habit: 'Spanish', reminders: [] }] },
   { category: 'scope', say: ['just remove the reminder from spanish, keep the habit'], then: [{ habit: 'Spanish', reminders: [] }] },
   { category: 'scope', say: ['only change the time of piano to 8pm, not the days'], then: [{ habit: 'Piano', time: '20:00' }] },
@@ -84,7 +82,20 @@ export const THIRD_PASS: KeptApartCase[] = [
   { category: 'decline', say: ['delete gym', 'actually no, keep it'], then: [{ noNewHabit: true }] },
   { category: 'decline', say: ['remove yoga', 'hmm leave it for now'], then: [{ noNewHabit: true }] },
   { category: 'restore', say: ['can I have stretch back please'], then: [{ habit: 'Stretch', archived: false }] },
+  // References to what was just made, a correction of an amount, two names joined, a need for a habit.
+  { category: 'conversation', say: ['add a habit to practise guitar at 6pm', 'move that last one to 7pm'], then: [{ newHabit: 'guitar', time: '19:00' }] },
+  { category: 'conversation', say: ['create a habit called Floss at 10pm', 'actually call it Flossing'], then: [{ newHabit: 'Flossing', time: '22:00' }] },
+  { category: 'conversation', say: ['log 12 pages of reading', 'no wait, 22'], then: [{ habit: 'Read', doneOn: T, amount: 22 }] },
+  { category: 'several', say: ['delete the plants habit and the squash one', 'yes'], then: [{ habit: 'Water the plants', deleted: true }, { habit: 'Squash', deleted: true }] },
+  { category: 'create', say: ['i could do with a habit for stretching in the evenings'], then: [{ noNewHabit: true }, { replyAny: ['restore'] }] },
+  { category: 'create', say: ['want to get back into swimming twice a week'], then: [{ newHabit: 'swimming', perWeek: 2 }] },
+  { category: 'create', say: ['add a daily walk at lunchtime'], then: [{ newHabit: 'walk', time: '12:30' }] },
+  { category: 'create', say: ['add push ups once a week on fridays'], then: [{ newHabit: 'push ups', days: ['Fri'] }] },
+  { category: 'log', say: ['practised spanish'], then: [{ habit: 'Spanish', doneOn: T }] },
   // Feelings, advice and off-topic talk: a kind plain answer, never the menu, nothing changed.
+  { category: 'chat', question: true, say: ["what's a good time of day to meditate?"], then: [{ replyAny: ['Meditate'] }] },
+  { category: 'chat', question: true, say: ['my knee hurts, should I still run tomorrow?'], then: [{ replyAny: ['rest', 'gentle'] }] },
+  { category: 'chat', question: true, say: ['honestly kind of fed up with all this'], then: [{ replyAny: ['kind to yourself'] }] },
   { category: 'chat', question: true, say: ["is it bad to skip a workout when I'm ill?"], then: [] },
   { category: 'chat', question: true, say: ["what's the weather like today"], then: [] },
   { category: 'chat', question: true, say: ["I feel like I'm failing at everything"], then: [] },

@@ -10,8 +10,8 @@ import { THIRD_PASS } from './third-pass.fixture.js';
  * was reached (decision 050); each miss is printed with its words (they are mine, not the table's).
  */
 const TODAY = KEPT_APART_NOW.slice(0, 10);
-/** What was reached (93/97, decision 050). */
-const FLOOR = 0.0;
+/** What was reached (decision 050, third pass). */
+const FLOOR = 0.95;
 
 let t: TestApp;
 beforeAll(async () => {
