@@ -19,6 +19,7 @@ import type { OfflineAnswer, OfflineContext } from './understanding/types.js';
 import { inUse, quoted } from './understanding/words.js';
 import { asks, exclusions, joinedHabits } from './understanding/sentence.js';
 import { advice, habitAdvice, offTopic } from './understanding/advice.js';
+import { facts } from './understanding/facts.js';
 import { daysOf, weekdaysIn } from './understanding/schedule.js';
 import { coachFunctionNamed } from '@stride/domain';
 import { isNo } from './coach-answers.js';
@@ -180,6 +181,7 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     reminders,
     notes,
     amountCorrection,
+    facts,
     (r) => (COMMAND.test(t) ? undefined : questions(r)),
     destroy,
     endOrStop,

@@ -72,6 +72,9 @@ export const THIRD_PASS: KeptApartCase[] = [
   { category: 'question', question: true, say: ['is tennis still on this saturday?'], then: [] },
   { category: 'question', question: true, say: ['how long since I last smoked'], then: [] },
   { category: 'question', question: true, say: ['could you tell me how much coffee I had yesterday'], then: [] },
+  { category: 'question', question: true, say: ['when was the last time I did tennis?'], then: [{ replyAny: ['Sat 5 Dec'] }] },
+  { category: 'question', question: true, say: ['is journal paused'], then: [{ replyAny: ['paused from'] }] },
+  { category: 'question', question: true, say: ['how many habits have I got?'], then: [{ replyAny: ['20 habits'] }] },
   // The conversation.
   { category: 'conversation', say: ['skip gym tomorrow', 'and yoga on monday'], then: [{ habit: 'Gym', skippedOn: TOMORROW }, { habit: 'Yoga', skippedOn: '2026-12-14' }] },
   { category: 'conversation', say: ['move pilates to 6pm', 'undo that'], then: [{ habit: 'Pilates', time: '19:00' }] },
