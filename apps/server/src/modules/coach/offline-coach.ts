@@ -20,6 +20,7 @@ import { inUse, quoted } from './understanding/words.js';
 import { asks, exclusions, joinedHabits } from './understanding/sentence.js';
 import { advice, habitAdvice, offTopic } from './understanding/advice.js';
 import { facts } from './understanding/facts.js';
+import { allDone, areaGroup } from './understanding/groups.js';
 import { daysOf, weekdaysIn } from './understanding/schedule.js';
 import { coachFunctionNamed } from '@stride/domain';
 import { isNo } from './coach-answers.js';
@@ -155,6 +156,7 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     (r) => (r.habits.length || COMMAND.test(t) || /\b(?:sick|ill|unwell|poorly|off|pause|skip|move|delete|log|add|remind|rename|mark|done)\b/.test(t) ? undefined : advice(r)),
     // Issue 50, third pass: advice asked about a habit ("what's a good time to meditate?"); talk about anything else.
     habitAdvice,
+    (r) => allDone(r.said.text, r.s),
     // Issue 40: "at most 2 coffees a day", "I want to quit sugar"; "I had a coffee", "I slipped".
     limitCreation,
     limitLogged,
@@ -207,11 +209,18 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     const again = understand(also, s, { ...context, memory: null });
     if (callsOf(again).length) return again;
   }
+  // Issue 50, third pass: an area said as a group ("skip all my fitness stuff tomorrow"): the request for each of its habits it applies to.
+  const group = !chosenId && !r.pending && !asks(said) && !/\b(?:in|into|to|from|out\s+of)\s+(?:my\s+|the\s+)?\w+\s+area\b/.test(t) ? areaGroup(t, s) : undefined;
+  if (group) {
+    const each = group.habits.map((h) => callsOf(understand(t.replace(group.words, h.name), s, { ...context, memory: null }, h.id)));
+    const calls = each.flat();
+    if (calls.length) return answerCalls(calls);
+  }
   // Issue 50, third pass: "… everything but gym", "all my habits except piano": the request for all, those left out.
   const except = !chosenId && !r.pending && !asks(said) ? exclusions(t, s.habits) : undefined;
   if (except && /\b(?:all|every|everything|each|any)\b|\bhabits\b/.test(except.rest) && !/\b(?:delete|remove|get\s+rid|wipe|erase)\b/.test(except.rest)) {
     const kept = new Set(except.kept.map((h) => h.id));
-    const answer = understand(except.rest, s, { ...context, memory: null });
+    const answer = allDone(except.rest, s) ?? understand(except.rest, s, { ...context, memory: null });
     const whole = callsOf(answer);
     const idOf = (c: OfflineCall) => (c.args as { habitId?: unknown }).habitId;
     const each = whole.flatMap((c) => (typeof idOf(c) === 'string' || !/^(?:pauseHabits|resumeHabits)$/.test(c.name) ? [c] : inUse(s).map((h) => ({ name: c.name, args: { ...c.args, habitId: h.id } }) as OfflineCall)));

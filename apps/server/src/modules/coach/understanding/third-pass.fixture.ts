@@ -61,6 +61,9 @@ export const THIRD_PASS: KeptApartCase[] = [
   { category: 'several', say: ['take the reminders off everything but gym', 'yes'], then: [{ habit: 'Morning run', reminders: [] }, { habit: 'Spanish', reminders: [] }] },
   { category: 'scope', say: ['just remove the reminder from spanish, keep the habit'], then: [{ habit: 'Spanish', reminders: [] }] },
   { category: 'scope', say: ['only change the time of piano to 8pm, not the days'], then: [{ habit: 'Piano', time: '20:00' }] },
+  { category: 'several', say: ['skip all my fitness stuff tomorrow', 'yes'], then: [{ habit: 'Gym', skippedOn: TOMORROW }, { habit: 'Pilates', skippedOn: TOMORROW }, { habit: 'Rowing', skippedOn: TOMORROW }] },
+  { category: 'several', say: ['move my learning habits to 8pm', 'yes'], then: [{ habit: 'Piano', time: '20:00' }, { habit: 'Read', time: '20:00' }, { habit: 'Spanish', time: '20:00' }] },
+  { category: 'several', say: ['mark everything done for today except read', 'yes'], then: [{ habit: 'Rowing', doneOn: T }, { habit: 'Piano', doneOn: T }, { habit: 'Spanish', doneOn: T }, { habit: 'Walk the dog', doneOn: T }, { habit: 'Water the plants', doneOn: T }] },
   // Notes: the note, not the command's words.
   { category: 'note', say: ["jot a note on today's run: legs felt heavy"], then: [{ habit: 'Morning run', noteOn: T, includes: 'legs felt heavy', excludes: ['jot'] }] },
   { category: 'note', say: ['piano yesterday - note: the tricky left hand bit finally clicked'], then: [{ habit: 'Piano', noteOn: Y, includes: 'left hand bit finally clicked', excludes: ['note:'] }] },
