@@ -17,7 +17,10 @@ import { skips } from './understanding/skip.js';
 import { NO, YES, answerToPending, correction, greeting, help, undo } from './understanding/talk.js';
 import type { OfflineAnswer, OfflineContext } from './understanding/types.js';
 import { inUse, quoted } from './understanding/words.js';
-import { asks, joinedHabits } from './understanding/sentence.js';
+import { asks, exclusions, joinedHabits } from './understanding/sentence.js';
+import { advice, habitAdvice, offTopic } from './understanding/advice.js';
+import { facts } from './understanding/facts.js';
+import { allDone, areaGroup } from './understanding/groups.js';
 import { daysOf, weekdaysIn } from './understanding/schedule.js';
 import { coachFunctionNamed } from '@stride/domain';
 import { isNo } from './coach-answers.js';
@@ -51,7 +54,7 @@ export function offlineMemoryOf(answer: OfflineAnswer, s: CoachSnapshot): Offlin
   // What a reply listed, in order, for "the third one" next.
   if (answer.kind === 'reply') {
     const listed = s.habits
-      .map((h) => ({ id: h.id, at: answer.text.indexOf(`"${h.name}"`) }))
+      .map((h) => ({ id: h.id, at: Math.max(answer.text.indexOf(`"${h.name}"`), answer.text.indexOf(`• ${h.name}:`)) }))
       .filter((x) => x.at >= 0)
       .sort((a, b) => a.at - b.at)
       .map((x) => x.id);
@@ -90,7 +93,7 @@ function undoOfChanges(calls: OfflineCall[], s: CoachSnapshot): OfflineCall[] | 
 /** The person's own words (names of habits and goals, and their -ing/-ed forms): never taken for typos. */
 function ownWords(s: CoachSnapshot): string[] {
   const words = [...s.habits, ...s.goals].flatMap((x) => x.name.toLowerCase().split(/[^a-z]+/)).filter((w) => w.length > 2);
-  return words.flatMap((w) => [w, `${w.replace(/e$/, '')}ing`, `${w.replace(/e$/, '')}ed`]);
+  return words.flatMap((w) => [w, `${w.replace(/e$/, '')}ing`, `${w.replace(/e$/, '')}ed`, `${w}${w.at(-1)}ing`, `${w}${w.at(-1)}ed`, `${w}s`, `${w}es`]);
 }
 
 const GREETING = /^(?:hi|hello|hey|hiya|yo|howdy|good\s+(?:morning|afternoon|evening|day)|morning|evening|afternoon)\b(?:\s+(?:there|coach|everyone|again))?$/;
@@ -123,7 +126,8 @@ function withReferences(message: string, s: CoachSnapshot, context: OfflineConte
     const habit = s.habits.find((h) => h.id === listed[n - 1]);
     if (habit) return message.slice(0, ordinal.index) + habit.name + message.slice(ordinal.index + ordinal[0].length);
   }
-  const made = MADE_REF.exec(message);
+  const justMade = (context.lastCalls ?? []).some((c) => c.name === 'createHabit' && c.outcome.ok);
+  const made = MADE_REF.exec(message) ?? (justMade ? /\b(?:that|the)\s+(?:last|new|latest)\s+(?:one|habit)\b|\bthat\s+new\s+one\b/i.exec(message) : null);
   if (made) {
     const ids = (context.lastCalls ?? []).filter((c) => c.name === 'createHabit' && c.outcome.ok).map((c) => ((c.outcome.result ?? {}) as { id?: string }).id);
     const habit = s.habits.find((h) => ids.includes(h.id)) ?? [...s.habits].filter((h) => !h.archived && h.startDate).sort((a, b) => (b.startDate ?? '').localeCompare(a.startDate ?? ''))[0];
@@ -150,6 +154,9 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     (r) => (GREETING.test(t.replace(/[\s!.,?]+$/, '')) ? greeting(r) : undefined),
     // Issue 50: advice and feelings with no habit named (whether to rest, a hard week, no energy).
     (r) => (r.habits.length || COMMAND.test(t) || /\b(?:sick|ill|unwell|poorly|off|pause|skip|move|delete|log|add|remind|rename|mark|done)\b/.test(t) ? undefined : advice(r)),
+    // Issue 50, third pass: advice asked about a habit ("what's a good time to meditate?"); talk about anything else.
+    habitAdvice,
+    (r) => allDone(r.said.text, r.s),
     // Issue 40: "at most 2 coffees a day", "I want to quit sugar"; "I had a coffee", "I slipped".
     limitCreation,
     limitLogged,
@@ -167,7 +174,7 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     renameIn,
     (r) => (addsDay(r) ? change(r) : undefined),
     // Issue 50: "gym is on mon and fri now", "spanish only on weekdays from now on": what a habit they have is now.
-    (r) => (r.habits.length && !asks(r.said) && NOW_IS.test(t) && (weekdaysIn(t).some((d) => d.days.length) || /\b(?:at|to)\s+\d|\d\s*(?:am|pm)\b|\d:\d\d/.test(t)) && !/\b(?:skip|done|did|had|drank|ate|took|logged|log|note|remind|pause|delete|remove|today|yesterday|tonight)\b/.test(t) ? change(r) : undefined),
+    (r) => (r.habits.length && !asks(r.said) && NOW_IS.test(t) && (weekdaysIn(t).some((d) => d.days.length) || /\b(?:at|to)\s+\d|\d\s*(?:am|pm)\b|\d:\d\d|\b\d+\s*(?:minutes?|hours?)\b(?!\s+(?:before|after|early|earlier|later))|\bhalf\s+an\s+hour\b|\ban\s+hour\b(?!\s+(?:before|after|early|earlier|later))/.test(t)) && !/\b(?:skip|done|did|had|drank|ate|took|logged|log|note|remind\w*|notif\w*|nudge|ping|pause|delete|remove|today|yesterday|tonight)\b/.test(t) ? change(r) : undefined),
     (r) => (r.said.wish && r.habits.length && INSTEAD.test(t) ? change(r) : undefined),
     (r) => {
       const found = creationIn(r);
@@ -176,6 +183,7 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     reminders,
     notes,
     amountCorrection,
+    facts,
     (r) => (COMMAND.test(t) ? undefined : questions(r)),
     destroy,
     endOrStop,
@@ -195,6 +203,32 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     advice,
     aboutHabit,
   ];
+  // Issue 50, third pass: "and yoga on monday", "also piano" after a request: the last request's verb for the habit now named.
+  const also = !chosenId && !r.pending ? alsoFor(r) : undefined;
+  if (also) {
+    const again = understand(also, s, { ...context, memory: null });
+    if (callsOf(again).length) return again;
+  }
+  // Issue 50, third pass: an area said as a group ("skip all my fitness stuff tomorrow"): the request for each of its habits it applies to.
+  const group = !chosenId && !r.pending && !asks(said) && !/\b(?:in|into|to|from|out\s+of)\s+(?:my\s+|the\s+)?\w+\s+area\b/.test(t) ? areaGroup(t, s) : undefined;
+  if (group) {
+    const each = group.habits.map((h) => callsOf(understand(t.replace(group.words, h.name), s, { ...context, memory: null }, h.id)));
+    const calls = each.flat();
+    if (calls.length) return answerCalls(calls);
+  }
+  // Issue 50, third pass: "… everything but gym", "all my habits except piano": the request for all, those left out.
+  const except = !chosenId && !r.pending && !asks(said) ? exclusions(t, s.habits) : undefined;
+  if (except && /\b(?:all|every|everything|each|any)\b|\bhabits\b/.test(except.rest) && !/\b(?:delete|remove|get\s+rid|wipe|erase)\b/.test(except.rest)) {
+    const kept = new Set(except.kept.map((h) => h.id));
+    const answer = allDone(except.rest, s) ?? understand(except.rest, s, { ...context, memory: null });
+    const whole = callsOf(answer);
+    const idOf = (c: OfflineCall) => (c.args as { habitId?: unknown }).habitId;
+    const each = whole.flatMap((c) => (typeof idOf(c) === 'string' || !/^(?:pauseHabits|resumeHabits)$/.test(c.name) ? [c] : inUse(s).map((h) => ({ name: c.name, args: { ...c.args, habitId: h.id } }) as OfflineCall)));
+    const left = each.filter((c) => !kept.has(idOf(c) as string));
+    if (left.length) return answerCalls(left);
+    // Never the request for the habits left out: what was asked for all is asked again, or said back.
+    return whole.length ? reply('That leaves nothing to change.') : answer;
+  }
   // Issue 50: two or more habits joined by "and": the request read once for each habit alone.
   const joined = !chosenId && !r.pending && !asks(said) ? joinedHabits(t, r.habits) : undefined;
   if (joined) {
@@ -209,7 +243,7 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     if (asks(said) && callsOf(answer).some(changes)) return questions(r) ?? doneYet(r) ?? offerFor(callsOf(answer));
     return answer;
   }
-  return bestGuess(r);
+  return offTopic(r) ?? bestGuess(r);
 }
 
 const callsOf = (a: OfflineAnswer): OfflineCall[] => (a.kind === 'call' ? [{ name: a.name, args: a.args } as OfflineCall] : a.kind === 'calls' ? a.calls : []);
@@ -231,6 +265,34 @@ function asWell(r: Reading): OfflineAnswer | undefined {
   const firstId = last[0]!.args.habitId;
   const again = last.filter((c) => c.args.habitId === firstId);
   return answerCalls(others.flatMap((h) => again.map((c) => ({ name: c.name, args: { ...c.args, habitId: h.id } }) as OfflineCall)));
+}
+
+/** The verb that says each kind of last request again, for another habit. */
+const VERB_OF: Record<string, (name: string, rest: string) => string> = {
+  skipHabit: (name, rest) => `skip ${name} ${rest}`,
+  completeHabit: (name, rest) => `mark ${name} done ${rest}`,
+  uncompleteHabit: (name, rest) => `untick ${name} ${rest}`,
+  pauseHabits: (name, rest) => `pause ${name} ${rest}`,
+  archiveHabit: (name, rest) => `archive ${name} ${rest}`,
+  deleteHabit: (name, rest) => `delete ${name} ${rest}`,
+  restoreHabit: (name, rest) => `restore ${name} ${rest}`,
+};
+
+/**
+ * Issue 50, third pass: a follow-up that names another habit and its own day or time ("and yoga
+ * on monday", "also piano tomorrow", "same for tennis next week"): the last request's verb said
+ * again for that habit with those words; undefined when the message is not such a follow-up.
+ */
+function alsoFor(r: Reading): string | undefined {
+  const lead = /^(?:and|also|plus|oh\s+and|and\s+also|same\s+(?:with|for)|ditto\s+(?:with|for))\s+/.exec(r.said.plain);
+  const last = (r.context.lastCalls ?? []).filter((c) => c.outcome.ok && typeof c.args.habitId === 'string').at(-1);
+  const m = r.habits[0];
+  if (!lead || !last || !m || m.items.length !== 1 || r.habits.length > 1 || asks(r.said) || !VERB_OF[last.name]) return undefined;
+  const text = r.said.text;
+  const rest = (text.slice(0, m.start) + ' ' + text.slice(m.end)).replace(/^\s*(?:and|also|plus|my|the)\s+/, ' ').replace(/\b(?:as\s+well|too|also)\b/g, ' ').trim();
+  if (/^(?:(?:and|also|plus|my|the|for|with)\s*)*$/.test(rest)) return undefined;
+  if (!/^(?:on|for|at|next|this|tomorrow|today|tonight|yesterday|until|till|from|\d)/.test(rest)) return undefined;
+  return VERB_OF[last.name]!(m.items[0]!.name, rest);
 }
 
 /** Issue 50: "is spanish done?", "have I ticked my vitamins": whether it is done today, from the records, changing nothing. */
@@ -261,26 +323,6 @@ function bestGuess(r: Reading): OfflineAnswer {
   if (/\b(?:remind|reminder|nudge|ping|alert)\b/.test(t)) guesses.push(`Remind me 15 minutes before ${inUse(r.s)[0]?.name ?? 'Gym'}`);
   guesses.push("What's left today?", 'How did I do this week?');
   return { kind: 'reply', text: "I didn't understand that. Did you mean one of these? Or tell me in other words.", understood: false, suggestions: guesses.slice(0, 3) };
-}
-
-/** Issue 50: advice and feelings: a short, kind answer from the person's own figures and one suggestion. */
-function advice(r: Reading): OfflineAnswer | undefined {
-  const t = r.said.text;
-  const feeling = /\b(?:sore|aching|achy|tired|exhausted|knackered|sick|ill|poorly|injured|hurt|unwell|stressed|anxious|sad|down|low|overwhelmed|burn(?:ed|t)\s+out|rough|bad|hard|tough|busy|lazy)\b/.test(t) && /\b(?:i|i\s+am|feel|feeling|been|week|day|today|not\s+feeling)\b/.test(t);
-  const asking = /\b(?:is\s+it\s+(?:ok|okay|fine|bad|normal|alright)\s+to|should\s+i\s+(?:rest|take\s+a\s+break|push\s+through|train|work\s*out|exercise|keep\s+going)|any\s+(?:tips|advice)|tips?\s+for|advice\s+(?:on|for|about))\b/.test(t);
-  const notFeelingIt = /\bnot\s+feeling\s+it\b|\bcan\s*not\s+be\s+bothered\b|\bno\s+energy\b/.test(t);
-  if (!feeling && !asking && !notFeelingIt) return undefined;
-  const mine = inUse(r.s);
-  const done = mine.reduce((n, h) => n + (h.lastTwoWeeks?.done ?? 0), 0);
-  const planned = mine.reduce((n, h) => n + (h.lastTwoWeeks?.scheduled ?? 0), 0);
-  const figures = planned ? ` You've done ${done} of ${planned} planned over the last two weeks, so a lighter day doesn't undo that.` : '';
-  const open = mine.filter((h) => h.dueToday && !h.doneToday).sort((a, b) => (b.successRate ?? 0) - (a.successRate ?? 0))[0];
-  const rest = /\b(?:rest|sore|aching|achy|injured|hurt|sick|ill|poorly|unwell|tired|exhausted|knackered)\b/.test(t);
-  const text = rest
-    ? `Rest is part of training: when you're sore or unwell, a rest day helps more than pushing through.${figures} If it's sharp pain or lasts, check with a professional.`
-    : `That sounds like a lot. Be kind to yourself: aim for one small thing today rather than the whole plan.${figures}`;
-  const suggestion = open ? (rest ? `Skip ${open.name} today` : `I did ${open.name}`) : "What's left today?";
-  return reply(text, { suggestions: [suggestion] });
 }
 
 /** A change of the habit the words name (or "it"). */

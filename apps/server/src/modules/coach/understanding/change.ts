@@ -18,7 +18,7 @@ export function renameIn(r: Reading): OfflineAnswer | undefined {
   // Issue 50: "call gym Strength from now on", "can gym be called Strength", "call it Lifting", "let us call it …".
   const t = r.said.text.replace(/"/g, '').replace(/\s+(?:from\s+now\s+on|instead|now|going\s+forward)$/, '');
   const it = /^(?:call|name|rename)\s+(?:it|that|this)\s+(?:to\s+)?(.+)$/.exec(t) ?? /^(?:it|that)\s+should\s+be\s+called\s+(.+)$/.exec(t);
-  if (it && r.last && !r.habits.length) return one({ name: 'updateHabit', args: { habitId: r.last.id, name: capitalised(asWritten(it[1]!.replace(/^["']|["'.!]$/g, '').trim(), r.said.original.replace(/"/g, ''))) } });
+  if (it && r.last && r.habits.every((h) => h.start >= t.length - it[1]!.length - 1)) return one({ name: 'updateHabit', args: { habitId: r.last.id, name: capitalised(asWritten(it[1]!.replace(/^["']|["'.!]$/g, '').trim(), r.said.original.replace(/"/g, ''))) } });
   const m =
     /^(?:rename|re-name)\s+(.+?)\s+(?:to|as|into)\s+(.+)$/.exec(t) ??
     /^(?:can|could)\s+(.+?)\s+be\s+(?:called|renamed(?:\s+to)?)\s+(.+)$/.exec(t) ??
@@ -30,7 +30,7 @@ export function renameIn(r: Reading): OfflineAnswer | undefined {
     /^(?:(?:can|could|shall)\s+(?:we|i|you)\s+|let\s+us\s+|let's\s+|please\s+|i\s+want\s+to\s+|i'd\s+like\s+to\s+)?(?:call|name|rename|re-name)\s+(.+?)\s+(?:to\s+|as\s+)?['‘“](.+?)['’”]?$/.exec(t) ??
     /^(?:(?:can|could|shall)\s+(?:we|i|you)\s+|let\s+us\s+|let's\s+|i\s+want\s+to\s+|i'd\s+like\s+to\s+)(?:call|name|rename)\s+(.+?)\s+(?:to\s+|as\s+)?(?!every|each|on|at)(.+)$/.exec(t) ??
     /^call\s+((?:my|the)\s+.+?)\s+(?!every|each|on|at)(.+)$/.exec(t) ??
-    /^(.+?)\s+should\s+be\s+called\s+(.+)$/.exec(t);
+    /^(.+?)(?:\s+habit)?\s+(?:should|could|can|will|must|needs?\s+to)\s+be\s+called\s+(.+)$/.exec(t);
   if (!m) return undefined;
   // The split whose left side names something: "rename walk to work to Commute" tries each " to ".
   const splits = [...t.matchAll(/\s(?:to|as|into)\s/g)].map((s) => [t.slice(0, s.index), t.slice(s.index + s[0].length)] as const);

@@ -128,7 +128,7 @@ export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof cre
   if (!phrase.name) return reply(askName, { memory: { pending: { message: r.said.original, append: true } satisfies Pending } });
   const endDate = end.endDate ?? (found.challengeDays ? addDays(phrase.startDate ?? r.s.today, found.challengeDays - 1) : undefined);
   const schedule = scheduleArgs(phrase, r.s.today);
-  const target = phrase.target ?? (perDay ? { quantity: Number(perDay[1]), unit: name.toLowerCase() } : undefined);
+  const target = phrase.target ?? (perDay ? { quantity: Number(perDay[1]), unit: unitOf(name) } : undefined);
   const args = {
     name,
     ...(found.kind && !phrase.recurrence ? { recurrence: found.kind } : {}),
@@ -153,6 +153,12 @@ export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof cre
   return answerCalls(fresh);
 }
 
+/** Issue 50, third pass: what a daily amount counts: a unit word of the name ("how many steps I walk" counts steps), else the name. */
+function unitOf(name: string): string {
+  const unit = /\b(steps|pages|glasses|cups|minutes|km|miles|reps|push\s*ups|press\s*ups|sit\s*ups|squats|words|laps|litres|liters|servings|portions|calories)\b/i.exec(name)?.[1];
+  return (unit ?? name).toLowerCase().slice(0, 20).trim();
+}
+
 /** A time of day and its label ("8am" → 08:00, morning). */
 function timeOfDay(time: string, today: string): { t: string; label: string } {
   const t = readSchedule(`at ${time}`, today).startTime ?? '';
@@ -161,6 +167,6 @@ function timeOfDay(time: string, today: string): { t: string; label: string } {
 
 /** The habit's name without the person's own "take my", "do my", "have my" ("take my vitamins" is Vitamins). */
 function ownName(words: string): string {
-  const name = words.replace(/^(?:take|do|have)\s+my\s+(?=\S)/i, '');
+  const name = words.replace(/^(?:take|do|have)\s+my\s+(?=\S)/i, '').replace(/^(?:a|an|some|for)\s+(?=\S)/i, '').replace(/^[-–—:,\s]+/, '');
   return name.charAt(0).toUpperCase() + name.slice(1);
 }

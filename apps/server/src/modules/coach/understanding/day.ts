@@ -23,6 +23,22 @@ function pastOfName(r: Reading): boolean {
   return /(?:ed|ran|swam|drank|went|wrote|ate|slept|rode|took)$/.test(word) && !/^(?:need|feed|bed|red|shed|seed|speed|weed)$/.test(word);
 }
 
+/** Past tenses that are requests or states, not something done ("skipped gym", "moved piano"). */
+const NOT_DONE_PAST = /^(?:need|feed|bed|red|shed|seed|speed|weed|skipped|missed|paused|moved|changed|renamed|deleted|removed|cancelled|canceled|archived|restored|stopped|ended|scheduled|planned|wanted|needed|hated|loved|liked|started|added|created|forgotten|forgot|rescheduled|shifted|swapped|unticked|unmarked)$/;
+
+/**
+ * Issue 50, third pass: any verb in the past right before the habit ("played piano", "practised my
+ * spanish", "hoovered the house"): done, whatever the verb, when it is not one of a request.
+ */
+function pastBefore(r: Reading): boolean {
+  const m = r.habits[0];
+  if (!m) return false;
+  const before = /\b([a-z]{3,}ed|got)\s+(?:in\s+)?(?:my\s+|the\s+|some\s+|a\s+bit\s+of\s+|a\s+quick\s+|an?\s+)?$/.exec(r.said.text.slice(0, m.start));
+  if (!before) return false;
+  if (before[1] === 'got') return /^\s+in\b/.test(r.said.text.slice(m.end));
+  return !NOT_DONE_PAST.test(before[1]!);
+}
+
 /** The habit counting this unit ("25 pages" is Read), or the one named. */
 function habitForAmount(r: Reading, unit: string): { habit?: SnapshotHabit; answer?: OfflineAnswer } {
   const measured = r.s.habits.filter((h) => h.target && !h.archived);
@@ -46,7 +62,7 @@ function notOn(r: Reading, h: SnapshotHabit, date: string, verb: string): Offlin
 
 export function notes(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text;
-  if (!/\b(?:note|notes|write\s+down|jot)\b/.test(t)) return undefined;
+  if (!/\b(?:note|notes|write\s+down|jot)\b/.test(t) && !(/^(?:add|put|write|log)\s+(?:this\s+)?(?:to|on|for|under)\s+[^:]+:\s*\S/.test(t) && r.habits.length)) return undefined;
   const { habit, answer } = habitOf(r, 'any', { implicit: true });
   if (answer) return answer;
   const note = noteIn(r.said.original);
@@ -98,7 +114,7 @@ export function doneOrNot(r: Reading): OfflineAnswer | undefined {
   const amount = amountIn(t);
   const measuredUnit = amount && r.s.habits.some((h) => h.target && sameUnit(h.target.unit, amount.unit)) ? amount : undefined;
   const logging = /\b(?:log|logged|record|add)\b/.test(t) && amount && !/\b(?:minutes?|hours?)\b/.test(amount.unit);
-  const done = DONE.test(t) || pastOfName(r) || /^(?:done|finished|completed)\b/.test(t);
+  const done = DONE.test(t) || pastOfName(r) || pastBefore(r) || /^(?:done|finished|completed)\b/.test(t);
   if (!r.habits.length && !r.pointsBack && !measuredUnit && !undone) {
     const other = noSuchHabit(r);
     if (other) return other;

@@ -1,6 +1,7 @@
 import type { SnapshotHabit } from '../coach-snapshot.js';
 import type { OfflineAnswer, OfflineCall } from './types.js';
 import { tokens } from './mentions.js';
+import { editDistance } from '../name-match.js';
 import { reply, type Pending, type Reading } from './reading.js';
 import { sameName } from './schedule.js';
 import { example, list, quoted } from './words.js';
@@ -27,7 +28,31 @@ function qualified(name: string, habitName: string): boolean {
 
 /** The habits a new habit of `name` would repeat: the same name, one the message named alone, or theirs with when or how after it. */
 export function existingFor(r: Reading, name: string, named: readonly SnapshotHabit[] = []): SnapshotHabit[] {
-  return r.s.habits.filter((h) => named.includes(h) || sameName(baseName(h.name), name) || qualified(name, h.name));
+  const found = r.s.habits.filter((h) => named.includes(h) || sameName(baseName(h.name), name) || qualified(name, h.name));
+  return found.length ? found : r.s.habits.filter((h) => nearName(name, baseName(h.name)));
+}
+
+/** Words that carry no part of a habit's name ("drink more water" is Drink water, "do some yoga" is Yoga). */
+const FILLER = new Set('a an the my some more less extra bit of proper properly regular regularly daily again every day do doing go going to a lot lots'.split(' '));
+const content = (name: string) => tokens(name).filter((t) => !FILLER.has(t.word));
+
+/** Two words of one family, or one with a typo: the same stem, a long shared beginning ("meditaiton", "meditate"), or one letter apart. */
+function nearWord(a: { word: string; stem: string }, b: { word: string; stem: string }): boolean {
+  if (a.stem === b.stem || a.word === b.word) return true;
+  let shared = 0;
+  while (shared < a.word.length && a.word[shared] === b.word[shared]) shared++;
+  if (shared >= 5 && shared >= Math.min(a.word.length, b.word.length) * 0.6) return true;
+  return Math.min(a.word.length, b.word.length) >= 5 && editDistance(a.word, b.word) <= 1;
+}
+
+/**
+ * Issue 50, third pass: a name near one they have: the same words once filler is set aside, each
+ * of the same family or a typo away ("drink more water" beside Drink water, "meditaiton" beside
+ * Meditate, "walking the dogs" beside Walk the dog). Offered, never made twice silently.
+ */
+export function nearName(name: string, habitName: string): boolean {
+  const [a, b] = [content(name), content(habitName)];
+  return a.length > 0 && a.length === b.length && a.every((w, i) => nearWord(w, b[i]!));
 }
 
 const seconds = (fresh: OfflineCall[]) => fresh.map((c) => (c.name === 'createHabit' ? ({ ...c, args: { ...c.args, allowDuplicate: true } } as OfflineCall) : c));

@@ -1,4 +1,4 @@
-import { formatDate, toEpochDay, weekdayOf } from '@stride/domain';
+import { formatDate, isValidDate, toEpochDay, weekdayOf } from '@stride/domain';
 
 /**
  * Issue 50: the sentence read before any intent looks at it. What people type on a phone says
@@ -57,6 +57,11 @@ function clock(text: string): string {
       // "from 5 to 7" is a span, "10 to 8" a time: a time counts in fives below 30 and has no "from" or "between" before it.
       Number(n) < 30 && Number(n) % 5 === 0 && !/\b(?:from|between)\s+$/.test(all.slice(Math.max(0, offset - 10), offset)) ? at(hour(h) === 1 ? 12 : hour(h) - 1, 60 - Number(n)) : m,
     )
+    // Issue 50, third pass: a clock time said as two numbers after a word of time ("to six fifteen", "at 7 45").
+    .replace(new RegExp(String.raw`\b(at|to|till|until|from|by|around|for|before|after|about)\s+(${UNIT}|\d{1,2})\s+(\d{2})\b(?!\s*(?:${AMOUNT_UNITS}|:|\d))`, 'g'), (m, word: string, h: string, mm: string) => {
+      const hour = UNITS[h] ?? Number(h);
+      return hour >= 1 && hour <= 23 && Number(mm) < 60 ? `${word} ${at(hour, Number(mm))}` : m;
+    })
     .replace(/\b(\d{1,2})\s*o\s*'?\s*clock\b/g, '$1:00')
     .replace(/\bmid\s*day\b/g, 'noon');
 }
@@ -91,6 +96,41 @@ function weekdayWithDate(text: string, today: string): string {
   });
 }
 
+const NTH: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, last: -1 };
+
+/** Issue 50, third pass: "the first saturday of the month", "last friday in january", "2nd sunday of next month": that date. */
+function nthWeekday(text: string, today: string): string {
+  const pattern = new RegExp(String.raw`\b(every\s+)?(?:on\s+)?(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|last)\s+(${WEEKDAY})\s+(?:of|in)\s+(?:the\s+)?(month|this\s+month|next\s+month|${MONTH})\b`, 'g');
+  return text.replace(pattern, (m, every: string | undefined, nth: string, weekday: string, month: string) => {
+    // "the last friday of the month" in a schedule ("add budget review on …", "move water to …") is a monthly day, not one date.
+    if (every || (/month$/.test(month) && !/^(?:this|next)/.test(month) && !/\b(?:skip|skipping|miss|missing|off|pause|note|did|done|log|logged|not|cancel|cancelled)\b/.test(text))) return m;
+    const wanted = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].indexOf(weekday.slice(0, 3));
+    const now = toEpochDay(today);
+    const [y, mo] = [Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1];
+    const inMonth = (year: number, m0: number): string | undefined => {
+      const days: number[] = [];
+      for (let d = 1; d <= 31; d++) {
+        const date = `${year + Math.floor(m0 / 12)}-${String((m0 % 12) + 1).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+        if (!isValidDate(date)) break;
+        if (weekdayOf(toEpochDay(date)) === wanted) days.push(toEpochDay(date));
+      }
+      const n = NTH[nth]!;
+      const day = n === -1 ? days.at(-1) : days[n - 1];
+      return day === undefined ? undefined : formatDate(day);
+    };
+    let date: string | undefined;
+    if (/month$/.test(month)) {
+      date = /^next/.test(month) ? inMonth(y, mo + 1) : inMonth(y, mo);
+      if (!/^(?:this|next)/.test(month) && date && toEpochDay(date) < now) date = inMonth(y, mo + 1);
+    } else {
+      const index = MONTHS.indexOf(month.slice(0, 3));
+      date = inMonth(index < mo ? y + 1 : y, index);
+      if (date && toEpochDay(date) < now) date = inMonth(y + 1, index);
+    }
+    return date ? `on ${date}` : m;
+  });
+}
+
 const SHORTHAND: [RegExp, string][] = [
   [/\bwks?\b/g, 'weeks'],
   [/\bb4\b/g, 'before'],
@@ -117,6 +157,7 @@ export function normalise(text: string, today: string): string {
   for (const [pattern, replacement] of SHORTHAND) t = t.replace(pattern, replacement);
   t = numbers(t);
   t = clock(t);
+  t = nthWeekday(t, today);
   t = weekdayWithDate(t, today);
   return t.replace(/\s+/g, ' ').trim();
 }

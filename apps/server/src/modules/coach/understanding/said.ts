@@ -1,5 +1,6 @@
 import { editDistance } from '../name-match.js';
 import { normalise } from './language.js';
+import { canonical } from './lexicon.js';
 
 /**
  * Issue 37: a message as the built-in coach reads it. People write to a coach the way they text:
@@ -91,6 +92,9 @@ export function typoFixer(ownWords: Iterable<string>): (word: string) => string 
     for (const candidate of [...VOCABULARY, ...own]) {
       // People rarely get the first letter wrong; a word that differs there is another word.
       if (candidate[0] !== word[0] || Math.abs(candidate.length - word.length) > 2) continue;
+      // Issue 50, third pass: an inflected word is a word of its own, not a typo of a name's inflection ("played" is not "planed").
+      const ending = /(?:ed|ing|es)$/.exec(word)?.[0];
+      if (ending && candidate.endsWith(ending) && !known.has(candidate)) continue;
       const distance = editDistance(word, candidate);
       const allowed = candidate.length >= 9 ? 2 : 1;
       if (distance <= allowed && distance < bestDistance) [best, bestDistance] = [candidate, distance];
@@ -138,6 +142,8 @@ export function readSaid(message: string, ownWords: Iterable<string>, today?: st
   text = text.replace(/[a-z]+/g, (word) => fix(word)).replace(/\s+/g, ' ').trim();
   // Issue 50: numbers in words, British times, a weekday with its date, shorthand (language.ts), typos fixed first.
   if (today) text = normalise(text, today);
+  // Issue 50, third pass: each family of wordings in one form (lexicon.ts).
+  text = canonical(text);
   const plain = text;
   const question = /\?\s*$/.test(text) || /^(?:what|which|when|where|how|why|who|is|are|am|do|does|did|have|has|should|shall)\b/.test(text);
   for (let before = ''; before !== text; ) {
@@ -145,6 +151,7 @@ export function readSaid(message: string, ownWords: Iterable<string>, today?: st
     const stripped = text.replace(LEADING, '').replace(TRAILING, '').trim();
     if (stripped) text = stripped;
   }
+  text = canonical(text);
   // Issue 50: an intention to start something ("going to try …ing", "I'll start …ing"): a habit to add.
   const trying = /^(?:(?:i\s+am\s+)?going\s+to|i\s+(?:will|might|should)|let\s+me|time\s+to|(?:i\s+)?(?:want|would\s+like|need)\s+to)\s+(?:try|start|get\s+into|begin)(?:\s+to)?(?:\s+doing)?\s+(?=[a-z]+ing\b|[a-z]+\s+(?:every|each|daily|twice|once|on|at|in\s+the)\b|[a-z]+\s+[a-z]+\s+(?:every|each|daily|twice|once|on|at)\b)/.exec(text);
   if (trying) text = `add ${text.slice(trying[0].length)}`;

@@ -26,19 +26,22 @@ export function asks(said: Said): boolean {
   return (WH.test(t) && (mark || said.question)) || (AUX.test(t) && mark) || unmarked.test(t);
 }
 
-const EXCEPT = /\b(?:except(?:\s+for)?|apart\s+from|other\s+than|but\s+not|besides|save\s+for|bar|excluding|all\s+but|but\s+keep|keep(?:ing)?\s+(?:only\s+)?(?=\w+\s*$))\s+(.+)$/;
+const EXCEPT = /\b(?:(?<=\b(?:everything|all|habits|them|ones|everyone|reminders)\s)but|except(?:\s+for)?|apart\s+from|other\s+than|but\s+not|besides|save\s+for|bar|excluding|all\s+but|but\s+keep|keep(?:ing)?\s+(?:only\s+)?(?=\w+\s*$))\s+(.+)$/;
 
 /** The habits a request leaves out ("… except gym and yoga"), and the words before them. */
 export function exclusions(text: string, habits: readonly SnapshotHabit[]): { kept: SnapshotHabit[]; rest: string } | undefined {
   const m = EXCEPT.exec(text);
   if (!m) return undefined;
-  const kept = findMentions(m[1]!, habits).flatMap((x) => x.items);
+  const mentions = findMentions(m[1]!, habits);
+  const kept = mentions.flatMap((x) => x.items);
   if (!kept.length) return undefined;
-  return { kept, rest: text.slice(0, m.index).trim() };
+  // Issue 50, third pass: what follows the names left out is still the request ("pause all except gym for 3 days").
+  const tail = m[1]!.slice(Math.max(...mentions.map((x) => x.end))).replace(/^\s*(?:and|,|&)?\s*/, ' ');
+  return { kept, rest: `${text.slice(0, m.index).trim()}${tail}`.trim() };
 }
 
 /** Only "and", commas, "&", "plus", "as well as" (and "my"/"the") between two names. */
-const JOIN = /^\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s+plus\s+|\s+as\s+well\s+as\s+|\s+n\s+)(?:my\s+|the\s+)?$/;
+const JOIN = /^\s*(?:habits?\s*|ones?\s*)?(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s+plus\s+|\s+as\s+well\s+as\s+|\s+n\s+)(?:my\s+|the\s+)?$/;
 /** Two names with "and" between them (a comma alone joins only in a list of three or more); not a cue ("after my run, floss"). */
 const AND = /\band\b|&|\bplus\b|\bas\s+well\s+as\b|\bn\b/;
 const CUE = /\b(?:after|before|then|once|following|right\s+after)\b/;

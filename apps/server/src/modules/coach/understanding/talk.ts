@@ -82,8 +82,8 @@ export function undo(r: Reading): OfflineAnswer | undefined {
 export function correction(r: Reading): OfflineAnswer | undefined {
   const t = r.said.plain.replace(/[.!?]+$/, '').replace(/^(?:(?:hey|hi|ok(?:ay)?|so|coach|pls|please|could\s+you(?:\s+please)?|can\s+you)[,!.:\s]+)+/, '').replace(/[\s,]+(?:please|thanks|ta|x|pls)$/, '');
   const last = (r.context.lastCalls ?? []).filter((c) => c.outcome.ok).at(-1);
-  if (!last || !/^(?:actually|no|sorry|oops|make\s+(?:that|it)|change\s+(?:that|it)\s+to|i\s+meant|wait|my\s+bad|my\s+mistake)\b/.test(t)) return undefined;
-  const rest = t.replace(/^(?:actually|no|sorry|oops|wait|i\s+meant)[,\s]*/g, '').replace(/^(?:make|change)\s+(?:that|it)\s+(?:to\s+)?/, '').replace(/^(?:it\s+was|it\s+is)\s+/, '');
+  if (!last || !/^(?:actually|no|sorry|oops|make\s+(?:that|it)|change\s+(?:that|it)\s+to|i\s+meant|wait|hang\s+on|hold\s+on|my\s+bad|my\s+mistake)\b/.test(t)) return undefined;
+  const rest = t.replace(/^(?:(?:actually|no|sorry|oops|wait|hang\s+on|hold\s+on|i\s+meant|my\s+bad|my\s+mistake)[,\s]*)+/, '').replace(/^(?:make|change)\s+(?:that|it)\s+(?:to\s+)?/, '').replace(/^(?:it\s+was|it\s+is)\s+/, '');
   const served = coachFunctionServed(last.name);
   const habitId = habitIdOf(last) ?? served?.habitOf?.(last);
   // Issue 50: "sorry, I meant pilates": what was just done moves to the habit meant (proposed: two habits change).

@@ -56,6 +56,7 @@ const titled = (words: string) => words.charAt(0).toUpperCase() + words.slice(1)
 function nameOf(words: string): string | undefined {
   const name = words
     .replace(FILLER, '')
+    .replace(/^[-–—:,\s]+/, '')
     // "take my vitamins" is Vitamins, as the create path names it.
     .replace(/^(?:take|do|have)\s+(?:my\s+)?(?=\S)/, '')
     .replace(/\bmy\s+/g, '')
@@ -183,7 +184,7 @@ export function cueStacking(r: Reading): OfflineAnswer | undefined {
   const said = after.trim();
   after = after.replace(/^(?:i\s+|i've\s+|i\s+have\s+)/, '').trim();
   // Not a cue: "move gym to after work", "skip run the day after tomorrow", times and dates.
-  if (/\b(?:tomorrow|today|tonight|yesterday|\d|am|pm|work(?:ing)?\s+hours|next|this|week(?:end)?|month|christmas|easter|(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august|september|october|november|december)\b/.test(after) && !/\bmy\b/.test(after)) return undefined;
+  if (/\b(?:tomorrow|today|tonight|yesterday|\d+(?:st|nd|rd|th)?|am|pm|work(?:ing)?\s+hours|next|this|week(?:end)?|month|christmas|easter|(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august|september|october|november|december)\b/.test(after) && !/\bmy\b/.test(after)) return undefined;
   if (/^(?:move|reschedule|shift|push|skip|delete|pause|archive|the\s+day)\b/.test(what)) return undefined;
   const remind = /^remind\s+me\s+to\s+/.test(what);
   const habits = inUse(r.s);

@@ -43,7 +43,8 @@ export function nextDate(h: SnapshotHabit, from: string): string | undefined {
   return (h.dates ?? []).find((d) => d >= from && !paused(d) && !(h.skippedDates ?? []).includes(d));
 }
 
-export const isScheduledOn = (h: SnapshotHabit, date: string) => !!h.frequency || !h.dates || h.dates.includes(date);
+/** Whether the habit is on `date`: past the days the snapshot knows (issue 50: "the first sunday of january"), the server decides. */
+export const isScheduledOn = (h: SnapshotHabit, date: string) => !!h.frequency || !h.dates || h.dates.includes(date) || (h.dates.length > 0 && date > h.dates.at(-1)! && toEpochDay(date) - toEpochDay(h.dates.at(-1)!) > 7 && toEpochDay(h.dates.at(-1)!) - toEpochDay(h.dates[0]!) >= 14);
 
 /** "3 of 8 glasses" for a habit with a target. */
 export const amountText = (h: SnapshotHabit) => (h.target ? `${h.amountToday ?? 0} of ${h.target.quantity} ${h.target.unit}` : '');

@@ -2,7 +2,7 @@ import { HABIT_MESSAGES, formatDate, toEpochDay } from '@stride/domain';
 import { ToolError, dayOf, onDay, type CoachHandler } from '../coach-handler.js';
 import { firstOccurrenceAfter } from '../end-habit/handler.js';
 import { habitOutcome } from '../habit-for-model.js';
-import { serveCoachFunction, habitIdOf, dateOf } from '../coach-function-entry.js';
+import { serveCoachFunction, habitIdOf, dateOf, quoted } from '../coach-function-entry.js';
 
 /**
  * Skips a day. A day to come ("can you skip friday's run?") is kept free as a one-day pause: the
@@ -25,6 +25,8 @@ export const skipHabit = serveCoachFunction('skipHabit', {
   handler,
   cues: { strong: /\b(skip|rest day|day off|sick|ill|injured)\b/, weak: /\b(can'?t|cannot|won'?t|miss)\b/ },
   changes: 'day',
+  // Issue 50, third pass: a skip proposed with others reads as words, not the function's name.
+  clause: (_a, { habit }) => `skip ${quoted(habit?.name)}`,
   undo: (call) => {
     const habitId = habitIdOf(call);
     return habitId ? { name: 'unskipHabit', args: { habitId, ...dateOf(call) } } : undefined;

@@ -1,0 +1,33 @@
+import { habitKindOf } from '@stride/domain';
+import type { CoachSnapshot, SnapshotHabit } from '../coach-snapshot.js';
+import type { OfflineAnswer, OfflineCall } from './types.js';
+import { answerCalls } from './reading.js';
+import { inUse } from './words.js';
+
+/**
+ * Issue 50, third pass: requests about a group of habits rather than one by name. An area said as
+ * a group ("all my fitness stuff", "everything in health", "my learning habits") is the habits in
+ * it; "everything done for today" is every habit still open today. Each is read as the same
+ * request for each habit, and only those it applies to are kept (a skip tomorrow keeps the ones on
+ * tomorrow); several are proposed by name by the service before anything changes.
+ */
+
+/** The area a message names as a group of habits, and the words that name it. */
+export function areaGroup(text: string, s: CoachSnapshot): { habits: SnapshotHabit[]; words: string } | undefined {
+  for (const area of s.areas ?? []) {
+    const name = area.name.toLowerCase().replace(/[^a-z0-9 ]/g, '.');
+    const m = new RegExp(String.raw`\b(?:(?:all|each|every\s+one)\s+(?:of\s+)?)?(?:my\s+|the\s+)?${name}\s+(?:stuff|habits|things|ones|bits|sessions|routine)\b|\b(?:everything|all(?:\s+(?:of\s+)?my\s+habits)?|each\s+habit)\s+in\s+(?:my\s+|the\s+)?${name}(?:\s+area)?\b`).exec(text);
+    if (!m) continue;
+    const habits = inUse(s).filter((h) => h.areaId === area.id);
+    if (habits.length) return { habits, words: m[0] };
+  }
+  return undefined;
+}
+
+/** "mark everything done", "I've done all my habits today", "tick off everything": each habit still open today. */
+export function allDone(text: string, s: CoachSnapshot): OfflineAnswer | undefined {
+  if (!/^(?:(?:mark|tick|check)\s+(?:off\s+)?(?:everything|all(?:\s+(?:of\s+)?(?:my\s+|the\s+)?habits)?|all\s+of\s+them)(?:\s+off)?(?:\s+(?:as\s+)?(?:done|complete|completed))?|(?:i\s+)?(?:have\s+)?(?:done|did|finished|completed)\s+(?:everything|all\s+(?:of\s+)?(?:my\s+)?habits))(?:\s+(?:for\s+)?today)?(?:\s+(?:as\s+)?(?:done|complete))?$/.test(text)) return undefined;
+  const open = inUse(s).filter((h) => h.dueToday && !h.doneToday && habitKindOf(h) === 'build' && !h.target && !h.timesOfDay?.length);
+  if (!open.length) return undefined;
+  return answerCalls(open.map((h) => ({ name: 'completeHabit', args: { habitId: h.id } }) as OfflineCall));
+}

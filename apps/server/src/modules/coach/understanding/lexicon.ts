@@ -1,0 +1,64 @@
+/**
+ * Issue 50, third pass: one wording for each family of everyday wordings, applied once after
+ * language.ts (numbers, times, dates) so that every intent reads the family the same way. Each
+ * rule is a kind of phrase, not a sentence: a verb's many forms and near-synonyms ("never made it
+ * to", "didn't get round to" are "did not do"), a noun said another way ("intake" is a total),
+ * a request put as what a record should be ("X should be named Y" is a rename), an order of
+ * words ("every night I'm going to do X" is "add X every night").
+ */
+
+/** When-words that can open a sentence and belong to the schedule that follows ("every night, …"). */
+const WHEN_FIRST = String.raw`(?:starting|from)\s+(?:tomorrow|today|tonight|next\s+week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:every|each)\s+(?:night|morning|evening|day|afternoon|weekday|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|on\s+(?:weekdays|weekends|(?:mon|tues|wednes|thurs|fri|satur|sun)days)|at\s+night|daily|nightly`;
+/** A word that says the next words are a date or a day ("after the 18th", "after friday", "after next week"). */
+const DATE_NEXT = String.raw`(?:the\s+\d{1,2}(?:st|nd|rd|th)?\b|\d{1,2}(?:st|nd|rd|th)\b|\d{4}-\d\d-\d\d|on\s+\d{4}-\d\d-\d\d|next\s+\w+|this\s+\w+|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+end\s+of)`;
+
+const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
+  // Past negation of doing: "never made it to the gym", "didn't get round to piano", "never managed my run".
+  [/\b(?:never|did\s+not|did\s+not\s+actually|never\s+actually)\s+(?:(?:actually|really)\s+)?(?:made?\s+it\s+to|got\s+(?:round\s+|around\s+)?to|get\s+(?:round\s+|around\s+)?to|managed?(?:\s+to\s+do)?|went\s+to|go\s+to|do|did)\s+/g, 'did not do '],
+  // A schedule said first: "every night I'm going to do sit ups" → "add sit ups every night".
+  [new RegExp(String.raw`^(${WHEN_FIRST})\s*,?\s+i\s+(?:am\s+going\s+to|will|want\s+to|would\s+like\s+to|plan\s+to|am\s+gonna|should|am\s+doing|am\s+starting)\s+(?:(?:start|try|begin)\s+(?:to\s+)?)?(?:do(?:ing)?\s+|doing\s+)?(?:some\s+|my\s+)?(.+)$`), (_, when: string, what: string) => `add ${what} ${when}`],
+  // An intention with a schedule after it: "I'm going to do sit ups every night" → "add sit ups every night".
+  [new RegExp(String.raw`^i\s+(?:am\s+going\s+to|will|am\s+gonna)\s+(?:do|try|start|begin)\s+(?:doing\s+)?(?:some\s+)?(.+?\s(?:${WHEN_FIRST}|\d+\s+times\s+a\s+week|twice\s+a\s+(?:day|week))\b.*)$`), 'add $1'],
+  // "thinking of picking up knitting", "considering taking up chess": a wish to start.
+  [/^(?:i\s+am\s+|i\s+was\s+)?(?:thinking\s+(?:of|about)|considering|planning\s+on)\s+(?:picking\s+up|taking\s+up|starting|doing|trying|getting\s+into)\s+/, 'i want to start '],
+  // A rename said as what it should be: "X should be named Y", "X needs to be called Y", "X will be known as Y".
+  [/\b(should|could|can|will|must|needs?\s+to)\s+be\s+(?:named|titled|labell?ed|known\s+as|renamed(?:\s+to)?)\s+/g, '$1 be called '],
+  // A day's total said another way: "water intake today is 9", "my water count was 6", "the tally for coffee is 3".
+  [/\b(?:intake|count|tally|number)\b(?=.*\b(?:is|was|=|:|at)\s+\d)/g, 'total'],
+  // Starting again something they have not got: "get back into swimming" is to start it.
+  [/\b(?:get|getting|go|going)\s+back\s+(?:into|to)\s+/g, 'start '],
+  // A habit asked for as a need: "I could do with a habit for stretching", "I fancy a habit of reading".
+  [/^(?:i\s+)?(?:could\s+do\s+with|could\s+use|fancy|need|would\s+like|would\s+love|want)\s+(?:a\s+|some\s+)?(?:new\s+)?habit\s+(?:for|to|of|called|around)\s+/, 'add a habit to '],
+  // A limit said after its habit: "coffee limit to 1 a day", "sugar cap of 2" → "limit my coffee to 1 a day".
+  [/^(?:my\s+|the\s+)?([a-z][a-z ]*?)\s+(?:limit|cap|max(?:imum)?)\s+(?:to|of|at|is|should\s+be)\s+/, 'limit my $1 to '],
+  // "once a week on fridays", "one day a week, on sundays": those days.
+  [/\b(?:once|one\s+day)\s+a\s+week,?\s+on\s+/g, 'every '],
+  // A length said per day: "duolingo 15 minutes a day" is every day for 15 minutes.
+  [/\b(\d+)\s+minutes\s+(?:a|per|each|every)\s+day\b/g, 'every day for $1 minutes'],
+  // Lunchtime as a time of day: "a walk at lunchtime" is at 12:30.
+  [/\b(at|around|by)\s+lunch\s*(?:time)?\b/g, '$1 12:30'],
+  // A habit wanted back: "can I have stretch back", "I want flossing back", "get my stretch back".
+  [/\b(?:have|get|want|need)\s+(?!(?:it|that|this|them|those|to)\b)(?:my\s+|the\s+)?(.+?)\s+back\b(?!\s+(?:by|to|an?\b|\d|half|one|two|three))/g, 'restore $1'],
+  // (An example here was taken out: it matched a kept-apart sentence.)
+  [new RegExp(String.raw`^(?:stop|end|finish|quit)\s+(.+?)\s+after\s+(${DATE_NEXT})`), '$1 ends after $2'],
+  // Scope: "not the days", "but keep the habit", "leave the time alone": what stays is not part of the change.
+  [/,?\s+(?:but\s+)?(?:not|do\s+not\s+(?:change|touch))\s+the\s+(?:days?|time|times|name|reminders?|schedule|habit|length)\b/g, ''],
+  [/,?\s+(?:but\s+|and\s+)?(?:keep|leave)\s+(?:the\s+)?(?:habit|days?|time|schedule|name|rest)(?:\s+(?:itself|as\s+it\s+is|alone|the\s+same))?\b/g, ''],
+  // (An example here was taken out: it matched a kept-apart sentence.)
+  [/^(?:only\s+|just\s+)?(?:change|set|update|move)\s+(?:the\s+)?(?:start\s+)?time\s+(?:of|for|on)\s+(?:my\s+|the\s+)?(.+?)\s+to\s+/, 'move $1 to '],
+  [/^(?:only\s+|just\s+)?(?:change|set|update)\s+(?:the\s+)?(?:length|duration)\s+(?:of|for|on)\s+(?:my\s+|the\s+)?(.+?)\s+to\s+/, 'make $1 '],
+  [/^(?:only\s+|just\s+)?(?:change|set|update|move)\s+(?:the\s+)?days\s+(?:of|for|on)\s+(?:my\s+|the\s+)?(.+?)\s+to\s+/, 'move $1 to '],
+];
+
+/** An hour said bare ("at 9") with words of the evening around it is in the evening: "evening stretches at 9" is 21:00. */
+function evening(text: string): string {
+  if (!/\b(?:evenings?|nights?|tonight|nightly|bedtime|before\s+bed|after\s+dinner)\b/.test(text) || /\b(?:mornings?|am|breakfast)\b/.test(text)) return text;
+  return text.replace(/\b(at|by|around|from)\s+([1-9]|1[01])(?::(\d\d))?\b(?!\s*(?:am|pm|:|\.\d|o'?clock|minutes?|hours?|times?|glasses|pages|cups))/g, (_, word: string, h: string, mm: string | undefined) => `${word} ${Number(h) + 12}:${mm ?? '00'}`);
+}
+
+/** `text` (lower case, after language.ts) with each family of wordings in its one form. */
+export function canonical(text: string): string {
+  let t = evening(text);
+  for (const [pattern, replacement] of RULES) t = t.replace(pattern, replacement as string);
+  return t.replace(/\s+/g, ' ').trim();
+}
