@@ -19,7 +19,7 @@ import {
   planFeatureTexts,
   type User,
 } from '@stride/domain';
-import { MessageDialog } from '../../components/message-dialog';
+import { MessageDialog } from '../message-dialog';
 import { formatLongDate } from '../../lib/format-date';
 import { subscriptionView } from './subscription-status';
 import { useBillingRedirect } from '../../lib/billing/use-billing-redirect';
