@@ -23,7 +23,7 @@ describe('accounts in a real browser', () => {
       expect(await submit.isDisabled()).toBe(true);
       await page.getByRole('checkbox').check();
       // React renders the enabled button after the check's events; a loaded machine can be a frame late.
-      await expect.poll(() => submit.isEnabled()).toBe(true);
+      await expect.poll(() => submit.isEnabled(), { timeout: 10_000 }).toBe(true);
       await submit.click();
 
       // Verify with the code delivered to the loopback SMTP suite.server, typed with stray characters.

@@ -83,6 +83,7 @@ describe('Plans and billing in a real browser, with the Stripe SDK talking to a 
         // Pricing says so too, and the server refuses a second checkout that would charge twice.
         await page.goto(`${suite.server.baseUrl}/pricing`);
         expect(await page.getByRole('button', { name: 'Current Plan' }).isDisabled()).toBe(true);
+        expect(await page.getByText('Subscribe Now').count()).toBe(0);
         const again = await callFromPage(page, API.billing.checkout, { body: { email: 'x@example.com' } });
         expect(again.status).toBe(409);
 

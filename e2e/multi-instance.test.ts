@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, localPartsOf, localToday, requestOf, type ChatStreamEvent, type ContractRequest } from '@stride/domain';
 import { findNginx, NGINX_HELP, startDeployment, type Deployment } from '../scripts/multi-instance.mjs';
 import { startFakeOpenAi, type FakeOpenAi } from '../apps/server/src/test/fake-openai.js';
+import { connectAssistant, textOf } from '../apps/server/src/test/assistant-client.js';
 import { openVoiceCall, silence, streamChat, type TimedEvent } from '../apps/server/src/test/live-client.js';
 import { startMailCatcher, type MailCatcher } from '../apps/server/src/test/mail-catcher.js';
 import { createScratchDatabase } from '../apps/server/src/test/test-database.js';
@@ -146,6 +147,49 @@ describe('three instances on one PostgreSQL behind nginx (issue 38)', () => {
       voice.close();
     }
     expect((await voice.closed).code).toBe(1000);
+  });
+
+  it('answers an assistant through the official MCP SDK with no sticky sessions: lists, reads and deletes with a confirmation (issue 52)', async () => {
+    const made = await call(requestOf(API.tokens.create, { body: { name: 'Assistant on three instances', scope: 'write' } }));
+    expect(made.status).toBe(201);
+    const { token } = made.body as { token: string };
+    const logged = () => deployment!.accessLog().split('\n').filter((line) => line.includes('"POST /mcp '));
+    const before = logged().length;
+    const assistant = await connectAssistant(origin, token);
+    try {
+      // No session: nothing to route by.
+      expect(assistant.transport.sessionId).toBeUndefined();
+      const { tools } = await assistant.client.listTools();
+      expect(tools.map((tool) => tool.name)).toEqual(expect.arrayContaining(['createHabit', 'deleteHabit', 'search']));
+      const today = await assistant.client.readResource({ uri: 'stride://today' });
+      expect(JSON.parse((today.contents[0] as { text: string }).text)).toMatchObject({ timezone: ZONE });
+      const created = await assistant.client.callTool({ name: 'createHabit', arguments: { name: 'Read on three instances', recurrence: 'daily' } });
+      expect(created.isError, textOf(created)).toBeFalsy();
+      const habitId = (created.structuredContent as { id: string }).id;
+
+      // The first call proposes on one instance; the second, on the next one round the ring, does it.
+      const first = await assistant.client.callTool({ name: 'deleteHabit', arguments: { habitId } });
+      const { confirmationId, question } = first.structuredContent as { confirmationId: string; question: string };
+      expect(question).toBe('Delete "Read on three instances"?');
+      const confirmed = await assistant.client.callTool({ name: 'deleteHabit', arguments: { habitId, confirmationId } });
+      expect(confirmed.isError, textOf(confirmed)).toBeFalsy();
+      expect(confirmed.structuredContent).toMatchObject({ habitId });
+      const replay = await assistant.client.callTool({ name: 'deleteHabit', arguments: { habitId, confirmationId } });
+      expect(replay.isError).toBe(true);
+    } finally {
+      await assistant.close();
+    }
+    const left = await call(requestOf(API.habits.list, { params: { userId } }));
+    expect((left.body as { id: string }[]).map((h) => h.id)).toEqual([reminderHabitId]);
+    // Every MCP request went to whichever instance nginx chose: all three answered some, all 2xx.
+    const lines = logged().slice(before);
+    expect(lines.length).toBeGreaterThanOrEqual(7);
+    expect(lines.filter((line) => !/" 20[02] /.test(line))).toEqual([]);
+    const served = new Set(lines.map((line) => /upstream=127\.0\.0\.1:(\d+)/.exec(line)?.[1]).filter(Boolean).map(Number));
+    // The proposal and its confirmation (the last POSTs but one and two) were answered by two different instances.
+    const upstreamOf = (line: string) => /upstream=(\S+)/.exec(line)?.[1];
+    expect(upstreamOf(lines.at(-3)!)).not.toBe(upstreamOf(lines.at(-2)!));
+    expect([...served].sort()).toEqual([...deployment!.ports].sort());
   });
 
   it('restarts all three, one after another, under continuous load without failing a request', async () => {

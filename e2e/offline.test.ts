@@ -61,7 +61,7 @@ describe('the installable app offline (issue 21)', () => {
   const suite = useAppAndBrowser();
 
   it('opens without a connection, keeps check-offs made offline as waiting, and sends each once when the connection returns', async () => {
-    const { context, page } = await newPage(suite.browser, PHONE, { timezoneId: ZONE });
+    const { context, page } = await newPage(suite.browser, PHONE, { timezoneId: ZONE, serviceWorkers: 'allow' });
     try {
       await signInByApi(page, suite.server, uniqueEmail('offline'));
       await addDailyHabit(page, 'Stretch', '06:00', '06:30');

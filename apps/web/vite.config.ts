@@ -16,7 +16,8 @@ import {
   type PublicConfig,
 } from '../../packages/domain/src/public-config.js';
 import { PRERENDERED_DIR } from '../../packages/domain/src/prerendered-pages.js';
-import { PAGE_META_PLACEHOLDER, renderPageMetaTags } from '../../packages/domain/src/texts/page-meta.js';
+import { PAGE_META_PLACEHOLDER } from '../../packages/domain/src/texts/page-meta.js';
+import { renderLocalizedPageMetaTags } from '../../packages/domain/src/i18n/page-meta-tags.js';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
@@ -45,7 +46,7 @@ function devAppConfig(): Plugin {
       const json = JSON.stringify(config).replace(/</g, '\\u003c');
       return html
         .replace(APP_CONFIG_PLACEHOLDER, `<script id="${APP_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`)
-        .replace(PAGE_META_PLACEHOLDER, renderPageMetaTags(ctx.originalUrl?.split('?')[0] ?? '/', config.appOrigin));
+        .replace(PAGE_META_PLACEHOLDER, renderLocalizedPageMetaTags(ctx.originalUrl?.split('?')[0] ?? '/', config.appOrigin));
     },
   };
 }

@@ -76,6 +76,8 @@ import { createOauthRepository } from './modules/oauth/oauth.repository.js';
 import { createOauthService } from './modules/oauth/oauth.service.js';
 import { createCoachSnapshots } from './modules/coach/coach-snapshot.js';
 import { createMcpServer } from './modules/mcp/mcp-server.js';
+import { createMcpConfirmations } from './modules/mcp/mcp-confirmations.js';
+import { createMcpConfirmationsRepository } from './modules/mcp/mcp-confirmations.repository.js';
 import { createMcpSessions } from './modules/mcp/mcp-sessions.js';
 
 /**
@@ -202,20 +204,20 @@ export async function createAppServices(config: Config, deps: AppDeps, { logger,
     provider: ai,
   });
 
-  // Issue 41: the MCP server for assistants: the coach's functions and snapshot, one server per session.
+  // Issue 41: the MCP server for assistants: the coach's functions and snapshot; one server per
+  // request (stateless, issue 52) or per memory session. Confirmations wait in the database.
   const mcpSnapshot = createCoachSnapshots({ habits, goals, areas, clock });
-  const mcpSessions = createMcpSessions({
-    build: () =>
-      createMcpServer({
-        tools: coachTools,
-        snapshot: mcpSnapshot,
-        now: () => clock.now().getTime(),
-        ...(deps.mcp?.elicitTimeoutMs ? { elicitTimeoutMs: deps.mcp.elicitTimeoutMs } : {}),
-        ...(deps.mcp?.pendingPerSession ? { pendingPerSession: deps.mcp.pendingPerSession } : {}),
-        onToolOutcome: (tool, outcome) => metrics.mcp.toolCalls.inc({ tool, outcome }),
-      }, '1.0.0'),
-    now: () => clock.now().getTime(),
-  });
+  const mcpConfirmations = createMcpConfirmations({ repo: createMcpConfirmationsRepository(db), now: () => clock.now().getTime() });
+  const buildMcpServer = () =>
+    createMcpServer({
+      tools: coachTools,
+      snapshot: mcpSnapshot,
+      confirmations: mcpConfirmations,
+      ...(deps.mcp?.elicitTimeoutMs ? { elicitTimeoutMs: deps.mcp.elicitTimeoutMs } : {}),
+      ...(deps.mcp?.pendingPerSession ? { pendingPerSession: deps.mcp.pendingPerSession } : {}),
+      onToolOutcome: (tool, outcome) => metrics.mcp.toolCalls.inc({ tool, outcome }),
+    }, '1.0.0');
+  const mcpSessions = (deps.mcp?.sessions ?? config.mcp.sessions) === 'memory' ? createMcpSessions({ build: buildMcpServer, now: () => clock.now().getTime() }) : undefined;
 
   // Your data.
   const exports = createDataExportService({ repo: createDataExportRepository(db), clock });
@@ -250,6 +252,7 @@ export async function createAppServices(config: Config, deps: AppDeps, { logger,
     webhooks,
     oauth,
     mcpSessions,
+    buildMcpServer,
     coachTools,
     sessions,
     throttle,

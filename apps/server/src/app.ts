@@ -5,7 +5,7 @@ import fastifyEtag from '@fastify/etag';
 import fastifySwagger from '@fastify/swagger';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API, INTEGRATION_SETTINGS_TEXTS, OAUTH_PATHS, PRODUCT_NAME } from '@stride/domain';
 import type { Mailer } from './adapters/mailer.js';
 import type { PaymentsProvider } from './adapters/payments.js';
@@ -20,6 +20,7 @@ import { isDatabaseUnavailable } from './db/failures.js';
 import { COMPRESSION, createCompressedAnswers, registerCompressedAnswers } from './http/compression.js';
 import { registerConnectionDraining } from './http/connection-draining.js';
 import { createKeptAnswerCache } from './http/kept-answer.js';
+import { openApiSchemaRegistry } from './http/openapi-schemas.js';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.js';
 import { registerMetricsRoute } from './http/metrics-route.js';
 import { RequestLogController, registerRequestLog } from './http/request-log.js';
@@ -82,7 +83,7 @@ export interface AppDeps {
   /** Issue 41: webhook deliveries' retry policy and name resolution (tests retry sooner and answer names themselves). */
   webhooks?: { retryLimit?: number; retryDelaySeconds?: number; lookup?: LookupAll; /** The whole delivery's deadline (tests make it short). */ timeoutMs?: number };
   /** Issue 48: what one assistant may hold open at /mcp, and for how long (tests wait seconds, not a minute). */
-  mcp?: Partial<McpLimits>;
+  mcp?: Partial<McpLimits> & { sessions?: 'stateless' | 'memory' };
 }
 
 declare module 'fastify' {
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   registerSecurityHeaders(app, { appOrigin: config.appOrigin });
 
+  const openApiSchemas = openApiSchemaRegistry();
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -159,7 +161,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         },
       },
     },
-    transform: jsonSchemaTransform,
+    // Issue 52: named component schemas for every body and answer (http/openapi-schemas.ts).
+    transform: createJsonSchemaTransform({ schemaRegistry: openApiSchemas }),
+    transformObject: createJsonSchemaTransformObject({ schemaRegistry: openApiSchemas }),
   });
   await app.register(fastifyCookie);
   // The wire (issue 18): answers above 1 KiB compressed (http/compression.ts; the built web app's
@@ -208,7 +212,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(oauthGrantsRoutes, { oauth: services.oauth });
   await app.register(oauthRoutes, { oauth: services.oauth, origin: config.appOrigin, metrics });
   await app.register(coachInboxRoutes, { inbox: services.inbox });
-  await app.register(mcpRoutes, { guard, sessions: services.mcpSessions, metrics, appOrigin: config.appOrigin, allowedOrigins: config.allowedOrigins, ...(deps.mcp ? { limits: deps.mcp } : {}) });
+  await app.register(mcpRoutes, { guard, build: services.buildMcpServer, ...(services.mcpSessions ? { sessions: services.mcpSessions } : {}), metrics, appOrigin: config.appOrigin, allowedOrigins: config.allowedOrigins, ...(deps.mcp ? { limits: deps.mcp } : {}) });
   await app.register(voiceRoutes, {
     coach,
     usage,

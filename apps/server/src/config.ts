@@ -138,6 +138,8 @@ export const SETTINGS = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  // Issue 52: /mcp is stateless (any instance answers any request); 'memory' keeps sessions in the instance (decision 039: elicitation, sticky routing).
+  MCP_SESSIONS: z.enum(['stateless', 'memory', '']).default('stateless').transform((v) => (v === 'memory' ? 'memory' : 'stateless')),
   // 'false' stops this instance from running background jobs (reminders, nudges, reviews); others still can.
   JOBS: z
     .enum(['true', 'false', '1', '0', ''])
@@ -196,6 +198,8 @@ export interface Config {
   /** Whether this instance runs the job queue's workers and the notifications tick. */
   jobs: { enabled: boolean };
   webhooks: { allowPrivate: boolean };
+  /** Issue 52: stateless /mcp (the default), or sessions in this instance's memory. */
+  mcp: { sessions: 'stateless' | 'memory' };
 }
 
 export class ConfigError extends Error {}
@@ -287,5 +291,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outbound: { testLoopbackOrigins: e.OUTBOUND_TEST_LOOPBACK_ORIGINS },
     jobs: { enabled: e.JOBS },
     webhooks: { allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE },
+    mcp: { sessions: e.MCP_SESSIONS },
   };
 }

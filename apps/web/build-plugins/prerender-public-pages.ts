@@ -3,7 +3,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 // Relative paths, not `@stride/domain`: see vite.config.ts.
-import { PRERENDERED_DIR, PRERENDERED_PATHS, prerenderedFileName } from '../../../packages/domain/src/prerendered-pages.js';
+import { PAGE_CATALOG_AREAS } from '../../../packages/domain/src/i18n/catalog-loaders.js';
+import { splitLocalePath, type LocalizedPage } from '../../../packages/domain/src/i18n/locales.js';
+import {
+  PRERENDERED_DIR,
+  PRERENDERED_PATHS_ALL_LANGUAGES,
+  prerenderedFileName,
+  type PRERENDERED_PATHS,
+} from '../../../packages/domain/src/prerendered-pages.js';
 import type { RenderedPage } from '../src/prerender/render-page';
 import { chunksToPreload, prerenderedPage } from '../src/prerender/prerendered-page';
 
@@ -24,6 +31,21 @@ const ROUTE_MODULES: Record<PrerenderedPath, string | null> = {
   '/signup': 'src/features/auth/signup-page.tsx',
   '/integrations': 'src/features/integrations-docs/integrations-page.tsx',
 };
+
+/**
+ * Each page's catalogs in Spanish, German and French (src/app/localized-routes.tsx, decision 054):
+ * chunks the page preloads beside its screen's, so its words are there before it hydrates, with
+ * its language's frame (the navigation bar's and footer's words, the titles).
+ */
+const CATALOG_LOADER_MODULE = 'src/lib/i18n/load-catalogs.ts';
+const catalogModule = (locale: string, area: string) => `packages/domain/src/i18n/catalogs/${locale}/${area}.ts`;
+
+/** The manifest's key of a module outside the web app's root (`../../packages/...`). */
+function manifestKey(manifest: Record<string, unknown>, module: string): string {
+  const key = Object.keys(manifest).find((id) => id.endsWith(module));
+  if (!key) throw new Error(`prerender: ${module} is not a chunk of the client build`);
+  return key;
+}
 
 const RENDERER_ENTRY = 'src/prerender/render-page.tsx';
 
@@ -76,7 +98,7 @@ export function prerenderPublicPages(): Plugin {
       } finally {
         rmSync(rendererDir, { recursive: true, force: true });
       }
-      builder.config.logger.info(`prerendered ${PRERENDERED_PATHS.length} public pages into ${client.config.build.outDir}/${PRERENDERED_DIR}/`);
+      builder.config.logger.info(`prerendered ${PRERENDERED_PATHS_ALL_LANGUAGES.length} public pages into ${client.config.build.outDir}/${PRERENDERED_DIR}/`);
     },
   };
 }
@@ -96,12 +118,26 @@ async function renderPages(distDir: string, rendererDir: string) {
   if (!appStart) throw new Error(`prerender: no ${APP_START_CHUNK} chunk in the client build`);
   const outDir = path.join(distDir, PRERENDERED_DIR);
   mkdirSync(outDir, { recursive: true });
-  for (const page of PRERENDERED_PATHS) {
+  for (const page of PRERENDERED_PATHS_ALL_LANGUAGES) {
     const rendered = await renderPage(page);
-    const routeModule = ROUTE_MODULES[page];
-    // The app itself (main.tsx imports it after the first paint) and the page's screen.
-    const modulePreloads = [...new Set([...chunksToPreload(manifest, appStart, indexHtml), ...(routeModule ? chunksToPreload(manifest, routeModule, indexHtml) : [])])];
-    writeFileSync(path.join(outDir, prerenderedFileName(page)), prerenderedPage(indexHtml, { ...rendered, modulePreloads }));
+    const { locale, path: englishPage } = splitLocalePath(page);
+    const routeModule = ROUTE_MODULES[englishPage as PrerenderedPath];
+    // English's words are in the screen's own chunk.
+    const catalogs = locale === 'en' ? [] : [...(PAGE_CATALOG_AREAS[englishPage as LocalizedPage] ?? []), 'shell'];
+    // The app itself (main.tsx imports it after the first paint), the page's screen and its words.
+    const modulePreloads = [
+      ...new Set([
+        ...chunksToPreload(manifest, appStart, indexHtml),
+        ...(routeModule ? chunksToPreload(manifest, routeModule, indexHtml) : []),
+        ...(locale === 'en' ? [] : chunksToPreload(manifest, CATALOG_LOADER_MODULE, indexHtml)),
+        ...catalogs.flatMap((area) => chunksToPreload(manifest, manifestKey(manifest, catalogModule(locale, area)), indexHtml)),
+      ]),
+    ];
+    const file = path.join(outDir, prerenderedFileName(page));
+    mkdirSync(path.dirname(file), { recursive: true });
+    // The document's language is the page's (index.html is English).
+    const html = prerenderedPage(indexHtml, { ...rendered, modulePreloads }).replace('<html lang="en">', `<html lang="${locale}">`);
+    writeFileSync(file, html);
   }
   // Not for the browser: it would be served from dist/ as a static file.
   rmSync(path.join(distDir, '.vite'), { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import { PREFIXED_PAGE_PATHS, splitLocalePath } from './i18n/locales.js';
 import { DEFAULT_SUPPORT_EMAIL, type PublicConfig } from './public-config.js';
 import { ROUTES } from './routes.js';
 
@@ -8,6 +9,10 @@ import { ROUTES } from './routes.js';
  */
 export const PRERENDERED_PATHS = [ROUTES.home, ROUTES.pricing, ROUTES.support, ROUTES.privacy, ROUTES.terms, ROUTES.login, ROUTES.signup, ROUTES.integrations] as const;
 
+/** The English pages above and the public pages in Spanish, German and French (`/es/`, `/es/pricing`, ..., decision 054). */
+// Pure: the browser's bundle, which never reads it, drops it with the list it is made from.
+export const PRERENDERED_PATHS_ALL_LANGUAGES: readonly string[] = /* @__PURE__ */ (PRERENDERED_PATHS as readonly string[]).concat(PREFIXED_PAGE_PATHS);
+
 /** Where the build writes them, inside the web app's dist directory. */
 export const PRERENDERED_DIR = 'prerendered';
 
@@ -17,9 +22,11 @@ export const PRERENDERED_DIR = 'prerendered';
  */
 export const PAGE_CHUNKS_ELEMENT_ID = 'page-chunks';
 
-/** `/` → `home.html`, `/pricing` → `pricing.html`. */
+/** `/` → `home.html`, `/pricing` → `pricing.html`; `/es/` → `es/home.html`, `/es/pricing` → `es/pricing.html`. */
 export function prerenderedFileName(path: string): string {
-  return path === ROUTES.home ? 'home.html' : `${path.slice(1)}.html`;
+  const { locale, path: page } = splitLocalePath(path);
+  const file = page === ROUTES.home ? 'home.html' : `${page.slice(1)}.html`;
+  return locale === 'en' ? file : `${locale}/${file}`;
 }
 
 /**

@@ -518,6 +518,8 @@ export const webhooks = pgTable(
     /** Issue 52: the secret before the last rotation, still signing (beside the new one) until `previous_secret_expires_at`. */
     previousSecret: text('previous_secret'),
     previousSecretExpiresAt: timestamptz('previous_secret_expires_at'),
+    /** Issue 52: `thin` or `full` (WEBHOOK_PAYLOADS); the webhooks made before thin events keep `full`. */
+    payload: text('payload').notNull().default('full'),
     createdAt: timestamptz('created_at').notNull(),
     consecutiveFailures: integer('consecutive_failures').notNull().default(0),
     disabledAt: timestamptz('disabled_at'),
@@ -533,6 +535,8 @@ export const webhookDeliveries = pgTable(
     webhookId: uuid('webhook_id')
       .notNull()
       .references(() => webhooks.id, { onDelete: 'cascade' }),
+    /** Issue 52: the order the deliveries were made in: one waits while an earlier one of its webhook is pending. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     eventId: uuid('event_id').notNull(),
     eventType: text('event_type').notNull(),
     payload: jsonb('payload').notNull(),
@@ -545,7 +549,7 @@ export const webhookDeliveries = pgTable(
     lastAttemptAt: timestamptz('last_attempt_at'),
     deliveredAt: timestamptz('delivered_at'),
   },
-  (t) => [index('webhook_deliveries_webhook_id_idx').on(t.webhookId, t.createdAt)],
+  (t) => [index('webhook_deliveries_webhook_id_idx').on(t.webhookId, t.createdAt), index('webhook_deliveries_pending_idx').on(t.webhookId, t.seq).where(sql`status = 'pending'`)],
 );
 
 /**
@@ -565,6 +569,34 @@ export const webhookDeliverySlots = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.slot] })],
+);
+
+/**
+ * Issue 52: a tool call at /mcp that waits for the person's yes (decision 047's second step), kept
+ * in the database so that whichever instance gets the second call can honour it (stateless MCP: no
+ * instance holds a session). Found by the SHA-256 of the id the assistant was given; bound to the
+ * credential (or, with memory sessions, the session) that proposed it; spent by any second call.
+ */
+export const mcpConfirmations = pgTable(
+  'mcp_confirmations',
+  {
+    idHash: text('id_hash').primaryKey(),
+    /** The order proposals were made in (the binding's oldest goes first when it holds too many). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The credential's id (stateless) or the session's id (memory sessions): only a call bound the same way may confirm. */
+    boundTo: text('bound_to').notNull(),
+    tool: text('tool').notNull(),
+    /** The call's arguments as canonical JSON: the second call must send exactly these. */
+    given: text('given').notNull(),
+    /** The arguments a yes runs (ids made whole, as the question names them). */
+    run: jsonb('run').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [index('mcp_confirmations_bound_to_idx').on(t.boundTo, t.seq), index('mcp_confirmations_expires_at_idx').on(t.expiresAt)],
 );
 
 /** Secrets the server made for itself on first start (the VAPID key pair when unset, the unsubscribe key). */

@@ -117,11 +117,13 @@ describe.each(testEngines())('statuses match the OpenAPI document, on %s', (engi
     add('GET /api/calendar/:token.ics', { method: 'GET', url: 'calendar feed', client: anonymous });
     add('GET /api/goals/user/:userId', { method: 'GET', url: `/api/goals/user/${user.id}` });
     add('POST /api/goals', { method: 'POST', url: '/api/goals', body: { name: 'Swim' } });
+    add('GET /api/goals/:id', { method: 'GET', url: `/api/goals/${goal.id}` });
     add('PUT /api/goals/:id', { method: 'PUT', url: `/api/goals/${goal.id}`, body: { name: 'Run a half marathon' } });
     add('GET /api/visions/user/:userId', { method: 'GET', url: `/api/visions/user/${user.id}` });
     add('POST /api/visions', { method: 'POST', url: '/api/visions', body: { text: 'A calm, healthy life' } });
     add('GET /api/habits/user/:userId', { method: 'GET', url: `/api/habits/user/${user.id}?from=2026-11-01&to=2026-11-30` });
     add('POST /api/habits', { method: 'POST', url: '/api/habits', body: { ...habitBody, name: 'Read' } });
+    add('GET /api/habits/:id', { method: 'GET', url: `/api/habits/${habit.id}` });
     add('PUT /api/habits/:id', { method: 'PUT', url: `/api/habits/${habit.id}`, body: { name: 'Long walk' } });
     add('POST /api/habits/:id/complete', { method: 'POST', url: `/api/habits/${habit.id}/complete`, body: { date: day } });
     add('DELETE /api/habits/:id/complete', { method: 'DELETE', url: `/api/habits/${habit.id}/complete`, body: { date: day } });

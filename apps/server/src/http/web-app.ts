@@ -7,14 +7,15 @@ import {
   APP_CONFIG_PLACEHOLDER,
   PAGE_META,
   PAGE_META_PLACEHOLDER,
+  PREFIXED_PAGE_PATHS,
   PRERENDERED_DIR,
-  PRERENDERED_PATHS,
+  PRERENDERED_PATHS_ALL_LANGUAGES,
   SERVER_MESSAGES,
   errorBody,
   isApiPath,
   fillPrerenderedConfig,
   prerenderedFileName,
-  renderPageMetaTags,
+  renderLocalizedPageMetaTags,
   type PublicConfig,
 } from '@stride/domain';
 import { keepAnswer, sendKeptAnswer } from './kept-answer.js';
@@ -39,7 +40,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, publ
   const hasBuild = existsSync(indexFile);
   const template = hasBuild ? readFileSync(indexFile, 'utf8') : undefined;
   // A page's prerendered HTML when the build made one, else index.html.
-  const prerendered = new Set<string>(PRERENDERED_PATHS);
+  const prerendered = new Set<string>(PRERENDERED_PATHS_ALL_LANGUAGES);
   const templateFor = (page: string) => {
     const file = prerendered.has(page) ? path.join(distDir, PRERENDERED_DIR, prerenderedFileName(page)) : undefined;
     return file && existsSync(file) ? readFileSync(file, 'utf8') : template!;
@@ -49,13 +50,16 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, publ
   const render = (path: string) =>
     fillPrerenderedConfig(templateFor(path), publicConfig)
       .replace(APP_CONFIG_PLACEHOLDER, () => configScript(publicConfig))
-      .replace(PAGE_META_PLACEHOLDER, () => renderPageMetaTags(path, publicConfig.appOrigin));
+      .replace(PAGE_META_PLACEHOLDER, () => renderLocalizedPageMetaTags(path, publicConfig.appOrigin));
   // Kept with their ETag and compressed once: the not-found handler that answers them is not a
   // route, so @fastify/compress (which hooks routes) would send them as they are.
   const page = (path: string) => keepAnswer(Buffer.from(render(path)), 'text/html; charset=utf-8');
-  const pages = new Map(template ? Object.keys(PAGE_META).map((path) => [path, page(path)]) : []);
+  const withoutSlash = (url: string) => (url.length > 1 ? url.replace(/\/+$/, '') : url);
+  // The English pages and each public page in Spanish, German and French (`/es/`, `/es/pricing`, decision 054).
+  const publicPaths = [...Object.keys(PAGE_META), ...PREFIXED_PAGE_PATHS];
+  const pages = new Map(template ? publicPaths.map((path) => [withoutSlash(path), page(path)]) : []);
   const otherPage = template ? page('/__other__') : undefined;
-  const htmlFor = (url: string) => pages.get(url.length > 1 ? url.replace(/\/+$/, '') : url) ?? otherPage!;
+  const htmlFor = (url: string) => pages.get(withoutSlash(url)) ?? otherPage!;
 
   if (hasBuild) {
     // Hashed assets never change: cached for a year. Everything else (favicon, manifest, icons,
@@ -93,7 +97,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, publ
     app.log.warn({ distDir }, 'web app is not built; only the API is served (run `npm run build`)');
   }
 
-  // Crawlers: the public pages (the ones with their own title and description), never the API.
+  // Crawlers: the public pages (the ones with their own title and description) in every language
+  // they are written in, never the API. Each page's alternates are in its head (hreflang).
   const origin = publicConfig.appOrigin;
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`),
@@ -101,7 +106,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, publ
   const sitemap = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...Object.keys(PAGE_META).map((page) => `  <url><loc>${origin}${page === '/' ? '/' : page}</loc></url>`),
+    ...publicPaths.map((page) => `  <url><loc>${origin}${page}</loc></url>`),
     '</urlset>',
     '',
   ].join('\n');

@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { ROUTES } from '@stride/domain';
+import { PREFIXED_LOCALES, ROUTES } from '@stride/domain';
 import { CenteredProgress } from '../components/centered-progress';
 import { RedirectIfAuthenticated, RequireUnverifiedSession, RequireVerifiedUser } from './guards';
+import { localizedPublicRoutes } from './localized-routes';
+import { englishScreen } from './public-screens';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
@@ -18,12 +20,14 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <CenteredProgress />,
     children: [
-      { index: true, lazy: () => import('../features/landing/landing-page').then((m) => ({ Component: m.LandingPage })) },
+      { index: true, lazy: englishScreen(ROUTES.home) },
+      // The public pages in Spanish, German and French (issue 54, decision 054).
+      ...PREFIXED_LOCALES.flatMap(localizedPublicRoutes),
       {
         element: <RedirectIfAuthenticated />,
         children: [
-          { path: ROUTES.login, lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })) },
-          { path: ROUTES.signup, lazy: () => import('../features/auth/signup-page').then((m) => ({ Component: m.SignupPage })) },
+          { path: ROUTES.login, lazy: englishScreen(ROUTES.login) },
+          { path: ROUTES.signup, lazy: englishScreen(ROUTES.signup) },
         ],
       },
       {
@@ -39,7 +43,7 @@ export const appRoutes: RouteObject[] = [
           },
         ],
       },
-      { path: ROUTES.pricing, lazy: () => import('../features/pricing/pricing-page').then((m) => ({ Component: m.PricingPage })) },
+      { path: ROUTES.pricing, lazy: englishScreen(ROUTES.pricing) },
       {
         path: ROUTES.privacy,
         lazy: () => import('../features/legal/privacy-policy-page').then((m) => ({ Component: m.PrivacyPolicyPage })),
@@ -48,11 +52,8 @@ export const appRoutes: RouteObject[] = [
         path: ROUTES.terms,
         lazy: () => import('../features/legal/terms-page').then((m) => ({ Component: m.TermsPage })),
       },
-      {
-        path: ROUTES.integrations,
-        lazy: () => import('../features/integrations-docs/integrations-page').then((m) => ({ Component: m.IntegrationsPage })),
-      },
-      { path: ROUTES.support, lazy: () => import('../features/support/support-page').then((m) => ({ Component: m.SupportPage })) },
+      { path: ROUTES.integrations, lazy: englishScreen(ROUTES.integrations) },
+      { path: ROUTES.support, lazy: englishScreen(ROUTES.support) },
       {
         element: <RequireVerifiedUser />,
         children: [

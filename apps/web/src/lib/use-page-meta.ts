@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { documentTitle, pageMetaFor } from '@stride/domain';
+import { pageTitleAndMeta } from './i18n/page-title';
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -15,14 +15,16 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string) {
 /**
  * Keeps the description and link-preview tags of the page the user is on, as the server wrote
  * them for the first page: after client-side navigation, a shared or bookmarked page must not
- * describe the page the visit started on.
+ * describe the page the visit started on. A page in another language says it in that language,
+ * and the document's `lang` follows (decision 054).
  */
 export function usePageMeta(): void {
   const { pathname } = useLocation();
   useEffect(() => {
-    const meta = pageMetaFor(pathname);
+    const { title, meta, locale } = pageTitleAndMeta(pathname);
+    document.documentElement.lang = locale;
     setMeta('name', 'description', meta.description);
-    setMeta('property', 'og:title', documentTitle(meta.title));
+    setMeta('property', 'og:title', title);
     setMeta('property', 'og:description', meta.description);
     setMeta('property', 'og:url', `${window.location.origin}${pathname}`);
   }, [pathname]);

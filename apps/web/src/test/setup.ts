@@ -33,3 +33,4 @@ beforeAll(() => {
   window.sessionStorage.clear();
   window.history.replaceState(null, '', '/');
 });
+

@@ -47,6 +47,13 @@ export const GOALS_ENDPOINTS = {
     responses: { 200: goalListSchema },
     errors: [400, 403, 404],
   }),
+  get: defineEndpoint(API_ROUTES.goals.get, {
+    tag: 'goals',
+    summary: 'One of the user’s goals by its id (issue 52: what a thin webhook event names)',
+    params: idParamsSchema,
+    responses: { 200: goalSchema },
+    errors: [400, 403, 404],
+  }),
   create: defineEndpoint(API_ROUTES.goals.create, {
     tag: 'goals',
     summary: 'Add a goal',

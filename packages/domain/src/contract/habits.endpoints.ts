@@ -26,6 +26,13 @@ export const HABITS_ENDPOINTS = {
     responses: { 200: habitListSchema },
     errors: [400, 403, 404],
   }),
+  get: defineEndpoint(API_ROUTES.habits.get, {
+    tag,
+    summary: 'One of the user’s habits by its id, with occurrences in the default window (issue 52: what a thin webhook event names)',
+    params: idParamsSchema,
+    responses: { 200: habitSchema },
+    errors: [400, 403, 404],
+  }),
   create: defineEndpoint(API_ROUTES.habits.create, {
     tag,
     summary: 'Create a habit; its ISO start and end are read in the user’s time zone',

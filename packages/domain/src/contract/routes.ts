@@ -40,6 +40,8 @@ export const VISION_ROUTES = {
 
 export const GOALS_ROUTES = {
   list: at({ method: 'GET', path: '/api/goals/user/:userId' }),
+  /** Issue 52: one goal by its id (what a thin webhook event's `href` names). */
+  get: at({ method: 'GET', path: '/api/goals/:id' }),
   create: at({ method: 'POST', path: '/api/goals' }),
   update: at({ method: 'PUT', path: '/api/goals/:id' }),
   remove: at({ method: 'DELETE', path: '/api/goals/:id' }),
@@ -47,6 +49,8 @@ export const GOALS_ROUTES = {
 
 export const HABITS_ROUTES = {
   list: at({ method: 'GET', path: '/api/habits/user/:userId' }),
+  /** Issue 52: one habit by its id (what a thin webhook event's `href` names). */
+  get: at({ method: 'GET', path: '/api/habits/:id' }),
   create: at({ method: 'POST', path: '/api/habits' }),
   update: at({ method: 'PUT', path: '/api/habits/:id' }),
   remove: at({ method: 'DELETE', path: '/api/habits/:id' }),

@@ -25,6 +25,12 @@ export const WEBHOOK_EVENTS = [
   'goal.updated',
   'goal.deleted',
 ] as const;
+/**
+ * Issue 52: what an event carries. `thin` (webhooks made from now on): the record's id, the date
+ * (and time) of a completion or skip, what changed, and where to read the record (`href`); `full`
+ * (legacy, the webhooks made before): the whole record as it was then. Chosen per webhook.
+ */
+export const WEBHOOK_PAYLOADS = ['thin', 'full'] as const;
 /** Issue 52: the event a test-send delivers (to the one webhook tested, whatever it subscribes to); never subscribed to. */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
 /** Issue 52: after a secret rotation, the old secret keeps signing beside the new one this long (Standard Webhooks' several signatures). */

@@ -26,6 +26,7 @@ const rule = (route: RouteSpec, scope: ScopeName, subject: ScopeSubject): ScopeR
  */
 export const SCOPE_TABLE: readonly ScopeRule[] = [
   rule(HABITS_ROUTES.list, 'read', 'habits'),
+  rule(HABITS_ROUTES.get, 'read', 'habits'),
   rule(HABITS_ROUTES.create, 'write', 'habits'),
   rule(HABITS_ROUTES.update, 'write', 'habits'),
   rule(HABITS_ROUTES.remove, 'write', 'habits'),
@@ -41,6 +42,7 @@ export const SCOPE_TABLE: readonly ScopeRule[] = [
   rule(HABITS_ROUTES.archive, 'write', 'habits'),
   rule(HABITS_ROUTES.restore, 'write', 'habits'),
   rule(GOALS_ROUTES.list, 'read', 'goals'),
+  rule(GOALS_ROUTES.get, 'read', 'goals'),
   rule(GOALS_ROUTES.create, 'write', 'goals'),
   rule(GOALS_ROUTES.update, 'write', 'goals'),
   rule(GOALS_ROUTES.remove, 'write', 'goals'),

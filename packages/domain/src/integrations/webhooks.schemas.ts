@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { INTEGRATION_TEXTS } from '../texts/integration-texts.js';
 import { integrationNameSchema } from './tokens.schemas.js';
-import { WEBHOOK_EVENTS } from './integration-constants.js';
+import { WEBHOOK_EVENTS, WEBHOOK_PAYLOADS } from './integration-constants.js';
 
-export { MAX_WEBHOOKS, WEBHOOK_DISABLE_AFTER_FAILURES, WEBHOOK_EVENTS, WEBHOOK_SECRET_OVERLAP_HOURS, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_STANDARD_HEADERS, WEBHOOK_TEST_EVENT } from './integration-constants.js';
+export { MAX_WEBHOOKS, WEBHOOK_DISABLE_AFTER_FAILURES, WEBHOOK_EVENTS, WEBHOOK_PAYLOADS, WEBHOOK_SECRET_OVERLAP_HOURS, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_STANDARD_HEADERS, WEBHOOK_TEST_EVENT } from './integration-constants.js';
 import { WEBHOOK_TEST_EVENT } from './integration-constants.js';
 
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export const webhookEventSchema = z.enum(WEBHOOK_EVENTS, { error: INTEGRATION_TEXTS.webhookEventInvalid });
+/** Issue 52: `thin` (ids, date, what changed, where to read it) or `full` (legacy: the whole record). */
+export const webhookPayloadKindSchema = z.enum(WEBHOOK_PAYLOADS);
+export type WebhookPayloadKind = z.infer<typeof webhookPayloadKindSchema>;
 /** What a delivery carries: a subscribed event, or (issue 52) the test-send's `webhook.test`. */
 export const webhookDeliveryTypeSchema = z.enum([...WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT]);
 export type WebhookDeliveryType = z.infer<typeof webhookDeliveryTypeSchema>;
@@ -20,6 +23,8 @@ export const createWebhookBodySchema = z
     url: webhookUrlSchema,
     events: z.array(webhookEventSchema).min(1, { error: INTEGRATION_TEXTS.webhookEventsRequired }).max(WEBHOOK_EVENTS.length),
     name: integrationNameSchema.optional(),
+    /** Issue 52: `thin` unless asked. */
+    payload: webhookPayloadKindSchema.optional(),
   })
   .strict();
 export type CreateWebhookBody = z.input<typeof createWebhookBodySchema>;
@@ -31,6 +36,7 @@ export const updateWebhookBodySchema = z
     events: z.array(webhookEventSchema).min(1, { error: INTEGRATION_TEXTS.webhookEventsRequired }).max(WEBHOOK_EVENTS.length).optional(),
     name: integrationNameSchema.optional(),
     enabled: z.boolean().optional(),
+    payload: webhookPayloadKindSchema.optional(),
   })
   .strict();
 export type UpdateWebhookBody = z.input<typeof updateWebhookBodySchema>;
@@ -44,6 +50,8 @@ export const webhookSchema = z.object({
   /** Set when it was turned off after repeated failures. */
   disabledAt: z.iso.datetime().nullable(),
   consecutiveFailures: z.number().int(),
+  /** Issue 52: what its events carry; webhooks made before thin events keep `full`. */
+  payload: webhookPayloadKindSchema,
 });
 export type Webhook = z.infer<typeof webhookSchema>;
 export const webhookListSchema = z.array(webhookSchema);
@@ -70,6 +78,23 @@ export const webhookDeliverySchema = z.object({
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 /** Newest first, the last 100. */
 export const webhookDeliveryListSchema = z.array(webhookDeliverySchema);
+
+/**
+ * Issue 52: a thin event's `data`: the record's id, the day (and time) of a completion, skip or
+ * undoing, the names of the fields an update changed, and `href`, where a token reads the record
+ * now (absent once deleted).
+ */
+export const thinWebhookDataSchema = z.object({
+  habitId: z.uuid().optional(),
+  goalId: z.uuid().optional(),
+  webhookId: z.uuid().optional(),
+  name: z.string().optional(),
+  date: z.string().optional(),
+  time: z.string().optional(),
+  changed: z.array(z.string()).optional(),
+  href: z.string().optional(),
+});
+export type ThinWebhookData = z.infer<typeof thinWebhookDataSchema>;
 
 /** What a delivery's body is: `{ id, type, createdAt, data }`. */
 export const webhookPayloadSchema = z.object({ id: z.uuid(), type: webhookDeliveryTypeSchema, createdAt: z.iso.datetime(), data: z.unknown() });

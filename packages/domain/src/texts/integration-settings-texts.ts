@@ -90,9 +90,20 @@ export const INTEGRATION_SETTINGS_TEXTS = {
     removed: (name: string) => `“${name}” was deleted.`,
     secretTitle: (name: string) => `Signing secret of “${name}”`,
     secretLabel: 'Signing secret',
-    secretOnce: 'Use it to check the Stride-Signature header of each delivery. Copy it now: you won’t see it again. To get a new one, delete the webhook and add it again.',
+    secretOnce: 'Use it to check the webhook-signature header of each delivery (Standard Webhooks). Copy it now: you won’t see it again. “New secret” makes another one.',
     secretShown: 'Webhook added. Its signing secret is shown once, below.',
     eventsOf: (events: readonly string[]) => events.join(', '),
+    // Issue 52: a test event, a new secret with a day's overlap.
+    test: 'Send a test',
+    testLabel: (name: string) => `Send a test event to ${name}`,
+    testSent: (name: string) => `A test event is on its way to “${name}”. Its outcome shows in Deliveries.`,
+    rotate: 'New secret',
+    rotateLabel: (name: string) => `New signing secret for ${name}`,
+    rotateTitle: (name: string) => `New signing secret for “${name}”?`,
+    rotateMessage: (hours: number) => `Deliveries are signed with both the old and the new secret for ${hours} hours, so you have time to put the new one in your receiver. After that, only the new one signs.`,
+    rotateConfirm: 'Make a new secret',
+    rotatedTitle: (name: string) => `New signing secret of “${name}”`,
+    rotatedNote: (until: string) => `Copy it now: you won’t see it again. The old secret keeps signing too until ${until}.`,
   },
 
   deliveries: {
@@ -102,10 +113,13 @@ export const INTEGRATION_SETTINGS_TEXTS = {
     loadError: (reason: string) => `The deliveries could not be loaded: ${reason}`,
     empty: 'Nothing has been sent yet.',
     close: 'Close',
-    columns: { event: 'Event', time: 'Time', outcome: 'Outcome', attempts: 'Attempts' },
+    columns: { event: 'Event', time: 'Time', outcome: 'Outcome', attempts: 'Attempts', actions: 'Actions' },
     pending: 'Waiting to be sent',
     delivered: (status: number | null) => (status === null ? 'Delivered' : `Delivered (${status})`),
     failed: (status: number | null, error: string | null) => (status !== null ? `Failed (${status})` : error ? `Failed: ${error}` : 'Failed'),
+    /** Issue 52: sends a delivery that ended once more, as the same message. */
+    redeliver: 'Send again',
+    redeliverLabel: (type: string, time: string) => `Send ${type} of ${time} again`,
   },
 
   assistants: {

@@ -28,6 +28,8 @@ export const LANDING_TEXTS = {
   opensInNewTab: 'Opens in a new tab',
   ctaTitle: 'Start your next streak today',
   ctaButton: 'Create your free account',
+  /** Under the closing call to action: the figures come from PLAN_LIMITS, written as the page's language writes them. */
+  freePlanLine: 'Free plan: {messages} coach messages and {voice} of voice a day. Premium: {price} a month.',
 } as const;
 
 /** The three hero carousel slides (section 1), in order. */
@@ -88,3 +90,37 @@ export const LANDING_FEATURES = [
 ] as const;
 
 export type LandingFeatureId = (typeof LANDING_FEATURES)[number]['id'];
+
+/**
+ * The captions and descriptions of the pictures of the real app (features/landing/product-showcase.tsx),
+ * by picture: each screen on a desktop and on a phone.
+ */
+export const LANDING_SHOWCASE_TEXTS = [
+  {
+    id: 'dashboard',
+    caption: 'The real Stride web dashboard: your day, each habit ticked off in one tap.',
+    desktopAlt:
+      "The Stride web dashboard on a desktop, the sidebar open beside it: Maya's Today, Thursday 26 November, 2 of 7 done, with Morning run and Meditate ticked off, Drink water at 5 of 8 glasses, and Walk at lunch, Read 20 pages and Stretch still to do, each row with its time, streak and a menu of more actions; beside them a line from her coach and her current streaks, Meditate's 28 days first.",
+    phoneAlt:
+      "The Stride dashboard on a phone: Maya's Today, 2 of 7 done, with Morning run and Meditate ticked off, Drink water at 5 of 8 glasses and Walk at lunch still to do, each with its time and streak, above the bottom bar's Today, Habits, Coach, Goals and Progress.",
+  },
+  {
+    id: 'habits',
+    caption: 'Your habits, each in its own colour, ticked off as you go.',
+    desktopAlt:
+      "Maya's habit calendar for Thursday 26 November in Stride's Schedule View, its Day view: Morning run at 07:00 and Meditate at 07:15 ticked off, Drink water from 08:00 to 20:00, Walk at lunch at 12:30 and Yoga at 18:30 to do, each habit in its own colour, under the legend of done, missed, to do, skipped and paused.",
+    phoneAlt:
+      "Stride's Habit Tracker on a phone: its Today list, with Morning run and Meditate ticked off, Drink water at 5 of 8 glasses, and Walk at lunch, Read 20 pages and Stretch still to do, each with its time, streak and a menu of more actions, above the bottom bar.",
+  },
+  {
+    id: 'coach',
+    caption: 'The AI Coach: ask in plain words, and it changes your habits and reports your progress.',
+    desktopAlt:
+      'A chat with the Stride AI Coach: Maya asks it to add a habit called Stretch on Monday and Thursday at 9pm for 15 minutes and the coach confirms it created it; she asks how she is doing and the coach lists each of her nine habits with its streak, how much of it is done and whether it is due today, and cheers on Meditate, 28 days in a row.',
+    phoneAlt:
+      "A chat with the Stride AI Coach on a phone: the coach's answer to how Maya is doing lists each habit with its streak, how much of it is done and whether it is due today, and cheers on Meditate, 28 days in a row.",
+  },
+] as const;
+
+/** The carousel's position, read with each slide ("2 of 3"). */
+export const LANDING_SLIDE_POSITION = '{index} of {count}';

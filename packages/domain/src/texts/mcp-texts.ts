@@ -18,6 +18,8 @@ export const MCP_TEXTS = {
   declined: (question: string) => `Nothing was changed: the person did not agree to "${question}"`,
   readOnlyToken: 'Not done: this assistant was connected with read-only access, so it can read the habits but not change them. Connect it again with write access to make changes.',
   sessionRequired: 'Bad Request: send the Mcp-Session-Id header of your session, or start one with an initialize request.',
+  /** Issue 52: a stateless server has no stream to GET and no session to DELETE. */
+  statelessPostOnly: 'Method Not Allowed: this server is stateless; send JSON-RPC messages with POST.',
   sessionNotFound: 'This MCP session has ended or is not yours. Connect again (a new initialize request).',
   sessionsFull: 'The server holds too many assistant sessions right now. Try again in a minute.',
   readOnlyEndpoint: 'Not done: this assistant is connected to Stride\'s read-only address (/mcp/read), so it can read the habits but not change them. Connect it to /mcp to make changes.',

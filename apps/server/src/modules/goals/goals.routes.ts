@@ -17,6 +17,8 @@ export async function goalsRoutes(app: FastifyInstance, { goals }: GoalsRoutesOp
     return (await goals.listGoals(user.id)).map(toGoalDto);
   });
 
+  route(app, API.goals.get, async (request) => toGoalDto(await goals.getGoal(callerOf(request).user.id, request.params.id)));
+
   route(app, API.goals.create, async (request) => {
     const { user } = callerOf(request);
     goals.assertSelf(user.id, request.body.userId);

@@ -38,6 +38,11 @@ export function createGoalsService({ repo, clock, events }: GoalsServiceDeps) {
       return repo.listGoals(userId);
     },
 
+    /** Issue 52: one of the owner's goals (404 for anyone else's or none). */
+    async getGoal(userId: string, id: string): Promise<GoalRow> {
+      return owned((await repo.listGoals(userId)).find((goal) => goal.id === id), GOAL_MESSAGES.notFound);
+    },
+
     async createGoal(userId: string, input: CreateGoalValues): Promise<GoalRow> {
       const now = clock.now();
       const row = await repo.insertGoalWithin(MAX_GOALS_PER_USER, { userId, name: input.name, description: input.description ?? '', createdAt: now, updatedAt: now });

@@ -40,6 +40,7 @@ export async function habitsRoutes(app: FastifyInstance, { habits, answers }: Ha
     return habits.create(user, request.body);
   });
 
+  route(app, API.habits.get, async (request) => habits.get(callerOf(request).user, request.params.id));
   route(app, API.habits.update, async (request) => habits.update(callerOf(request).user, request.params.id, request.body));
   route(app, API.habits.complete, async (request) => habits.complete(callerOf(request).user, request.params.id, request.body));
   route(app, API.habits.uncomplete, async (request) => habits.uncomplete(callerOf(request).user, request.params.id, request.body.date, request.body.time));

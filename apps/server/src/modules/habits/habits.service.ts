@@ -129,12 +129,23 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
   }
 
   async function update(owner: Owner, id: string, apply: (row: HabitRow) => Promise<Partial<HabitRow>>, options: { archived?: boolean } = {}): Promise<Habit> {
+    // Issue 52: the fields it changed, for thin webhook events ("what changed").
+    let changed: string[] = [];
     const row = owned(
-      await repo.updateHabit(owner.id, id, async (current) => ({ ...(await apply(options.archived ? current : requireInUse(current))), updatedAt: clock.now() }), unscheduled),
+      await repo.updateHabit(
+        owner.id,
+        id,
+        async (current) => {
+          const values = await apply(options.archived ? current : requireInUse(current));
+          changed = Object.keys(values).filter((key) => values[key as keyof HabitRow] !== undefined);
+          return { ...values, updatedAt: clock.now() };
+        },
+        unscheduled,
+      ),
       HABIT_MESSAGES.notFound,
     );
     await onChanged?.(row.id);
-    return told(owner, 'habit.updated', await view(owner, row));
+    return told(owner, 'habit.updated', await view(owner, row), { changed });
   }
 
   return {
@@ -337,7 +348,7 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
         clock.now(),
       );
       for (const row of rows) await onChanged?.(row.id);
-      return Promise.all(rows.map(async (row) => told(owner, 'habit.updated', await view(owner, row))));
+      return Promise.all(rows.map(async (row) => told(owner, 'habit.updated', await view(owner, row), { changed: ['pauses'] })));
     },
 
     /** Hides a habit from Today, the calendar and the counts, keeping its history; its reminders stop. */

@@ -1,18 +1,10 @@
-import { randomBytes } from 'node:crypto';
-
-/** What a first call proposed: the tool, the arguments it was called with, and those a yes runs (ids made whole). */
-interface Proposal {
-  tool: string;
-  /** The call's arguments as canonical JSON: the second call must send exactly these. */
-  given: string;
-  run: Record<string, unknown>;
-  expiresAt: number;
-}
+import { createHash, randomBytes } from 'node:crypto';
+import type { McpConfirmationsRepository } from './mcp-confirmations.repository.js';
 
 export interface McpConfirmationLimits {
   /** How long a proposal's id works. */
   ttlMs: number;
-  /** Proposals one session keeps at most; a new one drops the oldest. */
+  /** Proposals one credential (or memory session) keeps at most; a new one drops the oldest. */
   perSession: number;
 }
 
@@ -30,43 +22,41 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
+const hashOf = (id: string) => createHash('sha256').update(id).digest('base64url');
+
+/** Whom a proposal belongs to: the person, and the credential (stateless) or memory session it is bound to. */
+export interface ConfirmationBinding {
+  userId: string;
+  boundTo: string;
+}
+
 /**
- * Issue 48, decision 047: confirmation as a second step for an MCP client that cannot ask the
- * person itself. A first call that would destroy (or change several records) proposes: it keeps
- * the proposal here, in its session's memory, under a random one-use id. Only a second call of the
- * same tool, in the same session (so with the same credential), with exactly the same arguments
- * and that id, before it expires, does it. The id is spent by any second call carrying it.
+ * Issue 48, decision 047, made stateless by issue 52: confirmation as a second step for an MCP
+ * client that cannot ask the person itself. A first call that would destroy (or change several
+ * records) proposes: the proposal is kept in the database (`mcp_confirmations`, only the id's
+ * SHA-256) so that any instance can honour the second call. Only a second call of the same tool,
+ * bound the same way (the same credential; with memory sessions, the same session), with exactly
+ * the same arguments and that id, before it expires, does it. The id is spent by any second call
+ * carrying it.
  */
-export function createMcpConfirmations({ now = Date.now, limits = MCP_CONFIRMATION_LIMITS }: { now?: () => number; limits?: McpConfirmationLimits } = {}) {
-  const proposals = new Map<string, Proposal>();
-
-  function dropExpired(): void {
-    for (const [id, proposal] of proposals) if (proposal.expiresAt <= now()) proposals.delete(id);
-  }
-
+export function createMcpConfirmations({ repo, now = Date.now, limits = MCP_CONFIRMATION_LIMITS }: { repo: McpConfirmationsRepository; now?: () => number; limits?: McpConfirmationLimits }) {
   return {
     ttlMs: limits.ttlMs,
 
-    /** Keeps a proposal and answers its id (the oldest goes when the session holds too many). */
-    propose(tool: string, given: unknown, run: Record<string, unknown>): string {
-      dropExpired();
-      while (proposals.size >= limits.perSession) proposals.delete(proposals.keys().next().value!);
+    /** Keeps a proposal and answers its id (the oldest of the binding goes when it holds too many). */
+    async propose(binding: ConfirmationBinding, tool: string, given: unknown, run: Record<string, unknown>): Promise<string> {
       const id = `confirm_${randomBytes(18).toString('base64url')}`;
-      proposals.set(id, { tool, given: canonicalJson(given), run, expiresAt: now() + limits.ttlMs });
+      const at = now();
+      await repo.insert({ idHash: hashOf(id), ...binding, tool, given: canonicalJson(given), run, createdAt: new Date(at), expiresAt: new Date(at + limits.ttlMs) }, limits.perSession);
       return id;
     },
 
     /** The arguments to run for a second call carrying `id`, or undefined; the id never works again either way. */
-    take(id: string, tool: string, given: unknown): Record<string, unknown> | undefined {
-      const proposal = proposals.get(id);
-      proposals.delete(id);
-      if (!proposal || proposal.expiresAt <= now() || proposal.tool !== tool || proposal.given !== canonicalJson(given)) return undefined;
+    async take(binding: ConfirmationBinding, id: string, tool: string, given: unknown): Promise<Record<string, unknown> | undefined> {
+      const proposal = await repo.take(hashOf(id));
+      if (!proposal || proposal.expiresAt.getTime() <= now() || proposal.userId !== binding.userId || proposal.boundTo !== binding.boundTo) return undefined;
+      if (proposal.tool !== tool || proposal.given !== canonicalJson(given)) return undefined;
       return proposal.run;
-    },
-
-    get size(): number {
-      dropExpired();
-      return proposals.size;
     },
   };
 }

@@ -19,7 +19,7 @@ import { MCP_TEXTS, PRODUCT_NAME, coachFunctionNamed, needsConfirmation, type Co
 import { ToolError, type CoachTools } from '../coach/index.js';
 import type { CoachSnapshot } from '../coach/index.js';
 import { proposalText, withKnownIds } from '../coach/index.js';
-import { createMcpConfirmations, type McpConfirmationLimits } from './mcp-confirmations.js';
+import type { ConfirmationBinding, McpConfirmations } from './mcp-confirmations.js';
 import { MCP_LIMITS } from './mcp-limits.js';
 import { BATCH_TOOLS, PLATFORM_TOOL_NAMES, batchItems, fetchArgs, platformTools, searchArgs, searchRecords, type BatchToolName } from './mcp-platform-tools.js';
 import { MCP_RESOURCES, MCP_RESOURCE_TEMPLATES, readRecord, readResource, type Caller } from './mcp-resources.js';
@@ -29,6 +29,8 @@ import { mayAskFirst, mcpTools } from './mcp-tools.js';
 export interface McpCaller {
   user: Caller;
   scope: TokenScope;
+  /** Whose two-step confirmations this call may propose and honour: the credential (stateless) or its memory session (issue 52). */
+  binding: ConfirmationBinding;
   /** Connected at /mcp/read (issue 52): reads only, whatever its credential may do. */
   readOnlyEndpoint?: true;
   /** Counts `uses` more requests in the credential's minute (a batch's items); false when that goes over its allowance. */
@@ -42,9 +44,8 @@ export interface McpServerDeps {
   elicitTimeoutMs?: number;
   /** Questions one session may have waiting for the person at once; a call beyond it is answered "nothing changed" at once. */
   pendingPerSession?: number;
-  /** The clock of the two-step confirmations (their expiry). */
-  now?: () => number;
-  confirmationLimits?: McpConfirmationLimits;
+  /** The two-step confirmations, kept in the database so that any instance honours the second call (issue 52). */
+  confirmations: McpConfirmations;
   /** A tool call's outcome, for the metrics (`ok`, `tool_error`, `asked`, `declined`). */
   onToolOutcome?: (tool: string, outcome: ToolOutcomeLabel) => void;
 }
@@ -69,7 +70,8 @@ export function canElicit(capabilities: ClientCapabilities | undefined): boolean
 const text = (words: string, isError = false): CallToolResult => ({ content: [{ type: 'text', text: words }], ...(isError ? { isError: true } : {}) });
 
 /**
- * One MCP server (one session): the coach's functions as tools, today and this week as resources.
+ * One MCP server (one HTTP request when stateless, issue 52; one memory session otherwise): the
+ * coach's functions as tools, today and this week as resources.
  * Every call runs through the coach's own handlers (`CoachTools.call`), so each rule, undo record
  * and event is the coach's; every call that the coach proposes first (`needsConfirmation`) waits
  * for the person's yes here too (decision 039).
@@ -90,7 +92,7 @@ export function createMcpServer(deps: McpServerDeps, version: string): Server {
     return { tools: [...mcpTools({ scope, canElicit: elicits() }), ...platformTools(scope === 'write')] };
   });
 
-  const confirmations = createMcpConfirmations({ ...(deps.now ? { now: deps.now } : {}), ...(deps.confirmationLimits ? { limits: deps.confirmationLimits } : {}) });
+  const { confirmations } = deps;
   let waiting = 0;
 
   /** The person's answer through the client (form elicitation): a yes, or undefined on anything else, in time or not. */
@@ -137,13 +139,13 @@ export function createMcpServer(deps: McpServerDeps, version: string): Server {
         if (waiting >= (deps.pendingPerSession ?? MCP_LIMITS.pendingPerSession)) return report(fn.name, 'declined', { ...text(MCP_TEXTS.waitingFull), structuredContent: { done: false, question } });
         if (!(await askThePerson(question, extra))) return report(fn.name, 'declined', { ...text(MCP_TEXTS.declined(question)), structuredContent: { done: false, question } });
       } else if (typeof confirmationId === 'string') {
-        // The second step: only the id this session's first call answered, for exactly the same call, once.
-        const confirmed = confirmations.take(confirmationId, fn.name, asked.parsed);
+        // The second step: only the id a first call of this credential (or memory session) answered, for exactly the same call, once; on any instance.
+        const confirmed = await confirmations.take(caller.binding, confirmationId, fn.name, asked.parsed);
         if (!confirmed) return report(fn.name, 'tool_error', text(MCP_TEXTS.confirmationRefused(fn.name), true));
         run = confirmed;
       } else {
         // The first step proposes: nothing is done, whatever else the call says.
-        const id = confirmations.propose(fn.name, asked.parsed, asked.args);
+        const id = await confirmations.propose(caller.binding, fn.name, asked.parsed, asked.args);
         const minutes = Math.round(confirmations.ttlMs / 60_000);
         return report(fn.name, 'asked', { ...text(MCP_TEXTS.askFirst(question, fn.name, id, minutes)), structuredContent: { done: false, needsConfirmation: true, question, confirmationId: id } });
       }

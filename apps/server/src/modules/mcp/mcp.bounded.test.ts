@@ -15,7 +15,7 @@ const INITIALIZE_ELICITING = { jsonrpc: '2.0', id: 1, method: 'initialize', para
 
 /** One app listening on loopback, with these limits. */
 async function listening(engine: Parameters<typeof createTestApp>[0], mcp: Partial<McpLimits> = {}) {
-  const t = await createTestApp(engine, {}, { mcp });
+  const t = await createTestApp(engine, {}, { mcp: { sessions: 'memory', ...mcp } });
   const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   return { t, baseUrl };
 }

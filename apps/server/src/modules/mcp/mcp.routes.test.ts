@@ -16,7 +16,7 @@ describe.each(testEngines())('the MCP server at /mcp on %s', (engine) => {
   let baseUrl: string;
   const open: AssistantClient[] = [];
   beforeAll(async () => {
-    t = await createTestApp(engine, { METRICS_TOKEN });
+    t = await createTestApp(engine, { METRICS_TOKEN }, { mcp: { sessions: 'memory' } });
     baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import { INTEGRATION_TEXTS, MCP_TEXTS, SERVER_MESSAGES, errorBody } from '@stride/domain';
 import { DomainError, rateLimited } from '../../errors.js';
@@ -29,7 +31,13 @@ const COUNTED_METHODS = new Set(['initialize', 'notifications/initialized', 'pin
 
 export interface McpRoutesOptions {
   guard: AuthGuard;
-  sessions: McpSessions;
+  /** A new MCP server (tools, resources), one per request when stateless. */
+  build: () => Server;
+  /**
+   * Memory sessions (decision 039: needs sticky routing with several instances, keeps elicitation);
+   * absent: stateless (issue 52), any instance answers any request.
+   */
+  sessions?: McpSessions;
   metrics: Pick<AppMetrics, 'mcp'>;
   /** The public origin: where the protected resource's metadata is (the 401's `WWW-Authenticate`). */
   appOrigin: string;
@@ -60,25 +68,28 @@ function carriesNoRequest(request: FastifyRequest): boolean {
 }
 
 /**
- * `/mcp`, the remote MCP server over Streamable HTTP: POST for JSON-RPC, GET for the server's
- * stream, DELETE to end a session. Only `Authorization: Bearer` is read (a personal access token,
+ * `/mcp`, the remote MCP server over Streamable HTTP: POST for JSON-RPC; stateless by default
+ * (issue 52: any instance answers), or with memory sessions (GET for the server's stream, DELETE
+ * to end a session). Only `Authorization: Bearer` is read (a personal access token,
  * or an assistant's OAuth token once that resolver is composed in); never the session cookie, so
  * the cookie CSRF checks do not apply (app.ts exempts the path), while a browser Origin that is
  * not ours is refused here before anything else.
  */
-export async function mcpRoutes(app: FastifyInstance, { guard, sessions, metrics, appOrigin, limits: given }: McpRoutesOptions) {
+export async function mcpRoutes(app: FastifyInstance, { guard, build, sessions, metrics, appOrigin, limits: given }: McpRoutesOptions) {
   const limits: McpLimits = { ...MCP_LIMITS, ...given };
   const openRequests: OpenRequests = new Map();
   const resourceMetadataOf = (request: FastifyRequest) => `${appOrigin}/.well-known/oauth-protected-resource${isReadOnly(request) ? MCP_READ_PATH : ''}`;
   const count = (request: FastifyRequest, outcome: string) => metrics.mcp.requests.inc({ method: methodOf(request), outcome });
 
-  const sweep = setInterval(() => sessions.sweep(), SWEEP_EVERY_MS);
-  sweep.unref();
-  // Before the server stops taking connections: open streams end, so closing does not wait on them.
-  app.addHook('preClose', async () => {
-    clearInterval(sweep);
-    sessions.closeAll();
-  });
+  if (sessions) {
+    const sweep = setInterval(() => sessions.sweep(), SWEEP_EVERY_MS);
+    sweep.unref();
+    // Before the server stops taking connections: open streams end, so closing does not wait on them.
+    app.addHook('preClose', async () => {
+      clearInterval(sweep);
+      sessions.closeAll();
+    });
+  }
 
   function refuse(request: FastifyRequest, reply: FastifyReply, status: number, outcome: string, body: unknown) {
     count(request, outcome);
@@ -172,14 +183,37 @@ export async function mcpRoutes(app: FastifyInstance, { guard, sessions, metrics
     const release = carriesNoRequest(request) ? () => undefined : holdOpen(openRequests, { credentialId: auth.credentialId, userId: auth.user.id }, limits);
     if (!release) return refuse(request, reply.header('retry-after', '10'), 429, 'too_many_open', jsonRpcError(-32000, MCP_TEXTS.tooManyOpen));
     try {
-      return await serve(request, reply, auth as RequestAuth & { credentialId: string; scope: NonNullable<RequestAuth['scope']> }, release);
+      return await serve(request, reply, auth as Authenticated, release);
     } catch (error) {
       release();
       throw error;
     }
   }
 
-  async function serve(request: FastifyRequest, reply: FastifyReply, auth: RequestAuth & { credentialId: string; scope: NonNullable<RequestAuth['scope']> }, release: () => void) {
+  type Authenticated = RequestAuth & { credentialId: string; scope: NonNullable<RequestAuth['scope']> };
+
+  /**
+   * Issue 52, stateless: a server and transport for this one POST (no `Mcp-Session-Id`), so any
+   * instance answers any request; two-step confirmations are bound to the credential and kept in
+   * the database. There is no server stream to GET and no session to DELETE (405, as the
+   * specification allows; the SDK's client takes that in its stride).
+   */
+  async function serveStateless(request: FastifyRequest, reply: FastifyReply, auth: Authenticated, release: () => void) {
+    if (request.method !== 'POST') {
+      release();
+      return refuse(request, reply.header('allow', 'POST'), 405, 'invalid_request', jsonRpcError(-32000, MCP_TEXTS.statelessPostOnly));
+    }
+    const server = build();
+    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    await server.connect(transport);
+    await answer(request, reply, auth, { userId: auth.user.id, boundTo: auth.credentialId }, transport, () => {
+      release();
+      void server.close().catch(() => undefined);
+    });
+  }
+
+  async function serve(request: FastifyRequest, reply: FastifyReply, auth: Authenticated, release: () => void) {
+    if (!sessions) return serveStateless(request, reply, auth, release);
     const sessionId = request.headers['mcp-session-id'];
     let session: McpSession | undefined;
     if (typeof sessionId === 'string') {
@@ -200,17 +234,26 @@ export async function mcpRoutes(app: FastifyInstance, { guard, sessions, metrics
       return refuse(request, reply, 400, 'invalid_request', jsonRpcError(-32000, MCP_TEXTS.sessionRequired));
     }
 
+    const done = sessions.begin(session);
+    // A memory session's confirmations are its own (047); the initialize request proposes none.
+    const binding = { userId: auth.user.id, boundTo: typeof sessionId === 'string' ? sessionId : auth.credentialId };
+    await answer(request, reply, auth, binding, session.transport, () => {
+      done();
+      release();
+    });
+  }
+
+  /** Hands the request to the SDK's transport, which writes the answer; `finished` runs once the response closes. */
+  async function answer(request: FastifyRequest, reply: FastifyReply, auth: Authenticated, binding: McpCaller['binding'], transport: StreamableHTTPServerTransport, finished: () => void) {
     // At /mcp/read every credential reads only (issue 52); elsewhere it does what its scope allows.
     const charge = async (uses: number) => {
       const charged = await guard.chargeBearer(request, uses);
       return !!charged && !charged.limited;
     };
-    const caller: McpCaller = isReadOnly(request) ? { user: auth.user, scope: 'read', readOnlyEndpoint: true, charge } : { user: auth.user, scope: auth.scope, charge };
-    const done = sessions.begin(session);
+    const caller: McpCaller = isReadOnly(request) ? { user: auth.user, scope: 'read', readOnlyEndpoint: true, charge, binding } : { user: auth.user, scope: auth.scope, charge, binding };
     const watch = watchHeld(request, reply.raw);
     reply.raw.once('close', () => {
-      done();
-      release();
+      finished();
       watch.stop();
     });
     // The SDK writes the answer (JSON or an event stream): Fastify's onSend hooks do not run for it.
@@ -222,7 +265,7 @@ export async function mcpRoutes(app: FastifyInstance, { guard, sessions, metrics
     reply.raw.setHeader('cache-control', 'no-store');
     const raw = Object.assign(request.raw, { auth: { token: '', clientId: auth.credentialId, scopes: [auth.scope], extra: { caller } } });
     try {
-      await session.transport.handleRequest(raw, reply.raw, request.body);
+      await transport.handleRequest(raw, reply.raw, request.body);
       count(request, reply.raw.statusCode < 400 ? 'ok' : 'error');
     } catch (error) {
       count(request, 'error');

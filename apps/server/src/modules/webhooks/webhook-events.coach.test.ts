@@ -42,7 +42,7 @@ describe.each(testEngines())('webhook events from the coach on %s', (engine) => 
   }
 
   it('sends habit.created and habit.completed for the coach’s createHabit and completeHabit', async () => {
-    const hook = (await client.request('POST', '/api/webhooks', { url: receiver.url, events: ['habit.created', 'habit.completed'] })).json<CreatedWebhook>();
+    const hook = (await client.request('POST', '/api/webhooks', { url: receiver.url, events: ['habit.created', 'habit.completed'], payload: 'full' })).json<CreatedWebhook>();
     secret = hook.secret;
     const created = await turn('createHabit', { name: 'Stretch' });
     const habitId = (created.functionResult as { id: string }).id;

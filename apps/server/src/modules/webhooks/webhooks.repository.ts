@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { isUuid } from '../../db/ids.js';
 import { lockOwner } from '../../db/owner-lock.js';
@@ -45,7 +45,7 @@ export function createWebhooksRepository(db: Db) {
       });
     },
 
-    async update(userId: string, id: string, values: Partial<Pick<WebhookRow, 'name' | 'url' | 'events' | 'disabledAt' | 'consecutiveFailures'>>): Promise<WebhookRow | undefined> {
+    async update(userId: string, id: string, values: Partial<Pick<WebhookRow, 'name' | 'url' | 'events' | 'disabledAt' | 'consecutiveFailures' | 'payload'>>): Promise<WebhookRow | undefined> {
       if (!isUuid(id)) return undefined;
       const [row] = await db.update(webhooks).set(values).where(and(eq(webhooks.id, id), eq(webhooks.userId, userId))).returning();
       return row;
@@ -66,11 +66,12 @@ export function createWebhooksRepository(db: Db) {
     /**
      * Records an event for each of the owner's webhooks that are on and ask for its type: a pending
      * delivery each, and `enqueue` (the job queue's insert) in the same transaction, so a job exists
-     * exactly when its delivery row does. Answers the new deliveries' ids.
+     * exactly when its delivery row does. Answers the new deliveries' ids. Issue 52: each webhook's
+     * body is `payloadFor` its payload kind (thin or full).
      */
     async recordEvent(
       userId: string,
-      event: { id: string; type: string; payload: unknown; createdAt: Date },
+      event: { id: string; type: string; payloadFor: (kind: string) => unknown; createdAt: Date },
       enqueue: (tx: Db, deliveryIds: string[]) => Promise<void>,
     ): Promise<string[]> {
       const wants = and(eq(webhooks.userId, userId), isNull(webhooks.disabledAt), sql`${webhooks.events} @> ${JSON.stringify([event.type])}::jsonb`);
@@ -78,11 +79,11 @@ export function createWebhooksRepository(db: Db) {
       const [any] = await db.select({ id: webhooks.id }).from(webhooks).where(wants).limit(1);
       if (!any) return [];
       return db.transaction(async (tx) => {
-        const wanted = await tx.select({ id: webhooks.id }).from(webhooks).where(wants);
+        const wanted = await tx.select({ id: webhooks.id, payload: webhooks.payload }).from(webhooks).where(wants);
         if (!wanted.length) return [];
         const rows = await tx
           .insert(webhookDeliveries)
-          .values(wanted.map((w) => ({ webhookId: w.id, eventId: event.id, eventType: event.type, payload: event.payload, status: 'pending', createdAt: event.createdAt })))
+          .values(wanted.map((w) => ({ webhookId: w.id, eventId: event.id, eventType: event.type, payload: event.payloadFor(w.payload), status: 'pending', createdAt: event.createdAt })))
           .returning({ id: webhookDeliveries.id });
         const ids = rows.map((r) => r.id);
         await enqueue(tx as unknown as Db, ids);
@@ -207,6 +208,16 @@ export function createWebhooksRepository(db: Db) {
       await db
         .delete(webhookDeliverySlots)
         .where(and(eq(webhookDeliverySlots.userId, userId), eq(webhookDeliverySlots.slot, slot), eq(webhookDeliverySlots.deliveryId, deliveryId)));
+    },
+
+    /** Issue 52: whether an earlier delivery of the webhook is still pending (this one waits for it: deliveries go in order). */
+    async earlierPending(webhookId: string, seq: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: webhookDeliveries.id })
+        .from(webhookDeliveries)
+        .where(and(eq(webhookDeliveries.webhookId, webhookId), eq(webhookDeliveries.status, 'pending'), lt(webhookDeliveries.seq, seq)))
+        .limit(1);
+      return row !== undefined;
     },
 
     /** A delivery that will not be attempted (its webhook was turned off meanwhile). */

@@ -32,13 +32,13 @@ describe.each(testEngines())('webhook routes on %s', (engine) => {
     const res = await create(client, { url: URL_OK, events: ['habit.completed', 'goal.created', 'habit.completed'] });
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json<CreatedWebhook>();
-    expect(created).toMatchObject({ name: 'hooks.stride-receiver.net', url: URL_OK, events: ['habit.completed', 'goal.created'], disabledAt: null, consecutiveFailures: 0 });
+    expect(created).toMatchObject({ name: 'hooks.stride-receiver.net', url: URL_OK, events: ['habit.completed', 'goal.created'], disabledAt: null, consecutiveFailures: 0, payload: 'thin' });
     // Standard Webhooks' form (issue 52): 32 bytes in standard base64, which its reference library loads.
     expect(created.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     expect(() => new StandardWebhook(created.secret)).not.toThrow();
 
     const listed = (await client.request('GET', '/api/webhooks')).json<Webhook[]>();
-    expect(listed).toEqual([{ id: created.id, name: created.name, url: URL_OK, events: created.events, createdAt: created.createdAt, disabledAt: null, consecutiveFailures: 0 }]);
+    expect(listed).toEqual([{ id: created.id, name: created.name, url: URL_OK, events: created.events, createdAt: created.createdAt, disabledAt: null, consecutiveFailures: 0, payload: 'thin' }]);
     expect(JSON.stringify(listed)).not.toContain(created.secret);
 
     const renamed = await client.request('PUT', `/api/webhooks/${created.id}`, { name: 'Zapier', events: ['habit.skipped'] });

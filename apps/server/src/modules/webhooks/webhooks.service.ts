@@ -15,6 +15,7 @@ import {
   type WebhookDelivery,
   type WebhookEvent,
   type WebhookPayload,
+  type WebhookPayloadKind,
 } from '@stride/domain';
 import type { Mailer } from '../../adapters/mailer.js';
 import { OutboundRefused } from '../../adapters/outbound-guard.js';
@@ -23,6 +24,7 @@ import type { Clock } from '../../clock.js';
 import { conflict, invalidField, notFound, type Logger } from '../../errors.js';
 import { emailHtml } from '../../email-layout.js';
 import type { JobQueue, QueueDefinition } from '../../jobs/job-queue.js';
+import { eventDataFor } from './webhook-thin-events.js';
 import type { WebhookDeliveryRow, WebhookRow, WebhooksRepository } from './webhooks.repository.js';
 
 /** The deliveries' queue: 5 retries after the first attempt, 30 s, 1, 2, 4 and 8 min apart (pg-boss backoff). */
@@ -78,6 +80,7 @@ const asWebhook = (row: WebhookRow): Webhook => ({
   createdAt: row.createdAt.toISOString(),
   disabledAt: row.disabledAt?.toISOString() ?? null,
   consecutiveFailures: row.consecutiveFailures,
+  payload: row.payload as WebhookPayloadKind,
 });
 
 const asDelivery = (row: WebhookDeliveryRow): WebhookDelivery => ({
@@ -193,22 +196,27 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
       return (await repo.list(userId)).map(asWebhook);
     },
 
-    async create(userId: string, input: { url: string; events: WebhookEvent[]; name?: string | undefined }): Promise<CreatedWebhook> {
+    async create(userId: string, input: { url: string; events: WebhookEvent[]; name?: string | undefined; payload?: WebhookPayloadKind | undefined }): Promise<CreatedWebhook> {
       const url = await checkedUrl(input.url);
       // Standard Webhooks' form: `whsec_` and the key's bytes in (standard) base64 (issue 52).
       const secret = newSecret();
       const name = input.name ?? new URL(url).host.slice(0, 100);
-      const row = await repo.insertWithin(MAX_WEBHOOKS, { userId, name, url, events: [...new Set(input.events)], secret, createdAt: clock.now() });
+      const row = await repo.insertWithin(MAX_WEBHOOKS, { userId, name, url, events: [...new Set(input.events)], secret, payload: input.payload ?? 'thin', createdAt: clock.now() });
       if (!row) throw conflict(INTEGRATION_TEXTS.tooManyWebhooks);
       return { ...asWebhook(row), secret };
     },
 
-    async update(userId: string, id: string, input: { url?: string | undefined; events?: WebhookEvent[] | undefined; name?: string | undefined; enabled?: boolean | undefined }): Promise<Webhook> {
+    async update(
+      userId: string,
+      id: string,
+      input: { url?: string | undefined; events?: WebhookEvent[] | undefined; name?: string | undefined; enabled?: boolean | undefined; payload?: WebhookPayloadKind | undefined },
+    ): Promise<Webhook> {
       const current = await owned(userId, id);
       const values: Parameters<WebhooksRepository['update']>[2] = {};
       if (input.url !== undefined) values.url = await checkedUrl(input.url);
       if (input.events !== undefined) values.events = [...new Set(input.events)];
       if (input.name !== undefined) values.name = input.name;
+      if (input.payload !== undefined) values.payload = input.payload;
       // Turned back on: its run of failures starts again.
       if (input.enabled === true && current.disabledAt) Object.assign(values, { disabledAt: null, consecutiveFailures: 0 });
       if (input.enabled === false && !current.disabledAt) values.disabledAt = clock.now();
@@ -264,9 +272,10 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
     record: (async (userId, type, data) => {
       const createdAt = clock.now();
       const id = randomUUID();
-      const payload: WebhookPayload = { id, type, createdAt: createdAt.toISOString(), data };
+      // Issue 52: thin or full, as each webhook asked.
+      const payloadFor = (kind: string): WebhookPayload => ({ id, type, createdAt: createdAt.toISOString(), data: eventDataFor(kind as WebhookPayloadKind, type, data, deps.appOrigin) });
       try {
-        await repo.recordEvent(userId, { id, type, payload, createdAt }, (tx, deliveryIds) =>
+        await repo.recordEvent(userId, { id, type, payloadFor, createdAt }, (tx, deliveryIds) =>
           queue.insertWithin<WebhookDeliveryJob>(tx, queueDefinition.name, deliveryIds.map((deliveryId) => ({ deliveryId, userId })), (job) => job.userId!),
         );
         queue.wake();
@@ -289,6 +298,12 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
       if (delivery.status !== 'pending') return;
       if (webhook.disabledAt) {
         await repo.abandon(delivery.id, 'The webhook was turned off.', clock.now());
+        return;
+      }
+      // Issue 52: in order, per webhook: an earlier delivery still pending (waiting, being tried or
+      // retried) goes first; this one is put back for a moment (not an attempt).
+      if (await repo.earlierPending(webhook.id, delivery.seq)) {
+        await queue.sendLater<WebhookDeliveryJob>(queueDefinition.name, { deliveryId: delivery.id, userId: webhook.userId }, { afterSeconds: WEBHOOK_SLOTS.retryAfterSeconds, group: webhook.userId });
         return;
       }
       const slot = await repo.claimSlot(webhook.userId, delivery.id, WEBHOOK_WORKERS.perAccount, leaseSeconds);

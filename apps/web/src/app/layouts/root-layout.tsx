@@ -4,6 +4,7 @@ import { Footer } from '../../components/footer/footer';
 import { PageLoadingBar } from '../../components/page-loading-bar';
 import { UndoSnackbarSlot } from '../../components/undo-snackbar-slot';
 import { Navbar } from '../../components/navbar/navbar';
+import { useShellTexts } from '../../lib/i18n/use-locale';
 import { usePageMeta } from '../../lib/use-page-meta';
 
 const skipLinkSx = {
@@ -25,10 +26,11 @@ export function RootLayout() {
   const navigation = useNavigation();
   const { pathname } = useLocation();
   usePageMeta();
+  const texts = useShellTexts();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box component="a" href="#main-content" sx={skipLinkSx}>
-        Skip to main content
+        {texts.skipToContent}
       </Box>
       <Navbar />
       {navigation.state === 'loading' && <PageLoadingBar />}

@@ -5,7 +5,9 @@ import { Link as RouterLink } from 'react-router';
 import { PRODUCT_NAME, ROUTES } from '@stride/domain';
 import { getPublicConfig } from '../../lib/config';
 import type { LegalDocument } from '../legal/legal-dialog';
+import { useLocalePath, useShellTexts } from '../../lib/i18n/use-locale';
 import { PageContainer } from '../page-container';
+import { LanguageSwitch } from './language-switch';
 
 // The modal machinery (Dialog, focus trap, transitions) loads on the first click, not with every page.
 const LegalDialog = lazy(() => import('../legal/legal-dialog').then((m) => ({ default: m.LegalDialog })));
@@ -29,13 +31,18 @@ const footerLinkSx = {
   alignItems: 'center',
 } as const;
 
-/** Section 2 "Footer": contact email, Terms and Privacy in modals, Support link. On every page. */
+/**
+ * Section 2 "Footer": contact email, Terms and Privacy in modals, Support link, and the public
+ * pages' language switch (decision 054). On every page.
+ */
 export function Footer() {
   const [legal, setLegal] = useState<LegalDocument | null>(null);
   // Stays mounted after the first open so that closing can animate.
   const [dialogLoaded, setDialogLoaded] = useState(false);
   if (legal !== null && !dialogLoaded) setDialogLoaded(true);
   const { supportEmail } = getPublicConfig();
+  const texts = useShellTexts();
+  const at = useLocalePath();
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 3, mt: 'auto', bgcolor: 'background.paper' }}>
       <PageContainer>
@@ -58,18 +65,19 @@ export function Footer() {
           </Typography>
           {/* Buttons (they open modals), styled as the links beside them. */}
           <Typography component="button" type="button" variant="body2" sx={footerLinkSx} onClick={() => setLegal('terms')}>
-            Terms &amp; Conditions
+            {texts.terms}
           </Typography>
           <Typography component="button" type="button" variant="body2" sx={footerLinkSx} onClick={() => setLegal('privacy')}>
-            Privacy Policy
+            {texts.privacy}
           </Typography>
-          <Typography component={RouterLink} to={ROUTES.support} variant="body2" sx={footerLinkSx}>
-            Support
+          <Typography component={RouterLink} to={at(ROUTES.support)} variant="body2" sx={footerLinkSx}>
+            {texts.support}
           </Typography>
-          <Typography component={RouterLink} to={ROUTES.integrations} variant="body2" sx={footerLinkSx}>
-            API and integrations
+          <Typography component={RouterLink} to={at(ROUTES.integrations)} variant="body2" sx={footerLinkSx}>
+            {texts.integrations}
           </Typography>
         </Box>
+        <LanguageSwitch linkSx={footerLinkSx} />
       </PageContainer>
       {dialogLoaded && (
         <Suspense fallback={null}>

@@ -6,7 +6,8 @@ import MenuIcon from '@mui/icons-material/Menu';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { PRODUCT_NAME, ROUTES, SHELL_TEXTS } from '@stride/domain';
+import { PRODUCT_NAME, ROUTES } from '@stride/domain';
+import { useLocalePath, useShellTexts } from '../../lib/i18n/use-locale';
 import { logout, logoutLanded } from '../../lib/auth/session-actions';
 import { useSession, useSessionStore } from '../../lib/auth/session-context';
 import { selectIsAuthenticated, selectLoggedOut } from '../../lib/auth/session-store';
@@ -29,6 +30,8 @@ export function Navbar() {
   const session = useSessionStore();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const texts = useShellTexts();
+  const at = useLocalePath();
   // Once / is on screen (effects run after the commit), a later visit to a signed-in screen is an
   // ordinary logged-out one again, sent to /login.
   useEffect(() => {
@@ -50,14 +53,15 @@ export function Navbar() {
 
   const items: NavItem[] = isAuthenticated
     ? [
-        { label: 'Dashboard', to: ROUTES.dashboard, wide: true },
-        { label: SHELL_TEXTS.settings, to: ROUTES.settings },
-        { label: SHELL_TEXTS.logout, onSelect: () => void handleLogout() },
+        { label: texts.dashboard, to: ROUTES.dashboard, wide: true },
+        { label: texts.settings, to: ROUTES.settings },
+        { label: texts.logout, onSelect: () => void handleLogout() },
       ]
     : [
-        { label: 'Pricing', to: ROUTES.pricing },
-        { label: 'Login', to: ROUTES.login },
-        { label: 'Sign Up', to: ROUTES.signup, emphasis: true },
+        // In the language on screen (decision 054): /es/pricing from a Spanish page.
+        { label: texts.pricing, to: at(ROUTES.pricing) },
+        { label: texts.login, to: at(ROUTES.login) },
+        { label: texts.signup, to: at(ROUTES.signup), emphasis: true },
       ];
 
   // A plain sticky header rather than AppBar/Toolbar, and CSS breakpoints rather than a media-query
@@ -69,12 +73,12 @@ export function Navbar() {
     >
       <Box
         component="nav"
-        aria-label="Main"
+        aria-label={texts.mainNavigation}
         sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: { xs: 56, sm: 64 }, px: { xs: 2, sm: 3 } }}
       >
         <Box
           component={RouterLink}
-          to={isAuthenticated ? ROUTES.dashboard : ROUTES.home}
+          to={isAuthenticated ? ROUTES.dashboard : at(ROUTES.home)}
           sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main', textDecoration: 'none', mr: 'auto', minHeight: 44 }}
         >
           <TrendingUpIcon aria-hidden />
@@ -84,7 +88,7 @@ export function Navbar() {
         </Box>
         <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
           <Button
-            aria-label={isAuthenticated ? SHELL_TEXTS.accountMenu : 'Open navigation menu'}
+            aria-label={isAuthenticated ? texts.accountMenu : texts.openNavigation}
             aria-controls={menuAnchor ? menuId : undefined}
             aria-haspopup="true"
             aria-expanded={menuAnchor ? 'true' : undefined}

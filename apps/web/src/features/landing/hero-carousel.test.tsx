@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
 import { LANDING_PREVIEW_TEXTS, LANDING_SLIDES, TIMINGS } from '@stride/domain';
 import { HeroCarousel } from './hero-carousel';
 
@@ -30,7 +31,12 @@ function mockReducedMotion(initial: boolean) {
  * carousel keeps it still.
  */
 function setup() {
-  render(<HeroCarousel />);
+  // On the English landing page, whose texts it reads (decision 054).
+  render(
+    <MemoryRouter>
+      <HeroCarousel />
+    </MemoryRouter>,
+  );
   return { carousel: screen.getByTestId('hero-carousel') };
 }
 

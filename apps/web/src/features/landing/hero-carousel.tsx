@@ -5,7 +5,8 @@ import { keyframes } from '@mui/material/styles';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { useId } from 'react';
-import { LANDING_SLIDES, LANDING_TEXTS, TIMINGS } from '@stride/domain';
+import { formatMessage, TIMINGS } from '@stride/domain';
+import { useLandingTexts } from './use-landing-texts';
 import { HeroSlidePreview } from './hero-slide-preview';
 import { useCarousel, usePrefersReducedMotion } from './use-carousel';
 
@@ -20,19 +21,20 @@ const slideIn = keyframes`
  */
 export function HeroCarousel() {
   const reducedMotion = usePrefersReducedMotion();
+  const { texts, slides, slidePosition } = useLandingTexts();
   const { index, select, playing, rotating, togglePlaying, rootProps } = useCarousel({
-    count: LANDING_SLIDES.length,
+    count: slides.length,
     intervalMs: TIMINGS.carouselIntervalMs,
     reducedMotion,
   });
   const slidesId = useId();
-  const slide = LANDING_SLIDES[index] ?? LANDING_SLIDES[0];
+  const slide = slides[index] ?? slides[0]!;
 
   return (
     <Box
       role="region"
       aria-roledescription="carousel"
-      aria-label={LANDING_TEXTS.carouselLabel}
+      aria-label={texts.carouselLabel}
       data-testid="hero-carousel"
       {...rootProps}
       sx={{ bgcolor: 'background.paper', borderRadius: 1, p: { xs: 2.5, sm: 3.5 }, color: 'text.primary', boxShadow: '0 24px 48px rgba(13, 20, 74, 0.35)', minWidth: 0 }}
@@ -42,7 +44,7 @@ export function HeroCarousel() {
           key={slide.id}
           role="group"
           aria-roledescription="slide"
-          aria-label={`${index + 1} of ${LANDING_SLIDES.length}`}
+          aria-label={formatMessage(slidePosition, { index: index + 1, count: slides.length })}
           data-testid="hero-slide"
           sx={{
             animation: reducedMotion ? 'none' : `${slideIn} 400ms ease-out`,
@@ -58,7 +60,7 @@ export function HeroCarousel() {
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: 2, gap: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center' }}>
-          {LANDING_SLIDES.map((item, i) => {
+          {slides.map((item, i) => {
             const current = i === index;
             return (
               <Box
@@ -99,7 +101,7 @@ export function HeroCarousel() {
         {/* A round Button rather than IconButton: Button is on this page already. */}
         <Button
           onClick={togglePlaying}
-          aria-label={playing ? LANDING_TEXTS.pauseSlides : LANDING_TEXTS.playSlides}
+          aria-label={playing ? texts.pauseSlides : texts.playSlides}
           color="inherit"
           sx={{ minWidth: 0, p: 1, borderRadius: '50%', border: 1, borderColor: 'divider', color: 'text.secondary' }}
         >

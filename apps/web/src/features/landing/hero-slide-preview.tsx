@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
-import { HABIT_PALETTE, LANDING_PREVIEW_TEXTS, type LandingSlideId } from '@stride/domain';
+import { HABIT_PALETTE, type LandingSlideId } from '@stride/domain';
+import { useLandingTexts } from './use-landing-texts';
 import { CoachAvatar } from '../../components/coach-avatar';
 
 const wave = keyframes`
@@ -12,12 +13,13 @@ const BAR_HEIGHTS = [14, 26, 38, 22, 44, 30, 18, 36, 24, 40, 16, 28];
 const bubble = { px: 1.5, py: 0.75, borderRadius: 2, fontSize: '0.8rem', lineHeight: 1.35, maxWidth: '85%' } as const;
 
 function CallPreview({ still }: { still: boolean }) {
+  const { preview } = useLandingTexts();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, height: '100%' }}>
       <CoachAvatar size={56} />
       <Box sx={{ minWidth: 0 }}>
-        <Box sx={{ fontWeight: 700, fontSize: '0.9rem' }}>{LANDING_PREVIEW_TEXTS.callTitle}</Box>
-        <Box sx={{ color: 'text.secondary', fontSize: '0.8rem', mb: 1 }}>{LANDING_PREVIEW_TEXTS.callStatus}</Box>
+        <Box sx={{ fontWeight: 700, fontSize: '0.9rem' }}>{preview.callTitle}</Box>
+        <Box sx={{ color: 'text.secondary', fontSize: '0.8rem', mb: 1 }}>{preview.callStatus}</Box>
         <Box data-testid="call-waveform" sx={{ display: 'flex', alignItems: 'center', gap: '3px', height: 44 }}>
           {BAR_HEIGHTS.map((height, i) => (
             <Box
@@ -39,10 +41,11 @@ function CallPreview({ still }: { still: boolean }) {
 }
 
 function ChatPreview() {
+  const { preview } = useLandingTexts();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, justifyContent: 'center', height: '100%' }}>
-      <Box sx={{ ...bubble, alignSelf: 'flex-end', bgcolor: 'primary.main', color: 'primary.contrastText' }}>{LANDING_PREVIEW_TEXTS.chatUser}</Box>
-      <Box sx={{ ...bubble, alignSelf: 'flex-start', bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}>{LANDING_PREVIEW_TEXTS.chatCoach}</Box>
+      <Box sx={{ ...bubble, alignSelf: 'flex-end', bgcolor: 'primary.main', color: 'primary.contrastText' }}>{preview.chatUser}</Box>
+      <Box sx={{ ...bubble, alignSelf: 'flex-start', bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}>{preview.chatCoach}</Box>
     </Box>
   );
 }
@@ -52,6 +55,7 @@ const WEEK = [[0], [0, 2], [0], [0, 3], [0], [0, 4], [0]] as const;
 const TODAY = 4;
 
 function SchedulePreview() {
+  const { preview } = useLandingTexts();
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 0.5, height: '100%', alignContent: 'center' }}>
       {WEEK.map((habits, day) => (
@@ -66,7 +70,7 @@ function SchedulePreview() {
               bgcolor: day === TODAY ? 'primary.main' : 'transparent',
             }}
           >
-            {LANDING_PREVIEW_TEXTS.weekDays[day]}
+            {preview.weekDays[day]}
           </Box>
           {habits.map((habit) => (
             <Box

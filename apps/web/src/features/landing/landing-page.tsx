@@ -9,16 +9,10 @@ import InsightsIcon from '@mui/icons-material/Insights';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import {
-  formatPrice,
-  formatVoiceAllowance,
-  LANDING_FEATURES,
-  LANDING_TEXTS,
-  PLAN_LIMITS,
-  PREMIUM_PRICE_GBP,
-  ROUTES,
-  type LandingFeatureId,
-} from '@stride/domain';
+import { formatMessage, PLAN_LIMITS, PREMIUM_PRICE_GBP, ROUTES, type LandingFeatureId } from '@stride/domain';
+import { formatAllowance, formatPounds } from '../../lib/i18n/format-figures';
+import { useLocale, useLocalePath } from '../../lib/i18n/use-locale';
+import { useLandingTexts } from './use-landing-texts';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../lib/auth/session-context';
 import { selectFarewell } from '../../lib/auth/session-store';
@@ -49,9 +43,20 @@ const onDarkMuted = '#e8eaf6';
 /** The theme's indigo focus ring vanishes on the dark bands, so buttons there get a white one. */
 const onDarkFocus = { '&:focus-visible': { outline: '3px solid #ffffff', outlineOffset: 3 } } as const;
 
-const freePlanLine =
-  `Free plan: ${PLAN_LIMITS.free.messagesPerDay} coach messages and ${formatVoiceAllowance(PLAN_LIMITS.free.voiceSecondsPerDay)} of voice a day. ` +
-  `Premium: ${formatPrice(PREMIUM_PRICE_GBP)} a month.`;
+/** The free plan's figures and Premium's price, under the closing call to action, in the page's language. */
+function FreePlanLine() {
+  const locale = useLocale();
+  const { texts } = useLandingTexts();
+  return (
+    <Typography sx={{ color: onDarkMuted, mb: 4 }}>
+      {formatMessage(texts.freePlanLine, {
+        messages: new Intl.NumberFormat(locale).format(PLAN_LIMITS.free.messagesPerDay),
+        voice: formatAllowance(locale, PLAN_LIMITS.free.voiceSecondsPerDay),
+        price: formatPounds(locale, PREMIUM_PRICE_GBP),
+      })}
+    </Typography>
+  );
+}
 
 function SectionHeading({ id, title, text }: { id: string; title: string; text?: string }) {
   return (
@@ -71,10 +76,11 @@ function SectionHeading({ id, title, text }: { id: string; title: string; text?:
 /** A call to action on the dark hero or closing band: the hero's with an arrow (`place`'s text). */
 function CallToAction({ place }: { place: 'hero' | 'end' }) {
   const cta = useCallToAction();
+  const at = useLocalePath();
   return (
     <Button
       component={RouterLink}
-      to={cta.to}
+      to={at(cta.to)}
       variant="contained"
       size="large"
       {...(place === 'hero' ? { endIcon: <ArrowForwardIcon /> } : {})}
@@ -89,6 +95,8 @@ function CallToAction({ place }: { place: 'hero' | 'end' }) {
 export function LandingPage() {
   useDocumentTitle(null);
   const farewell = useSession(selectFarewell);
+  const { texts, features, showcase } = useLandingTexts();
+  const at = useLocalePath();
   // Prerendered as if calls were on; a server without voice says so once the page is hydrated.
   const voiceCalls = !useHydrated() || getPublicConfig().voiceCalls;
   return (
@@ -114,21 +122,21 @@ export function LandingPage() {
                 variant="h1"
                 sx={{ fontSize: { xs: '2.1rem', sm: '2.75rem', md: '3.4rem' }, lineHeight: 1.1, mb: 2.5 }}
               >
-                {LANDING_TEXTS.heroTitle}
+                {texts.heroTitle}
               </Typography>
               <Typography sx={{ color: onDarkMuted, fontSize: { xs: '1.05rem', md: '1.25rem' }, mb: 4, maxWidth: 620 }}>
-                {LANDING_TEXTS.heroSubtitle}
+                {texts.heroSubtitle}
               </Typography>
               <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
                 <CallToAction place="hero" />
                 <Button
                   component={RouterLink}
-                  to={ROUTES.pricing}
+                  to={at(ROUTES.pricing)}
                   variant="outlined"
                   size="large"
                   sx={{ color: '#ffffff', borderColor: 'rgba(255, 255, 255, 0.7)', '&:hover': { borderColor: '#ffffff', bgcolor: 'rgba(255, 255, 255, 0.08)' }, ...onDarkFocus }}
                 >
-                  {LANDING_TEXTS.seePricing}
+                  {texts.seePricing}
                 </Button>
               </Box>
             </Box>
@@ -139,10 +147,10 @@ export function LandingPage() {
 
       <Box component="section" aria-labelledby="showcase-title" sx={{ py: { xs: 6, md: 10 } }}>
         <PageContainer>
-          <SectionHeading id="showcase-title" title={LANDING_TEXTS.showcaseTitle} text={LANDING_TEXTS.showcaseText} />
+          <SectionHeading id="showcase-title" title={texts.showcaseTitle} text={texts.showcaseText} />
           <Box sx={{ maxWidth: 1040, mx: 'auto', display: 'grid', gap: { xs: 4, md: 6 } }}>
-            {SHOWCASE_SHOTS.map((shot) => (
-              <BrowserFrame key={shot.id} shot={shot} />
+            {SHOWCASE_SHOTS.map((shot, i) => (
+              <BrowserFrame key={shot.id} shot={shot} texts={showcase[i]!} />
             ))}
           </Box>
         </PageContainer>
@@ -150,7 +158,7 @@ export function LandingPage() {
 
       <Box component="section" aria-labelledby="features-title" sx={{ py: { xs: 6, md: 10 }, bgcolor: 'background.paper' }}>
         <PageContainer>
-          <SectionHeading id="features-title" title={LANDING_TEXTS.featuresTitle} />
+          <SectionHeading id="features-title" title={texts.featuresTitle} />
           <Box
             sx={{
               display: 'grid',
@@ -158,7 +166,7 @@ export function LandingPage() {
               gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
             }}
           >
-            {LANDING_FEATURES.map((feature) => (
+            {features.map((feature) => (
               <Box key={feature.id} sx={{ ...surfaceSx, p: 3, height: '100%' }}>
                 <Box
                   aria-hidden="true"
@@ -173,7 +181,7 @@ export function LandingPage() {
                 {/* Issue 51: no promise of calls this server cannot make (known once hydrated, as the store badges). */}
                 {feature.id === 'coach' && !voiceCalls && (
                   <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
-                    {LANDING_TEXTS.voiceOff}
+                    {texts.voiceOff}
                   </Typography>
                 )}
               </Box>
@@ -202,10 +210,10 @@ export function LandingPage() {
             </Box>
             <Box sx={{ minWidth: 0 }}>
               <Typography id="mobile-title" variant="h2" sx={{ mb: 1.5 }}>
-                {LANDING_TEXTS.mobileTitle}
+                {texts.mobileTitle}
               </Typography>
               <Typography color="text.secondary" sx={{ mb: 2.5 }}>
-                {LANDING_TEXTS.mobileText}
+                {texts.mobileText}
               </Typography>
               <StoreBadges />
             </Box>
@@ -216,9 +224,9 @@ export function LandingPage() {
       <Box component="section" aria-labelledby="cta-title" sx={{ background: heroBackground, color: '#ffffff', py: { xs: 6, md: 8 } }}>
         <PageContainer maxWidth="md" sx={{ textAlign: 'center' }}>
           <Typography id="cta-title" variant="h2" sx={{ mb: 1.5 }}>
-            {LANDING_TEXTS.ctaTitle}
+            {texts.ctaTitle}
           </Typography>
-          <Typography sx={{ color: onDarkMuted, mb: 4 }}>{freePlanLine}</Typography>
+          <FreePlanLine />
           <CallToAction place="end" />
         </PageContainer>
       </Box>

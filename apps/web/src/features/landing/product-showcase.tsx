@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { originHost } from '@stride/domain';
+import { originHost, type LandingCatalog } from '@stride/domain';
 import { getPublicConfig } from '../../lib/config';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useMediaQuery } from '../../lib/use-media-query';
@@ -7,46 +7,38 @@ import { useMediaQuery } from '../../lib/use-media-query';
 /**
  * Pictures of the real app, made by scripts/capture-showcase.mjs into apps/web/public/showcase/:
  * each screen on a desktop (1280 x 800) and on a phone (390 x 640 at 2x), so a phone visitor sees
- * the phone layout at a readable size. A new capture is added here and in the script's CAPTURES.
+ * the phone layout at a readable size. Their captions and descriptions are the landing catalog's
+ * (`showcase`, in the same order). A new capture is added here and in the script's CAPTURES.
  */
 export const SHOWCASE_SHOTS = [
   {
     id: 'dashboard',
     path: '/dashboard',
-    caption: 'The real Stride web dashboard: your day, each habit ticked off in one tap.',
     desktop: {
       src: '/showcase/dashboard.jpg',
-      alt: "The Stride web dashboard on a desktop, the sidebar open beside it: Maya's Today, Thursday 26 November, 2 of 7 done, with Morning run and Meditate ticked off, Drink water at 5 of 8 glasses, and Walk at lunch, Read 20 pages and Stretch still to do, each row with its time, streak and a menu of more actions; beside them a line from her coach and her current streaks, Meditate's 28 days first.",
     },
     phone: {
       src: '/showcase/dashboard-phone.jpg',
-      alt: "The Stride dashboard on a phone: Maya's Today, 2 of 7 done, with Morning run and Meditate ticked off, Drink water at 5 of 8 glasses and Walk at lunch still to do, each with its time and streak, above the bottom bar's Today, Habits, Coach, Goals and Progress.",
     },
   },
   {
     id: 'habits',
     path: '/habits',
-    caption: 'Your habits, each in its own colour, ticked off as you go.',
     desktop: {
       src: '/showcase/habits.jpg',
-      alt: "Maya's habit calendar for Thursday 26 November in Stride's Schedule View, its Day view: Morning run at 07:00 and Meditate at 07:15 ticked off, Drink water from 08:00 to 20:00, Walk at lunch at 12:30 and Yoga at 18:30 to do, each habit in its own colour, under the legend of done, missed, to do, skipped and paused.",
     },
     phone: {
       src: '/showcase/habits-phone.jpg',
-      alt: "Stride's Habit Tracker on a phone: its Today list, with Morning run and Meditate ticked off, Drink water at 5 of 8 glasses, and Walk at lunch, Read 20 pages and Stretch still to do, each with its time, streak and a menu of more actions, above the bottom bar.",
     },
   },
   {
     id: 'coach',
     path: '/aicoach',
-    caption: 'The AI Coach: ask in plain words, and it changes your habits and reports your progress.',
     desktop: {
       src: '/showcase/coach.jpg',
-      alt: 'A chat with the Stride AI Coach: Maya asks it to add a habit called Stretch on Monday and Thursday at 9pm for 15 minutes and the coach confirms it created it; she asks how she is doing and the coach lists each of her nine habits with its streak, how much of it is done and whether it is due today, and cheers on Meditate, 28 days in a row.',
     },
     phone: {
       src: '/showcase/coach-phone.jpg',
-      alt: "A chat with the Stride AI Coach on a phone: the coach's answer to how Maya is doing lists each habit with its streak, how much of it is done and whether it is due today, and cheers on Meditate, 28 days in a row.",
     },
   },
 ] as const;
@@ -69,7 +61,7 @@ export const PHONE_PICTURE_QUERY = '(max-width: 599.95px)';
  * a frame that CSS has already sized for the screen, so nothing moves and a phone never fetches the
  * desktop capture.
  */
-export function BrowserFrame({ shot }: { shot: ShowcaseShot }) {
+export function BrowserFrame({ shot, texts }: { shot: ShowcaseShot; texts: LandingCatalog['showcase'][number] }) {
   const host = originHost(getPublicConfig().appOrigin);
   const variant = useMediaQuery(PHONE_PICTURE_QUERY) ? 'phone' : 'desktop';
   const hydrated = useHydrated();
@@ -125,7 +117,7 @@ export function BrowserFrame({ shot }: { shot: ShowcaseShot }) {
             <img
               key={variant}
               src={shot[variant].src}
-              alt={shot[variant].alt}
+              alt={variant === 'phone' ? texts.phoneAlt : texts.desktopAlt}
               width={SHOWCASE_SIZES[variant].width}
               height={SHOWCASE_SIZES[variant].height}
               loading="lazy"
@@ -136,7 +128,7 @@ export function BrowserFrame({ shot }: { shot: ShowcaseShot }) {
         </Box>
       </Box>
       <Box component="figcaption" sx={{ mt: 1.5, textAlign: 'center', color: 'text.secondary', typography: 'body2' }}>
-        {shot.caption}
+        {texts.caption}
       </Box>
     </Box>
   );

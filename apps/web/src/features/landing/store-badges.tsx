@@ -4,7 +4,8 @@ import Typography from '@mui/material/Typography';
 import AppleIcon from '@mui/icons-material/Apple';
 import ShopIcon from '@mui/icons-material/Shop';
 import { useId, type ReactNode } from 'react';
-import { LANDING_TEXTS, PRERENDER_CONFIG } from '@stride/domain';
+import { PRERENDER_CONFIG } from '@stride/domain';
+import { useLandingTexts } from './use-landing-texts';
 import { getPublicConfig } from '../../lib/config';
 import { useHydrated } from '../../lib/use-hydrated';
 
@@ -32,18 +33,19 @@ export function StoreBadges() {
   const hydrated = useHydrated();
   const config = hydrated ? getPublicConfig() : PRERENDER_CONFIG;
   const hintId = useId();
+  const { texts } = useLandingTexts();
   const appStoreUrl = webUrl(config.appStoreUrl);
   const playStoreUrl = webUrl(config.playStoreUrl);
   const badges: Badge[] = [];
   if (appStoreUrl) {
-    badges.push({ key: 'ios', href: appStoreUrl, ...twoLines(LANDING_TEXTS.appStoreBadge, 'App Store'), icon: <AppleIcon /> });
+    badges.push({ key: 'ios', href: appStoreUrl, ...twoLines(texts.appStoreBadge, 'App Store'), icon: <AppleIcon /> });
   }
   if (playStoreUrl) {
-    badges.push({ key: 'android', href: playStoreUrl, ...twoLines(LANDING_TEXTS.playStoreBadge, 'Google Play'), icon: <ShopIcon /> });
+    badges.push({ key: 'android', href: playStoreUrl, ...twoLines(texts.playStoreBadge, 'Google Play'), icon: <ShopIcon /> });
   }
 
   if (badges.length === 0) {
-    return <Typography sx={{ fontWeight: 600 }}>{LANDING_TEXTS.mobileComingSoon}</Typography>;
+    return <Typography sx={{ fontWeight: 600 }}>{texts.mobileComingSoon}</Typography>;
   }
 
   return (
@@ -81,7 +83,7 @@ export function StoreBadges() {
         ))}
       </Box>
       <Box id={hintId} component="span" sx={{ display: 'none' }}>
-        {LANDING_TEXTS.opensInNewTab}
+        {texts.opensInNewTab}
       </Box>
     </>
   );

@@ -1,4 +1,6 @@
-import { LANDING_TEXTS, ROUTES, SHELL_TEXTS } from '@stride/domain';
+import { ROUTES } from '@stride/domain';
+import { useShellTexts } from '../../lib/i18n/use-locale';
+import { useLandingTexts } from './use-landing-texts';
 import { useSession } from '../../lib/auth/session-context';
 import { selectIsAuthenticated } from '../../lib/auth/session-store';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -12,7 +14,9 @@ import { useHydrated } from '../../lib/use-hydrated';
 export function useCallToAction() {
   const isAuthenticated = useSession(selectIsAuthenticated);
   const hydrated = useHydrated();
+  const { texts } = useLandingTexts();
+  const shell = useShellTexts();
   return isAuthenticated && hydrated
-    ? { to: ROUTES.dashboard, hero: SHELL_TEXTS.openToday, end: SHELL_TEXTS.openToday }
-    : { to: ROUTES.signup, hero: LANDING_TEXTS.getStarted, end: LANDING_TEXTS.ctaButton };
+    ? { to: ROUTES.dashboard, hero: shell.openToday, end: shell.openToday }
+    : { to: ROUTES.signup, hero: texts.getStarted, end: texts.ctaButton };
 }

@@ -7,6 +7,7 @@ import {
   type CreatedToken,
   type CreatedWebhook,
   type OauthGrant,
+  type RotatedWebhookSecret,
   type UpdateWebhookBody,
   type Webhook,
   type WebhookDelivery,
@@ -66,6 +67,21 @@ export const integrationsEndpoints = api.injectEndpoints({
     }),
     getWebhookDeliveries: build.query<WebhookDelivery[], string>({
       query: (id) => requestOf(API.webhooks.deliveries, { params: { id } }),
+      providesTags: (_result, _error, id) => [{ type: 'Webhook', id: `deliveries-${id}` }],
+    }),
+    /** Issue 52: a `webhook.test` event to this webhook now; its deliveries are read again. */
+    testWebhook: build.mutation<WebhookDelivery, string>({
+      query: (id) => requestOf(API.webhooks.test, { params: { id } }),
+      invalidatesTags: (result, _error, id) => (result ? [{ type: 'Webhook', id: `deliveries-${id}` }] : []),
+    }),
+    /** Issue 52: a delivery that ended, sent again as the same message. */
+    redeliverWebhook: build.mutation<WebhookDelivery, { id: string; deliveryId: string }>({
+      query: (params) => requestOf(API.webhooks.redeliver, { params }),
+      invalidatesTags: (result, _error, { id }) => (result ? [{ type: 'Webhook', id: `deliveries-${id}` }] : []),
+    }),
+    /** Issue 52: a new signing secret (in the answer only), the old one signing beside it for a day. */
+    rotateWebhookSecret: build.mutation<RotatedWebhookSecret, string>({
+      query: (id) => requestOf(API.webhooks.rotateSecret, { params: { id } }),
     }),
 
     getOauthGrants: build.query<OauthGrant[], void>({
@@ -90,6 +106,9 @@ export const {
   useUpdateWebhookMutation,
   useRemoveWebhookMutation,
   useGetWebhookDeliveriesQuery,
+  useTestWebhookMutation,
+  useRedeliverWebhookMutation,
+  useRotateWebhookSecretMutation,
   useGetOauthGrantsQuery,
   useRevokeOauthGrantMutation,
 } = integrationsEndpoints;

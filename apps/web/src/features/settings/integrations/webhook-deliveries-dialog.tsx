@@ -1,4 +1,6 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { visuallyHidden } from '@mui/utils';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -9,13 +11,14 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { INTEGRATION_SETTINGS_TEXTS, type Webhook, type WebhookDelivery } from '@stride/domain';
+import { ResultAlert, type Result } from '../../../components/result-alert';
 import { LoadingStatus } from '../../../components/loading-status';
 import { RetryAlert } from '../../../components/retry-alert';
 import { failureMessage } from '../../../lib/api/stride-api';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { useGetWebhookDeliveriesQuery } from '../../../lib/integrations/integrations-endpoints';
+import { useGetWebhookDeliveriesQuery, useRedeliverWebhookMutation } from '../../../lib/integrations/integrations-endpoints';
 
 /** A phone's width, where a dialog takes the whole screen (as the routine dialog does). */
 const PHONE_WIDTH = '(max-width:599.95px)';
@@ -45,6 +48,16 @@ export function WebhookDeliveriesDialog({ webhook, onClose }: { webhook: Webhook
   const titleId = useId();
   const fullScreen = useMediaQuery(PHONE_WIDTH);
   const deliveries = useGetWebhookDeliveriesQuery(webhook.id);
+  const [redeliver, redelivering] = useRedeliverWebhookMutation();
+  const [failure, setFailure] = useState<Result | null>(null);
+  const sendAgain = async (delivery: WebhookDelivery) => {
+    setFailure(null);
+    try {
+      await redeliver({ id: webhook.id, deliveryId: delivery.id }).unwrap();
+    } catch (error) {
+      setFailure({ severity: 'error', text: failureMessage(error) });
+    }
+  };
   let body;
   if (deliveries.data) {
     body =
@@ -60,6 +73,11 @@ export function WebhookDeliveriesDialog({ webhook, onClose }: { webhook: Webhook
               <TableCell scope="col" align="right">
                 {T.columns.attempts}
               </TableCell>
+              <TableCell scope="col">
+                <Box component="span" sx={visuallyHidden}>
+                  {T.columns.actions}
+                </Box>
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -71,6 +89,14 @@ export function WebhookDeliveriesDialog({ webhook, onClose }: { webhook: Webhook
                 <TableCell>{TIME.format(new Date(delivery.lastAttemptAt ?? delivery.createdAt))}</TableCell>
                 <TableCell sx={{ overflowWrap: 'anywhere', color: delivery.status === 'failed' ? 'error.main' : undefined }}>{deliveryOutcome(delivery)}</TableCell>
                 <TableCell align="right">{delivery.attempts}</TableCell>
+                <TableCell>
+                  {/* Issue 52: a delivery that ended goes again as the same message (not while one is pending). */}
+                  {delivery.status !== 'pending' && (
+                    <Button size="small" disabled={redelivering.isLoading} aria-label={T.redeliverLabel(delivery.type, TIME.format(new Date(delivery.lastAttemptAt ?? delivery.createdAt)))} onClick={() => void sendAgain(delivery)}>
+                      {T.redeliver}
+                    </Button>
+                  )}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -89,6 +115,7 @@ export function WebhookDeliveriesDialog({ webhook, onClose }: { webhook: Webhook
           {T.intro}
         </Typography>
         {body}
+        <ResultAlert result={failure} sx={{ mt: 2 }} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} autoFocus>

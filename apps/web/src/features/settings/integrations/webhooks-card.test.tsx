@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API, INTEGRATION_SETTINGS_TEXTS, INTEGRATION_TEXTS, WEBHOOK_EVENTS, type Webhook, type WebhookDelivery } from '@stride/domain';
+import { API, INTEGRATION_SETTINGS_TEXTS, INTEGRATION_TEXTS, WEBHOOK_EVENTS, WEBHOOK_SECRET_OVERLAP_HOURS, type Webhook, type WebhookDelivery } from '@stride/domain';
 import { errorResponse, jsonResponse, mockApi, on } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -22,6 +22,7 @@ const hook = (n: number, extra: Partial<Webhook> = {}): Webhook => ({
   createdAt: '2026-11-20T10:00:00.000Z',
   disabledAt: null,
   consecutiveFailures: 0,
+  payload: 'thin',
   ...extra,
 });
 const delivery = (n: number, extra: Partial<WebhookDelivery>): WebhookDelivery => ({
@@ -160,7 +161,7 @@ describe('the Webhooks card (issue 41)', () => {
     const dialog = await screen.findByRole('dialog', { name: D.title('hooks1.example.com') });
     const table = await within(dialog).findByRole('table');
     const rows = within(table).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
-    expect(rows[0]).toEqual([D.columns.event, D.columns.time, D.columns.outcome, D.columns.attempts]);
+    expect(rows[0]).toEqual([D.columns.event, D.columns.time, D.columns.outcome, D.columns.attempts, D.columns.actions]);
     expect(rows.slice(1).map((row) => [row[0], row[2], row[3]])).toEqual([
       ['habit.skipped', D.failed(500, null), '6'],
       ['habit.completed', D.failed(null, 'Connection refused'), '2'],
@@ -170,5 +171,68 @@ describe('the Webhooks card (issue 41)', () => {
     expect(rows[3]![1]).toMatch(/26 Nov 2026/);
     await user.click(within(dialog).getByRole('button', { name: D.close }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('sends a test event, and makes a new secret after a confirmation, shown once with until when the old one signs (issue 52)', async () => {
+    const sent: string[] = [];
+    mockApi({
+      [on(API.webhooks.list)]: () => jsonResponse([hook(1)]),
+      [on(API.webhooks.test, { params: { id: id(1) } })]: () => {
+        sent.push('test');
+        return jsonResponse(delivery(9, { type: 'webhook.test', status: 'pending', attempts: 0, responseStatus: null, responseBody: null, lastAttemptAt: null, deliveredAt: null }), 202);
+      },
+      [on(API.webhooks.rotateSecret, { params: { id: id(1) } })]: () => {
+        sent.push('secret');
+        return jsonResponse({ secret: 'whsec_newsecret', previousSecretExpiresAt: '2026-11-27T10:00:00.000Z' });
+      },
+    });
+    const { user } = render();
+    await user.click(await within(card()).findByRole('button', { name: T.testLabel('hooks1.example.com') }));
+    expect(await within(card()).findByText(T.testSent('hooks1.example.com'))).toBeInTheDocument();
+    expect(sent).toEqual(['test']);
+
+    await user.click(within(card()).getByRole('button', { name: T.rotateLabel('hooks1.example.com') }));
+    let confirm = await screen.findByRole('alertdialog', { name: T.rotateTitle('hooks1.example.com') });
+    expect(confirm).toHaveTextContent(T.rotateMessage(WEBHOOK_SECRET_OVERLAP_HOURS));
+    // Cancelled: nothing asked of the server.
+    await user.click(within(confirm).getByRole('button', { name: INTEGRATION_SETTINGS_TEXTS.cancel }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(sent).toEqual(['test']);
+    await user.click(within(card()).getByRole('button', { name: T.rotateLabel('hooks1.example.com') }));
+    confirm = await screen.findByRole('alertdialog', { name: T.rotateTitle('hooks1.example.com') });
+    await user.click(within(confirm).getByRole('button', { name: T.rotateConfirm }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    const secret = await within(card()).findByRole('textbox', { name: T.secretLabel });
+    expect(secret).toHaveValue('whsec_newsecret');
+    expect(secret).toHaveAccessibleDescription(T.rotatedNote(new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-11-27T10:00:00.000Z'))));
+    expect(sent).toEqual(['test', 'secret']);
+    await user.click(within(card()).getByRole('button', { name: INTEGRATION_SETTINGS_TEXTS.done }));
+    expect(card()).not.toHaveTextContent('whsec_newsecret');
+  });
+
+  it('sends a delivery that ended again, and reads the deliveries again; a pending one has no button (issue 52)', async () => {
+    let listed = [delivery(1, { status: 'failed', attempts: 6, responseStatus: 500, deliveredAt: null }), delivery(2, { status: 'pending', attempts: 0, responseStatus: null, lastAttemptAt: null, deliveredAt: null })];
+    const sent: unknown[] = [];
+    mockApi({
+      [on(API.webhooks.list)]: () => jsonResponse([hook(1)]),
+      [on(API.webhooks.deliveries, { params: { id: id(1) } })]: () => jsonResponse(listed),
+      [on(API.webhooks.redeliver, { params: { id: id(1), deliveryId: id(101) } })]: () => {
+        sent.push(id(101));
+        listed = [{ ...listed[0]!, status: 'pending', attempts: 0 }, listed[1]!];
+        return jsonResponse(listed[0], 202);
+      },
+    });
+    const { user } = render();
+    await user.click(await within(card()).findByRole('button', { name: T.deliveriesLabel('hooks1.example.com') }));
+    const dialog = await screen.findByRole('dialog', { name: D.title('hooks1.example.com') });
+    const table = await within(dialog).findByRole('table');
+    const again = within(table).getAllByRole('button', { name: /^Send habit\.completed of .* again$/ });
+    // Only the failed one: the pending one is on its way already.
+    expect(again).toHaveLength(1);
+    expect(again[0]).toHaveTextContent(D.redeliver);
+    await user.click(again[0]!);
+    await waitFor(() => expect(within(table).queryAllByRole('button', { name: /again$/ })).toHaveLength(0));
+    expect(sent).toEqual([id(101)]);
+    expect(within(table).getAllByText(D.pending)).toHaveLength(2);
   });
 });

@@ -2,13 +2,20 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { INTEGRATION_SETTINGS_TEXTS, MAX_WEBHOOKS, type CreatedWebhook, type Webhook } from '@stride/domain';
+import { INTEGRATION_SETTINGS_TEXTS, MAX_WEBHOOKS, WEBHOOK_SECRET_OVERLAP_HOURS, type CreatedWebhook, type Webhook } from '@stride/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingStatus } from '../../../components/loading-status';
 import { ResultAlert, type Result } from '../../../components/result-alert';
 import { RetryAlert } from '../../../components/retry-alert';
 import { failureMessage } from '../../../lib/api/stride-api';
-import { useCreateWebhookMutation, useGetWebhooksQuery, useRemoveWebhookMutation, useUpdateWebhookMutation } from '../../../lib/integrations/integrations-endpoints';
+import {
+  useCreateWebhookMutation,
+  useGetWebhooksQuery,
+  useRemoveWebhookMutation,
+  useRotateWebhookSecretMutation,
+  useTestWebhookMutation,
+  useUpdateWebhookMutation,
+} from '../../../lib/integrations/integrations-endpoints';
 import { SettingsSection } from '../settings-section';
 import { IntegrationList, IntegrationRow } from './integration-row';
 import { SecretOnce } from './secret-once';
@@ -17,6 +24,7 @@ import { WebhookFormDialog, type WebhookFormValues } from './webhook-form-dialog
 import { useConfirmTarget } from './use-confirm-target';
 
 const T = INTEGRATION_SETTINGS_TEXTS.webhooks;
+const UNTIL = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 function StatusChip({ webhook }: { webhook: Webhook }) {
   return webhook.disabledAt ? <Chip size="small" color="error" label={T.disabledShort} /> : <Chip size="small" variant="outlined" label={T.enabled} />;
@@ -53,6 +61,11 @@ export function WebhooksCard() {
   const [createWebhook, creating] = useCreateWebhookMutation();
   const [updateWebhook, updating] = useUpdateWebhookMutation();
   const [removeWebhook, removing] = useRemoveWebhookMutation();
+  const [testWebhook, testing] = useTestWebhookMutation();
+  const [rotateSecret, rotating] = useRotateWebhookSecretMutation();
+  const confirmRotate = useConfirmTarget<Webhook>();
+  /** Issue 52: a new secret, shown once, with until when the old one still signs. */
+  const [rotated, setRotated] = useState<{ name: string; secret: string; until: string } | null>(null);
   /** The form: null closed, 'new' to add, a webhook to edit. */
   const [form, setForm] = useState<Webhook | 'new' | null>(null);
   const [formFailure, setFormFailure] = useState<string | null>(null);
@@ -95,6 +108,25 @@ export function WebhooksCard() {
       setNotice({ severity: 'error', text: failureMessage(error) });
     }
   };
+  const sendTest = async (webhook: Webhook) => {
+    setNotice(null);
+    try {
+      await testWebhook(webhook.id).unwrap();
+      setNotice({ severity: 'success', text: T.testSent(webhook.name) });
+    } catch (error) {
+      setNotice({ severity: 'error', text: failureMessage(error) });
+    }
+  };
+  const rotate = async (webhook: Webhook) => {
+    setNotice(null);
+    try {
+      const made = await rotateSecret(webhook.id).unwrap();
+      setRotated({ name: webhook.name, secret: made.secret, until: UNTIL.format(new Date(made.previousSecretExpiresAt)) });
+    } catch (error) {
+      setNotice({ severity: 'error', text: failureMessage(error) });
+    }
+    confirmRotate.close();
+  };
   const remove = async (webhook: Webhook) => {
     setNotice(null);
     try {
@@ -130,6 +162,12 @@ export function WebhooksCard() {
                   )}
                   <Button size="small" aria-label={T.deliveriesLabel(webhook.name)} onClick={() => setShowing(webhook)}>
                     {T.deliveries}
+                  </Button>
+                  <Button size="small" aria-label={T.testLabel(webhook.name)} disabled={testing.isLoading} onClick={() => void sendTest(webhook)}>
+                    {T.test}
+                  </Button>
+                  <Button size="small" aria-label={T.rotateLabel(webhook.name)} onClick={() => confirmRotate.ask(webhook)}>
+                    {T.rotate}
                   </Button>
                   <Button
                     size="small"
@@ -170,6 +208,9 @@ export function WebhooksCard() {
           }}
         />
       )}
+      {rotated && (
+        <SecretOnce title={T.rotatedTitle(rotated.name)} label={T.secretLabel} secret={rotated.secret} note={T.rotatedNote(rotated.until)} onDone={() => setRotated(null)} />
+      )}
       {list}
       {webhooks.data && (
         <Button
@@ -198,6 +239,15 @@ export function WebhooksCard() {
         />
       )}
       {showing && <WebhookDeliveriesDialog webhook={showing} onClose={() => setShowing(null)} />}
+      <ConfirmDialog
+        open={confirmRotate.open}
+        title={confirmRotate.target ? T.rotateTitle(confirmRotate.target.name) : ''}
+        message={T.rotateMessage(WEBHOOK_SECRET_OVERLAP_HOURS)}
+        confirmLabel={T.rotateConfirm}
+        busy={rotating.isLoading}
+        onConfirm={() => confirmRotate.target && void rotate(confirmRotate.target)}
+        onCancel={() => confirmRotate.close()}
+      />
       <ConfirmDialog
         open={confirmRemove.open}
         title={confirmRemove.target ? T.removeTitle(confirmRemove.target.name) : ''}

@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useLocation } from 'react-router';
+import { LOCALE_NAMES, LOCALES, ROUTES, localePath, localizedPageOf } from '@stride/domain';
+import { useLocale, useShellTexts } from '../../lib/i18n/use-locale';
+
+/**
+ * The public pages' language switch (issue 54): this page in each language, each named in its own
+ * (and marked so with `lang` and `hreflang`). A page with no version in the others (the legal
+ * pages, the signed-in screens) offers each language's home page. Plain links: the page in
+ * another language is its own prerendered document, with its own `<html lang>` and catalog.
+ */
+export function LanguageSwitch({ linkSx }: { linkSx: SxProps<Theme> }) {
+  const page = localizedPageOf(useLocation().pathname) ?? ROUTES.home;
+  const current = useLocale();
+  return (
+    <Box component="nav" aria-label={useShellTexts().language} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, mt: { xs: 1, sm: 2 } }}>
+      {LOCALES.map((locale) => (
+        <Box
+          component="a"
+          key={locale}
+          href={localePath(locale, page)}
+          lang={locale}
+          hrefLang={locale}
+          aria-current={locale === current ? 'page' : undefined}
+          sx={{ ...linkSx, typography: 'body2', ...(locale === current && { fontWeight: 700, textDecoration: 'none' }) }}
+        >
+          {LOCALE_NAMES[locale]}
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,32 @@
+import { PUBLIC_SHELL_TEXTS, type Locale, type PageCatalogArea, type PageCatalogs, type PrefixedLocale, type ShellCatalog } from '@stride/domain';
+
+/**
+ * The catalogs of Spanish, German and French loaded so far, by language and area (decision 054).
+ * A route loads its page's with its screen (lib/i18n/load-catalogs.ts), so they are here before it
+ * renders: on a prerendered page, before hydration; in the prerender, before the page is rendered.
+ */
+const loaded = new Map<string, unknown>();
+
+export const hasCatalog = (locale: Locale, area: string) => loaded.has(`${locale}:${area}`);
+export const registerCatalog = (locale: Locale, area: string, catalog: unknown) => void loaded.set(`${locale}:${area}`, catalog);
+
+/** A page's words in `locale`: `english` (the page's own import) or the catalog its route loaded. */
+export function pageCatalog<A extends PageCatalogArea>(locale: Locale, area: A, english: PageCatalogs[A]): PageCatalogs[A] {
+  if (locale === 'en') return english;
+  const catalog = loaded.get(`${locale}:${area}`);
+  if (!catalog) throw new Error(`The ${area} texts in ${locale} are not loaded: the route loads them with its screen`);
+  return catalog as PageCatalogs[A];
+}
+
+/** Another language's frame (words, titles, descriptions), loaded with its page. */
+export function shellCatalog(locale: PrefixedLocale): ShellCatalog | undefined {
+  return loaded.get(`${locale}:shell`) as ShellCatalog | undefined;
+}
+
+/**
+ * The navigation bar's and footer's words: English's are the text module (the titles stay in
+ * texts/page-meta.ts, so the first load carries them once); another language's came with its page.
+ */
+export function shellTexts(locale: Locale): ShellCatalog['texts'] {
+  return (locale !== 'en' && shellCatalog(locale)?.texts) || PUBLIC_SHELL_TEXTS;
+}

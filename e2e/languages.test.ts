@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  API,
+  ENGLISH_LANDING_CATALOG,
+  ENGLISH_SHELL_CATALOG,
+  LOCALES,
+  LOCALE_NAMES,
+  PAGE_CATALOG_LOADERS,
+  PREFIXED_LOCALES,
+  SHELL_CATALOG_LOADERS,
+  matchEndpoint,
+  type PrefixedLocale,
+} from '@stride/domain';
+import { walkCatalog } from '../packages/domain/src/i18n/catalog-walk.js';
+import { axeViolations } from './support/axe.js';
+import { PHONE, appReady, horizontalOverflow, newPage } from './support/browser.js';
+import { useAppAndBrowser } from './support/suite.js';
+
+const WIDE = { width: 1440, height: 900 };
+
+const wordsOf = (catalog: unknown) =>
+  new Set(
+    walkCatalog(catalog)
+      .messages.flatMap(({ message }) => message.toLowerCase().match(/\p{L}+/gu) ?? [])
+      .filter((word) => word.length >= 4),
+  );
+
+/**
+ * The English words of the landing page and its frame (the app's own texts) that a page in
+ * `locale` must not show: every word of four letters or more of the English catalogs, less those
+ * that the language's own catalog uses too (names such as Stride, Google Play, Premium).
+ */
+async function englishWordsNotIn(locale: PrefixedLocale): Promise<string[]> {
+  // The figures' units are the language's own (Intl): French writes "minute" as English does.
+  const units = new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(1).toLowerCase().match(/\p{L}+/gu) ?? [];
+  const own = new Set([...wordsOf(await PAGE_CATALOG_LOADERS.landing[locale]()), ...wordsOf(await SHELL_CATALOG_LOADERS[locale]()), ...units]);
+  const english = new Set([...wordsOf(ENGLISH_LANDING_CATALOG), ...wordsOf(ENGLISH_SHELL_CATALOG)]);
+  return [...english].filter((word) => !own.has(word));
+}
+
+/**
+ * The words a person reads on the page, less addresses (the support email, the pictured address
+ * bar's `/dashboard`) and the language switch's names of the languages, each in its own.
+ */
+async function visibleWords(page: Page): Promise<Set<string>> {
+  const text = await page.evaluate(() => document.body.innerText);
+  const names = new Set(Object.values(LOCALE_NAMES).map((name) => name.toLowerCase()));
+  const words = text
+    .split(/\s+/)
+    .filter((token) => !/[@/]/.test(token))
+    .flatMap((token) => token.toLowerCase().match(/\p{L}+/gu) ?? []);
+  return new Set(words.filter((word) => !names.has(word)));
+}
+
+describe('the public pages in Spanish, German and French (issue 54)', () => {
+  const suite = useAppAndBrowser();
+
+  for (const locale of PREFIXED_LOCALES) {
+    it(`/${locale}/ is in ${locale} at 375 and 1440 px: lang, hreflang, its title, no English, axe clean`, async () => {
+      const english = await englishWordsNotIn(locale);
+      const shell = await SHELL_CATALOG_LOADERS[locale]();
+      const landing = await PAGE_CATALOG_LOADERS.landing[locale]();
+      expect(english.length).toBeGreaterThan(50);
+      for (const viewport of [PHONE, WIDE]) {
+        const { context, page } = await newPage(suite.browser, viewport, { reducedMotion: 'reduce' });
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        page.on('console', (message) => {
+          // The session check's 401 for a visitor is expected; anything else reported is not.
+          if (/^Failed to load resource/.test(message.text()) && matchEndpoint(API.auth.check, 'GET', message.location().url)) return;
+          if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+        });
+        try {
+          await page.goto(`${suite.server.baseUrl}/${locale}/`);
+          await appReady(page);
+          const where = `/${locale}/ at ${viewport.width} px`;
+          expect(await page.getAttribute('html', 'lang'), where).toBe(locale);
+          expect(await page.title(), where).toBe(shell.homeTitle);
+          expect(await page.locator('h1').textContent(), where).toBe(landing.texts.heroTitle);
+          // hreflang: this page in every language, and x-default at the English one.
+          const alternates = await page.$$eval('link[rel="alternate"][hreflang]', (links) =>
+            links.map((link) => `${link.getAttribute('hreflang')} ${new URL(link.getAttribute('href')!).pathname}`),
+          );
+          expect(alternates.sort(), where).toEqual([...LOCALES.map((l) => `${l} ${l === 'en' ? '/' : `/${l}/`}`), 'x-default /'].sort());
+          const canonical = await page.getAttribute('link[rel="canonical"]', 'href');
+          expect(new URL(canonical!).pathname, where).toBe(`/${locale}/`);
+
+          const shown = await visibleWords(page);
+          expect(english.filter((word) => shown.has(word)), `${where}: English words`).toEqual([]);
+          expect(await horizontalOverflow(page), where).toBeLessThanOrEqual(0);
+          expect(await axeViolations(page), where).toEqual([]);
+          // The language switch: this page in each language, the current one marked.
+          const switcher = page.getByRole('navigation', { name: shell.texts.language });
+          expect(await switcher.locator('a[aria-current="page"]').getAttribute('hreflang'), where).toBe(locale);
+          expect(await switcher.getByRole('link', { name: 'English' }).getAttribute('href'), where).toBe('/');
+          expect(errors, where).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      }
+    });
+  }
+
+  it('keeps the language from page to page, and the switch goes to the same page in another language', async () => {
+    const { context, page } = await newPage(suite.browser, WIDE);
+    try {
+      const es = await SHELL_CATALOG_LOADERS.es();
+      const de = await SHELL_CATALOG_LOADERS.de();
+      await page.goto(`${suite.server.baseUrl}/es/`);
+      await appReady(page);
+      await page.getByRole('navigation', { name: es.texts.mainNavigation }).getByRole('link', { name: es.texts.pricing }).click();
+      await page.locator('main[data-pathname="/es/pricing"]').waitFor();
+      expect(await page.title()).toBe(`${es.pages['/pricing'].title} · Stride`);
+      // Its body is English so far: said in Spanish, and marked English.
+      await page.getByText(es.texts.inEnglishOnly).waitFor();
+      expect(await page.locator('main [lang="en"]').count()).toBeGreaterThan(0);
+      await page.getByRole('navigation', { name: es.texts.language }).getByRole('link', { name: 'Deutsch' }).click();
+      await page.waitForURL(`${suite.server.baseUrl}/de/pricing`);
+      await appReady(page);
+      expect(await page.getAttribute('html', 'lang')).toBe('de');
+      expect(await page.title()).toBe(`${de.pages['/pricing'].title} · Stride`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('lists every language’s pages in the sitemap', async () => {
+    const sitemap = await (await fetch(`${suite.server.baseUrl}/sitemap.xml`)).text();
+    for (const path of ['/', '/pricing', '/es/', '/es/pricing', '/de/', '/de/signup', '/fr/', '/fr/integrations']) {
+      expect(sitemap).toContain(`${path}</loc>`);
+    }
+  });
+});

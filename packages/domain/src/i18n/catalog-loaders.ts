@@ -1,0 +1,27 @@
+import type { PageCatalogArea, PageCatalogs, ShellCatalog } from './catalog-types.js';
+import type { LocalizedPage, PrefixedLocale } from './locales.js';
+
+/**
+ * Each area's catalog in Spanish, German and French, loaded with the page that needs it (decision
+ * 054). English is the text modules, which the page's own chunk imports (its figures against the
+ * landing page's budget are in the decision); the other languages' frame loads with their page.
+ */
+export const PAGE_CATALOG_LOADERS: { [A in PageCatalogArea]: Record<PrefixedLocale, () => Promise<PageCatalogs[A]>> } = {
+  landing: {
+    es: () => import('./catalogs/es/landing.js').then((m) => m.LANDING_CATALOG),
+    de: () => import('./catalogs/de/landing.js').then((m) => m.LANDING_CATALOG),
+    fr: () => import('./catalogs/fr/landing.js').then((m) => m.LANDING_CATALOG),
+  },
+};
+
+export const SHELL_CATALOG_LOADERS: Record<PrefixedLocale, () => Promise<ShellCatalog>> = {
+  es: () => import('./catalogs/es/shell.js').then((m) => m.SHELL_CATALOG),
+  de: () => import('./catalogs/de/shell.js').then((m) => m.SHELL_CATALOG),
+  fr: () => import('./catalogs/fr/shell.js').then((m) => m.SHELL_CATALOG),
+};
+
+/**
+ * The areas each public page reads, for the pages whose body is translated so far (decision 054);
+ * the others show their frame in the language and their body in English, marked so.
+ */
+export const PAGE_CATALOG_AREAS: Partial<Record<LocalizedPage, readonly PageCatalogArea[]>> = { '/': ['landing'] };

@@ -1,0 +1,13 @@
+import type { LANDING_CATALOG } from './catalogs/en/landing.js';
+import type { SHELL_CATALOG } from './catalogs/en/shell.js';
+import type { Messages } from './messages.js';
+
+/** What a language's catalog of each area holds: the English catalog's keys (decision 054). */
+export type LandingCatalog = Messages<typeof LANDING_CATALOG>;
+export type ShellCatalog = Messages<typeof SHELL_CATALOG>;
+
+/** The areas of the public pages that load a catalog with the page. */
+export interface PageCatalogs {
+  landing: LandingCatalog;
+}
+export type PageCatalogArea = keyof PageCatalogs;

@@ -1,0 +1,112 @@
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { describe, expect, it } from 'vitest';
+import { LANDING_TEXTS, LANDING_SLIDES } from '../texts/landing-texts.js';
+import { PAGE_META } from '../texts/page-meta.js';
+import { PAGE_CATALOG_LOADERS, SHELL_CATALOG_LOADERS } from './catalog-loaders.js';
+import { walkCatalog } from './catalog-walk.js';
+import { LANDING_CATALOG as EN_LANDING } from './catalogs/en/landing.js';
+import { SHELL_CATALOG as EN_SHELL } from './catalogs/en/shell.js';
+import { formatMessage } from './messages.js';
+import { PREFIXED_LOCALES, type Locale } from './locales.js';
+import { pseudoCatalog, pseudoLocalize } from './pseudo-locale.js';
+
+/** The argument names a message uses; throws on ICU syntax errors. */
+function argumentsOf(message: string): string[] {
+  const names: string[] = [];
+  const visit = (elements: MessageFormatElement[]) =>
+    elements.forEach((element) => {
+      if (element.type !== TYPE.literal && element.type !== TYPE.pound) names.push(`${TYPE[element.type]}:${'value' in element ? element.value : ''}`);
+      if (element.type === TYPE.plural || element.type === TYPE.select) Object.values(element.options).forEach((option) => visit(option.value));
+    });
+  visit(parse(message));
+  return names.sort();
+}
+
+/** Every area's catalog in every language, English first. */
+async function allCatalogs(): Promise<Array<{ area: string; english: unknown; others: Array<[Locale, unknown]> }>> {
+  const areas = await Promise.all(
+    Object.entries(PAGE_CATALOG_LOADERS).map(async ([area, loaders]) => ({
+      area,
+      english: { landing: EN_LANDING }[area],
+      others: await Promise.all(PREFIXED_LOCALES.map(async (locale) => [locale, await loaders[locale]()] as [Locale, unknown])),
+    })),
+  );
+  const shell = { area: 'shell', english: EN_SHELL, others: await Promise.all(PREFIXED_LOCALES.map(async (l) => [l, await SHELL_CATALOG_LOADERS[l]()] as [Locale, unknown])) };
+  return [...areas, shell];
+}
+
+describe('the message catalogs (issue 54)', () => {
+  it('English is the spec texts exactly: the catalog is the text modules', async () => {
+    const landing = EN_LANDING;
+    expect(landing.texts).toBe(LANDING_TEXTS);
+    expect(landing.slides).toBe(LANDING_SLIDES);
+    expect(EN_SHELL.pages['/pricing']).toBe(PAGE_META['/pricing']);
+  });
+
+  it('every language has every key of English, no other, arrays as long and ids in place', async () => {
+    for (const { area, english, others } of await allCatalogs()) {
+      const expected = walkCatalog(english);
+      for (const [locale, catalog] of others) {
+        const actual = walkCatalog(catalog);
+        expect(actual.shape, `${locale} ${area}`).toEqual(expected.shape);
+        expect(actual.messages.map((m) => m.key), `${locale} ${area}`).toEqual(expected.messages.map((m) => m.key));
+      }
+    }
+  });
+
+  it('every message is valid ICU, with the same arguments as in English, and none is left empty or in English', async () => {
+    for (const { area, english, others } of await allCatalogs()) {
+      const source = new Map(walkCatalog(english).messages.map((m) => [m.key, m.message]));
+      for (const [, message] of source) expect(() => parse(message), message).not.toThrow();
+      for (const [locale, catalog] of others) {
+        for (const { key, message } of walkCatalog(catalog).messages) {
+          const where = `${locale} ${area}.${key}: ${message}`;
+          expect(() => parse(message), where).not.toThrow();
+          expect(argumentsOf(message), where).toEqual(argumentsOf(source.get(key)!));
+          expect(message.trim(), where).not.toBe('');
+          // Single letters (the week's initials), figures and names may be the same in English.
+          if (message.length > 3 && !/^(Stride|[\d\s:/–-]+)$/.test(message) && !/Store$|Play$/.test(key)) {
+            expect(message, where).not.toBe(source.get(key));
+          }
+        }
+      }
+    }
+  });
+
+  it("the public pages' messages use plain arguments only, so they ship no ICU runtime", async () => {
+    for (const { area, english, others } of await allCatalogs()) {
+      for (const catalog of [english, ...others.map(([, c]) => c)]) {
+        for (const { key, message } of walkCatalog(catalog).messages) {
+          expect(argumentsOf(message).every((name) => name.startsWith('argument:')), `${area}.${key}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('formats a plain argument, and fails on a missing value', () => {
+    expect(formatMessage('{index} de {count}', { index: 2, count: 3 })).toBe('2 de 3');
+    expect(formatMessage("I''m here")).toBe("I'm here");
+    expect(() => formatMessage('{index} of {count}', { index: 1 })).toThrow(/count/);
+  });
+});
+
+describe('the pseudo-locale', () => {
+  it('accents every letter, keeps arguments and ICU syntax, and is about 30 % longer', () => {
+    const pseudo = pseudoLocalize('{index} of {count}');
+    expect(pseudo).toMatch(/^\[\{index\} óƒ \{count\} ~+\]$/);
+    const plural = pseudoLocalize('{n, plural, one {# habit} other {# habits}}');
+    expect(() => parse(plural)).not.toThrow();
+    expect(argumentsOf(plural)).toEqual(['plural:n']);
+    const long = LANDING_TEXTS.heroSubtitle;
+    expect(pseudoLocalize(long).length / long.length).toBeGreaterThanOrEqual(1.3);
+    expect(pseudoLocalize(long)).not.toMatch(/[a-zA-Z]/);
+  });
+
+  it('makes a whole catalog, keys and ids as in English', async () => {
+    const english = EN_LANDING;
+    const pseudo = pseudoCatalog(english);
+    expect(walkCatalog(pseudo).shape).toEqual(walkCatalog(english).shape);
+    expect(pseudo.slides[0]!.id).toBe('voice');
+    expect(pseudo.texts.getStarted).toMatch(/^\[Ĝéţ Šţáŕţéđ ~+\]$/);
+  });
+});

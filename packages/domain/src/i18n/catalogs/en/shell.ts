@@ -1,0 +1,22 @@
+import { ROUTES } from '../../../routes.js';
+import { HOME_TITLE, PAGE_META, type PageMeta } from '../../../texts/page-meta.js';
+import { PUBLIC_SHELL_TEXTS } from '../../../texts/public-shell-texts.js';
+import type { LocalizedPage } from '../../locales.js';
+
+/**
+ * The English catalog of the public pages' frame: the navigation bar and footer, and each page's
+ * title and description (texts/page-meta.ts). The text modules are the source; this only gathers
+ * them under the keys every language's catalog mirrors (decision 054).
+ */
+export const SHELL_CATALOG = {
+  texts: PUBLIC_SHELL_TEXTS,
+  homeTitle: HOME_TITLE,
+  pages: {
+    [ROUTES.home]: PAGE_META[ROUTES.home]!,
+    [ROUTES.pricing]: PAGE_META[ROUTES.pricing]!,
+    [ROUTES.support]: PAGE_META[ROUTES.support]!,
+    [ROUTES.login]: PAGE_META[ROUTES.login]!,
+    [ROUTES.signup]: PAGE_META[ROUTES.signup]!,
+    [ROUTES.integrations]: PAGE_META[ROUTES.integrations]!,
+  } satisfies Record<LocalizedPage, PageMeta>,
+};

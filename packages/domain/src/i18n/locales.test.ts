@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { prerenderedFileName, PRERENDERED_PATHS_ALL_LANGUAGES } from '../prerendered-pages.js';
+import { localePath, localizedPageOf, PREFIXED_PAGE_PATHS, splitLocalePath } from './locales.js';
+import { renderLocalizedPageMetaTags, SHELL_CATALOGS } from './page-meta-tags.js';
+
+const ORIGIN = 'https://stride.test';
+
+describe('paths per language (issue 54)', () => {
+  it('puts Spanish, German and French under their prefix and English at the root', () => {
+    expect(localePath('en', '/pricing')).toBe('/pricing');
+    expect(localePath('es', '/')).toBe('/es/');
+    expect(localePath('de', '/pricing')).toBe('/de/pricing');
+    expect(splitLocalePath('/fr/pricing')).toEqual({ locale: 'fr', path: '/pricing' });
+    expect(splitLocalePath('/fr')).toEqual({ locale: 'fr', path: '/' });
+    expect(splitLocalePath('/fr/')).toEqual({ locale: 'fr', path: '/' });
+    expect(splitLocalePath('/french')).toEqual({ locale: 'en', path: '/french' });
+    expect(splitLocalePath('/dashboard')).toEqual({ locale: 'en', path: '/dashboard' });
+    expect(localizedPageOf('/es/signup/')).toBe('/signup');
+    expect(localizedPageOf('/es/privacy-policy')).toBeNull();
+    expect(localizedPageOf('/dashboard')).toBeNull();
+  });
+
+  it('prerenders each public page in each language into its own folder', () => {
+    expect(PREFIXED_PAGE_PATHS).toHaveLength(18);
+    expect(PRERENDERED_PATHS_ALL_LANGUAGES).toHaveLength(26);
+    expect(prerenderedFileName('/')).toBe('home.html');
+    expect(prerenderedFileName('/es/')).toBe('es/home.html');
+    expect(prerenderedFileName('/de/pricing')).toBe('de/pricing.html');
+  });
+
+  it('writes a page’s head in its language, with its canonical address and the alternates in every language', () => {
+    const tags = renderLocalizedPageMetaTags('/de/pricing', ORIGIN);
+    expect(tags).toContain(`<title>${SHELL_CATALOGS.de.pages['/pricing'].title} · Stride</title>`);
+    expect(tags).toContain(`<meta name="description" content="${SHELL_CATALOGS.de.pages['/pricing'].description}" />`);
+    expect(tags).toContain(`<link rel="canonical" href="${ORIGIN}/de/pricing" />`);
+    for (const [lang, path] of [['en', '/pricing'], ['es', '/es/pricing'], ['de', '/de/pricing'], ['fr', '/fr/pricing'], ['x-default', '/pricing']]) {
+      expect(tags).toContain(`<link rel="alternate" hreflang="${lang}" href="${ORIGIN}${path}" />`);
+    }
+    // English pages name their alternates too; a page in English only has none.
+    expect(renderLocalizedPageMetaTags('/', ORIGIN)).toContain(`hreflang="fr" href="${ORIGIN}/fr/"`);
+    expect(renderLocalizedPageMetaTags('/privacy-policy', ORIGIN)).not.toContain('hreflang');
+    expect(renderLocalizedPageMetaTags('/es/', ORIGIN)).toContain(`<title>${SHELL_CATALOGS.es.homeTitle}</title>`);
+  });
+});

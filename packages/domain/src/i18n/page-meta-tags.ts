@@ -1,0 +1,60 @@
+import { PRODUCT_NAME } from '../routes.js';
+import { documentTitle, renderPageMetaTags } from '../texts/page-meta.js';
+import type { ShellCatalog } from './catalog-types.js';
+import { SHELL_CATALOG as DE } from './catalogs/de/shell.js';
+import { SHELL_CATALOG as EN } from './catalogs/en/shell.js';
+import { SHELL_CATALOG as ES } from './catalogs/es/shell.js';
+import { SHELL_CATALOG as FR } from './catalogs/fr/shell.js';
+import { DEFAULT_LOCALE, LOCALES, localePath, localizedPageOf, splitLocalePath, type Locale } from './locales.js';
+
+/** Every language's frame, for the server (the browser loads only its page's, catalog-loaders.ts). */
+export const SHELL_CATALOGS: Readonly<Record<Locale, ShellCatalog>> = { en: EN, es: ES, de: DE, fr: FR };
+
+/** The title of a page in its language: "<page> · Stride", or the home page's full title. */
+export function localizedDocumentTitle(catalog: ShellCatalog, pageTitle: string | null): string {
+  return pageTitle ? documentTitle(pageTitle) : catalog.homeTitle;
+}
+
+const escapeAttr = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * `<link rel="alternate" hreflang>` for a page that exists in every language, and x-default (the
+ * English page, at the root) for a visitor whose language is none of them.
+ */
+export function hreflangLinks(pathname: string, appOrigin: string): string[] {
+  const page = localizedPageOf(pathname);
+  if (!page) return [];
+  const href = (locale: Locale) => escapeAttr(`${appOrigin}${localePath(locale, page)}`);
+  return [
+    ...LOCALES.map((locale) => `<link rel="alternate" hreflang="${locale}" href="${href(locale)}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${href(DEFAULT_LOCALE)}" />`,
+  ];
+}
+
+/**
+ * The head tags of any path (decision 054): a page in a language has its title, description and
+ * preview tags in that language, its canonical address, and its alternates in the others; every
+ * other path is as `renderPageMetaTags` writes it.
+ */
+export function renderLocalizedPageMetaTags(pathname: string, appOrigin: string): string {
+  const page = localizedPageOf(pathname);
+  const { locale } = splitLocalePath(pathname);
+  if (!page) return renderPageMetaTags(pathname, appOrigin);
+  if (locale === DEFAULT_LOCALE) return [renderPageMetaTags(pathname, appOrigin), ...hreflangLinks(pathname, appOrigin)].join('\n    ');
+  const catalog = SHELL_CATALOGS[locale];
+  const meta = catalog.pages[page];
+  const title = escapeAttr(localizedDocumentTitle(catalog, meta.title));
+  const description = escapeAttr(meta.description);
+  const url = escapeAttr(`${appOrigin}${localePath(locale, page)}`);
+  // The English tags with this language's words: one list of preview tags to keep.
+  return renderPageMetaTags(page, appOrigin)
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace(/(<meta name="description" content=")[^"]*"/, `$1${description}"`)
+    .replace(/(<meta property="og:title" content=")[^"]*"/, `$1${title}"`)
+    .replace(/(<meta property="og:description" content=")[^"]*"/, `$1${description}"`)
+    .replace(/(<link rel="canonical" href=")[^"]*"/, `$1${url}"`)
+    .replace(/(<meta property="og:url" content=")[^"]*"/, `$1${url}"`)
+    .replace(/(<meta property="og:site_name" content=")[^"]*"/, `$1${escapeAttr(PRODUCT_NAME)}"`)
+    .concat(`\n    <meta property="og:locale" content="${locale}" />\n    `, hreflangLinks(pathname, appOrigin).join('\n    '));
+}
