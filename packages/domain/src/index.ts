@@ -3,6 +3,7 @@ export * from './auth/code.js';
 export * from './auth/password.js';
 export * from './plans/plans.js';
 export * from './routes.js';
+export * from './settings-routes.js';
 export * from './texts/server-messages.js';
 export * from './texts/storable-text.js';
 export * from './texts/ui-texts.js';

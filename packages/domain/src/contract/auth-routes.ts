@@ -18,8 +18,6 @@ export const AUTH_ROUTES = {
   forgotPassword: at({ method: 'POST', path: '/api/auth/forgot-password', access: 'public' }),
   verifyResetCode: at({ method: 'POST', path: '/api/auth/verify-reset-code', access: 'public' }),
   resetPassword: at({ method: 'POST', path: '/api/auth/reset-password', access: 'public' }),
-  /** Issue 51: the password checklist's common-password line (by a hash prefix, never the password). */
-  commonPasswords: at({ method: 'GET', path: '/api/auth/common-passwords/:prefix', access: 'public' }),
 } as const;
 
 export const USERS_ROUTES = {

@@ -1,6 +1,6 @@
-import type { SettingsSectionId } from '../routes.js';
+import type { SettingsSectionId } from '../settings-routes.js';
 
-/** Issue 51: each Settings section's name and one-line summary (its ids and addresses: routes.ts). */
+/** Issue 51: each Settings section's name and one-line summary (its ids and addresses: settings-routes.ts). */
 export const SETTINGS_SECTIONS: Record<SettingsSectionId, { title: string; summary: string }> = {
   profile: { title: 'Profile', summary: 'Your name, time zone, language and how Stride looks' },
   notifications: { title: 'Notifications', summary: 'Reminders, emails, this device and holidays' },

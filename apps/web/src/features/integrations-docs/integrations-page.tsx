@@ -12,7 +12,7 @@ import {
   MAX_WEBHOOKS,
   PERSONAL_TOKEN_PREFIX,
   PRODUCT_NAME,
-  settingsSectionPath,
+  ROUTES,
   TOKEN_REQUESTS_PER_MINUTE,
   TOKEN_SCOPES,
   WEBHOOK_DISABLE_AFTER_FAILURES,
@@ -102,7 +102,7 @@ export function IntegrationsPage() {
       <Section id="tokens" title={T.sections.tokens}>
         <p>
           In{' '}
-          <Link component={RouterLink} to={settingsSectionPath('integrations')}>
+          <Link component={RouterLink} to={ROUTES.settings}>
             Settings
           </Link>{' '}
           › API and integrations, choose <strong>Create token</strong>, give it a name and its access. The token (it starts

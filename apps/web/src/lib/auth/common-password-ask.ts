@@ -1,4 +1,4 @@
-import { AUTH_ROUTES, COMMON_PASSWORD_PREFIX_LENGTH, commonPasswordForms, type API } from '@stride/domain';
+import { COMMON_PASSWORD_PREFIX_LENGTH, PASSWORD_CHECK_ROUTES, commonPasswordForms, type API } from '@stride/domain';
 import { apiCall } from '../api-client';
 
 const buckets = new Map<string, Promise<ReadonlySet<string>>>();
@@ -12,7 +12,7 @@ async function sha256Hex(text: string): Promise<string> {
 function bucket(prefix: string): Promise<ReadonlySet<string>> {
   let found = buckets.get(prefix);
   if (!found) {
-    found = apiCall<typeof API.auth.commonPasswords>(AUTH_ROUTES.commonPasswords, { params: { prefix } }).then((answer) => new Set(answer.hashes));
+    found = apiCall<typeof API.auth.commonPasswords>(PASSWORD_CHECK_ROUTES.commonPasswords, { params: { prefix } }).then((answer) => new Set(answer.hashes));
     buckets.set(prefix, found);
     found.catch(() => buckets.delete(prefix));
   }
