@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { ACCOUNT_MESSAGES, ACCOUNT_TEXTS as T, API, HABITS_TEXTS, urlOf, type DataExport } from '@stride/domain';
+import { ACCOUNT_MESSAGES, ACCOUNT_TEXTS as T, API, HABITS_TEXTS, SETTINGS_NAV_TEXTS, SETTINGS_SECTIONS, settingsSectionPath, urlOf, type DataExport, type SettingsSectionId } from '@stride/domain';
 import { axeViolations } from './support/axe.js';
 import { PHONE, horizontalOverflow, newPage } from './support/browser.js';
 import { addDailyHabit } from './support/habits.js';
@@ -19,8 +19,11 @@ const INVALID_LOGIN = 'Invalid email or password.';
 const downloads = mkdtempSync(path.join(tmpdir(), 'stride-e2e-downloads-'));
 afterAll(() => rmSync(downloads, { recursive: true, force: true }));
 
-/** A new verified user on /settings (where these cards are since issue 39), signed in by cookie; answers the address. */
-const newUser = (page: Page, server: AppServer, prefix: string) => signInByApi(page, server, uniqueEmail(prefix), '/settings');
+/**
+ * A new verified user on a section of Settings (where these cards are since issue 39, in sections
+ * since issue 51), signed in by cookie; answers the address.
+ */
+const newUser = (page: Page, server: AppServer, prefix: string, section: SettingsSectionId) => signInByApi(page, server, uniqueEmail(prefix), settingsSectionPath(section));
 
 /** A field of a section by the start of its label (a required field's label ends with " *"). */
 const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
@@ -40,7 +43,7 @@ describe('account settings and data in a real browser (issue 23)', () => {
   it('changes the password (the new one logs in, the old one not) and the email with the emailed code', async () => {
     const { context, page } = await newPage(suite.browser, WIDE);
     try {
-      const email = await newUser(page, suite.server, 'settings');
+      const email = await newUser(page, suite.server, 'settings', 'sign-in');
       const settings = page.getByRole('region', { name: T.settingsTitle });
 
       const passwordForm = settings.getByRole('form', { name: T.changePassword.title });
@@ -61,6 +64,9 @@ describe('account settings and data in a real browser (issue 23)', () => {
       await waitForPath(page, '/dashboard');
       await page.getByRole('link', { name: 'Settings' }).click();
       await waitForPath(page, '/settings');
+      // Issue 51: Settings' list of sections, then Email and password.
+      await page.getByRole('navigation', { name: SETTINGS_NAV_TEXTS.navLabel }).getByRole('link', { name: new RegExp(`^${SETTINGS_SECTIONS['sign-in'].title}`) }).click();
+      await waitForPath(page, settingsSectionPath('sign-in'));
 
       // A new address: a code goes there, and the code makes it the account's.
       const emailForm = settings.getByRole('form', { name: T.changeEmail.title });
@@ -96,7 +102,7 @@ describe('account settings and data in a real browser (issue 23)', () => {
   it('downloads the data as JSON and CSV, and imports the JSON into another account after a preview', async () => {
     const { context, page } = await newPage(suite.browser, WIDE);
     try {
-      const email = await newUser(page, suite.server, 'export');
+      const email = await newUser(page, suite.server, 'export', 'data');
       await addDailyHabit(page, 'Evening walk', '18:00', '18:30');
       await page.reload();
       const data = page.getByRole('region', { name: T.data.title });
@@ -115,7 +121,7 @@ describe('account settings and data in a real browser (issue 23)', () => {
 
       // Another person brings that file into their own account.
       await logOut(page);
-      await newUser(page, suite.server, 'import');
+      await newUser(page, suite.server, 'import', 'data');
       const [chooser] = await Promise.all([page.waitForEvent('filechooser'), data.getByRole('button', { name: T.data.chooseFile }).click()]);
       await chooser.setFiles(file);
       const preview = data.getByRole('region', { name: T.data.previewTitle(path.basename(file)) });
@@ -143,7 +149,7 @@ describe('account settings and data in a real browser (issue 23)', () => {
   it("previews a Loop Habit Tracker export with what it could not bring over, at 375 px, and imports it", async () => {
     const { context, page } = await newPage(suite.browser, PHONE);
     try {
-      await newUser(page, suite.server, 'loop');
+      await newUser(page, suite.server, 'loop', 'data');
       const data = page.getByRole('region', { name: T.data.title });
       const [chooser] = await Promise.all([page.waitForEvent('filechooser'), data.getByRole('button', { name: T.data.chooseFile }).click()]);
       await chooser.setFiles({ name: 'Loop Habits CSV 2024-03-10.zip', mimeType: 'application/zip', buffer: Buffer.from(loopExportFixture()) });
@@ -164,7 +170,7 @@ describe('account settings and data in a real browser (issue 23)', () => {
   it('shows a file that is not an export as refused', async () => {
     const { context, page } = await newPage(suite.browser, WIDE);
     try {
-      await newUser(page, suite.server, 'badfile');
+      await newUser(page, suite.server, 'badfile', 'data');
       const data = page.getByRole('region', { name: T.data.title });
       const [chooser] = await Promise.all([page.waitForEvent('filechooser'), data.getByRole('button', { name: T.data.chooseFile }).click()]);
       await chooser.setFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{ not json') });
@@ -178,7 +184,7 @@ describe('account settings and data in a real browser (issue 23)', () => {
     const { context, page } = await newPage(suite.browser, WIDE);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.server.baseUrl });
     try {
-      await newUser(page, suite.server, 'feed');
+      await newUser(page, suite.server, 'feed', 'integrations');
       await addDailyHabit(page, 'Morning swim', '06:30', '07:00');
       await page.reload();
       const feed = page.getByRole('region', { name: T.calendar.title });
@@ -222,10 +228,10 @@ describe('account settings and data in a real browser (issue 23)', () => {
     it(`deletes the account with its password at ${viewport.width} px: signed out, and it cannot log in again`, async () => {
       const { context, page } = await newPage(suite.browser, viewport);
       try {
-        const email = await newUser(page, suite.server, `delete-${viewport.width}`);
+        const email = await newUser(page, suite.server, `delete-${viewport.width}`, 'data');
         const card = page.getByRole('region', { name: T.deletion.title });
-        // Settings with its issue 23 cards, then with the dialog open.
-        await page.getByRole('region', { name: T.calendar.title }).getByText(T.calendar.off).waitFor();
+        // Settings › Your data with its issue 23 cards, then with the dialog open.
+        await page.getByRole('region', { name: T.data.title }).getByRole('button', { name: T.data.chooseFile }).waitFor();
         expect(await horizontalOverflow(page)).toBe(0);
         expect(await axeViolations(page)).toEqual([]);
         await card.getByRole('button', { name: T.deletion.button }).click();

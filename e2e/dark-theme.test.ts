@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { useJourneyPage, useLayout, type Layout } from './support/layouts.js';
 import type { Page } from 'playwright-core';
-import { API, APPEARANCE_TEXTS, COACH_TEXTS, HABITS_TEXTS, formatDate, localToday, toEpochDay } from '@stride/domain';
+import { API, APPEARANCE_TEXTS, COACH_TEXTS, HABITS_TEXTS, formatDate, localToday, settingsSectionPath, toEpochDay } from '@stride/domain';
 import { axeViolations } from './support/axe.js';
 import { conversation, openChat, say } from './support/coach.js';
 import { PHONE, appReady, horizontalOverflow, newPage } from './support/browser.js';
@@ -148,7 +148,7 @@ describe('the dark theme in a real browser (issue 39)', () => {
         await useLayout(page, layout);
         if (index === 0) {
           await page.keyboard.press('Escape');
-          await page.goto(`${suite.server.baseUrl}/settings`);
+          await page.goto(`${suite.server.baseUrl}${settingsSectionPath('profile')}`);
           const appearance = page.getByRole('radiogroup', { name: APPEARANCE_TEXTS.legend });
           expect(await appearance.getByRole('radio', { name: APPEARANCE_TEXTS.options.system }).isChecked()).toBe(true);
           await appearance.getByRole('radio', { name: APPEARANCE_TEXTS.options.light }).check();

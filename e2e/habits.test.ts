@@ -98,7 +98,9 @@ describe('Habit Tracker in a real browser', () => {
       await details.getByRole('button', { name: `${Number(twoDaysAgo.slice(8))} ${MONTH_NAMES[Number(twoDaysAgo.slice(5, 7)) - 1]}, scheduled` }).click();
       await page.getByTestId(`stat-${HABITS_TEXTS.statBestStreak}`).getByText('3', { exact: true }).waitFor();
       await page.screenshot({ path: '/tmp/habits-details.png' });
-      expect(await axeViolations(page)).toEqual([]);
+      // With the walk's experimental rule on: every day button's name starts with the number it shows,
+      // done ones (a tick in the corner) included.
+      expect(await axeViolations(page, ['label-content-name-mismatch'])).toEqual([]);
       await details.getByRole('button', { name: 'Close' }).click();
 
       // Kept on the server: after a reload the three check marks and the streak are there.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { INTEGRATION_DOCS_TEXTS, INTEGRATION_SETTINGS_TEXTS, PERSONAL_TOKEN_PREFIX, ROUTES } from '@stride/domain';
+import { INTEGRATION_DOCS_TEXTS, INTEGRATION_SETTINGS_TEXTS, PERSONAL_TOKEN_PREFIX, ROUTES, settingsSectionPath } from '@stride/domain';
 import { axeViolations } from './support/axe.js';
 import { PHONE, appReady, horizontalOverflow } from './support/browser.js';
 import { signInByApi } from './support/api-session.js';
@@ -69,7 +69,7 @@ describe('Settings › Tokens in a real browser (issue 41)', () => {
 
     step('opens Settings with no tokens', async (page) => {
       await journey.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.server.baseUrl });
-      await signInByApi(page, suite.server, uniqueEmail('tokens'), ROUTES.settings);
+      await signInByApi(page, suite.server, uniqueEmail('tokens'), settingsSectionPath('integrations'));
       await appReady(page);
       await tokens().getByText(T.tokens.empty).waitFor();
       await section().scrollIntoViewIfNeeded();

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ACCOUNT_TEXTS, APPEARANCE_TEXTS, FIRST_RUN_TEXTS, NOTIFICATION_SETTINGS_TEXTS, SHELL_TEXTS } from '@stride/domain';
+import { ACCOUNT_TEXTS, APPEARANCE_TEXTS, FIRST_RUN_TEXTS, NOTIFICATION_SETTINGS_TEXTS, SETTINGS_NAV_TEXTS, SETTINGS_SECTIONS, SHELL_TEXTS, settingsSectionPath, type SettingsSectionId } from '@stride/domain';
 import { signInByApi } from './support/api-session.js';
 import { axeViolations } from './support/axe.js';
 import { appReady, horizontalOverflow, newPage } from './support/browser.js';
@@ -133,18 +133,53 @@ describe('navigation and the first run (issue 39)', () => {
   });
 
   for (const viewport of VIEWPORTS) {
-    it(`shows the cards that left the dashboard on /settings at ${viewport.width} px`, async () => {
+    it(`shows the cards that left the dashboard on /settings at ${viewport.width} px, a section at a time`, async () => {
       const { context, page } = await newPage(suite.browser, viewport);
       try {
         await signInByApi(page, suite.server, uniqueEmail(`settings-${viewport.width}`), '/settings');
-        for (const title of [NOTIFICATION_SETTINGS_TEXTS.title, ACCOUNT_TEXTS.settingsTitle, ACCOUNT_TEXTS.data.title, ACCOUNT_TEXTS.calendar.title, APPEARANCE_TEXTS.title, ACCOUNT_TEXTS.deletion.title]) {
-          await page.getByRole('region', { name: title }).waitFor();
-        }
-        await page.getByRole('region', { name: ACCOUNT_TEXTS.calendar.title }).getByText(ACCOUNT_TEXTS.calendar.off).waitFor();
+        const nav = page.getByRole('navigation', { name: SETTINGS_NAV_TEXTS.navLabel });
+        await nav.waitFor();
         await appReady(page);
         expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
         expect(await axeViolations(page)).toEqual([]);
         await shoot(page, 'settings');
+        // Issue 51: every card of the one long page, each in its section, reached from the list.
+        const cards: Array<[SettingsSectionId, string[]]> = [
+          ['profile', [ACCOUNT_TEXTS.profile.title, APPEARANCE_TEXTS.title]],
+          ['notifications', [NOTIFICATION_SETTINGS_TEXTS.title]],
+          ['sign-in', [ACCOUNT_TEXTS.settingsTitle]],
+          ['plan', ['Subscription Details']],
+          ['integrations', [ACCOUNT_TEXTS.calendar.title]],
+          ['data', [ACCOUNT_TEXTS.data.title, ACCOUNT_TEXTS.deletion.title]],
+        ];
+        for (const [id, titles] of cards) {
+          if (viewport === PHONE && (await page.getByRole('link', { name: SETTINGS_NAV_TEXTS.back }).count()) > 0) {
+            // A phone's section is a screen of its own: back to the list.
+            await page.getByRole('link', { name: SETTINGS_NAV_TEXTS.back }).click();
+            await waitForPath(page, '/settings');
+          }
+          const link = nav.getByRole('link', { name: new RegExp(`^${SETTINGS_SECTIONS[id].title}`) });
+          await link.click();
+          await waitForPath(page, settingsSectionPath(id));
+          if (viewport === PHONE) {
+            // The section alone on a phone, with its way back; the list beside it on a wide screen, the section current.
+            expect(await nav.isVisible()).toBe(false);
+            await page.getByRole('link', { name: SETTINGS_NAV_TEXTS.back }).waitFor();
+          } else {
+            expect(await link.getAttribute('aria-current')).toBe('page');
+          }
+          await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+          for (const title of titles) {
+            const heading = page.getByRole('heading', { level: 2, name: title, exact: true });
+            await heading.waitFor();
+            if (id !== 'plan') await page.getByRole('region', { name: title }).waitFor();
+          }
+          if (id === 'integrations') await page.getByRole('region', { name: ACCOUNT_TEXTS.calendar.title }).getByText(ACCOUNT_TEXTS.calendar.off).waitFor();
+          await appReady(page);
+          expect(await horizontalOverflow(page), id).toBeLessThanOrEqual(0);
+          expect(await axeViolations(page), id).toEqual([]);
+          await shoot(page, `settings-${id}`);
+        }
         // The dashboard keeps Today and the spec's two cards only.
         await page.goto(`${suite.server.baseUrl}/dashboard`);
         await page.getByRole('heading', { name: 'Account Details' }).waitFor();

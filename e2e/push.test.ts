@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page, Worker } from 'playwright-core';
-import { NOTIFICATION_SETTINGS_TEXTS as T, NOTIFICATION_TEXTS, PUSH_DONE_ACTION, REMINDER_TEXTS, TODAY_TEXTS, localPartsOf } from '@stride/domain';
+import { NOTIFICATION_SETTINGS_TEXTS as T, NOTIFICATION_TEXTS, PUSH_DONE_ACTION, REMINDER_TEXTS, TODAY_TEXTS, localPartsOf, settingsSectionPath } from '@stride/domain';
 import { startAppServer, type AppServer } from './support/app-server.js';
 import { axeViolations } from './support/axe.js';
 import { launchPersistentBrowser } from './support/browser.js';
@@ -61,8 +61,8 @@ describe('web push in a real browser (issue 21)', () => {
 
   it('subscribes this browser; a test notification and a reminder set in the dialog arrive, shown by the service worker and by email; a click opens the app; Done completes the occurrence', async () => {
     try {
-      // The Notifications card is on /settings since issue 39.
-      const email = await signInByApi(page, server, uniqueEmail('push'), '/settings');
+      // The Notifications card is on /settings since issue 39, in its section since issue 51.
+      const email = await signInByApi(page, server, uniqueEmail('push'), settingsSectionPath('notifications'));
 
       // Settings explains the browser's question, then subscribes this device for real.
       const card = page.getByRole('region', { name: T.title });

@@ -37,6 +37,8 @@ function devAppConfig(): Plugin {
         playStoreUrl: process.env.PLAY_STORE_URL || null,
         // The dev server's API runs with the same environment: a provider key means calls work.
         voiceCalls: Boolean(process.env.OPENAI_API_KEY?.trim()),
+        // Likewise Stripe: a secret key and a price mean Premium can be bought.
+        payments: Boolean(process.env.STRIPE_SECRET_KEY?.trim() && process.env.STRIPE_PRICE_ID?.trim()),
         // The dev API keeps its key pair in the database: the app asks GET /api/config when this is empty.
         vapidPublicKey: process.env.VAPID_PUBLIC_KEY ?? '',
       };

@@ -12,8 +12,12 @@ interface AxeViolation {
   nodes: Array<{ target: string[] }>;
 }
 
-/** Runs axe-core inside the page and answers its violations, each as one readable line. */
-export async function axeViolations(page: Page): Promise<string[]> {
+/**
+ * Runs axe-core inside the page and answers its violations, each as one readable line.
+ * `alsoRules` turns on rules axe leaves off by default (its experimental ones, such as
+ * `label-content-name-mismatch`, issue 51's walk).
+ */
+export async function axeViolations(page: Page, alsoRules: readonly string[] = []): Promise<string[]> {
   // A dialog still fading in has every colour at part opacity: let finite transitions end first
   // (a spinner's endless animation does not count).
   await page
@@ -23,10 +27,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // Content-Security-Policy (rightly) refuses inline scripts, and the test must not need one.
   // Once per document: a later check of the same page (a dialog opened since) runs it again.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (extra) => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+    const rules = Object.fromEntries(extra.map((rule) => [rule, { enabled: true }]));
+    const result = await axe.run(document, { resultTypes: ['violations'], rules });
     return result.violations;
-  });
+  }, [...alsoRules]);
   return violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

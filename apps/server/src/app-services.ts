@@ -242,7 +242,7 @@ export async function createAppServices(config: Config, deps: AppDeps, { logger,
     ...(deps.jobs?.pollingIntervalSeconds ? { pollingIntervalSeconds: deps.jobs.pollingIntervalSeconds } : {}),
   });
 
-  const publicConfig: PublicConfig = { appOrigin, ...config.public, voiceCalls: ai !== undefined, vapidPublicKey: vapid.publicKey };
+  const publicConfig: PublicConfig = { appOrigin, ...config.public, voiceCalls: ai !== undefined, payments: payments !== undefined && Boolean(config.stripe.priceId), vapidPublicKey: vapid.publicKey };
   return {
     clock,
     mailer,

@@ -42,6 +42,8 @@ export const PRERENDER_CONFIG: PublicConfig = {
   playStoreUrl: null,
   // No prerendered page shows the Call button.
   voiceCalls: false,
+  // No prerendered page shows Upgrade.
+  payments: false,
   // No prerendered page subscribes to push; the app reads the served config.
   vapidPublicKey: '',
 };

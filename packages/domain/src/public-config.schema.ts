@@ -8,5 +8,6 @@ export const publicConfigSchema = z.object({
   appStoreUrl: z.string().nullable(),
   playStoreUrl: z.string().nullable(),
   voiceCalls: z.boolean(),
+  payments: z.boolean(),
   vapidPublicKey: z.string(),
 }) satisfies z.ZodType<PublicConfig>;

@@ -14,6 +14,11 @@ export interface PublicConfig {
    * presses Call, so the button can say calls are unavailable instead of failing (issue 20).
    */
   voiceCalls: boolean;
+  /**
+   * Issue 51: whether this server can sell Premium (Stripe and its price configured). Known before
+   * anyone presses Upgrade, so the card says plainly that payments are off instead of offering it.
+   */
+  payments: boolean;
   /** The server's VAPID public key (base64url) for `PushManager.subscribe` (issue 21). */
   vapidPublicKey: string;
 }

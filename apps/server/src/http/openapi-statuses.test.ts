@@ -106,6 +106,7 @@ describe.each(testEngines())('statuses match the OpenAPI document, on %s', (engi
     add('POST /api/auth/forgot-password', { method: 'POST', url: '/api/auth/forgot-password', body: { email }, client: anonymous });
     add('POST /api/auth/verify-reset-code', { method: 'POST', url: '/api/auth/verify-reset-code', body: { email, code: '000000' }, client: anonymous });
     add('POST /api/auth/reset-password', { method: 'POST', url: '/api/auth/reset-password', body: { email, resetToken: 'not-a-real-token', newPassword: 'An0ther!passw0rd' }, client: anonymous });
+    add('GET /api/auth/common-passwords/:prefix', { method: 'GET', url: '/api/auth/common-passwords/5e884', client: anonymous });
     add('PATCH /api/users/me', { method: 'PATCH', url: '/api/users/me', body: { firstName: 'Grace' } });
     add('POST /api/users/me/email', { method: 'POST', url: '/api/users/me/email', body: { newEmail: uniqueEmail('moved'), currentPassword: STRONG_PASSWORD } });
     add('POST /api/users/me/email/verify', { method: 'POST', url: '/api/users/me/email/verify', body: { code: '000000' } });

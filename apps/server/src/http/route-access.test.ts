@@ -24,6 +24,8 @@ const OPEN_ENDPOINTS = {
   'POST /api/auth/forgot-password': 'public',
   'POST /api/auth/verify-reset-code': 'public',
   'POST /api/auth/reset-password': 'public',
+  // Issue 51: the sign-up page's checklist asks before there is an account (a hash prefix, never a password).
+  'GET /api/auth/common-passwords/:prefix': 'public',
   'POST /api/auth/verify-email': 'signed-in',
   // An email's unsubscribe link (issue 21): its signed token, not a session, is its check.
   'GET /api/notifications/unsubscribe': 'public',

@@ -82,7 +82,8 @@ export const appRoutes: RouteObject[] = [
                     lazy: () => import('../features/ai-coach/ai-coach-page').then((m) => ({ Component: m.AiCoachPage })),
                   },
                   {
-                    path: ROUTES.settings,
+                    // Issue 51: /settings is the list of sections, /settings/<section> one of them.
+                    path: `${ROUTES.settings}/*`,
                     lazy: () => import('../features/settings/settings-page').then((m) => ({ Component: m.SettingsPage })),
                   },
                 ],

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_RULES } from '@stride/domain';
+import { COMMON_PASSWORD_RULE_LABEL, PASSWORD_RULES } from '@stride/domain';
 import { PasswordChecklist } from './password-checklist';
 
 const metStates = () =>
@@ -15,5 +15,14 @@ describe('PasswordChecklist', () => {
     rerender(<PasswordChecklist password="Abcdefg1!" />);
     expect(metStates()).toEqual(PASSWORD_RULES.map((rule) => `${rule.label} (met)`));
     expect(screen.getByRole('list', { name: 'Password requirements' })).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it("adds the common-password line when asked, met only when the server's list does not hold it (issue 51)", () => {
+    const { rerender } = render(<PasswordChecklist password="Password1!" common="common" />);
+    expect(metStates()).toEqual([...PASSWORD_RULES.map((rule) => `${rule.label} (met)`), `${COMMON_PASSWORD_RULE_LABEL} (not met)`]);
+    rerender(<PasswordChecklist password="Password1!" common="unknown" />);
+    expect(metStates().at(-1)).toBe(`${COMMON_PASSWORD_RULE_LABEL} (not met)`);
+    rerender(<PasswordChecklist password="Correct-Horse9" common="not-common" />);
+    expect(metStates()).toEqual([...PASSWORD_RULES.map((rule) => `${rule.label} (met)`), `${COMMON_PASSWORD_RULE_LABEL} (met)`]);
   });
 });

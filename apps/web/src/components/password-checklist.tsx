@@ -4,7 +4,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import { passwordRuleResults } from '@stride/domain';
+import { COMMON_PASSWORD_RULE_LABEL, passwordRuleResults } from '@stride/domain';
+import type { CommonPasswordState } from '../lib/auth/common-password-check';
 
 const visuallyHidden = {
   position: 'absolute',
@@ -15,9 +16,16 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
-/** The live password checklist of section 5: every rule, met or not, with icon and words. */
-export function PasswordChecklist({ password, id }: { password: string; id?: string }) {
-  const results = passwordRuleResults(password);
+/**
+ * The live password checklist of section 5: every rule, met or not, with icon and words. Issue 51:
+ * with `common` (lib/auth/common-password-check.ts), a sixth line for the rule the server adds, so
+ * a password that meets every line is not then refused as a common one.
+ */
+export function PasswordChecklist({ password, id, common }: { password: string; id?: string; common?: CommonPasswordState }) {
+  const results = [
+    ...passwordRuleResults(password),
+    ...(common ? [{ id: 'common', label: COMMON_PASSWORD_RULE_LABEL, met: common === 'not-common' }] : []),
+  ];
   return (
     <List dense disablePadding id={id} aria-label="Password requirements" aria-live="polite">
       {results.map((rule) => (

@@ -10,6 +10,8 @@ function defaults(): PublicConfig {
     playStoreUrl: null,
     // Unknown (no config written in): let the person try; a refused call still says why.
     voiceCalls: true,
+    // Unknown, likewise: Upgrade is offered, and a refusal says payments are off.
+    payments: true,
     // Unknown: push cannot be offered until the served config names the server's key.
     vapidPublicKey: '',
   };
@@ -39,6 +41,7 @@ function readInjectedConfig(): PublicConfig | null {
     appStoreUrl: optionalString(raw.appStoreUrl),
     playStoreUrl: optionalString(raw.playStoreUrl),
     voiceCalls: typeof raw.voiceCalls === 'boolean' ? raw.voiceCalls : fallback.voiceCalls,
+    payments: typeof raw.payments === 'boolean' ? raw.payments : fallback.payments,
     vapidPublicKey: optionalString(raw.vapidPublicKey) ?? fallback.vapidPublicKey,
   };
 }

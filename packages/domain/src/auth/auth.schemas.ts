@@ -1,7 +1,7 @@
 import { CONNECTIONS_ENDED_REASONS } from '../account/connections.js';
 import { z } from 'zod';
 import { CODE_LENGTH } from './code.js';
-import { PASSWORD_MAX_LENGTH, isPasswordStrong } from './password.js';
+import { COMMON_PASSWORD_PREFIX_LENGTH, PASSWORD_MAX_LENGTH, isPasswordStrong } from './password.js';
 import { SERVER_MESSAGES } from '../texts/server-messages.js';
 
 export const NAME_MAX_LENGTH = 100;
@@ -89,6 +89,12 @@ export const authCheckResponseSchema = z.object({
 });
 export const resetTokenResponseSchema = z.object({ resetToken: z.string() });
 export const messageResponseSchema = z.object({ message: z.string() });
+
+/** Issue 51: a common-password question is the first hex digits of a form's SHA-256, never the password. */
+export const commonPasswordsParamsSchema = z.object({
+  prefix: z.string().regex(new RegExp(`^[0-9a-f]{${COMMON_PASSWORD_PREFIX_LENGTH}}$`), 'A prefix is the first 5 hex digits (lower case) of a SHA-256.'),
+});
+export const commonPasswordsResponseSchema = z.object({ hashes: z.array(z.string()) });
 
 
 export type User = z.infer<typeof userSchema>;

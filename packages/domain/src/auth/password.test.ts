@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_RULES, isPasswordStrong, passwordRuleResults } from './password.js';
+import { PASSWORD_RULES, commonPasswordForms, isPasswordStrong, passwordRuleResults } from './password.js';
 
 describe('password rules (spec section 5)', () => {
   it('reports each rule met or not, live', () => {
@@ -14,9 +14,14 @@ describe('password rules (spec section 5)', () => {
     expect(passwordRuleResults('Abcdefg1!').every((r) => r.met)).toBe(true);
   });
 
-  it('accepts exactly the special characters of the spec', () => {
-    for (const c of '!@#$%^&*(),.?":{}|<>') expect(isPasswordStrong(`Abcdefg1${c}`), c).toBe(true);
-    for (const c of ['-', '_', '+', '=', '~', ' ', '/', '[']) expect(isPasswordStrong(`Abcdefg1${c}`), c).toBe(false);
+  it('accepts exactly the special characters of the spec, and the hyphen (issue 51)', () => {
+    for (const c of '!@#$%^&*(),.?":{}|<>-') expect(isPasswordStrong(`Abcdefg1${c}`), c).toBe(true);
+    for (const c of ['_', '+', '=', '~', ' ', '/', '[']) expect(isPasswordStrong(`Abcdefg1${c}`), c).toBe(false);
+  });
+
+  it('looks a password up in the common list lower-cased, without trailing symbols, and without trailing digits and symbols', () => {
+    expect(commonPasswordForms('Qwerty123!')).toEqual(['qwerty123!', 'qwerty123', 'qwerty']);
+    expect(commonPasswordForms('Str0ng!pass')).toEqual(['str0ng!pass']);
   });
 
   it('needs at least 8 characters and allows at most 256', () => {
@@ -32,7 +37,7 @@ describe('password rules (spec section 5)', () => {
       'One uppercase letter',
       'One lowercase letter',
       'One number',
-      'One special character (!@#$%^&*(),.?":{}|<>)',
+      'One special character (!@#$%^&*(),.?":{}|<>-)',
     ]);
   });
 });

@@ -1,5 +1,7 @@
 import {
   authCheckResponseSchema,
+  commonPasswordsParamsSchema,
+  commonPasswordsResponseSchema,
   forgotPasswordBodySchema,
   loginBodySchema,
   messageResponseSchema,
@@ -60,6 +62,13 @@ export const AUTH_ENDPOINTS = {
     body: resetPasswordBodySchema,
     responses: { 200: messageResponseSchema },
     errors,
+  }),
+  commonPasswords: defineEndpoint(API_ROUTES.auth.commonPasswords, {
+    tag,
+    summary: 'The SHA-256 hashes of the common passwords (refused for a new password) starting with a prefix',
+    params: commonPasswordsParamsSchema,
+    responses: { 200: commonPasswordsResponseSchema },
+    errors: [400],
   }),
 } as const;
 

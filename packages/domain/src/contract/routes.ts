@@ -1,7 +1,8 @@
 import type { RouteSpec } from './endpoint.js';
 import { AUTH_ROUTES, USERS_ROUTES } from './auth-routes.js';
+import { PASSWORD_CHECK_ROUTES } from './password-check-routes.js';
 
-export { AUTH_ROUTES, USERS_ROUTES };
+export { AUTH_ROUTES, PASSWORD_CHECK_ROUTES, USERS_ROUTES };
 
 /*#__NO_SIDE_EFFECTS__*/
 function at<const R extends RouteSpec>(route: R): R {
@@ -149,7 +150,7 @@ export const OAUTH_ROUTES = {
 /** Every route by area, as `API` holds the endpoints. */
 export const API_ROUTES = {
   system: SYSTEM_ROUTES,
-  auth: AUTH_ROUTES,
+  auth: { ...AUTH_ROUTES, ...PASSWORD_CHECK_ROUTES },
   users: USERS_ROUTES,
   account: ACCOUNT_ROUTES,
   calendar: CALENDAR_ROUTES,

@@ -1,6 +1,8 @@
 /**
  * Texts of the public landing page (section 1). Copy follows DECISIONS.md: habits are tracked on
- * the web dashboard and in the mobile apps.
+ * the web dashboard and in the mobile apps. Issue 51, one story about the apps: everything works
+ * in a browser, phone or computer, on one account; the store badges (when this server names its
+ * apps' store pages) or "coming soon" say whether the apps are out, and nothing else claims it.
  */
 export const LANDING_TEXTS = {
   heroTitle: 'Build habits that stick, with a coach who listens',
@@ -13,12 +15,14 @@ export const LANDING_TEXTS = {
   playSlides: 'Play slides',
   showcaseTitle: 'Your whole plan on one web dashboard',
   showcaseText:
-    'Sign in from any browser to see your account and plan at a glance. Your vision, goals, habits and coach conversations stay in sync with the mobile apps.',
+    'Sign in from any browser to see your account and plan at a glance. Your vision, goals, habits and coach conversations live in your account, the same on every device you sign in from.',
   featuresTitle: 'Everything you need to keep going',
   mobileTitle: 'On the web and on your phone',
   mobileText:
-    'Track habits on the web dashboard or in the mobile apps: your vision, goals, habits and streaks sync between them.',
-  mobileComingSoon: 'The iOS and Android apps are coming soon. Until then, everything works in your browser, habit tracking included.',
+    "Stride works in your phone's browser as well as on your computer, habit tracking included, with one account for everything you track.",
+  mobileComingSoon: 'The iOS and Android apps are coming soon, on the same account.',
+  /** Shown by the coach feature when this server has no voice (as the AI Coach page says it). */
+  voiceOff: 'Voice calls are turned off on this server. You can still message your coach.',
   appStoreBadge: 'Download on the App Store',
   playStoreBadge: 'Get it on Google Play',
   opensInNewTab: 'Opens in a new tab',

@@ -7,6 +7,7 @@ import { clearSessionCookie, setSessionCookie, type SessionCookieOptions } from 
 import { toUserDto } from '../users/user.dto.js';
 import { readDeviceToken, setDeviceCookie } from '../../http/device-cookie.js';
 import type { AuthService } from './auth.service.js';
+import { commonPasswordHashes } from './common-passwords.js';
 import type { SessionService } from './session.service.js';
 
 export interface AuthRoutesOptions {
@@ -58,6 +59,12 @@ export async function authRoutes(app: FastifyInstance, { auth, sessions, guard, 
   route(app, API.auth.forgotPassword, async (request) => {
     await auth.forgotPassword(request.body.email);
     return { message: SERVER_MESSAGES.resetCodeSent };
+  });
+
+  // Issue 51: the checklist's common-password line. The same answer for everyone, for a day.
+  route(app, API.auth.commonPasswords, async (request, reply) => {
+    reply.header('cache-control', 'public, max-age=86400');
+    return { hashes: commonPasswordHashes(request.params.prefix) };
   });
 
   route(app, API.auth.verifyResetCode, async (request) => ({ resetToken: await auth.verifyResetCode(request.body.email, request.body.code) }));

@@ -1,4 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { COMMON_PASSWORD_PREFIX_LENGTH, commonPasswordForms } from '@stride/domain';
+import { sha256 } from './auth.crypto.js';
 
 /**
  * The ~49,000 most common passwords of leaked password sets, as zxcvbn-ts ships them (lower-case,
@@ -7,19 +9,30 @@ import { dictionary } from '@zxcvbn-ts/language-common';
  */
 const COMMON_PASSWORDS: ReadonlySet<string> = new Set(dictionary['passwords-common']);
 
-/**
- * The forms of a password looked up in the list: lower-cased, then without its trailing symbols,
- * then without its trailing digits and symbols. People meet composition rules by capitalising a
- * common word and appending "1!" or a year: `Password1!` is `password`, `Qwerty123!` is
- * `qwerty123` and `qwerty`.
- */
-export function commonPasswordForms(password: string): string[] {
-  const lower = password.normalize('NFKC').toLowerCase();
-  const forms = [lower, lower.replace(/[^\p{L}\p{N}]+$/u, ''), lower.replace(/[^\p{L}]+$/u, '')];
-  return [...new Set(forms)].filter((form) => form.length > 0);
-}
+export { commonPasswordForms };
 
-/** Whether a new password is, or is a common password dressed up as described above. */
+/** Whether a new password is, or is a common password dressed up (domain `commonPasswordForms`). */
 export function isCommonPassword(password: string): boolean {
   return commonPasswordForms(password).some((form) => COMMON_PASSWORDS.has(form));
+}
+
+let byPrefix: Map<string, string[]> | null = null;
+
+/**
+ * Issue 51: the SHA-256 (hex) of every listed password whose hash starts with `prefix`, for the
+ * checklist's "Not a common password" line. Built on the first question (~50 ms); about one
+ * password in twenty buckets, so a prefix tells the server next to nothing about the password.
+ */
+export function commonPasswordHashes(prefix: string): string[] {
+  if (!byPrefix) {
+    byPrefix = new Map();
+    for (const password of COMMON_PASSWORDS) {
+      const hash = sha256(password);
+      const key = hash.slice(0, COMMON_PASSWORD_PREFIX_LENGTH);
+      const bucket = byPrefix.get(key);
+      if (bucket) bucket.push(hash);
+      else byPrefix.set(key, [hash]);
+    }
+  }
+  return byPrefix.get(prefix.toLowerCase()) ?? [];
 }

@@ -27,6 +27,8 @@ describe.each(testEngines())('system routes on %s', (engine) => {
       playStoreUrl: null,
       // No AI provider in this app: the web app shows the Call button as unavailable (issue 20).
       voiceCalls: false,
+      // No Stripe either: the Subscription card says payments are off rather than offering Upgrade (issue 51).
+      payments: false,
       // VAPID unset: the key pair the server made and kept (issue 21), a P-256 public key in base64url.
       vapidPublicKey: expect.stringMatching(/^[A-Za-z0-9_-]{87}$/),
     });

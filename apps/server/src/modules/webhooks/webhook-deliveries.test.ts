@@ -122,6 +122,8 @@ describe.each(testEngines())('webhook deliveries on %s', (engine) => {
     expect(turnedOff).toMatchObject({ consecutiveFailures: WEBHOOK_DISABLE_AFTER_FAILURES });
     const mail = await t.mail.nextMessage(email, mailsBefore, (m) => m.subject === ACCOUNT_EMAIL_TEXTS.webhookDisabled.subject);
     expect(mail.text).toContain('Receiver');
+    // Issue 51: the link opens Settings at its Integrations section, where the webhook is.
+    expect(mail.text).toContain('/settings/integrations');
     const listed = await deliveries(client, hook.id);
     expect(listed).toHaveLength(WEBHOOK_DISABLE_AFTER_FAILURES);
     expect(listed.every((d) => d.status === 'failed' && d.attempts === 3 && d.responseStatus === 500 && d.responseBody!.length === 1000)).toBe(true);

@@ -3,7 +3,7 @@ import {
   ACCOUNT_EMAIL_TEXTS as E,
   INTEGRATION_TEXTS,
   MAX_WEBHOOKS,
-  ROUTES,
+  settingsSectionPath,
   WEBHOOK_DISABLE_AFTER_FAILURES,
   WEBHOOK_SECRET_OVERLAP_HOURS,
   WEBHOOK_SIGNATURE_HEADER,
@@ -150,7 +150,7 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
   }
 
   async function tellOwner(webhook: WebhookRow, owner: { email: string; firstName: string }): Promise<void> {
-    const settingsUrl = `${deps.appOrigin}${ROUTES.settings}`;
+    const settingsUrl = `${deps.appOrigin}${settingsSectionPath('integrations')}`;
     const lines = [E.webhookDisabled.disabled(webhook.name, webhook.url, WEBHOOK_DISABLE_AFTER_FAILURES), E.webhookDisabled.turnOn(settingsUrl)];
     const text = [E.greeting(owner.firstName), '', ...lines.flatMap((l) => [l, '']), E.signOff].join('\n');
     const html = emailHtml({ greeting: E.greeting(owner.firstName), blocks: [...lines, E.signOff].map((paragraph) => ({ paragraph })) });

@@ -86,6 +86,8 @@ describe('AiCoachPage calls', () => {
     // Chat is still there.
     expect(screen.getByRole('button', { name: COACH_TEXTS.message })).toBeEnabled();
     await screen.findByText(/Your coach sees your 0 habits/);
+    // Issue 51: and no allowance of calls is promised.
+    expect(screen.getByText(/Your coach sees your 0 habits/)).toHaveTextContent(/Your plan includes \d+ messages a day\.$/);
     // Not even with a query: the call's endpoint is never asked.
     expect(fetchMock.mock.calls.map(([url]) => String(url).split('?')[0])).not.toContain(urlOf(API.coach.voice));
   });

@@ -148,7 +148,10 @@ export function AiCoachPage() {
           )}
           <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: { xs: 'center', sm: 'left' } }}>
             Your coach sees your {habitCount} {habitCount === 1 ? 'habit' : 'habits'}, {goalCount} {goalCount === 1 ? 'goal' : 'goals'} and {visionSet ? 'your vision' : 'no vision yet'}, and can change them for you.
-            Your plan includes {limits.messagesPerDay} messages and {formatVoiceAllowance(limits.voiceSecondsPerDay)} of calls a day.
+            {/* Issue 51: with voice off, no allowance of calls this server cannot make. */}
+            {callsAvailable
+              ? `Your plan includes ${limits.messagesPerDay} messages and ${formatVoiceAllowance(limits.voiceSecondsPerDay)} of calls a day.`
+              : `Your plan includes ${limits.messagesPerDay} messages a day.`}
           </Typography>
         </CardContent>
       </Card>

@@ -6,9 +6,11 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { AUTH_TEXTS, ROUTES, TIMINGS, isCompleteCode, isPasswordStrong } from '@stride/domain';
+import { AUTH_TEXTS, ROUTES, TIMINGS, isCompleteCode } from '@stride/domain';
 import { CodeInput } from '../../components/code-input';
 import { PasswordChecklist } from '../../components/password-checklist';
+import { useNewPasswordCheck } from '../../lib/auth/common-password-check';
+import { focusFieldAfterRefusal } from '../../lib/focus-field';
 import { EmailField } from '../../components/email-field';
 import { PasswordField } from '../../components/password-field';
 import { checkAuth } from '../../lib/auth/session-actions';
@@ -34,6 +36,7 @@ export function ForgotPasswordPage() {
   const [code, setCode] = useState('');
   const [resetToken, setResetToken] = useState('');
   const [newPassword, setNewPassword] = useState('');
+  const passwordCheck = useNewPasswordCheck(newPassword);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -74,17 +77,24 @@ export function ForgotPasswordPage() {
 
   const resetPassword = (event: FormEvent) => {
     event.preventDefault();
-    if (!isPasswordStrong(newPassword)) {
+    const form = event.currentTarget as HTMLFormElement;
+    if (!passwordCheck.strong) {
       setError(AUTH_TEXTS.passwordRequirementsUnmet);
+      focusFieldAfterRefusal(form, 'new-password');
       return;
     }
+    let reset = false;
     void run(async () => {
       await passwordResetApi.resetPassword({ email, resetToken, newPassword });
+      reset = true;
       setDone(true);
       // The reset signed out every session, this browser's too if it was signed in.
       void checkAuth(session);
       later(() => void navigate(ROUTES.login, { replace: true }), TIMINGS.redirectDelayMs);
-    }, AUTH_TEXTS.resetFailed);
+    }, AUTH_TEXTS.resetFailed).then(() => {
+      // Issue 51: refused (a common password), the focus goes back to the field to change.
+      if (!reset) focusFieldAfterRefusal(form, 'new-password');
+    });
   };
 
   return (
@@ -132,13 +142,14 @@ export function ForgotPasswordPage() {
         <Box component="form" onSubmit={resetPassword}>
           <PasswordField
             label="New Password"
+            name="new-password"
             value={newPassword}
             onChange={setNewPassword}
             autoComplete="new-password"
             describedBy={checklistId}
             disabled={done}
           />
-          <PasswordChecklist password={newPassword} id={checklistId} />
+          <PasswordChecklist password={newPassword} id={checklistId} common={passwordCheck.common} />
           <Button type="submit" variant="contained" size="large" fullWidth disabled={busy || done} sx={{ mt: 2 }}>
             {busy ? AUTH_TEXTS.loading : AUTH_TEXTS.resetPasswordButton}
           </Button>

@@ -8,9 +8,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { AUTH_TEXTS, ROUTES, isPasswordStrong } from '@stride/domain';
+import { AUTH_TEXTS, ROUTES } from '@stride/domain';
 import { LegalDialog, type LegalDocument } from '../../components/legal/legal-dialog';
 import { PasswordChecklist } from '../../components/password-checklist';
+import { useNewPasswordCheck } from '../../lib/auth/common-password-check';
+import { focusFieldAfterRefusal } from '../../lib/focus-field';
 import { EmailField } from '../../components/email-field';
 import { TextInput } from '../../components/text-input';
 import { PasswordField } from '../../components/password-field';
@@ -49,12 +51,17 @@ export function SignupPage() {
     clearAuthError(session);
   }, [session]);
 
-  const canSubmit = isPasswordStrong(password) && acceptedTerms && !loading;
+  const passwordCheck = useNewPasswordCheck(password);
+  const canSubmit = passwordCheck.strong && acceptedTerms && !loading;
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!canSubmit) return;
-    void signup(session, { firstName, lastName, email, password });
+    const form = event.currentTarget as HTMLFormElement;
+    void signup(session, { firstName, lastName, email, password }).then((outcome) => {
+      // Issue 51: the button was disabled while busy, which lost the focus: refused, it goes to the password.
+      if (!outcome.ok) focusFieldAfterRefusal(form, 'password');
+    });
   };
 
   return (
@@ -78,7 +85,7 @@ export function SignupPage() {
           autoComplete="new-password"
           describedBy={checklistId}
         />
-        <PasswordChecklist password={password} id={checklistId} />
+        <PasswordChecklist password={password} id={checklistId} common={passwordCheck.common} />
         <FormControlLabel
           sx={{ mt: 1 }}
           control={<Checkbox name="acceptedTerms" checked={acceptedTerms} onChange={(event) => setAcceptedTerms(event.target.checked)} />}

@@ -1,10 +1,10 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { subscriptionStatusLabel } from './subscription-status';
+import { subscriptionStatusLabel } from '../../components/subscription/subscription-status';
 import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
-import { ROUTES, type User } from '@stride/domain';
+import { settingsSectionPath, type User } from '@stride/domain';
 
 function Detail({ term, value }: { term: string; value: string }) {
   return (
@@ -35,7 +35,7 @@ export function AccountDetailsCard({ user }: { user: User }) {
           <Detail term="Email" value={user.email} />
           <Detail term="Subscription status" value={subscriptionStatusLabel(user.subscriptionStatus)} />
         </dl>
-        <Link component={RouterLink} to={ROUTES.settings}>
+        <Link component={RouterLink} to={settingsSectionPath('profile')}>
           Change your name or time zone
         </Link>
       </CardContent>

@@ -35,7 +35,7 @@ describe('DashboardPage', () => {
     expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
     expect(screen.getByText('Premium (active)')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Time zone' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Change your name or time zone' })).toHaveAttribute('href', '/settings');
+    expect(screen.getByRole('link', { name: 'Change your name or time zone' })).toHaveAttribute('href', '/settings/profile');
   });
 
   it("keeps Today and the spec's two cards; the account's settings, data, calendar feed and deletion moved to /settings (issue 39)", async () => {

@@ -10,7 +10,7 @@ import type { HabitEditorProps } from '../../lib/habits/habit-editor-props';
 import { useFirstRun, type FirstRunCardProps } from '../../lib/habits/use-first-run';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AccountDetailsCard } from './account-details-card';
-import { SubscriptionCard } from './subscription-card';
+import { SubscriptionCard } from '../../components/subscription/subscription-card';
 import { TodayCard } from './today-card';
 import { useCheckoutReturn, type CheckoutReturn } from './use-checkout-return';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_TEXTS, documentTitle, type PublicConfig } from '@stride/domain';
+import { ACCOUNT_TEXTS, LANDING_TEXTS, documentTitle, type PublicConfig } from '@stride/domain';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { screenWidth } from '../../test/screen-width';
 
@@ -13,7 +13,7 @@ vi.mock('../../lib/config', () => ({ getPublicConfig: () => config.current }));
 const { LandingPage } = await import('./landing-page');
 
 function setConfig(patch: Partial<PublicConfig>) {
-  config.current = { ...config.current, appStoreUrl: null, playStoreUrl: null, ...patch };
+  config.current = { ...config.current, appStoreUrl: null, playStoreUrl: null, voiceCalls: true, ...patch };
 }
 
 describe('LandingPage', () => {
@@ -30,6 +30,20 @@ describe('LandingPage', () => {
     });
     expect(document.title).toBe(documentTitle(null));
     expect(document.title).toMatch(/^Stride/);
+  });
+
+  it('says plainly that calls are off on a server without voice, and nothing of the kind with voice (issue 51)', async () => {
+    setConfig({ voiceCalls: false });
+    const { unmount } = renderWithProviders(<LandingPage />);
+    expect(await screen.findByText(LANDING_TEXTS.voiceOff)).toBeInTheDocument();
+    // One story about the apps: none of the page's words says they are out; "coming soon" says they are not.
+    expect(screen.queryByText(/in sync with the mobile apps|in the mobile apps/)).not.toBeInTheDocument();
+    expect(screen.getByText(LANDING_TEXTS.mobileComingSoon)).toBeInTheDocument();
+    unmount();
+    setConfig({ voiceCalls: true });
+    renderWithProviders(<LandingPage />);
+    await screen.findByText(LANDING_TEXTS.mobileComingSoon);
+    expect(screen.queryByText(LANDING_TEXTS.voiceOff)).not.toBeInTheDocument();
   });
 
   it('says, above the hero, that an account was just deleted (issue 23)', async () => {

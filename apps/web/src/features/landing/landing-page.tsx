@@ -21,6 +21,8 @@ import { useCallToAction } from './use-call-to-action';
 import { BrowserFrame, SHOWCASE_SHOTS } from './product-showcase';
 import { StoreBadges } from './store-badges';
 import { PageContainer } from '../../components/page-container';
+import { getPublicConfig } from '../../lib/config';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /** A bordered white surface (what an outlined Paper draws), without Paper's module in the entry chunk. */
 const surfaceSx = { bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1 } as const;
@@ -95,6 +97,8 @@ export function LandingPage() {
   const farewell = useSession(selectFarewell);
   const { texts, features, showcase } = useLandingTexts();
   const at = useLocalePath();
+  // Prerendered as if calls were on; a server without voice says so once the page is hydrated.
+  const voiceCalls = !useHydrated() || getPublicConfig().voiceCalls;
   return (
     <>
       {farewell && (
@@ -174,6 +178,12 @@ export function LandingPage() {
                   {feature.title}
                 </Typography>
                 <Typography color="text.secondary">{feature.text}</Typography>
+                {/* Issue 51: no promise of calls this server cannot make (known once hydrated, as the store badges). */}
+                {feature.id === 'coach' && !voiceCalls && (
+                  <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
+                    {texts.voiceOff}
+                  </Typography>
+                )}
               </Box>
             ))}
           </Box>

@@ -5,8 +5,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
-import { ACCOUNT_TEXTS, CONNECTIONS_TEXTS, isPasswordStrong } from '@stride/domain';
+import { ACCOUNT_TEXTS, CONNECTIONS_TEXTS } from '@stride/domain';
 import { PasswordChecklist } from '../../components/password-checklist';
+import { useNewPasswordCheck } from '../../lib/auth/common-password-check';
+import { focusFieldAfterRefusal } from '../../lib/focus-field';
 import { PasswordField } from '../../components/password-field';
 import { ResultAlert, type Result } from '../../components/result-alert';
 import { useChangePasswordMutation } from '../../lib/account/account-endpoints';
@@ -30,11 +32,13 @@ export function ChangePasswordSection({ email }: { email: string }) {
   const [result, setResult] = useState<Result | null>(null);
   const [changePassword, { isLoading }] = useChangePasswordMutation();
   const dispatch = useAppDispatch();
-  const canSubmit = current.length > 0 && isPasswordStrong(next) && !isLoading;
+  const passwordCheck = useNewPasswordCheck(next);
+  const canSubmit = current.length > 0 && passwordCheck.strong && !isLoading;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!canSubmit) return;
+    const form = event.currentTarget as HTMLFormElement;
     setResult(null);
     try {
       const { message } = await changePassword({ currentPassword: current, newPassword: next, ...(endConnections ? { endConnections } : {}) }).unwrap();
@@ -46,6 +50,8 @@ export function ChangePasswordSection({ email }: { email: string }) {
       setResult({ severity: 'success', text: message });
     } catch (error) {
       setResult({ severity: 'error', text: failureMessage(error) });
+      // Issue 51: the fields were disabled while busy, which lost the focus: it goes back to the new password.
+      focusFieldAfterRefusal(form, 'new-password');
     }
   };
 
@@ -58,7 +64,7 @@ export function ChangePasswordSection({ email }: { email: string }) {
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <PasswordField label={T.current} name="current-password" value={current} onChange={setCurrent} autoComplete="current-password" disabled={isLoading} />
       <PasswordField label={T.next} name="new-password" value={next} onChange={setNext} autoComplete="new-password" describedBy={checklistId} disabled={isLoading} />
-      <PasswordChecklist password={next} id={checklistId} />
+      <PasswordChecklist password={next} id={checklistId} common={passwordCheck.common} />
       <FormControlLabel
         control={<Checkbox checked={endConnections} onChange={(event) => setEndConnections(event.target.checked)} disabled={isLoading} slotProps={{ input: { 'aria-describedby': endHelpId } }} />}
         label={CONNECTIONS_TEXTS.endOption}

@@ -19,6 +19,7 @@ const config = vi.hoisted(() => ({
     appStoreUrl: null,
     playStoreUrl: null,
     voiceCalls: false,
+    payments: false,
     vapidPublicKey: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
   } as PublicConfig,
 }));

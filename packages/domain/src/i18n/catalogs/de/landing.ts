@@ -13,11 +13,13 @@ export const LANDING_CATALOG: LandingCatalog = {
     playSlides: 'Folien abspielen',
     showcaseTitle: 'Dein ganzer Plan in einem Web-Dashboard',
     showcaseText:
-      'Melde dich in jedem Browser an und sieh dein Konto und deinen Plan auf einen Blick. Vision, Ziele, Gewohnheiten und deine Gespräche mit dem Coach bleiben mit den Mobil-Apps synchron.',
+      'Melde dich in jedem Browser an und sieh dein Konto und deinen Plan auf einen Blick. Vision, Ziele, Gewohnheiten und Gespräche mit deinem Coach liegen in deinem Konto, auf jedem Gerät, auf dem du dich anmeldest, dieselben.',
     featuresTitle: 'Alles, was du zum Dranbleiben brauchst',
     mobileTitle: 'Im Web und auf dem Handy',
-    mobileText: 'Verfolge deine Gewohnheiten im Web-Dashboard oder in den Mobil-Apps: Vision, Ziele, Gewohnheiten und Serien bleiben überall gleich.',
-    mobileComingSoon: 'Die Apps für iOS und Android kommen bald. Bis dahin funktioniert alles im Browser, auch das Abhaken deiner Gewohnheiten.',
+    mobileText:
+      'Stride funktioniert im Browser deines Handys genauso wie auf deinem Computer, auch das Abhaken deiner Gewohnheiten, mit einem Konto für alles, was du verfolgst.',
+    mobileComingSoon: 'Die Apps für iOS und Android kommen bald, mit demselben Konto.',
+    voiceOff: 'Sprachanrufe sind auf diesem Server ausgeschaltet. Du kannst deinem Coach weiterhin schreiben.',
     appStoreBadge: 'Laden im App Store',
     playStoreBadge: 'Jetzt bei Google Play',
     opensInNewTab: 'Öffnet sich in einem neuen Tab',

@@ -13,11 +13,13 @@ export const LANDING_CATALOG: LandingCatalog = {
     playSlides: 'Reanudar las diapositivas',
     showcaseTitle: 'Todo tu plan en un solo panel web',
     showcaseText:
-      'Entra desde cualquier navegador y ve tu cuenta y tu plan de un vistazo. Tu visión, tus metas, tus hábitos y las conversaciones con tu coach se mantienen sincronizados con las apps móviles.',
+      'Entra desde cualquier navegador y ve tu cuenta y tu plan de un vistazo. Tu visión, tus metas, tus hábitos y las conversaciones con tu coach viven en tu cuenta, iguales en cada dispositivo desde el que entres.',
     featuresTitle: 'Todo lo que necesitas para no abandonar',
     mobileTitle: 'En la web y en tu móvil',
-    mobileText: 'Sigue tus hábitos en el panel web o en las apps móviles: tu visión, tus metas, tus hábitos y tus rachas se sincronizan entre ellos.',
-    mobileComingSoon: 'Las apps para iOS y Android llegarán pronto. Mientras tanto, todo funciona en tu navegador, también el seguimiento de hábitos.',
+    mobileText:
+      'Stride funciona en el navegador de tu móvil igual que en tu ordenador, también el seguimiento de hábitos, con una sola cuenta para todo lo que sigues.',
+    mobileComingSoon: 'Las apps para iOS y Android llegarán pronto, con la misma cuenta.',
+    voiceOff: 'Las llamadas de voz están desactivadas en este servidor. Puedes seguir escribiendo a tu coach.',
     appStoreBadge: 'Consíguelo en el App Store',
     playStoreBadge: 'Disponible en Google Play',
     opensInNewTab: 'Se abre en una pestaña nueva',

@@ -13,12 +13,13 @@ export const LANDING_CATALOG: LandingCatalog = {
     playSlides: 'Relancer les diapositives',
     showcaseTitle: 'Tout votre plan sur un seul tableau de bord web',
     showcaseText:
-      'Connectez-vous depuis n’importe quel navigateur pour voir votre compte et votre plan d’un coup d’œil. Votre vision, vos objectifs, vos habitudes et vos échanges avec le coach restent synchronisés avec les applis mobiles.',
+      'Connectez-vous depuis n’importe quel navigateur pour voir votre compte et votre plan d’un coup d’œil. Votre vision, vos objectifs, vos habitudes et vos conversations avec votre coach vivent dans votre compte, les mêmes sur chaque appareil où vous vous connectez.',
     featuresTitle: 'Tout ce qu’il faut pour tenir dans la durée',
     mobileTitle: 'Sur le web et sur votre téléphone',
     mobileText:
-      'Suivez vos habitudes sur le tableau de bord web ou dans les applis mobiles\u00a0: votre vision, vos objectifs, vos habitudes et vos séries sont synchronisés partout.',
-    mobileComingSoon: 'Les applis iOS et Android arrivent bientôt. En attendant, tout fonctionne dans votre navigateur, y compris le suivi des habitudes.',
+      'Stride fonctionne dans le navigateur de votre téléphone comme sur votre ordinateur, suivi des habitudes compris, avec un seul compte pour tout ce que vous suivez.',
+    mobileComingSoon: 'Les applis iOS et Android arrivent bientôt, avec le même compte.',
+    voiceOff: 'Les appels vocaux sont désactivés sur ce serveur. Vous pouvez toujours écrire à votre coach.',
     appStoreBadge: 'Télécharger dans l’App Store',
     playStoreBadge: 'Disponible sur Google Play',
     opensInNewTab: 'S’ouvre dans un nouvel onglet',

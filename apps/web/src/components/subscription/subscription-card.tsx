@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import { Link as RouterLink } from 'react-router';
 import {
+  BILLING_MESSAGES,
   DASHBOARD_TEXTS,
   PREMIUM_PRICE_GBP,
   ROUTES,
@@ -19,10 +20,11 @@ import {
   planFeatureTexts,
   type User,
 } from '@stride/domain';
-import { MessageDialog } from '../../components/message-dialog';
+import { MessageDialog } from '../message-dialog';
 import { formatLongDate } from '../../lib/format-date';
 import { subscriptionView } from './subscription-status';
 import { useBillingRedirect } from '../../lib/billing/use-billing-redirect';
+import { getPublicConfig } from '../../lib/config';
 
 function FeatureList({ items, label }: { items: string[]; label: string }) {
   return (
@@ -45,11 +47,13 @@ export function SubscriptionCard({ user }: { user: User }) {
   const billing = useBillingRedirect();
   const endDate = formatLongDate(user.subscriptionEndDate, user.timezone);
 
+  // Issue 51: with payments off, buying is not offered at all; the card says so plainly.
+  const canBuy = getPublicConfig().payments;
   const checkout = () => void billing.startCheckout(user.email);
   const portal = () => void billing.openPortal(user.stripeCustomerId);
 
   let body;
-  let action;
+  let action: { label: string; onClick: () => void; buys?: true };
   if (view === 'active') {
     body = (
       <>
@@ -76,7 +80,7 @@ export function SubscriptionCard({ user }: { user: User }) {
         {endDate && <Typography color="text.secondary">You have Premium access until {endDate}</Typography>}
       </>
     );
-    action = { label: DASHBOARD_TEXTS.resubscribe, onClick: checkout };
+    action = { label: DASHBOARD_TEXTS.resubscribe, onClick: checkout, buys: true };
   } else {
     body = (
       <>
@@ -88,7 +92,7 @@ export function SubscriptionCard({ user }: { user: User }) {
         <FeatureList items={planFeatureTexts('premium')} label="Premium includes" />
       </>
     );
-    action = { label: DASHBOARD_TEXTS.upgrade, onClick: checkout };
+    action = { label: DASHBOARD_TEXTS.upgrade, onClick: checkout, buys: true };
   }
 
   return (
@@ -98,18 +102,25 @@ export function SubscriptionCard({ user }: { user: User }) {
           Subscription Details
         </Typography>
         {body}
+        {action.buys && !canBuy && (
+          <Alert severity="info" sx={{ mt: 1 }}>
+            {BILLING_MESSAGES.notConfigured}
+          </Alert>
+        )}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         {/* aria-disabled rather than disabled while it waits, so keyboard focus stays on it. */}
-        <Button
-          variant="contained"
-          aria-disabled={billing.busy}
-          onClick={() => {
-            if (!billing.busy) action.onClick();
-          }}
-        >
-          {billing.busy ? 'Redirecting...' : action.label}
-        </Button>
+        {(!action.buys || canBuy) && (
+          <Button
+            variant="contained"
+            aria-disabled={billing.busy}
+            onClick={() => {
+              if (!billing.busy) action.onClick();
+            }}
+          >
+            {billing.busy ? 'Redirecting...' : action.label}
+          </Button>
+        )}
         {/* Issue 39: Pricing left the signed-in top bar; the plans are a tap away from here. */}
         <Button component={RouterLink} to={ROUTES.pricing}>
           {DASHBOARD_TEXTS.comparePlans}
