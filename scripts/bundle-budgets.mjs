@@ -9,7 +9,7 @@ export const bundleReportFile = (root) => path.join(root, 'apps/web/node_modules
  * Each page: the lazy route modules its first load hydrates with; `kib`, the ceiling the build is
  * held to (set at the figures of the build that took Redux off the public pages, rounded up to the
  * next KiB: nothing grows unseen, and a ceiling is raised only by a decision that says why:
- * /integrations +1 for its shortcut recipes and Standard Webhooks, decision 052, then back to 161 once it stopped loading every Settings text (texts/integration-docs-texts.ts); /signup +1 for the language switch and per-language routes every page carries, decision 054, and +1 for the password checklist's common-password line, decision 051); `goal`, where issue 47 wants it (the landing page's 160 KiB, now
+ * /integrations +1 for its shortcut recipes and Standard Webhooks, decision 052, then back to 161 once it stopped loading every Settings text (texts/integration-docs-texts.ts); /signup +1 for the language switch and per-language routes every page carries, decision 054, and +1 for the password checklist's common-password line, decision 051; /login and /signup +1 each for the forms' session calls in a chunk of their own, which keeps them off the landing page's first load, decision 046); `goal`, where issue 47 wants it (the landing page's 160 KiB, now
  * also its ceiling), printed as met or not. Decision 046 says where the figures come from.
  */
 export const BUDGETS = {
@@ -28,8 +28,8 @@ export const BUDGETS = {
     ]),
   ),
   '/pricing': { routes: ['apps/web/src/features/pricing/pricing-page.tsx'], kib: 169, public: true },
-  '/login': { routes: ['apps/web/src/features/auth/login-page.tsx'], kib: 169, public: true },
-  '/signup': { routes: ['apps/web/src/features/auth/signup-page.tsx'], kib: 190, public: true },
+  '/login': { routes: ['apps/web/src/features/auth/login-page.tsx'], kib: 170, public: true },
+  '/signup': { routes: ['apps/web/src/features/auth/signup-page.tsx'], kib: 191, public: true },
   '/integrations': { routes: ['apps/web/src/features/integrations-docs/integrations-page.tsx'], kib: 161, public: true },
   // Signed in: the data store (app/data-layer.tsx), the layout with its sidebar, and Today.
   'Today (/dashboard, signed in)': { routes: ['apps/web/src/app/data-layer.tsx', 'apps/web/src/app/layouts/signed-in-layout.tsx', 'apps/web/src/app/dashboard-route.tsx'], kib: 399, public: false },

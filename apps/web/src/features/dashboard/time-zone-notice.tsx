@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { TIME_ZONE_NOTICE_TEXTS as T, type User } from '@stride/domain';
-import { updateProfile } from '../../lib/auth/session-actions';
+import { updateProfile } from '../../lib/auth/session-form-actions';
 import { useSessionStore } from '../../lib/auth/session-context';
 import { strideApi } from '../../lib/api/stride-api';
 import { useAppDispatch } from '../../lib/store/hooks';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { ACCOUNT_TEXTS, type User } from '@stride/domain';
-import { updateProfile } from '../../lib/auth/session-actions';
+import { updateProfile } from '../../lib/auth/session-form-actions';
 import { useSessionStore } from '../../lib/auth/session-context';
 import { SettingsSection } from './settings-section';
 import { TimeZoneField } from './time-zone-field';

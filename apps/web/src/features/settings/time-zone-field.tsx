@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
 import { supportedTimeZones } from '@stride/domain';
-import { updateProfile } from '../../lib/auth/session-actions';
+import { updateProfile } from '../../lib/auth/session-form-actions';
 import { useSessionStore } from '../../lib/auth/session-context';
 
 /** The user's IANA time zone, editable (DECISIONS.md, Time): "today" and quotas follow it. */

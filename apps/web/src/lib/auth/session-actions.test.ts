@@ -2,18 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API, AUTH_TEXTS } from '@stride/domain';
 import { errorResponse, jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
-import {
-  accountDeleted,
-  checkAuth,
-  clearAuthError,
-  farewellDismissed,
-  login,
-  logout,
-  resendVerification,
-  signup,
-  updateProfile,
-  verifyEmail,
-} from './session-actions';
+import { accountDeleted, checkAuth, clearAuthError, farewellDismissed, logout } from './session-actions';
+import { login, resendVerification, signup, updateProfile, verifyEmail } from './session-form-actions';
 import { createSessionStore, initialAuthState, type AuthState } from './session-store';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,69 +1,15 @@
-import { AUTH_TEXTS, type LoginBody, type SignupBody, type UpdateProfileBody, type User } from '@stride/domain';
-import { sessionEnded, sessionStarted } from './session-end';
+import type { User } from '@stride/domain';
+import { sessionEnded } from './session-end';
 import { checkSession } from './session-check';
+import { attempt, busy, type Outcome } from './session-calls';
 import type { SessionStore } from './session-store';
 
 /**
- * What a session call came to: its answer, or the words a screen shows (the server's message,
- * else the spec's fallback, section 8).
+ * The session's transitions every page may need (the start's check, Logout, the farewell). The
+ * forms' calls (login, sign-up, verification, profile) are session-form-actions.ts, loaded with
+ * the screens that have those forms: a visitor reading the landing page never downloads them.
  */
-export type Outcome<T> = { ok: true; value: T } | { ok: false; error: string };
-
-/**
- * The API client and the session calls, loaded when a call first needs them (issue 47): a visitor
- * who signs in or submits a form downloads them then, one who only reads a page never does.
- */
-const authCalls = async () => {
-  const [{ authApi }, { getErrorMessage }] = await Promise.all([import('./auth-api'), import('../error-message')]);
-  return { authApi, getErrorMessage };
-};
-type AuthApi = Awaited<ReturnType<typeof authCalls>>['authApi'];
-
-async function attempt<T>(fallback: string, call: (authApi: AuthApi) => Promise<T>): Promise<Outcome<T>> {
-  let messageOf: ((error: unknown) => string) | undefined;
-  try {
-    const { authApi, getErrorMessage } = await authCalls();
-    messageOf = (error) => getErrorMessage(error, fallback);
-    return { ok: true, value: await call(authApi) };
-  } catch (error) {
-    // Not even loaded (offline on a page opened earlier): the fallback.
-    return { ok: false, error: messageOf ? messageOf(error) : fallback };
-  }
-}
-
-/** A call that shows the forms busy (`loading`) and clears the last error as it starts. */
-function busy(session: SessionStore) {
-  session.update({ loading: true, error: null });
-}
-
-function signedIn(session: SessionStore, user: User) {
-  session.update({ loading: false, user, isAuthenticated: true, loggedOut: false, farewell: false });
-}
-
-/** Section 4 "Authentication" and "Email verification", the transitions of the session (section 3). */
-export async function login(session: SessionStore, body: LoginBody): Promise<Outcome<User>> {
-  busy(session);
-  const outcome = await attempt(AUTH_TEXTS.loginFailed, async (authApi) => (await authApi.login(body)).user);
-  if (outcome.ok) {
-    sessionStarted();
-    signedIn(session, outcome.value);
-  } else session.update({ loading: false, error: outcome.error });
-  return outcome;
-}
-
-export type SignupInput = Omit<SignupBody, 'timezone'>;
-
-export async function signup(session: SessionStore, input: SignupInput): Promise<Outcome<User>> {
-  busy(session);
-  // The browser's zone becomes the user's zone (DECISIONS.md, Time); editable on the dashboard.
-  const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const outcome = await attempt(AUTH_TEXTS.signupFailed, async (authApi) => (await authApi.signup({ ...input, timezone })).user);
-  if (outcome.ok) {
-    sessionStarted();
-    signedIn(session, outcome.value);
-  } else session.update({ loading: false, error: outcome.error });
-  return outcome;
-}
+export type { Outcome };
 
 /** The user's Logout: signed out, and `loggedOut` until / is on screen (lib/auth/session-store.ts). */
 export async function logout(session: SessionStore): Promise<Outcome<void>> {
@@ -97,28 +43,6 @@ export async function checkAuth(session: SessionStore): Promise<void> {
   // (not merely that it could not be asked), this device stops receiving its notifications.
   void sessionEnded({ over: found.over });
   session.end({ initialized: true });
-}
-
-export async function verifyEmail(session: SessionStore, code: string): Promise<Outcome<User>> {
-  busy(session);
-  const outcome = await attempt(AUTH_TEXTS.verificationFailed, async (authApi) => (await authApi.verifyEmail(code)).user);
-  if (outcome.ok) signedIn(session, outcome.value);
-  else session.update({ loading: false, error: outcome.error });
-  return outcome;
-}
-
-export async function resendVerification(session: SessionStore, email: string): Promise<Outcome<string>> {
-  busy(session);
-  const outcome = await attempt(AUTH_TEXTS.resendFailed, async (authApi) => (await authApi.resendVerification(email)).message);
-  session.update(outcome.ok ? { loading: false } : { loading: false, error: outcome.error });
-  return outcome;
-}
-
-/** PATCH /api/users/me. Screens keep their own busy and error state for this one. */
-export async function updateProfile(session: SessionStore, body: UpdateProfileBody): Promise<Outcome<User>> {
-  const outcome = await attempt('Could not save your changes. Please try again.', async (authApi) => (await authApi.updateProfile(body)).user);
-  if (outcome.ok) session.update({ user: outcome.value });
-  return outcome;
 }
 
 export function clearAuthError(session: SessionStore): void {
