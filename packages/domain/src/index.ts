@@ -10,6 +10,8 @@ export * from './texts/ui-texts.js';
 export * from './texts/pricing-texts.js';
 export * from './texts/landing-texts.js';
 export * from './time/timezone.js';
+export * from './locale/locale.js';
+export * from './locale/locale-format.js';
 export * from './public-config.js';
 export * from './public-config.schema.js';
 export * from './prerendered-pages.js';

@@ -1,3 +1,4 @@
+import { formatMoney } from '../locale/locale-format.js';
 /**
  * Every plan figure lives here. The pricing page, the dashboard, the legal pages and the server's
  * quota enforcement all read these constants, so they can never disagree (DECISIONS.md, Plans).
@@ -40,6 +41,8 @@ export function formatVoiceAllowance(seconds: number): string {
   return `${seconds} second${seconds === 1 ? '' : 's'}`;
 }
 
-export function formatPrice(pounds: number): string {
+/** "£8"; with the person's locale, as their region writes a price ("8 £" in de-DE, issue 54). */
+export function formatPrice(pounds: number, locale?: string | null): string {
+  if (locale) return formatMoney(pounds, 'GBP', locale);
   return `${CURRENCY_SYMBOL}${pounds}`;
 }
