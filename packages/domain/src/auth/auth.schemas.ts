@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CODE_LENGTH } from './code.js';
 import { COMMON_PASSWORD_PREFIX_LENGTH, PASSWORD_MAX_LENGTH, isPasswordStrong } from './password.js';
 import { SERVER_MESSAGES } from '../texts/server-messages.js';
+import { localeSchema } from '../locale/locale.js';
 
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
@@ -41,6 +42,8 @@ export const signupBodySchema = z.object({
   lastName: personNameSchema('Last name'),
   /** IANA name from the browser; missing or unknown becomes UTC. */
   timezone: timezoneSchema.optional(),
+  /** Issue 54: navigator.languages, most preferred first; the account's locale is picked from them (else from Accept-Language). */
+  languages: z.array(z.string().max(64)).max(20).optional(),
 });
 
 export const loginBodySchema = z.object({
@@ -63,6 +66,8 @@ export const updateProfileBodySchema = z
     firstName: personNameSchema('First name'),
     lastName: personNameSchema('Last name'),
     timezone: timezoneSchema,
+    /** Issue 54: language and region, 'en-GB' (LANGUAGES × REGIONS). */
+    locale: localeSchema,
   })
   .partial();
 
@@ -77,6 +82,8 @@ export const userSchema = z.object({
   subscriptionStatus: z.string().nullable(),
   subscriptionEndDate: z.string().nullable(),
   timezone: z.string(),
+  /** Issue 54: language and region ('de-AT'); null until chosen, when the browser's are used. */
+  locale: z.string().nullable(),
   createdAt: z.string(),
   /** Issue 48: when and why every access token and assistant was last disconnected (Settings says so); null when never. */
   connectionsEnded: z.object({ at: z.string(), reason: z.enum(CONNECTIONS_ENDED_REASONS) }).nullable().optional(),

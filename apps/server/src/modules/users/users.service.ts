@@ -13,11 +13,11 @@ export interface UsersServiceDeps {
 /** The signed-in user's own profile. */
 export function createUsersService({ repo, clock, onTimezoneChanged }: UsersServiceDeps) {
   return {
-    /** Changes the name or time zone sent (an unknown zone is refused); answers the user as stored. */
+    /** Changes the name, time zone or locale (issue 54) sent (an unknown zone is refused); answers the user as stored. */
     async updateProfile(user: UserRow, patch: UpdateProfileBody): Promise<UserRow> {
-      const { timezone, firstName, lastName } = patch;
+      const { timezone, firstName, lastName, locale } = patch;
       if (timezone !== undefined && !isValidTimeZone(timezone)) throw invalid(SERVER_MESSAGES.timezoneInvalid);
-      const updated = (await repo.updateUser(user.id, { timezone, firstName, lastName, updatedAt: clock.now() })) ?? user;
+      const updated = (await repo.updateUser(user.id, { timezone, firstName, lastName, locale, updatedAt: clock.now() })) ?? user;
       if (timezone !== undefined && timezone !== user.timezone) await onTimezoneChanged?.(user.id);
       return updated;
     },
