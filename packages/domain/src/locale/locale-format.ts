@@ -97,7 +97,7 @@ export function civilDate(date: string): Date | null {
   return utc;
 }
 
-export type DateStyle = 'long' | 'full' | 'short' | 'weekdayDayMonth' | 'dayMonth' | 'monthYear' | 'weekdayDayMonthYear';
+export type DateStyle = 'long' | 'full' | 'short' | 'weekdayDayMonth' | 'dayMonth' | 'dayMonthYear' | 'monthYear' | 'weekdayDayMonthYear' | 'weekdayDay' | 'weekday';
 const DATE_STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   long: { dateStyle: 'long' },
   full: { dateStyle: 'full' },
@@ -105,6 +105,9 @@ const DATE_STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   weekdayDayMonth: { weekday: 'long', day: 'numeric', month: 'long' },
   weekdayDayMonthYear: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
   dayMonth: { day: 'numeric', month: 'short' },
+  dayMonthYear: { day: 'numeric', month: 'short', year: 'numeric' },
+  weekdayDay: { weekday: 'short', day: '2-digit' },
+  weekday: { weekday: 'short' },
   monthYear: { month: 'long', year: 'numeric' },
 };
 

@@ -1,4 +1,5 @@
 import type { User } from '@stride/domain';
+import { setAccountLocale } from '../locale/display-locale';
 
 /**
  * Section 3 "Auth state", plus `initialized`: whether the start-up session check has settled, and
@@ -53,6 +54,8 @@ export interface SessionStore {
 export function createSessionStore(preloaded: Partial<AuthState> = {}): SessionStore {
   const initial: AuthState = { ...initialAuthState, ...preloaded };
   let state = initial;
+  // Issue 54: dates and times follow the signed-in account's locale, set before any listener renders.
+  setAccountLocale(initial.user?.locale);
   const listeners = new Set<() => void>();
   const endListeners = new Set<() => void>();
   const listen = (set: Set<() => void>, listener: () => void) => {
@@ -61,6 +64,7 @@ export function createSessionStore(preloaded: Partial<AuthState> = {}): SessionS
   };
   const update = (change: Partial<AuthState>) => {
     state = { ...state, ...change };
+    setAccountLocale(state.user?.locale);
     listeners.forEach((listener) => listener());
   };
   return {
