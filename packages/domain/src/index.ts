@@ -93,6 +93,7 @@ export * from './texts/integration-texts.js';
 export * from './texts/oauth-consent-texts.js';
 export * from './texts/mcp-texts.js';
 export * from './texts/appearance-texts.js';
+export * from './texts/locale-texts.js';
 export * from './texts/integration-settings-texts.js';
 export * from './texts/integration-docs-texts.js';
 export * from './state-machine.js';

@@ -15,6 +15,7 @@ import {
   verifyEmail,
 } from './session-actions';
 import { createSessionStore, initialAuthState, type AuthState } from './session-store';
+import { formatClockTime } from '../format-time';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -47,6 +48,18 @@ describe('the session (section 4, Authentication)', () => {
     mockApi({ [on(API.auth.signup)]: () => new Response('', { status: 500 }) });
     await signup(session, { ...body, firstName: 'A', lastName: 'B' });
     expect(session.getState().error).toBe(AUTH_TEXTS.signupFailed);
+  });
+
+  it('sends the browser’s languages at sign-up, and the account’s locale then writes the times (issue 54)', async () => {
+    const fetchMock = mockApi({ [on(API.auth.signup)]: () => jsonResponse({ user: makeUser({ locale: 'en-US' }) }, 201) });
+    const session = createSessionStore();
+    await signup(session, { ...body, firstName: 'A', lastName: 'B' });
+    const sent = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(JSON.parse(String(sent[1]!.body))).toMatchObject({ languages: ['en-GB', 'en'] });
+    expect(session.getState().user?.locale).toBe('en-US');
+    expect(formatClockTime('19:30')).toBe('07:30 PM');
+    session.end();
+    expect(formatClockTime('19:30')).toBe('19:30');
   });
 
   it('logout clears the user and the authenticated flag, and remembers the user chose it until the next sign-in', async () => {
