@@ -97,9 +97,10 @@ export function civilDate(date: string): Date | null {
   return utc;
 }
 
-export type DateStyle = 'long' | 'full' | 'short' | 'weekdayDayMonth' | 'dayMonth' | 'dayMonthYear' | 'monthYear' | 'weekdayDayMonthYear' | 'weekdayDay' | 'weekday';
+export type DateStyle = 'dateTime' | 'long' | 'full' | 'short' | 'weekdayDayMonth' | 'dayMonth' | 'dayMonthYear' | 'monthYear' | 'weekdayDayMonthYear' | 'weekdayDay' | 'weekday';
 const DATE_STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   long: { dateStyle: 'long' },
+  dateTime: { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' },
   full: { dateStyle: 'full' },
   short: { weekday: 'short', day: 'numeric', month: 'short' },
   weekdayDayMonth: { weekday: 'long', day: 'numeric', month: 'long' },
