@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CODE_LENGTH } from './code.js';
 import { COMMON_PASSWORD_PREFIX_LENGTH, PASSWORD_MAX_LENGTH, isPasswordStrong } from './password.js';
 import { SERVER_MESSAGES } from '../texts/server-messages.js';
-import { localeSchema } from '../locale/locale.js';
+import { isSupportedLocale } from '../locale/locale.js';
 
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
@@ -34,6 +34,9 @@ export const codeSchema = z
   .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), { error: SERVER_MESSAGES.codeFormat });
 
 export const timezoneSchema = z.string().trim().max(64);
+
+/** Issue 54: a language Stride speaks and a region of the list, as one tag ('en-GB'). */
+export const localeSchema = z.string().trim().refine(isSupportedLocale, { error: 'locale must be one of the languages and regions Stride offers, like en-GB.' });
 
 export const signupBodySchema = z.object({
   email: emailSchema,
@@ -82,8 +85,11 @@ export const userSchema = z.object({
   subscriptionStatus: z.string().nullable(),
   subscriptionEndDate: z.string().nullable(),
   timezone: z.string(),
-  /** Issue 54: language and region ('de-AT'); null until chosen, when the browser's are used. */
-  locale: z.string().nullable(),
+  /**
+   * Issue 54: language and region ('de-AT'); null until chosen, when the browser's are used. The
+   * server always sends it; optional so a user kept from before it (an offline copy) still reads.
+   */
+  locale: z.string().nullable().optional(),
   createdAt: z.string(),
   /** Issue 48: when and why every access token and assistant was last disconnected (Settings says so); null when never. */
   connectionsEnded: z.object({ at: z.string(), reason: z.enum(CONNECTIONS_ENDED_REASONS) }).nullable().optional(),

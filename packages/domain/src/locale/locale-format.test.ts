@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { firstDayOfWeek, formatDay, formatMomentTime, formatMoney, formatNumber, formatShortDay, formatWallTime, hourCycleOf, monthName, weekdayNames } from './locale-format.js';
-import { formatPrice } from '../plans/plans.js';
 
 describe('dates, times, numbers and weeks as the region writes them (issue 54)', () => {
   it('en-GB: a 24-hour clock, Monday-first weeks, day before month, £8', () => {
@@ -13,7 +12,7 @@ describe('dates, times, numbers and weeks as the region writes them (issue 54)',
     expect(formatShortDay('2026-11-27', 'en-GB', 2026)).toBe('Fri 27 Nov');
     expect(formatShortDay('2027-01-02', 'en-GB', 2026)).toBe('Sat 2 Jan 2027');
     expect(formatNumber(1234.5, 'en-GB')).toBe('1,234.5');
-    expect(formatPrice(8, 'en-GB')).toBe('£8');
+    expect(formatMoney(8, 'GBP', 'en-GB')).toBe('£8');
   });
 
   it('en-US: a 12-hour clock, Sunday-first weeks, month before day', () => {
@@ -24,7 +23,7 @@ describe('dates, times, numbers and weeks as the region writes them (issue 54)',
     expect(weekdayNames('en-US')[0]).toEqual({ day: 0, name: 'Sun' });
     expect(formatDay('2026-11-25', 'long', 'en-US')).toBe('November 25, 2026');
     expect(formatShortDay('2027-01-02', 'en-US', 2026)).toBe('Sat Jan 2, 2027');
-    expect(formatPrice(8, 'en-US')).toBe('£8');
+    expect(formatMoney(8, 'GBP', 'en-US')).toBe('£8');
   });
 
   it('de-DE: 24 hours, Monday first, German names and a decimal comma', () => {
@@ -34,7 +33,7 @@ describe('dates, times, numbers and weeks as the region writes them (issue 54)',
     expect(monthName(3, 'de-DE')).toBe('März');
     expect(weekdayNames('de-DE', 'long')[0]!.name).toBe('Montag');
     expect(formatNumber(1234.5, 'de-DE')).toBe('1.234,5');
-    expect(formatPrice(8, 'de-DE')).toBe('8\u00a0£');
+    expect(formatMoney(8, 'GBP', 'de-DE')).toBe('8\u00a0£');
   });
 
   it('es-ES and fr-FR: 24 hours, Monday first, their own month names', () => {

@@ -8,10 +8,10 @@ import { DEFAULT_LOCALE } from './locale.js';
  */
 
 /** Regions whose weeks start on Sunday or Saturday (CLDR weekData), for an `Intl` without week info. */
-const SUNDAY_FIRST = new Set('AG AS BD BR BS BT BW BZ CA CN CO DM DO ET GT GU HK HN ID IL IN JM JP KE KH KR LA MH MM MO MT MX MZ NI NP PA PE PH PK PR PT PY SA SG SV TH TT TW UM US VE VI WS YE ZA ZW'.split(' '));
-const SATURDAY_FIRST = new Set('AE AF BH DJ DZ EG IQ IR JO KW LY OM QA SD SY'.split(' '));
+const SUNDAY_FIRST = /* @__PURE__ */ new Set('AG AS BD BR BS BT BW BZ CA CN CO DM DO ET GT GU HK HN ID IL IN JM JP KE KH KR LA MH MM MO MT MX MZ NI NP PA PE PH PK PR PT PY SA SG SV TH TT TW UM US VE VI WS YE ZA ZW'.split(' '));
+const SATURDAY_FIRST = /* @__PURE__ */ new Set('AE AF BH DJ DZ EG IQ IR JO KW LY OM QA SD SY'.split(' '));
 
-const cache = new Map<string, unknown>();
+const cache = /* @__PURE__ */ new Map<string, unknown>();
 function cached<T>(key: string, make: () => T): T {
   if (!cache.has(key)) cache.set(key, make());
   return cache.get(key) as T;

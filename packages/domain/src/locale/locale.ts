@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Issue 54: the languages Stride speaks, and the regions a person can say they live in. The
  * account keeps both as one BCP 47 tag, `language-REGION` ("en-GB", "de-AT"): the language picks
@@ -9,11 +7,12 @@ export const LANGUAGES = ['en', 'es', 'de', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** Where people who read these languages live, and a few neighbours; any language goes with any region. */
-export const REGIONS = [
+// A plain literal (no call at module level): the public pages' bundle keeps only what it uses.
+export const REGIONS: readonly string[] = [
   'GB', 'IE', 'US', 'CA', 'AU', 'NZ', 'IN', 'ZA',
-  'ES', 'MX', 'AR', 'CO', 'CL', 'PE', 'US',
+  'ES', 'MX', 'AR', 'CO', 'CL', 'PE',
   'DE', 'AT', 'CH', 'LU', 'BE', 'FR', 'NL', 'IT', 'PT', 'SE', 'NO', 'DK', 'FI', 'PL',
-].filter((region, index, all) => all.indexOf(region) === index);
+];
 export type Region = string;
 
 /** The locale of someone who has not chosen and whose browser said nothing Stride can use. */
@@ -26,8 +25,6 @@ export function isSupportedLocale(value: string): boolean {
   const match = LOCALE_PATTERN.exec(value);
   return !!match && (LANGUAGES as readonly string[]).includes(match[1]!) && REGIONS.includes(match[2]!);
 }
-
-export const localeSchema = z.string().trim().refine(isSupportedLocale, { error: 'locale must be one of the languages and regions Stride offers, like en-GB.' });
 
 /** The language and region of a stored locale ("de-AT" → de, AT). */
 export function splitLocale(locale: string): { language: Language; region: Region } {

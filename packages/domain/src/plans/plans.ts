@@ -1,4 +1,3 @@
-import { formatMoney } from '../locale/locale-format.js';
 /**
  * Every plan figure lives here. The pricing page, the dashboard, the legal pages and the server's
  * quota enforcement all read these constants, so they can never disagree (DECISIONS.md, Plans).
@@ -41,8 +40,6 @@ export function formatVoiceAllowance(seconds: number): string {
   return `${seconds} second${seconds === 1 ? '' : 's'}`;
 }
 
-/** "£8"; with the person's locale, as their region writes a price ("8 £" in de-DE, issue 54). */
-export function formatPrice(pounds: number, locale?: string | null): string {
-  if (locale) return formatMoney(pounds, 'GBP', locale);
+export function formatPrice(pounds: number): string {
   return `${CURRENCY_SYMBOL}${pounds}`;
 }

@@ -16,7 +16,7 @@ import {
   DASHBOARD_TEXTS,
   PREMIUM_PRICE_GBP,
   ROUTES,
-  formatPrice,
+  formatMoney,
   planFeatureTexts,
   type User,
 } from '@stride/domain';
@@ -88,7 +88,7 @@ export function SubscriptionCard({ user }: { user: User }) {
         <Typography variant="h6" component="h3">{DASHBOARD_TEXTS.freeTitle}</Typography>
         <FeatureList items={planFeatureTexts('free')} label="Your free plan" />
         <Typography sx={{ fontWeight: 700, mt: 1 }}>
-          {`${DASHBOARD_TEXTS.upgrade} - ${formatPrice(PREMIUM_PRICE_GBP, displayLocale())}/month`}
+          {`${DASHBOARD_TEXTS.upgrade} - ${formatMoney(PREMIUM_PRICE_GBP, 'GBP', displayLocale())}/month`}
         </Typography>
         <FeatureList items={planFeatureTexts('premium')} label="Premium includes" />
       </>
