@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE } from './locale.js';
+import { DEFAULT_ACCOUNT_LOCALE } from './locale.js';
 
 /**
  * Issue 54: every date, time, number and price a person reads, written through `Intl` the way
@@ -19,12 +19,12 @@ function cached<T>(key: string, make: () => T): T {
 
 /** A locale `Intl` accepts: the one given when it is valid, else the default. */
 export function usableLocale(locale: string | undefined | null): string {
-  if (!locale) return DEFAULT_LOCALE;
+  if (!locale) return DEFAULT_ACCOUNT_LOCALE;
   return cached(`usable:${locale}`, () => {
     try {
-      return Intl.getCanonicalLocales(locale)[0] ?? DEFAULT_LOCALE;
+      return Intl.getCanonicalLocales(locale)[0] ?? DEFAULT_ACCOUNT_LOCALE;
     } catch {
-      return DEFAULT_LOCALE;
+      return DEFAULT_ACCOUNT_LOCALE;
     }
   });
 }

@@ -3,8 +3,10 @@
  * account keeps both as one BCP 47 tag, `language-REGION` ("en-GB", "de-AT"): the language picks
  * the words, the region how dates, times, numbers and weeks are written (decision 054-locale).
  */
-export const LANGUAGES = ['en', 'es', 'de', 'fr'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { LOCALES as LANGUAGES, type Locale as Language } from '../i18n/locales.js';
+
+/** The catalog's languages (i18n/locales.ts), under the name the account's settings use. */
+export { LANGUAGES, type Language };
 
 /** Where people who read these languages live, and a few neighbours; any language goes with any region. */
 // A plain literal (no call at module level): the public pages' bundle keeps only what it uses.
@@ -16,7 +18,7 @@ export const REGIONS: readonly string[] = [
 export type Region = string;
 
 /** The locale of someone who has not chosen and whose browser said nothing Stride can use. */
-export const DEFAULT_LOCALE = 'en-GB';
+export const DEFAULT_ACCOUNT_LOCALE = 'en-GB';
 
 const LOCALE_PATTERN = /^([a-z]{2})-([A-Z]{2})$/;
 
@@ -29,7 +31,7 @@ export function isSupportedLocale(value: string): boolean {
 /** The language and region of a stored locale ("de-AT" → de, AT). */
 export function splitLocale(locale: string): { language: Language; region: Region } {
   const match = LOCALE_PATTERN.exec(locale);
-  if (!match || !isSupportedLocale(locale)) return splitLocale(DEFAULT_LOCALE);
+  if (!match || !isSupportedLocale(locale)) return splitLocale(DEFAULT_ACCOUNT_LOCALE);
   return { language: match[1] as Language, region: match[2]! };
 }
 
@@ -60,10 +62,10 @@ export function pickLocale(tags: readonly string[]): string {
   const spoken = parsed.find((l) => (LANGUAGES as readonly string[]).includes(l.language));
   if (spoken) {
     const region = regionOf(spoken) ?? regionOf(new Intl.Locale(spoken.language));
-    return joinLocale(spoken.language as Language, region ?? splitLocale(DEFAULT_LOCALE).region);
+    return joinLocale(spoken.language as Language, region ?? splitLocale(DEFAULT_ACCOUNT_LOCALE).region);
   }
   const region = parsed.map(regionOf).find((r) => r !== undefined);
-  return joinLocale('en', region ?? splitLocale(DEFAULT_LOCALE).region);
+  return joinLocale('en', region ?? splitLocale(DEFAULT_ACCOUNT_LOCALE).region);
 }
 
 /** An Accept-Language header's tags, most preferred first ("de-DE,de;q=0.9,en;q=0.8"). */

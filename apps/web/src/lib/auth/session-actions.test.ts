@@ -16,6 +16,7 @@ import {
 } from './session-actions';
 import { createSessionStore, initialAuthState, type AuthState } from './session-store';
 import { formatClockTime } from '../format-time';
+import { followAccountLocale } from '../locale/display-locale';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -53,6 +54,7 @@ describe('the session (section 4, Authentication)', () => {
   it('sends the browser’s languages at sign-up, and the account’s locale then writes the times (issue 54)', async () => {
     const fetchMock = mockApi({ [on(API.auth.signup)]: () => jsonResponse({ user: makeUser({ locale: 'en-US' }) }, 201) });
     const session = createSessionStore();
+    followAccountLocale(session);
     await signup(session, { ...body, firstName: 'A', lastName: 'B' });
     const sent = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(JSON.parse(String(sent[1]!.body))).toMatchObject({ languages: ['en-GB', 'en'] });

@@ -1,5 +1,4 @@
 import type { User } from '@stride/domain';
-import { setAccountLocale } from '../locale/display-locale';
 
 /**
  * Section 3 "Auth state", plus `initialized`: whether the start-up session check has settled, and
@@ -54,8 +53,6 @@ export interface SessionStore {
 export function createSessionStore(preloaded: Partial<AuthState> = {}): SessionStore {
   const initial: AuthState = { ...initialAuthState, ...preloaded };
   let state = initial;
-  // Issue 54: dates and times follow the signed-in account's locale, set before any listener renders.
-  setAccountLocale(initial.user?.locale);
   const listeners = new Set<() => void>();
   const endListeners = new Set<() => void>();
   const listen = (set: Set<() => void>, listener: () => void) => {
@@ -64,7 +61,6 @@ export function createSessionStore(preloaded: Partial<AuthState> = {}): SessionS
   };
   const update = (change: Partial<AuthState>) => {
     state = { ...state, ...change };
-    setAccountLocale(state.user?.locale);
     listeners.forEach((listener) => listener());
   };
   return {
