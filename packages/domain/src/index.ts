@@ -11,6 +11,7 @@ export * from './texts/pricing-texts.js';
 export * from './texts/landing-texts.js';
 export * from './time/timezone.js';
 export * from './locale/locale.js';
+export * from './locale/locale-pick.js';
 export * from './locale/locale-format.js';
 export * from './public-config.js';
 export * from './public-config.schema.js';

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { CODE_LENGTH } from './code.js';
 import { COMMON_PASSWORD_PREFIX_LENGTH, PASSWORD_MAX_LENGTH, isPasswordStrong } from './password.js';
 import { SERVER_MESSAGES } from '../texts/server-messages.js';
-import { isSupportedLocale } from '../locale/locale.js';
 
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
@@ -35,8 +34,12 @@ export const codeSchema = z
 
 export const timezoneSchema = z.string().trim().max(64);
 
-/** Issue 54: a language Stride speaks and a region of the list, as one tag ('en-GB'). */
-export const localeSchema = z.string().trim().refine(isSupportedLocale, { error: 'locale must be one of the languages and regions Stride offers, like en-GB.' });
+/**
+ * Issue 54: a language and a region as one tag ('en-GB'). Its shape only: the users service refuses
+ * a language or region Stride does not offer (isSupportedLocale), so the lists stay out of the
+ * public pages' bundle, which carries the contract's schemas.
+ */
+export const localeSchema = z.string().trim().regex(/^[a-z]{2}-[A-Z]{2}$/, { error: 'locale must be a language and a region, like en-GB.' });
 
 export const signupBodySchema = z.object({
   email: emailSchema,

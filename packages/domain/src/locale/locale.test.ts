@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { acceptLanguageTags, isSupportedLocale, pickLocale, splitLocale } from './locale.js';
+import { acceptLanguageTags, pickLocale, splitLocale } from './locale-pick.js';
+import { isSupportedLocale } from './locale.js';
 
 describe('the locale a new account starts with (issue 54)', () => {
   it('takes the first language Stride speaks, in the region the browser names', () => {

@@ -14,4 +14,6 @@ export const LOCALE_TEXTS = {
   save: 'Save',
   saving: 'Saving...',
   saved: 'Language and region saved.',
+  /** The API's answer to a language or region Stride does not offer. */
+  invalid: 'locale must be one of the languages and regions Stride offers, like en-GB.',
 } as const;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALE_TEXTS } from '@stride/domain';
 import { STRONG_PASSWORD, signUp, uniqueEmail, verifiedUser } from '../../test/auth-flows.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testEngines } from '../../test/test-database.js';
@@ -48,6 +49,7 @@ describe.each(testEngines())('the account’s language and region on %s', (engin
     for (const locale of ['it-IT', 'en-XX', 'en', 'EN-gb', '']) {
       expect((await client.request('PATCH', '/api/users/me', { locale })).statusCode).toBe(400);
     }
+    expect((await client.request('PATCH', '/api/users/me', { locale: 'it-IT' })).json().message).toBe(LOCALE_TEXTS.invalid);
     expect((await client.request('GET', '/api/auth/check')).json().user.locale).toBe('de-AT');
   });
 });
