@@ -39,7 +39,7 @@ export const timezoneSchema = z.string().trim().max(64);
  * a language or region Stride does not offer (isSupportedLocale), so the lists stay out of the
  * public pages' bundle, which carries the contract's schemas.
  */
-export const localeSchema = z.string().trim().regex(/^[a-z]{2}-[A-Z]{2}$/, { error: 'locale must be a language and a region, like en-GB.' });
+export const localeSchema = z.string().regex(/^[a-z]{2}-[A-Z]{2}$/);
 
 export const signupBodySchema = z.object({
   email: emailSchema,

@@ -58,7 +58,7 @@ export async function signup(session: SessionStore, input: SignupInput): Promise
   // The browser's zone becomes the user's zone (DECISIONS.md, Time); editable on the dashboard.
   const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   // Issue 54: the browser's languages choose the account's language and region; changeable in Settings.
-  const languages = typeof navigator === 'undefined' ? undefined : [...(navigator.languages?.length ? navigator.languages : [navigator.language])].slice(0, 20);
+  const languages = navigator.languages.slice(0, 20);
   const outcome = await attempt(AUTH_TEXTS.signupFailed, async (authApi) => (await authApi.signup({ ...input, timezone, languages })).user);
   if (outcome.ok) {
     sessionStarted();
