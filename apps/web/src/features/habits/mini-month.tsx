@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { CALENDAR_SETTINGS, MONTH_NAMES, addMonths, daysFromCivil, daysInMonth, firstDayOfWeek, formatDate, formatDay, occurrenceStatus, weekdayNames, weekdayOf } from '@stride/domain';
-import { useDisplayLocale } from '../../lib/locale/use-display-locale';
+import { displayLocale } from '../../lib/locale/display-locale';
 
 interface MiniMonthProps {
   year: number;
@@ -55,7 +55,7 @@ const PAST_BG = 'var(--stride-muted-bg)';
  */
 export function MiniMonth({ year, month, onMonthChange, scheduled, isDone, today, color, onToggle, excusedAs, readOnly = false }: MiniMonthProps) {
   // Issue 54: weeks from the region's first day, weekday and month names in its language.
-  const locale = useDisplayLocale();
+  const locale = displayLocale();
   const first = daysFromCivil(year, month, 1);
   const lead = (weekdayOf(first) - firstDayOfWeek(locale) + 7) % 7;
   const longNames = weekdayNames(locale, 'long');
