@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
+import { setAccountLocale } from '../lib/locale/display-locale';
 
 // Screens are lazy chunks (often two in a row: layout, then page). Transforming them on first use
 // takes longer than Testing Library's 1 s default on a loaded machine; a real failure still fails.
@@ -26,8 +27,11 @@ afterEach(() => {
 });
 
 // Files run one after another in a worker's one jsdom (vitest.config.ts): each starts, as it would
-// in a fresh jsdom, with empty storage at the first address.
+// in a fresh jsdom, with empty storage at the first address, and with no account's locale (issue
+// 54: a file that signed in someone from Germany would otherwise write the next file's dates in
+// German).
 beforeAll(() => {
+  setAccountLocale(null);
   if (typeof window === 'undefined') return;
   window.localStorage.clear();
   window.sessionStorage.clear();
