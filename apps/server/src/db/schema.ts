@@ -20,6 +20,8 @@ export const users = pgTable(
     /** When the Stripe event that set the subscription fields was created: an older one never overwrites them. */
     subscriptionEventAt: timestamptz('subscription_event_at'),
     timezone: text('timezone').notNull().default('UTC'),
+    /** Issue 54: language and region as one BCP 47 tag ('en-GB'); null until chosen (the browser's then). */
+    locale: text('locale'),
     /**
      * Issue 48: when a password reset, an email change or a password change ended every access
      * token and assistant grant, and which of them did (`CONNECTIONS_ENDED_REASONS`): Settings says so.

@@ -11,6 +11,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     subscriptionStatus: null,
     subscriptionEndDate: null,
     timezone: 'Europe/London',
+    locale: null,
     createdAt: '2024-11-25T10:00:00.000Z',
     ...overrides,
   };

@@ -35,6 +35,8 @@ export const exportedProfileSchema = z.object({
   lastName: z.string(),
   email: z.string(),
   timezone: z.string(),
+  /** Issue 54: language and region, like the time zone kept with the profile (not taken back on import). */
+  locale: z.string().nullable().optional(),
   createdAt: isoInstant,
 });
 

@@ -34,6 +34,13 @@ export const codeSchema = z
 
 export const timezoneSchema = z.string().trim().max(64);
 
+/**
+ * Issue 54: a language and a region as one tag ('en-GB'). Its shape only: the users service refuses
+ * a language or region Stride does not offer (isSupportedLocale), so the lists stay out of the
+ * public pages' bundle, which carries the contract's schemas.
+ */
+export const localeSchema = z.string().regex(/^[a-z]{2}-[A-Z]{2}$/);
+
 export const signupBodySchema = z.object({
   email: emailSchema,
   password: newPasswordSchema,
@@ -41,6 +48,8 @@ export const signupBodySchema = z.object({
   lastName: personNameSchema('Last name'),
   /** IANA name from the browser; missing or unknown becomes UTC. */
   timezone: timezoneSchema.optional(),
+  /** Issue 54: navigator.languages, most preferred first; the account's locale is picked from them (else from Accept-Language). */
+  languages: z.array(z.string().max(64)).max(20).optional(),
 });
 
 export const loginBodySchema = z.object({
@@ -63,6 +72,8 @@ export const updateProfileBodySchema = z
     firstName: personNameSchema('First name'),
     lastName: personNameSchema('Last name'),
     timezone: timezoneSchema,
+    /** Issue 54: language and region, 'en-GB' (LANGUAGES × REGIONS). */
+    locale: localeSchema,
   })
   .partial();
 
@@ -77,6 +88,11 @@ export const userSchema = z.object({
   subscriptionStatus: z.string().nullable(),
   subscriptionEndDate: z.string().nullable(),
   timezone: z.string(),
+  /**
+   * Issue 54: language and region ('de-AT'); null until chosen, when the browser's are used. The
+   * server always sends it; optional so a user kept from before it (an offline copy) still reads.
+   */
+  locale: z.string().nullable().optional(),
   createdAt: z.string(),
   /** Issue 48: when and why every access token and assistant was last disconnected (Settings says so); null when never. */
   connectionsEnded: z.object({ at: z.string(), reason: z.enum(CONNECTIONS_ENDED_REASONS) }).nullable().optional(),

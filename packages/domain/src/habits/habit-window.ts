@@ -7,18 +7,21 @@ export interface HabitWindow {
   to: string;
 }
 
-/** The weeks (starting on the calendar's first weekday) that hold the month `year`-`month`: a month view's days. */
-export function monthGrid(year: number, month: number): HabitWindow {
+/**
+ * The weeks that hold the month `year`-`month`: a month view's days. Weeks start on `weekStartsOn`
+ * (0 = Sunday): the person's region's first day on screen (issue 54), Sunday for the API's default window.
+ */
+export function monthGrid(year: number, month: number, weekStartsOn: number = CALENDAR_SETTINGS.weekStartsOn): HabitWindow {
   const first = daysFromCivil(year, month, 1);
   const last = first + daysInMonth(year, month) - 1;
-  const start = CALENDAR_SETTINGS.weekStartsOn;
+  const start = weekStartsOn;
   return { from: formatDate(first - ((weekdayOf(first) - start + 7) % 7)), to: formatDate(last + ((start + 6 - weekdayOf(last)) % 7)) };
 }
 
 /** The month grid that holds `date`. */
-export const monthGridOf = (date: string): HabitWindow => {
+export const monthGridOf = (date: string, weekStartsOn?: number): HabitWindow => {
   const { year, month } = civilFromDays(toEpochDay(date));
-  return monthGrid(year, month);
+  return monthGrid(year, month, weekStartsOn);
 };
 
 /**

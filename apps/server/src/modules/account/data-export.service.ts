@@ -134,7 +134,7 @@ export function createDataExportService({ repo, clock }: DataExportDeps) {
       format: EXPORT_FORMAT,
       version: EXPORT_VERSION,
       exportedAt: iso(clock.now()),
-      profile: { firstName: user.firstName, lastName: user.lastName, email: user.email, timezone: user.timezone, createdAt: iso(user.createdAt) },
+      profile: { firstName: user.firstName, lastName: user.lastName, email: user.email, timezone: user.timezone, locale: user.locale, createdAt: iso(user.createdAt) },
       notificationSettings: await repo.settingsOf(user.id),
       vision: vision ? { text: vision.text, createdAt: iso(vision.createdAt), updatedAt: iso(vision.updatedAt) } : null,
     };

@@ -20,7 +20,7 @@ export interface AuthRoutesOptions {
 /** The nine auth calls of spec section 7. */
 export async function authRoutes(app: FastifyInstance, { auth, sessions, guard, cookie }: AuthRoutesOptions) {
   route(app, API.auth.signup, async (request, reply) => {
-    const { user, session, deviceToken } = await auth.signup(request.body);
+    const { user, session, deviceToken } = await auth.signup(request.body, request.headers['accept-language']);
     setSessionCookie(reply, cookie, session.token, session.expiresAt);
     setDeviceCookie(reply, cookie, deviceToken);
     return { user: toUserDto(user) };

@@ -4,6 +4,8 @@ import {
   normalizeTimeZone,
   type ResetPasswordBody,
   type SignupBody,
+  acceptLanguageTags,
+  pickLocale,
 } from '@stride/domain';
 import type { Mailer, MailMessage } from '../../adapters/mailer.js';
 import type { Clock } from '../../clock.js';
@@ -116,7 +118,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       await Promise.all([...pendingEmails]);
     },
 
-    async signup(body: SignupBody): Promise<LoginResult> {
+    /** `acceptLanguage`: the request's header, read when the form sent no languages (issue 54). */
+    async signup(body: SignupBody, acceptLanguage?: string): Promise<LoginResult> {
       refuseCommonPassword(body.password);
       if (await repo.findUserByEmail(body.email)) throw conflict(SERVER_MESSAGES.emailTaken);
       const now = clock.now();
@@ -130,6 +133,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           firstName: body.firstName,
           lastName: body.lastName,
           timezone: normalizeTimeZone(body.timezone),
+          locale: pickLocale(body.languages?.length ? body.languages : acceptLanguageTags(acceptLanguage)),
           createdAt: now,
           updatedAt: now,
         },

@@ -27,7 +27,7 @@ describe.each(testEngines())('sign-up and email verification on %s', (engine) =>
       timezone: 'Europe/London',
     });
     expect(Object.keys(user).sort()).toEqual(
-      ['createdAt', 'email', 'firstName', 'id', 'isEmailVerified', 'lastName', 'stripeCustomerId', 'subscriptionEndDate', 'subscriptionStatus', 'timezone'].sort(),
+      ['createdAt', 'email', 'firstName', 'id', 'isEmailVerified', 'lastName', 'locale', 'stripeCustomerId', 'subscriptionEndDate', 'subscriptionStatus', 'timezone'].sort(),
     );
     expect(code).toMatch(/^\d{6}$/);
     const check = await client.request('GET', '/api/auth/check');

@@ -125,7 +125,7 @@ export function createNotificationScheduleRepository(db: Db) {
 
     async usersByIds(tx: Tx, ids: string[]) {
       if (!ids.length) return [];
-      return tx.select({ id: users.id, timezone: users.timezone }).from(users).where(inArray(users.id, ids));
+      return tx.select({ id: users.id, timezone: users.timezone, locale: users.locale }).from(users).where(inArray(users.id, ids));
     },
 
     /** Habits with reminders but no schedule rows (restored by an undo, or older than the schedule). */

@@ -9,6 +9,8 @@ import {
   quietHoursEnd,
   reminderFireAt,
   shortDateLabel,
+  formatMomentTime,
+  formatShortDay,
   formatDate,
   toEpochDay,
   updateNotificationSettingsBodySchema,
@@ -88,11 +90,12 @@ export interface NotificationsDeps {
   batchSize?: number;
 }
 
-/** "Today", "Tomorrow" or "Mon 24 Nov", seen from the person's local today. */
-function whenLabel(date: string, today: string): string {
+/** "Today", "Tomorrow" or "Mon 24 Nov" (as the person's region writes a date, issue 54), seen from their local today. */
+function whenLabel(date: string, today: string, locale: string | null | undefined): string {
   if (date === today) return 'Today';
   if (date === formatDate(toEpochDay(today) + 1)) return 'Tomorrow';
-  return shortDateLabel(date);
+  // The date's own year: a reminder is a day or so ahead, never worth a year.
+  return formatShortDay(date, locale, Number(date.slice(0, 4))) ?? shortDateLabel(date);
 }
 
 /**
@@ -136,6 +139,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
     const settingsOf = await settings.getMany(tx, userIds);
     const habitsById = new Map(habitList.map((h) => [h.id, { ...h, compiled: compileSchedule(h.schedule) }]));
     const zoneOf = new Map(userList.map((u) => [u.id, u.timezone]));
+    const localeOf = new Map(userList.map((u) => [u.id, u.locale]));
     const settled = await schedule.settledAmong(
       tx,
       reminderRows.filter((r) => r.forDate && habitsById.has(r.habitId!)).map((r) => ({ habitId: r.habitId!, date: r.forDate! })),
@@ -204,9 +208,11 @@ export function createNotificationsService(deps: NotificationsDeps) {
         continue;
       }
       const today = localToday(timeZone, now);
-      const when = whenLabel(row.forDate, today);
-      const start = localPartsOf(new Date(slotStart), timeZone).time;
-      const end = localPartsOf(new Date(slotEnd), timeZone).time;
+      // Issue 54: the date and the clock as the person's region writes them (the words stay English for now).
+      const locale = localeOf.get(row.userId);
+      const when = whenLabel(row.forDate, today, locale);
+      const start = formatMomentTime(new Date(slotStart), locale, timeZone);
+      const end = formatMomentTime(new Date(slotEnd), locale, timeZone);
       const key = `reminder:${habit.id}:${row.forDate}:${reminder.minutesBefore}:${reminder.channel}${slot ? `@${slot}` : ''}`;
       candidates.push({
         delivery: { key, userId: row.userId },

@@ -220,6 +220,27 @@ describe.each(testEngines())('reminders on %s', (engine) => {
     expect(res.statusCode).toBe(400);
     expect(JSON.stringify(res.json())).toContain('minutesBefore');
   });
+
+  it('writes the time as the person’s region does: a 12-hour clock for en-US (issue 54)', async () => {
+    const american = t.client();
+    const { email: to } = await verifiedUser(t, american);
+    expect((await american.request('PATCH', '/api/users/me', { locale: 'en-US' })).statusCode).toBe(200);
+    const created = await american.request('POST', '/api/habits', {
+      name: 'Evening walk',
+      startTime: '2027-04-09T19:30:00+01:00',
+      endTime: '2027-04-09T20:00:00+01:00',
+      recurrence: 'daily',
+      customRecurrence: null,
+      reminders: [{ minutesBefore: 1440, channel: 'email' }],
+    });
+    expect(created.statusCode).toBe(201);
+    const before = t.mail.count();
+    t.clock.set('2027-04-08T18:30:05Z');
+    await t.app.jobs.tick();
+    const mail = await t.mail.nextMessage(to, before, (m) => m.subject.startsWith('Reminder:'));
+    expect(mail.subject).toBe('Reminder: Evening walk, tomorrow at 07:30 PM');
+    expect(mail.text).toContain('Evening walk is coming up: tomorrow, 07:30 PM–08:00 PM.');
+  });
 });
 
 describe.runIf(process.env.DATABASE_URL)('two app instances on one PostgreSQL', () => {

@@ -13,6 +13,7 @@ export function toUserDto(row: UserRow): User {
     subscriptionStatus: row.subscriptionStatus,
     subscriptionEndDate: row.subscriptionEndDate?.toISOString() ?? null,
     timezone: row.timezone,
+    locale: row.locale,
     createdAt: row.createdAt.toISOString(),
     // Issue 48: only after a reset or an email change ended them, so the spec's user keeps its shape otherwise.
     ...(row.connectionsEndedAt ? { connectionsEnded: { at: row.connectionsEndedAt.toISOString(), reason: row.connectionsEndedBy as ConnectionsEndedReason } } : {}),

@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES, isValidTimeZone, type UpdateProfileBody } from '@stride/domain';
+import { LOCALE_TEXTS, SERVER_MESSAGES, isSupportedLocale, isValidTimeZone, type UpdateProfileBody } from '@stride/domain';
 import type { Clock } from '../../clock.js';
 import { invalid } from '../../errors.js';
 import type { AuthRepository, UserRow } from '../auth/auth.repository.js';
@@ -13,11 +13,12 @@ export interface UsersServiceDeps {
 /** The signed-in user's own profile. */
 export function createUsersService({ repo, clock, onTimezoneChanged }: UsersServiceDeps) {
   return {
-    /** Changes the name or time zone sent (an unknown zone is refused); answers the user as stored. */
+    /** Changes the name, time zone or locale (issue 54) sent (an unknown zone is refused); answers the user as stored. */
     async updateProfile(user: UserRow, patch: UpdateProfileBody): Promise<UserRow> {
-      const { timezone, firstName, lastName } = patch;
+      const { timezone, firstName, lastName, locale } = patch;
       if (timezone !== undefined && !isValidTimeZone(timezone)) throw invalid(SERVER_MESSAGES.timezoneInvalid);
-      const updated = (await repo.updateUser(user.id, { timezone, firstName, lastName, updatedAt: clock.now() })) ?? user;
+      if (locale !== undefined && !isSupportedLocale(locale)) throw invalid(LOCALE_TEXTS.invalid);
+      const updated = (await repo.updateUser(user.id, { timezone, firstName, lastName, locale, updatedAt: clock.now() })) ?? user;
       if (timezone !== undefined && timezone !== user.timezone) await onTimezoneChanged?.(user.id);
       return updated;
     },

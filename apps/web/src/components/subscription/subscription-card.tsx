@@ -16,12 +16,13 @@ import {
   DASHBOARD_TEXTS,
   PREMIUM_PRICE_GBP,
   ROUTES,
-  formatPrice,
+  formatMoney,
   planFeatureTexts,
   type User,
 } from '@stride/domain';
 import { MessageDialog } from '../message-dialog';
 import { formatLongDate } from '../../lib/format-date';
+import { displayLocale } from '../../lib/locale/display-locale';
 import { subscriptionView } from './subscription-status';
 import { useBillingRedirect } from '../../lib/billing/use-billing-redirect';
 import { getPublicConfig } from '../../lib/config';
@@ -87,7 +88,7 @@ export function SubscriptionCard({ user }: { user: User }) {
         <Typography variant="h6" component="h3">{DASHBOARD_TEXTS.freeTitle}</Typography>
         <FeatureList items={planFeatureTexts('free')} label="Your free plan" />
         <Typography sx={{ fontWeight: 700, mt: 1 }}>
-          {`${DASHBOARD_TEXTS.upgrade} - ${formatPrice(PREMIUM_PRICE_GBP)}/month`}
+          {`${DASHBOARD_TEXTS.upgrade} - ${formatMoney(PREMIUM_PRICE_GBP, 'GBP', displayLocale())}/month`}
         </Typography>
         <FeatureList items={planFeatureTexts('premium')} label="Premium includes" />
       </>

@@ -6,7 +6,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useEffect } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, XAxis, YAxis } from 'recharts';
-import { MONTH_NAMES, formatPercent, habitColor, type PeriodStat } from '@stride/domain';
+import { formatDay, formatPercent, habitColor, type PeriodStat } from '@stride/domain';
+import { displayLocale } from '../../lib/locale/display-locale';
 
 /**
  * Recharts measures label text in a span it appends to <body> and leaves there; screen readers
@@ -22,7 +23,8 @@ function useHiddenMeasurementSpan() {
   }, []);
 }
 
-const shortDay = (date: string) => `${Number(date.slice(8))} ${MONTH_NAMES[Number(date.slice(5, 7)) - 1]!.slice(0, 3)}`;
+// Issue 54: "5 Nov", "Nov 5", "5. Nov." as the region writes a day.
+const shortDay = (date: string) => formatDay(date, 'dayMonth', displayLocale());
 const percentOf = (rate: number | null) => (rate === null ? null : Math.round(rate * 100));
 
 /**

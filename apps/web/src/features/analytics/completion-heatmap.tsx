@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { MONTH_NAMES, type HeatmapDay } from '@stride/domain';
+import { formatDay, monthName, type HeatmapDay } from '@stride/domain';
+import { displayLocale } from '../../lib/locale/display-locale';
 
 const CELL = 11;
 const GAP = 2;
@@ -42,7 +43,7 @@ export function CompletionHeatmap({ days }: { days: readonly HeatmapDay[] }) {
   const monthLabels = days
     .map((day, i) => ({ day, week: Math.floor(i / 7) }))
     .filter(({ day }) => day.date.endsWith('-01'))
-    .map(({ day, week }) => ({ x: LEFT + week * STEP, label: MONTH_NAMES[Number(day.date.slice(5, 7)) - 1]!.slice(0, 3) }));
+    .map(({ day, week }) => ({ x: LEFT + week * STEP, label: monthName(Number(day.date.slice(5, 7)), displayLocale(), 'short') }));
   const summary = `${completed} completions on ${activeDays} days in the last year.`;
 
   return (
@@ -103,7 +104,7 @@ export function CompletionHeatmap({ days }: { days: readonly HeatmapDay[] }) {
         <tbody>
           {[...byMonth].map(([month, totals]) => (
             <tr key={month}>
-              <th scope="row">{`${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`}</th>
+              <th scope="row">{formatDay(`${month}-01`, 'monthYear', displayLocale())}</th>
               <td>{totals.completed}</td>
               <td>{totals.scheduled}</td>
             </tr>

@@ -1,7 +1,9 @@
-import { addDays, addMonths, endOfMonth, endOfWeek, format, startOfMonth, startOfWeek } from 'date-fns';
+import { addDays, addMonths, endOfMonth, endOfWeek, startOfMonth, startOfWeek } from 'date-fns';
+import { firstDayOfWeek, formatDay } from '@stride/domain';
 import { CALENDAR_SETTINGS, HABIT_DEPTH_TEXTS, HABITS_TEXTS, amountOn, habitDayView, occurrenceStatus, type HabitDayState, type HabitDayView, type OccurrenceStatus } from '@stride/domain';
 import { dateKey, type HabitOccurrence } from './habit-occurrences';
 import { formatClockTime, formatTimeRange } from '../../lib/format-time';
+import { displayLocale } from '../../lib/locale/display-locale';
 
 /** Section 2's Month, Week and Day, and the agenda phones open on (issue 20). */
 export type CalendarView = 'month' | 'week' | 'day' | 'agenda';
@@ -23,14 +25,15 @@ export const PHONE_VIEWS: readonly CalendarView[] = ['day', 'agenda'];
 export const shownView = (chosen: CalendarView | null, phone: boolean): CalendarView =>
   phone ? (chosen && PHONE_VIEWS.includes(chosen) ? chosen : 'agenda') : (chosen ?? 'month');
 
-export const weekOptions = { weekStartsOn: CALENDAR_SETTINGS.weekStartsOn } as const;
+/** Issue 54: weeks start on the region's first day (Monday in most of Europe, Sunday in the US). */
+export const weekOptions = (locale: string | undefined = displayLocale()) => ({ weekStartsOn: firstDayOfWeek(locale) });
 
 /** The dates the view shows: whole weeks around a month, a week, a day, or the agenda's 30 days. */
 export function visibleRange(view: CalendarView, date: Date): { from: string; to: string } {
   if (view === 'day') return { from: dateKey(date), to: dateKey(date) };
   if (view === 'agenda') return { from: dateKey(date), to: dateKey(addDays(date, CALENDAR_SETTINGS.agendaLengthDays - 1)) };
-  if (view === 'week') return { from: dateKey(startOfWeek(date, weekOptions)), to: dateKey(endOfWeek(date, weekOptions)) };
-  return { from: dateKey(startOfWeek(startOfMonth(date), weekOptions)), to: dateKey(endOfWeek(endOfMonth(date), weekOptions)) };
+  if (view === 'week') return { from: dateKey(startOfWeek(date, weekOptions())), to: dateKey(endOfWeek(date, weekOptions())) };
+  return { from: dateKey(startOfWeek(startOfMonth(date), weekOptions())), to: dateKey(endOfWeek(endOfMonth(date), weekOptions())) };
 }
 
 /** The date Previous (-1) or Next (1) moves to: a month, a week, a day, or the agenda's length. */
@@ -43,12 +46,13 @@ export function stepDate(view: CalendarView, date: Date, direction: 1 | -1): Dat
 
 /** What the toolbar's heading says the view shows. */
 export function rangeLabel(view: CalendarView, date: Date): string {
-  if (view === 'month') return format(date, 'MMMM yyyy');
-  if (view === 'day') return format(date, 'EEEE d MMMM yyyy');
-  const first = view === 'week' ? startOfWeek(date, weekOptions) : date;
-  const last = view === 'week' ? endOfWeek(date, weekOptions) : addDays(date, CALENDAR_SETTINGS.agendaLengthDays - 1);
+  const locale = displayLocale();
+  if (view === 'month') return formatDay(date, 'monthYear', locale);
+  if (view === 'day') return formatDay(date, 'weekdayDayMonthYear', locale);
+  const first = view === 'week' ? startOfWeek(date, weekOptions()) : date;
+  const last = view === 'week' ? endOfWeek(date, weekOptions()) : addDays(date, CALENDAR_SETTINGS.agendaLengthDays - 1);
   // Short month names: a phone's toolbar has room for '23 Nov – 22 Dec 2026' on one line.
-  return `${format(first, first.getFullYear() === last.getFullYear() ? 'd MMM' : 'd MMM yyyy')} – ${format(last, 'd MMM yyyy')}`;
+  return `${formatDay(first, first.getFullYear() === last.getFullYear() ? 'dayMonth' : 'dayMonthYear', locale)} – ${formatDay(last, 'dayMonthYear', locale)}`;
 }
 
 /** An occurrence as the calendar shows it, with its state on the user's today. */
@@ -102,7 +106,7 @@ const statePart = (event: CalendarEvent) => {
 
 /** 'Swim, Monday 23 November, 07:00': which occurrence it is, for its control's name; a "3 times a week" habit has no time (issue 22). */
 export const eventName = (event: Pick<CalendarEvent, 'habit' | 'start' | 'startTime'> & { view?: HabitDayView }) =>
-  `${event.habit.name}, ${format(event.start, 'EEEE d MMMM')}${event.habit.frequency || (event.view && event.view.kind !== 'build') ? '' : `, ${formatClockTime(event.startTime)}`}`;
+  `${event.habit.name}, ${formatDay(event.start, 'weekdayDayMonth', displayLocale())}${event.habit.frequency || (event.view && event.view.kind !== 'build') ? '' : `, ${formatClockTime(event.startTime)}`}`;
 
 /** The event's spoken label: which occurrence and, when done or missed, its state ('…, 07:00, missed'). */
 export const eventLabel = (event: CalendarEvent) => `${eventName(event)}${statePart(event)}`;
@@ -115,4 +119,4 @@ const amountPart = (event: CalendarEvent) => {
 
 /** Week and Day: what the event shows first ('Swim 07:00–07:30'), then the date and state. */
 export const timeEventLabel = (event: CalendarEvent) =>
-  `${event.habit.name} ${formatTimeRange(event.startTime, event.endTime)}, ${format(event.start, 'EEEE d MMMM')}${statePart(event)}`;
+  `${event.habit.name} ${formatTimeRange(event.startTime, event.endTime)}, ${formatDay(event.start, 'weekdayDayMonth', displayLocale())}${statePart(event)}`;

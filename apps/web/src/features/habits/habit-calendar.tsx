@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
-import { format, getDay, parse, startOfWeek } from 'date-fns';
-import { enGB } from 'date-fns/locale/en-GB';
 import { cloneElement, isValidElement, useCallback, useEffect, useMemo, useRef, type ReactElement, type ReactNode } from 'react';
-import { Calendar, dateFnsLocalizer, type EventProps, type Formats, type View } from 'react-big-calendar';
+import { Calendar, type EventProps, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { CALENDAR_SETTINGS, isPaused, isSkippedOn, isSlotDone, type Habit, type SlotHabit } from '@stride/domain';
 
@@ -21,7 +19,6 @@ import {
   timeEventLabel,
   toCalendarEvent,
   visibleRange,
-  weekOptions,
   type CalendarEvent,
   type CalendarView,
 } from './calendar-views';
@@ -29,19 +26,12 @@ import { HabitAgenda } from './habit-agenda';
 import { occurrencesInRange } from './habit-occurrences';
 import { OccurrenceLegend, occurrenceLook } from './occurrence-legend';
 import { formatTimeRange } from '../../lib/format-time';
+import { useDisplayLocale } from '../../lib/locale/use-display-locale';
 import { useMediaQuery } from '../../lib/use-media-query';
-
-const localizer = dateFnsLocalizer({
-  format,
-  parse,
-  startOfWeek: (date: Date) => startOfWeek(date, weekOptions),
-  getDay,
-  locales: { 'en-GB': enGB },
-});
+import { calendarFormats, calendarLocalizer } from './calendar-localizer';
 
 /** The views react-big-calendar draws; the agenda is ours (habit-agenda.tsx). */
 const GRID_VIEWS: View[] = ['month', 'week', 'day'];
-const NO_TIME_LINE: Formats = { eventTimeRangeFormat: () => '' };
 
 interface HabitCalendarProps {
   habits: readonly Habit[];
@@ -126,6 +116,10 @@ function ScheduleGrid({
   onSelect,
 }: Pick<HabitCalendarProps, 'date' | 'now' | 'onView' | 'onNavigate' | 'onSelect'> & { events: CalendarEvent[]; view: Exclude<CalendarView, 'agenda'> }) {
   const select = useCallback((event: CalendarEvent) => onSelect(event.habit.id, event.date), [onSelect]);
+  // Issue 54: weeks, weekday names and hours as the person's region has them.
+  const locale = useDisplayLocale();
+  const localizer = useMemo(() => calendarLocalizer(locale), [locale]);
+  const formats = useMemo(() => calendarFormats(locale), [locale]);
   const components = useMemo(
     () => ({
       month: { event: MonthEvent },
@@ -210,7 +204,7 @@ function ScheduleGrid({
     >
       <Calendar<CalendarEvent>
         localizer={localizer}
-        culture="en-GB"
+        culture={locale}
         events={events}
         view={view}
         views={GRID_VIEWS}
@@ -227,9 +221,7 @@ function ScheduleGrid({
             select(event);
           }
         }}
-        // Week and Day: the name comes first and the time after it (TimeEvent); the library's time
-        // line above the name is left empty, since it cut a short event to "07:".
-        formats={NO_TIME_LINE}
+        formats={formats}
         titleAccessor={(event) => event.habit.name}
         // The tooltip is the event's label, set by eventWrapper: the library's own would start
         // with the (emptied) time line in Week and Day.

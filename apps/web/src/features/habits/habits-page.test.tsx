@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { API, FIRST_RUN_TEXTS, HABITS_TEXTS, HABIT_ROW_TEXTS, MONTH_NAMES, REMINDER_TEXTS, addMonths, civilFromDays, daysFromCivil, formatDate, localToday, monthGrid, toEpochDay, urlOf, type Habit } from '@stride/domain';
+import { API, FIRST_RUN_TEXTS, HABITS_TEXTS, HABIT_ROW_TEXTS, MONTH_NAMES, REMINDER_TEXTS, addMonths, civilFromDays, firstDayOfWeek, daysFromCivil, formatDate, localToday, monthGrid, toEpochDay, urlOf, type Habit } from '@stride/domain';
 import { deferred, errorResponse, jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { makeHabit, makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
@@ -245,7 +245,8 @@ describe('check marks before the list’s window', () => {
   // Two months back: the list answers the months around this one; that month is asked for when shown.
   const now = civilFromDays(toEpochDay(today));
   const shown = addMonths(now.year, now.month, -2);
-  const grid = monthGrid(shown.year, shown.month);
+  // Issue 54: the month as the person's calendar draws it, weeks from their region's first day (en-GB: Monday).
+  const grid = monthGrid(shown.year, shown.month, firstDayOfWeek(navigator.language));
   const doneDay = formatDate(daysFromCivil(shown.year, shown.month, 10));
   const earlierUrl = on(API.habits.list, { params: { userId: me.id }, query: { from: grid.from, to: grid.to } });
   const doneEvent = new RegExp(`^Run, \\w+ 10 ${MONTH_NAMES[shown.month - 1]}, 07:00, done$`);

@@ -7,7 +7,8 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { CALENDAR_SETTINGS, MONTH_NAMES, WEEKDAY_NAMES, addMonths, daysFromCivil, daysInMonth, formatDate, occurrenceStatus, weekdayOf } from '@stride/domain';
+import { CALENDAR_SETTINGS, MONTH_NAMES, addMonths, daysFromCivil, daysInMonth, firstDayOfWeek, formatDate, formatDay, occurrenceStatus, weekdayNames, weekdayOf } from '@stride/domain';
+import { useDisplayLocale } from '../../lib/locale/use-display-locale';
 
 interface MiniMonthProps {
   year: number;
@@ -53,12 +54,16 @@ const PAST_BG = 'var(--stride-muted-bg)';
  * greyed. A scheduled day up to today is a toggle button that completes or undoes it.
  */
 export function MiniMonth({ year, month, onMonthChange, scheduled, isDone, today, color, onToggle, excusedAs, readOnly = false }: MiniMonthProps) {
+  // Issue 54: weeks from the region's first day, weekday and month names in its language.
+  const locale = useDisplayLocale();
   const first = daysFromCivil(year, month, 1);
-  const lead = weekdayOf(first);
+  const lead = (weekdayOf(first) - firstDayOfWeek(locale) + 7) % 7;
+  const longNames = weekdayNames(locale, 'long');
+  const shortNames = weekdayNames(locale, 'short');
   const cells: Array<number | null> = [...Array<null>(lead).fill(null), ...Array.from({ length: daysInMonth(year, month) }, (_, i) => first + i)];
   while (cells.length % 7) cells.push(null);
   const weeks = Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
-  const title = `${MONTH_NAMES[month - 1]} ${year}`;
+  const title = formatDay(formatDate(first), 'monthYear', locale);
   const move = (count: number) => {
     const next = addMonths(year, month, count);
     onMonthChange(next.year, next.month);
@@ -80,10 +85,10 @@ export function MiniMonth({ year, month, onMonthChange, scheduled, isDone, today
       <Box component="table" aria-label={title} sx={{ width: '100%', flex: 1, borderCollapse: 'collapse', tableLayout: 'fixed' }}>
         <thead>
           <tr>
-            {WEEKDAY_NAMES.map((name) => (
-              <Box component="th" key={name} scope="col" sx={{ fontSize: 12, fontWeight: 600, color: 'text.secondary', pb: 0.5 }}>
+            {longNames.map(({ day, name }, i) => (
+              <Box component="th" key={day} scope="col" sx={{ fontSize: 12, fontWeight: 600, color: 'text.secondary', pb: 0.5 }}>
                 <abbr title={name} style={{ textDecoration: 'none' }}>
-                  {name.slice(0, 2)}
+                  {shortNames[i]!.name.slice(0, 2)}
                 </abbr>
               </Box>
             ))}

@@ -1,8 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback } from 'react';
-import { formatDate, monthGridOf, toEpochDay, type Habit, type HabitWindow } from '@stride/domain';
+import { firstDayOfWeek, formatDate, monthGridOf, toEpochDay, type Habit, type HabitWindow } from '@stride/domain';
 import { failureMessage } from '../../lib/api/stride-api';
 import { useGetHabitsQuery } from '../../lib/habits/habits-endpoints';
+import { displayLocale } from '../../lib/locale/display-locale';
 
 export interface CheckMarks {
   /** Whether `habit` was done on `date`: from the list's own window or, before it, the month asked for. */
@@ -18,7 +19,8 @@ export interface CheckMarks {
  * holds any week or day of that month too, so moving between views of one month asks once.
  */
 export function monthWindowOf(range: HabitWindow): HabitWindow {
-  const grid = monthGridOf(formatDate((toEpochDay(range.from) + toEpochDay(range.to)) >> 1));
+  // The month view as this person's calendar draws it: weeks from their region's first day (issue 54).
+  const grid = monthGridOf(formatDate((toEpochDay(range.from) + toEpochDay(range.to)) >> 1), firstDayOfWeek(displayLocale()));
   return { from: range.from < grid.from ? range.from : grid.from, to: range.to > grid.to ? range.to : grid.to };
 }
 

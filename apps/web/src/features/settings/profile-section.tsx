@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import type { User } from '@stride/domain';
 import { AppearanceCard } from './appearance-card';
+import { LanguageRegionCard } from './language-region-card';
 import { ProfileCard } from './profile-card';
 
 /**
@@ -11,7 +12,7 @@ export function ProfileSection({ user }: { user: User }) {
   return (
     <Stack spacing={3}>
       <ProfileCard user={user} />
-      {/* Language and region goes here, between the time zone (in ProfileCard) and Appearance. */}
+      <LanguageRegionCard user={user} />
       <AppearanceCard />
     </Stack>
   );

@@ -5,6 +5,8 @@ import { makeUser } from '../../test/fixtures';
 import { accountDeleted, checkAuth, clearAuthError, farewellDismissed, logout } from './session-actions';
 import { login, resendVerification, signup, updateProfile, verifyEmail } from './session-form-actions';
 import { createSessionStore, initialAuthState, type AuthState } from './session-store';
+import { formatClockTime } from '../format-time';
+import { followAccountLocale } from '../locale/display-locale';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -37,6 +39,19 @@ describe('the session (section 4, Authentication)', () => {
     mockApi({ [on(API.auth.signup)]: () => new Response('', { status: 500 }) });
     await signup(session, { ...body, firstName: 'A', lastName: 'B' });
     expect(session.getState().error).toBe(AUTH_TEXTS.signupFailed);
+  });
+
+  it('sends the browser’s languages at sign-up, and the account’s locale then writes the times (issue 54)', async () => {
+    const fetchMock = mockApi({ [on(API.auth.signup)]: () => jsonResponse({ user: makeUser({ locale: 'en-US' }) }, 201) });
+    const session = createSessionStore();
+    followAccountLocale(session);
+    await signup(session, { ...body, firstName: 'A', lastName: 'B' });
+    const sent = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(JSON.parse(String(sent[1]!.body))).toMatchObject({ languages: ['en-GB', 'en'] });
+    expect(session.getState().user?.locale).toBe('en-US');
+    expect(formatClockTime('19:30')).toBe('07:30 PM');
+    session.end();
+    expect(formatClockTime('19:30')).toBe('19:30');
   });
 
   it('logout clears the user and the authenticated flag, and remembers the user chose it until the next sign-in', async () => {

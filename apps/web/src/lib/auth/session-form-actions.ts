@@ -14,13 +14,15 @@ export async function login(session: SessionStore, body: LoginBody): Promise<Out
   return outcome;
 }
 
-export type SignupInput = Omit<SignupBody, 'timezone'>;
+export type SignupInput = Omit<SignupBody, 'timezone' | 'languages'>;
 
 export async function signup(session: SessionStore, input: SignupInput): Promise<Outcome<User>> {
   busy(session);
   // The browser's zone becomes the user's zone (DECISIONS.md, Time); editable on the dashboard.
   const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const outcome = await attempt(AUTH_TEXTS.signupFailed, async (authApi) => (await authApi.signup({ ...input, timezone })).user);
+  // Issue 54: the browser's languages choose the account's language and region; changeable in Settings.
+  const languages = navigator.languages.slice(0, 20);
+  const outcome = await attempt(AUTH_TEXTS.signupFailed, async (authApi) => (await authApi.signup({ ...input, timezone, languages })).user);
   if (outcome.ok) {
     sessionStarted();
     signedIn(session, outcome.value);

@@ -1,5 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import type { SessionStore } from '../auth/session-store';
+import { followAccountLocale } from '../locale/display-locale';
 import { strideApi } from '../api/stride-api';
 import { checkOffOutboxSlice, outboxCleared } from '../habits/check-off-outbox';
 import type { DataExtra } from './data-extra';
@@ -16,6 +17,8 @@ export type RootState = ReturnType<typeof rootReducer>;
 
 export function makeStore({ session, preloadedState }: { session: SessionStore; preloadedState?: Partial<RootState> }) {
   const extra: DataExtra = { session };
+  // Issue 54: dates and times on the signed-in screens follow the account's language and region.
+  followAccountLocale(session);
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,

@@ -12,18 +12,18 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { INTEGRATION_SETTINGS_TEXTS, type Webhook, type WebhookDelivery } from '@stride/domain';
+import { INTEGRATION_SETTINGS_TEXTS, formatDay, type Webhook, type WebhookDelivery } from '@stride/domain';
 import { ResultAlert, type Result } from '../../../components/result-alert';
 import { LoadingStatus } from '../../../components/loading-status';
 import { RetryAlert } from '../../../components/retry-alert';
 import { failureMessage } from '../../../lib/api/stride-api';
+import { displayLocale } from '../../../lib/locale/display-locale';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useGetWebhookDeliveriesQuery, useRedeliverWebhookMutation } from '../../../lib/integrations/integrations-endpoints';
 
 /** A phone's width, where a dialog takes the whole screen (as the routine dialog does). */
 const PHONE_WIDTH = '(max-width:599.95px)';
 const T = INTEGRATION_SETTINGS_TEXTS.deliveries;
-const TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** What became of a delivery, with the receiver's status code when there was an answer. */
 export function deliveryOutcome(delivery: WebhookDelivery): string {
@@ -86,13 +86,13 @@ export function WebhookDeliveriesDialog({ webhook, onClose }: { webhook: Webhook
                 <TableCell>
                   <EventName type={delivery.type} />
                 </TableCell>
-                <TableCell>{TIME.format(new Date(delivery.lastAttemptAt ?? delivery.createdAt))}</TableCell>
+                <TableCell>{formatDay(new Date(delivery.lastAttemptAt ?? delivery.createdAt), 'dateTime', displayLocale())}</TableCell>
                 <TableCell sx={{ overflowWrap: 'anywhere', color: delivery.status === 'failed' ? 'error.main' : undefined }}>{deliveryOutcome(delivery)}</TableCell>
                 <TableCell align="right">{delivery.attempts}</TableCell>
                 <TableCell>
                   {/* Issue 52: a delivery that ended goes again as the same message (not while one is pending). */}
                   {delivery.status !== 'pending' && (
-                    <Button size="small" disabled={redelivering.isLoading} aria-label={T.redeliverLabel(delivery.type, TIME.format(new Date(delivery.lastAttemptAt ?? delivery.createdAt)))} onClick={() => void sendAgain(delivery)}>
+                    <Button size="small" disabled={redelivering.isLoading} aria-label={T.redeliverLabel(delivery.type, formatDay(new Date(delivery.lastAttemptAt ?? delivery.createdAt), 'dateTime', displayLocale()))} onClick={() => void sendAgain(delivery)}>
                       {T.redeliver}
                     </Button>
                   )}
