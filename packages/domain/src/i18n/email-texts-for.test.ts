@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_EMAIL_TEXTS } from '../texts/email-texts.js';
+import { CONNECTIONS_TEXTS } from '../texts/connections-texts.js';
 import { walkCatalog } from './catalog-walk.js';
 import { EMAIL_CATALOG } from './catalogs/en/email.js';
 import { accountEmailTexts, emailLanguage } from './email-texts-for.js';
@@ -20,8 +21,17 @@ function written(texts: unknown): Record<string, string> {
 describe('the account emails in the account’s language (issue 54)', () => {
   it('English is ACCOUNT_EMAIL_TEXTS exactly, for accounts in English, with no locale, or in a language Stride does not speak', () => {
     const spec = written(ACCOUNT_EMAIL_TEXTS);
-    for (const locale of ['en-GB', 'en-US', null, undefined, 'it-IT']) expect(written(accountEmailTexts(locale))).toEqual(spec);
-    expect(Object.keys(spec)).toEqual(walkCatalog(EMAIL_CATALOG).messages.map((m) => m.key));
+    const samples = [{ tokens: ['Zapier', 'CLI'], assistants: ['Claude'] }, { tokens: ['CLI'], assistants: [] }, { tokens: [], assistants: [] }];
+    for (const locale of ['en-GB', 'en-US', null, undefined, 'it-IT']) {
+      const { connections, ...texts } = accountEmailTexts(locale);
+      expect(written(texts)).toEqual(spec);
+      for (const sample of samples) {
+        expect(connections.endedInEmail(sample)).toBe(CONNECTIONS_TEXTS.endedInEmail(sample));
+        expect(connections.stayInEmail(sample)).toBe(CONNECTIONS_TEXTS.stayInEmail(sample));
+      }
+    }
+    const keys = walkCatalog(EMAIL_CATALOG).messages.map((m) => m.key);
+    expect(Object.keys(spec)).toEqual(keys.filter((key) => !key.startsWith('connections.')));
   });
 
   it('takes the language from the account’s locale, whatever its region', () => {

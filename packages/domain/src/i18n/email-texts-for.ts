@@ -2,6 +2,7 @@ import { EMAIL_CATALOG as EN } from './catalogs/en/email.js';
 import { EMAIL_CATALOG as ES } from './catalogs/es/email.js';
 import { EMAIL_CATALOG as DE } from './catalogs/de/email.js';
 import { EMAIL_CATALOG as FR } from './catalogs/fr/email.js';
+import type { AccountConnections } from '../account/connections.js';
 import { isLocale, type Locale } from './locales.js';
 import { formatMessage as f, type Messages } from './messages.js';
 
@@ -23,6 +24,12 @@ export function emailLanguage(accountLocale: string | null | undefined): Locale 
  */
 export function accountEmailTexts(accountLocale: string | null | undefined) {
   const c = EMAIL_CATALOGS[emailLanguage(accountLocale)];
+  const quoted = (names: readonly string[]) => names.map((name) => f(c.connections.quoted, { name })).join(', ');
+  const listed = ({ tokens, assistants }: AccountConnections) =>
+    [tokens.length ? f(c.connections.tokens, { names: quoted(tokens) }) : '', assistants.length ? f(c.connections.assistants, { names: quoted(assistants) }) : '']
+      .filter(Boolean)
+      .join('; ');
+  const any = (some: AccountConnections) => some.tokens.length > 0 || some.assistants.length > 0;
   return {
     greeting: (firstName: string) => f(c.greeting, { firstName }),
     codeExpiry: (minutesValid: number) => f(c.codeExpiry, { minutesValid }),
@@ -57,6 +64,11 @@ export function accountEmailTexts(accountLocale: string | null | undefined) {
       subject: f(c.webhookDisabled.subject),
       disabled: (name: string, url: string, failures: number) => f(c.webhookDisabled.disabled, { name, url, failures }),
       turnOn: (settingsUrl: string) => f(c.webhookDisabled.turnOn, { settingsUrl }),
+    },
+    /** Issue 48's lines of the notices, as CONNECTIONS_TEXTS.endedInEmail and stayInEmail. */
+    connections: {
+      endedInEmail: (ended: AccountConnections): string | null => (any(ended) ? f(c.connections.ended, { list: listed(ended) }) : null),
+      stayInEmail: (kept: AccountConnections): string => (any(kept) ? f(c.connections.stay, { list: listed(kept) }) : f(c.connections.none)),
     },
     accountDeleted: {
       subject: f(c.accountDeleted.subject),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_EMAIL_TEXTS, DEFAULT_SUPPORT_EMAIL } from '@stride/domain';
-import { signUp, uniqueEmail } from '../../test/auth-flows.js';
+import { STRONG_PASSWORD, signUp, uniqueEmail, verifiedUser } from '../../test/auth-flows.js';
 import type { CaughtMail } from '../../test/mail-catcher.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testEngines } from '../../test/test-database.js';
@@ -8,7 +8,8 @@ import { testEngines } from '../../test/test-database.js';
 /** Words of the English verification email that none of the other languages' emails may hold. */
 const ENGLISH_WORDS = ['Hi', 'Welcome', 'Enter', 'verify', 'verification', 'your', 'address', 'expires', 'used', 'ignore', 'Questions', 'Write', 'did', 'not', 'create', 'account', 'the'];
 
-const words = (s: string) => s.replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ');
+/** The words a person reads: no tags, entities or addresses (the reset page's URL is /forgot-password in every language). */
+const words = (s: string) => s.replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ').replace(/https?:\/\/\S+/g, ' ');
 const englishIn = (s: string) => ENGLISH_WORDS.filter((w) => new RegExp(`(^|[^\\p{L}])${w}([^\\p{L}]|$)`, 'iu').test(words(s)));
 /** The HTML part's body, without the layout's styles. */
 const htmlBody = (mail: CaughtMail) => mail.html.replace(/style="[^"]*"/g, '');
@@ -52,6 +53,21 @@ describe.each(testEngines())('the account emails in the account’s language on 
     const mail = await t.mail.nextMessage(email, before);
     expect(mail.subject).toMatch(/^\d{6} es tu código para restablecer la contraseña de Stride$/);
     expect(mail.text).toContain('Hemos recibido una solicitud para restablecer tu contraseña.');
+  });
+
+  it('writes a notice in the account’s language, its connections line too (a password changed in Settings, in French)', async () => {
+    const client = t.client();
+    const { email } = await verifiedUser(t, client);
+    expect((await client.request('PATCH', '/api/users/me', { locale: 'fr-CA' })).statusCode).toBe(200);
+    const before = t.mail.count();
+    expect((await client.request('POST', '/api/users/me/password', { currentPassword: STRONG_PASSWORD, newPassword: 'N3w!Passphrase' })).statusCode).toBe(200);
+    const mail = await t.mail.nextMessage(email, before);
+    expect(mail.subject).toBe('Votre mot de passe Stride a été modifié');
+    expect(mail.text).toContain('Aucun jeton d’accès ni assistant n’est connecté à votre compte.');
+    expect(mail.html).toContain('<html lang="fr">');
+    const english = ['Hi', 'Your', 'password', 'changed', 'settings', 'devices', 'signed', 'access', 'token', 'connected', 'account', 'Questions', 'If', 'reset', 'wasn'];
+    const found = (s: string) => english.filter((w) => new RegExp(`(^|[^\\p{L}])${w}([^\\p{L}]|$)`, 'iu').test(words(s)));
+    expect(found(`${mail.subject}\n${mail.text}\n${htmlBody(mail)}`)).toEqual([]);
   });
 
   it('keeps the English email exactly as it was, for an English browser and for none', async () => {

@@ -1,4 +1,4 @@
-import { accountEmailTexts, emailLanguage, CONNECTIONS_TEXTS, type AccountConnections, type AccountEmailTexts } from '@stride/domain';
+import { accountEmailTexts, emailLanguage, type AccountConnections, type AccountEmailTexts } from '@stride/domain';
 import type { MailMessage } from '../../adapters/mailer.js';
 import { emailHtml, type EmailFooter } from '../../email-layout.js';
 
@@ -103,6 +103,6 @@ export function signInPausedEmail(e: NoticeEmail & { failures: number; minutes: 
 
 /** After a password reset: tells the owner, what was disconnected (issue 48), and how to take the account back if it was not them. */
 export function passwordChangedEmail(e: NoticeEmail & { ended: AccountConnections }): MailMessage {
-  const ended = CONNECTIONS_TEXTS.endedInEmail(e.ended);
+  const ended = accountEmailTexts(e.locale).connections.endedInEmail(e.ended);
   return noticeEmail({ ...e, subject: accountEmailTexts(e.locale).passwordChanged.subject, paragraphs: [accountEmailTexts(e.locale).passwordChanged.changed, ...(ended ? [ended] : [])] });
 }

@@ -48,6 +48,14 @@ export const EMAIL_CATALOG: EmailCatalog = {
       'Dein Webhook „{name}“ ({url}) wurde deaktiviert, weil seine letzten {failures} Zustellungen bei jedem Versuch fehlgeschlagen sind. Es wird nichts mehr an ihn gesendet.',
     turnOn: 'Sobald die Adresse wieder antwortet, aktiviere den Webhook in deinen Einstellungen unter {settingsUrl} wieder; dort findest du auch die verpassten Zustellungen.',
   },
+  connections: {
+    ended: 'Diese Verbindungen wurden getrennt und haben keinen Zugriff mehr auf dein Konto: {list}. Verbinde sie in den Einstellungen neu, wo du sie noch nutzt.',
+    stay: 'Diese Verbindungen bleiben bestehen und haben weiter Zugriff auf deine Gewohnheiten: {list}. Wenn du sie nicht kennst, trenne sie in den Einstellungen.',
+    none: 'Mit deinem Konto ist kein Zugriffstoken und kein Assistent verbunden.',
+    tokens: 'Zugriffstokens {names}',
+    assistants: 'Assistenten {names}',
+    quoted: '„{name}“',
+  },
   accountDeleted: {
     subject: 'Dein Stride-Konto wurde gelöscht',
     deleted:

@@ -49,6 +49,15 @@ export const EMAIL_CATALOG = {
     disabled: 'Your webhook "{name}" ({url}) was turned off because its last {failures} deliveries failed every attempt. Nothing more is sent to it.',
     turnOn: 'Once the address answers again, turn the webhook back on in your settings at {settingsUrl}; the deliveries it missed are listed there.',
   },
+  /** Issue 48: what a password or email change disconnected or kept (texts/connections-texts.ts). */
+  connections: {
+    ended: 'These were disconnected and no longer reach your account: {list}. Connect them again in Settings where you still use them.',
+    stay: 'These stay connected and can still reach your habits: {list}. If you do not know them, disconnect them in Settings.',
+    none: 'No access token or assistant is connected to your account.',
+    tokens: 'access tokens {names}',
+    assistants: 'assistants {names}',
+    quoted: '“{name}”',
+  },
   accountDeleted: {
     subject: 'Your Stride account was deleted',
     deleted:

@@ -47,6 +47,14 @@ export const EMAIL_CATALOG: EmailCatalog = {
     disabled: 'Tu webhook «{name}» ({url}) se ha desactivado porque sus últimas {failures} entregas fallaron en todos los intentos. Ya no se le envía nada más.',
     turnOn: 'Cuando la dirección vuelva a responder, reactiva el webhook en tus ajustes, en {settingsUrl}; allí verás las entregas que no recibió.',
   },
+  connections: {
+    ended: 'Se han desconectado y ya no pueden acceder a tu cuenta: {list}. Vuelve a conectarlos en Ajustes donde todavía los uses.',
+    stay: 'Siguen conectados y pueden acceder a tus hábitos: {list}. Si no los reconoces, desconéctalos en Ajustes.',
+    none: 'No hay ningún token de acceso ni asistente conectado a tu cuenta.',
+    tokens: 'tokens de acceso {names}',
+    assistants: 'asistentes {names}',
+    quoted: '«{name}»',
+  },
   accountDeleted: {
     subject: 'Se ha eliminado tu cuenta de Stride',
     deleted:

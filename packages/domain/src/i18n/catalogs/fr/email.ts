@@ -48,6 +48,14 @@ export const EMAIL_CATALOG: EmailCatalog = {
       'Votre webhook «\u00a0{name}\u00a0» ({url}) a été désactivé, car ses {failures} derniers envois ont échoué à chaque tentative. Plus rien ne lui est envoyé.',
     turnOn: 'Dès que l’adresse répond de nouveau, réactivez le webhook dans vos paramètres sur {settingsUrl}\u00a0; les envois manqués y sont listés.',
   },
+  connections: {
+    ended: 'Ces connexions ont été coupées et n’ont plus accès à votre compte\u00a0: {list}. Reconnectez-les dans les paramètres là où vous les utilisez encore.',
+    stay: 'Ces connexions restent actives et ont toujours accès à vos habitudes\u00a0: {list}. Si vous ne les reconnaissez pas, déconnectez-les dans les paramètres.',
+    none: 'Aucun jeton d’accès ni assistant n’est connecté à votre compte.',
+    tokens: 'jetons d’accès {names}',
+    assistants: 'assistants IA {names}',
+    quoted: '«\u00a0{name}\u00a0»',
+  },
   accountDeleted: {
     subject: 'Votre compte Stride a été supprimé',
     deleted:
