@@ -18,7 +18,7 @@ import {
   type Language,
   type User,
 } from '@stride/domain';
-import { updateProfile } from '../../lib/auth/session-actions';
+import { updateProfile } from '../../lib/auth/session-form-actions';
 import { useSessionStore } from '../../lib/auth/session-context';
 import { SettingsSection } from './settings-section';
 
