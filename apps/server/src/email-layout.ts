@@ -51,10 +51,11 @@ function block(b: EmailBlock): string {
   return `<p style="${style}">${linked(b.paragraph, b.link)}</p>`;
 }
 
-export function emailHtml(e: { greeting: string; blocks: EmailBlock[]; footer?: EmailFooter | undefined }): string {
+/** `lang`: the language the email is written in (issue 54: the account's), English when not given. */
+export function emailHtml(e: { greeting: string; blocks: EmailBlock[]; footer?: EmailFooter | undefined; lang?: string }): string {
   const footer = e.footer ? footerHtml(e.footer) : '';
   return `<!doctype html>
-<html lang="en"><body style="margin:0;padding:24px;background:#f5f7fb;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
+<html lang="${escapeHtml(e.lang ?? 'en')}"><body style="margin:0;padding:24px;background:#f5f7fb;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
 <table role="presentation" width="100%" style="max-width:480px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
 <tr><td>
 <p style="font-size:20px;font-weight:bold;color:#4f46e5;margin:0 0 24px">${escapeHtml(PRODUCT_NAME)}</p>

@@ -104,5 +104,6 @@ export * from './i18n/messages.js';
 export * from './i18n/catalog-types.js';
 export * from './i18n/catalog-loaders.js';
 export * from './i18n/page-meta-tags.js';
+export * from './i18n/email-texts-for.js';
 export { SHELL_CATALOG as ENGLISH_SHELL_CATALOG } from './i18n/catalogs/en/shell.js';
 export { LANDING_CATALOG as ENGLISH_LANDING_CATALOG } from './i18n/catalogs/en/landing.js';

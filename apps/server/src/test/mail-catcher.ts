@@ -3,20 +3,35 @@ import { SMTPServer } from 'smtp-server';
 
 export interface CaughtMail {
   to: string[];
+  /** The Subject header, its RFC 2047 encoded words decoded (a subject in Spanish, German, French). */
   subject: string;
   raw: string;
   /** The text/plain part, decoded (nodemailer sends long lines quoted-printable). */
   text: string;
+  /** The text/html part, decoded the same way. */
+  html: string;
 }
 
-/** The message's text/plain part, with quoted-printable undone. */
-function plainTextOf(raw: string): string {
-  const part = /Content-Type: text\/plain[^\r\n]*\r?\n((?:[^\r\n]+\r?\n)*?)\r?\n([\s\S]*?)(?:\r?\n--|$)/i.exec(raw);
+/** A part's body with its transfer encoding (quoted-printable, base64) undone, as UTF-8. */
+function partOf(raw: string, type: 'plain' | 'html'): string {
+  const part = new RegExp(`Content-Type: text\\/${type}[^\\r\\n]*\\r?\\n((?:[^\\r\\n]+\\r?\\n)*?)\\r?\\n([\\s\\S]*?)(?:\\r?\\n--|$)`, 'i').exec(raw);
   if (!part) return '';
   const [, headers = '', body = ''] = part;
+  if (/base64/i.test(headers)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (!/quoted-printable/i.test(headers)) return body;
   const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** A header's RFC 2047 encoded words (`=?UTF-8?Q?...?=`, `=?UTF-8?B?...?=`) decoded; the space between two of them dropped. */
+function decodeHeader(value: string): string {
+  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?([^?]+)\?([BQ])\?([^?]*)\?=/gi, (_, charset: string, encoding: string, text: string) => {
+    const bytes =
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64')
+        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1');
+    return new TextDecoder(charset).decode(bytes);
+  });
 }
 
 /**
@@ -37,8 +52,8 @@ export async function startMailCatcher() {
         const raw = Buffer.concat(chunks).toString('utf8');
         const headerEnd = raw.search(/\r?\n\r?\n/);
         const headers = raw.slice(0, headerEnd).replace(/\r?\n[ \t]+/g, ' ');
-        const subject = /^Subject: (.*)$/im.exec(headers)?.[1]?.trim() ?? '';
-        messages.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject, raw, text: plainTextOf(raw) });
+        const subject = decodeHeader(/^Subject: (.*)$/im.exec(headers)?.[1]?.trim() ?? '');
+        messages.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject, raw, text: partOf(raw, 'plain'), html: partOf(raw, 'html') });
         waiters.splice(0).forEach((wake) => wake());
         callback();
       });

@@ -103,6 +103,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       signInPausedEmail({
         to: user.email,
         firstName: user.firstName,
+        locale: user.locale,
         resetUrl: `${deps.appOrigin}${ROUTES.forgotPassword}`,
         supportEmail: deps.supportEmail,
         failures: rule.max,
@@ -273,7 +274,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       });
       if (!ended) throw invalid(SERVER_MESSAGES.invalidResetToken);
       sendNotice(
-        passwordChangedEmail({ to: user.email, firstName: user.firstName, resetUrl: `${deps.appOrigin}${ROUTES.forgotPassword}`, supportEmail: deps.supportEmail, ended }),
+        passwordChangedEmail({ to: user.email, firstName: user.firstName, locale: user.locale, resetUrl: `${deps.appOrigin}${ROUTES.forgotPassword}`, supportEmail: deps.supportEmail, ended }),
         'password_changed',
       );
       // The reset is done: a failure to lift the backoff or the pause (they wear off by themselves) must not report it failed.

@@ -1,4 +1,4 @@
-import { ACCOUNT_EMAIL_TEXTS as T, ACCOUNT_MESSAGES, CONNECTIONS_TEXTS, ROUTES, SERVER_MESSAGES, type ChangeEmailBody, type ChangePasswordBody } from '@stride/domain';
+import { accountEmailTexts, ACCOUNT_MESSAGES, ROUTES, SERVER_MESSAGES, type ChangeEmailBody, type ChangePasswordBody } from '@stride/domain';
 import type { Mailer, MailMessage } from '../../adapters/mailer.js';
 import type { Clock } from '../../clock.js';
 import { conflict, invalid, rateLimited, type Logger } from '../../errors.js';
@@ -75,10 +75,11 @@ export function createCredentialsService(deps: CredentialsServiceDeps) {
       });
       // The hash changed since this request read it (a reset, another change): the current password it checked is no longer it.
       if (!ended) throw invalid(ACCOUNT_MESSAGES.currentPasswordWrong);
-      const { subject, changed: line } = T.passwordChangedInSettings;
-      const connectionsLine = endConnections ? CONNECTIONS_TEXTS.endedInEmail(ended) : CONNECTIONS_TEXTS.stayInEmail(await deps.connections.list(user.id));
+      const { subject, changed: line } = accountEmailTexts(user.locale).passwordChangedInSettings;
+      const { connections } = accountEmailTexts(user.locale);
+      const connectionsLine = endConnections ? connections.endedInEmail(ended) : connections.stayInEmail(await deps.connections.list(user.id));
       const paragraphs = [line, ...(connectionsLine ? [connectionsLine] : [])];
-      sendNotice(noticeEmail({ to: user.email, firstName: user.firstName, subject, paragraphs, resetUrl, supportEmail: deps.supportEmail }), 'password_changed');
+      sendNotice(noticeEmail({ to: user.email, firstName: user.firstName, locale: user.locale, subject, paragraphs, resetUrl, supportEmail: deps.supportEmail }), 'password_changed');
       return { endedConnections: endConnections };
     },
 
@@ -114,10 +115,10 @@ export function createCredentialsService(deps: CredentialsServiceDeps) {
       const { changed } = outcome;
       if (changed === 'taken') throw conflict(SERVER_MESSAGES.emailTaken);
       if (!changed) throw invalid(ACCOUNT_MESSAGES.invalidEmailCode);
-      const { subject, changed: line } = T.emailChanged;
-      const endedLine = 'ended' in outcome && outcome.ended ? CONNECTIONS_TEXTS.endedInEmail(outcome.ended) : null;
+      const { subject, changed: line } = accountEmailTexts(user.locale).emailChanged;
+      const endedLine = 'ended' in outcome && outcome.ended ? accountEmailTexts(user.locale).connections.endedInEmail(outcome.ended) : null;
       const paragraphs = [line(changed.email), ...(endedLine ? [endedLine] : [])];
-      sendNotice(noticeEmail({ to: user.email, firstName: user.firstName, subject, paragraphs, resetUrl, supportEmail: deps.supportEmail }), 'email_changed');
+      sendNotice(noticeEmail({ to: user.email, firstName: user.firstName, locale: user.locale, subject, paragraphs, resetUrl, supportEmail: deps.supportEmail }), 'email_changed');
       return changed;
     },
 

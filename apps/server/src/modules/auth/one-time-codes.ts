@@ -49,7 +49,7 @@ export function createOneTimeCodes({ repo, throttle, mailer, clock, logger, supp
       const code = generateCode();
       const now = clock.now();
       await repo.replaceCode(user.id, purpose, hashCode(code, user.id, purpose), now, new Date(now.getTime() + AUTH_LIMITS.codeTtlMs), newEmail ?? null);
-      const email: MailMessage = EMAILS[purpose]({ to: newEmail ?? user.email, firstName: user.firstName, code, minutesValid, supportEmail });
+      const email: MailMessage = EMAILS[purpose]({ to: newEmail ?? user.email, firstName: user.firstName, locale: user.locale, code, minutesValid, supportEmail });
       try {
         await mailer.send(email);
       } catch (err) {

@@ -1,4 +1,4 @@
-import { ACCOUNT_EMAIL_TEXTS as T, ACCOUNT_MESSAGES } from '@stride/domain';
+import { accountEmailTexts, ACCOUNT_MESSAGES } from '@stride/domain';
 import type { Mailer } from '../../adapters/mailer.js';
 import type { PaymentsProvider } from '../../adapters/payments.js';
 import { unavailable, type Logger } from '../../errors.js';
@@ -55,9 +55,9 @@ export function createAccountDeletionService({ transaction, users, throttle, que
       // Already gone (a second request, deleted at the same moment).
       if (!gone) return;
       logger.info({}, 'account deleted');
-      const { subject, deleted, backups, goodbye } = T.accountDeleted;
+      const { subject, deleted, backups, goodbye } = accountEmailTexts(user.locale).accountDeleted;
       const sent = mailer
-        .send(noticeEmail({ to: user.email, firstName: user.firstName, subject, paragraphs: [deleted, backups, goodbye], supportEmail }))
+        .send(noticeEmail({ to: user.email, firstName: user.firstName, locale: user.locale, subject, paragraphs: [deleted, backups, goodbye], supportEmail }))
         .catch((err: unknown) => logger.error({ err }, 'account deletion email failed'))
         .finally(() => pending.delete(sent));
       pending.add(sent);

@@ -4,6 +4,13 @@ import { isUuid } from '../../db/ids.js';
 import { lockOwner } from '../../db/owner-lock.js';
 import { users, webhookDeliveries, webhookDeliverySlots, webhooks } from '../../db/schema.js';
 
+/** Who is told when a webhook is turned off, and in which language (issue 54: the account's). */
+export interface WebhookOwner {
+  email: string;
+  firstName: string;
+  locale: string | null;
+}
+
 export type WebhookRow = typeof webhooks.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 
@@ -129,15 +136,15 @@ export function createWebhooksRepository(db: Db) {
     },
 
     /** A delivery with its webhook and the webhook owner's address (undefined once either is gone). */
-    async delivery(id: string): Promise<{ delivery: WebhookDeliveryRow; webhook: WebhookRow; owner: { email: string; firstName: string } } | undefined> {
+    async delivery(id: string): Promise<{ delivery: WebhookDeliveryRow; webhook: WebhookRow; owner: WebhookOwner } | undefined> {
       if (!isUuid(id)) return undefined;
       const [row] = await db
-        .select({ delivery: webhookDeliveries, webhook: webhooks, email: users.email, firstName: users.firstName })
+        .select({ delivery: webhookDeliveries, webhook: webhooks, email: users.email, firstName: users.firstName, locale: users.locale })
         .from(webhookDeliveries)
         .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
         .innerJoin(users, eq(users.id, webhooks.userId))
         .where(eq(webhookDeliveries.id, id));
-      return row && { delivery: row.delivery, webhook: row.webhook, owner: { email: row.email, firstName: row.firstName } };
+      return row && { delivery: row.delivery, webhook: row.webhook, owner: { email: row.email, firstName: row.firstName, locale: row.locale } };
     },
 
     /**

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import {
-  ACCOUNT_EMAIL_TEXTS as E,
+  accountEmailTexts,
+  emailLanguage,
   INTEGRATION_TEXTS,
   MAX_WEBHOOKS,
   settingsSectionPath,
@@ -25,7 +26,7 @@ import { conflict, invalidField, notFound, type Logger } from '../../errors.js';
 import { emailHtml } from '../../email-layout.js';
 import type { JobQueue, QueueDefinition } from '../../jobs/job-queue.js';
 import { eventDataFor } from './webhook-thin-events.js';
-import type { WebhookDeliveryRow, WebhookRow, WebhooksRepository } from './webhooks.repository.js';
+import type { WebhookDeliveryRow, WebhookOwner, WebhookRow, WebhooksRepository } from './webhooks.repository.js';
 
 /** The deliveries' queue: 5 retries after the first attempt, 30 s, 1, 2, 4 and 8 min apart (pg-boss backoff). */
 export const WEBHOOK_QUEUE: QueueDefinition = { name: 'webhook-delivery', retryLimit: 5, retryDelaySeconds: 30, expireInSeconds: 60 };
@@ -149,11 +150,12 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
     return row;
   }
 
-  async function tellOwner(webhook: WebhookRow, owner: { email: string; firstName: string }): Promise<void> {
+  async function tellOwner(webhook: WebhookRow, owner: WebhookOwner): Promise<void> {
+    const E = accountEmailTexts(owner.locale);
     const settingsUrl = `${deps.appOrigin}${settingsSectionPath('integrations')}`;
     const lines = [E.webhookDisabled.disabled(webhook.name, webhook.url, WEBHOOK_DISABLE_AFTER_FAILURES), E.webhookDisabled.turnOn(settingsUrl)];
     const text = [E.greeting(owner.firstName), '', ...lines.flatMap((l) => [l, '']), E.signOff].join('\n');
-    const html = emailHtml({ greeting: E.greeting(owner.firstName), blocks: [...lines, E.signOff].map((paragraph) => ({ paragraph })) });
+    const html = emailHtml({ greeting: E.greeting(owner.firstName), blocks: [...lines, E.signOff].map((paragraph) => ({ paragraph })), lang: emailLanguage(owner.locale) });
     await deps.mailer.send({ to: owner.email, subject: E.webhookDisabled.subject, text, html });
   }
 
