@@ -23,7 +23,10 @@ describe.each(testEngines())('an assistant connecting with the MCP SDK on %s', (
   beforeAll(async () => {
     const port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
-    t = await createTestApp(engine, { APP_ORIGIN: baseUrl });
+    // The person is asked through the assistant's own dialog (elicitation), which needs the
+    // sessions kept in memory (MCP_SESSIONS=memory, decision 052); the default stateless /mcp asks
+    // by a second call instead (mcp.stateless.test.ts, e2e/multi-instance.test.ts).
+    t = await createTestApp(engine, { APP_ORIGIN: baseUrl, MCP_SESSIONS: 'memory' });
     await t.app.listen({ port, host: '127.0.0.1' });
   });
   afterAll(() => t.close());
