@@ -2,7 +2,9 @@ import { WEEKDAY_NAMES, formatDate, habitKindOf, isValidDate, toEpochDay, weekda
 import type { CoachSnapshot } from './coach-snapshot.js';
 import { addsDay, changeHabit, looksLikeChange, renameIn } from './understanding/change.js';
 import { createHabit, creationIn } from './understanding/create.js';
-import { amountCorrection, doneOrNot, notes } from './understanding/day.js';
+import { amountCorrection, doneOrNot, notes, volumeLogged } from './understanding/day.js';
+
+const UNDONE_WORDS = /\b(?:undo|untick|unmark|uncheck|didn't|did\s+not|never|not|wrong|mistake|accident\w*)\b/;
 import { limitCreation, limitLogged } from './understanding/limits.js';
 import { goalsAndVision } from './understanding/goals.js';
 import { areasAndRoutines } from './understanding/areas.js';
@@ -183,6 +185,8 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     reminders,
     notes,
     amountCorrection,
+    // Issue 50, fourth pass: a drink said in litres or pints, for the habit counting glasses or cups.
+    (r) => (UNDONE_WORDS.test(t) ? undefined : volumeLogged(r)),
     facts,
     (r) => (COMMAND.test(t) ? undefined : questions(r)),
     destroy,
