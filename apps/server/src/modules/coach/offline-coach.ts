@@ -3,6 +3,7 @@ import type { CoachSnapshot } from './coach-snapshot.js';
 import { addsDay, changeHabit, looksLikeChange, renameIn } from './understanding/change.js';
 import { createHabit, creationIn } from './understanding/create.js';
 import { amountCorrection, doneOrNot, notes, volumeLogged } from './understanding/day.js';
+import { clearHistory } from './understanding/history.js';
 
 const UNDONE_WORDS = /\b(?:undo|untick|unmark|uncheck|didn't|did\s+not|never|not|wrong|mistake|accident\w*)\b/;
 import { limitCreation, limitLogged } from './understanding/limits.js';
@@ -189,6 +190,7 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     (r) => (UNDONE_WORDS.test(t) ? undefined : volumeLogged(r)),
     facts,
     (r) => (COMMAND.test(t) ? undefined : questions(r)),
+    clearHistory,
     destroy,
     endOrStop,
     archiveOrRestore,
