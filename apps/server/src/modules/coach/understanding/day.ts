@@ -60,9 +60,12 @@ function notOn(r: Reading, h: SnapshotHabit, date: string, verb: string): Offlin
   return reply(`${quoted(h)} is not on ${whenText(date, r.s.today)} (${h.schedule}).${offer}`, before ? { suggestions: [`${verb} ${h.name} on ${dayText(before, r.s.today)}`] } : {});
 }
 
+/** Words that ask for a note: "note", "jot", "comment", "write: …", "remember for X that …". */
+export const NOTE_WORDS = /\b(?:note|notes|write\s+down|jot|comment)\b|\bwrite\s*:|\bremember\s+(?:for|on)\s+.+\bthat\s/;
+
 export function notes(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text;
-  if (!/\b(?:note|notes|write\s+down|jot)\b/.test(t) && !(/^(?:add|put|write|log)\s+(?:this\s+)?(?:to|on|for|under)\s+[^:]+:\s*\S/.test(t) && r.habits.length)) return undefined;
+  if (!NOTE_WORDS.test(t) && !(/^(?:add|put|write|log)\s+(?:this\s+)?(?:to|on|for|under)\s+[^:]+:\s*\S/.test(t) && r.habits.length)) return undefined;
   const { habit, answer } = habitOf(r, 'any', { implicit: true });
   if (answer) return answer;
   const note = noteIn(r.said.original);
@@ -128,7 +131,7 @@ export function doneOrNot(r: Reading): OfflineAnswer | undefined {
     const { habit, answer } = habitForAmount(r, amount!.unit);
     if (answer || !habit) return answer;
     if (!habit.target) return logDone(r, habit);
-    const total = /\b(?:make\s+(?:today|it)|it\s+was|so\s+far|in\s+total|total|altogether|only)\b/.test(t);
+    const total = /\b(?:make\s+(?:today|it)|it\s+was|so\s+far|in\s+total|total|altogether|only|came\s+to|added\s+up\s+to|ended\s+(?:up\s+)?(?:on|at|with)|finished\s+(?:on|at|with))\b/.test(t);
     const day = dayIn(t, r.slots, 'past');
     const date = day?.date && day.date !== r.s.today ? { date: day.date } : {};
     return one({ name: 'completeHabit', args: { habitId: habit.id, ...date, ...(total ? { total: amount!.value } : { value: amount!.value }) } });

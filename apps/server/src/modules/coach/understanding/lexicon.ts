@@ -13,6 +13,8 @@ const WHEN_FIRST = String.raw`(?:starting|from)\s+(?:tomorrow|today|tonight|next
 const DATE_NEXT = String.raw`(?:the\s+\d{1,2}(?:st|nd|rd|th)?\b|\d{1,2}(?:st|nd|rd|th)\b|\d{4}-\d\d-\d\d|on\s+\d{4}-\d\d-\d\d|next\s+\w+|this\s+\w+|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+end\s+of)`;
 
 const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
+  // Issue 50, fourth pass: a past day's total said as "make yesterday 10 glasses of water".
+  [/^(?:please\s+)?make\s+(today|yesterday|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:'s|s)?\s+(?:total\s+)?(\d+)\s+(.+)$/, 'i had $2 $3 $1 in total'],
   // Issue 50, fourth pass: a limit said as cutting down to an amount ("i want to cut back to 1 beer a night").
   [/^(?:i\s+(?:want|need|would\s+like|am\s+going|plan|am\s+trying)\s+to\s+|help\s+me\s+|time\s+to\s+)?cut\s+(?:down|back)\s+to\s+(?=(?:\d+|one|two|three|four|five)\s)/, 'no more than '],
   // An amount a day said as what one should do: "i should eat 4 pieces of fruit a day" is a new habit with that target.
