@@ -10,8 +10,8 @@ import { FOURTH_PASS } from './fourth-pass.fixture.js';
  * was reached (decision 050); each miss is printed with its words (they are mine, not the table's).
  */
 const TODAY = KEPT_APART_NOW.slice(0, 10);
-/** What was reached (decision 050, fourth pass). */
-const FLOOR = 0.5;
+/** What was reached (decision 050, fourth pass: 99/101), less a case or two. */
+const FLOOR = 0.95;
 
 let t: TestApp;
 beforeAll(async () => {
