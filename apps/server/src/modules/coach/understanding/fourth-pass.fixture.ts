@@ -122,4 +122,20 @@ export const FOURTH_PASS: KeptApartCase[] = [
   // A note on a habit counting an amount, on a day below its target or with nothing logged: kept, the amount as it was.
   { category: 'note', say: ['note for water today: forgot my bottle at home'], then: [{ habit: 'Drink water', noteOn: T, includes: 'forgot my bottle at home', excludes: ['note for'] }, { replyAny: ['forgot my bottle at home'] }] },
   { category: 'note', say: ["note on yesterday's reading: skimmed chapter 3"], then: [{ habit: 'Read', noteOn: Y, includes: 'skimmed chapter 3' }, { replyAny: ['skimmed chapter 3'] }] },
+  // More questions of every kind, looking for one that changes a record.
+  { category: 'question', question: true, say: ['did I drink enough water yesterday?'], then: [] },
+  { category: 'question', question: true, say: ['have I had too much coffee today'], then: [] },
+  { category: 'question', question: true, say: ['was I meant to do gym today?'], then: [] },
+  { category: 'question', question: true, say: ['what happens to my streak if I skip spanish today?'], then: [] },
+  { category: 'question', question: true, say: ['how many cigarettes this month'], then: [] },
+  { category: 'question', question: true, say: ['am I done for today?'], then: [] },
+  { category: 'question', question: true, say: ['did I already log my water'], then: [] },
+  { category: 'question', question: true, say: ['have I done my evening vitamins?'], then: [] },
+  { category: 'question', question: true, say: ['is it too late to do spanish today?'], then: [] },
+  { category: 'question', question: true, say: ['did I mark gym done yesterday?'], then: [] },
+  { category: 'question', question: true, say: ['how much did I read this week'], then: [] },
+  { category: 'question', question: true, say: ['what did I log for coffee yesterday?'], then: [] },
+  { category: 'question', question: true, say: ['when did I last have a cigarette'], then: [] },
+  { category: 'question', question: true, say: ['how many cups of coffee is my limit?'], then: [] },
+  { category: 'question', question: true, say: ['did i do my squash last sunday'], then: [] },
 ];
