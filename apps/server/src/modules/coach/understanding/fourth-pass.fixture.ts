@@ -138,4 +138,5 @@ export const FOURTH_PASS: KeptApartCase[] = [
   { category: 'question', question: true, say: ['when did I last have a cigarette'], then: [] },
   { category: 'question', question: true, say: ['how many cups of coffee is my limit?'], then: [] },
   { category: 'question', question: true, say: ['did i do my squash last sunday'], then: [] },
+  { category: 'create', say: ['add a 10 minute tidy up every evening'], then: [{ newHabit: 'tidy', minutes: 10 }] },
 ];

@@ -21,6 +21,8 @@ const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
   [/^i\s+(?:really\s+)?(?:should|must|ought\s+to|need\s+to|want\s+to)\s+(\w+\s+(?:\d+|two|three|four|five|six|seven|eight|ten)\s+\w+.*\b(?:a|per|each|every)\s+day)$/, 'new habit: $1'],
   // A new habit offered as "let's do a …": "lets do a 15 minute stretch after work".
   [/^let\s+us\s+(?:do|try|have)\s+(?:a|an|some)\s+/, 'add a '],
+  // Issue 50, fourth pass: a length said before the name of a new habit ("add a 15 min stretch after work").
+  [/^(add|create|start|new\s+habit:?)\s+(?:a\s+|an\s+)?(\d+)[\s-]*(?:min|mins|minute|minutes)\s+(?!(?:to|onto|from|off|more|extra|of|longer|shorter|less)\b)([a-z][a-z ]*?)(?=\s+(?:at|on|every|each|daily|before|after|in|twice|once)\b|$)/, '$1 $3 for $2 minutes'],
   // Issue 50, fourth pass: a change that ends in "too" or "as well" after another ("move it to 8pm too"): the change alone.
   [/^((?:move|make|change|set|shift|put|push|bring|switch)\s.*?\S)\s*,?\s+(?:too|as\s+well|also)$/, '$1'],
   // Past negation of doing: "never made it to the gym", "didn't get round to piano", "never managed my run".
