@@ -49,6 +49,8 @@ export interface SnapshotHabit extends HabitCoachFields {
   dates?: string[];
   skippedDates?: string[];
   completedDates?: string[];
+  /** Issue 50, fourth pass: the days with an amount or a several-times tick logged (a history to clear). */
+  loggedDates?: string[];
   /** What was logged today (a habit with a target). */
   amountToday?: number | null;
   /** Issue 51: the times of a several-times-a-day habit done today. */
@@ -94,6 +96,7 @@ export function snapshotHabit(h: Habit, today: string): SnapshotHabit {
     dates: h.occurrences.map((o) => o.date),
     skippedDates: h.skippedDates,
     completedDates: h.completedDates,
+    loggedDates: [...new Set([...Object.keys(h.amounts), ...Object.keys(h.doneTimes ?? {})])].sort(),
     amountToday: h.target ? (h.amounts[today] ?? 0) : null,
     ...(h.timesOfDay?.length ? { doneTimesToday: h.doneTimes?.[today] ?? [] } : {}),
     noteToday: h.notes[today] ?? null,

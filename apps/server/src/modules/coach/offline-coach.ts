@@ -2,7 +2,10 @@ import { WEEKDAY_NAMES, formatDate, habitKindOf, isValidDate, toEpochDay, weekda
 import type { CoachSnapshot } from './coach-snapshot.js';
 import { addsDay, changeHabit, looksLikeChange, renameIn } from './understanding/change.js';
 import { createHabit, creationIn } from './understanding/create.js';
-import { amountCorrection, doneOrNot, notes } from './understanding/day.js';
+import { amountCorrection, doneOrNot, NOTE_WORDS, notes, volumeLogged } from './understanding/day.js';
+import { clearHistory } from './understanding/history.js';
+
+const UNDONE_WORDS = /\b(?:undo|untick|unmark|uncheck|didn't|did\s+not|never|not|wrong|mistake|accident\w*)\b/;
 import { limitCreation, limitLogged } from './understanding/limits.js';
 import { goalsAndVision } from './understanding/goals.js';
 import { areasAndRoutines } from './understanding/areas.js';
@@ -154,6 +157,8 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     (r) => (GREETING.test(t.replace(/[\s!.,?]+$/, '')) ? greeting(r) : undefined),
     // Issue 50: advice and feelings with no habit named (whether to rest, a hard week, no energy).
     (r) => (r.habits.length || COMMAND.test(t) || /\b(?:sick|ill|unwell|poorly|off|pause|skip|move|delete|log|add|remind|rename|mark|done)\b/.test(t) ? undefined : advice(r)),
+    // Issue 50, fourth pass: a note said with its words after a colon ("for today's run write: knee sore") before any advice it holds.
+    (r) => (/:\s*\S/.test(r.said.original) && NOTE_WORDS.test(t) ? notes(r) : undefined),
     // Issue 50, third pass: advice asked about a habit ("what's a good time to meditate?"); talk about anything else.
     habitAdvice,
     (r) => allDone(r.said.text, r.s),
@@ -183,8 +188,11 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     reminders,
     notes,
     amountCorrection,
+    // Issue 50, fourth pass: a drink said in litres or pints, for the habit counting glasses or cups.
+    (r) => (UNDONE_WORDS.test(t) ? undefined : volumeLogged(r)),
     facts,
     (r) => (COMMAND.test(t) ? undefined : questions(r)),
+    clearHistory,
     destroy,
     endOrStop,
     archiveOrRestore,

@@ -31,7 +31,9 @@ export function splitForYes<Call extends ProposedCall>(calls: readonly Call[]): 
   // Issue 50: a day's tick, skip or note on two or more habits at once is a change of several records too.
   const dayChanges = calls.filter((c) => coachFunctionNamed(c.name)?.kind === 'change' && !asks(c) && coachFunctionServed(c.name)?.changes === 'day' && typeof c.args.habitId === 'string');
   const records = new Set([...changes.map(recordOf), ...dayChanges.map((c) => c.args.habitId)]);
-  const several = new Set(records.size > 1 ? [...changes, ...dayChanges] : []);
+  // Issue 50, fourth pass: two or more days unticked at once (a history cleared) wait for a yes too.
+  const unticks = dayChanges.filter((c) => c.name === 'uncompleteHabit');
+  const several = new Set(records.size > 1 ? [...changes, ...dayChanges] : unticks.length > 1 ? unticks : []);
   const later = calls.filter((c) => asks(c) || several.has(c));
   return { now: calls.filter((c) => !later.includes(c)), later };
 }

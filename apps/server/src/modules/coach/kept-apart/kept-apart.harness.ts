@@ -233,6 +233,8 @@ export interface Outcome {
   replies: number;
   /** What failed, by kind, without the case's words. */
   failed: string[];
+  /** The coach's last reply (for a miss of one's own sentences; the bench never prints it). */
+  lastReply?: string;
 }
 
 /** One case: the account made, the messages said in one conversation, the records judged. */
@@ -283,5 +285,6 @@ async function judge(t: TestApp, c: KeptApartCase, today: string): Promise<Outco
   if (out.unproposedBulk) out.failed.push('unproposed bulk change');
   if (out.menus) out.failed.push('menu');
   out.right = out.failed.length === 0;
+  out.lastReply = lastReply;
   return out;
 }

@@ -120,6 +120,10 @@ export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof cre
   const end = endIn(base, r, first.startDate ?? undefined);
   let body = end.rest;
   // "push ups, 20 a day": a daily amount of what the name counts.
+  // Issue 50, fourth pass: "eat 5 portions of veg a day": a verb, an amount of a unit of a thing, each day (name "eat veg").
+  const counted = /^\s*([a-z]+)\s+(\d+)\s+([a-z]+)\s+of\s+([a-z][a-z ]*?)\s+(?:a|per|each)\s+day\b/.exec(body);
+  const amountTarget = counted && !/^(?:minutes?|mins?|hours?|hrs?|times?|days?)$/.test(counted[3]!) ? { quantity: Number(counted[2]), unit: counted[3]! } : undefined;
+  if (amountTarget && counted) body = body.replace(counted[0], `${counted[1]} ${counted[4]} every day`);
   const perDay = /,?\s*(\d+)\s+(?:a|per)\s+day\b/.exec(body);
   body = perDay ? body.replace(perDay[0], ' every day') : body;
   const phrase = readSchedule(body, r.s.today);
@@ -128,7 +132,7 @@ export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof cre
   if (!phrase.name) return reply(askName, { memory: { pending: { message: r.said.original, append: true } satisfies Pending } });
   const endDate = end.endDate ?? (found.challengeDays ? addDays(phrase.startDate ?? r.s.today, found.challengeDays - 1) : undefined);
   const schedule = scheduleArgs(phrase, r.s.today);
-  const target = phrase.target ?? (perDay ? { quantity: Number(perDay[1]), unit: unitOf(name) } : undefined);
+  const target = phrase.target ?? amountTarget ?? (perDay ? { quantity: Number(perDay[1]), unit: unitOf(name) } : undefined);
   const args = {
     name,
     ...(found.kind && !phrase.recurrence ? { recurrence: found.kind } : {}),

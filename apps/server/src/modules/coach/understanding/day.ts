@@ -60,9 +60,12 @@ function notOn(r: Reading, h: SnapshotHabit, date: string, verb: string): Offlin
   return reply(`${quoted(h)} is not on ${whenText(date, r.s.today)} (${h.schedule}).${offer}`, before ? { suggestions: [`${verb} ${h.name} on ${dayText(before, r.s.today)}`] } : {});
 }
 
+/** Words that ask for a note: "note", "jot", "comment", "write: …", "remember for X that …". */
+export const NOTE_WORDS = /\b(?:note|notes|write\s+down|jot|comment)\b|\bwrite\s*:|\bremember\s+(?:for|on)\s+.+\bthat\s/;
+
 export function notes(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text;
-  if (!/\b(?:note|notes|write\s+down|jot)\b/.test(t) && !(/^(?:add|put|write|log)\s+(?:this\s+)?(?:to|on|for|under)\s+[^:]+:\s*\S/.test(t) && r.habits.length)) return undefined;
+  if (!NOTE_WORDS.test(t) && !(/^(?:add|put|write|log)\s+(?:this\s+)?(?:to|on|for|under)\s+[^:]+:\s*\S/.test(t) && r.habits.length)) return undefined;
   const { habit, answer } = habitOf(r, 'any', { implicit: true });
   if (answer) return answer;
   const note = noteIn(r.said.original);
@@ -128,7 +131,7 @@ export function doneOrNot(r: Reading): OfflineAnswer | undefined {
     const { habit, answer } = habitForAmount(r, amount!.unit);
     if (answer || !habit) return answer;
     if (!habit.target) return logDone(r, habit);
-    const total = /\b(?:make\s+(?:today|it)|it\s+was|so\s+far|in\s+total|total|altogether|only)\b/.test(t);
+    const total = /\b(?:make\s+(?:today|it)|it\s+was|so\s+far|in\s+total|total|altogether|only|came\s+to|added\s+up\s+to|ended\s+(?:up\s+)?(?:on|at|with)|finished\s+(?:on|at|with))\b/.test(t);
     const day = dayIn(t, r.slots, 'past');
     const date = day?.date && day.date !== r.s.today ? { date: day.date } : {};
     return one({ name: 'completeHabit', args: { habitId: habit.id, ...date, ...(total ? { total: amount!.value } : { value: amount!.value }) } });
@@ -144,6 +147,37 @@ export function doneOrNot(r: Reading): OfflineAnswer | undefined {
   // "another glass of water": one more of its unit.
   if (habit.target && /\b(?:another|one\s+more|a)\s+(?:glass|cup|page|\w+)\b/.test(t) && /\b(?:another|one\s+more|had\s+a|drank\s+a)\b/.test(t)) return one({ name: 'completeHabit', args: { habitId: habit.id, value: 1 } });
   return logDone(r, habit);
+}
+
+/** Millilitres in one of each unit a drink is counted in (a glass and a cup are 250 ml). */
+const ML: { [unit: string]: number } = { glass: 250, cup: 250, mug: 300, bottle: 500 };
+const VOLUME = /\b(\d+(?:[.,]\d+)?|an?|one|two|three|four|half\s+a|a\s+half)\s*(litres?|liters?|l|ml|millilit(?:re|er)s?|pints?)\b/;
+
+/**
+ * Issue 50, fourth pass: a drink said in litres, millilitres or pints ("drank 2 litres of water",
+ * "had half a litre") for a habit that counts glasses or cups: logged in the habit's own unit,
+ * rounded to the nearest whole one (a glass is 250 ml), added like any other amount ("total" sets).
+ */
+export function volumeLogged(r: Reading): OfflineAnswer | undefined {
+  const t = r.said.text;
+  const m = VOLUME.exec(t);
+  // A target or a question is not a log ("aim for 2 litres a day", "how many litres today?").
+  if (!m || /\?|^(?:how|what|when|did|have|has|is|are|do|does|can|could|should|would)\b/.test(r.said.original.trim().toLowerCase())) return undefined;
+  if (/\b(?:target|goal|aim|change|set|make|up|raise|lower|increase|reduce|every|a\s+day|daily|per\s+day|each\s+day|instead|remind\w*|want|try|start)\b/.test(t)) return undefined;
+  const unitOf = (h: SnapshotHabit) => Object.keys(ML).find((u) => sameUnit(h.target?.unit ?? '', u));
+  const counted = r.s.habits.filter((h) => h.target && !h.archived && unitOf(h));
+  const named = r.habits.map((x) => x.items[0]).find((h) => h && counted.includes(h));
+  const habit = named ?? (counted.length === 1 ? counted[0] : counted.find((h) => /\b(?:water|drink)/i.test(h.name)));
+  if (!habit) return undefined;
+  const said = m[1]!.replace(',', '.');
+  const n = /^an?$|^one$/.test(said) ? 1 : /half/.test(said) ? 0.5 : ({ two: 2, three: 3, four: 4 } as Record<string, number>)[said] ?? Number(said);
+  const unit = m[2]!;
+  const ml = /^m/.test(unit) ? n : /^p/.test(unit) ? n * 568 : n * 1000;
+  const value = Math.max(1, Math.round(ml / ML[unitOf(habit)!]!));
+  const total = /\b(?:in\s+total|total|altogether|so\s+far)\b/.test(t);
+  const day = dayIn(t, r.slots, 'past');
+  const date = day?.date && day.date !== r.s.today ? { date: day.date } : {};
+  return one({ name: 'completeHabit', args: { habitId: habit.id, ...date, ...(total ? { total: value } : { value }) } });
 }
 
 const PAST: { [word: string]: string } = { swam: 'swim', ran: 'run', rode: 'ride', ate: 'eat', drank: 'drink', wrote: 'write', slept: 'sleep', went: 'go', did: 'do', read: 'read', lifted: 'lift', sang: 'sing', spoke: 'speak', taught: 'teach', built: 'build' };

@@ -13,6 +13,18 @@ const WHEN_FIRST = String.raw`(?:starting|from)\s+(?:tomorrow|today|tonight|next
 const DATE_NEXT = String.raw`(?:the\s+\d{1,2}(?:st|nd|rd|th)?\b|\d{1,2}(?:st|nd|rd|th)\b|\d{4}-\d\d-\d\d|on\s+\d{4}-\d\d-\d\d|next\s+\w+|this\s+\w+|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+end\s+of)`;
 
 const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
+  // Issue 50, fourth pass: a past day's total said as "make yesterday 10 glasses of water".
+  [/^(?:please\s+)?make\s+(today|yesterday|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:'s|s)?\s+(?:total\s+)?(\d+)\s+(.+)$/, 'i had $2 $3 $1 in total'],
+  // Issue 50, fourth pass: a limit said as cutting down to an amount ("i want to cut back to 1 beer a night").
+  [/^(?:i\s+(?:want|need|would\s+like|am\s+going|plan|am\s+trying)\s+to\s+|help\s+me\s+|time\s+to\s+)?cut\s+(?:down|back)\s+to\s+(?=(?:\d+|one|two|three|four|five)\s)/, 'no more than '],
+  // An amount a day said as what one should do: "i should eat 4 pieces of fruit a day" is a new habit with that target.
+  [/^i\s+(?:really\s+)?(?:should|must|ought\s+to|need\s+to|want\s+to)\s+(\w+\s+(?:\d+|two|three|four|five|six|seven|eight|ten)\s+\w+.*\b(?:a|per|each|every)\s+day)$/, 'new habit: $1'],
+  // A new habit offered as "let's do a …": "lets do a 15 minute stretch after work".
+  [/^let\s+us\s+(?:do|try|have)\s+(?:a|an|some)\s+/, 'add a '],
+  // Issue 50, fourth pass: a length said before the name of a new habit ("add a 15 min stretch after work").
+  [/^(add|create|start|new\s+habit:?)\s+(?:a\s+|an\s+)?(\d+)[\s-]*(?:min|mins|minute|minutes)\s+(?!(?:to|onto|from|off|more|extra|of|longer|shorter|less)\b)([a-z][a-z ]*?)(?=\s+(?:at|on|every|each|daily|before|after|in|twice|once)\b|$)/, '$1 $3 for $2 minutes'],
+  // Issue 50, fourth pass: a change that ends in "too" or "as well" after another ("move it to 8pm too"): the change alone.
+  [/^((?:move|make|change|set|shift|put|push|bring|switch)\s.*?\S)\s*,?\s+(?:too|as\s+well|also)$/, '$1'],
   // Past negation of doing: "never made it to the gym", "didn't get round to piano", "never managed my run".
   [/\b(?:never|did\s+not|did\s+not\s+actually|never\s+actually)\s+(?:(?:actually|really)\s+)?(?:made?\s+it\s+to|got\s+(?:round\s+|around\s+)?to|get\s+(?:round\s+|around\s+)?to|managed?(?:\s+to\s+do)?|went\s+to|go\s+to|do|did)\s+/g, 'did not do '],
   // A schedule said first: "every night I'm going to do sit ups" → "add sit ups every night".

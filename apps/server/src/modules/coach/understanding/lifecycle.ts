@@ -20,7 +20,7 @@ export function reminders(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text;
   const about = /\b(?:remind(?:ing|er|ers)?|notif(?:y|ication|ications)|ping|alert|buzz|nudge|heads\s+up|e-?mail(?:ing)?|mute|unmute)\b/.test(t);
   if (!about) return undefined;
-  const stop = /\b(?:stop|no\s+more|turn\s+off|disable|cancel|remove|delete|mute|without|do\s+not|never|switch\s+off|get\s+rid\s+of|drop|ditch|scrap|lose|kill|bin|take\s+(?:\w+\s+){0,3}?off|clear)\b/.test(t) && !/\binstead\b/.test(t);
+  const stop = /\b(?:stop|no\s+more|turn\s+off|disable|cancel|remove|delete|mute|without|do\s+not|never|switch\s+off|get\s+rid\s+of|drop|ditch|scrap|lose|kill|bin|take\s+(?:\w+\s+){0,3}?off|clear|wipe|erase|strip|axe|nix|zap|(?:should|can|has\s+to|must|needs\s+to|will)\s+go|(?:get|be)\s+gone)\b/.test(t) && !/\binstead\b/.test(t);
   const asking = /^(?:what|which|when|how|is|are|list|show)\b|^(?:do|does)\s+(?!not\b)/.test(t);
   if (asking) {
     const { habit, answer } = habitOf(r, 'any', { implicit: true });

@@ -14,11 +14,14 @@ import { about } from './questions.js';
 const NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, another: 1, some: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 const count = (word: string) => NUMBERS[word] ?? Number(word);
 
-const LIMIT = /\b(?:at\s+most|no\s+more\s+than|not\s+more\s+than|max(?:imum)?(?:\s+of)?|limit\s+(?:myself\s+|me\s+)?to|cut\s+(?:back\s+|down\s+)?to|only)\s+(\d+(?:\.\d+)?|one|two|three|four|five|six)\s+([a-z][a-z\s'-]*?)\s+(?:a|per|each)\s+day\b/;
+const LIMIT = /\b(?:at\s+most|no\s+more\s+than|not\s+more\s+than|max(?:imum)?(?:\s+of)?|limit\s+(?:myself\s+|me\s+)?to|cut\s+(?:back\s+|down\s+)?to|only)\s+(\d+(?:\.\d+)?|one|two|three|four|five|six)\s+([a-z][a-z\s'-]*?)\s+(?:a|per|each)\s+(?:day|night|evening)\b/;
 const QUIT = /^(?:(?:i\s+(?:want|would\s+like|need|am\s+going|'m\s+going|'d\s+like|am\s+trying|'m\s+trying|will\s+try)\s+to|help\s+me|let\s+me|time\s+to|i'm\s+going\s+to|i\s+will|i'll|gonna)\s+)?(quit|give\s+up|kick|cut\s+out|stop)\s+(?:eating\s+|drinking\s+|having\s+|buying\s+)?(.+?)(?:\s+(?:for\s+good|from\s+now\s+on|completely|altogether|entirely|for\s+a\s+while))?$/;
 const NO = /^(?:no|zero)\s+(?:more\s+)?([a-z][a-z\s'-]{1,30}?)(?:\s+(?:for\s+me|from\s+now\s+on|anymore|any\s+more|challenge|habit))?$/;
 /** After "no …" and "stop …", words that are not something to quit. */
 const NOT_A_THING = /^(?:thanks?|thank\s+you|worries|problem|way|idea|need|it|that|this|them|reminding|reminders?|tracking|doing|the|my|wait|never|not|i|one|more|thanks\b)/;
+/** A question, after "and", "so" or "also" too ("and how many did I have?"). */
+const QUESTION_START = /^(?:(?:and|so|also|ok|okay|but)\s+)?(?:when|how|what|which|why|was|were|did|do|does|have|has|is|are|am)\b/;
+
 /** Saying a day was kept: never a slip. */
 const KEPT = /\b(?:didn't|did\s+not|didnt|haven't|have\s+not|havent|never|no)\s+(?:had|have|eat|ate|drink|drank|smoke|smoked|slip|slipped|touch|touched)\b|\b(?:stayed\s+(?:off|away\s+from)|resisted|avoided|clean\s+today|free\s+today)\b/;
 const SLIP = /\b(?:slipped|slip|relapsed|caved|gave\s+in|cheated|fell\s+off(?:\s+the\s+wagon)?|broke\s+(?:my\s+)?streak)\b/;
@@ -79,6 +82,8 @@ export function limitLogged(r: Reading): OfflineAnswer | undefined {
   const slip = SLIP.test(t);
   const had = HAD.exec(t);
   if (!slip && !had) return undefined;
+  // Issue 50, fourth pass: a question about a slip ("and when was my last slip?") logs nothing.
+  if (r.said.question || /\?\s*$/.test(r.said.original) || QUESTION_START.test(t)) return undefined;
   let found = limitHabitIn(r, words);
   // "I slipped" alone: the one quit habit there is.
   if (!found.length && slip) found = inUse(r.s).filter((h) => h.target?.direction === 'atMost' && h.target.quantity === 0);

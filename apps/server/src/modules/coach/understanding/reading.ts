@@ -124,6 +124,23 @@ function byAmount(items: SnapshotHabit[], text: string): SnapshotHabit[] {
   return found.length ? found : items;
 }
 
+/**
+ * Issue 50, fourth pass: a word two names share, a verb in one and a thing in the other ("Water
+ * the plants", "Drink water"): said as a verb ("watered", "watering", "water the …") it is the
+ * first; said bare ("note for water today") the second.
+ */
+function byRole(items: SnapshotHabit[], text: string): SnapshotHabit[] {
+  const firsts = items.map((h) => h.name.toLowerCase().split(/\s+/));
+  const shared = firsts[0]!.find((w) => w.length > 2 && firsts.every((n) => n.includes(w)));
+  if (!shared) return items;
+  const leads = items.filter((_, i) => firsts[i]![0] === shared);
+  const rest = items.filter((_, i) => firsts[i]![0] !== shared);
+  if (!leads.length || !rest.length || !/^[a-z']+$/.test(shared)) return items;
+  if (new RegExp(`\\b${shared}(?:ed|ing)\\b|\\b${shared}\\s+(?:the|my|some|all)\\b`).test(text)) return leads;
+  if (new RegExp(`\\b${shared}\\b`).test(text)) return rest;
+  return items;
+}
+
 function byPurpose(items: SnapshotHabit[], purpose: Purpose, today: string): SnapshotHabit[] {
   const test = {
     do: (h: SnapshotHabit) => !!h.dueToday && !h.doneToday,
@@ -163,6 +180,7 @@ export function habitOf(r: Reading, purpose: Purpose = 'any', { implicit = false
   if (items.length === 1) return { habit: items[0]! };
   let narrowed = pickBy(items, qualifiersNear(r.said.text, mention));
   if (narrowed.length > 1) narrowed = byAmount(narrowed, r.said.text);
+  if (narrowed.length > 1) narrowed = byRole(narrowed, r.said.text);
   if (narrowed.length > 1) narrowed = byPurpose(narrowed, purpose, r.s.today);
   if (narrowed.length === 1) return { habit: narrowed[0]! };
   return { answer: askWhich(r, narrowed) };

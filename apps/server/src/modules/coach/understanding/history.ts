@@ -1,0 +1,23 @@
+import type { OfflineAnswer } from './types.js';
+import { habitOf, reply, type Reading } from './reading.js';
+import { quoted } from './words.js';
+
+const HISTORY = /\b(?:history|records?|logs?|ticks|check-?ins|past\s+(?:days|entries)|stats|data)\b/;
+const CLEAR = /\b(?:clear|clean|wipe|reset|delete|erase|remove|scrub|zero|start\s+(?:over|fresh|again)|fresh\s+start|blank)\b/;
+
+/**
+ * Issue 50, fourth pass: "clear only the history of rowing", "wipe my gym records but keep the
+ * habit", "reset piano's log": every day logged up to today unticked (its completion and amount),
+ * the habit and its days ahead kept. Several days are proposed by name before anything goes
+ * (proposals.ts: an untick of two or more days waits for a yes). Never a delete of the habit.
+ */
+export function clearHistory(r: Reading): OfflineAnswer | undefined {
+  const t = r.said.text;
+  if (!HISTORY.test(t) || !CLEAR.test(t) || r.said.question || /\?\s*$/.test(r.said.original)) return undefined;
+  const { habit, answer } = habitOf(r);
+  if (answer) return answer;
+  if (!habit) return undefined;
+  const dates = [...new Set([...(habit.completedDates ?? []), ...(habit.loggedDates ?? [])])].filter((d) => d <= r.s.today).sort();
+  if (!dates.length) return reply(`${quoted(habit)} has nothing logged to clear.`);
+  return { kind: 'calls', calls: dates.map((date) => ({ name: 'uncompleteHabit', args: { habitId: habit.id, date } })) };
+}
