@@ -1,41 +1,5 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { KEPT_APART_NOW } from '../kept-apart/kept-apart.account.js';
-import { runCase } from '../kept-apart/kept-apart.harness.js';
+import { judgeOwnPhrasings } from './own-phrasings-on-sam.js';
 import { SAM_PHRASINGS } from './sam-phrasings.fixture.js';
 
-/**
- * Issue 50: my own phrasings of the issue's kinds of failure (sam-phrasings.fixture.ts) on Sam's
- * account, through the real API and judged by the kept-apart harness's rules. The floor is what
- * was reached (decision 050); each miss is printed with its words (they are mine, not the table's).
- */
-const TODAY = KEPT_APART_NOW.slice(0, 10);
-/** What was reached (93/97, decision 050). */
-const FLOOR = 0.94;
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp('pglite', {}, { clockStart: new Date(KEPT_APART_NOW) });
-});
-afterAll(async () => {
-  await t.close();
-});
-
-it('gets its floor of my own phrasings right on Sam’s account, with no question changing a record', { timeout: 600_000 }, async () => {
-  let right = 0;
-  const misses: string[] = [];
-  let questionsChanged = 0;
-  let unproposed = 0;
-  for (const c of SAM_PHRASINGS) {
-    t.clock.set(KEPT_APART_NOW);
-    const out = await runCase(t, c, TODAY);
-    if (out.right) right++;
-    else misses.push(`  [${c.category}] ${c.say.join(' / ')}: ${out.failed.join(', ')}`);
-    if (out.questionChanged) questionsChanged++;
-    unproposed += out.unproposedBulk;
-  }
-  console.info([`Own phrasings on Sam's account: ${right}/${SAM_PHRASINGS.length} right.`, ...misses].join('\n'));
-  expect(questionsChanged).toBe(0);
-  expect(unproposed).toBe(0);
-  expect(right / SAM_PHRASINGS.length).toBeGreaterThanOrEqual(FLOOR);
-});
+/** Issue 50, second pass: my own phrasings (sam-phrasings.fixture.ts); the floor is what was reached (93/97, decision 050). */
+judgeOwnPhrasings('Own phrasings', SAM_PHRASINGS, 0.94);
