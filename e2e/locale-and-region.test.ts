@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALE_TEXTS } from '@stride/domain';
+import { LOCALE_TEXTS, settingsSectionPath } from '@stride/domain';
 import { PHONE, appReady, horizontalOverflow, newPage } from './support/browser.js';
 import { addDailyHabit } from './support/habits.js';
 import { signUpInBrowser, uniqueEmail, verifyInBrowser, waitForPath } from './support/journeys.js';
@@ -30,8 +30,9 @@ describe('language and region from a German browser (issue 54)', () => {
       expect(await page.getByText(/07:00 PM/).count()).toBe(0);
       expect(await horizontalOverflow(page)).toBe(0);
 
-      await page.goto(`${suite.server.baseUrl}/settings`);
-      await waitForPath(page, '/settings');
+      // Settings › Profile: on a phone /settings is the list of sections (issue 51).
+      await page.goto(`${suite.server.baseUrl}${settingsSectionPath('profile')}`);
+      await waitForPath(page, settingsSectionPath('profile'));
       const card = page.getByRole('region', { name: LOCALE_TEXTS.title });
       await card.waitFor();
       expect(await card.getByRole('combobox', { name: LOCALE_TEXTS.language }).textContent()).toContain('Deutsch');
