@@ -7,6 +7,7 @@ import { createTestApp, type TestApp, type TestClient } from '../../test/test-ap
 import { testEngines } from '../../test/test-database.js';
 import { Webhook as StandardWebhook, WebhookVerificationError } from 'standardwebhooks';
 import { startWebhookReceiver, verifyStrideSignature, type WebhookReceiver } from '../../test/webhook-receiver.js';
+import { until } from '../../test/poll-until.js';
 
 /** Thursday 26 November 2026, 10:00:30 in London. */
 const NOW = Date.parse('2026-11-26T10:00:30Z');
@@ -14,16 +15,6 @@ const METRICS_TOKEN = 'metrics-token-of-the-webhooks-test-0123456789';
 const FAST_JOBS = { tickEveryMs: 3_600_000, pollingIntervalSeconds: 0.5 };
 
 const habitBody = (name = 'Read') => ({ name, startTime: '2026-11-02T07:00:00Z', endTime: '2026-11-02T07:30:00Z', recurrence: 'daily', customRecurrence: null });
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`not reached in ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 describe.each(testEngines())('webhook deliveries on %s', (engine) => {
   let t: TestApp;

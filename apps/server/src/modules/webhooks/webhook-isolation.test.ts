@@ -5,19 +5,10 @@ import { createTestApp, type TestApp, type TestClient } from '../../test/test-ap
 import { testEngines } from '../../test/test-database.js';
 import { startTricklingReceiver, type TricklingReceiver } from '../../test/trickling-receiver.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver.js';
+import { until } from '../../test/poll-until.js';
 
 const FAST_JOBS = { tickEveryMs: 3_600_000, pollingIntervalSeconds: 0.5 };
 const habitBody = (name: string) => ({ name, startTime: '2026-11-02T07:00:00Z', endTime: '2026-11-02T07:30:00Z', recurrence: 'daily', customRecurrence: null });
-
-async function until<T>(read: () => T | Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`not reached in ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** An account whose `count` webhooks all point at `url` and ask for habit.created. */
 async function accountWithWebhooks(t: TestApp, url: string, count: number): Promise<{ client: TestClient; hooks: CreatedWebhook[] }> {

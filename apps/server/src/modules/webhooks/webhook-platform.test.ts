@@ -7,19 +7,10 @@ import { verifiedUser } from '../../test/auth-flows.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngines } from '../../test/test-database.js';
 import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from '../../test/webhook-receiver.js';
+import { until } from '../../test/poll-until.js';
 
 const NOW = Date.parse('2026-11-26T10:00:30Z');
 const FAST_JOBS = { tickEveryMs: 3_600_000, pollingIntervalSeconds: 0.5 };
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`not reached in ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 /** Issue 52: a test-send, a redelivery and a secret rotation, over real HTTP to a real receiver, checked by the Standard Webhooks reference library. */
 describe.each(testEngines())('webhook test-send, redeliver and secret rotation on %s', (engine) => {
