@@ -35,6 +35,16 @@ export const HABITS_TEXTS = {
   status: { done: 'Done', missed: 'Missed', todo: 'To do', skipped: 'Skipped', paused: 'Paused' },
   statusMarks: { done: '✓', missed: '✕', todo: '', skipped: '↷', paused: '‖' },
   legend: 'What the marks mean',
+  /** Issue 51: Month's dots, a dot per habit on a day (decision 051). */
+  monthFrozen: 'frozen',
+  /** A limit's or a quit habit's day, in the words a phone's Month says for its dots. */
+  monthLimitStates: { kept: 'kept', keeping: 'kept so far', ahead: 'to keep', overLimit: 'over the limit', slipped: 'slipped' },
+  /** "+4": more habits on a day than its dots show. */
+  monthMore: (n: number) => `+${n}`,
+  monthMoreLabel: (n: number, day: string) => `${n} more on ${day}: show the day`,
+  /** A phone's Month day: "23 November: 12 habits, 3 done, 1 over the limit, 8 to do". */
+  monthDayLabel: (day: string, habits: number, states: readonly string[]) =>
+    `${day}: ${habits} ${habits === 1 ? 'habit' : 'habits'}${states.length ? `, ${states.join(', ')}` : ''}`,
   /** 'HH:MM'-'HH:MM', saying when it ends on the next day; `show` writes each time (the web app: in the person's locale). */
   timeRange: (start: string, end: string, show: (time: string) => string = (time) => time) =>
     endsNextDay(start, end) ? `${show(start)}–${show(end)} next day` : `${show(start)}–${show(end)}`,

@@ -18,10 +18,11 @@ export const PHONE_QUERY = '(max-width: 599.95px)';
 export const PHONE_AGENDA_DAYS = 7;
 
 /**
- * A phone shows Day and Agenda only (issue 39): a month or week grid at 375 px cut every name to
- * "M…". A view chosen on a wider screen shows as the agenda there.
+ * A phone shows Month, Day and Agenda (issue 39: a week grid at 375 px cut every name to "M…";
+ * issue 51: Month is a dot per habit, readable there). A Week chosen on a wider screen shows as
+ * the agenda there.
  */
-export const PHONE_VIEWS: readonly CalendarView[] = ['day', 'agenda'];
+export const PHONE_VIEWS: readonly CalendarView[] = ['month', 'day', 'agenda'];
 export const shownView = (chosen: CalendarView | null, phone: boolean): CalendarView =>
   phone ? (chosen && PHONE_VIEWS.includes(chosen) ? chosen : 'agenda') : (chosen ?? 'month');
 

@@ -24,7 +24,8 @@ import {
 } from './calendar-views';
 import { HabitAgenda } from './habit-agenda';
 import { occurrencesInRange } from './habit-occurrences';
-import { OccurrenceLegend, occurrenceLook } from './occurrence-legend';
+import { OccurrenceLegend } from './occurrence-legend';
+import { MonthDateHeader, MonthDotsContext, eventLook, eventsByDate, type MonthDots } from './calendar-month-dots';
 import { formatTimeRange } from '../../lib/format-time';
 import { useDisplayLocale } from '../../lib/locale/use-display-locale';
 import { useMediaQuery } from '../../lib/use-media-query';
@@ -100,7 +101,7 @@ export function HabitCalendar(props: HabitCalendarProps) {
           onSelect={props.onSelect}
         />
       ) : (
-        <ScheduleGrid {...props} view={view} events={events} />
+        <ScheduleGrid {...props} view={view} events={events} phone={phone} />
       )}
     </>
   );
@@ -114,15 +115,19 @@ function ScheduleGrid({
   onView,
   onNavigate,
   onSelect,
-}: Pick<HabitCalendarProps, 'date' | 'now' | 'onView' | 'onNavigate' | 'onSelect'> & { events: CalendarEvent[]; view: Exclude<CalendarView, 'agenda'> }) {
+  phone,
+}: Pick<HabitCalendarProps, 'date' | 'now' | 'onView' | 'onNavigate' | 'onSelect'> & { events: CalendarEvent[]; view: Exclude<CalendarView, 'agenda'>; phone: boolean }) {
   const select = useCallback((event: CalendarEvent) => onSelect(event.habit.id, event.date), [onSelect]);
+  // Issue 51: Month draws a dot per habit in each day's header (calendar-month-dots.tsx), not the
+  // library's rows of names, which hid all but two or three of ten habits behind "+N more".
+  const dots = useMemo<MonthDots>(() => ({ byDate: eventsByDate(events), phone, onSelect: select }), [events, phone, select]);
   // Issue 54: weeks, weekday names and hours as the person's region has them.
   const locale = useDisplayLocale();
   const localizer = useMemo(() => calendarLocalizer(locale), [locale]);
   const formats = useMemo(() => calendarFormats(locale), [locale]);
   const components = useMemo(
     () => ({
-      month: { event: MonthEvent },
+      month: { event: MonthEvent, dateHeader: MonthDateHeader },
       week: { event: TimeEvent },
       day: { event: TimeEvent },
       // Month events are plain divs in react-big-calendar: made focusable buttons here, opened with
@@ -169,6 +174,7 @@ function ScheduleGrid({
   }, []);
 
   return (
+    <MonthDotsContext.Provider value={dots}>
     <Box
       ref={box}
       sx={{
@@ -200,12 +206,14 @@ function ScheduleGrid({
         // structure screen readers rely on.
         ...(events.some(isAllDayEvent) ? {} : { '& .rbc-time-header .rbc-allday-cell': { display: 'none' } }),
         '& .rbc-allday-cell .rbc-event-content': { fontSize: 13, lineHeight: 1.25 },
+        '& .rbc-month-view .rbc-date-cell': { px: '2px', textAlign: 'left' },
+        '& .rbc-month-view .rbc-date-cell .rbc-button-link': { px: '4px', minWidth: 24, minHeight: 24 },
       }}
     >
       <Calendar<CalendarEvent>
         localizer={localizer}
         culture={locale}
-        events={events}
+        events={view === 'month' ? NO_EVENTS : events}
         view={view}
         views={GRID_VIEWS}
         date={date}
@@ -239,20 +247,12 @@ function ScheduleGrid({
         style={{ height: '100%' }}
       />
     </Box>
+    </MonthDotsContext.Provider>
   );
 }
 
 const markOf = eventMark;
-
-/**
- * The state's look (occurrence-legend.tsx); a limit gone over in the warning colour, and a limit
- * or quit habit kept so far outlined, not filled: it is not one to do (issue 51).
- */
-function eventLook(event: CalendarEvent) {
-  if (event.view.state === 'over') return { backgroundColor: 'var(--stride-over-bg)', color: 'var(--stride-status-over)', border: '2px solid var(--stride-status-over)' };
-  if (event.view.kind !== 'build' && event.status === 'todo') return occurrenceLook('missed', event.index, event.habit, 'solid');
-  return occurrenceLook(event.status, event.index, event.habit);
-}
+const NO_EVENTS: CalendarEvent[] = [];
 
 function MonthEvent({ event }: Pick<EventProps<CalendarEvent>, 'event'>) {
   const mark = markOf(event);

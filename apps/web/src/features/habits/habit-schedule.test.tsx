@@ -64,9 +64,10 @@ describe('the schedule on a phone', () => {
     expect(within(schedule).queryByRole('button', { name: HABITS_TEXTS.agendaShowMore })).not.toBeInTheDocument();
     expect(within(schedule).getByRole('checkbox', { name: `Run, ${longDate(day(-1))}, 07:00` })).toHaveAccessibleDescription(`✕ ${HABITS_TEXTS.status.missed}`);
     expect(within(schedule).getByRole('checkbox', { name: `Run, ${longDate(day(-2))}, 07:00` })).toHaveAccessibleDescription(`✓ ${HABITS_TEXTS.status.done}`);
-    // A phone offers Day and Agenda only (issue 39: a month or week grid cut every name to "M…").
+    // A phone offers Month, Day and Agenda (issue 39: a week grid cut every name to "M…"; issue 51:
+    // Month is a dot per habit, e2e/month-dots.test.ts).
     const views = within(schedule).getByRole('group', { name: HABITS_TEXTS.calendarViews });
-    expect(within(views).getAllByRole('button').map((b) => b.textContent)).toEqual([HABITS_TEXTS.viewLabels.day, HABITS_TEXTS.viewLabels.agenda]);
+    expect(within(views).getAllByRole('button').map((b) => b.textContent)).toEqual([HABITS_TEXTS.viewLabels.month, HABITS_TEXTS.viewLabels.day, HABITS_TEXTS.viewLabels.agenda]);
     await user.click(within(views).getByRole('button', { name: HABITS_TEXTS.viewLabels.day }));
     expect(within(views).getByRole('button', { name: HABITS_TEXTS.viewLabels.day })).toHaveAttribute('aria-pressed', 'true');
   });
