@@ -5,7 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState, type FormEvent } from 'react';
 import { HABITS_TEXTS, minutesOf, toEpochDay, zonedIso, type CreateHabitBody, type Goal } from '@stride/domain';
-import { HabitFormFields, depthBody, validateHabitForm, type HabitFormErrors, type HabitFormValues } from './habit-form-fields';
+import { CreateHabitFields } from './create-habit-fields';
+import { depthBody, validateHabitForm, type HabitFormErrors, type HabitFormValues } from './habit-form-fields';
 import { timesAndCueBody } from './times-and-cue-fields';
 
 interface CreateHabitDialogProps {
@@ -81,7 +82,7 @@ function CreateHabitForm({ today, timeZone, goals, busy, onClose, onCreate, init
     <form onSubmit={(event) => void submit(event)} noValidate>
       <DialogTitle id="create-habit-title">{HABITS_TEXTS.createTitle}</DialogTitle>
       <DialogContent>
-        <HabitFormFields values={values} errors={errors} onChange={setValues} goals={goals} dateLabel="Start date" />
+        <CreateHabitFields values={values} errors={errors} onChange={setValues} goals={goals} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>

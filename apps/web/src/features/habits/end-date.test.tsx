@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API, END_DATE_TEXTS as E, endDateLabel, formatDate, localToday, occurrencesOfHabits, toEpochDay } from '@stride/domain';
+import { API, CREATE_HABIT_TEXTS, END_DATE_TEXTS as E, endDateLabel, formatDate, localToday, occurrencesOfHabits, toEpochDay } from '@stride/domain';
 import { HabitDayList } from '../../components/habit-row/habit-day-list';
 import { useGetHabitsQuery } from '../../lib/habits/habits-endpoints';
 import { jsonResponse, mockApi, on } from '../../test/fetch-mock';
@@ -65,6 +65,8 @@ describe('end dates on the pages', () => {
       { route: '/habits', ...state },
     );
     const dialog = await screen.findByRole('dialog');
+    // Issue 51: the field is behind Create's More options.
+    await user.click(within(dialog).getByRole('button', { name: CREATE_HABIT_TEXTS.moreOptions }));
     await user.type(within(dialog).getByLabelText(/^Name/), 'Physio');
     const end = within(dialog).getByLabelText(E.label);
     expect(end).toHaveAccessibleDescription(E.help);

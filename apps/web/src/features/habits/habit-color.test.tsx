@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API, HABIT_COLOR_SWATCHES, HABIT_COLOR_TEXTS as C, habitColor, localToday, occurrencesOfHabits } from '@stride/domain';
+import { API, CREATE_HABIT_TEXTS, HABIT_COLOR_SWATCHES, HABIT_COLOR_TEXTS as C, habitColor, localToday, occurrencesOfHabits } from '@stride/domain';
 import { HabitDayList } from '../../components/habit-row/habit-day-list';
 import { useGetHabitsQuery } from '../../lib/habits/habits-endpoints';
 import { jsonResponse, mockApi, on } from '../../test/fetch-mock';
@@ -26,6 +26,8 @@ describe('a habit’s colour on the pages', () => {
       ...state,
     });
     const dialog = await screen.findByRole('dialog');
+    // Issue 51: the field is behind Create's More options.
+    await user.click(within(dialog).getByRole('button', { name: CREATE_HABIT_TEXTS.moreOptions }));
     const colours = within(dialog).getByRole('radiogroup', { name: C.label });
     expect(within(colours).getAllByRole('radio').map((r) => r.getAttribute('aria-label'))).toEqual([C.none, ...Object.values(C.names)]);
     expect(within(colours).getByRole('radio', { name: C.none })).toBeChecked();

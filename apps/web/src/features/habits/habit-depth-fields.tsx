@@ -119,10 +119,12 @@ interface AmountProps {
   value: HabitDepthValues['target'];
   errors: HabitDepthErrors;
   onChange: (target: HabitDepthValues['target']) => void;
+  /** Issue 51: Create asked the kind first (Build): no Kind here, an amount to reach. */
+  fixedKind?: boolean;
 }
 
 /** "Count an amount each day": at least, at most or quit (issue 40), the quantity and its unit. */
-export function AmountField({ value, errors, onChange }: AmountProps) {
+export function AmountField({ value, errors, onChange, fixedKind = false }: AmountProps) {
   const kind = value?.kind ?? 'atLeast';
   return (
     <Stack spacing={1}>
@@ -130,7 +132,7 @@ export function AmountField({ value, errors, onChange }: AmountProps) {
         control={<Switch checked={!!value} onChange={(e) => onChange(e.target.checked ? { quantity: '', unit: '', kind: 'atLeast' } : null)} />}
         label={T.measureLabel}
       />
-      {value && (
+      {value && !fixedKind && (
         <TextField
           select
           label={L.kindLabel}

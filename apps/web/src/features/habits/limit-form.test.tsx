@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API, HABIT_DEPTH_TEXTS as D, LIMIT_TEXTS as L, localToday } from '@stride/domain';
+import { API, CREATE_HABIT_TEXTS as C, LIMIT_TEXTS as L, localToday } from '@stride/domain';
 import { jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
@@ -21,20 +21,19 @@ describe('the habit form: At least / At most / Quit', () => {
       preloadedState: { auth: { user: me, isAuthenticated: true } },
     });
     const dialog = await screen.findByRole('dialog');
-    await view.user.click(within(dialog).getByRole('switch', { name: D.measureLabel }));
     return { ...view, dialog, onCreate };
   }
 
+  // Issue 51: Create starts from the kind (Build / Limit / Quit), a radio group.
   async function choose(user: Awaited<ReturnType<typeof open>>['user'], dialog: HTMLElement, kind: string) {
-    await user.click(within(dialog).getByRole('combobox', { name: L.kindLabel }));
-    await user.click(await screen.findByRole('option', { name: kind }));
+    await user.click(within(within(dialog).getByRole('radiogroup', { name: C.kindLegend })).getByRole('radio', { name: kind }));
   }
 
   it('a quit habit asks only what to quit, and is sent as at most 0', async () => {
     const { user, dialog, onCreate } = await open();
     fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'No sugar' } });
-    await choose(user, dialog, L.kinds.quit);
-    expect(within(dialog).queryByLabelText(new RegExp(`^${D.quantityLabel}`))).not.toBeInTheDocument();
+    await choose(user, dialog, C.kinds.quit);
+    expect(within(dialog).queryByLabelText(new RegExp(`^${C.limitAmountLabel}`))).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: /create/i }));
     expect(await within(dialog).findByText(L.quitRequired)).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText(/^Quit: no/), { target: { value: 'sugar' } });
@@ -46,10 +45,10 @@ describe('the habit form: At least / At most / Quit', () => {
   it('a limit takes its amount and unit and is sent as at most', async () => {
     const { user, dialog, onCreate } = await open();
     fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Coffee' } });
-    await choose(user, dialog, L.kinds.atMost);
-    expect(within(dialog).getByText(L.kindHelp.atMost)).toBeInTheDocument();
-    fireEvent.change(within(dialog).getByLabelText(new RegExp(`^${D.quantityLabel}`)), { target: { value: '2' } });
-    fireEvent.change(within(dialog).getByLabelText(new RegExp(`^${D.unitLabel}`)), { target: { value: 'coffees' } });
+    await choose(user, dialog, C.kinds.limit);
+    expect(within(dialog).getByText(C.kindHelp.limit)).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText(new RegExp(`^${C.limitAmountLabel}`)), { target: { value: '2' } });
+    fireEvent.change(within(dialog).getByLabelText(new RegExp(`^${C.limitUnitLabel}`)), { target: { value: 'coffees' } });
     await user.click(within(dialog).getByRole('button', { name: /create/i }));
     await vi.waitFor(() => expect(onCreate).toHaveBeenCalled());
     expect(onCreate.mock.calls[0]![0]).toMatchObject({ name: 'Coffee', target: { quantity: 2, unit: 'coffees', direction: 'atMost' } });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API, TIMES_AND_CUES_TEXTS, localToday } from '@stride/domain';
+import { API, CREATE_HABIT_TEXTS, TIMES_AND_CUES_TEXTS, localToday } from '@stride/domain';
 import { jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { makeHabit, makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
@@ -32,6 +32,8 @@ describe('the habit form’s times of day and cue', () => {
       ...state,
     });
     const dialog = await screen.findByRole('dialog');
+    // Issue 51: the field is behind Create's More options.
+    await user.click(within(dialog).getByRole('button', { name: CREATE_HABIT_TEXTS.moreOptions }));
     await user.type(within(dialog).getByLabelText(/^Name/), 'Vitamins');
     const times = within(dialog).getByLabelText(TIMES_FORM_TEXTS.timesLabel);
     expect(times).toHaveAccessibleDescription(TIMES_FORM_TEXTS.timesHelp);
@@ -55,6 +57,8 @@ describe('the habit form’s times of day and cue', () => {
     }
     const { user } = renderWithProviders(<Loaded />, { route: '/habits', ...state });
     const dialog = await screen.findByRole('dialog');
+    // Issue 51: the field is behind Create's More options.
+    await user.click(within(dialog).getByRole('button', { name: CREATE_HABIT_TEXTS.moreOptions }));
     await user.type(within(dialog).getByLabelText(/^Name/), 'Meditate');
     await user.click(within(dialog).getByRole('combobox', { name: TIMES_AND_CUES_TEXTS.cueAnchorLabel }));
     await user.click(await screen.findByRole('option', { name: 'Pour coffee' }));
