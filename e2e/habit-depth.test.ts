@@ -61,12 +61,14 @@ describe('habits people keep, in a real browser (issue 22)', () => {
 
     // "3 times a week", started two weeks ago.
     dialog = await createHabit(page, { name: 'Gym', start });
-    await dialog.getByRole('combobox', { name: T.howOften }).click();
+    // Issue 51: "how often" is asked once, "A number of times, any days" being one of the recurrence's choices.
+    await dialog.getByRole('combobox', { name: 'Recurrence' }).click();
     await page.getByRole('option', { name: T.timesPerPeriod }).click();
     await page.getByRole('listbox').waitFor({ state: 'hidden' });
     expect(await dialog.getByRole('spinbutton', { name: /^Times/ }).inputValue()).toBe('3');
-    // No fixed days to choose: the recurrence is gone from the form.
-    expect(await dialog.getByRole('combobox', { name: 'Recurrence' }).count()).toBe(0);
+    // No fixed days to choose: the recurrence says "any days", and no second "How often" is asked.
+    expect(await dialog.getByRole('combobox', { name: 'Recurrence' }).textContent()).toBe(T.timesPerPeriod);
+    expect(await dialog.getByRole('combobox', { name: T.howOften }).count()).toBe(0);
     await dialog.getByRole('button', { name: HABITS_TEXTS.createHabit }).click();
     await dialog.waitFor({ state: 'hidden' });
     await addDailyHabit(page, 'Stretch', '07:00', '07:15');

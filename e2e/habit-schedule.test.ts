@@ -79,8 +79,8 @@ describe('Habit schedule on a phone and a large screen', () => {
       await schedule.getByRole('button', { name: 'Today', exact: true }).click();
       const chips = await chipNames(page);
       expect(chips.every((text) => text.endsWith(`scheduled in ${monthName()}`))).toBe(true);
-      // A phone has Day and Agenda only (issue 39).
-      for (const view of ['day', 'agenda'] as const) {
+      // A phone has Month, Day and Agenda (issue 39; issue 51: Month is a dot per habit).
+      for (const view of ['month', 'day', 'agenda'] as const) {
         await schedule.getByRole('button', { name: HABITS_TEXTS.viewLabels[view], exact: true }).click();
         expect(await chipNames(page)).toEqual(chips);
         expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
@@ -102,13 +102,15 @@ describe('Habit schedule on a phone and a large screen', () => {
       expect(await schedule.getByRole('button', { name: `Morning run, ${longDate(today())}, 07:00`, exact: true }).evaluate((el) => getComputedStyle(el).borderStyle)).toBe(
         'solid',
       );
-      // The overnight habit takes one day's cell, not two: nothing is pushed into '+N more'.
+      // The overnight habit takes one day's cell, not two: nothing is pushed into '+N more'
+      // (issue 51: Month's events are a dot per habit, in its day's cell).
       const widths = await schedule.locator('.rbc-month-view').evaluate((view) => ({
         day: view.querySelector('.rbc-day-bg')!.getBoundingClientRect().width,
-        events: [...view.querySelectorAll('.rbc-event')].map((el) => el.getBoundingClientRect().width),
+        events: [...view.querySelectorAll('.rbc-event, .stride-month-dot')].map((el) => el.getBoundingClientRect().width),
       }));
+      expect(widths.events.length).toBeGreaterThan(0);
       expect(Math.max(...widths.events)).toBeLessThanOrEqual(widths.day);
-      expect(await schedule.locator('.rbc-show-more').count()).toBe(0);
+      expect(await schedule.locator('.rbc-show-more, .stride-month-more').count()).toBe(0);
       expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: '/tmp/schedule-wide-month.png', fullPage: true });
 

@@ -15,8 +15,8 @@ describe('Habit Tracker in a real browser', () => {
 
   const newUserOnHabits = (page: Page, prefix: string) => newUserOnSection(page, suite.server, prefix, 'Habits', HABITS_TEXTS.pageTitle);
 
-  /** The calendar's events, as their accessible names ('Swim, Monday 23 November, 07:00'). */
-  const eventLabels = (page: Page) => page.locator('.rbc-event').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
+  /** The calendar's events (issue 51: Month's dots), as their accessible names ('Swim, Monday 23 November, 07:00'). */
+  const eventLabels = (page: Page) => page.locator('.rbc-event, .stride-month-dot').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
 
   const stat = (page: Page, label: string) => page.getByTestId(`stat-${label}`).textContent();
 

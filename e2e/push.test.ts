@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page, Worker } from 'playwright-core';
-import { NOTIFICATION_SETTINGS_TEXTS as T, NOTIFICATION_TEXTS, PUSH_DONE_ACTION, REMINDER_TEXTS, TODAY_TEXTS, localPartsOf, settingsSectionPath } from '@stride/domain';
+import { CREATE_HABIT_TEXTS, NOTIFICATION_SETTINGS_TEXTS as T, NOTIFICATION_TEXTS, PUSH_DONE_ACTION, REMINDER_TEXTS, TODAY_TEXTS, localPartsOf, settingsSectionPath } from '@stride/domain';
 import { startAppServer, type AppServer } from './support/app-server.js';
 import { axeViolations } from './support/axe.js';
 import { launchPersistentBrowser } from './support/browser.js';
@@ -90,6 +90,8 @@ describe('web push in a real browser (issue 21)', () => {
       const start = nextStart();
       await page.goto(`${server.baseUrl}/habits`);
       const dialog = await createHabit(page, { name: 'Evening yoga', start: start.date, from: start.from, to: start.to });
+      // Issue 51: reminders are behind Create's More options.
+      await dialog.getByRole('button', { name: CREATE_HABIT_TEXTS.moreOptions }).click();
       await dialog.getByRole('button', { name: REMINDER_TEXTS.add }).click();
       await dialog.getByRole('group', { name: REMINDER_TEXTS.row(1) }).getByRole('combobox', { name: REMINDER_TEXTS.when }).click();
       await page.getByRole('option', { name: 'At the start' }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REMINDER_TEXTS, describeReminder } from '@stride/domain';
+import { CREATE_HABIT_TEXTS, REMINDER_TEXTS, describeReminder } from '@stride/domain';
 import { axeViolations } from './support/axe.js';
 import { PHONE, horizontalOverflow, newPage } from './support/browser.js';
 import { createHabit, userHabits } from './support/habits.js';
@@ -19,6 +19,8 @@ describe('reminders in the habit dialogs (issue 21)', () => {
         await signInByApi(page, suite.server, uniqueEmail('reminders'), '/habits');
 
         const dialog = await createHabit(page, { name: 'Gym', from: '18:00', to: '19:00' });
+        // Issue 51: reminders are behind Create's More options.
+        await dialog.getByRole('button', { name: CREATE_HABIT_TEXTS.moreOptions }).click();
         await dialog.getByRole('button', { name: REMINDER_TEXTS.add }).click();
         await dialog.getByRole('button', { name: REMINDER_TEXTS.add }).click();
         await dialog.getByRole('group', { name: REMINDER_TEXTS.row(2) }).getByRole('combobox', { name: REMINDER_TEXTS.when }).click();

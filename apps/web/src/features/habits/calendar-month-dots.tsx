@@ -110,8 +110,9 @@ export function MonthDateHeader({ label, date, onDrillDown }: { label: string; d
       <Box component="button" type="button" className="rbc-button-link" onClick={onDrillDown} sx={{ alignSelf: 'flex-end' }}>
         {label}
       </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-start', pl: '2px' }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-start', alignItems: 'center' }}>
         {shown.map((event) => (
+          // The dot is the button: 20 px, 24 px apart (WCAG 2.5.8's spacing), marked and named.
           <Box
             key={`${event.habit.id}-${event.startTime}`}
             component="button"
@@ -120,9 +121,9 @@ export function MonthDateHeader({ label, date, onDrillDown }: { label: string; d
             aria-label={dotLabel(event)}
             title={dotLabel(event)}
             onClick={() => onSelect(event)}
-            sx={{ all: 'unset', width: 24, height: 24, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', cursor: 'pointer', borderRadius: '50%', '&:focus-visible': { outline: '3px solid var(--stride-focus)' } }}
+            sx={{ ...dotSx(event, 20), m: '2px', p: 0, cursor: 'pointer', fontFamily: 'inherit', '&:focus-visible': { outline: '3px solid var(--stride-focus)', outlineOffset: 1 } }}
           >
-            <Dot event={event} size={18} />
+            <span aria-hidden>{dotMark(event)}</span>
             <Box component="span" sx={visuallyHidden}>{` ${event.habit.name}`}</Box>
           </Box>
         ))}
@@ -130,6 +131,7 @@ export function MonthDateHeader({ label, date, onDrillDown }: { label: string; d
           <Box
             component="button"
             type="button"
+            className="stride-month-more"
             aria-label={HABITS_TEXTS.monthMoreLabel(more, day)}
             onClick={onDrillDown}
             sx={{ all: 'unset', minWidth: 24, height: 24, px: '2px', boxSizing: 'border-box', fontSize: 12, fontWeight: 700, color: 'var(--stride-link)', cursor: 'pointer', textAlign: 'center', lineHeight: '24px', '&:focus-visible': { outline: '3px solid var(--stride-focus)' } }}
@@ -142,28 +144,26 @@ export function MonthDateHeader({ label, date, onDrillDown }: { label: string; d
   );
 }
 
-/** One dot: the habit's colour in the day's look, the state's mark inside. */
+/** A dot's look: the habit's colour in the day's look, round. */
+const dotSx = (event: CalendarEvent, size: number) => ({
+  ...eventLook(event),
+  boxSizing: 'border-box' as const,
+  width: size,
+  height: size,
+  borderRadius: '50%',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  fontSize: size <= 14 ? 9 : 11,
+  fontWeight: 700,
+  lineHeight: 1,
+  flex: 'none',
+});
+
+/** One dot, drawn (a phone's day is the button): the state's mark inside. */
 function Dot({ event, size }: { event: CalendarEvent; size: number }) {
-  const look = eventLook(event);
   return (
-    <Box
-      component="span"
-      className="stride-dot"
-      sx={{
-        ...look,
-        boxSizing: 'border-box',
-        width: size,
-        height: size,
-        borderRadius: '50%',
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        fontSize: size <= 14 ? 9 : 11,
-        fontWeight: 700,
-        lineHeight: 1,
-        flex: 'none',
-      }}
-    >
+    <Box component="span" className="stride-dot" sx={dotSx(event, size)}>
       {dotMark(event)}
     </Box>
   );

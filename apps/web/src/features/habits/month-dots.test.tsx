@@ -61,8 +61,8 @@ describe('Month: a dot per habit', () => {
     const over = dot('Coffee, Sunday 22 November, 3 of at most 2 cups · over');
     expect(over.textContent).toBe('! Coffee');
     // Over a limit: the warning colour (the light theme's --stride-status-over, #8a4b00), not a miss's red.
-    expect(over.firstElementChild).toHaveStyle({ color: 'rgb(138, 75, 0)' });
-    // Each dot is a 24 px target and opens the habit's occurrence, as the month's events did.
+    expect(over).toHaveStyle({ color: 'rgb(138, 75, 0)' });
+    // Each dot opens the habit's occurrence, as the month's events did.
     await user.click(over);
     expect(onSelect).toHaveBeenCalledWith(coffee.id, today);
   });

@@ -1,0 +1,158 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { API, CREATE_HABIT_TEXTS as C, FIRST_RUN_TEXTS, HABITS_TEXTS, localToday } from '@stride/domain';
+import { axeViolations } from './support/axe.js';
+import { PHONE, horizontalOverflow } from './support/browser.js';
+import { longDate, plusDays, userHabits } from './support/habits.js';
+import { useJourneyPage, useLayout, type Layout } from './support/layouts.js';
+import { signInByApi } from './support/api-session.js';
+import { uniqueEmail } from './support/journeys.js';
+import { okFromPage } from './support/page-api.js';
+import { useAppAndBrowser } from './support/suite.js';
+
+const WIDE = { width: 1440, height: 900 };
+const ZONE = 'Europe/London';
+const LAYOUTS: Layout[] = [
+  { name: '375 px, light', viewport: PHONE, colorScheme: 'light' },
+  { name: '1440 px, light', viewport: WIDE, colorScheme: 'light' },
+  { name: '375 px, dark', viewport: PHONE, colorScheme: 'dark' },
+  { name: '1440 px, dark', viewport: WIDE, colorScheme: 'dark' },
+];
+const shot = (page: Page, what: string, layout: Layout) => page.screenshot({ path: `/tmp/month-create-${what}-${layout.viewport.width}-${layout.colorScheme}.png`, fullPage: true });
+
+/**
+ * Issue 51 in a real browser (decision 051): Month is a dot per habit, readable with twelve habits
+ * at 375 and 1440 px; Create starts from the kind and makes a limit and a quit habit. Light and
+ * dark, axe clean.
+ */
+describe('Month with twelve habits, and Create from the kind (issue 51)', () => {
+  const suite = useAppAndBrowser();
+  const journey = useJourneyPage(suite, LAYOUTS[0]!, { timezoneId: ZONE });
+  const today = localToday(ZONE);
+  const schedule = () => journey.page.getByRole('region', { name: HABITS_TEXTS.scheduleView });
+
+  beforeAll(async () => {
+    const { page } = journey;
+    await signInByApi(page, suite.server, uniqueEmail('month-dots'));
+    await page.getByRole('region', { name: FIRST_RUN_TEXTS.title }).getByRole('button', { name: FIRST_RUN_TEXTS.skip }).click();
+    const since = (time: string) => `${plusDays(today, -3)}T${time}:00Z`;
+    const daily = { recurrence: 'daily' as const, customRecurrence: null };
+    const add = (name: string, from: string, to: string, more: Record<string, unknown> = {}) =>
+      okFromPage(page, API.habits.create, { body: { name, startTime: since(from), endTime: since(to), ...daily, ...more } });
+    const coffee = await add('Coffee', '09:00', '21:00', { target: { quantity: 2, unit: 'cups', direction: 'atMost' } });
+    await add('No sugar', '07:00', '07:05', { target: { quantity: 0, unit: 'sugar', direction: 'atMost' } });
+    const run = await add('Run', '06:30', '07:00');
+    await add('Drink water', '08:00', '20:00', { target: { quantity: 8, unit: 'glasses' } });
+    for (const [name, from, to] of [
+      ['Stretch', '07:00', '07:15'],
+      ['Meditate', '07:15', '07:30'],
+      ['Read', '21:00', '21:30'],
+      ['Journal', '22:00', '22:15'],
+      ['Floss', '22:15', '22:20'],
+      ['Walk the dog', '17:00', '17:30'],
+      ['Piano', '18:00', '18:30'],
+      ['Call a friend', '19:00', '19:15'],
+    ] as const)
+      await add(name, from, to);
+    // Three cups today: over the limit of two. Yesterday's run done.
+    await okFromPage(page, API.habits.complete, { params: { id: coffee.id }, body: { date: today, total: 3 } });
+    await okFromPage(page, API.habits.complete, { params: { id: run.id }, body: { date: plusDays(today, -1) } });
+    await page.goto(`${suite.server.baseUrl}/habits`);
+    await page.getByRole('heading', { level: 1, name: HABITS_TEXTS.pageTitle }).waitFor();
+  });
+
+  for (const layout of LAYOUTS) {
+    it(`Month: a dot per habit, twelve in today's cell, each state in words, axe clean, at ${layout.name}`, async () => {
+      const { page } = journey;
+      await useLayout(page, layout);
+      const phone = layout.viewport.width === PHONE.width;
+      const month = schedule().getByRole('button', { name: HABITS_TEXTS.viewLabels.month, exact: true });
+      await month.click();
+      expect(await month.getAttribute('aria-pressed')).toBe('true');
+      await schedule().getByRole('button', { name: 'Today', exact: true }).click();
+      const dayName = `${Number(today.slice(8))} ${new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(new Date(`${today}T12:00:00Z`))}`;
+      if (phone) {
+        // A day is one button: how many habits, in which states; its twelve dots inside its cell.
+        const day = schedule().getByRole('button', { name: new RegExp(`^${dayName}: 12 habits, `) });
+        const name = (await day.getAttribute('aria-label'))!;
+        expect(name).toContain('1 over the limit');
+        expect(name).toContain('1 kept so far');
+        const cell = (await day.boundingBox())!;
+        const dots = await day.locator('.stride-dot').evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ x: r.x, y: r.y, right: r.right, bottom: r.bottom })));
+        expect(dots).toHaveLength(12);
+        for (const dot of dots) {
+          expect(dot.x).toBeGreaterThanOrEqual(cell.x - 0.5);
+          expect(dot.right).toBeLessThanOrEqual(cell.x + cell.width + 0.5);
+          expect(dot.bottom).toBeLessThanOrEqual(cell.y + cell.height + 0.5);
+        }
+        expect(cell.height).toBeGreaterThanOrEqual(44);
+      } else {
+        const dots = schedule().getByRole('button', { name: new RegExp(`, ${longDate(today)}`) });
+        expect(await dots.count()).toBe(12);
+        const over = schedule().getByRole('button', { name: `Coffee, ${longDate(today)}, 3 of at most 2 cups · over` });
+        expect(await over.textContent()).toBe('! Coffee');
+        expect(await schedule().getByRole('button', { name: `Run, ${longDate(plusDays(today, -1))}, 06:30, done` }).textContent()).toBe('✓ Run');
+        // Every dot is inside today's cell, none hidden behind "+N more".
+        expect(await schedule().locator('.stride-month-more, .rbc-show-more').count()).toBe(0);
+      }
+      expect(await horizontalOverflow(page)).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await shot(page, 'month', layout);
+      if (phone) {
+        // Tapping the day opens it: the Day view, every habit named.
+        await schedule().getByRole('button', { name: new RegExp(`^${dayName}: 12 habits, `) }).click();
+        expect(await schedule().getByRole('button', { name: HABITS_TEXTS.viewLabels.day, exact: true }).getAttribute('aria-pressed')).toBe('true');
+        await schedule().getByRole('button', { name: /^Coffee, / }).first().waitFor();
+      } else {
+        // A dot opens the habit's occurrence, as the month's events did.
+        await schedule().getByRole('button', { name: `Run, ${longDate(today)}, 06:30` }).click();
+        const edit = page.getByRole('dialog', { name: new RegExp(HABITS_TEXTS.editTitle) });
+        await edit.getByRole('button', { name: 'Cancel' }).click();
+        await edit.waitFor({ state: 'hidden' });
+      }
+    });
+  }
+
+  for (const [index, layout] of LAYOUTS.entries()) {
+    const kind = index % 2 === 0 ? ('limit' as const) : ('quit' as const);
+    const name = kind === 'limit' ? `Beer ${index}` : `No crisps ${index}`;
+    it(`Create from the kind: a ${kind} habit by keyboard, asking only what it needs, within two screens, axe clean, at ${layout.name}`, async () => {
+      const { page } = journey;
+      await useLayout(page, layout);
+      await page.getByRole('button', { name: HABITS_TEXTS.createHabit }).first().click();
+      const dialog = page.getByRole('dialog', { name: HABITS_TEXTS.createTitle });
+      const kinds = dialog.getByRole('radiogroup', { name: C.kindLegend });
+      expect(await kinds.getByRole('radio', { name: C.kinds.build }).isChecked()).toBe(true);
+      // Build on a phone: the whole form, More options closed, in at most two screens.
+      const height = () =>
+        dialog.evaluate((el) => {
+          const content = el.querySelector('.MuiDialogContent-root')!;
+          return el.querySelector('.MuiDialogTitle-root')!.getBoundingClientRect().height + content.scrollHeight + el.querySelector('.MuiDialogActions-root')!.getBoundingClientRect().height;
+        });
+      if (layout.viewport.width === PHONE.width) expect(await height()).toBeLessThanOrEqual(2 * layout.viewport.height);
+      await kinds.getByRole('radio', { name: C.kinds.build }).focus();
+      await page.keyboard.press(kind === 'limit' ? 'ArrowRight' : 'ArrowLeft');
+      expect(await kinds.getByRole('radio', { name: C.kinds[kind] }).isChecked()).toBe(true);
+      await dialog.getByText(C.kindHelp[kind]).waitFor();
+      // Its times are behind More options (kept all day); one "how often".
+      expect(await dialog.getByLabel('Start time').count()).toBe(0);
+      expect(await dialog.getByRole('combobox', { name: 'Recurrence' }).count()).toBe(1);
+      await dialog.getByLabel('Name').fill(name);
+      if (kind === 'limit') {
+        await dialog.getByRole('spinbutton', { name: new RegExp(`^${C.limitAmountLabel}`) }).fill('2');
+        await dialog.getByLabel(C.limitUnitLabel).fill('beers');
+      } else {
+        await dialog.getByLabel(/^Quit: no/).fill('crisps');
+      }
+      if (layout.viewport.width === PHONE.width) expect(await height()).toBeLessThanOrEqual(2 * layout.viewport.height);
+      expect(await horizontalOverflow(page)).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await shot(page, `create-${kind}`, layout);
+      await dialog.getByRole('button', { name: HABITS_TEXTS.createHabit }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      const made = (await userHabits(page)).find((h) => h.name === name)!;
+      expect(made.target).toEqual(kind === 'limit' ? { quantity: 2, unit: 'beers', direction: 'atMost' } : { quantity: 0, unit: 'crisps', direction: 'atMost' });
+      expect(made.frequency).toBeNull();
+    });
+  }
+});
