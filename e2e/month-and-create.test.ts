@@ -98,6 +98,7 @@ describe('Month with twelve habits, and Create from the kind (issue 51)', () => 
       expect(await horizontalOverflow(page)).toBe(0);
       expect(await axeViolations(page)).toEqual([]);
       await shot(page, 'month', layout);
+      await schedule().screenshot({ path: `/tmp/month-create-schedule-${layout.viewport.width}-${layout.colorScheme}.png` });
       if (phone) {
         // Tapping the day opens it: the Day view, every habit named.
         await schedule().getByRole('button', { name: new RegExp(`^${dayName}: 12 habits, `) }).click();

@@ -44,7 +44,7 @@ export const HABITS_TEXTS = {
   monthMoreLabel: (n: number, day: string) => `${n} more on ${day}: show the day`,
   /** A phone's Month day: "23 November: 12 habits, 3 done, 1 over the limit, 8 to do". */
   monthDayLabel: (day: string, habits: number, states: readonly string[]) =>
-    `${day}: ${habits} ${habits === 1 ? 'habit' : 'habits'}${states.length ? `, ${states.join(', ')}` : ''}`,
+    `${day}: ${habits === 0 ? 'no habits' : `${habits} ${habits === 1 ? 'habit' : 'habits'}`}${states.length ? `, ${states.join(', ')}` : ''}`,
   /** 'HH:MM'-'HH:MM', saying when it ends on the next day; `show` writes each time (the web app: in the person's locale). */
   timeRange: (start: string, end: string, show: (time: string) => string = (time) => time) =>
     endsNextDay(start, end) ? `${show(start)}–${show(end)} next day` : `${show(start)}–${show(end)}`,

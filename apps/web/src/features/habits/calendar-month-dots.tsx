@@ -89,8 +89,9 @@ export function MonthDateHeader({ label, date, onDrillDown }: { label: string; d
         onClick={onDrillDown}
         sx={{ all: 'unset', boxSizing: 'border-box', display: 'flex', flexDirection: 'column', alignItems: 'stretch', width: '100%', minHeight: 44, cursor: 'pointer', borderRadius: 1, p: '2px', '&:focus-visible': { outline: '3px solid var(--stride-focus)', outlineOffset: -2 } }}
       >
+        {/* "1", not the library's "01": the name starts with what is shown ("1 November: …"). */}
         <Box component="span" sx={{ textAlign: 'right', fontSize: 13, lineHeight: '18px', pr: '2px' }}>
-          {label}
+          {dayNumber(date)}
         </Box>
         <Box component="span" aria-hidden sx={{ display: 'flex', flexWrap: 'wrap', gap: '2px', justifyContent: 'flex-start' }}>
           {shown.map((event) => (
@@ -168,6 +169,9 @@ function Dot({ event, size }: { event: CalendarEvent; size: number }) {
     </Box>
   );
 }
+
+/** "1": the day's number as the region writes it. */
+const dayNumber = (date: Date) => new Intl.DateTimeFormat(displayLocale(), { day: 'numeric' }).format(date);
 
 /** "23 November", in the person's region's order. */
 const dayAndMonth = (date: Date) => new Intl.DateTimeFormat(displayLocale(), { day: 'numeric', month: 'long' }).format(date);
