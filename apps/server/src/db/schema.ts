@@ -550,6 +550,11 @@ export const webhookDeliveries = pgTable(
     createdAt: timestamptz('created_at').notNull(),
     lastAttemptAt: timestamptz('last_attempt_at'),
     deliveredAt: timestamptz('delivered_at'),
+    /**
+     * Issue 52: pending and waiting, with no job, for an earlier delivery of its webhook to end; the
+     * one that ends (delivered, failed or given up) wakes the next waiting one (a job, this set false).
+     */
+    waitingForEarlier: boolean('waiting_for_earlier').notNull().default(false),
   },
   (t) => [index('webhook_deliveries_webhook_id_idx').on(t.webhookId, t.createdAt), index('webhook_deliveries_pending_idx').on(t.webhookId, t.seq).where(sql`status = 'pending'`)],
 );

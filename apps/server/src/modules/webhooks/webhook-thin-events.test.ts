@@ -1,9 +1,12 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedToken, CreatedWebhook, Habit, Goal, WebhookDelivery } from '@stride/domain';
 import { verifiedUser } from '../../test/auth-flows.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testEngines } from '../../test/test-database.js';
+import { until } from '../../test/poll-until.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver.js';
+import { WEBHOOK_QUEUE } from './webhooks.service.js';
 
 /** Thursday 26 November 2026, 10:00:30 in London. */
 const NOW = Date.parse('2026-11-26T10:00:30Z');
@@ -98,7 +101,35 @@ describe.each(testEngines())('thin webhook events, in order, on %s', (engine) =>
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(listed.map((d) => [d.status, d.attempts]).sort()).toEqual([['delivered', 1], ['delivered', 1], ['delivered', 3]]);
+    // While they waited (3 s and more of the first one's retries), the second and third had no job
+    // looking again: one that found an earlier one pending and ended, and the one that woke them.
+    const jobsOf = async (deliveryId: string) => {
+      const result = await t.database.db.execute(sql`select count(*)::int as n from pgboss.job where name = ${WEBHOOK_QUEUE.name} and data->>'deliveryId' = ${deliveryId}`);
+      return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    };
+    const [second, third] = [got[3]!, got[4]!].map((r) => r.headers['webhook-id'] as string);
+    expect(await jobsOf(second!)).toBeLessThanOrEqual(2);
+    expect(await jobsOf(third!)).toBeLessThanOrEqual(2);
   }, 90_000);
+
+  it('gives up the waiting deliveries one after another when their webhook is turned off', async () => {
+    const { client, hook, bearer, receiver } = await setUp(['habit.created']);
+    receiver.answerWith(500, 500, 500);
+    for (const name of ['First', 'Second', 'Third']) expect((await bearer('POST', '/api/habits', habitBody(name))).statusCode).toBe(201);
+    await receiver.waitFor(1);
+    expect((await client.request('PUT', `/api/webhooks/${hook.id}`, { enabled: false })).statusCode).toBe(200);
+    // The first's retry finds it off and gives up; its end wakes the second, which gives up, and so the third.
+    const listed = await until(
+      async () => (await client.request('GET', `/api/webhooks/${hook.id}/deliveries`)).json<WebhookDelivery[]>(),
+      (all) => all.length === 3 && all.every((d) => d.status === 'failed'),
+    );
+    expect(listed.map((d) => [d.attempts, d.error]).sort()).toEqual([
+      [0, 'The webhook was turned off.'],
+      [0, 'The webhook was turned off.'],
+      [1, 'The webhook was turned off.'],
+    ]);
+    expect(receiver.received).toHaveLength(1);
+  });
 
   it('keeps the whole record for a webhook that asks for full events (legacy), and switches a webhook over', async () => {
     const { client, hook, bearer, receiver } = await setUp(['goal.created']);

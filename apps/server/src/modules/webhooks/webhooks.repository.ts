@@ -25,6 +25,30 @@ export interface AttemptResult {
   final: boolean;
 }
 
+/** Adds the queue's jobs for these deliveries inside the caller's transaction. */
+export type EnqueueDeliveries = (tx: Db, deliveryIds: string[]) => Promise<void>;
+
+/**
+ * Issue 52: inside a transaction that just ended a delivery of the webhook (delivered, failed or
+ * given up): the webhook's row is held (so no delivery decides to wait meanwhile; see
+ * `waitBehindEarlier`), and the waiting delivery first in order, if any, stops waiting and gets a
+ * job. Answers its id (null when none waits).
+ */
+async function wakeNextWithin(tx: Db, webhookId: string, enqueue: EnqueueDeliveries): Promise<string | null> {
+  await tx.select({ id: webhooks.id }).from(webhooks).where(eq(webhooks.id, webhookId)).for('no key update');
+  const [next] = await tx
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.webhookId, webhookId), eq(webhookDeliveries.status, 'pending'), eq(webhookDeliveries.waitingForEarlier, true)))
+    .orderBy(asc(webhookDeliveries.seq))
+    .limit(1)
+    .for('update');
+  if (!next) return null;
+  await tx.update(webhookDeliveries).set({ waitingForEarlier: false }).where(eq(webhookDeliveries.id, next.id));
+  await enqueue(tx, [next.id]);
+  return next.id;
+}
+
 /**
  * Issue 41: the one writer of `webhooks`, `webhook_deliveries` and (issue 48) `webhook_delivery_slots`. Every query a route makes is
  * scoped by the owner's id; an id that cannot be one (not a UUID) finds nothing.
@@ -79,7 +103,7 @@ export function createWebhooksRepository(db: Db) {
     async recordEvent(
       userId: string,
       event: { id: string; type: string; payloadFor: (kind: string) => unknown; createdAt: Date },
-      enqueue: (tx: Db, deliveryIds: string[]) => Promise<void>,
+      enqueue: EnqueueDeliveries,
     ): Promise<string[]> {
       const wants = and(eq(webhooks.userId, userId), isNull(webhooks.disabledAt), sql`${webhooks.events} @> ${JSON.stringify([event.type])}::jsonb`);
       // Most people have no webhook: one indexed read, and no transaction, for them.
@@ -99,7 +123,7 @@ export function createWebhooksRepository(db: Db) {
     },
 
     /** Issue 52: one event for one webhook (a test-send): its pending delivery and `enqueue` in one transaction. Answers the delivery. */
-    async insertDelivery(webhookId: string, event: { id: string; type: string; payload: unknown; createdAt: Date }, enqueue: (tx: Db, deliveryIds: string[]) => Promise<void>): Promise<WebhookDeliveryRow> {
+    async insertDelivery(webhookId: string, event: { id: string; type: string; payload: unknown; createdAt: Date }, enqueue: EnqueueDeliveries): Promise<WebhookDeliveryRow> {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(webhookDeliveries).values({ webhookId, eventId: event.id, eventType: event.type, payload: event.payload, status: 'pending', createdAt: event.createdAt }).returning();
         await enqueue(tx as unknown as Db, [row!.id]);
@@ -112,13 +136,13 @@ export function createWebhooksRepository(db: Db) {
      * a receiver can tell it is the same event), pending with its attempts counted afresh, and
      * `enqueue` in the same transaction. Undefined when the webhook has no such delivery, or it is still pending.
      */
-    async redeliver(webhookId: string, deliveryId: string, enqueue: (tx: Db, deliveryIds: string[]) => Promise<void>): Promise<WebhookDeliveryRow | 'pending' | undefined> {
+    async redeliver(webhookId: string, deliveryId: string, enqueue: EnqueueDeliveries): Promise<WebhookDeliveryRow | 'pending' | undefined> {
       if (!isUuid(deliveryId)) return undefined;
       return db.transaction(async (tx) => {
         const [found] = await tx.select().from(webhookDeliveries).where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.webhookId, webhookId))).for('update');
         if (!found) return undefined;
         if (found.status === 'pending') return 'pending';
-        const [row] = await tx.update(webhookDeliveries).set({ status: 'pending', attempts: 0, error: null }).where(eq(webhookDeliveries.id, deliveryId)).returning();
+        const [row] = await tx.update(webhookDeliveries).set({ status: 'pending', attempts: 0, error: null, waitingForEarlier: false }).where(eq(webhookDeliveries.id, deliveryId)).returning();
         await enqueue(tx as unknown as Db, [deliveryId]);
         return row!;
       });
@@ -152,7 +176,7 @@ export function createWebhooksRepository(db: Db) {
      * is reset (delivered) or counted (failed) and, reaching `disableAfter`, the webhook is turned
      * off. Answers whether this attempt turned it off (the caller then tells the owner, once).
      */
-    async recordAttempt(deliveryId: string, webhookId: string, result: AttemptResult, disableAfter: number): Promise<{ disabled: boolean }> {
+    async recordAttempt(deliveryId: string, webhookId: string, result: AttemptResult, disableAfter: number, enqueue: EnqueueDeliveries): Promise<{ disabled: boolean; woke: string | null }> {
       return db.transaction(async (tx) => {
         const status = result.ok ? 'delivered' : result.final ? 'failed' : 'pending';
         await tx
@@ -167,23 +191,25 @@ export function createWebhooksRepository(db: Db) {
             ...(result.ok ? { deliveredAt: result.at } : {}),
           })
           .where(eq(webhookDeliveries.id, deliveryId));
-        if (!result.final) return { disabled: false };
+        if (!result.final) return { disabled: false, woke: null };
+        // Issue 52: it ended: the next delivery of its webhook that waits for it goes now.
+        const woke = await wakeNextWithin(tx as unknown as Db, webhookId, enqueue);
         if (result.ok) {
           await tx.update(webhooks).set({ consecutiveFailures: 0 }).where(eq(webhooks.id, webhookId));
-          return { disabled: false };
+          return { disabled: false, woke };
         }
         const [counted] = await tx
           .update(webhooks)
           .set({ consecutiveFailures: sql`${webhooks.consecutiveFailures} + 1` })
           .where(eq(webhooks.id, webhookId))
           .returning({ failures: webhooks.consecutiveFailures, disabledAt: webhooks.disabledAt });
-        if (!counted || counted.disabledAt || counted.failures < disableAfter) return { disabled: false };
+        if (!counted || counted.disabledAt || counted.failures < disableAfter) return { disabled: false, woke };
         const turnedOff = await tx
           .update(webhooks)
           .set({ disabledAt: result.at })
           .where(and(eq(webhooks.id, webhookId), isNull(webhooks.disabledAt)))
           .returning({ id: webhooks.id });
-        return { disabled: turnedOff.length > 0 };
+        return { disabled: turnedOff.length > 0, woke };
       });
     },
 
@@ -217,19 +243,35 @@ export function createWebhooksRepository(db: Db) {
         .where(and(eq(webhookDeliverySlots.userId, userId), eq(webhookDeliverySlots.slot, slot), eq(webhookDeliverySlots.deliveryId, deliveryId)));
     },
 
-    /** Issue 52: whether an earlier delivery of the webhook is still pending (this one waits for it: deliveries go in order). */
-    async earlierPending(webhookId: string, seq: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: webhookDeliveries.id })
-        .from(webhookDeliveries)
-        .where(and(eq(webhookDeliveries.webhookId, webhookId), eq(webhookDeliveries.status, 'pending'), lt(webhookDeliveries.seq, seq)))
-        .limit(1);
-      return row !== undefined;
+    /**
+     * Issue 52: deliveries go in order, per webhook. When an earlier delivery of the webhook is still
+     * pending (waiting, being tried or retried), this one is marked waiting (its job then ends, and
+     * no other is made: the earlier one's end wakes it) and the answer is true. Decided holding the
+     * webhook's row, which every end holds too (`wakeNextWithin`): an end either comes after the
+     * mark, and wakes it, or before the look, which then does not see it pending.
+     */
+    async waitBehindEarlier(webhookId: string, deliveryId: string, seq: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [held] = await tx.select({ id: webhooks.id }).from(webhooks).where(eq(webhooks.id, webhookId)).for('no key update');
+        // Deleted meanwhile: its deliveries went with it.
+        if (!held) return true;
+        const [earlier] = await tx
+          .select({ id: webhookDeliveries.id })
+          .from(webhookDeliveries)
+          .where(and(eq(webhookDeliveries.webhookId, webhookId), eq(webhookDeliveries.status, 'pending'), lt(webhookDeliveries.seq, seq)))
+          .limit(1);
+        if (!earlier) return false;
+        await tx.update(webhookDeliveries).set({ waitingForEarlier: true }).where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.status, 'pending')));
+        return true;
+      });
     },
 
-    /** A delivery that will not be attempted (its webhook was turned off meanwhile). */
-    async abandon(deliveryId: string, error: string, at: Date): Promise<void> {
-      await db.update(webhookDeliveries).set({ status: 'failed', error, lastAttemptAt: at }).where(eq(webhookDeliveries.id, deliveryId));
+    /** A delivery that will not be attempted (its webhook was turned off meanwhile); issue 52: the next one that waits for it goes (and is given up too). */
+    async abandon(deliveryId: string, webhookId: string, error: string, at: Date, enqueue: EnqueueDeliveries): Promise<{ woke: string | null }> {
+      return db.transaction(async (tx) => {
+        await tx.update(webhookDeliveries).set({ status: 'failed', error, lastAttemptAt: at }).where(eq(webhookDeliveries.id, deliveryId));
+        return { woke: await wakeNextWithin(tx as unknown as Db, webhookId, enqueue) };
+      });
     },
   };
 }

@@ -26,7 +26,7 @@ import { conflict, invalidField, notFound, type Logger } from '../../errors.js';
 import { emailHtml } from '../../email-layout.js';
 import type { JobQueue, QueueDefinition } from '../../jobs/job-queue.js';
 import { eventDataFor } from './webhook-thin-events.js';
-import type { WebhookDeliveryRow, WebhookOwner, WebhookRow, WebhooksRepository } from './webhooks.repository.js';
+import type { EnqueueDeliveries, WebhookDeliveryRow, WebhookOwner, WebhookRow, WebhooksRepository } from './webhooks.repository.js';
 
 /** The deliveries' queue: 5 retries after the first attempt, 30 s, 1, 2, 4 and 8 min apart (pg-boss backoff). */
 export const WEBHOOK_QUEUE: QueueDefinition = { name: 'webhook-delivery', retryLimit: 5, retryDelaySeconds: 30, expireInSeconds: 60 };
@@ -133,6 +133,11 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
   const queueDefinition = deps.queueDefinition ?? WEBHOOK_QUEUE;
   const maxAttempts = queueDefinition.retryLimit + 1;
   const leaseSeconds = Math.ceil(deps.deadlineMs / 1000) + WEBHOOK_SLOTS.leaseMarginSeconds;
+  /** Jobs for the account's deliveries, in the caller's transaction, in the account's group (issue 48). */
+  const enqueueFor =
+    (userId: string): EnqueueDeliveries =>
+    (tx, deliveryIds) =>
+      queue.insertWithin<WebhookDeliveryJob>(tx, queueDefinition.name, deliveryIds.map((deliveryId) => ({ deliveryId, userId })), (job) => job.userId!);
 
   /** The URL as it will be requested, or a 400 naming the field. */
   async function checkedUrl(raw: string): Promise<string> {
@@ -180,7 +185,8 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
     const ok = result.status !== null && result.status >= 200 && result.status < 300;
     const final = ok || delivery.attempts + 1 >= maxAttempts;
     const error = result.error ?? (ok ? null : result.status !== null && result.status >= 300 && result.status < 400 ? `Answered ${result.status}, a redirect (not followed)` : `Answered ${result.status}`);
-    const { disabled } = await repo.recordAttempt(delivery.id, webhook.id, { ok, responseStatus: result.status, responseBody: result.body, error, at: now, final }, WEBHOOK_DISABLE_AFTER_FAILURES);
+    const { disabled, woke } = await repo.recordAttempt(delivery.id, webhook.id, { ok, responseStatus: result.status, responseBody: result.body, error, at: now, final }, WEBHOOK_DISABLE_AFTER_FAILURES, enqueueFor(webhook.userId));
+    if (woke) queue.wake();
     deps.onOutcome?.(ok ? 'delivered' : final ? 'failed' : 'retried');
     if (disabled) {
       deps.onDisabled?.();
@@ -242,9 +248,7 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
       const createdAt = clock.now();
       const eventId = randomUUID();
       const payload: WebhookPayload = { id: eventId, type: WEBHOOK_TEST_EVENT, createdAt: createdAt.toISOString(), data: { webhookId: webhook.id, name: webhook.name } };
-      const row = await repo.insertDelivery(webhook.id, { id: eventId, type: WEBHOOK_TEST_EVENT, payload, createdAt }, (tx, deliveryIds) =>
-        queue.insertWithin<WebhookDeliveryJob>(tx, queueDefinition.name, deliveryIds.map((deliveryId) => ({ deliveryId, userId })), (job) => job.userId!),
-      );
+      const row = await repo.insertDelivery(webhook.id, { id: eventId, type: WEBHOOK_TEST_EVENT, payload, createdAt }, enqueueFor(userId));
       queue.wake();
       return asDelivery(row);
     },
@@ -252,9 +256,7 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
     /** Issue 52: a delivery that ended, sent again as the same message. */
     async redeliver(userId: string, id: string, deliveryId: string): Promise<WebhookDelivery> {
       const webhook = await owned(userId, id);
-      const row = await repo.redeliver(webhook.id, deliveryId, (tx, deliveryIds) =>
-        queue.insertWithin<WebhookDeliveryJob>(tx, queueDefinition.name, deliveryIds.map((one) => ({ deliveryId: one, userId })), (job) => job.userId!),
-      );
+      const row = await repo.redeliver(webhook.id, deliveryId, enqueueFor(userId));
       if (!row) throw notFound(INTEGRATION_TEXTS.webhookDeliveryNotFound);
       if (row === 'pending') throw conflict(INTEGRATION_TEXTS.webhookDeliveryPending);
       queue.wake();
@@ -277,9 +279,7 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
       // Issue 52: thin or full, as each webhook asked.
       const payloadFor = (kind: string): WebhookPayload => ({ id, type, createdAt: createdAt.toISOString(), data: eventDataFor(kind as WebhookPayloadKind, type, data, deps.appOrigin) });
       try {
-        await repo.recordEvent(userId, { id, type, payloadFor, createdAt }, (tx, deliveryIds) =>
-          queue.insertWithin<WebhookDeliveryJob>(tx, queueDefinition.name, deliveryIds.map((deliveryId) => ({ deliveryId, userId })), (job) => job.userId!),
-        );
+        await repo.recordEvent(userId, { id, type, payloadFor, createdAt }, enqueueFor(userId));
         queue.wake();
       } catch (error) {
         logger.error({ err: error, type }, 'webhook event not recorded');
@@ -297,17 +297,16 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
       const found = await repo.delivery(job.deliveryId);
       if (!found) return;
       const { delivery, webhook } = found;
-      if (delivery.status !== 'pending') return;
+      // Waiting for an earlier one (this job is a stale copy): that one's end wakes it with a job of its own.
+      if (delivery.status !== 'pending' || delivery.waitingForEarlier) return;
       if (webhook.disabledAt) {
-        await repo.abandon(delivery.id, 'The webhook was turned off.', clock.now());
+        const { woke } = await repo.abandon(delivery.id, webhook.id, 'The webhook was turned off.', clock.now(), enqueueFor(webhook.userId));
+        if (woke) queue.wake();
         return;
       }
       // Issue 52: in order, per webhook: an earlier delivery still pending (waiting, being tried or
-      // retried) goes first; this one is put back for a moment (not an attempt).
-      if (await repo.earlierPending(webhook.id, delivery.seq)) {
-        await queue.sendLater<WebhookDeliveryJob>(queueDefinition.name, { deliveryId: delivery.id, userId: webhook.userId }, { afterSeconds: WEBHOOK_SLOTS.retryAfterSeconds, group: webhook.userId });
-        return;
-      }
+      // retried) goes first; this one waits, with no job, until that one ends and wakes it.
+      if (await repo.waitBehindEarlier(webhook.id, delivery.id, delivery.seq)) return;
       const slot = await repo.claimSlot(webhook.userId, delivery.id, WEBHOOK_WORKERS.perAccount, leaseSeconds);
       if (slot === null) {
         await queue.sendLater<WebhookDeliveryJob>(queueDefinition.name, { deliveryId: delivery.id, userId: webhook.userId }, { afterSeconds: WEBHOOK_SLOTS.retryAfterSeconds, group: webhook.userId });

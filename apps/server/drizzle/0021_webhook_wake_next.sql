@@ -1,0 +1,1 @@
+ALTER TABLE "webhook_deliveries" ADD COLUMN "waiting_for_earlier" boolean DEFAULT false NOT NULL;
