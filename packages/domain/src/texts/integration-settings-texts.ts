@@ -69,6 +69,13 @@ export const INTEGRATION_SETTINGS_TEXTS = {
     nameHelp: 'Defaults to the address’s host.',
     eventsLegend: 'Events to send',
     eventsRequired: 'Choose at least one event.',
+    // Issue 52: thin or full events (new webhooks are thin; those made before kept full).
+    payloadLegend: 'What each event carries',
+    payloadLabels: { thin: 'Thin (the default for new webhooks)', full: 'Full' },
+    payloadHelp: {
+      thin: 'the ids, the day and what changed, and the address where a token reads the record. Small, and only what happened.',
+      full: 'the whole habit or goal as it was then, its description included. What webhooks made before 29 November 2026 send.',
+    },
     enabled: 'On',
     disabled: (failures: number) => `Turned off after ${failures} failed deliveries in a row`,
     disabledShort: 'Off',

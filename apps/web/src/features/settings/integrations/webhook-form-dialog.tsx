@@ -9,9 +9,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
-import { INTEGRATION_SETTINGS_TEXTS, WEBHOOK_EVENTS, WEBHOOK_EVENT_LABELS, type Webhook, type WebhookEvent } from '@stride/domain';
+import { INTEGRATION_SETTINGS_TEXTS, WEBHOOK_EVENTS, WEBHOOK_EVENT_LABELS, WEBHOOK_PAYLOADS, type Webhook, type WebhookEvent, type WebhookPayloadKind } from '@stride/domain';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { ResultAlert, type Result } from '../../../components/result-alert';
 import { nameProblem } from './token-create-form';
@@ -25,6 +27,8 @@ export interface WebhookFormValues {
   events: WebhookEvent[];
   /** Omitted when left empty: the server names it after the address's host. */
   name?: string;
+  /** Issue 52: what its events carry (thin for a new one unless chosen). */
+  payload: WebhookPayloadKind;
 }
 
 /**
@@ -53,13 +57,14 @@ interface WebhookFormDialogProps {
   onClose: () => void;
 }
 
-/** Adding or editing a webhook: its address, the events it gets, an optional name. Mounted while open. */
+/** Adding or editing a webhook: its address, the events it gets, an optional name, thin or full events. Mounted while open. */
 export function WebhookFormDialog({ webhook, busy, failure, onSave, onClose }: WebhookFormDialogProps) {
   const titleId = useId();
   const fullScreen = useMediaQuery(PHONE_WIDTH);
   const [url, setUrl] = useState(webhook?.url ?? '');
   const [name, setName] = useState(webhook?.name ?? '');
   const [events, setEvents] = useState<WebhookEvent[]>(webhook?.events ?? ['habit.completed']);
+  const [payload, setPayload] = useState<WebhookPayloadKind>(webhook?.payload ?? 'thin');
   const [submitted, setSubmitted] = useState(false);
   const problems = {
     url: urlProblem(url),
@@ -72,7 +77,7 @@ export function WebhookFormDialog({ webhook, busy, failure, onSave, onClose }: W
     event.preventDefault();
     setSubmitted(true);
     if (problems.url || problems.name || problems.events) return;
-    onSave({ url: url.trim(), events, ...(name.trim() ? { name: name.trim() } : {}) });
+    onSave({ url: url.trim(), events, ...(name.trim() ? { name: name.trim() } : {}), payload });
   };
   const failed: Result | null = failure ? { severity: 'error', text: failure } : null;
   return (
@@ -120,6 +125,20 @@ export function WebhookFormDialog({ webhook, busy, failure, onSave, onClose }: W
               ))}
             </FormGroup>
             {submitted && problems.events && <FormHelperText>{problems.events}</FormHelperText>}
+          </FormControl>
+          <FormControl component="fieldset" margin="normal">
+            <FormLabel component="legend">{T.payloadLegend}</FormLabel>
+            <RadioGroup name="payload" value={payload} onChange={(change) => setPayload(change.target.value as WebhookPayloadKind)}>
+              {WEBHOOK_PAYLOADS.map((option) => (
+                <FormControlLabel
+                  key={option}
+                  value={option}
+                  control={<Radio />}
+                  label={`${T.payloadLabels[option]}: ${T.payloadHelp[option]}`}
+                  sx={{ alignItems: 'flex-start', '& .MuiRadio-root': { pt: 0.5 }, my: 0.5 }}
+                />
+              ))}
+            </RadioGroup>
           </FormControl>
           <ResultAlert result={failed} />
         </DialogContent>

@@ -87,7 +87,7 @@ describe('the Webhooks card (issue 41)', () => {
     await user.click(within(events).getByRole('checkbox', { name: /habit\.completed/ }));
     await user.click(within(dialog).getByRole('button', { name: T.add }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(sent).toEqual([{ method: 'POST', body: { url: 'https://example.com/in', events: ['habit.completed', 'goal.created'] } }]);
+    expect(sent).toEqual([{ method: 'POST', body: { url: 'https://example.com/in', events: ['habit.completed', 'goal.created'], payload: 'thin' } }]);
 
     const secret = await within(card()).findByRole('textbox', { name: T.secretLabel });
     expect(secret).toHaveValue('whsec_shownonce');
@@ -105,7 +105,7 @@ describe('the Webhooks card (issue 41)', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: /habit\.skipped/ }));
     await user.click(within(dialog).getByRole('button', { name: T.save }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(sent[1]).toEqual({ method: 'PUT', body: { url: 'https://example.com/in', name: 'example.com', events: ['habit.completed', 'habit.skipped', 'goal.created'] } });
+    expect(sent[1]).toEqual({ method: 'PUT', body: { url: 'https://example.com/in', name: 'example.com', events: ['habit.completed', 'habit.skipped', 'goal.created'], payload: 'thin' } });
     expect(await within(card()).findByText('habit.completed, habit.skipped, goal.created')).toBeInTheDocument();
 
     await user.click(within(card()).getByRole('button', { name: T.removeLabel('example.com') }));
@@ -143,6 +143,56 @@ describe('the Webhooks card (issue 41)', () => {
     await user.type(within(dialog).getByRole('textbox', { name: new RegExp(T.urlLabel.replace(/[()]/g, '\\$&')) }), 'https://10.0.0.1/in');
     await user.click(within(dialog).getByRole('button', { name: T.add }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(INTEGRATION_TEXTS.webhookUrlPrivate);
+  });
+
+  it('offers thin events (chosen for a new webhook) or full ones, and keeps or switches a webhook’s choice (issue 52)', async () => {
+    let hooks = [hook(1, { payload: 'full', name: 'Legacy' })];
+    const sent: { method: string; body: unknown }[] = [];
+    mockApi({
+      [on(API.webhooks.list)]: () => jsonResponse(hooks),
+      [on(API.webhooks.create)]: (body) => {
+        sent.push({ method: 'POST', body });
+        const made = hook(2, { url: 'https://example.com/full', name: 'example.com', payload: 'full' });
+        hooks = [...hooks, made];
+        return jsonResponse({ ...made, secret: 'whsec_shownonce' }, 201);
+      },
+      [on(API.webhooks.update)]: (body) => {
+        sent.push({ method: 'PUT', body });
+        hooks = [{ ...hooks[0]!, ...(body as Partial<Webhook>) }, ...hooks.slice(1)];
+        return jsonResponse(hooks[0]);
+      },
+    });
+    const { user } = render();
+    await within(card()).findByRole('list', { name: T.listLabel });
+
+    // A new one: thin to start with, each choice in its own short words.
+    await user.click(within(card()).getByRole('button', { name: T.add }));
+    let dialog = await screen.findByRole('dialog', { name: T.formTitle });
+    let carries = within(dialog).getByRole('radiogroup');
+    expect(within(dialog).getByRole('group', { name: T.payloadLegend })).toContainElement(carries);
+    const thin = within(carries).getByRole('radio', { name: `${T.payloadLabels.thin}: ${T.payloadHelp.thin}` });
+    const full = within(carries).getByRole('radio', { name: `${T.payloadLabels.full}: ${T.payloadHelp.full}` });
+    expect(within(carries).getAllByRole('radio')).toHaveLength(2);
+    expect(thin).toBeChecked();
+    expect(full).not.toBeChecked();
+    await user.type(within(dialog).getByRole('textbox', { name: new RegExp(T.urlLabel.replace(/[()]/g, '\\$&')) }), 'https://example.com/full');
+    await user.click(full);
+    expect(full).toBeChecked();
+    expect(thin).not.toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: T.add }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toEqual([{ method: 'POST', body: { url: 'https://example.com/full', events: ['habit.completed'], payload: 'full' } }]);
+    await user.click(await within(card()).findByRole('button', { name: INTEGRATION_SETTINGS_TEXTS.done }));
+
+    // An existing full webhook opens as full, and is switched to thin.
+    await user.click(within(card()).getByRole('button', { name: T.editLabel('Legacy') }));
+    dialog = await screen.findByRole('dialog', { name: T.editTitle('Legacy') });
+    carries = within(dialog).getByRole('radiogroup');
+    expect(within(carries).getByRole('radio', { name: new RegExp(`^${T.payloadLabels.full}:`) })).toBeChecked();
+    await user.click(within(carries).getByRole('radio', { name: new RegExp(`^${T.payloadLabels.thin.replace(/[()]/g, '\\$&')}:`) }));
+    await user.click(within(dialog).getByRole('button', { name: T.save }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent[1]).toEqual({ method: 'PUT', body: { url: 'https://hooks1.example.com/stride', name: 'Legacy', events: ['habit.completed'], payload: 'thin' } });
   });
 
   it('lists a webhook’s last deliveries with event, time, outcome and attempts', async () => {
