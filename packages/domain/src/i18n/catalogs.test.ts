@@ -10,6 +10,8 @@ import { EMAIL_CATALOG as EN_EMAIL } from './catalogs/en/email.js';
 import { EMAIL_CATALOGS } from './email-texts-for.js';
 import { NOTIFICATION_CATALOG as EN_NOTIFICATIONS } from './catalogs/en/notifications.js';
 import { NOTIFICATION_CATALOGS } from './notification-texts-for.js';
+import { CALENDAR_CATALOG as EN_CALENDAR } from './catalogs/en/calendar.js';
+import { CALENDAR_CATALOGS } from './calendar-texts-for.js';
 import { formatMessage } from './messages.js';
 import { PREFIXED_LOCALES, type Locale } from './locales.js';
 import { pseudoCatalog, pseudoLocalize } from './pseudo-locale.js';
@@ -40,7 +42,8 @@ async function allCatalogs(): Promise<Array<{ area: string; english: unknown; ot
   const email = { area: 'email', english: EN_EMAIL, others: PREFIXED_LOCALES.map((l) => [l, EMAIL_CATALOGS[l]] as [Locale, unknown]) };
   // Reminders, nudges, reviews and push texts (server only, like the emails).
   const notifications = { area: 'notifications', english: EN_NOTIFICATIONS, others: PREFIXED_LOCALES.map((l) => [l, NOTIFICATION_CATALOGS[l]] as [Locale, unknown]) };
-  return [...areas, shell, email, notifications];
+  const calendar = { area: 'calendar', english: EN_CALENDAR, others: PREFIXED_LOCALES.map((l) => [l, CALENDAR_CATALOGS[l]] as [Locale, unknown]) };
+  return [...areas, shell, email, notifications, calendar];
 }
 
 describe('the message catalogs (issue 54)', () => {
