@@ -12,6 +12,8 @@ import { NOTIFICATION_CATALOG as EN_NOTIFICATIONS } from './catalogs/en/notifica
 import { NOTIFICATION_CATALOGS } from './notification-texts-for.js';
 import { CALENDAR_CATALOG as EN_CALENDAR } from './catalogs/en/calendar.js';
 import { CALENDAR_CATALOGS } from './calendar-texts-for.js';
+import { ERRORS_CATALOG as EN_ERRORS } from './catalogs/en/errors.js';
+import { ERRORS_CATALOGS } from './error-messages-for.js';
 import { formatMessage } from './messages.js';
 import { PREFIXED_LOCALES, type Locale } from './locales.js';
 import { pseudoCatalog, pseudoLocalize } from './pseudo-locale.js';
@@ -43,7 +45,8 @@ async function allCatalogs(): Promise<Array<{ area: string; english: unknown; ot
   // Reminders, nudges, reviews and push texts (server only, like the emails).
   const notifications = { area: 'notifications', english: EN_NOTIFICATIONS, others: PREFIXED_LOCALES.map((l) => [l, NOTIFICATION_CATALOGS[l]] as [Locale, unknown]) };
   const calendar = { area: 'calendar', english: EN_CALENDAR, others: PREFIXED_LOCALES.map((l) => [l, CALENDAR_CATALOGS[l]] as [Locale, unknown]) };
-  return [...areas, shell, email, notifications, calendar];
+  const errors = { area: 'errors', english: EN_ERRORS, others: PREFIXED_LOCALES.map((l) => [l, ERRORS_CATALOGS[l]] as [Locale, unknown]) };
+  return [...areas, shell, email, notifications, calendar, errors];
 }
 
 describe('the message catalogs (issue 54)', () => {
