@@ -109,5 +109,6 @@ export * from './i18n/notification-texts-for.js';
 export * from './i18n/model-language.js';
 export * from './i18n/calendar-texts-for.js';
 export * from './i18n/error-messages-for.js';
+export * from './i18n/coach-texts-for.js';
 export { SHELL_CATALOG as ENGLISH_SHELL_CATALOG } from './i18n/catalogs/en/shell.js';
 export { LANDING_CATALOG as ENGLISH_LANDING_CATALOG } from './i18n/catalogs/en/landing.js';

@@ -14,6 +14,8 @@ import { CALENDAR_CATALOG as EN_CALENDAR } from './catalogs/en/calendar.js';
 import { CALENDAR_CATALOGS } from './calendar-texts-for.js';
 import { ERRORS_CATALOG as EN_ERRORS } from './catalogs/en/errors.js';
 import { ERRORS_CATALOGS } from './error-messages-for.js';
+import { COACH_CATALOG as EN_COACH } from './catalogs/en/coach.js';
+import { COACH_CATALOGS } from './coach-texts-for.js';
 import { formatMessage } from './messages.js';
 import { PREFIXED_LOCALES, type Locale } from './locales.js';
 import { pseudoCatalog, pseudoLocalize } from './pseudo-locale.js';
@@ -46,7 +48,8 @@ async function allCatalogs(): Promise<Array<{ area: string; english: unknown; ot
   const notifications = { area: 'notifications', english: EN_NOTIFICATIONS, others: PREFIXED_LOCALES.map((l) => [l, NOTIFICATION_CATALOGS[l]] as [Locale, unknown]) };
   const calendar = { area: 'calendar', english: EN_CALENDAR, others: PREFIXED_LOCALES.map((l) => [l, CALENDAR_CATALOGS[l]] as [Locale, unknown]) };
   const errors = { area: 'errors', english: EN_ERRORS, others: PREFIXED_LOCALES.map((l) => [l, ERRORS_CATALOGS[l]] as [Locale, unknown]) };
-  return [...areas, shell, email, notifications, calendar, errors];
+  const coach = { area: 'coach', english: EN_COACH, others: PREFIXED_LOCALES.map((l) => [l, COACH_CATALOGS[l]] as [Locale, unknown]) };
+  return [...areas, shell, email, notifications, calendar, errors, coach];
 }
 
 describe('the message catalogs (issue 54)', () => {
