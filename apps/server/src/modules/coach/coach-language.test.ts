@@ -3,6 +3,7 @@ import type { CoachTurn } from '@stride/domain';
 import { verifiedUser } from '../../test/auth-flows.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
+import { multipart } from '../../test/multipart.js';
 import { testEngines } from '../../test/test-database.js';
 import { CANCELLED_REPLY } from './coach-respond.js';
 
@@ -79,5 +80,31 @@ describe.each(testEngines())('the coach with a provider in the person’s langua
       const no = (await chat(client, 'no', asked.sessionId)).json<Turn>();
       expect(no).toMatchObject({ reply: expected, proposal: null });
     }
+  });
+});
+
+/** Issue 54: the coach speaks in a voice for the person's language where the config names one (OPENAI_VOICES). */
+describe.each(testEngines())('the coach’s voice in the person’s language on %s', (engine) => {
+  let fake: FakeOpenAi;
+  let t: TestApp;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    t = await createTestApp(engine, { OPENAI_API_KEY: 'sk-test-coach', OPENAI_BASE_URL: fake.url, OPENAI_VOICE: 'alloy', OPENAI_VOICES: 'es=nova, de=onyx' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+  const lastVoice = () => (fake.requests.findLast((r) => r.path === '/v1/audio/speech')!.body as { voice: string }).voice;
+
+  it('greets a Spanish account in the Spanish voice, told the language; a French one (no voice named) and an English one in the default voice', async () => {
+    for (const [locale, voice] of [['es-ES', 'nova'], ['fr-FR', 'alloy'], [null, 'alloy']] as const) {
+      const client = await personIn(t, locale);
+      const form = multipart({ isInitialGreeting: 'true', context: '{}' });
+      const greeting = await client.request('POST', '/api/openai/converse', form.body, form.headers);
+      expect(greeting.statusCode, greeting.body).toBe(200);
+      expect(lastVoice(), String(locale)).toBe(voice);
+    }
+    expect((fake.requests.findLast((r) => r.path === '/v1/chat/completions')!.body as { messages: { content: string }[] }).messages[0]!.content).not.toContain("The person's language");
   });
 });
