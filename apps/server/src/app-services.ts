@@ -202,6 +202,7 @@ export async function createAppServices(config: Config, deps: AppDeps, { logger,
     clock,
     logger,
     provider: ai,
+    voices: config.ai.voices,
   });
 
   // Issue 41: the MCP server for assistants: the coach's functions and snapshot; one server per

@@ -82,6 +82,12 @@ export const SETTINGS = z.object({
   OPENAI_TRANSCRIBE_MODEL: z.string().trim().min(1).default('whisper-1'),
   OPENAI_SPEECH_MODEL: z.string().trim().min(1).default('tts-1'),
   OPENAI_VOICE: z.string().trim().min(1).default('alloy'),
+  // Issue 54: a voice per language where the provider has one that suits it better ("es=nova,de=onyx"); OPENAI_VOICE otherwise.
+  OPENAI_VOICES: z
+    .string()
+    .trim()
+    .default('')
+    .refine((v) => v === '' || /^\s*[a-z]{2}\s*=\s*[\w-]+\s*(,\s*[a-z]{2}\s*=\s*[\w-]+\s*)*$/.test(v), 'OPENAI_VOICES: language=voice pairs, comma-separated (es=nova,de=onyx)'),
   // `strict: true` on the coach's functions (issue 37): "auto" sends it to OpenAI itself only; "on"
   // for another provider that takes it (vLLM, recent llama.cpp servers); "off" for one that refuses it.
   OPENAI_STRICT_TOOLS: z.enum(['auto', 'on', 'off']).default('auto'),
@@ -186,7 +192,7 @@ export interface Config {
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined; priceId: string | undefined; apiUrl: string | undefined };
   /** Any OpenAI-compatible provider; `apiKey` undefined means the offline coach and no voice (503). */
   coach: { turnDeadlineMs: number };
-  ai: { apiKey: string | undefined; baseUrl: string | undefined; chatModel: string; transcribeModel: string; speechModel: string; voice: string; strictTools: boolean };
+  ai: { apiKey: string | undefined; baseUrl: string | undefined; chatModel: string; transcribeModel: string; speechModel: string; voice: string; voices: Readonly<Record<string, string>>; strictTools: boolean };
   /** Voice calls: the silence after speech that ends the person's turn; how long a call may send no audio at all. */
   voice: { turns: TurnSettings; noAudioTimeoutMs: number; mode: 'cascaded' | 'realtime'; realtime: { model: string; baseUrl: string | undefined } };
   /** `/metrics` (Prometheus) answers only with this bearer token; undefined turns it off (404). */
@@ -261,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       transcribeModel: e.OPENAI_TRANSCRIBE_MODEL,
       speechModel: e.OPENAI_SPEECH_MODEL,
       voice: e.OPENAI_VOICE,
+      voices: Object.fromEntries(e.OPENAI_VOICES ? e.OPENAI_VOICES.split(',').map((pair) => pair.split('=').map((part) => part.trim()) as [string, string]) : []),
       strictTools: e.OPENAI_STRICT_TOOLS === 'on' || (e.OPENAI_STRICT_TOOLS === 'auto' && (!e.OPENAI_BASE_URL || new URL(e.OPENAI_BASE_URL).hostname === 'api.openai.com')),
     },
     voice: {

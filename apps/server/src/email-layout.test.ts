@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { notificationTexts } from '@stride/domain';
 import { passwordChangedEmail, verificationEmail } from './modules/auth/auth.emails.js';
 import { notificationEmail } from './modules/notifications/notification-emails.js';
 import { emailHtml } from './email-layout.js';
@@ -33,7 +34,8 @@ describe('the one email layout (issue 46)', () => {
       subject: 'Walk',
       lines: ['Walk at 8:00'],
       link: { url: 'https://stride.test/dashboard', label: 'Open Stride' },
-      unsubscribe: { url: 'https://stride.test/u', what: 'reminders' },
+      unsubscribe: { url: 'https://stride.test/u', topic: 'reminders' },
+      texts: notificationTexts(null),
     });
     for (const mail of [code, notice, reminder]) {
       expect(mail.html).toContain(FRAME_START);

@@ -45,10 +45,10 @@ export interface AiProvider {
   stream(messages: AiMessage[], tools: AiTool[], signal?: AbortSignal): AsyncIterable<AiStreamEvent>;
   /** Speech to text (`json`: newer transcription models offer nothing else; durations come from the audio). */
   transcribe(audio: Buffer, fileName: string, mimeType: string, signal?: AbortSignal): Promise<string>;
-  /** Text to speech, as mp3 bytes. */
-  speak(text: string, signal?: AbortSignal): Promise<Buffer>;
+  /** Text to speech, as mp3 bytes; `voice` (issue 54: the person's language's) instead of the configured one. */
+  speak(text: string, signal?: AbortSignal, voice?: string): Promise<Buffer>;
   /** Text to speech as PCM (`SPEECH_PCM_SAMPLE_RATE`), yielded as the provider sends it. */
-  speakPcm(text: string, signal?: AbortSignal): AsyncIterable<Buffer>;
+  speakPcm(text: string, signal?: AbortSignal, voice?: string): AsyncIterable<Buffer>;
 }
 
 export interface OpenAiOptions {
@@ -158,13 +158,13 @@ export function createOpenAiProvider(options: OpenAiOptions): AiProvider {
       return result.text;
     },
 
-    async speak(text, signal) {
-      const response = await client.audio.speech.create({ model: options.speechModel, voice: options.voice, input: text, response_format: 'mp3' }, { signal });
+    async speak(text, signal, voice) {
+      const response = await client.audio.speech.create({ model: options.speechModel, voice: voice ?? options.voice, input: text, response_format: 'mp3' }, { signal });
       return Buffer.from(await response.arrayBuffer());
     },
 
-    async *speakPcm(text, signal) {
-      const response = await client.audio.speech.create({ model: options.speechModel, voice: options.voice, input: text, response_format: 'pcm' }, { signal });
+    async *speakPcm(text, signal, voice) {
+      const response = await client.audio.speech.create({ model: options.speechModel, voice: voice ?? options.voice, input: text, response_format: 'pcm' }, { signal });
       if (!response.body) return;
       for await (const chunk of response.body as AsyncIterable<Uint8Array>) yield Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
     },

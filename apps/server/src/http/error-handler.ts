@@ -1,7 +1,16 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_STATUS, SERVER_MESSAGES, errorBody, errorCodeForStatus } from '@stride/domain';
+import { ERROR_STATUS, SERVER_MESSAGES, acceptLanguageTags, errorBody as englishErrorBody, errorCodeForStatus, errorMessageIn, pickLocale } from '@stride/domain';
 import { DomainError } from '../errors.js';
+import { callerIfAny } from './route-access.js';
+
+/**
+ * Issue 54: the language of a request's error messages: the signed-in account's, else the
+ * browser's (`Accept-Language`), else English.
+ */
+function requestLocale(request: FastifyRequest): string {
+  return callerIfAny(request)?.user.locale ?? pickLocale(acceptLanguageTags(request.headers['accept-language']));
+}
 
 const UNAVAILABLE_LOG_INTERVAL_MS = 60_000;
 
@@ -16,6 +25,9 @@ export function registerErrorHandler(
 ): void {
   let lastUnavailableLog = 0;
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+    // The one place the API's error messages are written in the caller's language (issue 54); codes never change.
+    const locale = requestLocale(request);
+    const errorBody: typeof englishErrorBody = (code, message) => englishErrorBody(code, errorMessageIn(message, locale));
     if (isUnavailable(error)) {
       onUnavailable?.();
       // Down or stalled: a clear 503 for every request, logged once a minute rather than per request.
@@ -32,7 +44,7 @@ export function registerErrorHandler(
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({
         path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: issue.message ?? SERVER_MESSAGES.invalidRequest,
+        message: errorMessageIn(issue.message ?? SERVER_MESSAGES.invalidRequest, locale),
       }));
       return reply.status(400).send({ ...errorBody('validation_failed', errors[0]?.message ?? SERVER_MESSAGES.invalidRequest), errors });
     }
@@ -52,6 +64,6 @@ export function registerErrorHandler(
  * longer than any id (Fastify's 414) is a 400 in the API's one error shape, never Fastify's own
  * `{ error, code: 'FST_ERR_BAD_URL' }`.
  */
-export function answerFrameworkError(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  void reply.status(400).send(errorBody('invalid_request', SERVER_MESSAGES.invalidRequest));
+export function answerFrameworkError(_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  void reply.status(400).send(englishErrorBody('invalid_request', errorMessageIn(SERVER_MESSAGES.invalidRequest, requestLocale(request))));
 }

@@ -8,6 +8,14 @@ import { LANDING_CATALOG as EN_LANDING } from './catalogs/en/landing.js';
 import { SHELL_CATALOG as EN_SHELL } from './catalogs/en/shell.js';
 import { EMAIL_CATALOG as EN_EMAIL } from './catalogs/en/email.js';
 import { EMAIL_CATALOGS } from './email-texts-for.js';
+import { NOTIFICATION_CATALOG as EN_NOTIFICATIONS } from './catalogs/en/notifications.js';
+import { NOTIFICATION_CATALOGS } from './notification-texts-for.js';
+import { CALENDAR_CATALOG as EN_CALENDAR } from './catalogs/en/calendar.js';
+import { CALENDAR_CATALOGS } from './calendar-texts-for.js';
+import { ERRORS_CATALOG as EN_ERRORS } from './catalogs/en/errors.js';
+import { ERRORS_CATALOGS } from './error-messages-for.js';
+import { COACH_CATALOG as EN_COACH } from './catalogs/en/coach.js';
+import { COACH_CATALOGS } from './coach-texts-for.js';
 import { formatMessage } from './messages.js';
 import { PREFIXED_LOCALES, type Locale } from './locales.js';
 import { pseudoCatalog, pseudoLocalize } from './pseudo-locale.js';
@@ -36,7 +44,12 @@ async function allCatalogs(): Promise<Array<{ area: string; english: unknown; ot
   const shell = { area: 'shell', english: EN_SHELL, others: await Promise.all(PREFIXED_LOCALES.map(async (l) => [l, await SHELL_CATALOG_LOADERS[l]()] as [Locale, unknown])) };
   // The account emails (server only, all four languages loaded at once).
   const email = { area: 'email', english: EN_EMAIL, others: PREFIXED_LOCALES.map((l) => [l, EMAIL_CATALOGS[l]] as [Locale, unknown]) };
-  return [...areas, shell, email];
+  // Reminders, nudges, reviews and push texts (server only, like the emails).
+  const notifications = { area: 'notifications', english: EN_NOTIFICATIONS, others: PREFIXED_LOCALES.map((l) => [l, NOTIFICATION_CATALOGS[l]] as [Locale, unknown]) };
+  const calendar = { area: 'calendar', english: EN_CALENDAR, others: PREFIXED_LOCALES.map((l) => [l, CALENDAR_CATALOGS[l]] as [Locale, unknown]) };
+  const errors = { area: 'errors', english: EN_ERRORS, others: PREFIXED_LOCALES.map((l) => [l, ERRORS_CATALOGS[l]] as [Locale, unknown]) };
+  const coach = { area: 'coach', english: EN_COACH, others: PREFIXED_LOCALES.map((l) => [l, COACH_CATALOGS[l]] as [Locale, unknown]) };
+  return [...areas, shell, email, notifications, calendar, errors, coach];
 }
 
 describe('the message catalogs (issue 54)', () => {

@@ -16,6 +16,8 @@ export const pushPayloadSchema = z.object({
   date: z.string().optional(),
   /** Issue 40: the time of a several-times-a-day habit the reminder is for; "Done" checks off that time. */
   time: z.string().optional(),
+  /** Issue 54: the "Done" action's label in the person's language (NOTIFICATION_TEXTS.doneAction when absent). */
+  doneLabel: z.string().optional(),
 });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
 

@@ -25,7 +25,7 @@ export function createCalendarFeedRepository(db: Db) {
     /** The feed's owner (name and zone) by token, or undefined for an unknown one. */
     async ownerOf(token: string) {
       const [row] = await db
-        .select({ userId: users.id, firstName: users.firstName, timezone: users.timezone })
+        .select({ userId: users.id, firstName: users.firstName, timezone: users.timezone, locale: users.locale })
         .from(calendarFeeds)
         .innerJoin(users, eq(users.id, calendarFeeds.userId))
         .where(eq(calendarFeeds.token, token))

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PRODUCT_NAME } from '@stride/domain';
+import { calendarFeedTexts } from '@stride/domain';
 import type { Clock } from '../../clock.js';
 import type { CalendarFeedRepository } from './calendar-feed.repository.js';
 import { habitsCalendar } from './habits-calendar.js';
@@ -41,12 +41,15 @@ export function createCalendarFeedService({ repo, clock, appOrigin }: CalendarFe
       if (!TOKEN_PATTERN.test(token)) return undefined;
       const owner = await repo.ownerOf(token);
       if (!owner) return undefined;
+      // Issue 54: the feed's own words in the owner's language.
+      const texts = calendarFeedTexts(owner.locale);
       return habitsCalendar({
         habits: await repo.habitsOf(owner.userId),
         timeZone: owner.timezone,
         now: clock.now(),
         uidDomain,
-        calendarName: `${PRODUCT_NAME} habits: ${owner.firstName}`,
+        calendarName: texts.calendarName(owner.firstName),
+        texts,
       });
     },
   };

@@ -17,6 +17,8 @@ import {
   type HabitSchedule,
   type Pause,
   type Rule,
+  calendarFeedTexts,
+  type CalendarFeedTexts,
 } from '@stride/domain';
 import { escapeText, formatDateValue, formatLocal, formatUtc, serializeLines } from './ics-text.js';
 import { vtimezoneLines, zoneOffsets, type ZoneOffsets } from './vtimezone.js';
@@ -46,6 +48,8 @@ export interface HabitsCalendarInput {
   now: Date;
   uidDomain: string;
   calendarName: string;
+  /** Issue 54: the feed's own words in the owner's language (English when not given). */
+  texts?: CalendarFeedTexts;
 }
 
 type Segment = CompiledSchedule['segments'][number];
@@ -107,6 +111,7 @@ interface Feed {
   horizon: EpochDay;
   stamp: string;
   uidDomain: string;
+  texts: CalendarFeedTexts;
 }
 
 function vevent(feed: Feed, habit: CalendarHabit, uid: string, props: string[]): string[] {
@@ -253,8 +258,7 @@ function flexibleEvents(feed: Feed, habit: CalendarHabit, compiled: CompiledSche
   const end = compiled.segments[compiled.segments.length - 1]!.to;
   if (end < start) return [];
   const until = end === OPEN_END ? '' : `;UNTIL=${formatDateValue(formatDate(end))}`;
-  const times = frequency.times === 1 ? 'once' : `${frequency.times} times`;
-  const summaryHabit = { ...habit, name: `${habit.name}: ${times} this ${frequency.period}` };
+  const summaryHabit = { ...habit, name: feed.texts.flexibleSummary(habit.name, frequency.times, frequency.period) };
   return [
     vevent(feed, summaryHabit, `${habit.id}-${segment.from}`, [
       `DTSTART;VALUE=DATE:${formatDateValue(formatDate(start))}`,
@@ -284,7 +288,8 @@ export function habitsCalendar(input: HabitsCalendarInput): string {
   const firstYear = Math.min(thisYear, ...habits.map(({ compiled }) => civilFromDays(compiled.firstDay).year)) - 1;
   const lastYear = thisYear + YEARS_AHEAD;
   const zone = zoneOffsets(timeZone, firstYear, lastYear);
-  const feed: Feed = { timeZone, zone, horizon: daysFromCivil(lastYear, 12, 31), stamp: formatUtc(now), uidDomain: input.uidDomain };
+  const texts = input.texts ?? calendarFeedTexts(null);
+  const feed: Feed = { timeZone, zone, horizon: daysFromCivil(lastYear, 12, 31), stamp: formatUtc(now), uidDomain: input.uidDomain, texts };
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

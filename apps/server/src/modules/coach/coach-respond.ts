@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { COACH_MESSAGES, coachFunctionNamed, type CoachProposal } from '@stride/domain';
+import { COACH_MESSAGES, coachFunctionNamed, coachTexts, type CoachProposal } from '@stride/domain';
 import type { AiMessage, AiProvider } from '../../adapters/ai-provider.js';
 import { DomainError, providerFailure, type Logger } from '../../errors.js';
 import { ToolError, proposable, proposalText, withKnownIds, type CoachTools, type KnownIds, type ProposedCall, type ToolOutcome } from './functions/index.js';
@@ -61,7 +61,8 @@ export interface RespondOptions {
   snapshot?: Promise<CoachSnapshot>;
 }
 
-type Owner = Parameters<CoachTools['call']>[0] & { firstName: string };
+/** Issue 54: `locale` (users.locale) is the language of the built-in coach's own words and of the model's replies. */
+type Owner = Parameters<CoachTools['call']>[0] & { firstName: string; locale?: string | null };
 
 /** The proposal as clients see it: its words, and the function a yes runs first (a delete, when there is one). */
 export function shownProposal(pending: PendingProposal | null | undefined): CoachProposal | null {
@@ -142,9 +143,11 @@ export function createResponder(deps: {
     return { turn: { reply, calls: outcomes, steps }, pending: null, memory: null, free: true };
   }
 
-  function cancel(listener?: TurnListener): Reply {
-    say(listener, CANCELLED_REPLY);
-    return { turn: { reply: CANCELLED_REPLY, calls: [], steps: [] }, pending: null, memory: null, free: true };
+  function cancel(owner: Owner, listener?: TurnListener): Reply {
+    // Issue 54: in the person's language (English is CANCELLED_REPLY).
+    const reply = coachTexts(owner.locale).cancelled;
+    say(listener, reply);
+    return { turn: { reply, calls: [], steps: [] }, pending: null, memory: null, free: true };
   }
 
   async function offline(owner: Owner, conversation: Conversation, message: string, listener?: TurnListener): Promise<Reply> {
@@ -156,8 +159,12 @@ export function createResponder(deps: {
     });
     const extras = { ...(answer.suggestions?.length ? { suggestions: answer.suggestions.slice(0, 3) } : {}), memory: offlineMemoryOf(answer, s) ?? null };
     if (answer.kind === 'reply') {
-      say(listener, answer.text);
-      return { turn: { reply: answer.text, calls: [], steps: [] }, pending: null, ...extras, free: answer.understood === false };
+      // Issue 54: the built-in coach reads English only; a person in another language whose words it
+      // could not read is told so plainly in their language, with the buttons that do the same.
+      const own = coachTexts(s.locale);
+      const text = answer.understood === false && own.language !== 'en' ? own.cannotRead : answer.text;
+      say(listener, text);
+      return { turn: { reply: text, calls: [], steps: [] }, pending: null, ...extras, free: answer.understood === false };
     }
     const asked = answer.kind === 'calls' ? answer.calls : [{ name: answer.name, args: answer.args }];
     const wanted = asked.map((c) => ({ name: c.name, args: c.args as Record<string, unknown> }));
@@ -214,7 +221,7 @@ export function createResponder(deps: {
         if (options.beforeWrite && !(await options.beforeWrite())) throw new DOMException('The turn was cancelled', 'AbortError');
         const taken = await deps.takePending(owner, conversation.id);
         if (taken && isYes(message)) return confirm(owner, taken, options.listener);
-        if (taken && isNo(message)) return cancel(options.listener);
+        if (taken && isNo(message)) return cancel(owner, options.listener);
         cancelled = taken;
       }
       if (!provider) return offline(owner, conversation, message, options.listener);
@@ -225,7 +232,7 @@ export function createResponder(deps: {
     async decide(owner: Owner, sessionId: string, proposalId: string, decision: 'confirm' | 'cancel'): Promise<Reply | undefined> {
       const taken = await deps.takePending(owner, sessionId, proposalId);
       if (!taken) return undefined;
-      return decision === 'confirm' ? confirm(owner, taken) : cancel();
+      return decision === 'confirm' ? confirm(owner, taken) : cancel(owner);
     },
   };
 }

@@ -6,7 +6,7 @@ import type { GoalsService } from '../goals/goals.service.js';
 import type { HabitsService } from '../habits/habits.service.js';
 import { describeSchedule } from './functions/index.js';
 
-type Owner = Pick<UserRow, 'id' | 'timezone' | 'firstName'>;
+type Owner = Pick<UserRow, 'id' | 'timezone' | 'firstName'> & { locale?: string | null };
 
 /** Days back the coach looks for "which habit am I slipping on?" (issue 24). */
 export const SLIPPING_WINDOW_DAYS = 14;
@@ -63,6 +63,8 @@ export interface CoachSnapshot {
   firstName: string;
   today: string;
   timezone: string;
+  /** Issue 54: the account's locale (users.locale): the coach's language; none is English. */
+  locale?: string | null;
   habits: SnapshotHabit[];
   goals: { id: string; name: string; description: string }[];
   /** Issue 40: the areas (routines) habits are grouped in. */
@@ -115,6 +117,7 @@ export function createCoachSnapshots({ habits, goals, areas, clock }: { habits: 
       firstName: owner.firstName,
       today,
       timezone: owner.timezone,
+      locale: owner.locale ?? null,
       habits: habitList.map((h) => snapshotHabit(h, today)),
       goals: goalRows.map((g) => ({ id: g.id, name: g.name, description: g.description })),
       areas: areaRows.map((a) => ({ id: a.id, name: a.name })),

@@ -1,4 +1,4 @@
-import { COACH_MESSAGES, type ChatMessage, type CoachSession, type CoachSessionList, type CoachTurn } from '@stride/domain';
+import { COACH_MESSAGES, emailLanguage, type ChatMessage, type CoachSession, type CoachSessionList, type CoachTurn } from '@stride/domain';
 import type { AiProvider } from '../../adapters/ai-provider.js';
 import type { Clock } from '../../clock.js';
 import type { UserRow } from '../auth/auth.repository.js';
@@ -18,7 +18,7 @@ import { wavOf } from '../../audio/wav.js';
 import { createCoachSnapshots, type CoachSnapshot } from './coach-snapshot.js';
 import { ChangesStand, createResponder, shownProposal, type Conversation, type Reply } from './coach-respond.js';
 
-type Owner = Pick<UserRow, 'id' | 'timezone' | 'subscriptionStatus' | 'firstName'>;
+type Owner = Pick<UserRow, 'id' | 'timezone' | 'subscriptionStatus' | 'firstName'> & { locale?: string | null };
 
 /** Messages of a session the model sees again (older ones are dropped): about 20 exchanges. */
 const SESSION_MESSAGES_KEPT = 40;
@@ -56,6 +56,8 @@ export interface CoachServiceDeps {
   /** Undefined: the offline coach answers chat and voice is unavailable (503). */
   provider: AiProvider | undefined;
   limits?: CoachLimits;
+  /** Issue 54: a voice per language (config OPENAI_VOICES), e.g. { es: 'nova' }. */
+  voices?: Readonly<Record<string, string>>;
 }
 
 export interface VoiceTurn extends CoachTurn {
@@ -63,7 +65,9 @@ export interface VoiceTurn extends CoachTurn {
   transcript: string;
 }
 
-export function createCoachService({ repo, tools, habits, goals, areas, usage, clock, logger, provider, limits = COACH_LIMITS }: CoachServiceDeps) {
+export function createCoachService({ repo, tools, habits, goals, areas, usage, clock, logger, provider, limits = COACH_LIMITS, voices = {} }: CoachServiceDeps) {
+  /** Issue 54: the voice for the person's language where one is configured (OPENAI_VOICES), else the provider's own. */
+  const voiceOf = (owner: Owner | undefined): string | undefined => (owner ? voices[emailLanguage(owner.locale)] : undefined);
   const snapshot = createCoachSnapshots({ habits, goals, areas, clock });
   const responder = createResponder({ tools, provider, limits, logger, snapshot, takePending: (owner, id, proposalId) => repo.takePending(owner.id, id, proposalId) });
 
@@ -229,7 +233,7 @@ export function createCoachService({ repo, tools, habits, goals, areas, usage, c
       const { reply, audio } = await (async () => {
         try {
           const reply = await responder.respond(owner, current, transcript, { opening: input.isInitialGreeting });
-          return { reply, audio: await provider.speak(reply.turn.reply).catch(failed) };
+          return { reply, audio: await provider.speak(reply.turn.reply, undefined, voiceOf(owner)).catch(failed) };
         } catch (error) {
           if (!(error instanceof ChangesStand)) {
             await settle(0);
@@ -311,8 +315,8 @@ export function createCoachService({ repo, tools, habits, goals, areas, usage, c
       },
 
       /** The reply spoken, as 24 kHz PCM chunks as they arrive. */
-      speak(text: string, signal?: AbortSignal): AsyncIterable<Buffer> {
-        return provider!.speakPcm(text, signal);
+      speak(text: string, signal?: AbortSignal, owner?: Owner): AsyncIterable<Buffer> {
+        return provider!.speakPcm(text, signal, voiceOf(owner));
       },
 
       providerFailed: (error: unknown) => failed(error),

@@ -1,4 +1,4 @@
-import { COACH_UNDO_DAYS, COACH_WRITES_PER_TURN, PRODUCT_NAME, formatPercent, shortDateLabel } from '@stride/domain';
+import { COACH_UNDO_DAYS, COACH_WRITES_PER_TURN, PRODUCT_NAME, formatPercent, modelLanguageLine, shortDateLabel } from '@stride/domain';
 import type { CoachSnapshot, SnapshotHabit } from './coach-snapshot.js';
 import { todayViews } from './offline-questions.js';
 
@@ -120,6 +120,8 @@ function promptWith(s: CoachSnapshot, opening: boolean, habits: string, brief: b
   return [
     `You are the ${PRODUCT_NAME} coach: warm, practical, brief. You help ${s.firstName} build habits and reach goals.`,
     'Reply in 2-4 short plain sentences, no markdown (replies may be spoken).',
+    // Issue 54: the person's language, from their account (nothing added for English).
+    modelLanguageLine(s.locale) ?? '',
     'Act through the functions, with the ids listed. If a detail is missing, or a name fits two records, ask one short question that tells them apart (time, schedule); never guess.',
     `Deletes, ends, archives and changes to every habit wait for the person's yes: the function answers so; ask them plainly. A delete can be undone for ${COACH_UNDO_DAYS} days. At most ${COACH_WRITES_PER_TURN} changes a turn.`,
     'If a function answers ok:false, nothing was done: correct the arguments or say why. Dates YYYY-MM-DD, times HH:MM (24h), the user’s zone.',

@@ -248,7 +248,7 @@ export async function startVoiceCall(
     // Each sentence goes to speech as soon as it is complete; audio goes out in order.
     let speech = Promise.resolve();
     const speak = (sentence: string) => {
-      const synthesized = bufferedSpeech(coach.voice.speak(sentence, controller.signal));
+      const synthesized = bufferedSpeech(coach.voice.speak(sentence, controller.signal, owner));
       speech = speech.then(async () => {
         let odd: Buffer | null = null;
         for await (const chunk of synthesized.chunks()) {

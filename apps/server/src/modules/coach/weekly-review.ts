@@ -1,4 +1,4 @@
-import { REVIEW_TEXTS as T, dayCount, habitDayViews, toEpochDay, formatDate, isInUse, type Habit } from '@stride/domain';
+import { REVIEW_TEXTS as T, dayCount, modelLanguageLine, notificationTexts, habitDayViews, toEpochDay, formatDate, isInUse, type Habit } from '@stride/domain';
 import type { AiProvider } from '../../adapters/ai-provider.js';
 
 /** A week's figures for the review, from the same habit answers the analytics use (issue 21). */
@@ -61,7 +61,9 @@ export function weekStats(all: readonly Habit[], window: { from: string; to: str
 }
 
 /** The review from the template: figures, best streaks, the habit slipping, one suggestion. */
-export function templateReview(stats: WeekStats): string {
+export function templateReview(stats: WeekStats, locale?: string | null): string {
+  // Issue 54: the template in the account's language (English is REVIEW_TEXTS exactly).
+  const T = notificationTexts(locale).review;
   const lines = [T.opening(stats.done, stats.scheduled)];
   if (stats.best.length) lines.push(T.best(stats.best.map((b) => T.bestItem(b.name, b.streak)).join(', ')));
   if (stats.slipping) lines.push(T.slipping(stats.slipping.name, stats.slipping.done, stats.slipping.scheduled));
@@ -76,12 +78,19 @@ const MAX_REVIEW_CHARS = 1200;
  * (or when it fails or answers nothing) from the template. A failure of the provider never loses
  * the review.
  */
-export async function writeReview(stats: WeekStats, firstName: string, provider: AiProvider | undefined, signal?: AbortSignal): Promise<{ text: string; by: 'ai' | 'template' }> {
+export async function writeReview(
+  stats: WeekStats,
+  firstName: string,
+  provider: AiProvider | undefined,
+  { locale, signal }: { locale?: string | null; signal?: AbortSignal } = {},
+): Promise<{ text: string; by: 'ai' | 'template' }> {
   if (provider) {
     try {
+      // Issue 54: the model is told the person's language (nothing added for English).
+      const language = modelLanguageLine(locale);
       const completion = await provider.complete(
         [
-          { role: 'system', content: T.aiInstruction },
+          { role: 'system', content: language ? `${T.aiInstruction}\n\n${language}` : T.aiInstruction },
           { role: 'user', content: JSON.stringify({ firstName, ...stats }) },
         ],
         [],
@@ -93,5 +102,5 @@ export async function writeReview(stats: WeekStats, firstName: string, provider:
       // The template below still gives the person their review.
     }
   }
-  return { text: templateReview(stats), by: 'template' };
+  return { text: templateReview(stats, locale), by: 'template' };
 }

@@ -1,4 +1,4 @@
-import { NOTIFICATION_TEXTS as T, ROUTES, habitDayViews, isInUse, localToday, type Habit } from '@stride/domain';
+import { ROUTES, habitDayViews, isInUse, localToday, notificationTexts, type Habit } from '@stride/domain';
 import type { AiProvider } from '../../adapters/ai-provider.js';
 import type { Mailer } from '../../adapters/mailer.js';
 import type { Clock } from '../../clock.js';
@@ -55,11 +55,11 @@ export function createBackgroundJobs(deps: BackgroundJobsDeps) {
   let ticking: Promise<unknown> | undefined;
   let stopped = true;
 
-  async function habitsOf(userId: string, from: string, to: string): Promise<{ habits: Habit[]; today: string; firstName: string; email: string } | undefined> {
+  async function habitsOf(userId: string, from: string, to: string): Promise<{ habits: Habit[]; today: string; firstName: string; email: string; locale: string | null } | undefined> {
     const user = await deps.lookups.user(userId);
     if (!user) return undefined;
     const owner = { id: user.id, timezone: user.timezone };
-    return { habits: await deps.habits.list(owner, { from, to }), today: localToday(user.timezone, clock.now()), firstName: user.firstName, email: user.email };
+    return { habits: await deps.habits.list(owner, { from, to }), today: localToday(user.timezone, clock.now()), firstName: user.firstName, email: user.email, locale: user.locale };
   }
 
   async function nudge(job: NudgeJob): Promise<void> {
@@ -79,6 +79,8 @@ export function createBackgroundJobs(deps: BackgroundJobsDeps) {
     );
     if (!atRisk.length) return;
     const best = atRisk.reduce((a, b) => (b.completionStreak > a.completionStreak ? b : a));
+    // Issue 54: in the account's language.
+    const T = notificationTexts(found.locale);
     const body = atRisk.length === 1 ? T.nudgeBody(best.name, best.completionStreak) : T.nudgeBodyMany(atRisk.length, best.completionStreak);
     const chosen = await deps.settings.get(job.userId);
     const notification = { userId: job.userId, kind: 'nudge' as const, title: T.nudgeTitle, body, url: ROUTES.habits, tag: `nudge:${job.date}` };
@@ -92,7 +94,8 @@ export function createBackgroundJobs(deps: BackgroundJobsDeps) {
           subject: T.nudgeTitle,
           lines: [body],
           link: { url: `${deps.appOrigin}${ROUTES.habits}`, label: T.openHabits },
-          unsubscribe: { url: notifications.unsubscribeUrl(job.userId, 'reminders'), what: 'email reminders' },
+          unsubscribe: { url: notifications.unsubscribeUrl(job.userId, 'reminders'), topic: 'reminders' },
+          texts: T,
         }),
       );
     }
@@ -103,7 +106,8 @@ export function createBackgroundJobs(deps: BackgroundJobsDeps) {
     const found = await habitsOf(job.userId, window.from, window.to);
     if (!found) return;
     const stats = weekStats(found.habits, window);
-    const written = await writeReview(stats, found.firstName, deps.provider);
+    const written = await writeReview(stats, found.firstName, deps.provider, { locale: found.locale });
+    const T = notificationTexts(found.locale);
     await deps.inbox.addReview(job.userId, written.text);
     const chosen = await deps.settings.get(job.userId);
     if (chosen.pushEnabled) {

@@ -8,7 +8,7 @@ export function createCuePromptsRepository(db: Db) {
   return {
     async anchor(userId: string, anchorId: string) {
       const [row] = await db
-        .select({ name: habits.name, timezone: users.timezone })
+        .select({ name: habits.name, timezone: users.timezone, locale: users.locale })
         .from(habits)
         .innerJoin(users, eq(users.id, habits.userId))
         .where(and(eq(habits.id, anchorId), eq(habits.userId, userId)));

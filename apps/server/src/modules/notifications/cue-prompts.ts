@@ -1,4 +1,4 @@
-import { TIMES_AND_CUES_TEXTS as T, compileSchedule, isPaused, occurrenceOnDate, type ReminderChannel } from '@stride/domain';
+import { compileSchedule, notificationTexts, isPaused, occurrenceOnDate, type ReminderChannel } from '@stride/domain';
 import type { Clock } from '../../clock.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { Logger } from '../../errors.js';
@@ -37,6 +37,8 @@ export function createCuePrompts({
           tx,
           stacked.map((h) => ({ habitId: h.id, date })),
         );
+        // Issue 54: in the owner's language (English is TIMES_AND_CUES_TEXTS' prompts exactly).
+        const T = notificationTexts(anchor.locale);
         const candidates: { delivery: { key: string; userId: string }; job: DeliveryJob }[] = [];
         for (const habit of stacked) {
           // Only a habit due that day, not yet done, skipped or paused.
@@ -52,14 +54,15 @@ export function createCuePrompts({
                 notification: {
                   userId,
                   kind: 'reminder',
-                  title: T.promptTitle(habit.name),
-                  body: T.promptBody(anchor.name, habit.cue?.text),
+                  title: T.cue.title(habit.name),
+                  body: T.cue.body(anchor.name, habit.cue?.text),
+                  doneLabel: T.doneAction,
                   url: '/dashboard',
                   tag: `cue:${habit.id}:${date}`,
                   habitId: habit.id,
                   date,
                 },
-                email: { subject: T.promptEmailSubject(habit.name, anchor.name), lines: [T.promptEmailLine(habit.name, anchor.name)] },
+                email: { subject: T.cue.emailSubject(habit.name, anchor.name), lines: [T.cue.emailLine(habit.name, anchor.name)] },
               },
             });
           }

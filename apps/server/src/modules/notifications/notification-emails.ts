@@ -1,4 +1,4 @@
-import { NOTIFICATION_TEXTS as T } from '@stride/domain';
+import type { NotificationTexts } from '@stride/domain';
 import type { MailMessage } from '../../adapters/mailer.js';
 import { emailHtml } from '../../email-layout.js';
 
@@ -11,8 +11,10 @@ export interface NotificationEmail {
   lines: string[];
   /** The button's target in the app, and its label. */
   link: { url: string; label: string };
-  /** The one-click unsubscribe URL (RFC 8058) and what it turns off, in words. */
-  unsubscribe: { url: string; what: string };
+  /** The one-click unsubscribe URL (RFC 8058) and what it turns off. */
+  unsubscribe: { url: string; topic: 'reminders' | 'review' };
+  /** The words, in the account's language (issue 54: `notificationTexts(users.locale)`). */
+  texts: NotificationTexts;
 }
 
 /**
@@ -21,11 +23,14 @@ export interface NotificationEmail {
  * one-click "Unsubscribe" (RFC 8058).
  */
 export function notificationEmail(e: NotificationEmail): MailMessage {
-  const text = [T.reminderEmailIntro(e.firstName), '', ...e.lines.flatMap((l) => [l, '']), `${e.link.label}: ${e.link.url}`, '', T.unsubscribeLine(e.unsubscribe.what), `${T.unsubscribeLink}: ${e.unsubscribe.url}`].join('\n');
+  const T = e.texts;
+  const unsubscribeLine = T.unsubscribeLine(e.unsubscribe.topic);
+  const text = [T.reminderEmailIntro(e.firstName), '', ...e.lines.flatMap((l) => [l, '']), `${e.link.label}: ${e.link.url}`, '', unsubscribeLine, `${T.unsubscribeLink}: ${e.unsubscribe.url}`].join('\n');
   const html = emailHtml({
     greeting: T.reminderEmailIntro(e.firstName),
     blocks: [...e.lines.map((paragraph) => ({ paragraph, preLine: true })), { button: e.link }],
-    footer: { text: T.unsubscribeLine(e.unsubscribe.what), link: { href: e.unsubscribe.url, label: T.unsubscribeLink } },
+    footer: { text: unsubscribeLine, link: { href: e.unsubscribe.url, label: T.unsubscribeLink } },
+    lang: T.language,
   });
   return {
     to: e.to,

@@ -161,7 +161,7 @@ export function createNotificationLookups(db: Db) {
   return {
     async user(userId: string) {
       const [row] = await db
-        .select({ id: users.id, email: users.email, firstName: users.firstName, timezone: users.timezone, verified: users.isEmailVerified })
+        .select({ id: users.id, email: users.email, firstName: users.firstName, timezone: users.timezone, locale: users.locale, verified: users.isEmailVerified })
         .from(users)
         .where(eq(users.id, userId));
       return row;

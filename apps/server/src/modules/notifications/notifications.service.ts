@@ -1,5 +1,7 @@
 import {
-  NOTIFICATION_TEXTS as T,
+  notificationTexts,
+  type NotificationTexts,
+  type ReminderWhen,
   compileSchedule,
   isPaused,
   isQuit,
@@ -91,11 +93,11 @@ export interface NotificationsDeps {
 }
 
 /** "Today", "Tomorrow" or "Mon 24 Nov" (as the person's region writes a date, issue 54), seen from their local today. */
-function whenLabel(date: string, today: string, locale: string | null | undefined): string {
-  if (date === today) return 'Today';
-  if (date === formatDate(toEpochDay(today) + 1)) return 'Tomorrow';
+function whenLabel(T: NotificationTexts, date: string, today: string, locale: string | null | undefined): ReminderWhen {
+  if (date === today) return T.today;
+  if (date === formatDate(toEpochDay(today) + 1)) return T.tomorrow;
   // The date's own year: a reminder is a day or so ahead, never worth a year.
-  return formatShortDay(date, locale, Number(date.slice(0, 4))) ?? shortDateLabel(date);
+  return T.day(formatShortDay(date, locale, Number(date.slice(0, 4))) ?? shortDateLabel(date));
 }
 
 /**
@@ -208,9 +210,10 @@ export function createNotificationsService(deps: NotificationsDeps) {
         continue;
       }
       const today = localToday(timeZone, now);
-      // Issue 54: the date and the clock as the person's region writes them (the words stay English for now).
+      // Issue 54: the words in the person's language, the date and the clock as their region writes them.
       const locale = localeOf.get(row.userId);
-      const when = whenLabel(row.forDate, today, locale);
+      const T = notificationTexts(locale);
+      const when = whenLabel(T, row.forDate, today, locale);
       const start = formatMomentTime(new Date(slotStart), locale, timeZone);
       const end = formatMomentTime(new Date(slotEnd), locale, timeZone);
       const key = `reminder:${habit.id}:${row.forDate}:${reminder.minutesBefore}:${reminder.channel}${slot ? `@${slot}` : ''}`;
@@ -224,6 +227,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
             kind: 'reminder',
             title: T.reminderTitle(habit.name),
             body: T.reminderBody(when, start, end),
+            doneLabel: T.doneAction,
             url: '/habits',
             tag: `reminder:${habit.id}:${row.forDate}${slot ? `@${slot}` : ''}`,
             habitId: habit.id,
@@ -295,6 +299,11 @@ export function createNotificationsService(deps: NotificationsDeps) {
     /** The one-click link that turns a topic's emails off (RFC 8058), signed for the user. */
     unsubscribeUrl,
 
+    /** The account's locale (issue 54: the unsubscribe pages' language), null when none was chosen or no such account. */
+    async localeOf(userId: string): Promise<string | null> {
+      return (await lookups.user(userId))?.locale ?? null;
+    },
+
     /** Turns an email topic off (the unsubscribe link). */
     async unsubscribe(userId: string, topic: 'reminders' | 'review'): Promise<void> {
       if (!(await lookups.user(userId))) return;
@@ -311,6 +320,8 @@ export function createNotificationsService(deps: NotificationsDeps) {
       const user = await lookups.user(job.notification.userId);
       if (!user || !chosen.emailEnabled) return;
       const topic = job.notification.kind === 'review' ? 'review' : 'reminders';
+      // The job's words were written in the account's language when it was queued; the frame is too.
+      const T = notificationTexts(user.locale);
       await deps.mailer.send(
         notificationEmail({
           to: user.email,
@@ -318,7 +329,8 @@ export function createNotificationsService(deps: NotificationsDeps) {
           subject: job.email?.subject ?? job.notification.title,
           lines: job.email?.lines ?? [job.notification.body],
           link: { url: link(job.notification.url), label: T.openHabits },
-          unsubscribe: { url: unsubscribeUrl(user.id, topic), what: topic === 'review' ? 'the weekly review by email' : 'email reminders' },
+          unsubscribe: { url: unsubscribeUrl(user.id, topic), topic },
+          texts: T,
         }),
       );
     },
@@ -334,6 +346,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
       const allowed = await deps.throttle.consume(TEST_NOTIFICATION_BUCKET, userId, TEST_NOTIFICATION_LIMITS);
       if (!allowed.allowed) throw rateLimited(NOTIFICATION_MESSAGES.testThrottled, allowed.retryAfterSeconds);
       const chosen = await settings.get(userId);
+      const T = notificationTexts(user.locale);
       const notification: OutgoingNotification = { userId, kind: 'test', title: T.testTitle, body: T.testBody, url: '/dashboard', tag: 'test' };
       let push = 0;
       let pushFailed = false;
@@ -355,7 +368,8 @@ export function createNotificationsService(deps: NotificationsDeps) {
             subject: T.testTitle,
             lines: [T.testBody],
             link: { url: link('/dashboard'), label: T.openHabits },
-            unsubscribe: { url: unsubscribeUrl(user.id, 'reminders'), what: 'email reminders' },
+            unsubscribe: { url: unsubscribeUrl(user.id, 'reminders'), topic: 'reminders' },
+            texts: T,
           }),
         );
         email = 1;

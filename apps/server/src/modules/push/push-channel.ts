@@ -39,6 +39,8 @@ function payloadOf(n: OutgoingNotification): PushPayload {
     tag: n.tag,
     ...(n.habitId === undefined ? {} : { habitId: n.habitId }),
     ...(n.date === undefined ? {} : { date: n.date }),
+    // Issue 54: the "Done" action's label in the person's language.
+    ...(n.doneLabel === undefined ? {} : { doneLabel: n.doneLabel }),
   };
 }
 

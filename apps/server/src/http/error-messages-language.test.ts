@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HABIT_MESSAGES, SERVER_MESSAGES } from '@stride/domain';
+import { STRONG_PASSWORD, verifiedUser } from '../test/auth-flows.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { testEngines } from '../test/test-database.js';
+
+/**
+ * Issue 54: the API's error `message` in the signed-in account's language, else the browser's
+ * (Accept-Language); the `code` never changes, and English is the spec's text exactly.
+ */
+describe.each(testEngines())('error messages in the caller’s language on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  it('answers a signed-in Spanish account in Spanish: a route’s error and a validation error, codes unchanged', async () => {
+    const client = t.client();
+    await verifiedUser(t, client);
+    expect((await client.request('PATCH', '/api/users/me', { locale: 'es-ES' })).statusCode).toBe(200);
+    const missing = await client.request('GET', '/api/habits/00000000-0000-4000-8000-000000000000');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 'not_found', message: 'No se ha encontrado el hábito.' });
+    const invalid = await client.request('POST', '/api/habits', { name: '', startTime: '2027-01-01T07:00:00Z', endTime: '2027-01-01T07:30:00Z', recurrence: 'daily' });
+    expect(invalid.statusCode).toBe(400);
+    const body = invalid.json<{ code: string; message: string; errors: { path: string; message: string }[] }>();
+    expect(body.code).toBe('validation_failed');
+    expect(body.message).toBe('Escribe un nombre para el hábito.');
+    expect(body.errors).toContainEqual({ path: 'name', message: 'Escribe un nombre para el hábito.' });
+    // The account's language wins over the browser's.
+    const again = await client.request('GET', '/api/habits/00000000-0000-4000-8000-000000000000', undefined, { 'accept-language': 'fr-FR' });
+    expect(again.json()).toMatchObject({ code: 'not_found', message: 'No se ha encontrado el hábito.' });
+  });
+
+  it('answers a request with no account in the browser’s language (German, French), and in English exactly without one', async () => {
+    const { email } = await verifiedUser(t, t.client());
+    const wrong = { email, password: `${STRONG_PASSWORD}x` };
+    const german = await t.client().request('POST', '/api/auth/login', wrong, { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' });
+    expect(german.statusCode).toBe(401);
+    expect(german.json()).toMatchObject({ code: 'not_authenticated', message: 'E-Mail-Adresse oder Passwort stimmen nicht.' });
+    const french = await t.client().request('GET', '/api/notifications/settings', undefined, { 'accept-language': 'fr-CA' });
+    expect(french.statusCode).toBe(401);
+    expect(french.json()).toMatchObject({ message: 'Vous n’êtes pas connecté' });
+    const english = await t.client().request('POST', '/api/auth/login', wrong);
+    expect(english.json()).toEqual({ code: german.json<{ code: string }>().code, message: SERVER_MESSAGES.invalidCredentials });
+    const british = await t.client().request('POST', '/api/auth/login', wrong, { 'accept-language': 'en-GB' });
+    expect(british.json<{ message: string }>().message).toBe(SERVER_MESSAGES.invalidCredentials);
+    expect(HABIT_MESSAGES.notFound).toBe('Habit not found.');
+  });
+});
