@@ -20,6 +20,13 @@ describe('what the service worker shows for a push (issue 21)', () => {
     expect(reminderOf(readPushPayload(pushed(slot)))).toEqual({ habitId: 'h', date: '2026-11-24', time: '20:00' });
   });
 
+  it("labels Done in the person's language when the server sends the label (issue 54)", () => {
+    const spanish = readPushPayload(pushed({ ...reminder, doneLabel: 'Hecho' }));
+    expect(notificationOf(spanish).options.actions).toEqual([{ action: PUSH_DONE_ACTION, title: 'Hecho' }]);
+    expect(readPushPayload(pushed({ ...reminder, doneLabel: 42 }))).toEqual(reminder);
+    expect(readPushPayload(pushed({ ...reminder, doneLabel: '  ' }))).toEqual(reminder);
+  });
+
   it('gives other kinds no Done action', () => {
     const { options } = notificationOf(readPushPayload(pushed({ ...reminder, kind: 'nudge', habitId: undefined, date: undefined })));
     expect(options.actions).toBeUndefined();

@@ -42,6 +42,7 @@ export function readPushPayload(data: { json(): unknown } | PushPayload | null |
     ...(text(p.habitId) ? { habitId: p.habitId } : {}),
     ...(text(p.date) ? { date: p.date } : {}),
     ...(text(p.time) ? { time: p.time } : {}),
+    ...(text(p.doneLabel) && p.doneLabel.trim() ? { doneLabel: p.doneLabel.slice(0, 40) } : {}),
   };
 }
 
@@ -54,7 +55,10 @@ export function reminderOf(payload: PushPayload): { habitId: string; date: strin
 /** `NotificationOptions` with the action buttons service workers may show (not in every lib's typings). */
 type ShownOptions = NotificationOptions & { actions?: { action: string; title: string }[] };
 
-/** How a payload is shown: a reminder names the habit and its time, with a "Done" action. */
+/**
+ * How a payload is shown: a reminder names the habit and its time, with a "Done" action, in the
+ * person's language when the server sent its label (issue 54), English otherwise.
+ */
 export function notificationOf(payload: PushPayload): { title: string; options: ShownOptions } {
   return {
     title: payload.title,
@@ -64,7 +68,7 @@ export function notificationOf(payload: PushPayload): { title: string; options: 
       data: payload,
       icon: '/icons/icon-192.png',
       badge: '/icons/icon-192.png',
-      ...(reminderOf(payload) ? { actions: [{ action: PUSH_DONE_ACTION, title: NOTIFICATION_TEXTS.doneAction }] } : {}),
+      ...(reminderOf(payload) ? { actions: [{ action: PUSH_DONE_ACTION, title: payload.doneLabel ?? NOTIFICATION_TEXTS.doneAction }] } : {}),
     },
   };
 }
