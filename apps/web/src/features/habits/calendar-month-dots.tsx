@@ -93,9 +93,10 @@ export function MonthDateHeader({ label, date, onDrillDown }: { label: string; d
         <Box component="span" sx={{ textAlign: 'right', fontSize: 13, lineHeight: '18px', pr: '2px' }}>
           {dayNumber(date)}
         </Box>
+        {/* 12 px dots, three a row and four rows: twelve fit a day's cell at 375 px. */}
         <Box component="span" aria-hidden sx={{ display: 'flex', flexWrap: 'wrap', gap: '2px', justifyContent: 'flex-start' }}>
           {shown.map((event) => (
-            <Dot key={`${event.habit.id}-${event.startTime}`} event={event} size={14} />
+            <Dot key={`${event.habit.id}-${event.startTime}`} event={event} size={12} />
           ))}
           {more > 0 && (
             <Box component="span" sx={{ fontSize: 11, fontWeight: 700, lineHeight: '14px' }}>
@@ -155,7 +156,7 @@ const dotSx = (event: CalendarEvent, size: number) => ({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  fontSize: size <= 14 ? 9 : 11,
+  fontSize: size <= 12 ? 8 : 11,
   fontWeight: 700,
   lineHeight: 1,
   flex: 'none',
