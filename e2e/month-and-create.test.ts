@@ -78,12 +78,16 @@ describe('Month with twelve habits, and Create from the kind (issue 51)', () => 
         expect(name).toContain('1 over the limit');
         expect(name).toContain('1 kept so far');
         const cell = (await day.boundingBox())!;
-        const dots = await day.locator('.stride-dot').evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ x: r.x, y: r.y, right: r.right, bottom: r.bottom })));
+        // Every dot shows: inside the day's column and its week's row (which hides what overflows).
+        const { dots, row } = await day.evaluate((el) => {
+          const box = (r: DOMRect) => ({ x: r.x, y: r.y, right: r.right, bottom: r.bottom });
+          return { dots: [...el.querySelectorAll('.stride-dot')].map((d) => box(d.getBoundingClientRect())), row: box(el.closest('.rbc-month-row')!.getBoundingClientRect()) };
+        });
         expect(dots).toHaveLength(12);
         for (const dot of dots) {
           expect(dot.x).toBeGreaterThanOrEqual(cell.x - 0.5);
           expect(dot.right).toBeLessThanOrEqual(cell.x + cell.width + 0.5);
-          expect(dot.bottom).toBeLessThanOrEqual(cell.y + cell.height + 0.5);
+          expect(dot.bottom).toBeLessThanOrEqual(row.bottom + 0.5);
         }
         expect(cell.height).toBeGreaterThanOrEqual(44);
       } else {
@@ -92,8 +96,12 @@ describe('Month with twelve habits, and Create from the kind (issue 51)', () => 
         const over = schedule().getByRole('button', { name: `Coffee, ${longDate(today)}, 3 of at most 2 cups · over` });
         expect(await over.textContent()).toBe('! Coffee');
         expect(await schedule().getByRole('button', { name: `Run, ${longDate(plusDays(today, -1))}, 06:30, done` }).textContent()).toBe('✓ Run');
-        // Every dot is inside today's cell, none hidden behind "+N more".
+        // Every dot shows, none hidden behind "+N more" or under the week's row.
         expect(await schedule().locator('.stride-month-more, .rbc-show-more').count()).toBe(0);
+        const hidden = await schedule()
+          .locator('.stride-month-dot')
+          .evaluateAll((els) => els.filter((el) => el.getBoundingClientRect().bottom > el.closest('.rbc-month-row')!.getBoundingClientRect().bottom + 0.5).length);
+        expect(hidden).toBe(0);
       }
       expect(await horizontalOverflow(page)).toBe(0);
       expect(await axeViolations(page)).toEqual([]);

@@ -87,15 +87,16 @@ export function MonthDateHeader({ label, date, onDrillDown }: { label: string; d
         className="stride-month-day"
         aria-label={HABITS_TEXTS.monthDayLabel(day, events.length, dayStates(events))}
         onClick={onDrillDown}
-        sx={{ all: 'unset', boxSizing: 'border-box', display: 'flex', flexDirection: 'column', alignItems: 'stretch', width: '100%', minHeight: 44, cursor: 'pointer', borderRadius: 1, p: '2px', '&:focus-visible': { outline: '3px solid var(--stride-focus)', outlineOffset: -2 } }}
+        sx={{ all: 'unset', boxSizing: 'border-box', display: 'flex', flexDirection: 'column', alignItems: 'stretch', width: '100%', minHeight: 44, cursor: 'pointer', borderRadius: 1, p: '1px', '&:focus-visible': { outline: '3px solid var(--stride-focus)', outlineOffset: -2 } }}
       >
         {/* "1", not the library's "01": the name starts with what is shown ("1 November: …"). */}
-        <Box component="span" sx={{ textAlign: 'right', fontSize: 13, lineHeight: '18px', pr: '2px' }}>
+        <Box component="span" sx={{ textAlign: 'right', fontSize: 12, lineHeight: '14px', pr: '2px' }}>
           {dayNumber(date)}
         </Box>
+        {/* 11 px dots, three a row and four rows: twelve fit a day's cell at 375 px (a week's row is ~76 px). */}
         <Box component="span" aria-hidden sx={{ display: 'flex', flexWrap: 'wrap', gap: '2px', justifyContent: 'flex-start' }}>
           {shown.map((event) => (
-            <Dot key={`${event.habit.id}-${event.startTime}`} event={event} size={14} />
+            <Dot key={`${event.habit.id}-${event.startTime}`} event={event} size={11} />
           ))}
           {more > 0 && (
             <Box component="span" sx={{ fontSize: 11, fontWeight: 700, lineHeight: '14px' }}>
@@ -155,7 +156,7 @@ const dotSx = (event: CalendarEvent, size: number) => ({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  fontSize: size <= 14 ? 9 : 11,
+  fontSize: size <= 12 ? 8 : 11,
   fontWeight: 700,
   lineHeight: 1,
   flex: 'none',
