@@ -107,3 +107,6 @@ export * from './i18n/page-meta-tags.js';
 export * from './i18n/email-texts-for.js';
 export { SHELL_CATALOG as ENGLISH_SHELL_CATALOG } from './i18n/catalogs/en/shell.js';
 export { LANDING_CATALOG as ENGLISH_LANDING_CATALOG } from './i18n/catalogs/en/landing.js';
+export * from './i18n/app-messages.js';
+export * from './i18n/app-catalogs.js';
+export * from './i18n/app-args.js';

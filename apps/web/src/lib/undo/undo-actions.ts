@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { UNDO_TEXTS, amountOn, type Habit } from '@stride/domain';
+import { amountOn, type Habit } from '@stride/domain';
 import { undoDeletion } from '../coach/coach-undo';
 import { habitsEndpoints, unlessWaitingToSync } from '../habits/habits-endpoints';
 import { useAppDispatch } from '../store/hooks';
 import { offerUndo } from './undo-offers';
+import { useTexts } from '../i18n/app-texts';
 
 /**
  * The Undo each page action offers (issue 39, decision 030). A delete is brought back by its
@@ -13,6 +14,7 @@ import { offerUndo } from './undo-offers';
  * answers the offer's id (`endUndoOffer` it when the change itself fails).
  */
 export function useUndoActions() {
+  const { UNDO_TEXTS } = useTexts();
   const dispatch = useAppDispatch();
   return useMemo(() => {
     const { setArchived, setSkipped, setCompleted, logDay } = habitsEndpoints.endpoints;
@@ -49,5 +51,5 @@ export function useUndoActions() {
         );
       },
     };
-  }, [dispatch]);
+  }, [dispatch, UNDO_TEXTS]);
 }

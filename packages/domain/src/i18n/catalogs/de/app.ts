@@ -1,0 +1,6 @@
+import type { AppCatalog } from '../../app-catalogs.js';
+import { APP_SHELL_CATALOG } from './app-shell.js';
+import { TODAY_CATALOG } from './today.js';
+
+/** The signed-in app's catalog in this language, every area in one chunk (issue 54). */
+export const APP_CATALOG: AppCatalog = { ...APP_SHELL_CATALOG, ...TODAY_CATALOG };
