@@ -11,6 +11,10 @@ import { endUndoOffer, useUndoOffer } from '../lib/undo/undo-offers';
 import { setUndoSnackbarHeight } from '../lib/undo/undo-snackbar-height';
 import { snackbarBottom } from './snackbar-place';
 import { useTexts } from '../lib/i18n/app-texts';
+import { UNDO_TEXTS } from '@stride/domain';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { UNDO_TEXTS };
 
 /** How long an Undo stays (issue 39: long enough to read and reach, 6-10 s); it waits while focused or hovered. */
 export const UNDO_SHOWN_MS = 8000;
@@ -31,7 +35,7 @@ function isUndoKey(event: KeyboardEvent): boolean {
  * (⌘Z) from anywhere but a text field; Escape dismisses. Shown above a phone's bottom bar.
  */
 export function UndoSnackbar() {
-  const { UNDO_TEXTS } = useTexts();
+  const { UNDO_TEXTS } = useTexts(ENGLISH);
   const offer = useUndoOffer();
   const [undoing, setUndoing] = useState<number | null>(null);
   /** What came of the last Undo (the offer's id with it): shown until a newer offer comes. */

@@ -6,8 +6,11 @@
  * function per English function, taking the same parameters and answering the message's values.
  */
 
-/** The values a message is formatted with: strings and numbers (plural and select read them). */
-export type MessageValues = Readonly<Record<string, string | number>>;
+/**
+ * The values a message is formatted with: strings and numbers (plural and select read them), and
+ * days as a `Date` at noon UTC, which `{day, date, weekdayDayMonth}` writes in the language.
+ */
+export type MessageValues = Readonly<Record<string, string | number | Date>>;
 
 type AnyFunction = (...args: never[]) => unknown;
 

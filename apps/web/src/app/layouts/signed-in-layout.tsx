@@ -19,6 +19,10 @@ import { useWorkerHabitUpdates } from '../../lib/habits/use-worker-habit-updates
 import { registerServiceWorker } from '../../lib/offline/service-worker';
 import { usePushDeviceRefresh } from '../../lib/push/use-push-device-refresh';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { SHELL_TEXTS, COACH_INBOX_TEXTS } from '@stride/domain';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { SHELL_TEXTS, COACH_INBOX_TEXTS };
 
 /** How often the coach's inbox is asked again while a signed-in screen is open (the weekly review's badge). */
 const INBOX_POLL_MS = 5 * 60 * 1000;
@@ -78,7 +82,7 @@ export function SignedInLayout() {
 
 /** The frame of the signed-in screens, in the account's language (issue 54). */
 function SignedInFrame() {
-  const { SHELL_TEXTS, COACH_INBOX_TEXTS } = useTexts();
+  const { SHELL_TEXTS, COACH_INBOX_TEXTS } = useTexts(ENGLISH);
   const phone = useMediaQuery(PHONE_QUERY);
   // Without matchMedia (jsdom) the drawer: the spec's own behaviour.
   const docked = !useMediaQuery(OVERLAY_SIDEBAR_QUERY, true);

@@ -10,8 +10,11 @@ import TodayIcon from '@mui/icons-material/Today';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { ReactElement } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { ROUTES, SHELL_TEXTS, type AppTexts } from '@stride/domain';
+import { SHELL_TEXTS, COACH_INBOX_TEXTS, ROUTES, type AppTexts } from '@stride/domain';
 import { useTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { SHELL_TEXTS, COACH_INBOX_TEXTS };
 
 const T = SHELL_TEXTS.bottomNav;
 
@@ -34,7 +37,7 @@ const BAR_HEIGHT = 56;
  */
 export function BottomNav({ coachUnread = 0 }: { coachUnread?: number }) {
   const { pathname } = useLocation();
-  const { SHELL_TEXTS, COACH_INBOX_TEXTS } = useTexts();
+  const { SHELL_TEXTS, COACH_INBOX_TEXTS } = useTexts(ENGLISH);
   const current = BOTTOM_NAV_LINKS.find((link) => pathname === link.to || pathname.startsWith(`${link.to}/`))?.to ?? false;
   return (
     <>

@@ -15,8 +15,11 @@ import InsightsIcon from '@mui/icons-material/Insights';
 import SmartToyIcon from '@mui/icons-material/SmartToy';
 import { useState, type ReactElement } from 'react';
 import { NavLink } from 'react-router';
-import { ROUTES, type AppTexts } from '@stride/domain';
+import { SHELL_TEXTS, COACH_INBOX_TEXTS, ROUTES, type AppTexts } from '@stride/domain';
 import { useTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { SHELL_TEXTS, COACH_INBOX_TEXTS };
 
 export const SIDEBAR_ID = 'app-sidebar';
 
@@ -81,7 +84,7 @@ export function Sidebar({ variant = 'overlay', open, onClose, coachUnread = 0 }:
 }
 
 function SectionLinks({ coachUnread, onChoose }: { coachUnread: number; onChoose?: () => void }) {
-  const { SHELL_TEXTS, COACH_INBOX_TEXTS } = useTexts();
+  const { SHELL_TEXTS, COACH_INBOX_TEXTS } = useTexts(ENGLISH);
   return (
     <Box component="nav" aria-label={SHELL_TEXTS.sectionsLabel}>
       <Typography variant="overline" component="p" sx={{ px: 2, pt: 2, color: 'text.secondary' }}>

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { Suspense, useId, useMemo, useState, type ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ROUTES, coachLineFor, dayCount, habitDayView, isInUse, localToday, occurrencesOfHabits, slotOccurrences, splitPrompted, type Habit, type SlotHabit, type User } from '@stride/domain';
+import { FIRST_RUN_TEXTS, TODAY_TEXTS, TODAY_COACH_TEXTS, ROUTES, coachLineFor, dayCount, habitDayView, isInUse, localToday, occurrencesOfHabits, slotOccurrences, splitPrompted, type Habit, type SlotHabit, type User } from '@stride/domain';
 import { CoachAvatar } from '../../components/coach-avatar';
 import { AreaDayLists } from '../../components/areas/area-day-lists';
 import { ErrorSnackbar } from '../../components/error-snackbar';
@@ -28,6 +28,9 @@ import type { HabitEditorProps, OccurrenceTarget } from '../../lib/habits/habit-
 import { appLanguageOf, useTexts } from '../../lib/i18n/app-texts';
 import { displayLocale } from '../../lib/locale/display-locale';
 
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { FIRST_RUN_TEXTS, TODAY_TEXTS, TODAY_COACH_TEXTS };
+
 /** "Monday 23 November" for a civil date; in the account's language, as its region writes it (issue 54). */
 function dayLabel(date: string): string {
   const locale = displayLocale();
@@ -41,7 +44,7 @@ function dayLabel(date: string): string {
  * it before the server answers, on every screen) and falls back if refused.
  */
 export function TodayCard({ user, habitEditor: HabitEditor }: { user: User; habitEditor?: ComponentType<HabitEditorProps> }) {
-  const { FIRST_RUN_TEXTS, TODAY_TEXTS, TODAY_COACH_TEXTS } = useTexts();
+  const { FIRST_RUN_TEXTS, TODAY_TEXTS, TODAY_COACH_TEXTS } = useTexts(ENGLISH);
   const habitsQuery = useGetHabitsQuery(undefined);
   const [setCompleted] = useSetCompletedMutation();
   const offerUndo = useUndoActions();
@@ -172,7 +175,7 @@ export function TodayCard({ user, habitEditor: HabitEditor }: { user: User; habi
 }
 
 function EmptyDay({ text, action }: { text: string; action?: string }) {
-  const { TODAY_TEXTS } = useTexts();
+  const { TODAY_TEXTS } = useTexts(ENGLISH);
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
       <Typography color="text.secondary">{text}</Typography>
@@ -184,7 +187,7 @@ function EmptyDay({ text, action }: { text: string; action?: string }) {
 }
 
 function CoachLine({ text }: { text: string }) {
-  const { TODAY_TEXTS } = useTexts();
+  const { TODAY_TEXTS } = useTexts(ENGLISH);
   const titleId = useId();
   return (
     <Box component="section" aria-labelledby={titleId} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', bgcolor: 'var(--stride-soft-bg)', borderRadius: 2, p: 1.5 }}>
@@ -203,7 +206,7 @@ function CoachLine({ text }: { text: string }) {
 }
 
 function Streaks({ habits }: { habits: readonly Habit[] }) {
-  const { TODAY_TEXTS } = useTexts();
+  const { TODAY_TEXTS } = useTexts(ENGLISH);
   const titleId = useId();
   const going = [...habits].filter((h) => h.completionStreak > 0).sort((a, b) => b.completionStreak - a.completionStreak).slice(0, 5);
   return (

@@ -11,9 +11,12 @@ import { APP_ARGS, APP_CATALOG_LOADERS, ENGLISH_APP_TEXTS, type AppTexts, type M
 /** A message as the catalog holds it: an ICU AST from the build, or its text in tests and `vite dev`. */
 type Message = ConstructorParameters<typeof IntlMessageFormat>[0];
 
+/** The named date styles messages use: a civil day (a `Date` at noon UTC), "Mon 24 Nov" as the language writes it. */
+const FORMATS = { date: { weekdayDayMonth: { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' } } } as const;
+
 function formatter(message: Message, locale: string): (values?: MessageValues) => string {
-  const format = new IntlMessageFormat(message, locale, undefined, { ignoreTag: true });
-  return (values) => String(format.format(values as Record<string, string | number>));
+  const format = new IntlMessageFormat(message, locale, FORMATS, { ignoreTag: true });
+  return (values) => String(format.format(values as Record<string, string | number | Date>));
 }
 
 /**

@@ -1,10 +1,13 @@
 import { useMemo } from 'react';
-import { amountOn, type Habit } from '@stride/domain';
+import { UNDO_TEXTS, amountOn, type Habit } from '@stride/domain';
 import { undoDeletion } from '../coach/coach-undo';
 import { habitsEndpoints, unlessWaitingToSync } from '../habits/habits-endpoints';
 import { useAppDispatch } from '../store/hooks';
 import { offerUndo } from './undo-offers';
 import { useTexts } from '../i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { UNDO_TEXTS };
 
 /**
  * The Undo each page action offers (issue 39, decision 030). A delete is brought back by its
@@ -14,7 +17,7 @@ import { useTexts } from '../i18n/app-texts';
  * answers the offer's id (`endUndoOffer` it when the change itself fails).
  */
 export function useUndoActions() {
-  const { UNDO_TEXTS } = useTexts();
+  const { UNDO_TEXTS } = useTexts(ENGLISH);
   const dispatch = useAppDispatch();
   return useMemo(() => {
     const { setArchived, setSkipped, setCompleted, logDay } = habitsEndpoints.endpoints;
