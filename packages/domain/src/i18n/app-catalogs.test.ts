@@ -30,7 +30,8 @@ function englishShape(value: unknown, key = ''): unknown {
 
 /** Any argument a text function may be called with: a figure, a word, an object of either. */
 const ANYTHING: unknown = new Proxy(() => 'x', {
-  get: (_target, property) => (property === Symbol.toPrimitive ? () => 1 : property === 'quantity' ? 2 : 'x'),
+  get: (_target, property) =>
+    property === Symbol.toPrimitive ? (hint: string) => (hint === 'number' ? 1 : '07:00') : property === 'quantity' ? 2 : property === 'map' ? () => [1] : 'x',
   apply: () => 'x',
 });
 

@@ -33,7 +33,18 @@ describe("the signed-in app's texts in the account's language (issue 54)", () =>
     for (const [language, locale] of [['es', 'es-MX'], ['de', 'de-AT'], ['fr', 'fr-CA']] as const) {
       const texts = await loadAppTexts(language, locale);
       for (const [key, text] of everyFunction(texts)) {
-        const result = text(...[1, 2, 3].map((n, i) => (i === 0 && key.includes('Title') ? 'Ana' : key.match(/limit|quit|addOne/i) ? target : n)), target, true);
+        const args = /limitFigure/.test(key)
+          ? [3, target, true]
+          : /agendaDay|doneOn/.test(key)
+          ? ['2026-11-24', '2026-11-25']
+          : /timeRange/.test(key)
+            ? ['22:00', '06:30']
+            : /yearlyDateMissing/.test(key)
+              ? [31, [2, 4]]
+              : /limit|quit|addOne/i.test(key)
+                ? [target]
+                : ['Ana', 2, target, true];
+        const result = text(...args);
         expect(typeof result, `${language} ${key}`).toBe('string');
         expect(result as string, `${language} ${key}`).not.toMatch(/[{}]/);
       }
