@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALE_TEXTS, settingsSectionPath } from '@stride/domain';
+import { APP_CATALOG_LOADERS, settingsSectionPath } from '@stride/domain';
 import { PHONE, appReady, horizontalOverflow, newPage } from './support/browser.js';
 import { addDailyHabit } from './support/habits.js';
 import { signUpInBrowser, uniqueEmail, verifyInBrowser, waitForPath } from './support/journeys.js';
@@ -16,6 +16,8 @@ describe('language and region from a German browser (issue 54)', () => {
   it('signs up as de-DE and shows a 24-hour time on Today (375 px)', async () => {
     const { context, page } = await newPage(suite.browser, PHONE, { locale: 'de-DE' });
     const email = uniqueEmail('german');
+    // The account is in German, so the app is too (issue 54, decision 054 "The signed-in app").
+    const { TODAY_TEXTS, LOCALE_TEXTS } = await APP_CATALOG_LOADERS.de();
     try {
       expect(await page.evaluate(() => navigator.languages[0])).toBe('de-DE');
       await signUpInBrowser(page, suite.server, email);
@@ -24,7 +26,7 @@ describe('language and region from a German browser (issue 54)', () => {
 
       await addDailyHabit(page, 'Abendlauf', '19:00', '19:30');
       await page.reload();
-      await page.getByRole('region', { name: /^Today, / }).waitFor();
+      await page.getByRole('region', { name: new RegExp(`^${TODAY_TEXTS.titlePrefix}`) }).waitFor();
       await appReady(page);
       await page.getByText('19:00–19:30').first().waitFor();
       expect(await page.getByText(/07:00 PM/).count()).toBe(0);

@@ -113,3 +113,6 @@ export * from './i18n/error-messages-for.js';
 export * from './i18n/coach-texts-for.js';
 export { SHELL_CATALOG as ENGLISH_SHELL_CATALOG } from './i18n/catalogs/en/shell.js';
 export { LANDING_CATALOG as ENGLISH_LANDING_CATALOG } from './i18n/catalogs/en/landing.js';
+export * from './i18n/app-messages.js';
+export * from './i18n/app-catalogs.js';
+export * from './i18n/app-args.js';

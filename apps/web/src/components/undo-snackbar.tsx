@@ -4,13 +4,17 @@ import IconButton from '@mui/material/IconButton';
 import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { UNDO_TEXTS } from '@stride/domain';
 import { failureMessage } from '../lib/api/failure-message';
 import { useSession } from '../lib/auth/session-context';
 import { selectUser } from '../lib/auth/session-store';
 import { endUndoOffer, useUndoOffer } from '../lib/undo/undo-offers';
 import { setUndoSnackbarHeight } from '../lib/undo/undo-snackbar-height';
 import { snackbarBottom } from './snackbar-place';
+import { useTexts } from '../lib/i18n/app-texts';
+import { UNDO_TEXTS } from '@stride/domain';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { UNDO_TEXTS };
 
 /** How long an Undo stays (issue 39: long enough to read and reach, 6-10 s); it waits while focused or hovered. */
 export const UNDO_SHOWN_MS = 8000;
@@ -31,6 +35,7 @@ function isUndoKey(event: KeyboardEvent): boolean {
  * (⌘Z) from anywhere but a text field; Escape dismisses. Shown above a phone's bottom bar.
  */
 export function UndoSnackbar() {
+  const { UNDO_TEXTS } = useTexts(ENGLISH);
   const offer = useUndoOffer();
   const [undoing, setUndoing] = useState<number | null>(null);
   /** What came of the last Undo (the offer's id with it): shown until a newer offer comes. */

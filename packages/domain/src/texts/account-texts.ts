@@ -26,19 +26,26 @@ export const ACCOUNT_MESSAGES = {
   feedNotFound: 'Calendar feed not found.',
 } as const;
 
+/** Settings › Profile: the name card (issue 51), its time zone field (issue 54: its own export, for the catalog). */
+export const PROFILE_TEXTS = {
+  title: 'Profile',
+  intro: 'Your name is how the coach greets you; your time zone decides when your day starts and ends.',
+  firstName: 'First name',
+  lastName: 'Last name',
+  save: 'Save name',
+  saving: 'Saving…',
+  saved: 'Name saved.',
+  /** The time zone field of the same card. */
+  timeZone: 'Time zone',
+  timeZoneSave: 'Save',
+  timeZoneSaving: 'Saving...',
+} as const;
+
 /** The dashboard's account settings, export and import, calendar feed and deletion sections. */
 export const ACCOUNT_TEXTS = {
   settingsTitle: 'Account settings',
   /** Issue 51: your name and time zone, in Settings (the time zone was only on Today's account card). */
-  profile: {
-    title: 'Profile',
-    intro: 'Your name is how the coach greets you; your time zone decides when your day starts and ends.',
-    firstName: 'First name',
-    lastName: 'Last name',
-    save: 'Save name',
-    saving: 'Saving…',
-    saved: 'Name saved.',
-  },
+  profile: PROFILE_TEXTS,
   changePassword: {
     title: 'Change password',
     current: 'Current password',

@@ -6,6 +6,10 @@
 export const SHELL_TEXTS = {
   /** The bottom bar's sections, in order: where a day starts, then the rest. */
   bottomNav: { today: 'Today', habits: 'Habits', coach: 'Coach', goals: 'Goals', progress: 'Progress' },
+  /** The sidebar's links (section 2's names), in order. */
+  /** The sidebar's heading above its links. */
+  yourSpace: 'Your space',
+  sidebar: { dashboard: 'Dashboard', goals: 'Goals', habits: 'Habits', analytics: 'Analytics', aiCoach: 'AI Coach' },
   /** The landmark name of the sidebar and of the bottom bar (only one is on screen). */
   sectionsLabel: 'Sections',
   menu: 'Menu',

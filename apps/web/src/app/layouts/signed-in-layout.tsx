@@ -6,7 +6,6 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { COACH_INBOX_TEXTS, SHELL_TEXTS } from '@stride/domain';
 import { BottomNav } from '../../components/bottom-nav/bottom-nav';
 import { OfflineStatus } from '../../components/offline-status';
 import { SIDEBAR_ID, Sidebar } from '../../components/sidebar/sidebar';
@@ -14,11 +13,16 @@ import { preloadUndoSnackbar } from '../../components/undo-snackbar-slot';
 import { useSession } from '../../lib/auth/session-context';
 import { selectUser } from '../../lib/auth/session-store';
 import { useGetCoachInboxQuery } from '../../lib/coach/coach-inbox-endpoints';
+import { AppTextsProvider, useTexts } from '../../lib/i18n/app-texts';
 import { useCheckOffSync } from '../../lib/habits/check-off-sync';
 import { useWorkerHabitUpdates } from '../../lib/habits/use-worker-habit-updates';
 import { registerServiceWorker } from '../../lib/offline/service-worker';
 import { usePushDeviceRefresh } from '../../lib/push/use-push-device-refresh';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { SHELL_TEXTS, COACH_INBOX_TEXTS } from '@stride/domain';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { SHELL_TEXTS, COACH_INBOX_TEXTS };
 
 /** How often the coach's inbox is asked again while a signed-in screen is open (the weekly review's badge). */
 const INBOX_POLL_MS = 5 * 60 * 1000;
@@ -69,6 +73,16 @@ function useFocusHeadingOnNavigation() {
  * current, and the coach's unread messages as a badge.
  */
 export function SignedInLayout() {
+  return (
+    <AppTextsProvider>
+      <SignedInFrame />
+    </AppTextsProvider>
+  );
+}
+
+/** The frame of the signed-in screens, in the account's language (issue 54). */
+function SignedInFrame() {
+  const { SHELL_TEXTS, COACH_INBOX_TEXTS } = useTexts(ENGLISH);
   const phone = useMediaQuery(PHONE_QUERY);
   // Without matchMedia (jsdom) the drawer: the spec's own behaviour.
   const docked = !useMediaQuery(OVERLAY_SIDEBAR_QUERY, true);

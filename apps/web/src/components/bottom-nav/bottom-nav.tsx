@@ -10,17 +10,21 @@ import TodayIcon from '@mui/icons-material/Today';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { ReactElement } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { COACH_INBOX_TEXTS, ROUTES, SHELL_TEXTS } from '@stride/domain';
+import { SHELL_TEXTS, COACH_INBOX_TEXTS, ROUTES, type AppTexts } from '@stride/domain';
+import { useTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { SHELL_TEXTS, COACH_INBOX_TEXTS };
 
 const T = SHELL_TEXTS.bottomNav;
 
 /** The main sections, in the order a day uses them (issue 39). */
-export const BOTTOM_NAV_LINKS: { label: string; to: string; icon: ReactElement }[] = [
-  { label: T.today, to: ROUTES.dashboard, icon: <TodayIcon /> },
-  { label: T.habits, to: ROUTES.habits, icon: <EventRepeatIcon /> },
-  { label: T.coach, to: ROUTES.aiCoach, icon: <SmartToyIcon /> },
-  { label: T.goals, to: ROUTES.goals, icon: <FlagIcon /> },
-  { label: T.progress, to: ROUTES.analytics, icon: <InsightsIcon /> },
+export const BOTTOM_NAV_LINKS: { name: keyof AppTexts['SHELL_TEXTS']['bottomNav']; label: string; to: string; icon: ReactElement }[] = [
+  { name: 'today', label: T.today, to: ROUTES.dashboard, icon: <TodayIcon /> },
+  { name: 'habits', label: T.habits, to: ROUTES.habits, icon: <EventRepeatIcon /> },
+  { name: 'coach', label: T.coach, to: ROUTES.aiCoach, icon: <SmartToyIcon /> },
+  { name: 'goals', label: T.goals, to: ROUTES.goals, icon: <FlagIcon /> },
+  { name: 'progress', label: T.progress, to: ROUTES.analytics, icon: <InsightsIcon /> },
 ];
 
 /** The bar's height (MUI's 56 px); the page keeps this much room at its end, above the phone's own bar. */
@@ -33,6 +37,7 @@ const BAR_HEIGHT = 56;
  */
 export function BottomNav({ coachUnread = 0 }: { coachUnread?: number }) {
   const { pathname } = useLocation();
+  const { SHELL_TEXTS, COACH_INBOX_TEXTS } = useTexts(ENGLISH);
   const current = BOTTOM_NAV_LINKS.find((link) => pathname === link.to || pathname.startsWith(`${link.to}/`))?.to ?? false;
   return (
     <>
@@ -48,15 +53,16 @@ export function BottomNav({ coachUnread = 0 }: { coachUnread?: number }) {
         <BottomNavigation value={current} showLabels sx={{ height: BAR_HEIGHT }}>
           {BOTTOM_NAV_LINKS.map((link) => {
             const unread = link.to === ROUTES.aiCoach ? coachUnread : 0;
+            const label = SHELL_TEXTS.bottomNav[link.name];
             return (
               <BottomNavigationAction
                 key={link.to}
                 value={link.to}
-                label={link.label}
+                label={label}
                 component={NavLink}
                 to={link.to}
                 // The badge is drawn; its words are read with the link's name.
-                aria-label={unread ? `${link.label}, ${COACH_INBOX_TEXTS.unreadBadge(unread)}` : undefined}
+                aria-label={unread ? `${label}, ${COACH_INBOX_TEXTS.unreadBadge(unread)}` : undefined}
                 icon={
                   <Badge badgeContent={unread} color="error" max={9} slotProps={{ badge: { 'aria-hidden': true } }}>
                     {link.icon}

@@ -1,9 +1,13 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { HABIT_ROW_TEXTS as T, type Habit } from '@stride/domain';
+import { HABIT_ROW_TEXTS, type Habit } from '@stride/domain';
 import { dayGroups, type DayOccurrence } from './day-order';
 import { HabitRow, type HabitRowProps } from './habit-row';
+import { useTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { HABIT_ROW_TEXTS };
 
 interface HabitDayListProps extends Pick<HabitRowProps, 'today' | 'onToggle' | 'onEdit' | 'onError'> {
   occurrences: readonly DayOccurrence[];
@@ -18,6 +22,7 @@ interface HabitDayListProps extends Pick<HabitRowProps, 'today' | 'onToggle' | '
  * them under their own heading, inside the same list so the whole day is one list to a screen reader.
  */
 export function HabitDayList({ occurrences, label, isDone, isPending, ...rowProps }: HabitDayListProps) {
+  const { HABIT_ROW_TEXTS: T } = useTexts(ENGLISH);
   const { timed, anyTime } = dayGroups(occurrences);
   const anyTimeId = useId();
   const row = (o: DayOccurrence) => (

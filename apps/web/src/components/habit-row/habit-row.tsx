@@ -16,14 +16,18 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Fragment, useId, useState, type FormEvent } from 'react';
-import { LIMIT_TEXTS as L, habitDayView, recentFreezeDate } from '@stride/domain';
-import { HABIT_DEPTH_TEXTS as D, HABIT_ROW_TEXTS as T, OFFLINE_TEXTS, TODAY_TEXTS, amountOn, endDateLabel, formatAmount, habitDayDetails, isSkippedOn, type Habit } from '@stride/domain';
+import { HABIT_ROW_TEXTS, TODAY_TEXTS, LIMIT_TEXTS as L, habitDayView, recentFreezeDate } from '@stride/domain';
+import { HABIT_DEPTH_TEXTS as D, OFFLINE_TEXTS, amountOn, endDateLabel, formatAmount, habitDayDetails, isSkippedOn, type Habit } from '@stride/domain';
 import { habitColorSx } from '../habit-color';
+import { useTexts } from '../../lib/i18n/app-texts';
 import { TONE_COLORS } from '../habit-day-tone';
 import { formatTimeRange } from '../../lib/format-time';
 import type { DayOccurrence } from './day-order';
 import { LogAmountDialog, NoteDialog, PauseDialog } from './day-dialogs';
 import { useDayActions } from './use-day-actions';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { HABIT_ROW_TEXTS, TODAY_TEXTS };
 
 export interface HabitRowProps {
   occurrence: DayOccurrence;
@@ -46,6 +50,7 @@ type Open = 'log' | 'note' | 'pause' | null;
  * typing; "More actions for <name>" opens Skip, Log amount, Note, Pause, Edit and Archive.
  */
 export function HabitRow({ occurrence, done, pending, today, onToggle, onEdit, onError }: HabitRowProps) {
+  const { HABIT_ROW_TEXTS: T, TODAY_TEXTS } = useTexts(ENGLISH);
   const { habit, date } = occurrence;
   const actions = useDayActions(onError);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
@@ -261,6 +266,7 @@ export function HabitRow({ occurrence, done, pending, today, onToggle, onEdit, o
 
 /** The day's total typed in place: tapping the figure asks for it, as a person asked to change it. */
 function TotalEditor({ habit, initial, busy, onSave, onCancel }: { habit: Habit; initial: number; busy: boolean; onSave: (total: number) => Promise<void>; onCancel: () => void }) {
+  const { HABIT_ROW_TEXTS: T } = useTexts(ENGLISH);
   const [value, setValue] = useState(formatAmount(initial));
   const [problem, setProblem] = useState<string | null>(null);
   const submit = (event: FormEvent) => {

@@ -15,16 +15,21 @@ import InsightsIcon from '@mui/icons-material/Insights';
 import SmartToyIcon from '@mui/icons-material/SmartToy';
 import { useState, type ReactElement } from 'react';
 import { NavLink } from 'react-router';
-import { COACH_INBOX_TEXTS, ROUTES, SHELL_TEXTS } from '@stride/domain';
+import { SHELL_TEXTS, COACH_INBOX_TEXTS, ROUTES, type AppTexts } from '@stride/domain';
+import { useTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { SHELL_TEXTS, COACH_INBOX_TEXTS };
 
 export const SIDEBAR_ID = 'app-sidebar';
 
-const LINKS: { label: string; to: string; icon: ReactElement }[] = [
-  { label: 'Dashboard', to: ROUTES.dashboard, icon: <DashboardIcon /> },
-  { label: 'Goals', to: ROUTES.goals, icon: <FlagIcon /> },
-  { label: 'Habits', to: ROUTES.habits, icon: <EventRepeatIcon /> },
-  { label: 'Analytics', to: ROUTES.analytics, icon: <InsightsIcon /> },
-  { label: 'AI Coach', to: ROUTES.aiCoach, icon: <SmartToyIcon /> },
+/** Section 2's links; their names are SHELL_TEXTS.sidebar's, in the account's language (issue 54). */
+const LINKS: { name: keyof AppTexts['SHELL_TEXTS']['sidebar']; to: string; icon: ReactElement }[] = [
+  { name: 'dashboard', to: ROUTES.dashboard, icon: <DashboardIcon /> },
+  { name: 'goals', to: ROUTES.goals, icon: <FlagIcon /> },
+  { name: 'habits', to: ROUTES.habits, icon: <EventRepeatIcon /> },
+  { name: 'analytics', to: ROUTES.analytics, icon: <InsightsIcon /> },
+  { name: 'aiCoach', to: ROUTES.aiCoach, icon: <SmartToyIcon /> },
 ];
 
 /** The width of the sidebar, open beside the content on a desktop or over it on narrower screens. */
@@ -79,15 +84,17 @@ export function Sidebar({ variant = 'overlay', open, onClose, coachUnread = 0 }:
 }
 
 function SectionLinks({ coachUnread, onChoose }: { coachUnread: number; onChoose?: () => void }) {
+  const { SHELL_TEXTS, COACH_INBOX_TEXTS } = useTexts(ENGLISH);
   return (
     <Box component="nav" aria-label={SHELL_TEXTS.sectionsLabel}>
       <Typography variant="overline" component="p" sx={{ px: 2, pt: 2, color: 'text.secondary' }}>
-        Your space
+        {SHELL_TEXTS.yourSpace}
       </Typography>
       <Divider />
       <List>
         {LINKS.map((link) => {
           const unread = link.to === ROUTES.aiCoach ? coachUnread : 0;
+          const label = SHELL_TEXTS.sidebar[link.name];
           return (
             <ListItem key={link.to} disablePadding>
               <ListItemButton
@@ -95,7 +102,7 @@ function SectionLinks({ coachUnread, onChoose }: { coachUnread: number; onChoose
                 to={link.to}
                 onClick={onChoose}
                 // The badge is drawn; its words are read with the link's name.
-                aria-label={unread ? `${link.label}, ${COACH_INBOX_TEXTS.unreadBadge(unread)}` : undefined}
+                aria-label={unread ? `${label}, ${COACH_INBOX_TEXTS.unreadBadge(unread)}` : undefined}
                 sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
               >
                 <ListItemIcon aria-hidden>
@@ -103,7 +110,7 @@ function SectionLinks({ coachUnread, onChoose }: { coachUnread: number; onChoose
                     {link.icon}
                   </Badge>
                 </ListItemIcon>
-                <ListItemText primary={link.label} />
+                <ListItemText primary={label} />
               </ListItemButton>
             </ListItem>
           );

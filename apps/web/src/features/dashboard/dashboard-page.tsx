@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useState, type ComponentType } from 'react';
-import { DASHBOARD_TEXTS, FIRST_RUN_TEXTS, TODAY_TEXTS, type User } from '@stride/domain';
+import { TODAY_TEXTS, FIRST_RUN_TEXTS, DASHBOARD_TEXTS, type User } from '@stride/domain';
 import { useSession } from '../../lib/auth/session-context';
 import { selectUser } from '../../lib/auth/session-store';
 import { useGetHabitsQuery } from '../../lib/habits/habits-endpoints';
@@ -13,6 +13,10 @@ import { AccountDetailsCard } from './account-details-card';
 import { SubscriptionCard } from '../../components/subscription/subscription-card';
 import { TodayCard } from './today-card';
 import { useCheckoutReturn, type CheckoutReturn } from './use-checkout-return';
+import { useTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { TODAY_TEXTS, FIRST_RUN_TEXTS };
 
 const CHECKOUT_NOTICES: Record<Exclude<CheckoutReturn, null>, { severity: 'info' | 'success' | 'warning'; text: string }> = {
   confirming: { severity: 'info', text: 'Thank you! Stripe is confirming your payment; your Premium plan appears here in a moment.' },
@@ -27,6 +31,7 @@ const CHECKOUT_NOTICES: Record<Exclude<CheckoutReturn, null>, { severity: 'info'
  * Details cards. The account's settings are on /settings (issue 39).
  */
 export function DashboardPage({ firstRun, habitEditor }: { firstRun?: ComponentType<FirstRunCardProps>; habitEditor?: ComponentType<HabitEditorProps> }) {
+  const { TODAY_TEXTS } = useTexts(ENGLISH);
   // Issue 51: the home is Today, titled as the bottom bar and the sidebar's Today call it.
   useDocumentTitle(TODAY_TEXTS.pageTitle);
   const user = useSession(selectUser);
@@ -35,6 +40,7 @@ export function DashboardPage({ firstRun, habitEditor }: { firstRun?: ComponentT
 }
 
 function Dashboard({ user, FirstRunCard, habitEditor }: { user: User; FirstRunCard: ComponentType<FirstRunCardProps> | undefined; habitEditor: ComponentType<HabitEditorProps> | undefined }) {
+  const { FIRST_RUN_TEXTS, TODAY_TEXTS } = useTexts(ENGLISH);
   const checkout = useCheckoutReturn(user);
   const notice = checkout ? CHECKOUT_NOTICES[checkout] : null;
   const firstRun = useFirstRun(user.id, useGetHabitsQuery(undefined).data);

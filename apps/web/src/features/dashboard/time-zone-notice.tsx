@@ -8,6 +8,10 @@ import { useSessionStore } from '../../lib/auth/session-context';
 import { strideApi } from '../../lib/api/stride-api';
 import { useAppDispatch } from '../../lib/store/hooks';
 import { deviceTimeZone, rememberDismissed, sameClock, wasDismissed, zoneName, zonePlace } from '../../lib/time-zone/device-zone';
+import { useTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { TIME_ZONE_NOTICE_TEXTS: T };
 
 /**
  * Issue 39: when this device keeps another clock than the account's zone (DECISIONS.md, Time:
@@ -15,6 +19,7 @@ import { deviceTimeZone, rememberDismissed, sameClock, wasDismissed, zoneName, z
  * to leave it: "Not now" is remembered on this device for that zone.
  */
 export function TimeZoneNotice({ user }: { user: User }) {
+  const { TIME_ZONE_NOTICE_TEXTS: T } = useTexts(ENGLISH);
   const session = useSessionStore();
   const dispatch = useAppDispatch();
   const [device] = useState(deviceTimeZone);

@@ -10,22 +10,7 @@ import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { Suspense, useId, useMemo, useState, type ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router';
-import {
-  FIRST_RUN_TEXTS,
-  ROUTES,
-  TODAY_TEXTS,
-  coachLineFor,
-  dayCount,
-  habitDayView,
-  isInUse,
-  localToday,
-  occurrencesOfHabits,
-  slotOccurrences,
-  splitPrompted,
-  type Habit,
-  type SlotHabit,
-  type User,
-} from '@stride/domain';
+import { FIRST_RUN_TEXTS, TODAY_TEXTS, TODAY_COACH_TEXTS, ROUTES, coachLineFor, dayCount, habitDayView, isInUse, localToday, occurrencesOfHabits, slotOccurrences, splitPrompted, type Habit, type SlotHabit, type User } from '@stride/domain';
 import { CoachAvatar } from '../../components/coach-avatar';
 import { AreaDayLists } from '../../components/areas/area-day-lists';
 import { ErrorSnackbar } from '../../components/error-snackbar';
@@ -40,10 +25,16 @@ import { endUndoOffer } from '../../lib/undo/undo-offers';
 import { TimeZoneNotice } from './time-zone-notice';
 import { UpNext } from './up-next';
 import type { HabitEditorProps, OccurrenceTarget } from '../../lib/habits/habit-editor-props';
+import { appLanguageOf, useTexts } from '../../lib/i18n/app-texts';
+import { displayLocale } from '../../lib/locale/display-locale';
 
-/** "Monday 23 November" for a civil date. */
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { FIRST_RUN_TEXTS, TODAY_TEXTS, TODAY_COACH_TEXTS };
+
+/** "Monday 23 November" for a civil date; in the account's language, as its region writes it (issue 54). */
 function dayLabel(date: string): string {
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  const locale = displayLocale();
+  return new Intl.DateTimeFormat(appLanguageOf(locale) ? locale : 'en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 }
 
 
@@ -53,6 +44,7 @@ function dayLabel(date: string): string {
  * it before the server answers, on every screen) and falls back if refused.
  */
 export function TodayCard({ user, habitEditor: HabitEditor }: { user: User; habitEditor?: ComponentType<HabitEditorProps> }) {
+  const { FIRST_RUN_TEXTS, TODAY_TEXTS, TODAY_COACH_TEXTS } = useTexts(ENGLISH);
   const habitsQuery = useGetHabitsQuery(undefined);
   const [setCompleted] = useSetCompletedMutation();
   const offerUndo = useUndoActions();
@@ -143,7 +135,7 @@ export function TodayCard({ user, habitEditor: HabitEditor }: { user: User; habi
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <Stack spacing={2.5}>
-            <CoachLine text={coachLineFor({ scheduled: due, done, bestStreak }, user.firstName)} />
+            <CoachLine text={coachLineFor({ scheduled: due, done, bestStreak }, user.firstName, TODAY_COACH_TEXTS)} />
             <Streaks habits={habits} />
           </Stack>
         </Grid>
@@ -182,18 +174,20 @@ export function TodayCard({ user, habitEditor: HabitEditor }: { user: User; habi
   );
 }
 
-function EmptyDay({ text, action = TODAY_TEXTS.openHabits }: { text: string; action?: string }) {
+function EmptyDay({ text, action }: { text: string; action?: string }) {
+  const { TODAY_TEXTS } = useTexts(ENGLISH);
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
       <Typography color="text.secondary">{text}</Typography>
       <Button component={RouterLink} to={ROUTES.habits} variant="outlined">
-        {action}
+        {action ?? TODAY_TEXTS.openHabits}
       </Button>
     </Stack>
   );
 }
 
 function CoachLine({ text }: { text: string }) {
+  const { TODAY_TEXTS } = useTexts(ENGLISH);
   const titleId = useId();
   return (
     <Box component="section" aria-labelledby={titleId} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', bgcolor: 'var(--stride-soft-bg)', borderRadius: 2, p: 1.5 }}>
@@ -212,6 +206,7 @@ function CoachLine({ text }: { text: string }) {
 }
 
 function Streaks({ habits }: { habits: readonly Habit[] }) {
+  const { TODAY_TEXTS } = useTexts(ENGLISH);
   const titleId = useId();
   const going = [...habits].filter((h) => h.completionStreak > 0).sort((a, b) => b.completionStreak - a.completionStreak).slice(0, 5);
   return (

@@ -8,6 +8,10 @@ import Typography from '@mui/material/Typography';
 import { HABITS_TEXTS } from '@stride/domain';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { CALENDAR_VIEWS, PHONE_QUERY, PHONE_VIEWS, type CalendarView } from './calendar-views';
+import { useTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { HABITS_TEXTS };
 
 interface CalendarToolbarProps {
   label: string;
@@ -18,6 +22,7 @@ interface CalendarToolbarProps {
 
 /** Today, previous/next, what is shown, and the view switcher (the agenda included). */
 export function CalendarToolbar({ label, view, onNavigate, onView }: CalendarToolbarProps) {
+  const { HABITS_TEXTS } = useTexts(ENGLISH);
   const views = useMediaQuery(PHONE_QUERY) ? PHONE_VIEWS : CALENDAR_VIEWS;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 1 }}>

@@ -8,6 +8,10 @@ import { HABITS_TEXTS, minutesOf, toEpochDay, zonedIso, type CreateHabitBody, ty
 import { CreateHabitFields } from './create-habit-fields';
 import { depthBody, validateHabitForm, type HabitFormErrors, type HabitFormValues } from './habit-form-fields';
 import { timesAndCueBody } from './times-and-cue-fields';
+import { useTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { HABITS_TEXTS };
 
 interface CreateHabitDialogProps {
   open: boolean;
@@ -58,6 +62,7 @@ export function toCreateBody(values: HabitFormValues, timeZone: string): CreateH
 
 /** Section 2 "Create New Habit dialog". */
 export function CreateHabitDialog({ open, today, timeZone, goals, busy, onClose, onCreate, initialValues }: CreateHabitDialogProps) {
+  const { HABITS_TEXTS } = useTexts(ENGLISH);
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" slotProps={{ paper: { 'aria-label': HABITS_TEXTS.createTitle } }}>
       {open && <CreateHabitForm today={today} timeZone={timeZone} goals={goals} busy={busy} onClose={onClose} onCreate={onCreate} initialValues={initialValues} />}
@@ -66,6 +71,7 @@ export function CreateHabitDialog({ open, today, timeZone, goals, busy, onClose,
 }
 
 function CreateHabitForm({ today, timeZone, goals, busy, onClose, onCreate, initialValues }: Omit<CreateHabitDialogProps, 'open'>) {
+  const { HABITS_TEXTS } = useTexts(ENGLISH);
   const [values, setValues] = useState(() => initialValues ?? emptyHabitValues(today));
   const [errors, setErrors] = useState<HabitFormErrors>({});
 

@@ -20,6 +20,10 @@ import { timesAndCueBody, timesAndCueValuesOf } from './times-and-cue-fields';
 import { habitOccurrences } from './habit-occurrences';
 
 import type { OccurrenceTarget } from '../../lib/habits/habit-editor-props';
+import { useTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { HABITS_TEXTS };
 
 export type { OccurrenceTarget };
 
@@ -111,6 +115,7 @@ function initialValues(habit: Habit, date: string, timeZone: string): HabitFormV
 
 /** Section 2 "Edit Habit dialog": one occurrence, scope single or future; deleting it or the whole habit. */
 export function EditHabitDialog(props: EditHabitDialogProps) {
+  const { HABITS_TEXTS } = useTexts(ENGLISH);
   const open = props.target !== null && props.habit !== undefined;
   return (
     <Dialog open={open} onClose={props.busy ? undefined : props.onClose} fullWidth maxWidth="sm" slotProps={{ paper: { 'aria-label': HABITS_TEXTS.editTitle } }}>
@@ -134,6 +139,7 @@ function EditHabitForm({
   onDeleteHabit,
   onClose,
 }: EditHabitDialogProps & { target: OccurrenceTarget; habit: Habit }) {
+  const { HABITS_TEXTS } = useTexts(ENGLISH);
   const [initial] = useState(() => initialValues(habit, target.date, timeZone));
   const [values, setValues] = useState(initial);
   const [wasDone] = useState(() => isDone(habit, target.date));

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { FIRST_RUN_TEXTS as T, ROUTES, STARTER_HABITS, describeMinutesBefore, localToday, type Reminder, type StarterHabit } from '@stride/domain';
+import { FIRST_RUN_TEXTS, ROUTES, STARTER_HABITS, describeMinutesBefore, localToday, type Reminder, type StarterHabit } from '@stride/domain';
 import { CoachAvatar } from '../../components/coach-avatar';
 import { ResultAlert, type Result } from '../../components/result-alert';
 import { failureMessage } from '../../lib/api/stride-api';
@@ -19,6 +19,10 @@ import { firstRunPicksKey, markFirstRunStarted, type FirstRunCardProps } from '.
 import { toCreateBody } from './create-habit-dialog';
 import type { HabitFormValues } from './habit-form-fields';
 import { QuickAdd } from './quick-add';
+import { useTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { FIRST_RUN_TEXTS };
 
 /** The reminder offers: minutes before the habit's start, or none (''). */
 const REMINDER_CHOICES = ['', '0', '15', '60'] as const;
@@ -65,6 +69,7 @@ function keepPicks(userId: string, picks: string[]) {
  * Quick add), a reminder for them, and the way to the coach with a first thing to say.
  */
 export function FirstRunCard({ user, onFinish }: FirstRunCardProps) {
+  const { FIRST_RUN_TEXTS: T } = useTexts(ENGLISH);
   const titleId = useId();
   const today = localToday(user.timezone);
   // Issue 51: the picks outlive a reload of the welcome (this tab only).

@@ -9,6 +9,10 @@ import { failureMessage } from '../../lib/api/stride-api';
 import { useLogDayMutation, useSetSkippedMutation } from '../../lib/habits/habits-endpoints';
 import { useUndoActions } from '../../lib/undo/undo-actions';
 import { TONE_COLORS } from '../../components/habit-day-tone';
+import { useTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { HABITS_TEXTS };
 
 interface HabitDayPanelProps {
   habit: Habit;
@@ -24,6 +28,7 @@ interface HabitDayPanelProps {
  * or skipped day. Each action answers the habit; a refusal is said here, nothing typed is lost.
  */
 export function HabitDayPanel({ habit, date, today, done }: HabitDayPanelProps) {
+  const { HABITS_TEXTS } = useTexts(ENGLISH);
   const [logDay, logging] = useLogDayMutation();
   const [setSkipped, skipping] = useSetSkippedMutation();
   const offerUndo = useUndoActions();

@@ -35,6 +35,10 @@ import {
   type Habit,
   type Occurrence,
 } from '@stride/domain';
+import { useTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { HABITS_TEXTS };
 import { MessageDialog } from '../../components/message-dialog';
 import { useSetArchivedMutation } from '../../lib/habits/habits-endpoints';
 import { useUndoActions } from '../../lib/undo/undo-actions';
@@ -72,6 +76,7 @@ export function HabitDetailsDialog(props: HabitDetailsDialogProps) {
 }
 
 function HabitDetails({ habit, index, timeZone, today, onToggle, onEdit, onClose }: HabitDetailsDialogProps & { habit: Habit }) {
+  const { HABITS_TEXTS } = useTexts(ENGLISH);
   const [shown, setShown] = useState(() => civilFromDays(toEpochDay(today)));
   const monthDays = useMemo(
     () => ({ from: formatDate(daysFromCivil(shown.year, shown.month, 1)), to: formatDate(daysFromCivil(shown.year, shown.month, daysInMonth(shown.year, shown.month))) }),

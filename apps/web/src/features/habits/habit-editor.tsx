@@ -6,6 +6,10 @@ import { useUndoActions } from '../../lib/undo/undo-actions';
 import type { HabitEditorProps } from '../../lib/habits/habit-editor-props';
 import { EditHabitDialog, type EditHabitChange } from './edit-habit-dialog';
 import { useHabitChange } from './use-habit-change';
+import { useTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { UNDO_TEXTS };
 
 const NO_GOALS: Goal[] = [];
 
@@ -15,6 +19,7 @@ const NO_GOALS: Goal[] = [];
  * person stays on the page they came from).
  */
 export function HabitEditor({ target, habits, timeZone, today, isDone, onError, onClose }: HabitEditorProps) {
+  const { UNDO_TEXTS } = useTexts(ENGLISH);
   // Goals fill the optional goal choice; the form works without them (asked for only while open).
   const goals = useGetGoalsQuery(target ? undefined : skipToken).data ?? NO_GOALS;
   const [updateHabit] = useUpdateHabitMutation();

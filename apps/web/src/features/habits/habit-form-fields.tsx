@@ -25,6 +25,10 @@ import { AreaField } from '../../components/areas/area-field';
 import { HabitColorField } from '../../components/habit-color';
 import { formatClockTime } from '../../lib/format-time';
 import { useTouchScreen } from '../../lib/use-touch-screen';
+import { useTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { HABITS_TEXTS };
 
 export interface HabitFormValues extends HabitDepthValues, TimesAndCueValues {
   name: string;
@@ -76,6 +80,7 @@ interface HabitFormFieldsProps {
 
 /** The fields the Create New Habit and Edit Habit dialogs share, with the section 4 recurrence choice. */
 export function HabitFormFields({ values, errors, onChange, goals, dateLabel, recurrenceLockedReason }: HabitFormFieldsProps) {
+  const { HABITS_TEXTS } = useTexts(ENGLISH);
   const [customOpen, setCustomOpen] = useState(false);
   // No keyboard popping over the form on a phone (issue 39): there the person taps the field.
   const touch = useTouchScreen();

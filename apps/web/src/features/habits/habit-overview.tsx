@@ -11,9 +11,14 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { AREAS_TEXTS, HABITS_TEXTS, groupByArea, habitColorOf, type Habit } from '@stride/domain';
 import { habitColorSx } from '../../components/habit-color';
 import { useGetAreasQuery } from '../../lib/areas/areas-endpoints';
+import { useTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { HABITS_TEXTS };
 
 /** Section 2: Active Habits, Today's Schedule and Best Streak. */
 export function HabitStats({ active, today, bestStreak }: { active: number; today: string; bestStreak: number }) {
+  const { HABITS_TEXTS } = useTexts(ENGLISH);
   const stats = [
     [HABITS_TEXTS.statActive, active],
     [HABITS_TEXTS.statToday, today],
@@ -52,6 +57,7 @@ interface HabitChipsProps {
 
 /** Section 2 'Your Habits': a chip per habit filters the calendar; a second click or 'Clear Filter' clears it. */
 export function HabitChips({ habits, scheduled, monthName, filterId, onFilter, onDetails }: HabitChipsProps) {
+  const { HABITS_TEXTS } = useTexts(ENGLISH);
   const areas = useGetAreasQuery().data ?? [];
   return (
     <Card component="section" aria-labelledby="your-habits-title">

@@ -39,12 +39,17 @@ import { HabitChips, HabitStats } from './habit-overview';
 import { CheckMarksStatus } from './check-marks-status';
 import { useCheckMarks } from './use-check-marks';
 import { QuickAdd, type QuickAddHandoff } from './quick-add';
+import { useTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { FIRST_RUN_TEXTS, HABITS_TEXTS, HABIT_DAY_TEXTS };
 
 const NO_HABITS: Habit[] = [];
 const NO_GOALS: Goal[] = [];
 
 /** Section 2 "Habit Tracker page (/habits)". */
 export function HabitsPage() {
+  const { FIRST_RUN_TEXTS, HABIT_DAY_TEXTS, HABITS_TEXTS } = useTexts(ENGLISH);
   useDocumentTitle(HABITS_TEXTS.pageTitle);
   const user = useSession(selectUser);
   const timeZone = user?.timezone ?? 'UTC';

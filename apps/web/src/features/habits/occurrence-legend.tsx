@@ -1,5 +1,9 @@
 import Box from '@mui/material/Box';
 import { HABITS_TEXTS, habitColorOf, type HabitColor, type OccurrenceStatus } from '@stride/domain';
+import { useTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { HABITS_TEXTS };
 
 /**
  * How an occurrence looks in each state, in every view: to do is the habit's colour; done adds a
@@ -21,6 +25,7 @@ const LEGEND: readonly OccurrenceStatus[] = ['done', 'missed', 'todo', 'skipped'
 
 /** A small legend under the toolbar naming the states, each with its mark and look. */
 export function OccurrenceLegend() {
+  const { HABITS_TEXTS } = useTexts(ENGLISH);
   return (
     <Box
       component="ul"

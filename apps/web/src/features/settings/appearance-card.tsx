@@ -7,6 +7,10 @@ import { useId } from 'react';
 import { APPEARANCE_TEXTS as T } from '@stride/domain';
 import { APPEARANCES, type Appearance } from '../../lib/appearance/appearance';
 import { SettingsSection } from './settings-section';
+import { useTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { APPEARANCE_TEXTS: T };
 
 /**
  * Issue 39: System, Light or Dark, kept on this device (docs/decisions/030, "Dark theme"). MUI's
@@ -14,6 +18,7 @@ import { SettingsSection } from './settings-section';
  * first paint.
  */
 export function AppearanceCard() {
+  const { APPEARANCE_TEXTS: T } = useTexts(ENGLISH);
   const { mode, setMode } = useColorScheme();
   const legendId = useId();
   return (

@@ -21,6 +21,10 @@ import {
 import { updateProfile } from '../../lib/auth/session-form-actions';
 import { useSessionStore } from '../../lib/auth/session-context';
 import { SettingsSection } from './settings-section';
+import { useTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { LOCALE_TEXTS: T };
 
 /** Each language by its own name ("Deutsch", "español"), as language menus write them. */
 function ownName(language: Language): string {
@@ -45,6 +49,7 @@ function browserTags(): string[] {
  * the app; the preview shows it before saving. Self-contained, so it can sit in any settings section.
  */
 export function LanguageRegionCard({ user }: { user: User }) {
+  const { LOCALE_TEXTS: T } = useTexts(ENGLISH);
   const session = useSessionStore();
   const current = user.locale ?? pickLocale(browserTags());
   const [language, setLanguage] = useState<Language>(splitLocale(current).language);

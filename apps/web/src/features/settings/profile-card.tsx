@@ -3,19 +3,22 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { ACCOUNT_TEXTS, type User } from '@stride/domain';
+import { PROFILE_TEXTS, type User } from '@stride/domain';
+import { useTexts } from '../../lib/i18n/app-texts';
 import { updateProfile } from '../../lib/auth/session-form-actions';
 import { useSessionStore } from '../../lib/auth/session-context';
 import { SettingsSection } from './settings-section';
 import { TimeZoneField } from './time-zone-field';
 
-const T = ACCOUNT_TEXTS.profile;
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { PROFILE_TEXTS };
 
 /**
  * Issue 51: the person's name (there was no way to change it) and time zone (only on Today's
  * account card before), in Settings with the rest of the account.
  */
 export function ProfileCard({ user }: { user: User }) {
+  const { PROFILE_TEXTS: T } = useTexts(ENGLISH);
   const session = useSessionStore();
   const [firstName, setFirstName] = useState(user.firstName);
   const [lastName, setLastName] = useState(user.lastName);

@@ -4,6 +4,10 @@ import ListItemText from '@mui/material/ListItemText';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Link as RouterLink } from 'react-router';
 import { SETTINGS_NAV_TEXTS, SETTINGS_SECTIONS, SETTINGS_SECTION_IDS, settingsSectionPath, type SettingsSectionId } from '@stride/domain';
+import { useTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { SETTINGS_NAV_TEXTS, SETTINGS_SECTIONS };
 
 /**
  * The sections of Settings as links (issue 51): a phone's list of screens, a wide screen's side
@@ -11,6 +15,7 @@ import { SETTINGS_NAV_TEXTS, SETTINGS_SECTIONS, SETTINGS_SECTION_IDS, settingsSe
  * list reach them; the shown section is `aria-current="page"`.
  */
 export function SettingsNav({ current, wideCurrent }: { current: SettingsSectionId | null; wideCurrent: SettingsSectionId }) {
+  const { SETTINGS_NAV_TEXTS, SETTINGS_SECTIONS } = useTexts(ENGLISH);
   return (
     <nav aria-label={SETTINGS_NAV_TEXTS.navLabel}>
       <List disablePadding sx={{ bgcolor: 'background.paper', borderRadius: 1, border: 1, borderColor: 'divider', overflow: 'hidden' }}>

@@ -13,6 +13,10 @@ import {
   type SettingsSectionId,
   type User,
 } from '@stride/domain';
+import { useTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { SETTINGS_TEXTS: T, SETTINGS_NAV_TEXTS: N, SETTINGS_SECTIONS };
 import { useSession } from '../../lib/auth/session-context';
 import { selectUser } from '../../lib/auth/session-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -27,6 +31,7 @@ import { SettingsSectionContent } from './settings-section-content';
  * in script), so the page is the same document at every width.
  */
 export function SettingsPage() {
+  const { SETTINGS_TEXTS: T, SETTINGS_NAV_TEXTS: N, SETTINGS_SECTIONS } = useTexts(ENGLISH);
   const { pathname } = useLocation();
   const segment = pathname.slice(ROUTES.settings.length).split('/')[1] || undefined;
   const section = isSettingsSectionId(segment) ? segment : null;
@@ -39,6 +44,7 @@ export function SettingsPage() {
 }
 
 function Settings({ user, section }: { user: User; section: SettingsSectionId | null }) {
+  const { SETTINGS_TEXTS: T, SETTINGS_NAV_TEXTS: N, SETTINGS_SECTIONS } = useTexts(ENGLISH);
   const shown = section ?? 'profile';
   return (
     <>

@@ -4,12 +4,17 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
-import { supportedTimeZones } from '@stride/domain';
+import { supportedTimeZones, PROFILE_TEXTS } from '@stride/domain';
 import { updateProfile } from '../../lib/auth/session-form-actions';
 import { useSessionStore } from '../../lib/auth/session-context';
+import { useTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { PROFILE_TEXTS };
 
 /** The user's IANA time zone, editable (DECISIONS.md, Time): "today" and quotas follow it. */
 export function TimeZoneField({ current }: { current: string }) {
+  const { PROFILE_TEXTS: T } = useTexts(ENGLISH);
   const session = useSessionStore();
   const zones = useMemo(() => {
     const all = supportedTimeZones();
@@ -42,10 +47,10 @@ export function TimeZoneField({ current }: { current: string }) {
           disableClearable
           fullWidth
           size="small"
-          renderInput={(params) => <TextField {...params} label="Time zone" />}
+          renderInput={(params) => <TextField {...params} label={T.timeZone} />}
         />
         <Button variant="outlined" onClick={() => void save()} disabled={saving || value === current}>
-          {saving ? 'Saving...' : 'Save'}
+          {saving ? T.timeZoneSaving : T.timeZoneSave}
         </Button>
       </Stack>
       <div role="status" aria-live="polite">

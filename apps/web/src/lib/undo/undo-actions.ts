@@ -4,6 +4,10 @@ import { undoDeletion } from '../coach/coach-undo';
 import { habitsEndpoints, unlessWaitingToSync } from '../habits/habits-endpoints';
 import { useAppDispatch } from '../store/hooks';
 import { offerUndo } from './undo-offers';
+import { useTexts } from '../i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { UNDO_TEXTS };
 
 /**
  * The Undo each page action offers (issue 39, decision 030). A delete is brought back by its
@@ -13,6 +17,7 @@ import { offerUndo } from './undo-offers';
  * answers the offer's id (`endUndoOffer` it when the change itself fails).
  */
 export function useUndoActions() {
+  const { UNDO_TEXTS } = useTexts(ENGLISH);
   const dispatch = useAppDispatch();
   return useMemo(() => {
     const { setArchived, setSkipped, setCompleted, logDay } = habitsEndpoints.endpoints;
@@ -49,5 +54,5 @@ export function useUndoActions() {
         );
       },
     };
-  }, [dispatch]);
+  }, [dispatch, UNDO_TEXTS]);
 }

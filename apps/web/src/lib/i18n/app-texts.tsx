@@ -1,0 +1,107 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { PREFIXED_LOCALES, type AppTexts, type PrefixedLocale } from '@stride/domain';
+import { useDisplayLocale } from '../locale/use-display-locale';
+
+/**
+ * The signed-in app's words in the account's language (issue 54, decision 054 "The signed-in
+ * app"). English is the text modules as they are; Spanish, German and French load with their own
+ * chunk (lib/i18n/localize-app.ts) the first time a signed-in screen is shown in them.
+ */
+const AppTextsContext = createContext<AppTexts | null>(null);
+
+/** The texts last given to the screens (null: English), for code outside components (an action's notice). */
+let current: AppTexts | null = null;
+
+/** Some of the app's text modules (each under its own name) in English. */
+type SomeTexts = Partial<AppTexts>;
+
+const picked = new WeakMap<AppTexts, WeakMap<object, object>>();
+/** `english`'s modules as `texts` has them: the same object for the same two, so hooks' dependencies hold. */
+function pick<T extends SomeTexts>(texts: AppTexts | null, english: T): T {
+  if (!texts) return english;
+  let byEnglish = picked.get(texts);
+  if (!byEnglish) picked.set(texts, (byEnglish = new WeakMap()));
+  let result = byEnglish.get(english) as T | undefined;
+  if (!result) {
+    result = Object.fromEntries(Object.keys(english).map((name) => [name, texts[name as keyof AppTexts]])) as T;
+    byEnglish.set(english, result);
+  }
+  return result;
+}
+
+/**
+ * A component's texts in the account's language: `const { TODAY_TEXTS } = useTexts(ENGLISH)`, where
+ * the file's `ENGLISH` holds the text modules it imports (so each screen's chunk keeps its own
+ * English, and English accounts run exactly the modules). Outside the signed-in screens, English.
+ */
+export const useTexts = <T extends SomeTexts>(english: T): T => pick(useContext(AppTextsContext), english);
+
+/** The same for code outside components (an action's notice), as the screens last had them. */
+export const appTexts = <T extends SomeTexts>(english: T): T => pick(current, english);
+
+/** "es-MX" → es; a language Stride does not speak, or none, → null (English). */
+export function appLanguageOf(locale: string | undefined): PrefixedLocale | null {
+  const language = locale?.split('-')[0]?.toLowerCase();
+  return (PREFIXED_LOCALES as readonly string[]).includes(language ?? '') ? (language as PrefixedLocale) : null;
+}
+
+/** A language whose chunk could not load (offline, not cached yet): its screens stay in English. */
+const ENGLISH_FALLBACK = null;
+const loaded = new Map<string, AppTexts | null>();
+
+/**
+ * Keeps `<html lang>` at the app's language while signed-in screens are shown: the root layout
+ * sets it from the address on every navigation (a signed-in address has no language prefix).
+ */
+function useDocumentLanguage(language: string) {
+  useEffect(() => {
+    const root = document.documentElement;
+    const keep = () => {
+      if (root.lang !== language) root.lang = language;
+    };
+    keep();
+    const observer = new MutationObserver(keep);
+    observer.observe(root, { attributes: true, attributeFilter: ['lang'] });
+    return () => observer.disconnect();
+  }, [language]);
+}
+
+/**
+ * Gives the signed-in screens their texts: English at once; another language once its chunk has
+ * loaded (nothing is shown for that moment, rather than English that changes). A chunk that fails
+ * to load (offline, before it was cached) leaves the screens in English.
+ */
+export function AppTextsProvider({ children }: { children: ReactNode }) {
+  const locale = useDisplayLocale();
+  const language = appLanguageOf(locale);
+  const key = language ? `${language}:${locale}` : 'en';
+  const texts = language ? loaded.get(key) : null;
+  const [, setLoadedKey] = useState('');
+  useEffect(() => {
+    if (!language || loaded.has(key)) return;
+    let live = true;
+    void import('./localize-app')
+      .then((m) => m.loadAppTexts(language, locale ?? language))
+      .then(
+        (result) => loaded.set(key, result),
+        () => loaded.set(key, ENGLISH_FALLBACK),
+      )
+      .then(() => {
+        if (live) setLoadedKey(key);
+      });
+    return () => {
+      live = false;
+    };
+  }, [key, language, locale]);
+  useEffect(
+    () => () => {
+      current = null;
+    },
+    [],
+  );
+  const ready = !language || texts !== undefined;
+  useDocumentLanguage(ready && texts !== ENGLISH_FALLBACK ? (language ?? 'en') : 'en');
+  if (!ready) return null;
+  current = texts === ENGLISH_FALLBACK ? null : (texts ?? null);
+  return <AppTextsContext.Provider value={current}>{children}</AppTextsContext.Provider>;
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { ENGLISH_APP_TEXTS, HABIT_ROW_TEXTS, TODAY_TEXTS, coachLineFor } from '@stride/domain';
+import { appLanguageOf } from './app-texts';
+import { loadAppTexts } from './localize-app';
+
+/** Every text function of `texts` called with `args`, at any depth, with its key. */
+function* everyFunction(texts: unknown, key = ''): Generator<[string, (...a: unknown[]) => unknown]> {
+  if (typeof texts === 'function') yield [key, texts as (...a: unknown[]) => unknown];
+  else if (texts && typeof texts === 'object' && !Array.isArray(texts)) for (const [k, v] of Object.entries(texts)) yield* everyFunction(v, key ? `${key}.${k}` : k);
+}
+
+describe("the signed-in app's texts in the account's language (issue 54)", () => {
+  it('formats Spanish, German and French with plurals, names and figures', async () => {
+    const es = await loadAppTexts('es', 'es-ES');
+    expect(es.TODAY_TEXTS.pageTitle).toBe('Hoy');
+    expect(es.TODAY_TEXTS.progress(2, 3)).toBe('2 de 3 hechos');
+    expect(es.TODAY_TEXTS.streak(1)).toBe('racha de 1 día');
+    expect(es.TODAY_TEXTS.streak(4)).toBe('racha de 4 días');
+    expect(es.UNDO_TEXTS.archived('Leer')).toBe('«Leer» archivado.');
+    expect(coachLineFor({ scheduled: 3, done: 0, bestStreak: 0 }, 'Ana', es.TODAY_COACH_TEXTS)).toBe('Te quedan 3 hábitos hoy. Empieza por el más fácil.');
+    const de = await loadAppTexts('de', 'de-DE');
+    expect(de.HABIT_ROW_TEXTS.addedOne('Wasser', 1.5, { quantity: 8, unit: 'Gläser' })).toBe('Wasser: 1.5 von 8 Gläser.');
+    expect(de.SHELL_TEXTS.bottomNav.habits).toBe('Gewohnheiten');
+    const fr = await loadAppTexts('fr', 'fr-FR');
+    expect(fr.TODAY_TEXTS.streakDays(1)).toBe('1 jour');
+    expect(fr.FIRST_RUN_TEXTS.starterSchedule('07:00', '07:10')).toBe('Chaque jour, 07:00–07:10');
+    expect(fr.FIRST_RUN_TEXTS.starterSchedule('08:00', '20:00', '8 verres')).toBe('Chaque jour, 08:00–20:00 · 8 verres');
+    expect(fr.TODAY_TEXTS.loadError('x')).toBe('Impossible de charger les habitudes du jour\u00a0: x');
+  });
+
+  it('every function of every language answers a text with no ICU left in it', async () => {
+    const target = { quantity: 2, unit: 'u', direction: 'atMost' as const };
+    for (const [language, locale] of [['es', 'es-MX'], ['de', 'de-AT'], ['fr', 'fr-CA']] as const) {
+      const texts = await loadAppTexts(language, locale);
+      for (const [key, text] of everyFunction(texts)) {
+        const args = /limitFigure/.test(key)
+          ? [3, target, true]
+          : /agendaDay|doneOn/.test(key)
+          ? ['2026-11-24', '2026-11-25']
+          : /timeRange/.test(key)
+            ? ['22:00', '06:30']
+            : /yearlyDateMissing/.test(key)
+              ? [31, [2, 4]]
+              : /limit|quit|addOne/i.test(key)
+                ? [target]
+                : ['Ana', 2, target, true];
+        const result = text(...args);
+        expect(typeof result, `${language} ${key}`).toBe('string');
+        expect(result as string, `${language} ${key}`).not.toMatch(/[{}]/);
+      }
+    }
+  });
+
+  it('English is the text modules themselves, so the spec texts stay exact', () => {
+    expect(ENGLISH_APP_TEXTS.TODAY_TEXTS).toBe(TODAY_TEXTS);
+    expect(ENGLISH_APP_TEXTS.HABIT_ROW_TEXTS).toBe(HABIT_ROW_TEXTS);
+    expect(appLanguageOf('en-GB')).toBeNull();
+    expect(appLanguageOf('es-MX')).toBe('es');
+    expect(appLanguageOf('it-IT')).toBeNull();
+    expect(appLanguageOf(undefined)).toBeNull();
+  });
+});

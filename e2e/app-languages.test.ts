@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { APP_CATALOG_LOADERS, ENGLISH_APP_TEXTS, LOCALE_NAMES, ROUTES, settingsSectionPath, type AppCatalog } from '@stride/domain';
+import { walkCatalog } from '../packages/domain/src/i18n/catalog-walk.js';
+import { axeViolations } from './support/axe.js';
+import { PHONE, appReady, horizontalOverflow, newPage } from './support/browser.js';
+import { addDailyHabit } from './support/habits.js';
+import { signUpInBrowser, uniqueEmail, verifyInBrowser, waitForPath } from './support/journeys.js';
+import { useAppAndBrowser } from './support/suite.js';
+
+const WIDE = { width: 1440, height: 900 };
+const HABIT = 'Yoga';
+
+/** The words of four letters or more of a catalog's messages (English: its strings; functions left out). */
+const wordsOf = (catalog: unknown) =>
+  new Set(
+    walkCatalog(JSON.parse(JSON.stringify(catalog)) as unknown)
+      .messages.flatMap(({ message }) => message.toLowerCase().match(/\p{L}+/gu) ?? [])
+      .filter((word) => word.length >= 4),
+  );
+
+/** The app's own English words (the texts translated so far) that the language's catalog does not use itself. */
+function englishWordsNotIn(catalog: AppCatalog): string[] {
+  const own = wordsOf(catalog);
+  return [...wordsOf(ENGLISH_APP_TEXTS)].filter((word) => !own.has(word));
+}
+
+/** The words a person reads on the page, less addresses and the languages' own names. */
+async function visibleWords(page: Page): Promise<Set<string>> {
+  const text = await page.evaluate(() => document.body.innerText);
+  const names = new Set(Object.values(LOCALE_NAMES).map((name) => name.toLowerCase()));
+  const words = text
+    .split(/\s+/)
+    .filter((token) => !/[@/]/.test(token))
+    .flatMap((token) => token.toLowerCase().match(/\p{L}+/gu) ?? []);
+  return new Set(words.filter((word) => !names.has(word)));
+}
+
+/**
+ * Issue 54 (decision 054, "The signed-in app"): a person whose browser is in Spanish or French signs
+ * up, and Today, the Habit Tracker and Settings › Profile are in that language at 375 and 1440 px:
+ * no English word of the app's own translated texts, axe clean, no horizontal scrolling.
+ */
+describe('the signed-in app in Spanish and French (issue 54)', () => {
+  const suite = useAppAndBrowser();
+
+  for (const [language, locale] of [['es', 'es-ES'], ['fr', 'fr-FR']] as const) {
+    for (const viewport of [PHONE, WIDE]) {
+      it(`${locale} at ${viewport.width} px: Today, Habits and Settings › Profile`, async () => {
+        const texts = await APP_CATALOG_LOADERS[language]();
+        const english = englishWordsNotIn(texts);
+        expect(english.length).toBeGreaterThan(100);
+        const { context, page } = await newPage(suite.browser, viewport, { locale });
+        const email = uniqueEmail(`app-${language}-${viewport.width}`);
+        const check = async (where: string) => {
+          await appReady(page);
+          expect(await page.getAttribute('html', 'lang'), where).toBe(language);
+          const seen = await visibleWords(page);
+          expect(english.filter((word) => seen.has(word)), `${where}: English words`).toEqual([]);
+          expect(await horizontalOverflow(page), where).toBe(0);
+          expect(await axeViolations(page), where).toEqual([]);
+        };
+        try {
+          await signUpInBrowser(page, suite.server, email);
+          await verifyInBrowser(page, suite.server, email);
+          // The first run greets in the language; skipped, Today shows the day.
+          const welcome = page.getByRole('region', { name: texts.FIRST_RUN_TEXTS.title });
+          await welcome.waitFor();
+          await welcome.getByRole('button', { name: texts.FIRST_RUN_TEXTS.skip }).click();
+          await addDailyHabit(page, HABIT, '07:00', '07:30');
+          await page.reload();
+          await page.getByRole('heading', { level: 1, name: texts.TODAY_TEXTS.pageTitle }).waitFor();
+          await page.getByText(HABIT).first().waitFor();
+          await check(`Today (${locale}, ${viewport.width} px)`);
+
+          await page.goto(`${suite.server.baseUrl}${ROUTES.habits}`);
+          await waitForPath(page, ROUTES.habits);
+          await page.getByRole('heading', { level: 1, name: texts.HABITS_TEXTS.pageTitle }).waitFor();
+          await check(`Habits (${locale}, ${viewport.width} px)`);
+
+          await page.goto(`${suite.server.baseUrl}${settingsSectionPath('profile')}`);
+          await waitForPath(page, settingsSectionPath('profile'));
+          await page.getByRole('region', { name: texts.LOCALE_TEXTS.title }).waitFor();
+          await page.getByRole('region', { name: texts.PROFILE_TEXTS.title }).waitFor();
+          await check(`Settings › Profile (${locale}, ${viewport.width} px)`);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  }
+});

@@ -1,0 +1,28 @@
+import type { Messages } from './messages.js';
+import type { PrefixedLocale } from './locales.js';
+import { APP_SHELL_CATALOG } from './catalogs/en/app-shell.js';
+import { TODAY_CATALOG } from './catalogs/en/today.js';
+import { HABITS_CATALOG } from './catalogs/en/habits.js';
+import { SETTINGS_CATALOG } from './catalogs/en/settings.js';
+
+/**
+ * The signed-in app's texts in English, by text module (issue 54, decision 054 "The signed-in
+ * app"): the modules themselves, so English is the spec's texts exactly. The web app reads them
+ * through `useTexts()`, which answers this object, or the same shape in the account's language.
+ */
+export const ENGLISH_APP_TEXTS = { ...APP_SHELL_CATALOG, ...TODAY_CATALOG, ...HABITS_CATALOG, ...SETTINGS_CATALOG };
+export type AppTexts = typeof ENGLISH_APP_TEXTS;
+
+/** A language's catalog of the signed-in app: every text module as ICU messages. */
+export type AppCatalog = Messages<AppTexts>;
+
+/**
+ * Each language's whole catalog of the signed-in app, one chunk per language (so an English
+ * account downloads none, a Spanish one only Spanish). Its messages are precompiled to ICU ASTs
+ * at build time (apps/web/build-plugins/precompile-messages.ts).
+ */
+export const APP_CATALOG_LOADERS: Record<PrefixedLocale, () => Promise<AppCatalog>> = {
+  es: () => import('./catalogs/es/app.js').then((m) => m.APP_CATALOG),
+  de: () => import('./catalogs/de/app.js').then((m) => m.APP_CATALOG),
+  fr: () => import('./catalogs/fr/app.js').then((m) => m.APP_CATALOG),
+};

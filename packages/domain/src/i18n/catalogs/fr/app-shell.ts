@@ -1,0 +1,28 @@
+import type { APP_SHELL_CATALOG as English } from '../en/app-shell.js';
+import type { Messages } from '../../messages.js';
+
+/** Le cadre de l’application connectée, en français (vous). */
+export const APP_SHELL_CATALOG: Messages<typeof English> = {
+  SHELL_TEXTS: {
+    bottomNav: { today: 'Aujourd’hui', habits: 'Habitudes', coach: 'Coach', goals: 'Objectifs', progress: 'Progrès' },
+    yourSpace: 'Votre espace',
+    sidebar: { dashboard: 'Accueil', goals: 'Objectifs', habits: 'Habitudes', analytics: 'Statistiques', aiCoach: 'Coach IA' },
+    sectionsLabel: 'Rubriques',
+    menu: 'Menu',
+    collapseSidebar: 'Masquer la barre latérale',
+    expandSidebar: 'Afficher la barre latérale',
+    accountMenu: 'Menu du compte',
+    today: 'Aujourd’hui',
+    settings: 'Paramètres',
+    logout: 'Se déconnecter',
+    openToday: 'Ouvrir aujourd’hui',
+  },
+  SETTINGS_TEXTS: {
+    title: 'Paramètres',
+    subtitle: 'Rappels et e-mails, votre compte, vos données et l’apparence de Stride.',
+  },
+  COACH_INBOX_TEXTS: {
+    reviewLabel: 'Votre semaine en bref',
+    unreadBadge: '{count, plural, one {# nouveau message de votre coach} other {# nouveaux messages de votre coach}}',
+  },
+};
