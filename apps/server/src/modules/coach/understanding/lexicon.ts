@@ -25,6 +25,12 @@ const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
   [/^(add|create|start|new\s+habit:?)\s+(?:a\s+|an\s+)?(\d+)[\s-]*(?:min|mins|minute|minutes)\s+(?!(?:to|onto|from|off|more|extra|of|longer|shorter|less)\b)([a-z][a-z ]*?)(?=\s+(?:at|on|every|each|daily|before|after|in|twice|once)\b|$)/, '$1 $3 for $2 minutes'],
   // Issue 50, fourth pass: a change that ends in "too" or "as well" after another ("move it to 8pm too"): the change alone.
   [/^((?:move|make|change|set|shift|put|push|bring|switch)\s.*?\S)\s*,?\s+(?:too|as\s+well|also)$/, '$1'],
+  // Issue 50, fifth pass: "in the end", "in the end it was" with an amount is the day's total, not an end.
+  [/(?<=\d.*)\bin\s+the\s+end\b|\bin\s+the\s+end\b(?=.*\d)/g, 'in total'],
+  // Issue 50, fifth pass: a move to a bare hour at the end ("move tennis to 11") is that hour of the clock (its half of the day kept by the change).
+  [/^((?:move|shift|push|put|bring|change|set|switch|reschedule)\s+.+?\s+(?:to|at|for))\s+(\d{1,2})$/, (_: string, head: string, h: string) => (Number(h) >= 1 && Number(h) <= 23 ? `${head} ${h}:00` : `${head} ${h}`)],
+  // Issue 50, fifth pass: a habit asked for with "set me up with", "sign me up for", "pencil in": to add.
+  [/^(?:set\s+me\s+up\s+with|sign\s+me\s+up\s+for|pencil\s+in|put\s+me\s+down\s+for)\s+(?:a\s+|an\s+|some\s+)?(?!(?:new\s+)?habit\b)/, 'add '],
   // Past negation of doing: "never made it to the gym", "didn't get round to piano", "never managed my run".
   [/\b(?:never|did\s+not|did\s+not\s+actually|never\s+actually)\s+(?:(?:actually|really)\s+)?(?:made?\s+it\s+to|got\s+(?:round\s+|around\s+)?to|get\s+(?:round\s+|around\s+)?to|managed?(?:\s+to\s+do)?|went\s+to|go\s+to|do|did)\s+/g, 'did not do '],
   // A schedule said first: "every night I'm going to do sit ups" → "add sit ups every night".

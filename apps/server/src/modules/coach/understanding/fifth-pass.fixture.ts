@@ -1,0 +1,117 @@
+import type { KeptApartCase } from '../kept-apart/kept-apart.types.js';
+
+/**
+ * Issue 50, fifth pass: new sentences of my own, typed as on a phone, for the kinds the issue
+ * lists and the categories the bench measured furthest off (log, create, conversation, question,
+ * change, several, note, scope), on the kept-apart harness's account (Sam, Wednesday 9 December
+ * 2026, London), judged by the records afterwards. fifth-pass.test.ts runs them.
+ */
+const T = '2026-12-09';
+const Y = '2026-12-08';
+const TOMORROW = '2026-12-10';
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'] as const;
+
+export const FIFTH_PASS: KeptApartCase[] = [
+  // Logging a day: done, amounts, past days, several habits at once.
+  { category: 'log', say: ['hit the gym last thursday too, forgot to log it'], then: [{ habit: 'Gym', doneOn: '2026-12-03' }] },
+  { category: 'log', say: ['finished my spanish practice last fri'], then: [{ habit: 'Spanish', doneOn: '2026-12-04' }] },
+  { category: 'log', say: ['practised piano and did spanish', 'yes'], then: [{ habit: 'Piano', doneOn: T }, { habit: 'Spanish', doneOn: T }] },
+  { category: 'log', say: ['walked the dog and watered the plants', 'yes'], then: [{ habit: 'Walk the dog', doneOn: T }, { habit: 'Water the plants', doneOn: T }] },
+  { category: 'log', say: ['piano and spanish both done ✅', 'yes'], then: [{ habit: 'Piano', doneOn: T }, { habit: 'Spanish', doneOn: T }] },
+  { category: 'log', say: ['did piano on saturday'], then: [{ habit: 'Piano', doneOn: '2026-12-05' }] },
+  { category: 'log', say: ['log a row for sunday'], then: [{ habit: 'Rowing', doneOn: '2026-12-06' }] },
+  { category: 'log', say: ['walked the dog for 40 mins just now'], then: [{ habit: 'Walk the dog', doneOn: T }] },
+  { category: 'log', say: ['took the morning antibiotic'], then: [{ habit: 'Antibiotics', doneOn: T, time: '08:00' }] },
+  { category: 'log', say: ['read 25 pages tonight'], then: [{ habit: 'Read', doneOn: T, amount: 25 }] },
+  { category: 'log', say: ['the total for reading today was 30 pages'], then: [{ habit: 'Read', doneOn: T, amount: 30 }] },
+  { category: 'log', say: ['water today came to 9 glasses'], then: [{ habit: 'Drink water', doneOn: T, amount: 9 }] },
+  { category: 'log', say: ['3 more glasses of water down'], then: [{ habit: 'Drink water' }, { replyAny: ['6 of 8'] }] },
+  { category: 'log', say: ['yesterday i managed piano and a bit of spanish', 'yes'], then: [{ habit: 'Piano', doneOn: Y }, { habit: 'Spanish', doneOn: Y }] },
+  { category: 'log', say: ['done with meditating, walking the dog and piano for today', 'yes'], then: [{ habit: 'Walk the dog', doneOn: T }, { habit: 'Piano', doneOn: T }] },
+  { category: 'log', say: ['spanish ✔'], then: [{ habit: 'Spanish', doneOn: T }] },
+  { category: 'log', say: ['got 32 pages read yesterday in the end'], then: [{ habit: 'Read', doneOn: Y, amount: 32 }] },
+  // Creating habits: lead-ins, filler, limits, quits, several times a day, end dates.
+  { category: 'create', say: ['id like to do 20 pushups every morning'], then: [{ newHabit: 'pushup' }] },
+  { category: 'create', say: ['um so I was thinking maybe a cold shower every day'], then: [{ newHabit: 'cold shower' }] },
+  { category: 'create', say: ['no more than 1 hour of tv a day'], then: [{ newHabit: 'tv', target: { quantity: 1, direction: 'atMost' } }] },
+  { category: 'create', say: ['max 2 sugary snacks a day'], then: [{ newHabit: 'snack', target: { quantity: 2, direction: 'atMost' } }] },
+  { category: 'create', say: ['quit energy drinks'], then: [{ newHabit: 'energy drink', target: { quantity: 0, direction: 'atMost' } }] },
+  { category: 'create', say: ['i really want to quit gambling'], then: [{ newHabit: 'gambl' }] },
+  { category: 'create', say: ['iron tablets twice a day, at breakfast and dinner'], then: [{ newHabit: 'iron', timesOfDay: ['08:00', '19:00'] }] },
+  { category: 'create', say: ['new habit: hay fever tablet every morning, final one on the 12th'], then: [{ newHabit: 'hay fever', endDate: '2026-12-12' }] },
+  { category: 'create', say: ['starting a course of iron pills tomorrow, last pill on the 20th'], then: [{ newHabit: 'iron', endDate: '2026-12-20' }] },
+  { category: 'create', say: ['add a habit: dance class on thursdays at 8pm'], then: [{ newHabit: 'dance', days: ['Thu'], time: '20:00' }] },
+  { category: 'create', say: ['could u put in a new one for sit ups 3x a week'], then: [{ newHabit: 'sit ups', perWeek: 3 }] },
+  { category: 'create', say: ['track my steps, aim for 10,000 a day'], then: [{ newHabit: 'steps', target: { quantity: 10000, direction: 'atLeast' } }] },
+  { category: 'create', say: ['guitar twice a week pls'], then: [{ newHabit: 'guitar', perWeek: 2 }] },
+  { category: 'create', say: ['gonna try cycling to work on mondays and fridays'], then: [{ newHabit: 'cycl', days: ['Mon', 'Fri'] }] },
+  { category: 'create', say: ['ok new thing, I want to learn to juggle, 10 mins a day'], then: [{ newHabit: 'juggl', minutes: 10 }] },
+  { category: 'create', say: ['set me up with eye drops 3 times a day'], then: [{ newHabit: 'eye drops' }] },
+  { category: 'create', say: ['honestly i need to stop buying takeaways'], then: [{ newHabit: 'takeaway' }] },
+  // The conversation: it, that one, as well, the last one, ordinals, corrections, undo.
+  { category: 'conversation', say: ['skip piano today', 'actually undo that'], then: [{ habit: 'Piano', notPausedOn: [T] }, { replyAny: ['Piano'] }] },
+  { category: 'conversation', say: ['move yoga to 8pm', 'sorry i meant pilates', 'yes'], then: [{ habit: 'Yoga', time: '19:00' }, { habit: 'Pilates', time: '20:00' }] },
+  { category: 'conversation', say: ['rename journal to Evening pages', 'undo that'], then: [{ habit: 'Journal', name: 'Journal' }] },
+  { category: 'conversation', say: ['set gym to 6:30pm', 'make it quarter to 7'], then: [{ habit: 'Gym', time: '18:45' }] },
+  { category: 'conversation', say: ['skip gym on thursday', 'pilates as well'], then: [{ habit: 'Gym', skippedOn: TOMORROW }, { habit: 'Pilates', skippedOn: TOMORROW }] },
+  { category: 'conversation', say: ['mark piano done', 'undo'], then: [{ habit: 'Piano', notDoneOn: T }] },
+  { category: 'conversation', say: ['add a habit to stretch my hips at 9pm', 'remind me 10 minutes before that one'], then: [{ newHabit: 'hips', time: '21:00', reminders: [{ minutesBefore: 10 }] }] },
+  { category: 'conversation', say: ['add skipping rope at 6pm', 'scrap that'], then: [{ noNewHabit: true }] },
+  { category: 'conversation', say: ['add a habit to do planks every morning', 'and make it 5 minutes long'], then: [{ newHabit: 'planks', minutes: 5 }] },
+  { category: 'conversation', say: ['move spanish to 1pm', 'and piano as well'], then: [{ habit: 'Spanish', time: '13:00' }, { habit: 'Piano', time: '13:00' }] },
+  { category: 'conversation', say: ['tick off walk the dog', 'oh sorry, meant water the plants', 'yes'], then: [{ habit: 'Walk the dog', notDoneOn: T }, { habit: 'Water the plants', doneOn: T }] },
+  { category: 'conversation', say: ['move piano to 8pm', 'make it half 8'], then: [{ habit: 'Piano', time: '20:30' }] },
+  { category: 'conversation', say: ['add a habit to floss at 10pm', 'rename it to Flossing'], then: [{ newHabit: 'Flossing', time: '22:00' }] },
+  { category: 'conversation', say: ['change meditate to 8am', 'no wait, undo that'], then: [{ habit: 'Meditate', time: '07:30' }] },
+  // Questions of every kind: nothing changes.
+  { category: 'question', question: true, say: ['how many glasses of water so far?'], then: [] },
+  { category: 'question', question: true, say: ['did i do yoga this week'], then: [] },
+  { category: 'question', question: true, say: ['what time is gym tomorrow'], then: [] },
+  { category: 'question', question: true, say: ['is tennis still on saturday?'], then: [] },
+  { category: 'question', question: true, say: ['how long have i been off the cigarettes'], then: [] },
+  { category: 'question', question: true, say: ['whens my next spanish lesson'], then: [] },
+  { category: 'question', question: true, say: ['have i skipped anything this week?'], then: [] },
+  { category: 'question', question: true, say: ['what did i write about my reading on monday?'], then: [] },
+  { category: 'question', question: true, say: ['is the journal still paused?'], then: [] },
+  { category: 'question', question: true, say: ['when does the journal pause end'], then: [] },
+  { category: 'question', question: true, say: ['how close am i to the 10k goal?'], then: [] },
+  { category: 'question', question: true, say: ["what's my coffee limit again"], then: [] },
+  { category: 'question', question: true, say: ['did i go over on coffee yesterday?'], then: [] },
+  { category: 'question', question: true, say: ['do i have a reminder set for gym?'], then: [] },
+  { category: 'question', question: true, say: ['should i move yoga to the mornings?'], then: [] },
+  { category: 'question', question: true, say: ['what if i moved spanish to 6pm?'], then: [] },
+  { category: 'question', question: true, say: ['can i skip gym tomorrow?'], then: [] },
+  { category: 'question', question: true, say: ['did i take both antibiotics yesterday?'], then: [] },
+  { category: 'question', question: true, say: ['how many coffees have i had today'], then: [] },
+  { category: 'question', question: true, say: ['any slips on the smoking lately?'], then: [] },
+  { category: 'question', question: true, say: ['what habits are on for tomorrow'], then: [] },
+  // Changes: renames, goal renames, times, days, reminders.
+  { category: 'change', say: ['call gym Weights from now on'], then: [{ habit: 'Gym', name: 'Weights' }] },
+  { category: 'change', say: ['rename the run a 10k goal to Run a half marathon'], then: [{ goal: 'Run a 10k', name: 'Run a half marathon' }] },
+  { category: 'change', say: ['change my sleep goal to Sleep 8 hours'], then: [{ goal: 'Sleep better', name: 'Sleep 8 hours' }] },
+  { category: 'change', say: ['move the morning run to half 6'], then: [{ habit: 'Morning run', time: '06:30' }] },
+  { category: 'change', say: ['piano on weekdays only'], then: [{ habit: 'Piano', days: [...WEEKDAYS] }] },
+  { category: 'change', say: ['change the email reminder on gym to a push one'], then: [{ habit: 'Gym', reminders: [{ minutesBefore: 30, channel: 'push' }, { minutesBefore: 15, channel: 'push' }] }] },
+  { category: 'change', say: ['get rid of the email reminder on gym'], then: [{ habit: 'Gym', reminders: [{ minutesBefore: 15, channel: 'push' }] }] },
+  { category: 'change', say: ['drop the 15 minute reminder for gym'], then: [{ habit: 'Gym', reminders: [{ minutesBefore: 30, channel: 'email' }] }] },
+  { category: 'change', say: ['make the run reminder 20 mins before instead'], then: [{ habit: 'Morning run', reminders: [{ minutesBefore: 20 }] }] },
+  { category: 'change', say: ['tennis on sundays instead of saturdays'], then: [{ habit: 'Tennis', days: ['Sun'] }] },
+  { category: 'change', say: ['meditate for 15 min from now on'], then: [{ habit: 'Meditate', minutes: 15 }] },
+  { category: 'change', say: ['spanish should be at quarter past 1'], then: [{ habit: 'Spanish', time: '13:15' }] },
+  { category: 'change', say: ['plan the week on saturdays now'], then: [{ habit: 'Plan the week', days: ['Sat'] }] },
+  // Several records: "and", "all but", "apart from".
+  { category: 'several', say: ['move gym and pilates to 7pm', 'yes'], then: [{ habit: 'Gym', time: '19:00' }, { habit: 'Pilates', time: '19:00' }] },
+  { category: 'several', say: ['pause my learning habits this weekend apart from spanish', 'yes'], then: [{ habit: 'Piano', pausedOn: ['2026-12-12', '2026-12-13'] }, { habit: 'Read', pausedOn: ['2026-12-12', '2026-12-13'] }] },
+  { category: 'several', say: ['set reading and piano to 9pm', 'yes'], then: [{ habit: 'Read', time: '21:00' }, { habit: 'Piano', time: '21:00' }] },
+  { category: 'several', say: ['push yoga and pilates back an hour', 'yes'], then: [{ habit: 'Yoga', time: '20:00' }, { habit: 'Pilates', time: '20:00' }] },
+  { category: 'several', say: ['remind me 10 min before spanish and piano', 'yes'], then: [{ habit: 'Spanish', reminders: [{ minutesBefore: 5 }, { minutesBefore: 10 }] }, { habit: 'Piano', reminders: [{ minutesBefore: 10 }] }] },
+  // Notes: only the note's words.
+  { category: 'note', say: ['note for meditate today - felt really calm'], then: [{ habit: 'Meditate', noteOn: T, includes: 'felt really calm', excludes: ['note for'] }] },
+  { category: 'note', say: ["put a note on yesterday's gym: new PB on deadlift"], then: [{ habit: 'Gym', noteOn: Y, includes: 'new PB on deadlift', excludes: ['put a note'] }] },
+  { category: 'note', say: ['can you note that the morning run was really windy'], then: [{ habit: 'Morning run', noteOn: T, includes: 'windy', excludes: ['can you'] }] },
+  // Scope and areas.
+  { category: 'scope', say: ['just remove the push reminder from gym, keep the email one'], then: [{ habit: 'Gym', reminders: [{ minutesBefore: 30, channel: 'email' }], days: ['Tue', 'Thu'] }] },
+  { category: 'scope', say: ['only change the time of tennis to 11, not the day'], then: [{ habit: 'Tennis', time: '11:00', days: ['Sat'] }] },
+  { category: 'area', say: ['put meditate in the health area'], then: [{ habit: 'Meditate', area: 'Health' }] },
+  { category: 'area', say: ['make a new area for Mindfulness'], then: [{ newArea: 'Mindfulness' }] },
+];
