@@ -99,6 +99,12 @@ export function typoFixer(ownWords: Iterable<string>): (word: string) => string 
       // Issue 50, third pass: an inflected word is a word of its own, not a typo of a name's inflection ("played" is not "planed").
       const ending = /(?:ed|ing|es|s)$/.exec(word)?.[0];
       if (ending && candidate.endsWith(ending) && !known.has(candidate)) continue;
+      // Issue 50, fifth pass: a word that is a name's word and one letter more is a word of its own ("plank" is not "plan").
+      if (!known.has(candidate) && word.length === candidate.length + 1 && word.startsWith(candidate)) continue;
+      // A name's inflection ("plans", "planned") is a candidate only for a word with that ending ("plank" is not "plans").
+      const inflected = /(?:s|ed|ing)$/.exec(candidate)?.[0];
+      const base = inflected ? candidate.slice(0, -inflected.length) : '';
+      if (!known.has(candidate) && inflected && (own.has(base) || own.has(`${base}e`) || own.has(base.slice(0, -1))) && !word.endsWith(inflected)) continue;
       const distance = editDistance(word, candidate);
       const allowed = candidate.length >= 9 ? 2 : 1;
       if (distance <= allowed && distance < bestDistance) [best, bestDistance] = [candidate, distance];

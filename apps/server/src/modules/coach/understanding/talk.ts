@@ -96,13 +96,15 @@ export function correction(r: Reading): OfflineAnswer | undefined {
     return answerCalls([...(undone ? [undone].flat() : []), { name: last.name, args: { ...last.args, habitId: other.id } } as OfflineCall]);
   }
   if (!habitId || !served?.correct) return undefined;
-  const length = () => /^(?:(\d+)\s*(?:minutes?|m)|(?:an?|one)\s+hour|half\s+an\s+hour|(\d+(?:\.\d+)?)\s*hours?)(?:\s+long)?$/.exec(rest);
+  // Issue 50, fifth pass: "an hour and a half", "one and a half hours" said as the length.
+  const said = rest.replace(/^(?:an?|one)\s+hour\s+and\s+a\s+half$|^(?:one|1)\s+and\s+a\s+half\s+hours?$/, '90 minutes').replace(/^(?:an?|one)\s+hour\s+and\s+a\s+quarter$/, '75 minutes');
+  const length = () => /^(?:(\d+)\s*(?:minutes?|m)|(?:an?|one)\s+hour|half\s+an\s+hour|(\d+(?:\.\d+)?)\s*hours?)(?:\s+long)?$/.exec(said);
   const heard: HeardCorrection = {
     amount: () => amountIn(rest)?.value ?? (/^\d+(?:\.\d+)?$/.test(rest) ? Number(rest) : undefined),
     reminderMinutes: () => reminderMinutesIn(rest),
     lengthMinutes: () => {
       const m = length();
-      return m ? (m[1] ? Number(m[1]) : /half/.test(rest) ? 30 : m[2] ? Number(m[2]) * 60 : 60) : undefined;
+      return m ? (m[1] ? Number(m[1]) : /half/.test(said) ? 30 : m[2] ? Number(m[2]) * 60 : 60) : undefined;
     },
     startTime: () => {
       const phrase = readSchedule(rest, r.s.today);
