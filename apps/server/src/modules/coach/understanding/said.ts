@@ -104,7 +104,7 @@ export function typoFixer(ownWords: Iterable<string>): (word: string) => string 
       // A name's inflection ("plans", "planned") is a candidate only for a word with that ending ("plank" is not "plans").
       const inflected = /(?:s|ed|ing)$/.exec(candidate)?.[0];
       const base = inflected ? candidate.slice(0, -inflected.length) : '';
-      if (!known.has(candidate) && inflected && (own.has(base) || own.has(`${base}e`) || own.has(base.slice(0, -1))) && !word.endsWith(inflected)) continue;
+      if (!known.has(candidate) && inflected && (own.has(base) || own.has(`${base}e`) || own.has(base.slice(0, -1))) && !word.endsWith(inflected.slice(-1))) continue;
       const distance = editDistance(word, candidate);
       const allowed = candidate.length >= 9 ? 2 : 1;
       if (distance <= allowed && distance < bestDistance) [best, bestDistance] = [candidate, distance];
