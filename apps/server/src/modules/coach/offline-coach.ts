@@ -108,7 +108,7 @@ const CHANGE = /^(?:move|reschedule|shift|postpone|bump|change|switch|swap|set|p
 /** A wish that replaces what a habit they have does: "I want to journal 5 times a week instead" is a change of Journal. */
 const INSTEAD = /\b(?:instead|from\s+now\s+on|rather\s+than|any\s*more|going\s+forward)\b/;
 /** Words that say what a habit now is ("is on mon and fri now", "so it is only weekdays"). */
-const NOW_IS = /\b(?:now|from\s+now\s+on|going\s+forward|these\s+days|instead|only|any\s*more)\b|^\S+(?:\s+\S+)?\s+(?:is|are|should\s+be)\s+(?:on|at)\b/;
+const NOW_IS = /\b(?<!(?:just|right)\s)(?:now|from\s+now\s+on|going\s+forward|these\s+days|instead|only|any\s*more)\b|^\S+(?:\s+\S+)?\s+(?:is|are|should\s+be)\s+(?:on|at)\b/;
 const COMMAND = /^(?:skip|move|delete|pause|add|create|mark|log|remind|rename|change|archive|restore|resume|set|make|stop|end|put|take|note|unskip|cancel|turn|drop|push|bring|link|unlink|reschedule|shift|swap|finish|start)\b/;
 
 const ORDINALS: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5, sixth: 6, '6th': 6, seventh: 7, '7th': 7, eighth: 8, '8th': 8, ninth: 9, '9th': 9, tenth: 10, '10th': 10 };
@@ -220,7 +220,9 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
   // Issue 50, third pass: an area said as a group ("skip all my fitness stuff tomorrow"): the request for each of its habits it applies to.
   const group = !chosenId && !r.pending && !asks(said) && !/\b(?:in|into|to|from|out\s+of)\s+(?:my\s+|the\s+)?\w+\s+area\b/.test(t) ? areaGroup(t, s) : undefined;
   if (group) {
-    const each = group.habits.map((h) => callsOf(understand(t.replace(group.words, h.name), s, { ...context, memory: null }, h.id)));
+    // Issue 50, fifth pass: "… apart from spanish" leaves those out of the group too.
+    const out = new Set((exclusions(t, s.habits)?.kept ?? []).map((h) => h.id));
+    const each = group.habits.filter((h) => !out.has(h.id)).map((h) => callsOf(understand(t.replace(group.words, h.name), s, { ...context, memory: null }, h.id)));
     const calls = each.flat();
     if (calls.length) return answerCalls(calls);
   }
@@ -242,7 +244,8 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
   if (joined) {
     const each = joined.map(({ habit, alone }) => understand(alone, s, { ...context, memory: null }, habit.id));
     const calls = each.flatMap(callsOf);
-    if (each.every((a) => a.kind !== 'reply') && calls.length) return answerCalls(calls);
+    // A habit of them already done ("done with meditate, the dog walk and piano for today") leaves the others to do.
+    if (each.every((a) => a.kind !== 'reply' || / already /.test(a.text)) && calls.length) return answerCalls(calls);
   }
   for (const step of steps) {
     const answer = step(r);

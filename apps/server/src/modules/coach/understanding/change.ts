@@ -27,6 +27,8 @@ export function renameIn(r: Reading): OfflineAnswer | undefined {
     // Issue 50: "change the sleep goal's name to X", "can we call the dog walk 'Evening walk'", "let us name reading 'Books'".
     /^(?:change|update|switch)\s+(?:the\s+|my\s+)?(.+?)(?:'s|s')?\s+name\s+(?:to|into)\s+(.+)$/.exec(t) ??
     /^(?:change|update|switch|rename)\s+((?:my\s+|the\s+)?goal\s+.+?)\s+(?:to|into)\s+(.+)$/.exec(t) ??
+    // Issue 50, fifth pass: "change my sleep goal to Sleep 8 hours": a goal named before the word "goal".
+    /^(?:change|update|switch|rename)\s+((?:my\s+|the\s+)?[a-z0-9][\w ]*?\s+goal)\s+(?:to|into)\s+(.+)$/.exec(t) ??
     /^(?:(?:can|could|shall)\s+(?:we|i|you)\s+|let\s+us\s+|let's\s+|please\s+|i\s+want\s+to\s+|i'd\s+like\s+to\s+)?(?:call|name|rename|re-name)\s+(.+?)\s+(?:to\s+|as\s+)?['‘“](.+?)['’”]?$/.exec(t) ??
     /^(?:(?:can|could|shall)\s+(?:we|i|you)\s+|let\s+us\s+|let's\s+|i\s+want\s+to\s+|i'd\s+like\s+to\s+)(?:call|name|rename)\s+(.+?)\s+(?:to\s+|as\s+)?(?!every|each|on|at)(.+)$/.exec(t) ??
     /^call\s+((?:my|the)\s+.+?)\s+(?!every|each|on|at)(.+)$/.exec(t) ??
@@ -115,7 +117,9 @@ function dayEdit(r: Reading, h: SnapshotHabit): OfflineAnswer | undefined {
 
 /** "I want to go to the gym on saturdays too", "can I do yoga on fridays as well": a day more for a habit they have, never a new habit. */
 export const addsDay = (r: Reading) =>
-  r.habits.length > 0 && /\b(?:too|as\s+well|also|additionally|in\s+addition)\b/.test(r.said.text) && !/\b(?:second|another|new\s+habit|separate)\b/.test(r.said.text) && weekdaysIn(r.said.text).some((d) => d.days.length === 1);
+  r.habits.length > 0 &&
+  // Issue 50, fifth pass: a day gone by ("last thursday too, forgot to log it") is a log, not a day added.
+  !/\blast\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:forgot\s+to\s+(?:log|tick|mark)|did|went|hit|got\s+in)\b/.test(r.said.text) && /\b(?:too|as\s+well|also|additionally|in\s+addition)\b/.test(r.said.text) && !/\b(?:second|another|new\s+habit|separate)\b/.test(r.said.text) && weekdaysIn(r.said.text).some((d) => d.days.length === 1);
 
 /** "push gym back an hour", "30 minutes earlier", "an hour later". */
 function shift(r: Reading, h: SnapshotHabit): OfflineAnswer | undefined {

@@ -67,9 +67,15 @@ function hasSchedule(text: string, today: string): boolean {
 
 /** Several times of day ("twice a day, at 8am and 8pm", "at 7am and 7pm"): the times, and the words without them. */
 function timesOfDay(body: string): { times: string[]; rest: string } | { ask: true } | undefined {
-  const many = /\b(?:twice|two\s+times|2\s+times|three\s+times|3\s+times|2x|3x)\s+(?:a|per)\s+day\b,?/.exec(body);
+  const many = /\b(?:twice|two\s+times|2\s+times|three\s+times|3\s+times|four\s+times|4\s+times|2x|3x|4x)\s+(?:a|per)\s+day\b,?/.exec(body);
   const at = /\bat\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\s*(?:,\s*|\s+and\s+)(?:at\s+)?(\d{1,2}(?::\d{2})?\s*(?:am|pm)?)(?:\s*(?:,\s*|\s+and\s+)(?:at\s+)?(\d{1,2}(?::\d{2})?\s*(?:am|pm)?))?/.exec(body);
-  if (!at) return many ? { ask: true } : undefined;
+  // Issue 50, fifth pass: the count alone ("eye drops 3 times a day") gets times spread over the day, changed later if need be.
+  if (!at && many) {
+    const n = /twice|two|2/.test(many[0]) ? 2 : /three|3/.test(many[0]) ? 3 : 4;
+    const times = { 2: ['8am', '8pm'], 3: ['8am', '2pm', '8pm'], 4: ['8am', '12pm', '4pm', '8pm'] }[n]!;
+    return { times, rest: body.replace(many[0], ' ').replace(/\s+/g, ' ').replace(/[\s,]+$/, '').trim() };
+  }
+  if (!at) return undefined;
   const times = [at[1], at[2], at[3]].filter((x): x is string => !!x);
   let rest = body.slice(0, at.index) + body.slice(at.index + at[0].length);
   if (many) rest = rest.replace(many[0], ' ');
@@ -78,6 +84,12 @@ function timesOfDay(body: string): { times: string[]; rest: string } | { ask: tr
 
 /** Removes the end from the body: "until …", "till …", "through …", "for 30 days". */
 function endIn(body: string, r: Reading, startDate: string | undefined): { endDate?: string; rest: string } {
+  // Issue 50, fifth pass: the last day said as the last of the course ("…, final one on the 12th", "last pill on the 20th", "ends friday").
+  const final = /,?\s*(?:and\s+)?(?:(?:the|my)\s+)?(?:(?:final|last)\s+(?:\w+\s+)?(?:one|pill|dose|day|tablet|session|time|class|lesson|capsule|drop|shot|round)s?\s+(?:is\s+|will\s+be\s+|being\s+)?|(?:it\s+)?(?:ends?|finish(?:es)?|stops?|wraps?\s+up)\s+)(?:on\s+)?((?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of\s+\w+)?|on\s+\d{4}-\d\d-\d\d|\d{4}-\d\d-\d\d|(?:next\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow)\b/.exec(body);
+  if (final) {
+    const last = lastDayIn(`until ${final[1]!}`, r.slots) ?? lastDayIn(final[1]!, r.slots);
+    if (last) return { endDate: last.date, rest: (body.slice(0, final.index) + body.slice(final.index + final[0].length)).trim() };
+  }
   const until = /\b(?:until|till|til|through|thru|up\s+to)\s+(.+?)(?=\s+(?:at|every|on|from)\b|[,.]|$)/.exec(body);
   if (until) {
     const last = lastDayIn(until[1]!, r.slots);
@@ -128,7 +140,9 @@ export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof cre
   body = perDay ? body.replace(perDay[0], ' every day') : body;
   const phrase = readSchedule(body, r.s.today);
   if (phrase.notUnderstood.length) return reply(`I didn't understand ${phrase.notUnderstood.map((w) => `"${w}"`).join(' and ')}. For example ${example('Create a habit to meditate every weekday at 7am')}.`);
-  const name = ownName(asWritten(phrase.name.toLowerCase(), r.said.original));
+  // Issue 50, fifth pass: "do 20 pushups every morning": a bare verb and an amount is named by what it counts ("Pushups").
+  const bare = phrase.target && /^(?:do|doing|complete|get|have|make)$/i.test(phrase.name.trim());
+  const name = bare ? ownName(phrase.target!.unit) : ownName(asWritten(phrase.name.toLowerCase(), r.said.original));
   if (!phrase.name) return reply(askName, { memory: { pending: { message: r.said.original, append: true } satisfies Pending } });
   const endDate = end.endDate ?? (found.challengeDays ? addDays(phrase.startDate ?? r.s.today, found.challengeDays - 1) : undefined);
   const schedule = scheduleArgs(phrase, r.s.today);
@@ -171,6 +185,6 @@ function timeOfDay(time: string, today: string): { t: string; label: string } {
 
 /** The habit's name without the person's own "take my", "do my", "have my" ("take my vitamins" is Vitamins). */
 function ownName(words: string): string {
-  const name = words.replace(/^(?:take|do|have)\s+my\s+(?=\S)/i, '').replace(/^(?:a|an|some|for)\s+(?=\S)/i, '').replace(/^[-–—:,\s]+/, '');
+  const name = words.replace(/^(?:take|do|have)\s+my\s+(?=\S)/i, '').replace(/^do\s+(?:some\s+|a\s+few\s+)?(?=[a-z]{3,})/i, '').replace(/^(?:a|an|some|for)\s+(?=\S)/i, '').replace(/^[-–—:,\s]+/, '');
   return name.charAt(0).toUpperCase() + name.slice(1);
 }

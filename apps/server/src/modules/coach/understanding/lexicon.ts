@@ -25,6 +25,22 @@ const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
   [/^(add|create|start|new\s+habit:?)\s+(?:a\s+|an\s+)?(\d+)[\s-]*(?:min|mins|minute|minutes)\s+(?!(?:to|onto|from|off|more|extra|of|longer|shorter|less)\b)([a-z][a-z ]*?)(?=\s+(?:at|on|every|each|daily|before|after|in|twice|once)\b|$)/, '$1 $3 for $2 minutes'],
   // Issue 50, fourth pass: a change that ends in "too" or "as well" after another ("move it to 8pm too"): the change alone.
   [/^((?:move|make|change|set|shift|put|push|bring|switch)\s.*?\S)\s*,?\s+(?:too|as\s+well|also)$/, '$1'],
+  // Issue 50, fifth pass: "in the end", "in the end it was" with an amount is the day's total, not an end.
+  [/(?<=\d.*)\bin\s+the\s+end\b|\bin\s+the\s+end\b(?=.*\d)/g, 'in total'],
+  // Issue 50, fifth pass: a move to a bare hour at the end ("move tennis to 11") is that hour of the clock (its half of the day kept by the change).
+  [/^((?:move|shift|push|put|bring|change|set|switch|reschedule)\s+.+?\s+(?:to|at|for))\s+(\d{1,2})$/, (_: string, head: string, h: string) => (Number(h) >= 1 && Number(h) <= 23 ? `${head} ${h}:00` : `${head} ${h}`)],
+  // Issue 50, fifth pass: a challenge named in the middle ("start a 30 day plank challenge") is the challenge of that thing.
+  [/^(start|begin|do|try|add)\s+(?:a\s+|the\s+)?(\d+)[\s-]*days?\s+([a-z][a-z ]*?)\s+challenge\b/, 'start a $2 day challenge: $3'],
+  // Issue 50, fifth pass: "every day except sundays", "daily apart from weekends": the other days.
+  [/\b(?:every\s+day|daily)\s*,?\s+(?:except|but(?:\s+not)?|apart\s+from|other\s+than|bar|excluding)\s+(?:on\s+)?((?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?)(?:\s*(?:,|and|&|or)\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?))*)/, (...m: string[]) => {
+    const [, out = '', , all = ''] = m;
+    const week = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+    const left = week.filter((d) => !(out.includes(d.slice(0, 3)) || (/weekend/.test(out) && /^s/.test(d))));
+    // A habit they have said with its days is a change of them ("only"), a new one is made on them.
+    return `${/^(?:add|create|new|start|begin|set\s+up)\b/.test(all) ? '' : 'only '}on ${left.slice(0, -1).join(', ')} and ${left.at(-1)}`;
+  }],
+  // Issue 50, fifth pass: a habit asked for with "set me up with", "sign me up for", "pencil in": to add.
+  [/^(?:set\s+me\s+up\s+with|sign\s+me\s+up\s+for|pencil\s+in|put\s+me\s+down\s+for)\s+(?:a\s+|an\s+|some\s+)?(?!(?:new\s+)?habit\b)/, 'add '],
   // Past negation of doing: "never made it to the gym", "didn't get round to piano", "never managed my run".
   [/\b(?:never|did\s+not|did\s+not\s+actually|never\s+actually)\s+(?:(?:actually|really)\s+)?(?:made?\s+it\s+to|got\s+(?:round\s+|around\s+)?to|get\s+(?:round\s+|around\s+)?to|managed?(?:\s+to\s+do)?|went\s+to|go\s+to|do|did)\s+/g, 'did not do '],
   // A schedule said first: "every night I'm going to do sit ups" → "add sit ups every night".

@@ -17,7 +17,8 @@ const SICK = /(?:^|\bi\s+am\s+)(?:off\s+|out\s+|home\s+|feeling\s+)?(?:sick|ill|
 const ALL = /\b(?:everything|all(?:\s+of)?(?:\s+my)?(?:\s+habits)?|every\s+habit|my\s+habits)\b/;
 
 export function reminders(r: Reading): OfflineAnswer | undefined {
-  const t = r.said.text;
+  // Issue 50, fifth pass: what is kept ("…, keep the email one") is not part of the request.
+  const t = r.said.text.replace(/,?\s+(?:but\s+|and\s+)?(?:keep|leave)\s+(?:the\s+|my\s+)?(?:other\s+)?(?:e-?mail|push|notification|\d+\s*minutes?)\b.*$/, '');
   const about = /\b(?:remind(?:ing|er|ers)?|notif(?:y|ication|ications)|ping|alert|buzz|nudge|heads\s+up|e-?mail(?:ing)?|mute|unmute)\b/.test(t);
   if (!about) return undefined;
   const stop = /\b(?:stop|no\s+more|turn\s+off|disable|cancel|remove|delete|mute|without|do\s+not|never|switch\s+off|get\s+rid\s+of|drop|ditch|scrap|lose|kill|bin|take\s+(?:\w+\s+){0,3}?off|clear|wipe|erase|strip|axe|nix|zap|(?:should|can|has\s+to|must|needs\s+to|will)\s+go|(?:get|be)\s+gone)\b/.test(t) && !/\binstead\b/.test(t);
@@ -49,6 +50,12 @@ export function reminders(r: Reading): OfflineAnswer | undefined {
     if (!set.length) return reply(`${quoted(habit)} has no reminders, so there is nothing to stop.`);
     if (!matching.length) return reply(`${quoted(habit)} has no such reminder: it reminds you ${set.map((x) => minutesText(x.minutesBefore)).join(' and ')}.`);
     return one({ name: 'removeReminder', args: { habitId: habit.id, ...(minutes !== undefined ? { minutesBefore: minutes } : {}), ...(channel ? { channel } : {}) } });
+  }
+  // Issue 50, fifth pass: "change the email reminder on gym to a push one": only the reminders of the first channel move to the second.
+  const [from, to] = [channelIn(t.split(/\b(?:to|into|for)\b/)[0]!), channelIn(t.split(/\b(?:to|into|for)\b/).slice(1).join(' '))];
+  if (minutes === undefined && from && to && from !== to && set.some((x) => x.channel === from)) {
+    const next = set.map((x) => (x.channel === from ? { minutesBefore: x.minutesBefore, channel: to } : x));
+    return one({ name: 'updateHabit', args: { habitId: habit.id, reminders: next.filter((x, i) => next.findIndex((y) => y.minutesBefore === x.minutesBefore && y.channel === x.channel) === i) } });
   }
   // Issue 50: "change my run reminder to email", "make gym's reminders notifications": the channel changed in place.
   if (minutes === undefined && channel && set.length && /\b(?:change|switch|swap|make|move|turn|convert|by|via|as|over|instead|rather)\b/.test(t)) {
@@ -148,6 +155,9 @@ export function endOrStop(r: Reading): OfflineAnswer | undefined {
   // Issue 50: an end said as the final or last one, or as the thing wrapping up or ending on a day.
   const end = /\b(?:stop|end|ends|ending|finish|finishes|quit|no\s+more|done\s+with|give\s+up|wraps?\s+up|wrapping\s+up|is\s+over|runs\s+out|final)\b|\bmy\s+last\b|\blast\s+(?:\w+\s+){0,2}?(?:day|session|lesson|one|time|dose|pill|tablet|class|course|game|match|week)\b|\b(?:is|are|will\s+be)\s+(?:done|finished|over|complete|completed)\s+(?:on|by|after|from)\b/.test(t);
   if (!end || /\b(?:remind|notif)/.test(t)) return undefined;
+  // Issue 50, fifth pass: "done/finished with" a habit and a word of the day (today, tonight, for now) is the day's tick, not the end.
+  // (The example first written here was taken out: the apart test found it matched a kept-apart sentence.)
+  if (/\b(?:done|finished)\s+with\b/.test(t) && /\b(?:today|tonight|for\s+(?:the\s+day|now)|this\s+(?:morning|afternoon|evening))\b/.test(t) && !/\b(?:after|from|until)\b/.test(t)) return undefined;
   if (/\b(?:on|every)\s+(?:sun|mon|tue|wed|thu|fri|sat)\w*days\b|\b(?:sun|mon|tue|wed|thu|fri|sat)\w*days\b/.test(t) && !/\b(?:after|from|until)\b/.test(t)) return undefined;
   const { habit, answer } = habitOf(r);
   if (answer) return answer;

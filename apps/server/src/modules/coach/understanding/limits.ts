@@ -15,7 +15,7 @@ const NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, another: 1, some:
 const count = (word: string) => NUMBERS[word] ?? Number(word);
 
 const LIMIT = /\b(?:at\s+most|no\s+more\s+than|not\s+more\s+than|max(?:imum)?(?:\s+of)?|limit\s+(?:myself\s+|me\s+)?to|cut\s+(?:back\s+|down\s+)?to|only)\s+(\d+(?:\.\d+)?|one|two|three|four|five|six)\s+([a-z][a-z\s'-]*?)\s+(?:a|per|each)\s+(?:day|night|evening)\b/;
-const QUIT = /^(?:(?:i\s+(?:want|would\s+like|need|am\s+going|'m\s+going|'d\s+like|am\s+trying|'m\s+trying|will\s+try)\s+to|help\s+me|let\s+me|time\s+to|i'm\s+going\s+to|i\s+will|i'll|gonna)\s+)?(quit|give\s+up|kick|cut\s+out|stop)\s+(?:eating\s+|drinking\s+|having\s+|buying\s+)?(.+?)(?:\s+(?:for\s+good|from\s+now\s+on|completely|altogether|entirely|for\s+a\s+while))?$/;
+const QUIT = /^(?:(?:i\s+(?:really\s+|honestly\s+|seriously\s+|just\s+|finally\s+)?(?:want|would\s+like|need|am\s+going|'m\s+going|'d\s+like|am\s+trying|'m\s+trying|will\s+try)\s+to|help\s+me|let\s+me|time\s+to|i'm\s+going\s+to|i\s+will|i'll|gonna)\s+)?(quit|give\s+up|kick|cut\s+out|stop)\s+(eating\s+|drinking\s+|having\s+|buying\s+|ordering\s+|getting\s+)?(.+?)(?:\s+(?:for\s+good|from\s+now\s+on|completely|altogether|entirely|for\s+a\s+while))?$/;
 const NO = /^(?:no|zero)\s+(?:more\s+)?([a-z][a-z\s'-]{1,30}?)(?:\s+(?:for\s+me|from\s+now\s+on|anymore|any\s+more|challenge|habit))?$/;
 /** After "no …" and "stop …", words that are not something to quit. */
 const NOT_A_THING = /^(?:thanks?|thank\s+you|worries|problem|way|idea|need|it|that|this|them|reminding|reminders?|tracking|doing|the|my|wait|never|not|i|one|more|thanks\b)/;
@@ -41,12 +41,13 @@ export function limitCreation(r: Reading): OfflineAnswer | undefined {
     const name = titled(singular(unit.split(/\s+/).pop()!));
     return made(r, name, { quantity, unit, direction: 'atMost' });
   }
-  const quit = QUIT.exec(t) ?? (NO.test(t) ? ([t, 'no', NO.exec(t)![1]!] as const) : null);
+  const quit = QUIT.exec(t) ?? (NO.test(t) ? ([t, 'no', undefined, NO.exec(t)![1]!] as const) : null);
   if (!quit) return undefined;
-  const thing = quit[2]!.trim();
+  const thing = quit[3]!.trim();
   if (NOT_A_THING.test(thing) || r.habits.some((h) => h.level === 'exact')) return undefined;
   // "stop" is also the end of a habit ("stop running"): only a thing consumed or a habit broken is quit.
-  if (quit[1] === 'stop' && !/^(?:smoking|vaping|drinking|snacking|biting|gambling|sugar|alcohol|soda|coffee|caffeine|junk|fast\s+food|sweets|candy|chocolate|doomscrolling|scrolling|swearing|nail)/.test(thing)) return undefined;
+  // Issue 50, fifth pass: a thing bought, eaten or drunk ("stop buying takeaways") is quit.
+  if (quit[1] === 'stop' && !quit[2] && !/^(?:smoking|vaping|drinking|snacking|biting|gambling|sugar|alcohol|soda|coffee|caffeine|junk|fast\s+food|sweets|candy|chocolate|doomscrolling|scrolling|swearing|nail)/.test(thing)) return undefined;
   if (thing.split(/\s+/).length > 3 || thing.length > HABIT_UNIT_MAX_LENGTH) return undefined;
   return made(r, `No ${thing}`, { quantity: 0, unit: thing, direction: 'atMost' });
 }

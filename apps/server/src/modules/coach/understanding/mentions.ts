@@ -73,7 +73,9 @@ function typoOf(word: Token, nameWord: Token): boolean {
     [word.word, nameWord.word],
     [word.stem, nameWord.stem],
   ];
-  return pairs.some(([a, b]) => {
+  // Issue 50, fifth pass: stems of four letters are too short to tell apart ("really" is not "Read").
+  return pairs.some(([a, b], k) => {
+    if (k === 1 && Math.min(a.length, b.length) < 5) return false;
     const allowed = typosAllowed(Math.min(a.length, b.length));
     return allowed > 0 && a[0] === b[0] && editDistance(a, b) <= allowed;
   });

@@ -48,6 +48,10 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\b(do|does|did|is|are|was|were|have|has|had|would|should|could)n'?t\b/g, '$1 not'],
   [/\bi'm\b/g, 'i am'],
   [/\bim\b/g, 'i am'],
+  // Issue 50, fifth pass: contractions typed without the apostrophe ("id like", "ive", "youre").
+  [/\bid\s+(?=(?:like|love|rather|prefer|better|quite|really|much)\b)/g, 'i would '],
+  [/\bive\b/g, 'i have'],
+  [/\byoure\b/g, 'you are'],
   [/\b(i|you|we|they)'ve\b/g, '$1 have'],
   [/\b(i|you|we|they|it|that)'ll\b/g, '$1 will'],
   [/\b(i|you|we|they)'d\b/g, '$1 would'],
@@ -93,8 +97,14 @@ export function typoFixer(ownWords: Iterable<string>): (word: string) => string 
       // People rarely get the first letter wrong; a word that differs there is another word.
       if (candidate[0] !== word[0] || Math.abs(candidate.length - word.length) > 2) continue;
       // Issue 50, third pass: an inflected word is a word of its own, not a typo of a name's inflection ("played" is not "planed").
-      const ending = /(?:ed|ing|es)$/.exec(word)?.[0];
+      const ending = /(?:ed|ing|es|s)$/.exec(word)?.[0];
       if (ending && candidate.endsWith(ending) && !known.has(candidate)) continue;
+      // Issue 50, fifth pass: a word that is a name's word and one letter more is a word of its own ("plank" is not "plan").
+      if (!known.has(candidate) && word.length === candidate.length + 1 && word.startsWith(candidate)) continue;
+      // A name's inflection ("plans", "planned") is a candidate only for a word with that ending ("plank" is not "plans").
+      const inflected = /(?:s|ed|ing)$/.exec(candidate)?.[0];
+      const base = inflected ? candidate.slice(0, -inflected.length) : '';
+      if (!known.has(candidate) && inflected && (own.has(base) || own.has(`${base}e`) || own.has(base.slice(0, -1))) && !word.endsWith(inflected.slice(-1))) continue;
       const distance = editDistance(word, candidate);
       const allowed = candidate.length >= 9 ? 2 : 1;
       if (distance <= allowed && distance < bestDistance) [best, bestDistance] = [candidate, distance];
@@ -113,6 +123,8 @@ const LEADING = new RegExp(
       String.raw`quick\s+(?:one|question)[,:!.]*`,
       String.raw`(?:just\s+)?(?:wanted\s+to\s+(?:say|let\s+you\s+know|tell\s+you)|so\s+you\s+know|fyi|by\s+the\s+way|btw)(?:\s+that)?[,:]*`,
       String.raw`(?:please|kindly|just|actually|oh\s+and|and)`,
+      // Issue 50, fifth pass: filler in front of a request ("honestly …", "tbh …", "basically …").
+      String.raw`(?:honestly|tbh|to\s+be\s+honest|seriously|basically|literally|anyway|anyways|look|listen|ugh|argh|lol|ok\s+so|so\s+yeah)[,!.:]*`,
       String.raw`(?:can|could|would|will)\s+you(?:\s+(?:please|kindly|possibly|just))*`,
       String.raw`would\s+you\s+mind`,
       String.raw`(?:is\s+it\s+possible|are\s+you\s+able)\s+to`,

@@ -18,8 +18,10 @@ export function asks(said: Said): boolean {
   const t = said.plain.replace(/^(?:(?:hey|hi|ok(?:ay)?|so|um+|quick\s+question|coach)[,!.:\s]+)+/, '');
   // "can you tell me if I did gym?", "could you check whether …": a question put politely.
   if (/^(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?(?:tell|show|let\s+me\s+know|check|remind\s+me\s+(?:what|when|how|if|whether))\b/.test(t)) return true;
-  if (POLITE.test(t)) return false;
   const mark = /\?\s*$/.test(said.original);
+  // Issue 50, fifth pass: asking leave or advice ("should i move yoga?", "can i skip gym tomorrow?") is a question: offered, never done.
+  if (/^(?:should|shall)\s+i\b/.test(t) || (mark && /^(?:can|could|may)\s+i\b/.test(t))) return true;
+  if (POLITE.test(t)) return false;
   // Asked without a question mark, as people type: "did i log water today", "any idea when gym is", "remind me what time yoga is".
   // Issue 50: "is spanish done", "are my vitamins ticked", "does gym have a reminder": "is" and "are" never open a request.
   const unmarked = /^(?:(?:is|are|was|were)\s+(?!it\s+possible\b)\w+|(?:has|does)\s+(?!not\b)\w+|(?:did|have|has|was|were|am)\s+(?:i|it|there|we)|do\s+i|is\s+(?:my|there|it)|any\s+idea|i\s+(?:wonder|was\s+wondering)|wondering|tell\s+me\s+(?:if|whether|when|how|what|about)|remind\s+me\s+(?:what|when\s+(?:is|was|did))|how\s+long\s+(?:since|has|have|ago))\b/;
@@ -41,7 +43,7 @@ export function exclusions(text: string, habits: readonly SnapshotHabit[]): { ke
 }
 
 /** Only "and", commas, "&", "plus", "as well as" (and "my"/"the") between two names. */
-const JOIN = /^\s*(?:habits?\s*|ones?\s*)?(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s+plus\s+|\s+as\s+well\s+as\s+|\s+n\s+)(?:my\s+|the\s+)?$/;
+const JOIN = /^\s*(?:habits?\s*|ones?\s*)?(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s+plus\s+|\s+as\s+well\s+as\s+|\s+n\s+)(?:(?:also|then)\s+)?(?:(?:did|had|went\s+to|went\s+for|got\s+in|[a-z]{3,}ed)\s+)?(?:my\s+|the\s+|some\s+|a\s+bit\s+of\s+)?$/;
 /** Two names with "and" between them (a comma alone joins only in a list of three or more); not a cue ("after my run, floss"). */
 const AND = /\band\b|&|\bplus\b|\bas\s+well\s+as\b|\bn\b/;
 const CUE = /\b(?:after|before|then|once|following|right\s+after)\b/;
@@ -49,7 +51,8 @@ const CUE = /\b(?:after|before|then|once|following|right\s+after)\b/;
 /** Two or more habits named side by side ("move gym and yoga", "gym, yoga and reading"), each one of a kind. */
 export function joinedHabits(text: string, mentions: readonly Mention<SnapshotHabit>[]): { habit: SnapshotHabit; alone: string }[] | undefined {
   const sorted = [...mentions].sort((a, b) => a.start - b.start);
-  if (sorted.length < 2 || sorted.some((m) => m.items.length !== 1) || CUE.test(text)) return undefined;
+  // A reminder's "10 minutes before" is not a cue ("remind me 10 min before spanish and piano").
+  if (sorted.length < 2 || sorted.some((m) => m.items.length !== 1) || CUE.test(text.replace(/\b(?:minutes?|hours?|hour|mins?)\s+(?:before|after)\b/g, ' '))) return undefined;
   if (sorted.length === 2 && !AND.test(text.slice(sorted[0]!.end, sorted[1]!.start))) return undefined;
   for (let i = 1; i < sorted.length; i++) if (!JOIN.test(text.slice(sorted[i - 1]!.end, sorted[i]!.start))) return undefined;
   const found = sorted.map((m) => m.items[0]!);

@@ -80,9 +80,9 @@ export function undo(r: Reading): OfflineAnswer | undefined {
  * with the new value. A habit made in the last turn is changed rather than made twice.
  */
 export function correction(r: Reading): OfflineAnswer | undefined {
-  const t = r.said.plain.replace(/[.!?]+$/, '').replace(/^(?:(?:hey|hi|ok(?:ay)?|so|coach|pls|please|could\s+you(?:\s+please)?|can\s+you)[,!.:\s]+)+/, '').replace(/[\s,]+(?:please|thanks|ta|x|pls)$/, '');
+  const t = r.said.plain.replace(/[.!?]+$/, '').replace(/^(?:(?:hey|hi|ok(?:ay)?|so|coach|pls|please|oh|ah|ugh|whoops|could\s+you(?:\s+please)?|can\s+you)[,!.:\s]+)+/, '').replace(/[\s,]+(?:please|thanks|ta|x|pls)$/, '');
   const last = (r.context.lastCalls ?? []).filter((c) => c.outcome.ok).at(-1);
-  if (!last || !/^(?:actually|no|sorry|oops|make\s+(?:that|it)|change\s+(?:that|it)\s+to|i\s+meant|wait|hang\s+on|hold\s+on|my\s+bad|my\s+mistake)\b/.test(t)) return undefined;
+  if (!last || !/^(?:actually|no|sorry|oops|meant|make\s+(?:that|it)|change\s+(?:that|it)\s+to|i\s+meant|wait|hang\s+on|hold\s+on|my\s+bad|my\s+mistake)\b/.test(t)) return undefined;
   const rest = t.replace(/^(?:(?:actually|no|sorry|oops|wait|hang\s+on|hold\s+on|i\s+meant|my\s+bad|my\s+mistake)[,\s]*)+/, '').replace(/^(?:make|change)\s+(?:that|it)\s+(?:to\s+)?/, '').replace(/^(?:it\s+was|it\s+is)\s+/, '');
   const served = coachFunctionServed(last.name);
   const habitId = habitIdOf(last) ?? served?.habitOf?.(last);
@@ -90,17 +90,21 @@ export function correction(r: Reading): OfflineAnswer | undefined {
   const other = r.habits.find((m) => m.items.length === 1 && m.items[0]!.id !== habitId)?.items[0];
   const meant = /^(?:(?:sorry|oops|no|actually|wait|my\s+bad|my\s+mistake)[,\s]+)*(?:i\s+meant?|meant|not\s+\w+(?:\s+\w+)?[,\s]+)?\s*(?:the\s+|my\s+)?/.exec(t);
   if (habitId && other && typeof last.args.habitId === 'string' && meant && t.slice(meant[0].length).split(/\s+/).length <= 4) {
-    const undone = served?.undo?.(last);
-    return answerCalls([...(undone ? [undone] : []), { name: last.name, args: { ...last.args, habitId: other.id } } as OfflineCall]);
+    // A change with no undo of its own is put back from what the habit was (kept with the change, offline-coach.ts).
+    const kept = (r.context.memory as { undo?: OfflineCall[] } | null | undefined)?.undo;
+    const undone = served?.undo?.(last) ?? kept;
+    return answerCalls([...(undone ? [undone].flat() : []), { name: last.name, args: { ...last.args, habitId: other.id } } as OfflineCall]);
   }
   if (!habitId || !served?.correct) return undefined;
-  const length = () => /^(?:(\d+)\s*(?:minutes?|m)|(?:an?|one)\s+hour|half\s+an\s+hour|(\d+(?:\.\d+)?)\s*hours?)(?:\s+long)?$/.exec(rest);
+  // Issue 50, fifth pass: "an hour and a half", "one and a half hours" said as the length.
+  const said = rest.replace(/^(?:an?|one)\s+hour\s+and\s+a\s+half$|^(?:one|1)\s+and\s+a\s+half\s+hours?$/, '90 minutes').replace(/^(?:an?|one)\s+hour\s+and\s+a\s+quarter$/, '75 minutes');
+  const length = () => /^(?:(\d+)\s*(?:minutes?|m)|(?:an?|one)\s+hour|half\s+an\s+hour|(\d+(?:\.\d+)?)\s*hours?)(?:\s+long)?$/.exec(said);
   const heard: HeardCorrection = {
     amount: () => amountIn(rest)?.value ?? (/^\d+(?:\.\d+)?$/.test(rest) ? Number(rest) : undefined),
     reminderMinutes: () => reminderMinutesIn(rest),
     lengthMinutes: () => {
       const m = length();
-      return m ? (m[1] ? Number(m[1]) : /half/.test(rest) ? 30 : m[2] ? Number(m[2]) * 60 : 60) : undefined;
+      return m ? (m[1] ? Number(m[1]) : /half/.test(said) ? 30 : m[2] ? Number(m[2]) * 60 : 60) : undefined;
     },
     startTime: () => {
       const phrase = readSchedule(rest, r.s.today);
