@@ -20,6 +20,12 @@ export const HABITS_ARGS: MessageArgs<typeof HABITS_CATALOG> = {
     doneOn: (date, today) => ({ day: civil(date), isToday: date === today ? 'yes' : 'no' }),
     actionFailed: (error) => ({ error }),
     checkMarksFailed: (error) => ({ error }),
+    monthMore: (n) => ({ n }),
+    monthMoreLabel: (n, day) => ({ n, day }),
+    monthDayLabel: (day, habits, states) => {
+      const listed = Array.isArray(states) ? states : [];
+      return { day, habits, states: listed.join(', '), hasStates: listed.length > 0 ? 'yes' : 'no' };
+    },
     yearlyDateMissing: (date, months) => ({ date, months: months.map((m) => MONTH_NAMES[m - 1]).join(', ') }),
   },
 };
