@@ -2,7 +2,7 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { describe, expect, it } from 'vitest';
 import { LANDING_TEXTS, LANDING_SLIDES } from '../texts/landing-texts.js';
 import { PAGE_META } from '../texts/page-meta.js';
-import { PAGE_CATALOG_LOADERS, SHELL_CATALOG_LOADERS } from './catalog-loaders.js';
+import { ALL_CATALOG_LOADERS, SHELL_CATALOG_LOADERS } from './catalog-loaders.js';
 import { walkCatalog } from './catalog-walk.js';
 import { LANDING_CATALOG as EN_LANDING } from './catalogs/en/landing.js';
 import { SHELL_CATALOG as EN_SHELL } from './catalogs/en/shell.js';
@@ -27,7 +27,7 @@ function argumentsOf(message: string): string[] {
 /** Every area's catalog in every language, English first. */
 async function allCatalogs(): Promise<Array<{ area: string; english: unknown; others: Array<[Locale, unknown]> }>> {
   const areas = await Promise.all(
-    Object.entries(PAGE_CATALOG_LOADERS).map(async ([area, loaders]) => ({
+    Object.entries(ALL_CATALOG_LOADERS).map(async ([area, loaders]) => ({
       area,
       english: { landing: EN_LANDING }[area],
       others: await Promise.all(PREFIXED_LOCALES.map(async (locale) => [locale, await loaders[locale]()] as [Locale, unknown])),
