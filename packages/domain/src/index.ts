@@ -107,3 +107,5 @@ export * from './i18n/page-meta-tags.js';
 export * from './i18n/email-texts-for.js';
 export { SHELL_CATALOG as ENGLISH_SHELL_CATALOG } from './i18n/catalogs/en/shell.js';
 export { LANDING_CATALOG as ENGLISH_LANDING_CATALOG } from './i18n/catalogs/en/landing.js';
+export { LOGIN_CATALOG as ENGLISH_LOGIN_CATALOG } from './i18n/catalogs/en/login.js';
+export { SIGNUP_CATALOG as ENGLISH_SIGNUP_CATALOG } from './i18n/catalogs/en/signup.js';

@@ -6,7 +6,18 @@ import type { LocalizedPage, PrefixedLocale } from './locales.js';
  * 054). English is the text modules, which the page's own chunk imports (its figures against the
  * landing page's budget are in the decision); the other languages' frame loads with their page.
  */
-export const PAGE_CATALOG_LOADERS: { [A in Exclude<PageCatalogArea, 'landing'>]: Record<PrefixedLocale, () => Promise<PageCatalogs[A]>> } = {};
+export const PAGE_CATALOG_LOADERS: { [A in Exclude<PageCatalogArea, 'landing'>]: Record<PrefixedLocale, () => Promise<PageCatalogs[A]>> } = {
+  login: {
+    es: () => import('./catalogs/es/login.js').then((m) => m.LOGIN_CATALOG),
+    de: () => import('./catalogs/de/login.js').then((m) => m.LOGIN_CATALOG),
+    fr: () => import('./catalogs/fr/login.js').then((m) => m.LOGIN_CATALOG),
+  },
+  signup: {
+    es: () => import('./catalogs/es/signup.js').then((m) => m.SIGNUP_CATALOG),
+    de: () => import('./catalogs/de/signup.js').then((m) => m.SIGNUP_CATALOG),
+    fr: () => import('./catalogs/fr/signup.js').then((m) => m.SIGNUP_CATALOG),
+  },
+};
 
 /**
  * The landing page's: the web app builds its screen once per language with these inside
