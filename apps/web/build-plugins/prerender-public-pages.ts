@@ -51,12 +51,13 @@ function manifestKey(manifest: Record<string, unknown>, module: string): string 
 /**
  * The manifest's key of the landing screen built for `locale` (build-plugins/localized-landing.ts):
  * Vite keys a module with a query by its file (`_landing-page-<hash>.js`), so the file is read
- * from the build's own report, which names each chunk's module with its `?lang=`.
+ * from the build's own report, which names each chunk's modules with their `?lang=`.
  */
 function landingKey(manifest: Record<string, { file: string }>, locale: string, distDir: string): string {
   const report = JSON.parse(readFileSync(path.resolve(distDir, '..', BUNDLE_REPORT_FILE), 'utf8')) as BundleReport;
   const facade = `apps/web/${ROUTE_MODULES['/']}?lang=${locale}`;
-  const file = report.chunks.find((chunk) => chunk.facade === facade)?.file;
+  // Rollup names no facade for these chunks: the one holding the module is the screen's.
+  const file = report.chunks.find((chunk) => facade in chunk.modules)?.file;
   const key = Object.keys(manifest).find((id) => manifest[id]!.file === file);
   if (!key) throw new Error(`prerender: ${facade} is not a chunk of the client build`);
   return key;
