@@ -1,5 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { localizedLanding } from './apps/web/build-plugins/localized-landing';
 import { createHash } from 'node:crypto';
 import { existsSync, globSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -102,7 +103,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [localizedLanding(), react()],
         test: {
           name: 'web',
           environment: 'jsdom',
@@ -114,7 +115,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [localizedLanding(), react()],
         test: {
           name: 'web-isolated',
           environment: 'jsdom',

@@ -6,7 +6,7 @@ import {
   ENGLISH_SHELL_CATALOG,
   LOCALES,
   LOCALE_NAMES,
-  PAGE_CATALOG_LOADERS,
+  LANDING_CATALOG_LOADERS,
   PREFIXED_LOCALES,
   SHELL_CATALOG_LOADERS,
   matchEndpoint,
@@ -34,7 +34,7 @@ const wordsOf = (catalog: unknown) =>
 async function englishWordsNotIn(locale: PrefixedLocale): Promise<string[]> {
   // The figures' units are the language's own (Intl): French writes "minute" as English does.
   const units = new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(1).toLowerCase().match(/\p{L}+/gu) ?? [];
-  const own = new Set([...wordsOf(await PAGE_CATALOG_LOADERS.landing[locale]()), ...wordsOf(await SHELL_CATALOG_LOADERS[locale]()), ...units]);
+  const own = new Set([...wordsOf(await LANDING_CATALOG_LOADERS[locale]()), ...wordsOf(await SHELL_CATALOG_LOADERS[locale]()), ...units]);
   const english = new Set([...wordsOf(ENGLISH_LANDING_CATALOG), ...wordsOf(ENGLISH_SHELL_CATALOG)]);
   return [...english].filter((word) => !own.has(word));
 }
@@ -60,7 +60,7 @@ describe('the public pages in Spanish, German and French (issue 54)', () => {
     it(`/${locale}/ is in ${locale} at 375 and 1440 px: lang, hreflang, its title, no English, axe clean`, async () => {
       const english = await englishWordsNotIn(locale);
       const shell = await SHELL_CATALOG_LOADERS[locale]();
-      const landing = await PAGE_CATALOG_LOADERS.landing[locale]();
+      const landing = await LANDING_CATALOG_LOADERS[locale]();
       expect(english.length).toBeGreaterThan(50);
       for (const viewport of [PHONE, WIDE]) {
         const { context, page } = await newPage(suite.browser, viewport, { reducedMotion: 'reduce' });

@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bundleReport } from './build-plugins/bundle-report';
 import { precompileMessages } from './build-plugins/precompile-messages';
+import { localizedLanding } from './build-plugins/localized-landing';
 import { prerenderPublicPages } from './build-plugins/prerender-public-pages';
 // A relative path, not `@stride/domain`: Vite bundles the config with esbuild but leaves packages
 // resolved through node_modules to Node, which cannot load the domain's TypeScript sources.
@@ -129,7 +130,7 @@ function serviceWorker() {
 }
 
 export default defineConfig({
-  plugins: [react(), devAppConfig(), pureDomainSchemas(), precompileMessages(), serviceWorker(), precompress(), bundleReport(), prerenderPublicPages()],
+  plugins: [localizedLanding(), react(), devAppConfig(), pureDomainSchemas(), precompileMessages(), serviceWorker(), precompress(), bundleReport(), prerenderPublicPages()],
   resolve: {
     // One react-is for the whole bundle: test tooling hoists react-is 17 to the root, which leaves
     // MUI's packages each a nested copy of 19 (two copies in the first page load). The web app's own

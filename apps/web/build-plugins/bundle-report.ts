@@ -42,7 +42,8 @@ export function bundleReport(): Plugin {
       repoRoot = path.resolve(config.root, '../..');
     },
     generateBundle(_options, bundle) {
-      const rel = (id: string) => path.relative(repoRoot, id.split('?')[0]!);
+      // A landing screen built per language keeps its `?lang=` (build-plugins/localized-landing.ts).
+      const rel = (id: string) => path.relative(repoRoot, id.split('?')[0]!) + (/\?lang=\w+$/.exec(id)?.[0] ?? '');
       const chunks: ReportedChunk[] = [];
       const importers: Record<string, string[]> = {};
       for (const output of Object.values(bundle)) {

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
+import { BUNDLE_REPORT_FILE, type BundleReport } from './bundle-report';
 // Relative paths, not `@stride/domain`: see vite.config.ts.
 import { PAGE_CATALOG_AREAS } from '../../../packages/domain/src/i18n/catalog-loaders.js';
 import { splitLocalePath, type LocalizedPage } from '../../../packages/domain/src/i18n/locales.js';
@@ -44,6 +45,21 @@ const catalogModule = (locale: string, area: string) => `packages/domain/src/i18
 function manifestKey(manifest: Record<string, unknown>, module: string): string {
   const key = Object.keys(manifest).find((id) => id.endsWith(module));
   if (!key) throw new Error(`prerender: ${module} is not a chunk of the client build`);
+  return key;
+}
+
+/**
+ * The manifest's key of the landing screen built for `locale` (build-plugins/localized-landing.ts):
+ * Vite keys a module with a query by its file (`_landing-page-<hash>.js`), so the file is read
+ * from the build's own report, which names each chunk's modules with their `?lang=`.
+ */
+function landingKey(manifest: Record<string, { file: string }>, locale: string, distDir: string): string {
+  const report = JSON.parse(readFileSync(path.resolve(distDir, '..', BUNDLE_REPORT_FILE), 'utf8')) as BundleReport;
+  const facade = `apps/web/${ROUTE_MODULES['/']}?lang=${locale}`;
+  // Rollup names no facade for these chunks: the one holding the module is the screen's.
+  const file = report.chunks.find((chunk) => facade in chunk.modules)?.file;
+  const key = Object.keys(manifest).find((id) => manifest[id]!.file === file);
+  if (!key) throw new Error(`prerender: ${facade} is not a chunk of the client build`);
   return key;
 }
 
@@ -121,15 +137,18 @@ async function renderPages(distDir: string, rendererDir: string) {
   for (const page of PRERENDERED_PATHS_ALL_LANGUAGES) {
     const rendered = await renderPage(page);
     const { locale, path: englishPage } = splitLocalePath(page);
-    const routeModule = ROUTE_MODULES[englishPage as PrerenderedPath];
+    // The landing page in another language is a screen of its own with its words and frame inside
+    // (build-plugins/localized-landing.ts): no catalog loader, no catalog chunks of its own.
+    const ownLanding = locale !== 'en' && englishPage === '/';
+    const routeModule = ownLanding ? landingKey(manifest, locale, distDir) : ROUTE_MODULES[englishPage as PrerenderedPath];
     // English's words are in the screen's own chunk.
-    const catalogs = locale === 'en' ? [] : [...(PAGE_CATALOG_AREAS[englishPage as LocalizedPage] ?? []), 'shell'];
+    const catalogs = locale === 'en' || ownLanding ? [] : [...(PAGE_CATALOG_AREAS[englishPage as LocalizedPage] ?? []), 'shell'];
     // The app itself (main.tsx imports it after the first paint), the page's screen and its words.
     const modulePreloads = [
       ...new Set([
         ...chunksToPreload(manifest, appStart, indexHtml),
         ...(routeModule ? chunksToPreload(manifest, routeModule, indexHtml) : []),
-        ...(locale === 'en' ? [] : chunksToPreload(manifest, CATALOG_LOADER_MODULE, indexHtml)),
+        ...(locale === 'en' || ownLanding ? [] : chunksToPreload(manifest, CATALOG_LOADER_MODULE, indexHtml)),
         ...catalogs.flatMap((area) => chunksToPreload(manifest, manifestKey(manifest, catalogModule(locale, area)), indexHtml)),
       ]),
     ];

@@ -116,3 +116,5 @@ export { LANDING_CATALOG as ENGLISH_LANDING_CATALOG } from './i18n/catalogs/en/l
 export * from './i18n/app-messages.js';
 export * from './i18n/app-catalogs.js';
 export * from './i18n/app-args.js';
+export { LOGIN_CATALOG as ENGLISH_LOGIN_CATALOG } from './i18n/catalogs/en/login.js';
+export { SIGNUP_CATALOG as ENGLISH_SIGNUP_CATALOG } from './i18n/catalogs/en/signup.js';

@@ -6,13 +6,32 @@ import type { LocalizedPage, PrefixedLocale } from './locales.js';
  * 054). English is the text modules, which the page's own chunk imports (its figures against the
  * landing page's budget are in the decision); the other languages' frame loads with their page.
  */
-export const PAGE_CATALOG_LOADERS: { [A in PageCatalogArea]: Record<PrefixedLocale, () => Promise<PageCatalogs[A]>> } = {
-  landing: {
-    es: () => import('./catalogs/es/landing.js').then((m) => m.LANDING_CATALOG),
-    de: () => import('./catalogs/de/landing.js').then((m) => m.LANDING_CATALOG),
-    fr: () => import('./catalogs/fr/landing.js').then((m) => m.LANDING_CATALOG),
+export const PAGE_CATALOG_LOADERS: { [A in Exclude<PageCatalogArea, 'landing'>]: Record<PrefixedLocale, () => Promise<PageCatalogs[A]>> } = {
+  login: {
+    es: () => import('./catalogs/es/login.js').then((m) => m.LOGIN_CATALOG),
+    de: () => import('./catalogs/de/login.js').then((m) => m.LOGIN_CATALOG),
+    fr: () => import('./catalogs/fr/login.js').then((m) => m.LOGIN_CATALOG),
+  },
+  signup: {
+    es: () => import('./catalogs/es/signup.js').then((m) => m.SIGNUP_CATALOG),
+    de: () => import('./catalogs/de/signup.js').then((m) => m.SIGNUP_CATALOG),
+    fr: () => import('./catalogs/fr/signup.js').then((m) => m.SIGNUP_CATALOG),
   },
 };
+
+/**
+ * The landing page's: the web app builds its screen once per language with these inside
+ * (apps/web/build-plugins/localized-landing.ts), so nothing in the app loads them this way; the
+ * tests do.
+ */
+export const LANDING_CATALOG_LOADERS: Record<PrefixedLocale, () => Promise<PageCatalogs['landing']>> = {
+  es: () => import('./catalogs/es/landing.js').then((m) => m.LANDING_CATALOG),
+  de: () => import('./catalogs/de/landing.js').then((m) => m.LANDING_CATALOG),
+  fr: () => import('./catalogs/fr/landing.js').then((m) => m.LANDING_CATALOG),
+};
+
+/** Every area's loaders, the landing page's too (for the tests). */
+export const ALL_CATALOG_LOADERS: { [A in PageCatalogArea]: Record<PrefixedLocale, () => Promise<PageCatalogs[A]>> } = { ...PAGE_CATALOG_LOADERS, landing: LANDING_CATALOG_LOADERS };
 
 export const SHELL_CATALOG_LOADERS: Record<PrefixedLocale, () => Promise<ShellCatalog>> = {
   es: () => import('./catalogs/es/shell.js').then((m) => m.SHELL_CATALOG),
@@ -22,6 +41,7 @@ export const SHELL_CATALOG_LOADERS: Record<PrefixedLocale, () => Promise<ShellCa
 
 /**
  * The areas each public page reads, for the pages whose body is translated so far (decision 054);
- * the others show their frame in the language and their body in English, marked so.
+ * the others show their frame in the language and their body in English, marked so. The landing
+ * page carries its own words in each language (apps/web/build-plugins/localized-landing.ts).
  */
-export const PAGE_CATALOG_AREAS: Partial<Record<LocalizedPage, readonly PageCatalogArea[]>> = { '/': ['landing'] };
+export const PAGE_CATALOG_AREAS: Partial<Record<LocalizedPage, readonly Exclude<PageCatalogArea, 'landing'>[]>> = {};

@@ -1,3 +1,5 @@
+import type { LOGIN_CATALOG } from './catalogs/en/login.js';
+import type { SIGNUP_CATALOG } from './catalogs/en/signup.js';
 import type { LANDING_CATALOG } from './catalogs/en/landing.js';
 import type { SHELL_CATALOG } from './catalogs/en/shell.js';
 import type { Messages } from './messages.js';
@@ -5,9 +7,13 @@ import type { Messages } from './messages.js';
 /** What a language's catalog of each area holds: the English catalog's keys (decision 054). */
 export type LandingCatalog = Messages<typeof LANDING_CATALOG>;
 export type ShellCatalog = Messages<typeof SHELL_CATALOG>;
+export type LoginCatalog = Messages<typeof LOGIN_CATALOG>;
+export type SignupCatalog = Messages<typeof SIGNUP_CATALOG>;
 
 /** The areas of the public pages that load a catalog with the page. */
 export interface PageCatalogs {
   landing: LandingCatalog;
+  login: LoginCatalog;
+  signup: SignupCatalog;
 }
 export type PageCatalogArea = keyof PageCatalogs;

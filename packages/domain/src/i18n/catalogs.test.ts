@@ -2,10 +2,13 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { describe, expect, it } from 'vitest';
 import { LANDING_TEXTS, LANDING_SLIDES } from '../texts/landing-texts.js';
 import { PAGE_META } from '../texts/page-meta.js';
-import { PAGE_CATALOG_LOADERS, SHELL_CATALOG_LOADERS } from './catalog-loaders.js';
+import { ALL_CATALOG_LOADERS, SHELL_CATALOG_LOADERS } from './catalog-loaders.js';
 import { walkCatalog } from './catalog-walk.js';
 import { LANDING_CATALOG as EN_LANDING } from './catalogs/en/landing.js';
 import { SHELL_CATALOG as EN_SHELL } from './catalogs/en/shell.js';
+import { LOGIN_CATALOG as EN_LOGIN } from './catalogs/en/login.js';
+import { SIGNUP_CATALOG as EN_SIGNUP } from './catalogs/en/signup.js';
+import { COMMON_PASSWORD_RULE_LABEL, PASSWORD_MIN_LENGTH, PASSWORD_RULES, PASSWORD_SPECIAL_CHARACTERS } from '../auth/password.js';
 import { EMAIL_CATALOG as EN_EMAIL } from './catalogs/en/email.js';
 import { EMAIL_CATALOGS } from './email-texts-for.js';
 import { NOTIFICATION_CATALOG as EN_NOTIFICATIONS } from './catalogs/en/notifications.js';
@@ -35,9 +38,9 @@ function argumentsOf(message: string): string[] {
 /** Every area's catalog in every language, English first. */
 async function allCatalogs(): Promise<Array<{ area: string; english: unknown; others: Array<[Locale, unknown]> }>> {
   const areas = await Promise.all(
-    Object.entries(PAGE_CATALOG_LOADERS).map(async ([area, loaders]) => ({
+    Object.entries(ALL_CATALOG_LOADERS).map(async ([area, loaders]) => ({
       area,
-      english: { landing: EN_LANDING }[area],
+      english: { landing: EN_LANDING, login: EN_LOGIN, signup: EN_SIGNUP }[area],
       others: await Promise.all(PREFIXED_LOCALES.map(async (locale) => [locale, await loaders[locale]()] as [Locale, unknown])),
     })),
   );
@@ -58,6 +61,13 @@ describe('the message catalogs (issue 54)', () => {
     expect(landing.texts).toBe(LANDING_TEXTS);
     expect(landing.slides).toBe(LANDING_SLIDES);
     expect(EN_SHELL.pages['/pricing']).toBe(PAGE_META['/pricing']);
+  });
+
+  it('English of the sign-up page formats to the texts it showed before (issue 54)', () => {
+    const rule = (id: keyof typeof EN_SIGNUP.checklist) => formatMessage(EN_SIGNUP.checklist[id], { min: PASSWORD_MIN_LENGTH, characters: PASSWORD_SPECIAL_CHARACTERS });
+    expect(PASSWORD_RULES.map((r) => rule(r.id))).toEqual(PASSWORD_RULES.map((r) => r.label));
+    expect(rule('common')).toBe(COMMON_PASSWORD_RULE_LABEL);
+    expect(EN_LOGIN.title).toBe('Log in');
   });
 
   it('every language has every key of English, no other, arrays as long and ids in place', async () => {

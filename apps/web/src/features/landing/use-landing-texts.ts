@@ -1,8 +1,8 @@
 import { ENGLISH_LANDING_CATALOG, type LandingCatalog } from '@stride/domain';
-import { usePageTexts } from '../../lib/i18n/use-locale';
 
 /**
- * The landing page's words in the language on screen. English's travel in the page's own chunk
- * (the text modules); Spanish, German and French load with their route (decision 054).
+ * The landing page's words: English's, the text modules. Spanish, German and French have a landing
+ * screen of their own, built with this module answering their catalog instead
+ * (apps/web/build-plugins/localized-landing.ts, decision 054).
  */
-export const useLandingTexts = (): LandingCatalog => usePageTexts('landing', ENGLISH_LANDING_CATALOG);
+export const useLandingTexts = (): LandingCatalog => ENGLISH_LANDING_CATALOG;
