@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HABIT_MESSAGES, SERVER_MESSAGES } from '@stride/domain';
+import { ACCOUNT_MESSAGES, AREA_MESSAGES, GOAL_MESSAGES, GOAL_NAME_MAX_LENGTH, HABIT_DEPTH_MESSAGES, HABIT_MESSAGES, SERVER_MESSAGES } from '@stride/domain';
 import { STRONG_PASSWORD, verifiedUser } from '../test/auth-flows.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { testEngines } from '../test/test-database.js';
@@ -47,5 +47,37 @@ describe.each(testEngines())('error messages in the caller’s language on %s', 
     const british = await t.client().request('POST', '/api/auth/login', wrong, { 'accept-language': 'en-GB' });
     expect(british.json<{ message: string }>().message).toBe(SERVER_MESSAGES.invalidCredentials);
     expect(HABIT_MESSAGES.notFound).toBe('Habit not found.');
+  });
+  it('answers ACCOUNT, GOAL, HABIT_DEPTH and AREA messages in the account’s language (figures kept), and in English exactly', async () => {
+    const client = t.client();
+    await verifiedUser(t, client);
+    const speak = async (locale: string) => expect((await client.request('PATCH', '/api/users/me', { locale })).statusCode).toBe(200);
+    const nowhere = '00000000-0000-4000-8000-000000000000';
+    const wrongPassword = () => client.request('POST', '/api/users/me/password', { currentPassword: 'Wr0ng!password', newPassword: `${STRONG_PASSWORD}-new` });
+    const longGoal = () => client.request('POST', '/api/goals', { name: 'x'.repeat(GOAL_NAME_MAX_LENGTH + 1) });
+    const badTarget = () =>
+      client.request('POST', '/api/habits', { name: 'Water', startTime: '2027-01-01T07:00:00Z', endTime: '2027-01-01T07:30:00Z', recurrence: 'daily', target: { quantity: -1, unit: 'glasses' } });
+    const missingArea = () => client.request('PUT', `/api/areas/${nowhere}`, { name: 'Health' });
+    const answer = async (res: Promise<{ statusCode: number; json: <T>() => T }>, status: number) => {
+      const r = await res;
+      expect(r.statusCode).toBe(status);
+      return r.json<{ code: string; message: string }>().message;
+    };
+
+    await speak('es-ES');
+    expect(await answer(wrongPassword(), 400)).toBe('Tu contraseña actual no es correcta.');
+    await speak('de-DE');
+    expect(await answer(longGoal(), 400)).toBe(`Der Name des Ziels darf höchstens ${GOAL_NAME_MAX_LENGTH} Zeichen lang sein.`);
+    await speak('fr-FR');
+    expect(await answer(badTarget(), 400)).toBe('target.quantity doit être un nombre compris entre 0 et 1\u00a0000\u00a0000.');
+    expect(await answer(missingArea(), 404)).toBe('Domaine introuvable.');
+    await speak('es-MX');
+    expect(await answer(missingArea(), 404)).toBe('No se ha encontrado el área.');
+
+    await speak('en-GB');
+    expect(await answer(wrongPassword(), 400)).toBe(ACCOUNT_MESSAGES.currentPasswordWrong);
+    expect(await answer(longGoal(), 400)).toBe(GOAL_MESSAGES.nameTooLong);
+    expect(await answer(badTarget(), 400)).toBe(HABIT_DEPTH_MESSAGES.quantityInvalid);
+    expect(await answer(missingArea(), 404)).toBe(AREA_MESSAGES.notFound);
   });
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { AREA_MESSAGES, AREA_NAME_MAX_LENGTH, MAX_AREAS_PER_USER } from '../areas/area-id.schema.js';
+import { GOAL_DESCRIPTION_MAX_LENGTH, GOAL_MESSAGES, GOAL_NAME_MAX_LENGTH, MAX_GOALS_PER_USER, VISION_TEXT_MAX_LENGTH } from '../goals/goals.schemas.js';
+import { HABIT_DEPTH_MESSAGES, HABIT_NOTE_MAX_LENGTH, HABIT_UNIT_MAX_LENGTH, MAX_PAUSE_DAYS } from '../habits/habit-depth.schemas.js';
 import { HABIT_MESSAGES } from '../habits/habits.schemas.js';
+import { ACCOUNT_MESSAGES } from '../texts/account-texts.js';
 import { SERVER_MESSAGES } from '../texts/server-messages.js';
 import { walkCatalog } from './catalog-walk.js';
 import { ERRORS_CATALOG } from './catalogs/en/errors.js';
@@ -25,12 +29,46 @@ describe('the API’s error messages in the caller’s language (issue 54)', () 
     expect(walkCatalog(ERRORS_CATALOG.server).messages.map((m) => m.key)).toEqual(Object.keys(SERVER_MESSAGES));
   });
 
+  it('English is ACCOUNT, GOAL, HABIT_DEPTH and AREA_MESSAGES exactly, every key, in order', () => {
+    const sample = { email: 'new@example.com', mb: '10', path: 'habits.0.name', message: 'Too long.', max: '500' };
+    const account = ERRORS_CATALOG.account;
+    for (const [key, message] of Object.entries(ACCOUNT_MESSAGES)) {
+      const k = key as keyof typeof ACCOUNT_MESSAGES;
+      const english =
+        k === 'emailCodeSent' ? ACCOUNT_MESSAGES.emailCodeSent(sample.email)
+        : k === 'importTooLarge' ? ACCOUNT_MESSAGES.importTooLarge(Number(sample.mb))
+        : k === 'importInvalid' ? ACCOUNT_MESSAGES.importInvalid(sample.path, sample.message)
+        : k === 'importTooMany' ? ACCOUNT_MESSAGES.importTooMany(Number(sample.max))
+        : k === 'importTooManyGoals' ? ACCOUNT_MESSAGES.importTooManyGoals(Number(sample.max))
+        : message;
+      expect(formatMessage(account[k], sample), key).toBe(english);
+    }
+    const limits: [Record<string, string>, Record<string, string>, Record<string, number>][] = [
+      [ERRORS_CATALOG.goals, GOAL_MESSAGES, { nameTooLong: GOAL_NAME_MAX_LENGTH, descriptionTooLong: GOAL_DESCRIPTION_MAX_LENGTH, tooMany: MAX_GOALS_PER_USER, visionTooLong: VISION_TEXT_MAX_LENGTH }],
+      [ERRORS_CATALOG.habitDepth, HABIT_DEPTH_MESSAGES, { unitInvalid: HABIT_UNIT_MAX_LENGTH, noteTooLong: HABIT_NOTE_MAX_LENGTH, pauseTooLong: MAX_PAUSE_DAYS }],
+      [ERRORS_CATALOG.areas, AREA_MESSAGES, { nameTooLong: AREA_NAME_MAX_LENGTH, tooMany: MAX_AREAS_PER_USER }],
+    ];
+    for (const [catalog, module, max] of limits) {
+      expect(Object.keys(catalog)).toEqual(Object.keys(module));
+      for (const key of Object.keys(module)) expect(formatMessage(catalog[key]!, { max: String(max[key] ?? '') }), key).toBe(module[key]);
+    }
+    expect(Object.keys(account)).toEqual(Object.keys(ACCOUNT_MESSAGES));
+  });
+
   it('answers a message in the locale’s language, with its figures and addresses; English and unknown messages as they are', () => {
     expect(errorMessageIn(SERVER_MESSAGES.invalidCredentials, 'es-ES')).toBe('El correo electrónico o la contraseña no son correctos.');
     expect(errorMessageIn(SERVER_MESSAGES.loginPaused, 'de-AT')).toMatch(/^Die Anmeldung bei diesem Konto ist/);
     expect(errorMessageIn(SERVER_MESSAGES.originRefused('https://stride.example'), 'fr-FR')).toBe('Requête d’une autre origine refusée. Ouvrez Stride à l’adresse https://stride.example.');
     expect(errorMessageIn(HABIT_MESSAGES.nameTooLong, 'es-MX')).toMatch(/^El nombre del hábito puede tener como máximo \d+ caracteres\.$/);
     expect(errorMessageIn(HABIT_MESSAGES.tooMany, 'de-DE')).toMatch(/^Du kannst bis zu \d+ Gewohnheiten haben\./);
+    expect(errorMessageIn(ACCOUNT_MESSAGES.importTooMany(500), 'es-ES')).toBe('Al importar este archivo tendrías más de 500 hábitos. Borra algunos antes o importa un archivo más pequeño.');
+    expect(errorMessageIn(ACCOUNT_MESSAGES.importInvalid('habits.0.name', 'Too long.'), 'de-DE')).toBe('Diese Datei passt bei habits.0.name nicht zum Exportformat von Stride: Too long. Es wurde nichts importiert.');
+    expect(errorMessageIn(GOAL_MESSAGES.nameTooLong, 'fr-FR')).toBe(`Le nom de l’objectif ne peut pas dépasser ${GOAL_NAME_MAX_LENGTH} caractères.`);
+    expect(errorMessageIn(HABIT_DEPTH_MESSAGES.valueInvalid, 'de-CH')).toBe('value muss eine Zahl von 0 bis 1.000.000 sein.');
+    expect(errorMessageIn(AREA_MESSAGES.tooMany, 'fr-CA')).toBe(`Vous pouvez avoir jusqu’à ${MAX_AREAS_PER_USER} domaines. Supprimez-en un pour en ajouter un autre.`);
+    for (const message of [ACCOUNT_MESSAGES.currentPasswordWrong, GOAL_MESSAGES.notFound, HABIT_DEPTH_MESSAGES.archived, AREA_MESSAGES.notFound]) {
+      expect(errorMessageIn(message, 'en-US')).toBe(message);
+    }
     for (const locale of ['en-GB', null, 'it-IT']) expect(errorMessageIn(SERVER_MESSAGES.invalidCredentials, locale)).toBe(SERVER_MESSAGES.invalidCredentials);
     expect(errorMessageIn('Something no catalog holds.', 'fr-FR')).toBe('Something no catalog holds.');
   });

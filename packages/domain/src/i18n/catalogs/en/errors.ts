@@ -1,6 +1,7 @@
 /**
  * The English catalog of the API's error messages (issue 54): SERVER_MESSAGES
- * (texts/server-messages.ts) and HABIT_MESSAGES' own (habits/habits.schemas.ts) as ICU messages,
+ * (texts/server-messages.ts), HABIT_MESSAGES' own (habits/habits.schemas.ts), ACCOUNT_MESSAGES,
+ * GOAL_MESSAGES, HABIT_DEPTH_MESSAGES and AREA_MESSAGES as ICU messages,
  * word for word; a figure or address the module writes in is an argument (`{max}`, `{expected}`).
  * `error-messages-for.test.ts` formats each and compares it with the module's. The server's error
  * handler finds an answer's English message here and answers it in the caller's language.
@@ -61,5 +62,73 @@ export const ERRORS_CATALOG = {
     notScheduled: 'This habit is not scheduled on that date.',
     otherUser: 'You can only access your own habits.',
     frequencyNeedsDaily: 'A habit kept N times a week or month has no fixed days: send recurrence daily with the frequency.',
+  },
+  /** ACCOUNT_MESSAGES (texts/account-texts.ts): settings, export, import, the feed and deletion. */
+  account: {
+    currentPasswordRequired: 'Please enter your current password.',
+    currentPasswordWrong: 'Your current password is not correct.',
+    passwordChanged: 'Your password has been changed. Other devices have been signed out.',
+    samePassword: 'Your new password must differ from your current one.',
+    sameEmail: 'That is already your email address.',
+    emailCodeSent: 'We sent a 6-digit code to {email}. Enter it to confirm your new address.',
+    invalidEmailCode: 'Invalid code. Check the latest email we sent to your new address.',
+    noEmailChange: 'There is no email change waiting: ask for a new code.',
+    exportFormat: 'format must be json or csv.',
+    importTooLarge: 'This file is larger than {mb} MB: it cannot be a Stride or Loop export.',
+    importUnknown: 'This file is not a Stride export (.json) or a Loop Habit Tracker export (.zip).',
+    importMalformedJson: 'This file is not valid JSON, so nothing was imported.',
+    importInvalid: 'This file does not match the Stride export format at {path}: {message} Nothing was imported.',
+    importTooMany: 'Importing this file would give you more than {max} habits. Delete some first, or import a smaller file.',
+    importTooManyGoals: 'Importing this file would give you more than {max} goals. Delete some first, or import a smaller file.',
+    importEmpty: 'This file holds nothing to import.',
+    importBusy: 'Another import into your account is still running. Wait for it to finish, then try again.',
+    importTooHeavy: 'This file needs more memory or time to read than any Stride or Loop export, so nothing was imported.',
+    importServerBusy: 'Many imports are running just now. Please try again in a minute.',
+    accountDeleted: 'Your account and everything in it have been deleted.',
+    subscriptionNotCancelled: 'We could not cancel your Premium subscription with Stripe just now, so nothing was deleted. Please try again in a few minutes.',
+    feedNotFound: 'Calendar feed not found.',
+  },
+  /** GOAL_MESSAGES (goals/goals.schemas.ts): goals and the vision. */
+  goals: {
+    nameRequired: 'Please enter a goal name.',
+    nameTooLong: 'Goal name must be at most {max} characters.',
+    descriptionTooLong: 'Goal description must be at most {max} characters.',
+    nothingToUpdate: 'Send a name or a description to update.',
+    notFound: 'Goal not found.',
+    tooMany: 'You can keep up to {max} goals. Delete one to add another.',
+    visionRequired: 'Please enter your vision before saving.',
+    visionTooLong: 'Your vision must be at most {max} characters.',
+    visionNotFound: 'Vision not found.',
+    otherUser: 'You can only access your own vision and goals.',
+  },
+  /** HABIT_DEPTH_MESSAGES (habits/habit-depth.schemas.ts): targets, frequencies, skips, pauses, notes. */
+  habitDepth: {
+    valueInvalid: 'value must be a number from 0 to 1,000,000.',
+    totalInvalid: 'total must be a number from 0 to 1,000,000.',
+    quantityInvalid: 'target.quantity must be a number from 0 to 1,000,000.',
+    quantityZeroAtLeast: 'target.quantity must be above 0 for an atLeast target; 0 is a quit habit: send direction atMost.',
+    directionInvalid: 'target.direction must be atLeast or atMost.',
+    limitWithFrequency: 'A limit (target.direction atMost) is kept day by day: send it without frequency.',
+    unitInvalid: 'target.unit must be 1 to {max} characters.',
+    timesInvalid: 'frequency.times must be a whole number from 1 to the number of days in the period (7 a week, 31 a month).',
+    periodInvalid: 'frequency.period must be week or month.',
+    noteTooLong: 'note must be at most {max} characters.',
+    pauseOrder: 'pause.to must not be before pause.from.',
+    pauseTooLong: 'A pause can last at most {max} days.',
+    noTarget: 'This habit has no target: complete it without a value, or give it a target first.',
+    valueAndTotal: 'Send either value (added to the day) or total (the day’s new total), not both.',
+    futureSkip: 'You can only skip an occurrence that is today or in the past.',
+    skipDone: 'This occurrence is already completed: undo the completion to skip it.',
+    archived: 'This habit is archived: restore it to change it.',
+  },
+  /** AREA_MESSAGES (areas/area-id.schema.ts): areas of life. */
+  areas: {
+    nameRequired: 'Please enter an area name.',
+    nameTooLong: 'Area name must be at most {max} characters.',
+    notFound: 'Area not found.',
+    areaIdInvalid: 'areaId must be the id of one of your areas, or null.',
+    tooMany: 'You can keep up to {max} areas. Delete one to add another.',
+    dateInvalid: 'date must be a real calendar date written YYYY-MM-DD.',
+    futureDate: 'You can only complete an area for today or a day in the past.',
   },
 };
