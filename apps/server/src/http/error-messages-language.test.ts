@@ -1,5 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, AREA_MESSAGES, GOAL_MESSAGES, GOAL_NAME_MAX_LENGTH, HABIT_DEPTH_MESSAGES, HABIT_MESSAGES, SERVER_MESSAGES } from '@stride/domain';
+import {
+  ACCOUNT_MESSAGES,
+  AREA_MESSAGES,
+  BILLING_MESSAGES,
+  GOAL_MESSAGES,
+  GOAL_NAME_MAX_LENGTH,
+  HABIT_DEPTH_MESSAGES,
+  HABIT_MESSAGES,
+  INTEGRATION_TEXTS,
+  NOTIFICATION_SETTINGS_MESSAGES,
+  REMINDER_MESSAGES,
+  SERVER_MESSAGES,
+} from '@stride/domain';
 import { STRONG_PASSWORD, verifiedUser } from '../test/auth-flows.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { testEngines } from '../test/test-database.js';
@@ -79,5 +91,37 @@ describe.each(testEngines())('error messages in the caller’s language on %s', 
     expect(await answer(longGoal(), 400)).toBe(GOAL_MESSAGES.nameTooLong);
     expect(await answer(badTarget(), 400)).toBe(HABIT_DEPTH_MESSAGES.quantityInvalid);
     expect(await answer(missingArea(), 404)).toBe(AREA_MESSAGES.notFound);
+  });
+  it('answers tokens’, webhooks’, billing, reminder and notification settings messages in the account’s language, and in English exactly', async () => {
+    const client = t.client();
+    await verifiedUser(t, client);
+    const speak = async (locale: string) => expect((await client.request('PATCH', '/api/users/me', { locale })).statusCode).toBe(200);
+    const answer = async (res: Promise<{ statusCode: number; json: <T>() => T }>, status: number) => {
+      const r = await res;
+      expect(r.statusCode).toBe(status);
+      return r.json<{ message: string; errors?: { message: string }[] }>();
+    };
+    const missingToken = () => client.request('DELETE', '/api/tokens/00000000-0000-4000-8000-000000000000');
+    const plainHttpHook = () => client.request('POST', '/api/webhooks', { url: 'http://hooks.stride-receiver.net/hook', events: ['habit.completed'] });
+    const portal = () => client.request('POST', '/api/stripe/create-portal-session', { customerId: 'cus_1' });
+    const smsReminder = () =>
+      client.request('POST', '/api/habits', { name: 'Read', startTime: '2027-01-01T21:00:00Z', endTime: '2027-01-01T21:30:00Z', recurrence: 'daily', reminders: [{ minutesBefore: 10, channel: 'sms' }] });
+    const sameQuietHours = () => client.request('PUT', '/api/notifications/settings', { quietHours: { start: '22:00', end: '22:00' } });
+
+    await speak('es-ES');
+    expect((await answer(missingToken(), 404)).message).toBe('No se ha encontrado el token.');
+    expect((await answer(sameQuietHours(), 400)).errors?.map((e) => e.message)).toContain('Las horas de silencio deben empezar y terminar a horas distintas.');
+    await speak('de-DE');
+    expect((await answer(plainHttpHook(), 400)).message).toBe('Die Adresse muss mit https:// beginnen.');
+    expect((await answer(smsReminder(), 400)).errors?.map((e) => e.message)).toContain('Der Kanal einer Erinnerung muss push oder email sein.');
+    await speak('fr-FR');
+    expect((await answer(portal(), 503)).message).toMatch(/^Les paiements sont désactivés sur ce serveur\u00a0: Premium ne peut pas être acheté ici\./);
+
+    await speak('en-US');
+    expect((await answer(missingToken(), 404)).message).toBe(INTEGRATION_TEXTS.tokenNotFound);
+    expect((await answer(sameQuietHours(), 400)).errors?.map((e) => e.message)).toContain(NOTIFICATION_SETTINGS_MESSAGES.quietSame);
+    expect((await answer(plainHttpHook(), 400)).message).toBe(INTEGRATION_TEXTS.webhookUrlNotHttps);
+    expect((await answer(smsReminder(), 400)).errors?.map((e) => e.message)).toContain(REMINDER_MESSAGES.channelInvalid);
+    expect((await answer(portal(), 503)).message).toBe(BILLING_MESSAGES.notConfigured);
   });
 });

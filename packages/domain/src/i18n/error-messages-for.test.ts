@@ -3,6 +3,10 @@ import { AREA_MESSAGES, AREA_NAME_MAX_LENGTH, MAX_AREAS_PER_USER } from '../area
 import { GOAL_DESCRIPTION_MAX_LENGTH, GOAL_MESSAGES, GOAL_NAME_MAX_LENGTH, MAX_GOALS_PER_USER, VISION_TEXT_MAX_LENGTH } from '../goals/goals.schemas.js';
 import { HABIT_DEPTH_MESSAGES, HABIT_NOTE_MAX_LENGTH, HABIT_UNIT_MAX_LENGTH, MAX_PAUSE_DAYS } from '../habits/habit-depth.schemas.js';
 import { HABIT_MESSAGES } from '../habits/habits.schemas.js';
+import { BILLING_MESSAGES, USAGE_MESSAGES } from '../billing/billing.schemas.js';
+import { NOTIFICATION_SETTINGS_MESSAGES } from '../notifications/notification-settings.schemas.js';
+import { MAX_REMINDERS_PER_HABIT, REMINDER_MAX_MINUTES_BEFORE, REMINDER_MESSAGES } from '../notifications/reminders.schemas.js';
+import { INTEGRATION_TEXTS } from '../texts/integration-texts.js';
 import { ACCOUNT_MESSAGES } from '../texts/account-texts.js';
 import { SERVER_MESSAGES } from '../texts/server-messages.js';
 import { walkCatalog } from './catalog-walk.js';
@@ -29,7 +33,7 @@ describe('the API’s error messages in the caller’s language (issue 54)', () 
     expect(walkCatalog(ERRORS_CATALOG.server).messages.map((m) => m.key)).toEqual(Object.keys(SERVER_MESSAGES));
   });
 
-  it('English is ACCOUNT, GOAL, HABIT_DEPTH and AREA_MESSAGES exactly, every key, in order', () => {
+  it('English is ACCOUNT, GOAL, HABIT_DEPTH, AREA, BILLING, USAGE, REMINDER, NOTIFICATION_SETTINGS messages and the tokens’ and webhooks’ exactly', () => {
     const sample = { email: 'new@example.com', mb: '10', path: 'habits.0.name', message: 'Too long.', max: '500' };
     const account = ERRORS_CATALOG.account;
     for (const [key, message] of Object.entries(ACCOUNT_MESSAGES)) {
@@ -47,12 +51,20 @@ describe('the API’s error messages in the caller’s language (issue 54)', () 
       [ERRORS_CATALOG.goals, GOAL_MESSAGES, { nameTooLong: GOAL_NAME_MAX_LENGTH, descriptionTooLong: GOAL_DESCRIPTION_MAX_LENGTH, tooMany: MAX_GOALS_PER_USER, visionTooLong: VISION_TEXT_MAX_LENGTH }],
       [ERRORS_CATALOG.habitDepth, HABIT_DEPTH_MESSAGES, { unitInvalid: HABIT_UNIT_MAX_LENGTH, noteTooLong: HABIT_NOTE_MAX_LENGTH, pauseTooLong: MAX_PAUSE_DAYS }],
       [ERRORS_CATALOG.areas, AREA_MESSAGES, { nameTooLong: AREA_NAME_MAX_LENGTH, tooMany: MAX_AREAS_PER_USER }],
+      [ERRORS_CATALOG.billing, BILLING_MESSAGES, {}],
+      [ERRORS_CATALOG.usage, USAGE_MESSAGES, {}],
+      [ERRORS_CATALOG.reminders, REMINDER_MESSAGES, { minutesInvalid: REMINDER_MAX_MINUTES_BEFORE, tooMany: MAX_REMINDERS_PER_HABIT }],
+      [ERRORS_CATALOG.notificationSettings, NOTIFICATION_SETTINGS_MESSAGES, {}],
     ];
     for (const [catalog, module, max] of limits) {
       expect(Object.keys(catalog)).toEqual(Object.keys(module));
       for (const key of Object.keys(module)) expect(formatMessage(catalog[key]!, { max: String(max[key] ?? '') }), key).toBe(module[key]);
     }
     expect(Object.keys(account)).toEqual(Object.keys(ACCOUNT_MESSAGES));
+    // Tokens and webhooks: the INTEGRATION_TEXTS the server answers with (the app's own words stay in the shell).
+    for (const [key, message] of Object.entries(ERRORS_CATALOG.integrations)) {
+      expect(formatMessage(message), key).toBe(INTEGRATION_TEXTS[key as keyof typeof ERRORS_CATALOG.integrations]);
+    }
   });
 
   it('answers a message in the locale’s language, with its figures and addresses; English and unknown messages as they are', () => {
@@ -66,7 +78,10 @@ describe('the API’s error messages in the caller’s language (issue 54)', () 
     expect(errorMessageIn(GOAL_MESSAGES.nameTooLong, 'fr-FR')).toBe(`Le nom de l’objectif ne peut pas dépasser ${GOAL_NAME_MAX_LENGTH} caractères.`);
     expect(errorMessageIn(HABIT_DEPTH_MESSAGES.valueInvalid, 'de-CH')).toBe('value muss eine Zahl von 0 bis 1.000.000 sein.');
     expect(errorMessageIn(AREA_MESSAGES.tooMany, 'fr-CA')).toBe(`Vous pouvez avoir jusqu’à ${MAX_AREAS_PER_USER} domaines. Supprimez-en un pour en ajouter un autre.`);
-    for (const message of [ACCOUNT_MESSAGES.currentPasswordWrong, GOAL_MESSAGES.notFound, HABIT_DEPTH_MESSAGES.archived, AREA_MESSAGES.notFound]) {
+    expect(errorMessageIn(REMINDER_MESSAGES.minutesInvalid, 'fr-FR')).toBe(`Le minutesBefore d’un rappel doit être un nombre entier compris entre 0 et ${REMINDER_MAX_MINUTES_BEFORE}.`);
+    expect(errorMessageIn(INTEGRATION_TEXTS.tokenReadOnly, 'es-AR')).toBe('Este token solo puede leer. Crea un token con permiso de escritura para cambiar algo.');
+    expect(errorMessageIn(USAGE_MESSAGES.voicePerDay, 'de-DE')).toBe('Tageslimit für Anrufe erreicht.');
+    for (const message of [REMINDER_MESSAGES.channelInvalid, INTEGRATION_TEXTS.webhookNotFound, BILLING_MESSAGES.alreadyPremium, ACCOUNT_MESSAGES.currentPasswordWrong, GOAL_MESSAGES.notFound, HABIT_DEPTH_MESSAGES.archived, AREA_MESSAGES.notFound]) {
       expect(errorMessageIn(message, 'en-US')).toBe(message);
     }
     for (const locale of ['en-GB', null, 'it-IT']) expect(errorMessageIn(SERVER_MESSAGES.invalidCredentials, locale)).toBe(SERVER_MESSAGES.invalidCredentials);

@@ -1,7 +1,8 @@
 /**
  * The English catalog of the API's error messages (issue 54): SERVER_MESSAGES
  * (texts/server-messages.ts), HABIT_MESSAGES' own (habits/habits.schemas.ts), ACCOUNT_MESSAGES,
- * GOAL_MESSAGES, HABIT_DEPTH_MESSAGES and AREA_MESSAGES as ICU messages,
+ * GOAL_MESSAGES, HABIT_DEPTH_MESSAGES, AREA_MESSAGES, INTEGRATION_TEXTS' answers (tokens, webhooks),
+ * BILLING_MESSAGES, USAGE_MESSAGES, REMINDER_MESSAGES and NOTIFICATION_SETTINGS_MESSAGES as ICU messages,
  * word for word; a figure or address the module writes in is an argument (`{max}`, `{expected}`).
  * `error-messages-for.test.ts` formats each and compares it with the module's. The server's error
  * handler finds an answer's English message here and answers it in the caller's language.
@@ -130,5 +131,52 @@ export const ERRORS_CATALOG = {
     tooMany: 'You can keep up to {max} areas. Delete one to add another.',
     dateInvalid: 'date must be a real calendar date written YYYY-MM-DD.',
     futureDate: 'You can only complete an area for today or a day in the past.',
+  },
+  /** INTEGRATION_TEXTS' answers (texts/integration-texts.ts): personal access tokens and webhooks. */
+  integrations: {
+    nameRequired: 'Give it a name.',
+    nameTooLong: 'Use at most 100 characters for the name.',
+    scopeInvalid: 'Choose read or write.',
+    tooManyTokens: 'You have 20 tokens, the most an account can have. Revoke one you no longer use first.',
+    tokenNotFound: 'Token not found.',
+    tokenInvalid: 'This access token is not valid. It may have been revoked.',
+    tokenReadOnly: 'This token can only read. Make a token with write access to change anything.',
+    tokenNotAllowedHere: 'Access tokens cannot be used here. Sign in to the app to manage your account.',
+    tokenRateLimited: 'Too many requests with this token. Try again in a minute.',
+    webhookUrlInvalid: 'Enter the full https address that should receive the events.',
+    webhookUrlNotHttps: 'The address must start with https://.',
+    webhookUrlPrivate: 'That address is inside a private network. Webhooks go to public https addresses only.',
+    webhookEventsRequired: 'Choose at least one event.',
+    webhookEventInvalid: 'Choose events from the list.',
+    tooManyWebhooks: 'You have 10 webhooks, the most an account can have. Delete one first.',
+    webhookNotFound: 'Webhook not found.',
+    webhookDeliveryNotFound: 'Delivery not found.',
+    webhookDeliveryPending: 'This delivery is still being sent. Send it again once it has been delivered or has failed.',
+  },
+  /** BILLING_MESSAGES and USAGE_MESSAGES (billing/billing.schemas.ts): Premium and the daily limits. */
+  billing: {
+    notConfigured: 'Payments are turned off on this server, so Premium cannot be bought here. Everything on the Free plan keeps working.',
+    notYourCustomer: 'You can only manage your own subscription.',
+    signatureInvalid: 'Invalid Stripe signature.',
+    providerFailed: 'The payment provider could not be reached. Please try again.',
+    alreadyPremium: 'You already have Premium. Manage your subscription from your dashboard.',
+  },
+  usage: {
+    messagesPerDay: 'Daily message limit reached.',
+    voicePerDay: 'Daily call limit reached.',
+    voicePerMonth: 'Monthly call limit reached.',
+  },
+  /** REMINDER_MESSAGES and NOTIFICATION_SETTINGS_MESSAGES (notifications/): reminders and notification settings. */
+  reminders: {
+    minutesInvalid: "A reminder''s minutesBefore must be a whole number from 0 to {max}.",
+    channelInvalid: "A reminder''s channel must be push or email.",
+    tooMany: 'A habit can have at most {max} reminders.',
+    duplicate: 'Each reminder must differ from the others in its time or its channel.',
+  },
+  notificationSettings: {
+    timeInvalid: 'Times must be written HH:MM (24-hour).',
+    weekdayInvalid: 'The review day must be a weekday number from 0 (Sunday) to 6 (Saturday).',
+    hourInvalid: 'The review hour must be a whole number from 0 to 23.',
+    quietSame: 'Quiet hours must start and end at different times.',
   },
 };
