@@ -3,6 +3,9 @@ import {
   ACCOUNT_MESSAGES,
   AREA_MESSAGES,
   BILLING_MESSAGES,
+  COACH_MESSAGES,
+  CUE_MESSAGES,
+  END_DATE_MESSAGES,
   GOAL_MESSAGES,
   GOAL_NAME_MAX_LENGTH,
   HABIT_DEPTH_MESSAGES,
@@ -123,5 +126,32 @@ describe.each(testEngines())('error messages in the caller’s language on %s', 
     expect((await answer(plainHttpHook(), 400)).message).toBe(INTEGRATION_TEXTS.webhookUrlNotHttps);
     expect((await answer(smsReminder(), 400)).errors?.map((e) => e.message)).toContain(REMINDER_MESSAGES.channelInvalid);
     expect((await answer(portal(), 503)).message).toBe(BILLING_MESSAGES.notConfigured);
+  });
+  it('answers COACH messages and the habit schedule’s (end date, cue) in the account’s language, and in English exactly', async () => {
+    const client = t.client();
+    await verifiedUser(t, client);
+    const speak = async (locale: string) => expect((await client.request('PATCH', '/api/users/me', { locale })).statusCode).toBe(200);
+    const messagesOf = async (res: Promise<{ statusCode: number; json: <T>() => T }>) => {
+      const r = await res;
+      expect(r.statusCode).toBe(400);
+      const body = r.json<{ message: string; errors?: { message: string }[] }>();
+      return [body.message, ...(body.errors ?? []).map((e) => e.message)];
+    };
+    const blank = () => client.request('POST', '/api/openai/chat', { message: '   ' });
+    const habit = { name: 'Physio', startTime: '2026-11-22T07:00:00Z', endTime: '2026-11-22T07:30:00Z', recurrence: 'daily' };
+    const notADate = () => client.request('POST', '/api/habits', { ...habit, endDate: '2026-02-30' });
+    const emptyCue = () => client.request('POST', '/api/habits', { ...habit, cue: {} });
+
+    await speak('es-ES');
+    expect(await messagesOf(blank())).toContain('Escribe un mensaje.');
+    await speak('de-DE');
+    expect(await messagesOf(notADate())).toContain('endDate muss ein echter Kalendertag im Format JJJJ-MM-TT sein, oder null für kein Ende.');
+    await speak('fr-FR');
+    expect(await messagesOf(emptyCue())).toContain('Un déclencheur demande afterHabitId, text ou les deux.');
+
+    await speak('en-US');
+    expect(await messagesOf(blank())).toContain(COACH_MESSAGES.messageRequired);
+    expect(await messagesOf(notADate())).toContain(END_DATE_MESSAGES.invalid);
+    expect(await messagesOf(emptyCue())).toContain(CUE_MESSAGES.empty);
   });
 });

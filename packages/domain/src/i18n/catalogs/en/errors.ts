@@ -2,7 +2,8 @@
  * The English catalog of the API's error messages (issue 54): SERVER_MESSAGES
  * (texts/server-messages.ts), HABIT_MESSAGES' own (habits/habits.schemas.ts), ACCOUNT_MESSAGES,
  * GOAL_MESSAGES, HABIT_DEPTH_MESSAGES, AREA_MESSAGES, INTEGRATION_TEXTS' answers (tokens, webhooks),
- * BILLING_MESSAGES, USAGE_MESSAGES, REMINDER_MESSAGES and NOTIFICATION_SETTINGS_MESSAGES as ICU messages,
+ * BILLING_MESSAGES, USAGE_MESSAGES, REMINDER_MESSAGES, NOTIFICATION_SETTINGS_MESSAGES, COACH_MESSAGES and
+ * the habit schedule's (CUE_, SCHEDULE_EDIT_, RECURRENCE_, END_DATE_, UNDO_, TIMES_OF_DAY_) as ICU messages,
  * word for word; a figure or address the module writes in is an argument (`{max}`, `{expected}`).
  * `error-messages-for.test.ts` formats each and compares it with the module's. The server's error
  * handler finds an answer's English message here and answers it in the caller's language.
@@ -178,5 +179,61 @@ export const ERRORS_CATALOG = {
     weekdayInvalid: 'The review day must be a weekday number from 0 (Sunday) to 6 (Saturday).',
     hourInvalid: 'The review hour must be a whole number from 0 to 23.',
     quietSame: 'Quiet hours must start and end at different times.',
+  },
+  /** COACH_MESSAGES (coach/coach.schemas.ts): the coach's chat, voice, proposals and undo. */
+  coach: {
+    messageRequired: 'Please type a message.',
+    messageTooLong: 'Messages can be at most {max} characters.',
+    voiceNeedsProvider: 'Voice calls are turned off on this server. You can still message your coach.',
+    audioRequired: 'Send the recording as audioFile.',
+    audioTooLarge: 'That recording is too long. Please keep a turn under ten minutes.',
+    oneRecordingOnly: 'Send one recording at a time.',
+    audioUnreadable: "I couldn''t make out any words in that recording. Please try again.",
+    audioUnsupported: 'That recording is not in a format the coach can hear (WebM, Ogg, MP4, MP3 or WAV).',
+    uploadMalformed: 'The upload could not be read. Please try again.',
+    providerFailed: 'The AI coach could not answer just now. Please try again in a moment.',
+    turnTimedOut: 'The AI coach took too long to answer. Please try again.',
+    contextInvalid: 'context must be a JSON object.',
+    voiceUpgradeRequired: 'A call could open: connect to this address as a WebSocket.',
+    tooManyCalls: 'You already have {max} calls open. End one to start another.',
+    callNoAudio: "The call ended because no sound came from your microphone. Check that it''s connected and allowed, then call again.",
+    undoGone: 'That can no longer be undone.',
+    sessionGone: 'That conversation is no longer available.',
+    proposalGone: 'That is no longer waiting for an answer.',
+    undoVisionReplaced: 'You have set a new vision since, so the old one was not brought back.',
+  },
+  /** CUE_, SCHEDULE_EDIT_, RECURRENCE_, END_DATE_, UNDO_ and TIMES_OF_DAY_MESSAGES (habits/, texts/undo-texts.ts). */
+  cues: {
+    textInvalid: 'cue.text must be 1 to {max} characters.',
+    anchorInvalid: 'cue.afterHabitId must name one of your habits.',
+    anchorSelf: 'cue.afterHabitId must name another habit: a habit cannot follow itself.',
+    anchorCycle: 'cue.afterHabitId would make a circle of cues (this habit already comes before that one).',
+    empty: 'A cue needs afterHabitId, text or both.',
+  },
+  scheduleEdits: {
+    noOccurrence: 'This habit has no occurrence on that date.',
+    dateTaken: 'This habit already has an occurrence on that date.',
+    afterEnd: 'This habit ends before that date: move its end date first.',
+  },
+  recurrence: {
+    intervalInvalid: 'The interval must be a whole number from 1 to {max}.',
+    weekdayInvalid: 'Weekdays must be named Sunday to Saturday.',
+    monthDayInvalid: 'Days of the month must be from 1 to 31.',
+    monthInvalid: 'Months must be from 1 to 12.',
+  },
+  endDate: {
+    beforeStart: 'endDate must not be before the habit’s start date.',
+    invalid: 'endDate must be a real calendar date written YYYY-MM-DD, or null for no end.',
+  },
+  undo: {
+    scheduleChanged: "This habit''s schedule has changed since, so the occurrence was not brought back.",
+  },
+  timesOfDay: {
+    timesOfDayInvalid: 'timesOfDay must be 1 to {max} different local times written HH:MM, like "08:00".',
+    timeInvalid: 'time must be a local time written HH:MM, like "08:00".',
+    timeNotOfHabit: "time must be one of this habit''s times of day: {times}.",
+    timeWithoutTimes: 'This habit is done once a day: complete it without a time, or give it times of day first.',
+    timesWithAmount: 'timesOfDay cannot be combined with a target or a frequency: a habit done several times a day is checked off once at each time.',
+    valueWithTimes: 'This habit is done at set times of day: check a time off (time) rather than logging an amount.',
   },
 };
