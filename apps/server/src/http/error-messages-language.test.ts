@@ -6,6 +6,8 @@ import {
   COACH_MESSAGES,
   CUE_MESSAGES,
   END_DATE_MESSAGES,
+  ERRORS_CATALOGS,
+  formatMessage,
   GOAL_MESSAGES,
   GOAL_NAME_MAX_LENGTH,
   HABIT_DEPTH_MESSAGES,
@@ -15,6 +17,8 @@ import {
   REMINDER_MESSAGES,
   SERVER_MESSAGES,
 } from '@stride/domain';
+import { NOTIFICATION_MESSAGES } from '../modules/notifications/notifications.service.js';
+import { PUSH_LIMITS, PUSH_MESSAGES } from '../modules/push/push.service.js';
 import { STRONG_PASSWORD, verifiedUser } from '../test/auth-flows.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { testEngines } from '../test/test-database.js';
@@ -153,5 +157,27 @@ describe.each(testEngines())('error messages in the caller’s language on %s', 
     expect(await messagesOf(blank())).toContain(COACH_MESSAGES.messageRequired);
     expect(await messagesOf(notADate())).toContain(END_DATE_MESSAGES.invalid);
     expect(await messagesOf(emptyCue())).toContain(CUE_MESSAGES.empty);
+  });
+  it('holds the server’s own PUSH_ and NOTIFICATION_MESSAGES in English exactly, and answers them in each language', async () => {
+    const { push, notifications } = ERRORS_CATALOGS.en;
+    const max = String(PUSH_LIMITS.subscriptionsPerUser);
+    expect(Object.keys(push)).toEqual(Object.keys(PUSH_MESSAGES));
+    for (const [key, message] of Object.entries(PUSH_MESSAGES)) expect(formatMessage(push[key as keyof typeof push], { max }), key).toBe(message);
+    expect(Object.keys(notifications)).toEqual(Object.keys(NOTIFICATION_MESSAGES));
+    for (const [key, message] of Object.entries(NOTIFICATION_MESSAGES)) expect(formatMessage(notifications[key as keyof typeof notifications]), key).toBe(message);
+
+    const client = t.client();
+    await verifiedUser(t, client);
+    await client.request('PATCH', '/api/users/me', { locale: 'de-DE' });
+    const subscription = { endpoint: 'https://evil.example/push', keys: { p256dh: 'x', auth: 'y' } };
+    const refused = await client.request('POST', '/api/push/subscriptions', subscription);
+    expect(refused.statusCode).toBe(400);
+    const messages = (body: unknown) => {
+      const { message, errors = [] } = body as { message: string; errors?: { message: string }[] };
+      return [message, ...errors.map((e) => e.message)];
+    };
+    expect(messages(refused.json())).toContain('keys.p256dh muss der öffentliche P-256-Schlüssel des Browsers sein (65 Bytes, URL-sicheres Base64).');
+    await client.request('PATCH', '/api/users/me', { locale: 'en-GB' });
+    expect(messages((await client.request('POST', '/api/push/subscriptions', subscription)).json())).toContain(PUSH_MESSAGES.p256dhInvalid);
   });
 });

@@ -10,6 +10,7 @@ import { END_DATE_MESSAGES } from '../habits/end-date.js';
 import { MAX_RECURRENCE_INTERVAL, RECURRENCE_MESSAGES } from '../habits/recurrence.schemas.js';
 import { SCHEDULE_EDIT_MESSAGES } from '../habits/schedule-edits.js';
 import { MAX_TIMES_OF_DAY, TIMES_OF_DAY_MESSAGES } from '../habits/times-of-day.js';
+import { MISSING_USER_MESSAGES } from '../texts/goals-texts.js';
 import { UNDO_MESSAGES } from '../texts/undo-texts.js';
 import { BILLING_MESSAGES, USAGE_MESSAGES } from '../billing/billing.schemas.js';
 import { NOTIFICATION_SETTINGS_MESSAGES } from '../notifications/notification-settings.schemas.js';
@@ -69,6 +70,7 @@ describe('the API’s error messages in the caller’s language (issue 54)', () 
       [ERRORS_CATALOG.recurrence, RECURRENCE_MESSAGES, { intervalInvalid: MAX_RECURRENCE_INTERVAL }],
       [ERRORS_CATALOG.endDate, END_DATE_MESSAGES, {}],
       [ERRORS_CATALOG.undo, UNDO_MESSAGES, {}],
+      [ERRORS_CATALOG.missingUser, MISSING_USER_MESSAGES, {}],
     ];
     for (const [catalog, module, max] of limits) {
       expect(Object.keys(catalog)).toEqual(Object.keys(module));

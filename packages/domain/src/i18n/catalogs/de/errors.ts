@@ -220,4 +220,27 @@ export const ERRORS_CATALOG: ErrorsCatalog = {
     timesWithAmount: 'timesOfDay lässt sich nicht mit einem Ziel oder einer Häufigkeit kombinieren: Eine Gewohnheit für mehrmals am Tag wird zu jeder Uhrzeit einmal abgehakt.',
     valueWithTimes: 'Diese Gewohnheit hat feste Uhrzeiten: Hak eine Uhrzeit ab (time), statt eine Menge einzutragen.',
   },
+  missingUser: {
+    any: 'Du bist nicht angemeldet',
+    fetchVision: 'Melde dich an, um deine Vision zu sehen.',
+    saveVision: 'Melde dich an, um deine Vision anzulegen oder zu ändern.',
+    deleteVision: 'Melde dich an, um deine Vision zu löschen.',
+    fetchGoals: 'Melde dich an, um deine Ziele zu sehen.',
+    createGoal: 'Melde dich an, um Ziele anzulegen.',
+    updateGoal: 'Melde dich an, um Ziele zu ändern.',
+    deleteGoal: 'Melde dich an, um Ziele zu löschen.',
+  },
+  push: {
+    renewedNotYours: 'Das Abo, das dieses erneuert, gehört nicht dir oder existiert nicht mehr: Schalte die Benachrichtigungen in der App wieder ein.',
+    p256dhInvalid: 'keys.p256dh muss der öffentliche P-256-Schlüssel des Browsers sein (65 Bytes, URL-sicheres Base64).',
+    authInvalid: 'keys.auth muss das 16-Byte-Geheimnis des Browsers sein (URL-sicheres Base64).',
+    endpointRefused: 'endpoint muss die Adresse sein, die der Push-Dienst eines Browsers vergeben hat (https, bei einem bekannten Push-Dienst).',
+    serviceUnreachable: 'Der Push-Dienst des Browsers ist gerade nicht erreichbar: Schalte die Benachrichtigungen gleich wieder ein.',
+    ownedByAnother: 'Benachrichtigungen in diesem Browser sind für ein anderes Konto an: Melde es hier zuerst ab und schalte sie dann wieder ein.',
+    tooMany: 'Benachrichtigungen sind schon in {max} Browsern an, mehr geht nicht: Schalte sie in einem aus, den du nicht mehr nutzt, und versuch es dann noch einmal.',
+  },
+  notifications: {
+    testThrottled: 'Zu viele Testbenachrichtigungen. Bitte versuch es in ein paar Minuten noch einmal.',
+    pushFailed: 'Deine Geräte waren gerade nicht erreichbar: Ihr Push-Dienst hat nicht geantwortet. Bitte versuch es gleich noch einmal.',
+  },
 };

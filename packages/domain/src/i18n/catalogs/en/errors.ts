@@ -3,7 +3,8 @@
  * (texts/server-messages.ts), HABIT_MESSAGES' own (habits/habits.schemas.ts), ACCOUNT_MESSAGES,
  * GOAL_MESSAGES, HABIT_DEPTH_MESSAGES, AREA_MESSAGES, INTEGRATION_TEXTS' answers (tokens, webhooks),
  * BILLING_MESSAGES, USAGE_MESSAGES, REMINDER_MESSAGES, NOTIFICATION_SETTINGS_MESSAGES, COACH_MESSAGES and
- * the habit schedule's (CUE_, SCHEDULE_EDIT_, RECURRENCE_, END_DATE_, UNDO_, TIMES_OF_DAY_) as ICU messages,
+ * the habit schedule's (CUE_, SCHEDULE_EDIT_, RECURRENCE_, END_DATE_, UNDO_, TIMES_OF_DAY_), MISSING_USER_MESSAGES
+ * and the server's PUSH_ and NOTIFICATION_MESSAGES (compared in error-messages-language.test.ts) as ICU messages,
  * word for word; a figure or address the module writes in is an argument (`{max}`, `{expected}`).
  * `error-messages-for.test.ts` formats each and compares it with the module's. The server's error
  * handler finds an answer's English message here and answers it in the caller's language.
@@ -235,5 +236,30 @@ export const ERRORS_CATALOG = {
     timeWithoutTimes: 'This habit is done once a day: complete it without a time, or give it times of day first.',
     timesWithAmount: 'timesOfDay cannot be combined with a target or a frequency: a habit done several times a day is checked off once at each time.',
     valueWithTimes: 'This habit is done at set times of day: check a time off (time) rather than logging an amount.',
+  },
+  /** MISSING_USER_MESSAGES (texts/goals-texts.ts): goals and the vision without a signed-in caller. */
+  missingUser: {
+    any: 'User not authenticated',
+    fetchVision: 'User not authenticated for fetching vision.',
+    saveVision: 'User not authenticated for creating/updating vision.',
+    deleteVision: 'User not authenticated for deleting vision.',
+    fetchGoals: 'User not authenticated for fetching goals.',
+    createGoal: 'User not authenticated for creating goals.',
+    updateGoal: 'User not authenticated for updating goals.',
+    deleteGoal: 'User not authenticated for deleting goals.',
+  },
+  /** The server's own PUSH_MESSAGES (modules/push) and NOTIFICATION_MESSAGES (modules/notifications). */
+  push: {
+    renewedNotYours: 'The subscription this one renews is not yours, or is gone: turn notifications on again in the app.',
+    p256dhInvalid: 'keys.p256dh must be the browser’s P-256 public key (65 bytes, URL-safe base64).',
+    authInvalid: 'keys.auth must be the browser’s 16-byte secret (URL-safe base64).',
+    endpointRefused: 'endpoint must be the address a browser’s push service gave (https, on a known push service).',
+    serviceUnreachable: 'The browser’s push service could not be reached just now: turn notifications on again in a moment.',
+    ownedByAnother: 'Notifications on this browser are on for another account: sign out of it here first, then turn them on again.',
+    tooMany: 'Notifications are on in {max} browsers already, the most there can be: turn them off in one you no longer use, then try again.',
+  },
+  notifications: {
+    testThrottled: 'Too many test notifications. Please try again in a few minutes.',
+    pushFailed: 'Your devices could not be reached just now: their push service did not answer. Please try again in a moment.',
   },
 };

@@ -220,4 +220,27 @@ export const ERRORS_CATALOG: ErrorsCatalog = {
     timesWithAmount: 'timesOfDay no se puede combinar con una meta ni con una frecuencia: un hábito de varias veces al día se marca una vez a cada hora.',
     valueWithTimes: 'Este hábito se hace a horas fijas del día: marca una hora (time) en lugar de registrar una cantidad.',
   },
+  missingUser: {
+    any: 'No has iniciado sesión',
+    fetchVision: 'Inicia sesión para ver tu visión.',
+    saveVision: 'Inicia sesión para crear o cambiar tu visión.',
+    deleteVision: 'Inicia sesión para borrar tu visión.',
+    fetchGoals: 'Inicia sesión para ver tus objetivos.',
+    createGoal: 'Inicia sesión para crear objetivos.',
+    updateGoal: 'Inicia sesión para cambiar objetivos.',
+    deleteGoal: 'Inicia sesión para borrar objetivos.',
+  },
+  push: {
+    renewedNotYours: 'La suscripción que esta renueva no es tuya o ya no existe: vuelve a activar las notificaciones en la app.',
+    p256dhInvalid: 'keys.p256dh debe ser la clave pública P-256 del navegador (65 bytes, base64 apto para URL).',
+    authInvalid: 'keys.auth debe ser el secreto de 16 bytes del navegador (base64 apto para URL).',
+    endpointRefused: 'endpoint debe ser la dirección que dio el servicio push de un navegador (https, en un servicio push conocido).',
+    serviceUnreachable: 'Ahora mismo no se puede conectar con el servicio push del navegador: vuelve a activar las notificaciones en un momento.',
+    ownedByAnother: 'Las notificaciones de este navegador están activadas para otra cuenta: cierra antes su sesión aquí y vuelve a activarlas.',
+    tooMany: 'Las notificaciones ya están activadas en {max} navegadores, el máximo posible: desactívalas en uno que ya no uses y vuelve a intentarlo.',
+  },
+  notifications: {
+    testThrottled: 'Demasiadas notificaciones de prueba. Inténtalo de nuevo dentro de unos minutos.',
+    pushFailed: 'Ahora mismo no hemos podido llegar a tus dispositivos: su servicio push no ha respondido. Inténtalo de nuevo en un momento.',
+  },
 };

@@ -220,4 +220,27 @@ export const ERRORS_CATALOG: ErrorsCatalog = {
     timesWithAmount: 'timesOfDay ne peut pas être combiné avec une cible ou une fréquence\u00a0: une habitude faite plusieurs fois par jour se valide une fois à chaque heure.',
     valueWithTimes: 'Cette habitude se fait à heures fixes\u00a0: validez une heure (time) plutôt que de saisir une quantité.',
   },
+  missingUser: {
+    any: 'Vous n’êtes pas connecté',
+    fetchVision: 'Connectez-vous pour voir votre vision.',
+    saveVision: 'Connectez-vous pour créer ou modifier votre vision.',
+    deleteVision: 'Connectez-vous pour supprimer votre vision.',
+    fetchGoals: 'Connectez-vous pour voir vos objectifs.',
+    createGoal: 'Connectez-vous pour créer des objectifs.',
+    updateGoal: 'Connectez-vous pour modifier des objectifs.',
+    deleteGoal: 'Connectez-vous pour supprimer des objectifs.',
+  },
+  push: {
+    renewedNotYours: 'L’abonnement que celui-ci renouvelle ne vous appartient pas ou n’existe plus\u00a0: réactivez les notifications dans l’application.',
+    p256dhInvalid: 'keys.p256dh doit être la clé publique P-256 du navigateur (65\u00a0octets, base64 adapté aux URL).',
+    authInvalid: 'keys.auth doit être le secret de 16\u00a0octets du navigateur (base64 adapté aux URL).',
+    endpointRefused: 'endpoint doit être l’adresse donnée par le service push d’un navigateur (https, sur un service push connu).',
+    serviceUnreachable: 'Le service push du navigateur est injoignable pour le moment\u00a0: réactivez les notifications dans un instant.',
+    ownedByAnother: 'Les notifications de ce navigateur sont activées pour un autre compte\u00a0: déconnectez-vous d’abord de ce compte ici, puis réactivez-les.',
+    tooMany: 'Les notifications sont déjà activées sur {max} navigateurs, le maximum possible\u00a0: désactivez-les sur un navigateur que vous n’utilisez plus, puis réessayez.',
+  },
+  notifications: {
+    testThrottled: 'Trop de notifications de test. Veuillez réessayer dans quelques minutes.',
+    pushFailed: 'Vos appareils sont injoignables pour le moment\u00a0: leur service push n’a pas répondu. Veuillez réessayer dans un instant.',
+  },
 };
