@@ -154,6 +154,12 @@ export default defineConfig({
     terserOptions: { compress: { passes: 2 } },
     rollupOptions: {
       output: {
+        // Seven characters of content hash instead of eight (the fewest Rollup allows for this many
+        // chunks): the app's start lists every lazy chunk's file name (about 150) for every page, and
+        // a hash's characters are what gzip cannot pack (~0.1-0.2 KiB of the landing page; 42 bits
+        // still tell releases apart). Issue 54, decision 054.
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
         manualChunks: (id) => {
           // Only screens that parse with a schema need zod; keep it out of the shared entry chunk.
           if (id.includes('/node_modules/zod/')) return 'zod';
