@@ -3,11 +3,14 @@
  * decision 054): the same exports as landing-page.tsx.
  */
 declare module '*/landing-page?lang=es' {
-  export const LandingPage: import('react').ComponentType;
+  import type { ComponentType } from 'react';
+  export const LandingPage: ComponentType;
 }
 declare module '*/landing-page?lang=de' {
-  export const LandingPage: import('react').ComponentType;
+  import type { ComponentType } from 'react';
+  export const LandingPage: ComponentType;
 }
 declare module '*/landing-page?lang=fr' {
-  export const LandingPage: import('react').ComponentType;
+  import type { ComponentType } from 'react';
+  export const LandingPage: ComponentType;
 }
