@@ -9,9 +9,11 @@ export const uniqueEmail = (prefix = 'e2e') => `${prefix}.${Date.now()}.${++coun
 /**
  * Waits until the screen for `pathname` is on show: the URL, and then the route React has
  * committed (the router changes the URL first and renders the new screen in a transition, during
- * which the old screen still takes input). On failure, says where the page is instead.
+ * which the old screen still takes input). On failure, says where the page is instead. The bound
+ * is generous: a full load of a signed-in screen on a loaded two-core CI machine took over 10 s
+ * (the stop-58 run: the page was on /habits with its heading, committed just after the wait ended).
  */
-export async function waitForPath(page: Page, pathname: string, timeout = 10_000) {
+export async function waitForPath(page: Page, pathname: string, timeout = 30_000) {
   try {
     await page.waitForURL((url) => url.pathname === pathname, { timeout });
     await page.locator(`main[data-pathname="${pathname}"]`).waitFor({ state: 'attached', timeout });
