@@ -111,7 +111,9 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...WEB_TESTS_ISOLATED],
           isolate: false,
           setupFiles: ['apps/web/src/test/setup.ts'],
-          testTimeout: 15_000,
+          // A hang detector, not a speed check: a form test that types a few fields took over 15 s on
+          // a loaded CI machine (load 17-22 on two cores).
+          testTimeout: 45_000,
         },
       },
       {
@@ -121,7 +123,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: WEB_TESTS_ISOLATED,
           setupFiles: ['apps/web/src/test/setup.ts'],
-          testTimeout: 15_000,
+          // A hang detector, not a speed check: a form test that types a few fields took over 15 s on
+          // a loaded CI machine (load 17-22 on two cores).
+          testTimeout: 45_000,
         },
       },
       {

@@ -34,6 +34,8 @@ export async function startWebhookReceiver(options: { secret?: () => string | un
   const received: ReceivedWebhook[] = [];
   const answers: number[] = [];
   const waiters: Array<() => void> = [];
+  let holding = false;
+  const held: Array<() => void> = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -48,7 +50,9 @@ export async function startWebhookReceiver(options: { secret?: () => string | un
         verified: secret !== undefined && verifyStrideSignature(secret, body, req.headers['stride-signature'] as string | undefined, options.now?.()),
         answeredStatus: status,
       });
-      res.writeHead(status, { 'content-type': 'text/plain' }).end(status >= 300 ? `status ${status}: ${'x'.repeat(5000)}` : 'ok');
+      const answer = () => res.writeHead(status, { 'content-type': 'text/plain' }).end(status >= 300 ? `status ${status}: ${'x'.repeat(5000)}` : 'ok');
+      if (holding) held.push(answer);
+      else answer();
       for (const w of waiters.splice(0)) w();
     });
   });
@@ -61,6 +65,17 @@ export async function startWebhookReceiver(options: { secret?: () => string | un
     /** The statuses the next requests get, in order (200 after them). */
     answerWith(...statuses: number[]) {
       answers.push(...statuses);
+    },
+    /**
+     * Keeps the answers to the requests that come in from now until `release()`: a test can change
+     * something while a delivery is in flight, whatever the machine's speed.
+     */
+    hold() {
+      holding = true;
+    },
+    release() {
+      holding = false;
+      for (const answer of held.splice(0)) answer();
     },
     /** Waits until `count` requests came in (all of them, in order). */
     async waitFor(count: number, timeoutMs = 20_000): Promise<ReceivedWebhook[]> {
