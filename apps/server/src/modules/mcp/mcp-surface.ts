@@ -65,6 +65,13 @@ export type Confirm<Answer> = (call: PendingCall) => Promise<{ run: Record<strin
 
 export const text = (words: string, isError = false): CallToolResult => ({ content: [{ type: 'text', text: words }], ...(isError ? { isError: true } : {}) });
 
+/** Whether calling this tool changes something: a coach function that does not only read, or a batch tool (unknown names: no). */
+export function toolWrites(name: string): boolean {
+  if (PLATFORM_TOOL_NAMES.has(name)) return name in BATCH_TOOLS;
+  const fn = coachFunctionNamed(name);
+  return !!fn && fn.kind !== 'read';
+}
+
 /** The caller the route put on this request; a request without one never reaches a handler (the route answers 401 first). */
 export function callerOf(authInfo: { extra?: Record<string, unknown> } | undefined): McpCaller {
   const caller = authInfo?.extra?.caller as McpCaller | undefined;

@@ -12,6 +12,7 @@ import type { AppMetrics } from '../../metrics.js';
 import { MCP_LIMITS, type McpLimits } from './mcp-limits.js';
 import { holdOpen, type OpenRequests } from './mcp-open-requests.js';
 import type { McpCaller } from './mcp-server.js';
+import { toolWrites } from './mcp-surface.js';
 import type { McpSession, McpSessions } from './mcp-sessions.js';
 
 /** Where assistants connect (issue 41): outside /api, not a contract endpoint (decision 039). */
@@ -63,6 +64,13 @@ function methodOf(request: FastifyRequest): string {
   const body = request.body as { method?: unknown } | undefined;
   if (body && typeof body.method === 'string') return COUNTED_METHODS.has(body.method) ? body.method : 'other';
   return body && typeof body === 'object' && 'result' in body ? 'response' : 'other';
+}
+
+/** Whether a 2026-07-28 request calls a tool that changes something (a coach function that does not only read, or a batch). */
+function callsWriteTool(body: unknown): boolean {
+  const call = body as { method?: unknown; params?: { name?: unknown } } | undefined;
+  if (call?.method !== 'tools/call' || typeof call.params?.name !== 'string') return false;
+  return toolWrites(call.params.name);
 }
 
 /** Whether a POST carries only JSON-RPC answers and notifications (no request that waits for a result). */
@@ -230,6 +238,13 @@ export async function mcpRoutes(app: FastifyInstance, { guard, build, buildModer
 
   async function serve(request: FastifyRequest, reply: FastifyReply, auth: Authenticated, release: () => void) {
     if (!(await isLegacy(request))) {
+      // MCP 2026-07-28 (authorization, scope challenges): a change asked with a read credential at /mcp is
+      // refused 403 `insufficient_scope`, so the client can ask the person for write (step-up).
+      if (!isReadOnly(request) && auth.scope === 'read' && callsWriteTool(request.body)) {
+        release();
+        reply.header('www-authenticate', `Bearer error="insufficient_scope", scope="write", resource_metadata="${resourceMetadataOf(request)}"`);
+        return refuse(request, reply, 403, 'forbidden', errorBody('forbidden', MCP_TEXTS.readOnlyToken));
+      }
       // Stateless by the revision itself: confirmations are bound to the credential, in the database.
       return answer(request, reply, auth, { userId: auth.user.id, boundTo: auth.credentialId }, (raw, res, body) => serveModern(raw, res, body), release);
     }
