@@ -181,7 +181,11 @@ describe.each(testEngines())('MCP 2026-07-28 and the 2025 era with the v2 client
     expect(raw.status).toBe(403);
     expect(raw.headers.get('www-authenticate')).toMatch(/^Bearer error="insufficient_scope", scope="write", resource_metadata="https?:\/\/[^"]+\/\.well-known\/oauth-protected-resource"$/);
     expect(raw.headers.get('access-control-allow-origin')).toBe('*');
-    await expect(assistant.client.callTool({ name: 'completeHabit', arguments: { habitId: habit.id } })).rejects.toThrow();
+    // What a browser-based 2026-07-28 client mirrors into headers is allowed (CORS).
+    const preflight = await fetch(`${urlA}/mcp`, { method: 'OPTIONS', headers: { origin: 'https://inspector.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type, mcp-protocol-version, mcp-method, mcp-name' } });
+    expect(preflight.headers.get('access-control-allow-headers')).toEqual(expect.stringContaining('mcp-method, mcp-name'));
+    // The official client reads it as the step-up it is (it would ask for write with an auth provider).
+    await expect(assistant.client.callTool({ name: 'completeHabit', arguments: { habitId: habit.id } })).rejects.toMatchObject({ name: 'InsufficientScopeError', requiredScope: 'write' });
     expect((await habitsOf(writeToken)).map((h) => h.name)).toEqual(['Piano']);
 
     // /mcp/read: reading only whatever the token may do, refused as in the 2025 era.
