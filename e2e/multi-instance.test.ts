@@ -5,6 +5,7 @@ import { API, localPartsOf, localToday, requestOf, type ChatStreamEvent, type Co
 import { findNginx, NGINX_HELP, startDeployment, type Deployment } from '../scripts/multi-instance.mjs';
 import { startFakeOpenAi, type FakeOpenAi } from '../apps/server/src/test/fake-openai.js';
 import { connectAssistant, textOf } from '../apps/server/src/test/assistant-client.js';
+import { connectModernAssistant } from '../apps/server/src/test/assistant-modern.js';
 import { openVoiceCall, silence, streamChat, type TimedEvent } from '../apps/server/src/test/live-client.js';
 import { startMailCatcher, type MailCatcher } from '../apps/server/src/test/mail-catcher.js';
 import { createScratchDatabase } from '../apps/server/src/test/test-database.js';
@@ -189,6 +190,48 @@ describe('three instances on one PostgreSQL behind nginx (issue 38)', () => {
     // The proposal and its confirmation (the last POSTs but one and two) were answered by two different instances.
     const upstreamOf = (line: string) => /upstream=(\S+)/.exec(line)?.[1];
     expect(upstreamOf(lines.at(-3)!)).not.toBe(upstreamOf(lines.at(-2)!));
+    expect([...served].sort()).toEqual([...deployment!.ports].sort());
+  });
+
+  it('answers an assistant on MCP 2026-07-28 with no sticky sessions: lists, reads and deletes with the person’s yes (input_required) (issue 52)', async () => {
+    const made = await call(requestOf(API.tokens.create, { body: { name: 'Modern assistant on three instances', scope: 'write' } }));
+    expect(made.status).toBe(201);
+    const { token } = made.body as { token: string };
+    const logged = () => deployment!.accessLog().split('\n').filter((line) => line.includes('"POST /mcp '));
+    const before = logged().length;
+    const assistant = await connectModernAssistant(origin, token, { elicit: () => ({ action: 'accept', content: { confirm: true } }) });
+    let habitId: string;
+    try {
+      // The revision itself has no session: server/discover, then every request on its own.
+      expect(assistant.client.getProtocolEra()).toBe('modern');
+      expect(assistant.transport.sessionId).toBeUndefined();
+      const { tools } = await assistant.client.listTools();
+      expect(tools.map((tool) => tool.name)).toEqual(expect.arrayContaining(['createHabit', 'deleteHabit', 'search']));
+      const today = await assistant.client.readResource({ uri: 'stride://today' });
+      expect(JSON.parse((today.contents[0] as { text: string }).text)).toMatchObject({ timezone: ZONE });
+      const created = await assistant.client.callTool({ name: 'createHabit', arguments: { name: 'Modern on three instances', recurrence: 'daily' } });
+      expect(created.isError, textOf(created)).toBeFalsy();
+      habitId = (created.structuredContent as { id: string }).id;
+      const record = await assistant.client.readResource({ uri: `stride://habit/${habitId}` });
+      expect(JSON.parse((record.contents[0] as { text: string }).text)).toMatchObject({ id: habitId });
+
+      // The question (input_required) from one instance, the retried call with the yes on the next one round the ring.
+      const deleted = await assistant.client.callTool({ name: 'deleteHabit', arguments: { habitId } });
+      expect(deleted.isError, textOf(deleted)).toBeFalsy();
+      expect(deleted.structuredContent).toMatchObject({ habitId });
+      expect(assistant.asked).toEqual(['Delete "Modern on three instances"?']);
+    } finally {
+      await assistant.close();
+    }
+    const left = await call(requestOf(API.habits.list, { params: { userId } }));
+    expect((left.body as { id: string }[]).map((h) => h.id)).not.toContain(habitId);
+    const lines = logged().slice(before);
+    expect(lines.length).toBeGreaterThanOrEqual(7);
+    expect(lines.filter((line) => !/" 20[02] /.test(line))).toEqual([]);
+    const upstreamOf = (line: string) => /upstream=(\S+)/.exec(line)?.[1];
+    // The first round and its retry (the last two POSTs) were answered by two different instances.
+    expect(upstreamOf(lines.at(-2)!)).not.toBe(upstreamOf(lines.at(-1)!));
+    const served = new Set(lines.map((line) => /upstream=127\.0\.0\.1:(\d+)/.exec(line)?.[1]).filter(Boolean).map(Number));
     expect([...served].sort()).toEqual([...deployment!.ports].sort());
   });
 

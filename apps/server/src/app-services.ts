@@ -75,7 +75,8 @@ import { WEBHOOK_QUEUE, createWebhooksService } from './modules/webhooks/webhook
 import { createOauthRepository } from './modules/oauth/oauth.repository.js';
 import { createOauthService } from './modules/oauth/oauth.service.js';
 import { createCoachSnapshots } from './modules/coach/coach-snapshot.js';
-import { createMcpServer } from './modules/mcp/mcp-server.js';
+import { createModernMcpServer } from './modules/mcp/mcp-modern.js';
+import { createMcpServer, type McpServerDeps } from './modules/mcp/mcp-server.js';
 import { createMcpConfirmations } from './modules/mcp/mcp-confirmations.js';
 import { createMcpConfirmationsRepository } from './modules/mcp/mcp-confirmations.repository.js';
 import { createMcpSessions } from './modules/mcp/mcp-sessions.js';
@@ -209,15 +210,17 @@ export async function createAppServices(config: Config, deps: AppDeps, { logger,
   // request (stateless, issue 52) or per memory session. Confirmations wait in the database.
   const mcpSnapshot = createCoachSnapshots({ habits, goals, areas, clock });
   const mcpConfirmations = createMcpConfirmations({ repo: createMcpConfirmationsRepository(db), now: () => clock.now().getTime() });
-  const buildMcpServer = () =>
-    createMcpServer({
-      tools: coachTools,
-      snapshot: mcpSnapshot,
-      confirmations: mcpConfirmations,
-      ...(deps.mcp?.elicitTimeoutMs ? { elicitTimeoutMs: deps.mcp.elicitTimeoutMs } : {}),
-      ...(deps.mcp?.pendingPerSession ? { pendingPerSession: deps.mcp.pendingPerSession } : {}),
-      onToolOutcome: (tool, outcome) => metrics.mcp.toolCalls.inc({ tool, outcome }),
-    }, '1.0.0');
+  const mcpDeps: McpServerDeps = {
+    tools: coachTools,
+    snapshot: mcpSnapshot,
+    confirmations: mcpConfirmations,
+    ...(deps.mcp?.elicitTimeoutMs ? { elicitTimeoutMs: deps.mcp.elicitTimeoutMs } : {}),
+    ...(deps.mcp?.pendingPerSession ? { pendingPerSession: deps.mcp.pendingPerSession } : {}),
+    onToolOutcome: (tool, outcome) => metrics.mcp.toolCalls.inc({ tool, outcome }),
+  };
+  // The same definition for both protocol eras (issue 52): 2025-11-25 and older, and 2026-07-28.
+  const buildMcpServer = () => createMcpServer(mcpDeps, '1.0.0');
+  const buildModernMcpServer = () => createModernMcpServer(mcpDeps, '1.0.0');
   const mcpSessions = (deps.mcp?.sessions ?? config.mcp.sessions) === 'memory' ? createMcpSessions({ build: buildMcpServer, now: () => clock.now().getTime() }) : undefined;
 
   // Your data.
@@ -254,6 +257,7 @@ export async function createAppServices(config: Config, deps: AppDeps, { logger,
     oauth,
     mcpSessions,
     buildMcpServer,
+    buildModernMcpServer,
     coachTools,
     sessions,
     throttle,

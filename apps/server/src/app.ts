@@ -212,7 +212,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(oauthGrantsRoutes, { oauth: services.oauth });
   await app.register(oauthRoutes, { oauth: services.oauth, origin: config.appOrigin, metrics });
   await app.register(coachInboxRoutes, { inbox: services.inbox });
-  await app.register(mcpRoutes, { guard, build: services.buildMcpServer, ...(services.mcpSessions ? { sessions: services.mcpSessions } : {}), metrics, appOrigin: config.appOrigin, allowedOrigins: config.allowedOrigins, ...(deps.mcp ? { limits: deps.mcp } : {}) });
+  await app.register(mcpRoutes, { guard, build: services.buildMcpServer, buildModern: services.buildModernMcpServer, ...(services.mcpSessions ? { sessions: services.mcpSessions } : {}), metrics, appOrigin: config.appOrigin, allowedOrigins: config.allowedOrigins, ...(deps.mcp ? { limits: deps.mcp } : {}) });
   await app.register(voiceRoutes, {
     coach,
     usage,

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
+import { createMcpHandler, isLegacyRequest, type Server as ModernServer } from '@modelcontextprotocol/server';
+import { toNodeHandler, toWebRequest } from '@modelcontextprotocol/node';
 import { INTEGRATION_TEXTS, MCP_TEXTS, SERVER_MESSAGES, errorBody } from '@stride/domain';
 import { DomainError, rateLimited } from '../../errors.js';
 import type { AuthGuard, RequestAuth } from '../../http/auth-guard.js';
@@ -10,6 +12,7 @@ import type { AppMetrics } from '../../metrics.js';
 import { MCP_LIMITS, type McpLimits } from './mcp-limits.js';
 import { holdOpen, type OpenRequests } from './mcp-open-requests.js';
 import type { McpCaller } from './mcp-server.js';
+import { toolWrites } from './mcp-surface.js';
 import type { McpSession, McpSessions } from './mcp-sessions.js';
 
 /** Where assistants connect (issue 41): outside /api, not a contract endpoint (decision 039). */
@@ -20,19 +23,22 @@ export const MCP_PATH = '/mcp';
  */
 export const MCP_READ_PATH = '/mcp/read';
 /** What a browser-based MCP client sends and must be able to read (CORS, issue 52). */
-const CORS_ALLOW_HEADERS = 'authorization, content-type, accept, mcp-protocol-version, mcp-session-id, last-event-id';
+// `mcp-method` and `mcp-name`: what a 2026-07-28 client mirrors of each request into its headers.
+const CORS_ALLOW_HEADERS = 'authorization, content-type, accept, mcp-protocol-version, mcp-session-id, last-event-id, mcp-method, mcp-name';
 const CORS_EXPOSE_HEADERS = 'mcp-session-id, mcp-protocol-version, www-authenticate, retry-after';
 /** A JSON-RPC message is small; the largest tool arguments (a habit with reminders and a cue) are a few KiB. */
 export const MCP_BODY_LIMIT = 256 * 1024;
 const SWEEP_EVERY_MS = 60_000;
 
 /** JSON-RPC methods counted by name in `mcp_requests_total`; anything else is `other` (bounded labels). */
-const COUNTED_METHODS = new Set(['initialize', 'notifications/initialized', 'ping', 'tools/list', 'tools/call', 'resources/list', 'resources/read', 'resources/templates/list', 'prompts/list', 'notifications/cancelled']);
+const COUNTED_METHODS = new Set(['server/discover', 'initialize', 'notifications/initialized', 'ping', 'tools/list', 'tools/call', 'resources/list', 'resources/read', 'resources/templates/list', 'prompts/list', 'notifications/cancelled']);
 
 export interface McpRoutesOptions {
   guard: AuthGuard;
   /** A new MCP server (tools, resources), one per request when stateless. */
   build: () => Server;
+  /** A new server for the 2026-07-28 revision (issue 52): the same definition, one per request (that revision has no session). */
+  buildModern: () => ModernServer;
   /**
    * Memory sessions (decision 039: needs sticky routing with several instances, keeps elicitation);
    * absent: stateless (issue 52), any instance answers any request.
@@ -60,6 +66,13 @@ function methodOf(request: FastifyRequest): string {
   return body && typeof body === 'object' && 'result' in body ? 'response' : 'other';
 }
 
+/** Whether a 2026-07-28 request calls a tool that changes something (a coach function that does not only read, or a batch). */
+function callsWriteTool(body: unknown): boolean {
+  const call = body as { method?: unknown; params?: { name?: unknown } } | undefined;
+  if (call?.method !== 'tools/call' || typeof call.params?.name !== 'string') return false;
+  return toolWrites(call.params.name);
+}
+
 /** Whether a POST carries only JSON-RPC answers and notifications (no request that waits for a result). */
 function carriesNoRequest(request: FastifyRequest): boolean {
   if (request.method !== 'POST') return false;
@@ -75,11 +88,16 @@ function carriesNoRequest(request: FastifyRequest): boolean {
  * the cookie CSRF checks do not apply (app.ts exempts the path), while a browser Origin that is
  * not ours is refused here before anything else.
  */
-export async function mcpRoutes(app: FastifyInstance, { guard, build, sessions, metrics, appOrigin, limits: given }: McpRoutesOptions) {
+export async function mcpRoutes(app: FastifyInstance, { guard, build, buildModern, sessions, metrics, appOrigin, limits: given }: McpRoutesOptions) {
   const limits: McpLimits = { ...MCP_LIMITS, ...given };
   const openRequests: OpenRequests = new Map();
   const resourceMetadataOf = (request: FastifyRequest) => `${appOrigin}/.well-known/oauth-protected-resource${isReadOnly(request) ? MCP_READ_PATH : ''}`;
   const count = (request: FastifyRequest, outcome: string) => metrics.mcp.requests.inc({ method: methodOf(request), outcome });
+  // Issue 52: MCP 2026-07-28 on the same endpoints, a server per request; a 2025-era request (no
+  // per-request envelope: `initialize`, a session's GET or DELETE) keeps today's wiring.
+  const modern = createMcpHandler(() => buildModern(), { legacy: 'reject', maxRequestBodySize: MCP_BODY_LIMIT, onerror: (error) => app.log.debug({ err: error }, 'mcp 2026-07-28 request refused') });
+  const serveModern = toNodeHandler(modern, { maxRequestBodySize: MCP_BODY_LIMIT, onerror: (error) => app.log.error({ err: error }, 'mcp request failed') });
+  app.addHook('onClose', async () => modern.close());
 
   if (sessions) {
     const sweep = setInterval(() => sessions.sweep(), SWEEP_EVERY_MS);
@@ -206,13 +224,30 @@ export async function mcpRoutes(app: FastifyInstance, { guard, build, sessions, 
     const server = build();
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     await server.connect(transport);
-    await answer(request, reply, auth, { userId: auth.user.id, boundTo: auth.credentialId }, transport, () => {
+    await answer(request, reply, auth, { userId: auth.user.id, boundTo: auth.credentialId }, (raw, res, body) => transport.handleRequest(raw, res, body), () => {
       release();
       void server.close().catch(() => undefined);
     });
   }
 
+  /** Whether the request is of the 2025 era (the SDK's own classification: no per-request `_meta` envelope). */
+  async function isLegacy(request: FastifyRequest): Promise<boolean> {
+    if (request.method !== 'POST') return true;
+    return isLegacyRequest(await toWebRequest(request.raw, request.body), request.body, { maxRequestBodySize: MCP_BODY_LIMIT });
+  }
+
   async function serve(request: FastifyRequest, reply: FastifyReply, auth: Authenticated, release: () => void) {
+    if (!(await isLegacy(request))) {
+      // MCP 2026-07-28 (authorization, scope challenges): a change asked with a read credential at /mcp is
+      // refused 403 `insufficient_scope`, so the client can ask the person for write (step-up).
+      if (!isReadOnly(request) && auth.scope === 'read' && callsWriteTool(request.body)) {
+        release();
+        reply.header('www-authenticate', `Bearer error="insufficient_scope", scope="write", resource_metadata="${resourceMetadataOf(request)}"`);
+        return refuse(request, reply, 403, 'forbidden', errorBody('forbidden', MCP_TEXTS.readOnlyToken));
+      }
+      // Stateless by the revision itself: confirmations are bound to the credential, in the database.
+      return answer(request, reply, auth, { userId: auth.user.id, boundTo: auth.credentialId }, (raw, res, body) => serveModern(raw, res, body), release);
+    }
     if (!sessions) return serveStateless(request, reply, auth, release);
     const sessionId = request.headers['mcp-session-id'];
     let session: McpSession | undefined;
@@ -237,14 +272,15 @@ export async function mcpRoutes(app: FastifyInstance, { guard, build, sessions, 
     const done = sessions.begin(session);
     // A memory session's confirmations are its own (047); the initialize request proposes none.
     const binding = { userId: auth.user.id, boundTo: typeof sessionId === 'string' ? sessionId : auth.credentialId };
-    await answer(request, reply, auth, binding, session.transport, () => {
+    const transport = session.transport;
+    await answer(request, reply, auth, binding, (raw, res, body) => transport.handleRequest(raw, res, body), () => {
       done();
       release();
     });
   }
 
-  /** Hands the request to the SDK's transport, which writes the answer; `finished` runs once the response closes. */
-  async function answer(request: FastifyRequest, reply: FastifyReply, auth: Authenticated, binding: McpCaller['binding'], transport: StreamableHTTPServerTransport, finished: () => void) {
+  /** Hands the request to the SDK (either era), which writes the answer; `finished` runs once the response closes. */
+  async function answer(request: FastifyRequest, reply: FastifyReply, auth: Authenticated, binding: McpCaller['binding'], sdk: (raw: FastifyRequest['raw'] & { auth: { token: string; clientId: string; scopes: string[]; extra: Record<string, unknown> } }, res: FastifyReply['raw'], body: unknown) => Promise<void>, finished: () => void) {
     // At /mcp/read every credential reads only (issue 52); elsewhere it does what its scope allows.
     const charge = async (uses: number) => {
       const charged = await guard.chargeBearer(request, uses);
@@ -265,7 +301,7 @@ export async function mcpRoutes(app: FastifyInstance, { guard, build, sessions, 
     reply.raw.setHeader('cache-control', 'no-store');
     const raw = Object.assign(request.raw, { auth: { token: '', clientId: auth.credentialId, scopes: [auth.scope], extra: { caller } } });
     try {
-      await transport.handleRequest(raw, reply.raw, request.body);
+      await sdk(raw, reply.raw, request.body);
       count(request, reply.raw.statusCode < 400 ? 'ok' : 'error');
     } catch (error) {
       count(request, 'error');
