@@ -222,6 +222,7 @@ function EditHabitForm({
         title={confirming === 'habit' ? E.deleteHabit : E.deleteOccurrence}
         message={confirming === 'habit' ? HABITS_TEXTS.deleteHabitConfirm : HABITS_TEXTS.deleteOccurrenceConfirm}
         confirmLabel={E.delete}
+        cancelLabel={F.cancel}
         busy={busy}
         onConfirm={() => void confirm()}
         onCancel={() => setConfirming(null)}
