@@ -187,7 +187,7 @@ describe('Create and Edit in Spanish, how often asked once (issues 51 and 54)', 
   const journey = useJourneyPage(suite, LAYOUTS[0]!, { timezoneId: ZONE });
   const HABIT = 'Yoga';
 
-  it('Create with More options and a reminder, then Edit from Today: Spanish words only, one Recurrence, axe clean at 375 px', async () => {
+  it('Create with More options, a reminder and Custom…, then Edit from Today: Spanish words only, one Recurrence, axe clean at 375 px', async () => {
     const { page } = journey;
     const es: AppCatalog = await APP_CATALOG_LOADERS.es();
     const own = wordsOf(es);
@@ -223,6 +223,17 @@ describe('Create and Edit in Spanish, how often asked once (issues 51 and 54)', 
     expect(await horizontalOverflow(page)).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/month-create-es-create-375.png', fullPage: true });
+    // Custom…: the Custom Recurrence dialog in Spanish too, a monthly rule on days of the month.
+    await create.getByRole('combobox', { name: es.HABIT_FORM_TEXTS.recurrence }).click();
+    await page.getByRole('option', { name: es.HABIT_FORM_TEXTS.recurrences.custom }).click();
+    const custom = page.getByRole('dialog', { name: es.HABITS_TEXTS.customTitle });
+    await custom.getByRole('combobox', { name: es.CUSTOM_RECURRENCE_TEXTS.repeats }).click();
+    await page.getByRole('option', { name: es.CUSTOM_RECURRENCE_TEXTS.frequencies.monthly }).click();
+    await custom.getByRole('group', { name: es.CUSTOM_RECURRENCE_TEXTS.daysOfMonth }).waitFor();
+    expect(await englishIn(custom), 'Custom Recurrence: English words').toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await custom.getByRole('button', { name: es.HABIT_FORM_TEXTS.cancel }).click();
+    await custom.waitFor({ state: 'hidden' });
     await create.getByRole('button', { name: es.HABIT_FORM_TEXTS.cancel }).click();
     await create.waitFor({ state: 'hidden' });
 

@@ -119,3 +119,35 @@ export const REMINDER_FIELD_TEXTS = {
   minutesBefore: (minutes: number) => describeMinutesBefore(minutes),
   duplicate: REMINDER_MESSAGES.duplicate,
 } as const;
+
+const UNITS = { daily: 'day(s)', weekly: 'week(s)', monthly: 'month(s)', yearly: 'year(s)' } as const;
+
+/** The Custom Recurrence dialog (section 2), opened from Create and Edit: its own words. */
+export const CUSTOM_RECURRENCE_TEXTS = {
+  repeats: 'Repeats',
+  frequencies: { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly', yearly: 'Yearly' },
+  interval: (frequency: CustomRecurrence['frequency']) => `Every how many ${UNITS[frequency]}`,
+  onTheseDays: 'On these days',
+  daysOfWeek: 'Days of the week',
+  weekdays: { Sunday: 'Sunday', Monday: 'Monday', Tuesday: 'Tuesday', Wednesday: 'Wednesday', Thursday: 'Thursday', Friday: 'Friday', Saturday: 'Saturday' },
+  weekdaysShort: { Sunday: 'Sun', Monday: 'Mon', Tuesday: 'Tue', Wednesday: 'Wed', Thursday: 'Thu', Friday: 'Fri', Saturday: 'Sat' },
+  monthlyOn: 'Monthly on',
+  daysOfMonth: 'Days of the month',
+  dayOfWeek: 'A day of a week',
+  dayOfMonth: (day: number) => `Day ${day}`,
+  inTheseMonths: 'In these months',
+  months: 'Months',
+  monthNames: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  monthNamesShort: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  on: 'On',
+  aDate: 'A date',
+  date: 'Date',
+  which: 'Which',
+  day: 'Day',
+  weeks: { first: 'First', second: 'Second', third: 'Third', fourth: 'Fourth', last: 'Last' },
+  kinds: { day: 'Day', weekday: 'Weekday', weekend: 'Weekend day' },
+  /** The rule in words ("Every 2 weeks on Mon and Thu"). */
+  summary: (rule: CustomRecurrence, startDate: string) => describeRecurrence('custom', rule, startDate),
+  done: 'Done',
+  chooseAnotherDate: 'Choose another date',
+} as const;

@@ -35,9 +35,12 @@ describe("the signed-in app's texts in the account's language (issue 54)", () =>
     expect(es.REMINDER_FIELD_TEXTS.minutesBefore(0)).toBe('Al empezar');
     expect(es.REMINDER_FIELD_TEXTS.minutesBefore(90)).toBe('1 hora y 30 minutos antes');
     expect(es.REMINDER_FIELD_TEXTS.minutesBefore(120)).toBe('2 horas antes');
+    expect(es.CUSTOM_RECURRENCE_TEXTS.summary({ frequency: 'weekly', interval: 2, days: ['Monday'] }, '2026-11-24')).toBe('Cada 2 semanas');
+    expect(es.CUSTOM_RECURRENCE_TEXTS.summary({ frequency: 'daily', interval: 1 }, '2026-11-24')).toBe('Todos los días');
     const de = await loadAppTexts('de', 'de-DE');
     expect(de.REMINDER_FIELD_TEXTS.remove({ minutesBefore: 15, channel: 'push' })).toBe('Erinnerung entfernen: 15 Minuten vorher, per Mitteilung');
     expect(de.HABIT_FIELD_TEXTS.timesRequired(7)).toBe('Gib eine ganze Zahl von 1 bis 7 ein.');
+    expect(de.CUSTOM_RECURRENCE_TEXTS.interval('monthly')).toBe('Alle wie viele Monate');
     const fr = await loadAppTexts('fr', 'fr-FR');
     expect(fr.HABIT_FIELD_TEXTS.flexibleSummary({ times: 1, period: 'month' })).toBe('1 jour au choix par mois\u00a0; pas de jours fixes.');
     expect(fr.REMINDER_FIELD_TEXTS.minutesBefore(1440)).toBe('1 jour avant');

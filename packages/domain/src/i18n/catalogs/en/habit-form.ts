@@ -1,9 +1,9 @@
 import { CREATE_HABIT_TEXTS } from '../../../texts/create-habit-texts.js';
-import { EDIT_HABIT_TEXTS, HABIT_FIELD_TEXTS, HABIT_FORM_TEXTS, REMINDER_FIELD_TEXTS, TIMES_FORM_TEXTS } from '../../../texts/habit-form-texts.js';
+import { CUSTOM_RECURRENCE_TEXTS, EDIT_HABIT_TEXTS, HABIT_FIELD_TEXTS, HABIT_FORM_TEXTS, REMINDER_FIELD_TEXTS, TIMES_FORM_TEXTS } from '../../../texts/habit-form-texts.js';
 import type { MessageArgs } from '../../app-messages.js';
 
 /** The Create New Habit and Edit Habit dialogs in English (issues 51 and 54): their own words and their fields'. */
-export const HABIT_FORM_CATALOG = { CREATE_HABIT_TEXTS, HABIT_FORM_TEXTS, EDIT_HABIT_TEXTS, HABIT_FIELD_TEXTS, TIMES_FORM_TEXTS, REMINDER_FIELD_TEXTS };
+export const HABIT_FORM_CATALOG = { CREATE_HABIT_TEXTS, HABIT_FORM_TEXTS, EDIT_HABIT_TEXTS, HABIT_FIELD_TEXTS, TIMES_FORM_TEXTS, REMINDER_FIELD_TEXTS, CUSTOM_RECURRENCE_TEXTS };
 
 /** A civil date as a moment a message's `{day, date, weekdayDayMonth}` writes in UTC (localize-app.ts). */
 const civil = (date: string) => new Date(`${date}T12:00:00Z`);
@@ -38,5 +38,11 @@ export const HABIT_FORM_ARGS: MessageArgs<typeof HABIT_FORM_CATALOG> = {
     remove: (reminder) => ({ ...before(reminder.minutesBefore), channel: reminder.channel }),
     row: (n) => ({ n }),
     minutesBefore: (minutes) => before(minutes),
+  },
+  CUSTOM_RECURRENCE_TEXTS: {
+    interval: (frequency) => ({ frequency }),
+    dayOfMonth: (day) => ({ day }),
+    // The other languages say how often, not which days (the dialog's choices show those).
+    summary: (rule) => ({ frequency: rule.frequency, interval: Math.max(1, Math.trunc(rule.interval) || 1) }),
   },
 };
