@@ -1,12 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { API, CREATE_HABIT_TEXTS as C, FIRST_RUN_TEXTS, HABITS_TEXTS, localToday } from '@stride/domain';
+import { API, APP_CATALOG_LOADERS, CREATE_HABIT_TEXTS as C, FIRST_RUN_TEXTS, HABITS_TEXTS, HABIT_DEPTH_TEXTS, ROUTES, localToday, type AppCatalog } from '@stride/domain';
+import { HABIT_FORM_CATALOG } from '../packages/domain/src/i18n/catalogs/en/habit-form.js';
+import { walkCatalog } from '../packages/domain/src/i18n/catalog-walk.js';
 import { axeViolations } from './support/axe.js';
-import { PHONE, horizontalOverflow } from './support/browser.js';
-import { longDate, plusDays, userHabits } from './support/habits.js';
+import { PHONE, appReady, horizontalOverflow } from './support/browser.js';
+import { addDailyHabit, longDate, plusDays, userHabits } from './support/habits.js';
 import { useJourneyPage, useLayout, type Layout } from './support/layouts.js';
 import { signInByApi } from './support/api-session.js';
-import { uniqueEmail } from './support/journeys.js';
+import { uniqueEmail, waitForPath } from './support/journeys.js';
 import { okFromPage } from './support/page-api.js';
 import { useAppAndBrowser } from './support/suite.js';
 
@@ -164,4 +166,101 @@ describe('Month with twelve habits, and Create from the kind (issue 51)', () => 
       expect(made.frequency).toBeNull();
     });
   }
+});
+
+/** The words of four letters or more of a catalog's strings (functions left out), lower case. */
+const wordsOf = (catalog: unknown) =>
+  new Set(
+    walkCatalog(JSON.parse(JSON.stringify(catalog)) as unknown)
+      .messages.flatMap(({ message }) => message.toLowerCase().match(/\p{L}+/gu) ?? [])
+      .filter((word) => word.length >= 4),
+  );
+
+/**
+ * Issues 51 and 54 (decision 051, "fifth pass"): for a Spanish account, Create New Habit and Edit
+ * Habit are in Spanish (no English word of the dialogs' and their fields' own texts shows), Edit
+ * asks how often once (the recurrence's list, locked under "this occurrence only", holds "any
+ * days"), axe clean at 375 px.
+ */
+describe('Create and Edit in Spanish, how often asked once (issues 51 and 54)', () => {
+  const suite = useAppAndBrowser();
+  const journey = useJourneyPage(suite, LAYOUTS[0]!, { timezoneId: ZONE });
+  const HABIT = 'Yoga';
+
+  it('Create with More options, a reminder and Custom…, then Edit from Today: Spanish words only, one Recurrence, axe clean at 375 px', async () => {
+    const { page } = journey;
+    const es: AppCatalog = await APP_CATALOG_LOADERS.es();
+    const own = wordsOf(es);
+    const english = [...wordsOf({ ...HABIT_FORM_CATALOG, HABITS_TEXTS: { a: HABITS_TEXTS.createTitle, b: HABITS_TEXTS.editTitle, c: HABITS_TEXTS.createHabit } })].filter((word) => !own.has(word));
+    expect(english.length).toBeGreaterThan(100);
+    const englishIn = async (dialog: ReturnType<Page['getByRole']>) => {
+      const text = (await dialog.evaluate((el) => (el as HTMLElement).innerText)).toLowerCase();
+      const seen = new Set(text.match(/\p{L}+/gu) ?? []);
+      return english.filter((word) => seen.has(word));
+    };
+
+    await signInByApi(page, suite.server, uniqueEmail('form-es'));
+    await okFromPage(page, API.users.updateProfile, { body: { locale: 'es-ES' } });
+    await addDailyHabit(page, HABIT, '07:00', '07:30');
+    await page.goto(`${suite.server.baseUrl}${ROUTES.habits}`);
+    await waitForPath(page, ROUTES.habits);
+    await page.getByRole('heading', { level: 1, name: es.HABITS_TEXTS.pageTitle }).waitFor();
+
+    // Create: the kind, the fields, More options with every field shown, a reminder added.
+    await page.getByRole('button', { name: es.HABITS_TEXTS.createHabit }).first().click();
+    const create = page.getByRole('dialog', { name: es.HABITS_TEXTS.createTitle });
+    await create.getByRole('radiogroup', { name: es.CREATE_HABIT_TEXTS.kindLegend }).waitFor();
+    expect(await create.getByRole('combobox', { name: es.HABIT_FORM_TEXTS.recurrence }).count()).toBe(1);
+    await create.getByRole('button', { name: es.CREATE_HABIT_TEXTS.moreOptions }).click();
+    await create.getByRole('button', { name: es.REMINDER_FIELD_TEXTS.add }).click();
+    await create.getByRole('group', { name: es.REMINDER_FIELD_TEXTS.row.replace('{n}', '1') }).waitFor();
+    await create.getByLabel(es.HABIT_FORM_TEXTS.name).fill('Leer');
+    // Nothing typed where it is needed: the problem is said in Spanish too.
+    await create.getByLabel(es.HABIT_FORM_TEXTS.name).fill('');
+    await create.getByRole('button', { name: es.HABITS_TEXTS.createHabit }).click();
+    await create.getByText(es.HABIT_FORM_TEXTS.nameRequired).waitFor();
+    expect(await englishIn(create), 'Create: English words').toEqual([]);
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/month-create-es-create-375.png', fullPage: true });
+    // Custom…: the Custom Recurrence dialog in Spanish too, a monthly rule on days of the month.
+    await create.getByRole('combobox', { name: es.HABIT_FORM_TEXTS.recurrence }).click();
+    await page.getByRole('option', { name: es.HABIT_FORM_TEXTS.recurrences.custom }).click();
+    const custom = page.getByRole('dialog', { name: es.HABITS_TEXTS.customTitle });
+    await custom.getByRole('combobox', { name: es.CUSTOM_RECURRENCE_TEXTS.repeats }).click();
+    await page.getByRole('option', { name: es.CUSTOM_RECURRENCE_TEXTS.frequencies.monthly }).click();
+    await custom.getByRole('group', { name: es.CUSTOM_RECURRENCE_TEXTS.daysOfMonth }).waitFor();
+    expect(await englishIn(custom), 'Custom Recurrence: English words').toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await custom.getByRole('button', { name: es.HABIT_FORM_TEXTS.cancel }).click();
+    await custom.waitFor({ state: 'hidden' });
+    await create.getByRole('button', { name: es.HABIT_FORM_TEXTS.cancel }).click();
+    await create.waitFor({ state: 'hidden' });
+
+    // Edit from Today's row menu: one Recurrence (no second "how often"), locked with its reason
+    // under "this occurrence only"; under "this and following" it offers "any days".
+    await page.goto(`${suite.server.baseUrl}/dashboard`);
+    await appReady(page);
+    await page.getByRole('button', { name: es.HABIT_ROW_TEXTS.moreActions.replace('{name}', HABIT) }).first().click();
+    await page.getByRole('menuitem', { name: es.HABIT_ROW_TEXTS.edit }).click();
+    const edit = page.getByRole('dialog', { name: es.HABITS_TEXTS.editTitle });
+    await edit.waitFor();
+    const recurrence = edit.getByRole('combobox', { name: es.HABIT_FORM_TEXTS.recurrence });
+    expect(await recurrence.count()).toBe(1);
+    expect(await edit.getByRole('combobox', { name: HABIT_DEPTH_TEXTS.howOften }).count()).toBe(0);
+    expect(await recurrence.getAttribute('aria-disabled')).toBe('true');
+    await edit.getByText(es.EDIT_HABIT_TEXTS.recurrenceLocked).waitFor();
+    expect(await englishIn(edit), 'Edit: English words').toEqual([]);
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/month-create-es-edit-375.png', fullPage: true });
+    await edit.getByRole('radio', { name: es.EDIT_HABIT_TEXTS.scopes.future }).check();
+    expect(await recurrence.getAttribute('aria-disabled')).toBeNull();
+    await recurrence.click();
+    await page.getByRole('option', { name: es.HABIT_FIELD_TEXTS.timesPerPeriod }).click();
+    await edit.getByRole('spinbutton', { name: new RegExp(`^${es.HABIT_FIELD_TEXTS.timesLabel}`) }).waitFor();
+    expect(await englishIn(edit), 'Edit, any days: English words').toEqual([]);
+    await edit.getByRole('button', { name: es.HABIT_FORM_TEXTS.cancel }).click();
+    await edit.waitFor({ state: 'hidden' });
+  });
 });

@@ -52,6 +52,7 @@ export * from './texts/habits-texts.js';
 export * from './texts/habit-depth-texts.js';
 export * from './texts/limits-texts.js';
 export * from './texts/create-habit-texts.js';
+export * from './texts/habit-form-texts.js';
 export * from './texts/habit-day-texts.js';
 export * from './texts/habit-row-texts.js';
 export * from './texts/end-date-texts.js';

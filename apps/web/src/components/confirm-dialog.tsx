@@ -12,6 +12,8 @@ interface ConfirmDialogProps {
   /** The spec's question, shown as it is. */
   message: string;
   confirmLabel: string;
+  /** The Cancel button's words in the screen's language (issue 54); left out, "Cancel". */
+  cancelLabel?: string;
   /** `error` (the default) for what destroys something; `primary` for a confirmation that does not (a report). */
   confirmColor?: 'error' | 'primary';
   /** Disables the buttons while the action runs. */
@@ -24,7 +26,7 @@ interface ConfirmDialogProps {
  * The in-app replacement for `window.confirm` (DECISIONS.md, Other gaps). Focus starts on Cancel so
  * a stray Enter never destroys anything.
  */
-export function ConfirmDialog({ open, title, message, confirmLabel, confirmColor = 'error', busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel = 'Cancel', confirmColor = 'error', busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
   const titleId = useId();
   const messageId = useId();
   return (
@@ -41,7 +43,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, confirmColor
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={busy} autoFocus>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button onClick={onConfirm} disabled={busy} color={confirmColor} variant="contained">
           {confirmLabel}

@@ -4,8 +4,12 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import type { Theme } from '@mui/material/styles';
-import { HABIT_COLORS, HABIT_COLOR_SWATCHES, HABIT_COLOR_TEXTS as T, habitColor, type HabitColor } from '@stride/domain';
+import { HABIT_COLORS, HABIT_COLOR_SWATCHES, HABIT_FIELD_TEXTS, habitColor, type HabitColor } from '@stride/domain';
 import { useId } from 'react';
+import { useTexts } from '../lib/i18n/app-texts';
+
+/** The field's words in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { HABIT_FIELD_TEXTS };
 
 /**
  * A habit's colour (docs/decisions/043) drawn as CSS property `prop`: its own colour in the
@@ -39,12 +43,13 @@ const dot = (color: HabitColor | null, checked: boolean) => (
 
 /** The habit form's colour choice: a radio group named "Colour", each swatch named by its colour, and "No colour". */
 export function HabitColorField({ value, onChange }: { value: HabitColor | null | undefined; onChange: (color: HabitColor | null) => void }) {
+  const { HABIT_FIELD_TEXTS: T } = useTexts(ENGLISH);
   const labelId = useId();
   const options: Array<HabitColor | null> = [null, ...HABIT_COLORS];
   return (
     <FormControl component="fieldset">
       <FormLabel component="legend" id={labelId}>
-        {T.label}
+        {T.colorLabel}
       </FormLabel>
       <RadioGroup row aria-labelledby={labelId} value={value ?? ''} onChange={(e) => onChange((e.target.value || null) as HabitColor | null)} sx={{ gap: 0.25 }}>
         {options.map((color) => (
@@ -53,8 +58,8 @@ export function HabitColorField({ value, onChange }: { value: HabitColor | null 
             value={color ?? ''}
             icon={dot(color, false)}
             checkedIcon={dot(color, true)}
-            slotProps={{ input: { 'aria-label': color ? T.names[color] : T.none } }}
-            title={color ? T.names[color] : T.none}
+            slotProps={{ input: { 'aria-label': color ? T.colors[color] : T.noColor } }}
+            title={color ? T.colors[color] : T.noColor}
           />
         ))}
       </RadioGroup>

@@ -32,7 +32,7 @@ export const LIMIT_TEXTS = {
   quitPlaceholder: 'sugar, smoking, snacks',
   quitRequired: 'Say what you are quitting, in at most 20 characters, like "sugar".',
   limitQuantityRequired: 'Enter a limit from 0 to 1,000,000.',
-  limitNeedsSetDays: 'A limit is kept every day: choose "On set days" under How often.',
+  limitNeedsSetDays: 'A limit is kept on set days: choose Daily, Weekly, Monthly or Custom under Recurrence.',
 
   // Today and the Habit Tracker.
   /** "1 of at most 2 coffees". */

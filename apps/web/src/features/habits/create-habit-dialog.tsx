@@ -4,14 +4,15 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState, type FormEvent } from 'react';
-import { HABITS_TEXTS, minutesOf, toEpochDay, zonedIso, type CreateHabitBody, type Goal } from '@stride/domain';
+import { HABIT_FORM_TEXTS, HABITS_TEXTS, minutesOf, toEpochDay, zonedIso, type CreateHabitBody, type Goal } from '@stride/domain';
 import { CreateHabitFields } from './create-habit-fields';
-import { depthBody, validateHabitForm, type HabitFormErrors, type HabitFormValues } from './habit-form-fields';
+import { depthBody } from './habit-depth-fields';
+import { validateHabitForm, type HabitFormErrors, type HabitFormValues } from './habit-form-values';
 import { timesAndCueBody } from './times-and-cue-fields';
 import { useTexts } from '../../lib/i18n/app-texts';
 
 /** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
-const ENGLISH = { HABITS_TEXTS };
+const ENGLISH = { HABITS_TEXTS, HABIT_FORM_TEXTS };
 
 interface CreateHabitDialogProps {
   open: boolean;
@@ -71,7 +72,7 @@ export function CreateHabitDialog({ open, today, timeZone, goals, busy, onClose,
 }
 
 function CreateHabitForm({ today, timeZone, goals, busy, onClose, onCreate, initialValues }: Omit<CreateHabitDialogProps, 'open'>) {
-  const { HABITS_TEXTS } = useTexts(ENGLISH);
+  const { HABITS_TEXTS, HABIT_FORM_TEXTS: F } = useTexts(ENGLISH);
   const [values, setValues] = useState(() => initialValues ?? emptyHabitValues(today));
   const [errors, setErrors] = useState<HabitFormErrors>({});
 
@@ -92,7 +93,7 @@ function CreateHabitForm({ today, timeZone, goals, busy, onClose, onCreate, init
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          Cancel
+          {F.cancel}
         </Button>
         <Button type="submit" variant="contained" disabled={busy}>
           {HABITS_TEXTS.createHabit}

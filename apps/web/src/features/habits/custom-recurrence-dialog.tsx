@@ -16,13 +16,14 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import {
+  CUSTOM_RECURRENCE_TEXTS,
+  HABIT_FORM_TEXTS,
   HABITS_TEXTS,
   MAX_RECURRENCE_INTERVAL,
-  MONTH_NAMES,
+  NTH_WEEKDAY_KINDS,
   NTH_WEEKS,
   WEEKDAY_NAMES,
   civilFromDays,
-  describeRecurrence,
   monthsLackingDate,
   toEpochDay,
   weekdayOf,
@@ -32,6 +33,10 @@ import {
   type WeekdayName,
 } from '@stride/domain';
 import { MessageDialog } from '../../components/message-dialog';
+import { useTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { CUSTOM_RECURRENCE_TEXTS, HABIT_FORM_TEXTS, HABITS_TEXTS };
 
 type Frequency = CustomRecurrence['frequency'];
 
@@ -50,14 +55,6 @@ interface Draft {
   yearlyWeekday: NthWeekdayKind;
 }
 
-const UNITS: Record<Frequency, string> = { daily: 'day(s)', weekly: 'week(s)', monthly: 'month(s)', yearly: 'year(s)' };
-const WEEK_LABELS: Record<NthWeek, string> = { first: 'First', second: 'Second', third: 'Third', fourth: 'Fourth', last: 'Last' };
-const KIND_OPTIONS: Array<[NthWeekdayKind, string]> = [
-  ['day', 'Day'],
-  ['weekday', 'Weekday'],
-  ['weekend', 'Weekend day'],
-  ...WEEKDAY_NAMES.map((name) => [name, name] as [NthWeekdayKind, string]),
-];
 
 /** Section 5: the interval is a number, at least 1, and falls back to 1 when it is not valid. */
 export function parseInterval(text: string): number {
@@ -115,6 +112,7 @@ interface CustomRecurrenceDialogProps {
 
 /** Section 2 "Custom Recurrence dialog": every option of section 3's CustomRecurrence. */
 export function CustomRecurrenceDialog({ open, value, startDate, onCancel, onSave }: CustomRecurrenceDialogProps) {
+  const { HABITS_TEXTS } = useTexts(ENGLISH);
   return (
     <Dialog open={open} onClose={onCancel} fullWidth maxWidth="sm" slotProps={{ paper: { 'aria-label': HABITS_TEXTS.customTitle } }}>
       {/* Mounted afresh at each opening, so the form starts from the saved rule. */}
@@ -124,6 +122,7 @@ export function CustomRecurrenceDialog({ open, value, startDate, onCancel, onSav
 }
 
 function CustomRecurrenceForm({ value, startDate, onCancel, onSave }: Omit<CustomRecurrenceDialogProps, 'open'>) {
+  const { CUSTOM_RECURRENCE_TEXTS: R, HABIT_FORM_TEXTS: F, HABITS_TEXTS } = useTexts(ENGLISH);
   const [draft, setDraft] = useState(() => draftFrom(value, startDate));
   const [alert, setAlert] = useState<string | null>(null);
   const ids = { frequency: useId(), interval: useId(), summary: useId() };
@@ -151,19 +150,19 @@ function CustomRecurrenceForm({ value, startDate, onCancel, onSave }: Omit<Custo
             <TextField
               id={ids.frequency}
               select
-              label="Repeats"
+              label={R.repeats}
               value={draft.frequency}
               onChange={(e) => set('frequency', e.target.value as Frequency)}
               sx={{ minWidth: 160 }}
             >
-              <MenuItem value="daily">Daily</MenuItem>
-              <MenuItem value="weekly">Weekly</MenuItem>
-              <MenuItem value="monthly">Monthly</MenuItem>
-              <MenuItem value="yearly">Yearly</MenuItem>
+              <MenuItem value="daily">{R.frequencies.daily}</MenuItem>
+              <MenuItem value="weekly">{R.frequencies.weekly}</MenuItem>
+              <MenuItem value="monthly">{R.frequencies.monthly}</MenuItem>
+              <MenuItem value="yearly">{R.frequencies.yearly}</MenuItem>
             </TextField>
             <TextField
               id={ids.interval}
-              label={`Every how many ${UNITS[draft.frequency]}`}
+              label={R.interval(draft.frequency)}
               type="number"
               value={draft.interval}
               onChange={(e) => set('interval', e.target.value)}
@@ -175,17 +174,17 @@ function CustomRecurrenceForm({ value, startDate, onCancel, onSave }: Omit<Custo
 
           {draft.frequency === 'weekly' && (
             <FormControl component="fieldset">
-              <FormLabel component="legend">On these days</FormLabel>
+              <FormLabel component="legend">{R.onTheseDays}</FormLabel>
               <ToggleButtonGroup
                 value={draft.days}
                 onChange={(_, days: WeekdayName[]) => set('days', days)}
-                aria-label="Days of the week"
+                aria-label={R.daysOfWeek}
                 size="small"
                 sx={{ flexWrap: 'wrap', mt: 1 }}
               >
                 {WEEKDAY_NAMES.map((name) => (
-                  <ToggleButton key={name} value={name} aria-label={name} sx={{ minWidth: 44 }}>
-                    {name.slice(0, 3)}
+                  <ToggleButton key={name} value={name} aria-label={R.weekdays[name]} sx={{ minWidth: 44 }}>
+                    {R.weekdaysShort[name]}
                   </ToggleButton>
                 ))}
               </ToggleButtonGroup>
@@ -194,21 +193,21 @@ function CustomRecurrenceForm({ value, startDate, onCancel, onSave }: Omit<Custo
 
           {draft.frequency === 'monthly' && (
             <FormControl component="fieldset">
-              <FormLabel component="legend">Monthly on</FormLabel>
+              <FormLabel component="legend">{R.monthlyOn}</FormLabel>
               <RadioGroup row value={draft.monthlyOption} onChange={(e) => set('monthlyOption', e.target.value as Draft['monthlyOption'])}>
-                <FormControlLabel value="dayOfMonth" control={<Radio />} label="Days of the month" />
+                <FormControlLabel value="dayOfMonth" control={<Radio />} label={R.daysOfMonth} />
                 <FormControlLabel value="dayOfWeek" control={<Radio />} label="A day of a week" />
               </RadioGroup>
               {draft.monthlyOption === 'dayOfMonth' ? (
                 <ToggleButtonGroup
                   value={draft.monthlyDays}
                   onChange={(_, days: number[]) => set('monthlyDays', days)}
-                  aria-label="Days of the month"
+                  aria-label={R.daysOfMonth}
                   size="small"
                   sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(36px, 1fr))', mt: 1, '& .MuiToggleButton-root': { border: '1px solid', borderColor: 'divider', m: '1px', borderRadius: 1 } }}
                 >
                   {Array.from({ length: 31 }, (_, i) => i + 1).map((day) => (
-                    <ToggleButton key={day} value={day} aria-label={`Day ${day}`}>
+                    <ToggleButton key={day} value={day} aria-label={R.dayOfMonth(day)}>
                       {day}
                     </ToggleButton>
                   ))}
@@ -227,31 +226,31 @@ function CustomRecurrenceForm({ value, startDate, onCancel, onSave }: Omit<Custo
           {draft.frequency === 'yearly' && (
             <>
               <FormControl component="fieldset">
-                <FormLabel component="legend">In these months</FormLabel>
+                <FormLabel component="legend">{R.inTheseMonths}</FormLabel>
                 <ToggleButtonGroup
                   value={draft.yearlyMonths}
                   onChange={(_, months: number[]) => changeYearlyMonths(months)}
-                  aria-label="Months"
+                  aria-label={R.months}
                   size="small"
                   sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(64px, 1fr))', mt: 1, '& .MuiToggleButton-root': { border: '1px solid', borderColor: 'divider', m: '1px', borderRadius: 1 } }}
                 >
-                  {MONTH_NAMES.map((name, i) => (
-                    <ToggleButton key={name} value={i + 1} aria-label={name}>
-                      {name.slice(0, 3)}
+                  {R.monthNames.map((name, i) => (
+                    <ToggleButton key={i} value={i + 1} aria-label={name}>
+                      {R.monthNamesShort[i]}
                     </ToggleButton>
                   ))}
                 </ToggleButtonGroup>
               </FormControl>
               <FormControl component="fieldset">
-                <FormLabel component="legend">On</FormLabel>
+                <FormLabel component="legend">{R.on}</FormLabel>
                 <RadioGroup row value={draft.yearlyOption} onChange={(e) => set('yearlyOption', e.target.value as Draft['yearlyOption'])}>
-                  <FormControlLabel value="specificDate" control={<Radio />} label="A date" />
+                  <FormControlLabel value="specificDate" control={<Radio />} label={R.aDate} />
                   <FormControlLabel value="dayOfWeek" control={<Radio />} label="A day of a week" />
                 </RadioGroup>
                 {draft.yearlyOption === 'specificDate' ? (
                   <TextField
                     select
-                    label="Date"
+                    label={R.date}
                     value={draft.yearlyDate}
                     onChange={(e) => changeYearlyDate(Number(e.target.value))}
                     sx={{ mt: 1, maxWidth: 140 }}
@@ -275,17 +274,17 @@ function CustomRecurrenceForm({ value, startDate, onCancel, onSave }: Omit<Custo
           )}
 
           <Typography id={ids.summary} role="status" sx={{ fontWeight: 600 }}>
-            {describeRecurrence('custom', rule, startDate)}
+            {R.summary(rule, startDate)}
           </Typography>
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{F.cancel}</Button>
         <Button variant="contained" onClick={() => onSave(rule)}>
-          Done
+          {R.done}
         </Button>
       </DialogActions>
-      <MessageDialog open={alert !== null} title="Choose another date" message={alert ?? ''} onClose={() => setAlert(null)} />
+      <MessageDialog open={alert !== null} title={R.chooseAnotherDate} message={alert ?? ''} onClose={() => setAlert(null)} />
     </>
   );
 }
@@ -298,19 +297,21 @@ interface NthWeekdayFieldsProps {
 }
 
 function NthWeekdayFields({ week, kind, onWeek, onKind }: NthWeekdayFieldsProps) {
+  const { CUSTOM_RECURRENCE_TEXTS: R } = useTexts(ENGLISH);
+  const kindLabel = (k: NthWeekdayKind) => (k === 'day' || k === 'weekday' || k === 'weekend' ? R.kinds[k] : R.weekdays[k]);
   return (
     <Stack direction="row" spacing={2} sx={{ mt: 1 }}>
-      <TextField select label="Which" value={week} onChange={(e) => onWeek(e.target.value as NthWeek)} sx={{ minWidth: 120 }}>
+      <TextField select label={R.which} value={week} onChange={(e) => onWeek(e.target.value as NthWeek)} sx={{ minWidth: 120 }}>
         {NTH_WEEKS.map((w) => (
           <MenuItem key={w} value={w}>
-            {WEEK_LABELS[w]}
+            {R.weeks[w]}
           </MenuItem>
         ))}
       </TextField>
-      <TextField select label="Day" value={kind} onChange={(e) => onKind(e.target.value as NthWeekdayKind)} sx={{ minWidth: 160 }}>
-        {KIND_OPTIONS.map(([value, label]) => (
+      <TextField select label={R.day} value={kind} onChange={(e) => onKind(e.target.value as NthWeekdayKind)} sx={{ minWidth: 160 }}>
+        {NTH_WEEKDAY_KINDS.map((value) => (
           <MenuItem key={value} value={value}>
-            {label}
+            {kindLabel(value)}
           </MenuItem>
         ))}
       </TextField>

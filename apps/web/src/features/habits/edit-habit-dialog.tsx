@@ -12,10 +12,11 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { useState, type FormEvent } from 'react';
-import { HABITS_TEXTS, habitKindOf, isCompletable, segmentFor, shortDateLabel, type EditScope, type Goal, type Habit, type UpdateHabitBody } from '@stride/domain';
+import { EDIT_HABIT_TEXTS, HABIT_FORM_TEXTS, HABITS_TEXTS, habitKindOf, isCompletable, segmentFor, type EditScope, type Goal, type Habit, type UpdateHabitBody } from '@stride/domain';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { depthValuesOf } from './habit-depth-fields';
-import { HabitFormFields, depthBody, validateHabitForm, type HabitFormErrors, type HabitFormValues } from './habit-form-fields';
+import { depthBody, depthValuesOf } from './habit-depth-fields';
+import { HabitFormFields } from './habit-form-fields';
+import { validateHabitForm, type HabitFormErrors, type HabitFormValues } from './habit-form-values';
 import { timesAndCueBody, timesAndCueValuesOf } from './times-and-cue-fields';
 import { habitOccurrences } from './habit-occurrences';
 
@@ -23,7 +24,7 @@ import type { OccurrenceTarget } from '../../lib/habits/habit-editor-props';
 import { useTexts } from '../../lib/i18n/app-texts';
 
 /** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
-const ENGLISH = { HABITS_TEXTS };
+const ENGLISH = { HABITS_TEXTS, EDIT_HABIT_TEXTS, HABIT_FORM_TEXTS };
 
 export type { OccurrenceTarget };
 
@@ -139,7 +140,7 @@ function EditHabitForm({
   onDeleteHabit,
   onClose,
 }: EditHabitDialogProps & { target: OccurrenceTarget; habit: Habit }) {
-  const { HABITS_TEXTS } = useTexts(ENGLISH);
+  const { HABITS_TEXTS, EDIT_HABIT_TEXTS: E, HABIT_FORM_TEXTS: F } = useTexts(ENGLISH);
   const [initial] = useState(() => initialValues(habit, target.date, timeZone));
   const [values, setValues] = useState(initial);
   const [wasDone] = useState(() => isDone(habit, target.date));
@@ -174,7 +175,7 @@ function EditHabitForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <DialogTitle id="edit-habit-title">
-        {HABITS_TEXTS.editTitle}: {shortDateLabel(target.date)}
+        {HABITS_TEXTS.editTitle}: {E.titleDate(target.date)}
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
@@ -182,10 +183,10 @@ function EditHabitForm({
             <FormControlLabel control={<Checkbox checked={done} onChange={(e) => setDone(e.target.checked)} />} label={HABITS_TEXTS.doneOn(values.date, today)} />
           )}
           <FormControl component="fieldset">
-            <FormLabel component="legend">Apply changes to</FormLabel>
+            <FormLabel component="legend">{E.applyTo}</FormLabel>
             <RadioGroup row value={scope} onChange={(e) => setScope(e.target.value as EditScope)}>
-              <FormControlLabel value="single" control={<Radio />} label="This occurrence only" />
-              <FormControlLabel value="future" control={<Radio />} label="This and following occurrences" />
+              <FormControlLabel value="single" control={<Radio />} label={E.scopes.single} />
+              <FormControlLabel value="future" control={<Radio />} label={E.scopes.future} />
             </RadioGroup>
           </FormControl>
           <Divider />
@@ -194,34 +195,34 @@ function EditHabitForm({
             errors={errors}
             onChange={setValues}
             goals={goals}
-            dateLabel="Date"
-            recurrenceLockedReason={scope === 'single' ? 'To change how it repeats, apply changes to this and following occurrences.' : undefined}
+            recurrenceLockedReason={scope === 'single' ? E.recurrenceLocked : undefined}
           />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', px: 3, pb: 2 }}>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Button color="error" onClick={() => setConfirming('occurrence')} disabled={busy}>
-            {scope === 'single' ? 'Delete occurrence' : 'Delete this and following'}
+            {scope === 'single' ? E.deleteOccurrence : E.deleteFollowing}
           </Button>
           <Button color="error" onClick={() => setConfirming('habit')} disabled={busy}>
-            Delete habit
+            {E.deleteHabit}
           </Button>
         </Stack>
         <Stack direction="row" spacing={1}>
           <Button onClick={onClose} disabled={busy}>
-            Cancel
+            {F.cancel}
           </Button>
           <Button type="submit" variant="contained" disabled={busy}>
-            Save
+            {E.save}
           </Button>
         </Stack>
       </DialogActions>
       <ConfirmDialog
         open={confirming !== null}
-        title={confirming === 'habit' ? 'Delete habit' : 'Delete occurrence'}
+        title={confirming === 'habit' ? E.deleteHabit : E.deleteOccurrence}
         message={confirming === 'habit' ? HABITS_TEXTS.deleteHabitConfirm : HABITS_TEXTS.deleteOccurrenceConfirm}
-        confirmLabel="Delete"
+        confirmLabel={E.delete}
+        cancelLabel={F.cancel}
         busy={busy}
         onConfirm={() => void confirm()}
         onCancel={() => setConfirming(null)}

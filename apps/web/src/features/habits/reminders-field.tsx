@@ -8,18 +8,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
-import {
-  CHANNEL_LABELS,
-  MAX_REMINDERS_PER_HABIT,
-  REMINDER_CHANNELS,
-  REMINDER_MESSAGES,
-  REMINDER_PRESETS,
-  REMINDER_TEXTS,
-  describeMinutesBefore,
-  describeReminder,
-  type Reminder,
-  type ReminderChannel,
-} from '@stride/domain';
+import { MAX_REMINDERS_PER_HABIT, REMINDER_CHANNELS, REMINDER_FIELD_TEXTS, REMINDER_PRESETS, type Reminder, type ReminderChannel } from '@stride/domain';
+import { appTexts, useTexts } from '../../lib/i18n/app-texts';
+
+/** The field's words in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { REMINDER_FIELD_TEXTS };
 
 interface RemindersFieldProps {
   value: readonly Reminder[];
@@ -32,7 +25,7 @@ const keyOf = (r: Reminder) => `${r.minutesBefore}/${r.channel}`;
 
 /** Whether two reminders in the list are alike (the API refuses that, REMINDER_MESSAGES.duplicate). */
 export function remindersProblem(reminders: readonly Reminder[]): string | undefined {
-  return new Set(reminders.map(keyOf)).size === reminders.length ? undefined : REMINDER_MESSAGES.duplicate;
+  return new Set(reminders.map(keyOf)).size === reminders.length ? undefined : appTexts(ENGLISH).REMINDER_FIELD_TEXTS.duplicate;
 }
 
 /** The first preset, notification first, that the list does not have yet: what "Add reminder" adds. */
@@ -51,6 +44,7 @@ function nextFree(reminders: readonly Reminder[]): Reminder {
  * presets is offered as it is, so opening the dialog never changes it.
  */
 export function RemindersField({ value, onChange, error }: RemindersFieldProps) {
+  const { REMINDER_FIELD_TEXTS: REMINDER_TEXTS } = useTexts(ENGLISH);
   const helpId = useId();
   const addRef = useRef<HTMLButtonElement>(null);
   // After a removal the focus would fall out of the dialog with its button: it goes to "Add reminder".
@@ -84,7 +78,7 @@ export function RemindersField({ value, onChange, error }: RemindersFieldProps) 
             >
               {minutes.map((m) => (
                 <MenuItem key={m} value={m}>
-                  {describeMinutesBefore(m)}
+                  {REMINDER_TEXTS.minutesBefore(m)}
                 </MenuItem>
               ))}
             </TextField>
@@ -98,12 +92,12 @@ export function RemindersField({ value, onChange, error }: RemindersFieldProps) 
             >
               {REMINDER_CHANNELS.map((channel) => (
                 <MenuItem key={channel} value={channel}>
-                  {CHANNEL_LABELS[channel]}
+                  {REMINDER_TEXTS.channels[channel]}
                 </MenuItem>
               ))}
             </TextField>
             <IconButton
-              aria-label={REMINDER_TEXTS.remove(describeReminder(reminder))}
+              aria-label={REMINDER_TEXTS.remove(reminder)}
               onClick={() => {
                 onChange(value.filter((_, i) => i !== index));
                 setRemoved((n) => n + 1);

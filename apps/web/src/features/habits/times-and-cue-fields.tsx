@@ -1,8 +1,9 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { CUE_TEXT_MAX_LENGTH, LOCAL_TIME_PATTERN, MAX_TIMES_OF_DAY, TIMES_AND_CUES_TEXTS as T, isInUse, type Habit } from '@stride/domain';
+import { CUE_TEXT_MAX_LENGTH, LOCAL_TIME_PATTERN, MAX_TIMES_OF_DAY, TIMES_FORM_TEXTS, isInUse, type Habit } from '@stride/domain';
 import { habitsEndpoints } from '../../lib/habits/habits-endpoints';
+import { appTexts, useTexts } from '../../lib/i18n/app-texts';
 import { useAppSelector } from '../../lib/store/hooks';
 
 /**
@@ -23,14 +24,9 @@ export interface TimesAndCueValues {
 
 export type TimesAndCueErrors = Partial<Record<'timesOfDay' | 'cue', string>>;
 
-export const TIMES_FORM_TEXTS = {
-  timesLabel: 'Times of day (optional)',
-  timesHelp: 'Several check-offs a day, like 08:00, 20:00. Leave empty for once a day.',
-  timesInvalid: `Write up to ${MAX_TIMES_OF_DAY} different times as HH:MM, separated by commas, like 08:00, 20:00.`,
-  cueLabel: 'Cue (optional)',
-  cuePlaceholder: 'After I pour my coffee',
-  cueTooLong: `A cue can be at most ${CUE_TEXT_MAX_LENGTH} characters.`,
-} as const;
+/** The fields' words in English (domain); `useTexts` answers them in the account's language (issue 54). */
+export { TIMES_FORM_TEXTS };
+const ENGLISH = { TIMES_FORM_TEXTS };
 
 /** The times typed, sorted; null for none; undefined when they are not valid. */
 export function timesOf(text: string | undefined): string[] | null | undefined {
@@ -45,9 +41,10 @@ export function timesOf(text: string | undefined): string[] | null | undefined {
 }
 
 export function validateTimesAndCue(values: TimesAndCueValues): TimesAndCueErrors {
+  const { TIMES_FORM_TEXTS: T } = appTexts(ENGLISH);
   const errors: TimesAndCueErrors = {};
-  if (timesOf(values.timesText) === undefined) errors.timesOfDay = TIMES_FORM_TEXTS.timesInvalid;
-  if ((values.cueText ?? '').trim().length > CUE_TEXT_MAX_LENGTH) errors.cue = TIMES_FORM_TEXTS.cueTooLong;
+  if (timesOf(values.timesText) === undefined) errors.timesOfDay = T.timesInvalid;
+  if ((values.cueText ?? '').trim().length > CUE_TEXT_MAX_LENGTH) errors.cue = T.cueTooLong;
   return errors;
 }
 
@@ -68,6 +65,7 @@ export const timesAndCueValuesOf = (habit: Pick<Habit, 'id' | 'timesOfDay' | 'cu
 });
 
 export function TimesAndCueFields({ values, errors, onChange }: { values: TimesAndCueValues; errors: TimesAndCueErrors; onChange: (values: TimesAndCueValues) => void }) {
+  const { TIMES_FORM_TEXTS: T } = useTexts(ENGLISH);
   // The habits already loaded (never a request of its own): those it can follow.
   const loaded = useAppSelector((state) => habitsEndpoints.endpoints.getHabits.select(undefined)(state as never).data);
   const anchors = (loaded ?? []).filter((h) => isInUse(h) && h.id !== values.habitId);
@@ -75,21 +73,21 @@ export function TimesAndCueFields({ values, errors, onChange }: { values: TimesA
   return (
     <Stack spacing={2}>
       <TextField
-        label={TIMES_FORM_TEXTS.timesLabel}
+        label={T.timesLabel}
         value={values.timesText ?? ''}
         onChange={(e) => onChange({ ...values, timesText: e.target.value })}
         error={!!errors.timesOfDay}
-        helperText={errors.timesOfDay ?? TIMES_FORM_TEXTS.timesHelp}
+        helperText={errors.timesOfDay ?? T.timesHelp}
         placeholder="08:00, 20:00"
         slotProps={{ htmlInput: { inputMode: 'text', autoComplete: 'off' } }}
       />
       <TextField
-        label={TIMES_FORM_TEXTS.cueLabel}
+        label={T.cueLabel}
         value={values.cueText ?? ''}
         onChange={(e) => onChange({ ...values, cueText: e.target.value })}
         error={!!errors.cue}
         helperText={errors.cue ?? T.cueHelp}
-        placeholder={TIMES_FORM_TEXTS.cuePlaceholder}
+        placeholder={T.cuePlaceholder}
         slotProps={{ htmlInput: { maxLength: CUE_TEXT_MAX_LENGTH } }}
       />
       {anchors.length > 0 && (

@@ -28,12 +28,40 @@ describe("the signed-in app's texts in the account's language (issue 54)", () =>
     expect(fr.TODAY_TEXTS.loadError('x')).toBe('Impossible de charger les habitudes du jour\u00a0: x');
   });
 
+  it("Create and Edit's fields: the rule, a time before and a reminder in words (issues 51 and 54)", async () => {
+    const es = await loadAppTexts('es', 'es-ES');
+    expect(es.HABIT_FORM_TEXTS.recurrenceSummary('weekly', null, '2026-11-24')).toBe('Cada semana, el martes');
+    expect(es.HABIT_FORM_TEXTS.recurrenceSummary('monthly', null, '2026-11-24')).toBe('Cada mes, el día 24');
+    expect(es.REMINDER_FIELD_TEXTS.minutesBefore(0)).toBe('Al empezar');
+    expect(es.REMINDER_FIELD_TEXTS.minutesBefore(90)).toBe('1 hora y 30 minutos antes');
+    expect(es.REMINDER_FIELD_TEXTS.minutesBefore(120)).toBe('2 horas antes');
+    expect(es.CUSTOM_RECURRENCE_TEXTS.summary({ frequency: 'weekly', interval: 2, days: ['Monday'] }, '2026-11-24')).toBe('Cada 2 semanas');
+    expect(es.CUSTOM_RECURRENCE_TEXTS.summary({ frequency: 'daily', interval: 1 }, '2026-11-24')).toBe('Todos los días');
+    const de = await loadAppTexts('de', 'de-DE');
+    expect(de.REMINDER_FIELD_TEXTS.remove({ minutesBefore: 15, channel: 'push' })).toBe('Erinnerung entfernen: 15 Minuten vorher, per Mitteilung');
+    expect(de.HABIT_FIELD_TEXTS.timesRequired(7)).toBe('Gib eine ganze Zahl von 1 bis 7 ein.');
+    expect(de.CUSTOM_RECURRENCE_TEXTS.interval('monthly')).toBe('Alle wie viele Monate');
+    const fr = await loadAppTexts('fr', 'fr-FR');
+    expect(fr.HABIT_FIELD_TEXTS.flexibleSummary({ times: 1, period: 'month' })).toBe('1 jour au choix par mois\u00a0; pas de jours fixes.');
+    expect(fr.REMINDER_FIELD_TEXTS.minutesBefore(1440)).toBe('1 jour avant');
+  });
+
   it('every function of every language answers a text with no ICU left in it', async () => {
     const target = { quantity: 2, unit: 'u', direction: 'atMost' as const };
     for (const [language, locale] of [['es', 'es-MX'], ['de', 'de-AT'], ['fr', 'fr-CA']] as const) {
       const texts = await loadAppTexts(language, locale);
       for (const [key, text] of everyFunction(texts)) {
-        const args = /limitFigure/.test(key)
+        // The Create and Edit dialogs' (area habit-form): a day, a rule, a reminder, a frequency.
+        const form: Record<string, unknown[]> = {
+          'EDIT_HABIT_TEXTS.titleDate': ['2026-11-24'],
+          'HABIT_FORM_TEXTS.recurrenceSummary': ['weekly', null, '2026-11-24'],
+          'HABIT_FIELD_TEXTS.flexibleSummary': [{ times: 2, period: 'week' }],
+          'REMINDER_FIELD_TEXTS.remove': [{ minutesBefore: 90, channel: 'email' }],
+          'REMINDER_FIELD_TEXTS.minutesBefore': [90],
+        };
+        const args = form[key]
+          ? form[key]
+          : /limitFigure/.test(key)
           ? [3, target, true]
           : /agendaDay|doneOn/.test(key)
           ? ['2026-11-24', '2026-11-25']
