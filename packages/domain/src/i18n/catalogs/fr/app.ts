@@ -3,6 +3,7 @@ import { APP_SHELL_CATALOG } from './app-shell.js';
 import { TODAY_CATALOG } from './today.js';
 import { HABITS_CATALOG } from './habits.js';
 import { SETTINGS_CATALOG } from './settings.js';
+import { DASHBOARD_CATALOG } from './dashboard.js';
 
 /** The signed-in app's catalog in this language, every area in one chunk (issue 54). */
-export const APP_CATALOG: AppCatalog = { ...APP_SHELL_CATALOG, ...TODAY_CATALOG, ...HABITS_CATALOG, ...SETTINGS_CATALOG };
+export const APP_CATALOG: AppCatalog = { ...APP_SHELL_CATALOG, ...TODAY_CATALOG, ...HABITS_CATALOG, ...SETTINGS_CATALOG, ...DASHBOARD_CATALOG };
