@@ -33,6 +33,8 @@ describe("the signed-in app's texts in the account's language (issue 54)", () =>
     expect(es.PLAN_FEATURE_TEXTS.voicePerDay(60)).toBe('1 minuto de llamadas de voz al día');
     expect(es.PLAN_FEATURE_TEXTS.voicePerMonth(1800)).toBe('30 minutos de conversaciones con la IA al mes');
     expect(es.PLAN_FEATURE_TEXTS.messagesPerDay(1)).toBe('1 mensaje al coach de IA al día');
+    expect(fr.QUICK_ADD_TEXTS.notUnderstood(['soonish'])).toBe('Je n’ai pas compris\u00a0: “soonish”');
+    expect(de.STARTER_HABIT_TEXTS.names[0]).toBe('Wasser trinken');
     expect(fr.SUBSCRIPTION_CARD_TEXTS.validUntil('1 décembre 2026')).toBe('Valable jusqu’au 1 décembre 2026');
   });
 
@@ -45,6 +47,8 @@ describe("the signed-in app's texts in the account's language (issue 54)", () =>
           ? [3, target, true]
           : /agendaDay|doneOn|shortDate/.test(key)
           ? ['2026-11-24', '2026-11-25']
+          : /nextDates|notUnderstood|fixNotUnderstood/.test(key)
+          ? [['soonish', 'daily-ish']]
           : /timeRange/.test(key)
             ? ['22:00', '06:30']
             : /yearlyDateMissing/.test(key)
