@@ -65,11 +65,20 @@ function useAppFrame(frame: ShellCatalog | undefined) {
   useEffect(() => {
     if (!frame) return;
     // The same address again, in place: the root layout reads the location, so it is drawn again.
-    // Not while a navigation is under way: it draws the root layout itself when it lands.
+    // Once the router is idle: a navigation under way (the first load's too) is left to land first.
     const redraw = () => {
-      if (!router || router.state.navigation.state !== 'idle') return;
-      const { pathname, search, hash, state } = router.state.location;
-      void router.navigate({ pathname, search, hash }, { replace: true, state, preventScrollReset: true });
+      if (!router) return;
+      const inPlace = () => {
+        const { pathname, search, hash, state } = router.state.location;
+        void router.navigate({ pathname, search, hash }, { replace: true, state, preventScrollReset: true });
+      };
+      const idle = () => router.state.initialized && router.state.navigation.state === 'idle';
+      if (idle()) return inPlace();
+      const stop = router.subscribe(() => {
+        if (!idle()) return;
+        stop();
+        inPlace();
+      });
     };
     registerCatalog('en', 'shell', frame);
     redraw();
