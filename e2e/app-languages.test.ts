@@ -46,7 +46,7 @@ async function visibleWords(page: Page): Promise<Set<string>> {
 
 /**
  * Issue 54 (decision 054, "The signed-in app"): a person whose browser is in Spanish or French signs
- * up, and Today, the Habit Tracker and Settings › Profile are in that language at 375 and 1440 px:
+ * up, and Today, the Habit Tracker, Settings › Profile and Goals are in that language at 375 and 1440 px:
  * no English word of the app's own translated texts, axe clean, no horizontal scrolling.
  */
 describe('the signed-in app in Spanish and French (issue 54)', () => {
@@ -54,7 +54,7 @@ describe('the signed-in app in Spanish and French (issue 54)', () => {
 
   for (const [language, locale] of [['es', 'es-ES'], ['fr', 'fr-FR']] as const) {
     for (const viewport of [PHONE, WIDE]) {
-      it(`${locale} at ${viewport.width} px: Today, Habits and Settings › Profile`, async () => {
+      it(`${locale} at ${viewport.width} px: Today, Habits, Settings › Profile and Goals`, async () => {
         const texts = await APP_CATALOG_LOADERS[language]();
         const frame = (await SHELL_CATALOG_LOADERS[language]()).texts;
         const english = englishWordsNotIn(texts, frame);
@@ -98,6 +98,12 @@ describe('the signed-in app in Spanish and French (issue 54)', () => {
           await page.getByRole('region', { name: texts.LOCALE_TEXTS.title }).waitFor();
           await page.getByRole('region', { name: texts.PROFILE_TEXTS.title }).waitFor();
           await check(`Settings › Profile (${locale}, ${viewport.width} px)`);
+
+          await page.goto(`${suite.server.baseUrl}${ROUTES.goals}`);
+          await waitForPath(page, ROUTES.goals);
+          await page.getByRole('heading', { level: 1, name: texts.GOALS_TEXTS.pageTitle }).waitFor();
+          await page.getByRole('heading', { level: 2, name: texts.GOALS_SCREEN_TEXTS.goalsTitle }).waitFor();
+          await check(`Goals (${locale}, ${viewport.width} px)`);
         } finally {
           await context.close();
         }
