@@ -31,6 +31,8 @@ describe("the frame in the account's language on signed-in screens (issue 54)", 
     expect(screen.getByRole('navigation', { name: SPANISH_FRAME.texts.mainNavigation })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: SPANISH_FRAME.texts.skipToContent })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: PUBLIC_SHELL_TEXTS.logout })).not.toBeInTheDocument();
+    // The first run's starter habits in Spanish too, with their unit (Quick add's area).
+    expect(await screen.findByRole('button', { name: /Beber agua.*8 vasos/ })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: SPANISH_FRAME.texts.logout }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
