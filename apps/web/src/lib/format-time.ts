@@ -1,5 +1,9 @@
 import { HABITS_TEXTS, formatWallTime } from '@stride/domain';
 import { displayLocale } from './locale/display-locale';
+import { appTexts } from './i18n/app-texts';
+
+/** This file's texts in English; `appTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { HABITS_TEXTS };
 
 /**
  * A wall time ('HH:MM', or an ISO timestamp whose wall time it is) as the person's region writes
@@ -18,5 +22,8 @@ export function formatClockTime(time: string, locale: string | undefined = displ
 /** "07:00–07:30" (or "07:00 AM–07:30 AM"), saying when it ends on the next day: of two wall times or two ISO timestamps. */
 export function formatTimeRange(start: string, end: string, locale: string | undefined = displayLocale()): string {
   const wall = (time: string) => (time.length > 5 ? time.slice(11, 16) : time);
-  return HABITS_TEXTS.timeRange(wall(start), wall(end), (time) => formatClockTime(time, locale));
+  return appTexts(ENGLISH).HABITS_TEXTS.timeRange(wall(start), wall(end), (time) => formatClockTime(time, locale));
 }
+
+/** A day in lists ('YYYY-MM-DD'): "Sun 22 Nov" in English, as the account's language writes it otherwise (issue 54). */
+export const formatShortDate = (date: string): string => appTexts(ENGLISH).HABITS_TEXTS.shortDate(date);

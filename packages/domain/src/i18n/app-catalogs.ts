@@ -1,17 +1,21 @@
 import type { Messages } from './messages.js';
+import type { ShellCatalog } from './catalog-types.js';
 import type { PrefixedLocale } from './locales.js';
 import { APP_SHELL_CATALOG } from './catalogs/en/app-shell.js';
 import { TODAY_CATALOG } from './catalogs/en/today.js';
 import { HABITS_CATALOG } from './catalogs/en/habits.js';
 import { SETTINGS_CATALOG } from './catalogs/en/settings.js';
 import { HABIT_FORM_CATALOG } from './catalogs/en/habit-form.js';
+import { DASHBOARD_CATALOG } from './catalogs/en/dashboard.js';
+import { QUICK_ADD_CATALOG } from './catalogs/en/quick-add.js';
+import { GOALS_CATALOG } from './catalogs/en/goals.js';
 
 /**
  * The signed-in app's texts in English, by text module (issue 54, decision 054 "The signed-in
  * app"): the modules themselves, so English is the spec's texts exactly. The web app reads them
  * through `useTexts()`, which answers this object, or the same shape in the account's language.
  */
-export const ENGLISH_APP_TEXTS = { ...APP_SHELL_CATALOG, ...TODAY_CATALOG, ...HABITS_CATALOG, ...SETTINGS_CATALOG, ...HABIT_FORM_CATALOG };
+export const ENGLISH_APP_TEXTS = { ...APP_SHELL_CATALOG, ...TODAY_CATALOG, ...HABITS_CATALOG, ...SETTINGS_CATALOG, ...DASHBOARD_CATALOG, ...QUICK_ADD_CATALOG, ...GOALS_CATALOG, ...HABIT_FORM_CATALOG };
 export type AppTexts = typeof ENGLISH_APP_TEXTS;
 
 /** A language's catalog of the signed-in app: every text module as ICU messages. */
@@ -26,4 +30,14 @@ export const APP_CATALOG_LOADERS: Record<PrefixedLocale, () => Promise<AppCatalo
   es: () => import('./catalogs/es/app.js').then((m) => m.APP_CATALOG),
   de: () => import('./catalogs/de/app.js').then((m) => m.APP_CATALOG),
   fr: () => import('./catalogs/fr/app.js').then((m) => m.APP_CATALOG),
+};
+
+/**
+ * The frame's words (navigation bar, footer) in each language, for the signed-in screens, whose
+ * address has no language (issue 54): the same chunks the public pages load theirs from.
+ */
+export const APP_FRAME_LOADERS: Record<PrefixedLocale, () => Promise<ShellCatalog>> = {
+  es: () => import('./catalogs/es/shell.js').then((m) => m.SHELL_CATALOG),
+  de: () => import('./catalogs/de/shell.js').then((m) => m.SHELL_CATALOG),
+  fr: () => import('./catalogs/fr/shell.js').then((m) => m.SHELL_CATALOG),
 };

@@ -51,6 +51,12 @@ export const HABITS_TEXTS = {
   endsNextDay: (end: string) => `Ends the next day, at ${end}`,
   doneOn: (date: string, today: string) => (date === today ? 'Done today' : `Done on ${shortDateLabel(date)}`),
   today: 'Today',
+  /** A day in lists, 'Sun 22 Nov' (issue 54: written by the language elsewhere). */
+  shortDate: (date: string) => shortDateLabel(date),
+  /** The calendar's toolbar and its all-day strip's overflow (react-big-calendar's words). */
+  previous: 'Previous',
+  next: 'Next',
+  showMore: (n: number) => `+${n} more`,
   nothingToday: 'Nothing scheduled today.',
   createTitle: 'Create New Habit',
   editTitle: 'Edit Habit',

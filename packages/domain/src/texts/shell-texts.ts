@@ -51,6 +51,15 @@ export const STARTER_HABITS: readonly StarterHabit[] = [
   { name: 'Read', startTime: '21:00', endTime: '21:20' },
 ];
 
+/**
+ * The starter habits' words (issue 54): their names in STARTER_HABITS' order (what a habit is
+ * called when added) and their units, so another language can write them.
+ */
+export const STARTER_HABIT_TEXTS = {
+  names: ['Drink water', 'Stretch', 'Meditate', 'Walk', 'Read'],
+  units: { glasses: 'glasses' },
+} as const;
+
 export const FIRST_RUN_TEXTS = {
   greeting: (firstName: string) => `Welcome, ${firstName}.`,
   greetingBack: (firstName: string) => `Welcome back, ${firstName}.`,

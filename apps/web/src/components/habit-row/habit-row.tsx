@@ -22,6 +22,7 @@ import { habitColorSx } from '../habit-color';
 import { useTexts } from '../../lib/i18n/app-texts';
 import { TONE_COLORS } from '../habit-day-tone';
 import { formatTimeRange } from '../../lib/format-time';
+import { formatLocalAmount } from '../../lib/format-amount';
 import type { DayOccurrence } from './day-order';
 import { LogAmountDialog, NoteDialog, PauseDialog } from './day-dialogs';
 import { useDayActions } from './use-day-actions';
@@ -204,7 +205,7 @@ export function HabitRow({ occurrence, done, pending, today, onToggle, onEdit, o
           >
             {/* Its name starts with what it does and ends with what it shows (axe label-content-name-mismatch). */}
             <Box component="span" sx={visuallyHidden}>{`${T.editTotal(habit.name)} `}</Box>
-            <Box component="span" sx={over ? { color: TONE_COLORS.warning } : undefined}>{`${formatAmount(amountOn(habit, date))}/${formatAmount(target.quantity)}`}</Box>
+            <Box component="span" sx={over ? { color: TONE_COLORS.warning } : undefined}>{`${formatLocalAmount(amountOn(habit, date))}/${formatLocalAmount(target.quantity)}`}</Box>
             <Box component="span" sx={{ fontSize: '0.75rem', fontWeight: 400 }}>
               {target.unit}
             </Box>

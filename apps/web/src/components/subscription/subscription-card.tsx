@@ -12,20 +12,25 @@ import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import { Link as RouterLink } from 'react-router';
 import {
-  BILLING_MESSAGES,
   DASHBOARD_TEXTS,
+  PLAN_FEATURE_TEXTS,
   PREMIUM_PRICE_GBP,
   ROUTES,
+  SUBSCRIPTION_CARD_TEXTS,
   formatMoney,
-  planFeatureTexts,
+  planFeatureLines,
   type User,
 } from '@stride/domain';
+import { useTexts } from '../../lib/i18n/app-texts';
 import { MessageDialog } from '../message-dialog';
 import { formatLongDate } from '../../lib/format-date';
 import { displayLocale } from '../../lib/locale/display-locale';
 import { subscriptionView } from './subscription-status';
 import { useBillingRedirect } from '../../lib/billing/use-billing-redirect';
 import { getPublicConfig } from '../../lib/config';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { DASHBOARD_TEXTS, SUBSCRIPTION_CARD_TEXTS, PLAN_FEATURE_TEXTS };
 
 function FeatureList({ items, label }: { items: string[]; label: string }) {
   return (
@@ -44,8 +49,9 @@ function FeatureList({ items, label }: { items: string[]; label: string }) {
 
 /** Section 4 "Subscription display": one card, four states by subscriptionStatus. */
 export function SubscriptionCard({ user }: { user: User }) {
+  const { DASHBOARD_TEXTS, SUBSCRIPTION_CARD_TEXTS: T, PLAN_FEATURE_TEXTS } = useTexts(ENGLISH);
   const view = subscriptionView(user.subscriptionStatus);
-  const billing = useBillingRedirect();
+  const billing = useBillingRedirect(DASHBOARD_TEXTS);
   const endDate = formatLongDate(user.subscriptionEndDate, user.timezone);
 
   // Issue 51: with payments off, buying is not offered at all; the card says so plainly.
@@ -58,9 +64,9 @@ export function SubscriptionCard({ user }: { user: User }) {
   if (view === 'active') {
     body = (
       <>
-        <Chip label="Premium" color="primary" size="small" sx={{ mb: 1 }} />
+        <Chip label={T.premiumChip} color="primary" size="small" sx={{ mb: 1 }} />
         <Typography variant="h6" component="h3">{DASHBOARD_TEXTS.activeTitle}</Typography>
-        {endDate && <Typography color="text.secondary">Valid until {endDate}</Typography>}
+        {endDate && <Typography color="text.secondary">{T.validUntil(endDate)}</Typography>}
       </>
     );
     action = { label: DASHBOARD_TEXTS.manageSubscription, onClick: portal };
@@ -78,7 +84,7 @@ export function SubscriptionCard({ user }: { user: User }) {
     body = (
       <>
         <Typography variant="h6" component="h3">{DASHBOARD_TEXTS.canceledTitle}</Typography>
-        {endDate && <Typography color="text.secondary">You have Premium access until {endDate}</Typography>}
+        {endDate && <Typography color="text.secondary">{T.accessUntil(endDate)}</Typography>}
       </>
     );
     action = { label: DASHBOARD_TEXTS.resubscribe, onClick: checkout, buys: true };
@@ -86,11 +92,11 @@ export function SubscriptionCard({ user }: { user: User }) {
     body = (
       <>
         <Typography variant="h6" component="h3">{DASHBOARD_TEXTS.freeTitle}</Typography>
-        <FeatureList items={planFeatureTexts('free')} label="Your free plan" />
+        <FeatureList items={planFeatureLines('free', PLAN_FEATURE_TEXTS)} label={T.freePlanLabel} />
         <Typography sx={{ fontWeight: 700, mt: 1 }}>
-          {`${DASHBOARD_TEXTS.upgrade} - ${formatMoney(PREMIUM_PRICE_GBP, 'GBP', displayLocale())}/month`}
+          {T.upgradeFor(DASHBOARD_TEXTS.upgrade, formatMoney(PREMIUM_PRICE_GBP, 'GBP', displayLocale()))}
         </Typography>
-        <FeatureList items={planFeatureTexts('premium')} label="Premium includes" />
+        <FeatureList items={planFeatureLines('premium', PLAN_FEATURE_TEXTS)} label={T.premiumIncludes} />
       </>
     );
     action = { label: DASHBOARD_TEXTS.upgrade, onClick: checkout, buys: true };
@@ -100,12 +106,12 @@ export function SubscriptionCard({ user }: { user: User }) {
     <Card sx={{ height: '100%' }}>
       <CardContent>
         <Typography variant="h5" component="h2" gutterBottom>
-          Subscription Details
+          {T.title}
         </Typography>
         {body}
         {action.buys && !canBuy && (
           <Alert severity="info" sx={{ mt: 1 }}>
-            {BILLING_MESSAGES.notConfigured}
+            {T.paymentsOff}
           </Alert>
         )}
       </CardContent>
@@ -119,7 +125,7 @@ export function SubscriptionCard({ user }: { user: User }) {
               if (!billing.busy) action.onClick();
             }}
           >
-            {billing.busy ? 'Redirecting...' : action.label}
+            {billing.busy ? T.redirecting : action.label}
           </Button>
         )}
         {/* Issue 39: Pricing left the signed-in top bar; the plans are a tap away from here. */}
@@ -129,7 +135,7 @@ export function SubscriptionCard({ user }: { user: User }) {
       </CardActions>
       <MessageDialog
         open={billing.failure !== null}
-        title="Subscription"
+        title={T.dialogTitle}
         message={billing.failure ?? ''}
         onClose={billing.dismissFailure}
       />

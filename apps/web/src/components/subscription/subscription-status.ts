@@ -1,3 +1,5 @@
+import { ACCOUNT_CARD_TEXTS } from '@stride/domain';
+
 export type SubscriptionView = 'active' | 'past_due' | 'canceled' | 'free';
 
 /**
@@ -10,14 +12,7 @@ export function subscriptionView(status: string | null | undefined): Subscriptio
   return status === 'active' || status === 'past_due' || status === 'canceled' ? status : 'free';
 }
 
-const LABELS: Record<SubscriptionView, string> = {
-  active: 'Premium (active)',
-  past_due: 'Premium (payment required)',
-  canceled: 'Premium (canceled)',
-  free: 'Free',
-};
-
-/** The status as people say it, for the Account Details card. */
-export function subscriptionStatusLabel(status: string | null | undefined): string {
-  return LABELS[subscriptionView(status)];
+/** The status as people say it, for the Account Details card (its labels in the account's language, issue 54). */
+export function subscriptionStatusLabel(status: string | null | undefined, labels: Record<SubscriptionView, string> = ACCOUNT_CARD_TEXTS.statusLabels): string {
+  return labels[subscriptionView(status)];
 }

@@ -4,7 +4,11 @@ import Typography from '@mui/material/Typography';
 import { subscriptionStatusLabel } from '../../components/subscription/subscription-status';
 import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
-import { settingsSectionPath, type User } from '@stride/domain';
+import { ACCOUNT_CARD_TEXTS, settingsSectionPath, type User } from '@stride/domain';
+import { useTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { ACCOUNT_CARD_TEXTS };
 
 function Detail({ term, value }: { term: string; value: string }) {
   return (
@@ -24,19 +28,20 @@ function Detail({ term, value }: { term: string; value: string }) {
  * Settings (issue 51), with the rest of the account.
  */
 export function AccountDetailsCard({ user }: { user: User }) {
+  const { ACCOUNT_CARD_TEXTS: T } = useTexts(ENGLISH);
   return (
     <Card sx={{ height: '100%' }}>
       <CardContent>
         <Typography variant="h5" component="h2" gutterBottom>
-          Account Details
+          {T.title}
         </Typography>
         <dl style={{ margin: 0 }}>
-          <Detail term="Name" value={`${user.firstName} ${user.lastName}`} />
-          <Detail term="Email" value={user.email} />
-          <Detail term="Subscription status" value={subscriptionStatusLabel(user.subscriptionStatus)} />
+          <Detail term={T.name} value={`${user.firstName} ${user.lastName}`} />
+          <Detail term={T.email} value={user.email} />
+          <Detail term={T.subscriptionStatus} value={subscriptionStatusLabel(user.subscriptionStatus, T.statusLabels)} />
         </dl>
         <Link component={RouterLink} to={settingsSectionPath('profile')}>
-          Change your name or time zone
+          {T.changeProfile}
         </Link>
       </CardContent>
     </Card>

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useState, type ComponentType } from 'react';
-import { TODAY_TEXTS, FIRST_RUN_TEXTS, DASHBOARD_TEXTS, type User } from '@stride/domain';
+import { TODAY_TEXTS, FIRST_RUN_TEXTS, DASHBOARD_TEXTS, CHECKOUT_NOTICE_TEXTS, type User } from '@stride/domain';
 import { useSession } from '../../lib/auth/session-context';
 import { selectUser } from '../../lib/auth/session-store';
 import { useGetHabitsQuery } from '../../lib/habits/habits-endpoints';
@@ -16,13 +16,13 @@ import { useCheckoutReturn, type CheckoutReturn } from './use-checkout-return';
 import { useTexts } from '../../lib/i18n/app-texts';
 
 /** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
-const ENGLISH = { TODAY_TEXTS, FIRST_RUN_TEXTS };
+const ENGLISH = { TODAY_TEXTS, FIRST_RUN_TEXTS, DASHBOARD_TEXTS, CHECKOUT_NOTICE_TEXTS };
 
-const CHECKOUT_NOTICES: Record<Exclude<CheckoutReturn, null>, { severity: 'info' | 'success' | 'warning'; text: string }> = {
-  confirming: { severity: 'info', text: 'Thank you! Stripe is confirming your payment; your Premium plan appears here in a moment.' },
-  confirmed: { severity: 'success', text: 'Welcome to Premium! Your subscription is active.' },
-  pending: { severity: 'warning', text: 'Your payment is still being confirmed. Reload this page in a minute; if Premium does not appear, contact support.' },
-  canceled: { severity: 'info', text: 'Checkout was cancelled. You have not been charged.' },
+const CHECKOUT_SEVERITY: Record<Exclude<CheckoutReturn, null>, 'info' | 'success' | 'warning'> = {
+  confirming: 'info',
+  confirmed: 'success',
+  pending: 'warning',
+  canceled: 'info',
 };
 
 /**
@@ -31,7 +31,7 @@ const CHECKOUT_NOTICES: Record<Exclude<CheckoutReturn, null>, { severity: 'info'
  * Details cards. The account's settings are on /settings (issue 39).
  */
 export function DashboardPage({ firstRun, habitEditor }: { firstRun?: ComponentType<FirstRunCardProps>; habitEditor?: ComponentType<HabitEditorProps> }) {
-  const { TODAY_TEXTS } = useTexts(ENGLISH);
+  const { TODAY_TEXTS, DASHBOARD_TEXTS } = useTexts(ENGLISH);
   // Issue 51: the home is Today, titled as the bottom bar and the sidebar's Today call it.
   useDocumentTitle(TODAY_TEXTS.pageTitle);
   const user = useSession(selectUser);
@@ -40,9 +40,9 @@ export function DashboardPage({ firstRun, habitEditor }: { firstRun?: ComponentT
 }
 
 function Dashboard({ user, FirstRunCard, habitEditor }: { user: User; FirstRunCard: ComponentType<FirstRunCardProps> | undefined; habitEditor: ComponentType<HabitEditorProps> | undefined }) {
-  const { FIRST_RUN_TEXTS, TODAY_TEXTS } = useTexts(ENGLISH);
+  const { FIRST_RUN_TEXTS, TODAY_TEXTS, CHECKOUT_NOTICE_TEXTS } = useTexts(ENGLISH);
   const checkout = useCheckoutReturn(user);
-  const notice = checkout ? CHECKOUT_NOTICES[checkout] : null;
+  const notice = checkout ? { severity: CHECKOUT_SEVERITY[checkout], text: CHECKOUT_NOTICE_TEXTS[checkout] } : null;
   const firstRun = useFirstRun(user.id, useGetHabitsQuery(undefined).data);
   const [added, setAdded] = useState(0);
   // Unknown until the habits are known: a blank line rather than a greeting that changes.

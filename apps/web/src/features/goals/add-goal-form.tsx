@@ -3,7 +3,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { FormEvent, KeyboardEvent } from 'react';
-import { GOAL_DESCRIPTION_MAX_LENGTH, GOAL_NAME_MAX_LENGTH } from '@stride/domain';
+import { GOALS_SCREEN_TEXTS, GOAL_DESCRIPTION_MAX_LENGTH, GOAL_NAME_MAX_LENGTH } from '@stride/domain';
+import { useTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { GOALS_SCREEN_TEXTS };
 
 export interface GoalDraft {
   name: string;
@@ -27,6 +31,7 @@ interface AddGoalFormProps {
 
 /** Section 2 add-goal form: Enter submits, Escape closes, Cancel clears the input. */
 export function AddGoalForm({ id, busy, draft, onDraftChange, onSubmit, onClose, onCancel }: AddGoalFormProps) {
+  const { GOALS_SCREEN_TEXTS: T } = useTexts(ENGLISH);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -40,34 +45,34 @@ export function AddGoalForm({ id, busy, draft, onDraftChange, onSubmit, onClose,
   };
 
   return (
-    <Box component="form" id={id} aria-label="Add a goal" onSubmit={submit} onKeyDown={onKeyDown} noValidate sx={{ mb: 2 }}>
+    <Box component="form" id={id} aria-label={T.addGoalForm} onSubmit={submit} onKeyDown={onKeyDown} noValidate sx={{ mb: 2 }}>
       <Stack spacing={2}>
         <TextField
-          label="Goal name"
+          label={T.goalName}
           value={draft.name}
           onChange={(e) => onDraftChange({ ...draft, name: e.target.value })}
           autoFocus
           fullWidth
-          placeholder="e.g. Run a half marathon"
+          placeholder={T.goalNamePlaceholder}
           slotProps={{ htmlInput: { maxLength: GOAL_NAME_MAX_LENGTH } }}
         />
         <TextField
-          label="Description (optional)"
+          label={T.description}
           value={draft.description}
           onChange={(e) => onDraftChange({ ...draft, description: e.target.value })}
           fullWidth
-          placeholder="Why it matters, or how you will know you got there"
+          placeholder={T.descriptionPlaceholder}
           slotProps={{ htmlInput: { maxLength: GOAL_DESCRIPTION_MAX_LENGTH } }}
         />
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Saving...' : 'Save Goal'}
+            {busy ? T.saving : T.saveGoal}
           </Button>
           <Button
             onClick={onCancel}
             disabled={busy}
           >
-            Cancel
+            {T.cancel}
           </Button>
         </Stack>
       </Stack>

@@ -3,13 +3,18 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { GOAL_HABITS_TEXTS as T, ROUTES, goalProgress, habitColor, type Goal, type Habit } from '@stride/domain';
+import { GOAL_HABITS_TEXTS, ROUTES, goalProgress, habitColor, type Goal, type Habit } from '@stride/domain';
+import { useTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { GOAL_HABITS_TEXTS };
 
 /**
  * Under a goal (issue 39): the habits in use that serve it, their progress together (what was done
  * of what was due, today counted once it is over, as everywhere), and a way to add one.
  */
 export function GoalHabits({ goal, habits }: { goal: Goal; habits: readonly Habit[] }) {
+  const { GOAL_HABITS_TEXTS: T } = useTexts(ENGLISH);
   const linked = habits.filter((h) => h.goalId === goal.id);
   const progress = goalProgress(goal.id, linked);
   const percent = progress.rate === null ? null : Math.round(progress.rate * 100);

@@ -9,7 +9,11 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { GOAL_DESCRIPTION_MAX_LENGTH, GOAL_NAME_MAX_LENGTH, type Goal, type Habit } from '@stride/domain';
+import { GOALS_SCREEN_TEXTS, GOAL_DESCRIPTION_MAX_LENGTH, GOAL_NAME_MAX_LENGTH, type Goal, type Habit } from '@stride/domain';
+import { useTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { GOALS_SCREEN_TEXTS };
 import { GoalHabits } from './goal-habits';
 import { formatLongDate } from '../../lib/format-date';
 import { useTouchScreen } from '../../lib/use-touch-screen';
@@ -33,6 +37,7 @@ interface GoalItemProps {
 
 /** One goal: shown, or edited in place (name and description). */
 export function GoalItem({ goal, delaySeconds, timeZone, busy, onSave, onDelete, habits }: GoalItemProps) {
+  const { GOALS_SCREEN_TEXTS: T } = useTexts(ENGLISH);
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(goal.name);
   const [description, setDescription] = useState(goal.description);
@@ -87,10 +92,10 @@ export function GoalItem({ goal, delaySeconds, timeZone, busy, onSave, onDelete,
       }}
     >
       {editing ? (
-        <Box component="form" aria-label={`Edit goal ${goal.name}`} onSubmit={(e) => void save(e)} onKeyDown={onKeyDown} noValidate>
+        <Box component="form" aria-label={T.editGoal(goal.name)} onSubmit={(e) => void save(e)} onKeyDown={onKeyDown} noValidate>
           <Stack spacing={2}>
             <TextField
-              label="Goal name"
+              label={T.goalName}
               value={name}
               onChange={(e) => setName(e.target.value)}
               // Not on a phone: the keyboard would cover the form (issue 39).
@@ -100,7 +105,7 @@ export function GoalItem({ goal, delaySeconds, timeZone, busy, onSave, onDelete,
               slotProps={{ htmlInput: { maxLength: GOAL_NAME_MAX_LENGTH } }}
             />
             <TextField
-              label="Description (optional)"
+              label={T.description}
               value={description}
               onChange={(e) => setDescription(e.target.value)}
               fullWidth
@@ -109,10 +114,10 @@ export function GoalItem({ goal, delaySeconds, timeZone, busy, onSave, onDelete,
             />
             <Stack direction="row" spacing={1}>
               <Button type="submit" variant="contained" size="small" disabled={busy}>
-                Save
+                {T.save}
               </Button>
               <Button size="small" onClick={stopEditing} disabled={busy}>
-                Cancel
+                {T.cancel}
               </Button>
             </Stack>
           </Stack>
@@ -126,13 +131,13 @@ export function GoalItem({ goal, delaySeconds, timeZone, busy, onSave, onDelete,
             <Typography variant="h3" sx={{ flex: 1, minWidth: 0, fontSize: '1.1rem', fontWeight: 700, pt: 1, overflowWrap: 'anywhere' }}>
               {goal.name}
             </Typography>
-            <Tooltip title="Edit">
-              <IconButton ref={editButton} aria-label={`Edit goal ${goal.name}`} onClick={startEditing}>
+            <Tooltip title={T.edit}>
+              <IconButton ref={editButton} aria-label={T.editGoal(goal.name)} onClick={startEditing}>
                 <EditOutlined />
               </IconButton>
             </Tooltip>
-            <Tooltip title="Delete">
-              <IconButton aria-label={`Delete goal ${goal.name}`} onClick={onDelete} color="error">
+            <Tooltip title={T.delete}>
+              <IconButton aria-label={T.deleteGoal(goal.name)} onClick={onDelete} color="error">
                 <DeleteOutline />
               </IconButton>
             </Tooltip>

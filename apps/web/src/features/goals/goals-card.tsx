@@ -8,7 +8,11 @@ import Collapse from '@mui/material/Collapse';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
-import { FIRST_RUN_TEXTS, GOALS_TEXTS, UNDO_TEXTS, type Goal, type Habit } from '@stride/domain';
+import { FIRST_RUN_TEXTS, GOALS_SCREEN_TEXTS, GOALS_TEXTS, UNDO_TEXTS, type Goal, type Habit } from '@stride/domain';
+import { useTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { FIRST_RUN_TEXTS, GOALS_TEXTS, GOALS_SCREEN_TEXTS, UNDO_TEXTS };
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { MessageDialog } from '../../components/message-dialog';
 import { failureMessage } from '../../lib/api/stride-api';
@@ -33,6 +37,7 @@ interface GoalsCardProps {
 
 /** Section 2 "Goals card": the list with its staggered entrance, delete with confirmation, add form. */
 export function GoalsCard({ goals, timeZone, onError, onNotice, habits = NO_HABITS }: GoalsCardProps) {
+  const { FIRST_RUN_TEXTS, GOALS_TEXTS, GOALS_SCREEN_TEXTS: T, UNDO_TEXTS } = useTexts(ENGLISH);
   const [createGoal] = useCreateGoalMutation();
   const [updateGoal] = useUpdateGoalMutation();
   const [deleteGoal] = useDeleteGoalMutation();
@@ -65,7 +70,7 @@ export function GoalsCard({ goals, timeZone, onError, onNotice, habits = NO_HABI
     if (result.data) {
       setDraft(EMPTY_GOAL_DRAFT);
       closeForm();
-      onNotice(`Goal "${result.data.name}" added.`);
+      onNotice(T.goalAdded(result.data.name));
     } else {
       onError(failureMessage(result.error));
     }
@@ -80,7 +85,7 @@ export function GoalsCard({ goals, timeZone, onError, onNotice, habits = NO_HABI
     const result = await updateGoal({ id: goal.id, name: name.trim(), description: description.trim() });
     setBusy(false);
     if (!result.error) {
-      onNotice('Goal saved.');
+      onNotice(T.goalSaved);
       return true;
     }
     onError(failureMessage(result.error));
@@ -103,7 +108,7 @@ export function GoalsCard({ goals, timeZone, onError, onNotice, habits = NO_HABI
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
           <Typography variant="h2" id={headingId}>
-            My Goals{' '}
+            {T.goalsTitle}{' '}
             <Typography component="span" color="text.secondary" sx={{ fontSize: '1rem', fontWeight: 500 }}>
               ({goals.length})
             </Typography>
@@ -116,7 +121,7 @@ export function GoalsCard({ goals, timeZone, onError, onNotice, habits = NO_HABI
             aria-controls={formOpen ? formId : undefined}
             onClick={() => setFormOpen((open) => !open)}
           >
-            {formOpen ? 'Close' : 'Add Goal'}
+            {formOpen ? T.close : T.addGoal}
           </Button>
         </Stack>
 
@@ -137,8 +142,8 @@ export function GoalsCard({ goals, timeZone, onError, onNotice, habits = NO_HABI
 
         {goals.length === 0 ? (
           <Box sx={{ textAlign: 'center', py: 4, px: 2, border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 2 }}>
-            <Typography sx={{ fontWeight: 600 }}>No goals yet</Typography>
-            <Typography color="text.secondary">Add your first goal to turn your vision into steps you can take.</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{T.noGoals}</Typography>
+            <Typography color="text.secondary">{T.noGoalsText}</Typography>
             {/* Issue 39: an empty state has the one button that fills it. */}
             {!formOpen && (
               <Button variant="outlined" startIcon={<Add />} onClick={() => setFormOpen(true)} sx={{ mt: 2, minHeight: 44 }}>
@@ -166,12 +171,12 @@ export function GoalsCard({ goals, timeZone, onError, onNotice, habits = NO_HABI
           </Stack>
         )}
       </CardContent>
-      <MessageDialog open={nameAlert} title="Goal" message={GOALS_TEXTS.goalNameRequired} onClose={() => setNameAlert(false)} />
+      <MessageDialog open={nameAlert} title={T.goalDialogTitle} message={GOALS_TEXTS.goalNameRequired} onClose={() => setNameAlert(false)} />
       <ConfirmDialog
         open={pendingDelete !== null}
-        title="Delete goal"
+        title={T.deleteGoalTitle}
         message={GOALS_TEXTS.deleteGoalConfirm}
-        confirmLabel="Delete"
+        confirmLabel={T.delete}
         busy={busy}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setPendingDelete(null)}

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo, useState } from 'react';
-import { GOALS_TEXTS, HABITS_TEXTS, TIMINGS, isInUse } from '@stride/domain';
+import { GOALS_SCREEN_TEXTS, GOALS_TEXTS, HABITS_TEXTS, TIMINGS, isInUse } from '@stride/domain';
 import { useGetHabitsQuery } from '../../lib/habits/habits-endpoints';
 import { ErrorSnackbar } from '../../components/error-snackbar';
 import { RetryAlert } from '../../components/retry-alert';
@@ -17,9 +17,14 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useTimedNotice } from '../../lib/use-timed-notice';
 import { GoalsCard } from './goals-card';
 import { VisionCard } from './vision-card';
+import { useTexts } from '../../lib/i18n/app-texts';
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { GOALS_TEXTS, GOALS_SCREEN_TEXTS, HABITS_TEXTS };
+
 
 /** Section 2 "Goals screen (Vision & Goals)": fetches the vision and the goals on opening. */
 export function GoalsPage() {
+  const { GOALS_TEXTS, GOALS_SCREEN_TEXTS, HABITS_TEXTS } = useTexts(ENGLISH);
   useDocumentTitle(GOALS_TEXTS.pageTitle);
   const userId = useSession(selectUser)?.id;
   const timeZone = useSession(selectUser)?.timezone ?? 'UTC';
@@ -48,7 +53,7 @@ export function GoalsPage() {
         {GOALS_TEXTS.pageTitle}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Write down where you are heading, then the goals that will take you there.
+        {GOALS_SCREEN_TEXTS.subtitle}
       </Typography>
       {!ready && !error && (
         <LoadingStatus text={GOALS_TEXTS.loading} />

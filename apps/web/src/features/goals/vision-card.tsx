@@ -8,12 +8,16 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { GOALS_TEXTS, UNDO_TEXTS, VISION_TEXT_MAX_LENGTH, type Vision } from '@stride/domain';
+import { GOALS_SCREEN_TEXTS, GOALS_TEXTS, UNDO_TEXTS, VISION_TEXT_MAX_LENGTH, type Vision } from '@stride/domain';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { MessageDialog } from '../../components/message-dialog';
 import { failureMessage } from '../../lib/api/stride-api';
 import { useDeleteVisionMutation, useSaveVisionMutation } from '../../lib/goals/goals-endpoints';
 import { useUndoActions } from '../../lib/undo/undo-actions';
+import { useTexts } from '../../lib/i18n/app-texts';
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { GOALS_TEXTS, GOALS_SCREEN_TEXTS, UNDO_TEXTS };
+
 
 interface VisionCardProps {
   vision: Vision | null;
@@ -28,6 +32,7 @@ interface VisionCardProps {
  * the editor at once when there is no vision yet.
  */
 export function VisionCard({ vision, onError, onNotice }: VisionCardProps) {
+  const { GOALS_TEXTS, GOALS_SCREEN_TEXTS: T, UNDO_TEXTS } = useTexts(ENGLISH);
   const [saveVision] = useSaveVisionMutation();
   const [deleteVision] = useDeleteVisionMutation();
   const offerUndo = useUndoActions();
@@ -58,7 +63,7 @@ export function VisionCard({ vision, onError, onNotice }: VisionCardProps) {
       onError(failureMessage(result.error));
     } else {
       setExpanded(false);
-      onNotice('Vision saved.');
+      onNotice(T.visionSaved);
     }
   };
 
@@ -87,18 +92,17 @@ export function VisionCard({ vision, onError, onNotice }: VisionCardProps) {
     <Card component="section" aria-labelledby={headingId}>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h2" id={headingId} gutterBottom>
-          My Vision
+          {T.visionTitle}
         </Typography>
         {editing ? (
           <Box component="form" onSubmit={(e) => void save(e)} noValidate>
             {!vision && (
               <Typography color="text.secondary" sx={{ mb: 2 }}>
-                Describe the person you want to become and the life you want to live. Your goals and habits
-                build towards it, and your coach keeps it in mind.
+                {T.visionIntro}
               </Typography>
             )}
             <TextField
-              label="Your vision"
+              label={T.visionLabel}
               value={draft}
               onChange={(e) => setDraft(e.target.value)}
               onKeyDown={onEditorKeyDown}
@@ -107,21 +111,21 @@ export function VisionCard({ vision, onError, onNotice }: VisionCardProps) {
               maxRows={16}
               fullWidth
               autoFocus={expanded}
-              placeholder="In three years I am fit, calm and doing work I love..."
+              placeholder={T.visionPlaceholder}
               helperText={`${draft.length} / ${VISION_TEXT_MAX_LENGTH}`}
               slotProps={{ htmlInput: { maxLength: VISION_TEXT_MAX_LENGTH } }}
             />
             <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
               <Button type="submit" variant="contained" disabled={busy}>
-                {busy ? 'Saving...' : 'Save Vision'}
+                {busy ? T.saving : T.saveVision}
               </Button>
               {vision && (
                 <>
                   <Button onClick={() => setExpanded(false)} disabled={busy}>
-                    Cancel
+                    {T.cancel}
                   </Button>
                   <Button color="error" onClick={() => setConfirmOpen(true)} disabled={busy} sx={{ ml: 'auto !important' }}>
-                    Delete Vision
+                    {T.deleteVision}
                   </Button>
                 </>
               )}
@@ -167,17 +171,17 @@ export function VisionCard({ vision, onError, onNotice }: VisionCardProps) {
             </Box>
             <Typography component="span" className="vision-hint" variant="body2" color="primary" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 1, fontWeight: 600 }}>
               <EditOutlined fontSize="small" aria-hidden />
-              Expand to read and edit
+              {T.expandVision}
             </Typography>
           </ButtonBase>
         )}
       </CardContent>
-      <MessageDialog open={alertOpen} title="Vision" message={GOALS_TEXTS.visionRequired} onClose={() => setAlertOpen(false)} />
+      <MessageDialog open={alertOpen} title={T.visionDialogTitle} message={GOALS_TEXTS.visionRequired} onClose={() => setAlertOpen(false)} />
       <ConfirmDialog
         open={confirmOpen}
-        title="Delete vision"
-        message="Are you sure you want to delete your vision? You can write a new one at any time."
-        confirmLabel="Delete"
+        title={T.deleteVisionTitle}
+        message={T.deleteVisionConfirm}
+        confirmLabel={T.delete}
         busy={busy}
         onConfirm={() => void remove()}
         onCancel={() => setConfirmOpen(false)}

@@ -1,11 +1,17 @@
 import Box from '@mui/material/Box';
 import { visuallyHidden } from '@mui/utils';
 import { createContext, useContext, type MouseEvent } from 'react';
-import { HABITS_TEXTS } from '@stride/domain';
+import { HABITS_TEXTS as ENGLISH_HABITS_TEXTS } from '@stride/domain';
 import { eventLabel, eventMark, type CalendarEvent } from './calendar-views';
 import { dateKey } from './habit-occurrences';
 import { occurrenceLook } from './occurrence-legend';
 import { displayLocale } from '../../lib/locale/display-locale';
+import { appTexts, useTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { HABITS_TEXTS: ENGLISH_HABITS_TEXTS };
+/** The same outside components (labels built by helpers), as the screens last had them. */
+const texts = () => appTexts(ENGLISH).HABITS_TEXTS;
 
 /**
  * Issue 51: Month shows a dot per habit on each day (decision 051), in the habit's colour and the
@@ -50,10 +56,11 @@ export function eventLook(event: CalendarEvent) {
 const dotMark = (event: CalendarEvent) => (isFrozen(event) ? '❄' : eventMark(event));
 
 /** A dot's name: the event's label ("Coffee, Monday 23 November, 3 of at most 2 cups, over"), and "frozen". */
-export const dotLabel = (event: CalendarEvent) => `${eventLabel(event)}${isFrozen(event) ? `, ${HABITS_TEXTS.monthFrozen}` : ''}`;
+export const dotLabel = (event: CalendarEvent) => `${eventLabel(event)}${isFrozen(event) ? `, ${texts().monthFrozen}` : ''}`;
 
 /** The day's state in a word, for a phone's day button. */
 function stateWord(event: CalendarEvent): string {
+  const HABITS_TEXTS = texts();
   const L = HABITS_TEXTS.monthLimitStates;
   if (isFrozen(event)) return HABITS_TEXTS.monthFrozen;
   if (event.view.kind !== 'build') {
@@ -73,6 +80,7 @@ export function dayStates(events: readonly CalendarEvent[]): string[] {
 /** react-big-calendar's month date header, given the day's dots. */
 export function MonthDateHeader({ label, date, onDrillDown }: { label: string; date: Date; onDrillDown: (e: MouseEvent) => void }) {
   const { byDate, phone, onSelect } = useContext(MonthDotsContext);
+  const { HABITS_TEXTS } = useTexts(ENGLISH);
   const events = byDate.get(dateKey(date)) ?? [];
   const more = events.length > MONTH_DOTS_SHOWN ? events.length - (MONTH_DOTS_SHOWN - 1) : 0;
   const shown = more ? events.slice(0, MONTH_DOTS_SHOWN - 1) : events;

@@ -28,12 +28,12 @@ export function CalendarToolbar({ label, view, onNavigate, onView }: CalendarToo
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 1 }}>
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
         <Button size="small" variant="outlined" onClick={() => onNavigate('TODAY')}>
-          Today
+          {HABITS_TEXTS.today}
         </Button>
-        <IconButton aria-label="Previous" onClick={() => onNavigate('PREV')}>
+        <IconButton aria-label={HABITS_TEXTS.previous} onClick={() => onNavigate('PREV')}>
           <ChevronLeftIcon />
         </IconButton>
-        <IconButton aria-label="Next" onClick={() => onNavigate('NEXT')}>
+        <IconButton aria-label={HABITS_TEXTS.next} onClick={() => onNavigate('NEXT')}>
           <ChevronRightIcon />
         </IconButton>
         <Typography component="h3" variant="subtitle1" aria-live="polite" sx={{ fontWeight: 700, ml: 1 }}>

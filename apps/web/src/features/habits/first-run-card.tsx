@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { FIRST_RUN_TEXTS, ROUTES, STARTER_HABITS, describeMinutesBefore, localToday, type Reminder, type StarterHabit } from '@stride/domain';
+import { FIRST_RUN_TEXTS, ROUTES, STARTER_HABITS, STARTER_HABIT_TEXTS, describeMinutesBefore, localToday, type Reminder, type StarterHabit } from '@stride/domain';
 import { CoachAvatar } from '../../components/coach-avatar';
 import { ResultAlert, type Result } from '../../components/result-alert';
 import { failureMessage } from '../../lib/api/stride-api';
@@ -22,7 +22,7 @@ import { QuickAdd } from './quick-add';
 import { useTexts } from '../../lib/i18n/app-texts';
 
 /** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
-const ENGLISH = { FIRST_RUN_TEXTS };
+const ENGLISH = { FIRST_RUN_TEXTS, STARTER_HABIT_TEXTS };
 
 /** The reminder offers: minutes before the habit's start, or none (''). */
 const REMINDER_CHOICES = ['', '0', '15', '60'] as const;
@@ -30,6 +30,13 @@ const DEFAULT_REMINDER = '15';
 
 /** The coach page opens its chat with this message sent (the first suggestion). */
 export const coachAskLink = (prompt: string) => `${ROUTES.aiCoach}?ask=${encodeURIComponent(prompt)}`;
+
+/** A starter habit in the account's language (issue 54): its name and unit as the texts write them. */
+function inLanguage(starter: StarterHabit, texts: typeof STARTER_HABIT_TEXTS): StarterHabit {
+  const name = texts.names[STARTER_HABITS.indexOf(starter)] ?? starter.name;
+  const unit = starter.target && (texts.units as Record<string, string>)[starter.target.unit];
+  return { ...starter, name, ...(starter.target ? { target: { ...starter.target, unit: unit ?? starter.target.unit } } : {}) };
+}
 
 function starterValues(starter: StarterHabit, today: string, reminders: Reminder[]): HabitFormValues {
   return {
@@ -69,7 +76,7 @@ function keepPicks(userId: string, picks: string[]) {
  * Quick add), a reminder for them, and the way to the coach with a first thing to say.
  */
 export function FirstRunCard({ user, onFinish }: FirstRunCardProps) {
-  const { FIRST_RUN_TEXTS: T } = useTexts(ENGLISH);
+  const { FIRST_RUN_TEXTS: T, STARTER_HABIT_TEXTS: starterTexts } = useTexts(ENGLISH);
   const titleId = useId();
   const today = localToday(user.timezone);
   // Issue 51: the picks outlive a reload of the welcome (this tab only).
@@ -95,7 +102,7 @@ export function FirstRunCard({ user, onFinish }: FirstRunCardProps) {
     try {
       // One after another, in the list's order, so each keeps its colour on every screen.
       for (const starter of STARTER_HABITS.filter((s) => picked.includes(s.name))) {
-        await createHabit(toCreateBody(starterValues(starter, today, reminders), user.timezone)).unwrap();
+        await createHabit(toCreateBody(starterValues(inLanguage(starter, starterTexts), today, reminders), user.timezone)).unwrap();
         added += 1;
         setPicked((now) => now.filter((n) => n !== starter.name));
       }
@@ -125,7 +132,8 @@ export function FirstRunCard({ user, onFinish }: FirstRunCardProps) {
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}>
           {STARTER_HABITS.map((starter) => {
             const on = picked.includes(starter.name);
-            const amount = starter.target ? `${starter.target.quantity} ${starter.target.unit}` : undefined;
+            const shown = inLanguage(starter, starterTexts);
+            const amount = shown.target ? `${shown.target.quantity} ${shown.target.unit}` : undefined;
             return (
               <li key={starter.name}>
                 <Button
@@ -139,7 +147,7 @@ export function FirstRunCard({ user, onFinish }: FirstRunCardProps) {
                 >
                   <Box component="span" sx={{ display: 'flex', flexDirection: 'column' }}>
                     <Box component="span" sx={{ fontWeight: 700 }}>
-                      {starter.name}
+                      {shown.name}
                     </Box>
                     <Box component="span" sx={{ fontSize: '0.8125rem', fontWeight: 400 }}>
                       {T.starterSchedule(starter.startTime, starter.endTime, amount)}

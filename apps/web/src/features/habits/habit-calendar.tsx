@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { cloneElement, isValidElement, useCallback, useEffect, useMemo, useRef, type ReactElement, type ReactNode } from 'react';
 import { Calendar, type EventProps, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
-import { CALENDAR_SETTINGS, isPaused, isSkippedOn, isSlotDone, type Habit, type SlotHabit } from '@stride/domain';
+import { CALENDAR_SETTINGS, HABITS_TEXTS, isPaused, isSkippedOn, isSlotDone, type Habit, type SlotHabit } from '@stride/domain';
 
 /** Skipped or paused, as the calendar says it (issue 22). */
 const excusedAs = (habit: Habit, date: string) => (isSkippedOn(habit, date) ? ('skipped' as const) : isPaused(habit.pauses, date) ? ('paused' as const) : undefined);
@@ -30,6 +30,10 @@ import { formatTimeRange } from '../../lib/format-time';
 import { useDisplayLocale } from '../../lib/locale/use-display-locale';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { calendarFormats, calendarLocalizer } from './calendar-localizer';
+import { useTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { HABITS_TEXTS };
 
 /** The views react-big-calendar draws; the agenda is ours (habit-agenda.tsx). */
 const GRID_VIEWS: View[] = ['month', 'week', 'day'];
@@ -125,6 +129,12 @@ function ScheduleGrid({
   const locale = useDisplayLocale();
   const localizer = useMemo(() => calendarLocalizer(locale), [locale]);
   const formats = useMemo(() => calendarFormats(locale), [locale]);
+  // The library's own words (the all-day strip's "+N more"), in the account's language.
+  const { HABITS_TEXTS } = useTexts(ENGLISH);
+  const messages = useMemo(
+    () => ({ today: HABITS_TEXTS.today, previous: HABITS_TEXTS.previous, next: HABITS_TEXTS.next, showMore: (n: number) => HABITS_TEXTS.showMore(n) }),
+    [HABITS_TEXTS],
+  );
   const components = useMemo(
     () => ({
       month: { event: MonthEvent, dateHeader: MonthDateHeader },
@@ -230,6 +240,7 @@ function ScheduleGrid({
           }
         }}
         formats={formats}
+        messages={messages}
         titleAccessor={(event) => event.habit.name}
         // The tooltip is the event's label, set by eventWrapper: the library's own would start
         // with the (emptied) time line in Week and Day.

@@ -30,7 +30,6 @@ import {
   habitColor,
   isPaused,
   isSkippedOn,
-  shortDateLabel,
   toEpochDay,
   type Habit,
   type Occurrence,
@@ -49,7 +48,7 @@ import { HabitPauses } from '../../components/habit-pauses';
 import { habitOccurrences, upcomingOccurrences } from './habit-occurrences';
 import { MiniMonth } from './mini-month';
 import { useCheckMarks } from './use-check-marks';
-import { formatTimeRange } from '../../lib/format-time';
+import { formatShortDate, formatTimeRange } from '../../lib/format-time';
 
 interface HabitDetailsDialogProps {
   habit: Habit | undefined;
@@ -200,7 +199,7 @@ function HabitDetails({ habit, index, timeZone, today, onToggle, onEdit, onClose
               <List dense disablePadding>
                 {monthNotes.map(([date, note]) => (
                   <ListItem key={date} disableGutters>
-                    <ListItemText primary={note} secondary={shortDateLabel(date)} />
+                    <ListItemText primary={note} secondary={formatShortDate(date)} />
                   </ListItem>
                 ))}
               </List>
@@ -237,7 +236,7 @@ function HabitDetails({ habit, index, timeZone, today, onToggle, onEdit, onClose
                       ) : undefined
                     }
                   >
-                    <ListItemText primary={o.date === today ? `Today, ${shortDateLabel(o.date)}` : shortDateLabel(o.date)} secondary={timeRange(o)} />
+                    <ListItemText primary={o.date === today ? HABITS_TEXTS.agendaDay(o.date, today) : formatShortDate(o.date)} secondary={timeRange(o)} />
                   </ListItem>
                 ))}
               </List>

@@ -2,16 +2,15 @@ import {
   HABIT_DEPTH_TEXTS,
   HABIT_MESSAGES,
   HABIT_NAME_MAX_LENGTH,
-  HABITS_TEXTS,
+  HABITS_TEXTS as ENGLISH_HABITS_TEXTS,
   LIMIT_TEXTS,
-  QUICK_ADD_TEXTS as T,
+  QUICK_ADD_TEXTS,
   compileSchedule,
   createSchedule,
   describePhraseSchedule,
   describeRecurrence,
   expandScheduleDays,
   isLimit,
-  shortDateLabel,
   toEpochDay,
   withEndDate,
   END_DATE_TEXTS,
@@ -20,7 +19,11 @@ import {
 import { validateHabitForm, type HabitFormValues } from './habit-form-fields';
 import { depthBody } from './habit-depth-fields';
 import { phraseHasNoTime, phraseToFormValues } from './quick-add-values';
-import { formatTimeRange } from '../../lib/format-time';
+import { formatShortDate, formatTimeRange } from '../../lib/format-time';
+import { appTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `appTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { QUICK_ADD_TEXTS, HABITS_TEXTS: ENGLISH_HABITS_TEXTS };
 
 /** What the preview under the Quick add box says, line by line. */
 export interface QuickAddPreview {
@@ -59,9 +62,10 @@ export function nextDates(values: HabitFormValues, from: string, count = NEXT_DA
   return [];
 }
 
-const dayLabel = (date: string, today: string) => (date === today ? HABITS_TEXTS.today : shortDateLabel(date));
+const dayLabel = (date: string, today: string) => (date === today ? appTexts(ENGLISH).HABITS_TEXTS.today : formatShortDate(date));
 
 export function quickAddPreview(phrase: HabitPhrase, today: string): QuickAddPreview {
+  const { QUICK_ADD_TEXTS: T } = appTexts(ENGLISH);
   const values = phraseToFormValues(phrase, today);
   const { target, frequency } = depthBody(values);
   const range = formatTimeRange(values.startTime, values.endTime);
@@ -85,6 +89,7 @@ export function quickAddPreview(phrase: HabitPhrase, today: string): QuickAddPre
 
 /** Why Enter would not add the phrase's habit, in words; null when it would. */
 export function quickAddProblem(text: string, phrase: HabitPhrase, values: HabitFormValues): string | null {
+  const { QUICK_ADD_TEXTS: T } = appTexts(ENGLISH);
   if (!text.trim()) return T.emptyText;
   if (phrase.notUnderstood.length) return T.fixNotUnderstood(phrase.notUnderstood);
   if (!values.name) return T.needsName;

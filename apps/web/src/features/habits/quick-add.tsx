@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { QUICK_ADD_TEXTS as T, readHabitPhrase, type Reminder } from '@stride/domain';
+import { QUICK_ADD_TEXTS, readHabitPhrase, type Reminder } from '@stride/domain';
 import { ResultAlert, type Result } from '../../components/result-alert';
 import { failureMessage } from '../../lib/api/stride-api';
 import { useCreateHabitMutation } from '../../lib/habits/habits-endpoints';
@@ -15,6 +15,10 @@ import { toCreateBody } from './create-habit-dialog';
 import type { HabitFormValues } from './habit-form-fields';
 import { quickAddPreview, quickAddProblem, type QuickAddPreview } from './quick-add-preview';
 import { phraseToFormValues } from './quick-add-values';
+import { useTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { QUICK_ADD_TEXTS };
 
 /** What "More options" hands the page: the values for Create New Habit, and what to do once it created the habit. */
 export interface QuickAddHandoff {
@@ -43,6 +47,7 @@ export const PREVIEW_DELAY_MS = 150;
  * on Enter with the Create dialog's own request; More options opens that dialog filled in.
  */
 export function QuickAdd({ today, timeZone, onMoreOptions, reminders, embedded = false }: QuickAddProps) {
+  const { QUICK_ADD_TEXTS: T } = useTexts(ENGLISH);
   const id = useId();
   const previewId = `${id}-preview`;
   const hintId = `${id}-hint`;
@@ -172,6 +177,7 @@ export function QuickAdd({ today, timeZone, onMoreOptions, reminders, embedded =
 
 /** The habit Enter would add: name, times, rule, amount, next dates, and any words not read. */
 function PreviewLines({ preview }: { preview: QuickAddPreview }) {
+  const { QUICK_ADD_TEXTS: T } = useTexts(ENGLISH);
   return (
     <Box sx={{ mt: 1.5, pl: 1.5, borderLeft: '3px solid', borderColor: 'primary.main' }} data-testid="quick-add-preview">
       <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }} color={preview.name ? 'text.primary' : 'text.secondary'}>

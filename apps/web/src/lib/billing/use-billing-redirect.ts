@@ -21,9 +21,10 @@ const isUnavailable = (caught: unknown) => hasCode(caught, 'unavailable');
 
 /**
  * Starts hosted checkout or opens the billing portal, and on failure holds the alert text of
- * section 8 for an in-app dialog (never `window.alert`).
+ * section 8 for an in-app dialog (never `window.alert`), in `texts` (the account's language on
+ * signed-in screens, issue 54).
  */
-export function useBillingRedirect() {
+export function useBillingRedirect(texts: typeof DASHBOARD_TEXTS = DASHBOARD_TEXTS) {
   const session = useSessionStore();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -58,7 +59,7 @@ export function useBillingRedirect() {
   };
 
   const startCheckout = (email: string) =>
-    go((billing) => billing.createCheckoutSession(session, email), DASHBOARD_TEXTS.noCheckoutUrl, (caught) => {
+    go((billing) => billing.createCheckoutSession(session, email), texts.noCheckoutUrl, (caught) => {
       if (isConflict(caught)) {
         // Premium already (bought in another tab, say): say so and show the account as it is now,
         // rather than a 'Please try again' that can never succeed.
@@ -66,14 +67,14 @@ export function useBillingRedirect() {
         return caught.serverMessage;
       }
       if (isUnavailable(caught)) return caught.serverMessage;
-      return DASHBOARD_TEXTS.checkoutFailed;
+      return texts.checkoutFailed;
     });
 
   const openPortal = (customerId: string | null) =>
     go(
-      (billing) => (customerId ? billing.createPortalSession(session, customerId) : Promise.reject(new Error(DASHBOARD_TEXTS.noBillingAccount))),
-      DASHBOARD_TEXTS.noPortalUrl,
-      (caught, billing) => `${DASHBOARD_TEXTS.portalFailedPrefix}${billing ? billing.failureMessage(caught) : caught instanceof Error ? caught.message : String(caught)}`,
+      (billing) => (customerId ? billing.createPortalSession(session, customerId) : Promise.reject(new Error(texts.noBillingAccount))),
+      texts.noPortalUrl,
+      (caught, billing) => `${texts.portalFailedPrefix}${billing ? billing.failureMessage(caught) : caught instanceof Error ? caught.message : String(caught)}`,
     );
 
   return { busy, failure, dismissFailure: () => setFailure(null), startCheckout, openPortal };

@@ -1,6 +1,8 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { PREFIXED_LOCALES, type AppTexts, type PrefixedLocale } from '@stride/domain';
+import { UNSAFE_DataRouterContext } from 'react-router';
+import { PREFIXED_LOCALES, type AppTexts, type PrefixedLocale, type ShellCatalog } from '@stride/domain';
 import { useDisplayLocale } from '../locale/use-display-locale';
+import { registerCatalog } from './catalogs';
 
 /**
  * The signed-in app's words in the account's language (issue 54, decision 054 "The signed-in
@@ -48,6 +50,44 @@ export function appLanguageOf(locale: string | undefined): PrefixedLocale | null
 /** A language whose chunk could not load (offline, not cached yet): its screens stay in English. */
 const ENGLISH_FALLBACK = null;
 const loaded = new Map<string, AppTexts | null>();
+/** Each language's frame (navigation bar, footer), loaded with its texts. */
+const frames = new Map<string, ShellCatalog>();
+
+/**
+ * The navigation bar and footer (the root layout, in every page's first load) show the account's
+ * language on signed-in screens, whose address has none (issue 54): its frame is registered under
+ * `en` while they are shown (lib/i18n/catalogs.ts `shellTexts`), and the root layout drawn again
+ * by replacing the address with itself (a revalidation does not reach it). Nothing of this is in
+ * the public pages' first load.
+ */
+function useAppFrame(frame: ShellCatalog | undefined) {
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  useEffect(() => {
+    if (!frame) return;
+    // The same address again, in place: the root layout reads the location, so it is drawn again.
+    // Once the router is idle: a navigation under way (the first load's too) is left to land first.
+    const redraw = () => {
+      if (!router) return;
+      const inPlace = () => {
+        const { pathname, search, hash, state } = router.state.location;
+        void router.navigate({ pathname, search, hash }, { replace: true, state, preventScrollReset: true });
+      };
+      const idle = () => router.state.initialized && router.state.navigation.state === 'idle';
+      if (idle()) return inPlace();
+      const stop = router.subscribe(() => {
+        if (!idle()) return;
+        stop();
+        inPlace();
+      });
+    };
+    registerCatalog('en', 'shell', frame);
+    redraw();
+    return () => {
+      registerCatalog('en', 'shell', undefined);
+      redraw();
+    };
+  }, [frame, router]);
+}
 
 /**
  * Keeps `<html lang>` at the app's language while signed-in screens are shown: the root layout
@@ -81,9 +121,12 @@ export function AppTextsProvider({ children }: { children: ReactNode }) {
     if (!language || loaded.has(key)) return;
     let live = true;
     void import('./localize-app')
-      .then((m) => m.loadAppTexts(language, locale ?? language))
+      .then((m) => Promise.all([m.loadAppTexts(language, locale ?? language), m.loadAppFrame(language)]))
       .then(
-        (result) => loaded.set(key, result),
+        ([result, frame]) => {
+          loaded.set(key, result);
+          frames.set(key, frame);
+        },
         () => loaded.set(key, ENGLISH_FALLBACK),
       )
       .then(() => {
@@ -100,6 +143,7 @@ export function AppTextsProvider({ children }: { children: ReactNode }) {
     [],
   );
   const ready = !language || texts !== undefined;
+  useAppFrame(ready && texts ? frames.get(key) : undefined);
   useDocumentLanguage(ready && texts !== ENGLISH_FALLBACK ? (language ?? 'en') : 'en');
   if (!ready) return null;
   current = texts === ENGLISH_FALLBACK ? null : (texts ?? null);

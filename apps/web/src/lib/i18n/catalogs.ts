@@ -26,7 +26,9 @@ export function shellCatalog(locale: PrefixedLocale): ShellCatalog | undefined {
 /**
  * The navigation bar's and footer's words: English's are the text module (the titles stay in
  * texts/page-meta.ts, so the first load carries them once); another language's came with its page.
+ * An address with no language (`en`) has English's, unless the signed-in screens registered their
+ * account's language's frame under it while they are shown (lib/i18n/app-texts.tsx, issue 54).
  */
 export function shellTexts(locale: Locale): ShellCatalog['texts'] {
-  return (locale !== 'en' && shellCatalog(locale)?.texts) || PUBLIC_SHELL_TEXTS;
+  return shellCatalog(locale as PrefixedLocale)?.texts || PUBLIC_SHELL_TEXTS;
 }

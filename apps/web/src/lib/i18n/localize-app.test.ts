@@ -19,13 +19,23 @@ describe("the signed-in app's texts in the account's language (issue 54)", () =>
     expect(es.UNDO_TEXTS.archived('Leer')).toBe('«Leer» archivado.');
     expect(coachLineFor({ scheduled: 3, done: 0, bestStreak: 0 }, 'Ana', es.TODAY_COACH_TEXTS)).toBe('Te quedan 3 hábitos hoy. Empieza por el más fácil.');
     const de = await loadAppTexts('de', 'de-DE');
-    expect(de.HABIT_ROW_TEXTS.addedOne('Wasser', 1.5, { quantity: 8, unit: 'Gläser' })).toBe('Wasser: 1.5 von 8 Gläser.');
+    expect(de.HABIT_ROW_TEXTS.addedOne('Wasser', 1.5, { quantity: 8, unit: 'Gläser' })).toBe('Wasser: 1,5 von 8 Gläser.');
     expect(de.SHELL_TEXTS.bottomNav.habits).toBe('Gewohnheiten');
     const fr = await loadAppTexts('fr', 'fr-FR');
     expect(fr.TODAY_TEXTS.streakDays(1)).toBe('1 jour');
     expect(fr.FIRST_RUN_TEXTS.starterSchedule('07:00', '07:10')).toBe('Chaque jour, 07:00–07:10');
     expect(fr.FIRST_RUN_TEXTS.starterSchedule('08:00', '20:00', '8 verres')).toBe('Chaque jour, 08:00–20:00 · 8 verres');
     expect(fr.TODAY_TEXTS.loadError('x')).toBe('Impossible de charger les habitudes du jour\u00a0: x');
+    // Issue 54: amounts as each language writes them (1,5), days and the plans' lines in words.
+    expect(de.HABIT_DAY_TEXTS.countShort(1.5, 2)).toBe('1,5 von 2');
+    expect(fr.HABITS_TEXTS.shortDate('2026-11-24')).toMatch(/^mar\.? 24 nov/);
+    expect(de.HABITS_TEXTS.showMore(3)).toBe('+3 weitere');
+    expect(es.PLAN_FEATURE_TEXTS.voicePerDay(60)).toBe('1 minuto de llamadas de voz al día');
+    expect(es.PLAN_FEATURE_TEXTS.voicePerMonth(1800)).toBe('30 minutos de conversaciones con la IA al mes');
+    expect(es.PLAN_FEATURE_TEXTS.messagesPerDay(1)).toBe('1 mensaje al coach de IA al día');
+    expect(fr.QUICK_ADD_TEXTS.notUnderstood(['soonish'])).toBe('Je n’ai pas compris\u00a0: “soonish”');
+    expect(de.STARTER_HABIT_TEXTS.names[0]).toBe('Wasser trinken');
+    expect(fr.SUBSCRIPTION_CARD_TEXTS.validUntil('1 décembre 2026')).toBe('Valable jusqu’au 1 décembre 2026');
   });
 
   it("Create and Edit's fields: the rule, a time before and a reminder in words (issues 51 and 54)", async () => {
@@ -63,8 +73,10 @@ describe("the signed-in app's texts in the account's language (issue 54)", () =>
           ? form[key]
           : /limitFigure/.test(key)
           ? [3, target, true]
-          : /agendaDay|doneOn/.test(key)
+          : /agendaDay|doneOn|shortDate/.test(key)
           ? ['2026-11-24', '2026-11-25']
+          : /nextDates|notUnderstood|fixNotUnderstood/.test(key)
+          ? [['soonish', 'daily-ish']]
           : /timeRange/.test(key)
             ? ['22:00', '06:30']
             : /yearlyDateMissing/.test(key)

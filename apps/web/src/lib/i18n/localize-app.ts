@@ -1,5 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import { APP_ARGS, APP_CATALOG_LOADERS, ENGLISH_APP_TEXTS, type AppTexts, type MessageValues, type PrefixedLocale } from '@stride/domain';
+import { APP_ARGS, APP_CATALOG_LOADERS, APP_FRAME_LOADERS, ENGLISH_APP_TEXTS, type AppTexts, type MessageValues, type PrefixedLocale, type ShellCatalog } from '@stride/domain';
 
 /**
  * The signed-in app in Spanish, German or French (issue 54, decision 054 "The signed-in app"): a
@@ -47,3 +47,6 @@ export async function loadAppTexts(language: PrefixedLocale, locale: string): Pr
   const catalog = await APP_CATALOG_LOADERS[language]();
   return localize(ENGLISH_APP_TEXTS, catalog, APP_ARGS, locale) as AppTexts;
 }
+
+/** The frame's words (navigation bar, footer) in `language`, for the signed-in screens (issue 54). */
+export const loadAppFrame = (language: PrefixedLocale): Promise<ShellCatalog> => APP_FRAME_LOADERS[language]();

@@ -1,4 +1,3 @@
-import { formatAmount } from '../../../texts/habit-depth-texts.js';
 import { HABIT_DAY_TEXTS } from '../../../texts/habit-day-texts.js';
 import { HABIT_ROW_TEXTS } from '../../../texts/habit-row-texts.js';
 import { FIRST_RUN_TEXTS } from '../../../texts/shell-texts.js';
@@ -11,6 +10,8 @@ import type { MessageArgs } from '../../app-messages.js';
 export const TODAY_CATALOG = { TODAY_TEXTS, TODAY_COACH_TEXTS, HABIT_ROW_TEXTS, HABIT_DAY_TEXTS, FIRST_RUN_TEXTS, UNDO_TEXTS };
 
 const name = (habit: string) => ({ name: habit });
+/** An amount rounded as `formatAmount` rounds it; the message writes it as the language does (`{logged, number}`: 1,5). */
+const amount = (n: number) => Math.round(n * 100) / 100;
 
 export const TODAY_ARGS: MessageArgs<typeof TODAY_CATALOG> = {
   TODAY_TEXTS: {
@@ -34,19 +35,19 @@ export const TODAY_ARGS: MessageArgs<typeof TODAY_CATALOG> = {
     addOne: (target) => ({ unit: target.unit }),
     editTotal: name,
     totalLabel: (unit) => ({ unit }),
-    addedOne: (habit, logged, target) => ({ name: habit, logged: formatAmount(logged), quantity: formatAmount(target.quantity), unit: target.unit }),
-    totalSet: (habit, total, target) => ({ name: habit, total: formatAmount(total), unit: target.unit }),
+    addedOne: (habit, logged, target) => ({ name: habit, logged: amount(logged), quantity: amount(target.quantity), unit: target.unit }),
+    totalSet: (habit, total, target) => ({ name: habit, total: amount(total), unit: target.unit }),
     logTitle: name,
     noteTitle: name,
     pauseTitle: name,
     actionFailed: (reason) => ({ reason }),
   },
   HABIT_DAY_TEXTS: {
-    limitFigure: (logged, target, over) => ({ logged: formatAmount(logged), quantity: formatAmount(target.quantity), unit: target.unit, over: over ? 'yes' : 'no' }),
-    limitAhead: (target) => ({ quantity: target.quantity, amount: formatAmount(target.quantity), unit: target.unit }),
+    limitFigure: (logged, target, over) => ({ logged: amount(logged), quantity: amount(target.quantity), unit: target.unit, over: over ? 'yes' : 'no' }),
+    limitAhead: (target) => ({ quantity: target.quantity, amount: amount(target.quantity), unit: target.unit }),
     quitAhead: (target) => ({ unit: target.unit }),
     count: (done, due) => ({ done, due }),
-    countShort: (done, due) => ({ done: formatAmount(done), due: formatAmount(due) }),
+    countShort: (done, due) => ({ done: amount(done), due: amount(due) }),
   },
   FIRST_RUN_TEXTS: {
     greeting: (firstName) => ({ firstName }),

@@ -1,0 +1,51 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API, PUBLIC_SHELL_TEXTS } from '@stride/domain';
+import { SHELL_CATALOG as SPANISH_FRAME } from '../../../../../packages/domain/src/i18n/catalogs/es/shell';
+import { jsonResponse, mockApi, on } from '../../test/fetch-mock';
+import { makeUser } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { appRoutes } from '../routes';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/**
+ * Issue 54: the navigation bar and footer (the root layout, outside the signed-in screens) speak
+ * the account's language on signed-in screens, whose address has none; back on a public English
+ * page after signing out, English again.
+ */
+describe("the frame in the account's language on signed-in screens (issue 54)", () => {
+  it("a Spanish account's navigation bar and footer are in Spanish, and English again after Logout", async () => {
+    const me = makeUser({ locale: 'es-ES' });
+    mockApi({
+      [on(API.auth.logout)]: () => jsonResponse({ message: 'Logged out.' }),
+      [on(API.habits.list, { params: { userId: me.id } })]: () => jsonResponse([]),
+    });
+    const { user, router } = renderWithProviders(null, { routes: appRoutes, route: '/dashboard', preloadedState: { auth: { user: me, isAuthenticated: true } } });
+    await screen.findByRole('heading', { level: 1, name: 'Hoy' });
+    expect(await screen.findByRole('link', { name: SPANISH_FRAME.texts.dashboard })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: SPANISH_FRAME.texts.settings })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: SPANISH_FRAME.texts.mainNavigation })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: SPANISH_FRAME.texts.skipToContent })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: PUBLIC_SHELL_TEXTS.logout })).not.toBeInTheDocument();
+    // The first run's starter habits in Spanish too, with their unit (Quick add's area).
+    expect(await screen.findByRole('button', { name: /Beber agua.*8 vasos/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: SPANISH_FRAME.texts.logout }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('link', { name: PUBLIC_SHELL_TEXTS.login })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: PUBLIC_SHELL_TEXTS.mainNavigation })).toBeInTheDocument();
+  });
+
+  it('an English account keeps the English frame', async () => {
+    const me = makeUser({ locale: 'en-GB' });
+    mockApi({ [on(API.habits.list, { params: { userId: me.id } })]: () => jsonResponse([]) });
+    renderWithProviders(null, { routes: appRoutes, route: '/dashboard', preloadedState: { auth: { user: me, isAuthenticated: true } } });
+    await screen.findByRole('heading', { level: 1, name: 'Today' });
+    expect(screen.getByRole('link', { name: PUBLIC_SHELL_TEXTS.dashboard })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: PUBLIC_SHELL_TEXTS.logout })).toBeInTheDocument();
+  });
+});
