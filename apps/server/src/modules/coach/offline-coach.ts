@@ -25,6 +25,7 @@ import { advice, habitAdvice, offTopic } from './understanding/advice.js';
 import { facts } from './understanding/facts.js';
 import { allDone, areaGroup } from './understanding/groups.js';
 import { daysOf, weekdaysIn } from './understanding/schedule.js';
+import { amountIn } from './understanding/slots.js';
 import { coachFunctionNamed } from '@stride/domain';
 import { isNo } from './coach-answers.js';
 import { answerCalls } from './understanding/reading.js';
@@ -178,6 +179,8 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     goalsAndVision,
     renameIn,
     (r) => (addsDay(r) ? change(r) : undefined),
+    // Issue 50, sixth pass: "read 30 pages a day from now on": a habit's daily amount changed, not a day's log.
+    (r) => (r.habits.length && !asks(r.said) && /\b(?:a|per|each)\s+day\b|\bdaily\b/.test(t) && /\b(?:from\s+now\s+on|going\s+forward|instead|now|these\s+days|target|aim|goal)\b/.test(t) && amountIn(t) && !/\b(?:today|yesterday|tonight|so\s+far)\b/.test(t) ? change(r) : undefined),
     // Issue 50: "gym is on mon and fri now", "spanish only on weekdays from now on": what a habit they have is now.
     (r) => (r.habits.length && !asks(r.said) && NOW_IS.test(t) && (weekdaysIn(t).some((d) => d.days.length) || /\b(?:at|to)\s+\d|\d\s*(?:am|pm)\b|\d:\d\d|\b\d+\s*(?:minutes?|hours?)\b(?!\s+(?:before|after|early|earlier|later))|\bhalf\s+an\s+hour\b|\ban\s+hour\b(?!\s+(?:before|after|early|earlier|later))/.test(t)) && !/\b(?:skip|done|did|had|drank|ate|took|logged|log|note|remind\w*|notif\w*|nudge|ping|pause|delete|remove|today|yesterday|tonight)\b/.test(t) ? change(r) : undefined),
     (r) => (r.said.wish && r.habits.length && INSTEAD.test(t) ? change(r) : undefined),

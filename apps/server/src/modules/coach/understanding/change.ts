@@ -64,6 +64,8 @@ export function sameHalfOfDay(time: string, h: Pick<SnapshotHabit, 'startTime'> 
   if (!h?.startTime || /\b(?:am|a\.m\.?|pm|p\.m\.?|morning|mornings|evening|evenings|night|tonight|noon|midday|afternoon|breakfast|lunch|dinner|o'?clock\s+in)\b|\d\s*(?:am|pm)\b|\b(?:0\d|1[3-9]|2[0-3]):\d{2}\b/.test(said)) return time;
   const hour = Number(time.slice(0, 2));
   if (h.startTime >= '12:00' && hour >= 1 && hour < 12) return `${String(hour + 12).padStart(2, '0')}${time.slice(2)}`;
+  // Issue 50, sixth pass: "tennis at 2" is the afternoon: a bare hour of 1 to 5 is never the small hours, unless the habit is there now.
+  if (hour >= 1 && hour <= 5 && h.startTime >= '06:00') return `${String(hour + 12).padStart(2, '0')}${time.slice(2)}`;
   return time;
 }
 

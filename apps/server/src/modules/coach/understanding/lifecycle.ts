@@ -153,7 +153,7 @@ export function destroy(r: Reading): OfflineAnswer | undefined {
 export function endOrStop(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text;
   // Issue 50: an end said as the final or last one, or as the thing wrapping up or ending on a day.
-  const end = /\b(?:stop|end|ends|ending|finish|finishes|quit|no\s+more|done\s+with|give\s+up|wraps?\s+up|wrapping\s+up|is\s+over|runs\s+out|final)\b|\bmy\s+last\b|\blast\s+(?:\w+\s+){0,2}?(?:day|session|lesson|one|time|dose|pill|tablet|class|course|game|match|week)\b|\b(?:is|are|will\s+be)\s+(?:done|finished|over|complete|completed)\s+(?:on|by|after|from)\b/.test(t);
+  const end = /\b(?:stop|end|ends|ending|finish|finishes|quit|no\s+more|done\s+with|give\s+up|wraps?\s+up|wrapping\s+up|is\s+over|runs\s+out|final)\b|\bmy\s+last\b|\blast\s+(?:\w+\s+){0,2}?(?:day|session|lesson|one|time|dose|pill|tablet|class|course|game|match|week)\b|\b(?:is|are|will\s+be)\s+(?:done|finished|over|complete|completed)\s+(?:on|by|after|from)\b|\b(?:goes|go|going|keeps?\s+going|runs?|continues?|carr(?:y|ies)\s+on|lasts?)\s+(?:on\s+)?(?:(?:till|until|through)\s+(?:the\s+)?\d|to\s+the\s+\d+(?:st|nd|rd|th)\b)/.test(t);
   if (!end || /\b(?:remind|notif)/.test(t)) return undefined;
   // Issue 50, fifth pass: "done/finished with" a habit and a word of the day (today, tonight, for now) is the day's tick, not the end.
   // (The example first written here was taken out: the apart test found it matched a kept-apart sentence.)
@@ -166,6 +166,8 @@ export function endOrStop(r: Reading): OfflineAnswer | undefined {
   const last = lastDayIn(t, r.slots);
   if (last) {
     if (last.date < r.s.today) return reply(`${dayText(last.date, r.s.today)} has passed. From which day should ${quoted(habit)} stop?`);
+    // Issue 50, sixth pass: "antibiotics go on till the 18th now" may move an end later: its last day set, not its days after it taken away.
+    if (/\b(?:goes|go|going|keeps?\s+going|continues?|carr(?:y|ies)\s+on|lasts?)\s+(?:on\s+)?(?:till|until|through|to)\b/.test(t)) return one({ name: 'updateHabit', args: { habitId: habit.id, endDate: last.date } });
     return one({ name: 'endHabit', args: { habitId: habit.id, lastDate: last.date } });
   }
   if (/^(?:no\s+more|done\s+with)\b/.test(t) && !/\bafter\b/.test(t)) return undefined;

@@ -33,6 +33,8 @@ const SHORTHAND: [RegExp, string][] = [
   [/\btonite\b/g, 'tonight'],
   [/\bw\/o\b/g, 'without'],
   [/\bw\/\s*/g, 'with '],
+  // Issue 50, sixth pass: "did my walk w the dog".
+  [/\bw\s+(?=(?:the|my|a|an|some)\b)/g, 'with '],
   [/\bhrs?\b/g, 'hours'],
   [/\b(\d+)\s*mins?\b/g, '$1 minutes'],
   [/\bmins?\b/g, 'minutes'],

@@ -88,7 +88,7 @@ export const SIXTH_PASS: KeptApartCase[] = [
   { category: 'change', say: ['add an email reminder an hour before tennis'], then: [{ habit: 'Tennis', reminders: [{ minutesBefore: 60, channel: 'email' }] }] },
   { category: 'change', say: ['turn off reminders for spanish'], then: [{ habit: 'Spanish', reminders: [] }] },
   { category: 'change', say: ['remind me about pilates at 6pm'], then: [{ habit: 'Pilates', reminders: [{ minutesBefore: 60 }] }] },
-  { category: 'change', say: ['antibiotics go on till the 18th now'], then: [{ habit: 'Antibiotics', endDate: '2026-12-18' }] },
+  { category: 'change', say: ['antibiotics go on till the 18th now', 'yes'], then: [{ habit: 'Antibiotics', endDate: '2026-12-18' }] },
   { category: 'change', say: ['journal should be called Evening journal'], then: [{ habit: 'Journal', name: 'Evening journal' }] },
   { category: 'change', say: ['tennis at 2 on saturdays'], then: [{ habit: 'Tennis', time: '14:00', days: ['Sat'] }] },
   // The conversation: it, that one, as well, corrections, undo.
