@@ -273,7 +273,8 @@ function asWell(r: Reading): OfflineAnswer | undefined {
   let rest = r.said.text;
   for (const m of [...r.habits].sort((a, b) => b.start - a.start)) rest = rest.slice(0, m.start) + ' ' + rest.slice(m.end);
   rest = rest.replace(/[.,!]/g, ' ').replace(/\b(?:as\s+well|too|also|the\s+same|same|for|with|and|my|the|please|pls|thanks|do|that|to|ok|oh|plus)\b/g, ' ').trim();
-  if (rest || !/\b(?:as\s+well|too|also|same|and)\b/.test(r.said.text)) return undefined;
+  // The reader takes a leading "and" off the text: "and piano" after "mark spanish done" is read from the plain words.
+  if (rest || !/\b(?:as\s+well|too|also|same|and)\b/.test(r.said.plain)) return undefined;
   const others = r.habits.filter((m) => m.items.length === 1).map((m) => m.items[0]!).filter((h) => !last.some((c) => c.args.habitId === h.id));
   if (!others.length) return undefined;
   const firstId = last[0]!.args.habitId;

@@ -16,7 +16,8 @@ const CHANGE_VERB = /\b(?:extend|lengthen|shorten|move|moving|change|changing|re
 /** "rename X to Y", "call X Y", "change the name of X to Y": the new name (as written). */
 export function renameIn(r: Reading): OfflineAnswer | undefined {
   // Issue 50: "call gym Strength from now on", "can gym be called Strength", "call it Lifting", "let us call it …".
-  const t = r.said.text.replace(/"/g, '').replace(/\s+(?:from\s+now\s+on|instead|now|going\s+forward)$/, '');
+  // Issue 50, sixth pass: "change piano's name only, to Keys": the scope word after "name" is not part of it.
+  const t = r.said.text.replace(/"/g, '').replace(/\s+(?:from\s+now\s+on|instead|now|going\s+forward)$/, '').replace(/\bname\s*,?\s*(?:only|just)\s*,?\s+(to|into)\b/, 'name $1');
   const it = /^(?:call|name|rename)\s+(?:it|that|this)\s+(?:to\s+)?(.+)$/.exec(t) ?? /^(?:it|that)\s+should\s+be\s+called\s+(.+)$/.exec(t);
   if (it && r.last && r.habits.every((h) => h.start >= t.length - it[1]!.length - 1)) return one({ name: 'updateHabit', args: { habitId: r.last.id, name: capitalised(asWritten(it[1]!.replace(/^["']|["'.!]$/g, '').trim(), r.said.original.replace(/"/g, ''))) } });
   const m =

@@ -10,7 +10,7 @@ import { dayText, example, inUse, isScheduledOn, quoted, whenText } from './word
  * done after all, a note (skips are in skip.ts). Which day: a check-off looks back, a note takes
  * the nearest.
  */
-const UNDONE = /\b(?:did\s+not|have\s+not|has\s+not|not\s+done|uncheck|untick|unmark|un-?complete|undo\s+the\s+(?:tick|check)|(?:ticked|marked|checked|logged)\b.*\bby\s+(?:mistake|accident)|accidentally\s+(?:ticked|marked|checked)|(?:should\s+not|shouldn't)\s+have\s+(?:ticked|marked|checked)|wrongly\s+(?:ticked|marked|checked)|never\s+(?:actually\s+)?(?:did|went))\b/;
+const UNDONE = /\b(?:did\s+not|have\s+not|has\s+not|not\s+done|uncheck|untick|unmark|un-?complete|undo\s+the\s+(?:tick|check)|(?:ticked|marked|checked|logged)\b.*\bby\s+(?:mistake|accident)|accidentally\s+(?:ticked|marked|checked)|(?:should\s+not|shouldn't)\s+have\s+(?:ticked|marked|checked)|wrongly\s+(?:ticked|marked|checked)|never\s+(?:actually\s+)?(?:did|went)|(?:take\s+(?:off|back|away)|remove|delete|clear|scrap|cancel|undo|wipe)\b.*\b(?:i\s+(?:just\s+)?(?:logged|ticked|marked|added|entered|put\s+in)))\b/;
 const DONE = /\b(?:did|done|finished|finish|completed|complete|practised|practiced|trained|meditated|studied|journaled|journalled|stretched|cycled|rowed|jogged|took|taken|smashed|nailed|crushed|knocked\s+out|squeezed\s+in|fitted\s+in|got\s+(?:in|through)|managed|sorted|ticked|(?:just\s+|got\s+)?back\s+from|tick(?:ed)?\s+off|check(?:ed)?\s+off|mark(?:ed)?|went\s+(?:to|for|[a-z]{3,}ing\b)|forgot\s+to\s+(?:tick|log|mark|check|record|add)|had\s+(?:my|a|an|another)|log(?:ged)?|record(?:ed)?|drank|drunk|ate|swam|ran|walked|read|hit)\b/;
 
 /** Whether the habit's own word is said in the past ("I meditated", "journaled today", "I ran"). */
