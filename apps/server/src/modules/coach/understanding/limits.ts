@@ -20,7 +20,7 @@ const QUIT = /^(?:(?:i\s+(?:really\s+|honestly\s+|seriously\s+|just\s+|finally\s
 const NO = /^(?:no|zero)\s+(?:more\s+)?([a-z][a-z\s'-]{1,30}?)(?:\s+(?:for\s+me|from\s+now\s+on|anymore|any\s+more|challenge|habit))?$/;
 /** Issue 50, sixth pass: the days a quit or limit holds ("no sweets on weekdays", "… during the week"). */
 const ON_DAYS = /\s+(?:on|during|at|over)\s+(?:the\s+)?((?:(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?s?|week\s*days?|week\s*nights?|week\s*ends?|the\s+week)(?:\s*(?:,|and|&)\s*(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?s?))*)$/;
-/** Issue 50, sixth pass: a thing and its limit in time or count ("limit social media to 30 minutes a day", "screen time max 2 hours a day"). */
+/** Issue 50, sixth pass: a thing and its daily limit in time, said as "limit/cap/keep <thing> to/at <n> <minutes|hours> a day" or "<thing> max <n> hours a day". */
 const LIMIT_OF =
   /^(?:(?:please\s+)?(?:limit|cap|keep|restrict)\s+(?:my\s+)?([a-z][a-z\s'-]*?)\s+(?:to|at|under|below)\s+(?:max\s+|at\s+most\s+)?|(?:(?:add\s+)?(?:a\s+)?(?:new\s+)?limit\s*[:,-]?\s*(?:on\s+|for\s+)?)?([a-z][a-z\s'-]*?)\s*[:,-]?\s+(?:max|maximum|at\s+most|no\s+more\s+than|under|less\s+than)\s+)(\d+(?:\.\d+)?|one|two|three|four|five|six)\s*(minutes|hours|hour|minute)\s+(?:a|per|each)\s+day$/;
 /** After "no …" and "stop …", words that are not something to quit. */
