@@ -127,7 +127,8 @@ function deleteNotAsked(r: Reading): OfflineAnswer | undefined {
 
 export function destroy(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text;
-  const deleteWord = DELETE.test(t) && !/\bremove\s+(?:the\s+|its\s+)?(?:target|reminder|amount)/.test(t);
+  // Issue 50, sixth pass: "remove the water i logged today" takes a day's log off, never the habit.
+  const deleteWord = DELETE.test(t) && !/\bremove\s+(?:the\s+|its\s+)?(?:target|reminder|amount)/.test(t) && !/\bi\s+(?:just\s+)?(?:logged|ticked|marked|entered|put\s+in)\b/.test(t);
   if (!deleteWord) return undefined;
   if (/\b(?:from|out\s+of)\s+(?:the\s+|my\s+|its\s+)?(?:\w+\s+)?goal\b/.test(t) && r.habits.length) return undefined;
   if (/^(?:drop|remove|take)\s+\w+day/.test(t) || /\b(?:drop|remove|take)\s+\w+days?\s+(?:from|off)\b/.test(t)) return undefined;
@@ -167,7 +168,7 @@ export function endOrStop(r: Reading): OfflineAnswer | undefined {
   if (last) {
     if (last.date < r.s.today) return reply(`${dayText(last.date, r.s.today)} has passed. From which day should ${quoted(habit)} stop?`);
     // Issue 50, sixth pass: "antibiotics go on till the 18th now" may move an end later: its last day set, not its days after it taken away.
-    if (/\b(?:goes|go|going|keeps?\s+going|continues?|carr(?:y|ies)\s+on|lasts?)\s+(?:on\s+)?(?:till|until|through|to)\b/.test(t)) return one({ name: 'updateHabit', args: { habitId: habit.id, endDate: last.date } });
+    if (/\b(?:goes|go|going|keeps?\s+going|runs?|continues?|carr(?:y|ies)\s+on|lasts?)\s+(?:on\s+)?(?:till|until|through|to)\b/.test(t)) return one({ name: 'updateHabit', args: { habitId: habit.id, endDate: last.date } });
     return one({ name: 'endHabit', args: { habitId: habit.id, lastDate: last.date } });
   }
   if (/^(?:no\s+more|done\s+with)\b/.test(t) && !/\bafter\b/.test(t)) return undefined;

@@ -137,7 +137,7 @@ const LEADING = new RegExp(
     ].join('|') +
     String.raw`)(?=\s|$)\s*`,
 );
-const TRAILING = /(?:[\s,;:.!?]+|\s+(?:please|thanks|thank\s+you(?:\s+so\s+much)?|cheers|ta|thx|mate|for\s+me|if\s+you\s+can|if\s+possible|ok|okay|x+|lol|haha)\b)+$/;
+const TRAILING = /(?:[\s,;:.!?]+|\s+(?:(?:and\s+|but\s+)?(?:keep|leave)\s+(?:everything|all|the\s+rest)(?:\s+else)?(?:\s+(?:as\s+it\s+is|the\s+same|alone|unchanged|as\s+is))?|please|thanks|thank\s+you(?:\s+so\s+much)?|cheers|ta|thx|mate|for\s+me|if\s+you\s+can|if\s+possible|ok|okay|x+|lol|haha)\b)+$/;
 const WISH = /^(?:i\s+(?:really\s+)?(?:want|would\s+like|would\s+love|wish|hope|plan|intend|need)\s+to(?:\s+(?:try|start)(?:\s+to)?)?|(?:i\s+am\s+)?(?:trying|hoping|planning|going)\s+to(?:\s+(?:try|start)(?:\s+to)?)?|(?:i\s+(?:will|should|might)\s+)?(?:try|start)(?:\s+to)?(?=\s+\w+ing\b|\s+\w+\s+(?:every|each|daily|on|at|twice|once|\d))|my\s+(?:dream|aim)\s+is\s+to|help\s+me(?:\s+to)?)\s+/;
 
 /** Reads `message` into plain words; `ownWords` are the person's names (left as written). */
