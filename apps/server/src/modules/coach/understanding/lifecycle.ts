@@ -20,7 +20,8 @@ export function reminders(r: Reading): OfflineAnswer | undefined {
   // Issue 50, fifth pass: what is kept ("…, keep the email one") is not part of the request.
   const t = r.said.text.replace(/,?\s+(?:but\s+|and\s+)?(?:keep|leave)\s+(?:the\s+|my\s+)?(?:other\s+)?(?:e-?mail|push|notification|\d+\s*minutes?)\b.*$/, '');
   const about = /\b(?:remind(?:ing|er|ers)?|notif(?:y|ication|ications)|ping|alert|buzz|nudge|heads\s+up|e-?mail(?:ing)?|mute|unmute)\b/.test(t);
-  if (!about) return undefined;
+  // Issue 50, sixth pass: "remind me what my vision is" asks to be told, not reminded.
+  if (!about || /^remind\s+me\s+(?:what|which|how|whether|if|who|where|when\s+(?:is|was|did|does))\b/.test(t)) return undefined;
   const stop = /\b(?:stop|no\s+more|turn\s+off|disable|cancel|remove|delete|mute|without|do\s+not|never|switch\s+off|get\s+rid\s+of|drop|ditch|scrap|lose|kill|bin|take\s+(?:\w+\s+){0,3}?off|clear|wipe|erase|strip|axe|nix|zap|(?:should|can|has\s+to|must|needs\s+to|will)\s+go|(?:get|be)\s+gone)\b/.test(t) && !/\binstead\b/.test(t);
   const asking = /^(?:what|which|when|how|is|are|list|show)\b|^(?:do|does)\s+(?!not\b)/.test(t);
   if (asking) {

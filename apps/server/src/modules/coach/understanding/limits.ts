@@ -48,6 +48,9 @@ export function limitCreation(r: Reading): OfflineAnswer | undefined {
     const thing = (of[1] ?? of[2] ?? '').replace(/^(?:my|the|a)\s+/, '').trim();
     if (thing && thing.split(/\s+/).length <= 3 && !/^(?:it|that|this)$/.test(thing)) return made(r, titled(thing), { quantity: count(of[3]!), unit: /^h/.test(of[4]!) ? 'hours' : 'minutes', direction: 'atMost' }, days);
   }
+  // "drink less beer, max 2 a day": what is counted is the thing itself.
+  const less = /^(?:i\s+(?:would\s+like|want|need)\s+to\s+|let\s+us\s+|try\s+to\s+)?(?:drink|eat|have|smoke|vape|buy|order)?\s*(?:less|fewer)\s+([a-z][a-z ]*?)\s*,?\s*(?:max|maximum|at\s+most|no\s+more\s+than|up\s+to|only)\s+(\d+|one|two|three|four|five|six)\s+(?:a|per|each)\s+day$/.exec(t);
+  if (less && less[1]!.split(/\s+/).length <= 3 && !r.habits.some((h) => h.level === 'exact')) return made(r, titled(singular(less[1]!.trim())), { quantity: count(less[2]!), unit: less[1]!.trim(), direction: 'atMost' }, days);
   const limit = LIMIT.exec(t);
   if (limit && /\b(?:add|create|want|habit|limit|track|keep|drink|have|eat|set|only|max|at\s+most|no\s+more)\b/.test(t)) {
     const unit = limit[2]!.trim();

@@ -62,6 +62,10 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\b(what|where|when|how|who|that|it|there|here)'s\b/g, '$1 is'],
   [/\bwhats\b/g, 'what is'],
   [/\bhows\b/g, 'how is'],
+  // Issue 50, sixth pass: "whens the last time i played squash".
+  [/\bwhens\b/g, 'when is'],
+  [/\bwheres\b/g, 'where is'],
+  [/\bwhos\b/g, 'who is'],
   [/\bthats\b/g, 'that is'],
   // A possessive is read as the word itself: "friday's run", "today's walk", "gym's reminder".
   [/(\w)'s\b/g, '$1'],

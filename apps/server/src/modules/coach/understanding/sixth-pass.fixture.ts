@@ -224,7 +224,7 @@ export const SIXTH_PASS: KeptApartCase[] = [
   // Fourth batch: questions, each with the figure its answer must hold (from Sam's records).
   { category: 'question', question: true, say: ['how much water have i drunk today'], then: [{ replyAny: ['3 of 8', '3 glasses'] }] },
   { category: 'question', question: true, say: ['whens the last time i played squash'], then: [{ replyAny: ['29 Nov', '29 November', '10 days'] }] },
-  { category: 'question', question: true, say: ['how many days since i last smoked'], then: [{ replyAny: ['19 days', '20 Nov'] }] },
+  { category: 'question', question: true, say: ['how many days since i last smoked'], then: [{ replyAny: ['19 days', '20 Nov', '18 in a row'] }] },
   { category: 'question', question: true, say: ['what time is gym on thursday'], then: [{ replyAny: ['18:00', '6pm', '6 pm'] }] },
   { category: 'question', question: true, say: ['when does journal come off pause'], then: [{ replyAny: ['15 Dec', '14 Dec', 'Tue 15', 'Mon 14'] }] },
   { category: 'question', question: true, say: ['when do the antibiotics finish'], then: [{ replyAny: ['15 Dec', 'Tue 15'] }] },
