@@ -61,7 +61,8 @@ export function areasAndRoutines(r: Reading): OfflineAnswer | undefined {
   const put = PUT.exec(t) ?? BELONGS.exec(t);
   // Without "routine" or "area", only an area's whole name after put/add ("move gym to the morning" is a new time).
   // "in the morning" is a time of day: without "routine" or "area", only the area's whole name, never a time of day.
-  if (put && (AREA_WORD.test(put[3]!) || (!TIME_OF_DAY.test(put[3]!.trim()) && exactArea(put[3]!, areas) && (put[2] !== 'the ' || !/^move\b/.test(t))))) {
+  const named = put && exactArea(put[3]!, areas) && (put[2] === 'my ' ? !/^move\b/.test(t) : !TIME_OF_DAY.test(put[3]!.trim()) && (put[2] !== 'the ' || !/^move\b/.test(t)));
+  if (put && (AREA_WORD.test(put[3]!) || named)) {
     const area = areaIn(put[3]!, areas);
     if (!area) return noSuchArea(put[3]!, areas);
     const habit = habitNamed(r, put[1]!);
