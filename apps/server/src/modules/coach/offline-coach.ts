@@ -25,6 +25,7 @@ import { advice, habitAdvice, offTopic } from './understanding/advice.js';
 import { facts } from './understanding/facts.js';
 import { allDone, areaGroup } from './understanding/groups.js';
 import { daysOf, weekdaysIn } from './understanding/schedule.js';
+import { amountIn } from './understanding/slots.js';
 import { coachFunctionNamed } from '@stride/domain';
 import { isNo } from './coach-answers.js';
 import { answerCalls } from './understanding/reading.js';
@@ -178,6 +179,9 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     goalsAndVision,
     renameIn,
     (r) => (addsDay(r) ? change(r) : undefined),
+    // Issue 50, sixth pass: "read 30 pages a day from now on": a habit's daily amount changed, not a day's log.
+    // "water target 6 glasses": the word "target" with an amount says it too.
+    (r) => (r.habits.length && !asks(r.said) && ((/\b(?:a|per|each)\s+day\b|\bdaily\b/.test(t) && /\b(?:from\s+now\s+on|going\s+forward|instead|now|these\s+days|target|aim|goal)\b/.test(t)) || /\b(?:target|daily\s+goal)\b/.test(t)) && amountIn(t) && !/\b(?:today|yesterday|tonight|so\s+far|hit|reached|met)\b/.test(t) ? change(r) : undefined),
     // Issue 50: "gym is on mon and fri now", "spanish only on weekdays from now on": what a habit they have is now.
     (r) => (r.habits.length && !asks(r.said) && NOW_IS.test(t) && (weekdaysIn(t).some((d) => d.days.length) || /\b(?:at|to)\s+\d|\d\s*(?:am|pm)\b|\d:\d\d|\b\d+\s*(?:minutes?|hours?)\b(?!\s+(?:before|after|early|earlier|later))|\bhalf\s+an\s+hour\b|\ban\s+hour\b(?!\s+(?:before|after|early|earlier|later))/.test(t)) && !/\b(?:skip|done|did|had|drank|ate|took|logged|log|note|remind\w*|notif\w*|nudge|ping|pause|delete|remove|today|yesterday|tonight)\b/.test(t) ? change(r) : undefined),
     (r) => (r.said.wish && r.habits.length && INSTEAD.test(t) ? change(r) : undefined),
@@ -191,7 +195,8 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     // Issue 50, fourth pass: a drink said in litres or pints, for the habit counting glasses or cups.
     (r) => (UNDONE_WORDS.test(t) ? undefined : volumeLogged(r)),
     facts,
-    (r) => (COMMAND.test(t) ? undefined : questions(r)),
+    // Issue 50, sixth pass: "did 20 mins of piano today" is a report, not a question about today.
+    (r) => ((COMMAND.test(t) && !/^remind\s+me\s+(?:what|which|how|when\s+(?:is|was|did|does))\b/.test(t)) || (!asks(r.said) && /^(?:i\s+)?(?:just\s+)?(?:did|done|finished|completed|practised|practiced|played|took|went)\b/.test(t)) ? undefined : questions(r)),
     clearHistory,
     destroy,
     endOrStop,
@@ -270,7 +275,8 @@ function asWell(r: Reading): OfflineAnswer | undefined {
   let rest = r.said.text;
   for (const m of [...r.habits].sort((a, b) => b.start - a.start)) rest = rest.slice(0, m.start) + ' ' + rest.slice(m.end);
   rest = rest.replace(/[.,!]/g, ' ').replace(/\b(?:as\s+well|too|also|the\s+same|same|for|with|and|my|the|please|pls|thanks|do|that|to|ok|oh|plus)\b/g, ' ').trim();
-  if (rest || !/\b(?:as\s+well|too|also|same|and)\b/.test(r.said.text)) return undefined;
+  // The reader takes a leading "and" off the text: "and piano" after "mark spanish done" is read from the plain words.
+  if (rest || !/\b(?:as\s+well|too|also|same|and)\b/.test(r.said.plain)) return undefined;
   const others = r.habits.filter((m) => m.items.length === 1).map((m) => m.items[0]!).filter((h) => !last.some((c) => c.args.habitId === h.id));
   if (!others.length) return undefined;
   const firstId = last[0]!.args.habitId;

@@ -39,8 +39,12 @@ const CREATE = [
 const COMPLETE =
   /\b(?:(?:i(?:'ve|\s+have)?\s+)?(?:done|did|finished|completed?|ticked\s+off|went\s+through)\s+(?:with\s+)?(?:all\s+of\s+|the\s+whole\s+of\s+)?(?:my|the)\s+(?:whole\s+|entire\s+|full\s+)?(.+?)(?:\s+today)?|(?:mark|tick|check)\s+(?:off\s+)?(?:all\s+of\s+)?(?:my|the)\s+(?:whole\s+)?(.+?)\s+(?:as\s+)?(?:done|off|complete)(?:\s+today)?|(?:my|the)\s+(.+?)\s+is\s+(?:all\s+)?(?:done|finished|complete))[.!]*$/;
 const ASK = /^(?:what(?:'s|\s+is|\s+are|\s+do\s+i\s+have|\s+habits\s+are)|which\s+habits\s+are|show\s+(?:me\s+)?|list|tell\s+me\s+about)\b.*\b(?:in|of)?\b/;
-const PUT = /^(?:please\s+)?(?:put|add|move|place|include)\s+(.+?)\s+(?:in|into|to|under|on)\s+(my|the)\s+(.+)$/;
-const TAKE_OUT = /^(?:please\s+)?(?:take|remove|move)\s+(.+?)\s+(?:out\s+of|from)\s+(?:my|the)\s+(.+)$/;
+const PUT = /^(?:please\s+)?(?:put|add|move|place|include|stick|pop|file|shift|chuck|drop)\s+(.+?)\s+(?:in|into|to|under|on)\s+(my\s+|the\s+|)(.+)$/;
+const TAKE_OUT = /^(?:please\s+)?(?:take|remove|move|pull|drop)\s+(.+?)\s+(?:out\s+of|from)\s+(?:(?:my|the)\s+)?(.+)$/;
+/** Issue 50, sixth pass: "walk the dog goes in fitness", "journal belongs under health", "yoga should be in my health area". */
+const BELONGS = /^(.+?)\s+(?:goes|go|belongs|belong|should\s+(?:go|be)|can\s+go|is\s+part\s+of|fits)\s+(?:in|into|under|to|with|of)?\s*(my\s+|the\s+|)(.+)$/;
+/** A time of day is never an area said without the word "area" ("move gym to the morning"). */
+const TIME_OF_DAY = /^(?:the\s+)?(?:morning|mornings|afternoon|afternoons|evening|evenings|night|nights|weekend|weekends)$/;
 
 export function areasAndRoutines(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text;
@@ -48,19 +52,22 @@ export function areasAndRoutines(r: Reading): OfflineAnswer | undefined {
   const areas = r.s.areas ?? [];
 
   const takeOut = TAKE_OUT.exec(t);
-  if (takeOut && AREA_WORD.test(takeOut[2]!)) {
+  if (takeOut && (AREA_WORD.test(takeOut[2]!) || exactArea(takeOut[2]!, areas))) {
     const habit = habitNamed(r, takeOut[1]!);
     if (typeof habit === 'string') return reply(habit);
     return one({ name: 'updateHabit', args: { habitId: habit.id, removeFromArea: true } });
   }
 
-  const put = PUT.exec(t);
+  const put = PUT.exec(t) ?? BELONGS.exec(t);
   // Without "routine" or "area", only an area's whole name after put/add ("move gym to the morning" is a new time).
-  // "in the morning" is a time of day: without "routine" or "area", only "my" and the area's whole name.
-  if (put && (AREA_WORD.test(put[3]!) || (!/^move\b/.test(t) && put[2] === 'my' && exactArea(put[3]!, areas)))) {
+  // "in the morning" is a time of day: without "routine" or "area", only the area's whole name, never a time of day.
+  const named = put && exactArea(put[3]!, areas) && (put[2] === 'my ' ? !/^move\b/.test(t) : !TIME_OF_DAY.test(put[3]!.trim()) && (put[2] !== 'the ' || !/^move\b/.test(t)));
+  if (put && (AREA_WORD.test(put[3]!) || named)) {
     const area = areaIn(put[3]!, areas);
     if (!area) return noSuchArea(put[3]!, areas);
     const habit = habitNamed(r, put[1]!);
+    // Issue 50, sixth pass: "add breathing exercises in the health area, 5 min a day" is a new habit in it.
+    if (typeof habit === 'string' && /^(?:please\s+)?(?:add|create|start)\b/.test(t) && !r.habits.length) return undefined;
     if (typeof habit === 'string') return reply(habit);
     return one({ name: 'updateHabit', args: { habitId: habit.id, areaId: area.id } }, { suggestions: [`What's in my ${area.name} routine?`] });
   }
@@ -101,6 +108,8 @@ function noSuchArea(words: string, areas: readonly Area[]): OfflineAnswer {
 
 /** The one habit the words name, or what to say when none or several do. */
 function habitNamed(r: Reading, words: string): { id: string; name: string } | string {
+  // Issue 50, sixth pass: "put it in learning" after a habit was made or named.
+  if (/^(?:it|that(?:\s+one)?|this(?:\s+one)?|the\s+(?:new\s+)?(?:one|habit))$/.test(words.trim()) && r.last) return r.last;
   const found = findMentions(words, r.s.habits.filter((h) => !h.archived));
   const items = found[0]?.items ?? [];
   if (items.length === 1) return items[0]!;

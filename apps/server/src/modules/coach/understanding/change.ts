@@ -16,7 +16,8 @@ const CHANGE_VERB = /\b(?:extend|lengthen|shorten|move|moving|change|changing|re
 /** "rename X to Y", "call X Y", "change the name of X to Y": the new name (as written). */
 export function renameIn(r: Reading): OfflineAnswer | undefined {
   // Issue 50: "call gym Strength from now on", "can gym be called Strength", "call it Lifting", "let us call it …".
-  const t = r.said.text.replace(/"/g, '').replace(/\s+(?:from\s+now\s+on|instead|now|going\s+forward)$/, '');
+  // Issue 50, sixth pass: "change piano's name only, to Keys": the scope word after "name" is not part of it.
+  const t = r.said.text.replace(/"/g, '').replace(/\s+(?:from\s+now\s+on|instead|now|going\s+forward)$/, '').replace(/\bname\s*,?\s*(?:only|just)\s*,?\s+(to|into)\b/, 'name $1');
   const it = /^(?:call|name|rename)\s+(?:it|that|this)\s+(?:to\s+)?(.+)$/.exec(t) ?? /^(?:it|that)\s+should\s+be\s+called\s+(.+)$/.exec(t);
   if (it && r.last && r.habits.every((h) => h.start >= t.length - it[1]!.length - 1)) return one({ name: 'updateHabit', args: { habitId: r.last.id, name: capitalised(asWritten(it[1]!.replace(/^["']|["'.!]$/g, '').trim(), r.said.original.replace(/"/g, ''))) } });
   const m =
@@ -64,6 +65,8 @@ export function sameHalfOfDay(time: string, h: Pick<SnapshotHabit, 'startTime'> 
   if (!h?.startTime || /\b(?:am|a\.m\.?|pm|p\.m\.?|morning|mornings|evening|evenings|night|tonight|noon|midday|afternoon|breakfast|lunch|dinner|o'?clock\s+in)\b|\d\s*(?:am|pm)\b|\b(?:0\d|1[3-9]|2[0-3]):\d{2}\b/.test(said)) return time;
   const hour = Number(time.slice(0, 2));
   if (h.startTime >= '12:00' && hour >= 1 && hour < 12) return `${String(hour + 12).padStart(2, '0')}${time.slice(2)}`;
+  // Issue 50, sixth pass: "tennis at 2" is the afternoon: a bare hour of 1 to 5 is never the small hours, unless the habit is there now.
+  if (hour >= 1 && hour <= 5 && h.startTime >= '06:00') return `${String(hour + 12).padStart(2, '0')}${time.slice(2)}`;
   return time;
 }
 

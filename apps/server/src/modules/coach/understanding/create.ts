@@ -53,7 +53,11 @@ function namesOnly(r: Reading, from: number): boolean {
 }
 
 function namesExisting(r: Reading): boolean {
-  return r.habits.some((h) => h.level !== 'typo');
+  // Issue 50, sixth pass: "drink a green smoothie every other day" names a new thing: a name's one word followed by
+  // a thing of its own ("a/an/some …") is not that habit ("drink" is not Drink water).
+  const t = r.said.text;
+  const ownThing = (h: Reading['habits'][number]) => h.level !== 'exact' && !/\s/.test(t.slice(h.start, h.end)) && /^\s+(?:a|an|some|more)\s+(?!glass|cup|bottle|litre|pint)\w/.test(t.slice(h.end)) && h.items.every((x) => !new RegExp(`\\b${(t.slice(h.end).trim().split(/\s+/)[1] ?? '').replace(/\W/g, '')}\\b`, 'i').test(x.name));
+  return r.habits.some((h) => h.level !== 'typo' && !ownThing(h));
 }
 
 /** Several times a day: "twice a day", "at 8am and 8pm". */
@@ -121,10 +125,19 @@ function goalIn(body: string, r: Reading): { goalId?: string; rest: string } {
   return { goalId: goal.id, rest: (body.slice(0, m.index) + body.slice(m.index + m[0].length)).replace(/^[:\s-]+/, '').trim() };
 }
 
+/** Issue 50, sixth pass: "… in the health area", "… in my Fitness routine": the area, and the words without it. */
+function areaNamedIn(body: string, r: Reading): { areaId?: string; rest: string } {
+  const m = /\s*,?\s*\b(?:in|into|under|to|for)\s+(?:my\s+|the\s+)?([a-z][a-z ]*?)\s+(?:area|routine|group)\b\s*,?/.exec(body);
+  const area = m && (r.s.areas ?? []).find((a) => a.name.toLowerCase() === m[1]!.trim());
+  if (!m || !area) return { rest: body };
+  return { areaId: area.id, rest: `${body.slice(0, m.index)} ${body.slice(m.index + m[0].length)}`.replace(/\s+/g, ' ').trim() };
+}
+
 export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof creationIn>>): OfflineAnswer {
   const askName = `What should the habit be called? For example ${example('Create a habit to meditate every weekday at 7am')}.`;
   if (!found.body.trim()) return reply(askName, { memory: { pending: { message: r.said.original, append: true } satisfies Pending } });
-  const goal = goalIn(found.body, r);
+  const area = areaNamedIn(found.body, r);
+  const goal = goalIn(area.rest, r);
   const several = timesOfDay(goal.rest);
   if (several && 'ask' in several) return reply(`At what times? For example ${example('take my vitamins twice a day, at 8am and 8pm')}.`);
   const base = several ? several.rest : goal.rest;
@@ -146,6 +159,9 @@ export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof cre
   if (!phrase.name) return reply(askName, { memory: { pending: { message: r.said.original, append: true } satisfies Pending } });
   const endDate = end.endDate ?? (found.challengeDays ? addDays(phrase.startDate ?? r.s.today, found.challengeDays - 1) : undefined);
   const schedule = scheduleArgs(phrase, r.s.today);
+  // Issue 50, sixth pass: "on sundays at 5" is the afternoon: a bare hour of 1 to 5 is never the small hours.
+  const small = typeof schedule.startTime === 'string' ? /^0([1-5]):(\d\d)$/.exec(schedule.startTime) : null;
+  if (small && !/\b(?:am|a\.m\.?|morning|mornings|night|early|dawn|sunrise)\b|\d\s*am\b|\b0\d:\d\d\b/.test(r.said.text)) schedule.startTime = `${Number(small[1]) + 12}:${small[2]}`;
   const target = phrase.target ?? amountTarget ?? (perDay ? { quantity: Number(perDay[1]), unit: unitOf(name) } : undefined);
   const args = {
     name,
@@ -154,6 +170,7 @@ export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof cre
     ...(target ? { target } : {}),
     ...(endDate ? { endDate } : {}),
     ...(goal.goalId ? { goalId: goal.goalId } : {}),
+    ...(area.areaId ? { areaId: area.areaId } : {}),
   };
   const existing = existingFor(r, name, found.named);
   const second = DUPLICATE_WORDS.test(r.said.text);

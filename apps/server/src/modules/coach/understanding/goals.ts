@@ -12,7 +12,8 @@ const unquote = (text: string) => text.trim().replace(/^["'“‘]+|["'”’.!?
 export function goalsAndVision(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text;
   const original = r.said.original;
-  const vision = /^(?:(?:set|update|change|make|write)\s+(?:my\s+|the\s+)?vision\s*(?:to|as|=|is)?\s*:?\s*|my\s+vision\s+is\s*:?\s*)(.+)$/.exec(t);
+  // Issue 50, sixth pass: "new vision: …", "vision - …", "my new vision is …", "here is my vision: …".
+  const vision = /^(?:(?:set|update|change|make|write|rewrite|re-write|redo|reword|replace)\s+(?:my\s+|the\s+)?(?:new\s+)?vision\s*(?:to|as|=|is|with)?\s*:?\s*|(?:my\s+)?(?:new\s+)?vision\s*(?:is\s*:?|:|=|-)\s*|(?:here\s+is|this\s+is)\s+my\s+(?:new\s+)?vision\s*:?\s*)(.+)$/.exec(t);
   if (vision) return one({ name: 'createOrUpdateVision', args: { text: unquote(asWritten(vision[1]!, original)) } });
   const describe = /^(?:describe|update\s+the\s+description\s+of)\s+(.+?)\s+as\s*:?\s*(.+)$/.exec(t);
   if (describe && /\bgoal\b|^describe/.test(t)) {

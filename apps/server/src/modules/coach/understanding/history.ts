@@ -1,6 +1,7 @@
 import type { OfflineAnswer } from './types.js';
 import { habitOf, reply, type Reading } from './reading.js';
 import { quoted } from './words.js';
+import { dayIn } from './slots.js';
 
 const HISTORY = /\b(?:history|records?|logs?|ticks|check-?ins|past\s+(?:days|entries)|stats|data)\b/;
 const CLEAR = /\b(?:clear|clean|wipe|reset|delete|erase|remove|scrub|zero|start\s+(?:over|fresh|again)|fresh\s+start|blank)\b/;
@@ -17,7 +18,9 @@ export function clearHistory(r: Reading): OfflineAnswer | undefined {
   const { habit, answer } = habitOf(r);
   if (answer) return answer;
   if (!habit) return undefined;
-  const dates = [...new Set([...(habit.completedDates ?? []), ...(habit.loggedDates ?? [])])].filter((d) => d <= r.s.today).sort();
+  // Issue 50, sixth pass: "delete just today's water log": one day named is that day's log, not the whole history.
+  const one = /\b(?:today|yesterday|tonight|this\s+morning|(?:on|last|for)\s+(?:sun|mon|tues|wednes|thurs|fri|satur)day)\b/.test(t) && !/\b(?:all|whole|entire|every|since|before)\b/.test(t) ? dayIn(t, r.slots, 'past')?.date : undefined;
+  const dates = [...new Set([...(habit.completedDates ?? []), ...(habit.loggedDates ?? [])])].filter((d) => d <= r.s.today && (!one || d === one)).sort();
   if (!dates.length) return reply(`${quoted(habit)} has nothing logged to clear.`);
   return { kind: 'calls', calls: dates.map((date) => ({ name: 'uncompleteHabit', args: { habitId: habit.id, date } })) };
 }

@@ -62,6 +62,9 @@ function clock(text: string): string {
       const hour = UNITS[h] ?? Number(h);
       return hour >= 1 && hour <= 23 && Number(mm) < 60 ? `${word} ${at(hour, Number(mm))}` : m;
     })
+    // Issue 50, sixth pass: a clock time with a dot, as British people type it ("to 6.45", "7.30pm").
+    .replace(/\b(at|to|till|until|from|by|around|before|after|about|it|that|make|be|is)\s+(\d{1,2})\.([0-5]\d)\b(?![.,]?\d)(?!\s*(?:km|k|miles?|kg|lbs?|litres?|liters?|l|pounds?|euros?|dollars?|quid|%))/g, (m, word: string, h: string, mm: string) => (Number(h) <= 23 ? `${word} ${h}:${mm}` : m))
+    .replace(/\b(\d{1,2})\.([0-5]\d)\s*(am|pm)\b/g, '$1:$2$3')
     .replace(/\b(\d{1,2})\s*o\s*'?\s*clock\b/g, '$1:00')
     .replace(/\bmid\s*day\b/g, 'noon');
 }

@@ -20,7 +20,8 @@ export function reminders(r: Reading): OfflineAnswer | undefined {
   // Issue 50, fifth pass: what is kept ("…, keep the email one") is not part of the request.
   const t = r.said.text.replace(/,?\s+(?:but\s+|and\s+)?(?:keep|leave)\s+(?:the\s+|my\s+)?(?:other\s+)?(?:e-?mail|push|notification|\d+\s*minutes?)\b.*$/, '');
   const about = /\b(?:remind(?:ing|er|ers)?|notif(?:y|ication|ications)|ping|alert|buzz|nudge|heads\s+up|e-?mail(?:ing)?|mute|unmute)\b/.test(t);
-  if (!about) return undefined;
+  // Issue 50, sixth pass: "remind me what my vision is" asks to be told, not reminded.
+  if (!about || /^remind\s+me\s+(?:what|which|how|whether|if|who|where|when\s+(?:is|was|did|does))\b/.test(t)) return undefined;
   const stop = /\b(?:stop|no\s+more|turn\s+off|disable|cancel|remove|delete|mute|without|do\s+not|never|switch\s+off|get\s+rid\s+of|drop|ditch|scrap|lose|kill|bin|take\s+(?:\w+\s+){0,3}?off|clear|wipe|erase|strip|axe|nix|zap|(?:should|can|has\s+to|must|needs\s+to|will)\s+go|(?:get|be)\s+gone)\b/.test(t) && !/\binstead\b/.test(t);
   const asking = /^(?:what|which|when|how|is|are|list|show)\b|^(?:do|does)\s+(?!not\b)/.test(t);
   if (asking) {
@@ -127,7 +128,8 @@ function deleteNotAsked(r: Reading): OfflineAnswer | undefined {
 
 export function destroy(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text;
-  const deleteWord = DELETE.test(t) && !/\bremove\s+(?:the\s+|its\s+)?(?:target|reminder|amount)/.test(t);
+  // Issue 50, sixth pass: "remove the water i logged today" takes a day's log off, never the habit.
+  const deleteWord = DELETE.test(t) && !/\bremove\s+(?:the\s+|its\s+)?(?:target|reminder|amount)/.test(t) && !/\bi\s+(?:just\s+)?(?:logged|ticked|marked|entered|put\s+in)\b/.test(t);
   if (!deleteWord) return undefined;
   if (/\b(?:from|out\s+of)\s+(?:the\s+|my\s+|its\s+)?(?:\w+\s+)?goal\b/.test(t) && r.habits.length) return undefined;
   if (/^(?:drop|remove|take)\s+\w+day/.test(t) || /\b(?:drop|remove|take)\s+\w+days?\s+(?:from|off)\b/.test(t)) return undefined;
@@ -153,7 +155,7 @@ export function destroy(r: Reading): OfflineAnswer | undefined {
 export function endOrStop(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text;
   // Issue 50: an end said as the final or last one, or as the thing wrapping up or ending on a day.
-  const end = /\b(?:stop|end|ends|ending|finish|finishes|quit|no\s+more|done\s+with|give\s+up|wraps?\s+up|wrapping\s+up|is\s+over|runs\s+out|final)\b|\bmy\s+last\b|\blast\s+(?:\w+\s+){0,2}?(?:day|session|lesson|one|time|dose|pill|tablet|class|course|game|match|week)\b|\b(?:is|are|will\s+be)\s+(?:done|finished|over|complete|completed)\s+(?:on|by|after|from)\b/.test(t);
+  const end = /\b(?:stop|end|ends|ending|finish|finishes|quit|no\s+more|done\s+with|give\s+up|wraps?\s+up|wrapping\s+up|is\s+over|runs\s+out|final)\b|\bmy\s+last\b|\blast\s+(?:\w+\s+){0,2}?(?:day|session|lesson|one|time|dose|pill|tablet|class|course|game|match|week)\b|\b(?:is|are|will\s+be)\s+(?:done|finished|over|complete|completed)\s+(?:on|by|after|from)\b|\b(?:goes|go|going|keeps?\s+going|runs?|continues?|carr(?:y|ies)\s+on|lasts?)\s+(?:on\s+)?(?:(?:till|until|through)\s+(?:the\s+)?\d|to\s+the\s+\d+(?:st|nd|rd|th)\b)/.test(t);
   if (!end || /\b(?:remind|notif)/.test(t)) return undefined;
   // Issue 50, fifth pass: "done/finished with" a habit and a word of the day (today, tonight, for now) is the day's tick, not the end.
   // (The example first written here was taken out: the apart test found it matched a kept-apart sentence.)
@@ -166,6 +168,8 @@ export function endOrStop(r: Reading): OfflineAnswer | undefined {
   const last = lastDayIn(t, r.slots);
   if (last) {
     if (last.date < r.s.today) return reply(`${dayText(last.date, r.s.today)} has passed. From which day should ${quoted(habit)} stop?`);
+    // Issue 50, sixth pass: "antibiotics go on till the 18th now" may move an end later: its last day set, not its days after it taken away.
+    if (/\b(?:goes|go|going|keeps?\s+going|runs?|continues?|carr(?:y|ies)\s+on|lasts?)\s+(?:on\s+)?(?:till|until|through|to)\b/.test(t)) return one({ name: 'updateHabit', args: { habitId: habit.id, endDate: last.date } });
     return one({ name: 'endHabit', args: { habitId: habit.id, lastDate: last.date } });
   }
   if (/^(?:no\s+more|done\s+with)\b/.test(t) && !/\bafter\b/.test(t)) return undefined;

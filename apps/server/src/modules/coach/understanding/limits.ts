@@ -1,4 +1,5 @@
-import { HABIT_UNIT_MAX_LENGTH } from '@stride/domain';
+import { HABIT_UNIT_MAX_LENGTH, type WeekdayName } from '@stride/domain';
+import { weekdaysIn } from './schedule.js';
 import type { SnapshotHabit } from '../coach-snapshot.js';
 import type { OfflineAnswer } from './types.js';
 import { one, reply, type Reading } from './reading.js';
@@ -17,6 +18,11 @@ const count = (word: string) => NUMBERS[word] ?? Number(word);
 const LIMIT = /\b(?:at\s+most|no\s+more\s+than|not\s+more\s+than|max(?:imum)?(?:\s+of)?|limit\s+(?:myself\s+|me\s+)?to|cut\s+(?:back\s+|down\s+)?to|only)\s+(\d+(?:\.\d+)?|one|two|three|four|five|six)\s+([a-z][a-z\s'-]*?)\s+(?:a|per|each)\s+(?:day|night|evening)\b/;
 const QUIT = /^(?:(?:i\s+(?:really\s+|honestly\s+|seriously\s+|just\s+|finally\s+)?(?:want|would\s+like|need|am\s+going|'m\s+going|'d\s+like|am\s+trying|'m\s+trying|will\s+try)\s+to|help\s+me|let\s+me|time\s+to|i'm\s+going\s+to|i\s+will|i'll|gonna)\s+)?(quit|give\s+up|kick|cut\s+out|stop)\s+(eating\s+|drinking\s+|having\s+|buying\s+|ordering\s+|getting\s+)?(.+?)(?:\s+(?:for\s+good|from\s+now\s+on|completely|altogether|entirely|for\s+a\s+while))?$/;
 const NO = /^(?:no|zero)\s+(?:more\s+)?([a-z][a-z\s'-]{1,30}?)(?:\s+(?:for\s+me|from\s+now\s+on|anymore|any\s+more|challenge|habit))?$/;
+/** Issue 50, sixth pass: the days a quit or limit holds ("no sweets on weekdays", "… during the week"). */
+const ON_DAYS = /\s+(?:on|during|at|over)\s+(?:the\s+)?((?:(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?s?|week\s*days?|week\s*nights?|week\s*ends?|the\s+week)(?:\s*(?:,|and|&)\s*(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?s?))*)$/;
+/** Issue 50, sixth pass: a thing and its daily limit in time, said as "limit/cap/keep <thing> to/at <n> <minutes|hours> a day" or "<thing> max <n> hours a day". */
+const LIMIT_OF =
+  /^(?:(?:please\s+)?(?:limit|cap|keep|restrict)\s+(?:my\s+)?([a-z][a-z\s'-]*?)\s+(?:to|at|under|below)\s+(?:max\s+|at\s+most\s+)?|(?:(?:add\s+)?(?:a\s+)?(?:new\s+)?limit\s*[:,-]?\s*(?:on\s+|for\s+)?)?([a-z][a-z\s'-]*?)\s*[:,-]?\s+(?:max|maximum|at\s+most|no\s+more\s+than|under|less\s+than)\s+)(\d+(?:\.\d+)?|one|two|three|four|five|six)\s*(minutes|hours|hour|minute)\s+(?:a|per|each)\s+day$/;
 /** After "no …" and "stop …", words that are not something to quit. */
 const NOT_A_THING = /^(?:thanks?|thank\s+you|worries|problem|way|idea|need|it|that|this|them|reminding|reminders?|tracking|doing|the|my|wait|never|not|i|one|more|thanks\b)/;
 /** A question, after "and", "so" or "also" too ("and how many did I have?"). */
@@ -32,14 +38,26 @@ const titled = (words: string) => words.charAt(0).toUpperCase() + words.slice(1)
 
 /** "At most 2 coffees a day", "I want to quit sugar", "no sugar": a limit or a quit habit to make. */
 export function limitCreation(r: Reading): OfflineAnswer | undefined {
-  const t = r.said.text.replace(/[.!]+$/, '').trim();
+  const said = r.said.text.replace(/[.!]+$/, '').trim();
+  const onDays = ON_DAYS.exec(said);
+  const days = onDays ? weekdaysIn(onDays[1]!.replace(/^the\s+week$/, 'weekdays')).flatMap((d) => d.days) : [];
+  const t = days.length ? said.slice(0, onDays!.index) : said;
+  // The reader has said "30 minutes a day" as "every day for 30 minutes".
+  const of = LIMIT_OF.exec(t.replace(/\bevery\s+day\s+for\s+(\d+(?:\.\d+)?)\s+(minutes?|hours?)$/, '$1 $2 a day'));
+  if (of && !r.habits.some((h) => h.level === 'exact')) {
+    const thing = (of[1] ?? of[2] ?? '').replace(/^(?:my|the|a)\s+/, '').trim();
+    if (thing && thing.split(/\s+/).length <= 3 && !/^(?:it|that|this)$/.test(thing)) return made(r, titled(thing), { quantity: count(of[3]!), unit: /^h/.test(of[4]!) ? 'hours' : 'minutes', direction: 'atMost' }, days);
+  }
+  // "drink less beer, max 2 a day": what is counted is the thing itself.
+  const less = /^(?:i\s+(?:would\s+like|want|need)\s+to\s+|let\s+us\s+|try\s+to\s+)?(?:drink|eat|have|smoke|vape|buy|order)?\s*(?:less|fewer)\s+([a-z][a-z ]*?)\s*,?\s*(?:max|maximum|at\s+most|no\s+more\s+than|up\s+to|only)\s+(\d+|one|two|three|four|five|six)\s+(?:a|per|each)\s+day$/.exec(t);
+  if (less && less[1]!.split(/\s+/).length <= 3 && !r.habits.some((h) => h.level === 'exact')) return made(r, titled(singular(less[1]!.trim())), { quantity: count(less[2]!), unit: less[1]!.trim(), direction: 'atMost' }, days);
   const limit = LIMIT.exec(t);
   if (limit && /\b(?:add|create|want|habit|limit|track|keep|drink|have|eat|set|only|max|at\s+most|no\s+more)\b/.test(t)) {
     const unit = limit[2]!.trim();
     const quantity = count(limit[1]!);
     if (unit.length > HABIT_UNIT_MAX_LENGTH) return reply(`What do you count, in at most ${HABIT_UNIT_MAX_LENGTH} letters? For example "at most 2 coffees a day".`);
     const name = titled(singular(unit.split(/\s+/).pop()!));
-    return made(r, name, { quantity, unit, direction: 'atMost' });
+    return made(r, name, { quantity, unit, direction: 'atMost' }, days);
   }
   const quit = QUIT.exec(t) ?? (NO.test(t) ? ([t, 'no', undefined, NO.exec(t)![1]!] as const) : null);
   if (!quit) return undefined;
@@ -49,13 +67,14 @@ export function limitCreation(r: Reading): OfflineAnswer | undefined {
   // Issue 50, fifth pass: a thing bought, eaten or drunk ("stop buying takeaways") is quit.
   if (quit[1] === 'stop' && !quit[2] && !/^(?:smoking|vaping|drinking|snacking|biting|gambling|sugar|alcohol|soda|coffee|caffeine|junk|fast\s+food|sweets|candy|chocolate|doomscrolling|scrolling|swearing|nail)/.test(thing)) return undefined;
   if (thing.split(/\s+/).length > 3 || thing.length > HABIT_UNIT_MAX_LENGTH) return undefined;
-  return made(r, `No ${thing}`, { quantity: 0, unit: thing, direction: 'atMost' });
+  return made(r, `No ${thing}`, { quantity: 0, unit: thing, direction: 'atMost' }, days);
 }
 
-function made(r: Reading, name: string, target: { quantity: number; unit: string; direction: 'atMost' }): OfflineAnswer {
+function made(r: Reading, name: string, target: { quantity: number; unit: string; direction: 'atMost' }, days: WeekdayName[] = []): OfflineAnswer {
   const existing = inUse(r.s).find((h) => h.name.toLowerCase() === name.toLowerCase());
   if (existing) return reply(`You already have ${quoted(existing)}. Tell me when you slip, or change its limit on the Habits page.`, about(existing));
-  return one({ name: 'createHabit', args: { name, recurrence: 'daily', target } });
+  const on = [...new Set(days)];
+  return one({ name: 'createHabit', args: { name, ...(on.length && on.length < 7 ? { recurrence: 'weekly', days: on } : { recurrence: 'daily' }), target } });
 }
 
 /** The limit or quit habit the words are about: by its unit or a word of its name. */

@@ -71,7 +71,7 @@ function onDay(r: Reading, date: string): string {
 
 export function questions(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text;
-  if (!QUESTION.test(t) && !r.said.question && !/\b(?:streak|progress|left|slipping|summary)\b/.test(t)) return undefined;
+  if (!QUESTION.test(t) && !r.said.question && !/\b(?:streak|progress|left|slipping|summary)\b|^remind\s+me\s+(?:what|which|how|when)\b/.test(t)) return undefined;
   const period = /\blast\s+week\b/.test(t) ? 'last week' : /\bthis\s+month\b|\bmonth\b/.test(t) ? 'this month' : /\bthis\s+week\b|\bweek\b/.test(t) ? 'this week' : /\btoday\b/.test(t) && /\bhow\s+(?:am|did|have)\s+i\b/.test(t) ? 'today' : undefined;
   const { habit, answer } = habitOf(r);
   if (answer && !/\b(?:today|meditate)\b/.test(t)) return answer;
@@ -100,7 +100,7 @@ export function questions(r: Reading): OfflineAnswer | undefined {
   if (habit) {
     if (/\b(?:details?|everything\s+about|all\s+about)\b/.test(t)) return one({ name: 'getHabit', args: { habitId: habit.id } });
     if (period && /\bhow\b/.test(t)) return one({ name: 'getProgress', args: { period, habitId: habit.id } });
-    if (/\bstreak|in\s+a\s+row|how\s+long\b/.test(t)) return reply(`${quoted(habit)}: ${habit.completionStreak} in a row${habit.completionStreak === 1 ? '' : ''} (your best is ${habit.bestStreak}).${habit.freezeNote ? ` ${habit.freezeNote}.` : ''}${habit.dueToday && !habit.doneToday && habit.target?.direction !== 'atMost' ? ' It is due today: do it to keep the streak going.' : ''}`, about(habit));
+    if (/\bstreak|in\s+a\s+row|how\s+long\b|how\s+many\s+days\s+(?:since|without|clean|off)\b/.test(t)) return reply(`${quoted(habit)}: ${habit.completionStreak} in a row${habit.completionStreak === 1 ? '' : ''} (your best is ${habit.bestStreak}).${habit.freezeNote ? ` ${habit.freezeNote}.` : ''}${habit.dueToday && !habit.doneToday && habit.target?.direction !== 'atMost' ? ' It is due today: do it to keep the streak going.' : ''}`, about(habit));
     if (/\bsuccess|rate|percent/.test(t)) return reply(`${quoted(habit)}: ${habit.successRate === null ? 'nothing scheduled yet' : `${formatPercent(habit.successRate)} done`} so far.`, about(habit));
     // "how often have I made it to the gym lately", "how many times …": the last two weeks.
     if (/\bhow\s+(?:often|many\s+times)\b/.test(t) && habit.lastTwoWeeks) return reply(`${quoted(habit)}: ${habit.lastTwoWeeks.done} of ${habit.lastTwoWeeks.scheduled} done over the last two weeks.`, about(habit));

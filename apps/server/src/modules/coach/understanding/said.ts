@@ -33,6 +33,8 @@ const SHORTHAND: [RegExp, string][] = [
   [/\btonite\b/g, 'tonight'],
   [/\bw\/o\b/g, 'without'],
   [/\bw\/\s*/g, 'with '],
+  // Issue 50, sixth pass: "did my walk w the dog".
+  [/\bw\s+(?=(?:the|my|a|an|some)\b)/g, 'with '],
   [/\bhrs?\b/g, 'hours'],
   [/\b(\d+)\s*mins?\b/g, '$1 minutes'],
   [/\bmins?\b/g, 'minutes'],
@@ -60,6 +62,10 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\b(what|where|when|how|who|that|it|there|here)'s\b/g, '$1 is'],
   [/\bwhats\b/g, 'what is'],
   [/\bhows\b/g, 'how is'],
+  // Issue 50, sixth pass: "whens the last time i played squash".
+  [/\bwhens\b/g, 'when is'],
+  [/\bwheres\b/g, 'where is'],
+  [/\bwhos\b/g, 'who is'],
   [/\bthats\b/g, 'that is'],
   // A possessive is read as the word itself: "friday's run", "today's walk", "gym's reminder".
   [/(\w)'s\b/g, '$1'],
@@ -135,7 +141,7 @@ const LEADING = new RegExp(
     ].join('|') +
     String.raw`)(?=\s|$)\s*`,
 );
-const TRAILING = /(?:[\s,;:.!?]+|\s+(?:please|thanks|thank\s+you(?:\s+so\s+much)?|cheers|ta|thx|mate|for\s+me|if\s+you\s+can|if\s+possible|ok|okay|x+|lol|haha)\b)+$/;
+const TRAILING = /(?:[\s,;:.!?]+|\s+(?:(?:and\s+|but\s+)?(?:keep|leave)\s+(?:everything|all|the\s+rest)(?:\s+else)?(?:\s+(?:as\s+it\s+is|the\s+same|alone|unchanged|as\s+is))?|please|thanks|thank\s+you(?:\s+so\s+much)?|cheers|ta|thx|mate|for\s+me|if\s+you\s+can|if\s+possible|ok|okay|x+|lol|haha)\b)+$/;
 const WISH = /^(?:i\s+(?:really\s+)?(?:want|would\s+like|would\s+love|wish|hope|plan|intend|need)\s+to(?:\s+(?:try|start)(?:\s+to)?)?|(?:i\s+am\s+)?(?:trying|hoping|planning|going)\s+to(?:\s+(?:try|start)(?:\s+to)?)?|(?:i\s+(?:will|should|might)\s+)?(?:try|start)(?:\s+to)?(?=\s+\w+ing\b|\s+\w+\s+(?:every|each|daily|on|at|twice|once|\d))|my\s+(?:dream|aim)\s+is\s+to|help\s+me(?:\s+to)?)\s+/;
 
 /** Reads `message` into plain words; `ownWords` are the person's names (left as written). */

@@ -59,5 +59,10 @@ export function joinedHabits(text: string, mentions: readonly Mention<SnapshotHa
   if (new Set(found.map((h) => h.id)).size !== found.length) return undefined;
   // Each habit's request alone: the joined names replaced by its own ("push tennis to the evening").
   const [from, to] = [sorted[0]!.start, sorted.at(-1)!.end];
-  return sorted.map((m, i) => ({ habit: found[i]!, alone: `${text.slice(0, from)}${text.slice(m.start, m.end)}${text.slice(to)}` }));
+  // Issue 50, sixth pass: a name with its own verb ("walked the dog and did my spanish") is read with that verb.
+  const verbOf = (i: number) => (i ? /(?:\band|,|&|\bplus)\s+(?:(?:also|then)\s+)?(did|had|went\s+to|went\s+for|got\s+in|[a-z]{3,}ed)\s/.exec(`${text.slice(sorted[i - 1]!.end, sorted[i]!.start)} `)?.[1] : undefined);
+  return sorted.map((m, i) => {
+    const verb = verbOf(i);
+    return { habit: found[i]!, alone: verb && !from ? `${verb} ${text.slice(m.start, m.end)}${text.slice(to)}` : `${text.slice(0, from)}${text.slice(m.start, m.end)}${text.slice(to)}` };
+  });
 }

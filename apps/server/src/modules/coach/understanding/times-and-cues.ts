@@ -153,7 +153,10 @@ export function slotDone(r: Reading): OfflineAnswer | undefined {
     chosen = read ? times.filter((time) => time === read) : [];
   } else {
     const part = PART_OF_DAY.find(([words]) => words.test(t));
-    if (!part) return undefined;
+    // Issue 50, sixth pass: "took my vitamins" with no time said: the first time of today not yet done.
+    const open = times.filter((time) => !(habit.doneTimesToday ?? []).includes(time));
+    if (!part && (dayIn(t, r.slots, 'past')?.date ?? r.s.today) !== r.s.today) return undefined;
+    if (!part) return open.length && habit.doneToday !== null ? one({ name: 'completeHabit', args: { habitId: habit.id, time: open[0]! } }) : undefined;
     chosen = times.filter((time) => part[1](toMinutes(time)));
   }
   // Issue 50: "took my 8pm antibiotics yesterday": the day said, not today.
