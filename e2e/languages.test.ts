@@ -3,11 +3,15 @@ import type { Page } from 'playwright-core';
 import {
   API,
   ENGLISH_LANDING_CATALOG,
+  ENGLISH_LOGIN_CATALOG,
   ENGLISH_SHELL_CATALOG,
+  ENGLISH_SIGNUP_CATALOG,
   LOCALES,
   LOCALE_NAMES,
   LANDING_CATALOG_LOADERS,
+  PAGE_CATALOG_LOADERS,
   PREFIXED_LOCALES,
+  ROUTES,
   SHELL_CATALOG_LOADERS,
   matchEndpoint,
   type PrefixedLocale,
@@ -51,6 +55,20 @@ async function visibleWords(page: Page): Promise<Set<string>> {
     .filter((token) => !/[@/]/.test(token))
     .flatMap((token) => token.toLowerCase().match(/\p{L}+/gu) ?? []);
   return new Set(words.filter((word) => !names.has(word)));
+}
+
+/**
+ * The English words of the login and sign-up screens and the frame that their pages in `locale`
+ * must not show (as above: less the words the language's own catalogs use too).
+ */
+async function englishAuthWordsNotIn(locale: PrefixedLocale): Promise<string[]> {
+  const own = new Set([
+    ...wordsOf(await PAGE_CATALOG_LOADERS.login[locale]()),
+    ...wordsOf(await PAGE_CATALOG_LOADERS.signup[locale]()),
+    ...wordsOf(await SHELL_CATALOG_LOADERS[locale]()),
+  ]);
+  const english = new Set([...wordsOf(ENGLISH_LOGIN_CATALOG), ...wordsOf(ENGLISH_SIGNUP_CATALOG), ...wordsOf(ENGLISH_SHELL_CATALOG)]);
+  return [...english].filter((word) => !own.has(word));
 }
 
 describe('the public pages in Spanish, German and French (issue 54)', () => {
@@ -101,6 +119,69 @@ describe('the public pages in Spanish, German and French (issue 54)', () => {
       }
     });
   }
+
+  for (const locale of PREFIXED_LOCALES) {
+    it(`/${locale}/login and /${locale}/signup are in ${locale} at 375 and 1440 px: lang, hreflang, title, no English, axe clean`, async () => {
+      const english = await englishAuthWordsNotIn(locale);
+      const shell = await SHELL_CATALOG_LOADERS[locale]();
+      const titles = { [ROUTES.login]: (await PAGE_CATALOG_LOADERS.login[locale]()).title, [ROUTES.signup]: (await PAGE_CATALOG_LOADERS.signup[locale]()).title };
+      const signup = await PAGE_CATALOG_LOADERS.signup[locale]();
+      expect(english.length).toBeGreaterThan(30);
+      for (const viewport of [PHONE, WIDE]) {
+        const { context, page } = await newPage(suite.browser, viewport, { reducedMotion: 'reduce' });
+        try {
+          for (const path of [ROUTES.login, ROUTES.signup] as const) {
+            await page.goto(`${suite.server.baseUrl}/${locale}${path}`);
+            await appReady(page);
+            const where = `/${locale}${path} at ${viewport.width} px`;
+            expect(await page.getAttribute('html', 'lang'), where).toBe(locale);
+            expect(await page.title(), where).toBe(`${shell.pages[path].title} · Stride`);
+            expect(await page.locator('h1').textContent(), where).toBe(titles[path]);
+            const alternates = await page.$$eval('link[rel="alternate"][hreflang]', (links) =>
+              links.map((link) => `${link.getAttribute('hreflang')} ${new URL(link.getAttribute('href')!).pathname}`),
+            );
+            expect(alternates.sort(), where).toEqual([...LOCALES.map((l) => `${l} ${l === 'en' ? path : `/${l}${path}`}`), `x-default ${path}`].sort());
+            // Nothing of it is marked English any more.
+            expect(await page.locator('main [lang="en"]').count(), where).toBe(0);
+            const shown = await visibleWords(page);
+            expect(english.filter((word) => shown.has(word)), `${where}: English words`).toEqual([]);
+            expect(await horizontalOverflow(page), where).toBeLessThanOrEqual(0);
+            expect(await axeViolations(page), where).toEqual([]);
+          }
+          // The sign-up form's checklist in the language, ticked as a password is typed.
+          const checklist = page.getByRole('list', { name: signup.checklist.label });
+          await page.locator('input[name="password"]').fill('abcdefgh');
+          await checklist.getByText(signup.checklist.lowercase).waitFor();
+          expect(await checklist.locator('[data-met="true"]').count()).toBeGreaterThanOrEqual(2);
+        } finally {
+          await context.close();
+        }
+      }
+    });
+  }
+
+  it('a Spanish visitor on /es/ who follows the sign-up link meets the form in Spanish', async () => {
+    const { context, page } = await newPage(suite.browser, WIDE);
+    try {
+      const es = await SHELL_CATALOG_LOADERS.es();
+      const signup = await PAGE_CATALOG_LOADERS.signup.es();
+      const login = await PAGE_CATALOG_LOADERS.login.es();
+      await page.goto(`${suite.server.baseUrl}/es/`);
+      await appReady(page);
+      await page.getByRole('navigation', { name: es.texts.mainNavigation }).getByRole('link', { name: es.texts.signup }).click();
+      await page.locator('main[data-pathname="/es/signup"]').waitFor();
+      expect(await page.locator('h1').textContent()).toBe(signup.title);
+      await page.getByRole('button', { name: signup.submit }).waitFor();
+      expect(await page.getAttribute('html', 'lang')).toBe('es');
+      // And from there to the login form, still in Spanish.
+      await page.getByRole('link', { name: signup.logIn }).click();
+      await page.locator('main[data-pathname="/es/login"]').waitFor();
+      expect(await page.locator('h1').textContent()).toBe(login.title);
+      expect(await page.title()).toBe(`${es.pages['/login'].title} · Stride`);
+    } finally {
+      await context.close();
+    }
+  });
 
   it('keeps the language from page to page, and the switch goes to the same page in another language', async () => {
     const { context, page } = await newPage(suite.browser, WIDE);

@@ -32,6 +32,15 @@ export const BUDGETS = {
   '/login': { routes: ['apps/web/src/features/auth/login-page.tsx'], kib: 170, public: true },
   '/signup': { routes: ['apps/web/src/features/auth/signup-page.tsx'], kib: 191, public: true },
   '/integrations': { routes: ['apps/web/src/features/integrations-docs/integrations-page.tsx'], kib: 161, public: true },
+  // Login and sign-up in Spanish, German and French (issue 54, decision 054): the screen built with its
+  // language's words inside, reached through the localized pages' loader (app/localized-screens.ts),
+  // which also brings the language's frame. About 2.2 KiB over English's: the loader and the frame.
+  ...Object.fromEntries(
+    ['es', 'de', 'fr'].flatMap((locale) => [
+      [`/${locale}/login`, { routes: ['apps/web/src/app/localized-screens.ts', `apps/web/src/features/auth/login-page.tsx?lang=${locale}`], kib: 172, public: true }],
+      [`/${locale}/signup`, { routes: ['apps/web/src/app/localized-screens.ts', `apps/web/src/features/auth/signup-page.tsx?lang=${locale}`], kib: 193, public: true }],
+    ]),
+  ),
   // Signed in: the data store (app/data-layer.tsx), the layout with its sidebar, and Today.
   'Today (/dashboard, signed in)': { routes: ['apps/web/src/app/data-layer.tsx', 'apps/web/src/app/layouts/signed-in-layout.tsx', 'apps/web/src/app/dashboard-route.tsx'], kib: 399, public: false },
 };

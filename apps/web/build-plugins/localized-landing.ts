@@ -2,9 +2,42 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
-/** The languages with a landing screen of their own (`landing-page.tsx?lang=es`, decision 054). */
+/** The languages with public screens of their own (`landing-page.tsx?lang=es`, decision 054). */
 const LANG_QUERY = /\?lang=(es|de|fr)$/;
-const TEXTS_MODULE = /[\\/]features[\\/]landing[\\/]use-landing-texts\.ts\?lang=(es|de|fr)$/;
+
+/**
+ * The public pages built once per language, by their path (English's) and their screen's module
+ * under apps/web/ (what the routes import with `?lang=`, the prerender preloads and the bundle
+ * budgets measure).
+ */
+export const OWN_SCREENS = {
+  '/': 'src/features/landing/landing-page.tsx',
+  '/login': 'src/features/auth/login-page.tsx',
+  '/signup': 'src/features/auth/signup-page.tsx',
+} as const;
+
+/**
+ * Each screen's words module (`use-<page>-texts.ts`) and what its copy in a language is: the
+ * language's catalog of the area, imported statically, answered by the same hook, and the
+ * language's frame (navigation, footer, titles) registered as it loads.
+ */
+const TEXTS_MODULES: readonly { module: RegExp; area: string; hook: string; extra?: string[] }[] = [
+  { module: /[\\/]features[\\/]landing[\\/]use-landing-texts\.ts\?lang=(es|de|fr)$/, area: 'landing', hook: 'useLandingTexts' },
+  { module: /[\\/]features[\\/]auth[\\/]use-login-texts\.ts\?lang=(es|de|fr)$/, area: 'login', hook: 'useLoginTexts' },
+  {
+    module: /[\\/]features[\\/]auth[\\/]use-signup-texts\.ts\?lang=(es|de|fr)$/,
+    area: 'signup',
+    hook: 'useSignupTexts',
+    // The password checklist's lines in the language, formatted once as formatMessage would (plain
+    // `{name}` arguments; not imported, so the English landing screen's copy stays its own).
+    extra: [
+      "import { PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from '@stride/domain';",
+      'const c = CATALOG.checklist;',
+      "const f = (message) => message.replace(/''|\\{(\\w+)\\}/g, (whole, name) => (name ? { min: PASSWORD_MIN_LENGTH, characters: PASSWORD_SPECIAL_CHARACTERS }[name] : \"'\"));",
+      'export const CHECKLIST_TEXTS = { label: c.label, met: c.met, notMet: c.notMet, rules: { length: f(c.length), uppercase: c.uppercase, lowercase: c.lowercase, number: c.number, special: f(c.special), common: c.common } };',
+    ],
+  },
+];
 
 /**
  * What a language's landing screen takes a copy of, so its chunk holds them and shares no small
@@ -23,16 +56,25 @@ const COPIED = [
 ];
 
 /**
- * The landing screen built once per language (issue 54, decision 054): `landing-page.tsx?lang=es`
- * and every module of `features/landing/` it imports are copies whose `useLandingTexts` answers
- * the Spanish catalog, imported statically, and which register the language's frame (navigation,
- * footer, titles) as they load. So `/es/` loads one chunk with its screen and its own words, no
- * English words and no catalog loader; `/` keeps the English screen as it was. (`COPIED` says
- * which imports get a copy per language.)
+ * The login and sign-up screens copy only themselves and their words: their fields, the session
+ * and the domain stay shared with English's screens, and their catalogs are plain modules (not
+ * the landing screens' copies, which would then become chunks of their own on `/es/`).
+ */
+const AUTH_FAMILY = /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]auth[\\/]/;
+const AUTH_COPIED = [/[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]auth[\\/](login-page\.tsx|signup-page\.tsx|use-login-texts\.ts|use-signup-texts\.ts)$/];
+
+/**
+ * The public screens built once per language (issue 54, decision 054): `landing-page.tsx?lang=es`
+ * (and the login and sign-up screens) and every module it imports that `COPIED` names are copies
+ * whose words hook (`useLandingTexts`, `useLoginTexts`, `useSignupTexts`) answers the Spanish
+ * catalog, imported statically, and which register the language's frame (navigation, footer,
+ * titles) as they load. So `/es/` loads one chunk with its screen and its own words, no English
+ * words and no catalog loader; `/` keeps the English screen as it was.
  */
 export function localizedLanding(): Plugin {
   const domainCatalogs = fileURLToPath(new URL('../../../packages/domain/src/i18n/catalogs', import.meta.url));
   const registry = fileURLToPath(new URL('../src/lib/i18n/catalogs.ts', import.meta.url));
+  const posix = (file: string) => JSON.stringify(file.split(path.sep).join('/'));
   return {
     name: 'stride-localized-landing',
     enforce: 'pre',
@@ -40,19 +82,23 @@ export function localizedLanding(): Plugin {
       const lang = importer?.match(LANG_QUERY)?.[1];
       if (!lang || !importer) return null;
       const resolved = await this.resolve(source, importer.replace(LANG_QUERY, ''), { ...options, skipSelf: true });
-      if (!resolved || resolved.external || resolved.id.includes('?') || !COPIED.some((pattern) => pattern.test(resolved.id))) return resolved;
+      const copied = AUTH_FAMILY.test(importer) ? AUTH_COPIED : COPIED;
+      if (!resolved || resolved.external || resolved.id.includes('?') || !copied.some((pattern) => pattern.test(resolved.id))) return resolved;
       return `${resolved.id}?lang=${lang}`;
     },
     load(id) {
-      const lang = id.match(TEXTS_MODULE)?.[1];
-      if (!lang) return null;
-      const file = (area: string) => JSON.stringify(path.join(domainCatalogs, lang, `${area}.ts`).split(path.sep).join('/'));
+      const texts = TEXTS_MODULES.find(({ module }) => module.test(id));
+      const lang = texts && id.match(LANG_QUERY)?.[1];
+      if (!texts || !lang) return null;
+      const catalog = (area: string) => posix(path.join(domainCatalogs, lang, `${area}.ts`));
+      const area = texts.area.toUpperCase();
       return [
-        `import { LANDING_CATALOG } from ${file('landing')};`,
-        `import { SHELL_CATALOG } from ${file('shell')};`,
-        `import { registerCatalog } from ${JSON.stringify(registry.split(path.sep).join('/'))};`,
+        `import { ${area}_CATALOG as CATALOG } from ${catalog(texts.area)};`,
+        `import { SHELL_CATALOG } from ${catalog('shell')};`,
+        `import { registerCatalog } from ${posix(registry)};`,
         `registerCatalog(${JSON.stringify(lang)}, 'shell', SHELL_CATALOG);`,
-        'export const useLandingTexts = () => LANDING_CATALOG;',
+        `export const ${texts.hook} = () => CATALOG;`,
+        ...(texts.extra ?? []),
       ].join('\n');
     },
   };

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { BUNDLE_REPORT_FILE, type BundleReport } from './bundle-report';
+import { OWN_SCREENS } from './localized-landing';
 // Relative paths, not `@stride/domain`: see vite.config.ts.
-import { PAGE_CATALOG_AREAS } from '../../../packages/domain/src/i18n/catalog-loaders.js';
-import { splitLocalePath, type LocalizedPage } from '../../../packages/domain/src/i18n/locales.js';
+import { splitLocalePath } from '../../../packages/domain/src/i18n/locales.js';
 import {
   PRERENDERED_DIR,
   PRERENDERED_PATHS_ALL_LANGUAGES,
@@ -38,7 +38,7 @@ const ROUTE_MODULES: Record<PrerenderedPath, string | null> = {
  * chunks the page preloads beside its screen's, so its words are there before it hydrates, with
  * its language's frame (the navigation bar's and footer's words, the titles).
  */
-const CATALOG_LOADER_MODULE = 'src/lib/i18n/load-catalogs.ts';
+const CATALOG_LOADER_MODULE = 'src/app/localized-screens.ts';
 const catalogModule = (locale: string, area: string) => `packages/domain/src/i18n/catalogs/${locale}/${area}.ts`;
 
 /** The manifest's key of a module outside the web app's root (`../../packages/...`). */
@@ -49,13 +49,14 @@ function manifestKey(manifest: Record<string, unknown>, module: string): string 
 }
 
 /**
- * The manifest's key of the landing screen built for `locale` (build-plugins/localized-landing.ts):
- * Vite keys a module with a query by its file (`_landing-page-<hash>.js`), so the file is read
- * from the build's own report, which names each chunk's modules with their `?lang=`.
+ * The manifest's key of a screen built for `locale` (build-plugins/localized-landing.ts: the
+ * landing, login and sign-up screens): Vite keys a module with a query by its file
+ * (`_landing-page-<hash>.js`), so the file is read from the build's own report, which names each
+ * chunk's modules with their `?lang=`.
  */
-function landingKey(manifest: Record<string, { file: string }>, locale: string, distDir: string): string {
+function ownScreenKey(manifest: Record<string, { file: string }>, screen: string, locale: string, distDir: string): string {
   const report = JSON.parse(readFileSync(path.resolve(distDir, '..', BUNDLE_REPORT_FILE), 'utf8')) as BundleReport;
-  const facade = `apps/web/${ROUTE_MODULES['/']}?lang=${locale}`;
+  const facade = `apps/web/${screen}?lang=${locale}`;
   // Rollup names no facade for these chunks: the one holding the module is the screen's.
   const file = report.chunks.find((chunk) => facade in chunk.modules)?.file;
   const key = Object.keys(manifest).find((id) => manifest[id]!.file === file);
@@ -137,18 +138,20 @@ async function renderPages(distDir: string, rendererDir: string) {
   for (const page of PRERENDERED_PATHS_ALL_LANGUAGES) {
     const rendered = await renderPage(page);
     const { locale, path: englishPage } = splitLocalePath(page);
-    // The landing page in another language is a screen of its own with its words and frame inside
-    // (build-plugins/localized-landing.ts): no catalog loader, no catalog chunks of its own.
-    const ownLanding = locale !== 'en' && englishPage === '/';
-    const routeModule = ownLanding ? landingKey(manifest, locale, distDir) : ROUTE_MODULES[englishPage as PrerenderedPath];
+    // The landing, login and sign-up pages in another language are screens of their own with their
+    // words and frame inside (build-plugins/localized-landing.ts): no catalog loader, no catalog chunks.
+    const ownScreen = locale === 'en' ? undefined : OWN_SCREENS[englishPage as keyof typeof OWN_SCREENS];
+    const ownLanding = ownScreen !== undefined;
+    const routeModule = ownScreen ? ownScreenKey(manifest, ownScreen, locale, distDir) : ROUTE_MODULES[englishPage as PrerenderedPath];
     // English's words are in the screen's own chunk.
-    const catalogs = locale === 'en' || ownLanding ? [] : [...(PAGE_CATALOG_AREAS[englishPage as LocalizedPage] ?? []), 'shell'];
+    const catalogs = locale === 'en' || ownLanding ? [] : ['shell'];
     // The app itself (main.tsx imports it after the first paint), the page's screen and its words.
     const modulePreloads = [
       ...new Set([
         ...chunksToPreload(manifest, appStart, indexHtml),
         ...(routeModule ? chunksToPreload(manifest, routeModule, indexHtml) : []),
-        ...(locale === 'en' || ownLanding ? [] : chunksToPreload(manifest, CATALOG_LOADER_MODULE, indexHtml)),
+        // Every page in another language but the landing page is reached through the loader's chunk.
+        ...(locale === 'en' || englishPage === '/' ? [] : chunksToPreload(manifest, CATALOG_LOADER_MODULE, indexHtml)),
         ...catalogs.flatMap((area) => chunksToPreload(manifest, manifestKey(manifest, catalogModule(locale, area)), indexHtml)),
       ]),
     ];

@@ -7,6 +7,14 @@ import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { COMMON_PASSWORD_RULE_LABEL, passwordRuleResults } from '@stride/domain';
 import type { CommonPasswordState } from '../lib/auth/common-password-check';
 
+/** The checklist's words in another language (decision 054); English's are the domain's labels. */
+export interface ChecklistTexts {
+  label: string;
+  met: string;
+  notMet: string;
+  rules: Readonly<Record<'length' | 'uppercase' | 'lowercase' | 'number' | 'special' | 'common', string>>;
+}
+
 const visuallyHidden = {
   position: 'absolute',
   width: 1,
@@ -21,13 +29,13 @@ const visuallyHidden = {
  * with `common` (lib/auth/common-password-check.ts), a sixth line for the rule the server adds, so
  * a password that meets every line is not then refused as a common one.
  */
-export function PasswordChecklist({ password, id, common }: { password: string; id?: string; common?: CommonPasswordState }) {
+export function PasswordChecklist({ password, id, common, texts }: { password: string; id?: string; common?: CommonPasswordState; texts?: ChecklistTexts }) {
   const results = [
     ...passwordRuleResults(password),
-    ...(common ? [{ id: 'common', label: COMMON_PASSWORD_RULE_LABEL, met: common === 'not-common' }] : []),
+    ...(common ? [{ id: 'common' as const, label: COMMON_PASSWORD_RULE_LABEL, met: common === 'not-common' }] : []),
   ];
   return (
-    <List dense disablePadding id={id} aria-label="Password requirements" aria-live="polite">
+    <List dense disablePadding id={id} aria-label={texts?.label ?? 'Password requirements'} aria-live="polite">
       {results.map((rule) => (
         <ListItem key={rule.id} disableGutters sx={{ py: 0 }} data-met={rule.met}>
           <ListItemIcon sx={{ minWidth: 30 }}>
@@ -40,8 +48,8 @@ export function PasswordChecklist({ password, id, common }: { password: string; 
           <ListItemText
             primary={
               <>
-                {rule.label}
-                <span style={visuallyHidden}>{rule.met ? ' (met)' : ' (not met)'}</span>
+                {texts?.rules[rule.id] ?? rule.label}
+                <span style={visuallyHidden}>{rule.met ? (texts?.met ?? ' (met)') : (texts?.notMet ?? ' (not met)')}</span>
               </>
             }
             slotProps={{

@@ -14,10 +14,12 @@ interface PasswordFieldProps {
   autoComplete: 'current-password' | 'new-password';
   describedBy?: string;
   disabled?: boolean;
+  /** The toggle's names in the page's language (decision 054); English by default. */
+  toggleLabels?: { show: string; hide: string };
 }
 
 /** A required password field with a show/hide toggle. */
-export function PasswordField({ label, name, value, onChange, autoComplete, describedBy, disabled }: PasswordFieldProps) {
+export function PasswordField({ label, name, value, onChange, autoComplete, describedBy, disabled, toggleLabels }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
     <TextInput
@@ -32,7 +34,7 @@ export function PasswordField({ label, name, value, onChange, autoComplete, desc
       describedBy={describedBy}
       endAdornment={
         <InputAdornment position="end">
-          <IconButton aria-label={visible ? 'Hide password' : 'Show password'} onClick={() => setVisible((shown) => !shown)} edge="end">
+          <IconButton aria-label={visible ? (toggleLabels?.hide ?? 'Hide password') : (toggleLabels?.show ?? 'Show password')} onClick={() => setVisible((shown) => !shown)} edge="end">
             {visible ? <VisibilityOff /> : <Visibility />}
           </IconButton>
         </InputAdornment>

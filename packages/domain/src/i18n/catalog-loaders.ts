@@ -1,10 +1,11 @@
 import type { PageCatalogArea, PageCatalogs, ShellCatalog } from './catalog-types.js';
-import type { LocalizedPage, PrefixedLocale } from './locales.js';
+import type { PrefixedLocale } from './locales.js';
 
 /**
- * Each area's catalog in Spanish, German and French, loaded with the page that needs it (decision
- * 054). English is the text modules, which the page's own chunk imports (its figures against the
- * landing page's budget are in the decision); the other languages' frame loads with their page.
+ * Each area's catalog in Spanish, German and French, for the tests: the web app builds the
+ * landing, login and sign-up screens once per language with their catalogs inside
+ * (apps/web/build-plugins/localized-landing.ts), so nothing in the app loads them this way. English
+ * is the text modules, which each page's own chunk imports (decision 054).
  */
 export const PAGE_CATALOG_LOADERS: { [A in Exclude<PageCatalogArea, 'landing'>]: Record<PrefixedLocale, () => Promise<PageCatalogs[A]>> } = {
   login: {
@@ -19,11 +20,6 @@ export const PAGE_CATALOG_LOADERS: { [A in Exclude<PageCatalogArea, 'landing'>]:
   },
 };
 
-/**
- * The landing page's: the web app builds its screen once per language with these inside
- * (apps/web/build-plugins/localized-landing.ts), so nothing in the app loads them this way; the
- * tests do.
- */
 export const LANDING_CATALOG_LOADERS: Record<PrefixedLocale, () => Promise<PageCatalogs['landing']>> = {
   es: () => import('./catalogs/es/landing.js').then((m) => m.LANDING_CATALOG),
   de: () => import('./catalogs/de/landing.js').then((m) => m.LANDING_CATALOG),
@@ -38,10 +34,3 @@ export const SHELL_CATALOG_LOADERS: Record<PrefixedLocale, () => Promise<ShellCa
   de: () => import('./catalogs/de/shell.js').then((m) => m.SHELL_CATALOG),
   fr: () => import('./catalogs/fr/shell.js').then((m) => m.SHELL_CATALOG),
 };
-
-/**
- * The areas each public page reads, for the pages whose body is translated so far (decision 054);
- * the others show their frame in the language and their body in English, marked so. The landing
- * page carries its own words in each language (apps/web/build-plugins/localized-landing.ts).
- */
-export const PAGE_CATALOG_AREAS: Partial<Record<LocalizedPage, readonly Exclude<PageCatalogArea, 'landing'>[]>> = {};

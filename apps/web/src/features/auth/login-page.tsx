@@ -4,21 +4,28 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { AUTH_TEXTS, ROUTES } from '@stride/domain';
+import { ROUTES } from '@stride/domain';
 import { EmailField } from '../../components/email-field';
 import { PasswordField } from '../../components/password-field';
 import { clearAuthError } from '../../lib/auth/session-actions';
 import { login } from '../../lib/auth/session-form-actions';
 import { useSession, useSessionStore } from '../../lib/auth/session-context';
 import { selectAuthBusy, selectAuthError } from '../../lib/auth/session-store';
+import { useLocalePath } from '../../lib/i18n/use-locale';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useFieldsTypedBeforeHydration } from '../../lib/use-fields-typed-before-hydration';
 import { AuthCard } from './auth-card';
 import { SubmitAfterHydration } from './submit-after-hydration';
+import { useLoginTexts } from './use-login-texts';
 
-/** Section 2 "Login screen". The redirect after success is the /login route's guard. */
+/**
+ * Section 2 "Login screen". The redirect after success is the /login route's guard. Built once per
+ * language, each with its own words (`useLoginTexts`, decision 054).
+ */
 export function LoginPage() {
-  useDocumentTitle('Log in');
+  const t = useLoginTexts();
+  const at = useLocalePath();
+  useDocumentTitle(t.title);
   const session = useSessionStore();
   const loading = useSession(selectAuthBusy);
   const error = useSession(selectAuthError);
@@ -37,26 +44,29 @@ export function LoginPage() {
   };
 
   return (
-    <AuthCard title="Log in" subtitle="Welcome back. Pick up where you left off.">
+    <AuthCard title={t.title} subtitle={t.subtitle}>
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {error}
         </Alert>
       )}
       <Box component="form" ref={formRef} onSubmit={handleSubmit}>
-        <EmailField value={email} onChange={setEmail} autoFocus />
-        <PasswordField label="Password" name="password" value={password} onChange={setPassword} autoComplete="current-password" />
+        <EmailField label={t.email} value={email} onChange={setEmail} autoFocus />
+        <PasswordField
+          label={t.password}
+          toggleLabels={{ show: t.showPassword, hide: t.hidePassword }}
+          name="password" value={password} onChange={setPassword} autoComplete="current-password" />
         <Box sx={{ textAlign: 'right', mb: 2 }}>
           <Link component={RouterLink} to={ROUTES.forgotPassword} variant="body2">
-            {AUTH_TEXTS.forgotPasswordLink}
+            {t.forgotPassword}
           </Link>
         </Box>
-        <SubmitAfterHydration busy={loading}>{loading ? AUTH_TEXTS.loading : 'Log In'}</SubmitAfterHydration>
+        <SubmitAfterHydration busy={loading}>{loading ? t.loading : t.submit}</SubmitAfterHydration>
       </Box>
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
-        New to Stride?{' '}
-        <Link component={RouterLink} to={ROUTES.signup}>
-          Sign up
+        {t.newHere}{' '}
+        <Link component={RouterLink} to={at(ROUTES.signup)}>
+          {t.signUp}
         </Link>
       </Typography>
     </AuthCard>

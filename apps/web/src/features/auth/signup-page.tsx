@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { AUTH_TEXTS, ROUTES } from '@stride/domain';
+import { ROUTES } from '@stride/domain';
 import { LegalDialog, type LegalDocument } from '../../components/legal/legal-dialog';
 import { PasswordChecklist } from '../../components/password-checklist';
 import { useNewPasswordCheck } from '../../lib/auth/common-password-check';
@@ -20,12 +20,19 @@ import { clearAuthError } from '../../lib/auth/session-actions';
 import { signup } from '../../lib/auth/session-form-actions';
 import { useSession, useSessionStore } from '../../lib/auth/session-context';
 import { selectAuthBusy, selectAuthError } from '../../lib/auth/session-store';
+import { useLocalePath } from '../../lib/i18n/use-locale';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useFieldsTypedBeforeHydration } from '../../lib/use-fields-typed-before-hydration';
 import { AuthCard } from './auth-card';
+import { CHECKLIST_TEXTS, useSignupTexts } from './use-signup-texts';
 
-/** Section 2 "Sign Up screen". The redirect after success is the /signup route's guard. */
+/**
+ * Section 2 "Sign Up screen". The redirect after success is the /signup route's guard. Built once
+ * per language, each with its own words (`useSignupTexts`, decision 054).
+ */
 export function SignupPage() {
+  const t = useSignupTexts();
+  const at = useLocalePath();
   useDocumentTitle('Sign up');
   const session = useSessionStore();
   const loading = useSession(selectAuthBusy);
@@ -66,7 +73,7 @@ export function SignupPage() {
   };
 
   return (
-    <AuthCard title="Create your account" subtitle="Start building habits with your AI coach.">
+    <AuthCard title={t.title} subtitle={t.subtitle}>
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {error}
@@ -74,43 +81,44 @@ export function SignupPage() {
       )}
       <Box component="form" ref={formRef} onSubmit={handleSubmit}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-          <TextInput label="First Name" name="firstName" value={firstName} onChange={setFirstName} required autoComplete="given-name" />
-          <TextInput label="Last Name" name="lastName" value={lastName} onChange={setLastName} required autoComplete="family-name" />
+          <TextInput label={t.firstName} name="firstName" value={firstName} onChange={setFirstName} required autoComplete="given-name" />
+          <TextInput label={t.lastName} name="lastName" value={lastName} onChange={setLastName} required autoComplete="family-name" />
         </Stack>
-        <EmailField value={email} onChange={setEmail} />
+        <EmailField label={t.email} value={email} onChange={setEmail} />
         <PasswordField
-          label="Password"
+          label={t.password}
+          toggleLabels={{ show: t.showPassword, hide: t.hidePassword }}
           name="password"
           value={password}
           onChange={setPassword}
           autoComplete="new-password"
           describedBy={checklistId}
         />
-        <PasswordChecklist password={password} id={checklistId} common={passwordCheck.common} />
+        <PasswordChecklist password={password} id={checklistId} common={passwordCheck.common} texts={CHECKLIST_TEXTS} />
         <FormControlLabel
           sx={{ mt: 1 }}
           control={<Checkbox name="acceptedTerms" checked={acceptedTerms} onChange={(event) => setAcceptedTerms(event.target.checked)} />}
-          label="I agree to the Terms and Conditions and the Privacy Policy"
+          label={t.agree}
         />
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Read the{' '}
+          {t.readThe}{' '}
           <Link component="button" type="button" onClick={() => setLegal('terms')} sx={{ verticalAlign: 'baseline' }}>
-            Terms and Conditions
+            {t.terms}
           </Link>{' '}
-          and the{' '}
+          {t.andThe}{' '}
           <Link component="button" type="button" onClick={() => setLegal('privacy')} sx={{ verticalAlign: 'baseline' }}>
-            Privacy Policy
+            {t.privacy}
           </Link>
           .
         </Typography>
         <Button type="submit" variant="contained" size="large" fullWidth disabled={!canSubmit}>
-          {loading ? AUTH_TEXTS.loading : 'Sign Up'}
+          {loading ? t.loading : t.submit}
         </Button>
       </Box>
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
-        Already have an account?{' '}
-        <Link component={RouterLink} to={ROUTES.login}>
-          Log in
+        {t.haveAccount}{' '}
+        <Link component={RouterLink} to={at(ROUTES.login)}>
+          {t.logIn}
         </Link>
       </Typography>
       <LegalDialog document={legal} onClose={() => setLegal(null)} />

@@ -2,7 +2,7 @@ import { PUBLIC_SHELL_TEXTS, type Locale, type PageCatalogArea, type PageCatalog
 
 /**
  * The catalogs of Spanish, German and French loaded so far, by language and area (decision 054).
- * A route loads its page's with its screen (lib/i18n/load-catalogs.ts), so they are here before it
+ * A route loads its page's with its screen (app/localized-screens.ts), so they are here before it
  * renders: on a prerendered page, before hydration; in the prerender, before the page is rendered.
  */
 const loaded = new Map<string, unknown>();

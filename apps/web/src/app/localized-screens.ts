@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react';
+import { ROUTES, SHELL_CATALOG_LOADERS, type LocalizedPage, type PrefixedLocale } from '@stride/domain';
+import { PUBLIC_SCREENS } from './public-screens';
+import { englishOnly } from '../components/english-only';
+import { hasCatalog, registerCatalog } from '../lib/i18n/catalogs';
+
+/**
+ * The login and sign-up screens in each language: copies built with that language's words and
+ * frame inside (build-plugins/localized-landing.ts, decision 054). Here, not in the app's start, so
+ * every page's first load does not carry their six imports.
+ */
+const OWN_SCREENS: Record<PrefixedLocale, Partial<Record<LocalizedPage, () => Promise<ComponentType>>>> = {
+  es: {
+    [ROUTES.login]: () => import('../features/auth/login-page?lang=es').then((m) => m.LoginPage),
+    [ROUTES.signup]: () => import('../features/auth/signup-page?lang=es').then((m) => m.SignupPage),
+  },
+  de: {
+    [ROUTES.login]: () => import('../features/auth/login-page?lang=de').then((m) => m.LoginPage),
+    [ROUTES.signup]: () => import('../features/auth/signup-page?lang=de').then((m) => m.SignupPage),
+  },
+  fr: {
+    [ROUTES.login]: () => import('../features/auth/login-page?lang=fr').then((m) => m.LoginPage),
+    [ROUTES.signup]: () => import('../features/auth/signup-page?lang=fr').then((m) => m.SignupPage),
+  },
+};
+
+/**
+ * A public page's screen in Spanish, German or French (app/localized-routes.tsx; the landing page
+ * has its own route). The login and sign-up screens are their language's copies, with their words
+ * and frame inside. The others (pricing, support, integrations) have no body in the language yet:
+ * their language's frame is loaded, then their English screen, which says it is in English for now
+ * and is marked so (decision 054).
+ */
+export async function localizedScreen(locale: PrefixedLocale, page: LocalizedPage): Promise<{ Component: ComponentType }> {
+  const own = OWN_SCREENS[locale][page];
+  if (own) return { Component: await own() };
+  if (!hasCatalog(locale, 'shell')) registerCatalog(locale, 'shell', await SHELL_CATALOG_LOADERS[locale]());
+  return { Component: englishOnly(await PUBLIC_SCREENS[page]()) };
+}
