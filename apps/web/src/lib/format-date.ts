@@ -38,3 +38,12 @@ export function formatShortDay(iso: string, timeZone?: string, thisYear = new Da
     return formatShortDate(moment.toISOString().slice(0, 10), thisYear);
   }
 }
+
+/**
+ * A month's name as the person's language writes it ("November", "noviembre"), with its year when
+ * `withYear` ("November 2026", "noviembre de 2026"). `month` is 1-12.
+ */
+export function formatMonthName(year: number, month: number, withYear: boolean, locale: string | undefined = displayLocale()): string {
+  const options: Intl.DateTimeFormatOptions = withYear ? { month: 'long', year: 'numeric', timeZone: 'UTC' } : { month: 'long', timeZone: 'UTC' };
+  return new Intl.DateTimeFormat(locale, options).format(Date.UTC(year, month - 1, 1));
+}

@@ -9,16 +9,21 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
-import { AREAS_TEXTS as T, AREA_NAME_MAX_LENGTH, MAX_AREAS_PER_USER, type Area } from '@stride/domain';
+import { AREAS_TEXTS, AREA_NAME_MAX_LENGTH, MAX_AREAS_PER_USER, type Area } from '@stride/domain';
 import { failureMessage } from '../../lib/api/stride-api';
 import { useCreateAreaMutation, useDeleteAreaMutation, useGetAreasQuery, useRenameAreaMutation } from '../../lib/areas/areas-endpoints';
 import { useUndoActions } from '../../lib/undo/undo-actions';
+import { useTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { AREAS_TEXTS };
 
 /**
  * Areas managed on the Habits page (issue 40): add one, rename or delete it (its habits stay, in no
  * area; Undo brings it back with them). Each name is 1 to 100 characters, at most 50 areas.
  */
 export function AreasCard({ onError }: { onError: (message: string) => void }) {
+  const { AREAS_TEXTS: T } = useTexts(ENGLISH);
   const areasQuery = useGetAreasQuery();
   const [createArea, creating] = useCreateAreaMutation();
   const [deleteArea] = useDeleteAreaMutation();
@@ -100,6 +105,7 @@ export function AreasCard({ onError }: { onError: (message: string) => void }) {
 }
 
 function AreaItem({ area, onDelete, onError }: { area: Area; onDelete: () => void; onError: (message: string) => void }) {
+  const { AREAS_TEXTS: T } = useTexts(ENGLISH);
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(area.name);
   const [renameArea] = useRenameAreaMutation();

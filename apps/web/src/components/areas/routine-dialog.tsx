@@ -7,10 +7,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useCallback, useId, useState } from 'react';
-import { AREAS_TEXTS as T, areaHabitsDue, type Area, type Habit } from '@stride/domain';
+import { AREAS_TEXTS, areaHabitsDue, type Area, type Habit } from '@stride/domain';
 import { failureMessage } from '../../lib/api/stride-api';
 import { useSetCompletedMutation, useSetSkippedMutation, waitsToSync } from '../../lib/habits/habits-endpoints';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { useTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { AREAS_TEXTS };
 
 interface RoutineDialogProps {
   area: Area;
@@ -29,6 +33,7 @@ type Outcome = 'done' | 'skipped' | 'next';
  * Full screen on a phone.
  */
 export function RoutineDialog({ area, habits, today, onClose, onError }: RoutineDialogProps) {
+  const { AREAS_TEXTS: T } = useTexts(ENGLISH);
   // The steps are the habits due when the run starts; checking one off does not take it out.
   const [steps] = useState(() => areaHabitsDue(habits, area.id, today).map((h) => h.id));
   const [index, setIndex] = useState(0);

@@ -1,10 +1,14 @@
 import { useCallback } from 'react';
-import { AREAS_TEXTS, amountOn, type Area, type Habit } from '@stride/domain';
+import { AREAS_TEXTS as ENGLISH_AREAS_TEXTS, amountOn, type Area, type Habit } from '@stride/domain';
 import { habitsEndpoints, unlessWaitingToSync } from '../../lib/habits/habits-endpoints';
 import { useCompleteAreaMutation } from '../../lib/areas/areas-endpoints';
 import { failureMessage } from '../../lib/api/stride-api';
 import { useAppDispatch } from '../../lib/store/hooks';
 import { offerUndo } from '../../lib/undo/undo-offers';
+import { useTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { AREAS_TEXTS: ENGLISH_AREAS_TEXTS };
 
 /**
  * "Done all" of an area (issue 40): `POST /api/areas/{id}/complete` for the day, then an Undo that
@@ -12,6 +16,7 @@ import { offerUndo } from '../../lib/undo/undo-offers';
  * Answers what to tell the person, or throws the failure's words.
  */
 export function useDoneAll() {
+  const { AREAS_TEXTS } = useTexts(ENGLISH);
   const [completeArea] = useCompleteAreaMutation();
   const dispatch = useAppDispatch();
   return useCallback(
@@ -34,6 +39,6 @@ export function useDoneAll() {
         ),
       );
     },
-    [completeArea, dispatch],
+    [completeArea, dispatch, AREAS_TEXTS],
   );
 }

@@ -14,7 +14,7 @@ import { useGetAreasQuery } from '../../lib/areas/areas-endpoints';
 import { useTexts } from '../../lib/i18n/app-texts';
 
 /** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
-const ENGLISH = { HABITS_TEXTS };
+const ENGLISH = { HABITS_TEXTS, AREAS_TEXTS };
 
 /** Section 2: Active Habits, Today's Schedule and Best Streak. */
 export function HabitStats({ active, today, bestStreak }: { active: number; today: string; bestStreak: number }) {
@@ -57,7 +57,7 @@ interface HabitChipsProps {
 
 /** Section 2 'Your Habits': a chip per habit filters the calendar; a second click or 'Clear Filter' clears it. */
 export function HabitChips({ habits, scheduled, monthName, filterId, onFilter, onDetails }: HabitChipsProps) {
-  const { HABITS_TEXTS } = useTexts(ENGLISH);
+  const { HABITS_TEXTS, AREAS_TEXTS } = useTexts(ENGLISH);
   const areas = useGetAreasQuery().data ?? [];
   return (
     <Card component="section" aria-labelledby="your-habits-title">

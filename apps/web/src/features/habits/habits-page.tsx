@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { FIRST_RUN_TEXTS, HABIT_DAY_TEXTS, HABITS_TEXTS, MONTH_NAMES, ROUTES, dayCount, habitDayView, isInUse, localToday, monthOf, type CreateHabitBody, type Goal, type Habit, type SlotHabit } from '@stride/domain';
+import { FIRST_RUN_TEXTS, HABIT_DAY_TEXTS, HABITS_TEXTS, ROUTES, dayCount, habitDayView, isInUse, localToday, monthOf, type CreateHabitBody, type Goal, type Habit, type SlotHabit } from '@stride/domain';
 import { ErrorSnackbar } from '../../components/error-snackbar';
 import { RetryAlert } from '../../components/retry-alert';
 import { LoadingStatus } from '../../components/loading-status';
@@ -40,6 +40,7 @@ import { CheckMarksStatus } from './check-marks-status';
 import { useCheckMarks } from './use-check-marks';
 import { QuickAdd, type QuickAddHandoff } from './quick-add';
 import { useTexts } from '../../lib/i18n/app-texts';
+import { formatMonthName } from '../../lib/format-date';
 
 /** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
 const ENGLISH = { FIRST_RUN_TEXTS, HABITS_TEXTS, HABIT_DAY_TEXTS };
@@ -106,7 +107,7 @@ export function HabitsPage() {
   // A chip counts its habit's occurrences in the calendar's month, whichever view shows it, and
   // names the month (docs/decisions/009): the same number in Month, Week, Day and Agenda.
   const month = monthOf(dateKey(date));
-  const monthName = `${MONTH_NAMES[month.month - 1]}${today.startsWith(String(month.year)) ? '' : ` ${month.year}`}`;
+  const monthName = formatMonthName(month.year, month.month, !today.startsWith(String(month.year)));
   const scheduledInMonth = useMemo(() => {
     const counts = new Map<string, number>();
     for (const o of occurrencesInRange(habits, month.from, month.to, timeZone)) counts.set(o.habit.id, (counts.get(o.habit.id) ?? 0) + 1);

@@ -1,0 +1,42 @@
+import type { AREAS_CATALOG as English } from '../en/areas.js';
+import type { Messages } from '../../messages.js';
+
+/** Bereiche und Routinen, auf Deutsch (du). */
+export const AREAS_CATALOG: Messages<typeof English> = {
+  AREAS_TEXTS: {
+    areasHeading: 'Bereiche',
+    unassigned: 'Kein Bereich',
+    doneAll: 'Alles erledigt',
+    doneAllLabel: 'Alles in {area} als erledigt markieren',
+    doneAllDone: '{count, plural, =0 {In {area} ist heute nichts mehr zu tun.} one {{area}: # Gewohnheit erledigt.} other {{area}: # Gewohnheiten erledigt.}}',
+    runRoutine: 'Routine starten',
+    runRoutineLabel: 'Routine starten: {area}',
+    manageAreas: 'Bereiche verwalten',
+    newArea: 'Neuer Bereich',
+    areaName: 'Name des Bereichs',
+    addArea: 'Bereich hinzufügen',
+    rename: 'Umbenennen',
+    renameLabel: '{area} umbenennen',
+    save: 'Speichern',
+    cancel: 'Abbrechen',
+    close: 'Schließen',
+    deleteArea: 'Löschen',
+    deleteAreaLabel: '{area} löschen',
+    areaDeleted: 'Bereich {area} gelöscht; seine Gewohnheiten bleiben erhalten.',
+    noAreas: 'Noch keine Bereiche. Fasse Gewohnheiten zusammen, zum Beispiel Morgen oder Gesundheit.',
+    areaField: 'Bereich',
+    noAreaOption: 'Keiner',
+    loadError: 'Deine Bereiche konnten nicht geladen werden.',
+    retry: 'Erneut versuchen',
+    routineTitle: 'Routine: {area}',
+    routineStep: 'Schritt {step} von {of}',
+    routineDone: 'Erledigt',
+    routineSkip: 'Überspringen',
+    routineNext: 'Weiter',
+    routineEmpty: 'In dieser Routine steht heute nichts an.',
+    routineSummaryTitle: 'Routine beendet',
+    routineSummary: '{done} erledigt, {skipped} übersprungen{left, plural, =0 {} other {, # für später}}.',
+    routineAlreadyDone: 'Heute schon erledigt',
+    routineFinish: 'Beenden',
+  },
+};

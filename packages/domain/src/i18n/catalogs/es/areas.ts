@@ -1,0 +1,42 @@
+import type { AREAS_CATALOG as English } from '../en/areas.js';
+import type { Messages } from '../../messages.js';
+
+/** Áreas y rutinas, en español (tú). */
+export const AREAS_CATALOG: Messages<typeof English> = {
+  AREAS_TEXTS: {
+    areasHeading: 'Áreas',
+    unassigned: 'Sin área',
+    doneAll: 'Hecho todo',
+    doneAllLabel: 'Marcar todo como hecho en {area}',
+    doneAllDone: '{count, plural, =0 {No queda nada por hacer hoy en {area}.} one {{area}: # hábito hecho.} other {{area}: # hábitos hechos.}}',
+    runRoutine: 'Empezar rutina',
+    runRoutineLabel: 'Empezar rutina: {area}',
+    manageAreas: 'Gestionar áreas',
+    newArea: 'Nueva área',
+    areaName: 'Nombre del área',
+    addArea: 'Añadir área',
+    rename: 'Renombrar',
+    renameLabel: 'Renombrar {area}',
+    save: 'Guardar',
+    cancel: 'Cancelar',
+    close: 'Cerrar',
+    deleteArea: 'Eliminar',
+    deleteAreaLabel: 'Eliminar {area}',
+    areaDeleted: 'Área {area} eliminada; sus hábitos se conservan.',
+    noAreas: 'Todavía no hay áreas. Agrupa hábitos, por ejemplo Mañana o Salud.',
+    areaField: 'Área',
+    noAreaOption: 'Ninguna',
+    loadError: 'No se han podido cargar tus áreas.',
+    retry: 'Reintentar',
+    routineTitle: 'Rutina de {area}',
+    routineStep: 'Paso {step} de {of}',
+    routineDone: 'Hecho',
+    routineSkip: 'Saltar',
+    routineNext: 'Siguiente',
+    routineEmpty: 'Hoy no toca nada en esta rutina.',
+    routineSummaryTitle: 'Rutina terminada',
+    routineSummary: '{done, plural, one {# hecho} other {# hechos}}, {skipped, plural, one {# saltado} other {# saltados}}{left, plural, =0 {} other {, # para más tarde}}.',
+    routineAlreadyDone: 'Ya hecho hoy',
+    routineFinish: 'Terminar',
+  },
+};

@@ -1,0 +1,42 @@
+import type { AREAS_CATALOG as English } from '../en/areas.js';
+import type { Messages } from '../../messages.js';
+
+/** Domaines et routines, en français (vous). */
+export const AREAS_CATALOG: Messages<typeof English> = {
+  AREAS_TEXTS: {
+    areasHeading: 'Domaines',
+    unassigned: 'Sans domaine',
+    doneAll: 'Tout fait',
+    doneAllLabel: 'Tout marquer comme fait dans {area}',
+    doneAllDone: '{count, plural, =0 {Plus rien à faire aujourd’hui dans {area}.} one {{area} : # habitude faite.} other {{area} : # habitudes faites.}}',
+    runRoutine: 'Lancer la routine',
+    runRoutineLabel: 'Lancer la routine : {area}',
+    manageAreas: 'Gérer les domaines',
+    newArea: 'Nouveau domaine',
+    areaName: 'Nom du domaine',
+    addArea: 'Ajouter un domaine',
+    rename: 'Renommer',
+    renameLabel: 'Renommer {area}',
+    save: 'Enregistrer',
+    cancel: 'Annuler',
+    close: 'Fermer',
+    deleteArea: 'Supprimer',
+    deleteAreaLabel: 'Supprimer {area}',
+    areaDeleted: 'Domaine {area} supprimé ; ses habitudes sont conservées.',
+    noAreas: 'Aucun domaine pour l’instant. Regroupez des habitudes, par exemple Matin ou Santé.',
+    areaField: 'Domaine',
+    noAreaOption: 'Aucun',
+    loadError: 'Impossible de charger vos domaines.',
+    retry: 'Réessayer',
+    routineTitle: 'Routine {area}',
+    routineStep: 'Étape {step} sur {of}',
+    routineDone: 'Fait',
+    routineSkip: 'Passer',
+    routineNext: 'Suivant',
+    routineEmpty: 'Rien n’est prévu dans cette routine aujourd’hui.',
+    routineSummaryTitle: 'Routine terminée',
+    routineSummary: '{done, plural, one {# faite} other {# faites}}, {skipped, plural, one {# passée} other {# passées}}{left, plural, =0 {} other {, # pour plus tard}}.',
+    routineAlreadyDone: 'Déjà fait aujourd’hui',
+    routineFinish: 'Terminer',
+  },
+};
