@@ -4,6 +4,7 @@ import {
   API,
   ENGLISH_LANDING_CATALOG,
   ENGLISH_LOGIN_CATALOG,
+  ENGLISH_PRICING_CATALOG,
   ENGLISH_SHELL_CATALOG,
   ENGLISH_SIGNUP_CATALOG,
   LOCALES,
@@ -68,6 +69,13 @@ async function englishAuthWordsNotIn(locale: PrefixedLocale): Promise<string[]> 
     ...wordsOf(await SHELL_CATALOG_LOADERS[locale]()),
   ]);
   const english = new Set([...wordsOf(ENGLISH_LOGIN_CATALOG), ...wordsOf(ENGLISH_SIGNUP_CATALOG), ...wordsOf(ENGLISH_SHELL_CATALOG)]);
+  return [...english].filter((word) => !own.has(word));
+}
+
+/** The English words of the pricing page and the frame that its page in `locale` must not show. */
+async function englishPricingWordsNotIn(locale: PrefixedLocale): Promise<string[]> {
+  const own = new Set([...wordsOf(await PAGE_CATALOG_LOADERS.pricing[locale]()), ...wordsOf(await SHELL_CATALOG_LOADERS[locale]())]);
+  const english = new Set([...wordsOf(ENGLISH_PRICING_CATALOG), ...wordsOf(ENGLISH_SHELL_CATALOG)]);
   return [...english].filter((word) => !own.has(word));
 }
 
@@ -160,6 +168,46 @@ describe('the public pages in Spanish, German and French (issue 54)', () => {
     });
   }
 
+  for (const locale of PREFIXED_LOCALES) {
+    it(`/${locale}/pricing is in ${locale} at 375 and 1440 px: lang, hreflang, title, plans, facts, no English, axe clean`, async () => {
+      const english = await englishPricingWordsNotIn(locale);
+      const shell = await SHELL_CATALOG_LOADERS[locale]();
+      const pricing = await PAGE_CATALOG_LOADERS.pricing[locale]();
+      const path = ROUTES.pricing;
+      expect(english.length).toBeGreaterThan(50);
+      for (const viewport of [PHONE, WIDE]) {
+        const { context, page } = await newPage(suite.browser, viewport, { reducedMotion: 'reduce' });
+        try {
+          await page.goto(`${suite.server.baseUrl}/${locale}${path}`);
+          await appReady(page);
+          const where = `/${locale}${path} at ${viewport.width} px`;
+          expect(await page.getAttribute('html', 'lang'), where).toBe(locale);
+          expect(await page.title(), where).toBe(`${shell.pages[path].title} · Stride`);
+          expect(await page.locator('h1').textContent(), where).toBe(pricing.texts.title);
+          const alternates = await page.$$eval('link[rel="alternate"][hreflang]', (links) =>
+            links.map((link) => `${link.getAttribute('hreflang')} ${new URL(link.getAttribute('href')!).pathname}`),
+          );
+          expect(alternates.sort(), where).toEqual([...LOCALES.map((l) => `${l} ${l === 'en' ? path : `/${l}${path}`}`), `x-default ${path}`].sort());
+          expect(await page.locator('main [lang="en"]').count(), where).toBe(0);
+          // The plans, their features and the facts in the language; the buttons keep the language.
+          const premium = page.getByRole('list', { name: pricing.texts.premiumIncludes });
+          for (const feature of pricing.features.premium) await premium.getByText(feature, { exact: true }).waitFor();
+          for (const fact of pricing.facts) await page.getByRole('heading', { name: fact.title }).waitFor();
+          expect(await page.getByRole('link', { name: pricing.texts.getStarted }).getAttribute('href'), where).toBe(`/${locale}/signup`);
+          expect(await page.getByRole('link', { name: pricing.texts.supportLink }).getAttribute('href'), where).toBe(`/${locale}/support`);
+          const shown = await visibleWords(page);
+          expect(english.filter((word) => shown.has(word)), `${where}: English words`).toEqual([]);
+          expect(await horizontalOverflow(page), where).toBeLessThanOrEqual(0);
+          expect(await axeViolations(page), where).toEqual([]);
+          const switcher = page.getByRole('navigation', { name: shell.texts.language });
+          expect(await switcher.getByRole('link', { name: 'English' }).getAttribute('href'), where).toBe(path);
+        } finally {
+          await context.close();
+        }
+      }
+    });
+  }
+
   it('a Spanish visitor on /es/ who follows the sign-up link meets the form in Spanish', async () => {
     const { context, page } = await newPage(suite.browser, WIDE);
     try {
@@ -193,14 +241,19 @@ describe('the public pages in Spanish, German and French (issue 54)', () => {
       await page.getByRole('navigation', { name: es.texts.mainNavigation }).getByRole('link', { name: es.texts.pricing }).click();
       await page.locator('main[data-pathname="/es/pricing"]').waitFor();
       expect(await page.title()).toBe(`${es.pages['/pricing'].title} · Stride`);
-      // Its body is English so far: said in Spanish, and marked English.
-      await page.getByText(es.texts.inEnglishOnly).waitFor();
-      expect(await page.locator('main [lang="en"]').count()).toBeGreaterThan(0);
+      // Its body is Spanish now (issue 54: pricing in the three languages).
+      expect(await page.locator('h1').textContent()).toBe((await PAGE_CATALOG_LOADERS.pricing.es()).texts.title);
       await page.getByRole('navigation', { name: es.texts.language }).getByRole('link', { name: 'Deutsch' }).click();
       await page.waitForURL(`${suite.server.baseUrl}/de/pricing`);
       await appReady(page);
       expect(await page.getAttribute('html', 'lang')).toBe('de');
       expect(await page.title()).toBe(`${de.pages['/pricing'].title} · Stride`);
+      expect(await page.locator('h1').textContent()).toBe((await PAGE_CATALOG_LOADERS.pricing.de()).texts.title);
+      // A page with no body in the language yet (support) is still said in Spanish to be English, and marked so.
+      await page.goto(`${suite.server.baseUrl}/es/support`);
+      await appReady(page);
+      await page.getByText(es.texts.inEnglishOnly).waitFor();
+      expect(await page.locator('main [lang="en"]').count()).toBeGreaterThan(0);
     } finally {
       await context.close();
     }

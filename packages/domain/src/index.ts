@@ -121,3 +121,4 @@ export * from './i18n/app-catalogs.js';
 export * from './i18n/app-args.js';
 export { LOGIN_CATALOG as ENGLISH_LOGIN_CATALOG } from './i18n/catalogs/en/login.js';
 export { SIGNUP_CATALOG as ENGLISH_SIGNUP_CATALOG } from './i18n/catalogs/en/signup.js';
+export { PRICING_CATALOG as ENGLISH_PRICING_CATALOG } from './i18n/catalogs/en/pricing.js';

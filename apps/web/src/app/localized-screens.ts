@@ -5,29 +5,32 @@ import { englishOnly } from '../components/english-only';
 import { hasCatalog, registerCatalog } from '../lib/i18n/catalogs';
 
 /**
- * The login and sign-up screens in each language: copies built with that language's words and
+ * The login, sign-up and pricing screens in each language: copies built with that language's words and
  * frame inside (build-plugins/localized-landing.ts, decision 054). Here, not in the app's start, so
- * every page's first load does not carry their six imports.
+ * every page's first load does not carry their nine imports.
  */
 const OWN_SCREENS: Record<PrefixedLocale, Partial<Record<LocalizedPage, () => Promise<ComponentType>>>> = {
   es: {
     [ROUTES.login]: () => import('../features/auth/login-page?lang=es').then((m) => m.LoginPage),
     [ROUTES.signup]: () => import('../features/auth/signup-page?lang=es').then((m) => m.SignupPage),
+    [ROUTES.pricing]: () => import('../features/pricing/pricing-page?lang=es').then((m) => m.PricingPage),
   },
   de: {
     [ROUTES.login]: () => import('../features/auth/login-page?lang=de').then((m) => m.LoginPage),
     [ROUTES.signup]: () => import('../features/auth/signup-page?lang=de').then((m) => m.SignupPage),
+    [ROUTES.pricing]: () => import('../features/pricing/pricing-page?lang=de').then((m) => m.PricingPage),
   },
   fr: {
     [ROUTES.login]: () => import('../features/auth/login-page?lang=fr').then((m) => m.LoginPage),
     [ROUTES.signup]: () => import('../features/auth/signup-page?lang=fr').then((m) => m.SignupPage),
+    [ROUTES.pricing]: () => import('../features/pricing/pricing-page?lang=fr').then((m) => m.PricingPage),
   },
 };
 
 /**
  * A public page's screen in Spanish, German or French (app/localized-routes.tsx; the landing page
- * has its own route). The login and sign-up screens are their language's copies, with their words
- * and frame inside. The others (pricing, support, integrations) have no body in the language yet:
+ * has its own route). The login, sign-up and pricing screens are their language's copies, with their
+ * words and frame inside. The others (support, integrations) have no body in the language yet:
  * their language's frame is loaded, then their English screen, which says it is in English for now
  * and is marked so (decision 054).
  */

@@ -1,6 +1,7 @@
 import type { LOGIN_CATALOG } from './catalogs/en/login.js';
 import type { SIGNUP_CATALOG } from './catalogs/en/signup.js';
 import type { LANDING_CATALOG } from './catalogs/en/landing.js';
+import type { PRICING_CATALOG } from './catalogs/en/pricing.js';
 import type { SHELL_CATALOG } from './catalogs/en/shell.js';
 import type { Messages } from './messages.js';
 
@@ -9,11 +10,13 @@ export type LandingCatalog = Messages<typeof LANDING_CATALOG>;
 export type ShellCatalog = Messages<typeof SHELL_CATALOG>;
 export type LoginCatalog = Messages<typeof LOGIN_CATALOG>;
 export type SignupCatalog = Messages<typeof SIGNUP_CATALOG>;
+export type PricingCatalog = Messages<typeof PRICING_CATALOG>;
 
 /** The areas of the public pages that load a catalog with the page. */
 export interface PageCatalogs {
   landing: LandingCatalog;
   login: LoginCatalog;
   signup: SignupCatalog;
+  pricing: PricingCatalog;
 }
 export type PageCatalogArea = keyof PageCatalogs;

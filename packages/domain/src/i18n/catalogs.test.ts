@@ -8,6 +8,9 @@ import { LANDING_CATALOG as EN_LANDING } from './catalogs/en/landing.js';
 import { SHELL_CATALOG as EN_SHELL } from './catalogs/en/shell.js';
 import { LOGIN_CATALOG as EN_LOGIN } from './catalogs/en/login.js';
 import { SIGNUP_CATALOG as EN_SIGNUP } from './catalogs/en/signup.js';
+import { PRICING_CATALOG as EN_PRICING } from './catalogs/en/pricing.js';
+import { PRICING_FACTS, PRICING_TEXTS } from '../texts/pricing-texts.js';
+import { planFeatureTexts } from '../plans/plan-features.js';
 import { COMMON_PASSWORD_RULE_LABEL, PASSWORD_MIN_LENGTH, PASSWORD_RULES, PASSWORD_SPECIAL_CHARACTERS } from '../auth/password.js';
 import { EMAIL_CATALOG as EN_EMAIL } from './catalogs/en/email.js';
 import { EMAIL_CATALOGS } from './email-texts-for.js';
@@ -40,7 +43,7 @@ async function allCatalogs(): Promise<Array<{ area: string; english: unknown; ot
   const areas = await Promise.all(
     Object.entries(ALL_CATALOG_LOADERS).map(async ([area, loaders]) => ({
       area,
-      english: { landing: EN_LANDING, login: EN_LOGIN, signup: EN_SIGNUP }[area],
+      english: { landing: EN_LANDING, login: EN_LOGIN, signup: EN_SIGNUP, pricing: EN_PRICING }[area],
       others: await Promise.all(PREFIXED_LOCALES.map(async (locale) => [locale, await loaders[locale]()] as [Locale, unknown])),
     })),
   );
@@ -61,6 +64,9 @@ describe('the message catalogs (issue 54)', () => {
     expect(landing.texts).toBe(LANDING_TEXTS);
     expect(landing.slides).toBe(LANDING_SLIDES);
     expect(EN_SHELL.pages['/pricing']).toBe(PAGE_META['/pricing']);
+    expect(EN_PRICING.texts).toBe(PRICING_TEXTS);
+    expect(EN_PRICING.facts).toBe(PRICING_FACTS);
+    expect(EN_PRICING.features.premium).toEqual(planFeatureTexts('premium'));
   });
 
   it('English of the sign-up page formats to the texts it showed before (issue 54)', () => {
@@ -91,8 +97,9 @@ describe('the message catalogs (issue 54)', () => {
           expect(() => parse(message), where).not.toThrow();
           expect(argumentsOf(message), where).toEqual(argumentsOf(source.get(key)!));
           expect(message.trim(), where).not.toBe('');
-          // Single letters (the week's initials), figures and names may be the same in English.
-          if (message.length > 3 && !/^(Stride|[\d\s:/–-]+)$/.test(message) && !/Store$|Play$/.test(key)) {
+          // Single letters (the week's initials), figures and names (Stride, the Premium plan) may be
+          // the same in English.
+          if (message.length > 3 && !/^(Stride|Premium|[\d\s:/–-]+)$/.test(message) && !/Store$|Play$/.test(key)) {
             expect(message, where).not.toBe(source.get(key));
           }
         }

@@ -26,6 +26,11 @@ export const PRICING_TEXTS = {
   moreQuestions: 'More questions? See the',
   supportLink: 'Support page',
   termsLink: 'Terms and Conditions',
+  /** Between the support and terms links of `moreQuestions` (was inline in the page). */
+  orThe: 'or the',
+  /** The plan cards' feature lists' names (were `${name} plan includes` in the card). */
+  freeIncludes: 'Free plan includes',
+  premiumIncludes: 'Premium plan includes',
 } as const;
 
 export type PricingFactId = 'cancel' | 'timezone' | 'checkout' | 'data';

@@ -10,22 +10,17 @@ import PublicIcon from '@mui/icons-material/Public';
 import CloudDoneIcon from '@mui/icons-material/CloudDone';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import {
-  PREMIUM_PRICE_GBP,
-  PRICING_FACTS,
-  PRICING_TEXTS,
-  ROUTES,
-  formatPrice,
-  planFeatureTexts,
-  type PricingFactId,
-  type User,
-} from '@stride/domain';
+import { PREMIUM_PRICE_GBP, ROUTES, formatPrice, type PricingCatalog, type PricingFactId, type User } from '@stride/domain';
 import { MessageDialogOnDemand, preloadMessageDialog } from '../../components/message-dialog-on-demand';
 import { useSession } from '../../lib/auth/session-context';
 import { selectSignedInUser } from '../../lib/auth/session-store';
 import { useBillingRedirect } from '../../lib/billing/use-billing-redirect';
+import { useLocalePath } from '../../lib/i18n/use-locale';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PlanCard } from './plan-card';
+import { usePricingTexts } from './use-pricing-texts';
+
+type PricingTexts = PricingCatalog['texts'];
 
 const FACT_ICONS: Record<PricingFactId, ReactNode> = {
   cancel: <EventBusyIcon />,
@@ -44,20 +39,21 @@ const FACT_ICONS: Record<PricingFactId, ReactNode> = {
 /** 'Current Plan': an active subscription, or one in its trial (premium already, planForStatus). */
 const isCurrentPremium = (user: User | null) => user?.subscriptionStatus === 'active' || user?.subscriptionStatus === 'trialing';
 
-function PremiumAction({ user, noteId }: { user: User | null; noteId: string }) {
+function PremiumAction({ user, noteId, texts }: { user: User | null; noteId: string; texts: PricingTexts }) {
+  const at = useLocalePath();
   const billing = useBillingRedirect();
   const linkTo = (to: string, describedBy?: string) => (
     <Button component={RouterLink} to={to} variant="contained" size="large" fullWidth aria-describedby={describedBy}>
-      {PRICING_TEXTS.subscribeNow}
+      {texts.subscribeNow}
     </Button>
   );
   let button;
-  if (!user) button = linkTo(ROUTES.signup);
+  if (!user) button = linkTo(at(ROUTES.signup));
   else if (!user.isEmailVerified) button = linkTo(ROUTES.verifyEmail);
   else if (isCurrentPremium(user)) {
     button = (
       <Button variant="contained" size="large" fullWidth disabled aria-describedby={noteId}>
-        {PRICING_TEXTS.currentPlan}
+        {texts.currentPlan}
       </Button>
     );
   } else if (user.subscriptionStatus === 'past_due') button = linkTo(ROUTES.dashboard, noteId);
@@ -76,7 +72,7 @@ function PremiumAction({ user, noteId }: { user: User | null; noteId: string }) 
           void billing.startCheckout(user.email);
         }}
       >
-        {billing.busy ? PRICING_TEXTS.redirecting : PRICING_TEXTS.subscribeNow}
+        {billing.busy ? texts.redirecting : texts.subscribeNow}
       </Button>
     );
   }
@@ -87,7 +83,7 @@ function PremiumAction({ user, noteId }: { user: User | null; noteId: string }) 
           while its dialog is open. */}
       <MessageDialogOnDemand
         open={billing.failure !== null}
-        title={PRICING_TEXTS.checkoutDialogTitle}
+        title={texts.checkoutDialogTitle}
         message={billing.failure ?? ''}
         onClose={billing.dismissFailure}
       />
@@ -96,24 +92,30 @@ function PremiumAction({ user, noteId }: { user: User | null; noteId: string }) 
 }
 
 /** Said under the Premium button when it cannot start a checkout; it also describes the button. */
-function premiumFootnote(user: User | null, id: string): ReactNode {
+function premiumFootnote(user: User | null, id: string, texts: PricingTexts): ReactNode {
   if (isCurrentPremium(user)) {
     return (
       <span id={id}>
-        {`${PRICING_TEXTS.currentPlanNote} `}
+        {`${texts.currentPlanNote} `}
         <Link component={RouterLink} to={ROUTES.dashboard}>
-          {PRICING_TEXTS.manageOnDashboard}
+          {texts.manageOnDashboard}
         </Link>
         .
       </span>
     );
   }
-  if (user?.subscriptionStatus === 'past_due') return <span id={id}>{PRICING_TEXTS.pastDueNote}</span>;
+  if (user?.subscriptionStatus === 'past_due') return <span id={id}>{texts.pastDueNote}</span>;
   return null;
 }
 
-/** Section 2 "Pricing page (/pricing)"; every figure comes from the plan constants. */
+/**
+ * Section 2 "Pricing page (/pricing)"; every figure comes from the plan constants. Built once per
+ * language, each with its own words (`usePricingTexts`, decision 054).
+ */
 export function PricingPage() {
+  const t = usePricingTexts();
+  const texts = t.texts;
+  const at = useLocalePath();
   useDocumentTitle('Pricing');
   const signedIn = useSession(selectSignedInUser);
   const noteId = useId();
@@ -121,49 +123,51 @@ export function PricingPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
       <Typography variant="h1" sx={{ textAlign: 'center', mb: 1.5 }}>
-        {PRICING_TEXTS.title}
+        {texts.title}
       </Typography>
       <Typography color="text.secondary" sx={{ textAlign: 'center', mb: { xs: 4, md: 6 }, maxWidth: 560, mx: 'auto', fontSize: { md: '1.1rem' } }}>
-        {PRICING_TEXTS.subtitle}
+        {texts.subtitle}
       </Typography>
       <Grid container spacing={3} sx={{ alignItems: 'stretch' }}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <PlanCard
-            name={PRICING_TEXTS.freeName}
+            name={texts.freeName}
             price={formatPrice(0)}
-            period={PRICING_TEXTS.freePeriod}
-            features={planFeatureTexts('free')}
+            period={texts.freePeriod}
+            features={t.features.free}
+            featuresLabel={texts.freeIncludes}
             action={
-              <Button component={RouterLink} to={ROUTES.signup} variant="outlined" size="large" fullWidth>
-                {PRICING_TEXTS.getStarted}
+              <Button component={RouterLink} to={at(ROUTES.signup)} variant="outlined" size="large" fullWidth>
+                {texts.getStarted}
               </Button>
             }
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <PlanCard
-            name={PRICING_TEXTS.premiumName}
+            name={texts.premiumName}
             price={formatPrice(PREMIUM_PRICE_GBP)}
-            period={PRICING_TEXTS.premiumPeriod}
-            note={PRICING_TEXTS.premiumNote}
-            badge={PRICING_TEXTS.mostPopular}
+            period={texts.premiumPeriod}
+            note={texts.premiumNote}
+            badge={texts.mostPopular}
             highlighted
-            features={planFeatureTexts('premium')}
-            action={<PremiumAction user={signedIn} noteId={noteId} />}
-            footnote={premiumFootnote(signedIn, noteId)}
+            features={t.features.premium}
+            featuresLabel={texts.premiumIncludes}
+            action={<PremiumAction user={signedIn} noteId={noteId} texts={texts} />}
+            footnote={premiumFootnote(signedIn, noteId, texts)}
           />
         </Grid>
       </Grid>
 
       <Box component="section" aria-labelledby="pricing-facts-title" sx={{ mt: { xs: 6, md: 8 } }}>
         <Typography id="pricing-facts-title" variant="h2" sx={{ textAlign: 'center', mb: 3 }}>
-          {PRICING_TEXTS.factsTitle}
+          {texts.factsTitle}
         </Typography>
         <Box
           component="ul"
           sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}
         >
-          {PRICING_FACTS.map((fact) => (
+          {t.facts.map((fact) => (
             <Box component="li" key={fact.id} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
               <Box
                 aria-hidden="true"
@@ -181,13 +185,13 @@ export function PricingPage() {
           ))}
         </Box>
         <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 4 }}>
-          {PRICING_TEXTS.moreQuestions}{' '}
-          <Link component={RouterLink} to={ROUTES.support}>
-            {PRICING_TEXTS.supportLink}
+          {texts.moreQuestions}{' '}
+          <Link component={RouterLink} to={at(ROUTES.support)}>
+            {texts.supportLink}
           </Link>{' '}
-          or the{' '}
+          {texts.orThe}{' '}
           <Link component={RouterLink} to={ROUTES.terms}>
-            {PRICING_TEXTS.termsLink}
+            {texts.termsLink}
           </Link>
           .
         </Typography>
