@@ -70,6 +70,7 @@ export const CALL_STATUS_TEXTS = {
   ending: 'Ending call...',
 } as const;
 
-export function callStatusText(state: string): string {
-  return (CALL_STATUS_TEXTS as Record<string, string | undefined>)[state] ?? `Call Status: ${state}...`;
+/** `texts`: the statuses in the account's language (issue 54); English unless given. */
+export function callStatusText(state: string, texts: Readonly<Record<keyof typeof CALL_STATUS_TEXTS, string>> = CALL_STATUS_TEXTS): string {
+  return (texts as Record<string, string | undefined>)[state] ?? `Call Status: ${state}...`;
 }

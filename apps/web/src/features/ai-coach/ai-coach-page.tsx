@@ -29,9 +29,14 @@ import { CoachCallModal } from './coach-call-modal';
 import { CoachChatDialog } from './coach-chat-dialog';
 import { useCoachChat } from './use-coach-chat';
 import { useVoiceCall } from './use-voice-call';
+import { useTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { COACH_TEXTS, COACH_INBOX_TEXTS, COACH_CHAT_TEXTS, COACH_IDEAS };
 
 /** Section 2 "AI Coach page": the coach, a Message button (chat) and a Call button (voice). */
 export function AiCoachPage() {
+  const { COACH_TEXTS, COACH_INBOX_TEXTS, COACH_CHAT_TEXTS, COACH_IDEAS } = useTexts(ENGLISH);
   useDocumentTitle(COACH_TEXTS.heading);
   const user = useSession(selectUser);
   const [chatOpen, setChatOpen] = useState(false);
