@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { COACH_INBOX_TEXTS, COACH_TEXTS, PLAN_LIMITS, formatVoiceAllowance, planForStatus } from '@stride/domain';
+import { COACH_INBOX_TEXTS, COACH_TEXTS, PLAN_LIMITS, planForStatus } from '@stride/domain';
 import { MessageDialog } from '../../components/message-dialog';
 import { useSession } from '../../lib/auth/session-context';
 import { selectUser } from '../../lib/auth/session-store';
@@ -152,11 +152,9 @@ export function AiCoachPage() {
             </Typography>
           )}
           <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: { xs: 'center', sm: 'left' } }}>
-            Your coach sees your {habitCount} {habitCount === 1 ? 'habit' : 'habits'}, {goalCount} {goalCount === 1 ? 'goal' : 'goals'} and {visionSet ? 'your vision' : 'no vision yet'}, and can change them for you.
+            {COACH_TEXTS.coachSees(habitCount, goalCount, visionSet)}{' '}
             {/* Issue 51: with voice off, no allowance of calls this server cannot make. */}
-            {callsAvailable
-              ? `Your plan includes ${limits.messagesPerDay} messages and ${formatVoiceAllowance(limits.voiceSecondsPerDay)} of calls a day.`
-              : `Your plan includes ${limits.messagesPerDay} messages a day.`}
+            {callsAvailable ? COACH_TEXTS.planIncludesCalls(limits.messagesPerDay, limits.voiceSecondsPerDay) : COACH_TEXTS.planIncludes(limits.messagesPerDay)}
           </Typography>
         </CardContent>
       </Card>

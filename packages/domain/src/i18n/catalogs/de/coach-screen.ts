@@ -56,6 +56,9 @@ export const COACH_SCREEN_CATALOG: Messages<typeof English> = {
     callConnectionLost: 'Der Anruf hat die Verbindung verloren. Prüf deine Internetverbindung und versuch es noch einmal.',
     callRetry: 'Erneut anrufen',
     replyStreaming: 'Der Coach antwortet...',
+    coachSees: 'Dein Coach sieht {habitCount, plural, one {deine # Gewohnheit} other {deine # Gewohnheiten}}, {goalCount, plural, one {# Ziel} other {# Ziele}} und {vision, select, set {deine Vision} other {noch keine Vision}} und kann sie für dich ändern.',
+    planIncludesCalls: 'Dein Tarif umfasst {messagesPerDay} Nachrichten und {unit, select, minutes {{minutes, plural, one {# Minute} other {# Minuten}}} other {{seconds, plural, one {# Sekunde} other {# Sekunden}}}} Anrufe pro Tag.',
+    planIncludes: 'Dein Tarif umfasst {messagesPerDay} Nachrichten pro Tag.',
   },
   CALL_STATUS_TEXTS: {
     idle: 'Ich warte auf dich...',

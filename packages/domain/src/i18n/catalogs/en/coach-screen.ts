@@ -8,7 +8,18 @@ export const COACH_SCREEN_CATALOG = { COACH_TEXTS, CALL_STATUS_TEXTS, COACH_CHAT
 const name = (habit: string) => ({ name: habit });
 
 export const COACH_SCREEN_ARGS: MessageArgs<typeof COACH_SCREEN_CATALOG> = {
-  COACH_TEXTS: { deletedHabit: name, deletedGoal: name },
+  COACH_TEXTS: {
+    deletedHabit: name,
+    deletedGoal: name,
+    coachSees: (habitCount, goalCount, visionSet) => ({ habitCount, goalCount, vision: visionSet ? 'set' : 'none' }),
+    planIncludesCalls: (messagesPerDay, voiceSeconds) => ({
+      messagesPerDay,
+      unit: voiceSeconds % 60 === 0 ? 'minutes' : 'seconds',
+      minutes: voiceSeconds / 60,
+      seconds: voiceSeconds,
+    }),
+    planIncludes: (messagesPerDay) => ({ messagesPerDay }),
+  },
   COACH_CHAT_TEXTS: {
     messagesLeft: (left, perDay) => ({ left: Math.max(0, left), perDay }),
     proposalAnnounced: (text) => ({ text }),

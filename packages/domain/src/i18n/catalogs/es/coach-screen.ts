@@ -56,6 +56,9 @@ export const COACH_SCREEN_CATALOG: Messages<typeof English> = {
     callConnectionLost: 'La llamada ha perdido la conexión. Revisa tu conexión a internet e inténtalo de nuevo.',
     callRetry: 'Volver a llamar',
     replyStreaming: 'El coach está respondiendo...',
+    coachSees: 'Tu coach ve {habitCount, plural, one {tu # hábito} other {tus # hábitos}}, {goalCount, plural, one {# objetivo} other {# objetivos}} y {vision, select, set {tu visión} other {que aún no tienes visión}}, y puede cambiarlos por ti.',
+    planIncludesCalls: 'Tu plan incluye {messagesPerDay} mensajes y {unit, select, minutes {{minutes, plural, one {# minuto} other {# minutos}}} other {{seconds, plural, one {# segundo} other {# segundos}}}} de llamadas al día.',
+    planIncludes: 'Tu plan incluye {messagesPerDay} mensajes al día.',
   },
   CALL_STATUS_TEXTS: {
     idle: 'Esperando a que hables...',

@@ -56,6 +56,9 @@ export const COACH_SCREEN_CATALOG: Messages<typeof English> = {
     callConnectionLost: 'L’appel a perdu la connexion. Vérifiez votre connexion Internet et réessayez.',
     callRetry: 'Rappeler',
     replyStreaming: 'Le coach répond...',
+    coachSees: 'Votre coach voit {habitCount, plural, one {votre # habitude} other {vos # habitudes}}, {goalCount, plural, one {# objectif} other {# objectifs}} et {vision, select, set {votre vision} other {l’absence de vision pour l’instant}}, et peut les modifier pour vous.',
+    planIncludesCalls: 'Votre formule comprend {messagesPerDay}\u00a0messages et {unit, select, minutes {{minutes, plural, one {#\u00a0minute} other {#\u00a0minutes}}} other {{seconds, plural, one {#\u00a0seconde} other {#\u00a0secondes}}}} d’appels par jour.',
+    planIncludes: 'Votre formule comprend {messagesPerDay}\u00a0messages par jour.',
   },
   CALL_STATUS_TEXTS: {
     idle: 'Je vous attends...',
