@@ -97,24 +97,28 @@ export function CompletionHeatmap({ days }: { days: readonly HeatmapDay[] }) {
           </Typography>
         </Stack>
       </Stack>
-      <Box component="table" sx={visuallyHidden}>
-        <caption>{T.byMonth}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{T.month}</th>
-            <th scope="col">{T.done}</th>
-            <th scope="col">{T.scheduled}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {[...byMonth].map(([month, totals]) => (
-            <tr key={month}>
-              <th scope="row">{formatDay(`${month}-01`, 'monthYear', displayLocale())}</th>
-              <td>{totals.completed}</td>
-              <td>{totals.scheduled}</td>
+      {/* A table box ignores `overflow: hidden`: the hidden box around it keeps a longer caption or month
+          name (Spanish "noviembre de 2026") from widening the page. */}
+      <Box sx={visuallyHidden}>
+        <table>
+          <caption>{T.byMonth}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{T.month}</th>
+              <th scope="col">{T.done}</th>
+              <th scope="col">{T.scheduled}</th>
             </tr>
-          ))}
-        </tbody>
+          </thead>
+          <tbody>
+            {[...byMonth].map(([month, totals]) => (
+              <tr key={month}>
+                <th scope="row">{formatDay(`${month}-01`, 'monthYear', displayLocale())}</th>
+                <td>{totals.completed}</td>
+                <td>{totals.scheduled}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </Box>
     </Box>
   );
