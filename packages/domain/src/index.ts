@@ -61,6 +61,7 @@ export * from './texts/end-date-texts.js';
 export * from './texts/goal-habits-texts.js';
 export * from './analytics/analytics.js';
 export * from './texts/analytics-texts.js';
+export * from './texts/coach-chat-texts.js';
 export * from './coach/coach.schemas.js';
 export * from './coach/functions/index.js';
 export * from './coach/coach-live.js';

@@ -10,13 +10,16 @@ import { AREAS_CATALOG } from './catalogs/en/areas.js';
 import { DASHBOARD_CATALOG } from './catalogs/en/dashboard.js';
 import { QUICK_ADD_CATALOG } from './catalogs/en/quick-add.js';
 import { GOALS_CATALOG } from './catalogs/en/goals.js';
+import { ANALYTICS_CATALOG } from './catalogs/en/analytics.js';
+import { COACH_SCREEN_CATALOG } from './catalogs/en/coach-screen.js';
+import { NOTIFICATION_SETTINGS_CATALOG } from './catalogs/en/notification-settings.js';
 
 /**
  * The signed-in app's texts in English, by text module (issue 54, decision 054 "The signed-in
  * app"): the modules themselves, so English is the spec's texts exactly. The web app reads them
  * through `useTexts()`, which answers this object, or the same shape in the account's language.
  */
-export const ENGLISH_APP_TEXTS = { ...APP_SHELL_CATALOG, ...TODAY_CATALOG, ...HABITS_CATALOG, ...SETTINGS_CATALOG, ...DASHBOARD_CATALOG, ...QUICK_ADD_CATALOG, ...GOALS_CATALOG, ...HABIT_FORM_CATALOG, ...AREAS_CATALOG };
+export const ENGLISH_APP_TEXTS = { ...APP_SHELL_CATALOG, ...TODAY_CATALOG, ...HABITS_CATALOG, ...SETTINGS_CATALOG, ...DASHBOARD_CATALOG, ...QUICK_ADD_CATALOG, ...GOALS_CATALOG, ...HABIT_FORM_CATALOG, ...AREAS_CATALOG, ...ANALYTICS_CATALOG, ...COACH_SCREEN_CATALOG, ...NOTIFICATION_SETTINGS_CATALOG };
 export type AppTexts = typeof ENGLISH_APP_TEXTS;
 
 /** A language's catalog of the signed-in app: every text module as ICU messages. */

@@ -1,3 +1,5 @@
+import { formatVoiceAllowance } from '../plans/plans.js';
+
 /** Texts of the AI Coach page, chat dialog and call modal (sections 2, 4 and 8). */
 export const COACH_TEXTS = {
   heading: 'AI Coach',
@@ -58,6 +60,11 @@ export const COACH_TEXTS = {
   callRetry: 'Call again',
   /** Read to screen readers while a streamed reply is still arriving. */
   replyStreaming: 'Coach is replying...',
+  /** Under the Message and Call buttons: what the coach knows, and the plan's allowance (issue 54: was inline). */
+  coachSees: (habitCount: number, goalCount: number, visionSet: boolean) =>
+    `Your coach sees your ${habitCount} ${habitCount === 1 ? 'habit' : 'habits'}, ${goalCount} ${goalCount === 1 ? 'goal' : 'goals'} and ${visionSet ? 'your vision' : 'no vision yet'}, and can change them for you.`,
+  planIncludesCalls: (messagesPerDay: number, voiceSeconds: number) => `Your plan includes ${messagesPerDay} messages and ${formatVoiceAllowance(voiceSeconds)} of calls a day.`,
+  planIncludes: (messagesPerDay: number) => `Your plan includes ${messagesPerDay} messages a day.`,
 } as const;
 
 /** The call modal's status line per state (section 2 "AI Coach call modal"). */
@@ -70,6 +77,7 @@ export const CALL_STATUS_TEXTS = {
   ending: 'Ending call...',
 } as const;
 
-export function callStatusText(state: string): string {
-  return (CALL_STATUS_TEXTS as Record<string, string | undefined>)[state] ?? `Call Status: ${state}...`;
+/** `texts`: the statuses in the account's language (issue 54); English unless given. */
+export function callStatusText(state: string, texts: Readonly<Record<keyof typeof CALL_STATUS_TEXTS, string>> = CALL_STATUS_TEXTS): string {
+  return (texts as Record<string, string | undefined>)[state] ?? `Call Status: ${state}...`;
 }

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { COACH_INBOX_TEXTS, COACH_TEXTS, PLAN_LIMITS, formatVoiceAllowance, planForStatus } from '@stride/domain';
+import { COACH_INBOX_TEXTS, COACH_TEXTS, PLAN_LIMITS, planForStatus } from '@stride/domain';
 import { MessageDialog } from '../../components/message-dialog';
 import { useSession } from '../../lib/auth/session-context';
 import { selectUser } from '../../lib/auth/session-store';
@@ -29,9 +29,14 @@ import { CoachCallModal } from './coach-call-modal';
 import { CoachChatDialog } from './coach-chat-dialog';
 import { useCoachChat } from './use-coach-chat';
 import { useVoiceCall } from './use-voice-call';
+import { useTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { COACH_TEXTS, COACH_INBOX_TEXTS, COACH_CHAT_TEXTS, COACH_IDEAS };
 
 /** Section 2 "AI Coach page": the coach, a Message button (chat) and a Call button (voice). */
 export function AiCoachPage() {
+  const { COACH_TEXTS, COACH_INBOX_TEXTS, COACH_CHAT_TEXTS, COACH_IDEAS } = useTexts(ENGLISH);
   useDocumentTitle(COACH_TEXTS.heading);
   const user = useSession(selectUser);
   const [chatOpen, setChatOpen] = useState(false);
@@ -147,11 +152,9 @@ export function AiCoachPage() {
             </Typography>
           )}
           <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: { xs: 'center', sm: 'left' } }}>
-            Your coach sees your {habitCount} {habitCount === 1 ? 'habit' : 'habits'}, {goalCount} {goalCount === 1 ? 'goal' : 'goals'} and {visionSet ? 'your vision' : 'no vision yet'}, and can change them for you.
+            {COACH_TEXTS.coachSees(habitCount, goalCount, visionSet)}{' '}
             {/* Issue 51: with voice off, no allowance of calls this server cannot make. */}
-            {callsAvailable
-              ? `Your plan includes ${limits.messagesPerDay} messages and ${formatVoiceAllowance(limits.voiceSecondsPerDay)} of calls a day.`
-              : `Your plan includes ${limits.messagesPerDay} messages a day.`}
+            {callsAvailable ? COACH_TEXTS.planIncludesCalls(limits.messagesPerDay, limits.voiceSecondsPerDay) : COACH_TEXTS.planIncludes(limits.messagesPerDay)}
           </Typography>
         </CardContent>
       </Card>

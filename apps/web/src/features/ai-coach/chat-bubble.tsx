@@ -8,12 +8,17 @@ import { COACH_INBOX_TEXTS, COACH_TEXTS } from '@stride/domain';
 import { humanizeDates } from '../../lib/format-date';
 import { CoachActionLines } from './coach-action-lines';
 import type { ChatEntry } from './use-coach-chat';
+import { useTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { COACH_TEXTS, COACH_INBOX_TEXTS };
 
 /**
  * A message; a reply with the lines of what the coach did under its words (issue 37).
  * `streaming`: the reply still being written (no report button yet).
  */
 export function ChatBubble({ message, onReport, streaming = false }: { message: ChatEntry; onReport?: () => void; streaming?: boolean }) {
+  const { COACH_TEXTS, COACH_INBOX_TEXTS } = useTexts(ENGLISH);
   const mine = message.role === 'user';
   const words = mine ? message.content : (message.shown ?? humanizeDates(message.content));
   const actions = message.actions ?? [];

@@ -1,9 +1,14 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { COACH_CHAT_TEXTS } from '../../lib/coach/coach-chat-texts';
+import { useTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { COACH_CHAT_TEXTS };
 
 /** Things to say next, under the last reply (issue 37): tapping one sends it as the person's message. */
 export function ChatSuggestions({ suggestions, disabled, onPick }: { suggestions: string[]; disabled: boolean; onPick: (text: string) => void }) {
+  const { COACH_CHAT_TEXTS } = useTexts(ENGLISH);
   if (!suggestions.length) return null;
   return (
     <Stack

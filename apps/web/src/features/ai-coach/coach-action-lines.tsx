@@ -12,6 +12,10 @@ import { COACH_CHAT_TEXTS } from '../../lib/coach/coach-chat-texts';
 import { undoDeletion } from '../../lib/coach/coach-undo';
 import { getErrorMessage } from '../../lib/error-message';
 import { useAppDispatch } from '../../lib/store/hooks';
+import { useTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { COACH_TEXTS, COACH_CHAT_TEXTS };
 
 interface CoachActionLinesProps {
   lines: CoachActionLine[];
@@ -22,10 +26,11 @@ interface CoachActionLinesProps {
 }
 
 /** What the coach did in a turn or a call, one line each; a delete with its Undo (issues 19, 37). */
-export function CoachActionLines({ lines, label = COACH_CHAT_TEXTS.actionsLabel, framed = false }: CoachActionLinesProps) {
+export function CoachActionLines({ lines, label, framed = false }: CoachActionLinesProps) {
+  const { COACH_CHAT_TEXTS } = useTexts(ENGLISH);
   if (!lines.length) return null;
   return (
-    <Stack component="ul" aria-label={label} spacing={0.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <Stack component="ul" aria-label={label ?? COACH_CHAT_TEXTS.actionsLabel} spacing={0.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {lines.map((line, index) => (
         <ActionLine key={line.undoId ?? `${index}:${line.text}`} line={line} framed={framed} />
       ))}
@@ -36,6 +41,7 @@ export function CoachActionLines({ lines, label = COACH_CHAT_TEXTS.actionsLabel,
 type UndoState = { kind: 'ready' } | { kind: 'undoing' } | { kind: 'undone' } | { kind: 'failed'; message: string };
 
 function ActionLine({ line, framed }: { line: CoachActionLine; framed: boolean }) {
+  const { COACH_TEXTS } = useTexts(ENGLISH);
   const dispatch = useAppDispatch();
   const [state, setState] = useState<UndoState>({ kind: 'ready' });
   const { undoId } = line;

@@ -12,13 +12,17 @@ import { keyframes, useTheme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { COACH_TEXTS, ROUTES, callStatusText } from '@stride/domain';
+import { CALL_STATUS_TEXTS, COACH_TEXTS, ROUTES, callStatusText } from '@stride/domain';
 import { CoachAvatar } from '../../components/coach-avatar';
 import { COACH_CHAT_TEXTS } from '../../lib/coach/coach-chat-texts';
 import { humanizeDates } from '../../lib/format-date';
 import { CoachActionLines } from './coach-action-lines';
 import { ProposalCard } from './proposal-card';
 import type { VoiceCall } from './use-voice-call';
+import { useTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { COACH_TEXTS, COACH_CHAT_TEXTS, CALL_STATUS_TEXTS };
 
 const pulse = keyframes`
   0% { box-shadow: 0 0 0 0 rgba(79, 70, 229, 0.45); }
@@ -34,6 +38,7 @@ interface CoachCallModalProps {
 
 /** Section 2 "AI Coach call modal": opening starts a call (unless one is running); closing ends it. */
 export function CoachCallModal({ open, onClose, call }: CoachCallModalProps) {
+  const { COACH_TEXTS, COACH_CHAT_TEXTS, CALL_STATUS_TEXTS } = useTexts(ENGLISH);
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -108,7 +113,7 @@ export function CoachCallModal({ open, onClose, call }: CoachCallModalProps) {
             </Alert>
           ) : (
             <Typography role="status" color="text.secondary" sx={{ minHeight: 24 }}>
-              {callStatusText(call.state)}
+              {callStatusText(call.state, CALL_STATUS_TEXTS)}
             </Typography>
           )}
           {(call.captions.you || call.captions.coach) && (

@@ -30,6 +30,10 @@ import { CoachActionLines } from './coach-action-lines';
 import { ConversationsMenu } from './conversations-menu';
 import { ProposalCard } from './proposal-card';
 import type { CoachChat } from './use-coach-chat';
+import { useTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { COACH_TEXTS, COACH_CHAT_TEXTS };
 
 interface CoachChatDialogProps {
   open: boolean;
@@ -46,6 +50,7 @@ interface CoachChatDialogProps {
  * described by it, and the focus goes to its "See plans" when it would otherwise be lost.
  */
 export function CoachChatDialog({ open, onClose, chat }: CoachChatDialogProps) {
+  const { COACH_TEXTS, COACH_CHAT_TEXTS } = useTexts(ENGLISH);
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -77,7 +82,7 @@ export function CoachChatDialog({ open, onClose, chat }: CoachChatDialogProps) {
 
   useEffect(() => {
     if (waiting) setAnnouncement(COACH_CHAT_TEXTS.proposalAnnounced(waiting.text));
-  }, [waiting]);
+  }, [waiting, COACH_CHAT_TEXTS]);
 
   // The limit met (known on opening, or by a 429 while typing): the input can no longer hold the
   // focus, so it goes to what can be done next, unless the person is busy elsewhere in the chat.

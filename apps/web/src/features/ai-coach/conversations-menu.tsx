@@ -14,6 +14,10 @@ import { selectUser } from '../../lib/auth/session-store';
 import { COACH_CHAT_TEXTS } from '../../lib/coach/coach-chat-texts';
 import { formatConversationDay } from '../../lib/coach/conversation-day';
 import type { ConversationSummary, ConversationsStatus } from './use-coach-conversations';
+import { useTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { COACH_CHAT_TEXTS };
 
 interface ConversationsMenuProps {
   conversations: ConversationSummary[] | null;
@@ -37,6 +41,7 @@ const noteSx = { '&.Mui-disabled': { opacity: 1, color: 'text.secondary' }, whit
  * Nov", in the person's own time zone.
  */
 export function ConversationsMenu({ conversations, status, current, disabled, onLoad, onPick }: ConversationsMenuProps) {
+  const { COACH_CHAT_TEXTS } = useTexts(ENGLISH);
   const timeZone = useSession(selectUser)?.timezone;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   /** The chat's dialog: the menu opens inside it, not at the end of the page outside every landmark. */

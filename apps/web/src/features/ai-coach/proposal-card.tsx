@@ -8,6 +8,10 @@ import { coachFunctionNamed } from '@stride/domain';
 import { humanizeDates } from '../../lib/format-date';
 import { COACH_CHAT_TEXTS } from '../../lib/coach/coach-chat-texts';
 import type { ProposalState } from './proposal-state';
+import { useTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { COACH_CHAT_TEXTS };
 
 interface ProposalCardProps {
   state: ProposalState;
@@ -23,7 +27,10 @@ interface ProposalCardProps {
  * Something the coach does only on a yes (issue 37: a delete, a schedule ended, several habits
  * at once): its words, Confirm and Cancel. Cancel comes first, so a stray Enter never confirms.
  */
-export function ProposalCard({ state, busy, onDecide, title = COACH_CHAT_TEXTS.proposalTitle, hint = COACH_CHAT_TEXTS.proposalHint }: ProposalCardProps) {
+export function ProposalCard({ state, busy, onDecide, title: givenTitle, hint: givenHint }: ProposalCardProps) {
+  const { COACH_CHAT_TEXTS } = useTexts(ENGLISH);
+  const title = givenTitle ?? COACH_CHAT_TEXTS.proposalTitle;
+  const hint = givenHint ?? COACH_CHAT_TEXTS.proposalHint;
   const titleId = useId();
   const textId = useId();
   const { proposal, deciding, error } = state;

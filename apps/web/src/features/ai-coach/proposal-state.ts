@@ -2,6 +2,10 @@ import { COACH_MESSAGES, COACH_TEXTS, type CoachProposal, type CoachTurn } from 
 import { ApiError } from '../../lib/api-client';
 import { coachApi } from '../../lib/coach/coach-api';
 import { getErrorMessage } from '../../lib/error-message';
+import { appTexts } from '../../lib/i18n/app-texts';
+
+/** COACH_TEXTS in the account's language at the time of the call (issue 54). */
+const coachTexts = () => appTexts({ COACH_TEXTS }).COACH_TEXTS;
 
 /** The confirmation card's state: what waits for a yes, and how the last answer to it went. */
 export interface ProposalState {
@@ -25,6 +29,6 @@ export async function answerProposal(sessionId: string, waiting: CoachProposal, 
   } catch (error) {
     // Answered already (a "yes" typed or said, another tab) or replaced: no longer waiting.
     if (error instanceof ApiError && error.code === 'not_found') return { state: { ...NO_PROPOSAL, gone: error.serverMessage ?? COACH_MESSAGES.proposalGone } };
-    return { state: { ...NO_PROPOSAL, proposal: waiting, error: getErrorMessage(error, COACH_TEXTS.chatError) } };
+    return { state: { ...NO_PROPOSAL, proposal: waiting, error: getErrorMessage(error, coachTexts().chatError) } };
   }
 }

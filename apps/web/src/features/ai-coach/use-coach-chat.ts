@@ -10,6 +10,10 @@ import { useAppDispatch } from '../../lib/store/hooks';
 import { chatSessionStore } from './chat-session-store';
 import { NO_PROPOSAL, answerProposal, type ProposalState } from './proposal-state';
 import { useCoachConversations } from './use-coach-conversations';
+import { appTexts } from '../../lib/i18n/app-texts';
+
+/** COACH_TEXTS in the account's language at the time of the call (issue 54). */
+const coachTexts = () => appTexts({ COACH_TEXTS }).COACH_TEXTS;
 
 export interface ChatEntry extends ChatMessage {
   id: number;
@@ -245,10 +249,10 @@ export function useCoachChat(getContext: () => Record<string, unknown>, userId: 
         if (controller.signal.aborted) return true;
         if (error instanceof ApiError && error.status === 429) {
           messagesLeft(0);
-          add({ role: 'assistant', content: error.serverMessage ?? COACH_TEXTS.limitFallback, error: true });
+          add({ role: 'assistant', content: error.serverMessage ?? coachTexts().limitFallback, error: true });
         } else {
           // A turn that failed after a delete: the delete stands, and can still be undone.
-          add({ role: 'assistant', content: getErrorMessage(error, COACH_TEXTS.chatError), error: true, actions: actionLinesOf(ran) });
+          add({ role: 'assistant', content: getErrorMessage(error, coachTexts().chatError), error: true, actions: actionLinesOf(ran) });
         }
       } finally {
         setStreaming(null);

@@ -8,6 +8,10 @@ import { NO_PROPOSAL, answerProposal, type ProposalState } from './proposal-stat
 import { startMicCapture, type MicCapture } from './voice/mic-capture';
 import { createSpeechPlayer } from './voice/speech-player';
 import { openVoiceCallSession, type VoiceCallSession } from './voice/voice-call-session';
+import { appTexts } from '../../lib/i18n/app-texts';
+
+/** COACH_TEXTS in the account's language at the time of the call (issue 54). */
+const coachTexts = () => appTexts({ COACH_TEXTS }).COACH_TEXTS;
 
 /** Section 4 "Voice call" states, plus 'connecting' while the microphone and the call open. */
 export type CallState = VoiceCallState;
@@ -107,7 +111,7 @@ export function useVoiceCall({ onDenied }: { getContext?: () => unknown; onDenie
     } catch (error) {
       call.current = { kind: 'off', id: callId };
       const denied = error instanceof DOMException && (error.name === 'NotAllowedError' || error.name === 'SecurityError');
-      setAlert({ title: COACH_TEXTS.callErrorTitle, message: denied ? COACH_TEXTS.microphoneDenied : COACH_TEXTS.recordingStartError });
+      setAlert({ title: coachTexts().callErrorTitle, message: denied ? coachTexts().microphoneDenied : coachTexts().recordingStartError });
       setState('idle');
       latest.current.onDenied();
       return;
@@ -136,9 +140,9 @@ export function useVoiceCall({ onDenied }: { getContext?: () => unknown; onDenie
       },
       limit: (message) => {
         setLimitReached(true);
-        setAlert({ title: COACH_TEXTS.callErrorTitle, message: message || COACH_TEXTS.callLimitFallback });
+        setAlert({ title: coachTexts().callErrorTitle, message: message || coachTexts().callLimitFallback });
       },
-      failed: (message) => setAlert({ title: COACH_TEXTS.callErrorTitle, message: message || COACH_TEXTS.callError }),
+      failed: (message) => setAlert({ title: coachTexts().callErrorTitle, message: message || coachTexts().callError }),
       closed: ({ lost: dropped, opened }) => {
         if (!live()) return;
         call.current = { kind: 'closed', id: callId, mic, session };
@@ -149,10 +153,10 @@ export function useVoiceCall({ onDenied }: { getContext?: () => unknown; onDenie
         // Refused before it opened: say why, as the spec's errors do (limit, no provider …).
         void explainRefusal().then((refusal) => {
           if (!refusal) return setLost(true);
-          const message = refusal.serverMessage ?? (refusal.status === 429 ? COACH_TEXTS.callLimitFallback : COACH_TEXTS.callError);
+          const message = refusal.serverMessage ?? (refusal.status === 429 ? coachTexts().callLimitFallback : coachTexts().callError);
           if (refusal.status === 429) setLimitReached(true);
           else setFailure(message);
-          setAlert({ title: COACH_TEXTS.callErrorTitle, message });
+          setAlert({ title: coachTexts().callErrorTitle, message });
         });
       },
     });

@@ -6,8 +6,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useEffect } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, XAxis, YAxis } from 'recharts';
-import { formatDay, formatPercent, habitColor, type PeriodStat } from '@stride/domain';
+import { ANALYTICS_CHART_TEXTS, ANALYTICS_TEXTS, formatDay, formatPercent, habitColor, type PeriodStat } from '@stride/domain';
 import { displayLocale } from '../../lib/locale/display-locale';
+import { useTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { ANALYTICS_CHART_TEXTS, ANALYTICS_TEXTS };
 
 /**
  * Recharts measures label text in a span it appends to <body> and leaves there; screen readers
@@ -32,6 +36,7 @@ const percentOf = (rate: number | null) => (rate === null ? null : Math.round(ra
  * table beside it: the picture for the eye, the table for screen readers and for exact figures.
  */
 export function WeeklyTrendChart({ weeks }: { weeks: readonly PeriodStat[] }) {
+  const { ANALYTICS_CHART_TEXTS: C, ANALYTICS_TEXTS: A } = useTexts(ENGLISH);
   useHiddenMeasurementSpan();
   const data = weeks.map((w) => ({ label: shortDay(w.start), percent: percentOf(w.rate) }));
   return (
@@ -46,12 +51,12 @@ export function WeeklyTrendChart({ weeks }: { weeks: readonly PeriodStat[] }) {
           </BarChart>
         </ResponsiveContainer>
       </Box>
-      <Table size="small" aria-label="Weekly trend, week by week">
+      <Table size="small" aria-label={C.trendTable}>
         <TableHead>
           <TableRow>
-            <TableCell>Week of</TableCell>
-            <TableCell align="right">Done</TableCell>
-            <TableCell align="right">Rate</TableCell>
+            <TableCell>{C.weekOf}</TableCell>
+            <TableCell align="right">{C.done}</TableCell>
+            <TableCell align="right">{C.rate}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -59,7 +64,7 @@ export function WeeklyTrendChart({ weeks }: { weeks: readonly PeriodStat[] }) {
             <TableRow key={w.start} data-testid="trend-row">
               <TableCell>{shortDay(w.start)}</TableCell>
               <TableCell align="right">{w.scheduled ? `${w.completed} / ${w.scheduled}` : '—'}</TableCell>
-              <TableCell align="right">{w.scheduled ? formatPercent(w.rate) : 'No data'}</TableCell>
+              <TableCell align="right">{w.scheduled ? formatPercent(w.rate) : A.noData}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -81,6 +86,7 @@ export interface HabitRateRow {
 
 /** Success rate per habit as horizontal bars in the habit's colour, and the full figures in a table. */
 export function HabitRatesChart({ rows }: { rows: readonly HabitRateRow[] }) {
+  const { ANALYTICS_CHART_TEXTS: C, ANALYTICS_TEXTS: A } = useTexts(ENGLISH);
   useHiddenMeasurementSpan();
   const data = rows.map((r) => ({ name: r.name, percent: percentOf(r.rate) ?? 0, color: habitColor(r.index) }));
   return (
@@ -100,15 +106,15 @@ export function HabitRatesChart({ rows }: { rows: readonly HabitRateRow[] }) {
         </ResponsiveContainer>
       </Box>
       {/* Scrolls sideways on a narrow phone: focusable, so the keyboard can scroll it too. */}
-      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Success rate per habit, table">
-        <Table size="small" aria-label="Success rate per habit" sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
+      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={C.ratesTableRegion}>
+        <Table size="small" aria-label={C.ratesTable} sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
           <TableHead>
             <TableRow>
-              <TableCell>Habit</TableCell>
-              <TableCell align="right">Done</TableCell>
-              <TableCell align="right">Success</TableCell>
-              <TableCell align="right">Streak</TableCell>
-              <TableCell align="right">Best</TableCell>
+              <TableCell>{C.habit}</TableCell>
+              <TableCell align="right">{C.done}</TableCell>
+              <TableCell align="right">{C.success}</TableCell>
+              <TableCell align="right">{C.streak}</TableCell>
+              <TableCell align="right">{C.best}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -118,7 +124,7 @@ export function HabitRatesChart({ rows }: { rows: readonly HabitRateRow[] }) {
                   {r.name}
                 </TableCell>
                 <TableCell align="right">{`${r.completed} / ${r.scheduled}`}</TableCell>
-                <TableCell align="right">{r.scheduled ? formatPercent(r.rate) : 'No data'}</TableCell>
+                <TableCell align="right">{r.scheduled ? formatPercent(r.rate) : A.noData}</TableCell>
                 <TableCell align="right">{r.streak}</TableCell>
                 <TableCell align="right">{r.best}</TableCell>
               </TableRow>

@@ -12,13 +12,13 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
-  ANALYTICS_TEXTS,
+  ANALYTICS_TEXTS as ANALYTICS_ENGLISH,
   HABIT_DEPTH_TEXTS,
   ROUTES,
   amountTotals,
   compareWithPreviousPeriod,
-  FIRST_RUN_TEXTS,
-  HABITS_TEXTS,
+  FIRST_RUN_TEXTS as FIRST_RUN_ENGLISH,
+  HABITS_TEXTS as HABITS_ENGLISH,
   completionHeatmap,
   formatDate,
   formatPercent,
@@ -43,14 +43,20 @@ import { RetryAlert } from '../../components/retry-alert';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { HabitRatesChart, WeeklyTrendChart, type HabitRateRow } from './analytics-charts';
 import { CompletionHeatmap } from './completion-heatmap';
+import { useTexts } from '../../lib/i18n/app-texts';
 
-type TabName = (typeof ANALYTICS_TEXTS.tabs)[number];
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { ANALYTICS_TEXTS: ANALYTICS_ENGLISH, FIRST_RUN_TEXTS: FIRST_RUN_ENGLISH, HABITS_TEXTS: HABITS_ENGLISH };
+
+/** A tab's name is its English one (its value and id); its label is in the account's language. */
+type TabName = (typeof ANALYTICS_ENGLISH.tabs)[number];
 
 /** The last year (53 weeks) of completions: the heat map's reach and more than the 14 weeks of the trend. */
 const HISTORY_DAYS = 53 * 7;
 
 /** Section 2 "Analytics Dashboard": habits, goals and vision are fetched here, and every figure comes from packages/domain. */
 export function AnalyticsPage() {
+  const { ANALYTICS_TEXTS, HABITS_TEXTS } = useTexts(ENGLISH);
   useDocumentTitle(ANALYTICS_TEXTS.pageTitle);
   const user = useSession(selectUser);
   const [tab, setTab] = useState<TabName>('Overview');
@@ -93,9 +99,9 @@ export function AnalyticsPage() {
       {phase === 'ready' && habits.length === 0 && goals.length === 0 && <EmptyState />}
       {phase === 'ready' && (habits.length > 0 || goals.length > 0) && (
         <>
-          <Tabs value={tab} onChange={(_, value: TabName) => setTab(value)} aria-label="Analytics sections" sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
-            {ANALYTICS_TEXTS.tabs.map((name) => (
-              <Tab key={name} value={name} label={name} id={`analytics-tab-${name}`} aria-controls={`analytics-panel-${name}`} />
+          <Tabs value={tab} onChange={(_, value: TabName) => setTab(value)} aria-label={ANALYTICS_TEXTS.tabsLabel} sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
+            {ANALYTICS_ENGLISH.tabs.map((name, index) => (
+              <Tab key={name} value={name} label={ANALYTICS_TEXTS.tabs[index]} id={`analytics-tab-${name}`} aria-controls={`analytics-panel-${name}`} />
             ))}
           </Tabs>
           <Box role="tabpanel" id={`analytics-panel-${tab}`} aria-labelledby={`analytics-tab-${tab}`}>
@@ -110,6 +116,7 @@ export function AnalyticsPage() {
 }
 
 function EmptyState() {
+  const { ANALYTICS_TEXTS, FIRST_RUN_TEXTS } = useTexts(ENGLISH);
   return (
     <Card>
       <CardContent sx={{ textAlign: 'center', py: 6 }}>
@@ -185,6 +192,7 @@ function AmountsThisWeek({ habits, today }: { habits: readonly Habit[]; today: s
 }
 
 function OverviewTab({ habits, today, visionSet }: { habits: readonly Habit[]; today: string; visionSet: boolean }) {
+  const { ANALYTICS_TEXTS } = useTexts(ENGLISH);
   const trend = useMemo(() => weeklyTrend(habits, today), [habits, today]);
   const comparison = useMemo(() => compareWithPreviousPeriod(habits, today), [habits, today]);
   const top = topPerforming(habits);
@@ -199,7 +207,7 @@ function OverviewTab({ habits, today, visionSet }: { habits: readonly Habit[]; t
           <StatCard
             label={ANALYTICS_TEXTS.lastWeeks}
             value={formatPercent(comparison.current.rate)}
-            detail={comparison.changePoints === null ? 'Nothing to compare with yet' : ANALYTICS_TEXTS.change(comparison.changePoints)}
+            detail={comparison.changePoints === null ? ANALYTICS_TEXTS.noCompare : ANALYTICS_TEXTS.change(comparison.changePoints)}
           />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
@@ -215,7 +223,7 @@ function OverviewTab({ habits, today, visionSet }: { habits: readonly Habit[]; t
       <AmountsThisWeek habits={habits} today={today} />
       <Section title={ANALYTICS_TEXTS.topPerforming}>
         {top.length === 0 ? (
-          <Typography color="text.secondary">No habits yet.</Typography>
+          <Typography color="text.secondary">{ANALYTICS_TEXTS.noHabits}</Typography>
         ) : (
           <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 1 }}>
             {top.map((h) => (
@@ -224,7 +232,7 @@ function OverviewTab({ habits, today, visionSet }: { habits: readonly Habit[]; t
                   {h.name}
                 </Typography>
                 <Typography component="span" color="text.secondary">
-                  {` · streak ${h.completionStreak} · best ${h.bestStreak}`}
+                  {ANALYTICS_TEXTS.topStreaks(h.completionStreak, h.bestStreak)}
                 </Typography>
               </li>
             ))}
@@ -236,6 +244,7 @@ function OverviewTab({ habits, today, visionSet }: { habits: readonly Habit[]; t
 }
 
 function GoalsTab({ habits, goals, visionSet }: { habits: readonly Habit[]; goals: readonly Goal[]; visionSet: boolean }) {
+  const { ANALYTICS_TEXTS } = useTexts(ENGLISH);
   return (
     <Stack spacing={3}>
       <Card>
@@ -244,7 +253,7 @@ function GoalsTab({ habits, goals, visionSet }: { habits: readonly Habit[]; goal
             {ANALYTICS_TEXTS.visionStatus}: <span data-testid="vision-status">{visionSet ? ANALYTICS_TEXTS.visionSet : ANALYTICS_TEXTS.visionNotSet}</span>
           </Typography>
           <Button component={RouterLink} to={ROUTES.goals} variant="outlined">
-            {visionSet ? 'See your vision' : 'Write your vision'}
+            {visionSet ? ANALYTICS_TEXTS.seeVision : ANALYTICS_TEXTS.writeVision}
           </Button>
         </CardContent>
       </Card>
@@ -252,7 +261,7 @@ function GoalsTab({ habits, goals, visionSet }: { habits: readonly Habit[]; goal
         {goals.length === 0 ? (
           <Typography color="text.secondary">
             {ANALYTICS_TEXTS.noGoals}{' '}
-            <RouterLink to={ROUTES.goals}>Add a goal</RouterLink>
+            <RouterLink to={ROUTES.goals}>{ANALYTICS_TEXTS.addGoal}</RouterLink>
           </Typography>
         ) : (
           <Stack spacing={2.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -265,11 +274,11 @@ function GoalsTab({ habits, goals, visionSet }: { habits: readonly Habit[]; goal
                     <Typography sx={{ fontWeight: 600 }}>{goal.name}</Typography>
                     <Typography sx={{ fontWeight: 700 }}>{formatPercent(progress.rate)}</Typography>
                   </Stack>
-                  <LinearProgress variant="determinate" value={percent} aria-label={`${goal.name} progress`} sx={{ height: 10, borderRadius: 5 }} />
+                  <LinearProgress variant="determinate" value={percent} aria-label={ANALYTICS_TEXTS.goalProgressLabel(goal.name)} sx={{ height: 10, borderRadius: 5 }} />
                   <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
                     {progress.habitCount === 0
                       ? ANALYTICS_TEXTS.noLinkedHabits
-                      : `${progress.completed} of ${progress.scheduled} done across ${progress.habitCount} habit${progress.habitCount === 1 ? '' : 's'}`}
+                      : ANALYTICS_TEXTS.goalDone(progress.completed, progress.scheduled, progress.habitCount)}
                   </Typography>
                 </li>
               );
@@ -282,6 +291,7 @@ function GoalsTab({ habits, goals, visionSet }: { habits: readonly Habit[]; goal
 }
 
 function HabitsTab({ habits, today }: { habits: readonly Habit[]; today: string }) {
+  const { ANALYTICS_TEXTS } = useTexts(ENGLISH);
   const rows: HabitRateRow[] = habits.map((h, index) => ({
     id: h.id,
     name: h.name,
@@ -296,7 +306,7 @@ function HabitsTab({ habits, today }: { habits: readonly Habit[]; today: string 
   return (
     <Stack spacing={3}>
       <Section title={ANALYTICS_TEXTS.successByHabit}>
-        {rows.length === 0 ? <Typography color="text.secondary">No habits yet.</Typography> : <HabitRatesChart rows={rows} />}
+        {rows.length === 0 ? <Typography color="text.secondary">{ANALYTICS_TEXTS.noHabits}</Typography> : <HabitRatesChart rows={rows} />}
       </Section>
       <Section title={ANALYTICS_TEXTS.heatmap}>
         <CompletionHeatmap days={days} />

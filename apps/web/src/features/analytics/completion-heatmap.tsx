@@ -2,8 +2,12 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { formatDay, monthName, type HeatmapDay } from '@stride/domain';
+import { ANALYTICS_CHART_TEXTS, formatDay, monthName, type HeatmapDay } from '@stride/domain';
 import { displayLocale } from '../../lib/locale/display-locale';
+import { useTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { ANALYTICS_CHART_TEXTS };
 
 const CELL = 11;
 const GAP = 2;
@@ -27,6 +31,7 @@ function shade(day: HeatmapDay): string {
  * The picture scales to its box; screen readers get the totals and a table by month.
  */
 export function CompletionHeatmap({ days }: { days: readonly HeatmapDay[] }) {
+  const { ANALYTICS_CHART_TEXTS: T } = useTexts(ENGLISH);
   const weeks = Math.ceil(days.length / 7);
   const width = LEFT + weeks * STEP;
   const height = TOP + 7 * STEP;
@@ -44,7 +49,7 @@ export function CompletionHeatmap({ days }: { days: readonly HeatmapDay[] }) {
     .map((day, i) => ({ day, week: Math.floor(i / 7) }))
     .filter(({ day }) => day.date.endsWith('-01'))
     .map(({ day, week }) => ({ x: LEFT + week * STEP, label: monthName(Number(day.date.slice(5, 7)), displayLocale(), 'short') }));
-  const summary = `${completed} completions on ${activeDays} days in the last year.`;
+  const summary = T.heatmapSummary(completed, activeDays);
 
   return (
     <Box component="figure" sx={{ m: 0 }}>
@@ -55,7 +60,7 @@ export function CompletionHeatmap({ days }: { days: readonly HeatmapDay[] }) {
         }}
         tabIndex={0}
         role="region"
-        aria-label="Heat map, scrolls sideways"
+        aria-label={T.heatmapRegion}
         sx={{ overflowX: 'auto' }}
       >
       <Box component="svg" viewBox={`0 0 ${width} ${height}`} role="img" aria-label={summary} sx={{ width: '100%', minWidth: width, height: 'auto', display: 'block' }}>
@@ -64,14 +69,14 @@ export function CompletionHeatmap({ days }: { days: readonly HeatmapDay[] }) {
             {label}
           </text>
         ))}
-        {['Mon', 'Wed', 'Fri'].map((label, i) => (
+        {T.weekdays.map((label, i) => (
           <text key={label} x={0} y={TOP + (1 + i * 2) * STEP + CELL - 2} fontSize={9} fill="var(--stride-axis)">
             {label}
           </text>
         ))}
         {days.map((day, i) => (
           <rect key={day.date} x={LEFT + Math.floor(i / 7) * STEP} y={TOP + (i % 7) * STEP} width={CELL} height={CELL} rx={2} fill={shade(day)}>
-            <title>{`${day.date}: ${day.scheduled ? `${day.completed} of ${day.scheduled} done` : 'nothing scheduled'}`}</title>
+            <title>{`${day.date}: ${day.scheduled ? T.dayDone(day.completed, day.scheduled) : T.nothingScheduled}`}</title>
           </rect>
         ))}
       </Box>
@@ -82,34 +87,38 @@ export function CompletionHeatmap({ days }: { days: readonly HeatmapDay[] }) {
         </Typography>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} aria-hidden>
           <Typography variant="caption" color="text.secondary">
-            Less
+            {T.less}
           </Typography>
           {[EMPTY, ...SHADES].map((color) => (
             <Box key={color} sx={{ width: CELL, height: CELL, borderRadius: '2px', bgcolor: color }} />
           ))}
           <Typography variant="caption" color="text.secondary">
-            More
+            {T.more}
           </Typography>
         </Stack>
       </Stack>
-      <Box component="table" sx={visuallyHidden}>
-        <caption>Completions by month</caption>
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            <th scope="col">Done</th>
-            <th scope="col">Scheduled</th>
-          </tr>
-        </thead>
-        <tbody>
-          {[...byMonth].map(([month, totals]) => (
-            <tr key={month}>
-              <th scope="row">{formatDay(`${month}-01`, 'monthYear', displayLocale())}</th>
-              <td>{totals.completed}</td>
-              <td>{totals.scheduled}</td>
+      {/* A table box ignores `overflow: hidden`: the hidden box around it keeps a longer caption or month
+          name (Spanish "noviembre de 2026") from widening the page. */}
+      <Box sx={visuallyHidden}>
+        <table>
+          <caption>{T.byMonth}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{T.month}</th>
+              <th scope="col">{T.done}</th>
+              <th scope="col">{T.scheduled}</th>
             </tr>
-          ))}
-        </tbody>
+          </thead>
+          <tbody>
+            {[...byMonth].map(([month, totals]) => (
+              <tr key={month}>
+                <th scope="row">{formatDay(`${month}-01`, 'monthYear', displayLocale())}</th>
+                <td>{totals.completed}</td>
+                <td>{totals.scheduled}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </Box>
     </Box>
   );

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { NOTIFICATION_SETTINGS_TEXTS as T, type User } from '@stride/domain';
+import { NOTIFICATION_SETTINGS_TEXTS, type User } from '@stride/domain';
 import { LoadingStatus } from '../../components/loading-status';
 import { RetryAlert } from '../../components/retry-alert';
 import { failureMessage } from '../../lib/api/stride-api';
@@ -11,12 +11,18 @@ import { useGetNotificationSettingsQuery, useSendTestNotificationMutation } from
 import { NotificationSettingsForm } from './notification-settings-form';
 import { PushDeviceSection } from './push-device-section';
 import { SettingsSection } from './settings-section';
+import { useTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { NOTIFICATION_SETTINGS_TEXTS };
+
 
 /**
  * The Notifications card of Settings (issue 21): this device's push, the person's settings, and a
  * test notification to see that it all reaches them.
  */
 export function NotificationSettingsCard({ user }: { user: User }) {
+  const { NOTIFICATION_SETTINGS_TEXTS: T } = useTexts(ENGLISH);
   const settings = useGetNotificationSettingsQuery();
 
   let body;
@@ -42,6 +48,7 @@ export function NotificationSettingsCard({ user }: { user: User }) {
 }
 
 function TestNotification() {
+  const { NOTIFICATION_SETTINGS_TEXTS: T } = useTexts(ENGLISH);
   const [send, { isLoading }] = useSendTestNotificationMutation();
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const test = async () => {

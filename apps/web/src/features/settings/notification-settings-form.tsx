@@ -9,10 +9,15 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { LOCAL_TIME_PATTERN, NOTIFICATION_SETTINGS_MESSAGES, NOTIFICATION_SETTINGS_TEXTS as T, type NotificationSettings } from '@stride/domain';
+import { LOCAL_TIME_PATTERN, NOTIFICATION_SETTINGS_MESSAGES, NOTIFICATION_SETTINGS_TEXTS, type NotificationSettings } from '@stride/domain';
 import { failureMessage } from '../../lib/api/stride-api';
 import { useUpdateNotificationSettingsMutation } from '../../lib/notifications/notifications-endpoints';
 import { formatClockTime } from '../../lib/format-time';
+import { useTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { NOTIFICATION_SETTINGS_TEXTS };
+
 
 /** Quiet hours offered when they are first turned on. */
 const DEFAULT_QUIET = { start: '22:00', end: '07:00' };
@@ -52,6 +57,7 @@ const timeField = { type: 'time', size: 'small', slotProps: { inputLabel: { shri
  * and the weekly review. Edited here and saved together; a failed save keeps what was typed.
  */
 export function NotificationSettingsForm({ saved }: { saved: NotificationSettings }) {
+  const { NOTIFICATION_SETTINGS_TEXTS: T } = useTexts(ENGLISH);
   const [draft, setDraft] = useState(saved);
   const [lastQuiet, setLastQuiet] = useState(saved.quietHours ?? DEFAULT_QUIET);
   const [errors, setErrors] = useState<Errors>({});

@@ -6,25 +6,31 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { NOTIFICATION_SETTINGS_TEXTS as T } from '@stride/domain';
+import { NOTIFICATION_SETTINGS_TEXTS } from '@stride/domain';
 import { getPublicConfig } from '../../lib/config';
 import { getErrorMessage } from '../../lib/error-message';
 import { readPushDevice, turnOffPush, turnOnPush, type PushDeviceState } from '../../lib/push/push-device';
+import { useTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { NOTIFICATION_SETTINGS_TEXTS };
+
 
 /** What the section says in each state, before any button is pressed. */
-const EXPLAINED: Record<PushDeviceState, string> = {
+const explained = (T: typeof NOTIFICATION_SETTINGS_TEXTS): Record<PushDeviceState, string> => ({
   unsupported: T.deviceUnsupported,
   unavailable: T.deviceUnavailable,
   blocked: T.deviceBlocked,
   off: T.deviceAsk,
   on: T.deviceOn,
-};
+});
 
 /**
  * Web push on this device (issue 21): the browser's permission question explained in plain words
  * before it is asked, what to do when notifications are blocked, and turning them off again.
  */
 export function PushDeviceSection({ userId }: { userId: string }) {
+  const { NOTIFICATION_SETTINGS_TEXTS: T } = useTexts(ENGLISH);
   const titleId = useId();
   const vapidKey = getPublicConfig().vapidPublicKey;
   const [state, setState] = useState<PushDeviceState | null>(null);
@@ -70,7 +76,7 @@ export function PushDeviceSection({ userId }: { userId: string }) {
           {T.deviceTitle}
         </Typography>
       </Stack>
-      <div aria-live="polite">{state && <Typography sx={{ mb: 1.5 }}>{EXPLAINED[state]}</Typography>}</div>
+      <div aria-live="polite">{state && <Typography sx={{ mb: 1.5 }}>{explained(T)[state]}</Typography>}</div>
       {state === 'off' && (
         <Button variant="contained" onClick={() => void turnOn()} disabled={busy}>
           {busy ? T.turningOn : T.turnOnDevice}

@@ -2,6 +2,10 @@ import { EFFECT_RESULTS, coachFunctionNamed } from '@stride/domain';
 import { humanizeDates } from '../format-date';
 import { COACH_CHAT_TEXTS } from './coach-chat-texts';
 import { deletionOf } from './coach-undo';
+import { appTexts } from '../i18n/app-texts';
+
+/** COACH_CHAT_TEXTS in the account's language at the time of the call (issue 54). */
+const chatTexts = () => appTexts({ COACH_CHAT_TEXTS }).COACH_CHAT_TEXTS;
 
 /** One thing the coach did in a turn, in one plain sentence; a delete carries its Undo (issue 19). */
 export interface CoachActionLine {
@@ -24,20 +28,20 @@ function fallbackText(call: RanCall, fn: NonNullable<ReturnType<typeof coachFunc
   switch (fn.effect) {
     case 'habit': {
       const parsed = EFFECT_RESULTS.habit.safeParse(result);
-      return parsed.success ? COACH_CHAT_TEXTS.savedHabit(parsed.data.name) : null;
+      return parsed.success ? chatTexts().savedHabit(parsed.data.name) : null;
     }
     case 'habits': {
       const parsed = EFFECT_RESULTS.habits.safeParse(result);
-      return parsed.success ? COACH_CHAT_TEXTS.savedHabits(parsed.data.habits.length) : null;
+      return parsed.success ? chatTexts().savedHabits(parsed.data.habits.length) : null;
     }
     case 'goal': {
       const parsed = EFFECT_RESULTS.goal.safeParse(result);
-      return parsed.success ? COACH_CHAT_TEXTS.savedGoal(parsed.data.name) : null;
+      return parsed.success ? chatTexts().savedGoal(parsed.data.name) : null;
     }
     case 'vision':
-      return COACH_CHAT_TEXTS.savedVision;
+      return chatTexts().savedVision;
     case 'restored':
-      return COACH_CHAT_TEXTS.restored;
+      return chatTexts().restored;
     default:
       return null;
   }

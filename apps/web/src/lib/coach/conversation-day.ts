@@ -1,5 +1,9 @@
 import { formatShortDate } from '../format-date';
 import { COACH_CHAT_TEXTS } from './coach-chat-texts';
+import { appTexts } from '../i18n/app-texts';
+
+/** COACH_CHAT_TEXTS in the account's language at the time of the call (issue 54). */
+const chatTexts = () => appTexts({ COACH_CHAT_TEXTS }).COACH_CHAT_TEXTS;
 
 /** The calendar day (`YYYY-MM-DD`) of a moment in `timeZone` (the browser's when not given or not known). */
 function dayOf(moment: Date, timeZone: string | undefined): string {
@@ -27,7 +31,7 @@ export function formatConversationDay(iso: string, now = new Date(), timeZone?: 
   if (Number.isNaN(moment.getTime())) return null;
   const day = dayOf(moment, timeZone);
   const today = dayOf(now, timeZone);
-  if (day === today) return COACH_CHAT_TEXTS.today;
-  if (day === dayBefore(today)) return COACH_CHAT_TEXTS.yesterday;
+  if (day === today) return chatTexts().today;
+  if (day === dayBefore(today)) return chatTexts().yesterday;
   return formatShortDate(day, Number(today.slice(0, 4)));
 }

@@ -8,6 +8,9 @@ import { AREAS_CATALOG } from './areas.js';
 import { DASHBOARD_CATALOG } from './dashboard.js';
 import { QUICK_ADD_CATALOG } from './quick-add.js';
 import { GOALS_CATALOG } from './goals.js';
+import { ANALYTICS_CATALOG } from './analytics.js';
+import { COACH_SCREEN_CATALOG } from './coach-screen.js';
+import { NOTIFICATION_SETTINGS_CATALOG } from './notification-settings.js';
 
 /** The signed-in app's catalog in this language, every area in one chunk (issue 54). */
-export const APP_CATALOG: AppCatalog = { ...APP_SHELL_CATALOG, ...TODAY_CATALOG, ...HABITS_CATALOG, ...SETTINGS_CATALOG, ...DASHBOARD_CATALOG, ...QUICK_ADD_CATALOG, ...GOALS_CATALOG, ...HABIT_FORM_CATALOG, ...AREAS_CATALOG };
+export const APP_CATALOG: AppCatalog = { ...APP_SHELL_CATALOG, ...TODAY_CATALOG, ...HABITS_CATALOG, ...SETTINGS_CATALOG, ...DASHBOARD_CATALOG, ...QUICK_ADD_CATALOG, ...GOALS_CATALOG, ...HABIT_FORM_CATALOG, ...AREAS_CATALOG, ...ANALYTICS_CATALOG, ...COACH_SCREEN_CATALOG, ...NOTIFICATION_SETTINGS_CATALOG };
