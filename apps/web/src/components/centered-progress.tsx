@@ -3,10 +3,13 @@ import Box from '@mui/material/Box';
 /**
  * A page-sized spinner for waits such as the start-up session check and lazy screens. Plain CSS
  * rather than MUI's CircularProgress: it is on every first page load, where each kilobyte counts.
+ * A whole screen tall by default, so the footer waits below the fold instead of showing and then
+ * being pushed down by the screen that comes (a layout shift, bench/lighthouse); `minHeight` for
+ * a wait inside something smaller (a dialog).
  */
-export function CenteredProgress({ label = 'Loading' }: { label?: string }) {
+export function CenteredProgress({ label = 'Loading', minHeight = '100vh' }: { label?: string; minHeight?: string }) {
   return (
-    <Box sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center' }}>
+    <Box sx={{ minHeight, display: 'grid', placeItems: 'center' }}>
       <Box
         role="progressbar"
         aria-label={label}

@@ -99,8 +99,10 @@ function SignedInFrame() {
   useCheckOffSync(userId);
   usePushDeviceRefresh(userId);
   useWorkerHabitUpdates();
+  // At least a screen tall: the footer starts below the fold, so a screen growing as its data
+  // comes (Today, the habits) never pushes it down in sight (a layout shift, bench/lighthouse).
   return (
-    <Box sx={{ display: 'flex' }}>
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       {docked && <Sidebar variant="docked" open={dockedOpen} onClose={() => setDockedOpen(false)} coachUnread={unread} />}
       <Container sx={{ py: 2, minWidth: 0 }}>
         {!phone && (

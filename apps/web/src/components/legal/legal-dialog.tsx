@@ -33,7 +33,7 @@ export function LegalDialog({ document, onClose }: LegalDialogProps) {
     <Dialog open={document !== null} onClose={onClose} scroll="paper" maxWidth="md" fullWidth aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{shown ? LEGAL_TITLES[shown] : ''}</DialogTitle>
       <DialogContent dividers>
-        <Suspense fallback={<CenteredProgress label="Loading document" />}>
+        <Suspense fallback={<CenteredProgress label="Loading document" minHeight="60vh" />}>
           {/* The title is an h2, so sections are h3; ids are per dialog, never those of the page behind. */}
           {shown === 'terms' && <TermsContent headingLevel="h3" variant="dialog" />}
           {shown === 'privacy' && <PrivacyContent headingLevel="h3" variant="dialog" />}

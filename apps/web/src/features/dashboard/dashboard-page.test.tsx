@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_TEXTS, API, DASHBOARD_TEXTS, FIRST_RUN_TEXTS, DEFAULT_NOTIFICATION_SETTINGS, TODAY_TEXTS, localToday, type Habit } from '@stride/domain';
-import { errorResponse, jsonResponse, mockApi, on } from '../../test/fetch-mock';
+import { deferred, errorResponse, jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { makeHabit, makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { DashboardPage } from './dashboard-page';
@@ -32,7 +32,8 @@ describe('DashboardPage', () => {
     });
     expect(screen.getByRole('heading', { level: 1, name: TODAY_TEXTS.pageTitle })).toBeInTheDocument();
     expect(document.title).toMatch(/^Today/);
-    expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
+    // The two cards come with the day (they no longer show above it while it loads, to be pushed down).
+    expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
     expect(screen.getByText('Premium (active)')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Time zone' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Change your name or time zone' })).toHaveAttribute('href', '/settings/profile');
@@ -50,6 +51,26 @@ describe('DashboardPage', () => {
     }
     // Pricing left the top bar: the subscription card links it.
     expect(screen.getByRole('link', { name: DASHBOARD_TEXTS.comparePlans })).toHaveAttribute('href', '/pricing');
+  });
+
+  it('shows the two cards with the day, not above it while it loads (no layout shift)', async () => {
+    const me = makeUser();
+    const habits = deferred<Response>();
+    mockApi({ ...notificationLoads, [on(API.habits.list, { params: { userId: me.id } })]: () => habits.promise });
+    renderWithProviders(<DashboardPage />, { route: '/dashboard', preloadedState: { auth: { user: me, isAuthenticated: true } } });
+    expect(await screen.findByText(TODAY_TEXTS.loading)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Account Details' })).not.toBeInTheDocument();
+    habits.resolve(jsonResponse([]));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Account Details' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Subscription Details' })).toBeInTheDocument();
+  });
+
+  it('shows the two cards when the day cannot be loaded', async () => {
+    const me = makeUser();
+    mockApi({ ...notificationLoads, [on(API.habits.list, { params: { userId: me.id } })]: () => errorResponse('internal', 'Something went wrong') });
+    renderWithProviders(<DashboardPage />, { route: '/dashboard', preloadedState: { auth: { user: me, isAuthenticated: true } } });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Account Details' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: TODAY_TEXTS.retry })).toBeInTheDocument();
   });
 
   describe('the Today home (issue 20)', () => {
