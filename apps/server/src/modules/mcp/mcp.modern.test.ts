@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { MCP_TEXTS, type CreatedToken, type Habit } from '@stride/domain';
+import { describe, expect } from 'vitest';
+import { MCP_TEXTS, type Habit } from '@stride/domain';
 import { textOf } from '../../test/assistant-client.js';
 import { MODERN_REVISION, connectModernAssistant, type ModernAssistant } from '../../test/assistant-modern.js';
 import { signedInTest } from '../../test/signed-in.js';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngines } from '../../test/test-database.js';
+import { habitsOf, makeToken, twoInstancesOnOneDatabase } from '../../test/two-instances.js';
 
 const yes = () => ({ action: 'accept' as const, content: { confirm: true } });
 const no = () => ({ action: 'decline' as const });
@@ -15,36 +15,13 @@ const no = () => ({ action: 'decline' as const });
  * era has no session, and a confirmation asked on one instance is finished on the other.
  */
 describe.each(testEngines())('MCP 2026-07-28 and the 2025 era with the v2 client on %s', (engine) => {
-  let a: TestApp;
-  let b: TestApp;
-  let urlA: string;
-  let urlB: string;
-  const open: ModernAssistant[] = [];
-  beforeAll(async () => {
-    a = await createTestApp(engine);
-    b = await createTestApp(engine, {}, { database: a.database });
-    urlA = await a.app.listen({ port: 0, host: '127.0.0.1' });
-    urlB = await b.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    for (const assistant of open) await assistant.close().catch(() => undefined);
-    await b.app.close();
-    await b.mail.close();
-    await a.close();
-  });
-  const it = signedInTest(() => a);
+  const two = twoInstancesOnOneDatabase(engine);
+  const it = signedInTest(() => two.a);
 
-  async function makeToken(client: TestClient, scope: 'read' | 'write' = 'write'): Promise<string> {
-    const res = await client.request('POST', '/api/tokens', { name: `assistant ${scope}`, scope });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json<CreatedToken>().token;
-  }
   async function connect(baseUrl: string, token: string, options: Parameters<typeof connectModernAssistant>[2] = {}) {
     const assistant = await connectModernAssistant(baseUrl, token, options);
-    open.push(assistant);
-    return assistant;
+    return two.closeAtEnd(assistant);
   }
-  const habitsOf = async (token: string) => (await a.app.inject({ method: 'GET', url: '/api/habits/user/me', headers: { authorization: `Bearer ${token}` } })).json<Habit[]>();
   async function createHabit(assistant: ModernAssistant, name: string): Promise<Habit> {
     const created = await assistant.client.callTool({ name: 'createHabit', arguments: { name, recurrence: 'daily' } });
     expect(created.isError, textOf(created)).toBeFalsy();
@@ -53,7 +30,7 @@ describe.each(testEngines())('MCP 2026-07-28 and the 2025 era with the v2 client
 
   it('serves 2026-07-28: discovers, lists, reads a resource and a template, calls a read and a write tool, and confirms by input_required', async ({ user: { client } }) => {
     const token = await makeToken(client);
-    const assistant = await connect(urlA, token, { elicit: (params) => (params.message.includes('Keep') ? no() : yes()) });
+    const assistant = await connect(two.urlA, token, { elicit: (params) => (params.message.includes('Keep') ? no() : yes()) });
     expect(assistant.client.getProtocolEra()).toBe('modern');
     expect(assistant.transport.sessionId).toBeUndefined();
     // server/discover advertises what the 2025 era's initialize does.
@@ -89,7 +66,7 @@ describe.each(testEngines())('MCP 2026-07-28 and the 2025 era with the v2 client
     // A no: nothing changes.
     const declined = await assistant.client.callTool({ name: 'deleteHabit', arguments: { habitId: kept.id } });
     expect(declined.structuredContent).toEqual({ done: false, question: 'Delete "Keep journaling"?' });
-    expect((await habitsOf(token)).map((h) => h.name)).toEqual(['Keep journaling']);
+    expect((await habitsOf(two.a, token)).map((h) => h.name)).toEqual(['Keep journaling']);
 
     const missing = assistant.client.readResource({ uri: 'stride://habit/00000000-0000-4000-8000-000000000000' });
     await expect(missing).rejects.toMatchObject({ code: -32602 });
@@ -97,7 +74,7 @@ describe.each(testEngines())('MCP 2026-07-28 and the 2025 era with the v2 client
 
   it('finishes on one instance a confirmation asked on the other, once, and never for another credential', async ({ user: { client } }) => {
     const token = await makeToken(client);
-    const onA = await connect(urlA, token, { elicit: yes });
+    const onA = await connect(two.urlA, token, { elicit: yes });
     const habit = await createHabit(onA, 'Late snacks');
     // The first round on A, kept by hand: the question and the state to echo.
     const ask = async () => {
@@ -110,17 +87,17 @@ describe.each(testEngines())('MCP 2026-07-28 and the 2025 era with the v2 client
 
     // Another credential's client cannot use it, and spends it (as a confirmationId is spent).
     const stolen = await ask();
-    const other = await connect(urlB, await makeToken(client), { elicit: yes });
+    const other = await connect(two.urlB, await makeToken(client), { elicit: yes });
     expect(textOf(await other.client.request({ method: 'tools/call', params: stolen }))).toBe(MCP_TEXTS.confirmationRefused('deleteHabit'));
-    const onB = await connect(urlB, token, { elicit: yes });
+    const onB = await connect(two.urlB, token, { elicit: yes });
     expect(textOf(await onB.client.request({ method: 'tools/call', params: stolen }))).toBe(MCP_TEXTS.confirmationRefused('deleteHabit'));
-    expect(await habitsOf(token)).toHaveLength(1);
+    expect(await habitsOf(two.a, token)).toHaveLength(1);
 
     // Asked on A, the person's yes retried on B: done.
     const retry = await ask();
     const done = await onB.client.request({ method: 'tools/call', params: retry });
     expect((done as { isError?: boolean }).isError, textOf(done)).toBeFalsy();
-    expect(await habitsOf(token)).toEqual([]);
+    expect(await habitsOf(two.a, token)).toEqual([]);
     // Played again: the habit is gone, so nothing to ask about and nothing done.
     const replay = await onA.client.request({ method: 'tools/call', params: retry });
     expect((replay as { isError?: boolean }).isError).toBe(true);
@@ -128,22 +105,22 @@ describe.each(testEngines())('MCP 2026-07-28 and the 2025 era with the v2 client
 
   it('gives a client without elicitation the two steps, in the modern era as in the 2025 era', async ({ user: { client } }) => {
     const token = await makeToken(client);
-    const assistant = await connect(urlA, token);
+    const assistant = await connect(two.urlA, token);
     const habit = await createHabit(assistant, 'Gym');
     const { tools } = await assistant.client.listTools();
     expect(Object.keys(tools.find((tool) => tool.name === 'deleteHabit')!.inputSchema.properties ?? {})).toContain('confirmationId');
     const first = await assistant.client.callTool({ name: 'deleteHabit', arguments: { habitId: habit.id } });
     const { confirmationId } = first.structuredContent as { confirmationId: string };
     expect(first.structuredContent).toMatchObject({ done: false, needsConfirmation: true, question: 'Delete "Gym"?' });
-    const onB = await connect(urlB, token);
+    const onB = await connect(two.urlB, token);
     const second = await onB.client.callTool({ name: 'deleteHabit', arguments: { habitId: habit.id, confirmationId } });
     expect(second.isError, textOf(second)).toBeFalsy();
-    expect(await habitsOf(token)).toEqual([]);
+    expect(await habitsOf(two.a, token)).toEqual([]);
   });
 
   it('serves the 2025 era to the same v2 client: lists, reads, calls, and confirms with the two steps', async ({ user: { client } }) => {
     const token = await makeToken(client);
-    const assistant = await connect(urlA, token, { era: 'legacy', elicit: yes });
+    const assistant = await connect(two.urlA, token, { era: 'legacy', elicit: yes });
     expect(assistant.client.getProtocolEra()).toBe('legacy');
     const { tools } = await assistant.client.listTools();
     expect(tools.map((tool) => tool.name)).toContain('deleteHabit');
@@ -156,24 +133,24 @@ describe.each(testEngines())('MCP 2026-07-28 and the 2025 era with the v2 client
     // Stateless 2025 era: the answer would come in another request, so the two steps.
     const first = await assistant.client.callTool({ name: 'deleteHabit', arguments: { habitId: habit.id } });
     const { confirmationId } = first.structuredContent as { confirmationId: string };
-    const onB = await connect(urlB, token, { era: 'legacy' });
+    const onB = await connect(two.urlB, token, { era: 'legacy' });
     const second = await onB.client.callTool({ name: 'deleteHabit', arguments: { habitId: habit.id, confirmationId } });
     expect(second.isError, textOf(second)).toBeFalsy();
-    expect(await habitsOf(token)).toEqual([]);
+    expect(await habitsOf(two.a, token)).toEqual([]);
   });
 
   it('refuses a read token a change with insufficient_scope in the modern era, and keeps /mcp/read reading only', async ({ user: { client } }) => {
     const writeToken = await makeToken(client);
-    const habit = await createHabit(await connect(urlA, writeToken), 'Piano');
+    const habit = await createHabit(await connect(two.urlA, writeToken), 'Piano');
     const token = await makeToken(client, 'read');
-    const assistant = await connect(urlA, token, { elicit: yes });
+    const assistant = await connect(two.urlA, token, { elicit: yes });
     const { tools } = await assistant.client.listTools();
     expect(tools.map((tool) => tool.name)).not.toContain('createHabit');
     const read = await assistant.client.callTool({ name: 'getHabit', arguments: { habitId: habit.id } });
     expect(read.structuredContent).toMatchObject({ name: 'Piano' });
 
     // The write, as a client that lists nothing it cannot do would still send it: 403 and the scope that would do.
-    const raw = await fetch(`${urlA}/mcp`, {
+    const raw = await fetch(`${two.urlA}/mcp`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', authorization: `Bearer ${token}`, 'mcp-protocol-version': MODERN_REVISION, 'mcp-method': 'tools/call', 'mcp-name': 'deleteHabit' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'deleteHabit', arguments: { habitId: habit.id }, _meta: { 'io.modelcontextprotocol/protocolVersion': MODERN_REVISION, 'io.modelcontextprotocol/clientInfo': { name: 'raw', version: '1' }, 'io.modelcontextprotocol/clientCapabilities': {} } } }),
@@ -182,14 +159,14 @@ describe.each(testEngines())('MCP 2026-07-28 and the 2025 era with the v2 client
     expect(raw.headers.get('www-authenticate')).toMatch(/^Bearer error="insufficient_scope", scope="write", resource_metadata="https?:\/\/[^"]+\/\.well-known\/oauth-protected-resource"$/);
     expect(raw.headers.get('access-control-allow-origin')).toBe('*');
     // What a browser-based 2026-07-28 client mirrors into headers is allowed (CORS).
-    const preflight = await fetch(`${urlA}/mcp`, { method: 'OPTIONS', headers: { origin: 'https://inspector.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type, mcp-protocol-version, mcp-method, mcp-name' } });
+    const preflight = await fetch(`${two.urlA}/mcp`, { method: 'OPTIONS', headers: { origin: 'https://inspector.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type, mcp-protocol-version, mcp-method, mcp-name' } });
     expect(preflight.headers.get('access-control-allow-headers')).toEqual(expect.stringContaining('mcp-method, mcp-name'));
     // The official client reads it as the step-up it is (it would ask for write with an auth provider).
     await expect(assistant.client.callTool({ name: 'completeHabit', arguments: { habitId: habit.id } })).rejects.toMatchObject({ name: 'InsufficientScopeError', requiredScope: 'write' });
-    expect((await habitsOf(writeToken)).map((h) => h.name)).toEqual(['Piano']);
+    expect((await habitsOf(two.a, writeToken)).map((h) => h.name)).toEqual(['Piano']);
 
     // /mcp/read: reading only whatever the token may do, refused as in the 2025 era.
-    const atRead = await connect(urlB, writeToken, { path: '/mcp/read' });
+    const atRead = await connect(two.urlB, writeToken, { path: '/mcp/read' });
     expect(atRead.client.getProtocolEra()).toBe('modern');
     const refused = await atRead.client.callTool({ name: 'deleteHabit', arguments: { habitId: habit.id } });
     expect(refused.isError).toBe(true);
