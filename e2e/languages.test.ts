@@ -249,8 +249,8 @@ describe('the public pages in Spanish, German and French (issue 54)', () => {
       expect(await page.getAttribute('html', 'lang')).toBe('de');
       expect(await page.title()).toBe(`${de.pages['/pricing'].title} · Stride`);
       expect(await page.locator('h1').textContent()).toBe((await PAGE_CATALOG_LOADERS.pricing.de()).texts.title);
-      // A page with no body in the language yet (support) is still said in Spanish to be English, and marked so.
-      await page.goto(`${suite.server.baseUrl}/es/support`);
+      // A page with no body in the language yet (integrations) is still said in Spanish to be English, and marked so.
+      await page.goto(`${suite.server.baseUrl}/es/integrations`);
       await appReady(page);
       await page.getByText(es.texts.inEnglishOnly).waitFor();
       expect(await page.locator('main [lang="en"]').count()).toBeGreaterThan(0);

@@ -50,6 +50,9 @@ const GOALS = {
   '/de/': PUBLIC_GOALS,
   '/fr/': PUBLIC_GOALS,
   '/es/login': PUBLIC_GOALS,
+  // The support page, and in Spanish once its body was translated (decision 054).
+  '/support': PUBLIC_GOALS,
+  '/es/support': PUBLIC_GOALS,
   '/integrations': { score: 0.95, lcpMs: 2000, tbtMs: 150 },
   '/dashboard': { score: 0.9, lcpMs: 2500, tbtMs: 200 },
 };

@@ -15,6 +15,7 @@ export const OWN_SCREENS = {
   '/login': 'src/features/auth/login-page.tsx',
   '/signup': 'src/features/auth/signup-page.tsx',
   '/pricing': 'src/features/pricing/pricing-page.tsx',
+  '/support': 'src/features/support/support-page.tsx',
 } as const;
 
 /**
@@ -26,6 +27,7 @@ const TEXTS_MODULES: readonly { module: RegExp; area: string; hook: string; extr
   { module: /[\\/]features[\\/]landing[\\/]use-landing-texts\.ts\?lang=(es|de|fr)$/, area: 'landing', hook: 'useLandingTexts' },
   { module: /[\\/]features[\\/]auth[\\/]use-login-texts\.ts\?lang=(es|de|fr)$/, area: 'login', hook: 'useLoginTexts' },
   { module: /[\\/]features[\\/]pricing[\\/]use-pricing-texts\.ts\?lang=(es|de|fr)$/, area: 'pricing', hook: 'usePricingTexts' },
+  { module: /[\\/]features[\\/]support[\\/]use-support-texts\.ts\?lang=(es|de|fr)$/, area: 'support', hook: 'useSupportTexts' },
   {
     module: /[\\/]features[\\/]auth[\\/]use-signup-texts\.ts\?lang=(es|de|fr)$/,
     area: 'signup',
@@ -78,8 +80,13 @@ const PRICING_COPIED = [
   /[\\/]node_modules[\\/]@mui[\\/]icons-material[\\/]esm[\\/]\w+\.js$/,
 ];
 
+/** The support screen copies its own modules (the page, its words, its message formatter) and its icon. */
+const SUPPORT_FAMILY = /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]support[\\/]/;
+const SUPPORT_COPIED = [SUPPORT_FAMILY, /[\\/]node_modules[\\/]@mui[\\/]icons-material[\\/]esm[\\/]\w+\.js$/];
+
 /** Which modules a copy in a language copies in turn, by the copy's family (else the landing screen's). */
-const copiedFor = (importer: string) => (AUTH_FAMILY.test(importer) ? AUTH_COPIED : PRICING_FAMILY.test(importer) ? PRICING_COPIED : COPIED);
+const copiedFor = (importer: string) =>
+  AUTH_FAMILY.test(importer) ? AUTH_COPIED : PRICING_FAMILY.test(importer) ? PRICING_COPIED : SUPPORT_FAMILY.test(importer) ? SUPPORT_COPIED : COPIED;
 
 /**
  * The public screens built once per language (issue 54, decision 054): `landing-page.tsx?lang=es`

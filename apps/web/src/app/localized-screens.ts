@@ -5,33 +5,36 @@ import { englishOnly } from '../components/english-only';
 import { hasCatalog, registerCatalog } from '../lib/i18n/catalogs';
 
 /**
- * The login, sign-up and pricing screens in each language: copies built with that language's words and
+ * The login, sign-up, pricing and support screens in each language: copies built with that language's words and
  * frame inside (build-plugins/localized-landing.ts, decision 054). Here, not in the app's start, so
- * every page's first load does not carry their nine imports.
+ * every page's first load does not carry their twelve imports.
  */
 const OWN_SCREENS: Record<PrefixedLocale, Partial<Record<LocalizedPage, () => Promise<ComponentType>>>> = {
   es: {
     [ROUTES.login]: () => import('../features/auth/login-page?lang=es').then((m) => m.LoginPage),
     [ROUTES.signup]: () => import('../features/auth/signup-page?lang=es').then((m) => m.SignupPage),
     [ROUTES.pricing]: () => import('../features/pricing/pricing-page?lang=es').then((m) => m.PricingPage),
+    [ROUTES.support]: () => import('../features/support/support-page?lang=es').then((m) => m.SupportPage),
   },
   de: {
     [ROUTES.login]: () => import('../features/auth/login-page?lang=de').then((m) => m.LoginPage),
     [ROUTES.signup]: () => import('../features/auth/signup-page?lang=de').then((m) => m.SignupPage),
     [ROUTES.pricing]: () => import('../features/pricing/pricing-page?lang=de').then((m) => m.PricingPage),
+    [ROUTES.support]: () => import('../features/support/support-page?lang=de').then((m) => m.SupportPage),
   },
   fr: {
     [ROUTES.login]: () => import('../features/auth/login-page?lang=fr').then((m) => m.LoginPage),
     [ROUTES.signup]: () => import('../features/auth/signup-page?lang=fr').then((m) => m.SignupPage),
     [ROUTES.pricing]: () => import('../features/pricing/pricing-page?lang=fr').then((m) => m.PricingPage),
+    [ROUTES.support]: () => import('../features/support/support-page?lang=fr').then((m) => m.SupportPage),
   },
 };
 
 /**
  * A public page's screen in Spanish, German or French (app/localized-routes.tsx; the landing page
- * has its own route). The login, sign-up and pricing screens are their language's copies, with their
- * words and frame inside. The others (support, integrations) have no body in the language yet:
- * their language's frame is loaded, then their English screen, which says it is in English for now
+ * has its own route). The login, sign-up, pricing and support screens are their language's copies, with
+ * their words and frame inside. Integrations has no body in the language yet: its language's
+ * frame is loaded, then its English screen, which says it is in English for now
  * and is marked so (decision 054).
  */
 export async function localizedScreen(locale: PrefixedLocale, page: LocalizedPage): Promise<{ Component: ComponentType }> {

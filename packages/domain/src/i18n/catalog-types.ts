@@ -2,6 +2,7 @@ import type { LOGIN_CATALOG } from './catalogs/en/login.js';
 import type { SIGNUP_CATALOG } from './catalogs/en/signup.js';
 import type { LANDING_CATALOG } from './catalogs/en/landing.js';
 import type { PRICING_CATALOG } from './catalogs/en/pricing.js';
+import type { SUPPORT_CATALOG } from './catalogs/en/support.js';
 import type { SHELL_CATALOG } from './catalogs/en/shell.js';
 import type { Messages } from './messages.js';
 
@@ -11,6 +12,7 @@ export type ShellCatalog = Messages<typeof SHELL_CATALOG>;
 export type LoginCatalog = Messages<typeof LOGIN_CATALOG>;
 export type SignupCatalog = Messages<typeof SIGNUP_CATALOG>;
 export type PricingCatalog = Messages<typeof PRICING_CATALOG>;
+export type SupportCatalog = Messages<typeof SUPPORT_CATALOG>;
 
 /** The areas of the public pages that load a catalog with the page. */
 export interface PageCatalogs {
@@ -18,5 +20,6 @@ export interface PageCatalogs {
   login: LoginCatalog;
   signup: SignupCatalog;
   pricing: PricingCatalog;
+  support: SupportCatalog;
 }
 export type PageCatalogArea = keyof PageCatalogs;

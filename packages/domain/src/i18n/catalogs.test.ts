@@ -10,6 +10,8 @@ import { LOGIN_CATALOG as EN_LOGIN } from './catalogs/en/login.js';
 import { SIGNUP_CATALOG as EN_SIGNUP } from './catalogs/en/signup.js';
 import { PRICING_CATALOG as EN_PRICING } from './catalogs/en/pricing.js';
 import { PRICING_FACTS, PRICING_TEXTS } from '../texts/pricing-texts.js';
+import { SUPPORT_CATALOG as EN_SUPPORT } from './catalogs/en/support.js';
+import { SUPPORT_FAQ, SUPPORT_TEXTS } from '../texts/support-texts.js';
 import { planFeatureTexts } from '../plans/plan-features.js';
 import { COMMON_PASSWORD_RULE_LABEL, PASSWORD_MIN_LENGTH, PASSWORD_RULES, PASSWORD_SPECIAL_CHARACTERS } from '../auth/password.js';
 import { EMAIL_CATALOG as EN_EMAIL } from './catalogs/en/email.js';
@@ -43,7 +45,7 @@ async function allCatalogs(): Promise<Array<{ area: string; english: unknown; ot
   const areas = await Promise.all(
     Object.entries(ALL_CATALOG_LOADERS).map(async ([area, loaders]) => ({
       area,
-      english: { landing: EN_LANDING, login: EN_LOGIN, signup: EN_SIGNUP, pricing: EN_PRICING }[area],
+      english: { landing: EN_LANDING, login: EN_LOGIN, signup: EN_SIGNUP, pricing: EN_PRICING, support: EN_SUPPORT }[area],
       others: await Promise.all(PREFIXED_LOCALES.map(async (locale) => [locale, await loaders[locale]()] as [Locale, unknown])),
     })),
   );
@@ -67,6 +69,9 @@ describe('the message catalogs (issue 54)', () => {
     expect(EN_PRICING.texts).toBe(PRICING_TEXTS);
     expect(EN_PRICING.facts).toBe(PRICING_FACTS);
     expect(EN_PRICING.features.premium).toEqual(planFeatureTexts('premium'));
+    expect(EN_SUPPORT.texts).toBe(SUPPORT_TEXTS);
+    expect(EN_SUPPORT.faq).toBe(SUPPORT_FAQ);
+    expect(EN_SUPPORT.features.free).toEqual(planFeatureTexts('free'));
   });
 
   it('English of the sign-up page formats to the texts it showed before (issue 54)', () => {
@@ -74,6 +79,14 @@ describe('the message catalogs (issue 54)', () => {
     expect(PASSWORD_RULES.map((r) => rule(r.id))).toEqual(PASSWORD_RULES.map((r) => r.label));
     expect(rule('common')).toBe(COMMON_PASSWORD_RULE_LABEL);
     expect(EN_LOGIN.title).toBe('Log in');
+  });
+
+  it("the support page's plan lines are the pricing page's in every language (written twice, so checked)", async () => {
+    for (const locale of PREFIXED_LOCALES) {
+      const [support, pricing] = await Promise.all([ALL_CATALOG_LOADERS.support[locale](), ALL_CATALOG_LOADERS.pricing[locale]()]);
+      expect(support.features, locale).toEqual(pricing.features);
+    }
+    expect(EN_SUPPORT.features).toEqual(EN_PRICING.features);
   });
 
   it('every language has every key of English, no other, arrays as long and ids in place', async () => {

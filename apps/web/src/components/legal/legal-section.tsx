@@ -1,4 +1,5 @@
 import Link from '@mui/material/Link';
+import { DATA_DELETION_DAYS, SUPPORT_REPLY_HOURS } from '@stride/domain';
 import type { ReactNode } from 'react';
 import { getPublicConfig } from '../../lib/config';
 
@@ -26,8 +27,9 @@ export const LEGAL_EFFECTIVE_DATE = '25 November 2024';
 export const MINIMUM_AGE = 3;
 /** Below this age a parent or guardian agrees for the child and manages the account. */
 export const PARENTAL_CONSENT_AGE = 13;
-export const SUPPORT_REPLY_TIME = '24-48 hours';
-export const DATA_DELETION_DAYS = 30;
+export const SUPPORT_REPLY_TIME = `${SUPPORT_REPLY_HOURS} hours`;
+/** The support page's catalogs write these figures too, so they live in the domain (decision 054). */
+export { DATA_DELETION_DAYS };
 
 /** The configured contact address as a mailto link; long addresses wrap instead of overflowing. */
 export function SupportEmailLink({ children }: { children?: ReactNode }) {
