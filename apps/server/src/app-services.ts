@@ -128,7 +128,12 @@ export async function createAppServices(config: Config, deps: AppDeps, { logger,
 
   // Reaching out: built before what tells it to re-plan.
   // Issue 41: webhook deliveries are jobs on the same queue (decision 036).
-  const webhookQueue = { ...WEBHOOK_QUEUE, ...(deps.webhooks?.retryLimit === undefined ? {} : { retryLimit: deps.webhooks.retryLimit }), ...(deps.webhooks?.retryDelaySeconds ? { retryDelaySeconds: deps.webhooks.retryDelaySeconds } : {}) };
+  const webhookQueue = {
+    ...WEBHOOK_QUEUE,
+    ...(deps.webhooks?.retryLimit === undefined ? {} : { retryLimit: deps.webhooks.retryLimit }),
+    ...(deps.webhooks?.retryDelaySeconds === undefined ? {} : { retryDelaySeconds: deps.webhooks.retryDelaySeconds }),
+    ...(deps.webhooks?.retryBackoff === undefined ? {} : { retryBackoff: deps.webhooks.retryBackoff }),
+  };
   const queue = createJobQueue(deps.database, [...Object.values(NOTIFICATION_QUEUES), webhookQueue], logger);
   const webhookDeadlineMs = deps.webhooks?.timeoutMs || WEBHOOK_DEADLINE_MS;
   const webhooks = createWebhooksService({

@@ -81,7 +81,7 @@ export interface AppDeps {
   /** Background jobs' timings (tests and the benchmark tick faster than a server). */
   jobs?: { tickEveryMs?: number; pollingIntervalSeconds?: number; batchSize?: number };
   /** Issue 41: webhook deliveries' retry policy and name resolution (tests retry sooner and answer names themselves). */
-  webhooks?: { retryLimit?: number; retryDelaySeconds?: number; lookup?: LookupAll; /** The whole delivery's deadline (tests make it short). */ timeoutMs?: number };
+  webhooks?: { retryLimit?: number; retryDelaySeconds?: number; /** Backoff between attempts (default true; QueueDefinition.retryBackoff). */ retryBackoff?: boolean; lookup?: LookupAll; /** The whole delivery's deadline (tests make it short). */ timeoutMs?: number };
   /** Issue 48: what one assistant may hold open at /mcp, and for how long (tests wait seconds, not a minute). */
   mcp?: Partial<McpLimits> & { sessions?: 'stateless' | 'memory' };
 }

@@ -15,6 +15,12 @@ export interface QueueDefinition {
   /** Attempts after the first; each waits longer (exponential backoff from `retryDelaySeconds`). */
   retryLimit: number;
   retryDelaySeconds: number;
+  /**
+   * Backoff between attempts (the default). `false`: each retry is due `retryDelaySeconds` after the
+   * attempt (0: at once), for tests that count attempts rather than their spacing (pg-boss's backoff
+   * never waits less than a second, then two, four...).
+   */
+  retryBackoff?: boolean;
   /** A job running longer than this is taken as failed and retried. */
   expireInSeconds: number;
 }
@@ -78,7 +84,7 @@ export function createJobQueue(database: Database, queues: QueueDefinition[], lo
       await boss.start();
       started = true;
       for (const q of queues) {
-        const options = { retryLimit: q.retryLimit, retryDelay: q.retryDelaySeconds, retryBackoff: true, expireInSeconds: q.expireInSeconds };
+        const options = { retryLimit: q.retryLimit, retryDelay: q.retryDelaySeconds, retryBackoff: q.retryBackoff ?? true, expireInSeconds: q.expireInSeconds };
         // Created once, then kept in step with the code's policy.
         if (await boss.getQueue(q.name)) await boss.updateQueue(q.name, options);
         else await boss.createQueue(q.name, options).catch(async (err) => {

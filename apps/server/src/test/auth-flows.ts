@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { User } from '@stride/domain';
-import { users } from '../db/schema.js';
-import { hashPassword } from '../modules/auth/auth.crypto.js';
+import { sessions, users } from '../db/schema.js';
+import { generateToken, hashPassword, sha256 } from '../modules/auth/auth.crypto.js';
 import type { TestApp, TestClient } from './test-app.js';
 
 export const STRONG_PASSWORD = 'Str0ng!pass';
@@ -46,4 +46,27 @@ export async function verifiedUser(t: TestApp, client: TestClient, email = uniqu
   const res = await client.request('POST', '/api/auth/login', { email, password: STRONG_PASSWORD });
   expect(res.statusCode).toBe(200);
   return { email, user: res.json<{ user: User }>().user };
+}
+
+/** A session's idle lifetime, as session.service.ts gives a new one. */
+const SESSION_DAYS = 30;
+
+/**
+ * A verified user and a session made in the data, the client holding its cookie as a login leaves
+ * it: for harnesses that make hundreds of accounts to put something else to the test (the coach's
+ * phrasings), where a password check per account is most of the cost and none of the subject.
+ * `verifiedUser` signs in through the API; login itself is tested in modules/auth.
+ */
+export async function sessionUser(t: TestApp, client: TestClient, email = uniqueEmail(), firstName = 'Ada') {
+  const now = t.clock.now();
+  strongPasswordHash ??= hashPassword(STRONG_PASSWORD);
+  const [row] = await t.database.db
+    .insert(users)
+    .values({ email, passwordHash: await strongPasswordHash, firstName, lastName: 'Lovelace', timezone: 'Europe/London', isEmailVerified: true, createdAt: now, updatedAt: now })
+    .returning({ id: users.id });
+  expect(row).toBeDefined();
+  const token = generateToken();
+  await t.database.db.insert(sessions).values({ tokenHash: sha256(token), userId: row!.id, createdAt: now, expiresAt: new Date(now.getTime() + SESSION_DAYS * 86_400_000) });
+  client.cookies.set('stride_session', token);
+  return { email, userId: row!.id };
 }

@@ -47,12 +47,18 @@ export async function startServerProcess(env: Record<string, string>, { readStdo
   child.stderr!.on('data', (d) => (output += d));
   const exited = once(child, 'exit').then(([code, signal]) => ({ code: code as number | null, signal: signal as NodeJS.Signals | null, at: performance.now() }));
 
+  // A server that never came up is ended here, with its data: the test that asked has no handle on it.
+  const giveUp = (message: string) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    return new Error(message);
+  };
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
+    if (child.exitCode !== null) throw giveUp(`server exited (${child.exitCode}):\n${output}`);
     const live = await fetch(`${baseUrl}/api/live`).catch(() => undefined);
     if (live?.ok) break;
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    if (Date.now() > deadline) throw giveUp(`server did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 

@@ -4,7 +4,7 @@ import { ACCOUNT_EMAIL_TEXTS, INTEGRATION_TEXTS, WEBHOOK_DISABLE_AFTER_FAILURES,
 import { webhooks } from '../../db/schema.js';
 import { verifiedUser } from '../../test/auth-flows.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
-import { testEngines } from '../../test/test-database.js';
+import { testEngines, type Engine } from '../../test/test-database.js';
 import { Webhook as StandardWebhook, WebhookVerificationError } from 'standardwebhooks';
 import { startWebhookReceiver, verifyStrideSignature, type WebhookReceiver } from '../../test/webhook-receiver.js';
 import { until } from '../../test/poll-until.js';
@@ -16,12 +16,17 @@ const FAST_JOBS = { tickEveryMs: 3_600_000, pollingIntervalSeconds: 0.5 };
 
 const habitBody = (name = 'Read') => ({ name, startTime: '2026-11-02T07:00:00Z', endTime: '2026-11-02T07:30:00Z', recurrence: 'daily', customRecurrence: null });
 
-describe.each(testEngines())('webhook deliveries on %s', (engine) => {
+/**
+ * The app with its jobs running and a receiver on loopback, for one describe block: `retry` is the
+ * deliveries' queue policy (the give-up test's retries are due at once; its subject is how many
+ * attempts fail, not their spacing, which "retries with backoff" tests).
+ */
+function deliveringApp(engine: Engine, retry: { retryLimit: number; retryDelaySeconds: number; retryBackoff?: boolean }) {
   let t: TestApp;
   let receiver: WebhookReceiver;
   let secret: string | undefined;
   beforeAll(async () => {
-    t = await createTestApp(engine, { WEBHOOKS_ALLOW_PRIVATE: 'true', METRICS_TOKEN }, { jobs: FAST_JOBS, webhooks: { retryLimit: 2, retryDelaySeconds: 1 } });
+    t = await createTestApp(engine, { WEBHOOKS_ALLOW_PRIVATE: 'true', METRICS_TOKEN }, { jobs: FAST_JOBS, webhooks: retry });
     t.clock.advance(NOW - t.clock.now().getTime());
     await t.app.jobs.start();
     receiver = await startWebhookReceiver({ secret: () => secret, now: () => Math.floor(t.clock.now().getTime() / 1000) });
@@ -43,8 +48,24 @@ describe.each(testEngines())('webhook deliveries on %s', (engine) => {
     return { client, email, hook };
   }
 
-  const deliveries = async (client: TestClient, id: string) => (await client.request('GET', `/api/webhooks/${id}/deliveries`)).json<WebhookDelivery[]>();
-  const scrape = async () => (await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).body;
+  return {
+    t: () => t,
+    receiver: () => receiver,
+    withWebhook,
+    deliveries: async (client: TestClient, id: string) => (await client.request('GET', `/api/webhooks/${id}/deliveries`)).json<WebhookDelivery[]>(),
+    scrape: async () => (await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).body,
+  };
+}
+
+describe.each(testEngines())('webhook deliveries on %s', (engine) => {
+  const app = deliveringApp(engine, { retryLimit: 2, retryDelaySeconds: 1 });
+  const { withWebhook, deliveries, scrape } = app;
+  let t: TestApp;
+  let receiver: WebhookReceiver;
+  beforeAll(() => {
+    t = app.t();
+    receiver = app.receiver();
+  });
 
   it('delivers a signed event when a script completes a habit with a token', async () => {
     const { client, hook } = await withWebhook(['habit.completed']);
@@ -102,6 +123,29 @@ describe.each(testEngines())('webhook deliveries on %s', (engine) => {
     expect(await scrape()).toMatch(/webhook_deliveries_total\{outcome="retried"\} [1-9]/);
   });
 
+  it('sends habit and goal deletions made through the undoable deletes', async () => {
+    const { client } = await withWebhook(['habit.deleted', 'goal.deleted', 'habit.skipped']);
+    const habit = (await client.request('POST', '/api/habits', habitBody())).json<Habit>();
+    expect((await client.request('POST', `/api/habits/${habit.id}/skip`, { date: '2026-11-26' })).statusCode).toBe(200);
+    const goal = (await client.request('POST', '/api/goals', { name: 'Learn Welsh' })).json<{ id: string }>();
+    expect((await client.request('DELETE', `/api/habits/${habit.id}`)).statusCode).toBe(200);
+    expect((await client.request('DELETE', `/api/goals/${goal.id}`)).statusCode).toBe(200);
+    const got = await receiver.waitFor(3);
+    expect(got.map((r) => r.json.type).sort()).toEqual(['goal.deleted', 'habit.deleted', 'habit.skipped']);
+    expect(got.find((r) => r.json.type === 'habit.deleted')!.json.data).toEqual({ habit: { id: habit.id, name: 'Read' } });
+  });
+});
+
+describe.each(testEngines())('a webhook whose deliveries keep failing on %s', (engine) => {
+  const app = deliveringApp(engine, { retryLimit: 2, retryDelaySeconds: 0, retryBackoff: false });
+  const { withWebhook, deliveries, scrape } = app;
+  let t: TestApp;
+  let receiver: WebhookReceiver;
+  beforeAll(() => {
+    t = app.t();
+    receiver = app.receiver();
+  });
+
   it('turns a webhook off after 5 deliveries in a row failed, emails its owner, and sends nothing more', async () => {
     const { client, email, hook } = await withWebhook(['habit.created']);
     const mailsBefore = t.mail.count();
@@ -131,18 +175,6 @@ describe.each(testEngines())('webhook deliveries on %s', (engine) => {
     const got = await receiver.waitFor(WEBHOOK_DISABLE_AFTER_FAILURES * 3 + 1);
     expect(got.at(-1)!.json).toMatchObject({ type: 'habit.created', data: { habit: { name: 'Back on' } } });
   }, 120_000);
-
-  it('sends habit and goal deletions made through the undoable deletes', async () => {
-    const { client } = await withWebhook(['habit.deleted', 'goal.deleted', 'habit.skipped']);
-    const habit = (await client.request('POST', '/api/habits', habitBody())).json<Habit>();
-    expect((await client.request('POST', `/api/habits/${habit.id}/skip`, { date: '2026-11-26' })).statusCode).toBe(200);
-    const goal = (await client.request('POST', '/api/goals', { name: 'Learn Welsh' })).json<{ id: string }>();
-    expect((await client.request('DELETE', `/api/habits/${habit.id}`)).statusCode).toBe(200);
-    expect((await client.request('DELETE', `/api/goals/${goal.id}`)).statusCode).toBe(200);
-    const got = await receiver.waitFor(3);
-    expect(got.map((r) => r.json.type).sort()).toEqual(['goal.deleted', 'habit.deleted', 'habit.skipped']);
-    expect(got.find((r) => r.json.type === 'habit.deleted')!.json.data).toEqual({ habit: { id: habit.id, name: 'Read' } });
-  });
 });
 
 describe.each(testEngines())('webhook deliveries to private addresses on %s', (engine) => {

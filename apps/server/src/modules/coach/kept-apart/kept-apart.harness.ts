@@ -1,6 +1,6 @@
 import { formatDate, toEpochDay, type Area, type CoachTurn, type Goal, type Habit, type Vision } from '@stride/domain';
 import type { TestApp, TestClient } from '../../../test/test-app.js';
-import { uniqueEmail, verifiedUser } from '../../../test/auth-flows.js';
+import { sessionUser, uniqueEmail, verifiedUser } from '../../../test/auth-flows.js';
 import { checkHolds, othersUnchanged } from './kept-apart.checks.js';
 import { KEPT_APART_AREAS, KEPT_APART_GOALS, KEPT_APART_HABITS, KEPT_APART_PERSON, KEPT_APART_VISION, type AccountHabit } from './kept-apart.account.js';
 import type { KeptApartCase, Weekday } from './kept-apart.types.js';
@@ -93,8 +93,9 @@ export async function buildAccount(t: TestApp): Promise<Signed> {
 const templates = new WeakMap<TestApp, Promise<string>>();
 
 /**
- * Sam's account for one case: a new, signed-in user into whom the export of an account built
- * through the API is imported (the same records, made in one request instead of a hundred).
+ * Sam's account for one case: a new user, signed in with a session made in the data, into whom
+ * the export of an account built through the API is imported (the same records, made in one
+ * request instead of a hundred).
  */
 export async function makeAccount(t: TestApp): Promise<Signed> {
   let file = templates.get(t);
@@ -104,10 +105,11 @@ export async function makeAccount(t: TestApp): Promise<Signed> {
   }
   const body = await file;
   const client = t.client();
-  const { user } = await verifiedUser(t, client, uniqueEmail('sam'), KEPT_APART_PERSON);
+  // Signed in in the data (the account built above signed in through the API): each case's subject is the coach.
+  const { userId } = await sessionUser(t, client, uniqueEmail('sam'), KEPT_APART_PERSON);
   const res = await client.request('POST', '/api/import', body, { 'content-type': 'application/json' });
   if (res.statusCode !== 201) throw new Error(`import answered ${res.statusCode}`);
-  return { client, userId: user.id };
+  return { client, userId };
 }
 
 export async function readRecords({ client, userId }: Signed, today: string): Promise<Records> {
