@@ -24,6 +24,12 @@ import { useAppAndBrowser } from './support/suite.js';
 
 const WIDE = { width: 1440, height: 900 };
 
+/** The page at `viewport`'s width, its new layout drawn (the next frame after the change). */
+async function atWidth(page: Page, viewport: { width: number; height: number }) {
+  await page.setViewportSize(viewport);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 const wordsOf = (catalog: unknown) =>
   new Set(
     walkCatalog(catalog)
@@ -88,18 +94,20 @@ describe('the public pages in Spanish, German and French (issue 54)', () => {
       const shell = await SHELL_CATALOG_LOADERS[locale]();
       const landing = await LANDING_CATALOG_LOADERS[locale]();
       expect(english.length).toBeGreaterThan(50);
-      for (const viewport of [PHONE, WIDE]) {
-        const { context, page } = await newPage(suite.browser, viewport, { reducedMotion: 'reduce' });
-        const errors: string[] = [];
-        page.on('pageerror', (error) => errors.push(error.message));
-        page.on('console', (message) => {
-          // The session check's 401 for a visitor is expected; anything else reported is not.
-          if (/^Failed to load resource/.test(message.text()) && matchEndpoint(API.auth.check, 'GET', message.location().url)) return;
-          if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
-        });
-        try {
-          await page.goto(`${suite.server.baseUrl}/${locale}/`);
-          await appReady(page);
+      // Opened once on a phone and checked there, then at 1440 px after resizing (issue 46).
+      const { context, page } = await newPage(suite.browser, PHONE, { reducedMotion: 'reduce' });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        // The session check's 401 for a visitor is expected; anything else reported is not.
+        if (/^Failed to load resource/.test(message.text()) && matchEndpoint(API.auth.check, 'GET', message.location().url)) return;
+        if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+      });
+      try {
+        await page.goto(`${suite.server.baseUrl}/${locale}/`);
+        await appReady(page);
+        for (const viewport of [PHONE, WIDE]) {
+          await atWidth(page, viewport);
           const where = `/${locale}/ at ${viewport.width} px`;
           expect(await page.getAttribute('html', 'lang'), where).toBe(locale);
           expect(await page.title(), where).toBe(shell.homeTitle);
@@ -121,9 +129,9 @@ describe('the public pages in Spanish, German and French (issue 54)', () => {
           expect(await switcher.locator('a[aria-current="page"]').getAttribute('hreflang'), where).toBe(locale);
           expect(await switcher.getByRole('link', { name: 'English' }).getAttribute('href'), where).toBe('/');
           expect(errors, where).toEqual([]);
-        } finally {
-          await context.close();
         }
+      } finally {
+        await context.close();
       }
     });
   }
@@ -135,12 +143,15 @@ describe('the public pages in Spanish, German and French (issue 54)', () => {
       const titles = { [ROUTES.login]: (await PAGE_CATALOG_LOADERS.login[locale]()).title, [ROUTES.signup]: (await PAGE_CATALOG_LOADERS.signup[locale]()).title };
       const signup = await PAGE_CATALOG_LOADERS.signup[locale]();
       expect(english.length).toBeGreaterThan(30);
-      for (const viewport of [PHONE, WIDE]) {
-        const { context, page } = await newPage(suite.browser, viewport, { reducedMotion: 'reduce' });
-        try {
-          for (const path of [ROUTES.login, ROUTES.signup] as const) {
-            await page.goto(`${suite.server.baseUrl}/${locale}${path}`);
-            await appReady(page);
+      // Each page opened once on a phone and checked there, then at 1440 px after resizing (issue 46).
+      const { context, page } = await newPage(suite.browser, PHONE, { reducedMotion: 'reduce' });
+      try {
+        for (const path of [ROUTES.login, ROUTES.signup] as const) {
+          await page.setViewportSize(PHONE);
+          await page.goto(`${suite.server.baseUrl}/${locale}${path}`);
+          await appReady(page);
+          for (const viewport of [PHONE, WIDE]) {
+            await atWidth(page, viewport);
             const where = `/${locale}${path} at ${viewport.width} px`;
             expect(await page.getAttribute('html', 'lang'), where).toBe(locale);
             expect(await page.title(), where).toBe(`${shell.pages[path].title} · Stride`);
@@ -156,14 +167,18 @@ describe('the public pages in Spanish, German and French (issue 54)', () => {
             expect(await horizontalOverflow(page), where).toBeLessThanOrEqual(0);
             expect(await axeViolations(page), where).toEqual([]);
           }
-          // The sign-up form's checklist in the language, ticked as a password is typed.
-          const checklist = page.getByRole('list', { name: signup.checklist.label });
+        }
+        // The sign-up form's checklist in the language, ticked as a password is typed (at each width).
+        const checklist = page.getByRole('list', { name: signup.checklist.label });
+        for (const viewport of [PHONE, WIDE]) {
+          await atWidth(page, viewport);
+          await page.locator('input[name="password"]').fill('');
           await page.locator('input[name="password"]').fill('abcdefgh');
           await checklist.getByText(signup.checklist.lowercase).waitFor();
-          expect(await checklist.locator('[data-met="true"]').count()).toBeGreaterThanOrEqual(2);
-        } finally {
-          await context.close();
+          expect(await checklist.locator('[data-met="true"]').count(), `the checklist at ${viewport.width} px`).toBeGreaterThanOrEqual(2);
         }
+      } finally {
+        await context.close();
       }
     });
   }
@@ -175,11 +190,13 @@ describe('the public pages in Spanish, German and French (issue 54)', () => {
       const pricing = await PAGE_CATALOG_LOADERS.pricing[locale]();
       const path = ROUTES.pricing;
       expect(english.length).toBeGreaterThan(50);
-      for (const viewport of [PHONE, WIDE]) {
-        const { context, page } = await newPage(suite.browser, viewport, { reducedMotion: 'reduce' });
-        try {
-          await page.goto(`${suite.server.baseUrl}/${locale}${path}`);
-          await appReady(page);
+      // Opened once on a phone and checked there, then at 1440 px after resizing (issue 46).
+      const { context, page } = await newPage(suite.browser, PHONE, { reducedMotion: 'reduce' });
+      try {
+        await page.goto(`${suite.server.baseUrl}/${locale}${path}`);
+        await appReady(page);
+        for (const viewport of [PHONE, WIDE]) {
+          await atWidth(page, viewport);
           const where = `/${locale}${path} at ${viewport.width} px`;
           expect(await page.getAttribute('html', 'lang'), where).toBe(locale);
           expect(await page.title(), where).toBe(`${shell.pages[path].title} · Stride`);
@@ -201,9 +218,9 @@ describe('the public pages in Spanish, German and French (issue 54)', () => {
           expect(await axeViolations(page), where).toEqual([]);
           const switcher = page.getByRole('navigation', { name: shell.texts.language });
           expect(await switcher.getByRole('link', { name: 'English' }).getAttribute('href'), where).toBe(path);
-        } finally {
-          await context.close();
         }
+      } finally {
+        await context.close();
       }
     });
   }
