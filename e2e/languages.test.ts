@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { ConsoleMessage, Page } from 'playwright-core';
 import {
   API,
   ENGLISH_LANDING_CATALOG,
@@ -20,9 +20,16 @@ import {
 import { walkCatalog } from '../packages/domain/src/i18n/catalog-walk.js';
 import { axeViolations } from './support/axe.js';
 import { PHONE, appReady, horizontalOverflow, newPage } from './support/browser.js';
+import { useJourneyPage } from './support/layouts.js';
 import { useAppAndBrowser } from './support/suite.js';
 
 const WIDE = { width: 1440, height: 900 };
+
+/** The page at `viewport`'s width, its new layout drawn (the next frame after the change). */
+async function atWidth(page: Page, viewport: { width: number; height: number }) {
+  await page.setViewportSize(viewport);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
 
 const wordsOf = (catalog: unknown) =>
   new Set(
@@ -81,6 +88,13 @@ async function englishPricingWordsNotIn(locale: PrefixedLocale): Promise<string[
 
 describe('the public pages in Spanish, German and French (issue 54)', () => {
   const suite = useAppAndBrowser();
+  // One browser context for the pages' checks in the three languages (issue 46: a context each
+  // loaded the app's files afresh); each page is a new document, opened at 375 px.
+  const visitor = useJourneyPage(suite, { name: `${PHONE.width} px`, viewport: PHONE });
+  const visitorPage = async () => {
+    await visitor.page.setViewportSize(PHONE);
+    return visitor.page;
+  };
 
   for (const locale of PREFIXED_LOCALES) {
     it(`/${locale}/ is in ${locale} at 375 and 1440 px: lang, hreflang, its title, no English, axe clean`, async () => {
@@ -88,18 +102,22 @@ describe('the public pages in Spanish, German and French (issue 54)', () => {
       const shell = await SHELL_CATALOG_LOADERS[locale]();
       const landing = await LANDING_CATALOG_LOADERS[locale]();
       expect(english.length).toBeGreaterThan(50);
-      for (const viewport of [PHONE, WIDE]) {
-        const { context, page } = await newPage(suite.browser, viewport, { reducedMotion: 'reduce' });
-        const errors: string[] = [];
-        page.on('pageerror', (error) => errors.push(error.message));
-        page.on('console', (message) => {
-          // The session check's 401 for a visitor is expected; anything else reported is not.
-          if (/^Failed to load resource/.test(message.text()) && matchEndpoint(API.auth.check, 'GET', message.location().url)) return;
-          if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
-        });
-        try {
-          await page.goto(`${suite.server.baseUrl}/${locale}/`);
-          await appReady(page);
+      // Opened once on a phone and checked there, then at 1440 px after resizing (issue 46).
+      const page = await visitorPage();
+      const errors: string[] = [];
+      const onError = (error: Error) => errors.push(error.message);
+      const onConsole = (message: ConsoleMessage) => {
+        // The session check's 401 for a visitor is expected; anything else reported is not.
+        if (/^Failed to load resource/.test(message.text()) && matchEndpoint(API.auth.check, 'GET', message.location().url)) return;
+        if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+      };
+      page.on('pageerror', onError);
+      page.on('console', onConsole);
+      try {
+        await page.goto(`${suite.server.baseUrl}/${locale}/`);
+        await appReady(page);
+        for (const viewport of [PHONE, WIDE]) {
+          await atWidth(page, viewport);
           const where = `/${locale}/ at ${viewport.width} px`;
           expect(await page.getAttribute('html', 'lang'), where).toBe(locale);
           expect(await page.title(), where).toBe(shell.homeTitle);
@@ -121,9 +139,10 @@ describe('the public pages in Spanish, German and French (issue 54)', () => {
           expect(await switcher.locator('a[aria-current="page"]').getAttribute('hreflang'), where).toBe(locale);
           expect(await switcher.getByRole('link', { name: 'English' }).getAttribute('href'), where).toBe('/');
           expect(errors, where).toEqual([]);
-        } finally {
-          await context.close();
         }
+      } finally {
+        page.off('pageerror', onError);
+        page.off('console', onConsole);
       }
     });
   }
@@ -135,35 +154,38 @@ describe('the public pages in Spanish, German and French (issue 54)', () => {
       const titles = { [ROUTES.login]: (await PAGE_CATALOG_LOADERS.login[locale]()).title, [ROUTES.signup]: (await PAGE_CATALOG_LOADERS.signup[locale]()).title };
       const signup = await PAGE_CATALOG_LOADERS.signup[locale]();
       expect(english.length).toBeGreaterThan(30);
-      for (const viewport of [PHONE, WIDE]) {
-        const { context, page } = await newPage(suite.browser, viewport, { reducedMotion: 'reduce' });
-        try {
-          for (const path of [ROUTES.login, ROUTES.signup] as const) {
-            await page.goto(`${suite.server.baseUrl}/${locale}${path}`);
-            await appReady(page);
-            const where = `/${locale}${path} at ${viewport.width} px`;
-            expect(await page.getAttribute('html', 'lang'), where).toBe(locale);
-            expect(await page.title(), where).toBe(`${shell.pages[path].title} · Stride`);
-            expect(await page.locator('h1').textContent(), where).toBe(titles[path]);
-            const alternates = await page.$$eval('link[rel="alternate"][hreflang]', (links) =>
-              links.map((link) => `${link.getAttribute('hreflang')} ${new URL(link.getAttribute('href')!).pathname}`),
-            );
-            expect(alternates.sort(), where).toEqual([...LOCALES.map((l) => `${l} ${l === 'en' ? path : `/${l}${path}`}`), `x-default ${path}`].sort());
-            // Nothing of it is marked English any more.
-            expect(await page.locator('main [lang="en"]').count(), where).toBe(0);
-            const shown = await visibleWords(page);
-            expect(english.filter((word) => shown.has(word)), `${where}: English words`).toEqual([]);
-            expect(await horizontalOverflow(page), where).toBeLessThanOrEqual(0);
-            expect(await axeViolations(page), where).toEqual([]);
-          }
-          // The sign-up form's checklist in the language, ticked as a password is typed.
-          const checklist = page.getByRole('list', { name: signup.checklist.label });
-          await page.locator('input[name="password"]').fill('abcdefgh');
-          await checklist.getByText(signup.checklist.lowercase).waitFor();
-          expect(await checklist.locator('[data-met="true"]').count()).toBeGreaterThanOrEqual(2);
-        } finally {
-          await context.close();
+      // Each page opened once on a phone and checked there, then at 1440 px after resizing (issue 46).
+      const page = await visitorPage();
+      for (const path of [ROUTES.login, ROUTES.signup] as const) {
+        await page.setViewportSize(PHONE);
+        await page.goto(`${suite.server.baseUrl}/${locale}${path}`);
+        await appReady(page);
+        for (const viewport of [PHONE, WIDE]) {
+          await atWidth(page, viewport);
+          const where = `/${locale}${path} at ${viewport.width} px`;
+          expect(await page.getAttribute('html', 'lang'), where).toBe(locale);
+          expect(await page.title(), where).toBe(`${shell.pages[path].title} · Stride`);
+          expect(await page.locator('h1').textContent(), where).toBe(titles[path]);
+          const alternates = await page.$$eval('link[rel="alternate"][hreflang]', (links) =>
+            links.map((link) => `${link.getAttribute('hreflang')} ${new URL(link.getAttribute('href')!).pathname}`),
+          );
+          expect(alternates.sort(), where).toEqual([...LOCALES.map((l) => `${l} ${l === 'en' ? path : `/${l}${path}`}`), `x-default ${path}`].sort());
+          // Nothing of it is marked English any more.
+          expect(await page.locator('main [lang="en"]').count(), where).toBe(0);
+          const shown = await visibleWords(page);
+          expect(english.filter((word) => shown.has(word)), `${where}: English words`).toEqual([]);
+          expect(await horizontalOverflow(page), where).toBeLessThanOrEqual(0);
+          expect(await axeViolations(page), where).toEqual([]);
         }
+      }
+      // The sign-up form's checklist in the language, ticked as a password is typed (at each width).
+      const checklist = page.getByRole('list', { name: signup.checklist.label });
+      for (const viewport of [PHONE, WIDE]) {
+        await atWidth(page, viewport);
+        await page.locator('input[name="password"]').fill('');
+        await page.locator('input[name="password"]').fill('abcdefgh');
+        await checklist.getByText(signup.checklist.lowercase).waitFor();
+        expect(await checklist.locator('[data-met="true"]').count(), `the checklist at ${viewport.width} px`).toBeGreaterThanOrEqual(2);
       }
     });
   }
@@ -175,35 +197,33 @@ describe('the public pages in Spanish, German and French (issue 54)', () => {
       const pricing = await PAGE_CATALOG_LOADERS.pricing[locale]();
       const path = ROUTES.pricing;
       expect(english.length).toBeGreaterThan(50);
+      // Opened once on a phone and checked there, then at 1440 px after resizing (issue 46).
+      const page = await visitorPage();
+      await page.goto(`${suite.server.baseUrl}/${locale}${path}`);
+      await appReady(page);
       for (const viewport of [PHONE, WIDE]) {
-        const { context, page } = await newPage(suite.browser, viewport, { reducedMotion: 'reduce' });
-        try {
-          await page.goto(`${suite.server.baseUrl}/${locale}${path}`);
-          await appReady(page);
-          const where = `/${locale}${path} at ${viewport.width} px`;
-          expect(await page.getAttribute('html', 'lang'), where).toBe(locale);
-          expect(await page.title(), where).toBe(`${shell.pages[path].title} · Stride`);
-          expect(await page.locator('h1').textContent(), where).toBe(pricing.texts.title);
-          const alternates = await page.$$eval('link[rel="alternate"][hreflang]', (links) =>
-            links.map((link) => `${link.getAttribute('hreflang')} ${new URL(link.getAttribute('href')!).pathname}`),
-          );
-          expect(alternates.sort(), where).toEqual([...LOCALES.map((l) => `${l} ${l === 'en' ? path : `/${l}${path}`}`), `x-default ${path}`].sort());
-          expect(await page.locator('main [lang="en"]').count(), where).toBe(0);
-          // The plans, their features and the facts in the language; the buttons keep the language.
-          const premium = page.getByRole('list', { name: pricing.texts.premiumIncludes });
-          for (const feature of pricing.features.premium) await premium.getByText(feature, { exact: true }).waitFor();
-          for (const fact of pricing.facts) await page.getByRole('heading', { name: fact.title }).waitFor();
-          expect(await page.getByRole('link', { name: pricing.texts.getStarted }).getAttribute('href'), where).toBe(`/${locale}/signup`);
-          expect(await page.getByRole('link', { name: pricing.texts.supportLink }).getAttribute('href'), where).toBe(`/${locale}/support`);
-          const shown = await visibleWords(page);
-          expect(english.filter((word) => shown.has(word)), `${where}: English words`).toEqual([]);
-          expect(await horizontalOverflow(page), where).toBeLessThanOrEqual(0);
-          expect(await axeViolations(page), where).toEqual([]);
-          const switcher = page.getByRole('navigation', { name: shell.texts.language });
-          expect(await switcher.getByRole('link', { name: 'English' }).getAttribute('href'), where).toBe(path);
-        } finally {
-          await context.close();
-        }
+        await atWidth(page, viewport);
+        const where = `/${locale}${path} at ${viewport.width} px`;
+        expect(await page.getAttribute('html', 'lang'), where).toBe(locale);
+        expect(await page.title(), where).toBe(`${shell.pages[path].title} · Stride`);
+        expect(await page.locator('h1').textContent(), where).toBe(pricing.texts.title);
+        const alternates = await page.$$eval('link[rel="alternate"][hreflang]', (links) =>
+          links.map((link) => `${link.getAttribute('hreflang')} ${new URL(link.getAttribute('href')!).pathname}`),
+        );
+        expect(alternates.sort(), where).toEqual([...LOCALES.map((l) => `${l} ${l === 'en' ? path : `/${l}${path}`}`), `x-default ${path}`].sort());
+        expect(await page.locator('main [lang="en"]').count(), where).toBe(0);
+        // The plans, their features and the facts in the language; the buttons keep the language.
+        const premium = page.getByRole('list', { name: pricing.texts.premiumIncludes });
+        for (const feature of pricing.features.premium) await premium.getByText(feature, { exact: true }).waitFor();
+        for (const fact of pricing.facts) await page.getByRole('heading', { name: fact.title }).waitFor();
+        expect(await page.getByRole('link', { name: pricing.texts.getStarted }).getAttribute('href'), where).toBe(`/${locale}/signup`);
+        expect(await page.getByRole('link', { name: pricing.texts.supportLink }).getAttribute('href'), where).toBe(`/${locale}/support`);
+        const shown = await visibleWords(page);
+        expect(english.filter((word) => shown.has(word)), `${where}: English words`).toEqual([]);
+        expect(await horizontalOverflow(page), where).toBeLessThanOrEqual(0);
+        expect(await axeViolations(page), where).toEqual([]);
+        const switcher = page.getByRole('navigation', { name: shell.texts.language });
+        expect(await switcher.getByRole('link', { name: 'English' }).getAttribute('href'), where).toBe(path);
       }
     });
   }

@@ -1,16 +1,25 @@
 import { mkdirSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ACCOUNT_TEXTS, APPEARANCE_TEXTS, FIRST_RUN_TEXTS, NOTIFICATION_SETTINGS_TEXTS, SETTINGS_NAV_TEXTS, SETTINGS_SECTIONS, SHELL_TEXTS, settingsSectionPath, type SettingsSectionId } from '@stride/domain';
 import { signInByApi } from './support/api-session.js';
 import { axeViolations } from './support/axe.js';
-import { appReady, horizontalOverflow, newPage } from './support/browser.js';
+import { appReady, horizontalOverflow } from './support/browser.js';
+import { useJourneyPage, useLayout, type Layout } from './support/layouts.js';
 import { signUpInBrowser, uniqueEmail, verifyInBrowser, waitForPath } from './support/journeys.js';
 import { useAppAndBrowser } from './support/suite.js';
 
 const PHONE = { width: 375, height: 740 };
 const WIDE = { width: 1440, height: 900 };
 const VIEWPORTS = [PHONE, WIDE] as const;
+const LAYOUTS: Layout[] = VIEWPORTS.map((viewport) => ({ name: `${viewport.width} px`, viewport }));
+
+/** A full load of `path` at `viewport`'s width, as a new sign-in's first screen was. */
+async function openAt(page: Page, viewport: { width: number; height: number }, path: string) {
+  await useLayout(page, { name: `${viewport.width} px`, viewport });
+  await page.goto(`${new URL(page.url()).origin}${path}`);
+  await waitForPath(page, path);
+}
 
 /** Where the screenshots of this test go, to be looked at (issue 39). */
 const SHOTS = '/tmp/shots-39-nav';
@@ -30,13 +39,24 @@ const SECTIONS = [
 describe('navigation and the first run (issue 39)', () => {
   const suite = useAppAndBrowser();
 
-  for (const viewport of VIEWPORTS) {
-    it(`a new account's first run at ${viewport.width} px: signed up, welcomed, starter habits picked, and one on Today`, async () => {
-      const { context, page } = await newPage(suite.browser, viewport);
-      try {
-        const email = uniqueEmail(`first-run-${viewport.width}`);
-        await signUpInBrowser(page, suite.server, email);
-        await verifyInBrowser(page, suite.server, email);
+  /**
+   * Walked once at 375 px (issue 46, decision 041: it was signed up and walked again at 1440 px, the
+   * same screens and clicks); the welcome and Today after it are checked at both widths on the same page.
+   */
+  describe("a new account's first run: signed up, welcomed, starter habits picked, and one on Today", () => {
+    const journey = useJourneyPage(suite, LAYOUTS[0]!);
+
+    it(`signs up through the screens at ${LAYOUTS[0]!.name}`, async () => {
+      const { page } = journey;
+      const email = uniqueEmail('first-run');
+      await signUpInBrowser(page, suite.server, email);
+      await verifyInBrowser(page, suite.server, email);
+    });
+
+    for (const layout of LAYOUTS) {
+      it(`welcomes the new account by name at ${layout.name}, clean for axe, no sideways scroll`, async () => {
+        const { page } = journey;
+        await useLayout(page, layout);
         await page.getByText(FIRST_RUN_TEXTS.greeting('Maya')).waitFor();
         expect(await page.getByText('Welcome back').count()).toBe(0);
         const welcome = page.getByRole('region', { name: FIRST_RUN_TEXTS.title });
@@ -45,30 +65,50 @@ describe('navigation and the first run (issue 39)', () => {
         expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
         expect(await axeViolations(page), 'the welcome').toEqual([]);
         await shoot(page, 'first-run');
+      });
+    }
 
-        await welcome.getByRole('button', { name: /^Stretch/ }).click();
-        await welcome.getByRole('button', { name: /^Walk/ }).click();
-        expect(await welcome.getByRole('button', { name: /^Walk/ }).getAttribute('aria-pressed')).toBe('true');
-        await welcome.getByRole('button', { name: FIRST_RUN_TEXTS.addPicked(2) }).click();
-        await page.getByText(FIRST_RUN_TEXTS.added(2)).waitFor();
-        await welcome.waitFor({ state: 'detached' });
-        // Today lists them, ready to tick off.
+    it(`picks two starter habits at ${LAYOUTS[0]!.name}`, async () => {
+      const { page } = journey;
+      await useLayout(page, LAYOUTS[0]!);
+      const welcome = page.getByRole('region', { name: FIRST_RUN_TEXTS.title });
+      await welcome.getByRole('button', { name: /^Stretch/ }).click();
+      await welcome.getByRole('button', { name: /^Walk/ }).click();
+      expect(await welcome.getByRole('button', { name: /^Walk/ }).getAttribute('aria-pressed')).toBe('true');
+      await welcome.getByRole('button', { name: FIRST_RUN_TEXTS.addPicked(2) }).click();
+      await page.getByText(FIRST_RUN_TEXTS.added(2)).waitFor();
+      await welcome.waitFor({ state: 'detached' });
+    });
+
+    for (const layout of LAYOUTS) {
+      it(`lists them on Today, ready to tick off, at ${layout.name}, clean for axe`, async () => {
+        const { page } = journey;
+        await useLayout(page, layout);
         const today = page.getByRole('list', { name: "Today's habits" });
         await today.getByText('Walk').first().waitFor();
         await today.getByText('Stretch').first().waitFor();
         await appReady(page);
         expect(await axeViolations(page), 'Today after the first run').toEqual([]);
         await shoot(page, 'first-run-done');
-      } finally {
-        await context.close();
-      }
-    });
-  }
+      });
+    }
+  });
 
-  it('reaches each section in one tap of the bottom bar on a phone, marks the current one, and moves focus to the heading', async () => {
-    const { context, page } = await newPage(suite.browser, PHONE);
-    try {
-      await signInByApi(page, suite.server, uniqueEmail('bottom-bar'));
+  /**
+   * One signed-in person for the shell's walks (issue 46: each signed up a new account of its own);
+   * each walk opens its first screen with a full load at its width, as a new sign-in did, and changes
+   * no data, so each sees what a new account sees.
+   */
+  describe('the shell of a signed-in account', () => {
+    const journey = useJourneyPage(suite, LAYOUTS[0]!);
+
+    beforeAll(async () => {
+      await signInByApi(journey.page, suite.server, uniqueEmail('shell-nav'));
+    });
+
+    it('reaches each section in one tap of the bottom bar on a phone, marks the current one, and moves focus to the heading', async () => {
+      const { page } = journey;
+      await openAt(page, PHONE, '/dashboard');
       const bar = page.getByRole('navigation', { name: SHELL_TEXTS.sectionsLabel });
       await bar.waitFor();
       // One menu on a phone: the account's, not the sidebar's toggle as well.
@@ -95,15 +135,11 @@ describe('navigation and the first run (issue 39)', () => {
       await page.getByRole('menuitem', { name: SHELL_TEXTS.settings }).click();
       await waitForPath(page, '/settings');
       await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Settings');
-    } finally {
-      await context.close();
-    }
-  });
+    });
 
-  it('keeps the sidebar open beside the content on a desktop; its toggle collapses it; no Pricing in the top bar', async () => {
-    const { context, page } = await newPage(suite.browser, WIDE);
-    try {
-      await signInByApi(page, suite.server, uniqueEmail('sidebar-docked'));
+    it('keeps the sidebar open beside the content on a desktop; its toggle collapses it; no Pricing in the top bar', async () => {
+      const { page } = journey;
+      await openAt(page, WIDE, '/dashboard');
       const sidebar = page.getByRole('navigation', { name: SHELL_TEXTS.sectionsLabel });
       await sidebar.getByRole('link', { name: 'Goals' }).waitFor();
       const main = (await page.getByRole('heading', { level: 1, name: 'Today' }).boundingBox())!;
@@ -127,16 +163,12 @@ describe('navigation and the first run (issue 39)', () => {
       expect(await toggle.getAttribute('aria-expanded')).toBe('false');
       await toggle.click();
       await sidebar.waitFor();
-    } finally {
-      await context.close();
-    }
-  });
+    });
 
-  for (const viewport of VIEWPORTS) {
-    it(`shows the cards that left the dashboard on /settings at ${viewport.width} px, a section at a time`, async () => {
-      const { context, page } = await newPage(suite.browser, viewport);
-      try {
-        await signInByApi(page, suite.server, uniqueEmail(`settings-${viewport.width}`), '/settings');
+    for (const viewport of VIEWPORTS) {
+      it(`shows the cards that left the dashboard on /settings at ${viewport.width} px, a section at a time`, async () => {
+        const { page } = journey;
+        await openAt(page, viewport, '/settings');
         const nav = page.getByRole('navigation', { name: SETTINGS_NAV_TEXTS.navLabel });
         await nav.waitFor();
         await appReady(page);
@@ -184,15 +216,11 @@ describe('navigation and the first run (issue 39)', () => {
         await page.goto(`${suite.server.baseUrl}/dashboard`);
         await page.getByRole('heading', { name: 'Account Details' }).waitFor();
         expect(await page.getByRole('region', { name: ACCOUNT_TEXTS.data.title }).count()).toBe(0);
-      } finally {
-        await context.close();
-      }
-    });
+      });
 
-    it(`shows a signed-in person the landing page with "Open today" at ${viewport.width} px, and the logo goes to Today`, async () => {
-      const { context, page } = await newPage(suite.browser, viewport);
-      try {
-        await signInByApi(page, suite.server, uniqueEmail(`landing-${viewport.width}`));
+      it(`shows a signed-in person the landing page with "Open today" at ${viewport.width} px, and the logo goes to Today`, async () => {
+        const { page } = journey;
+        await useLayout(page, { name: `${viewport.width} px`, viewport });
         await page.goto(`${suite.server.baseUrl}/`);
         await appReady(page);
         await page.getByRole('link', { name: SHELL_TEXTS.openToday }).first().waitFor();
@@ -202,9 +230,7 @@ describe('navigation and the first run (issue 39)', () => {
         expect(await axeViolations(page)).toEqual([]);
         await page.getByRole('link', { name: 'Stride' }).first().click();
         await waitForPath(page, '/dashboard');
-      } finally {
-        await context.close();
-      }
-    });
-  }
+      });
+    }
+  });
 });

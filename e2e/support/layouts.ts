@@ -13,6 +13,8 @@ export interface Layout {
 export async function useLayout(page: Page, layout: Layout): Promise<void> {
   await page.setViewportSize(layout.viewport);
   if (layout.colorScheme) await page.emulateMedia({ colorScheme: layout.colorScheme });
+  // The new layout (media queries, the app's width hooks) is drawn by the next frame after the change.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 /**
@@ -23,7 +25,7 @@ export async function useLayout(page: Page, layout: Layout): Promise<void> {
  * or hooks. Its context is closed after the block (Content-Security-Policy violations are checked
  * then, browser.ts).
  */
-export function useJourneyPage(suite: { browser: Browser }, first: Layout, options: { timezoneId?: string; reducedMotion?: 'reduce' | 'no-preference' } = {}) {
+export function useJourneyPage(suite: { browser: Browser }, first: Layout, options: { timezoneId?: string; reducedMotion?: 'reduce' | 'no-preference'; locale?: string } = {}) {
   const journey = {} as { context: BrowserContext; page: Page };
   beforeAll(async () => {
     Object.assign(journey, await newPage(suite.browser, first.viewport, { ...options, ...(first.colorScheme ? { colorScheme: first.colorScheme } : {}) }));
