@@ -172,7 +172,7 @@ describe('the built-in coach answers a Spanish account in Spanish (issue 54)', (
       await waitForPath(page, ROUTES.aiCoach);
       await page.getByRole('heading', { name: texts.COACH_CHAT_TEXTS.ideasHeading }).waitFor();
 
-      await page.getByRole('button', { name: texts.COACH_IDEAS[3].prompt }).click();
+      await page.getByRole('button', { name: texts.COACH_IDEAS[3]!.prompt }).click();
       await coachSaid.first().waitFor();
       await chat.getByText(COACH_CATALOGS.es.cannotRead).waitFor();
       const first = await coachSaid.last().innerText();
