@@ -106,7 +106,7 @@ describe.each(testEngines())('the built-in coach’s buttons in the person’s l
       check('cancel', cancelled.json<Turn>().reply);
 
       // A "Things to ask" card in the language: said plainly that it cannot be read, with buttons.
-      const card = (await APP_CATALOG_LOADERS[language]()).COACH_IDEAS[0].prompt;
+      const card = (await APP_CATALOG_LOADERS[language]()).COACH_IDEAS[0]!.prompt;
       const unread = await chat(client, card, hello.sessionId);
       expect(unread.reply).toBe(COACH_CATALOGS[language].cannotRead.replace(/''/g, "'"));
       expect(unread.suggestions?.length).toBeGreaterThan(0);

@@ -175,5 +175,12 @@ export const COACH_CATALOG: CoachCatalog = {
     stillOpenAt: 'Noch nicht: {name} ist heute noch offen ({time}).',
     nothingLeftToChange: 'Dann bleibt nichts zu ändern.',
     aboutHabit: 'Was möchtest du mit {name} tun? Sie ist {schedule}, {streak} in Folge.',
+    whichHabit: 'Welche Gewohnheit meinst du? Nenn sie beim Namen, zum Beispiel „Move Gym to 8pm“.',
+    whichOne: 'Welche meinst du: {names}?',
+    whichGoal: 'Welches Ziel meinst du: {names}?',
+    noHabitsAtAll: 'Du hast noch keine Gewohnheiten.',
+    noGoalsAtAll: 'Du hast noch keine Ziele.',
+    notFoundHabit: 'Ich finde keine Gewohnheit namens "{name}". Deine Gewohnheiten: {names}.',
+    notFoundGoal: 'Ich finde kein Ziel namens "{name}". Deine Ziele: {names}.',
   },
 };

@@ -191,5 +191,13 @@ export const COACH_CATALOG = {
     stillOpenAt: 'Not yet: {name} is still open today ({time}).',
     nothingLeftToChange: 'That leaves nothing to change.',
     aboutHabit: 'What would you like to do with {name}? It is {schedule}, {streak} in a row.',
+    // Which one, and a name that is none of theirs.
+    whichHabit: 'Which habit do you mean? Name it, for example “Move Gym to 8pm”.',
+    whichOne: 'Which one do you mean: {names}?',
+    whichGoal: 'Which goal do you mean: {names}?',
+    noHabitsAtAll: 'You have no habits yet.',
+    noGoalsAtAll: 'You have no goals yet.',
+    notFoundHabit: "I couldn''t find a habit called \"{name}\". Your habits: {names}.",
+    notFoundGoal: "I couldn''t find a goal called \"{name}\". Your goals: {names}.",
   },
 };

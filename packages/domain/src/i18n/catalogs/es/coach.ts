@@ -175,5 +175,12 @@ export const COACH_CATALOG: CoachCatalog = {
     stillOpenAt: 'Todavía no: {name} sigue pendiente hoy ({time}).',
     nothingLeftToChange: 'Así no queda nada que cambiar.',
     aboutHabit: '¿Qué quieres hacer con {name}? Es {schedule}, {streak} seguidos.',
+    whichHabit: '¿Qué hábito quieres decir? Dime su nombre, por ejemplo “Move Gym to 8pm”.',
+    whichOne: '¿Cuál quieres decir: {names}?',
+    whichGoal: '¿Qué objetivo quieres decir: {names}?',
+    noHabitsAtAll: 'Todavía no tienes hábitos.',
+    noGoalsAtAll: 'Todavía no tienes objetivos.',
+    notFoundHabit: 'No encuentro ningún hábito llamado "{name}". Tus hábitos: {names}.',
+    notFoundGoal: 'No encuentro ningún objetivo llamado "{name}". Tus objetivos: {names}.',
   },
 };

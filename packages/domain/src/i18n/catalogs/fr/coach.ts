@@ -175,5 +175,12 @@ export const COACH_CATALOG: CoachCatalog = {
     stillOpenAt: 'Pas encore\u00a0: {name} reste à faire aujourd’hui ({time}).',
     nothingLeftToChange: 'Il ne reste alors rien à changer.',
     aboutHabit: 'Que voulez-vous faire de {name}\u00a0? C’est {schedule}, {streak} d’affilée.',
+    whichHabit: 'De quelle habitude parlez-vous\u00a0? Nommez-la, par exemple «\u00a0Move Gym to 8pm\u00a0».',
+    whichOne: 'Laquelle voulez-vous dire\u00a0: {names}\u00a0?',
+    whichGoal: 'De quel objectif parlez-vous\u00a0: {names}\u00a0?',
+    noHabitsAtAll: 'Vous n’avez pas encore d’habitudes.',
+    noGoalsAtAll: 'Vous n’avez pas encore d’objectifs.',
+    notFoundHabit: 'Je ne trouve aucune habitude nommée "{name}". Vos habitudes\u00a0: {names}.',
+    notFoundGoal: 'Je ne trouve aucun objectif nommé "{name}". Vos objectifs\u00a0: {names}.',
   },
 };
