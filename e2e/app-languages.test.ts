@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { APP_CATALOG_LOADERS, ENGLISH_APP_TEXTS, LOCALE_NAMES, PUBLIC_SHELL_TEXTS, ROUTES, SHELL_CATALOG_LOADERS, settingsSectionPath, type AppCatalog } from '@stride/domain';
+import { APP_CATALOG_LOADERS, COACH_CATALOGS, ENGLISH_APP_TEXTS, LOCALE_NAMES, PUBLIC_SHELL_TEXTS, ROUTES, SHELL_CATALOG_LOADERS, settingsSectionPath, type AppCatalog } from '@stride/domain';
 import { walkCatalog } from '../packages/domain/src/i18n/catalog-walk.js';
 import { axeViolations } from './support/axe.js';
 import { PHONE, appReady, horizontalOverflow } from './support/browser.js';
@@ -203,4 +203,64 @@ describe('the signed-in app in Spanish and French (issue 54)', () => {
       }
     });
   }
+});
+
+/** Quoted words: the English commands a translation quotes (“skip Run today”), and the person's names. */
+const QUOTED = /"[^"]*"|“[^”]*”|„[^“]*“|«[^»]*»/g;
+
+/** The built-in coach's own English words (its catalog) that the language's coach catalog does not use itself. */
+function coachEnglishNotIn(language: 'es' | 'fr'): Set<string> {
+  const words = (catalog: unknown) => new Set([...wordsOf(JSON.parse(JSON.stringify(catalog, (_key, value: unknown) => (typeof value === 'string' ? value.replace(QUOTED, ' ') : value))))]);
+  const own = words(COACH_CATALOGS[language]);
+  return new Set([...words(COACH_CATALOGS.en)].filter((word) => !own.has(word)));
+}
+
+/**
+ * Issue 54 item 4 (decision 054, helper i18n-coach): with no AI provider, a Spanish account presses
+ * a "Things to ask" card (its words in Spanish, which the built-in coach cannot read): the coach
+ * says so in Spanish with buttons; one of those buttons pressed is answered in Spanish. The coach's
+ * bubbles hold no English word of its own catalog (the buttons' labels are the English requests
+ * they send: decision 054, "Left").
+ */
+describe('the built-in coach answers a Spanish account in Spanish (issue 54)', () => {
+  const suite = useAppAndBrowser();
+
+  it('es-ES at 375 px: a starter card, then a suggested reply, both answered in Spanish', async () => {
+    const texts = await APP_CATALOG_LOADERS.es();
+    const english = coachEnglishNotIn('es');
+    expect(english.size).toBeGreaterThan(100);
+    const { context, page } = await newPage(suite.browser, PHONE, { locale: 'es-ES' });
+    const email = uniqueEmail('coach-es');
+    const chat = page.getByRole('dialog', { name: texts.COACH_TEXTS.chatTitle });
+    const coachSaid = chat.locator('[data-role]:not([data-role="user"])');
+    const englishIn = (text: string) => [...new Set(text.replace(QUOTED, ' ').replaceAll(HABIT, ' ').toLowerCase().match(/\p{L}+/gu) ?? [])].filter((word) => english.has(word));
+    try {
+      await signUpInBrowser(page, suite.server, email);
+      await verifyInBrowser(page, suite.server, email);
+      const welcome = page.getByRole('region', { name: texts.FIRST_RUN_TEXTS.title });
+      await welcome.waitFor();
+      await welcome.getByRole('button', { name: texts.FIRST_RUN_TEXTS.skip }).click();
+      await addDailyHabit(page, HABIT, '07:00', '07:30');
+      await page.goto(`${suite.server.baseUrl}${ROUTES.aiCoach}`);
+      await waitForPath(page, ROUTES.aiCoach);
+      await page.getByRole('heading', { name: texts.COACH_CHAT_TEXTS.ideasHeading }).waitFor();
+
+      await page.getByRole('button', { name: texts.COACH_IDEAS[3]!.prompt }).click();
+      await coachSaid.first().waitFor();
+      await chat.getByText(COACH_CATALOGS.es.cannotRead).waitFor();
+      const first = await coachSaid.last().innerText();
+      expect(englishIn(first), `the card's reply: ${first}`).toEqual([]);
+
+      const buttons = chat.getByRole('list', { name: texts.COACH_CHAT_TEXTS.suggestionsLabel }).getByRole('button');
+      await buttons.first().waitFor();
+      await buttons.first().click();
+      await expect.poll(() => coachSaid.count(), { timeout: 15_000 }).toBe(2);
+      await chat.locator('[data-streaming]').waitFor({ state: 'detached' });
+      const second = await coachSaid.last().innerText();
+      expect(second.trim(), 'the button’s reply').not.toBe('');
+      expect(englishIn(second), `the button's reply: ${second}`).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

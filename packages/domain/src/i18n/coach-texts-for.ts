@@ -5,6 +5,8 @@ import { COACH_CATALOG as FR } from './catalogs/fr/coach.js';
 import { emailLanguage } from './email-texts-for.js';
 import type { Locale } from './locales.js';
 import { formatMessage as f, type Messages } from './messages.js';
+import { dayInWords } from '../habits/recurrence-summary.js';
+import { formatNumber, formatShortDay, formatWallTime } from '../locale/locale-format.js';
 
 /** A language's catalog of the built-in coach's own words: English's keys (decision 054). */
 export type CoachCatalog = Messages<typeof EN>;
@@ -18,3 +20,48 @@ export function coachTexts(accountLocale: string | null | undefined) {
   const c = COACH_CATALOGS[language];
   return { language, cancelled: f(c.cancelled), notUnderstood: f(c.notUnderstood), cannotRead: f(c.cannotRead) };
 }
+
+/** One of the built-in coach's replies (`COACH_CATALOG.replies`). */
+export type CoachReply = keyof typeof EN.replies;
+
+/**
+ * What the built-in coach says on its own, in the account's language (issue 54, decision 054,
+ * helper i18n-coach): `say(key, values)` formats a reply; days, times and percentages are written
+ * for the account's locale (locale-format.ts). English writes exactly what the coach wrote before
+ * (dayInWords, "07:00", "57%"), so its tests are unchanged.
+ */
+export function coachWords(accountLocale: string | null | undefined) {
+  const language = emailLanguage(accountLocale);
+  const english = language === 'en';
+  const replies = COACH_CATALOGS[language].replies;
+  const say = (key: CoachReply, values: Readonly<Record<string, string | number>> = {}) => f(replies[key], values);
+  /** "today", "tomorrow", "yesterday", else the day as the locale writes it short ("vie, 27 nov"). */
+  const day = (date: string, today: string): string => {
+    if (english) return dayInWords(date, today);
+    const words = dayInWords(date, today);
+    if (words === 'today' || words === 'tomorrow' || words === 'yesterday') return say(words);
+    return formatShortDay(date, accountLocale, Number(today.slice(0, 4))) ?? date;
+  };
+  return {
+    language,
+    locale: accountLocale ?? null,
+    english,
+    say,
+    day,
+    /** "today", "yesterday", "on Fri 27 Nov" (a day after a verb). */
+    on: (date: string, today: string): string => {
+      const words = day(date, today);
+      return date === today || words === say('tomorrow') || words === say('yesterday') ? words : say('onDay', { day: words });
+    },
+    /** A wall time "HH:MM": as written in English, the locale's clock elsewhere ("7:00", "19:00"). */
+    time: (hhmm: string | null | undefined): string => {
+      if (!hhmm || english || !/^\d{2}:\d{2}$/.test(hhmm)) return hhmm ?? '';
+      return formatWallTime(Number(hhmm.slice(0, 2)), Number(hhmm.slice(3, 5)), accountLocale);
+    },
+    /** A rate as a percentage ("57%"; "57 %" in French and German). */
+    percent: (rate: number): string => (english ? `${Math.round(rate * 100)}%` : formatNumber(Math.round(rate * 100) / 100, accountLocale, { style: 'percent' })),
+    /** "a, b and c" in the language. */
+    list: (items: readonly string[]): string => (items.length <= 1 ? items.join('') : say('and', { items: items.slice(0, -1).join(', '), last: items.at(-1)! })),
+  };
+}
+export type CoachWords = ReturnType<typeof coachWords>;

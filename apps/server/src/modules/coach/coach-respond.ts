@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { COACH_MESSAGES, coachFunctionNamed, coachTexts, type CoachProposal } from '@stride/domain';
+import { COACH_MESSAGES, coachFunctionNamed, coachTexts, coachWords, errorMessageIn, type CoachProposal } from '@stride/domain';
 import type { AiMessage, AiProvider } from '../../adapters/ai-provider.js';
 import { DomainError, providerFailure, type Logger } from '../../errors.js';
 import { ToolError, proposable, proposalText, withKnownIds, type CoachTools, type KnownIds, type ProposedCall, type ToolOutcome } from './functions/index.js';
@@ -106,7 +106,8 @@ export function createResponder(deps: {
         content = JSON.stringify({ ok: true, summary: outcome.summary, result: outcome.forModel });
       } catch (error) {
         if (!(error instanceof ToolError)) throw error;
-        said.push(`I couldn't do that: ${error.message}`);
+        // Issue 54: in the person's language (a service's refusal through the errors catalog, where it holds it).
+        said.push(coachWords(owner.locale).say('couldNot', { error: errorMessageIn(error.message, owner.locale) }));
         content = JSON.stringify({ ok: false, error: error.message });
       }
       steps.push({ role: 'tool', toolCallId: ids[i]!, content });

@@ -26,7 +26,7 @@ import { facts } from './understanding/facts.js';
 import { allDone, areaGroup } from './understanding/groups.js';
 import { daysOf, weekdaysIn } from './understanding/schedule.js';
 import { amountIn } from './understanding/slots.js';
-import { coachFunctionNamed } from '@stride/domain';
+import { coachFunctionNamed, coachWords } from '@stride/domain';
 import { isNo } from './coach-answers.js';
 import { answerCalls } from './understanding/reading.js';
 import type { OfflineCall } from './understanding/types.js';
@@ -148,12 +148,13 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
   const r = read(said, s, context, slots, chosen);
   const reread = (again: string, id?: string) => understand(again, s, { ...context, memory: null }, id);
   const t = said.text;
+  const { say } = coachWords(s.locale);
   const steps: ((r: Reading) => OfflineAnswer | undefined)[] = [
     (r) => answerToPending(r, reread),
-    (r) => (NO.test(r.said.plain) || (isNo(r.said.original) && !/^(?:cancel|scrap|scratch)\s+(?:that|it)\b/.test(r.said.plain)) ? reply("OK, I've left it as it is.") : undefined),
+    (r) => (NO.test(r.said.plain) || (isNo(r.said.original) && !/^(?:cancel|scrap|scratch)\s+(?:that|it)\b/.test(r.said.plain)) ? reply(say('leftAsItIs')) : undefined),
     // "thanks!", "ok thanks coach", "cheers": thanks, unless a request comes with it.
-    (r) => ((THANKS.test(r.said.plain) || (THANKS.test(t) && !r.habits.length)) && !COMMAND.test(t) ? reply("You're welcome! I'm here whenever you want to check in.") : undefined),
-    (r) => (YES.test(r.said.plain) ? reply('Yes to what? Tell me what you would like to do, for example “skip Run today”.') : undefined),
+    (r) => ((THANKS.test(r.said.plain) || (THANKS.test(t) && !r.habits.length)) && !COMMAND.test(t) ? reply(say('welcome')) : undefined),
+    (r) => (YES.test(r.said.plain) ? reply(say('yesToWhat')) : undefined),
     (r) => (HELP.test(t) ? help(r, true) : undefined),
     (r) => (GREETING.test(t.replace(/[\s!.,?]+$/, '')) ? greeting(r) : undefined),
     // Issue 50: advice and feelings with no habit named (whether to rest, a hard week, no energy).
@@ -242,7 +243,7 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     const left = each.filter((c) => !kept.has(idOf(c) as string));
     if (left.length) return answerCalls(left);
     // Never the request for the habits left out: what was asked for all is asked again, or said back.
-    return whole.length ? reply('That leaves nothing to change.') : answer;
+    return whole.length ? reply(say('nothingLeftToChange')) : answer;
   }
   // Issue 50: two or more habits joined by "and": the request read once for each habit alone.
   const joined = !chosenId && !r.pending && !asks(said) ? joinedHabits(t, r.habits) : undefined;
@@ -256,7 +257,7 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     const answer = step(r);
     if (!answer) continue;
     // Issue 50: a question never changes a record: it is answered, or what it may mean is offered.
-    if (asks(said) && callsOf(answer).some(changes)) return questions(r) ?? doneYet(r) ?? offerFor(callsOf(answer));
+    if (asks(said) && callsOf(answer).some(changes)) return questions(r) ?? doneYet(r) ?? offerFor(callsOf(answer), s);
     return answer;
   }
   return offTopic(r) ?? bestGuess(r);
@@ -317,14 +318,15 @@ function doneYet(r: Reading): OfflineAnswer | undefined {
   if (!/\b(?:done|ticked|finished|complete|completed|logged|checked)\b/.test(r.said.text)) return undefined;
   const h = r.habits[0]?.items.length === 1 ? r.habits[0].items[0]! : undefined;
   if (!h) return undefined;
-  if (h.doneToday) return reply(`Yes: ${quoted(h)} is done today.`);
-  if (!h.dueToday) return reply(`${quoted(h)} is not on today (${h.schedule}).`);
-  return reply(`Not yet: ${quoted(h)} is still open today${h.startTime ? ` (${h.startTime})` : ''}.`, { suggestions: [`Mark ${h.name} done`] });
+  const words = coachWords(r.s.locale);
+  if (h.doneToday) return reply(words.say('doneToday', { name: quoted(h) }));
+  if (!h.dueToday) return reply(words.say('notOnToday', { name: quoted(h), schedule: h.schedule }));
+  return reply(h.startTime ? words.say('stillOpenAt', { name: quoted(h), time: words.time(h.startTime) }) : words.say('stillOpen', { name: quoted(h) }), { suggestions: [`Mark ${h.name} done`] });
 }
 
 /** What a question may mean, offered: done on a yes, never on the question itself. */
-function offerFor(calls: OfflineCall[]): OfflineAnswer {
-  return reply('Do you want me to do that? Say yes and I will; nothing has changed yet.', { suggestions: ['Yes', 'No, leave it'], memory: { pending: { offer: calls } satisfies Pending } });
+function offerFor(calls: OfflineCall[], s: CoachSnapshot): OfflineAnswer {
+  return reply(coachWords(s.locale).say('offer'), { suggestions: ['Yes', 'No, leave it'], memory: { pending: { offer: calls } satisfies Pending } });
 }
 
 /**
@@ -358,7 +360,7 @@ function aboutHabit(r: Reading): OfflineAnswer | undefined {
   if (!habit) return undefined;
   // Issue 51: a limit or a quit habit is never one to mark done.
   const today = habit.dueToday && !habit.doneToday && habitKindOf(habit) === 'build';
-  return reply(`What would you like to do with ${quoted(habit)}? It is ${habit.schedule}, ${habit.completionStreak} in a row.`, {
+  return reply(coachWords(r.s.locale).say('aboutHabit', { name: quoted(habit), schedule: habit.schedule, streak: habit.completionStreak }), {
     suggestions: [today ? `Mark ${habit.name} done` : `When is ${habit.name}?`, `How is ${habit.name} going?`, today ? `Skip ${habit.name} today` : `Move ${habit.name} to 7pm`],
     memory: { pending: { about: habit.id } satisfies Pending },
   });

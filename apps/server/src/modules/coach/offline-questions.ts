@@ -1,4 +1,4 @@
-import { dayCount, formatPercent, habitDayViews, type HabitDayView } from '@stride/domain';
+import { coachWords, dayCount, formatPercent, habitDayViews, type HabitDayView } from '@stride/domain';
 import type { CoachSnapshot } from './offline-coach.js';
 
 /**
@@ -13,14 +13,15 @@ const quoted = (h: { name: string }) => `"${h.name}"`;
 /** "What's my best streak?": the longest run ever, and the longest going now when it differs. */
 export function bestStreakAnswer(s: CoachSnapshot): string {
   const habits = inUse(s);
-  if (!habits.length) return 'You have no habits yet, so no streaks. Create one and I will keep count.';
+  const { say } = coachWords(s.locale);
+  if (!habits.length) return say('bestNoHabits');
   const best = [...habits].sort((a, b) => b.bestStreak - a.bestStreak || b.completionStreak - a.completionStreak)[0]!;
   const current = [...habits].sort((a, b) => b.completionStreak - a.completionStreak)[0]!;
-  if (best.bestStreak === 0) return 'No streak yet: complete a habit today to start one.';
-  const bestText = `Your best streak is ${best.bestStreak} in a row, on ${quoted(best)}`;
-  if (current.completionStreak === 0) return `${bestText}. Nothing is running right now: complete one today to start again.`;
-  if (current.id === best.id) return `${bestText}, and it is running now at ${current.completionStreak}.`;
-  return `${bestText}. The longest running now is ${quoted(current)} at ${current.completionStreak}.`;
+  if (best.bestStreak === 0) return say('bestNone');
+  const bestText = say('bestIs', { best: best.bestStreak, name: best.name });
+  if (current.completionStreak === 0) return say('bestNothingRunning', { best: bestText });
+  if (current.id === best.id) return say('bestRunningNow', { best: bestText, streak: current.completionStreak });
+  return say('bestLongestNow', { best: bestText, name: current.name, streak: current.completionStreak });
 }
 
 /**
@@ -49,14 +50,16 @@ export function todayViews(h: SnapshotHabit, today: string): HabitDayView[] {
 export function leftTodayAnswer(s: CoachSnapshot): string {
   const items = inUse(s).flatMap((h) => todayViews(h, s.today).map((view) => ({ h, view })));
   const { done, due } = dayCount(items.map((i) => i.view));
-  if (!due && items.length) return `Nothing to do today: ${items.map((i) => quoted(i.h)).join(' and ')} ${items.length === 1 ? 'is' : 'are'} kept by not doing.`;
-  if (!due) return 'Nothing is scheduled for you today. Enjoy the rest.';
+  const words = coachWords(s.locale);
+  const { say } = words;
+  if (!due && items.length) return say(items.length === 1 ? 'keptByNotDoingOne' : 'keptByNotDoing', { names: words.english ? items.map((i) => quoted(i.h)).join(' and ') : words.list(items.map((i) => quoted(i.h))) });
+  if (!due) return say('nothingToday');
   // By time; a "3 times a week" habit has none that matters, so it comes last.
   const at = ({ h, view }: (typeof items)[number]) => (h.frequency ? '99:99' : (view.slotTime ?? h.startTime ?? ''));
   const open = items.filter((i) => i.view.counts && !i.view.done).sort((a, b) => at(a).localeCompare(at(b)));
-  if (!open.length) return `Nothing left today: all ${done} done. Well done!`;
-  const list = open.map((i) => (i.h.frequency ? `${quoted(i.h)} (any time)` : `${quoted(i.h)} at ${at(i)}`));
-  return `Still to do today (${open.length} of ${due}): ${list.join(', ')}.`;
+  if (!open.length) return say('allDoneToday', { done });
+  const list = open.map((i) => (i.h.frequency ? say('anyTime', { name: i.h.name }) : say('atTime', { name: i.h.name, time: words.time(at(i)) })));
+  return say('stillToDoToday', { open: open.length, due, list: list.join(', ') });
 }
 
 /**
@@ -65,12 +68,14 @@ export function leftTodayAnswer(s: CoachSnapshot): string {
  */
 export function slippingAnswer(s: CoachSnapshot): string {
   const rated = inUse(s).filter((h): h is SnapshotHabit & { lastTwoWeeks: { done: number; scheduled: number } } => !!h.lastTwoWeeks && h.lastTwoWeeks.scheduled > 0);
-  if (!rated.length) return 'There is not enough history yet to tell: nothing was scheduled in the last two weeks.';
+  const words = coachWords(s.locale);
+  if (!rated.length) return words.say('slipNoHistory');
   const missed = (h: (typeof rated)[number]) => h.lastTwoWeeks.scheduled - h.lastTwoWeeks.done;
   const worst = [...rated].sort((a, b) => missed(b) - missed(a) || a.lastTwoWeeks.done / a.lastTwoWeeks.scheduled - b.lastTwoWeeks.done / b.lastTwoWeeks.scheduled)[0]!;
-  if (missed(worst) === 0) return 'You are not slipping on anything: every habit was done as scheduled over the last two weeks.';
+  if (missed(worst) === 0) return words.say('slipNone');
   const { done, scheduled } = worst.lastTwoWeeks;
   // Two habits of one name are told apart by their time.
   const twin = s.habits.some((h) => h.id !== worst.id && h.name.toLowerCase() === worst.name.toLowerCase());
-  return `${quoted(worst)}${twin ? ` at ${worst.startTime}` : ''} is slipping: ${done} of ${scheduled} done over the last two weeks (${formatPercent(done / scheduled)}). A smaller version, or a better time, can help you restart it.`;
+  const name = twin ? words.say('atTime', { name: worst.name, time: words.time(worst.startTime) }) : quoted(worst);
+  return words.say('slipping', { name, done, scheduled, percent: words.english ? formatPercent(done / scheduled) : words.percent(done / scheduled) });
 }

@@ -1,4 +1,4 @@
-import type { CoachFunction, CoachFunctionArgs } from '@stride/domain';
+import type { CoachFunction, CoachFunctionArgs, CoachWords } from '@stride/domain';
 import type { CoachSnapshot, SnapshotHabit } from '../coach-snapshot.js';
 import type { CoachHandler } from './coach-handler.js';
 
@@ -31,6 +31,10 @@ export interface ClauseWords {
   active: number;
   /** The habits the same yes deletes (a goal's delete says only the habits that stay). */
   deleting: ReadonlySet<unknown>;
+  /** Issue 54: a clause in the person's language (`COACH_CATALOG.replies`). */
+  say: CoachWords['say'];
+  /** A record's name in quotes, or "that habit" in the person's language. */
+  quoted: (name: string | undefined) => string;
 }
 
 /**
@@ -66,7 +70,7 @@ export interface CoachFunctionEntry<Name extends CoachFunction> {
   /** The call as a clause of the question a yes answers ("delete "Gym" and its 12 weeks of history"); `<name> "<habit>"` when not given. */
   clause?: (args: Record<string, unknown>, words: ClauseWords) => string;
   /** Several calls of it in one question, said once ("delete 3 habits ("Gym", ...) and their history"), from the names of their records. */
-  clauseOfSeveral?: (names: string[]) => string;
+  clauseOfSeveral?: (names: string[], say: CoachWords['say']) => string;
   /**
    * What a call changes, when not the record its `habitId` or `goalId` names: a record made new
    * (`new`), one day of a habit (`day`: a tick, a skip, a note), or the vision. A message changing

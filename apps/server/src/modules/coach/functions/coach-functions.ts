@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { coachFunctionNamed, localToday, type CoachFunction, type CoachFunctionArgs, type CoachFunctionDef, type ErrorCode } from '@stride/domain';
+import { coachFunctionNamed, coachWords, localToday, type CoachFunction, type CoachFunctionArgs, type CoachFunctionDef, type ErrorCode } from '@stride/domain';
 import type { Clock } from '../../../clock.js';
 import { DomainError } from '../../../errors.js';
 import { ToolError, type CoachHandler, type CoachServices, type Owner } from './coach-handler.js';
@@ -41,7 +41,7 @@ export function createCoachFunctions({ clock, ...services }: CoachServices & { c
       if (!parsed.success) throw new ToolError(invalidArguments(fn, parsed.error));
       const handler = COACH_FUNCTIONS_SERVED[fn.name].handler as CoachHandler<CoachFunction>;
       try {
-        const outcome = await handler(parsed.data as never, { owner, today: localToday(owner.timezone, clock.now()), services });
+        const outcome = await handler(parsed.data as never, { owner, today: localToday(owner.timezone, clock.now()), services, words: coachWords(owner.locale) });
         // A result its function's schema refuses throws here, in every test that calls it.
         fn.result.parse(outcome.result);
         return { name: fn.name, ...outcome };

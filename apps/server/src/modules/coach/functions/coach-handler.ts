@@ -1,12 +1,13 @@
 import type { z } from 'zod';
-import { dayInWords, type CoachFunction, type CoachFunctionOf } from '@stride/domain';
+import { dayInWords, type CoachFunction, type CoachFunctionOf, type CoachWords } from '@stride/domain';
 import type { UserRow } from '../../auth/auth.repository.js';
 import type { AreasService } from '../../areas/areas.service.js';
 import type { GoalsService } from '../../goals/goals.service.js';
 import type { HabitsService } from '../../habits/habits.service.js';
 import type { Undo } from '../../undo/undo.service.js';
 
-export type Owner = Pick<UserRow, 'id' | 'timezone'>;
+/** Issue 54: `locale` (users.locale) is the language of what the person is told (`words`). */
+export type Owner = Pick<UserRow, 'id' | 'timezone'> & { locale?: string | null };
 
 /** The services a function's handler may call (never a repository: STYLE rule 2). */
 export interface CoachServices {
@@ -23,6 +24,8 @@ export interface CoachCall {
   /** The owner's local today, YYYY-MM-DD. */
   today: string;
   services: CoachServices;
+  /** Issue 54: the coach's words in the owner's language (English: as before). */
+  words: CoachWords;
 }
 
 /** What a handler answers: the result every client reads (its function's schema), and what the person and the model are told. */

@@ -1,4 +1,4 @@
-import { describeRecurrence, type Habit } from '@stride/domain';
+import { WEEKDAY_NAMES, describeRecurrence, toEpochDay, weekdayNames, weekdayOf, type CoachWords, type Habit } from '@stride/domain';
 
 /** Next occurrences the model is told of. */
 const NEXT_DATES = 3;
@@ -7,6 +7,28 @@ const NEXT_DATES = 3;
 export function describeSchedule(habit: Pick<Habit, 'recurrence' | 'customRecurrence' | 'startTime' | 'startDate' | 'schedule'>): string {
   const rule = describeRecurrence(habit.recurrence, habit.customRecurrence, habit.schedule.segments.at(-1)?.from ?? habit.startDate);
   return `${rule.charAt(0).toLowerCase()}${rule.slice(1)} at ${habit.startTime}`;
+}
+
+/**
+ * Issue 54: the schedule in the person's language ("todos los días a las 7:00"): English is
+ * `describeSchedule` as before; elsewhere every day and weekly days are said, any other rule as
+ * "on your own schedule" (the habit's screen says it in full).
+ */
+export function scheduleInWords(habit: Pick<Habit, 'recurrence' | 'customRecurrence' | 'startTime' | 'startDate' | 'schedule'>, words: CoachWords): string {
+  if (words.english) return describeSchedule(habit);
+  const from = habit.schedule.segments.at(-1)?.from ?? habit.startDate;
+  const names = (width: 'long' | 'short') => new Map(weekdayNames(words.locale, width).map((d) => [d.day, d.name]));
+  const custom = habit.customRecurrence;
+  let rule: string;
+  if (habit.recurrence === 'daily' || (habit.recurrence === 'custom' && custom?.frequency === 'daily' && (custom.interval ?? 1) <= 1)) rule = words.say('everyDay');
+  else if (habit.recurrence === 'weekly') rule = words.say('everyWeekOn', { days: names('long').get(weekdayOf(toEpochDay(from))) ?? '' });
+  else if (habit.recurrence === 'custom' && custom?.frequency === 'weekly' && (custom.interval ?? 1) <= 1 && custom.days?.length) {
+    const short = names('short');
+    const order = weekdayNames(words.locale, 'short').map((d) => d.day);
+    const days = order.filter((d) => custom.days!.includes(WEEKDAY_NAMES[d]!)).map((d) => short.get(d)!);
+    rule = words.say('everyWeekOn', { days: days.join(', ') });
+  } else rule = words.say('customSchedule');
+  return words.say('scheduleAt', { rule, time: words.time(habit.startTime) });
 }
 
 /** A habit as the model needs it to talk about it and act on it next turn. */

@@ -1,4 +1,4 @@
-import { coachFunctionNamed, dayInWords, needsConfirmation } from '@stride/domain';
+import { coachFunctionNamed, coachWords, needsConfirmation } from '@stride/domain';
 import type { CoachSnapshot } from '../coach-snapshot.js';
 import { quoted, type ClauseWords, type ProposedCall } from './coach-function-entry.js';
 import { coachFunctionServed } from './served.js';
@@ -80,20 +80,24 @@ export function proposable<Call extends ProposedCall>(calls: readonly Call[], s:
 /** One call in words, as a clause of the question ("delete "Gym" and its 12 weeks of history"): its function's own words, or its name and habit. */
 function clause(call: ProposedCall, s: CoachSnapshot, deleting: ReadonlySet<unknown> = new Set()): string {
   const a = call.args;
+  const own = coachWords(s.locale);
   const words: ClauseWords = {
     s,
     habit: typeof a.habitId === 'string' ? s.habits.find((h) => h.id === a.habitId) : undefined,
     goal: typeof a.goalId === 'string' ? s.goals.find((g) => g.id === a.goalId) : undefined,
-    day: (date: unknown) => (typeof date === 'string' ? dayInWords(date, s.today) : 'today'),
+    day: (date: unknown) => (typeof date === 'string' ? own.day(date, s.today) : own.say('today')),
     active: s.habits.filter((h) => !h.archived).length,
     deleting,
+    say: own.say,
+    quoted: (name) => (name ? quoted(name) : own.say('thatHabit')),
   };
-  const own = coachFunctionServed(call.name)?.clause;
-  return own ? own(a, words) : `${call.name} ${words.habit ? quoted(words.habit.name) : ''}`.trimEnd();
+  const served = coachFunctionServed(call.name)?.clause;
+  return served ? served(a, words) : `${call.name} ${words.habit ? quoted(words.habit.name) : ''}`.trimEnd();
 }
 
 /** The calls as clauses, several of a function that says them together (`clauseOfSeveral`) said once, in the order the functions first come. */
 function clauses(calls: readonly ProposedCall[], s: CoachSnapshot): string[] {
+  const { say } = coachWords(s.locale);
   const out: string[] = [];
   const done = new Set<string>();
   const deleting = new Set(calls.filter((c) => coachFunctionNamed(c.name)?.effect === 'habit-deleted').map((c) => c.args.habitId));
@@ -103,7 +107,7 @@ function clauses(calls: readonly ProposedCall[], s: CoachSnapshot): string[] {
     if (!group || same.length < 2) out.push(clause(call, s, deleting));
     else if (!done.has(call.name)) {
       done.add(call.name);
-      out.push(group(same.map((c) => quoted(s.habits.find((h) => h.id === c.args.habitId)?.name ?? s.goals.find((g) => g.id === c.args.goalId)?.name))));
+      out.push(group(same.map((c) => quoted(s.habits.find((h) => h.id === c.args.habitId)?.name ?? s.goals.find((g) => g.id === c.args.goalId)?.name)), say));
     }
   }
   return out;
@@ -115,6 +119,10 @@ function clauses(calls: readonly ProposedCall[], s: CoachSnapshot): string[] {
  */
 export function proposalText(calls: readonly ProposedCall[], s: CoachSnapshot): string {
   const said = clauses(calls, s);
-  const joined = said.length === 1 ? said[0]! : `${said.slice(0, -1).join(', ')} and ${said.at(-1)!}`;
-  return `${joined.charAt(0).toUpperCase()}${joined.slice(1)}?`;
+  const { list, say } = coachWords(s.locale);
+  // Issue 54: joined and asked in the person's language (English as before: "A, B and C?").
+  const joined = list(said);
+  // A language whose question is a sentence around the clauses ("Soll ich …?") keeps them as they are.
+  const capital = !/^\p{L}/u.test(say('question', { clauses: '' }));
+  return say('question', { clauses: capital ? `${joined.charAt(0).toUpperCase()}${joined.slice(1)}` : joined });
 }

@@ -1,4 +1,4 @@
-import { formatPercent } from '@stride/domain';
+import { coachWords, formatPercent } from '@stride/domain';
 import type { SnapshotHabit } from '../coach-snapshot.js';
 import { bestStreakAnswer, leftTodayAnswer, slippingAnswer } from '../offline-questions.js';
 import type { OfflineAnswer } from './types.js';
@@ -17,25 +17,29 @@ const QUESTION = /^(?:what|which|when|how|is|are|am|did|do|does|have|has|tell|sh
 export const about = (h: SnapshotHabit) => ({ memory: { pending: { about: h.id } satisfies Pending } });
 
 export function listHabits(r: Reading): string {
-  if (!r.s.habits.length) return 'You have no habits yet. Try “Create a habit called Morning walk daily at 7am”.';
-  return ['Your habits:', ...r.s.habits.map((h) => `• ${h.name}: ${h.schedule}${h.archived ? ' (archived)' : ''}`)].join('\n');
+  const { say } = coachWords(r.s.locale);
+  if (!r.s.habits.length) return say('listNoHabits');
+  return [say('yourHabits'), ...r.s.habits.map((h) => (h.archived ? say('habitLineArchived', { name: h.name, schedule: h.schedule }) : `• ${h.name}: ${h.schedule}`))].join('\n');
 }
 export function listGoals(r: Reading): string {
-  if (!r.s.goals.length) return 'You have no goals yet. Try “Add goal Run a 10k”.';
-  return ['Your goals:', ...r.s.goals.map((g) => `• ${g.name}${g.description ? `: ${g.description}` : ''}`)].join('\n');
+  const { say } = coachWords(r.s.locale);
+  if (!r.s.goals.length) return say('listNoGoals');
+  return [say('yourGoals'), ...r.s.goals.map((g) => `• ${g.name}${g.description ? `: ${g.description}` : ''}`)].join('\n');
 }
-export const showVision = (r: Reading) => (r.s.vision ? `Your vision: ${r.s.vision.text}` : 'You have not set a vision yet. Try “Set my vision to …”.');
+export const showVision = (r: Reading) => (r.s.vision ? coachWords(r.s.locale).say('visionIs', { text: r.s.vision.text }) : coachWords(r.s.locale).say('noVision'));
 
 export function progress(r: Reading): string {
-  if (!r.s.habits.length) return 'There is no progress to report yet: you have no habits. Create one and I will keep count.';
+  const words = coachWords(r.s.locale);
+  const { say } = words;
+  if (!r.s.habits.length) return say('progressNoHabits');
   const lines = r.s.habits.map((h) => {
-    const rate = h.successRate === null ? 'nothing scheduled yet' : `${formatPercent(h.successRate)} done`;
-    const today = h.doneToday === null ? '' : h.doneToday ? ', done today' : ', due today';
-    return `• ${h.name}: streak ${h.completionStreak} (best ${h.bestStreak}), ${rate}${today}`;
+    const rate = h.successRate === null ? say('rateNone') : say('rateDone', { percent: words.english ? formatPercent(h.successRate) : words.percent(h.successRate) });
+    const line = h.doneToday === null ? 'progressLine' : h.doneToday ? 'progressLineDone' : 'progressLineDue';
+    return say(line, { name: h.name, streak: h.completionStreak, best: h.bestStreak, rate });
   });
   const best = [...r.s.habits].sort((a, b) => b.completionStreak - a.completionStreak)[0]!;
-  const cheer = best.completionStreak > 0 ? `Your best run right now is "${best.name}" with ${best.completionStreak} in a row. Keep it going!` : 'Complete one today to start a streak.';
-  return ['Your progress:', ...lines, cheer].join('\n');
+  const cheer = best.completionStreak > 0 ? say('cheer', { name: best.name, streak: best.completionStreak }) : say('cheerStart');
+  return [say('yourProgress'), ...lines, cheer].join('\n');
 }
 
 /** One habit in a few figures: its streak, the last two weeks, what is next. */

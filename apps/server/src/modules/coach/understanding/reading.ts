@@ -1,3 +1,4 @@
+import { coachWords } from '@stride/domain';
 import type { CoachSnapshot, SnapshotHabit } from '../coach-snapshot.js';
 import type { OfflineAnswer, OfflineCall, OfflineContext, OfflineMemory } from './types.js';
 import { findMentions, tokens, type Mention } from './mentions.js';
@@ -157,7 +158,7 @@ export function askWhich(r: Reading, items: SnapshotHabit[]): OfflineAnswer {
   const sameName = items.every((h) => h.name.toLowerCase() === items[0]!.name.toLowerCase());
   const text = sameName
     ? `Which ${quoted(items[0]!)}: ${items.map(whichText).join(', or ')}?`
-    : `Which one do you mean: ${items.map(quoted).join(', ')}?`;
+    : coachWords(r.s.locale).say('whichOne', { names: items.map(quoted).join(', ') });
   const suggestions = sameName ? items.map((h) => `The one at ${h.startTime}`) : items.map((h) => h.name);
   return reply(text, { suggestions, memory: { pending: { message: r.said.original, choose: items.map((h) => h.id) } satisfies Pending } });
 }
@@ -173,7 +174,7 @@ export function habitOf(r: Reading, purpose: Purpose = 'any', { implicit = false
   if (r.chosen) return { habit: r.chosen };
   const mention = r.habits[0];
   if (!mention) {
-    if (r.pointsBack || implicit) return r.last ? { habit: r.last } : r.pointsBack ? { answer: reply(`Which habit do you mean? Name it, for example ${'“Move Gym to 8pm”'}.`) } : {};
+    if (r.pointsBack || implicit) return r.last ? { habit: r.last } : r.pointsBack ? { answer: reply(coachWords(r.s.locale).say('whichHabit')) } : {};
     return {};
   }
   const items = mention.items;
@@ -191,7 +192,7 @@ export function goalOf(r: Reading): { goal?: Goal; answer?: OfflineAnswer } {
   const mention = r.goals[0];
   if (!mention) return {};
   if (mention.items.length === 1) return { goal: mention.items[0]! };
-  return { answer: reply(`Which goal do you mean: ${mention.items.map(quoted).join(', ')}?`, { suggestions: mention.items.map((g) => g.name) }) };
+  return { answer: reply(coachWords(r.s.locale).say('whichGoal', { names: mention.items.map(quoted).join(', ') }), { suggestions: mention.items.map((g) => g.name) }) };
 }
 
 /** Whether the message is about a goal rather than a habit: "goal" is said, or only a goal is named, or a goal's name is longer there. */
@@ -211,6 +212,7 @@ export const archivedAnswer = (h: SnapshotHabit): OfflineAnswer =>
 
 export const notFound = (r: Reading, kind: 'habit' | 'goal', name: string): OfflineAnswer => {
   const items = kind === 'habit' ? r.s.habits : r.s.goals;
-  if (!items.length) return reply(`You have no ${kind}s yet.`);
-  return reply(`I couldn't find a ${kind} called "${name}". Your ${kind}s: ${items.map(quoted).join(', ')}.`);
+  const { say } = coachWords(r.s.locale);
+  if (!items.length) return reply(say(kind === 'habit' ? 'noHabitsAtAll' : 'noGoalsAtAll'));
+  return reply(say(kind === 'habit' ? 'notFoundHabit' : 'notFoundGoal', { name, names: items.map(quoted).join(', ') }));
 };

@@ -1,3 +1,4 @@
+import { coachWords } from '@stride/domain';
 import { coachFunctionServed, habitIdOf, type HeardCorrection } from '../functions/index.js';
 import type { OfflineAnswer, OfflineCall } from './types.js';
 import { isNo } from '../coach-answers.js';
@@ -24,36 +25,32 @@ export function greeting(r: Reading): OfflineAnswer {
   const atRisk = inUse(r.s).filter((h) => h.dueToday && !h.doneToday && h.completionStreak >= 3).sort((a, b) => b.completionStreak - a.completionStreak)[0];
   const lines: string[] = [];
   const suggestions: string[] = [];
+  const words = coachWords(r.s.locale);
+  const { say } = words;
   if (open[0]) {
-    lines.push(`• Next today: ${open[0].name} at ${open[0].startTime}${open.length > 1 ? `, and ${open.length - 1} more after it` : ''}.`);
+    lines.push(open.length > 1 ? say('nextTodayMore', { name: open[0].name, time: words.time(open[0].startTime), count: open.length - 1 }) : say('nextToday', { name: open[0].name, time: words.time(open[0].startTime) }));
     suggestions.push("What's left today?");
   }
   if (atRisk) {
-    lines.push(`• Your ${atRisk.completionStreak}-day streak on ${atRisk.name} is on the line today.`);
+    lines.push(say('streakOnTheLine', { streak: atRisk.completionStreak, name: atRisk.name }));
     suggestions.push(`I did ${atRisk.name}`);
   }
   const slipping = [...inUse(r.s)].filter((h) => h.lastTwoWeeks && h.lastTwoWeeks.scheduled - h.lastTwoWeeks.done >= 3).sort((a, b) => b.lastTwoWeeks!.scheduled - b.lastTwoWeeks!.done - (a.lastTwoWeeks!.scheduled - a.lastTwoWeeks!.done))[0];
   if (slipping) {
-    lines.push(`• A question: is something getting in the way of ${slipping.name}? A smaller version or a better time can help.`);
+    lines.push(say('inTheWay', { name: slipping.name }));
     suggestions.push('Which habit am I slipping on?');
   }
   if (!r.s.habits.length) {
-    lines.push('• You have no habits yet: tell me one you want to build, and when.');
+    lines.push(say('noHabitsYet'));
     suggestions.push('Add a habit to read 10 pages every night', 'I want to sleep better');
   }
   if (lines.length < 3) suggestions.push('How did I do this week?');
-  return reply([`Hello ${r.s.firstName}!`, ...lines.slice(0, 3), OFFLINE_INTRO].join('\n'), { suggestions });
+  return reply([say('hello', { name: r.s.firstName }), ...lines.slice(0, 3), say('intro')].join('\n'), { suggestions });
 }
 
 export function help(r: Reading, understood: boolean): OfflineAnswer {
-  const text = [
-    understood ? 'Here is what I can do with you:' : "I didn't understand that. Here is what I can do with you:",
-    '• Make and change habits: add one with its days and times, move it, rename it, set a daily amount, an end date or reminders.',
-    '• Keep track of the day: mark a habit done or log an amount, skip a rest day, add a note, pause for a holiday.',
-    '• Answer questions: your streaks, what is left today, what is slipping, how your week went, a goal and its habits.',
-    '• Plan goals: tell me what you want to achieve and I suggest habits for it.',
-    OFFLINE_INTRO,
-  ].join('\n');
+  const { say } = coachWords(r.s.locale);
+  const text = [say(understood ? 'helpUnderstood' : 'helpNotUnderstood'), say('helpHabits'), say('helpDay'), say('helpQuestions'), say('helpGoals'), say('intro')].join('\n');
   const first = inUse(r.s)[0];
   const suggestions = ["What's left today?", 'How did I do this week?', first ? `Remind me 15 minutes before ${first.name}` : 'Add a habit to read 10 pages every night'];
   return understood ? reply(text, { suggestions }) : { kind: 'reply', text, understood: false, suggestions };
@@ -65,7 +62,7 @@ const UNDO = /^(?:(?:actually|oops|whoops|sorry|no\s+wait|wait|my\s+mistake|my\s
 export function undo(r: Reading): OfflineAnswer | undefined {
   if (!UNDO.test(r.said.text)) return undefined;
   const last = (r.context.lastCalls ?? []).filter((c) => c.outcome.ok);
-  if (!last.length) return reply("There's nothing of mine to undo in this conversation yet.");
+  if (!last.length) return reply(coachWords(r.s.locale).say('nothingToUndo'));
   const undone = last.map((call) => coachFunctionServed(call.name)?.undo?.(call));
   if (undone.every((c): c is OfflineCall => !!c)) return answerCalls([...undone].reverse());
   // Issue 50: a change undone from what the habit was before it (kept with the change, offline-coach.ts).
@@ -120,7 +117,7 @@ export function answerToPending(r: Reading, reread: (message: string, chosenId?:
   const p = r.pending;
   if (!p) return undefined;
   const t = r.said.plain;
-  if (NO.test(t) || isNo(r.said.original)) return reply("OK, I've left it as it is.");
+  if (NO.test(t) || isNo(r.said.original)) return reply(coachWords(r.s.locale).say('leftAsItIs'));
   const kinds = p.everything ? everythingAnswer(r) : undefined;
   if (kinds) return kinds;
   const seconds = p.seconds ?? (p.second ? [p.second] : undefined);

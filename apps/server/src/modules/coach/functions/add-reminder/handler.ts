@@ -4,13 +4,13 @@ import { habitOutcome } from '../habit-for-model.js';
 import { inWords } from '../reminder-words.js';
 import { serveCoachFunction, habitIdOf } from '../coach-function-entry.js';
 
-const handler: CoachHandler<'addReminder'> = async (a, { owner, today, services: { habits } }) => {
+const handler: CoachHandler<'addReminder'> = async (a, { owner, today, services: { habits }, words }) => {
   const current = await habits.get(owner, a.habitId);
   if (current.reminders.some((r) => r.minutesBefore === a.minutesBefore && r.channel === a.channel)) throw new ToolError(`"${current.name}" already reminds ${inWords(a.minutesBefore)} by ${a.channel}.`);
   if (current.reminders.length >= MAX_REMINDERS_PER_HABIT) throw new ToolError(REMINDER_MESSAGES.tooMany);
   const reminders = [...current.reminders, { minutesBefore: a.minutesBefore, channel: a.channel }].sort((x, y) => y.minutesBefore - x.minutesBefore);
   const habit = await habits.update(owner, a.habitId, { reminders, scope: 'single' });
-  return habitOutcome(habit, today, `"${habit.name}" will remind you ${inWords(a.minutesBefore)} by ${a.channel === 'push' ? 'notification' : 'email'}.`);
+  return habitOutcome(habit, today, words.say('reminderAdded', { name: habit.name, when: inWords(a.minutesBefore, words), channel: words.say(a.channel === 'push' ? 'byNotification' : 'byEmail') }));
 };
 
 export const addReminder = serveCoachFunction('addReminder', {

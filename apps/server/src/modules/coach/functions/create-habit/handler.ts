@@ -1,6 +1,6 @@
 import { minutesOf, toEpochDay, zonedIso } from '@stride/domain';
-import { ToolError, dayOf, type CoachHandler } from '../coach-handler.js';
-import { describeSchedule, habitOutcome } from '../habit-for-model.js';
+import { ToolError, type CoachHandler } from '../coach-handler.js';
+import { describeSchedule, habitOutcome, scheduleInWords } from '../habit-for-model.js';
 import { DEFAULT_DURATION_MINUTES, DEFAULT_START_TIME, endTime, recurrenceOf, withSchedulePhrase } from '../habit-schedule-args.js';
 import { serveCoachFunction, madeId } from '../coach-function-entry.js';
 import { correctHabitLengthOrTime } from '../update-habit/handler.js';
@@ -11,7 +11,7 @@ const sameName = (a: string, b: string) => {
   return plain(a) === plain(b);
 };
 
-const handler: CoachHandler<'createHabit'> = async (call, { owner, today, services: { habits } }) => {
+const handler: CoachHandler<'createHabit'> = async (call, { owner, today, services: { habits }, words }) => {
   // Issue 49: the schedule as words, read before anything is looked up or made.
   const a = withSchedulePhrase(call, today, { canStart: true });
   // Asking for a habit that exists is most often asking to change it: offered, not duplicated.
@@ -21,7 +21,7 @@ const handler: CoachHandler<'createHabit'> = async (call, { owner, today, servic
       `You already have "${existing.name}" (${describeSchedule(existing)}). Shall I change that one instead (updateHabit with habitId ${existing.id}), or add a second one (createHabit with allowDuplicate true)? Ask which.`,
     );
   }
-  if (a.endDate && a.endDate < (a.startDate ?? today)) throw new ToolError('The end date is before the start date.');
+  if (a.endDate && a.endDate < (a.startDate ?? today)) throw new ToolError(words.say('endBeforeStart'));
   const date = a.startDate ?? today;
   const start = a.startTime ?? DEFAULT_START_TIME;
   const end = endTime(start, a.durationMinutes ?? DEFAULT_DURATION_MINUTES);
@@ -45,14 +45,14 @@ const handler: CoachHandler<'createHabit'> = async (call, { owner, today, servic
     endDate: a.endDate ?? null,
   });
   // Until a day (issue 40): the habit's end date, its schedule's end.
-  if (a.endDate) return habitOutcome(habit, today, `Created the habit "${habit.name}" (${describeSchedule(habit)}), until ${dayOf(a.endDate, today)}.`);
-  return habitOutcome(habit, today, `Created the habit "${habit.name}" (${describeSchedule(habit)}).`);
+  if (a.endDate) return habitOutcome(habit, today, words.say('createdUntil', { name: habit.name, schedule: scheduleInWords(habit, words), day: words.day(a.endDate, today) }));
+  return habitOutcome(habit, today, words.say('created', { name: habit.name, schedule: scheduleInWords(habit, words) }));
 };
 
 export const createHabit = serveCoachFunction('createHabit', {
   handler,
   cues: { strong: /\b(add|create|new|start|begin|set ?up|track|i want to|i'?d like to|twice|(\w+|\d+) times a (day|week|month))\b/, weak: /\b(habit|every|daily|each|a day|a week)\b/ },
-  clause: (a) => `add the habit "${String(a.name)}"`,
+  clause: (a, { say }) => say('clauseAddHabit', { name: String(a.name) }),
   changes: 'new',
   undo: (call) => {
     const id = madeId(call);

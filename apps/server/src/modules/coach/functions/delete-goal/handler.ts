@@ -1,10 +1,10 @@
 import { COACH_UNDO_DAYS } from '@stride/domain';
-import { undoable, type CoachHandler } from '../coach-handler.js';
+import type { CoachHandler } from '../coach-handler.js';
 import { plural, serveCoachFunction, undoByUndoId } from '../coach-function-entry.js';
 
-const handler: CoachHandler<'deleteGoal'> = async (a, { owner, services: { undo } }) => {
+const handler: CoachHandler<'deleteGoal'> = async (a, { owner, services: { undo }, words }) => {
   const { row, undoId } = await undo.deleteGoal(owner, a.goalId);
-  return { result: { goalId: row.id, undoId, name: row.name }, summary: `Deleted the goal "${row.name}".${undoable(COACH_UNDO_DAYS)}`, forModel: { goalId: row.id, undoId } };
+  return { result: { goalId: row.id, undoId, name: row.name }, summary: `${words.say('deletedGoal', { name: row.name })} ${words.say('undoable', { days: COACH_UNDO_DAYS })}`, forModel: { goalId: row.id, undoId } };
 };
 
 export const deleteGoal = serveCoachFunction('deleteGoal', {

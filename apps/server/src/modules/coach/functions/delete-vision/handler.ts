@@ -1,17 +1,17 @@
 import { COACH_UNDO_DAYS } from '@stride/domain';
-import { ToolError, undoable, type CoachHandler } from '../coach-handler.js';
+import { ToolError, type CoachHandler } from '../coach-handler.js';
 import { serveCoachFunction, undoByUndoId } from '../coach-function-entry.js';
 
-const handler: CoachHandler<'deleteVision'> = async (_a, { owner, services: { undo } }) => {
+const handler: CoachHandler<'deleteVision'> = async (_a, { owner, services: { undo }, words }) => {
   const deleted = await undo.deleteVision(owner);
-  if (!deleted) throw new ToolError('You have no vision to delete.');
-  return { result: { visionId: deleted.row.id, undoId: deleted.undoId }, summary: `Deleted your vision.${undoable(COACH_UNDO_DAYS)}`, forModel: { visionId: deleted.row.id, undoId: deleted.undoId } };
+  if (!deleted) throw new ToolError(words.say('noVisionToDelete'));
+  return { result: { visionId: deleted.row.id, undoId: deleted.undoId }, summary: `${words.say('deletedVision')} ${words.say('undoable', { days: COACH_UNDO_DAYS })}`, forModel: { visionId: deleted.row.id, undoId: deleted.undoId } };
 };
 
 export const deleteVision = serveCoachFunction('deleteVision', {
   handler,
   cues: { strong: /\bvision\b.*\b(delete|remove|clear)\b|\b(delete|remove|clear)\b.*\bvision\b/ },
-  clause: (_a, { s }) => (s.vision ? `delete your vision "${s.vision.text}"` : 'delete your vision'),
+  clause: (_a, { s, say }) => (s.vision ? say('clauseDeleteVision', { text: s.vision.text }) : say('clauseDeleteYourVision')),
   exists: (s) => !!s.vision,
   undo: undoByUndoId,
 });

@@ -1,9 +1,9 @@
 import { freezeNoteOf } from '@stride/domain';
 import type { CoachHandler } from '../coach-handler.js';
-import { describeSchedule } from '../habit-for-model.js';
+import { describeSchedule, scheduleInWords } from '../habit-for-model.js';
 import { serveCoachFunction } from '../coach-function-entry.js';
 
-const handler: CoachHandler<'getHabit'> = async (a, { owner, today, services: { habits, goals } }) => {
+const handler: CoachHandler<'getHabit'> = async (a, { owner, today, services: { habits, goals }, words }) => {
   const h = await habits.get(owner, a.habitId);
   const goal = h.goalId ? (await goals.listGoals(owner.id)).find((g) => g.id === h.goalId) : undefined;
   const result = {
@@ -25,10 +25,9 @@ const handler: CoachHandler<'getHabit'> = async (a, { owner, today, services: { 
     goal: goal?.name ?? null,
     archived: !!h.archivedAt,
   };
-  const streak = `${h.completionStreak} in a row (best ${h.bestStreak})`;
   // Issue 40: when a freeze was spent, the coach says so.
   const note = result.freezeNote ? ` ${result.freezeNote}.` : '';
-  return { result, summary: `"${h.name}": ${streak}, ${describeSchedule(h)}.${note}`, forModel: result };
+  return { result, summary: `${words.say('habitFigures', { name: h.name, streak: h.completionStreak, best: h.bestStreak, schedule: scheduleInWords(h, words) })}${note}`, forModel: result };
 };
 
 export const getHabit = serveCoachFunction('getHabit', {

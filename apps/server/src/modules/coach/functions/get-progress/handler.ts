@@ -1,4 +1,4 @@
-import { dayCount, formatDate, formatPercent, habitDayViews, sundayOf, toEpochDay, type ProgressPeriod } from '@stride/domain';
+import { dayCount, formatDate, formatPercent, habitDayViews, sundayOf, toEpochDay, type CoachReply, type CoachWords, type ProgressPeriod } from '@stride/domain';
 import { ToolError, type CoachHandler } from '../coach-handler.js';
 import { serveCoachFunction } from '../coach-function-entry.js';
 
@@ -24,18 +24,21 @@ function periodWindow(period: ProgressPeriod, today: string): { from: string; to
 }
 
 /** "This week: 7 of 9 done (78%). Read 4 of 4, Gym 1 of 3." The specific answer, each habit's figure after the total. */
-function progressSummary(period: string, done: number, scheduled: number, rows: { name: string; done: number; scheduled: number }[]): string {
-  const title = `${period[0]!.toUpperCase()}${period.slice(1)}`;
-  if (!scheduled) return `${title}: nothing was scheduled yet.`;
-  const each = rows.filter((r) => r.scheduled > 0).map((r) => `${r.name} ${r.done} of ${r.scheduled}`);
-  return `${title}: ${done} of ${scheduled} done (${formatPercent(done / scheduled)}). ${each.join(', ')}.`;
+function progressSummary(period: ProgressPeriod, done: number, scheduled: number, rows: { name: string; done: number; scheduled: number }[], words: CoachWords): string {
+  const title = words.say(PERIOD_WORDS[period]);
+  if (!scheduled) return words.say('progressNone', { period: title });
+  const each = rows.filter((r) => r.scheduled > 0).map((r) => words.say('progressOf', { name: r.name, done: r.done, scheduled: r.scheduled }));
+  return words.say('progress', { period: title, done, scheduled, percent: words.english ? formatPercent(done / scheduled) : words.percent(done / scheduled), habits: each.join(', ') });
 }
 
-const handler: CoachHandler<'getProgress'> = async (a, { owner, today, services: { habits } }) => {
+/** Issue 54: a period's name in the person's language (English: the period, capitalised, as before). */
+const PERIOD_WORDS = { today: 'periodToday', 'this week': 'periodThisWeek', 'last week': 'periodLastWeek', 'this month': 'periodThisMonth', 'last 30 days': 'periodLast30Days' } as const satisfies Record<ProgressPeriod, CoachReply>;
+
+const handler: CoachHandler<'getProgress'> = async (a, { owner, today, services: { habits }, words }) => {
   const period = a.period ?? 'this week';
   const window = periodWindow(period, today);
   const list = (await habits.list(owner, window)).filter((h) => !a.habitId || h.id === a.habitId);
-  if (a.habitId && !list.length) throw new ToolError('That habit was not found.');
+  if (a.habitId && !list.length) throw new ToolError(words.say('habitNotFound'));
   // Skipped and paused days are rest, not misses (decision 023): left out of what was scheduled.
   // Issue 51: the days as every screen counts them (decision 051, `dayCount`): each time of a
   // several-times-a-day habit; never a limit or a quit habit (kept by not doing, not done).
@@ -50,7 +53,7 @@ const handler: CoachHandler<'getProgress'> = async (a, { owner, today, services:
   const done = rows.reduce((sum, r) => sum + r.done, 0);
   const scheduled = rows.reduce((sum, r) => sum + r.scheduled, 0);
   const result = { period, from: window.from, to: window.to, done, scheduled, habits: rows };
-  return { result, summary: progressSummary(period, done, scheduled, rows), forModel: result };
+  return { result, summary: progressSummary(period, done, scheduled, rows, words), forModel: result };
 };
 
 export const getProgress = serveCoachFunction('getProgress', {

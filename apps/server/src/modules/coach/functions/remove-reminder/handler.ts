@@ -2,13 +2,13 @@ import { ToolError, type CoachHandler } from '../coach-handler.js';
 import { habitOutcome } from '../habit-for-model.js';
 import { plural, quoted, serveCoachFunction } from '../coach-function-entry.js';
 
-const handler: CoachHandler<'removeReminder'> = async (a, { owner, today, services: { habits } }) => {
+const handler: CoachHandler<'removeReminder'> = async (a, { owner, today, services: { habits }, words }) => {
   const current = await habits.get(owner, a.habitId);
   const kept = current.reminders.filter((r) => (a.minutesBefore !== undefined && r.minutesBefore !== a.minutesBefore) || (a.channel !== undefined && r.channel !== a.channel));
   if (kept.length === current.reminders.length) throw new ToolError(current.reminders.length ? `"${current.name}" has no such reminder.` : `"${current.name}" has no reminders.`);
   const habit = await habits.update(owner, a.habitId, { reminders: kept, scope: 'single' });
-  const what = kept.length ? `${current.reminders.length - kept.length} of its reminders` : 'all its reminders';
-  return habitOutcome(habit, today, `Removed ${what} from "${habit.name}"; the habit stays.`);
+  const summary = kept.length ? words.say('remindersRemoved', { count: current.reminders.length - kept.length, name: habit.name }) : words.say('allRemindersRemoved', { name: habit.name });
+  return habitOutcome(habit, today, summary);
 };
 
 export const removeReminder = serveCoachFunction('removeReminder', {

@@ -1,12 +1,12 @@
-import { onDay, type CoachHandler } from '../coach-handler.js';
+import { type CoachHandler } from '../coach-handler.js';
 import { habitOutcome } from '../habit-for-model.js';
 import { serveCoachFunction, habitIdOf, dateOf } from '../coach-function-entry.js';
 
 /** Undoes a skip; a day to come was kept free as a one-day pause (skip-habit.ts), which comes off. */
-const handler: CoachHandler<'unskipHabit'> = async (a, { owner, today, services: { habits } }) => {
+const handler: CoachHandler<'unskipHabit'> = async (a, { owner, today, services: { habits }, words }) => {
   const date = a.date ?? today;
   const habit = date > today ? await habits.unpause(owner, a.habitId, { from: date, to: date }) : await habits.unskip(owner, a.habitId, date);
-  return habitOutcome(habit, today, `"${habit.name}" is no longer skipped ${onDay(date, today)}.`);
+  return habitOutcome(habit, today, words.say('unskipped', { name: habit.name, on: words.on(date, today) }));
 };
 
 export const unskipHabit = serveCoachFunction('unskipHabit', {

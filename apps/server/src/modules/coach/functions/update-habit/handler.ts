@@ -1,11 +1,11 @@
-import type { Habit } from '@stride/domain';
+import type { CoachWords, Habit } from '@stride/domain';
 import { ToolError, type CoachHandler } from '../coach-handler.js';
 import { inWords } from '../reminder-words.js';
-import { describeSchedule, habitOutcome } from '../habit-for-model.js';
+import { habitOutcome, scheduleInWords } from '../habit-for-model.js';
 import { endTime, minutesBetween, recurrenceOf, withSchedulePhrase } from '../habit-schedule-args.js';
-import { quoted, serveCoachFunction, type HeardCorrection, type PastCall, type TypedCall } from '../coach-function-entry.js';
+import { serveCoachFunction, type HeardCorrection, type PastCall, type TypedCall } from '../coach-function-entry.js';
 
-const handler: CoachHandler<'updateHabit'> = async (call, { owner, today, services: { habits } }) => {
+const handler: CoachHandler<'updateHabit'> = async (call, { owner, today, services: { habits }, words }) => {
   // Issue 49: the schedule as words, read before anything is looked up or changed.
   const a = withSchedulePhrase(call, today, { canStart: false });
   const current = await habits.get(owner, a.habitId);
@@ -34,31 +34,35 @@ const handler: CoachHandler<'updateHabit'> = async (call, { owner, today, servic
     occurrence,
     scope: 'future',
   });
-  return habitOutcome(habit, today, `Updated the habit "${habit.name}".${changed(a, current.name, habit, reschedule).join('')}`);
+  return habitOutcome(habit, today, [words.say('updated', { name: habit.name }), ...changed(a, current.name, habit, reschedule, words)].join(' '));
 };
 
 /** What an update changed, one short sentence each (issue 37: the person reads what was done, not "Updated"). */
-function changed(a: Omit<Parameters<CoachHandler<'updateHabit'>>[0], 'schedule'>, before: string, habit: Habit, reschedule: boolean): string[] {
+function changed(a: Omit<Parameters<CoachHandler<'updateHabit'>>[0], 'schedule'>, before: string, habit: Habit, reschedule: boolean, words: CoachWords): string[] {
+  const { say } = words;
   const said: string[] = [];
-  if (a.name !== undefined && a.name !== before) said.push(` It was "${before}".`);
-  if (reschedule) said.push(` It is now ${describeSchedule(habit)}–${habit.endTime}.`);
-  if (a.unlinkGoal) said.push(' It is no longer part of a goal.');
-  else if (a.goalId !== undefined) said.push(' It is now part of that goal.');
-  if (a.removeFromArea) said.push(' It is no longer in an area.');
-  else if (a.areaId !== undefined) said.push(' It is now in that area.');
-  if (a.reminders !== undefined) said.push(habit.reminders.length ? ` It reminds you ${habit.reminders.map((r) => `${inWords(r.minutesBefore)} by ${r.channel === 'push' ? 'notification' : 'email'}`).join(' and ')}.` : ' No reminders.');
-  if (a.removeTarget) said.push(' No daily amount any more.');
-  else if (habit.target && a.target !== undefined) said.push(` Daily amount: ${habit.target.quantity} ${habit.target.unit}.`);
-  if (a.removeEndDate) said.push(' It has no end date now.');
-  else if (a.endDate !== undefined && habit.endDate) said.push(` Its last day is ${habit.endDate}.`);
-  if (a.onceADay) said.push(' Once a day again.');
-  else if (a.timesOfDay !== undefined && habit.timesOfDay) said.push(` Now at ${habit.timesOfDay.join(', ')} each day.`);
-  if (a.removeCue) said.push(' No cue any more.');
-  else if (a.cue !== undefined) said.push(' Its cue is set.');
-  if (a.fixedDays) said.push(' Back to fixed days.');
-  else if (habit.frequency && a.timesPerPeriod !== undefined) said.push(` Now ${habit.frequency.times} times a ${habit.frequency.period}.`);
+  if (a.name !== undefined && a.name !== before) said.push(say('wasNamed', { name: before }));
+  if (reschedule) said.push(say('nowSchedule', { schedule: scheduleInWords(habit, words), end: words.time(habit.endTime) }));
+  if (a.unlinkGoal) said.push(say('noGoal'));
+  else if (a.goalId !== undefined) said.push(say('inGoal'));
+  if (a.removeFromArea) said.push(say('noArea'));
+  else if (a.areaId !== undefined) said.push(say('inArea'));
+  if (a.reminders !== undefined) said.push(habit.reminders.length ? say('remindsYou', { reminders: words.english ? habit.reminders.map((r) => reminderBy(r, words)).join(' and ') : words.list(habit.reminders.map((r) => reminderBy(r, words))) }) : say('noReminders'));
+  if (a.removeTarget) said.push(say('noTarget'));
+  else if (habit.target && a.target !== undefined) said.push(say('target', { quantity: habit.target.quantity, unit: habit.target.unit }));
+  if (a.removeEndDate) said.push(say('noEndDate'));
+  else if (a.endDate !== undefined && habit.endDate) said.push(say('lastDay', { day: words.english ? habit.endDate : words.day(habit.endDate, '0000-01-01') }));
+  if (a.onceADay) said.push(say('onceADay'));
+  else if (a.timesOfDay !== undefined && habit.timesOfDay) said.push(say('timesOfDay', { times: habit.timesOfDay.map(words.time).join(', ') }));
+  if (a.removeCue) said.push(say('noCue'));
+  else if (a.cue !== undefined) said.push(say('cueSet'));
+  if (a.fixedDays) said.push(say('fixedDays'));
+  else if (habit.frequency && a.timesPerPeriod !== undefined) said.push(say(habit.frequency.period === 'month' ? 'timesAMonth' : 'timesAWeek', { times: habit.frequency.times }));
   return said;
 }
+
+/** "15 min before by notification", in the person's language. */
+const reminderBy = (r: { minutesBefore: number; channel: string }, words: CoachWords) => words.say('reminderBy', { when: inWords(r.minutesBefore, words), channel: words.say(r.channel === 'push' ? 'byNotification' : 'byEmail') });
 
 /** "make that 45 minutes", "actually 8pm" after a habit was made or changed: its length (5 minutes to 12 hours) or its start time. */
 export function correctHabitLengthOrTime(_last: PastCall, habitId: string, heard: HeardCorrection): TypedCall[] | undefined {
@@ -71,6 +75,6 @@ export function correctHabitLengthOrTime(_last: PastCall, habitId: string, heard
 export const updateHabit = serveCoachFunction('updateHabit', {
   handler,
   cues: { strong: /\b(move|change|rename|call it|resched\w*|make (it|that|them)|switch|instead|earlier|later|shift|push (it|back))\b/, weak: /\b(time|mornings?|evenings?|\d\s*(am|pm)|link|unlink|target|weekdays?|weekends?|minutes|hours?)\b/ },
-  clause: (_a, { habit }) => `change ${quoted(habit?.name)}`,
+  clause: (_a, { habit, say, quoted }) => say('clauseChange', { name: quoted(habit?.name) }),
   correct: correctHabitLengthOrTime,
 });

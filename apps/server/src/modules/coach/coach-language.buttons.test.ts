@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, APP_CATALOG_LOADERS, COACH_CATALOGS, urlOf, type CoachTurn, type Habit, type Locale } from '@stride/domain';
+import { verifiedUser } from '../../test/auth-flows.js';
+import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
+import { testEngines } from '../../test/test-database.js';
+
+type Turn = CoachTurn & { suggestions?: string[]; sessionId: string };
+
+/** The words of four letters or more of a catalog's messages (as e2e/app-languages.test.ts reads them). */
+/** Quoted words in a message: the English commands a translation quotes (“skip Run today”, "undo"), and names. */
+const QUOTED = /"[^"]*"|“[^”]*”|„[^“]*“|«[^»]*»/g;
+
+const wordsOf = (catalog: unknown) => {
+  const messages: string[] = [];
+  const visit = (value: unknown): void => {
+    if (typeof value === 'string') messages.push(value.replace(QUOTED, ' '));
+    else if (value && typeof value === 'object') Object.values(value).forEach(visit);
+  };
+  visit(catalog);
+  return new Set(messages.flatMap((message) => message.toLowerCase().match(/\p{L}+/gu) ?? []).filter((word) => word.length >= 4));
+};
+
+/** The built-in coach's own English words that the language's catalog does not use itself (the English commands it quotes aside). */
+const englishWordsNotIn = (language: Exclude<Locale, 'en'>) => {
+  const own = wordsOf(COACH_CATALOGS[language]);
+  return new Set([...wordsOf(COACH_CATALOGS.en)].filter((word) => !own.has(word)));
+};
+
+/** The English words of the coach's catalog in a reply, the person's own names (in quotes, or named) left out. */
+function englishIn(reply: string, english: ReadonlySet<string>, names: readonly string[]): string[] {
+  let text = reply.replace(QUOTED, ' ');
+  for (const name of names) text = text.split(name).join(' ');
+  return [...new Set(text.toLowerCase().match(/\p{L}+/gu) ?? [])].filter((word) => english.has(word));
+}
+
+/**
+ * Issue 54 item 4 (decision 054, helper i18n-coach): the built-in coach (no AI provider) for an
+ * account in Spanish, German or French, driven through the API as its buttons drive it (the
+ * suggestions' requests, which it reads in English: today's summary, the week's review, a habit
+ * made, a delete asked and confirmed on the card, an undo; and a "Things to ask" card in the
+ * language, which it cannot read): every reply it writes is in the language, none has an English
+ * word of its own catalog.
+ */
+describe.each(testEngines())('the built-in coach’s buttons in the person’s language on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  const chat = async (client: TestClient, message: string, sessionId?: string) => {
+    const res = await client.request('POST', '/api/openai/chat', { message, sessionId });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<Turn>();
+  };
+
+  for (const [language, locale] of [['es', 'es-ES'], ['de', 'de-DE'], ['fr', 'fr-FR']] as const) {
+    it(`${locale}: the summary, the review, a habit made, a delete confirmed and undone, all in the language`, async () => {
+      const english = englishWordsNotIn(language);
+      expect(english.size).toBeGreaterThan(100);
+      // The check finds the English replies it is there for.
+      expect(englishIn('Created the habit "Yoga" (every day at 07:00). Still to do today (1 of 2): "Yoga" at 07:00.', english, ['Yoga'])).toEqual(['created', 'habit', 'every', 'still', 'today']);
+      const client = t.client();
+      await verifiedUser(t, client);
+      expect((await client.request('PATCH', '/api/users/me', { locale })).statusCode).toBe(200);
+      const yoga = (await client.request('POST', '/api/habits', { name: 'Yoga', startTime: '2026-11-20T07:00:00Z', endTime: '2026-11-20T07:30:00Z', recurrence: 'daily' })).json<Habit>();
+      const names = ['Yoga', 'Ada'];
+      const replies: Array<[string, string]> = [];
+      const check = (where: string, text: string | undefined) => {
+        expect(text, where).toBeTruthy();
+        replies.push([where, text!]);
+        expect(englishIn(text!, english, names), `${locale} ${where}: ${text}`).toEqual([]);
+      };
+
+      const hello = await chat(client, 'Hello');
+      check('hello', hello.reply);
+      const summary = await chat(client, "What's left today?", hello.sessionId);
+      check('summary', summary.reply);
+      expect(summary.reply).toContain('"Yoga"');
+      const review = await chat(client, 'How did I do this week?', hello.sessionId);
+      expect(review.functionCalled).toBe('getProgress');
+      check('review', review.reply);
+      const made = await chat(client, 'Add a habit to read 10 pages every night', hello.sessionId);
+      expect(made.functionCalled, made.reply).toBe('createHabit');
+      check('create', made.reply);
+      names.push((made.functionResult as Habit).name);
+      const help = await chat(client, 'what can you do?', hello.sessionId);
+      check('help', help.reply);
+
+      const asked = await chat(client, 'Delete Yoga', hello.sessionId);
+      expect(asked.proposal?.functionCalled, asked.reply).toBe('deleteHabit');
+      check('proposal', asked.proposal!.text);
+      check('question', asked.reply);
+      const confirmed = await client.request('POST', urlOf(API.coach.decide, { params: { sessionId: hello.sessionId } }), { proposalId: asked.proposal!.id, decision: 'confirm' });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      const done = confirmed.json<Turn>();
+      expect(done.functionCalled).toBe('deleteHabit');
+      check('confirm', done.reply);
+      const undone = await chat(client, 'undo', hello.sessionId);
+      expect(undone.functionCalled, undone.reply).toBe('restoreDeleted');
+      check('undo', undone.reply);
+      expect((await client.request('GET', `/api/habits/${yoga.id}`)).statusCode).toBe(200);
+
+      const again = await chat(client, 'Delete Yoga', hello.sessionId);
+      const cancelled = await client.request('POST', urlOf(API.coach.decide, { params: { sessionId: hello.sessionId } }), { proposalId: again.proposal!.id, decision: 'cancel' });
+      check('cancel', cancelled.json<Turn>().reply);
+
+      // A "Things to ask" card in the language: said plainly that it cannot be read, with buttons.
+      const card = (await APP_CATALOG_LOADERS[language]()).COACH_IDEAS[0]!.prompt;
+      const unread = await chat(client, card, hello.sessionId);
+      expect(unread.reply).toBe(COACH_CATALOGS[language].cannotRead.replace(/''/g, "'"));
+      expect(unread.suggestions?.length).toBeGreaterThan(0);
+      expect(replies.map(([where]) => where)).toEqual(['hello', 'summary', 'review', 'create', 'help', 'proposal', 'question', 'confirm', 'undo', 'cancel']);
+      if (process.env.SHOW_COACH_REPLIES) console.log(replies.map(([where, text]) => `${locale} ${where}: ${text}`).join('\n'));
+    });
+  }
+});
