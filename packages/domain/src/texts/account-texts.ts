@@ -73,6 +73,8 @@ export const ACCOUNT_TEXTS = {
     importTitle: 'Import',
     importHelp: `Choose a ${PRODUCT_NAME} export (.json) or a Loop Habit Tracker CSV export (.zip, from Loop's Settings → Export as CSV). You will see what it holds before anything is added.`,
     chooseFile: 'Choose a file',
+    /** Checked before sending (issue 54: here for the catalog; the server's own words). */
+    tooLarge: ACCOUNT_MESSAGES.importTooLarge,
     reading: 'Reading the file…',
     previewTitle: (name: string) => `In ${name}`,
     previewCounts: (p: { habits: number; completions: number; goals: number; conversations: number; vision: boolean }) =>

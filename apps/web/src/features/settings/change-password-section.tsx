@@ -15,14 +15,17 @@ import { useChangePasswordMutation } from '../../lib/account/account-endpoints';
 import { failureMessage } from '../../lib/api/stride-api';
 import { integrationsEndpoints } from '../../lib/integrations/integrations-endpoints';
 import { useAppDispatch } from '../../lib/store/hooks';
+import { useTexts } from '../../lib/i18n/app-texts';
 
-const T = ACCOUNT_TEXTS.changePassword;
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { ACCOUNT_TEXTS, CONNECTIONS_TEXTS };
 
 /**
  * Issue 23: the current password, and a new one by the sign-up rules with their live checklist.
  * Issue 48: and the offer to disconnect every access token and assistant with it.
  */
 export function ChangePasswordSection({ email }: { email: string }) {
+  const { ACCOUNT_TEXTS: { changePassword: T }, CONNECTIONS_TEXTS } = useTexts(ENGLISH);
   const titleId = useId();
   const checklistId = useId();
   const [current, setCurrent] = useState('');

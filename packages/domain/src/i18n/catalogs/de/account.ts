@@ -1,0 +1,105 @@
+import type { ACCOUNT_CATALOG as English } from '../en/account.js';
+import type { Messages } from '../../messages.js';
+import { SETTINGS_CATALOG } from './settings.js';
+
+/** Einstellungen › Anmeldung, Deine Daten und der Kalender-Feed, auf Deutsch (du). */
+export const ACCOUNT_CATALOG: Messages<typeof English> = {
+  ACCOUNT_TEXTS: {
+    settingsTitle: 'Kontoeinstellungen',
+    profile: SETTINGS_CATALOG.PROFILE_TEXTS,
+    changePassword: {
+      title: 'Passwort ändern',
+      current: 'Aktuelles Passwort',
+      next: 'Neues Passwort',
+      submit: 'Passwort ändern',
+      busy: 'Wird geändert…',
+    },
+    changeEmail: {
+      title: 'E-Mail-Adresse ändern',
+      newEmail: 'Neue E-Mail-Adresse',
+      password: 'Aktuelles Passwort',
+      send: 'Code senden',
+      sending: 'Wird gesendet…',
+      codeLabel: 'Code aus der E-Mail',
+      confirm: 'Neue Adresse bestätigen',
+      confirming: 'Wird bestätigt…',
+      cancel: 'Abbrechen',
+      done: 'Deine E-Mail-Adresse ist jetzt {email}. Deine alte Adresse haben wir auch benachrichtigt.',
+    },
+    data: {
+      title: 'Deine Daten',
+      intro: 'Lade alles herunter, was Stride über dich speichert, oder hole Gewohnheiten aus einem anderen Export herein.',
+      downloadJson: 'Meine Daten herunterladen (JSON)',
+      downloadCsv: 'Als CSV herunterladen (zip)',
+      importTitle: 'Importieren',
+      importHelp: 'Wähle einen Stride-Export (.json) oder einen CSV-Export aus Loop Habit Tracker (.zip, in Loop unter Einstellungen → Als CSV exportieren). Du siehst, was er enthält, bevor etwas hinzugefügt wird.',
+      chooseFile: 'Datei auswählen',
+      tooLarge: 'Diese Datei ist größer als {mb} MB: Sie kann kein Export aus Stride oder Loop sein.',
+      reading: 'Datei wird gelesen…',
+      previewTitle: 'In {name}',
+      previewCounts:
+        '{habits, plural, one {# Gewohnheit} other {# Gewohnheiten}}, {completions, plural, one {# erledigter Tag} other {# erledigte Tage}}{goals, plural, =0 {} one {, # Ziel} other {, # Ziele}}{conversations, plural, =0 {} one {, # Gespräch mit dem Coach} other {, # Gespräche mit dem Coach}}{vision, select, yes {, deine Vision} other {}}',
+      unmappedTitle: 'Nicht genau übernommen',
+      importButton: 'Importieren',
+      importing: 'Wird importiert…',
+      cancel: 'Abbrechen',
+      imported: '{habits, plural, one {# Gewohnheit importiert. Sie steht jetzt bei deinen Gewohnheiten.} other {# Gewohnheiten importiert. Sie stehen jetzt bei deinen Gewohnheiten.}}',
+      addsNote: 'Ein Import kommt zu dem hinzu, was du hast: Nichts Bestehendes wird geändert. Eine Vision in der Datei ersetzt deine.',
+      habitLine: '{schedule} · {completions, plural, one {# erledigter Tag} other {# erledigte Tage}}{skips, plural, =0 {} one { · # Tag ausgelassen} other { · # Tage ausgelassen}}',
+    },
+    calendar: {
+      title: 'Kalender-Feed',
+      intro: 'Abonniere deine Gewohnheiten in Google Kalender, Apple Kalender oder Outlook. Die Adresse ist privat: Wer sie hat, sieht deinen Gewohnheitsplan.',
+      loading: 'Dein Kalender-Feed wird geladen…',
+      loadError: 'Dein Kalender-Feed konnte nicht geladen werden. {reason}',
+      retry: 'Erneut versuchen',
+      copyFailed: 'Kopieren hat nicht geklappt: Markiere die Adresse und kopiere sie selbst.',
+      off: 'Der Kalender-Feed ist aus.',
+      turnOn: 'Eine Kalenderadresse erstellen',
+      urlLabel: 'Deine Kalenderadresse',
+      copy: 'Adresse kopieren',
+      copied: 'Adresse kopiert.',
+      regenerate: 'Neue Adresse erstellen',
+      regenerateHelp: 'Die alte Adresse funktioniert sofort nicht mehr.',
+      turnOff: 'Feed ausschalten',
+      howTo: 'Wähle in deiner Kalender-App „Kalender hinzufügen“ → „Per URL“ (Google), „Neues Kalenderabonnement“ (Apple) oder „Aus dem Internet abonnieren“ (Outlook) und füge die Adresse ein.',
+    },
+    deletion: {
+      title: 'Mein Konto löschen',
+      intro: 'Lösche dein Konto und alles darin, sofort.',
+      button: 'Mein Konto löschen…',
+      dialogTitle: 'Dein Konto löschen?',
+      consequences: [
+        'Deine Gewohnheiten, ihr Verlauf, Ziele, Vision und Gespräche mit dem Coach werden sofort gelöscht und lassen sich nicht wiederherstellen.',
+        'Ein Premium-Abo wird sofort gekündigt, ohne Erstattung für den Rest des Monats.',
+        'Du wirst auf allen Geräten abgemeldet, und dein Kalender-Feed funktioniert nicht mehr.',
+        'Sicherungen, die noch deine Daten enthalten, werden innerhalb von 30 Tagen gelöscht.',
+      ],
+      downloadFirst: 'Vielleicht möchtest du vorher deine Daten herunterladen.',
+      password: 'Dein Passwort',
+      confirm: 'Mein Konto löschen',
+      deleting: 'Wird gelöscht…',
+      cancel: 'Konto behalten',
+      farewell: 'Dein Konto und alles darin wurden gelöscht.',
+      farewellMore: 'Eine Bestätigung ist per E-Mail unterwegs. Danke, dass du Stride genutzt hast.',
+      farewellClose: 'Diese Nachricht schließen',
+    },
+  },
+  CONNECTIONS_TEXTS: {
+    endOption: 'Auch alle Zugriffstokens und Assistenten trennen',
+    endOptionHelp: 'Wähle das, wenn jemand anderes dein Konto benutzt haben könnte: Was er verbunden hat, hört sofort auf zu funktionieren.',
+    passwordChangedAndEnded: 'Dein Passwort wurde geändert. Andere Geräte wurden abgemeldet, und alle Zugriffstokens und Assistenten wurden getrennt.',
+    endedNotice:
+      'Alle Zugriffstokens und verbundenen Assistenten wurden am {date} getrennt, als {reason, select, password_reset {dein Passwort zurückgesetzt wurde} email_change {deine E-Mail-Adresse geändert wurde} other {du dein Passwort geändert hast}}. Erstelle ein Token oder verbinde einen Assistenten neu, wo du ihn noch nutzt.',
+    endedInEmail:
+      '{which, select, none {} other {Diese wurden getrennt und erreichen dein Konto nicht mehr: {which, select, tokens {Zugriffstokens {tokens}} assistants {Assistenten {assistants}} other {Zugriffstokens {tokens}; Assistenten {assistants}}}. Verbinde sie in den Einstellungen neu, wo du sie noch nutzt.}}',
+    stayInEmail:
+      '{which, select, none {Mit deinem Konto ist kein Zugriffstoken und kein Assistent verbunden.} other {Diese bleiben verbunden und erreichen weiter deine Gewohnheiten: {which, select, tokens {Zugriffstokens {tokens}} assistants {Assistenten {assistants}} other {Zugriffstokens {tokens}; Assistenten {assistants}}}. Wenn du sie nicht kennst, trenne sie in den Einstellungen.}}',
+  },
+  IMPORT_DUPLICATE_TEXTS: {
+    existing: 'schon in deinem Konto',
+    skip: '{count, plural, one {Die Gewohnheit überspringen, die du schon hast} other {Die # Gewohnheiten überspringen, die du schon hast}}',
+    skipHelp: 'Gleicher Name und Plan wie eine deiner Gewohnheiten. Nimm den Haken weg, um eine zweite Kopie zu importieren.',
+    skipped: '{count, plural, one {Eine Gewohnheit war schon da und wurde übersprungen.} other {# Gewohnheiten waren schon da und wurden übersprungen.}}',
+  },
+};

@@ -1,0 +1,105 @@
+import type { ACCOUNT_CATALOG as English } from '../en/account.js';
+import type { Messages } from '../../messages.js';
+import { SETTINGS_CATALOG } from './settings.js';
+
+/** Ajustes › Inicio de sesión, Tus datos y el calendario suscrito, en español (tú). */
+export const ACCOUNT_CATALOG: Messages<typeof English> = {
+  ACCOUNT_TEXTS: {
+    settingsTitle: 'Ajustes de la cuenta',
+    profile: SETTINGS_CATALOG.PROFILE_TEXTS,
+    changePassword: {
+      title: 'Cambiar la contraseña',
+      current: 'Contraseña actual',
+      next: 'Contraseña nueva',
+      submit: 'Cambiar la contraseña',
+      busy: 'Cambiando…',
+    },
+    changeEmail: {
+      title: 'Cambiar el correo',
+      newEmail: 'Dirección de correo nueva',
+      password: 'Contraseña actual',
+      send: 'Enviar el código',
+      sending: 'Enviando…',
+      codeLabel: 'Código del correo',
+      confirm: 'Confirmar el correo nuevo',
+      confirming: 'Confirmando…',
+      cancel: 'Cancelar',
+      done: 'Tu correo ahora es {email}. También se lo hemos avisado a tu dirección anterior.',
+    },
+    data: {
+      title: 'Tus datos',
+      intro: 'Descarga todo lo que Stride guarda sobre ti, o trae hábitos de otra exportación.',
+      downloadJson: 'Descargar mis datos (JSON)',
+      downloadCsv: 'Descargar en CSV (zip)',
+      importTitle: 'Importar',
+      importHelp: 'Elige una exportación de Stride (.json) o una exportación CSV de Loop Habit Tracker (.zip, desde Ajustes → Exportar como CSV en Loop). Verás lo que contiene antes de que se añada nada.',
+      chooseFile: 'Elegir un archivo',
+      tooLarge: 'Este archivo ocupa más de {mb} MB: no puede ser una exportación de Stride ni de Loop.',
+      reading: 'Leyendo el archivo…',
+      previewTitle: 'En {name}',
+      previewCounts:
+        '{habits, plural, one {# hábito} other {# hábitos}}, {completions, plural, one {# día cumplido} other {# días cumplidos}}{goals, plural, =0 {} one {, # meta} other {, # metas}}{conversations, plural, =0 {} one {, # conversación con el coach} other {, # conversaciones con el coach}}{vision, select, yes {, tu visión} other {}}',
+      unmappedTitle: 'Lo que no se trae tal cual',
+      importButton: 'Importar',
+      importing: 'Importando…',
+      cancel: 'Cancelar',
+      imported: '{habits, plural, one {Se ha importado # hábito. Ya está con tus hábitos.} other {Se han importado # hábitos. Ya están con tus hábitos.}}',
+      addsNote: 'Importar suma a lo que ya tienes: no cambia nada de lo que hay. Una visión en el archivo sustituye a la tuya.',
+      habitLine: '{schedule} · {completions, plural, one {# día cumplido} other {# días cumplidos}}{skips, plural, =0 {} one { · # día saltado} other { · # días saltados}}',
+    },
+    calendar: {
+      title: 'Calendario suscrito',
+      intro: 'Suscríbete a tus hábitos en Google Calendar, Apple Calendar u Outlook. La dirección es privada: quien la tenga puede ver tu horario de hábitos.',
+      loading: 'Cargando tu calendario…',
+      loadError: 'No se ha podido cargar tu calendario. {reason}',
+      retry: 'Reintentar',
+      copyFailed: 'No se ha podido copiar: selecciona la dirección y cópiala tú.',
+      off: 'El calendario suscrito está desactivado.',
+      turnOn: 'Crear una dirección de calendario',
+      urlLabel: 'Tu dirección de calendario',
+      copy: 'Copiar la dirección',
+      copied: 'Dirección copiada.',
+      regenerate: 'Crear una dirección nueva',
+      regenerateHelp: 'La dirección anterior deja de funcionar en el acto.',
+      turnOff: 'Desactivar el calendario',
+      howTo: 'En tu app de calendario elige «Añadir calendario» → «Desde URL» (Google), «Nueva suscripción de calendario» (Apple) o «Suscribirse desde la web» (Outlook), y pega la dirección.',
+    },
+    deletion: {
+      title: 'Eliminar mi cuenta',
+      intro: 'Elimina tu cuenta y todo lo que contiene, ahora mismo.',
+      button: 'Eliminar mi cuenta…',
+      dialogTitle: '¿Eliminar tu cuenta?',
+      consequences: [
+        'Tus hábitos, su historial, tus metas, tu visión y tus conversaciones con el coach se eliminan en el acto y no se pueden recuperar.',
+        'Una suscripción Premium se cancela al momento, sin reembolso por el resto del mes.',
+        'Se cierra tu sesión en todos tus dispositivos y tu calendario suscrito deja de funcionar.',
+        'Las copias de seguridad que aún tengan tus datos se borran en 30 días.',
+      ],
+      downloadFirst: 'Quizá quieras descargar antes tus datos.',
+      password: 'Tu contraseña',
+      confirm: 'Eliminar mi cuenta',
+      deleting: 'Eliminando…',
+      cancel: 'Conservar mi cuenta',
+      farewell: 'Tu cuenta y todo lo que contenía se han eliminado.',
+      farewellMore: 'Te llega un correo de confirmación. Gracias por usar Stride.',
+      farewellClose: 'Cerrar este mensaje',
+    },
+  },
+  CONNECTIONS_TEXTS: {
+    endOption: 'Desconectar también todos los tokens de acceso y asistentes',
+    endOptionHelp: 'Elige esto si alguien más ha podido usar tu cuenta: lo que haya conectado deja de funcionar en el acto.',
+    passwordChangedAndEnded: 'Tu contraseña se ha cambiado. Se ha cerrado la sesión en tus otros dispositivos y se han desconectado todos los tokens de acceso y asistentes.',
+    endedNotice:
+      'Todos los tokens de acceso y asistentes conectados se desconectaron el {date}, cuando {reason, select, password_reset {se restableció tu contraseña} email_change {se cambió tu dirección de correo} other {cambiaste tu contraseña}}. Crea un token o vuelve a conectar un asistente donde aún lo uses.',
+    endedInEmail:
+      '{which, select, none {} other {Esto se ha desconectado y ya no llega a tu cuenta: {which, select, tokens {tokens de acceso {tokens}} assistants {asistentes {assistants}} other {tokens de acceso {tokens}; asistentes {assistants}}}. Vuelve a conectarlos en Ajustes donde aún los uses.}}',
+    stayInEmail:
+      '{which, select, none {No hay ningún token de acceso ni asistente conectado a tu cuenta.} other {Esto sigue conectado y aún puede llegar a tus hábitos: {which, select, tokens {tokens de acceso {tokens}} assistants {asistentes {assistants}} other {tokens de acceso {tokens}; asistentes {assistants}}}. Si no lo reconoces, desconéctalo en Ajustes.}}',
+  },
+  IMPORT_DUPLICATE_TEXTS: {
+    existing: 'ya está en tu cuenta',
+    skip: '{count, plural, one {Saltar el hábito que ya tienes} other {Saltar los # hábitos que ya tienes}}',
+    skipHelp: 'Mismo nombre y horario que uno de los tuyos. Desmárcalo para importar una segunda copia.',
+    skipped: '{count, plural, one {Un hábito ya estaba y se ha saltado.} other {# hábitos ya estaban y se han saltado.}}',
+  },
+};

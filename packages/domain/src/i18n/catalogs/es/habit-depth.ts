@@ -1,0 +1,82 @@
+import type { HABIT_DEPTH_CATALOG as English } from '../en/habit-depth.js';
+import type { Messages } from '../../messages.js';
+import { HABIT_FORM_CATALOG } from './habit-form.js';
+
+const F = HABIT_FORM_CATALOG.HABIT_FIELD_TEXTS;
+const R = HABIT_FORM_CATALOG.REMINDER_FIELD_TEXTS;
+const DAY = '{day, date, weekdayDayMonth}';
+
+/** Saltos, pausas, cantidades, el archivo y la tarjeta de vacaciones, en español (tú); los recordatorios del detalle. */
+export const HABIT_DEPTH_CATALOG: Messages<typeof English> = {
+  HABIT_DEPTH_TEXTS: {
+    measureLabel: F.measureLabel,
+    measureHelp: F.measureHelp,
+    quantityLabel: F.quantityLabel,
+    unitLabel: F.unitLabel,
+    unitPlaceholder: F.unitPlaceholder,
+    howOften: 'Con qué frecuencia',
+    onSetDays: 'En días fijos',
+    timesPerPeriod: F.timesPerPeriod,
+    timesLabel: F.timesLabel,
+    periodLabel: F.periodLabel,
+    periods: F.periods,
+    flexibleSummary: F.flexibleSummary,
+    quantityRequired: F.quantityRequired,
+    unitRequired: F.unitRequired,
+    timesRequired: F.timesRequired,
+    skipped: 'Saltado',
+    paused: 'En pausa',
+    anyTime: 'A cualquier hora',
+    amountOf: '{logged, number} de {quantity, number} {unit}',
+    periodProgress: '{done} de {needed} {period, select, week {esta semana} other {este mes}}',
+    target: '{quantity, number} {unit} al día',
+    frequency: '{times, plural, one {# vez} other {# veces}} {period, select, week {a la semana} other {al mes}}',
+    streakUnit: '{period, select, week {{n, plural, one {# semana seguida} other {# semanas seguidas}}} month {{n, plural, one {# mes seguido} other {# meses seguidos}}} other {# seguidos}}',
+    dayTitle: `{isToday, select, yes {Hoy} other {${DAY}}}`,
+    skipDay: 'Saltar este día',
+    undoSkip: 'Deshacer el salto',
+    skipHelp: 'Un día de descanso mantiene tu racha y no cuenta en contra de tu porcentaje de éxito.',
+    logAmount: 'Anotar',
+    amountLabel: 'Añadir {unit}',
+    setTotal: 'Fijar el total del día',
+    noteLabel: 'Nota (opcional)',
+    saveNote: 'Guardar la nota',
+    notesTitle: 'Notas',
+    pauseTitle: 'Pausa',
+    pauseHelp: '¿De viaje o enfermo? Los días en pausa no tienen recordatorios ni cuentan, y tu racha sigue por encima de ellos.',
+    pauseFrom: 'Desde',
+    pauseTo: 'Hasta',
+    pauseHabit: 'Pausar el hábito',
+    pauseAll: 'Pausar todos los hábitos',
+    pausedRange: '{oneDay, select, yes {En pausa el {from, date, weekdayDayMonth}} other {En pausa del {from, date, weekdayDayMonth} al {to, date, weekdayDayMonth}}}',
+    removePause: 'Quitar la pausa del {from, date, weekdayDayMonth} al {to, date, weekdayDayMonth}',
+    pauseOrder: 'La pausa no puede terminar antes de empezar.',
+    pauseMissing: 'Elige las dos fechas.',
+    pauseTooLong: 'Una pausa puede durar como mucho {days} días.',
+    archive: 'Archivar el hábito',
+    restore: 'Restaurar',
+    archiveHelp: 'Lo quita de Hoy, del calendario y de las cuentas, y para sus recordatorios. Su historial se conserva.',
+    archivedTitle: 'Hábitos archivados',
+    archivedOn: `Archivado el ${DAY}`,
+    amountsTitle: 'Cantidades de esta semana',
+    amountTotal:
+      '{kind, select, quit {{total, plural, one {# recaída} other {# recaídas}} (dejando {unit})} limit {{total, number} {unit} en {days, plural, one {# día} other {# días}} (como mucho {quantity, number} al día)} other {{total, number} {unit} en {days, plural, one {# día} other {# días}} (meta: {quantity, number} al día)}}',
+    holidayTitle: 'Vacaciones',
+    holidayHelp: '¿Te vas fuera? Pausa todos tus hábitos: sin recordatorios, sin días perdidos y con tus rachas intactas.',
+    holidaySaved: '{n, plural, one {# hábito en pausa.} other {# hábitos en pausa.}}',
+    holidayRemoved: 'Pausa quitada.',
+  },
+  REMINDER_TEXTS: {
+    legend: R.legend,
+    none: R.none,
+    add: R.add,
+    remove: 'Quitar el recordatorio: {description}',
+    row: R.row,
+    when: R.when,
+    channel: R.channel,
+    help: R.help,
+    full: R.full,
+    /** A reminder in words: the field's "remove" message without its verb. */
+    describe: R.remove.slice(R.remove.indexOf('{when')),
+  },
+};

@@ -1,0 +1,105 @@
+import type { ACCOUNT_CATALOG as English } from '../en/account.js';
+import type { Messages } from '../../messages.js';
+import { SETTINGS_CATALOG } from './settings.js';
+
+/** Paramètres › Connexion, Vos données et le flux d’agenda, en français (vous). */
+export const ACCOUNT_CATALOG: Messages<typeof English> = {
+  ACCOUNT_TEXTS: {
+    settingsTitle: 'Paramètres du compte',
+    profile: SETTINGS_CATALOG.PROFILE_TEXTS,
+    changePassword: {
+      title: 'Changer de mot de passe',
+      current: 'Mot de passe actuel',
+      next: 'Nouveau mot de passe',
+      submit: 'Changer de mot de passe',
+      busy: 'Modification…',
+    },
+    changeEmail: {
+      title: 'Changer d’adresse e-mail',
+      newEmail: 'Nouvelle adresse e-mail',
+      password: 'Mot de passe actuel',
+      send: 'Envoyer le code',
+      sending: 'Envoi…',
+      codeLabel: 'Code reçu par e-mail',
+      confirm: 'Confirmer la nouvelle adresse',
+      confirming: 'Confirmation…',
+      cancel: 'Annuler',
+      done: 'Votre adresse e-mail est désormais {email}. Nous avons aussi prévenu votre ancienne adresse.',
+    },
+    data: {
+      title: 'Vos données',
+      intro: 'Téléchargez tout ce que Stride garde sur vous, ou importez des habitudes depuis un autre export.',
+      downloadJson: 'Télécharger mes données (JSON)',
+      downloadCsv: 'Télécharger en CSV (zip)',
+      importTitle: 'Importer',
+      importHelp: 'Choisissez un export Stride (.json) ou un export CSV de Loop Habit Tracker (.zip, depuis Paramètres → Exporter en CSV dans Loop). Vous verrez son contenu avant que quoi que ce soit soit ajouté.',
+      chooseFile: 'Choisir un fichier',
+      tooLarge: 'Ce fichier dépasse {mb} Mo : ce ne peut pas être un export de Stride ou de Loop.',
+      reading: 'Lecture du fichier…',
+      previewTitle: 'Dans {name}',
+      previewCounts:
+        '{habits, plural, one {# habitude} other {# habitudes}}, {completions, plural, one {# jour accompli} other {# jours accomplis}}{goals, plural, =0 {} one {, # objectif} other {, # objectifs}}{conversations, plural, =0 {} one {, # conversation avec le coach} other {, # conversations avec le coach}}{vision, select, yes {, votre vision} other {}}',
+      unmappedTitle: 'Ce qui n’est pas repris tel quel',
+      importButton: 'Importer',
+      importing: 'Importation…',
+      cancel: 'Annuler',
+      imported: '{habits, plural, one {# habitude importée. Elle figure désormais parmi vos habitudes.} other {# habitudes importées. Elles figurent désormais parmi vos habitudes.}}',
+      addsNote: 'L’importation s’ajoute à ce que vous avez : rien de ce qui existe n’est modifié. Une vision dans le fichier remplace la vôtre.',
+      habitLine: '{schedule} · {completions, plural, one {# jour accompli} other {# jours accomplis}}{skips, plural, =0 {} one { · # jour sauté} other { · # jours sautés}}',
+    },
+    calendar: {
+      title: 'Flux d’agenda',
+      intro: 'Abonnez-vous à vos habitudes dans Google Agenda, Apple Calendrier ou Outlook. L’adresse est privée : quiconque la possède peut voir le programme de vos habitudes.',
+      loading: 'Chargement de votre flux d’agenda…',
+      loadError: 'Impossible de charger votre flux d’agenda. {reason}',
+      retry: 'Réessayer',
+      copyFailed: 'Copie impossible : sélectionnez l’adresse et copiez-la vous-même.',
+      off: 'Le flux d’agenda est désactivé.',
+      turnOn: 'Créer une adresse d’agenda',
+      urlLabel: 'Votre adresse d’agenda',
+      copy: 'Copier l’adresse',
+      copied: 'Adresse copiée.',
+      regenerate: 'Créer une nouvelle adresse',
+      regenerateHelp: 'L’ancienne adresse cesse aussitôt de fonctionner.',
+      turnOff: 'Désactiver le flux',
+      howTo: 'Dans votre application d’agenda, choisissez « Ajouter un agenda » → « À partir de l’URL » (Google), « Nouvel abonnement à un calendrier » (Apple) ou « S’abonner à partir du web » (Outlook), puis collez l’adresse.',
+    },
+    deletion: {
+      title: 'Supprimer mon compte',
+      intro: 'Supprimez votre compte et tout ce qu’il contient, dès maintenant.',
+      button: 'Supprimer mon compte…',
+      dialogTitle: 'Supprimer votre compte ?',
+      consequences: [
+        'Vos habitudes, leur historique, vos objectifs, votre vision et vos conversations avec le coach sont supprimés aussitôt et ne pourront pas être récupérés.',
+        'Un abonnement Premium est résilié immédiatement, sans remboursement pour le reste du mois.',
+        'Vous êtes déconnecté de tous vos appareils, et votre flux d’agenda cesse de fonctionner.',
+        'Les sauvegardes qui contiennent encore vos données sont effacées sous 30 jours.',
+      ],
+      downloadFirst: 'Vous voudrez peut-être d’abord télécharger vos données.',
+      password: 'Votre mot de passe',
+      confirm: 'Supprimer mon compte',
+      deleting: 'Suppression…',
+      cancel: 'Garder mon compte',
+      farewell: 'Votre compte et tout ce qu’il contenait ont été supprimés.',
+      farewellMore: 'Une confirmation vous est envoyée par e-mail. Merci d’avoir utilisé Stride.',
+      farewellClose: 'Fermer ce message',
+    },
+  },
+  CONNECTIONS_TEXTS: {
+    endOption: 'Déconnecter aussi tous les jetons d’accès et assistants',
+    endOptionHelp: 'Choisissez ceci si quelqu’un d’autre a pu utiliser votre compte : tout ce qu’il a connecté s’arrête aussitôt.',
+    passwordChangedAndEnded: 'Votre mot de passe a été changé. Vos autres appareils ont été déconnectés, ainsi que tous les jetons d’accès et assistants.',
+    endedNotice:
+      'Tous les jetons d’accès et assistants connectés ont été déconnectés le {date}, {reason, select, password_reset {quand votre mot de passe a été réinitialisé} email_change {quand votre adresse e-mail a été changée} other {quand vous avez changé votre mot de passe}}. Créez un jeton ou reconnectez un assistant là où vous l’utilisez encore.',
+    endedInEmail:
+      '{which, select, none {} other {Ces accès ont été déconnectés et n’atteignent plus votre compte : {which, select, tokens {jetons d’accès {tokens}} assistants {assistants {assistants}} other {jetons d’accès {tokens} ; assistants {assistants}}}. Reconnectez-les dans les Paramètres là où vous les utilisez encore.}}',
+    stayInEmail:
+      '{which, select, none {Aucun jeton d’accès ni assistant n’est connecté à votre compte.} other {Ces accès restent connectés et peuvent encore atteindre vos habitudes : {which, select, tokens {jetons d’accès {tokens}} assistants {assistants {assistants}} other {jetons d’accès {tokens} ; assistants {assistants}}}. Si vous ne les connaissez pas, déconnectez-les dans les Paramètres.}}',
+  },
+  IMPORT_DUPLICATE_TEXTS: {
+    existing: 'déjà dans votre compte',
+    skip: '{count, plural, one {Ignorer l’habitude que vous avez déjà} other {Ignorer les # habitudes que vous avez déjà}}',
+    skipHelp: 'Même nom et même programme qu’une des vôtres. Décochez pour en importer une seconde copie.',
+    skipped: '{count, plural, one {Une habitude était déjà là et a été ignorée.} other {# habitudes étaient déjà là et ont été ignorées.}}',
+  },
+};
