@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENGLISH_APP_TEXTS, HABIT_ROW_TEXTS, TODAY_TEXTS, coachLineFor } from '@stride/domain';
+import { ENGLISH_APP_TEXTS, HABIT_ROW_TEXTS, INTEGRATION_NAME_MAX, MAX_API_TOKENS, MAX_WEBHOOKS, TODAY_TEXTS, TOKEN_REQUESTS_PER_MINUTE, WEBHOOK_DISABLE_AFTER_FAILURES, coachLineFor } from '@stride/domain';
 import { appLanguageOf } from './app-texts';
 import { loadAppTexts } from './localize-app';
 
@@ -125,6 +125,15 @@ describe("the signed-in app's texts in the account's language (issue 54)", () =>
     expect(de.REMINDER_TEXTS.describe({ minutesBefore: 15, channel: 'email' })).toBe('15 Minuten vorher, per E-Mail');
     expect(fr.INTEGRATION_SETTINGS_TEXTS.tokens.revokeTitle('Script')).toBe('Révoquer «\u00a0Script\u00a0»\u202f?');
     expect(fr.CONNECTIONS_TEXTS.endedNotice('password_change', '24 novembre 2026')).toMatch(/^Tous les jetons .* le 24 novembre 2026, quand vous avez changé votre mot de passe\./);
+    // The limits are written into the catalogs (a catalog has no imports at run time): the same figures as English.
+    for (const texts of [es, de, fr]) {
+      const { tokens, webhooks } = texts.INTEGRATION_SETTINGS_TEXTS;
+      expect(tokens.intro).toContain(String(TOKEN_REQUESTS_PER_MINUTE));
+      expect(tokens.nameHelp).toContain(String(INTEGRATION_NAME_MAX));
+      expect(tokens.limitReached).toContain(String(MAX_API_TOKENS));
+      expect(webhooks.intro).toContain(String(MAX_WEBHOOKS));
+      expect(webhooks.failing(2)).toContain(String(WEBHOOK_DISABLE_AFTER_FAILURES));
+    }
     expect(fr.NOTIFICATION_SETTINGS_MESSAGES.quietSame).toBe('Les heures calmes doivent commencer et finir à des heures différentes.');
   });
 

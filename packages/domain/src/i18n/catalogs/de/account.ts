@@ -1,12 +1,22 @@
 import type { ACCOUNT_CATALOG as English } from '../en/account.js';
 import type { Messages } from '../../messages.js';
-import { SETTINGS_CATALOG } from './settings.js';
 
 /** Einstellungen › Anmeldung, Deine Daten und der Kalender-Feed, auf Deutsch (du). */
 export const ACCOUNT_CATALOG: Messages<typeof English> = {
   ACCOUNT_TEXTS: {
     settingsTitle: 'Kontoeinstellungen',
-    profile: SETTINGS_CATALOG.PROFILE_TEXTS,
+    profile: {
+      title: 'Profil',
+      intro: 'Mit deinem Namen begrüßt dich dein Coach; deine Zeitzone bestimmt, wann dein Tag beginnt und endet.',
+      firstName: 'Vorname',
+      lastName: 'Nachname',
+      save: 'Namen speichern',
+      saving: 'Wird gespeichert…',
+      saved: 'Name gespeichert.',
+      timeZone: 'Zeitzone',
+      timeZoneSave: 'Speichern',
+      timeZoneSaving: 'Wird gespeichert...',
+    },
     changePassword: {
       title: 'Passwort ändern',
       current: 'Aktuelles Passwort',

@@ -1,29 +1,29 @@
 import type { HABIT_DEPTH_CATALOG as English } from '../en/habit-depth.js';
 import type { Messages } from '../../messages.js';
-import { HABIT_FORM_CATALOG } from './habit-form.js';
 
-const F = HABIT_FORM_CATALOG.HABIT_FIELD_TEXTS;
-const R = HABIT_FORM_CATALOG.REMINDER_FIELD_TEXTS;
+const HOURS = '{hours, plural, one {# Stunde} other {# Stunden}}';
+const MINUTES = '{minutes, plural, one {# Minute} other {# Minuten}}';
+const BEFORE = `{when, select, start {Zu Beginn} day {1 Tag vorher} hours {${HOURS} vorher} minutes {${MINUTES} vorher} other {${HOURS} ${MINUTES} vorher}}`;
 const DAY = '{day, date, weekdayDayMonth}';
 
 /** Auslassen, Pausen, Mengen, das Archiv und die Urlaubskarte auf Deutsch (du); die Erinnerungen der Details. */
 export const HABIT_DEPTH_CATALOG: Messages<typeof English> = {
   HABIT_DEPTH_TEXTS: {
-    measureLabel: F.measureLabel,
-    measureHelp: F.measureHelp,
-    quantityLabel: F.quantityLabel,
-    unitLabel: F.unitLabel,
-    unitPlaceholder: F.unitPlaceholder,
+    measureLabel: 'Jeden Tag eine Menge zählen',
+    measureHelp: 'Für Gewohnheiten wie „8 Gläser“ oder „20 Seiten“: Der Tag ist geschafft, wenn deine Einträge diese Menge erreichen.',
+    quantityLabel: 'Menge',
+    unitLabel: 'Einheit',
+    unitPlaceholder: 'Gläser, Seiten, Minuten',
     howOften: 'Wie oft',
     onSetDays: 'An festen Tagen',
-    timesPerPeriod: F.timesPerPeriod,
-    timesLabel: F.timesLabel,
-    periodLabel: F.periodLabel,
-    periods: F.periods,
-    flexibleSummary: F.flexibleSummary,
-    quantityRequired: F.quantityRequired,
-    unitRequired: F.unitRequired,
-    timesRequired: F.timesRequired,
+    timesPerPeriod: 'Ein paar Mal, an beliebigen Tagen',
+    timesLabel: 'Wie oft',
+    periodLabel: 'Pro',
+    periods: { week: 'Woche', month: 'Monat' },
+    flexibleSummary: '{times, plural, one {1 beliebiger Tag} other {# beliebige Tage}} pro {period, select, week {Woche} other {Monat}}; keine festen Tage.',
+    quantityRequired: 'Gib eine Menge über 0 ein, höchstens 1.000.000.',
+    unitRequired: 'Gib eine Einheit mit höchstens 20 Zeichen ein, etwa „Gläser“.',
+    timesRequired: 'Gib eine ganze Zahl von 1 bis {max} ein.',
     skipped: 'Ausgelassen',
     paused: 'Pausiert',
     anyTime: 'Jederzeit',
@@ -67,16 +67,16 @@ export const HABIT_DEPTH_CATALOG: Messages<typeof English> = {
     holidayRemoved: 'Pause entfernt.',
   },
   REMINDER_TEXTS: {
-    legend: R.legend,
-    none: R.none,
-    add: R.add,
+    legend: 'Erinnerungen',
+    none: 'Keine Erinnerungen.',
+    add: 'Erinnerung hinzufügen',
     remove: 'Erinnerung entfernen: {description}',
-    row: R.row,
-    when: R.when,
-    channel: R.channel,
-    help: R.help,
-    full: R.full,
+    row: 'Erinnerung {n}',
+    when: 'Wann',
+    channel: 'Wie',
+    help: 'Erinnerungen folgen deinen Mitteilungseinstellungen (Einstellungen, Mitteilungen).',
+    full: 'Eine Gewohnheit kann höchstens 6 Erinnerungen haben.',
     /** A reminder in words: the field's "remove" message without its verb. */
-    describe: R.remove.slice(R.remove.indexOf('{when')),
+    describe: `${BEFORE}, {channel, select, push {per Mitteilung} other {per E-Mail}}`,
   },
 };

@@ -1,7 +1,5 @@
 import type { INTEGRATION_SETTINGS_CATALOG as English } from '../en/integration-settings.js';
 import type { Messages } from '../../messages.js';
-import { INTEGRATION_NAME_MAX, MAX_API_TOKENS, TOKEN_REQUESTS_PER_MINUTE } from '../../../integrations/tokens.schemas.js';
-import { MAX_WEBHOOKS, WEBHOOK_DISABLE_AFTER_FAILURES } from '../../../integrations/webhooks.schemas.js';
 
 /** Einstellungen › Integrationen auf Deutsch (du): Tokens, Webhooks, ihre Zustellungen und verbundene Assistenten. */
 export const INTEGRATION_SETTINGS_CATALOG: Messages<typeof English> = {
@@ -25,7 +23,7 @@ export const INTEGRATION_SETTINGS_CATALOG: Messages<typeof English> = {
     lastUsed: 'Zuletzt benutzt am {date}',
     tokens: {
       title: 'Persönliche Zugriffstokens',
-      intro: `Mit einem Token kann ein Skript oder eine Automation die Stride-API in deinem Namen nutzen. Jedes erlaubt ${TOKEN_REQUESTS_PER_MINUTE} Anfragen pro Minute.`,
+      intro: 'Mit einem Token kann ein Skript oder eine Automation die Stride-API in deinem Namen nutzen. Jedes erlaubt 300 Anfragen pro Minute.',
       loading: 'Deine Tokens werden geladen…',
       loadError: 'Deine Tokens konnten nicht geladen werden: {reason}',
       empty: 'Du hast noch keine Tokens.',
@@ -34,8 +32,8 @@ export const INTEGRATION_SETTINGS_CATALOG: Messages<typeof English> = {
       creating: 'Wird erstellt…',
       formTitle: 'Neues Token',
       nameLabel: 'Name des Tokens',
-      nameHelp: `Wofür es ist, etwa „Morgen-Kurzbefehl“. Höchstens ${INTEGRATION_NAME_MAX} Zeichen.`,
-      nameCount: `{length}/${INTEGRATION_NAME_MAX}`,
+      nameHelp: 'Wofür es ist, etwa „Morgen-Kurzbefehl“. Höchstens 100 Zeichen.',
+      nameCount: '{length}/100',
       scopeLegend: 'Zugriff',
       secretTitle: 'Dein neues Token „{name}“',
       secretLabel: 'Zugriffstoken',
@@ -46,11 +44,11 @@ export const INTEGRATION_SETTINGS_CATALOG: Messages<typeof English> = {
       revokeTitle: '„{name}“ widerrufen?',
       revokeMessage: 'Alles, was dieses Token nutzt, hört sofort auf zu funktionieren. Das lässt sich nicht rückgängig machen: Um wieder zu verbinden, erstelle ein neues Token.',
       revoked: '„{name}“ wurde widerrufen.',
-      limitReached: `Du hast ${MAX_API_TOKENS} Tokens, mehr geht in einem Konto nicht. Widerrufe eins, das du nicht mehr brauchst, um ein neues zu erstellen.`,
+      limitReached: 'Du hast 20 Tokens, mehr geht in einem Konto nicht. Widerrufe eins, das du nicht mehr brauchst, um ein neues zu erstellen.',
     },
     webhooks: {
       title: 'Webhooks',
-      intro: `Stride schickt einen signierten POST an deine Adresse, wenn etwas passiert, das du auswählst. Bis zu ${MAX_WEBHOOKS} Webhooks.`,
+      intro: 'Stride schickt einen signierten POST an deine Adresse, wenn etwas passiert, das du auswählst. Bis zu 10 Webhooks.',
       loading: 'Deine Webhooks werden geladen…',
       loadError: 'Deine Webhooks konnten nicht geladen werden: {reason}',
       empty: 'Du hast noch keine Webhooks.',
@@ -77,7 +75,7 @@ export const INTEGRATION_SETTINGS_CATALOG: Messages<typeof English> = {
       enabled: 'An',
       disabled: 'Nach {failures} fehlgeschlagenen Zustellungen in Folge ausgeschaltet',
       disabledShort: 'Aus',
-      failing: `{failures, plural, one {# fehlgeschlagene Zustellung} other {# fehlgeschlagene Zustellungen}} in Folge; bei ${WEBHOOK_DISABLE_AFTER_FAILURES} wird er ausgeschaltet.`,
+      failing: '{failures, plural, one {# fehlgeschlagene Zustellung} other {# fehlgeschlagene Zustellungen}} in Folge; bei 5 wird er ausgeschaltet.',
       turnOn: 'Wieder einschalten',
       turnOnLabel: '{name} wieder einschalten',
       turnedOn: '„{name}“ ist wieder an.',

@@ -1,12 +1,22 @@
 import type { ACCOUNT_CATALOG as English } from '../en/account.js';
 import type { Messages } from '../../messages.js';
-import { SETTINGS_CATALOG } from './settings.js';
 
 /** Ajustes › Inicio de sesión, Tus datos y el calendario suscrito, en español (tú). */
 export const ACCOUNT_CATALOG: Messages<typeof English> = {
   ACCOUNT_TEXTS: {
     settingsTitle: 'Ajustes de la cuenta',
-    profile: SETTINGS_CATALOG.PROFILE_TEXTS,
+    profile: {
+      title: 'Perfil',
+      intro: 'Tu coach te saluda por tu nombre; tu zona horaria decide cuándo empieza y termina tu día.',
+      firstName: 'Nombre',
+      lastName: 'Apellidos',
+      save: 'Guardar nombre',
+      saving: 'Guardando…',
+      saved: 'Nombre guardado.',
+      timeZone: 'Zona horaria',
+      timeZoneSave: 'Guardar',
+      timeZoneSaving: 'Guardando...',
+    },
     changePassword: {
       title: 'Cambiar la contraseña',
       current: 'Contraseña actual',

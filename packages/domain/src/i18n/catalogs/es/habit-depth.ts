@@ -1,29 +1,29 @@
 import type { HABIT_DEPTH_CATALOG as English } from '../en/habit-depth.js';
 import type { Messages } from '../../messages.js';
-import { HABIT_FORM_CATALOG } from './habit-form.js';
 
-const F = HABIT_FORM_CATALOG.HABIT_FIELD_TEXTS;
-const R = HABIT_FORM_CATALOG.REMINDER_FIELD_TEXTS;
+const HOURS = '{hours, plural, one {# hora} other {# horas}}';
+const MINUTES = '{minutes, plural, one {# minuto} other {# minutos}}';
+const BEFORE = `{when, select, start {Al empezar} day {1 día antes} hours {${HOURS} antes} minutes {${MINUTES} antes} other {${HOURS} y ${MINUTES} antes}}`;
 const DAY = '{day, date, weekdayDayMonth}';
 
 /** Saltos, pausas, cantidades, el archivo y la tarjeta de vacaciones, en español (tú); los recordatorios del detalle. */
 export const HABIT_DEPTH_CATALOG: Messages<typeof English> = {
   HABIT_DEPTH_TEXTS: {
-    measureLabel: F.measureLabel,
-    measureHelp: F.measureHelp,
-    quantityLabel: F.quantityLabel,
-    unitLabel: F.unitLabel,
-    unitPlaceholder: F.unitPlaceholder,
+    measureLabel: 'Contar una cantidad cada día',
+    measureHelp: 'Para hábitos como «8 vasos» o «20 páginas»: el día está hecho cuando lo que anotas suma esa cantidad.',
+    quantityLabel: 'Cantidad',
+    unitLabel: 'Unidad',
+    unitPlaceholder: 'vasos, páginas, minutos',
     howOften: 'Con qué frecuencia',
     onSetDays: 'En días fijos',
-    timesPerPeriod: F.timesPerPeriod,
-    timesLabel: F.timesLabel,
-    periodLabel: F.periodLabel,
-    periods: F.periods,
-    flexibleSummary: F.flexibleSummary,
-    quantityRequired: F.quantityRequired,
-    unitRequired: F.unitRequired,
-    timesRequired: F.timesRequired,
+    timesPerPeriod: 'Unas veces, cualquier día',
+    timesLabel: 'Veces',
+    periodLabel: 'Por',
+    periods: { week: 'Semana', month: 'Mes' },
+    flexibleSummary: '{times, plural, one {1 día} other {# días}} {period, select, week {a la semana} other {al mes}}, los que quieras; sin días fijos.',
+    quantityRequired: 'Escribe una cantidad mayor que 0, como mucho 1.000.000.',
+    unitRequired: 'Escribe una unidad de 20 caracteres como mucho, como «vasos».',
+    timesRequired: 'Escribe un número entero del 1 al {max}.',
     skipped: 'Saltado',
     paused: 'En pausa',
     anyTime: 'A cualquier hora',
@@ -67,16 +67,16 @@ export const HABIT_DEPTH_CATALOG: Messages<typeof English> = {
     holidayRemoved: 'Pausa quitada.',
   },
   REMINDER_TEXTS: {
-    legend: R.legend,
-    none: R.none,
-    add: R.add,
+    legend: 'Recordatorios',
+    none: 'Sin recordatorios.',
+    add: 'Añadir recordatorio',
     remove: 'Quitar el recordatorio: {description}',
-    row: R.row,
-    when: R.when,
-    channel: R.channel,
-    help: R.help,
-    full: R.full,
+    row: 'Recordatorio {n}',
+    when: 'Cuándo',
+    channel: 'Cómo',
+    help: 'Los recordatorios siguen tus ajustes de notificaciones (Ajustes, Notificaciones).',
+    full: 'Un hábito puede tener como mucho 6 recordatorios.',
     /** A reminder in words: the field's "remove" message without its verb. */
-    describe: R.remove.slice(R.remove.indexOf('{when')),
+    describe: `${BEFORE}, {channel, select, push {por notificación} other {por correo}}`,
   },
 };

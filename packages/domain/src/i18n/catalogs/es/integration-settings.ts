@@ -1,7 +1,5 @@
 import type { INTEGRATION_SETTINGS_CATALOG as English } from '../en/integration-settings.js';
 import type { Messages } from '../../messages.js';
-import { INTEGRATION_NAME_MAX, MAX_API_TOKENS, TOKEN_REQUESTS_PER_MINUTE } from '../../../integrations/tokens.schemas.js';
-import { MAX_WEBHOOKS, WEBHOOK_DISABLE_AFTER_FAILURES } from '../../../integrations/webhooks.schemas.js';
 
 /** Ajustes › Integraciones, en español (tú): tokens, webhooks, sus envíos y los asistentes conectados. */
 export const INTEGRATION_SETTINGS_CATALOG: Messages<typeof English> = {
@@ -25,7 +23,7 @@ export const INTEGRATION_SETTINGS_CATALOG: Messages<typeof English> = {
     lastUsed: 'Último uso: {date}',
     tokens: {
       title: 'Tokens de acceso personal',
-      intro: `Un token deja que un script o una automatización use la API de Stride en tu nombre. Cada uno admite ${TOKEN_REQUESTS_PER_MINUTE} peticiones por minuto.`,
+      intro: 'Un token deja que un script o una automatización use la API de Stride en tu nombre. Cada uno admite 300 peticiones por minuto.',
       loading: 'Cargando tus tokens…',
       loadError: 'No se han podido cargar tus tokens: {reason}',
       empty: 'Aún no tienes tokens.',
@@ -34,8 +32,8 @@ export const INTEGRATION_SETTINGS_CATALOG: Messages<typeof English> = {
       creating: 'Creando…',
       formTitle: 'Token nuevo',
       nameLabel: 'Nombre del token',
-      nameHelp: `Para qué sirve, por ejemplo «Atajo de la mañana». Como mucho ${INTEGRATION_NAME_MAX} caracteres.`,
-      nameCount: `{length}/${INTEGRATION_NAME_MAX}`,
+      nameHelp: 'Para qué sirve, por ejemplo «Atajo de la mañana». Como mucho 100 caracteres.',
+      nameCount: '{length}/100',
       scopeLegend: 'Acceso',
       secretTitle: 'Tu token nuevo «{name}»',
       secretLabel: 'Token',
@@ -46,11 +44,11 @@ export const INTEGRATION_SETTINGS_CATALOG: Messages<typeof English> = {
       revokeTitle: '¿Revocar «{name}»?',
       revokeMessage: 'Lo que use este token deja de funcionar en el acto. No se puede deshacer: para volver a conectar, crea un token nuevo.',
       revoked: '«{name}» se ha revocado.',
-      limitReached: `Tienes ${MAX_API_TOKENS} tokens, el máximo de una cuenta. Revoca uno que ya no uses para crear otro.`,
+      limitReached: 'Tienes 20 tokens, el máximo de una cuenta. Revoca uno que ya no uses para crear otro.',
     },
     webhooks: {
       title: 'Webhooks',
-      intro: `Stride envía un POST firmado a tu dirección cuando pasa algo que eliges. Hasta ${MAX_WEBHOOKS} webhooks.`,
+      intro: 'Stride envía un POST firmado a tu dirección cuando pasa algo que eliges. Hasta 10 webhooks.',
       loading: 'Cargando tus webhooks…',
       loadError: 'No se han podido cargar tus webhooks: {reason}',
       empty: 'Aún no tienes webhooks.',
@@ -77,7 +75,7 @@ export const INTEGRATION_SETTINGS_CATALOG: Messages<typeof English> = {
       enabled: 'Activado',
       disabled: 'Desactivado tras {failures} envíos fallidos seguidos',
       disabledShort: 'Desactivado',
-      failing: `{failures, plural, one {# envío fallido seguido} other {# envíos fallidos seguidos}}; se desactiva al llegar a ${WEBHOOK_DISABLE_AFTER_FAILURES}.`,
+      failing: '{failures, plural, one {# envío fallido seguido} other {# envíos fallidos seguidos}}; se desactiva al llegar a 5.',
       turnOn: 'Volver a activar',
       turnOnLabel: 'Volver a activar {name}',
       turnedOn: '«{name}» vuelve a estar activado.',

@@ -1,12 +1,22 @@
 import type { ACCOUNT_CATALOG as English } from '../en/account.js';
 import type { Messages } from '../../messages.js';
-import { SETTINGS_CATALOG } from './settings.js';
 
 /** Paramètres › Connexion, Vos données et le flux d’agenda, en français (vous). */
 export const ACCOUNT_CATALOG: Messages<typeof English> = {
   ACCOUNT_TEXTS: {
     settingsTitle: 'Paramètres du compte',
-    profile: SETTINGS_CATALOG.PROFILE_TEXTS,
+    profile: {
+      title: 'Profil',
+      intro: 'Votre coach vous salue par votre prénom ; votre fuseau horaire décide quand votre journée commence et finit.',
+      firstName: 'Prénom',
+      lastName: 'Nom',
+      save: 'Enregistrer le nom',
+      saving: 'Enregistrement…',
+      saved: 'Nom enregistré.',
+      timeZone: 'Fuseau horaire',
+      timeZoneSave: 'Enregistrer',
+      timeZoneSaving: 'Enregistrement...',
+    },
     changePassword: {
       title: 'Changer de mot de passe',
       current: 'Mot de passe actuel',

@@ -1,29 +1,29 @@
 import type { HABIT_DEPTH_CATALOG as English } from '../en/habit-depth.js';
 import type { Messages } from '../../messages.js';
-import { HABIT_FORM_CATALOG } from './habit-form.js';
 
-const F = HABIT_FORM_CATALOG.HABIT_FIELD_TEXTS;
-const R = HABIT_FORM_CATALOG.REMINDER_FIELD_TEXTS;
+const HOURS = '{hours, plural, one {# heure} other {# heures}}';
+const MINUTES = '{minutes, plural, one {# minute} other {# minutes}}';
+const BEFORE = `{when, select, start {Au début} day {1 jour avant} hours {${HOURS} avant} minutes {${MINUTES} avant} other {${HOURS} ${MINUTES} avant}}`;
 const DAY = '{day, date, weekdayDayMonth}';
 
 /** Jours sautés, pauses, quantités, archives et la carte Vacances, en français (vous) ; les rappels du détail. */
 export const HABIT_DEPTH_CATALOG: Messages<typeof English> = {
   HABIT_DEPTH_TEXTS: {
-    measureLabel: F.measureLabel,
-    measureHelp: F.measureHelp,
-    quantityLabel: F.quantityLabel,
-    unitLabel: F.unitLabel,
-    unitPlaceholder: F.unitPlaceholder,
+    measureLabel: 'Compter une quantité chaque jour',
+    measureHelp: 'Pour des habitudes comme «\u00a08 verres\u00a0» ou «\u00a020 pages\u00a0»\u00a0: la journée est faite quand vos saisies atteignent cette quantité.',
+    quantityLabel: 'Quantité',
+    unitLabel: 'Unité',
+    unitPlaceholder: 'verres, pages, minutes',
     howOften: 'À quelle fréquence',
     onSetDays: 'Certains jours fixes',
-    timesPerPeriod: F.timesPerPeriod,
-    timesLabel: F.timesLabel,
-    periodLabel: F.periodLabel,
-    periods: F.periods,
-    flexibleSummary: F.flexibleSummary,
-    quantityRequired: F.quantityRequired,
-    unitRequired: F.unitRequired,
-    timesRequired: F.timesRequired,
+    timesPerPeriod: 'Un nombre de fois, n’importe quels jours',
+    timesLabel: 'Fois',
+    periodLabel: 'Par',
+    periods: { week: 'Semaine', month: 'Mois' },
+    flexibleSummary: '{times, plural, one {1 jour au choix} other {# jours au choix}} par {period, select, week {semaine} other {mois}}\u00a0; pas de jours fixes.',
+    quantityRequired: 'Saisissez une quantité supérieure à 0, au plus 1\u202f000\u202f000.',
+    unitRequired: 'Saisissez une unité de 20 caractères au plus, comme «\u00a0verres\u00a0».',
+    timesRequired: 'Saisissez un nombre entier de 1 à {max}.',
     skipped: 'Sauté',
     paused: 'En pause',
     anyTime: 'À tout moment',
@@ -67,16 +67,16 @@ export const HABIT_DEPTH_CATALOG: Messages<typeof English> = {
     holidayRemoved: 'Pause retirée.',
   },
   REMINDER_TEXTS: {
-    legend: R.legend,
-    none: R.none,
-    add: R.add,
+    legend: 'Rappels',
+    none: 'Aucun rappel.',
+    add: 'Ajouter un rappel',
     remove: 'Supprimer le rappel : {description}',
-    row: R.row,
-    when: R.when,
-    channel: R.channel,
-    help: R.help,
-    full: R.full,
+    row: 'Rappel {n}',
+    when: 'Quand',
+    channel: 'Comment',
+    help: 'Les rappels suivent vos réglages de notifications (Paramètres, Notifications).',
+    full: 'Une habitude peut avoir 6 rappels au plus.',
     /** A reminder in words: the field's "remove" message without its verb. */
-    describe: R.remove.slice(R.remove.indexOf('{when')),
+    describe: `${BEFORE}, {channel, select, push {par notification} other {par e-mail}}`,
   },
 };

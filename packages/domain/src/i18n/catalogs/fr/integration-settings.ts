@@ -1,7 +1,5 @@
 import type { INTEGRATION_SETTINGS_CATALOG as English } from '../en/integration-settings.js';
 import type { Messages } from '../../messages.js';
-import { INTEGRATION_NAME_MAX, MAX_API_TOKENS, TOKEN_REQUESTS_PER_MINUTE } from '../../../integrations/tokens.schemas.js';
-import { MAX_WEBHOOKS, WEBHOOK_DISABLE_AFTER_FAILURES } from '../../../integrations/webhooks.schemas.js';
 
 /** Paramètres › Intégrations en français (vous) : jetons, webhooks, leurs envois et les assistants connectés. */
 export const INTEGRATION_SETTINGS_CATALOG: Messages<typeof English> = {
@@ -25,7 +23,7 @@ export const INTEGRATION_SETTINGS_CATALOG: Messages<typeof English> = {
     lastUsed: 'Dernière utilisation : {date}',
     tokens: {
       title: 'Jetons d’accès personnels',
-      intro: `Un jeton permet à un script ou une automatisation d’utiliser l’API de Stride en votre nom. Chacun permet ${TOKEN_REQUESTS_PER_MINUTE} requêtes par minute.`,
+      intro: 'Un jeton permet à un script ou une automatisation d’utiliser l’API de Stride en votre nom. Chacun permet 300 requêtes par minute.',
       loading: 'Chargement de vos jetons…',
       loadError: 'Impossible de charger vos jetons : {reason}',
       empty: 'Vous n’avez pas encore de jeton.',
@@ -34,8 +32,8 @@ export const INTEGRATION_SETTINGS_CATALOG: Messages<typeof English> = {
       creating: 'Création…',
       formTitle: 'Nouveau jeton',
       nameLabel: 'Nom du jeton',
-      nameHelp: `À quoi il sert, par exemple « Raccourci du matin ». ${INTEGRATION_NAME_MAX} caractères au plus.`,
-      nameCount: `{length}/${INTEGRATION_NAME_MAX}`,
+      nameHelp: 'À quoi il sert, par exemple « Raccourci du matin ». 100 caractères au plus.',
+      nameCount: '{length}/100',
       scopeLegend: 'Accès',
       secretTitle: 'Votre nouveau jeton « {name} »',
       secretLabel: 'Jeton',
@@ -46,11 +44,11 @@ export const INTEGRATION_SETTINGS_CATALOG: Messages<typeof English> = {
       revokeTitle: 'Révoquer « {name} » ?',
       revokeMessage: 'Tout ce qui utilise ce jeton cesse aussitôt de fonctionner. C’est irréversible : pour vous reconnecter, créez un nouveau jeton.',
       revoked: '« {name} » a été révoqué.',
-      limitReached: `Vous avez ${MAX_API_TOKENS} jetons, le maximum pour un compte. Révoquez-en un que vous n’utilisez plus pour en créer un autre.`,
+      limitReached: 'Vous avez 20 jetons, le maximum pour un compte. Révoquez-en un que vous n’utilisez plus pour en créer un autre.',
     },
     webhooks: {
       title: 'Webhooks',
-      intro: `Stride envoie une requête POST signée à votre adresse quand survient ce que vous avez choisi. Jusqu’à ${MAX_WEBHOOKS} webhooks.`,
+      intro: 'Stride envoie une requête POST signée à votre adresse quand survient ce que vous avez choisi. Jusqu’à 10 webhooks.',
       loading: 'Chargement de vos webhooks…',
       loadError: 'Impossible de charger vos webhooks : {reason}',
       empty: 'Vous n’avez pas encore de webhook.',
@@ -77,7 +75,7 @@ export const INTEGRATION_SETTINGS_CATALOG: Messages<typeof English> = {
       enabled: 'Activé',
       disabled: 'Désactivé après {failures} envois échoués d’affilée',
       disabledShort: 'Désactivé',
-      failing: `{failures, plural, one {# envoi échoué} other {# envois échoués}} d’affilée ; il se désactive après ${WEBHOOK_DISABLE_AFTER_FAILURES}.`,
+      failing: '{failures, plural, one {# envoi échoué} other {# envois échoués}} d’affilée ; il se désactive après 5.',
       turnOn: 'Réactiver',
       turnOnLabel: 'Réactiver {name}',
       turnedOn: '« {name} » est de nouveau activé.',
