@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '../routes.js';
+import { COMMON_PASSWORD_RULE_LABEL, PASSWORD_RULES } from '../auth/password.js';
 
 /** Issue 23: what the server answers for account settings, export, import, the feed and deletion. */
 export const ACCOUNT_MESSAGES = {
@@ -40,6 +41,23 @@ export const PROFILE_TEXTS = {
   timeZoneSave: 'Save',
   timeZoneSaving: 'Saving...',
 } as const;
+
+const ruleLabel = (id: (typeof PASSWORD_RULES)[number]['id']) => PASSWORD_RULES.find((rule) => rule.id === id)!.label;
+
+/** Settings › Sign-in: the new password's checklist (issue 54: the rules' own English labels, gathered for the catalog). */
+export const PASSWORD_CHECKLIST_TEXTS = {
+  label: 'Password requirements',
+  met: ' (met)',
+  notMet: ' (not met)',
+  rules: {
+    length: ruleLabel('length'),
+    uppercase: ruleLabel('uppercase'),
+    lowercase: ruleLabel('lowercase'),
+    number: ruleLabel('number'),
+    special: ruleLabel('special'),
+    common: COMMON_PASSWORD_RULE_LABEL,
+  },
+};
 
 /** The dashboard's account settings, export and import, calendar feed and deletion sections. */
 export const ACCOUNT_TEXTS = {

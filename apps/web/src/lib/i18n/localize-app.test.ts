@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENGLISH_APP_TEXTS, HABIT_ROW_TEXTS, INTEGRATION_NAME_MAX, MAX_API_TOKENS, MAX_WEBHOOKS, TODAY_TEXTS, TOKEN_REQUESTS_PER_MINUTE, WEBHOOK_DISABLE_AFTER_FAILURES, coachLineFor } from '@stride/domain';
+import { ENGLISH_APP_TEXTS, HABIT_ROW_TEXTS, INTEGRATION_NAME_MAX, MAX_API_TOKENS, MAX_WEBHOOKS, PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS, TODAY_TEXTS, TOKEN_REQUESTS_PER_MINUTE, WEBHOOK_DISABLE_AFTER_FAILURES, coachLineFor } from '@stride/domain';
 import { appLanguageOf } from './app-texts';
 import { loadAppTexts } from './localize-app';
 
@@ -133,6 +133,8 @@ describe("the signed-in app's texts in the account's language (issue 54)", () =>
       expect(tokens.limitReached).toContain(String(MAX_API_TOKENS));
       expect(webhooks.intro).toContain(String(MAX_WEBHOOKS));
       expect(webhooks.failing(2)).toContain(String(WEBHOOK_DISABLE_AFTER_FAILURES));
+      expect(texts.PASSWORD_CHECKLIST_TEXTS.rules.length).toContain(String(PASSWORD_MIN_LENGTH));
+      expect(texts.PASSWORD_CHECKLIST_TEXTS.rules.special).toContain(PASSWORD_SPECIAL_CHARACTERS);
     }
     expect(fr.NOTIFICATION_SETTINGS_MESSAGES.quietSame).toBe('Les heures calmes doivent commencer et finir à des heures différentes.');
   });

@@ -95,6 +95,20 @@ export const ACCOUNT_CATALOG: Messages<typeof English> = {
       farewellClose: 'Diese Nachricht schließen',
     },
   },
+  PASSWORD_CHECKLIST_TEXTS: {
+    label: 'Anforderungen an das Passwort',
+    met: ' (erfüllt)',
+    notMet: ' (nicht erfüllt)',
+    rules: {
+      length: 'Mindestens 8 Zeichen',
+      uppercase: 'Ein Großbuchstabe',
+      lowercase: 'Ein Kleinbuchstabe',
+      number: 'Eine Ziffer',
+      // ICU: the braces in apostrophes are the characters themselves.
+      special: `Ein Sonderzeichen (!@#$%^&*(),.?":'{}'|<>-)`,
+      common: 'Kein gängiges Passwort',
+    },
+  },
   CONNECTIONS_TEXTS: {
     endOption: 'Auch alle Zugriffstokens und Assistenten trennen',
     endOptionHelp: 'Wähle das, wenn jemand anderes dein Konto benutzt haben könnte: Was er verbunden hat, hört sofort auf zu funktionieren.',

@@ -1,11 +1,11 @@
-import { ACCOUNT_TEXTS } from '../../../texts/account-texts.js';
+import { ACCOUNT_TEXTS, PASSWORD_CHECKLIST_TEXTS } from '../../../texts/account-texts.js';
 import { CONNECTIONS_TEXTS } from '../../../texts/connections-texts.js';
 import { IMPORT_DUPLICATE_TEXTS } from '../../../texts/import-duplicate-texts.js';
 import type { AccountConnections } from '../../../account/connections.js';
 import type { MessageArgs } from '../../app-messages.js';
 
 /** Settings › Sign-in, Your data and the calendar feed in English (issue 54): ACCOUNT_TEXTS and the words around it. */
-export const ACCOUNT_CATALOG = { ACCOUNT_TEXTS, CONNECTIONS_TEXTS, IMPORT_DUPLICATE_TEXTS };
+export const ACCOUNT_CATALOG = { ACCOUNT_TEXTS, PASSWORD_CHECKLIST_TEXTS, CONNECTIONS_TEXTS, IMPORT_DUPLICATE_TEXTS };
 
 const quoted = (names: readonly string[]) => Array.from(names, (name) => `“${name}”`).join(', ');
 /** What is connected, as the message's values: each list quoted, and which of the two there are. */

@@ -95,6 +95,20 @@ export const ACCOUNT_CATALOG: Messages<typeof English> = {
       farewellClose: 'Cerrar este mensaje',
     },
   },
+  PASSWORD_CHECKLIST_TEXTS: {
+    label: 'Requisitos de la contraseña',
+    met: ' (cumplido)',
+    notMet: ' (sin cumplir)',
+    rules: {
+      length: 'Al menos 8 caracteres',
+      uppercase: 'Una letra mayúscula',
+      lowercase: 'Una letra minúscula',
+      number: 'Un número',
+      // ICU: the braces in apostrophes are the characters themselves.
+      special: `Un carácter especial (!@#$%^&*(),.?":'{}'|<>-)`,
+      common: 'Que no sea una contraseña común',
+    },
+  },
   CONNECTIONS_TEXTS: {
     endOption: 'Desconectar también todos los tokens de acceso y asistentes',
     endOptionHelp: 'Elige esto si alguien más ha podido usar tu cuenta: lo que haya conectado deja de funcionar en el acto.',

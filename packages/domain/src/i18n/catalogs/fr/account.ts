@@ -95,6 +95,20 @@ export const ACCOUNT_CATALOG: Messages<typeof English> = {
       farewellClose: 'Fermer ce message',
     },
   },
+  PASSWORD_CHECKLIST_TEXTS: {
+    label: 'Exigences du mot de passe',
+    met: ' (respectée)',
+    notMet: ' (non respectée)',
+    rules: {
+      length: 'Au moins 8 caractères',
+      uppercase: 'Une lettre majuscule',
+      lowercase: 'Une lettre minuscule',
+      number: 'Un chiffre',
+      // ICU: the braces in apostrophes are the characters themselves.
+      special: `Un caractère spécial (!@#$%^&*(),.?":'{}'|<>-)`,
+      common: 'Pas un mot de passe courant',
+    },
+  },
   CONNECTIONS_TEXTS: {
     endOption: 'Déconnecter aussi tous les jetons d’accès et assistants',
     endOptionHelp: 'Choisissez ceci si quelqu’un d’autre a pu utiliser votre compte : tout ce qu’il a connecté s’arrête aussitôt.',
