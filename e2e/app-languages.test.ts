@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { APP_CATALOG_LOADERS, COACH_CATALOGS, ENGLISH_APP_TEXTS, LOCALE_NAMES, PUBLIC_SHELL_TEXTS, ROUTES, SHELL_CATALOG_LOADERS, settingsSectionPath, type AppCatalog } from '@stride/domain';
+import { API, APP_CATALOG_LOADERS, COACH_CATALOGS, ENGLISH_APP_TEXTS, LOCALE_NAMES, PUBLIC_SHELL_TEXTS, ROUTES, SHELL_CATALOG_LOADERS, localToday, settingsSectionPath, type AppCatalog, type SettingsSectionId } from '@stride/domain';
 import { walkCatalog } from '../packages/domain/src/i18n/catalog-walk.js';
 import { axeViolations } from './support/axe.js';
-import { PHONE, appReady, horizontalOverflow } from './support/browser.js';
+import { PHONE, appReady, horizontalOverflow, newPage } from './support/browser.js';
 import { addDailyHabit } from './support/habits.js';
+import { callFromPage, pageUser } from './support/page-api.js';
 import { signUpInBrowser, uniqueEmail, verifyInBrowser, waitForPath } from './support/journeys.js';
 import { useJourneyPage, useLayout, type Layout } from './support/layouts.js';
 import { useAppAndBrowser } from './support/suite.js';
@@ -263,4 +264,97 @@ describe('the built-in coach answers a Spanish account in Spanish (issue 54)', (
       await context.close();
     }
   });
+});
+
+/**
+ * Issue 54 (decision 054, helper i18n-app4): every Settings section (Profile, Sign-in, Notifications
+ * with the Holiday card, Plan, Integrations, Your data) and a habit's Edit dialog with its reminders,
+ * for a Spanish, French and German browser: no English word of the translated texts, axe clean, no
+ * horizontal scrolling. Its own tests, apart from the screens above.
+ */
+describe('Settings and the Edit dialog in Spanish, French and German (issue 54)', () => {
+  const suite = useAppAndBrowser();
+  // Walked once per language (decision 041): each screen checked at every layout of its language by resizing.
+  const runs = [
+    ['es', 'es-ES', LAYOUTS],
+    ['fr', 'fr-FR', LAYOUTS],
+    ['de', 'de-DE', LAYOUTS.slice(0, 1)],
+  ] as const;
+
+  for (const [language, locale, layouts] of runs) {
+    it(`${locale} at ${layouts.map((layout) => layout.name).join(' and ')}: every Settings section and Edit with reminders`, async () => {
+      const texts = await APP_CATALOG_LOADERS[language]();
+      const frame = (await SHELL_CATALOG_LOADERS[language]()).texts;
+      const english = englishWordsNotIn(texts, frame);
+      const { context, page } = await newPage(suite.browser, layouts[0]!.viewport, { locale });
+      const email = uniqueEmail(`settings-${language}`);
+      const check = async (where: string, { dialog = false } = {}) => {
+        for (const layout of layouts) {
+          await useLayout(page, layout);
+          const at = `${where} (${locale}, ${layout.name})`;
+          await appReady(page);
+          expect(await page.getAttribute('html', 'lang'), at).toBe(language);
+          if (!dialog) await page.getByRole('navigation', { name: frame.mainNavigation }).waitFor();
+          const seen = await visibleWords(page);
+          expect(english.filter((word) => seen.has(word) && !KNOWN_LEFT.has(word)), `${at}: English words`).toEqual([]);
+          expect(await horizontalOverflow(page), at).toBe(0);
+          expect(await axeViolations(page), at).toEqual([]);
+        }
+        // Back to the first layout, where the walk goes on.
+        await useLayout(page, layouts[0]!);
+      };
+      // Each section and a region of it that shows once its data has loaded.
+      const sections: [SettingsSectionId, string][] = [
+        ['profile', texts.LOCALE_TEXTS.title],
+        ['sign-in', texts.ACCOUNT_TEXTS.changePassword.title],
+        ['notifications', texts.HABIT_DEPTH_TEXTS.holidayTitle],
+        ['plan', texts.SUBSCRIPTION_CARD_TEXTS.title],
+        ['integrations', texts.INTEGRATION_SETTINGS_TEXTS.tokens.title],
+        ['data', texts.ACCOUNT_TEXTS.deletion.title],
+      ];
+      try {
+        await signUpInBrowser(page, suite.server, email);
+        await verifyInBrowser(page, suite.server, email);
+        const welcome = page.getByRole('region', { name: texts.FIRST_RUN_TEXTS.title });
+        await welcome.waitFor();
+        await welcome.getByRole('button', { name: texts.FIRST_RUN_TEXTS.skip }).click();
+        // A habit with two reminders (so Notifications shows the Holiday card, and Edit its reminders).
+        const today = localToday('Europe/London');
+        const { id } = await pageUser(page);
+        const created = await callFromPage(page, API.habits.create, {
+          body: {
+            userId: id,
+            name: HABIT,
+            description: '',
+            startTime: `${today}T07:00:00.000Z`,
+            endTime: `${today}T07:30:00.000Z`,
+            recurrence: 'daily',
+            reminders: [
+              { minutesBefore: 15, channel: 'push' },
+              { minutesBefore: 90, channel: 'email' },
+            ],
+          },
+        });
+        expect(created.status).toBe(201);
+
+        for (const [section, region] of sections) {
+          await page.goto(`${suite.server.baseUrl}${settingsSectionPath(section)}`);
+          await waitForPath(page, settingsSectionPath(section));
+          await page.getByRole('heading', { name: region }).first().waitFor();
+          await check(`Settings › ${section}`);
+        }
+
+        await page.goto(`${suite.server.baseUrl}${ROUTES.dashboard}`);
+        await page.getByRole('heading', { level: 1, name: texts.TODAY_TEXTS.pageTitle }).waitFor();
+        await appReady(page);
+        await page.getByRole('button', { name: texts.HABIT_ROW_TEXTS.moreActions.replace('{name}', HABIT) }).first().click();
+        await page.getByRole('menuitem', { name: texts.HABIT_ROW_TEXTS.edit }).click();
+        const edit = page.getByRole('dialog', { name: texts.HABITS_TEXTS.editTitle });
+        await edit.getByRole('group', { name: texts.REMINDER_FIELD_TEXTS.row.replace('{n}', '2') }).waitFor();
+        await check('Edit with reminders', { dialog: true });
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });

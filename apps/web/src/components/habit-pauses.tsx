@@ -9,9 +9,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { HABIT_DEPTH_TEXTS as T, MAX_PAUSE_DAYS, formatDate, toEpochDay, type Pause } from '@stride/domain';
+import { HABIT_DEPTH_TEXTS, MAX_PAUSE_DAYS, formatDate, toEpochDay, type Pause } from '@stride/domain';
 import { failureMessage } from '../lib/api/stride-api';
 import { useSetPauseMutation } from '../lib/habits/habits-endpoints';
+import { appTexts, useTexts } from '../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { HABIT_DEPTH_TEXTS };
 
 interface PausesProps {
   /** One habit's id; none: every habit in use (the dashboard's holiday). */
@@ -26,9 +30,10 @@ interface PausesProps {
 
 /** The first problem with a range as typed, or null: both dates, in order, at most a year (as the API checks). */
 export function pauseProblem(from: string, to: string): string | null {
+  const { HABIT_DEPTH_TEXTS: T } = appTexts(ENGLISH);
   if (!from || !to) return T.pauseMissing;
   if (to < from) return T.pauseOrder;
-  if (toEpochDay(to) - toEpochDay(from) + 1 > MAX_PAUSE_DAYS) return `A pause can last at most ${MAX_PAUSE_DAYS} days.`;
+  if (toEpochDay(to) - toEpochDay(from) + 1 > MAX_PAUSE_DAYS) return T.pauseTooLong(MAX_PAUSE_DAYS);
   return null;
 }
 
@@ -37,6 +42,7 @@ export function pauseProblem(from: string, to: string): string | null {
  * one. Used by the habit's details dialog and, for every habit, the dashboard's Holiday card.
  */
 export function HabitPauses({ habitId, pauses, today, submitLabel, onChanged }: PausesProps) {
+  const { HABIT_DEPTH_TEXTS: T } = useTexts(ENGLISH);
   const [setPause, { isLoading }] = useSetPauseMutation();
   const [from, setFrom] = useState(today);
   const [to, setTo] = useState(formatDate(toEpochDay(today) + 6));

@@ -28,19 +28,21 @@ export function habitDayDetails(
   habit: Pick<Habit, 'pauses' | 'skippedDates' | 'target' | 'amounts' | 'frequency' | 'periodProgress'> & Partial<Pick<Habit, 'completionStreak' | 'cue'>>,
   date: string,
   done: boolean,
+  /** The words in the screen's language (issue 54); English by default. */
+  texts: typeof HABIT_DEPTH_TEXTS = HABIT_DEPTH_TEXTS,
 ): string[] {
   const out: string[] = [];
   // Issue 40: a cue in words shows beside its habit ("After I pour my coffee").
   if (habit.cue?.text) out.push(habit.cue.text);
-  if (!done && isSkippedOn(habit, date)) out.push(HABIT_DEPTH_TEXTS.skipped);
-  else if (!done && isPaused(habit.pauses, date)) out.push(HABIT_DEPTH_TEXTS.paused);
+  if (!done && isSkippedOn(habit, date)) out.push(texts.skipped);
+  else if (!done && isPaused(habit.pauses, date)) out.push(texts.paused);
   // Issue 40: a quit habit says its days without ("12 days without sugar") and any slip of the day;
   // a limit says how far the day is from it ("1 of at most 2 coffees").
   if (habit.target && isQuit(habit.target)) {
     const slips = amountOn(habit, date);
     out.push(slips > 0 ? LIMIT_TEXTS.slipsToday(slips) : LIMIT_TEXTS.daysWithout(habit.completionStreak ?? 0, habit.target));
   } else if (habit.target && isLimit(habit.target)) out.push(LIMIT_TEXTS.amountOfLimit(amountOn(habit, date), habit.target));
-  else if (habit.target) out.push(HABIT_DEPTH_TEXTS.amountOf(amountOn(habit, date), habit.target));
-  if (habit.frequency && habit.periodProgress) out.push(HABIT_DEPTH_TEXTS.periodProgress(habit.periodProgress.done, habit.periodProgress.needed, habit.frequency.period));
+  else if (habit.target) out.push(texts.amountOf(amountOn(habit, date), habit.target));
+  if (habit.frequency && habit.periodProgress) out.push(texts.periodProgress(habit.periodProgress.done, habit.periodProgress.needed, habit.frequency.period));
   return out;
 }

@@ -12,9 +12,12 @@ import { GOALS_ARGS } from './catalogs/en/goals.js';
 import { ANALYTICS_ARGS } from './catalogs/en/analytics.js';
 import { COACH_SCREEN_ARGS } from './catalogs/en/coach-screen.js';
 import { NOTIFICATION_SETTINGS_ARGS } from './catalogs/en/notification-settings.js';
+import { ACCOUNT_ARGS } from './catalogs/en/account.js';
+import { INTEGRATION_SETTINGS_ARGS } from './catalogs/en/integration-settings.js';
+import { HABIT_DEPTH_ARGS } from './catalogs/en/habit-depth.js';
 
 /**
  * The named values of every message of the signed-in app that English writes with a function
  * (issue 54). Only the other languages need them: the web app loads this with their catalogs.
  */
-export const APP_ARGS: MessageArgs<AppTexts> = { ...APP_SHELL_ARGS, ...TODAY_ARGS, ...HABITS_ARGS, ...SETTINGS_ARGS, ...DASHBOARD_ARGS, ...QUICK_ADD_ARGS, ...GOALS_ARGS, ...HABIT_FORM_ARGS, ...AREAS_ARGS, ...ANALYTICS_ARGS, ...COACH_SCREEN_ARGS, ...NOTIFICATION_SETTINGS_ARGS };
+export const APP_ARGS: MessageArgs<AppTexts> = { ...APP_SHELL_ARGS, ...TODAY_ARGS, ...HABITS_ARGS, ...SETTINGS_ARGS, ...DASHBOARD_ARGS, ...QUICK_ADD_ARGS, ...GOALS_ARGS, ...HABIT_FORM_ARGS, ...AREAS_ARGS, ...ANALYTICS_ARGS, ...COACH_SCREEN_ARGS, ...NOTIFICATION_SETTINGS_ARGS, ...ACCOUNT_ARGS, ...INTEGRATION_SETTINGS_ARGS, ...HABIT_DEPTH_ARGS };

@@ -44,7 +44,7 @@ function namedValues(args: unknown, key: string): string[] {
 }
 
 /** Words that are the same in the language (a loanword), so not left in English. */
-const SAME_IN_LANGUAGE = new Set(['Coach', 'Menu', 'Total', 'Note', 'Vision', 'Notiz', 'Agenda', 'Feedback', 'Premium', 'Dashboard', 'Tracker', 'Webhooks', 'Stride', 'Region', 'System', 'Plan', 'Notifications', 'Profil', 'Orange', 'April', 'August', 'September', 'November', 'Name', 'Conversations', 'Conversation']);
+const SAME_IN_LANGUAGE = new Set(['Coach', 'Menu', 'Total', 'Note', 'Vision', 'Notiz', 'Agenda', 'Feedback', 'Premium', 'Dashboard', 'Tracker', 'Webhooks', 'Stride', 'Region', 'System', 'Plan', 'Notifications', 'Profil', 'Orange', 'April', 'August', 'September', 'November', 'Name', 'Conversations', 'Conversation', 'Token', 'Pause', 'Notes', 'Actions', 'Webhooks', 'Import']);
 
 describe("the signed-in app's catalogs (issue 54)", () => {
   it('English is the text modules themselves, each under its own name', () => {

@@ -13,13 +13,16 @@ import { GOALS_CATALOG } from './catalogs/en/goals.js';
 import { ANALYTICS_CATALOG } from './catalogs/en/analytics.js';
 import { COACH_SCREEN_CATALOG } from './catalogs/en/coach-screen.js';
 import { NOTIFICATION_SETTINGS_CATALOG } from './catalogs/en/notification-settings.js';
+import { ACCOUNT_CATALOG } from './catalogs/en/account.js';
+import { INTEGRATION_SETTINGS_CATALOG } from './catalogs/en/integration-settings.js';
+import { HABIT_DEPTH_CATALOG } from './catalogs/en/habit-depth.js';
 
 /**
  * The signed-in app's texts in English, by text module (issue 54, decision 054 "The signed-in
  * app"): the modules themselves, so English is the spec's texts exactly. The web app reads them
  * through `useTexts()`, which answers this object, or the same shape in the account's language.
  */
-export const ENGLISH_APP_TEXTS = { ...APP_SHELL_CATALOG, ...TODAY_CATALOG, ...HABITS_CATALOG, ...SETTINGS_CATALOG, ...DASHBOARD_CATALOG, ...QUICK_ADD_CATALOG, ...GOALS_CATALOG, ...HABIT_FORM_CATALOG, ...AREAS_CATALOG, ...ANALYTICS_CATALOG, ...COACH_SCREEN_CATALOG, ...NOTIFICATION_SETTINGS_CATALOG };
+export const ENGLISH_APP_TEXTS = { ...APP_SHELL_CATALOG, ...TODAY_CATALOG, ...HABITS_CATALOG, ...SETTINGS_CATALOG, ...DASHBOARD_CATALOG, ...QUICK_ADD_CATALOG, ...GOALS_CATALOG, ...HABIT_FORM_CATALOG, ...AREAS_CATALOG, ...ANALYTICS_CATALOG, ...COACH_SCREEN_CATALOG, ...NOTIFICATION_SETTINGS_CATALOG, ...ACCOUNT_CATALOG, ...INTEGRATION_SETTINGS_CATALOG, ...HABIT_DEPTH_CATALOG };
 export type AppTexts = typeof ENGLISH_APP_TEXTS;
 
 /** A language's catalog of the signed-in app: every text module as ICU messages. */

@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '../routes.js';
+import { COMMON_PASSWORD_RULE_LABEL, PASSWORD_RULES } from '../auth/password.js';
 
 /** Issue 23: what the server answers for account settings, export, import, the feed and deletion. */
 export const ACCOUNT_MESSAGES = {
@@ -41,6 +42,23 @@ export const PROFILE_TEXTS = {
   timeZoneSaving: 'Saving...',
 } as const;
 
+const ruleLabel = (id: (typeof PASSWORD_RULES)[number]['id']) => PASSWORD_RULES.find((rule) => rule.id === id)!.label;
+
+/** Settings › Sign-in: the new password's checklist (issue 54: the rules' own English labels, gathered for the catalog). */
+export const PASSWORD_CHECKLIST_TEXTS = {
+  label: 'Password requirements',
+  met: ' (met)',
+  notMet: ' (not met)',
+  rules: {
+    length: ruleLabel('length'),
+    uppercase: ruleLabel('uppercase'),
+    lowercase: ruleLabel('lowercase'),
+    number: ruleLabel('number'),
+    special: ruleLabel('special'),
+    common: COMMON_PASSWORD_RULE_LABEL,
+  },
+};
+
 /** The dashboard's account settings, export and import, calendar feed and deletion sections. */
 export const ACCOUNT_TEXTS = {
   settingsTitle: 'Account settings',
@@ -73,6 +91,8 @@ export const ACCOUNT_TEXTS = {
     importTitle: 'Import',
     importHelp: `Choose a ${PRODUCT_NAME} export (.json) or a Loop Habit Tracker CSV export (.zip, from Loop's Settings → Export as CSV). You will see what it holds before anything is added.`,
     chooseFile: 'Choose a file',
+    /** Checked before sending (issue 54: here for the catalog; the server's own words). */
+    tooLarge: ACCOUNT_MESSAGES.importTooLarge,
     reading: 'Reading the file…',
     previewTitle: (name: string) => `In ${name}`,
     previewCounts: (p: { habits: number; completions: number; goals: number; conversations: number; vision: boolean }) =>

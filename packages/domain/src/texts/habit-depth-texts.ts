@@ -58,6 +58,7 @@ export const HABIT_DEPTH_TEXTS = {
   removePause: (from: string, to: string) => `Remove the pause ${from} to ${to}`,
   pauseOrder: 'The pause cannot end before it starts.',
   pauseMissing: 'Choose both dates.',
+  pauseTooLong: (days: number) => `A pause can last at most ${days} days.`,
   archive: 'Archive habit',
   restore: 'Restore',
   archiveHelp: 'Hides it from Today, the calendar and the counts, and stops its reminders. Its history is kept.',

@@ -1,4 +1,4 @@
-import { MAX_REMINDERS_PER_HABIT } from '../notifications/reminders.schemas.js';
+import { MAX_REMINDERS_PER_HABIT, describeReminder } from '../notifications/reminders.schemas.js';
 import { PRODUCT_NAME } from '../routes.js';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
@@ -77,6 +77,8 @@ export const REMINDER_TEXTS = {
   channel: 'How',
   help: 'Reminders follow your notification settings (Settings, Notifications).',
   full: `A habit can have at most ${MAX_REMINDERS_PER_HABIT} reminders.`,
+  /** One reminder in words, as the details dialog lists them (issue 54: here for the catalog). */
+  describe: describeReminder,
 } as const;
 
 /** Offline use (issue 21): check-offs made without a connection wait and are sent when it returns. */

@@ -17,4 +17,6 @@ export const SETTINGS_NAV_TEXTS = {
   back: 'All settings',
   /** The document title of a section: "Profile · Settings". */
   documentTitle: (section: string) => `${section} · Settings`,
+  /** Under the heading of a section: "Profile: Your name, time zone and appearance." (issue 54: was inline). */
+  sectionLine: (title: string, summary: string) => `${title}: ${summary}.`,
 } as const;

@@ -7,13 +7,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { HABIT_ROW_TEXTS, HABIT_DEPTH_TEXTS as D, HABIT_NOTE_MAX_LENGTH, amountOn, isSkippedOn, type Habit } from '@stride/domain';
+import { HABIT_ROW_TEXTS, HABIT_DEPTH_TEXTS, HABIT_NOTE_MAX_LENGTH, amountOn, isSkippedOn, type Habit } from '@stride/domain';
 import { HabitPauses } from '../habit-pauses';
 import type { useDayActions } from './use-day-actions';
 import { useTexts } from '../../lib/i18n/app-texts';
 
 /** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
-const ENGLISH = { HABIT_ROW_TEXTS };
+const ENGLISH = { HABIT_ROW_TEXTS, HABIT_DEPTH_TEXTS };
 
 type DayActions = ReturnType<typeof useDayActions>;
 
@@ -37,7 +37,7 @@ function RowDialog({ open, title, onClose, children, actions }: { open: boolean;
 
 /** Log amount: an amount added to the day, or the day's total corrected (as the details dialog does). */
 export function LogAmountDialog({ habit, date, actions, onClose }: { habit: Habit; date: string; actions: DayActions; onClose: () => void }) {
-  const { HABIT_ROW_TEXTS: T } = useTexts(ENGLISH);
+  const { HABIT_ROW_TEXTS: T, HABIT_DEPTH_TEXTS: D } = useTexts(ENGLISH);
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const target = habit.target!;
@@ -83,7 +83,7 @@ export function LogAmountDialog({ habit, date, actions, onClose }: { habit: Habi
 
 /** Note: a line kept with a done or skipped day (the server keeps notes with those days only). */
 export function NoteDialog({ habit, date, done, actions, onClose }: { habit: Habit; date: string; done: boolean; actions: DayActions; onClose: () => void }) {
-  const { HABIT_ROW_TEXTS: T } = useTexts(ENGLISH);
+  const { HABIT_ROW_TEXTS: T, HABIT_DEPTH_TEXTS: D } = useTexts(ENGLISH);
   const skipped = !done && isSkippedOn(habit, date);
   const [note, setNote] = useState(habit.notes[date] ?? '');
   const formId = useId();
@@ -117,7 +117,7 @@ export function NoteDialog({ habit, date, done, actions, onClose }: { habit: Hab
 
 /** Pause: the details dialog's pauses (components/habit-pauses), for this habit. */
 export function PauseDialog({ habit, today, onClose }: { habit: Habit; today: string; onClose: () => void }) {
-  const { HABIT_ROW_TEXTS: T } = useTexts(ENGLISH);
+  const { HABIT_ROW_TEXTS: T, HABIT_DEPTH_TEXTS: D } = useTexts(ENGLISH);
   return (
     <RowDialog open title={T.pauseTitle(habit.name)} onClose={onClose}>
       <HabitPauses habitId={habit.id} pauses={habit.pauses} today={today} submitLabel={D.pauseHabit} />

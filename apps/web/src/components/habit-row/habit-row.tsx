@@ -17,7 +17,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Fragment, useId, useState, type FormEvent } from 'react';
 import { HABIT_ROW_TEXTS, TODAY_TEXTS, LIMIT_TEXTS as L, habitDayView, recentFreezeDate } from '@stride/domain';
-import { HABIT_DEPTH_TEXTS as D, OFFLINE_TEXTS, amountOn, endDateLabel, formatAmount, habitDayDetails, isSkippedOn, type Habit } from '@stride/domain';
+import { HABIT_DEPTH_TEXTS, OFFLINE_TEXTS, amountOn, endDateLabel, formatAmount, habitDayDetails, isSkippedOn, type Habit } from '@stride/domain';
 import { habitColorSx } from '../habit-color';
 import { useTexts } from '../../lib/i18n/app-texts';
 import { TONE_COLORS } from '../habit-day-tone';
@@ -28,7 +28,7 @@ import { LogAmountDialog, NoteDialog, PauseDialog } from './day-dialogs';
 import { useDayActions } from './use-day-actions';
 
 /** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
-const ENGLISH = { HABIT_ROW_TEXTS, TODAY_TEXTS };
+const ENGLISH = { HABIT_ROW_TEXTS, TODAY_TEXTS, HABIT_DEPTH_TEXTS };
 
 export interface HabitRowProps {
   occurrence: DayOccurrence;
@@ -51,7 +51,7 @@ type Open = 'log' | 'note' | 'pause' | null;
  * typing; "More actions for <name>" opens Skip, Log amount, Note, Pause, Edit and Archive.
  */
 export function HabitRow({ occurrence, done, pending, today, onToggle, onEdit, onError }: HabitRowProps) {
-  const { HABIT_ROW_TEXTS: T, TODAY_TEXTS } = useTexts(ENGLISH);
+  const { HABIT_ROW_TEXTS: T, TODAY_TEXTS, HABIT_DEPTH_TEXTS: D } = useTexts(ENGLISH);
   const { habit, date } = occurrence;
   const actions = useDayActions(onError);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
@@ -80,7 +80,7 @@ export function HabitRow({ occurrence, done, pending, today, onToggle, onEdit, o
     excusedWord,
     habit.frequency ? null : formatTimeRange(occurrence.startTime, occurrence.endTime),
     // The amount is on its own button beside this one; a limit's and a quit habit's figure is the view's.
-    ...habitDayDetails(habit, date, done).filter((d) => d !== excusedWord && view.kind === 'build' && (!target || d !== D.amountOf(amountOn(habit, date), target))),
+    ...habitDayDetails(habit, date, done, D).filter((d) => d !== excusedWord && view.kind === 'build' && (!target || d !== D.amountOf(amountOn(habit, date), target))),
     view.kind === 'build' ? null : view.figure,
     // A quit habit's streak is already said as its days without.
     habit.completionStreak > 0 && !quit ? TODAY_TEXTS.streak(habit.completionStreak) : null,
@@ -267,7 +267,7 @@ export function HabitRow({ occurrence, done, pending, today, onToggle, onEdit, o
 
 /** The day's total typed in place: tapping the figure asks for it, as a person asked to change it. */
 function TotalEditor({ habit, initial, busy, onSave, onCancel }: { habit: Habit; initial: number; busy: boolean; onSave: (total: number) => Promise<void>; onCancel: () => void }) {
-  const { HABIT_ROW_TEXTS: T } = useTexts(ENGLISH);
+  const { HABIT_ROW_TEXTS: T, HABIT_DEPTH_TEXTS: D } = useTexts(ENGLISH);
   const [value, setValue] = useState(formatAmount(initial));
   const [problem, setProblem] = useState<string | null>(null);
   const submit = (event: FormEvent) => {

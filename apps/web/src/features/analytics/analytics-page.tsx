@@ -46,7 +46,7 @@ import { CompletionHeatmap } from './completion-heatmap';
 import { useTexts } from '../../lib/i18n/app-texts';
 
 /** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
-const ENGLISH = { ANALYTICS_TEXTS: ANALYTICS_ENGLISH, FIRST_RUN_TEXTS: FIRST_RUN_ENGLISH, HABITS_TEXTS: HABITS_ENGLISH };
+const ENGLISH = { ANALYTICS_TEXTS: ANALYTICS_ENGLISH, FIRST_RUN_TEXTS: FIRST_RUN_ENGLISH, HABITS_TEXTS: HABITS_ENGLISH, HABIT_DEPTH_TEXTS };
 
 /** A tab's name is its English one (its value and id); its label is in the account's language. */
 type TabName = (typeof ANALYTICS_ENGLISH.tabs)[number];
@@ -171,6 +171,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** Issue 22: what was logged this week (Sunday to today) for each habit with a target. */
 function AmountsThisWeek({ habits, today }: { habits: readonly Habit[]; today: string }) {
+  const { HABIT_DEPTH_TEXTS } = useTexts(ENGLISH);
   const totals = amountTotals(habits, formatDate(sundayOf(toEpochDay(today))), today);
   if (!totals.length) return null;
   return (

@@ -4,6 +4,10 @@ import { CALENDAR_SETTINGS, HABIT_DEPTH_TEXTS, HABITS_TEXTS, amountOn, habitDayV
 import { dateKey, type HabitOccurrence } from './habit-occurrences';
 import { formatClockTime, formatTimeRange } from '../../lib/format-time';
 import { displayLocale } from '../../lib/locale/display-locale';
+import { appTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `appTexts` answers them in the screens' language (issue 54). */
+const ENGLISH = { HABIT_DEPTH_TEXTS };
 
 /** Section 2's Month, Week and Day, and the agenda phones open on (issue 20). */
 export type CalendarView = 'month' | 'week' | 'day' | 'agenda';
@@ -115,7 +119,7 @@ export const eventLabel = (event: CalendarEvent) => `${eventName(event)}${stateP
 /** ', 5 of 8 glasses' for a measurable habit's day with something logged (issue 22: partial progress on the calendar). */
 const amountPart = (event: CalendarEvent) => {
   const amount = event.habit.target ? amountOn(event.habit, event.date) : 0;
-  return amount > 0 ? `, ${HABIT_DEPTH_TEXTS.amountOf(amount, event.habit.target!)}` : '';
+  return amount > 0 ? `, ${appTexts(ENGLISH).HABIT_DEPTH_TEXTS.amountOf(amount, event.habit.target!)}` : '';
 };
 
 /** Week and Day: what the event shows first ('Swim 07:00–07:30'), then the date and state. */

@@ -15,7 +15,7 @@ import { formatTimeRange } from '../../lib/format-time';
 import { useTexts } from '../../lib/i18n/app-texts';
 
 /** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
-const ENGLISH = { HABITS_TEXTS };
+const ENGLISH = { HABITS_TEXTS, HABIT_DEPTH_TEXTS };
 
 interface HabitAgendaProps {
   /** The range's occurrences, in time order. */
@@ -48,7 +48,7 @@ const STATUS_COLORS: Record<OccurrenceStatus, string> = {
  * server allows) and a second tap undoes it; the row itself opens Edit Habit, as an event does.
  */
 export function HabitAgenda({ events, today, label, onToggle, onRefuse, onSelect, daysPerStep }: HabitAgendaProps) {
-  const { HABITS_TEXTS } = useTexts(ENGLISH);
+  const { HABITS_TEXTS, HABIT_DEPTH_TEXTS } = useTexts(ENGLISH);
   const id = useId();
   const [shownDays, setShownDays] = useState(daysPerStep ?? Infinity);
   // After "Show more days", focus goes to the first day it brought in: the reader carries on

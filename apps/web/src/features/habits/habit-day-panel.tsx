@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { HABIT_DEPTH_TEXTS as T, HABIT_NOTE_MAX_LENGTH, HABITS_TEXTS, amountOn, habitDayView, isPaused, isSkippedOn, type Habit } from '@stride/domain';
+import { HABIT_DEPTH_TEXTS, HABIT_NOTE_MAX_LENGTH, HABITS_TEXTS, amountOn, habitDayView, isPaused, isSkippedOn, type Habit } from '@stride/domain';
 import { failureMessage } from '../../lib/api/stride-api';
 import { useLogDayMutation, useSetSkippedMutation } from '../../lib/habits/habits-endpoints';
 import { useUndoActions } from '../../lib/undo/undo-actions';
@@ -12,7 +12,7 @@ import { TONE_COLORS } from '../../components/habit-day-tone';
 import { useTexts } from '../../lib/i18n/app-texts';
 
 /** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
-const ENGLISH = { HABITS_TEXTS };
+const ENGLISH = { HABITS_TEXTS, HABIT_DEPTH_TEXTS };
 
 interface HabitDayPanelProps {
   habit: Habit;
@@ -28,7 +28,7 @@ interface HabitDayPanelProps {
  * or skipped day. Each action answers the habit; a refusal is said here, nothing typed is lost.
  */
 export function HabitDayPanel({ habit, date, today, done }: HabitDayPanelProps) {
-  const { HABITS_TEXTS } = useTexts(ENGLISH);
+  const { HABITS_TEXTS, HABIT_DEPTH_TEXTS: T } = useTexts(ENGLISH);
   const [logDay, logging] = useLogDayMutation();
   const [setSkipped, skipping] = useSetSkippedMutation();
   const offerUndo = useUndoActions();

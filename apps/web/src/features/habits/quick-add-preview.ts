@@ -1,5 +1,5 @@
 import {
-  HABIT_DEPTH_TEXTS,
+  HABIT_DEPTH_TEXTS as ENGLISH_DEPTH_TEXTS,
   HABIT_MESSAGES,
   HABIT_NAME_MAX_LENGTH,
   HABITS_TEXTS as ENGLISH_HABITS_TEXTS,
@@ -23,7 +23,7 @@ import { formatShortDate, formatTimeRange } from '../../lib/format-time';
 import { appTexts } from '../../lib/i18n/app-texts';
 
 /** This file's texts in English; `appTexts` answers them in the account's language (issue 54). */
-const ENGLISH = { QUICK_ADD_TEXTS, HABITS_TEXTS: ENGLISH_HABITS_TEXTS };
+const ENGLISH = { QUICK_ADD_TEXTS, HABITS_TEXTS: ENGLISH_HABITS_TEXTS, HABIT_DEPTH_TEXTS: ENGLISH_DEPTH_TEXTS };
 
 /** What the preview under the Quick add box says, line by line. */
 export interface QuickAddPreview {
@@ -65,7 +65,7 @@ export function nextDates(values: HabitFormValues, from: string, count = NEXT_DA
 const dayLabel = (date: string, today: string) => (date === today ? appTexts(ENGLISH).HABITS_TEXTS.today : formatShortDate(date));
 
 export function quickAddPreview(phrase: HabitPhrase, today: string): QuickAddPreview {
-  const { QUICK_ADD_TEXTS: T } = appTexts(ENGLISH);
+  const { QUICK_ADD_TEXTS: T, HABIT_DEPTH_TEXTS } = appTexts(ENGLISH);
   const values = phraseToFormValues(phrase, today);
   const { target, frequency } = depthBody(values);
   const range = formatTimeRange(values.startTime, values.endTime);

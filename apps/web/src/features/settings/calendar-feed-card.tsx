@@ -12,11 +12,14 @@ import { RetryAlert } from '../../components/retry-alert';
 import { useCreateCalendarFeedMutation, useDeleteCalendarFeedMutation, useGetCalendarFeedQuery } from '../../lib/account/account-endpoints';
 import { failureMessage } from '../../lib/api/stride-api';
 import { SettingsSection } from './settings-section';
+import { useTexts } from '../../lib/i18n/app-texts';
 
-const T = ACCOUNT_TEXTS.calendar;
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { ACCOUNT_TEXTS };
 /** Texts the domain does not have (issue 23 names none for loading, a failed load or a failed copy). */
 /** Issue 23 "Calendar feed": the private address of the habits as a calendar, made, copied, replaced or turned off. */
 export function CalendarFeedCard() {
+  const T = useTexts(ENGLISH).ACCOUNT_TEXTS.calendar;
   const feed = useGetCalendarFeedQuery();
   const [createFeed, created] = useCreateCalendarFeedMutation();
   const [deleteFeed, deleted] = useDeleteCalendarFeedMutation();

@@ -10,14 +10,17 @@ import { ResultAlert, type Result } from '../../components/result-alert';
 import { TextInput } from '../../components/text-input';
 import { useConfirmEmailChangeMutation, useRequestEmailChangeMutation } from '../../lib/account/account-endpoints';
 import { failureMessage } from '../../lib/api/stride-api';
+import { useTexts } from '../../lib/i18n/app-texts';
 
-const T = ACCOUNT_TEXTS.changeEmail;
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { ACCOUNT_TEXTS };
 
 /**
  * Issue 23: a new address and the current password send a code to that address; the code makes it
  * the account's. Until then the account keeps its old address.
  */
 export function ChangeEmailSection() {
+  const T = useTexts(ENGLISH).ACCOUNT_TEXTS.changeEmail;
   const titleId = useId();
   const [newEmail, setNewEmail] = useState('');
   const [password, setPassword] = useState('');

@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
-import { ACCOUNT_TEXTS, CONNECTIONS_TEXTS } from '@stride/domain';
+import { ACCOUNT_TEXTS, CONNECTIONS_TEXTS, PASSWORD_CHECKLIST_TEXTS } from '@stride/domain';
 import { PasswordChecklist } from '../../components/password-checklist';
 import { useNewPasswordCheck } from '../../lib/auth/common-password-check';
 import { focusFieldAfterRefusal } from '../../lib/focus-field';
@@ -15,14 +15,17 @@ import { useChangePasswordMutation } from '../../lib/account/account-endpoints';
 import { failureMessage } from '../../lib/api/stride-api';
 import { integrationsEndpoints } from '../../lib/integrations/integrations-endpoints';
 import { useAppDispatch } from '../../lib/store/hooks';
+import { useTexts } from '../../lib/i18n/app-texts';
 
-const T = ACCOUNT_TEXTS.changePassword;
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { ACCOUNT_TEXTS, CONNECTIONS_TEXTS, PASSWORD_CHECKLIST_TEXTS };
 
 /**
  * Issue 23: the current password, and a new one by the sign-up rules with their live checklist.
  * Issue 48: and the offer to disconnect every access token and assistant with it.
  */
 export function ChangePasswordSection({ email }: { email: string }) {
+  const { ACCOUNT_TEXTS: { changePassword: T }, CONNECTIONS_TEXTS, PASSWORD_CHECKLIST_TEXTS } = useTexts(ENGLISH);
   const titleId = useId();
   const checklistId = useId();
   const [current, setCurrent] = useState('');
@@ -64,7 +67,7 @@ export function ChangePasswordSection({ email }: { email: string }) {
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <PasswordField label={T.current} name="current-password" value={current} onChange={setCurrent} autoComplete="current-password" disabled={isLoading} />
       <PasswordField label={T.next} name="new-password" value={next} onChange={setNext} autoComplete="new-password" describedBy={checklistId} disabled={isLoading} />
-      <PasswordChecklist password={next} id={checklistId} common={passwordCheck.common} />
+      <PasswordChecklist password={next} id={checklistId} common={passwordCheck.common} texts={PASSWORD_CHECKLIST_TEXTS} />
       <FormControlLabel
         control={<Checkbox checked={endConnections} onChange={(event) => setEndConnections(event.target.checked)} disabled={isLoading} slotProps={{ input: { 'aria-describedby': endHelpId } }} />}
         label={CONNECTIONS_TEXTS.endOption}

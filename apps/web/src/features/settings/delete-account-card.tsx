@@ -14,11 +14,14 @@ import { PasswordField } from '../../components/password-field';
 import { exportUrl, useDeleteAccountMutation } from '../../lib/account/account-endpoints';
 import { failureMessage } from '../../lib/api/stride-api';
 import { SettingsSection } from './settings-section';
+import { useTexts } from '../../lib/i18n/app-texts';
 
-const T = ACCOUNT_TEXTS.deletion;
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { ACCOUNT_TEXTS };
 
 /** Issue 23 "Delete my account": what it deletes, a last chance to download, and the password to confirm. */
 export function DeleteAccountCard() {
+  const T = useTexts(ENGLISH).ACCOUNT_TEXTS.deletion;
   const [open, setOpen] = useState(false);
   return (
     <SettingsSection title={T.title} intro={T.intro} fullHeight>
@@ -31,6 +34,8 @@ export function DeleteAccountCard() {
 }
 
 function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { ACCOUNT_TEXTS } = useTexts(ENGLISH);
+  const T = ACCOUNT_TEXTS.deletion;
   const titleId = useId();
   const descriptionId = useId();
   const navigate = useNavigate();

@@ -3,9 +3,13 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
-import { HABIT_DEPTH_TEXTS as T, isInUse, localToday, type Habit, type Pause, type User } from '@stride/domain';
+import { HABIT_DEPTH_TEXTS, isInUse, localToday, type Habit, type Pause, type User } from '@stride/domain';
 import { useGetHabitsQuery } from '../../lib/habits/habits-endpoints';
 import { HabitPauses } from '../../components/habit-pauses';
+import { useTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { HABIT_DEPTH_TEXTS };
 
 /** The pauses every habit in use has (what "pause all" set), earliest first. */
 export function sharedPauses(habits: readonly Habit[]): Pause[] {
@@ -17,6 +21,7 @@ export function sharedPauses(habits: readonly Habit[]): Pause[] {
 
 /** Issue 22 "Pause (vacation)" for every habit at once: the holidays planned, and a new one. */
 export function HolidayCard({ user }: { user: User }) {
+  const { HABIT_DEPTH_TEXTS: T } = useTexts(ENGLISH);
   const titleId = useId();
   const habitsQuery = useGetHabitsQuery(undefined);
   const pauses = useMemo(() => sharedPauses(habitsQuery.data ?? []), [habitsQuery.data]);

@@ -6,9 +6,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ACCOUNT_TEXTS, IMPORT_DUPLICATE_TEXTS as D, type ImportSummary } from '@stride/domain';
+import { ACCOUNT_TEXTS, IMPORT_DUPLICATE_TEXTS, type ImportSummary } from '@stride/domain';
+import { useTexts } from '../../lib/i18n/app-texts';
 
-const T = ACCOUNT_TEXTS.data;
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { ACCOUNT_TEXTS, IMPORT_DUPLICATE_TEXTS };
 
 interface ImportPreviewProps {
   fileName: string;
@@ -21,6 +23,7 @@ interface ImportPreviewProps {
 
 /** What a chosen file would bring in, shown before anything is added, with Import and Cancel. */
 export function ImportPreview({ fileName, summary, importing, onImport, onCancel }: ImportPreviewProps) {
+  const { ACCOUNT_TEXTS: { data: T }, IMPORT_DUPLICATE_TEXTS: D } = useTexts(ENGLISH);
   const titleId = useId();
   const unmappedId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -52,7 +55,7 @@ export function ImportPreview({ fileName, summary, importing, onImport, onCancel
               </Typography>
               <Typography component="span" color="text.secondary">
                 {': '}
-                {ACCOUNT_TEXTS.data.habitLine(habit)}
+                {T.habitLine(habit)}
                 {habit.existing ? ` (${D.existing})` : ''}
               </Typography>
             </li>

@@ -13,10 +13,10 @@ import { LOCAL_TIME_PATTERN, NOTIFICATION_SETTINGS_MESSAGES, NOTIFICATION_SETTIN
 import { failureMessage } from '../../lib/api/stride-api';
 import { useUpdateNotificationSettingsMutation } from '../../lib/notifications/notifications-endpoints';
 import { formatClockTime } from '../../lib/format-time';
-import { useTexts } from '../../lib/i18n/app-texts';
+import { appTexts, useTexts } from '../../lib/i18n/app-texts';
 
 /** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
-const ENGLISH = { NOTIFICATION_SETTINGS_TEXTS };
+const ENGLISH = { NOTIFICATION_SETTINGS_TEXTS, NOTIFICATION_SETTINGS_MESSAGES };
 
 
 /** Quiet hours offered when they are first turned on. */
@@ -26,6 +26,7 @@ const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 type Errors = Partial<Record<'quietStart' | 'quietEnd' | 'nudgeTime', string>>;
 
 function validate(draft: NotificationSettings): Errors {
+  const { NOTIFICATION_SETTINGS_MESSAGES } = appTexts(ENGLISH);
   const errors: Errors = {};
   const time = (value: string) => (LOCAL_TIME_PATTERN.test(value) ? undefined : NOTIFICATION_SETTINGS_MESSAGES.timeInvalid);
   if (draft.quietHours) {

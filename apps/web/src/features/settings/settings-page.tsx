@@ -58,7 +58,7 @@ function Settings({ user, section }: { user: User; section: SettingsSectionId | 
         {T.title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {section ? `${SETTINGS_SECTIONS[section].title}: ${SETTINGS_SECTIONS[section].summary}.` : T.subtitle}
+        {section ? N.sectionLine(SETTINGS_SECTIONS[section].title, SETTINGS_SECTIONS[section].summary) : T.subtitle}
       </Typography>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '260px minmax(0, 1fr)' }, alignItems: 'start' }}>
         {/* On a phone a section's screen has no list (its way back is above); on a wide screen the list stays. */}

@@ -6,18 +6,21 @@ import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { visuallyHidden } from '@mui/utils';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { ACCOUNT_MESSAGES, ACCOUNT_TEXTS, IMPORT_DUPLICATE_TEXTS, MAX_IMPORT_BYTES, type ImportSummary } from '@stride/domain';
+import { ACCOUNT_TEXTS, IMPORT_DUPLICATE_TEXTS, MAX_IMPORT_BYTES, type ImportSummary } from '@stride/domain';
 import { ResultAlert, type Result } from '../../components/result-alert';
 import { exportUrl, useImportDataMutation, usePreviewImportMutation } from '../../lib/account/account-endpoints';
 import { failureMessage } from '../../lib/api/stride-api';
 import { ImportPreview } from './import-preview';
 import { SettingsSection } from './settings-section';
+import { useTexts } from '../../lib/i18n/app-texts';
 
-const T = ACCOUNT_TEXTS.data;
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { ACCOUNT_TEXTS, IMPORT_DUPLICATE_TEXTS };
 const MAX_IMPORT_MB = MAX_IMPORT_BYTES / (1024 * 1024);
 
 /** Issue 23 "Your data": the export in two formats, and an import shown before anything is added. */
 export function YourDataCard() {
+  const { ACCOUNT_TEXTS: { data: T }, IMPORT_DUPLICATE_TEXTS } = useTexts(ENGLISH);
   const importTitleId = useId();
   const helpId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -43,7 +46,7 @@ export function YourDataCard() {
     if (!file) return;
     setChosen(null);
     if (file.size > MAX_IMPORT_BYTES) {
-      setResult({ severity: 'error', text: ACCOUNT_MESSAGES.importTooLarge(MAX_IMPORT_MB) });
+      setResult({ severity: 'error', text: T.tooLarge(MAX_IMPORT_MB) });
       return;
     }
     setResult(null);

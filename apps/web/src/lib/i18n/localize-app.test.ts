@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENGLISH_APP_TEXTS, HABIT_ROW_TEXTS, TODAY_TEXTS, coachLineFor } from '@stride/domain';
+import { ENGLISH_APP_TEXTS, HABIT_ROW_TEXTS, INTEGRATION_NAME_MAX, MAX_API_TOKENS, MAX_WEBHOOKS, PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS, TODAY_TEXTS, TOKEN_REQUESTS_PER_MINUTE, WEBHOOK_DISABLE_AFTER_FAILURES, coachLineFor } from '@stride/domain';
 import { appLanguageOf } from './app-texts';
 import { loadAppTexts } from './localize-app';
 
@@ -68,6 +68,27 @@ describe("the signed-in app's texts in the account's language (issue 54)", () =>
           'HABIT_FIELD_TEXTS.flexibleSummary': [{ times: 2, period: 'week' }],
           'REMINDER_FIELD_TEXTS.remove': [{ minutesBefore: 90, channel: 'email' }],
           'REMINDER_FIELD_TEXTS.minutesBefore': [90],
+          // Settings' account, integrations and the habit's depth (issue 54, helper i18n-app4).
+          'ACCOUNT_TEXTS.data.previewCounts': [{ habits: 2, completions: 1, goals: 0, conversations: 3, vision: true }],
+          'ACCOUNT_TEXTS.data.habitLine': [{ schedule: 'Daily', completions: 2, skips: 1 }],
+          'CONNECTIONS_TEXTS.endedNotice': ['email_change', '24 November 2026'],
+          'CONNECTIONS_TEXTS.endedInEmail': [{ tokens: ['Script'], assistants: ['Claude'] }],
+          'CONNECTIONS_TEXTS.stayInEmail': [{ tokens: [], assistants: [] }],
+          'INTEGRATION_SETTINGS_TEXTS.webhooks.eventsOf': [['habit.completed', 'goal.updated']],
+          'INTEGRATION_SETTINGS_TEXTS.deliveries.delivered': [200],
+          'INTEGRATION_SETTINGS_TEXTS.deliveries.failed': [null, 'timeout'],
+          'HABIT_DEPTH_TEXTS.flexibleSummary': [{ times: 2, period: 'week' }],
+          'HABIT_DEPTH_TEXTS.frequency': [{ times: 1, period: 'month' }],
+          'HABIT_DEPTH_TEXTS.target': [target],
+          'HABIT_DEPTH_TEXTS.amountOf': [1.5, target],
+          'HABIT_DEPTH_TEXTS.periodProgress': [1, 3, 'week'],
+          'HABIT_DEPTH_TEXTS.streakUnit': [3, { times: 2, period: 'week' }],
+          'HABIT_DEPTH_TEXTS.dayTitle': ['2026-11-24', '2026-11-25'],
+          'HABIT_DEPTH_TEXTS.pausedRange': ['2026-11-24', '2026-11-30'],
+          'HABIT_DEPTH_TEXTS.removePause': ['2026-11-24', '2026-11-30'],
+          'HABIT_DEPTH_TEXTS.archivedOn': ['2026-11-24'],
+          'HABIT_DEPTH_TEXTS.amountTotal': [3, target, 5],
+          'REMINDER_TEXTS.describe': [{ minutesBefore: 90, channel: 'push' }],
         };
         const args = form[key]
           ? form[key]
@@ -89,6 +110,33 @@ describe("the signed-in app's texts in the account's language (issue 54)", () =>
         expect(result as string, `${language} ${key}`).not.toMatch(/[{}]/);
       }
     }
+  });
+
+  it("Settings' account and integrations, and a habit's pauses and amounts, in the three languages (helper i18n-app4)", async () => {
+    const es = await loadAppTexts('es', 'es-ES');
+    const de = await loadAppTexts('de', 'de-DE');
+    const fr = await loadAppTexts('fr', 'fr-FR');
+    const glasses = { quantity: 8, unit: 'vasos' };
+    expect(es.ACCOUNT_TEXTS.data.previewCounts({ habits: 1, completions: 12, goals: 0, conversations: 0, vision: true })).toBe('1 hábito, 12 días cumplidos, tu visión');
+    expect(es.HABIT_DEPTH_TEXTS.amountOf(1.5, glasses)).toBe('1,5 de 8 vasos');
+    expect(es.HABIT_DEPTH_TEXTS.pausedRange('2026-12-24', '2026-12-31')).toMatch(/^En pausa del .*24.* al .*31/);
+    expect(de.HABIT_DEPTH_TEXTS.holidaySaved(3)).toBe('3 Gewohnheiten pausiert.');
+    expect(de.INTEGRATION_SETTINGS_TEXTS.deliveries.failed(500, null)).toBe('Fehlgeschlagen (500)');
+    expect(de.REMINDER_TEXTS.describe({ minutesBefore: 15, channel: 'email' })).toBe('15 Minuten vorher, per E-Mail');
+    expect(fr.INTEGRATION_SETTINGS_TEXTS.tokens.revokeTitle('Script')).toBe('Révoquer «\u00a0Script\u00a0»\u202f?');
+    expect(fr.CONNECTIONS_TEXTS.endedNotice('password_change', '24 novembre 2026')).toMatch(/^Tous les jetons .* le 24 novembre 2026, quand vous avez changé votre mot de passe\./);
+    // The limits are written into the catalogs (a catalog has no imports at run time): the same figures as English.
+    for (const texts of [es, de, fr]) {
+      const { tokens, webhooks } = texts.INTEGRATION_SETTINGS_TEXTS;
+      expect(tokens.intro).toContain(String(TOKEN_REQUESTS_PER_MINUTE));
+      expect(tokens.nameHelp).toContain(String(INTEGRATION_NAME_MAX));
+      expect(tokens.limitReached).toContain(String(MAX_API_TOKENS));
+      expect(webhooks.intro).toContain(String(MAX_WEBHOOKS));
+      expect(webhooks.failing(2)).toContain(String(WEBHOOK_DISABLE_AFTER_FAILURES));
+      expect(texts.PASSWORD_CHECKLIST_TEXTS.rules.length).toContain(String(PASSWORD_MIN_LENGTH));
+      expect(texts.PASSWORD_CHECKLIST_TEXTS.rules.special).toContain(PASSWORD_SPECIAL_CHARACTERS);
+    }
+    expect(fr.NOTIFICATION_SETTINGS_MESSAGES.quietSame).toBe('Les heures calmes doivent commencer et finir à des heures différentes.');
   });
 
   it('English is the text modules themselves, so the spec texts stay exact', () => {

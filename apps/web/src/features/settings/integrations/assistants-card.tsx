@@ -12,14 +12,18 @@ import { useGetOauthGrantsQuery, useRevokeOauthGrantMutation } from '../../../li
 import { SettingsSection } from '../settings-section';
 import { IntegrationList, IntegrationRow, ScopeChip, usedLine } from './integration-row';
 import { useConfirmTarget } from './use-confirm-target';
+import { useTexts } from '../../../lib/i18n/app-texts';
 
-const T = INTEGRATION_SETTINGS_TEXTS.assistants;
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { INTEGRATION_SETTINGS_TEXTS };
 
 /**
  * Issue 41 "revocable grants listed beside the tokens": the assistants the person let in through
  * the consent screen, each disconnected after a confirmation.
  */
 export function AssistantsCard() {
+  const { INTEGRATION_SETTINGS_TEXTS } = useTexts(ENGLISH);
+  const T = INTEGRATION_SETTINGS_TEXTS.assistants;
   const grants = useGetOauthGrantsQuery();
   const [revokeGrant, revoking] = useRevokeOauthGrantMutation();
   const confirmDisconnect = useConfirmTarget<OauthGrant>();

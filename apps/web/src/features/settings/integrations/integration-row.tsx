@@ -3,18 +3,24 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { INTEGRATION_SETTINGS_TEXTS as T, type TokenScope } from '@stride/domain';
+import { INTEGRATION_SETTINGS_TEXTS, type TokenScope } from '@stride/domain';
+import { appTexts, useTexts } from '../../../lib/i18n/app-texts';
 import { formatLongDate } from '../../../lib/format-date';
 
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { INTEGRATION_SETTINGS_TEXTS };
+
 /** "Created 27 November 2026 · Last used 28 November 2026" (or "Never used"). */
-export function usedLine(createdAt: string, lastUsedAt: string | null, created = T.createdOn): string {
-  const made = created(formatLongDate(createdAt) ?? createdAt);
+export function usedLine(createdAt: string, lastUsedAt: string | null, created?: (date: string) => string): string {
+  const T = appTexts(ENGLISH).INTEGRATION_SETTINGS_TEXTS;
+  const made = (created ?? T.createdOn)(formatLongDate(createdAt) ?? createdAt);
   const used = lastUsedAt ? T.lastUsed(formatLongDate(lastUsedAt) ?? lastUsedAt) : T.never;
   return `${made} · ${used}`;
 }
 
 /** Default colours: the theme's coloured outlined chips fall short of contrast on a light card. */
 export function ScopeChip({ scope }: { scope: TokenScope }) {
+  const T = useTexts(ENGLISH).INTEGRATION_SETTINGS_TEXTS;
   return <Chip size="small" variant={scope === 'write' ? 'filled' : 'outlined'} label={T.scopeLabels[scope]} />;
 }
 

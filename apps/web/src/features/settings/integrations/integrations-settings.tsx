@@ -5,7 +5,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { CONNECTIONS_TEXTS, INTEGRATION_SETTINGS_TEXTS as T, ROUTES, type User } from '@stride/domain';
+import { CONNECTIONS_TEXTS, INTEGRATION_SETTINGS_TEXTS, ROUTES, type User } from '@stride/domain';
+import { useTexts } from '../../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { INTEGRATION_SETTINGS_TEXTS, CONNECTIONS_TEXTS };
 import { formatLongDate } from '../../../lib/format-date';
 import { AssistantsCard } from './assistants-card';
 import { TokensCard } from './tokens-card';
@@ -17,6 +21,7 @@ import { WebhooksCard } from './webhooks-card';
  * Issue 48: after a password reset or an email change ended every token and assistant, it says so.
  */
 export function IntegrationsSettings({ connectionsEnded }: { connectionsEnded?: User['connectionsEnded'] }) {
+  const { INTEGRATION_SETTINGS_TEXTS: T, CONNECTIONS_TEXTS } = useTexts(ENGLISH);
   const titleId = useId();
   return (
     <Box component="section" aria-labelledby={titleId}>

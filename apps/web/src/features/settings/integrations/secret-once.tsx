@@ -5,7 +5,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
-import { INTEGRATION_SETTINGS_TEXTS as T } from '@stride/domain';
+import { INTEGRATION_SETTINGS_TEXTS } from '@stride/domain';
+import { useTexts } from '../../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { INTEGRATION_SETTINGS_TEXTS };
 import { ResultAlert, type Result } from '../../../components/result-alert';
 
 interface SecretOnceProps {
@@ -24,6 +28,7 @@ interface SecretOnceProps {
  * description), with a Copy button whose outcome is announced. Done forgets it.
  */
 export function SecretOnce({ title, label, secret, note, onDone }: SecretOnceProps) {
+  const { INTEGRATION_SETTINGS_TEXTS: T } = useTexts(ENGLISH);
   const titleId = useId();
   const noteId = useId();
   const field = useRef<HTMLInputElement>(null);

@@ -8,8 +8,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { INTEGRATION_NAME_MAX, INTEGRATION_SETTINGS_TEXTS, TOKEN_SCOPES, integrationNameSchema, type TokenScope } from '@stride/domain';
+import { useTexts } from '../../../lib/i18n/app-texts';
 
-const T = INTEGRATION_SETTINGS_TEXTS;
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { INTEGRATION_SETTINGS_TEXTS };
 
 /** The name's problem as the server would word it (the contract's schema), or null. */
 export function nameProblem(name: string): string | null {
@@ -29,6 +31,7 @@ interface TokenCreateFormProps {
  * default: the least a script needs.
  */
 export function TokenCreateForm({ busy, onCreate, onCancel }: TokenCreateFormProps) {
+  const { INTEGRATION_SETTINGS_TEXTS: T } = useTexts(ENGLISH);
   const [name, setName] = useState('');
   const [scope, setScope] = useState<TokenScope>('read');
   const [submitted, setSubmitted] = useState(false);

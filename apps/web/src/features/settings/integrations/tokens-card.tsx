@@ -14,14 +14,18 @@ import { IntegrationList, IntegrationRow, ScopeChip, usedLine } from './integrat
 import { SecretOnce } from './secret-once';
 import { TokenCreateForm } from './token-create-form';
 import { useConfirmTarget } from './use-confirm-target';
+import { useTexts } from '../../../lib/i18n/app-texts';
 
-const T = INTEGRATION_SETTINGS_TEXTS.tokens;
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { INTEGRATION_SETTINGS_TEXTS };
 
 /**
  * Issue 41 "a Tokens section in Settings": the person's personal access tokens, a form to make
  * one, its secret shown once, and revocation after a confirmation (decision 038).
  */
 export function TokensCard() {
+  const { INTEGRATION_SETTINGS_TEXTS } = useTexts(ENGLISH);
+  const T = INTEGRATION_SETTINGS_TEXTS.tokens;
   const tokens = useGetTokensQuery();
   const [createToken, creating] = useCreateTokenMutation();
   const [revokeToken, revoking] = useRevokeTokenMutation();

@@ -20,13 +20,16 @@ import { failureMessage } from '../../../lib/api/stride-api';
 import { displayLocale } from '../../../lib/locale/display-locale';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useGetWebhookDeliveriesQuery, useRedeliverWebhookMutation } from '../../../lib/integrations/integrations-endpoints';
+import { useTexts, appTexts } from '../../../lib/i18n/app-texts';
 
 /** A phone's width, where a dialog takes the whole screen (as the routine dialog does). */
 const PHONE_WIDTH = '(max-width:599.95px)';
-const T = INTEGRATION_SETTINGS_TEXTS.deliveries;
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { INTEGRATION_SETTINGS_TEXTS };
 
 /** What became of a delivery, with the receiver's status code when there was an answer. */
 export function deliveryOutcome(delivery: WebhookDelivery): string {
+  const T = appTexts(ENGLISH).INTEGRATION_SETTINGS_TEXTS.deliveries;
   if (delivery.status === 'pending') return T.pending;
   if (delivery.status === 'delivered') return T.delivered(delivery.responseStatus);
   return T.failed(delivery.responseStatus, delivery.error);
@@ -45,6 +48,8 @@ function EventName({ type }: { type: string }) {
 
 /** A webhook's last deliveries (GET /api/webhooks/{id}/deliveries): event, time, outcome, attempts. Mounted while open. */
 export function WebhookDeliveriesDialog({ webhook, onClose }: { webhook: Webhook; onClose: () => void }) {
+  const { INTEGRATION_SETTINGS_TEXTS } = useTexts(ENGLISH);
+  const T = INTEGRATION_SETTINGS_TEXTS.deliveries;
   const titleId = useId();
   const fullScreen = useMediaQuery(PHONE_WIDTH);
   const deliveries = useGetWebhookDeliveriesQuery(webhook.id);

@@ -17,10 +17,12 @@ import { INTEGRATION_SETTINGS_TEXTS, WEBHOOK_EVENTS, WEBHOOK_EVENT_LABELS, WEBHO
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { ResultAlert, type Result } from '../../../components/result-alert';
 import { nameProblem } from './token-create-form';
+import { useTexts, appTexts } from '../../../lib/i18n/app-texts';
 
 /** A phone's width, where a dialog takes the whole screen (as the routine dialog does). */
 const PHONE_WIDTH = '(max-width:599.95px)';
-const T = INTEGRATION_SETTINGS_TEXTS.webhooks;
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { INTEGRATION_SETTINGS_TEXTS };
 
 export interface WebhookFormValues {
   url: string;
@@ -37,6 +39,7 @@ export interface WebhookFormValues {
  * the server says so (INTEGRATION_TEXTS).
  */
 export function urlProblem(url: string): string | null {
+  const T = appTexts(ENGLISH).INTEGRATION_SETTINGS_TEXTS.webhooks;
   let parsed: URL;
   try {
     parsed = new URL(url.trim());
@@ -59,6 +62,8 @@ interface WebhookFormDialogProps {
 
 /** Adding or editing a webhook: its address, the events it gets, an optional name, thin or full events. Mounted while open. */
 export function WebhookFormDialog({ webhook, busy, failure, onSave, onClose }: WebhookFormDialogProps) {
+  const { INTEGRATION_SETTINGS_TEXTS } = useTexts(ENGLISH);
+  const T = INTEGRATION_SETTINGS_TEXTS.webhooks;
   const titleId = useId();
   const fullScreen = useMediaQuery(PHONE_WIDTH);
   const [url, setUrl] = useState(webhook?.url ?? '');

@@ -22,16 +22,20 @@ import { SecretOnce } from './secret-once';
 import { WebhookDeliveriesDialog } from './webhook-deliveries-dialog';
 import { WebhookFormDialog, type WebhookFormValues } from './webhook-form-dialog';
 import { useConfirmTarget } from './use-confirm-target';
+import { appTexts, useTexts } from '../../../lib/i18n/app-texts';
+import { displayLocale } from '../../../lib/locale/display-locale';
 
-const T = INTEGRATION_SETTINGS_TEXTS.webhooks;
-const UNTIL = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { INTEGRATION_SETTINGS_TEXTS };
 
 function StatusChip({ webhook }: { webhook: Webhook }) {
+  const T = useTexts(ENGLISH).INTEGRATION_SETTINGS_TEXTS.webhooks;
   return webhook.disabledAt ? <Chip size="small" color="error" label={T.disabledShort} /> : <Chip size="small" variant="outlined" label={T.enabled} />;
 }
 
 /** Where it sends, what, and why it is off (or that it is failing). */
 function details(webhook: Webhook) {
+  const T = appTexts(ENGLISH).INTEGRATION_SETTINGS_TEXTS.webhooks;
   return (
     <>
       <span>{webhook.url}</span>
@@ -57,6 +61,8 @@ function details(webhook: Webhook) {
  * once, a turned-off one turned back on, deleted after a confirmation, and each one's deliveries.
  */
 export function WebhooksCard() {
+  const { INTEGRATION_SETTINGS_TEXTS } = useTexts(ENGLISH);
+  const T = INTEGRATION_SETTINGS_TEXTS.webhooks;
   const webhooks = useGetWebhooksQuery();
   const [createWebhook, creating] = useCreateWebhookMutation();
   const [updateWebhook, updating] = useUpdateWebhookMutation();
@@ -121,7 +127,7 @@ export function WebhooksCard() {
     setNotice(null);
     try {
       const made = await rotateSecret(webhook.id).unwrap();
-      setRotated({ name: webhook.name, secret: made.secret, until: UNTIL.format(new Date(made.previousSecretExpiresAt)) });
+      setRotated({ name: webhook.name, secret: made.secret, until: new Intl.DateTimeFormat(displayLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(made.previousSecretExpiresAt)) });
     } catch (error) {
       setNotice({ severity: 'error', text: failureMessage(error) });
     }

@@ -51,4 +51,10 @@ export const NOTIFICATION_SETTINGS_CATALOG: Messages<typeof English> = {
     testSent: '{push, plural, =0 {{email, select, yes {Testbenachrichtigung per E-Mail gesendet.} other {Nichts gesendet: Schalte zuerst Benachrichtigungen auf diesem Gerät oder Erinnerungen per E-Mail ein.}}} one {Testbenachrichtigung an # Gerät{email, select, yes { und per E-Mail} other {}} gesendet.} other {Testbenachrichtigung an # Geräte{email, select, yes { und per E-Mail} other {}} gesendet.}}',
     testFailed: 'Die Testbenachrichtigung wurde nicht gesendet: {error}',
   },
+  NOTIFICATION_SETTINGS_MESSAGES: {
+    timeInvalid: 'Uhrzeiten werden als HH:MM geschrieben (24-Stunden-Format).',
+    weekdayInvalid: 'Der Tag des Rückblicks muss eine Wochentagszahl von 0 (Sonntag) bis 6 (Samstag) sein.',
+    hourInvalid: 'Die Stunde des Rückblicks muss eine ganze Zahl von 0 bis 23 sein.',
+    quietSame: 'Die Ruhezeiten müssen zu verschiedenen Uhrzeiten beginnen und enden.',
+  },
 };

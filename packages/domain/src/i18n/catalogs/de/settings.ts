@@ -5,13 +5,13 @@ import type { Messages } from '../../messages.js';
 export const SETTINGS_CATALOG: Messages<typeof English> = {
   SETTINGS_SECTIONS: {
     profile: { title: 'Profil', summary: 'Dein Name, deine Zeitzone, deine Sprache und wie Stride aussieht' },
-    notifications: { title: 'Mitteilungen', summary: 'Erinnerungen, E-Mails, dieses Gerät und Feiertage' },
+    notifications: { title: 'Mitteilungen', summary: 'Erinnerungen, E-Mails, dieses Gerät und Urlaub' },
     'sign-in': { title: 'E-Mail und Passwort', summary: 'Wie du dich anmeldest' },
     plan: { title: 'Tarif', summary: 'Dein Abo: Free oder Premium' },
     integrations: { title: 'Integrationen', summary: 'Kalender-Feed, Tokens, Webhooks und Assistenten' },
     data: { title: 'Deine Daten', summary: 'Exportieren, importieren oder dein Konto löschen' },
   },
-  SETTINGS_NAV_TEXTS: { navLabel: 'Bereiche der Einstellungen', back: 'Alle Einstellungen', documentTitle: '{section} · Einstellungen' },
+  SETTINGS_NAV_TEXTS: { navLabel: 'Bereiche der Einstellungen', back: 'Alle Einstellungen', documentTitle: '{section} · Einstellungen', sectionLine: '{title}: {summary}.' },
   PROFILE_TEXTS: {
     title: 'Profil',
     intro: 'Mit deinem Namen begrüßt dich dein Coach; deine Zeitzone bestimmt, wann dein Tag beginnt und endet.',

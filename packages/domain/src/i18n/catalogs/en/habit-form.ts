@@ -13,7 +13,7 @@ const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'frida
  * A time before a habit's start, for `{when, select, start {…} day {…} hours {…} minutes {…} other
  * {…}}` ("other": hours and minutes, "1 hour 30 minutes before").
  */
-function before(minutes: number) {
+export function before(minutes: number) {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   const when = minutes === 0 ? 'start' : minutes === 1440 ? 'day' : !rest ? 'hours' : !hours ? 'minutes' : 'both';

@@ -8,7 +8,7 @@ import type { MessageArgs } from '../../app-messages.js';
 export const SETTINGS_CATALOG = { SETTINGS_SECTIONS, SETTINGS_NAV_TEXTS, PROFILE_TEXTS, LOCALE_TEXTS, APPEARANCE_TEXTS, TIME_ZONE_NOTICE_TEXTS };
 
 export const SETTINGS_ARGS: MessageArgs<typeof SETTINGS_CATALOG> = {
-  SETTINGS_NAV_TEXTS: { documentTitle: (section) => ({ section }) },
+  SETTINGS_NAV_TEXTS: { documentTitle: (section) => ({ section }), sectionLine: (title, summary) => ({ title, summary }) },
   LOCALE_TEXTS: { preview: (times, date, firstDay) => ({ times, date, firstDay }) },
   TIME_ZONE_NOTICE_TEXTS: {
     question: (place, zoneName) => ({ place, zoneName: zoneName ?? '', hasZone: zoneName ? 'yes' : 'no' }),

@@ -6,7 +6,7 @@ export const APP_SHELL_CATALOG: Messages<typeof English> = {
   SHELL_TEXTS: {
     bottomNav: { today: 'Hoy', habits: 'Hábitos', coach: 'Coach', goals: 'Metas', progress: 'Progreso' },
     yourSpace: 'Tu espacio',
-    sidebar: { dashboard: 'Inicio', goals: 'Metas', habits: 'Hábitos', analytics: 'Estadísticas', aiCoach: 'Coach IA' },
+    sidebar: { dashboard: 'Panel', goals: 'Metas', habits: 'Hábitos', analytics: 'Estadísticas', aiCoach: 'Coach IA' },
     sectionsLabel: 'Secciones',
     menu: 'Menú',
     collapseSidebar: 'Ocultar la barra lateral',

@@ -51,4 +51,10 @@ export const NOTIFICATION_SETTINGS_CATALOG: Messages<typeof English> = {
     testSent: '{push, plural, =0 {{email, select, yes {Notificación de prueba enviada por correo.} other {No se ha enviado nada: activa antes las notificaciones en este dispositivo o los recordatorios por correo.}}} one {Notificación de prueba enviada a # dispositivo{email, select, yes { y por correo} other {}}.} other {Notificación de prueba enviada a # dispositivos{email, select, yes { y por correo} other {}}.}}',
     testFailed: 'No se ha enviado la notificación de prueba: {error}',
   },
+  NOTIFICATION_SETTINGS_MESSAGES: {
+    timeInvalid: 'Las horas se escriben HH:MM (formato de 24 horas).',
+    weekdayInvalid: 'El día del repaso debe ser un número de día de 0 (domingo) a 6 (sábado).',
+    hourInvalid: 'La hora del repaso debe ser un número entero de 0 a 23.',
+    quietSame: 'Las horas de silencio deben empezar y terminar a horas distintas.',
+  },
 };

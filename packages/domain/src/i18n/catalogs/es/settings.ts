@@ -5,13 +5,13 @@ import type { Messages } from '../../messages.js';
 export const SETTINGS_CATALOG: Messages<typeof English> = {
   SETTINGS_SECTIONS: {
     profile: { title: 'Perfil', summary: 'Tu nombre, zona horaria, idioma y el aspecto de Stride' },
-    notifications: { title: 'Notificaciones', summary: 'Recordatorios, correos, este dispositivo y festivos' },
+    notifications: { title: 'Notificaciones', summary: 'Recordatorios, correos, este dispositivo y vacaciones' },
     'sign-in': { title: 'Correo y contraseña', summary: 'Cómo inicias sesión' },
     plan: { title: 'Plan', summary: 'Tu suscripción: gratuita o Premium' },
     integrations: { title: 'Integraciones', summary: 'Calendario, tokens, webhooks y asistentes' },
     data: { title: 'Tus datos', summary: 'Exporta, importa o elimina tu cuenta' },
   },
-  SETTINGS_NAV_TEXTS: { navLabel: 'Secciones de ajustes', back: 'Todos los ajustes', documentTitle: '{section} · Ajustes' },
+  SETTINGS_NAV_TEXTS: { navLabel: 'Secciones de ajustes', back: 'Todos los ajustes', documentTitle: '{section} · Ajustes', sectionLine: '{title}: {summary}.' },
   PROFILE_TEXTS: {
     title: 'Perfil',
     intro: 'Tu coach te saluda por tu nombre; tu zona horaria decide cuándo empieza y termina tu día.',

@@ -6,7 +6,7 @@ export const APP_SHELL_CATALOG: Messages<typeof English> = {
   SHELL_TEXTS: {
     bottomNav: { today: 'Aujourd’hui', habits: 'Habitudes', coach: 'Coach', goals: 'Objectifs', progress: 'Progrès' },
     yourSpace: 'Votre espace',
-    sidebar: { dashboard: 'Accueil', goals: 'Objectifs', habits: 'Habitudes', analytics: 'Statistiques', aiCoach: 'Coach IA' },
+    sidebar: { dashboard: 'Tableau de bord', goals: 'Objectifs', habits: 'Habitudes', analytics: 'Statistiques', aiCoach: 'Coach IA' },
     sectionsLabel: 'Rubriques',
     menu: 'Menu',
     collapseSidebar: 'Masquer la barre latérale',

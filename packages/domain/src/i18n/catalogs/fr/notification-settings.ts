@@ -51,4 +51,10 @@ export const NOTIFICATION_SETTINGS_CATALOG: Messages<typeof English> = {
     testSent: '{push, plural, =0 {{email, select, yes {Notification de test envoyée par e-mail.} other {Rien n’a été envoyé\u00a0: activez d’abord les notifications sur cet appareil ou les rappels par e-mail.}}} one {Notification de test envoyée à # appareil{email, select, yes { et par e-mail} other {}}.} other {Notification de test envoyée à # appareils{email, select, yes { et par e-mail} other {}}.}}',
     testFailed: 'La notification de test n’a pas été envoyée\u00a0: {error}',
   },
+  NOTIFICATION_SETTINGS_MESSAGES: {
+    timeInvalid: 'Les heures s’écrivent HH:MM (sur 24 heures).',
+    weekdayInvalid: 'Le jour du bilan doit être un numéro de jour de 0 (dimanche) à 6 (samedi).',
+    hourInvalid: 'L’heure du bilan doit être un nombre entier de 0 à 23.',
+    quietSame: 'Les heures calmes doivent commencer et finir à des heures différentes.',
+  },
 };

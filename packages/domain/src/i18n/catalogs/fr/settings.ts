@@ -5,13 +5,13 @@ import type { Messages } from '../../messages.js';
 export const SETTINGS_CATALOG: Messages<typeof English> = {
   SETTINGS_SECTIONS: {
     profile: { title: 'Profil', summary: 'Votre nom, votre fuseau horaire, votre langue et l’apparence de Stride' },
-    notifications: { title: 'Notifications', summary: 'Rappels, e-mails, cet appareil et jours fériés' },
+    notifications: { title: 'Notifications', summary: 'Rappels, e-mails, cet appareil et vacances' },
     'sign-in': { title: 'E-mail et mot de passe', summary: 'Comment vous vous connectez' },
     plan: { title: 'Formule', summary: 'Votre abonnement : gratuit ou Premium' },
     integrations: { title: 'Intégrations', summary: 'Flux de calendrier, jetons, webhooks et assistants' },
     data: { title: 'Vos données', summary: 'Exporter, importer ou supprimer votre compte' },
   },
-  SETTINGS_NAV_TEXTS: { navLabel: 'Rubriques des paramètres', back: 'Tous les paramètres', documentTitle: '{section} · Paramètres' },
+  SETTINGS_NAV_TEXTS: { navLabel: 'Rubriques des paramètres', back: 'Tous les paramètres', documentTitle: '{section} · Paramètres', sectionLine: '{title} : {summary}.' },
   PROFILE_TEXTS: {
     title: 'Profil',
     intro: 'Votre coach vous salue par votre prénom ; votre fuseau horaire décide quand votre journée commence et finit.',

@@ -1,0 +1,82 @@
+import type { HABIT_DEPTH_CATALOG as English } from '../en/habit-depth.js';
+import type { Messages } from '../../messages.js';
+
+const HOURS = '{hours, plural, one {# Stunde} other {# Stunden}}';
+const MINUTES = '{minutes, plural, one {# Minute} other {# Minuten}}';
+const BEFORE = `{when, select, start {Zu Beginn} day {1 Tag vorher} hours {${HOURS} vorher} minutes {${MINUTES} vorher} other {${HOURS} ${MINUTES} vorher}}`;
+const DAY = '{day, date, weekdayDayMonth}';
+
+/** Auslassen, Pausen, Mengen, das Archiv und die Urlaubskarte auf Deutsch (du); die Erinnerungen der Details. */
+export const HABIT_DEPTH_CATALOG: Messages<typeof English> = {
+  HABIT_DEPTH_TEXTS: {
+    measureLabel: 'Jeden Tag eine Menge zählen',
+    measureHelp: 'Für Gewohnheiten wie „8 Gläser“ oder „20 Seiten“: Der Tag ist geschafft, wenn deine Einträge diese Menge erreichen.',
+    quantityLabel: 'Menge',
+    unitLabel: 'Einheit',
+    unitPlaceholder: 'Gläser, Seiten, Minuten',
+    howOften: 'Wie oft',
+    onSetDays: 'An festen Tagen',
+    timesPerPeriod: 'Ein paar Mal, an beliebigen Tagen',
+    timesLabel: 'Wie oft',
+    periodLabel: 'Pro',
+    periods: { week: 'Woche', month: 'Monat' },
+    flexibleSummary: '{times, plural, one {1 beliebiger Tag} other {# beliebige Tage}} pro {period, select, week {Woche} other {Monat}}; keine festen Tage.',
+    quantityRequired: 'Gib eine Menge über 0 ein, höchstens 1.000.000.',
+    unitRequired: 'Gib eine Einheit mit höchstens 20 Zeichen ein, etwa „Gläser“.',
+    timesRequired: 'Gib eine ganze Zahl von 1 bis {max} ein.',
+    skipped: 'Ausgelassen',
+    paused: 'Pausiert',
+    anyTime: 'Jederzeit',
+    amountOf: '{logged, number} von {quantity, number} {unit}',
+    periodProgress: '{done} von {needed} {period, select, week {diese Woche} other {diesen Monat}}',
+    target: '{quantity, number} {unit} am Tag',
+    frequency: '{times, plural, one {# Mal} other {# Mal}} {period, select, week {pro Woche} other {pro Monat}}',
+    streakUnit: '{period, select, week {{n, plural, one {# Woche in Folge} other {# Wochen in Folge}}} month {{n, plural, one {# Monat in Folge} other {# Monate in Folge}}} other {# in Folge}}',
+    dayTitle: `{isToday, select, yes {Heute} other {${DAY}}}`,
+    skipDay: 'Diesen Tag auslassen',
+    undoSkip: 'Auslassen rückgängig machen',
+    skipHelp: 'Ein Ruhetag hält deine Serie und zählt nicht gegen deine Erfolgsquote.',
+    logAmount: 'Eintragen',
+    amountLabel: '{unit} hinzufügen',
+    setTotal: 'Tagessumme festlegen',
+    noteLabel: 'Notiz (optional)',
+    saveNote: 'Notiz speichern',
+    notesTitle: 'Notizen',
+    pauseTitle: 'Pause',
+    pauseHelp: 'Unterwegs oder krank? Pausierte Tage werden weder erinnert noch gezählt, und deine Serie läuft über sie hinweg.',
+    pauseFrom: 'Von',
+    pauseTo: 'Bis',
+    pauseHabit: 'Gewohnheit pausieren',
+    pauseAll: 'Alle Gewohnheiten pausieren',
+    pausedRange: '{oneDay, select, yes {Pausiert am {from, date, weekdayDayMonth}} other {Pausiert vom {from, date, weekdayDayMonth} bis {to, date, weekdayDayMonth}}}',
+    removePause: 'Pause vom {from, date, weekdayDayMonth} bis {to, date, weekdayDayMonth} entfernen',
+    pauseOrder: 'Die Pause kann nicht enden, bevor sie beginnt.',
+    pauseMissing: 'Wähle beide Daten.',
+    pauseTooLong: 'Eine Pause kann höchstens {days} Tage dauern.',
+    archive: 'Gewohnheit archivieren',
+    restore: 'Wiederherstellen',
+    archiveHelp: 'Blendet sie unter Heute, im Kalender und in den Zahlen aus und stoppt ihre Erinnerungen. Ihr Verlauf bleibt erhalten.',
+    archivedTitle: 'Archivierte Gewohnheiten',
+    archivedOn: `Archiviert am ${DAY}`,
+    amountsTitle: 'Mengen dieser Woche',
+    amountTotal:
+      '{kind, select, quit {{total, plural, one {# Ausrutscher} other {# Ausrutscher}} (Aufhören: {unit})} limit {{total, number} {unit} in {days, plural, one {# Tag} other {# Tagen}} (höchstens {quantity, number} am Tag)} other {{total, number} {unit} in {days, plural, one {# Tag} other {# Tagen}} (Ziel: {quantity, number} am Tag)}}',
+    holidayTitle: 'Urlaub',
+    holidayHelp: 'Du fährst weg? Pausiere alle deine Gewohnheiten: keine Erinnerungen, keine verpassten Tage, die Serien bleiben.',
+    holidaySaved: '{n, plural, one {# Gewohnheit pausiert.} other {# Gewohnheiten pausiert.}}',
+    holidayRemoved: 'Pause entfernt.',
+  },
+  REMINDER_TEXTS: {
+    legend: 'Erinnerungen',
+    none: 'Keine Erinnerungen.',
+    add: 'Erinnerung hinzufügen',
+    remove: 'Erinnerung entfernen: {description}',
+    row: 'Erinnerung {n}',
+    when: 'Wann',
+    channel: 'Wie',
+    help: 'Erinnerungen folgen deinen Mitteilungseinstellungen (Einstellungen, Mitteilungen).',
+    full: 'Eine Gewohnheit kann höchstens 6 Erinnerungen haben.',
+    /** A reminder in words: the field's "remove" message without its verb. */
+    describe: `${BEFORE}, {channel, select, push {per Mitteilung} other {per E-Mail}}`,
+  },
+};

@@ -1,0 +1,82 @@
+import type { HABIT_DEPTH_CATALOG as English } from '../en/habit-depth.js';
+import type { Messages } from '../../messages.js';
+
+const HOURS = '{hours, plural, one {# hora} other {# horas}}';
+const MINUTES = '{minutes, plural, one {# minuto} other {# minutos}}';
+const BEFORE = `{when, select, start {Al empezar} day {1 día antes} hours {${HOURS} antes} minutes {${MINUTES} antes} other {${HOURS} y ${MINUTES} antes}}`;
+const DAY = '{day, date, weekdayDayMonth}';
+
+/** Saltos, pausas, cantidades, el archivo y la tarjeta de vacaciones, en español (tú); los recordatorios del detalle. */
+export const HABIT_DEPTH_CATALOG: Messages<typeof English> = {
+  HABIT_DEPTH_TEXTS: {
+    measureLabel: 'Contar una cantidad cada día',
+    measureHelp: 'Para hábitos como «8 vasos» o «20 páginas»: el día está hecho cuando lo que anotas suma esa cantidad.',
+    quantityLabel: 'Cantidad',
+    unitLabel: 'Unidad',
+    unitPlaceholder: 'vasos, páginas, minutos',
+    howOften: 'Con qué frecuencia',
+    onSetDays: 'En días fijos',
+    timesPerPeriod: 'Unas veces, cualquier día',
+    timesLabel: 'Veces',
+    periodLabel: 'Por',
+    periods: { week: 'Semana', month: 'Mes' },
+    flexibleSummary: '{times, plural, one {1 día} other {# días}} {period, select, week {a la semana} other {al mes}}, los que quieras; sin días fijos.',
+    quantityRequired: 'Escribe una cantidad mayor que 0, como mucho 1.000.000.',
+    unitRequired: 'Escribe una unidad de 20 caracteres como mucho, como «vasos».',
+    timesRequired: 'Escribe un número entero del 1 al {max}.',
+    skipped: 'Saltado',
+    paused: 'En pausa',
+    anyTime: 'A cualquier hora',
+    amountOf: '{logged, number} de {quantity, number} {unit}',
+    periodProgress: '{done} de {needed} {period, select, week {esta semana} other {este mes}}',
+    target: '{quantity, number} {unit} al día',
+    frequency: '{times, plural, one {# vez} other {# veces}} {period, select, week {a la semana} other {al mes}}',
+    streakUnit: '{period, select, week {{n, plural, one {# semana seguida} other {# semanas seguidas}}} month {{n, plural, one {# mes seguido} other {# meses seguidos}}} other {# seguidos}}',
+    dayTitle: `{isToday, select, yes {Hoy} other {${DAY}}}`,
+    skipDay: 'Saltar este día',
+    undoSkip: 'Deshacer el salto',
+    skipHelp: 'Un día de descanso mantiene tu racha y no cuenta en contra de tu porcentaje de éxito.',
+    logAmount: 'Anotar',
+    amountLabel: 'Añadir {unit}',
+    setTotal: 'Fijar el total del día',
+    noteLabel: 'Nota (opcional)',
+    saveNote: 'Guardar la nota',
+    notesTitle: 'Notas',
+    pauseTitle: 'Pausa',
+    pauseHelp: '¿De viaje o enfermo? Los días en pausa no tienen recordatorios ni cuentan, y tu racha sigue por encima de ellos.',
+    pauseFrom: 'Desde',
+    pauseTo: 'Hasta',
+    pauseHabit: 'Pausar el hábito',
+    pauseAll: 'Pausar todos los hábitos',
+    pausedRange: '{oneDay, select, yes {En pausa el {from, date, weekdayDayMonth}} other {En pausa del {from, date, weekdayDayMonth} al {to, date, weekdayDayMonth}}}',
+    removePause: 'Quitar la pausa del {from, date, weekdayDayMonth} al {to, date, weekdayDayMonth}',
+    pauseOrder: 'La pausa no puede terminar antes de empezar.',
+    pauseMissing: 'Elige las dos fechas.',
+    pauseTooLong: 'Una pausa puede durar como mucho {days} días.',
+    archive: 'Archivar el hábito',
+    restore: 'Restaurar',
+    archiveHelp: 'Lo quita de Hoy, del calendario y de las cuentas, y para sus recordatorios. Su historial se conserva.',
+    archivedTitle: 'Hábitos archivados',
+    archivedOn: `Archivado el ${DAY}`,
+    amountsTitle: 'Cantidades de esta semana',
+    amountTotal:
+      '{kind, select, quit {{total, plural, one {# recaída} other {# recaídas}} (dejando {unit})} limit {{total, number} {unit} en {days, plural, one {# día} other {# días}} (como mucho {quantity, number} al día)} other {{total, number} {unit} en {days, plural, one {# día} other {# días}} (meta: {quantity, number} al día)}}',
+    holidayTitle: 'Vacaciones',
+    holidayHelp: '¿Te vas fuera? Pausa todos tus hábitos: sin recordatorios, sin días perdidos y con tus rachas intactas.',
+    holidaySaved: '{n, plural, one {# hábito en pausa.} other {# hábitos en pausa.}}',
+    holidayRemoved: 'Pausa quitada.',
+  },
+  REMINDER_TEXTS: {
+    legend: 'Recordatorios',
+    none: 'Sin recordatorios.',
+    add: 'Añadir recordatorio',
+    remove: 'Quitar el recordatorio: {description}',
+    row: 'Recordatorio {n}',
+    when: 'Cuándo',
+    channel: 'Cómo',
+    help: 'Los recordatorios siguen tus ajustes de notificaciones (Ajustes, Notificaciones).',
+    full: 'Un hábito puede tener como mucho 6 recordatorios.',
+    /** A reminder in words: the field's "remove" message without its verb. */
+    describe: `${BEFORE}, {channel, select, push {por notificación} other {por correo}}`,
+  },
+};

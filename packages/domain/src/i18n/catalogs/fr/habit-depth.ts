@@ -1,0 +1,82 @@
+import type { HABIT_DEPTH_CATALOG as English } from '../en/habit-depth.js';
+import type { Messages } from '../../messages.js';
+
+const HOURS = '{hours, plural, one {# heure} other {# heures}}';
+const MINUTES = '{minutes, plural, one {# minute} other {# minutes}}';
+const BEFORE = `{when, select, start {Au début} day {1 jour avant} hours {${HOURS} avant} minutes {${MINUTES} avant} other {${HOURS} ${MINUTES} avant}}`;
+const DAY = '{day, date, weekdayDayMonth}';
+
+/** Jours sautés, pauses, quantités, archives et la carte Vacances, en français (vous) ; les rappels du détail. */
+export const HABIT_DEPTH_CATALOG: Messages<typeof English> = {
+  HABIT_DEPTH_TEXTS: {
+    measureLabel: 'Compter une quantité chaque jour',
+    measureHelp: 'Pour des habitudes comme «\u00a08 verres\u00a0» ou «\u00a020 pages\u00a0»\u00a0: la journée est faite quand vos saisies atteignent cette quantité.',
+    quantityLabel: 'Quantité',
+    unitLabel: 'Unité',
+    unitPlaceholder: 'verres, pages, minutes',
+    howOften: 'À quelle fréquence',
+    onSetDays: 'Certains jours fixes',
+    timesPerPeriod: 'Un nombre de fois, n’importe quels jours',
+    timesLabel: 'Fois',
+    periodLabel: 'Par',
+    periods: { week: 'Semaine', month: 'Mois' },
+    flexibleSummary: '{times, plural, one {1 jour au choix} other {# jours au choix}} par {period, select, week {semaine} other {mois}}\u00a0; pas de jours fixes.',
+    quantityRequired: 'Saisissez une quantité supérieure à 0, au plus 1\u202f000\u202f000.',
+    unitRequired: 'Saisissez une unité de 20 caractères au plus, comme «\u00a0verres\u00a0».',
+    timesRequired: 'Saisissez un nombre entier de 1 à {max}.',
+    skipped: 'Sauté',
+    paused: 'En pause',
+    anyTime: 'À tout moment',
+    amountOf: '{logged, number} sur {quantity, number} {unit}',
+    periodProgress: '{done} sur {needed} {period, select, week {cette semaine} other {ce mois-ci}}',
+    target: '{quantity, number} {unit} par jour',
+    frequency: '{times, plural, one {# fois} other {# fois}} par {period, select, week {semaine} other {mois}}',
+    streakUnit: '{period, select, week {{n, plural, one {# semaine d’affilée} other {# semaines d’affilée}}} month {{n, plural, one {# mois d’affilée} other {# mois d’affilée}}} other {# d’affilée}}',
+    dayTitle: `{isToday, select, yes {Aujourd’hui} other {${DAY}}}`,
+    skipDay: 'Sauter ce jour',
+    undoSkip: 'Annuler le saut',
+    skipHelp: 'Un jour de repos préserve votre série et ne compte pas contre votre taux de réussite.',
+    logAmount: 'Noter',
+    amountLabel: 'Ajouter des {unit}',
+    setTotal: 'Fixer le total du jour',
+    noteLabel: 'Note (facultative)',
+    saveNote: 'Enregistrer la note',
+    notesTitle: 'Notes',
+    pauseTitle: 'Pause',
+    pauseHelp: 'En voyage ou malade ? Les jours en pause ne sont ni rappelés ni comptés, et votre série les enjambe.',
+    pauseFrom: 'Du',
+    pauseTo: 'Au',
+    pauseHabit: 'Mettre l’habitude en pause',
+    pauseAll: 'Mettre toutes les habitudes en pause',
+    pausedRange: '{oneDay, select, yes {En pause le {from, date, weekdayDayMonth}} other {En pause du {from, date, weekdayDayMonth} au {to, date, weekdayDayMonth}}}',
+    removePause: 'Retirer la pause du {from, date, weekdayDayMonth} au {to, date, weekdayDayMonth}',
+    pauseOrder: 'La pause ne peut pas finir avant de commencer.',
+    pauseMissing: 'Choisissez les deux dates.',
+    pauseTooLong: 'Une pause peut durer {days} jours au plus.',
+    archive: 'Archiver l’habitude',
+    restore: 'Restaurer',
+    archiveHelp: 'La retire d’Aujourd’hui, du calendrier et des totaux, et arrête ses rappels. Son historique est conservé.',
+    archivedTitle: 'Habitudes archivées',
+    archivedOn: `Archivée le ${DAY}`,
+    amountsTitle: 'Quantités de la semaine',
+    amountTotal:
+      '{kind, select, quit {{total, plural, one {# écart} other {# écarts}} (arrêt : {unit})} limit {{total, number} {unit} sur {days, plural, one {# jour} other {# jours}} (au plus {quantity, number} par jour)} other {{total, number} {unit} sur {days, plural, one {# jour} other {# jours}} (objectif : {quantity, number} par jour)}}',
+    holidayTitle: 'Vacances',
+    holidayHelp: 'Vous partez ? Mettez toutes vos habitudes en pause : pas de rappels, pas de jours manqués, séries préservées.',
+    holidaySaved: '{n, plural, one {# habitude mise en pause.} other {# habitudes mises en pause.}}',
+    holidayRemoved: 'Pause retirée.',
+  },
+  REMINDER_TEXTS: {
+    legend: 'Rappels',
+    none: 'Aucun rappel.',
+    add: 'Ajouter un rappel',
+    remove: 'Supprimer le rappel : {description}',
+    row: 'Rappel {n}',
+    when: 'Quand',
+    channel: 'Comment',
+    help: 'Les rappels suivent vos réglages de notifications (Paramètres, Notifications).',
+    full: 'Une habitude peut avoir 6 rappels au plus.',
+    /** A reminder in words: the field's "remove" message without its verb. */
+    describe: `${BEFORE}, {channel, select, push {par notification} other {par e-mail}}`,
+  },
+};
