@@ -166,7 +166,7 @@ function lengthen(r: Reading, h: SnapshotHabit): OfflineAnswer | undefined {
 
 /** A daily amount set or removed: "set water to 10 glasses", "remove the target from reading". */
 /** "target to 10", "daily goal 6": a number alone after the word, at the end. */
-export const BARE_TARGET = /\b(?:target|daily\s+goal)\s+(?:to\s+|of\s+|=\s*|at\s+|is\s+|now\s+)*(\d+(?:\.\d+)?)\s*$/;
+export const BARE_TARGET = /\b(?:target|daily\s+goal|limit|max(?:imum)?)\s+(?:to\s+|of\s+|=\s*|at\s+|is\s+|now\s+)*(\d+(?:\.\d+)?)\s*$/;
 
 function targetEdit(r: Reading, h: SnapshotHabit, rest: string): OfflineAnswer | undefined {
   const t = r.said.text;

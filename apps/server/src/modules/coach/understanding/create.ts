@@ -21,7 +21,7 @@ const ROUTINE_LEAD = /^(?:(?:ok\s+|so\s+|right\s+|hmm\s+)?(?:i\s+)?think\s+i\s+(
  * the train"): the habit's cue, never its name.
  */
 const CUE_AT =
-  /,?\s*\b((?:before|after)\s+(?:my\s+|the\s+|i\s+)?(?:bed(?:time)?|sleep(?:ing)?|breakfast|brekkie|lunch|dinner|tea|supper|work|school|class|uni|waking\s+up|wake\s+up|getting\s+up|get\s+up|(?:morning\s+)?run|runs|gym|workouts?|training|showers?|showering|coffee|meals?|eating|brushing\s+(?:my\s+)?teeth|getting\s+home|get\s+home|commute)|on\s+(?:the|my)\s+(?:train|bus|tube|commute|way\s+(?:to|home)(?:\s+from)?(?:\s+(?:work|school))?))\b/;
+  /,?\s*\b((?:before|after)\s+(?:my\s+|the\s+|i\s+)?(?:bed(?:time)?|sleep(?:ing)?|breakfast|brekkie|lunch|dinner|tea|supper|work|school|class|uni|waking\s+up|wake\s+up|getting\s+up|get\s+up|(?:morning\s+)?run|runs|gym|workouts?|training|showers?|showering|coffee|meals?|eating|brushing\s+(?:my\s+)?teeth|getting\s+home|get\s+home|commute)|with\s+(?:my\s+)?(?:breakfast|brekkie|lunch|dinner|tea|supper|meals?|coffee|food)|on\s+(?:the|my)\s+(?:train|bus|tube|commute|way\s+(?:to|home)(?:\s+from)?(?:\s+(?:work|school))?))\b/;
 
 /** The cue said in the words, and the words without it. */
 export function cueIn(body: string): { cue?: string; rest: string; at?: [number, number] } {
@@ -57,7 +57,7 @@ export function creationIn(r: Reading): { body: string; kind?: 'daily' | 'weekly
   const routine = t.replace(ROUTINE_LEAD, '');
   if (r.habits[0]?.level === 'exact' && /\binstead\b/.test(t)) return undefined;
   // Issue 50, seventh pass: "i want to do 50 situps after my run", "start taking magnesium before bed": a lead-in and a cue make a habit (the run named in the cue is its cue).
-  if (routine !== t && cueIn(routine).cue && !namesOutsideCue(r, t) && /^[a-z]/.test(routine) && !/^(?:move|change|reschedule|shift|make|set|pause|skip|delete|remove|stop|end|archive|log|mark|rename|resume)\b/.test(routine)) return { body: routine, routine: true };
+  if ((routine !== t || /^(?:take|drink|eat|have|do)\s/.test(t)) && cueIn(routine).cue && !namesOutsideCue(r, t) && /^[a-z]/.test(routine) && !/^(?:move|change|reschedule|shift|make|set|pause|skip|delete|remove|stop|end|archive|log|mark|rename|resume)\b/.test(routine)) return { body: routine, routine: true };
   if ((!namesExisting(r) || r.said.wish || SEVERAL_TIMES.test(routine)) && hasSchedule(routine, r.s.today) && /^[a-z]/.test(routine) && !/^(?:move|change|reschedule|shift|make|set|pause|skip|delete|remove|stop|end|archive|log|mark|rename|resume)\b/.test(routine)) {
     return { body: routine, routine: true };
   }
@@ -73,15 +73,19 @@ function namesOnly(r: Reading, from: number): boolean {
 /** Whether a habit they have is named outside the cue ("after my run" names Morning run only as a cue). */
 function namesOutsideCue(r: Reading, t: string): boolean {
   const at = cueIn(t).at;
-  return r.habits.some((h) => h.level !== 'typo' && !(at && h.start >= at[0] && h.end <= at[1]));
+  return r.habits.some((h) => h.level !== 'typo' && !ownThing(r, h) && !(at && h.start >= at[0] && h.end <= at[1]));
 }
 
 function namesExisting(r: Reading): boolean {
   // Issue 50, sixth pass: "drink a green smoothie every other day" names a new thing: a name's one word followed by
   // a thing of its own ("a/an/some …") is not that habit ("drink" is not Drink water).
+  return r.habits.some((h) => h.level !== 'typo' && !ownThing(r, h));
+}
+
+/** A name's one word followed by a thing of its own ("drink a green smoothie"): not that habit. */
+function ownThing(r: Reading, h: Reading['habits'][number]): boolean {
   const t = r.said.text;
-  const ownThing = (h: Reading['habits'][number]) => h.level !== 'exact' && !/\s/.test(t.slice(h.start, h.end)) && /^\s+(?:a|an|some|more)\s+(?!glass|cup|bottle|litre|pint)\w/.test(t.slice(h.end)) && h.items.every((x) => !new RegExp(`\\b${(t.slice(h.end).trim().split(/\s+/)[1] ?? '').replace(/\W/g, '')}\\b`, 'i').test(x.name));
-  return r.habits.some((h) => h.level !== 'typo' && !ownThing(h));
+  return h.level !== 'exact' && !/\s/.test(t.slice(h.start, h.end)) && /^\s+(?:a|an|some|more)\s+(?!glass|cup|bottle|litre|pint)\w/.test(t.slice(h.end)) && h.items.every((x) => !new RegExp(`\\b${(t.slice(h.end).trim().split(/\s+/)[1] ?? '').replace(/\W/g, '')}\\b`, 'i').test(x.name));
 }
 
 /** Several times a day: "twice a day", "at 8am and 8pm". */
@@ -165,7 +169,8 @@ export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof cre
   const cue = cueIn(goal.rest);
   // "20 min of duolingo …", "15 min stretching …": the length first, then the thing.
   const leadLength = /^(\d+)\s*(?:min|mins|minutes?|m)\s+(?:of\s+)?(?=[a-z]{3,})/.exec(cue.rest);
-  const withCue = leadLength ? `${cue.rest.slice(leadLength[0].length)} for ${leadLength[1]} minutes` : cue.rest;
+  // "practise guitar 20 mins every evening": a length said after the name, without "for".
+  const withCue = (leadLength ? `${cue.rest.slice(leadLength[0].length)} for ${leadLength[1]} minutes` : cue.rest).replace(/(?<!\bfor\s)(?<=[a-z]\s)(\d{1,3})\s*(?:min|mins|minutes)\b(?!\s+(?:before|after|early|earlier|later|a\s+day|per\s+day|each\s+day))/, 'for $1 minutes');
   const several = timesOfDay(withCue);
   if (several && 'ask' in several) return reply(`At what times? For example ${example('take my vitamins twice a day, at 8am and 8pm')}.`);
   const base = several ? several.rest : withCue;

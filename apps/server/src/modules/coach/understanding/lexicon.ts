@@ -61,6 +61,8 @@ const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
   [/\b(?:get|getting|go|going)\s+back\s+(?:into|to)\s+/g, 'start '],
   // A habit asked for as a need: "I could do with a habit for stretching", "I fancy a habit of reading".
   [/^(?:i\s+)?(?:could\s+do\s+with|could\s+use|fancy|need|would\s+like|would\s+love|want)\s+(?:a\s+|some\s+)?(?:new\s+)?habit\s+(?:for|to|of|called|around)\s+/, 'add a habit to '],
+  // Issue 50, seventh pass: "set my coffee limit to 3": the verb first, the number alone, a day's limit.
+  [/^(?:set|change|make|put|move|bump|drop|lower|raise|up)\s+(?:my\s+|the\s+)?([a-z][a-z ]*?)\s+(?:limit|cap|max(?:imum)?)\s+(?:to|at|of)\s+(\d+)$/, 'change my $1 target to $2'],
   // A limit said after its habit: "coffee limit to 1 a day", "sugar cap of 2" → "limit my coffee to 1 a day".
   [/^(?:my\s+|the\s+)?([a-z][a-z ]*?)\s+(?:limit|cap|max(?:imum)?)\s+(?:to|of|at|is|should\s+be)\s+/, 'limit my $1 to '],
   // "once a week on fridays", "one day a week, on sundays": those days.

@@ -1,7 +1,7 @@
 import { isValidDate } from '@stride/domain';
 import type { SnapshotHabit } from '../coach-snapshot.js';
 import type { OfflineAnswer } from './types.js';
-import { goalOf, meansGoal, reply, type Reading } from './reading.js';
+import { goalOf, habitOf, meansGoal, reply, type Reading } from './reading.js';
 import { asks } from './sentence.js';
 import { dayIn } from './slots.js';
 import { dayText, quoted, whenText } from './words.js';
@@ -46,7 +46,7 @@ export function records(r: Reading): OfflineAnswer | undefined {
     }
   }
 
-  const h = r.habits.find((m) => m.items.length === 1)?.items[0];
+  const h = r.habits.find((m) => m.items.length === 1)?.items[0] ?? habitOf(r).habit;
   if (!h) return undefined;
 
   // A habit's last day.
@@ -61,7 +61,7 @@ export function records(r: Reading): OfflineAnswer | undefined {
   // An amount on a day before today.
   if (h.target) {
     const day = dayIn(t, r.slots, 'past');
-    if (day && day.date < today && /\b(?:how\s+(?:many|much)|did\s+i|was\s+i|have\s+i|were|go\s+over|under|over|hit|reach|meet|make|enough|target|limit|total)\b/.test(t)) return reply(amountOn(h, day.date, today));
+    if (day && day.date < today && /\b(?:how\s+(?:many|much)|how\s+(?:did|was)\s+i|did\s+i|was\s+i|have\s+i|were|go\s+over|under|over|hit|reach|meet|make|enough|target|limit|total)\b/.test(t)) return reply(amountOn(h, day.date, today));
   }
   return undefined;
 }

@@ -197,8 +197,8 @@ export function cueStacking(r: Reading): OfflineAnswer | undefined {
   const cue = anchor ? { afterHabitId: anchor.id, text } : { text };
   if (existing) return one({ name: 'updateHabit', args: { habitId: existing.id, cue } });
   // Issue 50, seventh pass: "15 min stretching after work": the length said first is the habit's length, not its name.
-  const length = /^(\d{1,3})\s*(?:minutes?|mins?|m)\s+(?:of\s+)?(?=[a-z]{3,})/.exec(what);
-  const name = nameOf(length ? what.slice(length[0].length) : what);
+  const length = /^(\d{1,3})\s*(?:minutes?|mins?|m)\s+(?:of\s+)?(?=[a-z]{3,})/.exec(what) ?? /\s+for\s+(\d{1,3})\s*(?:minutes?|mins?)$/.exec(what);
+  const name = nameOf(length ? (length.index === 0 ? what.slice(length[0].length) : what.slice(0, length.index)) : what);
   if (!name || /^(?:i|it|that|this)$/i.test(name)) return undefined;
   return one({
     name: 'createHabit',
