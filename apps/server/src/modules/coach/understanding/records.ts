@@ -59,7 +59,7 @@ export function records(r: Reading): OfflineAnswer | undefined {
   }
 
   // An amount on a day before today.
-  if (h.target) {
+  if (h.target && h.amountsByDay) {
     const day = dayIn(t, r.slots, 'past');
     if (day && day.date < today && /\b(?:how\s+(?:many|much)|how\s+(?:did|was)\s+i|did\s+i|was\s+i|have\s+i|were|go\s+over|under|over|hit|reach|meet|make|enough|target|limit|total)\b/.test(t)) return reply(amountOn(h, day.date, today));
   }
