@@ -53,6 +53,10 @@ export interface SnapshotHabit extends HabitCoachFields {
   loggedDates?: string[];
   /** What was logged today (a habit with a target). */
   amountToday?: number | null;
+  /** Issue 50, seventh pass: what was logged on each day of the two weeks up to today (a habit with a target), for "how much water did I have on Monday". */
+  amountsByDay?: Record<string, number>;
+  /** Issue 50, seventh pass: its last day, YYYY-MM-DD, or null: "when do my antibiotics finish". */
+  endDate?: string | null;
   /** Issue 51: the times of a several-times-a-day habit done today. */
   doneTimesToday?: string[];
   noteToday?: string | null;
@@ -100,6 +104,8 @@ export function snapshotHabit(h: Habit, today: string): SnapshotHabit {
     completedDates: h.completedDates,
     loggedDates: [...new Set([...Object.keys(h.amounts), ...Object.keys(h.doneTimes ?? {})])].sort(),
     amountToday: h.target ? (h.amounts[today] ?? 0) : null,
+    ...(h.target ? { amountsByDay: Object.fromEntries(Object.entries(h.amounts).filter(([d]) => d <= today && d >= formatDate(toEpochDay(today) - (SLIPPING_WINDOW_DAYS - 1)))) } : {}),
+    endDate: h.endDate ?? null,
     ...(h.timesOfDay?.length ? { doneTimesToday: h.doneTimes?.[today] ?? [] } : {}),
     noteToday: h.notes[today] ?? null,
     freezeNote: freezeNoteOf(h, today),

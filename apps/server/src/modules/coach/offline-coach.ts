@@ -1,6 +1,6 @@
 import { WEEKDAY_NAMES, formatDate, habitKindOf, isValidDate, toEpochDay, weekdayOf } from '@stride/domain';
 import type { CoachSnapshot } from './coach-snapshot.js';
-import { addsDay, changeHabit, looksLikeChange, renameIn } from './understanding/change.js';
+import { BARE_TARGET, addsDay, changeHabit, looksLikeChange, renameIn } from './understanding/change.js';
 import { createHabit, creationIn } from './understanding/create.js';
 import { amountCorrection, doneOrNot, NOTE_WORDS, notes, volumeLogged } from './understanding/day.js';
 import { clearHistory } from './understanding/history.js';
@@ -9,6 +9,7 @@ const UNDONE_WORDS = /\b(?:undo|untick|unmark|uncheck|didn't|did\s+not|never|not
 import { limitCreation, limitLogged } from './understanding/limits.js';
 import { goalsAndVision } from './understanding/goals.js';
 import { areasAndRoutines } from './understanding/areas.js';
+import { areaItself } from './understanding/area-itself.js';
 import { archiveOrRestore, destroy, endOrStop, pauseOrResume, reminders } from './understanding/lifecycle.js';
 import { feelings, wish } from './understanding/plan.js';
 import { cueStacking, severalTimes, slotDone } from './understanding/times-and-cues.js';
@@ -23,6 +24,7 @@ import { inUse, quoted } from './understanding/words.js';
 import { asks, exclusions, joinedHabits } from './understanding/sentence.js';
 import { advice, habitAdvice, offTopic } from './understanding/advice.js';
 import { facts } from './understanding/facts.js';
+import { records } from './understanding/records.js';
 import { allDone, areaGroup } from './understanding/groups.js';
 import { daysOf, weekdaysIn } from './understanding/schedule.js';
 import { amountIn } from './understanding/slots.js';
@@ -161,6 +163,8 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     (r) => (r.habits.length || COMMAND.test(t) || /\b(?:sick|ill|unwell|poorly|off|pause|skip|move|delete|log|add|remind|rename|mark|done)\b/.test(t) ? undefined : advice(r)),
     // Issue 50, fourth pass: a note said with its words after a colon ("for today's run write: knee sore") before any advice it holds.
     (r) => (/:\s*\S/.test(r.said.original) && NOTE_WORDS.test(t) ? notes(r) : undefined),
+    // Issue 50, seventh pass: a day before today's amount, a habit's last day, a goal's date: answered from the records.
+    records,
     // Issue 50, third pass: advice asked about a habit ("what's a good time to meditate?"); talk about anything else.
     habitAdvice,
     (r) => allDone(r.said.text, r.s),
@@ -182,7 +186,7 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     (r) => (addsDay(r) ? change(r) : undefined),
     // Issue 50, sixth pass: "read 30 pages a day from now on": a habit's daily amount changed, not a day's log.
     // "water target 6 glasses": the word "target" with an amount says it too.
-    (r) => (r.habits.length && !asks(r.said) && ((/\b(?:a|per|each)\s+day\b|\bdaily\b/.test(t) && /\b(?:from\s+now\s+on|going\s+forward|instead|now|these\s+days|target|aim|goal)\b/.test(t)) || /\b(?:target|daily\s+goal)\b/.test(t)) && amountIn(t) && !/\b(?:today|yesterday|tonight|so\s+far|hit|reached|met)\b/.test(t) ? change(r) : undefined),
+    (r) => (r.habits.length && !asks(r.said) && ((/\b(?:a|per|each)\s+day\b|\bdaily\b/.test(t) && /\b(?:from\s+now\s+on|going\s+forward|instead|now|these\s+days|target|aim|goal)\b/.test(t)) || /\b(?:target|daily\s+goal)\b/.test(t) || BARE_TARGET.test(t)) && (amountIn(t) || BARE_TARGET.test(t)) && !/\b(?:today|yesterday|tonight|so\s+far|hit|reached|met)\b/.test(t) ? change(r) : undefined),
     // Issue 50: "gym is on mon and fri now", "spanish only on weekdays from now on": what a habit they have is now.
     (r) => (r.habits.length && !asks(r.said) && NOW_IS.test(t) && (weekdaysIn(t).some((d) => d.days.length) || /\b(?:at|to)\s+\d|\d\s*(?:am|pm)\b|\d:\d\d|\b\d+\s*(?:minutes?|hours?)\b(?!\s+(?:before|after|early|earlier|later))|\bhalf\s+an\s+hour\b|\ban\s+hour\b(?!\s+(?:before|after|early|earlier|later))/.test(t)) && !/\b(?:skip|done|did|had|drank|ate|took|logged|log|note|remind\w*|notif\w*|nudge|ping|pause|delete|remove|today|yesterday|tonight)\b/.test(t) ? change(r) : undefined),
     (r) => (r.said.wish && r.habits.length && INSTEAD.test(t) ? change(r) : undefined),
@@ -217,6 +221,9 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     advice,
     aboutHabit,
   ];
+  // Issue 50, seventh pass: an area itself renamed or deleted, before an area is read as a group of habits.
+  const areaOwn = !chosenId && !r.pending && !asks(said) ? areaItself(r) : undefined;
+  if (areaOwn) return areaOwn;
   // Issue 50, third pass: "and yoga on monday", "also piano" after a request: the last request's verb for the habit now named.
   const also = !chosenId && !r.pending ? alsoFor(r) : undefined;
   if (also) {

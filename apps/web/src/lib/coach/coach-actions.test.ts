@@ -99,6 +99,14 @@ describe('coach function results (section 7)', () => {
     expect(goalsEndpoints.endpoints.getGoals.select()(store.getState() as never).data).toBeUndefined();
   });
 
+  it('reads the areas and the habits again after an area is deleted (issue 50: its habits left it)', () => {
+    const deleted = { areaId: '00000000-0000-4000-8000-0000000000a1', undoId: 'u1', name: 'Learning' };
+    expect(coachChanges({ functionCalled: 'deleteArea', functionResult: deleted })).toEqual([{ effect: 'area-deleted' }]);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(coachChanges({ functionCalled: 'deleteArea', functionResult: { name: 'no ids' } })).toEqual([{ effect: 'reload' }]);
+    expect(error.mock.calls.map((c) => c[0])).toEqual(['Coach result for deleteArea did not match its contract']);
+  });
+
   it('only logs an unknown function name (section 7), and leaves a read-only function’s result alone', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     expect(coachChanges({ functionCalled: 'launchRocket', functionResult: {} })).toEqual([]);

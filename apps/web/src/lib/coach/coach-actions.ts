@@ -18,6 +18,7 @@ export type CoachChange =
   | { effect: 'vision'; vision: Vision }
   | { effect: 'vision-deleted'; visionId: string }
   | { effect: 'area' }
+  | { effect: 'area-deleted' }
   | { effect: 'reload' };
 
 type Call = { functionCalled: string; functionResult: unknown };
@@ -86,6 +87,9 @@ function changeOf(call: Call): CoachChange | null {
     // Issue 40: an area added (or back): the areas are read again.
     case 'area':
       return EFFECT_RESULTS.area.safeParse(result).success ? { effect: 'area' } : broken();
+    // Issue 50: an area deleted; its habits left it, so the areas and the habits are read again.
+    case 'area-deleted':
+      return EFFECT_RESULTS['area-deleted'].safeParse(result).success ? { effect: 'area-deleted' } : broken();
   }
 }
 
@@ -132,6 +136,9 @@ export function applyCoachChanges(changes: CoachChange[]): ThunkAction<void, unk
           break;
         case 'area':
           dispatch(strideApi.util.invalidateTags(['Area']));
+          break;
+        case 'area-deleted':
+          dispatch(strideApi.util.invalidateTags(['Area', 'Habit']));
           break;
         case 'reload':
           dispatch(strideApi.util.invalidateTags(['Habit', 'Goal', 'Vision', 'Area']));

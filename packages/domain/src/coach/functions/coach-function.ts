@@ -11,7 +11,7 @@ export type CoachFunctionKind = 'read' | 'change' | 'destroy';
  * every list (`habit`), several (`habits`), take one out (`habit-deleted`), and so on. A new
  * function with a known effect needs nothing new on any client.
  */
-export type CoachEffect = 'habit' | 'habits' | 'habit-deleted' | 'goal' | 'area' | 'goal-deleted' | 'vision' | 'vision-deleted' | 'restored' | 'none';
+export type CoachEffect = 'habit' | 'habits' | 'habit-deleted' | 'goal' | 'area' | 'area-deleted' | 'goal-deleted' | 'vision' | 'vision-deleted' | 'restored' | 'none';
 
 /**
  * One function of the coach, written once (STYLE rule 14): the model's description and argument

@@ -11,6 +11,8 @@ export const habitDeletedResult = z.object({ habitId: z.string(), undoId: z.stri
 export const goalResult = goalSchema;
 /** Issue 40. */
 export const areaResult = areaSchema;
+/** Issue 50: an area deleted (its habits stay, in no area). */
+export const areaDeletedResult = z.object({ areaId: z.string(), undoId: z.string(), name: z.string() });
 export const goalDeletedResult = z.object({ goalId: z.string(), undoId: z.string(), name: z.string() });
 export const visionResult = visionSchema;
 export const visionDeletedResult = z.object({ visionId: z.string(), undoId: z.string() });
@@ -25,6 +27,7 @@ export const EFFECT_RESULTS = {
   goal: goalResult,
   area: areaResult,
   'goal-deleted': goalDeletedResult,
+  'area-deleted': areaDeletedResult,
   vision: visionResult,
   'vision-deleted': visionDeletedResult,
   restored: restoredResult,

@@ -26,6 +26,8 @@ import { restoreDeleted } from './restore-deleted/definition.js';
 import { createArea } from './create-area/definition.js';
 import { completeArea } from './complete-area/definition.js';
 import { getArea } from './get-area/definition.js';
+import { renameArea } from './rename-area/definition.js';
+import { deleteArea } from './delete-area/definition.js';
 import type { CoachFunctionSpec } from './coach-function.js';
 
 /**
@@ -63,6 +65,8 @@ export const COACH_FUNCTION_LIST = [
   createArea,
   completeArea,
   getArea,
+  renameArea,
+  deleteArea,
 ] as const;
 
 export type CoachFunctionDef = (typeof COACH_FUNCTION_LIST)[number];

@@ -27,6 +27,8 @@ import { restoreDeleted } from './restore-deleted/handler.js';
 import { completeArea } from './complete-area/handler.js';
 import { createArea } from './create-area/handler.js';
 import { getArea } from './get-area/handler.js';
+import { renameArea } from './rename-area/handler.js';
+import { deleteArea } from './delete-area/handler.js';
 
 /**
  * The server's half of every function in the domain's registry (packages/domain
@@ -61,6 +63,8 @@ export const COACH_FUNCTIONS_SERVED: { [Name in CoachFunction]: CoachFunctionEnt
   createArea,
   completeArea,
   getArea,
+  renameArea,
+  deleteArea,
 };
 
 const served = new Map<string, CoachFunctionEntry<CoachFunction>>(Object.entries(COACH_FUNCTIONS_SERVED) as [string, CoachFunctionEntry<CoachFunction>][]);

@@ -165,6 +165,9 @@ function lengthen(r: Reading, h: SnapshotHabit): OfflineAnswer | undefined {
 }
 
 /** A daily amount set or removed: "set water to 10 glasses", "remove the target from reading". */
+/** "target to 10", "daily goal 6": a number alone after the word, at the end. */
+export const BARE_TARGET = /\b(?:target|daily\s+goal|limit|max(?:imum)?)\s+(?:to\s+|of\s+|=\s*|at\s+|is\s+|now\s+)*(\d+(?:\.\d+)?)\s*$/;
+
 function targetEdit(r: Reading, h: SnapshotHabit, rest: string): OfflineAnswer | undefined {
   const t = r.said.text;
   if (/\b(?:remove|drop|no|without|delete|clear)\s+(?:the\s+|its\s+|a\s+)?(?:target|amount|goal\s+amount)\b|\bno\s+more\s+target\b/.test(t)) return one({ name: 'updateHabit', args: { habitId: h.id, removeTarget: true } });
@@ -173,7 +176,9 @@ function targetEdit(r: Reading, h: SnapshotHabit, rest: string): OfflineAnswer |
   const own = h.name.toLowerCase().split(/\s+/).filter((w) => w.length > 2);
   const before = new RegExp(String.raw`\b(\d+(?:\.\d+)?)\s+(?:more\s+|fewer\s+|less\s+)?(\w+)`).exec(t);
   const namedAmount = before && h.target && own.some((w) => before[2]!.startsWith(w.replace(/e?s$/, ''))) ? { value: Number(before[1]), unit: h.target.unit } : undefined;
-  const amount = amountIn(rest) ?? namedAmount;
+  // Issue 50, seventh pass: "change water target to 10": a bare number after the word "target" is in the habit's own unit.
+  const bareTarget = h.target ? BARE_TARGET.exec(t) : null;
+  const amount = amountIn(rest) ?? namedAmount ?? (bareTarget && h.target ? { value: Number(bareTarget[1]), unit: h.target.unit } : undefined);
   if (!amount || /^(?:minutes?|hours?|half|quarter)$/.test(amount.unit)) return undefined;
   if (h.target && !sameUnit(h.target.unit, amount.unit) && !/target/.test(t) && !own.some((w) => amount.unit.startsWith(w.replace(/e?s$/, '')))) return undefined;
   const unit = h.target && (sameUnit(h.target.unit, amount.unit) || own.some((w) => amount.unit.startsWith(w.replace(/e?s$/, '')))) ? h.target.unit : amount.unit;

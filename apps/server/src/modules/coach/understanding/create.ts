@@ -16,6 +16,22 @@ import { example } from './words.js';
 const CREATE = /^(?:let\s+us\s+|go\s+ahead\s+and\s+)?(?:(?:add|create|make|set\s+up|setup|set\s+me\s+up(?:\s+with)?|start|new|begin|schedule|give\s+me|get\s+me|pop\s+in|put\s+in)\s+(?:me\s+)?(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?:(daily|weekly|monthly)\s+)?habit(?:\s+for\s+me)?(?:\s+(?:of|to|called|named|for)\b)?[:\s-]*|(?:i\s+(?:would\s+like|want|need)\s+(?:a\s+)?(?:new\s+)?habit(?:\s+(?:to|called|named))?)[:\s-]*|new\s+habit[:\s-]*|new\s+one\s*[:-]\s*|habit[:\s]+|start\s+tracking\s+|track\s+|start\s+(?:a\s+)?(\d+)[-\s]day\s+challenge[:\s-]*|remind\s+me\s+to\s+|i\s+want\s+a\s+(?:second|another|new)\s+)/;
 /** Words in front of a routine that are not its name ("I want to start stretching" is "Stretching"). */
 const ROUTINE_LEAD = /^(?:(?:ok\s+|so\s+|right\s+|hmm\s+)?(?:i\s+)?think\s+i\s+(?:will|might|shall|should)\s+|i\s+am\s+(?:going\s+to|gonna|thinking\s+(?:of|about)|planning\s+(?:on|to)|keen\s+to|trying\s+to)\s+|(?:maybe|perhaps)\s+i\s+(?:will|should|could)\s+|i\s+(?:should|could|might|must)\s+|gonna\s+|going\s+to\s+|let\s+me\s+|help\s+me\s+|i\s+(?:want|would\s+like|need|plan|am\s+going|have\s+decided|decided)\s+to\s+|i\s+will\s+|let\s+us\s+)?(?:start\s+|begin\s+|try\s+|take\s+up\s+|get\s+into\s+|pick\s+up\s+)?(?:doing\s+|taking\s+)?/;
+/**
+ * Issue 50, seventh pass: a cue said after the thing ("30 pushups before breakfast", "magnesium before bed", "duolingo on
+ * the train"): the habit's cue, never its name.
+ */
+const CUE_AT =
+  /,?\s*\b((?:before|after)\s+(?:my\s+|the\s+|i\s+)?(?:bed(?:time)?|sleep(?:ing)?|breakfast|brekkie|lunch|dinner|tea|supper|work|school|class|uni|waking\s+up|wake\s+up|getting\s+up|get\s+up|(?:morning\s+)?run|runs|gym|workouts?|training|showers?|showering|coffee|meals?|eating|brushing\s+(?:my\s+)?teeth|getting\s+home|get\s+home|commute)|with\s+(?:my\s+)?(?:breakfast|brekkie|lunch|dinner|tea|supper|meals?|coffee|food)|on\s+(?:the|my)\s+(?:train|bus|tube|commute|way\s+(?:to|home)(?:\s+from)?(?:\s+(?:work|school))?))\b/;
+
+/** The cue said in the words, and the words without it. */
+export function cueIn(body: string): { cue?: string; rest: string; at?: [number, number] } {
+  const m = CUE_AT.exec(body);
+  if (!m) return { rest: body };
+  const rest = `${body.slice(0, m.index)} ${body.slice(m.index + m[0].length)}`.replace(/\s+/g, ' ').replace(/[\s,]+$/, '').trim();
+  if (!/[a-z]{3,}/.test(rest.replace(/\b(?:add|create|new|habit|start|do|every|day|daily|night|morning|evening|min|mins|minutes?)\b/g, ''))) return { rest: body };
+  return { cue: m[1]!.charAt(0).toUpperCase() + m[1]!.slice(1), rest, at: [m.index, m.index + m[0].length] };
+}
+
 const DUPLICATE_WORDS = /\b(?:second|another|a\s+new\s+one|one\s+more|as\s+well|too)\b/;
 
 /** Whether the words ask for a habit to be made, and what comes after the asking. */
@@ -30,7 +46,7 @@ export function creationIn(r: Reading): { body: string; kind?: 'daily' | 'weekly
   }
   // "add physio every day until …", "add swimming on Mondays": add and a schedule, no habit of that name.
   const add = /^(?:let\s+us\s+)?(?:add|create|start|begin|set\s+up)\s+(?!(?:a\s+)?(?:note|reminder|goal)\b)(?!(?:sun|mon|tue|wed|thu|fri|sat|week))(.+)$/.exec(t);
-  if (add && hasSchedule(add[1]!, r.s.today) && !/\b(?:to|from)\s+(?:my\s+|the\s+|its\s+)?[\w\s]*goal\b/.test(t)) return { body: add[1]!, routine: false };
+  if (add && (hasSchedule(add[1]!, r.s.today) || (cueIn(add[1]!).cue && !namesOutsideCue(r, t))) && !/\b(?:to|from)\s+(?:my\s+|the\s+|its\s+)?[\w\s]*goal\b/.test(t)) return { body: add[1]!, routine: false };
   // Issue 50: "add dog walk", "let us add no sugar": a short name and nothing else is a new habit (one they have is offered by createHabit).
   const plainName = /^(?:let\s+us\s+)?(?:add|create)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:habit\s+)?(?!(?:a\s+)?(?:note|reminder|goal|area|routine|day|another|more|one|it|that|them)\b)([a-z][a-z' -]{1,40})$/.exec(t);
   if (plainName && plainName[1]!.split(/\s+/).length <= 5 && !r.habits.some((h) => h.start >= t.length - plainName[1]!.length)) return { body: plainName[1]!, routine: false };
@@ -40,6 +56,8 @@ export function creationIn(r: Reading): { body: string; kind?: 'daily' | 'weekly
   // "take my vitamins twice a day, at 8am and 8pm", "I want to start stretching every morning at 6:45".
   const routine = t.replace(ROUTINE_LEAD, '');
   if (r.habits[0]?.level === 'exact' && /\binstead\b/.test(t)) return undefined;
+  // Issue 50, seventh pass: "i want to do 50 situps after my run", "start taking magnesium before bed": a lead-in and a cue make a habit (the run named in the cue is its cue).
+  if ((routine !== t || /^(?:take|drink|eat|have|do)\s/.test(t)) && cueIn(routine).cue && !namesOutsideCue(r, t) && /^[a-z]/.test(routine) && !/^(?:move|change|reschedule|shift|make|set|pause|skip|delete|remove|stop|end|archive|log|mark|rename|resume)\b/.test(routine)) return { body: routine, routine: true };
   if ((!namesExisting(r) || r.said.wish || SEVERAL_TIMES.test(routine)) && hasSchedule(routine, r.s.today) && /^[a-z]/.test(routine) && !/^(?:move|change|reschedule|shift|make|set|pause|skip|delete|remove|stop|end|archive|log|mark|rename|resume)\b/.test(routine)) {
     return { body: routine, routine: true };
   }
@@ -52,12 +70,22 @@ function namesOnly(r: Reading, from: number): boolean {
   return !!m && m.start === from && m.end === r.said.text.length;
 }
 
+/** Whether a habit they have is named outside the cue ("after my run" names Morning run only as a cue). */
+function namesOutsideCue(r: Reading, t: string): boolean {
+  const at = cueIn(t).at;
+  return r.habits.some((h) => h.level !== 'typo' && !ownThing(r, h) && !(at && h.start >= at[0] && h.end <= at[1]));
+}
+
 function namesExisting(r: Reading): boolean {
   // Issue 50, sixth pass: "drink a green smoothie every other day" names a new thing: a name's one word followed by
   // a thing of its own ("a/an/some …") is not that habit ("drink" is not Drink water).
+  return r.habits.some((h) => h.level !== 'typo' && !ownThing(r, h));
+}
+
+/** A name's one word followed by a thing of its own ("drink a green smoothie"): not that habit. */
+function ownThing(r: Reading, h: Reading['habits'][number]): boolean {
   const t = r.said.text;
-  const ownThing = (h: Reading['habits'][number]) => h.level !== 'exact' && !/\s/.test(t.slice(h.start, h.end)) && /^\s+(?:a|an|some|more)\s+(?!glass|cup|bottle|litre|pint)\w/.test(t.slice(h.end)) && h.items.every((x) => !new RegExp(`\\b${(t.slice(h.end).trim().split(/\s+/)[1] ?? '').replace(/\W/g, '')}\\b`, 'i').test(x.name));
-  return r.habits.some((h) => h.level !== 'typo' && !ownThing(h));
+  return h.level !== 'exact' && !/\s/.test(t.slice(h.start, h.end)) && /^\s+(?:a|an|some|more)\s+(?!glass|cup|bottle|litre|pint)\w/.test(t.slice(h.end)) && h.items.every((x) => !new RegExp(`\\b${(t.slice(h.end).trim().split(/\s+/)[1] ?? '').replace(/\W/g, '')}\\b`, 'i').test(x.name));
 }
 
 /** Several times a day: "twice a day", "at 8am and 8pm". */
@@ -138,9 +166,14 @@ export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof cre
   if (!found.body.trim()) return reply(askName, { memory: { pending: { message: r.said.original, append: true } satisfies Pending } });
   const area = areaNamedIn(found.body, r);
   const goal = goalIn(area.rest, r);
-  const several = timesOfDay(goal.rest);
+  const cue = cueIn(goal.rest);
+  // "20 min of duolingo …", "15 min stretching …": the length first, then the thing.
+  const leadLength = /^(\d+)\s*(?:min|mins|minutes?|m)\s+(?:of\s+)?(?=[a-z]{3,})/.exec(cue.rest);
+  // "practise guitar 20 mins every evening": a length said after the name, without "for".
+  const withCue = (leadLength ? `${cue.rest.slice(leadLength[0].length)} for ${leadLength[1]} minutes` : cue.rest).replace(/(?<!\bfor\s)(?<=[a-z]\s)(\d{1,3})\s*(?:min|mins|minutes)\b(?!\s+(?:before|after|early|earlier|later|a\s+day|per\s+day|each\s+day))/, 'for $1 minutes');
+  const several = timesOfDay(withCue);
   if (several && 'ask' in several) return reply(`At what times? For example ${example('take my vitamins twice a day, at 8am and 8pm')}.`);
-  const base = several ? several.rest : goal.rest;
+  const base = several ? several.rest : withCue;
   const first = readSchedule(base, r.s.today);
   const end = endIn(base, r, first.startDate ?? undefined);
   let body = end.rest;
@@ -154,9 +187,9 @@ export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof cre
   const phrase = readSchedule(body, r.s.today);
   if (phrase.notUnderstood.length) return reply(`I didn't understand ${phrase.notUnderstood.map((w) => `"${w}"`).join(' and ')}. For example ${example('Create a habit to meditate every weekday at 7am')}.`);
   // Issue 50, fifth pass: "do 20 pushups every morning": a bare verb and an amount is named by what it counts ("Pushups").
-  const bare = phrase.target && /^(?:do|doing|complete|get|have|make)$/i.test(phrase.name.trim());
+  const bare = phrase.target && /^(?:do|doing|complete|get|have|make|)$/i.test(phrase.name.trim()) && !/^(?:min|mins|minutes?|hours?|times?)$/.test(phrase.target.unit);
   const name = bare ? ownName(phrase.target!.unit) : ownName(asWritten(phrase.name.toLowerCase(), r.said.original));
-  if (!phrase.name) return reply(askName, { memory: { pending: { message: r.said.original, append: true } satisfies Pending } });
+  if (!phrase.name && !bare) return reply(askName, { memory: { pending: { message: r.said.original, append: true } satisfies Pending } });
   const endDate = end.endDate ?? (found.challengeDays ? addDays(phrase.startDate ?? r.s.today, found.challengeDays - 1) : undefined);
   const schedule = scheduleArgs(phrase, r.s.today);
   // Issue 50, sixth pass: "on sundays at 5" is the afternoon: a bare hour of 1 to 5 is never the small hours.
@@ -171,6 +204,7 @@ export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof cre
     ...(endDate ? { endDate } : {}),
     ...(goal.goalId ? { goalId: goal.goalId } : {}),
     ...(area.areaId ? { areaId: area.areaId } : {}),
+    ...(cue.cue ? { cue: { text: cue.cue } } : {}),
   };
   const existing = existingFor(r, name, found.named);
   const second = DUPLICATE_WORDS.test(r.said.text);

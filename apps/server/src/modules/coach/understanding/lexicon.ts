@@ -13,6 +13,10 @@ const WHEN_FIRST = String.raw`(?:starting|from)\s+(?:tomorrow|today|tonight|next
 const DATE_NEXT = String.raw`(?:the\s+\d{1,2}(?:st|nd|rd|th)?\b|\d{1,2}(?:st|nd|rd|th)\b|\d{4}-\d\d-\d\d|on\s+\d{4}-\d\d-\d\d|next\s+\w+|this\s+\w+|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+end\s+of)`;
 
 const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
+  // Issue 50, seventh pass: "thursday last week" is "last thursday" (not an end: "last" there names the week).
+  [/\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(?:of\s+)?last\s+week\b/, 'last $1'],
+  // Issue 50, seventh pass: "yoga is now on tuesdays" is what the habit now is, said with "now" after.
+  [/^(.+?)\s+(is|are)\s+now\s+(on|at)\s+(.+?)[.!]*$/, '$1 $2 $3 $4 now'],
   // Issue 50, fourth pass: a past day's total said as "make yesterday 10 glasses of water".
   [/^(?:please\s+)?make\s+(today|yesterday|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:'s|s)?\s+(?:total\s+)?(\d+)\s+(.+)$/, 'i had $2 $3 $1 in total'],
   // Issue 50, fourth pass: a limit said as cutting down to an amount ("i want to cut back to 1 beer a night").
@@ -28,7 +32,7 @@ const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
   // Issue 50, fifth pass: "in the end", "in the end it was" with an amount is the day's total, not an end.
   [/(?<=\d.*)\bin\s+the\s+end\b|\bin\s+the\s+end\b(?=.*\d)/g, 'in total'],
   // Issue 50, fifth pass: a move to a bare hour at the end ("move tennis to 11") is that hour of the clock (its half of the day kept by the change).
-  [/^((?:move|shift|push|put|bring|change|set|switch|reschedule)\s+.+?\s+(?:to|at|for))\s+(\d{1,2})$/, (_: string, head: string, h: string) => (Number(h) >= 1 && Number(h) <= 23 ? `${head} ${h}:00` : `${head} ${h}`)],
+  [/^((?:move|shift|push|put|bring|change|set|switch|reschedule)\s+(?!.*\b(?:target|daily\s+goal|amount|limit)\b).+?\s+(?:to|at|for))\s+(\d{1,2})$/, (_: string, head: string, h: string) => (Number(h) >= 1 && Number(h) <= 23 ? `${head} ${h}:00` : `${head} ${h}`)],
   // Issue 50, fifth pass: a challenge named in the middle ("start a 30 day plank challenge") is the challenge of that thing.
   [/^(start|begin|do|try|add)\s+(?:a\s+|the\s+)?(\d+)[\s-]*days?\s+([a-z][a-z ]*?)\s+challenge\b/, 'start a $2 day challenge: $3'],
   // Issue 50, fifth pass: "every day except sundays", "daily apart from weekends": the other days.
@@ -57,6 +61,8 @@ const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
   [/\b(?:get|getting|go|going)\s+back\s+(?:into|to)\s+/g, 'start '],
   // A habit asked for as a need: "I could do with a habit for stretching", "I fancy a habit of reading".
   [/^(?:i\s+)?(?:could\s+do\s+with|could\s+use|fancy|need|would\s+like|would\s+love|want)\s+(?:a\s+|some\s+)?(?:new\s+)?habit\s+(?:for|to|of|called|around)\s+/, 'add a habit to '],
+  // Issue 50, seventh pass: "set my coffee limit to 3": the verb first, the number alone, a day's limit.
+  [/^(?:set|change|make|put|move|bump|drop|lower|raise|up)\s+(?:my\s+|the\s+)?([a-z][a-z ]*?)\s+(?:limit|cap|max(?:imum)?)\s+(?:to|at|of)\s+(\d+)$/, 'change my $1 target to $2'],
   // A limit said after its habit: "coffee limit to 1 a day", "sugar cap of 2" → "limit my coffee to 1 a day".
   [/^(?:my\s+|the\s+)?([a-z][a-z ]*?)\s+(?:limit|cap|max(?:imum)?)\s+(?:to|of|at|is|should\s+be)\s+/, 'limit my $1 to '],
   // "once a week on fridays", "one day a week, on sundays": those days.

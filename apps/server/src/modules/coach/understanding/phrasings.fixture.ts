@@ -552,6 +552,9 @@ const AREAS: Row[] = [
   ['done with my morning routine', call('completeArea', { areaId: 'a-morning' })],
   ['I did my whole evening routine', call('completeArea', { areaId: 'a-evening' })],
   ["what's in my evening routine?", call('getArea', { areaId: 'a-evening' })],
+  // Issue 50, seventh pass: an area itself renamed or deleted (a delete is proposed first, by the service).
+  ['rename the morning area to Sunrise', call('renameArea', { areaId: 'a-morning', name: 'Sunrise' })],
+  ['delete the evening routine', call('deleteArea', { areaId: 'a-evening' })],
 ];
 
 export const PHRASINGS: Row[] = [...CREATE, ...RENAME, ...RESCHEDULE, ...DESTROY, ...REMINDERS, ...NOTES, ...DONE, ...SKIPS, ...PAUSES, ...GOALS_AND_VISION, ...QUESTIONS, ...TALK, ...WRAPPED, ...DAILY_KINDS, ...FRESH_KINDS, ...AREAS];

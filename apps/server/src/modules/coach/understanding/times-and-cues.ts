@@ -196,10 +196,12 @@ export function cueStacking(r: Reading): OfflineAnswer | undefined {
   const existing = habitNamed(habits.filter((h) => h.id !== anchor?.id), what.replace(/^remind\s+me\s+to\s+/, ''));
   const cue = anchor ? { afterHabitId: anchor.id, text } : { text };
   if (existing) return one({ name: 'updateHabit', args: { habitId: existing.id, cue } });
-  const name = nameOf(what);
+  // Issue 50, seventh pass: "15 min stretching after work": the length said first is the habit's length, not its name.
+  const length = /^(\d{1,3})\s*(?:minutes?|mins?|m)\s+(?:of\s+)?(?=[a-z]{3,})/.exec(what) ?? /\s+for\s+(\d{1,3})\s*(?:minutes?|mins?)$/.exec(what);
+  const name = nameOf(length ? (length.index === 0 ? what.slice(length[0].length) : what.slice(0, length.index)) : what);
   if (!name || /^(?:i|it|that|this)$/i.test(name)) return undefined;
   return one({
     name: 'createHabit',
-    args: { name, recurrence: 'daily', cue, ...(remind ? { reminders: [{ minutesBefore: 0, channel: 'push' as const }] } : {}) },
+    args: { name, recurrence: 'daily', cue, ...(length && Number(length[1]) > 0 ? { durationMinutes: Number(length[1]) } : {}), ...(remind ? { reminders: [{ minutesBefore: 0, channel: 'push' as const }] } : {}) },
   });
 }

@@ -1,0 +1,67 @@
+import { isValidDate } from '@stride/domain';
+import type { SnapshotHabit } from '../coach-snapshot.js';
+import type { OfflineAnswer } from './types.js';
+import { goalOf, habitOf, meansGoal, reply, type Reading } from './reading.js';
+import { asks } from './sentence.js';
+import { dayIn } from './slots.js';
+import { dayText, quoted, whenText } from './words.js';
+
+/**
+ * Issue 50, seventh pass: questions the snapshot could not answer before, answered from the
+ * records, never changing one: an amount on a day before today ("how many pages did i read
+ * yesterday", "did i go over on coffee on monday"), a habit's last day ("when do the antibiotics
+ * finish"), a goal's date (kept in its description, "By 2027-04-30").
+ */
+const ASKING = /^(?:what|whats|what's|when|whens|when's|how|is|are|did|do|does|has|have|which|any)\b|\?$/;
+const ENDING = /\b(?:finish(?:es)?|end(?:s|ing)?|ends?\s+date|last\s+day|final\s+day|stop(?:s|ping)?|run\s+(?:out|until|till)|over|done\s+by|until\s+when|how\s+(?:long|much\s+longer|many\s+(?:more\s+)?days)\s+(?:left|is\s+left|to\s+go|more))\b/;
+const DUE = /\b(?:due|deadline|by\s+when|target\s+date|when\b.*\bby|date\s+(?:for|on|of)|when\s+(?:do|should|must)\s+i\s+(?:reach|hit|finish|achieve))\b|\bby\s*\?*$/;
+
+function asked(r: Reading): boolean {
+  return asks(r.said) || ASKING.test(r.said.text.trim());
+}
+
+/** "25 of 20 pages, target reached", "3 cups (your limit is 2), 1 over". */
+function amountOn(h: SnapshotHabit, date: string, today: string): string {
+  const t = h.target!;
+  const n = h.amountsByDay?.[date] ?? 0;
+  const when = whenText(date, today);
+  if (t.direction === 'atMost' && t.quantity === 0) return n ? `${quoted(h)} ${when}: ${n} ${t.unit}.` : `${quoted(h)} ${when}: none, a clean day.`;
+  if (t.direction === 'atMost') return `${quoted(h)} ${when}: ${n} ${t.unit} (your limit is ${t.quantity})${n > t.quantity ? `, ${n - t.quantity} over.` : ', within it.'}`;
+  return `${quoted(h)} ${when}: ${n} of ${t.quantity} ${t.unit}${n >= t.quantity ? ', target reached.' : `, ${t.quantity - n} short.`}`;
+}
+
+export function records(r: Reading): OfflineAnswer | undefined {
+  if (!asked(r)) return undefined;
+  const t = r.said.text;
+  const today = r.s.today;
+
+  // A goal's date, from its description.
+  if (meansGoal(r) && DUE.test(t)) {
+    const { goal, answer } = goalOf(r);
+    if (answer) return answer;
+    if (goal) {
+      const iso = /\b(\d{4}-\d{2}-\d{2})\b/.exec(goal.description)?.[1];
+      if (iso && isValidDate(iso)) return reply(`${quoted(goal)} is due by ${dayText(iso, today)}.`);
+      return reply(goal.description ? `${quoted(goal)}: ${goal.description}. It has no date set.` : `${quoted(goal)} has no date set. You can add one to its description on the Goals page.`);
+    }
+  }
+
+  const h = r.habits.find((m) => m.items.length === 1)?.items[0] ?? habitOf(r).habit;
+  if (!h) return undefined;
+
+  // A habit's last day.
+  if (ENDING.test(t) && !/\b(?:streak|in\s+a\s+row|since)\b/.test(t) && !h.target) {
+    if (h.endDate) {
+      const left = h.endDate >= today ? ` (${h.endDate === today ? 'today is its last day' : `${(h.dates ?? []).filter((d) => d >= today && d <= h.endDate!).length} days left, today included`})` : ', already over';
+      return reply(`${quoted(h)} ends on ${dayText(h.endDate, today)}${left}.`);
+    }
+    return reply(`${quoted(h)} has no end date: it goes on until you end it (${h.schedule}).`);
+  }
+
+  // An amount on a day before today.
+  if (h.target && h.amountsByDay) {
+    const day = dayIn(t, r.slots, 'past');
+    if (day && day.date < today && /\b(?:how\s+(?:many|much)|how\s+(?:did|was)\s+i|did\s+i|was\s+i|have\s+i|were|go\s+over|under|over|hit|reach|meet|make|enough|target|limit|total)\b/.test(t)) return reply(amountOn(h, day.date, today));
+  }
+  return undefined;
+}
