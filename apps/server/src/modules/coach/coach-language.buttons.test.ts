@@ -114,4 +114,38 @@ describe.each(testEngines())('the built-in coach’s buttons in the person’s l
       if (process.env.SHOW_COACH_REPLIES) console.log(replies.map(([where, text]) => `${locale} ${where}: ${text}`).join('\n'));
     });
   }
+
+  for (const [language, locale] of [['es', 'es-ES'], ['de', 'de-DE'], ['fr', 'fr-FR']] as const) {
+    it(`${locale}: an area made, renamed, and deleted on a yes (its habit named), all in the language`, async () => {
+      const english = englishWordsNotIn(language);
+      const client = t.client();
+      await verifiedUser(t, client);
+      expect((await client.request('PATCH', '/api/users/me', { locale })).statusCode).toBe(200);
+      const health = (await client.request('POST', '/api/areas', { name: 'Health' })).json<{ id: string }>();
+      const run = await client.request('POST', '/api/habits', { name: 'Run', startTime: '2026-11-20T07:00:00Z', endTime: '2026-11-20T07:30:00Z', recurrence: 'daily', areaId: health.id });
+      expect(run.statusCode, run.body).toBe(201);
+      const names = ['Health', 'Wellbeing', 'Mornings', 'Run', 'Ada'];
+      const check = (where: string, text: string | undefined) => {
+        expect(text, where).toBeTruthy();
+        expect(englishIn(text!, english, names), `${locale} ${where}: ${text}`).toEqual([]);
+      };
+
+      const made = await chat(client, 'add an area called Mornings');
+      expect(made.functionCalled, made.reply).toBe('createArea');
+      check('area made', made.reply);
+      const renamed = await chat(client, 'rename the Health area to Wellbeing', made.sessionId);
+      expect(renamed.functionCalled, renamed.reply).toBe('renameArea');
+      check('area renamed', renamed.reply);
+      expect(renamed.reply).toContain('"Wellbeing"');
+
+      const asked = await chat(client, 'delete the Wellbeing area', made.sessionId);
+      expect(asked.proposal?.functionCalled, asked.reply).toBe('deleteArea');
+      check('area proposal', asked.proposal!.text);
+      expect(asked.proposal!.text).toContain('"Run"');
+      const confirmed = await client.request('POST', urlOf(API.coach.decide, { params: { sessionId: made.sessionId } }), { proposalId: asked.proposal!.id, decision: 'confirm' });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      expect(confirmed.json<Turn>().functionCalled).toBe('deleteArea');
+      check('area deleted', confirmed.json<Turn>().reply);
+    });
+  }
 });

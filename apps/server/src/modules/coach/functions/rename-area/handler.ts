@@ -2,12 +2,12 @@ import { toAreaDto } from '../../../areas/areas.dto.js';
 import type { CoachHandler } from '../coach-handler.js';
 import { serveCoachFunction } from '../coach-function-entry.js';
 
-const handler: CoachHandler<'renameArea'> = async (a, { owner, services: { areas } }) => {
+const handler: CoachHandler<'renameArea'> = async (a, { owner, services: { areas }, words }) => {
   const before = (await areas.list(owner)).find((x) => x.id === a.areaId)?.name;
   const area = toAreaDto(await areas.rename(owner, a.areaId, a.name));
   return {
     result: area,
-    summary: `Renamed the area${before ? ` "${before}"` : ''} to "${area.name}".`,
+    summary: before ? words.say('areaRenamed', { was: before, name: area.name }) : words.say('areaRenamedTo', { name: area.name }),
     forModel: { id: area.id, name: area.name, ...(before ? { previousName: before } : {}) },
   };
 };
@@ -15,9 +15,9 @@ const handler: CoachHandler<'renameArea'> = async (a, { owner, services: { areas
 export const renameArea = serveCoachFunction('renameArea', {
   handler,
   cues: { strong: /\b(rename|call|name)\b.*\b(area|routine|group)\b|\b(area|routine|group)\b.*\b(rename|called|name)\b/, weak: /\b(area|routine)\b/ },
-  clause: (a, { s }) => {
+  clause: (a, { s, say }) => {
     const area = s.areas?.find((x) => x.id === a.areaId)?.name;
-    return `rename the area ${area ? `"${area}" ` : ''}to "${String(a.name)}"`;
+    return area ? say('clauseRenameArea', { was: area, name: String(a.name) }) : say('clauseRenameAreaTo', { name: String(a.name) });
   },
   /** Issue 50: "undo that" names it back. */
   undo: (call) => {
