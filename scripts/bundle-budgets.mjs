@@ -35,6 +35,11 @@ export const BUDGETS = {
   // Support (no ceiling before): 163.7 KiB on main at 252931e, 164.4 once its words came from a
   // catalog (the message formatter, the questions as data), rounded up; decision 054.
   '/support': { routes: ['apps/web/src/features/support/support-page.tsx'], kib: 165, public: true },
+  // Forgot password (no ceiling before): 266.6 KiB measured (50 chunks: the new password's common-password check) once its words came from a catalog
+  // (decision 054), rounded up.
+  // Not held to RESERVED (`public: false`): its calls go through the whole contract (`apiCall`: zod,
+  // the API, the account texts, Temporal), as they did before it had a ceiling; left to do.
+  '/forgot-password': { routes: ['apps/web/src/features/auth/forgot-password-page.tsx'], kib: 267, public: false },
   // Login and sign-up in Spanish, German and French (issue 54, decision 054): the screen built with its
   // language's words inside, reached through the localized pages' loader (app/localized-screens.ts),
   // which also brings the language's frame. About 2.2 KiB over English's: the loader and the frame.
@@ -49,6 +54,18 @@ export const BUDGETS = {
       [`/${locale}/pricing`, { routes: ['apps/web/src/app/localized-screens.ts', `apps/web/src/features/pricing/pricing-page.tsx?lang=${locale}`], kib: 169, public: true }],
       // Support likewise: 166.8-167.0 measured (English's 164.4, plus the loader and the frame), rounded up.
       [`/${locale}/support`, { routes: ['apps/web/src/app/localized-screens.ts', `apps/web/src/features/support/support-page.tsx?lang=${locale}`], kib: 168, public: true }],
+      // The forgot-password page likewise (issue 54, decision 054), through its own small table
+      // (app/localized-reset-screens.ts): 271.1 KiB measured in each (English's
+      // 266.6 plus the loader, its table and the frame), rounded up.
+      [
+        `/${locale}/forgot-password`,
+        {
+          routes: ['apps/web/src/app/localized-screens.ts', 'apps/web/src/app/localized-reset-screens.ts', `apps/web/src/features/auth/forgot-password-page.tsx?lang=${locale}`],
+          kib: 272,
+          // Not held to RESERVED: as English's (below).
+          public: false,
+        },
+      ],
     ]),
   ),
   // Signed in: the data store (app/data-layer.tsx), the layout with its sidebar, and Today.

@@ -16,6 +16,7 @@ export const OWN_SCREENS = {
   '/signup': 'src/features/auth/signup-page.tsx',
   '/pricing': 'src/features/pricing/pricing-page.tsx',
   '/support': 'src/features/support/support-page.tsx',
+  '/forgot-password': 'src/features/auth/forgot-password-page.tsx',
 } as const;
 
 /**
@@ -23,11 +24,25 @@ export const OWN_SCREENS = {
  * language's catalog of the area, imported statically, answered by the same hook, and the
  * language's frame (navigation, footer, titles) registered as it loads.
  */
-const TEXTS_MODULES: readonly { module: RegExp; area: string; hook: string; extra?: string[] }[] = [
+const TEXTS_MODULES: readonly { module: RegExp; area: string; hook: string; extra?: string[]; ownMeta?: string }[] = [
   { module: /[\\/]features[\\/]landing[\\/]use-landing-texts\.ts\?lang=(es|de|fr)$/, area: 'landing', hook: 'useLandingTexts' },
   { module: /[\\/]features[\\/]auth[\\/]use-login-texts\.ts\?lang=(es|de|fr)$/, area: 'login', hook: 'useLoginTexts' },
   { module: /[\\/]features[\\/]pricing[\\/]use-pricing-texts\.ts\?lang=(es|de|fr)$/, area: 'pricing', hook: 'usePricingTexts' },
   { module: /[\\/]features[\\/]support[\\/]use-support-texts\.ts\?lang=(es|de|fr)$/, area: 'support', hook: 'useSupportTexts' },
+  {
+    module: /[\\/]features[\\/]auth[\\/]use-reset-texts\.ts\?lang=(es|de|fr)$/,
+    area: 'reset',
+    hook: 'useResetTexts',
+    ownMeta: '/forgot-password',
+    // The new password's checklist in the language: the sign-up catalog's lines, formatted as there.
+    extra: [
+      "import { PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from '@stride/domain';",
+      'CHECKLIST_IMPORT',
+      'const c = SIGNUP.checklist;',
+      "const f = (message) => message.replace(/''|\\{(\\w+)\\}/g, (whole, name) => (name ? { min: PASSWORD_MIN_LENGTH, characters: PASSWORD_SPECIAL_CHARACTERS }[name] : \"'\"));",
+      'export const RESET_CHECKLIST_TEXTS = { label: c.label, met: c.met, notMet: c.notMet, rules: { length: f(c.length), uppercase: c.uppercase, lowercase: c.lowercase, number: c.number, special: f(c.special), common: c.common } };',
+    ],
+  },
   {
     module: /[\\/]features[\\/]auth[\\/]use-signup-texts\.ts\?lang=(es|de|fr)$/,
     area: 'signup',
@@ -63,9 +78,16 @@ const COPIED = [
  * The login and sign-up screens copy only themselves and their words: their fields, the session
  * and the domain stay shared with English's screens, and their catalogs are plain modules (not
  * the landing screens' copies, which would then become chunks of their own on `/es/`).
+ * The forgot-password screen copies its calls too (`password-reset-api.ts`) and MUI's stepper (its
+ * contexts stay within the copy): shared, each became a chunk whose name every page's first load
+ * carried (measured: `/` 160.0 KiB, over).
  */
 const AUTH_FAMILY = /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]auth[\\/]/;
-const AUTH_COPIED = [/[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]auth[\\/](login-page\.tsx|signup-page\.tsx|use-login-texts\.ts|use-signup-texts\.ts)$/];
+const STEPPER = /[\\/]node_modules[\\/]@mui[\\/]material[\\/]esm[\\/]((Stepper|Step|StepLabel|StepIcon|StepConnector)[\\/]|internal[\\/]svg-icons[\\/](Warning|CheckCircle)\.js$)/;
+const AUTH_COPIED = [
+  /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]auth[\\/](login-page\.tsx|signup-page\.tsx|forgot-password-page\.tsx|password-reset-api\.ts|use-login-texts\.ts|use-signup-texts\.ts|use-reset-texts\.ts)$/,
+  STEPPER,
+];
 
 /**
  * The pricing screen likewise copies only its own modules (the page, its plan card, its words),
@@ -86,7 +108,7 @@ const SUPPORT_COPIED = [SUPPORT_FAMILY, /[\\/]node_modules[\\/]@mui[\\/]icons-ma
 
 /** Which modules a copy in a language copies in turn, by the copy's family (else the landing screen's). */
 const copiedFor = (importer: string) =>
-  AUTH_FAMILY.test(importer) ? AUTH_COPIED : PRICING_FAMILY.test(importer) ? PRICING_COPIED : SUPPORT_FAMILY.test(importer) ? SUPPORT_COPIED : COPIED;
+  AUTH_FAMILY.test(importer) || STEPPER.test(importer) ? AUTH_COPIED : PRICING_FAMILY.test(importer) ? PRICING_COPIED : SUPPORT_FAMILY.test(importer) ? SUPPORT_COPIED : COPIED;
 
 /**
  * The public screens built once per language (issue 54, decision 054): `landing-page.tsx?lang=es`
@@ -121,9 +143,18 @@ export function localizedLanding(): Plugin {
         `import { ${area}_CATALOG as CATALOG } from ${catalog(texts.area)};`,
         `import { SHELL_CATALOG } from ${catalog('shell')};`,
         `import { registerCatalog } from ${posix(registry)};`,
-        `registerCatalog(${JSON.stringify(lang)}, 'shell', SHELL_CATALOG);`,
-        `export const ${texts.hook} = () => CATALOG;`,
-        ...(texts.extra ?? []),
+        ...(texts.ownMeta
+          ? // The frame with this page's own title and description (left out of the frame's catalog so the
+            // landing pages do not carry them), registered again as the screen renders: a landing page
+            // loaded since registers the frame without them.
+            [
+              `const SHELL = { ...SHELL_CATALOG, pages: { ...SHELL_CATALOG.pages, ${JSON.stringify(texts.ownMeta)}: CATALOG.meta } };`,
+              `const register = () => registerCatalog(${JSON.stringify(lang)}, 'shell', SHELL);`,
+              'register();',
+              `export const ${texts.hook} = () => (register(), CATALOG);`,
+            ]
+          : [`registerCatalog(${JSON.stringify(lang)}, 'shell', SHELL_CATALOG);`, `export const ${texts.hook} = () => CATALOG;`]),
+        ...(texts.extra ?? []).map((line) => (line === 'CHECKLIST_IMPORT' ? `import { SIGNUP_CATALOG as SIGNUP } from ${catalog('signup')};` : line)),
       ].join('\n');
     },
   };

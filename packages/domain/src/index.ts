@@ -126,3 +126,4 @@ export { LOGIN_CATALOG as ENGLISH_LOGIN_CATALOG } from './i18n/catalogs/en/login
 export { SIGNUP_CATALOG as ENGLISH_SIGNUP_CATALOG } from './i18n/catalogs/en/signup.js';
 export { PRICING_CATALOG as ENGLISH_PRICING_CATALOG } from './i18n/catalogs/en/pricing.js';
 export { SUPPORT_CATALOG as ENGLISH_SUPPORT_CATALOG } from './i18n/catalogs/en/support.js';
+export { RESET_CATALOG as ENGLISH_RESET_CATALOG } from './i18n/catalogs/en/reset.js';

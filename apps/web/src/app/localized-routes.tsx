@@ -30,6 +30,7 @@ export function localizedPublicRoutes(locale: PrefixedLocale): RouteObject[] {
     route(ROUTES.pricing),
     route(ROUTES.support),
     route(ROUTES.integrations),
+    route(ROUTES.forgotPassword),
     { element: <RedirectIfAuthenticated />, children: [route(ROUTES.login), route(ROUTES.signup)] },
   ];
 }

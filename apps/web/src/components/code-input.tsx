@@ -5,12 +5,14 @@ interface CodeInputProps {
   value: string;
   onChange: (code: string) => void;
   label?: string;
+  /** The helper line under the field in the page's language (decision 054); "6 digits" by default. */
+  digits?: string;
   disabled?: boolean;
   autoFocus?: boolean;
 }
 
 /** A 6-digit code field: anything but digits is stripped while typing or pasting (section 5). */
-export function CodeInput({ value, onChange, label = 'Verification code', disabled, autoFocus }: CodeInputProps) {
+export function CodeInput({ value, onChange, label = 'Verification code', digits = `${CODE_LENGTH} digits`, disabled, autoFocus }: CodeInputProps) {
   return (
     <TextField
       label={label}
@@ -21,7 +23,7 @@ export function CodeInput({ value, onChange, label = 'Verification code', disabl
       required
       fullWidth
       margin="normal"
-      helperText={`${CODE_LENGTH} digits`}
+      helperText={digits}
       slotProps={{
         htmlInput: {
           inputMode: 'numeric',

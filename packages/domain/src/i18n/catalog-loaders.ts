@@ -3,7 +3,7 @@ import type { PrefixedLocale } from './locales.js';
 
 /**
  * Each area's catalog in Spanish, German and French, for the tests: the web app builds the
- * landing, login, sign-up, pricing and support screens once per language with their catalogs inside
+ * landing, login, sign-up, pricing, support and forgot-password screens once per language with their catalogs inside
  * (apps/web/build-plugins/localized-landing.ts), so nothing in the app loads them this way. English
  * is the text modules, which each page's own chunk imports (decision 054).
  */
@@ -27,6 +27,11 @@ export const PAGE_CATALOG_LOADERS: { [A in Exclude<PageCatalogArea, 'landing'>]:
     es: () => import('./catalogs/es/support.js').then((m) => m.SUPPORT_CATALOG),
     de: () => import('./catalogs/de/support.js').then((m) => m.SUPPORT_CATALOG),
     fr: () => import('./catalogs/fr/support.js').then((m) => m.SUPPORT_CATALOG),
+  },
+  reset: {
+    es: () => import('./catalogs/es/reset.js').then((m) => m.RESET_CATALOG),
+    de: () => import('./catalogs/de/reset.js').then((m) => m.RESET_CATALOG),
+    fr: () => import('./catalogs/fr/reset.js').then((m) => m.RESET_CATALOG),
   },
 };
 

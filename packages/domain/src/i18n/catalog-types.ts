@@ -3,6 +3,7 @@ import type { SIGNUP_CATALOG } from './catalogs/en/signup.js';
 import type { LANDING_CATALOG } from './catalogs/en/landing.js';
 import type { PRICING_CATALOG } from './catalogs/en/pricing.js';
 import type { SUPPORT_CATALOG } from './catalogs/en/support.js';
+import type { RESET_CATALOG } from './catalogs/en/reset.js';
 import type { SHELL_CATALOG } from './catalogs/en/shell.js';
 import type { Messages } from './messages.js';
 
@@ -13,6 +14,7 @@ export type LoginCatalog = Messages<typeof LOGIN_CATALOG>;
 export type SignupCatalog = Messages<typeof SIGNUP_CATALOG>;
 export type PricingCatalog = Messages<typeof PRICING_CATALOG>;
 export type SupportCatalog = Messages<typeof SUPPORT_CATALOG>;
+export type ResetCatalog = Messages<typeof RESET_CATALOG>;
 
 /** The areas of the public pages that load a catalog with the page. */
 export interface PageCatalogs {
@@ -21,5 +23,6 @@ export interface PageCatalogs {
   signup: SignupCatalog;
   pricing: PricingCatalog;
   support: SupportCatalog;
+  reset: ResetCatalog;
 }
 export type PageCatalogArea = keyof PageCatalogs;

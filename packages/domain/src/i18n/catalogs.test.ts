@@ -11,6 +11,8 @@ import { SIGNUP_CATALOG as EN_SIGNUP } from './catalogs/en/signup.js';
 import { PRICING_CATALOG as EN_PRICING } from './catalogs/en/pricing.js';
 import { PRICING_FACTS, PRICING_TEXTS } from '../texts/pricing-texts.js';
 import { SUPPORT_CATALOG as EN_SUPPORT } from './catalogs/en/support.js';
+import { RESET_CATALOG as EN_RESET } from './catalogs/en/reset.js';
+import { AUTH_TEXTS } from '../texts/ui-texts.js';
 import { SUPPORT_FAQ, SUPPORT_TEXTS } from '../texts/support-texts.js';
 import { planFeatureTexts } from '../plans/plan-features.js';
 import { COMMON_PASSWORD_RULE_LABEL, PASSWORD_MIN_LENGTH, PASSWORD_RULES, PASSWORD_SPECIAL_CHARACTERS } from '../auth/password.js';
@@ -45,7 +47,7 @@ async function allCatalogs(): Promise<Array<{ area: string; english: unknown; ot
   const areas = await Promise.all(
     Object.entries(ALL_CATALOG_LOADERS).map(async ([area, loaders]) => ({
       area,
-      english: { landing: EN_LANDING, login: EN_LOGIN, signup: EN_SIGNUP, pricing: EN_PRICING, support: EN_SUPPORT }[area],
+      english: { landing: EN_LANDING, login: EN_LOGIN, signup: EN_SIGNUP, pricing: EN_PRICING, support: EN_SUPPORT, reset: EN_RESET }[area],
       others: await Promise.all(PREFIXED_LOCALES.map(async (locale) => [locale, await loaders[locale]()] as [Locale, unknown])),
     })),
   );
@@ -72,6 +74,14 @@ describe('the message catalogs (issue 54)', () => {
     expect(EN_SUPPORT.texts).toBe(SUPPORT_TEXTS);
     expect(EN_SUPPORT.faq).toBe(SUPPORT_FAQ);
     expect(EN_SUPPORT.features.free).toEqual(planFeatureTexts('free'));
+    expect(EN_RESET.meta).toBe(PAGE_META['/forgot-password']);
+    expect(EN_RESET.title).toBe('Reset your password');
+    expect([EN_RESET.sendResetCode, EN_RESET.codeInvalid, EN_RESET.done, EN_RESET.backToLogin]).toEqual([
+      AUTH_TEXTS.sendResetCode,
+      AUTH_TEXTS.resetCodeInvalid,
+      AUTH_TEXTS.resetDoneNotice,
+      AUTH_TEXTS.backToLogin,
+    ]);
   });
 
   it('English of the sign-up page formats to the texts it showed before (issue 54)', () => {

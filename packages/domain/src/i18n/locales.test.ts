@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prerenderedFileName, PRERENDERED_PATHS_ALL_LANGUAGES } from '../prerendered-pages.js';
 import { localePath, localizedPageOf, PREFIXED_PAGE_PATHS, splitLocalePath } from './locales.js';
-import { renderLocalizedPageMetaTags, SHELL_CATALOGS } from './page-meta-tags.js';
+import { localizedPageMeta, renderLocalizedPageMetaTags, SHELL_CATALOGS } from './page-meta-tags.js';
 
 const ORIGIN = 'https://stride.test';
 
@@ -21,14 +21,19 @@ describe('paths per language (issue 54)', () => {
   });
 
   it('prerenders each public page in each language into its own folder', () => {
-    expect(PREFIXED_PAGE_PATHS).toHaveLength(18);
-    expect(PRERENDERED_PATHS_ALL_LANGUAGES).toHaveLength(26);
+    expect(PREFIXED_PAGE_PATHS).toHaveLength(21);
+    expect(PRERENDERED_PATHS_ALL_LANGUAGES).toHaveLength(29);
+    expect(PREFIXED_PAGE_PATHS).toContain('/de/forgot-password');
     expect(prerenderedFileName('/')).toBe('home.html');
     expect(prerenderedFileName('/es/')).toBe('es/home.html');
     expect(prerenderedFileName('/de/pricing')).toBe('de/pricing.html');
   });
 
   it('writes a page’s head in its language, with its canonical address and the alternates in every language', () => {
+    const reset = renderLocalizedPageMetaTags('/fr/forgot-password', ORIGIN);
+    expect(reset).toContain(`<title>${localizedPageMeta('fr', '/forgot-password').title} · Stride</title>`);
+    expect(reset).toContain(`<meta name="description" content="${localizedPageMeta('fr', '/forgot-password').description}" />`);
+    expect(reset).toContain(`<link rel="alternate" hreflang="en" href="${ORIGIN}/forgot-password" />`);
     const tags = renderLocalizedPageMetaTags('/de/pricing', ORIGIN);
     expect(tags).toContain(`<title>${SHELL_CATALOGS.de.pages['/pricing'].title} · Stride</title>`);
     expect(tags).toContain(`<meta name="description" content="${SHELL_CATALOGS.de.pages['/pricing'].description}" />`);

@@ -1,14 +1,26 @@
-import { PRODUCT_NAME } from '../routes.js';
-import { documentTitle, renderPageMetaTags } from '../texts/page-meta.js';
+import { PRODUCT_NAME, ROUTES } from '../routes.js';
+import { documentTitle, renderPageMetaTags, type PageMeta } from '../texts/page-meta.js';
 import type { ShellCatalog } from './catalog-types.js';
 import { SHELL_CATALOG as DE } from './catalogs/de/shell.js';
 import { SHELL_CATALOG as EN } from './catalogs/en/shell.js';
 import { SHELL_CATALOG as ES } from './catalogs/es/shell.js';
 import { SHELL_CATALOG as FR } from './catalogs/fr/shell.js';
-import { DEFAULT_LOCALE, LOCALES, localePath, localizedPageOf, splitLocalePath, type Locale } from './locales.js';
+import { RESET_CATALOG as DE_RESET } from './catalogs/de/reset.js';
+import { RESET_CATALOG as ES_RESET } from './catalogs/es/reset.js';
+import { RESET_CATALOG as FR_RESET } from './catalogs/fr/reset.js';
+import { DEFAULT_LOCALE, LOCALES, localePath, localizedPageOf, splitLocalePath, type Locale, type LocalizedPage, type PrefixedLocale } from './locales.js';
 
 /** Every language's frame, for the server (the browser loads only its page's, catalog-loaders.ts). */
 export const SHELL_CATALOGS: Readonly<Record<Locale, ShellCatalog>> = { en: EN, es: ES, de: DE, fr: FR };
+
+/**
+ * A page's title and description in a language: the frame's, or for the forgot-password page its
+ * own catalog's (the frame leaves it out, so the landing pages do not carry it).
+ */
+export function localizedPageMeta(locale: PrefixedLocale, page: LocalizedPage): PageMeta {
+  if (page === ROUTES.forgotPassword) return { es: ES_RESET, de: DE_RESET, fr: FR_RESET }[locale].meta;
+  return SHELL_CATALOGS[locale].pages[page];
+}
 
 /** The title of a page in its language: "<page> · Stride", or the home page's full title. */
 export function localizedDocumentTitle(catalog: ShellCatalog, pageTitle: string | null): string {
@@ -43,7 +55,7 @@ export function renderLocalizedPageMetaTags(pathname: string, appOrigin: string)
   if (!page) return renderPageMetaTags(pathname, appOrigin);
   if (locale === DEFAULT_LOCALE) return [renderPageMetaTags(pathname, appOrigin), ...hreflangLinks(pathname, appOrigin)].join('\n    ');
   const catalog = SHELL_CATALOGS[locale];
-  const meta = catalog.pages[page];
+  const meta = localizedPageMeta(locale as PrefixedLocale, page);
   const title = escapeAttr(localizedDocumentTitle(catalog, meta.title));
   const description = escapeAttr(meta.description);
   const url = escapeAttr(`${appOrigin}${localePath(locale, page)}`);

@@ -26,3 +26,15 @@ declare module '*/signup-page?lang=fr' {
   import type { ComponentType } from 'react';
   export const SignupPage: ComponentType;
 }
+declare module '*/forgot-password-page?lang=es' {
+  import type { ComponentType } from 'react';
+  export const ForgotPasswordPage: ComponentType;
+}
+declare module '*/forgot-password-page?lang=de' {
+  import type { ComponentType } from 'react';
+  export const ForgotPasswordPage: ComponentType;
+}
+declare module '*/forgot-password-page?lang=fr' {
+  import type { ComponentType } from 'react';
+  export const ForgotPasswordPage: ComponentType;
+}

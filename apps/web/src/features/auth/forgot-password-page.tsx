@@ -6,7 +6,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { AUTH_TEXTS, ROUTES, TIMINGS, isCompleteCode } from '@stride/domain';
+import { CODE_LENGTH, ROUTES, TIMINGS, isCompleteCode } from '@stride/domain';
 import { CodeInput } from '../../components/code-input';
 import { PasswordChecklist } from '../../components/password-checklist';
 import { useNewPasswordCheck } from '../../lib/auth/common-password-check';
@@ -17,17 +17,23 @@ import { checkAuth } from '../../lib/auth/session-actions';
 import { useSessionStore } from '../../lib/auth/session-context';
 import { getErrorMessage } from '../../lib/error-message';
 import { useDelayedAction } from '../../lib/use-delayed-action';
+import { useLocalePath } from '../../lib/i18n/use-locale';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useTimedNotice } from '../../lib/use-timed-notice';
 import { AuthCard } from './auth-card';
 import { passwordResetApi } from './password-reset-api';
+import { RESET_CHECKLIST_TEXTS, useResetTexts } from './use-reset-texts';
 
 type ResetStep = 0 | 1 | 2;
-const STEP_LABELS = ['Email', 'Code', 'New password'];
 
-/** Section 2 "Forgot password page": email, then code, then new password (section 4). */
+/**
+ * Section 2 "Forgot password page": email, then code, then new password (section 4). Built once per
+ * language, each with its own words (`useResetTexts`, decision 054).
+ */
 export function ForgotPasswordPage() {
-  useDocumentTitle('Reset your password');
+  const t = useResetTexts();
+  const at = useLocalePath();
+  useDocumentTitle(t.title);
   const navigate = useNavigate();
   const session = useSessionStore();
   const checklistId = useId();
@@ -61,8 +67,8 @@ export function ForgotPasswordPage() {
     void run(async () => {
       await passwordResetApi.sendCode(email);
       setStep(1);
-      sent.show(AUTH_TEXTS.resetCodeSentNotice);
-    }, AUTH_TEXTS.forgotPasswordFailed);
+      sent.show(t.codeSent);
+    }, t.sendFailed);
   };
 
   const verifyCode = (event: FormEvent) => {
@@ -72,14 +78,14 @@ export function ForgotPasswordPage() {
       const answer = await passwordResetApi.verifyCode(email, code);
       setResetToken(answer.resetToken);
       setStep(2);
-    }, AUTH_TEXTS.resetCodeInvalid);
+    }, t.codeInvalid);
   };
 
   const resetPassword = (event: FormEvent) => {
     event.preventDefault();
     const form = event.currentTarget as HTMLFormElement;
     if (!passwordCheck.strong) {
-      setError(AUTH_TEXTS.passwordRequirementsUnmet);
+      setError(t.requirementsUnmet);
       focusFieldAfterRefusal(form, 'new-password');
       return;
     }
@@ -90,24 +96,24 @@ export function ForgotPasswordPage() {
       setDone(true);
       // The reset signed out every session, this browser's too if it was signed in.
       void checkAuth(session);
-      later(() => void navigate(ROUTES.login, { replace: true }), TIMINGS.redirectDelayMs);
-    }, AUTH_TEXTS.resetFailed).then(() => {
+      later(() => void navigate(at(ROUTES.login), { replace: true }), TIMINGS.redirectDelayMs);
+    }, t.resetFailed).then(() => {
       // Issue 51: refused (a common password), the focus goes back to the field to change.
       if (!reset) focusFieldAfterRefusal(form, 'new-password');
     });
   };
 
   return (
-    <AuthCard title="Reset your password">
+    <AuthCard title={t.title}>
       <Stepper activeStep={done ? 3 : step} alternativeLabel sx={{ mb: 2 }}>
-        {STEP_LABELS.map((label) => (
+        {[t.steps.email, t.steps.code, t.steps.newPassword].map((label) => (
           <Step key={label}>
             <StepLabel>{label}</StepLabel>
           </Step>
         ))}
       </Stepper>
       <Box role="status" aria-live="polite" sx={{ '&:empty': { display: 'none' }, mb: 2 }}>
-        {done && <Alert severity="success" role="none">{AUTH_TEXTS.resetDoneNotice}</Alert>}
+        {done && <Alert severity="success" role="none">{t.done}</Alert>}
         {!done && sent.notice && <Alert severity="info" role="none">{sent.notice}</Alert>}
       </Box>
       {error && (
@@ -118,22 +124,22 @@ export function ForgotPasswordPage() {
 
       {step === 0 && (
         <Box component="form" onSubmit={sendCode}>
-          <EmailField value={email} onChange={setEmail} autoFocus helperText="We will email you a 6-digit reset code." />
+          <EmailField label={t.email} value={email} onChange={setEmail} autoFocus helperText={t.emailHelp} />
           <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} sx={{ mt: 1 }}>
-            {busy ? AUTH_TEXTS.loading : AUTH_TEXTS.sendResetCode}
+            {busy ? t.loading : t.sendResetCode}
           </Button>
         </Box>
       )}
 
       {step === 1 && (
         <Box component="form" onSubmit={verifyCode}>
-          <CodeInput label="Reset code" value={code} onChange={setCode} autoFocus />
+          <CodeInput label={t.code} digits={t.digits.replace('{count}', String(CODE_LENGTH))} value={code} onChange={setCode} autoFocus />
           <Button type="submit" variant="contained" size="large" fullWidth disabled={busy || !isCompleteCode(code)}>
-            {busy ? AUTH_TEXTS.loading : AUTH_TEXTS.verifyButton}
+            {busy ? t.loading : t.verify}
           </Button>
           {/* An expired or burned code is not a dead end: ask for a new one here. */}
           <Button type="button" variant="outlined" size="large" fullWidth disabled={busy} sx={{ mt: 1 }} onClick={() => sendCode()}>
-            {AUTH_TEXTS.resendButton}
+            {t.resend}
           </Button>
         </Box>
       )}
@@ -141,7 +147,8 @@ export function ForgotPasswordPage() {
       {step === 2 && (
         <Box component="form" onSubmit={resetPassword}>
           <PasswordField
-            label="New Password"
+            label={t.newPassword}
+            toggleLabels={{ show: t.showPassword, hide: t.hidePassword }}
             name="new-password"
             value={newPassword}
             onChange={setNewPassword}
@@ -149,15 +156,15 @@ export function ForgotPasswordPage() {
             describedBy={checklistId}
             disabled={done}
           />
-          <PasswordChecklist password={newPassword} id={checklistId} common={passwordCheck.common} />
+          <PasswordChecklist password={newPassword} id={checklistId} common={passwordCheck.common} texts={RESET_CHECKLIST_TEXTS} />
           <Button type="submit" variant="contained" size="large" fullWidth disabled={busy || done} sx={{ mt: 2 }}>
-            {busy ? AUTH_TEXTS.loading : AUTH_TEXTS.resetPasswordButton}
+            {busy ? t.loading : t.resetPassword}
           </Button>
         </Box>
       )}
 
-      <Button fullWidth sx={{ mt: 2 }} onClick={() => void navigate(ROUTES.login)}>
-        {AUTH_TEXTS.backToLogin}
+      <Button fullWidth sx={{ mt: 2 }} onClick={() => void navigate(at(ROUTES.login))}>
+        {t.backToLogin}
       </Button>
     </AuthCard>
   );

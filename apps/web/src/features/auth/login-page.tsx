@@ -57,7 +57,7 @@ export function LoginPage() {
           toggleLabels={{ show: t.showPassword, hide: t.hidePassword }}
           name="password" value={password} onChange={setPassword} autoComplete="current-password" />
         <Box sx={{ textAlign: 'right', mb: 2 }}>
-          <Link component={RouterLink} to={ROUTES.forgotPassword} variant="body2">
+          <Link component={RouterLink} to={at(ROUTES.forgotPassword)} variant="body2">
             {t.forgotPassword}
           </Link>
         </Box>

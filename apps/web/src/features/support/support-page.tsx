@@ -66,7 +66,7 @@ function useMessageValues(texts: SupportCatalog['texts']): Record<string, ReactN
     pricing: link(at(ROUTES.pricing), texts.links.pricing),
     privacy: link(ROUTES.privacy, texts.links.privacy),
     terms: link(ROUTES.terms, texts.links.terms),
-    forgotPassword: link(ROUTES.forgotPassword, texts.links.forgotPassword),
+    forgotPassword: link(at(ROUTES.forgotPassword), texts.links.forgotPassword),
     free: <strong>{texts.plans.free}</strong>,
     premium: <strong>{texts.plans.premium}</strong>,
   };

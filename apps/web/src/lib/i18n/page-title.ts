@@ -1,4 +1,4 @@
-import { documentTitle, localizedPageOf, pageMetaFor, splitLocalePath, type PageMeta } from '@stride/domain';
+import { documentTitle, localizedPageOf, pageMetaFor, splitLocalePath, type PageMeta, type ShellCatalog } from '@stride/domain';
 import { shellCatalog } from './catalogs';
 
 /**
@@ -11,7 +11,9 @@ export function pageTitleAndMeta(pathname: string, pageTitle?: string | null): {
   const page = localizedPageOf(pathname);
   const shell = page && locale !== 'en' ? shellCatalog(locale) : undefined;
   if (page && shell) {
-    const meta = shell.pages[page];
+    // The forgot-password page's title and description are not in the frame's catalog: its screen
+    // registers the frame with them added as it loads and renders (decision 054).
+    const meta = shell.pages[page as keyof ShellCatalog['pages']];
     return { title: meta.title ? documentTitle(meta.title) : shell.homeTitle, meta, locale };
   }
   const meta = pageMetaFor(pathname);

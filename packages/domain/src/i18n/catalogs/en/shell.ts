@@ -4,6 +4,12 @@ import { PUBLIC_SHELL_TEXTS } from '../../../texts/public-shell-texts.js';
 import type { LocalizedPage } from '../../locales.js';
 
 /**
+ * The pages whose title and description the frame carries: all but the forgot-password page, whose
+ * own catalog carries them (`reset.meta`), so the landing pages' first load does not (decision 054).
+ */
+export type ShellPage = Exclude<LocalizedPage, typeof ROUTES.forgotPassword>;
+
+/**
  * The English catalog of the public pages' frame: the navigation bar and footer, and each page's
  * title and description (texts/page-meta.ts). The text modules are the source; this only gathers
  * them under the keys every language's catalog mirrors (decision 054).
@@ -18,5 +24,5 @@ export const SHELL_CATALOG = {
     [ROUTES.login]: PAGE_META[ROUTES.login]!,
     [ROUTES.signup]: PAGE_META[ROUTES.signup]!,
     [ROUTES.integrations]: PAGE_META[ROUTES.integrations]!,
-  } satisfies Record<LocalizedPage, PageMeta>,
+  } satisfies Record<ShellPage, PageMeta>,
 };
