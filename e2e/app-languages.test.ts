@@ -343,6 +343,8 @@ describe('Settings and the Edit dialog in Spanish, French and German (issue 54)'
           await page.getByRole('heading', { name: region }).first().waitFor();
           await check(`Settings › ${section}`);
         }
+        // The footer's language switch marks the account's language as the one on screen.
+        await expect.poll(() => page.getByRole('navigation', { name: frame.language }).locator('[aria-current="page"]').getAttribute('lang')).toBe(language);
 
         await page.goto(`${suite.server.baseUrl}${ROUTES.dashboard}`);
         await page.getByRole('heading', { level: 1, name: texts.TODAY_TEXTS.pageTitle }).waitFor();

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useLocation } from 'react-router';
 import { LOCALE_NAMES, LOCALES, ROUTES, localePath, localizedPageOf } from '@stride/domain';
+import { frameLanguage } from '../../lib/i18n/catalogs';
 import { useLocale, useShellTexts } from '../../lib/i18n/use-locale';
 
 /**
@@ -12,7 +13,9 @@ import { useLocale, useShellTexts } from '../../lib/i18n/use-locale';
  */
 export function LanguageSwitch({ linkSx }: { linkSx: SxProps<Theme> }) {
   const page = localizedPageOf(useLocation().pathname) ?? ROUTES.home;
-  const current = useLocale();
+  const onScreen = useLocale();
+  // A signed-in screen's address has no language: the account's is the one on screen (issue 54).
+  const current = onScreen === 'en' ? (frameLanguage() ?? onScreen) : onScreen;
   return (
     <Box component="nav" aria-label={useShellTexts().language} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, mt: { xs: 1, sm: 2 } }}>
       {LOCALES.map((locale) => (

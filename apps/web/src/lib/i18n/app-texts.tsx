@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { UNSAFE_DataRouterContext } from 'react-router';
-import { PREFIXED_LOCALES, type AppTexts, type PrefixedLocale, type ShellCatalog } from '@stride/domain';
+import { PREFIXED_LOCALES, type AppTexts, type Locale, type PrefixedLocale, type ShellCatalog } from '@stride/domain';
 import { useDisplayLocale } from '../locale/use-display-locale';
 import { registerCatalog } from './catalogs';
 
@@ -60,7 +60,7 @@ const frames = new Map<string, ShellCatalog>();
  * by replacing the address with itself (a revalidation does not reach it). Nothing of this is in
  * the public pages' first load.
  */
-function useAppFrame(frame: ShellCatalog | undefined) {
+function useAppFrame(frame: ShellCatalog | undefined, language: Locale) {
   const router = useContext(UNSAFE_DataRouterContext)?.router;
   useEffect(() => {
     if (!frame) return;
@@ -81,12 +81,15 @@ function useAppFrame(frame: ShellCatalog | undefined) {
       });
     };
     registerCatalog('en', 'shell', frame);
+    // Its language, for the footer's language switch to mark as the current one.
+    registerCatalog('en', 'shell-language', language);
     redraw();
     return () => {
       registerCatalog('en', 'shell', undefined);
+      registerCatalog('en', 'shell-language', undefined);
       redraw();
     };
-  }, [frame, router]);
+  }, [frame, language, router]);
 }
 
 /**
@@ -143,7 +146,7 @@ export function AppTextsProvider({ children }: { children: ReactNode }) {
     [],
   );
   const ready = !language || texts !== undefined;
-  useAppFrame(ready && texts ? frames.get(key) : undefined);
+  useAppFrame(ready && texts ? frames.get(key) : undefined, language ?? 'en');
   useDocumentLanguage(ready && texts !== ENGLISH_FALLBACK ? (language ?? 'en') : 'en');
   if (!ready) return null;
   current = texts === ENGLISH_FALLBACK ? null : (texts ?? null);

@@ -23,6 +23,9 @@ export function shellCatalog(locale: PrefixedLocale): ShellCatalog | undefined {
   return loaded.get(`${locale}:shell`) as ShellCatalog | undefined;
 }
 
+/** The language of the frame the signed-in screens registered (their account's), while they are shown. */
+export const frameLanguage = () => loaded.get('en:shell-language') as Locale | undefined;
+
 /**
  * The navigation bar's and footer's words: English's are the text module (the titles stay in
  * texts/page-meta.ts, so the first load carries them once); another language's came with its page.
