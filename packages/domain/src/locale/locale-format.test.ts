@@ -37,6 +37,9 @@ describe('dates, times, numbers and weeks as the region writes them (issue 54)',
   });
 
   it('es-ES and fr-FR: 24 hours, Monday first, their own month names', () => {
+    // The pound as its sign in every language, as on the public pricing page (Spanish's data would write "8 GBP").
+    expect(formatMoney(8, 'GBP', 'es-ES')).toBe('8\u00a0£');
+    expect(formatMoney(8, 'GBP', 'fr-FR')).toBe('8\u00a0£');
     expect(formatWallTime(7, 5, 'es-ES')).toBe('07:05');
     expect(formatWallTime(7, 5, 'fr-FR')).toBe('07:05');
     expect(firstDayOfWeek('es-ES')).toBe(1);

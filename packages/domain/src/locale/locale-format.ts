@@ -156,8 +156,12 @@ export function formatNumber(value: number, locale: string | undefined | null, o
   return cached(`nf:${tag}:${JSON.stringify(options)}`, () => new Intl.NumberFormat(tag, options)).format(value);
 }
 
-/** A price in its currency, whole amounts without decimals: "£8" in en-GB, "8 £" in de-DE. */
+/**
+ * A price in its currency, whole amounts without decimals: "£8" in en-GB, "8 £" in de-DE and es-ES.
+ * The currency's own sign (`narrowSymbol`): Spanish's data writes the pound as its code ("8 GBP"),
+ * where the public pricing page, formatted the same way, says "8 £" (issue 54).
+ */
 export function formatMoney(amount: number, currency: string, locale: string | undefined | null): string {
   const whole = Number.isInteger(amount);
-  return formatNumber(amount, locale, { style: 'currency', currency, minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 });
+  return formatNumber(amount, locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 });
 }
