@@ -28,6 +28,18 @@ export async function signUp(t: TestApp, client: TestClient, email = uniqueEmail
 /** The hash of STRONG_PASSWORD, made once per worker: argon2 is most of what a sign-up costs. */
 let strongPasswordHash: Promise<string> | undefined;
 
+/** The row that sign-up and the emailed code leave: verified, the strong password's hash made once per worker. */
+async function insertVerifiedUser(t: TestApp, email: string, firstName: string): Promise<string> {
+  const now = t.clock.now();
+  strongPasswordHash ??= hashPassword(STRONG_PASSWORD);
+  const [row] = await t.database.db
+    .insert(users)
+    .values({ email, passwordHash: await strongPasswordHash, firstName, lastName: 'Lovelace', timezone: 'Europe/London', isEmailVerified: true, createdAt: now, updatedAt: now })
+    .returning({ id: users.id });
+  expect(row).toBeDefined();
+  return row!.id;
+}
+
 /**
  * A signed-in, verified user, made in the data and signed in through the API (issue 46): the row
  * that sign-up and the emailed code leave (verified, the password's argon2 hash made once per
@@ -36,13 +48,7 @@ let strongPasswordHash: Promise<string> | undefined;
  * repeated before every test that needs someone signed in.
  */
 export async function verifiedUser(t: TestApp, client: TestClient, email = uniqueEmail(), firstName = 'Ada') {
-  const now = t.clock.now();
-  strongPasswordHash ??= hashPassword(STRONG_PASSWORD);
-  const [row] = await t.database.db
-    .insert(users)
-    .values({ email, passwordHash: await strongPasswordHash, firstName, lastName: 'Lovelace', timezone: 'Europe/London', isEmailVerified: true, createdAt: now, updatedAt: now })
-    .returning({ id: users.id });
-  expect(row).toBeDefined();
+  await insertVerifiedUser(t, email, firstName);
   const res = await client.request('POST', '/api/auth/login', { email, password: STRONG_PASSWORD });
   expect(res.statusCode).toBe(200);
   return { email, user: res.json<{ user: User }>().user };
@@ -59,14 +65,9 @@ const SESSION_DAYS = 30;
  */
 export async function sessionUser(t: TestApp, client: TestClient, email = uniqueEmail(), firstName = 'Ada') {
   const now = t.clock.now();
-  strongPasswordHash ??= hashPassword(STRONG_PASSWORD);
-  const [row] = await t.database.db
-    .insert(users)
-    .values({ email, passwordHash: await strongPasswordHash, firstName, lastName: 'Lovelace', timezone: 'Europe/London', isEmailVerified: true, createdAt: now, updatedAt: now })
-    .returning({ id: users.id });
-  expect(row).toBeDefined();
+  const userId = await insertVerifiedUser(t, email, firstName);
   const token = generateToken();
-  await t.database.db.insert(sessions).values({ tokenHash: sha256(token), userId: row!.id, createdAt: now, expiresAt: new Date(now.getTime() + SESSION_DAYS * 86_400_000) });
+  await t.database.db.insert(sessions).values({ tokenHash: sha256(token), userId, createdAt: now, expiresAt: new Date(now.getTime() + SESSION_DAYS * 86_400_000) });
   client.cookies.set('stride_session', token);
-  return { email, userId: row!.id };
+  return { email, userId };
 }
