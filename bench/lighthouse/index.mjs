@@ -282,7 +282,8 @@ try {
       });
       for (const warning of lhr.runWarnings) console.log(`  warning (${target.label}, run ${run}): ${warning}`);
       if (saveDir) {
-        const name = target.label.startsWith('baseline') ? 'baseline' : target.label === '/' ? 'landing' : target.label.slice(1);
+        // One flat file name per page: '/de/' is 'de', '/es/login' 'es-login' (a slash would name a folder).
+        const name = target.label.startsWith('baseline') ? 'baseline' : target.label === '/' ? 'landing' : target.label.replace(/^\/|\/$/g, '').replaceAll('/', '-').replace(/[^\w-]+/g, '_');
         writeFileSync(path.join(saveDir, `${name}-${run}.json`), result.report);
       }
     }
