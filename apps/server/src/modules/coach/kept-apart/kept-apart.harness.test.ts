@@ -5,7 +5,7 @@ import { sessionUser, uniqueEmail } from '../../../test/auth-flows.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { testEngines } from '../../../test/test-database.js';
 import { KEPT_APART_NOW, KEPT_APART_PERSON } from './kept-apart.account.js';
-import { buildAccount, importAccount, makeAccount, readRecords, runCase } from './kept-apart.harness.js';
+import { buildAccount, builtAccount, importAccount, makeAccount, readRecords, runCase } from './kept-apart.harness.js';
 import type { KeptApartCase } from './kept-apart.types.js';
 
 /**
@@ -23,8 +23,9 @@ describe('the kept-apart harness', () => {
     await t.close();
   });
 
-  it("makes Sam's account through the API, and each case's copy of it is the same", async () => {
-    const built = await readRecords(await buildAccount(t), TODAY);
+  // Builds the account through the API (about a hundred requests), imports it and copies it: a hang detector's bound.
+  it("makes Sam's account through the API, and each case's copy of it is the same", { timeout: 120_000 }, async () => {
+    const built = await readRecords(await builtAccount(t), TODAY);
     const records = await readRecords(await makeAccount(t), TODAY);
     const plain = (r: typeof records) =>
       r.habits.map((h) => ({
@@ -103,7 +104,8 @@ describe.each(testEngines())('a copy of an imported account on %s', (engine) => 
     return all;
   }
 
-  it('writes every row an import wrote, with new ids', async () => {
+  // Builds, imports and copies the account and reads every table twice: a hang detector's bound.
+  it('writes every row an import wrote, with new ids', { timeout: 120_000 }, async () => {
     const built = await buildAccount(t);
     const imported = await importAccount(t, (await built.client.request('GET', '/api/export?format=json')).body);
     const snapshot = await snapshotAccount(t, imported.userId);

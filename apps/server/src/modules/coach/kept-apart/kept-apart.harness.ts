@@ -90,8 +90,17 @@ export async function buildAccount(t: TestApp): Promise<Signed> {
   return { client, userId: user.id };
 }
 
-/** Sam's account once per app, as each case gets a copy of it. */
-const templates = new WeakMap<TestApp, Promise<AccountSnapshot>>();
+/**
+ * Sam's account once per app, as each case gets a copy of it: its rows, the user they are
+ * imported into, and its records as read back at each instant and day a case started on.
+ */
+interface Template {
+  built: Signed;
+  snapshot: AccountSnapshot;
+  imported: Signed;
+  reads: Map<string, Promise<string>>;
+}
+const templates = new WeakMap<TestApp, Promise<Template>>();
 
 /**
  * A new user, signed in with a session made in the data, into whom an export is imported
@@ -113,19 +122,50 @@ export async function importAccount(t: TestApp, exported: string): Promise<Signe
  * import per case.
  */
 export async function makeAccount(t: TestApp): Promise<Signed> {
+  return (await copyForCase(t)).signed;
+}
+
+/** The account built through the API that each case's copy comes from (by its export and an import). */
+export async function builtAccount(t: TestApp): Promise<Signed> {
+  return (await templateOf(t)).built;
+}
+
+async function templateOf(t: TestApp): Promise<Template> {
   let template = templates.get(t);
   if (!template) {
-    template = buildAccount(t).then(async ({ client }) => {
-      const imported = await importAccount(t, (await client.request('GET', '/api/export?format=json')).body);
-      return snapshotAccount(t, imported.userId);
+    template = buildAccount(t).then(async (built) => {
+      const imported = await importAccount(t, (await built.client.request('GET', '/api/export?format=json')).body);
+      return { built, snapshot: await snapshotAccount(t, imported.userId), imported, reads: new Map() };
     });
     templates.set(t, template);
   }
-  const snapshot = await template;
+  return template;
+}
+
+async function copyForCase(t: TestApp) {
+  const template = await templateOf(t);
   const client = t.client();
   const { userId } = await sessionUser(t, client, uniqueEmail('sam'), KEPT_APART_PERSON);
-  await copyAccount(t, snapshot, userId);
-  return { client, userId };
+  const ids = await copyAccount(t, template.snapshot, userId);
+  return { signed: { client, userId }, template, ids };
+}
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+
+/**
+ * The records a case's copy starts with: those of the account it was copied from, read back
+ * through the API at the same instant and day (once for all the cases that start there), each id
+ * its copy's. A copy reads back as the account it was copied from, record for record and in the
+ * same order (kept-apart.harness.test.ts).
+ */
+async function startOf(t: TestApp, { template, ids }: Awaited<ReturnType<typeof copyForCase>>, today: string): Promise<Records> {
+  const key = `${t.clock.now().toISOString()} ${today}`;
+  let read = template.reads.get(key);
+  if (!read) {
+    read = readRecords(template.imported, today).then((records) => JSON.stringify(records));
+    template.reads.set(key, read);
+  }
+  return JSON.parse((await read).replace(UUID, (id) => ids.get(id) ?? id)) as Records;
 }
 
 export async function readRecords({ client, userId }: Signed, today: string): Promise<Records> {
@@ -265,8 +305,9 @@ export async function runCase(t: TestApp, c: KeptApartCase, today: string): Prom
 }
 
 async function judge(t: TestApp, c: KeptApartCase, today: string): Promise<Outcome> {
-  const signed = await makeAccount(t);
-  const start = await readRecords(signed, today);
+  const copy = await copyForCase(t);
+  const { signed } = copy;
+  const start = await startOf(t, copy, today);
   let before = start;
   let sessionId: string | undefined;
   let proposal: string | null = null;
