@@ -1,5 +1,6 @@
 import { formatDate, toEpochDay, type Area, type CoachTurn, type Goal, type Habit, type Vision } from '@stride/domain';
 import type { TestApp, TestClient } from '../../../test/test-app.js';
+import { copyAccount, snapshotAccount, type AccountSnapshot } from '../../../test/account-copy.js';
 import { sessionUser, uniqueEmail, verifiedUser } from '../../../test/auth-flows.js';
 import { checkHolds, othersUnchanged } from './kept-apart.checks.js';
 import { KEPT_APART_AREAS, KEPT_APART_GOALS, KEPT_APART_HABITS, KEPT_APART_PERSON, KEPT_APART_VISION, type AccountHabit } from './kept-apart.account.js';
@@ -89,27 +90,82 @@ export async function buildAccount(t: TestApp): Promise<Signed> {
   return { client, userId: user.id };
 }
 
-/** The account's export, made once per app: each case restores a copy of it (POST /api/import). */
-const templates = new WeakMap<TestApp, Promise<string>>();
+/**
+ * Sam's account once per app, as each case gets a copy of it: its rows, the user they are
+ * imported into, and its records as read back at each instant and day a case started on.
+ */
+interface Template {
+  built: Signed;
+  snapshot: AccountSnapshot;
+  imported: Signed;
+  reads: Map<string, Promise<string>>;
+}
+const templates = new WeakMap<TestApp, Promise<Template>>();
 
 /**
- * Sam's account for one case: a new user, signed in with a session made in the data, into whom
- * the export of an account built through the API is imported (the same records, made in one
- * request instead of a hundred).
+ * A new user, signed in with a session made in the data, into whom an export is imported
+ * (`POST /api/import`): the account each case's copy is taken from.
  */
-export async function makeAccount(t: TestApp): Promise<Signed> {
-  let file = templates.get(t);
-  if (!file) {
-    file = buildAccount(t).then(async ({ client }) => (await client.request('GET', '/api/export?format=json')).body);
-    templates.set(t, file);
-  }
-  const body = await file;
+export async function importAccount(t: TestApp, exported: string): Promise<Signed> {
   const client = t.client();
-  // Signed in in the data (the account built above signed in through the API): each case's subject is the coach.
+  // Signed in in the data (the account built through the API signed in through it): each case's subject is the coach.
   const { userId } = await sessionUser(t, client, uniqueEmail('sam'), KEPT_APART_PERSON);
-  const res = await client.request('POST', '/api/import', body, { 'content-type': 'application/json' });
+  const res = await client.request('POST', '/api/import', exported, { 'content-type': 'application/json' });
   if (res.statusCode !== 201) throw new Error(`import answered ${res.statusCode}`);
   return { client, userId };
+}
+
+/**
+ * Sam's account for one case: a new user, signed in with a session made in the data, holding a
+ * copy of the account the export of an account built through the API was imported into (once
+ * per app): the same records, written in a few statements (test/account-copy.ts) instead of an
+ * import per case.
+ */
+export async function makeAccount(t: TestApp): Promise<Signed> {
+  return (await copyForCase(t)).signed;
+}
+
+/** The account built through the API that each case's copy comes from (by its export and an import). */
+export async function builtAccount(t: TestApp): Promise<Signed> {
+  return (await templateOf(t)).built;
+}
+
+async function templateOf(t: TestApp): Promise<Template> {
+  let template = templates.get(t);
+  if (!template) {
+    template = buildAccount(t).then(async (built) => {
+      const imported = await importAccount(t, (await built.client.request('GET', '/api/export?format=json')).body);
+      return { built, snapshot: await snapshotAccount(t, imported.userId), imported, reads: new Map() };
+    });
+    templates.set(t, template);
+  }
+  return template;
+}
+
+async function copyForCase(t: TestApp) {
+  const template = await templateOf(t);
+  const client = t.client();
+  const { userId } = await sessionUser(t, client, uniqueEmail('sam'), KEPT_APART_PERSON);
+  const ids = await copyAccount(t, template.snapshot, userId);
+  return { signed: { client, userId }, template, ids };
+}
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+
+/**
+ * The records a case's copy starts with: those of the account it was copied from, read back
+ * through the API at the same instant and day (once for all the cases that start there), each id
+ * its copy's. A copy reads back as the account it was copied from, record for record and in the
+ * same order (kept-apart.harness.test.ts).
+ */
+async function startOf(t: TestApp, { template, ids }: Awaited<ReturnType<typeof copyForCase>>, today: string): Promise<Records> {
+  const key = `${t.clock.now().toISOString()} ${today}`;
+  let read = template.reads.get(key);
+  if (!read) {
+    read = readRecords(template.imported, today).then((records) => JSON.stringify(records));
+    template.reads.set(key, read);
+  }
+  return JSON.parse((await read).replace(UUID, (id) => ids.get(id) ?? id)) as Records;
 }
 
 export async function readRecords({ client, userId }: Signed, today: string): Promise<Records> {
@@ -249,8 +305,9 @@ export async function runCase(t: TestApp, c: KeptApartCase, today: string): Prom
 }
 
 async function judge(t: TestApp, c: KeptApartCase, today: string): Promise<Outcome> {
-  const signed = await makeAccount(t);
-  const start = await readRecords(signed, today);
+  const copy = await copyForCase(t);
+  const { signed } = copy;
+  const start = await startOf(t, copy, today);
   let before = start;
   let sessionId: string | undefined;
   let proposal: string | null = null;
@@ -278,7 +335,8 @@ async function judge(t: TestApp, c: KeptApartCase, today: string): Promise<Outco
     proposal = turn.proposal?.text ?? null;
     before = after;
   }
-  const end = await readRecords(signed, today);
+  // The records as read after the last message: nothing is said after it, and the clock stands still.
+  const end = before;
   if (out.right) {
     for (const check of c.then) if (!checkHolds(check, start, end, lastReply, today)) out.failed.push(Object.keys(check).filter((k) => k !== 'habit').join('+'));
     if (!othersUnchanged(c.then, start, end)) out.failed.push('something else changed');
