@@ -83,7 +83,15 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     rmSync(dataDir, { recursive: true, force: true });
   };
   process.once('exit', endWithThisProcess);
-  await launch();
+  try {
+    await launch();
+  } catch (error) {
+    // A server that never became healthy leaves nothing behind either (its data, the mail catcher).
+    process.off('exit', endWithThisProcess);
+    await mail.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
 
   return {
     baseUrl,
