@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ANALYTICS_TEXTS, API, formatDate, formatPercent, localToday, toEpochDay, weeklyTrend } from '@stride/domain';
 import { axeViolations } from './support/axe.js';
-import { DESKTOP, PHONE, horizontalOverflow } from './support/browser.js';
+import { DESKTOP, PHONE, horizontalOverflow, keepScreenshot } from './support/browser.js';
 import { useJourneyPage, useLayout, type Layout } from './support/layouts.js';
 import { newUserOnSection } from './support/api-session.js';
 import { openSection } from './support/sections.js';
@@ -82,7 +82,7 @@ describe('Analytics Dashboard in a real browser', () => {
       expect(rows.reduce((sum, r) => sum + (r.startsWith('—') ? 0 : Number(r.split(' / ')[0])), 0)).toBe(10);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       expect(await axeViolations(page)).toEqual([]);
-      await page.screenshot({ path: `/tmp/analytics-overview-${layout.name}.png`, fullPage: true });
+      await keepScreenshot(page, { path: `/tmp/analytics-overview-${layout.name}.png`, fullPage: true });
     });
   }
 
@@ -117,7 +117,7 @@ describe('Analytics Dashboard in a real browser', () => {
       expect(await page.getByRole('img', { name: '10 completions on 9 days in the last year.' }).count()).toBe(1);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       expect(await axeViolations(page)).toEqual([]);
-      await page.screenshot({ path: `/tmp/analytics-habits-${layout.name}.png`, fullPage: true });
+      await keepScreenshot(page, { path: `/tmp/analytics-habits-${layout.name}.png`, fullPage: true });
     });
   }
 });

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { API, APPEARANCE_TEXTS, COACH_TEXTS, HABITS_TEXTS, formatDate, localToday, settingsSectionPath, toEpochDay } from '@stride/domain';
 import { axeViolations } from './support/axe.js';
 import { conversation, openChat, say } from './support/coach.js';
-import { PHONE, appReady, horizontalOverflow, newPage } from './support/browser.js';
+import { PHONE, appReady, horizontalOverflow, newPage, keepScreenshot } from './support/browser.js';
 import { signInByApi } from './support/api-session.js';
 import { callFromPage, pageUser } from './support/page-api.js';
 import { uniqueEmail } from './support/journeys.js';
@@ -81,7 +81,7 @@ describe('the dark theme in a real browser (issue 39)', () => {
       expect(await backgroundLuminance(page)).toBeLessThan(0.2);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       expect(await axeViolations(page), name).toEqual([]);
-      await page.screenshot({ path: `${SHOTS}/${name}-${layout.viewport.width}-dark.png`, fullPage: true });
+      await keepScreenshot(page, { path: `${SHOTS}/${name}-${layout.viewport.width}-dark.png`, fullPage: true });
     };
 
     /** A screen reached once (`open`, at the first width), then checked at each width. */
@@ -161,7 +161,7 @@ describe('the dark theme in a real browser (issue 39)', () => {
         await page.getByRole('radiogroup', { name: APPEARANCE_TEXTS.legend }).waitFor();
         expect(await backgroundLuminance(page)).toBeGreaterThan(0.8);
         expect(await axeViolations(page)).toEqual([]);
-        await page.screenshot({ path: `${SHOTS}/settings-${layout.viewport.width}-light.png`, fullPage: true });
+        await keepScreenshot(page, { path: `${SHOTS}/settings-${layout.viewport.width}-light.png`, fullPage: true });
       });
     }
   });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API, END_DATE_TEXTS as E, FIRST_RUN_TEXTS, HABITS_TEXTS, QUICK_ADD_TEXTS as Q, formatDate, localToday, toEpochDay, type Habit } from '@stride/domain';
 import { axeViolations } from './support/axe.js';
-import { PHONE, horizontalOverflow } from './support/browser.js';
+import { PHONE, horizontalOverflow, keepScreenshot } from './support/browser.js';
 import { useJourneyPage, useLayout, type Layout } from './support/layouts.js';
 import { signInByApi } from './support/api-session.js';
 import { uniqueEmail } from './support/journeys.js';
@@ -66,7 +66,7 @@ describe('end dates in a real browser (issue 40)', () => {
       await page.getByTestId('quick-add-preview').getByText(E.ends(plus(20), today), { exact: true }).waitFor();
       expect(await horizontalOverflow(page)).toBe(0);
       expect(await axeViolations(page)).toEqual([]);
-      await page.screenshot({ path: `/tmp/end-dates-${layout.viewport.width}.png`, fullPage: true });
+      await keepScreenshot(page, { path: `/tmp/end-dates-${layout.viewport.width}.png`, fullPage: true });
     });
   }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { API, GOAL_HABITS_TEXTS, HABIT_ROW_TEXTS as ROW, HABITS_TEXTS, TODAY_TEXTS, localToday } from '@stride/domain';
 import { axeViolations } from './support/axe.js';
-import { PHONE, appReady, horizontalOverflow, newPage } from './support/browser.js';
+import { PHONE, appReady, horizontalOverflow, newPage, keepScreenshot } from './support/browser.js';
 import { okFromPage, pageUser } from './support/page-api.js';
 import { signInByApi } from './support/api-session.js';
 import { uniqueEmail } from './support/journeys.js';
@@ -79,7 +79,7 @@ describe('one habit row on Today and the Habit Tracker, and the phone details (i
         await menu.getByRole('menuitem', { name: ROW.archive }).waitFor();
         expect(await menu.getByRole('menuitem').allTextContents()).toEqual([ROW.skip, ROW.logAmount, ROW.note, ROW.pause, ROW.edit, ROW.archive]);
         await appReady(page);
-        await page.screenshot({ path: `${SHOTS}/today-menu-${w}.png` });
+        await keepScreenshot(page, { path: `${SHOTS}/today-menu-${w}.png` });
         expect(await axeViolations(page)).toEqual([]);
         await page.keyboard.press('Escape');
         await menu.waitFor({ state: 'hidden' });
@@ -88,7 +88,7 @@ describe('one habit row on Today and the Habit Tracker, and the phone details (i
           expect(await smallTargets(page)).toEqual([]);
           expect(await horizontalOverflow(page)).toBe(0);
         }
-        await page.screenshot({ path: `${SHOTS}/today-${w}.png`, fullPage: true });
+        await keepScreenshot(page, { path: `${SHOTS}/today-${w}.png`, fullPage: true });
 
         // Edit from Today opens the habit's form over Today (issue 51: the person stays on Today), with
         // no field focused on a phone; closing it gives focus back to the row's menu button.
@@ -116,9 +116,9 @@ describe('one habit row on Today and the Habit Tracker, and the phone details (i
           expect(await smallTargets(page)).toEqual([]);
           expect(await horizontalOverflow(page)).toBe(0);
         }
-        await page.screenshot({ path: `${SHOTS}/habits-${w}.png` });
+        await keepScreenshot(page, { path: `${SHOTS}/habits-${w}.png` });
         await calendar.scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `${SHOTS}/habits-calendar-${w}.png` });
+        await keepScreenshot(page, { path: `${SHOTS}/habits-calendar-${w}.png` });
 
         // Goals show their habits, how they are going, and a way to add one.
         await openSection(page, 'Goals');
@@ -131,7 +131,7 @@ describe('one habit row on Today and the Habit Tracker, and the phone details (i
         }
         await appReady(page);
         expect(await axeViolations(page)).toEqual([]);
-        await page.screenshot({ path: `${SHOTS}/goals-${w}.png`, fullPage: true });
+        await keepScreenshot(page, { path: `${SHOTS}/goals-${w}.png`, fullPage: true });
         await page.getByRole('link', { name: GOAL_HABITS_TEXTS.addHabit }).click();
         const create = page.getByRole('dialog', { name: HABITS_TEXTS.createTitle });
         await create.getByRole('combobox', { name: 'Goal (optional)' }).getByText('Run a 10k').waitFor();
@@ -152,7 +152,7 @@ describe('one habit row on Today and the Habit Tracker, and the phone details (i
         await shell.getByText('Loading Stride…').waitFor();
         const background = await shell.evaluate((el) => getComputedStyle(el).backgroundColor);
         expect(background).toBe(colorScheme === 'dark' ? 'rgb(16, 18, 26)' : 'rgb(246, 247, 251)');
-        await page.screenshot({ path: `${SHOTS}/shell-${colorScheme}-375.png` });
+        await keepScreenshot(page, { path: `${SHOTS}/shell-${colorScheme}-375.png` });
         await page.unrouteAll();
         await page.reload();
         await page.getByRole('heading', { level: 1 }).first().waitFor();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { HABIT_MESSAGES, HABITS_TEXTS, MONTH_NAMES, localToday } from '@stride/domain';
 import { axeViolations } from './support/axe.js';
-import { PHONE, horizontalOverflow, newPage } from './support/browser.js';
+import { PHONE, horizontalOverflow, newPage, keepScreenshot } from './support/browser.js';
 import { createHabit, longDate, plusDays, userHabits } from './support/habits.js';
 import { newUserOnSection } from './support/api-session.js';
 import { useAppAndBrowser } from './support/suite.js';
@@ -52,7 +52,7 @@ describe('Habit schedule on a phone and a large screen', () => {
       await schedule.getByRole('button', { name: new RegExp(`^Night shift\\s*${HABITS_TEXTS.timeRange('10:00', '09:00')} · ${HABITS_TEXTS.status.todo}$`) }).first().waitFor();
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       expect(await axeViolations(page)).toEqual([]);
-      await page.screenshot({ path: '/tmp/schedule-phone-agenda.png', fullPage: true });
+      await keepScreenshot(page, { path: '/tmp/schedule-phone-agenda.png', fullPage: true });
 
       const run = schedule.getByRole('checkbox', { name: `Morning run, ${longDate(today())}, 07:00` });
       await run.click();
@@ -73,7 +73,7 @@ describe('Habit schedule on a phone and a large screen', () => {
       const yesterday = schedule.getByRole('checkbox', { name: `Morning run, ${longDate(plusDays(today(), -1))}, 07:00` });
       expect(await yesterday.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby')!)?.textContent)).toBe(`✕ ${HABITS_TEXTS.status.missed}`);
       expect(await axeViolations(page)).toEqual([]);
-      await page.screenshot({ path: '/tmp/schedule-phone-agenda-past.png', fullPage: true });
+      await keepScreenshot(page, { path: '/tmp/schedule-phone-agenda-past.png', fullPage: true });
 
       // The chips' counts name the month and do not move with the view.
       await schedule.getByRole('button', { name: 'Today', exact: true }).click();
@@ -112,7 +112,7 @@ describe('Habit schedule on a phone and a large screen', () => {
       expect(Math.max(...widths.events)).toBeLessThanOrEqual(widths.day);
       expect(await schedule.locator('.rbc-show-more, .stride-month-more').count()).toBe(0);
       expect(await axeViolations(page)).toEqual([]);
-      await page.screenshot({ path: '/tmp/schedule-wide-month.png', fullPage: true });
+      await keepScreenshot(page, { path: '/tmp/schedule-wide-month.png', fullPage: true });
 
       // Done on … waits for Save: Cancel leaves no completion behind.
       await missed.click();
@@ -159,7 +159,7 @@ describe('Habit schedule on a phone and a large screen', () => {
       expect(night.top).toBeCloseTo(10 / 24, 2);
       expect(night.bottom).toBeGreaterThan(0.99);
       expect(await axeViolations(page)).toEqual([]);
-      await page.screenshot({ path: '/tmp/schedule-wide-week.png', fullPage: true });
+      await keepScreenshot(page, { path: '/tmp/schedule-wide-week.png', fullPage: true });
 
       for (const view of ['day', 'agenda'] as const) {
         await schedule.getByRole('button', { name: HABITS_TEXTS.viewLabels[view], exact: true }).click();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { HABITS_TEXTS, MONTH_NAMES, compileSchedule, createSchedule, formatDate, localToday, monthsLackingDate, occurrencesBetween, toEpochDay } from '@stride/domain';
 import { axeViolations } from './support/axe.js';
-import { DESKTOP, PHONE, horizontalOverflow, newPage } from './support/browser.js';
+import { DESKTOP, PHONE, horizontalOverflow, newPage, keepScreenshot } from './support/browser.js';
 import { createHabit, longDate, plusDays, userHabits } from './support/habits.js';
 import { newUserOnSection } from './support/api-session.js';
 import { useAppAndBrowser } from './support/suite.js';
@@ -71,7 +71,7 @@ describe('Habit Tracker in a real browser', () => {
       // Three days ago, not done: missed (issue 20).
       expect(labels).toContain(`Morning run, ${longDate(start)}, 07:00, missed`);
       expect(labels).not.toContain(`Morning run, ${longDate(plusDays(start, -1))}, 07:00`);
-      await page.screenshot({ path: '/tmp/habits-desktop.png', fullPage: true });
+      await keepScreenshot(page, { path: '/tmp/habits-desktop.png', fullPage: true });
 
       // Today's event: Edit Habit's "Done today", saved, and the streak moves (issue 51: the day's
       // one-tap list is Today's; this page has no second one).
@@ -97,7 +97,7 @@ describe('Habit Tracker in a real browser', () => {
       const twoDaysAgo = plusDays(today(), -2);
       await details.getByRole('button', { name: `${Number(twoDaysAgo.slice(8))} ${MONTH_NAMES[Number(twoDaysAgo.slice(5, 7)) - 1]}, scheduled` }).click();
       await page.getByTestId(`stat-${HABITS_TEXTS.statBestStreak}`).getByText('3', { exact: true }).waitFor();
-      await page.screenshot({ path: '/tmp/habits-details.png' });
+      await keepScreenshot(page, { path: '/tmp/habits-details.png' });
       // With the walk's experimental rule on: every day button's name starts with the number it shows,
       // done ones (a tick in the corner) included.
       expect(await axeViolations(page, ['label-content-name-mismatch'])).toEqual([]);
@@ -271,7 +271,7 @@ describe('Habit Tracker in a real browser', () => {
         }
         expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
         expect(await axeViolations(page)).toEqual([]);
-        await page.screenshot({ path: `/tmp/habits-${width}.png`, fullPage: true });
+        await keepScreenshot(page, { path: `/tmp/habits-${width}.png`, fullPage: true });
         // A phone opens on the agenda (issue 20, e2e/habit-schedule.test.ts) and has Day and Agenda
         // only (issue 39); this test is about the calendar's events: the month, or a phone's day.
         const gridView = page

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { INTEGRATION_DOCS_TEXTS, INTEGRATION_SETTINGS_TEXTS, PERSONAL_TOKEN_PREFIX, ROUTES, settingsSectionPath } from '@stride/domain';
 import { axeViolations } from './support/axe.js';
-import { PHONE, appReady, horizontalOverflow } from './support/browser.js';
+import { PHONE, appReady, horizontalOverflow, keepScreenshot } from './support/browser.js';
 import { signInByApi } from './support/api-session.js';
 import { uniqueEmail } from './support/journeys.js';
 import { useJourneyPage, useLayout, type Layout } from './support/layouts.js';
@@ -57,7 +57,7 @@ describe('Settings › Tokens in a real browser (issue 41)', () => {
       for (const layout of LAYOUTS) {
         it(`${what}: at ${layout.name}, axe clean`, async () => {
           await checkAt(journey.page, layout, what);
-          if (shot && SHOT_LAYOUTS.has(layout)) await section().screenshot({ path: shotName(shot, layout) });
+          if (shot && SHOT_LAYOUTS.has(layout)) await keepScreenshot(section(), { path: shotName(shot, layout) });
         });
       }
     };
@@ -149,7 +149,7 @@ describe('Settings › Tokens in a real browser (issue 41)', () => {
     for (const layout of LAYOUTS) {
       it(`shows the API and integrations page at ${layout.name}, axe clean`, async () => {
         await checkAt(journey.page, layout, 'integrations page');
-        if (SHOT_LAYOUTS.has(layout)) await journey.page.screenshot({ path: shotName('integrations-page', layout), fullPage: true });
+        if (SHOT_LAYOUTS.has(layout)) await keepScreenshot(journey.page, { path: shotName('integrations-page', layout), fullPage: true });
       });
     }
 

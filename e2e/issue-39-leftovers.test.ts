@@ -3,7 +3,7 @@ import type { Locator, Page, Route } from 'playwright-core';
 import { API, GOAL_HABITS_TEXTS, HABIT_DEPTH_TEXTS, HABITS_TEXTS, SHELL_TEXTS, TODAY_TEXTS, UNDO_TEXTS, localToday } from '@stride/domain';
 import { signInByApi } from './support/api-session.js';
 import { axeViolations } from './support/axe.js';
-import { PHONE, horizontalOverflow } from './support/browser.js';
+import { PHONE, horizontalOverflow, keepScreenshot } from './support/browser.js';
 import { uniqueEmail } from './support/journeys.js';
 import { okFromPage, pageUser } from './support/page-api.js';
 import { useJourneyPage, useLayout, type Layout } from './support/layouts.js';
@@ -72,7 +72,7 @@ describe("Issue 39's leftovers in a real browser", () => {
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       expect(await axeViolations(page)).toEqual([]);
       await item.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `/tmp/leftovers-goals-${tagOf(look)}.png` });
+      await keepScreenshot(page, { path: `/tmp/leftovers-goals-${tagOf(look)}.png` });
     });
   }
 
@@ -91,7 +91,7 @@ describe("Issue 39's leftovers in a real browser", () => {
       await expect.poll(() => days.count(), { timeout: 10_000 }).toBe(14);
       expect(await days.nth(7).evaluate((el) => el === document.activeElement)).toBe(true);
       expect(await axeViolations(page)).toEqual([]);
-      await page.screenshot({ path: `/tmp/leftovers-agenda-${tagOf(look)}.png` });
+      await keepScreenshot(page, { path: `/tmp/leftovers-agenda-${tagOf(look)}.png` });
     });
   }
 
@@ -132,7 +132,7 @@ describe("Issue 39's leftovers in a real browser", () => {
           const u = await box(undo);
           expect(u.y + u.height).toBeLessThanOrEqual(nav.y);
         }
-        await page.screenshot({ path: `/tmp/leftovers-snackbars-${tagOf(look)}.png` });
+        await keepScreenshot(page, { path: `/tmp/leftovers-snackbars-${tagOf(look)}.png` });
         expect(await axeViolations(page)).toEqual([]);
         // Undo puts the check-off back: the next look starts from the same day.
         await undo.getByRole('button', { name: UNDO_TEXTS.undo }).click();

@@ -4,7 +4,7 @@ import { API, APP_CATALOG_LOADERS, CREATE_HABIT_TEXTS as C, FIRST_RUN_TEXTS, HAB
 import { HABIT_FORM_CATALOG } from '../packages/domain/src/i18n/catalogs/en/habit-form.js';
 import { walkCatalog } from '../packages/domain/src/i18n/catalog-walk.js';
 import { axeViolations } from './support/axe.js';
-import { PHONE, appReady, horizontalOverflow } from './support/browser.js';
+import { PHONE, appReady, horizontalOverflow, keepScreenshot } from './support/browser.js';
 import { addDailyHabit, longDate, plusDays, userHabits } from './support/habits.js';
 import { useJourneyPage, useLayout, type Layout } from './support/layouts.js';
 import { signInByApi } from './support/api-session.js';
@@ -20,7 +20,7 @@ const LAYOUTS: Layout[] = [
   { name: '375 px, dark', viewport: PHONE, colorScheme: 'dark' },
   { name: '1440 px, dark', viewport: WIDE, colorScheme: 'dark' },
 ];
-const shot = (page: Page, what: string, layout: Layout) => page.screenshot({ path: `/tmp/month-create-${what}-${layout.viewport.width}-${layout.colorScheme}.png`, fullPage: true });
+const shot = (page: Page, what: string, layout: Layout) => keepScreenshot(page, { path: `/tmp/month-create-${what}-${layout.viewport.width}-${layout.colorScheme}.png`, fullPage: true });
 
 /**
  * Issue 51 in a real browser (decision 051): Month is a dot per habit, readable with twelve habits
@@ -108,7 +108,7 @@ describe('Month with twelve habits, and Create from the kind (issue 51)', () => 
       expect(await horizontalOverflow(page)).toBe(0);
       expect(await axeViolations(page)).toEqual([]);
       await shot(page, 'month', layout);
-      await schedule().screenshot({ path: `/tmp/month-create-schedule-${layout.viewport.width}-${layout.colorScheme}.png` });
+      await keepScreenshot(schedule(), { path: `/tmp/month-create-schedule-${layout.viewport.width}-${layout.colorScheme}.png` });
       if (phone) {
         // Tapping the day opens it: the Day view, every habit named.
         await schedule().getByRole('button', { name: new RegExp(`^${dayName}: 12 habits, `) }).click();
@@ -222,7 +222,7 @@ describe('Create and Edit in Spanish, how often asked once (issues 51 and 54)', 
     expect(await englishIn(create), 'Create: English words').toEqual([]);
     expect(await horizontalOverflow(page)).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/month-create-es-create-375.png', fullPage: true });
+    await keepScreenshot(page, { path: '/tmp/month-create-es-create-375.png', fullPage: true });
     // Custom…: the Custom Recurrence dialog in Spanish too, a monthly rule on days of the month.
     await create.getByRole('combobox', { name: es.HABIT_FORM_TEXTS.recurrence }).click();
     await page.getByRole('option', { name: es.HABIT_FORM_TEXTS.recurrences.custom }).click();
@@ -253,7 +253,7 @@ describe('Create and Edit in Spanish, how often asked once (issues 51 and 54)', 
     expect(await englishIn(edit), 'Edit: English words').toEqual([]);
     expect(await horizontalOverflow(page)).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/month-create-es-edit-375.png', fullPage: true });
+    await keepScreenshot(page, { path: '/tmp/month-create-es-edit-375.png', fullPage: true });
     await edit.getByRole('radio', { name: es.EDIT_HABIT_TEXTS.scopes.future }).check();
     expect(await recurrence.getAttribute('aria-disabled')).toBeNull();
     await recurrence.click();

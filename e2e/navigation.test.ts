@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { ACCOUNT_TEXTS, APPEARANCE_TEXTS, FIRST_RUN_TEXTS, NOTIFICATION_SETTINGS_TEXTS, SETTINGS_NAV_TEXTS, SETTINGS_SECTIONS, SHELL_TEXTS, settingsSectionPath, type SettingsSectionId } from '@stride/domain';
 import { signInByApi } from './support/api-session.js';
 import { axeViolations } from './support/axe.js';
-import { appReady, horizontalOverflow } from './support/browser.js';
+import { appReady, horizontalOverflow, keepScreenshot } from './support/browser.js';
 import { useJourneyPage, useLayout, type Layout } from './support/layouts.js';
 import { signUpInBrowser, uniqueEmail, verifyInBrowser, waitForPath } from './support/journeys.js';
 import { useAppAndBrowser } from './support/suite.js';
@@ -24,7 +24,7 @@ async function openAt(page: Page, viewport: { width: number; height: number }, p
 /** Where the screenshots of this test go, to be looked at (issue 39). */
 const SHOTS = '/tmp/shots-39-nav';
 mkdirSync(SHOTS, { recursive: true });
-const shoot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
+const shoot = (page: Page, name: string) => keepScreenshot(page, { path: `${SHOTS}/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
 
 /** The five sections of the bottom bar, with where each goes and the heading it opens on. */
 const SECTIONS = [

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { API, FIRST_RUN_TEXTS, HABIT_DEPTH_TEXTS, HABIT_ROW_TEXTS, HABITS_TEXTS, TODAY_TEXTS, localToday } from '@stride/domain';
 import { axeViolations } from './support/axe.js';
-import { PHONE, horizontalOverflow } from './support/browser.js';
+import { PHONE, horizontalOverflow, keepScreenshot } from './support/browser.js';
 import { useJourneyPage, useLayout, type Layout } from './support/layouts.js';
 import { plusDays } from './support/habits.js';
 import { signInByApi } from './support/api-session.js';
@@ -19,7 +19,7 @@ const LAYOUTS: Layout[] = [
   { name: '375 px, dark', viewport: PHONE, colorScheme: 'dark' },
   { name: '1440 px, dark', viewport: WIDE, colorScheme: 'dark' },
 ];
-const shot = (page: Page, what: string, layout: Layout) => page.screenshot({ path: `/tmp/one-day-${what}-${layout.viewport.width}-${layout.colorScheme}.png`, fullPage: what !== 'week' });
+const shot = (page: Page, what: string, layout: Layout) => keepScreenshot(page, { path: `/tmp/one-day-${what}-${layout.viewport.width}-${layout.colorScheme}.png`, fullPage: what !== 'week' });
 
 /**
  * Issue 51 in a real browser (decision 051): a limit gone over, a quit habit and a twice-a-day
@@ -116,7 +116,7 @@ describe('one day, told the same way everywhere (issue 51)', () => {
       expect(await horizontalOverflow(page)).toBe(0);
       expect(await axeViolations(page)).toEqual([]);
       await shot(page, 'habits', layout);
-      await todayOnAgenda.screenshot({ path: `/tmp/one-day-habits-agenda-${layout.viewport.width}-${layout.colorScheme}.png` });
+      await keepScreenshot(todayOnAgenda, { path: `/tmp/one-day-habits-agenda-${layout.viewport.width}-${layout.colorScheme}.png` });
     });
   }
 
@@ -183,7 +183,7 @@ describe('one day, told the same way everywhere (issue 51)', () => {
       await todayRegion().getByText(TODAY_TEXTS.progress(1, 2)).waitFor();
       expect(await horizontalOverflow(page)).toBe(0);
       expect(await axeViolations(page)).toEqual([]);
-      await run.screenshot({ path: `/tmp/one-day-skipped-${layout.viewport.width}-${layout.colorScheme}.png` });
+      await keepScreenshot(run, { path: `/tmp/one-day-skipped-${layout.viewport.width}-${layout.colorScheme}.png` });
       if (index === 3) {
         await openSection(page, 'Habits');
         await page.getByRole('heading', { level: 1, name: HABITS_TEXTS.pageTitle }).waitFor();
@@ -238,7 +238,7 @@ describe('one day, told the same way everywhere (issue 51)', () => {
       }
       expect(await horizontalOverflow(page)).toBe(0);
       expect(await axeViolations(page)).toEqual([]);
-      await page.screenshot({ path: `/tmp/one-day-ten-${phone ? 'day' : 'week'}-${layout.viewport.width}-${layout.colorScheme}.png` });
+      await keepScreenshot(page, { path: `/tmp/one-day-ten-${phone ? 'day' : 'week'}-${layout.viewport.width}-${layout.colorScheme}.png` });
     });
   }
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { HABIT_DEPTH_TEXTS, HABITS_TEXTS, QUICK_ADD_TEXTS as T, formatDate, localToday, shortDateLabel, toEpochDay, weekdayOf, type Habit } from '@stride/domain';
 import { axeViolations } from './support/axe.js';
-import { PHONE, horizontalOverflow, newPage } from './support/browser.js';
+import { PHONE, horizontalOverflow, newPage, keepScreenshot } from './support/browser.js';
 import { longDate, userHabits } from './support/habits.js';
 import { newUserOnSection } from './support/api-session.js';
 import { useAppAndBrowser } from './support/suite.js';
@@ -59,7 +59,7 @@ describe('Quick add on the Habit Tracker, in a real browser (issue 24)', () => {
       await atBothWidths(async (width) => {
         expect(await horizontalOverflow(page), `${width} px`).toBe(0);
         expect(await axeViolations(page), `${width} px`).toEqual([]);
-        await page.screenshot({ path: `/tmp/quick-add-preview-${width}.png`, fullPage: true });
+        await keepScreenshot(page, { path: `/tmp/quick-add-preview-${width}.png`, fullPage: true });
       });
 
       // Enter adds it: said in the status, the box empty and still focused, the habit on the page.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TIME_ZONE_NOTICE_TEXTS as T } from '@stride/domain';
 import { axeViolations } from './support/axe.js';
-import { PHONE, appReady, newPage } from './support/browser.js';
+import { PHONE, appReady, newPage, keepScreenshot } from './support/browser.js';
 import { signUpByApi } from './support/api-session.js';
 import { addDailyHabit } from './support/habits.js';
 import { uniqueEmail, waitForPath } from './support/journeys.js';
@@ -38,7 +38,7 @@ describe('the time-zone notice on Today, in a browser in another zone (issue 39)
       await notice.getByText(QUESTION).waitFor();
       await appReady(page);
       expect(await axeViolations(page)).toEqual([]);
-      await page.screenshot({ path: '/tmp/shots-39-dark/time-zone-notice-375-dark.png', fullPage: true });
+      await keepScreenshot(page, { path: '/tmp/shots-39-dark/time-zone-notice-375-dark.png', fullPage: true });
 
       await notice.getByRole('button', { name: T.switchTo('Los Angeles') }).click();
       await page.getByRole('status').filter({ hasText: T.saved('Los Angeles') }).waitFor();
@@ -59,7 +59,7 @@ describe('the time-zone notice on Today, in a browser in another zone (issue 39)
       await notice.getByText(QUESTION).waitFor();
       await appReady(page);
       expect(await axeViolations(page)).toEqual([]);
-      await page.screenshot({ path: '/tmp/shots-39-dark/time-zone-notice-1440-light.png', fullPage: true });
+      await keepScreenshot(page, { path: '/tmp/shots-39-dark/time-zone-notice-1440-light.png', fullPage: true });
 
       await notice.getByRole('button', { name: T.dismiss }).click();
       await notice.waitFor({ state: 'detached' });

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { API, GOALS_TEXTS, HABITS_TEXTS, HABIT_DEPTH_TEXTS, TODAY_TEXTS, UNDO_TEXTS, localToday } from '@stride/domain';
 import { signInByApi } from './support/api-session.js';
 import { axeViolations } from './support/axe.js';
-import { PHONE, horizontalOverflow, newPage } from './support/browser.js';
+import { PHONE, horizontalOverflow, newPage, keepScreenshot } from './support/browser.js';
 import { addDailyHabit, longDate, userHabits } from './support/habits.js';
 import { uniqueEmail } from './support/journeys.js';
 import { okFromPage, pageUser } from './support/page-api.js';
@@ -122,7 +122,7 @@ describe('Undo in a real browser', () => {
         await snackbar(page, UNDO_TEXTS.goalDeleted('Get fit'));
         await page.getByRole('heading', { name: 'Get fit' }).waitFor({ state: 'detached' });
         expect(await axeViolations(page)).toEqual([]);
-        await page.screenshot({ path: `/tmp/undo-${viewport.width}.png` });
+        await keepScreenshot(page, { path: `/tmp/undo-${viewport.width}.png` });
         await undo(page, UNDO_TEXTS.goalDeleted('Get fit'), by);
         await page.getByRole('heading', { name: 'Get fit' }).waitFor();
 

@@ -1,7 +1,7 @@
 // `npm test`: the unit and API tiers (domain, server on PGlite and, when DATABASE_URL is set, on
 // PostgreSQL; web components), then the browser tier in real Chromium against the built app (built
-// first; its wall-clock-bound file runs beside the unit tiers; the others two files at a time, then
-// the ones that time what the page sees alone).
+// first; its wall-clock-bound files and a few long ones on a worker of their own run beside the
+// unit tiers; the others two files at a time, then the ones that time what the page sees alone).
 // Without a browser the browser tier is left out with instructions, except under CI=true, where a
 // missing browser fails the run. The same for the multi-instance test without nginx or PostgreSQL.
 import { spawn, spawnSync } from 'node:child_process';
@@ -73,6 +73,16 @@ const skipMultiInstance = multiInstanceLacks.length > 0 && !ci;
 const WALL_CLOCK_E2E = ['e2e/push.test.ts', ...(skipMultiInstance ? [] : [MULTI_INSTANCE_E2E])];
 
 /**
+ * Browser files that run on one browser worker of their own beside the unit and API tiers (issue
+ * 46, "one browser worker started during the unit tier"; docs/decisions/041): where the unit
+ * tiers leave a core waiting (PostgreSQL's commits and database copies, the API tests' waits),
+ * a browser file uses it, and the browser tier after the unit tiers is that much shorter. Long
+ * files with no wait shorter than the defaults (a busy machine slows them, it does not fail
+ * them), on their worker's shared server. Emptying the list puts them back with the others.
+ */
+const BESIDE_UNIT_E2E = ['e2e/habits.test.ts', 'e2e/navigation.test.ts', 'e2e/account-data.test.ts'];
+
+/**
  * Browser tests that time what the page sees and so want a quiet machine: the coach's call (its
  * first audio within 1.6 s of the last word, an interruption heard within 400 ms). The rest of the
  * browser tier runs two files at a time (vitest.config.ts); these run after it, alone
@@ -91,10 +101,10 @@ const ALONE_UNIT = globSync('apps/server/src/**/*.test.ts', { cwd: root }).filte
   new RegExp(`tags: \\[[^\\]]*'${ALONE_TAG}'`).test(readFileSync(path.join(root, file), 'utf8')),
 );
 
-function startVitestInBackground(label, projects, extra) {
+function startVitestInBackground(label, projects, extra, env = {}) {
   const logFile = path.join(reportDir, `${label}.log`);
   const out = openSync(logFile, 'w');
-  const child = spawn('npx', vitestArgs(label, projects, extra), { cwd: root, stdio: ['ignore', out, out], env: process.env });
+  const child = spawn('npx', vitestArgs(label, projects, extra), { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, ...env } });
   closeSync(out);
   const done = new Promise((resolve) => child.on('close', (status) => resolve(status ?? 1)));
   return async () => {
@@ -140,6 +150,7 @@ if (chromium) {
 }
 // With the unit tiers left out (--e2e-only) there is nothing to run beside: the wall-clock files run with the others.
 const waitForWallClock = built && !e2eOnly ? startVitestInBackground('e2e-wall-clock', ['e2e'], WALL_CLOCK_E2E) : null;
+const waitForBeside = built && !e2eOnly && BESIDE_UNIT_E2E.length ? startVitestInBackground('e2e-beside', ['e2e'], BESIDE_UNIT_E2E, { E2E_WORKERS: '1' }) : null;
 
 /**
  * Issue 53: the voice pause set is said by Debian's espeak-ng at test time (the repository keeps
@@ -162,9 +173,10 @@ if (!chromium) {
     console.warn(`\nBrowser tests not run: no Chromium at CHROME_PATH or /usr/bin/chromium.\n${help}\n`);
   }
 } else if (built) {
-  const elsewhere = [...(waitForWallClock ? WALL_CLOCK_E2E : []), ...ALONE_E2E, ...(skipMultiInstance ? [MULTI_INSTANCE_E2E] : [])];
+  const elsewhere = [...(waitForWallClock ? WALL_CLOCK_E2E : []), ...(waitForBeside ? BESIDE_UNIT_E2E : []), ...ALONE_E2E, ...(skipMultiInstance ? [MULTI_INSTANCE_E2E] : [])];
   ok = runVitest('e2e', ['e2e'], elsewhere.flatMap((file) => ['--exclude', file])) && ok;
   if (waitForWallClock) ok = (await waitForWallClock()) && ok;
+  if (waitForBeside) ok = (await waitForBeside()) && ok;
   ok = runVitest('e2e-alone', ['e2e'], ALONE_E2E) && ok;
 }
 

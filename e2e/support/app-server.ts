@@ -83,7 +83,18 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     rmSync(dataDir, { recursive: true, force: true });
   };
   process.once('exit', endWithThisProcess);
-  await launch();
+  try {
+    await launch();
+  } catch (error) {
+    // A server that never became healthy leaves nothing behind either: its process (gone before
+    // its data, which it may still be writing), its data, the mail catcher.
+    process.off('exit', endWithThisProcess);
+    child!.kill('SIGKILL');
+    if (child!.exitCode === null && child!.signalCode === null) await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+    await mail.close().catch(() => undefined);
+    throw error;
+  }
 
   return {
     baseUrl,

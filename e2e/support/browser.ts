@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { expect, onTestFinished } from 'vitest';
 
 export const PHONE = { width: 375, height: 740 };
@@ -90,3 +90,23 @@ export async function appReady(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'));
 }
 
+
+/**
+ * Whether the browser tests write their screenshots: only when asked (`E2E_SCREENSHOTS=1`), for a
+ * person to look at (the decisions quote them). They assert nothing, and a full-page capture of a
+ * calendar is a render and a PNG encoding of the whole page: left out of `npm test` and CI
+ * (issue 46, docs/decisions/041).
+ */
+export const KEEP_SCREENSHOTS = /^(1|true)$/i.test(process.env.E2E_SCREENSHOTS ?? '');
+
+/**
+ * A screenshot of the page or of one element, written to `options.path` when KEEP_SCREENSHOTS.
+ * Otherwise an element is still waited for as its screenshot would (visible), so the steps after
+ * it see the same page either way.
+ */
+export async function keepScreenshot(target: Page | Locator, options: { path: string; fullPage?: boolean }): Promise<void> {
+  if ('goto' in target) {
+    if (KEEP_SCREENSHOTS) await target.screenshot(options);
+  } else if (KEEP_SCREENSHOTS) await target.screenshot({ path: options.path });
+  else await target.waitFor({ state: 'visible' });
+}
