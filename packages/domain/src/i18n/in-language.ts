@@ -47,3 +47,14 @@ export const monthDaysIn =
   (days: readonly number[]): InLanguage =>
   (locale) =>
     listIn(days.map((d) => monthDay(locale, d)))(locale);
+
+/** Each language's quotation marks around a name: “…” in English, «…» in Spanish, „…“ in German, « … » in French. */
+const QUOTES: Record<string, readonly [string, string]> = { es: ['«', '»'], de: ['„', '“'], fr: ['«\u00a0', '\u00a0»'] };
+
+/** Names quoted as the language quotes them, listed with its "and": "«Script» y «Claude»", "„Script“ und „Claude“". */
+export const quotedListIn =
+  (names: readonly string[]): InLanguage =>
+  (locale) => {
+    const [open, close] = QUOTES[locale.slice(0, 2).toLowerCase()] ?? ['“', '”'];
+    return listIn(Array.from(names, (name) => `${open}${name}${close}`))(locale);
+  };

@@ -125,3 +125,25 @@ describe('webhook events in Settings › Integrations', () => {
     expect((await loadAppTexts('fr', 'fr-FR')).INTEGRATION_SETTINGS_TEXTS.webhooks.eventLabels['habit.skipped']).toBe('Une habitude a été passée');
   });
 });
+
+describe('lists of names in the language: its "and", its quotation marks, a noun that agrees with how many (Intl.ListFormat, ICU plural)', () => {
+  it('the connections a password change ended or kept', async () => {
+    const de = await loadAppTexts('de', 'de-DE');
+    expect(de.CONNECTIONS_TEXTS.endedInEmail({ tokens: ['Script'], assistants: ['Claude', 'ChatGPT'] })).toContain('das Zugriffstoken „Script“; die Assistenten „Claude“ und „ChatGPT“.');
+    expect(de.CONNECTIONS_TEXTS.stayInEmail({ tokens: ['A', 'B', 'C'], assistants: [] })).toContain('die Zugriffstokens „A“, „B“ und „C“.');
+    const fr = await loadAppTexts('fr', 'fr-FR');
+    expect(fr.CONNECTIONS_TEXTS.stayInEmail({ tokens: [], assistants: ['Claude'] })).toContain('l’assistant «\u00a0Claude\u00a0».');
+    expect(fr.CONNECTIONS_TEXTS.endedInEmail({ tokens: ['A', 'B'], assistants: [] })).toContain('les jetons d’accès «\u00a0A\u00a0» et «\u00a0B\u00a0».');
+    const es = await loadAppTexts('es', 'es-ES');
+    expect(es.CONNECTIONS_TEXTS.endedInEmail({ tokens: ['A', 'B'], assistants: ['Claude'] })).toContain('los tokens de acceso «A» y «B»; el asistente «Claude».');
+  });
+
+  it('the months a date is missing from, named in the language', async () => {
+    expect(ENGLISH_APP_TEXTS.HABITS_TEXTS.yearlyDateMissing(31, [4, 6])).toBe("The selected date (31) doesn't exist in April, June. Please choose a different date.");
+    expect((await loadAppTexts('es', 'es-ES')).HABITS_TEXTS.yearlyDateMissing(31, [4, 6])).toBe('La fecha elegida (31) no existe en abril y junio. Elige otra fecha.');
+    const de = await loadAppTexts('de', 'de-DE');
+    expect(de.HABITS_TEXTS.yearlyDateMissing(30, [2])).toBe('Das gewählte Datum (30) gibt es im Februar nicht. Bitte wähl ein anderes Datum.');
+    expect(de.HABITS_TEXTS.yearlyDateMissing(31, [4, 6])).toBe('Das gewählte Datum (31) gibt es in den Monaten April und Juni nicht. Bitte wähl ein anderes Datum.');
+    expect((await loadAppTexts('fr', 'fr-FR')).HABITS_TEXTS.yearlyDateMissing(31, [4, 6])).toBe('La date choisie (31) n’existe pas en avril et juin. Veuillez choisir une autre date.');
+  });
+});
