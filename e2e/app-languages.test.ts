@@ -5,13 +5,15 @@ import { walkCatalog } from '../packages/domain/src/i18n/catalog-walk.js';
 import { axeViolations } from './support/axe.js';
 import { PHONE, appReady, horizontalOverflow, newPage } from './support/browser.js';
 import { addDailyHabit } from './support/habits.js';
-import { callFromPage, pageUser } from './support/page-api.js';
+import { callFromPage, okFromPage, pageUser } from './support/page-api.js';
 import { signUpInBrowser, uniqueEmail, verifyInBrowser, waitForPath } from './support/journeys.js';
 import { useJourneyPage, useLayout, type Layout } from './support/layouts.js';
 import { useAppAndBrowser } from './support/suite.js';
 
 const WIDE = { width: 1440, height: 900 };
 const HABIT = 'Yoga';
+/** A quit habit's name and unit (a word of no language the checks read). */
+const QUIT = 'Kombucha';
 const LAYOUTS: Layout[] = [
   { name: `${PHONE.width} px`, viewport: PHONE },
   { name: `${WIDE.width} px`, viewport: WIDE },
@@ -72,6 +74,8 @@ const SCREENS: Screen[] = [
       await page.reload();
       await page.getByRole('heading', { level: 1, name: texts.TODAY_TEXTS.pageTitle }).waitFor();
       await page.getByText(HABIT).first().waitFor();
+      // The quit habit's row: "3 días sin kombucha", "3 jours sans kombucha" (the English is "3 days without").
+      await page.getByText(/\d+ \S+ \S+ kombucha$/).first().waitFor();
     },
   },
   {
@@ -173,6 +177,10 @@ describe('the signed-in app in Spanish and French (issue 54)', () => {
         expect(catalogs.english.length).toBeGreaterThan(100);
         const email = uniqueEmail(`app-${language}`);
         await signUpInBrowser(page, suite.server, email);
+        // The verify-email page in the account's language (issue 54, helper i18n-app5).
+        await page.getByRole('heading', { name: catalogs.texts.VERIFY_EMAIL_TEXTS.title }).waitFor();
+        await page.getByRole('button', { name: catalogs.texts.VERIFY_EMAIL_TEXTS.verifyButton }).waitFor();
+        await check(`Verify email (${locale}, ${LAYOUTS[0]!.viewport.width} px)`);
         await verifyInBrowser(page, suite.server, email);
       });
 
@@ -188,6 +196,22 @@ describe('the signed-in app in Spanish and French (issue 54)', () => {
             await welcome.getByRole('button', { name: catalogs.texts.FIRST_RUN_TEXTS.skip }).click();
             await welcome.waitFor({ state: 'detached' });
             await addDailyHabit(page, HABIT, '07:00', '07:30');
+            // A quit habit with an end date: its days without a slip and "Ends 31 Mar" on Today
+            // and the Habit Tracker, in the language (LIMIT_TEXTS, END_DATE_TEXTS; helper i18n-app5).
+            const today = localToday('Europe/London');
+            const { id } = await pageUser(page);
+            await okFromPage(page, API.habits.create, {
+              body: {
+                userId: id,
+                name: QUIT,
+                description: '',
+                startTime: `${today}T12:00:00.000Z`,
+                endTime: `${today}T12:30:00.000Z`,
+                recurrence: 'daily',
+                target: { quantity: 0, unit: QUIT.toLowerCase(), direction: 'atMost' },
+                endDate: `${Number(today.slice(0, 4)) + 1}-03-31`,
+              },
+            });
           }
         });
       }

@@ -7,6 +7,7 @@ export * from './settings-routes.js';
 export * from './texts/server-messages.js';
 export * from './texts/storable-text.js';
 export * from './texts/ui-texts.js';
+export * from './texts/verify-email-texts.js';
 export * from './texts/dashboard-cards-texts.js';
 export * from './texts/goals-screen-texts.js';
 export * from './texts/pricing-texts.js';

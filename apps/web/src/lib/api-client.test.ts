@@ -20,6 +20,22 @@ describe('apiCall', () => {
     });
   });
 
+  // Issue 54: the server words its refusals in the page's language (/es/login's), not the browser's.
+  it("asks for the page's language (<html lang>) and, with none set, leaves the browser's", async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(goal, 201));
+    vi.stubGlobal('fetch', fetchMock);
+    const headersOf = (call: number) => (fetchMock.mock.calls[call] as unknown as [string, { headers: Record<string, string> }])[1].headers;
+    document.documentElement.lang = 'es';
+    try {
+      await apiCall(API.goals.create, { body: { name: 'Run a 10k' } });
+      expect(headersOf(0)['Accept-Language']).toBe('es');
+    } finally {
+      document.documentElement.lang = '';
+    }
+    await apiCall(API.goals.create, { body: { name: 'Run a 10k' } });
+    expect(headersOf(1)).not.toHaveProperty('Accept-Language');
+  });
+
   it('sends a file as it is, typed by its own type', async () => {
     const fetchMock = vi.fn(async () => jsonResponse({ preview: { source: 'stride', vision: false, goals: 0, habits: [], completions: 0, conversations: 0, unmapped: [] } }));
     vi.stubGlobal('fetch', fetchMock);

@@ -61,6 +61,10 @@ const codeOf = (body: unknown): ErrorCode | null => {
 export async function send<E extends EndpointSpec>(request: ContractRequest<E>): Promise<EndpointAnswer<E>> {
   const { body } = request;
   const headers: Record<string, string> = { Accept: 'application/json', 'Client-Type': 'web' };
+  // Issue 54: the server words its refusals in the page's language (`<html lang>`: /es/login's, or
+  // the signed-in screens'), not the browser's first one. A signed-in account's own language wins there.
+  const language = globalThis.document?.documentElement.lang;
+  if (language) headers['Accept-Language'] = language;
   // FormData (a voice recording) sets its own multipart Content-Type with the boundary. A Blob (a
   // file to import) goes as it is, typed by its own `type`.
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;

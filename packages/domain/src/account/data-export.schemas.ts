@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidDate } from '../habits/civil-date.js';
-import { MAX_HABIT_VALUE, noteSchema, pauseSchema } from '../habits/habit-depth.schemas.js';
+import { MAX_HABIT_VALUE, habitFrequencySchema, noteSchema, pauseSchema } from '../habits/habit-depth.schemas.js';
+import { RECURRENCES, customRecurrenceSchema } from '../habits/recurrence.schemas.js';
 import { chatMessageSchema, reportBodySchema } from '../coach/coach.schemas.js';
 import { MAX_AREAS_PER_USER, areaNameSchema } from '../areas/area-id.schema.js';
 import { MAX_GOALS_PER_USER, goalDescriptionSchema, goalNameSchema, visionTextSchema } from '../goals/goals.schemas.js';
@@ -133,13 +134,24 @@ export type ExportedArea = z.infer<typeof exportedAreaSchema>;
 export type ExportedConversation = z.infer<typeof exportedConversationSchema>;
 export type ExportedHabitDay = z.infer<typeof exportedHabitDaySchema>;
 
+/**
+ * Issue 54: a habit's rule as the preview describes it (`schedule` is its English words), so the
+ * page writes it in the person's language: the current rule, or "3 times a week".
+ */
+const importedRuleSchema = z.object({
+  recurrence: z.enum(RECURRENCES),
+  customRecurrence: customRecurrenceSchema.nullable(),
+  anchor: z.string(),
+  frequency: habitFrequencySchema.nullable(),
+});
+
 /** What an import would bring in (the preview) or brought in, and what it could not map. */
 export const importSummarySchema = z.object({
   source: z.enum(['stride', 'loop']),
   vision: z.boolean(),
   goals: z.number().int(),
   /** `existing` (issue 40): the account already has a habit of that name and schedule (decision 033). */
-  habits: z.array(z.object({ name: z.string(), completions: z.number().int(), skips: z.number().int(), schedule: z.string(), existing: z.boolean().optional() })),
+  habits: z.array(z.object({ name: z.string(), completions: z.number().int(), skips: z.number().int(), schedule: z.string(), rule: importedRuleSchema.optional(), existing: z.boolean().optional() })),
   /** Issue 40: habits left out because the account already had them (an import with duplicates=skip). */
   skipped: z.number().int().optional(),
   completions: z.number().int(),

@@ -3,9 +3,17 @@ import { isLimit, isPaused, isQuit, type HabitTarget } from './habit-depth.schem
 import { amountOn, isSkippedOn } from './habit-days.js';
 import { breaksLimit } from './limits.js';
 import { isSlotDone } from './habit-slots.js';
-import { HABIT_DAY_TEXTS as T } from '../texts/habit-day-texts.js';
+import { HABIT_DAY_TEXTS } from '../texts/habit-day-texts.js';
 import { LIMIT_TEXTS } from '../texts/limits-texts.js';
 import { HABIT_DEPTH_TEXTS } from '../texts/habit-depth-texts.js';
+
+/** The words a day's view is told in: English's modules, or the same shapes in the screens' language (issue 54). */
+export interface DayViewTexts {
+  HABIT_DAY_TEXTS: typeof HABIT_DAY_TEXTS;
+  LIMIT_TEXTS: typeof LIMIT_TEXTS;
+  HABIT_DEPTH_TEXTS: typeof HABIT_DEPTH_TEXTS;
+}
+const ENGLISH: DayViewTexts = { HABIT_DAY_TEXTS, LIMIT_TEXTS, HABIT_DEPTH_TEXTS };
 import { TIMES_AND_CUES_TEXTS } from '../texts/times-and-cues-texts.js';
 
 /**
@@ -76,7 +84,8 @@ const TONES: Record<HabitDayState, HabitDayTone> = {
  * `slotOccurrences` habit, with `slotTime`) is viewed as itself: its `completedDates` already say
  * whether that time is done.
  */
-export function habitDayView(habit: DayViewHabit, date: string, today: string): HabitDayView {
+export function habitDayView(habit: DayViewHabit, date: string, today: string, texts: DayViewTexts = ENGLISH): HabitDayView {
+  const { HABIT_DAY_TEXTS: T, LIMIT_TEXTS: L, HABIT_DEPTH_TEXTS: D } = texts;
   const kind = habitKindOf(habit);
   const timing = habitTimingOf(habit);
   const slotTime = habit.slotTime ?? null;
@@ -85,7 +94,7 @@ export function habitDayView(habit: DayViewHabit, date: string, today: string): 
     const done = habit.completedDates.includes(date);
     const state: HabitDayState = done ? 'done' : (excused ?? (date < today ? 'missed' : 'todo'));
     const target = habit.target;
-    const figure = target ? HABIT_DEPTH_TEXTS.amountOf(amountOn(habit, date), target) : null;
+    const figure = target ? D.amountOf(amountOn(habit, date), target) : null;
     return { kind, timing, slotTime, state, checkable: true, counts: done || !excused, done, figure, stateText: T.state[state], tone: TONES[state] };
   }
   const target = habit.target!;
@@ -94,8 +103,8 @@ export function habitDayView(habit: DayViewHabit, date: string, today: string): 
   const state: HabitDayState = over ? 'over' : (excused ?? (date < today ? 'kept' : date === today ? 'keeping' : 'ahead'));
   let figure: string;
   if (kind === 'quit') {
-    if (logged > 0 && date <= today) figure = LIMIT_TEXTS.slipsToday(logged);
-    else if (date === today) figure = LIMIT_TEXTS.daysWithout(habit.completionStreak, target);
+    if (logged > 0 && date <= today) figure = L.slipsToday(logged);
+    else if (date === today) figure = L.daysWithout(habit.completionStreak, target);
     else figure = T.quitAhead(target);
   } else figure = state === 'ahead' ? T.limitAhead(target) : T.limitFigure(logged, target, over);
   const words = kind === 'quit' && (state === 'kept' || state === 'keeping' || state === 'over') ? T.quitState[state] : T.state[state];
@@ -108,14 +117,14 @@ export function habitDayView(habit: DayViewHabit, date: string, today: string): 
  * The views of a whole habit's day: one per time for a several-times-a-day habit (a time is done
  * when it is in `doneTimes`, or, for a day with no times kept, when the day is completed), else one.
  */
-export function habitDayViews(habit: DayViewHabit, date: string, today: string): HabitDayView[] {
+export function habitDayViews(habit: DayViewHabit, date: string, today: string, texts: DayViewTexts = ENGLISH): HabitDayView[] {
   const times = habit.slotTime ? null : habit.timesOfDay;
-  if (!times?.length) return [habitDayView(habit, date, today)];
+  if (!times?.length) return [habitDayView(habit, date, today, texts)];
   const dayDone = habit.completedDates.includes(date);
   const others = habit.completedDates.filter((d) => d !== date);
   return times.map((time) => {
     const done = isSlotDone(habit, date, time) || (habit.doneTimes?.[date] === undefined && dayDone);
-    return habitDayView({ ...habit, slotTime: time, completedDates: done ? [...others, date] : others }, date, today);
+    return habitDayView({ ...habit, slotTime: time, completedDates: done ? [...others, date] : others }, date, today, texts);
   });
 }
 

@@ -15,9 +15,11 @@ import { NOTIFICATION_SETTINGS_ARGS } from './catalogs/en/notification-settings.
 import { ACCOUNT_ARGS } from './catalogs/en/account.js';
 import { INTEGRATION_SETTINGS_ARGS } from './catalogs/en/integration-settings.js';
 import { HABIT_DEPTH_ARGS } from './catalogs/en/habit-depth.js';
+import { LIMITS_ARGS } from './catalogs/en/limits.js';
+import { VERIFY_EMAIL_ARGS } from './catalogs/en/verify-email.js';
 
 /**
  * The named values of every message of the signed-in app that English writes with a function
  * (issue 54). Only the other languages need them: the web app loads this with their catalogs.
  */
-export const APP_ARGS: MessageArgs<AppTexts> = { ...APP_SHELL_ARGS, ...TODAY_ARGS, ...HABITS_ARGS, ...SETTINGS_ARGS, ...DASHBOARD_ARGS, ...QUICK_ADD_ARGS, ...GOALS_ARGS, ...HABIT_FORM_ARGS, ...AREAS_ARGS, ...ANALYTICS_ARGS, ...COACH_SCREEN_ARGS, ...NOTIFICATION_SETTINGS_ARGS, ...ACCOUNT_ARGS, ...INTEGRATION_SETTINGS_ARGS, ...HABIT_DEPTH_ARGS };
+export const APP_ARGS: MessageArgs<AppTexts> = { ...APP_SHELL_ARGS, ...TODAY_ARGS, ...HABITS_ARGS, ...SETTINGS_ARGS, ...DASHBOARD_ARGS, ...QUICK_ADD_ARGS, ...GOALS_ARGS, ...HABIT_FORM_ARGS, ...AREAS_ARGS, ...ANALYTICS_ARGS, ...COACH_SCREEN_ARGS, ...NOTIFICATION_SETTINGS_ARGS, ...ACCOUNT_ARGS, ...INTEGRATION_SETTINGS_ARGS, ...HABIT_DEPTH_ARGS, ...LIMITS_ARGS, ...VERIFY_EMAIL_ARGS };

@@ -16,13 +16,15 @@ import { NOTIFICATION_SETTINGS_CATALOG } from './catalogs/en/notification-settin
 import { ACCOUNT_CATALOG } from './catalogs/en/account.js';
 import { INTEGRATION_SETTINGS_CATALOG } from './catalogs/en/integration-settings.js';
 import { HABIT_DEPTH_CATALOG } from './catalogs/en/habit-depth.js';
+import { LIMITS_CATALOG } from './catalogs/en/limits.js';
+import { VERIFY_EMAIL_CATALOG } from './catalogs/en/verify-email.js';
 
 /**
  * The signed-in app's texts in English, by text module (issue 54, decision 054 "The signed-in
  * app"): the modules themselves, so English is the spec's texts exactly. The web app reads them
  * through `useTexts()`, which answers this object, or the same shape in the account's language.
  */
-export const ENGLISH_APP_TEXTS = { ...APP_SHELL_CATALOG, ...TODAY_CATALOG, ...HABITS_CATALOG, ...SETTINGS_CATALOG, ...DASHBOARD_CATALOG, ...QUICK_ADD_CATALOG, ...GOALS_CATALOG, ...HABIT_FORM_CATALOG, ...AREAS_CATALOG, ...ANALYTICS_CATALOG, ...COACH_SCREEN_CATALOG, ...NOTIFICATION_SETTINGS_CATALOG, ...ACCOUNT_CATALOG, ...INTEGRATION_SETTINGS_CATALOG, ...HABIT_DEPTH_CATALOG };
+export const ENGLISH_APP_TEXTS = { ...APP_SHELL_CATALOG, ...TODAY_CATALOG, ...HABITS_CATALOG, ...SETTINGS_CATALOG, ...DASHBOARD_CATALOG, ...QUICK_ADD_CATALOG, ...GOALS_CATALOG, ...HABIT_FORM_CATALOG, ...AREAS_CATALOG, ...ANALYTICS_CATALOG, ...COACH_SCREEN_CATALOG, ...NOTIFICATION_SETTINGS_CATALOG, ...ACCOUNT_CATALOG, ...INTEGRATION_SETTINGS_CATALOG, ...HABIT_DEPTH_CATALOG, ...LIMITS_CATALOG, ...VERIFY_EMAIL_CATALOG };
 export type AppTexts = typeof ENGLISH_APP_TEXTS;
 
 /** A language's catalog of the signed-in app: every text module as ICU messages. */

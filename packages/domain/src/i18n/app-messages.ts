@@ -7,10 +7,18 @@
  */
 
 /**
- * The values a message is formatted with: strings and numbers (plural and select read them), and
- * days as a `Date` at noon UTC, which `{day, date, weekdayDayMonth}` writes in the language.
+ * A value written in the message's language when it is formatted (issue 54): a list of names
+ * ("Ana y Luis", "Ana und Luis", "Ana et Luis") or weekday and month names, through `Intl`. The web
+ * app's formatter (lib/i18n/localize-app.ts) calls it with the locale before formatting.
  */
-export type MessageValues = Readonly<Record<string, string | number | Date>>;
+export type InLanguage = (locale: string) => string;
+
+/**
+ * The values a message is formatted with: strings and numbers (plural and select read them),
+ * days as a `Date` at noon UTC, which `{day, date, weekdayDayMonth}` writes in the language, and
+ * values written in the language (`InLanguage`).
+ */
+export type MessageValues = Readonly<Record<string, string | number | Date | InLanguage>>;
 
 type AnyFunction = (...args: never[]) => unknown;
 

@@ -18,7 +18,7 @@ export const END_DATE_TEXTS = {
 } as const;
 
 /** What a habit's row says of its end: "Ends 31 Mar" until then, "Ended" after it, nothing without one. */
-export function endDateLabel(endDate: string | null | undefined, today: string): string | null {
+export function endDateLabel(endDate: string | null | undefined, today: string, texts: typeof END_DATE_TEXTS = END_DATE_TEXTS): string | null {
   if (!endDate) return null;
-  return endDate < today ? END_DATE_TEXTS.ended : END_DATE_TEXTS.ends(endDate, today);
+  return endDate < today ? texts.ended : texts.ends(endDate, today);
 }

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '../routes.js';
-import { TOKEN_SCOPE_HELP } from './integration-docs-texts.js';
+import { TOKEN_SCOPE_HELP, WEBHOOK_EVENT_LABELS } from './integration-docs-texts.js';
 import { INTEGRATION_NAME_MAX, MAX_API_TOKENS, TOKEN_REQUESTS_PER_MINUTE } from '../integrations/tokens.schemas.js';
 import { MAX_WEBHOOKS, WEBHOOK_DISABLE_AFTER_FAILURES } from '../integrations/webhooks.schemas.js';
 
@@ -68,6 +68,8 @@ export const INTEGRATION_SETTINGS_TEXTS = {
     nameLabel: 'Name (optional)',
     nameHelp: 'Defaults to the address’s host.',
     eventsLegend: 'Events to send',
+    /** What each event means, beside its checkbox (the public docs page's words). */
+    eventLabels: WEBHOOK_EVENT_LABELS,
     eventsRequired: 'Choose at least one event.',
     // Issue 52: thin or full events (new webhooks are thin; those made before kept full).
     payloadLegend: 'What each event carries',

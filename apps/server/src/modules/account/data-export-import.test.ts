@@ -123,6 +123,9 @@ describe.each(testEngines())('export and import (issue 23) on %s', (engine) => {
     expect(preview.json().preview).toMatchObject({ source: 'stride', vision: true, goals: 2, conversations: first.conversations.length, unmapped: [] });
     expect(preview.json().preview.habits.map((h: { name: string }) => h.name)).toEqual(['Run', 'Water', 'Gym', 'Old habit']);
     expect(preview.json().preview.habits[2].schedule).toBe('3 times a week');
+    // Issue 54: the rule itself too, for the page to write in the person's language.
+    expect(preview.json().preview.habits[2].rule).toMatchObject({ frequency: { times: 3, period: 'week' } });
+    expect(preview.json().preview.habits[0].rule).toMatchObject({ recurrence: expect.any(String), anchor: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), frequency: null });
     // A preview writes nothing.
     expect((await exportOf(empty)).habits).toEqual([]);
 

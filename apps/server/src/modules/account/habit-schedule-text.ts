@@ -6,3 +6,9 @@ export function habitScheduleText(habit: { schedule: HabitSchedule; frequency: H
   const segment = currentSegment(habit.schedule);
   return describeRecurrence(segment.recurrence, segment.customRecurrence, segment.anchor);
 }
+
+/** The rule `habitScheduleText` describes, for the page to write in the person's language (issue 54). */
+export function habitScheduleRule(habit: { schedule: HabitSchedule; frequency: HabitFrequency | null }) {
+  const segment = currentSegment(habit.schedule);
+  return { recurrence: segment.recurrence, customRecurrence: segment.customRecurrence ?? null, anchor: segment.anchor, frequency: habit.frequency ?? null };
+}

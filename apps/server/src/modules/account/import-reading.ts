@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, type DataExport, type ImportSummary } from '@stride/domain';
 import { invalid } from '../../errors.js';
-import { habitScheduleText } from './habit-schedule-text.js';
+import { habitScheduleRule, habitScheduleText } from './habit-schedule-text.js';
 import { readImportFile } from './import-file.js';
 
 /**
@@ -48,6 +48,7 @@ function summaryOf(source: ImportSummary['source'], file: DataExport, unmapped: 
     completions: h.completions.length,
     skips: h.days.filter((d) => d.skipped).length,
     schedule: habitScheduleText(h),
+    rule: habitScheduleRule(h),
   }));
   return {
     source,

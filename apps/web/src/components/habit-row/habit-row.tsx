@@ -16,7 +16,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Fragment, useId, useState, type FormEvent } from 'react';
-import { HABIT_ROW_TEXTS, TODAY_TEXTS, LIMIT_TEXTS as L, habitDayView, recentFreezeDate } from '@stride/domain';
+import { HABIT_DAY_TEXTS, HABIT_ROW_TEXTS, TODAY_TEXTS, LIMIT_TEXTS, END_DATE_TEXTS, habitDayView, recentFreezeDate } from '@stride/domain';
 import { HABIT_DEPTH_TEXTS, OFFLINE_TEXTS, amountOn, endDateLabel, formatAmount, habitDayDetails, isSkippedOn, type Habit } from '@stride/domain';
 import { habitColorSx } from '../habit-color';
 import { useTexts } from '../../lib/i18n/app-texts';
@@ -28,7 +28,7 @@ import { LogAmountDialog, NoteDialog, PauseDialog } from './day-dialogs';
 import { useDayActions } from './use-day-actions';
 
 /** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
-const ENGLISH = { HABIT_ROW_TEXTS, TODAY_TEXTS, HABIT_DEPTH_TEXTS };
+const ENGLISH = { HABIT_ROW_TEXTS, TODAY_TEXTS, HABIT_DEPTH_TEXTS, HABIT_DAY_TEXTS, LIMIT_TEXTS, END_DATE_TEXTS };
 
 export interface HabitRowProps {
   occurrence: DayOccurrence;
@@ -51,7 +51,8 @@ type Open = 'log' | 'note' | 'pause' | null;
  * typing; "More actions for <name>" opens Skip, Log amount, Note, Pause, Edit and Archive.
  */
 export function HabitRow({ occurrence, done, pending, today, onToggle, onEdit, onError }: HabitRowProps) {
-  const { HABIT_ROW_TEXTS: T, TODAY_TEXTS, HABIT_DEPTH_TEXTS: D } = useTexts(ENGLISH);
+  const texts = useTexts(ENGLISH);
+  const { HABIT_ROW_TEXTS: T, TODAY_TEXTS, HABIT_DEPTH_TEXTS: D, LIMIT_TEXTS: L } = texts;
   const { habit, date } = occurrence;
   const actions = useDayActions(onError);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
@@ -65,7 +66,7 @@ export function HabitRow({ occurrence, done, pending, today, onToggle, onEdit, o
   // ticked off at all: its days are kept by not doing, and a slip is logged with its own button.
   // Issue 51: the day as every screen tells it (decision 051): a limit's figure ("3 of at most 2
   // coffees · over", in the warning colour when over), a quit habit's days without a slip.
-  const view = habitDayView(habit, date, today);
+  const view = habitDayView(habit, date, today, texts);
   const limit = view.kind === 'limit';
   const quit = view.kind === 'quit';
   const over = view.state === 'over';
@@ -85,7 +86,7 @@ export function HabitRow({ occurrence, done, pending, today, onToggle, onEdit, o
     // A quit habit's streak is already said as its days without.
     habit.completionStreak > 0 && !quit ? TODAY_TEXTS.streak(habit.completionStreak) : null,
     // Issue 40: "Ends 31 Mar", or "Ended" after its last day.
-    endDateLabel(habit.endDate, today),
+    endDateLabel(habit.endDate, today, texts.END_DATE_TEXTS),
   ].filter(Boolean);
 
   const tap = () => (target ? void actions.addOne(habit, date) : onToggle(habit, date, !done));

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { HABIT_ROW_TEXTS, LIMIT_TEXTS as L, amountOn, isLimit, isQuit, type Habit } from '@stride/domain';
+import { HABIT_ROW_TEXTS, LIMIT_TEXTS, amountOn, isLimit, isQuit, type Habit } from '@stride/domain';
 import { failureMessage } from '../../lib/api/stride-api';
 import { unlessWaitingToSync, useLogDayMutation, useSetArchivedMutation, useSetCompletedMutation, useSetSkippedMutation } from '../../lib/habits/habits-endpoints';
 import { useUndoActions } from '../../lib/undo/undo-actions';
@@ -7,7 +7,7 @@ import { endUndoOffer, offerUndo } from '../../lib/undo/undo-offers';
 import { useTexts } from '../../lib/i18n/app-texts';
 
 /** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
-const ENGLISH = { HABIT_ROW_TEXTS };
+const ENGLISH = { HABIT_ROW_TEXTS, LIMIT_TEXTS };
 
 /**
  * What a habit row does besides a plain check-off (issue 39): one more unit of an amount habit, the
@@ -15,7 +15,7 @@ const ENGLISH = { HABIT_ROW_TEXTS };
  * `onError`; each answers whether it went through.
  */
 export function useDayActions(onError: (message: string) => void) {
-  const { HABIT_ROW_TEXTS: T } = useTexts(ENGLISH);
+  const { HABIT_ROW_TEXTS: T, LIMIT_TEXTS: L } = useTexts(ENGLISH);
   const [logDay, logging] = useLogDayMutation();
   const [setSkipped, skipping] = useSetSkippedMutation();
   const [setArchived, archiving] = useSetArchivedMutation();
@@ -67,5 +67,5 @@ export function useDayActions(onError: (message: string) => void) {
         run(() => (skipped ? setSkipped({ id: habit.id, date, skipped: true, note }) : logDay({ id: habit.id, body: { date, note } })).unwrap()),
       archive: (habit: Habit) => run(() => setArchived({ id: habit.id, archived: true }).unwrap(), undo.archived(habit)),
     };
-  }, [busy, logDay, setSkipped, setArchived, setCompleted, undo, onError, T]);
+  }, [busy, logDay, setSkipped, setArchived, setCompleted, undo, onError, T, L]);
 }

@@ -81,4 +81,27 @@ describe('VerifyEmailPage', () => {
     await act(() => vi.advanceTimersByTimeAsync(3100));
     expect(screen.queryByText(AUTH_TEXTS.resentNotice)).not.toBeInTheDocument();
   });
+
+  // Issue 54: the page in the account's language (it is reached signed in, unverified).
+  it("is in the account's language: Spanish words, the address in bold, the page's fallback and the document's language", async () => {
+    mockApi({ [on(API.auth.verifyEmail)]: () => new Response('', { status: 500 }) });
+    const spanish = makeUser({ isEmailVerified: false, locale: 'es-ES' });
+    const { user } = renderWithProviders(<VerifyEmailPage />, {
+      route: '/verify-email',
+      preloadedState: { auth: { user: spanish, isAuthenticated: true } },
+      userOptions: { advanceTimers: vi.advanceTimersByTime },
+    });
+    expect(await screen.findByRole('heading', { name: 'Verifica tu correo' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^Verifica tu correo/);
+    expect(document.documentElement.lang).toBe('es');
+    expect(screen.getByText(spanish.email).tagName).toBe('STRONG');
+    expect(screen.getByText(spanish.email).parentElement).toHaveTextContent(`Te hemos enviado un código a ${spanish.email}.`);
+    expect(screen.getByText('Escribe el código de 6 cifras que te enviamos por correo:')).toBeInTheDocument();
+    expect(screen.getByText('6 cifras')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /código de verificación/i }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Comprobar el código' }));
+    expect(await screen.findByText('El código de verificación no es válido')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reenviar el código' })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/Verify|Resend|sent a code/);
+  });
 });

@@ -1,13 +1,13 @@
 import { addDays, addMonths, endOfMonth, endOfWeek, startOfMonth, startOfWeek } from 'date-fns';
 import { firstDayOfWeek, formatDay } from '@stride/domain';
-import { CALENDAR_SETTINGS, HABIT_DEPTH_TEXTS, HABITS_TEXTS, amountOn, habitDayView, occurrenceStatus, type HabitDayState, type HabitDayView, type OccurrenceStatus } from '@stride/domain';
+import { CALENDAR_SETTINGS, HABIT_DAY_TEXTS, HABIT_DEPTH_TEXTS, HABITS_TEXTS, LIMIT_TEXTS, amountOn, habitDayView, occurrenceStatus, type HabitDayState, type HabitDayView, type OccurrenceStatus } from '@stride/domain';
 import { dateKey, type HabitOccurrence } from './habit-occurrences';
 import { formatClockTime, formatTimeRange } from '../../lib/format-time';
 import { displayLocale } from '../../lib/locale/display-locale';
 import { appTexts } from '../../lib/i18n/app-texts';
 
 /** This file's texts in English; `appTexts` answers them in the screens' language (issue 54). */
-const ENGLISH = { HABIT_DEPTH_TEXTS };
+const ENGLISH = { HABIT_DEPTH_TEXTS, HABIT_DAY_TEXTS, LIMIT_TEXTS, HABITS_TEXTS };
 
 /** Section 2's Month, Week and Day, and the agenda phones open on (issue 20). */
 export type CalendarView = 'month' | 'week' | 'day' | 'agenda';
@@ -76,7 +76,7 @@ const LIMIT_LOOK: Partial<Record<HabitDayState, OccurrenceStatus>> = { kept: 'do
  * month) and its excuse; a limit or a quit habit by its view (kept, so far, over).
  */
 export function toCalendarEvent(o: HabitOccurrence, today: string, done: boolean, excused?: 'skipped' | 'paused'): CalendarEvent {
-  const view = habitDayView(o.habit, o.date, today);
+  const view = habitDayView(o.habit, o.date, today, appTexts(ENGLISH));
   const status = view.kind === 'build' ? occurrenceStatus(o.date, today, done, excused) : (LIMIT_LOOK[view.state] ?? 'todo');
   return { ...o, status, view };
 }
@@ -106,7 +106,9 @@ export const eventMark = (event: CalendarEvent) => (event.view.state === 'over' 
 /** ", 3 of at most 2 cups · over" or ", missed, 5 of 8 glasses": the state in words after the name. */
 const statePart = (event: CalendarEvent) => {
   if (event.view.kind !== 'build') return `, ${event.view.figure}${event.view.stateText ? `, ${event.view.stateText.toLowerCase()}` : ''}`;
-  return `${event.status === 'todo' ? '' : `, ${event.status}`}${amountPart(event)}`;
+  // ", done", ", missed" (", hecho", ", verpasst"): the state's word in the screens' language.
+  const word = appTexts(ENGLISH).HABITS_TEXTS.status[event.status].toLocaleLowerCase(displayLocale());
+  return `${event.status === 'todo' ? '' : `, ${word}`}${amountPart(event)}`;
 };
 
 /** 'Swim, Monday 23 November, 07:00': which occurrence it is, for its control's name; a "3 times a week" habit has no time (issue 22). */

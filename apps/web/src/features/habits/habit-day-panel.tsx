@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { HABIT_DEPTH_TEXTS, HABIT_NOTE_MAX_LENGTH, HABITS_TEXTS, amountOn, habitDayView, isPaused, isSkippedOn, type Habit } from '@stride/domain';
+import { HABIT_DAY_TEXTS, HABIT_DEPTH_TEXTS, HABIT_NOTE_MAX_LENGTH, HABITS_TEXTS, LIMIT_TEXTS, amountOn, habitDayView, isPaused, isSkippedOn, type Habit } from '@stride/domain';
 import { failureMessage } from '../../lib/api/stride-api';
 import { useLogDayMutation, useSetSkippedMutation } from '../../lib/habits/habits-endpoints';
 import { useUndoActions } from '../../lib/undo/undo-actions';
@@ -12,7 +12,7 @@ import { TONE_COLORS } from '../../components/habit-day-tone';
 import { useTexts } from '../../lib/i18n/app-texts';
 
 /** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
-const ENGLISH = { HABITS_TEXTS, HABIT_DEPTH_TEXTS };
+const ENGLISH = { HABITS_TEXTS, HABIT_DEPTH_TEXTS, HABIT_DAY_TEXTS, LIMIT_TEXTS };
 
 interface HabitDayPanelProps {
   habit: Habit;
@@ -28,7 +28,8 @@ interface HabitDayPanelProps {
  * or skipped day. Each action answers the habit; a refusal is said here, nothing typed is lost.
  */
 export function HabitDayPanel({ habit, date, today, done }: HabitDayPanelProps) {
-  const { HABITS_TEXTS, HABIT_DEPTH_TEXTS: T } = useTexts(ENGLISH);
+  const texts = useTexts(ENGLISH);
+  const { HABITS_TEXTS, HABIT_DEPTH_TEXTS: T } = texts;
   const [logDay, logging] = useLogDayMutation();
   const [setSkipped, skipping] = useSetSkippedMutation();
   const offerUndo = useUndoActions();
@@ -62,7 +63,7 @@ export function HabitDayPanel({ habit, date, today, done }: HabitDayPanelProps) 
 
   const standing = done ? HABITS_TEXTS.status.done : skipped ? T.skipped : paused ? T.paused : date < today ? HABITS_TEXTS.status.missed : HABITS_TEXTS.status.todo;
   // Issue 51: a limit's or a quit habit's day as every screen says it ("3 of at most 2 cups · over").
-  const view = habitDayView(habit, date, today);
+  const view = habitDayView(habit, date, today, texts);
   const heading =
     view.kind === 'build'
       ? `${T.dayTitle(date, today)}: ${standing}${habit.target ? ` · ${T.amountOf(amountOn(habit, date), habit.target)}` : ''}`

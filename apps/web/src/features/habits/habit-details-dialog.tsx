@@ -13,7 +13,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useRef, useState } from 'react';
-import { LIMIT_TEXTS, habitKindOf, isLimit, isQuit, recentFreezeDate } from '@stride/domain';
+import { END_DATE_TEXTS, HABIT_FORM_TEXTS, LIMIT_TEXTS, habitKindOf, isLimit, isQuit, recentFreezeDate } from '@stride/domain';
 import {
   CALENDAR_SETTINGS,
   HABIT_DEPTH_TEXTS,
@@ -24,7 +24,6 @@ import {
   currentSegment,
   daysFromCivil,
   daysInMonth,
-  describeRecurrence,
   formatDate,
   habitColor,
   isPaused,
@@ -36,7 +35,7 @@ import {
 import { useTexts } from '../../lib/i18n/app-texts';
 
 /** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
-const ENGLISH = { HABITS_TEXTS, HABIT_DEPTH_TEXTS, REMINDER_TEXTS };
+const ENGLISH = { HABITS_TEXTS, HABIT_DEPTH_TEXTS, REMINDER_TEXTS, HABIT_FORM_TEXTS, LIMIT_TEXTS, END_DATE_TEXTS };
 import { MessageDialog } from '../../components/message-dialog';
 import { useSetArchivedMutation } from '../../lib/habits/habits-endpoints';
 import { useUndoActions } from '../../lib/undo/undo-actions';
@@ -74,7 +73,7 @@ export function HabitDetailsDialog(props: HabitDetailsDialogProps) {
 }
 
 function HabitDetails({ habit, index, timeZone, today, onToggle, onEdit, onClose }: HabitDetailsDialogProps & { habit: Habit }) {
-  const { HABITS_TEXTS, HABIT_DEPTH_TEXTS, REMINDER_TEXTS } = useTexts(ENGLISH);
+  const { HABITS_TEXTS, HABIT_DEPTH_TEXTS, REMINDER_TEXTS, HABIT_FORM_TEXTS: F, LIMIT_TEXTS: L, END_DATE_TEXTS: E } = useTexts(ENGLISH);
   const [shown, setShown] = useState(() => civilFromDays(toEpochDay(today)));
   const monthDays = useMemo(
     () => ({ from: formatDate(daysFromCivil(shown.year, shown.month, 1)), to: formatDate(daysFromCivil(shown.year, shown.month, daysInMonth(shown.year, shown.month))) }),
@@ -132,9 +131,9 @@ function HabitDetails({ habit, index, timeZone, today, onToggle, onEdit, onClose
           <Typography>
             {habit.frequency
               ? HABIT_DEPTH_TEXTS.flexibleSummary(habit.frequency)
-              : `${describeRecurrence(segment.recurrence, segment.customRecurrence, segment.anchor)}, ${formatTimeRange(segment.startTime, segment.endTime)}`}
-            {habit.target ? ` ${isLimit(habit.target) ? LIMIT_TEXTS.target(habit.target) : HABIT_DEPTH_TEXTS.target(habit.target)}.` : ''}
-            {habit.endDate ? ` ${endDateLabel(habit.endDate, today)}.` : ''}
+              : `${F.recurrenceSummary(segment.recurrence, segment.customRecurrence, segment.anchor)}, ${formatTimeRange(segment.startTime, segment.endTime)}`}
+            {habit.target ? ` ${isLimit(habit.target) ? L.target(habit.target) : HABIT_DEPTH_TEXTS.target(habit.target)}.` : ''}
+            {habit.endDate ? ` ${endDateLabel(habit.endDate, today, E)}.` : ''}
           </Typography>
           {archived && <Alert severity="info">{`${HABIT_DEPTH_TEXTS.archivedOn(habit.archivedAt!.slice(0, 10))}. ${HABIT_DEPTH_TEXTS.archiveHelp}`}</Alert>}
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
@@ -172,8 +171,8 @@ function HabitDetails({ habit, index, timeZone, today, onToggle, onEdit, onClose
           {/* Issue 40: the streak freezes earned and when one was last spent (not for flexible or quit habits). */}
           {habit.freezes && !habit.frequency && !isQuit(habit.target) && (
             <Stack spacing={0.5}>
-              {lastFreeze && <Alert severity="info">{`${LIMIT_TEXTS.freezeSpent(habit.completionStreak, lastFreeze, today, habit.recurrence === 'daily')}.`}</Alert>}
-              <Typography variant="body2" color="text.secondary">{`${LIMIT_TEXTS.freezesBanked(habit.freezes.banked)}. ${LIMIT_TEXTS.freezesHelp}`}</Typography>
+              {lastFreeze && <Alert severity="info">{`${L.freezeSpent(habit.completionStreak, lastFreeze, today, habit.recurrence === 'daily')}.`}</Alert>}
+              <Typography variant="body2" color="text.secondary">{`${L.freezesBanked(habit.freezes.banked)}. ${L.freezesHelp}`}</Typography>
             </Stack>
           )}
           <CheckMarksStatus marks={checkMarks} />

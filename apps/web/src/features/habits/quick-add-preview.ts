@@ -3,12 +3,11 @@ import {
   HABIT_MESSAGES,
   HABIT_NAME_MAX_LENGTH,
   HABITS_TEXTS as ENGLISH_HABITS_TEXTS,
+  HABIT_FORM_TEXTS,
   LIMIT_TEXTS,
   QUICK_ADD_TEXTS,
   compileSchedule,
   createSchedule,
-  describePhraseSchedule,
-  describeRecurrence,
   expandScheduleDays,
   isLimit,
   toEpochDay,
@@ -23,7 +22,7 @@ import { formatShortDate, formatTimeRange } from '../../lib/format-time';
 import { appTexts } from '../../lib/i18n/app-texts';
 
 /** This file's texts in English; `appTexts` answers them in the account's language (issue 54). */
-const ENGLISH = { QUICK_ADD_TEXTS, HABITS_TEXTS: ENGLISH_HABITS_TEXTS, HABIT_DEPTH_TEXTS: ENGLISH_DEPTH_TEXTS };
+const ENGLISH = { QUICK_ADD_TEXTS, HABITS_TEXTS: ENGLISH_HABITS_TEXTS, HABIT_DEPTH_TEXTS: ENGLISH_DEPTH_TEXTS, HABIT_FORM_TEXTS, LIMIT_TEXTS, END_DATE_TEXTS };
 
 /** What the preview under the Quick add box says, line by line. */
 export interface QuickAddPreview {
@@ -65,23 +64,28 @@ export function nextDates(values: HabitFormValues, from: string, count = NEXT_DA
 const dayLabel = (date: string, today: string) => (date === today ? appTexts(ENGLISH).HABITS_TEXTS.today : formatShortDate(date));
 
 export function quickAddPreview(phrase: HabitPhrase, today: string): QuickAddPreview {
-  const { QUICK_ADD_TEXTS: T, HABIT_DEPTH_TEXTS } = appTexts(ENGLISH);
+  const { QUICK_ADD_TEXTS: T, HABIT_DEPTH_TEXTS, HABIT_FORM_TEXTS: F, LIMIT_TEXTS: L, END_DATE_TEXTS: E } = appTexts(ENGLISH);
   const values = phraseToFormValues(phrase, today);
   const { target, frequency } = depthBody(values);
   const range = formatTimeRange(values.startTime, values.endTime);
   const times = frequency ? HABIT_DEPTH_TEXTS.anyTime : phraseHasNoTime(phrase) ? T.defaultTimes(range) : range;
-  const rule =
-    describePhraseSchedule(phrase, values.date) ??
-    (frequency ? HABIT_DEPTH_TEXTS.flexibleSummary(frequency) : describeRecurrence(values.recurrence, values.customRecurrence, values.date));
+  // The phrase's own rule when it names one (describePhraseSchedule's), in the screens' language.
+  const rule = phrase.frequency
+    ? HABIT_DEPTH_TEXTS.frequency(phrase.frequency)
+    : phrase.recurrence
+      ? F.recurrenceSummary(phrase.recurrence, phrase.customRecurrence, values.date)
+      : frequency
+        ? HABIT_DEPTH_TEXTS.flexibleSummary(frequency)
+        : F.recurrenceSummary(values.recurrence, values.customRecurrence, values.date);
   const dates = frequency ? null : nextDates(values, today);
   return {
     name: values.name,
     times,
     rule,
     startsOn: values.date !== today ? T.startsOn(dayLabel(values.date, today)) : null,
-    ...(values.endDate ? { endsOn: END_DATE_TEXTS.ends(values.endDate, today) } : {}),
+    ...(values.endDate ? { endsOn: E.ends(values.endDate, today) } : {}),
     // Issue 51: a limit and a quit habit say what they are ("At most 2 coffees a day", "No smoking").
-    amount: target ? (isLimit(target) ? LIMIT_TEXTS.target(target) : HABIT_DEPTH_TEXTS.target(target)) : null,
+    amount: target ? (isLimit(target) ? L.target(target) : HABIT_DEPTH_TEXTS.target(target)) : null,
     next: dates === null ? null : dates.length ? T.nextDates(dates.map((d) => dayLabel(d, today))) : T.noNextDates,
     notUnderstood: phrase.notUnderstood.length ? T.notUnderstood(phrase.notUnderstood) : null,
   };

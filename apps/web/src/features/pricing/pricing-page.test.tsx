@@ -105,4 +105,20 @@ describe('PricingPage (section 2, Pricing page)', () => {
     expect(link).toHaveAttribute('href', '/dashboard');
     expect(link).toHaveAccessibleDescription(PRICING_TEXTS.pastDueNote);
   });
+
+  // Issue 54: the price as the page's language writes it, with the pound's narrow sign.
+  it('writes the prices as each language does: £8 in English, 8 £ on /es/, /de/ and /fr/ pricing', () => {
+    for (const [route, free, premium] of [
+      ['/es/pricing', /^0\s£$/, /^8\s£$/],
+      ['/de/pricing', /^0\s£$/, /^8\s£$/],
+      ['/fr/pricing', /^0\s£$/, /^8\s£$/],
+    ] as const) {
+      const { unmount } = renderWithProviders(<PricingPage />, { route });
+      const prices = screen.getAllByText(/£/).map((e) => e.textContent ?? '');
+      expect(prices, route).toEqual([expect.stringMatching(free), expect.stringMatching(premium)]);
+      unmount();
+    }
+    renderPricing(null);
+    expect(screen.getAllByText(/£/).map((e) => e.textContent)).toEqual(['£0', '£8']);
+  });
 });

@@ -6,11 +6,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ACCOUNT_TEXTS, IMPORT_DUPLICATE_TEXTS, type ImportSummary } from '@stride/domain';
+import { ACCOUNT_TEXTS, HABIT_DEPTH_TEXTS, HABIT_FORM_TEXTS, IMPORT_DUPLICATE_TEXTS, type ImportSummary } from '@stride/domain';
 import { useTexts } from '../../lib/i18n/app-texts';
 
 /** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
-const ENGLISH = { ACCOUNT_TEXTS, IMPORT_DUPLICATE_TEXTS };
+const ENGLISH = { ACCOUNT_TEXTS, IMPORT_DUPLICATE_TEXTS, HABIT_FORM_TEXTS, HABIT_DEPTH_TEXTS };
 
 interface ImportPreviewProps {
   fileName: string;
@@ -23,7 +23,10 @@ interface ImportPreviewProps {
 
 /** What a chosen file would bring in, shown before anything is added, with Import and Cancel. */
 export function ImportPreview({ fileName, summary, importing, onImport, onCancel }: ImportPreviewProps) {
-  const { ACCOUNT_TEXTS: { data: T }, IMPORT_DUPLICATE_TEXTS: D } = useTexts(ENGLISH);
+  const { ACCOUNT_TEXTS: { data: T }, IMPORT_DUPLICATE_TEXTS: D, HABIT_FORM_TEXTS: F, HABIT_DEPTH_TEXTS: H } = useTexts(ENGLISH);
+  // Issue 54: the rule in the person's language, as the dialogs write it (the server's `schedule` is English).
+  const scheduleOf = ({ schedule, rule }: ImportSummary['habits'][number]) =>
+    !rule ? schedule : rule.frequency ? H.frequency(rule.frequency) : F.recurrenceSummary(rule.recurrence, rule.customRecurrence, rule.anchor);
   const titleId = useId();
   const unmappedId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -55,7 +58,7 @@ export function ImportPreview({ fileName, summary, importing, onImport, onCancel
               </Typography>
               <Typography component="span" color="text.secondary">
                 {': '}
-                {T.habitLine(habit)}
+                {T.habitLine({ ...habit, schedule: scheduleOf(habit) })}
                 {habit.existing ? ` (${D.existing})` : ''}
               </Typography>
             </li>

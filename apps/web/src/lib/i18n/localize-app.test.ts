@@ -45,7 +45,7 @@ describe("the signed-in app's texts in the account's language (issue 54)", () =>
     expect(es.REMINDER_FIELD_TEXTS.minutesBefore(0)).toBe('Al empezar');
     expect(es.REMINDER_FIELD_TEXTS.minutesBefore(90)).toBe('1 hora y 30 minutos antes');
     expect(es.REMINDER_FIELD_TEXTS.minutesBefore(120)).toBe('2 horas antes');
-    expect(es.CUSTOM_RECURRENCE_TEXTS.summary({ frequency: 'weekly', interval: 2, days: ['Monday'] }, '2026-11-24')).toBe('Cada 2 semanas');
+    expect(es.CUSTOM_RECURRENCE_TEXTS.summary({ frequency: 'weekly', interval: 2, days: ['Monday'] }, '2026-11-24')).toBe('Cada 2 semanas, el lunes');
     expect(es.CUSTOM_RECURRENCE_TEXTS.summary({ frequency: 'daily', interval: 1 }, '2026-11-24')).toBe('Todos los días');
     const de = await loadAppTexts('de', 'de-DE');
     expect(de.REMINDER_FIELD_TEXTS.remove({ minutesBefore: 15, channel: 'push' })).toBe('Erinnerung entfernen: 15 Minuten vorher, per Mitteilung');
@@ -89,6 +89,21 @@ describe("the signed-in app's texts in the account's language (issue 54)", () =>
           'HABIT_DEPTH_TEXTS.archivedOn': ['2026-11-24'],
           'HABIT_DEPTH_TEXTS.amountTotal': [3, target, 5],
           'REMINDER_TEXTS.describe': [{ minutesBefore: 90, channel: 'push' }],
+          // Limits, quitting, freezes, end dates and the verify-email page (helper i18n-app5).
+          'LIMIT_TEXTS.amountOfLimit': [3, target],
+          'LIMIT_TEXTS.daysWithout': [3, target],
+          'LIMIT_TEXTS.slipsToday': [2],
+          'LIMIT_TEXTS.logSlipFor': ['Ana'],
+          'LIMIT_TEXTS.logOne': [target],
+          'LIMIT_TEXTS.logsOne': [target],
+          'LIMIT_TEXTS.slipLogged': ['Ana'],
+          'LIMIT_TEXTS.oneLogged': ['Ana', 3, target],
+          'LIMIT_TEXTS.target': [target],
+          'LIMIT_TEXTS.freezesBanked': [2],
+          'LIMIT_TEXTS.freezeSpent': [12, '2026-11-20', '2026-11-24', false],
+          'LIMIT_TEXTS.freezeSpentShort': ['2025-11-02', '2026-11-24'],
+          'END_DATE_TEXTS.ends': ['2027-03-31', '2026-11-24'],
+          'VERIFY_EMAIL_TEXTS.sentTo': ['ana@example.com'],
         };
         const args = form[key]
           ? form[key]

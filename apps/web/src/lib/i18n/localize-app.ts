@@ -11,12 +11,24 @@ import { APP_ARGS, APP_CATALOG_LOADERS, APP_FRAME_LOADERS, ENGLISH_APP_TEXTS, ty
 /** A message as the catalog holds it: an ICU AST from the build, or its text in tests and `vite dev`. */
 type Message = ConstructorParameters<typeof IntlMessageFormat>[0];
 
-/** The named date styles messages use: a civil day (a `Date` at noon UTC), "Mon 24 Nov" as the language writes it. */
-const FORMATS = { date: { weekdayDayMonth: { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' } } } as const;
+/**
+ * The named date styles messages use, of a civil day (a `Date` at noon UTC) as the language writes
+ * it: "Mon 24 Nov", "24 Nov", "24 Nov 2027", "Tuesday".
+ */
+const FORMATS = {
+  date: {
+    weekdayDayMonth: { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' },
+    dayMonth: { day: 'numeric', month: 'short', timeZone: 'UTC' },
+    dayMonthYear: { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
+    weekday: { weekday: 'long', timeZone: 'UTC' },
+  },
+} as const;
 
 function formatter(message: Message, locale: string): (values?: MessageValues) => string {
   const format = new IntlMessageFormat(message, locale, FORMATS, { ignoreTag: true });
-  return (values) => String(format.format(values as Record<string, string | number | Date>));
+  // A value written in the language (a list of names, weekdays: i18n/in-language.ts) is written now.
+  const inLanguage = (values: MessageValues) => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'function' ? v(locale) : v]));
+  return (values) => String(format.format(values ? inLanguage(values) : undefined));
 }
 
 /**

@@ -13,7 +13,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
-import { INTEGRATION_SETTINGS_TEXTS, WEBHOOK_EVENTS, WEBHOOK_EVENT_LABELS, WEBHOOK_PAYLOADS, type Webhook, type WebhookEvent, type WebhookPayloadKind } from '@stride/domain';
+import { INTEGRATION_SETTINGS_TEXTS, WEBHOOK_EVENTS, WEBHOOK_PAYLOADS, type Webhook, type WebhookEvent, type WebhookPayloadKind } from '@stride/domain';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { ResultAlert, type Result } from '../../../components/result-alert';
 import { nameProblem } from './token-create-form';
@@ -123,7 +123,7 @@ export function WebhookFormDialog({ webhook, busy, failure, onSave, onClose }: W
                   control={<Checkbox checked={events.includes(type)} onChange={(change) => toggle(type, change.target.checked)} />}
                   label={
                     <>
-                      <code>{type}</code> — {WEBHOOK_EVENT_LABELS[type]}
+                      <code>{type}</code> — {INTEGRATION_SETTINGS_TEXTS.webhooks.eventLabels[type]}
                     </>
                   }
                 />

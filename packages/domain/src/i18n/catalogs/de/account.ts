@@ -116,9 +116,9 @@ export const ACCOUNT_CATALOG: Messages<typeof English> = {
     endedNotice:
       'Alle Zugriffstokens und verbundenen Assistenten wurden am {date} getrennt, als {reason, select, password_reset {dein Passwort zurückgesetzt wurde} email_change {deine E-Mail-Adresse geändert wurde} other {du dein Passwort geändert hast}}. Erstelle ein Token oder verbinde einen Assistenten neu, wo du ihn noch nutzt.',
     endedInEmail:
-      '{which, select, none {} other {Diese wurden getrennt und erreichen dein Konto nicht mehr: {which, select, tokens {Zugriffstokens {tokens}} assistants {Assistenten {assistants}} other {Zugriffstokens {tokens}; Assistenten {assistants}}}. Verbinde sie in den Einstellungen neu, wo du sie noch nutzt.}}',
+      '{which, select, none {} other {Diese wurden getrennt und erreichen dein Konto nicht mehr: {which, select, tokens {{tokenCount, plural, one {das Zugriffstoken} other {die Zugriffstokens}} {tokens}} assistants {{assistantCount, plural, one {der Assistent} other {die Assistenten}} {assistants}} other {{tokenCount, plural, one {das Zugriffstoken} other {die Zugriffstokens}} {tokens}; {assistantCount, plural, one {der Assistent} other {die Assistenten}} {assistants}}}. Verbinde sie in den Einstellungen neu, wo du sie noch nutzt.}}',
     stayInEmail:
-      '{which, select, none {Mit deinem Konto ist kein Zugriffstoken und kein Assistent verbunden.} other {Diese bleiben verbunden und erreichen weiter deine Gewohnheiten: {which, select, tokens {Zugriffstokens {tokens}} assistants {Assistenten {assistants}} other {Zugriffstokens {tokens}; Assistenten {assistants}}}. Wenn du sie nicht kennst, trenne sie in den Einstellungen.}}',
+      '{which, select, none {Mit deinem Konto ist kein Zugriffstoken und kein Assistent verbunden.} other {Diese bleiben verbunden und erreichen weiter deine Gewohnheiten: {which, select, tokens {{tokenCount, plural, one {das Zugriffstoken} other {die Zugriffstokens}} {tokens}} assistants {{assistantCount, plural, one {der Assistent} other {die Assistenten}} {assistants}} other {{tokenCount, plural, one {das Zugriffstoken} other {die Zugriffstokens}} {tokens}; {assistantCount, plural, one {der Assistent} other {die Assistenten}} {assistants}}}. Wenn du sie nicht kennst, trenne sie in den Einstellungen.}}',
   },
   IMPORT_DUPLICATE_TEXTS: {
     existing: 'schon in deinem Konto',

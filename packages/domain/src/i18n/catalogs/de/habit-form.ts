@@ -6,6 +6,11 @@ const MINUTES = '{minutes, plural, one {# Minute} other {# Minuten}}';
 /** „15 Minuten vorher“, „1 Stunde 30 Minuten vorher“. */
 const BEFORE = `{when, select, start {Zu Beginn} day {1 Tag vorher} hours {${HOURS} vorher} minutes {${MINUTES} vorher} other {${HOURS} ${MINUTES} vorher}}`;
 const WEEKDAY = '{weekday, select, sunday {Sonntag} monday {Montag} tuesday {Dienstag} wednesday {Mittwoch} thursday {Donnerstag} friday {Freitag} other {Samstag}}';
+/** Eine eigene Regel in Worten: wie oft, und an welchen Tagen, Daten und Monaten („Alle 2 Wochen am Montag und Donnerstag“). */
+const EVERY = { D: '{interval, plural, one {Jeden Tag} other {Alle # Tage}}', W: '{interval, plural, one {Jede Woche} other {Alle # Wochen}}', M: '{interval, plural, one {Jeden Monat} other {Alle # Monate}}', Y: '{interval, plural, one {Jedes Jahr} other {Alle # Jahre}}' };
+const NTH = '{week, select, first {ersten} second {zweiten} third {dritten} fourth {vierten} other {letzten}}';
+const KIND = '{kind, select, day {Tag} weekday {Werktag} weekend {Wochenendtag} sunday {Sonntag} monday {Montag} tuesday {Dienstag} wednesday {Mittwoch} thursday {Donnerstag} friday {Freitag} other {Samstag}}';
+const CUSTOM = `{frequency, select, daily {${EVERY.D}} weekly {${EVERY.W} am {days}} monthly {{option, select, nth {${EVERY.M} am ${NTH} ${KIND}} other {${EVERY.M} am {days}}}} other {{option, select, nth {${EVERY.Y} am ${NTH} ${KIND} im {months}} other {${EVERY.Y} am {dates}}}}}`;
 
 /** Gewohnheit anlegen und bearbeiten auf Deutsch (du). */
 export const HABIT_FORM_CATALOG: Messages<typeof English> = {
@@ -34,7 +39,7 @@ export const HABIT_FORM_CATALOG: Messages<typeof English> = {
     recurrence: 'Wiederholung',
     recurrences: { daily: 'Täglich', weekly: 'Wöchentlich', monthly: 'Monatlich', custom: 'Eigene…' },
     editCustomRule: 'Eigene Regel bearbeiten',
-    recurrenceSummary: `{rule, select, daily {Jeden Tag} weekly {Jede Woche am ${WEEKDAY}} monthly {Jeden Monat am {dayOfMonth}.} other {Nach deiner eigenen Regel}}`,
+    recurrenceSummary: `{rule, select, daily {Jeden Tag} weekly {Jede Woche am ${WEEKDAY}} monthly {Jeden Monat am {dayOfMonth}.} other {${CUSTOM}}}`,
     goal: 'Ziel (optional)',
     noGoal: 'Kein Ziel',
     cancel: 'Abbrechen',
@@ -137,7 +142,7 @@ export const HABIT_FORM_CATALOG: Messages<typeof English> = {
     day: 'Tag',
     weeks: { first: 'Erster', second: 'Zweiter', third: 'Dritter', fourth: 'Vierter', last: 'Letzter' },
     kinds: { day: 'Tag', weekday: 'Werktag', weekend: 'Wochenendtag' },
-    summary: '{frequency, select, daily {{interval, plural, one {Jeden Tag} other {Alle # Tage}}} weekly {{interval, plural, one {Jede Woche} other {Alle # Wochen}}} monthly {{interval, plural, one {Jeden Monat} other {Alle # Monate}}} other {{interval, plural, one {Jedes Jahr} other {Alle # Jahre}}}}',
+    summary: CUSTOM,
     done: 'Fertig',
     chooseAnotherDate: 'Wähle ein anderes Datum',
   },

@@ -53,6 +53,6 @@ export const HABITS_CATALOG: Messages<typeof English> = {
     checkMarksLoading: 'Häkchen werden geladen...',
     checkMarksFailed: 'Die Häkchen dieser Tage konnten nicht geladen werden: {error}',
     retry: 'Erneut versuchen',
-    yearlyDateMissing: 'Das gewählte Datum ({date}) gibt es im {months} nicht. Bitte wähl ein anderes Datum.',
+    yearlyDateMissing: 'Das gewählte Datum ({date}) gibt es {count, plural, one {im} other {in den Monaten}} {months} nicht. Bitte wähl ein anderes Datum.',
   },
 };

@@ -1,6 +1,6 @@
 import { endsNextDay } from '../../../habits/occurrence-status.js';
-import { MONTH_NAMES } from '../../../habits/recurrence-summary.js';
 import { HABITS_TEXTS } from '../../../texts/habits-texts.js';
+import { monthsIn } from '../../in-language.js';
 import type { MessageArgs } from '../../app-messages.js';
 
 /** The Habit Tracker in English (issue 54): its page, views, marks and dialogs' titles. */
@@ -28,6 +28,6 @@ export const HABITS_ARGS: MessageArgs<typeof HABITS_CATALOG> = {
       const listed = Array.isArray(states) ? states : [];
       return { day, habits, states: listed.join(', '), hasStates: listed.length > 0 ? 'yes' : 'no' };
     },
-    yearlyDateMissing: (date, months) => ({ date, months: months.map((m) => MONTH_NAMES[m - 1]).join(', ') }),
+    yearlyDateMissing: (date, months) => ({ date, months: monthsIn(Array.isArray(months) ? months : []), count: Array.isArray(months) ? months.length : 1 }),
   },
 };

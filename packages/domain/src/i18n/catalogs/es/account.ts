@@ -116,9 +116,9 @@ export const ACCOUNT_CATALOG: Messages<typeof English> = {
     endedNotice:
       'Todos los tokens de acceso y asistentes conectados se desconectaron el {date}, cuando {reason, select, password_reset {se restableció tu contraseña} email_change {se cambió tu dirección de correo} other {cambiaste tu contraseña}}. Crea un token o vuelve a conectar un asistente donde aún lo uses.',
     endedInEmail:
-      '{which, select, none {} other {Esto se ha desconectado y ya no llega a tu cuenta: {which, select, tokens {tokens de acceso {tokens}} assistants {asistentes {assistants}} other {tokens de acceso {tokens}; asistentes {assistants}}}. Vuelve a conectarlos en Ajustes donde aún los uses.}}',
+      '{which, select, none {} other {Esto se ha desconectado y ya no llega a tu cuenta: {which, select, tokens {{tokenCount, plural, one {el token de acceso} other {los tokens de acceso}} {tokens}} assistants {{assistantCount, plural, one {el asistente} other {los asistentes}} {assistants}} other {{tokenCount, plural, one {el token de acceso} other {los tokens de acceso}} {tokens}; {assistantCount, plural, one {el asistente} other {los asistentes}} {assistants}}}. Vuelve a conectarlos en Ajustes donde aún los uses.}}',
     stayInEmail:
-      '{which, select, none {No hay ningún token de acceso ni asistente conectado a tu cuenta.} other {Esto sigue conectado y aún puede llegar a tus hábitos: {which, select, tokens {tokens de acceso {tokens}} assistants {asistentes {assistants}} other {tokens de acceso {tokens}; asistentes {assistants}}}. Si no lo reconoces, desconéctalo en Ajustes.}}',
+      '{which, select, none {No hay ningún token de acceso ni asistente conectado a tu cuenta.} other {Esto sigue conectado y aún puede llegar a tus hábitos: {which, select, tokens {{tokenCount, plural, one {el token de acceso} other {los tokens de acceso}} {tokens}} assistants {{assistantCount, plural, one {el asistente} other {los asistentes}} {assistants}} other {{tokenCount, plural, one {el token de acceso} other {los tokens de acceso}} {tokens}; {assistantCount, plural, one {el asistente} other {los asistentes}} {assistants}}}. Si no lo reconoces, desconéctalo en Ajustes.}}',
   },
   IMPORT_DUPLICATE_TEXTS: {
     existing: 'ya está en tu cuenta',

@@ -6,6 +6,11 @@ const MINUTES = '{minutes, plural, one {# minuto} other {# minutos}}';
 /** "15 minutos antes", "1 hora y 30 minutos antes". */
 const BEFORE = `{when, select, start {Al empezar} day {1 día antes} hours {${HOURS} antes} minutes {${MINUTES} antes} other {${HOURS} y ${MINUTES} antes}}`;
 const WEEKDAY = '{weekday, select, sunday {domingo} monday {lunes} tuesday {martes} wednesday {miércoles} thursday {jueves} friday {viernes} other {sábado}}';
+/** Una regla personalizada en palabras: cada cuánto, y qué días, fechas y meses («Cada 2 semanas, los lunes y jueves»). */
+const EVERY = { D: '{interval, plural, one {Todos los días} other {Cada # días}}', W: '{interval, plural, one {Cada semana} other {Cada # semanas}}', M: '{interval, plural, one {Cada mes} other {Cada # meses}}', Y: '{interval, plural, one {Cada año} other {Cada # años}}' };
+const NTH = '{week, select, first {primer} second {segundo} third {tercer} fourth {cuarto} other {último}}';
+const KIND = '{kind, select, day {día} weekday {día laborable} weekend {día del fin de semana} sunday {domingo} monday {lunes} tuesday {martes} wednesday {miércoles} thursday {jueves} friday {viernes} other {sábado}}';
+const CUSTOM = `{frequency, select, daily {${EVERY.D}} weekly {${EVERY.W}, {count, plural, one {el} other {los}} {days}} monthly {{option, select, nth {${EVERY.M}, el ${NTH} ${KIND}} other {${EVERY.M}, {count, plural, one {el día} other {los días}} {days}}}} other {{option, select, nth {${EVERY.Y}, el ${NTH} ${KIND} de {months}} other {${EVERY.Y}, el {dates}}}}}`;
 
 /** Crear y editar un hábito en español (tú). */
 export const HABIT_FORM_CATALOG: Messages<typeof English> = {
@@ -34,7 +39,7 @@ export const HABIT_FORM_CATALOG: Messages<typeof English> = {
     recurrence: 'Repetición',
     recurrences: { daily: 'Cada día', weekly: 'Cada semana', monthly: 'Cada mes', custom: 'Personalizada…' },
     editCustomRule: 'Editar la regla personalizada',
-    recurrenceSummary: `{rule, select, daily {Todos los días} weekly {Cada semana, el ${WEEKDAY}} monthly {Cada mes, el día {dayOfMonth}} other {Según tu regla personalizada}}`,
+    recurrenceSummary: `{rule, select, daily {Todos los días} weekly {Cada semana, el ${WEEKDAY}} monthly {Cada mes, el día {dayOfMonth}} other {${CUSTOM}}}`,
     goal: 'Objetivo (opcional)',
     noGoal: 'Sin objetivo',
     cancel: 'Cancelar',
@@ -137,7 +142,7 @@ export const HABIT_FORM_CATALOG: Messages<typeof English> = {
     day: 'Día',
     weeks: { first: 'Primer', second: 'Segundo', third: 'Tercer', fourth: 'Cuarto', last: 'Último' },
     kinds: { day: 'Día', weekday: 'Día laborable', weekend: 'Día de fin de semana' },
-    summary: '{frequency, select, daily {{interval, plural, one {Todos los días} other {Cada # días}}} weekly {{interval, plural, one {Cada semana} other {Cada # semanas}}} monthly {{interval, plural, one {Cada mes} other {Cada # meses}}} other {{interval, plural, one {Cada año} other {Cada # años}}}}',
+    summary: CUSTOM,
     done: 'Hecho',
     chooseAnotherDate: 'Elige otra fecha',
   },

@@ -6,6 +6,11 @@ const MINUTES = '{minutes, plural, one {# minute} other {# minutes}}';
 /** « 15 minutes avant », « 1 heure 30 minutes avant ». */
 const BEFORE = `{when, select, start {Au début} day {1 jour avant} hours {${HOURS} avant} minutes {${MINUTES} avant} other {${HOURS} ${MINUTES} avant}}`;
 const WEEKDAY = '{weekday, select, sunday {dimanche} monday {lundi} tuesday {mardi} wednesday {mercredi} thursday {jeudi} friday {vendredi} other {samedi}}';
+/** Une règle personnalisée en mots : à quelle fréquence, et quels jours, dates et mois (« Toutes les 2 semaines : lundi et jeudi »). */
+const EVERY = { D: '{interval, plural, one {Tous les jours} other {Tous les # jours}}', W: '{interval, plural, one {Chaque semaine} other {Toutes les # semaines}}', M: '{interval, plural, one {Chaque mois} other {Tous les # mois}}', Y: '{interval, plural, one {Chaque année} other {Tous les # ans}}' };
+const NTH = '{week, select, first {premier} second {deuxième} third {troisième} fourth {quatrième} other {dernier}}';
+const KIND = '{kind, select, day {jour} weekday {jour ouvré} weekend {jour du week-end} sunday {dimanche} monday {lundi} tuesday {mardi} wednesday {mercredi} thursday {jeudi} friday {vendredi} other {samedi}}';
+const CUSTOM = `{frequency, select, daily {${EVERY.D}} weekly {${EVERY.W}{count, plural, one { le {days}} other {\u00a0: {days}}}} monthly {{option, select, nth {${EVERY.M} le ${NTH} ${KIND}} other {${EVERY.M} {count, plural, one {le} other {les}} {days}}}} other {{option, select, nth {${EVERY.Y} le ${NTH} ${KIND} en {months}} other {${EVERY.Y} le {dates}}}}}`;
 
 /** Créer et modifier une habitude en français (vous), espaces insécables comprises. */
 export const HABIT_FORM_CATALOG: Messages<typeof English> = {
@@ -34,7 +39,7 @@ export const HABIT_FORM_CATALOG: Messages<typeof English> = {
     recurrence: 'Répétition',
     recurrences: { daily: 'Chaque jour', weekly: 'Chaque semaine', monthly: 'Chaque mois', custom: 'Personnalisée…' },
     editCustomRule: 'Modifier la règle personnalisée',
-    recurrenceSummary: `{rule, select, daily {Tous les jours} weekly {Chaque semaine le ${WEEKDAY}} monthly {Chaque mois le {dayOfMonth}} other {Selon votre règle personnalisée}}`,
+    recurrenceSummary: `{rule, select, daily {Tous les jours} weekly {Chaque semaine le ${WEEKDAY}} monthly {Chaque mois le {dayOfMonth}} other {${CUSTOM}}}`,
     goal: 'Objectif (facultatif)',
     noGoal: 'Aucun objectif',
     cancel: 'Annuler',
@@ -137,7 +142,7 @@ export const HABIT_FORM_CATALOG: Messages<typeof English> = {
     day: 'Jour',
     weeks: { first: 'Premier', second: 'Deuxième', third: 'Troisième', fourth: 'Quatrième', last: 'Dernier' },
     kinds: { day: 'Jour', weekday: 'Jour ouvré', weekend: 'Jour de week-end' },
-    summary: '{frequency, select, daily {{interval, plural, one {Tous les jours} other {Tous les # jours}}} weekly {{interval, plural, one {Chaque semaine} other {Toutes les # semaines}}} monthly {{interval, plural, one {Chaque mois} other {Tous les # mois}}} other {{interval, plural, one {Chaque année} other {Tous les # ans}}}}',
+    summary: CUSTOM,
     done: 'Terminé',
     chooseAnotherDate: 'Choisissez une autre date',
   },
