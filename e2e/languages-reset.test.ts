@@ -1,53 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import {
   ENGLISH_RESET_CATALOG,
   ENGLISH_SHELL_CATALOG,
   ERRORS_CATALOGS,
-  LOCALES,
-  LOCALE_NAMES,
   PAGE_CATALOG_LOADERS,
   PREFIXED_LOCALES,
   ROUTES,
   SHELL_CATALOG_LOADERS,
   type PrefixedLocale,
 } from '@stride/domain';
-import { walkCatalog } from '../packages/domain/src/i18n/catalog-walk.js';
 import { axeViolations } from './support/axe.js';
 import { PHONE, appReady, horizontalOverflow, newPage } from './support/browser.js';
+import { NARROW, WIDE, alternatesOf, englishWordsNotIn, expectedAlternates, visibleWords } from './support/language-pages.js';
 import { useAppAndBrowser } from './support/suite.js';
 
-const NARROW = { width: 320, height: 640 };
-const WIDE = { width: 1440, height: 900 };
 const BROWSER_LOCALE: Record<PrefixedLocale, string> = { es: 'es-ES', de: 'de-DE', fr: 'fr-FR' };
-
-const wordsOf = (catalog: unknown) =>
-  new Set(
-    walkCatalog(catalog)
-      .messages.flatMap(({ message }) => message.toLowerCase().match(/\p{L}+/gu) ?? [])
-      .filter((word) => word.length >= 4),
-  );
 
 /**
  * The English words of the forgot-password page and the frame that its page in `locale` must not
- * show: every word of four letters or more of the English catalogs, less those the language's own
- * catalogs use too (Stride).
+ * show (Stride, which the language's own catalogs use too, aside).
  */
 async function englishResetWordsNotIn(locale: PrefixedLocale): Promise<string[]> {
-  const own = new Set([...wordsOf(await PAGE_CATALOG_LOADERS.reset[locale]()), ...wordsOf(await SHELL_CATALOG_LOADERS[locale]())]);
-  const english = new Set([...wordsOf(ENGLISH_RESET_CATALOG), ...wordsOf(ENGLISH_SHELL_CATALOG)]);
-  return [...english].filter((word) => !own.has(word));
-}
-
-/** The words a person reads on the page, less addresses and the languages' own names. */
-async function visibleWords(page: Page): Promise<Set<string>> {
-  const text = await page.evaluate(() => document.body.innerText);
-  const names = new Set(Object.values(LOCALE_NAMES).map((name) => name.toLowerCase()));
-  const words = text
-    .split(/\s+/)
-    .filter((token) => !/[@/]/.test(token))
-    .flatMap((token) => token.toLowerCase().match(/\p{L}+/gu) ?? []);
-  return new Set(words.filter((word) => !names.has(word)));
+  return englishWordsNotIn([ENGLISH_RESET_CATALOG, ENGLISH_SHELL_CATALOG], [await PAGE_CATALOG_LOADERS.reset[locale](), await SHELL_CATALOG_LOADERS[locale]()]);
 }
 
 describe('the forgot-password page in Spanish, German and French (issue 54)', () => {
@@ -70,10 +44,7 @@ describe('the forgot-password page in Spanish, German and French (issue 54)', ()
           expect(await page.title(), where).toBe(`${texts.meta.title} · Stride`);
           expect(await page.locator('h1').textContent(), where).toBe(texts.title);
           expect(await page.getAttribute('meta[name="description"]', 'content'), where).toBe(texts.meta.description);
-          const alternates = await page.$$eval('link[rel="alternate"][hreflang]', (links) =>
-            links.map((link) => `${link.getAttribute('hreflang')} ${new URL(link.getAttribute('href')!).pathname}`),
-          );
-          expect(alternates.sort(), where).toEqual([...LOCALES.map((l) => `${l} ${l === 'en' ? path : `/${l}${path}`}`), `x-default ${path}`].sort());
+          expect(await alternatesOf(page), where).toEqual(expectedAlternates(path));
           expect(await page.locator('main [lang="en"]').count(), where).toBe(0);
           for (const step of Object.values(texts.steps)) await page.getByText(step, { exact: true }).waitFor();
           await page.getByLabel(texts.email).waitFor();

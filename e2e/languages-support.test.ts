@@ -1,41 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { ENGLISH_SHELL_CATALOG, ENGLISH_SUPPORT_CATALOG, LOCALES, LOCALE_NAMES, PAGE_CATALOG_LOADERS, PREFIXED_LOCALES, ROUTES, SHELL_CATALOG_LOADERS, type PrefixedLocale } from '@stride/domain';
-import { walkCatalog } from '../packages/domain/src/i18n/catalog-walk.js';
+import { ENGLISH_SHELL_CATALOG, ENGLISH_SUPPORT_CATALOG, PAGE_CATALOG_LOADERS, PREFIXED_LOCALES, ROUTES, SHELL_CATALOG_LOADERS, type PrefixedLocale } from '@stride/domain';
 import { axeViolations } from './support/axe.js';
 import { PHONE, appReady, horizontalOverflow, newPage } from './support/browser.js';
+import { NARROW, WIDE, alternatesOf, englishWordsNotIn, expectedAlternates, visibleWords } from './support/language-pages.js';
 import { useAppAndBrowser } from './support/suite.js';
 
-const NARROW = { width: 320, height: 640 };
-const WIDE = { width: 1440, height: 900 };
-
-const wordsOf = (catalog: unknown) =>
-  new Set(
-    walkCatalog(catalog)
-      .messages.flatMap(({ message }) => message.toLowerCase().match(/\p{L}+/gu) ?? [])
-      .filter((word) => word.length >= 4),
-  );
-
 /**
- * The English words of the support page and the frame that its page in `locale` must not show:
- * every word of four letters or more of the English catalogs, less those the language's own
- * catalogs use too (names such as Stride and Premium).
+ * The English words of the support page and the frame that its page in `locale` must not show
+ * (names such as Stride and Premium, which the language's own catalogs use too, aside).
  */
 async function englishSupportWordsNotIn(locale: PrefixedLocale): Promise<string[]> {
-  const own = new Set([...wordsOf(await PAGE_CATALOG_LOADERS.support[locale]()), ...wordsOf(await SHELL_CATALOG_LOADERS[locale]())]);
-  const english = new Set([...wordsOf(ENGLISH_SUPPORT_CATALOG), ...wordsOf(ENGLISH_SHELL_CATALOG)]);
-  return [...english].filter((word) => !own.has(word));
-}
-
-/** The words a person reads on the page, less addresses (the support email) and the languages' own names. */
-async function visibleWords(page: Page): Promise<Set<string>> {
-  const text = await page.evaluate(() => document.body.innerText);
-  const names = new Set(Object.values(LOCALE_NAMES).map((name) => name.toLowerCase()));
-  const words = text
-    .split(/\s+/)
-    .filter((token) => !/[@/]/.test(token))
-    .flatMap((token) => token.toLowerCase().match(/\p{L}+/gu) ?? []);
-  return new Set(words.filter((word) => !names.has(word)));
+  return englishWordsNotIn([ENGLISH_SUPPORT_CATALOG, ENGLISH_SHELL_CATALOG], [await PAGE_CATALOG_LOADERS.support[locale](), await SHELL_CATALOG_LOADERS[locale]()]);
 }
 
 describe('the support page in Spanish, German and French (issue 54)', () => {
@@ -59,10 +34,7 @@ describe('the support page in Spanish, German and French (issue 54)', () => {
           expect(await page.locator('h1').textContent(), where).toBe(support.texts.title);
           const description = await page.getAttribute('meta[name="description"]', 'content');
           expect(description, where).toBe(shell.pages[path].description);
-          const alternates = await page.$$eval('link[rel="alternate"][hreflang]', (links) =>
-            links.map((link) => `${link.getAttribute('hreflang')} ${new URL(link.getAttribute('href')!).pathname}`),
-          );
-          expect(alternates.sort(), where).toEqual([...LOCALES.map((l) => `${l} ${l === 'en' ? path : `/${l}${path}`}`), `x-default ${path}`].sort());
+          expect(await alternatesOf(page), where).toEqual(expectedAlternates(path));
           expect(await page.locator('main [lang="en"]').count(), where).toBe(0);
           for (const title of [support.texts.contactTitle, support.texts.cancelTitle, support.texts.deleteTitle, support.texts.faqTitle]) {
             await page.getByRole('heading', { name: title }).waitFor();
@@ -74,9 +46,13 @@ describe('the support page in Spanish, German and French (issue 54)', () => {
             expect(await question.getAttribute('aria-expanded'), `${where}: ${entry.question}`).toBe('true');
           }
           for (const feature of support.features.premium) await page.getByText(feature, { exact: true }).first().waitFor();
-          // The pricing page exists in the language, so its link keeps it; the legal pages do not (yet).
+          // The pricing and legal pages exist in the language, so their links keep it.
           expect(await page.getByRole('link', { name: support.texts.links.pricing }).getAttribute('href'), where).toBe(`/${locale}/pricing`);
-          expect(await page.getByRole('link', { name: support.texts.links.terms }).getAttribute('href'), where).toBe(ROUTES.terms);
+          for (const [name, path] of [[support.texts.links.terms, ROUTES.terms], [support.texts.links.privacy, ROUTES.privacy]] as const) {
+            const links = await page.getByRole('link', { name, exact: true }).all();
+            expect(links.length, `${where}: ${name}`).toBeGreaterThan(0);
+            for (const link of links) expect(await link.getAttribute('href'), `${where}: ${name}`).toBe(`/${locale}${path}`);
+          }
           const shown = await visibleWords(page);
           expect(english.filter((word) => shown.has(word)), `${where}: English words`).toEqual([]);
           expect(await horizontalOverflow(page), where).toBeLessThanOrEqual(0);

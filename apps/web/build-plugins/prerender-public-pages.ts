@@ -39,6 +39,10 @@ const ROUTE_MODULES: Record<PrerenderedPath, string | null> = {
  * its language's frame (the navigation bar's and footer's words, the titles).
  */
 const CATALOG_LOADER_MODULE = 'src/app/localized-screens.ts';
+/** The legal pages' screen in a language (src/features/legal/localized-legal-page.tsx), loading its legal catalog. */
+const LEGAL_SCREEN_MODULE = 'src/features/legal/localized-legal-page.tsx';
+const LEGAL_TABLE_MODULE = 'src/app/localized-reset-screens.ts';
+const LEGAL_PAGES: readonly string[] = ['/privacy-policy', '/terms-and-conditions'];
 const catalogModule = (locale: string, area: string) => `packages/domain/src/i18n/catalogs/${locale}/${area}.ts`;
 
 /** The manifest's key of a module outside the web app's root (`../../packages/...`). */
@@ -142,9 +146,10 @@ async function renderPages(distDir: string, rendererDir: string) {
     // words and frame inside (build-plugins/localized-landing.ts): no catalog loader, no catalog chunks.
     const ownScreen = locale === 'en' ? undefined : OWN_SCREENS[englishPage as keyof typeof OWN_SCREENS];
     const ownLanding = ownScreen !== undefined;
-    const routeModule = ownScreen ? ownScreenKey(manifest, ownScreen, locale, distDir) : ROUTE_MODULES[englishPage as PrerenderedPath];
-    // English's words are in the screen's own chunk.
-    const catalogs = locale === 'en' || ownLanding ? [] : ['shell'];
+    const legal = locale !== 'en' && LEGAL_PAGES.includes(englishPage);
+    const routeModule = ownScreen ? ownScreenKey(manifest, ownScreen, locale, distDir) : legal ? LEGAL_SCREEN_MODULE : ROUTE_MODULES[englishPage as PrerenderedPath];
+    // English's words are in the screen's own chunk; a legal page in a language loads its legal catalog.
+    const catalogs = locale === 'en' || ownLanding ? [] : legal ? ['shell', 'legal'] : ['shell'];
     // The app itself (main.tsx imports it after the first paint), the page's screen and its words.
     const modulePreloads = [
       ...new Set([
@@ -152,6 +157,8 @@ async function renderPages(distDir: string, rendererDir: string) {
         ...(routeModule ? chunksToPreload(manifest, routeModule, indexHtml) : []),
         // Every page in another language but the landing page is reached through the loader's chunk.
         ...(locale === 'en' || englishPage === '/' ? [] : chunksToPreload(manifest, CATALOG_LOADER_MODULE, indexHtml)),
+        // A legal page in a language is reached through the forgot-password pages' table (app/localized-reset-screens.ts).
+        ...(legal ? chunksToPreload(manifest, LEGAL_TABLE_MODULE, indexHtml) : []),
         ...catalogs.flatMap((area) => chunksToPreload(manifest, manifestKey(manifest, catalogModule(locale, area)), indexHtml)),
       ]),
     ];

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { PrefixedLocale } from '@stride/domain';
+import type { PrefixedLocale, ShellCatalog } from '@stride/domain';
+import type { LegalRoute } from '../features/legal/localized-legal-page';
 
 /** The forgot-password screen in each language: copies built with its words inside (decision 054). */
 export const RESET_SCREENS: Record<PrefixedLocale, () => Promise<ComponentType>> = {
@@ -7,3 +8,11 @@ export const RESET_SCREENS: Record<PrefixedLocale, () => Promise<ComponentType>>
   de: () => import('../features/auth/forgot-password-page?lang=de').then((m) => m.ForgotPasswordPage),
   fr: () => import('../features/auth/forgot-password-page?lang=fr').then((m) => m.ForgotPasswordPage),
 };
+
+/**
+ * The legal pages' screen in a language, with its legal catalog (decision 054). Here, beside the
+ * forgot-password copies, for the same reason: the list of chunks it needs would otherwise cost
+ * every page in a language that loads the table of screens.
+ */
+export const legalScreen = (locale: PrefixedLocale, page: LegalRoute, shell: ShellCatalog) =>
+  import('../features/legal/localized-legal-page').then((m) => m.localizedLegalScreen(locale, page, shell));

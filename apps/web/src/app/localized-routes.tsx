@@ -27,10 +27,7 @@ export function localizedPublicRoutes(locale: PrefixedLocale): RouteObject[] {
   });
   return [
     { path: `/${locale}`, lazy: () => LANDING_SCREENS[locale]().then((m) => ({ Component: m.LandingPage })) },
-    route(ROUTES.pricing),
-    route(ROUTES.support),
-    route(ROUTES.integrations),
-    route(ROUTES.forgotPassword),
+    ...[ROUTES.pricing, ROUTES.support, ROUTES.integrations, ROUTES.forgotPassword, ROUTES.privacy, ROUTES.terms].map(route),
     { element: <RedirectIfAuthenticated />, children: [route(ROUTES.login), route(ROUTES.signup)] },
   ];
 }

@@ -40,6 +40,11 @@ const OWN_SCREENS: Record<PrefixedLocale, Partial<Record<LocalizedPage, () => Pr
 export async function localizedScreen(locale: PrefixedLocale, page: LocalizedPage): Promise<{ Component: ComponentType }> {
   // The forgot-password copies through a table of their own: their chunks' lists of what each
   // needs would cost every other page in a language here (measured: 0.5 KiB, decision 054).
+  // The legal pages likewise, with the language's frame: their screen loads its legal catalog (decision 054).
+  if (page === ROUTES.terms || page === ROUTES.privacy) {
+    const shell = await SHELL_CATALOG_LOADERS[locale]();
+    return import('./localized-reset-screens').then((m) => m.legalScreen(locale, page, shell));
+  }
   const own = page === ROUTES.forgotPassword ? await import('./localized-reset-screens').then((m) => m.RESET_SCREENS[locale]) : OWN_SCREENS[locale][page];
   if (own) return { Component: await own() };
   if (!hasCatalog(locale, 'shell')) registerCatalog(locale, 'shell', await SHELL_CATALOG_LOADERS[locale]());

@@ -3,10 +3,11 @@ import { ROUTES, type LocalizedPage } from '@stride/domain';
 
 /** The screens of the public pages that exist in every language, each its own chunk. */
 /**
- * (The forgot-password page is not here: it has its own copy in every language, and its English
- * route imports it as before, so the app's start is as it was; decision 054.)
+ * (The forgot-password and legal pages are not here: they have their own screens in every
+ * language, and their English routes import them as before, so the app's start is as it was;
+ * decision 054.)
  */
-export const PUBLIC_SCREENS: Record<Exclude<LocalizedPage, typeof ROUTES.forgotPassword>, () => Promise<ComponentType>> = {
+export const PUBLIC_SCREENS: Record<Exclude<LocalizedPage, typeof ROUTES.forgotPassword | typeof ROUTES.privacy | typeof ROUTES.terms>, () => Promise<ComponentType>> = {
   [ROUTES.home]: () => import('../features/landing/landing-page').then((m) => m.LandingPage),
   [ROUTES.pricing]: () => import('../features/pricing/pricing-page').then((m) => m.PricingPage),
   [ROUTES.support]: () => import('../features/support/support-page').then((m) => m.SupportPage),

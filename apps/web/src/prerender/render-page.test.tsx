@@ -1,7 +1,21 @@
 // @vitest-environment node
 // In Node, as at build time: no document, no window, emotion's server code path.
 import { describe, expect, it } from 'vitest';
-import { LANDING_SLIDES, LANDING_TEXTS, PRERENDERED_PATHS, PRERENDER_CONFIG, PRICING_TEXTS, formatPrice, PREMIUM_PRICE_GBP } from '@stride/domain';
+import {
+  ENGLISH_LEGAL_CATALOG,
+  LANDING_SLIDES,
+  LANDING_TEXTS,
+  LEGAL_CATALOG_LOADERS,
+  PREFIXED_LOCALES,
+  PRERENDERED_PATHS,
+  PRERENDER_CONFIG,
+  PRICING_TEXTS,
+  ROUTES,
+  formatPrice,
+  PREMIUM_PRICE_GBP,
+  renderLocalizedPageMetaTags,
+} from '@stride/domain';
+import { pageTitleAndMeta } from '../lib/i18n/page-title';
 import { renderPage } from './render-page';
 
 const H1: Record<(typeof PRERENDERED_PATHS)[number], string> = {
@@ -49,5 +63,25 @@ describe('prerendering the public pages', () => {
     expect(html).toMatch(/<input[^>]*name="email"/);
     expect(html).toMatch(/<input[^>]*name="password"/);
     expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""[^>]*>/);
+  });
+
+  const LEGAL = PREFIXED_LOCALES.flatMap((locale) => [
+    [locale, ROUTES.terms, 'terms'],
+    [locale, ROUTES.privacy, 'privacy'],
+  ] as const);
+  it.each(LEGAL)('renders /%s%s in its language: heading, sections, titles (issue 54)', async (locale, path, key) => {
+    const legal = await LEGAL_CATALOG_LOADERS[locale]();
+    const texts = legal[key];
+    const { html } = await renderPage(`/${locale}${path}`);
+    const text = unescape(html.replace(/<!-- -->/g, ''))!;
+    expect(unescape(h1Of(html))).toBe(texts.title);
+    expect(text).toContain(legal.texts.effective);
+    texts.sections.forEach((section, index) => expect(text).toContain(`>${index + 1}. ${section.title}</h2>`));
+    ENGLISH_LEGAL_CATALOG[key].sections.forEach((section, index) => expect(text).not.toContain(`>${index + 1}. ${section.title}</h2>`));
+    expect(text).not.toContain(ENGLISH_LEGAL_CATALOG.texts.effective);
+    // The tab title the screen keeps (usePageMeta, useDocumentTitle) and the one the server writes in the head.
+    const title = `${texts.meta.title} · Stride`;
+    expect(pageTitleAndMeta(`/${locale}${path}`, texts.title)).toMatchObject({ title, locale, meta: texts.meta });
+    expect(renderLocalizedPageMetaTags(`/${locale}${path}`, PRERENDER_CONFIG.appOrigin)).toContain(`<title>${title}</title>`);
   });
 });

@@ -1,5 +1,6 @@
 import type { PageCatalogArea, PageCatalogs, ShellCatalog } from './catalog-types.js';
 import type { PrefixedLocale } from './locales.js';
+import { LEGAL_CATALOG_LOADERS } from './legal-catalog-loaders.js';
 
 /**
  * Each area's catalog in Spanish, German and French, for the tests: the web app builds the
@@ -33,6 +34,7 @@ export const PAGE_CATALOG_LOADERS: { [A in Exclude<PageCatalogArea, 'landing'>]:
     de: () => import('./catalogs/de/reset.js').then((m) => m.RESET_CATALOG),
     fr: () => import('./catalogs/fr/reset.js').then((m) => m.RESET_CATALOG),
   },
+  legal: LEGAL_CATALOG_LOADERS,
 };
 
 export const LANDING_CATALOG_LOADERS: Record<PrefixedLocale, () => Promise<PageCatalogs['landing']>> = {

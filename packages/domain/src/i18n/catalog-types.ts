@@ -4,6 +4,7 @@ import type { LANDING_CATALOG } from './catalogs/en/landing.js';
 import type { PRICING_CATALOG } from './catalogs/en/pricing.js';
 import type { SUPPORT_CATALOG } from './catalogs/en/support.js';
 import type { RESET_CATALOG } from './catalogs/en/reset.js';
+import type { LEGAL_CATALOG } from './catalogs/en/legal.js';
 import type { SHELL_CATALOG } from './catalogs/en/shell.js';
 import type { Messages } from './messages.js';
 
@@ -15,6 +16,7 @@ export type SignupCatalog = Messages<typeof SIGNUP_CATALOG>;
 export type PricingCatalog = Messages<typeof PRICING_CATALOG>;
 export type SupportCatalog = Messages<typeof SUPPORT_CATALOG>;
 export type ResetCatalog = Messages<typeof RESET_CATALOG>;
+export type LegalCatalog = Messages<typeof LEGAL_CATALOG>;
 
 /** The areas of the public pages that load a catalog with the page. */
 export interface PageCatalogs {
@@ -24,5 +26,6 @@ export interface PageCatalogs {
   pricing: PricingCatalog;
   support: SupportCatalog;
   reset: ResetCatalog;
+  legal: LegalCatalog;
 }
 export type PageCatalogArea = keyof PageCatalogs;

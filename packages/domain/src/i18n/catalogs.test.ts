@@ -12,6 +12,10 @@ import { PRICING_CATALOG as EN_PRICING } from './catalogs/en/pricing.js';
 import { PRICING_FACTS, PRICING_TEXTS } from '../texts/pricing-texts.js';
 import { SUPPORT_CATALOG as EN_SUPPORT } from './catalogs/en/support.js';
 import { RESET_CATALOG as EN_RESET } from './catalogs/en/reset.js';
+import { LEGAL_CATALOG as EN_LEGAL } from './catalogs/en/legal.js';
+import { LEGAL_TEXTS } from '../texts/legal-texts.js';
+import { PRIVACY_TEXTS } from '../texts/legal-privacy-texts.js';
+import { TERMS_TEXTS } from '../texts/legal-terms-texts.js';
 import { AUTH_TEXTS } from '../texts/ui-texts.js';
 import { SUPPORT_FAQ, SUPPORT_TEXTS } from '../texts/support-texts.js';
 import { planFeatureTexts } from '../plans/plan-features.js';
@@ -47,7 +51,7 @@ async function allCatalogs(): Promise<Array<{ area: string; english: unknown; ot
   const areas = await Promise.all(
     Object.entries(ALL_CATALOG_LOADERS).map(async ([area, loaders]) => ({
       area,
-      english: { landing: EN_LANDING, login: EN_LOGIN, signup: EN_SIGNUP, pricing: EN_PRICING, support: EN_SUPPORT, reset: EN_RESET }[area],
+      english: { landing: EN_LANDING, login: EN_LOGIN, signup: EN_SIGNUP, pricing: EN_PRICING, support: EN_SUPPORT, reset: EN_RESET, legal: EN_LEGAL }[area],
       others: await Promise.all(PREFIXED_LOCALES.map(async (locale) => [locale, await loaders[locale]()] as [Locale, unknown])),
     })),
   );
@@ -75,6 +79,8 @@ describe('the message catalogs (issue 54)', () => {
     expect(EN_SUPPORT.faq).toBe(SUPPORT_FAQ);
     expect(EN_SUPPORT.features.free).toEqual(planFeatureTexts('free'));
     expect(EN_RESET.meta).toBe(PAGE_META['/forgot-password']);
+    expect([EN_LEGAL.texts, EN_LEGAL.terms, EN_LEGAL.privacy]).toEqual([LEGAL_TEXTS, TERMS_TEXTS, PRIVACY_TEXTS]);
+    expect([EN_LEGAL.terms.meta, EN_LEGAL.privacy.meta]).toEqual([PAGE_META['/terms-and-conditions'], PAGE_META['/privacy-policy']]);
     expect(EN_RESET.title).toBe('Reset your password');
     expect([EN_RESET.sendResetCode, EN_RESET.codeInvalid, EN_RESET.done, EN_RESET.backToLogin]).toEqual([
       AUTH_TEXTS.sendResetCode,

@@ -16,13 +16,17 @@ describe('paths per language (issue 54)', () => {
     expect(splitLocalePath('/french')).toEqual({ locale: 'en', path: '/french' });
     expect(splitLocalePath('/dashboard')).toEqual({ locale: 'en', path: '/dashboard' });
     expect(localizedPageOf('/es/signup/')).toBe('/signup');
-    expect(localizedPageOf('/es/privacy-policy')).toBeNull();
+    expect(localizedPageOf('/es/privacy-policy')).toBe('/privacy-policy');
+    expect(localizedPageOf('/fr/terms-and-conditions')).toBe('/terms-and-conditions');
+    expect(localizedPageOf('/verify-email')).toBeNull();
     expect(localizedPageOf('/dashboard')).toBeNull();
   });
 
   it('prerenders each public page in each language into its own folder', () => {
-    expect(PREFIXED_PAGE_PATHS).toHaveLength(21);
-    expect(PRERENDERED_PATHS_ALL_LANGUAGES).toHaveLength(29);
+    expect(PREFIXED_PAGE_PATHS).toHaveLength(27);
+    expect(PRERENDERED_PATHS_ALL_LANGUAGES).toHaveLength(35);
+    expect(PREFIXED_PAGE_PATHS).toContain('/es/privacy-policy');
+    expect(prerenderedFileName('/fr/terms-and-conditions')).toBe('fr/terms-and-conditions.html');
     expect(PREFIXED_PAGE_PATHS).toContain('/de/forgot-password');
     expect(prerenderedFileName('/')).toBe('home.html');
     expect(prerenderedFileName('/es/')).toBe('es/home.html');
@@ -41,9 +45,17 @@ describe('paths per language (issue 54)', () => {
     for (const [lang, path] of [['en', '/pricing'], ['es', '/es/pricing'], ['de', '/de/pricing'], ['fr', '/fr/pricing'], ['x-default', '/pricing']]) {
       expect(tags).toContain(`<link rel="alternate" hreflang="${lang}" href="${ORIGIN}${path}" />`);
     }
-    // English pages name their alternates too; a page in English only has none.
+    // The legal pages: their title and description from the legal catalog (decision 054).
+    const terms = renderLocalizedPageMetaTags('/fr/terms-and-conditions', ORIGIN);
+    expect(localizedPageMeta('fr', '/terms-and-conditions').title).toBe('Conditions générales');
+    expect(terms).toContain(`<title>Conditions générales · Stride</title>`);
+    expect(terms).toContain(`<link rel="canonical" href="${ORIGIN}/fr/terms-and-conditions" />`);
+    expect(terms).toContain(`<link rel="alternate" hreflang="es" href="${ORIGIN}/es/terms-and-conditions" />`);
+    expect(renderLocalizedPageMetaTags('/es/privacy-policy', ORIGIN)).toContain('<title>Política de privacidad · Stride</title>');
+    // English pages name their alternates too (the legal pages now as well); a page in English only has none.
     expect(renderLocalizedPageMetaTags('/', ORIGIN)).toContain(`hreflang="fr" href="${ORIGIN}/fr/"`);
-    expect(renderLocalizedPageMetaTags('/privacy-policy', ORIGIN)).not.toContain('hreflang');
+    expect(renderLocalizedPageMetaTags('/privacy-policy', ORIGIN)).toContain(`<link rel="alternate" hreflang="de" href="${ORIGIN}/de/privacy-policy" />`);
+    expect(renderLocalizedPageMetaTags('/verify-email', ORIGIN)).not.toContain('hreflang');
     expect(renderLocalizedPageMetaTags('/es/', ORIGIN)).toContain(`<title>${SHELL_CATALOGS.es.homeTitle}</title>`);
   });
 });

@@ -16,10 +16,20 @@ export type PrefixedLocale = (typeof PREFIXED_LOCALES)[number];
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', es: 'Español', de: 'Deutsch', fr: 'Français' };
 
 /**
- * The public pages that exist in every language (decision 054). The legal pages stay English
- * only for now; the signed-in screens have no prefix (their language will be the account's).
+ * The public pages that exist in every language (decision 054), the legal pages too; the signed-in
+ * screens have no prefix (their language is the account's).
  */
-export const LOCALIZED_PAGES = [ROUTES.home, ROUTES.pricing, ROUTES.support, ROUTES.login, ROUTES.signup, ROUTES.integrations, ROUTES.forgotPassword] as const;
+export const LOCALIZED_PAGES = [
+  ROUTES.home,
+  ROUTES.pricing,
+  ROUTES.support,
+  ROUTES.login,
+  ROUTES.signup,
+  ROUTES.integrations,
+  ROUTES.forgotPassword,
+  ROUTES.privacy,
+  ROUTES.terms,
+] as const;
 export type LocalizedPage = (typeof LOCALIZED_PAGES)[number];
 
 export const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);

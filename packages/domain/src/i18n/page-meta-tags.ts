@@ -8,17 +8,23 @@ import { SHELL_CATALOG as FR } from './catalogs/fr/shell.js';
 import { RESET_CATALOG as DE_RESET } from './catalogs/de/reset.js';
 import { RESET_CATALOG as ES_RESET } from './catalogs/es/reset.js';
 import { RESET_CATALOG as FR_RESET } from './catalogs/fr/reset.js';
+import { LEGAL_CATALOG as DE_LEGAL } from './catalogs/de/legal.js';
+import { LEGAL_CATALOG as ES_LEGAL } from './catalogs/es/legal.js';
+import { LEGAL_CATALOG as FR_LEGAL } from './catalogs/fr/legal.js';
 import { DEFAULT_LOCALE, LOCALES, localePath, localizedPageOf, splitLocalePath, type Locale, type LocalizedPage, type PrefixedLocale } from './locales.js';
 
 /** Every language's frame, for the server (the browser loads only its page's, catalog-loaders.ts). */
 export const SHELL_CATALOGS: Readonly<Record<Locale, ShellCatalog>> = { en: EN, es: ES, de: DE, fr: FR };
 
 /**
- * A page's title and description in a language: the frame's, or for the forgot-password page its
- * own catalog's (the frame leaves it out, so the landing pages do not carry it).
+ * A page's title and description in a language: the frame's, or for the forgot-password and legal
+ * pages their own catalog's (the frame leaves them out, so the landing pages do not carry them).
  */
 export function localizedPageMeta(locale: PrefixedLocale, page: LocalizedPage): PageMeta {
   if (page === ROUTES.forgotPassword) return { es: ES_RESET, de: DE_RESET, fr: FR_RESET }[locale].meta;
+  const legal = { es: ES_LEGAL, de: DE_LEGAL, fr: FR_LEGAL }[locale];
+  if (page === ROUTES.terms) return legal.terms.meta;
+  if (page === ROUTES.privacy) return legal.privacy.meta;
   return SHELL_CATALOGS[locale].pages[page];
 }
 

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { LEGAL_CATALOG_LOADERS } from '@stride/domain';
 import { recordScrollIntoView } from '../../test/record-scroll-into-view';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { LegalDialog } from './legal-dialog';
@@ -39,5 +40,18 @@ describe('LegalDialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Privacy Policy' });
     expect(await within(dialog).findByRole('navigation', { name: 'Contents' })).toBeInTheDocument();
     expect(dialog).toHaveTextContent('Effective from 25 November 2024');
+  });
+
+  it('on a page in another language, shows the document, its contents and Close in that language (issue 54)', async () => {
+    const legal = await LEGAL_CATALOG_LOADERS.de();
+    const onClose = vi.fn();
+    const { user } = renderWithProviders(<LegalDialog document="privacy" onClose={onClose} />, { route: '/de/support' });
+    const dialog = await screen.findByRole('dialog', { name: legal.privacy.title });
+    expect(await within(dialog).findByRole('navigation', { name: legal.texts.contents })).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('heading', { level: 3 })).toHaveLength(legal.privacy.sections.length);
+    expect(within(dialog).getByText(legal.texts.effective)).toBeInTheDocument();
+    expect(within(dialog).queryByText('Privacy Policy')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: legal.texts.close }));
+    expect(onClose).toHaveBeenCalledOnce();
   });
 });

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, type MouseEvent } from 'react';
+import { LEGAL_TEXTS } from '@stride/domain';
 import {
-  LEGAL_EFFECTIVE_DATE,
   type LegalDocumentData,
   type LegalHeadingLevel,
   type LegalVariant,
@@ -19,6 +19,8 @@ interface LegalDocumentViewProps {
    * when omitted a per-render id is used, so a modal never repeats the ids of the page behind it.
    */
   idPrefix?: string;
+  /** The words around the document in the page's language (the effective date, the contents' label, the way back): English by default. */
+  texts?: { effective: string; contents: string; backToContents: string };
 }
 
 function prefersReducedMotion(): boolean {
@@ -37,7 +39,7 @@ function moveTo(element: HTMLElement) {
  * Links scroll with scrollIntoView rather than hash navigation, so they work inside a MUI Dialog
  * (whose content is its own scroll container) and never trigger a router navigation.
  */
-export function LegalDocumentView({ document: doc, headingLevel, variant, idPrefix }: LegalDocumentViewProps) {
+export function LegalDocumentView({ document: doc, headingLevel, variant, idPrefix, texts = LEGAL_TEXTS }: LegalDocumentViewProps) {
   const autoId = useId();
   const prefix = idPrefix ?? `legal-${autoId.replace(/[^A-Za-z0-9_-]/g, '')}`;
   const sectionId = (id: string) => `${prefix}-${id}`;
@@ -87,7 +89,7 @@ export function LegalDocumentView({ document: doc, headingLevel, variant, idPref
       }}
     >
       <Typography id={tocLabelId} variant="overline" component="p" sx={{ color: 'text.secondary', lineHeight: 1.5, mb: 1 }}>
-        Contents
+        {texts.contents}
       </Typography>
       <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {doc.sections.map((section, index) => (
@@ -109,7 +111,7 @@ export function LegalDocumentView({ document: doc, headingLevel, variant, idPref
   const intro = (
     <Box sx={{ gridArea: 'intro', maxWidth: '70ch', minWidth: 0, mb: isPage ? 0 : 3 }}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Effective from {LEGAL_EFFECTIVE_DATE}
+        {texts.effective}
       </Typography>
       <Typography component="div" sx={{ lineHeight: 1.7, '& p': { m: 0 } }}>
         {doc.summary()}
@@ -145,7 +147,7 @@ export function LegalDocumentView({ document: doc, headingLevel, variant, idPref
         </Box>
       ))}
       <Link href={`#${tocId}`} onClick={(event) => onJump(event, tocId)} variant="body2">
-        Back to contents
+        {texts.backToContents}
       </Link>
     </Box>
   );

@@ -1,5 +1,4 @@
 import Link from '@mui/material/Link';
-import { DATA_DELETION_DAYS, SUPPORT_REPLY_HOURS } from '@stride/domain';
 import type { ReactNode } from 'react';
 import { getPublicConfig } from '../../lib/config';
 
@@ -22,14 +21,12 @@ export interface LegalDocumentData {
   sections: readonly LegalSectionData[];
 }
 
-/** Fixed facts of the legal pages (DECISIONS.md, Other gaps). Plan figures come from @stride/domain. */
-export const LEGAL_EFFECTIVE_DATE = '25 November 2024';
-export const MINIMUM_AGE = 3;
-/** Below this age a parent or guardian agrees for the child and manages the account. */
-export const PARENTAL_CONSENT_AGE = 13;
-export const SUPPORT_REPLY_TIME = `${SUPPORT_REPLY_HOURS} hours`;
-/** The support page's catalogs write these figures too, so they live in the domain (decision 054). */
-export { DATA_DELETION_DAYS };
+/** Where a document's content is shown and how its headings and ids are made. */
+export interface LegalContentProps {
+  headingLevel?: LegalHeadingLevel;
+  variant?: LegalVariant;
+  idPrefix?: string;
+}
 
 /** The configured contact address as a mailto link; long addresses wrap instead of overflowing. */
 export function SupportEmailLink({ children }: { children?: ReactNode }) {

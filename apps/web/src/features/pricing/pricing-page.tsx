@@ -198,7 +198,7 @@ export function PricingPage() {
             {texts.supportLink}
           </Link>{' '}
           {texts.orThe}{' '}
-          <Link component={RouterLink} to={ROUTES.terms}>
+          <Link component={RouterLink} to={at(ROUTES.terms)}>
             {texts.termsLink}
           </Link>
           .

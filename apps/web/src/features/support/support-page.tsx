@@ -64,8 +64,8 @@ function useMessageValues(texts: SupportCatalog['texts']): Record<string, ReactN
   return {
     email: <SupportEmailLink />,
     pricing: link(at(ROUTES.pricing), texts.links.pricing),
-    privacy: link(ROUTES.privacy, texts.links.privacy),
-    terms: link(ROUTES.terms, texts.links.terms),
+    privacy: link(at(ROUTES.privacy), texts.links.privacy),
+    terms: link(at(ROUTES.terms), texts.links.terms),
     forgotPassword: link(at(ROUTES.forgotPassword), texts.links.forgotPassword),
     free: <strong>{texts.plans.free}</strong>,
     premium: <strong>{texts.plans.premium}</strong>,

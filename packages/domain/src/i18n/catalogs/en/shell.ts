@@ -4,10 +4,11 @@ import { PUBLIC_SHELL_TEXTS } from '../../../texts/public-shell-texts.js';
 import type { LocalizedPage } from '../../locales.js';
 
 /**
- * The pages whose title and description the frame carries: all but the forgot-password page, whose
- * own catalog carries them (`reset.meta`), so the landing pages' first load does not (decision 054).
+ * The pages whose title and description the frame carries: all but the forgot-password and legal
+ * pages, whose own catalogs carry them (`reset.meta`, `legal.terms.meta`), so the landing pages'
+ * first load does not (decision 054).
  */
-export type ShellPage = Exclude<LocalizedPage, typeof ROUTES.forgotPassword>;
+export type ShellPage = Exclude<LocalizedPage, typeof ROUTES.forgotPassword | typeof ROUTES.privacy | typeof ROUTES.terms>;
 
 /**
  * The English catalog of the public pages' frame: the navigation bar and footer, and each page's
