@@ -46,7 +46,7 @@ export const EIGHTH_PASS: KeptApartCase[] = [
   // The conversation: it, that one, corrections, undo, yes and no.
   { category: 'conversation', say: ['log 2 coffees', 'sorry i meant water', 'yes'], then: [{ habit: 'Coffee' }, { habit: 'Drink water' }, { reply: ['5 of 8'] }] },
   { category: 'conversation', say: ['add 2 glasses of water', 'undo that'], then: [{ habit: 'Drink water' }, { reply: ['3 of 8'] }] },
-  { category: 'conversation', say: ['new habit floss at 10pm', 'bin that'], then: [{ noNewHabit: true }] },
+  { category: 'conversation', say: ['new habit floss at 10pm', 'bin that', 'yep'], then: [{ noNewHabit: true }] },
   { category: 'conversation', say: ['move tennis to 11', 'no wait 11:30'], then: [{ habit: 'Tennis', time: '11:30' }] },
   { category: 'conversation', say: ['delete squash', 'go for it'], then: [{ habit: 'Squash', deleted: true }] },
   { category: 'conversation', say: ['delete squash', 'nah forget it'], then: [{ habit: 'Squash', days: ['Sun'] }] },

@@ -3,7 +3,7 @@ import { weekdaysIn } from './schedule.js';
 import type { SnapshotHabit } from '../coach-snapshot.js';
 import type { OfflineAnswer } from './types.js';
 import { one, reply, type Reading } from './reading.js';
-import { sameUnit } from './slots.js';
+import { dayIn, sameUnit } from './slots.js';
 import { inUse, quoted } from './words.js';
 import { about } from './questions.js';
 
@@ -112,5 +112,9 @@ export function limitLogged(r: Reading): OfflineAnswer | undefined {
   const habit = found[0]!;
   const value = had?.[1] ? count(had[1]) : 1;
   if (!Number.isFinite(value) || value <= 0) return undefined;
-  return one({ name: 'completeHabit', args: { habitId: habit.id, value } });
+  // Issue 50, eighth pass: the day it was ("last night", "on saturday"), and a day's total said as one ("so far", "in total").
+  const day = dayIn(t, r.slots, 'past');
+  const date = day && day.date < r.s.today ? { date: day.date } : {};
+  const total = /\b(?:so\s+far|in\s+total|total|altogether)\b/.test(t);
+  return one({ name: 'completeHabit', args: { habitId: habit.id, ...date, ...(total ? { total: value } : { value }) } });
 }

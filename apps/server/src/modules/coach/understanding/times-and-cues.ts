@@ -1,7 +1,7 @@
 import { CUE_TEXT_MAX_LENGTH, HABIT_NAME_MAX_LENGTH, MAX_TIMES_OF_DAY } from '@stride/domain';
 import type { SnapshotHabit } from '../coach-snapshot.js';
-import type { OfflineAnswer } from './types.js';
-import { one, reply, type Reading } from './reading.js';
+import type { OfflineAnswer, OfflineCall } from './types.js';
+import { answerCalls, one, reply, type Reading } from './reading.js';
 import { inUse, quoted } from './words.js';
 import { dayIn } from './slots.js';
 
@@ -155,6 +155,13 @@ export function slotDone(r: Reading): OfflineAnswer | undefined {
     const part = PART_OF_DAY.find(([words]) => words.test(t));
     // Issue 50, sixth pass: "took my vitamins" with no time said: the first time of today not yet done.
     const open = times.filter((time) => !(habit.doneTimesToday ?? []).includes(time));
+    // Issue 50, eighth pass: "took both my vitamins", "all of today's antibiotics": every time not yet done.
+    if (!part && /\b(?:both|all\s+(?:of\s+)?(?:my|the|its|them|today'?s)|both\s+times|all\s+\d|twice)\b/.test(t)) {
+      const day = dayIn(t, r.slots, 'past')?.date;
+      const dated = day && day < r.s.today ? { date: day } : {};
+      const left = dated.date ? times : open;
+      if (left.length) return answerCalls(left.map((time) => ({ name: 'completeHabit', args: { habitId: habit.id, time, ...dated } }) as OfflineCall));
+    }
     if (!part && (dayIn(t, r.slots, 'past')?.date ?? r.s.today) !== r.s.today) return undefined;
     if (!part) return open.length && habit.doneToday !== null ? one({ name: 'completeHabit', args: { habitId: habit.id, time: open[0]! } }) : undefined;
     chosen = times.filter((time) => part[1](toMinutes(time)));
