@@ -236,8 +236,11 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
   const group = !chosenId && !r.pending && !asks(said) && !/\b(?:in|into|to|from|out\s+of)\s+(?:my\s+|the\s+)?\w+\s+area\b/.test(t) ? areaGroup(t, s) : undefined;
   if (group) {
     // Issue 50, fifth pass: "… apart from spanish" leaves those out of the group too.
-    const out = new Set((exclusions(t, s.habits)?.kept ?? []).map((h) => h.id));
-    const each = group.habits.filter((h) => !out.has(h.id)).map((h) => callsOf(understand(t.replace(group.words, h.name), s, { ...context, memory: null }, h.id)));
+    const apart = exclusions(t, s.habits);
+    const out = new Set((apart?.kept ?? []).map((h) => h.id));
+    // Issue 50, eighth pass: each habit's request without the words that left the others out ("move all my fitness stuff to 6pm").
+    const base = apart && apart.rest.includes(group.words) ? apart.rest : t;
+    const each = group.habits.filter((h) => !out.has(h.id)).map((h) => callsOf(understand(base.replace(group.words, h.name), s, { ...context, memory: null }, h.id)));
     const calls = each.flat();
     if (calls.length) return answerCalls(calls);
   }

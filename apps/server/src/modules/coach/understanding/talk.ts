@@ -100,7 +100,8 @@ export function correction(r: Reading): OfflineAnswer | undefined {
   const length = () => /^(?:(\d+)\s*(?:minutes?|m)|(?:an?|one)\s+hour|half\s+an\s+hour|(\d+(?:\.\d+)?)\s*hours?)(?:\s+long)?$/.exec(said);
   const heard: HeardCorrection = {
     amount: () => amountIn(rest)?.value ?? (/^\d+(?:\.\d+)?$/.test(rest) ? Number(rest) : undefined),
-    reminderMinutes: () => reminderMinutesIn(rest),
+    // Issue 50, eighth pass: "actually make it 30" after a reminder: a bare number is its minutes.
+    reminderMinutes: () => reminderMinutesIn(rest) ?? (/^\d{1,3}$/.test(rest) && typeof last.args.minutesBefore === 'number' ? Number(rest) : undefined),
     lengthMinutes: () => {
       // Issue 50, eighth pass: a bare number after a length said with no time ("10 min daily" → "make it 15"): the length.
       if (/^\d{1,3}$/.test(said) && typeof last.args.durationMinutes === 'number' && last.args.startTime === undefined && Number(said) >= 5) return Number(said);
@@ -109,7 +110,9 @@ export function correction(r: Reading): OfflineAnswer | undefined {
     },
     startTime: () => {
       const phrase = readSchedule(rest, r.s.today);
-      return phrase.startTime && !phrase.name && !phrase.notUnderstood.length && !phrase.recurrence ? sameHalfOfDay(phrase.startTime, r.s.habits.find((h) => h.id === habitId), r.said.original.toLowerCase()) : undefined;
+      // Issue 50, eighth pass: "make it every evening at 8" after a habit made every day: the time (the days as they are).
+      const sameDays = !phrase.recurrence || (phrase.recurrence === 'daily' && (last.args.recurrence === undefined || last.args.recurrence === 'daily'));
+      return phrase.startTime && !phrase.name && !phrase.notUnderstood.length && sameDays ? sameHalfOfDay(phrase.startTime, r.s.habits.find((h) => h.id === habitId), r.said.original.toLowerCase()) : undefined;
     },
   };
   const calls = served.correct(last, habitId, heard);

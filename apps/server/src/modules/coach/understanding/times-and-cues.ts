@@ -112,7 +112,8 @@ function asClockList(text: string): string {
 }
 
 export function severalTimes(r: Reading): OfflineAnswer | undefined {
-  const t = asClockList(r.said.text.replace(/[.!]+$/, '').trim());
+  // Issue 50, eighth pass: "change the vitamins to 9am and 9pm": a change to a list of times is "at" them.
+  const t = asClockList(r.said.text.replace(/[.!]+$/, '').trim()).replace(/^((?:change|move|set|switch|make|shift|put)\s.+?)\s+(?:to|for)\s+(?=(?:noon|midday|\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\s*(?:,|and|&))/, '$1 at ');
   const at = AT_LIST.exec(t);
   if (!at || r.said.question) return undefined;
   const times = clockTimes(at[1]!);
@@ -156,7 +157,7 @@ export function slotDone(r: Reading): OfflineAnswer | undefined {
     // Issue 50, sixth pass: "took my vitamins" with no time said: the first time of today not yet done.
     const open = times.filter((time) => !(habit.doneTimesToday ?? []).includes(time));
     // Issue 50, eighth pass: "took both my vitamins", "all of today's antibiotics": every time not yet done.
-    if (!part && /\b(?:both|all\s+(?:of\s+)?(?:my|the|its|them|today'?s)|both\s+times|all\s+\d|twice)\b/.test(t)) {
+    if (!part && (/\b(?:both|all\s+(?:of\s+)?(?:my|the|its|them|today'?s)|both\s+times|all\s+\d|twice)\b/.test(t) || /\b(?:finished|done|completed)\b.*\bfor\s+(?:today|the\s+day)\b/.test(t))) {
       const day = dayIn(t, r.slots, 'past')?.date;
       const dated = day && day < r.s.today ? { date: day } : {};
       const left = dated.date ? times : open;
