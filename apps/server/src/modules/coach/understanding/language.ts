@@ -68,7 +68,7 @@ function clock(text: string): string {
     .replace(/\b(\d{1,2})\s*o\s*'?\s*clock\b/g, '$1:00')
     // Issue 50, eighth pass: an hour with its part of the day ("7 in the morning", "9 at night", "3 in the afternoon").
     .replace(/\b(\d{1,2}(?::[0-5]\d)?)\s+(?:in\s+the\s+morning|am\b)/g, (m, h: string) => (Number(h.split(':')[0]) <= 12 ? `${h}am` : m))
-    .replace(/\b(\d{1,2}(?::[0-5]\d)?)\s+(?:in\s+the\s+(?:afternoon|evening)|at\s+night|tonight\b)/g, (m, h: string) => (Number(h.split(':')[0]) >= 1 && Number(h.split(':')[0]) <= 11 ? `${h}pm${/tonight$/.test(m) ? ' tonight' : ''}` : m))
+    .replace(/\b(\d{1,2}(?::[0-5]\d)?)\s+(?:in\s+the\s+(?:afternoon|evening)|at\s+night)/g, (m, h: string) => (Number(h.split(':')[0]) >= 1 && Number(h.split(':')[0]) <= 11 ? `${h}pm` : m))
     .replace(/\bmid\s*day\b/g, 'noon');
 }
 
