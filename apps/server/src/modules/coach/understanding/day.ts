@@ -1,3 +1,4 @@
+import { formatDate, toEpochDay } from '@stride/domain';
 import type { SnapshotHabit } from '../coach-snapshot.js';
 import type { OfflineAnswer } from './types.js';
 import { archivedAnswer, habitOf, one, reply, type Purpose, type Reading } from './reading.js';
@@ -75,7 +76,8 @@ export function notes(r: Reading): OfflineAnswer | undefined {
   if (!habit) return reply(`Which habit is the note for? For example ${example("add a note to today's run: felt strong")}.`);
   if (!note) return reply(`What should the note say? For example ${example(`note on ${habit.name}: felt strong`)}.`);
   const day = dayIn(t, r.slots, 'near');
-  const date = day?.date ?? r.s.today;
+  // Issue 50, eighth pass: a bare weekday on a note is the last one (notes are kept on days up to today).
+  const date = day?.bareWeekday && day.date > r.s.today && !/\bnext\b/.test(t) ? formatDate(toEpochDay(day.date) - 7) : (day?.date ?? r.s.today);
   if (date > r.s.today) return reply(`Notes are kept on days up to today; ${dayText(date, r.s.today)} is still ahead.`);
   return one({ name: 'addNote', args: { habitId: habit.id, ...(date !== r.s.today ? { date } : {}), note: note.replace(/^that\s+/, '') } });
 }
@@ -157,6 +159,9 @@ export function doneOrNot(r: Reading): OfflineAnswer | undefined {
     return one({ name: 'uncompleteHabit', args: { habitId: habit.id, ...(date !== r.s.today ? { date } : {}) } });
   }
   // "another glass of water": one more of its unit.
+  // Issue 50, eighth pass: "had another 2": that many more.
+  const more = /\banother\s+(\d+(?:\.\d+)?)\b/.exec(t);
+  if (habit.target && more) return one({ name: 'completeHabit', args: { habitId: habit.id, value: Number(more[1]) } });
   if (habit.target && /\b(?:another|one\s+more|a)\s+(?:glass|cup|page|\w+)\b/.test(t) && /\b(?:another|one\s+more|had\s+a|drank\s+a)\b/.test(t)) return one({ name: 'completeHabit', args: { habitId: habit.id, value: 1 } });
   return logDone(r, habit);
 }

@@ -24,7 +24,7 @@ const ON_DAYS = /\s+(?:on|during|at|over)\s+(?:the\s+)?((?:(?:mon|tues?|wed(?:ne
 const LIMIT_OF =
   /^(?:(?:please\s+)?(?:limit|cap|keep|restrict)\s+(?:my\s+)?([a-z][a-z\s'-]*?)\s+(?:to|at|under|below)\s+(?:max\s+|at\s+most\s+)?|(?:(?:add\s+)?(?:a\s+)?(?:new\s+)?limit\s*[:,-]?\s*(?:on\s+|for\s+)?)?([a-z][a-z\s'-]*?)\s*[:,-]?\s+(?:max|maximum|at\s+most|no\s+more\s+than|under|less\s+than)\s+)(\d+(?:\.\d+)?|one|two|three|four|five|six)\s*(minutes|hours|hour|minute)\s+(?:a|per|each)\s+day$/;
 /** After "no …" and "stop …", words that are not something to quit. */
-const NOT_A_THING = /^(?:thanks?|thank\s+you|worries|problem|way|idea|need|it|that|this|them|reminding|reminders?|tracking|doing|the|my|wait|never|not|i|one|more|thanks\b)/;
+const NOT_A_THING = /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|weekends?\b|weekdays?\b|thanks?|thank\s+you|worries|problem|way|idea|need|it|that|this|them|reminding|reminders?|tracking|doing|the|my|wait|never|not|i|one|more|thanks\b)/;
 /** A question, after "and", "so" or "also" too ("and how many did I have?"). */
 const QUESTION_START = /^(?:(?:and|so|also|ok|okay|but)\s+)?(?:when|how|what|which|why|was|were|did|do|does|have|has|is|are|am)\b/;
 

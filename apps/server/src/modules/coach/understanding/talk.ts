@@ -5,7 +5,7 @@ import { isNo } from '../coach-answers.js';
 import { answerCalls, pickBy, reply, type Reading } from './reading.js';
 import { everythingAnswer } from './delete-all.js';
 import { whatToChange } from './existing-habit.js';
-import { readSchedule } from './schedule.js';
+import { readSchedule, weekdaysIn } from './schedule.js';
 import { sameHalfOfDay } from './change.js';
 import { amountIn, reminderMinutesIn } from './slots.js';
 import { inUse, quoted } from './words.js';
@@ -94,6 +94,9 @@ export function correction(r: Reading): OfflineAnswer | undefined {
     const undone = served?.undo?.(last) ?? kept;
     return answerCalls([...(undone ? [undone].flat() : []), { name: last.name, args: { ...last.args, habitId: other.id } } as OfflineCall]);
   }
+  // Issue 50, eighth pass: "no wednesday" after a change of days: the days said instead.
+  const days = weekdaysIn(rest).flatMap((d) => d.days);
+  if (habitId && last.name === 'updateHabit' && Array.isArray(last.args.days) && days.length && /^(?:on\s+)?[a-z\s,&]+$/.test(rest)) return answerCalls([{ name: 'updateHabit', args: { ...last.args, habitId, days: [...new Set(days)] } } as OfflineCall]);
   if (!habitId || !served?.correct) return undefined;
   // Issue 50, fifth pass: "an hour and a half", "one and a half hours" said as the length.
   const said = rest.replace(/^(?:an?|one)\s+hour\s+and\s+a\s+half$|^(?:one|1)\s+and\s+a\s+half\s+hours?$/, '90 minutes').replace(/^(?:an?|one)\s+hour\s+and\s+a\s+quarter$/, '75 minutes');

@@ -135,7 +135,7 @@ const PART_OF_DAY: [RegExp, (minutes: number) => boolean][] = [
   [/\b(?:lunch(?:time)?|midday|noon|afternoon)\b/, (m) => m >= 11 * 60 && m < 17 * 60],
   [/\b(?:evening|night|nighttime|bedtime|tonight)\b/, (m) => m >= 17 * 60],
 ];
-const DID = /\b(?:took|had|did|done|finished|completed|drank|ate|taken|check(?:ed)?\s+off|mark(?:ed)?)\b/;
+const DID = /\b(?:took|had|did|done|finished|completed|drank|ate|taken|check(?:ed)?\s+off|mark(?:ed)?|forgot\s+to\s+(?:log|tick|mark|add)|log(?:ged)?)\b/;
 
 /** "I took my morning vitamins", "evening vitamins done", "I had my 8pm pills": one time of a several-times-a-day habit. */
 export function slotDone(r: Reading): OfflineAnswer | undefined {
