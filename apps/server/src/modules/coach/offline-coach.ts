@@ -2,7 +2,7 @@ import { WEEKDAY_NAMES, formatDate, habitKindOf, isValidDate, toEpochDay, weekda
 import type { CoachSnapshot } from './coach-snapshot.js';
 import { BARE_TARGET, addsDay, changeHabit, looksLikeChange, renameIn } from './understanding/change.js';
 import { createHabit, creationIn } from './understanding/create.js';
-import { amountCorrection, doneOrNot, NOTE_WORDS, notes, volumeLogged } from './understanding/day.js';
+import { amountCorrection, doneOrNot, NOTE_LEAD, NOTE_WORDS, notes, volumeLogged } from './understanding/day.js';
 import { clearHistory } from './understanding/history.js';
 
 const UNDONE_WORDS = /\b(?:undo|untick|unmark|uncheck|didn't|did\s+not|never|not|wrong|mistake|accident\w*)\b/;
@@ -114,6 +114,8 @@ const INSTEAD = /\b(?:instead|from\s+now\s+on|rather\s+than|any\s*more|going\s+f
 const NOW_IS = /\b(?<!(?:just|right)\s)(?:now|from\s+now\s+on|going\s+forward|these\s+days|instead|only|any\s*more)\b|^\S+(?:\s+\S+)?\s+(?:is|are|should\s+be)\s+(?:on|at)\b/;
 const COMMAND = /^(?:skip|move|delete|pause|add|create|mark|log|remind|rename|change|archive|restore|resume|set|make|stop|end|put|take|note|unskip|cancel|turn|drop|push|bring|link|unlink|reschedule|shift|swap|finish|start)\b/;
 
+/** Issue 50, eighth pass: a part of the habit talked about ("set the target to 15 pages", "make its time 7pm"): that habit, not named again. */
+const THE_PART = /^(?:set|change|make|raise|lower|up|bump|drop|put)\s+(?:the|its)\s+(?:daily\s+)?(?:target|goal\s+amount|limit|time|length|duration|days)\b/;
 const ORDINALS: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5, sixth: 6, '6th': 6, seventh: 7, '7th': 7, eighth: 8, '8th': 8, ninth: 9, '9th': 9, tenth: 10, '10th': 10 };
 const ORDINAL_REF = /\b(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|eighth|8th|ninth|9th|tenth|10th|last)\s+(?:one|habit|of\s+(?:them|those))\b|\bnumber\s+(\d{1,2})\b/i;
 const MADE_REF = /\b(?:that|the)\s+(?:last\s+)?(?:new\s+)?(?:one|habit)\s+(?:i\s+(?:just\s+)?(?:made|added|created|set\s+up)|you\s+(?:just\s+)?(?:made|added|created|set\s+up))\b|\b(?:the\s+)?(?:new|last)\s+one\s+i\s+(?:made|added|created)\b|\bthe\s+one\s+i\s+just\s+(?:made|added|created)\b/i;
@@ -162,7 +164,7 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     // Issue 50: advice and feelings with no habit named (whether to rest, a hard week, no energy).
     (r) => (r.habits.length || COMMAND.test(t) || /\b(?:sick|ill|unwell|poorly|off|pause|skip|move|delete|log|add|remind|rename|mark|done)\b/.test(t) ? undefined : advice(r)),
     // Issue 50, fourth pass: a note said with its words after a colon ("for today's run write: knee sore") before any advice it holds.
-    (r) => (/:\s*\S/.test(r.said.original) && NOTE_WORDS.test(t) ? notes(r) : undefined),
+    (r) => ((/:\s*\S/.test(r.said.original) && NOTE_WORDS.test(t)) || (NOTE_LEAD.test(t) && r.habits.length) ? notes(r) : undefined),
     // Issue 50, seventh pass: a day before today's amount, a habit's last day, a goal's date: answered from the records.
     records,
     // Issue 50, third pass: advice asked about a habit ("what's a good time to meditate?"); talk about anything else.
@@ -186,7 +188,7 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     (r) => (addsDay(r) ? change(r) : undefined),
     // Issue 50, sixth pass: "read 30 pages a day from now on": a habit's daily amount changed, not a day's log.
     // "water target 6 glasses": the word "target" with an amount says it too.
-    (r) => (r.habits.length && !asks(r.said) && ((/\b(?:a|per|each)\s+day\b|\bdaily\b/.test(t) && /\b(?:from\s+now\s+on|going\s+forward|instead|now|these\s+days|target|aim|goal)\b/.test(t)) || /\b(?:target|daily\s+goal)\b/.test(t) || BARE_TARGET.test(t)) && (amountIn(t) || BARE_TARGET.test(t)) && !/\b(?:today|yesterday|tonight|so\s+far|hit|reached|met)\b/.test(t) ? change(r) : undefined),
+    (r) => ((r.habits.length || (r.last && THE_PART.test(t))) && !asks(r.said) && ((/\b(?:a|per|each)\s+day\b|\bdaily\b/.test(t) && /\b(?:from\s+now\s+on|going\s+forward|instead|now|these\s+days|target|aim|goal)\b/.test(t)) || /\b(?:target|daily\s+goal)\b/.test(t) || BARE_TARGET.test(t)) && (amountIn(t) || BARE_TARGET.test(t)) && !/\b(?:today|yesterday|tonight|so\s+far|hit|reached|met)\b/.test(t) ? change(r) : undefined),
     // Issue 50: "gym is on mon and fri now", "spanish only on weekdays from now on": what a habit they have is now.
     (r) => (r.habits.length && !asks(r.said) && NOW_IS.test(t) && (weekdaysIn(t).some((d) => d.days.length) || /\b(?:at|to)\s+\d|\d\s*(?:am|pm)\b|\d:\d\d|\b\d+\s*(?:minutes?|hours?)\b(?!\s+(?:before|after|early|earlier|later))|\bhalf\s+an\s+hour\b|\ban\s+hour\b(?!\s+(?:before|after|early|earlier|later))/.test(t)) && !/\b(?:skip|done|did|had|drank|ate|took|logged|log|note|remind\w*|notif\w*|nudge|ping|pause|delete|remove|today|yesterday|tonight)\b/.test(t) ? change(r) : undefined),
     (r) => (r.said.wish && r.habits.length && INSTEAD.test(t) ? change(r) : undefined),
@@ -234,8 +236,11 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
   const group = !chosenId && !r.pending && !asks(said) && !/\b(?:in|into|to|from|out\s+of)\s+(?:my\s+|the\s+)?\w+\s+area\b/.test(t) ? areaGroup(t, s) : undefined;
   if (group) {
     // Issue 50, fifth pass: "… apart from spanish" leaves those out of the group too.
-    const out = new Set((exclusions(t, s.habits)?.kept ?? []).map((h) => h.id));
-    const each = group.habits.filter((h) => !out.has(h.id)).map((h) => callsOf(understand(t.replace(group.words, h.name), s, { ...context, memory: null }, h.id)));
+    const apart = exclusions(t, s.habits);
+    const out = new Set((apart?.kept ?? []).map((h) => h.id));
+    // Issue 50, eighth pass: each habit's request without the words that left the others out ("move all my fitness stuff to 6pm").
+    const base = apart && apart.rest.includes(group.words) ? apart.rest : t;
+    const each = group.habits.filter((h) => !out.has(h.id)).map((h) => callsOf(understand(base.replace(group.words, h.name), s, { ...context, memory: null }, h.id)));
     const calls = each.flat();
     if (calls.length) return answerCalls(calls);
   }
@@ -353,7 +358,7 @@ function bestGuess(r: Reading): OfflineAnswer {
 
 /** A change of the habit the words name (or "it"). */
 function change(r: Reading): OfflineAnswer | undefined {
-  const { habit, answer } = habitOf(r, 'any', { implicit: /^(?:make|change|set|move)\s+(?:it|that)\b/.test(r.said.text) });
+  const { habit, answer } = habitOf(r, 'any', { implicit: /^(?:make|change|set|move)\s+(?:it|that)\b/.test(r.said.text) || THE_PART.test(r.said.text) });
   if (answer || habit) return answer ?? changeHabit(r, habit!);
   // "move Swimming to 7am": a name that is none of theirs is said back, with theirs.
   const named = /^(?:move|reschedule|shift|change|switch)\s+(?:the\s+|my\s+)?(?:habit\s+)?(.+?)\s+(?:to|at|on)\s/.exec(r.said.text)?.[1];

@@ -191,7 +191,10 @@ function goalEdit(r: Reading, h: SnapshotHabit): OfflineAnswer | undefined {
   if (!/\bgoal\b/.test(t) && !r.goals.some((g) => g.level === 'exact')) return undefined;
   if (/\b(?:out\s+of|unlink|remove\s+from|off|detach|from)\b.*\bgoal\b|\bunlink\b/.test(t)) return one({ name: 'updateHabit', args: { habitId: h.id, unlinkGoal: true } });
   if (!/\b(?:link|add|put|attach|part\s+of|belongs?|move|to|towards?|under)\b/.test(t)) return undefined;
-  const { goal, answer } = goalOf(r);
+  // Issue 50, eighth pass: the goal is the one named apart from the habit ("link spanish to the sleep goal": not the Spanish goal).
+  const own = r.habits.filter((m) => m.items.some((x) => x.id === h.id));
+  const apart = r.goals.filter((g) => !own.some((m) => g.start < m.end && m.start < g.end));
+  const { goal, answer } = goalOf(apart.length ? { ...r, goals: apart } : r);
   if (answer) return answer;
   if (!goal) return undefined;
   return one({ name: 'updateHabit', args: { habitId: h.id, goalId: goal.id } });

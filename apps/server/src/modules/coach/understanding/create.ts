@@ -79,7 +79,27 @@ function namesOutsideCue(r: Reading, t: string): boolean {
 function namesExisting(r: Reading): boolean {
   // Issue 50, sixth pass: "drink a green smoothie every other day" names a new thing: a name's one word followed by
   // a thing of its own ("a/an/some …") is not that habit ("drink" is not Drink water).
-  return r.habits.some((h) => h.level !== 'typo' && !ownThing(r, h));
+  return r.habits.some((h) => h.level !== 'typo' && !ownThing(r, h) && !otherVerb(r, h));
+}
+
+/** Words that open a request about a habit they have: never a new habit's own verb. */
+const REQUEST_VERB = /^(?:move|change|reschedule|shift|make|set|pause|skip|delete|remove|stop|end|archive|log|mark|rename|resume|restore|did|done|finished|add|create|new|start|put|push|bring|take|call|link|unlink|remind|note|untick|tick|drop|cancel|swap|switch|when|what|how|is|was|shorten|lengthen|extend|bump|postpone|delay|cut|reduce|increase|raise|lower|up|trim|keep|leave|clear|wipe|finish|complete|missed|skipped)$/;
+
+/**
+ * Issue 50, eighth pass: a name's later words after a verb of its own opening the sentence ("brush the dog every other
+ * day" beside Walk the dog): a new habit, not that one.
+ */
+function otherVerb(r: Reading, h: Reading['habits'][number]): boolean {
+  if (h.level !== 'partial') return false;
+  const verb = /^([a-z]+)\s+(?:the\s+|my\s+)?$/.exec(r.said.text.slice(0, h.start))?.[1];
+  if (!verb || REQUEST_VERB.test(verb)) return false;
+  // Only with a new habit's schedule right after the name, and nothing of a change ("shorten the run to 20 min").
+  const after = r.said.text.slice(h.end);
+  if (!/^\s+(?:every|each|daily|twice|once|\d+\s+times|on\s+\w+days?\b|at\s+\d)/.test(after) || /\b(?:to|from|by|until|till|instead|now|anymore|any\s+more)\b/.test(after)) return false;
+  return h.items.every((x) => {
+    const words = x.name.toLowerCase().split(/\s+/);
+    return words.length > 1 && !words.includes(verb) && !r.said.text.slice(h.start, h.end).includes(words[0]!);
+  });
 }
 
 /** A name's one word followed by a thing of its own ("drink a green smoothie"): not that habit. */

@@ -1,3 +1,4 @@
+import { formatDate, toEpochDay } from '@stride/domain';
 import type { SnapshotHabit } from '../coach-snapshot.js';
 import type { OfflineAnswer } from './types.js';
 import { archivedAnswer, habitOf, one, reply, type Purpose, type Reading } from './reading.js';
@@ -10,7 +11,7 @@ import { dayText, example, inUse, isScheduledOn, quoted, whenText } from './word
  * done after all, a note (skips are in skip.ts). Which day: a check-off looks back, a note takes
  * the nearest.
  */
-const UNDONE = /\b(?:did\s+not|have\s+not|has\s+not|not\s+done|uncheck|untick|unmark|un-?complete|undo\s+the\s+(?:tick|check)|(?:ticked|marked|checked|logged)\b.*\bby\s+(?:mistake|accident)|accidentally\s+(?:ticked|marked|checked)|(?:should\s+not|shouldn't)\s+have\s+(?:ticked|marked|checked)|wrongly\s+(?:ticked|marked|checked)|never\s+(?:actually\s+)?(?:did|went)|(?:take\s+(?:off|back|away)|remove|delete|clear|scrap|cancel|undo|wipe)\b.*\b(?:i\s+(?:just\s+)?(?:logged|ticked|marked|added|entered|put\s+in)))\b/;
+const UNDONE = /\b(?:missed|did\s+not|have\s+not|has\s+not|not\s+done|uncheck|untick|unmark|un-?complete|undo\s+the\s+(?:tick|check)|(?:ticked|marked|checked|logged)\b.*\bby\s+(?:mistake|accident)|accidentally\s+(?:ticked|marked|checked)|(?:should\s+not|shouldn't)\s+have\s+(?:ticked|marked|checked)|wrongly\s+(?:ticked|marked|checked)|never\s+(?:actually\s+)?(?:did|went)|(?:take\s+(?:off|back|away)|remove|delete|clear|scrap|cancel|undo|wipe)\b.*\b(?:i\s+(?:just\s+)?(?:logged|ticked|marked|added|entered|put\s+in)))\b/;
 const DONE = /\b(?:did|done|finished|finish|completed|complete|practised|practiced|trained|meditated|studied|journaled|journalled|stretched|cycled|rowed|jogged|took|taken|smashed|nailed|crushed|knocked\s+out|squeezed\s+in|fitted\s+in|got\s+(?:in|through)|managed|sorted|ticked|(?:just\s+|got\s+)?back\s+from|tick(?:ed)?\s+off|check(?:ed)?\s+off|mark(?:ed)?|went\s+(?:to|for|[a-z]{3,}ing\b)|forgot\s+to\s+(?:tick|log|mark|check|record|add)|had\s+(?:my|a|an|another)|log(?:ged)?|record(?:ed)?|drank|drunk|ate|swam|ran|walked|read|hit)\b/;
 
 /** Whether the habit's own word is said in the past ("I meditated", "journaled today", "I ran"). */
@@ -63,16 +64,20 @@ function notOn(r: Reading, h: SnapshotHabit, date: string, verb: string): Offlin
 /** Words that ask for a note: "note", "jot", "comment", "write: …", "remember for X that …". */
 export const NOTE_WORDS = /\b(?:note|notes|write\s+down|jot|comment)\b|\bwrite\s*:|\bremember\s+(?:for|on)\s+.+\bthat\s/;
 
+/** Issue 50, eighth pass: "add to my piano from monday - scales felt smoother", "put on yesterday's run: …": a note led by where it goes. */
+export const NOTE_LEAD = /^(?:add|put|write|log)\s+(?:this\s+)?(?:to|on|for|under)\s+(?:[^:]+:|.+?\s[-–—]+)\s*\S/;
+
 export function notes(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text;
-  if (!NOTE_WORDS.test(t) && !(/^(?:add|put|write|log)\s+(?:this\s+)?(?:to|on|for|under)\s+[^:]+:\s*\S/.test(t) && r.habits.length)) return undefined;
+  if (!NOTE_WORDS.test(t) && !(NOTE_LEAD.test(t) && r.habits.length)) return undefined;
   const { habit, answer } = habitOf(r, 'any', { implicit: true });
   if (answer) return answer;
   const note = noteIn(r.said.original);
   if (!habit) return reply(`Which habit is the note for? For example ${example("add a note to today's run: felt strong")}.`);
   if (!note) return reply(`What should the note say? For example ${example(`note on ${habit.name}: felt strong`)}.`);
   const day = dayIn(t, r.slots, 'near');
-  const date = day?.date ?? r.s.today;
+  // Issue 50, eighth pass: a bare weekday on a note is the last one (notes are kept on days up to today).
+  const date = day?.bareWeekday && day.date > r.s.today && !/\bnext\b/.test(t) ? formatDate(toEpochDay(day.date) - 7) : (day?.date ?? r.s.today);
   if (date > r.s.today) return reply(`Notes are kept on days up to today; ${dayText(date, r.s.today)} is still ahead.`);
   return one({ name: 'addNote', args: { habitId: habit.id, ...(date !== r.s.today ? { date } : {}), note: note.replace(/^that\s+/, '') } });
 }
@@ -95,6 +100,13 @@ export function amountCorrection(r: Reading): OfflineAnswer | undefined {
     const named = colon ? r.habits.find((m) => m.items.length === 1 && m.items[0]!.target)?.items[0] : counting?.[0];
     if (named) return one({ name: 'completeHabit', args: { habitId: named.id, total: Number(tally[2]) } });
   }
+  // Issue 50, eighth pass: "set water to 5 for today", "make today's reading 30": a day's total set, for a habit counting an amount.
+  const setDay = /^(?:set|make|put|change|update)\s+(?:my\s+|today'?s\s+|yesterday'?s\s+)?(?:[a-z]+\s+){1,3}(?:to|at)\s+(\d+(?:\.\d+)?)(?:\s*(?!for\b)([a-z]+))?\s+(?:for\s+)?(?:today|yesterday)$/.exec(t);
+  const setHabit = setDay ? r.habits.map((m) => m.items.filter((h) => h.target)).find((items) => items.length === 1)?.[0] : undefined;
+  if (setDay && setHabit && (!setDay[2] || sameUnit(setHabit.target!.unit, setDay[2]))) {
+    const day = dayIn(t, r.slots, 'past');
+    return one({ name: 'completeHabit', args: { habitId: setHabit.id, ...(day && day.date !== r.s.today ? { date: day.date } : {}), total: Number(setDay[1]) } });
+  }
   const total = /\btotal\b/.test(t) && !r.said.question;
   if (!total && !/\b(?:should\s+(?:be|have\s+been|say)|(?:was|is)\s+(?:actually|really|only)|too\s+(?:much|many|few|little)|wrong|fix|correct|make\s+it|change\s+it\s+to|by\s+mistake|it\s+was\s+\d)\b/.test(t)) return undefined;
   const n =
@@ -115,7 +127,8 @@ export function doneOrNot(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text;
   const undone = UNDONE.test(t) && !/\bun-?skip\b/.test(t);
   const amount = amountIn(t);
-  const measuredUnit = amount && r.s.habits.some((h) => h.target && sameUnit(h.target.unit, amount.unit)) ? amount : undefined;
+  // Issue 50, eighth pass: the habit's own name counted ("3 coffees so far", "2 waters") is its unit too.
+  const measuredUnit = amount && r.s.habits.some((h) => h.target && (sameUnit(h.target.unit, amount.unit) || sameUnit(h.name.split(/\s+/).at(-1)!, amount.unit))) ? amount : undefined;
   const logging = /\b(?:log|logged|record|add)\b/.test(t) && amount && !/\b(?:minutes?|hours?)\b/.test(amount.unit);
   const done = DONE.test(t) || pastOfName(r) || pastBefore(r) || /^(?:done|finished|completed)\b/.test(t);
   if (!r.habits.length && !r.pointsBack && !measuredUnit && !undone) {
@@ -131,7 +144,8 @@ export function doneOrNot(r: Reading): OfflineAnswer | undefined {
     const { habit, answer } = habitForAmount(r, amount!.unit);
     if (answer || !habit) return answer;
     if (!habit.target) return logDone(r, habit);
-    const total = /\b(?:make\s+(?:today|it)|it\s+was|so\s+far|in\s+total|total|altogether|only|came\s+to|added\s+up\s+to|ended\s+(?:up\s+)?(?:on|at|with)|finished\s+(?:on|at|with))\b/.test(t);
+    // Issue 50, eighth pass: "6 glasses today, not 3": the day's total corrected.
+    const total = /\b(?:make\s+(?:today|it)|it\s+was|so\s+far|in\s+total|total|altogether|only|came\s+to|added\s+up\s+to|ended\s+(?:up\s+)?(?:on|at|with)|finished\s+(?:on|at|with))\b|,?\s+not\s+\d+(?:\.\d+)?\s*[a-z]*$/.test(t);
     const day = dayIn(t, r.slots, 'past');
     const date = day?.date && day.date !== r.s.today ? { date: day.date } : {};
     return one({ name: 'completeHabit', args: { habitId: habit.id, ...date, ...(total ? { total: amount!.value } : { value: amount!.value }) } });
@@ -145,6 +159,9 @@ export function doneOrNot(r: Reading): OfflineAnswer | undefined {
     return one({ name: 'uncompleteHabit', args: { habitId: habit.id, ...(date !== r.s.today ? { date } : {}) } });
   }
   // "another glass of water": one more of its unit.
+  // Issue 50, eighth pass: "had another 2": that many more.
+  const more = /\banother\s+(\d+(?:\.\d+)?)\b/.exec(t);
+  if (habit.target && more) return one({ name: 'completeHabit', args: { habitId: habit.id, value: Number(more[1]) } });
   if (habit.target && /\b(?:another|one\s+more|a)\s+(?:glass|cup|page|\w+)\b/.test(t) && /\b(?:another|one\s+more|had\s+a|drank\s+a)\b/.test(t)) return one({ name: 'completeHabit', args: { habitId: habit.id, value: 1 } });
   return logDone(r, habit);
 }

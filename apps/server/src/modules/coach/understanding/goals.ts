@@ -21,7 +21,8 @@ export function goalsAndVision(r: Reading): OfflineAnswer | undefined {
     if (answer) return answer;
     if (goal) return one({ name: 'updateGoal', args: { goalId: goal.id, description: unquote(asWritten(describe[2]!, original)) } });
   }
-  const create = /^(?:(?:add|create|new|set|make|start)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?goal\s*(?:(?:called|named|to|of)\b|:|-)?\s*|new\s+goal\s*:?\s*|my\s+(?:new\s+)?goal\s+is\s+(?:to\s+)?|i\s+(?:want|would\s+like|need|have)\s+(?:a\s+)?(?:new\s+)?goal\s*(?:of|to|called|named|:)?\s*|(?:set|make)\s+(?:it\s+)?(?:a|my)\s+goal\s+to\s+)(.+)$/.exec(t);
+  // Issue 50, eighth pass: "i want to set a goal of …", "lets make a goal to …", "can we add a goal: …".
+  const create = /^(?:(?:(?:i\s+(?:really\s+)?(?:want|would\s+like|need|am\s+going|wanna)|let\s+us|lets|we\s+should)\s+(?:to\s+)?)?(?:add|create|new|set|make|start)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?goal\s*(?:(?:called|named|to|of)\b|:|-)?\s*|new\s+goal\s*:?\s*|my\s+(?:new\s+)?goal\s+is\s+(?:to\s+)?|i\s+(?:want|would\s+like|need|have)\s+(?:a\s+)?(?:new\s+)?goal\s*(?:of|to|called|named|:)?\s*|(?:set|make)\s+(?:it\s+)?(?:a|my)\s+goal\s+to\s+)(.+)$/.exec(t);
   if (!create) return undefined;
   const words = unquote(asWritten(create[1]!, original));
   const [name, description] = words.split(/\s+[-–:]\s+/, 2);

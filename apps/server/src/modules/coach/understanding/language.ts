@@ -66,6 +66,9 @@ function clock(text: string): string {
     .replace(/\b(at|to|till|until|from|by|around|before|after|about|it|that|make|be|is)\s+(\d{1,2})\.([0-5]\d)\b(?![.,]?\d)(?!\s*(?:km|k|miles?|kg|lbs?|litres?|liters?|l|pounds?|euros?|dollars?|quid|%))/g, (m, word: string, h: string, mm: string) => (Number(h) <= 23 ? `${word} ${h}:${mm}` : m))
     .replace(/\b(\d{1,2})\.([0-5]\d)\s*(am|pm)\b/g, '$1:$2$3')
     .replace(/\b(\d{1,2})\s*o\s*'?\s*clock\b/g, '$1:00')
+    // Issue 50, eighth pass: an hour with its part of the day ("7 in the morning", "9 at night", "3 in the afternoon").
+    .replace(/\b(\d{1,2}(?::[0-5]\d)?)\s+(?:in\s+the\s+morning|am\b)/g, (m, h: string) => (Number(h.split(':')[0]) <= 12 ? `${h}am` : m))
+    .replace(/\b(\d{1,2}(?::[0-5]\d)?)\s+(?:in\s+the\s+(?:afternoon|evening)|at\s+night)/g, (m, h: string) => (Number(h.split(':')[0]) >= 1 && Number(h.split(':')[0]) <= 11 ? `${h}pm` : m))
     .replace(/\bmid\s*day\b/g, 'noon');
 }
 
@@ -154,12 +157,28 @@ const SHORTHAND: [RegExp, string][] = [
   [/\bweds\b(?!day)/g, 'wednesday'],
 ];
 
+/**
+ * Issue 50, eighth pass: a day said by how long ago it was ("2 days ago", "a couple of days ago",
+ * "the day before yesterday") as its date, and "last night" as yesterday.
+ */
+function daysAgo(text: string, today: string): string {
+  const on = (n: number) => `on ${formatDate(toEpochDay(today) - n)}`;
+  return text
+    .replace(/\b(?:on\s+)?the\s+day\s+before\s+yesterday\b/g, () => on(2))
+    .replace(/\b(?:on\s+)?(\d{1,2}|a\s+couple\s+of|a\s+few|a|one)\s+days?\s+ago\b/g, (m, n: string) => {
+      const count = /^\d/.test(n) ? Number(n) : /couple/.test(n) ? 2 : /few/.test(n) ? 3 : 1;
+      return count >= 1 && count <= 31 ? on(count) : m;
+    })
+    .replace(/\blast\s+night\b/g, 'yesterday');
+}
+
 /** The sentence with its numbers, times, dates and shorthand in the forms the readers know. */
 export function normalise(text: string, today: string): string {
   let t = text;
   for (const [pattern, replacement] of SHORTHAND) t = t.replace(pattern, replacement);
   t = numbers(t);
   t = clock(t);
+  t = daysAgo(t, today);
   t = nthWeekday(t, today);
   t = weekdayWithDate(t, today);
   return t.replace(/\s+/g, ' ').trim();

@@ -13,6 +13,16 @@ const WHEN_FIRST = String.raw`(?:starting|from)\s+(?:tomorrow|today|tonight|next
 const DATE_NEXT = String.raw`(?:the\s+\d{1,2}(?:st|nd|rd|th)?\b|\d{1,2}(?:st|nd|rd|th)\b|\d{4}-\d\d-\d\d|on\s+\d{4}-\d\d-\d\d|next\s+\w+|this\s+\w+|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+end\s+of)`;
 
 const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
+  // Issue 50, eighth pass: a new habit asked for as being set up with one ("set me up with a 10 min walk", "sign me up for …").
+  [/^(?:set\s+me\s+up\s+with|sign\s+me\s+up\s+for|give\s+me|get\s+me\s+(?:doing|started\s+(?:on|with)))\s+(?=(?:a|an|some|\d)\b)/, 'add '],
+  // Lunchtime as a time of day ("every lunchtime", "at lunch"), as the other parts of the day are.
+  [/\b(?:every|each)\s+lunch(?:\s*time)?\b/, 'every day at 12:30'],
+  [/\b(?:at|over)\s+lunch(?:\s*time)?\b(?!\s+(?:and|&|,))/, 'at 12:30'],
+  // Issue 50, eighth pass: twice a day said by its parts ("morning and night", "every morning and evening"): those two times.
+  [/\b(?:in\s+the\s+|every\s+|each\s+)?mornings?\s+(?:and|&)\s+(?:in\s+the\s+|every\s+|each\s+|at\s+)?(night|evening)s?\b(?!\s*(?:routine|area))/, (_: string, late: string) => `at 8am and ${late === 'night' ? '9pm' : '7pm'}`],
+  // Issue 50, eighth pass: a habit put under a goal in the goal's words ("yoga counts towards sleep better", "piano is part of my song goal").
+  [/^(?!what|which|how|does|is|do|why|when)([a-z][a-z ]{1,40}?)\s+(?:counts?\s+(?:towards?|to|for)|(?:goes|go|works?|contributes?)\s+towards?)\s+(?:my\s+|the\s+)?(.+)$/, 'link $1 to $2'],
+  [/^(?!what|which|how|does|is|do|why|when)([a-z][a-z ]{1,40}?)\s+(?:is|should\s+be)\s+(?:part\s+of|under|for)\s+(?:my\s+|the\s+)?(.+?\s+goal)$/, 'link $1 to $2'],
   // Issue 50, seventh pass: "thursday last week" is "last thursday" (not an end: "last" there names the week).
   [/\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(?:of\s+)?last\s+week\b/, 'last $1'],
   // Issue 50, seventh pass: "yoga is now on tuesdays" is what the habit now is, said with "now" after.

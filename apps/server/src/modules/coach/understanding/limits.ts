@@ -3,7 +3,7 @@ import { weekdaysIn } from './schedule.js';
 import type { SnapshotHabit } from '../coach-snapshot.js';
 import type { OfflineAnswer } from './types.js';
 import { one, reply, type Reading } from './reading.js';
-import { sameUnit } from './slots.js';
+import { dayIn, sameUnit } from './slots.js';
 import { inUse, quoted } from './words.js';
 import { about } from './questions.js';
 
@@ -24,7 +24,7 @@ const ON_DAYS = /\s+(?:on|during|at|over)\s+(?:the\s+)?((?:(?:mon|tues?|wed(?:ne
 const LIMIT_OF =
   /^(?:(?:please\s+)?(?:limit|cap|keep|restrict)\s+(?:my\s+)?([a-z][a-z\s'-]*?)\s+(?:to|at|under|below)\s+(?:max\s+|at\s+most\s+)?|(?:(?:add\s+)?(?:a\s+)?(?:new\s+)?limit\s*[:,-]?\s*(?:on\s+|for\s+)?)?([a-z][a-z\s'-]*?)\s*[:,-]?\s+(?:max|maximum|at\s+most|no\s+more\s+than|under|less\s+than)\s+)(\d+(?:\.\d+)?|one|two|three|four|five|six)\s*(minutes|hours|hour|minute)\s+(?:a|per|each)\s+day$/;
 /** After "no …" and "stop …", words that are not something to quit. */
-const NOT_A_THING = /^(?:thanks?|thank\s+you|worries|problem|way|idea|need|it|that|this|them|reminding|reminders?|tracking|doing|the|my|wait|never|not|i|one|more|thanks\b)/;
+const NOT_A_THING = /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|weekends?\b|weekdays?\b|thanks?|thank\s+you|worries|problem|way|idea|need|it|that|this|them|reminding|reminders?|tracking|doing|the|my|wait|never|not|i|one|more|thanks\b)/;
 /** A question, after "and", "so" or "also" too ("and how many did I have?"). */
 const QUESTION_START = /^(?:(?:and|so|also|ok|okay|but)\s+)?(?:when|how|what|which|why|was|were|did|do|does|have|has|is|are|am)\b/;
 
@@ -112,5 +112,9 @@ export function limitLogged(r: Reading): OfflineAnswer | undefined {
   const habit = found[0]!;
   const value = had?.[1] ? count(had[1]) : 1;
   if (!Number.isFinite(value) || value <= 0) return undefined;
-  return one({ name: 'completeHabit', args: { habitId: habit.id, value } });
+  // Issue 50, eighth pass: the day it was ("last night", "on saturday"), and a day's total said as one ("so far", "in total").
+  const day = dayIn(t, r.slots, 'past');
+  const date = day && day.date < r.s.today ? { date: day.date } : {};
+  const total = /\b(?:so\s+far|in\s+total|total|altogether)\b/.test(t);
+  return one({ name: 'completeHabit', args: { habitId: habit.id, ...date, ...(total ? { total: value } : { value }) } });
 }

@@ -26,6 +26,9 @@ export interface Said {
 const SHORTHAND: [RegExp, string][] = [
   [/\bu\b/g, 'you'],
   [/\bur\b/g, 'your'],
+  // Issue 50, eighth pass: "rowing + piano", "gym & yoga": a plus or an ampersand between two words joins them.
+  [/([a-z])\s*[+&]\s*(?=[a-z])/g, '$1 and '],
+  [/\bw\/(?=\s)/g, 'with'],
   [/\b(?:pls|plz|plse)\b/g, 'please'],
   [/\b(?:thx|thanx|ty)\b/g, 'thanks'],
   [/\babt\b/g, 'about'],

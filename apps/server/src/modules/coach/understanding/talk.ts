@@ -5,7 +5,7 @@ import { isNo } from '../coach-answers.js';
 import { answerCalls, pickBy, reply, type Reading } from './reading.js';
 import { everythingAnswer } from './delete-all.js';
 import { whatToChange } from './existing-habit.js';
-import { readSchedule } from './schedule.js';
+import { readSchedule, weekdaysIn } from './schedule.js';
 import { sameHalfOfDay } from './change.js';
 import { amountIn, reminderMinutesIn } from './slots.js';
 import { inUse, quoted } from './words.js';
@@ -57,7 +57,7 @@ export function help(r: Reading, understood: boolean): OfflineAnswer {
 }
 
 /** "undo that", "scratch that", "cancel that", "oops, take it back", "my mistake, reverse it". */
-const UNDO = /^(?:(?:actually|oops|whoops|sorry|no\s+wait|wait|my\s+mistake|my\s+bad)[,!.\s]+)*(?:undo|revert|reverse|roll\s+(?:that|it)\s+back|take\s+(?:that|it)\s+back|put\s+(?:it|that)\s+back|bring\s+(?:it|that)\s+back|(?:scratch|cancel|strike|scrap|ditch)\s+that(?:\s+last\s+one)?$|i\s+did\s+not\s+mean\s+(?:that|to))\b/;
+const UNDO = /^(?:(?:actually|oops|whoops|sorry|no\s+wait|wait|my\s+mistake|my\s+bad)[,!.\s]+)*(?:undo|revert|reverse|roll\s+(?:that|it)\s+back|take\s+(?:that|it)\s+back|put\s+(?:it|that)\s+back|bring\s+(?:it|that)\s+back|(?:scratch|cancel|strike|scrap|ditch|bin|nix|nuke)\s+that(?:\s+last\s+one)?(?:[\s,!.]+(?:please|pls|thanks))?$|i\s+did\s+not\s+mean\s+(?:that|to))\b/;
 
 export function undo(r: Reading): OfflineAnswer | undefined {
   if (!UNDO.test(r.said.text)) return undefined;
@@ -77,14 +77,16 @@ export function undo(r: Reading): OfflineAnswer | undefined {
  * with the new value. A habit made in the last turn is changed rather than made twice.
  */
 export function correction(r: Reading): OfflineAnswer | undefined {
-  const t = r.said.plain.replace(/[.!?]+$/, '').replace(/^(?:(?:hey|hi|ok(?:ay)?|so|coach|pls|please|oh|ah|ugh|whoops|could\s+you(?:\s+please)?|can\s+you)[,!.:\s]+)+/, '').replace(/[\s,]+(?:please|thanks|ta|x|pls)$/, '');
+  const t = r.said.plain.replace(/[.!?]+$/, '').replace(/^(?:(?:hey|hi|ok(?:ay)?|so|coach|pls|please|oh|ah|ugh|whoops|could\s+you(?:\s+please)?|can\s+you)[,!.:\s]+)+/, '').replace(/[\s,]+(?:please|thanks|ta|x|pls)$/, '').replace(/[\s,]+(?:actually|instead|then|rather)$/, '');
   const last = (r.context.lastCalls ?? []).filter((c) => c.outcome.ok).at(-1);
   if (!last || !/^(?:actually|no|sorry|oops|meant|make\s+(?:that|it)|change\s+(?:that|it)\s+to|i\s+meant|wait|hang\s+on|hold\s+on|my\s+bad|my\s+mistake)\b/.test(t)) return undefined;
   const rest = t.replace(/^(?:(?:actually|no|sorry|oops|wait|hang\s+on|hold\s+on|i\s+meant|my\s+bad|my\s+mistake)[,\s]*)+/, '').replace(/^(?:make|change)\s+(?:that|it)\s+(?:to\s+)?/, '').replace(/^(?:it\s+was|it\s+is)\s+/, '');
   const served = coachFunctionServed(last.name);
   const habitId = habitIdOf(last) ?? served?.habitOf?.(last);
   // Issue 50: "sorry, I meant pilates": what was just done moves to the habit meant (proposed: two habits change).
-  const other = r.habits.find((m) => m.items.length === 1 && m.items[0]!.id !== habitId)?.items[0];
+  // Issue 50, eighth pass: a name two habits share ("water") after an amount is the one counting an amount.
+  const counted = (items: typeof r.s.habits) => (items.length > 1 && (last.args.value !== undefined || last.args.total !== undefined) && items.filter((h) => h.target).length === 1 ? items.filter((h) => h.target) : items);
+  const other = r.habits.map((m) => counted(m.items.filter((h) => h.id !== habitId))).find((items) => items.length === 1)?.[0];
   const meant = /^(?:(?:sorry|oops|no|actually|wait|my\s+bad|my\s+mistake)[,\s]+)*(?:i\s+meant?|meant|not\s+\w+(?:\s+\w+)?[,\s]+)?\s*(?:the\s+|my\s+)?/.exec(t);
   if (habitId && other && typeof last.args.habitId === 'string' && meant && t.slice(meant[0].length).split(/\s+/).length <= 4) {
     // A change with no undo of its own is put back from what the habit was (kept with the change, offline-coach.ts).
@@ -92,20 +94,28 @@ export function correction(r: Reading): OfflineAnswer | undefined {
     const undone = served?.undo?.(last) ?? kept;
     return answerCalls([...(undone ? [undone].flat() : []), { name: last.name, args: { ...last.args, habitId: other.id } } as OfflineCall]);
   }
+  // Issue 50, eighth pass: "no wednesday" after a change of days: the days said instead.
+  const days = weekdaysIn(rest).flatMap((d) => d.days);
+  if (habitId && last.name === 'updateHabit' && Array.isArray(last.args.days) && days.length && /^(?:on\s+)?[a-z\s,&]+$/.test(rest)) return answerCalls([{ name: 'updateHabit', args: { ...last.args, habitId, days: [...new Set(days)] } } as OfflineCall]);
   if (!habitId || !served?.correct) return undefined;
   // Issue 50, fifth pass: "an hour and a half", "one and a half hours" said as the length.
   const said = rest.replace(/^(?:an?|one)\s+hour\s+and\s+a\s+half$|^(?:one|1)\s+and\s+a\s+half\s+hours?$/, '90 minutes').replace(/^(?:an?|one)\s+hour\s+and\s+a\s+quarter$/, '75 minutes');
   const length = () => /^(?:(\d+)\s*(?:minutes?|m)|(?:an?|one)\s+hour|half\s+an\s+hour|(\d+(?:\.\d+)?)\s*hours?)(?:\s+long)?$/.exec(said);
   const heard: HeardCorrection = {
     amount: () => amountIn(rest)?.value ?? (/^\d+(?:\.\d+)?$/.test(rest) ? Number(rest) : undefined),
-    reminderMinutes: () => reminderMinutesIn(rest),
+    // Issue 50, eighth pass: "actually make it 30" after a reminder: a bare number is its minutes.
+    reminderMinutes: () => reminderMinutesIn(rest) ?? (/^\d{1,3}$/.test(rest) && typeof last.args.minutesBefore === 'number' ? Number(rest) : undefined),
     lengthMinutes: () => {
+      // Issue 50, eighth pass: a bare number after a length said with no time ("10 min daily" → "make it 15"): the length.
+      if (/^\d{1,3}$/.test(said) && typeof last.args.durationMinutes === 'number' && last.args.startTime === undefined && Number(said) >= 5) return Number(said);
       const m = length();
       return m ? (m[1] ? Number(m[1]) : /half/.test(said) ? 30 : m[2] ? Number(m[2]) * 60 : 60) : undefined;
     },
     startTime: () => {
       const phrase = readSchedule(rest, r.s.today);
-      return phrase.startTime && !phrase.name && !phrase.notUnderstood.length && !phrase.recurrence ? sameHalfOfDay(phrase.startTime, r.s.habits.find((h) => h.id === habitId), r.said.original.toLowerCase()) : undefined;
+      // Issue 50, eighth pass: "make it every evening at 8" after a habit made every day: the time (the days as they are).
+      const sameDays = !phrase.recurrence || (phrase.recurrence === 'daily' && (last.args.recurrence === undefined || last.args.recurrence === 'daily'));
+      return phrase.startTime && !phrase.name && !phrase.notUnderstood.length && sameDays ? sameHalfOfDay(phrase.startTime, r.s.habits.find((h) => h.id === habitId), r.said.original.toLowerCase()) : undefined;
     },
   };
   const calls = served.correct(last, habitId, heard);

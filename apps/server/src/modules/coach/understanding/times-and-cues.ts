@@ -1,7 +1,7 @@
 import { CUE_TEXT_MAX_LENGTH, HABIT_NAME_MAX_LENGTH, MAX_TIMES_OF_DAY } from '@stride/domain';
 import type { SnapshotHabit } from '../coach-snapshot.js';
-import type { OfflineAnswer } from './types.js';
-import { one, reply, type Reading } from './reading.js';
+import type { OfflineAnswer, OfflineCall } from './types.js';
+import { answerCalls, one, reply, type Reading } from './reading.js';
 import { inUse, quoted } from './words.js';
 import { dayIn } from './slots.js';
 
@@ -112,7 +112,8 @@ function asClockList(text: string): string {
 }
 
 export function severalTimes(r: Reading): OfflineAnswer | undefined {
-  const t = asClockList(r.said.text.replace(/[.!]+$/, '').trim());
+  // Issue 50, eighth pass: "change the vitamins to 9am and 9pm": a change to a list of times is "at" them.
+  const t = asClockList(r.said.text.replace(/[.!]+$/, '').trim()).replace(/^((?:change|move|set|switch|make|shift|put)\s.+?)\s+(?:to|for)\s+(?=(?:noon|midday|\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\s*(?:,|and|&))/, '$1 at ');
   const at = AT_LIST.exec(t);
   if (!at || r.said.question) return undefined;
   const times = clockTimes(at[1]!);
@@ -134,7 +135,7 @@ const PART_OF_DAY: [RegExp, (minutes: number) => boolean][] = [
   [/\b(?:lunch(?:time)?|midday|noon|afternoon)\b/, (m) => m >= 11 * 60 && m < 17 * 60],
   [/\b(?:evening|night|nighttime|bedtime|tonight)\b/, (m) => m >= 17 * 60],
 ];
-const DID = /\b(?:took|had|did|done|finished|completed|drank|ate|taken|check(?:ed)?\s+off|mark(?:ed)?)\b/;
+const DID = /\b(?:took|had|did|done|finished|completed|drank|ate|taken|check(?:ed)?\s+off|mark(?:ed)?|forgot\s+to\s+(?:log|tick|mark|add)|log(?:ged)?)\b/;
 
 /** "I took my morning vitamins", "evening vitamins done", "I had my 8pm pills": one time of a several-times-a-day habit. */
 export function slotDone(r: Reading): OfflineAnswer | undefined {
@@ -155,6 +156,13 @@ export function slotDone(r: Reading): OfflineAnswer | undefined {
     const part = PART_OF_DAY.find(([words]) => words.test(t));
     // Issue 50, sixth pass: "took my vitamins" with no time said: the first time of today not yet done.
     const open = times.filter((time) => !(habit.doneTimesToday ?? []).includes(time));
+    // Issue 50, eighth pass: "took both my vitamins", "all of today's antibiotics": every time not yet done.
+    if (!part && (/\b(?:both|all\s+(?:of\s+)?(?:my|the|its|them|today'?s)|both\s+times|all\s+\d|twice)\b/.test(t) || /\b(?:finished|done|completed)\b.*\bfor\s+(?:today|the\s+day)\b/.test(t))) {
+      const day = dayIn(t, r.slots, 'past')?.date;
+      const dated = day && day < r.s.today ? { date: day } : {};
+      const left = dated.date ? times : open;
+      if (left.length) return answerCalls(left.map((time) => ({ name: 'completeHabit', args: { habitId: habit.id, time, ...dated } }) as OfflineCall));
+    }
     if (!part && (dayIn(t, r.slots, 'past')?.date ?? r.s.today) !== r.s.today) return undefined;
     if (!part) return open.length && habit.doneToday !== null ? one({ name: 'completeHabit', args: { habitId: habit.id, time: open[0]! } }) : undefined;
     chosen = times.filter((time) => part[1](toMinutes(time)));

@@ -30,10 +30,25 @@ export const completeHabit = serveCoachFunction('completeHabit', {
   clause: (_a, { habit, say, quoted }) => say('clauseMarkDone', { name: quoted(habit?.name) }),
   undo: (call) => {
     const habitId = habitIdOf(call);
-    return habitId && call.args.value === undefined && call.args.total === undefined ? { name: 'uncompleteHabit', args: { habitId, ...dateOf(call) } } : undefined;
+    if (!habitId) return undefined;
+    if (call.args.value === undefined && call.args.total === undefined) return { name: 'uncompleteHabit', args: { habitId, ...dateOf(call) } };
+    // Issue 50, eighth pass: an amount added is taken off again, from the day's total the call left.
+    const after = totalAfter(call);
+    if (typeof call.args.value !== 'number' || after === undefined) return undefined;
+    const before = after - call.args.value;
+    return before > 0 ? { name: 'completeHabit', args: { habitId, ...dateOf(call), total: before } } : { name: 'uncompleteHabit', args: { habitId, ...dateOf(call) } };
   },
   correct: (last, habitId, heard) => {
     const total = heard.amount();
     return total === undefined ? undefined : [{ name: 'completeHabit', args: { habitId, ...dateOf(last), total } }];
   },
 });
+
+/** The day's total a call of completeHabit left, read from its kept result (the habit, or what the model was told of it). */
+function totalAfter(call: { args: Record<string, unknown>; outcome: { result?: unknown } }): number | undefined {
+  const result = (call.outcome.result ?? {}) as { amounts?: Record<string, unknown>; loggedToday?: unknown };
+  const date = typeof call.args.date === 'string' ? call.args.date : undefined;
+  const fromDays = date ? result.amounts?.[date] : undefined;
+  if (typeof fromDays === 'number') return fromDays;
+  return date === undefined && typeof result.loggedToday === 'number' ? result.loggedToday : undefined;
+}
