@@ -127,7 +127,7 @@ export function answerToPending(r: Reading, reread: (message: string, chosenId?:
   const changeWords = /\b(?:existing|change|update|that\s+one|the\s+old|instead)\b/.test(t);
   if (p.existing && changeWords) return answerCalls([p.existing]);
   const about = seconds && changeWords && !p.existing ? r.s.habits.find((h) => h.id === p.about) : undefined;
-  if (about) return whatToChange(about);
+  if (about) return whatToChange(about, r.s);
   if (p.offer && YES.test(t)) return answerCalls(p.offer, p.then ? { suggestions: p.then } : {});
   if (p.choose && p.message) {
     const items = r.s.habits.filter((h) => p.choose!.includes(h.id));
