@@ -1,10 +1,10 @@
-import { HABIT_DEPTH_TEXTS, coachWords, formatDate, freezeNoteOf, habitFieldsForCoach, isExcusedOn, localToday, toEpochDay, type Habit, type HabitCoachFields } from '@stride/domain';
+import { HABIT_DEPTH_TEXTS, coachWords, formatDate, habitFieldsForCoach, isExcusedOn, localToday, toEpochDay, type Habit, type HabitCoachFields } from '@stride/domain';
 import type { Clock } from '../../clock.js';
 import type { UserRow } from '../auth/auth.repository.js';
 import type { AreasService } from '../areas/areas.service.js';
 import type { GoalsService } from '../goals/goals.service.js';
 import type { HabitsService } from '../habits/habits.service.js';
-import { describeSchedule, scheduleInWords } from './functions/index.js';
+import { describeSchedule, freezeNoteIn, scheduleInWords } from './functions/index.js';
 
 type Owner = Pick<UserRow, 'id' | 'timezone' | 'firstName'> & { locale?: string | null };
 
@@ -119,7 +119,7 @@ export function snapshotHabit(h: Habit, today: string, locale?: string | null): 
     endDate: h.endDate ?? null,
     ...(h.timesOfDay?.length ? { doneTimesToday: h.doneTimes?.[today] ?? [] } : {}),
     noteToday: h.notes[today] ?? null,
-    freezeNote: freezeNoteOf(h, today),
+    freezeNote: freezeNoteIn(h, today, coachWords(locale)),
   };
 }
 

@@ -1,6 +1,7 @@
 import { COACH_CATALOGS, coachWords, formatMessage, type CoachWords } from '@stride/domain';
 import type { CoachSnapshot } from './coach-snapshot.js';
 import { parseDay } from './offline-coach.js';
+import { planHabitIn } from './understanding/plan.js';
 
 type Button = keyof typeof COACH_CATALOGS.en.buttons;
 
@@ -104,6 +105,10 @@ export function suggestionLabel(request: string, s: CoachSnapshot, words: CoachW
     });
     if (read) return formatMessage(buttons[key], values);
   }
+  // A plan's habit (understanding/plan.ts), in the person's language.
+  const planned = /^Add a habit (.+?)(?: for my (.+) goal)?$/.exec(request);
+  const habit = planned && planHabitIn(planned[1]!, planned[2] ?? '', words);
+  if (planned && habit) return formatMessage(planned[2] ? buttons.addPlanHabitForGoal : buttons.addPlanHabit, { x: habit, g: planned[2] ?? '' });
   if (/^Delete (.+)$/.test(request)) return formatMessage(buttons.remove, { h: request.slice('Delete '.length) });
   return undefined;
 }

@@ -115,6 +115,7 @@ function habitNamed(r: Reading, words: string): { id: string; name: string } | s
   const found = findMentions(words, r.s.habits.filter((h) => !h.archived));
   const items = found[0]?.items ?? [];
   if (items.length === 1) return items[0]!;
-  if (!items.length) return `I can't find a habit called "${words.trim()}".`;
-  return `Which one: ${items.map((h) => `"${h.name}"`).join(' or ')}?`;
+  const w = wordsOf(r.s);
+  if (!items.length) return w.say('noHabitCalled', { x: words.trim() });
+  return w.say('whichOneOf', { k: items.map((h) => `"${h.name}"`).join(w.say('orWord')) });
 }

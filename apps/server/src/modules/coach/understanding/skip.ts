@@ -33,7 +33,7 @@ export function skips(r: Reading): OfflineAnswer | undefined {
   if (!asksSkip(r)) return undefined;
   const { habit, answer } = habitOf(r, 'do', { implicit: /^(?:skip|unskip)\b/.test(t) || r.pointsBack });
   if (answer) return answer;
-  if (!habit) return /^(?:skip|unskip)\b/.test(t) ? reply(`Which habit should I skip? For example ${example('skip Run today')}.`) : undefined;
+  if (!habit) return /^(?:skip|unskip)\b/.test(t) ? reply(wordsOf(r.s).say('whichToSkip', { e: example('skip Run today') })) : undefined;
   if (habit.archived) return archivedAnswer(habit, r.s);
   const tense = unskip || LOOKS_BACK.test(t) ? 'past' : 'future';
   const range = unskip ? undefined : rangeIn(t, r.slots);

@@ -1,4 +1,4 @@
-import { WEEKDAY_NAMES, civilFromDays, coachWords, toEpochDay, weekdayNames, weekdayOf, type CoachWords } from '@stride/domain';
+import { WEEKDAY_NAMES, civilFromDays, coachWords, formatShortDay, toEpochDay, weekdayNames, weekdayOf, type CoachWords } from '@stride/domain';
 import type { CoachSnapshot, SnapshotHabit } from '../coach-snapshot.js';
 
 /**
@@ -67,10 +67,8 @@ export const wordsOf = (s: Pick<CoachSnapshot, 'locale'>): CoachWords => coachWo
 export const shown = (h: Pick<SnapshotHabit, 'schedule' | 'scheduleShown'>) => h.scheduleShown ?? h.schedule;
 
 /** `dayText` in the person's language ("Fri 27 Nov", "vie, 27 nov"). */
-export const dayShown = (s: Pick<CoachSnapshot, 'locale' | 'today'>, date: string) => {
-  const w = wordsOf(s);
-  return w.english ? dayText(date, s.today) : w.day(date, s.today);
-};
+export const dayShown = (s: Pick<CoachSnapshot, 'locale' | 'today'>, date: string) =>
+  wordsOf(s).english ? dayText(date, s.today) : (formatShortDay(date, s.locale, Number(s.today.slice(0, 4))) ?? date);
 
 /** `whenText` in the person's language ("today", "on Fri 27 Nov"; "hoy", "el vie, 27 nov"). */
 export const whenIn = (s: Pick<CoachSnapshot, 'locale' | 'today'>, date: string) => {
