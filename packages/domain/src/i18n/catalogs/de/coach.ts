@@ -435,6 +435,9 @@ export const COACH_CATALOG: CoachCatalog = {
     missingAgain: 'Wenn {h} um {t} immer wieder ausfällt, liegt es meist an der Uhrzeit oder der Größe, nicht an dir. Mach es kleiner oder leg es in eine ruhigere Zeit; eine Erinnerung hilft auch.',
     happensToEveryone: 'Das geht allen mal so. Nimm dir heute nicht den ganzen Plan vor: Mach eine kleine Sache, und lass sie zählen. Motivation folgt meist dem Handeln, nicht umgekehrt.',
     happensToEveryoneLike: 'Das geht allen mal so. Nimm dir heute nicht den ganzen Plan vor: Mach eine kleine Sache, etwa {h}, und lass sie zählen. Motivation folgt meist dem Handeln, nicht umgekehrt.',
+    noUpcoming: '"{x}" hat keinen kommenden Termin zum Verschieben.',
+    tellGoalChange: 'Sag mir den neuen Namen oder die neue Beschreibung des Ziels.',
+    noOccurrenceAfter: 'Nach {d} gibt es keinen Termin mehr, den ich beenden könnte.',
   },
   buttons: {
     markDone: '{h} als erledigt markieren',

@@ -435,6 +435,9 @@ export const COACH_CATALOG: CoachCatalog = {
     missingAgain: 'Si te saltas {h} a las {t} una y otra vez, suele fallar la hora o el tamaño, no tú. Prueba una versión más pequeña, o a una hora más tranquila; un aviso también ayuda.',
     happensToEveryone: 'Le pasa a todo el mundo. Hoy no apuntes a todo el plan: haz una cosa pequeña y que cuente. La motivación suele llegar después de actuar, no antes.',
     happensToEveryoneLike: 'Le pasa a todo el mundo. Hoy no apuntes a todo el plan: haz una cosa pequeña, como {h}, y que cuente. La motivación suele llegar después de actuar, no antes.',
+    noUpcoming: '"{x}" no tiene ninguna próxima vez que cambiar de hora.',
+    tellGoalChange: 'Dime el nuevo nombre o la nueva descripción del objetivo.',
+    noOccurrenceAfter: 'No tiene ninguna vez después del {d} que terminar.',
   },
   buttons: {
     markDone: 'Marcar {h} como hecho',

@@ -435,6 +435,9 @@ export const COACH_CATALOG: CoachCatalog = {
     missingAgain: 'Manquer {h} à {t} encore et encore signifie en général que l’heure ou la taille ne va pas, pas vous. Essayez plus petit, ou à un moment déjà calme\u00a0; un rappel aide aussi.',
     happensToEveryone: 'Cela arrive à tout le monde. Ne visez pas tout le programme aujourd’hui\u00a0: faites une seule petite chose, et qu’elle compte. La motivation suit l’action, pas l’inverse.',
     happensToEveryoneLike: 'Cela arrive à tout le monde. Ne visez pas tout le programme aujourd’hui\u00a0: faites une seule petite chose, comme {h}, et qu’elle compte. La motivation suit l’action, pas l’inverse.',
+    noUpcoming: '"{x}" n’a aucune prochaine occurrence à déplacer.',
+    tellGoalChange: 'Dites-moi le nouveau nom ou la nouvelle description de l’objectif.',
+    noOccurrenceAfter: 'Il n’a aucune occurrence après le {d} à arrêter.',
   },
   buttons: {
     markDone: 'Marquer {h} comme fait',
