@@ -96,6 +96,11 @@ export const coachTurnSchema = z.object({
   proposal: coachProposalSchema.nullable().optional(),
   /** Things to say next, to tap (at most 3): "Add Run 3 times a week", "What's left today?". */
   suggestions: z.array(z.string().max(COACH_SUGGESTION_MAX_LENGTH)).max(3).optional(),
+  /**
+   * Issue 54: what each suggestion's button shows, in the person's language, one per suggestion
+   * (absent for English, whose buttons show the suggestions). A tap still sends the suggestion.
+   */
+  suggestionLabels: z.array(z.string()).max(3).optional(),
   /** Messages the plan leaves today after this one. */
   messagesLeft: z.number().int().optional(),
 });

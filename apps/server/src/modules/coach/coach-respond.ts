@@ -11,6 +11,7 @@ import { isNo, isYes } from './coach-answers.js';
 import { interpretOffline, offlineMemoryOf, type OfflineMemory } from './offline-coach.js';
 import { lastCallsOf, lastHabitTalkedAbout } from './conversation-context.js';
 import { roundContext } from './turn-context.js';
+import { suggestionLabels } from './suggestion-labels.js';
 
 /** The coach's words when the person says no to what it proposed. */
 export const CANCELLED_REPLY = 'OK, I won’t. Nothing was changed.';
@@ -44,6 +45,8 @@ export interface Reply {
   /** What now waits for the person's yes (replacing any earlier proposal), or null. */
   pending: PendingProposal | null;
   suggestions?: string[];
+  /** Issue 54: what each suggestion's button shows in the person's language (none for English). */
+  suggestionLabels?: string[];
   memory: OfflineMemory | null;
   /** An answer to a proposal, or a message the built-in coach understood none of: not charged. */
   free: boolean;
@@ -158,7 +161,9 @@ export function createResponder(deps: {
       lastCalls: lastCallsOf(conversation.messages),
       memory: conversation.memory,
     });
-    const extras = { ...(answer.suggestions?.length ? { suggestions: answer.suggestions.slice(0, 3) } : {}), memory: offlineMemoryOf(answer, s) ?? null };
+    const shown = answer.suggestions?.slice(0, 3);
+    const labels = suggestionLabels(shown, s);
+    const extras = { ...(shown?.length ? { suggestions: shown } : {}), ...(labels ? { suggestionLabels: labels } : {}), memory: offlineMemoryOf(answer, s) ?? null };
     if (answer.kind === 'reply') {
       // Issue 54: the built-in coach reads English only; a person in another language whose words it
       // could not read is told so plainly in their language, with the buttons that do the same.

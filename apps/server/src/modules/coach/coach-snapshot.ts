@@ -1,10 +1,10 @@
-import { HABIT_DEPTH_TEXTS, formatDate, freezeNoteOf, habitFieldsForCoach, isExcusedOn, localToday, toEpochDay, type Habit, type HabitCoachFields } from '@stride/domain';
+import { HABIT_DEPTH_TEXTS, coachWords, formatDate, habitFieldsForCoach, isExcusedOn, localToday, toEpochDay, type Habit, type HabitCoachFields } from '@stride/domain';
 import type { Clock } from '../../clock.js';
 import type { UserRow } from '../auth/auth.repository.js';
 import type { AreasService } from '../areas/areas.service.js';
 import type { GoalsService } from '../goals/goals.service.js';
 import type { HabitsService } from '../habits/habits.service.js';
-import { describeSchedule } from './functions/index.js';
+import { describeSchedule, freezeNoteIn, scheduleInWords } from './functions/index.js';
 
 type Owner = Pick<UserRow, 'id' | 'timezone' | 'firstName'> & { locale?: string | null };
 
@@ -24,6 +24,8 @@ export interface SnapshotHabit extends HabitCoachFields {
   startDate?: string;
   /** In words: "every weekday at 07:00–07:30", "3 times a week, any days". */
   schedule: string;
+  /** Issue 54: `schedule` in the account's language, for replies ("todos los días a las 7:00–7:30"); none for English. */
+  scheduleShown?: string;
   goalId: string | null;
   /** Issue 40: the habit's area, if any. */
   areaId?: string | null;
@@ -76,8 +78,16 @@ export interface CoachSnapshot {
   vision: { id: string; text: string } | null;
 }
 
+/** Issue 54: the schedule in the account's language (none for English, which reads `schedule`). */
+function scheduleShownOf(h: Habit, locale: string | null | undefined): { scheduleShown?: string } {
+  const words = coachWords(locale);
+  if (words.english) return {};
+  if (h.frequency) return { scheduleShown: words.say(h.frequency.period === 'week' ? 'freqWeekAnyDays' : 'freqMonthAnyDays', { n: h.frequency.times }) };
+  return { scheduleShown: `${scheduleInWords(h, words)}–${words.time(h.endTime)}` };
+}
+
 /** A habit as the snapshot holds it. */
-export function snapshotHabit(h: Habit, today: string): SnapshotHabit {
+export function snapshotHabit(h: Habit, today: string, locale?: string | null): SnapshotHabit {
   const scheduledToday = h.occurrences.some((o) => o.date === today);
   const counted = h.occurrences.filter((o) => o.date <= today && o.date >= formatDate(toEpochDay(today) - (SLIPPING_WINDOW_DAYS - 1)) && !isExcusedOn(h, o.date));
   return {
@@ -85,6 +95,7 @@ export function snapshotHabit(h: Habit, today: string): SnapshotHabit {
     name: h.name,
     startDate: h.startDate,
     schedule: h.frequency ? `${HABIT_DEPTH_TEXTS.frequency(h.frequency)}, any days` : `${describeSchedule(h)}–${h.endTime}`,
+    ...scheduleShownOf(h, locale),
     goalId: h.goalId,
     areaId: h.areaId,
     completionStreak: h.completionStreak,
@@ -108,7 +119,7 @@ export function snapshotHabit(h: Habit, today: string): SnapshotHabit {
     endDate: h.endDate ?? null,
     ...(h.timesOfDay?.length ? { doneTimesToday: h.doneTimes?.[today] ?? [] } : {}),
     noteToday: h.notes[today] ?? null,
-    freezeNote: freezeNoteOf(h, today),
+    freezeNote: freezeNoteIn(h, today, coachWords(locale)),
   };
 }
 
@@ -124,7 +135,7 @@ export function createCoachSnapshots({ habits, goals, areas, clock }: { habits: 
       today,
       timezone: owner.timezone,
       locale: owner.locale ?? null,
-      habits: habitList.map((h) => snapshotHabit(h, today)),
+      habits: habitList.map((h) => snapshotHabit(h, today, owner.locale)),
       goals: goalRows.map((g) => ({ id: g.id, name: g.name, description: g.description })),
       areas: areaRows.map((a) => ({ id: a.id, name: a.name })),
       vision: vision ? { id: vision.id, text: vision.text } : null,

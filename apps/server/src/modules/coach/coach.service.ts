@@ -91,6 +91,7 @@ export function createCoachService({ repo, tools, habits, goals, areas, usage, c
       online: provider !== undefined,
       proposal: shownProposal(reply.pending),
       ...(reply.suggestions?.length ? { suggestions: reply.suggestions } : {}),
+      ...(reply.suggestions?.length && reply.suggestionLabels ? { suggestionLabels: reply.suggestionLabels } : {}),
     };
   }
 

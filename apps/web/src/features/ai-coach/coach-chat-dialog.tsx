@@ -98,8 +98,8 @@ export function CoachChatDialog({ open, onClose, chat }: CoachChatDialogProps) {
     else inputRef.current?.focus();
   };
 
-  const say = async (text: string) => {
-    await chat.send(text);
+  const say = async (text: string, shown?: string) => {
+    await chat.send(text, shown);
     focusInput();
   };
 
@@ -230,7 +230,7 @@ export function CoachChatDialog({ open, onClose, chat }: CoachChatDialogProps) {
             hint={disabled ? COACH_CHAT_TEXTS.proposalHintAtLimit : COACH_CHAT_TEXTS.proposalHint}
             onDecide={(decision) => void decide(decision)}
           />
-          {!chat.sending && <ChatSuggestions suggestions={chat.suggestions} disabled={disabled} onPick={(text) => void say(text)} />}
+          {!chat.sending && <ChatSuggestions suggestions={chat.suggestions} disabled={disabled} onPick={(suggestion) => void say(suggestion.text, suggestion.label)} />}
           <div ref={endRef} />
         </Box>
         <Box aria-live="polite" sx={visuallyHidden}>

@@ -309,6 +309,26 @@ describe('the chat keeps the relationship (issue 37)', () => {
     expect(input).toHaveFocus();
   });
 
+  it('shows each suggestion’s label (the person’s language) and sends its request when tapped (issue 54)', async () => {
+    const chat = vi.fn((body: unknown) =>
+      (body as { message: string }).message === "What's left today?"
+        ? jsonResponse(turn('Te queda hoy: "Read".'))
+        : jsonResponse(turn('He creado "Run".', { suggestions: ["What's left today?", 'Skip Run today'], suggestionLabels: ['¿Qué me queda hoy?', 'Saltar Run hoy'] })),
+    );
+    const fetchMock = mockCoach({ [on(API.coach.chat)]: chat });
+    const { user, dialog, log } = await openChat();
+    await within(log).findByText('Lights out at 22:30, then.');
+    await user.type(within(dialog).getByRole('textbox'), 'Add Run{Enter}');
+    const suggestions = await within(dialog).findByRole('list', { name: COACH_CHAT_TEXTS.suggestionsLabel });
+    expect(within(suggestions).getAllByRole('button').map((b) => b.textContent)).toEqual(['¿Qué me queda hoy?', 'Saltar Run hoy']);
+    await user.click(within(suggestions).getByRole('button', { name: '¿Qué me queda hoy?' }));
+    await within(log).findByText('Te queda hoy: "Read".');
+    // The person's bubble shows what they tapped; the coach is sent the request it reads.
+    expect(within(log).getByText('¿Qué me queda hoy?', { selector: '[data-words]' })).toBeInTheDocument();
+    expect(within(log).queryByText("What's left today?")).toBeNull();
+    expect(sentBodies(fetchMock).map((b) => b.message)).toEqual(['Add Run', "What's left today?"]);
+  });
+
   it('sends a “Things to ask” card’s words when it is tapped, in the conversation the chat reopens', async () => {
     const idea = COACH_IDEAS[3];
     const chat = vi.fn((_body: unknown) => jsonResponse(turn('This week: 5 of 7.')));

@@ -11,6 +11,7 @@ import { chatSessionStore } from './chat-session-store';
 import { NO_PROPOSAL, answerProposal, type ProposalState } from './proposal-state';
 import { useCoachConversations } from './use-coach-conversations';
 import { appTexts } from '../../lib/i18n/app-texts';
+import type { Suggestion } from './chat-suggestions';
 
 /** COACH_TEXTS in the account's language at the time of the call (issue 54). */
 const coachTexts = () => appTexts({ COACH_TEXTS }).COACH_TEXTS;
@@ -56,7 +57,7 @@ export function useCoachChat(getContext: () => Record<string, unknown>, userId: 
   /** What the turn being answered did so far, shown (deletes with their Undo) as soon as it is done. */
   const [pendingActions, setPendingActions] = useState<CoachActionLine[]>([]);
   /** Things to say next, from the last reply. */
-  const [suggestions, setSuggestions] = useState<string[]>([]);
+  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [proposal, setProposal] = useState<ProposalState>(NO_PROPOSAL);
   const [sessionId, setSessionIdState] = useState<string | null>(null);
   const session = useRef<string | null>(null);
@@ -204,7 +205,8 @@ export function useCoachChat(getContext: () => Record<string, unknown>, userId: 
       setRestoreFailed(false);
       setOnline(turn.online);
       add({ role: 'assistant', content: turn.reply, actions: actionLinesOf(turn.functionCalls), shown: replyBesideActions(turn.reply, turn.functionCalls) });
-      setSuggestions(turn.suggestions ?? []);
+      // Issue 54: each button shows its label in the person's language and sends the request.
+      setSuggestions((turn.suggestions ?? []).map((text, i) => ({ text, label: turn.suggestionLabels?.[i] ?? text })));
       // A new turn drops the card unless it carries a proposal (the same, or a new one).
       setProposal((current) => ({ ...NO_PROPOSAL, proposal: turn.proposal ?? null, gone: turn.proposal ? null : current.gone }));
       messagesLeft(turn.messagesLeft);
@@ -213,14 +215,14 @@ export function useCoachChat(getContext: () => Record<string, unknown>, userId: 
   );
 
   const send = useCallback(
-    async (text: string) => {
+    async (text: string, shown?: string) => {
       const message = text.trim();
       if (!message || sending) return false; // blank messages are ignored
       setSending(true);
       setSuggestions([]);
       setNotice(null);
       setProposal((current) => ({ ...current, error: null, gone: null }));
-      add({ role: 'user', content: message });
+      add({ role: 'user', content: shown ?? message });
       const controller = new AbortController();
       inFlight.current = controller;
       const ran: RanCall[] = [];

@@ -1,4 +1,4 @@
-import { WEEKDAY_NAMES, describeRecurrence, toEpochDay, weekdayNames, weekdayOf, type CoachWords, type Habit } from '@stride/domain';
+import { WEEKDAY_NAMES, describeRecurrence, freezeNoteOf, recentFreezeDate, toEpochDay, weekdayNames, weekdayOf, type CoachWords, type Habit } from '@stride/domain';
 
 /** Next occurrences the model is told of. */
 const NEXT_DATES = 3;
@@ -29,6 +29,15 @@ export function scheduleInWords(habit: Pick<Habit, 'recurrence' | 'customRecurre
     rule = words.say('everyWeekOn', { days: days.join(', ') });
   } else rule = words.say('customSchedule');
   return words.say('scheduleAt', { rule, time: words.time(habit.startTime) });
+}
+
+/** Issue 54: `freezeNoteOf` in the person's language ("Un comodín de racha mantuvo viva tu racha de 12 días el martes"); English as before. */
+export function freezeNoteIn(habit: Parameters<typeof freezeNoteOf>[0], today: string, words: CoachWords, withinDays = 7): string | null {
+  if (words.english) return freezeNoteOf(habit, today, withinDays);
+  const date = recentFreezeDate(habit.freezes, today, withinDays);
+  if (!date) return null;
+  const daily = !habit.frequency && habit.recurrence === 'daily';
+  return words.say(daily ? 'freezeKeptDays' : 'freezeKeptRun', { n: habit.completionStreak, w: words.on(date, today) });
 }
 
 /** A habit as the model needs it to talk about it and act on it next turn. */

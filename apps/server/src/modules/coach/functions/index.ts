@@ -9,4 +9,5 @@ export { createCoachFunctions, isChange, ToolError, type CoachToolArgs, type Coa
 export { proposable, proposalText, splitForYes, withKnownIds } from './proposals.js';
 export { COACH_FUNCTIONS_SERVED, coachFunctionServed } from './served.js';
 export { habitIdOf, type HeardCorrection, type PastCall, type ProposedCall, type TypedCall } from './coach-function-entry.js';
-export { describeSchedule } from './habit-for-model.js';
+export { describeSchedule, freezeNoteIn, scheduleInWords } from './habit-for-model.js';
+export { inWords as reminderInWords } from './reminder-words.js';

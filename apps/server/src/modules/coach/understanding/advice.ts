@@ -1,7 +1,7 @@
 import type { OfflineAnswer } from './types.js';
 import { reply, type Reading } from './reading.js';
 import { asks } from './sentence.js';
-import { inUse, quoted } from './words.js';
+import { inUse, quoted, shown, wordsOf } from './words.js';
 
 /**
  * Issue 50: what is not a command. Feelings and advice get a short, kind answer from the
@@ -21,12 +21,10 @@ export function advice(r: Reading): OfflineAnswer | undefined {
   const mine = inUse(r.s);
   const done = mine.reduce((n, h) => n + (h.lastTwoWeeks?.done ?? 0), 0);
   const planned = mine.reduce((n, h) => n + (h.lastTwoWeeks?.scheduled ?? 0), 0);
-  const figures = planned ? ` You've done ${done} of ${planned} planned over the last two weeks, so a lighter day doesn't undo that.` : '';
+  const w = wordsOf(r.s);
   const open = mine.filter((h) => h.dueToday && !h.doneToday).sort((a, b) => (b.successRate ?? 0) - (a.successRate ?? 0))[0];
   const rest = /\b(?:rest|sore|aching|achy|injured|hurt|sick|ill|poorly|unwell|tired|exhausted|knackered)\b/.test(t);
-  const text = rest
-    ? `Rest is part of training: when you're sore or unwell, a rest day helps more than pushing through.${figures} If it's sharp pain or lasts, check with a professional.`
-    : `That sounds like a lot. Be kind to yourself: aim for one small thing today rather than the whole plan.${figures}`;
+  const text = w.say(rest ? (planned ? 'adviceRestFigures' : 'adviceRest') : planned ? 'adviceLotFigures' : 'adviceLot', { n: done, m: planned });
   const suggestion = open ? (rest ? `Skip ${open.name} today` : `I did ${open.name}`) : "What's left today?";
   return reply(text, { suggestions: [suggestion] });
 }
@@ -42,10 +40,9 @@ export function habitAdvice(r: Reading): OfflineAnswer | undefined {
   const h = r.habits.find((m) => m.items.length === 1)?.items[0];
   if (!h) return advice(r);
   const hurt = /\b(?:hurts?|sore|aching|achy|injured|injury|pain|ill|sick|unwell|poorly|tired|exhausted|knackered)\b/.test(t);
-  const two = h.lastTwoWeeks ? ` Over the last two weeks you did it ${h.lastTwoWeeks.done} of ${h.lastTwoWeeks.scheduled} times.` : '';
-  const text = hurt
-    ? `Listen to your body: with pain or illness, resting or doing a gentle version of ${quoted(h)} is the better choice, and a skipped day keeps your streak.${two} If the pain is sharp or lasts, check with a professional.`
-    : `What matters most is a time you can keep: ${quoted(h)} is ${h.schedule}.${two} Tie it to something you already do every day, and keep it small enough to do on a bad day.`;
+  const two = h.lastTwoWeeks;
+  const said = { h: quoted(h), x: shown(h), n: two?.done ?? 0, m: two?.scheduled ?? 0 };
+  const text = wordsOf(r.s).say(hurt ? (two ? 'adviceHurtFigures' : 'adviceHurt') : two ? 'adviceTimeFigures' : 'adviceTime', said);
   return reply(text, { suggestions: hurt ? [`Skip ${h.name} tomorrow`, `How is ${h.name} going?`] : [`How is ${h.name} going?`, `Move ${h.name} to 7pm`] });
 }
 

@@ -1,6 +1,7 @@
 import type { OfflineAnswer } from './types.js';
 import { one, reply, type Reading } from './reading.js';
 import { asWritten } from './schedule.js';
+import { wordsOf } from './words.js';
 
 /**
  * Issue 50, seventh pass: an area itself renamed or deleted (the coach functions renameArea and
@@ -48,7 +49,7 @@ export function areaItself(r: Reading): OfflineAnswer | undefined {
   if (gone && !/\b(?:from|out\s+of|in|of|everything|all|habits?)\b/.test(gone[1]!)) {
     const area = named(gone[1]!, areas);
     if (area) return one({ name: 'deleteArea', args: { areaId: area.id } });
-    return reply(`I can't find that area. Your areas: ${areas.map((a) => `"${a.name}"`).join(', ')}.`);
+    return reply(wordsOf(r.s).say('noSuchAreaList', { k: areas.map((a) => `"${a.name}"`).join(', ') }));
   }
 
   for (const pattern of RENAME) {
@@ -56,7 +57,7 @@ export function areaItself(r: Reading): OfflineAnswer | undefined {
     if (!m) continue;
     const from = m[1]!;
     const area = named(from, areas);
-    if (!area && AREA_WORD.test(from) && !(r.habits.length || r.goals.length)) return reply(`I can't find that area. Your areas: ${areas.map((a) => `"${a.name}"`).join(', ')}.`);
+    if (!area && AREA_WORD.test(from) && !(r.habits.length || r.goals.length)) return reply(wordsOf(r.s).say('noSuchAreaList', { k: areas.map((a) => `"${a.name}"`).join(', ') }));
     if (!area || !(AREA_WORD.test(from) || /^re-?name\s+(?:the\s+|my\s+)?(?:area|routine|group)\b/.test(core))) continue;
     const said = asWritten(m[2]!, r.said.original)
       .replace(/^["'“‘]+|["'”’.!?]+$/g, '')
@@ -64,7 +65,7 @@ export function areaItself(r: Reading): OfflineAnswer | undefined {
       .trim();
     if (!said || said.split(/\s+/).length > 5) continue;
     const name = said.charAt(0).toUpperCase() + said.slice(1);
-    if (name.toLowerCase() === area.name.toLowerCase()) return reply(`The area is already called "${area.name}".`);
+    if (name.toLowerCase() === area.name.toLowerCase()) return reply(wordsOf(r.s).say('areaAlreadyCalled', { a: area.name }));
     return one({ name: 'renameArea', args: { areaId: area.id, name } });
   }
   return undefined;

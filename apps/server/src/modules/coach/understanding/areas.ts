@@ -2,6 +2,8 @@ import type { OfflineAnswer } from './types.js';
 import { findMentions } from './mentions.js';
 import { one, reply, type Reading } from './reading.js';
 import { asWritten } from './schedule.js';
+import { wordsOf } from './words.js';
+import type { CoachSnapshot } from '../coach-snapshot.js';
 
 /**
  * Issue 40 (decision 031): areas and routines in the person's words. "create an area called
@@ -64,7 +66,7 @@ export function areasAndRoutines(r: Reading): OfflineAnswer | undefined {
   const named = put && exactArea(put[3]!, areas) && (put[2] === 'my ' ? !/^move\b/.test(t) : !TIME_OF_DAY.test(put[3]!.trim()) && (put[2] !== 'the ' || !/^move\b/.test(t)));
   if (put && (AREA_WORD.test(put[3]!) || named)) {
     const area = areaIn(put[3]!, areas);
-    if (!area) return noSuchArea(put[3]!, areas);
+    if (!area) return noSuchArea(put[3]!, areas, r.s);
     const habit = habitNamed(r, put[1]!);
     // Issue 50, sixth pass: "add breathing exercises in the health area, 5 min a day" is a new habit in it.
     if (typeof habit === 'string' && /^(?:please\s+)?(?:add|create|start)\b/.test(t) && !r.habits.length) return undefined;
@@ -78,7 +80,7 @@ export function areasAndRoutines(r: Reading): OfflineAnswer | undefined {
     const name = titled(asWritten(m[1]!, r.said.original).replace(/^["'“‘]+|["'”’.!?]+$/g, '').trim());
     if (!name || name.split(/\s+/).length > 6) break;
     const existing = areaIn(name, areas);
-    if (existing && bare(existing.name) === bare(name)) return reply(`You already have the area "${existing.name}".`, { suggestions: [`What's in my ${existing.name} routine?`] });
+    if (existing && bare(existing.name) === bare(name)) return reply(wordsOf(r.s).say('haveAreaAlready', { a: existing.name }), { suggestions: [`What's in my ${existing.name} routine?`] });
     return one({ name: 'createArea', args: { name } }, { suggestions: [`Put a habit in my ${name} routine`] });
   }
 
@@ -88,22 +90,22 @@ export function areasAndRoutines(r: Reading): OfflineAnswer | undefined {
     // "I did my morning meditate" is the habit: without "routine", only the area's whole name.
     const area = AREA_WORD.test(named) ? areaIn(named, areas) : exactArea(named, areas);
     if (area) return one({ name: 'completeArea', args: { areaId: area.id } });
-    if (AREA_WORD.test(named)) return noSuchArea(named, areas);
+    if (AREA_WORD.test(named)) return noSuchArea(named, areas, r.s);
   }
 
   const inArea = /\b(?:in|of)\s+(?:my|the)\s+(.+?)[\s?!.]*$/.exec(t);
   if ((ASK.test(t) || /\?$/.test(r.said.original.trim())) && (AREA_WORD.test(t) || (inArea && exactArea(inArea[1]!, areas)))) {
     const area = areaIn(t, areas);
     if (area) return one({ name: 'getArea', args: { areaId: area.id } });
-    if (AREA_WORD.test(t) && /\b(?:my|the)\b/.test(t)) return noSuchArea(t, areas);
+    if (AREA_WORD.test(t) && /\b(?:my|the)\b/.test(t)) return noSuchArea(t, areas, r.s);
   }
   return undefined;
 }
 
-function noSuchArea(words: string, areas: readonly Area[]): OfflineAnswer {
+function noSuchArea(words: string, areas: readonly Area[], s: Pick<CoachSnapshot, 'locale'>): OfflineAnswer {
   const name = titled(bare(words).split(' ').slice(-2).join(' ')) || 'Morning';
-  const have = areas.length ? ` Your areas: ${areas.map((a) => `"${a.name}"`).join(', ')}.` : ' You have no areas yet.';
-  return reply(`I can't find an area called "${name}".${have}`, { suggestions: [`Create an area called ${name}`] });
+  const said = { a: name, k: areas.map((a) => `"${a.name}"`).join(', ') };
+  return reply(wordsOf(s).say(areas.length ? 'noAreaCalled' : 'noAreaCalledNone', said), { suggestions: [`Create an area called ${name}`] });
 }
 
 /** The one habit the words name, or what to say when none or several do. */
@@ -113,6 +115,7 @@ function habitNamed(r: Reading, words: string): { id: string; name: string } | s
   const found = findMentions(words, r.s.habits.filter((h) => !h.archived));
   const items = found[0]?.items ?? [];
   if (items.length === 1) return items[0]!;
-  if (!items.length) return `I can't find a habit called "${words.trim()}".`;
-  return `Which one: ${items.map((h) => `"${h.name}"`).join(' or ')}?`;
+  const w = wordsOf(r.s);
+  if (!items.length) return w.say('noHabitCalled', { x: words.trim() });
+  return w.say('whichOneOf', { k: items.map((h) => `"${h.name}"`).join(w.say('orWord')) });
 }

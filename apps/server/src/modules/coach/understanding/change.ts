@@ -4,7 +4,7 @@ import type { OfflineAnswer } from './types.js';
 import { goalOf, habitOf, meansGoal, notFound, one, reply, type Reading } from './reading.js';
 import { asWritten, daysOf, readSchedule, scheduleArgs, sortDays, weekdaysIn } from './schedule.js';
 import { NUMBER, amountIn, daysIn, numberOf, sameUnit } from './slots.js';
-import { dayText, example, list, nextDate, quoted, whenText } from './words.js';
+import { dayShown, dayText, example, list, nextDate, quoted, shown, weekdayIn, whenIn, whenText, wordsOf } from './words.js';
 
 /**
  * Issue 37: changing a habit the person has: its name, time, days ("from tuesdays to
@@ -86,7 +86,7 @@ const formatClock = (minutes: number) => {
   return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 };
 
-const dayNames = (days: WeekdayName[]) => list(days.map((d) => d.slice(0, 3)));
+const dayNames = (days: WeekdayName[], r?: Reading) => (r && !wordsOf(r.s).english ? wordsOf(r.s).list(days.map((d) => weekdayIn(r.s, d, 'short'))) : list(days.map((d) => d.slice(0, 3))));
 
 /** A day swapped, added or dropped, keeping the other days: "from tuesdays to wednesdays", "add saturday to gym", "no more gym on thursdays". */
 function dayEdit(r: Reading, h: SnapshotHabit): OfflineAnswer | undefined {
@@ -100,19 +100,19 @@ function dayEdit(r: Reading, h: SnapshotHabit): OfflineAnswer | undefined {
     const between = t.slice(named[0]!.end, named[1]!.index);
     // "Y instead of X" names the new day first; "from X to Y", "X for Y", "swap X with Y" the old one.
     const [from, to] = /instead\s+of/.test(between) ? [b, a] : [a, b];
-    if (!current.includes(from)) return reply(`${quoted(h)} is not on ${from} now: it is on ${dayNames(current)}.`);
+    if (!current.includes(from)) return reply(wordsOf(r.s).say('notOnNow', { h: quoted(h), d: weekdayIn(r.s, from), k: dayNames(current, r) }));
     if (current.includes(to)) return update(current.filter((d) => d !== from));
     return update(current.map((d) => (d === from ? to : d)));
   }
   if (named.length !== 1) return undefined;
   const day = named[0]!.days[0]!;
   if (/\b(?:drop|remove|take|no\s+more|not\s+on|without|skip\s+every|off)\b/.test(t)) {
-    if (!current.includes(day)) return reply(`${quoted(h)} is not on ${day}s: it is on ${dayNames(current)}.`);
+    if (!current.includes(day)) return reply(wordsOf(r.s).say('notOnDays', { h: quoted(h), d: weekdayIn(r.s, day), k: dayNames(current, r) }));
     const kept = current.filter((d) => d !== day);
-    return kept.length ? update(kept) : reply(`${day} is the only day ${quoted(h)} is on. To stop it, say ${example(`archive ${h.name}`)}.`);
+    return kept.length ? update(kept) : reply(wordsOf(r.s).say('onlyDay', { d: weekdayIn(r.s, day), h: quoted(h), e: example(`archive ${h.name}`) }));
   }
   if (/\b(?:add|also|too|as\s+well|plus|extra)\b/.test(t)) {
-    if (current.includes(day)) return reply(`${quoted(h)} is already on ${day}: it is on ${dayNames(current)}.`);
+    if (current.includes(day)) return reply(wordsOf(r.s).say('alreadyOnDay', { h: quoted(h), d: weekdayIn(r.s, day), k: dayNames(current, r) }));
     return update([...current, day]);
   }
   return undefined;
@@ -159,8 +159,8 @@ function lengthen(r: Reading, h: SnapshotHabit): OfflineAnswer | undefined {
   if (!Number.isFinite(minutes) || minutes <= 0) return undefined;
   const now = durationOf(h);
   const next = Math.round(now + (shorter ? -minutes : minutes));
-  if (next < 5) return reply(`${quoted(h)} takes ${now} minutes now: it can't be ${minutes} minutes shorter (5 minutes at least).`);
-  if (next > 720) return reply(`${quoted(h)} can last 12 hours at most; it takes ${now} minutes now.`);
+  if (next < 5) return reply(wordsOf(r.s).say('tooShort', { h: quoted(h), n: now, m: minutes }));
+  if (next > 720) return reply(wordsOf(r.s).say('tooLong', { h: quoted(h), n: now }));
   return one({ name: 'updateHabit', args: { habitId: h.id, durationMinutes: next } });
 }
 
@@ -216,12 +216,13 @@ function oneDayMove(r: Reading, h: SnapshotHabit): OfflineAnswer | undefined {
   // "push tomorrow's gym to friday": a day named first makes a plain weekday one day too.
   const oneDayFirst = days.length > 1 && !days[0]!.bareWeekday;
   if (!to || (to.bareWeekday && !oneDayFirst) || to.date <= r.s.today) return undefined;
-  if (h.frequency) return reply(`${quoted(h)} has no fixed days (${h.schedule}): do it ${whenText(to.date, r.s.today)} and mark it done then.`);
+  if (h.frequency) return reply(wordsOf(r.s).say('noFixedDays', { h: quoted(h), x: shown(h), w: whenIn(r.s, to.date) }));
   const named = days.length > 1 && days[0]!.date !== to.date ? days[0]!.date : undefined;
   const from = named ?? (h.dueToday && !h.doneToday ? r.s.today : nextDate(h, r.s.today));
   const skip = from && from !== to.date ? (from === r.s.today ? `Skip ${h.name} today` : `Skip ${h.name} on ${dayText(from, r.s.today)}`) : undefined;
-  const offer = skip ? `I can skip it ${whenText(from!, r.s.today)} (your streak stays), or change its days for good.` : 'I can change its days for good.';
-  return reply(`${quoted(h)} keeps its days (${h.schedule}), so I can't move one of them to ${whenText(to.date, r.s.today).replace(/^on\s+/, '')}. ${offer}`, {
+  const offer = skip ? wordsOf(r.s).say('canSkipOr', { w: whenIn(r.s, from!) }) : wordsOf(r.s).say('canChangeDays');
+  const toDay = wordsOf(r.s).english ? whenText(to.date, r.s.today).replace(/^on\s+/, '') : dayShown(r.s, to.date);
+  return reply(wordsOf(r.s).say('keepsDays', { h: quoted(h), x: shown(h), d: toDay, o: offer }), {
     suggestions: [...(skip ? [skip] : []), `When is ${h.name}?`],
   });
 }
@@ -234,15 +235,15 @@ export function changeHabit(r: Reading, h: SnapshotHabit): OfflineAnswer {
   const rest = restAfter(r);
   const target = targetEdit(r, h, rest);
   if (target) return target;
-  const exampleText = `For example ${example(`Move ${h.name} to 7:30am`)} or ${example(`Move ${h.name} to weekdays`)}.`;
+  const exampleText = wordsOf(r.s).say('forExampleOr', { e: example(`Move ${h.name} to 7:30am`), x: example(`Move ${h.name} to weekdays`) });
   const lengthOnly = /^(?:to\s+|at\s+)?(?:(?:an?|one)\s+hour(?:\s+and\s+a\s+half)?|half\s+an\s+hour|\d+(?:\.\d+)?\s*(?:minutes?|hours?|h|m))$/.exec(rest);
   const phrase = readSchedule(lengthOnly ? `for ${rest.replace(/^(?:to|at)\s+/, '')}` : rest, r.s.today);
   const leftover = phrase.name.replace(/\b(?:to|be|on|at|do|it|my|the|a|go|gym|time|sessions?|doing|in|from|for|so|that|one)\b/gi, '').trim();
   const unread = [...phrase.notUnderstood, ...(leftover && !/^[^a-z]*$/i.test(leftover) ? [phrase.name] : [])];
-  if (unread.length) return reply(`I didn't understand ${unread.map((w) => `"${w}"`).join(' and ')}. ${exampleText}`);
+  if (unread.length) return reply(wordsOf(r.s).say('didNotGet', { k: unread.map((w) => `"${w}"`).join(wordsOf(r.s).say('joinAnd')), x: exampleText }));
   const { startDate: _startDate, ...change } = scheduleArgs(phrase, r.s.today);
   if (/\bfixed\s+days\b/.test(r.said.text) && h.frequency) Object.assign(change, { fixedDays: true });
-  if (!Object.keys(change).length) return reply(`When should ${quoted(h)} happen? ${exampleText}`);
+  if (!Object.keys(change).length) return reply(wordsOf(r.s).say('whenShouldHappen', { h: quoted(h), x: exampleText }));
   if (typeof change.startTime === 'string') change.startTime = sameHalfOfDay(change.startTime, h, r.said.text);
   return one({ name: 'updateHabit', args: { habitId: h.id, ...change } });
 }

@@ -4,7 +4,7 @@ import { answerCalls, one, reply, type Pending, type Reading } from './reading.j
 import { asWritten, readSchedule, scheduleArgs } from './schedule.js';
 import { lastDayIn, lengthIn } from './slots.js';
 import { alreadyHave, existingFor } from './existing-habit.js';
-import { example } from './words.js';
+import { example, wordsOf } from './words.js';
 
 /**
  * Issue 37: making a habit. Said outright ("add a habit to …", "start tracking …", "remind me
@@ -182,7 +182,7 @@ function areaNamedIn(body: string, r: Reading): { areaId?: string; rest: string 
 }
 
 export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof creationIn>>): OfflineAnswer {
-  const askName = `What should the habit be called? For example ${example('Create a habit to meditate every weekday at 7am')}.`;
+  const askName = wordsOf(r.s).say('askHabitName', { e: example('Create a habit to meditate every weekday at 7am') });
   if (!found.body.trim()) return reply(askName, { memory: { pending: { message: r.said.original, append: true } satisfies Pending } });
   const area = areaNamedIn(found.body, r);
   const goal = goalIn(area.rest, r);
@@ -192,7 +192,7 @@ export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof cre
   // "practise guitar 20 mins every evening": a length said after the name, without "for".
   const withCue = (leadLength ? `${cue.rest.slice(leadLength[0].length)} for ${leadLength[1]} minutes` : cue.rest).replace(/(?<!\bfor\s)(?<=[a-z]\s)(\d{1,3})\s*(?:min|mins|minutes)\b(?!\s+(?:before|after|early|earlier|later|a\s+day|per\s+day|each\s+day))/, 'for $1 minutes');
   const several = timesOfDay(withCue);
-  if (several && 'ask' in several) return reply(`At what times? For example ${example('take my vitamins twice a day, at 8am and 8pm')}.`);
+  if (several && 'ask' in several) return reply(wordsOf(r.s).say('atWhatTimes', { e: example('take my vitamins twice a day, at 8am and 8pm') }));
   const base = several ? several.rest : withCue;
   const first = readSchedule(base, r.s.today);
   const end = endIn(base, r, first.startDate ?? undefined);
@@ -205,7 +205,7 @@ export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof cre
   const perDay = /,?\s*(\d+)\s+(?:a|per)\s+day\b/.exec(body);
   body = perDay ? body.replace(perDay[0], ' every day') : body;
   const phrase = readSchedule(body, r.s.today);
-  if (phrase.notUnderstood.length) return reply(`I didn't understand ${phrase.notUnderstood.map((w) => `"${w}"`).join(' and ')}. For example ${example('Create a habit to meditate every weekday at 7am')}.`);
+  if (phrase.notUnderstood.length) return reply(wordsOf(r.s).say('didNotGetFor', { k: phrase.notUnderstood.map((w) => `"${w}"`).join(wordsOf(r.s).say('joinAnd')), e: example('Create a habit to meditate every weekday at 7am') }));
   // Issue 50, fifth pass: "do 20 pushups every morning": a bare verb and an amount is named by what it counts ("Pushups").
   const bare = phrase.target && /^(?:do|doing|complete|get|have|make|)$/i.test(phrase.name.trim()) && !/^(?:min|mins|minutes?|hours?|times?)$/.test(phrase.target.unit);
   const name = bare ? ownName(phrase.target!.unit) : ownName(asWritten(phrase.name.toLowerCase(), r.said.original));

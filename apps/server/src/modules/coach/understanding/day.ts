@@ -4,7 +4,7 @@ import type { OfflineAnswer } from './types.js';
 import { archivedAnswer, habitOf, one, reply, type Purpose, type Reading } from './reading.js';
 import { GENERIC, stem, tokens } from './mentions.js';
 import { amountIn, dayIn, noteIn, sameUnit } from './slots.js';
-import { dayText, example, inUse, isScheduledOn, quoted, whenText } from './words.js';
+import { dayShown, dayText, example, inUse, isScheduledOn, quoted, shown, whenIn, wordsOf } from './words.js';
 
 /**
  * Issue 37: what happened on a day: done ("I did my run", "I meditated", "I read 25 pages"), not
@@ -48,17 +48,17 @@ function habitForAmount(r: Reading, unit: string): { habit?: SnapshotHabit; answ
   if (named.answer) return named;
   if (named.habit) return { habit: named.habit };
   if (byUnit.length === 1) return { habit: byUnit[0] };
-  if (byUnit.length > 1) return { answer: reply(`More than one habit counts ${unit}: ${byUnit.map(quoted).join(', ')}. Which one did you mean?`, { suggestions: byUnit.map((h) => h.name) }) };
-  if (!measured.length) return { answer: reply('None of your habits has an amount to log. Give one a target first, for example “set Read to 20 pages”.') };
-  return { answer: reply(`Which habit is that for? Habits with amounts: ${measured.map((h) => `${quoted(h)} (${h.target!.quantity} ${h.target!.unit})`).join(', ')}.`) };
+  if (byUnit.length > 1) return { answer: reply(wordsOf(r.s).say('moreThanOneCounts', { u: unit, k: byUnit.map(quoted).join(', ') }), { suggestions: byUnit.map((h) => h.name) }) };
+  if (!measured.length) return { answer: reply(wordsOf(r.s).say('noAmounts')) };
+  return { answer: reply(wordsOf(r.s).say('whichForAmounts', { k: measured.map((h) => `${quoted(h)} (${h.target!.quantity} ${h.target!.unit})`).join(', ') })) };
 }
 
 /** Whether the habit happens on `date`; if not, says so, offering its last day before. */
 function notOn(r: Reading, h: SnapshotHabit, date: string, verb: string): OfflineAnswer | undefined {
   if (isScheduledOn(h, date)) return undefined;
   const before = [...(h.dates ?? [])].reverse().find((d) => d < date && d <= r.s.today);
-  const offer = before ? ` Its last day was ${dayText(before, r.s.today)}.` : '';
-  return reply(`${quoted(h)} is not on ${whenText(date, r.s.today)} (${h.schedule}).${offer}`, before ? { suggestions: [`${verb} ${h.name} on ${dayText(before, r.s.today)}`] } : {});
+  const said = { h: quoted(h), w: whenIn(r.s, date), x: shown(h) };
+  return reply(before ? wordsOf(r.s).say('notOnWhenLast', { ...said, d: dayShown(r.s, before) }) : wordsOf(r.s).say('notOnWhen', said), before ? { suggestions: [`${verb} ${h.name} on ${dayText(before, r.s.today)}`] } : {});
 }
 
 /** Words that ask for a note: "note", "jot", "comment", "write: …", "remember for X that …". */
@@ -73,12 +73,12 @@ export function notes(r: Reading): OfflineAnswer | undefined {
   const { habit, answer } = habitOf(r, 'any', { implicit: true });
   if (answer) return answer;
   const note = noteIn(r.said.original);
-  if (!habit) return reply(`Which habit is the note for? For example ${example("add a note to today's run: felt strong")}.`);
-  if (!note) return reply(`What should the note say? For example ${example(`note on ${habit.name}: felt strong`)}.`);
+  if (!habit) return reply(wordsOf(r.s).say('whichNote', { e: example("add a note to today's run: felt strong") }));
+  if (!note) return reply(wordsOf(r.s).say('whatNote', { e: example(`note on ${habit.name}: felt strong`) }));
   const day = dayIn(t, r.slots, 'near');
   // Issue 50, eighth pass: a bare weekday on a note is the last one (notes are kept on days up to today).
   const date = day?.bareWeekday && day.date > r.s.today && !/\bnext\b/.test(t) ? formatDate(toEpochDay(day.date) - 7) : (day?.date ?? r.s.today);
-  if (date > r.s.today) return reply(`Notes are kept on days up to today; ${dayText(date, r.s.today)} is still ahead.`);
+  if (date > r.s.today) return reply(wordsOf(r.s).say('notesUpToToday', { d: dayShown(r.s, date) }));
   return one({ name: 'addNote', args: { habitId: habit.id, ...(date !== r.s.today ? { date } : {}), note: note.replace(/^that\s+/, '') } });
 }
 
@@ -224,7 +224,7 @@ function noSuchHabit(r: Reading): OfflineAnswer | undefined {
   const verb = m[1] ? (/ing$/.test(m[0]) ? presentOf(`${m[1]}ed`) : m[1]) : m[3] ? m[3] : presentOf(m[4]!);
   if (!verb || /^(?:it|that|this|them|something|nothing|everything|well|good|great|ok|bad|wanted|needed|started|tried|decided|missed|skipped|forgot|paused|moved|changed|finished|completed|logged|marked|checked|ticked|recorded)$/.test(m[4] ?? verb)) return undefined;
   const habits = inUse(r.s);
-  return reply(`Which habit is that for? None of yours is about "${verb}"${habits.length ? ` (${habits.map((h) => h.name).join(', ')})` : ''}. I can add it as a new habit.`, {
+  return reply(habits.length ? wordsOf(r.s).say('noneIsAbout', { x: verb, k: habits.map((h) => h.name).join(', ') }) : wordsOf(r.s).say('noneIsAboutAll', { x: verb }), {
     suggestions: [`Add a habit called ${verb.charAt(0).toUpperCase()}${verb.slice(1)}`],
   });
 }
@@ -250,18 +250,18 @@ function otherThing(r: Reading, habit: SnapshotHabit): string | undefined {
 }
 
 function logDone(r: Reading, habit: SnapshotHabit): OfflineAnswer {
-  if (habit.archived) return archivedAnswer(habit);
+  if (habit.archived) return archivedAnswer(habit, r.s);
   const other = otherThing(r, habit);
   if (other) {
-    return reply(`Does that count as ${quoted(habit)}? I can mark it done, or add a habit of its own.`, {
+    return reply(wordsOf(r.s).say('countsAs', { h: quoted(habit) }), {
       suggestions: [`Mark ${habit.name} done`],
     });
   }
   const day = dayIn(r.said.text, r.slots, 'past');
   const date = day?.date ?? r.s.today;
-  if (date > r.s.today) return reply(`${dayText(date, r.s.today)} is still ahead: I can mark ${quoted(habit)} done on the day.`);
+  if (date > r.s.today) return reply(wordsOf(r.s).say('stillAheadMark', { d: dayShown(r.s, date), h: quoted(habit) }));
   const off = notOn(r, habit, date, 'Mark');
   if (off) return off;
-  if (date === r.s.today && habit.doneToday && !habit.target) return reply(`${quoted(habit)} is already done today. Well done!`);
+  if (date === r.s.today && habit.doneToday && !habit.target) return reply(wordsOf(r.s).say('alreadyDoneToday', { h: quoted(habit) }));
   return one({ name: 'completeHabit', args: { habitId: habit.id, ...(date !== r.s.today ? { date } : {}) } });
 }

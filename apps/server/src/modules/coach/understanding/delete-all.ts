@@ -1,6 +1,6 @@
 import type { OfflineAnswer, OfflineCall } from './types.js';
 import { answerCalls, reply, type Pending, type Reading } from './reading.js';
-import { example, quoted } from './words.js';
+import { example, quoted, wordsOf } from './words.js';
 import { exclusions } from './sentence.js';
 
 /**
@@ -35,27 +35,28 @@ function callsFor(r: Reading, kinds: Kinds): OfflineCall[] {
 function deleteOf(r: Reading, kinds: Kinds): OfflineAnswer {
   const list = callsFor(r, kinds);
   if (list.length) return answerCalls(list);
-  const named = [kinds.habits && 'habits', kinds.goals && 'goals', kinds.vision && 'vision'].filter(Boolean).join(' or ');
-  return reply(`You have no ${named} to delete.`);
+  const w = wordsOf(r.s);
+  const named = [kinds.habits && w.say('kindHabits'), kinds.goals && w.say('kindGoals'), kinds.vision && w.say('kindVision')].filter(Boolean).join(w.say('orWord'));
+  return reply(w.say('noKindToDelete', { x: named }));
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** "Everything? Your 12 habits, your goal "Learn Spanish", or both?" with the three answers to tap. */
 function askEverything(r: Reading): OfflineAnswer {
   const { habits, goals, vision } = r.s;
-  if (!habits.length && !goals.length && !vision) return reply('There is nothing to delete: you have no habits, goals or vision yet.');
-  const goalText = goals.length === 1 ? `your goal ${quoted(goals[0]!)}` : `your ${plural(goals.length, 'goal')}`;
-  const visionText = vision ? ` Your vision stays unless you say ${example('delete my vision')}.` : '';
+  const w = wordsOf(r.s);
+  if (!habits.length && !goals.length && !vision) return reply(w.say('nothingAtAllToDelete'));
+  const goalText = goals.length === 1 ? w.say('yourGoalNamed', { g: quoted(goals[0]!) }) : w.say('yourGoalsCount', { n: goals.length });
+  const visionText = vision ? ` ${w.say('visionStays', { e: example('delete my vision') })}` : '';
   const memory = { pending: { everything: true } satisfies Pending };
   if (habits.length && goals.length) {
-    return reply(`Everything? Your ${plural(habits.length, 'habit')}, ${goalText}, or both?${visionText}`, {
+    return reply(`${w.say('everythingBoth', { k: habits.length === 1 ? w.say('oneHabitCount') : w.say('habitsCount', { n: habits.length }), g: goalText })}${visionText}`, {
       suggestions: ['Delete all my habits', 'Delete my goals', 'Delete all my habits and goals'],
       memory,
     });
   }
-  const only = habits.length ? { text: `all ${plural(habits.length, 'habit')}`, say: 'Delete all my habits' } : goals.length ? { text: goalText, say: 'Delete my goals' } : { text: 'your vision', say: 'Delete my vision' };
-  return reply(`Everything? That is ${only.text}.${habits.length || goals.length ? visionText : ''} Shall I delete ${habits.length || goals.length ? 'them' : 'it'}?`, { suggestions: [only.say, 'No, leave it'], memory });
+  const only = habits.length ? { text: habits.length === 1 ? w.say('allOneHabit') : w.say('allHabitsCount', { n: habits.length }), say: 'Delete all my habits' } : goals.length ? { text: goalText, say: 'Delete my goals' } : { text: w.say('yourVision'), say: 'Delete my vision' };
+  return reply(`${w.say('everythingIs', { k: only.text })}${habits.length || goals.length ? visionText : ''} ${w.say(habits.length || goals.length ? 'deleteThemQ' : 'deleteItQ')}`, { suggestions: [only.say, 'No, leave it'], memory });
 }
 
 /** A delete of every record of a kind, or of "everything" (asked first); undefined when the words name no kind. */
@@ -66,7 +67,7 @@ export function deleteKinds(r: Reading): OfflineAnswer | undefined {
   if (except && (EVERYTHING.test(except.rest) || /\b(?:all|every|each)\b|\bhabits\b/.test(except.rest))) {
     const kept = new Set(except.kept.map((h) => h.id));
     const list = r.s.habits.filter((h) => !kept.has(h.id)).map((h) => ({ name: 'deleteHabit' as const, args: { habitId: h.id } }));
-    return list.length ? answerCalls(list) : reply('That leaves nothing to delete.');
+    return list.length ? answerCalls(list) : reply(wordsOf(r.s).say('nothingLeftToDelete'));
   }
   const m = KINDS.exec(t);
   const words = m?.[1] ?? '';
@@ -85,6 +86,6 @@ export function everythingAnswer(r: Reading): OfflineAnswer | undefined {
   if (/^(?:everything|all(?:\s+of\s+(?:it|them))?|the\s+lot)$/.test(t)) return deleteOf(r, { habits: true, goals: true, vision: true });
   if (/^(?:(?:just|only)\s+)?(?:the\s+|my\s+)?habits(?:\s+only)?$/.test(t)) return deleteOf(r, { habits: true, goals: false, vision: false });
   if (/^(?:(?:just|only)\s+)?(?:the\s+|my\s+)?goals(?:\s+only)?$/.test(t)) return deleteOf(r, { habits: false, goals: true, vision: false });
-  if (/^(?:yes|yeah|yep|sure|ok(?:ay)?)\b/.test(t)) return reply('Which: your habits, your goals, or both?', { suggestions: ['Delete all my habits', 'Delete my goals', 'Delete all my habits and goals'], memory: { pending: { everything: true } satisfies Pending } });
+  if (/^(?:yes|yeah|yep|sure|ok(?:ay)?)\b/.test(t)) return reply(wordsOf(r.s).say('whichKinds'), { suggestions: ['Delete all my habits', 'Delete my goals', 'Delete all my habits and goals'], memory: { pending: { everything: true } satisfies Pending } });
   return undefined;
 }

@@ -4,7 +4,8 @@ import { tokens } from './mentions.js';
 import { editDistance } from '../name-match.js';
 import { reply, type Pending, type Reading } from './reading.js';
 import { sameName } from './schedule.js';
-import { example, list, quoted } from './words.js';
+import { example, quoted, shown, wordsOf } from './words.js';
+import type { CoachSnapshot } from '../coach-snapshot.js';
 
 /**
  * Issue 37: asking for a habit the person already has ("add meditate", "new habit - journal
@@ -66,23 +67,23 @@ export function alreadyHave(r: Reading, existing: SnapshotHabit[], fresh: Offlin
   const [h] = existing;
   const second = seconds(fresh);
   if (existing.length === 1 && h!.archived) {
-    return reply(`You have ${quoted(h!)} already: it is archived (${h!.schedule}). Shall I restore it (bring it back with its history)?`, {
+    return reply(wordsOf(r.s).say('haveArchived', { h: quoted(h!), x: shown(h!) }), {
       suggestions: [`Restore ${h!.name}`, 'Add a second one', 'No, leave it'],
       memory: { pending: { seconds: second, offer: [{ name: 'restoreHabit', args: { habitId: h!.id } }] } satisfies Pending },
     });
   }
-  const which = list(existing.map((e) => `${quoted(e)} (${e.schedule})`));
+  const which = wordsOf(r.s).list(existing.map((e) => `${quoted(e)} (${shown(e)})`));
   if (existing.length > 1) {
-    return reply(`You already have ${which}. Do you want another one?`, { suggestions: ['Add another one', 'No, leave it'], memory: { pending: { seconds: second } satisfies Pending } });
+    return reply(wordsOf(r.s).say('haveSeveral', { k: which }), { suggestions: ['Add another one', 'No, leave it'], memory: { pending: { seconds: second } satisfies Pending } });
   }
   const update = change && Object.keys(change).length ? ({ name: 'updateHabit', args: { habitId: h!.id, ...change } } as OfflineCall) : undefined;
   const pending: Pending = { seconds: second, about: h!.id, ...(update ? { existing: update, offer: [update] } : {}) };
-  return reply(`You already have ${which}. Shall I change that one, or add a second one?`, { suggestions: ['Change the existing one', 'Add a second one', 'No, leave it'], memory: { pending } });
+  return reply(wordsOf(r.s).say('haveOne', { k: which }), { suggestions: ['Change the existing one', 'Add a second one', 'No, leave it'], memory: { pending } });
 }
 
 /** "Change the existing one" when the message said nothing to change: what, with things to tap. */
-export function whatToChange(h: SnapshotHabit): OfflineAnswer {
-  return reply(`What should change about ${quoted(h)}? Its time, days, length or name: for example ${example(`move ${h.name} to 7pm`)}.`, {
+export function whatToChange(h: SnapshotHabit, s?: Pick<CoachSnapshot, 'locale'>): OfflineAnswer {
+  return reply(wordsOf(s ?? {}).say('whatChangeAbout', { h: quoted(h), e: example(`move ${h.name} to 7pm`) }), {
     suggestions: [`Move ${h.name} to 7am`, `Move ${h.name} to weekdays`, `Make ${h.name} 45 minutes`],
     memory: { pending: { about: h.id } satisfies Pending },
   });
@@ -93,16 +94,17 @@ export function whatToChange(h: SnapshotHabit): OfflineAnswer {
  * beside Vitamins at 08:00): keep (or move) that one for one of the times and add one for each
  * other time, on a yes; or add them all as new habits.
  */
-export function besideExisting(h: SnapshotHabit, parts: { t: string; label: string }[], fresh: OfflineCall[]): OfflineAnswer {
+export function besideExisting(h: SnapshotHabit, parts: { t: string; label: string }[], fresh: OfflineCall[], s?: Pick<CoachSnapshot, 'locale'>): OfflineAnswer {
+  const w = wordsOf(s ?? {});
   const keep = parts.find((p) => p.t === h.startTime) ?? parts[0]!;
   // Named after the one they have: "Read (morning)" beside Read, whatever the message called it.
   const added = fresh
     .filter((_, i) => parts[i] !== keep)
     .map((c) => ({ ...c, args: { ...c.args, name: (c.args as { name: string }).name.replace(/^.*?(\s*\([^)]*\))$/, `${baseName(h.name)}$1`) } }) as OfflineCall);
   const offer: OfflineCall[] = [...(keep.t !== h.startTime ? [{ name: 'updateHabit', args: { habitId: h.id, startTime: keep.t } } as OfflineCall] : []), ...added];
-  const names = list(added.map((c) => `"${(c.args as { name: string }).name}" at ${(c.args as { startTime?: string }).startTime}`));
-  const verb = keep.t === h.startTime ? `keep it at ${keep.t}` : `move it to ${keep.t}`;
-  return reply(`You already have ${quoted(h)} (${h.schedule}). Shall I ${verb} and add ${names}?`, {
+  const names = w.list(added.map((c) => w.say('nameAt', { x: `"${(c.args as { name: string }).name}"`, t: w.time((c.args as { startTime?: string }).startTime) })));
+  const verb = w.say(keep.t === h.startTime ? 'keepItAt' : 'moveItTo', { t: w.time(keep.t) });
+  return reply(w.say('haveBeside', { h: quoted(h), x: shown(h), o: verb, k: names }), {
     suggestions: ['Yes', 'Add them as new habits', 'No, leave it'],
     memory: { pending: { offer, seconds: seconds(fresh), about: h.id } satisfies Pending },
   });

@@ -1,7 +1,7 @@
 import type { OfflineAnswer } from './types.js';
 import { reply, type Reading } from './reading.js';
 import { asks } from './sentence.js';
-import { dayText, inUse, quoted, whenText } from './words.js';
+import { dayShown, inUse, quoted, shown, whenIn, wordsOf } from './words.js';
 
 /**
  * Issue 50, third pass: plain questions of fact the other readers did not answer: when a habit
@@ -14,16 +14,16 @@ export function facts(r: Reading): OfflineAnswer | undefined {
   const h = r.habits.find((m) => m.items.length === 1)?.items[0];
   if (h && /^when\s+(?:did|was)\s+i\s+last\b|\blast\s+time\s+i\b|^when\s+was\s+(?:the\s+)?last\b/.test(t)) {
     const last = [...(h.completedDates ?? [])].filter((d) => d <= r.s.today).sort().at(-1);
-    return reply(last ? `You last did ${quoted(h)} ${whenText(last, r.s.today)}.` : `I have no day on record when ${quoted(h)} was done.`);
+    return reply(last ? wordsOf(r.s).say('lastDid', { h: quoted(h), w: whenIn(r.s, last) }) : wordsOf(r.s).say('neverDone', { h: quoted(h) }));
   }
   if (h && /\b(?:paused|on\s+hold|on\s+a\s+break)\b/.test(t)) {
     const pause = (h.pauses ?? []).find((p) => p.to >= r.s.today);
-    return reply(pause ? `Yes: ${quoted(h)} is paused from ${dayText(pause.from, r.s.today)} to ${dayText(pause.to, r.s.today)}.` : `No: ${quoted(h)} is not paused (${h.schedule}).`);
+    return reply(pause ? wordsOf(r.s).say('isPaused', { h: quoted(h), a: dayShown(r.s, pause.from), b: dayShown(r.s, pause.to) }) : wordsOf(r.s).say('isNotPaused', { h: quoted(h), x: shown(h) }));
   }
   if (!r.habits.length && /^how\s+many\s+habits\b/.test(t)) {
     const active = inUse(r.s);
     const archived = r.s.habits.length - active.length;
-    return reply(`You have ${active.length} habits${archived ? `, and ${archived} archived` : ''}.`);
+    return reply(wordsOf(r.s).say(archived ? 'youHaveHabitsArchived' : 'youHaveHabits', { n: active.length, m: archived }));
   }
   return undefined;
 }

@@ -1,6 +1,7 @@
 import type { OfflineAnswer } from './types.js';
 import { goalOf, notFound, one, reply, type Reading } from './reading.js';
 import { asWritten } from './schedule.js';
+import { wordsOf } from './words.js';
 
 /**
  * Issue 37: goals and the vision: "add goal Run a marathon", "my goal is to sleep 8 hours", "new
@@ -28,8 +29,8 @@ export function goalsAndVision(r: Reading): OfflineAnswer | undefined {
   const [name, description] = words.split(/\s+[-–:]\s+/, 2);
   const clean = name!.charAt(0).toUpperCase() + name!.slice(1);
   const existing = r.s.goals.find((g) => g.name.toLowerCase() === clean.toLowerCase());
-  if (existing) return reply(`You already have the goal "${existing.name}".`, { suggestions: [`Which habits are part of ${existing.name}?`] });
-  if (!clean) return reply('What is the goal? For example “add goal Run a 10k”.');
+  if (existing) return reply(wordsOf(r.s).say('haveGoalAlready', { g: existing.name }), { suggestions: [`Which habits are part of ${existing.name}?`] });
+  if (!clean) return reply(wordsOf(r.s).say('whatGoal'));
   return one({ name: 'createGoal', args: { name: clean, ...(description ? { description: description.trim() } : {}) } });
 }
 

@@ -1,6 +1,6 @@
 import type { OfflineAnswer } from './types.js';
 import { habitOf, reply, type Reading } from './reading.js';
-import { quoted } from './words.js';
+import { quoted, wordsOf } from './words.js';
 import { dayIn } from './slots.js';
 
 const HISTORY = /\b(?:history|records?|logs?|ticks|check-?ins|past\s+(?:days|entries)|stats|data)\b/;
@@ -21,6 +21,6 @@ export function clearHistory(r: Reading): OfflineAnswer | undefined {
   // Issue 50, sixth pass: "delete just today's water log": one day named is that day's log, not the whole history.
   const one = /\b(?:today|yesterday|tonight|this\s+morning|(?:on|last|for)\s+(?:sun|mon|tues|wednes|thurs|fri|satur)day)\b/.test(t) && !/\b(?:all|whole|entire|every|since|before)\b/.test(t) ? dayIn(t, r.slots, 'past')?.date : undefined;
   const dates = [...new Set([...(habit.completedDates ?? []), ...(habit.loggedDates ?? [])])].filter((d) => d <= r.s.today && (!one || d === one)).sort();
-  if (!dates.length) return reply(`${quoted(habit)} has nothing logged to clear.`);
+  if (!dates.length) return reply(wordsOf(r.s).say('nothingToClear', { h: quoted(habit) }));
   return { kind: 'calls', calls: dates.map((date) => ({ name: 'uncompleteHabit', args: { habitId: habit.id, date } })) };
 }

@@ -3,7 +3,8 @@ import type { OfflineAnswer } from './types.js';
 import { deleteKinds } from './delete-all.js';
 import { answerCalls, archivedAnswer, goalOf, habitOf, meansGoal, notFound, one, reply, type Pending, type Reading } from './reading.js';
 import { channelIn, dayIn, lastDayIn, rangeIn, reminderMinutesIn } from './slots.js';
-import { dayText, example, inUse, minutesText, quoted } from './words.js';
+import { reminderInWords as inWords } from '../functions/index.js';
+import { dayShown, example, inUse, quoted, shown, wordsOf } from './words.js';
 
 /**
  * Issue 37: what ends, stops or holds a habit: delete (also of a goal, the vision, or
@@ -28,7 +29,9 @@ export function reminders(r: Reading): OfflineAnswer | undefined {
     const { habit, answer } = habitOf(r, 'any', { implicit: true });
     if (answer || !habit) return answer;
     const set = habit.reminders ?? [];
-    return reply(set.length ? `${quoted(habit)} reminds you ${set.map((x) => `${minutesText(x.minutesBefore)} by ${x.channel === 'push' ? 'notification' : 'email'} (${x.minutesBefore} min)`).join(' and ')}.` : `${quoted(habit)} has no reminders.`);
+    const w = wordsOf(r.s);
+    const by = (channel: string) => w.say(channel === 'push' ? 'byNotification' : 'byEmail');
+    return reply(set.length ? w.say('remindsYouAll', { h: quoted(habit), k: set.map((x) => w.say('reminderByMin', { w: inWords(x.minutesBefore, w), c: by(x.channel), n: x.minutesBefore })).join(w.say('joinAnd')) }) : w.say('hasNoReminders', { h: quoted(habit) }));
   }
   const every = EVERY_HABIT.test(t) && !r.habits.length;
   const { habit, answer } = every ? {} : habitOf(r, 'any', { implicit: true });
@@ -38,18 +41,18 @@ export function reminders(r: Reading): OfflineAnswer | undefined {
   if (!habit) {
     if (/^remind\s+me\s+to\b/.test(t)) return undefined;
     const named = unknownNameIn(t);
-    if (named) return reply(`You have no habit called "${named}", so there is nothing to remind you about yet. Your habits: ${inUse(r.s).map(quoted).join(', ')}.`, { suggestions: [`Add a habit called ${named}`] });
-    return reply(`Which habit should remind you? For example ${example('remind me 15 minutes before yoga')}.`);
+    if (named) return reply(wordsOf(r.s).say('noHabitToRemind', { x: named, k: inUse(r.s).map(quoted).join(', ') }), { suggestions: [`Add a habit called ${named}`] });
+    return reply(wordsOf(r.s).say('whichToRemind', { e: example('remind me 15 minutes before yoga') }));
   }
-  if (habit.archived && !stop) return archivedAnswer(habit);
+  if (habit.archived && !stop) return archivedAnswer(habit, r.s);
   const minutes = reminderMinutesIn(t) ?? (stop ? undefined : minutesBeforeClock(t, habit.startTime));
-  if (minutes !== undefined && minutes < 0) return reply(`${quoted(habit)} starts at ${habit.startTime}: a reminder comes before it starts. For example ${example(`remind me 15 minutes before ${habit.name}`)}.`);
+  if (minutes !== undefined && minutes < 0) return reply(wordsOf(r.s).say('reminderBeforeStart', { h: quoted(habit), t: wordsOf(r.s).time(habit.startTime), e: example(`remind me 15 minutes before ${habit.name}`) }));
   const channel = channelIn(t.replace(/\b(?:notify|notifications?|remind(?:ing|ers?)?)\b/g, '')) ?? (/\be-?mail/.test(t) ? 'email' : undefined);
   const set = habit.reminders ?? [];
   if (stop) {
     const matching = set.filter((x) => (minutes === undefined || x.minutesBefore === minutes) && (channel === undefined || x.channel === channel));
-    if (!set.length) return reply(`${quoted(habit)} has no reminders, so there is nothing to stop.`);
-    if (!matching.length) return reply(`${quoted(habit)} has no such reminder: it reminds you ${set.map((x) => minutesText(x.minutesBefore)).join(' and ')}.`);
+    if (!set.length) return reply(wordsOf(r.s).say('noRemindersToStop', { h: quoted(habit) }));
+    if (!matching.length) return reply(wordsOf(r.s).say('noSuchReminder', { h: quoted(habit), k: set.map((x) => inWords(x.minutesBefore, wordsOf(r.s))).join(wordsOf(r.s).say('joinAnd')) }));
     return one({ name: 'removeReminder', args: { habitId: habit.id, ...(minutes !== undefined ? { minutesBefore: minutes } : {}), ...(channel ? { channel } : {}) } });
   }
   // Issue 50, fifth pass: "change the email reminder on gym to a push one": only the reminders of the first channel move to the second.
@@ -60,7 +63,7 @@ export function reminders(r: Reading): OfflineAnswer | undefined {
   }
   // Issue 50: "change my run reminder to email", "make gym's reminders notifications": the channel changed in place.
   if (minutes === undefined && channel && set.length && /\b(?:change|switch|swap|make|move|turn|convert|by|via|as|over|instead|rather)\b/.test(t)) {
-    if (set.every((x) => x.channel === channel)) return reply(`${quoted(habit)} already reminds you by ${channel === 'push' ? 'notification' : 'email'}.`);
+    if (set.every((x) => x.channel === channel)) return reply(wordsOf(r.s).say('alreadyRemindsBy', { h: quoted(habit), c: wordsOf(r.s).say(channel === 'push' ? 'byNotification' : 'byEmail') }));
     const next = set.map((x) => ({ minutesBefore: x.minutesBefore, channel }));
     const unique = next.filter((x, i) => next.findIndex((y) => y.minutesBefore === x.minutesBefore) === i);
     return one({ name: 'updateHabit', args: { habitId: habit.id, reminders: unique } });
@@ -72,9 +75,9 @@ export function reminders(r: Reading): OfflineAnswer | undefined {
     const replaced = set.length === 1 ? set[0] : set.find((x) => x.minutesBefore === old);
     if (replaced) return one({ name: 'updateHabit', args: { habitId: habit.id, reminders: set.map((x) => (x === replaced ? { minutesBefore: minutes, channel: channel ?? x.channel } : x)) } });
   }
-  if (minutes === undefined) return reply(`How long before ${quoted(habit)} should I remind you? For example ${example(`remind me 15 minutes before ${habit.name}`)}.`, { suggestions: [`Remind me 15 minutes before ${habit.name}`, `Remind me an hour before ${habit.name}`] });
+  if (minutes === undefined) return reply(wordsOf(r.s).say('howLongBefore', { h: quoted(habit), e: example(`remind me 15 minutes before ${habit.name}`) }), { suggestions: [`Remind me 15 minutes before ${habit.name}`, `Remind me an hour before ${habit.name}`] });
   const how = channel ?? 'push';
-  if (set.some((x) => x.minutesBefore === minutes && x.channel === how)) return reply(`${quoted(habit)} already reminds you ${minutesText(minutes)} by ${how === 'push' ? 'notification' : 'email'}.`);
+  if (set.some((x) => x.minutesBefore === minutes && x.channel === how)) return reply(wordsOf(r.s).say('alreadyRemindsWhen', { h: quoted(habit), w: inWords(minutes, wordsOf(r.s)), c: wordsOf(r.s).say(how === 'push' ? 'byNotification' : 'byEmail') }));
   return one({ name: 'addReminder', args: { habitId: habit.id, minutesBefore: minutes, channel: how } });
 }
 
@@ -85,7 +88,7 @@ const EVERY_HABIT = /\b(?:everything|every\s+(?:single\s+)?(?:reminder|notificat
 function stopEveryReminder(r: Reading): OfflineAnswer {
   const channel = channelIn(r.said.text.replace(/\b(?:notify|notifications?|remind(?:ing|ers?)?)\b/g, '')) ?? (/\be-?mail/.test(r.said.text) ? 'email' : undefined);
   const withSome = inUse(r.s).filter((h) => (h.reminders ?? []).some((x) => !channel || x.channel === channel));
-  if (!withSome.length) return reply(channel ? `None of your habits reminds you by ${channel === 'push' ? 'notification' : 'email'}.` : 'None of your habits has reminders, so there is nothing to turn off.');
+  if (!withSome.length) return reply(channel ? wordsOf(r.s).say('noneRemindsBy', { c: wordsOf(r.s).say(channel === 'push' ? 'byNotification' : 'byEmail') }) : wordsOf(r.s).say('noneHasReminders'));
   return answerCalls(withSome.map((h) => ({ name: 'removeReminder', args: { habitId: h.id, ...(channel ? { channel } : {}) } })));
 }
 
@@ -115,11 +118,11 @@ function minutesBeforeClock(t: string, start: string | undefined): number | unde
 /** A question about deleting, or a request not to: answered, never done. */
 function deleteNotAsked(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text;
-  if (r.said.negated) return reply(`OK: nothing will be deleted${r.habits[0] ? `, ${quoted(r.habits[0].items[0]!)} stays as it is` : ''}.`);
+  if (r.said.negated) return reply(r.habits[0] ? wordsOf(r.s).say('nothingDeletedStays', { h: quoted(r.habits[0].items[0]!) }) : wordsOf(r.s).say('nothingDeleted'));
   if (/^(?:should|shall|can|could|would|is\s+it\s+(?:a\s+good\s+idea|ok)\s+to)\s+i\b|^what\s+happens\s+if\b/.test(t)) {
     const h = r.habits[0]?.items[0];
-    const name = h ? quoted(h) : 'a habit';
-    return reply(`Deleting ${name} takes its history with it (you could undo it for 30 days). If you only want a break, archive it: the history stays and you can bring it back any time. If it no longer fits, a smaller version often works better than none.`, {
+    const name = h ? quoted(h) : wordsOf(r.s).say('aHabit');
+    return reply(wordsOf(r.s).say('deletingTakesHistory', { h: name }), {
       suggestions: h ? [`Archive ${h.name}`, `Pause ${h.name} for a week`, `Delete ${h.name}`] : [],
     });
   }
@@ -137,7 +140,7 @@ export function destroy(r: Reading): OfflineAnswer | undefined {
   if (refused) return refused;
   const kinds = deleteKinds(r);
   if (kinds) return kinds;
-  if (/\bvision\b/.test(t)) return r.s.vision ? one({ name: 'deleteVision', args: {} }) : reply('You have no vision set, so there is nothing to delete.');
+  if (/\bvision\b/.test(t)) return r.s.vision ? one({ name: 'deleteVision', args: {} }) : reply(wordsOf(r.s).say('noVisionSet'));
   if (meansGoal(r)) {
     const { goal, answer } = goalOf(r);
     if (answer) return answer;
@@ -147,7 +150,7 @@ export function destroy(r: Reading): OfflineAnswer | undefined {
   if (answer) return answer;
   if (habit) return one({ name: 'deleteHabit', args: { habitId: habit.id } });
   const named = /(?:delete|remove|get\s+rid\s+of|bin|scrap|ditch|kill|drop)\s+(?:the\s+|my\s+)?(?:habit\s+|goal\s+)?(?:called\s+|named\s+)?(.+)$/.exec(t)?.[1];
-  if (!named) return reply('What should I delete? Name the habit or goal, for example “delete Gym”.');
+  if (!named) return reply(wordsOf(r.s).say('whatToDelete'));
   return notFound(r, /\bgoal\b/.test(t) ? 'goal' : 'habit', named.replace(/\s+(?:habit|goal)$/, '').replace(/^./, (c) => c.toUpperCase()));
 }
 
@@ -164,16 +167,16 @@ export function endOrStop(r: Reading): OfflineAnswer | undefined {
   const { habit, answer } = habitOf(r);
   if (answer) return answer;
   if (!habit) return undefined;
-  if (habit.archived) return archivedAnswer(habit);
+  if (habit.archived) return archivedAnswer(habit, r.s);
   const last = lastDayIn(t, r.slots);
   if (last) {
-    if (last.date < r.s.today) return reply(`${dayText(last.date, r.s.today)} has passed. From which day should ${quoted(habit)} stop?`);
+    if (last.date < r.s.today) return reply(wordsOf(r.s).say('dayPassedStop', { d: dayShown(r.s, last.date), h: quoted(habit) }));
     // Issue 50, sixth pass: "antibiotics go on till the 18th now" may move an end later: its last day set, not its days after it taken away.
     if (/\b(?:goes|go|going|keeps?\s+going|runs?|continues?|carr(?:y|ies)\s+on|lasts?)\s+(?:on\s+)?(?:till|until|through|to)\b/.test(t)) return one({ name: 'updateHabit', args: { habitId: habit.id, endDate: last.date } });
     return one({ name: 'endHabit', args: { habitId: habit.id, lastDate: last.date } });
   }
   if (/^(?:no\s+more|done\s+with)\b/.test(t) && !/\bafter\b/.test(t)) return undefined;
-  return reply(`How should ${quoted(habit)} stop? I can end it after today (its history stays), archive it (hidden, history kept, back any time) or delete it with its history.`, {
+  return reply(wordsOf(r.s).say('howShouldStop', { h: quoted(habit) }), {
     suggestions: [`End ${habit.name} after today`, `Archive ${habit.name}`, `Delete ${habit.name}`],
     memory: { pending: { about: habit.id } satisfies Pending },
   });
@@ -187,9 +190,9 @@ export function archiveOrRestore(r: Reading): OfflineAnswer | undefined {
   if (!archive && !restore) return undefined;
   const { habit, answer } = habitOf(r, restore ? 'restore' : 'any');
   if (answer) return answer;
-  if (!habit) return restore ? undefined : reply(`Which habit should I archive? For example ${example('archive Journal')}.`);
-  if (restore) return habit.archived ? one({ name: 'restoreHabit', args: { habitId: habit.id } }) : reply(`${quoted(habit)} is not archived: it is on ${habit.schedule}.`);
-  return habit.archived ? reply(`${quoted(habit)} is already archived.`) : one({ name: 'archiveHabit', args: { habitId: habit.id } });
+  if (!habit) return restore ? undefined : reply(wordsOf(r.s).say('whichToArchive', { e: example('archive Journal') }));
+  if (restore) return habit.archived ? one({ name: 'restoreHabit', args: { habitId: habit.id } }) : reply(wordsOf(r.s).say('notArchived', { h: quoted(habit), x: shown(habit) }));
+  return habit.archived ? reply(wordsOf(r.s).say('alreadyArchived', { h: quoted(habit) })) : one({ name: 'archiveHabit', args: { habitId: habit.id } });
 }
 
 export function pauseOrResume(r: Reading): OfflineAnswer | undefined {
@@ -202,19 +205,19 @@ export function pauseOrResume(r: Reading): OfflineAnswer | undefined {
   const all = ALL.test(t) || /\b(?:on\s+holiday|on\s+vacation|i\s+am\s+away|i\s+am\s+back|got\s+back|back\s+from\s+(?:my\s+|the\s+|a\s+)?(?:holiday|hols|vacation|trip|travels?|break|time\s+off))\b/.test(t) || SICK.test(t);
   const { habit, answer } = all && !r.habits.length ? { habit: undefined, answer: undefined } : habitOf(r);
   if (answer) return answer;
-  if (!habit && !all) return pause && /^(?:pause|hold|freeze|suspend)\b/.test(t) ? reply(`Which habit should I pause? For example ${example('pause Gym for a week')}.`) : undefined;
+  if (!habit && !all) return pause && /^(?:pause|hold|freeze|suspend)\b/.test(t) ? reply(wordsOf(r.s).say('whichToPause', { e: example('pause Gym for a week') })) : undefined;
   const target = habit ? { habitId: habit.id } : {};
   // An archived habit is not paused: "start flossing again" brings it back, "pause floss" is told it is archived.
-  if (habit?.archived) return resume ? one({ name: 'restoreHabit', args: { habitId: habit.id } }) : archivedAnswer(habit);
+  if (habit?.archived) return resume ? one({ name: 'restoreHabit', args: { habitId: habit.id } }) : archivedAnswer(habit, r.s);
   if (resume) {
     const from = dayIn(t, r.slots, 'future')?.date;
     return one({ name: 'resumeHabits', args: { ...target, ...(from && from !== r.s.today ? { from } : {}) } });
   }
   // Ill with no day said ("I'm off sick"): today.
   const range = rangeIn(t, r.slots) ?? (SICK.test(t) && !/\b(?:from|until|till|for)\b/.test(t) ? { from: r.s.today, to: r.s.today } : undefined);
-  const who = habit ? quoted(habit) : 'everything';
+  const who = habit ? quoted(habit) : wordsOf(r.s).say('everything');
   if (!range) {
-    return reply(`Until when should I pause ${who}? For example ${example('until Sunday')} or ${example('for 2 weeks')}.`, {
+    return reply(wordsOf(r.s).say('untilWhenPause', { h: who, e: example('until Sunday'), x: example('for 2 weeks') }), {
       suggestions: ['For a week', 'Until Sunday', 'For 2 weeks'],
       memory: { pending: { message: r.said.original, append: true, ...(habit ? { about: habit.id } : {}) } satisfies Pending },
     });
@@ -222,7 +225,7 @@ export function pauseOrResume(r: Reading): OfflineAnswer | undefined {
   // One habit off for one day because they are away or ill ("no yoga saturday, I'm away") is a skip (skip.ts), not a pause.
   if (habit && range.from === range.to && !/\b(?:pause|pausing|hold|freeze|suspend|break)\b/.test(t)) return undefined;
   const days = toEpochDay(range.to) - toEpochDay(range.from) + 1;
-  if (days > MAX_PAUSE_DAYS) return reply(`A pause can last ${MAX_PAUSE_DAYS} days at most; ${dayText(range.from, r.s.today)} to ${dayText(range.to, r.s.today)} is ${days}. For longer, archive it.`);
-  if (range.from < r.s.today) return reply(`A pause starts today or later; ${dayText(range.from, r.s.today)} has passed.`);
+  if (days > MAX_PAUSE_DAYS) return reply(wordsOf(r.s).say('pauseTooLong', { n: MAX_PAUSE_DAYS, a: dayShown(r.s, range.from), b: dayShown(r.s, range.to), m: days }));
+  if (range.from < r.s.today) return reply(wordsOf(r.s).say('pausePassed', { d: dayShown(r.s, range.from) }));
   return one({ name: 'pauseHabits', args: { ...target, from: range.from, to: range.to } });
 }

@@ -4,7 +4,7 @@ import type { SnapshotHabit } from '../coach-snapshot.js';
 import type { OfflineAnswer } from './types.js';
 import { one, reply, type Reading } from './reading.js';
 import { dayIn, sameUnit } from './slots.js';
-import { inUse, quoted } from './words.js';
+import { inUse, quoted, wordsOf } from './words.js';
 import { about } from './questions.js';
 
 /**
@@ -55,7 +55,7 @@ export function limitCreation(r: Reading): OfflineAnswer | undefined {
   if (limit && /\b(?:add|create|want|habit|limit|track|keep|drink|have|eat|set|only|max|at\s+most|no\s+more)\b/.test(t)) {
     const unit = limit[2]!.trim();
     const quantity = count(limit[1]!);
-    if (unit.length > HABIT_UNIT_MAX_LENGTH) return reply(`What do you count, in at most ${HABIT_UNIT_MAX_LENGTH} letters? For example "at most 2 coffees a day".`);
+    if (unit.length > HABIT_UNIT_MAX_LENGTH) return reply(wordsOf(r.s).say('unitTooLong', { n: HABIT_UNIT_MAX_LENGTH }));
     const name = titled(singular(unit.split(/\s+/).pop()!));
     return made(r, name, { quantity, unit, direction: 'atMost' }, days);
   }
@@ -72,7 +72,7 @@ export function limitCreation(r: Reading): OfflineAnswer | undefined {
 
 function made(r: Reading, name: string, target: { quantity: number; unit: string; direction: 'atMost' }, days: WeekdayName[] = []): OfflineAnswer {
   const existing = inUse(r.s).find((h) => h.name.toLowerCase() === name.toLowerCase());
-  if (existing) return reply(`You already have ${quoted(existing)}. Tell me when you slip, or change its limit on the Habits page.`, about(existing));
+  if (existing) return reply(wordsOf(r.s).say('alreadyHaveLimit', { h: quoted(existing) }), about(existing));
   const on = [...new Set(days)];
   return one({ name: 'createHabit', args: { name, ...(on.length && on.length < 7 ? { recurrence: 'weekly', days: on } : { recurrence: 'daily' }), target } });
 }
@@ -94,8 +94,8 @@ export function limitLogged(r: Reading): OfflineAnswer | undefined {
     const kept = limitHabitIn(r, words);
     if (kept.length === 1) {
       const h = kept[0]!;
-      const run = h.target!.quantity === 0 ? ` ${h.completionStreak} ${h.completionStreak === 1 ? 'day' : 'days'} without ${h.target!.unit} so far.` : '';
-      return reply(`Well done. Nothing to log: ${quoted(h)} keeps a day by itself once it is over.${run}`, about(h));
+      const said = { h: quoted(h), n: h.completionStreak, u: h.target!.unit };
+      return reply(wordsOf(r.s).say(h.target!.quantity !== 0 ? 'keptByItself' : h.completionStreak === 1 ? 'keptByItselfOne' : 'keptByItselfDays', said), about(h));
     }
     return undefined;
   }
@@ -108,7 +108,7 @@ export function limitLogged(r: Reading): OfflineAnswer | undefined {
   // "I slipped" alone: the one quit habit there is.
   if (!found.length && slip) found = inUse(r.s).filter((h) => h.target?.direction === 'atMost' && h.target.quantity === 0);
   if (!found.length) return undefined;
-  if (found.length > 1) return reply(`Which one: ${found.map(quoted).join(' or ')}?`);
+  if (found.length > 1) return reply(wordsOf(r.s).say('whichOneOf', { k: found.map(quoted).join(wordsOf(r.s).say('orWord')) }));
   const habit = found[0]!;
   const value = had?.[1] ? count(had[1]) : 1;
   if (!Number.isFinite(value) || value <= 0) return undefined;

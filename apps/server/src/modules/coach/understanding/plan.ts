@@ -3,7 +3,8 @@ import { reply, type Pending, type Reading } from './reading.js';
 import { withoutWish } from './said.js';
 import { sameName } from './schedule.js';
 import { asWritten } from './schedule.js';
-import { quoted } from './words.js';
+import { quoted, wordsOf } from './words.js';
+import type { CoachReply, CoachWords } from '@stride/domain';
 
 /**
  * Issue 37: what a coach says to a wish ("I want to run a marathon this year", "I'd like to
@@ -40,6 +41,23 @@ function goalName(r: Reading): string {
   return written.charAt(0).toUpperCase() + written.slice(1);
 }
 
+/**
+ * Issue 54: a plan's habit in the person's language (`plan<k><i>` of COACH_CATALOG.replies, by its
+ * place in PLANS), for the reply and its buttons; undefined when it is none of a plan's.
+ */
+export function planHabitIn(habit: string, goal: string, words: CoachWords): string | undefined {
+  if (words.english) return habit;
+  for (const [k, kind] of PLANS.entries()) {
+    const i = kind.plan(goal).habits.indexOf(habit);
+    if (i >= 0) return words.say(`plan${k}${i}` as CoachReply, { x: langOf(goal) });
+  }
+  // A language's plan names the language first ("French practice every day at 8am for 15 minutes").
+  const language = /^(\S+) (?:practice|lesson|podcast) /.exec(habit)?.[1];
+  if (language && language !== langOf(goal)) return planHabitIn(habit, language, words);
+  const practise = /^Practise (.+) 3 times a week for 20 minutes$/.exec(habit);
+  return practise ? words.say('planPractise', { x: practise[1]! }) : undefined;
+}
+
 export function wish(r: Reading): OfflineAnswer | undefined {
   if (!r.said.wish && !/^(?:my\s+goal\s+is|i\s+want|help\s+me)\b/.test(r.said.text)) return undefined;
   const name = goalName(r);
@@ -50,10 +68,12 @@ export function wish(r: Reading): OfflineAnswer | undefined {
   // Habits the person has already count: they are offered to keep, not made again.
   const have = plan.habits.filter((h) => r.s.habits.some((x) => !x.archived && h.toLowerCase().startsWith(x.name.toLowerCase())));
   const fresh = plan.habits.filter((h) => !have.includes(h));
-  const goalPart = existingGoal ? `You already have the goal ${quoted(existingGoal)}.` : `That's a goal worth having: "${plan.goal}".`;
-  const havePart = have.length ? ` You already have ${have.map((h) => `"${h.split(' ')[0]}"`).join(' and ')}, a good start.` : '';
+  const w = wordsOf(r.s);
+  const goalPart = existingGoal ? w.say('haveGoalQuoted', { g: quoted(existingGoal) }) : w.say('goalWorthHaving', { g: plan.goal });
+  const havePart = have.length ? ` ${w.say('haveStart', { k: have.map((h) => `"${h.split(' ')[0]}"`).join(w.say('joinAnd')) })}` : '';
+  const why = w.english ? plan.why : w.say(kind ? (`planWhy${PLANS.indexOf(kind)}` as CoachReply) : 'planWhyOther');
   const steps = fresh.slice(0, 2).map((h) => `Add a habit ${h}${existingGoal ? ` for my ${existingGoal.name} goal` : ''}`);
-  const text = `${goalPart}${havePart} ${plan.why} Shall I add ${existingGoal ? 'these habits for it' : 'the goal'}? These habits would build toward it: ${fresh.slice(0, 3).join('; ')}.`;
+  const text = `${goalPart}${havePart} ${why} ${w.say(existingGoal ? 'shallAddHabits' : 'shallAddGoal')} ${w.say('buildToward', { k: fresh.slice(0, 3).map((h) => planHabitIn(h, name, w) ?? h).join('; ') })}`;
   if (existingGoal) return reply(text, { suggestions: steps });
   const then = fresh.slice(0, 3).map((h) => `Add a habit ${h} for my ${plan.goal} goal`);
   const pending: Pending = { offer: [{ name: 'createGoal', args: { name: plan.goal.slice(0, 100) } }], then };
@@ -66,7 +86,7 @@ export function feelings(r: Reading): OfflineAnswer | undefined {
   if (/\b(?:keep\s+(?:missing|forgetting|skipping|failing)|always\s+(?:miss|forget|skip)|never\s+manage|can\s*not\s+(?:stick|keep))\b/.test(t)) {
     const h = r.habits[0]?.items.length === 1 ? r.habits[0].items[0] : r.habits[0]?.items.find((x) => /evening|night/.test(t) ? Number(x.startTime?.slice(0, 2)) >= 17 : true);
     if (h) {
-      return reply(`Missing ${quoted(h)} at ${h.startTime} again and again usually means the time or the size is wrong, not you. Try it smaller, or at a time that is already calm; a reminder helps too.`, {
+      return reply(wordsOf(r.s).say('missingAgain', { h: quoted(h), t: wordsOf(r.s).time(h.startTime) }), {
         suggestions: [`Remind me 15 minutes before ${h.name}`, `Move ${h.name} 30 minutes earlier`, `Make ${h.name} 10 minutes`].filter((x) => !(h.reminders ?? []).length || !x.startsWith('Remind')),
         memory: { pending: { about: h.id } satisfies Pending },
       });
@@ -74,7 +94,7 @@ export function feelings(r: Reading): OfflineAnswer | undefined {
   }
   if (/\b(?:unmotivated|no\s+motivation|demotivated|feel(?:ing)?\s+(?:down|low|lazy|stuck|bad|tired|overwhelmed)|overwhelmed|burn(?:ed|t)\s+out|give\s+up)\b/.test(t)) {
     const easiest = r.s.habits.filter((h) => h.dueToday && !h.doneToday && !h.archived).sort((a, b) => (b.successRate ?? 0) - (a.successRate ?? 0))[0];
-    return reply(`That happens to everyone. Don't aim for the whole plan today: do one small thing${easiest ? `, like ${quoted(easiest)}` : ''}, and let that count. Motivation tends to follow action, not the other way round.`, {
+    return reply(easiest ? wordsOf(r.s).say('happensToEveryoneLike', { h: quoted(easiest) }) : wordsOf(r.s).say('happensToEveryone'), {
       suggestions: [easiest ? `I did ${easiest.name}` : "What's left today?", 'Which habit am I slipping on?'],
     });
   }

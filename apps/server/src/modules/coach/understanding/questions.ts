@@ -4,7 +4,8 @@ import { bestStreakAnswer, leftTodayAnswer, slippingAnswer } from '../offline-qu
 import type { OfflineAnswer } from './types.js';
 import { goalOf, habitOf, meansGoal, one, reply, type Pending, type Reading } from './reading.js';
 import { dayIn, sameUnit } from './slots.js';
-import { amountText, dayText, inUse, list, nextDate, quoted } from './words.js';
+import { amountIn, dayShown, dayText, inUse, nextDate, quoted, shown, whenIn, wordsOf } from './words.js';
+import type { CoachSnapshot } from '../coach-snapshot.js';
 
 /**
  * Issue 24, 37: the questions people ask about their own days, answered with the figures
@@ -44,33 +45,38 @@ export function progress(r: Reading): string {
 
 /** One habit in a few figures: its streak, the last two weeks, what is next. */
 function habitStory(r: Reading, h: SnapshotHabit): string {
-  const two = h.lastTwoWeeks ? ` ${h.lastTwoWeeks.done} of ${h.lastTwoWeeks.scheduled} done over the last two weeks.` : '';
+  const w = wordsOf(r.s);
+  const two = h.lastTwoWeeks ? w.say('storyTwo', { n: h.lastTwoWeeks.done, m: h.lastTwoWeeks.scheduled }) : '';
   const next = nextDate(h, r.s.today);
-  const nextText = next ? ` Next: ${next === r.s.today ? 'today' : dayText(next, r.s.today)}${h.frequency ? '' : ` at ${h.startTime}`}.` : '';
-  const amount = h.target ? ` Today: ${amountText(h)}.` : '';
-  return `${quoted(h)}: ${h.completionStreak} in a row (best ${h.bestStreak}).${two}${amount}${nextText}`;
+  const day = next === r.s.today ? w.say('today') : next && (w.english ? dayText(next, r.s.today) : dayShown(r.s, next));
+  const nextText = next ? (h.frequency ? w.say('storyNext', { d: day! }) : w.say('storyNextAt', { d: day!, t: w.time(h.startTime) })) : '';
+  const amount = h.target ? w.say('storyToday', { x: amountIn(h, r.s) }) : '';
+  return [w.say('storyHead', { h: quoted(h), n: h.completionStreak, m: h.bestStreak }), two, amount, nextText].filter(Boolean).join(' ');
 }
 
 /** Today's amount of a habit with a target: "3 of 8 glasses". */
-function amountAnswer(h: SnapshotHabit): OfflineAnswer {
+function amountAnswer(h: SnapshotHabit, s: Pick<CoachSnapshot, 'locale'>): OfflineAnswer {
   const reached = (h.amountToday ?? 0) >= h.target!.quantity;
   const left = h.target!.quantity - (h.amountToday ?? 0);
-  return reply(`${quoted(h)} today: ${amountText(h)}${reached ? ', target reached. Well done!' : `, ${left} ${h.target!.unit} to go.`}`, about(h));
+  return reply(wordsOf(s).say(reached ? 'amountTodayReached' : 'amountTodayLeft', { h: quoted(h), x: amountIn(h, s), n: left, u: h.target!.unit }), about(h));
 }
 
 function when(r: Reading, h: SnapshotHabit): string {
   const next = nextDate(h, r.s.today);
-  if (h.frequency) return `${quoted(h)} is ${h.schedule}: any day you like.`;
+  const w = wordsOf(r.s);
+  if (h.frequency) return w.say('whenAnyDay', { h: quoted(h), x: shown(h) });
   const pause = (h.pauses ?? []).find((p) => p.to >= r.s.today);
-  const paused = pause ? ` It is paused from ${dayText(pause.from, r.s.today)} to ${dayText(pause.to, r.s.today)}.` : '';
-  return next ? `${quoted(h)} is next ${next === r.s.today ? 'today' : `on ${dayText(next, r.s.today)}`} at ${h.startTime} (${h.schedule}).${paused}` : `${quoted(h)} has nothing scheduled in the next two weeks (${h.schedule}).${paused}`;
+  const paused = pause ? ` ${w.say('pausedFromTo', { a: dayShown(r.s, pause.from), b: dayShown(r.s, pause.to) })}` : '';
+  const on = next === r.s.today ? w.say('today') : next && (w.english ? `on ${dayText(next, r.s.today)}` : whenIn(r.s, next));
+  return `${next ? w.say('whenNext', { h: quoted(h), w: on!, t: w.time(h.startTime), x: shown(h) }) : w.say('nothingNextTwoWeeks', { h: quoted(h), x: shown(h) })}${paused}`;
 }
 
 function onDay(r: Reading, date: string): string {
   const due = inUse(r.s).filter((h) => h.frequency || (h.dates ?? []).includes(date)).filter((h) => !(h.pauses ?? []).some((p) => p.from <= date && date <= p.to));
-  if (!due.length) return `Nothing is scheduled on ${dayText(date, r.s.today)}.`;
-  const items = due.sort((a, b) => (a.frequency ? '99' : (a.startTime ?? '')).localeCompare(b.frequency ? '99' : (b.startTime ?? ''))).map((h) => (h.frequency ? `${quoted(h)} (any time)` : `${quoted(h)} at ${h.startTime}`));
-  return `On ${dayText(date, r.s.today)}: ${list(items)}.`;
+  const w = wordsOf(r.s);
+  if (!due.length) return w.say('nothingOnDay', { d: dayShown(r.s, date) });
+  const items = due.sort((a, b) => (a.frequency ? '99' : (a.startTime ?? '')).localeCompare(b.frequency ? '99' : (b.startTime ?? ''))).map((h) => (h.frequency ? w.say('anyTime', { name: h.name }) : w.say('atTime', { name: h.name, time: w.time(h.startTime) })));
+  return w.say('onDayList', { d: dayShown(r.s, date), k: w.list(items) });
 }
 
 export function questions(r: Reading): OfflineAnswer | undefined {
@@ -87,7 +93,8 @@ export function questions(r: Reading): OfflineAnswer | undefined {
       const linked = r.s.habits.filter((h) => h.goalId === goal.id);
       // How it goes ("how is my 10k goal going?", "how am I getting on with …", "am I on track for …"): its figures.
       if (/\b(?:going|progress|doing|getting\s+on|coming\s+along|on\s+track|shaping\s+up)\b|^how\b(?!\s+many\s+habits)/.test(t)) return one({ name: 'getGoal', args: { goalId: goal.id } });
-      return reply(linked.length ? `${quoted(goal)} has ${linked.length === 1 ? 'one habit' : `${linked.length} habits`}: ${list(linked.map((h) => `${quoted(h)} (${h.schedule})`))}.` : `${quoted(goal)} has no habits yet.`, { suggestions: linked.length ? [] : [`Add a habit for my ${goal.name} goal: …`.replace(': …', '')] });
+      const said = { g: quoted(goal), n: linked.length, k: wordsOf(r.s).list(linked.map((h) => `${quoted(h)} (${shown(h)})`)) };
+      return reply(linked.length ? wordsOf(r.s).say(linked.length === 1 ? 'goalHasOne' : 'goalHasMany', said) : wordsOf(r.s).say('goalNoHabits', { name: goal.name }), { suggestions: linked.length ? [] : [`Add a habit for my ${goal.name} goal: …`.replace(': …', '')] });
     }
     if (habit && /\bgoal\b/.test(t)) {
       const of = r.s.goals.find((g) => g.id === habit.goalId);
@@ -99,24 +106,25 @@ export function questions(r: Reading): OfflineAnswer | undefined {
   if (/\bslipping|slacking|struggling|falling\s+behind|behind\s+on|neglecting|lagging|worst\b/.test(t)) return reply(slippingAnswer(r.s));
   if (/\bpaused\b/.test(t) && !habit) {
     const paused = inUse(r.s).filter((h) => (h.pauses ?? []).some((p) => p.to >= r.s.today));
-    return reply(paused.length ? `Paused: ${list(paused.map((h) => { const p = h.pauses!.find((x) => x.to >= r.s.today)!; return `${quoted(h)} from ${dayText(p.from, r.s.today)} to ${dayText(p.to, r.s.today)}`; }))}.` : 'Nothing is paused.');
+    const w = wordsOf(r.s);
+    return reply(paused.length ? w.say('pausedList', { k: w.list(paused.map((h) => { const p = h.pauses!.find((x) => x.to >= r.s.today)!; return w.say('pausedItem', { h: quoted(h), a: dayShown(r.s, p.from), b: dayShown(r.s, p.to) }); })) }) : w.say('nothingPaused'));
   }
   if (habit) {
     if (/\b(?:details?|everything\s+about|all\s+about)\b/.test(t)) return one({ name: 'getHabit', args: { habitId: habit.id } });
     if (period && /\bhow\b/.test(t)) return one({ name: 'getProgress', args: { period, habitId: habit.id } });
-    if (/\bstreak|in\s+a\s+row|how\s+long\b|how\s+many\s+days\s+(?:since|without|clean|off)\b/.test(t)) return reply(`${quoted(habit)}: ${habit.completionStreak} in a row${habit.completionStreak === 1 ? '' : ''} (your best is ${habit.bestStreak}).${habit.freezeNote ? ` ${habit.freezeNote}.` : ''}${habit.dueToday && !habit.doneToday && habit.target?.direction !== 'atMost' ? ' It is due today: do it to keep the streak going.' : ''}`, about(habit));
-    if (/\bsuccess|rate|percent/.test(t)) return reply(`${quoted(habit)}: ${habit.successRate === null ? 'nothing scheduled yet' : `${formatPercent(habit.successRate)} done`} so far.`, about(habit));
+    if (/\bstreak|in\s+a\s+row|how\s+long\b|how\s+many\s+days\s+(?:since|without|clean|off)\b/.test(t)) return reply(`${wordsOf(r.s).say('streakLine', { h: quoted(habit), n: habit.completionStreak, m: habit.bestStreak })}${habit.freezeNote ? ` ${habit.freezeNote}.` : ''}${habit.dueToday && !habit.doneToday && habit.target?.direction !== 'atMost' ? ` ${wordsOf(r.s).say('dueKeepStreak')}` : ''}`, about(habit));
+    if (/\bsuccess|rate|percent/.test(t)) return reply(coachWords(r.s.locale).say('rateSoFar', { h: quoted(habit), x: habit.successRate === null ? coachWords(r.s.locale).say('rateNone') : coachWords(r.s.locale).english ? `${formatPercent(habit.successRate)} done` : coachWords(r.s.locale).say('rateDone', { percent: coachWords(r.s.locale).percent(habit.successRate) }) }), about(habit));
     // "how often have I made it to the gym lately", "how many times …": the last two weeks.
-    if (/\bhow\s+(?:often|many\s+times)\b/.test(t) && habit.lastTwoWeeks) return reply(`${quoted(habit)}: ${habit.lastTwoWeeks.done} of ${habit.lastTwoWeeks.scheduled} done over the last two weeks.`, about(habit));
+    if (/\bhow\s+(?:often|many\s+times)\b/.test(t) && habit.lastTwoWeeks) return reply(wordsOf(r.s).say('twoWeeksDone', { h: quoted(habit), n: habit.lastTwoWeeks.done, m: habit.lastTwoWeeks.scheduled }), about(habit));
     if (habit.target && /\bhow\s+(?:many|much)\b|\benough\b|\b(?:did|have)\s+i\b/.test(t) && !/\b(?:last|ago|week|month|times)\b/.test(t)) {
-      if (/\byesterday\b/.test(t)) return reply(`I can see today's amount only: ${quoted(habit)} today is ${amountText(habit)}. The calendar shows the days before.`, about(habit));
-      return amountAnswer(habit);
+      if (/\byesterday\b/.test(t)) return reply(wordsOf(r.s).say('todayOnly', { h: quoted(habit), x: amountIn(habit, r.s) }), about(habit));
+      return amountAnswer(habit, r.s);
     }
-    if (/\bhow\s+many\s+times\b/.test(t) && habit.lastTwoWeeks) return reply(`${quoted(habit)}: ${habit.lastTwoWeeks.done} of ${habit.lastTwoWeeks.scheduled} done over the last two weeks.`, about(habit));
+    if (/\bhow\s+many\s+times\b/.test(t) && habit.lastTwoWeeks) return reply(wordsOf(r.s).say('twoWeeksDone', { h: quoted(habit), n: habit.lastTwoWeeks.done, m: habit.lastTwoWeeks.scheduled }), about(habit));
     if (/\bremind/.test(t)) return undefined;
-    if (/\b(?:did\s+i|have\s+i|is\s+it\s+done)\b/.test(t)) return reply(habit.doneToday ? `Yes: ${quoted(habit)} is done today.` : habit.dueToday ? `Not yet: ${quoted(habit)} is still to do today.` : `${quoted(habit)} is not on today.`, about(habit));
+    if (/\b(?:did\s+i|have\s+i|is\s+it\s+done)\b/.test(t)) return reply(wordsOf(r.s).say(habit.doneToday ? 'isDoneToday' : habit.dueToday ? 'stillToDoHabit' : 'notOnTodayPlain', { h: quoted(habit) }), about(habit));
     if (/\b(?:when|what\s+time|next|on\s+today|today)\b/.test(t) || /\bis\s+\w+\s+on\b/.test(t)) {
-      if (/\bon\s+today\b|\btoday\?*$/.test(t) && !/\bnext\b/.test(t)) return reply(habit.dueToday ? `Yes: ${quoted(habit)} is on today at ${habit.startTime}.` : `No: ${quoted(habit)} is not on today. ${when(r, habit)}`, about(habit));
+      if (/\bon\s+today\b|\btoday\?*$/.test(t) && !/\bnext\b/.test(t)) return reply(habit.dueToday ? wordsOf(r.s).say('onTodayAt', { h: quoted(habit), t: wordsOf(r.s).time(habit.startTime) }) : wordsOf(r.s).say('notOnTodayThen', { h: quoted(habit), x: when(r, habit) }), about(habit));
       return reply(when(r, habit), about(habit));
     }
     if (/\bhow\b.*\b(?:going|doing|getting\s+on)\b|\bhow\s+is\b|\bsafe\b/.test(t)) return reply(habitStory(r, habit), about(habit));
@@ -131,7 +139,7 @@ export function questions(r: Reading): OfflineAnswer | undefined {
   // "how many pages did I get through today": the habit that counts that unit.
   const unit = /\bhow\s+(?:many|much)\s+(?:more\s+)?([a-z]+)/.exec(t)?.[1];
   const counting = unit ? inUse(r.s).filter((h) => h.target && sameUnit(h.target.unit, unit)) : [];
-  if (counting.length === 1 && !/\b(?:yesterday|last|ago|week|month)\b/.test(t)) return amountAnswer(counting[0]!);
+  if (counting.length === 1 && !/\b(?:yesterday|last|ago|week|month)\b/.test(t)) return amountAnswer(counting[0]!, r.s);
   if (unit) return undefined;
   if (period && /\bhow\b|\bsummary|progress|so\s+far|go\b/.test(t)) return one({ name: 'getProgress', args: { period } });
   const day = dayIn(t, r.slots, 'future');

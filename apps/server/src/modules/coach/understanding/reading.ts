@@ -4,7 +4,7 @@ import type { OfflineAnswer, OfflineCall, OfflineContext, OfflineMemory } from '
 import { findMentions, tokens, type Mention } from './mentions.js';
 import type { Said } from './said.js';
 import type { Slots } from './slots.js';
-import { quoted, suggestion, whichText } from './words.js';
+import { quoted, suggestion, whichIn } from './words.js';
 
 /**
  * Issue 37: one message as understood so far (the plain words, the names in it, the habit the
@@ -157,7 +157,7 @@ function byPurpose(items: SnapshotHabit[], purpose: Purpose, today: string): Sna
 export function askWhich(r: Reading, items: SnapshotHabit[]): OfflineAnswer {
   const sameName = items.every((h) => h.name.toLowerCase() === items[0]!.name.toLowerCase());
   const text = sameName
-    ? `Which ${quoted(items[0]!)}: ${items.map(whichText).join(', or ')}?`
+    ? coachWords(r.s.locale).say('whichSameName', { h: quoted(items[0]!), k: items.map((h) => whichIn(r.s, h)).join(coachWords(r.s.locale).say('orJoin')) })
     : coachWords(r.s.locale).say('whichOne', { names: items.map(quoted).join(', ') });
   const suggestions = sameName ? items.map((h) => `The one at ${h.startTime}`) : items.map((h) => h.name);
   return reply(text, { suggestions, memory: { pending: { message: r.said.original, choose: items.map((h) => h.id) } satisfies Pending } });
@@ -207,8 +207,8 @@ export function meansGoal(r: Reading): boolean {
 }
 
 /** A request that needs the habit in use ("stop flossing", "skip floss", "pause floss") when it is archived: said, with the way back. */
-export const archivedAnswer = (h: SnapshotHabit): OfflineAnswer =>
-  reply(`${quoted(h)} is archived already: it is off Today and sends no reminders, its history kept. To bring it back, say “restore ${h.name}”.`, { suggestions: [`Restore ${h.name}`] });
+export const archivedAnswer = (h: SnapshotHabit, s?: Pick<CoachSnapshot, 'locale'>): OfflineAnswer =>
+  reply(coachWords(s?.locale).say('archivedAlready', { h: quoted(h), x: h.name }), { suggestions: [`Restore ${h.name}`] });
 
 export const notFound = (r: Reading, kind: 'habit' | 'goal', name: string): OfflineAnswer => {
   const items = kind === 'habit' ? r.s.habits : r.s.goals;

@@ -4,7 +4,8 @@ import type { OfflineAnswer } from './types.js';
 import { goalOf, habitOf, meansGoal, reply, type Reading } from './reading.js';
 import { asks } from './sentence.js';
 import { dayIn } from './slots.js';
-import { dayText, quoted, whenText } from './words.js';
+import { dayShown, quoted, shown, whenIn, wordsOf } from './words.js';
+import type { CoachSnapshot } from '../coach-snapshot.js';
 
 /**
  * Issue 50, seventh pass: questions the snapshot could not answer before, answered from the
@@ -21,13 +22,14 @@ function asked(r: Reading): boolean {
 }
 
 /** "25 of 20 pages, target reached", "3 cups (your limit is 2), 1 over". */
-function amountOn(h: SnapshotHabit, date: string, today: string): string {
+function amountOn(h: SnapshotHabit, date: string, s: CoachSnapshot): string {
   const t = h.target!;
   const n = h.amountsByDay?.[date] ?? 0;
-  const when = whenText(date, today);
-  if (t.direction === 'atMost' && t.quantity === 0) return n ? `${quoted(h)} ${when}: ${n} ${t.unit}.` : `${quoted(h)} ${when}: none, a clean day.`;
-  if (t.direction === 'atMost') return `${quoted(h)} ${when}: ${n} ${t.unit} (your limit is ${t.quantity})${n > t.quantity ? `, ${n - t.quantity} over.` : ', within it.'}`;
-  return `${quoted(h)} ${when}: ${n} of ${t.quantity} ${t.unit}${n >= t.quantity ? ', target reached.' : `, ${t.quantity - n} short.`}`;
+  const { say } = wordsOf(s);
+  const said = { h: quoted(h), w: whenIn(s, date), n, u: t.unit, m: t.quantity };
+  if (t.direction === 'atMost' && t.quantity === 0) return n ? say('amountQuit', said) : say('amountClean', said);
+  if (t.direction === 'atMost') return n > t.quantity ? say('amountOver', { ...said, o: n - t.quantity }) : say('amountWithin', said);
+  return n >= t.quantity ? say('amountReached', said) : say('amountShort', { ...said, o: t.quantity - n });
 }
 
 export function records(r: Reading): OfflineAnswer | undefined {
@@ -41,8 +43,8 @@ export function records(r: Reading): OfflineAnswer | undefined {
     if (answer) return answer;
     if (goal) {
       const iso = /\b(\d{4}-\d{2}-\d{2})\b/.exec(goal.description)?.[1];
-      if (iso && isValidDate(iso)) return reply(`${quoted(goal)} is due by ${dayText(iso, today)}.`);
-      return reply(goal.description ? `${quoted(goal)}: ${goal.description}. It has no date set.` : `${quoted(goal)} has no date set. You can add one to its description on the Goals page.`);
+      if (iso && isValidDate(iso)) return reply(wordsOf(r.s).say('dueBy', { g: quoted(goal), d: dayShown(r.s, iso) }));
+      return reply(goal.description ? wordsOf(r.s).say('noDateSetAbout', { g: quoted(goal), x: goal.description }) : wordsOf(r.s).say('noDateSet', { g: quoted(goal) }));
     }
   }
 
@@ -52,16 +54,16 @@ export function records(r: Reading): OfflineAnswer | undefined {
   // A habit's last day.
   if (ENDING.test(t) && !/\b(?:streak|in\s+a\s+row|since)\b/.test(t) && !h.target) {
     if (h.endDate) {
-      const left = h.endDate >= today ? ` (${h.endDate === today ? 'today is its last day' : `${(h.dates ?? []).filter((d) => d >= today && d <= h.endDate!).length} days left, today included`})` : ', already over';
-      return reply(`${quoted(h)} ends on ${dayText(h.endDate, today)}${left}.`);
+      const said = { h: quoted(h), d: dayShown(r.s, h.endDate), n: (h.dates ?? []).filter((d) => d >= today && d <= h.endDate!).length };
+      return reply(wordsOf(r.s).say(h.endDate < today ? 'endsOnOver' : h.endDate === today ? 'endsOnLastDay' : 'endsOnLeft', said));
     }
-    return reply(`${quoted(h)} has no end date: it goes on until you end it (${h.schedule}).`);
+    return reply(wordsOf(r.s).say('noEndDateGoesOn', { h: quoted(h), x: shown(h) }));
   }
 
   // An amount on a day before today.
   if (h.target && h.amountsByDay) {
     const day = dayIn(t, r.slots, 'past');
-    if (day && day.date < today && /\b(?:how\s+(?:many|much)|how\s+(?:did|was)\s+i|did\s+i|was\s+i|have\s+i|were|go\s+over|under|over|hit|reach|meet|make|enough|target|limit|total)\b/.test(t)) return reply(amountOn(h, day.date, today));
+    if (day && day.date < today && /\b(?:how\s+(?:many|much)|how\s+(?:did|was)\s+i|did\s+i|was\s+i|have\s+i|were|go\s+over|under|over|hit|reach|meet|make|enough|target|limit|total)\b/.test(t)) return reply(amountOn(h, day.date, r.s));
   }
   return undefined;
 }

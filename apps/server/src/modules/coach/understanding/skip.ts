@@ -3,7 +3,7 @@ import { AHEAD_DAYS, type SnapshotHabit } from '../coach-snapshot.js';
 import type { OfflineAnswer, OfflineCall } from './types.js';
 import { answerCalls, archivedAnswer, habitOf, one, reply, type Pending, type Reading } from './reading.js';
 import { dayIn, rangeIn, reasonIn } from './slots.js';
-import { dayText, example, isScheduledOn, quoted, whenText } from './words.js';
+import { dayShown, dayText, example, isScheduledOn, quoted, shown, weekdayIn, whenIn, whenText, wordsOf } from './words.js';
 
 /**
  * Issue 37: a day off a habit. Today or a day gone by is a skip (a rest day, the streak kept); a
@@ -33,8 +33,8 @@ export function skips(r: Reading): OfflineAnswer | undefined {
   if (!asksSkip(r)) return undefined;
   const { habit, answer } = habitOf(r, 'do', { implicit: /^(?:skip|unskip)\b/.test(t) || r.pointsBack });
   if (answer) return answer;
-  if (!habit) return /^(?:skip|unskip)\b/.test(t) ? reply(`Which habit should I skip? For example ${example('skip Run today')}.`) : undefined;
-  if (habit.archived) return archivedAnswer(habit);
+  if (!habit) return /^(?:skip|unskip)\b/.test(t) ? reply(wordsOf(r.s).say('whichToSkip', { e: example('skip Run today') })) : undefined;
+  if (habit.archived) return archivedAnswer(habit, r.s);
   const tense = unskip || LOOKS_BACK.test(t) ? 'past' : 'future';
   const range = unskip ? undefined : rangeIn(t, r.slots);
   if (range && range.from !== range.to) return skipDays(r, habit, range);
@@ -54,28 +54,30 @@ export function skips(r: Reading): OfflineAnswer | undefined {
 /** Whether the habit is on `date` and free to skip; if not, says why (with its days and the next day it is on). */
 function notOn(r: Reading, h: SnapshotHabit, date: string, weekday: boolean): OfflineAnswer | undefined {
   const pause = (h.pauses ?? []).find((p) => p.from <= date && date <= p.to);
-  if (pause) return reply(`${quoted(h)} is already paused ${whenText(date, r.s.today)} (${dayText(pause.from, r.s.today)} to ${dayText(pause.to, r.s.today)}): nothing to skip.`);
-  if ((h.skippedDates ?? []).includes(date)) return reply(`${quoted(h)} is already skipped ${whenText(date, r.s.today)}.`);
+  if (pause) return reply(wordsOf(r.s).say('alreadyPaused', { h: quoted(h), w: whenIn(r.s, date), a: dayShown(r.s, pause.from), b: dayShown(r.s, pause.to) }));
+  if ((h.skippedDates ?? []).includes(date)) return reply(wordsOf(r.s).say('alreadySkipped', { h: quoted(h), w: whenIn(r.s, date) }));
   if (isScheduledOn(h, date)) return undefined;
   const ahead = date >= r.s.today;
   const other = ahead ? (h.dates ?? []).find((d) => d > r.s.today && !(h.pauses ?? []).some((p) => p.from <= d && d <= p.to)) : [...(h.dates ?? [])].reverse().find((d) => d < date);
   const day = weekday ? `${dayText(date, r.s.today).slice(0, 3)}days` : whenText(date, r.s.today);
-  const offer = other ? ` Its ${ahead ? 'next' : 'last'} day ${ahead ? 'is' : 'was'} ${dayText(other, r.s.today)}.` : '';
-  return reply(`${quoted(h)} is not on ${day.replace(/^on\s+/, '')}: it is ${h.schedule}.${offer}`, other ? { suggestions: [`Skip ${h.name} on ${dayText(other, r.s.today)}`] } : {});
+  const w = wordsOf(r.s);
+  const onDay = w.english ? day.replace(/^on\s+/, '') : weekday ? w.say('onWeekdays', { d: weekdayIn(r.s, dayText(date, r.s.today).slice(0, 3)) }) : whenIn(r.s, date);
+  const said = { h: quoted(h), d: onDay, x: shown(h), o: other ? dayShown(r.s, other) : '' };
+  return reply(w.say(!other ? 'notOnDayIs' : ahead ? 'notOnDayNext' : 'notOnDayLast', said), other ? { suggestions: [`Skip ${h.name} on ${dayText(other, r.s.today)}`] } : {});
 }
 
 /** Every day of a span the habit is on ("skip gym next week", "yoga's cancelled this weekend"); a span past what the coach sees is offered as a pause. */
 function skipDays(r: Reading, h: SnapshotHabit, range: { from: string; to: string }): OfflineAnswer {
-  const span = `${dayText(range.from, r.s.today)} to ${dayText(range.to, r.s.today)}`;
+  const span = wordsOf(r.s).english ? `${dayText(range.from, r.s.today)} to ${dayText(range.to, r.s.today)}` : wordsOf(r.s).say('spanDays', { a: dayShown(r.s, range.from), b: dayShown(r.s, range.to) });
   if (toEpochDay(range.to) - toEpochDay(r.s.today) > AHEAD_DAYS || range.from < r.s.today) {
     const offer: OfflineCall = { name: 'pauseHabits', args: { habitId: h.id, from: range.from < r.s.today ? r.s.today : range.from, to: range.to } };
-    return reply(`That is more days than I skip one by one. Shall I pause ${quoted(h)} from ${span} instead? No reminders, and your streak is kept.`, {
+    return reply(wordsOf(r.s).say('tooManyToSkip', { h: quoted(h), k: span }), {
       suggestions: ['Yes', 'No, leave it'],
       memory: { pending: { offer: [offer], about: h.id } satisfies Pending },
     });
   }
   const paused = (d: string) => (h.pauses ?? []).some((p) => p.from <= d && d <= p.to);
   const days = (h.dates ?? []).filter((d) => d >= range.from && d <= range.to && !paused(d) && !(h.skippedDates ?? []).includes(d) && (d > r.s.today || !(h.completedDates ?? []).includes(d)));
-  if (!days.length) return reply(`${quoted(h)} has no day to skip from ${span}: it is ${h.schedule}.`);
+  if (!days.length) return reply(wordsOf(r.s).say('noDayToSkip', { h: quoted(h), k: span, x: shown(h) }));
   return answerCalls(days.map((date) => ({ name: 'skipHabit', args: { habitId: h.id, ...(date !== r.s.today ? { date } : {}) } })));
 }

@@ -8,7 +8,7 @@ import { whatToChange } from './existing-habit.js';
 import { readSchedule, weekdaysIn } from './schedule.js';
 import { sameHalfOfDay } from './change.js';
 import { amountIn, reminderMinutesIn } from './slots.js';
-import { inUse, quoted } from './words.js';
+import { inUse, quoted, wordsOf } from './words.js';
 
 /**
  * Issue 37: the conversation around requests: hello (three things from the person's day), thanks,
@@ -69,7 +69,7 @@ export function undo(r: Reading): OfflineAnswer | undefined {
   const kept = (r.context.memory as { undo?: OfflineCall[] } | null | undefined)?.undo;
   if (kept?.length) return answerCalls(kept);
   const h = r.s.habits.find((x) => x.id === last[0]!.args.habitId);
-  return reply(`I can't undo that change by itself${h ? ` on ${quoted(h)}` : ''}: tell me what it should be, for example “move ${h?.name ?? 'Gym'} to 7pm”.`);
+  return reply(wordsOf(r.s).say(h ? 'cantUndoOn' : 'cantUndo', { h: h ? quoted(h) : '', e: `“move ${h?.name ?? 'Gym'} to 7pm”` }));
 }
 
 /**
@@ -137,7 +137,7 @@ export function answerToPending(r: Reading, reread: (message: string, chosenId?:
   const changeWords = /\b(?:existing|change|update|that\s+one|the\s+old|instead)\b/.test(t);
   if (p.existing && changeWords) return answerCalls([p.existing]);
   const about = seconds && changeWords && !p.existing ? r.s.habits.find((h) => h.id === p.about) : undefined;
-  if (about) return whatToChange(about);
+  if (about) return whatToChange(about, r.s);
   if (p.offer && YES.test(t)) return answerCalls(p.offer, p.then ? { suggestions: p.then } : {});
   if (p.choose && p.message) {
     const items = r.s.habits.filter((h) => p.choose!.includes(h.id));

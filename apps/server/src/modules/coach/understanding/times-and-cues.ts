@@ -2,7 +2,7 @@ import { CUE_TEXT_MAX_LENGTH, HABIT_NAME_MAX_LENGTH, MAX_TIMES_OF_DAY } from '@s
 import type { SnapshotHabit } from '../coach-snapshot.js';
 import type { OfflineAnswer, OfflineCall } from './types.js';
 import { answerCalls, one, reply, type Reading } from './reading.js';
-import { inUse, quoted } from './words.js';
+import { inUse, quoted, wordsOf } from './words.js';
 import { dayIn } from './slots.js';
 
 /**
@@ -122,11 +122,11 @@ export function severalTimes(r: Reading): OfflineAnswer | undefined {
   const habits = inUse(r.s);
   const existing = habitNamed(habits, before) ?? (r.pointsBack && r.last ? r.last : undefined);
   if (existing) {
-    if (existing.target || existing.frequency) return reply(`${quoted(existing)} counts an amount or a number of times a week; a habit done at set times of day cannot do that too. Shall I add a new one?`);
+    if (existing.target || existing.frequency) return reply(wordsOf(r.s).say('cannotSetTimes', { h: quoted(existing) }));
     return one({ name: 'updateHabit', args: { habitId: existing.id, timesOfDay: times } });
   }
   const name = nameOf(before);
-  if (!name) return reply(`What is the habit you do at ${times.join(', ')}? For example “take my vitamins at 8am and 8pm”.`);
+  if (!name) return reply(wordsOf(r.s).say('whatAtTimes', { k: times.map((x) => wordsOf(r.s).time(x)).join(', ') }));
   return one({ name: 'createHabit', args: { name, recurrence: 'daily', startTime: times[0]!, timesOfDay: times } });
 }
 
@@ -171,8 +171,8 @@ export function slotDone(r: Reading): OfflineAnswer | undefined {
   const day = dayIn(t, r.slots, 'past')?.date;
   const dated = day && day < r.s.today ? { date: day } : {};
   if (chosen.length === 1) return one({ name: 'completeHabit', args: { habitId: habit.id, time: chosen[0]!, ...dated } });
-  if (chosen.length > 1) return reply(`${quoted(habit)} is at ${chosen.join(' and ')} then. Which one: say “${habit.name.toLowerCase()} at ${chosen[0]} done”.`);
-  return reply(`${quoted(habit)} is at ${times.join(', ')}. Which one did you do?`);
+  if (chosen.length > 1) return reply(wordsOf(r.s).say('atTimesWhichSay', { h: quoted(habit), k: chosen.map((x) => wordsOf(r.s).time(x)).join(wordsOf(r.s).say('joinAnd')), e: `“${habit.name.toLowerCase()} at ${chosen[0]} done”` }));
+  return reply(wordsOf(r.s).say('atTimesWhich', { h: quoted(habit), k: times.map((x) => wordsOf(r.s).time(x)).join(', ') }));
 }
 
 /** "after breakfast, floss" / "floss after brushing my teeth" / "remind me to stretch after my run" / "after I pour my coffee, I meditate". */

@@ -1,4 +1,4 @@
-import { civilFromDays, toEpochDay, weekdayOf } from '@stride/domain';
+import { WEEKDAY_NAMES, civilFromDays, coachWords, formatShortDay, toEpochDay, weekdayNames, weekdayOf, type CoachWords } from '@stride/domain';
 import type { CoachSnapshot, SnapshotHabit } from '../coach-snapshot.js';
 
 /**
@@ -59,3 +59,40 @@ export function list(items: string[]): string {
 
 /** A suggestion is what the person would type: short, and cut at 120 characters at most. */
 export const suggestion = (text: string) => (text.length <= 120 ? text : `${text.slice(0, 117).trimEnd()}…`);
+
+/** Issue 54: the built-in coach's words in the account's language (`COACH_CATALOG.replies`). */
+export const wordsOf = (s: Pick<CoachSnapshot, 'locale'>): CoachWords => coachWords(s.locale);
+
+/** The habit's schedule as the person reads it: in their language (`scheduleShown`), else `schedule`. */
+export const shown = (h: Pick<SnapshotHabit, 'schedule' | 'scheduleShown'>) => h.scheduleShown ?? h.schedule;
+
+/** `dayText` in the person's language ("Fri 27 Nov", "vie, 27 nov"). */
+export const dayShown = (s: Pick<CoachSnapshot, 'locale' | 'today'>, date: string) =>
+  wordsOf(s).english ? dayText(date, s.today) : (formatShortDay(date, s.locale, Number(s.today.slice(0, 4))) ?? date);
+
+/** `whenText` in the person's language ("today", "on Fri 27 Nov"; "hoy", "el vie, 27 nov"). */
+export const whenIn = (s: Pick<CoachSnapshot, 'locale' | 'today'>, date: string) => {
+  const w = wordsOf(s);
+  return w.english ? whenText(date, s.today) : w.on(date, s.today);
+};
+
+/** A wall time "HH:MM" in the person's clock (English as written). */
+export const timeIn = (s: Pick<CoachSnapshot, 'locale'>, hhmm: string | undefined) => wordsOf(s).time(hhmm);
+
+/** `whichText` in the person's language ("el de las 7:00"). */
+export function whichIn(s: Pick<CoachSnapshot, 'locale'>, h: SnapshotHabit): string {
+  const w = wordsOf(s);
+  if (w.english) return whichText(h);
+  return h.frequency || !h.startTime ? w.say('theOneSchedule', { x: shown(h) }) : w.say('theOneAtTime', { t: w.time(h.startTime) });
+}
+
+/** A weekday ("Monday") in the person's language: long ("lunes") or short ("lun"); English as given, or its first three letters. */
+export function weekdayIn(s: Pick<CoachSnapshot, 'locale'>, day: string, width: 'long' | 'short' = 'long'): string {
+  const w = wordsOf(s);
+  if (w.english) return width === 'long' ? day : day.slice(0, 3);
+  const index = WEEKDAY_NAMES.findIndex((name) => name.slice(0, 3).toLowerCase() === day.slice(0, 3).toLowerCase());
+  return weekdayNames(s.locale, width).find((d) => d.day === index)?.name ?? day;
+}
+
+/** `amountText` in the person's language ("3 de 8 vasos"). */
+export const amountIn = (h: SnapshotHabit, s: Pick<CoachSnapshot, 'locale'>) => (h.target ? wordsOf(s).say('amountOfTarget', { n: h.amountToday ?? 0, m: h.target.quantity, u: h.target.unit }) : '');

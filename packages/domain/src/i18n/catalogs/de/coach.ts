@@ -1,4 +1,6 @@
 import type { CoachCatalog } from '../../coach-texts-for.js';
+import { COACH_BUTTONS } from './coach-buttons.js';
+import { COACH_MORE_REPLIES } from './coach-more.js';
 
 /** The built-in coach's own words in German («du»), decision 054. */
 export const COACH_CATALOG: CoachCatalog = {
@@ -193,5 +195,7 @@ export const COACH_CATALOG: CoachCatalog = {
     noGoalsAtAll: 'Du hast noch keine Ziele.',
     notFoundHabit: 'Ich finde keine Gewohnheit namens "{name}". Deine Gewohnheiten: {names}.',
     notFoundGoal: 'Ich finde kein Ziel namens "{name}". Deine Ziele: {names}.',
+    ...COACH_MORE_REPLIES,
   },
+  buttons: COACH_BUTTONS,
 };

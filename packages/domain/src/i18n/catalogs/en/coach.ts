@@ -1,3 +1,6 @@
+import { COACH_BUTTONS } from './coach-buttons.js';
+import { COACH_MORE_REPLIES } from './coach-more.js';
+
 /**
  * The English catalog of the built-in coach's own words (issue 54), as it says them
  * (coach-respond.ts' CANCELLED_REPLY, offline-coach.ts' reply to words it cannot read), plus the
@@ -210,5 +213,7 @@ export const COACH_CATALOG = {
     noGoalsAtAll: 'You have no goals yet.',
     notFoundHabit: "I couldn''t find a habit called \"{name}\". Your habits: {names}.",
     notFoundGoal: "I couldn''t find a goal called \"{name}\". Your goals: {names}.",
+    ...COACH_MORE_REPLIES,
   },
+  buttons: COACH_BUTTONS,
 };

@@ -1,4 +1,6 @@
 import type { CoachCatalog } from '../../coach-texts-for.js';
+import { COACH_BUTTONS } from './coach-buttons.js';
+import { COACH_MORE_REPLIES } from './coach-more.js';
 
 /** The built-in coach's own words in Spanish («tú»), decision 054. */
 export const COACH_CATALOG: CoachCatalog = {
@@ -193,5 +195,7 @@ export const COACH_CATALOG: CoachCatalog = {
     noGoalsAtAll: 'Todavía no tienes objetivos.',
     notFoundHabit: 'No encuentro ningún hábito llamado "{name}". Tus hábitos: {names}.',
     notFoundGoal: 'No encuentro ningún objetivo llamado "{name}". Tus objetivos: {names}.',
+    ...COACH_MORE_REPLIES,
   },
+  buttons: COACH_BUTTONS,
 };

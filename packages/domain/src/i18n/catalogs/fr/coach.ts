@@ -1,4 +1,6 @@
 import type { CoachCatalog } from '../../coach-texts-for.js';
+import { COACH_BUTTONS } from './coach-buttons.js';
+import { COACH_MORE_REPLIES } from './coach-more.js';
 
 /** The built-in coach's own words in French («vous», a no-break space before : ! ?), decision 054. */
 export const COACH_CATALOG: CoachCatalog = {
@@ -193,5 +195,7 @@ export const COACH_CATALOG: CoachCatalog = {
     noGoalsAtAll: 'Vous n’avez pas encore d’objectifs.',
     notFoundHabit: 'Je ne trouve aucune habitude nommée "{name}". Vos habitudes\u00a0: {names}.',
     notFoundGoal: 'Je ne trouve aucun objectif nommé "{name}". Vos objectifs\u00a0: {names}.',
+    ...COACH_MORE_REPLIES,
   },
+  buttons: COACH_BUTTONS,
 };

@@ -6,7 +6,7 @@ import { serveCoachFunction, habitIdOf } from '../coach-function-entry.js';
 
 const handler: CoachHandler<'addReminder'> = async (a, { owner, today, services: { habits }, words }) => {
   const current = await habits.get(owner, a.habitId);
-  if (current.reminders.some((r) => r.minutesBefore === a.minutesBefore && r.channel === a.channel)) throw new ToolError(`"${current.name}" already reminds ${inWords(a.minutesBefore)} by ${a.channel}.`);
+  if (current.reminders.some((r) => r.minutesBefore === a.minutesBefore && r.channel === a.channel)) throw new ToolError(words.say('alreadyRemindsError', { x: current.name, w: inWords(a.minutesBefore, words), c: words.english ? a.channel : words.say(a.channel === 'push' ? 'byNotification' : 'byEmail') }));
   if (current.reminders.length >= MAX_REMINDERS_PER_HABIT) throw new ToolError(REMINDER_MESSAGES.tooMany);
   const reminders = [...current.reminders, { minutesBefore: a.minutesBefore, channel: a.channel }].sort((x, y) => y.minutesBefore - x.minutesBefore);
   const habit = await habits.update(owner, a.habitId, { reminders, scope: 'single' });

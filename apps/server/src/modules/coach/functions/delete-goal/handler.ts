@@ -1,6 +1,6 @@
 import { COACH_UNDO_DAYS } from '@stride/domain';
 import type { CoachHandler } from '../coach-handler.js';
-import { plural, serveCoachFunction, undoByUndoId } from '../coach-function-entry.js';
+import { serveCoachFunction, undoByUndoId } from '../coach-function-entry.js';
 
 const handler: CoachHandler<'deleteGoal'> = async (a, { owner, services: { undo }, words }) => {
   const { row, undoId } = await undo.deleteGoal(owner, a.goalId);
@@ -10,12 +10,13 @@ const handler: CoachHandler<'deleteGoal'> = async (a, { owner, services: { undo 
 export const deleteGoal = serveCoachFunction('deleteGoal', {
   handler,
   cues: { strong: /\bgoal\b.*\b(delete|remove|drop|forget|scrap)\b|\b(delete|remove|drop|forget|scrap)\b.*\bgoal\b/, weak: /\beverything\b/ },
-  clause: (a, { s, goal, deleting }) => {
+  clause: (a, { s, goal, deleting, say }) => {
     // Its habits that stay (not those the same yes deletes).
     // Issue 50: named, as every record a yes changes is.
     const linked = s.habits.filter((h) => h.goalId === a.goalId && !deleting.has(h.id)).map((h) => `"${h.name}"`);
-    return `delete the goal ${goal ? `"${goal.name}"` : 'that goal'}${linked.length === 1 ? ` (its habit ${linked[0]} stays, unlinked)` : linked.length ? ` (its ${linked.length} habits ${linked.join(', ')} stay, unlinked)` : ''}`;
+    const clause = goal ? say('clauseDeleteGoalNamed', { g: goal.name }) : say('clauseDeleteGoalThat');
+    return linked.length === 1 ? say('clauseGoalHabitStays', { c: clause, h: linked[0]! }) : linked.length ? say('clauseGoalHabitsStay', { c: clause, n: linked.length, k: linked.join(', ') }) : clause;
   },
-  clauseOfSeveral: (names) => `delete ${plural(names.length, 'goal')} (${names.join(', ')}; their habits stay, unlinked)`,
+  clauseOfSeveral: (names, say) => say(names.length === 1 ? 'clauseDeleteOneGoal' : 'clauseDeleteGoals', { n: names.length, k: names.join(', ') }),
   undo: undoByUndoId,
 });

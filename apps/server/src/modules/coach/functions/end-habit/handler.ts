@@ -15,7 +15,7 @@ export async function firstOccurrenceAfter(habits: Parameters<CoachHandler<'endH
 const handler: CoachHandler<'endHabit'> = async (a, { owner, today, services: { habits }, words }) => {
   await habits.get(owner, a.habitId);
   const { next } = await firstOccurrenceAfter(habits, owner, a.habitId, a.lastDate);
-  if (!next) throw new ToolError(`It has no occurrence after ${dayOf(a.lastDate, today)} to end.`);
+  if (!next) throw new ToolError(words.say('noOccurrenceAfter', { d: words.english ? dayOf(a.lastDate, today) : words.day(a.lastDate, today) }));
   let habit = await habits.deleteOccurrence(owner, a.habitId, next.date, 'future');
   // Issue 50: the last day is the one said ("the last one is Friday 18th"), not the day before the next occurrence.
   if (habit.endDate && habit.endDate > a.lastDate) habit = await habits.update(owner, a.habitId, { endDate: a.lastDate, scope: 'future' });

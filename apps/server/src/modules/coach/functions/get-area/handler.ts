@@ -2,7 +2,7 @@ import { type CoachHandler, onDay } from '../coach-handler.js';
 import { describeSchedule } from '../habit-for-model.js';
 import { serveCoachFunction } from '../coach-function-entry.js';
 
-const handler: CoachHandler<'getArea'> = async (a, { owner, today, services: { areas } }) => {
+const handler: CoachHandler<'getArea'> = async (a, { owner, today, services: { areas }, words }) => {
   const date = a.date ?? today;
   const { area, due, all } = await areas.habitsDue(owner, a.areaId, date);
   const dueIds = new Set(due.map((h) => h.id));
@@ -11,11 +11,9 @@ const handler: CoachHandler<'getArea'> = async (a, { owner, today, services: { a
     .map((h) => ({ id: h.id, name: h.name, schedule: describeSchedule(h), due: dueIds.has(h.id), done: h.completedDates.includes(date) }));
   const result = { id: area.id, name: area.name, date, habits };
   const left = habits.filter((h) => h.due && !h.done);
-  const summary = habits.length
-    ? `"${area.name}" has ${habits.map((h) => `"${h.name}"`).join(', ')}.${
-        habits.some((h) => h.due) ? (left.length ? ` Left ${onDay(date, today)}: ${left.map((h) => `"${h.name}"`).join(', ')}.` : ` All done ${onDay(date, today)}.`) : ` Nothing is due ${onDay(date, today)}.`
-      }`
-    : `"${area.name}" has no habits yet.`;
+  const w = words.english ? onDay(date, today) : words.on(date, today);
+  const after = habits.some((h) => h.due) ? (left.length ? words.say('areaLeft', { w, k: left.map((h) => `"${h.name}"`).join(', ') }) : words.say('areaAllDone', { w })) : words.say('areaNothingDue', { w });
+  const summary = habits.length ? `${words.say('areaHas', { a: area.name, k: habits.map((h) => `"${h.name}"`).join(', ') })} ${after}` : words.say('areaNoHabits', { a: area.name });
   return { result, summary, forModel: result };
 };
 

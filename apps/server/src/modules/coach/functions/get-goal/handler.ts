@@ -7,9 +7,9 @@ import { serveCoachFunction } from '../coach-function-entry.js';
 /** The goal's progress counts the last four weeks, up to today. */
 const GOAL_WINDOW_DAYS = 28;
 
-const handler: CoachHandler<'getGoal'> = async (a, { owner, today, services: { habits, goals } }) => {
+const handler: CoachHandler<'getGoal'> = async (a, { owner, today, services: { habits, goals }, words }) => {
   const row = (await goals.listGoals(owner.id)).find((g) => g.id === a.goalId);
-  if (!row) throw new ToolError('That goal was not found.');
+  if (!row) throw new ToolError(words.say('goalNotFound'));
   const goal = toGoalDto(row);
   const window = { from: formatDate(toEpochDay(today) - (GOAL_WINDOW_DAYS - 1)), to: today };
   const linked = (await habits.list(owner, window)).filter((h) => h.goalId === goal.id && !h.archivedAt);
@@ -21,8 +21,8 @@ const handler: CoachHandler<'getGoal'> = async (a, { owner, today, services: { h
   const scheduled = rows.reduce((sum, r) => sum + r.scheduled, 0);
   const result = { id: goal.id, name: goal.name, description: goal.description, habits: rows, done, scheduled };
   const summary = rows.length
-    ? `"${goal.name}" has ${rows.map((r) => `"${r.name}"`).join(', ')}: ${done} of ${scheduled} done in the last four weeks.`
-    : `"${goal.name}" has no habits yet.`;
+    ? words.say('goalFigures', { name: goal.name, habits: rows.map((r) => `"${r.name}"`).join(', '), done, scheduled })
+    : words.say('goalNoHabits', { name: goal.name });
   return { result, summary, forModel: result };
 };
 

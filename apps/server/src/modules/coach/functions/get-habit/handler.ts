@@ -1,6 +1,5 @@
-import { freezeNoteOf } from '@stride/domain';
 import type { CoachHandler } from '../coach-handler.js';
-import { describeSchedule, scheduleInWords } from '../habit-for-model.js';
+import { describeSchedule, freezeNoteIn, scheduleInWords } from '../habit-for-model.js';
 import { serveCoachFunction } from '../coach-function-entry.js';
 
 const handler: CoachHandler<'getHabit'> = async (a, { owner, today, services: { habits, goals }, words }) => {
@@ -21,7 +20,7 @@ const handler: CoachHandler<'getHabit'> = async (a, { owner, today, services: { 
     target: h.target,
     amountToday: h.target ? (h.amounts[today] ?? 0) : null,
     freezes: { banked: h.freezes?.banked ?? 0, usedDates: (h.freezes?.usedDates ?? []).slice(-5) },
-    freezeNote: freezeNoteOf(h, today, 30),
+    freezeNote: freezeNoteIn(h, today, words, 30),
     goal: goal?.name ?? null,
     archived: !!h.archivedAt,
   };

@@ -5,7 +5,7 @@ import { plural, quoted, serveCoachFunction } from '../coach-function-entry.js';
 const handler: CoachHandler<'removeReminder'> = async (a, { owner, today, services: { habits }, words }) => {
   const current = await habits.get(owner, a.habitId);
   const kept = current.reminders.filter((r) => (a.minutesBefore !== undefined && r.minutesBefore !== a.minutesBefore) || (a.channel !== undefined && r.channel !== a.channel));
-  if (kept.length === current.reminders.length) throw new ToolError(current.reminders.length ? `"${current.name}" has no such reminder.` : `"${current.name}" has no reminders.`);
+  if (kept.length === current.reminders.length) throw new ToolError(words.say(current.reminders.length ? 'noSuchReminderError' : 'noRemindersError', { x: current.name }));
   const habit = await habits.update(owner, a.habitId, { reminders: kept, scope: 'single' });
   const summary = kept.length ? words.say('remindersRemoved', { count: current.reminders.length - kept.length, name: habit.name }) : words.say('allRemindersRemoved', { name: habit.name });
   return habitOutcome(habit, today, summary);

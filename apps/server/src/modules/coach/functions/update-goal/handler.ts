@@ -2,10 +2,10 @@ import { toGoalDto } from '../../../goals/goals.dto.js';
 import { ToolError, type CoachHandler } from '../coach-handler.js';
 import { serveCoachFunction } from '../coach-function-entry.js';
 
-const handler: CoachHandler<'updateGoal'> = async (a, { owner, services: { goals } }) => {
-  if (a.name === undefined && a.description === undefined) throw new ToolError('Tell me the new name or description of the goal.');
+const handler: CoachHandler<'updateGoal'> = async (a, { owner, services: { goals }, words }) => {
+  if (a.name === undefined && a.description === undefined) throw new ToolError(words.say('tellGoalChange'));
   const goal = toGoalDto(await goals.updateGoal(owner.id, a.goalId, a));
-  return { result: goal, summary: `Updated the goal "${goal.name}".`, forModel: { id: goal.id, name: goal.name, description: goal.description } };
+  return { result: goal, summary: words.say('goalUpdated', { name: goal.name }), forModel: { id: goal.id, name: goal.name, description: goal.description } };
 };
 
 export const updateGoal = serveCoachFunction('updateGoal', {

@@ -15,7 +15,7 @@ const handler: CoachHandler<'updateHabit'> = async (call, { owner, today, servic
   let occurrence: { date: string; startTime: string; endTime: string } | undefined;
   if (reschedule) {
     const next = current.occurrences.find((o) => o.date >= today);
-    if (!next) throw new ToolError(`"${current.name}" has no upcoming occurrence to reschedule.`);
+    if (!next) throw new ToolError(words.say('noUpcoming', { x: current.name }));
     const start = a.startTime ?? current.startTime;
     occurrence = { date: next.date, startTime: start, endTime: endTime(start, a.durationMinutes ?? minutesBetween(current.startTime, current.endTime)) };
   }
