@@ -67,7 +67,7 @@ describe.each(testEngines())('the built-in coach’s own replies in the person�
     ['Pause yoga', { holds: '"Yoga"', labels: true }],
     ['Add a note to yoga', { holds: '“' }],
     ['How many pages did I read today?', { holds: '"Read"' }],
-    ['How many habits do I have?', {}],
+    ['How many habits have I got?', {}],
     ['What is a good time to do yoga?', { holds: '"Yoga"', labels: true }],
     ['I feel exhausted', { labels: true }],
     ['Create a habit', {}],
