@@ -80,7 +80,10 @@ const WALL_CLOCK_E2E = ['e2e/push.test.ts', ...(skipMultiInstance ? [] : [MULTI_
  * files with no wait shorter than the defaults (a busy machine slows them, it does not fail
  * them), on their worker's shared server. Emptying the list puts them back with the others.
  */
-const BESIDE_UNIT_E2E = ['e2e/habits.test.ts', 'e2e/navigation.test.ts', 'e2e/account-data.test.ts'];
+// Empty since the ninth session's fresh-clone run (habits, navigation and account-data here): the
+// unit tier took 960.7 s against 336.4 s, the browser tier after it gained less than a tenth of
+// that (docs/decisions/041). Kept as the place to try one file again.
+const BESIDE_UNIT_E2E = [];
 
 /**
  * Browser tests that time what the page sees and so want a quiet machine: the coach's call (its
