@@ -144,7 +144,7 @@ async function main() {
       (error) => console.error('Rolling restart failed:', error),
     );
   });
-  const stop = () => deployment.stop().then(() => process.exit(0));
+  const stop = () => void deployment.stop().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }

@@ -1,37 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, APP_CATALOG_LOADERS, COACH_CATALOGS, urlOf, type CoachTurn, type Habit, type Locale } from '@stride/domain';
+import { API, APP_CATALOG_LOADERS, COACH_CATALOGS, urlOf, type CoachTurn, type Habit } from '@stride/domain';
 import { verifiedUser } from '../../test/auth-flows.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngines } from '../../test/test-database.js';
+import { chatTurn, englishIn, englishWordsNotIn } from '../../test/coach-english-words.js';
 
 type Turn = CoachTurn & { suggestions?: string[]; sessionId: string };
-
-/** The words of four letters or more of a catalog's messages (as e2e/app-languages.test.ts reads them). */
-/** Quoted words in a message: the English commands a translation quotes (“skip Run today”, "undo"), and names. */
-const QUOTED = /"[^"]*"|“[^”]*”|„[^“]*“|«[^»]*»/g;
-
-const wordsOf = (catalog: unknown) => {
-  const messages: string[] = [];
-  const visit = (value: unknown): void => {
-    if (typeof value === 'string') messages.push(value.replace(QUOTED, ' '));
-    else if (value && typeof value === 'object') Object.values(value).forEach(visit);
-  };
-  visit(catalog);
-  return new Set(messages.flatMap((message) => message.toLowerCase().match(/\p{L}+/gu) ?? []).filter((word) => word.length >= 4));
-};
-
-/** The built-in coach's own English words that the language's catalog does not use itself (the English commands it quotes aside). */
-const englishWordsNotIn = (language: Exclude<Locale, 'en'>) => {
-  const own = wordsOf(COACH_CATALOGS[language]);
-  return new Set([...wordsOf(COACH_CATALOGS.en)].filter((word) => !own.has(word)));
-};
-
-/** The English words of the coach's catalog in a reply, the person's own names (in quotes, or named) left out. */
-function englishIn(reply: string, english: ReadonlySet<string>, names: readonly string[]): string[] {
-  let text = reply.replace(QUOTED, ' ');
-  for (const name of names) text = text.split(name).join(' ');
-  return [...new Set(text.toLowerCase().match(/\p{L}+/gu) ?? [])].filter((word) => english.has(word));
-}
 
 /**
  * Issue 54 item 4 (decision 054, helper i18n-coach): the built-in coach (no AI provider) for an
@@ -48,11 +22,7 @@ describe.each(testEngines())('the built-in coach’s buttons in the person’s l
   });
   afterAll(() => t.close());
 
-  const chat = async (client: TestClient, message: string, sessionId?: string) => {
-    const res = await client.request('POST', '/api/openai/chat', { message, sessionId });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<Turn>();
-  };
+  const chat = (client: TestClient, message: string, sessionId?: string) => chatTurn<Turn>(client, message, sessionId);
 
   for (const [language, locale] of [['es', 'es-ES'], ['de', 'de-DE'], ['fr', 'fr-FR']] as const) {
     it(`${locale}: the summary, the review, a habit made, a delete confirmed and undone, all in the language`, async () => {

@@ -1,37 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COACH_CATALOGS, type CoachTurn, type Locale } from '@stride/domain';
+import { COACH_CATALOGS, type CoachTurn } from '@stride/domain';
 import { verifiedUser } from '../../test/auth-flows.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngines } from '../../test/test-database.js';
+import { chatTurn, englishIn, englishWordsNotIn } from '../../test/coach-english-words.js';
 
-type Turn = CoachTurn & { sessionId: string };
-
-/** Quoted words in a message: the English commands a translation quotes (“skip Run today”, "undo"), and names. */
-const QUOTED = /"[^"]*"|“[^”]*”|„[^“]*“|«[^»]*»/g;
-
-/** The words of four letters or more of a catalog's messages (as coach-language.buttons.test.ts reads them). */
-const wordsOf = (catalog: unknown) => {
-  const messages: string[] = [];
-  const visit = (value: unknown): void => {
-    if (typeof value === 'string') messages.push(value.replace(QUOTED, ' '));
-    else if (value && typeof value === 'object') Object.values(value).forEach(visit);
-  };
-  visit(catalog);
-  return new Set(messages.flatMap((message) => message.toLowerCase().match(/\p{L}+/gu) ?? []).filter((word) => word.length >= 4));
-};
-
-/** The built-in coach's own English words (replies and buttons) that the language's catalog does not use itself. */
-const englishWordsNotIn = (language: Exclude<Locale, 'en'>) => {
-  const own = wordsOf(COACH_CATALOGS[language]);
-  return new Set([...wordsOf(COACH_CATALOGS.en)].filter((word) => !own.has(word)));
-};
-
-/** The English words of the coach's catalog in a text, the person's own names left out. */
-function englishIn(text: string, english: ReadonlySet<string>, names: readonly string[]): string[] {
-  let rest = text.replace(QUOTED, ' ');
-  for (const name of names) rest = rest.split(name).join(' ');
-  return [...new Set(rest.toLowerCase().match(/\p{L}+/gu) ?? [])].filter((word) => english.has(word));
-}
+type Turn = CoachTurn & { suggestions?: string[]; sessionId: string };
 
 /**
  * What the built-in coach (no AI provider) says on its own beyond the first pass (decision 054,
@@ -47,11 +21,7 @@ describe.each(testEngines())('the built-in coach’s own replies in the person�
   });
   afterAll(() => t.close());
 
-  const chat = async (client: TestClient, message: string, sessionId?: string) => {
-    const res = await client.request('POST', '/api/openai/chat', { message, sessionId });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<Turn>();
-  };
+  const chat = (client: TestClient, message: string, sessionId?: string) => chatTurn<Turn>(client, message, sessionId);
 
   /** Each message, and what its reply must do (a function called, or words it must hold). */
   const REQUESTS: ReadonlyArray<readonly [string, { called?: string; holds?: string; labels?: boolean }]> = [

@@ -72,7 +72,13 @@ export async function voiceRoutes(app: FastifyInstance, { appOrigin, allowedOrig
         closed = true;
         clearInterval(heartbeat);
         // The call settles its seconds first; its place is given back once it has.
-        void (call ? call.closed() : Promise.resolve()).finally(() => lease.release());
+        void (async () => {
+          try {
+            await call?.closed();
+          } finally {
+            await lease.release();
+          }
+        })();
       });
       const transport = {
         send,
