@@ -1,6 +1,5 @@
 import type { HABIT_FORM_CATALOG as English } from '../en/habit-form.js';
 import type { Messages } from '../../messages.js';
-import { LIMIT_KIND_WORDS } from './limit-kind-words.js';
 
 const HOURS = '{hours, plural, one {# Stunde} other {# Stunden}}';
 const MINUTES = '{minutes, plural, one {# Minute} other {# Minuten}}';
@@ -74,7 +73,18 @@ export const HABIT_FORM_CATALOG: Messages<typeof English> = {
     quantityRequired: 'Gib eine Menge über 0 ein, höchstens 1.000.000.',
     unitRequired: 'Gib eine Einheit mit höchstens 20 Zeichen ein, etwa „Gläser“.',
     timesRequired: 'Gib eine ganze Zahl von 1 bis {max} ein.',
-    ...LIMIT_KIND_WORDS,
+    kindLabel: 'Art',
+    kinds: { atLeast: 'Mindestens', atMost: 'Höchstens', quit: 'Aufhören' },
+    kindHelp: {
+      atLeast: 'Geschafft, wenn deine Einträge die Menge erreichen („8 Gläser“).',
+      atMost: 'Gehalten, solange der Tag bei oder unter der Menge bleibt („höchstens 2 Kaffee“).',
+      quit: 'Jeder Tag ohne Ausrutscher zählt; deine Serie sind die Tage seit dem letzten.',
+    },
+    quitLabel: 'Aufhören: kein …',
+    quitPlaceholder: 'Zucker, Rauchen, Naschen',
+    quitRequired: 'Sag in höchstens 20 Zeichen, womit du aufhörst, etwa „Zucker“.',
+    limitQuantityRequired: 'Gib eine Grenze von 0 bis 1.000.000 ein.',
+    limitNeedsSetDays: 'Eine Grenze gilt an festen Tagen: Wähle unter Wiederholung Täglich, Wöchentlich, Monatlich oder Eigene.',
     endDateLabel: 'Enddatum (optional)',
     endDateHelp: 'Der letzte Tag, an dem sie stattfindet. Leer lassen, um ohne Ende weiterzumachen.',
     endDateBeforeStart: 'Wähle ein Enddatum am oder nach dem Startdatum.',

@@ -1,11 +1,21 @@
 import type { LIMITS_CATALOG as English } from '../en/limits.js';
 import type { Messages } from '../../messages.js';
-import { LIMIT_KIND_WORDS } from './limit-kind-words.js';
 
 /** Grenzen, Aufhören, Serien-Joker und Enddaten auf Deutsch (du). */
 export const LIMITS_CATALOG: Messages<typeof English> = {
   LIMIT_TEXTS: {
-    ...LIMIT_KIND_WORDS,
+    kindLabel: 'Art',
+    kinds: { atLeast: 'Mindestens', atMost: 'Höchstens', quit: 'Aufhören' },
+    kindHelp: {
+      atLeast: 'Geschafft, wenn deine Einträge die Menge erreichen („8 Gläser“).',
+      atMost: 'Gehalten, solange der Tag bei oder unter der Menge bleibt („höchstens 2 Kaffee“).',
+      quit: 'Jeder Tag ohne Ausrutscher zählt; deine Serie sind die Tage seit dem letzten.',
+    },
+    quitLabel: 'Aufhören: kein …',
+    quitPlaceholder: 'Zucker, Rauchen, Naschen',
+    quitRequired: 'Sag in höchstens 20 Zeichen, womit du aufhörst, etwa „Zucker“.',
+    limitQuantityRequired: 'Gib eine Grenze von 0 bis 1.000.000 ein.',
+    limitNeedsSetDays: 'Eine Grenze gilt an festen Tagen: Wähle unter Wiederholung Täglich, Wöchentlich, Monatlich oder Eigene.',
     amountOfLimit: '{logged, number} von höchstens {quantity, number} {unit}',
     daysWithout: '{days, plural, one {# Tag} other {# Tage}} ohne {unit}',
     slipsToday: '{slips, plural, one {Ein Rückfall} other {# Rückfälle}}',

@@ -1,6 +1,5 @@
 import type { HABIT_FORM_CATALOG as English } from '../en/habit-form.js';
 import type { Messages } from '../../messages.js';
-import { LIMIT_KIND_WORDS } from './limit-kind-words.js';
 
 const HOURS = '{hours, plural, one {# hora} other {# horas}}';
 const MINUTES = '{minutes, plural, one {# minuto} other {# minutos}}';
@@ -74,7 +73,18 @@ export const HABIT_FORM_CATALOG: Messages<typeof English> = {
     quantityRequired: 'Escribe una cantidad mayor que 0, como mucho 1.000.000.',
     unitRequired: 'Escribe una unidad de 20 caracteres como mucho, como «vasos».',
     timesRequired: 'Escribe un número entero del 1 al {max}.',
-    ...LIMIT_KIND_WORDS,
+    kindLabel: 'Tipo',
+    kinds: { atLeast: 'Como mínimo', atMost: 'Como mucho', quit: 'Dejarlo' },
+    kindHelp: {
+      atLeast: 'Hecho cuando lo que anotas llega a la cantidad («8 vasos»).',
+      atMost: 'Cumplido mientras el día no pase de la cantidad («como mucho 2 cafés»).',
+      quit: 'Cada día sin recaída cuenta; tu racha son los días desde la última.',
+    },
+    quitLabel: 'Dejar: nada de …',
+    quitPlaceholder: 'azúcar, tabaco, picoteo',
+    quitRequired: 'Di qué dejas, en 20 caracteres como mucho, como «azúcar».',
+    limitQuantityRequired: 'Escribe un límite de 0 a 1.000.000.',
+    limitNeedsSetDays: 'Un límite se cumple en días fijos: en Repetición, elige Cada día, Cada semana, Cada mes o Personalizada.',
     endDateLabel: 'Fecha de fin (opcional)',
     endDateHelp: 'El último día en que ocurre. Déjala vacía para seguir sin fin.',
     endDateBeforeStart: 'Elige una fecha de fin igual o posterior a la de inicio.',

@@ -1,11 +1,21 @@
 import type { LIMITS_CATALOG as English } from '../en/limits.js';
 import type { Messages } from '../../messages.js';
-import { LIMIT_KIND_WORDS } from './limit-kind-words.js';
 
 /** Límites, dejar algo, comodines de racha y fechas de fin en español (tú). */
 export const LIMITS_CATALOG: Messages<typeof English> = {
   LIMIT_TEXTS: {
-    ...LIMIT_KIND_WORDS,
+    kindLabel: 'Tipo',
+    kinds: { atLeast: 'Como mínimo', atMost: 'Como mucho', quit: 'Dejarlo' },
+    kindHelp: {
+      atLeast: 'Hecho cuando lo que anotas llega a la cantidad («8 vasos»).',
+      atMost: 'Cumplido mientras el día no pase de la cantidad («como mucho 2 cafés»).',
+      quit: 'Cada día sin recaída cuenta; tu racha son los días desde la última.',
+    },
+    quitLabel: 'Dejar: nada de …',
+    quitPlaceholder: 'azúcar, tabaco, picoteo',
+    quitRequired: 'Di qué dejas, en 20 caracteres como mucho, como «azúcar».',
+    limitQuantityRequired: 'Escribe un límite de 0 a 1.000.000.',
+    limitNeedsSetDays: 'Un límite se cumple en días fijos: en Repetición, elige Cada día, Cada semana, Cada mes o Personalizada.',
     amountOfLimit: '{logged, number} de como máximo {quantity, number} {unit}',
     daysWithout: '{days, plural, one {# día} other {# días}} sin {unit}',
     slipsToday: '{slips, plural, one {Una recaída} other {# recaídas}}',

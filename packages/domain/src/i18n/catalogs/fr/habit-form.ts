@@ -1,6 +1,5 @@
 import type { HABIT_FORM_CATALOG as English } from '../en/habit-form.js';
 import type { Messages } from '../../messages.js';
-import { LIMIT_KIND_WORDS } from './limit-kind-words.js';
 
 const HOURS = '{hours, plural, one {# heure} other {# heures}}';
 const MINUTES = '{minutes, plural, one {# minute} other {# minutes}}';
@@ -74,7 +73,18 @@ export const HABIT_FORM_CATALOG: Messages<typeof English> = {
     quantityRequired: 'Saisissez une quantité supérieure à 0, au plus 1\u202f000\u202f000.',
     unitRequired: 'Saisissez une unité de 20 caractères au plus, comme «\u00a0verres\u00a0».',
     timesRequired: 'Saisissez un nombre entier de 1 à {max}.',
-    ...LIMIT_KIND_WORDS,
+    kindLabel: 'Type',
+    kinds: { atLeast: 'Au moins', atMost: 'Au plus', quit: 'Arrêter' },
+    kindHelp: {
+      atLeast: 'Faite quand vos saisies atteignent la quantité («\u00a08 verres\u00a0»).',
+      atMost: 'Tenue tant que la journée reste à la quantité ou en dessous («\u00a02 cafés au plus\u00a0»).',
+      quit: 'Chaque jour sans écart compte\u00a0; votre série est le nombre de jours depuis le dernier.',
+    },
+    quitLabel: 'Arrêter\u00a0: plus de …',
+    quitPlaceholder: 'sucre, cigarette, grignotage',
+    quitRequired: 'Dites ce que vous arrêtez, en 20 caractères au plus, comme «\u00a0sucre\u00a0».',
+    limitQuantityRequired: 'Saisissez une limite de 0 à 1\u202f000\u202f000.',
+    limitNeedsSetDays: 'Une limite se tient sur des jours fixes\u00a0: sous Répétition, choisissez Chaque jour, Chaque semaine, Chaque mois ou Personnalisée.',
     endDateLabel: 'Date de fin (facultative)',
     endDateHelp: 'Le dernier jour où elle a lieu. Laissez vide pour continuer sans fin.',
     endDateBeforeStart: 'Choisissez une date de fin égale ou postérieure à la date de début.',

@@ -1,11 +1,21 @@
 import type { LIMITS_CATALOG as English } from '../en/limits.js';
 import type { Messages } from '../../messages.js';
-import { LIMIT_KIND_WORDS } from './limit-kind-words.js';
 
 /** Limites, arrêts, jokers de série et dates de fin en français (vous). */
 export const LIMITS_CATALOG: Messages<typeof English> = {
   LIMIT_TEXTS: {
-    ...LIMIT_KIND_WORDS,
+    kindLabel: 'Type',
+    kinds: { atLeast: 'Au moins', atMost: 'Au plus', quit: 'Arrêter' },
+    kindHelp: {
+      atLeast: 'Faite quand vos saisies atteignent la quantité («\u00a08 verres\u00a0»).',
+      atMost: 'Tenue tant que la journée reste à la quantité ou en dessous («\u00a02 cafés au plus\u00a0»).',
+      quit: 'Chaque jour sans écart compte\u00a0; votre série est le nombre de jours depuis le dernier.',
+    },
+    quitLabel: 'Arrêter\u00a0: plus de …',
+    quitPlaceholder: 'sucre, cigarette, grignotage',
+    quitRequired: 'Dites ce que vous arrêtez, en 20 caractères au plus, comme «\u00a0sucre\u00a0».',
+    limitQuantityRequired: 'Saisissez une limite de 0 à 1\u202f000\u202f000.',
+    limitNeedsSetDays: 'Une limite se tient sur des jours fixes\u00a0: sous Répétition, choisissez Chaque jour, Chaque semaine, Chaque mois ou Personnalisée.',
     amountOfLimit: '{logged, number} sur {quantity, number} {unit} au plus',
     daysWithout: '{days, plural, one {# jour} other {# jours}} sans {unit}',
     slipsToday: '{slips, plural, one {Un écart} other {# écarts}}',
