@@ -43,6 +43,8 @@ const SHORTHAND: [RegExp, string][] = [
   [/\bmins?\b/g, 'minutes'],
   [/\bwanna\b/g, 'want to'],
   [/\bgonna\b/g, 'going to'],
+  // Issue 50, ninth pass: "lemme add …".
+  [/\blemme\b/g, 'let me'],
   [/\bgotta\b/g, 'have to'],
   [/\bcuz\b|\bcos\b/g, 'because'],
 ];
@@ -166,7 +168,7 @@ export function readSaid(message: string, ownWords: Iterable<string>, today?: st
   // Issue 50, third pass: each family of wordings in one form (lexicon.ts).
   text = canonical(text);
   const plain = text;
-  const question = /\?\s*$/.test(text) || /^(?:what|which|when|where|how|why|who|is|are|am|do|does|did|have|has|should|shall)\b/.test(text);
+  const question = /\?\s*$/.test(text) || /^(?:what|which|when|where|how|why|who|is|are|am|do(?=\s+(?:i|you|we|they|u|any|all|most|people|these|those|it|habits?)\b|\s*$)|does|did|have|has|should|shall)\b/.test(text);
   for (let before = ''; before !== text; ) {
     before = text;
     const stripped = text.replace(LEADING, '').replace(TRAILING, '').trim();
