@@ -24,6 +24,10 @@ const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
   [/^(?:let\s+me\s+have|let\s+me|allow\s+me|allow\s+myself|i\s+(?:can|will|shall)\s+(?:have|allow\s+myself)|i\s+am\s+allowed)\s+(\d+)\s+(?:(?:cups?|glasses|mugs?)\s+of\s+)?([a-z]+?)s?\s+(?:a|per|each)\s+day$/, 'change my $2 target to $1'],
   // Issue 50, ninth pass: a new habit named with the word habit after it ("add a 5k steps habit", "set up a morning pages habit").
   [/^(?:add|create|make|start|set\s+up|new)\s+(?:me\s+)?(?:a|an)\s+(?:new\s+)?(?!(?:new|daily|weekly)\s+habit\b)(.+?)\s+habit$/, 'new habit: $1'],
+  // Issue 50, ninth pass: "add learn 5 french words a day": a verb before the amount names a new habit, not an amount logged.
+  [/^add\s+(?=(?!(?:more|another|some|extra|on|to|in|a|an|the|my)\b)[a-z]+\s+\d+\s+[a-z][a-z ]*?\s+(?:a|per|each|every)\s+day$)/, 'new habit: '],
+  // Issue 50, ninth pass: a length set off by a comma before the schedule ("stretching my back, 10 minutes every night"): how long, not an amount.
+  [/,\s*(\d+)\s+(?:minutes|mins?)\s+(?=(?:every|each|daily|nightly|on|at|in\s+the)\b)/, ' for $1 minutes '],
   // Issue 50, ninth pass: a request asked as a "we" question ("can we add …", "shall we move …", "could we …").
   [/^(?:can|could|shall|should)\s+we\s+(?=(?:add|create|make|start|move|change|set|put|push|shift|rename|call|delete|remove|skip|pause|log|mark)\b)/, ''],
   // Issue 50, eighth pass: a new habit asked for as being set up with one ("set me up with a 10 min walk", "sign me up for …").

@@ -142,6 +142,8 @@ const LEADING = new RegExp(
       String.raw`i\s+(?:need|want|would\s+like)\s+you\s+to`,
       String.raw`go\s+ahead\s+and`,
       String.raw`let\s+us`,
+      // Issue 50, ninth pass: "let me add …", "lemme log …": a request, said as asking leave.
+      String.raw`let\s+me(?=\s+(?:add|create|start|log|mark|tick|move|change|set|rename|delete|remove|skip|pause|make|put)\b)`,
       String.raw`(?:can|could|may)\s+i\s+(?:please\s+)?(?:have|get)`,
     ].join('|') +
     String.raw`)(?=\s|$)\s*`,
@@ -168,7 +170,7 @@ export function readSaid(message: string, ownWords: Iterable<string>, today?: st
   // Issue 50, third pass: each family of wordings in one form (lexicon.ts).
   text = canonical(text);
   const plain = text;
-  const question = /\?\s*$/.test(text) || /^(?:what|which|when|where|how|why|who|is|are|am|do(?=\s+(?:i|you|we|they|u|any|all|most|people|these|those|it|habits?)\b|\s*$)|does|did|have|has|should|shall)\b/.test(text);
+  const question = /\?\s*$/.test(text) || /^(?:what|which|when|where|how|why|who|is|are|am|do|does|did|have|has|should|shall)\b/.test(text);
   for (let before = ''; before !== text; ) {
     before = text;
     const stripped = text.replace(LEADING, '').replace(TRAILING, '').trim();
