@@ -72,8 +72,8 @@ export function sameHalfOfDay(time: string, h: Pick<SnapshotHabit, 'startTime'> 
 }
 
 /**
- * Issue 50, ninth pass: "call squash Squash club", "call walk the dog Dog walk": a habit's whole name right after "call",
- * then words that are not a schedule ("call mum every sunday" is a new habit: "mum" is no habit's name).
+ * Issue 50, ninth pass: "call" with a habit's whole name right after it, then a new name that is no schedule:
+ * a rename (a name that is none of theirs after "call" is a new habit, read elsewhere).
  */
 function calledByName(r: Reading, t: string): RegExpExecArray | null {
   if (!/^call\s/.test(t)) return null;
@@ -108,7 +108,7 @@ function dayEdit(r: Reading, h: SnapshotHabit): OfflineAnswer | undefined {
   if (h.frequency) return undefined;
   const current = daysOf(h);
   const update = (days: WeekdayName[]) => one({ name: 'updateHabit', args: { habitId: h.id, recurrence: 'weekly', days: sortDays(days) } });
-  // Issue 50, ninth pass: days said as more ("on weekends too", "on wednesdays as well as mondays"): those days added to the ones it has.
+  // Issue 50, ninth pass: weekdays said as more, with a word of addition (too, as well, also, plus): those days added to the ones it has.
   const more = weekdaysIn(t).flatMap((d) => d.days);
   if (more.length && /\b(?:too|as\s+well|also|plus|additionally|in\s+addition)\b/.test(t) && !/\b(?:drop|remove|no\s+more|not\s+on|without|instead|only|just)\b/.test(t)) {
     const union = [...new Set([...current, ...more])];
@@ -142,7 +142,7 @@ function dayEdit(r: Reading, h: SnapshotHabit): OfflineAnswer | undefined {
 export const addsDay = (r: Reading) =>
   r.habits.length > 0 &&
   // Issue 50, fifth pass: a day gone by ("last thursday too, forgot to log it") is a log, not a day added.
-  !/\blast\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:forgot\s+to\s+(?:log|tick|mark)|did|went|hit|got\s+in)\b/.test(r.said.text) && /\b(?:too|as\s+well|also|additionally|in\s+addition)\b/.test(r.said.text) && !/\b(?:second|another|new\s+habit|separate)\b/.test(r.said.text) && weekdaysIn(r.said.text).some((d) => d.days.length >= 1 && d.days.length < 7);
+  !/\blast\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:forgot\s+to\s+(?:log|tick|mark)|did|went|hit|got\s+in)\b|^(?:i\s+)?(?:also\s+)?[a-z]{3,}ed\b/.test(r.said.text) && /\b(?:too|as\s+well|also|additionally|in\s+addition)\b/.test(r.said.text) && !/\b(?:second|another|new\s+habit|separate)\b/.test(r.said.text) && weekdaysIn(r.said.text).some((d) => d.days.length >= 1 && d.days.length < 7);
 
 /** "push gym back an hour", "30 minutes earlier", "an hour later". */
 function shift(r: Reading, h: SnapshotHabit): OfflineAnswer | undefined {

@@ -28,6 +28,12 @@ const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
   [/^add\s+(?=(?!(?:more|another|some|extra|on|to|in|a|an|the|my)\b)[a-z]+\s+\d+\s+[a-z][a-z ]*?\s+(?:a|per|each|every)\s+day$)/, 'new habit: '],
   // Issue 50, ninth pass: a length set off by a comma before the schedule ("stretching my back, 10 minutes every night"): how long, not an amount.
   [/,\s*(\d+)\s+(?:minutes|mins?)\s+(?=(?:every|each|daily|nightly|on|at|in\s+the)\b)/, ' for $1 minutes '],
+  // Issue 50, ninth pass: a move said with "back"/"forward" before its new time ("push X back to 8:30pm"): the time.
+  [/^(push|move|shift|bring|put)\s+(?!(?:it|that|this|them)\s+back\s*$)(.+?)\s+(?:back|forward|forwards)\s+to\s+(?=\d)/, 'move $2 to '],
+  // Issue 50, ninth pass: the new value and the old one set aside ("45 mins not 50", "at 7pm instead of 6pm"): the new one.
+  [/\b(\d+\s*(?:minutes|mins?|hours?|pm|am)|\d{1,2}:\d\d(?:\s*(?:am|pm))?)\s*,?\s+(?:not|instead\s+of|rather\s+than)\s+(?:the\s+)?\d[\d:]*\s*(?:minutes|mins?|hours?|pm|am)?(?=\s*$)/, '$1'],
+  // Issue 50, ninth pass: less of a thing, with its most a day ("drink less soda, max 1 can a day"): a limit of that thing.
+  [/^(?:i\s+(?:should|must|want\s+to|need\s+to|would\s+like\s+to|am\s+going\s+to)\s+)?(?:drink|eat|have|smoke|vape)\s+(?:less|fewer)\s+([a-z]+)\s*,?\s+(?:max|maximum|at\s+most|no\s+more\s+than|tops)\s+(\d+)\s+(?:[a-z]+\s+)?(?:a|per|each)\s+day$/, 'no more than $2 $1 a day'],
   // Issue 50, ninth pass: a request asked as a "we" question ("can we add …", "shall we move …", "could we …").
   [/^(?:can|could|shall|should)\s+we\s+(?=(?:add|create|make|start|move|change|set|put|push|shift|rename|call|delete|remove|skip|pause|log|mark)\b)/, ''],
   // Issue 50, eighth pass: a new habit asked for as being set up with one ("set me up with a 10 min walk", "sign me up for …").
@@ -89,7 +95,7 @@ const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
   // A habit asked for as a need: "I could do with a habit for stretching", "I fancy a habit of reading".
   [/^(?:i\s+)?(?:could\s+do\s+with|could\s+use|fancy|need|would\s+like|would\s+love|want)\s+(?:a\s+|some\s+)?(?:new\s+)?habit\s+(?:for|to|of|called|around)\s+/, 'add a habit to '],
   // Issue 50, seventh pass: "set my coffee limit to 3": the verb first, the number alone, a day's limit.
-  [/^(?:set|change|make|put|move|bump|drop|lower|raise|up)\s+(?:my\s+|the\s+)?([a-z][a-z ]*?)\s+(?:limit|cap|max(?:imum)?)\s+(?:to|at|of)\s+(\d+)$/, 'change my $1 target to $2'],
+  [/^(?:set|change|make|put|move|bump|drop|lower|raise|up|cut|reduce|decrease|increase|knock|bring)\s+(?:my\s+|the\s+)?([a-z][a-z ]*?)\s+(?:limit|cap|max(?:imum)?)\s+(?:to|at|of)\s+(\d+)$/, 'change my $1 target to $2'],
   // A limit said after its habit: "coffee limit to 1 a day", "sugar cap of 2" → "limit my coffee to 1 a day".
   [/^(?:my\s+|the\s+)?([a-z][a-z ]*?)\s+(?:limit|cap|max(?:imum)?)\s+(?:to|of|at|is|should\s+be)\s+/, 'limit my $1 to '],
   // "once a week on fridays", "one day a week, on sundays": those days.
