@@ -34,6 +34,12 @@ const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
   [/\b(\d+\s*(?:minutes|mins?|hours?|pm|am)|\d{1,2}:\d\d(?:\s*(?:am|pm))?)\s*,?\s+(?:not|instead\s+of|rather\s+than)\s+(?:the\s+)?\d[\d:]*\s*(?:minutes|mins?|hours?|pm|am)?(?=\s*$)/, '$1'],
   // Issue 50, ninth pass: less of a thing, with its most a day ("drink less soda, max 1 can a day"): a limit of that thing.
   [/^(?:i\s+(?:should|must|want\s+to|need\s+to|would\s+like\s+to|am\s+going\s+to)\s+)?(?:drink|eat|have|smoke|vape)\s+(?:less|fewer)\s+([a-z]+)\s*,?\s+(?:max|maximum|at\s+most|no\s+more\s+than|tops)\s+(\d+)\s+(?:[a-z]+\s+)?(?:a|per|each)\s+day$/, 'no more than $2 $1 a day'],
+  // Issue 50, ninth pass: what happened, then asked to be kept as a note ("… was rough, put that in a note"): a note of those words.
+  [/^(.+?)\s*,?\s+(?:put|add|save|write|stick|pop|keep)\s+(?:that|this|it)\s+(?:in|into|as|down\s+as|on)\s+(?:a\s+|the\s+)?notes?$/, 'note: $1'],
+  // Issue 50, ninth pass: a habit asked for as a thing to get ("could i get a habit for …", "a habit for …" once the asking is read off).
+  [/^(?:a|an)\s+(?:new\s+)?habit\s+(?:for|to|of)\s+/, 'add a habit for '],
+  // Issue 50, ninth pass: a length right after a new habit's name, before its schedule ("set up plank 2 min every morning").
+  [/^(add|set\s+up|start|create|new\s+habit:?)\s+(?!(?:a\s+)?(?:note|reminder|goal)\b)([a-z][a-z ]*?)(?<!\bfor|\bof)\s+(\d+)\s+(?:minutes|mins?)\s+(?=(?:every|each|daily|nightly|on|at|in\s+the)\b)/, '$1 $2 for $3 minutes '],
   // Issue 50, ninth pass: a request asked as a "we" question ("can we add …", "shall we move …", "could we …").
   [/^(?:can|could|shall|should)\s+we\s+(?=(?:add|create|make|start|move|change|set|put|push|shift|rename|call|delete|remove|skip|pause|log|mark)\b)/, ''],
   // Issue 50, eighth pass: a new habit asked for as being set up with one ("set me up with a 10 min walk", "sign me up for …").

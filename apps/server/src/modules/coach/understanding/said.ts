@@ -130,6 +130,8 @@ const LEADING = new RegExp(
     [
       String.raw`(?:hey|hi|hiya|hello|yo|ok(?:ay)?|so|um+|uh+|er+m?|right|well|yeah|yes|oh|ah|alright|hmm+)(?:\s+(?:there|coach))?[,!.:]*`,
       String.raw`coach[,!.:]*`,
+      // Issue 50, ninth pass: a word of approval before a request ("nice, add a reminder …", "great! now move it").
+      String.raw`(?:nice|great|cool|awesome|perfect|lovely|brilliant|sweet|amazing|good\s+stuff)[,!.]+(?=\s*\w)`,
       String.raw`(?:good\s+)?(?:morning|afternoon|evening)[,!.]+`,
       String.raw`quick\s+(?:one|question)[,:!.]*`,
       String.raw`(?:just\s+)?(?:wanted\s+to\s+(?:say|let\s+you\s+know|tell\s+you)|so\s+you\s+know|fyi|by\s+the\s+way|btw)(?:\s+that)?[,:]*`,
