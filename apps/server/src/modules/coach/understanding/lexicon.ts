@@ -13,8 +13,8 @@ const WHEN_FIRST = String.raw`(?:every|each)\s+other\s+day|(?:starting|from)\s+(
 const DATE_NEXT = String.raw`(?:the\s+\d{1,2}(?:st|nd|rd|th)?\b|\d{1,2}(?:st|nd|rd|th)\b|\d{4}-\d\d-\d\d|on\s+\d{4}-\d\d-\d\d|next\s+\w+|this\s+\w+|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+end\s+of)`;
 
 const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
-  // Issue 50, ninth pass: "from now" at the end is "from now on" (not a start date).
-  [/\s+from\s+now(?!\s+on)(?=\s*[.!]*$)/, ' from now on'],
+  // Issue 50, ninth pass: "from now" at the end is "from now on" (not a start date); "2 weeks from now" stays a date.
+  [/(?<!\b(?:days?|weeks?|months?|hours?|minutes?|mins?))\s+from\s+now(?!\s+on)(?=\s*[.!]*$)/, ' from now on'],
   // Issue 50, ninth pass: a day's total said as where it has got to ("up to 5 glasses of water now", "now at 6 glasses"): so far today.
   [/^(?:i\s+am\s+|i'm\s+|im\s+)?(?:up\s+to|now\s+(?:up\s+to|at|on))\s+(\d+(?:\.\d+)?)\s+(.+?)(?:\s+(?:now|so\s+far|today|already))*$/, '$1 $2 so far today'],
   // Issue 50, ninth pass: a new amount said with a verb of moving it up or down ("bump my water target up to 10", "knock coffee down to 1").
