@@ -25,7 +25,9 @@ function answerWords(message: string): string[] {
 /** Every part of the message is a yes ("yes", "Yes, please.", "sure, do it"). */
 export function isYes(message: string): boolean {
   const parts = answerWords(message);
-  return parts.length > 0 && parts.length <= 3 && parts.every((part) => YES.test(part));
+  // Issue 50, ninth pass: a yes said twice over with no comma ("yeah do it", "ok go ahead", "yes go for it").
+  const yes = (part: string) => YES.test(part) || (/^(?:yes|yeah|yea|yep|yup|ya|sure|ok|okay)\s+\S/.test(part) && YES.test(part.replace(/^\S+\s+/, '')));
+  return parts.length > 0 && parts.length <= 3 && parts.every(yes);
 }
 
 /** Every part of the message is a no ("no", "No, leave it."). */

@@ -18,7 +18,7 @@ import { habitOf, notFound, read, reply, type Pending, type Reading } from './un
 import { asWritten } from './understanding/schedule.js';
 import { readSaid } from './understanding/said.js';
 import { skips } from './understanding/skip.js';
-import { NO, YES, answerToPending, correction, greeting, help, undo } from './understanding/talk.js';
+import { NO, YES, anotherOne, answerToPending, correction, greeting, help, undo } from './understanding/talk.js';
 import type { OfflineAnswer, OfflineContext } from './understanding/types.js';
 import { inUse, quoted } from './understanding/words.js';
 import { asks, exclusions, joinedHabits } from './understanding/sentence.js';
@@ -179,6 +179,7 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     cueStacking,
     undo,
     asWell,
+    anotherOne,
     correction,
     feelings,
     // Issue 40: "put floss in my morning routine", "done with my morning routine", "create an area called Health".
@@ -370,6 +371,10 @@ function aboutHabit(r: Reading): OfflineAnswer | undefined {
   const { habit, answer } = habitOf(r);
   if (answer) return answer;
   if (!habit) return undefined;
+  // Issue 50, ninth pass: a habit's name and a new frequency or length, nothing else ("rowing 4 times a week", "yoga 40 mins"): a change.
+  const m = r.habits[0];
+  const after = m ? r.said.text.slice(m.end).replace(/\b(?:now|from\s+now\s+on|instead|going\s+forward)\b/g, '').trim() : '';
+  if (!asks(r.said) && /^(?:(?:\d+|once|twice)\s+(?:times\s+)?(?:a|per)\s+(?:week|month)|every\s+(?:\d+|other)\s+days?|\d+\s*(?:minutes?|mins?|hours?)(?:\s+long)?|(?:an?|one)\s+hour|half\s+an\s+hour|(?:half\s+an|an?|\d+)\s+(?:hours?|minutes?)\s+(?:earlier|later|sooner))$/.test(after)) return change(r);
   // Issue 51: a limit or a quit habit is never one to mark done.
   const today = habit.dueToday && !habit.doneToday && habitKindOf(habit) === 'build';
   return reply(coachWords(r.s.locale).say('aboutHabit', { name: quoted(habit), schedule: habit.schedule, streak: habit.completionStreak }), {

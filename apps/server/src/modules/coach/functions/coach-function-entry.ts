@@ -44,6 +44,8 @@ export interface ClauseWords {
 export interface HeardCorrection {
   /** "6", "6 glasses". */
   amount: () => number | undefined;
+  /** Issue 50, ninth pass: the amount was said as the day's whole ("6 today", "6 in total", "6 so far"). */
+  dayTotal?: () => boolean;
   /** "30 minutes before". */
   reminderMinutes: () => number | undefined;
   /** "45 minutes", "an hour", "half an hour", "2 hours". */

@@ -33,6 +33,7 @@ export function renameIn(r: Reading): OfflineAnswer | undefined {
     /^(?:(?:can|could|shall)\s+(?:we|i|you)\s+|let\s+us\s+|let's\s+|please\s+|i\s+want\s+to\s+|i'd\s+like\s+to\s+)?(?:call|name|rename|re-name)\s+(.+?)\s+(?:to\s+|as\s+)?['‘“](.+?)['’”]?$/.exec(t) ??
     /^(?:(?:can|could|shall)\s+(?:we|i|you)\s+|let\s+us\s+|let's\s+|i\s+want\s+to\s+|i'd\s+like\s+to\s+)(?:call|name|rename)\s+(.+?)\s+(?:to\s+|as\s+)?(?!every|each|on|at)(.+)$/.exec(t) ??
     /^call\s+((?:my|the)\s+.+?)\s+(?!every|each|on|at)(.+)$/.exec(t) ??
+    calledByName(r, t) ??
     /^(.+?)(?:\s+habit)?\s+(?:should|could|can|will|must|needs?\s+to)\s+be\s+called\s+(.+)$/.exec(t);
   if (!m) return undefined;
   // The split whose left side names something: "rename walk to work to Commute" tries each " to ".
@@ -70,6 +71,18 @@ export function sameHalfOfDay(time: string, h: Pick<SnapshotHabit, 'startTime'> 
   return time;
 }
 
+/**
+ * Issue 50, ninth pass: "call" with a habit's whole name right after it, then a new name that is no schedule:
+ * a rename (a name that is none of theirs after "call" is a new habit, read elsewhere).
+ */
+function calledByName(r: Reading, t: string): RegExpExecArray | null {
+  if (!/^call\s/.test(t)) return null;
+  const h = r.habits.find((m) => m.level === 'exact' && m.start === 5 && m.items.length === 1);
+  const rest = h ? t.slice(h.end).trim() : '';
+  if (!h || !rest || /^(?:every|each|on|at|in|before|after|for|daily|weekly|twice|once|today|tomorrow|tonight|back|off|it|that)\b/.test(rest)) return null;
+  return Object.assign([t, t.slice(5, h.end), rest], { index: 0, input: t, groups: undefined }) as RegExpExecArray;
+}
+
 const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 /** Where the words about the change start: after the habit's name, or after "it"/"that". */
@@ -92,9 +105,16 @@ const dayNames = (days: WeekdayName[], r?: Reading) => (r && !wordsOf(r.s).engli
 function dayEdit(r: Reading, h: SnapshotHabit): OfflineAnswer | undefined {
   const t = r.said.text;
   const named = weekdaysIn(t).filter((d) => d.days.length === 1);
-  if (!named.length || h.frequency) return undefined;
+  if (h.frequency) return undefined;
   const current = daysOf(h);
   const update = (days: WeekdayName[]) => one({ name: 'updateHabit', args: { habitId: h.id, recurrence: 'weekly', days: sortDays(days) } });
+  // Issue 50, ninth pass: weekdays said as more, with a word of addition (too, as well, also, plus): those days added to the ones it has.
+  const more = weekdaysIn(t).flatMap((d) => d.days);
+  if (more.length && /\b(?:too|as\s+well|also|plus|additionally|in\s+addition)\b/.test(t) && !/\b(?:drop|remove|no\s+more|not\s+on|without|instead|only|just)\b/.test(t)) {
+    const union = [...new Set([...current, ...more])];
+    if (union.length > current.length) return update(union);
+  }
+  if (!named.length) return undefined;
   if (named.length === 2 && !/\b(?:and|&)\b/.test(t.slice(named[0]!.end, named[1]!.index))) {
     const [a, b] = [named[0]!.days[0]!, named[1]!.days[0]!];
     const between = t.slice(named[0]!.end, named[1]!.index);
@@ -122,7 +142,7 @@ function dayEdit(r: Reading, h: SnapshotHabit): OfflineAnswer | undefined {
 export const addsDay = (r: Reading) =>
   r.habits.length > 0 &&
   // Issue 50, fifth pass: a day gone by ("last thursday too, forgot to log it") is a log, not a day added.
-  !/\blast\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:forgot\s+to\s+(?:log|tick|mark)|did|went|hit|got\s+in)\b/.test(r.said.text) && /\b(?:too|as\s+well|also|additionally|in\s+addition)\b/.test(r.said.text) && !/\b(?:second|another|new\s+habit|separate)\b/.test(r.said.text) && weekdaysIn(r.said.text).some((d) => d.days.length === 1);
+  !/\blast\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:forgot\s+to\s+(?:log|tick|mark)|did|went|hit|got\s+in)\b|^(?:i\s+)?(?:also\s+)?[a-z]{3,}ed\b/.test(r.said.text) && /\b(?:too|as\s+well|also|additionally|in\s+addition)\b/.test(r.said.text) && !/\b(?:second|another|new\s+habit|separate)\b/.test(r.said.text) && weekdaysIn(r.said.text).some((d) => d.days.length >= 1 && d.days.length < 7);
 
 /** "push gym back an hour", "30 minutes earlier", "an hour later". */
 function shift(r: Reading, h: SnapshotHabit): OfflineAnswer | undefined {

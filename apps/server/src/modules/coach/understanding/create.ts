@@ -202,6 +202,10 @@ export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof cre
   const counted = /^\s*([a-z]+)\s+(\d+)\s+([a-z]+)\s+of\s+([a-z][a-z ]*?)\s+(?:a|per|each)\s+day\b/.exec(body);
   const amountTarget = counted && !/^(?:minutes?|mins?|hours?|hrs?|times?|days?)$/.test(counted[3]!) ? { quantity: Number(counted[2]), unit: counted[3]! } : undefined;
   if (amountTarget && counted) body = body.replace(counted[0], `${counted[1]} ${counted[4]} every day`);
+  // Issue 50, ninth pass: "learn 5 french words a day": a verb, an amount of a thing said in two words (name "learn french words", unit "words").
+  const described = amountTarget ? null : /^\s*([a-z]+)\s+(\d+)\s+([a-z]+)\s+([a-z]+)\s+(?:a|per|each)\s+day\b/.exec(body);
+  const describedTarget = described && !/^(?:of|more|extra|minutes?|mins?|hours?|times?)$/.test(described[3]!) && !/^(?:minutes?|mins?|hours?|hrs?|times?|days?)$/.test(described[4]!) ? { quantity: Number(described[2]), unit: described[4]! } : undefined;
+  if (describedTarget && described) body = body.replace(described[0], `${described[1]} ${described[3]} ${described[4]} every day`);
   const perDay = /,?\s*(\d+)\s+(?:a|per)\s+day\b/.exec(body);
   body = perDay ? body.replace(perDay[0], ' every day') : body;
   const phrase = readSchedule(body, r.s.today);
@@ -215,7 +219,7 @@ export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof cre
   // Issue 50, sixth pass: "on sundays at 5" is the afternoon: a bare hour of 1 to 5 is never the small hours.
   const small = typeof schedule.startTime === 'string' ? /^0([1-5]):(\d\d)$/.exec(schedule.startTime) : null;
   if (small && !/\b(?:am|a\.m\.?|morning|mornings|night|early|dawn|sunrise)\b|\d\s*am\b|\b0\d:\d\d\b/.test(r.said.text)) schedule.startTime = `${Number(small[1]) + 12}:${small[2]}`;
-  const target = phrase.target ?? amountTarget ?? (perDay ? { quantity: Number(perDay[1]), unit: unitOf(name) } : undefined);
+  const target = phrase.target ?? amountTarget ?? describedTarget ?? (perDay ? { quantity: Number(perDay[1]), unit: unitOf(name) } : undefined);
   const args = {
     name,
     ...(found.kind && !phrase.recurrence ? { recurrence: found.kind } : {}),

@@ -8,11 +8,40 @@
  */
 
 /** When-words that can open a sentence and belong to the schedule that follows ("every night, …"). */
-const WHEN_FIRST = String.raw`(?:starting|from)\s+(?:tomorrow|today|tonight|next\s+week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:every|each)\s+(?:night|morning|evening|day|afternoon|weekday|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|on\s+(?:weekdays|weekends|(?:mon|tues|wednes|thurs|fri|satur|sun)days)|at\s+night|daily|nightly`;
+const WHEN_FIRST = String.raw`(?:every|each)\s+other\s+day|(?:starting|from)\s+(?:tomorrow|today|tonight|next\s+week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:every|each)\s+(?:night|morning|evening|day|afternoon|weekday|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|on\s+(?:weekdays|weekends|(?:mon|tues|wednes|thurs|fri|satur|sun)days)|at\s+night|daily|nightly`;
 /** A word that says the next words are a date or a day ("after the 18th", "after friday", "after next week"). */
 const DATE_NEXT = String.raw`(?:the\s+\d{1,2}(?:st|nd|rd|th)?\b|\d{1,2}(?:st|nd|rd|th)\b|\d{4}-\d\d-\d\d|on\s+\d{4}-\d\d-\d\d|next\s+\w+|this\s+\w+|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+end\s+of)`;
 
 const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
+  // Issue 50, ninth pass: "from now" at the end is "from now on" (not a start date); "2 weeks from now" stays a date.
+  [/(?<!\b(?:days?|weeks?|months?|hours?|minutes?|mins?))\s+from\s+now(?!\s+on)(?=\s*[.!]*$)/, ' from now on'],
+  // Issue 50, ninth pass: a day's total said as where it has got to ("up to 5 glasses of water now", "now at 6 glasses"): so far today.
+  [/^(?:i\s+am\s+|i'm\s+|im\s+)?(?:up\s+to|now\s+(?:up\s+to|at|on))\s+(\d+(?:\.\d+)?)\s+(.+?)(?:\s+(?:now|so\s+far|today|already))*$/, '$1 $2 so far today'],
+  // Issue 50, ninth pass: a new amount said with a verb of moving it up or down ("bump my water target up to 10", "knock coffee down to 1").
+  [/^(?:bump|push|put|take|turn|crank|knock|nudge|bring|drop)\s+(?:up\s+|down\s+)?(?!it\b|that\b)(.+?)\s+(?:up|down)\s+to\s+(?=\d)/, 'change $1 to '],
+  [/\b(target|limit|goal|amount|cap)\s+up\s+to\s+(?=\d)/, '$1 to '],
+  // Issue 50, ninth pass: a limit allowed ("let me have 3 coffees a day", "i'm allowed 2 beers a day"): the habit's daily limit.
+  [/^(?:let\s+me\s+have|let\s+me|allow\s+me|allow\s+myself|i\s+(?:can|will|shall)\s+(?:have|allow\s+myself)|i\s+am\s+allowed)\s+(\d+)\s+(?:(?:cups?|glasses|mugs?)\s+of\s+)?([a-z]+?)s?\s+(?:a|per|each)\s+day$/, 'change my $2 target to $1'],
+  // Issue 50, ninth pass: a new habit named with the word habit after it ("add a 5k steps habit", "set up a morning pages habit").
+  [/^(?:add|create|make|start|set\s+up|new)\s+(?:me\s+)?(?:a|an)\s+(?:new\s+)?(?!(?:new|daily|weekly)\s+habit\b)(.+?)\s+habit$/, 'new habit: $1'],
+  // Issue 50, ninth pass: "add learn 5 french words a day": a verb before the amount names a new habit, not an amount logged.
+  [/^add\s+(?=(?!(?:more|another|some|extra|on|to|in|a|an|the|my)\b)[a-z]+\s+\d+\s+[a-z][a-z ]*?\s+(?:a|per|each|every)\s+day$)/, 'new habit: '],
+  // Issue 50, ninth pass: a length set off by a comma before the schedule ("stretching my back, 10 minutes every night"): how long, not an amount.
+  [/,\s*(\d+)\s+(?:minutes|mins?)\s+(?=(?:every|each|daily|nightly|on|at|in\s+the)\b)/, ' for $1 minutes '],
+  // Issue 50, ninth pass: a move said with "back"/"forward" before its new time ("push X back to 8:30pm"): the time.
+  [/^(push|move|shift|bring|put)\s+(?!(?:it|that|this|them)\s+back\s*$)(.+?)\s+(?:back|forward|forwards)\s+to\s+(?=\d)/, 'move $2 to '],
+  // Issue 50, ninth pass: the new value and the old one set aside ("45 mins not 50", "at 7pm instead of 6pm"): the new one.
+  [/\b(\d+\s*(?:minutes|mins?|hours?|pm|am)|\d{1,2}:\d\d(?:\s*(?:am|pm))?)\s*,?\s+(?:not|instead\s+of|rather\s+than)\s+(?:the\s+)?\d[\d:]*\s*(?:minutes|mins?|hours?|pm|am)?(?=\s*$)/, '$1'],
+  // Issue 50, ninth pass: less of a thing, with its most a day ("drink less soda, max 1 can a day"): a limit of that thing.
+  [/^(?:i\s+(?:should|must|want\s+to|need\s+to|would\s+like\s+to|am\s+going\s+to)\s+)?(?:drink|eat|have|smoke|vape)\s+(?:less|fewer)\s+([a-z]+)\s*,?\s+(?:max|maximum|at\s+most|no\s+more\s+than|tops)\s+(\d+)\s+(?:[a-z]+\s+)?(?:a|per|each)\s+day$/, 'no more than $2 $1 a day'],
+  // Issue 50, ninth pass: what happened, then asked to be kept as a note ("… was rough, put that in a note"): a note of those words.
+  [/^(.+?)\s*,?\s+(?:put|add|save|write|stick|pop|keep)\s+(?:that|this|it)\s+(?:in|into|as|down\s+as|on)\s+(?:a\s+|the\s+)?notes?$/, 'note: $1'],
+  // Issue 50, ninth pass: a habit asked for as a thing to get ("could i get a habit for …", "a habit for …" once the asking is read off).
+  [/^(?:a|an)\s+(?:new\s+)?habit\s+(?:for|to|of)\s+/, 'add a habit for '],
+  // Issue 50, ninth pass: a length right after a new habit's name, before its schedule ("set up plank 2 min every morning").
+  [/^(add|set\s+up|start|create|new\s+habit:?)\s+(?!(?:a\s+)?(?:note|reminder|goal)\b)([a-z][a-z ]*?)(?<!\bfor|\bof)\s+(\d+)\s+(?:minutes|mins?)\s+(?=(?:every|each|daily|nightly|on|at|in\s+the)\b)/, '$1 $2 for $3 minutes '],
+  // Issue 50, ninth pass: a request asked as a "we" question ("can we add …", "shall we move …", "could we …").
+  [/^(?:can|could|shall|should)\s+we\s+(?=(?:add|create|make|start|move|change|set|put|push|shift|rename|call|delete|remove|skip|pause|log|mark)\b)/, ''],
   // Issue 50, eighth pass: a new habit asked for as being set up with one ("set me up with a 10 min walk", "sign me up for …").
   [/^(?:set\s+me\s+up\s+with|sign\s+me\s+up\s+for|give\s+me|get\s+me\s+(?:doing|started\s+(?:on|with)))\s+(?=(?:a|an|some|\d)\b)/, 'add '],
   // Lunchtime as a time of day ("every lunchtime", "at lunch"), as the other parts of the day are.
@@ -58,7 +87,7 @@ const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
   // Past negation of doing: "never made it to the gym", "didn't get round to piano", "never managed my run".
   [/\b(?:never|did\s+not|did\s+not\s+actually|never\s+actually)\s+(?:(?:actually|really)\s+)?(?:made?\s+it\s+to|got\s+(?:round\s+|around\s+)?to|get\s+(?:round\s+|around\s+)?to|managed?(?:\s+to\s+do)?|went\s+to|go\s+to|do|did)\s+/g, 'did not do '],
   // A schedule said first: "every night I'm going to do sit ups" → "add sit ups every night".
-  [new RegExp(String.raw`^(${WHEN_FIRST})\s*,?\s+i\s+(?:am\s+going\s+to|will|want\s+to|would\s+like\s+to|plan\s+to|am\s+gonna|should|am\s+doing|am\s+starting)\s+(?:(?:start|try|begin)\s+(?:to\s+)?)?(?:do(?:ing)?\s+|doing\s+)?(?:some\s+|my\s+)?(.+)$`), (_, when: string, what: string) => `add ${what} ${when}`],
+  [new RegExp(String.raw`^(${WHEN_FIRST})\s*,?\s+i\s+(?:am\s+going\s+to|will|want\s+to|would\s+like\s+to|plan\s+to|am\s+gonna|should|am\s+doing|am\s+starting)\s+(?:(?:start|try|begin)\s+(?:to\s+)?)?(?:do(?:ing)?\s+|doing\s+)?(?:some\s+|my\s+|a\s+|an\s+)?(.+)$`), (_, when: string, what: string) => `add ${what} ${when}`],
   // An intention with a schedule after it: "I'm going to do sit ups every night" → "add sit ups every night".
   [new RegExp(String.raw`^i\s+(?:am\s+going\s+to|will|am\s+gonna)\s+(?:do|try|start|begin)\s+(?:doing\s+)?(?:some\s+)?(.+?\s(?:${WHEN_FIRST}|\d+\s+times\s+a\s+week|twice\s+a\s+(?:day|week))\b.*)$`), 'add $1'],
   // "thinking of picking up knitting", "considering taking up chess": a wish to start.
@@ -72,7 +101,7 @@ const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
   // A habit asked for as a need: "I could do with a habit for stretching", "I fancy a habit of reading".
   [/^(?:i\s+)?(?:could\s+do\s+with|could\s+use|fancy|need|would\s+like|would\s+love|want)\s+(?:a\s+|some\s+)?(?:new\s+)?habit\s+(?:for|to|of|called|around)\s+/, 'add a habit to '],
   // Issue 50, seventh pass: "set my coffee limit to 3": the verb first, the number alone, a day's limit.
-  [/^(?:set|change|make|put|move|bump|drop|lower|raise|up)\s+(?:my\s+|the\s+)?([a-z][a-z ]*?)\s+(?:limit|cap|max(?:imum)?)\s+(?:to|at|of)\s+(\d+)$/, 'change my $1 target to $2'],
+  [/^(?:set|change|make|put|move|bump|drop|lower|raise|up|cut|reduce|decrease|increase|knock|bring)\s+(?:my\s+|the\s+)?([a-z][a-z ]*?)\s+(?:limit|cap|max(?:imum)?)\s+(?:to|at|of)\s+(\d+)$/, 'change my $1 target to $2'],
   // A limit said after its habit: "coffee limit to 1 a day", "sugar cap of 2" → "limit my coffee to 1 a day".
   [/^(?:my\s+|the\s+)?([a-z][a-z ]*?)\s+(?:limit|cap|max(?:imum)?)\s+(?:to|of|at|is|should\s+be)\s+/, 'limit my $1 to '],
   // "once a week on fridays", "one day a week, on sundays": those days.

@@ -122,7 +122,12 @@ export function questions(r: Reading): OfflineAnswer | undefined {
     }
     if (/\bhow\s+many\s+times\b/.test(t) && habit.lastTwoWeeks) return reply(wordsOf(r.s).say('twoWeeksDone', { h: quoted(habit), n: habit.lastTwoWeeks.done, m: habit.lastTwoWeeks.scheduled }), about(habit));
     if (/\bremind/.test(t)) return undefined;
+    // Issue 50, ninth pass: "did i do piano yesterday", "did i make it to the gym on monday": that day, from the days done.
+    const past = /\b(?:did\s+i|have\s+i|was\s+it|were)\b/.test(t) ? dayIn(t, r.slots, 'past') : undefined;
+    if (past && past.date < r.s.today && habit.completedDates && !habit.target) return reply(wordsOf(r.s).say(habit.completedDates.includes(past.date) ? 'doneThatDay' : 'notDoneThatDay', { h: quoted(habit), w: whenIn(r.s, past.date) }), about(habit));
     if (/\b(?:did\s+i|have\s+i|is\s+it\s+done)\b/.test(t)) return reply(wordsOf(r.s).say(habit.doneToday ? 'isDoneToday' : habit.dueToday ? 'stillToDoHabit' : 'notOnTodayPlain', { h: quoted(habit) }), about(habit));
+    // Issue 50, ninth pass: "how is my water looking today": a habit counting an amount, today's figures.
+    if (habit.target && /^how\b/.test(t) && /\b(?:looking|going|doing|getting\s+on|coming\s+along)\b/.test(t) && /\b(?:today|looking|so\s+far)\b/.test(t) && !/\b(?:yesterday|last|ago|week|month)\b/.test(t)) return amountAnswer(habit, r.s);
     if (/\b(?:when|what\s+time|next|on\s+today|today)\b/.test(t) || /\bis\s+\w+\s+on\b/.test(t)) {
       if (/\bon\s+today\b|\btoday\?*$/.test(t) && !/\bnext\b/.test(t)) return reply(habit.dueToday ? wordsOf(r.s).say('onTodayAt', { h: quoted(habit), t: wordsOf(r.s).time(habit.startTime) }) : wordsOf(r.s).say('notOnTodayThen', { h: quoted(habit), x: when(r, habit) }), about(habit));
       return reply(when(r, habit), about(habit));

@@ -43,6 +43,8 @@ const SHORTHAND: [RegExp, string][] = [
   [/\bmins?\b/g, 'minutes'],
   [/\bwanna\b/g, 'want to'],
   [/\bgonna\b/g, 'going to'],
+  // Issue 50, ninth pass: "lemme add …".
+  [/\blemme\b/g, 'let me'],
   [/\bgotta\b/g, 'have to'],
   [/\bcuz\b|\bcos\b/g, 'because'],
 ];
@@ -128,6 +130,8 @@ const LEADING = new RegExp(
     [
       String.raw`(?:hey|hi|hiya|hello|yo|ok(?:ay)?|so|um+|uh+|er+m?|right|well|yeah|yes|oh|ah|alright|hmm+)(?:\s+(?:there|coach))?[,!.:]*`,
       String.raw`coach[,!.:]*`,
+      // Issue 50, ninth pass: a word of approval before a request ("nice, add a reminder …", "great! now move it").
+      String.raw`(?:nice|great|cool|awesome|perfect|lovely|brilliant|sweet|amazing|good\s+stuff)[,!.]+(?=\s*\w)`,
       String.raw`(?:good\s+)?(?:morning|afternoon|evening)[,!.]+`,
       String.raw`quick\s+(?:one|question)[,:!.]*`,
       String.raw`(?:just\s+)?(?:wanted\s+to\s+(?:say|let\s+you\s+know|tell\s+you)|so\s+you\s+know|fyi|by\s+the\s+way|btw)(?:\s+that)?[,:]*`,
@@ -140,6 +144,8 @@ const LEADING = new RegExp(
       String.raw`i\s+(?:need|want|would\s+like)\s+you\s+to`,
       String.raw`go\s+ahead\s+and`,
       String.raw`let\s+us`,
+      // Issue 50, ninth pass: "let me add …", "lemme log …": a request, said as asking leave.
+      String.raw`let\s+me(?=\s+(?:add|create|start|log|mark|tick|move|change|set|rename|delete|remove|skip|pause|make|put)\b)`,
       String.raw`(?:can|could|may)\s+i\s+(?:please\s+)?(?:have|get)`,
     ].join('|') +
     String.raw`)(?=\s|$)\s*`,

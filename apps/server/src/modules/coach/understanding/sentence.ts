@@ -43,7 +43,7 @@ export function exclusions(text: string, habits: readonly SnapshotHabit[]): { ke
 }
 
 /** Only "and", commas, "&", "plus", "as well as" (and "my"/"the") between two names. */
-const JOIN = /^\s*(?:habits?\s*|ones?\s*)?(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s+plus\s+|\s+as\s+well\s+as\s+|\s+n\s+)(?:(?:also|then)\s+)?(?:(?:did|had|went\s+to|went\s+for|got\s+in|[a-z]{3,}ed)\s+)?(?:my\s+|the\s+|some\s+|a\s+bit\s+of\s+)?$/;
+const JOIN = /^\s*(?:habits?\s*|ones?\s*)?(?:(?:done|ticked(?:\s+off)?|finished|completed)\s*)?(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s+plus\s+|\s+as\s+well\s+as\s+|\s+n\s+)(?:(?:also|then)\s+)?(?:(?:did|had|went\s+to|went\s+for|got\s+in|[a-z]{3,}ed)\s+)?(?:my\s+|the\s+|some\s+|a\s+bit\s+of\s+)?$/;
 /** Two names with "and" between them (a comma alone joins only in a list of three or more); not a cue ("after my run, floss"). */
 const AND = /\band\b|&|\bplus\b|\bas\s+well\s+as\b|\bn\b/;
 const CUE = /\b(?:after|before|then|once|following|right\s+after)\b/;
@@ -61,8 +61,11 @@ export function joinedHabits(text: string, mentions: readonly Mention<SnapshotHa
   const [from, to] = [sorted[0]!.start, sorted.at(-1)!.end];
   // Issue 50, sixth pass: a name with its own verb ("walked the dog and did my spanish") is read with that verb.
   const verbOf = (i: number) => (i ? /(?:\band|,|&|\bplus)\s+(?:(?:also|then)\s+)?(did|had|went\s+to|went\s+for|got\s+in|[a-z]{3,}ed)\s/.exec(`${text.slice(sorted[i - 1]!.end, sorted[i]!.start)} `)?.[1] : undefined);
+  // Issue 50, ninth pass: a name with its done after it ("spanish done and walked the dog") is read with that word.
+  const doneAfter = (i: number) => i < sorted.length - 1 && /^\s*(?:done|ticked(?:\s+off)?|finished|completed)\b/.test(text.slice(sorted[i]!.end, sorted[i + 1]!.start));
   return sorted.map((m, i) => {
     const verb = verbOf(i);
+    if (!from && doneAfter(i)) return { habit: found[i]!, alone: `${text.slice(m.start, m.end)} done${text.slice(to)}` };
     return { habit: found[i]!, alone: verb && !from ? `${verb} ${text.slice(m.start, m.end)}${text.slice(to)}` : `${text.slice(0, from)}${text.slice(m.start, m.end)}${text.slice(to)}` };
   });
 }

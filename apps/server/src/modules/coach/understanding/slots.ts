@@ -167,6 +167,9 @@ export function sameUnit(a: string, b: string): boolean {
 export function noteIn(original: string): string | undefined {
   const quoted = /["“]([^"”]+)["”]/.exec(original);
   if (quoted) return quoted[1]!.trim();
+  // Issue 50, ninth pass: what happened, then "put that in a note": the words before the ask.
+  const kept = /^(.+?)\s*,?\s+(?:put|add|save|write|stick|pop|keep)\s+(?:that|this|it)\s+(?:in|into|as|down\s+as|on)\s+(?:a\s+|the\s+)?notes?[.!]*$/i.exec(original.trim());
+  if (kept) return kept[1]!.trim();
   const colon = /:\s*(.+)$/.exec(original);
   if (colon) return colon[1]!.trim().replace(/[.!]+$/, '');
   const saying = /\b(?:saying|that says|reading|that)\s+(.+)$/i.exec(original);

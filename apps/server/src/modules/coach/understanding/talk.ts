@@ -103,6 +103,7 @@ export function correction(r: Reading): OfflineAnswer | undefined {
   const length = () => /^(?:(\d+)\s*(?:minutes?|m)|(?:an?|one)\s+hour|half\s+an\s+hour|(\d+(?:\.\d+)?)\s*hours?)(?:\s+long)?$/.exec(said);
   const heard: HeardCorrection = {
     amount: () => amountIn(rest)?.value ?? (/^\d+(?:\.\d+)?$/.test(rest) ? Number(rest) : undefined),
+    dayTotal: () => /\b(?:today|total|altogether|so\s+far|all\s+day|for\s+the\s+day)\b/.test(rest),
     // Issue 50, eighth pass: "actually make it 30" after a reminder: a bare number is its minutes.
     reminderMinutes: () => reminderMinutesIn(rest) ?? (/^\d{1,3}$/.test(rest) && typeof last.args.minutesBefore === 'number' ? Number(rest) : undefined),
     lengthMinutes: () => {
@@ -149,3 +150,11 @@ export function answerToPending(r: Reading, reread: (message: string, chosenId?:
   return undefined;
 }
 
+/** Issue 50, ninth pass: "and another", "one more" after an amount logged: one more of the same habit, on the same day. */
+export function anotherOne(r: Reading): OfflineAnswer | undefined {
+  if (!/^(?:and\s+)?(?:another(?:\s+one)?|one\s+more|1\s+more|(?:and\s+)?1\s+more)$/.test(r.said.text)) return undefined;
+  const last = (r.context.lastCalls ?? []).filter((c) => c.outcome.ok).at(-1);
+  if (!last || last.name !== 'completeHabit' || typeof last.args.habitId !== 'string' || (last.args.value === undefined && last.args.total === undefined)) return undefined;
+  const date = typeof last.args.date === 'string' ? { date: last.args.date } : {};
+  return answerCalls([{ name: 'completeHabit', args: { habitId: last.args.habitId, ...date, value: 1 } } as OfflineCall]);
+}

@@ -113,6 +113,8 @@ export const COACH_MORE_REPLIES: Messages<typeof ENGLISH> = {
   amountReached: '{h} {w}: {n} von {m} {u}, Ziel erreicht.',
   amountShort: '{h} {w}: {n} von {m} {u}, {o} fehlen.',
   lastDid: 'Zuletzt hast du {h} {w} gemacht.',
+  doneThatDay: 'Ja: {h} wurde {w} erledigt.',
+  notDoneThatDay: 'Nein: {h} wurde {w} nicht erledigt.',
   neverDone: 'Ich habe keinen Tag gespeichert, an dem {h} erledigt wurde.',
   isPaused: 'Ja: {h} ist vom {a} bis {b} pausiert.',
   isNotPaused: 'Nein: {h} ist nicht pausiert ({x}).',

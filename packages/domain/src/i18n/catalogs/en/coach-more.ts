@@ -110,6 +110,8 @@ export const COACH_MORE_REPLIES = {
   amountReached: '{h} {w}: {n} of {m} {u}, target reached.',
   amountShort: '{h} {w}: {n} of {m} {u}, {o} short.',
   lastDid: 'You last did {h} {w}.',
+  doneThatDay: 'Yes: {h} was done {w}.',
+  notDoneThatDay: 'No: {h} was not done {w}.',
   neverDone: 'I have no day on record when {h} was done.',
   isPaused: 'Yes: {h} is paused from {a} to {b}.',
   isNotPaused: 'No: {h} is not paused ({x}).',

@@ -113,6 +113,8 @@ export const COACH_MORE_REPLIES: Messages<typeof ENGLISH> = {
   amountReached: '{h} {w}: {n} de {m} {u}, objetivo cumplido.',
   amountShort: '{h} {w}: {n} de {m} {u}, faltan {o}.',
   lastDid: 'La última vez que hiciste {h} fue {w}.',
+  doneThatDay: 'Sí: hiciste {h} {w}.',
+  notDoneThatDay: 'No: {h} no se hizo {w}.',
   neverDone: 'No tengo registrado ningún día en que hicieras {h}.',
   isPaused: 'Sí: {h} está en pausa del {a} al {b}.',
   isNotPaused: 'No: {h} no está en pausa ({x}).',

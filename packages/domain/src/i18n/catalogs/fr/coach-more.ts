@@ -113,6 +113,8 @@ export const COACH_MORE_REPLIES: Messages<typeof ENGLISH> = {
   amountReached: '{h} {w}\u00a0: {n} sur {m} {u}, objectif atteint.',
   amountShort: '{h} {w}\u00a0: {n} sur {m} {u}, il en manque {o}.',
   lastDid: 'Vous avez fait {h} pour la dernière fois {w}.',
+  doneThatDay: 'Oui\u00a0: {h} a été faite {w}.',
+  notDoneThatDay: 'Non\u00a0: {h} n’a pas été faite {w}.',
   neverDone: 'Je n’ai aucun jour enregistré où {h} a été faite.',
   isPaused: 'Oui\u00a0: {h} est en pause du {a} au {b}.',
   isNotPaused: 'Non\u00a0: {h} n’est pas en pause ({x}).',

@@ -39,8 +39,12 @@ export const completeHabit = serveCoachFunction('completeHabit', {
     return before > 0 ? { name: 'completeHabit', args: { habitId, ...dateOf(call), total: before } } : { name: 'uncompleteHabit', args: { habitId, ...dateOf(call) } };
   },
   correct: (last, habitId, heard) => {
-    const total = heard.amount();
-    return total === undefined ? undefined : [{ name: 'completeHabit', args: { habitId, ...dateOf(last), total } }];
+    const said = heard.amount();
+    if (said === undefined) return undefined;
+    // Issue 50, ninth pass: "log 3 glasses" then "make that 4": the amount added was 4, not 3, so the day's total is what it was before the 3, plus 4.
+    const after = totalAfter(last);
+    const total = typeof last.args.value === 'number' && after !== undefined && !heard.dayTotal?.() ? after - last.args.value + said : said;
+    return [{ name: 'completeHabit', args: { habitId, ...dateOf(last), total } }];
   },
 });
 
