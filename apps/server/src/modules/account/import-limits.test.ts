@@ -74,7 +74,9 @@ describe.each(testEngines())('imports that cannot hurt the server (issue 38) on 
     expect((peak - before) / MB).toBeLessThan(200);
   });
 
-  it('a second import into an account while one is under way answers 409, and the next one after it runs', async () => {
+  // Alone (docs/decisions/040, tenth session): the two requests race, and at load 12 (three workers
+  // and three helpers on two cores) the first ended before the second reached the account (201, not 409).
+  it('a second import into an account while one is under way answers 409, and the next one after it runs', { tags: ['alone'] }, async () => {
     const [bomb, real] = await Promise.all([
       client.request('POST', '/api/import?dryRun=true', loopZipBomb(), ZIP),
       client.request('POST', '/api/import', loopExportFixture(), ZIP),
