@@ -1,0 +1,14 @@
+import type { Page } from 'playwright-core';
+import { UNDO_TEXTS } from '@stride/domain';
+
+/**
+ * The Undo snackbar once it says `text` (issue 39), dismissed with its Dismiss button as a person
+ * would before going on. Left alone it stays 8 s (longer while the pointer is on it) above
+ * everything, dialogs included: an action whose button lay under it (a dialog's Delete near the
+ * bottom of the screen) waited those seconds for it to go (issue 46, docs/decisions/041).
+ */
+export async function dismissUndo(page: Page, text: string): Promise<void> {
+  const alert = page.getByRole('alert').filter({ hasText: text });
+  await alert.getByRole('button', { name: UNDO_TEXTS.dismiss }).click();
+  await alert.waitFor({ state: 'hidden' });
+}
