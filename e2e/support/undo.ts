@@ -12,3 +12,13 @@ export async function dismissUndo(page: Page, text: string): Promise<void> {
   await alert.getByRole('button', { name: UNDO_TEXTS.dismiss }).click();
   await alert.waitFor({ state: 'hidden' });
 }
+
+/**
+ * Closes the Undo snackbar that says `text` with Escape, as a person may, if it is still up: where
+ * the snackbar may or may not have timed out by then (its 8 s against a walk's pace). Only where no
+ * menu or dialog is open, which Escape would close instead.
+ */
+export async function escapeUndo(page: Page, text: string): Promise<void> {
+  await page.keyboard.press('Escape');
+  await page.getByRole('alert').filter({ hasText: text }).waitFor({ state: 'hidden' });
+}
