@@ -8,6 +8,7 @@ import { addDailyHabit, longDate, userHabits } from './support/habits.js';
 import { uniqueEmail } from './support/journeys.js';
 import { okFromPage, pageUser } from './support/page-api.js';
 import { useAppAndBrowser } from './support/suite.js';
+import { dismissUndo } from './support/undo.js';
 
 const ZONE = 'Europe/London';
 const WIDE = { width: 1440, height: 900 };
@@ -73,6 +74,8 @@ describe('Undo in a real browser', () => {
         await todaysRead(page).waitFor({ state: 'detached' });
         expect(await axeViolations(page)).toEqual([]);
         await undo(page, UNDO_TEXTS.occurrenceDeleted('Read'), by);
+        // "Undone." dismissed, as a person would: left, it lay over the dialog's Delete habit below.
+        await dismissUndo(page, UNDO_TEXTS.undone);
         await todaysRead(page).waitFor();
 
         // The whole habit: back with its id.
