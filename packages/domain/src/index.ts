@@ -115,6 +115,7 @@ export * from './i18n/messages.js';
 export * from './i18n/catalog-types.js';
 export * from './i18n/catalog-loaders.js';
 export * from './i18n/legal-catalog-loaders.js';
+export * from './i18n/integrations-catalog-loaders.js';
 export * from './i18n/page-meta-tags.js';
 export * from './i18n/email-texts-for.js';
 export * from './i18n/notification-texts-for.js';
@@ -133,3 +134,4 @@ export { PRICING_CATALOG as ENGLISH_PRICING_CATALOG } from './i18n/catalogs/en/p
 export { SUPPORT_CATALOG as ENGLISH_SUPPORT_CATALOG } from './i18n/catalogs/en/support.js';
 export { LEGAL_CATALOG as ENGLISH_LEGAL_CATALOG } from './i18n/catalogs/en/legal.js';
 export { RESET_CATALOG as ENGLISH_RESET_CATALOG } from './i18n/catalogs/en/reset.js';
+export { INTEGRATIONS_CATALOG as ENGLISH_INTEGRATIONS_CATALOG } from './i18n/catalogs/en/integrations.js';
