@@ -58,6 +58,7 @@ export * from './habits/recurrence-summary.js';
 export * from './habits/calendar-settings.js';
 export * from './texts/habits-texts.js';
 export * from './texts/habit-depth-texts.js';
+export * from './texts/habit-details-texts.js';
 export * from './texts/limits-texts.js';
 export * from './texts/create-habit-texts.js';
 export * from './texts/habit-form-texts.js';
