@@ -23,6 +23,7 @@ import { TERMS_TEXTS } from '../texts/legal-terms-texts.js';
 import { AUTH_TEXTS } from '../texts/ui-texts.js';
 import { SUPPORT_FAQ, SUPPORT_TEXTS } from '../texts/support-texts.js';
 import { planFeatureTexts } from '../plans/plan-features.js';
+import { PREMIUM_PRICE_GBP, formatPrice, formatPriceIn } from '../plans/plans.js';
 import { COMMON_PASSWORD_RULE_LABEL, PASSWORD_MIN_LENGTH, PASSWORD_RULES, PASSWORD_SPECIAL_CHARACTERS } from '../auth/password.js';
 import { EMAIL_CATALOG as EN_EMAIL } from './catalogs/en/email.js';
 import { EMAIL_CATALOGS } from './email-texts-for.js';
@@ -113,6 +114,19 @@ describe('the message catalogs (issue 54)', () => {
       expect(support.features, locale).toEqual(pricing.features);
     }
     expect(EN_SUPPORT.features).toEqual(EN_PRICING.features);
+  });
+
+  it('support and the legal pages write the price as pricing does in each language ("8 £"), English "£8" (issue 54)', async () => {
+    for (const locale of PREFIXED_LOCALES) {
+      const [support, legal] = await Promise.all([ALL_CATALOG_LOADERS.support[locale](), ALL_CATALOG_LOADERS.legal[locale]()]);
+      const text = JSON.stringify([support, legal]);
+      expect(text, locale).toContain(formatPriceIn(locale, PREMIUM_PRICE_GBP));
+      expect(text, locale).toContain(formatPriceIn(locale, 0));
+      expect(text, locale).not.toContain(formatPrice(PREMIUM_PRICE_GBP));
+      expect(text, locale).not.toContain(formatPrice(0));
+    }
+    expect(formatPriceIn('es', 8)).toMatch(/^8\s£$/);
+    expect(JSON.stringify(EN_SUPPORT)).toContain(formatPrice(PREMIUM_PRICE_GBP));
   });
 
   it('every language has every key of English, no other, arrays as long and ids in place', async () => {
