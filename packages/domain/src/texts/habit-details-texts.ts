@@ -9,6 +9,7 @@ export const HABIT_DETAILS_TEXTS = {
   doneOf: (done: number, scheduled: number) => `${done} of ${scheduled}`,
   noUpcoming: 'No upcoming occurrences.',
   close: 'Close',
+  edit: 'Edit',
   /** The button that opens the dialog (its accessible name), on the Habits page and the archive. */
   detailsOf: (name: string) => `Details of ${name}`,
 } as const;

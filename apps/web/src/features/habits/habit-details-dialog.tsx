@@ -253,7 +253,7 @@ function HabitDetails({ habit, index, timeZone, today, onToggle, onEdit, onClose
         <Button onClick={onClose}>{D.close}</Button>
         {!archived && (
           <Button variant="contained" onClick={edit}>
-            Edit
+            {D.edit}
           </Button>
         )}
       </DialogActions>

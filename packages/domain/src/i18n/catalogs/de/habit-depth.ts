@@ -89,6 +89,7 @@ export const HABIT_DEPTH_CATALOG: Messages<typeof English> = {
     doneOf: '{done, number} von {scheduled, number}',
     noUpcoming: 'Keine anstehenden Termine.',
     close: 'Schließen',
+    edit: 'Bearbeiten',
     detailsOf: 'Details zu {name}',
   },
 };

@@ -89,6 +89,7 @@ export const HABIT_DEPTH_CATALOG: Messages<typeof English> = {
     doneOf: '{done, number} de {scheduled, number}',
     noUpcoming: 'No hay próximas ocurrencias.',
     close: 'Cerrar',
+    edit: 'Editar',
     detailsOf: 'Detalles de {name}',
   },
 };

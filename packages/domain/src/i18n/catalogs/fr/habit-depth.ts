@@ -89,6 +89,7 @@ export const HABIT_DEPTH_CATALOG: Messages<typeof English> = {
     doneOf: '{done, number} sur {scheduled, number}',
     noUpcoming: 'Aucune occurrence à venir.',
     close: 'Fermer',
+    edit: 'Modifier',
     detailsOf: 'Détails de {name}',
   },
 };
