@@ -23,7 +23,11 @@ import { TERMS_TEXTS } from '../texts/legal-terms-texts.js';
 import { AUTH_TEXTS } from '../texts/ui-texts.js';
 import { SUPPORT_FAQ, SUPPORT_TEXTS } from '../texts/support-texts.js';
 import { planFeatureTexts } from '../plans/plan-features.js';
-import { PREMIUM_PRICE_GBP, formatPrice, formatPriceIn } from '../plans/plans.js';
+import { PREMIUM_PRICE_GBP, formatPrice } from '../plans/plans.js';
+
+/** A price as the pricing page's `priceIn` writes it (Intl, the narrow symbol). */
+const formatPriceIn = (language: string, pounds: number) =>
+  new Intl.NumberFormat(language, { style: 'currency', currency: 'GBP', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(pounds);
 import { COMMON_PASSWORD_RULE_LABEL, PASSWORD_MIN_LENGTH, PASSWORD_RULES, PASSWORD_SPECIAL_CHARACTERS } from '../auth/password.js';
 import { EMAIL_CATALOG as EN_EMAIL } from './catalogs/en/email.js';
 import { EMAIL_CATALOGS } from './email-texts-for.js';

@@ -43,11 +43,3 @@ export function formatVoiceAllowance(seconds: number): string {
 export function formatPrice(pounds: number): string {
   return `${CURRENCY_SYMBOL}${pounds}`;
 }
-
-/**
- * A price in pounds as a language writes it ("8 £" in Spanish, German and French), as the pricing
- * page's `priceIn` does (Intl, the narrow symbol; decision 054); English is `formatPrice`.
- */
-export function formatPriceIn(language: string, pounds: number): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency: 'GBP', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(pounds);
-}
