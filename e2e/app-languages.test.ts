@@ -83,6 +83,15 @@ const SCREENS: Screen[] = [
     open: (page, baseUrl, texts) => goTo(page, baseUrl, ROUTES.habits, (p) => p.getByRole('heading', { level: 1, name: texts.HABITS_TEXTS.pageTitle }).waitFor()),
   },
   {
+    // Its figures' labels ("Current streak", "3 of 5") and the button that opens it were English (issue 54).
+    name: 'Habit details',
+    open: async (page, _baseUrl, texts) => {
+      await page.getByRole('button', { name: texts.HABIT_DETAILS_TEXTS.detailsOf.replace('{name}', HABIT) }).first().click();
+      await page.getByRole('dialog', { name: HABIT }).getByText(texts.HABIT_DETAILS_TEXTS.currentStreak).waitFor();
+    },
+    dialog: true,
+  },
+  {
     name: 'Settings › Profile',
     open: (page, baseUrl, texts) =>
       goTo(page, baseUrl, settingsSectionPath('profile'), async (p) => {

@@ -43,6 +43,8 @@ const CATALOG_LOADER_MODULE = 'src/app/localized-screens.ts';
 const LEGAL_SCREEN_MODULE = 'src/features/legal/localized-legal-page.tsx';
 const LEGAL_TABLE_MODULE = 'src/app/localized-reset-screens.ts';
 const LEGAL_PAGES: readonly string[] = ['/privacy-policy', '/terms-and-conditions'];
+/** The integrations page's screen in a language, loading its catalog, reached through the same table. */
+const INTEGRATIONS_SCREEN_MODULE = 'src/features/integrations-docs/localized-integrations-page.tsx';
 const catalogModule = (locale: string, area: string) => `packages/domain/src/i18n/catalogs/${locale}/${area}.ts`;
 
 /** The manifest's key of a module outside the web app's root (`../../packages/...`). */
@@ -147,9 +149,16 @@ async function renderPages(distDir: string, rendererDir: string) {
     const ownScreen = locale === 'en' ? undefined : OWN_SCREENS[englishPage as keyof typeof OWN_SCREENS];
     const ownLanding = ownScreen !== undefined;
     const legal = locale !== 'en' && LEGAL_PAGES.includes(englishPage);
-    const routeModule = ownScreen ? ownScreenKey(manifest, ownScreen, locale, distDir) : legal ? LEGAL_SCREEN_MODULE : ROUTE_MODULES[englishPage as PrerenderedPath];
-    // English's words are in the screen's own chunk; a legal page in a language loads its legal catalog.
-    const catalogs = locale === 'en' || ownLanding ? [] : legal ? ['shell', 'legal'] : ['shell'];
+    const integrations = locale !== 'en' && englishPage === '/integrations';
+    const routeModule = ownScreen
+      ? ownScreenKey(manifest, ownScreen, locale, distDir)
+      : legal
+        ? LEGAL_SCREEN_MODULE
+        : integrations
+          ? INTEGRATIONS_SCREEN_MODULE
+          : ROUTE_MODULES[englishPage as PrerenderedPath];
+    // English's words are in the screen's own chunk; a legal or integrations page in a language loads its catalog.
+    const catalogs = locale === 'en' || ownLanding ? [] : legal ? ['shell', 'legal'] : integrations ? ['shell', 'integrations'] : ['shell'];
     // The app itself (main.tsx imports it after the first paint), the page's screen and its words.
     const modulePreloads = [
       ...new Set([
@@ -157,8 +166,8 @@ async function renderPages(distDir: string, rendererDir: string) {
         ...(routeModule ? chunksToPreload(manifest, routeModule, indexHtml) : []),
         // Every page in another language but the landing page is reached through the loader's chunk.
         ...(locale === 'en' || englishPage === '/' ? [] : chunksToPreload(manifest, CATALOG_LOADER_MODULE, indexHtml)),
-        // A legal page in a language is reached through the forgot-password pages' table (app/localized-reset-screens.ts).
-        ...(legal ? chunksToPreload(manifest, LEGAL_TABLE_MODULE, indexHtml) : []),
+        // A legal or integrations page in a language is reached through the forgot-password pages' table (app/localized-reset-screens.ts).
+        ...(legal || integrations ? chunksToPreload(manifest, LEGAL_TABLE_MODULE, indexHtml) : []),
         ...catalogs.flatMap((area) => chunksToPreload(manifest, manifestKey(manifest, catalogModule(locale, area)), indexHtml)),
       ]),
     ];

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PrefixedLocale, ShellCatalog } from '@stride/domain';
+import { ROUTES, type PrefixedLocale, type ShellCatalog } from '@stride/domain';
 import type { LegalRoute } from '../features/legal/localized-legal-page';
 
 /** The forgot-password screen in each language: copies built with its words inside (decision 054). */
@@ -10,9 +10,12 @@ export const RESET_SCREENS: Record<PrefixedLocale, () => Promise<ComponentType>>
 };
 
 /**
- * The legal pages' screen in a language, with its legal catalog (decision 054). Here, beside the
- * forgot-password copies, for the same reason: the list of chunks it needs would otherwise cost
- * every page in a language that loads the table of screens.
+ * The legal pages' screen in a language, with its legal catalog, or the integrations page's, with
+ * its catalog (decision 054). Here, beside the forgot-password copies, for the same reason: the
+ * list of chunks each needs would otherwise cost every page in a language that loads the table of
+ * screens.
  */
-export const legalScreen = (locale: PrefixedLocale, page: LegalRoute, shell: ShellCatalog) =>
-  import('../features/legal/localized-legal-page').then((m) => m.localizedLegalScreen(locale, page, shell));
+export const tableScreen = (locale: PrefixedLocale, page: LegalRoute | typeof ROUTES.integrations, shell: ShellCatalog) =>
+  page === ROUTES.integrations
+    ? import('../features/integrations-docs/localized-integrations-page').then((m) => m.localizedIntegrationsScreen(locale, shell))
+    : import('../features/legal/localized-legal-page').then((m) => m.localizedLegalScreen(locale, page, shell));

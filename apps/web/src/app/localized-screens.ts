@@ -33,17 +33,18 @@ const OWN_SCREENS: Record<PrefixedLocale, Partial<Record<LocalizedPage, () => Pr
 /**
  * A public page's screen in Spanish, German or French (app/localized-routes.tsx; the landing page
  * has its own route). The login, sign-up, pricing, support and forgot-password screens are their language's copies, with
- * their words and frame inside. Integrations has no body in the language yet: its language's
- * frame is loaded, then its English screen, which says it is in English for now
- * and is marked so (decision 054).
+ * their words and frame inside; the legal and integrations screens load their catalog. A page with
+ * no body in the language (none today) would get its language's frame, then its English screen,
+ * which says it is in English for now and is marked so (decision 054).
  */
 export async function localizedScreen(locale: PrefixedLocale, page: LocalizedPage): Promise<{ Component: ComponentType }> {
   // The forgot-password copies through a table of their own: their chunks' lists of what each
   // needs would cost every other page in a language here (measured: 0.5 KiB, decision 054).
   // The legal pages likewise, with the language's frame: their screen loads its legal catalog (decision 054).
-  if (page === ROUTES.terms || page === ROUTES.privacy) {
+  // The integrations page likewise, with its catalog.
+  if (page === ROUTES.terms || page === ROUTES.privacy || page === ROUTES.integrations) {
     const shell = await SHELL_CATALOG_LOADERS[locale]();
-    return import('./localized-reset-screens').then((m) => m.legalScreen(locale, page, shell));
+    return import('./localized-reset-screens').then((m) => m.tableScreen(locale, page, shell));
   }
   const own = page === ROUTES.forgotPassword ? await import('./localized-reset-screens').then((m) => m.RESET_SCREENS[locale]) : OWN_SCREENS[locale][page];
   if (own) return { Component: await own() };

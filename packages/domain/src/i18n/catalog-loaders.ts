@@ -1,5 +1,6 @@
 import type { PageCatalogArea, PageCatalogs, ShellCatalog } from './catalog-types.js';
 import type { PrefixedLocale } from './locales.js';
+import { INTEGRATIONS_CATALOG_LOADERS } from './integrations-catalog-loaders.js';
 import { LEGAL_CATALOG_LOADERS } from './legal-catalog-loaders.js';
 
 /**
@@ -35,6 +36,7 @@ export const PAGE_CATALOG_LOADERS: { [A in Exclude<PageCatalogArea, 'landing'>]:
     fr: () => import('./catalogs/fr/reset.js').then((m) => m.RESET_CATALOG),
   },
   legal: LEGAL_CATALOG_LOADERS,
+  integrations: INTEGRATIONS_CATALOG_LOADERS,
 };
 
 export const LANDING_CATALOG_LOADERS: Record<PrefixedLocale, () => Promise<PageCatalogs['landing']>> = {

@@ -5,6 +5,7 @@ import type { PRICING_CATALOG } from './catalogs/en/pricing.js';
 import type { SUPPORT_CATALOG } from './catalogs/en/support.js';
 import type { RESET_CATALOG } from './catalogs/en/reset.js';
 import type { LEGAL_CATALOG } from './catalogs/en/legal.js';
+import type { INTEGRATIONS_CATALOG } from './catalogs/en/integrations.js';
 import type { SHELL_CATALOG } from './catalogs/en/shell.js';
 import type { Messages } from './messages.js';
 
@@ -17,6 +18,7 @@ export type PricingCatalog = Messages<typeof PRICING_CATALOG>;
 export type SupportCatalog = Messages<typeof SUPPORT_CATALOG>;
 export type ResetCatalog = Messages<typeof RESET_CATALOG>;
 export type LegalCatalog = Messages<typeof LEGAL_CATALOG>;
+export type IntegrationsCatalog = Messages<typeof INTEGRATIONS_CATALOG>;
 
 /** The areas of the public pages that load a catalog with the page. */
 export interface PageCatalogs {
@@ -27,5 +29,6 @@ export interface PageCatalogs {
   support: SupportCatalog;
   reset: ResetCatalog;
   legal: LegalCatalog;
+  integrations: IntegrationsCatalog;
 }
 export type PageCatalogArea = keyof PageCatalogs;

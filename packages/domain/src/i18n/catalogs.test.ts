@@ -13,12 +13,21 @@ import { PRICING_FACTS, PRICING_TEXTS } from '../texts/pricing-texts.js';
 import { SUPPORT_CATALOG as EN_SUPPORT } from './catalogs/en/support.js';
 import { RESET_CATALOG as EN_RESET } from './catalogs/en/reset.js';
 import { LEGAL_CATALOG as EN_LEGAL } from './catalogs/en/legal.js';
+import { INTEGRATIONS_CATALOG as EN_INTEGRATIONS } from './catalogs/en/integrations.js';
+import { INTEGRATION_DOCS_TEXTS, TOKEN_SCOPE_HELP } from '../texts/integration-docs-texts.js';
+import { INTEGRATION_DOCS_PROSE } from '../texts/integration-docs-prose.js';
+import { SHORTCUT_RECIPES } from '../integrations/shortcut-recipes.js';
 import { LEGAL_TEXTS } from '../texts/legal-texts.js';
 import { PRIVACY_TEXTS } from '../texts/legal-privacy-texts.js';
 import { TERMS_TEXTS } from '../texts/legal-terms-texts.js';
 import { AUTH_TEXTS } from '../texts/ui-texts.js';
 import { SUPPORT_FAQ, SUPPORT_TEXTS } from '../texts/support-texts.js';
 import { planFeatureTexts } from '../plans/plan-features.js';
+import { PREMIUM_PRICE_GBP, formatPrice } from '../plans/plans.js';
+
+/** A price as the pricing page's `priceIn` writes it (Intl, the narrow symbol). */
+const formatPriceIn = (language: string, pounds: number) =>
+  new Intl.NumberFormat(language, { style: 'currency', currency: 'GBP', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(pounds);
 import { COMMON_PASSWORD_RULE_LABEL, PASSWORD_MIN_LENGTH, PASSWORD_RULES, PASSWORD_SPECIAL_CHARACTERS } from '../auth/password.js';
 import { EMAIL_CATALOG as EN_EMAIL } from './catalogs/en/email.js';
 import { EMAIL_CATALOGS } from './email-texts-for.js';
@@ -51,7 +60,7 @@ async function allCatalogs(): Promise<Array<{ area: string; english: unknown; ot
   const areas = await Promise.all(
     Object.entries(ALL_CATALOG_LOADERS).map(async ([area, loaders]) => ({
       area,
-      english: { landing: EN_LANDING, login: EN_LOGIN, signup: EN_SIGNUP, pricing: EN_PRICING, support: EN_SUPPORT, reset: EN_RESET, legal: EN_LEGAL }[area],
+      english: { landing: EN_LANDING, login: EN_LOGIN, signup: EN_SIGNUP, pricing: EN_PRICING, support: EN_SUPPORT, reset: EN_RESET, legal: EN_LEGAL, integrations: EN_INTEGRATIONS }[area],
       others: await Promise.all(PREFIXED_LOCALES.map(async (locale) => [locale, await loaders[locale]()] as [Locale, unknown])),
     })),
   );
@@ -81,6 +90,12 @@ describe('the message catalogs (issue 54)', () => {
     expect(EN_RESET.meta).toBe(PAGE_META['/forgot-password']);
     expect([EN_LEGAL.texts, EN_LEGAL.terms, EN_LEGAL.privacy]).toEqual([LEGAL_TEXTS, TERMS_TEXTS, PRIVACY_TEXTS]);
     expect([EN_LEGAL.terms.meta, EN_LEGAL.privacy.meta]).toEqual([PAGE_META['/terms-and-conditions'], PAGE_META['/privacy-policy']]);
+    expect([EN_INTEGRATIONS.texts, EN_INTEGRATIONS.prose, EN_INTEGRATIONS.scopeHelp]).toEqual([INTEGRATION_DOCS_TEXTS, INTEGRATION_DOCS_PROSE, TOKEN_SCOPE_HELP]);
+    // The recipes' words are the shortcut recipes' ({token} stands for "<token>", which ICU reads as a tag).
+    for (const recipe of SHORTCUT_RECIPES) {
+      const words = EN_INTEGRATIONS.recipes[recipe.id];
+      expect([words.title, ...words.ios, ...words.android].map((m) => formatMessage(m, { token: '<token>', today: '{today}' }))).toEqual([recipe.title, ...recipe.ios, ...recipe.android]);
+    }
     expect(EN_RESET.title).toBe('Reset your password');
     expect([EN_RESET.sendResetCode, EN_RESET.codeInvalid, EN_RESET.done, EN_RESET.backToLogin]).toEqual([
       AUTH_TEXTS.sendResetCode,
@@ -103,6 +118,19 @@ describe('the message catalogs (issue 54)', () => {
       expect(support.features, locale).toEqual(pricing.features);
     }
     expect(EN_SUPPORT.features).toEqual(EN_PRICING.features);
+  });
+
+  it('support and the legal pages write the price as pricing does in each language ("8 £"), English "£8" (issue 54)', async () => {
+    for (const locale of PREFIXED_LOCALES) {
+      const [support, legal] = await Promise.all([ALL_CATALOG_LOADERS.support[locale](), ALL_CATALOG_LOADERS.legal[locale]()]);
+      const text = JSON.stringify([support, legal]);
+      expect(text, locale).toContain(formatPriceIn(locale, PREMIUM_PRICE_GBP));
+      expect(text, locale).toContain(formatPriceIn(locale, 0));
+      expect(text, locale).not.toContain(formatPrice(PREMIUM_PRICE_GBP));
+      expect(text, locale).not.toContain(formatPrice(0));
+    }
+    expect(formatPriceIn('es', 8)).toMatch(/^8\s£$/);
+    expect(JSON.stringify(EN_SUPPORT)).toContain(formatPrice(PREMIUM_PRICE_GBP));
   });
 
   it('every language has every key of English, no other, arrays as long and ids in place', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coachTexts } from './coach-texts-for.js';
+import { coachTexts, coachWords } from './coach-texts-for.js';
 import { modelLanguageLine } from './model-language.js';
 
 describe('the coach’s own words and the model’s language (issue 54)', () => {
@@ -16,5 +16,16 @@ describe('the coach’s own words and the model’s language (issue 54)', () => 
     expect(modelLanguageLine('es-MX')).toMatch(/^The person's language is Spanish \(es-MX\)\. Write every reply to them in Spanish/);
     expect(coachTexts('de-CH').cancelled).toBe('Okay, dann nicht. Es wurde nichts geändert.');
     expect(coachTexts('fr-BE').cannotRead).toMatch(/^Je ne sais pas encore lire cela/);
+  });
+
+  it('lists names as the language does, English as the coach wrote them (issue 54)', () => {
+    expect(coachWords('en-GB').series(['"Yoga"', '"Run"'])).toBe('"Yoga", "Run"');
+    expect(coachWords('en-GB').list(['"Yoga"', '"Run"', '"Read"'])).toBe('"Yoga", "Run" and "Read"');
+    expect(coachWords('es-ES').series(['«Yoga»', '«Correr»', '«Leer»'])).toBe('«Yoga», «Correr» y «Leer»');
+    expect(coachWords('de-DE').list(['Yoga', 'Laufen'])).toBe('Yoga und Laufen');
+    expect(coachWords('fr-FR').series(['7:00', '19:00'])).toBe('7:00 et 19:00');
+    // Spanish's "y" before an i sound is "e" (Intl knows it; "{items} y {last}" did not).
+    expect(coachWords('es-ES').list(['Yoga', 'Inglés'])).toBe('Yoga e Inglés');
+    expect(coachWords('de-DE').say('broughtBackSeveral', { names: 'A und B' })).toBe('A und B sind wieder da, so wie vorher.');
   });
 });

@@ -5,6 +5,7 @@ import { COACH_CATALOG as FR } from './catalogs/fr/coach.js';
 import { emailLanguage } from './email-texts-for.js';
 import type { Locale } from './locales.js';
 import { formatMessage as f, type Messages } from './messages.js';
+import { listIn } from './in-language.js';
 import { dayInWords } from '../habits/recurrence-summary.js';
 import { formatNumber, formatShortDay, formatWallTime } from '../locale/locale-format.js';
 
@@ -60,8 +61,11 @@ export function coachWords(accountLocale: string | null | undefined) {
     },
     /** A rate as a percentage ("57%"; "57 %" in French and German). */
     percent: (rate: number): string => (english ? `${Math.round(rate * 100)}%` : formatNumber(Math.round(rate * 100) / 100, accountLocale, { style: 'percent' })),
-    /** "a, b and c" in the language. */
-    list: (items: readonly string[]): string => (items.length <= 1 ? items.join('') : say('and', { items: items.slice(0, -1).join(', '), last: items.at(-1)! })),
+    /** "a, b and c" in the language (Intl's list elsewhere than English: "A, B y C", "A, B und C", "A, B et C"). */
+    list: (items: readonly string[]): string =>
+      items.length <= 1 ? items.join('') : english ? say('and', { items: items.slice(0, -1).join(', '), last: items.at(-1)! }) : listIn(items)(accountLocale ?? language),
+    /** Names in a row: English ", " as the coach wrote them before; the language's list elsewhere. */
+    series: (items: readonly string[]): string => (english ? items.join(', ') : listIn(items)(accountLocale ?? language)),
   };
 }
 export type CoachWords = ReturnType<typeof coachWords>;

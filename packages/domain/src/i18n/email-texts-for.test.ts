@@ -34,6 +34,14 @@ describe('the account emails in the account’s language (issue 54)', () => {
     expect(Object.keys(spec)).toEqual(keys.filter((key) => !key.startsWith('connections.')));
   });
 
+  it('lists the connections as the language does ("«Zapier» y «CLI»"), not with ", " (issue 54)', () => {
+    const sample = { tokens: ['Zapier', 'CLI'], assistants: ['Claude'] };
+    expect(accountEmailTexts('es-ES').connections.endedInEmail(sample)).toContain('«Zapier» y «CLI»');
+    expect(accountEmailTexts('de-DE').connections.stayInEmail(sample)).toMatch(/Zapier\S* und \S*CLI/);
+    expect(accountEmailTexts('fr-FR').connections.stayInEmail({ tokens: ['A', 'B', 'C'], assistants: [] })).toMatch(/«\s?A\s?», «\s?B\s?» et «\s?C\s?»/);
+    for (const locale of ['es-ES', 'de-DE', 'fr-FR']) expect(accountEmailTexts(locale).connections.stayInEmail(sample), locale).not.toMatch(/Zapier\S*, \S*CLI/);
+  });
+
   it('takes the language from the account’s locale, whatever its region', () => {
     expect(emailLanguage('es-MX')).toBe('es');
     expect(emailLanguage('de-AT')).toBe('de');

@@ -5,6 +5,7 @@ import { EMAIL_CATALOG as FR } from './catalogs/fr/email.js';
 import type { AccountConnections } from '../account/connections.js';
 import { isLocale, type Locale } from './locales.js';
 import { formatMessage as f, type Messages } from './messages.js';
+import { listIn } from './in-language.js';
 
 /** A language's catalog of the account emails: English's keys (decision 054). */
 export type EmailCatalog = Messages<typeof EN>;
@@ -23,8 +24,11 @@ export function emailLanguage(accountLocale: string | null | undefined): Locale 
  * come out exactly as that module's: `email-texts.test.ts`). Plain arguments only, so no ICU runtime.
  */
 export function accountEmailTexts(accountLocale: string | null | undefined) {
-  const c = EMAIL_CATALOGS[emailLanguage(accountLocale)];
-  const quoted = (names: readonly string[]) => names.map((name) => f(c.connections.quoted, { name })).join(', ');
+  const language = emailLanguage(accountLocale);
+  const c = EMAIL_CATALOGS[language];
+  // English joins the names with ", " as ACCOUNT_EMAIL_TEXTS does; the others as the language lists ("«A» y «B»").
+  const series = (items: readonly string[]) => (language === 'en' ? items.join(', ') : listIn(items)(accountLocale ?? language));
+  const quoted = (names: readonly string[]) => series(names.map((name) => f(c.connections.quoted, { name })));
   const listed = ({ tokens, assistants }: AccountConnections) =>
     [tokens.length ? f(c.connections.tokens, { names: quoted(tokens) }) : '', assistants.length ? f(c.connections.assistants, { names: quoted(assistants) }) : '']
       .filter(Boolean)

@@ -26,7 +26,7 @@ export const WEBHOOK_EVENT_LABELS: Readonly<Record<WebhookEvent, string>> = {
   'goal.deleted': 'A goal was deleted',
 };
 
-/** The public page at /integrations (issue 41 "Docs"): its title and headings; the prose is the page's. */
+/** The public page at /integrations (issue 41 "Docs"): its title and headings; its prose is INTEGRATION_DOCS_PROSE (integration-docs-prose.ts). */
 export const INTEGRATION_DOCS_TEXTS = {
   title: 'API and integrations',
   intro: `Use ${PRODUCT_NAME} from your own scripts, automations and AI assistants: a personal access token for the API, signed webhooks when something happens, and an MCP server for assistants.`,
@@ -49,3 +49,4 @@ export const INTEGRATION_DOCS_TEXTS = {
   },
   openSettings: 'Open Settings',
 } as const;
+

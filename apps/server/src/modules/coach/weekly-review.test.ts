@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileSchedule, createSchedule, currentPeriodProgress, habitProgress, occurrencesBetween, toEpochDay, type Habit } from '@stride/domain';
-import { weekStats } from './weekly-review.js';
+import { templateReview, weekStats, type WeekStats } from './weekly-review.js';
 
 const TODAY = '2026-11-22';
 
@@ -73,5 +73,14 @@ describe('the weekly review’s figures', () => {
     const noSugar = makeReviewHabit({ name: 'No sugar', completed: days }, { target: { quantity: 0, unit: 'sugar', direction: 'atMost' } });
     const stats = weekStats([vitamins, coffee, noSugar], window);
     expect(stats).toMatchObject({ done: 13, scheduled: 14, slipping: { name: 'Vitamins', done: 13, scheduled: 14 } });
+  });
+});
+
+describe("the template review's best streaks in the account's language (issue 54)", () => {
+  const stats: WeekStats = { from: '2026-11-16', to: '2026-11-22', done: 9, scheduled: 12, best: [{ name: 'Yoga', streak: 5 }, { name: 'Lesen', streak: 3 }], slipping: null, notes: [] };
+  it('English joins them with ", " as before; German lists them with "und"', () => {
+    expect(templateReview(stats, 'en-GB')).toMatch(/Yoga[^,]*, [^,]*Lesen/);
+    expect(templateReview(stats, 'de-DE')).toMatch(/Yoga.* und .*Lesen/);
+    expect(templateReview(stats, 'de-DE')).not.toMatch(/Yoga[^,]*\), [^,]*Lesen/);
   });
 });

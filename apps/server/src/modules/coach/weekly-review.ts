@@ -1,4 +1,4 @@
-import { REVIEW_TEXTS as T, dayCount, modelLanguageLine, notificationTexts, habitDayViews, toEpochDay, formatDate, isInUse, type Habit } from '@stride/domain';
+import { REVIEW_TEXTS as T, coachWords, dayCount, modelLanguageLine, notificationTexts, habitDayViews, toEpochDay, formatDate, isInUse, type Habit } from '@stride/domain';
 import type { AiProvider } from '../../adapters/ai-provider.js';
 
 /** A week's figures for the review, from the same habit answers the analytics use (issue 21). */
@@ -65,7 +65,8 @@ export function templateReview(stats: WeekStats, locale?: string | null): string
   // Issue 54: the template in the account's language (English is REVIEW_TEXTS exactly).
   const T = notificationTexts(locale).review;
   const lines = [T.opening(stats.done, stats.scheduled)];
-  if (stats.best.length) lines.push(T.best(stats.best.map((b) => T.bestItem(b.name, b.streak)).join(', ')));
+  // The best streaks as the language lists them ("A (5 días) y B (3 días)"); English with ", " as before.
+  if (stats.best.length) lines.push(T.best(coachWords(locale).series(stats.best.map((b) => T.bestItem(b.name, b.streak)))));
   if (stats.slipping) lines.push(T.slipping(stats.slipping.name, stats.slipping.done, stats.slipping.scheduled));
   lines.push(stats.slipping ? T.suggestionSlipping(stats.slipping.name) : stats.scheduled === 0 ? T.suggestionEmpty : T.suggestionSteady);
   return lines.join(' ');

@@ -8,17 +8,17 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { HABIT_DEPTH_TEXTS, type Habit } from '@stride/domain';
+import { HABIT_DEPTH_TEXTS, HABIT_DETAILS_TEXTS, type Habit } from '@stride/domain';
 import { useTexts } from '../../lib/i18n/app-texts';
 
 /** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
-const ENGLISH = { HABIT_DEPTH_TEXTS };
+const ENGLISH = { HABIT_DEPTH_TEXTS, HABIT_DETAILS_TEXTS };
 import { failureMessage } from '../../lib/api/stride-api';
 import { useSetArchivedMutation } from '../../lib/habits/habits-endpoints';
 
 /** Issue 22: the archived habits, with their history a click away and a Restore button each. */
 export function ArchivedHabits({ habits, onDetails }: { habits: readonly Habit[]; onDetails: (id: string) => void }) {
-  const { HABIT_DEPTH_TEXTS: T } = useTexts(ENGLISH);
+  const { HABIT_DEPTH_TEXTS: T, HABIT_DETAILS_TEXTS: D } = useTexts(ENGLISH);
   const [setArchived, { isLoading }] = useSetArchivedMutation();
   const [problem, setProblem] = useState<string | null>(null);
   const restore = async (id: string) => {
@@ -40,7 +40,7 @@ export function ArchivedHabits({ habits, onDetails }: { habits: readonly Habit[]
             <ListItem key={habit.id} disableGutters>
               <ListItemText primary={habit.name} secondary={T.archivedOn(habit.archivedAt!.slice(0, 10))} />
               <Stack direction="row" spacing={1}>
-                <Button size="small" onClick={() => onDetails(habit.id)} aria-label={`Details of ${habit.name}`}>
+                <Button size="small" onClick={() => onDetails(habit.id)} aria-label={D.detailsOf(habit.name)}>
                   Details
                 </Button>
                 <Button size="small" variant="outlined" onClick={() => void restore(habit.id)} disabled={isLoading} aria-label={`${T.restore} ${habit.name}`}>

@@ -17,6 +17,7 @@ import { END_DATE_TEXTS, HABIT_FORM_TEXTS, LIMIT_TEXTS, habitKindOf, isLimit, is
 import {
   CALENDAR_SETTINGS,
   HABIT_DEPTH_TEXTS,
+  HABIT_DETAILS_TEXTS,
   endDateLabel,
   HABITS_TEXTS,
   REMINDER_TEXTS,
@@ -35,7 +36,7 @@ import {
 import { useTexts } from '../../lib/i18n/app-texts';
 
 /** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
-const ENGLISH = { HABITS_TEXTS, HABIT_DEPTH_TEXTS, REMINDER_TEXTS, HABIT_FORM_TEXTS, LIMIT_TEXTS, END_DATE_TEXTS };
+const ENGLISH = { HABITS_TEXTS, HABIT_DEPTH_TEXTS, HABIT_DETAILS_TEXTS, REMINDER_TEXTS, HABIT_FORM_TEXTS, LIMIT_TEXTS, END_DATE_TEXTS };
 import { MessageDialog } from '../../components/message-dialog';
 import { useSetArchivedMutation } from '../../lib/habits/habits-endpoints';
 import { useUndoActions } from '../../lib/undo/undo-actions';
@@ -73,7 +74,7 @@ export function HabitDetailsDialog(props: HabitDetailsDialogProps) {
 }
 
 function HabitDetails({ habit, index, timeZone, today, onToggle, onEdit, onClose }: HabitDetailsDialogProps & { habit: Habit }) {
-  const { HABITS_TEXTS, HABIT_DEPTH_TEXTS, REMINDER_TEXTS, HABIT_FORM_TEXTS: F, LIMIT_TEXTS: L, END_DATE_TEXTS: E } = useTexts(ENGLISH);
+  const { HABITS_TEXTS, HABIT_DEPTH_TEXTS, HABIT_DETAILS_TEXTS: D, REMINDER_TEXTS, HABIT_FORM_TEXTS: F, LIMIT_TEXTS: L, END_DATE_TEXTS: E } = useTexts(ENGLISH);
   const [shown, setShown] = useState(() => civilFromDays(toEpochDay(today)));
   const monthDays = useMemo(
     () => ({ from: formatDate(daysFromCivil(shown.year, shown.month, 1)), to: formatDate(daysFromCivil(shown.year, shown.month, daysInMonth(shown.year, shown.month))) }),
@@ -144,28 +145,26 @@ function HabitDetails({ habit, index, timeZone, today, onToggle, onEdit, onClose
           </Stack>
           <Stack direction="row" spacing={3} useFlexGap component="dl" sx={{ m: 0, rowGap: 1, flexWrap: 'wrap', '& dt': { fontSize: 13, color: 'text.secondary' }, '& dd': { m: 0, fontWeight: 700, fontSize: 20 } }}>
             <div>
-              <dt>Current streak</dt>
+              <dt>{D.currentStreak}</dt>
               <dd>{habit.frequency ? HABIT_DEPTH_TEXTS.streakUnit(habit.completionStreak, habit.frequency) : habit.completionStreak}</dd>
             </div>
             {habit.periodProgress && habit.frequency && (
               <div>
-                <dt>{habit.frequency.period === 'week' ? 'This week' : 'This month'}</dt>
+                <dt>{habit.frequency.period === 'week' ? D.thisWeek : D.thisMonth}</dt>
                 <dd>{HABIT_DEPTH_TEXTS.periodProgress(habit.periodProgress.done, habit.periodProgress.needed, habit.frequency.period)}</dd>
               </div>
             )}
             <div>
-              <dt>Best streak</dt>
+              <dt>{D.bestStreak}</dt>
               <dd>{habit.bestStreak}</dd>
             </div>
             <div>
-              <dt>Success rate</dt>
+              <dt>{D.successRate}</dt>
               <dd>{rate}</dd>
             </div>
             <div>
-              <dt>Done</dt>
-              <dd>
-                {habit.completedCount} of {habit.scheduledCount}
-              </dd>
+              <dt>{D.done}</dt>
+              <dd>{D.doneOf(habit.completedCount, habit.scheduledCount)}</dd>
             </div>
           </Stack>
           {/* Issue 40: the streak freezes earned and when one was last spent (not for flexible or quit habits). */}
@@ -216,7 +215,7 @@ function HabitDetails({ habit, index, timeZone, today, onToggle, onEdit, onClose
               {HABITS_TEXTS.upcoming}
             </Typography>
             {upcoming.length === 0 ? (
-              <Typography color="text.secondary">No upcoming occurrences.</Typography>
+              <Typography color="text.secondary">{D.noUpcoming}</Typography>
             ) : (
               <List dense disablePadding>
                 {upcoming.map((o) => (
@@ -251,10 +250,10 @@ function HabitDetails({ habit, index, timeZone, today, onToggle, onEdit, onClose
         <Button onClick={() => void toggleArchived()} disabled={archiving.isLoading} sx={{ mr: 'auto' }}>
           {archived ? HABIT_DEPTH_TEXTS.restore : HABIT_DEPTH_TEXTS.archive}
         </Button>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{D.close}</Button>
         {!archived && (
           <Button variant="contained" onClick={edit}>
-            Edit
+            {D.edit}
           </Button>
         )}
       </DialogActions>

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, INTEGRATION_DOCS_TEXTS as T, ROUTES, TOKEN_REQUESTS_PER_MINUTE, WEBHOOK_EVENTS, SHORTCUT_RECIPES, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_STANDARD_HEADERS } from '@stride/domain';
+import { API_ROUTES, ENGLISH_INTEGRATIONS_CATALOG, INTEGRATIONS_CATALOG_LOADERS, PREFIXED_LOCALES, INTEGRATION_DOCS_TEXTS as T, ROUTES, TOKEN_REQUESTS_PER_MINUTE, WEBHOOK_EVENTS, SHORTCUT_RECIPES, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_STANDARD_HEADERS } from '@stride/domain';
 import { renderWithProviders } from '../../test/render-with-providers';
-import { IntegrationsPage } from './integrations-page';
+import { IntegrationsDocs, IntegrationsPage } from './integrations-page';
 import { VERIFY_SNIPPET } from './webhook-verification-snippet';
 
 describe('the API and integrations page (issue 41 "Docs")', () => {
@@ -45,5 +45,28 @@ describe('the API and integrations page (issue 41 "Docs")', () => {
       expect(sample).toHaveTextContent(JSON.stringify(recipe.request.body));
       expect(sample).toHaveTextContent('Authorization: Bearer');
     }
+  });
+
+  it.each(PREFIXED_LOCALES)('in %s: every heading, event and step from its catalog, no English sentence left (issue 54)', async (locale) => {
+    const catalog = await INTEGRATIONS_CATALOG_LOADERS[locale]();
+    const { container } = renderWithProviders(<IntegrationsDocs catalog={catalog} />, { route: `/${locale}${ROUTES.integrations}` });
+    expect(screen.getByRole('heading', { level: 1, name: catalog.texts.title })).toBeInTheDocument();
+    for (const title of Object.values(catalog.texts.sections)) expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    for (const recipe of Object.values(catalog.recipes)) expect(screen.getByRole('heading', { level: 3, name: recipe.title })).toBeInTheDocument();
+    // No English heading, caption or paragraph's opening (code aside, the same in every language).
+    const english = ENGLISH_INTEGRATIONS_CATALOG;
+    const titles = [...container.querySelectorAll('h1, h2, h3, figcaption, strong')].map((node) => node.textContent);
+    for (const text of [...Object.values(english.texts.sections), ...Object.values(english.texts.samples), english.prose.iphone, english.prose.android]) {
+      expect(titles).not.toContain(text);
+    }
+    const prose = [...container.querySelectorAll('p, li')].map((node) => node.textContent ?? '').join('\n');
+    expect(prose).not.toContain(english.texts.intro);
+    // Standard Webhooks is a specification's name, the same in every language.
+    for (const [key, message] of Object.entries(english.prose)) {
+      if (key === 'standardWebhooks') continue;
+      const opening = message.split(/[{`*]/)[0]!.trim();
+      if (opening.length > 3) expect(prose).not.toContain(opening);
+    }
+    expect(screen.getByRole('link', { name: catalog.prose.settingsLink })).toHaveAttribute('href', ROUTES.settings);
   });
 });

@@ -33,6 +33,8 @@ export interface ClauseWords {
   deleting: ReadonlySet<unknown>;
   /** Issue 54: a clause in the person's language (`COACH_CATALOG.replies`). */
   say: CoachWords['say'];
+  /** Names in a row: ", " in English, the language's list elsewhere ("«A» y «B»"). */
+  series: CoachWords['series'];
   /** A record's name in quotes, or "that habit" in the person's language. */
   quoted: (name: string | undefined) => string;
 }
@@ -72,7 +74,7 @@ export interface CoachFunctionEntry<Name extends CoachFunction> {
   /** The call as a clause of the question a yes answers ("delete "Gym" and its 12 weeks of history"); `<name> "<habit>"` when not given. */
   clause?: (args: Record<string, unknown>, words: ClauseWords) => string;
   /** Several calls of it in one question, said once ("delete 3 habits ("Gym", ...) and their history"), from the names of their records. */
-  clauseOfSeveral?: (names: string[], say: CoachWords['say']) => string;
+  clauseOfSeveral?: (names: string[], say: CoachWords['say'], series: CoachWords['series']) => string;
   /**
    * What a call changes, when not the record its `habitId` or `goalId` names: a record made new
    * (`new`), one day of a habit (`day`: a tick, a skip, a note), or the vision. A message changing

@@ -26,7 +26,7 @@ export function scheduleInWords(habit: Pick<Habit, 'recurrence' | 'customRecurre
     const short = names('short');
     const order = weekdayNames(words.locale, 'short').map((d) => d.day);
     const days = order.filter((d) => custom.days!.includes(WEEKDAY_NAMES[d]!)).map((d) => short.get(d)!);
-    rule = words.say('everyWeekOn', { days: days.join(', ') });
+    rule = words.say('everyWeekOn', { days: words.series(days) });
   } else rule = words.say('customSchedule');
   return words.say('scheduleAt', { rule, time: words.time(habit.startTime) });
 }

@@ -89,6 +89,7 @@ function clause(call: ProposedCall, s: CoachSnapshot, deleting: ReadonlySet<unkn
     active: s.habits.filter((h) => !h.archived).length,
     deleting,
     say: own.say,
+    series: own.series,
     quoted: (name) => (name ? quoted(name) : own.say('thatHabit')),
   };
   const served = coachFunctionServed(call.name)?.clause;
@@ -97,7 +98,7 @@ function clause(call: ProposedCall, s: CoachSnapshot, deleting: ReadonlySet<unkn
 
 /** The calls as clauses, several of a function that says them together (`clauseOfSeveral`) said once, in the order the functions first come. */
 function clauses(calls: readonly ProposedCall[], s: CoachSnapshot): string[] {
-  const { say } = coachWords(s.locale);
+  const { say, series } = coachWords(s.locale);
   const out: string[] = [];
   const done = new Set<string>();
   const deleting = new Set(calls.filter((c) => coachFunctionNamed(c.name)?.effect === 'habit-deleted').map((c) => c.args.habitId));
@@ -107,7 +108,7 @@ function clauses(calls: readonly ProposedCall[], s: CoachSnapshot): string[] {
     if (!group || same.length < 2) out.push(clause(call, s, deleting));
     else if (!done.has(call.name)) {
       done.add(call.name);
-      out.push(group(same.map((c) => quoted(s.habits.find((h) => h.id === c.args.habitId)?.name ?? s.goals.find((g) => g.id === c.args.goalId)?.name)), say));
+      out.push(group(same.map((c) => quoted(s.habits.find((h) => h.id === c.args.habitId)?.name ?? s.goals.find((g) => g.id === c.args.goalId)?.name)), say, series));
     }
   }
   return out;

@@ -45,6 +45,7 @@ export const COACH_CATALOG: CoachCatalog = {
     deletedVision: 'Ich habe deine Vision gelöscht.',
     noVisionToDelete: 'Du hast keine Vision, die ich löschen könnte.',
     broughtBack: '{names} ist wieder da, so wie vorher.',
+    broughtBackSeveral: '{names} sind wieder da, so wie vorher.',
     restoredHabit: '"{name}" ist wieder da.',
     archived: '"{name}" archiviert: ausgeblendet, der Verlauf bleibt. Schreib "restore {name}", um es zurückzuholen.',
     paused: '{names} pausiert von {from} bis {to}. Deine Serien bleiben, und solange gibt es keine Erinnerungen.',

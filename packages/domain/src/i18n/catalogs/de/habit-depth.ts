@@ -79,4 +79,17 @@ export const HABIT_DEPTH_CATALOG: Messages<typeof English> = {
     /** A reminder in words: the field's "remove" message without its verb. */
     describe: `${BEFORE}, {channel, select, push {per Mitteilung} other {per E-Mail}}`,
   },
+  HABIT_DETAILS_TEXTS: {
+    currentStreak: 'Aktuelle Serie',
+    thisWeek: 'Diese Woche',
+    thisMonth: 'Diesen Monat',
+    bestStreak: 'Beste Serie',
+    successRate: 'Erfolgsquote',
+    done: 'Erledigt',
+    doneOf: '{done, number} von {scheduled, number}',
+    noUpcoming: 'Keine anstehenden Termine.',
+    close: 'Schließen',
+    edit: 'Bearbeiten',
+    detailsOf: 'Details zu {name}',
+  },
 };

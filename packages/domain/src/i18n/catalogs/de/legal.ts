@@ -1,13 +1,16 @@
-import { PLAN_LIMITS, PREMIUM_PRICE_GBP, formatPrice } from '../../../plans/plans.js';
+import { PLAN_LIMITS, PREMIUM_PRICE_GBP } from '../../../plans/plans.js';
 import { PRODUCT_NAME as S } from '../../../routes.js';
 import { DATA_DELETION_DAYS as DAYS, MINIMUM_AGE, PARENTAL_CONSENT_AGE, SUPPORT_REPLY_HOURS as HOURS } from '../../../texts/support-facts.js';
 import type { LegalCatalog } from '../../catalog-types.js';
+
+/** A price as the pricing page writes it in this language (Intl's narrow symbol: "8 £"), decision 054. */
+const pounds = (n: number) => `${n}\u00a0£`;
 
 /** A voice allowance in German ("1 Minute", "10 Minuten"), as the pricing catalog writes it. */
 const voice = (seconds: number | null) =>
   seconds === null ? '' : seconds % 60 === 0 ? `${seconds / 60} Minute${seconds === 60 ? '' : 'n'}` : `${seconds} Sekunde${seconds === 1 ? '' : 'n'}`;
 const { free, premium } = PLAN_LIMITS;
-const price = formatPrice(PREMIUM_PRICE_GBP);
+const price = pounds(PREMIUM_PRICE_GBP);
 
 /** The Terms and Conditions and the Privacy Policy in German («du»), decision 054; figures from the domain's constants. */
 export const LEGAL_CATALOG: LegalCatalog = {
@@ -69,7 +72,7 @@ export const LEGAL_CATALOG: LegalCatalog = {
         body: [
           `${S} gibt es in zwei Tarifen:`,
           [
-            `**Kostenlos** (${formatPrice(0)}): bis zu ${free.messagesPerDay} Nachrichten an den KI-Coach pro Tag, ${voice(free.voiceSecondsPerDay)} Sprachanrufe pro Tag und ${voice(free.voiceSecondsPerMonth)} KI-Sprachgespräche pro Monat (die gesamte Sprechzeit, die du in einem Kalendermonat nutzen kannst).`,
+            `**Kostenlos** (${pounds(0)}): bis zu ${free.messagesPerDay} Nachrichten an den KI-Coach pro Tag, ${voice(free.voiceSecondsPerDay)} Sprachanrufe pro Tag und ${voice(free.voiceSecondsPerMonth)} KI-Sprachgespräche pro Monat (die gesamte Sprechzeit, die du in einem Kalendermonat nutzen kannst).`,
             `**Premium** (${price} pro Monat, monatlich abgerechnet): bis zu ${premium.messagesPerDay} Nachrichten an den KI-Coach pro Tag und ${voice(premium.voiceSecondsPerDay)} Sprachanrufe pro Tag, ohne monatliche Grenze für Sprachgespräche.`,
           ],
           'Beide Tarife umfassen deine Vision, deine Ziele und das Verfolgen von Gewohnheiten in der Web-Übersicht und in den Mobil-Apps. Premium wird im Web gekauft und verwaltet.',

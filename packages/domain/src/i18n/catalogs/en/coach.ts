@@ -55,6 +55,7 @@ export const COACH_CATALOG = {
     deletedVision: 'Deleted your vision.',
     noVisionToDelete: 'You have no vision to delete.',
     broughtBack: 'Brought back {names}, as it was.',
+    broughtBackSeveral: 'Brought back {names}, as it was.',
     restoredHabit: 'Restored "{name}".',
     archived: 'Archived "{name}": it is hidden, its history kept. Say "restore {name}" to bring it back.',
     paused: 'Paused {names} from {from} to {to}. Streaks are kept, and there are no reminders meanwhile.',

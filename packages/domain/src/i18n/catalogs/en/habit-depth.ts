@@ -1,10 +1,11 @@
 import { formatAmount, HABIT_DEPTH_TEXTS } from '../../../texts/habit-depth-texts.js';
 import { REMINDER_TEXTS } from '../../../texts/notification-settings-texts.js';
+import { HABIT_DETAILS_TEXTS } from '../../../texts/habit-details-texts.js';
 import type { MessageArgs } from '../../app-messages.js';
 import { before } from './habit-form.js';
 
-/** Skips, pauses, amounts, the archive and the Holiday card in English (issue 54), and the details dialog's reminders. */
-export const HABIT_DEPTH_CATALOG = { HABIT_DEPTH_TEXTS, REMINDER_TEXTS };
+/** Skips, pauses, amounts, the archive and the Holiday card in English (issue 54), and the details dialog's reminders and figures. */
+export const HABIT_DEPTH_CATALOG = { HABIT_DEPTH_TEXTS, REMINDER_TEXTS, HABIT_DETAILS_TEXTS };
 
 /** A civil date as a moment a message's `{day, date, weekdayDayMonth}` writes in UTC (localize-app.ts). */
 const civil = (date: string) => new Date(`${date}T12:00:00Z`);
@@ -34,6 +35,10 @@ export const HABIT_DEPTH_ARGS: MessageArgs<typeof HABIT_DEPTH_CATALOG> = {
       kind: target.direction === 'atMost' ? (target.quantity === 0 ? 'quit' : 'limit') : 'goal',
     }),
     holidaySaved: (n) => ({ n }),
+  },
+  HABIT_DETAILS_TEXTS: {
+    doneOf: (done, scheduled) => ({ done, scheduled }),
+    detailsOf: (name) => ({ name }),
   },
   REMINDER_TEXTS: {
     remove: (description) => ({ description }),

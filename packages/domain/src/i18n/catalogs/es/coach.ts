@@ -45,6 +45,7 @@ export const COACH_CATALOG: CoachCatalog = {
     deletedVision: 'He borrado tu visión.',
     noVisionToDelete: 'No tienes ninguna visión que borrar.',
     broughtBack: 'He recuperado {names} tal como estaba.',
+    broughtBackSeveral: 'He recuperado {names} tal como estaban.',
     restoredHabit: 'He recuperado "{name}".',
     archived: 'He archivado "{name}": queda oculto y se guarda su historial. Escribe "restore {name}" para recuperarlo.',
     paused: 'He pausado {names} del {from} al {to}. Mantienes tus rachas y no habrá recordatorios mientras tanto.',

@@ -79,4 +79,17 @@ export const HABIT_DEPTH_CATALOG: Messages<typeof English> = {
     /** A reminder in words: the field's "remove" message without its verb. */
     describe: `${BEFORE}, {channel, select, push {por notificación} other {por correo}}`,
   },
+  HABIT_DETAILS_TEXTS: {
+    currentStreak: 'Racha actual',
+    thisWeek: 'Esta semana',
+    thisMonth: 'Este mes',
+    bestStreak: 'Mejor racha',
+    successRate: 'Tasa de éxito',
+    done: 'Hechos',
+    doneOf: '{done, number} de {scheduled, number}',
+    noUpcoming: 'No hay próximas ocurrencias.',
+    close: 'Cerrar',
+    edit: 'Editar',
+    detailsOf: 'Detalles de {name}',
+  },
 };

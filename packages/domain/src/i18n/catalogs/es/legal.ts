@@ -1,13 +1,16 @@
-import { PLAN_LIMITS, PREMIUM_PRICE_GBP, formatPrice } from '../../../plans/plans.js';
+import { PLAN_LIMITS, PREMIUM_PRICE_GBP } from '../../../plans/plans.js';
 import { PRODUCT_NAME as S } from '../../../routes.js';
 import { DATA_DELETION_DAYS as DAYS, MINIMUM_AGE, PARENTAL_CONSENT_AGE, SUPPORT_REPLY_HOURS as HOURS } from '../../../texts/support-facts.js';
 import type { LegalCatalog } from '../../catalog-types.js';
+
+/** A price as the pricing page writes it in this language (Intl's narrow symbol: "8 £"), decision 054. */
+const pounds = (n: number) => `${n}\u00a0£`;
 
 /** A voice allowance in Spanish ("1 minuto", "10 minutos"), as the pricing catalog writes it. */
 const voice = (seconds: number | null) =>
   seconds === null ? '' : seconds % 60 === 0 ? `${seconds / 60} minuto${seconds === 60 ? '' : 's'}` : `${seconds} segundo${seconds === 1 ? '' : 's'}`;
 const { free, premium } = PLAN_LIMITS;
-const price = formatPrice(PREMIUM_PRICE_GBP);
+const price = pounds(PREMIUM_PRICE_GBP);
 
 /** The Terms and Conditions and the Privacy Policy in Spanish («tú»), decision 054; figures from the domain's constants. */
 export const LEGAL_CATALOG: LegalCatalog = {
@@ -69,7 +72,7 @@ export const LEGAL_CATALOG: LegalCatalog = {
         body: [
           `${S} se ofrece con dos planes:`,
           [
-            `**Gratis** (${formatPrice(0)}): hasta ${free.messagesPerDay} mensajes al coach de IA al día, ${voice(free.voiceSecondsPerDay)} de llamadas de voz al día y ${voice(free.voiceSecondsPerMonth)} al mes de llamadas de seguimiento con la IA (el tiempo total de voz que puedes usar en un mes natural).`,
+            `**Gratis** (${pounds(0)}): hasta ${free.messagesPerDay} mensajes al coach de IA al día, ${voice(free.voiceSecondsPerDay)} de llamadas de voz al día y ${voice(free.voiceSecondsPerMonth)} al mes de llamadas de seguimiento con la IA (el tiempo total de voz que puedes usar en un mes natural).`,
             `**Premium** (${price} al mes, con cobro mensual): hasta ${premium.messagesPerDay} mensajes al coach de IA al día y ${voice(premium.voiceSecondsPerDay)} de llamadas de voz al día, sin límite mensual de llamadas de seguimiento.`,
           ],
           'Los dos planes incluyen tu visión, tus metas y el seguimiento de hábitos en el panel web y en las aplicaciones móviles. Premium se contrata y se gestiona en la web.',

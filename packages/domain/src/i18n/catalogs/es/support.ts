@@ -1,11 +1,14 @@
-import { PLAN_LIMITS, PREMIUM_PRICE_GBP, formatPrice } from '../../../plans/plans.js';
+import { PLAN_LIMITS, PREMIUM_PRICE_GBP } from '../../../plans/plans.js';
 import { DATA_DELETION_DAYS, SUPPORT_REPLY_HOURS } from '../../../texts/support-facts.js';
 import type { SupportCatalog } from '../../catalog-types.js';
+
+/** A price as the pricing page writes it in this language (Intl's narrow symbol: "8 £"), decision 054. */
+const pounds = (n: number) => `${n}\u00a0£`;
 
 /** A voice allowance in Spanish ("1 minuto", "10 minutos"), as the pricing catalog writes it. */
 const voice = (seconds: number) =>
   seconds % 60 === 0 ? `${seconds / 60} minuto${seconds === 60 ? '' : 's'}` : `${seconds} segundo${seconds === 1 ? '' : 's'}`;
-const price = formatPrice(PREMIUM_PRICE_GBP);
+const price = pounds(PREMIUM_PRICE_GBP);
 
 /**
  * The plans' feature lines, as the pricing catalog writes them: written here too, since a catalog
@@ -49,7 +52,7 @@ export const SUPPORT_CATALOG: SupportCatalog = {
     {
       id: 'plans',
       question: '¿Qué planes hay y qué incluye cada uno?',
-      answer: [`{free} (${formatPrice(0)}, para siempre):`, `{premium} (${price} al mes, con facturación mensual):`, 'Compáralos en la {pricing}.'],
+      answer: [`{free} (${pounds(0)}, para siempre):`, `{premium} (${price} al mes, con facturación mensual):`, 'Compáralos en la {pricing}.'],
     },
     {
       id: 'limits',

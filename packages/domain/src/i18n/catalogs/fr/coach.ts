@@ -45,6 +45,7 @@ export const COACH_CATALOG: CoachCatalog = {
     deletedVision: 'J’ai supprimé votre vision.',
     noVisionToDelete: 'Vous n’avez pas de vision à supprimer.',
     broughtBack: 'J’ai rétabli {names} tel quel.',
+    broughtBackSeveral: 'J’ai rétabli {names} tels quels.',
     restoredHabit: 'J’ai rétabli "{name}".',
     archived: 'J’ai archivé "{name}"\u00a0: elle est masquée, son historique est conservé. Écrivez "restore {name}" pour la retrouver.',
     paused: 'J’ai mis en pause {names} du {from} au {to}. Vos séries sont conservées, et il n’y aura pas de rappels entre-temps.',

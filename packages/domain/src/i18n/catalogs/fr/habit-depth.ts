@@ -79,4 +79,17 @@ export const HABIT_DEPTH_CATALOG: Messages<typeof English> = {
     /** A reminder in words: the field's "remove" message without its verb. */
     describe: `${BEFORE}, {channel, select, push {par notification} other {par e-mail}}`,
   },
+  HABIT_DETAILS_TEXTS: {
+    currentStreak: 'Série en cours',
+    thisWeek: 'Cette semaine',
+    thisMonth: 'Ce mois-ci',
+    bestStreak: 'Meilleure série',
+    successRate: 'Taux de réussite',
+    done: 'Faits',
+    doneOf: '{done, number} sur {scheduled, number}',
+    noUpcoming: 'Aucune occurrence à venir.',
+    close: 'Fermer',
+    edit: 'Modifier',
+    detailsOf: 'Détails de {name}',
+  },
 };

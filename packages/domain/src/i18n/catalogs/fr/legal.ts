@@ -1,13 +1,16 @@
-import { PLAN_LIMITS, PREMIUM_PRICE_GBP, formatPrice } from '../../../plans/plans.js';
+import { PLAN_LIMITS, PREMIUM_PRICE_GBP } from '../../../plans/plans.js';
 import { PRODUCT_NAME as S } from '../../../routes.js';
 import { DATA_DELETION_DAYS as DAYS, MINIMUM_AGE, PARENTAL_CONSENT_AGE, SUPPORT_REPLY_HOURS as HOURS } from '../../../texts/support-facts.js';
 import type { LegalCatalog } from '../../catalog-types.js';
+
+/** A price as the pricing page writes it in this language (Intl's narrow symbol: "8 £"), decision 054. */
+const pounds = (n: number) => `${n}\u00a0£`;
 
 /** A voice allowance in French ("1 minute", "10 minutes"), as the pricing catalog writes it. */
 const voice = (seconds: number | null) =>
   seconds === null ? '' : seconds % 60 === 0 ? `${seconds / 60} minute${seconds === 60 ? '' : 's'}` : `${seconds} seconde${seconds === 1 ? '' : 's'}`;
 const { free, premium } = PLAN_LIMITS;
-const price = formatPrice(PREMIUM_PRICE_GBP);
+const price = pounds(PREMIUM_PRICE_GBP);
 
 /**
  * The Terms and Conditions and the Privacy Policy in French («vous»; a no-break space before ? : ;
@@ -72,7 +75,7 @@ export const LEGAL_CATALOG: LegalCatalog = {
         body: [
           `${S} est proposé en deux formules\u00a0:`,
           [
-            `**Gratuit** (${formatPrice(0)})\u00a0: jusqu’à ${free.messagesPerDay} messages au coach IA par jour, ${voice(free.voiceSecondsPerDay)} d’appels vocaux par jour et ${voice(free.voiceSecondsPerMonth)} d’appels de suivi avec l’IA par mois (le temps de voix total que vous pouvez utiliser sur un mois civil).`,
+            `**Gratuit** (${pounds(0)})\u00a0: jusqu’à ${free.messagesPerDay} messages au coach IA par jour, ${voice(free.voiceSecondsPerDay)} d’appels vocaux par jour et ${voice(free.voiceSecondsPerMonth)} d’appels de suivi avec l’IA par mois (le temps de voix total que vous pouvez utiliser sur un mois civil).`,
             `**Premium** (${price} par mois, facturé mensuellement)\u00a0: jusqu’à ${premium.messagesPerDay} messages au coach IA par jour et ${voice(premium.voiceSecondsPerDay)} d’appels vocaux par jour, sans plafond mensuel pour les appels de suivi.`,
           ],
           'Les deux formules comprennent votre vision, vos objectifs et le suivi des habitudes sur le tableau de bord web et dans les applications mobiles. Premium s’achète et se gère sur le web.',

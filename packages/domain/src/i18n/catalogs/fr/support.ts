@@ -1,11 +1,14 @@
-import { PLAN_LIMITS, PREMIUM_PRICE_GBP, formatPrice } from '../../../plans/plans.js';
+import { PLAN_LIMITS, PREMIUM_PRICE_GBP } from '../../../plans/plans.js';
 import { DATA_DELETION_DAYS, SUPPORT_REPLY_HOURS } from '../../../texts/support-facts.js';
 import type { SupportCatalog } from '../../catalog-types.js';
+
+/** A price as the pricing page writes it in this language (Intl's narrow symbol: "8 £"), decision 054. */
+const pounds = (n: number) => `${n}\u00a0£`;
 
 /** A voice allowance in French ("1 minute", "10 minutes"), as the pricing catalog writes it. */
 const voice = (seconds: number) =>
   seconds % 60 === 0 ? `${seconds / 60} minute${seconds === 60 ? '' : 's'}` : `${seconds} seconde${seconds === 1 ? '' : 's'}`;
-const price = formatPrice(PREMIUM_PRICE_GBP);
+const price = pounds(PREMIUM_PRICE_GBP);
 
 /**
  * The plans' feature lines, as the pricing catalog writes them: written here too, since a catalog
@@ -49,7 +52,7 @@ export const SUPPORT_CATALOG: SupportCatalog = {
     {
       id: 'plans',
       question: 'Quelles formules existent, et que comprend chacune\u00a0?',
-      answer: [`{free} (${formatPrice(0)}, pour toujours)\u00a0:`, `{premium} (${price} par mois, facturation mensuelle)\u00a0:`, 'Comparez-les sur la {pricing}.'],
+      answer: [`{free} (${pounds(0)}, pour toujours)\u00a0:`, `{premium} (${price} par mois, facturation mensuelle)\u00a0:`, 'Comparez-les sur la {pricing}.'],
     },
     {
       id: 'limits',

@@ -11,7 +11,7 @@ export const archiveHabit = serveCoachFunction('archiveHabit', {
   handler,
   cues: { strong: /\b(archive|shelve|put away|park)\b/, weak: /\bhide\b/ },
   clause: (_a, { habit, say, quoted }) => say('clauseArchive', { name: quoted(habit?.name) }),
-  clauseOfSeveral: (names, say) => say('clauseArchiveSeveral', { count: names.length, names: names.join(', ') }),
+  clauseOfSeveral: (names, say, series) => say('clauseArchiveSeveral', { count: names.length, names: series(names) }),
   undo: (call) => {
     const habitId = habitIdOf(call);
     return habitId ? { name: 'restoreHabit', args: { habitId } } : undefined;

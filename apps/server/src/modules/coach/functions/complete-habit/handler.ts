@@ -10,7 +10,7 @@ const handler: CoachHandler<'completeHabit'> = async (a, { owner, today, service
     // Issue 40: one time of a several-times-a-day habit.
     const doneTimes = habit.doneTimes?.[date] ?? [];
     const rest = habit.timesOfDay.filter((t) => !doneTimes.includes(t));
-    const tail = rest.length ? words.say('stillToDo', { when: on, times: rest.map(words.time).join(', ') }) : words.say('allDoneWhen', { when: on, streak: habit.completionStreak });
+    const tail = rest.length ? words.say('stillToDo', { when: on, times: words.series(rest.map(words.time)) }) : words.say('allDoneWhen', { when: on, streak: habit.completionStreak });
     return habitOutcome(habit, today, `${words.say('markedTime', { name: habit.name, time: words.time(a.time), when: on })} ${tail}`);
   }
   if (habit.target && (a.value !== undefined || a.total !== undefined)) {

@@ -21,6 +21,6 @@ export const deleteHabit = serveCoachFunction('deleteHabit', {
   handler,
   cues: { strong: /\b(delete|remove|drop|get rid|erase|bin|trash)\b/, weak: /\b(everything|all of)\b/ },
   clause: (_a, { habit, s, say, quoted }) => historyOf(habit, s.today, say, quoted(habit?.name)),
-  clauseOfSeveral: (names, say) => say('clauseDeleteSeveral', { count: names.length, names: names.join(', ') }),
+  clauseOfSeveral: (names, say, series) => say('clauseDeleteSeveral', { count: names.length, names: series(names) }),
   undo: undoByUndoId,
 });

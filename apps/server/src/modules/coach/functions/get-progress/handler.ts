@@ -28,7 +28,7 @@ function progressSummary(period: ProgressPeriod, done: number, scheduled: number
   const title = words.say(PERIOD_WORDS[period]);
   if (!scheduled) return words.say('progressNone', { period: title });
   const each = rows.filter((r) => r.scheduled > 0).map((r) => words.say('progressOf', { name: r.name, done: r.done, scheduled: r.scheduled }));
-  return words.say('progress', { period: title, done, scheduled, percent: words.english ? formatPercent(done / scheduled) : words.percent(done / scheduled), habits: each.join(', ') });
+  return words.say('progress', { period: title, done, scheduled, percent: words.english ? formatPercent(done / scheduled) : words.percent(done / scheduled), habits: words.series(each) });
 }
 
 /** Issue 54: a period's name in the person's language (English: the period, capitalised, as before). */

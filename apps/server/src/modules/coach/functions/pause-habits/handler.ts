@@ -22,10 +22,10 @@ const handler: CoachHandler<'pauseHabits'> = async (a, { owner, today, services:
 export const pauseHabits = serveCoachFunction('pauseHabits', {
   handler,
   cues: { strong: /\b(pause|holiday|vacation|trip|travel\w*|away|break)\b/, weak: /\b(hold off|for a week|until)\b/ },
-  clause: (a, { habit, day, active, s, say, quoted }) =>
+  clause: (a, { habit, day, active, s, say, quoted, series }) =>
     habit
       ? say('clausePause', { name: quoted(habit.name), from: day(a.from), to: day(a.to) })
-      : say(active === 1 ? 'clausePauseAllOne' : 'clausePauseAll', { count: active, names: s.habits.filter((h) => !h.archived).map((h) => quoted(h.name)).join(', '), from: day(a.from), to: day(a.to) }),
+      : say(active === 1 ? 'clausePauseAllOne' : 'clausePauseAll', { count: active, names: series(s.habits.filter((h) => !h.archived).map((h) => quoted(h.name))), from: day(a.from), to: day(a.to) }),
   undo: (call) => {
     const habitId = habitIdOf(call);
     return { name: 'resumeHabits', args: { ...(habitId ? { habitId } : {}), ...(typeof call.args.from === 'string' ? { from: call.args.from } : {}) } };

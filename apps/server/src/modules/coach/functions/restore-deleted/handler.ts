@@ -1,12 +1,13 @@
 import type { CoachHandler } from '../coach-handler.js';
 import { serveCoachFunction } from '../coach-function-entry.js';
 
+// German and French agree with the count ("A und B sind wieder da"): one key for one, another for several.
 const handler: CoachHandler<'restoreDeleted'> = async (a, { owner, services: { undo }, words }) => {
   const result = await undo.undo(owner, a.undoId);
   const names = result.functionCalls
     .filter((c) => c.functionCalled !== 'updateHabit')
     .map((c) => (c.functionCalled === 'createOrUpdateVision' ? words.say('yourVision') : `"${(c.functionResult as { name: string }).name}"`));
-  return { result, summary: words.say('broughtBack', { names: words.english ? names.join(' and ') : words.list(names) }), forModel: { restored: names } };
+  return { result, summary: words.say(names.length > 1 ? 'broughtBackSeveral' : 'broughtBack', { names: words.english ? names.join(' and ') : words.list(names) }), forModel: { restored: names } };
 };
 
 export const restoreDeleted = serveCoachFunction('restoreDeleted', {

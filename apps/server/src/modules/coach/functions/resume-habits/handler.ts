@@ -15,9 +15,9 @@ const handler: CoachHandler<'resumeHabits'> = async (a, { owner, today, services
 export const resumeHabits = serveCoachFunction('resumeHabits', {
   handler,
   cues: { strong: /\b(resume|unpause|i'?m back|back from)\b/, weak: /\b(restart|continue|start again)\b/ },
-  clause: (_a, { habit, s, say, quoted }) => {
+  clause: (_a, { habit, s, say, quoted, series }) => {
     if (habit) return say('clauseResume', { name: quoted(habit.name) });
     const paused = s.habits.filter((h) => !h.archived && (h.pauses ?? []).some((p) => p.to >= s.today)).map((h) => quoted(h.name));
-    return paused.length ? say('clauseResumeAll', { names: paused.join(', ') }) : say('clauseResumeAny');
+    return paused.length ? say('clauseResumeAll', { names: series(paused) }) : say('clauseResumeAny');
   },
 });

@@ -53,7 +53,7 @@ function changed(a: Omit<Parameters<CoachHandler<'updateHabit'>>[0], 'schedule'>
   if (a.removeEndDate) said.push(say('noEndDate'));
   else if (a.endDate !== undefined && habit.endDate) said.push(say('lastDay', { day: words.english ? habit.endDate : words.day(habit.endDate, '0000-01-01') }));
   if (a.onceADay) said.push(say('onceADay'));
-  else if (a.timesOfDay !== undefined && habit.timesOfDay) said.push(say('timesOfDay', { times: habit.timesOfDay.map(words.time).join(', ') }));
+  else if (a.timesOfDay !== undefined && habit.timesOfDay) said.push(say('timesOfDay', { times: words.series(habit.timesOfDay.map(words.time)) }));
   if (a.removeCue) said.push(say('noCue'));
   else if (a.cue !== undefined) said.push(say('cueSet'));
   if (a.fixedDays) said.push(say('fixedDays'));
