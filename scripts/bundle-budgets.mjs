@@ -79,6 +79,23 @@ export const BUDGETS = {
           public: true,
         },
       ]),
+      // The integrations page in the language (issue 54, decision 054, i18n-rest): the loader, the table of
+      // the catalog-led screens, the page and the language's integrations catalog, with English's words
+      // (kept together so English /integrations holds 161). 168.5 KiB measured (i18n-rest), rounded up.
+      [
+        `/${locale}/integrations`,
+        {
+          routes: [
+            'apps/web/src/app/localized-screens.ts',
+            'apps/web/src/app/localized-reset-screens.ts',
+            'apps/web/src/features/integrations-docs/localized-integrations-page.tsx',
+            `packages/domain/src/i18n/catalogs/${locale}/integrations.ts`,
+            `packages/domain/src/i18n/catalogs/${locale}/shell.ts`,
+          ],
+          kib: 169,
+          public: true,
+        },
+      ],
       [
         `/${locale}/forgot-password`,
         {
