@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { CoachSnapshot, SnapshotHabit } from './coach-snapshot.js';
+import type { CoachSnapshot } from './coach-snapshot.js';
+import { snapshotHabit } from '../../test/snapshot-habit.js';
 import { proposalText } from './functions/index.js';
 
-const habit = (id: string, name: string, extra: Partial<SnapshotHabit> = {}): SnapshotHabit => ({
-  id,
-  name,
-  schedule: 'every day at 07:00–07:30',
-  goalId: null,
-  completionStreak: 0,
-  bestStreak: 0,
-  successRate: null,
-  doneToday: false,
-  startDate: '2026-09-03',
-  ...extra,
-});
+const habit = snapshotHabit;
 const IDS = ['aaaaaaaa-0000-4000-8000-000000000001', 'bbbbbbbb-0000-4000-8000-000000000002', 'eeeeeeee-0000-4000-8000-000000000005'] as const;
 const snapshot = (locale: string): CoachSnapshot => ({
   firstName: 'Ada',
