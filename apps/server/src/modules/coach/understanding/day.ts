@@ -1,7 +1,7 @@
 import { formatDate, toEpochDay } from '@stride/domain';
 import type { SnapshotHabit } from '../coach-snapshot.js';
 import type { OfflineAnswer } from './types.js';
-import { archivedAnswer, habitOf, one, reply, type Purpose, type Reading } from './reading.js';
+import { archivedAnswer, habitOf, one, reply, type Pending, type Purpose, type Reading } from './reading.js';
 import { GENERIC, stem, tokens } from './mentions.js';
 import { amountIn, dayIn, noteIn, sameUnit } from './slots.js';
 import { dayShown, dayText, example, inUse, isScheduledOn, quoted, shown, whenIn, wordsOf } from './words.js';
@@ -74,7 +74,8 @@ export function notes(r: Reading): OfflineAnswer | undefined {
   if (answer) return answer;
   const note = noteIn(r.said.original);
   if (!habit) return reply(wordsOf(r.s).say('whichNote', { e: example("add a note to today's run: felt strong") }));
-  if (!note) return reply(wordsOf(r.s).say('whatNote', { e: example(`note on ${habit.name}: felt strong`) }));
+  // Issue 50, tenth pass: the answer to "what should the note say?" is the note (read again after a colon).
+  if (!note) return reply(wordsOf(r.s).say('whatNote', { e: example(`note on ${habit.name}: felt strong`) }), { memory: { pending: { message: `${r.said.original.replace(/[\s:.\-–—]+$/, '')}:`, append: true, about: habit.id } satisfies Pending } });
   const day = dayIn(t, r.slots, 'near');
   // Issue 50, eighth pass: a bare weekday on a note is the last one (notes are kept on days up to today).
   const date = day?.bareWeekday && day.date > r.s.today && !/\bnext\b/.test(t) ? formatDate(toEpochDay(day.date) - 7) : (day?.date ?? r.s.today);

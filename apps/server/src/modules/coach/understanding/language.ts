@@ -142,6 +142,8 @@ const SHORTHAND: [RegExp, string][] = [
   [/\bb4\b/g, 'before'],
   [/\bbrekkie\b|\bbrekky\b/g, 'breakfast'],
   [/\barvo\b/g, 'afternoon'],
+  // Issue 50, tenth pass: pet names of the dog ("walked the doggo").
+  [/\b(?:doggo|doggy|doggie|pooch)\b/g, 'dog'],
   [/\bnightly\b/g, 'every night'],
   [/\bnite\b/g, 'night'],
   [/\beve\b/g, 'evening'],

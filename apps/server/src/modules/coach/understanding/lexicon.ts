@@ -84,6 +84,8 @@ const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
   }],
   // Issue 50, fifth pass: a habit asked for with "set me up with", "sign me up for", "pencil in": to add.
   [/^(?:set\s+me\s+up\s+with|sign\s+me\s+up\s+for|pencil\s+in|put\s+me\s+down\s+for)\s+(?:a\s+|an\s+|some\s+)?(?!(?:new\s+)?habit\b)/, 'add '],
+  // Issue 50, tenth pass: "no <habit> <day>" said of a past day is the habit not done that day.
+  [/^no\s+(?!(?:more|longer|wait|thanks|thank|problem|worries|need|way|smoking|not|i|it|that|this|one|to)\b)([a-z][a-z ]*?)\s+((?:yesterday|last\s+night|this\s+morning|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b(?:\s+(?:actually|after\s+all|sadly|either))?[.!]*$/, 'did not do $1 $2'],
   // Past negation of doing: "never made it to the gym", "didn't get round to piano", "never managed my run".
   [/\b(?:never|did\s+not|did\s+not\s+actually|never\s+actually)\s+(?:(?:actually|really)\s+)?(?:made?\s+it\s+to|got\s+(?:round\s+|around\s+)?to|get\s+(?:round\s+|around\s+)?to|managed?(?:\s+to\s+do)?|went\s+to|go\s+to|do|did)\s+/g, 'did not do '],
   // A schedule said first: "every night I'm going to do sit ups" → "add sit ups every night".

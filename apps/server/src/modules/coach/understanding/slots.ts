@@ -12,7 +12,7 @@ export interface Slots {
 }
 
 const NUMBERS: { [word: string]: number } = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, 'forty-five': 45, fifty: 50, sixty: 60, ninety: 90, another: 1, couple: 2, few: 3 };
-export const NUMBER = String.raw`(?:\d+(?:[.,]\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|forty-five|fifty|sixty|ninety|another|a\s+couple\s+of|a\s+few)`;
+export const NUMBER = String.raw`(?:\d+(?:[.,]\d+)?|a\s+couple\s+of|a\s+few|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|forty-five|fifty|sixty|ninety|another)`;
 export const numberOf = (word: string): number => (/^\d/.test(word) ? Number(word.replace(',', '.')) : (NUMBERS[word.replace(/^a\s+(couple|few)\s+of$|^a\s+few$/, '$1')] ?? NaN));
 
 const addDays = (date: string, days: number) => formatDate(toEpochDay(date) + days);
@@ -170,7 +170,8 @@ export function noteIn(original: string): string | undefined {
   // Issue 50, ninth pass: what happened, then "put that in a note": the words before the ask.
   const kept = /^(.+?)\s*,?\s+(?:put|add|save|write|stick|pop|keep)\s+(?:that|this|it)\s+(?:in|into|as|down\s+as|on)\s+(?:a\s+|the\s+)?notes?[.!]*$/i.exec(original.trim());
   if (kept) return kept[1]!.trim();
-  const colon = /:\s*(.+)$/.exec(original);
+  // Issue 50, tenth pass: the colon of a time ("new record 7:45 for 2k") does not lead a note.
+  const colon = /(?<!\d):(?!\d)\s*(.+)$/.exec(original);
   if (colon) return colon[1]!.trim().replace(/[.!]+$/, '');
   const saying = /\b(?:saying|that says|reading|that)\s+(.+)$/i.exec(original);
   // A note never starts with the dash or colon that led to it ("note on reading - finished chapter one").
