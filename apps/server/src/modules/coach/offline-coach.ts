@@ -317,12 +317,12 @@ const VERB_OF: Record<string, (name: string, rest: string) => string> = {
 function alsoFor(r: Reading): string | undefined {
   const lead = /^(?:and|also|plus|oh\s+and|and\s+also|same\s+(?:with|for)|ditto\s+(?:with|for))\s+/.exec(r.said.plain);
   const last = (r.context.lastCalls ?? []).filter((c) => c.outcome.ok && typeof c.args.habitId === 'string').at(-1);
-  const m = r.habits[0];
+  // Issue 50, tenth pass: no habit named ("and on thursday too"): the same habit, on the day said.
+  const m = r.habits[0] ?? (r.habits.length ? undefined : { start: 0, end: 0, items: r.s.habits.filter((h) => h.id === last?.args.habitId) });
   if (!lead || !last || !m || m.items.length !== 1 || r.habits.length > 1 || asks(r.said) || !VERB_OF[last.name]) return undefined;
   const text = r.said.text;
-  const rest = (text.slice(0, m.start) + ' ' + text.slice(m.end)).replace(/^\s*(?:and|also|plus|my|the)\s+/, ' ').replace(/\b(?:as\s+well|too|also)\b/g, ' ').trim();
-  if (/^(?:(?:and|also|plus|my|the|for|with)\s*)*$/.test(rest)) return undefined;
-  if (!/^(?:on|for|at|next|this|tomorrow|today|tonight|yesterday|until|till|from|\d)/.test(rest)) return undefined;
+  const rest = (text.slice(0, m.start) + ' ' + text.slice(m.end)).replace(/^\s*(?:oh\s+and|and|also|plus|my|the)\s+/, ' ').replace(/\b(?:as\s+well|too|also)\b/g, ' ').trim();
+  if (/^(?:(?:and|also|plus|my|the|for|with)\s*)*$/.test(rest) || !/^(?:on|for|at|next|this|tomorrow|today|tonight|yesterday|until|till|from|\d)/.test(rest)) return undefined;
   return VERB_OF[last.name]!(m.items[0]!.name, rest);
 }
 

@@ -58,7 +58,10 @@ function notOn(r: Reading, h: SnapshotHabit, date: string, verb: string): Offlin
   if (isScheduledOn(h, date)) return undefined;
   const before = [...(h.dates ?? [])].reverse().find((d) => d < date && d <= r.s.today);
   const said = { h: quoted(h), w: whenIn(r.s, date), x: shown(h) };
-  return reply(before ? wordsOf(r.s).say('notOnWhenLast', { ...said, d: dayShown(r.s, before) }) : wordsOf(r.s).say('notOnWhen', said), before ? { suggestions: [`${verb} ${h.name} on ${dayText(before, r.s.today)}`] } : {});
+  // Issue 50, tenth pass: the day said next ("no wait, for sunday") is read with the request; a yes takes the last day offered.
+  const offer = before ? [{ name: 'completeHabit' as const, args: { habitId: h.id, date: before } }] : undefined;
+  const memory = { pending: { message: `mark ${h.name} done`, dayAfter: true, about: h.id, ...(offer ? { offer } : {}) } satisfies Pending };
+  return reply(before ? wordsOf(r.s).say('notOnWhenLast', { ...said, d: dayShown(r.s, before) }) : wordsOf(r.s).say('notOnWhen', said), before ? { suggestions: [`${verb} ${h.name} on ${dayText(before, r.s.today)}`], memory } : { memory });
 }
 
 /** Words that ask for a note: "note", "jot", "comment", "write: …", "remember for X that …". */
@@ -69,7 +72,9 @@ export const NOTE_LEAD = /^(?:add|put|write|log)\s+(?:this\s+)?(?:to|on|for|unde
 
 export function notes(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text;
-  if (!NOTE_WORDS.test(t) && !(NOTE_LEAD.test(t) && r.habits.length)) return undefined;
+  // Issue 50, tenth pass: words in quotes put on a habit's day ("put \"great session\" on monday's yoga") are its note.
+  const quotedOn = /\b(?:put|add|write|stick|pop|jot)\s+["“][^"”]+["”]\s+(?:on|to|for|under|against)\s/i.test(r.said.original);
+  if (!NOTE_WORDS.test(t) && !((NOTE_LEAD.test(t) || quotedOn) && r.habits.length)) return undefined;
   const { habit, answer } = habitOf(r, 'any', { implicit: true });
   if (answer) return answer;
   const note = noteIn(r.said.original);

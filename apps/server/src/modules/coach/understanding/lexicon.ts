@@ -84,6 +84,10 @@ const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
   }],
   // Issue 50, fifth pass: a habit asked for with "set me up with", "sign me up for", "pencil in": to add.
   [/^(?:set\s+me\s+up\s+with|sign\s+me\s+up\s+for|pencil\s+in|put\s+me\s+down\s+for)\s+(?:a\s+|an\s+|some\s+)?(?!(?:new\s+)?habit\b)/, 'add '],
+  // Issue 50, tenth pass: "water x2", "glasses of water x 3": that many more of the thing.
+  [/^([a-z][a-z ]*?)\s*\bx\s?(\d{1,2})$/, 'had $2 more $1'],
+  // Issue 50, tenth pass: scrapping yesterday's log, "scrap yesterdays piano, did not do it": not done that day (never the habit).
+  [/^(?:scrap|remove|delete|cancel|clear|untick|uncheck|wipe|undo)\s+(?:my\s+|the\s+)?(yesterday|last\s+night)(?:'s|s)?\s+([a-z][a-z ]*?)(?:\s+(?:log|entry|tick))?(?:\s*,.*)?$/, 'did not do $2 $1'],
   // Issue 50, tenth pass: "no <habit> <day>" said of a past day is the habit not done that day.
   [/^no\s+(?!(?:more|longer|wait|thanks|thank|problem|worries|need|way|smoking|not|i|it|that|this|one|to)\b)([a-z][a-z ]*?)\s+((?:yesterday|last\s+night|this\s+morning|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b(?:\s+(?:actually|after\s+all|sadly|either))?[.!]*$/, 'did not do $1 $2'],
   // Past negation of doing: "never made it to the gym", "didn't get round to piano", "never managed my run".

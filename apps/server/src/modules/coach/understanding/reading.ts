@@ -21,6 +21,8 @@ export interface Pending {
   choose?: string[];
   /** Read again with the answer added at its end ("pause gym" → "until when?" → "2 weeks"). */
   append?: boolean;
+  /** Read again with a day said next ("no wait, for sunday"), and only with that (issue 50, tenth pass). */
+  dayAfter?: boolean;
   /** Calls offered, made on a yes. */
   offer?: OfflineCall[];
   /** For "you already have Gym": a second one (`second` as kept before `seconds`), or a change of the existing one. */

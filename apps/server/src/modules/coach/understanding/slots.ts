@@ -165,6 +165,11 @@ export function sameUnit(a: string, b: string): boolean {
 
 /** The words of a note: after a colon, or "saying …", "that …", quoted. */
 export function noteIn(original: string): string | undefined {
+  // Issue 50, tenth pass: the ask said after the note's words (", add as note", "- save it as a note") is not the note.
+  return noteWords(original)?.replace(/\s*[,;–—-]?\s*(?:(?:pls|please)\s+)?(?:add|put|save|keep|log|pop|stick)\s+(?:(?:that|this|it)\s+)?(?:as|in|into|to)\s+(?:a\s+|the\s+|my\s+)?notes?(?:\s+(?:pls|please))?[.!]*$/i, '') || undefined;
+}
+
+function noteWords(original: string): string | undefined {
   const quoted = /["“]([^"”]+)["”]/.exec(original);
   if (quoted) return quoted[1]!.trim();
   // Issue 50, ninth pass: what happened, then "put that in a note": the words before the ask.

@@ -128,6 +128,9 @@ export function answerToPending(r: Reading, reread: (message: string, chosenId?:
   const p = r.pending;
   if (!p) return undefined;
   const t = r.said.plain;
+  // Issue 50, tenth pass: "no wait, for sunday", "sorry, i meant saturday": a day said instead, read with the request asked about.
+  const dayInstead = /^(?:(?:no|nope|sorry|oh|oops|wait|actually|ok(?:ay)?|i\s+meant)[\s,!.]+)*((?:for\s+|on\s+)?(?:yesterday|last\s+night|(?:last\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day))(?:\s+(?:then|instead))?$/.exec(t);
+  if ((p.append || p.dayAfter) && p.message && dayInstead) return reread(`${p.message} ${dayInstead[1]!}`);
   if (NO.test(t) || isNo(r.said.original)) return reply(coachWords(r.s.locale).say('leftAsItIs'));
   const kinds = p.everything ? everythingAnswer(r) : undefined;
   if (kinds) return kinds;
