@@ -50,7 +50,12 @@ const CUE = /\b(?:after|before|then|once|following|right\s+after)\b/;
 
 /** Two or more habits named side by side ("move gym and yoga", "gym, yoga and reading"), each one of a kind. */
 export function joinedHabits(text: string, mentions: readonly Mention<SnapshotHabit>[]): { habit: SnapshotHabit; alone: string }[] | undefined {
-  const sorted = [...mentions].sort((a, b) => a.start - b.start);
+  // Issue 50, tenth pass: one habit named by two words next to each other ("the dog walk") is one mention.
+  const sorted = [...mentions].sort((a, b) => a.start - b.start).reduce<Mention<SnapshotHabit>[]>((all, m) => {
+    const prev = all.at(-1);
+    const same = prev && prev.items.length === 1 && m.items.length === 1 && prev.items[0]!.id === m.items[0]!.id && /^\s*$/.test(text.slice(prev.end, m.start));
+    return same ? [...all.slice(0, -1), { ...prev, end: m.end }] : [...all, m];
+  }, []);
   // A reminder's "10 minutes before" is not a cue ("remind me 10 min before spanish and piano").
   if (sorted.length < 2 || sorted.some((m) => m.items.length !== 1) || CUE.test(text.replace(/\b(?:minutes?|hours?|hour|mins?)\s+(?:before|after)\b/g, ' '))) return undefined;
   if (sorted.length === 2 && !AND.test(text.slice(sorted[0]!.end, sorted[1]!.start))) return undefined;
