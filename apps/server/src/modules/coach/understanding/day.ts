@@ -59,7 +59,7 @@ function notOn(r: Reading, h: SnapshotHabit, date: string, verb: string): Offlin
   const before = [...(h.dates ?? [])].reverse().find((d) => d < date && d <= r.s.today);
   const said = { h: quoted(h), w: whenIn(r.s, date), x: shown(h) };
   // Issue 50, tenth pass: the day said next ("no wait, for sunday") is read with the request; a yes takes the last day offered.
-  const offer = before ? [{ name: 'completeHabit' as const, args: { habitId: h.id, date: before } }] : undefined;
+  const offer = before && !h.timesOfDay?.length ? [{ name: 'completeHabit' as const, args: { habitId: h.id, date: before } }] : undefined;
   const memory = { pending: { message: `mark ${h.name} done`, dayAfter: true, about: h.id, ...(offer ? { offer } : {}) } satisfies Pending };
   return reply(before ? wordsOf(r.s).say('notOnWhenLast', { ...said, d: dayShown(r.s, before) }) : wordsOf(r.s).say('notOnWhen', said), before ? { suggestions: [`${verb} ${h.name} on ${dayText(before, r.s.today)}`], memory } : { memory });
 }

@@ -84,6 +84,8 @@ const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
   }],
   // Issue 50, fifth pass: a habit asked for with "set me up with", "sign me up for", "pencil in": to add.
   [/^(?:set\s+me\s+up\s+with|sign\s+me\s+up\s+for|pencil\s+in|put\s+me\s+down\s+for)\s+(?:a\s+|an\s+|some\s+)?(?!(?:new\s+)?habit\b)/, 'add '],
+  // Issue 50, tenth pass: a piece of something done, then its amount ("finished a chapter, 18 pages"): that amount done.
+  [/^(?:i\s+)?(?:just\s+)?(?:finished|did|done|completed)\s+(?:a|an|another)\s+[a-z]+\s*[,:–—-]\s*(\d+)\s+(?!(?:min|mins|minutes?|hours?|hrs?)\b)([a-z]+)$/, 'did $1 $2'],
   // Issue 50, tenth pass: "water x2", "glasses of water x 3": that many more of the thing.
   [/^([a-z][a-z ]*?)\s*\bx\s?(\d{1,2})$/, 'had $2 more $1'],
   // Issue 50, tenth pass: scrapping yesterday's log, "scrap yesterdays piano, did not do it": not done that day (never the habit).

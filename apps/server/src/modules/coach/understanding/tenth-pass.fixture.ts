@@ -104,4 +104,18 @@ export const TENTH_PASS: KeptApartCase[] = [
   { category: 'conversation', say: ['log 3 glasses of water', 'no, 2'], then: [{ habit: 'Drink water' }, { reply: ['5 of 8'] }] },
   { category: 'conversation', say: ['add a note to my walk yesterday', 'muddy but fun'], then: [{ habit: 'Walk the dog', noteOn: Y, includes: 'muddy but fun' }] },
   { category: 'conversation', say: ['rowed', 'and on thursday too'], then: [{ habit: 'Rowing', doneOn: T }, { habit: 'Rowing', doneOn: THU }] },
+  // Third batch (written after the second batch's fixes, run once before any fix of its own).
+  { category: 'conversation', say: ['mark squash done', 'yes'], then: [{ habit: 'Squash', doneOn: SUN }] },
+  { category: 'conversation', say: ['did gym', 'thursday then'], then: [{ habit: 'Gym', doneOn: THU }] },
+  { category: 'log', say: ['finished todays reading - 21 pages'], then: [{ habit: 'Read', doneOn: T, amount: 21 }] },
+  { category: 'log', say: ['had 4 glasses of water so far'], then: [{ habit: 'Drink water' }, { reply: ['4 of 8'] }] },
+  { category: 'log', say: ['knocked out my spanish on the train'], then: [{ habit: 'Spanish', doneOn: T }] },
+  { category: 'log', say: ['got my piano in on friday'], then: [{ habit: 'Piano', doneOn: FRI }] },
+  { category: 'log', say: ['meditation ✓ on saturday'], then: [{ habit: 'Meditate', doneOn: SAT }] },
+  { category: 'log', say: ['forgot to log my reading on sunday, 20 pages'], then: [{ habit: 'Read', doneOn: SUN, amount: 20 }] },
+  { category: 'log', say: ['evening antibiotic ✓'], then: [{ habit: 'Antibiotics', doneOn: T, time: '20:00' }] },
+  { category: 'note', say: ['note for walk on tuesday - he was limping a bit'], then: [{ habit: 'Walk the dog', noteOn: Y, includes: 'limping a bit', excludes: ['note for'] }] },
+  { category: 'note', say: ['spanish monday: note subjunctive is hard'], then: [{ habit: 'Spanish', noteOn: MON, includes: 'subjunctive is hard' }] },
+  { category: 'note', say: ['note: rowing yesterday was a 10k, legs gone'], then: [{ habit: 'Rowing', noteOn: Y, includes: 'legs gone' }] },
+  { category: 'note', say: ['jot a note on piano yesterday that scales were smoother'], then: [{ habit: 'Piano', noteOn: Y, includes: 'scales were smoother', excludes: ['jot a note'] }] },
 ];
