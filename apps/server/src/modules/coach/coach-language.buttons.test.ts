@@ -118,4 +118,33 @@ describe.each(testEngines())('the built-in coach’s buttons in the person’s l
       check('area deleted', confirmed.json<Turn>().reply);
     });
   }
+
+  /** A request in the account's own language, which the built-in coach cannot read, holding English words it could act on. */
+  const OWN_REQUESTS = {
+    es: 'Añade un hábito: leer 10 páginas cada noche, o apunta 10 pages',
+    de: 'Füge eine Gewohnheit hinzu: jeden Abend 10 pages lesen',
+    fr: 'Ajoute une habitude : lire 10 pages chaque soir',
+  } as const;
+  for (const [language, locale] of [['es', 'es-ES'], ['de', 'de-DE'], ['fr', 'fr-FR']] as const) {
+    it(`${locale}: a request in the language is said to be unread, never acted on for the English words it holds`, async () => {
+      const client = t.client();
+      await verifiedUser(t, client);
+      expect((await client.request('PATCH', '/api/users/me', { locale })).statusCode).toBe(200);
+      const made = await chat(client, 'Add a habit to read 10 pages every night');
+      expect(made.functionCalled, made.reply).toBe('createHabit');
+      const read = made.functionResult as Habit;
+      const unread = await chat(client, OWN_REQUESTS[language], made.sessionId);
+      expect(unread.functionCalled ?? null, unread.reply).toBeNull();
+      expect(unread.proposal ?? null).toBeNull();
+      expect(unread.reply).toBe(COACH_CATALOGS[language].cannotRead.replace(/''/g, "'"));
+      expect(unread.suggestions?.length).toBeGreaterThan(0);
+      // Nothing logged on the habit counted in pages.
+      const habits = (await client.request('GET', '/api/habits/user/me')).json<Habit[]>();
+      expect(habits.find((h) => h.id === read.id)).toMatchObject({ id: read.id });
+      expect(JSON.stringify(habits.find((h) => h.id === read.id))).not.toContain('"amount":10');
+      // An English request with the person's own names in the language is still read.
+      const done = await chat(client, `I did ${read.name}`, made.sessionId);
+      expect(done.functionCalled ?? done.proposal?.functionCalled, done.reply).toBeDefined();
+    });
+  }
 });

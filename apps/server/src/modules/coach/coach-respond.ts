@@ -8,10 +8,14 @@ import type { CoachLimits } from './coach-limits.js';
 import type { PendingProposal, SessionMessage } from './coach.repository.js';
 import type { CoachSnapshot } from './coach-snapshot.js';
 import { isNo, isYes } from './coach-answers.js';
-import { interpretOffline, offlineMemoryOf, type OfflineMemory } from './offline-coach.js';
+import { interpretOffline, offlineMemoryOf, type OfflineAnswer, type OfflineMemory } from './offline-coach.js';
+import { writtenInOwnLanguage } from './understanding/other-language.js';
 import { lastCallsOf, lastHabitTalkedAbout } from './conversation-context.js';
 import { roundContext } from './turn-context.js';
 import { suggestionLabels } from './suggestion-labels.js';
+
+/** A message in the account's own language (not English): not read, with the buttons that do what people ask most (their labels in the language). */
+const NOT_READ: OfflineAnswer = { kind: 'reply', text: '', understood: false, suggestions: ["What's left today?", 'How did I do this week?', 'Add a habit to read 10 pages every night'] };
 
 /** The coach's words when the person says no to what it proposed. */
 export const CANCELLED_REPLY = 'OK, I won’t. Nothing was changed.';
@@ -156,7 +160,8 @@ export function createResponder(deps: {
 
   async function offline(owner: Owner, conversation: Conversation, message: string, listener?: TurnListener): Promise<Reply> {
     const s = await deps.snapshot(owner);
-    const answer = interpretOffline(message, s, {
+    // Issue 54: words in the account's own language are not read for English ones they happen to hold.
+    const answer: OfflineAnswer = writtenInOwnLanguage(message, s) ? NOT_READ : interpretOffline(message, s, {
       lastHabitId: lastHabitTalkedAbout(conversation.messages, s.habits),
       lastCalls: lastCallsOf(conversation.messages),
       memory: conversation.memory,
