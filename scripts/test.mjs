@@ -184,7 +184,8 @@ if (!chromium) {
 }
 
 // The unit and API tests tagged 'alone' time what they see on the wall clock: they run last, on a quiet machine.
-if (!e2eOnly) ok = runVitest('unit-alone', ['server'], [`--tags-filter=${ALONE_TAG}`, ...ALONE_UNIT]) && ok;
+// Two at a time, as before the unit tiers took a worker more than the cores (vitest.config.ts): these time what they see.
+if (!e2eOnly) ok = runVitest('unit-alone', ['server'], [`--tags-filter=${ALONE_TAG}`, '--maxWorkers=2', ...ALONE_UNIT]) && ok;
 
 if (!process.env.DATABASE_URL && !e2eOnly) console.warn('\nThe API tests ran on PGlite only; the PostgreSQL ones (and the files that hold nothing else) need DATABASE_URL (a PostgreSQL server they may create databases on).\n');
 if (skipPauseSet && !e2eOnly) console.warn(`\nThe voice pause-set test (${PAUSE_SET_TEST}) was not run: it needs espeak-ng. ${ESPEAK_HELP}\n`);
