@@ -72,8 +72,8 @@ export default defineConfig({
     // about 4.5 (docs/decisions/023, "Test run time"). One more than the cores since the tenth
     // session (docs/decisions/040): the longest server files wait on the wall clock (a webhook's
     // deadline, an MCP question's timeout, a queue's poll), and with one worker per core a core sat
-    // idle meanwhile. Two quiet fresh-clone runs an hour apart: the unit tier 296.8 s with three
-    // workers, 329.1 s with two and a little more to run. The projects of one run share the workers
+    // idle meanwhile. Quiet fresh-clone runs of the same code: the unit tier 276.0 s with three
+    // workers, 329.8 s with two. The projects of one run share the workers
     // (Vitest refuses projects of one group with counts of their own). The browser tier sets its
     // own: two (docs/decisions/026).
     maxWorkers: availableParallelism() + 1,
