@@ -13,3 +13,18 @@ export const snapshotHabit = (id: string, name: string, extra: Partial<SnapshotH
   startDate: '2026-09-03',
   ...extra,
 });
+
+/** A habit due today at 07:00 as the built-in coach's phrase tests read it (no start date, nothing done in two weeks); `h` overrides. */
+export const dueSnapshotHabit = (h: Partial<SnapshotHabit> & { id: string; name: string }): SnapshotHabit => ({
+  schedule: 'every day at 07:00–07:30',
+  goalId: null,
+  completionStreak: 0,
+  bestStreak: 0,
+  successRate: null,
+  doneToday: false,
+  dueToday: true,
+  startTime: '07:00',
+  frequency: null,
+  lastTwoWeeks: { done: 0, scheduled: 0 },
+  ...h,
+});

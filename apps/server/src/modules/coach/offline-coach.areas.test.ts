@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { interpretOffline, type CoachSnapshot } from './offline-coach.js';
+import { dueSnapshotHabit } from '../../test/snapshot-habit.js';
 
 /**
  * Issue 40 (decision 031): areas and routines as people say them to the built-in coach, several
  * phrasings each. Today is Tuesday 24 November 2026.
  */
-const habit = (h: Partial<CoachSnapshot['habits'][number]> & { id: string; name: string }): CoachSnapshot['habits'][number] => ({
-  schedule: 'every day at 07:00–07:30',
-  goalId: null,
-  completionStreak: 0,
-  bestStreak: 0,
-  successRate: null,
-  doneToday: false,
-  dueToday: true,
-  startTime: '07:00',
-  frequency: null,
-  lastTwoWeeks: { done: 0, scheduled: 0 },
-  ...h,
-});
+const habit = dueSnapshotHabit;
 
 const s: CoachSnapshot = {
   firstName: 'Ada',

@@ -3,6 +3,7 @@ import { dayCount, habitDayViews, type Habit } from '@stride/domain';
 import { snapshotHabit } from './coach-snapshot.js';
 import { interpretOffline, type CoachSnapshot } from './offline-coach.js';
 import { leftTodayAnswer, todayViews } from './offline-questions.js';
+import { dueSnapshotHabit } from '../../test/snapshot-habit.js';
 
 /**
  * Issue 51 (decision 051): the coach's "left today" counts the day as Today and the Habit Tracker
@@ -10,20 +11,7 @@ import { leftTodayAnswer, todayViews } from './offline-questions.js';
  * 26 November 2026.
  */
 const TODAY = '2026-11-26';
-const habit = (h: Partial<CoachSnapshot['habits'][number]> & { id: string; name: string }): CoachSnapshot['habits'][number] => ({
-  schedule: 'every day at 07:00–07:30',
-  goalId: null,
-  completionStreak: 0,
-  bestStreak: 0,
-  successRate: null,
-  doneToday: false,
-  dueToday: true,
-  startTime: '07:00',
-  frequency: null,
-  target: null,
-  lastTwoWeeks: { done: 0, scheduled: 0 },
-  ...h,
-});
+const habit = (h: Parameters<typeof dueSnapshotHabit>[0]) => dueSnapshotHabit({ target: null, ...h });
 
 const s: CoachSnapshot = {
   firstName: 'Ada',

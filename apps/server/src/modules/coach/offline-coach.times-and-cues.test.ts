@@ -1,24 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { interpretOffline, type CoachSnapshot } from './offline-coach.js';
+import { dueSnapshotHabit } from '../../test/snapshot-habit.js';
 
 /**
  * Issue 40 parts 5 and 6 in the built-in coach (docs/decisions/034): a habit done several times a
  * day, checking off one of its times, and habits stacked on another; several phrasings people say
  * for each. Today is Thursday 26 November 2026.
  */
-const habit = (h: Partial<CoachSnapshot['habits'][number]> & { id: string; name: string }): CoachSnapshot['habits'][number] => ({
-  schedule: 'every day at 07:00–07:30',
-  goalId: null,
-  completionStreak: 0,
-  bestStreak: 0,
-  successRate: null,
-  doneToday: false,
-  dueToday: true,
-  startTime: '07:00',
-  frequency: null,
-  lastTwoWeeks: { done: 0, scheduled: 0 },
-  ...h,
-});
+const habit = dueSnapshotHabit;
 
 const s: CoachSnapshot = {
   firstName: 'Ada',
