@@ -121,12 +121,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   await client.waitReady;
+  return pgliteDatabase(client, options.migrationsDir);
+}
+
+/** The app's database on a PGlite that is open already (openDatabase's, or one the tests keep for their next file). */
+export function pgliteDatabase(client: PGlite, migrationsDir: string): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     jobs: { kind: 'pglite', client },
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: options.migrationsDir }),
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsDir }),
     ping: async () => {
       await client.query('select 1');
     },

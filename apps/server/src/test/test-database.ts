@@ -3,6 +3,7 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { keptOnClose, noteFreshShape, takeKeptPglite } from './pglite-reuse.js';
 import { startTcpProxy } from './tcp-proxy.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
@@ -32,12 +33,17 @@ export function testEngines(): Engine[] {
 export async function openTestDatabase(engine: Engine): Promise<Database> {
   const { migrationsDir } = loadConfig({});
   if (engine === 'pglite') {
+    // One the worker's previous file closed, brought back to the migrated copy (pglite-reuse.ts).
+    const kept = await takeKeptPglite(migrationsDir);
+    if (kept) return kept;
     const dump = migratedPgliteDump();
     const database = await openDatabase({ dataDir: 'memory://', migrationsDir, loadDataDir: dump });
     await database.migrate();
     // The first database of the run is migrated from scratch; its copy is what the others load.
     if (!dump) await saveMigratedPgliteDump(database);
-    return database;
+    if (database.jobs.kind !== 'pglite') return database;
+    await noteFreshShape(database.jobs.client);
+    return keptOnClose(database, database.jobs.client);
   }
   const scratch = await createScratchDatabase({ migrated: true });
   // Dropping the database at the end ends any connection still closing; that is expected here.
