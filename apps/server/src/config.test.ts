@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       idleTimeoutMs: 120_000,
       keepAliveTimeoutMs: 72_000,
       maxConnections: 1024,
+      shutdownLimitMs: 9_000,
     });
     expect(config.voice.noAudioTimeoutMs).toBe(30_000);
     expect(config.appOrigin).toBe('http://localhost:3000');
@@ -49,6 +50,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ METRICS_TOKEN: '  ' }).metrics.token).toBeUndefined();
     expect(loadConfig({ METRICS_TOKEN: 'scrape-token-0123456789' }).metrics.token).toBe('scrape-token-0123456789');
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+  });
+
+  it('takes a shutdown limit shorter than the promise (a test waiting for a forced exit), never a longer one', () => {
+    expect(loadConfig({ SHUTDOWN_LIMIT_MS: '2500' }).http.shutdownLimitMs).toBe(2500);
+    expect(() => loadConfig({ SHUTDOWN_LIMIT_MS: '9001' })).toThrow(/SHUTDOWN_LIMIT_MS/);
+    expect(() => loadConfig({ SHUTDOWN_LIMIT_MS: '999' })).toThrow(/SHUTDOWN_LIMIT_MS/);
   });
 
   it('refuses headers allowed longer than the whole request', () => {

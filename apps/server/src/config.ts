@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './database-timeouts.js';
+import { SHUTDOWN_LIMIT_MS } from './shutdown.js';
 import { DEFAULT_SUPPORT_EMAIL, VOICE_AUDIO } from '@stride/domain';
 import { TURN_SETTINGS, fixedTurns, type TurnSettings } from './voice-turn-settings.js';
 
@@ -57,6 +58,8 @@ export const SETTINGS = z.object({
   HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
   HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1024),
+  // At most the promise's 9 s (shutdown.ts); shorter for a test that waits for a forced exit.
+  SHUTDOWN_LIMIT_MS: z.coerce.number().int().min(1000).max(SHUTDOWN_LIMIT_MS).default(SHUTDOWN_LIMIT_MS),
   APP_ORIGIN: optionalUrl,
   DATABASE_URL: optionalUrl,
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(DEFAULT_DATABASE_TIMEOUTS.connectMs),
@@ -168,6 +171,8 @@ export interface Config {
     idleTimeoutMs: number;
     keepAliveTimeoutMs: number;
     maxConnections: number;
+    /** How long SIGTERM's shutdown may take before the process exits anyway (1): at most 9 s (shutdown.ts). */
+    shutdownLimitMs: number;
   };
   appOrigin: string;
   /**
@@ -234,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS,
       keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
       maxConnections: e.HTTP_MAX_CONNECTIONS,
+      shutdownLimitMs: e.SHUTDOWN_LIMIT_MS,
     },
     appOrigin,
     allowedOrigins: e.APP_ORIGIN ? [appOrigin] : LOOPBACK_NAMES.map((host) => new URL(`http://${host}:${e.PORT}`).origin),

@@ -4,12 +4,19 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STRONG_PASSWORD, uniqueEmail } from './test/auth-flows.js';
 import { startFakeOpenAi, type FakeOpenAi } from './test/fake-openai.js';
 import { startMailCatcher, type MailCatcher } from './test/mail-catcher.js';
+import { SHUTDOWN_LIMIT_MS } from './shutdown.js';
 import { startServerProcess, type ServerProcess } from './test/server-process.js';
 import { createScratchDatabaseBehindProxy } from './test/test-database.js';
 
 const METRICS_TOKEN = 'scrape-token-for-tests-0123456789';
 /** The promise of issue 18: SIGTERM to exit within 10 s, whatever state the process is in. */
 const LIMIT_MS = 10_000;
+/**
+ * The forced exit's test sets the shutdown's limit shorter (SHUTDOWN_LIMIT_MS, at most the
+ * default 9 s: config.test.ts) and checks the same second of slack as the promise's 9 + 1
+ * (issue 46: a bound made configurable and still tested, ~6 s less of the quiet group's waiting).
+ */
+const FORCED_LIMIT_MS = 3_000;
 
 async function until(condition: () => boolean, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
@@ -115,7 +122,7 @@ describe('the server process on SIGTERM', { tags: ['alone'], timeout: 90_000 }, 
     expect(exit.at - res.at).toBeLessThan(2000);
   });
 
-  it('exits 1 (forced) within 10 s when the SMTP server hangs mid-email and nobody reads its stdout', async () => {
+  it('exits 1 (forced) at its shutdown limit when the SMTP server hangs mid-email and nobody reads its stdout', async () => {
     // An SMTP server that takes connections and never says a word.
     let connected = 0;
     const silent = createServer((socket) => {
@@ -125,7 +132,10 @@ describe('the server process on SIGTERM', { tags: ['alone'], timeout: 90_000 }, 
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     try {
       const port = (silent.address() as AddressInfo).port;
-      const server = await startServerProcess({ SMTP_URL: `smtp://127.0.0.1:${port}`, LOG_LEVEL: 'info', METRICS_TOKEN }, { readStdout: false });
+      const server = await startServerProcess(
+        { SMTP_URL: `smtp://127.0.0.1:${port}`, LOG_LEVEL: 'info', METRICS_TOKEN, SHUTDOWN_LIMIT_MS: String(FORCED_LIMIT_MS) },
+        { readStdout: false },
+      );
       servers.push(server);
       expect(await floodTheLog(server)).toBeGreaterThan(0);
       // Sign-up waits for its verification email: in flight, on an SMTP server that never answers.
@@ -143,7 +153,9 @@ describe('the server process on SIGTERM', { tags: ['alone'], timeout: 90_000 }, 
       server.child.kill('SIGTERM');
       const exit = await server.exited;
       expect(exit.code).toBe(1);
-      expect(exit.at - signalled).toBeLessThan(LIMIT_MS);
+      // Forced at the limit (not an early crash), with the promise's one second of slack.
+      expect(exit.at - signalled).toBeGreaterThanOrEqual(FORCED_LIMIT_MS);
+      expect(exit.at - signalled).toBeLessThan(FORCED_LIMIT_MS + LIMIT_MS - SHUTDOWN_LIMIT_MS);
       expect(await signup).toBe('connection closed');
     } finally {
       silent.close();

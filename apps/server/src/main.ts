@@ -51,6 +51,7 @@ async function main(): Promise<void> {
     log: app.log,
     flushLog: (timeoutMs) => logDestination.flush(timeoutMs),
     exit: (code) => process.exit(code),
+    limitMs: config.http.shutdownLimitMs,
   });
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
