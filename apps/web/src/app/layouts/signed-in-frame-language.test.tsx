@@ -1,11 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API, PUBLIC_SHELL_TEXTS } from '@stride/domain';
 import { SHELL_CATALOG as SPANISH_FRAME } from '../../../../../packages/domain/src/i18n/catalogs/es/shell';
 import { jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { appRoutes } from '../routes';
+
+/**
+ * The screens these tests reach, imported once as a visit would have them cached (as in
+ * app/guards.test.tsx): cold, on a loaded machine, they outlasted the wait for Today's heading.
+ */
+beforeAll(async () => {
+  await Promise.all([import('./signed-in-layout'), import('../dashboard-route'), import('../../lib/i18n/localize-app'), import('../../features/landing/landing-page?lang=es')]);
+}, 60_000);
 
 afterEach(() => {
   // The signed-in screens remember the account's language for this browser (issue 54).

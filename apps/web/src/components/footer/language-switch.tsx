@@ -4,14 +4,14 @@ import { useLocation } from 'react-router';
 import { LOCALE_NAMES, LOCALES, ROUTES, localePath, localizedPageOf } from '@stride/domain';
 import { frameLanguage } from '../../lib/i18n/catalogs';
 import { useLocale, useShellTexts } from '../../lib/i18n/use-locale';
-import { rememberLanguage } from '../../lib/i18n/person-language';
+import { rememberLanguage } from '../../lib/i18n/remember-language';
 
 /**
  * The public pages' language switch (issue 54): this page in each language, each named in its own
  * (and marked so with `lang` and `hreflang`). A page with no version in the others (the legal
  * pages, the signed-in screens) offers each language's home page. Plain links: the page in
  * another language is its own prerendered document, with its own `<html lang>` and catalog. A
- * click records the choice (lib/i18n/person-language.ts), English's too: the server answers `/`
+ * click records the choice (lib/i18n/remember-language.ts), English's too: the server answers `/`
  * in the browser's language only until the person chooses.
  */
 export function LanguageSwitch({ linkSx }: { linkSx: SxProps<Theme> }) {

@@ -3,7 +3,7 @@ import { UNSAFE_DataRouterContext } from 'react-router';
 import { PREFIXED_LOCALES, type AppTexts, type Locale, type PrefixedLocale, type ShellCatalog } from '@stride/domain';
 import { useDisplayLocale } from '../locale/use-display-locale';
 import { registerCatalog } from './catalogs';
-import { rememberLanguage } from './person-language';
+import { rememberLanguage } from './remember-language';
 
 /**
  * The signed-in app's words in the account's language (issue 54, decision 054 "The signed-in
