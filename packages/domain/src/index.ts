@@ -117,6 +117,8 @@ export * from './i18n/catalog-types.js';
 export * from './i18n/catalog-loaders.js';
 export * from './i18n/legal-catalog-loaders.js';
 export * from './i18n/integrations-catalog-loaders.js';
+export * from './i18n/not-found-catalog-loaders.js';
+export * from './texts/not-found-texts.js';
 export * from './i18n/page-meta-tags.js';
 export * from './i18n/email-texts-for.js';
 export * from './i18n/notification-texts-for.js';
@@ -128,6 +130,7 @@ export { SHELL_CATALOG as ENGLISH_SHELL_CATALOG } from './i18n/catalogs/en/shell
 export { LANDING_CATALOG as ENGLISH_LANDING_CATALOG } from './i18n/catalogs/en/landing.js';
 export * from './i18n/app-messages.js';
 export * from './i18n/app-catalogs.js';
+export * from './i18n/app-frame-loaders.js';
 export * from './i18n/app-args.js';
 export { LOGIN_CATALOG as ENGLISH_LOGIN_CATALOG } from './i18n/catalogs/en/login.js';
 export { SIGNUP_CATALOG as ENGLISH_SIGNUP_CATALOG } from './i18n/catalogs/en/signup.js';

@@ -42,8 +42,8 @@ export function keepAnswer(body: Buffer, type = JSON_TYPE): KeptAnswer {
  * when the client has it), without hashing it again: @fastify/etag leaves an answer that has an
  * ETag, and @fastify/compress one that has a Content-Encoding.
  */
-export function sendKeptAnswer(request: FastifyRequest, reply: FastifyReply, kept: KeptAnswer) {
-  reply.type(kept.type).header('etag', kept.etag).header('vary', 'accept-encoding');
+export function sendKeptAnswer(request: FastifyRequest, reply: FastifyReply, kept: KeptAnswer, vary = 'accept-encoding') {
+  reply.type(kept.type).header('etag', kept.etag).header('vary', vary);
   const encoding = kept.encoded ? encodingFor(request, kept.body.length) : null;
   if (!encoding) return reply.send(kept.body);
   return reply.header('content-encoding', encoding).send(kept.encoded!(encoding));

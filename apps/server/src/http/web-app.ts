@@ -7,6 +7,7 @@ import {
   APP_CONFIG_PLACEHOLDER,
   PAGE_META,
   PAGE_META_PLACEHOLDER,
+  DEFAULT_LOCALE,
   PREFIXED_PAGE_PATHS,
   PRERENDERED_DIR,
   PRERENDERED_PATHS_ALL_LANGUAGES,
@@ -14,10 +15,13 @@ import {
   errorBody,
   isApiPath,
   fillPrerenderedConfig,
+  localePath,
   prerenderedFileName,
   renderLocalizedPageMetaTags,
+  ROUTES,
   type PublicConfig,
 } from '@stride/domain';
+import { HOME_VARY, homeLanguage } from './home-language.js';
 import { keepAnswer, sendKeptAnswer } from './kept-answer.js';
 
 /** The service worker the web build writes (apps/web/vite.config.ts). */
@@ -117,6 +121,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, publ
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (template && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url)) {
+      if (url === ROUTES.home) {
+        // Issue 54: `/` in the person's language, `/es/` for a Spanish browser on its first visit
+        // or a person who chose Spanish; English for whoever chose it or sends no language.
+        const language = homeLanguage(request);
+        reply.header('cache-control', 'no-cache');
+        if (language !== DEFAULT_LOCALE) return reply.header('vary', HOME_VARY).redirect(`${localePath(language, ROUTES.home)}${request.url.slice(url.length)}`, 302);
+        return sendKeptAnswer(request, reply, htmlFor(url), `accept-encoding, ${HOME_VARY}`);
+      }
       return sendKeptAnswer(request, reply.header('cache-control', 'no-cache'), htmlFor(url));
     }
     return reply.status(404).send(errorBody('not_found', SERVER_MESSAGES.notFound));

@@ -1,12 +1,14 @@
 import type { RouteObject } from 'react-router';
 import { PREFIXED_LOCALES, ROUTES } from '@stride/domain';
 import { CenteredProgress } from '../components/centered-progress';
-import { RedirectIfAuthenticated, RequireUnverifiedSession, RequireVerifiedUser } from './guards';
+import { RedirectIfAuthenticated } from './guards';
 import { localizedPublicRoutes } from './localized-routes';
 import { englishScreen } from './public-screens';
 import { RootLayout } from './layouts/root-layout';
-import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
+
+/** The guards of the signed-in screens and /verify-email: loaded with them, not with every page. */
+const signedInGuards = () => import('./signed-in-guards');
 
 /**
  * The route table of section 2. Every screen is a lazy route, the landing page too, so a first
@@ -35,7 +37,7 @@ export const appRoutes: RouteObject[] = [
         lazy: () => import('../features/auth/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
       },
       {
-        element: <RequireUnverifiedSession />,
+        lazy: () => signedInGuards().then((m) => ({ Component: m.RequireUnverifiedSession })),
         children: [
           {
             path: ROUTES.verifyEmail,
@@ -55,7 +57,8 @@ export const appRoutes: RouteObject[] = [
       { path: ROUTES.integrations, lazy: englishScreen(ROUTES.integrations) },
       { path: ROUTES.support, lazy: englishScreen(ROUTES.support) },
       {
-        element: <RequireVerifiedUser />,
+        // With the frame in the person's language before the first paint (issue 54).
+        lazy: () => signedInGuards().then(async (m) => (await m.loadRememberedFrame(), { Component: m.RequireVerifiedUser })),
         children: [
           {
             // The data store (Redux, RTK Query) is for signed-in screens only (decision 046).
@@ -92,7 +95,8 @@ export const appRoutes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      // In the language of its address, the account's or the browser's (issue 54): its own chunk.
+      { path: '*', lazy: () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },
 ];

@@ -1,5 +1,4 @@
 import type { Messages } from './messages.js';
-import type { ShellCatalog } from './catalog-types.js';
 import type { PrefixedLocale } from './locales.js';
 import { APP_SHELL_CATALOG } from './catalogs/en/app-shell.js';
 import { TODAY_CATALOG } from './catalogs/en/today.js';
@@ -39,14 +38,4 @@ export const APP_CATALOG_LOADERS: Record<PrefixedLocale, () => Promise<AppCatalo
   es: () => import('./catalogs/es/app.js').then((m) => m.APP_CATALOG),
   de: () => import('./catalogs/de/app.js').then((m) => m.APP_CATALOG),
   fr: () => import('./catalogs/fr/app.js').then((m) => m.APP_CATALOG),
-};
-
-/**
- * The frame's words (navigation bar, footer) in each language, for the signed-in screens, whose
- * address has no language (issue 54): the same chunks the public pages load theirs from.
- */
-export const APP_FRAME_LOADERS: Record<PrefixedLocale, () => Promise<ShellCatalog>> = {
-  es: () => import('./catalogs/es/shell.js').then((m) => m.SHELL_CATALOG),
-  de: () => import('./catalogs/de/shell.js').then((m) => m.SHELL_CATALOG),
-  fr: () => import('./catalogs/fr/shell.js').then((m) => m.SHELL_CATALOG),
 };

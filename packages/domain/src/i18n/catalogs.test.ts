@@ -39,6 +39,8 @@ import { ERRORS_CATALOG as EN_ERRORS } from './catalogs/en/errors.js';
 import { ERRORS_CATALOGS } from './error-messages-for.js';
 import { COACH_CATALOG as EN_COACH } from './catalogs/en/coach.js';
 import { COACH_CATALOGS } from './coach-texts-for.js';
+import { NOT_FOUND_CATALOG as EN_NOT_FOUND } from './catalogs/en/not-found.js';
+import { NOT_FOUND_CATALOG_LOADERS } from './not-found-catalog-loaders.js';
 import { formatMessage } from './messages.js';
 import { PREFIXED_LOCALES, type Locale } from './locales.js';
 import { pseudoCatalog, pseudoLocalize } from './pseudo-locale.js';
@@ -72,7 +74,9 @@ async function allCatalogs(): Promise<Array<{ area: string; english: unknown; ot
   const calendar = { area: 'calendar', english: EN_CALENDAR, others: PREFIXED_LOCALES.map((l) => [l, CALENDAR_CATALOGS[l]] as [Locale, unknown]) };
   const errors = { area: 'errors', english: EN_ERRORS, others: PREFIXED_LOCALES.map((l) => [l, ERRORS_CATALOGS[l]] as [Locale, unknown]) };
   const coach = { area: 'coach', english: EN_COACH, others: PREFIXED_LOCALES.map((l) => [l, COACH_CATALOGS[l]] as [Locale, unknown]) };
-  return [...areas, shell, email, notifications, calendar, errors, coach];
+  // The page not found (the web app loads its language's on demand).
+  const notFound = { area: 'not-found', english: EN_NOT_FOUND, others: await Promise.all(PREFIXED_LOCALES.map(async (l) => [l, await NOT_FOUND_CATALOG_LOADERS[l]()] as [Locale, unknown])) };
+  return [...areas, shell, email, notifications, calendar, errors, coach, notFound];
 }
 
 describe('the message catalogs (issue 54)', () => {

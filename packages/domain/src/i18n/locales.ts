@@ -12,6 +12,14 @@ export const DEFAULT_LOCALE: Locale = 'en';
 export const PREFIXED_LOCALES = ['es', 'de', 'fr'] as const satisfies readonly Locale[];
 export type PrefixedLocale = (typeof PREFIXED_LOCALES)[number];
 
+/**
+ * The cookie that keeps a person's language (issue 54, decision 054 "i18n-route"): their choice on
+ * the public pages' language switch, or their account's language, written by the signed-in
+ * screens. The server sends `/` to that language's home with it; signed out, the app's redirects
+ * (Logout, a signed-in address, the page not found) follow it.
+ */
+export const LANGUAGE_COOKIE = 'stride-lang';
+
 /** Each language in its own words: the language switch says them so, and marks them with `lang`. */
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', es: 'Español', de: 'Deutsch', fr: 'Français' };
 

@@ -4,12 +4,15 @@ import { useLocation } from 'react-router';
 import { LOCALE_NAMES, LOCALES, ROUTES, localePath, localizedPageOf } from '@stride/domain';
 import { frameLanguage } from '../../lib/i18n/catalogs';
 import { useLocale, useShellTexts } from '../../lib/i18n/use-locale';
+import { rememberLanguage } from '../../lib/i18n/remember-language';
 
 /**
  * The public pages' language switch (issue 54): this page in each language, each named in its own
  * (and marked so with `lang` and `hreflang`). A page with no version in the others (the legal
  * pages, the signed-in screens) offers each language's home page. Plain links: the page in
- * another language is its own prerendered document, with its own `<html lang>` and catalog.
+ * another language is its own prerendered document, with its own `<html lang>` and catalog. A
+ * click records the choice (lib/i18n/remember-language.ts), English's too: the server answers `/`
+ * in the browser's language only until the person chooses.
  */
 export function LanguageSwitch({ linkSx }: { linkSx: SxProps<Theme> }) {
   const page = localizedPageOf(useLocation().pathname) ?? ROUTES.home;
@@ -25,6 +28,8 @@ export function LanguageSwitch({ linkSx }: { linkSx: SxProps<Theme> }) {
           href={localePath(locale, page)}
           lang={locale}
           hrefLang={locale}
+          // The person's choice, which `/` and the signed-out redirects follow from now on (issue 54).
+          onClick={() => rememberLanguage(locale)}
           aria-current={locale === current ? 'page' : undefined}
           sx={{ ...linkSx, typography: 'body2', ...(locale === current && { fontWeight: 700, textDecoration: 'none' }) }}
         >

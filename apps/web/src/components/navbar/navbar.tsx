@@ -6,9 +6,9 @@ import MenuIcon from '@mui/icons-material/Menu';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { PRODUCT_NAME, ROUTES } from '@stride/domain';
+import { PRODUCT_NAME, ROUTES, localizedPageOf } from '@stride/domain';
 import { useLocalePath, useShellTexts } from '../../lib/i18n/use-locale';
-import { logout, logoutLanded } from '../../lib/auth/session-actions';
+import { logoutLanded } from '../../lib/auth/session-actions';
 import { useSession, useSessionStore } from '../../lib/auth/session-context';
 import { selectIsAuthenticated, selectLoggedOut } from '../../lib/auth/session-store';
 
@@ -32,10 +32,10 @@ export function Navbar() {
   const { pathname } = useLocation();
   const texts = useShellTexts();
   const at = useLocalePath();
-  // Once / is on screen (effects run after the commit), a later visit to a signed-in screen is an
-  // ordinary logged-out one again, sent to /login.
+  // Once / (or /es/, …) is on screen (effects run after the commit), a later visit to a signed-in
+  // screen is an ordinary logged-out one again, sent to /login.
   useEffect(() => {
-    if (loggedOut && pathname === ROUTES.home) logoutLanded(session);
+    if (loggedOut && localizedPageOf(pathname) === ROUTES.home) logoutLanded(session);
   }, [loggedOut, pathname, session]);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -43,12 +43,10 @@ export function Navbar() {
   const [menuLoaded, setMenuLoaded] = useState(false);
   if (menuAnchor && !menuLoaded) setMenuLoaded(true);
 
-  // Back to / (section 2). A signed-in screen's guard also sends a logged-out user there; the
-  // replace keeps Back from returning to a screen the user can no longer see.
+  // Back to the home page in the person's language (lib/auth/log-out.ts, loaded on the press).
   const handleLogout = async () => {
     setMenuAnchor(null);
-    const outcome = await logout(session);
-    if (outcome.ok) await navigate(ROUTES.home, { replace: true });
+    await import('../../lib/auth/log-out').then((m) => m.logOutAndLeave(session, navigate));
   };
 
   const items: NavItem[] = isAuthenticated

@@ -1,31 +1,16 @@
 import type { User } from '@stride/domain';
 import { sessionEnded } from './session-end';
 import { checkSession } from './session-check';
-import { attempt, busy, type Outcome } from './session-calls';
+import type { Outcome } from './session-calls';
 import type { SessionStore } from './session-store';
 
 /**
- * The session's transitions every page may need (the start's check, Logout, the farewell). The
- * forms' calls (login, sign-up, verification, profile) are session-form-actions.ts, loaded with
- * the screens that have those forms: a visitor reading the landing page never downloads them.
+ * The session's transitions every page may need (the start's check, the farewell). The forms'
+ * calls (login, sign-up, verification, profile) are session-form-actions.ts, loaded with the
+ * screens that have those forms: a visitor reading the landing page never downloads them; Logout
+ * is log-out.ts, loaded when it is pressed.
  */
 export type { Outcome };
-
-/** The user's Logout: signed out, and `loggedOut` until / is on screen (lib/auth/session-store.ts). */
-export async function logout(session: SessionStore): Promise<Outcome<void>> {
-  busy(session);
-  const outcome = await attempt('Logout failed', async (authApi) => {
-    // While the session lasts: the server stops sending this person's notifications to this
-    // device, which someone else may use next (issue 21). Loaded only now; never in the way.
-    await import('../push/push-device').then((push) => push.releasePushDevice()).catch(() => undefined);
-    await authApi.logout();
-  });
-  if (outcome.ok) {
-    void sessionEnded({ over: false });
-    session.end({ loading: false, loggedOut: true });
-  } else session.update({ loading: false });
-  return outcome;
-}
 
 /**
  * The session check (section 2, at start; again after a verification or a password reset). A

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API, AUTH_TEXTS, GOAL_MESSAGES, MISSING_USER_MESSAGES } from '@stride/domain';
-import { logout } from '../auth/session-actions';
+import { logout } from '../auth/log-out';
 import { createSessionStore } from '../auth/session-store';
 import { makeStore } from '../store/store';
 import { makeGoal, makeUser, makeVision } from '../../test/fixtures';

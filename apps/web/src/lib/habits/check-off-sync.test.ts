@@ -3,7 +3,7 @@ import { createElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API, type Habit } from '@stride/domain';
-import { logout } from '../auth/session-actions';
+import { logout } from '../auth/log-out';
 import { createSessionStore } from '../auth/session-store';
 import { makeStore } from '../store/store';
 import { makeHabit, makeUser } from '../../test/fixtures';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API, MISSING_USER_MESSAGES, defaultHabitWindow, type Habit } from '@stride/domain';
-import { logout } from '../auth/session-actions';
+import { logout } from '../auth/log-out';
 import { createSessionStore } from '../auth/session-store';
 import { makeStore } from '../store/store';
 import { makeHabit, makeUser } from '../../test/fixtures';

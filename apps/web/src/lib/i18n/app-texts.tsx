@@ -3,6 +3,7 @@ import { UNSAFE_DataRouterContext } from 'react-router';
 import { PREFIXED_LOCALES, type AppTexts, type Locale, type PrefixedLocale, type ShellCatalog } from '@stride/domain';
 import { useDisplayLocale } from '../locale/use-display-locale';
 import { registerCatalog } from './catalogs';
+import { rememberLanguage } from './remember-language';
 
 /**
  * The signed-in app's words in the account's language (issue 54, decision 054 "The signed-in
@@ -145,6 +146,9 @@ export function AppTextsProvider({ children }: { children: ReactNode }) {
     },
     [],
   );
+  // The account's language, for where this browser sends them signed out (Logout, `/`, a
+  // signed-in address, the page not found) and for the frame's first paint (issue 54).
+  useEffect(() => rememberLanguage(language ?? 'en'), [language]);
   const ready = !language || texts !== undefined;
   useAppFrame(ready && texts ? frames.get(key) : undefined, language ?? 'en');
   useDocumentLanguage(ready && texts !== ENGLISH_FALLBACK ? (language ?? 'en') : 'en');
