@@ -1,6 +1,5 @@
 import { PRODUCT_NAME } from '../routes.js';
 import type { WebhookEvent } from '../integrations/webhooks.schemas.js';
-import { WEBHOOK_SIGNATURE_HEADER } from '../integrations/integration-constants.js';
 
 /**
  * The words the public /integrations page shares with Settings › API and integrations (what each
@@ -49,7 +48,5 @@ export const INTEGRATION_DOCS_TEXTS = {
     mcpConfig: 'An MCP client’s configuration with a token',
   },
   openSettings: 'Open Settings',
-  /** The webhook check's two comment lines, the second after its "// " (its code is the same in every language). */
-  verifyNote: `secret: the webhook's signing secret; header: the ${WEBHOOK_SIGNATURE_HEADER} header;\n// rawBody: the request's body exactly as received, before any JSON parsing.`,
 } as const;
 

@@ -26,7 +26,7 @@ import { CodeSample } from '../../components/code-sample';
 import { getPublicConfig } from '../../lib/config';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { docsMessage } from './docs-message';
-import { verifySnippet } from './webhook-verification-snippet';
+import { VERIFY_SNIPPET } from './webhook-verification-snippet';
 
 const proseSx = {
   maxWidth: '75ch',
@@ -165,7 +165,7 @@ export function IntegrationsDocs({ catalog }: { catalog: IntegrationsCatalog }) 
         </p>
         <p>{docsMessage(P.webhooksOlder, { header: code(WEBHOOK_SIGNATURE_HEADER), signed: code(`<t>.<${P.rawBody}>`) })}</p>
         <CodeSample label={T.samples.header} code={`${WEBHOOK_SIGNATURE_HEADER}: t=1796000000,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd`} />
-        <CodeSample label={T.samples.verify} language="javascript" code={verifySnippet(T.verifyNote)} />
+        <CodeSample label={T.samples.verify} language="javascript" code={VERIFY_SNIPPET} />
       </Section>
 
       <Section id="assistants" title={T.sections.assistants}>

@@ -28,7 +28,6 @@ export const INTEGRATIONS_CATALOG: IntegrationsCatalog = {
       mcpConfig: 'Die Konfiguration eines MCP-Clients mit einem Token',
     },
     openSettings: 'Einstellungen öffnen',
-    verifyNote: 'secret: das Signaturgeheimnis des Webhooks; header: der Header Stride-Signature;\n// rawBody: der Body der Anfrage genau so, wie er ankam, vor jedem JSON-Parsen.',
   },
   prose: {
     settingsLink: 'Einstellungen',

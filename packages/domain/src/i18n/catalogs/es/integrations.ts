@@ -28,7 +28,6 @@ export const INTEGRATIONS_CATALOG: IntegrationsCatalog = {
       mcpConfig: 'La configuración de un cliente MCP con un token',
     },
     openSettings: 'Abrir Ajustes',
-    verifyNote: 'secret: el secreto de firma del webhook; header: la cabecera Stride-Signature;\n// rawBody: el cuerpo de la petición tal como llegó, antes de leerlo como JSON.',
   },
   prose: {
     settingsLink: 'Ajustes',

@@ -28,7 +28,6 @@ export const INTEGRATIONS_CATALOG: IntegrationsCatalog = {
       mcpConfig: 'La configuration d’un client MCP avec un jeton',
     },
     openSettings: 'Ouvrir les Réglages',
-    verifyNote: 'secret\u00a0: le secret de signature du webhook\u00a0; header\u00a0: l’en-tête Stride-Signature\u00a0;\n// rawBody\u00a0: le corps de la requête tel qu’il est arrivé, avant toute lecture du JSON.',
   },
   prose: {
     settingsLink: 'Réglages',
