@@ -127,7 +127,8 @@ const SCREENS: Screen[] = [
     open: (page, baseUrl, texts) =>
       goTo(page, baseUrl, ROUTES.aiCoach, async (p) => {
         await p.getByRole('heading', { level: 1, name: texts.COACH_TEXTS.heading }).waitFor();
-        await p.getByRole('heading', { name: texts.COACH_CHAT_TEXTS.ideasHeading }).waitFor();
+        // No AI provider here: the cards open the pages that do the same (helper i18n-labels).
+        await p.getByRole('heading', { name: texts.COACH_CHAT_TEXTS.ideasOnPages }).waitFor();
       }),
   },
   {
@@ -250,8 +251,8 @@ function coachEnglishNotIn(language: 'es' | 'fr'): Set<string> {
 }
 
 /**
- * Issue 54 item 4 (decision 054, helper i18n-coach): with no AI provider, a Spanish account presses
- * a "Things to ask" card (its words in Spanish, which the built-in coach cannot read): the coach
+ * Issue 54 item 4 (decision 054, helper i18n-coach): with no AI provider, a Spanish account types
+ * a "Things to ask" card's words (in Spanish, which the built-in coach cannot read): the coach
  * says so in Spanish with buttons; one of those buttons pressed is answered in Spanish. The coach's
  * bubbles hold no English word of its own catalog (the buttons' labels are the English requests
  * they send: decision 054, "Left").
@@ -277,9 +278,13 @@ describe('the built-in coach answers a Spanish account in Spanish (issue 54)', (
       await addDailyHabit(page, HABIT, '07:00', '07:30');
       await page.goto(`${suite.server.baseUrl}${ROUTES.aiCoach}`);
       await waitForPath(page, ROUTES.aiCoach);
-      await page.getByRole('heading', { name: texts.COACH_CHAT_TEXTS.ideasHeading }).waitFor();
-
-      await page.getByRole('button', { name: texts.COACH_IDEAS[3]!.prompt }).click();
+      // The cards open the pages that do the same with the built-in coach (helper i18n-labels): a
+      // card's Spanish words, typed, are what it cannot read.
+      await page.getByRole('heading', { name: texts.COACH_CHAT_TEXTS.ideasOnPages }).waitFor();
+      await page.getByRole('button', { name: texts.COACH_TEXTS.message }).first().click();
+      const input = chat.getByRole('textbox', { name: texts.COACH_TEXTS.inputLabel });
+      await input.fill(texts.COACH_IDEAS[3]!.prompt);
+      await input.press('Enter');
       await coachSaid.first().waitFor();
       await chat.getByText(COACH_CATALOGS.es.cannotRead).waitFor();
       const first = await coachSaid.last().innerText();

@@ -41,3 +41,9 @@ export async function chatTurn<T extends CoachTurn = CoachTurn & { sessionId: st
   expect(res.statusCode, res.body).toBe(200);
   return res.json<T>();
 }
+
+/** Each language's quotation marks around a name in the built-in coach's replies (decision 054, helper i18n-labels). */
+const QUOTES = { es: ['«', '»'], de: ['„', '“'], fr: ['«\u00a0', '\u00a0»'] } as const;
+
+/** `text`'s "quoted" names as the language quotes them: '"Yoga"' → '«Yoga»', '„Yoga“', '«\u00a0Yoga\u00a0»'. */
+export const inQuotesOf = (language: Exclude<Locale, 'en'>, text: string): string => text.replace(/"([^"]*)"/g, (_, name: string) => `${QUOTES[language][0]}${name}${QUOTES[language][1]}`);

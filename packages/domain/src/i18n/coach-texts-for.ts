@@ -31,6 +31,9 @@ export type CoachReply = keyof typeof EN.replies;
  * for the account's locale (locale-format.ts). English writes exactly what the coach wrote before
  * (dayInWords, "07:00", "57%"), so its tests are unchanged.
  */
+/** Each language's quotation marks around a name in the coach's words (decision 054, helper i18n-labels). */
+const QUOTES = { en: ['"', '"'], es: ['«', '»'], de: ['\u201e', '\u201c'], fr: ['«\u00a0', '\u00a0»'] } as const;
+
 export function coachWords(accountLocale: string | null | undefined) {
   const language = emailLanguage(accountLocale);
   const english = language === 'en';
@@ -64,6 +67,13 @@ export function coachWords(accountLocale: string | null | undefined) {
     /** "a, b and c" in the language (Intl's list elsewhere than English: "A, B y C", "A, B und C", "A, B et C"). */
     list: (items: readonly string[]): string =>
       items.length <= 1 ? items.join('') : english ? say('and', { items: items.slice(0, -1).join(', '), last: items.at(-1)! }) : listIn(items)(accountLocale ?? language),
+    /** A name in the language's quotation marks: "Yoga" in English, «Yoga», „Yoga“, « Yoga » (issue 54). */
+    quote: (name: string): string => (english ? `"${name}"` : `${QUOTES[language][0]}${name}${QUOTES[language][1]}`),
+    /**
+     * A reply's "quoted" names in the language's marks (the code quotes names English's way before
+     * they go into a message): "Yoga" → «Yoga», „Yoga“, « Yoga »; English as it is.
+     */
+    quotesIn: (text: string): string => (english ? text : text.replace(/"([^"\n]+)"/g, (_, name: string) => `${QUOTES[language][0]}${name}${QUOTES[language][1]}`)),
     /** Names in a row: English ", " as the coach wrote them before; the language's list elsewhere. */
     series: (items: readonly string[]): string => (english ? items.join(', ') : listIn(items)(accountLocale ?? language)),
   };

@@ -40,6 +40,11 @@ export const PROFILE_TEXTS = {
   timeZone: 'Time zone',
   timeZoneSave: 'Save',
   timeZoneSaving: 'Saving...',
+  timeZoneSaved: 'Time zone saved.',
+  /** The time zone list's button and its empty state (MUI Autocomplete's own words). */
+  timeZoneOpen: 'Open',
+  timeZoneClose: 'Close',
+  timeZoneNone: 'No options',
 } as const;
 
 const ruleLabel = (id: (typeof PASSWORD_RULES)[number]['id']) => PASSWORD_RULES.find((rule) => rule.id === id)!.label;
@@ -70,6 +75,9 @@ export const ACCOUNT_TEXTS = {
     next: 'New password',
     submit: 'Change password',
     busy: 'Changing…',
+    /** The password fields' eye button (the sign-in page's words). */
+    show: 'Show password',
+    hide: 'Hide password',
   },
   changeEmail: {
     title: 'Change email',

@@ -24,6 +24,8 @@ export const COACH_CHAT_TEXTS = {
   /** The conversation on screen, in the list. */
   currentConversation: 'current',
   untitledConversation: 'Conversation',
+  /** The chat's log of messages (its accessible name). */
+  log: 'Conversation',
   /** Under the last reply: things to say next, each sent as the person's message. */
   suggestionsLabel: 'Suggested replies',
   /** The confirmation card (something the coach does only on a yes). */
@@ -47,6 +49,12 @@ export const COACH_CHAT_TEXTS = {
   restored: 'Brought back what was deleted.',
   /** The "Things to ask" cards on the AI Coach page: each sends its words to the coach. */
   ideasHeading: 'Things to ask',
+  /**
+   * In another language with the built-in coach (no AI provider), which reads English only: the
+   * cards open the pages that do the same (issue 54), under this heading and line.
+   */
+  ideasOnPages: 'Where to do it',
+  ideasOnPagesNote: 'Without an AI provider the coach reads English only: these pages do the same.',
   /** In a call, while a proposal waits for a spoken yes. */
   callProposalTitle: 'Say "yes" to go ahead',
   callProposalHint: 'Or press Confirm. Anything else you say cancels it.',

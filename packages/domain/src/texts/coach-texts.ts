@@ -32,6 +32,8 @@ export const COACH_TEXTS = {
   you: 'You',
   coach: 'Coach',
   offlineNote: 'Offline coach',
+  /** The chip's tooltip: what the built-in coach is. */
+  offlineHelp: 'No AI provider is configured: the built-in coach understands plain commands.',
   callTitle: 'AI Coach Call',
   back: 'Back',
   endCall: 'End Call',

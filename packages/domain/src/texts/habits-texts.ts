@@ -57,6 +57,9 @@ export const HABITS_TEXTS = {
   previous: 'Previous',
   next: 'Next',
   showMore: (n: number) => `+${n} more`,
+  /** The month grid's name and a time block's label across whole days (react-big-calendar's own words). */
+  monthView: 'Month View',
+  allDay: 'All Day',
   nothingToday: 'Nothing scheduled today.',
   createTitle: 'Create New Habit',
   editTitle: 'Edit Habit',

@@ -13,6 +13,8 @@ export const LANDING_TEXTS = {
   carouselLabel: 'What your coach can do',
   pauseSlides: 'Pause slides',
   playSlides: 'Play slides',
+  /** A dot under the carousel (its accessible name). */
+  showSlide: 'Show slide {index}: {title}',
   showcaseTitle: 'Your whole plan on one web dashboard',
   showcaseText:
     'Sign in from any browser to see your account and plan at a glance. Your vision, goals, habits and coach conversations live in your account, the same on every device you sign in from.',

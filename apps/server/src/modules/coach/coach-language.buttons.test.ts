@@ -3,7 +3,7 @@ import { API, APP_CATALOG_LOADERS, COACH_CATALOGS, urlOf, type CoachTurn, type H
 import { verifiedUser } from '../../test/auth-flows.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngines } from '../../test/test-database.js';
-import { chatTurn, englishIn, englishWordsNotIn } from '../../test/coach-english-words.js';
+import { chatTurn, englishIn, englishWordsNotIn, inQuotesOf } from '../../test/coach-english-words.js';
 
 type Turn = CoachTurn & { suggestions?: string[]; sessionId: string };
 
@@ -46,7 +46,7 @@ describe.each(testEngines())('the built-in coach’s buttons in the person’s l
       check('hello', hello.reply);
       const summary = await chat(client, "What's left today?", hello.sessionId);
       check('summary', summary.reply);
-      expect(summary.reply).toContain('"Yoga"');
+      expect(summary.reply).toContain(inQuotesOf(language, '"Yoga"'));
       const review = await chat(client, 'How did I do this week?', hello.sessionId);
       expect(review.functionCalled).toBe('getProgress');
       check('review', review.reply);
@@ -106,12 +106,12 @@ describe.each(testEngines())('the built-in coach’s buttons in the person’s l
       const renamed = await chat(client, 'rename the Health area to Wellbeing', made.sessionId);
       expect(renamed.functionCalled, renamed.reply).toBe('renameArea');
       check('area renamed', renamed.reply);
-      expect(renamed.reply).toContain('"Wellbeing"');
+      expect(renamed.reply).toContain(inQuotesOf(language, '"Wellbeing"'));
 
       const asked = await chat(client, 'delete the Wellbeing area', made.sessionId);
       expect(asked.proposal?.functionCalled, asked.reply).toBe('deleteArea');
       check('area proposal', asked.proposal!.text);
-      expect(asked.proposal!.text).toContain('"Run"');
+      expect(asked.proposal!.text).toContain(inQuotesOf(language, '"Run"'));
       const confirmed = await client.request('POST', urlOf(API.coach.decide, { params: { sessionId: made.sessionId } }), { proposalId: asked.proposal!.id, decision: 'confirm' });
       expect(confirmed.statusCode, confirmed.body).toBe(200);
       expect(confirmed.json<Turn>().functionCalled).toBe('deleteArea');

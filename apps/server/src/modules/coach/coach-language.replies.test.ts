@@ -3,7 +3,7 @@ import { COACH_CATALOGS, type CoachTurn } from '@stride/domain';
 import { verifiedUser } from '../../test/auth-flows.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngines } from '../../test/test-database.js';
-import { chatTurn, englishIn, englishWordsNotIn } from '../../test/coach-english-words.js';
+import { chatTurn, englishIn, englishWordsNotIn, inQuotesOf } from '../../test/coach-english-words.js';
 
 type Turn = CoachTurn & { suggestions?: string[]; sessionId: string };
 
@@ -92,7 +92,7 @@ describe.each(testEngines())('the built-in coachâ€™s own replies in the personâ€
         // Not the line a person sees when the coach could not read them: each of these was read.
         expect(turn.reply, message).not.toBe(COACH_CATALOGS[language].cannotRead.replace(/''/g, "'"));
         if (want.called) expect(turn.functionCalled, `${message}: ${text}`).toBe(want.called);
-        if (want.holds) expect(text, message).toContain(want.holds);
+        if (want.holds) expect(text, message).toContain(inQuotesOf(language, want.holds));
         expect(englishIn(text, english, names), `${locale} "${message}": ${text}`).toEqual([]);
         if (want.labels) expect(turn.suggestions?.length, `${message}: buttons`).toBeGreaterThan(0);
         // Each button: a label in the language, one per request; the request stays English.

@@ -134,7 +134,8 @@ export function createResponder(deps: {
   /** What waits for a yes, its ids made whole (a yes later runs exactly what was asked). */
   const pendingOf = (asked: readonly ProposedCall[], s: CoachSnapshot): PendingProposal | null => {
     const calls = asked.map((c) => withKnownIds(c, s) ?? c);
-    return calls.length ? { id: randomUUID(), text: proposalText(calls, s), calls: calls.map((c) => ({ name: c.name, args: c.args })) } : null;
+    // Issue 54: names quoted as the account's language quotes them.
+    return calls.length ? { id: randomUUID(), text: coachWords(s.locale).quotesIn(proposalText(calls, s)), calls: calls.map((c) => ({ name: c.name, args: c.args })) } : null;
   };
 
   /** Streams words the turn says without a model (the built-in coach, an answer to a proposal). */
@@ -146,7 +147,7 @@ export function createResponder(deps: {
   async function confirm(owner: Owner, pending: PendingProposal, listener?: TurnListener): Promise<Reply> {
     const s = await deps.snapshot(owner);
     const { outcomes, said, steps } = await runCalls(owner, pending.calls, knownOf(s), listener);
-    const reply = said.join(' ');
+    const reply = coachWords(s.locale).quotesIn(said.join(' '));
     say(listener, reply);
     return { turn: { reply, calls: outcomes, steps }, pending: null, memory: null, free: true };
   }
@@ -173,7 +174,7 @@ export function createResponder(deps: {
       // Issue 54: the built-in coach reads English only; a person in another language whose words it
       // could not read is told so plainly in their language, with the buttons that do the same.
       const own = coachTexts(s.locale);
-      const text = answer.understood === false && own.language !== 'en' ? own.cannotRead : answer.text;
+      const text = answer.understood === false && own.language !== 'en' ? own.cannotRead : coachWords(s.locale).quotesIn(answer.text);
       say(listener, text);
       return { turn: { reply: text, calls: [], steps: [] }, pending: null, ...extras, free: answer.understood === false };
     }
@@ -183,7 +184,7 @@ export function createResponder(deps: {
     const now = wanted.filter((c) => !later.includes(c));
     const ran = now.length ? await runCalls(owner, now, knownOf(s), listener) : { outcomes: [], said: [], steps: [] };
     const pending = pendingOf(later, s);
-    const reply = [...ran.said, ...(pending ? [pending.text] : [])].join(' ');
+    const reply = coachWords(s.locale).quotesIn([...ran.said, ...(pending ? [pending.text] : [])].join(' '));
     say(listener, reply);
     const steps = [...ran.steps, ...(pending ? proposedSteps(later, pending.text) : [])];
     return { turn: { reply, calls: ran.outcomes, steps, proposed: later }, pending, ...extras, free: false };

@@ -1,6 +1,9 @@
 import type { SessionMessage } from './coach.repository.js';
 import type { OfflineContext, OfflineMemory, PastCall } from './understanding/types.js';
 
+/** A name the coach quotes: "…", or the language's «…», „…“, « … » (decision 054, helper i18n-labels). */
+const QUOTED_NAME = /"([^"]+)"|„([^“]+)“|«\u00a0?([^»]+?)\u00a0?»/g;
+
 /**
  * Issue 24: the habit a conversation last talked about, so "move it to 8pm" has a meaning. The
  * latest message (the person's or the coach's) that names exactly one habit decides; a message
@@ -21,7 +24,8 @@ export function lastHabitTalkedAbout(history: readonly SessionMessage[], habits:
     // The coach's own words count only by the names it quotes ("Created the habit "Read""); its
     // examples are in curly quotes and its help names no habit, so neither is "the habit talked about".
     const raw = (message.content ?? '').toLowerCase();
-    const text = message.role === 'assistant' ? [...raw.matchAll(/"([^"]+)"/g)].map((m) => `"${m[1]}"`).join(' ') : raw;
+    // Issue 54: in Spanish, German and French it quotes them as the language does («», „“, « »).
+    const text = message.role === 'assistant' ? [...raw.matchAll(QUOTED_NAME)].map((m) => `"${m[1] ?? m[2] ?? m[3]}"`).join(' ') : raw;
     if (!text) continue;
     const named = byLength.filter((h) => mentions(text, h.name.toLowerCase()));
     // "Morning run" mentioned also mentions "run": the longer name wins when one holds the other.

@@ -60,7 +60,7 @@ export function offlineMemoryOf(answer: OfflineAnswer, s: CoachSnapshot): Offlin
   // What a reply listed, in order, for "the third one" next.
   if (answer.kind === 'reply') {
     const listed = s.habits
-      .map((h) => ({ id: h.id, at: Math.max(answer.text.indexOf(`"${h.name}"`), answer.text.indexOf(`• ${h.name}:`)) }))
+      .map((h) => ({ id: h.id, at: Math.max(...[`"${h.name}"`, `«${h.name}»`, `„${h.name}“`, `«\u00a0${h.name}\u00a0»`, `• ${h.name}:`].map((mark) => answer.text.indexOf(mark))) }))
       .filter((x) => x.at >= 0)
       .sort((a, b) => a.at - b.at)
       .map((x) => x.id);

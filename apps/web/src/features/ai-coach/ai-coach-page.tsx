@@ -1,14 +1,11 @@
 import CallIcon from '@mui/icons-material/Call';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
-import SendIcon from '@mui/icons-material/Send';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -18,7 +15,6 @@ import { COACH_INBOX_TEXTS, COACH_TEXTS, PLAN_LIMITS, planForStatus } from '@str
 import { MessageDialog } from '../../components/message-dialog';
 import { useSession } from '../../lib/auth/session-context';
 import { selectUser } from '../../lib/auth/session-store';
-import { COACH_CHAT_TEXTS, COACH_IDEAS } from '../../lib/coach/coach-chat-texts';
 import { useGetCoachInboxQuery, useMarkCoachInboxReadMutation } from '../../lib/coach/coach-inbox-endpoints';
 import { getPublicConfig } from '../../lib/config';
 import { useGetGoalsQuery, useGetVisionQuery } from '../../lib/goals/goals-endpoints';
@@ -27,16 +23,17 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { CoachAvatar } from '../../components/coach-avatar';
 import { CoachCallModal } from './coach-call-modal';
 import { CoachChatDialog } from './coach-chat-dialog';
+import { CoachIdeas } from './coach-ideas';
 import { useCoachChat } from './use-coach-chat';
 import { useVoiceCall } from './use-voice-call';
 import { useTexts } from '../../lib/i18n/app-texts';
 
 /** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
-const ENGLISH = { COACH_TEXTS, COACH_INBOX_TEXTS, COACH_CHAT_TEXTS, COACH_IDEAS };
+const ENGLISH = { COACH_TEXTS, COACH_INBOX_TEXTS };
 
 /** Section 2 "AI Coach page": the coach, a Message button (chat) and a Call button (voice). */
 export function AiCoachPage() {
-  const { COACH_TEXTS, COACH_INBOX_TEXTS, COACH_CHAT_TEXTS, COACH_IDEAS } = useTexts(ENGLISH);
+  const { COACH_TEXTS, COACH_INBOX_TEXTS } = useTexts(ENGLISH);
   useDocumentTitle(COACH_TEXTS.heading);
   const user = useSession(selectUser);
   const [chatOpen, setChatOpen] = useState(false);
@@ -159,35 +156,7 @@ export function AiCoachPage() {
         </CardContent>
       </Card>
 
-      <Typography variant="h2" sx={{ fontSize: 20, fontWeight: 700, mb: 2 }}>
-        {COACH_CHAT_TEXTS.ideasHeading}
-      </Typography>
-      <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {COACH_IDEAS.map((idea) => (
-          <Grid key={idea.title} size={{ xs: 12, sm: 6 }} component="li" sx={{ display: 'flex' }}>
-            <Card variant="outlined" sx={{ flex: 1, display: 'flex' }}>
-              <CardActionArea
-                onClick={() => ask(idea.prompt)}
-                disabled={chat.limitReached}
-                sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
-              >
-                <CardContent sx={{ flex: 1 }}>
-                  <Typography component="span" sx={{ display: 'block', fontWeight: 700, mb: 0.5 }}>
-                    {idea.title}
-                  </Typography>
-                  <Typography component="span" variant="body2" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', color: 'primary.main', fontWeight: 600 }}>
-                    <SendIcon aria-hidden="true" sx={{ fontSize: 16, mt: '3px' }} />
-                    &ldquo;{idea.prompt}&rdquo;
-                  </Typography>
-                  <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
-                    {idea.note}
-                  </Typography>
-                </CardContent>
-              </CardActionArea>
-            </Card>
-          </Grid>
-        ))}
-      </Grid>
+      <CoachIdeas onAsk={ask} disabled={chat.limitReached} />
 
       <CoachChatDialog open={chatOpen} onClose={() => setChatOpen(false)} chat={chat} />
       <CoachCallModal open={callOpen} onClose={() => setCallOpen(false)} call={call} />

@@ -160,7 +160,7 @@ export function CoachChatDialog({ open, onClose, chat }: CoachChatDialogProps) {
           {COACH_TEXTS.chatTitle}
         </Box>
         {chat.online === false && (
-          <Tooltip title="No AI provider is configured: the built-in coach understands plain commands.">
+          <Tooltip title={COACH_TEXTS.offlineHelp}>
             <Chip size="small" label={COACH_TEXTS.offlineNote} variant="outlined" />
           </Tooltip>
         )}
@@ -193,7 +193,7 @@ export function CoachChatDialog({ open, onClose, chat }: CoachChatDialogProps) {
             </Typography>
           )}
           {/* Screen readers hear each finished message once; the reply being written is not read word by word. */}
-          <Stack role="log" aria-live="polite" aria-label="Conversation" spacing={1.5}>
+          <Stack role="log" aria-live="polite" aria-label={COACH_CHAT_TEXTS.log} spacing={1.5}>
             {chat.messages.map((message) => (
               <ChatBubble key={message.id} message={message} onReport={() => setPendingReport(message.id)} />
             ))}

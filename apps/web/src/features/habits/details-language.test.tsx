@@ -37,3 +37,35 @@ describe("the details dialog's figures in the account's language", () => {
     }
   });
 });
+
+/** Issue 54 (helper i18n-labels): the month's arrows, a day's name and today's tick box in the account's language. */
+describe("the details dialog's month and today's tick box in the account's language", () => {
+  const cases = [
+    ['es-ES', 'Mes anterior', 'Mes siguiente', 'programado, hecho', 'Yoga: hecho hoy'],
+    ['de-DE', 'Vorheriger Monat', 'Nächster Monat', 'geplant, erledigt', 'Yoga heute erledigt'],
+    ['fr-FR', 'Mois précédent', 'Mois suivant', 'prévu, fait', 'Yoga fait aujourd’hui'],
+  ] as const;
+
+  it.each(cases)('%s: the arrows, "<day> <month>, scheduled, done" written by the locale, and "Yoga done today"', async (locale, previous, next, state, doneToday) => {
+    const me = makeUser({ locale });
+    const today = localToday(me.timezone);
+    const habit = makeHabit({ name: 'Yoga', startDate: formatDate(toEpochDay(today) - 20), today, completedDates: [today] });
+    renderWithProviders(
+      <AppTextsProvider>
+        <HabitDetailsDialog habit={habit} index={0} timeZone={me.timezone} today={today} onToggle={vi.fn()} onEdit={vi.fn()} onClose={vi.fn()} />
+      </AppTextsProvider>,
+      { route: '/habits', preloadedState: { auth: { user: me, isAuthenticated: true } } },
+    );
+    const dialog = await screen.findByRole('dialog', { name: /Yoga/ });
+    expect(within(dialog).getByRole('button', { name: previous })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: next })).toBeInTheDocument();
+    // "30 de noviembre", "30. November", "30 novembre": the date as the locale writes it, then the catalog's words.
+    const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${today}T12:00:00Z`));
+    expect(within(dialog).getByRole('button', { name: `${day}, ${state}` })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(dialog).getByRole('checkbox', { name: doneToday })).toBeChecked();
+    const names = within(dialog)
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label') ?? '');
+    for (const english of ['Previous month', 'Next month', 'scheduled', 'done today']) expect(names.join(' | ')).not.toContain(english);
+  });
+});

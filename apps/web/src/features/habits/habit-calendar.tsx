@@ -132,7 +132,7 @@ function ScheduleGrid({
   // The library's own words (the all-day strip's "+N more"), in the account's language.
   const { HABITS_TEXTS } = useTexts(ENGLISH);
   const messages = useMemo(
-    () => ({ today: HABITS_TEXTS.today, previous: HABITS_TEXTS.previous, next: HABITS_TEXTS.next, showMore: (n: number) => HABITS_TEXTS.showMore(n) }),
+    () => ({ today: HABITS_TEXTS.today, previous: HABITS_TEXTS.previous, next: HABITS_TEXTS.next, allDay: HABITS_TEXTS.allDay, showMore: (n: number) => HABITS_TEXTS.showMore(n) }),
     [HABITS_TEXTS],
   );
   const components = useMemo(
@@ -182,6 +182,21 @@ function ScheduleGrid({
     observer.observe(element, { childList: true, subtree: true });
     return () => observer.disconnect();
   }, []);
+  // Issue 54: Month's table is named "Month View" by the library itself, not from `messages`: named
+  // in the account's language here, each time the library draws it anew.
+  const monthView = HABITS_TEXTS.monthView;
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const name = () =>
+      element.querySelectorAll('.rbc-month-view').forEach((el) => {
+        if (el.getAttribute('aria-label') !== monthView) el.setAttribute('aria-label', monthView);
+      });
+    name();
+    const observer = new MutationObserver(name);
+    observer.observe(element, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [monthView]);
 
   return (
     <MonthDotsContext.Provider value={dots}>

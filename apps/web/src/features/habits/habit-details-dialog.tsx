@@ -228,7 +228,7 @@ function HabitDetails({ habit, index, timeZone, today, onToggle, onEdit, onClose
                           edge="end"
                           checked={isDone(o.date)}
                           onChange={(e) => onToggle(o.date, e.target.checked)}
-                          slotProps={{ input: { 'aria-label': `${habit.name} done today` } }}
+                          slotProps={{ input: { 'aria-label': D.doneToday(habit.name) } }}
                         />
                       ) : undefined
                     }

@@ -7,8 +7,12 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { CALENDAR_SETTINGS, MONTH_NAMES, addMonths, daysFromCivil, daysInMonth, firstDayOfWeek, formatDate, formatDay, occurrenceStatus, weekdayNames, weekdayOf } from '@stride/domain';
+import { CALENDAR_SETTINGS, HABIT_DETAILS_TEXTS, addMonths, daysFromCivil, daysInMonth, firstDayOfWeek, formatDate, formatDay, occurrenceStatus, weekdayNames, weekdayOf } from '@stride/domain';
 import { displayLocale } from '../../lib/locale/display-locale';
+import { useTexts } from '../../lib/i18n/app-texts';
+
+/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+const ENGLISH = { HABIT_DETAILS_TEXTS };
 
 interface MiniMonthProps {
   year: number;
@@ -56,6 +60,7 @@ const PAST_BG = 'var(--stride-muted-bg)';
 export function MiniMonth({ year, month, onMonthChange, scheduled, isDone, today, color, onToggle, excusedAs, readOnly = false }: MiniMonthProps) {
   // Issue 54: weeks from the region's first day, weekday and month names in its language.
   const locale = displayLocale();
+  const { HABIT_DETAILS_TEXTS: T } = useTexts(ENGLISH);
   const first = daysFromCivil(year, month, 1);
   const lead = (weekdayOf(first) - firstDayOfWeek(locale) + 7) % 7;
   const longNames = weekdayNames(locale, 'long');
@@ -72,13 +77,13 @@ export function MiniMonth({ year, month, onMonthChange, scheduled, isDone, today
   return (
     <Box sx={{ height: CALENDAR_SETTINGS.miniCalendarHeightPx, display: 'flex', flexDirection: 'column' }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 0.5 }}>
-        <IconButton aria-label="Previous month" onClick={() => move(-1)} size="small">
+        <IconButton aria-label={T.previousMonth} onClick={() => move(-1)} size="small">
           <ChevronLeftIcon />
         </IconButton>
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }} aria-live="polite">
           {title}
         </Typography>
-        <IconButton aria-label="Next month" onClick={() => move(1)} size="small">
+        <IconButton aria-label={T.nextMonth} onClick={() => move(1)} size="small">
           <ChevronRightIcon />
         </IconButton>
       </Stack>
@@ -120,6 +125,7 @@ function DayCell({
   excusedAs,
   readOnly,
 }: Pick<MiniMonthProps, 'scheduled' | 'isDone' | 'today' | 'color' | 'onToggle' | 'excusedAs' | 'readOnly'> & { date: string }) {
+  const { HABIT_DETAILS_TEXTS: T } = useTexts(ENGLISH);
   const day = Number(date.slice(8));
   const isScheduled = scheduled.has(date);
   const past = date < today;
@@ -147,16 +153,16 @@ function DayCell({
     );
   }
   const excused = done ? undefined : excusedAs?.(date);
-  const status = occurrenceStatus(date, today, done);
+  const status = occurrenceStatus(date, today, done, excused);
   // The name starts with the number shown ("4 November, scheduled, paused": axe label-content-name-mismatch).
-  const label = `${day} ${MONTH_NAMES[Number(date.slice(5, 7)) - 1]}, scheduled${excused ? `, ${excused}` : status === 'todo' ? '' : `, ${status}`}`;
+  const label = T.dayLabel(date, status);
   if (readOnly && date <= today) {
     return (
       <Box sx={{ ...base, fontWeight: 700, bgcolor: done ? color : PAST_BG, color: done ? '#fff' : PAST_TEXT, border: `2px ${excused ? 'dotted' : status === 'missed' ? 'dashed' : 'solid'}`, borderColor: color }}>
         {day}
         {done && <DoneMark />}
         <Box component="span" sx={visuallyHidden}>
-          {` ${label.slice(String(day).length + 1)}`}
+          {label.slice(String(day).length)}
         </Box>
       </Box>
     );
@@ -166,8 +172,7 @@ function DayCell({
       <Box sx={{ ...base, fontWeight: 700, ...(excused ? { border: `2px dotted ${color}`, color: 'text.primary' } : { bgcolor: color, color: '#fff' }) }}>
         {day}
         <Box component="span" sx={visuallyHidden}>
-          {' '}
-          scheduled{excused ? `, ${excused}` : ''}
+          {` ${T.dayState(excused ?? 'todo')}`}
         </Box>
       </Box>
     );

@@ -67,7 +67,7 @@ export function HeroCarousel() {
                 key={item.id}
                 component="button"
                 type="button"
-                aria-label={`Show slide ${i + 1}: ${item.title}`}
+                aria-label={formatMessage(texts.showSlide, { index: i + 1, title: item.title })}
                 aria-current={current ? 'true' : undefined}
                 aria-controls={slidesId}
                 onClick={() => select(i)}

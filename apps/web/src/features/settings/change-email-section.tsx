@@ -20,7 +20,7 @@ const ENGLISH = { ACCOUNT_TEXTS };
  * the account's. Until then the account keeps its old address.
  */
 export function ChangeEmailSection() {
-  const T = useTexts(ENGLISH).ACCOUNT_TEXTS.changeEmail;
+  const { changeEmail: T, changePassword: eye } = useTexts(ENGLISH).ACCOUNT_TEXTS;
   const titleId = useId();
   const [newEmail, setNewEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -77,7 +77,7 @@ export function ChangeEmailSection() {
       {step === 'address' ? (
         <>
           <TextInput label={T.newEmail} name="new-email" type="email" value={newEmail} onChange={setNewEmail} required autoComplete="email" autoFocus={returned} disabled={request.isLoading} />
-          <PasswordField label={T.password} name="email-current-password" value={password} onChange={setPassword} autoComplete="current-password" disabled={request.isLoading} />
+          <PasswordField label={T.password} name="email-current-password" value={password} onChange={setPassword} autoComplete="current-password" disabled={request.isLoading} toggleLabels={eye} />
           <Button type="submit" variant="contained" disabled={!newEmail.trim() || !password || request.isLoading} sx={{ mt: 1.5 }}>
             {request.isLoading ? T.sending : T.send}
           </Button>

@@ -65,8 +65,8 @@ export function ChangePasswordSection({ email }: { email: string }) {
       </Typography>
       {/* Tells a password manager whose password this is, so it updates the right entry. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <PasswordField label={T.current} name="current-password" value={current} onChange={setCurrent} autoComplete="current-password" disabled={isLoading} />
-      <PasswordField label={T.next} name="new-password" value={next} onChange={setNext} autoComplete="new-password" describedBy={checklistId} disabled={isLoading} />
+      <PasswordField label={T.current} name="current-password" value={current} onChange={setCurrent} autoComplete="current-password" disabled={isLoading} toggleLabels={T} />
+      <PasswordField label={T.next} name="new-password" value={next} onChange={setNext} autoComplete="new-password" describedBy={checklistId} disabled={isLoading} toggleLabels={T} />
       <PasswordChecklist password={next} id={checklistId} common={passwordCheck.common} texts={PASSWORD_CHECKLIST_TEXTS} />
       <FormControlLabel
         control={<Checkbox checked={endConnections} onChange={(event) => setEndConnections(event.target.checked)} disabled={isLoading} slotProps={{ input: { 'aria-describedby': endHelpId } }} />}

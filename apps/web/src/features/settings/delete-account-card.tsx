@@ -89,7 +89,7 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
               {ACCOUNT_TEXTS.data.downloadJson}
             </Link>
           </Typography>
-          <PasswordField label={T.password} name="password" value={password} onChange={setPassword} autoComplete="current-password" disabled={isLoading} />
+          <PasswordField label={T.password} name="password" value={password} onChange={setPassword} autoComplete="current-password" disabled={isLoading} toggleLabels={ACCOUNT_TEXTS.changePassword} />
           {error && (
             <Alert severity="error" sx={{ mt: 1 }}>
               {error}

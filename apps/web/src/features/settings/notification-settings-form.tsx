@@ -9,11 +9,12 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { LOCAL_TIME_PATTERN, NOTIFICATION_SETTINGS_MESSAGES, NOTIFICATION_SETTINGS_TEXTS, type NotificationSettings } from '@stride/domain';
+import { LOCAL_TIME_PATTERN, NOTIFICATION_SETTINGS_MESSAGES, firstDayOfWeek, NOTIFICATION_SETTINGS_TEXTS, type NotificationSettings } from '@stride/domain';
 import { failureMessage } from '../../lib/api/stride-api';
 import { useUpdateNotificationSettingsMutation } from '../../lib/notifications/notifications-endpoints';
 import { formatClockTime } from '../../lib/format-time';
 import { appTexts, useTexts } from '../../lib/i18n/app-texts';
+import { useDisplayLocale } from '../../lib/locale/use-display-locale';
 
 /** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
 const ENGLISH = { NOTIFICATION_SETTINGS_TEXTS, NOTIFICATION_SETTINGS_MESSAGES };
@@ -59,6 +60,9 @@ const timeField = { type: 'time', size: 'small', slotProps: { inputLabel: { shri
  */
 export function NotificationSettingsForm({ saved }: { saved: NotificationSettings }) {
   const { NOTIFICATION_SETTINGS_TEXTS: T } = useTexts(ENGLISH);
+  // Issue 54: the review's days listed from the region's first day ("Montag" … "Sonntag" in Germany).
+  const firstDay = firstDayOfWeek(useDisplayLocale());
+  const week = Array.from({ length: 7 }, (_, i) => (firstDay + i) % 7);
   const [draft, setDraft] = useState(saved);
   const [lastQuiet, setLastQuiet] = useState(saved.quietHours ?? DEFAULT_QUIET);
   const [errors, setErrors] = useState<Errors>({});
@@ -129,9 +133,9 @@ export function NotificationSettingsForm({ saved }: { saved: NotificationSetting
           <>
             <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
               <TextField select size="small" label={T.reviewDay} value={draft.review.weekday} onChange={(e) => edit({ ...draft, review: { ...draft.review, weekday: Number(e.target.value) } })} sx={{ width: 160 }}>
-                {T.weekdays.map((name, weekday) => (
-                  <MenuItem key={name} value={weekday}>
-                    {name}
+                {week.map((weekday) => (
+                  <MenuItem key={weekday} value={weekday}>
+                    {T.weekdays[weekday]}
                   </MenuItem>
                 ))}
               </TextField>

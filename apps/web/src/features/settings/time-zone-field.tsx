@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
+import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -7,7 +7,9 @@ import { useMemo, useState } from 'react';
 import { supportedTimeZones, PROFILE_TEXTS } from '@stride/domain';
 import { updateProfile } from '../../lib/auth/session-form-actions';
 import { useSessionStore } from '../../lib/auth/session-context';
-import { useTexts } from '../../lib/i18n/app-texts';
+import { appLanguageOf, useTexts } from '../../lib/i18n/app-texts';
+import { useDisplayLocale } from '../../lib/locale/use-display-locale';
+import { timeZoneLabel } from '../../lib/locale/time-zone-label';
 
 /** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
 const ENGLISH = { PROFILE_TEXTS };
@@ -20,6 +22,20 @@ export function TimeZoneField({ current }: { current: string }) {
     const all = supportedTimeZones();
     return all.includes(current) ? all : [current, ...all];
   }, [current]);
+  // Issue 54: in another language each zone reads as its name there and its place, the ID kept as
+  // the value (and matched when typed); English keeps the IDs as they always were.
+  const locale = useDisplayLocale();
+  const labelled = appLanguageOf(locale) !== null;
+  const { label, filter } = useMemo(() => {
+    const labels = new Map<string, string>();
+    const label = (zone: string) => {
+      if (!labelled) return zone;
+      let text = labels.get(zone);
+      if (text === undefined) labels.set(zone, (text = timeZoneLabel(zone, locale ?? 'en')));
+      return text;
+    };
+    return { label, filter: labelled ? createFilterOptions<string>({ stringify: (zone) => `${label(zone)} ${zone}` }) : undefined };
+  }, [labelled, locale]);
   const [value, setValue] = useState(current);
   const [saving, setSaving] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -30,7 +46,7 @@ export function TimeZoneField({ current }: { current: string }) {
     const outcome = await updateProfile(session, { timezone: value });
     setSaving(false);
     setResult(
-      outcome.ok ? { ok: true, text: 'Time zone saved.' } : { ok: false, text: outcome.error },
+      outcome.ok ? { ok: true, text: T.timeZoneSaved } : { ok: false, text: outcome.error },
     );
   };
 
@@ -39,6 +55,11 @@ export function TimeZoneField({ current }: { current: string }) {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, mt: 1 }}>
         <Autocomplete
           options={zones}
+          getOptionLabel={label}
+          filterOptions={filter}
+          openText={T.timeZoneOpen}
+          closeText={T.timeZoneClose}
+          noOptionsText={T.timeZoneNone}
           value={value}
           onChange={(_, next) => {
             if (next) setValue(next);

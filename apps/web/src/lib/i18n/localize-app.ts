@@ -13,12 +13,14 @@ type Message = ConstructorParameters<typeof IntlMessageFormat>[0];
 
 /**
  * The named date styles messages use, of a civil day (a `Date` at noon UTC) as the language writes
- * it: "Mon 24 Nov", "24 Nov", "24 Nov 2027", "Tuesday".
+ * it: "Mon 24 Nov", "24 Nov", "4 November", "24 Nov 2027", "Tuesday".
  */
 const FORMATS = {
   date: {
     weekdayDayMonth: { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' },
     dayMonth: { day: 'numeric', month: 'short', timeZone: 'UTC' },
+    /** "4 November", "4 de noviembre", "4. November": a day of the details dialog's month. */
+    dayLongMonth: { day: 'numeric', month: 'long', timeZone: 'UTC' },
     dayMonthYear: { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
     weekday: { weekday: 'long', timeZone: 'UTC' },
   },

@@ -16,6 +16,10 @@ export const ACCOUNT_CATALOG: Messages<typeof English> = {
       timeZone: 'Zeitzone',
       timeZoneSave: 'Speichern',
       timeZoneSaving: 'Wird gespeichert...',
+      timeZoneSaved: 'Zeitzone gespeichert.',
+      timeZoneOpen: 'Öffnen',
+      timeZoneClose: 'Schließen',
+      timeZoneNone: 'Keine Treffer',
     },
     changePassword: {
       title: 'Passwort ändern',
@@ -23,6 +27,8 @@ export const ACCOUNT_CATALOG: Messages<typeof English> = {
       next: 'Neues Passwort',
       submit: 'Passwort ändern',
       busy: 'Wird geändert…',
+      show: 'Passwort anzeigen',
+      hide: 'Passwort verbergen',
     },
     changeEmail: {
       title: 'E-Mail-Adresse ändern',

@@ -91,5 +91,10 @@ export const HABIT_DEPTH_CATALOG: Messages<typeof English> = {
     close: 'Schließen',
     edit: 'Bearbeiten',
     detailsOf: 'Details zu {name}',
+    previousMonth: 'Vorheriger Monat',
+    nextMonth: 'Nächster Monat',
+    dayState: '{status, select, done {geplant, erledigt} missed {geplant, verpasst} skipped {geplant, ausgelassen} paused {geplant, pausiert} other {geplant}}',
+    dayLabel: '{day, date, dayLongMonth}, {status, select, done {geplant, erledigt} missed {geplant, verpasst} skipped {geplant, ausgelassen} paused {geplant, pausiert} other {geplant}}',
+    doneToday: '{name} heute erledigt',
   },
 };

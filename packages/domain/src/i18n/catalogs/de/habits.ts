@@ -40,6 +40,8 @@ export const HABITS_CATALOG: Messages<typeof English> = {
     previous: 'Zurück',
     next: 'Weiter',
     showMore: '+{n} weitere',
+    monthView: 'Monatsansicht',
+    allDay: 'Ganztägig',
     nothingToday: 'Heute ist nichts geplant.',
     createTitle: 'Neue Gewohnheit anlegen',
     editTitle: 'Gewohnheit bearbeiten',

@@ -11,6 +11,7 @@ export const LANDING_CATALOG: LandingCatalog = {
     carouselLabel: 'Was dein Coach kann',
     pauseSlides: 'Folien anhalten',
     playSlides: 'Folien abspielen',
+    showSlide: 'Folie {index} zeigen: {title}',
     showcaseTitle: 'Dein ganzer Plan in einem Web-Dashboard',
     showcaseText:
       'Melde dich in jedem Browser an und sieh dein Konto und deinen Plan auf einen Blick. Vision, Ziele, Gewohnheiten und Gespräche mit deinem Coach liegen in deinem Konto, auf jedem Gerät, auf dem du dich anmeldest, dieselben.',

@@ -23,6 +23,10 @@ export const SETTINGS_CATALOG: Messages<typeof English> = {
     timeZone: 'Zeitzone',
     timeZoneSave: 'Speichern',
     timeZoneSaving: 'Wird gespeichert...',
+    timeZoneSaved: 'Zeitzone gespeichert.',
+    timeZoneOpen: 'Öffnen',
+    timeZoneClose: 'Schließen',
+    timeZoneNone: 'Keine Treffer',
   },
   LOCALE_TEXTS: {
     title: 'Sprache und Region',

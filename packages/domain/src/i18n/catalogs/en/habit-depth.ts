@@ -39,6 +39,9 @@ export const HABIT_DEPTH_ARGS: MessageArgs<typeof HABIT_DEPTH_CATALOG> = {
   HABIT_DETAILS_TEXTS: {
     doneOf: (done, scheduled) => ({ done, scheduled }),
     detailsOf: (name) => ({ name }),
+    dayState: (status) => ({ status }),
+    dayLabel: (date, status) => ({ day: civil(date), status }),
+    doneToday: (name) => ({ name }),
   },
   REMINDER_TEXTS: {
     remove: (description) => ({ description }),

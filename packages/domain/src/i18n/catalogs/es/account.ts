@@ -16,6 +16,10 @@ export const ACCOUNT_CATALOG: Messages<typeof English> = {
       timeZone: 'Zona horaria',
       timeZoneSave: 'Guardar',
       timeZoneSaving: 'Guardando...',
+      timeZoneSaved: 'Zona horaria guardada.',
+      timeZoneOpen: 'Abrir',
+      timeZoneClose: 'Cerrar',
+      timeZoneNone: 'Ninguna coincide',
     },
     changePassword: {
       title: 'Cambiar la contraseña',
@@ -23,6 +27,8 @@ export const ACCOUNT_CATALOG: Messages<typeof English> = {
       next: 'Contraseña nueva',
       submit: 'Cambiar la contraseña',
       busy: 'Cambiando…',
+      show: 'Mostrar la contraseña',
+      hide: 'Ocultar la contraseña',
     },
     changeEmail: {
       title: 'Cambiar el correo',

@@ -91,5 +91,10 @@ export const HABIT_DEPTH_CATALOG: Messages<typeof English> = {
     close: 'Cerrar',
     edit: 'Editar',
     detailsOf: 'Detalles de {name}',
+    previousMonth: 'Mes anterior',
+    nextMonth: 'Mes siguiente',
+    dayState: '{status, select, done {programado, hecho} missed {programado, perdido} skipped {programado, saltado} paused {programado, en pausa} other {programado}}',
+    dayLabel: '{day, date, dayLongMonth}, {status, select, done {programado, hecho} missed {programado, perdido} skipped {programado, saltado} paused {programado, en pausa} other {programado}}',
+    doneToday: '{name}: hecho hoy',
   },
 };

@@ -40,6 +40,8 @@ export const HABITS_CATALOG: Messages<typeof English> = {
     previous: 'Anterior',
     next: 'Siguiente',
     showMore: '+{n} más',
+    monthView: 'Vista de mes',
+    allDay: 'Todo el día',
     nothingToday: 'Nada programado para hoy.',
     createTitle: 'Crear un hábito nuevo',
     editTitle: 'Editar hábito',

@@ -11,6 +11,7 @@ export const LANDING_CATALOG: LandingCatalog = {
     carouselLabel: 'Lo que tu coach puede hacer',
     pauseSlides: 'Pausar las diapositivas',
     playSlides: 'Reanudar las diapositivas',
+    showSlide: 'Mostrar la diapositiva {index}: {title}',
     showcaseTitle: 'Todo tu plan en un solo panel web',
     showcaseText:
       'Entra desde cualquier navegador y ve tu cuenta y tu plan de un vistazo. Tu visión, tus metas, tus hábitos y las conversaciones con tu coach viven en tu cuenta, iguales en cada dispositivo desde el que entres.',

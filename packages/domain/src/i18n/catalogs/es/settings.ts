@@ -23,6 +23,10 @@ export const SETTINGS_CATALOG: Messages<typeof English> = {
     timeZone: 'Zona horaria',
     timeZoneSave: 'Guardar',
     timeZoneSaving: 'Guardando...',
+    timeZoneSaved: 'Zona horaria guardada.',
+    timeZoneOpen: 'Abrir',
+    timeZoneClose: 'Cerrar',
+    timeZoneNone: 'Ninguna coincide',
   },
   LOCALE_TEXTS: {
     title: 'Idioma y región',

@@ -16,6 +16,10 @@ export const ACCOUNT_CATALOG: Messages<typeof English> = {
       timeZone: 'Fuseau horaire',
       timeZoneSave: 'Enregistrer',
       timeZoneSaving: 'Enregistrement...',
+      timeZoneSaved: 'Fuseau horaire enregistré.',
+      timeZoneOpen: 'Ouvrir',
+      timeZoneClose: 'Fermer',
+      timeZoneNone: 'Aucun résultat',
     },
     changePassword: {
       title: 'Changer de mot de passe',
@@ -23,6 +27,8 @@ export const ACCOUNT_CATALOG: Messages<typeof English> = {
       next: 'Nouveau mot de passe',
       submit: 'Changer de mot de passe',
       busy: 'Modification…',
+      show: 'Afficher le mot de passe',
+      hide: 'Masquer le mot de passe',
     },
     changeEmail: {
       title: 'Changer d’adresse e-mail',

@@ -91,5 +91,10 @@ export const HABIT_DEPTH_CATALOG: Messages<typeof English> = {
     close: 'Fermer',
     edit: 'Modifier',
     detailsOf: 'Détails de {name}',
+    previousMonth: 'Mois précédent',
+    nextMonth: 'Mois suivant',
+    dayState: '{status, select, done {prévu, fait} missed {prévu, manqué} skipped {prévu, passé} paused {prévu, en pause} other {prévu}}',
+    dayLabel: '{day, date, dayLongMonth}, {status, select, done {prévu, fait} missed {prévu, manqué} skipped {prévu, passé} paused {prévu, en pause} other {prévu}}',
+    doneToday: '{name} fait aujourd’hui',
   },
 };

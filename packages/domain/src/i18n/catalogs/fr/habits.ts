@@ -40,6 +40,8 @@ export const HABITS_CATALOG: Messages<typeof English> = {
     previous: 'Précédent',
     next: 'Suivant',
     showMore: '+{n} de plus',
+    monthView: 'Vue du mois',
+    allDay: 'Toute la journée',
     nothingToday: 'Rien de prévu aujourd’hui.',
     createTitle: 'Créer une habitude',
     editTitle: 'Modifier l’habitude',

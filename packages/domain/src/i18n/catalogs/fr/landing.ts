@@ -11,6 +11,7 @@ export const LANDING_CATALOG: LandingCatalog = {
     carouselLabel: 'Ce que votre coach peut faire',
     pauseSlides: 'Mettre les diapositives en pause',
     playSlides: 'Relancer les diapositives',
+    showSlide: 'Afficher la diapositive {index}\u00a0: {title}',
     showcaseTitle: 'Tout votre plan sur un seul tableau de bord web',
     showcaseText:
       'Connectez-vous depuis n’importe quel navigateur pour voir votre compte et votre plan d’un coup d’œil. Votre vision, vos objectifs, vos habitudes et vos conversations avec votre coach vivent dans votre compte, les mêmes sur chaque appareil où vous vous connectez.',

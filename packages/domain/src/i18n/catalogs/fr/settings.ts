@@ -23,6 +23,10 @@ export const SETTINGS_CATALOG: Messages<typeof English> = {
     timeZone: 'Fuseau horaire',
     timeZoneSave: 'Enregistrer',
     timeZoneSaving: 'Enregistrement...',
+    timeZoneSaved: 'Fuseau horaire enregistré.',
+    timeZoneOpen: 'Ouvrir',
+    timeZoneClose: 'Fermer',
+    timeZoneNone: 'Aucun résultat',
   },
   LOCALE_TEXTS: {
     title: 'Langue et région',

@@ -5,7 +5,7 @@ const handler: CoachHandler<'completeArea'> = async (a, { owner, today, services
   const date = a.date ?? today;
   const done = await areas.complete(owner, a.areaId, date);
   const completed = done.habits.filter((h) => done.completedIds.includes(h.id));
-  const names = (list: { name: string }[]) => words.series(list.map((h) => `"${h.name}"`));
+  const names = (list: { name: string }[]) => words.series(list.map((h) => words.quote(h.name)));
   const said = { a: done.area.name, w: words.english ? onDay(date, today) : words.on(date, today), k: names(completed) };
   const summary = words.say(!done.habits.length ? 'nothingDueInArea' : completed.length ? 'markedAllArea' : 'alreadyAllArea', said);
   return {

@@ -12,8 +12,8 @@ const handler: CoachHandler<'getArea'> = async (a, { owner, today, services: { a
   const result = { id: area.id, name: area.name, date, habits };
   const left = habits.filter((h) => h.due && !h.done);
   const w = words.english ? onDay(date, today) : words.on(date, today);
-  const after = habits.some((h) => h.due) ? (left.length ? words.say('areaLeft', { w, k: words.series(left.map((h) => `"${h.name}"`)) }) : words.say('areaAllDone', { w })) : words.say('areaNothingDue', { w });
-  const summary = habits.length ? `${words.say('areaHas', { a: area.name, k: words.series(habits.map((h) => `"${h.name}"`)) })} ${after}` : words.say('areaNoHabits', { a: area.name });
+  const after = habits.some((h) => h.due) ? (left.length ? words.say('areaLeft', { w, k: words.series(left.map((h) => words.quote(h.name))) }) : words.say('areaAllDone', { w })) : words.say('areaNothingDue', { w });
+  const summary = habits.length ? `${words.say('areaHas', { a: area.name, k: words.series(habits.map((h) => words.quote(h.name))) })} ${after}` : words.say('areaNoHabits', { a: area.name });
   return { result, summary, forModel: result };
 };
 

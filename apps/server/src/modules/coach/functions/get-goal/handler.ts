@@ -21,7 +21,7 @@ const handler: CoachHandler<'getGoal'> = async (a, { owner, today, services: { h
   const scheduled = rows.reduce((sum, r) => sum + r.scheduled, 0);
   const result = { id: goal.id, name: goal.name, description: goal.description, habits: rows, done, scheduled };
   const summary = rows.length
-    ? words.say('goalFigures', { name: goal.name, habits: words.series(rows.map((r) => `"${r.name}"`)), done, scheduled })
+    ? words.say('goalFigures', { name: goal.name, habits: words.series(rows.map((r) => words.quote(r.name))), done, scheduled })
     : words.say('goalNoHabits', { name: goal.name });
   return { result, summary, forModel: result };
 };

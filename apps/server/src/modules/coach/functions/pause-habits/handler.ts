@@ -15,7 +15,7 @@ export const pausedOutcome = (list: Habit[], summary: string) => ({ result: { ha
 const handler: CoachHandler<'pauseHabits'> = async (a, { owner, today, services: { habits }, words }) => {
   const range = pauseRange(a.from ?? today, a.to);
   const list = a.habitId ? [await habits.pause(owner, a.habitId, range)] : await habits.pauseAll(owner, range, false);
-  const names = a.habitId ? `"${list[0]!.name}"` : words.say('allYourHabits');
+  const names = a.habitId ? words.quote(list[0]!.name) : words.say('allYourHabits');
   return pausedOutcome(list, words.say('paused', { names, from: words.day(range.from, today), to: words.day(range.to, today) }));
 };
 

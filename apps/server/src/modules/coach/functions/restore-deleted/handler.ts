@@ -6,7 +6,7 @@ const handler: CoachHandler<'restoreDeleted'> = async (a, { owner, services: { u
   const result = await undo.undo(owner, a.undoId);
   const names = result.functionCalls
     .filter((c) => c.functionCalled !== 'updateHabit')
-    .map((c) => (c.functionCalled === 'createOrUpdateVision' ? words.say('yourVision') : `"${(c.functionResult as { name: string }).name}"`));
+    .map((c) => (c.functionCalled === 'createOrUpdateVision' ? words.say('yourVision') : words.quote((c.functionResult as { name: string }).name)));
   return { result, summary: words.say(names.length > 1 ? 'broughtBackSeveral' : 'broughtBack', { names: words.english ? names.join(' and ') : words.list(names) }), forModel: { restored: names } };
 };
 

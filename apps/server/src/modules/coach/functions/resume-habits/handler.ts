@@ -8,7 +8,7 @@ const handler: CoachHandler<'resumeHabits'> = async (a, { owner, today, services
   // Resuming takes every paused day from `from` on out (no pause reaches two years past it).
   const range = { from, to: formatDate(toEpochDay(from) + MAX_PAUSE_DAYS * 2) };
   const list = a.habitId ? [await habits.unpause(owner, a.habitId, range)] : await habits.pauseAll(owner, range, true);
-  const names = a.habitId ? `"${list[0]!.name}"` : words.say('allYourHabits');
+  const names = a.habitId ? words.quote(list[0]!.name) : words.say('allYourHabits');
   return pausedOutcome(list, words.say('resumed', { names, from: words.day(range.from, today) }));
 };
 

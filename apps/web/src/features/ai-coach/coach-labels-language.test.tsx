@@ -1,0 +1,108 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API, APP_CATALOG_LOADERS, COACH_TEXTS, ROUTES, type PublicConfig } from '@stride/domain';
+import { COACH_CHAT_TEXTS, COACH_IDEAS } from '../../lib/coach/coach-chat-texts';
+import { jsonResponse, mockApi, on } from '../../test/fetch-mock';
+import { makeUser } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { AppTextsProvider } from '../../lib/i18n/app-texts';
+import { AiCoachPage } from './ai-coach-page';
+
+/** Whether this server has an AI provider: the page knows it from its config (`voiceCalls`, set by the server from the provider). */
+const config = vi.hoisted(() => ({
+  current: { appOrigin: 'http://localhost', supportEmail: 'help@stride.test', appStoreUrl: null, playStoreUrl: null, voiceCalls: true } as PublicConfig,
+}));
+vi.mock('../../lib/config', () => ({ getPublicConfig: () => config.current }));
+
+const loadsFor = (userId: string) => ({
+  [on(API.habits.list, { params: { userId } })]: () => jsonResponse([]),
+  [on(API.goals.list, { params: { userId } })]: () => jsonResponse([]),
+  [on(API.vision.get, { params: { userId } })]: () => jsonResponse(null),
+  [on(API.coach.inbox)]: () => jsonResponse({ unread: 0, messages: [] }),
+  [on(API.coach.sessions)]: () => jsonResponse({ sessions: [] }),
+  [on(API.coach.allowance)]: () => jsonResponse({ messagesPerDay: 10, messagesLeft: 10, voiceSecondsLeft: 60 }),
+});
+
+function renderAs(locale: string, provider: boolean, chat?: () => Response) {
+  config.current = { ...config.current, voiceCalls: provider };
+  const me = makeUser({ locale });
+  mockApi({ ...loadsFor(me.id), ...(chat ? { [on(API.coach.chat)]: chat } : {}) });
+  return renderWithProviders(
+    <AppTextsProvider>
+      <AiCoachPage />
+    </AppTextsProvider>,
+    { route: ROUTES.aiCoach, preloadedState: { auth: { user: me, isAuthenticated: true } } },
+  );
+}
+
+afterEach(() => {
+  config.current = { ...config.current, voiceCalls: true };
+  sessionStorage.clear();
+});
+
+/**
+ * Issue 54 (helper i18n-labels): the built-in coach reads English only, so in another language the
+ * "Things to ask" cards (their words translated) would only earn "I cannot read that": with no
+ * provider they open the pages that do the same; with one, they stay the translated requests.
+ */
+describe('"Things to ask" with the built-in coach in another language', () => {
+  it('es-ES, no provider: a line says why, and each card opens its page (Habits, Today, Goals, Progress)', async () => {
+    const texts = await APP_CATALOG_LOADERS.es();
+    renderAs('es-ES', false);
+    expect(await screen.findByRole('heading', { name: texts.COACH_CHAT_TEXTS.ideasOnPages })).toBeInTheDocument();
+    expect(screen.getByText(texts.COACH_CHAT_TEXTS.ideasOnPagesNote)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: texts.COACH_CHAT_TEXTS.ideasHeading })).toBeNull();
+    const pages = [
+      [ROUTES.habits, 'Hábitos'],
+      [ROUTES.dashboard, 'Hoy'],
+      [ROUTES.goals, 'Metas'],
+      [ROUTES.analytics, 'Progreso'],
+    ] as const;
+    texts.COACH_IDEAS.forEach((idea, i) => {
+      const link = screen.getByRole('link', { name: new RegExp(`^${idea.title}`) });
+      expect(link).toHaveAttribute('href', pages[i]![0]);
+      expect(link).toHaveTextContent(pages[i]![1]);
+      // The Spanish request the built-in coach could not read is not offered.
+      expect(screen.queryByText(idea.prompt, { exact: false })).toBeNull();
+    });
+  });
+
+  it('es-ES with a provider: the cards send their Spanish requests, as before', async () => {
+    const texts = await APP_CATALOG_LOADERS.es();
+    renderAs('es-ES', true);
+    expect(await screen.findByRole('heading', { name: texts.COACH_CHAT_TEXTS.ideasHeading })).toBeInTheDocument();
+    for (const idea of texts.COACH_IDEAS) expect(screen.getByRole('button', { name: new RegExp(idea.prompt.replace(/[?¿]/g, '.')) })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: texts.COACH_CHAT_TEXTS.ideasOnPages })).toBeNull();
+  });
+
+  it('English, no provider: the English requests, which the built-in coach reads', async () => {
+    renderAs('en-GB', false);
+    expect(await screen.findByRole('heading', { name: COACH_CHAT_TEXTS.ideasHeading })).toBeInTheDocument();
+    for (const idea of COACH_IDEAS) expect(screen.getByRole('button', { name: new RegExp(idea.prompt.replace(/[?]/g, '.')) })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: new RegExp(`^${COACH_IDEAS[0].title}`) })).toBeNull();
+  });
+});
+
+/** Issue 54 (helper i18n-labels): the chat's log and the offline chip's tooltip in the account's language. */
+describe("the chat's log and the built-in coach's chip in the account's language", () => {
+  const cases = [
+    ['es', 'es-ES', 'Conversación'],
+    ['de', 'de-DE', 'Gespräch'],
+    ['fr', 'fr-FR', 'Conversation'],
+  ] as const;
+
+  it.each(cases)('%s: the log named in the language, the chip described in it', async (language, locale, log) => {
+    const texts = await APP_CATALOG_LOADERS[language]();
+    const reply = { reply: 'Hola', sessionId: '00000000-0000-4000-8000-0000000000d9', functionCalled: null, functionResult: null, functionCalls: [], online: false };
+    const { user } = renderAs(locale, false, () => jsonResponse(reply));
+    await user.click(await screen.findByRole('button', { name: texts.COACH_TEXTS.message }));
+    const dialog = await screen.findByRole('dialog', { name: texts.COACH_TEXTS.chatTitle });
+    expect(within(dialog).getByRole('log', { name: log })).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: texts.COACH_TEXTS.inputLabel }), 'Hi{Enter}');
+    await within(dialog).findByText('Hola');
+    const chip = within(dialog).getByText(texts.COACH_TEXTS.offlineNote).closest('.MuiChip-root')!;
+    // MUI names the chip by its tooltip's words.
+    expect(chip).toHaveAttribute('aria-label', texts.COACH_TEXTS.offlineHelp);
+    expect(chip.getAttribute('aria-label')).not.toBe(COACH_TEXTS.offlineHelp);
+  });
+});

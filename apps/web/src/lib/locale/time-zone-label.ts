@@ -1,0 +1,15 @@
+/**
+ * A time zone as a person reads it in their language (issue 54): the zone's generic name as `Intl`
+ * writes it, then its place from the ID, "hora de Europa central (Madrid)" for "Europe/Madrid".
+ * The ID itself when `Intl` has no name for the zone but the ID (or its offset only).
+ */
+export function timeZoneLabel(zone: string, locale: string): string {
+  const place = (zone.split('/').pop() ?? zone).replaceAll('_', ' ');
+  let name: string | undefined;
+  try {
+    name = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'longGeneric' }).formatToParts(0).find((part) => part.type === 'timeZoneName')?.value;
+  } catch {
+    return zone;
+  }
+  return name && name !== zone ? `${name} (${place})` : zone;
+}
