@@ -3,7 +3,7 @@ import type { SnapshotHabit } from '../coach-snapshot.js';
 import type { OfflineAnswer } from './types.js';
 import { archivedAnswer, habitOf, one, reply, type Pending, type Purpose, type Reading } from './reading.js';
 import { GENERIC, stem, tokens } from './mentions.js';
-import { amountIn, dayIn, noteIn, sameUnit } from './slots.js';
+import { amountIn, dayIn, noteIn, sameUnit, statesDayTotal } from './slots.js';
 import { dayShown, dayText, example, inUse, isScheduledOn, quoted, shown, whenIn, wordsOf } from './words.js';
 
 /**
@@ -70,11 +70,30 @@ export const NOTE_WORDS = /\b(?:note|notes|write\s+down|jot|comment)\b|\bwrite\s
 /** Issue 50, eighth pass: "add to my piano from monday - scales felt smoother", "put on yesterday's run: …": a note led by where it goes. */
 export const NOTE_LEAD = /^(?:add|put|write|log)\s+(?:this\s+)?(?:to|on|for|under)\s+(?:[^:]+:|.+?\s[-–—]+)\s*\S/;
 
+/**
+ * Issue 50, eleventh pass: a habit and a day it was done or skipped, then words after a colon or a
+ * dash ("gym yesterday — squats felt heavy", "for my run this morning: windy and cold"): a note,
+ * without the word. Only when the words before name nothing but the habit and its day, and the
+ * words after are a few words, not a figure ("water today: 5" is a total).
+ */
+export function unsaidNote(r: Reading): boolean {
+  const t = r.said.text;
+  const m = /^(.+?)\s*(?:(?<!\d):(?!\d)|\s[-–—]+\s|[–—])\s*([a-z].*)$/.exec(t);
+  const mention = r.habits.length === 1 && r.habits[0]!.items.length === 1 ? r.habits[0]! : undefined;
+  if (!m || !mention || mention.end > m[1]!.length || m[2]!.split(/\s+/).length < 2 || /^\d+(?:\.\d+)?\s*[a-z]*$/.test(m[2]!)) return false;
+  const rest = `${m[1]!.slice(0, mention.start)} ${m[1]!.slice(mention.end)}`.replace(/\b(?:for|on|my|the|today|yesterday|this\s+morning|this\s+evening|tonight|last\s+night|(?:mon|tues|wednes|thurs|fri|satur|sun)day|'?s)\b/g, '').trim();
+  if (rest) return false;
+  const h = mention.items[0]!;
+  const date = dayIn(m[1]!, r.slots, 'past')?.date ?? r.s.today;
+  return (date === r.s.today && !!h.doneToday) || !!h.completedDates?.includes(date) || !!h.skippedDates?.includes(date);
+}
+
 export function notes(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text;
+  const unsaid = unsaidNote(r);
   // Issue 50, tenth pass: words in quotes put on a habit's day ("put \"great session\" on monday's yoga") are its note.
   const quotedOn = /\b(?:put|add|write|stick|pop|jot)\s+["“][^"”]+["”]\s+(?:on|to|for|under|against)\s/i.test(r.said.original);
-  if (!NOTE_WORDS.test(t) && !((NOTE_LEAD.test(t) || quotedOn) && r.habits.length)) return undefined;
+  if (!NOTE_WORDS.test(t) && !((NOTE_LEAD.test(t) || quotedOn) && r.habits.length) && !unsaid) return undefined;
   const { habit, answer } = habitOf(r, 'any', { implicit: true });
   if (answer) return answer;
   const note = noteIn(r.said.original);
@@ -151,8 +170,8 @@ export function doneOrNot(r: Reading): OfflineAnswer | undefined {
     if (answer || !habit) return answer;
     if (!habit.target) return logDone(r, habit);
     // Issue 50, eighth pass: "6 glasses today, not 3": the day's total corrected.
-    const total = /\b(?:make\s+(?:today|it)|it\s+was|so\s+far|in\s+total|total|altogether|only|came\s+to|added\s+up\s+to|ended\s+(?:up\s+)?(?:on|at|with)|finished\s+(?:on|at|with))\b|,?\s+not\s+\d+(?:\.\d+)?\s*[a-z]*$/.test(t);
     const day = dayIn(t, r.slots, 'past');
+    const total = /\b(?:make\s+(?:today|it)|it\s+was|so\s+far|in\s+total|total|altogether|only|came\s+to|added\s+up\s+to|ended\s+(?:up\s+)?(?:on|at|with)|finished\s+(?:on|at|with))\b|,?\s+not\s+\d+(?:\.\d+)?\s*[a-z]*$/.test(t) || ((!day || day.date === r.s.today) && statesDayTotal(t, amount!.value, habit.amountToday));
     const date = day?.date && day.date !== r.s.today ? { date: day.date } : {};
     return one({ name: 'completeHabit', args: { habitId: habit.id, ...date, ...(total ? { total: amount!.value } : { value: amount!.value }) } });
   }
@@ -197,8 +216,8 @@ export function volumeLogged(r: Reading): OfflineAnswer | undefined {
   const unit = m[2]!;
   const ml = /^m/.test(unit) ? n : /^p/.test(unit) ? n * 568 : n * 1000;
   const value = Math.max(1, Math.round(ml / ML[unitOf(habit)!]!));
-  const total = /\b(?:in\s+total|total|altogether|so\s+far)\b/.test(t);
   const day = dayIn(t, r.slots, 'past');
+  const total = /\b(?:in\s+total|total|altogether|so\s+far)\b/.test(t) || ((!day || day.date === r.s.today) && statesDayTotal(t, value, habit.amountToday));
   const date = day?.date && day.date !== r.s.today ? { date: day.date } : {};
   return one({ name: 'completeHabit', args: { habitId: habit.id, ...date, ...(total ? { total: value } : { value }) } });
 }

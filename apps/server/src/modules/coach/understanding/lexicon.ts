@@ -90,6 +90,19 @@ const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
   [/^([a-z][a-z ]*?)\s*\bx\s?(\d{1,2})$/, 'had $2 more $1'],
   // Issue 50, tenth pass: scrapping yesterday's log, "scrap yesterdays piano, did not do it": not done that day (never the habit).
   [/^(?:scrap|remove|delete|cancel|clear|untick|uncheck|wipe|undo)\s+(?:my\s+|the\s+)?(yesterday|last\s+night)(?:'s|s)?\s+([a-z][a-z ]*?)(?:\s+(?:log|entry|tick))?(?:\s*,.*)?$/, 'did not do $2 $1'],
+  // Issue 50, eleventh pass: where the day's count has got to, said as an ordinal ("on my 4th glass of water", "having my third coffee"): so far today.
+  [/^(?:(?:i\s+am\s+|im\s+)?(?:on|onto|having|drinking|had|just\s+had|finished|starting)\s+(?:my|the)|my(?=\s+\S+\s+(?!(?:reminder|time|day|week|habit|goal|note|go|try|attempt)s?\b)[a-z]+(?:\s+of\s+[a-z]+)?(?:\s+(?:of\s+the\s+day|today|so\s+far|now))*$))\s+(\d{1,2})(?:st|nd|rd|th)\s+([a-z].*)$/, 'had $1 $2 so far today'],
+  [/^(?:(?:i\s+am\s+|im\s+)?(?:on|onto|having|drinking|had|just\s+had|finished|starting)\s+(?:my|the)|my(?=\s+\S+\s+(?!(?:reminder|time|day|week|habit|goal|note|go|try|attempt)s?\b)[a-z]+(?:\s+of\s+[a-z]+)?(?:\s+(?:of\s+the\s+day|today|so\s+far|now))*$))\s+(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+([a-z].*)$/, (_: string, nth: string, rest: string) => `had ${['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'].indexOf(nth) + 1} ${rest} so far today`],
+  // Issue 50, eleventh pass: a tick taken off ("take the tick off rowing on tuesday", "get the check off my run"): not done that day.
+  [/^(?:take|get|remove|clear)\s+(?:the\s+)?(?:tick|check(?:\s*mark)?|done|checkmark)\s+(?:off|from)\s+(?:of\s+)?(?:my\s+|the\s+)?(?=[a-z])/, 'untick '],
+  // A habit taken off a day gone by ("remove the run from today, i did not go"): not done that day (never the habit, never a weekday of its schedule).
+  [/^(?:remove|take|delete|clear|scrap|wipe)\s+(?:my\s+|the\s+)?(?!(?:tick|check|note|reminder|pause|skip)\b)([a-z][a-z ]*?)\s+(?:off|from)\s+(?:my\s+)?(today|yesterday|last\s+night)(?:'s|s)?(?:\s+(?:list|log|logs|ticks?))?(?:\s*,.*)?$/, 'untick $1 $2'],
+  // What should not have been ticked ("todays run should not be ticked", "piano should not be marked done yesterday"): not done that day.
+  [/^(?:(today|yesterday)(?:'s|s)?\s+)?(?:my\s+|the\s+)?([a-z][a-z ]*?)\s+(?:should\s+not|shouldn't)\s+(?:be|have\s+been)\s+(?:ticked|marked|checked|logged|done)(?:\s+(?:off|done|as\s+done))?(?:\s+(?:for\s+)?(today|yesterday))?[.!]*$/, (_: string, a: string | undefined, name: string, b: string | undefined) => `untick ${name} ${a ?? b ?? 'today'}`],
+  // Asked to keep the words as a note after them ("run felt easy today, note that", "…, jot that down", "…, make a note of it").
+  [/^(.+?)\s*,?\s+(?:(?:note|jot)\s+(?:that|this|it)(?:\s+down)?|make\s+a\s+note\s+of\s+(?:that|this|it))[.!]*$/, 'note: $1'],
+  // Issue 50, eleventh pass: "no <habit> <a day ahead>" ("no tennis this saturday", "no gym tomorrow, im away"): a skip of that day.
+  [/^no\s+(?!(?:more|longer|wait|thanks|thank|problem|worries|need|way|smoking|not|i|it|that|this|one|to)\b)([a-z][a-z ]*?)\s+((?:tomorrow|tonight|this\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|next\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|this\s+weekend))\b(.*)$/, 'skip $1 $2$3'],
   // Issue 50, tenth pass: "no <habit> <day>" said of a past day is the habit not done that day.
   [/^no\s+(?!(?:more|longer|wait|thanks|thank|problem|worries|need|way|smoking|not|i|it|that|this|one|to)\b)([a-z][a-z ]*?)\s+((?:yesterday|last\s+night|this\s+morning|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b(?:\s+(?:actually|after\s+all|sadly|either))?[.!]*$/, 'did not do $1 $2'],
   // Past negation of doing: "never made it to the gym", "didn't get round to piano", "never managed my run".

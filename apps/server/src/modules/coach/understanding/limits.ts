@@ -3,7 +3,7 @@ import { weekdaysIn } from './schedule.js';
 import type { SnapshotHabit } from '../coach-snapshot.js';
 import type { OfflineAnswer } from './types.js';
 import { one, reply, type Reading } from './reading.js';
-import { dayIn, sameUnit } from './slots.js';
+import { dayIn, sameUnit, statesDayTotal } from './slots.js';
 import { inUse, quoted, wordsOf } from './words.js';
 import { about } from './questions.js';
 
@@ -115,6 +115,6 @@ export function limitLogged(r: Reading): OfflineAnswer | undefined {
   // Issue 50, eighth pass: the day it was ("last night", "on saturday"), and a day's total said as one ("so far", "in total").
   const day = dayIn(t, r.slots, 'past');
   const date = day && day.date < r.s.today ? { date: day.date } : {};
-  const total = /\b(?:so\s+far|in\s+total|total|altogether)\b/.test(t);
+  const total = /\b(?:so\s+far|in\s+total|total|altogether)\b/.test(t) || (!date.date && statesDayTotal(t, value, habit.amountToday));
   return one({ name: 'completeHabit', args: { habitId: habit.id, ...date, ...(total ? { total: value } : { value }) } });
 }

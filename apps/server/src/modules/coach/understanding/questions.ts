@@ -116,16 +116,17 @@ export function questions(r: Reading): OfflineAnswer | undefined {
     if (/\bsuccess|rate|percent/.test(t)) return reply(coachWords(r.s.locale).say('rateSoFar', { h: quoted(habit), x: habit.successRate === null ? coachWords(r.s.locale).say('rateNone') : coachWords(r.s.locale).english ? `${formatPercent(habit.successRate)} done` : coachWords(r.s.locale).say('rateDone', { percent: coachWords(r.s.locale).percent(habit.successRate) }) }), about(habit));
     // "how often have I made it to the gym lately", "how many times …": the last two weeks.
     if (/\bhow\s+(?:often|many\s+times)\b/.test(t) && habit.lastTwoWeeks) return reply(wordsOf(r.s).say('twoWeeksDone', { h: quoted(habit), n: habit.lastTwoWeeks.done, m: habit.lastTwoWeeks.scheduled }), about(habit));
-    if (habit.target && /\bhow\s+(?:many|much)\b|\benough\b|\b(?:did|have)\s+i\b/.test(t) && !/\b(?:last|ago|week|month|times)\b/.test(t)) {
+    if (habit.target && /\bhow\s+(?:many|much)\b|\benough\b|\b(?:did|have)\s+i\b|\bi\s+(?:logged|added|entered)\b|\bgo\s+in\b/.test(t) && !/\b(?:last|ago|week|month|times)\b/.test(t)) {
       if (/\byesterday\b/.test(t)) return reply(wordsOf(r.s).say('todayOnly', { h: quoted(habit), x: amountIn(habit, r.s) }), about(habit));
       return amountAnswer(habit, r.s);
     }
     if (/\bhow\s+many\s+times\b/.test(t) && habit.lastTwoWeeks) return reply(wordsOf(r.s).say('twoWeeksDone', { h: quoted(habit), n: habit.lastTwoWeeks.done, m: habit.lastTwoWeeks.scheduled }), about(habit));
     if (/\bremind/.test(t)) return undefined;
     // Issue 50, ninth pass: "did i do piano yesterday", "did i make it to the gym on monday": that day, from the days done.
-    const past = /\b(?:did\s+i|have\s+i|was\s+it|were)\b/.test(t) ? dayIn(t, r.slots, 'past') : undefined;
+    const past = /\b(?:did\s+i|have\s+i|was\s+it|were|did\s+(?:my|the))\b/.test(t) ? dayIn(t, r.slots, 'past') : undefined;
     if (past && past.date < r.s.today && habit.completedDates && !habit.target) return reply(wordsOf(r.s).say(habit.completedDates.includes(past.date) ? 'doneThatDay' : 'notDoneThatDay', { h: quoted(habit), w: whenIn(r.s, past.date) }), about(habit));
-    if (/\b(?:did\s+i|have\s+i|is\s+it\s+done)\b/.test(t)) return reply(wordsOf(r.s).say(habit.doneToday ? 'isDoneToday' : habit.dueToday ? 'stillToDoHabit' : 'notOnTodayPlain', { h: quoted(habit) }), about(habit));
+    // Issue 50, eleventh pass: "is my spanish done for today", "are the vitamins ticked", "did my run get logged": whether it is done.
+    if (/\b(?:did\s+i|have\s+i|is\s+it\s+done)\b/.test(t) || (/^(?:is|are|was|has|did)\b/.test(t) && /\b(?:done|ticked|logged|completed?|finished|checked|marked)\b/.test(t) && !past)) return reply(wordsOf(r.s).say(habit.doneToday ? 'isDoneToday' : habit.dueToday ? 'stillToDoHabit' : 'notOnTodayPlain', { h: quoted(habit) }), about(habit));
     // Issue 50, ninth pass: "how is my water looking today": a habit counting an amount, today's figures.
     if (habit.target && /^how\b/.test(t) && /\b(?:looking|going|doing|getting\s+on|coming\s+along)\b/.test(t) && /\b(?:today|looking|so\s+far)\b/.test(t) && !/\b(?:yesterday|last|ago|week|month)\b/.test(t)) return amountAnswer(habit, r.s);
     if (/\b(?:when|what\s+time|next|on\s+today|today)\b/.test(t) || /\bis\s+\w+\s+on\b/.test(t)) {
@@ -149,6 +150,8 @@ export function questions(r: Reading): OfflineAnswer | undefined {
   if (period && /\bhow\b|\bsummary|progress|so\s+far|go\b/.test(t)) return one({ name: 'getProgress', args: { period } });
   const day = dayIn(t, r.slots, 'future');
   if (day && day.date !== r.s.today && /\b(?:what|anything|have|plan)\b/.test(t)) return reply(onDay(r, day.date));
+  // Issue 50, eleventh pass: "what have i done today", "what did i get done today": each habit with today's state.
+  if (/^what\s+(?:have|did)\s+i\s+(?:done|do|get\s+done|completed?|finished|ticked(?:\s+off)?)\b/.test(t) && !/\b(?:yesterday|last|week|month)\b/.test(t)) return reply(progress(r));
   if (/\b(?:left|remaining|still\s+to\s+do|to\s+do|due|on\s+(?:for\s+)?today|next|on\s+my\s+plate|today)\b/.test(t) && /\b(?:what|anything|is\s+there|left|remaining)\b/.test(t)) return reply(leftTodayAnswer(r.s));
   if (/\b(?:habits?)\b/.test(t) && /\b(?:what|list|show|my|are|all)\b/.test(t)) return reply(listHabits(r));
   if (/\b(?:everything|all)\b/.test(t) && /\b(?:show|list|see)\b/.test(t)) return reply([showVision(r), listGoals(r), listHabits(r)].join('\n\n'));

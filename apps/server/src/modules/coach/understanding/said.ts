@@ -172,7 +172,8 @@ export function readSaid(message: string, ownWords: Iterable<string>, today?: st
   // Issue 50, third pass: each family of wordings in one form (lexicon.ts).
   text = canonical(text);
   const plain = text;
-  const question = /\?\s*$/.test(text) || /^(?:what|which|when|where|how|why|who|is|are|am|do|does|did|have|has|should|shall)\b/.test(text);
+  // Issue 50, eleventh pass: "did the 8am vitamins", "did my evening antibiotics" report a done; "did my run get logged" asks.
+  const question = /\?\s*$/.test(text) || /^(?:what|which|when|where|how|why|who|is|are|am|do|does|did(?!\s+(?:my|the|a|an|some|both|all|\d)\b(?!.*\b(?:get|go|count|save|work|register|show|stick)\b))|have|has|should|shall)\b/.test(text);
   for (let before = ''; before !== text; ) {
     before = text;
     const stripped = text.replace(LEADING, '').replace(TRAILING, '').trim();

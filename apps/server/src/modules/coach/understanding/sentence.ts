@@ -24,7 +24,7 @@ export function asks(said: Said): boolean {
   if (POLITE.test(t)) return false;
   // Asked without a question mark, as people type: "did i log water today", "any idea when gym is", "remind me what time yoga is".
   // Issue 50: "is spanish done", "are my vitamins ticked", "does gym have a reminder": "is" and "are" never open a request.
-  const unmarked = /^(?:(?:is|are|was|were)\s+(?!it\s+possible\b)\w+|(?:has|does)\s+(?!not\b)\w+|(?:did|have|has|was|were|am)\s+(?:i|it|there|we)|do\s+i|is\s+(?:my|there|it)|any\s+idea|i\s+(?:wonder|was\s+wondering)|wondering|tell\s+me\s+(?:if|whether|when|how|what|about)|remind\s+me\s+(?:what|when\s+(?:is|was|did))|how\s+long\s+(?:since|has|have|ago))\b/;
+  const unmarked = /^(?:(?:is|are|was|were)\s+(?!it\s+possible\b)\w+|(?:has|does)\s+(?!not\b)\w+|(?:did|have|has|was|were|am)\s+(?:i|it|there|we)|do\s+i|is\s+(?:my|there|it)|any\s+idea|i\s+(?:wonder|was\s+wondering)|wondering|tell\s+me\s+(?:if|whether|when|how|what|about)|remind\s+me\s+(?:what|when\s+(?:is|was|did))|how\s+long\s+(?:since|has|have|ago)|did\s+(?:my|the)\s+(?:[a-z0-9]+\s+){1,4}(?:get|go|count|save|register|show)|did\s+(?:my|the)\s+(?:[a-z0-9]+\s+){1,4}i\s+(?:logged|added|ticked|entered))\b/;
   return (WH.test(t) && (mark || said.question)) || (AUX.test(t) && mark) || unmarked.test(t);
 }
 

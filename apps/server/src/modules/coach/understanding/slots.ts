@@ -45,6 +45,8 @@ export function lengthIn(text: string): { days: number; index: number; text: str
 /** From and to (inclusive) of a pause, or a reason it cannot be read. */
 export function rangeIn(text: string, slots: Slots): { from: string; to: string } | undefined {
   const { today } = slots;
+  // Issue 50, eleventh pass: "till next week", "until next week": from today to the end of this week.
+  if (/\b(?:until|till|til|up\s+to|to)\s+next\s+week\b/.test(text) && !/\b(?:from|starting)\s+(?:today|tomorrow|tonight|\w+day|the\s+\d|\d|next|this)\b/.test(text)) return { from: today, to: addDays(today, (7 - weekdayOf(toEpochDay(today))) % 7) };
   if (/\bnext\s+week\b/.test(text) && !/\b(?:sun|mon|tue|wed|thu|fri|sat)\w*day\b/.test(text)) {
     const monday = addDays(today, ((1 - weekdayOf(toEpochDay(today)) + 7) % 7) || 7);
     return { from: monday, to: addDays(monday, 6) };
@@ -173,7 +175,8 @@ function noteWords(original: string): string | undefined {
   const quoted = /["“]([^"”]+)["”]/.exec(original);
   if (quoted) return quoted[1]!.trim();
   // Issue 50, ninth pass: what happened, then "put that in a note": the words before the ask.
-  const kept = /^(.+?)\s*,?\s+(?:put|add|save|write|stick|pop|keep)\s+(?:that|this|it)\s+(?:in|into|as|down\s+as|on)\s+(?:a\s+|the\s+)?notes?[.!]*$/i.exec(original.trim());
+  // Issue 50, eleventh pass: "…, note that", "…, jot it down", "…, make a note of that" too.
+  const kept = /^(.+?)\s*,?\s+(?:(?:put|add|save|write|stick|pop|keep)\s+(?:that|this|it)\s+(?:in|into|as|down\s+as|on)\s+(?:a\s+|the\s+)?notes?|(?:note|jot)\s+(?:that|this|it)(?:\s+down)?|make\s+a\s+note\s+of\s+(?:that|this|it))[.!]*$/i.exec(original.trim());
   if (kept) return kept[1]!.trim();
   // Issue 50, tenth pass: the colon of a time ("new record 7:45 for 2k") does not lead a note.
   const colon = /(?<!\d):(?!\d)\s*(.+)$/.exec(original);
@@ -190,4 +193,19 @@ function noteWords(original: string): string | undefined {
 export function reasonIn(original: string): string | undefined {
   const m = /(?:,\s*|\s+(?:because|as|since|cause)\s+)((?:my|i|it|the|feeling|too|sick|ill|tired|busy|away|travel)[^,]*)$/i.exec(original);
   return m ? m[1]!.trim().replace(/[.!?]+$/, '') : undefined;
+}
+
+/**
+ * Issue 50, eleventh pass: an amount said with "today" as a report of the day ("i had 3 cups of
+ * coffee today", "drank 6 glasses of water today", "thats 6 glasses for today") states the day's
+ * total, not a few more: set, when something is already logged today and the number is not below
+ * it (below it, or with nothing logged yet, it is added, as the project's tables expect). A few
+ * more said as such ("more", "another", "again", "just had", "x2", "log …") stays an increment, as
+ * does a part of the day ("this morning", "at lunch") or a past day.
+ */
+export function statesDayTotal(text: string, value: number, loggedToday: number | null | undefined): boolean {
+  if (!loggedToday || value < loggedToday) return false;
+  if (!/\b(?:today|for\s+the\s+day)\b/.test(text) || /\b(?:this\s+(?:morning|afternoon|evening)|tonight|at\s+(?:lunch|12:30|breakfast|dinner)|yesterday|last\s+night)\b/.test(text)) return false;
+  if (/\b(?:more|another|extra|again|also|too|additional|just|plus|on\s+top)\b|\+|\bx\s?\d/.test(text)) return false;
+  return !/^(?:please\s+)?(?:log|add|record|put|enter|track)\b/.test(text);
 }

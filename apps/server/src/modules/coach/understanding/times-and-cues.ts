@@ -191,6 +191,8 @@ export function cueStacking(r: Reading): OfflineAnswer | undefined {
   else return undefined;
   // "I feel tired after my run", "remind me 10 minutes after it starts": not a habit to stack.
   if (!first && /^(?:i\b|i'm\b|feel|it\b|that\b|this\b|how\b|what\b|remind\s+me\s+(?!to\b)|ping|notify|tell|email)/.test(what)) return undefined;
+  // Issue 50, eleventh pass: something done, said in the past ("went for a walk with the dog after work", "walked the dog after dinner"): a log, not a cue.
+  if (!first && /^(?:just\s+)?(?:went|did|had|took|ran|swam|got|(?!(?:speed|breed|proceed|succeed|embed)\b)[a-z]{3,}ed)\b/.test(what)) return undefined;
   if (/^(?:it\b|that\b|this\b|the\s+(?:start|end|first|last)\b|\d|an?\s+(?:hour|minute))/.test(after)) return undefined;
   const said = after.trim();
   after = after.replace(/^(?:i\s+|i've\s+|i\s+have\s+)/, '').trim();

@@ -1,0 +1,132 @@
+import type { KeptApartCase } from '../kept-apart/kept-apart.types.js';
+
+/**
+ * Issue 50, eleventh pass: new sentences of my own for logs, notes, questions, undoing a log and
+ * skips or pauses, typed as on a phone (lowercase, typos, no punctuation, fillers, amounts in words,
+ * "today" / "this morning" / "last night", a day's total against a few more), on the kept-apart
+ * harness's account (Sam, Wednesday 9 December 2026, London), judged by the records afterwards.
+ * eleventh-pass.test.ts runs them. An amount below the day's target (or any amount of a limit) is
+ * not "done" to the judge, so those cases check the reply's tally ("5 of 8") instead. The app logs
+ * a habit only on a day it is on, and keeps a note only on a done or skipped day.
+ */
+const T = '2026-12-09';
+const Y = '2026-12-08';
+const TOMORROW = '2026-12-10';
+const MON = '2026-12-07';
+const SUN = '2026-12-06';
+const THU = '2026-12-03';
+
+export const ELEVENTH_PASS: KeptApartCase[] = [
+  // Logs: a day's total against a few more, slots of a several-times habit, days gone by.
+  { category: 'log', say: ['i had 3 cups of coffee today'], then: [{ habit: 'Coffee' }, { reply: ['3 of 2'] }] },
+  { category: 'log', say: ['had 6 glasses of water today'], then: [{ habit: 'Drink water' }, { reply: ['6 of 8'] }] },
+  { category: 'log', say: ['drank eight glasses of water today'], then: [{ habit: 'Drink water', doneOn: T, amount: 8 }] },
+  { category: 'log', say: ['ive had 7 waters today'], then: [{ habit: 'Drink water' }, { reply: ['7 of 8'] }] },
+  { category: 'log', say: ['just had 2 glasses of water'], then: [{ habit: 'Drink water' }, { reply: ['5 of 8'] }] },
+  { category: 'log', say: ['drank 2 more glasses today'], then: [{ habit: 'Drink water' }, { reply: ['5 of 8'] }] },
+  { category: 'log', say: ['had a coffee this morning'], then: [{ habit: 'Coffee' }, { reply: ['2 of 2'] }] },
+  { category: 'log', say: ['thats 6 glasses of water for today'], then: [{ habit: 'Drink water' }, { reply: ['6 of 8'] }] },
+  { category: 'log', say: ['had my second coffee'], then: [{ habit: 'Coffee' }, { reply: ['2 of 2'] }] },
+  { category: 'log', say: ['on my 4th glass of water'], then: [{ habit: 'Drink water' }, { reply: ['4 of 8'] }] },
+  { category: 'log', say: ['did my reading, 30 pages'], then: [{ habit: 'Read', doneOn: T, amount: 30 }] },
+  { category: 'log', say: ['did the 8am vitamins'], then: [{ habit: 'Vitamins', doneOn: T, time: '08:00' }] },
+  { category: 'log', say: ['did my evening antibiotics'], then: [{ habit: 'Antibiotics', doneOn: T, time: '20:00' }] },
+  { category: 'log', say: ['both vitamins taken today'], then: [{ habit: 'Vitamins', doneOn: T, time: '08:00' }, { habit: 'Vitamins', doneOn: T, time: '20:00' }] },
+  { category: 'log', say: ['walked the dog earlier'], then: [{ habit: 'Walk the dog', doneOn: T }] },
+  { category: 'log', say: ['done piano for the day'], then: [{ habit: 'Piano', doneOn: T }] },
+  { category: 'log', say: ['spanish was done at lunch today'], then: [{ habit: 'Spanish', doneOn: T }] },
+  { category: 'log', say: ['went for a walk with the dog after work'], then: [{ habit: 'Walk the dog', doneOn: T }] },
+  { category: 'log', say: ['completed pilates on the 26th'], then: [{ habit: 'Pilates', doneOn: '2026-11-26' }] },
+  { category: 'log', say: ['squash sunday ✔'], then: [{ habit: 'Squash', doneOn: SUN }] },
+  { category: 'log', say: ['plants got watered this morning'], then: [{ habit: 'Water the plants', doneOn: T }] },
+  { category: 'log', say: ['practiced piano for half an hour'], then: [{ habit: 'Piano', doneOn: T }] },
+  { category: 'log', say: ['piano done, 25 mins'], then: [{ habit: 'Piano', doneOn: T }] },
+  { category: 'log', say: ['hit the gym on thursday night'], then: [{ habit: 'Gym', doneOn: THU }] },
+  { category: 'log', say: ['rowed on sunday'], then: [{ habit: 'Rowing', doneOn: SUN }] },
+  { category: 'log', say: ['meditated mon'], then: [{ habit: 'Meditate', doneOn: MON }] },
+  { category: 'log', say: ['spanish and piano done today', 'yes'], then: [{ habit: 'Spanish', doneOn: T }, { habit: 'Piano', doneOn: T }] },
+  { category: 'log', say: ['um so i did my spanish'], then: [{ habit: 'Spanish', doneOn: T }] },
+  { category: 'log', say: ['read for 20 mins tonight, 14 pages'], then: [{ habit: 'Read' }, { reply: ['14 of 20'] }] },
+  { category: 'log', say: ['had five glasses of water so far today'], then: [{ habit: 'Drink water' }, { reply: ['5 of 8'] }] },
+  // Taking a log back.
+  { category: 'undo-log', say: ['untick piano for yesterday'], then: [{ habit: 'Piano', notDoneOn: Y }] },
+  { category: 'undo-log', say: ['actually i didnt walk the dog yesterday'], then: [{ habit: 'Walk the dog', notDoneOn: Y }] },
+  { category: 'undo-log', say: ['oops meditate wasnt done today'], then: [{ habit: 'Meditate', notDoneOn: T }] },
+  { category: 'undo-log', say: ['remove the run from today, i didnt go'], then: [{ habit: 'Morning run', notDoneOn: T }] },
+  { category: 'undo-log', say: ['i logged spanish yesterday by mistake'], then: [{ habit: 'Spanish', notDoneOn: Y }] },
+  { category: 'undo-log', say: ['take the tick off rowing on tuesday'], then: [{ habit: 'Rowing', notDoneOn: Y }] },
+  { category: 'undo-log', say: ['mark gym as not done for tuesday'], then: [{ habit: 'Gym', notDoneOn: Y }] },
+  { category: 'undo-log', say: ['todays run shouldnt be ticked'], then: [{ habit: 'Morning run', notDoneOn: T }] },
+  // Skips and pauses.
+  { category: 'skip-pause', say: ['skip gym tmrw'], then: [{ habit: 'Gym', skippedOn: TOMORROW }] },
+  { category: 'skip-pause', say: ['no pilates tomorrow, im away'], then: [{ habit: 'Pilates', skippedOn: TOMORROW }] },
+  { category: 'skip-pause', say: ['give piano a miss tonight'], then: [{ habit: 'Piano', skippedOn: T }] },
+  { category: 'skip-pause', say: ['not doing spanish today, too busy'], then: [{ habit: 'Spanish', skippedOn: T }] },
+  { category: 'skip-pause', say: ['pause rowing for a week'], then: [{ habit: 'Rowing', pausedOn: [TOMORROW, '2026-12-14'] }] },
+  { category: 'skip-pause', say: ['put tennis on hold for 2 weeks'], then: [{ habit: 'Tennis', pausedOn: ['2026-12-12', '2026-12-19'] }] },
+  { category: 'skip-pause', say: ['skip squash this sunday'], then: [{ habit: 'Squash', skippedOn: '2026-12-13' }] },
+  { category: 'skip-pause', say: ['cant make yoga on monday'], then: [{ habit: 'Yoga', skippedOn: '2026-12-14' }] },
+  { category: 'skip-pause', say: ['taking a break from reading till next week'], then: [{ habit: 'Read', pausedOn: [TOMORROW, '2026-12-13'] }] },
+  { category: 'skip-pause', say: ['resume journaling'], then: [{ habit: 'Journal', notPausedOn: [TOMORROW, '2026-12-14'] }] },
+  // Notes, with and without the word.
+  { category: 'note', say: ['run felt easy today, note that'], then: [{ habit: 'Morning run', noteOn: T, includes: 'felt easy', excludes: ['note that'] }] },
+  { category: 'note', say: ['add to meditate today: very calm'], then: [{ habit: 'Meditate', noteOn: T, includes: 'very calm', excludes: ['add to'] }] },
+  { category: 'note', say: ['gym yesterday — squats felt heavy'], then: [{ habit: 'Gym', noteOn: Y, includes: 'squats felt heavy' }] },
+  { category: 'note', say: ['note for rowing yesterday: 6k steady'], then: [{ habit: 'Rowing', noteOn: Y, includes: '6k steady', excludes: ['note for'] }] },
+  { category: 'note', say: ['can you note that spanish was all about verbs yesterday'], then: [{ habit: 'Spanish', noteOn: Y, includes: 'all about verbs', excludes: ['can you'] }] },
+  { category: 'note', say: ['write down for my walk yesterday: met a new dog'], then: [{ habit: 'Walk the dog', noteOn: Y, includes: 'met a new dog', excludes: ['write down'] }] },
+  { category: 'note', say: ['meditation today was really calm, save that as a note'], then: [{ habit: 'Meditate', noteOn: T, includes: 'really calm', excludes: ['save that'] }] },
+  { category: 'note', say: ['add note to run - windy'], then: [{ habit: 'Morning run', noteOn: T, includes: 'windy', excludes: ['add note'] }] },
+  { category: 'note', say: ['for my run this morning: windy and cold'], then: [{ habit: 'Morning run', noteOn: T, includes: 'windy and cold' }] },
+  { category: 'note', say: ['piano note yesterday: learnt the bridge'], then: [{ habit: 'Piano', noteOn: Y, includes: 'learnt the bridge', excludes: ['piano note'] }] },
+  // Questions: answered from the records, never a change.
+  { category: 'question', question: true, say: ['did my run get logged?'], then: [{ replyAny: ['yes', 'done'] }] },
+  { category: 'question', question: true, say: ['have i done piano today'], then: [{ replyAny: ['not', 'no'] }] },
+  { category: 'question', question: true, say: ['hw much water today'], then: [{ reply: ['3'] }] },
+  { category: 'question', question: true, say: ['is my spanish done for today?'], then: [{ replyAny: ['not', 'no'] }] },
+  { category: 'question', question: true, say: ['how many pages left to read today'], then: [{ reply: ['20'] }] },
+  { category: 'question', question: true, say: ['did i walk the dog yesterday?'], then: [{ replyAny: ['yes', 'done', 'did'] }] },
+  { category: 'question', question: true, say: ['how many times did i go to the gym this month'], then: [{ reply: ['2'] }] },
+  { category: 'question', question: true, say: ['hows my meditation streak'], then: [{ reply: ['2'] }] },
+  { category: 'question', question: true, say: ['what have i done today'], then: [{ replyAny: ['morning run', 'meditate'] }] },
+  { category: 'question', question: true, say: ['whats still to do today?'], then: [{ replyAny: ['piano', 'spanish'] }] },
+  { category: 'question', question: true, say: ['did i log the 8pm vitamins?'], then: [{ replyAny: ['no', 'not'] }] },
+  { category: 'question', question: true, say: ['is water done?'], then: [{ replyAny: ['3', 'not', 'no'] }] },
+  { category: 'question', question: true, say: ['how far off my water target am i'], then: [{ replyAny: ['3', '5'] }] },
+  { category: 'question', question: true, say: ['any cigarettes this week?'], then: [{ replyAny: ['no', '0', 'none', 'not'] }] },
+  { category: 'question', question: true, say: ['do i need to do spanish today'], then: [{ replyAny: ['yes', 'spanish'] }] },
+  { category: 'question', question: true, say: ['did the coffee i logged go in?'], then: [{ replyAny: ['1', 'yes'] }] },
+  // Second batch (written after the first batch's fixes, run once before any fix of its own).
+  { category: 'log', say: ['ive drunk 6 glasses today'], then: [{ habit: 'Drink water' }, { reply: ['6 of 8'] }] },
+  { category: 'log', say: ['my 3rd coffee of the day'], then: [{ habit: 'Coffee' }, { reply: ['3 of 2'] }] },
+  { category: 'log', say: ['had 2 coffees today'], then: [{ habit: 'Coffee' }, { reply: ['2 of 2'] }] },
+  { category: 'log', say: ['thats my 2 coffees for today'], then: [{ habit: 'Coffee' }, { reply: ['2 of 2'] }] },
+  { category: 'log', say: ['read 22 pages today'], then: [{ habit: 'Read', doneOn: T, amount: 22 }] },
+  { category: 'log', say: ['finished the reading for today, 25 pages'], then: [{ habit: 'Read', doneOn: T, amount: 25 }] },
+  { category: 'log', say: ['piano ✔ 30 min'], then: [{ habit: 'Piano', doneOn: T }] },
+  { category: 'log', say: ['did the evening vitamins'], then: [{ habit: 'Vitamins', doneOn: T, time: '20:00' }] },
+  { category: 'log', say: ['did my 8pm antibiotic'], then: [{ habit: 'Antibiotics', doneOn: T, time: '20:00' }] },
+  { category: 'log', say: ['did the plants'], then: [{ habit: 'Water the plants', doneOn: T }] },
+  { category: 'log', say: ['did my walk with the dog'], then: [{ habit: 'Walk the dog', doneOn: T }] },
+  { category: 'log', say: ['rowed this morning, 6k'], then: [{ habit: 'Rowing', doneOn: T }] },
+  { category: 'log', say: ['walked the dog after dinner'], then: [{ habit: 'Walk the dog', doneOn: T }] },
+  { category: 'undo-log', say: ['remove the dog walk from yesterday'], then: [{ habit: 'Walk the dog', notDoneOn: Y }] },
+  { category: 'undo-log', say: ['take the tick off meditate'], then: [{ habit: 'Meditate', notDoneOn: T }] },
+  { category: 'undo-log', say: ['yesterdays piano shouldnt have been ticked'], then: [{ habit: 'Piano', notDoneOn: Y }] },
+  { category: 'undo-log', say: ['meditate should not be marked done today'], then: [{ habit: 'Meditate', notDoneOn: T }] },
+  { category: 'skip-pause', say: ['pause piano until next week'], then: [{ habit: 'Piano', pausedOn: [TOMORROW, '2026-12-13'] }] },
+  { category: 'skip-pause', say: ['skip my walk tonight'], then: [{ habit: 'Walk the dog', skippedOn: T }] },
+  { category: 'skip-pause', say: ['no tennis this saturday'], then: [{ habit: 'Tennis', skippedOn: '2026-12-12' }] },
+  { category: 'skip-pause', say: ['give the gym a miss tomorrow'], then: [{ habit: 'Gym', skippedOn: TOMORROW }] },
+  { category: 'note', say: ['piano yesterday: worked on the left hand'], then: [{ habit: 'Piano', noteOn: Y, includes: 'left hand' }] },
+  { category: 'note', say: ['meditate today - mind was racing'], then: [{ habit: 'Meditate', noteOn: T, includes: 'mind was racing' }] },
+  { category: 'note', say: ['yesterdays walk: muddy fields'], then: [{ habit: 'Walk the dog', noteOn: Y, includes: 'muddy fields' }] },
+  { category: 'note', say: ['spanish was hard yesterday, jot that down'], then: [{ habit: 'Spanish', noteOn: Y, includes: 'hard', excludes: ['jot that'] }] },
+  { category: 'note', say: ['rowing yesterday felt strong, make a note of it'], then: [{ habit: 'Rowing', noteOn: Y, includes: 'felt strong', excludes: ['make a note'] }] },
+  { category: 'question', question: true, say: ['did my spanish get ticked yesterday'], then: [{ replyAny: ['yes', 'done'] }] },
+  { category: 'question', question: true, say: ['is the run done'], then: [{ replyAny: ['yes', 'done'] }] },
+  { category: 'question', question: true, say: ['have i logged any water today'], then: [{ reply: ['3'] }] },
+  { category: 'question', question: true, say: ['what did i get done today'], then: [{ replyAny: ['morning run', 'meditate'] }] },
+  { category: 'question', question: true, say: ['are my vitamins done'], then: [{ replyAny: ['not', 'no'] }] },
+  { category: 'question', question: true, say: ['hows the water going today'], then: [{ reply: ['3'] }] },
+];
