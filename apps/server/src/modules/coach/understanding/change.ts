@@ -34,6 +34,7 @@ export function renameIn(r: Reading): OfflineAnswer | undefined {
     /^(?:(?:can|could|shall)\s+(?:we|i|you)\s+|let\s+us\s+|let's\s+|i\s+want\s+to\s+|i'd\s+like\s+to\s+)(?:call|name|rename)\s+(.+?)\s+(?:to\s+|as\s+)?(?!every|each|on|at)(.+)$/.exec(t) ??
     /^call\s+((?:my|the)\s+.+?)\s+(?!every|each|on|at)(.+)$/.exec(t) ??
     calledByName(r, t) ??
+    changedToName(r, t) ??
     /^(.+?)(?:\s+habit)?\s+(?:should|could|can|will|must|needs?\s+to)\s+be\s+called\s+(.+)$/.exec(t);
   if (!m) return undefined;
   // The split whose left side names something: "rename walk to work to Commute" tries each " to ".
@@ -81,6 +82,24 @@ function calledByName(r: Reading, t: string): RegExpExecArray | null {
   const rest = h ? t.slice(h.end).trim() : '';
   if (!h || !rest || /^(?:every|each|on|at|in|before|after|for|daily|weekly|twice|once|today|tomorrow|tonight|back|off|it|that)\b/.test(rest)) return null;
   return Object.assign([t, t.slice(5, h.end), rest], { index: 0, input: t, groups: undefined }) as RegExpExecArray;
+}
+
+/** Words of a schedule, a length or an amount: what "change X to …" says when it is no new name. */
+const NOT_A_NAME = /^(?:every|each|other|on|at|in|the|a|an|and|or|to|for|from|until|till|only|just|instead|now|per|times?|once|twice|daily|weekly|nightly|monthly|days?|weeks?|months?|weekdays?|weekends?|weeknights?|mornings?|afternoons?|evenings?|nights?|noon|midday|lunch(?:time)?|am|pm|half|quarter|past|minutes?|mins?|hours?|hrs?|long|earlier|later|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tue|wed|thu|fri|sat|sun|glass(?:es)?|cups?|mugs?|pages?|steps?|km|miles?|litres?|liters?|ml|reps?|sets?|times|goal|target|limit|area|max|less|more|fewer|no|not|\d[\d:.]*(?:am|pm|x)?)$/;
+
+/**
+ * Issue 50, twelfth pass: "change <a habit's whole name> to <words>" where the words hold a name,
+ * not only a schedule, a length or an amount ("change plan the week to sunday planning"): a rename.
+ */
+function changedToName(r: Reading, t: string): RegExpExecArray | null {
+  const verb = /^(?:change|switch|update)\s+(?:my\s+|the\s+)?/.exec(t);
+  if (!verb) return null;
+  const h = r.habits.find((m) => m.level === 'exact' && m.start === verb[0].length && m.items.length === 1);
+  const rest = h ? /^\s+(?:to|into)\s+(.+)$/.exec(t.slice(h.end))?.[1] : undefined;
+  if (!h || !rest || /\b(?:goal|area|routine|reminders?|notif\w*|email|push)\b/.test(rest)) return null;
+  const words = rest.split(/[\s,]+/).filter(Boolean);
+  if (!words.some((w) => /^[a-z]{3,}$/.test(w) && !NOT_A_NAME.test(w))) return null;
+  return Object.assign([t, t.slice(verb[0].length, h.end), rest], { index: 0, input: t, groups: undefined }) as RegExpExecArray;
 }
 
 const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
@@ -186,7 +205,7 @@ function lengthen(r: Reading, h: SnapshotHabit): OfflineAnswer | undefined {
 
 /** A daily amount set or removed: "set water to 10 glasses", "remove the target from reading". */
 /** "target to 10", "daily goal 6": a number alone after the word, at the end. */
-export const BARE_TARGET = /\b(?:target|daily\s+goal|limit|max(?:imum)?)\s+(?:to\s+|of\s+|=\s*|at\s+|is\s+|now\s+)*(\d+(?:\.\d+)?)\s*$/;
+export const BARE_TARGET = /\b(?:target|daily\s+goal|limit|max(?:imum)?)\s+(?:to\s+|of\s+|=\s*|at\s+|is\s+|now\s+|(?:should|will|needs?\s+to|has\s+to)\s+be\s+|becomes?\s+)*(\d+(?:\.\d+)?)\s*(?:now|from\s+now\s+on|instead|pls|please)?\s*$/;
 
 function targetEdit(r: Reading, h: SnapshotHabit, rest: string): OfflineAnswer | undefined {
   const t = r.said.text;
@@ -198,7 +217,9 @@ function targetEdit(r: Reading, h: SnapshotHabit, rest: string): OfflineAnswer |
   const namedAmount = before && h.target && own.some((w) => before[2]!.startsWith(w.replace(/e?s$/, ''))) ? { value: Number(before[1]), unit: h.target.unit } : undefined;
   // Issue 50, seventh pass: "change water target to 10": a bare number after the word "target" is in the habit's own unit.
   const bareTarget = h.target ? BARE_TARGET.exec(t) : null;
-  const amount = amountIn(rest) ?? namedAmount ?? (bareTarget && h.target ? { value: Number(bareTarget[1]), unit: h.target.unit } : undefined);
+  // Issue 50, twelfth pass: "coffee limit to 3 a day", "change water to 10 a day": a number a day, bare, is in the habit's own unit.
+  const perDay = h.target ? /^(?:to\s+|at\s+)?(\d+(?:\.\d+)?)\s+(?:a|per|each)\s+day$/.exec(rest) : null;
+  const amount = (perDay && h.target ? { value: Number(perDay[1]), unit: h.target.unit } : undefined) ?? amountIn(rest) ?? namedAmount ?? (bareTarget && h.target ? { value: Number(bareTarget[1]), unit: h.target.unit } : undefined);
   if (!amount || /^(?:minutes?|hours?|half|quarter)$/.test(amount.unit)) return undefined;
   if (h.target && !sameUnit(h.target.unit, amount.unit) && !/target/.test(t) && !own.some((w) => amount.unit.startsWith(w.replace(/e?s$/, '')))) return undefined;
   const unit = h.target && (sameUnit(h.target.unit, amount.unit) || own.some((w) => amount.unit.startsWith(w.replace(/e?s$/, '')))) ? h.target.unit : amount.unit;

@@ -1,3 +1,5 @@
+import { WORDINGS } from './wordings.js';
+
 /**
  * Issue 50, third pass: one wording for each family of everyday wordings, applied once after
  * language.ts (numbers, times, dates) so that every intent reads the family the same way. Each
@@ -67,7 +69,7 @@ const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
   // Issue 50, fourth pass: a length said before the name of a new habit ("add a 15 min stretch after work").
   [/^(add|create|start|new\s+habit:?)\s+(?:a\s+|an\s+)?(\d+)[\s-]*(?:min|mins|minute|minutes)\s+(?!(?:to|onto|from|off|more|extra|of|longer|shorter|less)\b)([a-z][a-z ]*?)(?=\s+(?:at|on|every|each|daily|before|after|in|twice|once)\b|$)/, '$1 $3 for $2 minutes'],
   // Issue 50, fourth pass: a change that ends in "too" or "as well" after another ("move it to 8pm too"): the change alone.
-  [/^((?:move|make|change|set|shift|put|push|bring|switch)\s.*?\S)\s*,?\s+(?:too|as\s+well|also)$/, '$1'],
+  [/^((?:move|make|change|set|shift|put|push|bring|switch)\s.*?\S)(?<!days?|weekends?|weeknights?)\s*,?\s+(?:too|as\s+well|also)$/, '$1'],
   // Issue 50, fifth pass: "in the end", "in the end it was" with an amount is the day's total, not an end.
   [/(?<=\d.*)\bin\s+the\s+end\b|\bin\s+the\s+end\b(?=.*\d)/g, 'in total'],
   // Issue 50, fifth pass: a move to a bare hour at the end ("move tennis to 11") is that hour of the clock (its half of the day kept by the change).
@@ -111,7 +113,7 @@ const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
   // Issue 50, seventh pass: "set my coffee limit to 3": the verb first, the number alone, a day's limit.
   [/^(?:set|change|make|put|move|bump|drop|lower|raise|up|cut|reduce|decrease|increase|knock|bring)\s+(?:my\s+|the\s+)?([a-z][a-z ]*?)\s+(?:limit|cap|max(?:imum)?)\s+(?:to|at|of)\s+(\d+)$/, 'change my $1 target to $2'],
   // A limit said after its habit: "coffee limit to 1 a day", "sugar cap of 2" → "limit my coffee to 1 a day".
-  [/^(?:my\s+|the\s+)?([a-z][a-z ]*?)\s+(?:limit|cap|max(?:imum)?)\s+(?:to|of|at|is|should\s+be)\s+/, 'limit my $1 to '],
+  [/^(?:my\s+|the\s+)?([a-z][a-z ]*?)\s+(?:limit|cap|max(?:imum)?)\s+(?:(?:to|of|at|is|should\s+be|now)\s+|(?=\d))/, 'limit my $1 to '],
   // "once a week on fridays", "one day a week, on sundays": those days.
   [/\b(?:once|one\s+day)\s+a\s+week,?\s+on\s+/g, 'every '],
   // A length said per day: "duolingo 15 minutes a day" is every day for 15 minutes.
@@ -140,6 +142,6 @@ function evening(text: string): string {
 /** `text` (lower case, after language.ts) with each family of wordings in its one form. */
 export function canonical(text: string): string {
   let t = evening(text);
-  for (const [pattern, replacement] of RULES) t = t.replace(pattern, replacement as string);
+  for (const [pattern, replacement] of [...RULES, ...WORDINGS]) t = t.replace(pattern, replacement as string);
   return t.replace(/\s+/g, ' ').trim();
 }
