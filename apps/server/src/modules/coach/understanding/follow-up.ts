@@ -30,15 +30,46 @@ function justTouched(s: CoachSnapshot, context: OfflineContext): SnapshotHabit |
   return ids.size === 1 ? s.habits.find((h) => ids.has(h.id)) : undefined;
 }
 
-/** `message` as a change of the habit just made or changed, when it is only a schedule; else `message` unchanged. */
+/** Whether `fragment` is only words of when, how often or how long, with at least one that says something. */
+const onlyWhen = (fragment: string) => {
+  const words = fragment.split(/[\s,]+/).filter(Boolean);
+  // Something of when, how often or how long must be there: a weekday, a part of the day, a frequency, a clock time or a length.
+  return words.length > 0 && words.every((w) => WHEN_WORD.test(w)) && /day|night|morning|evening|afternoon|week|once|twice|noon|lunch|hour|min|am\b|pm\b|:|\dx|\bx\b|(?:^|\s)(?:mon|tue|wed|thu|fri|sat|sun)/.test(fragment);
+};
+
+/** Words that say a schedule is the habit's from now on, not one day's. */
+const FROM_NOW = /\b(?:every|each|daily|nightly|weekly|a\s+day|a\s+week|per\s+week|per\s+day|weekdays|weekends|weeknights|(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:mon|tue|wed|thu|fri|sat|sun)-(?:mon|tue|wed|thu|fri|sat|sun)|instead|from\s+now(?:\s+on)?|now|\d+x)\b/;
+
+/**
+ * `message` as a change of a habit, when it is only a schedule: after a habit was just made or
+ * changed ("at 5pm"), or after a habit's own name with words that say it is from now on ("gym
+ * mon-fri", "read for 45 minutes each night", "piano 4 days a week"); else `message` unchanged.
+ */
 export function scheduleFollowUp(message: string, s: CoachSnapshot, context: OfflineContext): string {
   if ((context.memory as { pending?: unknown } | null | undefined)?.pending) return message;
+  const plain = message.toLowerCase().replace(/[’‘]/g, "'").trim();
+  const led = habitLed(plain, s);
+  if (led) return led;
   const h = justTouched(s, context);
   if (!h) return message;
-  const plain = message.toLowerCase().replace(/[’‘]/g, "'").trim();
   const fragment = plain.replace(LEAD, '').replace(TAIL, '').replace(/[.!]+$/, '').trim();
-  const words = fragment.split(/[\s,]+/).filter(Boolean);
-  // Something of when, how often or how long must be there: a weekday, a number, a part of the day or a frequency.
-  if (!words.length || !words.every((w) => WHEN_WORD.test(w)) || !/day|night|morning|evening|afternoon|week|once|twice|noon|lunch|hour|min|am\b|pm\b|:|\dx|\bx\b|(?:^|\s)(?:mon|tue|wed|thu|fri|sat|sun)/.test(fragment)) return message;
+  if (!onlyWhen(fragment)) return message;
+  return `change ${h.name} ${fragment.replace(/^to\s+/, '')}`;
+}
+
+/** "gym mon-fri", "read for 45 minutes each night": a habit's whole name first, then only a schedule said as from now on. */
+function habitLed(plain: string, s: CoachSnapshot): string | undefined {
+  const h = s.habits
+    .filter((x) => !x.archived)
+    .sort((a, b) => b.name.length - a.name.length)
+    .find((x) => new RegExp(`^(?:my\\s+|the\\s+)?${x.name.toLowerCase().replace(/[^a-z0-9 ]/g, '.')}(?:\\s+habit)?\\s`).test(plain));
+  if (!h) return undefined;
+  const rest = plain.replace(new RegExp(`^(?:my\\s+|the\\s+)?${h.name.toLowerCase().replace(/[^a-z0-9 ]/g, '.')}(?:\\s+habit)?\\s+`), '').replace(/[.!]+$/, '').trim();
+  if (!FROM_NOW.test(rest)) return undefined;
+  let fragment = rest.replace(TAIL, '').trim();
+  // A length said with the every-day words the habit already has ("for 45 minutes each night"): the length alone.
+  if (/\d\s*(?:minutes?|mins?|hours?|hrs?)\b/.test(fragment) && /^every day/.test(h.schedule)) fragment = fragment.replace(/\b(?:each|every|a|per)\s+(?:day|night|evening|morning)\b|\b(?:daily|nightly)\b/g, '').replace(/\s+/g, ' ').trim();
+  // A range of days with a dash ("mon-fri") is read later as its days.
+  if (!onlyWhen(fragment.replace(/\b((?:mon|tue|wed|thu|fri|sat|sun)\w*)\s*-\s*(?=(?:mon|tue|wed|thu|fri|sat|sun))/g, '$1 '))) return undefined;
   return `change ${h.name} ${fragment.replace(/^to\s+/, '')}`;
 }

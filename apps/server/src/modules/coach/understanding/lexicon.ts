@@ -113,7 +113,7 @@ const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
   // Issue 50, seventh pass: "set my coffee limit to 3": the verb first, the number alone, a day's limit.
   [/^(?:set|change|make|put|move|bump|drop|lower|raise|up|cut|reduce|decrease|increase|knock|bring)\s+(?:my\s+|the\s+)?([a-z][a-z ]*?)\s+(?:limit|cap|max(?:imum)?)\s+(?:to|at|of)\s+(\d+)$/, 'change my $1 target to $2'],
   // A limit said after its habit: "coffee limit to 1 a day", "sugar cap of 2" → "limit my coffee to 1 a day".
-  [/^(?:my\s+|the\s+)?([a-z][a-z ]*?)\s+(?:limit|cap|max(?:imum)?)\s+(?:(?:to|of|at|is|should\s+be|now)\s+|(?=\d))/, 'limit my $1 to '],
+  [/^(?:my\s+|the\s+)?([a-z][a-z ]*?)\s+(?:limit|cap|max(?:imum)?)\s+(?:to|of|at|is|should\s+be)\s+/, 'limit my $1 to '],
   // "once a week on fridays", "one day a week, on sundays": those days.
   [/\b(?:once|one\s+day)\s+a\s+week,?\s+on\s+/g, 'every '],
   // A length said per day: "duolingo 15 minutes a day" is every day for 15 minutes.
