@@ -1,7 +1,7 @@
 import { minutesOf, type WeekdayName } from '@stride/domain';
 import type { SnapshotHabit } from '../coach-snapshot.js';
 import type { OfflineAnswer } from './types.js';
-import { goalOf, habitOf, meansGoal, notFound, one, reply, type Reading } from './reading.js';
+import { goalOf, habitOf, meansGoal, notFound, one, reply, type Pending, type Reading } from './reading.js';
 import { asWritten, daysOf, readSchedule, scheduleArgs, sortDays, weekdaysIn } from './schedule.js';
 import { NUMBER, amountIn, daysIn, numberOf, sameUnit } from './slots.js';
 import { dayShown, dayText, example, list, nextDate, quoted, shown, weekdayIn, whenIn, whenText, wordsOf } from './words.js';
@@ -36,6 +36,10 @@ export function renameIn(r: Reading): OfflineAnswer | undefined {
     calledByName(r, t) ??
     changedToName(r, t) ??
     /^(.+?)(?:\s+habit)?\s+(?:should|could|can|will|must|needs?\s+to)\s+be\s+called\s+(.+)$/.exec(t);
+  // Issue 50, twelfth pass: "rename tennis" and no new name: what it should be called, read with the answer.
+  const bare = m ? null : /^(?:rename|re-name)\s+(?:my\s+|the\s+)?(.+?)(?:\s+habit)?(?:\s+(?:please|pls))?$/.exec(t);
+  const alone = bare ? r.habits.find((x) => x.level === 'exact' && x.items.length === 1 && t.slice(x.start, x.end) === bare[1]) : undefined;
+  if (alone) return reply(`What should ${quoted(alone.items[0]!)} be called?`, { memory: { pending: { message: `rename ${alone.items[0]!.name} to`, append: true } satisfies Pending } });
   if (!m) return undefined;
   // The split whose left side names something: "rename walk to work to Commute" tries each " to ".
   const splits = [...t.matchAll(/\s(?:to|as|into)\s/g)].map((s) => [t.slice(0, s.index), t.slice(s.index + s[0].length)] as const);
@@ -220,7 +224,7 @@ function targetEdit(r: Reading, h: SnapshotHabit, rest: string): OfflineAnswer |
   // Issue 50, twelfth pass: "coffee limit to 3 a day", "change water to 10 a day": a number a day, bare, is in the habit's own unit.
   const perDay = h.target ? /^(?:to\s+|at\s+)?(?:(?:max(?:imum)?|at\s+most|no\s+more\s+than|min(?:imum)?|at\s+least|only)\s+)?(\d+(?:\.\d+)?)\s+(?:a|per|each)\s+day$/.exec(rest) : null;
   const amount = (perDay && h.target ? { value: Number(perDay[1]), unit: h.target.unit } : undefined) ?? amountIn(rest) ?? namedAmount ?? (bareTarget && h.target ? { value: Number(bareTarget[1]), unit: h.target.unit } : undefined);
-  if (!amount || /^(?:minutes?|hours?|half|quarter)$/.test(amount.unit)) return undefined;
+  if (!amount || /^(?:minutes?|hours?|half|quarter|goals?|areas?|routines?)$/.test(amount.unit)) return undefined;
   if (h.target && !sameUnit(h.target.unit, amount.unit) && !/target/.test(t) && !own.some((w) => amount.unit.startsWith(w.replace(/e?s$/, '')))) return undefined;
   const unit = h.target && (sameUnit(h.target.unit, amount.unit) || own.some((w) => amount.unit.startsWith(w.replace(/e?s$/, '')))) ? h.target.unit : amount.unit;
   return one({ name: 'updateHabit', args: { habitId: h.id, target: { quantity: amount.value, unit, ...(h.target?.direction ? { direction: h.target.direction } : {}) } } });
@@ -237,6 +241,8 @@ function goalEdit(r: Reading, h: SnapshotHabit): OfflineAnswer | undefined {
   const apart = r.goals.filter((g) => !own.some((m) => g.start < m.end && m.start < g.end));
   const { goal, answer } = goalOf(apart.length ? { ...r, goals: apart } : r);
   if (answer) return answer;
+  // Issue 50, twelfth pass: "link squash to a goal" with no goal named: which one, read with the answer.
+  if (!goal && /\b(?:to|towards?|under)\s+(?:a|one\s+of\s+my|some)\s+goals?\b/.test(t) && r.s.goals.length) return reply(`Which goal should ${quoted(h)} count towards? ${r.s.goals.map((g) => `"${g.name}"`).join(', ')}.`, { suggestions: r.s.goals.slice(0, 3).map((g) => g.name), memory: { pending: { message: `link ${h.name} to the goal`, append: true } satisfies Pending } });
   if (!goal) return undefined;
   return one({ name: 'updateHabit', args: { habitId: h.id, goalId: goal.id } });
 }
@@ -276,6 +282,9 @@ export function changeHabit(r: Reading, h: SnapshotHabit): OfflineAnswer {
   const rest = restAfter(r);
   const target = targetEdit(r, h, rest);
   if (target) return target;
+  // Issue 50, twelfth pass: "make it 8 instead" of a habit with a time and no amount: that hour, in the half of the day it is in.
+  const bareHour = !h.target && h.startTime ? /^(?:to\s+|at\s+|for\s+)?(\d{1,2})$/.exec(rest) : null;
+  if (bareHour && Number(bareHour[1]) >= 1 && Number(bareHour[1]) <= 23) return one({ name: 'updateHabit', args: { habitId: h.id, startTime: sameHalfOfDay(`${bareHour[1]!.padStart(2, '0')}:00`, h, r.said.text) } });
   const exampleText = wordsOf(r.s).say('forExampleOr', { e: example(`Move ${h.name} to 7:30am`), x: example(`Move ${h.name} to weekdays`) });
   const lengthOnly = /^(?:to\s+|at\s+)?(?:(?:an?|one)\s+hour(?:\s+and\s+a\s+half)?|half\s+an\s+hour|\d+(?:\.\d+)?\s*(?:minutes?|hours?|h|m))$/.exec(rest);
   const phrase = readSchedule(lengthOnly ? `for ${rest.replace(/^(?:to|at)\s+/, '')}` : rest, r.s.today);

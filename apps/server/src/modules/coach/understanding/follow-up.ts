@@ -54,7 +54,9 @@ export function scheduleFollowUp(message: string, s: CoachSnapshot, context: Off
   if (!h) return message;
   const fragment = plain.replace(LEAD, '').replace(TAIL, '').replace(/[.!]+$/, '').trim();
   if (!onlyWhen(fragment)) return message;
-  return `change ${h.name} ${fragment.replace(/^to\s+/, '')}`;
+  // "and sundays", "fridays too": days added to the ones it has.
+  const more = /^(?:and|also|plus)\b/.test(plain) || /\b(?:too|as\s+well)[.!]*$/.test(plain);
+  return `change ${h.name} ${fragment.replace(/^to\s+/, '')}${more && /(?:mon|tue|wed|thu|fri|sat|sun)|weekend/.test(fragment) ? ' too' : ''}`;
 }
 
 /** "gym mon-fri", "read for 45 minutes each night": a habit's whole name first, then only a schedule said as from now on. */

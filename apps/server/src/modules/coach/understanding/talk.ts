@@ -5,7 +5,7 @@ import { isNo } from '../coach-answers.js';
 import { answerCalls, pickBy, reply, type Reading } from './reading.js';
 import { everythingAnswer } from './delete-all.js';
 import { whatToChange } from './existing-habit.js';
-import { readSchedule, weekdaysIn } from './schedule.js';
+import { asWritten, readSchedule, weekdaysIn } from './schedule.js';
 import { sameHalfOfDay } from './change.js';
 import { amountIn, reminderMinutesIn } from './slots.js';
 import { inUse, quoted, wordsOf } from './words.js';
@@ -93,6 +93,13 @@ export function correction(r: Reading): OfflineAnswer | undefined {
     const kept = (r.context.memory as { undo?: OfflineCall[] } | null | undefined)?.undo;
     const undone = served?.undo?.(last) ?? kept;
     return answerCalls([...(undone ? [undone].flat() : []), { name: last.name, args: { ...last.args, habitId: other.id } } as OfflineCall]);
+  }
+  // Issue 50, twelfth pass: "sorry, I meant brush my tongue" after a habit was made: the new habit is named what was meant.
+  const madeId = last.name === 'createHabit' ? ((last.outcome.result ?? {}) as { id?: string }).id : undefined;
+  const meantName = meant && !r.habits.length && /^(?:sorry|oops|no|i\s+meant|meant|my\s+bad|my\s+mistake)\b/.test(t) && /\bmeant\b/.test(t) ? t.slice(meant[0].length).trim() : '';
+  if (madeId && meantName && meantName.split(/\s+/).length <= 5 && !/\d|\b(?:at|on|every|each|daily|am|pm|tomorrow|today|tonight|mins?|minutes?|hours?|before|after)\b/.test(meantName) && !weekdaysIn(meantName).some((d) => d.days.length)) {
+    const name = asWritten(meantName, r.said.original.toLowerCase() === r.said.original ? r.said.original : r.said.original);
+    return answerCalls([{ name: 'updateHabit', args: { habitId: madeId, name: name.charAt(0).toUpperCase() + name.slice(1) } } as OfflineCall]);
   }
   // Issue 50, eighth pass: "no wednesday" after a change of days: the days said instead.
   const days = weekdaysIn(rest).flatMap((d) => d.days);
