@@ -156,7 +156,8 @@ export function answerToPending(r: Reading, reread: (message: string, chosenId?:
     const picked = named?.length === 1 ? named : pickBy(items, t);
     if (picked.length === 1) return reread(p.message, picked[0]!.id);
   }
-  if (p.append && p.message && !/^(?:add|create|delete|move|skip|pause|what|how|when)\b/.test(r.said.text)) return reread(`${p.message} ${r.said.original}`);
+  // Issue 50, twelfth pass: a new request or question after the coach's question ("stop yoga", "is it paused?") is read alone.
+  if (p.append && p.message && !/^(?:add|create|delete|move|skip|pause|what|how|when|stop|end|remind|rename|call|link|unlink|mark|log|archive|restore|resume|change|switch|undo|is|are|which|who|why|did|does|i\s+(?:feel|keep|want|need|am|did|had))\b/.test(r.said.text)) return reread(`${p.message} ${r.said.original}`);
   return undefined;
 }
 
