@@ -18,7 +18,7 @@ export const WORDINGS: [RegExp, string | ((...m: string[]) => string)][] = [
   // A habit put under a goal with a verb of adding ("add rowing to the run a 10k goal", "put squash towards my 10k goal").
   [/^(?:add|put|attach|stick|move|assign)\s+(?!(?:a|an|new)\b)(.+?)\s+(?:to|under|into|in|towards?)\s+(?:the\s+|my\s+)?(.+?\s+goal)$/, 'link $1 to $2'],
   // A habit that should be under no goal ("spanish should not be linked to a goal", "i don't want piano tied to any goal").
-  [/^(?:i\s+(?:do\s+not|don't)\s+want\s+)?(?:my\s+|the\s+)?(.+?)\s+(?:should\s+not\s+be\s+|to\s+be\s+|shouldn't\s+be\s+)?(?:linked|attached|tied|connected)\s+to\s+(?:a|any|the|its|my)\s+(?:\w+\s+)*?goal(?:\s+any\s*more)?$/, (_: string, what: string) => `unlink ${what} from its goal`],
+  [/^(?!(?:is|are|was|were|does|do|did|has|have|can|could|should|which|what|how|why|when|where)\b)(?:i\s+(?:do\s+not|don't)\s+want\s+(?:my\s+|the\s+)?(.+?)\s+(?:to\s+be\s+)?|(?:my\s+|the\s+)?(.+?)\s+(?:should\s+not|shouldn't|must\s+not|need\s+not|does\s+not\s+need\s+to|doesn't\s+need\s+to)\s+be\s+)(?:linked|attached|tied|connected)\s+to\s+(?:a|any|the|its|my)\s+(?:\w+\s+)*?goal(?:\s+any\s*more)?$/, (_: string, a: string | undefined, b: string | undefined) => `unlink ${a ?? b} from its goal`],
   // A rename said as what it is now called ("pilates is now called reformer pilates").
   [/^(?!(?:what|which|how|why|where|when|is|are)\b)(.+?)\s+(?:is|are)\s+(?:now\s+)?(?:called|named)\s+(?!what\b)(.+)$/, '$1 should be called $2'],
   // A time said after a word of moving earlier or later ("move piano earlier, to 6pm"): the time.
