@@ -4,6 +4,7 @@ import { BARE_TARGET, addsDay, changeHabit, looksLikeChange, renameIn } from './
 import { createHabit, creationIn } from './understanding/create.js';
 import { amountCorrection, doneOrNot, NOTE_LEAD, NOTE_WORDS, notes, unsaidNote, volumeLogged } from './understanding/day.js';
 import { clearHistory } from './understanding/history.js';
+import { scheduleFollowUp } from './understanding/follow-up.js';
 
 const UNDONE_WORDS = /\b(?:undo|untick|unmark|uncheck|didn't|did\s+not|never|not|wrong|mistake|accident\w*)\b/;
 import { limitCreation, limitLogged } from './understanding/limits.js';
@@ -145,7 +146,7 @@ function withReferences(message: string, s: CoachSnapshot, context: OfflineConte
 }
 
 function understand(message: string, s: CoachSnapshot, context: OfflineContext, chosenId?: string): OfflineAnswer {
-  if (!chosenId) message = withReferences(message, s, context);
+  if (!chosenId) message = scheduleFollowUp(withReferences(message, s, context), s, context);
   const said = readSaid(message, ownWords(s), s.today);
   const slots = { today: s.today, dayFirst: !s.timezone.startsWith('America/') };
   const chosen = chosenId ? s.habits.find((h) => h.id === chosenId) : undefined;
@@ -374,7 +375,7 @@ function aboutHabit(r: Reading): OfflineAnswer | undefined {
   // Issue 50, ninth pass: a habit's name and a new frequency or length, nothing else ("rowing 4 times a week", "yoga 40 mins"): a change.
   const m = r.habits[0];
   const after = m ? r.said.text.slice(m.end).replace(/\b(?:now|from\s+now\s+on|instead|going\s+forward)\b/g, '').trim() : '';
-  if (!asks(r.said) && /^(?:(?:\d+|once|twice)\s+(?:times\s+)?(?:a|per)\s+(?:week|month)|every\s+(?:\d+|other)\s+days?|\d+\s*(?:minutes?|mins?|hours?)(?:\s+long)?|(?:an?|one)\s+hour|half\s+an\s+hour|(?:half\s+an|an?|\d+)\s+(?:hours?|minutes?)\s+(?:earlier|later|sooner))$/.test(after)) return change(r);
+  if (!asks(r.said) && (/^(?:to|at)\s+\S/.test(after) ? change(r)?.kind === 'call' : /^(?:(?:\d+|once|twice)\s+(?:times\s+)?(?:a|per)\s+(?:week|month)|every\s+(?:\d+|other)\s+days?|\d+\s*(?:minutes?|mins?|hours?)(?:\s+long)?|(?:an?|one)\s+hour|half\s+an\s+hour|(?:half\s+an|an?|\d+)\s+(?:hours?|minutes?)\s+(?:earlier|later|sooner))$/.test(after))) return change(r);
   // Issue 51: a limit or a quit habit is never one to mark done.
   const today = habit.dueToday && !habit.doneToday && habitKindOf(habit) === 'build';
   return reply(coachWords(r.s.locale).say('aboutHabit', { name: quoted(habit), schedule: habit.schedule, streak: habit.completionStreak }), {

@@ -19,8 +19,8 @@ import type { Category } from './kept-apart.types.js';
  * changes a record (2 before): the goal is 0, the floor asserted is 1, and decision 050 says so.
  */
 const TODAY = KEPT_APART_NOW.slice(0, 10);
-/** The rate reached, less a case of run-to-run spread (decision 050, tenth pass: 199/265); the goal is 0.9. */
-const RATE_FLOOR = 0.745;
+/** The rate reached, less a case of run-to-run spread (decision 050, twelfth pass: 203/265); the goal is 0.9. */
+const RATE_FLOOR = 0.76;
 /** Question cases after which a record changed, as measured (decision 050, fifth pass: 0, the goal). */
 const QUESTIONS_CHANGED_AT_MOST = 0;
 

@@ -1,7 +1,7 @@
 import { minutesOf, type WeekdayName } from '@stride/domain';
 import type { SnapshotHabit } from '../coach-snapshot.js';
 import type { OfflineAnswer } from './types.js';
-import { goalOf, habitOf, meansGoal, notFound, one, reply, type Reading } from './reading.js';
+import { goalOf, habitOf, meansGoal, notFound, one, reply, type Pending, type Reading } from './reading.js';
 import { asWritten, daysOf, readSchedule, scheduleArgs, sortDays, weekdaysIn } from './schedule.js';
 import { NUMBER, amountIn, daysIn, numberOf, sameUnit } from './slots.js';
 import { dayShown, dayText, example, list, nextDate, quoted, shown, weekdayIn, whenIn, whenText, wordsOf } from './words.js';
@@ -34,7 +34,12 @@ export function renameIn(r: Reading): OfflineAnswer | undefined {
     /^(?:(?:can|could|shall)\s+(?:we|i|you)\s+|let\s+us\s+|let's\s+|i\s+want\s+to\s+|i'd\s+like\s+to\s+)(?:call|name|rename)\s+(.+?)\s+(?:to\s+|as\s+)?(?!every|each|on|at)(.+)$/.exec(t) ??
     /^call\s+((?:my|the)\s+.+?)\s+(?!every|each|on|at)(.+)$/.exec(t) ??
     calledByName(r, t) ??
+    changedToName(r, t) ??
     /^(.+?)(?:\s+habit)?\s+(?:should|could|can|will|must|needs?\s+to)\s+be\s+called\s+(.+)$/.exec(t);
+  // Issue 50, twelfth pass: "rename tennis" and no new name: what it should be called, read with the answer.
+  const bare = m ? null : /^(?:rename|re-name)\s+(?:my\s+|the\s+)?(.+?)(?:\s+habit)?(?:\s+(?:please|pls))?$/.exec(t);
+  const alone = bare ? r.habits.find((x) => x.level === 'exact' && x.items.length === 1 && t.slice(x.start, x.end) === bare[1]) : undefined;
+  if (alone) return reply(`What should ${quoted(alone.items[0]!)} be called?`, { memory: { pending: { message: `rename ${alone.items[0]!.name} to`, append: true } satisfies Pending } });
   if (!m) return undefined;
   // The split whose left side names something: "rename walk to work to Commute" tries each " to ".
   const splits = [...t.matchAll(/\s(?:to|as|into)\s/g)].map((s) => [t.slice(0, s.index), t.slice(s.index + s[0].length)] as const);
@@ -81,6 +86,24 @@ function calledByName(r: Reading, t: string): RegExpExecArray | null {
   const rest = h ? t.slice(h.end).trim() : '';
   if (!h || !rest || /^(?:every|each|on|at|in|before|after|for|daily|weekly|twice|once|today|tomorrow|tonight|back|off|it|that)\b/.test(rest)) return null;
   return Object.assign([t, t.slice(5, h.end), rest], { index: 0, input: t, groups: undefined }) as RegExpExecArray;
+}
+
+/** Words of a schedule, a length or an amount: what "change X to …" says when it is no new name. */
+const NOT_A_NAME = /^(?:every|each|other|on|at|in|the|a|an|and|or|to|for|from|until|till|only|just|instead|now|per|times?|once|twice|daily|weekly|nightly|monthly|days?|weeks?|months?|weekdays?|weekends?|weeknights?|mornings?|afternoons?|evenings?|nights?|noon|midday|lunch(?:time)?|am|pm|half|quarter|past|minutes?|mins?|hours?|hrs?|long|earlier|later|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tue|wed|thu|fri|sat|sun|glass(?:es)?|cups?|mugs?|pages?|steps?|km|miles?|litres?|liters?|ml|reps?|sets?|times|goal|target|limit|area|max|less|more|fewer|no|not|\d[\d:.]*(?:am|pm|x)?)$/;
+
+/**
+ * Issue 50, twelfth pass: "change <a habit's whole name> to <words>" where the words hold a name,
+ * not only a schedule, a length or an amount ("change plan the week to sunday planning"): a rename.
+ */
+function changedToName(r: Reading, t: string): RegExpExecArray | null {
+  const verb = /^(?:change|switch|update)\s+(?:my\s+|the\s+)?/.exec(t);
+  if (!verb) return null;
+  const h = r.habits.find((m) => m.level === 'exact' && m.start === verb[0].length && m.items.length === 1);
+  const rest = h ? /^\s+(?:to|into)\s+(.+)$/.exec(t.slice(h.end))?.[1] : undefined;
+  if (!h || !rest || /\b(?:goal|area|routine|reminders?|notif\w*|email|push)\b/.test(rest)) return null;
+  const words = rest.split(/[\s,]+/).filter(Boolean);
+  if (!words.some((w) => /^[a-z]{3,}$/.test(w) && !NOT_A_NAME.test(w))) return null;
+  return Object.assign([t, t.slice(verb[0].length, h.end), rest], { index: 0, input: t, groups: undefined }) as RegExpExecArray;
 }
 
 const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
@@ -186,7 +209,7 @@ function lengthen(r: Reading, h: SnapshotHabit): OfflineAnswer | undefined {
 
 /** A daily amount set or removed: "set water to 10 glasses", "remove the target from reading". */
 /** "target to 10", "daily goal 6": a number alone after the word, at the end. */
-export const BARE_TARGET = /\b(?:target|daily\s+goal|limit|max(?:imum)?)\s+(?:to\s+|of\s+|=\s*|at\s+|is\s+|now\s+)*(\d+(?:\.\d+)?)\s*$/;
+export const BARE_TARGET = /\b(?:target|daily\s+goal|limit|max(?:imum)?)\s+(?:to\s+|of\s+|=\s*|at\s+|is\s+|now\s+|(?:should|will|needs?\s+to|has\s+to)\s+be\s+|becomes?\s+)*(\d+(?:\.\d+)?)\s*(?:now|from\s+now\s+on|instead|pls|please)?\s*$/;
 
 function targetEdit(r: Reading, h: SnapshotHabit, rest: string): OfflineAnswer | undefined {
   const t = r.said.text;
@@ -198,8 +221,10 @@ function targetEdit(r: Reading, h: SnapshotHabit, rest: string): OfflineAnswer |
   const namedAmount = before && h.target && own.some((w) => before[2]!.startsWith(w.replace(/e?s$/, ''))) ? { value: Number(before[1]), unit: h.target.unit } : undefined;
   // Issue 50, seventh pass: "change water target to 10": a bare number after the word "target" is in the habit's own unit.
   const bareTarget = h.target ? BARE_TARGET.exec(t) : null;
-  const amount = amountIn(rest) ?? namedAmount ?? (bareTarget && h.target ? { value: Number(bareTarget[1]), unit: h.target.unit } : undefined);
-  if (!amount || /^(?:minutes?|hours?|half|quarter)$/.test(amount.unit)) return undefined;
+  // Issue 50, twelfth pass: "coffee limit to 3 a day", "change water to 10 a day": a number a day, bare, is in the habit's own unit.
+  const perDay = h.target ? /^(?:to\s+|at\s+)?(?:(?:max(?:imum)?|at\s+most|no\s+more\s+than|min(?:imum)?|at\s+least|only)\s+)?(\d+(?:\.\d+)?)\s+(?:a|per|each)\s+day$/.exec(rest) : null;
+  const amount = (perDay && h.target ? { value: Number(perDay[1]), unit: h.target.unit } : undefined) ?? amountIn(rest) ?? namedAmount ?? (bareTarget && h.target ? { value: Number(bareTarget[1]), unit: h.target.unit } : undefined);
+  if (!amount || /^(?:minutes?|hours?|half|quarter|goals?|areas?|routines?)$/.test(amount.unit)) return undefined;
   if (h.target && !sameUnit(h.target.unit, amount.unit) && !/target/.test(t) && !own.some((w) => amount.unit.startsWith(w.replace(/e?s$/, '')))) return undefined;
   const unit = h.target && (sameUnit(h.target.unit, amount.unit) || own.some((w) => amount.unit.startsWith(w.replace(/e?s$/, '')))) ? h.target.unit : amount.unit;
   return one({ name: 'updateHabit', args: { habitId: h.id, target: { quantity: amount.value, unit, ...(h.target?.direction ? { direction: h.target.direction } : {}) } } });
@@ -216,6 +241,8 @@ function goalEdit(r: Reading, h: SnapshotHabit): OfflineAnswer | undefined {
   const apart = r.goals.filter((g) => !own.some((m) => g.start < m.end && m.start < g.end));
   const { goal, answer } = goalOf(apart.length ? { ...r, goals: apart } : r);
   if (answer) return answer;
+  // Issue 50, twelfth pass: "link squash to a goal" with no goal named: which one, read with the answer.
+  if (!goal && /\b(?:to|towards?|under)\s+(?:a|one\s+of\s+my|some)\s+goals?\b/.test(t) && r.s.goals.length) return reply(`Which goal should ${quoted(h)} count towards? ${r.s.goals.map((g) => `"${g.name}"`).join(', ')}.`, { suggestions: r.s.goals.slice(0, 3).map((g) => g.name), memory: { pending: { message: `link ${h.name} to the goal`, append: true } satisfies Pending } });
   if (!goal) return undefined;
   return one({ name: 'updateHabit', args: { habitId: h.id, goalId: goal.id } });
 }
@@ -255,6 +282,9 @@ export function changeHabit(r: Reading, h: SnapshotHabit): OfflineAnswer {
   const rest = restAfter(r);
   const target = targetEdit(r, h, rest);
   if (target) return target;
+  // Issue 50, twelfth pass: "make it 8 instead" of a habit with a time and no amount: that hour, in the half of the day it is in.
+  const bareHour = !h.target && h.startTime ? /^(?:to\s+|at\s+|for\s+)?(\d{1,2})$/.exec(rest) : null;
+  if (bareHour && Number(bareHour[1]) >= 1 && Number(bareHour[1]) <= 23) return one({ name: 'updateHabit', args: { habitId: h.id, startTime: sameHalfOfDay(`${bareHour[1]!.padStart(2, '0')}:00`, h, r.said.text) } });
   const exampleText = wordsOf(r.s).say('forExampleOr', { e: example(`Move ${h.name} to 7:30am`), x: example(`Move ${h.name} to weekdays`) });
   const lengthOnly = /^(?:to\s+|at\s+)?(?:(?:an?|one)\s+hour(?:\s+and\s+a\s+half)?|half\s+an\s+hour|\d+(?:\.\d+)?\s*(?:minutes?|hours?|h|m))$/.exec(rest);
   const phrase = readSchedule(lengthOnly ? `for ${rest.replace(/^(?:to|at)\s+/, '')}` : rest, r.s.today);

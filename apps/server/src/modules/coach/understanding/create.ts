@@ -206,6 +206,10 @@ export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof cre
   const described = amountTarget ? null : /^\s*([a-z]+)\s+(\d+)\s+([a-z]+)\s+([a-z]+)\s+(?:a|per|each)\s+day\b/.exec(body);
   const describedTarget = described && !/^(?:of|more|extra|minutes?|mins?|hours?|times?)$/.test(described[3]!) && !/^(?:minutes?|mins?|hours?|hrs?|times?|days?)$/.test(described[4]!) ? { quantity: Number(described[2]), unit: described[4]! } : undefined;
   if (describedTarget && described) body = body.replace(described[0], `${described[1]} ${described[3]} ${described[4]} every day`);
+  // Issue 50, twelfth pass: "do 100 skips a day", "100 squats a day": an amount of one thing each day, named by the thing.
+  const things = amountTarget || describedTarget ? null : /^\s*(?:([a-z]+)\s+)?(\d+)\s+([a-z]{3,})\s+(?:a|per|each)\s+day\b/.exec(body);
+  const thingTarget = things && !/^(?:minutes?|mins?|hours?|hrs?|times?|days?|more|extra|of)$/.test(things[3]!) ? { quantity: Number(things[2]), unit: things[3]! } : undefined;
+  if (thingTarget && things) body = body.replace(things[0], `${things[1] && !/^(?:do|doing|complete|get|have|make)$/.test(things[1]) ? `${things[1]} ` : ''}${things[3]} every day`);
   const perDay = /,?\s*(\d+)\s+(?:a|per)\s+day\b/.exec(body);
   body = perDay ? body.replace(perDay[0], ' every day') : body;
   const phrase = readSchedule(body, r.s.today);
@@ -219,7 +223,7 @@ export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof cre
   // Issue 50, sixth pass: "on sundays at 5" is the afternoon: a bare hour of 1 to 5 is never the small hours.
   const small = typeof schedule.startTime === 'string' ? /^0([1-5]):(\d\d)$/.exec(schedule.startTime) : null;
   if (small && !/\b(?:am|a\.m\.?|morning|mornings|night|early|dawn|sunrise)\b|\d\s*am\b|\b0\d:\d\d\b/.test(r.said.text)) schedule.startTime = `${Number(small[1]) + 12}:${small[2]}`;
-  const target = phrase.target ?? amountTarget ?? describedTarget ?? (perDay ? { quantity: Number(perDay[1]), unit: unitOf(name) } : undefined);
+  const target = phrase.target ?? amountTarget ?? describedTarget ?? thingTarget ?? (perDay ? { quantity: Number(perDay[1]), unit: unitOf(name) } : undefined);
   const args = {
     name,
     ...(found.kind && !phrase.recurrence ? { recurrence: found.kind } : {}),

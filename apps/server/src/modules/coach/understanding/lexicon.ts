@@ -1,3 +1,5 @@
+import { WORDINGS } from './wordings.js';
+
 /**
  * Issue 50, third pass: one wording for each family of everyday wordings, applied once after
  * language.ts (numbers, times, dates) so that every intent reads the family the same way. Each
@@ -67,7 +69,7 @@ const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
   // Issue 50, fourth pass: a length said before the name of a new habit ("add a 15 min stretch after work").
   [/^(add|create|start|new\s+habit:?)\s+(?:a\s+|an\s+)?(\d+)[\s-]*(?:min|mins|minute|minutes)\s+(?!(?:to|onto|from|off|more|extra|of|longer|shorter|less)\b)([a-z][a-z ]*?)(?=\s+(?:at|on|every|each|daily|before|after|in|twice|once)\b|$)/, '$1 $3 for $2 minutes'],
   // Issue 50, fourth pass: a change that ends in "too" or "as well" after another ("move it to 8pm too"): the change alone.
-  [/^((?:move|make|change|set|shift|put|push|bring|switch)\s.*?\S)\s*,?\s+(?:too|as\s+well|also)$/, '$1'],
+  [/^((?:move|make|change|set|shift|put|push|bring|switch)\s.*?\S)(?<!days?|weekends?|weeknights?)\s*,?\s+(?:too|as\s+well|also)$/, '$1'],
   // Issue 50, fifth pass: "in the end", "in the end it was" with an amount is the day's total, not an end.
   [/(?<=\d.*)\bin\s+the\s+end\b|\bin\s+the\s+end\b(?=.*\d)/g, 'in total'],
   // Issue 50, fifth pass: a move to a bare hour at the end ("move tennis to 11") is that hour of the clock (its half of the day kept by the change).
@@ -153,6 +155,6 @@ function evening(text: string): string {
 /** `text` (lower case, after language.ts) with each family of wordings in its one form. */
 export function canonical(text: string): string {
   let t = evening(text);
-  for (const [pattern, replacement] of RULES) t = t.replace(pattern, replacement as string);
+  for (const [pattern, replacement] of [...RULES, ...WORDINGS]) t = t.replace(pattern, replacement as string);
   return t.replace(/\s+/g, ' ').trim();
 }

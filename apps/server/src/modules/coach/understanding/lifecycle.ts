@@ -75,7 +75,7 @@ export function reminders(r: Reading): OfflineAnswer | undefined {
     const replaced = set.length === 1 ? set[0] : set.find((x) => x.minutesBefore === old);
     if (replaced) return one({ name: 'updateHabit', args: { habitId: habit.id, reminders: set.map((x) => (x === replaced ? { minutesBefore: minutes, channel: channel ?? x.channel } : x)) } });
   }
-  if (minutes === undefined) return reply(wordsOf(r.s).say('howLongBefore', { h: quoted(habit), e: example(`remind me 15 minutes before ${habit.name}`) }), { suggestions: [`Remind me 15 minutes before ${habit.name}`, `Remind me an hour before ${habit.name}`] });
+  if (minutes === undefined) return reply(wordsOf(r.s).say('howLongBefore', { h: quoted(habit), e: example(`remind me 15 minutes before ${habit.name}`) }), { suggestions: [`Remind me 15 minutes before ${habit.name}`, `Remind me an hour before ${habit.name}`], memory: { pending: { message: r.said.original, append: true } satisfies Pending } });
   const how = channel ?? 'push';
   if (set.some((x) => x.minutesBefore === minutes && x.channel === how)) return reply(wordsOf(r.s).say('alreadyRemindsWhen', { h: quoted(habit), w: inWords(minutes, wordsOf(r.s)), c: wordsOf(r.s).say(how === 'push' ? 'byNotification' : 'byEmail') }));
   return one({ name: 'addReminder', args: { habitId: habit.id, minutesBefore: minutes, channel: how } });

@@ -5,7 +5,7 @@ import { isNo } from '../coach-answers.js';
 import { answerCalls, pickBy, reply, type Reading } from './reading.js';
 import { everythingAnswer } from './delete-all.js';
 import { whatToChange } from './existing-habit.js';
-import { readSchedule, weekdaysIn } from './schedule.js';
+import { asWritten, readSchedule, weekdaysIn } from './schedule.js';
 import { sameHalfOfDay } from './change.js';
 import { amountIn, reminderMinutesIn } from './slots.js';
 import { inUse, quoted, wordsOf } from './words.js';
@@ -94,6 +94,13 @@ export function correction(r: Reading): OfflineAnswer | undefined {
     const undone = served?.undo?.(last) ?? kept;
     return answerCalls([...(undone ? [undone].flat() : []), { name: last.name, args: { ...last.args, habitId: other.id } } as OfflineCall]);
   }
+  // Issue 50, twelfth pass: "sorry, I meant brush my tongue" after a habit was made: the new habit is named what was meant.
+  const madeId = last.name === 'createHabit' ? ((last.outcome.result ?? {}) as { id?: string }).id : undefined;
+  const meantName = meant && !r.habits.length && /^(?:sorry|oops|no|i\s+meant|meant|my\s+bad|my\s+mistake)\b/.test(t) && /\bmeant\b/.test(t) ? t.slice(meant[0].length).trim() : '';
+  if (madeId && meantName && meantName.split(/\s+/).length <= 5 && !/\d|\b(?:at|on|every|each|daily|am|pm|tomorrow|today|tonight|mins?|minutes?|hours?|before|after)\b/.test(meantName) && !weekdaysIn(meantName).some((d) => d.days.length)) {
+    const name = asWritten(meantName, r.said.original.toLowerCase() === r.said.original ? r.said.original : r.said.original);
+    return answerCalls([{ name: 'updateHabit', args: { habitId: madeId, name: name.charAt(0).toUpperCase() + name.slice(1) } } as OfflineCall]);
+  }
   // Issue 50, eighth pass: "no wednesday" after a change of days: the days said instead.
   const days = weekdaysIn(rest).flatMap((d) => d.days);
   if (habitId && last.name === 'updateHabit' && Array.isArray(last.args.days) && days.length && /^(?:on\s+)?[a-z\s,&]+$/.test(rest)) return answerCalls([{ name: 'updateHabit', args: { ...last.args, habitId, days: [...new Set(days)] } } as OfflineCall]);
@@ -149,7 +156,8 @@ export function answerToPending(r: Reading, reread: (message: string, chosenId?:
     const picked = named?.length === 1 ? named : pickBy(items, t);
     if (picked.length === 1) return reread(p.message, picked[0]!.id);
   }
-  if (p.append && p.message && !/^(?:add|create|delete|move|skip|pause|what|how|when)\b/.test(r.said.text)) return reread(`${p.message} ${r.said.original}`);
+  // Issue 50, twelfth pass: a new request or question after the coach's question ("stop yoga", "is it paused?") is read alone.
+  if (p.append && p.message && !/^(?:add|create|delete|move|skip|pause|what|how|when|stop|end|remind|rename|call|link|unlink|mark|log|archive|restore|resume|change|switch|undo|is|are|which|who|why|did|does|i\s+(?:feel|keep|want|need|am|did|had))\b/.test(r.said.text)) return reread(`${p.message} ${r.said.original}`);
   return undefined;
 }
 

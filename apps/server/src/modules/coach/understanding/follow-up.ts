@@ -1,0 +1,77 @@
+import type { CoachSnapshot, SnapshotHabit } from '../coach-snapshot.js';
+import type { OfflineContext } from './types.js';
+
+/**
+ * Issue 50, twelfth pass: a follow-up that is only a schedule ("at 5pm", "every night at 10 pls",
+ * "on mon wed and fri", "3x a week", "for 20 mins") after a habit was just made or changed: a change
+ * of that habit, said with its name. Every word must be a word of when, how often or how long, so a
+ * follow-up naming anything else is read as itself. Never while the coach waits for an answer of
+ * its own (a pending question reads the message first).
+ */
+const WHEN_WORD = new RegExp(
+  String.raw`^(?:on|at|by|around|about|every|each|other|day|days|daily|nightly|week|weeks|weekly|fortnightly|month|monthly|` +
+    String.raw`mornings?|afternoons?|evenings?|nights?|tonight|noon|midday|lunch(?:time)?|bedtime|weekdays?|weekends?|weeknights?|` +
+    String.raw`(?:mon|tues|tue|wednes|wed|thurs|thur|thu|fri|satur|sat|sun)(?:days?|s)?|mon|tue|wed|thu|fri|sat|sun|` +
+    String.raw`and|&|or|plus|times?|a|an|per|twice|once|x|\d+x|\d+|\d{1,2}[:.]\d\d(?:am|pm)?|\d{1,2}(?:am|pm)|am|pm|ish|` +
+    String.raw`in|the|from|for|minutes?|mins?|min|hours?|hrs?|hr|h|half|quarter|past|to|o'?clock|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|` +
+    String.raw`fifteen|twenty|thirty|forty|forty-five|sixty|long|only|just)$`,
+);
+const LEAD = /^(?:(?:oh|and|also|ok|okay|hmm|um|erm|so|then)\b[\s,.!]*)+/;
+const TAIL = /(?:[\s,.!]+(?:pls|plz|please|thanks|thank\s+you|ta|cheers|instead|then|actually|now|from\s+now\s+on|if\s+that's\s+ok|if\s+possible))+[\s.!]*$/;
+
+/** The habit the last turn made or changed (one only), if any. */
+function justTouched(s: CoachSnapshot, context: OfflineContext): SnapshotHabit | undefined {
+  const ids = new Set<string>();
+  for (const c of context.lastCalls ?? []) {
+    if (!c.outcome.ok) continue;
+    if (c.name === 'createHabit') ids.add(String(((c.outcome.result ?? {}) as { id?: string }).id));
+    else if (c.name === 'updateHabit' && typeof c.args.habitId === 'string') ids.add(c.args.habitId);
+  }
+  return ids.size === 1 ? s.habits.find((h) => ids.has(h.id)) : undefined;
+}
+
+/** Whether `fragment` is only words of when, how often or how long, with at least one that says something. */
+const onlyWhen = (fragment: string) => {
+  const words = fragment.split(/[\s,]+/).filter(Boolean);
+  // Something of when, how often or how long must be there: a weekday, a part of the day, a frequency, a clock time or a length.
+  return words.length > 0 && words.every((w) => WHEN_WORD.test(w)) && /day|night|morning|evening|afternoon|week|once|twice|noon|lunch|hour|min|am\b|pm\b|:|\dx|\bx\b|(?:^|\s)(?:mon|tue|wed|thu|fri|sat|sun)/.test(fragment);
+};
+
+/** Words that say a schedule is the habit's from now on, not one day's. */
+const FROM_NOW = /\b(?:every|each|daily|nightly|weekly|a\s+day|a\s+week|per\s+week|per\s+day|weekdays|weekends|weeknights|(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:mon|tue|wed|thu|fri|sat|sun)-(?:mon|tue|wed|thu|fri|sat|sun)|instead|from\s+now(?:\s+on)?|now|\d+x)\b/;
+
+/**
+ * `message` as a change of a habit, when it is only a schedule: after a habit was just made or
+ * changed ("at 5pm"), or after a habit's own name with words that say it is from now on ("gym
+ * mon-fri", "read for 45 minutes each night", "piano 4 days a week"); else `message` unchanged.
+ */
+export function scheduleFollowUp(message: string, s: CoachSnapshot, context: OfflineContext): string {
+  if ((context.memory as { pending?: unknown } | null | undefined)?.pending) return message;
+  const plain = message.toLowerCase().replace(/[’‘]/g, "'").trim();
+  const led = habitLed(plain, s);
+  if (led) return led;
+  const h = justTouched(s, context);
+  if (!h) return message;
+  const fragment = plain.replace(LEAD, '').replace(TAIL, '').replace(/[.!]+$/, '').trim();
+  if (!onlyWhen(fragment)) return message;
+  // "and sundays", "fridays too": days added to the ones it has.
+  const more = /^(?:and|also|plus)\b/.test(plain) || /\b(?:too|as\s+well)[.!]*$/.test(plain);
+  return `change ${h.name} ${fragment.replace(/^to\s+/, '')}${more && /(?:mon|tue|wed|thu|fri|sat|sun)|weekend/.test(fragment) ? ' too' : ''}`;
+}
+
+/** "gym mon-fri", "read for 45 minutes each night": a habit's whole name first, then only a schedule said as from now on. */
+function habitLed(plain: string, s: CoachSnapshot): string | undefined {
+  const h = s.habits
+    .filter((x) => !x.archived)
+    .sort((a, b) => b.name.length - a.name.length)
+    .find((x) => new RegExp(`^(?:my\\s+|the\\s+)?${x.name.toLowerCase().replace(/[^a-z0-9 ]/g, '.')}(?:\\s+habit)?\\s`).test(plain));
+  if (!h) return undefined;
+  const rest = plain.replace(new RegExp(`^(?:my\\s+|the\\s+)?${h.name.toLowerCase().replace(/[^a-z0-9 ]/g, '.')}(?:\\s+habit)?\\s+`), '').replace(/[.!]+$/, '').trim();
+  if (!FROM_NOW.test(rest)) return undefined;
+  let fragment = rest.replace(TAIL, '').trim();
+  // A length said with the every-day words the habit already has ("for 45 minutes each night"): the length alone.
+  if (/\d\s*(?:minutes?|mins?|hours?|hrs?)\b/.test(fragment) && /^every day/.test(h.schedule)) fragment = fragment.replace(/\b(?:each|every|a|per)\s+(?:day|night|evening|morning)\b|\b(?:daily|nightly)\b/g, '').replace(/\s+/g, ' ').trim();
+  // A range of days with a dash ("mon-fri") is read later as its days.
+  if (!onlyWhen(fragment.replace(/\b((?:mon|tue|wed|thu|fri|sat|sun)\w*)\s*-\s*(?=(?:mon|tue|wed|thu|fri|sat|sun))/g, '$1 '))) return undefined;
+  return `change ${h.name} ${fragment.replace(/^to\s+/, '')}`;
+}
