@@ -104,6 +104,8 @@ describe("the signed-in app's texts in the account's language (issue 54)", () =>
           'LIMIT_TEXTS.freezeSpentShort': ['2025-11-02', '2026-11-24'],
           'END_DATE_TEXTS.ends': ['2027-03-31', '2026-11-24'],
           'VERIFY_EMAIL_TEXTS.sentTo': ['ana@example.com'],
+          // The details dialog's day cells (helper i18n-labels): a civil day and its state.
+          'HABIT_DETAILS_TEXTS.dayLabel': ['2026-11-24', 'done'],
         };
         const args = form[key]
           ? form[key]
