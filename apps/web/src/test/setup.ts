@@ -27,14 +27,18 @@ afterEach(() => {
 });
 
 // Files run one after another in a worker's one jsdom (vitest.config.ts): each starts, as it would
-// in a fresh jsdom, with empty storage at the first address, and with no account's locale (issue
-// 54: a file that signed in someone from Germany would otherwise write the next file's dates in
-// German).
+// in a fresh jsdom, with empty storage and no cookies at the first address, and with no account's
+// locale (issue 54: a file that signed in someone from Germany would otherwise write the next
+// file's dates in German; one that signed in someone Spanish left the remembered language's cookie,
+// and the next file's signed-out visitor was sent to /es/login).
 beforeAll(() => {
   setAccountLocale(null);
   if (typeof window === 'undefined') return;
   window.localStorage.clear();
   window.sessionStorage.clear();
+  for (const name of document.cookie.split(';').map((pair) => pair.split('=')[0]!.trim()).filter(Boolean)) {
+    document.cookie = `${name}=;path=/;max-age=0`;
+  }
   window.history.replaceState(null, '', '/');
 });
 

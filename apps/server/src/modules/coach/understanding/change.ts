@@ -39,7 +39,7 @@ export function renameIn(r: Reading): OfflineAnswer | undefined {
   // Issue 50, twelfth pass: "rename tennis" and no new name: what it should be called, read with the answer.
   const bare = m ? null : /^(?:rename|re-name)\s+(?:my\s+|the\s+)?(.+?)(?:\s+habit)?(?:\s+(?:please|pls))?$/.exec(t);
   const alone = bare ? r.habits.find((x) => x.level === 'exact' && x.items.length === 1 && t.slice(x.start, x.end) === bare[1]) : undefined;
-  if (alone) return reply(`What should ${quoted(alone.items[0]!)} be called?`, { memory: { pending: { message: `rename ${alone.items[0]!.name} to`, append: true } satisfies Pending } });
+  if (alone) return reply(wordsOf(r.s).say('whatToCallIt', { h: quoted(alone.items[0]!) }), { memory: { pending: { message: `rename ${alone.items[0]!.name} to`, append: true } satisfies Pending } });
   if (!m) return undefined;
   // The split whose left side names something: "rename walk to work to Commute" tries each " to ".
   const splits = [...t.matchAll(/\s(?:to|as|into)\s/g)].map((s) => [t.slice(0, s.index), t.slice(s.index + s[0].length)] as const);
@@ -242,7 +242,7 @@ function goalEdit(r: Reading, h: SnapshotHabit): OfflineAnswer | undefined {
   const { goal, answer } = goalOf(apart.length ? { ...r, goals: apart } : r);
   if (answer) return answer;
   // Issue 50, twelfth pass: "link squash to a goal" with no goal named: which one, read with the answer.
-  if (!goal && /\b(?:to|towards?|under)\s+(?:a|one\s+of\s+my|some)\s+goals?\b/.test(t) && r.s.goals.length) return reply(`Which goal should ${quoted(h)} count towards? ${r.s.goals.map((g) => `"${g.name}"`).join(', ')}.`, { suggestions: r.s.goals.slice(0, 3).map((g) => g.name), memory: { pending: { message: `link ${h.name} to the goal`, append: true } satisfies Pending } });
+  if (!goal && /\b(?:to|towards?|under)\s+(?:a|one\s+of\s+my|some)\s+goals?\b/.test(t) && r.s.goals.length) return reply(wordsOf(r.s).say('whichGoalFor', { h: quoted(h), k: r.s.goals.map((g) => `"${g.name}"`).join(', ') }), { suggestions: r.s.goals.slice(0, 3).map((g) => g.name), memory: { pending: { message: `link ${h.name} to the goal`, append: true } satisfies Pending } });
   if (!goal) return undefined;
   return one({ name: 'updateHabit', args: { habitId: h.id, goalId: goal.id } });
 }

@@ -250,4 +250,6 @@ export const COACH_MORE_REPLIES: Messages<typeof ENGLISH> = {
   noUpcoming: '„{x}“ hat keinen kommenden Termin zum Verschieben.',
   tellGoalChange: 'Sag mir den neuen Namen oder die neue Beschreibung des Ziels.',
   noOccurrenceAfter: 'Nach {d} gibt es keinen Termin mehr, den ich beenden könnte.',
+  whatToCallIt: 'Wie soll {h} heißen?',
+  whichGoalFor: 'Auf welches Ziel soll {h} einzahlen? {k}.',
 };

@@ -247,4 +247,6 @@ export const COACH_MORE_REPLIES = {
   noUpcoming: '"{x}" has no upcoming occurrence to reschedule.',
   tellGoalChange: 'Tell me the new name or description of the goal.',
   noOccurrenceAfter: 'It has no occurrence after {d} to end.',
+  whatToCallIt: 'What should {h} be called?',
+  whichGoalFor: 'Which goal should {h} count towards? {k}.',
 };

@@ -250,4 +250,6 @@ export const COACH_MORE_REPLIES: Messages<typeof ENGLISH> = {
   noUpcoming: '«{x}» no tiene ninguna próxima vez que cambiar de hora.',
   tellGoalChange: 'Dime el nuevo nombre o la nueva descripción del objetivo.',
   noOccurrenceAfter: 'No tiene ninguna vez después del {d} que terminar.',
+  whatToCallIt: '¿Cómo debería llamarse {h}?',
+  whichGoalFor: '¿Para qué objetivo debería contar {h}? {k}.',
 };

@@ -250,4 +250,6 @@ export const COACH_MORE_REPLIES: Messages<typeof ENGLISH> = {
   noUpcoming: '«\u00a0{x}\u00a0» n’a aucune prochaine occurrence à déplacer.',
   tellGoalChange: 'Dites-moi le nouveau nom ou la nouvelle description de l’objectif.',
   noOccurrenceAfter: 'Il n’a aucune occurrence après le {d} à arrêter.',
+  whatToCallIt: 'Quel nouveau nom donner à {h}\u00a0?',
+  whichGoalFor: 'À quel objectif rattacher {h}\u00a0? {k}.',
 };
