@@ -25,6 +25,17 @@ export function testEngines(): Engine[] {
 }
 
 /**
+ * One engine, for files whose subject is not the database but many requests through the API (the
+ * built-in coach's phrase sets, hundreds of conversations each): PostgreSQL when DATABASE_URL is set,
+ * else PGlite. PGlite runs in the test's own worker, and about 60% of such a file's CPU went to it
+ * (its WebAssembly and the JavaScript that reads its answers); PostgreSQL does that work in its own
+ * server, in C (docs/decisions/040, twelfth session). Every other file runs on both engines.
+ */
+export function conversationEngine(): Engine {
+  return process.env.DATABASE_URL ? 'postgres' : 'pglite';
+}
+
+/**
  * A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database created for this test
  * file and dropped after it. Both start from a copy migrated once per run (docs/decisions/026):
  * PGlite loads a dump of a migrated data directory (a fresh PGlite spends a second in initdb),

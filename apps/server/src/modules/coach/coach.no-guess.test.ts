@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { verifiedUser } from '../../test/auth-flows.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
+import { conversationEngine } from '../../test/test-database.js';
 import { users } from '../../db/schema.js';
 import { isYes } from './coach-answers.js';
 
@@ -43,14 +44,14 @@ interface Records {
   vision: string | null;
 }
 
-describe.each(['built-in coach', 'a model that calls anything'] as const)('the coach destroys nothing on a guess (property, %s, on pglite)', (coach) => {
+describe.each(['built-in coach', 'a model that calls anything'] as const)(`the coach destroys nothing on a guess (property, %s, on ${conversationEngine()})`, (coach) => {
   let t: TestApp;
   let client: TestClient;
   let userId: string;
   let fake: FakeOpenAi | undefined;
   beforeAll(async () => {
     if (coach !== 'built-in coach') fake = await startFakeOpenAi();
-    t = await createTestApp('pglite', fake ? { OPENAI_API_KEY: 'sk-test-no-guess', OPENAI_BASE_URL: fake.url } : {});
+    t = await createTestApp(conversationEngine(), fake ? { OPENAI_API_KEY: 'sk-test-no-guess', OPENAI_BASE_URL: fake.url } : {});
     client = t.client();
     const { user } = await verifiedUser(t, client);
     userId = user.id;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { conversationEngine } from '../../../test/test-database.js';
 import { KEPT_APART_NOW } from '../kept-apart/kept-apart.account.js';
 import { runCase } from '../kept-apart/kept-apart.harness.js';
 import type { KeptApartCase } from '../kept-apart/kept-apart.types.js';
@@ -15,7 +16,7 @@ export function judgeOwnPhrasings(label: string, cases: readonly KeptApartCase[]
   const today = KEPT_APART_NOW.slice(0, 10);
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite', {}, { clockStart: new Date(KEPT_APART_NOW) });
+    t = await createTestApp(conversationEngine(), {}, { clockStart: new Date(KEPT_APART_NOW) });
   });
   afterAll(async () => {
     await t.close();
