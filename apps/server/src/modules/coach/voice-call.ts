@@ -9,7 +9,7 @@ import { createSentenceSplitter } from './sentences.js';
 import { createCallAllowance } from './voice-call-allowance.js';
 import { callTimers, stepCall, turnsOf, type CallEffect, type CallEvent, type CallState } from './voice-call-state.js';
 import type { TurnSettings } from './end-of-turn.js';
-import { bufferedSpeech, heardText } from './voice-speech.js';
+import { bufferedSpeech, cutSentence, heardText } from './voice-speech.js';
 import { PLAYED_TIMEOUT_MS, turnWork, type TurnWork } from './voice-turn-work.js';
 
 type Owner = Pick<UserRow, 'id' | 'timezone' | 'subscriptionStatus' | 'firstName'>;
@@ -251,24 +251,32 @@ export async function startVoiceCall(
       const synthesized = bufferedSpeech(coach.voice.speak(sentence, controller.signal, owner));
       speech = speech.then(async () => {
         let odd: Buffer | null = null;
-        for await (const chunk of synthesized.chunks()) {
-          if (controller.signal.aborted || ended()) return;
-          const whole: Buffer = odd ? Buffer.concat([odd, chunk]) : chunk;
-          odd = whole.length % 2 ? whole.subarray(whole.length - 1) : null;
-          const pcm = odd ? whole.subarray(0, whole.length - 1) : whole;
-          if (!pcm.length) continue;
-          // Started early: the audio waits for the turn to be over, and is dropped if it never is.
-          if (!started && !(await work.released)) return;
-          if (allowance.full() && (!(await allowance.room()) || controller.signal.aborted)) return;
-          if (!started) {
-            started = true;
-            dispatch({ type: 'audioStarted', turn });
+        const from = work.samplesSent;
+        let whole = false;
+        try {
+          for await (const chunk of synthesized.chunks()) {
+            if (controller.signal.aborted || ended()) return;
+            const all: Buffer = odd ? Buffer.concat([odd, chunk]) : chunk;
+            odd = all.length % 2 ? all.subarray(all.length - 1) : null;
+            const pcm = odd ? all.subarray(0, all.length - 1) : all;
+            if (!pcm.length) continue;
+            // Started early: the audio waits for the turn to be over, and is dropped if it never is.
+            if (!started && !(await work.released)) return;
+            if (allowance.full() && (!(await allowance.room()) || controller.signal.aborted)) return;
+            if (!started) {
+              started = true;
+              dispatch({ type: 'audioStarted', turn });
+            }
+            work.samplesSent += pcm.length / 2;
+            transport.sendAudio(pcm);
+            allowance.spoken(pcm.length);
           }
-          work.samplesSent += pcm.length / 2;
-          transport.sendAudio(pcm);
-          allowance.spoken(pcm.length);
+          whole = true;
+        } finally {
+          // Stopped part way (talked over, cancelled, out of seconds): what went out is a part of the sentence.
+          if (whole) work.spoken.push({ text: sentence, endSample: work.samplesSent });
+          else if (work.samplesSent > from) work.spoken.push(cutSentence(work.spoken, sentence, from, work.samplesSent - from));
         }
-        work.spoken.push({ text: sentence, endSample: work.samplesSent });
       });
     };
     const { turn: answered, proposal, keep } = await coach.voice.turn(owner, opened.sessionId, transcript, {

@@ -18,6 +18,21 @@ export function heardText(spoken: { text: string; endSample: number }[], playedS
   return heard.join(' ');
 }
 
+/** Ordinary speech, about 15 characters a second, in 24 kHz samples: the guess before a reply's first sentence is heard whole. */
+const SAMPLES_PER_CHARACTER = 24_000 / 15;
+
+/**
+ * A sentence whose audio stopped part way (the person talked over it, the call's seconds ran out):
+ * where its audio would have ended, from the speed of the reply's whole sentences before it (or of
+ * ordinary speech), so that what was heard of it counts as a part of it, never as the whole, and
+ * never as nothing.
+ */
+export function cutSentence(spoken: readonly { text: string; endSample: number }[], text: string, startSample: number, sentSamples: number): { text: string; endSample: number } {
+  const characters = spoken.reduce((n, sentence) => n + sentence.text.length, 0);
+  const perCharacter = characters && startSample ? startSample / characters : SAMPLES_PER_CHARACTER;
+  return { text, endSample: startSample + Math.max(sentSamples + 1, Math.round(text.length * perCharacter)) };
+}
+
 /**
  * Starts reading a speech stream at once (its request goes out while earlier sentences play) and
  * replays what arrived, then the rest, to the one reader that sends it in order.

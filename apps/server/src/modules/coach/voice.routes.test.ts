@@ -164,6 +164,31 @@ describe.each(testEngines())('voice call over a WebSocket on %s', (engine) => {
     expect(fake.aborted.slice(aborted)).toContain('/v1/chat/completions');
   });
 
+  it('keeps the first words of a sentence the person talked over part way, not nothing and not all of it', async () => {
+    const client = t.client();
+    await verifiedUser(t, client);
+    fake.queue({ content: 'Hello!' });
+    const c = await call(client);
+    const greeting = await c.next('reply');
+    c.send({ type: 'played', samples: greeting.value.audioSamples });
+
+    fake.hear('Tell me about habits.');
+    // The sentence's 2 s of audio come over 2 s: the person talks over its first half.
+    fake.speakSeconds = 2;
+    fake.delays.speechChunkDelayMs = 100;
+    fake.queue({ content: 'Habits are small actions. They add up over time.' });
+    await c.speak(Buffer.concat([utterance, silence(0.8)]));
+    await c.next('transcript');
+    const before = speechSamples(c);
+    await expect.poll(() => speechSamples(c)).toBeGreaterThanOrEqual(before + 12_000);
+    void c.speak(utterance);
+    await c.next('interrupt');
+    c.send({ type: 'played', samples: speechSamples(c) - before });
+    const cut = await c.next('reply');
+    expect(cut.value.interrupted).toBe(true);
+    expect(cut.value.text).toMatch(/^Habits( are( small)?)?…$/);
+  });
+
   it('cuts a reply written in full but still playing to what was heard, when the person talks over it', async () => {
     const client = t.client();
     await verifiedUser(t, client);
