@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { API, LANDING_CATALOG_LOADERS, LANGUAGE_COOKIE, PUBLIC_SHELL_TEXTS, ROUTES } from '@stride/domain';
+import { API, API_ROUTES, LANDING_CATALOG_LOADERS, LANGUAGE_COOKIE, PUBLIC_SHELL_TEXTS, ROUTES, SHELL_CATALOG_LOADERS } from '@stride/domain';
 import { PHONE, appReady, newPage } from './support/browser.js';
 import { signInByApi } from './support/api-session.js';
 import { uniqueEmail, waitForPath } from './support/journeys.js';
@@ -30,12 +30,13 @@ const spinnersSeen = (page: Page) => page.evaluate(() => (window as unknown as {
 
 /**
  * Issue 54 (helper i18n-last): offline, the service worker answers `/` as the server does online
- * for a person whose language is Spanish: their language's home page (`/es/`), not the English one.
+ * for a person whose language is Spanish: their language's home page (`/es/`), not the English one;
+ * and the spinner a signed-in address shows while the session is checked is named in Spanish.
  */
 describe('offline, / in the person’s language (issue 54)', () => {
   const suite = useAppAndBrowser();
 
-  it('es-ES at 375 px: no English spinner name on a reload, and with no connection / is the Spanish home page', async () => {
+  it('es-ES at 375 px: a Spanish account with no connection opening / gets the Spanish home page', async () => {
     const landing = await LANDING_CATALOG_LOADERS.es();
     const { context, page } = await newPage(suite.browser, PHONE, { locale: 'es-ES', serviceWorkers: 'allow' });
     const base = suite.server.baseUrl;
@@ -47,14 +48,6 @@ describe('offline, / in the person’s language (issue 54)', () => {
       await waitForPath(page, ROUTES.dashboard);
       await expect.poll(async () => (await context.cookies()).find((c) => c.name === LANGUAGE_COOKIE)?.value, { timeout: 15_000 }).toBe('es');
 
-      // A reload: no spinner is ever named in English (the session check's is the frame's words).
-      await recordSpinners(page);
-      await page.reload();
-      await waitForPath(page, ROUTES.dashboard);
-      await appReady(page);
-      const spinners = await spinnersSeen(page);
-      expect(spinners, spinners.join(' | ')).not.toContain(PUBLIC_SHELL_TEXTS.loading);
-      expect(spinners, spinners.join(' | ')).not.toContain(PUBLIC_SHELL_TEXTS.checkingSession);
       await workerInControl(page);
       await page.waitForLoadState('networkidle');
 
@@ -65,6 +58,33 @@ describe('offline, / in the person’s language (issue 54)', () => {
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
     } finally {
       await context.setOffline(false).catch(() => undefined);
+      await context.close();
+    }
+  });
+
+  it('es-ES at 375 px: a reload of /dashboard names its session-check spinner in Spanish, never in English', async () => {
+    const shell = await SHELL_CATALOG_LOADERS.es();
+    const { context, page } = await newPage(suite.browser, PHONE, { locale: 'es-ES', serviceWorkers: 'block' });
+    try {
+      await signInByApi(page, suite.server, uniqueEmail('spinner-es'));
+      await okFromPage(page, API.users.updateProfile, { body: { locale: 'es-ES' } });
+      await page.reload();
+      await waitForPath(page, ROUTES.dashboard);
+      await expect.poll(async () => (await context.cookies()).find((c) => c.name === LANGUAGE_COOKIE)?.value, { timeout: 15_000 }).toBe('es');
+      // The start-up session check answered a moment late, so its spinner is on screen.
+      await page.route(`**${API_ROUTES.auth.check.path}`, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      });
+      await recordSpinners(page);
+      await page.reload();
+      await waitForPath(page, ROUTES.dashboard);
+      await appReady(page);
+      const spinners = await spinnersSeen(page);
+      expect(spinners, spinners.join(' | ')).toContain(shell.texts.checkingSession);
+      expect(spinners, spinners.join(' | ')).not.toContain(PUBLIC_SHELL_TEXTS.loading);
+      expect(spinners, spinners.join(' | ')).not.toContain(PUBLIC_SHELL_TEXTS.checkingSession);
+    } finally {
       await context.close();
     }
   });
