@@ -1,27 +1,12 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
+import { loadLazyRoutesOf } from './app/load-lazy-routes';
 import { appRoutes } from './app/routes';
 import { createAppTheme } from './app/theme';
 import { checkAuth } from './lib/auth/session-actions';
 import { createSessionStore } from './lib/auth/session-store';
-
-/**
- * A prerendered page (apps/web/prerender/) hydrates with the screen it shows already in place: its
- * lazy route is loaded first (its chunk is preloaded by the page), as the router would otherwise
- * render its fallback over the HTML.
- */
-async function loadLazyRoutesOf(location: Location) {
-  const lazyMatches = matchRoutes(appRoutes, location)?.filter((match) => match.route.lazy) ?? [];
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-}
 
 async function start() {
   // Made as the pages are prerendered, with no session known yet: hydration renders that state.
@@ -33,7 +18,8 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
   const prerendered = container.firstElementChild !== null;
-  const screenLoaded = prerendered ? loadLazyRoutesOf(window.location) : undefined;
+  // The first screen's chunks (and, on a signed-in address, the remembered language's frame).
+  const screenLoaded = loadLazyRoutesOf(appRoutes, window.location);
 
   // The theme (both colour schemes' CSS variables and the type scale) is the costliest thing the
   // app computes as it starts: made in a task of its own, after this module's evaluation, so that
@@ -41,8 +27,8 @@ async function start() {
   await new Promise((resolve) => setTimeout(resolve, 0));
   const theme = createAppTheme();
 
+  await screenLoaded;
   if (prerendered) {
-    await screenLoaded;
     const router = createBrowserRouter(appRoutes, { hydrationData: {} });
     // As a transition, hydration yields to the browser between components instead of running as
     // one long task (a default-priority root is never time-sliced).

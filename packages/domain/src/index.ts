@@ -117,6 +117,8 @@ export * from './i18n/catalog-types.js';
 export * from './i18n/catalog-loaders.js';
 export * from './i18n/legal-catalog-loaders.js';
 export * from './i18n/integrations-catalog-loaders.js';
+export * from './i18n/webhook-sample-catalog-loaders.js';
+export { WEBHOOK_SAMPLE_CATALOG as ENGLISH_WEBHOOK_SAMPLE_CATALOG } from './i18n/catalogs/en/webhook-sample.js';
 export * from './i18n/not-found-catalog-loaders.js';
 export * from './texts/not-found-texts.js';
 export * from './i18n/page-meta-tags.js';

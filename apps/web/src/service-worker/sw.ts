@@ -5,9 +5,10 @@ import { NetworkFirst } from 'workbox-strategies';
 import { API_PATH_PATTERN, API_ROUTES, PUSH_DONE_ACTION, ROUTES, matchEndpoint, requestOf, type API, type PushSubscriptionBody } from '@stride/domain';
 import { APP_SHELL_URL, OFFLINE_CACHES } from '../lib/offline/offline-caches';
 import { WORKER_MESSAGES, type HabitCompletedMessage } from '../lib/offline/worker-messages';
+import { homeLanguageOf, homeOf, rememberedLanguage } from './offline-home';
 import { notificationOf, readPushPayload, reminderOf } from './push-notification';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string>; cookieStore?: { get(name: string): Promise<{ value?: string } | null> } };
 
 /**
  * Stride's service worker (issue 21): the built app precached so it opens without a connection,
@@ -30,15 +31,23 @@ const build = manifest.reduce<number>((hash, entry) => {
 }, 7);
 const PAGES = `${OFFLINE_CACHES.pages}-${(build >>> 0).toString(36)}`;
 
+/** The person's home page as the server would answer `/` (issue 54): `/es/` for a Spanish person, `/` for an English one. */
+const personHome = async () => homeOf(homeLanguageOf(await rememberedLanguage(self), self.navigator.languages));
+
 self.addEventListener('install', (event) => {
-  // The app shell: the page the server answers for any app path, with its config written in. Not
+  // The app shell: the page the server answers for any app path, with its config written in; and
+  // the person's home page when it is not English's (`/es/`: kept for `/` offline, issue 54). Not
   // fatal when it fails (offline at install): the next page loaded is kept all the same.
+  const keep = async (cache: Cache, path: string) => {
+    const response = await fetch(path, { credentials: 'same-origin', cache: 'no-cache' });
+    if (response.ok && (await ofThisBuild(response))) await cache.put(path, response);
+  };
   event.waitUntil(
     caches
       .open(PAGES)
       .then(async (cache) => {
-        const response = await fetch(APP_SHELL_URL, { credentials: 'same-origin', cache: 'no-cache' });
-        if (response.ok && (await ofThisBuild(response))) await cache.put(APP_SHELL_URL, response);
+        const home = await personHome();
+        await Promise.all([keep(cache, APP_SHELL_URL), home === ROUTES.home ? undefined : keep(cache, home).catch(() => undefined)]);
       })
       .catch(() => undefined),
   );
@@ -67,12 +76,21 @@ async function keepPage(cache: Cache, url: string, page: Response): Promise<void
 }
 
 // Pages: the server's answer when it can be reached (and kept); offline, or when a proxy answers
-// for a server that is away (5xx), the kept page, else the app shell.
+// for a server that is away (5xx), the kept page, else the app shell. Issue 54: `/` for a person
+// whose language is Spanish, German or French is their language's home (`/es/`), as the server
+// sends them there: a redirect, then that page as kept (or the app shell, which draws it).
 registerRoute(
   new NavigationRoute(
     async ({ request, event }) => {
       const cache = await caches.open(PAGES);
-      const kept = async () => (await cache.match(pageKey(request.url))) ?? (await cache.match(APP_SHELL_URL));
+      const kept = async () => {
+        const url = new URL(request.url);
+        if (url.pathname === ROUTES.home) {
+          const home = await personHome();
+          if (home !== ROUTES.home) return Response.redirect(`${home}${url.search}`, 302);
+        }
+        return (await cache.match(pageKey(request.url))) ?? (await cache.match(APP_SHELL_URL));
+      };
       try {
         const response = await fetch(request);
         if (response.status >= 500) return (await kept()) ?? response;

@@ -41,6 +41,8 @@ import { COACH_CATALOG as EN_COACH } from './catalogs/en/coach.js';
 import { COACH_CATALOGS } from './coach-texts-for.js';
 import { NOT_FOUND_CATALOG as EN_NOT_FOUND } from './catalogs/en/not-found.js';
 import { NOT_FOUND_CATALOG_LOADERS } from './not-found-catalog-loaders.js';
+import { WEBHOOK_SAMPLE_CATALOG as EN_WEBHOOK_SAMPLE } from './catalogs/en/webhook-sample.js';
+import { WEBHOOK_SAMPLE_CATALOG_LOADERS } from './webhook-sample-catalog-loaders.js';
 import { formatMessage } from './messages.js';
 import { PREFIXED_LOCALES, type Locale } from './locales.js';
 import { pseudoCatalog, pseudoLocalize } from './pseudo-locale.js';
@@ -76,7 +78,9 @@ async function allCatalogs(): Promise<Array<{ area: string; english: unknown; ot
   const coach = { area: 'coach', english: EN_COACH, others: PREFIXED_LOCALES.map((l) => [l, COACH_CATALOGS[l]] as [Locale, unknown]) };
   // The page not found (the web app loads its language's on demand).
   const notFound = { area: 'not-found', english: EN_NOT_FOUND, others: await Promise.all(PREFIXED_LOCALES.map(async (l) => [l, await NOT_FOUND_CATALOG_LOADERS[l]()] as [Locale, unknown])) };
-  return [...areas, shell, email, notifications, calendar, errors, coach, notFound];
+  // The webhook check's comments on /<lang>/integrations (from the integrations catalog's modules).
+  const webhookSample = { area: 'webhook-sample', english: EN_WEBHOOK_SAMPLE, others: await Promise.all(PREFIXED_LOCALES.map(async (l) => [l, await WEBHOOK_SAMPLE_CATALOG_LOADERS[l]()] as [Locale, unknown])) };
+  return [...areas, shell, email, notifications, calendar, errors, coach, notFound, webhookSample];
 }
 
 describe('the message catalogs (issue 54)', () => {

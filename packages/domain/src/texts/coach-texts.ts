@@ -12,6 +12,12 @@ export const COACH_TEXTS = {
   send: 'Send',
   close: 'Close',
   emptyChat: 'Say hello, or try "Create a habit called Morning walk at 7am".',
+  /**
+   * The empty chat with the built-in coach only (no AI provider) in another language (issue 54):
+   * it reads English requests only, so the line says so and quotes one it reads. English shows
+   * `emptyChat` (the same words).
+   */
+  emptyChatBuiltIn: 'Say hello, or try "Create a habit called Morning walk at 7am".',
   /** While the conversation of this tab is read back after a reload (issue 20). */
   restoringChat: 'Loading your conversation...',
   thinking: 'Coach is typing...',

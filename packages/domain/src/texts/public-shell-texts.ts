@@ -23,4 +23,7 @@ export const PUBLIC_SHELL_TEXTS = {
   language: 'Language',
   /** Said on a page of another language whose body is English so far. */
   inEnglishOnly: 'This page is in English for now.',
+  /** The spinner's name for screen readers while a screen loads, and while the start-up session check runs (issue 54: in the frame, so in the language at first paint). */
+  loading: 'Loading',
+  checkingSession: 'Checking your session',
 } as const;

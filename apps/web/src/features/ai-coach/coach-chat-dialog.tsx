@@ -31,6 +31,7 @@ import { ConversationsMenu } from './conversations-menu';
 import { ProposalCard } from './proposal-card';
 import type { CoachChat } from './use-coach-chat';
 import { useTexts } from '../../lib/i18n/app-texts';
+import { useBuiltInCoachOnly } from './use-built-in-coach-only';
 
 /** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
 const ENGLISH = { COACH_TEXTS, COACH_CHAT_TEXTS };
@@ -51,6 +52,7 @@ interface CoachChatDialogProps {
  */
 export function CoachChatDialog({ open, onClose, chat }: CoachChatDialogProps) {
   const { COACH_TEXTS, COACH_CHAT_TEXTS } = useTexts(ENGLISH);
+  const builtInOnly = useBuiltInCoachOnly();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -189,7 +191,7 @@ export function CoachChatDialog({ open, onClose, chat }: CoachChatDialogProps) {
           )}
           {empty && (chat.restoring || !chat.restoreFailed) && (
             <Typography role={chat.restoring ? 'status' : undefined} color="text.secondary" sx={{ textAlign: 'center', mt: 4, px: 2 }}>
-              {chat.restoring ? COACH_TEXTS.restoringChat : COACH_TEXTS.emptyChat}
+              {chat.restoring ? COACH_TEXTS.restoringChat : builtInOnly ? COACH_TEXTS.emptyChatBuiltIn : COACH_TEXTS.emptyChat}
             </Typography>
           )}
           {/* Screen readers hear each finished message once; the reply being written is not read word by word. */}

@@ -7,9 +7,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { ROUTES, SHELL_TEXTS } from '@stride/domain';
 import { COACH_CHAT_TEXTS, COACH_IDEAS } from '../../lib/coach/coach-chat-texts';
-import { getPublicConfig } from '../../lib/config';
-import { appLanguageOf, useTexts } from '../../lib/i18n/app-texts';
-import { useDisplayLocale } from '../../lib/locale/use-display-locale';
+import { useTexts } from '../../lib/i18n/app-texts';
+import { useBuiltInCoachOnly } from './use-built-in-coach-only';
 
 /** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
 const ENGLISH = { COACH_CHAT_TEXTS, COACH_IDEAS, SHELL_TEXTS };
@@ -32,7 +31,7 @@ const cardArea = { display: 'flex', flexDirection: 'column', alignItems: 'stretc
  */
 export function CoachIdeas({ onAsk, disabled }: { onAsk: (prompt: string) => void; disabled: boolean }) {
   const { COACH_CHAT_TEXTS: T, COACH_IDEAS: ideas, SHELL_TEXTS: S } = useTexts(ENGLISH);
-  const builtInOnly = appLanguageOf(useDisplayLocale()) !== null && !getPublicConfig().voiceCalls;
+  const builtInOnly = useBuiltInCoachOnly();
   const heading = (
     <Typography variant="h2" sx={{ fontSize: 20, fontWeight: 700, mb: builtInOnly ? 0.5 : 2 }}>
       {builtInOnly ? T.ideasOnPages : T.ideasHeading}

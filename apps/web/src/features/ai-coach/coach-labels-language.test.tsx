@@ -106,3 +106,39 @@ describe("the chat's log and the built-in coach's chip in the account's language
     expect(chip.getAttribute('aria-label')).not.toBe(COACH_TEXTS.offlineHelp);
   });
 });
+
+/**
+ * Issue 54 (helper i18n-last): the empty chat's line. With the built-in coach only, a Spanish,
+ * German or French account is not asked to try a request in its language that the coach cannot
+ * read: the line says it reads English and quotes an English request it reads (checked against
+ * the built-in coach in the server's coach-language.empty-chat.test.ts). With a provider, the
+ * request in the language, as before; English keeps the spec's line.
+ */
+describe("the empty chat's line with the built-in coach", () => {
+  it.each(['es', 'de', 'fr'] as const)('%s, no provider: the English request the built-in coach reads, said in the language', async (language) => {
+    const texts = await APP_CATALOG_LOADERS[language]();
+    const { user } = renderAs(`${language}-${language.toUpperCase()}`, false);
+    await user.click(await screen.findByRole('button', { name: texts.COACH_TEXTS.message }));
+    const dialog = await screen.findByRole('dialog', { name: texts.COACH_TEXTS.chatTitle });
+    const line = await within(dialog).findByText(texts.COACH_TEXTS.emptyChatBuiltIn);
+    expect(line).toHaveTextContent('Create a habit called Morning walk at 7am');
+    expect(within(dialog).queryByText(texts.COACH_TEXTS.emptyChat)).toBeNull();
+    expect(within(dialog).queryByText(COACH_TEXTS.emptyChat)).toBeNull();
+  });
+
+  it('es, with a provider: the Spanish request (the model reads it)', async () => {
+    const texts = await APP_CATALOG_LOADERS.es();
+    const { user } = renderAs('es-ES', true);
+    await user.click(await screen.findByRole('button', { name: texts.COACH_TEXTS.message }));
+    const dialog = await screen.findByRole('dialog', { name: texts.COACH_TEXTS.chatTitle });
+    expect(await within(dialog).findByText(texts.COACH_TEXTS.emptyChat)).toBeInTheDocument();
+    expect(within(dialog).queryByText(texts.COACH_TEXTS.emptyChatBuiltIn)).toBeNull();
+  });
+
+  it('English, no provider: the spec’s line', async () => {
+    const { user } = renderAs('en-GB', false);
+    await user.click(await screen.findByRole('button', { name: COACH_TEXTS.message }));
+    const dialog = await screen.findByRole('dialog', { name: COACH_TEXTS.chatTitle });
+    expect(await within(dialog).findByText('Say hello, or try "Create a habit called Morning walk at 7am".')).toBeInTheDocument();
+  });
+});

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, ENGLISH_INTEGRATIONS_CATALOG, INTEGRATIONS_CATALOG_LOADERS, PREFIXED_LOCALES, INTEGRATION_DOCS_TEXTS as T, ROUTES, TOKEN_REQUESTS_PER_MINUTE, WEBHOOK_EVENTS, SHORTCUT_RECIPES, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_STANDARD_HEADERS } from '@stride/domain';
+import { API_ROUTES, ENGLISH_INTEGRATIONS_CATALOG, ENGLISH_WEBHOOK_SAMPLE_CATALOG, INTEGRATIONS_CATALOG_LOADERS, PREFIXED_LOCALES, SHELL_CATALOG_LOADERS, WEBHOOK_SAMPLE_CATALOG_LOADERS, formatMessage, INTEGRATION_DOCS_TEXTS as T, ROUTES, TOKEN_REQUESTS_PER_MINUTE, WEBHOOK_EVENTS, SHORTCUT_RECIPES, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_STANDARD_HEADERS } from '@stride/domain';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { IntegrationsDocs, IntegrationsPage } from './integrations-page';
+import { localizedIntegrationsScreen } from './localized-integrations-page';
 import { VERIFY_SNIPPET } from './webhook-verification-snippet';
 
 describe('the API and integrations page (issue 41 "Docs")', () => {
@@ -68,5 +69,30 @@ describe('the API and integrations page (issue 41 "Docs")', () => {
       if (opening.length > 3) expect(prose).not.toContain(opening);
     }
     expect(screen.getByRole('link', { name: catalog.prose.settingsLink })).toHaveAttribute('href', ROUTES.settings);
+  });
+});
+
+/**
+ * Issue 54 (helper i18n-last): the webhook check's two comment lines in the page's language on
+ * /es/, /de/ and /fr/integrations (the code the same text); English's page keeps them as written.
+ */
+describe('the webhook check’s comments in the page’s language', () => {
+  const englishComments = Object.values(ENGLISH_WEBHOOK_SAMPLE_CATALOG).map((line) => formatMessage(line, { header: WEBHOOK_SIGNATURE_HEADER }));
+
+  it('English: the snippet holds its catalog’s lines, as written', () => {
+    for (const line of englishComments) expect(VERIFY_SNIPPET).toContain(line);
+  });
+
+  it.each(PREFIXED_LOCALES)('in %s: the screen’s sample has the language’s comments, no English one, the same code', async (locale) => {
+    const shell = await SHELL_CATALOG_LOADERS[locale]();
+    const { Component } = await localizedIntegrationsScreen(locale, shell);
+    renderWithProviders(<Component />, { route: `/${locale}${ROUTES.integrations}` });
+    const catalog = await INTEGRATIONS_CATALOG_LOADERS[locale]();
+    const comments = await WEBHOOK_SAMPLE_CATALOG_LOADERS[locale]();
+    const code = screen.getByRole('figure', { name: catalog.texts.samples.verify }).querySelector('code')?.textContent ?? '';
+    for (const line of Object.values(comments)) expect(code).toContain(formatMessage(line, { header: WEBHOOK_SIGNATURE_HEADER }));
+    for (const line of englishComments) expect(code).not.toContain(line);
+    const withoutComments = (text: string) => text.split('\n').filter((line) => !line.startsWith('//')).join('\n');
+    expect(withoutComments(code)).toBe(withoutComments(VERIFY_SNIPPET));
   });
 });

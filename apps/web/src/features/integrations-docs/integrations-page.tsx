@@ -75,9 +75,10 @@ const payloadSample = JSON.stringify(
 
 /**
  * Issue 41 "Docs": the public page on tokens, the OpenAPI document, webhooks and connecting an
- * assistant (prerendered), in the language of its catalog (English at /integrations, decision 054).
+ * assistant (prerendered), in the language of its catalog (English at /integrations, decision 054);
+ * `verify`, the webhook check with its comments in that language (English's as written).
  */
-export function IntegrationsDocs({ catalog }: { catalog: IntegrationsCatalog }) {
+export function IntegrationsDocs({ catalog, verify = VERIFY_SNIPPET }: { catalog: IntegrationsCatalog; verify?: string }) {
   const { texts: T, prose: P } = catalog;
   useDocumentTitle(T.title);
   const { appOrigin } = getPublicConfig();
@@ -165,7 +166,7 @@ export function IntegrationsDocs({ catalog }: { catalog: IntegrationsCatalog }) 
         </p>
         <p>{docsMessage(P.webhooksOlder, { header: code(WEBHOOK_SIGNATURE_HEADER), signed: code(`<t>.<${P.rawBody}>`) })}</p>
         <CodeSample label={T.samples.header} code={`${WEBHOOK_SIGNATURE_HEADER}: t=1796000000,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd`} />
-        <CodeSample label={T.samples.verify} language="javascript" code={VERIFY_SNIPPET} />
+        <CodeSample label={T.samples.verify} language="javascript" code={verify} />
       </Section>
 
       <Section id="assistants" title={T.sections.assistants}>
@@ -219,6 +220,9 @@ export function IntegrationsDocs({ catalog }: { catalog: IntegrationsCatalog }) 
     </Container>
   );
 }
+
+/** The webhook check as written, for the pages in other languages (localized-snippet.ts): through this screen's own chunk. */
+export { VERIFY_SNIPPET };
 
 /** The English page at /integrations; /es/, /de/ and /fr/integrations are localized-integrations-page.tsx, with this module's IntegrationsDocs. */
 export function IntegrationsPage() {

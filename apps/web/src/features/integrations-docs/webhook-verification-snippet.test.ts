@@ -1,13 +1,15 @@
 // @vitest-environment node
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { PREFIXED_LOCALES, WEBHOOK_SAMPLE_CATALOG_LOADERS } from '@stride/domain';
+import { snippetIn } from './localized-snippet';
 import { VERIFY_SNIPPET } from './webhook-verification-snippet';
 
 type Verify = (secret: string, header: string, rawBody: string, toleranceSeconds?: number) => boolean;
 
 /** The page's snippet as a function: its text run as written, its one import handed in. */
-function snippetFunction(): Verify {
-  const [importLine, ...rest] = VERIFY_SNIPPET.split('\n');
+function snippetFunction(snippet = VERIFY_SNIPPET): Verify {
+  const [importLine, ...rest] = snippet.split('\n');
   expect(importLine).toBe("import { createHmac, timingSafeEqual } from 'node:crypto';");
   return new Function('createHmac', 'timingSafeEqual', 'Buffer', `${rest.join('\n')}\nreturn verifyStrideSignature;`)(createHmac, timingSafeEqual, Buffer) as Verify;
 }
@@ -59,5 +61,17 @@ describe('the docs’ webhook signature check (issue 41)', () => {
   it('agrees with Node’s own HMAC on the definition it is checked against', () => {
     const t = 1_796_000_000;
     expect(signByDefinition(secret, t, body)).toBe(createHmac('sha256', secret).update(`${t}.${body}`).digest('hex'));
+  });
+});
+
+/** Issue 54: the snippet the pages in Spanish, German and French show (comments in the language) runs the same. */
+describe.each(PREFIXED_LOCALES)('the webhook check on the %s page', (locale) => {
+  it('accepts a good signature and refuses a changed body', async () => {
+    const snippet = snippetIn(await WEBHOOK_SAMPLE_CATALOG_LOADERS[locale]());
+    expect(snippet).not.toBe(VERIFY_SNIPPET);
+    const verify = snippetFunction(snippet);
+    const t = now();
+    expect(verify(secret, header(t, signByDefinition(secret, t, body)), body)).toBe(true);
+    expect(verify(secret, header(t, signByDefinition(secret, t, body)), body.replace('completed', 'skipped'))).toBe(false);
   });
 });

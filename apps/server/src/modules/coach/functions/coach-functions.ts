@@ -41,10 +41,12 @@ export function createCoachFunctions({ clock, ...services }: CoachServices & { c
       if (!parsed.success) throw new ToolError(invalidArguments(fn, parsed.error));
       const handler = COACH_FUNCTIONS_SERVED[fn.name].handler as CoachHandler<CoachFunction>;
       try {
-        const outcome = await handler(parsed.data as never, { owner, today: localToday(owner.timezone, clock.now()), services, words: coachWords(owner.locale) });
+        const words = coachWords(owner.locale);
+        const outcome = await handler(parsed.data as never, { owner, today: localToday(owner.timezone, clock.now()), services, words });
         // A result its function's schema refuses throws here, in every test that calls it.
         fn.result.parse(outcome.result);
-        return { name: fn.name, ...outcome };
+        // Issue 54: the line under a reply names records in the language's quotes, as its reply does.
+        return { name: fn.name, ...outcome, summary: words.quotesIn(outcome.summary) };
       } catch (error) {
         if (error instanceof DomainError && REFUSALS.has(error.code)) throw new ToolError(error.message);
         throw error;

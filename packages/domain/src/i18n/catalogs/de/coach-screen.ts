@@ -14,6 +14,7 @@ export const COACH_SCREEN_CATALOG: Messages<typeof English> = {
     send: 'Senden',
     close: 'Schließen',
     emptyChat: 'Sag Hallo, oder versuch „Erstelle eine Gewohnheit Morgenspaziergang um 7 Uhr“.',
+    emptyChatBuiltIn: 'Ohne KI-Anbieter versteht der eingebaute Coach nur einfache Bitten auf Englisch: Versuch „Create a habit called Morning walk at 7am“.',
     restoringChat: 'Dein Gespräch wird geladen...',
     thinking: 'Der Coach schreibt...',
     chatError: 'Entschuldige, da ist ein Fehler passiert. Bitte versuch es noch einmal.',

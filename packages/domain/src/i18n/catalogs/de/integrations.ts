@@ -1,4 +1,6 @@
 import type { IntegrationsCatalog } from '../../catalog-types.js';
+import type { Messages } from '../../messages.js';
+import type { WEBHOOK_SAMPLE_CATALOG as EnglishSample } from '../en/webhook-sample.js';
 
 const DATE_IOS = 'Füge eine Aktion „Datum formatieren“ hinzu: Aktuelles Datum, eigenes Format yyyy-MM-dd; nutze ihr Ergebnis als {today}.';
 const DATE_ANDROID = 'Lege eine Variable `today` vom Typ Datum/Uhrzeit mit dem Format yyyy-MM-dd an und nutze sie als {today}.';
@@ -106,4 +108,13 @@ export const INTEGRATIONS_CATALOG: IntegrationsCatalog = {
       android: ['Führe in einer Automations-App (Tasker, MacroDroid) bei „Training beendet“ oder einem NFC-Tag den Kurzbefehl von oben aus.'],
     },
   },
+};
+
+/**
+ * The webhook check's two comment lines (catalogs/en/webhook-sample.ts), in this module so that
+ * the page in this language has them with its catalog, in the same chunk (issue 54).
+ */
+export const WEBHOOK_SAMPLE_CATALOG: Messages<typeof EnglishSample> = {
+  secretAndHeader: '// secret: das Signaturgeheimnis des Webhooks; header: der Header {header};',
+  rawBody: '// rawBody: der Body der Anfrage genau so, wie er ankam, vor jedem JSON-Parsen.',
 };

@@ -20,6 +20,8 @@ export const SHELL_CATALOG: ShellCatalog = {
     integrations: 'API und Integrationen',
     language: 'Sprache',
     inEnglishOnly: 'Diese Seite gibt es vorerst nur auf Englisch.',
+    loading: 'Wird geladen',
+    checkingSession: 'Deine Sitzung wird geprüft',
   },
   homeTitle: 'Stride — Gewohnheiten und Ziele mit einem KI-Coach',
   pages: {

@@ -14,6 +14,7 @@ export const COACH_SCREEN_CATALOG: Messages<typeof English> = {
     send: 'Enviar',
     close: 'Cerrar',
     emptyChat: 'Saluda, o prueba «Crea un hábito llamado Paseo matutino a las 7».',
+    emptyChatBuiltIn: 'Sin un proveedor de IA, el coach integrado solo entiende peticiones sencillas en inglés: prueba «Create a habit called Morning walk at 7am».',
     restoringChat: 'Cargando tu conversación...',
     thinking: 'El coach está escribiendo...',
     chatError: 'Lo siento, ha ocurrido un error. Inténtalo de nuevo.',

@@ -1,4 +1,6 @@
 import type { IntegrationsCatalog } from '../../catalog-types.js';
+import type { Messages } from '../../messages.js';
+import type { WEBHOOK_SAMPLE_CATALOG as EnglishSample } from '../en/webhook-sample.js';
 
 const DATE_IOS = 'Añade una acción «Formatear fecha»: Fecha actual, formato personalizado yyyy-MM-dd; usa su resultado como {today}.';
 const DATE_ANDROID = 'Añade una variable `today` de tipo fecha/hora con el formato yyyy-MM-dd y úsala como {today}.';
@@ -106,4 +108,13 @@ export const INTEGRATIONS_CATALOG: IntegrationsCatalog = {
       android: ['En una app de automatización (Tasker, MacroDroid), al terminar un entrenamiento o con una etiqueta NFC, ejecuta el atajo de arriba.'],
     },
   },
+};
+
+/**
+ * The webhook check's two comment lines (catalogs/en/webhook-sample.ts), in this module so that
+ * the page in this language has them with its catalog, in the same chunk (issue 54).
+ */
+export const WEBHOOK_SAMPLE_CATALOG: Messages<typeof EnglishSample> = {
+  secretAndHeader: '// secret: el secreto de firma del webhook; header: la cabecera {header};',
+  rawBody: '// rawBody: el cuerpo de la petición tal como llegó, antes de leerlo como JSON.',
 };

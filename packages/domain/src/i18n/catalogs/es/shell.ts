@@ -20,6 +20,8 @@ export const SHELL_CATALOG: ShellCatalog = {
     integrations: 'API e integraciones',
     language: 'Idioma',
     inEnglishOnly: 'De momento, esta página solo está en inglés.',
+    loading: 'Cargando',
+    checkingSession: 'Comprobando tu sesión',
   },
   homeTitle: 'Stride — hábitos y metas con un coach de IA',
   pages: {

@@ -14,6 +14,7 @@ export const COACH_SCREEN_CATALOG: Messages<typeof English> = {
     send: 'Envoyer',
     close: 'Fermer',
     emptyChat: 'Dites bonjour, ou essayez «\u00a0Crée une habitude Marche matinale à 7\u00a0h\u00a0».',
+    emptyChatBuiltIn: 'Sans fournisseur d’IA, le coach intégré ne comprend que des demandes simples en anglais\u00a0: essayez «\u00a0Create a habit called Morning walk at 7am\u00a0».',
     restoringChat: 'Chargement de votre conversation...',
     thinking: 'Le coach écrit...',
     chatError: 'Désolé, une erreur s’est produite. Veuillez réessayer.',

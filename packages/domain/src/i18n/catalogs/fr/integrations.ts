@@ -1,4 +1,6 @@
 import type { IntegrationsCatalog } from '../../catalog-types.js';
+import type { Messages } from '../../messages.js';
+import type { WEBHOOK_SAMPLE_CATALOG as EnglishSample } from '../en/webhook-sample.js';
 
 const DATE_IOS = 'Ajoutez une action «\u00a0Formater la date\u00a0»\u00a0: Date actuelle, format personnalisé yyyy-MM-dd\u00a0; utilisez son résultat comme {today}.';
 const DATE_ANDROID = 'Ajoutez une variable `today` de type date/heure au format yyyy-MM-dd, et utilisez-la comme {today}.';
@@ -106,4 +108,13 @@ export const INTEGRATIONS_CATALOG: IntegrationsCatalog = {
       android: ['Dans une app d’automatisation (Tasker, MacroDroid), à la fin d’un entraînement ou sur une étiquette NFC, lancez le raccourci ci-dessus.'],
     },
   },
+};
+
+/**
+ * The webhook check's two comment lines (catalogs/en/webhook-sample.ts), in this module so that
+ * the page in this language has them with its catalog, in the same chunk (issue 54).
+ */
+export const WEBHOOK_SAMPLE_CATALOG: Messages<typeof EnglishSample> = {
+  secretAndHeader: '// secret\u00a0: le secret de signature du webhook\u00a0; header\u00a0: l’en-tête {header}\u00a0;',
+  rawBody: '// rawBody\u00a0: le corps de la requête tel qu’il est arrivé, avant toute lecture du JSON.',
 };

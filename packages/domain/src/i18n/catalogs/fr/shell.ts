@@ -20,6 +20,8 @@ export const SHELL_CATALOG: ShellCatalog = {
     integrations: 'API et intégrations',
     language: 'Langue',
     inEnglishOnly: 'Cette page n’existe pour l’instant qu’en anglais.',
+    loading: 'Chargement',
+    checkingSession: 'Vérification de votre session',
   },
   homeTitle: 'Stride — habitudes et objectifs avec un coach IA',
   pages: {

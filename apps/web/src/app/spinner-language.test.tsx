@@ -1,0 +1,97 @@
+import { screen } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGE_COOKIE, PUBLIC_SHELL_TEXTS } from '@stride/domain';
+import { SHELL_CATALOG as SPANISH_FRAME } from '../../../../packages/domain/src/i18n/catalogs/es/shell';
+import { SHELL_CATALOG as GERMAN_FRAME } from '../../../../packages/domain/src/i18n/catalogs/de/shell';
+import { SHELL_CATALOG as FRENCH_FRAME } from '../../../../packages/domain/src/i18n/catalogs/fr/shell';
+import { CenteredProgress } from '../components/centered-progress';
+import { registerCatalog } from '../lib/i18n/catalogs';
+import { renderWithProviders } from '../test/render-with-providers';
+import { loadLazyRoutesOf } from './load-lazy-routes';
+import { appRoutes } from './routes';
+
+const remember = (language: string) => void (document.cookie = `${LANGUAGE_COOKIE}=${language};path=/`);
+
+beforeAll(async () => {
+  await Promise.all([import('./layouts/signed-in-layout'), import('./dashboard-route')]);
+}, 60_000);
+
+afterEach(() => {
+  document.cookie = `${LANGUAGE_COOKIE}=;path=/;max-age=0`;
+  registerCatalog('en', 'shell', undefined);
+  registerCatalog('en', 'shell-language', undefined);
+});
+
+/** The route table as a fresh start has it (loading a route's lazy replaces it in its object). */
+function freshRoutes(): RouteObject[] {
+  const copy = (routes: RouteObject[]): RouteObject[] => routes.map((route) => ({ ...route, ...(route.children ? { children: copy(route.children) } : {}) }) as RouteObject);
+  return copy(appRoutes);
+}
+
+/** Every name a spinner had from the first render on (a spinner is hidden from the accessibility tree only by what replaces it). */
+function spinnerNames(): { names: string[]; stop: () => void } {
+  const names: string[] = [];
+  const record = () =>
+    document.querySelectorAll('[role="progressbar"]').forEach((bar) => {
+      const name = bar.getAttribute('aria-label') ?? '';
+      if (names.at(-1) !== name) names.push(name);
+    });
+  const observer = new MutationObserver(record);
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-label'] });
+  return { names, stop: () => observer.disconnect() };
+}
+
+/**
+ * Issue 54 (helper i18n-last): the spinner's hidden name (the session check's "Checking your
+ * session", a lazy screen's "Loading") is the frame's, so it is in the person's language from the
+ * first paint: a signed-in address in the language this browser remembers, a page under /es/ etc.
+ * in its own. English keeps its words.
+ */
+describe('the loading spinner’s name in the person’s language', () => {
+  it.each([
+    ['es', SPANISH_FRAME],
+    ['de', GERMAN_FRAME],
+    ['fr', FRENCH_FRAME],
+  ] as const)('%s: a reload of /dashboard checks the session under the language’s words, never English', async (language, frame) => {
+    remember(language);
+    const seen = spinnerNames();
+    // As app-start starts the app: the address's lazy routes first (the guards' loads the remembered frame).
+    const routes = freshRoutes();
+    await loadLazyRoutesOf(routes, { pathname: '/dashboard', search: '', hash: '' });
+    renderWithProviders(null, { routes, route: '/dashboard', preloadedState: { auth: { initialized: false } } });
+    expect(await screen.findByRole('progressbar', { name: frame.texts.checkingSession })).toBeInTheDocument();
+    seen.stop();
+    expect(seen.names).not.toContain(PUBLIC_SHELL_TEXTS.checkingSession);
+    expect(seen.names).not.toContain(PUBLIC_SHELL_TEXTS.loading);
+    expect(seen.names[0]).toBe(frame.texts.checkingSession);
+  });
+
+  it('English: "Checking your session", as before', async () => {
+    const routes = freshRoutes();
+    await loadLazyRoutesOf(routes, { pathname: '/dashboard', search: '', hash: '' });
+    renderWithProviders(null, { routes, route: '/dashboard', preloadedState: { auth: { initialized: false } } });
+    expect(await screen.findByRole('progressbar', { name: 'Checking your session' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['es', SPANISH_FRAME],
+    ['de', GERMAN_FRAME],
+    ['fr', FRENCH_FRAME],
+  ] as const)('%s: a wait on a page under the language’s prefix is named in it', (language, frame) => {
+    registerCatalog(language, 'shell', frame);
+    renderWithProviders(<CenteredProgress />, { route: `/${language}/pricing` });
+    expect(screen.getByRole('progressbar')).toHaveAccessibleName(frame.texts.loading);
+    expect(frame.texts.loading).not.toBe(PUBLIC_SHELL_TEXTS.loading);
+  });
+
+  it('English: "Loading", as before; a name given is kept', () => {
+    renderWithProviders(
+      <>
+        <CenteredProgress />
+        <CenteredProgress label="Loading document" />
+      </>,
+    );
+    expect(screen.getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-label'))).toEqual(['Loading', 'Loading document']);
+  });
+});
