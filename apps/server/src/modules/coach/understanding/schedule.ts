@@ -61,8 +61,11 @@ function nextDateOn(month: number, day: number, today: string): string {
 export function readSchedule(text: string, today: string): HabitPhrase {
   const plain = text
     .replace(/\b(?:to\s+|in\s+the\s+)?(morning|evening|afternoon|night)s\b/g, 'in the $1')
-    .replace(/\bweek\s?nights?\b/g, 'weekdays in the evening');
-  return readHabitPhrase(plain, { today });
+    .replace(/\bweek\s?nights?\b/g, 'weekdays in the evening')
+    // Issue 50, thirteenth pass: "times" with no count before it is a word of the name ("times tables"), kept from the reader as such.
+    .replace(/(?<!\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|many|several|few|some|x|how\s+many)\s+)\btimes(?=\s+[a-z]{3,})(?!\s+(?:a|an|per|each|every|daily|weekly|monthly|in|on|at|over|this|that|the|to|for|from|and|with|before|after|you|when|of|weekdays?|weekends?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b)/g, 'timez');
+  const phrase = readHabitPhrase(plain, { today });
+  return plain.includes('timez') ? { ...phrase, name: phrase.name.replace(/\btimez\b/gi, 'times') } : phrase;
 }
 
 const DAY_WORD = /\b(sunday|monday|tuesday|wednesday|thursday|friday|saturday|sun|mon|tues?|weds?|thu(?:rs?)?|fri|sat)s?\b|\b(weekdays?|weekends?)\b/g;
