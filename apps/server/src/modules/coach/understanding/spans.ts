@@ -21,7 +21,7 @@ function spanStart(t: string, today: string): { from: string; to: string; key: '
   if (/\b(?:this|the)\s+(?:past\s+)?week\b|\bso\s+far\s+this\s+week\b|\ball\s+week\b/.test(t) && !/\bpast\s+week\b/.test(t)) return { from: formatDate(monday), to: today, key: 'spanThisWeek' };
   if (/\blast\s+week\b/.test(t)) return { from: formatDate(monday - 7), to: formatDate(monday - 1), key: 'spanLastWeek' };
   if (/\b(?:this|the)\s+month\b/.test(t)) return { from: `${today.slice(0, 8)}01`, to: today, key: 'spanThisMonth' };
-  const n = /\b(?:last|past)\s+(\d{1,2})\s+days\b/.exec(t) ?? (/\b(?:past|last)\s+(?:7\s+days|week)\b/.test(t) ? [, '7'] : null);
+  const n = /\b(?:last|past)\s+(\d{1,2})\s+days\b/.exec(t) ?? (/\b(?:past|last)\s+(?:7\s+days|week)\b/.test(t) ? ['', '7'] : null);
   if (n) return { from: formatDate(day - Number(n[1]) + 1), to: today, key: 'spanLastDays', d: Number(n[1]) };
   return undefined;
 }
