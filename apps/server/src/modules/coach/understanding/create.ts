@@ -221,8 +221,9 @@ export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof cre
   const endDate = end.endDate ?? (found.challengeDays ? addDays(phrase.startDate ?? r.s.today, found.challengeDays - 1) : undefined);
   const schedule = scheduleArgs(phrase, r.s.today);
   // Issue 50, sixth pass: "on sundays at 5" is the afternoon: a bare hour of 1 to 5 is never the small hours.
-  const small = typeof schedule.startTime === 'string' ? /^0([1-5]):(\d\d)$/.exec(schedule.startTime) : null;
-  if (small && !/\b(?:am|a\.m\.?|morning|mornings|night|early|dawn|sunrise)\b|\d\s*am\b|\b0\d:\d\d\b/.test(r.said.text)) schedule.startTime = `${Number(small[1]) + 12}:${small[2]}`;
+  // Issue 50, thirteenth pass: 6 too ("guitar on tuesdays at 6" is 18:00), unless the words say the morning (waking, breakfast, before work).
+  const small = typeof schedule.startTime === 'string' ? /^0([1-6]):(\d\d)$/.exec(schedule.startTime) : null;
+  if (small && !/\b(?:am|a\.m\.?|morning|mornings|night|early|dawn|sunrise|wake|waking|breakfast|brekkie|before\s+work)\b|\d\s*am\b|\b0\d:\d\d\b/.test(r.said.text)) schedule.startTime = `${Number(small[1]) + 12}:${small[2]}`;
   const target = phrase.target ?? amountTarget ?? describedTarget ?? thingTarget ?? (perDay ? { quantity: Number(perDay[1]), unit: unitOf(name) } : undefined);
   const args = {
     name,

@@ -112,4 +112,13 @@ export const THIRTEENTH_PASS: KeptApartCase[] = [
   { category: 'change', say: ['reading at 10pm instead'], then: [{ habit: 'Read', time: '22:00' }] },
   { category: 'change', say: ['push my walk to half 5'], then: [{ habit: 'Walk the dog', time: '17:30' }] },
   { category: 'change', say: ['move meditation earlier by 30 mins'], then: [{ habit: 'Meditate', time: '07:00' }] },
+  // Third batch (after the second batch's fixes): notes with no day, on a habit not done today, go on its last session.
+  { category: 'note', say: ['note for yoga: knee felt sore'], then: [{ habit: 'Yoga', noteOn: '2026-12-07', includes: 'knee felt sore' }] },
+  { category: 'note', say: ['note on gym - new PB on squats'], then: [{ habit: 'Gym', noteOn: '2026-12-08', includes: 'new pb on squats' }] },
+  { category: 'note', say: ['gym note: legs were dead'], then: [{ habit: 'Gym', noteOn: '2026-12-08', includes: 'legs were dead' }] },
+  { category: 'note', say: ['can u add a note on pilates saying felt stronger'], then: [{ habit: 'Pilates', noteOn: '2026-12-03', includes: 'felt stronger' }] },
+  { category: 'change', say: ['my water goal is 10 now'], then: [{ habit: 'Drink water', target: { quantity: 10 } }] },
+  { category: 'create', say: ['add piano lessons... no wait, add ukulele lessons on mondays at 5'], then: [{ newHabit: 'ukulele', days: ['Mon'], time: '17:00' }] },
+  { category: 'create', say: ['new habit: 5-a-side football wednesdays at 6'], then: [{ newHabit: 'football', days: ['Wed'], time: '18:00' }] },
+  { category: 'create', say: ['add an early swim tuesdays at 6'], then: [{ newHabit: 'swim', days: ['Tue'], time: '06:00' }] },
 ];

@@ -45,4 +45,6 @@ export const WORDINGS: [RegExp, string | ((...m: string[]) => string)][] = [
   [/\b(\d)\s*x\s+(?:a|per|each)\s+day\b|\b(\d)\s*x\s+daily\b/, (_: string, a: string | undefined, b: string | undefined) => `${a ?? b} times a day`],
   // "start going to pottery class": the class, not the going.
   [/\b(start|begin|try)\s+going\s+to\s+(?!(?:the\s+)?(?:gym|bed|sleep)\b)/, '$1 '],
+  // Issue 50, thirteenth pass: a thing's "goal" with a number straight after it ("water goal 10 glasses") is its daily target, not a goal record.
+  [/\b([a-z]+)\s+goal\s+(?:of\s+|is\s+|now\s+|to\s+|=\s*)?(?=\d)/, (m: string, w: string) => (/^(?:a|an|new|the|my|your|this|that|weekly|monthly|big|main|set|add|create)$/.test(w) ? m : `${w} target `)],
 ];
