@@ -49,7 +49,10 @@ export function creationIn(r: Reading): { body: string; kind?: 'daily' | 'weekly
   if (add && (hasSchedule(add[1]!, r.s.today) || (cueIn(add[1]!).cue && !namesOutsideCue(r, t))) && !/\b(?:to|from)\s+(?:my\s+|the\s+|its\s+)?[\w\s]*goal\b/.test(t)) return { body: add[1]!, routine: false };
   // Issue 50: "add dog walk", "let us add no sugar": a short name and nothing else is a new habit (one they have is offered by createHabit).
   const plainName = /^(?:let\s+us\s+)?(?:add|create)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:habit\s+)?(?!(?:a\s+)?(?:note|reminder|goal|area|routine|day|another|more|one|it|that|them)\b)([a-z][a-z' -]{1,40})$/.exec(t);
-  if (plainName && plainName[1]!.split(/\s+/).length <= 5 && !r.habits.some((h) => h.start >= t.length - plainName[1]!.length)) return { body: plainName[1]!, routine: false };
+  // Issue 50, thirteenth pass: a habit's name with words of its own after it ("add yoga nidra") is a new name too, when those words are no day, place or time.
+  const inside = plainName ? r.habits.filter((h) => h.start >= t.length - plainName[1]!.length) : [];
+  const longer = inside.length === 1 && inside[0]!.start === t.length - plainName![1]!.length && inside[0]!.end < t.length && !/\b(?:to|for|on|at|in|from|into|under|with|too|also|again|as|today|tonight|tomorrow|yesterday|done|now|instead|please|pls|habit|one|more|less|earlier|later)\b/.test(t.slice(inside[0]!.end)) && !hasSchedule(plainName![1]!, r.s.today);
+  if (plainName && plainName[1]!.split(/\s+/).length <= 5 && (!inside.length || longer)) return { body: plainName[1]!, routine: false };
   // "add meditate", "create read": a habit they have, asked for again (never a tick: "add" is not "done").
   const again = /^(?:add|create|new)\s+(?:a\s+|an\s+|my\s+|the\s+)?(.+)$/.exec(t);
   if (again && namesOnly(r, t.length - again[1]!.length)) return { body: again[1]!, routine: false, named: r.habits[0]!.items };

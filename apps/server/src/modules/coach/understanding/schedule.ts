@@ -80,8 +80,10 @@ export function weekdaysIn(text: string): { days: WeekdayName[]; index: number; 
 }
 
 /** The weekdays a habit is on now, from its dates (every day for a daily habit). */
-export function daysOf(h: SnapshotHabit): WeekdayName[] {
-  const seen = new Set((h.dates ?? []).map((d) => weekdayOf(toEpochDay(d))));
+export function daysOf(h: SnapshotHabit, today?: string): WeekdayName[] {
+  // Issue 50, thirteenth pass: from today on, when there are such days (days changed a moment ago leave their old days behind in the weeks gone).
+  const ahead = today ? (h.dates ?? []).filter((d) => d >= today) : [];
+  const seen = new Set((ahead.length ? ahead : (h.dates ?? [])).map((d) => weekdayOf(toEpochDay(d))));
   return WEEKDAY_NAMES.filter((_, i) => seen.has(i));
 }
 

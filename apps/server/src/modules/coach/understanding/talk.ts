@@ -7,7 +7,7 @@ import { everythingAnswer } from './delete-all.js';
 import { whatToChange } from './existing-habit.js';
 import { asWritten, readSchedule, weekdaysIn } from './schedule.js';
 import { sameHalfOfDay } from './change.js';
-import { amountIn, reminderMinutesIn } from './slots.js';
+import { amountIn, dayIn, reminderMinutesIn } from './slots.js';
 import { inUse, quoted, wordsOf } from './words.js';
 
 /**
@@ -104,6 +104,10 @@ export function correction(r: Reading): OfflineAnswer | undefined {
   // Issue 50, eighth pass: "no wednesday" after a change of days: the days said instead.
   const days = weekdaysIn(rest).flatMap((d) => d.days);
   if (habitId && last.name === 'updateHabit' && Array.isArray(last.args.days) && days.length && /^(?:on\s+)?[a-z\s,&]+$/.test(rest)) return answerCalls([{ name: 'updateHabit', args: { ...last.args, habitId, days: [...new Set(days)] } } as OfflineCall]);
+  // Issue 50, thirteenth pass: "skip spanish tomorrow" then "actually friday": what was done on one day moves to the day said.
+  const dayOnly = /^(?:on\s+|for\s+)?(?:this\s+|next\s+|last\s+)?(?:[a-z]+day|tomorrow|yesterday|today|tonight|the\s+\d{1,2}(?:st|nd|rd|th)?)$/.test(rest) ? dayIn(rest, r.slots, last.name === 'skipHabit' ? 'future' : 'past') : undefined;
+  const undoneDay = dayOnly && habitId && /^(?:skipHabit|completeHabit|uncompleteHabit|addNote)$/.test(last.name) ? served?.undo?.(last) : undefined;
+  if (dayOnly && undoneDay && dayOnly.date !== (last.args.date ?? r.s.today)) return answerCalls([...[undoneDay].flat(), { name: last.name, args: { ...last.args, date: dayOnly.date } } as OfflineCall]);
   if (!habitId || !served?.correct) return undefined;
   // Issue 50, fifth pass: "an hour and a half", "one and a half hours" said as the length.
   const said = rest.replace(/^(?:an?|one)\s+hour\s+and\s+a\s+half$|^(?:one|1)\s+and\s+a\s+half\s+hours?$/, '90 minutes').replace(/^(?:an?|one)\s+hour\s+and\s+a\s+quarter$/, '75 minutes');

@@ -121,4 +121,12 @@ export const THIRTEENTH_PASS: KeptApartCase[] = [
   { category: 'create', say: ['add piano lessons... no wait, add ukulele lessons on mondays at 5'], then: [{ newHabit: 'ukulele', days: ['Mon'], time: '17:00' }] },
   { category: 'create', say: ['new habit: 5-a-side football wednesdays at 6'], then: [{ newHabit: 'football', days: ['Wed'], time: '18:00' }] },
   { category: 'create', say: ['add an early swim tuesdays at 6'], then: [{ newHabit: 'swim', days: ['Tue'], time: '06:00' }] },
+  // Fourth batch (conversation, after the third batch's fixes).
+  { category: 'conversation', say: ['skip spanish tomorrow', 'actually friday'], then: [{ habit: 'Spanish', skippedOn: '2026-12-11' }] },
+  { category: 'conversation', say: ['skip walk the dog tomorrow', 'no, saturday'], then: [{ habit: 'Walk the dog', skippedOn: '2026-12-12' }] },
+  { category: 'conversation', say: ['change gym to mondays', 'and tuesdays'], then: [{ habit: 'Gym', days: ['Mon', 'Tue'] }] },
+  { category: 'conversation', say: ['how many times did i go to the gym this week', 'add saturday as well'], then: [{ habit: 'Gym', days: ['Tue', 'Thu', 'Sat'] }] },
+  { category: 'conversation', say: ['whens pilates', 'include sundays too'], then: [{ habit: 'Pilates', days: ['Thu', 'Sun'] }] },
+  { category: 'create', say: ['add yoga nidra'], then: [{ newHabit: 'nidra' }] },
+  { category: 'create', say: ['add piano scales every day'], then: [{ newHabit: 'piano scales' }] },
 ];
