@@ -129,4 +129,11 @@ export const THIRTEENTH_PASS: KeptApartCase[] = [
   { category: 'conversation', say: ['whens pilates', 'include sundays too'], then: [{ habit: 'Pilates', days: ['Thu', 'Sun'] }] },
   { category: 'create', say: ['add yoga nidra'], then: [{ newHabit: 'nidra' }] },
   { category: 'create', say: ['add piano scales every day'], then: [{ newHabit: 'piano scales' }] },
+  // Fifth batch (creating, after the fourth batch's fixes).
+  { category: 'create', say: ['start doing pushups'], then: [{ newHabit: 'pushup' }] },
+  { category: 'create', say: ['begin flossing'], then: [{ newHabit: 'floss' }] },
+  { category: 'create', say: ['track my sleep'], then: [{ newHabit: 'sleep', name: 'Sleep' }] },
+  { category: 'create', say: ['add gratitude journaling'], then: [{ newHabit: 'gratitude' }] },
+  { category: 'create', say: ['new habit: no sugar'], then: [{ newHabit: 'sugar', target: { quantity: 0, direction: 'atMost' } }] },
+  { category: 'create', say: ['add no alcohol on weekdays'], then: [{ newHabit: 'alcohol', days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'], target: { quantity: 0, direction: 'atMost' } }] },
 ];
