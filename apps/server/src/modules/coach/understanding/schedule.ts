@@ -61,6 +61,8 @@ function nextDateOn(month: number, day: number, today: string): string {
 export function readSchedule(text: string, today: string): HabitPhrase {
   const plain = text
     .replace(/\b(?:to\s+|in\s+the\s+)?(morning|evening|afternoon|night)s\b/g, 'in the $1')
+    // Issue 50, thirteenth pass: "move squash to the afternoon": that part of the day.
+    .replace(/\b(?:to|into|for)\s+the\s+(morning|evening|afternoon)\b/g, 'in the $1')
     .replace(/\bweek\s?nights?\b/g, 'weekdays in the evening')
     // Issue 50, thirteenth pass: "times" with no count before it is a word of the name ("times tables"), kept from the reader as such.
     .replace(/(?<!\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|many|several|few|some|x|how\s+many)\s+)\btimes(?=\s+[a-z]{3,})(?!\s+(?:a|an|per|each|every|daily|weekly|monthly|in|on|at|over|this|that|the|to|for|from|and|with|before|after|you|when|of|weekdays?|weekends?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b)/g, 'timez');

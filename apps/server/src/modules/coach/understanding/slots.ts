@@ -145,6 +145,8 @@ export function amountIn(text: string): { value: number; unit: string; start: nu
   for (const hit of text.matchAll(m)) {
     const unit = hit[2]!;
     if (/^(?:minutes?|hours?|days?|weeks?|months?|times?|am|pm|of|and|to|in|at|on|for|with|the|more|less|habit|reminder|x|st|nd|rd|th)$/.test(unit)) continue;
+    // Issue 50, thirteenth pass: a word of time or linking after a number is no unit ("at 6 from tomorrow", "around 7 every night").
+    if (/^(?:from|until|till|by|or|every|each|a|an|instead|now|then|tomorrow|today|tonight|ish|o|oclock|sharp|please|pls|onwards)$/.test(unit)) continue;
     const value = numberOf(hit[1]!.trim());
     if (Number.isFinite(value) && value > 0) return { value, unit, start: hit.index, end: hit.index + hit[0].length };
   }

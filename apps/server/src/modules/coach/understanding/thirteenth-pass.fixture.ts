@@ -136,4 +136,11 @@ export const THIRTEENTH_PASS: KeptApartCase[] = [
   { category: 'create', say: ['add gratitude journaling'], then: [{ newHabit: 'gratitude' }] },
   { category: 'create', say: ['new habit: no sugar'], then: [{ newHabit: 'sugar', target: { quantity: 0, direction: 'atMost' } }] },
   { category: 'create', say: ['add no alcohol on weekdays'], then: [{ newHabit: 'alcohol', days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'], target: { quantity: 0, direction: 'atMost' } }] },
+  // Sixth batch (changes, logs and the conversation, after the fifth batch's fixes).
+  { category: 'change', say: ['move my morning run to the evening'], then: [{ habit: 'Morning run', time: '19:00' }] },
+  { category: 'change', say: ['move squash to the afternoon'], then: [{ habit: 'Squash', time: '14:00' }] },
+  { category: 'change', say: ['walk the dog at 6 from tomorrow'], then: [{ habit: 'Walk the dog', time: '18:00', target: null }] },
+  { category: 'log', say: ['didnt do yoga monday'], then: [{ habit: 'Yoga', notDoneOn: '2026-12-07' }] },
+  { category: 'log', say: ['got my 8 glasses in'], then: [{ habit: 'Drink water', doneOn: TODAY, amount: 8 }] },
+  { category: 'log', say: ['done: spanish, piano', 'yes'], then: [{ habit: 'Spanish', doneOn: TODAY }, { habit: 'Piano', doneOn: TODAY }] },
 ];
