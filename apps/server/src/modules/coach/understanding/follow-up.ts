@@ -80,4 +80,4 @@ function habitLed(plain: string, s: CoachSnapshot): string | undefined {
   if (!onlyWhen(fragment.replace(/\b((?:mon|tue|wed|thu|fri|sat|sun)\w*)\s*-\s*(?=(?:mon|tue|wed|thu|fri|sat|sun))/g, '$1 '))) return undefined;
   return `change ${h.name} ${fragment.replace(/^to\s+/, '')}`;
 }
-export { justMade, otherOne } from './just-made.js';
+export { dayOfList, justMade, otherOne } from './just-made.js';

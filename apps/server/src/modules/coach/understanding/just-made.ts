@@ -56,3 +56,9 @@ export function otherOne(message: string, s: CoachSnapshot, context: OfflineCont
   if (others.length !== 1) return message;
   return `no, I meant ${others[0]!.name}`;
 }
+
+/** " on <day>" when a listed habit is named by its place in a list of another day and the message says no day of its own. */
+export function dayOfList(context: OfflineContext, message: string): string {
+  const day = (context.memory as { listedDay?: string } | null | undefined)?.listedDay;
+  return day && !/\b(?:today|tonight|tomorrow|yesterday|[a-z]+day|\d{1,2}(?:st|nd|rd|th)?)\b/i.test(message) ? ` on ${day}` : '';
+}

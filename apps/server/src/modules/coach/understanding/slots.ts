@@ -15,7 +15,7 @@ const NUMBERS: { [word: string]: number } = { a: 1, an: 1, one: 1, two: 2, three
 export const NUMBER = String.raw`(?:\d+(?:[.,]\d+)?|a\s+couple\s+of|a\s+few|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|forty-five|fifty|sixty|ninety|another)`;
 export const numberOf = (word: string): number => (/^\d/.test(word) ? Number(word.replace(',', '.')) : (NUMBERS[word.replace(/^a\s+(couple|few)\s+of$|^a\s+few$/, '$1')] ?? NaN));
 
-const addDays = (date: string, days: number) => formatDate(toEpochDay(date) + days);
+export const addDays = (date: string, days: number) => formatDate(toEpochDay(date) + days);
 
 export function daysIn(text: string, slots: Slots, tense: DayTense): NamedDay[] {
   return findDays(text, { today: slots.today, tense, dayFirst: slots.dayFirst });

@@ -143,4 +143,8 @@ export const THIRTEENTH_PASS: KeptApartCase[] = [
   { category: 'log', say: ['didnt do yoga monday'], then: [{ habit: 'Yoga', notDoneOn: '2026-12-07' }] },
   { category: 'log', say: ['got my 8 glasses in'], then: [{ habit: 'Drink water', doneOn: TODAY, amount: 8 }] },
   { category: 'log', say: ['done: spanish, piano', 'yes'], then: [{ habit: 'Spanish', doneOn: TODAY }, { habit: 'Piano', doneOn: TODAY }] },
+  // Seventh batch (the conversation, after the sixth batch's fixes).
+  { category: 'conversation', say: ['pause spanish for 2 weeks', 'no, one week'], then: [{ habit: 'Spanish', pausedOn: ['2026-12-09', '2026-12-15'], notPausedOn: ['2026-12-16', '2026-12-22'] }] },
+  { category: 'conversation', say: ['pause piano for a week', 'actually until sunday'], then: [{ habit: 'Piano', pausedOn: ['2026-12-13'], notPausedOn: ['2026-12-14'] }] },
+  { category: 'conversation', say: ["what's on tomorrow", 'skip the second one'], then: [{ habit: 'Vitamins', skippedOn: '2026-12-10' }] },
 ];
