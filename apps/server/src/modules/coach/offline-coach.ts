@@ -4,7 +4,7 @@ import { BARE_TARGET, addsDay, changeHabit, looksLikeChange, renameIn } from './
 import { createHabit, creationIn } from './understanding/create.js';
 import { amountCorrection, doneOrNot, NOTE_LEAD, NOTE_WORDS, notes, unsaidNote, volumeLogged } from './understanding/day.js';
 import { clearHistory } from './understanding/history.js';
-import { scheduleFollowUp } from './understanding/follow-up.js';
+import { dayOfList, justMade, otherOne, scheduleFollowUp } from './understanding/follow-up.js';
 
 const UNDONE_WORDS = /\b(?:undo|untick|unmark|uncheck|didn't|did\s+not|never|not|wrong|mistake|accident\w*)\b/;
 import { limitCreation, limitLogged } from './understanding/limits.js';
@@ -133,7 +133,7 @@ function withReferences(message: string, s: CoachSnapshot, context: OfflineConte
     const word = ordinal[1]?.toLowerCase();
     const n = word === 'last' ? listed.length : word ? ORDINALS[word]! : Number(ordinal[2]);
     const habit = s.habits.find((h) => h.id === listed[n - 1]);
-    if (habit) return message.slice(0, ordinal.index) + habit.name + message.slice(ordinal.index + ordinal[0].length);
+    if (habit) return message.slice(0, ordinal.index) + habit.name + message.slice(ordinal.index + ordinal[0].length) + dayOfList(context, message);
   }
   const justMade = (context.lastCalls ?? []).some((c) => c.name === 'createHabit' && c.outcome.ok);
   const made = MADE_REF.exec(message) ?? (justMade ? /\b(?:that|the)\s+(?:last|new|latest)\s+(?:one|habit)\b|\bthat\s+new\s+one\b/i.exec(message) : null);
@@ -146,7 +146,7 @@ function withReferences(message: string, s: CoachSnapshot, context: OfflineConte
 }
 
 function understand(message: string, s: CoachSnapshot, context: OfflineContext, chosenId?: string): OfflineAnswer {
-  if (!chosenId) message = scheduleFollowUp(withReferences(message, s, context), s, context);
+  if (!chosenId) message = scheduleFollowUp(otherOne(withReferences(message, s, context), s, context), s, context);
   const said = readSaid(message, ownWords(s), s.today);
   const slots = { today: s.today, dayFirst: !s.timezone.startsWith('America/') };
   const chosen = chosenId ? s.habits.find((h) => h.id === chosenId) : undefined;
@@ -156,6 +156,7 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
   const { say } = coachWords(s.locale);
   const steps: ((r: Reading) => OfflineAnswer | undefined)[] = [
     (r) => answerToPending(r, reread),
+    justMade,
     (r) => (NO.test(r.said.plain) || (isNo(r.said.original) && !/^(?:cancel|scrap|scratch)\s+(?:that|it)\b/.test(r.said.plain)) ? reply(say('leftAsItIs')) : undefined),
     // "thanks!", "ok thanks coach", "cheers": thanks, unless a request comes with it.
     (r) => ((THANKS.test(r.said.plain) || (THANKS.test(t) && !r.habits.length)) && !COMMAND.test(t) ? reply(say('welcome')) : undefined),

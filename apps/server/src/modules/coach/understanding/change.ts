@@ -129,7 +129,7 @@ function dayEdit(r: Reading, h: SnapshotHabit): OfflineAnswer | undefined {
   const t = r.said.text;
   const named = weekdaysIn(t).filter((d) => d.days.length === 1);
   if (h.frequency) return undefined;
-  const current = daysOf(h);
+  const current = daysOf(h, r.s.today);
   const update = (days: WeekdayName[]) => one({ name: 'updateHabit', args: { habitId: h.id, recurrence: 'weekly', days: sortDays(days) } });
   // Issue 50, ninth pass: weekdays said as more, with a word of addition (too, as well, also, plus): those days added to the ones it has.
   const more = weekdaysIn(t).flatMap((d) => d.days);

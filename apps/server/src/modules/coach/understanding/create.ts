@@ -49,7 +49,14 @@ export function creationIn(r: Reading): { body: string; kind?: 'daily' | 'weekly
   if (add && (hasSchedule(add[1]!, r.s.today) || (cueIn(add[1]!).cue && !namesOutsideCue(r, t))) && !/\b(?:to|from)\s+(?:my\s+|the\s+|its\s+)?[\w\s]*goal\b/.test(t)) return { body: add[1]!, routine: false };
   // Issue 50: "add dog walk", "let us add no sugar": a short name and nothing else is a new habit (one they have is offered by createHabit).
   const plainName = /^(?:let\s+us\s+)?(?:add|create)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:habit\s+)?(?!(?:a\s+)?(?:note|reminder|goal|area|routine|day|another|more|one|it|that|them)\b)([a-z][a-z' -]{1,40})$/.exec(t);
-  if (plainName && plainName[1]!.split(/\s+/).length <= 5 && !r.habits.some((h) => h.start >= t.length - plainName[1]!.length)) return { body: plainName[1]!, routine: false };
+  // Issue 50, thirteenth pass: a habit's name with words of its own around it ("add yoga nidra", "add gratitude journaling") is a new name too, when those words are no day, place or time.
+  const inside = plainName ? r.habits.filter((h) => h.start >= t.length - plainName[1]!.length) : [];
+  const extra = inside.length === 1 ? `${t.slice(t.length - plainName![1]!.length, inside[0]!.start)} ${t.slice(inside[0]!.end)}`.trim() : '';
+  const longer = /^[a-z]{3,}(?:\s+[a-z]{3,})?$/.test(extra) && !/\b(?:for|from|into|under|with|too|also|again|today|tonight|tomorrow|yesterday|done|now|instead|please|pls|habit|one|more|less|earlier|later|the|your|another|second|new|extra|some|before|after|hour|hours|minutes?|mins?|nudge|reminder|ping|alert|notification|note|time|day|days|week|weeks)\b/.test(extra) && !hasSchedule(plainName![1]!, r.s.today);
+  if (plainName && plainName[1]!.split(/\s+/).length <= 5 && (!inside.length || longer)) return { body: plainName[1]!, routine: false };
+  // Issue 50, thirteenth pass: "start doing pushups", "begin flossing": a thing started, with no schedule, is a habit to add (every day), not a goal.
+  const started = /^(?:let\s+us\s+|i\s+will\s+|i\s+am\s+going\s+to\s+|gonna\s+)?(?:start|begin)\s+(?:doing\s+|taking\s+|having\s+)?([a-z][a-z' -]{2,40})$/.exec(t);
+  if (started && started[1]!.split(/\s+/).length <= 4 && !/\b(?:again|today|tonight|tomorrow|now|over|the\s+goal|a\s+goal|it|that|them|my\s+day|back|up|from|on|at|to|for|with)\b/.test(started[1]!) && !r.habits.length) return { body: started[1]!, routine: false };
   // "add meditate", "create read": a habit they have, asked for again (never a tick: "add" is not "done").
   const again = /^(?:add|create|new)\s+(?:a\s+|an\s+|my\s+|the\s+)?(.+)$/.exec(t);
   if (again && namesOnly(r, t.length - again[1]!.length)) return { body: again[1]!, routine: false, named: r.habits[0]!.items };
@@ -221,8 +228,9 @@ export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof cre
   const endDate = end.endDate ?? (found.challengeDays ? addDays(phrase.startDate ?? r.s.today, found.challengeDays - 1) : undefined);
   const schedule = scheduleArgs(phrase, r.s.today);
   // Issue 50, sixth pass: "on sundays at 5" is the afternoon: a bare hour of 1 to 5 is never the small hours.
-  const small = typeof schedule.startTime === 'string' ? /^0([1-5]):(\d\d)$/.exec(schedule.startTime) : null;
-  if (small && !/\b(?:am|a\.m\.?|morning|mornings|night|early|dawn|sunrise)\b|\d\s*am\b|\b0\d:\d\d\b/.test(r.said.text)) schedule.startTime = `${Number(small[1]) + 12}:${small[2]}`;
+  // Issue 50, thirteenth pass: 6 too ("guitar on tuesdays at 6" is 18:00), unless the words say the morning (waking, breakfast, before work).
+  const small = typeof schedule.startTime === 'string' ? /^0([1-6]):(\d\d)$/.exec(schedule.startTime) : null;
+  if (small && !/\b(?:am|a\.m\.?|morning|mornings|night|early|dawn|sunrise|wake|waking|breakfast|brekkie|before\s+work)\b|\d\s*am\b|\b0\d:\d\d\b/.test(r.said.text)) schedule.startTime = `${Number(small[1]) + 12}:${small[2]}`;
   const target = phrase.target ?? amountTarget ?? describedTarget ?? thingTarget ?? (perDay ? { quantity: Number(perDay[1]), unit: unitOf(name) } : undefined);
   const args = {
     name,
@@ -264,6 +272,7 @@ function timeOfDay(time: string, today: string): { t: string; label: string } {
 
 /** The habit's name without the person's own "take my", "do my", "have my" ("take my vitamins" is Vitamins). */
 function ownName(words: string): string {
-  const name = words.replace(/^(?:take|do|have)\s+my\s+(?=\S)/i, '').replace(/^do\s+(?:some\s+|a\s+few\s+)?(?=[a-z]{3,})/i, '').replace(/^(?:a|an|some|for)\s+(?=\S)/i, '').replace(/^[-–—:,\s]+/, '');
+  // Issue 50, thirteenth pass: "practising my times tables" is "Practising times tables", "doing my physio" is "Physio".
+  const name = words.replace(/^(?:take|taking|do|doing|have|having)\s+my\s+(?=\S)/i, '').replace(/^my\s+(?=[a-z]{3,})/i, '').replace(/^([a-z]{2,}ing|practi[sc]e)\s+my\s+(?=\S)/i, '$1 ').replace(/^do\s+(?:some\s+|a\s+few\s+)?(?=[a-z]{3,})/i, '').replace(/^(?:a|an|some|for)\s+(?=\S)/i, '').replace(/^[-–—:,\s]+/, '');
   return name.charAt(0).toUpperCase() + name.slice(1);
 }

@@ -102,7 +102,10 @@ export function notes(r: Reading): OfflineAnswer | undefined {
   if (!note) return reply(wordsOf(r.s).say('whatNote', { e: example(`note on ${habit.name}: felt strong`) }), { memory: { pending: { message: `${r.said.original.replace(/[\s:.\-–—]+$/, '')}:`, append: true, about: habit.id } satisfies Pending } });
   const day = dayIn(t, r.slots, 'near');
   // Issue 50, eighth pass: a bare weekday on a note is the last one (notes are kept on days up to today).
-  const date = day?.bareWeekday && day.date > r.s.today && !/\bnext\b/.test(t) ? formatDate(toEpochDay(day.date) - 7) : (day?.date ?? r.s.today);
+  // Issue 50, thirteenth pass: with no day said and today neither done nor skipped (nor due), the note is about the last session: the latest done or skipped day of the week up to today.
+  const kept = [...(habit.completedDates ?? []), ...(habit.skippedDates ?? [])].filter((d) => d <= r.s.today && toEpochDay(r.s.today) - toEpochDay(d) < 7).sort();
+  const session = !day && !kept.includes(r.s.today) && !habit.dueToday ? kept.at(-1) : undefined;
+  const date = day?.bareWeekday && day.date > r.s.today && !/\bnext\b/.test(t) ? formatDate(toEpochDay(day.date) - 7) : (day?.date ?? session ?? r.s.today);
   if (date > r.s.today) return reply(wordsOf(r.s).say('notesUpToToday', { d: dayShown(r.s, date) }));
   return one({ name: 'addNote', args: { habitId: habit.id, ...(date !== r.s.today ? { date } : {}), note: note.replace(/^that\s+/, '') } });
 }

@@ -46,8 +46,13 @@ const FROM_NOW = /\b(?:every|each|daily|nightly|weekly|a\s+day|a\s+week|per\s+we
  * mon-fri", "read for 45 minutes each night", "piano 4 days a week"); else `message` unchanged.
  */
 export function scheduleFollowUp(message: string, s: CoachSnapshot, context: OfflineContext): string {
-  if ((context.memory as { pending?: unknown } | null | undefined)?.pending) return message;
   const plain = message.toLowerCase().replace(/[’‘]/g, "'").trim();
+  // Issue 50, thirteenth pass: "add saturday as well", "include sundays too" about the habit talked about: its days, with these added.
+  const days = /^(?:(?:and|also|oh\s+and|ok)\s+)?(?:add|include|plus|put\s+it\s+on|do\s+it\s+on)\s+(?:on\s+)?((?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?)(?:\s*(?:,|and|&)\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?))*)(?:\s+(?:as\s+well|too|also))?[.!]*$/.exec(plain);
+  const about = (context.memory as { pending?: { about?: string } } | null | undefined)?.pending?.about;
+  const talked = justTouched(s, context) ?? s.habits.find((x) => x.id === (about ?? context.lastHabitId));
+  if (days && talked && !talked.archived) return `put ${talked.name} on ${days[1]} too`;
+  if ((context.memory as { pending?: unknown } | null | undefined)?.pending) return message;
   const led = habitLed(plain, s);
   if (led) return led;
   const h = justTouched(s, context);
@@ -75,3 +80,4 @@ function habitLed(plain: string, s: CoachSnapshot): string | undefined {
   if (!onlyWhen(fragment.replace(/\b((?:mon|tue|wed|thu|fri|sat|sun)\w*)\s*-\s*(?=(?:mon|tue|wed|thu|fri|sat|sun))/g, '$1 '))) return undefined;
   return `change ${h.name} ${fragment.replace(/^to\s+/, '')}`;
 }
+export { dayOfList, justMade, otherOne } from './just-made.js';

@@ -1,4 +1,4 @@
-import { habitKindOf } from '@stride/domain';
+import { formatDate, habitKindOf, toEpochDay } from '@stride/domain';
 import type { CoachSnapshot, SnapshotHabit } from '../coach-snapshot.js';
 import type { OfflineAnswer, OfflineCall } from './types.js';
 import { answerCalls } from './reading.js';
@@ -26,7 +26,13 @@ export function areaGroup(text: string, s: CoachSnapshot): { habits: SnapshotHab
 
 /** "mark everything done", "I've done all my habits today", "tick off everything": each habit still open today. */
 export function allDone(text: string, s: CoachSnapshot): OfflineAnswer | undefined {
-  if (!/^(?:(?:mark|tick|check)\s+(?:off\s+)?(?:everything|all(?:\s+(?:of\s+)?(?:my\s+|the\s+)?habits)?|all\s+of\s+them)(?:\s+off)?(?:\s+(?:as\s+)?(?:done|complete|completed))?|(?:i\s+)?(?:have\s+)?(?:done|did|finished|completed)\s+(?:everything|all\s+(?:of\s+)?(?:my\s+)?habits))(?:\s+(?:for\s+)?today)?(?:\s+(?:as\s+)?(?:done|complete))?$/.test(text)) return undefined;
+  if (!/^(?:(?:mark|tick|check)\s+(?:off\s+)?(?:everything|all(?:\s+(?:of\s+)?(?:my\s+|the\s+)?habits)?|all\s+of\s+them)(?:\s+off)?(?:\s+(?:as\s+)?(?:done|complete|completed))?|(?:i\s+)?(?:have\s+)?(?:done|did|finished|completed)\s+(?:everything|all\s+(?:of\s+)?(?:my\s+)?habits))(?:\s+(?:for\s+)?(?:today|yesterday))?(?:\s+(?:as\s+)?(?:done|complete))?$/.test(text)) return undefined;
+  // Issue 50, thirteenth pass: "mark everything done for yesterday": each habit that was on yesterday and is not done or skipped.
+  if (/\byesterday\b/.test(text)) {
+    const day = formatDate(toEpochDay(s.today) - 1);
+    const left = inUse(s).filter((h) => h.dates?.includes(day) && !(h.pauses ?? []).some((p) => p.from <= day && day <= p.to) && !h.completedDates?.includes(day) && !h.skippedDates?.includes(day) && habitKindOf(h) === 'build' && !h.target && !h.timesOfDay?.length);
+    return left.length ? answerCalls(left.map((h) => ({ name: 'completeHabit', args: { habitId: h.id, date: day } }) as OfflineCall)) : undefined;
+  }
   const open = inUse(s).filter((h) => h.dueToday && !h.doneToday && habitKindOf(h) === 'build' && !h.target && !h.timesOfDay?.length);
   if (!open.length) return undefined;
   return answerCalls(open.map((h) => ({ name: 'completeHabit', args: { habitId: h.id } }) as OfflineCall));

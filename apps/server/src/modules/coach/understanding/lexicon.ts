@@ -148,7 +148,8 @@ const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
 
 /** An hour said bare ("at 9") with words of the evening around it is in the evening: "evening stretches at 9" is 21:00. */
 function evening(text: string): string {
-  if (!/\b(?:evenings?|nights?|tonight|nightly|bedtime|before\s+bed|after\s+dinner)\b/.test(text) || /\b(?:mornings?|am|breakfast)\b/.test(text)) return text;
+  // Issue 50, thirteenth pass: what people mostly do in the evening ("pottery class at 7", "pub quiz at 8") says it too.
+  if (!/\b(?:evenings?|nights?|tonight|nightly|bedtime|before\s+bed|after\s+dinner|class(?:es)?|club|dinners?|suppers?|quiz|pub|choir|rehearsals?|drinks|date\s+night|party|gigs?|concerts?|trivia|karaoke|bingo|league|meetups?|theatre|cinema|movies?)\b/.test(text) || /\b(?:mornings?|am|breakfast|brekkie|lunch|noon|midday)\b/.test(text)) return text;
   return text.replace(/\b(at|by|around|from)\s+([1-9]|1[01])(?::(\d\d))?\b(?!\s*(?:am|pm|:|\.\d|o'?clock|minutes?|hours?|times?|glasses|pages|cups))/g, (_, word: string, h: string, mm: string | undefined) => `${word} ${Number(h) + 12}:${mm ?? '00'}`);
 }
 

@@ -70,8 +70,10 @@ export function reminders(r: Reading): OfflineAnswer | undefined {
   }
   // "remind me 20 minutes before spanish instead of 5": the reminder replaced, not a second one.
   const instead = /\b(?:instead(?:\s+of\s+(\d+))?|rather\s+than\s+(\d+)|not\s+(\d+)|change|move|make\s+(?:it|the\s+reminder)|switch)\b/.exec(t);
-  if (minutes !== undefined && instead && set.length) {
-    const old = Number(instead[1] ?? instead[2] ?? instead[3] ?? NaN);
+  // Issue 50, thirteenth pass: the one reminder a habit has, named as such ("my run reminder", "the reminder for spanish", "run reminder at 15 min before"), is moved, not doubled.
+  const theOne = set.length === 1 && /(?:^|\b(?:my|the|its)\s+)(?:(?!(?:a|an|set|add|give|make|create|put|want|need|get|can|could|i|me|please|pls|new|another|remind)\b)[a-z]+\s+){0,3}?(?:reminder|notification|nudge|alert)\b(?!s)/.test(t) && !/\b(?:another|second|extra|new|additional|also|too|as\s+well|add|plus|email|e-mail)\b/.test(t);
+  if (minutes !== undefined && (instead || theOne) && set.length) {
+    const old = Number(instead?.[1] ?? instead?.[2] ?? instead?.[3] ?? NaN);
     const replaced = set.length === 1 ? set[0] : set.find((x) => x.minutesBefore === old);
     if (replaced) return one({ name: 'updateHabit', args: { habitId: habit.id, reminders: set.map((x) => (x === replaced ? { minutesBefore: minutes, channel: channel ?? x.channel } : x)) } });
   }

@@ -17,7 +17,8 @@ const count = (word: string) => NUMBERS[word] ?? Number(word);
 
 const LIMIT = /\b(?:at\s+most|no\s+more\s+than|not\s+more\s+than|max(?:imum)?(?:\s+of)?|limit\s+(?:myself\s+|me\s+)?to|cut\s+(?:back\s+|down\s+)?to|only)\s+(\d+(?:\.\d+)?|one|two|three|four|five|six)\s+([a-z][a-z\s'-]*?)\s+(?:a|per|each)\s+(?:day|night|evening)\b/;
 const QUIT = /^(?:(?:i\s+(?:really\s+|honestly\s+|seriously\s+|just\s+|finally\s+)?(?:want|would\s+like|need|am\s+going|'m\s+going|'d\s+like|am\s+trying|'m\s+trying|will\s+try)\s+to|help\s+me|let\s+me|time\s+to|i'm\s+going\s+to|i\s+will|i'll|gonna)\s+)?(quit|give\s+up|kick|cut\s+out|stop)\s+(eating\s+|drinking\s+|having\s+|buying\s+|ordering\s+|getting\s+)?(.+?)(?:\s+(?:for\s+good|from\s+now\s+on|completely|altogether|entirely|for\s+a\s+while))?$/;
-const NO = /^(?:no|zero)\s+(?:more\s+)?([a-z][a-z\s'-]{1,30}?)(?:\s+(?:for\s+me|from\s+now\s+on|anymore|any\s+more|challenge|habit))?$/;
+// Issue 50, thirteenth pass: "add no alcohol on weekdays", "new habit: no sugar": the quit asked for with a verb of adding.
+const NO = /^(?:(?:add|create|start|track|set\s+up|new\s+habit:?)\s+(?:a\s+)?(?:habit\s+(?:of\s+|for\s+|called\s+)?)?)?(?:no|zero)\s+(?:more\s+)?([a-z][a-z\s'-]{1,30}?)(?:\s+(?:for\s+me|from\s+now\s+on|anymore|any\s+more|challenge|habit))?$/;
 /** Issue 50, sixth pass: the days a quit or limit holds ("no sweets on weekdays", "… during the week"). */
 const ON_DAYS = /\s+(?:on|during|at|over)\s+(?:the\s+)?((?:(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?s?|week\s*days?|week\s*nights?|week\s*ends?|the\s+week)(?:\s*(?:,|and|&)\s*(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?s?))*)$/;
 /** Issue 50, sixth pass: a thing and its daily limit in time, said as "limit/cap/keep <thing> to/at <n> <minutes|hours> a day" or "<thing> max <n> hours a day". */

@@ -70,10 +70,12 @@ export function wish(r: Reading): OfflineAnswer | undefined {
   const fresh = plan.habits.filter((h) => !have.includes(h));
   const w = wordsOf(r.s);
   const goalPart = existingGoal ? w.say('haveGoalQuoted', { g: quoted(existingGoal) }) : w.say('goalWorthHaving', { g: plan.goal });
-  const havePart = have.length ? ` ${w.say('haveStart', { k: have.map((h) => `"${h.split(' ')[0]}"`).join(w.say('joinAnd')) })}` : '';
+  // Issue 50, thirteenth pass: each habit they have named once, by its own name (three plan habits starting "Spanish" named it three times).
+  const haveNames = [...new Set(have.map((h) => r.s.habits.find((x) => !x.archived && h.toLowerCase().startsWith(x.name.toLowerCase()))!.name))];
+  const havePart = have.length ? ` ${w.say('haveStart', { k: haveNames.map((n) => `"${n}"`).join(w.say('joinAnd')) })}` : '';
   const why = w.english ? plan.why : w.say(kind ? (`planWhy${PLANS.indexOf(kind)}` as CoachReply) : 'planWhyOther');
   const steps = fresh.slice(0, 2).map((h) => `Add a habit ${h}${existingGoal ? ` for my ${existingGoal.name} goal` : ''}`);
-  const text = `${goalPart}${havePart} ${why} ${w.say(existingGoal ? 'shallAddHabits' : 'shallAddGoal')} ${w.say('buildToward', { k: fresh.slice(0, 3).map((h) => planHabitIn(h, name, w) ?? h).join('; ') })}`;
+  const text = `${goalPart}${havePart} ${why} ${w.say(existingGoal ? 'shallAddHabits' : 'shallAddGoal')}${fresh.length ? ` ${w.say('buildToward', { k: fresh.slice(0, 3).map((h) => planHabitIn(h, name, w) ?? h).join('; ') })}` : ''}`;
   if (existingGoal) return reply(text, { suggestions: steps });
   const then = fresh.slice(0, 3).map((h) => `Add a habit ${h} for my ${plan.goal} goal`);
   const pending: Pending = { offer: [{ name: 'createGoal', args: { name: plan.goal.slice(0, 100) } }], then };

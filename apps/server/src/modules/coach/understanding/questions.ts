@@ -71,12 +71,14 @@ function when(r: Reading, h: SnapshotHabit): string {
   return `${next ? w.say('whenNext', { h: quoted(h), w: on!, t: w.time(h.startTime), x: shown(h) }) : w.say('nothingNextTwoWeeks', { h: quoted(h), x: shown(h) })}${paused}`;
 }
 
-function onDay(r: Reading, date: string): string {
+function onDay(r: Reading, date: string): OfflineAnswer {
   const due = inUse(r.s).filter((h) => h.frequency || (h.dates ?? []).includes(date)).filter((h) => !(h.pauses ?? []).some((p) => p.from <= date && date <= p.to));
   const w = wordsOf(r.s);
-  if (!due.length) return w.say('nothingOnDay', { d: dayShown(r.s, date) });
-  const items = due.sort((a, b) => (a.frequency ? '99' : (a.startTime ?? '')).localeCompare(b.frequency ? '99' : (b.startTime ?? ''))).map((h) => (h.frequency ? w.say('anyTime', { name: h.name }) : w.say('atTime', { name: h.name, time: w.time(h.startTime) })));
-  return w.say('onDayList', { d: dayShown(r.s, date), k: w.list(items) });
+  if (!due.length) return reply(w.say('nothingOnDay', { d: dayShown(r.s, date) }));
+  const sorted = due.sort((a, b) => (a.frequency ? '99' : (a.startTime ?? '')).localeCompare(b.frequency ? '99' : (b.startTime ?? '')));
+  const items = sorted.map((h) => (h.frequency ? w.say('anyTime', { name: h.name }) : w.say('atTime', { name: h.name, time: w.time(h.startTime) })));
+  // Issue 50, thirteenth pass: what was listed, and for which day ("skip the second one" is that day's).
+  return reply(w.say('onDayList', { d: dayShown(r.s, date), k: w.list(items) }), { memory: { listed: sorted.map((h) => h.id), listedDay: date } });
 }
 
 export function questions(r: Reading): OfflineAnswer | undefined {
@@ -149,7 +151,7 @@ export function questions(r: Reading): OfflineAnswer | undefined {
   if (unit) return undefined;
   if (period && /\bhow\b|\bsummary|progress|so\s+far|go\b/.test(t)) return one({ name: 'getProgress', args: { period } });
   const day = dayIn(t, r.slots, 'future');
-  if (day && day.date !== r.s.today && /\b(?:what|anything|have|plan)\b/.test(t)) return reply(onDay(r, day.date));
+  if (day && day.date !== r.s.today && /\b(?:what|anything|have|plan)\b/.test(t)) return onDay(r, day.date);
   // Issue 50, eleventh pass: "what have i done today", "what did i get done today": each habit with today's state.
   if (/^what\s+(?:have|did)\s+i\s+(?:done|do|get\s+done|completed?|finished|ticked(?:\s+off)?)\b/.test(t) && !/\b(?:yesterday|last|week|month)\b/.test(t)) return reply(progress(r));
   if (/\b(?:left|remaining|still\s+to\s+do|to\s+do|due|on\s+(?:for\s+)?today|next|on\s+my\s+plate|today)\b/.test(t) && /\b(?:what|anything|is\s+there|left|remaining)\b/.test(t)) return reply(leftTodayAnswer(r.s));

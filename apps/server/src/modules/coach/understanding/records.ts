@@ -4,6 +4,7 @@ import type { OfflineAnswer } from './types.js';
 import { goalOf, habitOf, meansGoal, reply, type Reading } from './reading.js';
 import { asks } from './sentence.js';
 import { dayIn } from './slots.js';
+import { amountOverSpan } from './spans.js';
 import { dayShown, quoted, shown, whenIn, wordsOf } from './words.js';
 import type { CoachSnapshot } from '../coach-snapshot.js';
 
@@ -48,6 +49,9 @@ export function records(r: Reading): OfflineAnswer | undefined {
     }
   }
 
+  // Issue 50, thirteenth pass: a counted habit over a span of days ("any cigarettes this week?").
+  const span = amountOverSpan(r);
+  if (span) return span;
   const h = r.habits.find((m) => m.items.length === 1)?.items[0] ?? habitOf(r).habit;
   if (!h) return undefined;
 

@@ -61,8 +61,13 @@ function nextDateOn(month: number, day: number, today: string): string {
 export function readSchedule(text: string, today: string): HabitPhrase {
   const plain = text
     .replace(/\b(?:to\s+|in\s+the\s+)?(morning|evening|afternoon|night)s\b/g, 'in the $1')
-    .replace(/\bweek\s?nights?\b/g, 'weekdays in the evening');
-  return readHabitPhrase(plain, { today });
+    // Issue 50, thirteenth pass: "move squash to the afternoon": that part of the day.
+    .replace(/\b(?:to|into|for)\s+the\s+(morning|evening|afternoon)\b/g, 'in the $1')
+    .replace(/\bweek\s?nights?\b/g, 'weekdays in the evening')
+    // Issue 50, thirteenth pass: "times" with no count before it is a word of the name ("times tables"), kept from the reader as such.
+    .replace(/(?<!\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|many|several|few|some|x|how\s+many)\s+)\btimes(?=\s+[a-z]{3,})(?!\s+(?:a|an|per|each|every|daily|weekly|monthly|in|on|at|over|this|that|the|to|for|from|and|with|before|after|you|when|of|weekdays?|weekends?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b)/g, 'timez');
+  const phrase = readHabitPhrase(plain, { today });
+  return plain.includes('timez') ? { ...phrase, name: phrase.name.replace(/\btimez\b/gi, 'times') } : phrase;
 }
 
 const DAY_WORD = /\b(sunday|monday|tuesday|wednesday|thursday|friday|saturday|sun|mon|tues?|weds?|thu(?:rs?)?|fri|sat)s?\b|\b(weekdays?|weekends?)\b/g;
@@ -77,8 +82,10 @@ export function weekdaysIn(text: string): { days: WeekdayName[]; index: number; 
 }
 
 /** The weekdays a habit is on now, from its dates (every day for a daily habit). */
-export function daysOf(h: SnapshotHabit): WeekdayName[] {
-  const seen = new Set((h.dates ?? []).map((d) => weekdayOf(toEpochDay(d))));
+export function daysOf(h: SnapshotHabit, today?: string): WeekdayName[] {
+  // Issue 50, thirteenth pass: from today on, when there are such days (days changed a moment ago leave their old days behind in the weeks gone).
+  const ahead = today ? (h.dates ?? []).filter((d) => d >= today) : [];
+  const seen = new Set((ahead.length ? ahead : (h.dates ?? [])).map((d) => weekdayOf(toEpochDay(d))));
   return WEEKDAY_NAMES.filter((_, i) => seen.has(i));
 }
 

@@ -15,7 +15,7 @@ const NUMBERS: { [word: string]: number } = { a: 1, an: 1, one: 1, two: 2, three
 export const NUMBER = String.raw`(?:\d+(?:[.,]\d+)?|a\s+couple\s+of|a\s+few|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|forty-five|fifty|sixty|ninety|another)`;
 export const numberOf = (word: string): number => (/^\d/.test(word) ? Number(word.replace(',', '.')) : (NUMBERS[word.replace(/^a\s+(couple|few)\s+of$|^a\s+few$/, '$1')] ?? NaN));
 
-const addDays = (date: string, days: number) => formatDate(toEpochDay(date) + days);
+export const addDays = (date: string, days: number) => formatDate(toEpochDay(date) + days);
 
 export function daysIn(text: string, slots: Slots, tense: DayTense): NamedDay[] {
   return findDays(text, { today: slots.today, tense, dayFirst: slots.dayFirst });
@@ -145,6 +145,8 @@ export function amountIn(text: string): { value: number; unit: string; start: nu
   for (const hit of text.matchAll(m)) {
     const unit = hit[2]!;
     if (/^(?:minutes?|hours?|days?|weeks?|months?|times?|am|pm|of|and|to|in|at|on|for|with|the|more|less|habit|reminder|x|st|nd|rd|th)$/.test(unit)) continue;
+    // Issue 50, thirteenth pass: a word of time or linking after a number is no unit ("at 6 from tomorrow", "around 7 every night").
+    if (/^(?:from|until|till|by|or|every|each|a|an|instead|now|then|tomorrow|today|tonight|ish|o|oclock|sharp|please|pls|onwards)$/.test(unit)) continue;
     const value = numberOf(hit[1]!.trim());
     if (Number.isFinite(value) && value > 0) return { value, unit, start: hit.index, end: hit.index + hit[0].length };
   }
@@ -178,6 +180,9 @@ function noteWords(original: string): string | undefined {
   // Issue 50, eleventh pass: "…, note that", "…, jot it down", "…, make a note of that" too.
   const kept = /^(.+?)\s*,?\s+(?:(?:put|add|save|write|stick|pop|keep)\s+(?:that|this|it)\s+(?:in|into|as|down\s+as|on)\s+(?:a\s+|the\s+)?notes?|(?:note|jot)\s+(?:that|this|it)(?:\s+down)?|make\s+a\s+note\s+of\s+(?:that|this|it))[.!]*$/i.exec(original.trim());
   if (kept) return kept[1]!.trim();
+  // Issue 50, thirteenth pass: the ask first, then the note after a comma ("add a note to meditation, mind was busy").
+  const led = /^(?:(?:pls|please|can\s+you|could\s+you)\s+)?(?:(?:add|put|write|leave|make|jot|stick|pop)\s+(?:a\s+|the\s+)?)?note\s+(?:to|on|for|about|under|in)\s+[^,;:]+[,;]\s*([^,;:].*)$/i.exec(original.trim());
+  if (led) return led[1]!.trim().replace(/[.!]+$/, '');
   // Issue 50, tenth pass: the colon of a time ("new record 7:45 for 2k") does not lead a note.
   const colon = /(?<!\d):(?!\d)\s*(.+)$/.exec(original);
   if (colon) return colon[1]!.trim().replace(/[.!]+$/, '');

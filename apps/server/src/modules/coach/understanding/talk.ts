@@ -7,7 +7,7 @@ import { everythingAnswer } from './delete-all.js';
 import { whatToChange } from './existing-habit.js';
 import { asWritten, readSchedule, weekdaysIn } from './schedule.js';
 import { sameHalfOfDay } from './change.js';
-import { amountIn, reminderMinutesIn } from './slots.js';
+import { addDays, amountIn, dayIn, lengthIn, reminderMinutesIn } from './slots.js';
 import { inUse, quoted, wordsOf } from './words.js';
 
 /**
@@ -104,6 +104,16 @@ export function correction(r: Reading): OfflineAnswer | undefined {
   // Issue 50, eighth pass: "no wednesday" after a change of days: the days said instead.
   const days = weekdaysIn(rest).flatMap((d) => d.days);
   if (habitId && last.name === 'updateHabit' && Array.isArray(last.args.days) && days.length && /^(?:on\s+)?[a-z\s,&]+$/.test(rest)) return answerCalls([{ name: 'updateHabit', args: { ...last.args, habitId, days: [...new Set(days)] } } as OfflineCall]);
+  // Issue 50, thirteenth pass: "skip spanish tomorrow" then "actually friday": what was done on one day moves to the day said.
+  const dayOnly = /^(?:on\s+|for\s+)?(?:this\s+|next\s+|last\s+)?(?:[a-z]+day|tomorrow|yesterday|today|tonight|the\s+\d{1,2}(?:st|nd|rd|th)?)$/.test(rest) ? dayIn(rest, r.slots, last.name === 'skipHabit' ? 'future' : 'past') : undefined;
+  const undoneDay = dayOnly && habitId && /^(?:skipHabit|completeHabit|uncompleteHabit|addNote)$/.test(last.name) ? served?.undo?.(last) : undefined;
+  if (dayOnly && undoneDay && dayOnly.date !== (last.args.date ?? r.s.today)) return answerCalls([...[undoneDay].flat(), { name: last.name, args: { ...last.args, date: dayOnly.date } } as OfflineCall]);
+  // "pause spanish for 2 weeks" then "no, one week" / "until friday": the pause ends on the day said instead.
+  const span = last.name === 'pauseHabits' && habitId ? lengthIn(rest) : undefined;
+  const until = last.name === 'pauseHabits' && habitId && /^(?:till|until|to|through|thru)\s/.test(rest) ? dayIn(rest, r.slots, 'future') : undefined;
+  const from = typeof last.args.from === 'string' ? last.args.from : r.s.today;
+  const to = span && span.text.trim().replace(/^for\s+/, '') === rest.replace(/^for\s+/, '') ? addDays(from, span.days - 1) : until?.date;
+  if (to && to >= from && served?.undo) return answerCalls([...[served.undo(last)!].flat(), { name: 'pauseHabits', args: { ...last.args, to } } as OfflineCall]);
   if (!habitId || !served?.correct) return undefined;
   // Issue 50, fifth pass: "an hour and a half", "one and a half hours" said as the length.
   const said = rest.replace(/^(?:an?|one)\s+hour\s+and\s+a\s+half$|^(?:one|1)\s+and\s+a\s+half\s+hours?$/, '90 minutes').replace(/^(?:an?|one)\s+hour\s+and\s+a\s+quarter$/, '75 minutes');

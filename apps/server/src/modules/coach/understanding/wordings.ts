@@ -45,4 +45,12 @@ export const WORDINGS: [RegExp, string | ((...m: string[]) => string)][] = [
   [/\b(\d)\s*x\s+(?:a|per|each)\s+day\b|\b(\d)\s*x\s+daily\b/, (_: string, a: string | undefined, b: string | undefined) => `${a ?? b} times a day`],
   // "start going to pottery class": the class, not the going.
   [/\b(start|begin|try)\s+going\s+to\s+(?!(?:the\s+)?(?:gym|bed|sleep)\b)/, '$1 '],
+  // Issue 50, thirteenth pass: "did not do yoga monday": a weekday straight after the habit is the day it was not done (not its days).
+  [/^(did\s+not\s+(?:do|go\s+to|make\s+it\s+to|get\s+to)\s+(?:my\s+|the\s+)?[a-z][a-z ]*?)\s+((?:last\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)$/, '$1 on $2'],
+  // "got my 8 glasses in", "hit all 8 glasses": the day's total reached, said as such.
+  [/^(?:i\s+)?(?:got|get|hit|reached|managed)\s+(?:my\s+|all\s+(?:my\s+)?)?(\d+)\s+([a-z]+)(?:\s+of\s+([a-z]+))?(?:\s+in)?(?:\s+today)?$/, (_: string, n: string, u: string, of?: string) => `that is ${n} ${u}${of ? ` of ${of}` : ''} for today`],
+  // "done: spanish, piano", "did gym, yoga": two names after a word of done, with a comma only, as "and".
+  [/^(?:done|did|finished|completed|ticked\s+off)\s*[:-]?\s*([a-z][a-z ]*?)\s*,\s*([a-z][a-z ]*)$/, 'did $1 and $2'],
+  // Issue 50, thirteenth pass: a thing's "goal" with a number straight after it ("water goal 10 glasses") is its daily target, not a goal record.
+  [/\b([a-z]+)\s+goal\s+(?:of\s+|is\s+|now\s+|to\s+|=\s*)?(?=\d)/, (m: string, w: string) => (/^(?:a|an|new|the|my|your|this|that|weekly|monthly|big|main|set|add|create)$/.test(w) ? m : `${w} target `)],
 ];
