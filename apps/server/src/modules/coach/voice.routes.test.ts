@@ -131,21 +131,26 @@ describe.each(testEngines())('voice call over a WebSocket on %s', (engine) => {
     await expect.poll(() => voiceUsed(user.id)).toBe(Math.ceil(received + sent));
   });
 
-  it('stops speaking when the person talks over the coach, cancels the rest, and keeps what was heard', { tags: ['alone'] }, async () => {
+  /** A call greeted and played, then asked about habits; answers once the question's transcript is back and `answer` is being spoken. */
+  const askedAboutHabits = async (answer: string) => {
     const client = t.client();
     await verifiedUser(t, client);
     fake.queue({ content: 'Hello!' });
     const c = await call(client);
     const greeting = await c.next('reply');
     c.send({ type: 'played', samples: greeting.value.audioSamples });
-
     // As a transcriber writes a sentence (issue 53: its full stop ends the turn after a short quiet; 0.8 s of silence follows).
     fake.hear('Tell me about habits.');
-    fake.speakSeconds = 1;
-    fake.delays.perTokenMs = 30;
-    fake.queue({ content: 'Habits are small actions. They add up over time. Start with one you enjoy. Then stack another onto it. Keep it easy at first.' });
+    fake.queue({ content: answer });
     await c.speak(Buffer.concat([utterance, silence(0.8)]));
     await c.next('transcript');
+    return c;
+  };
+
+  it('stops speaking when the person talks over the coach, cancels the rest, and keeps what was heard', { tags: ['alone'] }, async () => {
+    fake.speakSeconds = 1;
+    fake.delays.perTokenMs = 30;
+    const c = await askedAboutHabits('Habits are small actions. They add up over time. Start with one you enjoy. Then stack another onto it. Keep it easy at first.');
     const aborted = fake.aborted.length;
     const heardBefore = speechSamples(c);
     // The first sentence's audio (1 s, in several chunks) has all arrived: the person starts talking
@@ -165,20 +170,10 @@ describe.each(testEngines())('voice call over a WebSocket on %s', (engine) => {
   });
 
   it('keeps the first words of a sentence the person talked over part way, not nothing and not all of it', async () => {
-    const client = t.client();
-    await verifiedUser(t, client);
-    fake.queue({ content: 'Hello!' });
-    const c = await call(client);
-    const greeting = await c.next('reply');
-    c.send({ type: 'played', samples: greeting.value.audioSamples });
-
-    fake.hear('Tell me about habits.');
     // The sentence's 2 s of audio come over 2 s: the person talks over its first half.
     fake.speakSeconds = 2;
     fake.delays.speechChunkDelayMs = 100;
-    fake.queue({ content: 'Habits are small actions. They add up over time.' });
-    await c.speak(Buffer.concat([utterance, silence(0.8)]));
-    await c.next('transcript');
+    const c = await askedAboutHabits('Habits are small actions. They add up over time.');
     const before = speechSamples(c);
     await expect.poll(() => speechSamples(c)).toBeGreaterThanOrEqual(before + 12_000);
     void c.speak(utterance);
