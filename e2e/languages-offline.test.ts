@@ -71,9 +71,12 @@ describe('offline, / in the person’s language (issue 54)', () => {
       await page.reload();
       await waitForPath(page, ROUTES.dashboard);
       await expect.poll(async () => (await context.cookies()).find((c) => c.name === LANGUAGE_COOKIE)?.value, { timeout: 15_000 }).toBe('es');
-      // The start-up session check answered a moment late, so its spinner is on screen.
+      // The start-up session check answered only once its spinner is on screen (a fixed 1.5 s was
+      // not enough in CI: the first screen's code, loaded before the router starts, took longer
+      // on a loaded machine, and the check had answered before anything was drawn). Should the
+      // spinner never come, the check answers after 20 s and the assertions below say so.
       await page.route(`**${API_ROUTES.auth.check.path}`, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await page.getByRole('progressbar', { name: shell.texts.checkingSession }).waitFor({ timeout: 20_000 }).catch(() => undefined);
         await route.continue();
       });
       await recordSpinners(page);

@@ -122,6 +122,7 @@ export { WEBHOOK_SAMPLE_CATALOG as ENGLISH_WEBHOOK_SAMPLE_CATALOG } from './i18n
 export * from './i18n/not-found-catalog-loaders.js';
 export * from './texts/not-found-texts.js';
 export * from './i18n/page-meta-tags.js';
+export * from './i18n/app-shell.js';
 export * from './i18n/email-texts-for.js';
 export * from './i18n/notification-texts-for.js';
 export * from './i18n/model-language.js';

@@ -1,12 +1,14 @@
 // The web app's HTML: the prerendered public pages for their paths, index.html for the rest, each
 // with the deployment's config and the page's meta written in.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   APP_CONFIG_PLACEHOLDER,
+  APP_SHELL_TEXTS,
+  LANGUAGE_COOKIE,
   PAGE_META_PLACEHOLDER,
   PRERENDERED_DIR,
   PRERENDER_CONFIG,
@@ -35,7 +37,9 @@ describe.each(testEngines())('web app HTML (%s)', (engine) => {
   let distDir: string;
   beforeAll(async () => {
     distDir = mkdtempSync(path.join(tmpdir(), 'stride-web-dist-'));
-    writeFileSync(path.join(distDir, 'index.html'), page(''));
+    // The app shell's lang, no-script line and loading line, as apps/web/index.html has them.
+    const shell = `<noscript>${APP_SHELL_TEXTS.en.noScript}</noscript><p class="app-shell-label" role="status">${APP_SHELL_TEXTS.en.loading}</p>`;
+    writeFileSync(path.join(distDir, 'index.html'), page('').replace('<html>', '<html lang="en">').replace('</body>', `${shell}</body>`));
     mkdirSync(path.join(distDir, PRERENDERED_DIR));
     writeFileSync(path.join(distDir, PRERENDERED_DIR, prerenderedFileName('/pricing')), pricing);
     writeFileSync(path.join(distDir, 'sw.js'), worker);
@@ -74,6 +78,33 @@ describe.each(testEngines())('web app HTML (%s)', (engine) => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root"></div>');
       expect(res.body, url).not.toContain(PAGE_META_PLACEHOLDER);
+    }
+  });
+
+  it('answers every other page in the person’s language: the one they chose, else the browser’s, else English (issue 54)', async () => {
+    // The shell's words the server replaces are index.html's own.
+    const source = readFileSync(path.resolve(import.meta.dirname, '../../../web/index.html'), 'utf8');
+    expect(source).toContain('<html lang="en"');
+    expect(source).toContain(`>${APP_SHELL_TEXTS.en.loading}<`);
+    expect(source).toContain(`>${APP_SHELL_TEXTS.en.noScript}<`);
+    const asked = [
+      [{ cookie: `${LANGUAGE_COOKIE}=es` }, 'es'],
+      [{ 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' }, 'de'],
+      [{ cookie: `${LANGUAGE_COOKIE}=en`, 'accept-language': 'fr-FR' }, 'en'],
+      [{ 'accept-language': 'fr-CA' }, 'fr'],
+      [{}, 'en'],
+    ] as const;
+    for (const [headers, language] of asked) {
+      for (const url of ['/dashboard', '/no-such-page']) {
+        const res = await t.app.inject({ method: 'GET', url, headers });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, `${url} ${JSON.stringify(headers)}`).toContain(`<html lang="${language}">`);
+        expect(res.body).toContain(`>${APP_SHELL_TEXTS[language].loading}<`);
+        expect(res.body).toContain(`>${APP_SHELL_TEXTS[language].noScript}<`);
+        // A cache keeps one answer per language asked for.
+        expect(res.headers.vary).toContain('cookie');
+        expect(res.headers.vary).toContain('accept-language');
+      }
     }
   });
 

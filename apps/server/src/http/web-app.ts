@@ -1,13 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   APP_CONFIG_ELEMENT_ID,
   APP_CONFIG_PLACEHOLDER,
   PAGE_META,
   PAGE_META_PLACEHOLDER,
   DEFAULT_LOCALE,
+  LOCALES,
   PREFIXED_PAGE_PATHS,
   PRERENDERED_DIR,
   PRERENDERED_PATHS_ALL_LANGUAGES,
@@ -16,6 +17,7 @@ import {
   isApiPath,
   fillPrerenderedConfig,
   localePath,
+  localizedAppShell,
   prerenderedFileName,
   renderLocalizedPageMetaTags,
   ROUTES,
@@ -62,8 +64,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, publ
   // The English pages and each public page in Spanish, German and French (`/es/`, `/es/pricing`, decision 054).
   const publicPaths = [...Object.keys(PAGE_META), ...PREFIXED_PAGE_PATHS];
   const pages = new Map(template ? publicPaths.map((path) => [withoutSlash(path), page(path)]) : []);
-  const otherPage = template ? page('/__other__') : undefined;
-  const htmlFor = (url: string) => pages.get(withoutSlash(url)) ?? otherPage!;
+  // Every other path (the signed-in screens, the page not found): the app shell, in each language
+  // (its `lang` and the line it shows before any script, issue 54), answered in the person's.
+  const appShells = new Map(template ? LOCALES.map((language) => [language, keepAnswer(Buffer.from(localizedAppShell(render('/__other__'), language)), 'text/html; charset=utf-8')]) : []);
+  const appShellFor = (request: FastifyRequest) => appShells.get(homeLanguage(request))!;
 
   if (hasBuild) {
     // Hashed assets never change: cached for a year. Everything else (favicon, manifest, icons,
@@ -127,9 +131,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, publ
         const language = homeLanguage(request);
         reply.header('cache-control', 'no-cache');
         if (language !== DEFAULT_LOCALE) return reply.header('vary', HOME_VARY).redirect(`${localePath(language, ROUTES.home)}${request.url.slice(url.length)}`, 302);
-        return sendKeptAnswer(request, reply, htmlFor(url), `accept-encoding, ${HOME_VARY}`);
+        return sendKeptAnswer(request, reply, pages.get(url) ?? appShellFor(request), `accept-encoding, ${HOME_VARY}`);
       }
-      return sendKeptAnswer(request, reply.header('cache-control', 'no-cache'), htmlFor(url));
+      const publicPage = pages.get(withoutSlash(url));
+      if (publicPage) return sendKeptAnswer(request, reply.header('cache-control', 'no-cache'), publicPage);
+      return sendKeptAnswer(request, reply.header('cache-control', 'no-cache'), appShellFor(request), `accept-encoding, ${HOME_VARY}`);
     }
     return reply.status(404).send(errorBody('not_found', SERVER_MESSAGES.notFound));
   });

@@ -103,6 +103,25 @@ describe.each(testEngines())('the built-in coach’s own replies in the person�
     });
   }
 
+  /** The words for today and a day that follow an article or a "now" in the language, and read wrong with them ("del hoy", "le aujourd’hui", "termina ahora hoy"). */
+  const TODAY_MISREAD = { es: /\b(?:del|el|ahora)\s+hoy\b/, fr: /\b(?:le|maintenant)\s+aujourd/, de: /\b(?:am|jetzt)\s+heute\b/ } as const;
+  for (const [language, locale] of [['es', 'es-ES'], ['de', 'de-DE'], ['fr', 'fr-FR']] as const) {
+    it(`${locale}: ending a habit after today is asked and told with "today" as the language says it`, async () => {
+      const client = t.client();
+      await verifiedUser(t, client);
+      expect((await client.request('PATCH', '/api/users/me', { locale })).statusCode).toBe(200);
+      expect((await client.request('POST', '/api/habits', { name: 'Yoga', startTime: '2026-11-20T07:00:00Z', endTime: '2026-11-20T07:30:00Z', recurrence: 'daily' })).statusCode).toBe(201);
+      const asked = await chat(client, 'End Yoga after today');
+      const question = asked.proposal?.text ?? asked.reply;
+      expect(question).toContain(inQuotesOf(language, '"Yoga"'));
+      expect(question).not.toMatch(TODAY_MISREAD[language]);
+      const done = asked.proposal ? await chat(client, 'yes', asked.sessionId) : asked;
+      expect(done.functionCalled ?? asked.functionCalled, done.reply).toBe('endHabit');
+      expect(done.reply).toContain(COACH_CATALOGS[language].replies.today);
+      expect(done.reply).not.toMatch(TODAY_MISREAD[language]);
+    });
+  }
+
   it('English: the buttons carry no labels (they show their requests), and the replies are as before', async () => {
     const client = t.client();
     await verifiedUser(t, client);

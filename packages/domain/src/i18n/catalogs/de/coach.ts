@@ -50,7 +50,7 @@ export const COACH_CATALOG: CoachCatalog = {
     archived: '„{name}“ archiviert: ausgeblendet, der Verlauf bleibt. Schreib „restore {name}“, um es zurückzuholen.',
     paused: '{names} pausiert von {from} bis {to}. Deine Serien bleiben, und solange gibt es keine Erinnerungen.',
     resumed: '{names} läuft wieder ab {from}.',
-    ended: '„{name}“ endet jetzt {on}; der Verlauf bleibt.',
+    ended: '„{name}“ endet {on}; der Verlauf bleibt.',
     noted: 'Notiz bei „{name}“ {on}: {note}',
     areaAdded: 'Ich habe den Bereich „{name}“ angelegt.',
     areaRenamed: 'Ich habe den Bereich „{was}“ in „{name}“ umbenannt.',

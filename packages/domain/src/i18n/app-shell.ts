@@ -1,0 +1,25 @@
+import { DEFAULT_LOCALE, type Locale } from './locales.js';
+
+/**
+ * The app shell's words (apps/web/index.html): what an address with no language in it (a signed-in
+ * screen, the page not found) shows before any script runs, and what a browser without JavaScript
+ * shows. The server writes them in the person's language into the HTML it answers (issue 54); the
+ * web app never loads them, so no page's JavaScript grows with them.
+ */
+export const APP_SHELL_TEXTS: Readonly<Record<Locale, { loading: string; noScript: string }>> = {
+  en: { loading: 'Loading Stride…', noScript: 'Stride needs JavaScript to run.' },
+  es: { loading: 'Cargando Stride…', noScript: 'Stride necesita JavaScript para funcionar.' },
+  de: { loading: 'Stride wird geladen…', noScript: 'Stride braucht JavaScript, um zu laufen.' },
+  fr: { loading: 'Chargement de Stride…', noScript: 'Stride a besoin de JavaScript pour fonctionner.' },
+};
+
+/** index.html (English, as built) in `locale`: its `lang`, its loading line and its no-script line. */
+export function localizedAppShell(html: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return html;
+  const en = APP_SHELL_TEXTS.en;
+  const words = APP_SHELL_TEXTS[locale];
+  return html
+    .replace('<html lang="en"', `<html lang="${locale}"`)
+    .replace(`>${en.loading}<`, () => `>${words.loading}<`)
+    .replace(`>${en.noScript}<`, () => `>${words.noScript}<`);
+}
