@@ -1,4 +1,4 @@
-import { coachWords, formatPercent } from '@stride/domain';
+import { coachWords, formatPercent, toEpochDay } from '@stride/domain';
 import type { SnapshotHabit } from '../coach-snapshot.js';
 import { bestStreakAnswer, leftTodayAnswer, slippingAnswer } from '../offline-questions.js';
 import type { OfflineAnswer } from './types.js';
@@ -81,6 +81,21 @@ function onDay(r: Reading, date: string): OfflineAnswer {
   return reply(w.say('onDayList', { d: dayShown(r.s, date), k: w.list(items) }), { memory: { listed: sorted.map((h) => h.id), listedDay: date } });
 }
 
+/**
+ * A past day as it went ("what did i do yesterday", "what did i get done on monday"): the habits
+ * done that day, then those that were on and not done (neither skipped nor paused), from the days
+ * the snapshot holds (the two weeks up to today). Listed, so "tick the second one" is that day's.
+ */
+function doneOnDay(r: Reading, date: string): OfflineAnswer {
+  const w = wordsOf(r.s);
+  const done = r.s.habits.filter((h) => (h.completedDates ?? []).includes(date));
+  const missed = inUse(r.s).filter((h) => !done.includes(h) && !h.frequency && (h.dates ?? []).includes(date) && !(h.skippedDates ?? []).includes(date) && !(h.pauses ?? []).some((p) => p.from <= date && date <= p.to));
+  const d = dayShown(r.s, date);
+  const head = done.length ? w.say('doneOnDay', { d, k: w.list(done.map((h) => quoted(h))) }) : w.say('nothingDoneOnDay', { d });
+  const text = missed.length ? `${head} ${w.say('notDoneOnDay', { k: w.list(missed.map((h) => quoted(h))) })}` : head;
+  return reply(text, { memory: { listed: [...done, ...missed].map((h) => h.id), listedDay: date } });
+}
+
 export function questions(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text;
   if (!QUESTION.test(t) && !r.said.question && !/\b(?:streak|progress|left|slipping|summary)\b|^remind\s+me\s+(?:what|which|how|when)\b/.test(t)) return undefined;
@@ -150,6 +165,9 @@ export function questions(r: Reading): OfflineAnswer | undefined {
   if (counting.length === 1 && !/\b(?:yesterday|last|ago|week|month)\b/.test(t)) return amountAnswer(counting[0]!, r.s);
   if (unit) return undefined;
   if (period && /\bhow\b|\bsummary|progress|so\s+far|go\b/.test(t)) return one({ name: 'getProgress', args: { period } });
+  // Issue 50 (lead, twelfth session): what was done on a past day, not what was on it.
+  const doneDay = /^what\s+(?:did|have)\s+i\s+(?:do|done|get\s+done|got\s+done|complete|completed|finish|finished|tick(?:\s+off)?|ticked(?:\s+off)?|manage|managed)\b|^what\s+(?:got|did\s+i\s+get)\s+done\b/.test(t) ? dayIn(t, r.slots, 'past') : undefined;
+  if (doneDay && doneDay.date < r.s.today && toEpochDay(r.s.today) - toEpochDay(doneDay.date) < 14) return doneOnDay(r, doneDay.date);
   const day = dayIn(t, r.slots, 'future');
   if (day && day.date !== r.s.today && /\b(?:what|anything|have|plan)\b/.test(t)) return onDay(r, day.date);
   // Issue 50, eleventh pass: "what have i done today", "what did i get done today": each habit with today's state.
