@@ -25,10 +25,23 @@ export interface QueueDefinition {
   expireInSeconds: number;
 }
 
+/**
+ * How often an idle worker looks for jobs when nothing woke it. Every job that can run at once
+ * wakes the workers of its queue when its transaction commits (PostgreSQL's NOTIFY, on PGlite as
+ * on PostgreSQL, across instances), so polling is only the floor for jobs that fall due later: a
+ * retry after its backoff (10 s and more) is at most this late. An idle server polled each queue
+ * every 1-2 s, twelve workers in all: 3.3 CPU-seconds a minute on PGlite doing nothing
+ * (docs/decisions/040, thirteenth session).
+ */
+export const IDLE_POLLING_SECONDS = 15;
+
 /** How a queue's jobs are taken on this instance. */
 export interface WorkOptions {
   batchSize: number;
+  /** How often a worker polls while it cannot be woken (LISTEN/NOTIFY unavailable). */
   pollingIntervalSeconds: number;
+  /** How often it polls while it can be woken (IDLE_POLLING_SECONDS by default; never less than `pollingIntervalSeconds`). */
+  idlePollingIntervalSeconds?: number;
   /**
    * Issue 48: independent workers, each fetching and settling its own jobs: a slow job holds its
    * worker only, never a batch. Without it, one worker runs each batch's jobs together.
@@ -58,7 +71,10 @@ export interface JobQueue {
   forgetUser(userId: string, transaction: Transaction): Promise<void>;
   /** Runs `handle` for each job of the queue on this instance; a throw fails the attempt (retried, then reported). */
   work<T extends object>(queue: string, options: WorkOptions, handle: (job: Job<T>) => Promise<void>): Promise<void>;
-  /** Has this instance's workers look for jobs now instead of at their next poll (tests, after a tick). */
+  /**
+   * Has this instance's workers look for jobs now instead of at their next poll (tests, after a
+   * tick; a job put back with `sendLater`, when it falls due).
+   */
   wake(): void;
   /** Stops this instance's workers, letting the jobs they hold finish (up to `graceMs`). */
   stop(graceMs?: number): Promise<void>;
@@ -69,22 +85,29 @@ export interface JobQueue {
  * pg-boss on the app's database: on PostgreSQL it keeps its own small pool, so several app
  * instances share one queue; on embedded PGlite it runs in the process through pg-boss's PGlite
  * adapter, on the same single connection as the app (docs/decisions/022-reminders-and-jobs.md).
+ * Every queue notifies: a job inserted (in the caller's transaction or not) wakes the workers of
+ * its queue on every instance once it is committed, and idle workers poll only every
+ * IDLE_POLLING_SECONDS.
  */
 export function createJobQueue(database: Database, queues: QueueDefinition[], logger: Logger): JobQueue {
   const boss =
     database.jobs.kind === 'postgres'
-      ? new PgBoss({ connectionString: database.jobs.url, max: 4, application_name: 'stride-jobs', schema: JOB_SCHEMA })
-      : new PgBoss({ db: fromPglite(database.jobs.client), backend: 'pglite', schema: JOB_SCHEMA });
+      ? new PgBoss({ connectionString: database.jobs.url, max: 4, application_name: 'stride-jobs', schema: JOB_SCHEMA, useListenNotify: true })
+      : new PgBoss({ db: fromPglite(database.jobs.client), backend: 'pglite', schema: JOB_SCHEMA, useListenNotify: true });
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
   let started = false;
   const workers: string[] = [];
+  const laterWakes = new Set<NodeJS.Timeout>();
+  const wake = () => {
+    for (const id of workers) boss.notifyWorker(id);
+  };
   return {
     boss,
     async start() {
       await boss.start();
       started = true;
       for (const q of queues) {
-        const options = { retryLimit: q.retryLimit, retryDelay: q.retryDelaySeconds, retryBackoff: q.retryBackoff ?? true, expireInSeconds: q.expireInSeconds };
+        const options = { retryLimit: q.retryLimit, retryDelay: q.retryDelaySeconds, retryBackoff: q.retryBackoff ?? true, expireInSeconds: q.expireInSeconds, notify: true };
         // Created once, then kept in step with the code's policy.
         if (await boss.getQueue(q.name)) await boss.updateQueue(q.name, options);
         else await boss.createQueue(q.name, options).catch(async (err) => {
@@ -106,6 +129,16 @@ export function createJobQueue(database: Database, queues: QueueDefinition[], lo
     },
     async sendLater(queue, data, options) {
       await boss.send(queue, data, { startAfter: options.afterSeconds, ...(options.group ? { group: { id: options.group } } : {}) });
+      // Not runnable yet, so its insert wakes no one: this instance looks again when it falls due.
+      const timer = setTimeout(
+        () => {
+          laterWakes.delete(timer);
+          wake();
+        },
+        options.afterSeconds * 1000 + 50,
+      );
+      timer.unref();
+      laterWakes.add(timer);
     },
     async forgetUser(userId, transaction) {
       const tx = within(database.db, transaction);
@@ -120,6 +153,7 @@ export function createJobQueue(database: Database, queues: QueueDefinition[], lo
       const polling = {
         batchSize: options.batchSize,
         pollingIntervalSeconds: options.pollingIntervalSeconds,
+        notifyPollingIntervalSeconds: Math.max(options.idlePollingIntervalSeconds ?? IDLE_POLLING_SECONDS, options.pollingIntervalSeconds),
         burstWhenBatchFull: true,
         ...(options.workers ? { localConcurrency: options.workers } : {}),
         ...(options.perGroup ? { groupConcurrency: options.perGroup } : {}),
@@ -135,10 +169,10 @@ export function createJobQueue(database: Database, queues: QueueDefinition[], lo
       });
       workers.push(id);
     },
-    wake() {
-      for (const id of workers) boss.notifyWorker(id);
-    },
+    wake,
     async stop(graceMs = 5000) {
+      for (const timer of laterWakes) clearTimeout(timer);
+      laterWakes.clear();
       if (!started) return;
       started = false;
       workers.length = 0;

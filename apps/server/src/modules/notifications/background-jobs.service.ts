@@ -150,17 +150,20 @@ export function createBackgroundJobs(deps: BackgroundJobsDeps) {
   return {
     async start(): Promise<void> {
       await queue.start();
+      // A job that can run at once wakes its workers (job-queue.ts); polling finds the ones that fall
+      // due later. Tests that set an interval poll at it whether or not they can be woken.
+      const idle = deps.pollingIntervalSeconds === undefined ? {} : { idlePollingIntervalSeconds: deps.pollingIntervalSeconds };
       const polling = deps.pollingIntervalSeconds ?? 1;
       const slowPolling = deps.pollingIntervalSeconds ?? 2;
-      await queue.work<DeliveryJob>(NOTIFICATION_QUEUES.deliver.name, { batchSize: 100, pollingIntervalSeconds: polling }, (job) => notifications.deliver(job.data));
-      await queue.work<NudgeJob>(NOTIFICATION_QUEUES.nudge.name, { batchSize: 10, pollingIntervalSeconds: slowPolling }, (job) => nudge(job.data));
-      await queue.work<ReviewJob>(NOTIFICATION_QUEUES.review.name, { batchSize: 2, pollingIntervalSeconds: slowPolling }, (job) => review(job.data));
+      await queue.work<DeliveryJob>(NOTIFICATION_QUEUES.deliver.name, { batchSize: 100, pollingIntervalSeconds: polling, ...idle }, (job) => notifications.deliver(job.data));
+      await queue.work<NudgeJob>(NOTIFICATION_QUEUES.nudge.name, { batchSize: 10, pollingIntervalSeconds: slowPolling, ...idle }, (job) => nudge(job.data));
+      await queue.work<ReviewJob>(NOTIFICATION_QUEUES.review.name, { batchSize: 2, pollingIntervalSeconds: slowPolling, ...idle }, (job) => review(job.data));
       const webhooks = deps.webhooks;
       // Issue 48: one delivery per worker, at most a few of one account's at once (WEBHOOK_WORKERS).
       if (webhooks)
         await queue.work<WebhookDeliveryJob>(
           webhooks.queueDefinition.name,
-          { batchSize: 1, pollingIntervalSeconds: polling, workers: WEBHOOK_WORKERS.workers, perGroup: WEBHOOK_WORKERS.perAccount },
+          { batchSize: 1, pollingIntervalSeconds: polling, ...idle, workers: WEBHOOK_WORKERS.workers, perGroup: WEBHOOK_WORKERS.perAccount },
           (job) => webhooks.deliver(job.data, job.signal),
         );
       stopped = false;
