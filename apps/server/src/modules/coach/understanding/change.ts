@@ -31,7 +31,8 @@ export function renameIn(r: Reading): OfflineAnswer | undefined {
     // Issue 50, fifth pass: "change my sleep goal to Sleep 8 hours": a goal named before the word "goal".
     /^(?:change|update|switch|rename)\s+((?:my\s+|the\s+)?[a-z0-9][\w ]*?\s+goal)\s+(?:to|into)\s+(.+)$/.exec(t) ??
     /^(?:(?:can|could|shall)\s+(?:we|i|you)\s+|let\s+us\s+|let's\s+|please\s+|i\s+want\s+to\s+|i'd\s+like\s+to\s+)?(?:call|name|rename|re-name)\s+(.+?)\s+(?:to\s+|as\s+)?['‘“](.+?)['’”]?$/.exec(t) ??
-    /^(?:(?:can|could|shall)\s+(?:we|i|you)\s+|let\s+us\s+|let's\s+|i\s+want\s+to\s+|i'd\s+like\s+to\s+)(?:call|name|rename)\s+(.+?)\s+(?:to\s+|as\s+)?(?!every|each|on|at)(.+)$/.exec(t) ??
+    // Issue 50, fourteenth pass: "i want to call mum daily at 6am" names none of theirs: a wish to add, not a rename.
+    (r.habits.length || r.goals.length || !r.said.wish ? /^(?:(?:can|could|shall)\s+(?:we|i|you)\s+|let\s+us\s+|let's\s+|i\s+want\s+to\s+|i'd\s+like\s+to\s+)(?:call|name|rename)\s+(.+?)\s+(?:to\s+|as\s+)?(?!every|each|on|at)(.+)$/.exec(t) : null) ??
     /^call\s+((?:my|the)\s+.+?)\s+(?!every|each|on|at)(.+)$/.exec(t) ??
     calledByName(r, t) ??
     changedToName(r, t) ??
