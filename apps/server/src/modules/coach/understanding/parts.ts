@@ -17,13 +17,13 @@ import type { OfflineAnswer, OfflineCall } from './types.js';
 export type Again = (text: string) => OfflineAnswer;
 
 /** A joint between parts: punctuation, a dash, or a joining word. */
-const JOINT = /\s*(?:[,;]|[.!?](?=\s|$)|\s[-–—]+\s|[–—]|\s+\(|\)\s*)\s*(?:(?:and|but|then|also|plus)\s+)*|\s+(?:and|but|then|plus|although|though|except)\s+(?:(?:also|then|it)\s+(?=(?:was|felt|is)\b))?|\s+(?=(?:felt|feeling|it\s+(?:was|felt))\s+[a-z])/gi;
+const JOINT = /\s*(?:[,;]|[.!?](?=\s|$)|\s[-–—]+\s|[–—]|\s+\(|\)\s*)\s*(?:(?:and|but|then|also|plus)\s+)*|\s+(?:and|but|then|plus|although|though)\s+(?:(?:also|then|it)\s+(?=(?:was|felt|is)\b))?|\s+(?=(?:felt|feeling|it\s+(?:was|felt))\s+[a-z])/gi;
 /** Words in a part that are no note and no report: a request, a question, a "not". */
-const NOT_A_NOTE = /\b(?:please|pls|can\s+you|could\s+you|(?:un)?tick|unmark|mark|log|(?:un)?skip|move|delete|remove|(?:un)?pause|resume|restore|archive|stop|end|start|create|make|put|push|bring|link|remind|rename|change|add|set|undo|cancel|not|didn'?t|wasn'?t|no|instead|tomorrow|tonight|next)\b|\?/i;
+const NOT_A_NOTE = /\b(?:only|every|each|daily|weekdays?|weekends?|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)s?|jot|write|notes?|remember|comment|save|please|pls|can\s+you|could\s+you|(?:un)?tick|unmark|mark|log|(?:un)?skip|move|delete|remove|(?:un)?pause|resume|restore|archive|stop|end|start|create|make|put|push|bring|link|remind|rename|change|add|set|undo|cancel|not|didn'?t|wasn'?t|no|instead|tomorrow|tonight|next)\b|\?/i;
 /** A part that is more of the report: a day, a time, an amount, a length, filler. */
 const MORE_OF_IT = /^(?:(?:today|yesterday|tonight|this\s+(?:morning|afternoon|evening)|last\s+night|earlier|(?:on\s+|last\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|at\s+\S+|in\s+the\s+\w+|for\s+.+|\d+(?:[.,]\d+)?\s*[a-z]*(?:\s+(?:of\s+)?[a-z]+)?|(?:an?|half\s+an?)\s+(?:hour|mile|km|k)|all\s+of\s+(?:it|them)|in\s+total|total|so\s+far|altogether|done|finished|again|too|as\s+well|thanks|thank\s+you|cheers|yay|woo+|woohoo|phew|finally|lol|haha|x+|ok|:\)|!+)\s*)+$/i;
 /** Words of taking back or correcting: never a report read by its parts. */
-const TAKEN_BACK = /\b(?:not|never|didn|didnt|wasn|wasnt|haven|havent|hasn|isn|don|dont|nope|nah|wrong|wrongly|mistake|accident\w*|oops|whoops|wait|actually|undo|untick|unmark|meant|instead|sorry|shouldn|rather|remove|delete|take\s+(?:off|back))\b/i;
+const TAKEN_BACK = /\b(?:not|never|didn|didnt|wasn|wasnt|haven|havent|hasn|isn|don|dont|nope|nah|wrong|wrongly|mistake|accident\w*|oops|whoops|wait|actually|undo|untick|unmark|meant|instead|sorry|should|shouldn|rather|too\s+(?:much|many|few|little)|fix|correct|total|make\s+(?:it|that)|remove|delete|take\s+(?:off|back))\b/i;
 /** A note said as such: "note: …", "note that …", "notes - …". */
 const NOTE_MARK = /^(?:(?:add\s+(?:a\s+)?)?notes?\s*(?::|-|that\b|saying\b)?|comment\s*:?|fyi\s*:?)\s*/i;
 
@@ -79,7 +79,7 @@ export function reportByParts(message: string, s: CoachSnapshot, again: Again): 
 
 function byParts(message: string, s: CoachSnapshot, again: Again): OfflineAnswer | undefined {
   // Only a report as it stands: a correction, an undo or a "not" is read whole, as before.
-  if (TAKEN_BACK.test(message)) return undefined;
+  if (TAKEN_BACK.test(message) || /\b(?:except|apart\s+from|but\s+not|other\s+than|besides|everything|all\s+(?:my|of|the))\b/i.test(message)) return undefined;
   const said = message.trim().replace(OPENING, '');
   // A cue or a condition first ("after I pour my coffee, I meditate") is a habit stacked, not a report.
   if (/^(?:after|before|when|whenever|once|while|if|as\s+soon\s+as|every|each|until)\b/i.test(said)) return undefined;
@@ -93,6 +93,8 @@ function byParts(message: string, s: CoachSnapshot, again: Again): OfflineAnswer
     const p = parts[i]!;
     const text = p.text.trim();
     if (noteFrom >= 0) {
+      // A request after the note ("…, make a note of it") leaves the message to be read whole.
+      if (NOT_A_NOTE.test(text) && !namesHabit(text, s)) return undefined;
       // A note runs to the end, unless another thing done follows it.
       if (namesHabit(text, s) && ticks(callsOf(again(text)))) {
         note = said.slice(noteFrom, p.at - p.joint.length).trim();
@@ -115,6 +117,11 @@ function byParts(message: string, s: CoachSnapshot, again: Again): OfflineAnswer
       continue;
     }
     if (NOT_A_NOTE.test(text) || !/[a-z]{2,}/i.test(text)) return undefined;
+    // A part that is a report of its own ("slipped and had 2 smokes last night") is no note.
+    if (ticks(callsOf(again(text)))) {
+      others.push(text);
+      continue;
+    }
     noteFrom = p.at;
   }
   if (noteFrom >= 0) note = said.slice(noteFrom).trim();
@@ -122,13 +129,14 @@ function byParts(message: string, s: CoachSnapshot, again: Again): OfflineAnswer
   if (!note && !others.length) return undefined;
   const said0 = head.join('').trim();
   // A note asked for ("add a note to …: legs felt heavy") is the note reader's, whole.
-  if (/\b(?:notes?|jot|remember|write|comment|saying|says?)\b/i.test(said0)) return undefined;
+  if (/\b(?:notes?|jot|remember|write|comment|saying|says?)\b|:/i.test(said0)) return undefined;
   let first = callsOf(again(said0));
   // "gym last night. legs are dead": a habit and its day, and nothing asked, is a report of it.
   if (!ticks(first) && note && /^(?:(?:my|the)\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:today|yesterday|last\s+night|this\s+(?:morning|afternoon|evening)|(?:on\s+|last\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)$/i.test(said0) && namesHabit(said0, s)) first = callsOf(again(`did ${said0}`));
   // A day already done ("meditated this morning, very calm" when it is ticked): the note goes on it.
   if (!ticks(first) && note && !others.length) {
-    if (first.length || NOT_A_NOTE.test(said0)) return undefined;
+    // Only for words that tell of something done ("meditated this morning, very calm"), never a wish or a limit.
+    if (first.length || NOT_A_NOTE.test(said0) || !/\b(?:did|done|finished|completed|went|had|ran|swam|rode|ate|drank|got|[a-z]{3,}ed)\b/i.test(said0) || /\b(?:should|would|could|like|want|less|more|max|min|at\s+most|at\s+least|a\s+day|per|start|try)\b/i.test(said0)) return undefined;
     const noted = callsOf(again(`note on ${said0}: ${note}`));
     return noted.length === 1 && noted[0]!.name === 'addNote' ? answerCalls(noted) : undefined;
   }
