@@ -298,5 +298,8 @@ function logDone(r: Reading, habit: SnapshotHabit): OfflineAnswer {
   const off = notOn(r, habit, date, 'Mark');
   if (off) return off;
   if (date === r.s.today && habit.doneToday && !habit.target) return reply(wordsOf(r.s).say('alreadyDoneToday', { h: quoted(habit) }));
-  return one({ name: 'completeHabit', args: { habitId: habit.id, ...(date !== r.s.today ? { date } : {}) } });
+  // Issue 50, fourteenth pass: a counted habit ticked today with some of its amount already logged ("tick off water" at 3 of
+  // 8): the rest of the amount, said as such, so that an undo ("no, the other one") puts back the 3 it had, not nothing.
+  const rest = date === r.s.today && habit.target && habit.target.direction !== 'atMost' && habit.amountToday ? habit.target.quantity - habit.amountToday : 0;
+  return one({ name: 'completeHabit', args: { habitId: habit.id, ...(date !== r.s.today ? { date } : {}), ...(rest > 0 ? { value: rest } : {}) } });
 }
