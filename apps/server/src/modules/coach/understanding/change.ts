@@ -281,6 +281,14 @@ export function changeHabit(r: Reading, h: SnapshotHabit): OfflineAnswer {
   const edited = goalEdit(r, h) ?? dayEdit(r, h) ?? shift(r, h) ?? lengthen(r, h);
   if (edited) return edited;
   const rest = restAfter(r);
+  // Issue 50, fourteenth pass: "make meditate twice a day", "yoga 3 times a day at 7, 1 and 7": done at several times of the day.
+  const several = /\b(twice|two\s+times|2\s*(?:times|x)|three\s+times|3\s*(?:times|x))\s+(?:a|per|each)\s+day\b/.exec(r.said.text);
+  if (several && !h.target && !h.frequency) {
+    const said = [...r.said.text.slice(several.index + several[0].length).matchAll(/\b(\d{1,2}(?::\d\d)?\s*(?:am|pm)?)\b/g)].map((m) => readSchedule(`at ${m[1]}`, r.s.today).startTime).filter((x): x is string => !!x);
+    const n = /^(?:twice|two|2)/.test(several[1]!) ? 2 : 3;
+    const times = [...new Set(said.length === n ? said : n === 2 ? ['08:00', '20:00'] : ['08:00', '14:00', '20:00'])].sort();
+    return one({ name: 'updateHabit', args: { habitId: h.id, timesOfDay: times } });
+  }
   const target = targetEdit(r, h, rest);
   if (target) return target;
   // Issue 50, twelfth pass: "make it 8 instead" of a habit with a time and no amount: that hour, in the half of the day it is in.

@@ -43,6 +43,9 @@ export const FOURTEENTH_PASS: KeptApartCase[] = [
   { category: 'note', say: ['add a note to sundays rowing: new 2k pb'], then: [{ habit: 'Rowing', noteOn: SUN, includes: 'new 2k pb', excludes: ['add a note'] }] },
   { category: 'note', say: ['note on spanish monday - learned the subjunctive'], then: [{ habit: 'Spanish', noteOn: MON, includes: 'subjunctive', excludes: ['note on'] }] },
   { category: 'note', say: ['for sundays squash, note: shoulder ached after'], then: [{ habit: 'Squash', noteOn: SUN, includes: 'shoulder ached', excludes: ['note:'] }] },
+  // Changes: several times a day; a tick moved to "the other one" keeps the amount the first had.
+  { category: 'change', say: ['make meditate twice a day'], then: [{ habit: 'Meditate', timesOfDay: ['08:00', '20:00'] }] },
+  { category: 'change', say: ['can you make meditate twice a day, at 7am and 9pm'], then: [{ habit: 'Meditate', timesOfDay: ['07:00', '21:00'] }] },
   // New habits with every part said, in any order.
   { category: 'create', say: ['remind me to do breathing exercises every weekday at 7:15 for 10 minutes'], then: [{ newHabit: 'breathing', time: '07:15', minutes: 10, days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'] }] },
   { category: 'create', say: ['add sketching mon wed fri at 6pm, remind me 15 min before'], then: [{ newHabit: 'sketch', time: '18:00', days: ['Mon', 'Wed', 'Fri'], reminders: [{ minutesBefore: 15 }] }] },
