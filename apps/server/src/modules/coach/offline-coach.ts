@@ -19,6 +19,7 @@ import { habitOf, notFound, read, reply, type Pending, type Reading } from './un
 import { asWritten } from './understanding/schedule.js';
 import { readSaid } from './understanding/said.js';
 import { skips } from './understanding/skip.js';
+import { reportByParts } from './understanding/parts.js';
 import { NO, YES, anotherOne, answerToPending, correction, greeting, help, undo } from './understanding/talk.js';
 import type { OfflineAnswer, OfflineContext } from './understanding/types.js';
 import { inUse, quoted } from './understanding/words.js';
@@ -227,7 +228,7 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     aboutHabit,
   ];
   // Issue 50, seventh pass: an area itself renamed or deleted, before an area is read as a group of habits.
-  const areaOwn = !chosenId && !r.pending && !asks(said) ? areaItself(r) : undefined;
+  const areaOwn = !chosenId && !r.pending && !asks(said) ? (areaItself(r) ?? reportByParts(message, s, (part) => reread(part))) : undefined;
   if (areaOwn) return areaOwn;
   // Issue 50, third pass: "and yoga on monday", "also piano" after a request: the last request's verb for the habit now named.
   const also = !chosenId && !r.pending ? alsoFor(r) : undefined;

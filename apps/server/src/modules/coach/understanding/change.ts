@@ -31,7 +31,8 @@ export function renameIn(r: Reading): OfflineAnswer | undefined {
     // Issue 50, fifth pass: "change my sleep goal to Sleep 8 hours": a goal named before the word "goal".
     /^(?:change|update|switch|rename)\s+((?:my\s+|the\s+)?[a-z0-9][\w ]*?\s+goal)\s+(?:to|into)\s+(.+)$/.exec(t) ??
     /^(?:(?:can|could|shall)\s+(?:we|i|you)\s+|let\s+us\s+|let's\s+|please\s+|i\s+want\s+to\s+|i'd\s+like\s+to\s+)?(?:call|name|rename|re-name)\s+(.+?)\s+(?:to\s+|as\s+)?['‘“](.+?)['’”]?$/.exec(t) ??
-    /^(?:(?:can|could|shall)\s+(?:we|i|you)\s+|let\s+us\s+|let's\s+|i\s+want\s+to\s+|i'd\s+like\s+to\s+)(?:call|name|rename)\s+(.+?)\s+(?:to\s+|as\s+)?(?!every|each|on|at)(.+)$/.exec(t) ??
+    // Issue 50, fourteenth pass: "i want to call mum daily at 6am" names none of theirs: a wish to add, not a rename.
+    (r.habits.length || r.goals.length || !r.said.wish ? /^(?:(?:can|could|shall)\s+(?:we|i|you)\s+|let\s+us\s+|let's\s+|i\s+want\s+to\s+|i'd\s+like\s+to\s+)(?:call|name|rename)\s+(.+?)\s+(?:to\s+|as\s+)?(?!every|each|on|at)(.+)$/.exec(t) : null) ??
     /^call\s+((?:my|the)\s+.+?)\s+(?!every|each|on|at)(.+)$/.exec(t) ??
     calledByName(r, t) ??
     changedToName(r, t) ??
@@ -280,6 +281,14 @@ export function changeHabit(r: Reading, h: SnapshotHabit): OfflineAnswer {
   const edited = goalEdit(r, h) ?? dayEdit(r, h) ?? shift(r, h) ?? lengthen(r, h);
   if (edited) return edited;
   const rest = restAfter(r);
+  // Issue 50, fourteenth pass: "make meditate twice a day", "yoga 3 times a day at 7, 1 and 7": done at several times of the day.
+  const several = /\b(twice|two\s+times|2\s*(?:times|x)|three\s+times|3\s*(?:times|x))\s+(?:a|per|each)\s+day\b/.exec(r.said.text);
+  if (several && !h.target && !h.frequency) {
+    const said = [...r.said.text.slice(several.index + several[0].length).matchAll(/\b(\d{1,2}(?::\d\d)?\s*(?:am|pm)?)\b/g)].map((m) => readSchedule(`at ${m[1]}`, r.s.today).startTime).filter((x): x is string => !!x);
+    const n = /^(?:twice|two|2)/.test(several[1]!) ? 2 : 3;
+    const times = [...new Set(said.length === n ? said : n === 2 ? ['08:00', '20:00'] : ['08:00', '14:00', '20:00'])].sort();
+    return one({ name: 'updateHabit', args: { habitId: h.id, timesOfDay: times } });
+  }
   const target = targetEdit(r, h, rest);
   if (target) return target;
   // Issue 50, twelfth pass: "make it 8 instead" of a habit with a time and no amount: that hour, in the half of the day it is in.

@@ -191,7 +191,8 @@ function areaNamedIn(body: string, r: Reading): { areaId?: string; rest: string 
 export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof creationIn>>): OfflineAnswer {
   const askName = wordsOf(r.s).say('askHabitName', { e: example('Create a habit to meditate every weekday at 7am') });
   if (!found.body.trim()) return reply(askName, { memory: { pending: { message: r.said.original, append: true } satisfies Pending } });
-  const area = areaNamedIn(found.body, r);
+  const nudge = reminderIn(found.body);
+  const area = areaNamedIn(nudge.rest, r);
   const goal = goalIn(area.rest, r);
   const cue = cueIn(goal.rest);
   // "20 min of duolingo …", "15 min stretching …": the length first, then the thing.
@@ -241,6 +242,7 @@ export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof cre
     ...(goal.goalId ? { goalId: goal.goalId } : {}),
     ...(area.areaId ? { areaId: area.areaId } : {}),
     ...(cue.cue ? { cue: { text: cue.cue } } : {}),
+    ...(nudge.minutes !== undefined ? { reminders: [{ minutesBefore: nudge.minutes, channel: 'push' as const }] } : {}),
   };
   const existing = existingFor(r, name, found.named);
   const second = DUPLICATE_WORDS.test(r.said.text);
@@ -256,6 +258,19 @@ export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof cre
     return alreadyHave(r, existing, fresh, several ? undefined : { ...change, ...(target ? { target } : {}) });
   }
   return answerCalls(fresh);
+}
+
+/**
+ * Issue 50, fourteenth pass: a reminder said with a new habit, anywhere in the words ("…, remind me 15 min before",
+ * "… with a reminder 10 minutes before", "… and nudge me an hour before", "… with a reminder"): its minutes before
+ * (0 for one at the start), and the words without it (they were read as the name and a daily amount of minutes).
+ */
+export function reminderIn(body: string): { minutes?: number; rest: string } {
+  const m = /\s*[,;]?\s*(?:and\s+|with\s+|plus\s+|\+\s*)?(?:a\s+|an\s+)?(?:(?:push\s+)?(?:remind(?:er)?|nudge|ping|alert|notification|notify)(?:\s+me)?|send\s+me\s+a\s+(?:reminder|nudge|notification))(?:\s+(?:at\s+)?(?:(\d+|an?|one|half\s+an)\s*(minutes?|mins?|m|hours?|hrs?|h)\s+(?:before|early|ahead|beforehand|prior)(?:\s+(?:it|that|each\s+time|hand))?|(?:at\s+the\s+start|on\s+time|when\s+it\s+starts|at\s+that\s+time)))?(?=\s*[,.;!]|\s*$|\s+(?:every|each|daily|on|at|from|starting|until|till)\b)/.exec(body);
+  if (!m || m.index === 0) return { rest: body };
+  const n = m[1] === undefined ? 0 : /^(?:an?|one)$/.test(m[1]) ? 1 : /half/.test(m[1]) ? 0.5 : Number(m[1]);
+  const minutes = m[2] && /^h/.test(m[2]) ? Math.round(n * 60) : n;
+  return { minutes, rest: `${body.slice(0, m.index)} ${body.slice(m.index + m[0].length)}`.replace(/\s+/g, ' ').replace(/[\s,;]+$/, '').trim() };
 }
 
 /** Issue 50, third pass: what a daily amount counts: a unit word of the name ("how many steps I walk" counts steps), else the name. */

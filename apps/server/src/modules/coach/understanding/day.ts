@@ -65,7 +65,7 @@ function notOn(r: Reading, h: SnapshotHabit, date: string, verb: string): Offlin
 }
 
 /** Words that ask for a note: "note", "jot", "comment", "write: …", "remember for X that …". */
-export const NOTE_WORDS = /\b(?:note|notes|write\s+down|jot|comment)\b|\bwrite\s*:|\bremember\s+(?:for|on)\s+.+\bthat\s/;
+export const NOTE_WORDS = /\b(?:note|notes|write\s+down|jot|comment)\b|\bwrite\s*:|\bremember\s+(?:for|on)\s+.+\bthat\s|^(?:make\s+sure\s+(?:you|to)\s+)?remember\s+that\s(?=.*\b(?:on|in|at|during|after|before|with)\s+(?:my|the|this|today|yesterday)\b)/;
 
 /** Issue 50, eighth pass: "add to my piano from monday - scales felt smoother", "put on yesterday's run: …": a note led by where it goes. */
 export const NOTE_LEAD = /^(?:add|put|write|log)\s+(?:this\s+)?(?:to|on|for|under)\s+(?:[^:]+:|.+?\s[-–—]+)\s*\S/;
@@ -107,7 +107,13 @@ export function notes(r: Reading): OfflineAnswer | undefined {
   const session = !day && !kept.includes(r.s.today) && !habit.dueToday ? kept.at(-1) : undefined;
   const date = day?.bareWeekday && day.date > r.s.today && !/\bnext\b/.test(t) ? formatDate(toEpochDay(day.date) - 7) : (day?.date ?? session ?? r.s.today);
   if (date > r.s.today) return reply(wordsOf(r.s).say('notesUpToToday', { d: dayShown(r.s, date) }));
-  return one({ name: 'addNote', args: { habitId: habit.id, ...(date !== r.s.today ? { date } : {}), note: note.replace(/^that\s+/, '') } });
+  const words = note.replace(/^that\s+/, '');
+  // Issue 50, fourteenth pass: a note said with a skip of a day it was on and is neither done nor skipped ("skip run today,
+  // note: knee sore"): the day skipped, with its note (a note alone is kept only on a done or skipped day).
+  const open = date === r.s.today ? habit.dueToday && !habit.doneToday : !(habit.completedDates ?? []).includes(date) && !(habit.skippedDates ?? []).includes(date);
+  if (open && isScheduledOn(habit, date) && /\b(?:skip|skipping|rest\s+day|day\s+off|(?:take|taking)\s+.*\boff)\b/.test(t) && !/\b(?:pause|remind\w*|move|delete|remove|archive)\b/.test(t))
+    return one({ name: 'skipHabit', args: { habitId: habit.id, ...(date !== r.s.today ? { date } : {}), note: words } });
+  return one({ name: 'addNote', args: { habitId: habit.id, ...(date !== r.s.today ? { date } : {}), note: words } });
 }
 
 /**
@@ -272,6 +278,7 @@ function otherThing(r: Reading, habit: SnapshotHabit): string | undefined {
   if (!word || GENERIC.has(word) || /ly$/.test(word)) return undefined;
   const own = new Set(tokens(habit.name).map((w) => w.stem));
   if (own.has(stem(word))) return undefined;
+  if (/^(?:today|yesterday|tonight|this|last|on|at|in|for|earlier|(?:mon|tues|wednes|thurs|fri|satur|sun)day|morning|evening|afternoon|night|and|but|then|with)$/.test(word)) return undefined;
   if (/^(?:km|k|miles?|laps?|pages?|glass(?:es)?|cups?|reps?|sets?|steps?|minutes?|mins?|hours?|hrs?|times?|home|outside|inside|again|too|already|earlier|properly|fine|well|hard|fast|slow)$/.test(word)) return undefined;
   if (habit.target && sameUnit(habit.target.unit, word)) return undefined;
   return word;
@@ -291,5 +298,8 @@ function logDone(r: Reading, habit: SnapshotHabit): OfflineAnswer {
   const off = notOn(r, habit, date, 'Mark');
   if (off) return off;
   if (date === r.s.today && habit.doneToday && !habit.target) return reply(wordsOf(r.s).say('alreadyDoneToday', { h: quoted(habit) }));
-  return one({ name: 'completeHabit', args: { habitId: habit.id, ...(date !== r.s.today ? { date } : {}) } });
+  // Issue 50, fourteenth pass: a counted habit ticked today with some of its amount already logged ("tick off water" at 3 of
+  // 8): the rest of the amount, said as such, so that an undo ("no, the other one") puts back the 3 it had, not nothing.
+  const rest = date === r.s.today && habit.target && habit.target.direction !== 'atMost' && habit.amountToday ? habit.target.quantity - habit.amountToday : 0;
+  return one({ name: 'completeHabit', args: { habitId: habit.id, ...(date !== r.s.today ? { date } : {}), ...(rest > 0 ? { value: rest } : {}) } });
 }

@@ -21,7 +21,14 @@ export function areaGroup(text: string, s: CoachSnapshot): { habits: SnapshotHab
     const habits = inUse(s).filter((h) => h.areaId === area.id);
     if (habits.length) return { habits, words: m[0] };
   }
-  return undefined;
+  // Issue 50, fourteenth pass: habits grouped by the part of the day they are at ("move all my morning stuff 30 min later"),
+  // when no area is called so: each habit starting in that part of the day (morning before 12:00, afternoon before 17:00).
+  const part = /\b(?:(?:all|each|every\s+one)\s+(?:of\s+)?)?(?:my\s+|the\s+)?(morning|afternoon|evening|night(?:time)?)\s+(?:stuff|habits|things|ones|bits|sessions|routines)\b/.exec(text);
+  if (!part) return undefined;
+  const minutes = (h: SnapshotHabit) => (h.startTime ? Number(h.startTime.slice(0, 2)) * 60 + Number(h.startTime.slice(3, 5)) : -1);
+  const inPart = { morning: (m: number) => m >= 0 && m < 720, afternoon: (m: number) => m >= 720 && m < 1020, evening: (m: number) => m >= 1020, night: (m: number) => m >= 1200 || (m >= 0 && m < 180) }[part[1]!.replace('time', '') as 'morning'];
+  const habits = inUse(s).filter((h) => !h.frequency && inPart(minutes(h)));
+  return habits.length >= 2 ? { habits, words: part[0] } : undefined;
 }
 
 /** "mark everything done", "I've done all my habits today", "tick off everything": each habit still open today. */

@@ -92,7 +92,10 @@ export function correction(r: Reading): OfflineAnswer | undefined {
     // A change with no undo of its own is put back from what the habit was (kept with the change, offline-coach.ts).
     const kept = (r.context.memory as { undo?: OfflineCall[] } | null | undefined)?.undo;
     const undone = served?.undo?.(last) ?? kept;
-    return answerCalls([...(undone ? [undone].flat() : []), { name: last.name, args: { ...last.args, habitId: other.id } } as OfflineCall]);
+    // Issue 50, fourteenth pass: an amount goes with it only to a habit that counts one ("tick off water", "the other one": Water the plants).
+    const { value: _value, total: _total, ...plain } = last.args as Record<string, unknown>;
+    const args = last.name === 'completeHabit' && !other.target ? plain : last.args;
+    return answerCalls([...(undone ? [undone].flat() : []), { name: last.name, args: { ...args, habitId: other.id } } as OfflineCall]);
   }
   // Issue 50, twelfth pass: "sorry, I meant brush my tongue" after a habit was made: the new habit is named what was meant.
   const madeId = last.name === 'createHabit' ? ((last.outcome.result ?? {}) as { id?: string }).id : undefined;
