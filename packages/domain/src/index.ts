@@ -112,6 +112,7 @@ export * from './texts/integration-docs-texts.js';
 export * from './state-machine.js';
 export * from './texts/public-shell-texts.js';
 export * from './i18n/locales.js';
+export * from './i18n/person-language.js';
 export * from './i18n/messages.js';
 export * from './i18n/catalog-types.js';
 export * from './i18n/catalog-loaders.js';
