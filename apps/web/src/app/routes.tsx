@@ -95,8 +95,9 @@ export const appRoutes: RouteObject[] = [
           },
         ],
       },
-      // In the language of its address, the account's or the browser's (issue 54): its own chunk.
-      { path: '*', lazy: () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
+      // In the language of its address, the account's or the browser's (issue 54): its own chunk, with
+      // the person's frame while the session check runs (lib/i18n/remembered-frame.ts).
+      { path: '*', lazy: () => import('./not-found-page').then((m) => m.notFoundRoute()) },
     ],
   },
 ];
