@@ -37,7 +37,7 @@ export const appRoutes: RouteObject[] = [
         lazy: () => import('../features/auth/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
       },
       {
-        lazy: () => signedInGuards().then((m) => ({ Component: m.RequireUnverifiedSession })),
+        lazy: () => signedInGuards().then((m) => m.unverifiedRoute()),
         children: [
           {
             path: ROUTES.verifyEmail,
@@ -58,7 +58,7 @@ export const appRoutes: RouteObject[] = [
       { path: ROUTES.support, lazy: englishScreen(ROUTES.support) },
       {
         // With the frame in the person's language before the first paint (issue 54).
-        lazy: () => signedInGuards().then(async (m) => (await m.loadRememberedFrame(), { Component: m.RequireVerifiedUser })),
+        lazy: () => signedInGuards().then((m) => m.verifiedRoute()),
         children: [
           {
             // The data store (Redux, RTK Query) is for signed-in screens only (decision 046).

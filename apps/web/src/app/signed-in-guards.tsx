@@ -13,10 +13,13 @@ import { AuthGate } from './auth-gate';
  */
 
 /**
- * Issue 54: before a signed-in address is first drawn, the frame in the person's language
- * (lib/i18n/remembered-frame.ts), and it forgotten when nobody is signed in after all.
+ * The routes of the two guards (app/routes.tsx), each with the frame in the person's language
+ * before its first paint (issue 54, lib/i18n/remembered-frame.ts): a signed-in address reloaded,
+ * and /verify-email, where a new account lands from the sign-up page (its frame was English
+ * until the account's texts had loaded). Forgotten when nobody is signed in after all.
  */
-export { loadRememberedFrame };
+export const verifiedRoute = async () => (await loadRememberedFrame(), { Component: RequireVerifiedUser });
+export const unverifiedRoute = async () => (await loadRememberedFrame(), { Component: RequireUnverifiedSession });
 
 /**
  * /dashboard, /goals, /habits, /analytics, /aicoach: logged-out to /login, unverified to
@@ -65,6 +68,7 @@ function UnverifiedSessionGuard() {
   const user = useSession(selectSignedInUser);
   const loggedOut = useSession(selectLoggedOut);
   const [verifiedOnArrival] = useState(() => user?.isEmailVerified ?? false);
+  if (!user) forgetGuessedFrame();
   if (!user) return <Navigate to={localePath(personLanguage(), loggedOut ? ROUTES.home : ROUTES.login)} replace />;
   if (verifiedOnArrival) return <Navigate to={ROUTES.dashboard} replace />;
   return <Outlet />;

@@ -1,7 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LANGUAGE_COOKIE, PUBLIC_SHELL_TEXTS } from '@stride/domain';
+import { LANGUAGE_COOKIE, PUBLIC_SHELL_TEXTS, ROUTES } from '@stride/domain';
+import { VERIFY_EMAIL_CATALOG as GERMAN_VERIFY } from '../../../../packages/domain/src/i18n/catalogs/de/verify-email';
+import { makeUser } from '../test/fixtures';
 import { NOT_FOUND_CATALOG as SPANISH_NOT_FOUND } from '../../../../packages/domain/src/i18n/catalogs/es/not-found';
 import { NOT_FOUND_CATALOG as GERMAN_NOT_FOUND } from '../../../../packages/domain/src/i18n/catalogs/de/not-found';
 import { NOT_FOUND_CATALOG as FRENCH_NOT_FOUND } from '../../../../packages/domain/src/i18n/catalogs/fr/not-found';
@@ -137,5 +139,36 @@ describe('the page not found’s spinner in the browser’s language', () => {
     act(() => session.update({ initialized: true }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(shellTexts('en')).toBe(PUBLIC_SHELL_TEXTS);
+  });
+});
+
+/**
+ * Issue 54 (helper i18n-one): a new account lands on /verify-email from the sign-up page. Its
+ * navigation bar and skip link were English until the account's texts had loaded (the walk saw
+ * "Dashboard Settings Logout" there in German and French); the route now guesses the frame as a
+ * signed-in address does, so no English frame is ever drawn there.
+ */
+describe('the frame of /verify-email from its first paint', () => {
+  it('de: never the English navigation after sign-up', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE', 'de']);
+    const me = makeUser({ locale: 'de-DE', isEmailVerified: false });
+    const routes = freshRoutes();
+    const { router } = renderWithProviders(null, { routes, route: ROUTES.privacy, preloadedState: { auth: { user: me, isAuthenticated: true } } });
+    await screen.findByRole('heading', { level: 1 });
+    const frames: string[] = [];
+    const record = () => {
+      const header = document.querySelector('header');
+      if (header && document.querySelector('main')?.getAttribute('data-pathname') === ROUTES.verifyEmail) frames.push(`${document.querySelector('a[href="#main-content"]')?.textContent} | ${header.textContent}`);
+    };
+    const observer = new MutationObserver(record);
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+    await act(() => router.navigate(ROUTES.verifyEmail));
+    expect(await screen.findByRole('heading', { level: 1, name: GERMAN_VERIFY.VERIFY_EMAIL_TEXTS.title })).toBeInTheDocument();
+    observer.disconnect();
+    record();
+    expect(frames.length).toBeGreaterThan(0);
+    const english = [PUBLIC_SHELL_TEXTS.skipToContent, PUBLIC_SHELL_TEXTS.settings, PUBLIC_SHELL_TEXTS.logout];
+    expect(frames.filter((frame) => english.some((word) => frame.includes(word)))).toEqual([]);
+    expect(frames[0]).toContain(GERMAN_FRAME.texts.logout);
   });
 });
