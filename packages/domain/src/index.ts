@@ -92,6 +92,7 @@ export * from './account/import-duplicates.js';
 export * from './texts/import-duplicate-texts.js';
 export * from './texts/quick-add-texts.js';
 export * from './texts/shell-texts.js';
+export * from './texts/punctuation-texts.js';
 export * from './texts/settings-sections.js';
 export * from './habits/phrase/habit-phrase.js';
 export * from './contract/index.js';

@@ -25,4 +25,8 @@ export const APP_SHELL_CATALOG: Messages<typeof English> = {
     reviewLabel: 'Deine Woche im Rückblick',
     unreadBadge: '{count, plural, one {# neue Nachricht von deinem Coach} other {# neue Nachrichten von deinem Coach}}',
   },
+  PUNCTUATION_TEXTS: {
+    labelled: '{label}: {text}',
+    quoted: '„{text}“',
+  },
 };
