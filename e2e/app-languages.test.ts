@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { API, APP_CATALOG_LOADERS, COACH_CATALOGS, ENGLISH_APP_TEXTS, LOCALE_NAMES, PUBLIC_SHELL_TEXTS, ROUTES, SHELL_CATALOG_LOADERS, localToday, settingsSectionPath, type AppCatalog, type SettingsSectionId } from '@stride/domain';
 import { walkCatalog } from '../packages/domain/src/i18n/catalog-walk.js';
 import { axeViolations } from './support/axe.js';
+import { cutOffControls } from './support/language-pages.js';
 import { PHONE, appReady, horizontalOverflow, newPage } from './support/browser.js';
 import { addDailyHabit } from './support/habits.js';
 import { callFromPage, okFromPage, pageUser } from './support/page-api.js';
@@ -336,6 +337,8 @@ describe('Settings and the Edit dialog in Spanish, French and German (issue 54)'
           const seen = await visibleWords(page);
           expect(english.filter((word) => seen.has(word) && !KNOWN_LEFT.has(word)), `${at}: English words`).toEqual([]);
           expect(await horizontalOverflow(page), at).toBe(0);
+          // No control's words cut off (helper i18n-one): German's longest at 375 px.
+          expect(await cutOffControls(page), at).toEqual([]);
           expect(await axeViolations(page), at).toEqual([]);
         }
         // Back to the first layout, where the walk goes on.
@@ -381,6 +384,12 @@ describe('Settings and the Edit dialog in Spanish, French and German (issue 54)'
           await page.getByRole('heading', { name: region }).first().waitFor();
           await check(`Settings › ${section}`);
         }
+        // The Habit Tracker (helper i18n-one): Quick add's two buttons, the calendar's Today beside
+        // its range, the figures' labels.
+        await page.goto(`${suite.server.baseUrl}${ROUTES.habits}`);
+        await waitForPath(page, ROUTES.habits);
+        await page.getByRole('heading', { level: 1, name: texts.HABITS_TEXTS.pageTitle }).waitFor();
+        await check('Habit Tracker');
         // The footer's language switch marks the account's language as the one on screen.
         await expect.poll(() => page.getByRole('navigation', { name: frame.language }).locator('[aria-current="page"]').getAttribute('lang')).toBe(language);
 

@@ -67,3 +67,17 @@ export async function expectLanguagePage(page: Page, { locale, path, english, wh
   expect(await horizontalOverflow(page), where).toBeLessThanOrEqual(0);
   expect(await axeViolations(page), where).toEqual([]);
 }
+
+/**
+ * The buttons, links and tabs on screen whose words are wider than their box (cut off, or spilling
+ * over their neighbours), as "<text> <content width>><box width>": the longest language's words in
+ * a phone's width (issue 54, helper i18n-one: "Gewohnheiten" in the bottom bar, "Gewohnheit
+ * hinzufügen" in Quick add, "Aujourd’hui" beside the calendar's range).
+ */
+export async function cutOffControls(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('button, a, [role="tab"]'))
+      .filter((el) => el.offsetParent !== null && el.getClientRects().length > 0 && el.scrollWidth > el.clientWidth + 1)
+      .map((el) => `${(el.textContent ?? '').trim().slice(0, 60)} ${el.scrollWidth}>${el.clientWidth}`),
+  );
+}

@@ -17,10 +17,10 @@ import { CenteredProgress } from '../components/centered-progress';
 import { PageContainer } from '../components/page-container';
 import { useSession } from '../lib/auth/session-context';
 import { selectAuthInitialized, selectSignedInUser } from '../lib/auth/session-store';
-import { AppTextsProvider, appLanguageOf } from '../lib/i18n/app-texts';
+import { AppTextsProvider } from '../lib/i18n/app-texts';
 import { hasCatalog, registerCatalog } from '../lib/i18n/catalogs';
 import { personLanguage } from '../lib/i18n/person-language';
-import { useDisplayLocale } from '../lib/locale/use-display-locale';
+import { forgetGuessedFrame, loadRememberedFrame } from '../lib/i18n/remembered-frame';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 /**
@@ -35,6 +35,8 @@ export function NotFoundPage() {
   const onScreen = splitLocalePath(pathname).locale;
   const initialized = useSession(selectAuthInitialized);
   const user = useSession(selectSignedInUser);
+  // Nobody is signed in: a frame guessed for the session check (notFoundRoute) is not kept.
+  if (initialized && !user) forgetGuessedFrame();
   if (onScreen !== 'en') return <NotFoundIn language={onScreen} withFrame />;
   // Whose language it is is known once the start-up session check has answered.
   if (!initialized) return <CenteredProgress />;
@@ -51,7 +53,17 @@ export function NotFoundPage() {
 }
 
 function SignedInNotFound() {
-  return <NotFoundIn language={appLanguageOf(useDisplayLocale()) ?? 'en'} />;
+  return <NotFoundIn language={personLanguage(useSession(selectSignedInUser)?.locale)} />;
+}
+
+/**
+ * The route (app/routes.tsx): at an address with no language, the page first waits for the
+ * session check, so the frame (navigation bar, footer, the spinner's name) is the person's
+ * language's before that first paint, as the server's app shell is, not English (issue 54).
+ */
+export async function notFoundRoute() {
+  if (splitLocalePath(location.pathname).locale === 'en') await loadRememberedFrame();
+  return { Component: NotFoundPage };
 }
 
 /** Each language's words once loaded; English is the text module. One that cannot load (offline) stays English. */

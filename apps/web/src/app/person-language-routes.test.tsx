@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { API, LANGUAGE_COOKIE, NOT_FOUND_TEXTS, PUBLIC_SHELL_TEXTS } from '@stride/domain';
+import { API, LANGUAGE_COOKIE, NOT_FOUND_TEXTS, PUBLIC_SHELL_TEXTS, ROUTES } from '@stride/domain';
+import { DASHBOARD_CATALOG as SPANISH_DASHBOARD } from '../../../../packages/domain/src/i18n/catalogs/es/dashboard';
 import { SHELL_CATALOG as SPANISH_FRAME } from '../../../../packages/domain/src/i18n/catalogs/es/shell';
 import { NOT_FOUND_CATALOG as SPANISH_NOT_FOUND } from '../../../../packages/domain/src/i18n/catalogs/es/not-found';
 import { NOT_FOUND_CATALOG as GERMAN_NOT_FOUND } from '../../../../packages/domain/src/i18n/catalogs/de/not-found';
@@ -131,3 +132,30 @@ describe('the frame’s first paint on a signed-in address (issue 54)', () => {
     expect(seen[0]).toContain(SPANISH_FRAME.texts.dashboard);
   });
 });
+
+/**
+ * Issue 54 (helper i18n-one): a walk signed in found the public pages the signed-in screens link
+ * to (the footer's Support and API pages, the plans) in English at their English address; they
+ * are the account's language's, as the frame is.
+ */
+describe('links from the signed-in screens to the public pages (issue 54)', () => {
+  it('go to the account’s language’s page: the footer’s and the plans’', async () => {
+    const me = makeUser({ locale: 'es-ES' });
+    mockApi({ [on(API.habits.list, { params: { userId: me.id } })]: () => jsonResponse([]) });
+    renderWithProviders(null, { routes: appRoutes, route: '/dashboard', preloadedState: { auth: { user: me, isAuthenticated: true } } });
+    await screen.findByRole('heading', { level: 1, name: 'Hoy' });
+    await waitFor(() => expect(screen.getByRole('link', { name: SPANISH_FRAME.texts.support })).toHaveAttribute('href', '/es/support'));
+    expect(screen.getByRole('link', { name: SPANISH_FRAME.texts.integrations })).toHaveAttribute('href', '/es/integrations');
+    expect(await screen.findByRole('link', { name: SPANISH_DASHBOARD.DASHBOARD_TEXTS.comparePlans })).toHaveAttribute('href', '/es/pricing');
+  });
+
+  it('stay English for an English account', async () => {
+    const me = makeUser({ locale: 'en-GB' });
+    mockApi({ [on(API.habits.list, { params: { userId: me.id } })]: () => jsonResponse([]) });
+    renderWithProviders(null, { routes: appRoutes, route: '/dashboard', preloadedState: { auth: { user: me, isAuthenticated: true } } });
+    await screen.findByRole('heading', { level: 1, name: 'Today' });
+    expect(screen.getByRole('link', { name: PUBLIC_SHELL_TEXTS.support })).toHaveAttribute('href', ROUTES.support);
+    expect(await screen.findByRole('link', { name: 'Compare plans' })).toHaveAttribute('href', ROUTES.pricing);
+  });
+});
+

@@ -37,7 +37,7 @@ export const appRoutes: RouteObject[] = [
         lazy: () => import('../features/auth/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
       },
       {
-        lazy: () => signedInGuards().then((m) => ({ Component: m.RequireUnverifiedSession })),
+        lazy: () => signedInGuards().then((m) => m.unverifiedRoute()),
         children: [
           {
             path: ROUTES.verifyEmail,
@@ -58,7 +58,7 @@ export const appRoutes: RouteObject[] = [
       { path: ROUTES.support, lazy: englishScreen(ROUTES.support) },
       {
         // With the frame in the person's language before the first paint (issue 54).
-        lazy: () => signedInGuards().then(async (m) => (await m.loadRememberedFrame(), { Component: m.RequireVerifiedUser })),
+        lazy: () => signedInGuards().then((m) => m.verifiedRoute()),
         children: [
           {
             // The data store (Redux, RTK Query) is for signed-in screens only (decision 046).
@@ -95,8 +95,9 @@ export const appRoutes: RouteObject[] = [
           },
         ],
       },
-      // In the language of its address, the account's or the browser's (issue 54): its own chunk.
-      { path: '*', lazy: () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
+      // In the language of its address, the account's or the browser's (issue 54): its own chunk, with
+      // the person's frame while the session check runs (lib/i18n/remembered-frame.ts).
+      { path: '*', lazy: () => import('./not-found-page').then((m) => m.notFoundRoute()) },
     ],
   },
 ];

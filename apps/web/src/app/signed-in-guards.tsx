@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { APP_FRAME_LOADERS, ROUTES, localePath } from '@stride/domain';
+import { ROUTES, localePath } from '@stride/domain';
 import { useSession } from '../lib/auth/session-context';
 import { selectLoggedOut, selectSignedInUser } from '../lib/auth/session-store';
-import { frameLanguage, registerCatalog } from '../lib/i18n/catalogs';
 import { personLanguage } from '../lib/i18n/person-language';
+import { forgetGuessedFrame, loadRememberedFrame } from '../lib/i18n/remembered-frame';
 import { AuthGate } from './auth-gate';
 
 /**
@@ -13,25 +13,13 @@ import { AuthGate } from './auth-gate';
  */
 
 /**
- * Issue 54: before a signed-in address is first drawn, the frame (navigation bar, footer) in the
- * person's language as this browser remembers it (lib/i18n/person-language.ts: the account's,
- * written by the signed-in screens), so it is never English for the moment the account's texts
- * take to load. The signed-in screens then register their account's own (lib/i18n/app-texts.tsx).
+ * The routes of the two guards (app/routes.tsx), each with the frame in the person's language
+ * before its first paint (issue 54, lib/i18n/remembered-frame.ts): a signed-in address reloaded,
+ * and /verify-email, where a new account lands from the sign-up page (its frame was English
+ * until the account's texts had loaded). Forgotten when nobody is signed in after all.
  */
-export async function loadRememberedFrame(): Promise<void> {
-  const language = personLanguage();
-  if (language === 'en' || frameLanguage()) return;
-  const frame = await APP_FRAME_LOADERS[language]().catch(() => undefined);
-  if (!frame || frameLanguage()) return;
-  registerCatalog('en', 'shell', frame);
-  registerCatalog('en', 'shell-language', language);
-}
-
-/** Nobody is signed in after all: the frame a signed-in address guessed is not kept. */
-function forgetGuessedFrame() {
-  registerCatalog('en', 'shell', undefined);
-  registerCatalog('en', 'shell-language', undefined);
-}
+export const verifiedRoute = async () => (await loadRememberedFrame(), { Component: RequireVerifiedUser });
+export const unverifiedRoute = async () => (await loadRememberedFrame(), { Component: RequireUnverifiedSession });
 
 /**
  * /dashboard, /goals, /habits, /analytics, /aicoach: logged-out to /login, unverified to
@@ -80,6 +68,7 @@ function UnverifiedSessionGuard() {
   const user = useSession(selectSignedInUser);
   const loggedOut = useSession(selectLoggedOut);
   const [verifiedOnArrival] = useState(() => user?.isEmailVerified ?? false);
+  if (!user) forgetGuessedFrame();
   if (!user) return <Navigate to={localePath(personLanguage(), loggedOut ? ROUTES.home : ROUTES.login)} replace />;
   if (verifiedOnArrival) return <Navigate to={ROUTES.dashboard} replace />;
   return <Outlet />;

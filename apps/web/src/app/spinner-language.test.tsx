@@ -1,12 +1,17 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGE_COOKIE, PUBLIC_SHELL_TEXTS } from '@stride/domain';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LANGUAGE_COOKIE, PUBLIC_SHELL_TEXTS, ROUTES } from '@stride/domain';
+import { VERIFY_EMAIL_CATALOG as GERMAN_VERIFY } from '../../../../packages/domain/src/i18n/catalogs/de/verify-email';
+import { makeUser } from '../test/fixtures';
+import { NOT_FOUND_CATALOG as SPANISH_NOT_FOUND } from '../../../../packages/domain/src/i18n/catalogs/es/not-found';
+import { NOT_FOUND_CATALOG as GERMAN_NOT_FOUND } from '../../../../packages/domain/src/i18n/catalogs/de/not-found';
+import { NOT_FOUND_CATALOG as FRENCH_NOT_FOUND } from '../../../../packages/domain/src/i18n/catalogs/fr/not-found';
 import { SHELL_CATALOG as SPANISH_FRAME } from '../../../../packages/domain/src/i18n/catalogs/es/shell';
 import { SHELL_CATALOG as GERMAN_FRAME } from '../../../../packages/domain/src/i18n/catalogs/de/shell';
 import { SHELL_CATALOG as FRENCH_FRAME } from '../../../../packages/domain/src/i18n/catalogs/fr/shell';
 import { CenteredProgress } from '../components/centered-progress';
-import { registerCatalog } from '../lib/i18n/catalogs';
+import { registerCatalog, shellTexts } from '../lib/i18n/catalogs';
 import { renderWithProviders } from '../test/render-with-providers';
 import { loadLazyRoutesOf } from './load-lazy-routes';
 import { appRoutes } from './routes';
@@ -93,5 +98,77 @@ describe('the loading spinner’s name in the person’s language', () => {
       </>,
     );
     expect(screen.getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-label'))).toEqual(['Loading', 'Loading document']);
+  });
+});
+
+/**
+ * Issue 54 (helper i18n-one): the page not found at an address with no language, signed out and
+ * nothing remembered, waits for the session check under the browser's language's frame (as the
+ * server's app shell is in it), and forgets that guess once nobody is signed in: the page then
+ * moves under the language's prefix, and English addresses keep English's frame.
+ */
+describe('the page not found’s spinner in the browser’s language', () => {
+  it.each([
+    ['es', ['es-ES', 'es'], SPANISH_FRAME, SPANISH_NOT_FOUND],
+    ['de', ['de-DE', 'de', 'en'], GERMAN_FRAME, GERMAN_NOT_FOUND],
+    ['fr', ['fr-FR'], FRENCH_FRAME, FRENCH_NOT_FOUND],
+  ] as const)('%s: named in the browser’s language while the session is checked, then the page under its prefix', async (language, languages, frame, notFound) => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue([...languages]);
+    const seen = spinnerNames();
+    const routes = freshRoutes();
+    await loadLazyRoutesOf(routes, { pathname: '/no-such-page', search: '', hash: '' });
+    const { session, router } = renderWithProviders(null, { routes, route: '/no-such-page', preloadedState: { auth: { initialized: false } } });
+    expect(await screen.findByRole('progressbar', { name: frame.texts.loading })).toBeInTheDocument();
+    // The frame around it too: the navigation's words are the language's.
+    expect(screen.getByRole('link', { name: frame.texts.login })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: PUBLIC_SHELL_TEXTS.login })).not.toBeInTheDocument();
+    seen.stop();
+    expect(seen.names).toEqual([frame.texts.loading]);
+    act(() => session.update({ initialized: true }));
+    expect(await screen.findByRole('heading', { level: 1, name: notFound.title })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/${language}/no-such-page`));
+    // The guess is not kept for English addresses.
+    expect(shellTexts('en')).toBe(PUBLIC_SHELL_TEXTS);
+  });
+
+  it('English: "Loading" for an English browser, and nothing guessed', async () => {
+    const routes = freshRoutes();
+    await loadLazyRoutesOf(routes, { pathname: '/no-such-page', search: '', hash: '' });
+    const { session } = renderWithProviders(null, { routes, route: '/no-such-page', preloadedState: { auth: { initialized: false } } });
+    expect(await screen.findByRole('progressbar', { name: PUBLIC_SHELL_TEXTS.loading })).toBeInTheDocument();
+    act(() => session.update({ initialized: true }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(shellTexts('en')).toBe(PUBLIC_SHELL_TEXTS);
+  });
+});
+
+/**
+ * Issue 54 (helper i18n-one): a new account lands on /verify-email from the sign-up page. Its
+ * navigation bar and skip link were English until the account's texts had loaded (the walk saw
+ * "Dashboard Settings Logout" there in German and French); the route now guesses the frame as a
+ * signed-in address does, so no English frame is ever drawn there.
+ */
+describe('the frame of /verify-email from its first paint', () => {
+  it('de: never the English navigation after sign-up', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE', 'de']);
+    const me = makeUser({ locale: 'de-DE', isEmailVerified: false });
+    const routes = freshRoutes();
+    const { router } = renderWithProviders(null, { routes, route: ROUTES.privacy, preloadedState: { auth: { user: me, isAuthenticated: true } } });
+    await screen.findByRole('heading', { level: 1 });
+    const frames: string[] = [];
+    const record = () => {
+      const header = document.querySelector('header');
+      if (header && document.querySelector('main')?.getAttribute('data-pathname') === ROUTES.verifyEmail) frames.push(`${document.querySelector('a[href="#main-content"]')?.textContent} | ${header.textContent}`);
+    };
+    const observer = new MutationObserver(record);
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+    await act(() => router.navigate(ROUTES.verifyEmail));
+    expect(await screen.findByRole('heading', { level: 1, name: GERMAN_VERIFY.VERIFY_EMAIL_TEXTS.title })).toBeInTheDocument();
+    observer.disconnect();
+    record();
+    expect(frames.length).toBeGreaterThan(0);
+    const english = [PUBLIC_SHELL_TEXTS.skipToContent, PUBLIC_SHELL_TEXTS.settings, PUBLIC_SHELL_TEXTS.logout];
+    expect(frames.filter((frame) => english.some((word) => frame.includes(word)))).toEqual([]);
+    expect(frames[0]).toContain(GERMAN_FRAME.texts.logout);
   });
 });

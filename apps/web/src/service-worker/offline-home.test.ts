@@ -1,25 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_COOKIE } from '@stride/domain';
-import { homeLanguageOf, homeOf, rememberedLanguage } from './offline-home';
+import { personHomeOf, rememberedLanguage } from './offline-home';
+
+/** The worker's scope as sw.ts hands it: its cookie store (what it remembers) and its languages. */
+const homeFor = (remembered: string | null | undefined, languages: readonly string[]) =>
+  personHomeOf({ cookieStore: { get: async (name: string) => (name === LANGUAGE_COOKIE && remembered != null ? { value: remembered } : null) }, navigator: { languages } });
 
 /**
  * Issue 54 (helper i18n-last): offline, `/` is the person's language's home, chosen as the server
- * chooses it online: the remembered language first (English included), else the browser's first
- * language Stride speaks, else English.
+ * chooses it online (the domain's `personLanguageOf`, helper i18n-one): the remembered language
+ * first (English included), else the browser's first language Stride speaks, else English.
  */
 describe('the home page the service worker gives offline', () => {
-  it('is the remembered language’s, English included, over the browser’s', () => {
-    expect(homeOf(homeLanguageOf('es', ['en-GB']))).toBe('/es/');
-    expect(homeOf(homeLanguageOf('de', ['fr-FR']))).toBe('/de/');
-    expect(homeOf(homeLanguageOf('fr', []))).toBe('/fr/');
-    expect(homeOf(homeLanguageOf('en', ['es-ES']))).toBe('/');
+  it('is the remembered language’s, English included, over the browser’s', async () => {
+    await expect(homeFor('es', ['en-GB'])).resolves.toBe('/es/');
+    await expect(homeFor('de', ['fr-FR'])).resolves.toBe('/de/');
+    await expect(homeFor('fr', [])).resolves.toBe('/fr/');
+    await expect(homeFor('en', ['es-ES'])).resolves.toBe('/');
   });
 
-  it('is the browser’s first language Stride speaks when none is remembered (an unknown value ignored)', () => {
-    expect(homeOf(homeLanguageOf(null, ['es-MX', 'en']))).toBe('/es/');
-    expect(homeOf(homeLanguageOf('it', ['it-IT', 'de-AT']))).toBe('/de/');
-    expect(homeOf(homeLanguageOf(undefined, ['it-IT', 'pt']))).toBe('/');
-    expect(homeOf(homeLanguageOf(undefined, ['en-US', 'fr']))).toBe('/');
+  it('is the browser’s first language Stride speaks when none is remembered (an unknown value ignored)', async () => {
+    await expect(homeFor(null, ['es-MX', 'en'])).resolves.toBe('/es/');
+    await expect(homeFor('it', ['it-IT', 'de-AT'])).resolves.toBe('/de/');
+    await expect(homeFor(undefined, ['it-IT', 'pt'])).resolves.toBe('/');
+    await expect(homeFor(undefined, ['en-US', 'fr'])).resolves.toBe('/');
   });
 
   it('reads the remembered language from the worker’s cookie store, where there is one', async () => {

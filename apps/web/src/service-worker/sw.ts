@@ -5,7 +5,7 @@ import { NetworkFirst } from 'workbox-strategies';
 import { API_PATH_PATTERN, API_ROUTES, PUSH_DONE_ACTION, ROUTES, matchEndpoint, requestOf, type API, type PushSubscriptionBody } from '@stride/domain';
 import { APP_SHELL_URL, OFFLINE_CACHES } from '../lib/offline/offline-caches';
 import { WORKER_MESSAGES, type HabitCompletedMessage } from '../lib/offline/worker-messages';
-import { homeLanguageOf, homeOf, rememberedLanguage } from './offline-home';
+import { personHomeOf } from './offline-home';
 import { notificationOf, readPushPayload, reminderOf } from './push-notification';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string>; cookieStore?: { get(name: string): Promise<{ value?: string } | null> } };
@@ -32,7 +32,7 @@ const build = manifest.reduce<number>((hash, entry) => {
 const PAGES = `${OFFLINE_CACHES.pages}-${(build >>> 0).toString(36)}`;
 
 /** The person's home page as the server would answer `/` (issue 54): `/es/` for a Spanish person, `/` for an English one. */
-const personHome = async () => homeOf(homeLanguageOf(await rememberedLanguage(self), self.navigator.languages));
+const personHome = () => personHomeOf(self);
 
 self.addEventListener('install', (event) => {
   // The app shell: the page the server answers for any app path, with its config written in; and

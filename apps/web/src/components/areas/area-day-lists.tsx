@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { AREAS_TEXTS, areaHabitsToComplete, groupByArea, type Area, type Habit } from '@stride/domain';
+import { AREAS_TEXTS, PUNCTUATION_TEXTS, areaHabitsToComplete, groupByArea, type Area, type Habit } from '@stride/domain';
 import { HabitDayList } from '../habit-row/habit-day-list';
 import type { DayOccurrence } from '../habit-row/day-order';
 import type { HabitRowProps } from '../habit-row/habit-row';
@@ -15,7 +15,7 @@ import { useDoneAll } from './use-done-all';
 import { useTexts } from '../../lib/i18n/app-texts';
 
 /** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
-const ENGLISH = { AREAS_TEXTS };
+const ENGLISH = { AREAS_TEXTS, PUNCTUATION_TEXTS };
 
 interface AreaDayListsProps extends Pick<HabitRowProps, 'today' | 'onToggle' | 'onEdit' | 'onError'> {
   occurrences: readonly DayOccurrence[];
@@ -35,7 +35,7 @@ interface AreaDayListsProps extends Pick<HabitRowProps, 'today' | 'onToggle' | '
  * area it is the one day list it always was.
  */
 export function AreaDayLists({ occurrences, dayOccurrences, label, ...listProps }: AreaDayListsProps) {
-  const { AREAS_TEXTS: T } = useTexts(ENGLISH);
+  const { AREAS_TEXTS: T, PUNCTUATION_TEXTS: P } = useTexts(ENGLISH);
   const areas = useGetAreasQuery().data ?? [];
   const [routine, setRoutine] = useState<Area | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -82,7 +82,7 @@ export function AreaDayLists({ occurrences, dayOccurrences, label, ...listProps 
           </AreaGroup>
         ) : (
           <AreaGroup key="none" name={T.unassigned}>
-            <HabitDayList occurrences={own} label={`${label}: ${T.unassigned}`} {...listProps} />
+            <HabitDayList occurrences={own} label={P.labelled(label, T.unassigned)} {...listProps} />
           </AreaGroup>
         );
       })}

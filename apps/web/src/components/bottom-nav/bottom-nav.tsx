@@ -29,6 +29,8 @@ export const BOTTOM_NAV_LINKS: { name: keyof AppTexts['SHELL_TEXTS']['bottomNav'
 
 /** The bar's height (MUI's 56 px); the page keeps this much room at its end, above the phone's own bar. */
 const BAR_HEIGHT = 56;
+/** The labels' size: 12 px from 421 px wide, about 10.7 px at 375, 9.1 at 320 (issue 54). */
+const LABEL_SIZE = 'min(0.75rem, 2.85vw)';
 
 /**
  * A phone's way round the app (issue 39): the five main sections as real links at the bottom of
@@ -68,7 +70,12 @@ export function BottomNav({ coachUnread = 0 }: { coachUnread?: number }) {
                     {link.icon}
                   </Badge>
                 }
-                sx={{ minWidth: 0, px: 0.5, '& .MuiBottomNavigationAction-label': { fontSize: '0.75rem', '&.Mui-selected': { fontSize: '0.75rem', fontWeight: 700 } } }}
+                // Issue 54: the labels shrink a little on the narrowest phones so the longest
+                // language's fit their fifth of the bar (French "Aujourd’hui" was cut off at 375
+                // px): 12 px from 421 px wide, about 10.7 px at 375 (a tab bar's size), no side
+                // padding; a word still wider breaks where its catalog allows (German
+                // "Gewohn\u00adheiten": "Gewohn-" over "heiten").
+                sx={{ minWidth: 0, px: 0, '& .MuiBottomNavigationAction-label': { fontSize: LABEL_SIZE, lineHeight: 1.15, '&.Mui-selected': { fontSize: LABEL_SIZE, fontWeight: 700 } } }}
               />
             );
           })}

@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { Locale, PrefixedLocale } from '@stride/domain';
 import { frameLanguage } from '../../lib/i18n/catalogs';
-import { useLocale, useShellTexts } from '../../lib/i18n/use-locale';
+import { useLocale } from '../../lib/i18n/use-locale';
 import { CenteredProgress } from '../centered-progress';
 
 // Loaded on first open, so the legal text stays out of the landing page's bundle.
@@ -36,16 +36,18 @@ export function LegalDialog({ document, onClose }: LegalDialogProps) {
   const titleId = useId();
   const onScreen = useLocale();
   const locale: Locale = onScreen === 'en' ? (frameLanguage() ?? onScreen) : onScreen;
-  const shell = useShellTexts();
   // Keeps the last document on screen while the dialog fades out after closing.
   const [lastDocument, setLastDocument] = useState<LegalDocument | null>(document);
   if (document !== null && document !== lastDocument) setLastDocument(document);
   const shown = document ?? lastDocument;
+  // While the document loads: the frame's "Loading" in the dialog's language (issue 54), as every
+  // wait is named (components/centered-progress.tsx).
+  const waiting = <CenteredProgress minHeight="60vh" />;
   return (
     <Dialog open={document !== null} onClose={onClose} scroll="paper" maxWidth="md" fullWidth aria-labelledby={titleId}>
       {locale !== 'en' ? (
         shown && (
-          <Suspense fallback={<CenteredProgress label={shell[shown]} minHeight="60vh" />}>
+          <Suspense fallback={waiting}>
             <LocalizedLegalDialogBody locale={locale as PrefixedLocale} document={shown} titleId={titleId} onClose={onClose} />
           </Suspense>
         )
@@ -53,7 +55,7 @@ export function LegalDialog({ document, onClose }: LegalDialogProps) {
         <>
           <DialogTitle id={titleId}>{shown ? LEGAL_TITLES[shown] : ''}</DialogTitle>
           <DialogContent dividers>
-            <Suspense fallback={<CenteredProgress label="Loading document" minHeight="60vh" />}>
+            <Suspense fallback={waiting}>
               {/* The title is an h2, so sections are h3; ids are per dialog, never those of the page behind. */}
               {shown === 'terms' && <TermsContent headingLevel="h3" variant="dialog" />}
               {shown === 'privacy' && <PrivacyContent headingLevel="h3" variant="dialog" />}

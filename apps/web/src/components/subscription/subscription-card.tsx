@@ -22,6 +22,7 @@ import {
   type User,
 } from '@stride/domain';
 import { useTexts } from '../../lib/i18n/app-texts';
+import { useLocalePath } from '../../lib/i18n/use-locale';
 import { MessageDialog } from '../message-dialog';
 import { formatLongDate } from '../../lib/format-date';
 import { displayLocale } from '../../lib/locale/display-locale';
@@ -50,6 +51,8 @@ function FeatureList({ items, label }: { items: string[]; label: string }) {
 /** Section 4 "Subscription display": one card, four states by subscriptionStatus. */
 export function SubscriptionCard({ user }: { user: User }) {
   const { DASHBOARD_TEXTS, SUBSCRIPTION_CARD_TEXTS: T, PLAN_FEATURE_TEXTS } = useTexts(ENGLISH);
+  // Issue 54: the public page in the account's language (`/es/pricing`), as the frame is.
+  const at = useLocalePath();
   const view = subscriptionView(user.subscriptionStatus);
   const billing = useBillingRedirect(DASHBOARD_TEXTS);
   const endDate = formatLongDate(user.subscriptionEndDate, user.timezone);
@@ -129,7 +132,7 @@ export function SubscriptionCard({ user }: { user: User }) {
           </Button>
         )}
         {/* Issue 39: Pricing left the signed-in top bar; the plans are a tap away from here. */}
-        <Button component={RouterLink} to={ROUTES.pricing}>
+        <Button component={RouterLink} to={at(ROUTES.pricing)}>
           {DASHBOARD_TEXTS.comparePlans}
         </Button>
       </CardActions>

@@ -4,21 +4,21 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { COACH_INBOX_TEXTS, COACH_TEXTS } from '@stride/domain';
+import { COACH_INBOX_TEXTS, COACH_TEXTS, PUNCTUATION_TEXTS } from '@stride/domain';
 import { humanizeDates } from '../../lib/format-date';
 import { CoachActionLines } from './coach-action-lines';
 import type { ChatEntry } from './use-coach-chat';
 import { useTexts } from '../../lib/i18n/app-texts';
 
 /** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
-const ENGLISH = { COACH_TEXTS, COACH_INBOX_TEXTS };
+const ENGLISH = { COACH_TEXTS, COACH_INBOX_TEXTS, PUNCTUATION_TEXTS };
 
 /**
  * A message; a reply with the lines of what the coach did under its words (issue 37).
  * `streaming`: the reply still being written (no report button yet).
  */
 export function ChatBubble({ message, onReport, streaming = false }: { message: ChatEntry; onReport?: () => void; streaming?: boolean }) {
-  const { COACH_TEXTS, COACH_INBOX_TEXTS } = useTexts(ENGLISH);
+  const { COACH_TEXTS, COACH_INBOX_TEXTS, PUNCTUATION_TEXTS: P } = useTexts(ENGLISH);
   const mine = message.role === 'user';
   const words = mine ? message.content : (message.shown ?? humanizeDates(message.content));
   const actions = message.actions ?? [];
@@ -46,7 +46,7 @@ export function ChatBubble({ message, onReport, streaming = false }: { message: 
         }}
       >
         <Typography component="span" sx={visuallyHidden}>
-          {mine ? `${COACH_TEXTS.you}: ` : `${COACH_TEXTS.coach}: `}
+          {P.labelled(mine ? COACH_TEXTS.you : COACH_TEXTS.coach, '')}
         </Typography>
         {message.fromCoach && (
           <Typography component="span" variant="overline" sx={{ display: 'block', lineHeight: 1.8, color: 'primary.dark', fontWeight: 700 }}>

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { COACH_TEXTS } from '@stride/domain';
+import { COACH_TEXTS, PUNCTUATION_TEXTS } from '@stride/domain';
 import type { CoachActionLine } from '../../lib/coach/coach-action-lines';
 import { COACH_CHAT_TEXTS } from '../../lib/coach/coach-chat-texts';
 import { undoDeletion } from '../../lib/coach/coach-undo';
@@ -15,7 +15,7 @@ import { useAppDispatch } from '../../lib/store/hooks';
 import { useTexts } from '../../lib/i18n/app-texts';
 
 /** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
-const ENGLISH = { COACH_TEXTS, COACH_CHAT_TEXTS };
+const ENGLISH = { COACH_TEXTS, COACH_CHAT_TEXTS, PUNCTUATION_TEXTS };
 
 interface CoachActionLinesProps {
   lines: CoachActionLine[];
@@ -41,7 +41,7 @@ export function CoachActionLines({ lines, label, framed = false }: CoachActionLi
 type UndoState = { kind: 'ready' } | { kind: 'undoing' } | { kind: 'undone' } | { kind: 'failed'; message: string };
 
 function ActionLine({ line, framed }: { line: CoachActionLine; framed: boolean }) {
-  const { COACH_TEXTS } = useTexts(ENGLISH);
+  const { COACH_TEXTS, PUNCTUATION_TEXTS: P } = useTexts(ENGLISH);
   const dispatch = useAppDispatch();
   const [state, setState] = useState<UndoState>({ kind: 'ready' });
   const { undoId } = line;
@@ -85,7 +85,7 @@ function ActionLine({ line, framed }: { line: CoachActionLine; framed: boolean }
             startIcon={<UndoIcon fontSize="small" />}
             onClick={() => void undo()}
             disabled={state.kind === 'undoing'}
-            aria-label={`${COACH_TEXTS.undo}: ${line.text}`}
+            aria-label={P.labelled(COACH_TEXTS.undo, line.text)}
             sx={{ ml: 'auto' }}
           >
             {state.kind === 'undoing' ? COACH_TEXTS.undoing : COACH_TEXTS.undo}

@@ -20,6 +20,7 @@ import { CoachActionLines } from './coach-action-lines';
 import { ProposalCard } from './proposal-card';
 import type { VoiceCall } from './use-voice-call';
 import { useTexts } from '../../lib/i18n/app-texts';
+import { useLocalePath } from '../../lib/i18n/use-locale';
 
 /** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
 const ENGLISH = { COACH_TEXTS, COACH_CHAT_TEXTS, CALL_STATUS_TEXTS };
@@ -39,6 +40,8 @@ interface CoachCallModalProps {
 /** Section 2 "AI Coach call modal": opening starts a call (unless one is running); closing ends it. */
 export function CoachCallModal({ open, onClose, call }: CoachCallModalProps) {
   const { COACH_TEXTS, COACH_CHAT_TEXTS, CALL_STATUS_TEXTS } = useTexts(ENGLISH);
+  // Issue 54: the public page in the account's language (`/es/pricing`), as the frame is.
+  const at = useLocalePath();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -94,7 +97,7 @@ export function CoachCallModal({ open, onClose, call }: CoachCallModalProps) {
             {COACH_TEXTS.callTitle}
           </Typography>
           {call.limitReached ? (
-            <Alert severity="warning" sx={{ textAlign: 'left' }} action={<Button component={RouterLink} to={ROUTES.pricing} color="inherit" size="small">{COACH_TEXTS.seePlans}</Button>}>
+            <Alert severity="warning" sx={{ textAlign: 'left' }} action={<Button component={RouterLink} to={at(ROUTES.pricing)} color="inherit" size="small">{COACH_TEXTS.seePlans}</Button>}>
               {COACH_TEXTS.callLimitBanner}
             </Alert>
           ) : call.lost || call.failure ? (

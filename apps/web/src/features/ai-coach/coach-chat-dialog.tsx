@@ -31,6 +31,7 @@ import { ConversationsMenu } from './conversations-menu';
 import { ProposalCard } from './proposal-card';
 import type { CoachChat } from './use-coach-chat';
 import { useTexts } from '../../lib/i18n/app-texts';
+import { useLocalePath } from '../../lib/i18n/use-locale';
 import { useBuiltInCoachOnly } from './use-built-in-coach-only';
 
 /** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
@@ -52,6 +53,8 @@ interface CoachChatDialogProps {
  */
 export function CoachChatDialog({ open, onClose, chat }: CoachChatDialogProps) {
   const { COACH_TEXTS, COACH_CHAT_TEXTS } = useTexts(ENGLISH);
+  // Issue 54: the public page in the account's language (`/es/pricing`), as the frame is.
+  const at = useLocalePath();
   const builtInOnly = useBuiltInCoachOnly();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -243,7 +246,7 @@ export function CoachChatDialog({ open, onClose, chat }: CoachChatDialogProps) {
             severity="warning"
             sx={{ mx: { xs: 1.5, sm: 2 }, my: 1, borderRadius: 2, alignItems: 'center' }}
             action={
-              <Button ref={plansRef} component={RouterLink} to={ROUTES.pricing} color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }}>
+              <Button ref={plansRef} component={RouterLink} to={at(ROUTES.pricing)} color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }}>
                 {COACH_TEXTS.seePlans}
               </Button>
             }

@@ -27,7 +27,8 @@ export function CalendarToolbar({ label, view, onNavigate, onView }: CalendarToo
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 1 }}>
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-        <Button size="small" variant="outlined" onClick={() => onNavigate('TODAY')}>
+        {/* Kept whole beside a long range ("30 nov. – 29 déc. 2026"), which wraps instead (issue 54). */}
+        <Button size="small" variant="outlined" onClick={() => onNavigate('TODAY')} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
           {HABITS_TEXTS.today}
         </Button>
         <IconButton aria-label={HABITS_TEXTS.previous} onClick={() => onNavigate('PREV')}>
@@ -36,7 +37,7 @@ export function CalendarToolbar({ label, view, onNavigate, onView }: CalendarToo
         <IconButton aria-label={HABITS_TEXTS.next} onClick={() => onNavigate('NEXT')}>
           <ChevronRightIcon />
         </IconButton>
-        <Typography component="h3" variant="subtitle1" aria-live="polite" sx={{ fontWeight: 700, ml: 1 }}>
+        <Typography component="h3" variant="subtitle1" aria-live="polite" sx={{ fontWeight: 700, ml: 1, minWidth: 0 }}>
           {label}
         </Typography>
       </Stack>

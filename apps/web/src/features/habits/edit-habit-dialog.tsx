@@ -12,7 +12,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { useState, type FormEvent } from 'react';
-import { EDIT_HABIT_TEXTS, HABIT_FORM_TEXTS, HABITS_TEXTS, habitKindOf, isCompletable, segmentFor, type EditScope, type Goal, type Habit, type UpdateHabitBody } from '@stride/domain';
+import { EDIT_HABIT_TEXTS, HABIT_FORM_TEXTS, HABITS_TEXTS, PUNCTUATION_TEXTS, habitKindOf, isCompletable, segmentFor, type EditScope, type Goal, type Habit, type UpdateHabitBody } from '@stride/domain';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { depthBody, depthValuesOf } from './habit-depth-fields';
 import { HabitFormFields } from './habit-form-fields';
@@ -24,7 +24,7 @@ import type { OccurrenceTarget } from '../../lib/habits/habit-editor-props';
 import { useTexts } from '../../lib/i18n/app-texts';
 
 /** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
-const ENGLISH = { HABITS_TEXTS, EDIT_HABIT_TEXTS, HABIT_FORM_TEXTS };
+const ENGLISH = { HABITS_TEXTS, EDIT_HABIT_TEXTS, HABIT_FORM_TEXTS, PUNCTUATION_TEXTS };
 
 export type { OccurrenceTarget };
 
@@ -140,7 +140,7 @@ function EditHabitForm({
   onDeleteHabit,
   onClose,
 }: EditHabitDialogProps & { target: OccurrenceTarget; habit: Habit }) {
-  const { HABITS_TEXTS, EDIT_HABIT_TEXTS: E, HABIT_FORM_TEXTS: F } = useTexts(ENGLISH);
+  const { HABITS_TEXTS, EDIT_HABIT_TEXTS: E, HABIT_FORM_TEXTS: F, PUNCTUATION_TEXTS: P } = useTexts(ENGLISH);
   const [initial] = useState(() => initialValues(habit, target.date, timeZone));
   const [values, setValues] = useState(initial);
   const [wasDone] = useState(() => isDone(habit, target.date));
@@ -175,7 +175,7 @@ function EditHabitForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <DialogTitle id="edit-habit-title">
-        {HABITS_TEXTS.editTitle}: {E.titleDate(target.date)}
+        {P.labelled(HABITS_TEXTS.editTitle, E.titleDate(target.date))}
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2}>

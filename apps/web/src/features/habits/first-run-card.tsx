@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { FIRST_RUN_TEXTS, REMINDER_FIELD_TEXTS, ROUTES, STARTER_HABITS, STARTER_HABIT_TEXTS, localToday, type Reminder, type StarterHabit } from '@stride/domain';
+import { FIRST_RUN_TEXTS, PUNCTUATION_TEXTS, REMINDER_FIELD_TEXTS, ROUTES, STARTER_HABITS, STARTER_HABIT_TEXTS, localToday, type Reminder, type StarterHabit } from '@stride/domain';
 import { CoachAvatar } from '../../components/coach-avatar';
 import { ResultAlert, type Result } from '../../components/result-alert';
 import { failureMessage } from '../../lib/api/stride-api';
@@ -22,7 +22,7 @@ import { QuickAdd } from './quick-add';
 import { useTexts } from '../../lib/i18n/app-texts';
 
 /** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
-const ENGLISH = { FIRST_RUN_TEXTS, STARTER_HABIT_TEXTS, REMINDER_FIELD_TEXTS };
+const ENGLISH = { FIRST_RUN_TEXTS, STARTER_HABIT_TEXTS, REMINDER_FIELD_TEXTS, PUNCTUATION_TEXTS };
 
 /** The reminder offers: minutes before the habit's start, or none (''). */
 const REMINDER_CHOICES = ['', '0', '15', '60'] as const;
@@ -76,7 +76,7 @@ function keepPicks(userId: string, picks: string[]) {
  * Quick add), a reminder for them, and the way to the coach with a first thing to say.
  */
 export function FirstRunCard({ user, onFinish }: FirstRunCardProps) {
-  const { FIRST_RUN_TEXTS: T, STARTER_HABIT_TEXTS: starterTexts, REMINDER_FIELD_TEXTS: reminderTexts } = useTexts(ENGLISH);
+  const { FIRST_RUN_TEXTS: T, STARTER_HABIT_TEXTS: starterTexts, REMINDER_FIELD_TEXTS: reminderTexts, PUNCTUATION_TEXTS: P } = useTexts(ENGLISH);
   const titleId = useId();
   const today = localToday(user.timezone);
   // Issue 51: the picks outlive a reload of the welcome (this tab only).
@@ -193,7 +193,7 @@ export function FirstRunCard({ user, onFinish }: FirstRunCardProps) {
           <Box sx={{ minWidth: 0 }}>
             <Typography sx={{ mb: 1 }}>{T.coachText}</Typography>
             <Button component={RouterLink} to={coachAskLink(T.coachSuggestion)} variant="outlined" sx={{ textTransform: 'none', minHeight: 44 }}>
-              {T.meetCoach}: “{T.coachSuggestion}”
+              {P.labelled(T.meetCoach, P.quoted(T.coachSuggestion))}
             </Button>
           </Box>
         </Box>

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { HABIT_DAY_TEXTS, HABIT_DEPTH_TEXTS, HABIT_NOTE_MAX_LENGTH, HABITS_TEXTS, LIMIT_TEXTS, amountOn, habitDayView, isPaused, isSkippedOn, type Habit } from '@stride/domain';
+import { HABIT_DAY_TEXTS, HABIT_DEPTH_TEXTS, HABIT_NOTE_MAX_LENGTH, HABITS_TEXTS, LIMIT_TEXTS, PUNCTUATION_TEXTS, amountOn, habitDayView, isPaused, isSkippedOn, type Habit } from '@stride/domain';
 import { failureMessage } from '../../lib/api/stride-api';
 import { useLogDayMutation, useSetSkippedMutation } from '../../lib/habits/habits-endpoints';
 import { useUndoActions } from '../../lib/undo/undo-actions';
@@ -12,7 +12,7 @@ import { TONE_COLORS } from '../../components/habit-day-tone';
 import { useTexts } from '../../lib/i18n/app-texts';
 
 /** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
-const ENGLISH = { HABITS_TEXTS, HABIT_DEPTH_TEXTS, HABIT_DAY_TEXTS, LIMIT_TEXTS };
+const ENGLISH = { HABITS_TEXTS, HABIT_DEPTH_TEXTS, HABIT_DAY_TEXTS, LIMIT_TEXTS, PUNCTUATION_TEXTS };
 
 interface HabitDayPanelProps {
   habit: Habit;
@@ -29,7 +29,7 @@ interface HabitDayPanelProps {
  */
 export function HabitDayPanel({ habit, date, today, done }: HabitDayPanelProps) {
   const texts = useTexts(ENGLISH);
-  const { HABITS_TEXTS, HABIT_DEPTH_TEXTS: T } = texts;
+  const { HABITS_TEXTS, HABIT_DEPTH_TEXTS: T, PUNCTUATION_TEXTS: P } = texts;
   const [logDay, logging] = useLogDayMutation();
   const [setSkipped, skipping] = useSetSkippedMutation();
   const offerUndo = useUndoActions();
@@ -66,8 +66,8 @@ export function HabitDayPanel({ habit, date, today, done }: HabitDayPanelProps) 
   const view = habitDayView(habit, date, today, texts);
   const heading =
     view.kind === 'build'
-      ? `${T.dayTitle(date, today)}: ${standing}${habit.target ? ` · ${T.amountOf(amountOn(habit, date), habit.target)}` : ''}`
-      : `${T.dayTitle(date, today)}: ${view.figure}${view.stateText ? ` · ${view.stateText}` : ''}`;
+      ? P.labelled(T.dayTitle(date, today), `${standing}${habit.target ? ` · ${T.amountOf(amountOn(habit, date), habit.target)}` : ''}`)
+      : P.labelled(T.dayTitle(date, today), `${view.figure}${view.stateText ? ` · ${view.stateText}` : ''}`);
   return (
     <Stack spacing={1.5} component="section" aria-label={T.dayTitle(date, today)}>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, ...(view.state === 'over' ? { color: TONE_COLORS.warning } : {}) }}>

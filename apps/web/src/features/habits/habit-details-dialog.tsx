@@ -13,7 +13,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useRef, useState } from 'react';
-import { END_DATE_TEXTS, HABIT_FORM_TEXTS, LIMIT_TEXTS, habitKindOf, isLimit, isQuit, recentFreezeDate } from '@stride/domain';
+import { END_DATE_TEXTS, HABIT_FORM_TEXTS, LIMIT_TEXTS, PUNCTUATION_TEXTS, habitKindOf, isLimit, isQuit, recentFreezeDate } from '@stride/domain';
 import {
   CALENDAR_SETTINGS,
   HABIT_DEPTH_TEXTS,
@@ -36,7 +36,7 @@ import {
 import { useTexts } from '../../lib/i18n/app-texts';
 
 /** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
-const ENGLISH = { HABITS_TEXTS, HABIT_DEPTH_TEXTS, HABIT_DETAILS_TEXTS, REMINDER_TEXTS, HABIT_FORM_TEXTS, LIMIT_TEXTS, END_DATE_TEXTS };
+const ENGLISH = { HABITS_TEXTS, HABIT_DEPTH_TEXTS, HABIT_DETAILS_TEXTS, REMINDER_TEXTS, HABIT_FORM_TEXTS, LIMIT_TEXTS, END_DATE_TEXTS, PUNCTUATION_TEXTS };
 import { MessageDialog } from '../../components/message-dialog';
 import { useSetArchivedMutation } from '../../lib/habits/habits-endpoints';
 import { useUndoActions } from '../../lib/undo/undo-actions';
@@ -74,7 +74,7 @@ export function HabitDetailsDialog(props: HabitDetailsDialogProps) {
 }
 
 function HabitDetails({ habit, index, timeZone, today, onToggle, onEdit, onClose }: HabitDetailsDialogProps & { habit: Habit }) {
-  const { HABITS_TEXTS, HABIT_DEPTH_TEXTS, HABIT_DETAILS_TEXTS: D, REMINDER_TEXTS, HABIT_FORM_TEXTS: F, LIMIT_TEXTS: L, END_DATE_TEXTS: E } = useTexts(ENGLISH);
+  const { HABITS_TEXTS, HABIT_DEPTH_TEXTS, HABIT_DETAILS_TEXTS: D, REMINDER_TEXTS, HABIT_FORM_TEXTS: F, LIMIT_TEXTS: L, END_DATE_TEXTS: E, PUNCTUATION_TEXTS: P } = useTexts(ENGLISH);
   const [shown, setShown] = useState(() => civilFromDays(toEpochDay(today)));
   const monthDays = useMemo(
     () => ({ from: formatDate(daysFromCivil(shown.year, shown.month, 1)), to: formatDate(daysFromCivil(shown.year, shown.month, daysInMonth(shown.year, shown.month))) }),
@@ -140,7 +140,7 @@ function HabitDetails({ habit, index, timeZone, today, onToggle, onEdit, onClose
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
             <NotificationsNoneIcon fontSize="small" color="action" aria-hidden sx={{ mt: 0.25 }} />
             <Typography>
-              {habit.reminders.length ? `${REMINDER_TEXTS.legend}: ${habit.reminders.map(REMINDER_TEXTS.describe).join('; ')}` : REMINDER_TEXTS.none}
+              {habit.reminders.length ? P.labelled(REMINDER_TEXTS.legend, habit.reminders.map(REMINDER_TEXTS.describe).join('; ')) : REMINDER_TEXTS.none}
             </Typography>
           </Stack>
           <Stack direction="row" spacing={3} useFlexGap component="dl" sx={{ m: 0, rowGap: 1, flexWrap: 'wrap', '& dt': { fontSize: 13, color: 'text.secondary' }, '& dd': { m: 0, fontWeight: 700, fontSize: 20 } }}>

@@ -30,7 +30,7 @@ export function HabitStats({ active, today, bestStreak }: { active: number; toda
         <Grid key={label} size={4}>
           <Card sx={{ height: '100%' }}>
             <CardContent component="dl" sx={{ m: 0, p: { xs: 1.5, sm: 2 }, '&:last-child': { pb: { xs: 1.5, sm: 2 } } }}>
-              <Typography component="dt" color="text.secondary" sx={{ fontWeight: 600, fontSize: { xs: 13, sm: 16 } }}>
+              <Typography component="dt" color="text.secondary" sx={{ fontWeight: 600, fontSize: { xs: 13, sm: 16 }, hyphens: 'auto' }}>
                 {label}
               </Typography>
               <Typography component="dd" sx={{ m: 0, fontSize: { xs: 26, sm: 32 }, fontWeight: 800 }} data-testid={`stat-${label}`}>

@@ -135,8 +135,10 @@ export function QuickAdd({ today, timeZone, onMoreOptions, reminders, embedded =
             htmlInput: { 'aria-describedby': describedBy, 'aria-busy': sending, readOnly: sending, enterKeyHint: 'done', spellCheck: false },
           }}
         />
-        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-          <Button type="submit" variant="contained" size="large" disabled={sending} sx={{ flex: { xs: 1, sm: 'none' }, whiteSpace: 'nowrap' }}>
+        {/* Issue 54: on a phone the two buttons share a row when their words fit, else each takes
+            its own ("Gewohnheit hinzufügen", "Ajouter l’habitude" were cut off at 375 px). */}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexShrink: 0, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+          <Button type="submit" variant="contained" size="large" disabled={sending} sx={{ flex: { xs: '1 1 auto', sm: 'none' }, whiteSpace: 'nowrap' }}>
             {T.add}
           </Button>
           {onMoreOptions && (
@@ -145,7 +147,7 @@ export function QuickAdd({ today, timeZone, onMoreOptions, reminders, embedded =
               size="large"
               disabled={sending}
               onClick={() => onMoreOptions({ values: text.trim() ? read().values : null, onCreated: added })}
-              sx={{ flex: { xs: 1, sm: 'none' }, whiteSpace: 'nowrap' }}
+              sx={{ flex: { xs: '1 1 auto', sm: 'none' }, whiteSpace: 'nowrap' }}
             >
               {T.moreOptions}
             </Button>

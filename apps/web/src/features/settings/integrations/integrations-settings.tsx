@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CONNECTIONS_TEXTS, INTEGRATION_SETTINGS_TEXTS, ROUTES, type User } from '@stride/domain';
 import { useTexts } from '../../../lib/i18n/app-texts';
+import { useLocalePath } from '../../../lib/i18n/use-locale';
 
 /** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
 const ENGLISH = { INTEGRATION_SETTINGS_TEXTS, CONNECTIONS_TEXTS };
@@ -22,6 +23,8 @@ import { WebhooksCard } from './webhooks-card';
  */
 export function IntegrationsSettings({ connectionsEnded }: { connectionsEnded?: User['connectionsEnded'] }) {
   const { INTEGRATION_SETTINGS_TEXTS: T, CONNECTIONS_TEXTS } = useTexts(ENGLISH);
+  // Issue 54: the public page in the account's language (`/es/pricing`), as the frame is.
+  const at = useLocalePath();
   const titleId = useId();
   return (
     <Box component="section" aria-labelledby={titleId}>
@@ -30,7 +33,7 @@ export function IntegrationsSettings({ connectionsEnded }: { connectionsEnded?: 
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {T.sectionIntro}{' '}
-        <Link component={RouterLink} to={ROUTES.integrations}>
+        <Link component={RouterLink} to={at(ROUTES.integrations)}>
           {T.docsLink}
         </Link>
       </Typography>

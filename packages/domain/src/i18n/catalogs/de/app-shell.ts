@@ -4,7 +4,8 @@ import type { Messages } from '../../messages.js';
 /** Der Rahmen der App nach der Anmeldung, auf Deutsch (du). */
 export const APP_SHELL_CATALOG: Messages<typeof English> = {
   SHELL_TEXTS: {
-    bottomNav: { today: 'Heute', habits: 'Gewohnheiten', coach: 'Coach', goals: 'Ziele', progress: 'Fortschritt' },
+    // Mit weichem Trennstrich: in der schmalen Leiste eines Telefons „Gewohn-/heiten“ auf zwei Zeilen.
+    bottomNav: { today: 'Heute', habits: 'Gewohn\u00adheiten', coach: 'Coach', goals: 'Ziele', progress: 'Fortschritt' },
     yourSpace: 'Dein Bereich',
     sidebar: { dashboard: 'Übersicht', goals: 'Ziele', habits: 'Gewohnheiten', analytics: 'Statistik', aiCoach: 'KI-Coach' },
     sectionsLabel: 'Bereiche',
@@ -24,5 +25,9 @@ export const APP_SHELL_CATALOG: Messages<typeof English> = {
   COACH_INBOX_TEXTS: {
     reviewLabel: 'Deine Woche im Rückblick',
     unreadBadge: '{count, plural, one {# neue Nachricht von deinem Coach} other {# neue Nachrichten von deinem Coach}}',
+  },
+  PUNCTUATION_TEXTS: {
+    labelled: '{label}: {text}',
+    quoted: '„{text}“',
   },
 };

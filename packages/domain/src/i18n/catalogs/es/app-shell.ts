@@ -25,4 +25,8 @@ export const APP_SHELL_CATALOG: Messages<typeof English> = {
     reviewLabel: 'Tu semana en resumen',
     unreadBadge: '{count, plural, one {# mensaje nuevo de tu coach} other {# mensajes nuevos de tu coach}}',
   },
+  PUNCTUATION_TEXTS: {
+    labelled: '{label}: {text}',
+    quoted: '«{text}»',
+  },
 };

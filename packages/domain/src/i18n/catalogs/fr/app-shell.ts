@@ -25,4 +25,9 @@ export const APP_SHELL_CATALOG: Messages<typeof English> = {
     reviewLabel: 'Votre semaine en bref',
     unreadBadge: '{count, plural, one {# nouveau message de votre coach} other {# nouveaux messages de votre coach}}',
   },
+  PUNCTUATION_TEXTS: {
+    // Une espace insécable avant les deux-points et à l’intérieur des guillemets.
+    labelled: '{label}\u00a0: {text}',
+    quoted: '«\u00a0{text}\u00a0»',
+  },
 };

@@ -1,0 +1,10 @@
+/**
+ * The punctuation the signed-in screens put between two texts (issue 54, helper i18n-one): a
+ * label and what it labels ("Today: To do", "You: …"), and a phrase quoted. Written by each
+ * language in its catalog (French puts a no-break space before the colon and inside « »; Spanish
+ * quotes «…», German „…“) instead of in the code, which wrote English's everywhere.
+ */
+export const PUNCTUATION_TEXTS = {
+  labelled: (label: string, text: string) => `${label}: ${text}`,
+  quoted: (text: string) => `“${text}”`,
+} as const;
