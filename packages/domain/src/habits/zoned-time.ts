@@ -83,10 +83,13 @@ export function zonedSpan(day: EpochDay, start: number, end: number, timeZone: s
     if (Date.parse(endIso) > Date.parse(startIso)) return { startTime: startIso, endTime: endIso };
     return { startTime: startIso, endTime: isoAt(Date.parse(startIso) + length * MINUTE_MS, timeZone) };
   }
-  // In a gap: zonedIso moved the start forward by the gap's length; the gap ends at the transition before it.
-  const moved = Temporal.Instant.fromEpochMilliseconds(Date.parse(startIso)).toZonedDateTimeISO(timeZone);
+  // In a gap: zonedIso moved the start forward by the gap's length; the gap ends at the transition at
+  // or before it. A millisecond on: a start moved exactly onto the transition (a gap as long as the
+  // start's distance to its end: 23:00 → 00:00 in America/Scoresbysund) would otherwise find the
+  // transition before that one, half a year back.
+  const moved = Temporal.Instant.fromEpochMilliseconds(Date.parse(startIso) + 1).toZonedDateTimeISO(timeZone);
   const gapEnd = moved.getTimeZoneTransition('previous');
-  const startMs = gapEnd ? gapEnd.epochMilliseconds : moved.epochMilliseconds;
+  const startMs = gapEnd ? gapEnd.epochMilliseconds : Date.parse(startIso);
   return { startTime: isoAt(startMs, timeZone), endTime: isoAt(startMs + length * MINUTE_MS, timeZone) };
 }
 
