@@ -30,7 +30,7 @@ export interface QueueDefinition {
  * wakes the workers of its queue when its transaction commits (PostgreSQL's NOTIFY, on PGlite as
  * on PostgreSQL, across instances), so polling is only the floor for jobs that fall due later: a
  * retry after its backoff (10 s and more) is at most this late. An idle server polled each queue
- * every 1-2 s, twelve workers in all: 3.3 CPU-seconds a minute on PGlite doing nothing
+ * every 1-2 s, twelve workers in all: about 2.7 CPU-seconds a minute on PGlite doing nothing
  * (docs/decisions/040, thirteenth session).
  */
 export const IDLE_POLLING_SECONDS = 15;
