@@ -16,7 +16,8 @@ import { createJobQueue } from './jobs/job-queue.js';
 import type { AppMetrics } from './metrics.js';
 import { createDataExportRepository } from './modules/account/data-export.repository.js';
 import { createDataExportService } from './modules/account/data-export.service.js';
-import { createDataImportService } from './modules/account/data-import.service.js';
+import { IMPORT_WORKER_LIMITS, createDataImportService } from './modules/account/data-import.service.js';
+import { createImportWorkers } from './modules/account/import-workers.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createCredentialsService } from './modules/auth/credentials.service.js';
@@ -230,7 +231,16 @@ export async function createAppServices(config: Config, deps: AppDeps, { logger,
 
   // Your data.
   const exports = createDataExportService({ repo: createDataExportRepository(db), clock });
-  const imports = createDataImportService({ transaction, goals, areas, habitRecords, coachArchive: createCoachArchive({ repo: coachRepo }), notifications, clock });
+  const imports = createDataImportService({
+    transaction,
+    goals,
+    areas,
+    habitRecords,
+    coachArchive: createCoachArchive({ repo: coachRepo }),
+    notifications,
+    clock,
+    ...(deps.importReader ? { reader: deps.importReader(() => createImportWorkers(IMPORT_WORKER_LIMITS)) } : {}),
+  });
   const feeds = createCalendarFeedService({ repo: createCalendarFeedRepository(db), clock, appOrigin });
 
   const jobs = createBackgroundJobs({

@@ -59,6 +59,7 @@ import { progressRoutes } from './modules/coach/progress.routes.js';
 import { OAUTH_POSTED_PATHS, oauthRoutes } from './modules/oauth/oauth.routes.js';
 import { oauthGrantsRoutes } from './modules/oauth/oauth-grants.routes.js';
 import type { McpLimits } from './modules/mcp/mcp-limits.js';
+import type { ImportReader } from './modules/account/import-workers.js';
 import { MCP_PATH, MCP_READ_PATH, mcpRoutes } from './modules/mcp/mcp.routes.js';
 
 export interface AppDeps {
@@ -84,6 +85,11 @@ export interface AppDeps {
   webhooks?: { retryLimit?: number; retryDelaySeconds?: number; /** Backoff between attempts (default true; QueueDefinition.retryBackoff). */ retryBackoff?: boolean; lookup?: LookupAll; /** The whole delivery's deadline (tests make it short). */ timeoutMs?: number };
   /** Issue 48: what one assistant may hold open at /mcp, and for how long (tests wait seconds, not a minute). */
   mcp?: Partial<McpLimits> & { sessions?: 'stateless' | 'memory' };
+  /**
+   * Issue 38: how import files are read; worker threads (IMPORT_WORKER_LIMITS) by default. A test
+   * wraps the real reader to hold an import under way while it sends the next one.
+   */
+  importReader?: (real: () => ImportReader) => ImportReader;
 }
 
 declare module 'fastify' {

@@ -41,7 +41,7 @@ export interface TestClient {
 export async function createTestApp(
   engine: Engine,
   env: Record<string, string> = {},
-  options: { database?: Database; logDestination?: LogDestination; jobs?: AppDeps['jobs']; clockStart?: Date; webhooks?: AppDeps['webhooks']; mcp?: AppDeps['mcp'] } = {},
+  options: { database?: Database; logDestination?: LogDestination; jobs?: AppDeps['jobs']; clockStart?: Date; webhooks?: AppDeps['webhooks']; mcp?: AppDeps['mcp']; importReader?: AppDeps['importReader'] } = {},
 ): Promise<TestApp> {
   const mail = await startMailCatcher();
   // A database the test opened itself (behind a proxy, say), or a fresh one.
@@ -55,6 +55,7 @@ export async function createTestApp(
     ...(options.jobs ? { jobs: options.jobs } : {}),
     ...(options.webhooks ? { webhooks: options.webhooks } : {}),
     ...(options.mcp ? { mcp: options.mcp } : {}),
+    ...(options.importReader ? { importReader: options.importReader } : {}),
   });
   await app.ready();
 
