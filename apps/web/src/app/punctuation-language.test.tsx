@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { formatDate, localToday, toEpochDay } from '@stride/domain';
+import { formatDate, localToday, toEpochDay, type Habit } from '@stride/domain';
 import { makeHabit, makeUser } from '../test/fixtures';
 import { renderWithProviders } from '../test/render-with-providers';
 import { AppTextsProvider } from '../lib/i18n/app-texts';
@@ -9,10 +9,12 @@ import { HabitDetailsDialog } from '../features/habits/habit-details-dialog';
 
 const NBSP = '\u00a0';
 
-function renderDetails(locale: string) {
+type Reminders = Habit['reminders'];
+
+function renderDetails(locale: string, reminders: Reminders = [{ minutesBefore: 15, channel: 'email' }]) {
   const me = makeUser({ locale });
   const today = localToday(me.timezone);
-  const habit = makeHabit({ name: 'Yoga', startDate: formatDate(toEpochDay(today) - 20), today, reminders: [{ minutesBefore: 15, channel: 'email' }] });
+  const habit = makeHabit({ name: 'Yoga', startDate: formatDate(toEpochDay(today) - 20), today, reminders });
   renderWithProviders(
     <AppTextsProvider>
       <HabitDetailsDialog habit={habit} index={0} timeZone={me.timezone} today={today} onToggle={vi.fn()} onEdit={vi.fn()} onClose={vi.fn()} />
@@ -35,6 +37,22 @@ describe('punctuation between a label and its text, in the account’s language'
     expect(text).toContain(`Aujourd’hui${NBSP}: À faire`);
     expect(text).not.toContain('Aujourd’hui:');
     expect(text).toMatch(new RegExp(`Rappels${NBSP}: `));
+  });
+
+  // The reminders' list: each reminder holds a comma of its own ("15 minutes before, by email").
+  const TWO: Reminders = [
+    { minutesBefore: 0, channel: 'push' },
+    { minutesBefore: 15, channel: 'email' },
+  ];
+
+  it('French: two reminders apart with a no-break space before the semicolon', async () => {
+    const text = (await renderDetails('fr-FR', TWO)).textContent ?? '';
+    expect(text).toMatch(new RegExp(`Rappels${NBSP}: [^;]+,[^;]+${NBSP}; [^;]+,`));
+    expect(text).not.toMatch(/[^\u00a0];/);
+  });
+
+  it('English: two reminders apart with a semicolon against the word', async () => {
+    expect((await renderDetails('en-GB', TWO)).textContent).toMatch(/Reminders: At the start, by [^;]+; 15 minutes before, by email/);
   });
 
   it('Spanish and German keep the colon against the word', async () => {

@@ -23,7 +23,6 @@ export const LEGAL_TEXTS = {
   contents: 'Contents',
   backToContents: 'Back to contents',
   close: 'Close',
-  loading: 'Loading document',
 } as const;
 
 export const TERMS_META: PageMeta = PAGE_META[ROUTES.terms]!;

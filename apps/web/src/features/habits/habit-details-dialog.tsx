@@ -140,7 +140,7 @@ function HabitDetails({ habit, index, timeZone, today, onToggle, onEdit, onClose
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
             <NotificationsNoneIcon fontSize="small" color="action" aria-hidden sx={{ mt: 0.25 }} />
             <Typography>
-              {habit.reminders.length ? P.labelled(REMINDER_TEXTS.legend, habit.reminders.map(REMINDER_TEXTS.describe).join('; ')) : REMINDER_TEXTS.none}
+              {habit.reminders.length ? P.labelled(REMINDER_TEXTS.legend, habit.reminders.map(REMINDER_TEXTS.describe).reduce((list, next) => P.series(list, next))) : REMINDER_TEXTS.none}
             </Typography>
           </Stack>
           <Stack direction="row" spacing={3} useFlexGap component="dl" sx={{ m: 0, rowGap: 1, flexWrap: 'wrap', '& dt': { fontSize: 13, color: 'text.secondary' }, '& dd': { m: 0, fontWeight: 700, fontSize: 20 } }}>

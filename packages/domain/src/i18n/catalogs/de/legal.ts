@@ -19,7 +19,6 @@ export const LEGAL_CATALOG: LegalCatalog = {
     contents: 'Inhalt',
     backToContents: 'Zurück zum Inhalt',
     close: 'Schließen',
-    loading: 'Dokument wird geladen',
   },
   terms: {
     meta: {

@@ -11,5 +11,5 @@ export const APP_SHELL_CATALOG = { SHELL_TEXTS, SETTINGS_TEXTS, COACH_INBOX_TEXT
 
 export const APP_SHELL_ARGS: MessageArgs<typeof APP_SHELL_CATALOG> = {
   COACH_INBOX_TEXTS: { unreadBadge: (count) => ({ count }) },
-  PUNCTUATION_TEXTS: { labelled: (label, text) => ({ label, text }), quoted: (text) => ({ text }) },
+  PUNCTUATION_TEXTS: { labelled: (label, text) => ({ label, text }), quoted: (text) => ({ text }), series: (first, next) => ({ first, next }) },
 };

@@ -28,5 +28,6 @@ export const APP_SHELL_CATALOG: Messages<typeof English> = {
   PUNCTUATION_TEXTS: {
     labelled: '{label}: {text}',
     quoted: '«{text}»',
+    series: '{first}; {next}',
   },
 };

@@ -19,7 +19,6 @@ export const LEGAL_CATALOG: LegalCatalog = {
     contents: 'Índice',
     backToContents: 'Volver al índice',
     close: 'Cerrar',
-    loading: 'Cargando el documento',
   },
   terms: {
     meta: {

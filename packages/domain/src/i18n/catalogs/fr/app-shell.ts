@@ -29,5 +29,6 @@ export const APP_SHELL_CATALOG: Messages<typeof English> = {
     // Une espace insécable avant les deux-points et à l’intérieur des guillemets.
     labelled: '{label}\u00a0: {text}',
     quoted: '«\u00a0{text}\u00a0»',
+    series: '{first}\u00a0; {next}',
   },
 };

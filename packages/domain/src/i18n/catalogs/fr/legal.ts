@@ -22,7 +22,6 @@ export const LEGAL_CATALOG: LegalCatalog = {
     contents: 'Sommaire',
     backToContents: 'Retour au sommaire',
     close: 'Fermer',
-    loading: 'Chargement du document',
   },
   terms: {
     meta: {
