@@ -79,6 +79,27 @@ describe.each(testEngines())('offline coach on %s', (engine) => {
     expect(await habitsOf(client, user.id)).toEqual([]);
   });
 
+  // Issue 50 (lead, fourteenth session): a note is kept on a done or skipped day; on an open day the
+  // coach asks to mark it done with the note, changes nothing meanwhile, and does both on a yes.
+  it('asks before marking a day done for a note on a day neither done nor skipped, and keeps the note on a yes', async () => {
+    const client = t.client();
+    const { user } = await verifiedUser(t, client);
+    await say(client, 'add a daily habit Row at 07:00');
+    const asked = await say(client, "add a note to today's row: new 2k pb");
+    expect(asked).toMatchObject({ functionCalled: null, functionCalls: [], reply: '"Row" is not marked done today, and a note is kept on a done or skipped day. Mark it done with your note?' });
+    const [before] = await habitsOf(client, user.id);
+    expect(before).toMatchObject({ completedDates: [], notes: {} });
+    const done = await say(client, 'yes', asked.sessionId);
+    expect(done.functionCalled).toBe('completeHabit');
+    const [after] = await habitsOf(client, user.id);
+    expect(after!.completedDates).toHaveLength(1);
+    expect(after!.notes).toEqual({ [after!.completedDates[0]!]: 'new 2k pb' });
+    // A note on that day now is kept at once.
+    const noted = await say(client, "note on today's row: splits even");
+    expect(noted.functionCalled).toBe('addNote');
+    expect(Object.values((await habitsOf(client, user.id))[0]!.notes)).toEqual(['splits even']);
+  });
+
   it('adds and deletes goals, sets the vision, lists them and reports progress', async () => {
     const client = t.client();
     const { user } = await verifiedUser(t, client);

@@ -113,6 +113,14 @@ export function notes(r: Reading): OfflineAnswer | undefined {
   const open = date === r.s.today ? habit.dueToday && !habit.doneToday : !(habit.completedDates ?? []).includes(date) && !(habit.skippedDates ?? []).includes(date);
   if (open && isScheduledOn(habit, date) && /\b(?:skip|skipping|rest\s+day|day\s+off|(?:take|taking)\s+.*\boff)\b/.test(t) && !/\b(?:pause|remind\w*|move|delete|remove|archive)\b/.test(t))
     return one({ name: 'skipHabit', args: { habitId: habit.id, ...(date !== r.s.today ? { date } : {}), note: words } });
+  // Issue 50 (lead, fourteenth session): a note on a day it was on and is neither done nor skipped, of a habit that counts
+  // nothing ("add a note to sunday's rowing: new 2k pb"): a note is kept only on a done or skipped day, and a note says
+  // nothing sure of the day ("knee hurt"), so the coach asks; a yes marks the day done with the note. It was the note,
+  // refused ("Mark it done or skip it first"), and the person had to say it all again.
+  if (open && isScheduledOn(habit, date) && !habit.target && !habit.timesOfDay?.length) {
+    const offer = [{ name: 'completeHabit' as const, args: { habitId: habit.id, ...(date !== r.s.today ? { date } : {}), note: words } }];
+    return reply(wordsOf(r.s).say('noteOnOpenDay', { h: quoted(habit), w: whenIn(r.s, date) }), { suggestions: ['Yes', 'No, leave it'], memory: { pending: { offer, about: habit.id } satisfies Pending } });
+  }
   return one({ name: 'addNote', args: { habitId: habit.id, ...(date !== r.s.today ? { date } : {}), note: words } });
 }
 

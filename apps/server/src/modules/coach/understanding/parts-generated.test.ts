@@ -28,8 +28,14 @@ function matches(made: { name: string; args: Record<string, unknown> }, want: Pa
   return true;
 }
 
+/** What the answer makes, or, for a case whose calls are offered, what its question offers (and nothing when it makes any). */
+function madeBy(answer: OfflineAnswer, c: PartCase): { name: string; args: Record<string, unknown> }[] {
+  if (c.offered) return answer.kind === 'reply' ? ((answer.memory as { pending?: { offer?: { name: string; args: Record<string, unknown> }[] } } | undefined)?.pending?.offer ?? []) : [];
+  return answer.kind === 'calls' ? answer.calls : answer.kind === 'call' ? [{ name: answer.name, args: answer.args }] : [];
+}
+
 export function rightPart(answer: OfflineAnswer, c: PartCase): boolean {
-  const made = answer.kind === 'calls' ? answer.calls : answer.kind === 'call' ? [{ name: answer.name, args: answer.args }] : [];
+  const made = madeBy(answer, c);
   return made.length === c.calls.length && c.calls.every((w, i) => matches(made[i] as { name: string; args: Record<string, unknown> }, w));
 }
 

@@ -27,6 +27,11 @@ export interface PartCase {
   family: string;
   message: string;
   calls: PartCall[];
+  /**
+   * The calls are offered, not made: the answer is a question whose yes makes them (a note on a day
+   * neither done nor skipped: "mark it done with your note?").
+   */
+  offered?: boolean;
   context?: OfflineContext;
 }
 
@@ -115,8 +120,16 @@ function* several(): Generator<PartCase> {
     }
 }
 
-/** A note asked for: only the note's words, on the right day. */
-const noted = (_id: string, _date: string) => 'addNote';
+/**
+ * A note asked for: only the note's words, on the right day. On a day neither done nor skipped of a
+ * habit that counts nothing, a question whose yes marks the day done with the note (decision 050,
+ * lead, fourteenth session): the product keeps a note only on a done or skipped day.
+ */
+function noted(id: string, date: string): { name: string; offered?: true } {
+  const h = Object.values(H).find((x) => x.id === id)!;
+  const open = !h.target && !(h.completedDates ?? []).includes(date) && !(h.skippedDates ?? []).includes(date);
+  return open ? { name: 'completeHabit', offered: true } : { name: 'addNote' };
+}
 
 function* noteRequests(): Generator<PartCase> {
   const on: { say: string; id: string; date: string }[] = [
@@ -141,7 +154,8 @@ function* noteRequests(): Generator<PartCase> {
   for (const o of on)
     for (const [form, cmd] of forms) {
       const n = notes[i++ % notes.length]!;
-      yield { family: 'note asked', message: form.replace('{h}', o.say).replace('{n}', n), calls: [{ name: noted(o.id, o.date), args: { habitId: o.id, ...dated(o.date) }, note: n, noteNot: [cmd] }] };
+      const { name, offered } = noted(o.id, o.date);
+      yield { family: 'note asked', message: form.replace('{h}', o.say).replace('{n}', n), calls: [{ name, args: { habitId: o.id, ...dated(o.date) }, note: n, noteNot: [cmd] }], ...(offered ? { offered } : {}) };
     }
   // A note with the habit inside the note's own words.
   for (const [msg, id, note, cmd] of [
@@ -152,7 +166,8 @@ function* noteRequests(): Generator<PartCase> {
   ] as const)
   {
     const date = /monday/.test(msg) ? '2026-11-23' : /yesterday/.test(msg) ? '2026-11-24' : '2026-11-25';
-    yield { family: 'note asked', message: msg, calls: [{ name: noted(id, date), args: { habitId: id, ...dated(date) }, note, noteNot: [cmd] }] };
+    const { name, offered } = noted(id, date);
+    yield { family: 'note asked', message: msg, calls: [{ name, args: { habitId: id, ...dated(date) }, note, noteNot: [cmd] }], ...(offered ? { offered } : {}) };
   }
 }
 

@@ -203,12 +203,17 @@ const REMINDERS: Row[] = [
 ];
 
 const NOTES: Row[] = [
-  ["add a note to today's run: felt strong", call('addNote', { habitId: 'h-run', note: 'felt strong' })],
-  ['note on gym yesterday: knee hurt', call('addNote', { habitId: 'h-gym', date: '2026-11-24', note: 'knee hurt' })],
-  ['add a note to yoga on sunday saying "tight hamstrings"', call('addNote', { habitId: 'h-yoga', date: '2026-11-22', note: 'tight hamstrings' })],
+  // Issue 50 (lead, fourteenth session): a note on a day neither done nor skipped is asked about
+  // (mark it done with the note?), a yes does it (CONVERSATIONS): these rows expected the note
+  // itself, which the product refuses on such a day ("Mark it done or skip it first").
+  ["add a note to today's run: felt strong", says('not marked done', 'Run', 'today')],
+  ['note on gym yesterday: knee hurt', says('not marked done', 'Gym', 'yesterday')],
+  ['add a note to yoga on sunday saying "tight hamstrings"', says('not marked done', 'Yoga')],
   ['note for reading: finished chapter 3', call('addNote', { habitId: 'h-read', note: 'finished chapter 3' })],
-  ['add a note: felt great', call('addNote', { habitId: 'h-run', note: 'felt great' }), about('h-run')],
-  ["write down on today's walk to work that it rained", call('addNote', { habitId: 'h-walk', note: 'it rained' })],
+  ['add a note: felt great', says('not marked done', 'Run'), about('h-run')],
+  ["write down on today's walk to work that it rained", says('not marked done', 'Walk to work')],
+  // A day done already keeps the note at once.
+  ['note on the morning meditate: very calm', call('addNote', { habitId: 'h-med-am', note: 'very calm' })],
 ];
 
 const DONE: Row[] = [
@@ -562,6 +567,10 @@ export const PHRASINGS: Row[] = [...CREATE, ...RENAME, ...RESCHEDULE, ...DESTROY
 /** Messages that mean something only after the one before (the coach's own question, "it", "that one"). */
 export const CONVERSATIONS: Conversation[] = [
   conversation(['how is my spanish going?', says('Spanish lessons')], ['move that one to mornings at 7', call('updateHabit', { habitId: 'h-spanish', startTime: '07:00' })]),
+  // A note on a day neither done nor skipped: asked, then done with the note on a yes, or left on a no.
+  conversation(["add a note to sunday's yoga: tight hamstrings", says('not marked done', 'Yoga')], ['yes', call('completeHabit', { habitId: 'h-yoga', date: '2026-11-22', note: 'tight hamstrings' })]),
+  conversation(['note on gym yesterday: knee hurt', says('not marked done', 'Gym')], ['yes please', call('completeHabit', { habitId: 'h-gym', date: '2026-11-24', note: 'knee hurt' })]),
+  conversation(["add a note to today's run: felt strong", says('not marked done', 'Run')], ['no, leave it', says()]),
   conversation(['help', says('habit')], ['move that one to 8pm', says('which')]),
   conversation(['hi', says('Ada')], ['move it to 8pm', says('which')]),
   conversation(['delete meditate', says('which')], ['the evening one', call('deleteHabit', { habitId: 'h-med-pm' })]),
