@@ -9,8 +9,8 @@ import InsightsIcon from '@mui/icons-material/Insights';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatMessage, PLAN_LIMITS, PREMIUM_PRICE_GBP, ROUTES, type LandingFeatureId } from '@stride/domain';
-import { formatAllowance, formatPounds } from '../../lib/i18n/format-figures';
+import { formatMessage, ROUTES, type LandingFeatureId } from '@stride/domain';
+import { PUBLIC_FIGURES } from '../../lib/i18n/public-figures';
 import { useLocale, useLocalePath } from '../../lib/i18n/use-locale';
 import { useLandingTexts } from './use-landing-texts';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -45,15 +45,11 @@ const onDarkFocus = { '&:focus-visible': { outline: '3px solid #ffffff', outline
 
 /** The free plan's figures and Premium's price, under the closing call to action, in the page's language. */
 function FreePlanLine() {
-  const locale = useLocale();
+  const figures = PUBLIC_FIGURES[useLocale()];
   const { texts } = useLandingTexts();
   return (
     <Typography sx={{ color: onDarkMuted, mb: 4 }}>
-      {formatMessage(texts.freePlanLine, {
-        messages: new Intl.NumberFormat(locale).format(PLAN_LIMITS.free.messagesPerDay),
-        voice: formatAllowance(locale, PLAN_LIMITS.free.voiceSecondsPerDay),
-        price: formatPounds(locale, PREMIUM_PRICE_GBP),
-      })}
+      {formatMessage(texts.freePlanLine, { messages: figures.freeMessagesPerDay, voice: figures.freeVoicePerDay, price: figures.premiumPrice })}
     </Typography>
   );
 }

@@ -10,24 +10,18 @@ import PublicIcon from '@mui/icons-material/Public';
 import CloudDoneIcon from '@mui/icons-material/CloudDone';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { PREMIUM_PRICE_GBP, ROUTES, type Locale, type PricingCatalog, type PricingFactId, type User } from '@stride/domain';
+import { ROUTES, type PricingCatalog, type PricingFactId, type User } from '@stride/domain';
 import { MessageDialogOnDemand, preloadMessageDialog } from '../../components/message-dialog-on-demand';
 import { useSession } from '../../lib/auth/session-context';
 import { selectSignedInUser } from '../../lib/auth/session-store';
 import { useBillingRedirect } from '../../lib/billing/use-billing-redirect';
+import { PUBLIC_FIGURES } from '../../lib/i18n/public-figures';
 import { useLocale, useLocalePath } from '../../lib/i18n/use-locale';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PlanCard } from './plan-card';
 import { usePricingTexts } from './use-pricing-texts';
 
 type PricingTexts = PricingCatalog['texts'];
-
-/**
- * A price as the page's language writes it (issue 54): "£8" in English (exactly `formatPrice`),
- * "8 £" in Spanish, German and French, the pound's narrow sign as the plan card writes it.
- */
-const priceIn = (locale: Locale, pounds: number): string =>
-  new Intl.NumberFormat(locale === 'en' ? 'en-GB' : locale, { style: 'currency', currency: 'GBP', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(pounds);
 
 const FACT_ICONS: Record<PricingFactId, ReactNode> = {
   cancel: <EventBusyIcon />,
@@ -123,7 +117,8 @@ export function PricingPage() {
   const t = usePricingTexts();
   const texts = t.texts;
   const at = useLocalePath();
-  const locale = useLocale();
+  // Written out, not made by Intl while the page starts (lib/i18n/public-figures.ts).
+  const figures = PUBLIC_FIGURES[useLocale()];
   useDocumentTitle('Pricing');
   const signedIn = useSession(selectSignedInUser);
   const noteId = useId();
@@ -140,7 +135,7 @@ export function PricingPage() {
         <Grid size={{ xs: 12, sm: 6 }}>
           <PlanCard
             name={texts.freeName}
-            price={priceIn(locale, 0)}
+            price={figures.freePrice}
             period={texts.freePeriod}
             features={t.features.free}
             featuresLabel={texts.freeIncludes}
@@ -154,7 +149,7 @@ export function PricingPage() {
         <Grid size={{ xs: 12, sm: 6 }}>
           <PlanCard
             name={texts.premiumName}
-            price={priceIn(locale, PREMIUM_PRICE_GBP)}
+            price={figures.premiumPrice}
             period={texts.premiumPeriod}
             note={texts.premiumNote}
             badge={texts.mostPopular}
