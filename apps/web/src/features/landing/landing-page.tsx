@@ -10,8 +10,8 @@ import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatMessage, ROUTES, type LandingFeatureId } from '@stride/domain';
-import { PUBLIC_FIGURES } from '../../lib/i18n/public-figures';
 import { useLocale, useLocalePath } from '../../lib/i18n/use-locale';
+import { FREE_PLAN_FIGURES } from './free-plan-figures';
 import { useLandingTexts } from './use-landing-texts';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../lib/auth/session-context';
@@ -45,11 +45,11 @@ const onDarkFocus = { '&:focus-visible': { outline: '3px solid #ffffff', outline
 
 /** The free plan's figures and Premium's price, under the closing call to action, in the page's language. */
 function FreePlanLine() {
-  const figures = PUBLIC_FIGURES[useLocale()];
+  const figures = FREE_PLAN_FIGURES[useLocale()];
   const { texts } = useLandingTexts();
   return (
     <Typography sx={{ color: onDarkMuted, mb: 4 }}>
-      {formatMessage(texts.freePlanLine, { messages: figures.freeMessagesPerDay, voice: figures.freeVoicePerDay, price: figures.premiumPrice })}
+      {formatMessage(texts.freePlanLine, figures)}
     </Typography>
   );
 }

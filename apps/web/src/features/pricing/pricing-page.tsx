@@ -15,10 +15,10 @@ import { MessageDialogOnDemand, preloadMessageDialog } from '../../components/me
 import { useSession } from '../../lib/auth/session-context';
 import { selectSignedInUser } from '../../lib/auth/session-store';
 import { useBillingRedirect } from '../../lib/billing/use-billing-redirect';
-import { PUBLIC_FIGURES } from '../../lib/i18n/public-figures';
 import { useLocale, useLocalePath } from '../../lib/i18n/use-locale';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PlanCard } from './plan-card';
+import { PLAN_PRICES } from './plan-prices';
 import { usePricingTexts } from './use-pricing-texts';
 
 type PricingTexts = PricingCatalog['texts'];
@@ -117,8 +117,8 @@ export function PricingPage() {
   const t = usePricingTexts();
   const texts = t.texts;
   const at = useLocalePath();
-  // Written out, not made by Intl while the page starts (lib/i18n/public-figures.ts).
-  const figures = PUBLIC_FIGURES[useLocale()];
+  // Written out, not made by Intl while the page starts (plan-prices.ts).
+  const prices = PLAN_PRICES[useLocale()];
   useDocumentTitle('Pricing');
   const signedIn = useSession(selectSignedInUser);
   const noteId = useId();
@@ -135,7 +135,7 @@ export function PricingPage() {
         <Grid size={{ xs: 12, sm: 6 }}>
           <PlanCard
             name={texts.freeName}
-            price={figures.freePrice}
+            price={prices.free}
             period={texts.freePeriod}
             features={t.features.free}
             featuresLabel={texts.freeIncludes}
@@ -149,7 +149,7 @@ export function PricingPage() {
         <Grid size={{ xs: 12, sm: 6 }}>
           <PlanCard
             name={texts.premiumName}
-            price={figures.premiumPrice}
+            price={prices.premium}
             period={texts.premiumPeriod}
             note={texts.premiumNote}
             badge={texts.mostPopular}
