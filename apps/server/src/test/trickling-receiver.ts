@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 /** One request the trickling receiver took: when it came, and when the sender gave up on it. */
 export interface TrickledRequest {
+  /** The path and query it was sent to (a test tells its webhooks apart by the query). */
+  url: string;
   openedAt: number;
   closedAt: number | null;
   bytesSent: number;
@@ -17,7 +19,7 @@ export async function startTricklingReceiver(everyMs = 200) {
   const requests: TrickledRequest[] = [];
   const open = new Set<ServerResponse>();
   const server = createServer((req, res) => {
-    const entry: TrickledRequest = { openedAt: Date.now(), closedAt: null, bytesSent: 0 };
+    const entry: TrickledRequest = { url: req.url ?? '', openedAt: Date.now(), closedAt: null, bytesSent: 0 };
     requests.push(entry);
     req.resume();
     res.writeHead(200, { 'content-type': 'text/plain' });
