@@ -109,7 +109,15 @@ export function checkHolds(c: Check, before: Records, after: Records, lastReply:
   if (!h) return false;
   if ('doneOn' in c) {
     const done = c.time !== undefined ? (h.doneTimes?.[c.doneOn] ?? []).includes(c.time) : h.completedDates.includes(c.doneOn) || (h.doneTimes?.[c.doneOn]?.length ?? 0) > 0;
-    return done && (c.amount === undefined || h.amounts[c.doneOn] === c.amount);
+    if (c.amount === undefined) return done;
+    // With an amount, the day's total is the record, and the product's rule says from it whether
+    // the day is done (decision 023: done exactly while a total reaches its target; decision 032:
+    // a limit's day is never marked done while it runs). So the total must match, and a total that
+    // reaches an 'at least' target must have made the day done; a total under its target or a
+    // limit's total cannot be "done" by any coach, and is judged by the total alone (decision 050,
+    // fifteenth pass: the judge asked for the impossible there).
+    const reachesTarget = !!h.target && (h.target.direction ?? 'atLeast') === 'atLeast' && c.amount >= h.target.quantity;
+    return h.amounts[c.doneOn] === c.amount && (!reachesTarget || done);
   }
   if ('notDoneOn' in c) return !h.completedDates.includes(c.notDoneOn) && !(h.doneTimes?.[c.notDoneOn]?.length) && !h.amounts[c.notDoneOn];
   // A day ahead is skipped as a one-day rest (a pause of that day alone), a day gone by as a skip.

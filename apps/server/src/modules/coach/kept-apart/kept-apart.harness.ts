@@ -323,6 +323,8 @@ async function judge(t: TestApp, c: KeptApartCase, today: string): Promise<Outco
     const turn = res.json<CoachTurn>();
     sessionId = turn.sessionId;
     lastReply = [turn.reply, turn.proposal?.text ?? ''].join('\n');
+    // COACH_TRACE=1 prints each message and the coach's answer (to read a miss; off in every run of the suite).
+    if (process.env.COACH_TRACE) console.info(`> ${message}\n< ${lastReply.trim().replace(/\n/g, ' | ')} [${turn.functionCalls.map((call) => call.summary ?? call.functionCalled).join('; ')}]`);
     out.replies++;
     if (c.category !== 'chat' && turn.reply.includes(MENU)) out.menus++;
     const after = await readRecords(signed, today);
