@@ -59,6 +59,8 @@ describe.each(testEngines())('coach functions for skips, pauses, amounts and the
     const gym = await turn('createHabit', { name: 'Gym', timesPerPeriod: { times: 3, period: 'week' }, days: ['Monday'] }, 'Done.', { ignoresSchema: true });
     // "3 times a week" has no fixed days: the Monday the model added is not kept.
     expect(gym.turn.functionResult).toMatchObject({ name: 'Gym', frequency: { times: 3, period: 'week' }, recurrence: 'daily' });
+    // What the person reads says the count, not the daily rule it is kept on ("every day at 09:00" was wrong).
+    expect(gym.summary).toBe('Created the habit "Gym" (3 times a week, any days).');
 
     const waterId = (water.turn.functionResult as Habit).id;
     const logged = await turn('completeHabit', { habitId: waterId, value: 5, note: 'Busy day' });

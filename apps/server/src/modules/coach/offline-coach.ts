@@ -29,7 +29,7 @@ import { facts } from './understanding/facts.js';
 import { records } from './understanding/records.js';
 import { allDone, areaGroup } from './understanding/groups.js';
 import { daysOf, weekdaysIn } from './understanding/schedule.js';
-import { amountIn } from './understanding/slots.js';
+import { amountIn, sameUnit } from './understanding/slots.js';
 import { coachFunctionNamed, coachWords } from '@stride/domain';
 import { isNo } from './coach-answers.js';
 import { answerCalls } from './understanding/reading.js';
@@ -39,6 +39,12 @@ export type { CoachSnapshot, SnapshotHabit } from './coach-snapshot.js';
 export type { OfflineAnswer, OfflineCall, OfflineContext, OfflineMemory, PastCall } from './understanding/types.js';
 export { scheduleArgs } from './understanding/schedule.js';
 export { OFFLINE_INTRO } from './understanding/talk.js';
+
+/** Issue 50, fifteenth pass: an amount in the unit a named habit counts ("water is at 7 glasses now"): where the day stands, not a schedule. */
+function saysAmountOf(r: Reading): boolean {
+  const amount = amountIn(r.said.text);
+  return !!amount && r.habits.some((m) => m.items.some((h) => !!h.target && sameUnit(h.target.unit, amount.unit)));
+}
 
 /**
  * The built-in coach used when no AI provider is configured (DECISIONS.md, Coach; issue 37): it
@@ -194,7 +200,7 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     // "water target 6 glasses": the word "target" with an amount says it too.
     (r) => ((r.habits.length || (r.last && THE_PART.test(t))) && !asks(r.said) && ((/\b(?:a|per|each)\s+day\b|\bdaily\b/.test(t) && /\b(?:from\s+now\s+on|going\s+forward|instead|now|these\s+days|target|aim|goal)\b/.test(t)) || /\b(?:target|daily\s+goal)\b/.test(t) || BARE_TARGET.test(t)) && (amountIn(t) || BARE_TARGET.test(t)) && !/\b(?:today|yesterday|tonight|so\s+far|hit|reached|met)\b/.test(t) ? change(r) : undefined),
     // Issue 50: "gym is on mon and fri now", "spanish only on weekdays from now on": what a habit they have is now.
-    (r) => (r.habits.length && !asks(r.said) && NOW_IS.test(t) && (weekdaysIn(t).some((d) => d.days.length) || /\b(?:at|to)\s+\d|\d\s*(?:am|pm)\b|\d:\d\d|\b\d+\s*(?:minutes?|hours?)\b(?!\s+(?:before|after|early|earlier|later))|\bhalf\s+an\s+hour\b|\ban\s+hour\b(?!\s+(?:before|after|early|earlier|later))/.test(t)) && !/\b(?:skip|done|did|had|drank|ate|took|logged|log|note|remind\w*|notif\w*|nudge|ping|pause|delete|remove|today|yesterday|tonight)\b/.test(t) ? change(r) : undefined),
+    (r) => (r.habits.length && !asks(r.said) && NOW_IS.test(t) && !saysAmountOf(r) && (weekdaysIn(t).some((d) => d.days.length) || /\b(?:at|to)\s+\d|\d\s*(?:am|pm)\b|\d:\d\d|\b\d+\s*(?:minutes?|hours?)\b(?!\s+(?:before|after|early|earlier|later))|\bhalf\s+an\s+hour\b|\ban\s+hour\b(?!\s+(?:before|after|early|earlier|later))/.test(t)) && !/\b(?:skip|done|did|had|drank|ate|took|logged|log|note|remind\w*|notif\w*|nudge|ping|pause|delete|remove|today|yesterday|tonight)\b/.test(t) ? change(r) : undefined),
     (r) => (r.said.wish && r.habits.length && INSTEAD.test(t) ? change(r) : undefined),
     (r) => {
       const found = creationIn(r);

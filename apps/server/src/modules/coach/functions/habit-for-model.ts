@@ -14,7 +14,9 @@ export function describeSchedule(habit: Pick<Habit, 'recurrence' | 'customRecurr
  * `describeSchedule` as before; elsewhere every day and weekly days are said, any other rule as
  * "on your own schedule" (the habit's screen says it in full).
  */
-export function scheduleInWords(habit: Pick<Habit, 'recurrence' | 'customRecurrence' | 'startTime' | 'startDate' | 'schedule'>, words: CoachWords): string {
+export function scheduleInWords(habit: Pick<Habit, 'recurrence' | 'customRecurrence' | 'startTime' | 'startDate' | 'schedule'> & Partial<Pick<Habit, 'frequency'>>, words: CoachWords): string {
+  // "3 times a week" is kept daily with no fixed days (and no time slot): said as what it is, not "every day at 09:00".
+  if (habit.frequency) return words.say(habit.frequency.period === 'week' ? 'freqWeekAnyDays' : 'freqMonthAnyDays', { n: habit.frequency.times });
   if (words.english) return describeSchedule(habit);
   const from = habit.schedule.segments.at(-1)?.from ?? habit.startDate;
   const names = (width: 'long' | 'short') => new Map(weekdayNames(words.locale, width).map((d) => [d.day, d.name]));

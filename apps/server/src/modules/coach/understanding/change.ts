@@ -115,6 +115,8 @@ function restAfter(r: Reading): string {
   const mention = r.habits[0];
   let rest = mention ? t.slice(mention.end) : (/\b(?:it|that(?:\s+one)?|this(?:\s+one)?|the\s+habit)\b(.*)$/.exec(t)?.[1] ?? t.replace(/^\S+\s*/, ''));
   rest = rest.replace(/^\s+(?:in\s+the\s+(?:morning|afternoon|evening)|at\s+night)(?=\s+to\b)/, '');
+  // Issue 50, fifteenth pass: "tennis is at 11 now, not 10": what it was, said after what it is, is not part of the change.
+  rest = rest.replace(/(\S)\s*[,;]?\s+(?:not|instead\s+of|rather\s+than)\s+(?:at\s+|on\s+)?(?:\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)$/, '$1');
   return rest.replace(/\bso\s+(?:it|that)\s+is\b|\b(?:it|that)\s+is\s+only\b|\b(?:is|are)\s+(?:on|at)\b/g, (m) => (/\bon$/.test(m) ? 'on' : /\bat$/.test(m) ? 'at' : ' ')).replace(/\b(?:instead|please|actually|also|just|now|only|rather|from\s+now\s+on|going\s+forward|these\s+days|be|should|take|long|habit|session|sessions|lessons?|schedule|fixed\s+days|(?:start|begin)s?(?=\s+(?:at|from|in|on)\b))\b/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
@@ -216,6 +218,8 @@ function targetEdit(r: Reading, h: SnapshotHabit, rest: string): OfflineAnswer |
   const t = r.said.text;
   if (/\b(?:remove|drop|no|without|delete|clear)\s+(?:the\s+|its\s+|a\s+)?(?:target|amount|goal\s+amount)\b|\bno\s+more\s+target\b/.test(t)) return one({ name: 'updateHabit', args: { habitId: h.id, removeTarget: true } });
   if (/\b(?:today|yesterday|so\s+far|it\s+was)\b/.test(t)) return undefined;
+  // Issue 50, fifteenth pass: "water is at 7 glasses now", "i'm on 5 glasses": where the day stands, not a new daily amount.
+  if (/\b(?:now|currently|at\s+the\s+moment|right\s+now)\b|\b(?:is|am|i'?m|are)\s+(?:at|on|up\s+to)\s+\d/.test(t) && !/\b(?:a|per|each)\s+day\b|\bdaily\b|\b(?:target|goal|limit|aim|max(?:imum)?|min(?:imum)?|at\s+(?:least|most)|should|want|change|set|make|raise|lower|bump|up\s+it|increase|reduce)\b/.test(t)) return undefined;
   // Issue 50: "allow myself 3 coffees a day", "up it to 10": the number said before the habit's own name, or alone after a verb of more or less.
   const own = h.name.toLowerCase().split(/\s+/).filter((w) => w.length > 2);
   const before = new RegExp(String.raw`\b(\d+(?:\.\d+)?)\s+(?:more\s+|fewer\s+|less\s+)?(\w+)`).exec(t);

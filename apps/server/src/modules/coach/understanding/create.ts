@@ -288,6 +288,6 @@ function timeOfDay(time: string, today: string): { t: string; label: string } {
 /** The habit's name without the person's own "take my", "do my", "have my" ("take my vitamins" is Vitamins). */
 function ownName(words: string): string {
   // Issue 50, thirteenth pass: "practising my times tables" is "Practising times tables", "doing my physio" is "Physio".
-  const name = words.replace(/^(?:take|taking|do|doing|have|having)\s+my\s+(?=\S)/i, '').replace(/^my\s+(?=[a-z]{3,})/i, '').replace(/^([a-z]{2,}ing|practi[sc]e)\s+my\s+(?=\S)/i, '$1 ').replace(/^do\s+(?:some\s+|a\s+few\s+)?(?=[a-z]{3,})/i, '').replace(/^(?:a|an|some|for)\s+(?=\S)/i, '').replace(/^[-–—:,\s]+/, '');
+  const name = words.replace(/^(?:take|taking|do|doing|have|having)\s+my\s+(?=\S)/i, '').replace(/^my\s+(?=[a-z]{3,})/i, '').replace(/^([a-z]{2,}ing|practi[sc]e)\s+my\s+(?=\S)/i, '$1 ').replace(/^do\s+(?:some\s+|a\s+few\s+)?(?=[a-z]{3,})/i, '').replace(/^(?:a|an|some|for)\s+(?=\S)/i, '').replace(/^[-–—:,\s]+/, '').replace(/\s+(?:for\s+me|please|pls|for\s+now)$/i, '');
   return name.charAt(0).toUpperCase() + name.slice(1);
 }

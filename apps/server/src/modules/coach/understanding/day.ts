@@ -136,15 +136,26 @@ export function amountCorrection(r: Reading): OfflineAnswer | undefined {
   // Issue 50: "water 6", "water is at 7 today", "coffee so far 2": only the habit's name before the number, no clock or length after it.
   const bare = colon ? null : /^(?:my\s+)?([a-z][a-z ]*?)(?:\s+(?:is|at|now|so\s+far|today|total))*\s+(\d+(?:\.\d+)?)\s*([a-z]+)?(?:\s+(?:today|so\s+far|now))?\s*$/.exec(t);
   const whole = bare && r.habits.find((m) => m.start <= 3 && t.slice(m.end).trim().startsWith(t.slice(t.indexOf(bare[1]!) + bare[1]!.length).trim()));
-  const tally = colon ?? (bare && whole && !bare[3] ? bare : null);
+  const counting = r.habits.map((m) => m.items.filter((h) => h.target)).find((items) => items.length === 1);
+  // Issue 50, fifteenth pass: "water is at 7 glasses now": a unit after the number is allowed when it is the habit's own.
+  // Only the habit's name and where it stands before the number ("i read 25 pages", "read 40 pages" are reports, added).
+  const stands = !!bare && !!whole && t.slice(whole.start, whole.end) === bare[1] && /^\s+(?:is|at|now|so\s+far|total)\b/.test(t.slice(whole.end));
+  const ownUnit = stands && !!bare?.[3] && !!counting?.[0]?.target && sameUnit(counting[0].target.unit, bare[3]);
+  const tally = colon ?? (bare && whole && (!bare[3] || ownUnit) ? bare : null);
   if (tally) {
-    const counting = r.habits.map((m) => m.items.filter((h) => h.target)).find((items) => items.length === 1);
     const named = colon ? r.habits.find((m) => m.items.length === 1 && m.items[0]!.target)?.items[0] : counting?.[0];
     if (named) return one({ name: 'completeHabit', args: { habitId: named.id, total: Number(tally[2]) } });
   }
   // Issue 50, eighth pass: "set water to 5 for today", "make today's reading 30": a day's total set, for a habit counting an amount.
   const setDay = /^(?:set|make|put|change|update)\s+(?:my\s+|today'?s\s+|yesterday'?s\s+)?(?:[a-z]+\s+){1,3}(?:to|at)\s+(\d+(?:\.\d+)?)(?:\s*(?!for\b)([a-z]+))?\s+(?:for\s+)?(?:today|yesterday)$/.exec(t);
   const setHabit = setDay ? r.habits.map((m) => m.items.filter((h) => h.target)).find((items) => items.length === 1)?.[0] : undefined;
+  // Issue 50, fifteenth pass: "make yesterday's reading 22 pages", "change monday's water to 6": the day said first, as whose the amount is.
+  const ownDay = setDay ? null : /^(?:(?:actually|ok(?:ay)?|oh|so|no|sorry|oops|wait|pls|please|can\s+you|could\s+you)[,\s]+)*(?:set|make|put|change|update|correct|fix)\s+(?:my\s+)?(today|yesterday|last\s+night|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:'?s)?\s+(?:[a-z]+\s+){1,3}?(?:to\s+|at\s+|=\s*)?(\d+(?:\.\d+)?)\s*([a-z]+)?$/.exec(t);
+  const ownDayHabit = ownDay ? counting?.[0] : undefined;
+  if (ownDay && ownDayHabit?.target && (!ownDay[3] || sameUnit(ownDayHabit.target.unit, ownDay[3]))) {
+    const day = dayIn(ownDay[1]!, r.slots, 'past');
+    if (day) return one({ name: 'completeHabit', args: { habitId: ownDayHabit.id, ...(day.date !== r.s.today ? { date: day.date } : {}), total: Number(ownDay[2]) } });
+  }
   if (setDay && setHabit && (!setDay[2] || sameUnit(setHabit.target!.unit, setDay[2]))) {
     const day = dayIn(t, r.slots, 'past');
     return one({ name: 'completeHabit', args: { habitId: setHabit.id, ...(day && day.date !== r.s.today ? { date: day.date } : {}), total: Number(setDay[1]) } });

@@ -50,8 +50,11 @@ export function limitCreation(r: Reading): OfflineAnswer | undefined {
     if (thing && thing.split(/\s+/).length <= 3 && !/^(?:it|that|this)$/.test(thing)) return made(r, titled(thing), { quantity: count(of[3]!), unit: /^h/.test(of[4]!) ? 'hours' : 'minutes', direction: 'atMost' }, days);
   }
   // "drink less beer, max 2 a day": what is counted is the thing itself.
-  const less = /^(?:i\s+(?:would\s+like|want|need)\s+to\s+|let\s+us\s+|try\s+to\s+)?(?:drink|eat|have|smoke|vape|buy|order)?\s*(?:less|fewer)\s+([a-z][a-z ]*?)\s*,?\s*(?:max|maximum|at\s+most|no\s+more\s+than|up\s+to|only)\s+(\d+|one|two|three|four|five|six)\s+(?:a|per|each)\s+day$/.exec(t);
-  if (less && less[1]!.split(/\s+/).length <= 3 && !r.habits.some((h) => h.level === 'exact')) return made(r, titled(singular(less[1]!.trim())), { quantity: count(less[2]!), unit: less[1]!.trim(), direction: 'atMost' }, days);
+  // Issue 50, fifteenth pass: with a lead-in ("help me build a habit of drinking less tea") and the unit said ("max 3 cups a day": Tea, counted in cups).
+  const less =
+    /^(?:(?:i\s+(?:would\s+like|want|need)\s+to|let\s+us|try\s+to|help\s+me(?:\s+(?:to\s+)?(?:build|make|start|form|get\s+into)\s+a\s+habit\s+of)?|(?:build|make|start|form|get\s+into)\s+a\s+habit\s+of)\s+)?(?:drink|drinking|eat|eating|have|having|smoke|smoking|vape|vaping|buy|buying|order|ordering)?\s*(?:less|fewer)\s+([a-z][a-z ]*?)\s*,?\s*(?:max|maximum|at\s+most|no\s+more\s+than|up\s+to|only)\s+(\d+|one|two|three|four|five|six)(?:\s+([a-z]+))?\s+(?:a|per|each)\s+day$/.exec(t);
+  const lessUnit = less?.[3] && !/^(?:times?|of)$/.test(less[3]) ? less[3] : undefined;
+  if (less && less[1]!.split(/\s+/).length <= 3 && !r.habits.some((h) => h.level === 'exact')) return made(r, titled(singular(less[1]!.trim())), { quantity: count(less[2]!), unit: lessUnit ?? less[1]!.trim(), direction: 'atMost' }, days);
   const limit = LIMIT.exec(t);
   if (limit && /\b(?:add|create|want|habit|limit|track|keep|drink|have|eat|set|only|max|at\s+most|no\s+more)\b/.test(t)) {
     const unit = limit[2]!.trim();
