@@ -18,6 +18,13 @@ describe('the coach’s own words and the model’s language (issue 54)', () => 
     expect(coachTexts('fr-BE').cannotRead).toMatch(/^Je ne sais pas encore lire cela/);
   });
 
+  it('says one of a unit in the singular in English, and keeps the unit as written otherwise', () => {
+    const en = coachWords('en-GB');
+    expect([en.unit(1, 'cups'), en.unit(1, 'glasses'), en.unit(1, 'pages'), en.unit(1, 'push ups'), en.unit(1, 'calories'), en.unit(1, 'km'), en.unit(1, 'glass')]).toEqual(['cup', 'glass', 'page', 'push up', 'calorie', 'km', 'glass']);
+    expect([en.unit(0, 'cups'), en.unit(2, 'glasses'), en.unit(1.5, 'litres')]).toEqual(['cups', 'glasses', 'litres']);
+    expect(coachWords('es-ES').unit(1, 'vasos')).toBe('vasos');
+  });
+
   it('lists names as the language does, English as the coach wrote them (issue 54)', () => {
     expect(coachWords('en-GB').series(['"Yoga"', '"Run"'])).toBe('"Yoga", "Run"');
     expect(coachWords('en-GB').list(['"Yoga"', '"Run"', '"Read"'])).toBe('"Yoga", "Run" and "Read"');

@@ -74,6 +74,11 @@ export function coachWords(accountLocale: string | null | undefined) {
      * they go into a message): "Yoga" → «Yoga», „Yoga“, « Yoga »; English as it is.
      */
     quotesIn: (text: string): string => (english ? text : text.replace(/"([^"\n]+)"/g, (_, name: string) => `${QUOTES[language][0]}${name}${QUOTES[language][1]}`)),
+    /**
+     * A habit's unit after a figure: English says one of it in the singular ("1 cup", "1 glass",
+     * not "1 cups"); a unit is kept as the person wrote it otherwise, and in the other languages.
+     */
+    unit: (n: number, unit: string): string => (english && n === 1 ? unit.replace(/(ss|sh|ch|x)es$/, '$1').replace(/([^s])s$/, '$1') : unit),
     /** Names in a row: English ", " as the coach wrote them before; the language's list elsewhere. */
     series: (items: readonly string[]): string => (english ? items.join(', ') : listIn(items)(accountLocale ?? language)),
   };

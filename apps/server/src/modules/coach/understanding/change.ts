@@ -20,6 +20,10 @@ export function renameIn(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text.replace(/"/g, '').replace(/\s+(?:from\s+now\s+on|instead|now|going\s+forward)$/, '').replace(/\bname\s*,?\s*(?:only|just)\s*,?\s+(to|into)\b/, 'name $1');
   const it = /^(?:call|name|rename)\s+(?:it|that|this)\s+(?:to\s+)?(.+)$/.exec(t) ?? /^(?:it|that)\s+should\s+be\s+called\s+(.+)$/.exec(t);
   if (it && r.last && r.habits.every((h) => h.start >= t.length - it[1]!.length - 1)) return one({ name: 'updateHabit', args: { habitId: r.last.id, name: capitalised(asWritten(it[1]!.replace(/^["']|["'.!]$/g, '').trim(), r.said.original.replace(/"/g, ''))) } });
+  // Issue 50, sixteenth pass: the new name in quotes ("call walk the dog "evening stroll" from now on"): the quotes say where it starts.
+  const quotedName = /^(?:(?:can|could|shall)\s+(?:we|i|you)\s+|let\s+us\s+|let's\s+|please\s+|pls\s+)?(?:call|name|rename|re-name)\s+(?:my\s+|the\s+)?(.+?)\s+(?:to\s+|as\s+|into\s+)?["“]([^"”]+)["”]\s*(?:from\s+now\s+on|instead|now|going\s+forward|please|pls)?[.!]*$/i.exec(r.said.original.trim());
+  const quotedHabit = quotedName ? r.habits.find((x) => x.level === 'exact' && x.items.length === 1 && r.said.text.slice(x.start, x.end) === quotedName[1]!.toLowerCase()) : undefined;
+  if (quotedName && quotedHabit) return one({ name: 'updateHabit', args: { habitId: quotedHabit.items[0]!.id, name: capitalised(quotedName[2]!.trim()) } });
   const m =
     /^(?:rename|re-name)\s+(.+?)\s+(?:to|as|into)\s+(.+)$/.exec(t) ??
     /^(?:can|could)\s+(.+?)\s+be\s+(?:called|renamed(?:\s+to)?)\s+(.+)$/.exec(t) ??
@@ -116,7 +120,8 @@ function restAfter(r: Reading): string {
   let rest = mention ? t.slice(mention.end) : (/\b(?:it|that(?:\s+one)?|this(?:\s+one)?|the\s+habit)\b(.*)$/.exec(t)?.[1] ?? t.replace(/^\S+\s*/, ''));
   rest = rest.replace(/^\s+(?:in\s+the\s+(?:morning|afternoon|evening)|at\s+night)(?=\s+to\b)/, '');
   // Issue 50, fifteenth pass: "tennis is at 11 now, not 10": what it was, said after what it is, is not part of the change.
-  rest = rest.replace(/(\S)\s*[,;]?\s+(?:not|instead\s+of|rather\s+than)\s+(?:at\s+|on\s+)?(?:\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)$/, '$1');
+  // Issue 50, sixteenth pass: the days it was on too, however written ("instead of tue/thu").
+  rest = rest.replace(/(\S)\s*[,;]?\s+(?:not|instead\s+of|rather\s+than)\s+(?:at\s+|on\s+)?(?:\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?|(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?s?(?:\s*[/,&]\s*|\s+and\s+|\s+)?)+)$/, '$1');
   return rest.replace(/\bso\s+(?:it|that)\s+is\b|\b(?:it|that)\s+is\s+only\b|\b(?:is|are)\s+(?:on|at)\b/g, (m) => (/\bon$/.test(m) ? 'on' : /\bat$/.test(m) ? 'at' : ' ')).replace(/\b(?:instead|please|actually|also|just|now|only|rather|from\s+now\s+on|going\s+forward|these\s+days|be|should|take|long|habit|session|sessions|lessons?|schedule|fixed\s+days|(?:start|begin)s?(?=\s+(?:at|from|in|on)\b))\b/g, ' ').replace(/\s+/g, ' ').trim();
 }
 

@@ -138,6 +138,8 @@ export function destroy(r: Reading): OfflineAnswer | undefined {
   if (!deleteWord) return undefined;
   if (/\b(?:from|out\s+of)\s+(?:the\s+|my\s+|its\s+)?(?:\w+\s+)?goal\b/.test(t) && r.habits.length) return undefined;
   if (/^(?:drop|remove|take)\s+\w+day/.test(t) || /\b(?:drop|remove|take)\s+\w+days?\s+(?:from|off)\b/.test(t)) return undefined;
+  // Issue 50, sixteenth pass: "drop my coffee limit to 1 cup", "drop reading to 15 pages": lowered to a figure, not deleted.
+  if (/\bdrop\b(?:\s+\S+){1,5}?\s+(?:down\s+)?to\s+(?:\d|one|two|three|four|five|six|seven|eight|nine|ten)\b/.test(t)) return undefined;
   const refused = deleteNotAsked(r);
   if (refused) return refused;
   const kinds = deleteKinds(r);

@@ -146,6 +146,15 @@ export function questions(r: Reading): OfflineAnswer | undefined {
     if (/\b(?:did\s+i|have\s+i|is\s+it\s+done)\b/.test(t) || (/^(?:is|are|was|has|did)\b/.test(t) && /\b(?:done|ticked|logged|completed?|finished|checked|marked)\b/.test(t) && !past)) return reply(wordsOf(r.s).say(habit.doneToday ? 'isDoneToday' : habit.dueToday ? 'stillToDoHabit' : 'notOnTodayPlain', { h: quoted(habit) }), about(habit));
     // Issue 50, ninth pass: "how is my water looking today": a habit counting an amount, today's figures.
     if (habit.target && /^how\b/.test(t) && /\b(?:looking|going|doing|getting\s+on|coming\s+along)\b/.test(t) && /\b(?:today|looking|so\s+far)\b/.test(t) && !/\b(?:yesterday|last|ago|week|month)\b/.test(t)) return amountAnswer(habit, r.s);
+    // Issue 50, sixteenth pass: "is pilates tomorrow?", "do i have gym on friday": whether it is on that day, yes or no, and when it is next if not.
+    const ahead = /^(?:is|are|do\s+i\s+have|have\s+i\s+got|is\s+there|will\s+(?:i\s+have|there\s+be))\b/.test(t) && !habit.frequency ? dayIn(t, r.slots, 'future') : undefined;
+    if (ahead && ahead.date > r.s.today) {
+      const on = (habit.dates ?? []).includes(ahead.date) && !(habit.pauses ?? []).some((p) => p.from <= ahead.date && ahead.date <= p.to);
+      const w = wordsOf(r.s);
+      // English "is on tomorrow", "is on Fri 11 Dec"; the other languages' own "el vie, 11 dic", "mañana".
+      const day = w.english ? dayShown(r.s, ahead.date) : whenIn(r.s, ahead.date);
+      return reply(on ? w.say('onThatDayAt', { h: quoted(habit), w: day, t: w.time(habit.startTime) }) : w.say('notOnThatDay', { h: quoted(habit), w: day, x: when(r, habit) }), about(habit));
+    }
     if (/\b(?:when|what\s+time|next|on\s+today|today)\b/.test(t) || /\bis\s+\w+\s+on\b/.test(t)) {
       if (/\bon\s+today\b|\btoday\?*$/.test(t) && !/\bnext\b/.test(t)) return reply(habit.dueToday ? wordsOf(r.s).say('onTodayAt', { h: quoted(habit), t: wordsOf(r.s).time(habit.startTime) }) : wordsOf(r.s).say('notOnTodayThen', { h: quoted(habit), x: when(r, habit) }), about(habit));
       return reply(when(r, habit), about(habit));

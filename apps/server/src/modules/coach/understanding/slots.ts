@@ -174,7 +174,8 @@ export function noteIn(original: string): string | undefined {
 }
 
 function noteWords(original: string): string | undefined {
-  const quoted = /["“]([^"”]+)["”]/.exec(original);
+  // Issue 50, sixteenth pass: in single quotes too ("add the note 'hips tight'"), a quote being one that opens after a space, not an apostrophe ("monday's").
+  const quoted = /["“]([^"”]+)["”]/.exec(original) ?? /(?:^|\s)['‘]([^'’]+)['’](?=$|[\s.,!?])/.exec(original);
   if (quoted) return quoted[1]!.trim();
   // Issue 50, ninth pass: what happened, then "put that in a note": the words before the ask.
   // Issue 50, eleventh pass: "…, note that", "…, jot it down", "…, make a note of that" too.

@@ -173,6 +173,8 @@ export const COACH_MORE_REPLIES: Messages<typeof ENGLISH> = {
   nothingNextTwoWeeks: 'Für {h} ist in den nächsten zwei Wochen nichts geplant ({x}).',
   onTodayAt: 'Ja: {h} ist heute um {t} dran.',
   notOnTodayThen: 'Nein: {h} ist heute nicht dran. {x}',
+  onThatDayAt: 'Ja: {h} ist {w} um {t} dran.',
+  notOnThatDay: 'Nein: {h} ist {w} nicht dran. {x}',
   rateSoFar: '{h}: bisher {x}.',
   twoWeeksDone: '{h}: {n} von {m} erledigt in den letzten zwei Wochen.',
   todayOnly: 'Ich sehe nur die heutige Menge: {h} steht heute bei {x}. Der Kalender zeigt die Tage davor.',

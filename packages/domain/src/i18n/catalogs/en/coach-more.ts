@@ -170,6 +170,8 @@ export const COACH_MORE_REPLIES = {
   nothingNextTwoWeeks: '{h} has nothing scheduled in the next two weeks ({x}).',
   onTodayAt: 'Yes: {h} is on today at {t}.',
   notOnTodayThen: 'No: {h} is not on today. {x}',
+  onThatDayAt: 'Yes: {h} is on {w} at {t}.',
+  notOnThatDay: 'No: {h} is not on {w}. {x}',
   rateSoFar: '{h}: {x} so far.',
   twoWeeksDone: '{h}: {n} of {m} done over the last two weeks.',
   todayOnly: 'I can see today\'\'s amount only: {h} today is {x}. The calendar shows the days before.',

@@ -173,6 +173,8 @@ export const COACH_MORE_REPLIES: Messages<typeof ENGLISH> = {
   nothingNextTwoWeeks: '{h} no tiene nada previsto en las próximas dos semanas ({x}).',
   onTodayAt: 'Sí: {h} toca hoy a las {t}.',
   notOnTodayThen: 'No: {h} no toca hoy. {x}',
+  onThatDayAt: 'Sí: {h} toca {w} a las {t}.',
+  notOnThatDay: 'No: {h} no toca {w}. {x}',
   rateSoFar: '{h}: {x} hasta ahora.',
   twoWeeksDone: '{h}: hecho {n} de {m} en las dos últimas semanas.',
   todayOnly: 'Solo veo la cantidad de hoy: {h} hoy va por {x}. El calendario muestra los días anteriores.',

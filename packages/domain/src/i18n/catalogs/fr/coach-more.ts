@@ -173,6 +173,8 @@ export const COACH_MORE_REPLIES: Messages<typeof ENGLISH> = {
   nothingNextTwoWeeks: '{h} n’a rien de prévu dans les deux prochaines semaines ({x}).',
   onTodayAt: 'Oui\u00a0: {h} a lieu aujourd’hui à {t}.',
   notOnTodayThen: 'Non\u00a0: {h} n’a pas lieu aujourd’hui. {x}',
+  onThatDayAt: 'Oui\u00a0: {h} a lieu {w} à {t}.',
+  notOnThatDay: 'Non\u00a0: {h} n’a pas lieu {w}. {x}',
   rateSoFar: '{h}\u00a0: {x} jusqu’ici.',
   twoWeeksDone: '{h}\u00a0: {n} sur {m} faits ces deux dernières semaines.',
   todayOnly: 'Je ne vois que la quantité d’aujourd’hui\u00a0: {h} en est à {x}. Le calendrier montre les jours précédents.',

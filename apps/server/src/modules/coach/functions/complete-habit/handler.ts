@@ -17,8 +17,8 @@ const handler: CoachHandler<'completeHabit'> = async (a, { owner, today, service
     const logged = habit.amounts[date] ?? 0;
     const done = habit.completedDates.includes(date);
     const progress = done ? words.say('amountDone', { logged, target: habit.target.quantity, streak: habit.completionStreak }) : words.say('amountOpen', { logged, target: habit.target.quantity });
-    const unit = habit.target.unit;
-    return habitOutcome(habit, today, a.total !== undefined ? words.say('setTotal', { name: habit.name, when: on, total: a.total, unit, progress }) : words.say('logged', { value: a.value ?? 0, unit, name: habit.name, when: on, progress }));
+    const unit = (n: number) => words.unit(n, habit.target!.unit);
+    return habitOutcome(habit, today, a.total !== undefined ? words.say('setTotal', { name: habit.name, when: on, total: a.total, unit: unit(a.total), progress }) : words.say('logged', { value: a.value ?? 0, unit: unit(a.value ?? 0), name: habit.name, when: on, progress }));
   }
   return habitOutcome(habit, today, words.say('markedDone', { name: habit.name, when: on, streak: habit.completionStreak }));
 };

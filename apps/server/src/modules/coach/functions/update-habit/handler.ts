@@ -50,7 +50,7 @@ function changed(a: Omit<Parameters<CoachHandler<'updateHabit'>>[0], 'schedule'>
   else if (a.areaId !== undefined) said.push(say('inArea'));
   if (a.reminders !== undefined) said.push(habit.reminders.length ? say('remindsYou', { reminders: words.english ? habit.reminders.map((r) => reminderBy(r, words)).join(' and ') : words.list(habit.reminders.map((r) => reminderBy(r, words))) }) : say('noReminders'));
   if (a.removeTarget) said.push(say('noTarget'));
-  else if (habit.target && a.target !== undefined) said.push(say('target', { quantity: habit.target.quantity, unit: habit.target.unit }));
+  else if (habit.target && a.target !== undefined) said.push(say('target', { quantity: habit.target.quantity, unit: words.unit(habit.target.quantity, habit.target.unit) }));
   if (a.removeEndDate) said.push(say('noEndDate'));
   else if (a.endDate !== undefined && habit.endDate) said.push(say('lastDay', { day: words.english ? habit.endDate : words.day(habit.endDate, '0000-01-01') }));
   if (a.onceADay) said.push(say('onceADay'));
