@@ -83,7 +83,8 @@ function scheduleShownOf(h: Habit, locale: string | null | undefined): { schedul
   const words = coachWords(locale);
   if (words.english) return {};
   if (h.frequency) return { scheduleShown: words.say(h.frequency.period === 'week' ? 'freqWeekAnyDays' : 'freqMonthAnyDays', { n: h.frequency.times }) };
-  return { scheduleShown: `${scheduleInWords(h, words)}–${words.time(h.endTime)}` };
+  // Several times a day are each said (scheduleInWords), with no one end time after them.
+  return { scheduleShown: h.timesOfDay && h.timesOfDay.length > 1 ? scheduleInWords(h, words) : `${scheduleInWords(h, words)}–${words.time(h.endTime)}` };
 }
 
 /** A habit as the snapshot holds it. */

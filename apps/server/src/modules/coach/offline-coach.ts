@@ -368,6 +368,9 @@ function bestGuess(r: Reading): OfflineAnswer {
 
 /** A change of the habit the words name (or "it"). */
 function change(r: Reading): OfflineAnswer | undefined {
+  // Issue 50, seventeenth pass: "link piano to the spanish holiday goal": a name inside the goal's words is the goal's, not a habit asked about.
+  const outsideGoals = /\bgoal\b/.test(r.said.text) ? r.habits.filter((m) => !r.goals.some((g) => g.start < m.end && m.start < g.end)) : r.habits;
+  if (outsideGoals.length && outsideGoals.length < r.habits.length) r = { ...r, habits: outsideGoals };
   const { habit, answer } = habitOf(r, 'any', { implicit: /^(?:make|change|set|move)\s+(?:it|that)\b/.test(r.said.text) || THE_PART.test(r.said.text) });
   if (answer || habit) return answer ?? changeHabit(r, habit!);
   // "move Swimming to 7am": a name that is none of theirs is said back, with theirs.

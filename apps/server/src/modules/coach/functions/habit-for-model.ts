@@ -14,10 +14,12 @@ export function describeSchedule(habit: Pick<Habit, 'recurrence' | 'customRecurr
  * `describeSchedule` as before; elsewhere every day and weekly days are said, any other rule as
  * "on your own schedule" (the habit's screen says it in full).
  */
-export function scheduleInWords(habit: Pick<Habit, 'recurrence' | 'customRecurrence' | 'startTime' | 'startDate' | 'schedule'> & Partial<Pick<Habit, 'frequency'>>, words: CoachWords): string {
+export function scheduleInWords(habit: Pick<Habit, 'recurrence' | 'customRecurrence' | 'startTime' | 'startDate' | 'schedule'> & Partial<Pick<Habit, 'frequency' | 'timesOfDay'>>, words: CoachWords): string {
   // "3 times a week" is kept daily with no fixed days (and no time slot): said as what it is, not "every day at 09:00".
   if (habit.frequency) return words.say(habit.frequency.period === 'week' ? 'freqWeekAnyDays' : 'freqMonthAnyDays', { n: habit.frequency.times });
-  if (words.english) return describeSchedule(habit);
+  // Several times a day: every time said ("every day at 08:00 and 19:00"), not the first alone.
+  const times = habit.timesOfDay && habit.timesOfDay.length > 1 ? words.list(habit.timesOfDay.map((t) => words.time(t))) : undefined;
+  if (words.english) return describeSchedule(times ? { ...habit, startTime: times } : habit);
   const from = habit.schedule.segments.at(-1)?.from ?? habit.startDate;
   const names = (width: 'long' | 'short') => new Map(weekdayNames(words.locale, width).map((d) => [d.day, d.name]));
   const custom = habit.customRecurrence;
@@ -30,7 +32,7 @@ export function scheduleInWords(habit: Pick<Habit, 'recurrence' | 'customRecurre
     const days = order.filter((d) => custom.days!.includes(WEEKDAY_NAMES[d]!)).map((d) => short.get(d)!);
     rule = words.say('everyWeekOn', { days: words.series(days) });
   } else rule = words.say('customSchedule');
-  return words.say('scheduleAt', { rule, time: words.time(habit.startTime) });
+  return words.say('scheduleAt', { rule, time: times ?? words.time(habit.startTime) });
 }
 
 /** Issue 54: `freezeNoteOf` in the person's language ("Un comodín de racha mantuvo viva tu racha de 12 días el martes"); English as before. */

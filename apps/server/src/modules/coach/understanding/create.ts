@@ -198,7 +198,7 @@ export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof cre
   // "20 min of duolingo …", "15 min stretching …": the length first, then the thing.
   const leadLength = /^(\d+)\s*(?:min|mins|minutes?|m)\s+(?:of\s+)?(?=[a-z]{3,})/.exec(cue.rest);
   // "practise guitar 20 mins every evening": a length said after the name, without "for".
-  const withCue = (leadLength ? `${cue.rest.slice(leadLength[0].length)} for ${leadLength[1]} minutes` : cue.rest).replace(/(?<!\bfor\s)(?<=[a-z]\s)(\d{1,3})\s*(?:min|mins|minutes)\b(?!\s+(?:before|after|early|earlier|later|a\s+day|per\s+day|each\s+day))/, 'for $1 minutes');
+  const withCue = (leadLength ? `${cue.rest.slice(leadLength[0].length)} for ${leadLength[1]} minutes` : cue.rest).replace(/(?<!\bfor\s)(?<=[a-z0-9],?\s)(\d{1,3})\s*(?:min|mins|minutes)\b(?!\s+(?:before|after|early|earlier|later|a\s+day|per\s+day|each\s+day))/, 'for $1 minutes');
   const several = timesOfDay(withCue);
   if (several && 'ask' in several) return reply(wordsOf(r.s).say('atWhatTimes', { e: example('take my vitamins twice a day, at 8am and 8pm') }));
   const base = several ? several.rest : withCue;

@@ -72,6 +72,7 @@ export const COACH_CATALOG: CoachCatalog = {
     updated: 'Ich habe die Gewohnheit „{name}“ geändert.',
     wasNamed: 'Sie hieß vorher „{name}“.',
     nowSchedule: 'Sie ist jetzt {schedule}–{end}.',
+    nowScheduleTimes: 'Sie ist jetzt {schedule}.',
     noGoal: 'Sie gehört zu keinem Ziel mehr.',
     inGoal: 'Sie gehört jetzt zu diesem Ziel.',
     noArea: 'Sie ist in keinem Bereich mehr.',

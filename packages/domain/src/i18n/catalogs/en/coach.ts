@@ -83,6 +83,7 @@ export const COACH_CATALOG = {
     updated: 'Updated the habit "{name}".',
     wasNamed: 'It was "{name}".',
     nowSchedule: 'It is now {schedule}–{end}.',
+    nowScheduleTimes: 'It is now {schedule}.',
     noGoal: 'It is no longer part of a goal.',
     inGoal: 'It is now part of that goal.',
     noArea: 'It is no longer in an area.',

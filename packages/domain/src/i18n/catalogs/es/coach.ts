@@ -72,6 +72,7 @@ export const COACH_CATALOG: CoachCatalog = {
     updated: 'He actualizado el hábito «{name}».',
     wasNamed: 'Antes se llamaba «{name}».',
     nowSchedule: 'Ahora es {schedule}–{end}.',
+    nowScheduleTimes: 'Ahora es {schedule}.',
     noGoal: 'Ya no forma parte de ningún objetivo.',
     inGoal: 'Ahora forma parte de ese objetivo.',
     noArea: 'Ya no está en ningún área.',

@@ -72,6 +72,7 @@ export const COACH_CATALOG: CoachCatalog = {
     updated: 'J’ai modifié l’habitude «\u00a0{name}\u00a0».',
     wasNamed: 'Elle s’appelait «\u00a0{name}\u00a0».',
     nowSchedule: 'Elle est maintenant {schedule}–{end}.',
+    nowScheduleTimes: 'Elle est maintenant {schedule}.',
     noGoal: 'Elle ne fait plus partie d’un objectif.',
     inGoal: 'Elle fait maintenant partie de cet objectif.',
     noArea: 'Elle n’est plus dans un domaine.',

@@ -43,7 +43,7 @@ function changed(a: Omit<Parameters<CoachHandler<'updateHabit'>>[0], 'schedule'>
   const said: string[] = [];
   if (a.name !== undefined && a.name !== before) said.push(say('wasNamed', { name: before }));
   // A habit kept N times a week has no slot to say (its count is said below).
-  if (reschedule && !habit.frequency) said.push(say('nowSchedule', { schedule: scheduleInWords(habit, words), end: words.time(habit.endTime) }));
+  if (reschedule && !habit.frequency) said.push(habit.timesOfDay && habit.timesOfDay.length > 1 ? say('nowScheduleTimes', { schedule: scheduleInWords(habit, words) }) : say('nowSchedule', { schedule: scheduleInWords(habit, words), end: words.time(habit.endTime) }));
   if (a.unlinkGoal) said.push(say('noGoal'));
   else if (a.goalId !== undefined) said.push(say('inGoal'));
   if (a.removeFromArea) said.push(say('noArea'));
