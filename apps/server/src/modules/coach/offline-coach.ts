@@ -407,3 +407,4 @@ export function parseDay(text: string, today: string): string | undefined {
   if (weekday >= 0) return formatDate(day + ((weekday - weekdayOf(day) + 7) % 7));
   return undefined;
 }
+

@@ -112,6 +112,26 @@ export function findMentions<T extends NamedRecord>(text: string, records: reado
     }
     for (const s of spans.filter((s) => s.item === n.item)) for (let k = s.from; k <= s.to; k++) used[k] = true;
   }
+  // Issue 50, eighteenth pass: a whole name in another order ("the dog walk" for "Walk the dog"): a run of
+  // words with nothing but spaces between them, first and last its own, holding each of its own (not generic) words once and nothing else of
+  // its own; for names of two such words or more, on words no name took.
+  for (const n of byLength) {
+    const own = [...new Set(n.words.filter((w) => !GENERIC.has(w.word)).map((w) => w.stem))];
+    if (own.length < 2) continue;
+    for (let i = 0; i < words.length; i++) {
+      for (let size = own.length; size <= n.words.length + 1 && i + size <= words.length; size++) {
+        const window = words.slice(i, i + size);
+        if (used.slice(i, i + size).some(Boolean) || GENERIC.has(window[0]!.word) || GENERIC.has(window.at(-1)!.word)) continue;
+        // One phrase: no punctuation inside ("monday's spanish: learned …" is not "Learn Spanish").
+        if (window.slice(1).some((w, k) => text.slice(window[k]!.end, w.start).trim() !== '')) continue;
+        const ownWords = window.filter((w) => !GENERIC.has(w.word));
+        if (ownWords.length !== own.length || !own.every((stem) => ownWords.some((w) => w.stem === stem))) continue;
+        spans.push({ from: i, to: i + size - 1, item: n.item });
+        for (let k = i; k < i + size; k++) used[k] = true;
+        break;
+      }
+    }
+  }
   for (const s of spans) push(s.item, s.from, s.to, 'exact');
   // A word of a name.
   words.forEach((w, i) => {

@@ -1,4 +1,5 @@
 import type { CoachSnapshot } from '../coach-snapshot.js';
+import { findMentions } from './mentions.js';
 import { answerCalls } from './reading.js';
 import type { OfflineAnswer, OfflineCall } from './types.js';
 
@@ -59,6 +60,12 @@ function namesHabit(text: string, s: CoachSnapshot): boolean {
   return s.habits.some((h) => !h.archived && h.name.toLowerCase().split(/[^a-z]+/).some((w) => w.length > 2 && !/^(?:the|and|for|with|our|your|from|into|off|out|week|day|daily|morning|evening|night)$/.test(w) && forms(w).some((f) => words.has(f))));
 }
 
+/** Whether the words are one of the person's habits' whole names and nothing else ("the dog walk", "my piano too"). */
+function isWholeName(text: string, s: CoachSnapshot): boolean {
+  const bare = text.trim().toLowerCase().replace(/^(?:my|the)\s+/, '').replace(/\s+(?:too|as\s+well|also|done|today)$/, '');
+  return findMentions(bare, s.habits.filter((h) => !h.archived)).some((m) => m.level === 'exact' && m.start === 0 && m.end === bare.length);
+}
+
 /** Pasts that are no stem and an ending. */
 const PAST: Record<string, string> = { ran: 'run', swam: 'swim', rode: 'ride', wrote: 'write', drank: 'drink', ate: 'eat', slept: 'sleep', sang: 'sing', spoke: 'speak', took: 'take', went: 'go', flew: 'fly', lifted: 'lift' };
 /** Openings that are no part of the report ("hey, …", "ok so …", "yay! …"). */
@@ -112,7 +119,8 @@ function byParts(message: string, s: CoachSnapshot, again: Again): OfflineAnswer
       noteFrom = p.at + marked[0].length;
       continue;
     }
-    if (namesHabit(text, s) && !/^(?:it|i|my|the|felt|was|were)\b/i.test(text)) {
+    // Issue 50, eighteenth pass: "…, piano and the dog walk": a part that is a whole name after "the" or "my" is another thing done, not a note.
+    if (namesHabit(text, s) && (!/^(?:it|i|my|the|felt|was|were)\b/i.test(text) || isWholeName(text, s))) {
       others.push(text);
       continue;
     }

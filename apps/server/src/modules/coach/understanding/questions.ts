@@ -55,10 +55,18 @@ function habitStory(r: Reading, h: SnapshotHabit): string {
 }
 
 /** Today's amount of a habit with a target: "3 of 8 glasses". */
-function amountAnswer(h: SnapshotHabit, s: Pick<CoachSnapshot, 'locale'>): OfflineAnswer {
-  const reached = (h.amountToday ?? 0) >= h.target!.quantity;
-  const left = h.target!.quantity - (h.amountToday ?? 0);
-  return reply(wordsOf(s).say(reached ? 'amountTodayReached' : 'amountTodayLeft', { h: quoted(h), x: amountIn(h, s), n: left, u: h.target!.unit }), about(h));
+function amountAnswer(h: SnapshotHabit, s: Pick<CoachSnapshot, 'locale' | 'today'>): OfflineAnswer {
+  const w = wordsOf(s);
+  const t = h.target!;
+  const n = h.amountToday ?? 0;
+  // Issue 50, eighteenth pass: a limit's day is within it or over it, never "1 cups to go".
+  if (t.direction === 'atMost') {
+    const said = { h: quoted(h), w: whenIn(s, s.today), n, u: w.unit(n, t.unit), m: t.quantity };
+    const text = t.quantity === 0 ? w.say(n ? 'amountQuit' : 'amountClean', said) : w.say(n > t.quantity ? 'amountOver' : 'amountWithin', { ...said, o: n - t.quantity });
+    return reply(text, about(h));
+  }
+  const left = t.quantity - n;
+  return reply(w.say(n >= t.quantity ? 'amountTodayReached' : 'amountTodayLeft', { h: quoted(h), x: amountIn(h, s), n: left, u: w.unit(left, t.unit) }), about(h));
 }
 
 function when(r: Reading, h: SnapshotHabit): string {
@@ -100,7 +108,11 @@ export function questions(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text;
   if (!QUESTION.test(t) && !r.said.question && !/\b(?:streak|progress|left|slipping|summary)\b|^remind\s+me\s+(?:what|which|how|when)\b/.test(t)) return undefined;
   const period = /\blast\s+week\b/.test(t) ? 'last week' : /\bthis\s+month\b|\bmonth\b/.test(t) ? 'this month' : /\bthis\s+week\b|\bweek\b/.test(t) ? 'this week' : /\btoday\b/.test(t) && /\bhow\s+(?:am|did|have)\s+i\b/.test(t) ? 'today' : undefined;
-  const { habit, answer } = habitOf(r);
+  const found = habitOf(r);
+  const { answer } = found;
+  // Issue 50, eighteenth pass: no habit named, but the unit one counts ("how long have i been off cigarettes": No smoking).
+  const byUnit = !r.habits.length && !found.habit ? inUse(r.s).filter((h) => h.target && t.split(/\W+/).some((w) => w.length > 2 && sameUnit(h.target!.unit, w))) : [];
+  const habit = found.habit ?? (byUnit.length === 1 ? byUnit[0] : undefined);
   if (answer && !/\b(?:today|meditate)\b/.test(t)) return answer;
   if (/\b(?:vision)\b/.test(t)) return reply(showVision(r));
   if (meansGoal(r) || /\bgoals?\b/.test(t)) {
@@ -175,7 +187,8 @@ export function questions(r: Reading): OfflineAnswer | undefined {
   if (unit) return undefined;
   if (period && /\bhow\b|\bsummary|progress|so\s+far|go\b/.test(t)) return one({ name: 'getProgress', args: { period } });
   // Issue 50 (lead, twelfth session): what was done on a past day, not what was on it.
-  const doneDay = /^what\s+(?:did|have)\s+i\s+(?:do|done|get\s+done|got\s+done|complete|completed|finish|finished|tick(?:\s+off)?|ticked(?:\s+off)?|manage|managed)\b|^what\s+(?:got|did\s+i\s+get)\s+done\b/.test(t) ? dayIn(t, r.slots, 'past') : undefined;
+  // Issue 50, eighteenth pass: "which habits did i miss yesterday": the same day's account, what was not done listed after what was.
+  const doneDay = /^what\s+(?:did|have)\s+i\s+(?:do|done|get\s+done|got\s+done|complete|completed|finish|finished|tick(?:\s+off)?|ticked(?:\s+off)?|manage|managed)\b|^what\s+(?:got|did\s+i\s+get)\s+done\b|^(?:which|what)\s+(?:habits?\s+|ones?\s+)?(?:did|have)\s+i\s+(?:miss|missed|skip|skipped|forget|forgot|not\s+do)\b/.test(t) ? dayIn(t, r.slots, 'past') : undefined;
   if (doneDay && doneDay.date < r.s.today && toEpochDay(r.s.today) - toEpochDay(doneDay.date) < 14) return doneOnDay(r, doneDay.date);
   const day = dayIn(t, r.slots, 'future');
   if (day && day.date !== r.s.today && /\b(?:what|anything|have|plan)\b/.test(t)) return onDay(r, day.date);

@@ -26,8 +26,8 @@ function asked(r: Reading): boolean {
 function amountOn(h: SnapshotHabit, date: string, s: CoachSnapshot): string {
   const t = h.target!;
   const n = h.amountsByDay?.[date] ?? 0;
-  const { say } = wordsOf(s);
-  const said = { h: quoted(h), w: whenIn(s, date), n, u: t.unit, m: t.quantity };
+  const { say, unit } = wordsOf(s);
+  const said = { h: quoted(h), w: whenIn(s, date), n, u: unit(n, t.unit), m: t.quantity };
   if (t.direction === 'atMost' && t.quantity === 0) return n ? say('amountQuit', said) : say('amountClean', said);
   if (t.direction === 'atMost') return n > t.quantity ? say('amountOver', { ...said, o: n - t.quantity }) : say('amountWithin', said);
   return n >= t.quantity ? say('amountReached', said) : say('amountShort', { ...said, o: t.quantity - n });

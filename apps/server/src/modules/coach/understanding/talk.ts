@@ -77,10 +77,12 @@ export function undo(r: Reading): OfflineAnswer | undefined {
  * with the new value. A habit made in the last turn is changed rather than made twice.
  */
 export function correction(r: Reading): OfflineAnswer | undefined {
-  const t = r.said.plain.replace(/[.!?]+$/, '').replace(/^(?:(?:hey|hi|ok(?:ay)?|so|coach|pls|please|oh|ah|ugh|whoops|could\s+you(?:\s+please)?|can\s+you)[,!.:\s]+)+/, '').replace(/[\s,]+(?:please|thanks|ta|x|pls)$/, '').replace(/[\s,]+(?:actually|instead|then|rather)$/, '');
+  const t = r.said.plain.replace(/[.!?]+$/, '').replace(/^(?:(?:hey|hi|ok(?:ay)?|so|coach|pls|please|oh|ah|ugh|whoops|um+|erm|er|uh|could\s+you(?:\s+please)?|can\s+you)[,!.:\s]+)+/, '').replace(/[\s,]+(?:please|thanks|ta|x|pls)$/, '').replace(/[\s,]+(?:actually|instead|then|rather)$/, '');
   const last = (r.context.lastCalls ?? []).filter((c) => c.outcome.ok).at(-1);
-  if (!last || !/^(?:actually|no|sorry|oops|meant|make\s+(?:that|it)|change\s+(?:that|it)\s+to|i\s+meant|wait|hang\s+on|hold\s+on|my\s+bad|my\s+mistake)\b/.test(t)) return undefined;
-  const rest = t.replace(/^(?:(?:actually|no|sorry|oops|wait|hang\s+on|hold\s+on|i\s+meant|my\s+bad|my\s+mistake)[,\s]*)+/, '').replace(/^(?:make|change)\s+(?:that|it)\s+(?:to\s+)?/, '').replace(/^(?:it\s+was|it\s+is)\s+/, '');
+  if (!last || !/^(?:actually|no|sorry|oops|hm+|meant|make\s+(?:that|it)|change\s+(?:that|it)\s+to|i\s+meant|wait|hang\s+on|hold\s+on|my\s+bad|my\s+mistake)\b/.test(t)) return undefined;
+  const said0 = t.replace(/^(?:(?:actually|no|sorry|oops|hm+|wait|hang\s+on|hold\s+on|i\s+meant|my\s+bad|my\s+mistake)[,\s]*)+/, '').replace(/^(?:make|change)\s+(?:that|it)\s+(?:to\s+)?/, '').replace(/^(?:it\s+was|it\s+is)\s+/, '');
+  // Issue 50, eighteenth pass: "no, 9.30" after a change of time: the time as written in Britain (9.30 is 9:30).
+  const rest = typeof last?.args.startTime === 'string' ? said0.replace(/^((?:at\s+)?(?:[01]?\d|2[0-3]))\.([0-5]\d)(\s*(?:am|pm))?$/, '$1:$2$3') : said0;
   const served = coachFunctionServed(last.name);
   const habitId = habitIdOf(last) ?? served?.habitOf?.(last);
   // Issue 50: "sorry, I meant pilates": what was just done moves to the habit meant (proposed: two habits change).

@@ -95,4 +95,4 @@ export function weekdayIn(s: Pick<CoachSnapshot, 'locale'>, day: string, width: 
 }
 
 /** `amountText` in the person's language ("3 de 8 vasos"). */
-export const amountIn = (h: SnapshotHabit, s: Pick<CoachSnapshot, 'locale'>) => (h.target ? wordsOf(s).say('amountOfTarget', { n: h.amountToday ?? 0, m: h.target.quantity, u: h.target.unit }) : '');
+export const amountIn = (h: SnapshotHabit, s: Pick<CoachSnapshot, 'locale'>) => (h.target ? wordsOf(s).say('amountOfTarget', { n: h.amountToday ?? 0, m: h.target.quantity, u: wordsOf(s).unit(h.target.quantity, h.target.unit) }) : '');
