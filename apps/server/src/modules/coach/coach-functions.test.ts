@@ -39,6 +39,7 @@ const CALLS: { [Name in CoachFunction]: (made: Made) => CoachFunctionArgs<Name> 
   getProgress: () => ({ period: 'this week' }),
   pauseHabits: ({ habitId, today }) => ({ habitId, to: formatDate(toEpochDay(today) + 3) }),
   resumeHabits: ({ habitId }) => ({ habitId }),
+  moveOccurrence: ({ habitId, today }) => ({ habitId, date: formatDate(toEpochDay(today) + 1), startTime: '18:00' }),
   archiveHabit: ({ habitId }) => ({ habitId }),
   restoreHabit: ({ habitId }) => ({ habitId }),
   updateGoal: ({ goalId }) => ({ goalId, name: 'Read every day' }),

@@ -1,8 +1,8 @@
 import { WEEKDAY_NAMES, formatDate, habitKindOf, isValidDate, toEpochDay, weekdayOf } from '@stride/domain';
 import type { CoachSnapshot } from './coach-snapshot.js';
-import { BARE_TARGET, addsDay, changeHabit, looksLikeChange, renameIn } from './understanding/change.js';
+import { BARE_TARGET, THE_PART, addsDay, changeOf as change, looksLikeChange, renameIn } from './understanding/change.js';
 import { createHabit, creationIn } from './understanding/create.js';
-import { amountCorrection, doneOrNot, NOTE_LEAD, NOTE_WORDS, notes, unsaidNote, volumeLogged } from './understanding/day.js';
+import { amountCorrection, doneOrNot, NOTE_LEAD, NOTE_WORDS, notes, saysAmountOf, unsaidNote, volumeLogged } from './understanding/day.js';
 import { clearHistory } from './understanding/history.js';
 import { dayOfList, justMade, otherOne, scheduleFollowUp } from './understanding/follow-up.js';
 
@@ -15,8 +15,7 @@ import { archiveOrRestore, destroy, endOrStop, pauseOrResume, reminders } from '
 import { feelings, wish } from './understanding/plan.js';
 import { cueStacking, severalTimes, slotDone } from './understanding/times-and-cues.js';
 import { questions } from './understanding/questions.js';
-import { habitOf, notFound, read, reply, type Pending, type Reading } from './understanding/reading.js';
-import { asWritten } from './understanding/schedule.js';
+import { habitOf, read, reply, type Pending, type Reading } from './understanding/reading.js';
 import { readSaid } from './understanding/said.js';
 import { skips } from './understanding/skip.js';
 import { reportByParts } from './understanding/parts.js';
@@ -29,7 +28,7 @@ import { facts } from './understanding/facts.js';
 import { records } from './understanding/records.js';
 import { allDone, areaGroup } from './understanding/groups.js';
 import { daysOf, weekdaysIn } from './understanding/schedule.js';
-import { amountIn, sameUnit } from './understanding/slots.js';
+import { amountIn } from './understanding/slots.js';
 import { coachFunctionNamed, coachWords } from '@stride/domain';
 import { isNo } from './coach-answers.js';
 import { answerCalls } from './understanding/reading.js';
@@ -39,12 +38,6 @@ export type { CoachSnapshot, SnapshotHabit } from './coach-snapshot.js';
 export type { OfflineAnswer, OfflineCall, OfflineContext, OfflineMemory, PastCall } from './understanding/types.js';
 export { scheduleArgs } from './understanding/schedule.js';
 export { OFFLINE_INTRO } from './understanding/talk.js';
-
-/** Issue 50, fifteenth pass: an amount in the unit a named habit counts ("water is at 7 glasses now"): where the day stands, not a schedule. */
-function saysAmountOf(r: Reading): boolean {
-  const amount = amountIn(r.said.text);
-  return !!amount && r.habits.some((m) => m.items.some((h) => !!h.target && sameUnit(h.target.unit, amount.unit)));
-}
 
 /**
  * The built-in coach used when no AI provider is configured (DECISIONS.md, Coach; issue 37): it
@@ -122,8 +115,6 @@ const INSTEAD = /\b(?:instead|from\s+now\s+on|rather\s+than|any\s*more|going\s+f
 const NOW_IS = /\b(?<!(?:just|right)\s)(?:now|from\s+now\s+on|going\s+forward|these\s+days|instead|only|any\s*more)\b|^\S+(?:\s+\S+)?\s+(?:is|are|should\s+be)\s+(?:on|at)\b/;
 const COMMAND = /^(?:skip|move|delete|pause|add|create|mark|log|remind|rename|change|archive|restore|resume|set|make|stop|end|put|take|note|unskip|cancel|turn|drop|push|bring|link|unlink|reschedule|shift|swap|finish|start)\b/;
 
-/** Issue 50, eighth pass: a part of the habit talked about ("set the target to 15 pages", "make its time 7pm"): that habit, not named again. */
-const THE_PART = /^(?:set|change|make|raise|lower|up|bump|drop|put)\s+(?:the|its)\s+(?:daily\s+)?(?:target|goal\s+amount|limit|time|length|duration|days)\b/;
 const ORDINALS: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5, sixth: 6, '6th': 6, seventh: 7, '7th': 7, eighth: 8, '8th': 8, ninth: 9, '9th': 9, tenth: 10, '10th': 10 };
 const ORDINAL_REF = /\b(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|eighth|8th|ninth|9th|tenth|10th|last)\s+(?:one|habit|of\s+(?:them|those))\b|\bnumber\s+(\d{1,2})\b/i;
 const MADE_REF = /\b(?:that|the)\s+(?:last\s+)?(?:new\s+)?(?:one|habit)\s+(?:i\s+(?:just\s+)?(?:made|added|created|set\s+up)|you\s+(?:just\s+)?(?:made|added|created|set\s+up))\b|\b(?:the\s+)?(?:new|last)\s+one\s+i\s+(?:made|added|created)\b|\bthe\s+one\s+i\s+just\s+(?:made|added|created)\b/i;
@@ -366,18 +357,6 @@ function bestGuess(r: Reading): OfflineAnswer {
   return { kind: 'reply', text: "I didn't understand that. Did you mean one of these? Or tell me in other words.", understood: false, suggestions: guesses.slice(0, 3) };
 }
 
-/** A change of the habit the words name (or "it"). */
-function change(r: Reading): OfflineAnswer | undefined {
-  // Issue 50, seventeenth pass: "link piano to the spanish holiday goal": a name inside the goal's words is the goal's, not a habit asked about.
-  const outsideGoals = /\bgoal\b/.test(r.said.text) ? r.habits.filter((m) => !r.goals.some((g) => g.start < m.end && m.start < g.end)) : r.habits;
-  if (outsideGoals.length && outsideGoals.length < r.habits.length) r = { ...r, habits: outsideGoals };
-  const { habit, answer } = habitOf(r, 'any', { implicit: /^(?:make|change|set|move)\s+(?:it|that)\b/.test(r.said.text) || THE_PART.test(r.said.text) });
-  if (answer || habit) return answer ?? changeHabit(r, habit!);
-  // "move Swimming to 7am": a name that is none of theirs is said back, with theirs.
-  const named = /^(?:move|reschedule|shift|change|switch)\s+(?:the\s+|my\s+)?(?:habit\s+)?(.+?)\s+(?:to|at|on)\s/.exec(r.said.text)?.[1];
-  return named && !r.goals.length ? notFound(r, 'habit', asWritten(named, r.said.original)) : undefined;
-}
-
 /** A habit named and nothing asked of it: what would you like to do with it? */
 function aboutHabit(r: Reading): OfflineAnswer | undefined {
   const { habit, answer } = habitOf(r);
@@ -407,4 +386,3 @@ export function parseDay(text: string, today: string): string | undefined {
   if (weekday >= 0) return formatDate(day + ((weekday - weekdayOf(day) + 7) % 7));
   return undefined;
 }
-

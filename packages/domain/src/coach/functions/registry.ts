@@ -28,6 +28,7 @@ import { completeArea } from './complete-area/definition.js';
 import { getArea } from './get-area/definition.js';
 import { renameArea } from './rename-area/definition.js';
 import { deleteArea } from './delete-area/definition.js';
+import { moveOccurrence } from './move-occurrence/definition.js';
 import type { CoachFunctionSpec } from './coach-function.js';
 
 /**
@@ -67,6 +68,7 @@ export const COACH_FUNCTION_LIST = [
   getArea,
   renameArea,
   deleteArea,
+  moveOccurrence,
 ] as const;
 
 export type CoachFunctionDef = (typeof COACH_FUNCTION_LIST)[number];

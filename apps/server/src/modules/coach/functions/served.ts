@@ -29,6 +29,7 @@ import { createArea } from './create-area/handler.js';
 import { getArea } from './get-area/handler.js';
 import { renameArea } from './rename-area/handler.js';
 import { deleteArea } from './delete-area/handler.js';
+import { moveOccurrence } from './move-occurrence/handler.js';
 
 /**
  * The server's half of every function in the domain's registry (packages/domain
@@ -65,6 +66,7 @@ export const COACH_FUNCTIONS_SERVED: { [Name in CoachFunction]: CoachFunctionEnt
   getArea,
   renameArea,
   deleteArea,
+  moveOccurrence,
 };
 
 const served = new Map<string, CoachFunctionEntry<CoachFunction>>(Object.entries(COACH_FUNCTIONS_SERVED) as [string, CoachFunctionEntry<CoachFunction>][]);

@@ -4,7 +4,7 @@ import type { OfflineAnswer } from './types.js';
 import { goalOf, habitOf, meansGoal, notFound, one, reply, type Pending, type Reading } from './reading.js';
 import { asWritten, daysOf, readSchedule, scheduleArgs, sortDays, weekdaysIn } from './schedule.js';
 import { NUMBER, amountIn, daysIn, numberOf, sameUnit } from './slots.js';
-import { dayShown, dayText, example, list, nextDate, quoted, shown, weekdayIn, whenIn, whenText, wordsOf } from './words.js';
+import { example, list, nextDate, quoted, shown, weekdayIn, whenIn, wordsOf } from './words.js';
 
 /**
  * Issue 37: changing a habit the person has: its name, time, days ("from tuesdays to
@@ -234,7 +234,8 @@ function targetEdit(r: Reading, h: SnapshotHabit, rest: string): OfflineAnswer |
   // Issue 50, twelfth pass: "coffee limit to 3 a day", "change water to 10 a day": a number a day, bare, is in the habit's own unit.
   const perDay = h.target ? /^(?:to\s+|at\s+)?(?:(?:max(?:imum)?|at\s+most|no\s+more\s+than|min(?:imum)?|at\s+least|only)\s+)?(\d+(?:\.\d+)?)\s+(?:a|per|each)\s+day$/.exec(rest) : null;
   const amount = (perDay && h.target ? { value: Number(perDay[1]), unit: h.target.unit } : undefined) ?? amountIn(rest) ?? namedAmount ?? (bareTarget && h.target ? { value: Number(bareTarget[1]), unit: h.target.unit } : undefined);
-  if (!amount || /^(?:minutes?|hours?|half|quarter|goals?|areas?|routines?)$/.test(amount.unit)) return undefined;
+  // Issue 50, twenty-first pass: "squash at 1 this sunday" has no unit ("this" is none).
+  if (!amount || /^(?:minutes?|hours?|half|quarter|goals?|areas?|routines?|this|thi|that|the|next|on|at|in|to|for|every|each|tomorrow|today|tonight|am|pm)$/.test(amount.unit)) return undefined;
   if (h.target && !sameUnit(h.target.unit, amount.unit) && !/target/.test(t) && !own.some((w) => amount.unit.startsWith(w.replace(/e?s$/, '')))) return undefined;
   const unit = h.target && (sameUnit(h.target.unit, amount.unit) || own.some((w) => amount.unit.startsWith(w.replace(/e?s$/, '')))) ? h.target.unit : amount.unit;
   return one({ name: 'updateHabit', args: { habitId: h.id, target: { quantity: amount.value, unit, ...(h.target?.direction ? { direction: h.target.direction } : {}) } } });
@@ -261,27 +262,65 @@ function goalEdit(r: Reading, h: SnapshotHabit): OfflineAnswer | undefined {
 export const looksLikeChange = (r: Reading) => CHANGE_VERB.test(r.said.text) || /\b(?:to|at)\s+\d/.test(r.said.text);
 
 /**
- * "push my run to tomorrow", "move today's gym to this friday": one day of a habit moved to another.
- * Habits keep their schedule, so the coach says so and offers a skip of the day (the streak kept)
- * or a change of its days; a plain weekday ("move gym to fridays") is a change of days.
+ * "push my run to tomorrow", "move today's gym to this friday", "just tomorrow, walk the dog at
+ * 6pm", "tennis this saturday at 12": one day of a habit moved to another day or time (issue 50,
+ * moveOccurrence), its other days as they are. A plain weekday ("move gym to fridays") is a
+ * change of its days, and words of every day ("every", "from now on", "from", "always") a change
+ * of its schedule; a habit with no fixed days has no one day to move.
  */
 function oneDayMove(r: Reading, h: SnapshotHabit): OfflineAnswer | undefined {
-  const t = r.said.text;
-  if (!/^(?:push|move|shift|bump|postpone|delay|put\s+off|reschedule)\b/.test(t) || /\b(?:every|each|from\s+now\s+on|always|instead\s+of)\b/.test(t)) return undefined;
-  const days = daysIn(t, r.slots, 'future');
-  const to = days.at(-1);
-  // "push tomorrow's gym to friday": a day named first makes a plain weekday one day too.
-  const oneDayFirst = days.length > 1 && !days[0]!.bareWeekday;
-  if (!to || (to.bareWeekday && !oneDayFirst) || to.date <= r.s.today) return undefined;
-  if (h.frequency) return reply(wordsOf(r.s).say('noFixedDays', { h: quoted(h), x: shown(h), w: whenIn(r.s, to.date) }));
-  const named = days.length > 1 && days[0]!.date !== to.date ? days[0]!.date : undefined;
-  const from = named ?? (h.dueToday && !h.doneToday ? r.s.today : nextDate(h, r.s.today));
-  const skip = from && from !== to.date ? (from === r.s.today ? `Skip ${h.name} today` : `Skip ${h.name} on ${dayText(from, r.s.today)}`) : undefined;
-  const offer = skip ? wordsOf(r.s).say('canSkipOr', { w: whenIn(r.s, from!) }) : wordsOf(r.s).say('canChangeDays');
-  const toDay = wordsOf(r.s).english ? whenText(to.date, r.s.today).replace(/^on\s+/, '') : dayShown(r.s, to.date);
-  return reply(wordsOf(r.s).say('keepsDays', { h: quoted(h), x: shown(h), d: toDay, o: offer }), {
-    suggestions: [...(skip ? [skip] : []), `When is ${h.name}?`],
+  // A day's own habit, its apostrophe dropped ("saturdays tennis", "tomorrows gym"): that one day (the "s" blanked, so places hold).
+  const owned = new Set<number>();
+  const t = r.said.text.replace(/\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight)s(?=\s)/g, (whole, day: string, at: number) => {
+    const next = at + whole.length + 1;
+    if (!r.habits.some((m) => m.start === next || m.start === next + 3)) return whole;
+    owned.add(at);
+    return `${day} `;
   });
+  if (/\b(?:every|each|from\s+now\s+on|always|instead\s+of|from|starting|onwards?|going\s+forward|any\s*more|usually|weekly|daily|days|mornings|evenings|nights)\b/.test(t)) return undefined;
+  const days = daysIn(t, r.slots, 'future').map((d) => (owned.has(d.start) ? { ...d, bareWeekday: false } : d));
+  const once = /\b(?:just|only)\b|\bthis\s+(?:time|once)\b|\bone[-\s]off\b/.test(t);
+  const noFixedDays = (date: string) => reply(wordsOf(r.s).say('noFixedDays', { h: quoted(h), x: shown(h), w: whenIn(r.s, date) }));
+  const time = () => oneDayTime(r, h, days);
+  // A day to another day: "push tomorrow's gym to friday", "move saturday's tennis to sunday".
+  const to = days.at(-1);
+  const oneDayFirst = days.length > 1 && !days[0]!.bareWeekday;
+  if (/^(?:push|move|shift|bump|postpone|delay|put\s+off|reschedule)\b/.test(t) && to && (!to.bareWeekday || oneDayFirst) && to.date > r.s.today) {
+    if (h.frequency) return noFixedDays(to.date);
+    const named = days.length > 1 && days[0]!.date !== to.date ? days[0]!.date : undefined;
+    const from = named ?? (h.dueToday && !h.doneToday ? r.s.today : nextDate(h, r.s.today));
+    // "move tomorrow's pilates to 8": the day said is its own day, and a time is where it goes (below).
+    if (from && from !== to.date) {
+      const at = time();
+      return one({ name: 'moveOccurrence', args: { habitId: h.id, date: from, newDate: to.date, ...(at ? { startTime: at } : {}) } });
+    }
+  }
+  // One day at another time: "just tomorrow, walk the dog at 6pm", "move tomorrow's pilates to 8", "tennis this saturday at 12".
+  const day = days.length === 1 ? days[0]! : undefined;
+  if (!day || (day.bareWeekday && !once) || day.date < r.s.today) return undefined;
+  const at = time();
+  if (!at) return undefined;
+  if (h.frequency) return noFixedDays(day.date);
+  return one({ name: 'moveOccurrence', args: { habitId: h.id, date: day.date, startTime: at } });
+}
+
+/** The time a one-day move says, read from the words left when its days and the habit's name are taken out ("at 6pm", "to 8", "half 7"). */
+function oneDayTime(r: Reading, h: SnapshotHabit, days: { start: number; end: number }[]): string | undefined {
+  const t = r.said.text;
+  const cut = [...days, ...r.habits.map((m) => ({ start: m.start, end: m.end }))].sort((a, b) => b.start - a.start);
+  let rest = t;
+  for (const c of cut) rest = `${rest.slice(0, c.start)} ${rest.slice(c.end)}`;
+  rest = rest
+    .replace(/\b(?:just|only|this\s+(?:time|once)|one[-\s]off|instead|please|pls|then|actually|for|on|the|my|do|have|can\s+you|could\s+you|let'?s|i'?ll|i\s+will)\b/g, ' ')
+    .replace(/^\W*(?:(?:can|could|shall|may)\s+(?:i|we|you)\b)?\s*(?:(?:push|move|shift|bump|postpone|delay|put\s+off|reschedule|change|make|set|put|go\s+to)\b)?/, ' ')
+    .replace(/[,.!?]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^(?:to|at)\s+/, '');
+  if (!rest || rest.split(' ').length > 4) return undefined;
+  const phrase = readSchedule(/^\d{1,2}$/.test(rest) ? `at ${rest}` : /^(?:at|to)\b/.test(rest) ? rest : `at ${rest}`, r.s.today);
+  if (!phrase.startTime || phrase.recurrence || phrase.notUnderstood.length || phrase.name.trim()) return undefined;
+  return sameHalfOfDay(phrase.startTime, h, t);
 }
 
 export function changeHabit(r: Reading, h: SnapshotHabit): OfflineAnswer {
@@ -314,4 +353,19 @@ export function changeHabit(r: Reading, h: SnapshotHabit): OfflineAnswer {
   if (!Object.keys(change).length) return reply(wordsOf(r.s).say('whenShouldHappen', { h: quoted(h), x: exampleText }));
   if (typeof change.startTime === 'string') change.startTime = sameHalfOfDay(change.startTime, h, r.said.text);
   return one({ name: 'updateHabit', args: { habitId: h.id, ...change } });
+}
+
+/** Issue 50, eighth pass: a part of the habit talked about ("set the target to 15 pages", "make its time 7pm"): that habit, not named again. */
+export const THE_PART = /^(?:set|change|make|raise|lower|up|bump|drop|put)\s+(?:the|its)\s+(?:daily\s+)?(?:target|goal\s+amount|limit|time|length|duration|days)\b/;
+
+/** A change of the habit the words name (or "it"). */
+export function changeOf(r: Reading): OfflineAnswer | undefined {
+  // Issue 50, seventeenth pass: "link piano to the spanish holiday goal": a name inside the goal's words is the goal's, not a habit asked about.
+  const outsideGoals = /\bgoal\b/.test(r.said.text) ? r.habits.filter((m) => !r.goals.some((g) => g.start < m.end && m.start < g.end)) : r.habits;
+  if (outsideGoals.length && outsideGoals.length < r.habits.length) r = { ...r, habits: outsideGoals };
+  const { habit, answer } = habitOf(r, 'any', { implicit: /^(?:make|change|set|move)\s+(?:it|that)\b/.test(r.said.text) || THE_PART.test(r.said.text) });
+  if (answer || habit) return answer ?? changeHabit(r, habit!);
+  // "move Swimming to 7am": a name that is none of theirs is said back, with theirs.
+  const named = /^(?:move|reschedule|shift|change|switch)\s+(?:the\s+|my\s+)?(?:habit\s+)?(.+?)\s+(?:to|at|on)\s/.exec(r.said.text)?.[1];
+  return named && !r.goals.length ? notFound(r, 'habit', asWritten(named, r.said.original)) : undefined;
 }

@@ -322,3 +322,9 @@ function logDone(r: Reading, habit: SnapshotHabit): OfflineAnswer {
   const rest = date === r.s.today && habit.target && habit.target.direction !== 'atMost' && habit.amountToday ? habit.target.quantity - habit.amountToday : 0;
   return one({ name: 'completeHabit', args: { habitId: habit.id, ...(date !== r.s.today ? { date } : {}), ...(rest > 0 ? { value: rest } : {}) } });
 }
+
+/** Issue 50, fifteenth pass: an amount in the unit a named habit counts ("water is at 7 glasses now"): where the day stands, not a schedule. */
+export function saysAmountOf(r: Reading): boolean {
+  const amount = amountIn(r.said.text);
+  return !!amount && r.habits.some((m) => m.items.some((h) => !!h.target && sameUnit(h.target.unit, amount.unit)));
+}

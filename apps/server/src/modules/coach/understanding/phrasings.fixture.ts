@@ -428,12 +428,13 @@ const DAILY_KINDS: Row[] = [
   ['feeling unwell today', call('pauseHabits', { from: '2026-11-25', to: '2026-11-25' })],
   ["I'm ill, pause everything until friday", call('pauseHabits', { from: '2026-11-25', to: '2026-11-27' })],
   ['Im off sick', call('pauseHabits', { from: '2026-11-25', to: '2026-11-25' })],
-  // One day moved: habits keep their days, so a skip is offered (a plain weekday is a change of days).
-  ['bump my run to tomorrow', says('Run', 'skip', 'today')],
-  ['move gym to this saturday', says('Gym', 'skip', 'tomorrow')],
-  ['postpone yoga to next sunday', says('Yoga', 'skip', 'Sat 28 Nov')],
+  // One day moved (issue 50, moveOccurrence; it offered a skip before the coach could move one day): its other days stay (a plain weekday is a change of days).
+  ['bump my run to tomorrow', call('moveOccurrence', { habitId: 'h-run', date: '2026-11-25', newDate: '2026-11-26' })],
+  ['move gym to this saturday', call('moveOccurrence', { habitId: 'h-gym', date: '2026-11-26', newDate: '2026-11-28' })],
+  ['postpone yoga to next sunday', call('moveOccurrence', { habitId: 'h-yoga', date: '2026-11-28', newDate: '2026-11-29' })],
   ['move gym to saturdays', call('updateHabit', { habitId: 'h-gym', days: ['Saturday'] })],
-  ['can you push tomorrows gym to friday', says('Gym', 'skip it tomorrow', 'Fri 27 Nov')],
+  ['can you push tomorrows gym to friday', call('moveOccurrence', { habitId: 'h-gym', date: '2026-11-26', newDate: '2026-11-27' })],
+  ['just tomorrow, do gym at 7pm', call('moveOccurrence', { habitId: 'h-gym', date: '2026-11-26', startTime: '19:00' })],
   // A reminder for a habit they do not have: said, never "which habit?".
   ['remind me 10 minutes before pilates', says('no habit', 'Pilates')],
   ['email me 30 mins before my swim', says('no habit', 'Swim')],

@@ -267,4 +267,12 @@ export const COACH_MORE_REPLIES: Messages<typeof ENGLISH> = {
   noOccurrenceAfter: 'Nach {d} gibt es keinen Termin mehr, den ich beenden könnte.',
   whatToCallIt: 'Wie soll {h} heißen?',
   whichGoalFor: 'Auf welches Ziel soll {h} einzahlen? {k}.',
+  /** Issue 50: ein Tag einer Gewohnheit verschoben (moveOccurrence). */
+  movedOccurrenceTime: '{h} ist {on} jetzt um {t}; alle anderen Tage bleiben, wie sie sind.',
+  movedOccurrenceDay: '{h} von {a} auf {b} um {t} verschoben; alle anderen Tage bleiben, wie sie sind.',
+  moveNoFixedDays: '{h} hat keine festen Tage ({x}): Es gibt keinen einzelnen Tag zu verschieben.',
+  moveNotOn: '{h} ist {d} nicht dran, an dem Tag gibt es also nichts zu verschieben.',
+  moveToPast: 'Ein Tag einer Gewohnheit wird auf heute oder später verschoben; {d} ist vorbei.',
+  clauseMoveOccurrence: '{name} auf {day} verschieben',
+  moveNothing: '{h} ist {on} schon um {t}.',
 };

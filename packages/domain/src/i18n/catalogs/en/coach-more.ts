@@ -264,4 +264,12 @@ export const COACH_MORE_REPLIES = {
   noOccurrenceAfter: 'It has no occurrence after {d} to end.',
   whatToCallIt: 'What should {h} be called?',
   whichGoalFor: 'Which goal should {h} count towards? {k}.',
+  /** Issue 50: one day of a habit moved (moveOccurrence). */
+  movedOccurrenceTime: '{h} {on} is now at {t}; its other days stay as they are.',
+  movedOccurrenceDay: 'Moved {h} from {a} to {b} at {t}; its other days stay as they are.',
+  moveNoFixedDays: '{h} has no fixed days ({x}): there is no one day of it to move.',
+  moveNotOn: '{h} is not on {d}, so there is nothing of it to move that day.',
+  moveToPast: 'A day of a habit moves to today or later; {d} has passed.',
+  clauseMoveOccurrence: 'move {name} to {day}',
+  moveNothing: '{h} {on} is already at {t}.',
 };

@@ -267,4 +267,12 @@ export const COACH_MORE_REPLIES: Messages<typeof ENGLISH> = {
   noOccurrenceAfter: 'No tiene ninguna vez después del {d} que terminar.',
   whatToCallIt: '¿Cómo debería llamarse {h}?',
   whichGoalFor: '¿Para qué objetivo debería contar {h}? {k}.',
+  /** Issue 50: un día de un hábito movido (moveOccurrence). */
+  movedOccurrenceTime: '{h} {on} pasa a las {t}; los demás días siguen igual.',
+  movedOccurrenceDay: 'He movido {h} de {a} a {b} a las {t}; los demás días siguen igual.',
+  moveNoFixedDays: '{h} no tiene días fijos ({x}): no hay un día que mover.',
+  moveNotOn: '{h} no toca {d}, así que ese día no hay nada que mover.',
+  moveToPast: 'Un día de un hábito se mueve a hoy o más adelante; {d} ya pasó.',
+  clauseMoveOccurrence: 'mover {name} a {day}',
+  moveNothing: '{h} {on} ya es a las {t}.',
 };

@@ -267,4 +267,12 @@ export const COACH_MORE_REPLIES: Messages<typeof ENGLISH> = {
   noOccurrenceAfter: 'Il n’a aucune occurrence après le {d} à arrêter.',
   whatToCallIt: 'Quel nouveau nom donner à {h}\u00a0?',
   whichGoalFor: 'À quel objectif rattacher {h}\u00a0? {k}.',
+  /** Issue 50 : un jour d’une habitude déplacé (moveOccurrence). */
+  movedOccurrenceTime: '{h} {on} passe à {t}\u00a0; les autres jours restent tels quels.',
+  movedOccurrenceDay: 'J’ai déplacé {h} de {a} à {b} à {t}\u00a0; les autres jours restent tels quels.',
+  moveNoFixedDays: '{h} n’a pas de jours fixes ({x})\u00a0: il n’y a pas de jour précis à déplacer.',
+  moveNotOn: '{h} n’a pas lieu {d}, il n’y a donc rien à déplacer ce jour-là.',
+  moveToPast: 'Un jour d’une habitude se déplace à aujourd’hui ou plus tard\u00a0; {d} est passé.',
+  clauseMoveOccurrence: 'déplacer {name} à {day}',
+  moveNothing: '{h} {on} est déjà à {t}.',
 };
