@@ -2,7 +2,7 @@ import { WEEKDAY_NAMES, formatDate, habitKindOf, isValidDate, toEpochDay, weekda
 import type { CoachSnapshot } from './coach-snapshot.js';
 import { BARE_TARGET, THE_PART, addsDay, changeOf as change, looksLikeChange, renameIn } from './understanding/change.js';
 import { createHabit, creationIn } from './understanding/create.js';
-import { amountCorrection, doneOrNot, NOTE_LEAD, NOTE_WORDS, notes, saysAmountOf, unsaidNote, volumeLogged } from './understanding/day.js';
+import { amountCorrection, doneOrNot, NOTE_DASH, NOTE_LEAD, NOTE_WORDS, notes, saysAmountOf, unsaidNote, volumeLogged } from './understanding/day.js';
 import { clearHistory } from './understanding/history.js';
 import { dayOfList, justMade, otherOne, scheduleFollowUp } from './understanding/follow-up.js';
 
@@ -164,7 +164,7 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     // Issue 50: advice and feelings with no habit named (whether to rest, a hard week, no energy).
     (r) => (r.habits.length || COMMAND.test(t) || /\b(?:sick|ill|unwell|poorly|off|pause|skip|move|delete|log|add|remind|rename|mark|done)\b/.test(t) ? undefined : advice(r)),
     // Issue 50, fourth pass: a note said with its words after a colon ("for today's run write: knee sore") before any advice it holds.
-    (r) => ((/:\s*\S/.test(r.said.original) && NOTE_WORDS.test(t)) || (NOTE_LEAD.test(t) && r.habits.length) || unsaidNote(r) ? notes(r) : undefined),
+    (r) => ((/:\s*\S/.test(r.said.original) && NOTE_WORDS.test(t)) || (NOTE_LEAD.test(t) && r.habits.length) || (NOTE_DASH.test(t) && r.habits.length) || unsaidNote(r) ? notes(r) : undefined),
     // Issue 50, seventh pass: a day before today's amount, a habit's last day, a goal's date: answered from the records.
     records,
     // Issue 50, third pass: advice asked about a habit ("what's a good time to meditate?"); talk about anything else.

@@ -105,7 +105,11 @@ function clauses(calls: readonly ProposedCall[], s: CoachSnapshot): string[] {
   for (const call of calls) {
     const group = coachFunctionServed(call.name)?.clauseOfSeveral;
     const same = calls.filter((c) => c.name === call.name);
-    if (!group || same.length < 2) out.push(clause(call, s, deleting));
+    // The same clause twice (both times of a habit done twice a day) is said once.
+    if (!group || same.length < 2) {
+      const said = clause(call, s, deleting);
+      if (!out.includes(said)) out.push(said);
+    }
     else if (!done.has(call.name)) {
       done.add(call.name);
       out.push(group(same.map((c) => quoted(s.habits.find((h) => h.id === c.args.habitId)?.name ?? s.goals.find((g) => g.id === c.args.goalId)?.name)), say, series));

@@ -3,7 +3,7 @@ import type { SnapshotHabit } from '../coach-snapshot.js';
 import type { OfflineAnswer } from './types.js';
 import { goalOf, habitOf, meansGoal, notFound, one, reply, type Pending, type Reading } from './reading.js';
 import { asWritten, daysOf, readSchedule, scheduleArgs, sortDays, weekdaysIn } from './schedule.js';
-import { NUMBER, amountIn, daysIn, numberOf, sameUnit } from './slots.js';
+import { NUMBER, amountIn, dayIn, daysIn, numberOf, sameUnit } from './slots.js';
 import { example, list, nextDate, quoted, shown, weekdayIn, whenIn, wordsOf } from './words.js';
 
 /**
@@ -119,6 +119,8 @@ function restAfter(r: Reading): string {
   const mention = r.habits[0];
   let rest = mention ? t.slice(mention.end) : (/\b(?:it|that(?:\s+one)?|this(?:\s+one)?|the\s+habit)\b(.*)$/.exec(t)?.[1] ?? t.replace(/^\S+\s*/, ''));
   rest = rest.replace(/^\s+(?:in\s+the\s+(?:morning|afternoon|evening)|at\s+night)(?=\s+to\b)/, '');
+  // Issue 50, nineteenth pass: "pilates is only 45 mins now", "gym needs to be 7pm": the verb of being before the new value.
+  rest = rest.replace(/^\s*(?:(?:is|are|only|just|really|should\s+be|will\s+be|has\s+to\s+be|needs?\s+to\s+be|must\s+be|gonna\s+be|going\s+to\s+be)\s+)+(?=\S)/, ' ');
   // Issue 50, fifteenth pass: "tennis is at 11 now, not 10": what it was, said after what it is, is not part of the change.
   // Issue 50, sixteenth pass: the days it was on too, however written ("instead of tue/thu").
   rest = rest.replace(/(\S)\s*[,;]?\s+(?:not|instead\s+of|rather\s+than)\s+(?:at\s+|on\s+)?(?:\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?|(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?s?(?:\s*[/,&]\s*|\s+and\s+|\s+)?)+)$/, '$1');
@@ -259,7 +261,7 @@ function goalEdit(r: Reading, h: SnapshotHabit): OfflineAnswer | undefined {
 }
 
 /** Whether the words ask to change a habit (and something names it). */
-export const looksLikeChange = (r: Reading) => CHANGE_VERB.test(r.said.text) || /\b(?:to|at)\s+\d/.test(r.said.text);
+export const looksLikeChange = (r: Reading) => CHANGE_VERB.test(r.said.text) || /\b(?:to|at)\s+\d|\b(?:needs?\s+to|has\s+to|should|must|will|gonna|going\s+to)\s+be\s+\d/.test(r.said.text);
 
 /**
  * "push my run to tomorrow", "move today's gym to this friday", "just tomorrow, walk the dog at
@@ -277,9 +279,19 @@ function oneDayMove(r: Reading, h: SnapshotHabit): OfflineAnswer | undefined {
     owned.add(at);
     return `${day} `;
   });
-  if (/\b(?:every|each|from\s+now\s+on|always|instead\s+of|from|starting|onwards?|going\s+forward|any\s*more|usually|weekly|daily|days|mornings|evenings|nights)\b/.test(t)) return undefined;
-  const days = daysIn(t, r.slots, 'future').map((d) => (owned.has(d.start) ? { ...d, bareWeekday: false } : d));
   const once = /\b(?:just|only)\b|\bthis\s+(?:time|once)\b|\bone[-\s]off\b/.test(t);
+  // "instead of" says a change of days, unless the words say one time ("tuesday instead of monday, only that week").
+  if (/\b(?:every|each|from\s+now\s+on|always|from|starting|onwards?|going\s+forward|any\s*more|usually|weekly|daily|days|mornings|evenings|nights)\b/.test(t) || (!once && /\binstead\s+of\b/.test(t))) return undefined;
+  // Issue 50, nineteenth pass: "yoga next week has to be tuesday instead of monday, only that week": that week's day to the other.
+  const swap = once ? /\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+instead\s+of\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/.exec(t) : null;
+  if (swap) {
+    const week = /\bnext\s+week\b/.test(t) ? ' next week' : '';
+    const from = dayIn(`${swap[2]}${week}`, r.slots, 'future');
+    const onto = dayIn(`${swap[1]}${week}`, r.slots, 'future');
+    if (h.frequency && onto) return reply(wordsOf(r.s).say('noFixedDays', { h: quoted(h), x: shown(h), w: whenIn(r.s, onto.date) }));
+    if (from && onto && from.date !== onto.date && from.date >= r.s.today) return one({ name: 'moveOccurrence', args: { habitId: h.id, date: from.date, newDate: onto.date } });
+  }
+  const days = daysIn(t, r.slots, 'future').map((d) => (owned.has(d.start) ? { ...d, bareWeekday: false } : d));
   const noFixedDays = (date: string) => reply(wordsOf(r.s).say('noFixedDays', { h: quoted(h), x: shown(h), w: whenIn(r.s, date) }));
   const time = () => oneDayTime(r, h, days);
   // A day to another day: "push tomorrow's gym to friday", "move saturday's tennis to sunday".
@@ -311,7 +323,9 @@ function oneDayTime(r: Reading, h: SnapshotHabit, days: { start: number; end: nu
   let rest = t;
   for (const c of cut) rest = `${rest.slice(0, c.start)} ${rest.slice(c.end)}`;
   rest = rest
-    .replace(/\b(?:just|only|this\s+(?:time|once)|one[-\s]off|instead|please|pls|then|actually|for|on|the|my|do|have|can\s+you|could\s+you|let'?s|i'?ll|i\s+will)\b/g, ' ')
+    .replace(/\b(?:not|instead\s+of|rather\s+than)\s+(?:at\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?(?!\s*(?:min|mins|minutes?|h|hrs?|hours?)\b)/g, ' ')
+    .replace(/\b(?:is|are|should\s+be|will\s+be|has\s+to\s+be|needs?\s+to\s+be|must\s+be|gonna\s+be|going\s+to\s+be|be)\b/g, ' ')
+    .replace(/\b(?:just|only|this\s+(?:time|once)|once|one[-\s]off|instead|please|pls|then|actually|for|on|the|my|do|have|can\s+you|could\s+you|let'?s|i'?ll|i\s+will)\b/g, ' ')
     .replace(/^\W*(?:(?:can|could|shall|may)\s+(?:i|we|you)\b)?\s*(?:(?:push|move|shift|bump|postpone|delay|put\s+off|reschedule|change|make|set|put|go\s+to)\b)?/, ' ')
     .replace(/[,.!?]+/g, ' ')
     .replace(/\s+/g, ' ')

@@ -182,7 +182,11 @@ function goalIn(body: string, r: Reading): { goalId?: string; rest: string } {
 
 /** Issue 50, sixth pass: "… in the health area", "… in my Fitness routine": the area, and the words without it. */
 function areaNamedIn(body: string, r: Reading): { areaId?: string; rest: string } {
-  const m = /\s*,?\s*\b(?:in|into|under|to|for)\s+(?:my\s+|the\s+)?([a-z][a-z ]*?)\s+(?:area|routine|group)\b\s*,?/.exec(body);
+  // Issue 50, nineteenth pass: an area of theirs named without the word "area" ("…, under fitness"), at the end or before a comma.
+  const names = (r.s.areas ?? []).map((a) => a.name.toLowerCase().replace(/[^a-z0-9 ]/g, '')).filter(Boolean);
+  const m =
+    /\s*,?\s*\b(?:in|into|under|to|for)\s+(?:my\s+|the\s+)?([a-z][a-z ]*?)\s+(?:area|routine|group)\b\s*,?/.exec(body) ??
+    (names.length ? new RegExp(String.raw`\s*,?\s*\b(?:in|into|under)\s+(?:my\s+|the\s+)?(${names.join('|')})(?:\s+(?:stuff|things|ones))?\s*(?:,|$)`).exec(body) : null);
   const area = m && (r.s.areas ?? []).find((a) => a.name.toLowerCase() === m[1]!.trim());
   if (!m || !area) return { rest: body };
   return { areaId: area.id, rest: `${body.slice(0, m.index)} ${body.slice(m.index + m[0].length)}`.replace(/\s+/g, ' ').trim() };
@@ -266,7 +270,9 @@ export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof cre
  * (0 for one at the start), and the words without it (they were read as the name and a daily amount of minutes).
  */
 export function reminderIn(body: string): { minutes?: number; rest: string } {
-  const m = /\s*[,;]?\s*(?:and\s+|with\s+|plus\s+|\+\s*)?(?:a\s+|an\s+)?(?:(?:push\s+)?(?:remind(?:er)?|nudge|ping|alert|notification|notify)(?:\s+me)?|send\s+me\s+a\s+(?:reminder|nudge|notification))(?:\s+(?:at\s+)?(?:(\d+|an?|one|half\s+an)\s*(minutes?|mins?|m|hours?|hrs?|h)\s+(?:before|early|ahead|beforehand|prior)(?:\s+(?:it|that|each\s+time|hand))?|(?:at\s+the\s+start|on\s+time|when\s+it\s+starts|at\s+that\s+time)))?(?=\s*[,.;!]|\s*$|\s+(?:every|each|daily|on|at|from|starting|until|till)\b)/.exec(body);
+  const m = /\s*[,;]?\s*(?:and\s+|with\s+|plus\s+|\+\s*)?(?:a\s+|an\s+)?(?:(?:push\s+)?(?:remind(?:er)?|nudge|ping|alert|notification|notify)(?:\s+me)?|send\s+me\s+a\s+(?:reminder|nudge|notification))(?:\s+(?:at\s+)?(?:(\d+|an?|one|half\s+an)\s*(minutes?|mins?|m|hours?|hrs?|h)\s+(?:before|early|ahead|beforehand|prior)(?:\s+(?:it|that|each\s+time|hand))?|(?:at\s+the\s+start|on\s+time|when\s+it\s+starts|at\s+that\s+time)))?(?=\s*[,.;!]|\s*$|\s+(?:every|each|daily|on|at|from|starting|until|till)\b)/.exec(body) ??
+    // Issue 50, nineteenth pass: "…, 15 min before" at the end, the reminder word said at the start ("remind me to put the bins out … at 8pm, 15 min before").
+    /\s*[,;]\s*(\d+|an?|one|half\s+an)\s*(minutes?|mins?|m|hours?|hrs?|h)\s+(?:before|early|ahead|beforehand|prior)(?:\s+(?:it|that|each\s+time|hand))?\s*$/.exec(body);
   if (!m || m.index === 0) return { rest: body };
   const n = m[1] === undefined ? 0 : /^(?:an?|one)$/.test(m[1]) ? 1 : /half/.test(m[1]) ? 0.5 : Number(m[1]);
   const minutes = m[2] && /^h/.test(m[2]) ? Math.round(n * 60) : n;

@@ -1,9 +1,10 @@
-import { formatDate, toEpochDay } from '@stride/domain';
+import { WEEKDAY_NAMES, formatDate, toEpochDay, weekdayOf } from '@stride/domain';
 import type { SnapshotHabit } from '../coach-snapshot.js';
-import type { OfflineAnswer } from './types.js';
-import { archivedAnswer, habitOf, one, reply, type Pending, type Purpose, type Reading } from './reading.js';
+import type { OfflineAnswer, OfflineCall } from './types.js';
+import { answerCalls, archivedAnswer, habitOf, one, reply, type Pending, type Purpose, type Reading } from './reading.js';
 import { GENERIC, stem, tokens } from './mentions.js';
 import { amountIn, dayIn, noteIn, sameUnit, statesDayTotal } from './slots.js';
+import { weekdaysIn } from './schedule.js';
 import { dayShown, dayText, example, inUse, isScheduledOn, quoted, shown, whenIn, wordsOf } from './words.js';
 
 /**
@@ -67,6 +68,9 @@ function notOn(r: Reading, h: SnapshotHabit, date: string, verb: string): Offlin
 /** Words that ask for a note: "note", "jot", "comment", "write: …", "remember for X that …". */
 export const NOTE_WORDS = /\b(?:note|notes|write\s+down|jot|comment)\b|\bwrite\s*:|\bremember\s+(?:for|on)\s+.+\bthat\s|^(?:make\s+sure\s+(?:you|to)\s+)?remember\s+that\s(?=.*\b(?:on|in|at|during|after|before|with)\s+(?:my|the|this|today|yesterday)\b)/;
 
+/** Issue 50, nineteenth pass: "note on reading yesterday - fell asleep": the note's word, where it goes, then a dash and the note. */
+export const NOTE_DASH = /^(?:(?:add|put|write|leave|make|jot)\s+(?:a\s+)?)?notes?\s+(?:on|for|to|about|under)\s+.+?\s[-–—]+\s*\S/;
+
 /** Issue 50, eighth pass: "add to my piano from monday - scales felt smoother", "put on yesterday's run: …": a note led by where it goes. */
 export const NOTE_LEAD = /^(?:add|put|write|log)\s+(?:this\s+)?(?:to|on|for|under)\s+(?:[^:]+:|.+?\s[-–—]+)\s*\S/;
 
@@ -128,7 +132,27 @@ export function notes(r: Reading): OfflineAnswer | undefined {
  * "I logged too much water, it should be 4", "reading was actually 12", "water is wrong, make it
  * 5": the day's amount of a habit with a target corrected, by a number alone.
  */
+const ORDINALS: Record<string, number> = { second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
+
+/**
+ * Issue 50, nineteenth pass: "that's my second coffee of the day", "on my 5th glass of water": the
+ * day's total said as which one this is, for the habit counting that thing (set, when it is more).
+ */
+function ordinalToday(r: Reading): OfflineAnswer | undefined {
+  const t = r.said.text;
+  const m = /\b(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|(\d{1,2})(?:st|nd|rd|th))\s+([a-z]+)(?:\s+of\s+([a-z]+))?/.exec(t);
+  if (!m || r.said.question || /\?/.test(r.said.original) || /\b(?:yesterday|last|ago|week|month)\b/.test(t)) return undefined;
+  const n = m[2] ? Number(m[2]) : ORDINALS[m[1]!]!;
+  const words = [m[3]!, m[4]].filter((w): w is string => !!w);
+  const counting = inUse(r.s).filter((h) => h.target && words.some((w) => sameUnit(h.target!.unit, w) || h.name.toLowerCase().split(/\s+/).some((x) => sameUnit(x, w))));
+  const habit = counting.length === 1 ? counting[0]! : undefined;
+  if (!habit || n <= (habit.amountToday ?? 0)) return undefined;
+  return one({ name: 'completeHabit', args: { habitId: habit.id, total: n } });
+}
+
 export function amountCorrection(r: Reading): OfflineAnswer | undefined {
+  const ordinal = ordinalToday(r);
+  if (ordinal) return ordinal;
   const t = r.said.text;
   // Issue 50: "the total was 9210", "total for water today is 9", "today's total: 12": the day's total, set, not added.
   // "water: 5", "pages - 30": a habit's name, then its day's total.
@@ -176,7 +200,36 @@ export function amountCorrection(r: Reading): OfflineAnswer | undefined {
   return one({ name: 'completeHabit', args: { habitId: habit.id, ...(day && day.date !== r.s.today ? { date: day.date } : {}), total: Number(n[1]) } });
 }
 
+/**
+ * Issue 50, nineteenth pass: "did piano every day last week (mon to sun) apart from thurs": each
+ * day of last week (Monday to Sunday) it was on, those said apart left out, ticked at once (days of
+ * one habit: undone in a tap, as one tick is).
+ */
+function lastWeekEveryDay(r: Reading): OfflineAnswer | undefined {
+  const t = r.said.text;
+  // Issue 50, nineteenth pass: "walked the dog fri, sat and sun too": several days gone by, each the last of its name.
+  const named = weekdaysIn(t).flatMap((d) => d.days);
+  if (named.length >= 2 && DONE.test(t) && !/\blast\s+week\b|\?|\b(?:every|each|from|until|till|next)\b/.test(t) && !/^(?:did|have|has)\s+(?:i|you|we)\b/.test(r.said.original.toLowerCase()) && !UNDONE.test(t)) {
+    const one = r.habits.length === 1 && r.habits[0]!.items.length === 1 ? r.habits[0]!.items[0]! : undefined;
+    if (!one || one.target || one.frequency) return undefined;
+    const today = toEpochDay(r.s.today);
+    const dates = [...new Set(named)].map((day) => formatDate(today - ((weekdayOf(today) - WEEKDAY_NAMES.indexOf(day) + 7) % 7 || 7))).filter((d) => (one.dates ?? []).includes(d) && !(one.completedDates ?? []).includes(d)).sort();
+    return dates.length ? answerCalls(dates.map((date) => ({ name: 'completeHabit', args: { habitId: one.id, date } }) as OfflineCall)) : undefined;
+  }
+  if (!/\blast\s+week\b/.test(t) || !/\b(?:every\s+day|each\s+day|all\s+week|daily|every\s+single\s+day)\b/.test(t) || !DONE.test(t) || /\?|^(?:did|have|has)\s+(?:i|you|we)\b/.test(r.said.original.toLowerCase()) || UNDONE.test(t)) return undefined;
+  const habit = r.habits.length === 1 && r.habits[0]!.items.length === 1 ? r.habits[0]!.items[0]! : undefined;
+  if (!habit || habit.target || habit.frequency) return undefined;
+  const monday = toEpochDay(r.s.today) - ((weekdayOf(toEpochDay(r.s.today)) + 6) % 7) - 7;
+  const apart = /\b(?:apart\s+from|except(?:\s+for)?|but\s+not|other\s+than|besides|not\s+on)\s+(.+)$/.exec(t)?.[1] ?? '';
+  const left = new Set(weekdaysIn(apart).flatMap((d) => d.days));
+  const dates = [0, 1, 2, 3, 4, 5, 6].map((k) => formatDate(monday + k)).filter((d) => (habit.dates ?? []).includes(d) && !left.has(WEEKDAY_NAMES[weekdayOf(toEpochDay(d))]!) && !(habit.completedDates ?? []).includes(d));
+  if (!dates.length) return undefined;
+  return answerCalls(dates.map((date) => ({ name: 'completeHabit', args: { habitId: habit.id, date } }) as OfflineCall));
+}
+
 export function doneOrNot(r: Reading): OfflineAnswer | undefined {
+  const week = lastWeekEveryDay(r);
+  if (week) return week;
   const t = r.said.text;
   const undone = UNDONE.test(t) && !/\bun-?skip\b/.test(t);
   const amount = amountIn(t);

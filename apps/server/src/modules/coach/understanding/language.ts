@@ -138,7 +138,11 @@ function nthWeekday(text: string, today: string): string {
 }
 
 const SHORTHAND: [RegExp, string][] = [
+  // Issue 50, nineteenth pass: "4x a wk" is a week, "tmrw" tomorrow, "mon n thurs" and.
+  [/\b(a|per|each|this|next|last|one)\s+wk\b/g, '$1 week'],
   [/\bwks?\b/g, 'weeks'],
+  [/\b(?:tmrw|tmrow|tmr|tmoz|tomoz|2moro|2morrow|tomoro|tommorow|tommorrow|tomorow)\b/g, 'tomorrow'],
+  [/(?<=[a-z])\s+n\s+(?=[a-z])/g, ' and '],
   [/\bb4\b/g, 'before'],
   [/\bbrekkie\b|\bbrekky\b/g, 'breakfast'],
   [/\barvo\b/g, 'afternoon'],

@@ -135,6 +135,15 @@ function byParts(message: string, s: CoachSnapshot, again: Again): OfflineAnswer
   if (noteFrom >= 0) note = said.slice(noteFrom).trim();
   note = note?.replace(/^[\s,;:.\-–—(]+|[\s,;:.\-–—)!]+$/g, '').replace(/^(?:and|but)\s+/i, '');
   if (!note && !others.length) return undefined;
+  // Issue 50, nineteenth pass: a day said once at the end goes with each thing done ("took vitamins and antibiotics both times yesterday").
+  const DAYISH = /\b(?:today|tonight|yesterday|last\s+night|this\s+(?:morning|afternoon|evening)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
+  // Only when that last part names its thing without a verb of its own ("… and antibiotics both times yesterday"); "… and did yoga on sunday" keeps its day.
+  const lastOwnVerb = /^(?:did|went|ran|read|drank|drunk|took|had|ate|swam|rode|played|practi[sc]ed|finished|completed|got|made|[a-z]+ed)\b/i.test((others.at(-1) ?? '').trim().replace(/^(?:(?:also|then|and|plus|i)\s+)+/i, ''));
+  const tail = others.length && !note && !lastOwnVerb ? /\s+((?:both\s+times\s+|all\s+times\s+)?(?:yesterday|last\s+night|(?:on\s+|last\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day))$/i.exec(others.at(-1)!.replace(/[.!]+$/, '')) : null;
+  if (tail) {
+    if (!DAYISH.test(head.join(''))) head.push(` ${tail[1]}`);
+    for (let i = 0; i < others.length - 1; i++) if (!DAYISH.test(others[i]!)) others[i] = `${others[i]} ${tail[1]}`;
+  }
   const said0 = head.join('').trim();
   // A note asked for ("add a note to …: legs felt heavy") is the note reader's, whole.
   if (/\b(?:notes?|jot|remember|write|comment|saying|says?)\b|:/i.test(said0)) return undefined;
@@ -150,8 +159,10 @@ function byParts(message: string, s: CoachSnapshot, again: Again): OfflineAnswer
   }
   if (!ticks(first)) return undefined;
   const rest: OfflineCall[] = [];
+  // The first part's verb, for a thing done said without one ("took vitamins and antibiotics both times": took both).
+  const verb = /^(took|had|did|finished|completed|practi[sc]ed)\s/i.exec(said0)?.[1];
   for (const text of others) {
-    let calls = callsOf(again(text));
+    let calls = callsOf(again(verb && /\b(?:both|all)\s+times\b/i.test(text) && !/^[a-z]+ed\b/i.test(text) ? `${verb} ${text}` : text));
     if (!ticks(calls)) calls = callsOf(again(`did ${text.replace(/^(?:my|the)\s+/i, '')}`));
     // The same habit again ("I slipped and had sugar") is one report, read whole.
     if (!ticks(calls) || calls.some((c) => [...first, ...rest].some((x) => idOf(x) === idOf(c)))) return undefined;

@@ -187,7 +187,8 @@ function noteWords(original: string): string | undefined {
   // Issue 50, tenth pass: the colon of a time ("new record 7:45 for 2k") does not lead a note.
   const colon = /(?<!\d):(?!\d)\s*(.+)$/.exec(original);
   if (colon) return colon[1]!.trim().replace(/[.!]+$/, '');
-  const saying = /\b(?:saying|that says|reading|that)\s+(.+)$/i.exec(original);
+  // "reading" leads a note only before its words in quotes or after a colon ("note on reading yesterday - …" names the habit).
+  const saying = /\b(?:saying|that says|reading(?=\s*[:"“])|that)\s+(.+)$/i.exec(original);
   // A note never starts with the dash or colon that led to it ("note on reading - finished chapter one").
   if (saying) return saying[1]!.trim().replace(/^[-–—:,]+\s*/, '').replace(/[.!]+$/, '') || undefined;
   const dash = /\s[-–—]\s*(.+)$/.exec(original);

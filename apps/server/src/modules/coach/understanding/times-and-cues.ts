@@ -15,8 +15,9 @@ import { dayIn } from './slots.js';
 
 const CLOCK = /\b(noon|midday|midnight|\d{1,2}(?::\d{2})?(?:\s*(?:am|pm|a\.m\.|p\.m\.))?)\b/g;
 /** "at 8am and 8pm", "at 9, 12 and 3", "at 7:30, 13:00 and 19:00": a list of two or more times after "at". */
+// Issue 50, nineteenth pass: a number followed by minutes or hours is no time of the list ("at 8pm, 15 min before").
 const AT_LIST =
-  /\bat\s+((?:noon|midday|\d{1,2}(?::\d{2})?(?:\s*(?:am|pm))?)(?:\s*(?:,|and|&|,\s*and)\s*(?:noon|midday|\d{1,2}(?::\d{2})?(?:\s*(?:am|pm))?))+)\b/;
+  /\bat\s+((?:noon|midday|\d{1,2}(?::\d{2})?(?:\s*(?:am|pm))?)(?:\s*(?:,|and|&|,\s*and)\s*(?:noon|midday|\d{1,2}(?::\d{2})?(?:\s*(?:am|pm))?)(?!\s*(?:m|min|mins|minutes?|h|hrs?|hours?)\b))+)\b(?!\s*(?:m|min|mins|minutes?|h|hrs?|hours?)\b)/;
 const SEVERAL = /\b(?:twice|two\s+times|three\s+times|thrice|four\s+times|\d+\s+times)\s+(?:a|per|each)\s+day\b/;
 const FILLER = /^(?:(?:please\s+)?(?:i\s+(?:want|need|would\s+like|'d\s+like|have)\s+to|i\s+should|remind\s+me\s+to|help\s+me|add(?:\s+a\s+habit)?(?:\s+to)?|create(?:\s+a\s+habit)?(?:\s+to)?|new\s+habit:?|habit:?|let's|lets)\s+)+/;
 

@@ -38,7 +38,7 @@ export const WORDINGS: [RegExp, string | ((...m: string[]) => string)][] = [
   // N days a week is N times a week.
   [/\b(\d|one|two|three|four|five|six)\s+days\s+(?:a|per|each)\s+week\b/, '$1 times a week'],
   // A limit or target with the number straight after it ("coffee limit 3 a day now", "water target 10"): the habit's daily amount.
-  [/^(?!(?:set|change|make|put|move|bump|drop|lower|raise|up|cut|reduce|increase|limit|add|create|new|start|begin|track|have|drink|eat|smoke|i|no|only|just|keep|stay)\b)(?:my\s+|the\s+)?([a-z][a-z ]*?)\s+(?:limit|cap|max(?:imum)?)\s+(?=\d)/, 'limit my $1 to '],
+  [/^(?!(?:set|change|make|put|move|bump|drop|lower|raise|up|cut|reduce|increase|limit|add|create|new|start|begin|track|have|drink|eat|smoke|i|no|only|just|keep|stay|trying|try|gonna|going|want|wanna|need|aim|aiming|hoping|plan|planning|let's|lets)\b)(?:my\s+|the\s+)?([a-z][a-z ]*?)\s+(?:limit|cap|max(?:imum)?)\s+(?=\d)/, 'limit my $1 to '],
   // Thanks or praise, then a request ("thanks! and make it 20 mins", "great, now move it to 8"): the request.
   [/^(?:thanks|thank\s+you|thx|ty|cheers|ta|great|nice|perfect|lovely|awesome|cool|brilliant|ok\s+thanks)[!,.\s]+(?:and\s+|now\s+|also\s+|oh\s+and\s+)*(?=(?:make|move|change|set|add|put|push|remind|rename|call|can|could|also|link|switch|shift|skip|delete)\b)/, ''],
   // "4x a day", "3 x daily": that many times a day.
