@@ -107,6 +107,8 @@ const table: Array<[string, HabitPhrase]> = [
   ['Run every weekend at 7am', p({ name: 'Run', ...weekly(WEEKENDS), startTime: '07:00' })],
   ['Gym every day except Sunday', p({ name: 'Gym', ...weekly(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']) })],
   ['Meditate daily except weekends', p({ name: 'Meditate', ...weekly(MON_FRI) })],
+  // Issue 50, twenty-second pass: days said, less those excepted.
+  ['Tidy desk every weekday except fridays', p({ name: 'Tidy desk', ...weekly(['Monday', 'Tuesday', 'Wednesday', 'Thursday']) })],
 
   // Every day, every week, every month, every year.
   ['Floss every day at 10pm', p({ name: 'Floss', ...daily, startTime: '22:00' })],

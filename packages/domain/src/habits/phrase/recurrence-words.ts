@@ -295,6 +295,11 @@ function merge(rule: Rule, piece: RecurrencePiece): boolean {
       rule.interval ??= piece.interval;
       return true;
     case 'except':
+      // "every weekday except fridays": the days said, less those (issue 50, twenty-second pass).
+      if (rule.days && !rule.frequency && !rule.except && piece.days.every((d) => rule.days!.includes(d)) && piece.days.length < rule.days.length) {
+        rule.days = rule.days.filter((d) => !piece.days.includes(d));
+        return true;
+      }
       if (rule.frequency || rule.days || rule.except || (rule.unit !== undefined && rule.unit !== 'week') || rule.interval !== undefined) return false;
       rule.except = piece.days;
       return true;

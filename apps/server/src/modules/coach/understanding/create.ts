@@ -36,7 +36,8 @@ const DUPLICATE_WORDS = /\b(?:second|another|a\s+new\s+one|one\s+more|as\s+well|
 
 /** Whether the words ask for a habit to be made, and what comes after the asking. */
 export function creationIn(r: Reading): { body: string; kind?: 'daily' | 'weekly' | 'monthly'; challengeDays?: number; routine: boolean; named?: SnapshotHabit[] } | undefined {
-  const t = r.said.text;
+  // Issue 50, twenty-second pass: "new one under Learning: history podcast, …": the area said before the colon goes after the habit.
+  const t = r.said.text.replace(/^((?:(?:make|add|create|start)\s+)?(?:a\s+)?new\s+(?:one|habit))\s+(under|in|for)\s+((?:my\s+|the\s+)?[a-z][a-z ]*?)\s*[:-]\s*(.+)$/, '$1: $4, $2 $3');
   const m = CREATE.exec(t);
   if (m) {
     const rest = t.slice(m[0].length).replace(/\bhabit\b\s*/, '').replace(/^me\s*[:,-]\s*/, '');
@@ -294,6 +295,9 @@ function timeOfDay(time: string, today: string): { t: string; label: string } {
 /** The habit's name without the person's own "take my", "do my", "have my" ("take my vitamins" is Vitamins). */
 function ownName(words: string): string {
   // Issue 50, thirteenth pass: "practising my times tables" is "Practising times tables", "doing my physio" is "Physio".
-  const name = words.replace(/^(?:take|taking|do|doing|have|having)\s+my\s+(?=\S)/i, '').replace(/^my\s+(?=[a-z]{3,})/i, '').replace(/^([a-z]{2,}ing|practi[sc]e)\s+my\s+(?=\S)/i, '$1 ').replace(/^do\s+(?:some\s+|a\s+few\s+)?(?=[a-z]{3,})/i, '').replace(/^(?:a|an|some|for)\s+(?=\S)/i, '').replace(/^[-–—:,\s]+/, '').replace(/\s+(?:for\s+me|please|pls|for\s+now)$/i, '');
+  // Issue 50, twenty-second pass: who asked for it is no part of the name ("nurse wants me checking my blood pressure").
+  const name = words
+    .replace(/^(?:(?:my|the)\s+)?(?:doctor|doc|dr|nurse|physio|gp|therapist|trainer|coach|dentist|optician|consultant)\s+(?:said|says|wants\s+me|told\s+me|recommended|recommends|suggested|suggests)\s+(?:to\s+|i\s+should\s+|that\s+i\s+should\s+)?/i, '')
+    .replace(/^(?:take|taking|do|doing|have|having)\s+my\s+(?=\S)/i, '').replace(/^my\s+(?=[a-z]{3,})/i, '').replace(/^([a-z]{2,}ing|practi[sc]e)\s+my\s+(?=\S)/i, '$1 ').replace(/^do\s+(?:some\s+|a\s+few\s+)?(?=[a-z]{3,})/i, '').replace(/^(?:a|an|some|for)\s+(?=\S)/i, '').replace(/^[-–—:,\s]+/, '').replace(/\s+(?:for\s+me|please|pls|for\s+now)$/i, '');
   return name.charAt(0).toUpperCase() + name.slice(1);
 }

@@ -143,11 +143,14 @@ const SHORTHAND: [RegExp, string][] = [
   [/\bwks?\b/g, 'weeks'],
   [/\b(?:tmrw|tmrow|tmr|tmoz|tomoz|2moro|2morrow|tomoro|tommorow|tommorrow|tomorow)\b/g, 'tomorrow'],
   [/(?<=[a-z])\s+n\s+(?=[a-z])/g, ' and '],
+  // Issue 50, twenty-second pass: a time written the British way ("8.15", "5.30pm"), never an amount ("1.5 litres", "2.25 km": a unit follows).
+  [/\b([01]?\d|2[0-3])\.([0-5]\d)(\s*(?:am|pm))?(?=\s*$|\s*[,;!?]|\.(?:\s|$)|\s+(?:every|each|daily|on|at|pls|please|tomorrow|today|tonight|and|then|in|for|from|until|till|instead|now|sharp|ish|o'?clock|not|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekdays?|weekends?)\b)/g, '$1:$2$3'],
   [/\bb4\b/g, 'before'],
   [/\bbrekkie\b|\bbrekky\b/g, 'breakfast'],
   [/\barvo\b/g, 'afternoon'],
   // Issue 50, tenth pass: pet names of the dog ("walked the doggo").
   [/\b(?:doggo|doggy|doggie|pooch)\b/g, 'dog'],
+  [/\bcigs?\b|\bciggies?\b|\bciggy\b/g, 'cigarettes'],
   [/\bnightly\b/g, 'every night'],
   [/\bnite\b/g, 'night'],
   [/\beve\b/g, 'evening'],

@@ -174,7 +174,9 @@ export function endOrStop(r: Reading): OfflineAnswer | undefined {
   if (answer) return answer;
   if (!habit) return undefined;
   if (habit.archived) return archivedAnswer(habit, r.s);
-  const last = lastDayIn(t, r.slots);
+  // Issue 50, twenty-second pass: the day said after the verb of ending is the last one ("…shuts for xmas so end tennis after sat the 19th").
+  const afterVerb = /\b(?:end|ends|ending|stop|finish|quit)\b(.*)$/.exec(t)?.[1];
+  const last = (afterVerb ? lastDayIn(afterVerb, r.slots) : undefined) ?? lastDayIn(t, r.slots);
   if (last) {
     if (last.date < r.s.today) return reply(wordsOf(r.s).say('dayPassedStop', { d: dayShown(r.s, last.date), h: quoted(habit) }));
     // Issue 50, sixth pass: "antibiotics go on till the 18th now" may move an end later: its last day set, not its days after it taken away.

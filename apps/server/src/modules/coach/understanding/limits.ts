@@ -32,7 +32,7 @@ const QUESTION_START = /^(?:(?:and|so|also|ok|okay|but)\s+)?(?:when|how|what|whi
 /** Saying a day was kept: never a slip. */
 const KEPT = /\b(?:didn't|did\s+not|didnt|haven't|have\s+not|havent|never|no)\s+(?:had|have|eat|ate|drink|drank|smoke|smoked|slip|slipped|touch|touched)\b|\b(?:stayed\s+(?:off|away\s+from)|resisted|avoided|clean\s+today|free\s+today)\b/;
 const SLIP = /\b(?:slipped|slip|relapsed|caved|gave\s+in|cheated|fell\s+off(?:\s+the\s+wagon)?|broke\s+(?:my\s+)?streak)\b/;
-const HAD = /\b(?:had|ate|drank|smoked|vaped|took|bought|grabbed|got)\s+(a|an|one|another|some|two|three|four|five|six|\d+(?:\.\d+)?)?\s*(?:more\s+)?(?:cups?\s+of\s+|glass(?:es)?\s+of\s+|pieces?\s+of\s+|bits?\s+of\s+)?([a-z][a-z'-]*)/;
+const HAD = /\b(?:had|ate|drank|smoked|vaped|took|bought|grabbed|got)\s+(?:another\s+(?=\d|two\b|three\b|four\b|five\b|six\b))?(a|an|one|another|some|two|three|four|five|six|\d+(?:\.\d+)?)?\s*(?:more\s+)?(?:cups?\s+of\s+|glass(?:es)?\s+of\s+|pieces?\s+of\s+|bits?\s+of\s+)?([a-z][a-z'-]*)/;
 
 const singular = (word: string) => (/ss$/.test(word) ? word : word.replace(/s$/, ''));
 const titled = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);

@@ -133,7 +133,7 @@ export function questions(r: Reading): OfflineAnswer | undefined {
   }
   if (/\b(?:best|longest|top|highest|biggest)\s+(?:current\s+)?(?:streaks?|run)\b|\bstreak\s+record\b/.test(t) && !habit) return reply(bestStreakAnswer(r.s));
   if (/\bslipping|slacking|struggling|falling\s+behind|behind\s+on|neglecting|lagging|worst\b/.test(t)) return reply(slippingAnswer(r.s));
-  if (/\bpaused\b/.test(t) && !habit) {
+  if (/\bpaused\b|\bon\s+(?:pause|hold)\b/.test(t) && !habit) {
     const paused = inUse(r.s).filter((h) => (h.pauses ?? []).some((p) => p.to >= r.s.today));
     const w = wordsOf(r.s);
     return reply(paused.length ? w.say('pausedList', { k: w.list(paused.map((h) => { const p = h.pauses!.find((x) => x.to >= r.s.today)!; return w.say('pausedItem', { h: quoted(h), a: dayShown(r.s, p.from), b: dayShown(r.s, p.to) }); })) }) : w.say('nothingPaused'));

@@ -59,7 +59,13 @@ export function read(said: Said, s: CoachSnapshot, context: OfflineContext, slot
   const pending = (context.memory as { pending?: Pending } | null | undefined)?.pending;
   const goals = findMentions(said.text, s.goals);
   // A goal's whole name takes its words from any habit's ("remove run a 10k" is the goal).
-  const habits = findMentions(said.text, s.habits).filter((h) => !goals.some((g) => g.level === 'exact' && g.start <= h.start && h.end <= g.end && g.end - g.start > h.end - h.start));
+  // Issue 50, twenty-second pass: a habit's name inside "for my spanish holiday goal", a phrase naming one of their goals, is the goal's words.
+  const goalPhrases = [...said.text.matchAll(/\b(?:for|to|towards|into|in|under)\s+(?:my|the|our)\s+(?:[a-z0-9']+\s+){1,4}goal\b/g)]
+    .map((m) => ({ start: m.index, end: m.index + m[0].length }))
+    .filter((p) => goals.some((g) => p.start <= g.start && g.end <= p.end));
+  const habits = findMentions(said.text, s.habits).filter(
+    (h) => !goals.some((g) => g.level === 'exact' && g.start <= h.start && h.end <= g.end && g.end - g.start > h.end - h.start) && !goalPhrases.some((p) => p.start <= h.start && h.end <= p.end),
+  );
   const lastId = pending?.about ?? context.lastHabitId;
   const last = lastId ? s.habits.find((h) => h.id === lastId) : undefined;
   return { said, s, context, slots, habits, goals, last, chosen, pointsBack: POINTS_BACK.test(said.text), pending };

@@ -126,7 +126,7 @@ export function lastDayIn(text: string, slots: Slots, start = slots.today): { da
 
 /** "15 minutes before", "an hour before", "half an hour before", "when it starts", "at the start": minutes before the start. */
 export function reminderMinutesIn(text: string): number | undefined {
-  if (/\b(?:when\s+(?:it|\w+)\s+(?:starts|begins)|at\s+the\s+(?:start|time)|on\s+time|as\s+it\s+starts)\b/.test(text)) return 0;
+  if (/\b(?:when\s+(?:it|\w+)\s+(?:starts|begins)|at\s+the\s+(?:start|time)|on\s+time|as\s+it\s+starts|(?:the\s+(?:moment|minute|second)|as\s+soon\s+as|right\s+when|just\s+as)\s+(?:it|\w+)\s+(?:starts|begins|kicks\s+off))\b/.test(text)) return 0;
   if (/\bhalf\s+an\s+hour\b/.test(text)) return 30;
   if (/\ba\s+quarter\s+of\s+an\s+hour\b|\bquarter\s+of\s+an\s+hour\b/.test(text)) return 15;
   const m = new RegExp(String.raw`\b(${NUMBER})\s*(minutes?|m|hours?|h)\b(?!\s+(?:long|of|a\s+day|per|every))`).exec(text);

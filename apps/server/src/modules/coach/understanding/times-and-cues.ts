@@ -113,6 +113,8 @@ function asClockList(text: string): string {
 }
 
 export function severalTimes(r: Reading): OfflineAnswer | undefined {
+  // Issue 50, twenty-second pass: "i took both my vitamins yesterday, morning and night" tells of times done, never new times.
+  if (/\b(?:took|taken|had|did|done|finished|completed|forgot\s+to\s+(?:log|tick|mark|add))\b/.test(r.said.text) && !/\b(?:change|move|set|switch|make|add|create|new|start|put|shift)\b/.test(r.said.text)) return undefined;
   // Issue 50, eighth pass: "change the vitamins to 9am and 9pm": a change to a list of times is "at" them.
   const t = asClockList(r.said.text.replace(/[.!]+$/, '').trim()).replace(/^((?:change|move|set|switch|make|shift|put)\s.+?)\s+(?:to|for)\s+(?=(?:noon|midday|\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\s*(?:,|and|&))/, '$1 at ');
   const at = AT_LIST.exec(t);
@@ -154,11 +156,13 @@ export function slotDone(r: Reading): OfflineAnswer | undefined {
     const read = clockTimes(`${clock[0]} 23:59`)?.[0];
     chosen = read ? times.filter((time) => time === read) : [];
   } else {
-    const part = PART_OF_DAY.find(([words]) => words.test(t));
+    // Issue 50, twenty-second pass: two parts of the day said ("morning and night") are both times, not the first.
+    const parts = PART_OF_DAY.filter(([words]) => words.test(t));
+    const part = parts.length === 1 ? parts[0] : undefined;
     // Issue 50, sixth pass: "took my vitamins" with no time said: the first time of today not yet done.
     const open = times.filter((time) => !(habit.doneTimesToday ?? []).includes(time));
     // Issue 50, eighth pass: "took both my vitamins", "all of today's antibiotics": every time not yet done.
-    if (!part && (/\b(?:both|all\s+(?:of\s+)?(?:my|the|its|them|today'?s)|both\s+times|all\s+\d|twice)\b/.test(t) || /\b(?:finished|done|completed)\b.*\bfor\s+(?:today|the\s+day)\b/.test(t))) {
+    if (!part && (parts.length > 1 || /\b(?:both|all\s+(?:of\s+)?(?:my|the|its|them|today'?s)|both\s+times|all\s+\d|twice)\b/.test(t) || /\b(?:finished|done|completed)\b.*\bfor\s+(?:today|the\s+day)\b/.test(t))) {
       const day = dayIn(t, r.slots, 'past')?.date;
       const dated = day && day < r.s.today ? { date: day } : {};
       const left = dated.date ? times : open;
