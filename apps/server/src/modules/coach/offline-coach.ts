@@ -67,7 +67,11 @@ export function offlineMemoryOf(answer: OfflineAnswer, s: CoachSnapshot): Offlin
       .map((x) => x.id);
     return listed.length >= 2 ? { listed } : undefined;
   }
-  const back = undoOfChanges(callsOf(answer), s);
+  // Issue 50, twenty-second pass: what read-only answers were about, in order ("how are piano and spanish going" then "tick both off").
+  const read = callsOf(answer);
+  const about = read.every((c) => coachFunctionNamed(c.name)?.kind === 'read') ? [...new Set(read.map((c) => (c.args as { habitId?: unknown }).habitId).filter((id): id is string => typeof id === 'string'))] : [];
+  if (about.length >= 2) return { listed: about };
+  const back = undoOfChanges(read, s);
   return back ? { undo: back } : undefined;
 }
 
@@ -133,6 +137,11 @@ function withReferences(message: string, s: CoachSnapshot, context: OfflineConte
     const habit = s.habits.find((h) => h.id === listed[n - 1]);
     if (habit) return message.slice(0, ordinal.index) + habit.name + message.slice(ordinal.index + ordinal[0].length) + dayOfList(context, message);
   }
+  // "both", "them both" after two habits were listed or asked about: the two by name.
+  if (listed?.length === 2) message = message.replace(/\b(tick|check)\s+(both\s+of\s+them|them\s+both|both)\s+off\b/i, '$1 off $2');
+  const both = listed?.length === 2 ? /\b(?:both\s+of\s+them|them\s+both|the\s+two\s+of\s+them|both)\b/i.exec(message) : null;
+  const pair = both ? listed!.map((id) => s.habits.find((h) => h.id === id)?.name) : [];
+  if (both && pair.every(Boolean)) return `${message.slice(0, both.index)}${pair.join(' and ')}${message.slice(both.index + both[0].length)}`;
   const justMade = (context.lastCalls ?? []).some((c) => c.name === 'createHabit' && c.outcome.ok);
   const made = MADE_REF.exec(message) ?? (justMade ? /\b(?:that|the)\s+(?:last|new|latest)\s+(?:one|habit)\b|\bthat\s+new\s+one\b/i.exec(message) : null);
   if (made) {

@@ -37,7 +37,10 @@ const DUPLICATE_WORDS = /\b(?:second|another|a\s+new\s+one|one\s+more|as\s+well|
 /** Whether the words ask for a habit to be made, and what comes after the asking. */
 export function creationIn(r: Reading): { body: string; kind?: 'daily' | 'weekly' | 'monthly'; challengeDays?: number; routine: boolean; named?: SnapshotHabit[] } | undefined {
   // Issue 50, twenty-second pass: "new one under Learning: history podcast, …": the area said before the colon goes after the habit.
-  const t = r.said.text.replace(/^((?:(?:make|add|create|start)\s+)?(?:a\s+)?new\s+(?:one|habit))\s+(under|in|for)\s+((?:my\s+|the\s+)?[a-z][a-z ]*?)\s*[:-]\s*(.+)$/, '$1: $4, $2 $3');
+  // "for the 10k goal add a long run …": the goal said first goes after the request.
+  const t = r.said.text
+    .replace(/^((?:(?:make|add|create|start)\s+)?(?:a\s+)?new\s+(?:one|habit))\s+(under|in|for)\s+((?:my\s+|the\s+)?[a-z][a-z ]*?)\s*[:-]\s*(.+)$/, '$1: $4, $2 $3')
+    .replace(/^(for\s+(?:my|the)\s+(?:[a-z0-9']+\s+){1,4}goal)\s*[,:-]?\s+((?:add|create|start|set\s+up|new\s+habit|new\s+one)\b.+)$/, '$2 $1');
   const m = CREATE.exec(t);
   if (m) {
     const rest = t.slice(m[0].length).replace(/\bhabit\b\s*/, '').replace(/^me\s*[:,-]\s*/, '');

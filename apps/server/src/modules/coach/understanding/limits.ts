@@ -55,6 +55,9 @@ export function limitCreation(r: Reading): OfflineAnswer | undefined {
     /^(?:(?:i\s+(?:would\s+like|want|need)\s+to|let\s+us|try\s+to|help\s+me(?:\s+(?:to\s+)?(?:build|make|start|form|get\s+into)\s+a\s+habit\s+of)?|(?:build|make|start|form|get\s+into)\s+a\s+habit\s+of)\s+)?(?:drink|drinking|eat|eating|have|having|smoke|smoking|vape|vaping|buy|buying|order|ordering)?\s*(?:less|fewer)\s+([a-z][a-z ]*?)\s*,?\s*(?:max|maximum|at\s+most|no\s+more\s+than|up\s+to|only)\s+(\d+|one|two|three|four|five|six)(?:\s+([a-z]+))?\s+(?:a|per|each)\s+day$/.exec(t);
   const lessUnit = less?.[3] && !/^(?:times?|of)$/.test(less[3]) ? less[3] : undefined;
   if (less && less[1]!.split(/\s+/).length <= 3 && !r.habits.some((h) => h.level === 'exact')) return made(r, titled(singular(less[1]!.trim())), { quantity: count(less[2]!), unit: lessUnit ?? less[1]!.trim(), direction: 'atMost' }, days);
+  // Issue 50, twenty-second pass: "… new habit called biscuits - max 2 a day": the habit named, then its limit in its own unit.
+  const called = /\b(?:habit|one)\s+(?:called|named)\s+([a-z][a-z ]{1,30}?)\s*[-–—,:]?\s*(?:max(?:imum)?|at\s+most|no\s+more\s+than|up\s+to|only)\s+(\d+|one|two|three|four|five|six)\s+(?:a|per|each)\s+day$/.exec(t);
+  if (called && !r.habits.some((h) => h.level === 'exact')) return made(r, titled(called[1]!.trim()), { quantity: count(called[2]!), unit: called[1]!.trim(), direction: 'atMost' }, days);
   const limit = LIMIT.exec(t);
   if (limit && /\b(?:add|create|want|habit|limit|track|keep|drink|have|eat|set|only|max|at\s+most|no\s+more)\b/.test(t)) {
     const unit = limit[2]!.trim();

@@ -1,8 +1,8 @@
 import { coachWords, formatPercent, toEpochDay } from '@stride/domain';
 import type { SnapshotHabit } from '../coach-snapshot.js';
 import { bestStreakAnswer, leftTodayAnswer, slippingAnswer } from '../offline-questions.js';
-import type { OfflineAnswer } from './types.js';
-import { goalOf, habitOf, meansGoal, one, reply, type Pending, type Reading } from './reading.js';
+import type { OfflineAnswer, OfflineCall } from './types.js';
+import { answerCalls, goalOf, habitOf, meansGoal, one, reply, type Pending, type Reading } from './reading.js';
 import { dayIn, sameUnit } from './slots.js';
 import { amountIn, dayShown, dayText, inUse, nextDate, quoted, shown, whenIn, wordsOf } from './words.js';
 import type { CoachSnapshot } from '../coach-snapshot.js';
@@ -140,7 +140,12 @@ export function questions(r: Reading): OfflineAnswer | undefined {
   }
   if (habit) {
     if (/\b(?:details?|everything\s+about|all\s+about)\b/.test(t)) return one({ name: 'getHabit', args: { habitId: habit.id } });
-    if (period && /\bhow\b/.test(t)) return one({ name: 'getProgress', args: { period, habitId: habit.id } });
+    if (period && /\bhow\b/.test(t)) {
+      // Issue 50, twenty-second pass: "how are piano and spanish going this week": each named, none dropped.
+      const named = [...new Set(r.habits.filter((m) => m.items.length === 1).map((m) => m.items[0]!.id))];
+      if (named.length > 1) return answerCalls(named.map((habitId) => ({ name: 'getProgress', args: { period, habitId } }) as OfflineCall));
+      return one({ name: 'getProgress', args: { period, habitId: habit.id } });
+    }
     if (/\bstreak|in\s+a\s+row|how\s+long\b|how\s+many\s+days\s+(?:since|without|clean|off)\b/.test(t)) return reply(`${wordsOf(r.s).say('streakLine', { h: quoted(habit), n: habit.completionStreak, m: habit.bestStreak })}${habit.freezeNote ? ` ${habit.freezeNote}.` : ''}${habit.dueToday && !habit.doneToday && habit.target?.direction !== 'atMost' ? ` ${wordsOf(r.s).say('dueKeepStreak')}` : ''}`, about(habit));
     if (/\bsuccess|rate|percent/.test(t)) return reply(coachWords(r.s.locale).say('rateSoFar', { h: quoted(habit), x: habit.successRate === null ? coachWords(r.s.locale).say('rateNone') : coachWords(r.s.locale).english ? `${formatPercent(habit.successRate)} done` : coachWords(r.s.locale).say('rateDone', { percent: coachWords(r.s.locale).percent(habit.successRate) }) }), about(habit));
     // "how often have I made it to the gym lately", "how many times …": the last two weeks.

@@ -57,7 +57,8 @@ export function help(r: Reading, understood: boolean): OfflineAnswer {
 }
 
 /** "undo that", "scratch that", "cancel that", "oops, take it back", "my mistake, reverse it". */
-const UNDO = /^(?:(?:actually|oops|whoops|sorry|no\s+wait|wait|my\s+mistake|my\s+bad)[,!.\s]+)*(?:undo|revert|reverse|roll\s+(?:that|it)\s+back|take\s+(?:that|it)\s+back|put\s+(?:it|that)\s+back|bring\s+(?:it|that)\s+back|(?:scratch|cancel|strike|scrap|ditch|bin|nix|nuke)\s+that(?:\s+last\s+one)?(?:[\s,!.]+(?:please|pls|thanks))?$|i\s+did\s+not\s+mean\s+(?:that|to))\b/;
+// Issue 50, twenty-second pass: "ahh cancel, too much at once" right after: what was just done, undone (a bare cancel, never "cancel my reminder").
+const UNDO = /^(?:(?:actually|oops|whoops|sorry|no\s+wait|wait|my\s+mistake|my\s+bad|ah+|oh|ugh|hm+)[,!.\s]+)*(?:(?:cancel|scrap|scratch|nix)(?:\s+(?:it|them|those|that|all\s+that|both|everything))?(?=\s*(?:[,!.;]|$))|undo|revert|reverse|roll\s+(?:that|it)\s+back|take\s+(?:that|it)\s+back|put\s+(?:it|that)\s+back|bring\s+(?:it|that)\s+back|(?:scratch|cancel|strike|scrap|ditch|bin|nix|nuke)\s+that(?:\s+last\s+one)?(?:[\s,!.]+(?:please|pls|thanks))?$|i\s+did\s+not\s+mean\s+(?:that|to))\b/;
 
 export function undo(r: Reading): OfflineAnswer | undefined {
   if (!UNDO.test(r.said.text)) return undefined;

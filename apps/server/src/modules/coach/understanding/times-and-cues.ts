@@ -56,6 +56,9 @@ const titled = (words: string) => words.charAt(0).toUpperCase() + words.slice(1)
 /** The habit's name from the words before the times: fillers and "my" out ("take my vitamins" → "Take vitamins"). */
 function nameOf(words: string): string | undefined {
   const name = words
+    // Issue 50, twenty-second pass: "keep forgetting my eye drops - need them …": the thing, not the reason around it.
+    .replace(/^(?:i\s+)?(?:keep|always)\s+(?:forgetting|missing)\s+(?:to\s+(?:take|do|use)\s+)?/, '')
+    .replace(/\s*[-–—,;]?\s*(?:i\s+)?(?:need|have|want|got)\s+(?:to\s+(?:take|do|use)\s+)?(?:them|it|those|these)$/, '')
     .replace(FILLER, '')
     .replace(/^[-–—:,\s]+/, '')
     // "take my vitamins" is Vitamins, as the create path names it.

@@ -334,7 +334,7 @@ export const TWENTY_SECOND_PASS: KeptApartCase[] = [
     then: [{ habit: 'Spanish', endDate: null }],
   },
   {
-    say: ['add skipping 10 mins daily and press ups every day at 7am', 'ahh cancel, too much at once'],
+    say: ['add skipping 10 mins daily and press ups every day at 7am', 'ahh cancel, too much at once', 'yes'],
     category: 'decline',
     then: [{ noNewHabit: true }],
   },
