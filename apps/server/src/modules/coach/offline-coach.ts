@@ -139,7 +139,8 @@ function withReferences(message: string, s: CoachSnapshot, context: OfflineConte
   }
   // "both", "them both" after two habits were listed or asked about: the two by name.
   if (listed?.length === 2) message = message.replace(/\b(tick|check)\s+(both\s+of\s+them|them\s+both|both)\s+off\b/i, '$1 off $2');
-  const both = listed?.length === 2 ? /\b(?:both\s+of\s+them|them\s+both|the\s+two\s+of\s+them|both)\b/i.exec(message) : null;
+  // Never "both my vitamins", "both times": the two times of one habit.
+  const both = listed?.length === 2 ? /\b(?:both\s+of\s+them|them\s+both|the\s+two\s+of\s+them|both(?!\s+(?:my|times|the|of\s+(?:my|the)|doses|slots)\b))\b/i.exec(message) : null;
   const pair = both ? listed!.map((id) => s.habits.find((h) => h.id === id)?.name) : [];
   if (both && pair.every(Boolean)) return `${message.slice(0, both.index)}${pair.join(' and ')}${message.slice(both.index + both[0].length)}`;
   const justMade = (context.lastCalls ?? []).some((c) => c.name === 'createHabit' && c.outcome.ok);
