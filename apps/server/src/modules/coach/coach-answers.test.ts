@@ -6,6 +6,12 @@ describe("the person's answer to a proposal", () => {
     for (const yes of ['yes', 'Yes.', 'yes please', 'Yeah', 'yep!', 'sure', 'OK', 'okay, do it', 'Go ahead', 'confirm', 'Yes, delete it', 'absolutely', 'y', 'Sure, thanks']) expect(isYes(yes), yes).toBe(true);
   });
 
+  it('reads a yes as typed on a phone (issue 50, twenty-third pass)', () => {
+    for (const yes of ['yes pls', 'go on then', 'yep go ahead', 'ok do it', 'yes both', 'do both', 'yeh', 'aye', 'alright then', "let's do it", 'k', 'sure thing', 'yep, go for it']) expect(isYes(yes), yes).toBe(true);
+    // An acknowledgement is not a yes to a change.
+    for (const other of ['great', 'lovely', 'perfect']) expect(isYes(other), other).toBe(false);
+  });
+
   it('reads a no however it is said', () => {
     for (const no of ['no', 'No.', 'nope', 'cancel', "don't", 'No, leave it', 'never mind', 'wait', 'no thanks']) expect(isNo(no), no).toBe(true);
   });

@@ -159,13 +159,14 @@ export function createResponder(deps: {
     return { turn: { reply, calls: [], steps: [] }, pending: null, memory: null, free: true };
   }
 
-  async function offline(owner: Owner, conversation: Conversation, message: string, listener?: TurnListener): Promise<Reply> {
+  async function offline(owner: Owner, conversation: Conversation, message: string, listener?: TurnListener, setAside?: PendingProposal): Promise<Reply> {
     const s = await deps.snapshot(owner);
     // Issue 54: words in the account's own language are not read for English ones they happen to hold.
     const answer: OfflineAnswer = writtenInOwnLanguage(message, s) ? NOT_READ : interpretOffline(message, s, {
       lastHabitId: lastHabitTalkedAbout(conversation.messages, s.habits),
       lastCalls: lastCallsOf(conversation.messages),
       memory: conversation.memory,
+      ...(setAside ? { setAside: setAside.calls } : {}),
     });
     const shown = answer.suggestions?.slice(0, 3);
     const labels = suggestionLabels(shown, s);
@@ -236,7 +237,7 @@ export function createResponder(deps: {
         if (taken && isNo(message)) return cancel(owner, options.listener);
         cancelled = taken;
       }
-      if (!provider) return offline(owner, conversation, message, options.listener);
+      if (!provider) return offline(owner, conversation, message, options.listener, cancelled);
       return online(owner, conversation, message, options, cancelled);
     },
 

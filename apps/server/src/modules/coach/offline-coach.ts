@@ -23,6 +23,7 @@ import { NO, YES, anotherOne, answerToPending, correction, greeting, help, undo 
 import type { OfflineAnswer, OfflineContext } from './understanding/types.js';
 import { inUse, quoted } from './understanding/words.js';
 import { asks, exclusions, joinedHabits } from './understanding/sentence.js';
+import { asWell } from './understanding/as-well.js';
 import { advice, habitAdvice, offTopic } from './understanding/advice.js';
 import { facts } from './understanding/facts.js';
 import { records } from './understanding/records.js';
@@ -57,7 +58,8 @@ export function interpretOffline(message: string, s: CoachSnapshot, context: Off
  * for a change, the calls that undo it (kept for an undo on the next message).
  */
 export function offlineMemoryOf(answer: OfflineAnswer, s: CoachSnapshot): OfflineAnswer['memory'] | undefined {
-  if (answer.memory) return answer.memory;
+  if (answer.memory && answer.kind === 'reply') return answer.memory;
+  if (answer.memory) return { ...answer.memory, ...(undoOfChanges(callsOf(answer), s) ? { undo: undoOfChanges(callsOf(answer), s) } : {}) };
   // What a reply listed, in order, for "the third one" next.
   if (answer.kind === 'reply') {
     const listed = s.habits
@@ -288,25 +290,6 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
 
 const callsOf = (a: OfflineAnswer): OfflineCall[] => (a.kind === 'call' ? [{ name: a.name, args: a.args } as OfflineCall] : a.kind === 'calls' ? a.calls : []);
 const changes = (c: OfflineCall) => coachFunctionNamed(c.name)?.kind !== 'read';
-
-/**
- * Issue 50: "pilates as well", "same for yoga", "and tennis too" after a request: the last calls
- * again, for the habit now named (one call each, as the service proposes several).
- */
-function asWell(r: Reading): OfflineAnswer | undefined {
-  const last = (r.context.lastCalls ?? []).filter((c) => c.outcome.ok && typeof c.args.habitId === 'string');
-  if (!last.length || !r.habits.length || asks(r.said)) return undefined;
-  let rest = r.said.text;
-  for (const m of [...r.habits].sort((a, b) => b.start - a.start)) rest = rest.slice(0, m.start) + ' ' + rest.slice(m.end);
-  rest = rest.replace(/[.,!]/g, ' ').replace(/\b(?:as\s+well|too|also|the\s+same|same|for|with|and|my|the|please|pls|thanks|do|that|to|ok|oh|plus)\b/g, ' ').trim();
-  // The reader takes a leading "and" off the text: "and piano" after "mark spanish done" is read from the plain words.
-  if (rest || !/\b(?:as\s+well|too|also|same|and)\b/.test(r.said.plain)) return undefined;
-  const others = r.habits.filter((m) => m.items.length === 1).map((m) => m.items[0]!).filter((h) => !last.some((c) => c.args.habitId === h.id));
-  if (!others.length) return undefined;
-  const firstId = last[0]!.args.habitId;
-  const again = last.filter((c) => c.args.habitId === firstId);
-  return answerCalls(others.flatMap((h) => again.map((c) => ({ name: c.name, args: { ...c.args, habitId: h.id } }) as OfflineCall)));
-}
 
 /** The verb that says each kind of last request again, for another habit. */
 const VERB_OF: Record<string, (name: string, rest: string) => string> = {

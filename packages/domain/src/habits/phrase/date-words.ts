@@ -68,6 +68,16 @@ function readFromDates(r: PhraseReading): void {
     r.startDates.push(r.scan.placed(match.index, match.index + match[0].length, date));
     return 'use';
   });
+  // Issue 50, twenty-third pass: "from the 14th", "starting the 1st": that day of this month, or of the next when it has gone by.
+  r.scan.each(rx(String.raw`\b(?:starting|starts|beginning|from|as\s+of)(?:\s+on)?\s+(?:the\s+)?([12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)\b`), (match) => {
+    const day = Number(match[1]);
+    const [y, m, d] = r.today.split('-').map(Number) as [number, number, number];
+    const [year, month] = day >= d ? [y, m] : m === 12 ? [y + 1, 1] : [y, m + 1];
+    const date = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+    if (!isValidDate(date)) return 'reject';
+    r.startDates.push(r.scan.placed(match.index, match.index + match[0].length, date));
+    return 'use';
+  });
 }
 
 /**

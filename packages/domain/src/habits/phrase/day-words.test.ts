@@ -27,6 +27,16 @@ describe('findDays', () => {
     ['from 20/12 to 2/1', 'future', ['2026-12-20', '2027-01-02']],
     ['on 2027-01-02', 'future', ['2027-01-02']],
     ['on 31 February', 'future', []],
+    // Issue 50, twenty-fourth pass: a span's month said once at its end, and ordinals without "the"; a counted thing is no day.
+    ['off to lisbon 12th to 16th dec', 'future', ['2026-12-12', '2026-12-16']],
+    ['away 12-16 december', 'future', ['2026-12-12', '2026-12-16']],
+    ['pause piano 12th-16th', 'future', ['2026-12-12', '2026-12-16']],
+    ['from 18th til 22nd', 'future', ['2026-12-18', '2026-12-22']],
+    ['scrap the 2nd one', 'near', []],
+    ['my 3rd time this week', 'near', []],
+    ['starting 2 weeks from today', 'future', ['2026-12-09']],
+    ['in 3 days', 'future', ['2026-11-28']],
+    ['in a fortnight', 'future', ['2026-12-09']],
   ])('%s (%s)', (text, tense, dates) => {
     expect(day(text, tense)).toEqual(dates);
   });

@@ -91,6 +91,12 @@ export function findDays(text: string, options: DayWordsOptions): NamedDay[] {
     if (m[1] === 'week') return addDays(today, 6 - weekdayOf(toEpochDay(today)));
     return endOfMonth(monthOf(m[1]!), today);
   });
+  // Issue 50, twenty-third pass: "2 weeks from today", "in 3 days", "a week from now", "in a fortnight".
+  add(rx(String.raw`\b(?:in\s+(\d{1,2}|an?|one|two|three|four|five|six)\s+(days?|weeks?|fortnights?)(?:'?\s*time)?|(\d{1,2}|an?|one|two|three|four|five|six)\s+(days?|weeks?|fortnights?)\s+from\s+(?:today|now))\b`), (m) => {
+    const count = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 }[(m[1] ?? m[3])!] ?? Number(m[1] ?? m[3]);
+    const unit = (m[2] ?? m[4])!;
+    return addDays(today, count * (/^f/.test(unit) ? 14 : /^w/.test(unit) ? 7 : 1));
+  });
   add(rx(String.raw`\b(?:the\s+)?day\s+before\s+yesterday\b`), () => addDays(today, -2));
   add(rx(String.raw`\b(?:the\s+)?day\s+after\s+tomorrow\b`), () => addDays(today, 2));
   add(rx(String.raw`\b(?:yesterday|last\s+night)\b`), () => addDays(today, -1));
@@ -101,6 +107,10 @@ export function findDays(text: string, options: DayWordsOptions): NamedDay[] {
   add(rx(String.raw`\bchristmas\s+eve\b`), () => yearlyDate(12, 24, today, tense));
   add(rx(String.raw`\b(?:christmas|xmas)(?:\s+day)?\b`), () => yearlyDate(12, 25, today, tense));
   add(rx(String.raw`\b\d{4}-\d{2}-\d{2}\b`), (m) => m[0]);
+  // Issue 50, twenty-fourth pass: the first day of a span whose month is said once, at its end ("12th to 16th dec", "12-16 december").
+  add(rx(String.raw`\b([12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?(?=\s*(?:to|-|–|till|til|until|through|thru)\s*(?:the\s+)?(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?\s+(?:of\s+)?(${MONTH}))`), (m) =>
+    m[2] ? yearlyDate(monthOf(m[2]), Number(m[1]), today, tense) : null,
+  );
   add(rx(String.raw`\b(${DATE_DM}|${DATE_MD})(?:,?\s+(\d{4}))?`), (m) => {
     const md = readMonthDay(m[1]!);
     if (!md) return null;
@@ -123,7 +133,8 @@ export function findDays(text: string, options: DayWordsOptions): NamedDay[] {
     return weekdayDate(target, today, tense, m[1] === 'on' ? undefined : m[1]);
   });
   // "on the 3rd", "the 15th": a day of this month (or the next/last, as the tense goes).
-  add(rx(String.raw`\b(?:on\s+)?the\s+([12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?${MONTH})`), (m) => {
+  // Issue 50, twenty-fourth pass: "12th to 16th", "from 18th": an ordinal written without "the" is a day too, unless a thing is counted ("2nd time", "3rd one").
+  add(rx(String.raw`\b(?:on\s+)?(?:the\s+|(?<=(?:\b(?:from|to|till|til|until|through|thru|and|on|by|after|before|starting)\s+|[-–]\s*))|(?<=^|[\s(])(?=\d{1,2}(?:st|nd|rd|th)\s*(?:[-–]|(?:to|till|til|until|through|thru)\b)))([12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?${MONTH})(?!\s+(?:one|ones|time|times|habit|goal|area|thing|item|week|month|day|try|attempt|place|row|in\s+a\s+row)\b)`), (m) => {
     const d = Number(m[1]);
     const options = [-1, 0, 1].map((offset) => {
       const mm = ((month - 1 + offset + 12) % 12) + 1;

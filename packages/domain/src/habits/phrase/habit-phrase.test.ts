@@ -240,6 +240,9 @@ const table: Array<[string, HabitPhrase]> = [
   ['Run at 7am from 2026-12-01', p({ name: 'Run', startDate: '2026-12-01', startTime: '07:00' })],
   ['Piano every Monday and Wednesday from 1 December', p({ name: 'Piano', startDate: '2026-12-01', ...weekly(['Monday', 'Wednesday']) })],
   ['Swim starting 3 March', p({ name: 'Swim', startDate: '2027-03-03' })],
+  // Issue 50, twenty-third pass: a day of the month after "from" (today is 18 November: the 14th has gone, the 20th has not).
+  ['Swim from the 20th', p({ name: 'Swim', startDate: '2026-11-20' })],
+  ['Swim from the 14th', p({ name: 'Swim', startDate: '2026-12-14' })],
 
   // Targets.
   ['Read 20 pages every night at 9', p({ name: 'Read', ...daily, startTime: '21:00', target: { quantity: 20, unit: 'pages' } })],

@@ -50,6 +50,8 @@ export interface HeardCorrection {
   dayTotal?: () => boolean;
   /** "30 minutes before". */
   reminderMinutes: () => number | undefined;
+  /** Issue 50, twenty-third pass: a day said ("the 27th", "friday"), ahead of today. */
+  day?: () => string | undefined;
   /** "45 minutes", "an hour", "half an hour", "2 hours". */
   lengthMinutes: () => number | undefined;
   /** "8pm", alone. */

@@ -177,10 +177,11 @@ function goalIn(body: string, r: Reading): { goalId?: string; rest: string } {
   const lead = /^(?:for\s+)?(?:my\s+|the\s+)?([\w\s]*?\bgoal)\s*[:,-]\s*/.exec(body);
   const leadGoal = lead && r.s.goals.find((g) => lead[1]!.split(/\s+/).some((w) => w.length > 2 && w !== 'goal' && g.name.toLowerCase().split(/\s+/).includes(w)));
   if (lead && leadGoal) return { goalId: leadGoal.id, rest: body.slice(lead[0].length) };
-  const m = /\b(?:for|towards?|toward|in|under|as\s+part\s+of)\s+(?:my\s+|the\s+)?([^,:]*?\bgoal|[^,:]+?)(?=[:,]|$)/.exec(body);
-  if (!m) return { rest: body };
-  const goal = r.s.goals.find((g) => m[1]!.includes(g.name.toLowerCase()) || m[1]!.split(/\s+/).some((w) => w.length > 2 && w !== 'goal' && g.name.toLowerCase().split(/\s+/).includes(w)));
-  if (!goal || !/goal|towards?/.test(m[0])) return { rest: body };
+  // Issue 50, twenty-third pass: each such phrase in turn ("… for every day for 10 minutes, its for my spanish holiday goal": the second).
+  const goalOf = (m: RegExpExecArray) => (/goal|towards?/.test(m[0]) ? r.s.goals.find((g) => m[1]!.includes(g.name.toLowerCase()) || m[1]!.split(/\s+/).some((w) => w.length > 2 && w !== 'goal' && g.name.toLowerCase().split(/\s+/).includes(w))) : undefined);
+  const m = [...body.matchAll(/\b(?:for|towards?|toward|in|under|as\s+part\s+of)\s+(?:my\s+|the\s+)?([^,:]*?\bgoal|[^,:]+?)(?=[:,]|$)/g)].find((hit) => goalOf(hit));
+  const goal = m && goalOf(m);
+  if (!m || !goal) return { rest: body };
   return { goalId: goal.id, rest: (body.slice(0, m.index) + body.slice(m.index + m[0].length)).replace(/^[:\s-]+/, '').trim() };
 }
 
@@ -300,7 +301,11 @@ function ownName(words: string): string {
   // Issue 50, thirteenth pass: "practising my times tables" is "Practising times tables", "doing my physio" is "Physio".
   // Issue 50, twenty-second pass: who asked for it is no part of the name ("nurse wants me checking my blood pressure").
   const name = words
+    // Issue 50, twenty-third pass: "i want a cold shower …" is "Cold shower".
+    .replace(/^i\s+(?:really\s+)?(?:want|need|would\s+like|'d\s+like)\s+(?:to\s+(?:do|have|take|get)\s+)?(?=(?:a|an|some)\s+\S)/i, '')
     .replace(/^(?:(?:my|the)\s+)?(?:doctor|doc|dr|nurse|physio|gp|therapist|trainer|coach|dentist|optician|consultant)\s+(?:said|says|wants\s+me|told\s+me|recommended|recommends|suggested|suggests)\s+(?:to\s+|i\s+should\s+|that\s+i\s+should\s+)?/i, '')
-    .replace(/^(?:take|taking|do|doing|have|having)\s+my\s+(?=\S)/i, '').replace(/^my\s+(?=[a-z]{3,})/i, '').replace(/^([a-z]{2,}ing|practi[sc]e)\s+my\s+(?=\S)/i, '$1 ').replace(/^do\s+(?:some\s+|a\s+few\s+)?(?=[a-z]{3,})/i, '').replace(/^(?:a|an|some|for)\s+(?=\S)/i, '').replace(/^[-–—:,\s]+/, '').replace(/\s+(?:for\s+me|please|pls|for\s+now)$/i, '');
+    .replace(/^(?:take|taking|do|doing|have|having)\s+my\s+(?=\S)/i, '').replace(/^my\s+(?=[a-z]{3,})/i, '').replace(/^([a-z]{2,}ing|practi[sc]e)\s+my\s+(?=\S)/i, '$1 ').replace(/^do\s+(?:some\s+|a\s+few\s+)?(?=[a-z]{3,})/i, '').replace(/^(?:a|an|some|for)\s+(?=\S)/i, '').replace(/^[-–—:,\s]+/, '').replace(/\s+(?:for\s+me|please|pls|for\s+now)$/i, '')
+    // Issue 50, twenty-third pass: words that joined the name to what came after it ("foam rolling , so", "vocab flashcards for ,") are no part of it.
+    .replace(/(?:\s*[,;:–—-]\s*(?:so|and|then|but|with|for|its?|it's)?|\s+(?:so|and|then|but|with|for))+\s*$/i, '');
   return name.charAt(0).toUpperCase() + name.slice(1);
 }

@@ -52,6 +52,9 @@ export function scheduleFollowUp(message: string, s: CoachSnapshot, context: Off
   const about = (context.memory as { pending?: { about?: string } } | null | undefined)?.pending?.about;
   const talked = justTouched(s, context) ?? s.habits.find((x) => x.id === (about ?? context.lastHabitId));
   if (days && talked && !talked.archived) return `put ${talked.name} on ${days[1]} too`;
+  // Issue 50, twenty-fourth pass: "k add 5 more then", "another 2", "log 3 more" after a habit with an amount was talked about: that much more of it.
+  const moreOf = /^(?:(?:ok|okay|k+|and|so|right|cool)\b[\s,.!]*)*(?:(?:add|log|put\s+down|plus|make\s+that|and)\s+)?(?:another\s+(\d+(?:\.\d+)?|one|two|three|four|five|six|a\s+couple)|(\d+(?:\.\d+)?|one|two|three|four|five|six|a\s+couple)\s+more)(?:\s+(?:then|please|pls|too|on\s+top|as\s+well))*[.!]*$/.exec(plain);
+  if (moreOf && talked?.target && !talked.archived) return `log ${(moreOf[1] ?? moreOf[2])!} more ${talked.target.unit} of ${talked.name}`;
   if ((context.memory as { pending?: unknown } | null | undefined)?.pending) return message;
   const led = habitLed(plain, s);
   if (led) return led;

@@ -143,6 +143,13 @@ const SHORTHAND: [RegExp, string][] = [
   [/\bwks?\b/g, 'weeks'],
   [/\b(?:tmrw|tmrow|tmr|tmoz|tomoz|2moro|2morrow|tomoro|tommorow|tommorrow|tomorow)\b/g, 'tomorrow'],
   [/(?<=[a-z])\s+n\s+(?=[a-z])/g, ' and '],
+  // Issue 50, twenty-fourth pass: "yday", "yest", "thru", "rn" (right now), a lone "k" or "kk" in front for ok.
+  [/\b(?:yday|ydy|yest|yesterdy|yesteday|yestrday|yesturday|ystday|ytd)\b/g, 'yesterday'],
+  // "had 2 glasses yesterday that i did not log", "read 10 pages that i never logged": a log of what was not logged, never an undo.
+  [/(?<=\S)\s*,?\s+(?:that\s+|which\s+)?i\s+(?:did\s+not|never|forgot\s+to|have\s+not|had\s+not)\s+(?:log(?:ged)?|add(?:ed)?|record(?:ed)?|mark(?:ed)?|put\s+in|tick(?:ed)?(?:\s+off)?|enter(?:ed)?)(?:\s+(?:it|that|them|in))?(?:\s+yet)?(?=\s*$|\s*[,.!]|\s+(?:so|but|and|oops|sorry)\b)/g, ''],
+  [/\bthru\b/g, 'through'],
+  [/\brn\b/g, 'right now'],
+  [/^k+(?=[\s,.!])/, 'ok'],
   // Issue 50, twenty-second pass: a time written the British way ("8.15", "5.30pm"), never an amount ("1.5 litres", "2.25 km": a unit follows).
   [/\b([01]?\d|2[0-3])\.([0-5]\d)(\s*(?:am|pm))?(?=\s*$|\s*[,;!?]|\.(?:\s|$)|\s+(?:every|each|daily|on|at|pls|please|tomorrow|today|tonight|and|then|in|for|from|until|till|instead|now|sharp|ish|o'?clock|not|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekdays?|weekends?)\b)/g, '$1:$2$3'],
   [/\bb4\b/g, 'before'],

@@ -15,6 +15,10 @@ const WHEN_FIRST = String.raw`(?:every|each)\s+other\s+day|(?:starting|from)\s+(
 const DATE_NEXT = String.raw`(?:the\s+\d{1,2}(?:st|nd|rd|th)?\b|\d{1,2}(?:st|nd|rd|th)\b|\d{4}-\d\d-\d\d|on\s+\d{4}-\d\d-\d\d|next\s+\w+|this\s+\w+|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+end\s+of)`;
 
 const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
+  // Issue 50, twenty-third pass: "rowing 4 times a week instead of 3": the count before "instead of" is the new one.
+  [/\b(\d+\s+times|twice|once)\s+(a|per|each)\s+(day|week|month)\s+(?:instead\s+of|not|rather\s+than)\s+(?:\d+|once|twice)(?:\s+times)?\b/, '$1 $2 $3 instead'],
+  // Issue 50, twenty-third pass: a first day said first ("from the 14th i want a cold shower every weekday …"): said after the request, where the readers look for it.
+  [/^(from|starting|beginning|as\s+of)\s+((?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)?|(?:next\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|next\s+(?:week|month))\s*,?\s+(?=(?:i|add|create|new|start|please|can|could|let|lets|put|set)\b)(.+)$/, '$3 $1 $2'],
   // Issue 50, ninth pass: "from now" at the end is "from now on" (not a start date); "2 weeks from now" stays a date.
   [/(?<!\b(?:days?|weeks?|months?|hours?|minutes?|mins?))\s+from\s+now(?!\s+on)(?=\s*[.!]*$)/, ' from now on'],
   // Issue 50, ninth pass: a day's total said as where it has got to ("up to 5 glasses of water now", "now at 6 glasses"): so far today.

@@ -152,6 +152,9 @@ export function destroy(r: Reading): OfflineAnswer | undefined {
   }
   const { habit, answer } = habitOf(r);
   if (answer) return answer;
+  // Issue 50, twenty-fourth pass: "rowing on monday shouldn't be there, remove it", "remove gym from yesterday": that day's check-off, never the habit.
+  const day = habit && !/\b(?:habit|completely|altogether|history|forever|for\s+good|entirely|whole)\b/.test(t) ? dayIn(t, r.slots, 'past') : undefined;
+  if (habit && day && day.date <= r.s.today && habit.completedDates?.includes(day.date)) return one({ name: 'uncompleteHabit', args: { habitId: habit.id, ...(day.date === r.s.today ? {} : { date: day.date }) } });
   if (habit) return one({ name: 'deleteHabit', args: { habitId: habit.id } });
   const named = /(?:delete|remove|get\s+rid\s+of|bin|scrap|ditch|kill|drop)\s+(?:the\s+|my\s+)?(?:habit\s+|goal\s+)?(?:called\s+|named\s+)?(.+)$/.exec(t)?.[1];
   if (!named) return reply(wordsOf(r.s).say('whatToDelete'));

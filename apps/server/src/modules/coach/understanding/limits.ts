@@ -58,6 +58,14 @@ export function limitCreation(r: Reading): OfflineAnswer | undefined {
   // Issue 50, twenty-second pass: "… new habit called biscuits - max 2 a day": the habit named, then its limit in its own unit.
   const called = /\b(?:habit|one)\s+(?:called|named)\s+([a-z][a-z ]{1,30}?)\s*[-–—,:]?\s*(?:max(?:imum)?|at\s+most|no\s+more\s+than|up\s+to|only)\s+(\d+|one|two|three|four|five|six)\s+(?:a|per|each)\s+day$/.exec(t);
   if (called && !r.habits.some((h) => h.level === 'exact')) return made(r, titled(called[1]!.trim()), { quantity: count(called[2]!), unit: called[1]!.trim(), direction: 'atMost' }, days);
+  // Issue 50, twenty-third pass: "add a limit for energy drinks, one a day max": the limit named by what it is for, counted in it.
+  const limitFor = /\b(?:add|create|set(?:\s+up)?|make|start|want|need|put)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:daily\s+)?(?:limit|cap|max(?:imum)?)\s+(?:for|on|of)\s+(?:my\s+|the\s+)?([a-z][a-z ]{1,30}?)\s*[,:–—-]?\s*(?:(?:max(?:imum)?|at\s+most|no\s+more\s+than|up\s+to|only)\s+)?(\d+|one|two|three|four|five|six)(?:\s+([a-z]+))?\s+(?:a|per|each)\s+day\b(?:\s+(?:max(?:imum)?|tops))?/.exec(t);
+  if (limitFor && !r.habits.some((h) => h.level === 'exact')) {
+    const thing = limitFor[1]!.trim();
+    const unit = limitFor[3] && !/^(?:times?|of)$/.test(limitFor[3]) ? limitFor[3] : thing;
+    const start = /\b(?:starting|from|beginning|as\s+of)\b/.test(t.slice(limitFor.index + limitFor[0].length)) ? dayIn(t.slice(limitFor.index + limitFor[0].length), r.slots, 'future')?.date : undefined;
+    return made(r, titled(singular(thing)), { quantity: count(limitFor[2]!), unit, direction: 'atMost' }, days, start);
+  }
   const limit = LIMIT.exec(t);
   if (limit && /\b(?:add|create|want|habit|limit|track|keep|drink|have|eat|set|only|max|at\s+most|no\s+more)\b/.test(t)) {
     const unit = limit[2]!.trim();
@@ -77,11 +85,11 @@ export function limitCreation(r: Reading): OfflineAnswer | undefined {
   return made(r, `No ${thing}`, { quantity: 0, unit: thing, direction: 'atMost' }, days);
 }
 
-function made(r: Reading, name: string, target: { quantity: number; unit: string; direction: 'atMost' }, days: WeekdayName[] = []): OfflineAnswer {
+function made(r: Reading, name: string, target: { quantity: number; unit: string; direction: 'atMost' }, days: WeekdayName[] = [], startDate?: string): OfflineAnswer {
   const existing = inUse(r.s).find((h) => h.name.toLowerCase() === name.toLowerCase());
   if (existing) return reply(wordsOf(r.s).say('alreadyHaveLimit', { h: quoted(existing) }), about(existing));
   const on = [...new Set(days)];
-  return one({ name: 'createHabit', args: { name, ...(on.length && on.length < 7 ? { recurrence: 'weekly', days: on } : { recurrence: 'daily' }), target } });
+  return one({ name: 'createHabit', args: { name, ...(on.length && on.length < 7 ? { recurrence: 'weekly', days: on } : { recurrence: 'daily' }), target, ...(startDate && startDate > r.s.today ? { startDate } : {}) } });
 }
 
 /** The limit or quit habit the words are about: by its unit or a word of its name. */

@@ -92,6 +92,8 @@ function byParts(message: string, s: CoachSnapshot, again: Again): OfflineAnswer
   if (/^(?:after|before|when|whenever|once|while|if|as\s+soon\s+as|every|each|until)\b/i.test(said)) return undefined;
   const parts = partsOf(said);
   if (parts.length < 2) return undefined;
+  // Issue 50, twenty-third pass: a record asked for ("add a limit for energy drinks, one a day max, …") is one request, never a report in parts.
+  if (/^(?:(?:can|could)\s+(?:you|u)\s+|please\s+|pls\s+)?(?:add|create|make|set\s+up|start|new)\b.*\b(?:limit|habit|goal|area|reminder|routine|target)\b/i.test(parts[0]!.text)) return undefined;
   const head: string[] = [parts[0]!.text];
   const others: string[] = [];
   let note: string | undefined;
@@ -139,7 +141,7 @@ function byParts(message: string, s: CoachSnapshot, again: Again): OfflineAnswer
   const DAYISH = /\b(?:today|tonight|yesterday|last\s+night|this\s+(?:morning|afternoon|evening)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
   // Only when that last part names its thing without a verb of its own ("… and antibiotics both times yesterday"); "… and did yoga on sunday" keeps its day.
   const lastOwnVerb = /^(?:did|went|ran|read|drank|drunk|took|had|ate|swam|rode|played|practi[sc]ed|finished|completed|got|made|[a-z]+ed)\b/i.test((others.at(-1) ?? '').trim().replace(/^(?:(?:also|then|and|plus|i)\s+)+/i, ''));
-  const tail = others.length && !note && !lastOwnVerb ? /\s+((?:both\s+times\s+|all\s+times\s+)?(?:yesterday|last\s+night|(?:on\s+|last\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day))$/i.exec(others.at(-1)!.replace(/[.!]+$/, '')) : null;
+  const tail = others.length && !note && !lastOwnVerb ? /\s+((?:both\s+times\s+|all\s+times\s+)?(?:yesterday|last\s+night|this\s+(?:morning|afternoon|evening)|tonight|(?:on\s+|last\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day))$/i.exec(others.at(-1)!.replace(/[.!]+$/, '')) : null;
   if (tail) {
     if (!DAYISH.test(head.join(''))) head.push(` ${tail[1]}`);
     for (let i = 0; i < others.length - 1; i++) if (!DAYISH.test(others[i]!)) others[i] = `${others[i]} ${tail[1]}`;
@@ -162,7 +164,9 @@ function byParts(message: string, s: CoachSnapshot, again: Again): OfflineAnswer
   // The first part's verb, for a thing done said without one ("took vitamins and antibiotics both times": took both).
   const verb = /^(took|had|did|finished|completed|practi[sc]ed)\s/i.exec(said0)?.[1];
   for (const text of others) {
-    let calls = callsOf(again(verb && /\b(?:both|all)\s+times\b/i.test(text) && !/^[a-z]+ed\b/i.test(text) ? `${verb} ${text}` : text));
+    // Issue 50, twenty-fourth pass: and a thing of several times a day named bare ("took vitamins and antibiotics this morning": took antibiotics).
+    const bare = verb && !/^(?:did|went|ran|read|drank|drunk|took|had|ate|swam|rode|played|practi[sc]ed|finished|completed|got|made|[a-z]+ed)\b/i.test(text.replace(/^(?:(?:also|then|and|plus|i)\s+)+/i, '')) && s.habits.some((h) => h.timesOfDay?.length && namesHabit(text, { ...s, habits: [h] }));
+    let calls = callsOf(again(verb && ((/\b(?:both|all)\s+times\b/i.test(text) && !/^[a-z]+ed\b/i.test(text)) || bare) ? `${verb} ${text}` : text));
     if (!ticks(calls)) calls = callsOf(again(`did ${text.replace(/^(?:my|the)\s+/i, '')}`));
     // The same habit again ("I slipped and had sugar") is one report, read whole.
     if (!ticks(calls) || calls.some((c) => [...first, ...rest].some((x) => idOf(x) === idOf(c)))) return undefined;

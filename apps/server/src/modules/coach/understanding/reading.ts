@@ -78,7 +78,9 @@ export const reply = (text: string, extra: { suggestions?: string[]; memory?: Of
   ...(extra.memory ? { memory: extra.memory } : {}),
 });
 
-export function answerCalls(list: OfflineCall[], extra: { suggestions?: string[]; memory?: OfflineMemory } = {}): OfflineAnswer {
+export function answerCalls(calls: OfflineCall[], extra: { suggestions?: string[]; memory?: OfflineMemory } = {}): OfflineAnswer {
+  // Issue 50, twenty-third pass: the same call read twice ("delete the sleep better goal but keep meditate and journal" named the goal twice) is one.
+  const list = calls.filter((c, i) => calls.findIndex((d) => d.name === c.name && JSON.stringify(d.args) === JSON.stringify(c.args)) === i);
   const more = { ...(extra.suggestions?.length ? { suggestions: extra.suggestions.slice(0, 3).map(suggestion) } : {}), ...(extra.memory ? { memory: extra.memory } : {}) };
   if (list.length === 1) return { kind: 'call', ...list[0]!, ...more } as OfflineAnswer;
   return { kind: 'calls', calls: list, ...more };

@@ -151,6 +151,14 @@ const LEADING = new RegExp(
     String.raw`)(?=\s|$)\s*`,
 );
 const TRAILING = /(?:[\s,;:.!?]+|\s+(?:(?:and\s+|but\s+)?(?:keep|leave)\s+(?:everything|all|the\s+rest)(?:\s+else)?(?:\s+(?:as\s+it\s+is|the\s+same|alone|unchanged|as\s+is))?|please|thanks|thank\s+you(?:\s+so\s+much)?|cheers|ta|thx|mate|for\s+me|if\s+you\s+can|if\s+possible|ok|okay|x+|lol|haha)\b)+$/;
+/**
+ * Issue 50, twenty-third pass: a reason said after the request ("add sat + sun to spanish, want to keep
+ * my streak going", "move gym to 7, because work runs late"). Only a clause that carries nothing
+ * to do (no number, day, time, channel, note or record words) is dropped; "pause yoga, i'm away next
+ * week" keeps its dates.
+ */
+const REASON =
+  /(?<=\S),\s*(?:(?:i\s+)?(?:really\s+)?(?:want|need|hope|would\s+like|am\s+trying|trying|hoping|keen|have|got)\s+to|(?:because|so\s+(?:that\s+)?i|it\s+(?:helps|keeps))\b)(?![^,]*(?:\d|:|\b(?:mon|tue|wed|thu|fri|sat|sun|week|weekend|morning|afternoon|evening|night|tonight|today|tomorrow|yesterday|am|pm|noon|away|travel\w*|holiday|sick|ill|busy|tired|e-?mail|push|remind|reminder|notification|note|goal|area|every|daily|only|instead|both|all|except|not|no|never|delete|remove|skip|pause|log|done|rename|call\s+it)\b))[^,]*$/;
 const WISH = /^(?:i\s+(?:really\s+)?(?:want|would\s+like|would\s+love|wish|hope|plan|intend|need)\s+to(?:\s+(?:try|start)(?:\s+to)?)?|(?:i\s+am\s+)?(?:trying|hoping|planning|going)\s+to(?:\s+(?:try|start)(?:\s+to)?)?|(?:i\s+(?:will|should|might)\s+)?(?:try|start)(?:\s+to)?(?=\s+\w+ing\b|\s+\w+\s+(?:every|each|daily|on|at|twice|once|\d))|my\s+(?:dream|aim)\s+is\s+to|help\s+me(?:\s+to)?)\s+/;
 
 /** Reads `message` into plain words; `ownWords` are the person's names (left as written). */
@@ -176,7 +184,7 @@ export function readSaid(message: string, ownWords: Iterable<string>, today?: st
   const question = /\?\s*$/.test(text) || /^(?:what|which|when|where|how|why|who|is|are|am|do|does|did(?!\s+(?:my|the|a|an|some|both|all|\d)\b(?!.*\b(?:get|go|count|save|work|register|show|stick)\b))|have|has|should|shall)\b/.test(text);
   for (let before = ''; before !== text; ) {
     before = text;
-    const stripped = text.replace(LEADING, '').replace(TRAILING, '').trim();
+    const stripped = text.replace(LEADING, '').replace(TRAILING, '').replace(REASON, '').trim();
     if (stripped) text = stripped;
   }
   text = canonical(text);

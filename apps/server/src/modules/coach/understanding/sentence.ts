@@ -56,8 +56,8 @@ export function joinedHabits(text: string, mentions: readonly Mention<SnapshotHa
     const same = prev && prev.items.length === 1 && m.items.length === 1 && prev.items[0]!.id === m.items[0]!.id && /^\s*$/.test(text.slice(prev.end, m.start));
     return same ? [...all.slice(0, -1), { ...prev, end: m.end }] : [...all, m];
   }, []);
-  // A reminder's "10 minutes before" is not a cue ("remind me 10 min before spanish and piano").
-  if (sorted.length < 2 || sorted.some((m) => m.items.length !== 1) || CUE.test(text.replace(/\b(?:minutes?|hours?|hour|mins?)\s+(?:before|after)\b/g, ' '))) return undefined;
+  // A reminder's "10 minutes before" is not a cue ("remind me 10 min before spanish and piano"), nor "for then" (Issue 50, twenty-fourth pass).
+  if (sorted.length < 2 || sorted.some((m) => m.items.length !== 1) || CUE.test(text.replace(/\b(?:minutes?|hours?|hour|mins?)\s+(?:before|after)\b|\b(?:for|by|until|till|til|since|from|back)\s+then\b/g, ' '))) return undefined;
   if (sorted.length === 2 && !AND.test(text.slice(sorted[0]!.end, sorted[1]!.start))) return undefined;
   for (let i = 1; i < sorted.length; i++) if (!JOIN.test(text.slice(sorted[i - 1]!.end, sorted[i]!.start))) return undefined;
   const found = sorted.map((m) => m.items[0]!);
@@ -68,9 +68,11 @@ export function joinedHabits(text: string, mentions: readonly Mention<SnapshotHa
   const verbOf = (i: number) => (i ? /(?:\band|,|&|\bplus)\s+(?:(?:also|then)\s+)?(did|had|went\s+to|went\s+for|got\s+in|[a-z]{3,}ed)\s/.exec(`${text.slice(sorted[i - 1]!.end, sorted[i]!.start)} `)?.[1] : undefined);
   // Issue 50, ninth pass: a name with its done after it ("spanish done and walked the dog") is read with that word.
   const doneAfter = (i: number) => i < sorted.length - 1 && /^\s*(?:done|ticked(?:\s+off)?|finished|completed)\b/.test(text.slice(sorted[i]!.end, sorted[i + 1]!.start));
+  // Issue 50, twenty-third pass: "move gym and pilates both to 7.30pm": the "both" goes with the names joined.
+  const after = text.slice(to).replace(/^\s+(?:both(?!\s+(?:times|slots|doses))|all\s+of\s+them|each)\b/, '');
   return sorted.map((m, i) => {
     const verb = verbOf(i);
-    if (!from && doneAfter(i)) return { habit: found[i]!, alone: `${text.slice(m.start, m.end)} done${text.slice(to)}` };
-    return { habit: found[i]!, alone: verb && !from ? `${verb} ${text.slice(m.start, m.end)}${text.slice(to)}` : `${text.slice(0, from)}${text.slice(m.start, m.end)}${text.slice(to)}` };
+    if (!from && doneAfter(i)) return { habit: found[i]!, alone: `${text.slice(m.start, m.end)} done${after}` };
+    return { habit: found[i]!, alone: verb && !from ? `${verb} ${text.slice(m.start, m.end)}${after}` : `${text.slice(0, from)}${text.slice(m.start, m.end)}${after}` };
   });
 }

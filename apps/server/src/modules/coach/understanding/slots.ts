@@ -147,6 +147,8 @@ export function amountIn(text: string): { value: number; unit: string; start: nu
     if (/^(?:minutes?|hours?|days?|weeks?|months?|times?|am|pm|of|and|to|in|at|on|for|with|the|more|less|habit|reminder|x|st|nd|rd|th)$/.test(unit)) continue;
     // Issue 50, thirteenth pass: a word of time or linking after a number is no unit ("at 6 from tomorrow", "around 7 every night").
     if (/^(?:from|until|till|by|or|every|each|a|an|instead|now|then|tomorrow|today|tonight|ish|o|oclock|sharp|please|pls|onwards)$/.test(unit)) continue;
+    // A day or a part of one after a number is no unit either ("the next one friday", "2 mornings"): a date or a time of day, never an amount of it.
+    if (/^(?:(?:mon|tues?|wednes|wed|thurs?|thu|fri|satur|sat|sun)(?:day)?s?|weekends?|weekdays?|mornings?|afternoons?|evenings?|nights?|after|before|ago|later|earlier|next|last|this)$/.test(unit)) continue;
     const value = numberOf(hit[1]!.trim());
     if (Number.isFinite(value) && value > 0) return { value, unit, start: hit.index, end: hit.index + hit[0].length };
   }

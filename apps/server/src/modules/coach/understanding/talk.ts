@@ -1,5 +1,5 @@
 import { coachWords } from '@stride/domain';
-import { coachFunctionServed, habitIdOf, type HeardCorrection } from '../functions/index.js';
+import { coachFunctionServed, habitIdOf, type HeardCorrection, type PastCall } from '../functions/index.js';
 import type { OfflineAnswer, OfflineCall } from './types.js';
 import { isNo } from '../coach-answers.js';
 import { answerCalls, pickBy, reply, type Reading } from './reading.js';
@@ -58,7 +58,7 @@ export function help(r: Reading, understood: boolean): OfflineAnswer {
 
 /** "undo that", "scratch that", "cancel that", "oops, take it back", "my mistake, reverse it". */
 // Issue 50, twenty-second pass: "ahh cancel, too much at once" right after: what was just done, undone (a bare cancel, never "cancel my reminder").
-const UNDO = /^(?:(?:actually|oops|whoops|sorry|no\s+wait|wait|my\s+mistake|my\s+bad|ah+|oh|ugh|hm+)[,!.\s]+)*(?:(?:cancel|scrap|scratch|nix)(?:\s+(?:it|them|those|that|all\s+that|both|everything))?(?=\s*(?:[,!.;]|$))|undo|revert|reverse|roll\s+(?:that|it)\s+back|take\s+(?:that|it)\s+back|put\s+(?:it|that)\s+back|bring\s+(?:it|that)\s+back|(?:scratch|cancel|strike|scrap|ditch|bin|nix|nuke)\s+that(?:\s+last\s+one)?(?:[\s,!.]+(?:please|pls|thanks))?$|i\s+did\s+not\s+mean\s+(?:that|to))\b/;
+const UNDO = /^(?:(?:actually|oops|whoops|sorry|no\s+wait|wait|my\s+mistake|my\s+bad|ah+|oh|ugh|hm+|no|nope|nah|er+|um+|dang|damn|shoot)[,!.\s]+)*(?:(?:cancel|scrap|scratch|nix)(?:\s+(?:it|them|those|that|all\s+that|both|everything))?(?=\s*(?:[,!.;]|$))|undo|revert|reverse|roll\s+(?:that|it)\s+back|take\s+(?:that|it)\s+back|put\s+(?:it|that)\s+back|bring\s+(?:it|that)\s+back|(?:scratch|cancel|strike|scrap|ditch|bin|nix|nuke)\s+that(?:\s+last\s+one)?(?:[\s,!.]+(?:please|pls|thanks))?$|i\s+did\s+not\s+mean\s+(?:that|to))\b/;
 
 export function undo(r: Reading): OfflineAnswer | undefined {
   if (!UNDO.test(r.said.text)) return undefined;
@@ -79,7 +79,9 @@ export function undo(r: Reading): OfflineAnswer | undefined {
  */
 export function correction(r: Reading): OfflineAnswer | undefined {
   const t = r.said.plain.replace(/[.!?]+$/, '').replace(/^(?:(?:hey|hi|ok(?:ay)?|so|coach|pls|please|oh|ah|ugh|whoops|um+|erm|er|uh|could\s+you(?:\s+please)?|can\s+you)[,!.:\s]+)+/, '').replace(/[\s,]+(?:please|thanks|ta|x|pls)$/, '').replace(/[\s,]+(?:actually|instead|then|rather)$/, '');
-  const last = (r.context.lastCalls ?? []).filter((c) => c.outcome.ok).at(-1);
+  // Issue 50, twenty-third pass: a proposal this message set aside is what it corrects (never run: nothing to undo).
+  const setAside = r.context.setAside?.length ? r.context.setAside.map((c): PastCall => ({ ...c, outcome: { ok: true } })) : undefined;
+  const last = setAside?.at(-1) ?? (r.context.lastCalls ?? []).filter((c) => c.outcome.ok).at(-1);
   if (!last || !/^(?:actually|no|sorry|oops|hm+|meant|make\s+(?:that|it)|change\s+(?:that|it)\s+to|i\s+meant|wait|hang\s+on|hold\s+on|my\s+bad|my\s+mistake)\b/.test(t)) return undefined;
   const said0 = t.replace(/^(?:(?:actually|no|sorry|oops|hm+|wait|hang\s+on|hold\s+on|i\s+meant|my\s+bad|my\s+mistake)[,\s]*)+/, '').replace(/^(?:make|change)\s+(?:that|it)\s+(?:to\s+)?/, '').replace(/^(?:it\s+was|it\s+is)\s+/, '');
   // Issue 50, eighteenth pass: "no, 9.30" after a change of time: the time as written in Britain (9.30 is 9:30).
@@ -94,7 +96,7 @@ export function correction(r: Reading): OfflineAnswer | undefined {
   if (habitId && other && typeof last.args.habitId === 'string' && meant && t.slice(meant[0].length).split(/\s+/).length <= 4) {
     // A change with no undo of its own is put back from what the habit was (kept with the change, offline-coach.ts).
     const kept = (r.context.memory as { undo?: OfflineCall[] } | null | undefined)?.undo;
-    const undone = served?.undo?.(last) ?? kept;
+    const undone = setAside ? undefined : (served?.undo?.(last) ?? kept);
     // Issue 50, fourteenth pass: an amount goes with it only to a habit that counts one ("tick off water", "the other one": Water the plants).
     const { value: _value, total: _total, ...plain } = last.args as Record<string, unknown>;
     const args = last.name === 'completeHabit' && !other.target ? plain : last.args;
@@ -112,14 +114,14 @@ export function correction(r: Reading): OfflineAnswer | undefined {
   if (habitId && last.name === 'updateHabit' && Array.isArray(last.args.days) && days.length && /^(?:on\s+)?[a-z\s,&]+$/.test(rest)) return answerCalls([{ name: 'updateHabit', args: { ...last.args, habitId, days: [...new Set(days)] } } as OfflineCall]);
   // Issue 50, thirteenth pass: "skip spanish tomorrow" then "actually friday": what was done on one day moves to the day said.
   const dayOnly = /^(?:on\s+|for\s+)?(?:this\s+|next\s+|last\s+)?(?:[a-z]+day|tomorrow|yesterday|today|tonight|the\s+\d{1,2}(?:st|nd|rd|th)?)$/.test(rest) ? dayIn(rest, r.slots, last.name === 'skipHabit' ? 'future' : 'past') : undefined;
-  const undoneDay = dayOnly && habitId && /^(?:skipHabit|completeHabit|uncompleteHabit|addNote)$/.test(last.name) ? served?.undo?.(last) : undefined;
+  const undoneDay = dayOnly && habitId && /^(?:skipHabit|completeHabit|uncompleteHabit|addNote)$/.test(last.name) ? (setAside ? [] : served?.undo?.(last)) : undefined;
   if (dayOnly && undoneDay && dayOnly.date !== (last.args.date ?? r.s.today)) return answerCalls([...[undoneDay].flat(), { name: last.name, args: { ...last.args, date: dayOnly.date } } as OfflineCall]);
   // "pause spanish for 2 weeks" then "no, one week" / "until friday": the pause ends on the day said instead.
   const span = last.name === 'pauseHabits' && habitId ? lengthIn(rest) : undefined;
   const until = last.name === 'pauseHabits' && habitId && /^(?:till|until|to|through|thru)\s/.test(rest) ? dayIn(rest, r.slots, 'future') : undefined;
   const from = typeof last.args.from === 'string' ? last.args.from : r.s.today;
   const to = span && span.text.trim().replace(/^for\s+/, '') === rest.replace(/^for\s+/, '') ? addDays(from, span.days - 1) : until?.date;
-  if (to && to >= from && served?.undo) return answerCalls([...[served.undo(last)!].flat(), { name: 'pauseHabits', args: { ...last.args, to } } as OfflineCall]);
+  if (to && to >= from && served?.undo) return answerCalls([...(setAside ? [] : [served.undo(last)!].flat()), { name: 'pauseHabits', args: { ...last.args, to } } as OfflineCall]);
   if (!habitId || !served?.correct) return undefined;
   // Issue 50, fifth pass: "an hour and a half", "one and a half hours" said as the length.
   const said = rest.replace(/^(?:an?|one)\s+hour\s+and\s+a\s+half$|^(?:one|1)\s+and\s+a\s+half\s+hours?$/, '90 minutes').replace(/^(?:an?|one)\s+hour\s+and\s+a\s+quarter$/, '75 minutes');
@@ -135,6 +137,7 @@ export function correction(r: Reading): OfflineAnswer | undefined {
       const m = length();
       return m ? (m[1] ? Number(m[1]) : /half/.test(said) ? 30 : m[2] ? Number(m[2]) * 60 : 60) : undefined;
     },
+    day: () => dayIn(rest, r.slots, 'future')?.date,
     startTime: () => {
       const phrase = readSchedule(rest, r.s.today);
       // Issue 50, eighth pass: "make it every evening at 8" after a habit made every day: the time (the days as they are).
@@ -142,6 +145,9 @@ export function correction(r: Reading): OfflineAnswer | undefined {
       return phrase.startTime && !phrase.name && !phrase.notUnderstood.length && sameDays ? sameHalfOfDay(phrase.startTime, r.s.habits.find((h) => h.id === habitId), r.said.original.toLowerCase()) : undefined;
     },
   };
+  // A proposal of the same change to several habits ("move yoga and pilates to 6pm" then "no wait, half 6"): each corrected.
+  const several = setAside && setAside.length > 1 && setAside.every((c) => c.name === last.name) ? setAside.map((c) => served.correct?.(c, habitIdOf(c) ?? served.habitOf?.(c) ?? habitId, heard)) : undefined;
+  if (several?.every((c) => c?.length)) return answerCalls(several.flatMap((c) => c!));
   const calls = served.correct(last, habitId, heard);
   return calls ? answerCalls(calls) : undefined;
 }
@@ -180,7 +186,9 @@ export function answerToPending(r: Reading, reread: (message: string, chosenId?:
 /** Issue 50, ninth pass: "and another", "one more" after an amount logged: one more of the same habit, on the same day. */
 export function anotherOne(r: Reading): OfflineAnswer | undefined {
   if (!/^(?:and\s+)?(?:another(?:\s+one)?|one\s+more|1\s+more|(?:and\s+)?1\s+more)$/.test(r.said.text)) return undefined;
-  const last = (r.context.lastCalls ?? []).filter((c) => c.outcome.ok).at(-1);
+  // Issue 50, twenty-third pass: a proposal this message set aside is what it corrects (never run: nothing to undo).
+  const setAside = r.context.setAside?.length ? r.context.setAside.map((c): PastCall => ({ ...c, outcome: { ok: true } })) : undefined;
+  const last = setAside?.at(-1) ?? (r.context.lastCalls ?? []).filter((c) => c.outcome.ok).at(-1);
   if (!last || last.name !== 'completeHabit' || typeof last.args.habitId !== 'string' || (last.args.value === undefined && last.args.total === undefined)) return undefined;
   const date = typeof last.args.date === 'string' ? { date: last.args.date } : {};
   return answerCalls([{ name: 'completeHabit', args: { habitId: last.args.habitId, ...date, value: 1 } } as OfflineCall]);

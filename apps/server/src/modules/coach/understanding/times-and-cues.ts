@@ -16,8 +16,9 @@ import { dayIn } from './slots.js';
 const CLOCK = /\b(noon|midday|midnight|\d{1,2}(?::\d{2})?(?:\s*(?:am|pm|a\.m\.|p\.m\.))?)\b/g;
 /** "at 8am and 8pm", "at 9, 12 and 3", "at 7:30, 13:00 and 19:00": a list of two or more times after "at". */
 // Issue 50, nineteenth pass: a number followed by minutes or hours is no time of the list ("at 8pm, 15 min before").
+// Issue 50, twenty-third pass: times with am or pm need no comma between them ("8am 2pm and 8pm").
 const AT_LIST =
-  /\bat\s+((?:noon|midday|\d{1,2}(?::\d{2})?(?:\s*(?:am|pm))?)(?:\s*(?:,|and|&|,\s*and)\s*(?:noon|midday|\d{1,2}(?::\d{2})?(?:\s*(?:am|pm))?)(?!\s*(?:m|min|mins|minutes?|h|hrs?|hours?)\b))+)\b(?!\s*(?:m|min|mins|minutes?|h|hrs?|hours?)\b)/;
+  /\bat\s+((?:noon|midday|\d{1,2}(?::\d{2})?(?:\s*(?:am|pm))?)(?:(?:\s*(?:,|and|&|,\s*and)\s*|\s+(?=\d{1,2}(?::\d{2})?\s*(?:am|pm)\b))(?:noon|midday|\d{1,2}(?::\d{2})?(?:\s*(?:am|pm))?)(?!\s*(?:m|min|mins|minutes?|h|hrs?|hours?)\b))+)\b(?!\s*(?:m|min|mins|minutes?|h|hrs?|hours?)\b)/;
 const SEVERAL = /\b(?:twice|two\s+times|three\s+times|thrice|four\s+times|\d+\s+times)\s+(?:a|per|each)\s+day\b/;
 const FILLER = /^(?:(?:please\s+)?(?:i\s+(?:want|need|would\s+like|'d\s+like|have)\s+to|i\s+should|remind\s+me\s+to|help\s+me|add(?:\s+a\s+habit)?(?:\s+to)?|create(?:\s+a\s+habit)?(?:\s+to)?|new\s+habit:?|habit:?|let's|lets)\s+)+/;
 
@@ -153,14 +154,16 @@ export function slotDone(r: Reading): OfflineAnswer | undefined {
   if (!habit) return undefined;
   const times = habit.timesOfDay!;
   const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
-  const clock = [...t.matchAll(/\b(\d{1,2}(?::\d{2})?\s*(?:am|pm)|\d{1,2}:\d{2})\b/g)].map((m) => m[1]!);
+  // Issue 50, twenty-fourth pass: a clock time only where the person wrote one ("morning and night" reads as times for a new habit, never here).
+  const clock = /\d/.test(r.said.original) ? [...t.matchAll(/\b(\d{1,2}(?::\d{2})?\s*(?:am|pm)|\d{1,2}:\d{2})\b/g)].map((m) => m[1]!) : [];
   let chosen: string[];
   if (clock.length) {
-    const read = clockTimes(`${clock[0]} 23:59`)?.[0];
-    chosen = read ? times.filter((time) => time === read) : [];
+    const read = clock.map((c) => clockTimes(`${c} 23:59`)?.[0]);
+    chosen = times.filter((time) => read.includes(time));
   } else {
     // Issue 50, twenty-second pass: two parts of the day said ("morning and night") are both times, not the first.
-    const parts = PART_OF_DAY.filter(([words]) => words.test(t));
+    const said = r.said.original.toLowerCase();
+    const parts = PART_OF_DAY.filter(([words]) => words.test(said));
     const part = parts.length === 1 ? parts[0] : undefined;
     // Issue 50, sixth pass: "took my vitamins" with no time said: the first time of today not yet done.
     const open = times.filter((time) => !(habit.doneTimesToday ?? []).includes(time));
@@ -179,6 +182,7 @@ export function slotDone(r: Reading): OfflineAnswer | undefined {
   const day = dayIn(t, r.slots, 'past')?.date;
   const dated = day && day < r.s.today ? { date: day } : {};
   if (chosen.length === 1) return one({ name: 'completeHabit', args: { habitId: habit.id, time: chosen[0]!, ...dated } });
+  if (clock.length > 1 && chosen.length > 1) return answerCalls(chosen.map((time) => ({ name: 'completeHabit', args: { habitId: habit.id, time, ...dated } }) as OfflineCall));
   if (chosen.length > 1) return reply(wordsOf(r.s).say('atTimesWhichSay', { h: quoted(habit), k: chosen.map((x) => wordsOf(r.s).time(x)).join(wordsOf(r.s).say('joinAnd')), e: `“${habit.name.toLowerCase()} at ${chosen[0]} done”` }));
   return reply(wordsOf(r.s).say('atTimesWhich', { h: quoted(habit), k: times.map((x) => wordsOf(r.s).time(x)).join(', ') }));
 }
@@ -202,6 +206,8 @@ export function cueStacking(r: Reading): OfflineAnswer | undefined {
   // Issue 50, eleventh pass: something done, said in the past ("went for a walk with the dog after work", "walked the dog after dinner"): a log, not a cue.
   if (!first && /^(?:just\s+)?(?:went|did|had|took|ran|swam|got|(?!(?:speed|breed|proceed|succeed|embed)\b)[a-z]{3,}ed)\b/.test(what)) return undefined;
   if (/^(?:it\b|that\b|this\b|the\s+(?:start|end|first|last)\b|\d|an?\s+(?:hour|minute))/.test(after)) return undefined;
+  // Issue 50, twenty-third pass: a new habit whose cue comes with its schedule after a comma ("add foam rolling after my morning run, so mon wed fri"): the creation reader's, whole.
+  if (/^(?:add|create|new|start|set\s+up)\b/.test(t) && /,\s*(?:so\s+|on\s+|every\s+|at\s+|only\s+)?[^,]*\b(?:mon|tues?|wed|thu(?:rs)?|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekdays?|weekends?|every|daily|at\s+\d)\b/.test(after)) return undefined;
   const said = after.trim();
   after = after.replace(/^(?:i\s+|i've\s+|i\s+have\s+)/, '').trim();
   // Not a cue: "move gym to after work", "skip run the day after tomorrow", times and dates.

@@ -28,4 +28,10 @@ export interface OfflineContext {
   lastCalls?: PastCall[];
   /** What the built-in coach asked to keep from the message before (its `memory`). */
   memory?: OfflineMemory | null;
+  /**
+   * Issue 50, twenty-third pass: the calls of a proposal this message set aside without a yes or a
+   * no ("no wait, make it the 27th" after "End "Plan the week" after Sun 20 Dec?"): never run, so a
+   * correction proposes them again with the new words and undoes nothing.
+   */
+  setAside?: { name: string; args: Record<string, unknown> }[];
 }

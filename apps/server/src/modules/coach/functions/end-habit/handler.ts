@@ -26,4 +26,10 @@ export const endHabit = serveCoachFunction('endHabit', {
   handler,
   cues: { strong: /\b(stop|end|no more|quit|last day|finish(es|ed)? on)\b/, weak: /\b(until|after|last)\b/ },
   clause: (a, { habit, day, say, quoted }) => say('clauseEnd', { name: quoted(habit?.name), day: day(a.lastDate) }),
+  // Issue 50, twenty-third pass: "no wait, make it the 27th": the last day said instead.
+  correct: (last, habitId, heard) => {
+    const lastDate = heard.day?.();
+    return lastDate ? [{ name: 'endHabit', args: { ...(last.args as { lastDate: string }), habitId, lastDate } }] : undefined;
+  },
+  habitOf: (call) => (typeof call.args.habitId === 'string' ? call.args.habitId : undefined),
 });
