@@ -24,6 +24,7 @@ import type { OfflineAnswer, OfflineContext } from './understanding/types.js';
 import { inUse, quoted } from './understanding/words.js';
 import { asks, exclusions, joinedHabits } from './understanding/sentence.js';
 import { asWell } from './understanding/as-well.js';
+import { itAfterClause } from './understanding/clause-it.js';
 import { advice, habitAdvice, offTopic } from './understanding/advice.js';
 import { facts } from './understanding/facts.js';
 import { records } from './understanding/records.js';
@@ -111,7 +112,7 @@ function ownWords(s: CoachSnapshot): string[] {
 
 const GREETING = /^(?:hi|hello|hey|hiya|yo|howdy|good\s+(?:morning|afternoon|evening|day)|morning|evening|afternoon)\b(?:\s+(?:there|coach|everyone|again))?$/;
 const THANKS = /^(?:thanks|thank\s+you|cheers|ta|great|awesome|cool|nice|perfect|brilliant|lovely|good\s+job)\b/;
-const HELP = /^(?:help(?:\s+me)?$|what\s+can\s+you\s+do|what\s+do\s+you\s+do|what\s+are\s+you|how\s+do(?:es)?\s+(?:this|it|you)\s+work|commands|options|menu|what\s+can\s+i\s+(?:say|ask))\b/;
+const HELP = /^(?:help(?:\s+me)?$|what\s+can\s+you\s+(?:actually\s+|really\s+|even\s+)?do|what\s+do\s+you\s+do|what\s+are\s+you|how\s+do(?:es)?\s+(?:this|it|you)\s+work|commands|options|menu|what\s+can\s+i\s+(?:say|ask))\b/;
 /** A command's first word: the message is a request even when it ends with "?". */
 /** Words that open a change of a habit ("make today 6 glasses" is a log, not a change). */
 const CHANGE = /^(?:move|reschedule|shift|postpone|bump|change|switch|swap|set|push|put|link|unlink|extend|lengthen|shorten|up|raise|increase|lower|reduce|allow(?:\s+myself)?|cap|limit\s+(?:my|me)|(?:cut|trim)(?=.*\bby\s)|make(?!\s+today)|bring\s+\w+\s+(?:forward|back)|update|no\s+more\s+\w+(?:\s+\w+)?\s+on|i\s+want\s+to\s+do|can\s+\w+\s+be|\w+\s+should\s+(?:be|take))\b/;
@@ -156,7 +157,7 @@ function withReferences(message: string, s: CoachSnapshot, context: OfflineConte
 }
 
 function understand(message: string, s: CoachSnapshot, context: OfflineContext, chosenId?: string): OfflineAnswer {
-  if (!chosenId) message = scheduleFollowUp(otherOne(withReferences(message, s, context), s, context), s, context);
+  if (!chosenId) message = scheduleFollowUp(otherOne(withReferences(itAfterClause(message, s, context), s, context), s, context), s, context);
   const said = readSaid(message, ownWords(s), s.today);
   const slots = { today: s.today, dayFirst: !s.timezone.startsWith('America/') };
   const chosen = chosenId ? s.habits.find((h) => h.id === chosenId) : undefined;
@@ -171,7 +172,8 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     // "thanks!", "ok thanks coach", "cheers": thanks, unless a request comes with it.
     (r) => ((THANKS.test(r.said.plain) || (THANKS.test(t) && !r.habits.length)) && !COMMAND.test(t) ? reply(say('welcome')) : undefined),
     (r) => (YES.test(r.said.plain) ? reply(say('yesToWhat')) : undefined),
-    (r) => (HELP.test(t) ? help(r, true) : undefined),
+    // Issue 50, twenty-sixth pass: asked after a greeting or a word about themselves ("hiya, first day on here. wot can u actually do?").
+    (r) => (HELP.test(t) || HELP.test(t.split(/[.!?]\s+/).pop() ?? '') ? help(r, true) : undefined),
     (r) => (GREETING.test(t.replace(/[\s!.,?]+$/, '')) ? greeting(r) : undefined),
     // Issue 50: advice and feelings with no habit named (whether to rest, a hard week, no energy).
     (r) => (r.habits.length || COMMAND.test(t) || /\b(?:sick|ill|unwell|poorly|off|pause|skip|move|delete|log|add|remind|rename|mark|done)\b/.test(t) ? undefined : advice(r)),

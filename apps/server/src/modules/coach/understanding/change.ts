@@ -2,9 +2,10 @@ import { minutesOf, type WeekdayName } from '@stride/domain';
 import type { SnapshotHabit } from '../coach-snapshot.js';
 import type { OfflineAnswer } from './types.js';
 import { goalOf, habitOf, meansGoal, notFound, one, reply, type Pending, type Reading } from './reading.js';
+import { oneDayMove } from './one-day.js';
 import { asWritten, daysOf, readSchedule, scheduleArgs, sortDays, weekdaysIn } from './schedule.js';
-import { NUMBER, amountIn, dayIn, daysIn, numberOf, sameUnit } from './slots.js';
-import { example, list, nextDate, quoted, shown, weekdayIn, whenIn, wordsOf } from './words.js';
+import { NUMBER, amountIn, numberOf, sameUnit } from './slots.js';
+import { example, list, quoted, weekdayIn, wordsOf } from './words.js';
 
 /**
  * Issue 37: changing a habit the person has: its name, time, days ("from tuesdays to
@@ -262,84 +263,7 @@ function goalEdit(r: Reading, h: SnapshotHabit): OfflineAnswer | undefined {
 }
 
 /** Whether the words ask to change a habit (and something names it). */
-export const looksLikeChange = (r: Reading) => CHANGE_VERB.test(r.said.text) || /\b(?:to|at)\s+\d|\b(?:needs?\s+to|has\s+to|should|must|will|gonna|going\s+to)\s+be\s+\d/.test(r.said.text);
-
-/**
- * "push my run to tomorrow", "move today's gym to this friday", "just tomorrow, walk the dog at
- * 6pm", "tennis this saturday at 12": one day of a habit moved to another day or time (issue 50,
- * moveOccurrence), its other days as they are. A plain weekday ("move gym to fridays") is a
- * change of its days, and words of every day ("every", "from now on", "from", "always") a change
- * of its schedule; a habit with no fixed days has no one day to move.
- */
-function oneDayMove(r: Reading, h: SnapshotHabit): OfflineAnswer | undefined {
-  // A day's own habit, its apostrophe dropped ("saturdays tennis", "tomorrows gym"): that one day (the "s" blanked, so places hold).
-  const owned = new Set<number>();
-  const t = r.said.text.replace(/\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight)s(?=\s)/g, (whole, day: string, at: number) => {
-    const next = at + whole.length + 1;
-    if (!r.habits.some((m) => m.start === next || m.start === next + 3)) return whole;
-    owned.add(at);
-    return `${day} `;
-  });
-  const once = /\b(?:just|only)\b|\bthis\s+(?:time|once)\b|\bone[-\s]off\b/.test(t);
-  // "instead of" says a change of days, unless the words say one time ("tuesday instead of monday, only that week").
-  if (/\b(?:every|each|from\s+now\s+on|always|from|starting|onwards?|going\s+forward|any\s*more|usually|weekly|daily|days|mornings|evenings|nights)\b/.test(t) || (!once && /\binstead\s+of\b/.test(t))) return undefined;
-  // Issue 50, nineteenth pass: "yoga next week has to be tuesday instead of monday, only that week": that week's day to the other.
-  const swap = once ? /\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+instead\s+of\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/.exec(t) : null;
-  if (swap) {
-    const week = /\bnext\s+week\b/.test(t) ? ' next week' : '';
-    const from = dayIn(`${swap[2]}${week}`, r.slots, 'future');
-    const onto = dayIn(`${swap[1]}${week}`, r.slots, 'future');
-    if (h.frequency && onto) return reply(wordsOf(r.s).say('noFixedDays', { h: quoted(h), x: shown(h), w: whenIn(r.s, onto.date) }));
-    if (from && onto && from.date !== onto.date && from.date >= r.s.today) return one({ name: 'moveOccurrence', args: { habitId: h.id, date: from.date, newDate: onto.date } });
-  }
-  const days = daysIn(t, r.slots, 'future').map((d) => (owned.has(d.start) ? { ...d, bareWeekday: false } : d));
-  const noFixedDays = (date: string) => reply(wordsOf(r.s).say('noFixedDays', { h: quoted(h), x: shown(h), w: whenIn(r.s, date) }));
-  const time = () => oneDayTime(r, h, days);
-  // A day to another day: "push tomorrow's gym to friday", "move saturday's tennis to sunday".
-  const to = days.at(-1);
-  const oneDayFirst = days.length > 1 && !days[0]!.bareWeekday;
-  if (/^(?:push|move|shift|bump|postpone|delay|put\s+off|reschedule)\b/.test(t) && to && (!to.bareWeekday || oneDayFirst) && to.date > r.s.today) {
-    if (h.frequency) return noFixedDays(to.date);
-    const named = days.length > 1 && days[0]!.date !== to.date ? days[0]!.date : undefined;
-    const from = named ?? (h.dueToday && !h.doneToday ? r.s.today : nextDate(h, r.s.today));
-    // "move tomorrow's pilates to 8": the day said is its own day, and a time is where it goes (below).
-    if (from && from !== to.date) {
-      const at = time();
-      return one({ name: 'moveOccurrence', args: { habitId: h.id, date: from, newDate: to.date, ...(at ? { startTime: at } : {}) } });
-    }
-  }
-  // One day at another time: "just tomorrow, walk the dog at 6pm", "move tomorrow's pilates to 8", "tennis this saturday at 12".
-  const day = days.length === 1 ? days[0]! : undefined;
-  if (!day || (day.bareWeekday && !once) || day.date < r.s.today) return undefined;
-  const at = time();
-  if (!at) return undefined;
-  if (h.frequency) return noFixedDays(day.date);
-  return one({ name: 'moveOccurrence', args: { habitId: h.id, date: day.date, startTime: at } });
-}
-
-/** The time a one-day move says, read from the words left when its days and the habit's name are taken out ("at 6pm", "to 8", "half 7"). */
-function oneDayTime(r: Reading, h: SnapshotHabit, days: { start: number; end: number }[]): string | undefined {
-  const t = r.said.text;
-  const cut = [...days, ...r.habits.map((m) => ({ start: m.start, end: m.end }))].sort((a, b) => b.start - a.start);
-  let rest = t;
-  for (const c of cut) rest = `${rest.slice(0, c.start)} ${rest.slice(c.end)}`;
-  rest = rest
-    .replace(/\b(?:not|instead\s+of|rather\s+than)\s+(?:at\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?(?!\s*(?:min|mins|minutes?|h|hrs?|hours?)\b)/g, ' ')
-    .replace(/\b(?:is|are|should\s+be|will\s+be|has\s+to\s+be|needs?\s+to\s+be|must\s+be|gonna\s+be|going\s+to\s+be|be)\b/g, ' ')
-    // Issue 50, twenty-third pass: "just that day", "that week only", "can gym be at 7pm": words of the one time or the asking, never the time.
-    .replace(/\b(?:that|this)\s+(?:day|week|one\s+time|time)\b/g, ' ')
-    .replace(/\b(?:just|only|this\s+(?:time|once)|once|one[-\s]off|instead|please|pls|then|actually|for|on|the|my|do|have|can\s+you|could\s+you|let'?s|i'?ll|i\s+will)\b/g, ' ')
-    .replace(/^\W*(?:can|could|shall|may)\b(?!\s+(?:i|we|you)\b)/, ' ')
-    .replace(/^\W*(?:(?:can|could|shall|may)\s+(?:i|we|you)\b)?\s*(?:(?:push|move|shift|bump|postpone|delay|put\s+off|reschedule|change|make|set|put|go\s+to)\b)?/, ' ')
-    .replace(/[,.!?]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^(?:to|at)\s+/, '');
-  if (!rest || rest.split(' ').length > 4) return undefined;
-  const phrase = readSchedule(/^\d{1,2}$/.test(rest) ? `at ${rest}` : /^(?:at|to)\b/.test(rest) ? rest : `at ${rest}`, r.s.today);
-  if (!phrase.startTime || phrase.recurrence || phrase.notUnderstood.length || phrase.name.trim()) return undefined;
-  return sameHalfOfDay(phrase.startTime, h, t);
-}
+export const looksLikeChange = (r: Reading) => CHANGE_VERB.test(r.said.text) || /\b(?:half\s+an|an?|\d+)\s*(?:hours?|minutes?)\s+(?:later|earlier)\b|\b(?:to|at)\s+\d|\b(?:needs?\s+to|has\s+to|should|must|will|gonna|going\s+to)\s+be\s+\d/.test(r.said.text);
 
 export function changeHabit(r: Reading, h: SnapshotHabit): OfflineAnswer {
   const moved = oneDayMove(r, h);
@@ -368,7 +292,8 @@ export function changeHabit(r: Reading, h: SnapshotHabit): OfflineAnswer {
   if (unread.length) return reply(wordsOf(r.s).say('didNotGet', { k: unread.map((w) => `"${w}"`).join(wordsOf(r.s).say('joinAnd')), x: exampleText }));
   const { startDate: _startDate, ...change } = scheduleArgs(phrase, r.s.today);
   if (/\bfixed\s+days\b/.test(r.said.text) && h.frequency) Object.assign(change, { fixedDays: true });
-  if (!Object.keys(change).length) return reply(wordsOf(r.s).say('whenShouldHappen', { h: quoted(h), x: exampleText }));
+  // Issue 50, twenty-fifth pass: "move it" then "to 8pm from now on": the answer is read with the request, for this habit.
+  if (!Object.keys(change).length) return reply(wordsOf(r.s).say('whenShouldHappen', { h: quoted(h), x: exampleText }), { memory: { pending: { message: `${/^(?:move|change|shift|push|reschedule|put)\b/.test(r.said.text) ? r.said.text.split(/\s+/)[0] : 'move'} ${h.name}`, append: true, about: h.id } satisfies Pending } });
   if (typeof change.startTime === 'string') change.startTime = sameHalfOfDay(change.startTime, h, r.said.text);
   return one({ name: 'updateHabit', args: { habitId: h.id, ...change } });
 }

@@ -153,7 +153,8 @@ function endIn(body: string, r: Reading, startDate: string | undefined): { endDa
     const last = lastDayIn(`until ${final[1]!}`, r.slots) ?? lastDayIn(final[1]!, r.slots);
     if (last) return { endDate: last.date, rest: (body.slice(0, final.index) + body.slice(final.index + final[0].length)).trim() };
   }
-  const until = /\b(?:until|till|til|through|thru|up\s+to)\s+(.+?)(?=\s+(?:at|every|on|from)\b|[,.]|$)/.exec(body);
+  // Issue 50, twenty-sixth pass: a first day said after the last ("… till the end of march starting on 2027-01-04") stays.
+  const until = /\b(?:until|till|til|through|thru|up\s+to)\s+(.+?)(?=\s+(?:at|every|on|from|starting|beginning)\b|[,.]|$)/.exec(body);
   if (until) {
     const last = lastDayIn(until[1]!, r.slots);
     if (last) return { endDate: last.date, rest: (body.slice(0, until.index) + body.slice(until.index + until[0].length)).trim() };

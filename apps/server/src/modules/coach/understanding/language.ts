@@ -148,6 +148,11 @@ const SHORTHAND: [RegExp, string][] = [
   // "had 2 glasses yesterday that i did not log", "read 10 pages that i never logged": a log of what was not logged, never an undo.
   [/(?<=\S)\s*,?\s+(?:that\s+|which\s+)?i\s+(?:did\s+not|never|forgot\s+to|have\s+not|had\s+not)\s+(?:log(?:ged)?|add(?:ed)?|record(?:ed)?|mark(?:ed)?|put\s+in|tick(?:ed)?(?:\s+off)?|enter(?:ed)?)(?:\s+(?:it|that|them|in))?(?:\s+yet)?(?=\s*$|\s*[,.!]|\s+(?:so|but|and|oops|sorry)\b)/g, ''],
   [/\bthru\b/g, 'through'],
+  // Issue 50, twenty-sixth pass: "wot", "wat", "shld", "cld", "wld".
+  [/\b(?:wot|wat|wht)\b/g, 'what'],
+  [/\b(?:shld|shud)\b/g, 'should'],
+  [/\bcld\b/g, 'could'],
+  [/\bwld\b/g, 'would'],
   [/\brn\b/g, 'right now'],
   [/^k+(?=[\s,.!])/, 'ok'],
   // Issue 50, twenty-second pass: a time written the British way ("8.15", "5.30pm"), never an amount ("1.5 litres", "2.25 km": a unit follows).

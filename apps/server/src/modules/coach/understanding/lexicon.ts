@@ -15,10 +15,33 @@ const WHEN_FIRST = String.raw`(?:every|each)\s+other\s+day|(?:starting|from)\s+(
 const DATE_NEXT = String.raw`(?:the\s+\d{1,2}(?:st|nd|rd|th)?\b|\d{1,2}(?:st|nd|rd|th)\b|\d{4}-\d\d-\d\d|on\s+\d{4}-\d\d-\d\d|next\s+\w+|this\s+\w+|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+end\s+of)`;
 
 const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
+  // Issue 50, twenty-fifth pass: what led to a request, then "so could you …" ("they moved our lunch to half twelve, which is when i do my spanish, so could you shift spanish to 1:15"): the request.
+  [/^.{12,}?,\s*(?:and\s+)?so\s+(?=(?:can|could|would|will|please|just)\s+(?:you\s+)?(?:move|shift|change|make|add|skip|pause|put|set|push|mark|log|remind|rename|call)\b|(?:move|shift|change|make|add|skip|pause|put|set|push|mark|log|remind|rename)\b)/, ''],
+  // "pilates is on wednesday and not on thursday anymore": the day said instead.
+  [/\s+(?:and\s+)?not\s+(?:on\s+)?(?:the\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?(?:\s+any\s*more)?\b/, ' instead'],
+  // "half an hour not 20 mins": the length said first is the new one.
+  [/\s+(?:not|instead\s+of|rather\s+than)\s+(?:\d+|an?|one|half\s+an)\s*(?:minutes?|hours?)\b/, ' instead'],
+  // "every 4 days instead of every 3": the new count.
+  [/\b(every\s+\d+\s+(?:days|weeks))\s+(?:instead\s+of|not|rather\s+than)\s+(?:every\s+)?\d+(?:\s+(?:days|weeks))?\b/, '$1 instead'],
+  // "coffee +1", "water + 2": that many more of it.
+  [/^([a-z][a-z ]*?)\s*\+\s*(\d{1,2})$/, 'had $2 more $1'],
+  // "put it as done", "set spanish as done": done.
+  [/^(?:(?:please|pls)\s+)?(?:put|set|mark)\s+(.+?)\s+as\s+(?:done|complete|completed|finished)$/, 'mark $1 done'],
+  // Issue 50, twenty-sixth pass: a new habit's area or goal said as a second request ("…, 20 min each go. stick it under learning"): said as where it goes.
+  [/(?<=\S)\s*[.,;]\s*(?:and\s+)?(?:(?:please|pls)\s+)?(?:put|add|file|stick|place)\s+(?:it|this|that)\s+(in|into|under|to)\s+(?=\S)/, ', $1 '],
+  [/\b(\d+\s+(?:minutes?|hours?))\s+(?:each|every|per)\s+(?:time|session|go)\b/, '$1'],
+  // "on the friday": that weekday.
+  [/\bon\s+the\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/, 'on $1'],
+  // "no running for me on the friday": who it is for is no part of the day.
+  [/\s+for\s+me\s+(?=on\b)/, ' '],
+  // Non-native wordings: "two times in the week", "i like to begin swimming", "no fixed days".
+  [/\btimes\s+(?:in|by|for)\s+(?:the|a)\s+week\b/, 'times a week'],
+  [/^i\s+(?:would\s+)?like\s+to\s+(?:begin|start)\s+/, 'i want to start '],
+  [/\s*,?\s*(?:no|any|not\s+on)\s+(?:fixed|set|particular|specific)\s+days?\b/, ''],
   // Issue 50, twenty-third pass: "rowing 4 times a week instead of 3": the count before "instead of" is the new one.
   [/\b(\d+\s+times|twice|once)\s+(a|per|each)\s+(day|week|month)\s+(?:instead\s+of|not|rather\s+than)\s+(?:\d+|once|twice)(?:\s+times)?\b/, '$1 $2 $3 instead'],
   // Issue 50, twenty-third pass: a first day said first ("from the 14th i want a cold shower every weekday …"): said after the request, where the readers look for it.
-  [/^(from|starting|beginning|as\s+of)\s+((?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)?|(?:next\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|next\s+(?:week|month))\s*,?\s+(?=(?:i|add|create|new|start|please|can|could|let|lets|put|set)\b)(.+)$/, '$3 $1 $2'],
+  [/^(from|starting|beginning|as\s+of)\s+((?:on\s+)?\d{4}-\d{2}-\d{2}|(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)?|(?:next\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|next\s+(?:week|month))\s*,?\s+(?=(?:i|add|create|new|start|please|can|could|let|lets|put|set)\b)(.+)$/, '$3 $1 $2'],
   // Issue 50, ninth pass: "from now" at the end is "from now on" (not a start date); "2 weeks from now" stays a date.
   [/(?<!\b(?:days?|weeks?|months?|hours?|minutes?|mins?))\s+from\s+now(?!\s+on)(?=\s*[.!]*$)/, ' from now on'],
   // Issue 50, ninth pass: a day's total said as where it has got to ("up to 5 glasses of water now", "now at 6 glasses"): so far today.
@@ -110,6 +133,8 @@ const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
   // Issue 50, eleventh pass: "no <habit> <a day ahead>" ("no tennis this saturday", "no gym tomorrow, im away"): a skip of that day.
   [/^no\s+(?!(?:more|longer|wait|thanks|thank|problem|worries|need|way|smoking|not|i|it|that|this|one|to)\b)([a-z][a-z ]*?)\s+((?:tomorrow|tonight|this\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|next\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|this\s+weekend))\b(.*)$/, 'skip $1 $2$3'],
   // Issue 50, tenth pass: "no <habit> <day>" said of a past day is the habit not done that day.
+  // Issue 50, twenty-fifth pass: "please no running on friday, i have the early flight": a day ahead kept free (a reason of what is to come said with it), not a report.
+  [/^(?:(?:please|pls)\s+)?no\s+(?!(?:more|longer|wait|thanks|thank|problem|worries|need|way|smoking|not|i|it|that|this|one|to)\b)([a-z][a-z ]*?)\s+((?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b(?=.*\b(?:i\s+have|i\s+will|i\s+am\s+going|going\s+to|flight|flying|away|travel\w*|trip|wedding|appointment|meeting|cannot|will\s+not|busy|working|out\s+of\s+town))(.*)$/, 'skip $1 $2$3'],
   [/^no\s+(?!(?:more|longer|wait|thanks|thank|problem|worries|need|way|smoking|not|i|it|that|this|one|to)\b)([a-z][a-z ]*?)\s+((?:yesterday|last\s+night|this\s+morning|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b(?:\s+(?:actually|after\s+all|sadly|either))?[.!]*$/, 'did not do $1 $2'],
   // Past negation of doing: "never made it to the gym", "didn't get round to piano", "never managed my run".
   [/\b(?:never|did\s+not|did\s+not\s+actually|never\s+actually)\s+(?:(?:actually|really)\s+)?(?:made?\s+it\s+to|got\s+(?:round\s+|around\s+)?to|get\s+(?:round\s+|around\s+)?to|managed?(?:\s+to\s+do)?|went\s+to|go\s+to|do|did)\s+/g, 'did not do '],
@@ -130,7 +155,8 @@ const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
   // Issue 50, seventh pass: "set my coffee limit to 3": the verb first, the number alone, a day's limit.
   [/^(?:set|change|make|put|move|bump|drop|lower|raise|up|cut|reduce|decrease|increase|knock|bring)\s+(?:my\s+|the\s+)?([a-z][a-z ]*?)\s+(?:limit|cap|max(?:imum)?)\s+(?:to|at|of)\s+(\d+)$/, 'change my $1 target to $2'],
   // A limit said after its habit: "coffee limit to 1 a day", "sugar cap of 2" → "limit my coffee to 1 a day".
-  [/^(?:my\s+|the\s+)?([a-z][a-z ]*?)\s+(?:limit|cap|max(?:imum)?)\s+(?:to|of|at|is|should\s+be)\s+/, 'limit my $1 to '],
+  // Issue 50, twenty-sixth pass: never a request's own words ("set a limit of 2 biscuits a day" asks for a new limit).
+  [/^(?:my\s+|the\s+)?(?!(?:add|set|create|make|new|start|put|want|need|a|an)\b)([a-z][a-z ]*?)\s+(?:limit|cap|max(?:imum)?)\s+(?:to|of|at|is|should\s+be)\s+/, 'limit my $1 to '],
   // "once a week on fridays", "one day a week, on sundays": those days.
   [/\b(?:once|one\s+day)\s+a\s+week,?\s+on\s+/g, 'every '],
   // A length said per day: "duolingo 15 minutes a day" is every day for 15 minutes.

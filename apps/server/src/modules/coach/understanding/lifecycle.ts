@@ -12,7 +12,8 @@ import { dayShown, example, inUse, quoted, shown, wordsOf } from './words.js';
  * "stop" (asked: end, archive or delete?), archive and restore, pause and resume, reminders.
  * Nothing here acts on a habit the words do not name, by name, "it" or "everything".
  */
-const DELETE = /\b(?:delete|remove|erase|get\s+rid\s+of|bin|scrap|ditch|trash|kill|wipe|drop|forget|clear|destroy|cancel)\b/;
+// Issue 50, twenty-fifth pass: "so i don't forget" is never a delete.
+const DELETE = /\b(?:delete|remove|erase|get\s+rid\s+of|bin|scrap|ditch|trash|kill|wipe|drop|(?<!\b(?:not|never|i|you|we|to)\s)forget|clear|destroy|cancel)\b/;
 /** Ill today (or on a day named): every habit rests. "I'm off sick today", "i am ill", "feeling unwell tomorrow, I'm sick". */
 const SICK = /(?:^|\bi\s+am\s+)(?:off\s+|out\s+|home\s+|feeling\s+)?(?:sick|ill|unwell|poorly)\b|\bcalling\s+in\s+sick\b/;
 const ALL = /\b(?:everything|all(?:\s+of)?(?:\s+my)?(?:\s+habits)?|every\s+habit|my\s+habits)\b/;
@@ -210,7 +211,8 @@ export function pauseOrResume(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text;
   // "just got back from my walk to work" is a check-off (day.ts), not the end of a pause.
   const backFromHabit = /\bback\s+from\b/.test(t) && r.habits.length > 0 && !/\b(?:holiday|vacation|trip|break|travel|travels|away)\b/.test(t);
-  const resume = !backFromHabit && /\b(?:resume|unpause|un-pause|i\s+am\s+back|got\s+back|start\s+(?:.+\s+)?again|restart|turn\s+(?:.+\s+)?back\s+on|back\s+on|back\s+from\s+(?:my\s+|the\s+|a\s+)?(?:holiday|hols|vacation|trip|travels?|break|time\s+off))\b/.test(t);
+  // Issue 50, twenty-fifth pass: "pause piano for the rest of the week. … i'll be back on it monday": a pause asked first is a pause.
+  const resume = !backFromHabit && !/^(?:please\s+)?(?:pause|hold\s+off|freeze|suspend)\b/.test(t) && /\b(?:resume|unpause|un-pause|i\s+am\s+back|got\s+back|start\s+(?:.+\s+)?again|restart|turn\s+(?:.+\s+)?back\s+on|back\s+on|back\s+from\s+(?:my\s+|the\s+|a\s+)?(?:holiday|hols|vacation|trip|travels?|break|time\s+off))\b/.test(t);
   const pause = /\b(?:pause|pausing|hold\s+off|on\s+hold|freeze|suspend|take\s+a\s+break|break\s+from|on\s+holiday|on\s+vacation|away|travell?ing|sick|ill|unwell|poorly)\b/.test(t) && !resume;
   if (!pause && !resume) return undefined;
   const all = ALL.test(t) || /\b(?:on\s+holiday|on\s+vacation|i\s+am\s+away|i\s+am\s+back|got\s+back|back\s+from\s+(?:my\s+|the\s+|a\s+)?(?:holiday|hols|vacation|trip|travels?|break|time\s+off))\b/.test(t) || SICK.test(t);

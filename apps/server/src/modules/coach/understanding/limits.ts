@@ -60,6 +60,9 @@ export function limitCreation(r: Reading): OfflineAnswer | undefined {
   if (called && !r.habits.some((h) => h.level === 'exact')) return made(r, titled(called[1]!.trim()), { quantity: count(called[2]!), unit: called[1]!.trim(), direction: 'atMost' }, days);
   // Issue 50, twenty-third pass: "add a limit for energy drinks, one a day max": the limit named by what it is for, counted in it.
   const limitFor = /\b(?:add|create|set(?:\s+up)?|make|start|want|need|put)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:daily\s+)?(?:limit|cap|max(?:imum)?)\s+(?:for|on|of)\s+(?:my\s+|the\s+)?([a-z][a-z ]{1,30}?)\s*[,:–—-]?\s*(?:(?:max(?:imum)?|at\s+most|no\s+more\s+than|up\s+to|only)\s+)?(\d+|one|two|three|four|five|six)(?:\s+([a-z]+))?\s+(?:a|per|each)\s+day\b(?:\s+(?:max(?:imum)?|tops))?/.exec(t);
+  // "set a limit of 2 biscuits a day (max)": the amount said first, then what it counts.
+  const limitOf = limitFor ? null : /\b(?:add|create|set(?:\s+up)?|make|start|want|need|put)\s+(?:me\s+)?(?:a\s+)?(?:daily\s+)?(?:limit|cap|max(?:imum)?)\s+of\s+(\d+|one|two|three|four|five|six)\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:a|per|each)\s+day\b/.exec(t);
+  if (limitOf && !r.habits.some((h) => h.level === 'exact')) return made(r, titled(singular(limitOf[2]!.trim())), { quantity: count(limitOf[1]!), unit: limitOf[2]!.trim(), direction: 'atMost' }, days);
   if (limitFor && !r.habits.some((h) => h.level === 'exact')) {
     const thing = limitFor[1]!.trim();
     const unit = limitFor[3] && !/^(?:times?|of)$/.test(limitFor[3]) ? limitFor[3] : thing;

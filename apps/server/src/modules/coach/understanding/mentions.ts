@@ -60,7 +60,9 @@ export const GENERIC = new Set(
     'the a an my your our to of and or in on at for with from by every each day days daily morning mornings evening evenings night nights afternoon week weeks weekly month ' +
     'session sessions habit habits goal goals time times minute minutes hour hours before after it that this one do did done go went get make take have had add move ' +
     'delete remove skip pause remind log note mark today tomorrow yesterday tonight all everything more less new old next last first second up off out back again ' +
-    'long short quick early late is are was were be been am i me you what when how which who why not no yes please thanks just now then so but if as about into over same other some any'
+    'long short quick early late is are was were be been am i me you what when how which who why not no yes please thanks just now then so but if as about into over same other some any ' +
+    // Issue 50, twenty-fifth pass: everyday words one letter from a name ("i am ready" is not "Read").
+    'ready really steady bread'
   ).split(' '),
 );
 

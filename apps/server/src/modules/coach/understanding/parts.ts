@@ -93,7 +93,7 @@ function byParts(message: string, s: CoachSnapshot, again: Again): OfflineAnswer
   const parts = partsOf(said);
   if (parts.length < 2) return undefined;
   // Issue 50, twenty-third pass: a record asked for ("add a limit for energy drinks, one a day max, …") is one request, never a report in parts.
-  if (/^(?:(?:can|could)\s+(?:you|u)\s+|please\s+|pls\s+)?(?:add|create|make|set\s+up|start|new)\b.*\b(?:limit|habit|goal|area|reminder|routine|target)\b/i.test(parts[0]!.text)) return undefined;
+  if (/^(?:(?:can|could)\s+(?:you|u)\s+|please\s+|pls\s+)?(?:add|create|make|set(?:\s+up)?|start|new)\b.*\b(?:limit|habit|goal|area|reminder|routine|target)\b/i.test(parts[0]!.text)) return undefined;
   const head: string[] = [parts[0]!.text];
   const others: string[] = [];
   let note: string | undefined;

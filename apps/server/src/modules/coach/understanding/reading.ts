@@ -53,7 +53,7 @@ export interface Reading {
   pending?: Pending;
 }
 
-const POINTS_BACK = /\b(?:it|that(?:\s+one)?(?!\s+(?:says|it|i|the))|this(?:\s+one)?(?!\s+(?:week|month|year|morning|afternoon|evening|weekend|time|coming))|the\s+(?:same\s+)?habit|that\s+habit|this\s+habit|them)\b/;
+const POINTS_BACK = /\b(?:it|that(?:\s+one)?(?!\s+(?:says|it|i|the))|this(?:\s+one)?(?!\s+(?:week|month|year|morning|afternoon|evening|weekend|time|coming))|the\s+(?:same\s+)?habit|that\s+habit|this\s+habit|them|they)\b/;
 
 export function read(said: Said, s: CoachSnapshot, context: OfflineContext, slots: Slots, chosen?: SnapshotHabit): Reading {
   const pending = (context.memory as { pending?: Pending } | null | undefined)?.pending;

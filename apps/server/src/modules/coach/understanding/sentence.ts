@@ -21,6 +21,9 @@ export function asks(said: Said): boolean {
   const mark = /\?\s*$/.test(said.original);
   // Issue 50, fifth pass: asking leave or advice ("should i move yoga?", "can i skip gym tomorrow?") is a question: offered, never done.
   if (/^(?:should|shall)\s+i\b/.test(t) || (mark && /^(?:can|could|may)\s+i\b/.test(t))) return true;
+  // Issue 50, twenty-fifth pass: a question after what led to it ("i'm planning my weekend, when is tennis this week again?"): asked, never done.
+  const last = t.split(/\s*[,;.!]\s+|\s*[,;]\s*|\s+(?:but|so)\s+/).pop() ?? '';
+  if (mark && last !== t && WH.test(last)) return true;
   if (POLITE.test(t)) return false;
   // Asked without a question mark, as people type: "did i log water today", "any idea when gym is", "remind me what time yoga is".
   // Issue 50: "is spanish done", "are my vitamins ticked", "does gym have a reminder": "is" and "are" never open a request.

@@ -55,7 +55,8 @@ export function rangeIn(text: string, slots: Slots): { from: string; to: string 
     const saturday = addDays(today, (6 - weekdayOf(toEpochDay(today)) + 7) % 7);
     return { from: weekdayOf(toEpochDay(today)) === 0 ? today : saturday, to: weekdayOf(toEpochDay(today)) === 0 ? today : addDays(saturday, 1) };
   }
-  if (/\b(?:this|the\s+rest\s+of\s+the)\s+week\b/.test(text)) return { from: today, to: addDays(today, 6 - weekdayOf(toEpochDay(today))) };
+  // Issue 50, twenty-fifth pass: the week ends on Sunday where weeks start on Monday (everywhere but the United States, as the days are written).
+  if (/\b(?:this|the\s+rest\s+of\s+the)\s+week\b/.test(text)) return { from: today, to: addDays(today, (slots.dayFirst === false ? 6 : 7) - weekdayOf(toEpochDay(today)) - (slots.dayFirst !== false && weekdayOf(toEpochDay(today)) === 0 ? 7 : 0)) };
   const days = daysIn(text, slots, 'future');
   const length = lengthIn(text);
   const fromWord = /\b(?:from|starting|beginning|as\s+of)\s*$/;

@@ -58,7 +58,7 @@ export function help(r: Reading, understood: boolean): OfflineAnswer {
 
 /** "undo that", "scratch that", "cancel that", "oops, take it back", "my mistake, reverse it". */
 // Issue 50, twenty-second pass: "ahh cancel, too much at once" right after: what was just done, undone (a bare cancel, never "cancel my reminder").
-const UNDO = /^(?:(?:actually|oops|whoops|sorry|no\s+wait|wait|my\s+mistake|my\s+bad|ah+|oh|ugh|hm+|no|nope|nah|er+|um+|dang|damn|shoot)[,!.\s]+)*(?:(?:cancel|scrap|scratch|nix)(?:\s+(?:it|them|those|that|all\s+that|both|everything))?(?=\s*(?:[,!.;]|$))|undo|revert|reverse|roll\s+(?:that|it)\s+back|take\s+(?:that|it)\s+back|put\s+(?:it|that)\s+back|bring\s+(?:it|that)\s+back|(?:scratch|cancel|strike|scrap|ditch|bin|nix|nuke)\s+that(?:\s+last\s+one)?(?:[\s,!.]+(?:please|pls|thanks))?$|i\s+did\s+not\s+mean\s+(?:that|to))\b/;
+const UNDO = /^(?:(?:actually|oops|whoops|sorry|no\s+wait|wait|hang\s+on|hold\s+on|wait\s+a\s+(?:sec|second|minute|min)|my\s+mistake|my\s+bad|ah+|oh|ugh|hm+|no|nope|nah|er+|um+|dang|damn|shoot)[,!.\s]+)*(?:(?:cancel|scrap|scratch|nix)(?:\s+(?:it|them|those|that|all\s+that|both|everything))?(?=\s*(?:[,!.;]|$))|undo|revert|reverse|roll\s+(?:that|it)\s+back|take\s+(?:that|it)\s+back|put\s+(?:it|that)\s+back|bring\s+(?:it|that)\s+back|(?:scratch|cancel|strike|scrap|ditch|bin|nix|nuke)\s+that(?:\s+last\s+one)?(?:[\s,!.]+(?:please|pls|thanks))?$|i\s+did\s+not\s+mean\s+(?:that|to))\b/;
 
 export function undo(r: Reading): OfflineAnswer | undefined {
   if (!UNDO.test(r.said.text)) return undefined;
@@ -112,6 +112,8 @@ export function correction(r: Reading): OfflineAnswer | undefined {
   // Issue 50, eighth pass: "no wednesday" after a change of days: the days said instead.
   const days = weekdaysIn(rest).flatMap((d) => d.days);
   if (habitId && last.name === 'updateHabit' && Array.isArray(last.args.days) && days.length && /^(?:on\s+)?[a-z\s,&]+$/.test(rest)) return answerCalls([{ name: 'updateHabit', args: { ...last.args, habitId, days: [...new Set(days)] } } as OfflineCall]);
+  // Issue 50, twenty-sixth pass: "oops i meant tue thu and sat" after a habit was made on other days: its days.
+  if (habitId && last.name === 'createHabit' && Array.isArray(last.args.days) && !setAside && days.length && /^(?:on\s+)?[a-z\s,&]+$/.test(rest)) return answerCalls([{ name: 'updateHabit', args: { habitId, days: [...new Set(days)] } } as OfflineCall]);
   // Issue 50, thirteenth pass: "skip spanish tomorrow" then "actually friday": what was done on one day moves to the day said.
   const dayOnly = /^(?:on\s+|for\s+)?(?:this\s+|next\s+|last\s+)?(?:[a-z]+day|tomorrow|yesterday|today|tonight|the\s+\d{1,2}(?:st|nd|rd|th)?)$/.test(rest) ? dayIn(rest, r.slots, last.name === 'skipHabit' ? 'future' : 'past') : undefined;
   const undoneDay = dayOnly && habitId && /^(?:skipHabit|completeHabit|uncompleteHabit|addNote)$/.test(last.name) ? (setAside ? [] : served?.undo?.(last)) : undefined;

@@ -208,6 +208,10 @@ export function cueStacking(r: Reading): OfflineAnswer | undefined {
   if (/^(?:it\b|that\b|this\b|the\s+(?:start|end|first|last)\b|\d|an?\s+(?:hour|minute))/.test(after)) return undefined;
   // Issue 50, twenty-third pass: a new habit whose cue comes with its schedule after a comma ("add foam rolling after my morning run, so mon wed fri"): the creation reader's, whole.
   if (/^(?:add|create|new|start|set\s+up)\b/.test(t) && /,\s*(?:so\s+|on\s+|every\s+|at\s+|only\s+)?[^,]*\b(?:mon|tues?|wed|thu(?:rs)?|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekdays?|weekends?|every|daily|at\s+\d)\b/.test(after)) return undefined;
+  // Issue 50, twenty-sixth pass: "add a gratitude list straight after i meditate, for the sleep better goal": the goal said after the cue.
+  const goalPhrase = /\s*,?\s*\b(?:for|in|under|towards?|part\s+of)\s+(?:my|the|our)\s+([a-z0-9' ]+?)\s+goal\b.*$/.exec(after);
+  const goal = goalPhrase ? r.s.goals.find((g) => g.name.toLowerCase() === goalPhrase[1] || goalPhrase[1]!.split(/\s+/).filter((w) => w.length > 2).every((w) => g.name.toLowerCase().includes(w))) : undefined;
+  if (goal && goalPhrase) after = after.slice(0, goalPhrase.index).trim();
   const said = after.trim();
   after = after.replace(/^(?:i\s+|i've\s+|i\s+have\s+)/, '').trim();
   // Not a cue: "move gym to after work", "skip run the day after tomorrow", times and dates.
@@ -226,6 +230,6 @@ export function cueStacking(r: Reading): OfflineAnswer | undefined {
   if (!name || /^(?:i|it|that|this)$/i.test(name)) return undefined;
   return one({
     name: 'createHabit',
-    args: { name, recurrence: 'daily', cue, ...(length && Number(length[1]) > 0 ? { durationMinutes: Number(length[1]) } : {}), ...(remind ? { reminders: [{ minutesBefore: 0, channel: 'push' as const }] } : {}) },
+    args: { name, recurrence: 'daily', cue, ...(goal ? { goalId: goal.id } : {}), ...(length && Number(length[1]) > 0 ? { durationMinutes: Number(length[1]) } : {}), ...(remind ? { reminders: [{ minutesBefore: 0, channel: 'push' as const }] } : {}) },
   });
 }

@@ -1,0 +1,43 @@
+import type { CoachSnapshot } from '../coach-snapshot.js';
+import type { OfflineContext } from './types.js';
+import { findMentions } from './mentions.js';
+
+/**
+ * Issue 50, twenty-sixth pass: "it" said for a record named in words the coach does not act on.
+ * - After the last turn made a goal or an area: "put gym under it", "and move piano into it" (it
+ *   is what was just made, by its name).
+ * - After a clause that only tells about one habit: "spanish every weekday is too much tbh, make it
+ *   mon wed fri", "squash keeps clashing w brunch, can it be 3pm instead", "gym is mostly weights
+ *   now, call it weights" (the request, with the habit's name for "it").
+ * Returns the message with the name in place of "it", or the message unchanged.
+ */
+const REQUEST = /^(?:(?:so|and|but|ok|pls|please|maybe|then)\s+)*(?:can|could|would|make|change|move|call|rename|set|put|shift|push|let'?s\s+make|switch|turn|have)\b/;
+const IT = /\bit\b/;
+
+export function itAfterClause(message: string, s: CoachSnapshot, context: OfflineContext): string {
+  const plain = message.toLowerCase().replace(/[’‘]/g, "'");
+  const made = (context.lastCalls ?? []).filter((c) => c.outcome.ok && (c.name === 'createGoal' || c.name === 'createArea')).at(-1);
+  const madeName = made ? ((made.outcome.result ?? {}) as { name?: string }).name : undefined;
+  const into = /\b(under|into|in|to|onto)\s+it\b/.exec(plain);
+  if (made && madeName && into && findMentions(plain, s.habits).length) {
+    const what = made.name === 'createGoal' ? `the ${madeName} goal` : `the ${madeName} area`;
+    return `${message.slice(0, into.index)}${into[1]} ${what}${message.slice(into.index + into[0].length)}`;
+  }
+  const split = /^(.{3,}?)\s*(?:,|\s-\s|\s–\s|\s—\s|\.\s)\s*(.+)$/.exec(message);
+  if (!split) return message;
+  const [, first, second] = split as unknown as [string, string, string];
+  const secondPlain = second.toLowerCase();
+  if (!REQUEST.test(secondPlain) || !IT.test(secondPlain)) return message;
+  // "the spanish goal, can u call it spanish in seville", "learning area - call it study instead": a rename of that goal or area.
+  const record = /^(?:the\s+|my\s+)?[a-z0-9' ]+?\s+(?:goal|area)$/i.test(first.trim()) ? /\b(?:call|rename|name)\s+it\s+(?:to\s+)?(.+?)(?:\s+(?:instead|please|pls|thanks|now))*[.!?]*$/i.exec(second) : null;
+  if (record) return `rename ${first.trim()} to ${record[1]!}`;
+  // "water is wrong, make it 5": a correction of what was just done (talk.ts), never a change of the habit.
+  if (/\b(?:wrong|mistake|typo|incorrect|not\s+right|oops|meant)\b/i.test(first)) return message;
+  const habits = findMentions(first.toLowerCase(), s.habits.filter((h) => !h.archived));
+  if (habits.length !== 1 || habits[0]!.items.length !== 1 || findMentions(secondPlain, s.habits).length) return message;
+  const habit = habits[0]!.items[0]!;
+  // A first part that only names it ("fridays run - can it be 8am this week only") goes in whole, with its day.
+  const named = first.trim().split(/\s+/).length <= 4 && !/\b(?:is|are|was|keeps?|has|have|does|do|feels?|needs?)\b/i.test(first) ? first.trim() : habit.name;
+  // "its time", "it's": never the pronoun alone.
+  return second.replace(/\bit\b(?!')/i, named);
+}

@@ -1,0 +1,105 @@
+import { minutesOf } from '@stride/domain';
+import type { SnapshotHabit } from '../coach-snapshot.js';
+import type { OfflineAnswer } from './types.js';
+import { one, reply, type Reading } from './reading.js';
+import { readSchedule } from './schedule.js';
+import { dayIn, daysIn } from './slots.js';
+import { nextDate, quoted, shown, whenIn, wordsOf } from './words.js';
+import { sameHalfOfDay } from './change.js';
+
+/**
+ * "push my run to tomorrow", "move today's gym to this friday", "just tomorrow, walk the dog at
+ * 6pm", "tennis this saturday at 12": one day of a habit moved to another day or time (issue 50,
+ * moveOccurrence), its other days as they are. A plain weekday ("move gym to fridays") is a
+ * change of its days, and words of every day ("every", "from now on", "from", "always") a change
+ * of its schedule; a habit with no fixed days has no one day to move.
+ */
+export function oneDayMove(r: Reading, h: SnapshotHabit): OfflineAnswer | undefined {
+  // A day's own habit, its apostrophe dropped ("saturdays tennis", "tomorrows gym"): that one day (the "s" blanked, so places hold).
+  const owned = new Set<number>();
+  const t = r.said.text.replace(/\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight)s(?=\s)/g, (whole, day: string, at: number) => {
+    const next = at + whole.length + 1;
+    if (!r.habits.some((m) => m.start === next || m.start === next + 3)) return whole;
+    owned.add(at);
+    return `${day} `;
+  });
+  const once = /\b(?:just|only)\b|\bthis\s+(?:time|once)\b|\bone[-\s]off\b/.test(t);
+  // "instead of" says a change of days, unless the words say one time ("tuesday instead of monday, only that week").
+  if (/\b(?:every|each|from\s+now\s+on|always|from|starting|onwards?|going\s+forward|any\s*more|usually|weekly|daily|days|mornings|evenings|nights)\b/.test(t) || (!once && /\binstead\s+of\b/.test(t))) return undefined;
+  // Issue 50, nineteenth pass: "yoga next week has to be tuesday instead of monday, only that week": that week's day to the other.
+  // Issue 50, twenty-sixth pass: "tennis on sunday this week instead of saturday": the week said between the two days.
+  const swap = once ? /\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:\s+(?:this|next)\s+week)?\s+instead\s+of\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/.exec(t) : null;
+  if (swap) {
+    const week = /\bnext\s+week\b/.test(t) ? ' next week' : '';
+    const from = dayIn(`${swap[2]}${week}`, r.slots, 'future');
+    const onto = dayIn(`${swap[1]}${week}`, r.slots, 'future');
+    if (h.frequency && onto) return reply(wordsOf(r.s).say('noFixedDays', { h: quoted(h), x: shown(h), w: whenIn(r.s, onto.date) }));
+    if (from && onto && from.date !== onto.date && from.date >= r.s.today) return one({ name: 'moveOccurrence', args: { habitId: h.id, date: from.date, newDate: onto.date } });
+  }
+  const days = daysIn(t, r.slots, 'future').map((d) => (owned.has(d.start) ? { ...d, bareWeekday: false } : d));
+  // Issue 50, twenty-third pass: "squash this weekend 3 hrs later, just this once": the one day of that weekend it falls on.
+  const weekend = !days.length && once ? /\b(this|next|the)\s+weekend\b/.exec(t) : null;
+  if (weekend) {
+    const ahead = (6 - new Date(`${r.s.today}T12:00:00Z`).getUTCDay() + 7) % 7;
+    const saturday = new Date(Date.parse(`${r.s.today}T12:00:00Z`) + (ahead + (weekend[1] === 'next' && ahead > 0 ? 7 : 0)) * 86_400_000).toISOString().slice(0, 10);
+    const sunday = new Date(Date.parse(`${saturday}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const on = (h.dates ?? []).filter((d) => d === saturday || d === sunday);
+    if (on.length === 1) days.push({ date: on[0]!, start: weekend.index, end: weekend.index + weekend[0].length, text: weekend[0] });
+  }
+  const noFixedDays = (date: string) => reply(wordsOf(r.s).say('noFixedDays', { h: quoted(h), x: shown(h), w: whenIn(r.s, date) }));
+  const time = () => oneDayTime(r, h, days);
+  // A day to another day: "push tomorrow's gym to friday", "move saturday's tennis to sunday".
+  const to = days.at(-1);
+  const oneDayFirst = days.length > 1 && !days[0]!.bareWeekday;
+  if (/^(?:push|move|shift|bump|postpone|delay|put\s+off|reschedule)\b/.test(t) && to && (!to.bareWeekday || oneDayFirst) && to.date > r.s.today) {
+    if (h.frequency) return noFixedDays(to.date);
+    const named = days.length > 1 && days[0]!.date !== to.date ? days[0]!.date : undefined;
+    const from = named ?? (h.dueToday && !h.doneToday ? r.s.today : nextDate(h, r.s.today));
+    // "move tomorrow's pilates to 8": the day said is its own day, and a time is where it goes (below).
+    if (from && from !== to.date) {
+      const at = time();
+      return one({ name: 'moveOccurrence', args: { habitId: h.id, date: from, newDate: to.date, ...(at ? { startTime: at } : {}) } });
+    }
+  }
+  // One day at another time: "just tomorrow, walk the dog at 6pm", "move tomorrow's pilates to 8", "tennis this saturday at 12".
+  const day = days.length === 1 ? days[0]! : undefined;
+  if (!day || (day.bareWeekday && !once) || day.date < r.s.today) return undefined;
+  const at = time();
+  if (!at) return undefined;
+  if (h.frequency) return noFixedDays(day.date);
+  return one({ name: 'moveOccurrence', args: { habitId: h.id, date: day.date, startTime: at } });
+}
+
+/** The time a one-day move says, read from the words left when its days and the habit's name are taken out ("at 6pm", "to 8", "half 7"). */
+function oneDayTime(r: Reading, h: SnapshotHabit, days: { start: number; end: number }[]): string | undefined {
+  const t = r.said.text;
+  const cut = [...days, ...r.habits.map((m) => ({ start: m.start, end: m.end }))].sort((a, b) => b.start - a.start);
+  let rest = t;
+  for (const c of cut) rest = `${rest.slice(0, c.start)} ${rest.slice(c.end)}`;
+  rest = rest
+    // A day's "s" left when the day was cut ("fridays run": "friday" and "run" cut).
+    .replace(/(?<=\s|^)'?s(?=\s|$)/g, ' ')
+    .replace(/\b(?:not|instead\s+of|rather\s+than)\s+(?:at\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?(?!\s*(?:min|mins|minutes?|h|hrs?|hours?)\b)/g, ' ')
+    .replace(/\b(?:is|are|should\s+be|will\s+be|has\s+to\s+be|needs?\s+to\s+be|must\s+be|gonna\s+be|going\s+to\s+be|be)\b/g, ' ')
+    // Issue 50, twenty-third pass: "just that day", "that week only", "can gym be at 7pm": words of the one time or the asking, never the time.
+    .replace(/\b(?:that|this)\s+(?:day|week|one\s+time|time)\b/g, ' ')
+    .replace(/\b(?:just|only|this\s+(?:time|once)|once|one[-\s]off|instead|please|pls|then|actually|for|on|the|my|do|have|can\s+you|could\s+you|let'?s|i'?ll|i\s+will)\b/g, ' ')
+    .replace(/^\W*(?:can|could|shall|may)\b(?!\s+(?:i|we|you)\b)/, ' ')
+    .replace(/^\W*(?:(?:can|could|shall|may)\s+(?:i|we|you)\b)?\s*(?:(?:push|move|shift|bump|postpone|delay|put\s+off|reschedule|change|make|set|put|go\s+to)\b)?/, ' ')
+    .replace(/[,.!?]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^(?:to|at)\s+/, '');
+  // Issue 50, twenty-third pass: "3 hours later", "half an hour earlier": from its own time that day.
+  const shifted = /^(half\s+an|an?|\d+(?:\.\d+)?)\s*(hours?|minutes?)\s+(later|earlier)$/.exec(rest);
+  if (shifted && h.startTime) {
+    const by = (/^half/.test(shifted[1]!) ? 0.5 : /^an?$/.test(shifted[1]!) ? 1 : Number(shifted[1])) * (/^h/.test(shifted[2]!) ? 60 : 1) * (shifted[3] === 'later' ? 1 : -1);
+    const at = minutesOf(h.startTime.slice(0, 5)) + by;
+    return at >= 0 && at < 1440 && Number.isInteger(at) ? `${String(Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}` : undefined;
+  }
+  if (!rest || rest.split(' ').length > 4) return undefined;
+  const phrase = readSchedule(/^\d{1,2}$/.test(rest) ? `at ${rest}` : /^(?:at|to)\b/.test(rest) ? rest : `at ${rest}`, r.s.today);
+  if (!phrase.startTime || phrase.recurrence || phrase.notUnderstood.length || phrase.name.trim()) return undefined;
+  return sameHalfOfDay(phrase.startTime, h, t);
+}
+
