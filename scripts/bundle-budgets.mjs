@@ -52,7 +52,9 @@ export const BUDGETS = {
   ...Object.fromEntries(
     ['es', 'de', 'fr'].flatMap((locale) => [
       [`/${locale}/login`, { routes: ['apps/web/src/app/localized-screens.ts', `apps/web/src/features/auth/login-page.tsx?lang=${locale}`], kib: 173, public: true }],
-      [`/${locale}/signup`, { routes: ['apps/web/src/app/localized-screens.ts', `apps/web/src/features/auth/signup-page.tsx?lang=${locale}`], kib: 194, public: true }],
+      // 194 until 2026-12-01: /fr/signup measured 194.0 KiB over its 194 by bytes on one build and under on the next (chunk names
+      // alone move it), after the domain's date words grew (decision 046, sixteenth session); +1.
+      [`/${locale}/signup`, { routes: ['apps/web/src/app/localized-screens.ts', `apps/web/src/features/auth/signup-page.tsx?lang=${locale}`], kib: 195, public: true }],
       // Pricing likewise (issue 54, decision 054): 168.5-168.6 measured, English's 166.3 (its Chip badge
       // became a styled span) plus the loader and the frame, 2.3 KiB as login's; rounded up to the next KiB.
       [`/${locale}/pricing`, { routes: ['apps/web/src/app/localized-screens.ts', `apps/web/src/features/pricing/pricing-page.tsx?lang=${locale}`], kib: 169, public: true }],
@@ -108,7 +110,9 @@ export const BUDGETS = {
     ]),
   ),
   // Signed in: the data store (app/data-layer.tsx), the layout with its sidebar, and Today.
-  'Today (/dashboard, signed in)': { routes: ['apps/web/src/app/data-layer.tsx', 'apps/web/src/app/layouts/signed-in-layout.tsx', 'apps/web/src/app/dashboard-route.tsx'], kib: 399, public: false },
+  // 399 until 2026-12-01: 399.3 KiB once quick add (the domain's phrase reader) read "from the 14th" and the coach's
+  // clauses named the habits a new goal or area takes (decision 046, sixteenth session); +1.
+  'Today (/dashboard, signed in)': { routes: ['apps/web/src/app/data-layer.tsx', 'apps/web/src/app/layouts/signed-in-layout.tsx', 'apps/web/src/app/dashboard-route.tsx'], kib: 400, public: false },
 };
 
 /** Modules for signed-in screens only: never in a public page's first load. */

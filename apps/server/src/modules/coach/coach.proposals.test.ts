@@ -106,6 +106,30 @@ describe.each(testEngines())('proposals and corrections with a model on %s', (en
     expect((await allowance(client)).messagesLeft).toBe(left);
   });
 
+  it('makes a new area with the habits the model names in it, proposed first when that changes two of them (issue 50)', async () => {
+    const client = t.client();
+    const { user, gym } = await userWithGym(client);
+    const read = (
+      await client.request('POST', urlOf(API.habits.create), { name: 'Read', startTime: '2026-10-01T21:00:00Z', endTime: '2026-10-01T21:30:00Z', recurrence: 'daily' })
+    ).json<Habit>();
+    fake.queue({ toolCalls: [{ name: 'createArea', arguments: { name: 'Evening', habitIds: [gym.id, read.id] } }] }, { content: 'Shall I make it?' });
+    const asked = (await chat(client, 'make an area called evening with gym and read in it')).json<CoachTurn>();
+    expect(asked.functionCalls).toEqual([]);
+    expect(asked.proposal).toMatchObject({ functionCalled: 'createArea', text: 'Add the area "Evening" with "Gym", "Read" in it?' });
+    expect((await habitsOf(client, user.id)).every((h) => !h.areaId)).toBe(true);
+    const yes = (await chat(client, 'yes pls', asked.sessionId)).json<CoachTurn>();
+    expect(yes.functionCalls.map((c) => c.functionCalled)).toEqual(['createArea']);
+    const areaId = (yes.functionCalls[0]!.functionResult as { id: string }).id;
+    expect((await habitsOf(client, user.id)).map((h) => [h.name, h.areaId])).toEqual(expect.arrayContaining([['Gym', areaId], ['Read', areaId]]));
+    // One habit in a new goal changes one record: done at once.
+    fake.queue({ toolCalls: [{ name: 'createGoal', arguments: { name: 'Read 12 books', habitIds: [read.id] } }] }, { content: 'Done.' });
+    const goal = (await chat(client, 'a goal to read 12 books, with read in it')).json<CoachTurn>();
+    expect(goal.proposal).toBeNull();
+    expect(goal.functionCalls[0]!.summary).toBe('Added the goal "Read 12 books". Updated the habit "Read". It is now part of that goal.');
+    const goalId = (goal.functionCalls[0]!.functionResult as { id: string }).id;
+    expect((await habitsOf(client, user.id)).find((h) => h.name === 'Read')!.goalId).toBe(goalId);
+  });
+
   it('cancels a proposal on a no, on Cancel, and on any other message, which the model then reads as itself', async () => {
     const client = t.client();
     const { user, gym } = await userWithGym(client);

@@ -39,6 +39,21 @@ describe('the built-in coach on areas and routines (issue 40)', () => {
     expect(callOf(message)).toEqual({ name: 'createArea', args: { name } });
   });
 
+  it.each([
+    ['new area called mind, put read and journal in it', 'Mind', ['h3', 'h4']],
+    ['create an area called Evenings with read and journal in it', 'Evenings', ['h3', 'h4']],
+    ['make a Health area and put floss in it', 'Health', ['h1']],
+  ])('"%s" creates the area %s with those habits in it (issue 50)', (message, name, habitIds) => {
+    expect(callOf(message)).toEqual({ name: 'createArea', args: { name, habitIds } });
+  });
+
+  it('makes a goal with the habits said to go in it, and leaves words that are not all names to the name (issue 50)', () => {
+    expect(callOf('make a goal called "Read 12 books" and put read in it')).toEqual({ name: 'createGoal', args: { name: 'Read 12 books', habitIds: ['h3'] } });
+    const notNames = callOf('new area called mind, put my thoughts in it') as { name: string; args: { habitIds?: string[] } };
+    expect(notNames.name).toBe('createArea');
+    expect(notNames.args.habitIds).toBeUndefined();
+  });
+
   it('does not make an area twice', () => {
     expect(interpretOffline('create an area called morning', s)).toMatchObject({ kind: 'reply', text: 'You already have the area "Morning".' });
   });

@@ -25,6 +25,7 @@ import { inUse, quoted } from './understanding/words.js';
 import { asks, exclusions, joinedHabits } from './understanding/sentence.js';
 import { asWell } from './understanding/as-well.js';
 import { itAfterClause } from './understanding/clause-it.js';
+import { madeWith } from './understanding/made-with.js';
 import { advice, habitAdvice, offTopic } from './understanding/advice.js';
 import { facts } from './understanding/facts.js';
 import { records } from './understanding/records.js';
@@ -273,7 +274,8 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     return whole.length ? reply(say('nothingLeftToChange')) : answer;
   }
   // Issue 50: two or more habits joined by "and": the request read once for each habit alone.
-  const joined = !chosenId && !r.pending && !asks(said) ? joinedHabits(t, r.habits) : undefined;
+  // Issue 50: never the habits a new goal or area is asked to take ("new area called mind, put read and journal in it").
+  const joined = !chosenId && !r.pending && !asks(said) && !madeWith(t, s).habitIds.length ? joinedHabits(t, r.habits) : undefined;
   if (joined) {
     const each = joined.map(({ habit, alone }) => understand(alone, s, { ...context, memory: null }, habit.id));
     const calls = each.flatMap(callsOf);

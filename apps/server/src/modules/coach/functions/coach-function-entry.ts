@@ -85,6 +85,8 @@ export interface CoachFunctionEntry<Name extends CoachFunction> {
    * reminders for everything" changes several habits, so asks.
    */
   changes?: 'new' | 'day' | 'vision';
+  /** Issue 50: the existing records a call changes besides its own (a goal made with habits put in it): counted as the others are. */
+  alsoChanges?: (args: Record<string, unknown>) => string[];
   /** Whether the record a call acts on exists (a call on nothing is not proposed: it runs, and is refused). */
   exists?: (s: CoachSnapshot) => boolean;
   /** The call that undoes one that ran ("undo that"); undefined when nothing simple does. */

@@ -27,10 +27,11 @@ export function splitForYes<Call extends ProposedCall>(calls: readonly Call[]): 
     const parsed = fn?.args.safeParse(call.args);
     return fn && parsed?.success ? needsConfirmation(fn, parsed.data) : false;
   };
-  const changes = calls.filter((c) => coachFunctionNamed(c.name)?.kind === 'change' && !asks(c) && recordOf(c) !== undefined);
+  const also = (c: Call) => coachFunctionServed(c.name)?.alsoChanges?.(c.args) ?? [];
+  const changes = calls.filter((c) => coachFunctionNamed(c.name)?.kind === 'change' && !asks(c) && (recordOf(c) !== undefined || also(c).length > 0));
   // Issue 50: a day's tick, skip or note on two or more habits at once is a change of several records too.
   const dayChanges = calls.filter((c) => coachFunctionNamed(c.name)?.kind === 'change' && !asks(c) && coachFunctionServed(c.name)?.changes === 'day' && typeof c.args.habitId === 'string');
-  const records = new Set([...changes.map(recordOf), ...dayChanges.map((c) => c.args.habitId)]);
+  const records = new Set([...changes.flatMap((c) => [recordOf(c), ...also(c)].filter((r) => r !== undefined)), ...dayChanges.map((c) => c.args.habitId)]);
   // Issue 50, fourth pass: two or more days unticked at once (a history cleared) wait for a yes too.
   const unticks = dayChanges.filter((c) => c.name === 'uncompleteHabit');
   const several = new Set(records.size > 1 ? [...changes, ...dayChanges] : unticks.length > 1 ? unticks : []);

@@ -3,6 +3,7 @@ import { findMentions } from './mentions.js';
 import { one, reply, type Reading } from './reading.js';
 import { asWritten } from './schedule.js';
 import { wordsOf } from './words.js';
+import { madeWith } from './made-with.js';
 import type { CoachSnapshot } from '../coach-snapshot.js';
 
 /**
@@ -74,13 +75,18 @@ export function areasAndRoutines(r: Reading): OfflineAnswer | undefined {
     return one({ name: 'updateHabit', args: { habitId: habit.id, areaId: area.id } }, { suggestions: [`What's in my ${area.name} routine?`] });
   }
 
+  // Issue 50: "make a Health area and put floss in it": the area asked for, then the habits it takes.
+  const whole = madeWith(t, r.s);
   for (const pattern of CREATE) {
-    const m = pattern.exec(t);
+    const m = pattern.exec(t) ?? (whole.habitIds.length ? pattern.exec(whole.words) : null);
     if (!m) continue;
-    const name = titled(asWritten(m[1]!, r.said.original).replace(/^["'“‘]+|["'”’.!?]+$/g, '').trim());
+    const inner = madeWith(m[1]!, r.s);
+    const made = inner.habitIds.length ? inner : { words: m[1]!, habitIds: whole.habitIds };
+    const name = titled(asWritten(made.words, r.said.original).replace(/^["'“‘]+|["'”’.!?,]+$/g, '').trim());
     if (!name || name.split(/\s+/).length > 6) break;
     const existing = areaIn(name, areas);
     if (existing && bare(existing.name) === bare(name)) return reply(wordsOf(r.s).say('haveAreaAlready', { a: existing.name }), { suggestions: [`What's in my ${existing.name} routine?`] });
+    if (made.habitIds.length) return one({ name: 'createArea', args: { name, habitIds: made.habitIds } });
     return one({ name: 'createArea', args: { name } }, { suggestions: [`Put a habit in my ${name} routine`] });
   }
 

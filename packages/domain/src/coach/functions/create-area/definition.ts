@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { areaName } from '../coach-arguments.js';
+import { areaName, habitId } from '../coach-arguments.js';
 import { areaResult } from '../coach-results.js';
 import { defineCoachFunction } from '../coach-function.js';
 
@@ -8,7 +8,7 @@ export const createArea = defineCoachFunction({
   name: 'createArea',
   kind: 'change',
   effect: 'area',
-  description: 'Add an area that groups habits (a routine). E.g. "create an area called Health", "start a morning routine". Then put habits in it with updateHabit areaId.',
-  args: z.object({ name: areaName }).strict(),
+  description: 'Add an area that groups habits (a routine). E.g. "create an area called Health", "start a morning routine". With habitIds, those habits are put in it at once; or later with updateHabit areaId.',
+  args: z.object({ name: areaName, habitIds: z.array(habitId).min(1).max(20).optional().describe('Habits to put in the new area (issue 50).') }).strict(),
   result: areaResult,
 });
