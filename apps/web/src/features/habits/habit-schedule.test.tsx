@@ -1,11 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { API, HABIT_MESSAGES, HABITS_TEXTS, MONTH_NAMES, compileSchedule, firstDayOfWeek, formatDate, localToday, monthOf, occurrencesBetween, toEpochDay, type Habit } from '@stride/domain';
 import { jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { makeHabit, makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { screenWidth } from '../../test/screen-width';
 import { HabitsPage } from './habits-page';
+
+// Issue 46: on a day of the app's own, not the wall clock's: the month view and the list's window
+// failed in a month's first days (New York's 1 December: yesterday's done day was in November's month).
+// Only Date is fixed (timers stay real, for user-event and waitFor), and it moves on from there: at
+// import (the file's own dates) and before each test (the setup puts the real clock back after each).
+const { onTheDay } = vi.hoisted(() => {
+  const onTheDay = () => void vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true, now: new Date('2026-11-18T15:00:00Z') });
+  onTheDay();
+  return { onTheDay };
+});
+beforeEach(onTheDay);
 
 // Issue 20: the schedule on a phone and on a large screen, occurrence states, the chip's count.
 const me = makeUser({ id: '00000000-0000-4000-8000-0000000000ee', timezone: 'America/New_York' });

@@ -1,10 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { API, CREATE_HABIT_TEXTS, FIRST_RUN_TEXTS, HABITS_TEXTS, HABIT_ROW_TEXTS, MONTH_NAMES, REMINDER_TEXTS, addMonths, civilFromDays, firstDayOfWeek, daysFromCivil, formatDate, localToday, monthGrid, toEpochDay, urlOf, type Habit } from '@stride/domain';
 import { deferred, errorResponse, jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { makeHabit, makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { HabitsPage } from './habits-page';
+
+// Issue 46: on a day of the app's own, not the wall clock's: the month view and the list's window
+// failed in a month's first days (New York's 1 December: yesterday's done day was in November's month).
+// Only Date is fixed (timers stay real, for user-event and waitFor), and it moves on from there: at
+// import (the file's own dates) and before each test (the setup puts the real clock back after each).
+const { onTheDay } = vi.hoisted(() => {
+  const onTheDay = () => void vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true, now: new Date('2026-11-18T15:00:00Z') });
+  onTheDay();
+  return { onTheDay };
+});
+beforeEach(onTheDay);
 
 const me = makeUser({ id: '00000000-0000-4000-8000-0000000000dd', timezone: 'America/New_York' });
 const listUrl = on(API.habits.list, { params: { userId: me.id } });
