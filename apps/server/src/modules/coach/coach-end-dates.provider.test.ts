@@ -42,4 +42,23 @@ describe.each(testEngines())('end dates through the provider path on %s', (engin
     await turn('updateHabit', { habitId: id, removeEndDate: true });
     expect((await habit(id)).endDate).toBeNull();
   });
+
+  // Issue 50, twenty-eighth pass: "from next week spanish at 1pm" (updateHabit's `from`): the days before keep their time.
+  it('changes a time from a day on, the days before it as they were', async () => {
+    const client = t.client();
+    const { user } = await verifiedUser(t, client);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: user.timezone }).format(t.clock.now());
+    const plus = (days: number) => formatDate(toEpochDay(today) + days);
+    fake.queue({ toolCalls: [{ name: 'createHabit', arguments: { name: 'Spanish', schedule: 'every day at 12:30pm' } }] }, { content: 'Done.' });
+    const made = (await client.request('POST', '/api/openai/chat', { message: 'add spanish every day at 12:30' })).json<CoachTurn>().functionResult as { id: string };
+    // A model gives the day in the schedule's words (updateHabit's `from` is not among its fields: the tool stays small, issue 49).
+    fake.queue({ toolCalls: [{ name: 'updateHabit', arguments: { habitId: made.id, schedule: `at 1pm from ${plus(5)}` } }] }, { content: 'Done.' });
+    const res = await client.request('POST', '/api/openai/chat', { message: 'from the day after next week starts, spanish at 1pm' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<CoachTurn>().functionCalls[0]!.summary).toContain('The change starts');
+    const habit = (await client.request('GET', `/api/habits/user/${user.id}`)).json<Habit[]>().find((h) => h.id === made.id)!;
+    const clock = new Intl.DateTimeFormat('en-GB', { timeZone: user.timezone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const at = (date: string) => clock.format(new Date(habit.occurrences.find((o) => o.date === date)!.startTime));
+    expect([at(plus(1)), at(plus(4)), at(plus(5)), at(plus(6))]).toEqual(['12:30', '12:30', '13:00', '13:00']);
+  });
 });

@@ -214,7 +214,8 @@ describe.each(testEngines())('coach with an AI provider on %s', (engine) => {
       { toolCalls: [{ name: 'updateHabit', arguments: { habitId: created.id.slice(0, 8), schedule: 'every day at 7pm', startTime: '20:00' } }], ignoresSchema: true },
       {
         toolCalls: [
-          { name: 'updateHabit', arguments: { habitId: created.id.slice(0, 8), schedule: 'from next Monday at 7pm' } },
+          // A start alone is refused; with a change ("from next Monday at 7pm") it is the day the change starts (decision 050).
+          { name: 'updateHabit', arguments: { habitId: created.id.slice(0, 8), schedule: 'from next Monday' } },
           { name: 'updateHabit', arguments: { habitId: created.id.slice(0, 8), schedule: 'soon' } },
         ],
       },
@@ -230,7 +231,7 @@ describe.each(testEngines())('coach with an AI provider on %s', (engine) => {
     expect(answers[0]!.error).toContain('in schedule "every blue moon at 7pm", "every blue moon" could not be read as a schedule');
     expect(answers[1]!.error).toContain('in schedule "gym at 7pm", "Gym" could not be read as a schedule');
     expect(answers[2]!.error).toContain('schedule "every day at 7pm" and startTime both say the same thing');
-    expect(answers[3]!.error).toContain('names a start date');
+    expect(answers[3]!.error).toContain('names only a start date');
     expect(answers[4]!.error).toContain('in schedule "soon", "Soon" could not be read as a schedule');
     const habits = (await client.request('GET', `/api/habits/user/${user.id}`)).json<Habit[]>();
     expect(habits.map((h) => [h.name, h.startTime, h.recurrence])).toEqual([['Gym', created.startTime, 'daily']]);

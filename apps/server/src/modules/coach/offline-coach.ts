@@ -1,3 +1,5 @@
+import { withoutRemarks } from './understanding/remarks.js';
+import { dayReport } from './understanding/day-report.js';
 import { WEEKDAY_NAMES, formatDate, habitKindOf, isValidDate, toEpochDay, weekdayOf } from '@stride/domain';
 import type { CoachSnapshot } from './coach-snapshot.js';
 import { BARE_TARGET, THE_PART, addsDay, changeOf as change, looksLikeChange, renameIn } from './understanding/change.js';
@@ -52,7 +54,13 @@ export { OFFLINE_INTRO } from './understanding/talk.js';
  * one module per kind of intent. Decision 028, "The built-in coach".
  */
 export function interpretOffline(message: string, s: CoachSnapshot, context: OfflineContext = {}): OfflineAnswer {
-  return understand(message, s, context);
+  const answer = understand(message, s, context);
+  // The words a change could not read are the reader's own (read again without its remarks): never part of the answer.
+  if (answer.kind === 'reply' && answer.unread) {
+    const { unread: _unread, ...said } = answer;
+    return said;
+  }
+  return answer;
 }
 
 /**
@@ -177,7 +185,8 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     (r) => (HELP.test(t) || HELP.test(t.split(/[.!?]\s+/).pop() ?? '') ? help(r, true) : undefined),
     (r) => (GREETING.test(t.replace(/[\s!.,?]+$/, '')) ? greeting(r) : undefined),
     // Issue 50: advice and feelings with no habit named (whether to rest, a hard week, no energy).
-    (r) => (r.habits.length || COMMAND.test(t) || /\b(?:sick|ill|unwell|poorly|off|pause|skip|move|delete|log|add|remind|rename|mark|done)\b/.test(t) ? undefined : advice(r)),
+    // Issue 50, twenty-eighth pass: never a wish said with its days or times ("i want to write down 3 things im grateful for after breakfast, mon wed fri").
+    (r) => (r.habits.length || COMMAND.test(t) || /\b(?:sick|ill|unwell|poorly|off|pause|skip|move|delete|log|add|remind|rename|mark|done)\b/.test(t) || (r.said.wish && (weekdaysIn(t).some((d) => d.days.length) || /\b(?:every|each|daily|(?:after|before)\s+(?:breakfast|lunch|dinner|bed|work|school))\b|\b\d{1,2}(?::\d\d)?\s*(?:am|pm)\b/.test(t))) ? undefined : advice(r)),
     // Issue 50, fourth pass: a note said with its words after a colon ("for today's run write: knee sore") before any advice it holds.
     (r) => ((/:\s*\S/.test(r.said.original) && NOTE_WORDS.test(t)) || (NOTE_LEAD.test(t) && r.habits.length) || (NOTE_DASH.test(t) && r.habits.length) || unsaidNote(r) ? notes(r) : undefined),
     // Issue 50, seventh pass: a day before today's amount, a habit's last day, a goal's date: answered from the records.
@@ -287,7 +296,11 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     if (!answer) continue;
     // Issue 50: a question never changes a record: it is answered, or what it may mean is offered.
     if (asks(said) && callsOf(answer).some(changes)) return questions(r) ?? doneYet(r) ?? offerFor(callsOf(answer), s);
-    return answer;
+    // Issue 50, twenty-seventh pass: a change read but for a remark beside it: read again without the remark.
+    const about = answer.kind === 'reply' && answer.unread ? s.habits.find((h) => h.id === answer.unread?.habitId) : undefined;
+    const plain = about && answer.kind === 'reply' && answer.unread ? withoutRemarks(message, answer.unread.words, about.name, s.today) : undefined;
+    const again = plain && answer.kind === 'reply' && answer.unread ? understand(plain, s, context, answer.unread.habitId) : undefined;
+    return again && callsOf(again).length ? again : answer;
   }
   return offTopic(r) ?? bestGuess(r);
 }
@@ -363,6 +376,8 @@ function aboutHabit(r: Reading): OfflineAnswer | undefined {
   const m = r.habits[0];
   const after = m ? r.said.text.slice(m.end).replace(/\b(?:now|from\s+now\s+on|instead|going\s+forward)\b/g, '').trim() : '';
   if (!asks(r.said) && (/^(?:to|at)\s+\S/.test(after) ? change(r)?.kind === 'call' : /^(?:(?:\d+|once|twice)\s+(?:times\s+)?(?:a|per)\s+(?:week|month)|every\s+(?:\d+|other)\s+days?|\d+\s*(?:minutes?|mins?|hours?)(?:\s+long)?|(?:an?|one)\s+hour|half\s+an\s+hour|(?:half\s+an|an?|\d+)\s+(?:hours?|minutes?)\s+(?:earlier|later|sooner))$/.test(after))) return change(r);
+  const report = dayReport(r, habit);
+  if (report) return report;
   // Issue 51: a limit or a quit habit is never one to mark done.
   const today = habit.dueToday && !habit.doneToday && habitKindOf(habit) === 'build';
   return reply(coachWords(r.s.locale).say('aboutHabit', { name: quoted(habit), schedule: habit.schedule, streak: habit.completionStreak }), {

@@ -91,7 +91,7 @@ function fieldsOfPhrase(p: HabitPhrase): Partial<ScheduleFields> {
  * The call's `schedule` phrase read into its fields (issue 49), or the call as it was without one.
  * A model that fills it wrongly is told what was wrong and nothing changes: a word the reader cannot
  * read, a phrase that says no schedule, a field the phrase also says, or (`canStart` false, an
- * update) a start date.
+ * update) a start date alone; with what changes, an update's start after today is its `from`.
  */
 export function withSchedulePhrase<A extends ScheduleFields>(a: A, today: string, { canStart }: { canStart: boolean }): Omit<A, 'schedule'> {
   const { schedule, ...rest } = a;
@@ -102,8 +102,11 @@ export function withSchedulePhrase<A extends ScheduleFields>(a: A, today: string
   if (unread.length) throw new ToolError(`Not done: in schedule "${schedule}", ${unread.map((w) => `"${w}"`).join(' and ')} could not be read as a schedule. ${example}`);
   const fields = fieldsOfPhrase(phrase);
   if (!Object.keys(fields).length) throw new ToolError(`Not done: schedule "${schedule}" says no days, times or amounts. ${example}`);
-  if (fields.startDate && !canStart) throw new ToolError(`Not done: schedule "${schedule}" names a start date (${fields.startDate}), and a habit's start cannot be moved; leave it out. Nothing was changed.`);
-  const twice = Object.keys(fields).filter((key) => rest[key as keyof typeof rest] !== undefined);
+  // Issue 50: in an update, a start after today is the day the change starts ("from Monday at 1pm"); today's or before is now.
+  const { startDate, ...changes } = fields;
+  if (startDate && !canStart && !Object.keys(changes).length) throw new ToolError(`Not done: schedule "${schedule}" names only a start date (${startDate}), and a habit's start cannot be moved; say what changes from then, e.g. "at 1pm from ${startDate}". Nothing was changed.`);
+  const twice = Object.keys(canStart ? fields : changes).filter((key) => rest[key as keyof typeof rest] !== undefined);
   if (twice.length) throw new ToolError(`Not done: schedule "${schedule}" and ${twice.join(', ')} both say the ${twice.length > 1 ? 'same things' : 'same thing'}; give it once. Nothing was changed.`);
-  return { ...rest, ...fields };
+  if (canStart || !startDate) return { ...rest, ...fields };
+  return { ...rest, ...changes, ...(startDate > today && (rest as { from?: string }).from === undefined ? { from: startDate } : {}) } as Omit<A, 'schedule'>;
 }

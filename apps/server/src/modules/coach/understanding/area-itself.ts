@@ -43,9 +43,15 @@ export function areaItself(r: Reading): OfflineAnswer | undefined {
   const areas = r.s.areas ?? [];
   const t = r.said.text.replace(TAIL, '').trim();
   if (!areas.length || !AREA_WORD.test(t)) return undefined;
-  const core = t.replace(LEAD, '');
+  let core = t.replace(LEAD, '');
+  // Issue 50, twenty-eighth pass: "\"learning\" sounds a bit like school, rename that area to growth": the area named before, in its place.
+  const clauses = core.split(/(?<=[,;.!?])\s+/);
+  const before = clauses.slice(0, -1).join(' ');
+  const earlier = clauses.length > 1 ? areas.filter((a) => new RegExp(`\\b${bare(a.name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(bare(before))) : [];
+  if (earlier.length === 1 && /\b(?:that|this|the)\s+(?:area|routine|group)\b/.test(clauses.at(-1)!)) core = clauses.at(-1)!.replace(LEAD, '').replace(/\b(?:that|this|the)\s+(?:area|routine|group)\b/, `${earlier[0]!.name.toLowerCase()} area`);
 
-  const gone = DELETE.exec(core);
+  // Issue 50, twenty-eighth pass: "scrap the learning area, but piano read and spanish stay, just with no area": its habits staying is what deleting an area does.
+  const gone = DELETE.exec(core.replace(/\s*[,;.]?\s+(?:but|and|though)\s+(?!.*\b(?:delete|remove|archive|too|as\s+well)\b).*\b(?:stay|stays|remain|remains|keep|kept|alone|survive)\b.*$/, ''));
   if (gone && !/\b(?:from|out\s+of|in|of|everything|all|habits?)\b/.test(gone[1]!)) {
     const area = named(gone[1]!, areas);
     if (area) return one({ name: 'deleteArea', args: { areaId: area.id } });
@@ -59,7 +65,8 @@ export function areaItself(r: Reading): OfflineAnswer | undefined {
     const area = named(from, areas);
     if (!area && AREA_WORD.test(from) && !(r.habits.length || r.goals.length)) return reply(wordsOf(r.s).say('noSuchAreaList', { k: areas.map((a) => `"${a.name}"`).join(', ') }));
     if (!area || !(AREA_WORD.test(from) || /^re-?name\s+(?:the\s+|my\s+)?(?:area|routine|group)\b/.test(core))) continue;
-    const said = asWritten(m[2]!, r.said.original)
+    // Issue 50, twenty-eighth pass: a reason after the new name ("… to wellbeing, health sounds like a gp surgery") is not part of it.
+    const said = asWritten(m[2]!.split(/\s*[,;]\s+|\.\s+/)[0]!, r.said.original)
       .replace(/^["'“‘]+|["'”’.!?]+$/g, '')
       .replace(/\s+(?:area|routine|group)$/i, '')
       .trim();

@@ -38,6 +38,8 @@ const CREATE = [
   /^(?:please\s+)?(?:create|add|make|start|set\s+up|new)\s+(?:me\s+)?(?:an?\s+)?(?:new\s+)?(?:area|routine|group)\s*(?:called|named|for|:|-)\s*(.+)$/,
   /^(?:please\s+)?(?:create|add|make|start|set\s+up)\s+(?:me\s+)?(?:an?\s+|my\s+)?(?:new\s+)?(.+?)\s+(?:area|routine|group)$/,
   /^new\s+(?:area|routine)\s*:?\s*(.+)$/,
+  // Issue 50, twenty-eighth pass: "can i have a new area called money" (read as "a new area called money"), "i want an area for money".
+  /^(?:(?:i\s+(?:want|would\s+like|need)|let\s+us\s+(?:have|get|make)|give\s+me)\s+)?an?\s+(?:new\s+)?(?:area|routine|group)\s*(?:called|named|for|:|-)\s*(.+)$/,
 ];
 const COMPLETE =
   /\b(?:(?:i(?:'ve|\s+have)?\s+)?(?:done|did|finished|completed?|ticked\s+off|went\s+through)\s+(?:with\s+)?(?:all\s+of\s+|the\s+whole\s+of\s+)?(?:my|the)\s+(?:whole\s+|entire\s+|full\s+)?(.+?)(?:\s+today)?|(?:mark|tick|check)\s+(?:off\s+)?(?:all\s+of\s+)?(?:my|the)\s+(?:whole\s+)?(.+?)\s+(?:as\s+)?(?:done|off|complete)(?:\s+today)?|(?:my|the)\s+(.+?)\s+is\s+(?:all\s+)?(?:done|finished|complete))[.!]*$/;
@@ -54,6 +56,10 @@ export function areasAndRoutines(r: Reading): OfflineAnswer | undefined {
   if (!AREA_WORD.test(t) && !(r.s.areas ?? []).some((a) => areaIn(t, [a]))) return undefined;
   const areas = r.s.areas ?? [];
 
+  // Issue 50, twenty-eighth pass: "coffee doesnt really belong in health. take it out of there": a sentence of its own, "it" the habit named before, "there" its area.
+  const sentence = t.split(/(?<=[.;!?])\s+|,\s+/).map((part) => TAKE_OUT.exec(part.replace(/[.;!?]+$/, ''))).find((m) => m && /^(?:there|it|that(?:\s+(?:area|routine|group))?)$/.test(m[2]!.trim()));
+  const pointed = sentence && /^(?:it|that|this)$/.test(sentence[1]!) && r.habits.length === 1 && r.habits[0]!.items.length === 1 ? r.habits[0]!.items[0]! : undefined;
+  if (pointed?.areaId) return one({ name: 'updateHabit', args: { habitId: pointed.id, removeFromArea: true } });
   const takeOut = TAKE_OUT.exec(t);
   if (takeOut && (AREA_WORD.test(takeOut[2]!) || exactArea(takeOut[2]!, areas))) {
     const habit = habitNamed(r, takeOut[1]!);
@@ -61,7 +67,8 @@ export function areasAndRoutines(r: Reading): OfflineAnswer | undefined {
     return one({ name: 'updateHabit', args: { habitId: habit.id, removeFromArea: true } });
   }
 
-  const put = PUT.exec(t) ?? BELONGS.exec(t);
+  // "coffee doesn't belong in health" says where it is not.
+  const put = PUT.exec(t) ?? (/\b(?:not|never)\s+(?:\w+\s+)?(?:belong|go|fit)\b/.test(t) ? null : BELONGS.exec(t));
   // Without "routine" or "area", only an area's whole name after put/add ("move gym to the morning" is a new time).
   // "in the morning" is a time of day: without "routine" or "area", only the area's whole name, never a time of day.
   const named = put && exactArea(put[3]!, areas) && (put[2] === 'my ' ? !/^move\b/.test(t) : !TIME_OF_DAY.test(put[3]!.trim()) && (put[2] !== 'the ' || !/^move\b/.test(t)));

@@ -27,7 +27,7 @@ export function renameIn(r: Reading): OfflineAnswer | undefined {
   if (quotedName && quotedHabit) return one({ name: 'updateHabit', args: { habitId: quotedHabit.items[0]!.id, name: capitalised(quotedName[2]!.trim()) } });
   const m =
     /^(?:rename|re-name)\s+(.+?)\s+(?:to|as|into)\s+(.+)$/.exec(t) ??
-    /^(?:can|could)\s+(.+?)\s+be\s+(?:called|renamed(?:\s+to)?)\s+(.+)$/.exec(t) ??
+    /^(?:can|could)\s+(.+?)\s+be\s+(?:called|renamed?(?:\s+to)?)\s+(.+)$/.exec(t) ??
     (/\s(?:from\s+now\s+on|instead)$/.test(r.said.text) ? /^call\s+(.+?)\s+(?!every|each|on|at)(.+)$/.exec(t) : null) ??
     /^(?:change|update)\s+the\s+name\s+of\s+(.+?)\s+to\s+(.+)$/.exec(t) ??
     // Issue 50: "change the sleep goal's name to X", "can we call the dog walk 'Evening walk'", "let us name reading 'Books'".
@@ -50,7 +50,8 @@ export function renameIn(r: Reading): OfflineAnswer | undefined {
   // The split whose left side names something: "rename walk to work to Commute" tries each " to ".
   const splits = [...t.matchAll(/\s(?:to|as|into)\s/g)].map((s) => [t.slice(0, s.index), t.slice(s.index + s[0].length)] as const);
   // As written, with a capital first letter as a new habit gets ("rename read to reading" is "Reading").
-  const newName = (words: string) => capitalised(asWritten(words.replace(/^(?:habit|goal)\s+/, '').replace(/^["']|["'.!]$/g, '').trim(), r.said.original.replace(/"/g, '')).replace(/^["']|["']$/g, ''));
+  // Issue 50, twenty-eighth pass: the name in quotes, or up to a reason after a comma ("… called 'read before bed' instead, its always at night anyway").
+  const newName = (words: string) => capitalised(asWritten(words.replace(/^['‘]([^'’]+)['’].*$/, '$1').split(/\s*[,;]\s+|\.\s+/)[0]!.replace(/^(?:habit|goal)\s+/, '').replace(/^["']|["'.!]$/g, '').trim(), r.said.original.replace(/"/g, '')).replace(/^["']|["']$/g, ''));
   const goalWanted = /\bgoal\b/.test(m[1]!) || /^goal\b/.test(m[2]!);
   if (goalWanted || (r.goals.length && (!r.habits.length || meansGoal(r)))) {
     const { goal, answer } = goalOf(r);
@@ -121,6 +122,10 @@ function restAfter(r: Reading): string {
   let rest = mention ? t.slice(mention.end) : (/\b(?:it|that(?:\s+one)?|this(?:\s+one)?|the\s+habit)\b(.*)$/.exec(t)?.[1] ?? t.replace(/^\S+\s*/, ''));
   rest = rest.replace(/^\s+(?:in\s+the\s+(?:morning|afternoon|evening)|at\s+night)(?=\s+to\b)/, '');
   // Issue 50, nineteenth pass: "pilates is only 45 mins now", "gym needs to be 7pm": the verb of being before the new value.
+  // Issue 50, twenty-eighth pass: "tmrws gym can it be 7pm": the question's words before the new value.
+  rest = rest.replace(/^\s*(?:can|could|would|will)\s+(?:it|that|they)\s+(?:be\s+|go\s+|happen\s+)?(?=\S)/, ' ');
+  // Issue 50, twenty-eighth pass: "yoga and pilates need to move to 8pm": the verb of having to move before where to.
+  rest = rest.replace(/^\s*(?:(?:both|all|each)\s+)?(?:needs?|has|have|got)\s+to\s+(?:move|go|shift|change|be\s+moved|be\s+changed)\s+(?=to\b|at\b)/, ' ');
   rest = rest.replace(/^\s*(?:(?:is|are|only|just|really|should\s+be|will\s+be|has\s+to\s+be|needs?\s+to\s+be|must\s+be|gonna\s+be|going\s+to\s+be)\s+)+(?=\S)/, ' ');
   // Issue 50, fifteenth pass: "tennis is at 11 now, not 10": what it was, said after what it is, is not part of the change.
   // Issue 50, sixteenth pass: the days it was on too, however written ("instead of tue/thu").
@@ -289,8 +294,12 @@ export function changeHabit(r: Reading, h: SnapshotHabit): OfflineAnswer {
   const phrase = readSchedule(lengthOnly ? `for ${rest.replace(/^(?:to|at)\s+/, '')}` : rest, r.s.today);
   const leftover = phrase.name.replace(/\b(?:to|be|on|at|do|it|my|the|a|go|gym|time|sessions?|doing|in|from|for|so|that|one)\b/gi, '').trim();
   const unread = [...phrase.notUnderstood, ...(leftover && !/^[^a-z]*$/i.test(leftover) ? [phrase.name] : [])];
-  if (unread.length) return reply(wordsOf(r.s).say('didNotGet', { k: unread.map((w) => `"${w}"`).join(wordsOf(r.s).say('joinAnd')), x: exampleText }));
+  if (unread.length) return { kind: 'reply', text: wordsOf(r.s).say('didNotGet', { k: unread.map((w) => `"${w}"`).join(wordsOf(r.s).say('joinAnd')), x: exampleText }), unread: { habitId: h.id, words: unread } };
   const { startDate: _startDate, ...change } = scheduleArgs(phrase, r.s.today);
+  // Issue 50, twenty-eighth pass: "from next week spanish at 1pm", "gym at 7 starting monday": the new times or days from that day on.
+  const lead = /^(?:from|starting(?:\s+from)?|as\s+of|beginning)\s+(?!now\b)[a-z0-9 -]{3,20}?(?=\s*,?\s*(?:my\s+|the\s+)?$)/.exec(r.said.text.slice(0, r.habits[0]?.start ?? 0))?.[0];
+  const from = phrase.startDate ?? (lead ? readSchedule(lead, r.s.today).startDate : null);
+  if (from && from > r.s.today && (change.startTime !== undefined || change.durationMinutes !== undefined || change.recurrence !== undefined || change.days !== undefined)) Object.assign(change, { from });
   if (/\bfixed\s+days\b/.test(r.said.text) && h.frequency) Object.assign(change, { fixedDays: true });
   // Issue 50, twenty-fifth pass: "move it" then "to 8pm from now on": the answer is read with the request, for this habit.
   if (!Object.keys(change).length) return reply(wordsOf(r.s).say('whenShouldHappen', { h: quoted(h), x: exampleText }), { memory: { pending: { message: `${/^(?:move|change|shift|push|reschedule|put)\b/.test(r.said.text) ? r.said.text.split(/\s+/)[0] : 'move'} ${h.name}`, append: true, about: h.id } satisfies Pending } });

@@ -11,7 +11,7 @@ import { findMentions } from './mentions.js';
  *   now, call it weights" (the request, with the habit's name for "it").
  * Returns the message with the name in place of "it", or the message unchanged.
  */
-const REQUEST = /^(?:(?:so|and|but|ok|pls|please|maybe|then)\s+)*(?:can|could|would|make|change|move|call|rename|set|put|shift|push|let'?s\s+make|switch|turn|have)\b/;
+const REQUEST = /^(?:(?:so|and|but|ok|pls|please|maybe|then)\s+)*(?:can|could|would|make|change|move|call|rename|set|put|shift|push|let'?s\s+make|switch|turn|have|bump|up|raise|increase|lower|reduce|cut|drop)\b/;
 const IT = /\bit\b/;
 
 export function itAfterClause(message: string, s: CoachSnapshot, context: OfflineContext): string {
@@ -23,11 +23,15 @@ export function itAfterClause(message: string, s: CoachSnapshot, context: Offlin
     const what = made.name === 'createGoal' ? `the ${madeName} goal` : `the ${madeName} area`;
     return `${message.slice(0, into.index)}${into[1]} ${what}${message.slice(into.index + into[0].length)}`;
   }
-  const split = /^(.{3,}?)\s*(?:,|\s-\s|\s–\s|\s—\s|\.\s)\s*(.+)$/.exec(message);
-  if (!split) return message;
-  const [, first, second] = split as unknown as [string, string, string];
+  // Issue 50, twenty-eighth pass: the request is the clause that asks with "it", after as many clauses as lead to it ("plan the week at 6 is too early, dinners not even done. make it 7ish").
+  const cuts = [...message.matchAll(/\s*(?:,|\s-\s|\s–\s|\s—\s|\.\s)\s*/g)].filter((m) => m.index >= 3);
+  const cut = cuts.find((m) => {
+    const rest = message.slice(m.index + m[0].length).toLowerCase();
+    return REQUEST.test(rest) && IT.test(rest);
+  });
+  if (!cut) return message;
+  const [first, second] = [message.slice(0, cut.index), message.slice(cut.index + cut[0].length)];
   const secondPlain = second.toLowerCase();
-  if (!REQUEST.test(secondPlain) || !IT.test(secondPlain)) return message;
   // "the spanish goal, can u call it spanish in seville", "learning area - call it study instead": a rename of that goal or area.
   const record = /^(?:the\s+|my\s+)?[a-z0-9' ]+?\s+(?:goal|area)$/i.test(first.trim()) ? /\b(?:call|rename|name)\s+it\s+(?:to\s+)?(.+?)(?:\s+(?:instead|please|pls|thanks|now))*[.!?]*$/i.exec(second) : null;
   if (record) return `rename ${first.trim()} to ${record[1]!}`;
@@ -36,6 +40,8 @@ export function itAfterClause(message: string, s: CoachSnapshot, context: Offlin
   const habits = findMentions(first.toLowerCase(), s.habits.filter((h) => !h.archived));
   if (habits.length !== 1 || habits[0]!.items.length !== 1 || findMentions(secondPlain, s.habits).length) return message;
   const habit = habits[0]!.items[0]!;
+  // Issue 50, twenty-eighth pass: "the morning run reminder is too late, make it 20 min before": "it" is the habit's reminder.
+  if (/\b(?:remin\w*|remnder\w*|notif\w*|nudge|alert)\b/i.test(first) && !/\b(?:reminder|notif\w*|remind|nudge|alert)\b/i.test(second)) return second.replace(/\bit\b(?!')/i, `the ${habit.name} reminder`);
   // A first part that only names it ("fridays run - can it be 8am this week only") goes in whole, with its day.
   const named = first.trim().split(/\s+/).length <= 4 && !/\b(?:is|are|was|keeps?|has|have|does|do|feels?|needs?)\b/i.test(first) ? first.trim() : habit.name;
   // "its time", "it's": never the pronoun alone.

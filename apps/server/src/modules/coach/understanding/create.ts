@@ -230,7 +230,8 @@ export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof cre
   if (thingTarget && things) body = body.replace(things[0], `${things[1] && !/^(?:do|doing|complete|get|have|make)$/.test(things[1]) ? `${things[1]} ` : ''}${things[3]} every day`);
   const perDay = /,?\s*(\d+)\s+(?:a|per)\s+day\b/.exec(body);
   body = perDay ? body.replace(perDay[0], ' every day') : body;
-  const phrase = readSchedule(body, r.s.today);
+  // Issue 50, twenty-eighth pass: "3 things i am grateful for": "am" there is no clock's.
+  const phrase = readSchedule(body.replace(/\bi\s+am\b/g, "i'm"), r.s.today);
   if (phrase.notUnderstood.length) return reply(wordsOf(r.s).say('didNotGetFor', { k: phrase.notUnderstood.map((w) => `"${w}"`).join(wordsOf(r.s).say('joinAnd')), e: example('Create a habit to meditate every weekday at 7am') }));
   // Issue 50, fifth pass: "do 20 pushups every morning": a bare verb and an amount is named by what it counts ("Pushups").
   const bare = phrase.target && /^(?:do|doing|complete|get|have|make|)$/i.test(phrase.name.trim()) && !/^(?:min|mins|minutes?|hours?|times?)$/.test(phrase.target.unit);

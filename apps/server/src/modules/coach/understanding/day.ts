@@ -41,6 +41,19 @@ function pastBefore(r: Reading): boolean {
   return !NOT_DONE_PAST.test(before[1]!);
 }
 
+/**
+ * Issue 50, twenty-seventh pass: the habit's own verb in the past right after its name ("plants
+ * watered", "dog walked", "teeth brushed"): done, when the verb is one of the name's own words.
+ */
+function pastAfter(r: Reading): boolean {
+  const m = r.habits[0];
+  if (!m) return false;
+  // The name's words in another order hold the verb ("plants watered" is a mention of "Water the plants"), or it comes next.
+  const said = `${r.said.text.slice(m.start, m.end)} ${/^\s+([a-z]+)/.exec(r.said.text.slice(m.end))?.[1] ?? ''}`.split(/\s+/).slice(1);
+  const past = (w: string, word: string) => !NOT_DONE_PAST.test(word) && (word === `${w}ed` || word === `${w}d` || word === `${w}${w.at(-1)}ed`);
+  return m.items.some((h) => h.name.toLowerCase().split(/\s+/).some((w) => w.length > 2 && said.some((word) => past(w, word))));
+}
+
 /** The habit counting this unit ("25 pages" is Read), or the one named. */
 function habitForAmount(r: Reading, unit: string): { habit?: SnapshotHabit; answer?: OfflineAnswer } {
   const measured = r.s.habits.filter((h) => h.target && !h.archived);
@@ -236,7 +249,7 @@ export function doneOrNot(r: Reading): OfflineAnswer | undefined {
   // Issue 50, eighth pass: the habit's own name counted ("3 coffees so far", "2 waters") is its unit too.
   const measuredUnit = amount && r.s.habits.some((h) => h.target && (sameUnit(h.target.unit, amount.unit) || sameUnit(h.name.split(/\s+/).at(-1)!, amount.unit))) ? amount : undefined;
   const logging = /\b(?:log|logged|record|add)\b/.test(t) && amount && !/\b(?:minutes?|hours?)\b/.test(amount.unit);
-  const done = DONE.test(t) || pastOfName(r) || pastBefore(r) || /^(?:done|finished|completed)\b/.test(t);
+  const done = DONE.test(t) || pastOfName(r) || pastBefore(r) || pastAfter(r) || /^(?:done|finished|completed)\b/.test(t);
   if (!r.habits.length && !r.pointsBack && !measuredUnit && !undone) {
     const other = noSuchHabit(r);
     if (other) return other;

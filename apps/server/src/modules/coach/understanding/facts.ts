@@ -16,7 +16,7 @@ export function facts(r: Reading): OfflineAnswer | undefined {
     const last = [...(h.completedDates ?? [])].filter((d) => d <= r.s.today).sort().at(-1);
     return reply(last ? wordsOf(r.s).say('lastDid', { h: quoted(h), w: whenIn(r.s, last) }) : wordsOf(r.s).say('neverDone', { h: quoted(h) }));
   }
-  if (h && /\b(?:paused|on\s+hold|on\s+a\s+break)\b/.test(t)) {
+  if (h && /\b(?:paused|on\s+(?:pause|hold)|on\s+a\s+break)\b/.test(t)) {
     const pause = (h.pauses ?? []).find((p) => p.to >= r.s.today);
     return reply(pause ? wordsOf(r.s).say('isPaused', { h: quoted(h), a: dayShown(r.s, pause.from), b: dayShown(r.s, pause.to) }) : wordsOf(r.s).say('isNotPaused', { h: quoted(h), x: shown(h) }));
   }

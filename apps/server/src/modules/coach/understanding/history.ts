@@ -20,7 +20,8 @@ export function clearHistory(r: Reading): OfflineAnswer | undefined {
   if (!habit) return undefined;
   // Issue 50, sixth pass: "delete just today's water log": one day named is that day's log, not the whole history.
   const one = /\b(?:today|yesterday|tonight|this\s+morning|(?:on|last|for)\s+(?:sun|mon|tues|wednes|thurs|fri|satur)day)\b/.test(t) && !/\b(?:all|whole|entire|every|since|before)\b/.test(t) ? dayIn(t, r.slots, 'past')?.date : undefined;
-  const dates = [...new Set([...(habit.completedDates ?? []), ...(habit.loggedDates ?? [])])].filter((d) => d <= r.s.today && (!one || d === one)).sort();
+  // Issue 50, twenty-eighth pass: a limit's kept days are read off its totals (never ticked): its history is what was logged.
+  const dates = [...new Set([...(habit.target?.direction === 'atMost' ? [] : (habit.completedDates ?? [])), ...(habit.loggedDates ?? [])])].filter((d) => d <= r.s.today && (!one || d === one)).sort();
   if (!dates.length) return reply(wordsOf(r.s).say('nothingToClear', { h: quoted(habit) }));
   return { kind: 'calls', calls: dates.map((date) => ({ name: 'uncompleteHabit', args: { habitId: habit.id, date } })) };
 }

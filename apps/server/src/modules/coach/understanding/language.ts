@@ -141,7 +141,7 @@ const SHORTHAND: [RegExp, string][] = [
   // Issue 50, nineteenth pass: "4x a wk" is a week, "tmrw" tomorrow, "mon n thurs" and.
   [/\b(a|per|each|this|next|last|one)\s+wk\b/g, '$1 week'],
   [/\bwks?\b/g, 'weeks'],
-  [/\b(?:tmrw|tmrow|tmr|tmoz|tomoz|2moro|2morrow|tomoro|tommorow|tommorrow|tomorow)\b/g, 'tomorrow'],
+  [/\b(?:tmrw|tmrow|tmr|tmoz|tomoz|2moro|2morrow|tomoro|tommorow|tommorrow|tomorow)(s?)\b/g, 'tomorrow$1'],
   [/(?<=[a-z])\s+n\s+(?=[a-z])/g, ' and '],
   // Issue 50, twenty-fourth pass: "yday", "yest", "thru", "rn" (right now), a lone "k" or "kk" in front for ok.
   [/\b(?:yday|ydy|yest|yesterdy|yesteday|yestrday|yesturday|ystday|ytd)\b/g, 'yesterday'],
@@ -157,6 +157,8 @@ const SHORTHAND: [RegExp, string][] = [
   [/^k+(?=[\s,.!])/, 'ok'],
   // Issue 50, twenty-second pass: a time written the British way ("8.15", "5.30pm"), never an amount ("1.5 litres", "2.25 km": a unit follows).
   [/\b([01]?\d|2[0-3])\.([0-5]\d)(\s*(?:am|pm))?(?=\s*$|\s*[,;!?]|\.(?:\s|$)|\s+(?:every|each|daily|on|at|pls|please|tomorrow|today|tonight|and|then|in|for|from|until|till|instead|now|sharp|ish|o'?clock|not|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekdays?|weekends?)\b)/g, '$1:$2$3'],
+  // Issue 50, twenty-eighth pass: "7ish", "half 6-ish", "7.30ish": about that time is that time.
+  [/\b(\d{1,2}(?::\d\d)?(?:\s*(?:am|pm))?)\s*-?ish\b/g, '$1'],
   [/\bb4\b/g, 'before'],
   [/\bbrekkie\b|\bbrekky\b/g, 'breakfast'],
   [/\barvo\b/g, 'afternoon'],

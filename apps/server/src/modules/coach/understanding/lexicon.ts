@@ -16,7 +16,22 @@ const DATE_NEXT = String.raw`(?:the\s+\d{1,2}(?:st|nd|rd|th)?\b|\d{1,2}(?:st|nd|
 
 const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
   // Issue 50, twenty-fifth pass: what led to a request, then "so could you …" ("they moved our lunch to half twelve, which is when i do my spanish, so could you shift spanish to 1:15"): the request.
-  [/^.{12,}?,\s*(?:and\s+)?so\s+(?=(?:can|could|would|will|please|just)\s+(?:you\s+)?(?:move|shift|change|make|add|skip|pause|put|set|push|mark|log|remind|rename|call)\b|(?:move|shift|change|make|add|skip|pause|put|set|push|mark|log|remind|rename)\b)/, ''],
+  // Issue 50, twenty-seventh pass: the days it led with are the ones "those days" means ("we're in cornwall 18th-20th …, so pause walk the dog for those days").
+  [/^(.{12,}?),\s*(?:and\s+)?so\s+(?=(?:can|could|would|will|please|just)\s+(?:you\s+)?(?:move|shift|change|make|add|skip|pause|put|set|push|mark|log|remind|rename|call)\b|(?:move|shift|change|make|add|skip|pause|put|set|push|mark|log|remind|rename)\b)(.*)$/, (_: string, lead: string, rest: string) => {
+    const days = new RegExp(String.raw`(?:from\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)?\s*(?:-|–|to|till|until|through|thru)\s*(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)?|(?:from\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)(?:day)?\s*(?:-|to|till|until|through|thru)\s*(?:mon|tues|wednes|thurs|fri|satur|sun)(?:day)?|(?:all\s+)?(?:next|this)\s+(?:week|weekend)`).exec(lead)?.[0];
+    return days ? rest.replace(/\b(?:for|on|during|over)\s+(?:those|these|them|that\s+time|the\s+same)(?:\s+(?:days|dates|nights))?\b|\bthen\s*$/, days) : rest;
+  }],
+  // Issue 50, twenty-seventh pass: "keep journal paused thru the 21st", "leave gym on hold till monday": a pause up to that day.
+  [/^(?:keep|leave)\s+(.+?)\s+(?:paused|on\s+(?:pause|hold))\s+(?=(?:until|till|til|through|thru|to|up\s+to)\b)/, 'pause $1 '],
+  // Issue 50, twenty-eighth pass: "a dog walker starts on the 19th, so walk the dog can finish the day before that": the 18th.
+  [/\bthe\s+(\d{1,2})((?:st|nd|rd|th)\b.*?)\bthe\s+day\s+(before|after)\s+(?:that|then|it)\b/, (whole: string, day: string, between: string, side: string) => {
+    const n = Number(day) + (side === 'before' ? -1 : 1);
+    if (n < 1 || n > 28) return whole;
+    const suffix = n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th';
+    return `the ${day}${between}the ${n}${suffix}`;
+  }],
+  // Issue 50, twenty-eighth pass: "track 10k steps a day for me, and file it under fitness": "for me" before a comma, as at the end, is politeness.
+  [/\s+for\s+me(?=\s*[,;!]|\s*$)/, ''],
   // "pilates is on wednesday and not on thursday anymore": the day said instead.
   [/\s+(?:and\s+)?not\s+(?:on\s+)?(?:the\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?(?:\s+any\s*more)?\b/, ' instead'],
   // "half an hour not 20 mins": the length said first is the new one.
@@ -64,7 +79,7 @@ const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
   // Issue 50, ninth pass: less of a thing, with its most a day ("drink less soda, max 1 can a day"): a limit of that thing.
   [/^(?:i\s+(?:should|must|want\s+to|need\s+to|would\s+like\s+to|am\s+going\s+to)\s+)?(?:drink|eat|have|smoke|vape)\s+(?:less|fewer)\s+([a-z]+)\s*,?\s+(?:max|maximum|at\s+most|no\s+more\s+than|tops)\s+(\d+)\s+(?:[a-z]+\s+)?(?:a|per|each)\s+day$/, 'no more than $2 $1 a day'],
   // Issue 50, ninth pass: what happened, then asked to be kept as a note ("… was rough, put that in a note"): a note of those words.
-  [/^(.+?)\s*,?\s+(?:put|add|save|write|stick|pop|keep)\s+(?:that|this|it)\s+(?:in|into|as|down\s+as|on)\s+(?:a\s+|the\s+)?notes?$/, 'note: $1'],
+  [/^(.+?)\s*,?\s+(?:put|add|save|write|stick|pop|keep)\s+(?:that|this|it)\s+(?:in|into|as|down\s+as|on)\s+(?:a\s+|the\s+)?notes?(?:\s+(?:pls|please|thx|thanks|ta))?$/, 'note: $1'],
   // Issue 50, ninth pass: a habit asked for as a thing to get ("could i get a habit for …", "a habit for …" once the asking is read off).
   [/^(?:a|an)\s+(?:new\s+)?habit\s+(?:for|to|of)\s+/, 'add a habit for '],
   // Issue 50, ninth pass: a length right after a new habit's name, before its schedule ("set up plank 2 min every morning").

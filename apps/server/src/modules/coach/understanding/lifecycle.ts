@@ -203,6 +203,9 @@ export function archiveOrRestore(r: Reading): OfflineAnswer | undefined {
   const { habit, answer } = habitOf(r, restore ? 'restore' : 'any');
   if (answer) return answer;
   if (!habit) return restore ? undefined : reply(wordsOf(r.s).say('whichToArchive', { e: example('archive Journal') }));
+  // Issue 50, twenty-eighth pass: "bring stretching back, under the fitness area this time": restored, and put in that area.
+  const area = restore ? (r.s.areas ?? []).find((a) => a.id !== habit.areaId && new RegExp(String.raw`\b(?:in|into|under|to)\s+(?:my\s+|the\s+)?${a.name.toLowerCase().replace(/[^a-z0-9 ]/g, '.')}\b`).test(t)) : undefined;
+  if (restore && habit.archived && area) return answerCalls([{ name: 'restoreHabit', args: { habitId: habit.id } }, { name: 'updateHabit', args: { habitId: habit.id, areaId: area.id } }]);
   if (restore) return habit.archived ? one({ name: 'restoreHabit', args: { habitId: habit.id } }) : reply(wordsOf(r.s).say('notArchived', { h: quoted(habit), x: shown(habit) }));
   return habit.archived ? reply(wordsOf(r.s).say('alreadyArchived', { h: quoted(habit) })) : one({ name: 'archiveHabit', args: { habitId: habit.id } });
 }

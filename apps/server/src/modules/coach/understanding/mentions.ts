@@ -83,6 +83,9 @@ function typoOf(word: Token, nameWord: Token): boolean {
   });
 }
 
+/** Issue 50, twenty-seventh pass: everyday phrases whose word is no habit's ("before the school run", "bedtime keeps running late"). */
+const IDIOM = /\b(?:school|fun|dry|test|trial|shopping|supply)\s+runs?\b|\brun(?:s|ning)?\s+(?:late|out|behind|low|short|over|errands?)\b/g;
+
 /**
  * Every name found in `text`, best first: whole names (longest first), then single words of a
  * name, then typos; at each level the records named by the same words come as one mention (two
@@ -135,9 +138,10 @@ export function findMentions<T extends NamedRecord>(text: string, records: reado
     }
   }
   for (const s of spans) push(s.item, s.from, s.to, 'exact');
-  // A word of a name.
+  // A word of a name, never inside an everyday phrase that means something else ("the school run", "running late").
+  const idioms = [...text.toLowerCase().matchAll(IDIOM)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
   words.forEach((w, i) => {
-    if (used[i] || GENERIC.has(w.word) || w.word.length < 3) return;
+    if (used[i] || GENERIC.has(w.word) || w.word.length < 3 || idioms.some((d) => w.start >= d.start && w.end <= d.end)) return;
     for (const n of named) if (n.words.some((nw) => !GENERIC.has(nw.word) && nw.stem === w.stem)) push(n.item, i, i, 'partial');
   });
   // A typo of a name or of one of its words.

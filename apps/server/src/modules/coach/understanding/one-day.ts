@@ -17,12 +17,14 @@ import { sameHalfOfDay } from './change.js';
 export function oneDayMove(r: Reading, h: SnapshotHabit): OfflineAnswer | undefined {
   // A day's own habit, its apostrophe dropped ("saturdays tennis", "tomorrows gym"): that one day (the "s" blanked, so places hold).
   const owned = new Set<number>();
-  const t = r.said.text.replace(/\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight)s(?=\s)/g, (whole, day: string, at: number) => {
+  let t = r.said.text.replace(/\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight)s(?=\s)/g, (whole, day: string, at: number) => {
     const next = at + whole.length + 1;
     if (!r.habits.some((m) => m.start === next || m.start === next + 3)) return whole;
     owned.add(at);
     return `${day} `;
   });
+  // Issue 50, twenty-eighth pass: a day said to stay as it is ("…, tuesday stays at 6") is no part of the move (blanked, so places hold).
+  t = t.replace(/(?<=[,;.]\s*|\band\s+)(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+rest|the\s+others?)\s+(?:stays?|remains?|can\s+stay|is\s+(?:fine|ok|okay|the\s+same|unchanged))\b[^,;.!?]*/g, (m) => ' '.repeat(m.length));
   const once = /\b(?:just|only)\b|\bthis\s+(?:time|once)\b|\bone[-\s]off\b/.test(t);
   // "instead of" says a change of days, unless the words say one time ("tuesday instead of monday, only that week").
   if (/\b(?:every|each|from\s+now\s+on|always|from|starting|onwards?|going\s+forward|any\s*more|usually|weekly|daily|days|mornings|evenings|nights)\b/.test(t) || (!once && /\binstead\s+of\b/.test(t))) return undefined;
@@ -47,7 +49,7 @@ export function oneDayMove(r: Reading, h: SnapshotHabit): OfflineAnswer | undefi
     if (on.length === 1) days.push({ date: on[0]!, start: weekend.index, end: weekend.index + weekend[0].length, text: weekend[0] });
   }
   const noFixedDays = (date: string) => reply(wordsOf(r.s).say('noFixedDays', { h: quoted(h), x: shown(h), w: whenIn(r.s, date) }));
-  const time = () => oneDayTime(r, h, days);
+  const time = () => oneDayTime(r, h, days, t);
   // A day to another day: "push tomorrow's gym to friday", "move saturday's tennis to sunday".
   const to = days.at(-1);
   const oneDayFirst = days.length > 1 && !days[0]!.bareWeekday;
@@ -62,7 +64,8 @@ export function oneDayMove(r: Reading, h: SnapshotHabit): OfflineAnswer | undefi
     }
   }
   // One day at another time: "just tomorrow, walk the dog at 6pm", "move tomorrow's pilates to 8", "tennis this saturday at 12".
-  const day = days.length === 1 ? days[0]! : undefined;
+  // Issue 50, twenty-eighth pass: the day said twice ("tmrws gym can it be 7pm? just tomorrow") is one day.
+  const day = new Set(days.map((d) => d.date)).size === 1 ? days[0]! : undefined;
   if (!day || (day.bareWeekday && !once) || day.date < r.s.today) return undefined;
   const at = time();
   if (!at) return undefined;
@@ -71,8 +74,7 @@ export function oneDayMove(r: Reading, h: SnapshotHabit): OfflineAnswer | undefi
 }
 
 /** The time a one-day move says, read from the words left when its days and the habit's name are taken out ("at 6pm", "to 8", "half 7"). */
-function oneDayTime(r: Reading, h: SnapshotHabit, days: { start: number; end: number }[]): string | undefined {
-  const t = r.said.text;
+function oneDayTime(r: Reading, h: SnapshotHabit, days: { start: number; end: number }[], t: string): string | undefined {
   const cut = [...days, ...r.habits.map((m) => ({ start: m.start, end: m.end }))].sort((a, b) => b.start - a.start);
   let rest = t;
   for (const c of cut) rest = `${rest.slice(0, c.start)} ${rest.slice(c.end)}`;
@@ -84,7 +86,7 @@ function oneDayTime(r: Reading, h: SnapshotHabit, days: { start: number; end: nu
     // Issue 50, twenty-third pass: "just that day", "that week only", "can gym be at 7pm": words of the one time or the asking, never the time.
     .replace(/\b(?:that|this)\s+(?:day|week|one\s+time|time)\b/g, ' ')
     .replace(/\b(?:just|only|this\s+(?:time|once)|once|one[-\s]off|instead|please|pls|then|actually|for|on|the|my|do|have|can\s+you|could\s+you|let'?s|i'?ll|i\s+will)\b/g, ' ')
-    .replace(/^\W*(?:can|could|shall|may)\b(?!\s+(?:i|we|you)\b)/, ' ')
+    .replace(/^\W*(?:can|could|shall|may)\b(?!\s+(?:i|we|you)\b)(?:\s+(?:it|that|they)\b)?/, ' ')
     .replace(/^\W*(?:(?:can|could|shall|may)\s+(?:i|we|you)\b)?\s*(?:(?:push|move|shift|bump|postpone|delay|put\s+off|reschedule|change|make|set|put|go\s+to)\b)?/, ' ')
     .replace(/[,.!?]+/g, ' ')
     .replace(/\s+/g, ' ')

@@ -56,7 +56,8 @@ export function records(r: Reading): OfflineAnswer | undefined {
   if (!h) return undefined;
 
   // A habit's last day.
-  if (ENDING.test(t) && !/\b(?:streak|in\s+a\s+row|since)\b/.test(t) && !h.target) {
+  // Issue 50, twenty-seventh pass: "is it still on pause? until when" asks of the pause (facts.ts), not of its last day.
+  if (ENDING.test(t) && !/\b(?:streak|in\s+a\s+row|since|paused|pause|on\s+hold|on\s+a\s+break)\b/.test(t) && !h.target) {
     if (h.endDate) {
       const said = { h: quoted(h), d: dayShown(r.s, h.endDate), n: (h.dates ?? []).filter((d) => d >= today && d <= h.endDate!).length };
       return reply(wordsOf(r.s).say(h.endDate < today ? 'endsOnOver' : h.endDate === today ? 'endsOnLastDay' : 'endsOnLeft', said));

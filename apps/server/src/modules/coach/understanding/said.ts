@@ -32,7 +32,7 @@ const SHORTHAND: [RegExp, string][] = [
   [/\b(?:pls|plz|plse)\b/g, 'please'],
   [/\b(?:thx|thanx|ty)\b/g, 'thanks'],
   [/\babt\b/g, 'about'],
-  [/\b(?:tmrw|tmr|tmrow|2moro|2morrow)\b/g, 'tomorrow'],
+  [/\b(?:tmrw|tmr|tmrow|2moro|2morrow)(s?)\b/g, 'tomorrow$1'],
   [/\btonite\b/g, 'tonight'],
   [/\bw\/o\b/g, 'without'],
   [/\bw\/\s*/g, 'with '],
@@ -153,17 +153,19 @@ const LEADING = new RegExp(
     ].join('|') +
     String.raw`)(?=\s|$)\s*`,
 );
-const TRAILING = /(?:[\s,;:.!?]+|\s+(?:(?:and\s+|but\s+)?(?:keep|leave)\s+(?:everything|all|the\s+rest)(?:\s+else)?(?:\s+(?:as\s+it\s+is|the\s+same|alone|unchanged|as\s+is))?|please|thanks|thank\s+you(?:\s+so\s+much)?|cheers|ta|thx|mate|for\s+me|if\s+you\s+can|if\s+possible|ok|okay|x+|lol|haha|(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:set|sort|put|add)\s+(?:that|it|this)\s*(?:up|in|out)?(?:\s+for\s+me)?|same\s+time(?:\s+as\s+(?:before|now|usual))?|at\s+the\s+same\s+time)\b)+$/;
+const TRAILING = /(?:[\s,;:.!?]+|\s+(?:(?:and\s+|but\s+)?(?:keep|leave)\s+(?:everything|all|the\s+rest)(?:\s+else)?(?:\s+(?:as\s+it\s+is|the\s+same|alone|unchanged|as\s+is))?|please|thanks|thank\s+you(?:\s+so\s+much)?|cheers|ta|thx|mate|(?<!\b(?:until|till|til|by|for|since|from|before|after|and|back|right|just|only|even|since)\s+)then|for\s+me|if\s+you\s+can|if\s+possible|ok|okay|x+|lol|haha|(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:set|sort|put|add)\s+(?:that|it|this)\s*(?:up|in|out)?(?:\s+for\s+me)?|same\s+time(?:\s+as\s+(?:before|now|usual))?|at\s+the\s+same\s+time)\b)+$/;
 /**
  * Issue 50, twenty-third pass: a reason said after the request ("add sat + sun to spanish, want to keep
  * my streak going", "move gym to 7, because work runs late"). Only a clause that carries nothing
  * to do (no number, day, time, channel, note or record words) is dropped; "pause yoga, i'm away next
- * week" keeps its dates.
+ * week" keeps its dates. A race named by its length ("…, want to build up for the 10k") is no number.
  */
 const REASON =
-  /(?<=\S),\s*(?:(?:i\s+)?(?:really\s+)?(?:want|need|hope|would\s+like|am\s+trying|trying|hoping|keen|have|got)\s+to|(?:because|so\s+(?:that\s+)?i|it\s+(?:helps|keeps)|i\s+(?:have|have\s+got|got)\s+(?:a|an|the|my)(?!\s+(?:reminder|note|habit|goal)))\b)(?![^,]*(?:\d|:|\b(?:mon|tue|wed|thu|fri|sat|sun|week|weekend|morning|afternoon|evening|night|tonight|today|tomorrow|yesterday|am|pm|noon|away|travel\w*|holiday|sick|ill|busy|tired|e-?mail|push|remind|reminder|notification|note|goal|area|every|daily|only|instead|both|all|except|not|no|never|delete|remove|skip|pause|log|done|rename|call\s+it)\b))[^,]*$/;
+  /(?<=\S),\s*(?:(?:i\s+)?(?:really\s+)?(?:want|need|hope|would\s+like|am\s+trying|trying|hoping|keen|have|got)\s+to|(?:because|so\s+(?:that\s+)?i|it\s+(?:helps|keeps)|i\s+(?:have|have\s+got|got)\s+(?:a|an|the|my)(?!\s+(?:reminder|note|habit|goal)))\b)(?![^,]*(?:(?<!\b(?:the|a|my)\s\d*)\d|\d(?!\d*\s*k\b)|:|\b(?:mon|tue|wed|thu|fri|sat|sun|week|weekend|morning|afternoon|evening|night|tonight|today|tomorrow|yesterday|am|pm|noon|away|travel\w*|holiday|sick|ill|busy|tired|e-?mail|push|remind|reminder|notification|note|goal|area|every|daily|only|instead|both|all|except|not|no|never|delete|remove|skip|pause|log|done|rename|call\s+it)\b))[^,]*$/;
 // Issue 50, twenty-fifth pass: a reason told as how things are ("…, mornings just aren't working", "…, they are getting soggy", "…, i am building up for the 10k").
 const HOW_THINGS_ARE = /(?<=\S),\s*(?:(?![^,]*\d)[^,]*\b(?:(?:is|are|was|were|does|do)\s+not\s+(?:working|work|suiting|suit|fitting|fit|great|good|ideal)|too\s+(?:early|late|much|busy|hard|long|short|tired))\b|(?![^,]*\d)(?:they|it|that|this)\s+(?:are|is|was|were|keeps?|gets?|got)\s+(?:getting\s+|too\s+|so\s+|really\s+)?[a-z]+|i\s+am\s+(?:building|training|working|getting|preparing|aiming|saving)\b)(?![^,]*\b(?:every|daily|at|on|remind|note|skip|pause|delete|remove|instead|only)\b)[^,]*$/;
+// Issue 50, twenty-eighth pass: a remark that ends "anyway" ("no more reminders for my morning run, im up at 6 anyway"): how things are, whatever its numbers.
+const ANYWAY = /(?<=\S),\s*(?:i|i\s+am|we|we\s+are|it|it\s+is|they|they\s+are|he|she)\s+(?![^,]*\b(?:remind\w*|note|skip|pause|delete|remove|move|log|add|mark|change|make)\b)[^,]*\banyways?\s*$/;
 const WISH = /^(?:i\s+(?:really\s+)?(?:want|would\s+like|would\s+love|wish|hope|plan|intend|need)\s+to(?:\s+(?:try|start)(?:\s+to)?)?|(?:i\s+am\s+)?(?:trying|hoping|planning|going)\s+to(?:\s+(?:try|start)(?:\s+to)?)?|(?:i\s+(?:will|should|might)\s+)?(?:try|start)(?:\s+to)?(?=\s+\w+ing\b|\s+\w+\s+(?:every|each|daily|on|at|twice|once|\d))|my\s+(?:dream|aim)\s+is\s+to|help\s+me(?:\s+to)?)\s+/;
 
 /** Reads `message` into plain words; `ownWords` are the person's names (left as written). */
@@ -189,7 +191,7 @@ export function readSaid(message: string, ownWords: Iterable<string>, today?: st
   const question = /\?\s*$/.test(text) || /^(?:what|which|when|where|how|why|who|is|are|am|do|does|did(?!\s+(?:my|the|a|an|some|both|all|\d)\b(?!.*\b(?:get|go|count|save|work|register|show|stick)\b))|have|has|should|shall)\b/.test(text);
   for (let before = ''; before !== text; ) {
     before = text;
-    const stripped = text.replace(LEADING, '').replace(TRAILING, '').replace(REASON, '').replace(HOW_THINGS_ARE, '').trim();
+    const stripped = text.replace(LEADING, '').replace(TRAILING, '').replace(REASON, '').replace(HOW_THINGS_ARE, '').replace(ANYWAY, '').trim();
     if (stripped) text = stripped;
   }
   text = canonical(text);

@@ -24,6 +24,9 @@ export function asks(said: Said): boolean {
   // Issue 50, twenty-fifth pass: a question after what led to it ("i'm planning my weekend, when is tennis this week again?"): asked, never done.
   const last = t.split(/\s*[,;.!]\s+|\s*[,;]\s*|\s+(?:but|so)\s+/).pop() ?? '';
   if (mark && last !== t && WH.test(last)) return true;
+  // Issue 50, twenty-seventh pass: a clause asked with its own mark ("journal - is that still on pause? until when").
+  const asked = t.split(/(?<=[,;.!?])\s+|\s+[-–—]\s+/).filter((c) => c.endsWith('?')).map((c) => c.replace(/\?+$/, '').trim());
+  if (asked.some((clause) => !POLITE.test(clause) && (WH.test(clause) || /^(?:is|are|was|were|did|does|do|have|has|am)\s+(?:it|that|this|they|i|my|the|there|he|she|we)\b/.test(clause)))) return true;
   if (POLITE.test(t)) return false;
   // Asked without a question mark, as people type: "did i log water today", "any idea when gym is", "remind me what time yoga is".
   // Issue 50: "is spanish done", "are my vitamins ticked", "does gym have a reminder": "is" and "are" never open a request.
@@ -60,7 +63,8 @@ export function joinedHabits(text: string, mentions: readonly Mention<SnapshotHa
     return same ? [...all.slice(0, -1), { ...prev, end: m.end }] : [...all, m];
   }, []);
   // A reminder's "10 minutes before" is not a cue ("remind me 10 min before spanish and piano"), nor "for then" (Issue 50, twenty-fourth pass).
-  if (sorted.length < 2 || sorted.some((m) => m.items.length !== 1) || CUE.test(text.replace(/\b(?:minutes?|hours?|hour|mins?)\s+(?:before|after)\b|\b(?:for|by|until|till|til|since|from|back)\s+then\b/g, ' '))) return undefined;
+  // Issue 50, twenty-seventh pass: a cue's word after the last name is when it was done ("walked the dog and did piano before the school run").
+  if (sorted.length < 2 || sorted.some((m) => m.items.length !== 1) || CUE.test(text.slice(0, sorted.at(-1)!.end).replace(/\b(?:minutes?|hours?|hour|mins?)\s+(?:before|after)\b|\b(?:for|by|until|till|til|since|from|back)\s+then\b/g, ' '))) return undefined;
   if (sorted.length === 2 && !AND.test(text.slice(sorted[0]!.end, sorted[1]!.start))) return undefined;
   for (let i = 1; i < sorted.length; i++) if (!JOIN.test(text.slice(sorted[i - 1]!.end, sorted[i]!.start))) return undefined;
   const found = sorted.map((m) => m.items[0]!);

@@ -182,7 +182,7 @@ function noteWords(original: string): string | undefined {
   if (quoted) return quoted[1]!.trim();
   // Issue 50, ninth pass: what happened, then "put that in a note": the words before the ask.
   // Issue 50, eleventh pass: "…, note that", "…, jot it down", "…, make a note of that" too.
-  const kept = /^(.+?)\s*,?\s+(?:(?:put|add|save|write|stick|pop|keep)\s+(?:that|this|it)\s+(?:in|into|as|down\s+as|on)\s+(?:a\s+|the\s+)?notes?|(?:note|jot)\s+(?:that|this|it)(?:\s+down)?|make\s+a\s+note\s+of\s+(?:that|this|it))[.!]*$/i.exec(original.trim());
+  const kept = /^(.+?)\s*,?\s+(?:(?:put|add|save|write|stick|pop|keep)\s+(?:that|this|it)\s+(?:in|into|as|down\s+as|on)\s+(?:a\s+|the\s+)?notes?|(?:note|jot)\s+(?:that|this|it)(?:\s+down)?|make\s+a\s+note\s+of\s+(?:that|this|it))(?:\s+(?:pls|please|thx|thanks|ta))?[.!]*$/i.exec(original.trim());
   if (kept) return kept[1]!.trim();
   // Issue 50, thirteenth pass: the ask first, then the note after a comma ("add a note to meditation, mind was busy").
   const led = /^(?:(?:pls|please|can\s+you|could\s+you)\s+)?(?:(?:add|put|write|leave|make|jot|stick|pop)\s+(?:a\s+|the\s+)?)?note\s+(?:to|on|for|about|under|in)\s+[^,;:]+[,;]\s*([^,;:].*)$/i.exec(original.trim());

@@ -138,9 +138,9 @@ export function severalTimes(r: Reading): OfflineAnswer | undefined {
 }
 
 const PART_OF_DAY: [RegExp, (minutes: number) => boolean][] = [
-  [/\bmorning\b/, (m) => m < 12 * 60],
+  [/\b(?:morning|breakfast|brekkie|brekky|when\s+i\s+woke\s+up)\b/, (m) => m < 12 * 60],
   [/\b(?:lunch(?:time)?|midday|noon|afternoon)\b/, (m) => m >= 11 * 60 && m < 17 * 60],
-  [/\b(?:evening|night|nighttime|bedtime|tonight)\b/, (m) => m >= 17 * 60],
+  [/\b(?:evening|night|nighttime|bedtime|tonight|dinner|supper|tea\s*time)\b/, (m) => m >= 17 * 60],
 ];
 const DID = /\b(?:took|had|did|done|finished|completed|drank|ate|taken|check(?:ed)?\s+off|mark(?:ed)?|forgot\s+to\s+(?:log|tick|mark|add)|log(?:ged)?)\b/;
 
@@ -150,7 +150,8 @@ export function slotDone(r: Reading): OfflineAnswer | undefined {
   if (!DID.test(t) || r.said.question || r.said.negated) return undefined;
   const several = inUse(r.s).filter((h) => h.timesOfDay?.length);
   if (!several.length) return undefined;
-  const habit = habitNamed(several, t.replace(/\b(?:morning|lunch(?:time)?|midday|noon|afternoon|evening|night|nighttime|bedtime|tonight)\b/g, ''));
+  // Issue 50, twenty-seventh pass: "mark it done, took it with breakfast" after a question about it: the habit talked about.
+  const habit = habitNamed(several, t.replace(/\b(?:morning|lunch(?:time)?|midday|noon|afternoon|evening|night|nighttime|bedtime|tonight)\b/g, '')) ?? (/\b(?:it|them)\b/.test(t) && r.last?.timesOfDay?.length && !r.habits.length ? r.last : undefined);
   if (!habit) return undefined;
   const times = habit.timesOfDay!;
   const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));

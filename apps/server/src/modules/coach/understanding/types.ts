@@ -13,7 +13,15 @@ export type OfflineCall = TypedCall;
  * request it knows (not charged as a message).
  */
 export type OfflineAnswer =
-  | { kind: 'reply'; text: string; understood?: false; suggestions?: string[]; memory?: OfflineMemory }
+  | {
+      kind: 'reply';
+      text: string;
+      understood?: false;
+      suggestions?: string[];
+      memory?: OfflineMemory;
+      /** A change of this habit read but for these words (said back to the person): read again without the remarks that hold them. */
+      unread?: { habitId: string; words: string[] };
+    }
   | ({ kind: 'call'; suggestions?: string[]; memory?: OfflineMemory } & OfflineCall)
   | { kind: 'calls'; calls: OfflineCall[]; suggestions?: string[]; memory?: OfflineMemory };
 

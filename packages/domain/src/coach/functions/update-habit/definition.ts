@@ -10,7 +10,7 @@ export const updateHabit = defineCoachFunction({
   kind: 'change',
   effect: 'habit',
   description:
-    'Change a habit; times and schedule change from its next occurrence. E.g. "make it 8am" → {"habitId":"<id>","schedule":"at 8am"}; "reading on weekdays" → {"habitId":"<id>","schedule":"every weekday"}.',
+    'Change a habit; times and schedule change from its next occurrence, or from the day the schedule starts ("from Monday at 1pm"). E.g. "make it 8am" → {"habitId":"<id>","schedule":"at 8am"}; "reading on weekdays" → {"habitId":"<id>","schedule":"every weekday"}.',
   args: z.object({
     habitId,
     name: habitName.optional(),
@@ -38,6 +38,7 @@ export const updateHabit = defineCoachFunction({
     removeCue: z.boolean().optional().describe('true: no cue.'),
     endDate: z.string().refine(isValidDate).optional().describe('Its last day, YYYY-MM-DD ("until Christmas", "for 3 more weeks"); not before its start.'),
     removeEndDate: z.boolean().optional().describe('true: no end date, it runs on.'),
+    from: z.string().refine(isValidDate).optional().describe('The first day new times or days apply, YYYY-MM-DD ("from next week"); left out: its next occurrence. A model says it in `schedule`.'),
   }).strict(),
   result: habitResult,
   // Issue 49: a model is given the schedule as words (in this order); the fields the phrase says are for the built-in coach and assistants (MCP).

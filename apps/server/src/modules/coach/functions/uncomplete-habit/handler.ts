@@ -14,6 +14,11 @@ export const uncompleteHabit = serveCoachFunction('uncompleteHabit', {
   cues: { strong: /\b(didn'?t|did not|not done|untick|uncheck|by mistake|by accident)\b/, weak: /\b(oops|actually)\b/ },
   changes: 'day',
   clause: (_a, { habit, say, quoted }) => say('clauseUntick', { name: quoted(habit?.name) }),
+  // Issue 50, twenty-eighth pass: a history cleared is one habit's check-offs taken back, said once with their number.
+  clauseOfSeveral: (names, say, series) => {
+    const distinct = [...new Set(names)];
+    return distinct.length === 1 ? say('clauseUntickMany', { count: names.length, name: distinct[0]! }) : say('clauseUntick', { name: series(distinct) });
+  },
   undo: (call) => {
     const habitId = habitIdOf(call);
     return habitId ? { name: 'completeHabit', args: { habitId, ...dateOf(call) } } : undefined;

@@ -1,4 +1,4 @@
-import type { CoachWords, Habit } from '@stride/domain';
+import { coachWords, type CoachWords, type Habit } from '@stride/domain';
 import { ToolError, type CoachHandler } from '../coach-handler.js';
 import { inWords } from '../reminder-words.js';
 import { habitOutcome, scheduleInWords } from '../habit-for-model.js';
@@ -14,7 +14,8 @@ const handler: CoachHandler<'updateHabit'> = async (call, { owner, today, servic
   const reschedule = rule !== undefined || a.startTime !== undefined || a.durationMinutes !== undefined;
   let occurrence: { date: string; startTime: string; endTime: string } | undefined;
   if (reschedule) {
-    const next = current.occurrences.find((o) => o.date >= today);
+    // Issue 50, twenty-eighth pass: "from next week spanish at 1pm": from its first occurrence on that day or after.
+    const next = current.occurrences.find((o) => o.date >= (a.from && a.from > today ? a.from : today));
     if (!next) throw new ToolError(words.say('noUpcoming', { x: current.name }));
     const start = a.startTime ?? current.startTime;
     occurrence = { date: next.date, startTime: start, endTime: endTime(start, a.durationMinutes ?? minutesBetween(current.startTime, current.endTime)) };
@@ -34,7 +35,8 @@ const handler: CoachHandler<'updateHabit'> = async (call, { owner, today, servic
     occurrence,
     scope: 'future',
   });
-  return habitOutcome(habit, today, [words.say('updated', { name: habit.name }), ...changed(a, current.name, habit, reschedule, words)].join(' '));
+  const from = reschedule && occurrence && occurrence.date > today && a.from ? [words.say('changesFrom', { when: words.on(occurrence.date, today) })] : [];
+  return habitOutcome(habit, today, [words.say('updated', { name: habit.name }), ...changed(a, current.name, habit, reschedule, words), ...from].join(' '));
 };
 
 /** What an update changed, one short sentence each (issue 37: the person reads what was done, not "Updated"). */
@@ -76,6 +78,7 @@ export function correctHabitLengthOrTime(_last: PastCall, habitId: string, heard
 export const updateHabit = serveCoachFunction('updateHabit', {
   handler,
   cues: { strong: /\b(move|change|rename|call it|resched\w*|make (it|that|them)|switch|instead|earlier|later|shift|push (it|back))\b/, weak: /\b(time|mornings?|evenings?|\d\s*(am|pm)|link|unlink|target|weekdays?|weekends?|minutes|hours?)\b/ },
-  clause: (_a, { habit, say, quoted }) => say('clauseChange', { name: quoted(habit?.name) }),
+  // Issue 50, twenty-seventh pass: a new time alone is said ("move "Yoga" to 19:00 and move "Pilates" to 20:00?"), not "change".
+  clause: (a, { habit, say, quoted, s }) => (typeof a.startTime === 'string' && Object.keys(a).every((k) => k === 'habitId' || k === 'startTime') ? say('clauseChangeTime', { name: quoted(habit?.name), time: coachWords(s.locale).time(a.startTime) }) : say('clauseChange', { name: quoted(habit?.name) })),
   correct: correctHabitLengthOrTime,
 });

@@ -1,0 +1,42 @@
+import { normalise } from './language.js';
+
+/**
+ * Issue 50, twenty-seventh pass: a change said with a remark beside it ("can piano be at 8 in the
+ * evening from now on, bedtime keeps running late", "just this thursday can pilates be 8.30pm?
+ * swapping with my partner. back to normal after", "piano every day is too much tbh. mon wed fri
+ * only, same time"). When the change was read but for some words, the clauses that hold those
+ * words are left out and the rest is read again, for the same habit. Nothing read is lost: only
+ * clauses holding words the change could not read go, and what is left must still say something.
+ */
+
+/** Words that say nothing on their own in a clause the change could not read. */
+const SMALL = new Set(['can', 'could', 'it', 'be', 'is', 'are', 'at', 'to', 'the', 'a', 'an', 'on', 'in', 'of', 'and', 'or', 'so', 'i', 'my', 'for', 'with', 'just', 'from']);
+
+/** The clauses of a message: split after a comma, a semicolon or a sentence's end, and at a dash between words. */
+const clausesOf = (message: string) => message.split(/(?<=[,;.?!])\s+|\s+[-–—]\s+/).map((c) => c.trim()).filter(Boolean);
+
+const wordsOf = (text: string) => text.toLowerCase().match(/[a-z0-9':]+/g)?.map((w) => w.replace(/:$/, '')) ?? [];
+
+/**
+ * The message without the clauses that hold the words the change could not read (`unread`, as the
+ * change said them back), the habit's name put first when it went with them; undefined when
+ * nothing would be left out, or nothing left.
+ */
+export function withoutRemarks(message: string, unread: readonly string[], habitName: string, today: string): string | undefined {
+  const clauses = clausesOf(message);
+  if (clauses.length < 2) return undefined;
+  // Each unread part by its words that say something ("this week", "12:30"); a clause holds it when it holds all of them, as written or as read ("half 12").
+  const missing = unread.flatMap((part) => part.split(/\s*[,;.!?]\s*/)).map((part) => wordsOf(part).filter((w) => !SMALL.has(w))).filter((words) => words.length);
+  if (!missing.length) return undefined;
+  const holds = (clause: string) => {
+    const words = new Set(wordsOf(`${clause} ${normalise(clause.toLowerCase(), today)}`));
+    return missing.some((part) => part.every((w) => words.has(w)));
+  };
+  const kept = clauses.filter((clause) => !holds(clause));
+  if (!kept.length || kept.length === clauses.length) return undefined;
+  const rest = kept.join(' ').replace(/[,;\s]+$/, '');
+  if (!wordsOf(rest).some((w) => !SMALL.has(w))) return undefined;
+  // The habit named again when the clause that named it went ("piano every day is too much tbh. mon wed fri only").
+  const own = wordsOf(habitName).filter((w) => w.length > 2);
+  return own.some((w) => wordsOf(rest).includes(w)) ? rest : `${habitName} ${rest}`;
+}
