@@ -62,6 +62,8 @@ export interface SnapshotHabit extends HabitCoachFields {
   /** Issue 51: the times of a several-times-a-day habit done today. */
   doneTimesToday?: string[];
   noteToday?: string | null;
+  /** Issue 50, twenty-ninth pass: the notes of the two weeks up to today, by day ("what was that note i left on my reading"). */
+  recentNotes?: Record<string, string>;
 }
 
 /** What the coach knows of the user, read from the database on every turn (DECISIONS.md, Coach). */
@@ -120,6 +122,7 @@ export function snapshotHabit(h: Habit, today: string, locale?: string | null): 
     endDate: h.endDate ?? null,
     ...(h.timesOfDay?.length ? { doneTimesToday: h.doneTimes?.[today] ?? [] } : {}),
     noteToday: h.notes[today] ?? null,
+    recentNotes: Object.fromEntries(Object.entries(h.notes).filter(([d]) => d <= today && d >= formatDate(toEpochDay(today) - (SLIPPING_WINDOW_DAYS - 1)))),
     freezeNote: freezeNoteIn(h, today, coachWords(locale)),
   };
 }

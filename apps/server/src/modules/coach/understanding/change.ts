@@ -122,6 +122,8 @@ function restAfter(r: Reading): string {
   let rest = mention ? t.slice(mention.end) : (/\b(?:it|that(?:\s+one)?|this(?:\s+one)?|the\s+habit)\b(.*)$/.exec(t)?.[1] ?? t.replace(/^\S+\s*/, ''));
   rest = rest.replace(/^\s+(?:in\s+the\s+(?:morning|afternoon|evening)|at\s+night)(?=\s+to\b)/, '');
   // Issue 50, nineteenth pass: "pilates is only 45 mins now", "gym needs to be 7pm": the verb of being before the new value.
+  // Issue 50, twenty-ninth pass: "to fridays after work, like 6", "say 9pm": about a time is that time; after work is the evening.
+  rest = rest.replace(/,?\s+(?:like|about|around|say|roughly)\s+(\d{1,2}(?::\d\d)?(?:\s*(?:am|pm))?)\b/, ' at $1').replace(/\bafter\s+work\b/, 'in the evening');
   // Issue 50, twenty-eighth pass: "tmrws gym can it be 7pm": the question's words before the new value.
   rest = rest.replace(/^\s*(?:can|could|would|will)\s+(?:it|that|they)\s+(?:be\s+|go\s+|happen\s+)?(?=\S)/, ' ');
   // Issue 50, twenty-eighth pass: "yoga and pilates need to move to 8pm": the verb of having to move before where to.

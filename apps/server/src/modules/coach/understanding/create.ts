@@ -21,7 +21,7 @@ const ROUTINE_LEAD = /^(?:(?:ok\s+|so\s+|right\s+|hmm\s+)?(?:i\s+)?think\s+i\s+(
  * the train"): the habit's cue, never its name.
  */
 const CUE_AT =
-  /,?\s*\b((?:before|after)\s+(?:my\s+|the\s+|i\s+)?(?:bed(?:time)?|sleep(?:ing)?|breakfast|brekkie|lunch|dinner|tea|supper|work|school|class|uni|waking\s+up|wake\s+up|getting\s+up|get\s+up|(?:morning\s+)?run|runs|gym|workouts?|training|showers?|showering|coffee|meals?|eating|brushing\s+(?:my\s+)?teeth|getting\s+home|get\s+home|commute)|with\s+(?:my\s+)?(?:breakfast|brekkie|lunch|dinner|tea|supper|meals?|coffee|food)|on\s+(?:the|my)\s+(?:train|bus|tube|commute|way\s+(?:to|home)(?:\s+from)?(?:\s+(?:work|school))?))\b/;
+  /,?\s*\b(?:right\s+|just\s+|straight\s+)?((?:before|after)\s+i\s+(?!am\b|have\b|will\b|can\b)[a-z]{3,}(?:\s+(?:my|the)\s+[a-z]+)?(?=\s*(?:[,.]|$|every|each|daily|on\s|at\s|in\s))|(?:before|after)\s+(?:my\s+|the\s+|i\s+)?(?:bed(?:time)?|sleep(?:ing)?|breakfast|brekkie|lunch|dinner|tea|supper|work|school|class|uni|waking\s+up|wake\s+up|getting\s+up|get\s+up|(?:morning\s+)?run|runs|gym|workouts?|training|showers?|showering|coffee|meals?|eating|brushing\s+(?:my\s+)?teeth|getting\s+home|get\s+home|commute)|with\s+(?:my\s+)?(?:breakfast|brekkie|lunch|dinner|tea|supper|meals?|coffee|food)|on\s+(?:the|my)\s+(?:train|bus|tube|commute|way\s+(?:to|home)(?:\s+from)?(?:\s+(?:work|school))?))\b/;
 
 /** The cue said in the words, and the words without it. */
 export function cueIn(body: string): { cue?: string; rest: string; at?: [number, number] } {
@@ -40,7 +40,7 @@ export function creationIn(r: Reading): { body: string; kind?: 'daily' | 'weekly
   // "for the 10k goal add a long run …": the goal said first goes after the request.
   const t = r.said.text
     .replace(/^((?:(?:make|add|create|start)\s+)?(?:a\s+)?new\s+(?:one|habit))\s+(under|in|for)\s+((?:my\s+|the\s+)?[a-z][a-z ]*?)\s*[:-]\s*(.+)$/, '$1: $4, $2 $3')
-    .replace(/^(for\s+(?:my|the)\s+(?:[a-z0-9']+\s+){1,4}goal)\s*[,:-]?\s+((?:add|create|start|set\s+up|new\s+habit|new\s+one)\b.+)$/, '$2 $1');
+    .replace(/^(for\s+(?:my|the)\s+(?:[a-z0-9']+\s+){1,4}goal)\s*[,:-]?\s+(?:i\s+(?:want|would\s+like|need)\s+to\s+)?((?:add|create|start|set\s+up|new\s+habit|new\s+one)\b.+)$/, '$2 $1');
   const m = CREATE.exec(t);
   if (m) {
     const rest = t.slice(m[0].length).replace(/\bhabit\b\s*/, '').replace(/^me\s*[:,-]\s*/, '');
@@ -201,7 +201,11 @@ function areaNamedIn(body: string, r: Reading): { areaId?: string; rest: string 
 export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof creationIn>>): OfflineAnswer {
   const askName = wordsOf(r.s).say('askHabitName', { e: example('Create a habit to meditate every weekday at 7am') });
   if (!found.body.trim()) return reply(askName, { memory: { pending: { message: r.said.original, append: true } satisfies Pending } });
-  const nudge = reminderIn(found.body);
+  // Issue 50, thirtieth pass: "…, like twenty push ups" (an amount said as roughly), "no fixed days", "1 hour each time", "area is fitness".
+  const roughly = /,?\s+(?:like|about|around|roughly)\s+(\d+)\s+([a-z]+(?:\s+[a-z]+)?)\s*$/.exec(found.body);
+  const loose = roughly && !/^(?:minutes?|mins?|hours?|hrs?|times?|days?|am|pm)$/.test(roughly[2]!) ? { quantity: Number(roughly[1]), unit: roughly[2]! } : undefined;
+  const asked = (loose ? found.body.slice(0, roughly!.index) : found.body).replace(/,?\s*\b(?:no|not\s+on)\s+fixed\s+days\b|,?\s*\bany\s+days?\b(?=\s*(?:,|$))/g, '').replace(/\b(\d+(?:\.\d+)?|an?|one)\s+(hours?|minutes?|mins?)\s+(?:each\s+time|per\s+(?:time|session)|a\s+session|each\s+session)\b|(?<=,\s*)(\d+(?:\.\d+)?|an?|one)\s+(hours?)\b(?!\s+(?:before|after|a\s+day))/g, (_m, n1?: string, u1?: string, n2?: string, u2?: string) => `for ${n1 ?? n2} ${u1 ?? u2}`).replace(/(?:^|[.,;]\s*)(?:the\s+)?(?:area|routine)\s*(?:is|:|=|-)\s*([a-z][a-z ]*?)\s*[.!]*$/, ' in $1 area');
+  const nudge = reminderIn(asked);
   const area = areaNamedIn(nudge.rest, r);
   const goal = goalIn(area.rest, r);
   const cue = cueIn(goal.rest);
@@ -228,6 +232,10 @@ export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof cre
   const things = amountTarget || describedTarget ? null : /^\s*(?:([a-z]+)\s+)?(\d+)\s+([a-z]{3,})\s+(?:a|per|each)\s+day\b/.exec(body);
   const thingTarget = things && !/^(?:minutes?|mins?|hours?|hrs?|times?|days?|more|extra|of)$/.test(things[3]!) ? { quantity: Number(things[2]), unit: things[3]! } : undefined;
   if (thingTarget && things) body = body.replace(things[0], `${things[1] && !/^(?:do|doing|complete|get|have|make)$/.test(things[1]) ? `${things[1]} ` : ''}${things[3]} every day`);
+  // Issue 50, thirtieth pass: "no sugar, 0 sweets a day": an amount of a thing a day after the name and a comma.
+  const after = amountTarget || describedTarget || thingTarget ? null : /,\s*(\d+)\s+([a-z]{3,})\s+(?:a|per|each)\s+day\b/.exec(body);
+  const afterTarget = after && !/^(?:minutes?|mins?|hours?|hrs?|times?|days?)$/.test(after[2]!) ? { quantity: Number(after[1]), unit: after[2]! } : undefined;
+  if (afterTarget && after) body = body.replace(after[0], ' every day');
   const perDay = /,?\s*(\d+)\s+(?:a|per)\s+day\b/.exec(body);
   body = perDay ? body.replace(perDay[0], ' every day') : body;
   // Issue 50, twenty-eighth pass: "3 things i am grateful for": "am" there is no clock's.
@@ -243,7 +251,9 @@ export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof cre
   // Issue 50, thirteenth pass: 6 too ("guitar on tuesdays at 6" is 18:00), unless the words say the morning (waking, breakfast, before work).
   const small = typeof schedule.startTime === 'string' ? /^0([1-6]):(\d\d)$/.exec(schedule.startTime) : null;
   if (small && !/\b(?:am|a\.m\.?|morning|mornings|night|early|dawn|sunrise|wake|waking|breakfast|brekkie|before\s+work)\b|\d\s*am\b|\b0\d:\d\d\b/.test(r.said.text)) schedule.startTime = `${Number(small[1]) + 12}:${small[2]}`;
-  const target = phrase.target ?? amountTarget ?? describedTarget ?? thingTarget ?? (perDay ? { quantity: Number(perDay[1]), unit: unitOf(name) } : undefined);
+  const amount = phrase.target ?? amountTarget ?? describedTarget ?? thingTarget ?? afterTarget ?? (perDay ? { quantity: Number(perDay[1]), unit: unitOf(name) } : undefined) ?? loose;
+  // Issue 50, thirtieth pass: "no sugar, zero sweets a day": none a day is a limit of none (quitting), never a target met by nothing.
+  const target = amount && amount.quantity === 0 ? { ...amount, direction: 'atMost' as const } : amount;
   const args = {
     name,
     ...(found.kind && !phrase.recurrence ? { recurrence: found.kind } : {}),
@@ -306,8 +316,9 @@ function ownName(words: string): string {
     // Issue 50, twenty-third pass: "i want a cold shower …" is "Cold shower".
     .replace(/^i\s+(?:really\s+)?(?:want|need|would\s+like|'d\s+like)\s+(?:to\s+(?:do|have|take|get)\s+)?(?=(?:a|an|some)\s+\S)/i, '')
     .replace(/^(?:(?:my|the)\s+)?(?:doctor|doc|dr|nurse|physio|gp|therapist|trainer|coach|dentist|optician|consultant)\s+(?:said|says|wants\s+me|told\s+me|recommended|recommends|suggested|suggests)\s+(?:to\s+|i\s+should\s+|that\s+i\s+should\s+)?/i, '')
-    .replace(/^(?:take|taking|do|doing|have|having)\s+my\s+(?=\S)/i, '').replace(/^my\s+(?=[a-z]{3,})/i, '').replace(/^([a-z]{2,}ing|practi[sc]e)\s+my\s+(?=\S)/i, '$1 ').replace(/^do\s+(?:some\s+|a\s+few\s+)?(?=[a-z]{3,})/i, '').replace(/^(?:a|an|some|for)\s+(?=\S)/i, '').replace(/^[-–—:,\s]+/, '').replace(/\s+(?:for\s+me|please|pls|for\s+now)$/i, '')
+    .replace(/^(?:take|taking|do|doing|have|having)\s+my\s+(?=\S)/i, '').replace(/^my\s+(?=[a-z]{3,})/i, '').replace(/^([a-z]{2,}ing|practi[sc]e)\s+my\s+(?=\S)/i, '$1 ').replace(/^do\s+(?:some\s+|a\s+few\s+)?(?=[a-z]{3,})/i, '').replace(/^(?:a|an|some|for|the)\s+(?=\S)/i, '').replace(/^[-–—:,\s]+/, '').replace(/\s+(?:for\s+me|please|pls|for\s+now)$/i, '')
     // Issue 50, twenty-third pass: words that joined the name to what came after it ("foam rolling , so", "vocab flashcards for ,") are no part of it.
-    .replace(/(?:\s*[,;:–—-]\s*(?:so|and|then|but|with|for|its?|it's)?|\s+(?:so|and|then|but|with|for))+\s*$/i, '');
+    // Issue 50, thirtieth pass: never the "for" of what one is grateful or ready for.
+    .replace(/(?:\s*[,;:–—-]\s*(?:so|and|then|but|with|for|its?|it's)?|\s+(?:so|and|then|but|with|(?<!\b(?:grateful|thankful|ready|responsible|praying|hoping)\s+)for))+\s*$/i, '');
   return name.charAt(0).toUpperCase() + name.slice(1);
 }

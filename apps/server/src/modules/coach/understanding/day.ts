@@ -5,6 +5,7 @@ import { answerCalls, archivedAnswer, habitOf, one, reply, type Pending, type Pu
 import { GENERIC, stem, tokens } from './mentions.js';
 import { amountIn, dayIn, noteIn, sameUnit, statesDayTotal } from './slots.js';
 import { weekdaysIn } from './schedule.js';
+import { asks } from './sentence.js';
 import { dayShown, dayText, example, inUse, isScheduledOn, quoted, shown, whenIn, wordsOf } from './words.js';
 
 /**
@@ -107,6 +108,8 @@ export function unsaidNote(r: Reading): boolean {
 
 export function notes(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text;
+  // Issue 50, twenty-ninth pass: "what was that note i left on my reading": asked of its notes (facts.ts), never one written.
+  if (asks(r.said) && /^(?:what|which|when|where|show|tell|any|did|do|have|has|is|are)\b/.test(t)) return undefined;
   const unsaid = unsaidNote(r);
   // Issue 50, tenth pass: words in quotes put on a habit's day ("put \"great session\" on monday's yoga") are its note.
   const quotedOn = /\b(?:put|add|write|stick|pop|jot)\s+["“][^"”]+["”]\s+(?:on|to|for|under|against)\s/i.test(r.said.original);
@@ -269,7 +272,8 @@ export function doneOrNot(r: Reading): OfflineAnswer | undefined {
     const date = day?.date && day.date !== r.s.today ? { date: day.date } : {};
     return one({ name: 'completeHabit', args: { habitId: habit.id, ...date, ...(total ? { total: amount!.value } : { value: amount!.value }) } });
   }
-  const { habit, answer } = habitOf(r, purpose, { implicit: /^(?:done|finished|completed|did\s+it|mark\s+it)\b/.test(t) });
+  // Issue 50, twenty-ninth pass: "stick another 5 on" after a question about water: the habit talked about.
+  const { habit, answer } = habitOf(r, purpose, { implicit: /^(?:done|finished|completed|did\s+it|mark\s+it)\b/.test(t) || (!r.habits.length && /\b(?:another|more)\s+\d/.test(t) && !!r.last?.target) });
   if (answer) return answer;
   if (!habit) return undone ? undefined : noSuchHabit(r);
   if (undone) {

@@ -16,6 +16,12 @@ export function facts(r: Reading): OfflineAnswer | undefined {
     const last = [...(h.completedDates ?? [])].filter((d) => d <= r.s.today).sort().at(-1);
     return reply(last ? wordsOf(r.s).say('lastDid', { h: quoted(h), w: whenIn(r.s, last) }) : wordsOf(r.s).say('neverDone', { h: quoted(h) }));
   }
+  // Issue 50, twenty-ninth pass: "what was that note i left on my reading the other day": its notes of the last two weeks, latest first.
+  if (h && /\bnotes?\b/.test(t) && !/\b(?:add|put|write|leave|make|jot|save)\s+(?:a\s+|the\s+|my\s+)?notes?\b/.test(t)) {
+    const w = wordsOf(r.s);
+    const kept = Object.entries(h.recentNotes ?? {}).sort(([a], [b]) => b.localeCompare(a)).slice(0, 3);
+    return reply(kept.length ? w.say('notesOn', { h: quoted(h), k: w.list(kept.map(([d, x]) => w.say('noteOnDay', { d: dayShown(r.s, d), x: w.quote(x) }))) }) : w.say('noNotesOn', { h: quoted(h) }));
+  }
   if (h && /\b(?:paused|on\s+(?:pause|hold)|on\s+a\s+break)\b/.test(t)) {
     const pause = (h.pauses ?? []).find((p) => p.to >= r.s.today);
     return reply(pause ? wordsOf(r.s).say('isPaused', { h: quoted(h), a: dayShown(r.s, pause.from), b: dayShown(r.s, pause.to) }) : wordsOf(r.s).say('isNotPaused', { h: quoted(h), x: shown(h) }));

@@ -1,4 +1,5 @@
 import { formatDate, isValidDate, toEpochDay, weekdayOf } from '@stride/domain';
+import { asFirstLanguage } from './second-language.js';
 
 /**
  * Issue 50: the sentence read before any intent looks at it. What people type on a phone says
@@ -200,6 +201,7 @@ export function normalise(text: string, today: string): string {
   let t = text;
   for (const [pattern, replacement] of SHORTHAND) t = t.replace(pattern, replacement);
   t = numbers(t);
+  t = asFirstLanguage(t);
   t = clock(t);
   t = daysAgo(t, today);
   t = nthWeekday(t, today);

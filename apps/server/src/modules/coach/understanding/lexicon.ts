@@ -32,8 +32,11 @@ const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
   }],
   // Issue 50, twenty-eighth pass: "track 10k steps a day for me, and file it under fitness": "for me" before a comma, as at the end, is politeness.
   [/\s+for\s+me(?=\s*[,;!]|\s*$)/, ''],
+  // Issue 50, twenty-ninth pass: "i logged walk the dog yesterday but my partner took him actually, remove it": that tick taken back.
+  [/^i\s+(?:logged|ticked(?:\s+off)?|marked(?:\s+off)?|checked\s+off)\s+(.+?)(?:\s+as\s+done)?\s*(?:,\s*|\s+)(?:but|though|and)\b.*\b(?:remove|undo|untick|uncheck|take\s+(?:it|that)\s+(?:off|back)|delete)\s+(?:it|that)\b[.!]*$/, 'untick $1'],
   // "pilates is on wednesday and not on thursday anymore": the day said instead.
-  [/\s+(?:and\s+)?not\s+(?:on\s+)?(?:the\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?(?:\s+any\s*more)?\b/, ' instead'],
+  // Issue 50, thirtieth pass: every day of a list said ("not more monday wednesday friday").
+  [/,?\s+(?:and\s+)?not\s+(?:on\s+)?(?:the\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?(?:(?:\s*,\s*|\s+and\s+|\s+or\s+|\s+)(?:mon|tues|wednes|thurs|fri|satur|sun)days?)*(?:\s+any\s*more)?\b/, ' instead'],
   // "half an hour not 20 mins": the length said first is the new one.
   [/\s+(?:not|instead\s+of|rather\s+than)\s+(?:\d+|an?|one|half\s+an)\s*(?:minutes?|hours?)\b/, ' instead'],
   // "every 4 days instead of every 3": the new count.

@@ -172,6 +172,9 @@ export function questions(r: Reading): OfflineAnswer | undefined {
       const day = w.english ? dayShown(r.s, ahead.date) : whenIn(r.s, ahead.date);
       return reply(on ? w.say('onThatDayAt', { h: quoted(habit), w: day, t: w.time(habit.startTime) }) : w.say('notOnThatDay', { h: quoted(habit), w: day, x: when(r, habit) }), about(habit));
     }
+    // Issue 50, twenty-ninth pass: "what time do i run and meditate on fridays?": each one named, in order (then "the second one").
+    const asked = [...new Map([...r.habits].sort((a, b) => a.start - b.start).filter((m) => m.items.length === 1).map((m) => [m.items[0]!.id, m.items[0]!] as const)).values()];
+    if (asked.length >= 2 && /\b(?:when|what\s+time|what\s+times)\b/.test(t)) return reply(asked.map((h) => when(r, h)).join(' '));
     if (/\b(?:when|what\s+time|next|on\s+today|today)\b/.test(t) || /\bis\s+\w+\s+on\b/.test(t)) {
       if (/\bon\s+today\b|\btoday\?*$/.test(t) && !/\bnext\b/.test(t)) return reply(habit.dueToday ? wordsOf(r.s).say('onTodayAt', { h: quoted(habit), t: wordsOf(r.s).time(habit.startTime) }) : wordsOf(r.s).say('notOnTodayThen', { h: quoted(habit), x: when(r, habit) }), about(habit));
       return reply(when(r, habit), about(habit));

@@ -15,7 +15,7 @@ import type { CoachSnapshot } from '../coach-snapshot.js';
  * finish"), a goal's date (kept in its description, "By 2027-04-30").
  */
 const ASKING = /^(?:what|whats|what's|when|whens|when's|how|is|are|did|do|does|has|have|which|any)\b|\?$/;
-const ENDING = /\b(?:finish(?:es)?|end(?:s|ing)?|ends?\s+date|last\s+day|final\s+day|stop(?:s|ping)?|run\s+(?:out|until|till)|over|done\s+by|until\s+when|how\s+(?:long|much\s+longer|many\s+(?:more\s+)?days)\s+(?:left|is\s+left|to\s+go|more))\b/;
+const ENDING = /\b(?:(?:am|will)\s+i\s+(?:be\s+)?(?:finally\s+)?(?:done|finished|through)\s+with|finish(?:es)?|end(?:s|ing)?|ends?\s+date|last\s+day|final\s+day|stop(?:s|ping)?|run\s+(?:out|until|till)|over|done\s+by|until\s+when|how\s+(?:long|much\s+longer|many\s+(?:more\s+)?days)\s+(?:left|is\s+left|to\s+go|more))\b/;
 const DUE = /\b(?:due|deadline|by\s+when|target\s+date|when\b.*\bby|date\s+(?:for|on|of)|when\s+(?:do|should|must)\s+i\s+(?:reach|hit|finish|achieve))\b|\bby\s*\?*$/;
 
 function asked(r: Reading): boolean {
@@ -52,7 +52,9 @@ export function records(r: Reading): OfflineAnswer | undefined {
   // Issue 50, thirteenth pass: a counted habit over a span of days ("any cigarettes this week?").
   const span = amountOverSpan(r);
   if (span) return span;
-  const h = r.habits.find((m) => m.items.length === 1)?.items[0] ?? habitOf(r).habit;
+  // Issue 50, twenty-ninth pass: "how many pages did i get thru on monday": the habit that counts the unit said.
+  const counting = r.habits.length ? undefined : r.s.habits.find((x) => !x.archived && x.target && new RegExp(String.raw`\b${x.target.unit.toLowerCase().replace(/e?s$/, '')}(?:e?s)?\b`).test(t));
+  const h = r.habits.find((m) => m.items.length === 1)?.items[0] ?? counting ?? habitOf(r).habit;
   if (!h) return undefined;
 
   // A habit's last day.

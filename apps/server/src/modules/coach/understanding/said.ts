@@ -101,7 +101,7 @@ const NOT_TYPOS = new Set(['slipping', 'slipped', 'sipping', 'shipping', 'twenti
 
 /** Words of the person's own (their habits' and goals' names): never "corrected". */
 export function typoFixer(ownWords: Iterable<string>): (word: string) => string {
-  const own = new Set([...ownWords].map((w) => w.toLowerCase()));
+  const own = new Set([...ownWords].map((w) => w.toLowerCase()).filter((w) => !/^(?:for|the|and|with|from|not|but|all|any|one|out|off|get|got|day|days|week|work|just|my|me)$/.test(w)));
   const known = new Set(VOCABULARY);
   return (word) => {
     if (word.length < 5 || known.has(word) || own.has(word) || NOT_TYPOS.has(word) || /\d/.test(word)) return word;
@@ -137,6 +137,8 @@ const LEADING = new RegExp(
       String.raw`(?:nice|great|cool|awesome|perfect|lovely|brilliant|sweet|amazing|good\s+stuff)[,!.]+(?=\s*\w)`,
       String.raw`(?:good\s+)?(?:morning|afternoon|evening)[,!.]+`,
       String.raw`quick\s+(?:one|question)[,:!.]*`,
+      // Issue 50, twenty-ninth pass: a reaction to what the coach said, before the request ("only 3?? ok stick another 5 on").
+      String.raw`(?:only|just|really|seriously|wow|what)(?:\s+\d+(?:\.\d+)?)?\s*[?!]+`,
       String.raw`(?:just\s+)?(?:wanted\s+to\s+(?:say|let\s+you\s+know|tell\s+you)|so\s+you\s+know|fyi|by\s+the\s+way|btw)(?:\s+that)?[,:]*`,
       String.raw`(?:please|kindly|just|actually|oh\s+and|and)`,
       // Issue 50, fifth pass: filler in front of a request ("honestly …", "tbh …", "basically …").
@@ -153,7 +155,7 @@ const LEADING = new RegExp(
     ].join('|') +
     String.raw`)(?=\s|$)\s*`,
 );
-const TRAILING = /(?:[\s,;:.!?]+|\s+(?:(?:and\s+|but\s+)?(?:keep|leave)\s+(?:everything|all|the\s+rest)(?:\s+else)?(?:\s+(?:as\s+it\s+is|the\s+same|alone|unchanged|as\s+is))?|please|thanks|thank\s+you(?:\s+so\s+much)?|cheers|ta|thx|mate|(?<!\b(?:until|till|til|by|for|since|from|before|after|and|back|right|just|only|even|since)\s+)then|for\s+me|if\s+you\s+can|if\s+possible|ok|okay|x+|lol|haha|(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:set|sort|put|add)\s+(?:that|it|this)\s*(?:up|in|out)?(?:\s+for\s+me)?|same\s+time(?:\s+as\s+(?:before|now|usual))?|at\s+the\s+same\s+time)\b)+$/;
+const TRAILING = /(?:[\s,;:.!?]+|\s+(?:(?:and\s+|but\s+)?(?:keep|leave)\s+(?:everything|all|the\s+rest)(?:\s+else)?(?:\s+(?:as\s+it\s+is|the\s+same|alone|unchanged|as\s+is))?|please|thanks|thank\s+you(?:\s+so\s+much)?|cheers|ta|thx|mate|tbh|to\s+be\s+honest|honestly|imo|(?<!\b(?:until|till|til|by|for|since|from|before|after|and|back|right|just|only|even|since)\s+)then|for\s+me|if\s+you\s+can|if\s+possible|ok|okay|x+|lol|haha|(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:set|sort|put|add)\s+(?:that|it|this)\s*(?:up|in|out)?(?:\s+for\s+me)?|same\s+time(?:\s+as\s+(?:before|now|usual))?|at\s+the\s+same\s+time)\b)+$/;
 /**
  * Issue 50, twenty-third pass: a reason said after the request ("add sat + sun to spanish, want to keep
  * my streak going", "move gym to 7, because work runs late"). Only a clause that carries nothing
@@ -163,7 +165,9 @@ const TRAILING = /(?:[\s,;:.!?]+|\s+(?:(?:and\s+|but\s+)?(?:keep|leave)\s+(?:eve
 const REASON =
   /(?<=\S),\s*(?:(?:i\s+)?(?:really\s+)?(?:want|need|hope|would\s+like|am\s+trying|trying|hoping|keen|have|got)\s+to|(?:because|so\s+(?:that\s+)?i|it\s+(?:helps|keeps)|i\s+(?:have|have\s+got|got)\s+(?:a|an|the|my)(?!\s+(?:reminder|note|habit|goal)))\b)(?![^,]*(?:(?<!\b(?:the|a|my)\s\d*)\d|\d(?!\d*\s*k\b)|:|\b(?:mon|tue|wed|thu|fri|sat|sun|week|weekend|morning|afternoon|evening|night|tonight|today|tomorrow|yesterday|am|pm|noon|away|travel\w*|holiday|sick|ill|busy|tired|e-?mail|push|remind|reminder|notification|note|goal|area|every|daily|only|instead|both|all|except|not|no|never|delete|remove|skip|pause|log|done|rename|call\s+it)\b))[^,]*$/;
 // Issue 50, twenty-fifth pass: a reason told as how things are ("…, mornings just aren't working", "…, they are getting soggy", "…, i am building up for the 10k").
-const HOW_THINGS_ARE = /(?<=\S),\s*(?:(?![^,]*\d)[^,]*\b(?:(?:is|are|was|were|does|do)\s+not\s+(?:working|work|suiting|suit|fitting|fit|great|good|ideal)|too\s+(?:early|late|much|busy|hard|long|short|tired))\b|(?![^,]*\d)(?:they|it|that|this)\s+(?:are|is|was|were|keeps?|gets?|got)\s+(?:getting\s+|too\s+|so\s+|really\s+)?[a-z]+|i\s+am\s+(?:building|training|working|getting|preparing|aiming|saving)\b)(?![^,]*\b(?:every|daily|at|on|remind|note|skip|pause|delete|remove|instead|only)\b)[^,]*$/;
+const HOW_THINGS_ARE = /(?<=\S),\s*(?:(?![^,]*\d)[^,]*\b(?:(?:is|are|was|were|does|do)\s+not\s+(?:working|work|suiting|suit|fitting|fit|great|good|ideal)|too\s+(?:early|late|much|busy|hard|long|short|tired|easy|little|few|slow|fast|boring|difficult|soon))\b|(?![^,]*\d)(?:they|it|that|this)\s+(?:are|is|was|were|keeps?|gets?|got)\s+(?:getting\s+|too\s+|so\s+|really\s+)?[a-z]+|i\s+am\s+(?:building|training|working|getting|preparing|aiming|saving)\b)(?![^,]*\b(?:every|daily|at|on|remind|note|skip|pause|delete|remove|instead|only)\b)[^,]*$/;
+// Issue 50, twenty-ninth pass: what they have been doing, after the request ("…, been chugging all morning").
+const BEEN = /(?<=\S),\s*(?:i\s+have\s+|i\s+had\s+)?been\s+[a-z]+ing\b(?![^,]*\b(?:remind\w*|note|skip|pause|delete|remove|every|daily|instead)\b)[^,]*$/;
 // Issue 50, twenty-eighth pass: a remark that ends "anyway" ("no more reminders for my morning run, im up at 6 anyway"): how things are, whatever its numbers.
 const ANYWAY = /(?<=\S),\s*(?:i|i\s+am|we|we\s+are|it|it\s+is|they|they\s+are|he|she)\s+(?![^,]*\b(?:remind\w*|note|skip|pause|delete|remove|move|log|add|mark|change|make)\b)[^,]*\banyways?\s*$/;
 const WISH = /^(?:i\s+(?:really\s+)?(?:want|would\s+like|would\s+love|wish|hope|plan|intend|need)\s+to(?:\s+(?:try|start)(?:\s+to)?)?|(?:i\s+am\s+)?(?:trying|hoping|planning|going)\s+to(?:\s+(?:try|start)(?:\s+to)?)?|(?:i\s+(?:will|should|might)\s+)?(?:try|start)(?:\s+to)?(?=\s+\w+ing\b|\s+\w+\s+(?:every|each|daily|on|at|twice|once|\d))|my\s+(?:dream|aim)\s+is\s+to|help\s+me(?:\s+to)?)\s+/;
@@ -189,9 +193,13 @@ export function readSaid(message: string, ownWords: Iterable<string>, today?: st
   const plain = text;
   // Issue 50, eleventh pass: "did the 8am vitamins", "did my evening antibiotics" report a done; "did my run get logged" asks.
   const question = /\?\s*$/.test(text) || /^(?:what|which|when|where|how|why|who|is|are|am|do|does|did(?!\s+(?:my|the|a|an|some|both|all|\d)\b(?!.*\b(?:get|go|count|save|work|register|show|stick)\b))|have|has|should|shall)\b/.test(text);
+  // Issue 50, twenty-ninth pass: a sentence of how things are before a request with "it" ("sundays just dont work for me. move it to fridays"), naming none of theirs and no number: what led to it.
+  const own = new Set([...ownWords].map((w) => w.toLowerCase()).filter((w) => !/^(?:for|the|and|with|from|not|but|all|any|one|out|off|get|got|day|days|week|work|just|my|me)$/.test(w)));
+  const told = /^([^.!?]{3,90}?)[.!?]+\s+(?=(?:so\s+|then\s+|pls\s+|please\s+)?(?:move|change|make|shift|push|put|set|switch|skip|pause|can\s+(?:you|u|we)|could\s+(?:you|u|we))\b[^.!?]*\b(?:it|that\s+one)\b)/.exec(text);
+  if (told && !/\d/.test(told[1]!) && !(told[1]!.match(/[a-z]+/g) ?? []).some((w) => own.has(w))) text = text.slice(told[0].length);
   for (let before = ''; before !== text; ) {
     before = text;
-    const stripped = text.replace(LEADING, '').replace(TRAILING, '').replace(REASON, '').replace(HOW_THINGS_ARE, '').replace(ANYWAY, '').trim();
+    const stripped = text.replace(LEADING, '').replace(TRAILING, '').replace(REASON, '').replace(HOW_THINGS_ARE, '').replace(ANYWAY, '').replace(BEEN, '').trim();
     if (stripped) text = stripped;
   }
   text = canonical(text);

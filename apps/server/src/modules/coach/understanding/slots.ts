@@ -184,6 +184,9 @@ function noteWords(original: string): string | undefined {
   // Issue 50, eleventh pass: "…, note that", "…, jot it down", "…, make a note of that" too.
   const kept = /^(.+?)\s*,?\s+(?:(?:put|add|save|write|stick|pop|keep)\s+(?:that|this|it)\s+(?:in|into|as|down\s+as|on)\s+(?:a\s+|the\s+)?notes?|(?:note|jot)\s+(?:that|this|it)(?:\s+down)?|make\s+a\s+note\s+of\s+(?:that|this|it))(?:\s+(?:pls|please|thx|thanks|ta))?[.!]*$/i.exec(original.trim());
   if (kept) return kept[1]!.trim();
+  // Issue 50, thirtieth pass: "note for morning run today knee was hurting a bit": the words after the day.
+  const after = /^(?:(?:add|make|put)\s+)?(?:a\s+)?note\s+(?:for|on|to|about)\s+[a-z' ]+?\s+(?:today|yesterday|tonight|this\s+morning|last\s+night|on\s+[a-z]+day)\s*[,:-]?\s+([a-z].*)$/i.exec(original.trim());
+  if (after && !/^(?:that|saying)\b/i.test(after[1]!)) return after[1]!.trim().replace(/\s+(?:full\s+stop|period)$/i, '').replace(/[.!]+$/, '');
   // Issue 50, thirteenth pass: the ask first, then the note after a comma ("add a note to meditation, mind was busy").
   const led = /^(?:(?:pls|please|can\s+you|could\s+you)\s+)?(?:(?:add|put|write|leave|make|jot|stick|pop)\s+(?:a\s+|the\s+)?)?note\s+(?:to|on|for|about|under|in)\s+[^,;:]+[,;]\s*([^,;:].*)$/i.exec(original.trim());
   if (led) return led[1]!.trim().replace(/[.!]+$/, '');
