@@ -1,5 +1,5 @@
 import { withoutRemarks } from './understanding/remarks.js';
-import { dayReport } from './understanding/day-report.js';
+import { dayReport, howItWent } from './understanding/day-report.js';
 import { WEEKDAY_NAMES, formatDate, habitKindOf, isValidDate, toEpochDay, weekdayOf } from '@stride/domain';
 import type { CoachSnapshot } from './coach-snapshot.js';
 import { BARE_TARGET, THE_PART, addsDay, changeOf as change, looksLikeChange, renameIn } from './understanding/change.js';
@@ -115,7 +115,7 @@ function undoOfChanges(calls: OfflineCall[], s: CoachSnapshot): OfflineCall[] | 
 
 /** The person's own words (names of habits and goals, and their -ing/-ed forms): never taken for typos. */
 function ownWords(s: CoachSnapshot): string[] {
-  const words = [...s.habits, ...s.goals].flatMap((x) => x.name.toLowerCase().split(/[^a-z]+/)).filter((w) => w.length > 2);
+  const words = [...s.habits, ...s.goals, ...(s.areas ?? [])].flatMap((x) => x.name.toLowerCase().split(/[^a-z]+/)).filter((w) => w.length > 2);
   return words.flatMap((w) => [w, `${w.replace(/e$/, '')}ing`, `${w.replace(/e$/, '')}ed`, `${w}${w.at(-1)}ing`, `${w}${w.at(-1)}ed`, `${w}s`, `${w}es`]);
 }
 
@@ -298,7 +298,7 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     if (asks(said) && callsOf(answer).some(changes)) return questions(r) ?? doneYet(r) ?? offerFor(callsOf(answer), s);
     // Issue 50, twenty-seventh pass: a change read but for a remark beside it: read again without the remark.
     const about = answer.kind === 'reply' && answer.unread ? s.habits.find((h) => h.id === answer.unread?.habitId) : undefined;
-    const plain = about && answer.kind === 'reply' && answer.unread ? withoutRemarks(message, answer.unread.words, about.name, s.today) : undefined;
+    const plain = about && answer.kind === 'reply' && answer.unread ? (withoutRemarks(message, answer.unread.words, about.name, s.today) ?? withoutRemarks(said.text, answer.unread.words, about.name, s.today)) : undefined;
     const again = plain && answer.kind === 'reply' && answer.unread ? understand(plain, s, context, answer.unread.habitId) : undefined;
     return again && callsOf(again).length ? again : answer;
   }
@@ -376,7 +376,7 @@ function aboutHabit(r: Reading): OfflineAnswer | undefined {
   const m = r.habits[0];
   const after = m ? r.said.text.slice(m.end).replace(/\b(?:now|from\s+now\s+on|instead|going\s+forward)\b/g, '').trim() : '';
   if (!asks(r.said) && (/^(?:to|at)\s+\S/.test(after) ? change(r)?.kind === 'call' : /^(?:(?:\d+|once|twice)\s+(?:times\s+)?(?:a|per)\s+(?:week|month)|every\s+(?:\d+|other)\s+days?|\d+\s*(?:minutes?|mins?|hours?)(?:\s+long)?|(?:an?|one)\s+hour|half\s+an\s+hour|(?:half\s+an|an?|\d+)\s+(?:hours?|minutes?)\s+(?:earlier|later|sooner))$/.test(after))) return change(r);
-  const report = dayReport(r, habit);
+  const report = dayReport(r, habit) ?? howItWent(r, habit);
   if (report) return report;
   // Issue 51: a limit or a quit habit is never one to mark done.
   const today = habit.dueToday && !habit.doneToday && habitKindOf(habit) === 'build';

@@ -22,7 +22,11 @@ export function renameIn(r: Reading): OfflineAnswer | undefined {
   const it = /^(?:call|name|rename)\s+(?:it|that|this)\s+(?:to\s+)?(.+)$/.exec(t) ?? /^(?:it|that)\s+should\s+be\s+called\s+(.+)$/.exec(t);
   if (it && r.last && r.habits.every((h) => h.start >= t.length - it[1]!.length - 1)) return one({ name: 'updateHabit', args: { habitId: r.last.id, name: capitalised(asWritten(it[1]!.replace(/^["']|["'.!]$/g, '').trim(), r.said.original.replace(/"/g, ''))) } });
   // Issue 50, sixteenth pass: the new name in quotes ("call walk the dog "evening stroll" from now on"): the quotes say where it starts.
-  const quotedName = /^(?:(?:can|could|shall)\s+(?:we|i|you)\s+|let\s+us\s+|let's\s+|please\s+|pls\s+)?(?:call|name|rename|re-name)\s+(?:my\s+|the\s+)?(.+?)\s+(?:to\s+|as\s+|into\s+)?["“]([^"”]+)["”]\s*(?:from\s+now\s+on|instead|now|going\s+forward|please|pls)?[.!]*$/i.exec(r.said.original.trim());
+  // Issue 50, thirty-second pass: names in single quotes ("call my 'Plan the week' habit 'Sunday planning'"), politely asked, a reason after.
+  const original = r.said.original.trim().replace(/(^|\s)['‘]([^'’]+)['’](?=$|[\s.,!?;])/g, '$1"$2"');
+  const asked = original.replace(/^(?:(?:would|could)\s+you\s+be\s+so\s+kind\s+as\s+to|i\s+(?:should|would|'d)\s+like\s+to|(?:could|would|can)\s+you(?:\s+(?:please|kindly|possibly))*|kindly)\s+/i, '').replace(/\s*[,;]\s+[^"”]*$/, '').replace(/[?]+$/, '');
+  const quotedName = /^(?:(?:can|could|shall)\s+(?:we|i|you)\s+|let\s+us\s+|let's\s+|please\s+|pls\s+)?(?:call|name|rename|re-name)\s+(?:my\s+|the\s+)?"([^"]+)"(?:\s+habit)?\s+(?:to\s+|as\s+|into\s+)?["“]([^"”]+)["”]\s*(?:from\s+now\s+on|instead|now|going\s+forward|please|pls)?[.!]*$/i.exec(asked) ??
+    /^(?:(?:can|could|shall)\s+(?:we|i|you)\s+|let\s+us\s+|let's\s+|please\s+|pls\s+)?(?:call|name|rename|re-name)\s+(?:my\s+|the\s+)?(.+?)\s+(?:to\s+|as\s+|into\s+)?["“]([^"”]+)["”]\s*(?:from\s+now\s+on|instead|now|going\s+forward|please|pls)?[.!]*$/i.exec(r.said.original.trim());
   const quotedHabit = quotedName ? r.habits.find((x) => x.level === 'exact' && x.items.length === 1 && r.said.text.slice(x.start, x.end) === quotedName[1]!.toLowerCase()) : undefined;
   if (quotedName && quotedHabit) return one({ name: 'updateHabit', args: { habitId: quotedHabit.items[0]!.id, name: capitalised(quotedName[2]!.trim()) } });
   const m =
@@ -131,6 +135,8 @@ function restAfter(r: Reading): string {
   rest = rest.replace(/^\s*(?:(?:is|are|only|just|really|should\s+be|will\s+be|has\s+to\s+be|needs?\s+to\s+be|must\s+be|gonna\s+be|going\s+to\s+be)\s+)+(?=\S)/, ' ');
   // Issue 50, fifteenth pass: "tennis is at 11 now, not 10": what it was, said after what it is, is not part of the change.
   // Issue 50, sixteenth pass: the days it was on too, however written ("instead of tue/thu").
+  // Issue 50, thirty-first pass: a time it was, said before a remark ("to 8 instead of 7, cant get up lol").
+  rest = rest.replace(/(\S)\s+(?:instead\s+of|rather\s+than)\s+(?:at\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?(?=\s*,)/, '$1');
   rest = rest.replace(/(\S)\s*[,;]?\s+(?:not|instead\s+of|rather\s+than)\s+(?:at\s+|on\s+)?(?:\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?|(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?s?(?:\s*[/,&]\s*|\s+and\s+|\s+)?)+)$/, '$1');
   return rest.replace(/\bso\s+(?:it|that)\s+is\b|\b(?:it|that)\s+is\s+only\b|\b(?:is|are)\s+(?:on|at)\b/g, (m) => (/\bon$/.test(m) ? 'on' : /\bat$/.test(m) ? 'at' : ' ')).replace(/\b(?:instead|please|actually|also|just|now|only|rather|from\s+now\s+on|going\s+forward|these\s+days|be|should|take|long|habit|session|sessions|lessons?|schedule|fixed\s+days|(?:start|begin)s?(?=\s+(?:at|from|in|on)\b))\b/g, ' ').replace(/\s+/g, ' ').trim();
 }
@@ -246,7 +252,7 @@ function targetEdit(r: Reading, h: SnapshotHabit, rest: string): OfflineAnswer |
   const perDay = h.target ? /^(?:to\s+|at\s+)?(?:(?:max(?:imum)?|at\s+most|no\s+more\s+than|min(?:imum)?|at\s+least|only)\s+)?(\d+(?:\.\d+)?)\s+(?:a|per|each)\s+day$/.exec(rest) : null;
   const amount = (perDay && h.target ? { value: Number(perDay[1]), unit: h.target.unit } : undefined) ?? amountIn(rest) ?? namedAmount ?? (bareTarget && h.target ? { value: Number(bareTarget[1]), unit: h.target.unit } : undefined);
   // Issue 50, twenty-first pass: "squash at 1 this sunday" has no unit ("this" is none).
-  if (!amount || /^(?:minutes?|hours?|half|quarter|goals?|areas?|routines?|this|thi|that|the|next|on|at|in|to|for|every|each|tomorrow|today|tonight|am|pm)$/.test(amount.unit)) return undefined;
+  if (!amount || /^(?:minutes?|hours?|half|quarter|goals?|areas?|routines?|this|thi|that|the|next|on|at|in|to|for|every|each|tomorrow|today|tonight|am|pm|lot|lots|bit|little|while|few|new|one|day|week|month)$/.test(amount.unit)) return undefined;
   if (h.target && !sameUnit(h.target.unit, amount.unit) && !/target/.test(t) && !own.some((w) => amount.unit.startsWith(w.replace(/e?s$/, '')))) return undefined;
   const unit = h.target && (sameUnit(h.target.unit, amount.unit) || own.some((w) => amount.unit.startsWith(w.replace(/e?s$/, '')))) ? h.target.unit : amount.unit;
   return one({ name: 'updateHabit', args: { habitId: h.id, target: { quantity: amount.value, unit, ...(h.target?.direction ? { direction: h.target.direction } : {}) } } });
@@ -288,6 +294,9 @@ export function changeHabit(r: Reading, h: SnapshotHabit): OfflineAnswer {
   }
   const target = targetEdit(r, h, rest);
   if (target) return target;
+  // Issue 50, thirty-first pass: "rowing 3x a week is too much, make it 2": a habit kept N times a week, a bare count is its new N.
+  const count = h.frequency ? /^(?:to\s+)?(\d{1,2})$/.exec(rest) : null;
+  if (count && h.frequency && Number(count[1]) >= 1 && Number(count[1]) <= (h.frequency.period === 'week' ? 7 : 31)) return one({ name: 'updateHabit', args: { habitId: h.id, timesPerPeriod: { times: Number(count[1]), period: h.frequency.period } } });
   // Issue 50, twelfth pass: "make it 8 instead" of a habit with a time and no amount: that hour, in the half of the day it is in.
   const bareHour = !h.target && h.startTime ? /^(?:to\s+|at\s+|for\s+)?(\d{1,2})$/.exec(rest) : null;
   if (bareHour && Number(bareHour[1]) >= 1 && Number(bareHour[1]) <= 23) return one({ name: 'updateHabit', args: { habitId: h.id, startTime: sameHalfOfDay(`${bareHour[1]!.padStart(2, '0')}:00`, h, r.said.text) } });

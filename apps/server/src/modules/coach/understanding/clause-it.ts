@@ -24,7 +24,8 @@ export function itAfterClause(message: string, s: CoachSnapshot, context: Offlin
     return `${message.slice(0, into.index)}${into[1]} ${what}${message.slice(into.index + into[0].length)}`;
   }
   // Issue 50, twenty-eighth pass: the request is the clause that asks with "it", after as many clauses as lead to it ("plan the week at 6 is too early, dinners not even done. make it 7ish").
-  const cuts = [...message.matchAll(/\s*(?:,|\s-\s|\s–\s|\s—\s|\.\s)\s*/g)].filter((m) => m.index >= 3);
+  // Issue 50, thirty-first pass: or where the request starts with no comma before it ("rowing 3x a week is too much rn make it 2").
+  const cuts = [...message.matchAll(/\s*(?:,|\s-\s|\s–\s|\s—\s|\.\s)\s*|\s+(?=(?:so\s+|pls\s+|please\s+)?(?:make|change|can|could)\s+it\b)/g)].filter((m) => m.index >= 3);
   const cut = cuts.find((m) => {
     const rest = message.slice(m.index + m[0].length).toLowerCase();
     return REQUEST.test(rest) && IT.test(rest);
@@ -41,7 +42,7 @@ export function itAfterClause(message: string, s: CoachSnapshot, context: Offlin
   if (habits.length !== 1 || habits[0]!.items.length !== 1 || findMentions(secondPlain, s.habits).length) return message;
   const habit = habits[0]!.items[0]!;
   // Issue 50, twenty-eighth pass: "the morning run reminder is too late, make it 20 min before": "it" is the habit's reminder.
-  if (/\b(?:remin\w*|remnder\w*|notif\w*|nudge|alert)\b/i.test(first) && !/\b(?:reminder|notif\w*|remind|nudge|alert)\b/i.test(second)) return second.replace(/\bit\b(?!')/i, `the ${habit.name} reminder`);
+  if (/\b(?:remin\w*|remnder\w*|notif\w*|nudge|alert|e-?mails?)\b/i.test(first) && !/\b(?:reminder|notif\w*|remind|nudge|alert|e-?mail)\b/i.test(second)) return second.replace(/\bit\b(?!')/i, `the ${habit.name} ${/\be-?mails?\b/i.test(first) ? 'email ' : /\bnotif\w*|\bpush\b/i.test(first) ? 'push ' : ''}reminder`);
   // A first part that only names it ("fridays run - can it be 8am this week only") goes in whole, with its day.
   const named = first.trim().split(/\s+/).length <= 4 && !/\b(?:is|are|was|keeps?|has|have|does|do|feels?|needs?)\b/i.test(first) ? first.trim() : habit.name;
   // "its time", "it's": never the pronoun alone.

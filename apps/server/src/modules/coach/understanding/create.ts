@@ -203,9 +203,11 @@ export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof cre
   if (!found.body.trim()) return reply(askName, { memory: { pending: { message: r.said.original, append: true } satisfies Pending } });
   // Issue 50, thirtieth pass: "…, like twenty push ups" (an amount said as roughly), "no fixed days", "1 hour each time", "area is fitness".
   const roughly = /,?\s+(?:like|about|around|roughly)\s+(\d+)\s+([a-z]+(?:\s+[a-z]+)?)\s*$/.exec(found.body);
-  const loose = roughly && !/^(?:minutes?|mins?|hours?|hrs?|times?|days?|am|pm)$/.test(roughly[2]!) ? { quantity: Number(roughly[1]), unit: roughly[2]! } : undefined;
-  const asked = (loose ? found.body.slice(0, roughly!.index) : found.body).replace(/,?\s*\b(?:no|not\s+on)\s+fixed\s+days\b|,?\s*\bany\s+days?\b(?=\s*(?:,|$))/g, '').replace(/\b(\d+(?:\.\d+)?|an?|one)\s+(hours?|minutes?|mins?)\s+(?:each\s+time|per\s+(?:time|session)|a\s+session|each\s+session)\b|(?<=,\s*)(\d+(?:\.\d+)?|an?|one)\s+(hours?)\b(?!\s+(?:before|after|a\s+day))/g, (_m, n1?: string, u1?: string, n2?: string, u2?: string) => `for ${n1 ?? n2} ${u1 ?? u2}`).replace(/(?:^|[.,;]\s*)(?:the\s+)?(?:area|routine)\s*(?:is|:|=|-)\s*([a-z][a-z ]*?)\s*[.!]*$/, ' in $1 area');
-  const nudge = reminderIn(asked);
+  // Issue 50, thirty-first pass: "energy drinks, max 1 a day": a limit, in the name's own unit when none is said.
+  const most = roughly ? null : /,?\s*(?:max(?:imum)?|at\s+most|no\s+more\s+than|up\s+to)\s+(\d+)(?:\s+([a-z]+))?\s+(?:a|per|each)\s+day\b/.exec(found.body);
+  const loose = roughly && !/^(?:minutes?|mins?|hours?|hrs?|times?|days?|am|pm)$/.test(roughly[2]!) ? { quantity: Number(roughly[1]), unit: roughly[2]! } : most ? { quantity: Number(most[1]), unit: most[2] ?? found.body.slice(0, most.index).trim().split(/\s+/).at(-1)!, direction: 'atMost' as const } : undefined;
+  const asked = (roughly && loose ? found.body.slice(0, roughly.index) : most ? found.body.replace(most[0], '') : found.body).replace(/,?\s*\b(?:no|not\s+on)\s+fixed\s+days\b|,?\s*\bany\s+days?\b(?=\s*(?:,|$))/g, '').replace(/\b(\d+(?:\.\d+)?|an?|one)\s+(hours?|minutes?|mins?)\s+(?:each\s+time|per\s+(?:time|session)|a\s+session|each\s+session)\b|(?<=,\s*)(\d+(?:\.\d+)?|an?|one)\s+(hours?)\b(?!\s+(?:before|after|a\s+day))/g, (_m, n1?: string, u1?: string, n2?: string, u2?: string) => `for ${n1 ?? n2} ${u1 ?? u2}`).replace(/(?:^|[.,;]\s*)(?:the\s+)?(?:area|routine)\s*(?:is|:|=|-)\s*([a-z][a-z ]*?)\s*[.!]*$/, ' in $1 area');
+  const nudge = reminderIn(asked.replace(/\bfrom\s+(\d{1,2}(?::\d\d)?\s*(?:am|pm))(?!\s*(?:to|till|until|-))/, 'at $1'));
   const area = areaNamedIn(nudge.rest, r);
   const goal = goalIn(area.rest, r);
   const cue = cueIn(goal.rest);
@@ -316,6 +318,8 @@ function ownName(words: string): string {
     // Issue 50, twenty-third pass: "i want a cold shower …" is "Cold shower".
     .replace(/^i\s+(?:really\s+)?(?:want|need|would\s+like|'d\s+like)\s+(?:to\s+(?:do|have|take|get)\s+)?(?=(?:a|an|some)\s+\S)/i, '')
     .replace(/^(?:(?:my|the)\s+)?(?:doctor|doc|dr|nurse|physio|gp|therapist|trainer|coach|dentist|optician|consultant)\s+(?:said|says|wants\s+me|told\s+me|recommended|recommends|suggested|suggests)\s+(?:to\s+|i\s+should\s+|that\s+i\s+should\s+)?/i, '')
+    // Issue 50, thirty-first pass: "need a study block habit" is "Study block".
+    .replace(/^(?:i\s+)?(?:need|want)\s+(?:a|an)\s+(?=\S)/i, '').replace(/\s+habit$/i, '')
     .replace(/^(?:take|taking|do|doing|have|having)\s+my\s+(?=\S)/i, '').replace(/^my\s+(?=[a-z]{3,})/i, '').replace(/^([a-z]{2,}ing|practi[sc]e)\s+my\s+(?=\S)/i, '$1 ').replace(/^do\s+(?:some\s+|a\s+few\s+)?(?=[a-z]{3,})/i, '').replace(/^(?:a|an|some|for|the)\s+(?=\S)/i, '').replace(/^[-–—:,\s]+/, '').replace(/\s+(?:for\s+me|please|pls|for\s+now)$/i, '')
     // Issue 50, twenty-third pass: words that joined the name to what came after it ("foam rolling , so", "vocab flashcards for ,") are no part of it.
     // Issue 50, thirtieth pass: never the "for" of what one is grateful or ready for.

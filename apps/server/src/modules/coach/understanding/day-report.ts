@@ -20,3 +20,20 @@ export function dayReport(r: Reading, habit: SnapshotHabit): OfflineAnswer | und
   if (!/\b(?:with|w|was|were|won|lost|beat|had|got|went|did|felt|killed|smashed|loved|great|good|brutal|tough|hard|easy|fun|[a-z]{3,}ed)\b/.test(t)) return undefined;
   return one({ name: 'completeHabit', args: { habitId: habit.id, date: day.date } });
 }
+
+/**
+ * Issue 50, thirty-first pass: how it went, told of a day it is on ("spanish went rly well today
+ * finally got the subjunctive 🙌"): done that day, with the words as its note (a note is kept on a
+ * done day); only a day up to today on which it is planned, and nothing asked or planned.
+ */
+export function howItWent(r: Reading, habit: SnapshotHabit): OfflineAnswer | undefined {
+  const t = r.said.text;
+  if (asksOrPlans.test(t) || r.said.question || habit.archived || habit.target || habit.timesOfDay?.length) return undefined;
+  if (!/\b(?:went|was|felt|been)\s+(?:\w+\s+)?(?:well|great|good|amazing|brilliant|fine|ok|okay|badly|bad|awful|rough|hard|tough|easy)\b/.test(t)) return undefined;
+  const date = dayIn(t, r.slots, 'past')?.date ?? r.s.today;
+  if (date > r.s.today || !habit.dates?.includes(date)) return undefined;
+  const note = r.said.original.trim().replace(/[\s.!]+$/, '');
+  const done = date === r.s.today ? !!habit.doneToday : !!habit.completedDates?.includes(date);
+  const on = date === r.s.today ? {} : { date };
+  return one(done ? { name: 'addNote', args: { habitId: habit.id, ...on, note } } : { name: 'completeHabit', args: { habitId: habit.id, ...on, note } });
+}

@@ -42,10 +42,7 @@ function pastBefore(r: Reading): boolean {
   return !NOT_DONE_PAST.test(before[1]!);
 }
 
-/**
- * Issue 50, twenty-seventh pass: the habit's own verb in the past right after its name ("plants
- * watered", "dog walked", "teeth brushed"): done, when the verb is one of the name's own words.
- */
+/** Issue 50, twenty-seventh pass: the name's own verb in the past after it ("plants watered", "dog walked"): done. */
 function pastAfter(r: Reading): boolean {
   const m = r.habits[0];
   if (!m) return false;
@@ -381,7 +378,9 @@ function logDone(r: Reading, habit: SnapshotHabit): OfflineAnswer {
       suggestions: [`Mark ${habit.name} done`],
     });
   }
-  const day = dayIn(r.said.text, r.slots, 'past');
+  // Issue 50, thirty-first pass: "did piano b4 my 9am lecture bc exam tmr": a day said in the reason is not the day done.
+  const said = dayIn(r.said.text, r.slots, 'past');
+  const day = said && said.date > r.s.today ? dayIn(r.said.text.replace(/\b(?:bc|because|cos|cause|since|as)\b.*$/, ''), r.slots, 'past') : said;
   const date = day?.date ?? r.s.today;
   if (date > r.s.today) return reply(wordsOf(r.s).say('stillAheadMark', { d: dayShown(r.s, date), h: quoted(habit) }));
   const off = notOn(r, habit, date, 'Mark');

@@ -15,10 +15,10 @@ export function goalsAndVision(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text;
   const original = r.said.original;
   // Issue 50, sixth pass: "new vision: …", "vision - …", "my new vision is …", "here is my vision: …".
-  const vision = /^(?:(?:set|update|change|make|write|rewrite|re-write|redo|reword|replace)\s+(?:my\s+|the\s+)?(?:new\s+)?vision\s*(?:to|as|=|is|with)?\s*:?\s*|(?:my\s+)?(?:new\s+)?vision\s*(?:is\s*:?|:|=|-)\s*|(?:here\s+is|this\s+is)\s+my\s+(?:new\s+)?vision\s*:?\s*)(.+)$/.exec(t);
+  const vision = /^(?:(?:set|update|change|make|write|rewrite|re-write|redo|reword|replace)\s+(?:my\s+|the\s+)?(?:new\s+)?vision\s*(?:to|as|=|is|with)?\s*:?\s*|(?:i\s+want\s+)?my\s+vision\s+to\s+(?:read|say|be)\b[^:'"“‘]*[:,]?\s*|(?:my\s+)?(?:new\s+)?vision\s*(?:is\s*:?|:|=|-)\s*|(?:here\s+is|this\s+is)\s+my\s+(?:new\s+)?vision\s*:?\s*)(.+)$/.exec(t);
   if (vision) return one({ name: 'createOrUpdateVision', args: { text: unquote(asWritten(vision[1]!, original)) } });
   // Issue 50, twenty-eighth pass: words added to the vision ("keep my vision but tack this on the end - and …", "add to my vision: …").
-  const more = /\bvision\b/.test(t) && /\b(?:add|append|tack|stick|put|extend|include)\b/.test(t) && !/\b(?:replace|rewrite|new\s+vision|change\s+my\s+vision\s+to)\b/.test(t) ? /(?:\s[-–—]+\s*|:\s*)(.+)$/.exec(original) : null;
+  const more = /\bvision\b/.test(t) && /\b(?:add|append|tack|stick|put|extend|include)\b/.test(t) && !/\b(?:replace|rewrite|new\s+vision|change\s+my\s+vision\s+to)\b/.test(t) ? (/(?:\s[-–—]+\s*|:\s*)(.+)$/.exec(original) ?? /\bvision\s+that\s+(.+?)(?:[.!?]\s.*)?$/i.exec(original)) : null;
   if (more && r.s.vision) {
     const added = unquote(more[1]!);
     const base = r.s.vision.text.trim().replace(/[.!]+$/, '');
@@ -31,7 +31,7 @@ export function goalsAndVision(r: Reading): OfflineAnswer | undefined {
     if (goal) return one({ name: 'updateGoal', args: { goalId: goal.id, description: unquote(asWritten(describe[2]!, original)) } });
   }
   // Issue 50, eighth pass: "i want to set a goal of …", "lets make a goal to …", "can we add a goal: …".
-  const CREATE = /^(?:(?:(?:i\s+(?:really\s+)?(?:want|would\s+like|need|am\s+going|wanna)|let\s+us|lets|we\s+should)\s+(?:to\s+)?)?(?:add|create|new|set|make|start)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?goal\s*(?:(?:called|named|to|of)\b|:|-)?\s*|new\s+goal\s*:?\s*|my\s+(?:new\s+)?goal\s+is\s+(?:to\s+)?|i\s+(?:want|would\s+like|need|have)\s+(?:a\s+)?(?:new\s+)?goal\s*(?:of|to|called|named|:)?\s*|(?:set|make)\s+(?:it\s+)?(?:a|my)\s+goal\s+to\s+)(.+)$/;
+  const CREATE = /^(?:(?:(?:i\s+(?:really\s+)?(?:want|would\s+like|need|am\s+going|wanna)|let\s+us|lets|we\s+should)\s+(?:to\s+)?)?(?:add|create|new|set|make|start)\s+(?:me\s+|myself\s+)?(?:a\s+|an\s+)?(?:new\s+)?goal\s*(?:(?:called|named|to|of)\b|:|-)?\s*|new\s+goal\s*:?\s*|my\s+(?:new\s+)?goal\s+is\s+(?:to\s+)?|i\s+(?:want|would\s+like|need|have)\s+(?:a\s+)?(?:new\s+)?goal\s*(?:of|to|called|named|:)?\s*|(?:set|make)\s+(?:it\s+)?(?:a|my)\s+goal\s+to\s+)(.+)$/;
   // Issue 50, twenty-eighth pass: one sentence of several asks for it ("ok doing my big planning thing. new goal for next year: read 24 books. just the goal for now").
   const create = CREATE.exec(t) ?? t.split(/(?<=[.!?])\s+/).map((sentence) => CREATE.exec(sentence.replace(/[.!?]+$/, ''))).find(Boolean);
   if (!create) return undefined;

@@ -161,6 +161,11 @@ const SHORTHAND: [RegExp, string][] = [
   // Issue 50, twenty-eighth pass: "7ish", "half 6-ish", "7.30ish": about that time is that time.
   [/\b(\d{1,2}(?::\d\d)?(?:\s*(?:am|pm))?)\s*-?ish\b/g, '$1'],
   [/\bb4\b/g, 'before'],
+  // Issue 50, thirty-second pass: "7.20 a.m.", "8 p.m.", "beforehand".
+  [/\b([ap])\.\s?m\b\.?/g, '$1m'],
+  [/\bbeforehand\b/g, 'before'],
+  // Issue 50, thirty-first pass: "2hrs", "45mins".
+  [/\b(\d+(?:\.\d+)?)\s*hrs?\b/g, '$1 hours'],
   [/\bbrekkie\b|\bbrekky\b/g, 'breakfast'],
   [/\barvo\b/g, 'afternoon'],
   // Issue 50, tenth pass: pet names of the dog ("walked the doggo").
@@ -179,6 +184,8 @@ const SHORTHAND: [RegExp, string][] = [
   [/\bthurs?\b(?!day)/g, 'thursday'],
   [/\btues\b(?!day)/g, 'tuesday'],
   [/\bweds\b(?!day)/g, 'wednesday'],
+  // Issue 50, thirty-first pass: "thu fri n sat": "sat" after another day is Saturday, never the verb.
+  [/(\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sun)(?:[a-z]*day)?\s*(?:,|and|&|\+|or|-|to|through|thru)?\s*)sat\b/g, '$1saturday'],
 ];
 
 /**

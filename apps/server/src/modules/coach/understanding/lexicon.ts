@@ -34,6 +34,11 @@ const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
   [/\s+for\s+me(?=\s*[,;!]|\s*$)/, ''],
   // Issue 50, twenty-ninth pass: "i logged walk the dog yesterday but my partner took him actually, remove it": that tick taken back.
   [/^i\s+(?:logged|ticked(?:\s+off)?|marked(?:\s+off)?|checked\s+off)\s+(.+?)(?:\s+as\s+done)?\s*(?:,\s*|\s+)(?:but|though|and)\b.*\b(?:remove|undo|untick|uncheck|take\s+(?:it|that)\s+(?:off|back)|delete)\s+(?:it|that)\b[.!]*$/, 'untick $1'],
+  // Issue 50, thirty-second pass: "…, if i may: …" asks leave, and says nothing of the request.
+  [/\s*,?\s*\bif\s+i\s+may\b\s*(?=[:,.]|$)/, ''],
+  // Issue 50, thirty-second pass: "i should like to …", "i should prefer to …": a wish.
+  [/\bi\s+(?:should|would|'d|d)\s+(?:like|prefer|love)\s+to\s+(?=[a-z])/, 'i want to '],
+  [/\bi\s+(?:should|would|'d|d)\s+(?:like|prefer|love)\s+(?=(?:my|the|both|all|a|an)\s)/, 'i want '],
   // "pilates is on wednesday and not on thursday anymore": the day said instead.
   // Issue 50, thirtieth pass: every day of a list said ("not more monday wednesday friday").
   [/,?\s+(?:and\s+)?not\s+(?:on\s+)?(?:the\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?(?:(?:\s*,\s*|\s+and\s+|\s+or\s+|\s+)(?:mon|tues|wednes|thurs|fri|satur|sun)days?)*(?:\s+any\s*more)?\b/, ' instead'],

@@ -24,7 +24,7 @@ export function reminders(r: Reading): OfflineAnswer | undefined {
   const about = /\b(?:remind(?:ing|er|ers)?|notif(?:y|ication|ications)|ping|alert|buzz|nudge|heads\s+up|e-?mail(?:ing)?|mute|unmute)\b/.test(t);
   // Issue 50, sixth pass: "remind me what my vision is" asks to be told, not reminded.
   if (!about || /^remind\s+me\s+(?:what|which|how|whether|if|who|where|when\s+(?:is|was|did|does))\b/.test(t)) return undefined;
-  const stop = /\b(?:stop|no\s+more|turn\s+off|disable|cancel|remove|delete|mute|without|do\s+not|never|switch\s+off|get\s+rid\s+of|drop|ditch|scrap|lose|kill|bin|take\s+(?:\w+\s+){0,3}?off|clear|wipe|erase|strip|axe|nix|zap|(?:should|can|has\s+to|must|needs\s+to|will)\s+go|(?:get|be)\s+gone)\b/.test(t) && !/\binstead\b/.test(t);
+  const stop = /\b(?:stop|no\s+more|no\s+longer\s+(?:want|wish|need|like)|turn\s+off|disable|cancel|remove|delete|mute|without|do\s+not|never|switch\s+off|get\s+rid\s+of|drop|ditch|scrap|lose|kill|bin|take\s+(?:\w+\s+){0,3}?off|clear|wipe|erase|strip|axe|nix|zap|(?:should|can|has\s+to|must|needs\s+to|will)\s+go|(?:get|be)\s+gone)\b/.test(t) && !/\binstead\b/.test(t);
   const asking = /^(?:what|which|when|how|is|are|list|show)\b|^(?:do|does)\s+(?!not\b)/.test(t);
   if (asking) {
     const { habit, answer } = habitOf(r, 'any', { implicit: true });
@@ -75,7 +75,9 @@ export function reminders(r: Reading): OfflineAnswer | undefined {
   const theOne = set.length === 1 && /(?:^|\b(?:my|the|its)\s+)(?:(?!(?:a|an|set|add|give|make|create|put|want|need|get|can|could|i|me|please|pls|new|another|remind)\b)[a-z]+\s+){0,3}?(?:reminder|notification|nudge|alert)\b(?!s)/.test(t) && !/\b(?:another|second|extra|new|additional|also|too|as\s+well|add|plus|email|e-mail)\b/.test(t);
   if (minutes !== undefined && (instead || theOne) && set.length) {
     const old = Number(instead?.[1] ?? instead?.[2] ?? instead?.[3] ?? NaN);
-    const replaced = set.length === 1 ? set[0] : set.find((x) => x.minutesBefore === old);
+    // Issue 50, thirty-second pass: "the email about the gym … make it twenty minutes before": the one of the channel said.
+    const ofChannel = channel ? set.filter((x) => x.channel === channel) : [];
+    const replaced = set.length === 1 ? set[0] : (set.find((x) => x.minutesBefore === old) ?? (ofChannel.length === 1 ? ofChannel[0] : undefined));
     if (replaced) return one({ name: 'updateHabit', args: { habitId: habit.id, reminders: set.map((x) => (x === replaced ? { minutesBefore: minutes, channel: channel ?? x.channel } : x)) } });
   }
   if (minutes === undefined) return reply(wordsOf(r.s).say('howLongBefore', { h: quoted(habit), e: example(`remind me 15 minutes before ${habit.name}`) }), { suggestions: [`Remind me 15 minutes before ${habit.name}`, `Remind me an hour before ${habit.name}`], memory: { pending: { message: r.said.original, append: true } satisfies Pending } });
@@ -164,6 +166,8 @@ export function destroy(r: Reading): OfflineAnswer | undefined {
 
 /** "stop my spanish lessons after 15 December", "end gym at the end of the year", "stop gym" (asked which way). */
 export function endOrStop(r: Reading): OfflineAnswer | undefined {
+  // Issue 50, thirty-first pass: "pause tennis til my exams finish on the 18th" is a pause, whatever finishes.
+  if (/^pause\b/.test(r.said.text)) return undefined;
   const t = r.said.text;
   // Issue 50, nineteenth pass: "did piano every day last week …" tells of a week gone by: "last week", "last night" say when, not an end.
   const said = t.replace(/\blast\s+(?:week|night|time|month|weekend|year)\b/g, ' ');

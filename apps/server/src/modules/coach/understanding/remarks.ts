@@ -23,10 +23,18 @@ const wordsOf = (text: string) => text.toLowerCase().match(/[a-z0-9':]+/g)?.map(
  * nothing would be left out, or nothing left.
  */
 export function withoutRemarks(message: string, unread: readonly string[], habitName: string, today: string): string | undefined {
-  const clauses = clausesOf(message);
+  // Issue 50, thirty-first pass: a remark with no comma before it, at the end ("cut piano to 10 mins pls no time w/ revision").
+  const plainMessage = message.toLowerCase().replace(/[^a-z0-9' ]+/g, ' ').replace(/\s+/g, ' ').trim();
+  // Never the words a preposition leads to ("move gym to every blue moon": the change's own, not a remark).
+  const tail = unread.map((part) => part.toLowerCase().replace(/[^a-z0-9' ]+/g, ' ').trim()).find((part) => part.split(/\s+/).length >= 2 && plainMessage.endsWith(part) && !/\b(?:to|at|on|for|by|until|till|from|in|every|each|into|after|before)$/.test(plainMessage.slice(0, -part.length).trim()));
+  // Cut where the tail's words start in the message as written (its punctuation and shorthand are not the tail's).
+  const written = [...message.matchAll(/[a-z0-9']+/gi)];
+  const at = tail ? written[written.length - tail.split(/\s+/).length]?.index : undefined;
+  const clauses = tail && at !== undefined ? [...clausesOf(message.slice(0, at)), tail] : clausesOf(message);
   if (clauses.length < 2) return undefined;
   // Each unread part by its words that say something ("this week", "12:30"); a clause holds it when it holds all of them, as written or as read ("half 12").
-  const missing = unread.flatMap((part) => part.split(/\s*[,;.!?]\s*/)).map((part) => wordsOf(part).filter((w) => !SMALL.has(w))).filter((words) => words.length);
+  // A number alone is no remark (it is the change's own, left unread by what came after it).
+  const missing = unread.flatMap((part) => part.split(/\s*[,;.!?]\s*/)).map((part) => wordsOf(part).filter((w) => !SMALL.has(w))).filter((words) => words.some((w) => /[a-z]/.test(w)));
   if (!missing.length) return undefined;
   const holds = (clause: string) => {
     const words = new Set(wordsOf(`${clause} ${normalise(clause.toLowerCase(), today)}`));

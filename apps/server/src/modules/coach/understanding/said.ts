@@ -1,6 +1,7 @@
 import { editDistance } from '../name-match.js';
 import { normalise } from './language.js';
 import { canonical } from './lexicon.js';
+import { withoutTelling } from './telling.js';
 
 /**
  * Issue 37: a message as the built-in coach reads it. People write to a coach the way they text:
@@ -142,7 +143,11 @@ const LEADING = new RegExp(
       String.raw`(?:just\s+)?(?:wanted\s+to\s+(?:say|let\s+you\s+know|tell\s+you)|so\s+you\s+know|fyi|by\s+the\s+way|btw)(?:\s+that)?[,:]*`,
       String.raw`(?:please|kindly|just|actually|oh\s+and|and)`,
       // Issue 50, fifth pass: filler in front of a request ("honestly …", "tbh …", "basically …").
-      String.raw`(?:honestly|tbh|to\s+be\s+honest|seriously|basically|literally|anyway|anyways|look|listen|ugh|argh|lol|ok\s+so|so\s+yeah)[,!.:]*`,
+      String.raw`(?:honestly|tbh|ngl|lowkey|to\s+be\s+honest|seriously|basically|literally|anyway|anyways|look|listen|ugh|argh|lol|ok\s+so|so\s+yeah)[,!.:]*`,
+      // Issue 50, thirty-second pass: the formal ways of asking ("would you be so kind as to", "i should be grateful if you would").
+      String.raw`(?:would|could)\s+you\s+be\s+so\s+kind\s+as\s+to`,
+      String.raw`i\s+(?:should|would)\s+be\s+(?:grateful|glad|obliged)\s+if\s+you\s+(?:would|could)(?:\s+(?:please|kindly|possibly))*`,
+      String.raw`(?:kindly|if\s+i\s+may)[,]*`,
       String.raw`(?:can|could|would|will)\s+you(?:\s+(?:please|kindly|possibly|just))*`,
       String.raw`would\s+you\s+mind`,
       String.raw`(?:is\s+it\s+possible|are\s+you\s+able)\s+to`,
@@ -155,7 +160,7 @@ const LEADING = new RegExp(
     ].join('|') +
     String.raw`)(?=\s|$)\s*`,
 );
-const TRAILING = /(?:[\s,;:.!?]+|\s+(?:(?:and\s+|but\s+)?(?:keep|leave)\s+(?:everything|all|the\s+rest)(?:\s+else)?(?:\s+(?:as\s+it\s+is|the\s+same|alone|unchanged|as\s+is))?|please|thanks|thank\s+you(?:\s+so\s+much)?|cheers|ta|thx|mate|tbh|to\s+be\s+honest|honestly|imo|(?<!\b(?:until|till|til|by|for|since|from|before|after|and|back|right|just|only|even|since)\s+)then|for\s+me|if\s+you\s+can|if\s+possible|ok|okay|x+|lol|haha|(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:set|sort|put|add)\s+(?:that|it|this)\s*(?:up|in|out)?(?:\s+for\s+me)?|same\s+time(?:\s+as\s+(?:before|now|usual))?|at\s+the\s+same\s+time)\b)+$/;
+const TRAILING = /(?:[\s,;:.!?]+|\s+(?:(?:and\s+|but\s+)?(?:keep|leave)\s+(?:everything|all|the\s+rest)(?:\s+else)?(?:\s+(?:as\s+it\s+is|the\s+same|alone|unchanged|as\s+is))?|please|thanks|thank\s+you(?:\s+(?:so|very)\s+much)?|many\s+thanks|if\s+(?:you\s+would|you\s+could|you\s+would\s+be\s+so\s+kind|that\s+can\s+be\s+arranged|that\s+is\s+(?:all\s+right|alright|possible)|i\s+may|you\s+please)|cheers|ta|thx|mate|tbh|to\s+be\s+honest|honestly|imo|fr|ngl|lowkey|istg|smh|no\s+cap|fr\s+fr|(?<!\b(?:until|till|til|by|for|since|from|before|after|and|back|right|just|only|even|since)\s+)then|for\s+me|if\s+you\s+can|if\s+possible|ok|okay|x+|lol|haha|(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:set|sort|put|add)\s+(?:that|it|this)\s*(?:up|in|out)?(?:\s+for\s+me)?|same\s+time(?:\s+as\s+(?:before|now|usual))?|at\s+the\s+same\s+time)\b)+$/;
 /**
  * Issue 50, twenty-third pass: a reason said after the request ("add sat + sun to spanish, want to keep
  * my streak going", "move gym to 7, because work runs late"). Only a clause that carries nothing
@@ -192,14 +197,17 @@ export function readSaid(message: string, ownWords: Iterable<string>, today?: st
   text = canonical(text);
   const plain = text;
   // Issue 50, eleventh pass: "did the 8am vitamins", "did my evening antibiotics" report a done; "did my run get logged" asks.
+  const own = new Set([...ownWords].map((w) => w.toLowerCase()).filter((w) => !/^(?:for|the|and|with|from|not|but|all|any|one|out|off|get|got|day|days|week|work|just|my|me)$/.test(w)));
+  text = withoutTelling(text, own);
   const question = /\?\s*$/.test(text) || /^(?:what|which|when|where|how|why|who|is|are|am|do|does|did(?!\s+(?:my|the|a|an|some|both|all|\d)\b(?!.*\b(?:get|go|count|save|work|register|show|stick)\b))|have|has|should|shall)\b/.test(text);
   // Issue 50, twenty-ninth pass: a sentence of how things are before a request with "it" ("sundays just dont work for me. move it to fridays"), naming none of theirs and no number: what led to it.
-  const own = new Set([...ownWords].map((w) => w.toLowerCase()).filter((w) => !/^(?:for|the|and|with|from|not|but|all|any|one|out|off|get|got|day|days|week|work|just|my|me)$/.test(w)));
   const told = /^([^.!?]{3,90}?)[.!?]+\s+(?=(?:so\s+|then\s+|pls\s+|please\s+)?(?:move|change|make|shift|push|put|set|switch|skip|pause|can\s+(?:you|u|we)|could\s+(?:you|u|we))\b[^.!?]*\b(?:it|that\s+one)\b)/.exec(text);
   if (told && !/\d/.test(told[1]!) && !(told[1]!.match(/[a-z]+/g) ?? []).some((w) => own.has(w))) text = text.slice(told[0].length);
   for (let before = ''; before !== text; ) {
     before = text;
-    const stripped = text.replace(LEADING, '').replace(TRAILING, '').replace(REASON, '').replace(HOW_THINGS_ARE, '').replace(ANYWAY, '').replace(BEEN, '').trim();
+    // Issue 50, thirty-second pass: a reason that names one of their records is no reason ("…, so that I remember to meditate").
+    const dropped = (pattern: RegExp) => (t: string) => t.replace(pattern, (part) => ((part.match(/[a-z]+/g) ?? []).some((w) => own.has(w) && !/^(?:morning|evening|night|afternoon|day|week|month|time)s?$/.test(w)) ? part : ''));
+    const stripped = [dropped(REASON), dropped(HOW_THINGS_ARE), dropped(ANYWAY), dropped(BEEN)].reduce((t, drop) => drop(t), text.replace(LEADING, '').replace(TRAILING, '')).trim();
     if (stripped) text = stripped;
   }
   text = canonical(text);

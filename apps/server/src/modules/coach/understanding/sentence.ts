@@ -9,7 +9,7 @@ import type { Said } from './said.js';
  */
 
 /** Opens as a question about what is, not a request put politely ("can you skip gym?" is a request). */
-const WH = /^(?:what|which|when|where|why|who|whose|how(?!\s+about))\b/;
+const WH = /^(?:what|which|when|where|why|who|whose|how(?!\s+about)|(?:on|at|by|from|until|till|for)\s+(?:which|what|when|how\s+long)|(?:until|till|til)\s+when)\b/;
 const AUX = /^(?:is|are|am|was|were|do|does|did|have|has|had|should|shall|would\s+it|could\s+it|will\s+it)\b/;
 const POLITE = /^(?:can|could|would|will|may)\s+(?:you|u|i|we)\b|^(?:how|what)\s+about\b|^(?:should|shall)\s+(?:we|i)\s+(?:move|skip|change|add|make|set|pause|delete|rename|log|mark)\b|^(?:is\s+it\s+possible|are\s+you\s+able|would\s+you\s+mind|do\s+you\s+mind)\b/;
 
@@ -24,6 +24,8 @@ export function asks(said: Said): boolean {
   // Issue 50, twenty-fifth pass: a question after what led to it ("i'm planning my weekend, when is tennis this week again?"): asked, never done.
   const last = t.split(/\s*[,;.!]\s+|\s*[,;]\s*|\s+(?:but|so)\s+/).pop() ?? '';
   if (mark && last !== t && WH.test(last)) return true;
+  // Issue 50, thirty-first pass: "journal paused still?? till which day": a mark in the middle, then the question word.
+  if (/\?/.test(said.original) && last !== t && WH.test(last)) return true;
   // Issue 50, twenty-seventh pass: a clause asked with its own mark ("journal - is that still on pause? until when").
   const asked = t.split(/(?<=[,;.!?])\s+|\s+[-–—]\s+/).filter((c) => c.endsWith('?')).map((c) => c.replace(/\?+$/, '').trim());
   if (asked.some((clause) => !POLITE.test(clause) && (WH.test(clause) || /^(?:is|are|was|were|did|does|do|have|has|am)\s+(?:it|that|this|they|i|my|the|there|he|she|we)\b/.test(clause)))) return true;
@@ -66,7 +68,9 @@ export function joinedHabits(text: string, mentions: readonly Mention<SnapshotHa
   // Issue 50, twenty-seventh pass: a cue's word after the last name is when it was done ("walked the dog and did piano before the school run").
   if (sorted.length < 2 || sorted.some((m) => m.items.length !== 1) || CUE.test(text.slice(0, sorted.at(-1)!.end).replace(/\b(?:minutes?|hours?|hour|mins?)\s+(?:before|after)\b|\b(?:for|by|until|till|til|since|from|back)\s+then\b/g, ' '))) return undefined;
   if (sorted.length === 2 && !AND.test(text.slice(sorted[0]!.end, sorted[1]!.start))) return undefined;
-  for (let i = 1; i < sorted.length; i++) if (!JOIN.test(text.slice(sorted[i - 1]!.end, sorted[i]!.start))) return undefined;
+  // Issue 50, thirty-first pass: a list with its "and" only before the last name ("pause gym pilates and yoga"): the names before it need no comma.
+  const listed = sorted.length >= 3 && AND.test(text.slice(sorted.at(-2)!.end, sorted.at(-1)!.start));
+  for (let i = 1; i < sorted.length; i++) if (!JOIN.test(text.slice(sorted[i - 1]!.end, sorted[i]!.start)) && !(listed && /^\s+(?:my\s+|the\s+)?$/.test(text.slice(sorted[i - 1]!.end, sorted[i]!.start)))) return undefined;
   const found = sorted.map((m) => m.items[0]!);
   if (new Set(found.map((h) => h.id)).size !== found.length) return undefined;
   // Each habit's request alone: the joined names replaced by its own ("push tennis to the evening").

@@ -151,7 +151,7 @@ export function slotDone(r: Reading): OfflineAnswer | undefined {
   const several = inUse(r.s).filter((h) => h.timesOfDay?.length);
   if (!several.length) return undefined;
   // Issue 50, twenty-seventh pass: "mark it done, took it with breakfast" after a question about it: the habit talked about.
-  const habit = habitNamed(several, t.replace(/\b(?:morning|lunch(?:time)?|midday|noon|afternoon|evening|night|nighttime|bedtime|tonight)\b/g, '')) ?? (/\b(?:it|them)\b/.test(t) && r.last?.timesOfDay?.length && !r.habits.length ? r.last : undefined);
+  const habit = habitNamed(several, t.replace(/\b(?:morning|lunch(?:time)?|midday|noon|afternoon|evening|night|nighttime|bedtime|tonight)\b/g, '')) ?? (/\b(?:it|them)\b/.test(t) && r.last?.timesOfDay?.length && !r.habits.length ? r.last : undefined) ?? r.habits.map((m) => (m.items.length === 1 ? m.items[0] : undefined)).find((h) => h && several.includes(h));
   if (!habit) return undefined;
   const times = habit.timesOfDay!;
   const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));

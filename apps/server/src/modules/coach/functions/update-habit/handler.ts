@@ -5,7 +5,7 @@ import { habitOutcome, scheduleInWords } from '../habit-for-model.js';
 import { endTime, minutesBetween, recurrenceOf, withSchedulePhrase } from '../habit-schedule-args.js';
 import { serveCoachFunction, type HeardCorrection, type PastCall, type TypedCall } from '../coach-function-entry.js';
 
-const handler: CoachHandler<'updateHabit'> = async (call, { owner, today, services: { habits }, words }) => {
+const handler: CoachHandler<'updateHabit'> = async (call, { owner, today, services: { habits, goals, areas }, words }) => {
   // Issue 49: the schedule as words, read before anything is looked up or changed.
   const a = withSchedulePhrase(call, today, { canStart: false });
   const current = await habits.get(owner, a.habitId);
@@ -36,23 +36,26 @@ const handler: CoachHandler<'updateHabit'> = async (call, { owner, today, servic
     scope: 'future',
   });
   const from = reschedule && occurrence && occurrence.date > today && a.from ? [words.say('changesFrom', { when: words.on(occurrence.date, today) })] : [];
-  return habitOutcome(habit, today, [words.say('updated', { name: habit.name }), ...changed(a, current.name, habit, reschedule, words), ...from].join(' '));
+  // The goal or area it went into, by name (issue 50: "It is now in that area." named none).
+  const goal = a.goalId && !a.unlinkGoal ? (await goals.listGoals(owner.id)).find((g) => g.id === a.goalId)?.name : undefined;
+  const area = a.areaId && !a.removeFromArea ? (await areas.list(owner)).find((x) => x.id === a.areaId)?.name : undefined;
+  return habitOutcome(habit, today, [words.say('updated', { name: habit.name }), ...changed(a, current.name, habit, reschedule, words, { goal, area }), ...from].join(' '));
 };
 
 /** What an update changed, one short sentence each (issue 37: the person reads what was done, not "Updated"). */
-function changed(a: Omit<Parameters<CoachHandler<'updateHabit'>>[0], 'schedule'>, before: string, habit: Habit, reschedule: boolean, words: CoachWords): string[] {
+function changed(a: Omit<Parameters<CoachHandler<'updateHabit'>>[0], 'schedule'>, before: string, habit: Habit, reschedule: boolean, words: CoachWords, into: { goal?: string | undefined; area?: string | undefined }): string[] {
   const { say } = words;
   const said: string[] = [];
   if (a.name !== undefined && a.name !== before) said.push(say('wasNamed', { name: before }));
   // A habit kept N times a week has no slot to say (its count is said below).
   if (reschedule && !habit.frequency) said.push(habit.timesOfDay && habit.timesOfDay.length > 1 ? say('nowScheduleTimes', { schedule: scheduleInWords(habit, words) }) : say('nowSchedule', { schedule: scheduleInWords(habit, words), end: words.time(habit.endTime) }));
   if (a.unlinkGoal) said.push(say('noGoal'));
-  else if (a.goalId !== undefined) said.push(say('inGoal'));
+  else if (a.goalId !== undefined) said.push(into.goal ? say('inGoalNamed', { goal: words.quote(into.goal) }) : say('inGoal'));
   if (a.removeFromArea) said.push(say('noArea'));
-  else if (a.areaId !== undefined) said.push(say('inArea'));
+  else if (a.areaId !== undefined) said.push(into.area ? say('inAreaNamed', { area: words.quote(into.area) }) : say('inArea'));
   if (a.reminders !== undefined) said.push(habit.reminders.length ? say('remindsYou', { reminders: words.english ? habit.reminders.map((r) => reminderBy(r, words)).join(' and ') : words.list(habit.reminders.map((r) => reminderBy(r, words))) }) : say('noReminders'));
   if (a.removeTarget) said.push(say('noTarget'));
-  else if (habit.target && a.target !== undefined) said.push(say('target', { quantity: habit.target.quantity, unit: words.unit(habit.target.quantity, habit.target.unit) }));
+  else if (habit.target && a.target !== undefined) said.push(say(habit.target.direction === 'atMost' ? 'targetLimit' : 'target', { quantity: habit.target.quantity, unit: words.unit(habit.target.quantity, habit.target.unit) }));
   if (a.removeEndDate) said.push(say('noEndDate'));
   else if (a.endDate !== undefined && habit.endDate) said.push(say('lastDay', { day: words.english ? habit.endDate : words.day(habit.endDate, '0000-01-01') }));
   if (a.onceADay) said.push(say('onceADay'));
