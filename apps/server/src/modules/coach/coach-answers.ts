@@ -4,7 +4,7 @@
  * request: the proposal is dropped and the request read as any other).
  */
 // Issue 50, twenty-third pass: "go on then", "yes both", "do both", "yeh", "aye", "sure thing", "let's do it", "alright".
-const YES = /^(?:y|ye|yes|yess+|yeah|yeh|yea|yep|yup|ya|yh|yas|aye|sure|sure thing|ok|okay|k|kk|alright|all right|fine|confirm(?:ed)?|correct|right|absolutely|definitely|certainly|of course|affirmative|go(?: ahead)?|go on(?: then)?|do it|do that|do both|do them|both|both of them|all of them|please do|yes please|please|sounds good|sounds great|let'?s do it|let'?s go|that'?s right|that'?s fine|(?:it\s+)?is\s+(?:correct|right|good|fine|ok|okay)|(?:it'?s|its)\s+(?:correct|right|good|fine|ok|okay)|please\s+to\s+do(?:\s+it)?|like\s+this|like\s+that|exactly|perfect\s+do\s+it|delete it|remove it|pause them|pause it|end it|archive it|go for it|i'?m sure|yes i'?m sure)$/;
+const YES = /^(?:y|ye|yes|yess+|yeah|yeh|yea|yep|yup|ya|yh|yas|aye|sure|sure thing|ok|okay|k|kk|alright|all right|fine|confirm(?:ed)?|correct|right|absolutely|definitely|certainly|of course|affirmative|go(?: ahead)?|go on(?: then)?|do it|do that|do both|do them|both|both of them|all of them|please do|yes please|please|sounds good|sounds great|let'?s do it|let'?s go|that'?s right|that'?s fine|that'?s\s+(?:quite|exactly|absolutely|all|perfectly)\s+(?:right|correct|fine|good)|that\s+is\s+(?:quite\s+|exactly\s+|perfectly\s+)?(?:right|correct|fine)|do\s+go\s+ahead|please\s+go\s+ahead|(?:it\s+)?is\s+(?:correct|right|good|fine|ok|okay)|(?:it'?s|its)\s+(?:correct|right|good|fine|ok|okay)|please\s+to\s+do(?:\s+it)?|like\s+this|like\s+that|exactly|perfect\s+do\s+it|delete it|remove it|pause them|pause it|end it|archive it|go for it|i'?m sure|yes i'?m sure)$/;
 const NO = /^(?:n|no|nope|nah|cancel|stop|don'?t|do not|never ?mind|leave it|keep it|wait|not now|no thanks|no thank you|forget it|abort|hold on)$/;
 /**
  * Issue 50: a no said as people say it ("on second thoughts keep it", "nah leave it as is",
@@ -28,7 +28,9 @@ export function isYes(message: string): boolean {
   const parts = answerWords(message);
   // Issue 50, ninth pass: a yes said twice over with no comma ("yeah do it", "ok go ahead", "yes go for it").
   const yes = (part: string) => YES.test(part) || (/^(?:ye|yes|yeah|yeh|yea|yep|yup|ya|yh|yas|sure|ok|okay|k|alright)\s+\S/.test(part) && YES.test(part.replace(/^\S+\s+/, '')));
-  return parts.length > 0 && parts.length <= 3 && parts.every(yes);
+  // Issue 50, thirty-second pass: thanks beside a yes ("Yes, that's quite right. Thank you so much.") are no part of it, and never a yes alone.
+  const said = parts.filter((part) => !/^(?:thank\s+you(?:\s+(?:so|very)\s+much)?|thanks(?:\s+(?:so|very)\s+much)?|many\s+thanks|cheers)$/.test(part));
+  return said.length > 0 && said.length <= 3 && said.every(yes);
 }
 
 /** Every part of the message is a no ("no", "No, leave it."). */

@@ -55,6 +55,8 @@ export function areasAndRoutines(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text;
   if (!AREA_WORD.test(t) && !(r.s.areas ?? []).some((a) => areaIn(t, [a]))) return undefined;
   const areas = r.s.areas ?? [];
+  // Issue 50, thirty-second pass: a new habit asked for, then "would you put it under fitness": the new one's area (create.ts).
+  if (/^(?:i\s+want\s+to\s+)?(?:start|begin|add|create|new\s+habit|make\s+a\s+(?:new\s+)?habit|take\s+up)\b/.test(t) && /\b(?:put|file|stick|place)\s+(?:it|that|this)\s+(?:in|into|under)\b/.test(t)) return undefined;
 
   // Issue 50, twenty-eighth pass: "coffee doesnt really belong in health. take it out of there": a sentence of its own, "it" the habit named before, "there" its area.
   const sentence = t.split(/(?<=[.;!?])\s+|,\s+/).map((part) => TAKE_OUT.exec(part.replace(/[.;!?]+$/, ''))).find((m) => m && /^(?:there|it|that(?:\s+(?:area|routine|group))?)$/.test(m[2]!.trim()));

@@ -180,7 +180,8 @@ function goalIn(body: string, r: Reading): { goalId?: string; rest: string } {
   if (lead && leadGoal) return { goalId: leadGoal.id, rest: body.slice(lead[0].length) };
   // Issue 50, twenty-third pass: each such phrase in turn ("… for every day for 10 minutes, its for my spanish holiday goal": the second).
   const goalOf = (m: RegExpExecArray) => (/goal|towards?/.test(m[0]) ? r.s.goals.find((g) => m[1]!.includes(g.name.toLowerCase()) || m[1]!.split(/\s+/).some((w) => w.length > 2 && w !== 'goal' && g.name.toLowerCase().split(/\s+/).includes(w))) : undefined);
-  const m = [...body.matchAll(/\b(?:for|towards?|toward|in|under|as\s+part\s+of)\s+(?:my\s+|the\s+)?([^,:]*?\bgoal|[^,:]+?)(?=[:,]|$)/g)].find((hit) => goalOf(hit));
+  // Issue 50, thirty-second pass: "…, it is towards my goal of playing a song for mum": the "it is" goes with it.
+  const m = [...body.matchAll(/\b(?:(?:it\s+is|it'?s|its|that\s+is|this\s+is)\s+)?(?:for|towards?|toward|in|under|as\s+part\s+of)\s+(?:my\s+|the\s+)?([^,:]*?\bgoal|[^,:]+?)(?=[:,]|$)/g)].find((hit) => goalOf(hit));
   const goal = m && goalOf(m);
   if (!m || !goal) return { rest: body };
   return { goalId: goal.id, rest: (body.slice(0, m.index) + body.slice(m.index + m[0].length)).replace(/^[:\s-]+/, '').trim() };
@@ -207,7 +208,8 @@ export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof cre
   const most = roughly ? null : /,?\s*(?:max(?:imum)?|at\s+most|no\s+more\s+than|up\s+to)\s+(\d+)(?:\s+([a-z]+))?\s+(?:a|per|each)\s+day\b/.exec(found.body);
   const loose = roughly && !/^(?:minutes?|mins?|hours?|hrs?|times?|days?|am|pm)$/.test(roughly[2]!) ? { quantity: Number(roughly[1]), unit: roughly[2]! } : most ? { quantity: Number(most[1]), unit: most[2] ?? found.body.slice(0, most.index).trim().split(/\s+/).at(-1)!, direction: 'atMost' as const } : undefined;
   const asked = (roughly && loose ? found.body.slice(0, roughly.index) : most ? found.body.replace(most[0], '') : found.body).replace(/,?\s*\b(?:no|not\s+on)\s+fixed\s+days\b|,?\s*\bany\s+days?\b(?=\s*(?:,|$))/g, '').replace(/\b(\d+(?:\.\d+)?|an?|one)\s+(hours?|minutes?|mins?)\s+(?:each\s+time|per\s+(?:time|session)|a\s+session|each\s+session)\b|(?<=,\s*)(\d+(?:\.\d+)?|an?|one)\s+(hours?)\b(?!\s+(?:before|after|a\s+day))/g, (_m, n1?: string, u1?: string, n2?: string, u2?: string) => `for ${n1 ?? n2} ${u1 ?? u2}`).replace(/(?:^|[.,;]\s*)(?:the\s+)?(?:area|routine)\s*(?:is|:|=|-)\s*([a-z][a-z ]*?)\s*[.!]*$/, ' in $1 area');
-  const nudge = reminderIn(asked.replace(/\bfrom\s+(\d{1,2}(?::\d\d)?\s*(?:am|pm))(?!\s*(?:to|till|until|-))/, 'at $1'));
+  // Issue 50, thirty-second pass: a question's mark inside the request ("… at 4pm? It is towards my goal …") ends a clause, nothing more.
+  const nudge = reminderIn(asked.replace(/[?!]+(?=\s|$)/g, ',').replace(/\bfrom\s+(\d{1,2}(?::\d\d)?\s*(?:am|pm))(?!\s*(?:to|till|until|-))/, 'at $1'));
   const area = areaNamedIn(nudge.rest, r);
   const goal = goalIn(area.rest, r);
   const cue = cueIn(goal.rest);

@@ -34,6 +34,14 @@ const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
   [/\s+for\s+me(?=\s*[,;!]|\s*$)/, ''],
   // Issue 50, twenty-ninth pass: "i logged walk the dog yesterday but my partner took him actually, remove it": that tick taken back.
   [/^i\s+(?:logged|ticked(?:\s+off)?|marked(?:\s+off)?|checked\s+off)\s+(.+?)(?:\s+as\s+done)?\s*(?:,\s*|\s+)(?:but|though|and)\b.*\b(?:remove|undo|untick|uncheck|take\s+(?:it|that)\s+(?:off|back)|delete)\s+(?:it|that)\b[.!]*$/, 'untick $1'],
+  // Issue 50, thirty-second pass: "record against yesterday's gym session that …": a note on it.
+  [/^(?:i\s+want\s+to\s+)?(?:record|write|put\s+down|note\s+down)\s+(?:against|on|for|in|under)\s+(.+?)\s+(?:session\s+|entry\s+)?that\s+/, 'note on $1: '],
+  // "… saturday the 19th will be my last game. would you end my tennis on that date": the date said before (its sentence, once
+  // the date is in the request, says nothing more).
+  [/^[^.!?]*?\b((?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?the\s+\d{1,2}(?:st|nd|rd|th)|on\s+\d{4}-\d\d-\d\d)\b[^.!?]*[.!?]+\s+([^.!?]*?)\b(?:on\s+)?that\s+(?:date|day)\b/, (_: string, date: string, request: string) => `${request}on ${date.replace(/^on\s+/, '')}`],
+  [/\b((?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?the\s+\d{1,2}(?:st|nd|rd|th)|on\s+\d{4}-\d\d-\d\d)\b(.*?)\b(?:on\s+)?that\s+(?:date|day)\b/, (_: string, date: string, between: string) => `${date}${between}on ${date.replace(/^on\s+/, '')}`],
+  // "i want both my yoga and my pilates to begin at 8pm": a change of their time.
+  [/^i\s+want\s+(?:both\s+)?(?:my\s+)?(.+?)\s+to\s+(?:begin|start|be)\s+(?=at\s)/, 'move $1 '],
   // Issue 50, thirty-second pass: "…, if i may: …" asks leave, and says nothing of the request.
   [/\s*,?\s*\bif\s+i\s+may\b\s*(?=[:,.]|$)/, ''],
   // Issue 50, thirty-second pass: "i should like to …", "i should prefer to …": a wish.

@@ -3,6 +3,7 @@ import type { OfflineAnswer } from './types.js';
 import { deleteKinds } from './delete-all.js';
 import { answerCalls, archivedAnswer, goalOf, habitOf, meansGoal, notFound, one, reply, type Pending, type Reading } from './reading.js';
 import { channelIn, dayIn, lastDayIn, rangeIn, reminderMinutesIn } from './slots.js';
+import { readSchedule } from './schedule.js';
 import { reminderInWords as inWords } from '../functions/index.js';
 import { dayShown, example, inUse, quoted, shown, wordsOf } from './words.js';
 
@@ -209,7 +210,10 @@ export function archiveOrRestore(r: Reading): OfflineAnswer | undefined {
   if (!habit) return restore ? undefined : reply(wordsOf(r.s).say('whichToArchive', { e: example('archive Journal') }));
   // Issue 50, twenty-eighth pass: "bring stretching back, under the fitness area this time": restored, and put in that area.
   const area = restore ? (r.s.areas ?? []).find((a) => a.id !== habit.areaId && new RegExp(String.raw`\b(?:in|into|under|to)\s+(?:my\s+|the\s+)?${a.name.toLowerCase().replace(/[^a-z0-9 ]/g, '.')}\b`).test(t)) : undefined;
-  if (restore && habit.archived && area) return answerCalls([{ name: 'restoreHabit', args: { habitId: habit.id } }, { name: 'updateHabit', args: { habitId: habit.id, areaId: area.id } }]);
+  // Issue 50, thirty-second pass: "bring back my stretch, but at 9am rather than …": restored at that time.
+  const at = restore ? /\bat\s+(\d{1,2}(?::\d\d)?\s*(?:am|pm))/.exec(t.replace(/\b(?:rather\s+than|instead\s+of|not)\s+(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?/g, ''))?.[1] : undefined;
+  const time = at ? (readSchedule(`at ${at}`, r.s.today).startTime ?? undefined) : undefined;
+  if (restore && habit.archived && (area || time)) return answerCalls([{ name: 'restoreHabit', args: { habitId: habit.id } }, { name: 'updateHabit', args: { habitId: habit.id, ...(area ? { areaId: area.id } : {}), ...(time ? { startTime: time } : {}) } }]);
   if (restore) return habit.archived ? one({ name: 'restoreHabit', args: { habitId: habit.id } }) : reply(wordsOf(r.s).say('notArchived', { h: quoted(habit), x: shown(habit) }));
   return habit.archived ? reply(wordsOf(r.s).say('alreadyArchived', { h: quoted(habit) })) : one({ name: 'archiveHabit', args: { habitId: habit.id } });
 }

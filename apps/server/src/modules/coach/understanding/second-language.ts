@@ -20,7 +20,7 @@ const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
   [/(?<=[a-z0-9])\s+comma(?=\s|$)/g, ','],
   [/(?<=[a-z0-9])\s+question\s+mark(?=\s|$)/g, '?'],
   // "at 9 of morning", "7 of the evening", "9 in the night": that hour of that part of the day.
-  [/\b(\d{1,2})(?::(\d\d))?\s+(?:of|in)\s+(?:the\s+)?(morning|afternoon|evening|night)\b/g, (_m, h: string, min: string | undefined, part: string) => {
+  [/\b(\d{1,2})(?::(\d\d))?(?:\s*o'?\s?clock)?\s+(?:of|in)\s+(?:the\s+)?(morning|afternoon|evening|night)\b/g, (_m, h: string, min: string | undefined, part: string) => {
     const hour = Number(h);
     const pm = part !== 'morning' && hour < 12;
     return `${hour}${min ? `:${min}` : ''}${pm || (part === 'morning' && hour === 12) ? 'pm' : hour <= 12 ? 'am' : ''}`;

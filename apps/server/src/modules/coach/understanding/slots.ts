@@ -184,6 +184,9 @@ function noteWords(original: string): string | undefined {
   // Issue 50, eleventh pass: "…, note that", "…, jot it down", "…, make a note of that" too.
   const kept = /^(.+?)\s*,?\s+(?:(?:put|add|save|write|stick|pop|keep)\s+(?:that|this|it)\s+(?:in|into|as|down\s+as|on)\s+(?:a\s+|the\s+)?notes?|(?:note|jot)\s+(?:that|this|it)(?:\s+down)?|make\s+a\s+note\s+of\s+(?:that|this|it))(?:\s+(?:pls|please|thx|thanks|ta))?[.!]*$/i.exec(original.trim());
   if (kept) return kept[1]!.trim();
+  // Issue 50, thirty-second pass: "Would you kindly add a note to this morning's run? The new shoes pinched …": the sentence after the ask.
+  const next = /\bnote\s+(?:to|on|for|about|against)\s+[^?.!:"“]+[?.!]\s+([A-Za-z].+)$/.exec(original.trim());
+  if (next) return next[1]!.trim().replace(/[.!]+$/, '');
   // Issue 50, thirtieth pass: "note for morning run today knee was hurting a bit": the words after the day.
   const after = /^(?:(?:add|make|put)\s+)?(?:a\s+)?note\s+(?:for|on|to|about)\s+[a-z' ]+?\s+(?:today|yesterday|tonight|this\s+morning|last\s+night|on\s+[a-z]+day)\s*[,:-]?\s+([a-z].*)$/i.exec(original.trim());
   if (after && !/^(?:that|saying)\b/i.test(after[1]!)) return after[1]!.trim().replace(/\s+(?:full\s+stop|period)$/i, '').replace(/[.!]+$/, '');
