@@ -1,9 +1,9 @@
 import { minutesOf } from '@stride/domain';
 import type { SnapshotHabit } from '../coach-snapshot.js';
-import type { OfflineAnswer } from './types.js';
-import { one, reply, type Reading } from './reading.js';
+import type { OfflineAnswer, OfflineCall } from './types.js';
+import { answerCalls, one, reply, type Reading } from './reading.js';
 import { readSchedule } from './schedule.js';
-import { dayIn, daysIn } from './slots.js';
+import { dayIn, daysIn, rangeIn } from './slots.js';
 import { nextDate, quoted, shown, whenIn, wordsOf } from './words.js';
 import { sameHalfOfDay } from './change.js';
 
@@ -25,6 +25,17 @@ export function oneDayMove(r: Reading, h: SnapshotHabit): OfflineAnswer | undefi
   });
   // Issue 50, twenty-eighth pass: a day said to stay as it is ("…, tuesday stays at 6") is no part of the move (blanked, so places hold).
   t = t.replace(/(?<=[,;.]\s*|\band\s+)(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+rest|the\s+others?)\s+(?:stays?|remains?|can\s+stay|is\s+(?:fine|ok|okay|the\s+same|unchanged))\b[^,;.!?]*/g, (m) => ' '.repeat(m.length));
+  // Issue 50, thirty-first pass: a time for a run of days ("push spanish to 4pm for the rest of the week", "walk the dog at 6
+  // instead of 5 every day til sunday"): each of those days moved (one habit, so done at once), its other days as they are.
+  const run = /\bthe\s+rest\s+of\s+(?:the|this)\s+week\b|\b(?:til|till|until|up\s+to|through)\s+(?:this\s+|next\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+\d{1,2}(?:st|nd|rd|th)?|tomorrow)\b/.test(t) && !/\b(?:from\s+now\s+on|always|going\s+forward|pause|skip|end|stop|finish|remind\w*)\b/.test(t) ? rangeIn(t, r.slots) : undefined;
+  if (run && !h.frequency) {
+    const said = /\b(?:at|to)\s+(\d{1,2}(?::\d\d)?\s*(?:am|pm)?)(?!\s*(?:minutes?|mins?|hours?|days?|times?|x)\b)/.exec(t.replace(/\b(?:instead\s+of|rather\s+than|not)\s+(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?/g, ' '));
+    const start = said ? readSchedule(`at ${said[1]}`, r.s.today).startTime : undefined;
+    const dates = (h.dates ?? []).filter((d) => d >= run.from && d <= run.to && d >= r.s.today && !(d === r.s.today && h.doneToday));
+    // The half of the day from the clause that says the time (never a remark's "revising all afternoon").
+    const clause = t.split(/\s*[,;.]\s+/).find((part) => said && part.includes(said[0].trim())) ?? t;
+    if (start && dates.length && dates.length <= 14) return answerCalls(dates.map((date) => ({ name: 'moveOccurrence', args: { habitId: h.id, date, startTime: sameHalfOfDay(start, h, clause) } }) as OfflineCall));
+  }
   const once = /\b(?:just|only)\b|\bthis\s+(?:time|once)\b|\bone[-\s]off\b/.test(t);
   // "instead of" says a change of days, unless the words say one time ("tuesday instead of monday, only that week").
   if (/\b(?:every|each|from\s+now\s+on|always|from|starting|onwards?|going\s+forward|any\s*more|usually|weekly|daily|days|mornings|evenings|nights)\b/.test(t) || (!once && /\binstead\s+of\b/.test(t))) return undefined;
