@@ -23,8 +23,7 @@ export function asks(said: Said): boolean {
   if (/^(?:should|shall)\s+i\b/.test(t) || (mark && /^(?:can|could|may)\s+i\b/.test(t))) return true;
   // Issue 50, twenty-fifth pass: a question after what led to it ("i'm planning my weekend, when is tennis this week again?"): asked, never done.
   const last = t.split(/\s*[,;.!]\s+|\s*[,;]\s*|\s+(?:but|so)\s+/).pop() ?? '';
-  if (mark && last !== t && WH.test(last)) return true;
-  // Issue 50, thirty-first pass: "journal paused still?? till which day": a mark in the middle, then the question word.
+  // Issue 50, thirty-first pass: the mark may be in the middle ("journal paused still?? till which day").
   if (/\?/.test(said.original) && last !== t && WH.test(last)) return true;
   // Issue 50, twenty-seventh pass: a clause asked with its own mark ("journal - is that still on pause? until when").
   const asked = t.split(/(?<=[,;.!?])\s+|\s+[-–—]\s+/).filter((c) => c.endsWith('?')).map((c) => c.replace(/\?+$/, '').trim());
