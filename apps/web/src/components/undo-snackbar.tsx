@@ -10,10 +10,15 @@ import { selectUser } from '../lib/auth/session-store';
 import { endUndoOffer, useUndoOffer } from '../lib/undo/undo-offers';
 import { setUndoSnackbarHeight } from '../lib/undo/undo-snackbar-height';
 import { snackbarBottom } from './snackbar-place';
-import { useTexts } from '../lib/i18n/app-texts';
+import { appTexts } from '../lib/i18n/app-texts';
 import { UNDO_TEXTS } from '@stride/domain';
 
-/** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
+/**
+ * This file's texts in English; `appTexts` answers them in the account's language (issue 54). The
+ * snackbar sits in the root layout, outside the signed-in screens' texts provider, so it reads them
+ * as the screens last had them, each time it is drawn (an offer comes with a render): with the
+ * provider's context it said "Undo" beside a Spanish message.
+ */
 const ENGLISH = { UNDO_TEXTS };
 
 /** How long an Undo stays (issue 39: long enough to read and reach, 6-10 s); it waits while focused or hovered. */
@@ -35,7 +40,7 @@ function isUndoKey(event: KeyboardEvent): boolean {
  * (⌘Z) from anywhere but a text field; Escape dismisses. Shown above a phone's bottom bar.
  */
 export function UndoSnackbar() {
-  const { UNDO_TEXTS } = useTexts(ENGLISH);
+  const { UNDO_TEXTS } = appTexts(ENGLISH);
   const offer = useUndoOffer();
   const [undoing, setUndoing] = useState<number | null>(null);
   /** What came of the last Undo (the offer's id with it): shown until a newer offer comes. */

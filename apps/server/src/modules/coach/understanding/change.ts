@@ -4,7 +4,7 @@ import type { OfflineAnswer } from './types.js';
 import { goalOf, habitOf, meansGoal, notFound, one, reply, type Pending, type Reading } from './reading.js';
 import { oneDayMove } from './one-day.js';
 import { asWritten, daysOf, readSchedule, scheduleArgs, sortDays, weekdaysIn } from './schedule.js';
-import { NUMBER, amountIn, numberOf, sameUnit } from './slots.js';
+import { NUMBER, amountIn, clockList, numberOf, sameUnit } from './slots.js';
 import { example, list, quoted, weekdayIn, wordsOf } from './words.js';
 
 /**
@@ -292,6 +292,9 @@ export function changeHabit(r: Reading, h: SnapshotHabit): OfflineAnswer {
     const times = [...new Set(said.length === n ? said : n === 2 ? ['08:00', '20:00'] : ['08:00', '14:00', '20:00'])].sort();
     return one({ name: 'updateHabit', args: { habitId: h.id, timesOfDay: times } });
   }
+  // Eighteenth session: a habit done at several times given its new times in a row ("vitamins 7am and 9pm now").
+  const listed = h.timesOfDay?.length && !several ? clockList(r.said.text) : undefined;
+  if (listed) return one({ name: 'updateHabit', args: { habitId: h.id, timesOfDay: listed.times.map((x) => readSchedule(`at ${x}`, r.s.today).startTime).filter((x): x is string => !!x).sort() } });
   const target = targetEdit(r, h, rest);
   if (target) return target;
   // Issue 50, thirty-first pass: "rowing 3x a week is too much, make it 2": a habit kept N times a week, a bare count is its new N.

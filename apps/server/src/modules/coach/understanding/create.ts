@@ -2,7 +2,7 @@ import type { SnapshotHabit } from '../coach-snapshot.js';
 import type { OfflineAnswer, OfflineCall } from './types.js';
 import { answerCalls, one, reply, type Pending, type Reading } from './reading.js';
 import { asWritten, readSchedule, scheduleArgs } from './schedule.js';
-import { lastDayIn, lengthIn } from './slots.js';
+import { clockList, lastDayIn, lengthIn } from './slots.js';
 import { alreadyHave, existingFor } from './existing-habit.js';
 import { example, wordsOf } from './words.js';
 
@@ -120,7 +120,7 @@ function ownThing(r: Reading, h: Reading['habits'][number]): boolean {
 }
 
 /** Several times a day: "twice a day", "at 8am and 8pm". */
-const SEVERAL_TIMES = /\b(?:twice|three\s+times|\d+\s+times)\s+a\s+day\b|\bat\s+\S+\s+and\s+(?:at\s+)?\d/;
+const SEVERAL_TIMES = /\b(?:twice|three\s+times|\d+\s+times)\s+a\s+day\b|\bat\s+\S+\s+and\s+(?:at\s+)?\d|\d\s*(?:am|pm)\s*(?:,\s*|\s+and\s+|\s+)\d{1,2}(?::\d\d)?\s*(?:am|pm)\b/;
 
 function hasSchedule(text: string, today: string): boolean {
   if (SEVERAL_TIMES.test(text)) return true;
@@ -132,6 +132,9 @@ function hasSchedule(text: string, today: string): boolean {
 function timesOfDay(body: string): { times: string[]; rest: string } | { ask: true } | undefined {
   const many = /\b(?:twice|two\s+times|2\s+times|three\s+times|3\s+times|four\s+times|4\s+times|2x|3x|4x)\s+(?:a|per)\s+day\b,?/.exec(body);
   const at = /\bat\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\s*(?:,\s*|\s+and\s+)(?:at\s+)?(\d{1,2}(?::\d{2})?\s*(?:am|pm)?)(?:\s*(?:,\s*|\s+and\s+)(?:at\s+)?(\d{1,2}(?::\d{2})?\s*(?:am|pm)?))?/.exec(body);
+  // Eighteenth session: the times with their am/pm in a row, with or without "at" ("10am and 4pm daily", "3x a day 7am 1pm 7pm").
+  const listed = at ? undefined : clockList(body);
+  if (listed) return { times: listed.times, rest: (body.slice(0, listed.start) + body.slice(listed.end)).replace(many?.[0] ?? '\u0000', ' ').replace(/\s+/g, ' ').replace(/[\s,]+$/, '').trim() };
   // Issue 50, fifth pass: the count alone ("eye drops 3 times a day") gets times spread over the day, changed later if need be.
   if (!at && many) {
     const n = /twice|two|2/.test(many[0]) ? 2 : /three|3/.test(many[0]) ? 3 : 4;
@@ -236,8 +239,13 @@ export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof cre
   const things = amountTarget || describedTarget ? null : /^\s*(?:([a-z]+)\s+)?(\d+)\s+([a-z]{3,})\s+(?:a|per|each)\s+day\b/.exec(body);
   const thingTarget = things && !/^(?:minutes?|mins?|hours?|hrs?|times?|days?|more|extra|of)$/.test(things[3]!) ? { quantity: Number(things[2]), unit: things[3]! } : undefined;
   if (thingTarget && things) body = body.replace(things[0], `${things[1] && !/^(?:do|doing|complete|get|have|make)$/.test(things[1]) ? `${things[1]} ` : ''}${things[3]} every day`);
+  // Eighteenth session: "push ups 20 every day", "20 squats daily": a count of the thing the name is, each day (the name its unit).
+  const counts = amountTarget || describedTarget || thingTarget ? null : /^\s*(?:(\d+)\s+([a-z]{3,}(?:\s+[a-z]{2,})?)|([a-z]{3,}(?:\s+[a-z]{2,})?)\s+(\d+))\s+(?=(?:every\s+day|each\s+day|daily|a\s+day|per\s+day)\b)/.exec(body);
+  const countWords = counts ? (counts[2] ?? counts[3])! : '';
+  const countTarget = counts && !/\b(?:minutes?|mins?|hours?|hrs?|times?|days?|weeks?|more|extra|of|at|on|in|for|to|am|pm)\b/.test(countWords) ? { quantity: Number(counts[1] ?? counts[4]), unit: countWords } : undefined;
+  if (countTarget && counts) body = body.replace(counts[0], `${countWords} `);
   // Issue 50, thirtieth pass: "no sugar, 0 sweets a day": an amount of a thing a day after the name and a comma.
-  const after = amountTarget || describedTarget || thingTarget ? null : /,\s*(\d+)\s+([a-z]{3,})\s+(?:a|per|each)\s+day\b/.exec(body);
+  const after = amountTarget || describedTarget || thingTarget || countTarget ? null : /,\s*(\d+)\s+([a-z]{3,})\s+(?:a|per|each)\s+day\b/.exec(body);
   const afterTarget = after && !/^(?:minutes?|mins?|hours?|hrs?|times?|days?)$/.test(after[2]!) ? { quantity: Number(after[1]), unit: after[2]! } : undefined;
   if (afterTarget && after) body = body.replace(after[0], ' every day');
   const perDay = /,?\s*(\d+)\s+(?:a|per)\s+day\b/.exec(body);
@@ -247,7 +255,9 @@ export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof cre
   if (phrase.notUnderstood.length) return reply(wordsOf(r.s).say('didNotGetFor', { k: phrase.notUnderstood.map((w) => `"${w}"`).join(wordsOf(r.s).say('joinAnd')), e: example('Create a habit to meditate every weekday at 7am') }));
   // Issue 50, fifth pass: "do 20 pushups every morning": a bare verb and an amount is named by what it counts ("Pushups").
   const bare = phrase.target && /^(?:do|doing|complete|get|have|make|)$/i.test(phrase.name.trim()) && !/^(?:min|mins|minutes?|hours?|times?)$/.test(phrase.target.unit);
-  const name = bare ? ownName(phrase.target!.unit) : ownName(asWritten(phrase.name.toLowerCase(), r.said.original));
+  // Eighteenth session: a name ends where its sentence does, without the asking words ("hand cream please. hands wrecked from washing").
+  const named = phrase.name.split(/\s*[.!?](?:\s|$)/)[0]!.replace(/\b(?:please|thanks)\b/g, ' ').replace(/\s+/g, ' ').trim() || phrase.name;
+  const name = bare ? ownName(phrase.target!.unit) : ownName(asWritten(named.toLowerCase(), r.said.original));
   if (!phrase.name && !bare) return reply(askName, { memory: { pending: { message: r.said.original, append: true } satisfies Pending } });
   const endDate = end.endDate ?? (found.challengeDays ? addDays(phrase.startDate ?? r.s.today, found.challengeDays - 1) : undefined);
   const schedule = scheduleArgs(phrase, r.s.today);
@@ -255,7 +265,7 @@ export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof cre
   // Issue 50, thirteenth pass: 6 too ("guitar on tuesdays at 6" is 18:00), unless the words say the morning (waking, breakfast, before work).
   const small = typeof schedule.startTime === 'string' ? /^0([1-6]):(\d\d)$/.exec(schedule.startTime) : null;
   if (small && !/\b(?:am|a\.m\.?|morning|mornings|night|early|dawn|sunrise|wake|waking|breakfast|brekkie|before\s+work)\b|\d\s*am\b|\b0\d:\d\d\b/.test(r.said.text)) schedule.startTime = `${Number(small[1]) + 12}:${small[2]}`;
-  const amount = phrase.target ?? amountTarget ?? describedTarget ?? thingTarget ?? afterTarget ?? (perDay ? { quantity: Number(perDay[1]), unit: unitOf(name) } : undefined) ?? loose;
+  const amount = phrase.target ?? amountTarget ?? describedTarget ?? thingTarget ?? countTarget ?? afterTarget ?? (perDay ? { quantity: Number(perDay[1]), unit: unitOf(name) } : undefined) ?? loose;
   // Issue 50, thirtieth pass: "no sugar, zero sweets a day": none a day is a limit of none (quitting), never a target met by nothing.
   const target = amount && amount.quantity === 0 ? { ...amount, direction: 'atMost' as const } : amount;
   const args = {

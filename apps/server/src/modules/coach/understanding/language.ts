@@ -35,7 +35,7 @@ function numbers(text: string): string {
     .replace(/\ba\s+dozen\b/g, '12')
     .replace(/\bhalf\s+a\s+dozen\b/g, '6')
     .replace(/\b(\d{1,3}(?:,\d{3})+)(?!\d)/g, (m) => m.replace(/,/g, ''));
-  t = t.replace(new RegExp(String.raw`\b((?:${TEN})(?:[\s-](?:${UNIT}))?|${UNIT})\b(?=\s+${COUNTED}\b|\s*$|\s*[,.!?]|\s+(?:and|or|to|past|of)\b)`, 'g'), (m, words: string, offset: number, all: string) => {
+  t = t.replace(new RegExp(String.raw`\b((?:${TEN})(?:[\s-](?:${UNIT}))?|${UNIT})\b(?=\s+${COUNTED}\b|\s*$|\s*[,.!?]|\s+(?:and|or|to|past|of|every|each|daily|a\s+day|per)\b)`, 'g'), (m, words: string, offset: number, all: string) => {
     const before = all.slice(Math.max(0, offset - 12), offset);
     // "that one", "the one", "no one", "one of them", "one more thing": not a count.
     if (words === 'one' && (/\b(?:that|this|the|which|no|any|every|each|last|first|other|new|old|same)\s+$/.test(before) || /^one\s+(?:of|more\s+thing)\b/.test(all.slice(offset)))) return m;
@@ -58,8 +58,14 @@ function clock(text: string): string {
       // "from 5 to 7" is a span, "10 to 8" a time: a time counts in fives below 30 and has no "from" or "between" before it.
       Number(n) < 30 && Number(n) % 5 === 0 && !/\b(?:from|between)\s+$/.test(all.slice(Math.max(0, offset - 10), offset)) ? at(hour(h) === 1 ? 12 : hour(h) - 1, 60 - Number(n)) : m,
     )
+    // Eighteenth session: the minutes in words after an hour ("at ten thirty", "make that eight thirty", "at 7 forty five", "six oh five").
+    .replace(new RegExp(String.raw`\b(at|to|till|until|from|by|around|for|before|after|about|it|that|make|be|is|now)\s+(${UNIT}|\d{1,2})\s+(oh\s+(?:five|${UNIT})|fifteen|(?:twenty|thirty|forty|fifty)(?:[\s-](?:five))?|ten)\b(?!\s*(?:${AMOUNT_UNITS}|:|\d))`, 'g'), (m, word: string, h: string, mm: string) => {
+      const hour = UNITS[h] ?? Number(h);
+      const minutes = mm.startsWith('oh') ? UNITS[mm.replace(/^oh\s+/, '')] : numberWord(mm);
+      return hour >= 1 && hour <= 23 && minutes !== undefined && minutes < 60 ? `${word} ${at(hour, minutes)}` : m;
+    })
     // Issue 50, third pass: a clock time said as two numbers after a word of time ("to six fifteen", "at 7 45").
-    .replace(new RegExp(String.raw`\b(at|to|till|until|from|by|around|for|before|after|about)\s+(${UNIT}|\d{1,2})\s+(\d{2})\b(?!\s*(?:${AMOUNT_UNITS}|:|\d))`, 'g'), (m, word: string, h: string, mm: string) => {
+    .replace(new RegExp(String.raw`\b(at|to|till|until|from|by|around|for|before|after|about|it|that|make|be|is|now)\s+(${UNIT}|\d{1,2})\s+(\d{2})\b(?!\s*(?:${AMOUNT_UNITS}|:|\d))`, 'g'), (m, word: string, h: string, mm: string) => {
       const hour = UNITS[h] ?? Number(h);
       return hour >= 1 && hour <= 23 && Number(mm) < 60 ? `${word} ${at(hour, Number(mm))}` : m;
     })
@@ -141,6 +147,13 @@ function nthWeekday(text: string, today: string): string {
 const SHORTHAND: [RegExp, string][] = [
   // Issue 50, nineteenth pass: "4x a wk" is a week, "tmrw" tomorrow, "mon n thurs" and.
   [/\b(a|per|each|this|next|last|one)\s+wk\b/g, '$1 week'],
+  // Eighteenth session: "3x wk", "twice wk": a count a week.
+  [/\b(\d+\s*x|twice|once)\s+wk\b/g, '$1 a week'],
+  // Eighteenth session: a weekday's short name just before a time of the clock is that day ("meal prep sun 4pm").
+  ...(['monday=mon', 'tuesday=tues?', 'wednesday=weds?', 'thursday=thu(?:rs?)?', 'friday=fri', 'saturday=sat', 'sunday=sun'].map((pair): [RegExp, string] => {
+    const [day, short] = pair.split('=') as [string, string];
+    return [new RegExp(String.raw`\b${short}\s+(?=\d{1,2}(?::\d\d)?\s*(?:am|pm)\b)`, 'g'), `${day}s `];
+  })),
   [/\bwks?\b/g, 'weeks'],
   [/\b(?:tmrw|tmrow|tmr|tmoz|tomoz|2moro|2morrow|tomoro|tommorow|tommorrow|tomorow)(s?)\b/g, 'tomorrow$1'],
   [/(?<=[a-z])\s+n\s+(?=[a-z])/g, ' and '],

@@ -238,7 +238,9 @@ export function pauseOrResume(r: Reading): OfflineAnswer | undefined {
     return one({ name: 'resumeHabits', args: { ...target, ...(from && from !== r.s.today ? { from } : {}) } });
   }
   // Ill with no day said ("I'm off sick"): today.
-  const range = rangeIn(t, r.slots) ?? (SICK.test(t) && !/\b(?:from|until|till|for)\b/.test(t) ? { from: r.s.today, to: r.s.today } : undefined);
+  // Eighteenth session: a span said before a remark is the pause's ("pause piano fri to sun, going home for the weekend", "pause tennis 2 wks, on the weekend rota").
+  const head = t.split(/\s*[,;]\s+/)[0]!;
+  const range = (head !== t ? rangeIn(head, r.slots) : undefined) ?? rangeIn(t, r.slots) ?? (SICK.test(t) && !/\b(?:from|until|till|for)\b/.test(t) ? { from: r.s.today, to: r.s.today } : undefined);
   const who = habit ? quoted(habit) : wordsOf(r.s).say('everything');
   if (!range) {
     return reply(wordsOf(r.s).say('untilWhenPause', { h: who, e: example('until Sunday'), x: example('for 2 weeks') }), {

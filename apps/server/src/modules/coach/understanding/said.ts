@@ -26,6 +26,10 @@ export interface Said {
 
 const SHORTHAND: [RegExp, string][] = [
   [/\bu\b/g, 'you'],
+  // Eighteenth session: a dictated pause ("add stretching um each evening") says nothing.
+  [/(?:^|\s)(?:um+|uh+|uhm+|erm+|er|hmm+)(?:[,.]+|(?=\s|$))/g, ''],
+  // Eighteenth session: the commonest slip of the fingers ("feed teh cat").
+  [/\bteh\b/g, 'the'],
   [/\bur\b/g, 'your'],
   // Issue 50, eighth pass: "rowing + piano", "gym & yoga": a plus or an ampersand between two words joins them.
   [/([a-z])\s*[+&]\s*(?=[a-z])/g, '$1 and '],
@@ -175,6 +179,16 @@ const HOW_THINGS_ARE = /(?<=\S),\s*(?:(?![^,]*\d)[^,]*\b(?:(?:is|are|was|were|do
 const BEEN = /(?<=\S),\s*(?:i\s+have\s+|i\s+had\s+)?been\s+[a-z]+ing\b(?![^,]*\b(?:remind\w*|note|skip|pause|delete|remove|every|daily|instead)\b)[^,]*$/;
 // Issue 50, twenty-eighth pass: a remark that ends "anyway" ("no more reminders for my morning run, im up at 6 anyway"): how things are, whatever its numbers.
 const ANYWAY = /(?<=\S),\s*(?:i|i\s+am|we|we\s+are|it|it\s+is|they|they\s+are|he|she)\s+(?![^,]*\b(?:remind\w*|note|skip|pause|delete|remove|move|log|add|mark|change|make)\b)[^,]*\banyways?\s*$/;
+/**
+ * Eighteenth session: how things are for the person, told after the request ("cello to
+ * 6pm, 5 is too soon after class", "swim 9am thurs only, im on an early", "no wait 7:15, tea's at 7",
+ * "chess 3pm now. sat mornings i am out cold", "french at 2, the staff meeting got moved"):
+ * a clause whose subject is the person, someone else or a thing of their day, with no verb of a
+ * request in it, whatever its numbers; never a wish ("…, i want it at 9" stays).
+ */
+const DATED = /\b(?:today|tonight|tomorrow|yesterday|weeks?|weekends?|fortnight|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tue|wed|thu|fri|sat|sun|next|until|till|from)\b/;
+const SUBJECT_REMARK =
+  /(?<=\S)(?:[,;]|\.(?=\s))\s*(?:(?:[a-z]+\s+){0,3}(?:i|we|he|she|they)\s+(?:am|are|is|was|were|have|had|usually|always|often|never|keep|get|got|go|work|finish|start|leave|sleep|can\s*not|could\s*not|do\s+not|did\s+not|(?!want)[a-z]+ed)\b|(?:hes|shes|theyre|thats)\s+[a-z]+|(?:[a-z]+\s+){0,2}(?:mornings?|evenings?|nights?|days?|lunch|dinner|breakfast|work|shifts?|lectures?|class(?:es)?|rota|court|seminar|meeting|commute)\s+(?:is|are|was|were|got|gets|starts?|ends?|runs?|finish(?:es)?)\b|(?:[a-z]+\s+){0,2}(?:got|has\s+been|have\s+been)\s+(?:moved|changed|cancel+ed|shifted|swapped|booked)\b|\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s+(?:is|was)\s+(?:too|way\s+too|a\s+bit)\b)(?![^,;]*\b(?:remind\w*|note|skip|pause|delete|remove|move|log|add|mark|change|make|set|put|instead|every|daily|want|wanted|would\s+like|prefer)\b)[^,;]*$/;
 const WISH = /^(?:i\s+(?:really\s+)?(?:want|would\s+like|would\s+love|wish|hope|plan|intend|need)\s+to(?:\s+(?:try|start)(?:\s+to)?)?|(?:i\s+am\s+)?(?:trying|hoping|planning|going)\s+to(?:\s+(?:try|start)(?:\s+to)?)?|(?:i\s+(?:will|should|might)\s+)?(?:try|start)(?:\s+to)?(?=\s+\w+ing\b|\s+\w+\s+(?:every|each|daily|on|at|twice|once|\d))|my\s+(?:dream|aim)\s+is\s+to|help\s+me(?:\s+to)?)\s+/;
 
 /** Reads `message` into plain words; `ownWords` are the person's names (left as written). */
@@ -207,7 +221,9 @@ export function readSaid(message: string, ownWords: Iterable<string>, today?: st
     before = text;
     // Issue 50, thirty-second pass: a reason that names one of their records is no reason ("…, so that I remember to meditate").
     const dropped = (pattern: RegExp) => (t: string) => t.replace(pattern, (part) => ((part.match(/[a-z]+/g) ?? []).some((w) => own.has(w) && !/^(?:morning|evening|night|afternoon|day|week|month|time)s?$/.test(w)) ? part : ''));
-    const stripped = [dropped(REASON), dropped(HOW_THINGS_ARE), dropped(ANYWAY), dropped(BEEN)].reduce((t, drop) => drop(t), text.replace(LEADING, '').replace(TRAILING, '')).trim();
+    // A remark's day is the request's own when the request has none ("skip cello, i am off at my sister's on friday").
+    const remarkDropped = (t: string) => t.replace(SUBJECT_REMARK, (part, at: number) => (DATED.test(part) && !DATED.test(t.slice(0, at)) && !/\d/.test(t.slice(0, at)) ? part : dropped(/^[\s\S]*$/)(part)));
+    const stripped = [dropped(REASON), dropped(HOW_THINGS_ARE), dropped(ANYWAY), dropped(BEEN), remarkDropped].reduce((t, drop) => drop(t), text.replace(LEADING, '').replace(TRAILING, '')).trim();
     if (stripped) text = stripped;
   }
   text = canonical(text);

@@ -15,7 +15,8 @@ const POLITE = /^(?:can|could|would|will|may)\s+(?:you|u|i|we)\b|^(?:how|what)\s
 
 /** A question, read as one: it never changes a record (the coach answers, or offers what it may mean). */
 export function asks(said: Said): boolean {
-  const t = said.plain.replace(/^(?:(?:hey|hi|ok(?:ay)?|so|um+|quick\s+question|coach)[,!.:\s]+)+/, '');
+  // Eighteenth session: a day said first is no request ("yesterday how many cups did i have", "this week what did i miss").
+  const t = said.plain.replace(/^(?:(?:hey|hi|ok(?:ay)?|so|um+|quick\s+question|coach|yesterday|today|tonight|tomorrow|last\s+night|last\s+week|this\s+(?:morning|evening|week|month)|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)[,!.:\s]+)+/, '');
   // "can you tell me if I did gym?", "could you check whether …": a question put politely.
   if (/^(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?(?:tell|show|let\s+me\s+know|check|remind\s+me\s+(?:what|when|how|if|whether))\b/.test(t)) return true;
   const mark = /\?\s*$/.test(said.original);
@@ -25,14 +26,16 @@ export function asks(said: Said): boolean {
   const last = t.split(/\s*[,;.!]\s+|\s*[,;]\s*|\s+(?:but|so)\s+/).pop() ?? '';
   // Issue 50, thirty-first pass: the mark may be in the middle ("journal paused still?? till which day").
   if (/\?/.test(said.original) && last !== t && WH.test(last)) return true;
-  // Issue 50, twenty-seventh pass: a clause asked with its own mark ("journal - is that still on pause? until when").
+  // Issue 50, twenty-seventh pass: a clause asked with its own mark
+  // (eighteenth session: "would it be dumb to move yoga to tuesdays?? just thinking": a clause that asks what a change would be like) ("journal - is that still on pause? until when").
   const asked = t.split(/(?<=[,;.!?])\s+|\s+[-–—]\s+/).filter((c) => c.endsWith('?')).map((c) => c.replace(/\?+$/, '').trim());
-  if (asked.some((clause) => !POLITE.test(clause) && (WH.test(clause) || /^(?:is|are|was|were|did|does|do|have|has|am)\s+(?:it|that|this|they|i|my|the|there|he|she|we)\b/.test(clause)))) return true;
+  if (asked.some((clause) => !POLITE.test(clause) && (WH.test(clause) || /^(?:is|are|was|were|did|does|do|have|has|am)\s+(?:it|that|this|they|i|my|the|there|he|she|we)\b/.test(clause) || /^(?:would|could|will|might|should)\s+(?:it|that|this|they)\b/.test(clause)))) return true;
   if (POLITE.test(t)) return false;
   // Asked without a question mark, as people type: "did i log water today", "any idea when gym is", "remind me what time yoga is".
   // Issue 50: "is spanish done", "are my vitamins ticked", "does gym have a reminder": "is" and "are" never open a request.
   const unmarked = /^(?:(?:is|are|was|were)\s+(?!it\s+possible\b)\w+|(?:has|does)\s+(?!not\b)\w+|(?:did|have|has|was|were|am)\s+(?:i|it|there|we)|do\s+i|is\s+(?:my|there|it)|any\s+idea|i\s+(?:wonder|was\s+wondering)|wondering|tell\s+me\s+(?:if|whether|when|how|what|about)|remind\s+me\s+(?:what|when\s+(?:is|was|did))|how\s+long\s+(?:since|has|have|ago)|did\s+(?:my|the)\s+(?:[a-z0-9]+\s+){1,4}(?:get|go|count|save|register|show)|did\s+(?:my|the)\s+(?:[a-z0-9]+\s+){1,4}i\s+(?:logged|added|ticked|entered))\b/;
-  return (WH.test(t) && (mark || said.question)) || (AUX.test(t) && mark) || unmarked.test(t);
+  // A question word after the day said first asks as it would first ("yesterday how many cups did i have").
+  return (WH.test(t) && (mark || said.question || t !== said.plain)) || (AUX.test(t) && mark) || unmarked.test(t);
 }
 
 const EXCEPT = /\b(?:(?<=\b(?:everything|all|habits|them|ones|everyone|reminders)\s)but|except(?:\s+for)?|apart\s+from|other\s+than|but\s+not|besides|save\s+for|bar|excluding|all\s+but|but\s+keep|keep(?:ing)?\s+(?:only\s+)?(?=\w+\s*$))\s+(.+)$/;

@@ -150,6 +150,8 @@ export function amountIn(text: string): { value: number; unit: string; start: nu
     if (/^(?:from|until|till|by|or|every|each|a|an|instead|now|then|tomorrow|today|tonight|ish|o|oclock|sharp|please|pls|onwards)$/.test(unit)) continue;
     // A day or a part of one after a number is no unit either ("the next one friday", "2 mornings"): a date or a time of day, never an amount of it.
     if (/^(?:(?:mon|tues?|wednes|wed|thurs?|thu|fri|satur|sat|sun)(?:day)?s?|weekends?|weekdays?|mornings?|afternoons?|evenings?|nights?|after|before|ago|later|earlier|next|last|this)$/.test(unit)) continue;
+    // Eighteenth session: a pronoun, a verb or a word of judgement after a number starts a remark, never a unit ("6 is too early", "half five i have a thing", "8am tmrw, im on a late").
+    if (/^(?:is|are|was|were|be|been|i|im|me|my|our|your|we|you|u|he|she|it|its|they|them|his|her|their|there|theres|late|early|so|but|too|as|if|got|have|has|had|do|does|did|would|will|can|could|should|all|only|just|max|min)$/.test(unit)) continue;
     const value = numberOf(hit[1]!.trim());
     if (Number.isFinite(value) && value > 0) return { value, unit, start: hit.index, end: hit.index + hit[0].length };
   }
@@ -188,8 +190,12 @@ function noteWords(original: string): string | undefined {
   const next = /\bnote\s+(?:to|on|for|about|against)\s+[^?.!:"“]+[?.!]\s+([A-Za-z].+)$/.exec(original.trim());
   if (next) return next[1]!.trim().replace(/[.!]+$/, '');
   // Issue 50, thirtieth pass: "note for morning run today knee was hurting a bit": the words after the day.
-  const after = /^(?:(?:add|make|put)\s+)?(?:a\s+)?note\s+(?:for|on|to|about)\s+[a-z' ]+?\s+(?:today|yesterday|tonight|this\s+morning|last\s+night|on\s+[a-z]+day)\s*[,:-]?\s+([a-z].*)$/i.exec(original.trim());
-  if (after && !/^(?:that|saying)\b/i.test(after[1]!)) return after[1]!.trim().replace(/\s+(?:full\s+stop|period)$/i, '').replace(/[.!]+$/, '');
+  // Eighteenth session: any verb before it, as dictated ("wright a note on my run today legs felt heavy", "add a note two piano for yesterday um finally …").
+  const after = /^(?:(?:um+\s+|so\s+)?[a-z]+\s+)?(?:a\s+)?note\s+(?:for|on|to|two|too|about)\s+[a-z' ]+?\s+(?:today|yesterday|tonight|this\s+morning|last\s+night|on\s+[a-z]+day)\s*[,:-]?\s+([a-z].*)$/i.exec(original.trim());
+  if (after && !/^(?:that|saying)\b/i.test(after[1]!)) return after[1]!.trim().replace(/^(?:(?:um+|uh+|erm+|so)\b[,\s]*)+/i, '').replace(/\s+(?:full\s+stop|period)$/i, '').replace(/[.!]+$/, '');
+  // Eighteenth session: the habit and its day said first, then "put a note" and the note's words ("for yoga on monday can you put a note the new teacher was really good").
+  const put = /^(?:for|on)\s+.+?\b(?:put|add|write|leave|make|jot)\s+(?:a\s+|the\s+)?note\s+(?!(?:on|for|to|about|under|in|that|saying|of)\b)([a-z].+)$/i.exec(original.trim());
+  if (put) return put[1]!.trim().replace(/[.!]+$/, '');
   // Issue 50, thirteenth pass: the ask first, then the note after a comma ("add a note to meditation, mind was busy").
   const led = /^(?:(?:pls|please|can\s+you|could\s+you)\s+)?(?:(?:add|put|write|leave|make|jot|stick|pop)\s+(?:a\s+|the\s+)?)?note\s+(?:to|on|for|about|under|in)\s+[^,;:]+[,;]\s*([^,;:].*)$/i.exec(original.trim());
   if (led) return led[1]!.trim().replace(/[.!]+$/, '');
@@ -203,6 +209,20 @@ function noteWords(original: string): string | undefined {
   const dash = /\s[-–—]\s*(.+)$/.exec(original);
   if (dash) return dash[1]!.trim();
   return undefined;
+}
+
+const CLOCK = String.raw`\d{1,2}(?::[0-5]\d)?\s*(?:am|pm)\b|\d{1,2}:[0-5]\d\b`;
+
+/**
+ * Eighteenth session: two to four times of the clock in a row, each with its am/pm or minutes,
+ * joined by "and", commas or nothing ("7am and 9pm", "10am and 4pm daily", "7am 1pm 7pm"): several
+ * times a day. Never a span ("7am to 9am", "6-7pm" are one time and its end).
+ */
+export function clockList(text: string): { times: string[]; start: number; end: number } | undefined {
+  const m = new RegExp(String.raw`(?:\bat\s+)?(${CLOCK})((?:\s*(?:,\s*|\s*[+&]\s*|\s+and\s+|\s+)(?:at\s+)?(?:${CLOCK})){1,3})(?!\s*(?:-|to\b|till\b|until\b))`).exec(text);
+  if (!m) return undefined;
+  const times = [...m[0].matchAll(new RegExp(CLOCK, 'g'))].map((x) => x[0].replace(/\s+/g, ''));
+  return new Set(times).size === times.length ? { times, start: m.index, end: m.index + m[0].length } : undefined;
 }
 
 /** A reason after a comma or "because" ("skip today's run, my knee hurts"): kept as the day's note. */
