@@ -9,11 +9,16 @@ import {
   APP_CONFIG_PLACEHOLDER,
   APP_SHELL_TEXTS,
   LANGUAGE_COOKIE,
+  PAGE_META,
   PAGE_META_PLACEHOLDER,
   PRERENDERED_DIR,
   PRERENDER_CONFIG,
   PRICING_TEXTS,
+  ROUTES,
+  SHELL_CATALOGS,
   documentTitle,
+  escapeAttr,
+  localizedPageMeta,
   originHost,
   prerenderedFileName,
 } from '@stride/domain';
@@ -101,6 +106,11 @@ describe.each(testEngines())('web app HTML (%s)', (engine) => {
         expect(res.body, `${url} ${JSON.stringify(headers)}`).toContain(`<html lang="${language}">`);
         expect(res.body).toContain(`>${APP_SHELL_TEXTS[language].loading}<`);
         expect(res.body).toContain(`>${APP_SHELL_TEXTS[language].noScript}<`);
+        // The tab's title and the description in the language before any script (eighteenth session): the home page's.
+        const home = language === 'en' ? { title: documentTitle(PAGE_META[ROUTES.home]!.title), description: PAGE_META[ROUTES.home]!.description } : { title: SHELL_CATALOGS[language].homeTitle, description: localizedPageMeta(language, ROUTES.home).description };
+        expect(res.body).toContain(`<title>${escapeAttr(home.title)}</title>`);
+        expect(res.body).toContain(`<meta name="description" content="${escapeAttr(home.description)}"`);
+        expect(res.body.match(/<title>/g)).toHaveLength(1);
         // A cache keeps one answer per language asked for.
         expect(res.headers.vary).toContain('cookie');
         expect(res.headers.vary).toContain('accept-language');

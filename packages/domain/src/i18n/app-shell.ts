@@ -1,4 +1,7 @@
-import { DEFAULT_LOCALE, type Locale } from './locales.js';
+import { ROUTES } from '../routes.js';
+import { escapeAttr } from '../texts/page-meta.js';
+import { SHELL_CATALOGS, localizedDocumentTitle, localizedPageMeta } from './page-meta-tags.js';
+import { DEFAULT_LOCALE, type Locale, type PrefixedLocale } from './locales.js';
 
 /**
  * The app shell's words (apps/web/index.html): what an address with no language in it (a signed-in
@@ -13,13 +16,24 @@ export const APP_SHELL_TEXTS: Readonly<Record<Locale, { loading: string; noScrip
   fr: { loading: 'Chargement de Stride…', noScript: 'Stride a besoin de JavaScript pour fonctionner.' },
 };
 
-/** index.html (English, as built) in `locale`: its `lang`, its loading line and its no-script line. */
+/**
+ * index.html (English, as built) in `locale`: its `lang`, its loading line, its no-script line, and
+ * the title and description a tab shows before any script (the home page's, in that language: a
+ * signed-in address said "Stride — habits and goals with an AI coach" in English until the app
+ * started, issue 54).
+ */
 export function localizedAppShell(html: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE) return html;
   const en = APP_SHELL_TEXTS.en;
   const words = APP_SHELL_TEXTS[locale];
+  const meta = localizedPageMeta(locale as PrefixedLocale, ROUTES.home);
+  const title = escapeAttr(localizedDocumentTitle(SHELL_CATALOGS[locale], meta.title));
+  const description = escapeAttr(meta.description);
   return html
     .replace('<html lang="en"', `<html lang="${locale}"`)
     .replace(`>${en.loading}<`, () => `>${words.loading}<`)
-    .replace(`>${en.noScript}<`, () => `>${words.noScript}<`);
+    .replace(`>${en.noScript}<`, () => `>${words.noScript}<`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+    .replace(/(<meta (?:name="description"|property="og:description") content=")[^"]*"/g, (_m, tag: string) => `${tag}${description}"`)
+    .replace(/(<meta property="og:title" content=")[^"]*"/, (_m, tag: string) => `${tag}${title}"`);
 }

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME, ROUTES } from '../routes.js';
-import { documentTitle, renderPageMetaTags, type PageMeta } from '../texts/page-meta.js';
+import { documentTitle, escapeAttr, renderPageMetaTags, type PageMeta } from '../texts/page-meta.js';
 import type { ShellCatalog } from './catalog-types.js';
 import { SHELL_CATALOG as DE } from './catalogs/de/shell.js';
 import { SHELL_CATALOG as EN } from './catalogs/en/shell.js';
@@ -33,8 +33,6 @@ export function localizedDocumentTitle(catalog: ShellCatalog, pageTitle: string 
   return pageTitle ? documentTitle(pageTitle) : catalog.homeTitle;
 }
 
-const escapeAttr = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * `<link rel="alternate" hreflang>` for a page that exists in every language, and x-default (the

@@ -56,7 +56,8 @@ export function pageMetaFor(pathname: string): PageMeta & { indexable: boolean }
   return meta ? { ...meta, indexable: true } : { ...HOME, indexable: false };
 }
 
-const escapeAttr = (value: string) =>
+/** A value written into an HTML attribute or text. */
+export const escapeAttr = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Path of the social preview picture: the real dashboard captured by scripts/capture-showcase.mjs. */

@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { ANALYTICS_CHART_TEXTS, formatDay, monthName, type HeatmapDay } from '@stride/domain';
+import { ANALYTICS_CHART_TEXTS, PUNCTUATION_TEXTS, formatDay, monthName, type HeatmapDay } from '@stride/domain';
 import { displayLocale } from '../../lib/locale/display-locale';
 import { useTexts } from '../../lib/i18n/app-texts';
 
 /** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
-const ENGLISH = { ANALYTICS_CHART_TEXTS };
+const ENGLISH = { ANALYTICS_CHART_TEXTS, PUNCTUATION_TEXTS };
 
 const CELL = 11;
 const GAP = 2;
@@ -31,7 +31,7 @@ function shade(day: HeatmapDay): string {
  * The picture scales to its box; screen readers get the totals and a table by month.
  */
 export function CompletionHeatmap({ days }: { days: readonly HeatmapDay[] }) {
-  const { ANALYTICS_CHART_TEXTS: T } = useTexts(ENGLISH);
+  const { ANALYTICS_CHART_TEXTS: T, PUNCTUATION_TEXTS: P } = useTexts(ENGLISH);
   const weeks = Math.ceil(days.length / 7);
   const width = LEFT + weeks * STEP;
   const height = TOP + 7 * STEP;
@@ -76,7 +76,8 @@ export function CompletionHeatmap({ days }: { days: readonly HeatmapDay[] }) {
         ))}
         {days.map((day, i) => (
           <rect key={day.date} x={LEFT + Math.floor(i / 7) * STEP} y={TOP + (i % 7) * STEP} width={CELL} height={CELL} rx={2} fill={shade(day)}>
-            <title>{`${day.date}: ${day.scheduled ? T.dayDone(day.completed, day.scheduled) : T.nothingScheduled}`}</title>
+            {/* Issue 54: the day as the region writes it ("30 nov 2025: nada previsto"), not its ISO date. */}
+            <title>{P.labelled(formatDay(day.date, 'dayMonthYear', displayLocale()), day.scheduled ? T.dayDone(day.completed, day.scheduled) : T.nothingScheduled)}</title>
           </rect>
         ))}
       </Box>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { HABITS_TEXTS, type CustomRecurrence } from '@stride/domain';
+import { makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { CustomRecurrenceDialog, parseInterval } from './custom-recurrence-dialog';
 
@@ -124,5 +125,23 @@ describe('the Edit Habit payload', () => {
     const weekly = { ...initial, recurrence: 'weekly' as const };
     const flexible = { ...weekly, recurrence: 'daily' as const, frequency: { times: '3', period: 'week' as const } };
     expect(toUpdateBody(flexible, weekly, '2026-11-23', 'single')).toMatchObject({ frequency: { times: 3, period: 'week' }, recurrence: 'daily', customRecurrence: null, scope: 'future' });
+  });
+
+});
+
+describe('Custom Recurrence dialog in the account’s region (issue 54)', () => {
+  // Issue 54 (eighteenth session): the weekdays ran Sunday first for a German account, whose calendars start on Monday.
+  it('weekly: the days start on the region’s first day of the week', async () => {
+    const order = async (locale: string) => {
+      const { user, unmount } = renderWithProviders(<CustomRecurrenceDialog open value={null} startDate="2026-11-22" onSave={vi.fn()} onCancel={vi.fn()} />, {
+        preloadedState: { auth: { user: makeUser({ locale }), isAuthenticated: true } },
+      });
+      await choose(user, 'Repeats', 'Weekly');
+      const names = within(screen.getByRole('group', { name: 'Days of the week' })).getAllByRole('button').map((b) => b.getAttribute('aria-label'));
+      unmount();
+      return names;
+    };
+    expect(await order('de-DE')).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    expect(await order('en-US')).toEqual(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);
   });
 });

@@ -24,6 +24,7 @@ import {
   NTH_WEEKS,
   WEEKDAY_NAMES,
   civilFromDays,
+  firstDayOfWeek,
   monthsLackingDate,
   toEpochDay,
   weekdayOf,
@@ -34,6 +35,7 @@ import {
 } from '@stride/domain';
 import { MessageDialog } from '../../components/message-dialog';
 import { useTexts } from '../../lib/i18n/app-texts';
+import { useDisplayLocale } from '../../lib/locale/use-display-locale';
 
 /** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
 const ENGLISH = { CUSTOM_RECURRENCE_TEXTS, HABIT_FORM_TEXTS, HABITS_TEXTS };
@@ -127,6 +129,9 @@ function CustomRecurrenceForm({ value, startDate, onCancel, onSave }: Omit<Custo
   const [alert, setAlert] = useState<string | null>(null);
   const ids = { frequency: useId(), interval: useId(), summary: useId() };
   const set = <K extends keyof Draft>(key: K, v: Draft[K]) => setDraft((d) => ({ ...d, [key]: v }));
+  // Issue 54: the week's days from the region's first day ("Mo Di Mi … So" in Germany), as the calendars show them.
+  const firstDay = firstDayOfWeek(useDisplayLocale());
+  const week = WEEKDAY_NAMES.map((_, i) => WEEKDAY_NAMES[(firstDay + i) % 7]!);
 
   const changeYearlyDate = (date: number) => {
     const lacking = monthsLackingDate(date, draft.yearlyMonths);
@@ -182,7 +187,7 @@ function CustomRecurrenceForm({ value, startDate, onCancel, onSave }: Omit<Custo
                 size="small"
                 sx={{ flexWrap: 'wrap', mt: 1 }}
               >
-                {WEEKDAY_NAMES.map((name) => (
+                {week.map((name) => (
                   <ToggleButton key={name} value={name} aria-label={R.weekdays[name]} sx={{ minWidth: 44 }}>
                     {R.weekdaysShort[name]}
                   </ToggleButton>

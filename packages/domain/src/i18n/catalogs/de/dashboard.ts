@@ -44,7 +44,7 @@ export const DASHBOARD_CATALOG: Messages<typeof English> = {
     premiumIncludes: 'Premium enthält',
     upgradeFor: '{upgrade}: {price} im Monat',
     redirecting: 'Weiterleitung...',
-    paymentsOff: 'Zahlungen sind auf diesem Server ausgeschaltet, daher kannst du Premium hier nicht kaufen. Alles im Free-Tarif funktioniert weiter.',
+    paymentsOff: 'Zahlungen sind auf diesem Server ausgeschaltet, daher kannst du Premium hier nicht kaufen. Alles im kostenlosen Tarif funktioniert weiter.',
   },
   CHECKOUT_NOTICE_TEXTS: {
     confirming: 'Danke! Stripe bestätigt gerade deine Zahlung; dein Premium-Tarif erscheint hier gleich.',

@@ -143,7 +143,7 @@ export const ERRORS_CATALOG: ErrorsCatalog = {
     webhookDeliveryPending: 'Diese Zustellung wird noch gesendet. Schick sie noch einmal, sobald sie zugestellt oder fehlgeschlagen ist.',
   },
   billing: {
-    notConfigured: 'Zahlungen sind auf diesem Server ausgeschaltet, daher kannst du Premium hier nicht kaufen. Alles im Free-Tarif funktioniert weiter.',
+    notConfigured: 'Zahlungen sind auf diesem Server ausgeschaltet, daher kannst du Premium hier nicht kaufen. Alles im kostenlosen Tarif funktioniert weiter.',
     notYourCustomer: 'Du kannst nur dein eigenes Abo verwalten.',
     signatureInvalid: 'Ungültige Stripe-Signatur.',
     providerFailed: 'Der Zahlungsanbieter war nicht erreichbar. Bitte versuch es noch einmal.',

@@ -5,7 +5,7 @@ import type { Messages } from '../../messages.js';
 export const QUICK_ADD_CATALOG: Messages<typeof English> = {
   QUICK_ADD_TEXTS: {
     label: 'Schnell hinzufügen',
-    placeholder: 'Vorerst auf Englisch: probier „Gym Mon Thu 6-7pm“ oder „Read 20 pages every night at 9“',
+    placeholder: 'Vorerst auf Englisch: probier „Gym Mon Thu 18:00-19:00“ oder „Read 20 pages every night at 21:00“',
     add: 'Gewohnheit hinzufügen',
     moreOptions: 'Weitere Optionen',
     hint: 'Drück Enter zum Hinzufügen, oder Weitere Optionen für alles andere.',
@@ -17,8 +17,8 @@ export const QUICK_ADD_CATALOG: Messages<typeof English> = {
     noNextDates: 'Keine Termine in den nächsten vier Jahren.',
     notUnderstood: 'Nicht verstanden: {words}',
     added: '{name} hinzugefügt.',
-    emptyText: 'Gib zuerst eine Gewohnheit ein, etwa „Gym Mon Thu 6-7pm“.',
-    needsName: 'Gib der Gewohnheit einen Namen, etwa „Gym Mon Thu 6-7pm“.',
+    emptyText: 'Gib zuerst eine Gewohnheit ein, etwa „Gym Mon Thu 18:00-19:00“.',
+    needsName: 'Gib der Gewohnheit einen Namen, etwa „Gym Mon Thu 18:00-19:00“.',
     fixNotUnderstood: 'Nicht hinzugefügt: {words} habe ich nicht verstanden. Ändere oder entferne diese Wörter, oder nutze Weitere Optionen.',
     fixValue: 'Nicht hinzugefügt: {problem} Ändere es über Weitere Optionen.',
     failed: 'Die Gewohnheit wurde nicht hinzugefügt: {error}',

@@ -7,7 +7,7 @@ export const SETTINGS_CATALOG: Messages<typeof English> = {
     profile: { title: 'Profil', summary: 'Dein Name, deine Zeitzone, deine Sprache und wie Stride aussieht' },
     notifications: { title: 'Mitteilungen', summary: 'Erinnerungen, E-Mails, dieses Gerät und Urlaub' },
     'sign-in': { title: 'E-Mail und Passwort', summary: 'Wie du dich anmeldest' },
-    plan: { title: 'Tarif', summary: 'Dein Abo: Free oder Premium' },
+    plan: { title: 'Tarif', summary: 'Dein Abo: kostenlos oder Premium' },
     integrations: { title: 'Integrationen', summary: 'Kalender-Feed, Tokens, Webhooks und Assistenten' },
     data: { title: 'Deine Daten', summary: 'Exportieren, importieren oder dein Konto löschen' },
   },

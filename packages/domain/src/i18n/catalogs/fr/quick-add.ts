@@ -5,7 +5,7 @@ import type { Messages } from '../../messages.js';
 export const QUICK_ADD_CATALOG: Messages<typeof English> = {
   QUICK_ADD_TEXTS: {
     label: 'Ajout rapide',
-    placeholder: 'En anglais pour l’instant\u00a0: essayez «\u00a0Gym Mon Thu 6-7pm\u00a0» ou «\u00a0Read 20 pages every night at 9\u00a0»',
+    placeholder: 'En anglais pour l’instant\u00a0: essayez «\u00a0Gym Mon Thu 18:00-19:00\u00a0» ou «\u00a0Read 20 pages every night at 21:00\u00a0»',
     add: 'Ajouter l’habitude',
     moreOptions: 'Plus d’options',
     hint: 'Appuyez sur Entrée pour l’ajouter, ou sur Plus d’options pour tout le reste.',
@@ -17,8 +17,8 @@ export const QUICK_ADD_CATALOG: Messages<typeof English> = {
     noNextDates: 'Aucune date dans les quatre prochaines années.',
     notUnderstood: 'Je n’ai pas compris\u00a0: {words}',
     added: '{name} ajoutée.',
-    emptyText: 'Saisissez d’abord une habitude, comme «\u00a0Gym Mon Thu 6-7pm\u00a0».',
-    needsName: 'Donnez un nom à l’habitude, comme «\u00a0Gym Mon Thu 6-7pm\u00a0».',
+    emptyText: 'Saisissez d’abord une habitude, comme «\u00a0Gym Mon Thu 18:00-19:00\u00a0».',
+    needsName: 'Donnez un nom à l’habitude, comme «\u00a0Gym Mon Thu 18:00-19:00\u00a0».',
     fixNotUnderstood: 'Non ajoutée\u00a0: je n’ai pas compris {words}. Changez ou retirez ces mots, ou utilisez Plus d’options.',
     fixValue: 'Non ajoutée\u00a0: {problem} Utilisez Plus d’options pour le changer.',
     failed: 'L’habitude n’a pas été ajoutée\u00a0: {error}',
