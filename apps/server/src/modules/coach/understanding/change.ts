@@ -51,6 +51,8 @@ export function renameIn(r: Reading): OfflineAnswer | undefined {
   const alone = bare ? r.habits.find((x) => x.level === 'exact' && x.items.length === 1 && t.slice(x.start, x.end) === bare[1]) : undefined;
   if (alone) return reply(wordsOf(r.s).say('whatToCallIt', { h: quoted(alone.items[0]!) }), { memory: { pending: { message: `rename ${alone.items[0]!.name} to`, append: true } satisfies Pending } });
   if (!m) return undefined;
+  // Eighteenth session: days and times are a schedule, never a name ("switch morning run to tues thurs and sat pls" renamed it "Tuesday thursday and saturday please").
+  if (/^(?:(?:on|and|or|the|every|each|only|please|then|instead|now|at|from|\d[\d:.]*\s*(?:am|pm)?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekdays?|weekends?|mornings?|evenings?|nights?|daily|weekly)\s*)+$/.test(m[2]!.split(/\s*[,;]\s+|[.?!]+(?:\s+|$)/)[0]!.replace(/[,.!?]/g, ' ').trim())) return undefined;
   // The split whose left side names something: "rename walk to work to Commute" tries each " to ".
   const splits = [...t.matchAll(/\s(?:to|as|into)\s/g)].map((s) => [t.slice(0, s.index), t.slice(s.index + s[0].length)] as const);
   // As written, with a capital first letter as a new habit gets ("rename read to reading" is "Reading").

@@ -15,7 +15,7 @@ import { example, wordsOf } from './words.js';
  */
 const CREATE = /^(?:let\s+us\s+|go\s+ahead\s+and\s+)?(?:(?:add|create|make|set\s+up|setup|set\s+me\s+up(?:\s+with)?|start|new|begin|schedule|give\s+me|get\s+me|pop\s+in|put\s+in)\s+(?:me\s+)?(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?:(daily|weekly|monthly)\s+)?habit(?:\s+for\s+me)?(?:\s+(?:of|to|called|named|for)\b)?[:\s-]*|(?:i\s+(?:would\s+like|want|need)\s+(?:a\s+)?(?:new\s+)?habit(?:\s+(?:to|called|named))?)[:\s-]*|new\s+habit[:\s-]*|(?:(?:make|add|create|start)\s+(?:a\s+)?)?new\s+one\s*[:-]\s*|habit[:\s]+|start\s+tracking\s+|track\s+|start\s+(?:a\s+)?(\d+)[-\s]day\s+challenge[:\s-]*|remind\s+me\s+to\s+|i\s+want\s+a\s+(?:second|another|new)\s+)/;
 /** Words in front of a routine that are not its name ("I want to start stretching" is "Stretching"). */
-const ROUTINE_LEAD = /^(?:(?:ok\s+|so\s+|right\s+|hmm\s+)?(?:i\s+)?think\s+i\s+(?:will|might|shall|should)\s+|i\s+am\s+(?:going\s+to|gonna|thinking\s+(?:of|about)|planning\s+(?:on|to)|keen\s+to|trying\s+to)\s+|(?:maybe|perhaps)\s+i\s+(?:will|should|could)\s+|i\s+(?:should|could|might|must)\s+|gonna\s+|going\s+to\s+|let\s+me\s+|help\s+me\s+|i\s+(?:want|would\s+like|need|plan|am\s+going|have\s+decided|decided)\s+to\s+|i\s+will\s+|let\s+us\s+)?(?:start\s+|begin\s+|try\s+|take\s+up\s+|get\s+into\s+|pick\s+up\s+)?(?:doing\s+|taking\s+)?/;
+const ROUTINE_LEAD = /^(?:(?:ok\s+|so\s+|right\s+|hmm\s+)?(?:i\s+)?think\s+i\s+(?:will|might|shall|should)\s+|i\s+am\s+(?:going\s+to|gonna|thinking\s+(?:of|about)|planning\s+(?:on|to)|keen\s+to|trying\s+to)\s+|(?:maybe|perhaps)\s+i\s+(?:will|should|could)\s+|i\s+(?:should|could|might|must)\s+|gonna\s+|going\s+to\s+|let\s+me\s+|help\s+me\s+|(?:i\s+)?(?:want|would\s+like|need|plan|am\s+going|have\s+decided|decided)\s+to\s+|i\s+will\s+|let\s+us\s+)?(?:start\s+|begin\s+|try\s+|take\s+up\s+|get\s+into\s+|pick\s+up\s+)?(?:doing\s+|taking\s+)?/;
 /**
  * Issue 50, seventh pass: a cue said after the thing ("30 pushups before breakfast", "magnesium before bed", "duolingo on
  * the train"): the habit's cue, never its name.
@@ -256,7 +256,7 @@ export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof cre
   // Issue 50, fifth pass: "do 20 pushups every morning": a bare verb and an amount is named by what it counts ("Pushups").
   const bare = phrase.target && /^(?:do|doing|complete|get|have|make|)$/i.test(phrase.name.trim()) && !/^(?:min|mins|minutes?|hours?|times?)$/.test(phrase.target.unit);
   // Eighteenth session: a name ends where its sentence does, without the asking words ("hand cream please. hands wrecked from washing").
-  const named = phrase.name.split(/\s*[.!?](?:\s|$)/)[0]!.replace(/\b(?:please|thanks)\b/g, ' ').replace(/\s+/g, ' ').trim() || phrase.name;
+  const named = phrase.name.split(/\s*[.!?](?:\s|$)|\s*,\s*(?=(?:track|log|count|remind|add|put|make|set|so|because|as|it\s+is|for\s+my|for\s+the)\b)/)[0]!.replace(/\b(?:please|thanks)\b/g, ' ').replace(/\s+/g, ' ').trim() || phrase.name;
   const name = bare ? ownName(phrase.target!.unit) : ownName(asWritten(named.toLowerCase(), r.said.original));
   if (!phrase.name && !bare) return reply(askName, { memory: { pending: { message: r.said.original, append: true } satisfies Pending } });
   const endDate = end.endDate ?? (found.challengeDays ? addDays(phrase.startDate ?? r.s.today, found.challengeDays - 1) : undefined);

@@ -62,7 +62,9 @@ export const GENERIC = new Set(
     'delete remove skip pause remind log note mark today tomorrow yesterday tonight all everything more less new old next last first second up off out back again ' +
     'long short quick early late is are was were be been am i me you what when how which who why not no yes please thanks just now then so but if as about into over same other some any ' +
     // Issue 50, twenty-fifth pass: everyday words one letter from a name ("i am ready" is not "Read").
-    'ready really steady bread'
+    'ready really steady bread ' +
+    // Eighteenth session: exercises one letter from a name ("5 min plank" is not "Plan the week" or "Water the plants").
+    'plank planks plant plane lunge lunges squat crunch'
   ).split(' '),
 );
 

@@ -85,7 +85,9 @@ export function wish(r: Reading): OfflineAnswer | undefined {
 /** How the person feels: a coach's word and one small next step. */
 export function feelings(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text;
-  if (/\b(?:keep\s+(?:missing|forgetting|skipping|failing)|always\s+(?:miss|forget|skip)|never\s+manage|can\s*not\s+(?:stick|keep))\b/.test(t)) {
+  // Eighteenth session: a request said with it is the request ("remind me 20 min before yoga pls i keep forgetting", "… reminder 10 min before pls, keep forgetting").
+  const asked = /\b(?:remind\s+me|reminders?|move|change|make|set|put|add|skip|pause|push|shift)\b/.test(t) && /\d/.test(t);
+  if (!asked && /\b(?:keep\s+(?:missing|forgetting|skipping|failing)|always\s+(?:miss|forget|skip)|never\s+manage|can\s*not\s+(?:stick|keep))\b/.test(t)) {
     const h = r.habits[0]?.items.length === 1 ? r.habits[0].items[0] : r.habits[0]?.items.find((x) => /evening|night/.test(t) ? Number(x.startTime?.slice(0, 2)) >= 17 : true);
     if (h) {
       return reply(wordsOf(r.s).say('missingAgain', { h: quoted(h), t: wordsOf(r.s).time(h.startTime) }), {

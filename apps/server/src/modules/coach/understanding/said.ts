@@ -1,7 +1,7 @@
 import { editDistance } from '../name-match.js';
 import { normalise } from './language.js';
 import { canonical } from './lexicon.js';
-import { withoutTelling } from './telling.js';
+import { lastSaysTheValue, withoutTelling } from './telling.js';
 
 /**
  * Issue 37: a message as the built-in coach reads it. People write to a coach the way they text:
@@ -26,6 +26,8 @@ export interface Said {
 
 const SHORTHAND: [RegExp, string][] = [
   [/\bu\b/g, 'you'],
+  // Eighteenth session: the school drop-off is a time of the day, never "drop" as in delete ("move gym to 9.15 after drop off" proposed deleting it).
+  [/\bdrop(?:ping)?[\s-]?offs?\b/g, 'dropoff'],
   // Eighteenth session: a dictated pause ("add stretching um each evening") says nothing.
   [/(?:^|\s)(?:um+|uh+|uhm+|erm+|er|hmm+)(?:[,.]+|(?=\s|$))/g, ''],
   // Eighteenth session: the commonest slip of the fingers ("feed teh cat").
@@ -140,12 +142,16 @@ const LEADING = new RegExp(
       String.raw`coach[,!.:]*`,
       // Issue 50, ninth pass: a word of approval before a request ("nice, add a reminder …", "great! now move it").
       String.raw`(?:nice|great|cool|awesome|perfect|lovely|brilliant|sweet|amazing|good\s+stuff)[,!.]+(?=\s*\w)`,
+      // Eighteenth session: "nice ok can u move it …", "great thanks, now …": approval said with an ok or thanks, no mark between.
+      String.raw`(?:nice|great|cool|awesome|perfect|lovely|brilliant|sweet|amazing)\s+(?:ok(?:ay)?|thanks|thank\s+you|cheers)[,!.]*(?=\s+\w)`,
       String.raw`(?:good\s+)?(?:morning|afternoon|evening)[,!.]+`,
       String.raw`quick\s+(?:one|question)[,:!.]*`,
       // Issue 50, twenty-ninth pass: a reaction to what the coach said, before the request ("only 3?? ok stick another 5 on").
       String.raw`(?:only|just|really|seriously|wow|what)(?:\s+\d+(?:\.\d+)?)?\s*[?!]+`,
       String.raw`(?:just\s+)?(?:wanted\s+to\s+(?:say|let\s+you\s+know|tell\s+you)|so\s+you\s+know|fyi|by\s+the\s+way|btw)(?:\s+that)?[,:]*`,
       String.raw`(?:please|kindly|just|actually|oh\s+and|and)`,
+      // Eighteenth session: "wait what time is …", "hold on, is …": a pause before a question or a correction.
+      String.raw`(?:wait|hold\s+on|hang\s+on)[,!.]*(?=\s+(?:what|when|which|how|where|is|are|did|do|does|was|can|could|no|actually|make|i\s+meant))`,
       // Issue 50, fifth pass: filler in front of a request ("honestly …", "tbh …", "basically …").
       String.raw`(?:honestly|tbh|ngl|lowkey|to\s+be\s+honest|seriously|basically|literally|anyway|anyways|look|listen|ugh|argh|lol|ok\s+so|so\s+yeah)[,!.:]*`,
       // Issue 50, thirty-second pass: the formal ways of asking ("would you be so kind as to", "i should be grateful if you would").
@@ -189,7 +195,7 @@ const ANYWAY = /(?<=\S),\s*(?:i|i\s+am|we|we\s+are|it|it\s+is|they|they\s+are|he
 const DATED = /\b(?:today|tonight|tomorrow|yesterday|weeks?|weekends?|fortnight|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tue|wed|thu|fri|sat|sun|next|until|till|from)\b/;
 const SUBJECT_REMARK =
   /(?<=\S)(?:[,;]|\.(?=\s))\s*(?:(?:[a-z]+\s+){0,3}(?:i|we|he|she|they)\s+(?:am|are|is|was|were|have|had|usually|always|often|never|keep|get|got|go|work|finish|start|leave|sleep|can\s*not|could\s*not|do\s+not|did\s+not|(?!want)[a-z]+ed)\b|(?:hes|shes|theyre|thats)\s+[a-z]+|(?:[a-z]+\s+){0,2}(?:mornings?|evenings?|nights?|days?|lunch|dinner|breakfast|work|shifts?|lectures?|class(?:es)?|rota|court|seminar|meeting|commute)\s+(?:is|are|was|were|got|gets|starts?|ends?|runs?|finish(?:es)?)\b|(?:[a-z]+\s+){0,2}(?:got|has\s+been|have\s+been)\s+(?:moved|changed|cancel+ed|shifted|swapped|booked)\b|\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s+(?:is|was)\s+(?:too|way\s+too|a\s+bit)\b)(?![^,;]*\b(?:remind\w*|note|skip|pause|delete|remove|move|log|add|mark|change|make|set|put|instead|every|daily|want|wanted|would\s+like|prefer)\b)[^,;]*$/;
-const WISH = /^(?:i\s+(?:really\s+)?(?:want|would\s+like|would\s+love|wish|hope|plan|intend|need)\s+to(?:\s+(?:try|start)(?:\s+to)?)?|(?:i\s+am\s+)?(?:trying|hoping|planning|going)\s+to(?:\s+(?:try|start)(?:\s+to)?)?|(?:i\s+(?:will|should|might)\s+)?(?:try|start)(?:\s+to)?(?=\s+\w+ing\b|\s+\w+\s+(?:every|each|daily|on|at|twice|once|\d))|my\s+(?:dream|aim)\s+is\s+to|help\s+me(?:\s+to)?)\s+/;
+const WISH = /^(?:(?:i\s+)?(?:really\s+)?(?:want|would\s+like|would\s+love|wish|hope|plan|intend|need)\s+to(?:\s+(?:try|start)(?:\s+to)?)?|(?:i\s+am\s+)?(?:trying|hoping|planning|going)\s+to(?:\s+(?:try|start)(?:\s+to)?)?|(?:i\s+(?:will|should|might)\s+)?(?:try|start)(?:\s+to)?(?=\s+\w+ing\b|\s+\w+\s+(?:every|each|daily|on|at|twice|once|\d))|my\s+(?:dream|aim)\s+is\s+to|help\s+me(?:\s+to)?)\s+/;
 
 /** Reads `message` into plain words; `ownWords` are the person's names (left as written). */
 export function readSaid(message: string, ownWords: Iterable<string>, today?: string): Said {
@@ -212,7 +218,7 @@ export function readSaid(message: string, ownWords: Iterable<string>, today?: st
   const plain = text;
   // Issue 50, eleventh pass: "did the 8am vitamins", "did my evening antibiotics" report a done; "did my run get logged" asks.
   const own = new Set([...ownWords].map((w) => w.toLowerCase()).filter((w) => !/^(?:for|the|and|with|from|not|but|all|any|one|out|off|get|got|day|days|week|work|just|my|me)$/.test(w)));
-  text = withoutTelling(text, own);
+  text = lastSaysTheValue(withoutTelling(text, own), own);
   const question = /\?\s*$/.test(text) || /^(?:what|which|when|where|how|why|who|is|are|am|do|does|did(?!\s+(?:my|the|a|an|some|both|all|\d)\b(?!.*\b(?:get|go|count|save|work|register|show|stick)\b))|have|has|should|shall)\b/.test(text);
   // Issue 50, twenty-ninth pass: a sentence of how things are before a request with "it" ("sundays just dont work for me. move it to fridays"), naming none of theirs and no number: what led to it.
   const told = /^([^.!?]{3,90}?)[.!?]+\s+(?=(?:so\s+|then\s+|pls\s+|please\s+)?(?:move|change|make|shift|push|put|set|switch|skip|pause|can\s+(?:you|u|we)|could\s+(?:you|u|we))\b[^.!?]*\b(?:it|that\s+one)\b)/.exec(text);

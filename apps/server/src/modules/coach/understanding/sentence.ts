@@ -16,11 +16,13 @@ const POLITE = /^(?:can|could|would|will|may)\s+(?:you|u|i|we)\b|^(?:how|what)\s
 /** A question, read as one: it never changes a record (the coach answers, or offers what it may mean). */
 export function asks(said: Said): boolean {
   // Eighteenth session: a day said first is no request ("yesterday how many cups did i have", "this week what did i miss").
-  const t = said.plain.replace(/^(?:(?:hey|hi|ok(?:ay)?|so|um+|quick\s+question|coach|yesterday|today|tonight|tomorrow|last\s+night|last\s+week|this\s+(?:morning|evening|week|month)|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)[,!.:\s]+)+/, '');
+  const t = said.plain.replace(/^(?:(?:hey|hi|ok(?:ay)?|so|um+|wait|hmm+|oh|quick\s+question|coach|yesterday|today|tonight|tomorrow|last\s+night|last\s+week|this\s+(?:morning|evening|week|month)|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)[,!.:\s]+)+/, '');
   // "can you tell me if I did gym?", "could you check whether …": a question put politely.
   if (/^(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?(?:tell|show|let\s+me\s+know|check|remind\s+me\s+(?:what|when|how|if|whether))\b/.test(t)) return true;
   const mark = /\?\s*$/.test(said.original);
   // Issue 50, fifth pass: asking leave or advice ("should i move yoga?", "can i skip gym tomorrow?") is a question: offered, never done.
+  // Eighteenth session: not knowing is never a request ("i am a bit tired today, i dont know if i play the piano tonight").
+  if (/\b(?:(?:do\s+not|dont)\s+know\s+(?:if|whether)|not\s+sure\s+(?:if|whether)|i\s+wonder\s+(?:if|whether))\b/.test(t)) return true;
   if (/^(?:should|shall)\s+i\b/.test(t) || (mark && /^(?:can|could|may)\s+i\b/.test(t))) return true;
   // Issue 50, twenty-fifth pass: a question after what led to it ("i'm planning my weekend, when is tennis this week again?"): asked, never done.
   const last = t.split(/\s*[,;.!]\s+|\s*[,;]\s*|\s+(?:but|so)\s+/).pop() ?? '';

@@ -53,4 +53,12 @@ export const WORDINGS: [RegExp, string | ((...m: string[]) => string)][] = [
   [/^(?:done|did|finished|completed|ticked\s+off)\s*[:-]?\s*([a-z][a-z ]*?)\s*,\s*([a-z][a-z ]*)$/, 'did $1 and $2'],
   // Issue 50, thirteenth pass: a thing's "goal" with a number straight after it ("water goal 10 glasses") is its daily target, not a goal record.
   [/\b([a-z]+)\s+goal\s+(?:of\s+|is\s+|now\s+|to\s+|=\s*)?(?=\d)/, (m: string, w: string) => (/^(?:a|an|new|the|my|your|this|that|weekly|monthly|big|main|set|add|create)$/.test(w) ? m : `${w} target `)],
+  // Eighteenth session: what a habit does now, said of it ("yoga's moving to sundays", "tennis is moving to sundays", "tennis starts at 9 now", "pilates class got cut to 45 min"): the change asked.
+  [/^([a-z][a-z ]{1,30}?)(?:'s|\s+is|\s+are|\s+has|\s+have)?\s+(?:moving|moved|switching|switched|shifting|shifted|changing|changed)\s+to\s+(?=\S)/, 'move $1 to '],
+  [/^([a-z][a-z ]{1,30}?)\s+(?:now\s+)?(?:starts?|begins?)\s+(?=at\s+\d)/, 'move $1 '],
+  [/^([a-z][a-z ]{1,30}?)\s+(?:got|has\s+been|was|is\s+being)\s+(?:cut|shortened|reduced|trimmed|extended|lengthened)\s+to\s+(?=\d)/, 'make $1 '],
+  // Eighteenth session: "same time", "same hour" beside a change of days keeps the time as it is: nothing to read.
+  [/(?:[,.;]\s*|\s+)(?:at\s+)?(?:the\s+)?same\s+(?:time|hour)(?:\s+as\s+(?:now|before|usual|always))?(?:\s+(?:please|pls))?(?=\s*$|\s*[,.;]|\s+\d)/, ''],
+  [/\bon\s+sats\b/, 'on saturdays'],
+  [/\bon\s+suns\b/, 'on sundays'],
 ];

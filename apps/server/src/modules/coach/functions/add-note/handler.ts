@@ -19,6 +19,8 @@ const handler: CoachHandler<'addNote'> = async (a, { owner, today, services: { h
 
 export const addNote = serveCoachFunction('addNote', {
   handler,
+  // Eighteenth session: proposed with others, said in words (the proposal read "UnskipHabit \"Piano\" and skip …").
+  clause: (_a, { habit, say, quoted }) => say('clauseAddNote', { name: quoted(habit?.name) }),
   cues: { strong: /\b(note|journal|felt|write down)\b/, weak: /\b(feel|feeling|comment)\b/ },
   changes: 'day',
 });

@@ -15,6 +15,8 @@ const handler: CoachHandler<'addReminder'> = async (a, { owner, today, services:
 
 export const addReminder = serveCoachFunction('addReminder', {
   handler,
+  // Eighteenth session: proposed with others, said in words (the proposal read "UnskipHabit \"Piano\" and skip …").
+  clause: (_a, { habit, say, quoted }) => say('clauseAddReminder', { name: quoted(habit?.name) }),
   cues: { strong: /\b(remind\w*|notif\w*|alert|ping|nudge|email me)\b/ },
   undo: (call) => {
     const habitId = habitIdOf(call);

@@ -12,5 +12,7 @@ const handler: CoachHandler<'restoreDeleted'> = async (a, { owner, services: { u
 
 export const restoreDeleted = serveCoachFunction('restoreDeleted', {
   handler,
+  // Eighteenth session: proposed with others, said in words (the proposal read "UnskipHabit \"Piano\" and skip …").
+  clause: (_a, { habit, say, quoted }) => say('clauseRestore', { name: quoted(habit?.name) }),
   cues: { strong: /\b(undo|undelete|bring (it |that )?back)\b/, weak: /\b(restore|deleted|oops)\b/ },
 });

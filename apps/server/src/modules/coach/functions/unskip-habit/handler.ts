@@ -11,6 +11,8 @@ const handler: CoachHandler<'unskipHabit'> = async (a, { owner, today, services:
 
 export const unskipHabit = serveCoachFunction('unskipHabit', {
   handler,
+  // Eighteenth session: proposed with others, said in words (the proposal read "UnskipHabit \"Piano\" and skip …").
+  clause: (_a, { habit, say, quoted }) => say('clauseUnskip', { name: quoted(habit?.name) }),
   cues: { strong: /\b(unskip|after all|not skip)\b/ },
   changes: 'day',
   undo: (call) => {
