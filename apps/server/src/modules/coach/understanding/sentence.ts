@@ -28,8 +28,8 @@ export function asks(said: Said): boolean {
   const last = t.split(/\s*[,;.!]\s+|\s*[,;]\s*|\s+(?:but|so)\s+/).pop() ?? '';
   // Issue 50, thirty-first pass: the mark may be in the middle ("journal paused still?? till which day").
   if (/\?/.test(said.original) && last !== t && WH.test(last)) return true;
-  // Issue 50, twenty-seventh pass: a clause asked with its own mark
-  // (eighteenth session: "would it be dumb to move yoga to tuesdays?? just thinking": a clause that asks what a change would be like) ("journal - is that still on pause? until when").
+  // Issue 50, twenty-seventh pass: a clause asked with its own mark ("journal - is that still on pause? until when").
+  // Eighteenth session: one that asks what a change would be like too ("would it be dumb to move yoga to tuesdays?? just thinking").
   const asked = t.split(/(?<=[,;.!?])\s+|\s+[-–—]\s+/).filter((c) => c.endsWith('?')).map((c) => c.replace(/\?+$/, '').trim());
   if (asked.some((clause) => !POLITE.test(clause) && (WH.test(clause) || /^(?:is|are|was|were|did|does|do|have|has|am)\s+(?:it|that|this|they|i|my|the|there|he|she|we)\b/.test(clause) || /^(?:would|could|will|might|should)\s+(?:it|that|this|they)\b/.test(clause)))) return true;
   if (POLITE.test(t)) return false;
