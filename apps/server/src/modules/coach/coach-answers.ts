@@ -18,6 +18,8 @@ function answerWords(message: string): string[] {
   return message
     .toLowerCase()
     .replace(/[’]/g, "'")
+    // A second thought typed as a number ("on 2nd thoughts no, leave it").
+    .replace(/\b2nd\s+thought/g, 'second thought')
     .split(/[,.!?;:]+/)
     .map((part) => part.replace(/^\s*(?:oh|um+|uh+|well|hmm+)\s+/, '').replace(/\s+(?:please|pls|plz|thanks|thx|ta|thank you|cheers|coach|mate|then|x+)$/, '').trim())
     .filter(Boolean);

@@ -37,6 +37,8 @@ import { amountIn } from './understanding/slots.js';
 import { coachFunctionNamed, coachWords } from '@stride/domain';
 import { isNo } from './coach-answers.js';
 import { answerCalls } from './understanding/reading.js';
+import { bestGuess, doneYet, offerFor } from './understanding/fallbacks.js';
+import { twoRequests } from './understanding/two-requests.js';
 import type { OfflineCall } from './understanding/types.js';
 
 export type { CoachSnapshot, SnapshotHabit } from './coach-snapshot.js';
@@ -129,7 +131,7 @@ const CHANGE = /^(?:move|reschedule|shift|postpone|bump|change|switch|swap|set|p
 const INSTEAD = /\b(?:instead|from\s+now\s+on|rather\s+than|any\s*more|going\s+forward)\b/;
 /** Words that say what a habit now is ("is on mon and fri now", "so it is only weekdays"). */
 const NOW_IS = /\b(?<!(?:just|right)\s)(?:now|from\s+now\s+on|going\s+forward|these\s+days|instead|only|any\s*more)\b|^\S+(?:\s+\S+)?\s+(?:is|are|should\s+be)\s+(?:on|at)\b/;
-const COMMAND = /^(?:skip|move|delete|pause|add|create|mark|log|remind|rename|change|archive|restore|resume|set|make|stop|end|put|take|note|unskip|cancel|turn|drop|push|bring|link|unlink|reschedule|shift|swap|finish|start)\b/;
+const COMMAND = /^(?:skip|move|delete|pause|add|create|mark|log|remind|rename|change|archive|restore|resume|set|make|stop|end|put|take|note|unskip|cancel|turn|drop|push|bring|link|unlink|reschedule|shift|swap|finish|start|tick|untick|uncheck|check\s+off|cross\s+off|record|clear|wipe|switch|bump|extend|shorten|lengthen|lower|raise|reduce|increase)\b/;
 
 const ORDINALS: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5, sixth: 6, '6th': 6, seventh: 7, '7th': 7, eighth: 8, '8th': 8, ninth: 9, '9th': 9, tenth: 10, '10th': 10 };
 const ORDINAL_REF = /\b(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|eighth|8th|ninth|9th|tenth|10th|last)\s+(?:one|habit|of\s+(?:them|those))\b|\bnumber\s+(\d{1,2})\b/i;
@@ -257,6 +259,10 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     const again = understand(also, s, { ...context, memory: null });
     if (callsOf(again).length) return again;
   }
+  // Nineteenth session: two requests joined ("make it 10 minutes long, and also send me a reminder"): each read alone, both done.
+  const two = !chosenId && !r.pending && !asks(said) ? twoRequests(t) : undefined;
+  const both = two?.map((part) => callsOf(understand(part, s, context)));
+  if (both?.every((calls) => calls.length)) return answerCalls(both.flat());
   // Issue 50, third pass: an area said as a group ("skip all my fitness stuff tomorrow"): the request for each of its habits it applies to.
   const group = !chosenId && !r.pending && !asks(said) && !/\b(?:in|into|to|from|out\s+of)\s+(?:my\s+|the\s+)?\w+\s+area\b/.test(t) ? areaGroup(t, s) : undefined;
   if (group) {
@@ -325,7 +331,8 @@ const VERB_OF: Record<string, (name: string, rest: string) => string> = {
  * again for that habit with those words; undefined when the message is not such a follow-up.
  */
 function alsoFor(r: Reading): string | undefined {
-  const lead = /^(?:and|also|plus|oh\s+and|and\s+also|same\s+(?:with|for)|ditto\s+(?:with|for))\s+/.exec(r.said.plain);
+  // Nineteenth session: or "as well"/"too" after it, with no verb ("squash on the sunday as well, please").
+  const lead = /^(?:and|also|plus|oh\s+and|and\s+also|same\s+(?:with|for)|ditto\s+(?:with|for))\s+/.exec(r.said.plain) ?? (/^[a-z]/.test(r.said.text) && !COMMAND.test(r.said.text) ? /\s(?:as\s+well|too)$/.exec(r.said.text) : null);
   const last = (r.context.lastCalls ?? []).filter((c) => c.outcome.ok && typeof c.args.habitId === 'string').at(-1);
   // Issue 50, tenth pass: no habit named ("and on thursday too"): the same habit, on the day said.
   const m = r.habits[0] ?? (r.habits.length ? undefined : { start: 0, end: 0, items: r.s.habits.filter((h) => h.id === last?.args.habitId) });
@@ -336,37 +343,6 @@ function alsoFor(r: Reading): string | undefined {
   return VERB_OF[last.name]!(m.items[0]!.name, rest);
 }
 
-/** Issue 50: "is spanish done?", "have I ticked my vitamins": whether it is done today, from the records, changing nothing. */
-function doneYet(r: Reading): OfflineAnswer | undefined {
-  if (!/\b(?:done|ticked|finished|complete|completed|logged|checked)\b/.test(r.said.text)) return undefined;
-  const h = r.habits[0]?.items.length === 1 ? r.habits[0].items[0]! : undefined;
-  if (!h) return undefined;
-  const words = coachWords(r.s.locale);
-  if (h.doneToday) return reply(words.say('doneToday', { name: quoted(h) }));
-  if (!h.dueToday) return reply(words.say('notOnToday', { name: quoted(h), schedule: h.schedule }));
-  return reply(h.startTime ? words.say('stillOpenAt', { name: quoted(h), time: words.time(h.startTime) }) : words.say('stillOpen', { name: quoted(h) }), { suggestions: [`Mark ${h.name} done`] });
-}
-
-/** What a question may mean, offered: done on a yes, never on the question itself. */
-function offerFor(calls: OfflineCall[], s: CoachSnapshot): OfflineAnswer {
-  return reply(coachWords(s.locale).say('offer'), { suggestions: ['Yes', 'No, leave it'], memory: { pending: { offer: calls } satisfies Pending } });
-}
-
-/**
- * Issue 50: a message read only in part gets the likeliest things it may mean, to tap, not the
- * list of everything (that is for "what can you do?").
- */
-function bestGuess(r: Reading): OfflineAnswer {
-  const t = r.said.text;
-  const habit = r.habits[0]?.items[0] ?? (r.pointsBack ? r.last : undefined);
-  const guesses: string[] = [];
-  if (habit) guesses.push(`Mark ${habit.name} done`, `Skip ${habit.name} today`, `When is ${habit.name}?`);
-  if (/\b(?:add|new|start|create|begin|track|want|try)\b/.test(t)) guesses.push('Add a habit to read 10 pages every night');
-  if (/\b(?:remind|reminder|nudge|ping|alert)\b/.test(t)) guesses.push(`Remind me 15 minutes before ${inUse(r.s)[0]?.name ?? 'Gym'}`);
-  guesses.push("What's left today?", 'How did I do this week?');
-  return { kind: 'reply', text: "I didn't understand that. Did you mean one of these? Or tell me in other words.", understood: false, suggestions: guesses.slice(0, 3) };
-}
-
 /** A habit named and nothing asked of it: what would you like to do with it? */
 function aboutHabit(r: Reading): OfflineAnswer | undefined {
   const { habit, answer } = habitOf(r);
@@ -375,7 +351,7 @@ function aboutHabit(r: Reading): OfflineAnswer | undefined {
   // Issue 50, ninth pass: a habit's name and a new frequency or length, nothing else ("rowing 4 times a week", "yoga 40 mins"): a change.
   const m = r.habits[0];
   const after = m ? r.said.text.slice(m.end).replace(/\b(?:now|from\s+now\s+on|instead|going\s+forward)\b/g, '').trim() : '';
-  if (!asks(r.said) && (/^(?:to|at)\s+\S/.test(after) ? change(r)?.kind === 'call' : /^(?:(?:\d+|once|twice)\s+(?:times\s+)?(?:a|per)\s+(?:week|month)|every\s+(?:\d+|other)\s+days?|\d+\s*(?:minutes?|mins?|hours?)(?:\s+long)?|(?:an?|one)\s+hour|half\s+an\s+hour|(?:half\s+an|an?|\d+)\s+(?:hours?|minutes?)\s+(?:earlier|later|sooner))$/.test(after))) return change(r);
+  if (!asks(r.said) && (/^(?:to|at)\s+\S/.test(after) ? change(r)?.kind === 'call' : /^(?:(?:\d+|once|twice)\s+(?:times\s+)?(?:a|per)\s+(?:week|month)|every\s+(?:\d+|other)\s+days?|every\s+(?:day|weekday|night|morning|evening)|daily|(?:on\s+)?(?:weekdays|weekends)|\d+\s*(?:minutes?|mins?|hours?)(?:\s+long)?|(?:an?|one)\s+hour|half\s+an\s+hour|(?:half\s+an|an?|\d+)\s+(?:hours?|minutes?)\s+(?:earlier|later|sooner))$/.test(after))) return change(r);
   const report = dayReport(r, habit) ?? howItWent(r, habit);
   if (report) return report;
   // Issue 51: a limit or a quit habit is never one to mark done.

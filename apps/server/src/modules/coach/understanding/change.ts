@@ -26,7 +26,7 @@ export function renameIn(r: Reading): OfflineAnswer | undefined {
   const original = r.said.original.trim().replace(/(^|\s)['‘]([^'’]+)['’](?=$|[\s.,!?;])/g, '$1"$2"');
   const asked = original.replace(/^(?:(?:would|could)\s+you\s+be\s+so\s+kind\s+as\s+to|i\s+(?:should|would|'d)\s+like\s+to|(?:could|would|can)\s+you(?:\s+(?:please|kindly|possibly))*|kindly)\s+/i, '').replace(/\s*[,;]\s+[^"”]*$/, '').replace(/[?]+$/, '');
   const quotedName = /^(?:(?:can|could|shall)\s+(?:we|i|you)\s+|let\s+us\s+|let's\s+|please\s+|pls\s+)?(?:call|name|rename|re-name)\s+(?:my\s+|the\s+)?"([^"]+)"(?:\s+habit)?\s+(?:to\s+|as\s+|into\s+)?["“]([^"”]+)["”]\s*(?:from\s+now\s+on|instead|now|going\s+forward|please|pls)?[.!]*$/i.exec(asked) ??
-    /^(?:(?:can|could|shall)\s+(?:we|i|you)\s+|let\s+us\s+|let's\s+|please\s+|pls\s+)?(?:call|name|rename|re-name)\s+(?:my\s+|the\s+)?(.+?)\s+(?:to\s+|as\s+|into\s+)?["“]([^"”]+)["”]\s*(?:from\s+now\s+on|instead|now|going\s+forward|please|pls)?[.!]*$/i.exec(r.said.original.trim());
+    /^(?:(?:can|could|shall)\s+(?:we|i|you)\s+|let\s+us\s+|let's\s+|please\s+|pls\s+)?(?:call|name|rename|re-name)\s+(?:my\s+|the\s+)?(.+?)\s+(?:to\s+|as\s+|into\s+)?["“]([^"”]+)["”]\s*(?:from\s+now\s+on|instead|now|going\s+forward|please|pls)?(?=[\s.,!?]|$)/i.exec(r.said.original.trim());
   const quotedHabit = quotedName ? r.habits.find((x) => x.level === 'exact' && x.items.length === 1 && r.said.text.slice(x.start, x.end) === quotedName[1]!.toLowerCase()) : undefined;
   if (quotedName && quotedHabit) return one({ name: 'updateHabit', args: { habitId: quotedHabit.items[0]!.id, name: capitalised(quotedName[2]!.trim()) } });
   const m =
@@ -57,7 +57,8 @@ export function renameIn(r: Reading): OfflineAnswer | undefined {
   const splits = [...t.matchAll(/\s(?:to|as|into)\s/g)].map((s) => [t.slice(0, s.index), t.slice(s.index + s[0].length)] as const);
   // As written, with a capital first letter as a new habit gets ("rename read to reading" is "Reading").
   // Issue 50, twenty-eighth pass: the name in quotes, or up to a reason after a comma ("… called 'read before bed' instead, its always at night anyway").
-  const newName = (words: string) => capitalised(asWritten(words.replace(/^['‘]([^'’]+)['’].*$/, '$1').split(/\s*[,;]\s+|\.\s+/)[0]!.replace(/^(?:habit|goal)\s+/, '').replace(/^["']|["'.!]$/g, '').trim(), r.said.original.replace(/"/g, '')).replace(/^["']|["']$/g, ''));
+  // Nineteenth session: or up to a question's mark or a remark ("… to walk rufus? that is his name", "… to walk biscuit, thats his name").
+  const newName = (words: string) => capitalised(asWritten(words.replace(/^['‘]([^'’]+)['’].*$/, '$1').split(/\s*[,;]\s+|[.?!]+(?:\s+|$)|\s+(?:that|this|it)\s+is\s+(?:his|her|their|what|the\s+(?:dog|cat))\b|\s+(?:because|since|cos|cuz)\b/)[0]!.replace(/^(?:habit|goal)\s+/, '').replace(/^["']|["'.!]$/g, '').trim(), r.said.original.replace(/"/g, '')).replace(/^["']|["']$/g, ''));
   const goalWanted = /\bgoal\b/.test(m[1]!) || /^goal\b/.test(m[2]!);
   if (goalWanted || (r.goals.length && (!r.habits.length || meansGoal(r)))) {
     const { goal, answer } = goalOf(r);
@@ -78,10 +79,11 @@ export function renameIn(r: Reading): OfflineAnswer | undefined {
 
 /**
  * Issue 50: a clock time said without am or pm ("yoga at 20 past 7", "make it quarter to 9") keeps
- * the half of the day the habit is in now: 19:20 for an evening habit, not 07:20.
+ * the half of the day the habit is in now: 19:20 for an evening habit, not 07:20. "am" alone is
+ * the verb ("I am so sorry, I meant half past four"): an hour's am is read with its number.
  */
 export function sameHalfOfDay(time: string, h: Pick<SnapshotHabit, 'startTime'> | undefined, said: string): string {
-  if (!h?.startTime || /\b(?:am|a\.m\.?|pm|p\.m\.?|morning|mornings|evening|evenings|night|tonight|noon|midday|afternoon|breakfast|lunch|dinner|o'?clock\s+in)\b|\d\s*(?:am|pm)\b|\b(?:0\d|1[3-9]|2[0-3]):\d{2}\b/.test(said)) return time;
+  if (!h?.startTime || /\b(?:a\.m\.?|p\.m\.?|morning|mornings|evening|evenings|night|tonight|noon|midday|afternoon|breakfast|lunch|dinner|o'?clock\s+in)\b|\d\s*(?:am|pm)\b|\b(?:0\d|1[3-9]|2[0-3]):\d{2}\b/.test(said)) return time;
   const hour = Number(time.slice(0, 2));
   if (h.startTime >= '12:00' && hour >= 1 && hour < 12) return `${String(hour + 12).padStart(2, '0')}${time.slice(2)}`;
   // Issue 50, sixth pass: "tennis at 2" is the afternoon: a bare hour of 1 to 5 is never the small hours, unless the habit is there now.
@@ -307,7 +309,9 @@ export function changeHabit(r: Reading, h: SnapshotHabit): OfflineAnswer {
   if (bareHour && Number(bareHour[1]) >= 1 && Number(bareHour[1]) <= 23) return one({ name: 'updateHabit', args: { habitId: h.id, startTime: sameHalfOfDay(`${bareHour[1]!.padStart(2, '0')}:00`, h, r.said.text) } });
   const exampleText = wordsOf(r.s).say('forExampleOr', { e: example(`Move ${h.name} to 7:30am`), x: example(`Move ${h.name} to weekdays`) });
   const lengthOnly = /^(?:to\s+|at\s+)?(?:(?:an?|one)\s+hour(?:\s+and\s+a\s+half)?|half\s+an\s+hour|\d+(?:\.\d+)?\s*(?:minutes?|hours?|h|m))$/.exec(rest);
-  const phrase = readSchedule(lengthOnly ? `for ${rest.replace(/^(?:to|at)\s+/, '')}` : rest, r.s.today);
+  // Nineteenth session: "make piano 30 minutes each evening": a length said without "for", beside other words, is the length.
+  const lengthed = rest.replace(/(?<!\b(?:for|back|forward|forwards|by|up|than|of)\s)(?<![\d:.])\b(\d+(?:\.\d+)?\s*(?:minutes?|hours?)|(?:an?|one)\s+hour)\b(?!\s+(?:before|after|earlier|later|early|late|a\s+day|per\s+day|each\s+day|ahead|from|of|less|more|longer|shorter))/, 'for $1');
+  const phrase = readSchedule(lengthOnly ? `for ${rest.replace(/^(?:to|at)\s+/, '')}` : lengthed, r.s.today);
   const leftover = phrase.name.replace(/\b(?:to|be|on|at|do|it|my|the|a|go|gym|time|sessions?|doing|in|from|for|so|that|one)\b/gi, '').trim();
   const unread = [...phrase.notUnderstood, ...(leftover && !/^[^a-z]*$/i.test(leftover) ? [phrase.name] : [])];
   if (unread.length) return { kind: 'reply', text: wordsOf(r.s).say('didNotGet', { k: unread.map((w) => `"${w}"`).join(wordsOf(r.s).say('joinAnd')), x: exampleText }), unread: { habitId: h.id, words: unread } };
@@ -319,8 +323,25 @@ export function changeHabit(r: Reading, h: SnapshotHabit): OfflineAnswer {
   if (/\bfixed\s+days\b/.test(r.said.text) && h.frequency) Object.assign(change, { fixedDays: true });
   // Issue 50, twenty-fifth pass: "move it" then "to 8pm from now on": the answer is read with the request, for this habit.
   if (!Object.keys(change).length) return reply(wordsOf(r.s).say('whenShouldHappen', { h: quoted(h), x: exampleText }), { memory: { pending: { message: `${/^(?:move|change|shift|push|reschedule|put)\b/.test(r.said.text) ? r.said.text.split(/\s+/)[0] : 'move'} ${h.name}`, append: true, about: h.id } satisfies Pending } });
+  if (typeof change.startTime === 'string' && partOfDayKept(r.said.text, h)) {
+    delete change.startTime;
+    if (change.recurrence === 'daily' && /^every day\b/.test(h.schedule)) delete change.recurrence;
+  }
   if (typeof change.startTime === 'string') change.startTime = sameHalfOfDay(change.startTime, h, r.said.text);
   return one({ name: 'updateHabit', args: { habitId: h.id, ...change } });
+}
+
+/**
+ * Nineteenth session: "make piano half an hour each evening": a part of the day said with no clock
+ * time, when the habit is already in it, keeps its time (the evening says when it is, not a change).
+ */
+function partOfDayKept(text: string, h: SnapshotHabit): boolean {
+  const part = /\b(?:each|every|in\s+the|of\s+an?|most)\s+(morning|afternoon|evening|night)s?\b|\b(mornings|afternoons|evenings|nights)\b/.exec(text);
+  if (!part || !h.startTime || /\d\s*(?:am|pm)\b|\b\d{1,2}:\d\d\b|\b(?:at|to)\s+\d|\b(?:noon|midnight|earlier|later)\b/.test(text)) return false;
+  const hour = Number(h.startTime.slice(0, 2));
+  const ranges: Record<string, [number, number]> = { morning: [4, 12], afternoon: [12, 17], evening: [17, 23], night: [19, 24] };
+  const [from, to] = ranges[(part[1] ?? part[2]!).replace(/s$/, '')]!;
+  return hour >= from && hour < to;
 }
 
 /** Issue 50, eighth pass: a part of the habit talked about ("set the target to 15 pages", "make its time 7pm"): that habit, not named again. */

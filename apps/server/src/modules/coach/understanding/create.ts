@@ -2,7 +2,7 @@ import type { SnapshotHabit } from '../coach-snapshot.js';
 import type { OfflineAnswer, OfflineCall } from './types.js';
 import { answerCalls, one, reply, type Pending, type Reading } from './reading.js';
 import { asWritten, readSchedule, scheduleArgs } from './schedule.js';
-import { clockList, lastDayIn, lengthIn } from './slots.js';
+import { clockList, lastDayIn, lengthIn, sameUnit } from './slots.js';
 import { alreadyHave, existingFor } from './existing-habit.js';
 import { example, wordsOf } from './words.js';
 
@@ -27,7 +27,7 @@ const CUE_AT =
 export function cueIn(body: string): { cue?: string; rest: string; at?: [number, number] } {
   const m = CUE_AT.exec(body);
   if (!m) return { rest: body };
-  const rest = `${body.slice(0, m.index)} ${body.slice(m.index + m[0].length)}`.replace(/\s+/g, ' ').replace(/[\s,]+$/, '').trim();
+  const rest = `${body.slice(0, m.index)} ${body.slice(m.index + m[0].length)}`.replace(/\s+/g, ' ').replace(/\s+,/g, ',').replace(/[\s,]+$/, '').trim();
   if (!/[a-z]{3,}/.test(rest.replace(/\b(?:add|create|new|habit|start|do|every|day|daily|night|morning|evening|min|mins|minutes?)\b/g, ''))) return { rest: body };
   return { cue: m[1]!.charAt(0).toUpperCase() + m[1]!.slice(1), rest, at: [m.index, m.index + m[0].length] };
 }
@@ -41,13 +41,16 @@ export function creationIn(r: Reading): { body: string; kind?: 'daily' | 'weekly
   const t = r.said.text
     .replace(/^((?:(?:make|add|create|start)\s+)?(?:a\s+)?new\s+(?:one|habit))\s+(under|in|for)\s+((?:my\s+|the\s+)?[a-z][a-z ]*?)\s*[:-]\s*(.+)$/, '$1: $4, $2 $3')
     .replace(/^(for\s+(?:my|the)\s+(?:[a-z0-9']+\s+){1,4}goal)\s*[,:-]?\s+(?:i\s+(?:want|would\s+like|need)\s+to\s+)?((?:add|create|start|set\s+up|new\s+habit|new\s+one)\b.+)$/, '$2 $1');
-  const m = CREATE.exec(t);
+  const m = CREATE.exec(t) ?? laterCreate(t);
   if (m) {
-    const rest = t.slice(m[0].length).replace(/\bhabit\b\s*/, '').replace(/^me\s*[:,-]\s*/, '');
+    // Nineteenth session: "i want a new habit, please: feeding the birds …": the please is no part of the name.
+    const rest = t.slice(m[0].length).replace(/\bhabit\b\s*/, '').replace(/^me\s*[:,-]\s*/, '').replace(/^[,\s]*(?:please|pls)\s*[:,-]\s*/, '');
     // "remind me to …" a habit they have is a reminder, not a new habit.
     if (/^remind/.test(m[0]) && r.habits.some((h) => h.level === 'exact' && h.start >= m[0].length)) return undefined;
     return { body: rest, kind: m[1] as 'daily' | 'weekly' | 'monthly' | undefined, ...(m[2] ? { challengeDays: Number(m[2]) } : {}), routine: false };
   }
+  // Nineteenth session: a correction ("I am so sorry, I meant half past four", "wait no sorry 8:30 i meant") makes nothing new.
+  if (/\bi\s+meant\b/.test(t) || /^(?:(?:i\s+am\s+)?(?:so\s+)?sorry|oops|whoops|my\s+bad|my\s+mistake)\b/.test(t)) return undefined;
   // "add physio every day until …", "add swimming on Mondays": add and a schedule, no habit of that name.
   const add = /^(?:let\s+us\s+)?(?:add|create|start|begin|set\s+up)\s+(?!(?:a\s+)?(?:note|reminder|goal)\b)(?!(?:sun|mon|tue|wed|thu|fri|sat|week))(.+)$/.exec(t);
   if (add && (hasSchedule(add[1]!, r.s.today) || (cueIn(add[1]!).cue && !namesOutsideCue(r, t))) && !/\b(?:to|from)\s+(?:my\s+|the\s+|its\s+)?[\w\s]*goal\b/.test(t)) return { body: add[1]!, routine: false };
@@ -67,12 +70,27 @@ export function creationIn(r: Reading): { body: string; kind?: 'daily' | 'weekly
   // "take my vitamins twice a day, at 8am and 8pm", "I want to start stretching every morning at 6:45".
   const routine = t.replace(ROUTINE_LEAD, '');
   if (r.habits[0]?.level === 'exact' && /\binstead\b/.test(t)) return undefined;
+  // Nineteenth session: "want to do 10 glasses a day instead": a new amount of a habit counting glasses, never a habit "Glasses".
+  const insteadUnit = /\binstead\b/.test(t) ? /\b\d+(?:\.\d+)?\s+([a-z]+)\s+(?:a|per|each)\s+day\b/.exec(t)?.[1] : undefined;
+  if (insteadUnit && r.s.habits.some((h) => h.target && sameUnit(h.target.unit, insteadUnit))) return undefined;
   // Issue 50, seventh pass: "i want to do 50 situps after my run", "start taking magnesium before bed": a lead-in and a cue make a habit (the run named in the cue is its cue).
   if ((routine !== t || /^(?:take|drink|eat|have|do)\s/.test(t)) && cueIn(routine).cue && !namesOutsideCue(r, t) && /^[a-z]/.test(routine) && !/^(?:move|change|reschedule|shift|make|set|pause|skip|delete|remove|stop|end|archive|log|mark|rename|resume)\b/.test(routine)) return { body: routine, routine: true };
   if ((!namesExisting(r) || r.said.wish || SEVERAL_TIMES.test(routine)) && hasSchedule(routine, r.s.today) && /^[a-z]/.test(routine) && !/^(?:move|change|reschedule|shift|make|set|pause|skip|delete|remove|stop|end|archive|log|mark|rename|resume)\b/.test(routine)) {
     return { body: routine, routine: true };
   }
   return undefined;
+}
+
+/**
+ * Nineteenth session: what led to it said first ("my grandson has given me a step counter. i want a
+ * new habit called steps …"): the request's own sentence asks, from its start.
+ */
+function laterCreate(t: string): RegExpExecArray | null {
+  for (const at of t.matchAll(/[.!?]+\s+(?:(?:so|and|now|then|please|could\s+you|would\s+you|can\s+you|will\s+you)\s+)*/g)) {
+    const m = CREATE.exec(t.slice(at.index + at[0].length));
+    if (m && !/^remind/.test(m[0])) return Object.assign([t.slice(0, at.index + at[0].length) + m[0], ...m.slice(1)], { index: 0, input: t, groups: undefined }) as RegExpExecArray;
+  }
+  return null;
 }
 
 /** Whether the words from `from` on are one of the person's habits' names and nothing else. */
@@ -184,7 +202,8 @@ function goalIn(body: string, r: Reading): { goalId?: string; rest: string } {
   // Issue 50, twenty-third pass: each such phrase in turn ("… for every day for 10 minutes, its for my spanish holiday goal": the second).
   const goalOf = (m: RegExpExecArray) => (/goal|towards?/.test(m[0]) ? r.s.goals.find((g) => m[1]!.includes(g.name.toLowerCase()) || m[1]!.split(/\s+/).some((w) => w.length > 2 && w !== 'goal' && g.name.toLowerCase().split(/\s+/).includes(w))) : undefined);
   // Issue 50, thirty-second pass: "…, it is towards my goal of playing a song for mum": the "it is" goes with it.
-  const m = [...body.matchAll(/\b(?:(?:it\s+is|it'?s|its|that\s+is|this\s+is)\s+)?(?:for|towards?|toward|in|under|as\s+part\s+of)\s+(?:my\s+|the\s+)?([^,:]*?\bgoal|[^,:]+?)(?=[:,]|$)/g)].find((hit) => goalOf(hit));
+  // Nineteenth session: "it belongs with my goal of …", "link it to the holiday spanish goal".
+  const m = [...body.matchAll(/\b(?:(?:it\s+is|it'?s|its|that\s+is|this\s+is|it)\s+)?(?:for|towards?|toward|in|under|as\s+part\s+of|belongs\s+(?:with|to|under)|goes\s+(?:with|towards?|under)|(?:and\s+)?link(?:ed)?\s+(?:it\s+)?(?:to|with)|tied\s+to)\s+(?:my\s+|the\s+)?([^,:.!?]*?\bgoal|[^,:.!?]+?)(?=[:,.!?]|$)/g)].find((hit) => goalOf(hit));
   const goal = m && goalOf(m);
   if (!m || !goal) return { rest: body };
   return { goalId: goal.id, rest: (body.slice(0, m.index) + body.slice(m.index + m[0].length)).replace(/^[:\s-]+/, '').trim() };
@@ -210,7 +229,9 @@ export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof cre
   // Issue 50, thirty-first pass: "energy drinks, max 1 a day": a limit, in the name's own unit when none is said.
   const most = roughly ? null : /,?\s*(?:max(?:imum)?|at\s+most|no\s+more\s+than|up\s+to)\s+(\d+)(?:\s+([a-z]+))?\s+(?:a|per|each)\s+day\b/.exec(found.body);
   const loose = roughly && !/^(?:minutes?|mins?|hours?|hrs?|times?|days?|am|pm)$/.test(roughly[2]!) ? { quantity: Number(roughly[1]), unit: roughly[2]! } : most ? { quantity: Number(most[1]), unit: most[2] ?? found.body.slice(0, most.index).trim().split(/\s+/).at(-1)!, direction: 'atMost' as const } : undefined;
-  const asked = (roughly && loose ? found.body.slice(0, roughly.index) : most ? found.body.replace(most[0], '') : found.body).replace(/,?\s*\b(?:no|not\s+on)\s+fixed\s+days\b|,?\s*\bany\s+days?\b(?=\s*(?:,|$))/g, '').replace(/\b(\d+(?:\.\d+)?|an?|one)\s+(hours?|minutes?|mins?)\s+(?:each\s+time|per\s+(?:time|session)|a\s+session|each\s+session)\b|(?<=,\s*)(\d+(?:\.\d+)?|an?|one)\s+(hours?)\b(?!\s+(?:before|after|a\s+day))/g, (_m, n1?: string, u1?: string, n2?: string, u2?: string) => `for ${n1 ?? n2} ${u1 ?? u2}`).replace(/(?:^|[.,;]\s*)(?:the\s+)?(?:area|routine)\s*(?:is|:|=|-)\s*([a-z][a-z ]*?)\s*[.!]*$/, ' in $1 area');
+  const asked = (roughly && loose ? found.body.slice(0, roughly.index) : most ? found.body.replace(most[0], '') : found.body)
+    // Nineteenth session: "steps, with a target of 5000 steps each day": the amount, said after the name.
+    .replace(/,?\s*\bwith\s+a\s+(?:daily\s+)?(?:target|goal)\s+of\s+(?=\d)/, ', ').replace(/,?\s*\b(?:no|not\s+on)\s+fixed\s+days\b|,?\s*\bany\s+days?\b(?=\s*(?:,|$))/g, '').replace(/\b(\d+(?:\.\d+)?|an?|one)\s+(hours?|minutes?|mins?)\s+(?:each\s+time|per\s+(?:time|session)|a\s+session|each\s+session)\b|(?<=,\s*)(\d+(?:\.\d+)?|an?|one)\s+(hours?)\b(?!\s+(?:before|after|a\s+day))/g, (_m, n1?: string, u1?: string, n2?: string, u2?: string) => `for ${n1 ?? n2} ${u1 ?? u2}`).replace(/(?:^|[.,;]\s*)(?:the\s+)?(?:area|routine)\s*(?:is|:|=|-)\s*([a-z][a-z ]*?)\s*[.!]*$/, ' in $1 area');
   // Issue 50, thirty-second pass: a question's mark inside the request ("… at 4pm? It is towards my goal …") ends a clause, nothing more.
   const nudge = reminderIn(asked.replace(/[?!]+(?=\s|$)/g, ',').replace(/\bfrom\s+(\d{1,2}(?::\d\d)?\s*(?:am|pm))(?!\s*(?:to|till|until|-))/, 'at $1'));
   const area = areaNamedIn(nudge.rest, r);

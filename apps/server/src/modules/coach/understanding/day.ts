@@ -195,7 +195,9 @@ export function doneOrNot(r: Reading): OfflineAnswer | undefined {
     if (!habit.target) return logDone(r, habit);
     // Issue 50, eighth pass: "6 glasses today, not 3": the day's total corrected.
     const day = dayIn(t, r.slots, 'past');
-    const total = /\b(?:make\s+(?:today|it)|it\s+was|so\s+far|in\s+total|total|altogether|only|came\s+to|added\s+up\s+to|ended\s+(?:up\s+)?(?:on|at|with)|finished\s+(?:on|at|with))\b|,?\s+not\s+\d+(?:\.\d+)?\s*[a-z]*$/.test(t) || ((!day || day.date === r.s.today) && statesDayTotal(t, amount!.value, habit.amountToday));
+    // Nineteenth session: "5 more …, add them to today's total": more, added to the total, never the total.
+    const added = /\b(?:more|another|extra|additional)\b|\badd\s+(?:them|it|those|these|that)\s+(?:to|onto)\b|\b(?:on\s*top|plus)\b/.test(t);
+    const total = !added && (/\b(?:make\s+(?:today|it)|it\s+was|so\s+far|in\s+total|total|altogether|only|came\s+to|added\s+up\s+to|ended\s+(?:up\s+)?(?:on|at|with)|finished\s+(?:on|at|with))\b|,?\s+not\s+\d+(?:\.\d+)?\s*[a-z]*$/.test(t) || ((!day || day.date === r.s.today) && statesDayTotal(t, amount!.value, habit.amountToday)));
     const date = day?.date && day.date !== r.s.today ? { date: day.date } : {};
     return one({ name: 'completeHabit', args: { habitId: habit.id, ...date, ...(total ? { total: amount!.value } : { value: amount!.value }) } });
   }

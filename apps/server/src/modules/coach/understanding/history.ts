@@ -2,6 +2,7 @@ import type { OfflineAnswer } from './types.js';
 import { habitOf, reply, type Reading } from './reading.js';
 import { quoted, wordsOf } from './words.js';
 import { dayIn } from './slots.js';
+import { asks } from './sentence.js';
 
 const HISTORY = /\b(?:history|records?|logs?|ticks|check-?ins|past\s+(?:days|entries)|stats|data)\b/;
 const CLEAR = /\b(?:clear|clean|wipe|reset|delete|erase|remove|scrub|zero|start\s+(?:over|fresh|again)|fresh\s+start|blank)\b/;
@@ -14,7 +15,8 @@ const CLEAR = /\b(?:clear|clean|wipe|reset|delete|erase|remove|scrub|zero|start\
  */
 export function clearHistory(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text;
-  if (!HISTORY.test(t) || !CLEAR.test(t) || r.said.question || /\?\s*$/.test(r.said.original)) return undefined;
+  // Nineteenth session: asked politely ("would you clear the old record of pages for read?") is a request; only a question is not.
+  if (!HISTORY.test(t) || !CLEAR.test(t) || asks(r.said)) return undefined;
   const { habit, answer } = habitOf(r);
   if (answer) return answer;
   if (!habit) return undefined;

@@ -20,7 +20,7 @@ const TEN = Object.keys(TENS).join('|');
 /** Units of an amount or a length: a number before one is not an hour of the clock. */
 const AMOUNT_UNITS = String.raw`(?:minutes?|mins?|hours?|hrs?|glass(?:es)?|cups?|pages?|times?|days?|weeks?|months?|k|km|kilometres?|miles?|steps?|reps?|push\s*ups?|pushups|litres?|liters?|ml|cigarettes?|coffees?|pills?|tablets?|words?|chapters?|sessions?|laps?|lengths?|sets?|servings?|portions?|drinks?|units?|calories?|kcal|kg|lbs?|pounds?)\b`;
 /** What a number counts: a number before one of these is a count, "one" elsewhere ("that one") is not. */
-const COUNTED = String.raw`(?:minutes?|mins?|hours?|hrs?|glass(?:es)?|cups?|pages?|times?|days?|weeks?|months?|pm|am|o\s*clock|oclock|k|km|kilometres?|miles?|steps?|reps?|push\s*ups?|pushups|litres?|liters?|ml|cigarettes?|coffees?|pills?|tablets?|words?|chapters?|sessions?|laps?|lengths?|sets?|servings?|portions?|squares?|drinks?|beers?|units?|calories?|kcal|kg|lbs?|pounds?|euros?|dollars?|quid|more|less|fewer|in\s+the|at\s+night|tonight|tomorrow)`;
+const COUNTED = String.raw`(?:minutes?|mins?|hours?|hrs?|glass(?:es)?|cups?|pages?|times?|days?|weeks?|months?|pm|am|o\s*'?\s*clock|oclock|k|km|kilometres?|miles?|steps?|reps?|push\s*ups?|pushups|litres?|liters?|ml|cigarettes?|coffees?|pills?|tablets?|words?|chapters?|sessions?|laps?|lengths?|sets?|servings?|portions?|squares?|drinks?|beers?|units?|calories?|kcal|kg|lbs?|pounds?|euros?|dollars?|quid|more|less|fewer|in\s+the|at\s+night|tonight|tomorrow)`;
 
 function numberWord(words: string): number | undefined {
   const parts = words.split(/[\s-]+/);
@@ -38,7 +38,7 @@ function numbers(text: string): string {
   t = t.replace(new RegExp(String.raw`\b((?:${TEN})(?:[\s-](?:${UNIT}))?|${UNIT})\b(?=\s+${COUNTED}\b|\s*$|\s*[,.!?]|\s+(?:and|or|to|past|of|every|each|daily|a\s+day|per)\b)`, 'g'), (m, words: string, offset: number, all: string) => {
     const before = all.slice(Math.max(0, offset - 12), offset);
     // "that one", "the one", "no one", "one of them", "one more thing": not a count.
-    if (words === 'one' && (/\b(?:that|this|the|which|no|any|every|each|last|first|other|new|old|same)\s+$/.test(before) || /^one\s+(?:of|more\s+thing)\b/.test(all.slice(offset)))) return m;
+    if (words === 'one' && (/\b(?:that|this|the|which|no|any|every|each|last|first|second|third|fourth|fifth|next|previous|other|new|old|same)\s+$/.test(before) || /^one\s+(?:of|more\s+thing)\b/.test(all.slice(offset)))) return m;
     const n = numberWord(words);
     return n === undefined ? m : String(n);
   });
@@ -109,6 +109,42 @@ function weekdayWithDate(text: string, today: string): string {
   });
 }
 
+/**
+ * Nineteenth session: "thursday week" (British: the Thursday after the coming one), with the date
+ * said after it or not ("thursday week, the 17th"): that date.
+ */
+function weekdayWeek(text: string, today: string): string {
+  const pattern = new RegExp(String.raw`\b(?<!(?:every|each|this|next|last|a|per)\s+)(?:on\s+)?(${WEEKDAY})\s+week\b(?:\s*,?\s*(?:the\s+)?(\d{1,2})(?:st|nd|rd|th))?`, 'g');
+  return text.replace(pattern, (m, weekday: string, said: string | undefined) => {
+    const wanted = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].indexOf(weekday.slice(0, 3));
+    const start = toEpochDay(today);
+    let day = start + 1;
+    while (weekdayOf(day) !== wanted) day++;
+    const date = formatDate(day + 7);
+    return said && Number(said) !== Number(date.slice(8, 10)) ? m : `on ${date}`;
+  });
+}
+
+const DAY_ORDINALS = ['fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth'];
+/** Nineteenth session: a day of the month in words ("the seventeenth", "the twenty-first of january"): in figures ("the 17th"). */
+function dayOrdinals(text: string): string {
+  const suffix = (n: number) => (n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th');
+  const small: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4 };
+  const value = (w: string): number | undefined => {
+    const [tens, unit] = w.split(/[\s-]+/) as [string, string | undefined];
+    if (unit) return (tens === 'twenty' ? 20 : tens === 'thirty' ? 30 : NaN) + (small[unit] ?? DAY_ORDINALS.indexOf(unit) + 5);
+    if (tens === 'thirtieth') return 30;
+    return small[tens] ?? (DAY_ORDINALS.includes(tens) ? DAY_ORDINALS.indexOf(tens) + 5 : undefined);
+  };
+  const words = String.raw`(?:(?:twenty|thirty)[\s-](?:first|second|third|fourth|${DAY_ORDINALS.slice(0, 5).join('|')})|thirtieth|${DAY_ORDINALS.join('|')}|first|second|third|fourth)`;
+  return text.replace(new RegExp(String.raw`\bthe\s+(${words})\b(?!\s+(?:one|ones|habit|time|thing|week|of\s+(?:them|those|these)|day))`, 'g'), (m, w: string, offset: number, all: string) => {
+    const n = value(w);
+    // "the first", "the second" are a list's (the first one) unless a month follows.
+    if (n === undefined || Number.isNaN(n) || n > 31 || (n <= 4 && !new RegExp(String.raw`^\s+(?:of\s+)?${MONTH}`).test(all.slice(offset + m.length)))) return m;
+    return `the ${n}${suffix(n)}`;
+  });
+}
+
 const NTH: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, last: -1 };
 
 /** Issue 50, third pass: "the first saturday of the month", "last friday in january", "2nd sunday of next month": that date. */
@@ -144,7 +180,7 @@ function nthWeekday(text: string, today: string): string {
   });
 }
 
-const SHORTHAND: [RegExp, string][] = [
+const SHORTHAND: [RegExp, string | ((...m: string[]) => string)][] = [
   // Issue 50, nineteenth pass: "4x a wk" is a week, "tmrw" tomorrow, "mon n thurs" and.
   [/\b(a|per|each|this|next|last|one)\s+wk\b/g, '$1 week'],
   // Eighteenth session: "3x wk", "twice wk": a count a week.
@@ -174,6 +210,22 @@ const SHORTHAND: [RegExp, string][] = [
   // Issue 50, twenty-eighth pass: "7ish", "half 6-ish", "7.30ish": about that time is that time.
   [/\b(\d{1,2}(?::\d\d)?(?:\s*(?:am|pm))?)\s*-?ish\b/g, '$1'],
   [/\bb4\b/g, 'before'],
+  // Nineteenth session: "10k steps", "2.5k words": thousands.
+  [/\b(\d+(?:\.\d+)?)\s*k\s+(?=steps|words|calories|kcal)/g, (_m: string, n: string) => `${Math.round(Number(n) * 1000)} `],
+  // Nineteenth session: "every single day", "each and every day", "7 days a week": every day; "incl weekends" after it says nothing more.
+  [/\bevery\s+single\s+day\b|\beach\s+and\s+every\s+day\b|\b7\s+days\s+a\s+week\b|\bseven\s+days\s+a\s+week\b/g, 'every day'],
+  [/(\bevery\s*day\b[^,.]*?)\s*,?\s*\(?(?:incl(?:uding|\.)?|inc\.?|even)\s+(?:the\s+)?weekends?\)?/g, '$1'],
+  // Nineteenth session: "20 minutes instead of 15": the length said first is the new one.
+  [/\b(\d+\s*(?:minutes?|mins?|hours?))\s+(?:not|instead\s+of|rather\s+than)\s+\d+\b(?!\s*(?:am|pm|:|minutes?|mins?|hours?))/g, '$1 instead'],
+  // Nineteenth session: "once a fortnight", "every fortnight", "fortnightly": every 2 weeks.
+  [/\b(?:once\s+(?:a|every)|every|each)\s+fortnight\b|\bfortnightly\b/g, 'every 2 weeks'],
+  // Nineteenth session: "going fwd", "moving forward", "from here on": from now on.
+  [/\b(?:going|moving)\s+(?:fwd|forward)\b|\bfrom\s+here\s+on(?:wards)?\b/g, 'from now on'],
+  // Nineteenth session: a length said in words ("half an hour", "an hour n a half", "a quarter of an hour"), in minutes.
+  [/\b(?:an?|one)\s+hour\s+(?:and|n|&)\s+a\s+half\b|\b(?:one|1)\s+and\s+a\s+half\s+hours?\b/g, '90 minutes'],
+  [/\bthree\s+quarters\s+of\s+an\s+hour\b/g, '45 minutes'],
+  [/\b(?:a\s+)?quarter\s+of\s+an\s+hour\b/g, '15 minutes'],
+  [/\bhalf\s+an\s+hour\b/g, '30 minutes'],
   // Issue 50, thirty-second pass: "7.20 a.m.", "8 p.m.", "beforehand".
   [/\b([ap])\.\s?m\b\.?/g, '$1m'],
   [/\bbeforehand\b/g, 'before'],
@@ -197,6 +249,8 @@ const SHORTHAND: [RegExp, string][] = [
   [/\bthurs?\b(?!day)/g, 'thursday'],
   [/\btues\b(?!day)/g, 'tuesday'],
   [/\bweds\b(?!day)/g, 'wednesday'],
+  // Nineteenth session: "not sat", "instead of mon": a weekday's short name after a word that sets days apart.
+  [/\b(not|instead\s+of|rather\s+than|from|except|but)\s+(mon|tue|wed|thu|fri|sat|sun)\b(?!day)/g, (_m: string, word: string, day: string) => `${word} ${{ mon: 'monday', tue: 'tuesday', wed: 'wednesday', thu: 'thursday', fri: 'friday', sat: 'saturday', sun: 'sunday' }[day]}`],
   // Issue 50, thirty-first pass: "thu fri n sat": "sat" after another day is Saturday, never the verb.
   [/(\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sun)(?:[a-z]*day)?\s*(?:,|and|&|\+|or|-|to|through|thru)?\s*)sat\b/g, '$1saturday'],
 ];
@@ -209,6 +263,8 @@ function daysAgo(text: string, today: string): string {
   const on = (n: number) => `on ${formatDate(toEpochDay(today) - n)}`;
   return text
     .replace(/\b(?:on\s+)?the\s+day\s+before\s+yesterday\b/g, () => on(2))
+    // Nineteenth session: "the day after tomorrow".
+    .replace(/\b(?:on\s+)?the\s+day\s+after\s+tomorrow\b|\bovermorrow\b/g, () => on(-2))
     .replace(/\b(?:on\s+)?(\d{1,2}|a\s+couple\s+of|a\s+few|a|one)\s+days?\s+ago\b/g, (m, n: string) => {
       const count = /^\d/.test(n) ? Number(n) : /couple/.test(n) ? 2 : /few/.test(n) ? 3 : 1;
       return count >= 1 && count <= 31 ? on(count) : m;
@@ -219,11 +275,13 @@ function daysAgo(text: string, today: string): string {
 /** The sentence with its numbers, times, dates and shorthand in the forms the readers know. */
 export function normalise(text: string, today: string): string {
   let t = text;
-  for (const [pattern, replacement] of SHORTHAND) t = t.replace(pattern, replacement);
+  for (const [pattern, replacement] of SHORTHAND) t = typeof replacement === 'string' ? t.replace(pattern, replacement) : t.replace(pattern, replacement);
   t = numbers(t);
   t = asFirstLanguage(t);
   t = clock(t);
   t = daysAgo(t, today);
+  t = dayOrdinals(t);
+  t = weekdayWeek(t, today);
   t = nthWeekday(t, today);
   t = weekdayWithDate(t, today);
   return t.replace(/\s+/g, ' ').trim();

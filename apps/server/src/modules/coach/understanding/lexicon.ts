@@ -17,10 +17,20 @@ const DATE_NEXT = String.raw`(?:the\s+\d{1,2}(?:st|nd|rd|th)?\b|\d{1,2}(?:st|nd|
 const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
   // Issue 50, twenty-fifth pass: what led to a request, then "so could you …" ("they moved our lunch to half twelve, which is when i do my spanish, so could you shift spanish to 1:15"): the request.
   // Issue 50, twenty-seventh pass: the days it led with are the ones "those days" means ("we're in cornwall 18th-20th …, so pause walk the dog for those days").
-  [/^(.{12,}?),\s*(?:and\s+)?so\s+(?=(?:can|could|would|will|please|just)\s+(?:you\s+)?(?:move|shift|change|make|add|skip|pause|put|set|push|mark|log|remind|rename|call)\b|(?:move|shift|change|make|add|skip|pause|put|set|push|mark|log|remind|rename)\b)(.*)$/, (_: string, lead: string, rest: string) => {
+  [/^(.{12,}?),\s*(?:and\s+)?so\s+(?=(?:can|could|would|will|please|just)\s+(?:you\s+)?(?:kindly\s+|please\s+)?(?:move|shift|change|make|add|skip|pause|put|set|push|mark|log|remind|rename|call)\b|(?:move|shift|change|make|add|skip|pause|put|set|push|mark|log|remind|rename)\b)(.*)$/, (_: string, lead: string, rest: string) => {
     const days = new RegExp(String.raw`(?:from\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)?\s*(?:-|–|to|till|until|through|thru)\s*(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)?|(?:from\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)(?:day)?\s*(?:-|to|till|until|through|thru)\s*(?:mon|tues|wednes|thurs|fri|satur|sun)(?:day)?|(?:all\s+)?(?:next|this)\s+(?:week|weekend)`).exec(lead)?.[0];
     return days ? rest.replace(/\b(?:for|on|during|over)\s+(?:those|these|them|that\s+time|the\s+same)(?:\s+(?:days|dates|nights))?\b|\bthen\s*$/, days) : rest;
   }],
+  // Nineteenth session: "i should like tennis moved from saturday to sunday": a change asked as what a habit should be.
+  [/^i\s+(?:want|would\s+like|should\s+like|need)\s+(?:my\s+|the\s+|both\s+)?([a-z][a-z ]{1,30}?)\s+(mov|chang|shift|switch|push|reschedul)ed\b/, (_: string, what: string, verb: string) => `${verb === 'mov' || verb === 'chang' || verb === 'reschedul' ? `${verb}e` : verb} ${what}`],
+  // "…, at the same time of ten o'clock": that time.
+  [/,?\s*at\s+the\s+same\s+time(?:\s+of|\s+as\s+(?:now|before|usual|always)\s*,?)?\s+(?=\d)/, ' at '],
+  // Nineteenth session: "pause gym from the 21st to the 27th, and also pilates for the same days", "skip yoga on friday and piano too": both habits, one request.
+  [/^(pause|skip|move|shift|push|resume|mark|log|tick\s+off)\s+((?:my\s+|the\s+)?[a-z][a-z ]{1,24}?)\s+((?:from|on|for|until|till|to|at|this|next|tomorrow|today|tonight)\b[^,]*?)\s*,?\s+and\s+(?:also\s+)?((?:my\s+|the\s+)?[a-z][a-z ]{1,24}?)\s+(?:(?:for|on)\s+the\s+same\s+(?:days|dates|day|date|time|times|week)|too|as\s+well)$/, '$1 $2 and $4 $3'],
+  // "lectures end at half 3 tues and thurs so can gym be 4pm instead": what led to it, then the request asked.
+  [/^.{12,}?\s+so\s+(?=can\s+(?:my\s+|the\s+)?[a-z]+(?:\s+[a-z]+)?\s+be\s+)/, ''],
+  // Nineteenth session: "tennis club moved to fridays so tennis is fri at 2pm now": what led to it, then what the habit now is.
+  [/^[^.!?]{8,}?\s+so\s+(?=(?:my\s+|the\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|should\s+be|needs\s+to\s+be|has\s+to\s+be)\s+(?:now\s+)?(?:on\s+|at\s+)?(?:\d|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b))/, ''],
   // Issue 50, twenty-seventh pass: "keep journal paused thru the 21st", "leave gym on hold till monday": a pause up to that day.
   [/^(?:keep|leave)\s+(.+?)\s+(?:paused|on\s+(?:pause|hold))\s+(?=(?:until|till|til|through|thru|to|up\s+to)\b)/, 'pause $1 '],
   // Issue 50, twenty-eighth pass: "a dog walker starts on the 19th, so walk the dog can finish the day before that": the 18th.
@@ -56,6 +66,21 @@ const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
   [/\b(every\s+\d+\s+(?:days|weeks))\s+(?:instead\s+of|not|rather\s+than)\s+(?:every\s+)?\d+(?:\s+(?:days|weeks))?\b/, '$1 instead'],
   // "coffee +1", "water + 2": that many more of it.
   [/^([a-z][a-z ]*?)\s*\+\s*(\d{1,2})$/, 'had $2 more $1'],
+  // Nineteenth session: "10 glasses a day not 8", "6 cups of water a day instead of 8": the new daily amount.
+  [/(\b\d+(?:\.\d+)?\s+[a-z]+(?:\s+of\s+[a-z]+)?\s+(?:a|per|each)\s+day)\s*,?\s+(?:not|instead\s+of|rather\s+than)\s+(?:the\s+)?\d+(?:\.\d+)?(?:\s+(?!(?:please|pls|thanks|from|going|now)\b)[a-z]+)?\b/, '$1 instead'],
+  [/\b(\d+(?:\.\d+)?)\s+([a-z]+)\s+of\s+([a-z]+)\s+(?=(?:a|per|each)\s+day\s+instead\b)/, '$3 $1 $2 '],
+  // "doc says i should be on 10 glasses a day instead. please change the target": the amount is the change.
+  [/^(?:(?:my\s+)?(?:doctor|doc|dr|nurse|gp|physio|trainer|coach|dietitian|dietician)\s+(?:says|said|thinks|reckons|wants\s+me)\s+(?:that\s+)?(?:i\s+(?:should|need\s+to|must|ought\s+to)\s+)?(?:be\s+on|be\s+having|have|drink|do|to\s+(?:have|drink|do|be\s+on))\s+)(.+?\binstead)\b[.!,]*(?:\s*(?:please|pls|so)?\s*(?:change|update|set|adjust|fix)\s+(?:the|my|its)\s+(?:daily\s+)?(?:target|goal|amount)[.!]*)?$/, 'i want to have $1'],
+  // Nineteenth session: "make me a steps habit, …", "add a spanish podcast habit": a new habit, named.
+  [/^(?:add|create|make|set\s+up|start|give\s+me)\s+(?:me\s+)?(?:a|an)\s+(?:new\s+)?(?!new\b|daily\b|weekly\b|monthly\b)([a-z][a-z0-9' ]{1,30}?)\s+habit\b\s*(?:for\s+me\b)?\s*[,:-]?\s*/, 'add a new habit $1, '],
+  // Nineteenth session: "after my run i want a protein shake, can you add that as a habit": what was said, added.
+  [/^(.{6,}?)[\s,.;]+(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|please\s+)?(?:add|make|set\s+up|create|track)\s+(?:that|this|it)\s+(?:as\s+|into\s+)?(?:a\s+)?(?:new\s+)?habit\b[\s.!?]*(?:please|thanks)?[\s.!?]*$/, (_: string, what: string) => {
+    const WANT = String.raw`i\s+(?:want|would\s+like|need|am\s+going|plan)\s+to\s+(?:have\s+|do\s+|start\s+|take\s+)?`;
+    const cueFirst = new RegExp(String.raw`^((?:right\s+|straight\s+|just\s+)?(?:after|before)\s+.+?)\s*,?\s+${WANT}(.+)$`).exec(what);
+    return cueFirst ? `add ${cueFirst[2]!.replace(/^(?:a|an|some)\s+/, '')} ${cueFirst[1]}` : `add a new habit ${what.replace(new RegExp(WANT), '')}`;
+  }],
+  // Nineteenth session: "tick spanish off for today", "check the 8am one off": done.
+  [/^(?:tick|check|cross)\s+(?!off\b)(.+?)\s+off\b/, 'mark $1 done'],
   // "put it as done", "set spanish as done": done.
   [/^(?:(?:please|pls)\s+)?(?:put|set|mark)\s+(.+?)\s+as\s+(?:done|complete|completed|finished)$/, 'mark $1 done'],
   // Issue 50, twenty-sixth pass: a new habit's area or goal said as a second request ("…, 20 min each go. stick it under learning"): said as where it goes.

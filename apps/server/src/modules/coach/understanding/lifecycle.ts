@@ -1,4 +1,5 @@
 import { MAX_PAUSE_DAYS, minutesOf, toEpochDay } from '@stride/domain';
+import type { SnapshotHabit } from '../coach-snapshot.js';
 import type { OfflineAnswer } from './types.js';
 import { deleteKinds } from './delete-all.js';
 import { answerCalls, archivedAnswer, goalOf, habitOf, meansGoal, notFound, one, reply, type Pending, type Reading } from './reading.js';
@@ -14,7 +15,8 @@ import { dayShown, example, inUse, quoted, shown, wordsOf } from './words.js';
  * Nothing here acts on a habit the words do not name, by name, "it" or "everything".
  */
 // Issue 50, twenty-fifth pass: "so i don't forget" is never a delete.
-const DELETE = /\b(?:delete|remove|erase|get\s+rid\s+of|bin|scrap|ditch|trash|kill|wipe|drop|(?<!\b(?:not|never|i|you|we|to)\s)forget|clear|destroy|cancel)\b/;
+// Nineteenth session: "bin" as the thing ("it was behind the bread bin") is no delete.
+const DELETE = /\b(?:delete|remove|erase|get\s+rid\s+of|(?<!\b(?:the|a|my|bread|recycling|wheelie|rubbish|kitchen|in|pedal)\s)bin(?!\s+(?:day|bags?|lid))|scrap|ditch|trash|kill|wipe|drop|(?<!\b(?:not|never|i|you|we|to)\s)forget|clear|destroy|cancel)\b/;
 /** Ill today (or on a day named): every habit rests. "I'm off sick today", "i am ill", "feeling unwell tomorrow, I'm sick". */
 const SICK = /(?:^|\bi\s+am\s+)(?:off\s+|out\s+|home\s+|feeling\s+)?(?:sick|ill|unwell|poorly)\b|\bcalling\s+in\s+sick\b/;
 const ALL = /\b(?:everything|all(?:\s+of)?(?:\s+my)?(?:\s+habits)?|every\s+habit|my\s+habits)\b/;
@@ -165,13 +167,22 @@ export function destroy(r: Reading): OfflineAnswer | undefined {
   return notFound(r, /\bgoal\b/.test(t) ? 'goal' : 'habit', named.replace(/\s+(?:habit|goal)$/, '').replace(/^./, (c) => c.toUpperCase()));
 }
 
+const MEDICINE = /\b(?:antibiotics?|vitamins?|meds|medications?|medicines?|pills?|tablets?|supplements?|iron|magnesium|omega|inhaler|insulin|steroids?|antihistamines?|probiotics?|amoxicillin|penicillin|ibuprofen|paracetamol)\b/i;
+/** The one habit of taking a medicine, a course with a last day first (Antibiotics before Vitamins). */
+function medicineCourse(r: Reading): SnapshotHabit | undefined {
+  const taken = inUse(r.s).filter((h) => MEDICINE.test(h.name));
+  const courses = taken.filter((h) => h.endDate);
+  return courses.length === 1 ? courses[0] : taken.length === 1 ? taken[0] : undefined;
+}
+
 /** "stop my spanish lessons after 15 December", "end gym at the end of the year", "stop gym" (asked which way). */
 export function endOrStop(r: Reading): OfflineAnswer | undefined {
   // Issue 50, thirty-first pass: "pause tennis til my exams finish on the 18th" is a pause, whatever finishes.
   if (/^pause\b/.test(r.said.text)) return undefined;
   const t = r.said.text;
   // Issue 50, nineteenth pass: "did piano every day last week …" tells of a week gone by: "last week", "last night" say when, not an end.
-  const said = t.replace(/\blast\s+(?:week|night|time|month|weekend|year)\b/g, ' ');
+  // Nineteenth session: a pause kept "to the end of the month" says a day, not an end.
+  const said = t.replace(/\blast\s+(?:week|night|time|month|weekend|year)\b/g, ' ').replace(/\b(?:paus\w*|extend\w*|on\s+hold)\b/.test(t) ? /\b(?:the\s+)?end\s+of\s+(?:the\s+|this\s+|next\s+)?(?:month|week|year|term|semester|holidays?|school\s+year|[a-z]+uary|march|april|may|june|july|august|[a-z]+ember|october)\b/g : /$^/, ' ');
   // Issue 50: an end said as the final or last one, or as the thing wrapping up or ending on a day.
   const end = /\b(?:stop|end|ends|ending|finish|finishes|quit|no\s+more|done\s+with|give\s+up|wraps?\s+up|wrapping\s+up|is\s+over|runs\s+out|final)\b|\bmy\s+last\b|\blast\s+(?:\w+\s+){0,2}?(?:day|session|lesson|one|time|dose|pill|tablet|class|course|game|match|week)\b|\b(?:is|are|will\s+be)\s+(?:done|finished|over|complete|completed)\s+(?:on|by|after|from)\b|\b(?:goes|go|going|keeps?\s+going|runs?|continues?|carr(?:y|ies)\s+on|lasts?)\s+(?:on\s+)?(?:(?:till|until|through)\s+(?:the\s+)?\d|to\s+the\s+\d+(?:st|nd|rd|th)\b)/.test(said);
   if (!end || /\b(?:remind|notif)/.test(t)) return undefined;
@@ -179,13 +190,18 @@ export function endOrStop(r: Reading): OfflineAnswer | undefined {
   // (The example first written here was taken out: the apart test found it matched a kept-apart sentence.)
   if (/\b(?:done|finished)\s+with\b/.test(t) && /\b(?:today|tonight|for\s+(?:the\s+day|now)|this\s+(?:morning|afternoon|evening))\b/.test(t) && !/\b(?:after|from|until)\b/.test(t)) return undefined;
   if (/\b(?:on|every)\s+(?:sun|mon|tue|wed|thu|fri|sat)\w*days\b|\b(?:sun|mon|tue|wed|thu|fri|sat)\w*days\b/.test(t) && !/\b(?:after|from|until)\b/.test(t)) return undefined;
-  const { habit, answer } = habitOf(r);
-  if (answer) return answer;
+  const found = habitOf(r);
+  if (found.answer) return found.answer;
+  // Nineteenth session: "final pill on the 12th", "last dose is friday": the course of medicine they keep, by what it is.
+  const habit = found.habit ?? (/\b(?:pills?|tablets?|doses?|capsules?|course|meds|medications?|medicines?|prescriptions?)\b/.test(t) ? medicineCourse(r) : undefined);
   if (!habit) return undefined;
   if (habit.archived) return archivedAnswer(habit, r.s);
   // Issue 50, twenty-second pass: the day said after the verb of ending is the last one ("…shuts for xmas so end tennis after sat the 19th").
   const afterVerb = /\b(?:end|ends|ending|stop|finish|quit)\b(.*)$/.exec(t)?.[1];
-  const last = (afterVerb ? lastDayIn(afterVerb, r.slots) : undefined) ?? lastDayIn(t, r.slots);
+  // Nineteenth session: a day said to be the last one wins over a loose one before it ("stopping yoga after christmas, make the 28th the last one").
+  const named = /\b(?:make|let|have)\s+(.+?)\s+(?:the|my|its)\s+(?:last|final)\s+(?:one|day|session|class|time|lesson)\b|\b(.+?)\s+(?:is|will\s+be)\s+(?:the|my|its)\s+(?:last|final)\s+(?:one|day|session|class|time|lesson)\b/.exec(t);
+  const namedDay = named ? lastDayIn(`on ${(named[1] ?? named[2]!).split(/[,;]\s*/).pop()!.replace(/^(?:on|the)\s+(?=the\s|\d)/, '')}`, r.slots) : undefined;
+  const last = namedDay ?? (afterVerb ? lastDayIn(afterVerb, r.slots) : undefined) ?? lastDayIn(t, r.slots);
   if (last) {
     if (last.date < r.s.today) return reply(wordsOf(r.s).say('dayPassedStop', { d: dayShown(r.s, last.date), h: quoted(habit) }));
     // Issue 50, sixth pass: "antibiotics go on till the 18th now" may move an end later: its last day set, not its days after it taken away.

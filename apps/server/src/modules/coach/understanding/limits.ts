@@ -39,7 +39,10 @@ const titled = (words: string) => words.charAt(0).toUpperCase() + words.slice(1)
 
 /** "At most 2 coffees a day", "I want to quit sugar", "no sugar": a limit or a quit habit to make. */
 export function limitCreation(r: Reading): OfflineAnswer | undefined {
-  const said = r.said.text.replace(/[.!]+$/, '').trim();
+  // Nineteenth session: "my screen time is embarrassing. new habit: screen time max 3 hours a day": the request's own sentence, without "new habit".
+  const whole = r.said.text.replace(/[.!]+$/, '').trim();
+  const asked = /(?:^|[.!?]\s+)((?:(?:please\s+)?(?:add|create|start|set\s+up)\s+)?(?:a\s+)?new\s+(?:habit|limit|one)\b.*)$/.exec(whole);
+  const said = (asked ? asked[1]! : whole).replace(/^(?:(?:please\s+)?(?:add|create|start|set\s+up)\s+)?(?:a\s+)?new\s+(?:habit|one)\s*[:,-]?\s*/, '');
   const onDays = ON_DAYS.exec(said);
   const days = onDays ? weekdaysIn(onDays[1]!.replace(/^the\s+week$/, 'weekdays')).flatMap((d) => d.days) : [];
   const t = days.length ? said.slice(0, onDays!.index) : said;

@@ -110,6 +110,9 @@ function oneDayTime(r: Reading, h: SnapshotHabit, days: { start: number; end: nu
     const at = minutesOf(h.startTime.slice(0, 5)) + by;
     return at >= 0 && at < 1440 && Number.isInteger(at) ? `${String(Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}` : undefined;
   }
+  // Nineteenth session: "client dinner tomorrow evening so gym at 7am on thu 10th. just that once": one clock time said, among remarks, is the time.
+  const clocks = [...t.replace(/\b(?:not|instead\s+of|rather\s+than)\s+(?:at\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?/g, ' ').matchAll(/\b(?:at|to|be\s+at|for)\s+(\d{1,2}(?::\d\d)?\s*(?:am|pm)?|\d{1,2}:\d\d)(?!\s*(?:min|mins|minutes?|h|hrs?|hours?|days?|times?|x)\b)/g)];
+  if ((!rest || rest.split(' ').length > 4) && clocks.length === 1 && /\b(?:just|only|this\s+(?:time|once)|once|one[-\s]off)\b/.test(t)) return sameHalfOfDay(readSchedule(`at ${clocks[0]![1]}`, r.s.today).startTime ?? '', h, t) || undefined;
   if (!rest || rest.split(' ').length > 4) return undefined;
   const phrase = readSchedule(/^\d{1,2}$/.test(rest) ? `at ${rest}` : /^(?:at|to)\b/.test(rest) ? rest : `at ${rest}`, r.s.today);
   if (!phrase.startTime || phrase.recurrence || phrase.notUnderstood.length || phrase.name.trim()) return undefined;

@@ -179,8 +179,10 @@ export function questions(r: Reading): OfflineAnswer | undefined {
       if (/\bon\s+today\b|\btoday\?*$/.test(t) && !/\bnext\b/.test(t)) return reply(habit.dueToday ? wordsOf(r.s).say('onTodayAt', { h: quoted(habit), t: wordsOf(r.s).time(habit.startTime) }) : wordsOf(r.s).say('notOnTodayThen', { h: quoted(habit), x: when(r, habit) }), about(habit));
       return reply(when(r, habit), about(habit));
     }
-    if (/\bhow\b.*\b(?:going|doing|getting\s+on)\b|\bhow\s+is\b|\bsafe\b/.test(t)) return reply(habitStory(r, habit), about(habit));
-    if (/\b(?:tell|show)\s+me\s+about\b|^what\s+about\b/.test(t)) return reply(`${habitStory(r, habit)} ${when(r, habit)}`, about(habit));
+    // Nineteenth session: "tell me about my gym and my tennis": each one named, in order (then "the first one" is Gym).
+    const story = (h: typeof habit) => `${habitStory(r, h)} ${when(r, h)}`;
+    if (/\bhow\b.*\b(?:going|doing|getting\s+on)\b|\bhow\s+is\b|\bsafe\b/.test(t)) return asked.length >= 2 ? reply(asked.map((h) => habitStory(r, h)).join('\n')) : reply(habitStory(r, habit), about(habit));
+    if (/\b(?:tell|show)\s+me\s+about\b|^what\s+about\b/.test(t)) return asked.length >= 2 ? reply(asked.map(story).join('\n')) : reply(story(habit), about(habit));
     return undefined;
   }
   if (answer) {

@@ -33,6 +33,10 @@ const SHORTHAND: [RegExp, string][] = [
   // Eighteenth session: the commonest slip of the fingers ("feed teh cat").
   [/\bteh\b/g, 'the'],
   [/\bur\b/g, 'your'],
+  [/\br\b(?=\s+[a-z])/g, 'are'],
+  // Nineteenth session: a dropped g ("doin spanish", "goin to the gym"), laughter anywhere ("… lmaooo water them …").
+  [/\b(do|go|runn|read|hav|gett|mak|tak|work|try|think|play|walk|swimm|stretch|meditat|journal|practis|skipp|mov)in\b/g, '$1ing'],
+  [/\s*\b(?:lo+l+|lmf?a+o+|ha(?:ha)+h?|he(?:he)+|rofl|omg|smh)\b\s*/g, ' '],
   // Issue 50, eighth pass: "rowing + piano", "gym & yoga": a plus or an ampersand between two words joins them.
   [/([a-z])\s*[+&]\s*(?=[a-z])/g, '$1 and '],
   [/\bw\/(?=\s)/g, 'with'],
@@ -139,6 +143,8 @@ const LEADING = new RegExp(
   '^(?:' +
     [
       String.raw`(?:hey|hi|hiya|hello|yo|ok(?:ay)?|so|um+|uh+|er+m?|right|well|yeah|yes|oh|ah|alright|hmm+)(?:\s+(?:there|coach))?[,!.:]*`,
+      // Nineteenth session: "oh dear, would you undo that", "dear me".
+      String.raw`(?:oh\s+)?dear(?:\s+me)?[,!.:]*`,
       String.raw`coach[,!.:]*`,
       // Issue 50, ninth pass: a word of approval before a request ("nice, add a reminder …", "great! now move it").
       String.raw`(?:nice|great|cool|awesome|perfect|lovely|brilliant|sweet|amazing|good\s+stuff)[,!.]+(?=\s*\w)`,
@@ -155,7 +161,9 @@ const LEADING = new RegExp(
       // Issue 50, fifth pass: filler in front of a request ("honestly …", "tbh …", "basically …").
       String.raw`(?:honestly|tbh|ngl|lowkey|to\s+be\s+honest|seriously|basically|literally|anyway|anyways|look|listen|ugh|argh|lol|ok\s+so|so\s+yeah)[,!.:]*`,
       // Issue 50, thirty-second pass: the formal ways of asking ("would you be so kind as to", "i should be grateful if you would").
-      String.raw`(?:would|could)\s+you\s+be\s+so\s+kind\s+as\s+to`,
+      String.raw`(?:would|could)\s+you\s+be\s+so\s+(?:kind|good)\s+as\s+to`,
+      // Nineteenth session: "would it be possible to have yoga on wednesdays as well?": a request put politely.
+      String.raw`(?:would|will)\s+it\s+be\s+possible\s+(?:for\s+you\s+)?to`,
       String.raw`i\s+(?:should|would)\s+be\s+(?:grateful|glad|obliged)\s+if\s+you\s+(?:would|could)(?:\s+(?:please|kindly|possibly))*`,
       String.raw`(?:kindly|if\s+i\s+may)[,]*`,
       String.raw`(?:can|could|would|will)\s+you(?:\s+(?:please|kindly|possibly|just))*`,
@@ -170,7 +178,7 @@ const LEADING = new RegExp(
     ].join('|') +
     String.raw`)(?=\s|$)\s*`,
 );
-const TRAILING = /(?:[\s,;:.!?]+|\s+(?:(?:and\s+|but\s+)?(?:keep|leave)\s+(?:everything|all|the\s+rest)(?:\s+else)?(?:\s+(?:as\s+it\s+is|the\s+same|alone|unchanged|as\s+is))?|please|thanks|thank\s+you(?:\s+(?:so|very)\s+much)?|many\s+thanks|if\s+(?:you\s+would|you\s+could|you\s+would\s+be\s+so\s+kind|that\s+can\s+be\s+arranged|that\s+is\s+(?:all\s+right|alright|possible)|i\s+may|you\s+please)|cheers|ta|thx|mate|tbh|to\s+be\s+honest|honestly|imo|fr|ngl|lowkey|istg|smh|no\s+cap|fr\s+fr|(?<!\b(?:until|till|til|by|for|since|from|before|after|and|back|right|just|only|even|since)\s+)then|for\s+me|if\s+you\s+can|if\s+possible|ok|okay|x+|lol|haha|(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:set|sort|put|add)\s+(?:that|it|this)\s*(?:up|in|out)?(?:\s+for\s+me)?|same\s+time(?:\s+as\s+(?:before|now|usual))?|at\s+the\s+same\s+time)\b)+$/;
+const TRAILING = /(?:[\s,;:.!?]+|\s+(?:(?:and\s+|but\s+)?(?:keep|leave)\s+(?:everything|all|the\s+rest)(?:\s+else)?(?:\s+(?:as\s+it\s+is|the\s+same|alone|unchanged|as\s+is))?|please|thanks|thank\s*you(?:\s+(?:so|very)\s+much)?|many\s+thanks|if\s+(?:you\s+would|you\s+could|you\s+would\s+be\s+so\s+kind|that\s+can\s+be\s+arranged|that\s+is\s+(?:all\s+right|alright|possible)|i\s+may|you\s+please)|cheers|ta|thx|mate|tbh|to\s+be\s+honest|honestly|imo|fr|ngl|lowkey|istg|smh|no\s+cap|fr\s+fr|(?<!\b(?:until|till|til|by|for|since|from|before|after|and|back|right|just|only|even|since)\s+)then|for\s+me|if\s+you\s+can|if\s+possible|ok|okay|x+|lol|haha|(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:set|sort|put|add)\s+(?:that|it|this)\s*(?:up|in|out)?(?:\s+for\s+me)?|same\s+time(?:\s+as\s+(?:before|now|usual))?|at\s+the\s+same\s+time)\b)+$/;
 /**
  * Issue 50, twenty-third pass: a reason said after the request ("add sat + sun to spanish, want to keep
  * my streak going", "move gym to 7, because work runs late"). Only a clause that carries nothing
@@ -195,7 +203,25 @@ const ANYWAY = /(?<=\S),\s*(?:i|i\s+am|we|we\s+are|it|it\s+is|they|they\s+are|he
 const DATED = /\b(?:today|tonight|tomorrow|yesterday|weeks?|weekends?|fortnight|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tue|wed|thu|fri|sat|sun|next|until|till|from)\b/;
 const SUBJECT_REMARK =
   /(?<=\S)(?:[,;]|\.(?=\s))\s*(?:(?:[a-z]+\s+){0,3}(?:i|we|he|she|they)\s+(?:am|are|is|was|were|have|had|usually|always|often|never|keep|get|got|go|work|finish|start|leave|sleep|can\s*not|could\s*not|do\s+not|did\s+not|(?!want)[a-z]+ed)\b|(?:hes|shes|theyre|thats)\s+[a-z]+|(?:[a-z]+\s+){0,2}(?:mornings?|evenings?|nights?|days?|lunch|dinner|breakfast|work|shifts?|lectures?|class(?:es)?|rota|court|seminar|meeting|commute)\s+(?:is|are|was|were|got|gets|starts?|ends?|runs?|finish(?:es)?)\b|(?:[a-z]+\s+){0,2}(?:got|has\s+been|have\s+been)\s+(?:moved|changed|cancel+ed|shifted|swapped|booked)\b|\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s+(?:is|was)\s+(?:too|way\s+too|a\s+bit)\b)(?![^,;]*\b(?:remind\w*|note|skip|pause|delete|remove|move|log|add|mark|change|make|set|put|instead|every|daily|want|wanted|would\s+like|prefer)\b)[^,;]*$/;
+// Nineteenth session: what the person cannot do, after the request ("push it to 8pm, cant make 7 anymore w my new shifts").
+const CANNOT = /(?<=\S),\s*(?:i\s+)?(?:can\s*not|could\s*not|will\s+not\s+be\s+able\s+to)\s+(?:make|do|manage|get\s+to|fit)\b(?![^,;]*\b(?:remind\w*|note|skip|pause|delete|remove|instead)\b)[^,;]*$/;
 const WISH = /^(?:(?:i\s+)?(?:really\s+)?(?:want|would\s+like|would\s+love|wish|hope|plan|intend|need)\s+to(?:\s+(?:try|start)(?:\s+to)?)?|(?:i\s+am\s+)?(?:trying|hoping|planning|going)\s+to(?:\s+(?:try|start)(?:\s+to)?)?|(?:i\s+(?:will|should|might)\s+)?(?:try|start)(?:\s+to)?(?=\s+\w+ing\b|\s+\w+\s+(?:every|each|daily|on|at|twice|once|\d))|my\s+(?:dream|aim)\s+is\s+to|help\s+me(?:\s+to)?)\s+/;
+
+const REQUEST_START = /^(?:please\s+)?(?:move|change|skip|pause|resume|add|create|delete|remove|rename|log|mark|tick|note|remind|set|make|switch|shift|push|put|end|stop|archive|restore|could\s+you|can\s+you|would\s+you|i\s+(?:want|would\s+like|should\s+like|need))\b/;
+const WHEN = /\d|\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|today|tomorrow|tonight|yesterday|weekends?|weekdays?|week|month|mornings?|evenings?|nights?|afternoons?|noon|daily|every)\b/;
+/**
+ * Nineteenth session: what led to a request, told in sentences of its own before it ("my tennis club has
+ * moved the doubles to sunday mornings. i should like tennis moved from saturday to sunday at 10:00"):
+ * the request alone, when it names one of theirs (never "it") and says its own when.
+ */
+function requestSentence(text: string, own: Set<string>): string {
+  const parts = text.split(/(?<=[.!?])\s+/);
+  const at = parts.findIndex((part, i) => i > 0 && REQUEST_START.test(part));
+  if (at < 1 || parts.slice(0, at).some((part) => REQUEST_START.test(part))) return text;
+  const request = parts.slice(at).join(' ');
+  const names = (request.match(/[a-z]+/g) ?? []).some((w) => own.has(w));
+  return names && WHEN.test(request) && !/\b(?:it|them|that|this|those|these|both|one|ones|same)\b/.test(request) ? request : text;
+}
 
 /** Reads `message` into plain words; `ownWords` are the person's names (left as written). */
 export function readSaid(message: string, ownWords: Iterable<string>, today?: string): Said {
@@ -229,10 +255,10 @@ export function readSaid(message: string, ownWords: Iterable<string>, today?: st
     const dropped = (pattern: RegExp) => (t: string) => t.replace(pattern, (part) => ((part.match(/[a-z]+/g) ?? []).some((w) => own.has(w) && !/^(?:morning|evening|night|afternoon|day|week|month|time)s?$/.test(w)) ? part : ''));
     // A remark's day is the request's own when the request has none ("skip cello, i am off at my sister's on friday").
     const remarkDropped = (t: string) => t.replace(SUBJECT_REMARK, (part, at: number) => (DATED.test(part) && !DATED.test(t.slice(0, at)) && !/\d/.test(t.slice(0, at)) ? part : dropped(/^[\s\S]*$/)(part)));
-    const stripped = [dropped(REASON), dropped(HOW_THINGS_ARE), dropped(ANYWAY), dropped(BEEN), remarkDropped].reduce((t, drop) => drop(t), text.replace(LEADING, '').replace(TRAILING, '')).trim();
+    const stripped = [dropped(REASON), dropped(HOW_THINGS_ARE), dropped(ANYWAY), dropped(BEEN), dropped(CANNOT), remarkDropped].reduce((t, drop) => drop(t), text.replace(LEADING, '').replace(TRAILING, '')).trim();
     if (stripped) text = stripped;
   }
-  text = canonical(text);
+  text = canonical(requestSentence(text, own));
   // Issue 50: an intention to start something ("going to try …ing", "I'll start …ing"): a habit to add.
   const trying = /^(?:(?:i\s+am\s+)?going\s+to|i\s+(?:will|might|should)|let\s+me|time\s+to|(?:i\s+)?(?:want|would\s+like|need)\s+to)\s+(?:try|start|get\s+into|begin)(?:\s+to)?(?:\s+doing)?\s+(?=[a-z]+ing\b|[a-z]+\s+(?:every|each|daily|twice|once|on|at|in\s+the)\b|[a-z]+\s+[a-z]+\s+(?:every|each|daily|twice|once|on|at)\b)/.exec(text);
   if (trying) text = `add ${text.slice(trying[0].length)}`;

@@ -11,12 +11,15 @@ import type { Said } from './said.js';
 /** Opens as a question about what is, not a request put politely ("can you skip gym?" is a request). */
 const WH = /^(?:what|which|when|where|why|who|whose|how(?!\s+about)|(?:on|at|by|from|until|till|for)\s+(?:which|what|when|how\s+long)|(?:until|till|til)\s+when)\b/;
 const AUX = /^(?:is|are|am|was|were|do|does|did|have|has|had|should|shall|would\s+it|could\s+it|will\s+it)\b/;
-const POLITE = /^(?:can|could|would|will|may)\s+(?:you|u|i|we)\b|^(?:how|what)\s+about\b|^(?:should|shall)\s+(?:we|i)\s+(?:move|skip|change|add|make|set|pause|delete|rename|log|mark)\b|^(?:is\s+it\s+possible|are\s+you\s+able|would\s+you\s+mind|do\s+you\s+mind)\b/;
+const POLITE = /^(?:can|could|would|will|may)\s+(?:you|u|i|we)\b|^(?:would|will)\s+it\s+be\s+possible\b|^(?:how|what)\s+about\b|^(?:should|shall)\s+(?:we|i)\s+(?:move|skip|change|add|make|set|pause|delete|rename|log|mark)\b|^(?:is\s+it\s+possible|are\s+you\s+able|would\s+you\s+mind|do\s+you\s+mind)\b/;
 
 /** A question, read as one: it never changes a record (the coach answers, or offers what it may mean). */
 export function asks(said: Said): boolean {
   // Eighteenth session: a day said first is no request ("yesterday how many cups did i have", "this week what did i miss").
   const t = said.plain.replace(/^(?:(?:hey|hi|ok(?:ay)?|so|um+|wait|hmm+|oh|quick\s+question|coach|yesterday|today|tonight|tomorrow|last\s+night|last\s+week|this\s+(?:morning|evening|week|month)|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)[,!.:\s]+)+/, '');
+  // Nineteenth session: a request in a sentence of its own after a question said in passing ("who reads at half 9 lol. move read to 11pm").
+  const lastSentence = t.split(/(?<=[.!?])\s+/).pop() ?? t;
+  if (lastSentence !== t && !/\?/.test(lastSentence) && /^(?:(?:please|pls|so|then|just)\s+)?(?:move|change|skip|pause|add|delete|remove|rename|log|mark|set|make|switch|shift|push|put|end|stop|tick|note|remind)\b/.test(lastSentence)) return false;
   // "can you tell me if I did gym?", "could you check whether …": a question put politely.
   if (/^(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?(?:tell|show|let\s+me\s+know|check|remind\s+me\s+(?:what|when|how|if|whether))\b/.test(t)) return true;
   const mark = /\?\s*$/.test(said.original);

@@ -196,6 +196,9 @@ function noteWords(original: string): string | undefined {
   // Eighteenth session: the habit and its day said first, then "put a note" and the note's words ("for yoga on monday can you put a note the new teacher was really good").
   const put = /^(?:for|on)\s+.+?\b(?:put|add|write|leave|make|jot)\s+(?:a\s+|the\s+)?note\s+(?!(?:on|for|to|about|under|in|that|saying|of)\b)([a-z].+)$/i.exec(original.trim());
   if (put) return put[1]!.trim().replace(/[.!]+$/, '');
+  // Nineteenth session: the day told first, then "add a note" and its words ("run was rough today. add a note knee felt weird around 3k").
+  const bare = /(?:^|[.!?]\s+)(?:(?:pls|please|can\s+you|could\s+you)\s+)?(?:add|put|write|leave|make|jot)\s+(?:a\s+|the\s+)?note\s*[,:-]?\s+(?!(?:on|for|to|about|under|in|that|saying|of|two|too|against)\b)([a-z].+)$/i.exec(original.trim());
+  if (bare) return bare[1]!.trim().replace(/[.!]+$/, '');
   // Issue 50, thirteenth pass: the ask first, then the note after a comma ("add a note to meditation, mind was busy").
   const led = /^(?:(?:pls|please|can\s+you|could\s+you)\s+)?(?:(?:add|put|write|leave|make|jot|stick|pop)\s+(?:a\s+|the\s+)?)?note\s+(?:to|on|for|about|under|in)\s+[^,;:]+[,;]\s*([^,;:].*)$/i.exec(original.trim());
   if (led) return led[1]!.trim().replace(/[.!]+$/, '');

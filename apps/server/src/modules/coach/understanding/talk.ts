@@ -7,6 +7,7 @@ import { everythingAnswer } from './delete-all.js';
 import { whatToChange } from './existing-habit.js';
 import { asWritten, readSchedule, weekdaysIn } from './schedule.js';
 import { sameHalfOfDay } from './change.js';
+import { correctionWords } from './correction-words.js';
 import { addDays, amountIn, dayIn, lengthIn, reminderMinutesIn } from './slots.js';
 import { inUse, quoted, wordsOf } from './words.js';
 
@@ -78,7 +79,7 @@ export function undo(r: Reading): OfflineAnswer | undefined {
  * with the new value. A habit made in the last turn is changed rather than made twice.
  */
 export function correction(r: Reading): OfflineAnswer | undefined {
-  const t = r.said.plain.replace(/[.!?]+$/, '').replace(/^(?:(?:hey|hi|ok(?:ay)?|so|coach|pls|please|oh|ah|ugh|whoops|um+|erm|er|uh|could\s+you(?:\s+please)?|can\s+you)[,!.:\s]+)+/, '').replace(/[\s,]+(?:please|thanks|ta|x|pls)$/, '').replace(/[\s,]+(?:actually|instead|then|rather)$/, '');
+  const t = correctionWords(r.said.plain).replace(/[.!?]+$/, '').replace(/^(?:(?:hey|hi|ok(?:ay)?|so|coach|pls|please|oh|ah|ugh|whoops|um+|erm|er|uh|could\s+you(?:\s+please)?|can\s+you)[,!.:\s]+)+/, '').replace(/[\s,]+(?:please|thanks|ta|x|pls)$/, '').replace(/[\s,]+(?:actually|instead|then|rather)$/, '');
   // Issue 50, twenty-third pass: a proposal this message set aside is what it corrects (never run: nothing to undo).
   const setAside = r.context.setAside?.length ? r.context.setAside.map((c): PastCall => ({ ...c, outcome: { ok: true } })) : undefined;
   const last = setAside?.at(-1) ?? (r.context.lastCalls ?? []).filter((c) => c.outcome.ok).at(-1);
@@ -100,7 +101,9 @@ export function correction(r: Reading): OfflineAnswer | undefined {
     // Issue 50, fourteenth pass: an amount goes with it only to a habit that counts one ("tick off water", "the other one": Water the plants).
     const { value: _value, total: _total, ...plain } = last.args as Record<string, unknown>;
     const args = last.name === 'completeHabit' && !other.target ? plain : last.args;
-    return answerCalls([...(undone ? [undone].flat() : []), { name: last.name, args: { ...args, habitId: other.id } } as OfflineCall]);
+    // Nineteenth session: "sorry i meant squash on sun" after a skip of saturday's tennis: the day said too.
+    const onDay = typeof last.args.date === 'string' ? dayIn(t.slice(meant[0].length), r.slots, last.name === 'skipHabit' ? 'future' : 'past')?.date : undefined;
+    return answerCalls([...(undone ? [undone].flat() : []), { name: last.name, args: { ...args, habitId: other.id, ...(onDay ? { date: onDay } : {}) } } as OfflineCall]);
   }
   // Issue 50, twelfth pass: "sorry, I meant brush my tongue" after a habit was made: the new habit is named what was meant.
   const madeId = last.name === 'createHabit' ? ((last.outcome.result ?? {}) as { id?: string }).id : undefined;

@@ -70,8 +70,12 @@ function changed(a: Omit<Parameters<CoachHandler<'updateHabit'>>[0], 'schedule'>
 /** "15 min before by notification", in the person's language. */
 const reminderBy = (r: { minutesBefore: number; channel: string }, words: CoachWords) => words.say('reminderBy', { when: inWords(r.minutesBefore, words), channel: words.say(r.channel === 'push' ? 'byNotification' : 'byEmail') });
 
-/** "make that 45 minutes", "actually 8pm" after a habit was made or changed: its length (5 minutes to 12 hours) or its start time. */
-export function correctHabitLengthOrTime(_last: PastCall, habitId: string, heard: HeardCorrection): TypedCall[] | undefined {
+/** "make that 45 minutes", "actually 8pm" after a habit was made or changed: its length (5 minutes to 12 hours) or its start time; its daily amount after one was set. */
+export function correctHabitLengthOrTime(last: PastCall, habitId: string, heard: HeardCorrection): TypedCall[] | undefined {
+  // Nineteenth session: "sorry i meant 25 not 30" after a new daily amount: that amount.
+  const target = last.args.target as { quantity: number; unit: string; direction?: 'atLeast' | 'atMost' } | undefined;
+  const amount = target ? heard.amount() : undefined;
+  if (target && amount !== undefined && amount >= 0) return [{ name: 'updateHabit', args: { habitId, target: { ...target, quantity: amount } } }];
   const minutes = heard.lengthMinutes();
   if (minutes !== undefined) return [{ name: 'updateHabit', args: { habitId, durationMinutes: Math.min(720, Math.max(5, minutes)) } }];
   const startTime = heard.startTime();

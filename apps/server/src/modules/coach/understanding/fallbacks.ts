@@ -1,0 +1,42 @@
+import { coachWords } from '@stride/domain';
+import type { CoachSnapshot } from '../coach-snapshot.js';
+import { reply, type Pending, type Reading } from './reading.js';
+import type { OfflineAnswer, OfflineCall } from './types.js';
+import { inUse, quoted } from './words.js';
+
+/**
+ * What the built-in coach answers when no request was read whole (moved out of offline-coach.ts,
+ * nineteenth session): whether a habit asked about is done, an offer of what a question may
+ * mean, and the likeliest guesses for a message read only in part.
+ */
+
+/** Issue 50: "is spanish done?", "have I ticked my vitamins": whether it is done today, from the records, changing nothing. */
+export function doneYet(r: Reading): OfflineAnswer | undefined {
+  if (!/\b(?:done|ticked|finished|complete|completed|logged|checked)\b/.test(r.said.text)) return undefined;
+  const h = r.habits[0]?.items.length === 1 ? r.habits[0].items[0]! : undefined;
+  if (!h) return undefined;
+  const words = coachWords(r.s.locale);
+  if (h.doneToday) return reply(words.say('doneToday', { name: quoted(h) }));
+  if (!h.dueToday) return reply(words.say('notOnToday', { name: quoted(h), schedule: h.schedule }));
+  return reply(h.startTime ? words.say('stillOpenAt', { name: quoted(h), time: words.time(h.startTime) }) : words.say('stillOpen', { name: quoted(h) }), { suggestions: [`Mark ${h.name} done`] });
+}
+
+/** What a question may mean, offered: done on a yes, never on the question itself. */
+export function offerFor(calls: OfflineCall[], s: CoachSnapshot): OfflineAnswer {
+  return reply(coachWords(s.locale).say('offer'), { suggestions: ['Yes', 'No, leave it'], memory: { pending: { offer: calls } satisfies Pending } });
+}
+
+/**
+ * Issue 50: a message read only in part gets the likeliest things it may mean, to tap, not the
+ * list of everything (that is for "what can you do?").
+ */
+export function bestGuess(r: Reading): OfflineAnswer {
+  const t = r.said.text;
+  const habit = r.habits[0]?.items[0] ?? (r.pointsBack ? r.last : undefined);
+  const guesses: string[] = [];
+  if (habit) guesses.push(`Mark ${habit.name} done`, `Skip ${habit.name} today`, `When is ${habit.name}?`);
+  if (/\b(?:add|new|start|create|begin|track|want|try)\b/.test(t)) guesses.push('Add a habit to read 10 pages every night');
+  if (/\b(?:remind|reminder|nudge|ping|alert)\b/.test(t)) guesses.push(`Remind me 15 minutes before ${inUse(r.s)[0]?.name ?? 'Gym'}`);
+  guesses.push("What's left today?", 'How did I do this week?');
+  return { kind: 'reply', text: "I didn't understand that. Did you mean one of these? Or tell me in other words.", understood: false, suggestions: guesses.slice(0, 3) };
+}
