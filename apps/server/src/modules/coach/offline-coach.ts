@@ -314,8 +314,11 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
 const callsOf = (a: OfflineAnswer): OfflineCall[] => (a.kind === 'call' ? [{ name: a.name, args: a.args } as OfflineCall] : a.kind === 'calls' ? a.calls : []);
 const changes = (c: OfflineCall) => coachFunctionNamed(c.name)?.kind !== 'read';
 
-/** The verb that says each kind of last request again, for another habit. */
-const VERB_OF: Record<string, (name: string, rest: string) => string> = {
+/** The verb that says each kind of last request again, for another habit (undefined: the words say too little). */
+const VERB_OF: Record<string, (name: string, rest: string, args: Record<string, unknown>) => string | undefined> = {
+  // Nineteenth session: "and for yoga as well" after a reminder, "same for tues" after one day moved.
+  addReminder: (name, _rest, a) => `remind me ${String(a.minutesBefore)} minutes before ${name}${a.channel === 'email' ? ' by email' : ''}`,
+  moveOccurrence: (name, rest, a) => (typeof a.startTime === 'string' && /^(?:on\s+)?(?:(?:next|this)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|^tomorrow|^(?:on\s+)?\d{4}-/.test(rest) ? `move ${name} ${rest} to ${a.startTime} just this once` : undefined),
   skipHabit: (name, rest) => `skip ${name} ${rest}`,
   completeHabit: (name, rest) => `mark ${name} done ${rest}`,
   uncompleteHabit: (name, rest) => `untick ${name} ${rest}`,
@@ -338,9 +341,9 @@ function alsoFor(r: Reading): string | undefined {
   const m = r.habits[0] ?? (r.habits.length ? undefined : { start: 0, end: 0, items: r.s.habits.filter((h) => h.id === last?.args.habitId) });
   if (!lead || !last || !m || m.items.length !== 1 || r.habits.length > 1 || asks(r.said) || !VERB_OF[last.name]) return undefined;
   const text = r.said.text;
-  const rest = (text.slice(0, m.start) + ' ' + text.slice(m.end)).replace(/^\s*(?:oh\s+and|and|also|plus|my|the)\s+/, ' ').replace(/\b(?:as\s+well|too|also)\b/g, ' ').trim();
-  if (/^(?:(?:and|also|plus|my|the|for|with)\s*)*$/.test(rest) || !/^(?:on|for|at|next|this|tomorrow|today|tonight|yesterday|until|till|from|\d)/.test(rest)) return undefined;
-  return VERB_OF[last.name]!(m.items[0]!.name, rest);
+  const rest = (text.slice(0, m.start) + ' ' + text.slice(m.end)).replace(/^\s*(?:oh\s+and|and|also|plus|my|the|same\s+for|for)\s+/, ' ').replace(/\b(?:as\s+well|too|also)\b/g, ' ').trim();
+  if (last.name !== 'addReminder' && (/^(?:(?:and|also|plus|my|the|for|with)\s*)*$/.test(rest) || !/^(?:on|for|at|next|this|tomorrow|today|tonight|yesterday|until|till|from|\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day)/.test(rest))) return undefined;
+  return VERB_OF[last.name]!(m.items[0]!.name, rest, last.args);
 }
 
 /** A habit named and nothing asked of it: what would you like to do with it? */
@@ -350,7 +353,7 @@ function aboutHabit(r: Reading): OfflineAnswer | undefined {
   if (!habit) return undefined;
   // Issue 50, ninth pass: a habit's name and a new frequency or length, nothing else ("rowing 4 times a week", "yoga 40 mins"): a change.
   const m = r.habits[0];
-  const after = m ? r.said.text.slice(m.end).replace(/\b(?:now|from\s+now\s+on|instead|going\s+forward)\b/g, '').trim() : '';
+  const after = m ? r.said.text.slice(m.end).replace(/\b(?:now|from\s+now\s+on|instead|going\s+forward)\b/g, '').replace(/^[\s:,-]+/, '').trim() : '';
   if (!asks(r.said) && (/^(?:to|at)\s+\S/.test(after) ? change(r)?.kind === 'call' : /^(?:(?:\d+|once|twice)\s+(?:times\s+)?(?:a|per)\s+(?:week|month)|every\s+(?:\d+|other)\s+days?|every\s+(?:day|weekday|night|morning|evening)|daily|(?:on\s+)?(?:weekdays|weekends)|\d+\s*(?:minutes?|mins?|hours?)(?:\s+long)?|(?:an?|one)\s+hour|half\s+an\s+hour|(?:half\s+an|an?|\d+)\s+(?:hours?|minutes?)\s+(?:earlier|later|sooner))$/.test(after))) return change(r);
   const report = dayReport(r, habit) ?? howItWent(r, habit);
   if (report) return report;

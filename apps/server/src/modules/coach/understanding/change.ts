@@ -27,8 +27,12 @@ export function renameIn(r: Reading): OfflineAnswer | undefined {
   const asked = original.replace(/^(?:(?:would|could)\s+you\s+be\s+so\s+kind\s+as\s+to|i\s+(?:should|would|'d)\s+like\s+to|(?:could|would|can)\s+you(?:\s+(?:please|kindly|possibly))*|kindly)\s+/i, '').replace(/\s*[,;]\s+[^"”]*$/, '').replace(/[?]+$/, '');
   const quotedName = /^(?:(?:can|could|shall)\s+(?:we|i|you)\s+|let\s+us\s+|let's\s+|please\s+|pls\s+)?(?:call|name|rename|re-name)\s+(?:my\s+|the\s+)?"([^"]+)"(?:\s+habit)?\s+(?:to\s+|as\s+|into\s+)?["“]([^"”]+)["”]\s*(?:from\s+now\s+on|instead|now|going\s+forward|please|pls)?[.!]*$/i.exec(asked) ??
     /^(?:(?:can|could|shall)\s+(?:we|i|you)\s+|let\s+us\s+|let's\s+|please\s+|pls\s+)?(?:call|name|rename|re-name)\s+(?:my\s+|the\s+)?(.+?)\s+(?:to\s+|as\s+|into\s+)?["“]([^"”]+)["”]\s*(?:from\s+now\s+on|instead|now|going\s+forward|please|pls)?(?=[\s.,!?]|$)/i.exec(r.said.original.trim());
+  // Nineteenth session: "could we call 'Read' something cosier? like 'Reading before bed'": the name offered after "like".
+  const offered = quotedName ? null : /\bcall\s+(?:my\s+)?["“]([^"”]+)["”](?:\s+habit)?\s+something\s+[a-z]+(?:\s+[a-z]+)?[?.!,]*\s+(?:like|maybe|perhaps|say|how\s+about|e\.g\.)\s+["“]([^"”]+)["”]/i.exec(original);
   const quotedHabit = quotedName ? r.habits.find((x) => x.level === 'exact' && x.items.length === 1 && r.said.text.slice(x.start, x.end) === quotedName[1]!.toLowerCase()) : undefined;
   if (quotedName && quotedHabit) return one({ name: 'updateHabit', args: { habitId: quotedHabit.items[0]!.id, name: capitalised(quotedName[2]!.trim()) } });
+  const offeredHabit = offered ? r.s.habits.filter((h) => h.name.toLowerCase() === offered[1]!.trim().toLowerCase()) : [];
+  if (offered && offeredHabit.length === 1) return one({ name: 'updateHabit', args: { habitId: offeredHabit[0]!.id, name: capitalised(offered[2]!.trim()) } });
   const m =
     /^(?:rename|re-name)\s+(.+?)\s+(?:to|as|into)\s+(.+)$/.exec(t) ??
     /^(?:can|could)\s+(.+?)\s+be\s+(?:called|renamed?(?:\s+to)?)\s+(.+)$/.exec(t) ??
@@ -52,7 +56,7 @@ export function renameIn(r: Reading): OfflineAnswer | undefined {
   if (alone) return reply(wordsOf(r.s).say('whatToCallIt', { h: quoted(alone.items[0]!) }), { memory: { pending: { message: `rename ${alone.items[0]!.name} to`, append: true } satisfies Pending } });
   if (!m) return undefined;
   // Eighteenth session: days and times are a schedule, never a name ("switch morning run to tues thurs and sat pls" renamed it "Tuesday thursday and saturday please").
-  if (/^(?:(?:on|and|or|the|every|each|only|please|then|instead|now|at|from|\d[\d:.]*\s*(?:am|pm)?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekdays?|weekends?|mornings?|evenings?|nights?|daily|weekly)\s*)+$/.test(m[2]!.split(/\s*[,;]\s+|[.?!]+(?:\s+|$)/)[0]!.replace(/[,.!?]/g, ' ').trim())) return undefined;
+  if (/^(?:(?:on|and|or|the|every|each|only|please|then|instead|now|at|from|\d[\d:.]*\s*(?:am|pm)?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekdays?|weekends?|mornings?|evenings?|nights?|daily|weekly)\s*)+$/.test(m[2]!.split(/\s*[,;]\s+|[.?!]+(?:\s+|$)|\s+(?:because|since|as|cos|cuz|coz|so)\s+/)[0]!.replace(/[,.!?]/g, ' ').trim())) return undefined;
   // The split whose left side names something: "rename walk to work to Commute" tries each " to ".
   const splits = [...t.matchAll(/\s(?:to|as|into)\s/g)].map((s) => [t.slice(0, s.index), t.slice(s.index + s[0].length)] as const);
   // As written, with a capital first letter as a new habit gets ("rename read to reading" is "Reading").
@@ -158,7 +162,7 @@ function dayEdit(r: Reading, h: SnapshotHabit): OfflineAnswer | undefined {
   const named = weekdaysIn(t).filter((d) => d.days.length === 1);
   if (h.frequency) return undefined;
   const current = daysOf(h, r.s.today);
-  const update = (days: WeekdayName[]) => one({ name: 'updateHabit', args: { habitId: h.id, recurrence: 'weekly', days: sortDays(days) } });
+  const update = (days: WeekdayName[], more: { startTime?: string } = {}) => one({ name: 'updateHabit', args: { habitId: h.id, recurrence: 'weekly', days: sortDays(days), ...more } });
   // Issue 50, ninth pass: weekdays said as more, with a word of addition (too, as well, also, plus): those days added to the ones it has.
   const more = weekdaysIn(t).flatMap((d) => d.days);
   if (more.length && /\b(?:too|as\s+well|also|plus|additionally|in\s+addition)\b/.test(t) && !/\b(?:drop|remove|no\s+more|not\s+on|without|instead|only|just)\b/.test(t)) {
@@ -172,8 +176,12 @@ function dayEdit(r: Reading, h: SnapshotHabit): OfflineAnswer | undefined {
     // "Y instead of X" names the new day first; "from X to Y", "X for Y", "swap X with Y" the old one.
     const [from, to] = /instead\s+of/.test(between) ? [b, a] : [a, b];
     if (!current.includes(from)) return reply(wordsOf(r.s).say('notOnNow', { h: quoted(h), d: weekdayIn(r.s, from), k: dayNames(current, r) }));
-    if (current.includes(to)) return update(current.filter((d) => d !== from));
-    return update(current.map((d) => (d === from ? to : d)));
+    // Nineteenth session: "move tennis from saturdays to fridays at 6:30pm": the new time said with the new day.
+    const clock = /\b(\d{1,2}(?::\d\d)?\s*(?:am|pm)|\d{1,2}:\d\d|noon)\b/.exec(t.slice(named[1]!.end));
+    const at = clock ? readSchedule(`at ${clock[1]}`, r.s.today).startTime : undefined;
+    const more = at ? { startTime: sameHalfOfDay(at, h, t) } : {};
+    if (current.includes(to)) return update(current.filter((d) => d !== from), more);
+    return update(current.map((d) => (d === from ? to : d)), more);
   }
   if (named.length !== 1) return undefined;
   const day = named[0]!.days[0]!;

@@ -38,6 +38,10 @@ export function itAfterClause(message: string, s: CoachSnapshot, context: Offlin
   if (record) return `rename ${first.trim()} to ${record[1]!}`;
   // "water is wrong, make it 5": a correction of what was just done (talk.ts), never a change of the habit.
   if (/\b(?:wrong|mistake|typo|incorrect|not\s+right|oops|meant)\b/i.test(first)) return message;
+  // Nineteenth session: "the last one is thursday the 17th. can you end it after that one?": the day is in the first clause.
+  if (/\b(?:that\s+(?:one|day|date|session|class)|then)\b/i.test(second) && /\d|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:tomorrow|next\s+week)\b/i.test(first)) return message;
+  // Nineteenth session: "i can manage 4 rowing sessions a week instead of 3, could you bump it up": the new count is in the first clause.
+  if (/\b\d+\s+[a-z]+(?:\s+sessions?)?\s+(?:a|per)\s+(?:week|day|month)\b.*\binstead\b/i.test(first) && !/\d/.test(second)) return message;
   const habits = findMentions(first.toLowerCase(), s.habits.filter((h) => !h.archived));
   if (habits.length !== 1 || habits[0]!.items.length !== 1 || findMentions(secondPlain, s.habits).length) return message;
   const habit = habits[0]!.items[0]!;

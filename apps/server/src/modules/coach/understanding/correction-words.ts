@@ -26,7 +26,7 @@ export function correctionWords(plain: string): string {
   const opener = /^(?:(?:actually|no|sorry|oops|wait|i\s+meant|make\s+(?:that|it)|change\s+(?:that|it)\s+to)[,\s]+)+/.exec(t)?.[0] ?? '';
   const said = t.slice(opener.length);
   // "25 not 30", "tues not mon", "4:30, not 4": the value said first is the new one.
-  const notOld = /^(.+?)[,\s]+(?:not|instead\s+of|rather\s+than)\s+(?:the\s+)?[^,]{1,24}$/.exec(said);
+  const notOld = /^(.+?)[,\s]+(?:not|instead\s+of|rather\s+than)\s+(?:the\s+)?[^,]{1,24}(?:,[^,]*)?$/.exec(said);
   const value = notOld && VALUE.test(notOld[1]!) ? notOld[1]! : said;
   // "noon, 14:00 clashes with …": what the value is, without why.
   const reason = /^([^,]+?),\s*[^,]*\b(?:clash(?:es)?|conflicts?|is|are|was|were|works?|suits?|because|as)\b[^,]*$/.exec(value);

@@ -75,6 +75,10 @@ export function creationIn(r: Reading): { body: string; kind?: 'daily' | 'weekly
   if (insteadUnit && r.s.habits.some((h) => h.target && sameUnit(h.target.unit, insteadUnit))) return undefined;
   // Issue 50, seventh pass: "i want to do 50 situps after my run", "start taking magnesium before bed": a lead-in and a cue make a habit (the run named in the cue is its cue).
   if ((routine !== t || /^(?:take|drink|eat|have|do)\s/.test(t)) && cueIn(routine).cue && !namesOutsideCue(r, t) && /^[a-z]/.test(routine) && !/^(?:move|change|reschedule|shift|make|set|pause|skip|delete|remove|stop|end|archive|log|mark|rename|resume)\b/.test(routine)) return { body: routine, routine: true };
+  // Nineteenth session: "same for tues" names nothing new.
+  if (/^(?:same|ditto|likewise)\b/.test(t)) return undefined;
+  // Nineteenth session: how the week feels ("ugh it's only wednesday and it already feels like the longest week ever") is no habit.
+  if (routine === t && (/^(?:it|this|that|there|ugh|so|only|why|what|today|tonight|yesterday|the\s+week|this\s+week)\b/.test(t) || /\b(?:feels?|feeling|felt|longest|worst|ever|tired|exhausted|stressed|knackered|shattered|awful|rubbish)\b/.test(t))) return undefined;
   if ((!namesExisting(r) || r.said.wish || SEVERAL_TIMES.test(routine)) && hasSchedule(routine, r.s.today) && /^[a-z]/.test(routine) && !/^(?:move|change|reschedule|shift|make|set|pause|skip|delete|remove|stop|end|archive|log|mark|rename|resume)\b/.test(routine)) {
     return { body: routine, routine: true };
   }
@@ -86,7 +90,7 @@ export function creationIn(r: Reading): { body: string; kind?: 'daily' | 'weekly
  * new habit called steps …"): the request's own sentence asks, from its start.
  */
 function laterCreate(t: string): RegExpExecArray | null {
-  for (const at of t.matchAll(/[.!?]+\s+(?:(?:so|and|now|then|please|could\s+you|would\s+you|can\s+you|will\s+you)\s+)*/g)) {
+  for (const at of t.matchAll(/[.!?:;]+\s+(?:(?:so|and|now|then|please|could\s+you|would\s+you|can\s+you|will\s+you)\s+)*/g)) {
     const m = CREATE.exec(t.slice(at.index + at[0].length));
     if (m && !/^remind/.test(m[0])) return Object.assign([t.slice(0, at.index + at[0].length) + m[0], ...m.slice(1)], { index: 0, input: t, groups: undefined }) as RegExpExecArray;
   }
@@ -230,8 +234,8 @@ export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof cre
   const most = roughly ? null : /,?\s*(?:max(?:imum)?|at\s+most|no\s+more\s+than|up\s+to)\s+(\d+)(?:\s+([a-z]+))?\s+(?:a|per|each)\s+day\b/.exec(found.body);
   const loose = roughly && !/^(?:minutes?|mins?|hours?|hrs?|times?|days?|am|pm)$/.test(roughly[2]!) ? { quantity: Number(roughly[1]), unit: roughly[2]! } : most ? { quantity: Number(most[1]), unit: most[2] ?? found.body.slice(0, most.index).trim().split(/\s+/).at(-1)!, direction: 'atMost' as const } : undefined;
   const asked = (roughly && loose ? found.body.slice(0, roughly.index) : most ? found.body.replace(most[0], '') : found.body)
-    // Nineteenth session: "steps, with a target of 5000 steps each day": the amount, said after the name.
-    .replace(/,?\s*\bwith\s+a\s+(?:daily\s+)?(?:target|goal)\s+of\s+(?=\d)/, ', ').replace(/,?\s*\b(?:no|not\s+on)\s+fixed\s+days\b|,?\s*\bany\s+days?\b(?=\s*(?:,|$))/g, '').replace(/\b(\d+(?:\.\d+)?|an?|one)\s+(hours?|minutes?|mins?)\s+(?:each\s+time|per\s+(?:time|session)|a\s+session|each\s+session)\b|(?<=,\s*)(\d+(?:\.\d+)?|an?|one)\s+(hours?)\b(?!\s+(?:before|after|a\s+day))/g, (_m, n1?: string, u1?: string, n2?: string, u2?: string) => `for ${n1 ?? n2} ${u1 ?? u2}`).replace(/(?:^|[.,;]\s*)(?:the\s+)?(?:area|routine)\s*(?:is|:|=|-)\s*([a-z][a-z ]*?)\s*[.!]*$/, ' in $1 area');
+    // Nineteenth session: "steps, with a target of 5000 steps each day", "steps, at least 10000 a day": the amount, said after the name.
+    .replace(/,?\s*\bwith\s+a\s+(?:daily\s+)?(?:target|goal)\s+of\s+(?=\d)|\b(?:at\s+least|min(?:imum)?)\s+(?=\d)/, ', ').replace(/,?\s*\b(?:no|not\s+on)\s+fixed\s+days\b|,?\s*\bany\s+days?\b(?=\s*(?:,|$))/g, '').replace(/\b(\d+(?:\.\d+)?|an?|one)\s+(hours?|minutes?|mins?)\s+(?:each\s+time|per\s+(?:time|session)|a\s+session|each\s+session)\b|(?<=,\s*)(\d+(?:\.\d+)?|an?|one)\s+(hours?)\b(?!\s+(?:before|after|a\s+day))/g, (_m, n1?: string, u1?: string, n2?: string, u2?: string) => `for ${n1 ?? n2} ${u1 ?? u2}`).replace(/(?:^|[.,;]\s*)(?:the\s+)?(?:area|routine)\s*(?:is|:|=|-)\s*([a-z][a-z ]*?)\s*[.!]*$/, ' in $1 area');
   // Issue 50, thirty-second pass: a question's mark inside the request ("… at 4pm? It is towards my goal …") ends a clause, nothing more.
   const nudge = reminderIn(asked.replace(/[?!]+(?=\s|$)/g, ',').replace(/\bfrom\s+(\d{1,2}(?::\d\d)?\s*(?:am|pm))(?!\s*(?:to|till|until|-))/, 'at $1'));
   const area = areaNamedIn(nudge.rest, r);
@@ -322,7 +326,7 @@ export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof cre
  * (0 for one at the start), and the words without it (they were read as the name and a daily amount of minutes).
  */
 export function reminderIn(body: string): { minutes?: number; rest: string } {
-  const m = /\s*[,;]?\s*(?:and\s+|with\s+|plus\s+|\+\s*)?(?:a\s+|an\s+)?(?:(?:push\s+)?(?:remind(?:er)?|nudge|ping|alert|notification|notify)(?:\s+me)?|send\s+me\s+a\s+(?:reminder|nudge|notification))(?:\s+(?:at\s+)?(?:(\d+|an?|one|half\s+an)\s*(minutes?|mins?|m|hours?|hrs?|h)\s+(?:before|early|ahead|beforehand|prior)(?:\s+(?:it|that|each\s+time|hand))?|(?:at\s+the\s+start|on\s+time|when\s+it\s+starts|at\s+that\s+time)))?(?=\s*[,.;!]|\s*$|\s+(?:every|each|daily|on|at|from|starting|until|till)\b)/.exec(body) ??
+  const m = /\s*[,;]?\s*(?:and\s+|with\s+|plus\s+|\+\s*)?(?:a\s+|an\s+)?\b(?:(?:push\s+)?(?:remind(?:er)?|nudge|ping|alert|notification|notify)(?:\s+me)?|send\s+me\s+a\s+(?:reminder|nudge|notification))(?:\s+(?:at\s+)?(?:(\d+|an?|one|half\s+an)\s*(minutes?|mins?|m|hours?|hrs?|h)\s+(?:before|early|ahead|beforehand|prior)(?:\s+(?:it|that|each\s+time|hand))?|(?:at\s+the\s+start|on\s+time|when\s+it\s+starts|at\s+that\s+time)))?(?=\s*[,.;!]|\s*$|\s+(?:every|each|daily|on|at|from|starting|until|till)\b)/.exec(body) ??
     // Issue 50, nineteenth pass: "…, 15 min before" at the end, the reminder word said at the start ("remind me to put the bins out … at 8pm, 15 min before").
     /\s*[,;]\s*(\d+|an?|one|half\s+an)\s*(minutes?|mins?|m|hours?|hrs?|h)\s+(?:before|early|ahead|beforehand|prior)(?:\s+(?:it|that|each\s+time|hand))?\s*$/.exec(body);
   if (!m || m.index === 0) return { rest: body };

@@ -96,6 +96,8 @@ export function unsaidNote(r: Reading): boolean {
   const m = /^(.+?)\s*(?:(?<!\d):(?!\d)|\s[-–—]+\s|[–—])\s*([a-z].*)$/.exec(t);
   const mention = r.habits.length === 1 && r.habits[0]!.items.length === 1 ? r.habits[0]! : undefined;
   if (!m || !mention || mention.end > m[1]!.length || m[2]!.split(/\s+/).length < 2 || /^\d+(?:\.\d+)?\s*[a-z]*$/.test(m[2]!)) return false;
+  // Nineteenth session: "morning run: remove the reminder", "journal: resume from tomorrow": a request after the colon, never a note.
+  if (/^(?:remove|delete|add|move|change|set|skip|pause|resume|unpause|rename|call|archive|restore|end|stop|finish|mark|log|untick|take|turn|make|switch|shift|push|remind|cancel|clear|wipe|every|\d)/.test(m[2]!)) return false;
   const rest = `${m[1]!.slice(0, mention.start)} ${m[1]!.slice(mention.end)}`.replace(/\b(?:for|on|my|the|today|yesterday|this\s+morning|this\s+evening|tonight|last\s+night|(?:mon|tues|wednes|thurs|fri|satur|sun)day|'?s)\b/g, '').trim();
   if (rest) return false;
   const h = mention.items[0]!;

@@ -1,5 +1,6 @@
 import { formatDate, isValidDate, toEpochDay, weekdayOf } from '@stride/domain';
 import { asFirstLanguage } from './second-language.js';
+import { compactNotation } from './notation.js';
 
 /**
  * Issue 50: the sentence read before any intent looks at it. What people type on a phone says
@@ -52,6 +53,8 @@ function clock(text: string): string {
   return text
     .replace(/\b(?:a\s+)?quarter\s+(?:to|til|till)\s+(\d{1,2})\b/g, (_, h: string) => at(hour(h) === 1 ? 12 : hour(h) - 1, 45))
     .replace(/\b(?:a\s+)?quarter\s+(?:past|after)\s+(\d{1,2})\b/g, (_, h: string) => at(hour(h), 15))
+    // Nineteenth session: "half nine in the morning" (read "half 9am" by now): 9:30am.
+    .replace(/\bhalf\s+(?:past\s+)?(\d{1,2})\s*(am|pm)\b/g, (_, h: string, half: string) => `${at(hour(h), 30)}${half}`)
     .replace(new RegExp(String.raw`\bhalf\s+(?:past\s+)?(\d{1,2})\b(?!\s*(?:${AMOUNT_UNITS}|:|\d))`, 'g'), (_, h: string) => at(hour(h), 30))
     .replace(new RegExp(String.raw`\b(\d{1,2})\s+(?:minutes\s+)?(?:past|after)\s+(\d{1,2})\b(?!\s*(?:${AMOUNT_UNITS}))`, 'g'), (m, n: string, h: string) => (Number(n) < 60 ? at(hour(h), Number(n)) : m))
     .replace(new RegExp(String.raw`\b(\d{1,2})\s+(?:minutes\s+)?(?:to|til|till)\s+(\d{1,2})\b(?!\s*(?:${AMOUNT_UNITS}|:|\d))`, 'g'), (m, n: string, h: string, offset: number, all: string) =>
@@ -196,7 +199,7 @@ const SHORTHAND: [RegExp, string | ((...m: string[]) => string)][] = [
   // Issue 50, twenty-fourth pass: "yday", "yest", "thru", "rn" (right now), a lone "k" or "kk" in front for ok.
   [/\b(?:yday|ydy|yest|yesterdy|yesteday|yestrday|yesturday|ystday|ytd)\b/g, 'yesterday'],
   // "had 2 glasses yesterday that i did not log", "read 10 pages that i never logged": a log of what was not logged, never an undo.
-  [/(?<=\S)\s*,?\s+(?:that\s+|which\s+)?i\s+(?:did\s+not|never|forgot\s+to|have\s+not|had\s+not)\s+(?:log(?:ged)?|add(?:ed)?|record(?:ed)?|mark(?:ed)?|put\s+in|tick(?:ed)?(?:\s+off)?|enter(?:ed)?)(?:\s+(?:it|that|them|in))?(?:\s+yet)?(?=\s*$|\s*[,.!]|\s+(?:so|but|and|oops|sorry)\b)/g, ''],
+  [/(?<=\S)\s*,?\s+(?:that\s+|which\s+)?(?:i\s+)?(?:did\s+not|never|forgot\s+to|have\s+not|had\s+not)\s+(?:log(?:ged)?|add(?:ed)?|record(?:ed)?|mark(?:ed)?|put\s+in|tick(?:ed)?(?:\s+off)?|enter(?:ed)?)(?:\s+(?:it|that|them|in))?(?:\s+yet)?(?=\s*$|\s*[,.!]|\s+(?:so|but|and|oops|sorry)\b)/g, ''],
   [/\bthru\b/g, 'through'],
   // Issue 50, twenty-sixth pass: "wot", "wat", "shld", "cld", "wld".
   [/\b(?:wot|wat|wht)\b/g, 'what'],
@@ -214,9 +217,16 @@ const SHORTHAND: [RegExp, string | ((...m: string[]) => string)][] = [
   [/\b(\d+(?:\.\d+)?)\s*k\s+(?=steps|words|calories|kcal)/g, (_m: string, n: string) => `${Math.round(Number(n) * 1000)} `],
   // Nineteenth session: "every single day", "each and every day", "7 days a week": every day; "incl weekends" after it says nothing more.
   [/\bevery\s+single\s+day\b|\beach\s+and\s+every\s+day\b|\b7\s+days\s+a\s+week\b|\bseven\s+days\s+a\s+week\b/g, 'every day'],
+  [/\b(?:weekends?|saturdays?\s+and\s+sundays?)\s+included\b/g, 'including weekends'],
   [/(\bevery\s*day\b[^,.]*?)\s*,?\s*\(?(?:incl(?:uding|\.)?|inc\.?|even)\s+(?:the\s+)?weekends?\)?/g, '$1'],
   // Nineteenth session: "20 minutes instead of 15": the length said first is the new one.
   [/\b(\d+\s*(?:minutes?|mins?|hours?))\s+(?:not|instead\s+of|rather\s+than)\s+\d+\b(?!\s*(?:am|pm|:|minutes?|mins?|hours?))/g, '$1 instead'],
+  // Nineteenth session: "12 noon", "12 midday": noon; "2 x a week": 2 times a week; "30 pages sun": on sunday.
+  [/\b12(?::00)?\s*(?:noon|midday)\b/g, 'noon'],
+  [/\b(\d+)\s*x\s+(?=(?:a|per|each)\s+(?:day|week|month)\b)/g, '$1 times '],
+  [/\b(\d+(?:\.\d+)?\s+[a-z]+)\s+(mon|tue|wed|thu|fri|sat|sun)\b(?!day)/g, (_m: string, amount: string, day: string) => `${amount} on ${{ mon: 'monday', tue: 'tuesday', wed: 'wednesday', thu: 'thursday', fri: 'friday', sat: 'saturday', sun: 'sunday' }[day]}`],
+  // Nineteenth session: "take journal off pause", "off hold": resume it.
+  [/\btake\s+(.+?)\s+off\s+(?:pause|hold)\b/g, 'resume $1'],
   // Nineteenth session: "once a fortnight", "every fortnight", "fortnightly": every 2 weeks.
   [/\b(?:once\s+(?:a|every)|every|each)\s+fortnight\b|\bfortnightly\b/g, 'every 2 weeks'],
   // Nineteenth session: "going fwd", "moving forward", "from here on": from now on.
@@ -250,7 +260,7 @@ const SHORTHAND: [RegExp, string | ((...m: string[]) => string)][] = [
   [/\btues\b(?!day)/g, 'tuesday'],
   [/\bweds\b(?!day)/g, 'wednesday'],
   // Nineteenth session: "not sat", "instead of mon": a weekday's short name after a word that sets days apart.
-  [/\b(not|instead\s+of|rather\s+than|from|except|but)\s+(mon|tue|wed|thu|fri|sat|sun)\b(?!day)/g, (_m: string, word: string, day: string) => `${word} ${{ mon: 'monday', tue: 'tuesday', wed: 'wednesday', thu: 'thursday', fri: 'friday', sat: 'saturday', sun: 'sunday' }[day]}`],
+  [/\b(not|instead\s+of|rather\s+than|from|except|but|this|next|last|on|every|til|till|until|by|before|after|same\s+for\s+\w+)\s+(mon|tue|wed|thu|fri|sat|sun)\b(?!day)/g, (_m: string, word: string, day: string) => `${word} ${{ mon: 'monday', tue: 'tuesday', wed: 'wednesday', thu: 'thursday', fri: 'friday', sat: 'saturday', sun: 'sunday' }[day]}`],
   // Issue 50, thirty-first pass: "thu fri n sat": "sat" after another day is Saturday, never the verb.
   [/(\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sun)(?:[a-z]*day)?\s*(?:,|and|&|\+|or|-|to|through|thru)?\s*)sat\b/g, '$1saturday'],
 ];
@@ -274,7 +284,7 @@ function daysAgo(text: string, today: string): string {
 
 /** The sentence with its numbers, times, dates and shorthand in the forms the readers know. */
 export function normalise(text: string, today: string): string {
-  let t = text;
+  let t = compactNotation(text, today);
   for (const [pattern, replacement] of SHORTHAND) t = typeof replacement === 'string' ? t.replace(pattern, replacement) : t.replace(pattern, replacement);
   t = numbers(t);
   t = asFirstLanguage(t);

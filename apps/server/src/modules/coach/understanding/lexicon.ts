@@ -29,6 +29,14 @@ const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
   [/^(pause|skip|move|shift|push|resume|mark|log|tick\s+off)\s+((?:my\s+|the\s+)?[a-z][a-z ]{1,24}?)\s+((?:from|on|for|until|till|to|at|this|next|tomorrow|today|tonight)\b[^,]*?)\s*,?\s+and\s+(?:also\s+)?((?:my\s+|the\s+)?[a-z][a-z ]{1,24}?)\s+(?:(?:for|on)\s+the\s+same\s+(?:days|dates|day|date|time|times|week)|too|as\s+well)$/, '$1 $2 and $4 $3'],
   // "lectures end at half 3 tues and thurs so can gym be 4pm instead": what led to it, then the request asked.
   [/^.{12,}?\s+so\s+(?=can\s+(?:my\s+|the\s+)?[a-z]+(?:\s+[a-z]+)?\s+be\s+)/, ''],
+  // Nineteenth session: "could you be a star and move gym …": asked kindly.
+  [/\b(could|would|can|will)\s+you\s+be\s+(?:a\s+(?:star|gem|dear|darling|love|legend|sweetheart)|an\s+angel)\s+and\s+/, '$1 you '],
+  // "… at half 6? so 6:30pm", "at 7, i.e. 19:00": the time said again is the time.
+  [/\b(\d{1,2}(?::\d\d)?\s*(?:am|pm)?)\s*[?.!,]*\s+(?:so|i\.?e\.?|that\s+is|aka|meaning|as\s+in)\s+(\d{1,2}(?::\d\d)?\s*(?:am|pm)?)\s*[.!?]*$/, '$2'],
+  // "i reckon i can manage 4 rowing sessions a week instead of 3, could you bump it up?": that many, asked as "up".
+  [/^(?:i\s+(?:reckon|think|guess|feel|bet)\s+)?i\s+(?:can|could)\s+(?:manage|do|handle)\s+(\d+)\s+([a-z]+)(?:\s+sessions?)?\s+(?:a|per)\s+(week|month)\b[^,]*,?\s*(?:so\s+)?(?:(?:could|can|would)\s+you\s+(?:please\s+)?)?(?:bump|put|turn|push|move)\s+(?:it|that)\s+up\b.*$/, '$2 $1 times a $3 instead'],
+  // Nineteenth session: "… my spanish is still shocking can we make spanish every day": a change asked mid-sentence, with its own when, after what led to it.
+  [/^.{12,}?\s+(?:so\s+)?(?=(?:can|could|would|will)\s+(?:we|you)\s+(?:please\s+)?(?:move|change|make|switch|shift|set|put|push)\s+[^.!?]*(?:\d|\bevery\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b))/, ''],
   // Nineteenth session: "tennis club moved to fridays so tennis is fri at 2pm now": what led to it, then what the habit now is.
   [/^[^.!?]{8,}?\s+so\s+(?=(?:my\s+|the\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|should\s+be|needs\s+to\s+be|has\s+to\s+be)\s+(?:now\s+)?(?:on\s+|at\s+)?(?:\d|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b))/, ''],
   // Issue 50, twenty-seventh pass: "keep journal paused thru the 21st", "leave gym on hold till monday": a pause up to that day.
@@ -95,7 +103,16 @@ const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
   [/^i\s+(?:would\s+)?like\s+to\s+(?:begin|start)\s+/, 'i want to start '],
   [/\s*,?\s*(?:no|any|not\s+on)\s+(?:fixed|set|particular|specific)\s+days?\b/, ''],
   // Issue 50, twenty-third pass: "rowing 4 times a week instead of 3": the count before "instead of" is the new one.
-  [/\b(\d+\s+times|twice|once)\s+(a|per|each)\s+(day|week|month)\s+(?:instead\s+of|not|rather\s+than)\s+(?:\d+|once|twice)(?:\s+times)?\b/, '$1 $2 $3 instead'],
+  [/\b(\d+\s+times|twice|once)\s+(a|per|each)\s+(day|week|month)\s+(?:instead\s+of|not|rather\s+than)\s+(?:\d+|once|twice)(?:\s+times)?(?:\s+(?:a|per|each)\s+(?:day|week|month))?\b/, '$1 $2 $3 instead'],
+  // Nineteenth session: "water: 6 glasses instead of 8": a new daily amount of a thing counted.
+  [/\b(\d+(?:\.\d+)?)\s+(?!(?:minutes?|hours?|times?|days?|weeks?|months?)\b)([a-z]+)\s+instead\s+of\s+\d+(?:\.\d+)?(?:\s+[a-z]+)?\b(?!\s+(?:a|per)\s)/, '$1 $2 a day instead'],
+  // "…, keep the 12:30 slot", "keep the same time": nothing more asked.
+  [/\s*[.,;]\s*(?:and\s+)?keep\s+(?:the\s+)?(?:\d{1,2}:\d\d|same|current|usual)\s+(?:slot|time|start(?:\s+time)?)\b[.!]*/, ''],
+  // "new limit habit: …", "new: foam roll …": a new habit.
+  [/\bnew\s+(?:limit|quit)\s+habit\b/, 'new habit'],
+  [/(^|[.!?]\s+)new\s*:\s*/, '$1new habit: '],
+  // Nineteenth session: "water +2 glasses": that many more.
+  [/^([a-z][a-z ]*?)\s*\+\s*(\d{1,3})\s+([a-z]+)$/, 'had $2 more $3 of $1'],
   // Issue 50, twenty-third pass: a first day said first ("from the 14th i want a cold shower every weekday …"): said after the request, where the readers look for it.
   [/^(from|starting|beginning|as\s+of)\s+((?:on\s+)?\d{4}-\d{2}-\d{2}|(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)?|(?:next\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|next\s+(?:week|month))\s*,?\s+(?=(?:i|add|create|new|start|please|can|could|let|lets|put|set)\b)(.+)$/, '$3 $1 $2'],
   // Issue 50, ninth pass: "from now" at the end is "from now on" (not a start date); "2 weeks from now" stays a date.

@@ -192,15 +192,15 @@ export function endOrStop(r: Reading): OfflineAnswer | undefined {
   if (/\b(?:on|every)\s+(?:sun|mon|tue|wed|thu|fri|sat)\w*days\b|\b(?:sun|mon|tue|wed|thu|fri|sat)\w*days\b/.test(t) && !/\b(?:after|from|until)\b/.test(t)) return undefined;
   const found = habitOf(r);
   if (found.answer) return found.answer;
-  // Nineteenth session: "final pill on the 12th", "last dose is friday": the course of medicine they keep, by what it is.
+  // Nineteenth session: "my last tablet is on the 18th", "last dose is friday": the course of medicine they keep, by what it is.
   const habit = found.habit ?? (/\b(?:pills?|tablets?|doses?|capsules?|course|meds|medications?|medicines?|prescriptions?)\b/.test(t) ? medicineCourse(r) : undefined);
   if (!habit) return undefined;
   if (habit.archived) return archivedAnswer(habit, r.s);
   // Issue 50, twenty-second pass: the day said after the verb of ending is the last one ("…shuts for xmas so end tennis after sat the 19th").
   const afterVerb = /\b(?:end|ends|ending|stop|finish|quit)\b(.*)$/.exec(t)?.[1];
   // Nineteenth session: a day said to be the last one wins over a loose one before it ("stopping yoga after christmas, make the 28th the last one").
-  const named = /\b(?:make|let|have)\s+(.+?)\s+(?:the|my|its)\s+(?:last|final)\s+(?:one|day|session|class|time|lesson)\b|\b(.+?)\s+(?:is|will\s+be)\s+(?:the|my|its)\s+(?:last|final)\s+(?:one|day|session|class|time|lesson)\b/.exec(t);
-  const namedDay = named ? lastDayIn(`on ${(named[1] ?? named[2]!).split(/[,;]\s*/).pop()!.replace(/^(?:on|the)\s+(?=the\s|\d)/, '')}`, r.slots) : undefined;
+  const named = /\b(?:make|let|have)\s+(.+?)\s+(?:the|my|its)\s+(?:last|final)\s+(?:one|day|session|class|time|lesson)\b|\b(.+?)\s+(?:is|will\s+be)\s+(?:the|my|its)\s+(?:last|final)\s+(?:one|day|session|class|time|lesson)\b|\b(?:the|my)\s+(?:last|final)\s+(?:one|day|session|class|time|lesson)\s+(?:is|will\s+be)\s+([^.!?,;]+)/.exec(t);
+  const namedDay = named ? lastDayIn(`on ${(named[1] ?? named[2] ?? named[3]!).split(/[,;.]\s*/).filter(Boolean).pop()!.replace(/^(?:on|the)\s+(?=the\s|\d)/, '')}`, r.slots) : undefined;
   const last = namedDay ?? (afterVerb ? lastDayIn(afterVerb, r.slots) : undefined) ?? lastDayIn(t, r.slots);
   if (last) {
     if (last.date < r.s.today) return reply(wordsOf(r.s).say('dayPassedStop', { d: dayShown(r.s, last.date), h: quoted(habit) }));
@@ -235,7 +235,8 @@ export function archiveOrRestore(r: Reading): OfflineAnswer | undefined {
 }
 
 export function pauseOrResume(r: Reading): OfflineAnswer | undefined {
-  const t = r.said.text;
+  // Nineteenth session: a goal's own words are no pause ("link it to my speak spanish on holiday goal").
+  const t = r.goals.reduce((text, g) => `${text.slice(0, g.start)}${' '.repeat(g.end - g.start)}${text.slice(g.end)}`, r.said.text);
   // "just got back from my walk to work" is a check-off (day.ts), not the end of a pause.
   const backFromHabit = /\bback\s+from\b/.test(t) && r.habits.length > 0 && !/\b(?:holiday|vacation|trip|break|travel|travels|away)\b/.test(t);
   // Issue 50, twenty-fifth pass: "pause piano for the rest of the week. … i'll be back on it monday": a pause asked first is a pause.

@@ -16,7 +16,7 @@ const NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, another: 1, some:
 const count = (word: string) => NUMBERS[word] ?? Number(word);
 
 const LIMIT = /\b(?:at\s+most|no\s+more\s+than|not\s+more\s+than|max(?:imum)?(?:\s+of)?|limit\s+(?:myself\s+|me\s+)?to|cut\s+(?:back\s+|down\s+)?to|only)\s+(\d+(?:\.\d+)?|one|two|three|four|five|six)\s+([a-z][a-z\s'-]*?)\s+(?:a|per|each)\s+(?:day|night|evening)\b/;
-const QUIT = /^(?:(?:i\s+(?:really\s+|honestly\s+|seriously\s+|just\s+|finally\s+)?(?:want|would\s+like|need|am\s+going|'m\s+going|'d\s+like|am\s+trying|'m\s+trying|will\s+try)\s+to|help\s+me|let\s+me|time\s+to|i'm\s+going\s+to|i\s+will|i'll|gonna)\s+)?(quit|give\s+up|kick|cut\s+out|stop)\s+(eating\s+|drinking\s+|having\s+|buying\s+|ordering\s+|getting\s+)?(.+?)(?:\s+(?:for\s+good|from\s+now\s+on|completely|altogether|entirely|for\s+a\s+while|this\s+time|once\s+and\s+for\s+all|now|asap|already))*$/;
+const QUIT = /^(?:(?:(?:i\s+)?(?:really\s+|honestly\s+|seriously\s+|just\s+|finally\s+)?(?:want|would\s+like|need|am\s+going|'m\s+going|'d\s+like|am\s+trying|'m\s+trying|will\s+try)\s+to|help\s+me|let\s+me|time\s+to|i'm\s+going\s+to|i\s+will|i'll|gonna)\s+)?(quit|give\s+up|kick|cut\s+out|stop)\s+(eating\s+|drinking\s+|having\s+|buying\s+|ordering\s+|getting\s+)?(.+?)(?:\s+(?:for\s+good|from\s+now\s+on|completely|altogether|entirely|for\s+a\s+while|this\s+time|once\s+and\s+for\s+all|now|asap|already))*$/;
 // Issue 50, thirteenth pass: "add no alcohol on weekdays", "new habit: no sugar": the quit asked for with a verb of adding.
 const NO = /^(?:(?:add|create|start|track|set\s+up|new\s+habit:?)\s+(?:a\s+)?(?:habit\s+(?:of\s+|for\s+|called\s+)?)?)?(?:no|zero)\s+(?:more\s+)?([a-z][a-z\s'-]{1,30}?)(?:\s+(?:for\s+me|from\s+now\s+on|anymore|any\s+more|challenge|habit))?$/;
 /** Issue 50, sixth pass: the days a quit or limit holds ("no sweets on weekdays", "… during the week"). */
@@ -77,10 +77,15 @@ export function limitCreation(r: Reading): OfflineAnswer | undefined {
     const unit = limit[2]!.trim();
     const quantity = count(limit[1]!);
     if (unit.length > HABIT_UNIT_MAX_LENGTH) return reply(wordsOf(r.s).say('unitTooLong', { n: HABIT_UNIT_MAX_LENGTH }));
-    const name = titled(singular(unit.split(/\s+/).pop()!));
+    // Nineteenth session: "alcohol, max 2 drinks a day": the thing named before the limit is the name, counted in its unit.
+    const before = /^([a-z][a-z ]{1,30}?)\s*[,:-]\s*(?:max(?:imum)?|at\s+most|no\s+more\s+than|up\s+to|only)\s/.exec(t.slice(0, limit.index + 1 > 0 ? t.length : 0))?.[1];
+    const thing = before && !/^(?:(?:add|create|new|start|set\s+up|a|an|my|the|habit|limit|me)\s*)+$/.test(before) && before.split(/\s+/).length <= 3 ? before : undefined;
+    const name = titled(singular(thing ?? unit.split(/\s+/).pop()!));
     return made(r, name, { quantity, unit, direction: 'atMost' }, days);
   }
-  const quit = QUIT.exec(t) ?? (NO.test(t) ? ([t, 'no', undefined, NO.exec(t)![1]!] as const) : null);
+  // Nineteenth session: "wanna quit vaping. started again on nights ugh": the quit in its own sentence, a remark after it.
+  const first = t.split(/[.!?]+\s+/)[0]!;
+  const quit = (first !== t ? QUIT.exec(first) : null) ?? QUIT.exec(t) ?? (NO.test(t) ? ([t, 'no', undefined, NO.exec(t)![1]!] as const) : null);
   if (!quit) return undefined;
   const thing = quit[3]!.trim();
   if (NOT_A_THING.test(thing) || r.habits.some((h) => h.level === 'exact')) return undefined;

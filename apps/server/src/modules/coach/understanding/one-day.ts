@@ -95,7 +95,7 @@ function oneDayTime(r: Reading, h: SnapshotHabit, days: { start: number; end: nu
     .replace(/\b(?:not|instead\s+of|rather\s+than)\s+(?:at\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?(?!\s*(?:min|mins|minutes?|h|hrs?|hours?)\b)/g, ' ')
     .replace(/\b(?:is|are|should\s+be|will\s+be|has\s+to\s+be|needs?\s+to\s+be|must\s+be|gonna\s+be|going\s+to\s+be|be)\b/g, ' ')
     // Issue 50, twenty-third pass: "just that day", "that week only", "can gym be at 7pm": words of the one time or the asking, never the time.
-    .replace(/\b(?:that|this)\s+(?:day|week|one\s+time|time)\b/g, ' ')
+    .replace(/\b(?:that|this)\s+(?:day|week|one\s+time|time|once)\b/g, ' ')
     .replace(/\b(?:just|only|this\s+(?:time|once)|once|one[-\s]off|instead|please|pls|then|actually|for|on|the|my|do|have|can\s+you|could\s+you|let'?s|i'?ll|i\s+will)\b/g, ' ')
     .replace(/^\W*(?:can|could|shall|may)\b(?!\s+(?:i|we|you)\b)(?:\s+(?:it|that|they)\b)?/, ' ')
     .replace(/^\W*(?:(?:can|could|shall|may)\s+(?:i|we|you)\b)?\s*(?:(?:push|move|shift|bump|postpone|delay|put\s+off|reschedule|change|make|set|put|go\s+to)\b)?/, ' ')

@@ -108,6 +108,9 @@ export function questions(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text;
   if (!QUESTION.test(t) && !r.said.question && !/\b(?:streak|progress|left|slipping|summary)\b|^remind\s+me\s+(?:what|which|how|when)\b/.test(t)) return undefined;
   const period = /\blast\s+week\b/.test(t) ? 'last week' : /\bthis\s+month\b|\bmonth\b/.test(t) ? 'this month' : /\bthis\s+week\b|\bweek\b/.test(t) ? 'this week' : /\btoday\b/.test(t) && /\bhow\s+(?:am|did|have)\s+i\b/.test(t) ? 'today' : undefined;
+  // Nineteenth session: "do i still have a stretching habit somewhere?": an archived one said so, with the way back (then "bring it back").
+  const still = /^(?:do|have)\s+i\s+(?:still\s+)?(?:got\s+|have\s+)?(?:a|an|my|the|that)\s+/.test(t) && r.habits.length === 1 && r.habits[0]!.items.length === 1 ? r.habits[0]!.items[0]! : undefined;
+  if (still?.archived) return reply(wordsOf(r.s).say('archivedAlready', { h: quoted(still), x: still.name }), { suggestions: [`Restore ${still.name}`], ...about(still) });
   const found = habitOf(r);
   const { answer } = found;
   // Issue 50, eighteenth pass: no habit named, but the unit one counts ("how long have i been off cigarettes": No smoking).

@@ -142,7 +142,7 @@ export function typoFixer(ownWords: Iterable<string>): (word: string) => string 
 const LEADING = new RegExp(
   '^(?:' +
     [
-      String.raw`(?:hey|hi|hiya|hello|yo|ok(?:ay)?|so|um+|uh+|er+m?|right|well|yeah|yes|oh|ah|alright|hmm+)(?:\s+(?:there|coach))?[,!.:]*`,
+      String.raw`(?:hey|hi|hiya|hello|yo|ok(?:ay)?|so|um+|uh+|er+m?|right|well|yeah|yes|oh|o+h+|ah|alright|hmm+)(?:\s+(?:there|coach))?[,!.:]*`,
       // Nineteenth session: "oh dear, would you undo that", "dear me".
       String.raw`(?:oh\s+)?dear(?:\s+me)?[,!.:]*`,
       String.raw`coach[,!.:]*`,
@@ -162,6 +162,8 @@ const LEADING = new RegExp(
       String.raw`(?:honestly|tbh|ngl|lowkey|to\s+be\s+honest|seriously|basically|literally|anyway|anyways|look|listen|ugh|argh|lol|ok\s+so|so\s+yeah)[,!.:]*`,
       // Issue 50, thirty-second pass: the formal ways of asking ("would you be so kind as to", "i should be grateful if you would").
       String.raw`(?:would|could)\s+you\s+be\s+so\s+(?:kind|good)\s+as\s+to`,
+      // Nineteenth session: "could you be a star and …".
+      String.raw`(?:could|would|can|will)\s+you\s+be\s+(?:a\s+(?:star|gem|dear|darling|love|legend|sweetheart)|an\s+angel)\s+and`,
       // Nineteenth session: "would it be possible to have yoga on wednesdays as well?": a request put politely.
       String.raw`(?:would|will)\s+it\s+be\s+possible\s+(?:for\s+you\s+)?to`,
       String.raw`i\s+(?:should|would)\s+be\s+(?:grateful|glad|obliged)\s+if\s+you\s+(?:would|could)(?:\s+(?:please|kindly|possibly))*`,
@@ -178,7 +180,7 @@ const LEADING = new RegExp(
     ].join('|') +
     String.raw`)(?=\s|$)\s*`,
 );
-const TRAILING = /(?:[\s,;:.!?]+|\s+(?:(?:and\s+|but\s+)?(?:keep|leave)\s+(?:everything|all|the\s+rest)(?:\s+else)?(?:\s+(?:as\s+it\s+is|the\s+same|alone|unchanged|as\s+is))?|please|thanks|thank\s*you(?:\s+(?:so|very)\s+much)?|many\s+thanks|if\s+(?:you\s+would|you\s+could|you\s+would\s+be\s+so\s+kind|that\s+can\s+be\s+arranged|that\s+is\s+(?:all\s+right|alright|possible)|i\s+may|you\s+please)|cheers|ta|thx|mate|tbh|to\s+be\s+honest|honestly|imo|fr|ngl|lowkey|istg|smh|no\s+cap|fr\s+fr|(?<!\b(?:until|till|til|by|for|since|from|before|after|and|back|right|just|only|even|since)\s+)then|for\s+me|if\s+you\s+can|if\s+possible|ok|okay|x+|lol|haha|(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:set|sort|put|add)\s+(?:that|it|this)\s*(?:up|in|out)?(?:\s+for\s+me)?|same\s+time(?:\s+as\s+(?:before|now|usual))?|at\s+the\s+same\s+time)\b)+$/;
+const TRAILING = /(?:[\s,;:.!?]+|\s+(?:(?:and\s+|but\s+)?(?:keep|leave)\s+(?:everything|all|the\s+rest)(?:\s+else)?(?:\s+(?:as\s+it\s+is|the\s+same|alone|unchanged|as\s+is))?|please|thanks|thank\s*you(?:\s+(?:so|very)\s+much)?|many\s+thanks|if\s+(?:you\s+would|you\s+could|you\s+would\s+be\s+so\s+kind|that\s+can\s+be\s+arranged|that\s+is\s+(?:all\s+right|alright|possible|ok|okay|fine)|i\s+may|you\s+please)|cheers|ta|thx|mate|tbh|to\s+be\s+honest|honestly|imo|fr|ngl|lowkey|istg|smh|no\s+cap|fr\s+fr|(?<!\b(?:until|till|til|by|for|since|from|before|after|and|back|right|just|only|even|since)\s+)then|for\s+me|if\s+you\s+can|if\s+possible|ok|okay|x+|lol|haha|(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:set|sort|put|add)\s+(?:that|it|this)\s*(?:up|in|out)?(?:\s+for\s+me)?|same\s+time(?:\s+as\s+(?:before|now|usual))?|(?<!\bthe\s)same\s+days?(?:\s+as\s+(?:before|now|usual|always))?|at\s+the\s+same\s+time)\b)+$/;
 /**
  * Issue 50, twenty-third pass: a reason said after the request ("add sat + sun to spanish, want to keep
  * my streak going", "move gym to 7, because work runs late"). Only a clause that carries nothing
@@ -205,6 +207,8 @@ const SUBJECT_REMARK =
   /(?<=\S)(?:[,;]|\.(?=\s))\s*(?:(?:[a-z]+\s+){0,3}(?:i|we|he|she|they)\s+(?:am|are|is|was|were|have|had|usually|always|often|never|keep|get|got|go|work|finish|start|leave|sleep|can\s*not|could\s*not|do\s+not|did\s+not|(?!want)[a-z]+ed)\b|(?:hes|shes|theyre|thats)\s+[a-z]+|(?:[a-z]+\s+){0,2}(?:mornings?|evenings?|nights?|days?|lunch|dinner|breakfast|work|shifts?|lectures?|class(?:es)?|rota|court|seminar|meeting|commute)\s+(?:is|are|was|were|got|gets|starts?|ends?|runs?|finish(?:es)?)\b|(?:[a-z]+\s+){0,2}(?:got|has\s+been|have\s+been)\s+(?:moved|changed|cancel+ed|shifted|swapped|booked)\b|\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s+(?:is|was)\s+(?:too|way\s+too|a\s+bit)\b)(?![^,;]*\b(?:remind\w*|note|skip|pause|delete|remove|move|log|add|mark|change|make|set|put|instead|every|daily|want|wanted|would\s+like|prefer)\b)[^,;]*$/;
 // Nineteenth session: what the person cannot do, after the request ("push it to 8pm, cant make 7 anymore w my new shifts").
 const CANNOT = /(?<=\S),\s*(?:i\s+)?(?:can\s*not|could\s*not|will\s+not\s+be\s+able\s+to)\s+(?:make|do|manage|get\s+to|fit)\b(?![^,;]*\b(?:remind\w*|note|skip|pause|delete|remove|instead)\b)[^,;]*$/;
+// Nineteenth session: why, after a request that already has its value ("change reading to 9:30am because i am doing loads of nights and i read when i get in").
+const BECAUSE = /(?<=\d\s*(?:am|pm)?|\b(?:noon|midnight|mornings?|evenings?|weekdays?|weekends?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?))\s*,?\s+(?:because|cos|cuz|coz|since|as)\s+(?:i|we|my|the|it|there|work|of|im)\b(?![^,]*\b(?:remind\w*|skip|pause|delete|remove|instead)\b)[^,]*$/;
 const WISH = /^(?:(?:i\s+)?(?:really\s+)?(?:want|would\s+like|would\s+love|wish|hope|plan|intend|need)\s+to(?:\s+(?:try|start)(?:\s+to)?)?|(?:i\s+am\s+)?(?:trying|hoping|planning|going)\s+to(?:\s+(?:try|start)(?:\s+to)?)?|(?:i\s+(?:will|should|might)\s+)?(?:try|start)(?:\s+to)?(?=\s+\w+ing\b|\s+\w+\s+(?:every|each|daily|on|at|twice|once|\d))|my\s+(?:dream|aim)\s+is\s+to|help\s+me(?:\s+to)?)\s+/;
 
 const REQUEST_START = /^(?:please\s+)?(?:move|change|skip|pause|resume|add|create|delete|remove|rename|log|mark|tick|note|remind|set|make|switch|shift|push|put|end|stop|archive|restore|could\s+you|can\s+you|would\s+you|i\s+(?:want|would\s+like|should\s+like|need))\b/;
@@ -215,7 +219,7 @@ const WHEN = /\d|\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|today|tomorro
  * the request alone, when it names one of theirs (never "it") and says its own when.
  */
 function requestSentence(text: string, own: Set<string>): string {
-  const parts = text.split(/(?<=[.!?])\s+/);
+  const parts = text.split(/(?<=[.!?;])\s+/);
   const at = parts.findIndex((part, i) => i > 0 && REQUEST_START.test(part));
   if (at < 1 || parts.slice(0, at).some((part) => REQUEST_START.test(part))) return text;
   const request = parts.slice(at).join(' ');
@@ -232,7 +236,8 @@ export function readSaid(message: string, ownWords: Iterable<string>, today?: st
     .replace(/[\u00a0\t\r\n]+/g, ' ')
     .toLowerCase();
   // Issue 50: a tick typed as an emoji ("piano ✅") is a done; other pictures are not words.
-  text = text.replace(/\s*(?:✅|✔️|✔|☑️|☑|✓)\s*/gu, ' done ').replace(/\p{Extended_Pictographic}/gu, ' ');
+  // Nineteenth session: flags (regional letters) and the joiners and selectors between pictures too.
+  text = text.replace(/\s*(?:✅|✔️|✔|☑️|☑|✓)\s*/gu, ' done ').replace(/\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D}/gu, ' ');
   for (const [pattern, replacement] of SHORTHAND) text = text.replace(pattern, replacement);
   for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement);
   const fix = typoFixer(ownWords);
@@ -245,7 +250,10 @@ export function readSaid(message: string, ownWords: Iterable<string>, today?: st
   // Issue 50, eleventh pass: "did the 8am vitamins", "did my evening antibiotics" report a done; "did my run get logged" asks.
   const own = new Set([...ownWords].map((w) => w.toLowerCase()).filter((w) => !/^(?:for|the|and|with|from|not|but|all|any|one|out|off|get|got|day|days|week|work|just|my|me)$/.test(w)));
   text = lastSaysTheValue(withoutTelling(text, own), own);
-  const question = /\?\s*$/.test(text) || /^(?:what|which|when|where|how|why|who|is|are|am|do|does|did(?!\s+(?:my|the|a|an|some|both|all|\d)\b(?!.*\b(?:get|go|count|save|work|register|show|stick)\b))|have|has|should|shall)\b/.test(text);
+  // Nineteenth session: a last sentence that asks politely for something done ("… could you unpause it from today if that's ok?") is a request, not a question.
+  const lastAsked = text.split(/(?<=[.!?])\s+/).pop() ?? text;
+  const politeRequest = /^(?:(?:so|and|then|but|ok|please|pls)\s+)*(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|kindly\s+|just\s+)*(?!tell|show|check|let\s+me\s+know|remind\s+me\s+(?:what|when|how|if|whether)|see|help\s+me\s+(?:understand|figure))[a-z]+/.test(lastAsked);
+  const question = (/\?\s*$/.test(text) && !politeRequest) || /^(?:what|which|when|where|how|why|who|is|are|am|do|does|did(?!\s+(?:my|the|a|an|some|both|all|\d)\b(?!.*\b(?:get|go|count|save|work|register|show|stick)\b))|have|has|should|shall)\b/.test(text);
   // Issue 50, twenty-ninth pass: a sentence of how things are before a request with "it" ("sundays just dont work for me. move it to fridays"), naming none of theirs and no number: what led to it.
   const told = /^([^.!?]{3,90}?)[.!?]+\s+(?=(?:so\s+|then\s+|pls\s+|please\s+)?(?:move|change|make|shift|push|put|set|switch|skip|pause|can\s+(?:you|u|we)|could\s+(?:you|u|we))\b[^.!?]*\b(?:it|that\s+one)\b)/.exec(text);
   if (told && !/\d/.test(told[1]!) && !(told[1]!.match(/[a-z]+/g) ?? []).some((w) => own.has(w))) text = text.slice(told[0].length);
@@ -255,7 +263,7 @@ export function readSaid(message: string, ownWords: Iterable<string>, today?: st
     const dropped = (pattern: RegExp) => (t: string) => t.replace(pattern, (part) => ((part.match(/[a-z]+/g) ?? []).some((w) => own.has(w) && !/^(?:morning|evening|night|afternoon|day|week|month|time)s?$/.test(w)) ? part : ''));
     // A remark's day is the request's own when the request has none ("skip cello, i am off at my sister's on friday").
     const remarkDropped = (t: string) => t.replace(SUBJECT_REMARK, (part, at: number) => (DATED.test(part) && !DATED.test(t.slice(0, at)) && !/\d/.test(t.slice(0, at)) ? part : dropped(/^[\s\S]*$/)(part)));
-    const stripped = [dropped(REASON), dropped(HOW_THINGS_ARE), dropped(ANYWAY), dropped(BEEN), dropped(CANNOT), remarkDropped].reduce((t, drop) => drop(t), text.replace(LEADING, '').replace(TRAILING, '')).trim();
+    const stripped = [dropped(REASON), dropped(HOW_THINGS_ARE), dropped(ANYWAY), dropped(BEEN), dropped(CANNOT), (t: string) => t.replace(BECAUSE, ''), remarkDropped].reduce((t, drop) => drop(t), text.replace(LEADING, '').replace(TRAILING, '')).trim();
     if (stripped) text = stripped;
   }
   text = canonical(requestSentence(text, own));

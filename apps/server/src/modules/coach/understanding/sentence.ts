@@ -91,6 +91,8 @@ export function joinedHabits(text: string, mentions: readonly Mention<SnapshotHa
   return sorted.map((m, i) => {
     const verb = verbOf(i);
     if (!from && doneAfter(i)) return { habit: found[i]!, alone: `${text.slice(m.start, m.end)} done${after}` };
-    return { habit: found[i]!, alone: verb && !from ? `${verb} ${text.slice(m.start, m.end)}${after}` : `${text.slice(0, from)}${text.slice(m.start, m.end)}${after}` };
+    // Nineteenth session: "move both yoga and pilates to 8pm": the "both" before the names goes with them too.
+    const before = text.slice(0, from).replace(/\b(?:both|all\s+of|each\s+of)\s+(?:my\s+|the\s+)?$/, '');
+    return { habit: found[i]!, alone: verb && !from ? `${verb} ${text.slice(m.start, m.end)}${after}` : `${before}${text.slice(m.start, m.end)}${after}` };
   });
 }

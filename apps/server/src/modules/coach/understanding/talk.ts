@@ -62,8 +62,14 @@ export function help(r: Reading, understood: boolean): OfflineAnswer {
 const UNDO = /^(?:(?:actually|oops|whoops|sorry|no\s+wait|wait|hang\s+on|hold\s+on|wait\s+a\s+(?:sec|second|minute|min)|my\s+mistake|my\s+bad|ah+|oh|ugh|hm+|no|nope|nah|er+|um+|dang|damn|shoot)[,!.\s]+)*(?:(?:cancel|scrap|scratch|nix)(?:\s+(?:it|them|those|that|all\s+that|both|everything))?(?=\s*(?:[,!.;]|$))|undo|revert|reverse|roll\s+(?:that|it)\s+back|take\s+(?:that|it)\s+back|put\s+(?:it|that)\s+back|bring\s+(?:it|that)\s+back|(?:scratch|cancel|strike|scrap|ditch|bin|nix|nuke)\s+that(?:\s+last\s+one)?(?:[\s,!.]+(?:please|pls|thanks))?$|i\s+did\s+not\s+mean\s+(?:that|to))\b/;
 
 export function undo(r: Reading): OfflineAnswer | undefined {
-  if (!UNDO.test(r.said.text)) return undefined;
+  // Nineteenth session: asked last, after why ("oh wait no, that was yesterday, sorry can you undo that?").
+  const clauses = r.said.text.split(/\s*[,.;!?]+\s*/).filter(Boolean);
+  const asked = clauses.at(-1)?.replace(/^(?:(?:sorry|oops|so|then|please|pls)\s+)*(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?/, '') ?? '';
+  const lastAsks = clauses.length > 1 && UNDO.test(asked) && !clauses.slice(0, -1).some((c) => /^(?:move|add|skip|pause|delete|remove|mark|log|change|set|make|rename|remind)\b/.test(c));
+  if (!UNDO.test(r.said.text) && !lastAsks) return undefined;
   const last = (r.context.lastCalls ?? []).filter((c) => c.outcome.ok);
+  // Nineteenth session: "bring it back" about an archived habit just talked of ("do i still have stretching?") restores it.
+  if (!last.length && r.last?.archived && /\b(?:bring|put)\s+(?:it|that)\s+back\b/.test(r.said.text)) return answerCalls([{ name: 'restoreHabit', args: { habitId: r.last.id } } as OfflineCall]);
   if (!last.length) return reply(coachWords(r.s.locale).say('nothingToUndo'));
   const undone = last.map((call) => coachFunctionServed(call.name)?.undo?.(call));
   if (undone.every((c): c is OfflineCall => !!c)) return answerCalls([...undone].reverse());
@@ -92,7 +98,9 @@ export function correction(r: Reading): OfflineAnswer | undefined {
   // Issue 50: "sorry, I meant pilates": what was just done moves to the habit meant (proposed: two habits change).
   // Issue 50, eighth pass: a name two habits share ("water") after an amount is the one counting an amount.
   const counted = (items: typeof r.s.habits) => (items.length > 1 && (last.args.value !== undefined || last.args.total !== undefined) && items.filter((h) => h.target).length === 1 ? items.filter((h) => h.target) : items);
-  const other = r.habits.map((m) => counted(m.items.filter((h) => h.id !== habitId))).find((items) => items.length === 1)?.[0];
+  // Nineteenth session: only a habit named in the correction itself, never in a remark after it ("sorry I meant 7:15!! 7 is when I run").
+  const inCorrection = r.habits.filter((m) => t.includes(r.said.text.slice(m.start, m.end)));
+  const other = inCorrection.map((m) => counted(m.items.filter((h) => h.id !== habitId))).find((items) => items.length === 1)?.[0];
   const meant = /^(?:(?:sorry|oops|no|actually|wait|my\s+bad|my\s+mistake)[,\s]+)*(?:i\s+meant?|meant|not\s+\w+(?:\s+\w+)?[,\s]+)?\s*(?:the\s+|my\s+)?/.exec(t);
   if (habitId && other && typeof last.args.habitId === 'string' && meant && t.slice(meant[0].length).split(/\s+/).length <= 4) {
     // A change with no undo of its own is put back from what the habit was (kept with the change, offline-coach.ts).

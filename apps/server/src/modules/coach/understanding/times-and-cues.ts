@@ -1,5 +1,6 @@
 import { CUE_TEXT_MAX_LENGTH, HABIT_NAME_MAX_LENGTH, MAX_TIMES_OF_DAY } from '@stride/domain';
 import type { SnapshotHabit } from '../coach-snapshot.js';
+import { asks } from './sentence.js';
 import type { OfflineAnswer, OfflineCall } from './types.js';
 import { answerCalls, one, reply, type Reading } from './reading.js';
 import { inUse, quoted, wordsOf } from './words.js';
@@ -147,7 +148,8 @@ const DID = /\b(?:took|had|did|done|finished|completed|drank|ate|taken|check(?:e
 /** "I took my morning vitamins", "evening vitamins done", "I had my 8pm pills": one time of a several-times-a-day habit. */
 export function slotDone(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text;
-  if (!DID.test(t) || r.said.question || r.said.negated) return undefined;
+  // Nineteenth session: a question only as read as one ("took my morning vitamins with breakfast, gold star for me?" tells).
+  if (!DID.test(t) || asks(r.said) || r.said.negated) return undefined;
   const several = inUse(r.s).filter((h) => h.timesOfDay?.length);
   if (!several.length) return undefined;
   // Issue 50, twenty-seventh pass: "mark it done, took it with breakfast" after a question about it: the habit talked about.
