@@ -318,6 +318,7 @@ const changes = (c: OfflineCall) => coachFunctionNamed(c.name)?.kind !== 'read';
 const VERB_OF: Record<string, (name: string, rest: string, args: Record<string, unknown>) => string | undefined> = {
   // Nineteenth session: "and for yoga as well" after a reminder, "same for tues" after one day moved.
   addReminder: (name, _rest, a) => `remind me ${String(a.minutesBefore)} minutes before ${name}${a.channel === 'email' ? ' by email' : ''}`,
+  updateHabit: (name, _rest, a) => (typeof a.durationMinutes === 'number' && Object.keys(a).length === 2 ? `make ${name} ${a.durationMinutes} minutes long` : typeof a.startTime === 'string' && Object.keys(a).length === 2 ? `move ${name} to ${a.startTime}` : undefined),
   moveOccurrence: (name, rest, a) => (typeof a.startTime === 'string' && /^(?:on\s+)?(?:(?:next|this)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|^tomorrow|^(?:on\s+)?\d{4}-/.test(rest) ? `move ${name} ${rest} to ${a.startTime} just this once` : undefined),
   skipHabit: (name, rest) => `skip ${name} ${rest}`,
   completeHabit: (name, rest) => `mark ${name} done ${rest}`,
@@ -342,7 +343,7 @@ function alsoFor(r: Reading): string | undefined {
   if (!lead || !last || !m || m.items.length !== 1 || r.habits.length > 1 || asks(r.said) || !VERB_OF[last.name]) return undefined;
   const text = r.said.text;
   const rest = (text.slice(0, m.start) + ' ' + text.slice(m.end)).replace(/^\s*(?:oh\s+and|and|also|plus|my|the|same\s+for|for)\s+/, ' ').replace(/\b(?:as\s+well|too|also)\b/g, ' ').trim();
-  if (last.name !== 'addReminder' && (/^(?:(?:and|also|plus|my|the|for|with)\s*)*$/.test(rest) || !/^(?:on|for|at|next|this|tomorrow|today|tonight|yesterday|until|till|from|\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day)/.test(rest))) return undefined;
+  if (last.name !== 'addReminder' && last.name !== 'updateHabit' && (/^(?:(?:and|also|plus|my|the|for|with)\s*)*$/.test(rest) || !/^(?:on|for|at|next|this|tomorrow|today|tonight|yesterday|until|till|from|\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day)/.test(rest))) return undefined;
   return VERB_OF[last.name]!(m.items[0]!.name, rest, last.args);
 }
 

@@ -62,7 +62,7 @@ export function renameIn(r: Reading): OfflineAnswer | undefined {
   // As written, with a capital first letter as a new habit gets ("rename read to reading" is "Reading").
   // Issue 50, twenty-eighth pass: the name in quotes, or up to a reason after a comma ("… called 'read before bed' instead, its always at night anyway").
   // Nineteenth session: or up to a question's mark or a remark ("… to walk rufus? that is his name", "… to walk biscuit, thats his name").
-  const newName = (words: string) => capitalised(asWritten(words.replace(/^['‘]([^'’]+)['’].*$/, '$1').split(/\s*[,;]\s+|[.?!]+(?:\s+|$)|\s+(?:that|this|it)\s+is\s+(?:his|her|their|what|the\s+(?:dog|cat))\b|\s+(?:because|since|cos|cuz)\b/)[0]!.replace(/^(?:habit|goal)\s+/, '').replace(/^["']|["'.!]$/g, '').trim(), r.said.original.replace(/"/g, '')).replace(/^["']|["']$/g, ''));
+  const newName = (words: string) => capitalised(asWritten(words.replace(/^(?:just|simply)\s+(?=\S)/, '').replace(/^['‘]([^'’]+)['’].*$/, '$1').split(/\s*[,;]\s+|[.?!]+(?:\s+|$)|\s+(?:that|this|it)\s+is\s+(?:his|her|their|what|the\s+(?:dog|cat))\b|\s+(?:because|since|cos|cuz)\b/)[0]!.replace(/^(?:habit|goal)\s+/, '').replace(/^["']|["'.!]$/g, '').trim(), r.said.original.replace(/"/g, '')).replace(/^["']|["']$/g, ''));
   const goalWanted = /\bgoal\b/.test(m[1]!) || /^goal\b/.test(m[2]!);
   if (goalWanted || (r.goals.length && (!r.habits.length || meansGoal(r)))) {
     const { goal, answer } = goalOf(r);

@@ -221,6 +221,14 @@ const SHORTHAND: [RegExp, string | ((...m: string[]) => string)][] = [
   [/(\bevery\s*day\b[^,.]*?)\s*,?\s*\(?(?:incl(?:uding|\.)?|inc\.?|even)\s+(?:the\s+)?weekends?\)?/g, '$1'],
   // Nineteenth session: "20 minutes instead of 15": the length said first is the new one.
   [/\b(\d+\s*(?:minutes?|mins?|hours?))\s+(?:not|instead\s+of|rather\s+than)\s+\d+\b(?!\s*(?:am|pm|:|minutes?|mins?|hours?))/g, '$1 instead'],
+  // Nineteenth session (Indian English): "today itself", "from this week itself": the day, said with emphasis; "upto"; "from now onwards"; "timing"; "3 times daily".
+  [/(?<!\bby)\s+itself\b/g, ''],
+  [/\bupto\b/g, 'until'],
+  [/\bfrom\s+now\s+onwards?\b/g, 'from now on'],
+  [/\btimings?\b/g, 'time'],
+  [/\b(\d+\s+times|twice|once|three\s+times)\s+daily\b/g, '$1 a day'],
+  [/\s+(?:na|yaar|yar|no\s+yaar)(?=\s*[.,!?]|\s*$|\s+(?:i|and|so|but|pls|please)\b)/g, ''],
+  [/\bprepone\b/g, 'move'],
   // Nineteenth session: "12 noon", "12 midday": noon; "2 x a week": 2 times a week; "30 pages sun": on sunday.
   [/\b12(?::00)?\s*(?:noon|midday)\b/g, 'noon'],
   [/\b(\d+)\s*x\s+(?=(?:a|per|each)\s+(?:day|week|month)\b)/g, '$1 times '],

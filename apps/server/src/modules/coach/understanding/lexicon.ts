@@ -38,7 +38,7 @@ const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
   // Nineteenth session: "… my spanish is still shocking can we make spanish every day": a change asked mid-sentence, with its own when, after what led to it.
   [/^.{12,}?\s+(?:so\s+)?(?=(?:can|could|would|will)\s+(?:we|you)\s+(?:please\s+)?(?:move|change|make|switch|shift|set|put|push)\s+[^.!?]*(?:\d|\bevery\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b))/, ''],
   // Nineteenth session: "tennis club moved to fridays so tennis is fri at 2pm now": what led to it, then what the habit now is.
-  [/^[^.!?]{8,}?\s+so\s+(?=(?:my\s+|the\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|should\s+be|needs\s+to\s+be|has\s+to\s+be)\s+(?:now\s+)?(?:on\s+|at\s+)?(?:\d|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b))/, ''],
+  [/^(?![^.!?]*\b(?:change|move|make|set|shift|switch|put|push|could\s+you|can\s+you|would\s+you)\b)[^.!?]{8,}?\s+so\s+(?=(?:my\s+|the\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|should\s+be|needs\s+to\s+be|has\s+to\s+be)\s+(?:now\s+)?(?:on\s+|at\s+)?(?:\d|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b))/, ''],
   // Issue 50, twenty-seventh pass: "keep journal paused thru the 21st", "leave gym on hold till monday": a pause up to that day.
   [/^(?:keep|leave)\s+(.+?)\s+(?:paused|on\s+(?:pause|hold))\s+(?=(?:until|till|til|through|thru|to|up\s+to)\b)/, 'pause $1 '],
   // Issue 50, twenty-eighth pass: "a dog walker starts on the 19th, so walk the dog can finish the day before that": the 18th.
@@ -111,6 +111,31 @@ const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
   // "new limit habit: …", "new: foam roll …": a new habit.
   [/\bnew\s+(?:limit|quit)\s+habit\b/, 'new habit'],
   [/(^|[.!?]\s+)new\s*:\s*/, '$1new habit: '],
+  // Nineteenth session (a pass of polite askers): "would it be ok if i skipped yoga on monday?", "is it ok if i skip squash": asked as leave, meant as a request.
+  [/^(?:would|will|is)\s+it\s+(?:be\s+)?(?:ok|okay|alright|all\s+right|fine)\s+if\s+i\s+(skip|skipped|miss|missed|pause|paused|move|moved)\s+/, (_: string, verb: string) => `please ${verb.replace(/(?:ped|ed)$/, '').replace(/^mis$/, 'miss').replace(/^mov$/, 'move').replace(/^paus$/, 'pause')} `],
+  // "add a biscuits limit, like no more than 2 a day": a limit for that thing.
+  [/\b(add|create|set\s+up|make)\s+(?:me\s+)?(?:a|an)\s+([a-z][a-z ]{1,20}?)\s+limit\b(?:\s+for\s+me)?\s*,?\s*(?:like\s+|say\s+|maybe\s+)?/, '$1 a limit for $2, '],
+  // "pausing piano over christmas? like the 24th to the 27th": the days said after.
+  [/\bover\s+(?:christmas|xmas|the\s+holidays|new\s+year)\s*[?,.]?\s*(?:like|so|i\.e\.|that\s+is)\s+(?=(?:from\s+)?the\s+\d)/, ' from '],
+  // "the rest of the week can stay as it is", "…, can you fix it", "can you track that for me", "none at all": nothing more asked.
+  [/\s*[.,;]?\s*(?:and\s+)?(?:the\s+rest(?:\s+of\s+(?:the|this)\s+week)?|the\s+other\s+days|everything\s+else)\s+(?:can\s+)?(?:stay|stays|remain|remains|is\s+fine|are\s+fine)\b[^.!?]*/, ''],
+  [/\s*,?\s*(?:can|could)\s+you\s+(?:please\s+)?(?:fix|correct|change|update|sort)\s+(?:it|that|this)(?:\s+(?:for\s+me|out))?\s*$/, ''],
+  [/\s*,?\s*(?:can|could)\s+you\s+(?:please\s+)?track\s+(?:that|it|this)(?:\s+for\s+me)?\s*$/, ''],
+  [/\s*,?\s*(?:none|zero|nothing)\s+at\s+all\b/, ''],
+  // "new exercise habit - swimming …": a new habit.
+  [/^(?:a\s+)?new\s+[a-z]+\s+habit\s*[-:–—]\s*/, 'new habit: '],
+  // Nineteenth session (Indian English): "same" for what was named ("shift same to friday", "put same under fitness", "on same date"); "kindly" inside; "postpone X by 30 mins".
+  [/\b(shift|move|increase|decrease|put|add|resume|pause|correct|update|change|end|skip|mark|log|reduce|make|set|link|remove|delete|restore|archive)\s+same\b/g, '$1 it'],
+  [/\bon\s+(?:the\s+)?same\s+(?:date|day)\b/, 'on that date'],
+  [/(^|[.!?;,]\s+|\s+and\s+)kindly\s+/g, '$1'],
+  [/\bpostpone\s+(.+?)\s+by\s+/, 'push $1 back by '],
+  [/\b(?:bring\s+forward|advance)\s+(.+?)\s+by\s+/, 'bring $1 forward by '],
+  // "would you mind moving piano to 9pm": the request's own verb.
+  [/^(mov|chang|shift|skipp|paus|add|mark|remov|delet|putt|sett|mak|switch|push|bump|log|tick|renam|resum|remind)ing\b/, (_: string, stem: string) => ({ mov: 'move', chang: 'change', skipp: 'skip', paus: 'pause', remov: 'remove', delet: 'delete', putt: 'put', sett: 'set', mak: 'make', renam: 'rename', resum: 'resume' } as Record<string, string>)[stem] ?? stem],
+  // "increase the water target from 8 glasses to 10 glasses": the new amount.
+  [/\b(target|goal|limit|increase|decrease|raise|lower|reduce|cut|change)\b(.*?)\bfrom\s+\d+(?:\.\d+)?\s*(?:[a-z]+\s+)?to\s+(?=\d)/, '$1$2to '],
+  // "…, any days is ok", "45 mins each": no fixed days; its length.
+  [/\s*,?\s*any\s+days?\s+(?:is|are)\s+(?:ok|okay|fine)\b/, ''],
   // Nineteenth session: "water +2 glasses": that many more.
   [/^([a-z][a-z ]*?)\s*\+\s*(\d{1,3})\s+([a-z]+)$/, 'had $2 more $3 of $1'],
   // Issue 50, twenty-third pass: a first day said first ("from the 14th i want a cold shower every weekday …"): said after the request, where the readers look for it.

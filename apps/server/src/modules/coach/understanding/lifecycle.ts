@@ -182,7 +182,7 @@ export function endOrStop(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text;
   // Issue 50, nineteenth pass: "did piano every day last week …" tells of a week gone by: "last week", "last night" say when, not an end.
   // Nineteenth session: a pause kept "to the end of the month" says a day, not an end.
-  const said = t.replace(/\blast\s+(?:week|night|time|month|weekend|year)\b/g, ' ').replace(/\b(?:paus\w*|extend\w*|on\s+hold)\b/.test(t) ? /\b(?:the\s+)?end\s+of\s+(?:the\s+|this\s+|next\s+)?(?:month|week|year|term|semester|holidays?|school\s+year|[a-z]+uary|march|april|may|june|july|august|[a-z]+ember|october)\b/g : /$^/, ' ');
+  const said = t.replace(/\blast\s+(?:week|night|time|month|weekend|year)\b|\b(?:end|ends|ended|ending)\s+up\b/g, ' ').replace(/\b(?:paus\w*|extend\w*|on\s+hold)\b/.test(t) ? /\b(?:the\s+)?end\s+of\s+(?:the\s+|this\s+|next\s+)?(?:month|week|year|term|semester|holidays?|school\s+year|[a-z]+uary|march|april|may|june|july|august|[a-z]+ember|october)\b/g : /$^/, ' ');
   // Issue 50: an end said as the final or last one, or as the thing wrapping up or ending on a day.
   const end = /\b(?:stop|end|ends|ending|finish|finishes|quit|no\s+more|done\s+with|give\s+up|wraps?\s+up|wrapping\s+up|is\s+over|runs\s+out|final)\b|\bmy\s+last\b|\blast\s+(?:\w+\s+){0,2}?(?:day|session|lesson|one|time|dose|pill|tablet|class|course|game|match|week)\b|\b(?:is|are|will\s+be)\s+(?:done|finished|over|complete|completed)\s+(?:on|by|after|from)\b|\b(?:goes|go|going|keeps?\s+going|runs?|continues?|carr(?:y|ies)\s+on|lasts?)\s+(?:on\s+)?(?:(?:till|until|through)\s+(?:the\s+)?\d|to\s+the\s+\d+(?:st|nd|rd|th)\b)/.test(said);
   if (!end || /\b(?:remind|notif)/.test(t)) return undefined;

@@ -73,13 +73,15 @@ export function limitCreation(r: Reading): OfflineAnswer | undefined {
     return made(r, titled(singular(thing)), { quantity: count(limitFor[2]!), unit, direction: 'atMost' }, days, start);
   }
   const limit = LIMIT.exec(t);
-  if (limit && /\b(?:add|create|want|habit|limit|track|keep|drink|have|eat|set|only|max|at\s+most|no\s+more)\b/.test(t)) {
+  // Nineteenth session: "coffee max 1 cup a day from now on" names a limit they keep: a change, never a second one.
+  if (limit && !r.habits.some((h) => h.level === 'exact') && /\b(?:add|create|want|habit|limit|track|keep|drink|have|eat|set|only|max|at\s+most|no\s+more)\b/.test(t)) {
     const unit = limit[2]!.trim();
     const quantity = count(limit[1]!);
     if (unit.length > HABIT_UNIT_MAX_LENGTH) return reply(wordsOf(r.s).say('unitTooLong', { n: HABIT_UNIT_MAX_LENGTH }));
     // Nineteenth session: "alcohol, max 2 drinks a day": the thing named before the limit is the name, counted in its unit.
     const before = /^([a-z][a-z ]{1,30}?)\s*[,:-]\s*(?:max(?:imum)?|at\s+most|no\s+more\s+than|up\s+to|only)\s/.exec(t.slice(0, limit.index + 1 > 0 ? t.length : 0))?.[1];
-    const thing = before && !/^(?:(?:add|create|new|start|set\s+up|a|an|my|the|habit|limit|me)\s*)+$/.test(before) && before.split(/\s+/).length <= 3 ? before : undefined;
+    const bare = before?.replace(/^(?:(?:add|create|new|start|set\s+up|track)\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?:habit|limit)?\s*(?:for|of|on|called|named)?\s*/, '');
+    const thing = bare && !/^(?:(?:add|create|new|start|set\s+up|a|an|my|the|habit|limit|me)\s*)*$/.test(bare) && bare.split(/\s+/).length <= 3 ? bare : undefined;
     const name = titled(singular(thing ?? unit.split(/\s+/).pop()!));
     return made(r, name, { quantity, unit, direction: 'atMost' }, days);
   }

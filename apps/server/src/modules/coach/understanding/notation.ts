@@ -65,6 +65,12 @@ export function compactNotation(text: string, today: string): string {
     const date = Number(mo) >= 1 && Number(mo) <= 12 && Number(d) >= 1 && Number(d) <= 31 ? dateOf(Number(d), Number(mo), today) : undefined;
     return date ? `on ${date}` : m;
   });
+  // Day then month with a dash or a space: "14-Dec", "31 dec", "10th Dec" (after "from", "until", "to": the date alone).
+  t = t.replace(new RegExp(String.raw`\b(from|until|till|to|through|after|before)?(\s*)(?:on\s+)?(\d{1,2})(?:st|nd|rd|th)?[-\s](${MONTH})(?![a-z])`, 'g'), (m, word: string | undefined, space: string, d: string, month: string) => {
+    const index = MONTHS.indexOf(month.slice(0, 3));
+    const date = index >= 0 ? dateOf(Number(d), index + 1, today) : undefined;
+    return date ? `${word ? `${word}${space}` : 'on '}${date}` : m;
+  });
   // Month first: "mon dec 21", "dec 21st", "december 21".
   t = t.replace(new RegExp(String.raw`\b(?:on\s+)?(?:${DAY}\s+)?(${MONTH})\s+(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?::|am|pm|minutes?|hours?))`, 'g'), (m, month: string, d: string) => {
     const index = MONTHS.indexOf(month.slice(0, 3));

@@ -64,7 +64,9 @@ export function oneDayMove(r: Reading, h: SnapshotHabit): OfflineAnswer | undefi
   // A day to another day: "push tomorrow's gym to friday", "move saturday's tennis to sunday".
   const to = days.at(-1);
   const oneDayFirst = days.length > 1 && !days[0]!.bareWeekday;
-  if (/^(?:push|move|shift|bump|postpone|delay|put\s+off|reschedule)\b/.test(t) && to && (!to.bareWeekday || oneDayFirst) && to.date > r.s.today) {
+  // Nineteenth session: the day a move goes to follows "to" ("move piano to 9pm just for tomorrow" moves tomorrow's, to 9pm).
+  const toDay = to && /\b(?:to|till|until|til|onto|into)\s+(?:this\s+|next\s+|the\s+|on\s+)?$/.test(t.slice(Math.max(0, to.start - 16), to.start));
+  if (/^(?:push|move|shift|bump|postpone|delay|put\s+off|reschedule)\b/.test(t) && to && (toDay || days.length > 1 || !/\bfor\s+(?:this\s+|next\s+|the\s+)?$/.test(t.slice(Math.max(0, to.start - 12), to.start))) && (!to.bareWeekday || oneDayFirst) && to.date > r.s.today) {
     if (h.frequency) return noFixedDays(to.date);
     const named = days.length > 1 && days[0]!.date !== to.date ? days[0]!.date : undefined;
     const from = named ?? (h.dueToday && !h.doneToday ? r.s.today : nextDate(h, r.s.today));

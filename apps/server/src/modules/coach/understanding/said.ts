@@ -33,6 +33,18 @@ const SHORTHAND: [RegExp, string][] = [
   // Eighteenth session: the commonest slip of the fingers ("feed teh cat").
   [/\bteh\b/g, 'the'],
   [/\bur\b/g, 'your'],
+  // Nineteenth session: short words spelt by sound, too short for the fixer.
+  [/\b(?:evry|evey|evrey)\b/g, 'every'],
+  [/\bbefor\b/g, 'before'],
+  [/\b(?:ment|ment)\b/g, 'meant'],
+  [/\bsundy\b/g, 'sunday'],
+  // Words two letters off, as they are spelt by sound (the fixer allows one: "shower" is not "shorter").
+  [/\b(?:minits|minuts|minites|minnits)\b/g, 'minutes'],
+  [/\b(?:wensday|wendsday|wednsday)(s?)\b/g, 'wednesday$1'],
+  [/\b(?:satday|saterday|satarday)(s?)\b/g, 'saturday$1'],
+  [/\b(?:excersize|excersise|exersize|exersise)\b/g, 'exercise'],
+  [/\b(?:tomoro|tomorro|tmorrow)\b/g, 'tomorrow'],
+  [/\bahed\b/g, 'ahead'],
   [/\br\b(?=\s+[a-z])/g, 'are'],
   // Nineteenth session: a dropped g ("doin spanish", "goin to the gym"), laughter anywhere ("… lmaooo water them …").
   [/\b(do|go|runn|read|hav|gett|mak|tak|work|try|think|play|walk|swimm|stretch|meditat|journal|practis|skipp|mov)in\b/g, '$1ing'],
@@ -83,6 +95,8 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\bhows\b/g, 'how is'],
   // Issue 50, sixth pass: "whens the last time i played squash".
   [/\bwhens\b/g, 'when is'],
+  // Nineteenth session: "so its at 1pm", "its now on mondays".
+  [/\bits\s+(?=(?:at|on|now|only|every|from|going|too|not|always)\b)/g, 'it is '],
   [/\bwheres\b/g, 'where is'],
   [/\bwhos\b/g, 'who is'],
   [/\bthats\b/g, 'that is'],
@@ -106,6 +120,8 @@ const VOCABULARY = [
   // Issue 50: the words of numbers and times, and of a few more requests.
   'skipping', 'twenty', 'thirty', 'fifteen', 'quarter', 'eleven', 'twelve', 'actually', 'reminder',
   'nudge', 'evening', 'afternoon', 'tonight', 'instead',
+  // Nineteenth session: words spelt by sound (a second pass of people who write that way).
+  'session', 'sessions', 'lesson', 'lessons', 'really', 'exercise', 'meant', 'ahead', 'should', 'completely', 'cancel', 'again',
 ];
 /** Real words that are a letter away from a request word and mean something else. */
 const NOT_TYPOS = new Set(['slipping', 'slipped', 'sipping', 'shipping', 'twentieth', 'reminding', 'remaining', 'remote', 'cause', 'pasta', 'pages', 'stage', 'sunday', 'monday', 'pause', 'house', 'minute', 'streaks', 'habitat', 'forgot', 'purse', 'skipping', 'finish', 'complex', 'think', 'thinking', 'thank', 'thanks', 'drink', 'drank', 'tonne', 'while', 'whole', 'later', 'water', 'course', 'final', 'swim', 'walk', 'talk', 'wake', 'take', 'make', 'bake', 'cook', 'look', 'book', 'books', 'ready', 'really', 'reader', 'bread', 'spread', 'steady', 'early', 'yearly']);
@@ -143,6 +159,12 @@ const LEADING = new RegExp(
   '^(?:' +
     [
       String.raw`(?:hey|hi|hiya|hello|yo|ok(?:ay)?|so|um+|uh+|er+m?|right|well|yeah|yes|oh|o+h+|ah|alright|hmm+)(?:\s+(?:there|coach))?[,!.:]*`,
+      // Nineteenth session: "would it be alright to bump rowing up …", "arre undo that".
+      String.raw`(?:would|will|is)\s+it\s+be\s+(?:ok|okay|alright|all\s+right|fine)\s+(?:for\s+you\s+)?to`,
+      String.raw`(?:arre|arrey|achha|acha)[,!.]*`,
+      // Nineteenth session: "do you think you could …", "oh god only 3. …".
+      String.raw`do\s+you\s+think\s+you\s+(?:could|can|would)`,
+      String.raw`(?:oh\s+)?(?:god|gosh|blimey|crikey|jeez|wow)[,!.]*`,
       // Nineteenth session: "oh dear, would you undo that", "dear me".
       String.raw`(?:oh\s+)?dear(?:\s+me)?[,!.:]*`,
       String.raw`coach[,!.:]*`,
@@ -153,7 +175,7 @@ const LEADING = new RegExp(
       String.raw`(?:good\s+)?(?:morning|afternoon|evening)[,!.]+`,
       String.raw`quick\s+(?:one|question)[,:!.]*`,
       // Issue 50, twenty-ninth pass: a reaction to what the coach said, before the request ("only 3?? ok stick another 5 on").
-      String.raw`(?:only|just|really|seriously|wow|what)(?:\s+\d+(?:\.\d+)?)?\s*[?!]+`,
+      String.raw`(?:only|just|really|seriously|wow|what)(?:\s+\d+(?:\.\d+)?)?\s*[?!.]+`,
       String.raw`(?:just\s+)?(?:wanted\s+to\s+(?:say|let\s+you\s+know|tell\s+you)|so\s+you\s+know|fyi|by\s+the\s+way|btw)(?:\s+that)?[,:]*`,
       String.raw`(?:please|kindly|just|actually|oh\s+and|and)`,
       // Eighteenth session: "wait what time is …", "hold on, is …": a pause before a question or a correction.
@@ -168,7 +190,7 @@ const LEADING = new RegExp(
       String.raw`(?:would|will)\s+it\s+be\s+possible\s+(?:for\s+you\s+)?to`,
       String.raw`i\s+(?:should|would)\s+be\s+(?:grateful|glad|obliged)\s+if\s+you\s+(?:would|could)(?:\s+(?:please|kindly|possibly))*`,
       String.raw`(?:kindly|if\s+i\s+may)[,]*`,
-      String.raw`(?:can|could|would|will)\s+you(?:\s+(?:please|kindly|possibly|just))*`,
+      String.raw`(?:can|could|would|will)\s+you(?!\s+mind\b)(?:\s+(?:please|kindly|possibly|just))*`,
       String.raw`would\s+you\s+mind`,
       String.raw`(?:is\s+it\s+possible|are\s+you\s+able)\s+to`,
       String.raw`i\s+(?:need|want|would\s+like)\s+you\s+to`,
@@ -211,7 +233,7 @@ const CANNOT = /(?<=\S),\s*(?:i\s+)?(?:can\s*not|could\s*not|will\s+not\s+be\s+a
 const BECAUSE = /(?<=\d\s*(?:am|pm)?|\b(?:noon|midnight|mornings?|evenings?|weekdays?|weekends?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?))\s*,?\s+(?:because|cos|cuz|coz|since|as)\s+(?:i|we|my|the|it|there|work|of|im)\b(?![^,]*\b(?:remind\w*|skip|pause|delete|remove|instead)\b)[^,]*$/;
 const WISH = /^(?:(?:i\s+)?(?:really\s+)?(?:want|would\s+like|would\s+love|wish|hope|plan|intend|need)\s+to(?:\s+(?:try|start)(?:\s+to)?)?|(?:i\s+am\s+)?(?:trying|hoping|planning|going)\s+to(?:\s+(?:try|start)(?:\s+to)?)?|(?:i\s+(?:will|should|might)\s+)?(?:try|start)(?:\s+to)?(?=\s+\w+ing\b|\s+\w+\s+(?:every|each|daily|on|at|twice|once|\d))|my\s+(?:dream|aim)\s+is\s+to|help\s+me(?:\s+to)?)\s+/;
 
-const REQUEST_START = /^(?:please\s+)?(?:move|change|skip|pause|resume|add|create|delete|remove|rename|log|mark|tick|note|remind|set|make|switch|shift|push|put|end|stop|archive|restore|could\s+you|can\s+you|would\s+you|i\s+(?:want|would\s+like|should\s+like|need))\b/;
+const REQUEST_START = /^(?:please\s+|kindly\s+|pls\s+)?(?:move|change|skip|pause|resume|add|create|delete|remove|rename|log|mark|tick|note|remind|set|make|switch|shift|push|put|end|stop|archive|restore|could\s+you|can\s+you|would\s+you|i\s+(?:want|would\s+like|should\s+like|need))\b/;
 const WHEN = /\d|\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|today|tomorrow|tonight|yesterday|weekends?|weekdays?|week|month|mornings?|evenings?|nights?|afternoons?|noon|daily|every)\b/;
 /**
  * Nineteenth session: what led to a request, told in sentences of its own before it ("my tennis club has
@@ -220,6 +242,8 @@ const WHEN = /\d|\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|today|tomorro
  */
 function requestSentence(text: string, own: Set<string>): string {
   const parts = text.split(/(?<=[.!?;])\s+/);
+  // Nineteenth session: a request first, then how things are in sentences with no request and no when ("skip yoga on monday? my back is a bit sore and i dont want to make it worse").
+  if (parts.length > 1 && REQUEST_START.test(parts[0]!) && parts.slice(1).every((part) => !REQUEST_START.test(part) && !WHEN.test(part) && !/\b(?:remind\w*|note|skip|pause|delete|remove|instead|also|too|as\s+well|and\s+then)\b/.test(part))) return parts[0]!.replace(/[?]+$/, '');
   const at = parts.findIndex((part, i) => i > 0 && REQUEST_START.test(part));
   if (at < 1 || parts.slice(0, at).some((part) => REQUEST_START.test(part))) return text;
   const request = parts.slice(at).join(' ');
@@ -251,9 +275,10 @@ export function readSaid(message: string, ownWords: Iterable<string>, today?: st
   const own = new Set([...ownWords].map((w) => w.toLowerCase()).filter((w) => !/^(?:for|the|and|with|from|not|but|all|any|one|out|off|get|got|day|days|week|work|just|my|me)$/.test(w)));
   text = lastSaysTheValue(withoutTelling(text, own), own);
   // Nineteenth session: a last sentence that asks politely for something done ("… could you unpause it from today if that's ok?") is a request, not a question.
-  const lastAsked = text.split(/(?<=[.!?])\s+/).pop() ?? text;
-  const politeRequest = /^(?:(?:so|and|then|but|ok|please|pls)\s+)*(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|kindly\s+|just\s+)*(?!tell|show|check|let\s+me\s+know|remind\s+me\s+(?:what|when|how|if|whether)|see|help\s+me\s+(?:understand|figure))[a-z]+/.test(lastAsked);
-  const question = (/\?\s*$/.test(text) && !politeRequest) || /^(?:what|which|when|where|how|why|who|is|are|am|do|does|did(?!\s+(?:my|the|a|an|some|both|all|\d)\b(?!.*\b(?:get|go|count|save|work|register|show|stick)\b))|have|has|should|shall)\b/.test(text);
+  const askedSentences = text.split(/(?<=[.!?])\s+/).filter((sentence) => /\?\s*$/.test(sentence));
+  const polite = (sentence: string) => /^(?:please|pls|kindly)\s+(?:skip|move|pause|add|change|mark|remind|resume|set|make)\b/.test(sentence) || /^(?:(?:so|and|then|but|ok|please|pls|sorry)[,\s]+)*(?:(?:can|could|would|will)|do\s+you\s+think\s+you\s+(?:could|can|would))\s+(?:you\s+|u\s+)?(?:please\s+|kindly\s+|just\s+)*(?!tell|show|check|let\s+me\s+know|remind\s+me\s+(?:what|when|how|if|whether)|see|help\s+me\s+(?:understand|figure))[a-z]+/.test(sentence);
+  const politeRequest = askedSentences.length > 0 && askedSentences.every(polite);
+  const question = (/\?\s*$/.test(text) && !politeRequest) || (!/^do\s+you\s+(?:think\s+you\s+(?:could|can|would)|mind)\b/.test(text) && /^(?:what|which|when|where|how|why|who|is|are|am|do|does|did(?!\s+(?:my|the|a|an|some|both|all|\d)\b(?!.*\b(?:get|go|count|save|work|register|show|stick)\b))|have\s+(?:i|you|we|they|my)|has\s+(?:my|the|it|he|she)|should|shall)\b/.test(text));
   // Issue 50, twenty-ninth pass: a sentence of how things are before a request with "it" ("sundays just dont work for me. move it to fridays"), naming none of theirs and no number: what led to it.
   const told = /^([^.!?]{3,90}?)[.!?]+\s+(?=(?:so\s+|then\s+|pls\s+|please\s+)?(?:move|change|make|shift|push|put|set|switch|skip|pause|can\s+(?:you|u|we)|could\s+(?:you|u|we))\b[^.!?]*\b(?:it|that\s+one)\b)/.exec(text);
   if (told && !/\d/.test(told[1]!) && !(told[1]!.match(/[a-z]+/g) ?? []).some((w) => own.has(w))) text = text.slice(told[0].length);

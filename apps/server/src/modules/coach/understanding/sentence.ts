@@ -17,6 +17,8 @@ const POLITE = /^(?:can|could|would|will|may)\s+(?:you|u|i|we)\b|^(?:would|will)
 export function asks(said: Said): boolean {
   // Eighteenth session: a day said first is no request ("yesterday how many cups did i have", "this week what did i miss").
   const t = said.plain.replace(/^(?:(?:hey|hi|ok(?:ay)?|so|um+|wait|hmm+|oh|quick\s+question|coach|yesterday|today|tonight|tomorrow|last\s+night|last\s+week|this\s+(?:morning|evening|week|month)|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)[,!.:\s]+)+/, '');
+  // Nineteenth session: a question tagged at its end ("and tennis is saturday at 10 right?", "… just double checking").
+  if (/\b(?:right|correct|yeah|isn'?t\s+it|is\s+not\s+it|aren'?t\s+they|innit|no)\s*\?/.test(said.original.toLowerCase()) || /\bjust\s+(?:double[-\s]?)?checking\b|\bjust\s+to\s+(?:check|confirm)\b/.test(t)) return true;
   // Nineteenth session: a request in a sentence of its own after a question said in passing ("who reads at half 9 lol. move read to 11pm").
   const lastSentence = t.split(/(?<=[.!?])\s+/).pop() ?? t;
   if (lastSentence !== t && !/\?/.test(lastSentence) && /^(?:(?:please|pls|so|then|just)\s+)?(?:move|change|skip|pause|add|delete|remove|rename|log|mark|set|make|switch|shift|push|put|end|stop|tick|note|remind)\b/.test(lastSentence)) return false;

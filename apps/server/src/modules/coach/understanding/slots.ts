@@ -127,7 +127,7 @@ export function lastDayIn(text: string, slots: Slots, start = slots.today): { da
 
 /** "15 minutes before", "an hour before", "half an hour before", "when it starts", "at the start": minutes before the start. */
 export function reminderMinutesIn(text: string): number | undefined {
-  if (/\b(?:when\s+(?:it|\w+)\s+(?:starts|begins)|at\s+the\s+(?:start|time)|on\s+time|as\s+it\s+starts|(?:the\s+(?:moment|minute|second)|as\s+soon\s+as|right\s+when|just\s+as)\s+(?:it|\w+)\s+(?:starts|begins|kicks\s+off))\b/.test(text)) return 0;
+  if (/\b(?:when\s+(?:it|\w+)\s+(?:starts|begins)|at\s+the\s+(?:start|time)|(?<!\b(?:up|be|get|got|getting|arrive|arriving|am|is|are|was|were|there)\s)on\s+time|as\s+it\s+starts|(?:the\s+(?:moment|minute|second)|as\s+soon\s+as|right\s+when|just\s+as)\s+(?:it|\w+)\s+(?:starts|begins|kicks\s+off))\b/.test(text)) return 0;
   if (/\bhalf\s+an\s+hour\b/.test(text)) return 30;
   if (/\ba\s+quarter\s+of\s+an\s+hour\b|\bquarter\s+of\s+an\s+hour\b/.test(text)) return 15;
   const all = [...text.matchAll(new RegExp(String.raw`\b(${NUMBER})\s*(minutes?|m|hours?|h)\b(?!\s+(?:long|of|a\s+day|per|every))`, 'g'))];
@@ -149,7 +149,7 @@ export function amountIn(text: string): { value: number; unit: string; start: nu
     const unit = hit[2]!;
     if (/^(?:minutes?|hours?|days?|weeks?|months?|times?|am|pm|of|and|to|in|at|on|for|with|the|more|less|habit|reminder|x|st|nd|rd|th)$/.test(unit)) continue;
     // Issue 50, thirteenth pass: a word of time or linking after a number is no unit ("at 6 from tomorrow", "around 7 every night").
-    if (/^(?:from|until|till|by|or|every|each|a|an|instead|now|then|tomorrow|today|tonight|ish|o|oclock|sharp|please|pls|onwards|anymore|noon|midday|midnight|exactly|again|either|any|not|no|ok|okay|thanks|thx|slot|slots|start|stays?)$/.test(unit)) continue;
+    if (/^(?:from|until|till|by|or|every|each|a|an|instead|now|then|tomorrow|today|tonight|ish|o|oclock|sharp|please|pls|onwards|anymore|noon|midday|midnight|exactly|again|either|any|not|no|ok|okay|thanks|thx|slot|slots|start|stays?|right|yes|yeah|correct)$/.test(unit)) continue;
     // A day or a part of one after a number is no unit either ("the next one friday", "2 mornings"): a date or a time of day, never an amount of it.
     if (/^(?:(?:mon|tues?|wednes|wed|thurs?|thu|fri|satur|sat|sun)(?:day)?s?|weekends?|weekdays?|mornings?|afternoons?|evenings?|nights?|after|before|ago|later|earlier|next|last|this)$/.test(unit)) continue;
     // Eighteenth session: a pronoun, a verb or a word of judgement after a number starts a remark, never a unit ("6 is too early", "half five i have a thing", "8am tmrw, im on a late").
