@@ -183,6 +183,9 @@ function nthWeekday(text: string, today: string): string {
   });
 }
 
+/** A weekday's short name, in full. */
+const FULL_DAY: Record<string, string> = { mon: 'monday', tue: 'tuesday', wed: 'wednesday', thu: 'thursday', fri: 'friday', sat: 'saturday', sun: 'sunday' };
+
 const SHORTHAND: [RegExp, string | ((...m: string[]) => string)][] = [
   // Issue 50, nineteenth pass: "4x a wk" is a week, "tmrw" tomorrow, "mon n thurs" and.
   [/\b(a|per|each|this|next|last|one)\s+wk\b/g, '$1 week'],
@@ -232,7 +235,7 @@ const SHORTHAND: [RegExp, string | ((...m: string[]) => string)][] = [
   // Nineteenth session: "12 noon", "12 midday": noon; "2 x a week": 2 times a week; "30 pages sun": on sunday.
   [/\b12(?::00)?\s*(?:noon|midday)\b/g, 'noon'],
   [/\b(\d+)\s*x\s+(?=(?:a|per|each)\s+(?:day|week|month)\b)/g, '$1 times '],
-  [/\b(\d+(?:\.\d+)?\s+[a-z]+)\s+(mon|tue|wed|thu|fri|sat|sun)\b(?!day)/g, (_m: string, amount: string, day: string) => `${amount} on ${{ mon: 'monday', tue: 'tuesday', wed: 'wednesday', thu: 'thursday', fri: 'friday', sat: 'saturday', sun: 'sunday' }[day]}`],
+  [/\b(\d+(?:\.\d+)?\s+[a-z]+)\s+(mon|tue|wed|thu|fri|sat|sun)\b(?!day)/g, (_m: string, amount: string, day: string) => `${amount} on ${FULL_DAY[day]}`],
   // Nineteenth session: "take journal off pause", "off hold": resume it.
   [/\btake\s+(.+?)\s+off\s+(?:pause|hold)\b/g, 'resume $1'],
   // Nineteenth session: "once a fortnight", "every fortnight", "fortnightly": every 2 weeks.
@@ -268,7 +271,7 @@ const SHORTHAND: [RegExp, string | ((...m: string[]) => string)][] = [
   [/\btues\b(?!day)/g, 'tuesday'],
   [/\bweds\b(?!day)/g, 'wednesday'],
   // Nineteenth session: "not sat", "instead of mon": a weekday's short name after a word that sets days apart.
-  [/\b(not|instead\s+of|rather\s+than|from|except|but|this|next|last|on|every|til|till|until|by|before|after|same\s+for\s+\w+)\s+(mon|tue|wed|thu|fri|sat|sun)\b(?!day)/g, (_m: string, word: string, day: string) => `${word} ${{ mon: 'monday', tue: 'tuesday', wed: 'wednesday', thu: 'thursday', fri: 'friday', sat: 'saturday', sun: 'sunday' }[day]}`],
+  [/\b(not|instead\s+of|rather\s+than|from|except|but|this|next|last|on|every|til|till|until|by|before|after|same\s+for\s+\w+)\s+(mon|tue|wed|thu|fri|sat|sun)\b(?!day)/g, (_m: string, word: string, day: string) => `${word} ${FULL_DAY[day]}`],
   // Issue 50, thirty-first pass: "thu fri n sat": "sat" after another day is Saturday, never the verb.
   [/(\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sun)(?:[a-z]*day)?\s*(?:,|and|&|\+|or|-|to|through|thru)?\s*)sat\b/g, '$1saturday'],
 ];

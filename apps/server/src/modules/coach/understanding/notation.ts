@@ -1,4 +1,4 @@
-import { formatDate, isValidDate, toEpochDay } from '@stride/domain';
+import { isValidDate, toEpochDay } from '@stride/domain';
 
 /**
  * Nineteenth session (issue 50): the compact notation people who type precisely use, in the words
@@ -79,6 +79,3 @@ export function compactNotation(text: string, today: string): string {
   });
   return t;
 }
-
-/** Issue 50: `formatDate` kept for the dates said in days from today elsewhere (one import for both). */
-export const dayAfter = (date: string, n: number) => formatDate(toEpochDay(date) + n);
