@@ -10,7 +10,7 @@ import { API, INTEGRATION_SETTINGS_TEXTS, OAUTH_PATHS, PRODUCT_NAME } from '@str
 import type { Mailer } from './adapters/mailer.js';
 import type { PaymentsProvider } from './adapters/payments.js';
 import type { AiProvider } from './adapters/ai-provider.js';
-import { openRealtimeSession, type RealtimeHandlers } from './adapters/realtime-voice.js';
+import { openRealtimeSession, type RealtimeHandlers, type RealtimeSpeaker } from './adapters/realtime-voice.js';
 import { createTurnDetector } from './adapters/voice-activity.js';
 import { createAppServices } from './app-services.js';
 import type { Clock } from './clock.js';
@@ -226,9 +226,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     turnSettings: config.voice.turns,
     openRealtime:
       config.voice.mode === 'realtime' && config.ai.apiKey
-        ? (handlers: RealtimeHandlers) =>
+        ? (handlers: RealtimeHandlers, speaker: RealtimeSpeaker) =>
             openRealtimeSession(
-              { apiKey: config.ai.apiKey!, baseUrl: config.voice.realtime.baseUrl, model: config.voice.realtime.model, voice: config.ai.voice, transcribeModel: config.ai.transcribeModel },
+              { apiKey: config.ai.apiKey!, baseUrl: config.voice.realtime.baseUrl, model: config.voice.realtime.model, voice: speaker.voice ?? config.ai.voice, language: speaker.language, transcribeModel: config.ai.transcribeModel },
               handlers,
             )
         : undefined,

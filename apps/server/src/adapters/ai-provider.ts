@@ -43,8 +43,11 @@ export interface AiProvider {
    * for a whole completion instead (yielded as one text event), and is not asked to stream again.
    */
   stream(messages: AiMessage[], tools: AiTool[], signal?: AbortSignal): AsyncIterable<AiStreamEvent>;
-  /** Speech to text (`json`: newer transcription models offer nothing else; durations come from the audio). */
-  transcribe(audio: Buffer, fileName: string, mimeType: string, signal?: AbortSignal): Promise<string>;
+  /**
+   * Speech to text (`json`: newer transcription models offer nothing else; durations come from the
+   * audio). `language` (issue 54: the person's, ISO 639-1 such as "es") tells the model what it hears.
+   */
+  transcribe(audio: Buffer, fileName: string, mimeType: string, signal?: AbortSignal, language?: string): Promise<string>;
   /** Text to speech, as mp3 bytes; `voice` (issue 54: the person's language's) instead of the configured one. */
   speak(text: string, signal?: AbortSignal, voice?: string): Promise<Buffer>;
   /** Text to speech as PCM (`SPEECH_PCM_SAMPLE_RATE`), yielded as the provider sends it. */
@@ -150,9 +153,9 @@ export function createOpenAiProvider(options: OpenAiOptions): AiProvider {
       yield { type: 'end', completion: { content: content || null, toolCalls: toolCalls.calls() } };
     },
 
-    async transcribe(audio, fileName, mimeType, signal) {
+    async transcribe(audio, fileName, mimeType, signal, language) {
       const result = await client.audio.transcriptions.create(
-        { model: options.transcribeModel, file: await toFile(audio, fileName, { type: mimeType }), response_format: 'json' },
+        { model: options.transcribeModel, file: await toFile(audio, fileName, { type: mimeType }), response_format: 'json', ...(language && { language }) },
         { signal },
       );
       return result.text;

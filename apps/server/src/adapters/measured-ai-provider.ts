@@ -56,7 +56,7 @@ export function measureAiProvider(provider: AiProvider, metrics: AiMetrics): AiP
   return {
     complete: (messages, tools, signal) => timed('chat', signal, () => provider.complete(messages, tools, signal)),
     stream: (messages, tools, signal) => timedStream('chat_stream', signal, () => provider.stream(messages, tools, signal)),
-    transcribe: (audio, fileName, mimeType, signal) => timed('transcribe', signal, () => provider.transcribe(audio, fileName, mimeType, signal)),
+    transcribe: (audio, fileName, mimeType, signal, language) => timed('transcribe', signal, () => provider.transcribe(audio, fileName, mimeType, signal, language)),
     speak: (text, signal, voice) => timed('speech', signal, () => provider.speak(text, signal, voice)),
     speakPcm: (text, signal, voice) => timedStream('speech_stream', signal, () => provider.speakPcm(text, signal, voice)),
   };

@@ -14,6 +14,14 @@ export interface RealtimeOptions {
   voice: string;
   /** The model transcribing what the person says (the call's transcripts). */
   transcribeModel: string;
+  /** The language the person speaks (ISO 639-1, issue 54), told to the transcription model. */
+  language?: string | undefined;
+}
+
+/** Who a session speaks as and listens for (issue 54): the person's language's voice where one is configured, and their language. */
+export interface RealtimeSpeaker {
+  voice: string | undefined;
+  language: string;
 }
 
 export interface RealtimeHandlers {
@@ -85,7 +93,7 @@ export async function openRealtimeSession(options: RealtimeOptions, handlers: Re
         input: {
           format: { type: 'audio/pcm', rate: REALTIME_SAMPLE_RATE },
           turn_detection: { type: 'semantic_vad', create_response: false, interrupt_response: false },
-          transcription: { model: options.transcribeModel },
+          transcription: { model: options.transcribeModel, ...(options.language && { language: options.language }) },
         },
         output: { format: { type: 'audio/pcm', rate: REALTIME_SAMPLE_RATE }, voice: options.voice },
       },

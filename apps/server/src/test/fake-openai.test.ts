@@ -176,6 +176,14 @@ describe('fake OpenAI provider, through the official SDK', () => {
     expect(await transcribe('text')).toBe('Add a walk');
   });
 
+  it('takes a transcription’s language as an ISO 639-1 code and refuses a locale, as OpenAI does', async () => {
+    fake.hear('Añade un paseo', 2);
+    const file = async () => toFile(Buffer.alloc(64), 'turn.wav', { type: 'audio/wav' });
+    expect(await openai.audio.transcriptions.create({ model: 'whisper-test', file: await file(), response_format: 'json', language: 'es' })).toEqual({ text: 'Añade un paseo' });
+    expect(fake.requests.at(-1)!.body).toMatch(/name="language"\r\n\r\nes\r\n/);
+    await expect(openai.audio.transcriptions.create({ model: 'whisper-test', file: await file(), response_format: 'json', language: 'es-ES' })).rejects.toMatchObject({ status: 400, code: 'invalid_language_format' });
+  });
+
   it('hears words said over a length of audio in proportion in less of it, using up nothing until it has all of it', async () => {
     const wav = (seconds: number) => toFile(wavOf(Buffer.alloc(Math.round(seconds * 16_000) * 2), 16_000), 'utterance.wav', { type: 'audio/wav' });
     const heard = async (seconds: number) => (await openai.audio.transcriptions.create({ model: 'whisper-test', file: await wav(seconds), response_format: 'json' })).text;

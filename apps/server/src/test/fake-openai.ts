@@ -217,6 +217,12 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       if (includeUsage) event({ choices: [], usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 } });
       end('data: [DONE]\n\n');
     } else if (request.method === 'POST' && path === '/v1/audio/transcriptions') {
+      // As OpenAI: a language hint must be an ISO 639-1 code ("es"), never a locale ("es-ES") or a name.
+      const language = /name="language"\r\n\r\n([^\r]*)/.exec(body as string)?.[1];
+      if (language !== undefined && !/^[a-z]{2}$/.test(language)) {
+        json(400, { error: { message: `Invalid language '${language}'. Language parameter must be specified in ISO-639-1 format.`, type: 'invalid_request_error', param: 'language', code: 'invalid_language_format' } });
+        return;
+      }
       await wait(fake.delays.transcriptionMs);
       // What is heard is used up by the transcription answered (one the client left before its answer heard nothing).
       if (gone()) return;

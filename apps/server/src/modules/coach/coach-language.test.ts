@@ -4,6 +4,7 @@ import { verifiedUser } from '../../test/auth-flows.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { multipart } from '../../test/multipart.js';
+import { wavOf } from '../../audio/wav.js';
 import { testEngines } from '../../test/test-database.js';
 import { CANCELLED_REPLY } from './coach-respond.js';
 
@@ -106,5 +107,18 @@ describe.each(testEngines())('the coach’s voice in the person’s language on 
       expect(lastVoice(), String(locale)).toBe(voice);
     }
     expect((fake.requests.findLast((r) => r.path === '/v1/chat/completions')!.body as { messages: { content: string }[] }).messages[0]!.content).not.toContain("The person's language");
+  });
+
+  it('tells the transcription the language a voice message is in (ISO 639-1, as OpenAI takes it), the account’s', async () => {
+    const heardIn = () => /name="language"\r\n\r\n([^\r]*)/.exec(fake.requests.findLast((r) => r.path === '/v1/audio/transcriptions')!.body as string)?.[1];
+    for (const [locale, language, said] of [['de-AT', 'de', 'Füge einen Spaziergang hinzu'], ['es-MX', 'es', 'Añade un paseo'], ['fr-FR', 'fr', 'Ajoute une promenade'], [null, 'en', 'Add a walk']] as const) {
+      const client = await personIn(t, locale);
+      fake.hear(said, 1);
+      const form = multipart({ isInitialGreeting: 'false', context: '{}' }, { name: 'audioFile', data: wavOf(Buffer.alloc(32_000), 16_000), type: 'audio/wav', filename: 'turn.wav' });
+      const res = await client.request('POST', '/api/openai/converse', form.body, form.headers);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<{ transcript: string }>().transcript, String(locale)).toBe(said);
+      expect(heardIn(), String(locale)).toBe(language);
+    }
   });
 });

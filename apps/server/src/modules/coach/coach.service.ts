@@ -68,6 +68,8 @@ export interface VoiceTurn extends CoachTurn {
 export function createCoachService({ repo, tools, habits, goals, areas, usage, clock, logger, provider, limits = COACH_LIMITS, voices = {} }: CoachServiceDeps) {
   /** Issue 54: the voice for the person's language where one is configured (OPENAI_VOICES), else the provider's own. */
   const voiceOf = (owner: Owner | undefined): string | undefined => (owner ? voices[emailLanguage(owner.locale)] : undefined);
+  /** Issue 54: the language the person speaks, as the transcription models take it (ISO 639-1: "es"). */
+  const heardLanguage = (owner: Owner): string => emailLanguage(owner.locale);
   const snapshot = createCoachSnapshots({ habits, goals, areas, clock });
   const responder = createResponder({ tools, provider, limits, logger, snapshot, takePending: (owner, id, proposalId) => repo.takePending(owner.id, id, proposalId) });
 
@@ -225,7 +227,7 @@ export function createCoachService({ repo, tools, habits, goals, areas, usage, c
       const current = await releaseOnFailure(() => session(owner, input.sessionId));
       if (input.audio && !input.isInitialGreeting) {
         const audio = input.audio;
-        transcript = (await releaseOnFailure(() => provider.transcribe(audio, input.fileName, input.mimeType).catch(failed))).trim();
+        transcript = (await releaseOnFailure(() => provider.transcribe(audio, input.fileName, input.mimeType, undefined, heardLanguage(owner)).catch(failed))).trim();
         if (!transcript) {
           await settle(heardSeconds);
           throw invalid(COACH_MESSAGES.audioUnreadable);
@@ -274,9 +276,9 @@ export function createCoachService({ repo, tools, habits, goals, areas, usage, c
         }
       },
 
-      /** What the person said, from the utterance's 16 kHz PCM (sent as wav). */
-      async transcribe(pcm: Buffer, signal?: AbortSignal): Promise<string> {
-        const text = await provider!.transcribe(wavOf(pcm, 16_000), 'utterance.wav', 'audio/wav', signal).catch((error: unknown) => {
+      /** What the person said, from the utterance's 16 kHz PCM (sent as wav), heard in their language. */
+      async transcribe(owner: Owner, pcm: Buffer, signal?: AbortSignal): Promise<string> {
+        const text = await provider!.transcribe(wavOf(pcm, 16_000), 'utterance.wav', 'audio/wav', signal, heardLanguage(owner)).catch((error: unknown) => {
           if (signal?.aborted) throw error;
           return failed(error);
         });
@@ -313,6 +315,11 @@ export function createCoachService({ repo, tools, habits, goals, areas, usage, c
       /** Whether something in the session waits for the person's yes (a speech-to-speech turn then waits for its words). */
       async waitsForYes(owner: Owner, sessionId: string): Promise<boolean> {
         return (await session(owner, sessionId)).pending !== null;
+      },
+
+      /** Who a speech-to-speech session speaks as and listens for (issue 54): the person's language's voice, if one is configured. */
+      speaker(owner: Owner): { voice: string | undefined; language: string } {
+        return { voice: voiceOf(owner), language: heardLanguage(owner) };
       },
 
       /** The reply spoken, as 24 kHz PCM chunks as they arrive. */

@@ -1,5 +1,5 @@
 import { COACH_MESSAGES, runMachine, VOICE_CLOSE_CODES, type VoiceServerMessage } from '@stride/domain';
-import { REALTIME_SAMPLE_RATE, type RealtimeHandlers, type RealtimeSession } from '../../adapters/realtime-voice.js';
+import { REALTIME_SAMPLE_RATE, type RealtimeHandlers, type RealtimeSession, type RealtimeSpeaker } from '../../adapters/realtime-voice.js';
 import { DomainError } from '../../errors.js';
 import { createCallAllowance } from './voice-call-allowance.js';
 import { callTimers, stepCall, turnsOf, type CallEffect, type CallEvent, type CallState } from './voice-call-state.js';
@@ -11,8 +11,8 @@ type Owner = Parameters<typeof startVoiceCall>[1];
 type Opened = Parameters<typeof startVoiceCall>[2];
 
 export interface RealtimeCallDeps extends Omit<VoiceCallDeps, 'detectTurns' | 'turnSettings'> {
-  /** Opens the provider's speech-to-speech session (adapters/realtime-voice.ts). */
-  openRealtime(handlers: RealtimeHandlers): Promise<RealtimeSession>;
+  /** Opens the provider's speech-to-speech session (adapters/realtime-voice.ts), speaking and listening as `speaker` says. */
+  openRealtime(handlers: RealtimeHandlers, speaker: RealtimeSpeaker): Promise<RealtimeSession>;
 }
 
 /** The browser's microphone (16 kHz) to the protocol's 24 kHz, by linear interpolation. */
@@ -224,7 +224,7 @@ export async function startRealtimeVoiceCall(deps: RealtimeCallDeps, owner: Owne
         logger.error({ err: error }, 'speech-to-speech session closed');
         dispatch({ type: 'stop', code: VOICE_CLOSE_CODES.failed, reason: 'provider closed', last: { type: 'error', code: 'provider_failed', message: COACH_MESSAGES.providerFailed, fatal: true } });
       },
-    })
+    }, coach.voice.speaker(owner))
     .catch(async (error: unknown) => {
       await allowance.settle(0);
       throw error;

@@ -127,7 +127,7 @@ export async function startVoiceCall(
       }
       case 'transcribeEarly': {
         const controller = new AbortController();
-        const transcript = coach.voice.transcribe(effect.pcm, controller.signal);
+        const transcript = coach.voice.transcribe(owner, effect.pcm, controller.signal);
         // What the reply will read is read meanwhile, when no turn runs that could change it first.
         earlies.set(effect.early, { controller, transcript, ...(deps.turnSettings.speculate && running === 0 ? { prepared: coach.voice.prepare(owner, opened.sessionId) } : {}) });
         // The running transcript: the end-of-turn rule reads it, and a reply may start on it.
@@ -198,7 +198,7 @@ export async function startVoiceCall(
       try {
         if (signal.aborted) return ready?.controller.abort();
         signal.addEventListener('abort', () => ready?.controller.abort());
-        const transcript = await (ready?.transcript ?? coach.voice.transcribe(utterance, signal));
+        const transcript = await (ready?.transcript ?? coach.voice.transcribe(owner, utterance, signal));
         if (signal.aborted) return;
         if (!transcript) return void dispatch({ type: 'nothingHeard', turn });
         say({ type: 'transcript', text: transcript });

@@ -26,7 +26,7 @@ describe.each(testEngines())('a speech-to-speech voice call over the OpenAI Real
     realtime = await startFakeRealtime();
     t = await createTestApp(
       engine,
-      { OPENAI_API_KEY: 'sk-test-realtime', OPENAI_BASE_URL: openai.url, OPENAI_REALTIME_BASE_URL: realtime.url, VOICE_MODE: 'realtime', APP_ORIGIN, LOG_LEVEL: 'warn' },
+      { OPENAI_API_KEY: 'sk-test-realtime', OPENAI_BASE_URL: openai.url, OPENAI_REALTIME_BASE_URL: realtime.url, VOICE_MODE: 'realtime', APP_ORIGIN, LOG_LEVEL: 'warn', OPENAI_VOICE: 'alloy', OPENAI_VOICES: 'es=nova' },
       { logDestination: logs },
     );
     baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -92,6 +92,25 @@ describe.each(testEngines())('a speech-to-speech voice call over the OpenAI Real
     const sent = speechSamples(c) / 24_000;
     expect(sent).toBe(1);
     await expect.poll(() => voiceUsed(user.id)).toBe(Math.ceil(received + sent));
+  });
+
+  it('speaks in the voice named for the person’s language and tells the transcription their language (issue 54)', async () => {
+    type Update = { session: { audio: { input: { transcription: { language?: string } }; output: { voice: string } } } };
+    for (const [locale, voice, language] of [['es-ES', 'nova', 'es'], ['de-DE', 'alloy', 'de'], [null, 'alloy', 'en']] as const) {
+      const client = t.client();
+      await verifiedUser(t, client);
+      if (locale) expect((await client.request('PATCH', '/api/users/me', { locale })).statusCode).toBe(200);
+      const before = realtime.received.length;
+      realtime.speakSeconds = 0.2;
+      realtime.queue({ content: 'Hola' });
+      const c = await call(client);
+      c.send({ type: 'played', samples: (await c.next('reply')).value.audioSamples });
+      const update = realtime.received.slice(before).find((r) => r.event.type === 'session.update')!.event as unknown as Update;
+      expect(update.session.audio.output.voice, String(locale)).toBe(voice);
+      expect(update.session.audio.input.transcription.language, String(locale)).toBe(language);
+      c.send({ type: 'end' });
+      await c.closed;
+    }
   });
 
   it('asks before deleting a habit, shows what waits with the reply, and deletes it on a spoken yes', async () => {
