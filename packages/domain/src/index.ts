@@ -93,6 +93,7 @@ export * from './texts/import-duplicate-texts.js';
 export * from './texts/quick-add-texts.js';
 export * from './texts/shell-texts.js';
 export * from './texts/punctuation-texts.js';
+export * from './texts/common-texts.js';
 export * from './texts/settings-sections.js';
 export * from './habits/phrase/habit-phrase.js';
 export * from './contract/index.js';
@@ -144,3 +145,4 @@ export { SUPPORT_CATALOG as ENGLISH_SUPPORT_CATALOG } from './i18n/catalogs/en/s
 export { LEGAL_CATALOG as ENGLISH_LEGAL_CATALOG } from './i18n/catalogs/en/legal.js';
 export { RESET_CATALOG as ENGLISH_RESET_CATALOG } from './i18n/catalogs/en/reset.js';
 export { INTEGRATIONS_CATALOG as ENGLISH_INTEGRATIONS_CATALOG } from './i18n/catalogs/en/integrations.js';
+export * from './i18n/pseudo-letters.js';

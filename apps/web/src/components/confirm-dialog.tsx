@@ -5,6 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
+import { COMMON_TEXTS } from '@stride/domain';
+import { commonWord } from '../lib/i18n/common-words';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -12,7 +14,7 @@ interface ConfirmDialogProps {
   /** The spec's question, shown as it is. */
   message: string;
   confirmLabel: string;
-  /** The Cancel button's words in the screen's language (issue 54); left out, "Cancel". */
+  /** The Cancel button's words, where a screen has its own; left out, the screens' language's (issue 54). */
   cancelLabel?: string;
   /** `error` (the default) for what destroys something; `primary` for a confirmation that does not (a report). */
   confirmColor?: 'error' | 'primary';
@@ -26,7 +28,7 @@ interface ConfirmDialogProps {
  * The in-app replacement for `window.confirm` (DECISIONS.md, Other gaps). Focus starts on Cancel so
  * a stray Enter never destroys anything.
  */
-export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel = 'Cancel', confirmColor = 'error', busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, confirmColor = 'error', busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
   const titleId = useId();
   const messageId = useId();
   return (
@@ -43,7 +45,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel 
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={busy} autoFocus>
-          {cancelLabel}
+          {cancelLabel ?? commonWord('cancel', COMMON_TEXTS.cancel)}
         </Button>
         <Button onClick={onConfirm} disabled={busy} color={confirmColor} variant="contained">
           {confirmLabel}

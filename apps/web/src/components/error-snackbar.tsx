@@ -2,6 +2,8 @@ import Alert from '@mui/material/Alert';
 import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
 import type { CSSProperties } from 'react';
+import { COMMON_TEXTS } from '@stride/domain';
+import { commonWord } from '../lib/i18n/common-words';
 import { useUndoSnackbarHeight } from '../lib/undo/undo-snackbar-height';
 import { snackbarBottom, snackbarLift } from './snackbar-place';
 
@@ -33,7 +35,7 @@ export function ErrorSnackbar({ message, onClose }: ErrorSnackbarProps) {
         style={{ '--stride-snackbar-lift': snackbarLift(undoHeight) } as CSSProperties}
         data-testid="error-snackbar"
       >
-        <Alert severity="error" variant="filled" onClose={onClose} sx={{ width: '100%' }}>
+        <Alert severity="error" variant="filled" onClose={onClose} closeText={commonWord('close', COMMON_TEXTS.close)} sx={{ width: '100%' }}>
           {message}
         </Alert>
       </Snackbar>

@@ -5,6 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
+import { COMMON_TEXTS } from '@stride/domain';
+import { commonWord } from '../lib/i18n/common-words';
 
 interface MessageDialogProps {
   open: boolean;
@@ -31,7 +33,7 @@ export function MessageDialog({ open, title, message, onClose }: MessageDialogPr
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} autoFocus>
-          OK
+          {commonWord('ok', COMMON_TEXTS.ok)}
         </Button>
       </DialogActions>
     </Dialog>

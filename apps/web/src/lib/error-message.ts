@@ -1,5 +1,6 @@
 import { AUTH_TEXTS } from '@stride/domain';
 import { ApiError } from './api-client';
+import { commonWord } from './i18n/common-words';
 
 /**
  * What a screen shows for a failed call (section 8). Screens with a fallback of their own (every
@@ -10,8 +11,8 @@ import { ApiError } from './api-client';
 export function getErrorMessage(error: unknown, fallback?: string): string {
   if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
   if (fallback) return fallback;
-  if (error instanceof ApiError && error.isNetworkError) return AUTH_TEXTS.networkError;
+  if (error instanceof ApiError && error.isNetworkError) return commonWord('networkError', AUTH_TEXTS.networkError);
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'string' && error) return error;
-  return AUTH_TEXTS.networkError;
+  return commonWord('networkError', AUTH_TEXTS.networkError);
 }

@@ -1,6 +1,7 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { printAST } from '@formatjs/icu-messageformat-parser/printer.js';
 import { mapCatalog } from './catalog-walk.js';
+import { accentLetters as accent, pseudoFrame } from './pseudo-letters.js';
 
 /**
  * The pseudo-locale (decision 054), for development and tests: every letter accented and each
@@ -10,12 +11,6 @@ import { mapCatalog } from './catalog-walk.js';
  * ICU parser (a development dependency): never in a bundle.
  */
 export const PSEUDO_LOCALE = 'en-XA';
-
-const ACCENTED: Readonly<Record<string, string>> = Object.fromEntries(
-  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((c, i) => [c, [...'áƀçđéƒĝĥíĵķĺɱñóþǫŕšţúṽŵẋýžÁßÇĐÉƑĜĤÍĴĶĹṀÑÓÞǪŔŠŢÚṼŴẊÝŽ'][i]!]),
-);
-
-const accent = (text: string) => [...text].map((c) => ACCENTED[c] ?? c).join('');
 
 function accentElements(elements: MessageFormatElement[]): MessageFormatElement[] {
   return elements.map((element) => {
@@ -31,9 +26,7 @@ function accentElements(elements: MessageFormatElement[]): MessageFormatElement[
 
 /** One message in the pseudo-locale: `Get Started` → `[Ĝéţ Šţáŕţéð ~~~]`. */
 export function pseudoLocalize(message: string): string {
-  const printed = printAST(accentElements(parse(message)));
-  const padding = Math.max(1, Math.ceil(message.length * 0.3) - 3);
-  return `[${printed} ${'~'.repeat(padding)}]`;
+  return pseudoFrame(message, printAST(accentElements(parse(message))));
 }
 
 /** A whole catalog in the pseudo-locale, keys and ids as in English. */

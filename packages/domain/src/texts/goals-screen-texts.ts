@@ -37,4 +37,6 @@ export const GOALS_SCREEN_TEXTS = {
   edit: 'Edit',
   editGoal: (name: string) => `Edit goal ${name}`,
   deleteGoal: (name: string) => `Delete goal ${name}`,
+  /** Under a goal: when it was added (the date as the account's region writes it). */
+  added: (date: string) => `Added ${date}`,
 } as const;

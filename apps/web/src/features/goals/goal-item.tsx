@@ -38,6 +38,8 @@ interface GoalItemProps {
 /** One goal: shown, or edited in place (name and description). */
 export function GoalItem({ goal, delaySeconds, timeZone, busy, onSave, onDelete, habits }: GoalItemProps) {
   const { GOALS_SCREEN_TEXTS: T } = useTexts(ENGLISH);
+  /** When it was added, as the account's region writes a day (none for a date that cannot be read). */
+  const added = formatLongDate(goal.createdAt, timeZone);
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(goal.name);
   const [description, setDescription] = useState(goal.description);
@@ -147,9 +149,11 @@ export function GoalItem({ goal, delaySeconds, timeZone, busy, onSave, onDelete,
               {goal.description}
             </Typography>
           )}
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-            Added {formatLongDate(goal.createdAt, timeZone)}
-          </Typography>
+          {added && (
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+              {T.added(added)}
+            </Typography>
+          )}
           <GoalHabits goal={goal} habits={habits} />
         </>
       )}

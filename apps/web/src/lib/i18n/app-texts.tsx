@@ -3,6 +3,8 @@ import { UNSAFE_DataRouterContext } from 'react-router';
 import { PREFIXED_LOCALES, type AppTexts, type Locale, type PrefixedLocale, type ShellCatalog } from '@stride/domain';
 import { useDisplayLocale } from '../locale/use-display-locale';
 import { registerCatalog } from './catalogs';
+import { setCommonWords } from './common-words';
+import { pseudoLocaleOn } from './pseudo-locale';
 import { rememberLanguage } from './remember-language';
 
 /**
@@ -47,6 +49,9 @@ export function appLanguageOf(locale: string | undefined): PrefixedLocale | null
   const language = locale?.split('-')[0]?.toLowerCase();
   return (PREFIXED_LOCALES as readonly string[]).includes(language ?? '') ? (language as PrefixedLocale) : null;
 }
+
+/** The pseudo-locale's texts, under a key of their own. */
+const PSEUDO_KEY = 'pseudo';
 
 /** A language whose chunk could not load (offline, not cached yet): its screens stay in English. */
 const ENGLISH_FALLBACK = null;
@@ -117,15 +122,19 @@ function useDocumentLanguage(language: string) {
  */
 export function AppTextsProvider({ children }: { children: ReactNode }) {
   const locale = useDisplayLocale();
-  const language = appLanguageOf(locale);
-  const key = language ? `${language}:${locale}` : 'en';
-  const texts = language ? loaded.get(key) : null;
+  // The pseudo-locale (development and tests, lib/i18n/pseudo-locale.ts) in place of the account's language.
+  const [pseudo] = useState(pseudoLocaleOn);
+  const language = pseudo ? null : appLanguageOf(locale);
+  const key = pseudo ? PSEUDO_KEY : language ? `${language}:${locale}` : 'en';
+  const texts = language || pseudo ? loaded.get(key) : null;
   const [, setLoadedKey] = useState('');
   useEffect(() => {
-    if (!language || loaded.has(key)) return;
+    if ((!language && !pseudo) || loaded.has(key)) return;
     let live = true;
-    void import('./localize-app')
-      .then((m) => Promise.all([m.loadAppTexts(language, locale ?? language), m.loadAppFrame(language)]))
+    const loading = language
+      ? import('./localize-app').then((m) => Promise.all([m.loadAppTexts(language, locale ?? language), m.loadAppFrame(language)]))
+      : import('./pseudo-app-texts').then((m) => [m.pseudoAppTexts(), m.pseudoAppFrame()] as const);
+    void loading
       .then(
         ([result, frame]) => {
           loaded.set(key, result);
@@ -139,20 +148,22 @@ export function AppTextsProvider({ children }: { children: ReactNode }) {
     return () => {
       live = false;
     };
-  }, [key, language, locale]);
+  }, [key, language, locale, pseudo]);
   useEffect(
     () => () => {
       current = null;
+      setCommonWords(null);
     },
     [],
   );
   // The account's language, for where this browser sends them signed out (Logout, `/`, a
   // signed-in address, the page not found) and for the frame's first paint (issue 54).
   useEffect(() => rememberLanguage(language ?? 'en'), [language]);
-  const ready = !language || texts !== undefined;
+  const ready = (!language && !pseudo) || texts !== undefined;
   useAppFrame(ready && texts ? frames.get(key) : undefined, language ?? 'en');
   useDocumentLanguage(ready && texts !== ENGLISH_FALLBACK ? (language ?? 'en') : 'en');
   if (!ready) return null;
   current = texts === ENGLISH_FALLBACK ? null : (texts ?? null);
+  setCommonWords(current?.COMMON_TEXTS ?? null);
   return <AppTextsContext.Provider value={current}>{children}</AppTextsContext.Provider>;
 }

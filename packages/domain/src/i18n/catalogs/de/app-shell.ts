@@ -31,4 +31,10 @@ export const APP_SHELL_CATALOG: Messages<typeof English> = {
     quoted: '„{text}“',
     series: '{first}; {next}',
   },
+  COMMON_TEXTS: {
+    cancel: 'Abbrechen',
+    ok: 'OK',
+    close: 'Schließen',
+    networkError: 'Netzwerkfehler. Prüfe deine Verbindung und versuche es noch einmal.',
+  },
 };

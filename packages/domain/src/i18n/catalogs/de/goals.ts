@@ -46,6 +46,7 @@ export const GOALS_CATALOG: Messages<typeof English> = {
     edit: 'Bearbeiten',
     editGoal: 'Ziel {name} bearbeiten',
     deleteGoal: 'Ziel {name} löschen',
+    added: 'Angelegt am {date}',
   },
   GOAL_HABITS_TEXTS: {
     habitsLabel: 'Gewohnheiten für {name}',

@@ -10,7 +10,7 @@ const name = (goal: string) => ({ name: goal });
 
 export const GOALS_ARGS: MessageArgs<typeof GOALS_CATALOG> = {
   GOALS_TEXTS: { loadError: (error) => ({ error }) },
-  GOALS_SCREEN_TEXTS: { goalAdded: name, editGoal: name, deleteGoal: name },
+  GOALS_SCREEN_TEXTS: { goalAdded: name, editGoal: name, deleteGoal: name, added: (date) => ({ date }) },
   GOAL_HABITS_TEXTS: {
     habitsLabel: name,
     progress: (completed, scheduled, percent) => ({ completed, scheduled, percent: percent ?? 0 }),

@@ -30,4 +30,10 @@ export const APP_SHELL_CATALOG: Messages<typeof English> = {
     quoted: '«{text}»',
     series: '{first}; {next}',
   },
+  COMMON_TEXTS: {
+    cancel: 'Cancelar',
+    ok: 'Aceptar',
+    close: 'Cerrar',
+    networkError: 'Error de red. Comprueba tu conexión y vuelve a intentarlo.',
+  },
 };

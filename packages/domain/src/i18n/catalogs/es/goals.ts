@@ -46,6 +46,7 @@ export const GOALS_CATALOG: Messages<typeof English> = {
     edit: 'Editar',
     editGoal: 'Editar la meta {name}',
     deleteGoal: 'Eliminar la meta {name}',
+    added: 'Creada el {date}',
   },
   GOAL_HABITS_TEXTS: {
     habitsLabel: 'Hábitos para {name}',

@@ -31,4 +31,10 @@ export const APP_SHELL_CATALOG: Messages<typeof English> = {
     quoted: '«\u00a0{text}\u00a0»',
     series: '{first}\u00a0; {next}',
   },
+  COMMON_TEXTS: {
+    cancel: 'Annuler',
+    ok: 'OK',
+    close: 'Fermer',
+    networkError: 'Erreur réseau. Vérifiez votre connexion et réessayez.',
+  },
 };

@@ -46,6 +46,7 @@ export const GOALS_CATALOG: Messages<typeof English> = {
     edit: 'Modifier',
     editGoal: 'Modifier l’objectif {name}',
     deleteGoal: 'Supprimer l’objectif {name}',
+    added: 'Ajouté le {date}',
   },
   GOAL_HABITS_TEXTS: {
     habitsLabel: 'Habitudes pour {name}',
