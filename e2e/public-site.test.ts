@@ -230,4 +230,32 @@ describe('public site in a real browser', () => {
       await context.close();
     }
   });
+
+  // Issue 54: a Spanish, German or French visitor sees no English, the pictures of the app included.
+  it.each([
+    { screen: 'a desktop', viewport: DESKTOP, suffix: '', width: 1280 },
+    { screen: 'a phone', viewport: PHONE, suffix: '-phone', width: 780 },
+  ])('shows /es/, /de/ and /fr/ on $screen the pictures of the app in their own language, never the English ones', async ({ viewport, suffix, width }) => {
+    const { context, page } = await newPage(suite.browser, viewport);
+    try {
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/showcase/')) requested.push(pathname);
+      });
+      for (const language of ['es', 'de', 'fr']) {
+        await page.goto(`${suite.server.baseUrl}/${language}/`);
+        requested.length = 0;
+        for (const name of ['dashboard', 'habits', 'coach']) {
+          const picture = page.locator(`img[src="/showcase/${language}/${name}${suffix}.jpg"]`);
+          await picture.scrollIntoViewIfNeeded();
+          await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBe(width);
+        }
+        await page.waitForLoadState('networkidle');
+        expect(requested.sort(), language).toEqual(['coach', 'dashboard', 'habits'].map((name) => `/showcase/${language}/${name}${suffix}.jpg`));
+      }
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
-import { originHost, type LandingCatalog } from '@stride/domain';
+import { originHost, type LandingCatalog, type Locale } from '@stride/domain';
 import { getPublicConfig } from '../../lib/config';
+import { useLocale } from '../../lib/i18n/use-locale';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useMediaQuery } from '../../lib/use-media-query';
 
@@ -11,37 +12,19 @@ import { useMediaQuery } from '../../lib/use-media-query';
  * (`showcase`, in the same order). A new capture is added here and in the script's CAPTURES.
  */
 export const SHOWCASE_SHOTS = [
-  {
-    id: 'dashboard',
-    path: '/dashboard',
-    desktop: {
-      src: '/showcase/dashboard.jpg',
-    },
-    phone: {
-      src: '/showcase/dashboard-phone.jpg',
-    },
-  },
-  {
-    id: 'habits',
-    path: '/habits',
-    desktop: {
-      src: '/showcase/habits.jpg',
-    },
-    phone: {
-      src: '/showcase/habits-phone.jpg',
-    },
-  },
-  {
-    id: 'coach',
-    path: '/aicoach',
-    desktop: {
-      src: '/showcase/coach.jpg',
-    },
-    phone: {
-      src: '/showcase/coach-phone.jpg',
-    },
-  },
+  { id: 'dashboard', path: '/dashboard' },
+  { id: 'habits', path: '/habits' },
+  { id: 'coach', path: '/aicoach' },
 ] as const;
+
+/**
+ * A shot's picture in the page's language (issue 54): the app as a person of that language sees
+ * it, captured with a browser in that language. English's are the folder's own files (the README
+ * shows two of them); each other language's are in a folder of its own (`/showcase/es/…`).
+ */
+export function showcasePicture(shot: ShowcaseShot, variant: 'desktop' | 'phone', locale: Locale): string {
+  return `/showcase/${locale === 'en' ? '' : `${locale}/`}${shot.id}${variant === 'phone' ? '-phone' : ''}.jpg`;
+}
 
 /** Pixel sizes of the two captures (width and height attributes keep the layout from jumping). */
 export const SHOWCASE_SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 780, height: 1280 } } as const;
@@ -64,6 +47,7 @@ export const PHONE_PICTURE_QUERY = '(max-width: 599.95px)';
 export function BrowserFrame({ shot, texts }: { shot: ShowcaseShot; texts: LandingCatalog['showcase'][number] }) {
   const host = originHost(getPublicConfig().appOrigin);
   const variant = useMediaQuery(PHONE_PICTURE_QUERY) ? 'phone' : 'desktop';
+  const locale = useLocale();
   const hydrated = useHydrated();
   return (
     <Box component="figure" sx={{ m: 0, minWidth: 0 }}>
@@ -116,7 +100,7 @@ export function BrowserFrame({ shot, texts }: { shot: ShowcaseShot; texts: Landi
           {hydrated && (
             <img
               key={variant}
-              src={shot[variant].src}
+              src={showcasePicture(shot, variant, locale)}
               alt={variant === 'phone' ? texts.phoneAlt : texts.desktopAlt}
               width={SHOWCASE_SIZES[variant].width}
               height={SHOWCASE_SIZES[variant].height}
