@@ -42,6 +42,10 @@ describe('paths per language (issue 54)', () => {
     expect(tags).toContain(`<title>${SHELL_CATALOGS.de.pages['/pricing'].title} · Stride</title>`);
     expect(tags).toContain(`<meta name="description" content="${SHELL_CATALOGS.de.pages['/pricing'].description}" />`);
     expect(tags).toContain(`<link rel="canonical" href="${ORIGIN}/de/pricing" />`);
+    // The link preview's picture and its description in the language (the landing page's German dashboard).
+    expect(tags).toContain(`<meta property="og:image" content="${ORIGIN}/showcase/de/dashboard.jpg" />`);
+    expect(tags).toMatch(/<meta property="og:image:alt" content="Das Web-Dashboard von Stride am Computer[^"]*" \/>/);
+    expect(renderLocalizedPageMetaTags('/pricing', ORIGIN)).toContain(`<meta property="og:image" content="${ORIGIN}/showcase/dashboard.jpg" />`);
     for (const [lang, path] of [['en', '/pricing'], ['es', '/es/pricing'], ['de', '/de/pricing'], ['fr', '/fr/pricing'], ['x-default', '/pricing']]) {
       expect(tags).toContain(`<link rel="alternate" hreflang="${lang}" href="${ORIGIN}${path}" />`);
     }

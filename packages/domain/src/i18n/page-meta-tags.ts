@@ -1,5 +1,5 @@
 import { PRODUCT_NAME, ROUTES } from '../routes.js';
-import { documentTitle, escapeAttr, renderPageMetaTags, type PageMeta } from '../texts/page-meta.js';
+import { SOCIAL_IMAGE_PATH, documentTitle, escapeAttr, renderPageMetaTags, type PageMeta } from '../texts/page-meta.js';
 import type { ShellCatalog } from './catalog-types.js';
 import { SHELL_CATALOG as DE } from './catalogs/de/shell.js';
 import { SHELL_CATALOG as EN } from './catalogs/en/shell.js';
@@ -11,6 +11,9 @@ import { RESET_CATALOG as FR_RESET } from './catalogs/fr/reset.js';
 import { LEGAL_CATALOG as DE_LEGAL } from './catalogs/de/legal.js';
 import { LEGAL_CATALOG as ES_LEGAL } from './catalogs/es/legal.js';
 import { LEGAL_CATALOG as FR_LEGAL } from './catalogs/fr/legal.js';
+import { LANDING_CATALOG as DE_LANDING } from './catalogs/de/landing.js';
+import { LANDING_CATALOG as ES_LANDING } from './catalogs/es/landing.js';
+import { LANDING_CATALOG as FR_LANDING } from './catalogs/fr/landing.js';
 import { DEFAULT_LOCALE, LOCALES, localePath, localizedPageOf, splitLocalePath, type Locale, type LocalizedPage, type PrefixedLocale } from './locales.js';
 
 /** Every language's frame, for the server (the browser loads only its page's, catalog-loaders.ts). */
@@ -26,6 +29,15 @@ export function localizedPageMeta(locale: PrefixedLocale, page: LocalizedPage): 
   if (page === ROUTES.terms) return legal.terms.meta;
   if (page === ROUTES.privacy) return legal.privacy.meta;
   return SHELL_CATALOGS[locale].pages[page];
+}
+
+/**
+ * A link preview's picture in a language (issue 54): the dashboard as the landing page shows it in
+ * that language (scripts/capture-showcase.mjs), described by its words there.
+ */
+export function localizedSocialImage(locale: PrefixedLocale): { path: string; alt: string } {
+  const landing = { es: ES_LANDING, de: DE_LANDING, fr: FR_LANDING }[locale];
+  return { path: `/showcase/${locale}${SOCIAL_IMAGE_PATH.slice('/showcase'.length)}`, alt: landing.showcase[0]?.desktopAlt ?? '' };
 }
 
 /** The title of a page in its language: "<page> · Stride", or the home page's full title. */
@@ -63,6 +75,7 @@ export function renderLocalizedPageMetaTags(pathname: string, appOrigin: string)
   const title = escapeAttr(localizedDocumentTitle(catalog, meta.title));
   const description = escapeAttr(meta.description);
   const url = escapeAttr(`${appOrigin}${localePath(locale, page)}`);
+  const picture = localizedSocialImage(locale as PrefixedLocale);
   // The English tags with this language's words: one list of preview tags to keep.
   return renderPageMetaTags(page, appOrigin)
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
@@ -72,5 +85,7 @@ export function renderLocalizedPageMetaTags(pathname: string, appOrigin: string)
     .replace(/(<link rel="canonical" href=")[^"]*"/, `$1${url}"`)
     .replace(/(<meta property="og:url" content=")[^"]*"/, `$1${url}"`)
     .replace(/(<meta property="og:site_name" content=")[^"]*"/, `$1${escapeAttr(PRODUCT_NAME)}"`)
+    .replace(/(<meta property="og:image" content=")[^"]*"/, `$1${escapeAttr(`${appOrigin}${picture.path}`)}"`)
+    .replace(/(<meta property="og:image:alt" content=")[^"]*"/, `$1${escapeAttr(picture.alt)}"`)
     .concat(`\n    <meta property="og:locale" content="${locale}" />\n    `, hreflangLinks(pathname, appOrigin).join('\n    '));
 }

@@ -112,7 +112,7 @@ export const LANDING_SHOWCASE_TEXTS = [
     desktopAlt:
       "Maya's habit calendar for Thursday 26 November in Stride's Schedule View, its Day view: Morning run at 07:00 and Meditate at 07:15 ticked off, Drink water from 08:00 to 20:00, Walk at lunch at 12:30 and Yoga at 18:30 to do, each habit in its own colour, under the legend of done, missed, to do, skipped and paused.",
     phoneAlt:
-      "Stride's Habit Tracker on a phone: its Today list, with Morning run and Meditate ticked off, Drink water at 5 of 8 glasses, and Walk at lunch, Read 20 pages and Stretch still to do, each with its time, streak and a menu of more actions, above the bottom bar.",
+      "Stride's Habit Tracker on a phone: its calendar's agenda for today, Thursday 26 November, with Morning run and Meditate done, and Drink water at 5 of 8 glasses still to do, each with its time and colour, under the legend of done, missed, to do, skipped and paused, above the bottom bar.",
   },
   {
     id: 'coach',

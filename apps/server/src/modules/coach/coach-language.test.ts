@@ -42,6 +42,20 @@ describe.each(testEngines())('the built-in coach in the person’s language on %
     }
   });
 
+  it('tells a habit’s schedule in the language when only its name is said (never “every day at …” in a Spanish reply)', async () => {
+    const cases = [
+      ['es-ES', 'Meditar', /^¿Qué quieres hacer con «Meditar»\? Toca todos los días a las 08:00–08:30; racha: 0\.$/],
+      ['de-DE', 'Meditieren', /^Was möchtest du mit „Meditieren“ tun\? Sie steht jeden Tag um 08:00–08:30 an; Serie: 0\.$/],
+    ] as const;
+    for (const [locale, name, reply] of cases) {
+      const client = await personIn(t, locale);
+      expect((await client.request('POST', '/api/habits', { name, startTime: '2026-11-01T08:00:00Z', endTime: '2026-11-01T08:30:00Z', recurrence: 'daily' })).statusCode).toBe(201);
+      const turn = (await chat(client, name)).json<Turn>();
+      expect(turn.reply, locale).not.toMatch(/every day|any days|times a week/);
+      expect(turn.reply, locale).toMatch(reply);
+    }
+  });
+
   it('keeps its English reply for an English account', async () => {
     const turn = (await chat(await personIn(t, null), '¿Qué me queda por hacer hoy?')).json<Turn>();
     expect(turn.reply).toBe("That's outside what I can help with: I'm your habit coach, so I stick to your habits, goals and how your days are going.");

@@ -23,7 +23,7 @@ import { skips } from './understanding/skip.js';
 import { reportByParts } from './understanding/parts.js';
 import { NO, YES, anotherOne, answerToPending, correction, greeting, help, undo } from './understanding/talk.js';
 import type { OfflineAnswer, OfflineContext } from './understanding/types.js';
-import { inUse, quoted } from './understanding/words.js';
+import { inUse, quoted, shown } from './understanding/words.js';
 import { asks, exclusions, joinedHabits } from './understanding/sentence.js';
 import { asWell } from './understanding/as-well.js';
 import { itAfterClause } from './understanding/clause-it.js';
@@ -360,7 +360,7 @@ function aboutHabit(r: Reading): OfflineAnswer | undefined {
   if (report) return report;
   // Issue 51: a limit or a quit habit is never one to mark done.
   const today = habit.dueToday && !habit.doneToday && habitKindOf(habit) === 'build';
-  return reply(coachWords(r.s.locale).say('aboutHabit', { name: quoted(habit), schedule: habit.schedule, streak: habit.completionStreak }), {
+  return reply(coachWords(r.s.locale).say('aboutHabit', { name: quoted(habit), schedule: shown(habit), streak: habit.completionStreak }), {
     suggestions: [today ? `Mark ${habit.name} done` : `When is ${habit.name}?`, `How is ${habit.name} going?`, today ? `Skip ${habit.name} today` : `Move ${habit.name} to 7pm`],
     memory: { pending: { about: habit.id } satisfies Pending },
   });

@@ -2,7 +2,7 @@ import { coachWords } from '@stride/domain';
 import type { CoachSnapshot } from '../coach-snapshot.js';
 import { reply, type Pending, type Reading } from './reading.js';
 import type { OfflineAnswer, OfflineCall } from './types.js';
-import { inUse, quoted } from './words.js';
+import { inUse, quoted, shown } from './words.js';
 
 /**
  * What the built-in coach answers when no request was read whole (moved out of offline-coach.ts,
@@ -17,7 +17,7 @@ export function doneYet(r: Reading): OfflineAnswer | undefined {
   if (!h) return undefined;
   const words = coachWords(r.s.locale);
   if (h.doneToday) return reply(words.say('doneToday', { name: quoted(h) }));
-  if (!h.dueToday) return reply(words.say('notOnToday', { name: quoted(h), schedule: h.schedule }));
+  if (!h.dueToday) return reply(words.say('notOnToday', { name: quoted(h), schedule: shown(h) }));
   return reply(h.startTime ? words.say('stillOpenAt', { name: quoted(h), time: words.time(h.startTime) }) : words.say('stillOpen', { name: quoted(h) }), { suggestions: [`Mark ${h.name} done`] });
 }
 

@@ -20,7 +20,7 @@ export const about = (h: SnapshotHabit) => ({ memory: { pending: { about: h.id }
 export function listHabits(r: Reading): string {
   const { say } = coachWords(r.s.locale);
   if (!r.s.habits.length) return say('listNoHabits');
-  return [say('yourHabits'), ...r.s.habits.map((h) => (h.archived ? say('habitLineArchived', { name: h.name, schedule: h.schedule }) : `• ${h.name}: ${h.schedule}`))].join('\n');
+  return [say('yourHabits'), ...r.s.habits.map((h) => (h.archived ? say('habitLineArchived', { name: h.name, schedule: shown(h) }) : `• ${h.name}: ${shown(h)}`))].join('\n');
 }
 export function listGoals(r: Reading): string {
   const { say } = coachWords(r.s.locale);

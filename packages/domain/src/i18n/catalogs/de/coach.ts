@@ -201,7 +201,7 @@ export const COACH_CATALOG: CoachCatalog = {
     stillOpen: 'Noch nicht: {name} ist heute noch offen.',
     stillOpenAt: 'Noch nicht: {name} ist heute noch offen ({time}).',
     nothingLeftToChange: 'Dann bleibt nichts zu ändern.',
-    aboutHabit: 'Was möchtest du mit {name} tun? Sie ist {schedule}, {streak} in Folge.',
+    aboutHabit: 'Was möchtest du mit {name} tun? Sie steht {schedule} an; Serie: {streak}.',
     whichHabit: 'Welche Gewohnheit meinst du? Nenn sie beim Namen, zum Beispiel „Move Gym to 8pm“.',
     whichOne: 'Welche meinst du: {names}?',
     whichGoal: 'Welches Ziel meinst du: {names}?',

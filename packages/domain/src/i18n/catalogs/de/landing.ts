@@ -90,15 +90,15 @@ export const LANDING_CATALOG: LandingCatalog = {
       desktopAlt:
         'Mayas Gewohnheitskalender für Donnerstag, 26. November, in der Terminansicht von Stride, Tagesansicht: Morgenlauf um 07:00 und Meditieren um 07:15 abgehakt, Wasser trinken von 08:00 bis 20:00, Mittagsspaziergang um 12:30 und Yoga um 18:30 noch offen, jede Gewohnheit in ihrer Farbe, unter der Legende erledigt, verpasst, offen, übersprungen und pausiert.',
       phoneAlt:
-        'Der Gewohnheits-Tracker von Stride auf dem Handy: die Liste für heute mit Morgenlauf und Meditieren abgehakt, Wasser trinken bei 5 von 8 Gläsern, Mittagsspaziergang, 20 Seiten lesen und Dehnen noch offen, jeweils mit Uhrzeit, Serie und einem Menü für weitere Aktionen, über der unteren Leiste.',
+        'Der Gewohnheits-Tracker von Stride auf dem Handy: die Agenda seines Kalenders für heute, Donnerstag, 26. November, mit Morgenlauf und Meditieren erledigt und Wasser trinken bei 5 von 8 Gläsern noch offen, jeweils mit Uhrzeit und Farbe, unter der Legende erledigt, verpasst, offen, übersprungen und pausiert, über der unteren Leiste.',
     },
     {
       id: 'coach',
       caption: 'Der KI-Coach: Sag in deinen Worten, was du willst – er ändert deine Gewohnheiten und zeigt dir deinen Fortschritt.',
       desktopAlt:
-        'Ein Chat mit dem KI-Coach von Stride: Maya bittet ihn, montags und donnerstags um 21 Uhr eine Gewohnheit namens Dehnen für 15 Minuten anzulegen, und der Coach bestätigt es; dann fragt sie, wie sie vorankommt, und der Coach zählt ihre neun Gewohnheiten mit Serie, Fortschritt und Fälligkeit heute auf und feiert 28 Tage Meditieren am Stück.',
+        'Ein Chat mit dem KI-Coach von Stride: Maya schreibt „Morgenlauf ✓“, „Meditieren ✓“ und „Wasser trinken: 5 Glas“, und der Coach bestätigt jedes: die ersten beiden für heute erledigt, mit Serien von 23 und 28 Tagen, und das Wasser bei 5 von 8 Gläsern.',
       phoneAlt:
-        'Ein Chat mit dem KI-Coach von Stride auf dem Handy: Die Antwort des Coaches auf Mayas Frage, wie sie vorankommt, zählt jede Gewohnheit mit Serie, Fortschritt und Fälligkeit heute auf und feiert 28 Tage Meditieren am Stück.',
+        'Derselbe Chat mit dem KI-Coach von Stride auf dem Handy: Maya hakt Morgenlauf und Meditieren ab und trägt 5 Glas Wasser ein, und der Coach bestätigt jedes, mit Serien von 23 und 28 Tagen und 5 von 8 Gläsern.',
     },
   ],
 };

@@ -201,7 +201,7 @@ export const COACH_CATALOG: CoachCatalog = {
     stillOpen: 'Todavía no: {name} sigue pendiente hoy.',
     stillOpenAt: 'Todavía no: {name} sigue pendiente hoy ({time}).',
     nothingLeftToChange: 'Así no queda nada que cambiar.',
-    aboutHabit: '¿Qué quieres hacer con {name}? Es {schedule}, {streak} seguidos.',
+    aboutHabit: '¿Qué quieres hacer con {name}? Toca {schedule}; racha: {streak}.',
     whichHabit: '¿Qué hábito quieres decir? Dime su nombre, por ejemplo “Move Gym to 8pm”.',
     whichOne: '¿Cuál quieres decir: {names}?',
     whichGoal: '¿Qué objetivo quieres decir: {names}?',

@@ -90,15 +90,15 @@ export const LANDING_CATALOG: LandingCatalog = {
       desktopAlt:
         'El calendario de hábitos de Maya para el jueves 26 de noviembre en la vista de agenda de Stride, vista por día: correr por la mañana a las 07:00 y meditar a las 07:15 ya marcados; beber agua de 08:00 a 20:00, caminar a mediodía a las 12:30 y yoga a las 18:30 pendientes, cada hábito con su color, bajo la leyenda de hecho, perdido, pendiente, saltado y en pausa.',
       phoneAlt:
-        'El registro de hábitos de Stride en un móvil: la lista de hoy, con correr por la mañana y meditar ya marcados, beber agua en 5 de 8 vasos, y caminar a mediodía, leer 20 páginas y estirar aún pendientes, cada uno con su hora, su racha y un menú de más acciones, sobre la barra inferior.',
+        'El registro de hábitos de Stride en un móvil: la agenda de su calendario para hoy, jueves 26 de noviembre, con correr por la mañana y meditar hechos, y beber agua en 5 de 8 vasos aún pendiente, cada uno con su hora y su color, bajo la leyenda de hecho, perdido, pendiente, saltado y en pausa, sobre la barra inferior.',
     },
     {
       id: 'coach',
       caption: 'El coach de IA: pídeselo con tus palabras y cambia tus hábitos y te cuenta cómo vas.',
       desktopAlt:
-        'Un chat con el coach de IA de Stride: Maya le pide añadir un hábito llamado Estirar los lunes y jueves a las 21:00 durante 15 minutos y el coach confirma que lo ha creado; luego le pregunta cómo va y el coach repasa sus nueve hábitos con su racha, cuánto lleva hecho y si toca hoy, y la anima por meditar 28 días seguidos.',
+        'Un chat con el coach de IA de Stride: Maya escribe «Correr por la mañana ✓», «Meditar ✓» y «Beber agua: 5 vasos», y el coach confirma cada uno: los dos primeros hechos por hoy, con rachas de 23 y 28 días, y el agua en 5 de 8 vasos.',
       phoneAlt:
-        'Un chat con el coach de IA de Stride en un móvil: la respuesta del coach a cómo va Maya repasa cada hábito con su racha, cuánto lleva hecho y si toca hoy, y la anima por meditar 28 días seguidos.',
+        'La misma conversación con el coach de IA de Stride en un móvil: Maya marca correr por la mañana y meditar como hechos y anota 5 vasos de agua, y el coach confirma cada uno, con rachas de 23 y 28 días y 5 de 8 vasos.',
     },
   ],
 };

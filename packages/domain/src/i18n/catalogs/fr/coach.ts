@@ -201,7 +201,7 @@ export const COACH_CATALOG: CoachCatalog = {
     stillOpen: 'Pas encore\u00a0: {name} reste à faire aujourd’hui.',
     stillOpenAt: 'Pas encore\u00a0: {name} reste à faire aujourd’hui ({time}).',
     nothingLeftToChange: 'Il ne reste alors rien à changer.',
-    aboutHabit: 'Que voulez-vous faire de {name}\u00a0? C’est {schedule}, {streak} d’affilée.',
+    aboutHabit: 'Que voulez-vous faire de {name}\u00a0? C’est {schedule}\u00a0; série\u00a0: {streak}.',
     whichHabit: 'De quelle habitude parlez-vous\u00a0? Nommez-la, par exemple «\u00a0Move Gym to 8pm\u00a0».',
     whichOne: 'Laquelle voulez-vous dire\u00a0: {names}\u00a0?',
     whichGoal: 'De quel objectif parlez-vous\u00a0: {names}\u00a0?',

@@ -90,15 +90,15 @@ export const LANDING_CATALOG: LandingCatalog = {
       desktopAlt:
         'Le calendrier des habitudes de Maya pour le jeudi 26 novembre dans la vue Planning de Stride, vue par jour\u00a0: course du matin à 07:00 et méditation à 07:15 cochées, boire de l’eau de 08:00 à 20:00, marche du midi à 12:30 et yoga à 18:30 à faire, chaque habitude de sa couleur, sous la légende fait, manqué, à faire, sauté et en pause.',
       phoneAlt:
-        'Le suivi des habitudes de Stride sur un téléphone\u00a0: la liste du jour, avec course du matin et méditation cochées, boire de l’eau à 5 verres sur 8, et marche du midi, lire 20 pages et étirements encore à faire, chacune avec son heure, sa série et un menu d’actions, au-dessus de la barre du bas.',
+        'Le suivi des habitudes de Stride sur un téléphone\u00a0: l’agenda de son calendrier pour aujourd’hui, jeudi 26 novembre, avec course du matin et méditation faites, et boire de l’eau à 5 verres sur 8 encore à faire, chacune avec son heure et sa couleur, sous la légende fait, manqué, à faire, sauté et en pause, au-dessus de la barre du bas.',
     },
     {
       id: 'coach',
       caption: 'Le coach IA\u00a0: demandez avec vos mots, il modifie vos habitudes et fait le point sur vos progrès.',
       desktopAlt:
-        'Une conversation avec le coach IA de Stride\u00a0: Maya lui demande d’ajouter une habitude Étirements le lundi et le jeudi à 21 h pendant 15 minutes et le coach confirme l’avoir créée\u00a0; elle lui demande où elle en est et le coach passe en revue ses neuf habitudes avec leur série, ce qui est fait et ce qui est prévu aujourd’hui, et la félicite pour 28 jours de méditation d’affilée.',
+        'Une conversation avec le coach IA de Stride\u00a0: Maya écrit «\u00a0Course du matin ✓\u00a0», «\u00a0Méditation ✓\u00a0» et «\u00a0Boire de l’eau\u00a0: 2 verres\u00a0», et le coach confirme chacun\u00a0: les deux premières cochées pour aujourd’hui, avec des séries de 23 et 28 jours, et l’eau à 5 verres sur 8.',
       phoneAlt:
-        'Une conversation avec le coach IA de Stride sur un téléphone\u00a0: la réponse du coach quand Maya demande où elle en est passe en revue chaque habitude avec sa série, ce qui est fait et ce qui est prévu aujourd’hui, et la félicite pour 28 jours de méditation d’affilée.',
+        'La même conversation avec le coach IA de Stride sur un téléphone\u00a0: Maya coche course du matin et méditation et note 2 verres d’eau, et le coach confirme chacun, avec des séries de 23 et 28 jours et 5 verres sur 8.',
     },
   ],
 };
