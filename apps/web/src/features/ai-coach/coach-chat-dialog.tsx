@@ -173,8 +173,8 @@ export function CoachChatDialog({ open, onClose, chat }: CoachChatDialogProps) {
           <CloseIcon />
         </IconButton>
       </DialogTitle>
-      {/* Wrapped on a narrow screen in a longer language: the two buttons one above the other rather than cut off (issue 54). */}
-      <Stack direction="row" spacing={1} useFlexGap sx={{ px: { xs: 1.5, sm: 2.5 }, pb: 1, justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
+      {/* Wrapped on a narrow screen in a longer language: the two buttons one above the other rather than cut off, Conversations still on the right (issue 54). */}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ px: { xs: 1.5, sm: 2.5 }, pb: 1, justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', '& > :last-child': { ml: 'auto' } }}>
         <Button size="small" startIcon={<AddCommentOutlinedIcon />} onClick={startNew} disabled={busy || (empty && chat.sessionId === null)}>
           {COACH_CHAT_TEXTS.newConversation}
         </Button>
