@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidDate } from '../habits/civil-date.js';
 import { MAX_HABIT_VALUE, habitFrequencySchema, noteSchema, pauseSchema } from '../habits/habit-depth.schemas.js';
 import { RECURRENCES, customRecurrenceSchema } from '../habits/recurrence.schemas.js';
-import { chatMessageSchema, reportBodySchema } from '../coach/coach.schemas.js';
+import { COACH_LABEL_MAX_LENGTH, chatMessageSchema, reportBodySchema } from '../coach/coach.schemas.js';
 import { MAX_AREAS_PER_USER, areaNameSchema } from '../areas/area-id.schema.js';
 import { MAX_GOALS_PER_USER, goalDescriptionSchema, goalNameSchema, visionTextSchema } from '../goals/goals.schemas.js';
 import { habitDescriptionSchema, habitNameSchema } from '../habits/habits.schemas.js';
@@ -87,6 +87,8 @@ export const exportedHabitSchema = z.object({
 
 /** A message of a coach conversation as the coach keeps it (text turns, and the functions it called). */
 export const exportedMessageSchema = z.union([
+  // The person's words, with the words of the button they tapped when one sent them (issue 54).
+  chatMessageSchema.extend({ role: z.literal('user'), shown: z.string().max(COACH_LABEL_MAX_LENGTH).optional() }),
   // What `GET /api/openai/sessions/{id}` answers back: the API's chat message.
   chatMessageSchema,
   z.object({

@@ -54,6 +54,9 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
  */
 const clientContextSchema = z.record(z.string(), z.unknown()).optional();
 
+/** Longest words a tapped button showed (`shown`): a suggestion's label in the person's language. */
+export const COACH_LABEL_MAX_LENGTH = 200;
+
 /** `POST /api/openai/chat`. */
 export const chatBodySchema = z.object({
   message: z
@@ -61,6 +64,12 @@ export const chatBodySchema = z.object({
     .trim()
     .min(1, { error: COACH_MESSAGES.messageRequired })
     .max(COACH_MESSAGE_MAX_LENGTH, { error: COACH_MESSAGES.messageTooLong }),
+  /**
+   * Issue 54: the words the person tapped, when a button showed `message` (an English request the
+   * built-in coach reads) in their language. The conversation shows these as the person's message,
+   * now and read back; the coach reads `message`.
+   */
+  shown: z.string().trim().min(1).max(COACH_LABEL_MAX_LENGTH).optional(),
   context: clientContextSchema,
   sessionId: z.string().max(100).nullish(),
 });

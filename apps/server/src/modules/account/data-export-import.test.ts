@@ -95,6 +95,8 @@ describe.each(testEngines())('export and import (issue 23) on %s', (engine) => {
     // Conversations are exported oldest first (their ids differ between accounts, so they cannot order a tie).
     t.clock.advance(1000);
     expect((await client.request('POST', '/api/openai/chat', { message: 'how am I doing?' })).statusCode).toBe(200);
+    // A tapped button: its request and the words it showed (issue 54), kept both.
+    expect((await client.request('POST', '/api/openai/chat', { message: 'How did I do this week?', shown: '¿Qué tal mi semana?' })).statusCode).toBe(200);
     await client.request('POST', '/api/openai/report-response', { reportedMessage: { role: 'assistant', content: 'Unhelpful answer' }, chatHistory: [{ role: 'user', content: 'hi' }] });
     return { client, user };
   }
@@ -112,6 +114,7 @@ describe.each(testEngines())('export and import (issue 23) on %s', (engine) => {
     expect(first.habits[1]!.pauses).toHaveLength(1);
     expect(first.habits[3]!.archivedAt).not.toBeNull();
     expect(first.conversations.length).toBeGreaterThanOrEqual(1);
+    expect(first.conversations.flatMap((c) => c.messages)).toContainEqual({ role: 'user', content: 'How did I do this week?', shown: '¿Qué tal mi semana?' });
     expect(first.reports).toHaveLength(1);
     expect(first.notificationSettings?.quietHours).toEqual({ start: '22:00', end: '07:00' });
 

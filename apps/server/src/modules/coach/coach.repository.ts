@@ -13,6 +13,9 @@ const LISTED_SESSIONS = 50;
 /** Characters of the first message a conversation is named by. */
 const TITLE_LENGTH = 60;
 
+/** The words a conversation is named by: the person's message as they saw it (a tapped button's label, issue 54). */
+const wordsOf = (message: SessionMessage | undefined) => (message?.role === 'user' && message.shown) || message?.content || '';
+
 const titleOf = (text: string) => {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > TITLE_LENGTH ? `${flat.slice(0, TITLE_LENGTH - 1).trimEnd()}…` : flat;
@@ -61,7 +64,7 @@ export function createCoachRepository(db: Db) {
           updatedAt: now,
           ...(state.pending !== undefined ? { pending: state.pending } : {}),
           ...(state.memory !== undefined ? { memory: state.memory } : {}),
-          ...(first ? { title: sql`coalesce(${coachSessions.title}, ${titleOf(first.content ?? '')})` } : {}),
+          ...(first ? { title: sql`coalesce(${coachSessions.title}, ${titleOf(wordsOf(first))})` } : {}),
         })
         .where(and(eq(coachSessions.id, id), eq(coachSessions.userId, userId)));
     },
@@ -93,7 +96,7 @@ export function createCoachRepository(db: Db) {
         .where(and(eq(coachSessions.userId, userId), eq(coachSessions.kind, 'chat'), sql`jsonb_array_length(${coachSessions.messages}) > 0`))
         .orderBy(desc(coachSessions.updatedAt))
         .limit(LISTED_SESSIONS);
-      return rows.map((r) => ({ id: r.id, title: r.title ?? titleOf(r.messages.find((m) => m.role === 'user')?.content ?? '') ?? '', updatedAt: r.updatedAt }));
+      return rows.map((r) => ({ id: r.id, title: r.title ?? titleOf(wordsOf(r.messages.find((m) => m.role === 'user'))) ?? '', updatedAt: r.updatedAt }));
     },
 
     async insertReport(values: typeof coachReports.$inferInsert): Promise<string> {

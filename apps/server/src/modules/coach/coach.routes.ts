@@ -30,11 +30,12 @@ export async function coachRoutes(app: FastifyInstance, { coach }: CoachRoutesOp
 
   route(app, API.coach.chat, async (request, reply) => {
     const { user } = callerOf(request);
-    const { message, sessionId } = request.body;
-    if (!wantsEventStream(request)) return coach.chat(user, message, sessionId);
+    const { message, shown, sessionId } = request.body;
+    const said = { message, shown };
+    if (!wantsEventStream(request)) return coach.chat(user, said, sessionId);
     const stream = openEventStream(request, reply);
     try {
-      const turn = await coach.chat(user, message, sessionId, {
+      const turn = await coach.chat(user, said, sessionId, {
         signal: stream.signal,
         listener: {
           text: (text) => stream.send({ event: 'delta', data: { text } }),

@@ -34,6 +34,12 @@ export interface TurnOptions {
   beforeWrite?: () => Promise<boolean>;
 }
 
+/** A chat message: the words the coach reads, and those the person saw on the button they tapped (issue 54). */
+export interface PersonSaid {
+  message: string;
+  shown?: string | undefined;
+}
+
 /** How long a voice turn's reading ahead waits for the transcription request beside it to go out. */
 const READ_AHEAD_AFTER_MS = 10;
 
@@ -113,8 +119,10 @@ export function createCoachService({ repo, tools, habits, goals, areas, usage, c
    * their results, and the reply as far as it was said; what waits for a yes and the built-in
    * coach's memory replace the conversation's.
    */
-  async function remember(owner: Owner, conversation: Conversation, userText: string, reply: Pick<Reply, 'turn'> & Partial<Pick<Reply, 'pending' | 'memory'>>, said = reply.turn.reply) {
-    const added: SessionMessage[] = [...(userText ? [{ role: 'user' as const, content: userText }] : []), ...(reply.turn.steps as SessionMessage[])];
+  async function remember(owner: Owner, conversation: Conversation, person: string | PersonSaid, reply: Pick<Reply, 'turn'> & Partial<Pick<Reply, 'pending' | 'memory'>>, said = reply.turn.reply) {
+    const { message: userText, shown } = typeof person === 'string' ? { message: person, shown: undefined } : person;
+    const asked: SessionMessage[] = userText ? [{ role: 'user', content: userText, ...(shown && shown !== userText ? { shown } : {}) }] : [];
+    const added: SessionMessage[] = [...asked, ...(reply.turn.steps as SessionMessage[])];
     if (said) added.push({ role: 'assistant', content: said });
     await repo.saveMessages(owner.id, conversation.id, keptMessages([...conversation.messages, ...added]), clock.now(), {
       pending: reply.pending ?? null,
@@ -123,8 +131,8 @@ export function createCoachService({ repo, tools, habits, goals, areas, usage, c
   }
 
   /** A turn that failed after its changes: they stand, and the conversation keeps what was done. */
-  async function keepStanding(owner: Owner, conversation: Conversation, userText: string, turn: ModelTurn) {
-    await remember(owner, conversation, userText, { turn }).catch((err: unknown) => logger.error({ err }, 'coach session could not be kept'));
+  async function keepStanding(owner: Owner, conversation: Conversation, person: string | PersonSaid, turn: ModelTurn) {
+    await remember(owner, conversation, person, { turn }).catch((err: unknown) => logger.error({ err }, 'coach session could not be kept'));
   }
 
   return {
@@ -136,7 +144,9 @@ export function createCoachService({ repo, tools, habits, goals, areas, usage, c
      * none of it (issue 20: its help is not worth a message). `listener` hears the reply as it is
      * written and each function as it runs (the streamed call).
      */
-    async chat(owner: Owner, message: string, sessionId: string | null | undefined, options: TurnOptions = {}): Promise<CoachTurn> {
+    async chat(owner: Owner, said: string | PersonSaid, sessionId: string | null | undefined, options: TurnOptions = {}): Promise<CoachTurn> {
+      const person = typeof said === 'string' ? { message: said } : said;
+      const { message } = person;
       const receipt = await usage.chargeMessage(owner);
       let current: Conversation | undefined;
       /** A turn cut short (the client went away) after it made changes. */
@@ -147,12 +157,12 @@ export function createCoachService({ repo, tools, habits, goals, areas, usage, c
         reply = await responder.respond(owner, current, message, options);
         if (reply.turn.aborted && reply.turn.calls.some((c) => isChange(c.name))) cut = reply.turn;
         options.signal?.throwIfAborted();
-        await remember(owner, current, message, reply);
+        await remember(owner, current, person, reply);
       } catch (error) {
         const made = error instanceof ChangesStand ? error.turn : cut;
         if (made && current) {
           // Its changes stand: the message stays counted, and the session keeps what was done.
-          await keepStanding(owner, current, message, made);
+          await keepStanding(owner, current, person, made);
           throw error;
         }
         await usage.refund(owner, receipt);
@@ -361,7 +371,8 @@ export type CoachService = ReturnType<typeof createCoachService>;
  */
 function shownMessage(message: SessionMessage): ChatMessage[] {
   if (message.role === 'tool' || 'toolCalls' in message) return [];
-  return [{ role: message.role, content: message.content }];
+  // A tapped button: the words it showed, not the request it sent (issue 54).
+  return [{ role: message.role, content: (message.role === 'user' && message.shown) || message.content }];
 }
 
 /** The last messages of a session, never starting with a function call or result cut from its pair. */

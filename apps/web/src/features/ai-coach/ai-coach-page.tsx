@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { COACH_INBOX_TEXTS, COACH_TEXTS, PLAN_LIMITS, planForStatus } from '@stride/domain';
+import { COACH_INBOX_TEXTS, COACH_TEXTS, FIRST_RUN_TEXTS, PLAN_LIMITS, planForStatus } from '@stride/domain';
 import { MessageDialog } from '../../components/message-dialog';
 import { useSession } from '../../lib/auth/session-context';
 import { selectUser } from '../../lib/auth/session-store';
@@ -29,11 +29,11 @@ import { useVoiceCall } from './use-voice-call';
 import { useTexts } from '../../lib/i18n/app-texts';
 
 /** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
-const ENGLISH = { COACH_TEXTS, COACH_INBOX_TEXTS };
+const ENGLISH = { COACH_TEXTS, COACH_INBOX_TEXTS, FIRST_RUN_TEXTS };
 
 /** Section 2 "AI Coach page": the coach, a Message button (chat) and a Call button (voice). */
 export function AiCoachPage() {
-  const { COACH_TEXTS, COACH_INBOX_TEXTS } = useTexts(ENGLISH);
+  const { COACH_TEXTS, COACH_INBOX_TEXTS, FIRST_RUN_TEXTS: firstRun } = useTexts(ENGLISH);
   useDocumentTitle(COACH_TEXTS.heading);
   const user = useSession(selectUser);
   const [chatOpen, setChatOpen] = useState(false);
@@ -81,15 +81,17 @@ export function AiCoachPage() {
   }, [chatOpen, inbox, showFromCoach, markRead]);
   const call = useVoiceCall({ getContext, onDenied: () => setCallOpen(false) });
   // Issue 37: a card's words are sent as the person's message, in the conversation the chat reopens.
-  const ask = (prompt: string) => {
+  const ask = (prompt: string, shown?: string) => {
     setChatOpen(true);
-    void chat.send(prompt);
+    void chat.send(prompt, shown);
   };
   // Issue 39: the first run's "Ask your coach" arrives with its words (`?ask=`), sent once; the
-  // address drops them so a reload or Back does not send them again.
+  // address drops them so a reload or Back does not send them again. Issue 54: its words are the
+  // English request (which the built-in coach reads), shown as the card showed them, in the
+  // person's language. Only that request gets its label: an address's own words are shown as sent.
   const [searchParams, setSearchParams] = useSearchParams();
   const asked = searchParams.get('ask');
-  const askOnArrival = useEffectEvent((prompt: string) => ask(prompt));
+  const askOnArrival = useEffectEvent((prompt: string) => ask(prompt, prompt === FIRST_RUN_TEXTS.coachSuggestion ? firstRun.coachSuggestion : undefined));
   const askedOnce = useRef(false);
   useEffect(() => {
     if (!asked || !user?.id || askedOnce.current) return;

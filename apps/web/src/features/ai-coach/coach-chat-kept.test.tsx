@@ -51,7 +51,7 @@ function mockCoach(overrides: Record<string, (body: unknown, init: RequestInit) 
   return fetchMock;
 }
 const sentBodies = (fetchMock: ReturnType<typeof mockApi>) =>
-  fetchMock.mock.calls.filter(([url, init]) => matchEndpoint(API.coach.chat, init?.method ?? 'GET', String(url))).map(([, init]) => JSON.parse(String(init!.body)) as { message: string; sessionId: string | null });
+  fetchMock.mock.calls.filter(([url, init]) => matchEndpoint(API.coach.chat, init?.method ?? 'GET', String(url))).map(([, init]) => JSON.parse(String(init!.body)) as { message: string; shown?: string; sessionId: string | null });
 
 async function openChat() {
   const rendered = renderWithProviders(<AiCoachPage />, { route: '/aicoach', preloadedState: { auth: { user: me, isAuthenticated: true } } });
@@ -304,6 +304,8 @@ describe('the chat keeps the relationship (issue 37)', () => {
     await within(log).findByText('Only Read is left.');
     expect(within(log).getByText('What is left today?', { selector: '[data-words]' })).toBeInTheDocument();
     expect(sentBodies(fetchMock).map((b) => b.message)).toEqual(['Add Run', 'What is left today?']);
+    // A label that is its request says nothing more.
+    expect(sentBodies(fetchMock).map((b) => b.shown)).toEqual([undefined, undefined]);
     // The last reply offered none: the buttons are gone.
     expect(within(dialog).queryByRole('list', { name: COACH_CHAT_TEXTS.suggestionsLabel })).toBeNull();
     expect(input).toHaveFocus();
@@ -327,6 +329,8 @@ describe('the chat keeps the relationship (issue 37)', () => {
     expect(within(log).getByText('¿Qué me queda hoy?', { selector: '[data-words]' })).toBeInTheDocument();
     expect(within(log).queryByText("What's left today?")).toBeNull();
     expect(sentBodies(fetchMock).map((b) => b.message)).toEqual(['Add Run', "What's left today?"]);
+    // The words it showed go with it: the conversation read back shows them too.
+    expect(sentBodies(fetchMock).map((b) => b.shown)).toEqual([undefined, '¿Qué me queda hoy?']);
   });
 
   it('sends a “Things to ask” card’s words when it is tapped, in the conversation the chat reopens', async () => {

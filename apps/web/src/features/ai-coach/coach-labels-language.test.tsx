@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API, APP_CATALOG_LOADERS, COACH_TEXTS, ROUTES, type PublicConfig } from '@stride/domain';
+import { API, APP_CATALOG_LOADERS, COACH_TEXTS, FIRST_RUN_TEXTS, ROUTES, type PublicConfig } from '@stride/domain';
 import { COACH_CHAT_TEXTS, COACH_IDEAS } from '../../lib/coach/coach-chat-texts';
 import { jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { makeUser } from '../../test/fixtures';
@@ -23,16 +23,19 @@ const loadsFor = (userId: string) => ({
   [on(API.coach.allowance)]: () => jsonResponse({ messagesPerDay: 10, messagesLeft: 10, voiceSecondsLeft: 60 }),
 });
 
-function renderAs(locale: string, provider: boolean, chat?: () => Response) {
+function renderAs(locale: string, provider: boolean, chat?: (body: unknown) => Response, route: string = ROUTES.aiCoach) {
   config.current = { ...config.current, voiceCalls: provider };
   const me = makeUser({ locale });
-  mockApi({ ...loadsFor(me.id), ...(chat ? { [on(API.coach.chat)]: chat } : {}) });
-  return renderWithProviders(
-    <AppTextsProvider>
-      <AiCoachPage />
-    </AppTextsProvider>,
-    { route: ROUTES.aiCoach, preloadedState: { auth: { user: me, isAuthenticated: true } } },
-  );
+  const fetchMock = mockApi({ ...loadsFor(me.id), ...(chat ? { [on(API.coach.chat)]: chat } : {}) });
+  return {
+    fetchMock,
+    ...renderWithProviders(
+      <AppTextsProvider>
+        <AiCoachPage />
+      </AppTextsProvider>,
+      { route, preloadedState: { auth: { user: me, isAuthenticated: true } } },
+    ),
+  };
 }
 
 afterEach(() => {
@@ -141,5 +144,36 @@ describe("the empty chat's line with the built-in coach", () => {
     await user.click(await screen.findByRole('button', { name: COACH_TEXTS.message }));
     const dialog = await screen.findByRole('dialog', { name: COACH_TEXTS.chatTitle });
     expect(await within(dialog).findByText('Say hello, or try "Create a habit called Morning walk at 7am".')).toBeInTheDocument();
+  });
+});
+
+/**
+ * Issue 54: the first run's "Ask your coach" (its words in the language on the card) sends the
+ * English request every coach reads, and the chat shows the words the card showed; they go with
+ * the request so the conversation read back shows them too. An address's own words are sent and
+ * shown as they are: no label can be given to them from outside.
+ */
+describe("the first run's question to the coach in the account's language", () => {
+  // The first run's link (habits/first-run-card.tsx `coachAskLink`, whose address dashboard-route.test.tsx checks).
+  const reply = { reply: 'Te queda «Leer».', sessionId: '00000000-0000-4000-8000-0000000000da', functionCalled: null, functionResult: null, functionCalls: [], online: false };
+  const bodies = (fetchMock: ReturnType<typeof mockApi>) =>
+    fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST' && String(init.body).includes('"message"')).map(([, init]) => JSON.parse(String(init!.body)) as { message: string; shown?: string });
+
+  it.each([true, false])('es-ES (provider %s): the English request sent, the Spanish words shown', async (provider) => {
+    const texts = await APP_CATALOG_LOADERS.es();
+    const { fetchMock } = renderAs('es-ES', provider, () => jsonResponse(reply), `${ROUTES.aiCoach}?ask=${encodeURIComponent(FIRST_RUN_TEXTS.coachSuggestion)}`);
+    const dialog = await screen.findByRole('dialog', { name: texts.COACH_TEXTS.chatTitle });
+    await within(dialog).findByText('Te queda «Leer».');
+    expect(within(dialog).getByText(texts.FIRST_RUN_TEXTS.coachSuggestion, { selector: '[data-words]' })).toBeInTheDocument();
+    expect(within(dialog).queryByText(FIRST_RUN_TEXTS.coachSuggestion)).toBeNull();
+    expect(bodies(fetchMock)).toEqual([expect.objectContaining({ message: FIRST_RUN_TEXTS.coachSuggestion, shown: texts.FIRST_RUN_TEXTS.coachSuggestion })]);
+  });
+
+  it('words of the address that are not the first run’s are sent and shown as they are', async () => {
+    const { fetchMock } = renderAs('es-ES', false, () => jsonResponse(reply), `${ROUTES.aiCoach}?ask=${encodeURIComponent('Delete Gym')}`);
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('Te queda «Leer».');
+    expect(within(dialog).getByText('Delete Gym', { selector: '[data-words]' })).toBeInTheDocument();
+    expect(bodies(fetchMock)).toEqual([expect.not.objectContaining({ shown: expect.anything() })]);
   });
 });

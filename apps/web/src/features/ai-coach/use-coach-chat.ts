@@ -231,7 +231,8 @@ export function useCoachChat(getContext: () => Record<string, unknown>, userId: 
         await restore();
         let written = '';
         const turn = await streamChat(
-          { message, sessionId: session.current, context: getContext() },
+          // A tapped button's words go with its request: a reopened conversation shows them too (issue 54).
+          { message, ...(shown && shown !== message ? { shown } : {}), sessionId: session.current, context: getContext() },
           {
             delta: (text) => {
               written += text;

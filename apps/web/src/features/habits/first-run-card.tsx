@@ -28,7 +28,10 @@ const ENGLISH = { FIRST_RUN_TEXTS, STARTER_HABIT_TEXTS, REMINDER_FIELD_TEXTS, PU
 const REMINDER_CHOICES = ['', '0', '15', '60'] as const;
 const DEFAULT_REMINDER = '15';
 
-/** The coach page opens its chat with this message sent (the first suggestion). */
+/**
+ * The coach page opens its chat with this message sent (the first suggestion). Issue 54: the
+ * English request, which every coach reads; the chat shows it in the person's language.
+ */
 export const coachAskLink = (prompt: string) => `${ROUTES.aiCoach}?ask=${encodeURIComponent(prompt)}`;
 
 /** A starter habit in the account's language (issue 54): its name and unit as the texts write them. */
@@ -192,7 +195,7 @@ export function FirstRunCard({ user, onFinish }: FirstRunCardProps) {
           <CoachAvatar size={44} />
           <Box sx={{ minWidth: 0 }}>
             <Typography sx={{ mb: 1 }}>{T.coachText}</Typography>
-            <Button component={RouterLink} to={coachAskLink(T.coachSuggestion)} variant="outlined" sx={{ textTransform: 'none', minHeight: 44 }}>
+            <Button component={RouterLink} to={coachAskLink(FIRST_RUN_TEXTS.coachSuggestion)} variant="outlined" sx={{ textTransform: 'none', minHeight: 44 }}>
               {P.labelled(T.meetCoach, P.quoted(T.coachSuggestion))}
             </Button>
           </Box>
