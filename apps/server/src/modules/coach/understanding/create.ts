@@ -5,6 +5,7 @@ import { asWritten, readSchedule, scheduleArgs } from './schedule.js';
 import { clockList, lastDayIn, lengthIn, sameUnit } from './slots.js';
 import { alreadyHave, existingFor } from './existing-habit.js';
 import { example, wordsOf } from './words.js';
+import { plannedHabitIn } from './plan.js';
 
 /**
  * Issue 37: making a habit. Said outright ("add a habit to …", "start tracking …", "remind me
@@ -283,7 +284,9 @@ export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof cre
   const bare = phrase.target && /^(?:do|doing|complete|get|have|make|)$/i.test(phrase.name.trim()) && !/^(?:min|mins|minutes?|hours?|times?)$/.test(phrase.target.unit);
   // Eighteenth session: a name ends where its sentence does, without the asking words ("hand cream please. hands wrecked from washing").
   const named = phrase.name.split(/\s*[.!?](?:\s|$)|\s*,\s*(?=(?:track|log|count|remind|add|put|make|set|so|because|as|it\s+is|for\s+my|for\s+the)\b)/)[0]!.replace(/\b(?:please|thanks)\b/g, ' ').replace(/\s+/g, ' ').trim() || phrase.name;
-  const name = bare ? ownName(phrase.target!.unit) : ownName(asWritten(named.toLowerCase(), r.said.original));
+  // Issue 54: a plan's habit tapped in another language is named (and counted) as its button showed it.
+  const planned = plannedHabitIn(r);
+  const name = planned?.name ?? (bare ? ownName(phrase.target!.unit) : ownName(asWritten(named.toLowerCase(), r.said.original)));
   if (!phrase.name && !bare) return reply(askName, { memory: { pending: { message: r.said.original, append: true } satisfies Pending } });
   const endDate = end.endDate ?? (found.challengeDays ? addDays(phrase.startDate ?? r.s.today, found.challengeDays - 1) : undefined);
   const schedule = scheduleArgs(phrase, r.s.today);
@@ -292,8 +295,10 @@ export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof cre
   const small = typeof schedule.startTime === 'string' ? /^0([1-6]):(\d\d)$/.exec(schedule.startTime) : null;
   if (small && !/\b(?:am|a\.m\.?|morning|mornings|night|early|dawn|sunrise|wake|waking|breakfast|brekkie|before\s+work)\b|\d\s*am\b|\b0\d:\d\d\b/.test(r.said.text)) schedule.startTime = `${Number(small[1]) + 12}:${small[2]}`;
   const amount = phrase.target ?? amountTarget ?? describedTarget ?? thingTarget ?? countTarget ?? afterTarget ?? (perDay ? { quantity: Number(perDay[1]), unit: unitOf(name) } : undefined) ?? loose;
+  // Issue 54: a plan's habit counts in its button's unit.
+  const inUnit = amount && planned?.unit ? { ...amount, unit: planned.unit } : amount;
   // Issue 50, thirtieth pass: "no sugar, zero sweets a day": none a day is a limit of none (quitting), never a target met by nothing.
-  const target = amount && amount.quantity === 0 ? { ...amount, direction: 'atMost' as const } : amount;
+  const target = inUnit && inUnit.quantity === 0 ? { ...inUnit, direction: 'atMost' as const } : inUnit;
   const args = {
     name,
     ...(found.kind && !phrase.recurrence ? { recurrence: found.kind } : {}),

@@ -4,7 +4,7 @@ import { withoutWish } from './said.js';
 import { sameName } from './schedule.js';
 import { asWritten } from './schedule.js';
 import { quoted, wordsOf } from './words.js';
-import type { CoachReply, CoachWords } from '@stride/domain';
+import { COACH_CATALOGS, formatMessage, type CoachReply, type CoachWords } from '@stride/domain';
 
 /**
  * Issue 37: what a coach says to a wish ("I want to run a marathon this year", "I'd like to
@@ -34,6 +34,62 @@ function langOf(goal: string): string {
   return m ? m[1]!.charAt(0).toUpperCase() + m[1]!.slice(1).toLowerCase() : 'Language';
 }
 
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The languages `langOf` names, by their ISO 639-1 codes (for `Intl.DisplayNames`). */
+const LANGUAGE_CODES: Record<string, string> = { french: 'fr', spanish: 'es', german: 'de', italian: 'it', japanese: 'ja', chinese: 'zh', portuguese: 'pt', arabic: 'ar', english: 'en', turkish: 'tr', polish: 'pl', danish: 'da', swedish: 'sv', finnish: 'fi' };
+
+/** Issue 54: `langOf`'s English name of a language as the person's language writes it ("French" is "francés"). */
+function languageIn(name: string, words: CoachWords): string {
+  if (words.english) return name;
+  if (name === 'Language') return words.say('planLanguage');
+  const code = LANGUAGE_CODES[name.toLowerCase()];
+  return (code && new Intl.DisplayNames([words.language], { type: 'language' }).of(code)) || name;
+}
+
+/**
+ * Issue 54: a plan's habit (its English words, at the start of what is said) as it is named when
+ * made for an account in another language: its name, and the unit of one that counts ("Sin
+ * pantallas", "pantallas"); undefined for words that are none of a plan's habits.
+ */
+function madeIn(said: string, words: CoachWords): { name: string; unit?: string } | undefined {
+  const asked = said.toLowerCase();
+  const x = languageIn(langOf(asked), words);
+  for (const [k, kind] of PLANS.entries()) {
+    const i = kind.plan(asked).habits.findIndex((habit) => asked.startsWith(habit.toLowerCase()));
+    if (i < 0) continue;
+    const unit = `planUnit${k}${i}` in COACH_CATALOGS.en.replies ? words.say(`planUnit${k}${i}` as CoachReply) : undefined;
+    return { name: words.say(`planName${k}${i}` as CoachReply, { x }), ...(unit ? { unit } : {}) };
+  }
+  const practise = /^practise (.+) 3 times a week for 20 minutes\b/i.exec(said);
+  return practise ? { name: capitalised(words.say('planNamePractise', { x: practise[1]! })) } : undefined;
+}
+
+/**
+ * Issue 54: a plan's habit asked for by its button (the English request the built-in coach reads,
+ * "Add a habit No screens every night at 10pm for my … goal") by an account in another language:
+ * named as the button showed it. Undefined in English (the request's own words name it) and for
+ * any other request.
+ */
+export function plannedHabitIn(r: Reading): { name: string; unit?: string } | undefined {
+  const w = wordsOf(r.s);
+  const asked = /^add a habit (.+)$/i.exec(r.said.original.trim())?.[1];
+  return w.english || !asked ? undefined : madeIn(asked, w);
+}
+
+/** Whether a habit the person has is a plan's habit (its English words): by the name it starts with, or the name it was made with in their language. */
+function isHabit(planned: string, name: string, words: CoachWords): boolean {
+  const own = name.toLowerCase();
+  return planned.toLowerCase().startsWith(own) || (!words.english && madeIn(planned, words)?.name.toLowerCase() === own);
+}
+
+/** Issue 54: the goal of the "I want to sleep better" button, named in the person's language; undefined for any words of their own. */
+function buttonGoal(r: Reading, words: CoachWords): string | undefined {
+  if (words.english) return undefined;
+  const button = formatMessage(COACH_CATALOGS.en.buttons.sleepBetter).toLowerCase();
+  return r.said.original.trim().replace(/[.!]+$/, '').toLowerCase() === button ? words.say('planGoalSleep') : undefined;
+}
+
 /** The goal's name from the wish: "run a marathon this year" → "Run a marathon this year". */
 function goalName(r: Reading): string {
   const words = withoutWish(r.said.text).replace(/[.!?]+$/, '').trim();
@@ -49,29 +105,30 @@ export function planHabitIn(habit: string, goal: string, words: CoachWords): str
   if (words.english) return habit;
   for (const [k, kind] of PLANS.entries()) {
     const i = kind.plan(goal).habits.indexOf(habit);
-    if (i >= 0) return words.say(`plan${k}${i}` as CoachReply, { x: langOf(goal) });
+    if (i >= 0) return words.say(`plan${k}${i}` as CoachReply, { x: languageIn(langOf(goal), words) });
   }
   // A language's plan names the language first ("French practice every day at 8am for 15 minutes").
   const language = /^(\S+) (?:practice|lesson|podcast) /.exec(habit)?.[1];
   if (language && language !== langOf(goal)) return planHabitIn(habit, language, words);
   const practise = /^Practise (.+) 3 times a week for 20 minutes$/.exec(habit);
-  return practise ? words.say('planPractise', { x: practise[1]! }) : undefined;
+  return practise ? words.say('planPractise', { x: capitalised(practise[1]!) }) : undefined;
 }
 
 export function wish(r: Reading): OfflineAnswer | undefined {
   if (!r.said.wish && !/^(?:my\s+goal\s+is|i\s+want|help\s+me)\b/.test(r.said.text)) return undefined;
-  const name = goalName(r);
-  if (!name || name.split(/\s+/).length > 12) return undefined;
-  const kind = PLANS.find((p) => p.words.test(name.toLowerCase()));
+  const said = goalName(r);
+  if (!said || said.split(/\s+/).length > 12) return undefined;
+  const kind = PLANS.find((p) => p.words.test(said.toLowerCase()));
+  const w = wordsOf(r.s);
+  const name = buttonGoal(r, w) ?? said;
   const existingGoal = r.s.goals.find((g) => sameName(g.name, name) || name.toLowerCase().includes(g.name.toLowerCase()));
   const plan = kind?.plan(name) ?? { goal: name, why: 'Pick one small step you can do most days, at a set time.', habits: [`Practise ${name.replace(/^(?:get\s+better\s+at|learn\s+to|learn|be\s+better\s+at)\s+/i, '').toLowerCase()} 3 times a week for 20 minutes`] };
   // Habits the person has already count: they are offered to keep, not made again.
-  const have = plan.habits.filter((h) => r.s.habits.some((x) => !x.archived && h.toLowerCase().startsWith(x.name.toLowerCase())));
+  const have = plan.habits.filter((h) => r.s.habits.some((x) => !x.archived && isHabit(h, x.name, w)));
   const fresh = plan.habits.filter((h) => !have.includes(h));
-  const w = wordsOf(r.s);
   const goalPart = existingGoal ? w.say('haveGoalQuoted', { g: quoted(existingGoal) }) : w.say('goalWorthHaving', { g: plan.goal });
   // Issue 50, thirteenth pass: each habit they have named once, by its own name (three plan habits starting "Spanish" named it three times).
-  const haveNames = [...new Set(have.map((h) => r.s.habits.find((x) => !x.archived && h.toLowerCase().startsWith(x.name.toLowerCase()))!.name))];
+  const haveNames = [...new Set(have.map((h) => r.s.habits.find((x) => !x.archived && isHabit(h, x.name, w))!.name))];
   const havePart = have.length ? ` ${w.say('haveStart', { k: haveNames.map((n) => `"${n}"`).join(w.say('joinAnd')) })}` : '';
   const why = w.english ? plan.why : w.say(kind ? (`planWhy${PLANS.indexOf(kind)}` as CoachReply) : 'planWhyOther');
   const steps = fresh.slice(0, 2).map((h) => `Add a habit ${h}${existingGoal ? ` for my ${existingGoal.name} goal` : ''}`);

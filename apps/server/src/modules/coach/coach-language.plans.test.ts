@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COACH_CATALOGS, formatMessage, type CoachTurn, type Goal, type Habit } from '@stride/domain';
+import { verifiedUser } from '../../test/auth-flows.js';
+import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
+import { testEngines } from '../../test/test-database.js';
+import { chatTurn, englishIn, englishWordsNotIn } from '../../test/coach-english-words.js';
+
+type Turn = CoachTurn & { suggestions?: string[]; suggestionLabels?: string[]; sessionId: string };
+
+/**
+ * Issue 54: the "I want to sleep better" button (an English request the built-in coach reads)
+ * tapped by an account in Spanish, German or French: the goal it offers, the habits it builds
+ * toward and what a tap on each makes are named in the person's language, as the buttons showed
+ * them (the goal "Dormir mejor", the habit "Sin pantallas" counting "pantallas"), and asking again
+ * knows them as the plan's own. English is as it was.
+ */
+describe.each(testEngines())('a plan tapped in the person’s language on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  const records = async (client: TestClient) => {
+    const id = (await client.request('GET', '/api/auth/check')).json<{ user: { id: string } }>().user.id;
+    return {
+      habits: (await client.request('GET', `/api/habits/user/${id}`)).json<Habit[]>(),
+      goals: (await client.request('GET', `/api/goals/user/${id}`)).json<Goal[]>(),
+    };
+  };
+  const sleepBetter = formatMessage(COACH_CATALOGS.en.buttons.sleepBetter);
+
+  const cases = [
+    ['es', 'es-ES', 'Dormir mejor', ['Sin pantallas', 'Luces apagadas', 'Paseo matutino'], 'pantallas'],
+    ['de', 'de-DE', 'Besser schlafen', ['Keine Bildschirme', 'Licht aus', 'Morgenspaziergang'], 'Bildschirme'],
+    ['fr', 'fr-FR', 'Mieux dormir', ['Pas d’écrans', 'Extinction des feux', 'Marche matinale'], 'écrans'],
+  ] as const;
+
+  it.each(cases)('%s: the goal and its habits named as the buttons showed them', async (language, locale, goal, habits, unit) => {
+    const client = t.client();
+    await verifiedUser(t, client);
+    expect((await client.request('PATCH', '/api/users/me', { locale })).statusCode).toBe(200);
+    const english = englishWordsNotIn(language);
+
+    const offered = await chatTurn<Turn>(client, sleepBetter);
+    expect(offered.reply).toContain(goal);
+    expect(offered.reply).not.toContain('Sleep better');
+    expect(englishIn(offered.reply, english, [])).toEqual([]);
+    expect(offered.suggestionLabels?.[0]).toContain(goal);
+
+    const yes = await chatTurn<Turn>(client, 'yes', offered.sessionId);
+    expect(yes.functionCalled, yes.reply).toBe('createGoal');
+    expect((await records(client)).goals.map((g) => g.name)).toEqual([goal]);
+    expect(yes.suggestions).toHaveLength(3);
+    for (const request of yes.suggestions!) {
+      const made = await chatTurn<Turn>(client, request, offered.sessionId);
+      expect(made.functionCalled, `${request}: ${made.reply}`).toBe('createHabit');
+    }
+    const { habits: made, goals } = await records(client);
+    expect(made.map((h) => h.name).sort()).toEqual([...habits].sort());
+    expect(made.every((h) => h.goalId === goals[0]!.id)).toBe(true);
+    // "No screens" counts none a day, in the language's word.
+    expect(made.find((h) => h.name === habits[0])?.target).toMatchObject({ quantity: 0, unit, direction: 'atMost' });
+
+    // Asked again, the habits made from the plan are known as its own: none offered again.
+    const again = await chatTurn<Turn>(client, sleepBetter, offered.sessionId);
+    for (const name of habits) expect(again.reply).toContain(name);
+    expect(again.suggestions ?? []).toEqual([]);
+  });
+
+  it('English: the goal and habits as the request words them', async () => {
+    const client = t.client();
+    await verifiedUser(t, client);
+    const offered = await chatTurn<Turn>(client, sleepBetter);
+    expect(offered.reply).toContain('"Sleep better"');
+    await chatTurn<Turn>(client, 'yes', offered.sessionId);
+    await chatTurn<Turn>(client, `Add a habit No screens every night at 10pm for my Sleep better goal`, offered.sessionId);
+    const { habits, goals } = await records(client);
+    expect(goals.map((g) => g.name)).toEqual(['Sleep better']);
+    expect(habits.map((h) => [h.name, h.target?.unit])).toEqual([['No screens', 'screens']]);
+  });
+
+  it('es: a language learnt is named in Spanish, in the plan and in what it makes', async () => {
+    const client = t.client();
+    await verifiedUser(t, client);
+    expect((await client.request('PATCH', '/api/users/me', { locale: 'es-ES' })).statusCode).toBe(200);
+    const offered = await chatTurn<Turn>(client, 'I want to learn French');
+    expect(offered.reply).toContain('Práctica de francés');
+    const made = await chatTurn<Turn>(client, offered.suggestions![1]!, offered.sessionId);
+    expect(made.functionCalled, made.reply).toBe('createHabit');
+    expect((await records(client)).habits.map((h) => h.name)).toEqual(['Práctica de francés']);
+  });
+});
