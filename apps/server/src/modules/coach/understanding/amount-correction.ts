@@ -34,7 +34,8 @@ export function amountCorrection(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text;
   // Issue 50: "the total was 9210", "total for water today is 9", "today's total: 12": the day's total, set, not added.
   // "water: 5", "pages - 30": a habit's name, then its day's total.
-  const colon = /^([a-z][a-z ]*?)\s*[:=]\s*(\d+(?:\.\d+)?)\s*([a-z]+)?\s*$/.exec(t);
+  // Issue 54: a name or unit in another language has its accents, umlauts and elisions ("boire de l'eau: 5 verres", "wasser trinken: 5 gläser").
+  const colon = /^([a-z\u00e0-\u00ff][a-z\u00e0-\u00ff' -]*?)\s*[:=]\s*(\d+(?:\.\d+)?)\s*([a-z\u00e0-\u00ff]+)?\s*$/.exec(t);
   // Issue 50: "water 6", "water is at 7 today", "coffee so far 2": only the habit's name before the number, no clock or length after it.
   const bare = colon ? null : /^(?:my\s+)?([a-z][a-z ]*?)(?:\s+(?:is|at|now|so\s+far|today|total))*\s+(\d+(?:\.\d+)?)\s*([a-z]+)?(?:\s+(?:today|so\s+far|now))?\s*$/.exec(t);
   const whole = bare && r.habits.find((m) => m.start <= 3 && t.slice(m.end).trim().startsWith(t.slice(t.indexOf(bare[1]!) + bare[1]!.length).trim()));
@@ -76,7 +77,7 @@ export function amountCorrection(r: Reading): OfflineAnswer | undefined {
     (total ? /\btotal\b.*?(?:\b(?:was|is|of|came\s+to|reached|hit)\b|:|=)\s*(\d+(?:\.\d+)?)\s*([a-z]+)?/.exec(t) : null);
   if (!n) return undefined;
   // No name: the habit whose unit is said ("I logged too many pages, it should be 10"), else "it".
-  const byUnit = inUse(r.s).filter((h) => h.target && t.split(/\W+/).some((w) => sameUnit(h.target!.unit, w)));
+  const byUnit = inUse(r.s).filter((h) => h.target && t.split(/[^a-z0-9\u00e0-\u00ff]+/).some((w) => sameUnit(h.target!.unit, w)));
   const named = !r.habits.length && byUnit.length === 1 ? { habit: byUnit[0]! } : habitOf(r, 'any', { implicit: r.pointsBack });
   if (named.answer) return named.answer;
   const habit = named.habit;

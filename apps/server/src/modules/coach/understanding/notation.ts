@@ -35,11 +35,12 @@ export function compactNotation(text: string, today: string): string {
     .replace(/(?:≤|<=)\s*/g, 'at most ')
     // Units glued to numbers.
     .replace(/\b(\d+)\s*h\s*(\d{1,2})\b(?!\s*(?:am|pm|:))/g, (_m, h: string, m: string) => `${Number(h) * 60 + Number(m)} minutes`)
-    .replace(/\b(\d+(?:\.\d+)?)\s*h\b/g, (_m, h: string) => (Number(h) === 1 ? '1 hour' : `${h} hours`))
-    .replace(/\b(\d+)\s*m\b(?!\s*(?:am|pm))/g, '$1 minutes')
-    .replace(/\b(\d+)\s*d\b/g, '$1 days')
-    .replace(/\b(\d+)\s*(?:p|pp|pgs?)\b/g, '$1 pages')
-    .replace(/\b(\d+)\s*gl\b/g, '$1 glasses')
+    .replace(/\b(\d+(?:\.\d+)?)\s*h\b(?![\u00e0-\u00ff])/g, (_m, h: string) => (Number(h) === 1 ? '1 hour' : `${h} hours`))
+    .replace(/\b(\d+)\s*m\b(?![\u00e0-\u00ff])(?!\s*(?:am|pm))/g, '$1 minutes')
+    .replace(/\b(\d+)\s*d\b(?![\u00e0-\u00ff])/g, '$1 days')
+    .replace(/\b(\d+)\s*(?:p|pp|pgs?)\b(?![\u00e0-\u00ff])/g, '$1 pages')
+    // Issue 54: not the start of a word with an umlaut or accent ("5 gläser").
+    .replace(/\b(\d+)\s*gl\b(?![\u00e0-\u00ff])/g, '$1 glasses')
     .replace(/\b(\d+)\s*x\s*\/\s*(?:wk|week)\b/g, '$1 times a week')
     .replace(/\b(\d+)\s*x\s*\/\s*(?:day|d)\b/g, '$1 times a day')
     .replace(/\b(\d+)\s*x\s*\/\s*(?:month|mo)\b/g, '$1 times a month')

@@ -257,7 +257,9 @@ export function readSaid(message: string, ownWords: Iterable<string>, today?: st
   let text = original
     .replace(/[‘’ʼ`]/g, "'")
     .replace(/[“”]/g, '"')
-    .replace(/[\u00a0\t\r\n]+/g, ' ')
+    .replace(/[\u00a0\u202f\t\r\n]+/g, ' ')
+    // Issue 54: French puts a space before a colon ("Eau : 5 verres"); English readers expect none.
+    .replace(/(?<=\S) +(?=[:;](?:\s|$))/g, '')
     .toLowerCase();
   // Issue 50: a tick typed as an emoji ("piano ✅") is a done; other pictures are not words.
   // Nineteenth session: flags (regional letters) and the joiners and selectors between pictures too.

@@ -144,7 +144,8 @@ export const channelIn = (text: string): 'push' | 'email' | undefined => (/\be-?
 
 /** An amount and its unit as written: "25 pages", "2 glasses", "a glass", "5 km", "another glass". */
 export function amountIn(text: string): { value: number; unit: string; start: number; end: number } | undefined {
-  const m = new RegExp(String.raw`\b(\d+(?:[.,]\d+)?(?=\s*[a-z])|${NUMBER}(?=\s))\s*(?:more\s+)?([a-z]+)\b`, 'g');
+  // Issue 54: a unit may hold a letter with an accent or umlaut ("5 gläser", "3 páginas"): the whole word.
+  const m = new RegExp(String.raw`\b(\d+(?:[.,]\d+)?(?=\s*[a-z])|${NUMBER}(?=\s))\s*(?:more\s+)?([a-z][a-z\u00e0-\u00ff]*)(?![a-z\u00e0-\u00ff])`, 'g');
   for (const hit of text.matchAll(m)) {
     const unit = hit[2]!;
     if (/^(?:minutes?|hours?|days?|weeks?|months?|times?|am|pm|of|and|to|in|at|on|for|with|the|more|less|habit|reminder|x|st|nd|rd|th)$/.test(unit)) continue;
