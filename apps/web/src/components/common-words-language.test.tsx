@@ -52,6 +52,8 @@ describe('the shared dialogs’ and errors’ words in the account’s language'
     expect(screen.getByRole('button', { name: SPANISH.COMMON_TEXTS.ok, hidden: true })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: SPANISH.COMMON_TEXTS.close, hidden: true })).toBeInTheDocument();
     expect(getErrorMessage(new ApiError(0, null))).toBe(SPANISH.COMMON_TEXTS.networkError);
+    // A refusal without the server's words (a proxy's 502): said in the language, with its status.
+    expect(getErrorMessage(new ApiError(502, null))).toBe(`${SPANISH.COMMON_TEXTS.requestFailed} (502)`);
     expect(screen.queryByText(COMMON_TEXTS.cancel)).not.toBeInTheDocument();
   });
 
@@ -66,6 +68,7 @@ describe('the shared dialogs’ and errors’ words in the account’s language'
     expect(screen.getByRole('button', { name: 'Cancel', hidden: true })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'OK', hidden: true })).toBeInTheDocument();
     expect(getErrorMessage(new ApiError(0, null))).toBe(AUTH_TEXTS.networkError);
+    expect(getErrorMessage(new ApiError(502, null))).toBe('Request failed (502)');
     expect(AUTH_TEXTS.networkError).toBe('Network error. Please check your connection and try again.');
   });
 });

@@ -1,5 +1,6 @@
 import {
   AUTH_TEXTS,
+  COMMON_TEXTS,
   ERROR_CODES,
   requestOf,
   type CallArgsTuple,
@@ -9,6 +10,7 @@ import {
   type ErrorCode,
   type RouteOf,
 } from '@stride/domain';
+import { commonWord } from './i18n/common-words';
 
 /** A failed call: `status` 0 means the request never got an answer (network error). */
 export class ApiError extends Error {
@@ -19,7 +21,8 @@ export class ApiError extends Error {
   readonly serverMessage: string | null;
 
   constructor(status: number, serverMessage: string | null, message?: string, code: ErrorCode | null = null) {
-    super(message ?? serverMessage ?? (status === 0 ? AUTH_TEXTS.networkError : `Request failed (${status})`));
+    // Issue 54: in the screens' language (lib/i18n/common-words.ts), English elsewhere.
+    super(message ?? serverMessage ?? (status === 0 ? commonWord('networkError', AUTH_TEXTS.networkError) : `${commonWord('requestFailed', COMMON_TEXTS.requestFailed)} (${status})`));
     this.name = 'ApiError';
     this.status = status;
     this.code = code;

@@ -10,4 +10,6 @@ export const COMMON_TEXTS = {
   ok: 'OK',
   close: 'Close',
   networkError: AUTH_TEXTS.networkError,
+  /** A call the server refused without words of its own (a proxy's 502): said with its status, "Request failed (502)". */
+  requestFailed: 'Request failed',
 } as const;

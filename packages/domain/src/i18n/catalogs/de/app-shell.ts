@@ -36,5 +36,6 @@ export const APP_SHELL_CATALOG: Messages<typeof English> = {
     ok: 'OK',
     close: 'Schließen',
     networkError: 'Netzwerkfehler. Prüfe deine Verbindung und versuche es noch einmal.',
+    requestFailed: 'Die Anfrage ist fehlgeschlagen',
   },
 };

@@ -35,5 +35,6 @@ export const APP_SHELL_CATALOG: Messages<typeof English> = {
     ok: 'Aceptar',
     close: 'Cerrar',
     networkError: 'Error de red. Comprueba tu conexión y vuelve a intentarlo.',
+    requestFailed: 'La solicitud ha fallado',
   },
 };

@@ -36,5 +36,6 @@ export const APP_SHELL_CATALOG: Messages<typeof English> = {
     ok: 'OK',
     close: 'Fermer',
     networkError: 'Erreur réseau. Vérifiez votre connexion et réessayez.',
+    requestFailed: 'La requête a échoué',
   },
 };
