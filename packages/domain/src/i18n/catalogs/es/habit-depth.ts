@@ -31,7 +31,7 @@ export const HABIT_DEPTH_CATALOG: Messages<typeof English> = {
     periodProgress: '{done} de {needed} {period, select, week {esta semana} other {este mes}}',
     target: '{quantity, number} {unit} al día',
     frequency: '{times, plural, one {# vez} other {# veces}} {period, select, week {a la semana} other {al mes}}',
-    streakUnit: '{period, select, week {{n, plural, one {# semana seguida} other {# semanas seguidas}}} month {{n, plural, one {# mes seguido} other {# meses seguidos}}} other {# seguidos}}',
+    streakUnit: '{period, select, week {{n, plural, one {# semana seguida} other {# semanas seguidas}}} month {{n, plural, one {# mes seguido} other {# meses seguidos}}} other {{n, plural, one {# seguido} other {# seguidos}}}}',
     dayTitle: `{isToday, select, yes {Hoy} other {${DAY}}}`,
     skipDay: 'Saltar este día',
     undoSkip: 'Deshacer el salto',
@@ -60,7 +60,7 @@ export const HABIT_DEPTH_CATALOG: Messages<typeof English> = {
     archivedOn: `Archivado el ${DAY}`,
     amountsTitle: 'Cantidades de esta semana',
     amountTotal:
-      '{kind, select, quit {{total, plural, one {# recaída} other {# recaídas}} (dejando {unit})} limit {{total, number} {unit} en {days, plural, one {# día} other {# días}} (como mucho {quantity, number} al día)} other {{total, number} {unit} en {days, plural, one {# día} other {# días}} (meta: {quantity, number} al día)}}',
+      '{kind, select, quit {{total, plural, one {# recaída} other {# recaídas}} (dejando {unit})} limit {{total, number} {unit} en {days, plural, one {# día} other {# días}} (como mucho {quantity, number} al día)} other {{total, number} {unit} en {days, plural, one {# día} other {# días}} (objetivo: {quantity, number} al día)}}',
     holidayTitle: 'Vacaciones',
     holidayHelp: '¿Te vas fuera? Pausa todos tus hábitos: sin recordatorios, sin días perdidos y con tus rachas intactas.',
     holidaySaved: '{n, plural, one {# hábito en pausa.} other {# hábitos en pausa.}}',
