@@ -16,6 +16,13 @@ describe("the person's answer to a proposal", () => {
     for (const no of ['no', 'No.', 'nope', 'cancel', "don't", 'No, leave it', 'never mind', 'wait', 'no thanks']) expect(isNo(no), no).toBe(true);
   });
 
+  it('reads a yes and a no in Spanish, German and French (issue 54: the card says an answer in the chat will do)', () => {
+    for (const yes of ['sí', 'Sí, por favor', 'si', 'vale', 'claro', 'de acuerdo', 'sí, hazlo', 'Ja', 'ja bitte', 'Ja, mach das', 'genau', 'einverstanden', 'oui', 'Oui.', "d'accord", 'oui, vas-y', "oui s'il vous plaît", 'ouais']) expect(isYes(yes), yes).toBe(true);
+    for (const no of ['no', 'No, gracias', 'mejor no', 'déjalo', 'nein', 'Nein, danke', 'lieber nicht', 'lass es', 'non', 'non merci', 'laisse tomber']) expect(isNo(no), no).toBe(true);
+    // Nor more than an answer in those languages.
+    for (const other of ['sí y borra Run', 'ja aber nur Yoga', 'oui mais pas Yoga', 'parfait', 'perfecto']) expect(isYes(other), other).toBe(false);
+  });
+
   it('takes anything more than an answer as a new request, never as a yes', () => {
     for (const other of ['yes and add Run too', 'delete Gym', 'yes delete my vision as well and all my goals', 'what?', 'maybe', 'ok but only Gym', 'not yes', 'yesterday', 'no delete Run instead', '']) {
       expect(isYes(other), other).toBe(false);

@@ -7,6 +7,14 @@
 const YES = /^(?:y|ye|yes|yess+|yeah|yeh|yea|yep|yup|ya|yh|yas|aye|sure|sure thing|ok|okay|k|kk|alright|all right|fine|confirm(?:ed)?|correct|right|absolutely|definitely|certainly|of course|affirmative|go(?: ahead)?|go on(?: then)?|do it|do that|do both|do them|both|both of them|all of them|please do|yes please|please|sounds good|sounds great|let'?s do it|let'?s go|that'?s right|that'?s fine|that'?s\s+(?:quite|exactly|absolutely|all|perfectly)\s+(?:right|correct|fine|good)|(?:that'?s|that\s+is|sounds|looks)\s+(?:perfect|great|brilliant|lovely|good|fine|right|correct|spot\s+on|amazing|ideal)|(?:please\s+|kindly\s+)?do\s+the\s+needful|proceed|go\s+on|confirmed?|that\s+is\s+(?:quite\s+|exactly\s+|perfectly\s+)?(?:right|correct|fine)|do\s+go\s+ahead|please\s+go\s+ahead|(?:it\s+)?is\s+(?:correct|right|good|fine|ok|okay)|(?:it'?s|its)\s+(?:correct|right|good|fine|ok|okay)|please\s+to\s+do(?:\s+it)?|like\s+this|like\s+that|exactly|perfect\s+do\s+it|delete it|remove it|pause them|pause it|end it|archive it|go for it|i'?m sure|yes i'?m sure)$/;
 const NO = /^(?:n|no|nope|nah|cancel|stop|don'?t|do not|never ?mind|leave it|keep it|wait|not now|no thanks|no thank you|forget it|abort|hold on)$/;
 /**
+ * Issue 54: a yes and a no in Spanish, German and French (the proposal's card says "you can also
+ * answer in the chat"), whatever the account's language: "sí", "vale", "ja", "genau", "oui",
+ * "d'accord"; "no", "nein", "non", "lieber nicht", "laisse tomber".
+ */
+const YES_ELSEWHERE = /^(?:s[ií]|vale|claro(?: que s[ií])?|de acuerdo|adelante|hazlo|por supuesto|por favor|ja|jawohl|jep|genau|klar|gerne|einverstanden|mach (?:das|es|ruhig)|bitte|richtig|oui|ouais|d'accord|vas-y|allez-y|bien s[uû]r|exactement|s'il (?:te|vous) pla[iî]t)$/;
+const NO_ELSEWHERE = /^(?:no|nein|nee|non|mejor no|no gracias|d[eé]jalo|cancela(?:r)?|lieber nicht|nein danke|lass (?:es|das)(?: sein)?|abbrechen|non merci|laisse(?:z)? tomber|annule(?:r|z)?|pas maintenant)$/;
+
+/**
  * Issue 50: a no said as people say it ("on second thoughts keep it", "nah leave it as is",
  * "actually don't bother", "I've changed my mind"): lead-ins, then a decline, and nothing more.
  */
@@ -21,7 +29,7 @@ function answerWords(message: string): string[] {
     // A second thought typed as a number ("on 2nd thoughts no, leave it").
     .replace(/\b2nd\s+thought/g, 'second thought')
     .split(/[,.!?;:]+/)
-    .map((part) => part.replace(/^\s*(?:oh|um+|uh+|well|hmm+)\s+/, '').replace(/\s+(?:please|pls|plz|thanks|thx|ta|thank you|cheers|coach|mate|then|x+)$/, '').trim())
+    .map((part) => part.replace(/^\s*(?:oh|um+|uh+|well|hmm+)\s+/, '').replace(/\s+(?:please|pls|plz|thanks|thx|ta|thank you|cheers|coach|mate|then|x+|por favor|gracias|bitte|danke(?: schön)?|merci|s'il (?:te|vous) pla[iî]t)$/, '').trim())
     .filter(Boolean);
 }
 
@@ -29,14 +37,15 @@ function answerWords(message: string): string[] {
 export function isYes(message: string): boolean {
   const parts = answerWords(message);
   // Issue 50, ninth pass: a yes said twice over with no comma ("yeah do it", "ok go ahead", "yes go for it").
-  const yes = (part: string) => YES.test(part) || (/^(?:ye|yes|yeah|yeh|yea|yep|yup|ya|yh|yas|sure|ok|okay|k|alright)\s+\S/.test(part) && YES.test(part.replace(/^\S+\s+/, '')));
+  const one = (part: string) => YES.test(part) || YES_ELSEWHERE.test(part);
+  const yes = (part: string) => one(part) || (/^(?:ye|yes|yeah|yeh|yea|yep|yup|ya|yh|yas|sure|ok|okay|k|alright|s[ií]|vale|ja|genau|oui|ouais)\s+\S/.test(part) && one(part.replace(/^\S+\s+/, '')));
   // Issue 50, thirty-second pass: thanks beside a yes ("Yes, that's quite right. Thank you so much.") are no part of it, and never a yes alone.
-  const said = parts.filter((part) => !/^(?:thank\s+you(?:\s+(?:so|very)\s+much)?|thanks(?:\s+(?:so|very)\s+much)?|many\s+thanks|cheers)$/.test(part));
+  const said = parts.filter((part) => !/^(?:thank\s+you(?:\s+(?:so|very)\s+much)?|thanks(?:\s+(?:so|very)\s+much)?|many\s+thanks|cheers|gracias|danke(?: schön)?|merci(?: beaucoup)?)$/.test(part));
   return said.length > 0 && said.length <= 3 && said.every(yes);
 }
 
 /** Every part of the message is a no ("no", "No, leave it."). */
 export function isNo(message: string): boolean {
   const parts = answerWords(message).filter((part) => !/^(?:oh|um+|uh+|hmm+|well|actually|ok|okay|so)$/.test(part));
-  return parts.length > 0 && parts.length <= 3 && parts.every((part) => NO.test(part) || DECLINE.test(part.replace(LEAD, '').trim() || 'no'));
+  return parts.length > 0 && parts.length <= 3 && parts.every((part) => NO.test(part) || NO_ELSEWHERE.test(part) || DECLINE.test(part.replace(LEAD, '').trim() || 'no'));
 }

@@ -50,6 +50,8 @@ describe.each(testEngines())('the built-in coach’s buttons in the person’s l
       const review = await chat(client, 'How did I do this week?', hello.sessionId);
       expect(review.functionCalled).toBe('getProgress');
       check('review', review.reply);
+      // Each habit's figures after its name in quotes: a name ending in a figure ("… a las 7") never runs into the count.
+      expect(review.reply).toContain(inQuotesOf(language, '"Yoga"'));
       const made = await chat(client, 'Add a habit to read 10 pages every night', hello.sessionId);
       expect(made.functionCalled, made.reply).toBe('createHabit');
       check('create', made.reply);

@@ -68,6 +68,36 @@ describe.each(testEngines())('a plan tapped in the person’s language on %s', (
     expect(again.suggestions ?? []).toEqual([]);
   });
 
+  it.each([
+    ['es-ES', 'Leer', 'páginas'],
+    ['de-DE', 'Lesen', 'Seiten'],
+    ['fr-FR', 'Lire', 'pages lues'],
+  ])('%s: the "read 10 pages every night" button makes %s, counted in %s, and a second tap asks', async (locale, name, unit) => {
+    const client = t.client();
+    await verifiedUser(t, client);
+    expect((await client.request('PATCH', '/api/users/me', { locale })).statusCode).toBe(200);
+    const request = formatMessage(COACH_CATALOGS.en.buttons.addReading);
+    const made = await chatTurn<Turn>(client, request);
+    expect(made.functionCalled, made.reply).toBe('createHabit');
+    expect(made.reply).toContain(name);
+    const again = await chatTurn<Turn>(client, request, made.sessionId);
+    expect(again.functionCalled, again.reply).toBeNull();
+    const { habits } = await records(client);
+    expect(habits.map((h) => [h.name, h.target?.quantity, h.target?.unit])).toEqual([[name, 10, unit]]);
+  });
+
+  it('de-DE: the goal’s own button ("Ziel Besser schlafen hinzufügen") takes the offer as a yes does, and the plan’s habits are offered next', async () => {
+    const client = t.client();
+    await verifiedUser(t, client);
+    expect((await client.request('PATCH', '/api/users/me', { locale: 'de-DE' })).statusCode).toBe(200);
+    const offered = await chatTurn<Turn>(client, sleepBetter);
+    expect(offered.suggestionLabels?.[0]).toBe('Ziel Besser schlafen hinzufügen');
+    const tapped = await chatTurn<Turn>(client, offered.suggestions![0]!, offered.sessionId);
+    expect(tapped.functionCalled, tapped.reply).toBe('createGoal');
+    expect(tapped.suggestions).toHaveLength(3);
+    expect((await records(client)).goals.map((g) => g.name)).toEqual(['Besser schlafen']);
+  });
+
   it('English: the goal and habits as the request words them', async () => {
     const client = t.client();
     await verifiedUser(t, client);

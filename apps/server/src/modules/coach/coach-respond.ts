@@ -162,7 +162,8 @@ export function createResponder(deps: {
   async function offline(owner: Owner, conversation: Conversation, message: string, listener?: TurnListener, setAside?: PendingProposal): Promise<Reply> {
     const s = await deps.snapshot(owner);
     // Issue 54: words in the account's own language are not read for English ones they happen to hold.
-    const answer: OfflineAnswer = writtenInOwnLanguage(message, s) ? NOT_READ : interpretOffline(message, s, {
+    // A yes or a no in the language ("sí", "nein") is an answer it reads, not a sentence it cannot.
+    const answer: OfflineAnswer = writtenInOwnLanguage(message, s) && !isYes(message) && !isNo(message) ? NOT_READ : interpretOffline(message, s, {
       lastHabitId: lastHabitTalkedAbout(conversation.messages, s.habits),
       lastCalls: lastCallsOf(conversation.messages),
       memory: conversation.memory,

@@ -73,8 +73,11 @@ function madeIn(said: string, words: CoachWords): { name: string; unit?: string 
  */
 export function plannedHabitIn(r: Reading): { name: string; unit?: string } | undefined {
   const w = wordsOf(r.s);
+  if (w.english) return undefined;
+  // The "read 10 pages every night" button makes the reading plan's habit ("Leer", in "páginas").
+  if (r.said.original.trim().toLowerCase() === formatMessage(COACH_CATALOGS.en.buttons.addReading).toLowerCase()) return { name: w.say('planName40'), unit: w.say('planUnit40') };
   const asked = /^add a habit (.+)$/i.exec(r.said.original.trim())?.[1];
-  return w.english || !asked ? undefined : madeIn(asked, w);
+  return asked ? madeIn(asked, w) : undefined;
 }
 
 /** Whether a habit the person has is a plan's habit (its English words): by the name it starts with, or the name it was made with in their language. */

@@ -1,7 +1,7 @@
 import { coachWords } from '@stride/domain';
 import { coachFunctionServed, habitIdOf, type HeardCorrection, type PastCall } from '../functions/index.js';
 import type { OfflineAnswer, OfflineCall } from './types.js';
-import { isNo } from '../coach-answers.js';
+import { isNo, isYes } from '../coach-answers.js';
 import { answerCalls, pickBy, reply, type Reading } from './reading.js';
 import { everythingAnswer } from './delete-all.js';
 import { whatToChange } from './existing-habit.js';
@@ -184,7 +184,10 @@ export function answerToPending(r: Reading, reread: (message: string, chosenId?:
   if (p.existing && changeWords) return answerCalls([p.existing]);
   const about = seconds && changeWords && !p.existing ? r.s.habits.find((h) => h.id === p.about) : undefined;
   if (about) return whatToChange(about, r.s);
-  if (p.offer && YES.test(t)) return answerCalls(p.offer, p.then ? { suggestions: p.then } : {});
+  // Issue 54: a yes in the person's language too ("sí", "ja", "oui"); and the offer's own button
+  // ("Add goal Sleep better", beside the plan's habits) takes it as a yes does, with what follows it.
+  const offered = p.offer?.length === 1 && p.offer[0]!.name === 'createGoal' ? `add goal ${String(p.offer[0]!.args.name)}`.toLowerCase() : undefined;
+  if (p.offer && (YES.test(t) || isYes(r.said.original) || r.said.original.trim().toLowerCase() === offered)) return answerCalls(p.offer, p.then ? { suggestions: p.then } : {});
   if (p.choose && p.message) {
     const items = r.s.habits.filter((h) => p.choose!.includes(h.id));
     const named = r.habits[0]?.items.filter((h) => p.choose!.includes(h.id));

@@ -110,7 +110,7 @@ export const COACH_CATALOG: CoachCatalog = {
     periodLast30Days: 'Letzte 30 Tage',
     progressNone: '{period}: Es war noch nichts geplant.',
     progress: '{period}: {done} von {scheduled} erledigt ({percent}). {habits}.',
-    progressOf: '{name} {done} von {scheduled}',
+    progressOf: '„{name}“: {done} von {scheduled}',
     habitFigures: '„{name}“: {streak} in Folge (Bestwert {best}), {schedule}.',
     goalFigures: '„{name}“ hat {habits}: {done} von {scheduled} erledigt in den letzten vier Wochen.',
     goalNoHabits: '„{name}“ hat noch keine Gewohnheiten.',

@@ -110,7 +110,7 @@ export const COACH_CATALOG: CoachCatalog = {
     periodLast30Days: 'Últimos 30 días',
     progressNone: '{period}: todavía no había nada programado.',
     progress: '{period}: {done} de {scheduled} hechos ({percent}). {habits}.',
-    progressOf: '{name} {done} de {scheduled}',
+    progressOf: '«{name}»: {done} de {scheduled}',
     habitFigures: '«{name}»: racha de {streak} (la mejor: {best}), {schedule}.',
     goalFigures: '«{name}» tiene {habits}: {done} de {scheduled} hechos en las últimas cuatro semanas.',
     goalNoHabits: '«{name}» todavía no tiene hábitos.',

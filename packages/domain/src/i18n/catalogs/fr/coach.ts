@@ -110,7 +110,7 @@ export const COACH_CATALOG: CoachCatalog = {
     periodLast30Days: 'Les 30 derniers jours',
     progressNone: '{period}\u00a0: rien n’était encore prévu.',
     progress: '{period}\u00a0: {done} sur {scheduled} faits ({percent}). {habits}.',
-    progressOf: '{name} {done} sur {scheduled}',
+    progressOf: '«\u00a0{name}\u00a0»\u00a0: {done} sur {scheduled}',
     habitFigures: '«\u00a0{name}\u00a0»\u00a0: {streak} d’affilée (record\u00a0: {best}), {schedule}.',
     goalFigures: '«\u00a0{name}\u00a0» compte {habits}\u00a0: {done} sur {scheduled} faits ces quatre dernières semaines.',
     goalNoHabits: '«\u00a0{name}\u00a0» n’a pas encore d’habitudes.',
