@@ -255,8 +255,12 @@ export const habitDays = pgTable(
  * results, so a next turn ("actually make it 8am") knows what the last one did.
  */
 export type SessionMessage =
-  /** `shown` (the person's only): the words of the button they tapped, shown in place of the request it sent (issue 54). */
-  | { role: 'user' | 'assistant'; content: string; shown?: string }
+  /**
+   * `shown` (the person's only): the words of the button they tapped, shown in place of the request
+   * it sent; `suggestions` and `suggestionLabels` (the coach's only): what its reply offered to tap,
+   * for the chat read back (issue 54).
+   */
+  | { role: 'user' | 'assistant'; content: string; shown?: string; suggestions?: string[]; suggestionLabels?: string[] }
   | { role: 'assistant'; content: string | null; toolCalls: { id: string; name: string; arguments: string }[] }
   | { role: 'tool'; toolCallId: string; content: string };
 

@@ -142,7 +142,16 @@ export const coachSessionParamsSchema = z.object({ sessionId: z.string().max(100
  * The user's messages and the coach's replies, oldest first (the functions called and their
  * results are not shown), and what waits for a yes in it, if anything.
  */
-export const coachSessionSchema = z.object({ sessionId: z.uuid(), messages: z.array(chatMessageSchema), proposal: coachProposalSchema.nullable().optional() });
+export const coachSessionSchema = z.object({
+  sessionId: z.uuid(),
+  messages: z.array(chatMessageSchema),
+  proposal: coachProposalSchema.nullable().optional(),
+  /** Issue 54: what the last reply offered to tap, and its buttons' words in the person's language, when it is the conversation's last word. */
+  suggestions: z.array(z.string().max(COACH_SUGGESTION_MAX_LENGTH)).max(3).optional(),
+  suggestionLabels: z.array(z.string()).max(3).optional(),
+  /** Whether an AI model answers (false: the built-in coach), as each turn says it. */
+  online: z.boolean().optional(),
+});
 export type CoachSession = z.infer<typeof coachSessionSchema>;
 
 /** `GET /api/openai/sessions`: the caller's own conversations, newest first (issue 37). */

@@ -32,9 +32,28 @@ describe.each(testEngines())('a tapped button’s words in the conversation on %
 
     const kept = (await client.request('GET', urlOf(API.coach.session, { params: { sessionId: turn.sessionId } }))).json<CoachSession>();
     expect(kept.messages.filter((m) => m.role === 'user').map((m) => m.content)).toEqual(['¿Qué tal mi semana?', 'Hola']);
-    expect(JSON.stringify(kept)).not.toContain('How did I do this week?');
+    expect(JSON.stringify(kept.messages)).not.toContain('How did I do this week?');
     const list = (await client.request('GET', '/api/openai/sessions')).json<CoachSessionList>();
     expect(list.sessions.find((s) => s.id === turn.sessionId)?.title).toBe('¿Qué tal mi semana?');
+  });
+
+  it('reads back the last reply’s buttons (requests and words) and which coach answers, while that reply is the last word', async () => {
+    const client = t.client();
+    await verifiedUser(t, client);
+    expect((await client.request('PATCH', '/api/users/me', { locale: 'es-ES' })).statusCode).toBe(200);
+    // Written in Spanish: the built-in coach says it reads English, with buttons.
+    const turn = (await client.request('POST', '/api/openai/chat', { message: '¿Qué tengo que hacer hoy por la mañana?' })).json<CoachTurn>();
+    expect(turn.suggestions?.length).toBeGreaterThan(0);
+    const read = async () => (await client.request('GET', urlOf(API.coach.session, { params: { sessionId: turn.sessionId } }))).json<CoachSession>();
+    const kept = await read();
+    expect(kept.suggestions).toEqual(turn.suggestions);
+    expect(kept.suggestionLabels).toEqual(turn.suggestionLabels);
+    expect(kept.suggestionLabels?.[0]).not.toBe(kept.suggestions?.[0]);
+    expect(kept.online).toBe(false);
+    // A reply that offers nothing: no buttons read back.
+    const next = (await client.request('POST', '/api/openai/chat', { message: 'How did I do this week?', sessionId: turn.sessionId })).json<CoachTurn>();
+    const after = await read();
+    expect(after.suggestions).toEqual(next.suggestions);
   });
 
   it('refuses a label that is blank or longer than a button holds, and keeps nothing of it', async () => {

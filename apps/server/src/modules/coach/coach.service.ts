@@ -119,11 +119,13 @@ export function createCoachService({ repo, tools, habits, goals, areas, usage, c
    * their results, and the reply as far as it was said; what waits for a yes and the built-in
    * coach's memory replace the conversation's.
    */
-  async function remember(owner: Owner, conversation: Conversation, person: string | PersonSaid, reply: Pick<Reply, 'turn'> & Partial<Pick<Reply, 'pending' | 'memory'>>, said = reply.turn.reply) {
+  async function remember(owner: Owner, conversation: Conversation, person: string | PersonSaid, reply: Pick<Reply, 'turn'> & Partial<Pick<Reply, 'pending' | 'memory' | 'suggestions' | 'suggestionLabels'>>, said = reply.turn.reply) {
     const { message: userText, shown } = typeof person === 'string' ? { message: person, shown: undefined } : person;
     const asked: SessionMessage[] = userText ? [{ role: 'user', content: userText, ...(shown && shown !== userText ? { shown } : {}) }] : [];
     const added: SessionMessage[] = [...asked, ...(reply.turn.steps as SessionMessage[])];
-    if (said) added.push({ role: 'assistant', content: said });
+    // What the reply offered to tap, kept with it: the chat read back shows its buttons again.
+    const offered = reply.suggestions?.length ? { suggestions: reply.suggestions, ...(reply.suggestionLabels ? { suggestionLabels: reply.suggestionLabels } : {}) } : {};
+    if (said) added.push({ role: 'assistant', content: said, ...offered });
     await repo.saveMessages(owner.id, conversation.id, keptMessages([...conversation.messages, ...added]), clock.now(), {
       pending: reply.pending ?? null,
       memory: reply.memory ?? null,
@@ -347,7 +349,10 @@ export function createCoachService({ repo, tools, habits, goals, areas, usage, c
     async history(owner: Owner, sessionId: string): Promise<CoachSession> {
       const own = await repo.findSession(owner.id, sessionId);
       if (!own) throw notFound(COACH_MESSAGES.sessionGone);
-      return { sessionId: own.id, messages: own.messages.flatMap(shownMessage), proposal: shownProposal(own.pending) };
+      // The last reply's buttons, while it is the conversation's last word.
+      const last = own.messages.at(-1);
+      const offered = last?.role === 'assistant' && !('toolCalls' in last) && last.suggestions?.length ? { suggestions: last.suggestions, ...(last.suggestionLabels ? { suggestionLabels: last.suggestionLabels } : {}) } : {};
+      return { sessionId: own.id, messages: own.messages.flatMap(shownMessage), proposal: shownProposal(own.pending), ...offered, online: provider !== undefined };
     },
 
     /** Keeps a reply the user found unhelpful with the conversation before it, for review. */

@@ -159,9 +159,10 @@ export function CoachChatDialog({ open, onClose, chat }: CoachChatDialogProps) {
 
   return (
     <Dialog open={open} onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby={titleId} slotProps={{ paper: { sx: { height: phone ? '100%' : 'min(760px, 92vh)' } } }}>
-      <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, pr: 7, pb: 1 }}>
+      {/* The dialog is named by its title's words alone, not the built-in coach's chip beside them. */}
+      <DialogTitle id={`${titleId}-bar`} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, pr: 7, pb: 1 }}>
         <CoachAvatar size={36} />
-        <Box component="span" sx={{ flex: 1 }}>
+        <Box component="span" id={titleId} sx={{ flex: 1 }}>
           {COACH_TEXTS.chatTitle}
         </Box>
         {chat.online === false && (

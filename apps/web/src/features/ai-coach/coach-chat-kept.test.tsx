@@ -13,6 +13,7 @@ const me = makeUser({ id: '00000000-0000-4000-8000-0000000000c7', firstName: 'Ad
 const LATEST = '00000000-0000-4000-8000-00000000a001';
 const OLDER = '00000000-0000-4000-8000-00000000a002';
 const FRESH = '00000000-0000-4000-8000-00000000a003';
+const WITH_BUTTONS = '00000000-0000-4000-8000-00000000a004';
 const pageLoads = {
   [on(API.habits.list, { params: { userId: me.id } })]: () => jsonResponse([]),
   [on(API.goals.list, { params: { userId: me.id } })]: () => jsonResponse([]),
@@ -28,6 +29,14 @@ const list = {
 const kept = {
   [LATEST]: { sessionId: LATEST, messages: [{ role: 'user', content: 'Help me sleep' }, { role: 'assistant', content: 'Lights out at 22:30, then.' }] },
   [OLDER]: { sessionId: OLDER, messages: [{ role: 'user', content: 'Plan my reading' }, { role: 'assistant', content: 'Ten pages a day is a start.' }] },
+  // Issue 54: its last reply offered buttons, read back with their words; the built-in coach answered.
+  [WITH_BUTTONS]: {
+    sessionId: WITH_BUTTONS,
+    messages: [{ role: 'user', content: '¿Qué hago hoy?' }, { role: 'assistant', content: 'Toca uno de estos botones.' }],
+    suggestions: ["What's left today?", 'Skip Run today'],
+    suggestionLabels: ['¿Qué me queda hoy?', 'Saltar Run hoy'],
+    online: false,
+  },
 };
 const conversationLoads = (left = 7) => ({
   [on(API.coach.sessions)]: () => jsonResponse(list),
@@ -80,6 +89,23 @@ describe('the chat keeps the relationship (issue 37)', () => {
     expect(sentBodies(fetchMock)).toEqual([expect.objectContaining({ message: 'And before that?', sessionId: LATEST })]);
     // The tab remembers it: a reload comes back to it.
     expect(sessionStorage.getItem(`stride.coach.session.${me.id}`)).toBe(LATEST);
+  });
+
+  it('reopened, shows the last reply’s buttons again (in the person’s words) and which coach answers (issue 54)', async () => {
+    // The tab showed that conversation before the reload.
+    sessionStorage.setItem(`stride.coach.session.${me.id}`, WITH_BUTTONS);
+    const chat = vi.fn((_body: unknown) => jsonResponse(turn('Te queda «Read».', { online: false, sessionId: WITH_BUTTONS })));
+    const fetchMock = mockCoach({ [on(API.coach.chat)]: chat });
+    // The dialog keeps its name with the built-in coach's chip beside the title.
+    const { user, dialog, log } = await openChat();
+    await within(log).findByText('Toca uno de estos botones.');
+    const suggestions = await within(dialog).findByRole('list', { name: COACH_CHAT_TEXTS.suggestionsLabel });
+    expect(within(suggestions).getAllByRole('button').map((b) => b.textContent)).toEqual(['¿Qué me queda hoy?', 'Saltar Run hoy']);
+    // The built-in coach's chip, before anything is sent.
+    expect(within(dialog).getByText(COACH_TEXTS.offlineNote)).toBeInTheDocument();
+    await user.click(within(suggestions).getByRole('button', { name: '¿Qué me queda hoy?' }));
+    await within(log).findByText('Te queda «Read».');
+    expect(sentBodies(fetchMock)).toEqual([expect.objectContaining({ message: "What's left today?", shown: '¿Qué me queda hoy?', sessionId: WITH_BUTTONS })]);
   });
 
   it('starts a new conversation: the chat empties, the focus goes to the input, and the next message has no session', async () => {

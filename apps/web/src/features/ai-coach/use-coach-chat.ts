@@ -31,6 +31,10 @@ export interface ChatEntry extends ChatMessage {
 
 export type ReportOutcome = 'sent' | 'failed';
 
+/** What a reply offered to tap: each button shows its label (the person's language) and sends its request (issue 54). */
+const suggestionsOf = (said: Pick<CoachTurn, 'suggestions' | 'suggestionLabels'>): Suggestion[] =>
+  (said.suggestions ?? []).map((text, i) => ({ text, label: said.suggestionLabels?.[i] ?? text }));
+
 /** A conversation read back, or null when it is not the caller's or no longer kept. */
 async function readConversation(id: string): Promise<CoachSession | null> {
   try {
@@ -91,6 +95,11 @@ export function useCoachChat(getContext: () => Record<string, unknown>, userId: 
   );
 
   const add = useCallback((entry: Omit<ChatEntry, 'id'>) => setMessages((list) => [...list, { ...entry, id: nextId.current++ }]), []);
+  /** A conversation read back (issue 54): the last reply's buttons again, and which coach answers (its chip). */
+  const showKept = useCallback((kept: CoachSession) => {
+    setSuggestions(suggestionsOf(kept));
+    if (kept.online !== undefined) setOnline(kept.online);
+  }, []);
   const entriesOf = useCallback((kept: CoachSession): ChatEntry[] => kept.messages.map((m) => ({ role: m.role, content: m.content, id: nextId.current++ })), []);
 
   /** The coach's own messages (newest first, as the inbox answers), added once each at the end of the conversation. */
@@ -129,6 +138,7 @@ export function useCoachChat(getContext: () => Record<string, unknown>, userId: 
         setMessages((list) => [...entriesOf(kept), ...list]);
         setSession(kept.sessionId);
         setProposal({ ...NO_PROPOSAL, proposal: waiting });
+        showKept(kept);
       } catch {
         // Not reached (offline): said, with Retry; the next time the chat needs it, it asks again.
         if (generation.current === began) {
@@ -142,7 +152,7 @@ export function useCoachChat(getContext: () => Record<string, unknown>, userId: 
     })();
     restoring$.current = reading;
     return reading;
-  }, [entriesOf, loadConversations, setSession, userId]);
+  }, [entriesOf, loadConversations, setSession, showKept, userId]);
 
   /**
    * The chat opened (or Retry after it could not reach the server): what the plan leaves today
@@ -188,13 +198,14 @@ export function useCoachChat(getContext: () => Record<string, unknown>, userId: 
         setMessages(entriesOf(kept));
         setSession(kept.sessionId);
         setProposal({ ...NO_PROPOSAL, proposal: kept.proposal ?? null });
+        showKept(kept);
       } catch (error) {
         setNotice(getErrorMessage(error));
       } finally {
         setRestoring(false);
       }
     },
-    [choose, entriesOf, loadConversations, sending, setSession],
+    [choose, entriesOf, loadConversations, sending, setSession, showKept],
   );
 
   /** A turn's answer on screen: its reply with what it did, what to tap next, and what waits for a yes. */
@@ -206,7 +217,7 @@ export function useCoachChat(getContext: () => Record<string, unknown>, userId: 
       setOnline(turn.online);
       add({ role: 'assistant', content: turn.reply, actions: actionLinesOf(turn.functionCalls), shown: replyBesideActions(turn.reply, turn.functionCalls) });
       // Issue 54: each button shows its label in the person's language and sends the request.
-      setSuggestions((turn.suggestions ?? []).map((text, i) => ({ text, label: turn.suggestionLabels?.[i] ?? text })));
+      setSuggestions(suggestionsOf(turn));
       // A new turn drops the card unless it carries a proposal (the same, or a new one).
       setProposal((current) => ({ ...NO_PROPOSAL, proposal: turn.proposal ?? null, gone: turn.proposal ? null : current.gone }));
       messagesLeft(turn.messagesLeft);
