@@ -13,6 +13,7 @@ import {
   goalProgress,
   overallRate,
   topPerforming,
+  weekStartOf,
   weeklyTrend,
   type HabitRecord,
 } from './analytics.js';
@@ -49,6 +50,21 @@ describe('weekly trend (last 7 weeks, Sunday first, counted up to today)', () =>
     ]);
     expect(trend.map((w) => formatPercent(w.rate))).toEqual(['100%', '0%', '100%', '0%', '67%', '63%', '100%']);
     expect(trend.at(-1)!.end).toBe(TODAY);
+  });
+
+  it("starts the weeks on the region's first day when asked (issue 54: Monday in Spain)", () => {
+    // Sunday 22 November: a Monday-first week holding it started on Monday 16 November.
+    expect(formatDate(weekStartOf(toEpochDay(TODAY), 1))).toBe('2026-11-16');
+    expect(formatDate(weekStartOf(toEpochDay('2026-11-23'), 1))).toBe('2026-11-23');
+    expect(formatDate(weekStartOf(toEpochDay(TODAY)))).toBe(TODAY);
+    expect(formatDate(weekStartOf(toEpochDay(TODAY), 6))).toBe('2026-11-21');
+    const trend = weeklyTrend([A, B], TODAY, 7, 1);
+    expect(trend.map((w) => w.start)).toEqual(['2026-10-05', '2026-10-12', '2026-10-19', '2026-10-26', '2026-11-02', '2026-11-09', '2026-11-16']);
+    // This week, Monday 16 to Sunday 22: A 7 days (16, 18, 20, 22 done), B's Wednesday the 18th done.
+    expect(trend.at(-1)).toMatchObject({ start: '2026-11-16', end: TODAY, scheduled: 8, completed: 5 });
+    expect(compareWithPreviousPeriod([A], TODAY, 7, 1).current.start).toBe('2026-10-05');
+    const days = completionHeatmap([A], TODAY, 2, 1);
+    expect([days[0]!.date, days.at(-1)!.date, days.length]).toEqual(['2026-11-09', TODAY, 14]);
   });
 
   it('shows weeks with nothing scheduled as no data, not 0%', () => {

@@ -53,9 +53,9 @@ export function formatPercent(rate: number | null): string {
 }
 
 export interface PeriodStat {
-  /** First day (Sunday) of the week, 'YYYY-MM-DD'. */
+  /** First day of the week (Sunday, or the region's first day: `weekStartsOn`), 'YYYY-MM-DD'. */
   start: string;
-  /** Last day counted: Saturday, or today for the current week. */
+  /** Last day counted: the week's last day, or today for the current week. */
   end: string;
   scheduled: number;
   completed: number;
@@ -64,6 +64,12 @@ export interface PeriodStat {
 
 /** Sunday of the week holding `day` (weeks start on Sunday, section 9). */
 export const sundayOf = (day: EpochDay): EpochDay => day - weekdayOf(day);
+
+/**
+ * The first day of the week holding `day`, for weeks that start on `weekStartsOn` (0 = Sunday, as
+ * `firstDayOfWeek` counts): the region's first day (issue 54), Sunday when none is given.
+ */
+export const weekStartOf = (day: EpochDay, weekStartsOn = 0): EpochDay => day - ((weekdayOf(day) - weekStartsOn + 7) % 7);
 
 /**
  * Scheduled occurrences and completions of `habits` in [from, to], counting only days up to
@@ -98,12 +104,12 @@ export function periodStat(habits: readonly HabitRecord[], from: EpochDay, to: E
 }
 
 /**
- * The last `weeks` weeks (Sunday to Saturday, in the user's local dates), oldest first; the last
- * one is the current week, counted up to today.
+ * The last `weeks` weeks (Sunday to Saturday, or from the region's first day: `weekStartsOn`, in
+ * the user's local dates), oldest first; the last one is the current week, counted up to today.
  */
-export function weeklyTrend(habits: readonly HabitRecord[], today: string, weeks = 7): PeriodStat[] {
+export function weeklyTrend(habits: readonly HabitRecord[], today: string, weeks = 7, weekStartsOn = 0): PeriodStat[] {
   const todayDay = toEpochDay(today);
-  const current = sundayOf(todayDay);
+  const current = weekStartOf(todayDay, weekStartsOn);
   return Array.from({ length: weeks }, (_, i) => {
     const start = current - (weeks - 1 - i) * 7;
     return periodStat(habits, start, start + 6, todayDay);
@@ -118,9 +124,9 @@ export interface TrendComparison {
 }
 
 /** This period of `weeks` weeks against the `weeks` before it: are things getting better? */
-export function compareWithPreviousPeriod(habits: readonly HabitRecord[], today: string, weeks = 7): TrendComparison {
+export function compareWithPreviousPeriod(habits: readonly HabitRecord[], today: string, weeks = 7, weekStartsOn = 0): TrendComparison {
   const todayDay = toEpochDay(today);
-  const currentStart = sundayOf(todayDay) - (weeks - 1) * 7;
+  const currentStart = weekStartOf(todayDay, weekStartsOn) - (weeks - 1) * 7;
   const current = periodStat(habits, currentStart, todayDay, todayDay);
   const previous = periodStat(habits, currentStart - weeks * 7, currentStart - 1, todayDay);
   const changePoints = current.rate === null || previous.rate === null ? null : Math.round((current.rate - previous.rate) * 100);
@@ -166,13 +172,13 @@ export interface HeatmapDay {
 }
 
 /**
- * Every day of the last `weeks` whole weeks up to today (Sunday first, so the map's columns are
- * weeks), with what was scheduled and completed. Days after today are left out; today shows what
- * is done so far.
+ * Every day of the last `weeks` whole weeks up to today (from the week's first day: Sunday, or
+ * `weekStartsOn`, so the map's columns are weeks), with what was scheduled and completed. Days
+ * after today are left out; today shows what is done so far.
  */
-export function completionHeatmap(habits: readonly HabitRecord[], today: string, weeks = 53): HeatmapDay[] {
+export function completionHeatmap(habits: readonly HabitRecord[], today: string, weeks = 53, weekStartsOn = 0): HeatmapDay[] {
   const todayDay = toEpochDay(today);
-  const first = sundayOf(todayDay) - (weeks - 1) * 7;
+  const first = weekStartOf(todayDay, weekStartsOn) - (weeks - 1) * 7;
   const scheduled = new Map<EpochDay, number>();
   const completed = new Map<EpochDay, number>();
   for (const habit of habits) {

@@ -11,6 +11,8 @@ export const ANALYTICS_TEXTS = {
   visionStatus: 'Vision',
   visionSet: 'Set',
   visionNotSet: 'Not Set',
+  /** The status after its label on Goals ("Vision: Set"): a word inside a line, not a value on its own (French "Vision : non définie"). */
+  visionStatusInLine: { set: 'Set', notSet: 'Not Set' },
   seeVision: 'See your vision',
   writeVision: 'Write your vision',
   overallRate: 'Overall success rate',

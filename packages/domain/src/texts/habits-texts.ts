@@ -2,6 +2,9 @@ import { CALENDAR_SETTINGS } from '../habits/calendar-settings.js';
 import { endsNextDay } from '../habits/occurrence-status.js';
 import { MONTH_NAMES, shortDateLabel } from '../habits/recurrence-summary.js';
 
+/** A day's state on a phone's Month day button: an occurrence's, a frozen day's, or a limit's or quit habit's. */
+export type MonthDayState = 'done' | 'missed' | 'todo' | 'skipped' | 'paused' | 'frozen' | 'kept' | 'keeping' | 'ahead' | 'overLimit' | 'slipped';
+
 /** Section 2's chip count, '<n> scheduled'. */
 const scheduledCount = (n: number) => `${n} scheduled`;
 
@@ -42,6 +45,26 @@ export const HABITS_TEXTS = {
   /** "+4": more habits on a day than its dots show. */
   monthMore: (n: number) => `+${n}`,
   monthMoreLabel: (n: number, day: string) => `${n} more on ${day}: show the day`,
+  /**
+   * One state and how many habits are in it, for a phone's Month day ("3 done", "1 over the limit"):
+   * its words and its count together, so other languages make the word agree ("2 pendientes").
+   */
+  monthDayState: (n: number, state: MonthDayState) =>
+    `${n} ${
+      {
+        done: 'done',
+        missed: 'missed',
+        todo: 'to do',
+        skipped: 'skipped',
+        paused: 'paused',
+        frozen: 'frozen',
+        kept: 'kept',
+        keeping: 'kept so far',
+        ahead: 'to keep',
+        overLimit: 'over the limit',
+        slipped: 'slipped',
+      }[state]
+    }`,
   /** A phone's Month day: "23 November: 12 habits, 3 done, 1 over the limit, 8 to do". */
   monthDayLabel: (day: string, habits: number, states: readonly string[]) =>
     `${day}: ${habits === 0 ? 'no habits' : `${habits} ${habits === 1 ? 'habit' : 'habits'}`}${states.length ? `, ${states.join(', ')}` : ''}`,

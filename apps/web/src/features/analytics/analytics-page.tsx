@@ -14,21 +14,23 @@ import { Link as RouterLink } from 'react-router';
 import {
   ANALYTICS_TEXTS as ANALYTICS_ENGLISH,
   HABIT_DEPTH_TEXTS,
+  PUNCTUATION_TEXTS,
   ROUTES,
   amountTotals,
   compareWithPreviousPeriod,
   FIRST_RUN_TEXTS as FIRST_RUN_ENGLISH,
   HABITS_TEXTS as HABITS_ENGLISH,
   completionHeatmap,
+  firstDayOfWeek,
   formatDate,
   formatPercent,
   goalProgress,
   isInUse,
   localToday,
   overallRate,
-  sundayOf,
   toEpochDay,
   topPerforming,
+  weekStartOf,
   weeklyTrend,
   type Goal,
   type Habit,
@@ -44,9 +46,13 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { HabitRatesChart, WeeklyTrendChart, type HabitRateRow } from './analytics-charts';
 import { CompletionHeatmap } from './completion-heatmap';
 import { useTexts } from '../../lib/i18n/app-texts';
+import { useDisplayLocale } from '../../lib/locale/use-display-locale';
 
 /** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
-const ENGLISH = { ANALYTICS_TEXTS: ANALYTICS_ENGLISH, FIRST_RUN_TEXTS: FIRST_RUN_ENGLISH, HABITS_TEXTS: HABITS_ENGLISH, HABIT_DEPTH_TEXTS };
+const ENGLISH = { ANALYTICS_TEXTS: ANALYTICS_ENGLISH, FIRST_RUN_TEXTS: FIRST_RUN_ENGLISH, HABITS_TEXTS: HABITS_ENGLISH, HABIT_DEPTH_TEXTS, PUNCTUATION_TEXTS };
+
+/** Stands for a value in a labelled line, to find where the language puts it (`PUNCTUATION_TEXTS.labelled`). */
+const VALUE = '\u0000';
 
 /** A tab's name is its English one (its value and id); its label is in the account's language. */
 type TabName = (typeof ANALYTICS_ENGLISH.tabs)[number];
@@ -169,10 +175,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Issue 22: what was logged this week (Sunday to today) for each habit with a target. */
+/** Issue 54: weeks start on the region's first day (Monday in Spain, Sunday in the US), as the calendar's do. */
+const useWeekStartsOn = () => firstDayOfWeek(useDisplayLocale());
+
+/** Issue 22: what was logged this week (its first day to today) for each habit with a target. */
 function AmountsThisWeek({ habits, today }: { habits: readonly Habit[]; today: string }) {
   const { HABIT_DEPTH_TEXTS } = useTexts(ENGLISH);
-  const totals = amountTotals(habits, formatDate(sundayOf(toEpochDay(today))), today);
+  const weekStartsOn = useWeekStartsOn();
+  const totals = amountTotals(habits, formatDate(weekStartOf(toEpochDay(today), weekStartsOn)), today);
   if (!totals.length) return null;
   return (
     <Section title={HABIT_DEPTH_TEXTS.amountsTitle}>
@@ -194,8 +204,9 @@ function AmountsThisWeek({ habits, today }: { habits: readonly Habit[]; today: s
 
 function OverviewTab({ habits, today, visionSet }: { habits: readonly Habit[]; today: string; visionSet: boolean }) {
   const { ANALYTICS_TEXTS } = useTexts(ENGLISH);
-  const trend = useMemo(() => weeklyTrend(habits, today), [habits, today]);
-  const comparison = useMemo(() => compareWithPreviousPeriod(habits, today), [habits, today]);
+  const weekStartsOn = useWeekStartsOn();
+  const trend = useMemo(() => weeklyTrend(habits, today, 7, weekStartsOn), [habits, today, weekStartsOn]);
+  const comparison = useMemo(() => compareWithPreviousPeriod(habits, today, 7, weekStartsOn), [habits, today, weekStartsOn]);
   const top = topPerforming(habits);
   const best = top[0];
   return (
@@ -245,13 +256,17 @@ function OverviewTab({ habits, today, visionSet }: { habits: readonly Habit[]; t
 }
 
 function GoalsTab({ habits, goals, visionSet }: { habits: readonly Habit[]; goals: readonly Goal[]; visionSet: boolean }) {
-  const { ANALYTICS_TEXTS } = useTexts(ENGLISH);
+  const { ANALYTICS_TEXTS, PUNCTUATION_TEXTS: P } = useTexts(ENGLISH);
+  // "Vision: Set", "Vision : non définie": the language's colon, the status in a span of its own.
+  const [beforeStatus, afterStatus = ''] = P.labelled(ANALYTICS_TEXTS.visionStatus, VALUE).split(VALUE);
   return (
     <Stack spacing={3}>
       <Card>
         <CardContent sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
           <Typography component="p" variant="h3">
-            {ANALYTICS_TEXTS.visionStatus}: <span data-testid="vision-status">{visionSet ? ANALYTICS_TEXTS.visionSet : ANALYTICS_TEXTS.visionNotSet}</span>
+            {beforeStatus}
+            <span data-testid="vision-status">{visionSet ? ANALYTICS_TEXTS.visionStatusInLine.set : ANALYTICS_TEXTS.visionStatusInLine.notSet}</span>
+            {afterStatus}
           </Typography>
           <Button component={RouterLink} to={ROUTES.goals} variant="outlined">
             {visionSet ? ANALYTICS_TEXTS.seeVision : ANALYTICS_TEXTS.writeVision}
@@ -303,7 +318,8 @@ function HabitsTab({ habits, today }: { habits: readonly Habit[]; today: string 
     streak: h.completionStreak,
     best: h.bestStreak,
   }));
-  const days = useMemo(() => completionHeatmap(habits, today), [habits, today]);
+  const weekStartsOn = useWeekStartsOn();
+  const days = useMemo(() => completionHeatmap(habits, today, 53, weekStartsOn), [habits, today, weekStartsOn]);
   return (
     <Stack spacing={3}>
       <Section title={ANALYTICS_TEXTS.successByHabit}>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { ANALYTICS_CHART_TEXTS, PUNCTUATION_TEXTS, formatDay, monthName, type HeatmapDay } from '@stride/domain';
+import { ANALYTICS_CHART_TEXTS, PUNCTUATION_TEXTS, formatDay, monthName, toEpochDay, weekdayOf, type HeatmapDay } from '@stride/domain';
 import { displayLocale } from '../../lib/locale/display-locale';
 import { useTexts } from '../../lib/i18n/app-texts';
 
@@ -26,8 +26,12 @@ function shade(day: HeatmapDay): string {
   return SHADES[Math.min(4, Math.ceil(ratio * 4))]!;
 }
 
+/** The weekdays the rows are labelled with: Monday, Wednesday and Friday (`ANALYTICS_CHART_TEXTS.weekdays`). */
+const LABELLED_WEEKDAYS = [1, 3, 5];
+
 /**
- * A year of days as a grid (weeks across, Sunday to Saturday down), shaded by the share done.
+ * A year of days as a grid (weeks across, the week's first day down: Sunday, or the region's
+ * first day as `completionHeatmap` was asked, issue 54), shaded by the share done.
  * The picture scales to its box; screen readers get the totals and a table by month.
  */
 export function CompletionHeatmap({ days }: { days: readonly HeatmapDay[] }) {
@@ -50,6 +54,8 @@ export function CompletionHeatmap({ days }: { days: readonly HeatmapDay[] }) {
     .filter(({ day }) => day.date.endsWith('-01'))
     .map(({ day, week }) => ({ x: LEFT + week * STEP, label: monthName(Number(day.date.slice(5, 7)), displayLocale(), 'short') }));
   const summary = T.heatmapSummary(completed, activeDays);
+  // The first day shown starts a week: its weekday is the top row.
+  const firstWeekday = days.length ? weekdayOf(toEpochDay(days[0]!.date)) : 0;
 
   return (
     <Box component="figure" sx={{ m: 0 }}>
@@ -70,7 +76,7 @@ export function CompletionHeatmap({ days }: { days: readonly HeatmapDay[] }) {
           </text>
         ))}
         {T.weekdays.map((label, i) => (
-          <text key={label} x={0} y={TOP + (1 + i * 2) * STEP + CELL - 2} fontSize={9} fill="var(--stride-axis)">
+          <text key={label} x={0} y={TOP + ((LABELLED_WEEKDAYS[i]! - firstWeekday + 7) % 7) * STEP + CELL - 2} fontSize={9} fill="var(--stride-axis)">
             {label}
           </text>
         ))}

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useState, type ComponentType } from 'react';
-import { TODAY_TEXTS, FIRST_RUN_TEXTS, DASHBOARD_TEXTS, CHECKOUT_NOTICE_TEXTS, type User } from '@stride/domain';
+import { TODAY_TEXTS, FIRST_RUN_TEXTS, DASHBOARD_TEXTS, CHECKOUT_NOTICE_TEXTS, COMMON_TEXTS, type User } from '@stride/domain';
 import { useSession } from '../../lib/auth/session-context';
 import { selectUser } from '../../lib/auth/session-store';
 import { useGetHabitsQuery } from '../../lib/habits/habits-endpoints';
@@ -16,7 +16,7 @@ import { useCheckoutReturn, type CheckoutReturn } from './use-checkout-return';
 import { useTexts } from '../../lib/i18n/app-texts';
 
 /** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
-const ENGLISH = { TODAY_TEXTS, FIRST_RUN_TEXTS, DASHBOARD_TEXTS, CHECKOUT_NOTICE_TEXTS };
+const ENGLISH = { TODAY_TEXTS, FIRST_RUN_TEXTS, DASHBOARD_TEXTS, CHECKOUT_NOTICE_TEXTS, COMMON_TEXTS };
 
 const CHECKOUT_SEVERITY: Record<Exclude<CheckoutReturn, null>, 'info' | 'success' | 'warning'> = {
   confirming: 'info',
@@ -40,7 +40,7 @@ export function DashboardPage({ firstRun, habitEditor }: { firstRun?: ComponentT
 }
 
 function Dashboard({ user, FirstRunCard, habitEditor }: { user: User; FirstRunCard: ComponentType<FirstRunCardProps> | undefined; habitEditor: ComponentType<HabitEditorProps> | undefined }) {
-  const { FIRST_RUN_TEXTS, TODAY_TEXTS, CHECKOUT_NOTICE_TEXTS } = useTexts(ENGLISH);
+  const { FIRST_RUN_TEXTS, TODAY_TEXTS, CHECKOUT_NOTICE_TEXTS, COMMON_TEXTS } = useTexts(ENGLISH);
   const checkout = useCheckoutReturn(user);
   const notice = checkout ? { severity: CHECKOUT_SEVERITY[checkout], text: CHECKOUT_NOTICE_TEXTS[checkout] } : null;
   const habitsQuery = useGetHabitsQuery(undefined);
@@ -66,7 +66,7 @@ function Dashboard({ user, FirstRunCard, habitEditor }: { user: User; FirstRunCa
         </Alert>
       )}
       {added > 0 && (
-        <Alert severity="success" role="status" sx={{ mb: 3 }} onClose={() => setAdded(0)}>
+        <Alert severity="success" role="status" sx={{ mb: 3 }} onClose={() => setAdded(0)} closeText={COMMON_TEXTS.close}>
           {FIRST_RUN_TEXTS.added(added)}
         </Alert>
       )}

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { TIME_ZONE_NOTICE_TEXTS as T, type User } from '@stride/domain';
+import { COMMON_TEXTS, TIME_ZONE_NOTICE_TEXTS as T, type User } from '@stride/domain';
 import { updateProfile } from '../../lib/auth/session-form-actions';
 import { useSessionStore } from '../../lib/auth/session-context';
 import { strideApi } from '../../lib/api/stride-api';
@@ -11,7 +11,7 @@ import { deviceTimeZone, rememberDismissed, sameClock, wasDismissed, zoneName, z
 import { useTexts } from '../../lib/i18n/app-texts';
 
 /** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
-const ENGLISH = { TIME_ZONE_NOTICE_TEXTS: T };
+const ENGLISH = { TIME_ZONE_NOTICE_TEXTS: T, COMMON_TEXTS };
 
 /**
  * Issue 39: when this device keeps another clock than the account's zone (DECISIONS.md, Time:
@@ -19,7 +19,7 @@ const ENGLISH = { TIME_ZONE_NOTICE_TEXTS: T };
  * to leave it: "Not now" is remembered on this device for that zone.
  */
 export function TimeZoneNotice({ user }: { user: User }) {
-  const { TIME_ZONE_NOTICE_TEXTS: T } = useTexts(ENGLISH);
+  const { TIME_ZONE_NOTICE_TEXTS: T, COMMON_TEXTS: C } = useTexts(ENGLISH);
   const session = useSessionStore();
   const dispatch = useAppDispatch();
   const [device] = useState(deviceTimeZone);
@@ -31,7 +31,7 @@ export function TimeZoneNotice({ user }: { user: User }) {
   const place = zonePlace(device);
   if (result?.ok) {
     return (
-      <Alert severity="success" role="status" sx={{ mb: 2 }} onClose={() => setResult(null)}>
+      <Alert severity="success" role="status" sx={{ mb: 2 }} onClose={() => setResult(null)} closeText={C.close}>
         {result.text}
       </Alert>
     );

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { visuallyHidden } from '@mui/utils';
 import { createContext, useContext, type MouseEvent } from 'react';
-import { HABITS_TEXTS as ENGLISH_HABITS_TEXTS } from '@stride/domain';
+import { HABITS_TEXTS as ENGLISH_HABITS_TEXTS, type MonthDayState } from '@stride/domain';
 import { eventLabel, eventMark, type CalendarEvent } from './calendar-views';
 import { dateKey } from './habit-occurrences';
 import { occurrenceLook } from './occurrence-legend';
@@ -58,23 +58,22 @@ const dotMark = (event: CalendarEvent) => (isFrozen(event) ? '❄' : eventMark(e
 /** A dot's name: the event's label ("Coffee, Monday 23 November, 3 of at most 2 cups, over"), and "frozen". */
 export const dotLabel = (event: CalendarEvent) => `${eventLabel(event)}${isFrozen(event) ? `, ${texts().monthFrozen}` : ''}`;
 
-/** The day's state in a word, for a phone's day button. */
-function stateWord(event: CalendarEvent): string {
-  const HABITS_TEXTS = texts();
-  const L = HABITS_TEXTS.monthLimitStates;
-  if (isFrozen(event)) return HABITS_TEXTS.monthFrozen;
+/** The day's state, for a phone's day button. */
+function dayState(event: CalendarEvent): MonthDayState {
+  if (isFrozen(event)) return 'frozen';
   if (event.view.kind !== 'build') {
-    if (event.view.state === 'over') return event.view.kind === 'quit' ? L.slipped : L.overLimit;
-    if (event.view.state === 'kept' || event.view.state === 'keeping' || event.view.state === 'ahead') return L[event.view.state];
+    if (event.view.state === 'over') return event.view.kind === 'quit' ? 'slipped' : 'overLimit';
+    if (event.view.state === 'kept' || event.view.state === 'keeping' || event.view.state === 'ahead') return event.view.state;
   }
-  return HABITS_TEXTS.status[event.status].toLowerCase();
+  return event.status;
 }
 
-/** "3 done, 1 over the limit, 8 to do": each state once, with its count, in the order first met. */
+/** "3 done, 1 over the limit, 8 to do": each state once, with its count (the word agreeing with it: "2 pendientes"), in the order first met. */
 export function dayStates(events: readonly CalendarEvent[]): string[] {
-  const counts = new Map<string, number>();
-  for (const event of events) counts.set(stateWord(event), (counts.get(stateWord(event)) ?? 0) + 1);
-  return [...counts].map(([word, n]) => `${n} ${word}`);
+  const counts = new Map<MonthDayState, number>();
+  for (const event of events) counts.set(dayState(event), (counts.get(dayState(event)) ?? 0) + 1);
+  const HABITS_TEXTS = texts();
+  return [...counts].map(([state, n]) => HABITS_TEXTS.monthDayState(n, state));
 }
 
 /** react-big-calendar's month date header, given the day's dots. */

@@ -201,7 +201,7 @@ function CustomRecurrenceForm({ value, startDate, onCancel, onSave }: Omit<Custo
               <FormLabel component="legend">{R.monthlyOn}</FormLabel>
               <RadioGroup row value={draft.monthlyOption} onChange={(e) => set('monthlyOption', e.target.value as Draft['monthlyOption'])}>
                 <FormControlLabel value="dayOfMonth" control={<Radio />} label={R.daysOfMonth} />
-                <FormControlLabel value="dayOfWeek" control={<Radio />} label="A day of a week" />
+                <FormControlLabel value="dayOfWeek" control={<Radio />} label={R.dayOfWeek} />
               </RadioGroup>
               {draft.monthlyOption === 'dayOfMonth' ? (
                 <ToggleButtonGroup
@@ -220,6 +220,7 @@ function CustomRecurrenceForm({ value, startDate, onCancel, onSave }: Omit<Custo
               ) : (
                 <NthWeekdayFields
                   week={draft.monthlyWeek}
+                  weekdays={week}
                   kind={draft.monthlyWeekday}
                   onWeek={(w) => set('monthlyWeek', w)}
                   onKind={(k) => set('monthlyWeekday', k)}
@@ -250,7 +251,7 @@ function CustomRecurrenceForm({ value, startDate, onCancel, onSave }: Omit<Custo
                 <FormLabel component="legend">{R.on}</FormLabel>
                 <RadioGroup row value={draft.yearlyOption} onChange={(e) => set('yearlyOption', e.target.value as Draft['yearlyOption'])}>
                   <FormControlLabel value="specificDate" control={<Radio />} label={R.aDate} />
-                  <FormControlLabel value="dayOfWeek" control={<Radio />} label="A day of a week" />
+                  <FormControlLabel value="dayOfWeek" control={<Radio />} label={R.dayOfWeek} />
                 </RadioGroup>
                 {draft.yearlyOption === 'specificDate' ? (
                   <TextField
@@ -269,6 +270,7 @@ function CustomRecurrenceForm({ value, startDate, onCancel, onSave }: Omit<Custo
                 ) : (
                   <NthWeekdayFields
                     week={draft.yearlyWeek}
+                    weekdays={week}
                     kind={draft.yearlyWeekday}
                     onWeek={(w) => set('yearlyWeek', w)}
                     onKind={(k) => set('yearlyWeekday', k)}
@@ -297,24 +299,33 @@ function CustomRecurrenceForm({ value, startDate, onCancel, onSave }: Omit<Custo
 interface NthWeekdayFieldsProps {
   week: NthWeek;
   kind: NthWeekdayKind;
+  /** The week's days from the region's first day (issue 54), as the weekly toggles show them. */
+  weekdays: readonly WeekdayName[];
   onWeek: (week: NthWeek) => void;
   onKind: (kind: NthWeekdayKind) => void;
 }
 
-function NthWeekdayFields({ week, kind, onWeek, onKind }: NthWeekdayFieldsProps) {
+/** "Day", "Weekday", "Weekend day", then the days of the week in the region's order. */
+const GENERAL_KINDS = NTH_WEEKDAY_KINDS.filter((k): k is 'day' | 'weekday' | 'weekend' => k === 'day' || k === 'weekday' || k === 'weekend');
+
+function NthWeekdayFields({ week, kind, weekdays, onWeek, onKind }: NthWeekdayFieldsProps) {
   const { CUSTOM_RECURRENCE_TEXTS: R } = useTexts(ENGLISH);
   const kindLabel = (k: NthWeekdayKind) => (k === 'day' || k === 'weekday' || k === 'weekend' ? R.kinds[k] : R.weekdays[k]);
+  const kinds: NthWeekdayKind[] = [...GENERAL_KINDS, ...weekdays];
+  // The two fields share the row and shrink to it, and wrap when it is too narrow for both
+  // (375 px: "Día de fin de semana" ran past the dialog's edge).
+  const field = { flex: '1 1 140px', minWidth: 0, maxWidth: { sm: 220 } };
   return (
-    <Stack direction="row" spacing={2} sx={{ mt: 1 }}>
-      <TextField select label={R.which} value={week} onChange={(e) => onWeek(e.target.value as NthWeek)} sx={{ minWidth: 120 }}>
+    <Stack direction="row" useFlexGap spacing={2} sx={{ mt: 1, flexWrap: 'wrap' }}>
+      <TextField select label={R.which} value={week} onChange={(e) => onWeek(e.target.value as NthWeek)} sx={field}>
         {NTH_WEEKS.map((w) => (
           <MenuItem key={w} value={w}>
             {R.weeks[w]}
           </MenuItem>
         ))}
       </TextField>
-      <TextField select label={R.day} value={kind} onChange={(e) => onKind(e.target.value as NthWeekdayKind)} sx={{ minWidth: 160 }}>
-        {NTH_WEEKDAY_KINDS.map((value) => (
+      <TextField select label={R.day} value={kind} onChange={(e) => onKind(e.target.value as NthWeekdayKind)} sx={field}>
+        {kinds.map((value) => (
           <MenuItem key={value} value={value}>
             {kindLabel(value)}
           </MenuItem>

@@ -69,3 +69,27 @@ describe("the details dialog's month and today's tick box in the account's langu
     for (const english of ['Previous month', 'Next month', 'scheduled', 'done today']) expect(names.join(' | ')).not.toContain(english);
   });
 });
+
+/** Issue 54: the schedule line is a sentence of its own before the amount ("Todos los días, 08:00–20:00 8 vasos al día." had no stop). */
+describe("the details dialog's schedule and amount, one sentence each", () => {
+  const cases = [
+    ['en-GB', 'Glasses', 'glasses', /, 08:00–20:00\. 8 glasses a day\.$/],
+    ['es-ES', 'Agua', 'vasos', /, 08:00–20:00\. 8 vasos al día\.$/],
+    ['de-DE', 'Wasser', 'Gläser', /, 08:00–20:00\. 8 Gläser am Tag\.$/],
+    ['fr-FR', 'Eau', 'verres', /, 08:00–20:00\. 8 verres par jour\.$/],
+  ] as const;
+
+  it.each(cases)('%s: a full stop after the times', async (locale, name, unit, line) => {
+    const me = makeUser({ locale });
+    const today = localToday(me.timezone);
+    const habit = makeHabit({ name, startDate: formatDate(toEpochDay(today) - 5), today, startTime: '08:00', endTime: '20:00', target: { quantity: 8, unit } });
+    renderWithProviders(
+      <AppTextsProvider>
+        <HabitDetailsDialog habit={habit} index={0} timeZone={me.timezone} today={today} onToggle={vi.fn()} onEdit={vi.fn()} onClose={vi.fn()} />
+      </AppTextsProvider>,
+      { route: '/habits', preloadedState: { auth: { user: me, isAuthenticated: true } } },
+    );
+    const dialog = await screen.findByRole('dialog', { name: new RegExp(name) });
+    expect(within(dialog).getByText(line)).toBeInTheDocument();
+  });
+});

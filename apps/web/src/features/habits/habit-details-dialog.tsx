@@ -130,9 +130,11 @@ function HabitDetails({ habit, index, timeZone, today, onToggle, onEdit, onClose
         <Stack spacing={2}>
           {habit.description && <Typography color="text.secondary">{habit.description}</Typography>}
           <Typography>
+            {/* A sentence of its own, as the amount and the end date after it are: "Every day, 08:00–20:00. 8 glasses a day."
+                (the flexible summary is one already: "Any 3 days a week; no fixed days."). */}
             {habit.frequency
               ? HABIT_DEPTH_TEXTS.flexibleSummary(habit.frequency)
-              : `${F.recurrenceSummary(segment.recurrence, segment.customRecurrence, segment.anchor)}, ${formatTimeRange(segment.startTime, segment.endTime)}`}
+              : `${F.recurrenceSummary(segment.recurrence, segment.customRecurrence, segment.anchor)}, ${formatTimeRange(segment.startTime, segment.endTime)}.`}
             {habit.target ? ` ${isLimit(habit.target) ? L.target(habit.target) : HABIT_DEPTH_TEXTS.target(habit.target)}.` : ''}
             {habit.endDate ? ` ${endDateLabel(habit.endDate, today, E)}.` : ''}
           </Typography>

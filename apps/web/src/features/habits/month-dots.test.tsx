@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HABITS_TEXTS, formatDate, toEpochDay, type Habit } from '@stride/domain';
-import { makeHabit } from '../../test/fixtures';
+import { makeHabit, makeUser } from '../../test/fixtures';
+import { AppTextsProvider } from '../../lib/i18n/app-texts';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { screenWidth } from '../../test/screen-width';
 import { HabitCalendar } from './habit-calendar';
@@ -21,12 +22,12 @@ const twelve: Habit[] = [run, coffee, sugar, read, ...ordinary];
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderMonth(habits: readonly Habit[], width: number) {
+function renderMonth(habits: readonly Habit[], width: number, locale?: string) {
   screenWidth(width);
   const onSelect = vi.fn();
   const onView = vi.fn();
   const onNavigate = vi.fn();
-  const view = renderWithProviders(
+  const calendar = (
     <HabitCalendar
       habits={habits}
       filterId={null}
@@ -41,8 +42,11 @@ function renderMonth(habits: readonly Habit[], width: number) {
       onSelect={onSelect}
       onToggle={vi.fn()}
       onRefuse={vi.fn()}
-    />,
+    />
   );
+  const view = locale
+    ? renderWithProviders(<AppTextsProvider>{calendar}</AppTextsProvider>, { preloadedState: { auth: { user: makeUser({ locale }), isAuthenticated: true } } })
+    : renderWithProviders(calendar);
   return { ...view, onSelect, onView, onNavigate };
 }
 
@@ -88,5 +92,25 @@ describe('Month: a dot per habit', () => {
     expect(day.querySelectorAll('.stride-dot')).toHaveLength(12);
     await user.click(day);
     expect(onView).toHaveBeenCalledWith('day');
+  });
+});
+
+/** Issue 54: a phone's Month day in another language: each count agrees with its word ("2 pendientes", not "2 pendiente"). */
+describe("Month on a phone in the account's language", () => {
+  const done = makeHabit({ name: 'Correr', today, completedDates: [yesterday] });
+  const three = [done, makeHabit({ name: 'Leer', today }), makeHabit({ name: 'Yoga', today })];
+  const slip = (name: string) => makeHabit({ name, today, target: { quantity: 0, unit: 'azúcar', direction: 'atMost' }, amounts: { [yesterday]: 1 } });
+
+  it.each([
+    ['es-ES', /^21 de nov\S*: 3 hábitos, 1 hecho, 2 perdidos$/, /^22 de nov\S*: 3 hábitos, 3 pendientes$/, /^21 de nov\S*: 2 hábitos, 2 recaídas$/],
+    ['fr-FR', /^21 nov\S*\u00a0: 3 habitudes, 1 fait, 2 manqués$/, /^22 nov\S*\u00a0: 3 habitudes, 3 à faire$/, /^21 nov\S*\u00a0: 2 habitudes, 2 rechutes$/],
+    ['de-DE', /^21\. Nov\S*: 3 Gewohnheiten, 1 erledigt, 2 verpasst$/, /^22\. Nov\S*: 3 Gewohnheiten, 3 offen$/, /^21\. Nov\S*: 2 Gewohnheiten, 2 Rückfälle$/],
+  ])('%s', async (locale, yesterdayName, todayName, slipsName) => {
+    const { unmount } = renderMonth(three, 375, locale);
+    expect(await screen.findByRole('button', { name: yesterdayName })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: todayName })).toBeInTheDocument();
+    unmount();
+    renderMonth([slip('Sin azúcar'), slip('Sin pantallas')], 375, locale);
+    expect(await screen.findByRole('button', { name: slipsName })).toBeInTheDocument();
   });
 });

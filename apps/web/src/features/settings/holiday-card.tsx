@@ -3,13 +3,13 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
-import { HABIT_DEPTH_TEXTS, isInUse, localToday, type Habit, type Pause, type User } from '@stride/domain';
+import { COMMON_TEXTS, HABIT_DEPTH_TEXTS, isInUse, localToday, type Habit, type Pause, type User } from '@stride/domain';
 import { useGetHabitsQuery } from '../../lib/habits/habits-endpoints';
 import { HabitPauses } from '../../components/habit-pauses';
 import { useTexts } from '../../lib/i18n/app-texts';
 
 /** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
-const ENGLISH = { HABIT_DEPTH_TEXTS };
+const ENGLISH = { HABIT_DEPTH_TEXTS, COMMON_TEXTS };
 
 /** The pauses every habit in use has (what "pause all" set), earliest first. */
 export function sharedPauses(habits: readonly Habit[]): Pause[] {
@@ -21,7 +21,7 @@ export function sharedPauses(habits: readonly Habit[]): Pause[] {
 
 /** Issue 22 "Pause (vacation)" for every habit at once: the holidays planned, and a new one. */
 export function HolidayCard({ user }: { user: User }) {
-  const { HABIT_DEPTH_TEXTS: T } = useTexts(ENGLISH);
+  const { HABIT_DEPTH_TEXTS: T, COMMON_TEXTS: C } = useTexts(ENGLISH);
   const titleId = useId();
   const habitsQuery = useGetHabitsQuery(undefined);
   const pauses = useMemo(() => sharedPauses(habitsQuery.data ?? []), [habitsQuery.data]);
@@ -43,7 +43,7 @@ export function HolidayCard({ user }: { user: User }) {
           onChanged={(count, paused) => setNotice(paused ? T.holidaySaved(count) : T.holidayRemoved)}
         />
         {notice && (
-          <Alert severity="success" role="status" sx={{ mt: 1.5 }} onClose={() => setNotice(null)}>
+          <Alert severity="success" role="status" sx={{ mt: 1.5 }} onClose={() => setNotice(null)} closeText={C.close}>
             {notice}
           </Alert>
         )}

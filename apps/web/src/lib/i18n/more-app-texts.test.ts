@@ -122,7 +122,7 @@ describe('webhook events in Settings › Integrations', () => {
     expect(ENGLISH_APP_TEXTS.INTEGRATION_SETTINGS_TEXTS.webhooks.eventLabels).toBe(WEBHOOK_EVENT_LABELS);
     expect((await loadAppTexts('es', 'es-ES')).INTEGRATION_SETTINGS_TEXTS.webhooks.eventLabels['habit.completed']).toBe('Se marcó un hábito como hecho');
     expect((await loadAppTexts('de', 'de-DE')).INTEGRATION_SETTINGS_TEXTS.webhooks.eventLabels['goal.deleted']).toBe('Ein Ziel wurde gelöscht');
-    expect((await loadAppTexts('fr', 'fr-FR')).INTEGRATION_SETTINGS_TEXTS.webhooks.eventLabels['habit.skipped']).toBe('Une habitude a été passée');
+    expect((await loadAppTexts('fr', 'fr-FR')).INTEGRATION_SETTINGS_TEXTS.webhooks.eventLabels['habit.skipped']).toBe('Une habitude a été sautée');
   });
 });
 

@@ -15,6 +15,7 @@ export const ANALYTICS_CATALOG: Messages<typeof English> = {
     visionStatus: 'Vision',
     visionSet: 'Festgelegt',
     visionNotSet: 'Nicht festgelegt',
+    visionStatusInLine: { set: 'festgelegt', notSet: 'nicht festgelegt' },
     seeVision: 'Deine Vision ansehen',
     writeVision: 'Deine Vision schreiben',
     overallRate: 'Erfolgsquote insgesamt',

@@ -74,7 +74,7 @@ export const HABIT_DEPTH_CATALOG: Messages<typeof English> = {
     row: 'Erinnerung {n}',
     when: 'Wann',
     channel: 'Wie',
-    help: 'Erinnerungen folgen deinen Mitteilungseinstellungen (Einstellungen, Mitteilungen).',
+    help: 'Erinnerungen folgen deinen Benachrichtigungseinstellungen (Einstellungen, Benachrichtigungen).',
     full: 'Eine Gewohnheit kann höchstens 6 Erinnerungen haben.',
     /** A reminder in words: the field's "remove" message without its verb. */
     describe: `${BEFORE}, {channel, select, push {per Mitteilung} other {per E-Mail}}`,

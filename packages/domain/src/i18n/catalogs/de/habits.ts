@@ -31,6 +31,8 @@ export const HABITS_CATALOG: Messages<typeof English> = {
     monthLimitStates: { kept: 'eingehalten', keeping: 'bisher eingehalten', ahead: 'noch einzuhalten', overLimit: 'über dem Limit', slipped: 'Rückfall' },
     monthMore: '+{n}',
     monthMoreLabel: '{n} weitere am {day}: Tag anzeigen',
+    monthDayState:
+      '{state, select, done {{n, number} erledigt} missed {{n, number} verpasst} todo {{n, number} offen} skipped {{n, number} ausgelassen} paused {{n, number} pausiert} frozen {{n, number} eingefroren} kept {{n, number} eingehalten} keeping {{n, number} bisher eingehalten} ahead {{n, number} noch einzuhalten} overLimit {{n, number} über dem Limit} other {{n, plural, one {# Rückfall} other {# Rückfälle}}}}',
     monthDayLabel: '{day}: {habits, plural, =0 {keine Gewohnheiten} one {# Gewohnheit} other {# Gewohnheiten}}{hasStates, select, yes {, {states}} other {}}',
     timeRange: '{nextDay, select, yes {{start}–{end} am nächsten Tag} other {{start}–{end}}}',
     endsNextDay: 'Endet am nächsten Tag um {end}',

@@ -5,7 +5,7 @@ import type { Messages } from '../../messages.js';
 export const SETTINGS_CATALOG: Messages<typeof English> = {
   SETTINGS_SECTIONS: {
     profile: { title: 'Profil', summary: 'Dein Name, deine Zeitzone, deine Sprache und wie Stride aussieht' },
-    notifications: { title: 'Mitteilungen', summary: 'Erinnerungen, E-Mails, dieses Gerät und Urlaub' },
+    notifications: { title: 'Benachrichtigungen', summary: 'Erinnerungen, E-Mails, dieses Gerät und Urlaub' },
     'sign-in': { title: 'E-Mail und Passwort', summary: 'Wie du dich anmeldest' },
     plan: { title: 'Tarif', summary: 'Dein Abo: kostenlos oder Premium' },
     integrations: { title: 'Integrationen', summary: 'Kalender-Feed, Tokens, Webhooks und Assistenten' },

@@ -88,7 +88,7 @@ export const TODAY_CATALOG: Messages<typeof English> = {
     reminderTitle: '2. Wähl eine Erinnerung',
     reminderLabel: 'Per E-Mail erinnern',
     noReminder: 'Keine Erinnerungen',
-    reminderHelp: 'Für die Gewohnheiten, die du hier hinzufügst. Mitteilungen auf diesem Gerät schaltest du in den Einstellungen ein.',
+    reminderHelp: 'Für die Gewohnheiten, die du hier hinzufügst. Benachrichtigungen auf diesem Gerät schaltest du in den Einstellungen ein.',
     coachTitle: '3. Lern deinen Coach kennen',
     coachText: 'Dein Coach plant deine Woche, verschiebt eine Gewohnheit oder hilft dir dranzubleiben. Frag ihn, was du willst.',
     coachSuggestion: 'Was steht heute noch an?',

@@ -24,6 +24,7 @@ export const HABITS_ARGS: MessageArgs<typeof HABITS_CATALOG> = {
     shortDate: (date) => ({ day: civil(date) }),
     showMore: (n) => ({ n }),
     monthMoreLabel: (n, day) => ({ n, day }),
+    monthDayState: (n, state) => ({ n, state }),
     monthDayLabel: (day, habits, states) => {
       const listed = Array.isArray(states) ? states : [];
       return { day, habits, states: listed.join(', '), hasStates: listed.length > 0 ? 'yes' : 'no' };

@@ -15,6 +15,7 @@ export const ANALYTICS_CATALOG: Messages<typeof English> = {
     visionStatus: 'Visión',
     visionSet: 'Definida',
     visionNotSet: 'Sin definir',
+    visionStatusInLine: { set: 'definida', notSet: 'sin definir' },
     seeVision: 'Ver tu visión',
     writeVision: 'Escribir tu visión',
     overallRate: 'Tasa de éxito total',

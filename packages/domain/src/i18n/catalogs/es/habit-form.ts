@@ -129,7 +129,7 @@ export const HABIT_FORM_CATALOG: Messages<typeof English> = {
     weekdaysShort: { Sunday: 'dom', Monday: 'lun', Tuesday: 'mar', Wednesday: 'mié', Thursday: 'jue', Friday: 'vie', Saturday: 'sáb' },
     monthlyOn: 'Cada mes, el',
     daysOfMonth: 'Días del mes',
-    dayOfWeek: 'Un día de una semana',
+    dayOfWeek: 'Un día de la semana',
     dayOfMonth: 'Día {day}',
     inTheseMonths: 'Estos meses',
     months: 'Meses',

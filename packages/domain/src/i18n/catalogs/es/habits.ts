@@ -31,6 +31,8 @@ export const HABITS_CATALOG: Messages<typeof English> = {
     monthLimitStates: { kept: 'cumplido', keeping: 'cumplido por ahora', ahead: 'por cumplir', overLimit: 'por encima del límite', slipped: 'recaída' },
     monthMore: '+{n}',
     monthMoreLabel: '{n} más el {day}: ver el día',
+    monthDayState:
+      '{state, select, done {{n, plural, one {# hecho} other {# hechos}}} missed {{n, plural, one {# perdido} other {# perdidos}}} todo {{n, plural, one {# pendiente} other {# pendientes}}} skipped {{n, plural, one {# saltado} other {# saltados}}} paused {{n, number} en pausa} frozen {{n, plural, one {# congelado} other {# congelados}}} kept {{n, plural, one {# cumplido} other {# cumplidos}}} keeping {{n, plural, one {# cumplido por ahora} other {# cumplidos por ahora}}} ahead {{n, number} por cumplir} overLimit {{n, number} por encima del límite} other {{n, plural, one {# recaída} other {# recaídas}}}}',
     monthDayLabel: '{day}: {habits, plural, =0 {sin hábitos} one {# hábito} other {# hábitos}}{hasStates, select, yes {, {states}} other {}}',
     timeRange: '{nextDay, select, yes {{start}–{end} del día siguiente} other {{start}–{end}}}',
     endsNextDay: 'Termina al día siguiente, a las {end}',

@@ -15,6 +15,7 @@ export const ANALYTICS_CATALOG: Messages<typeof English> = {
     visionStatus: 'Vision',
     visionSet: 'Définie',
     visionNotSet: 'Non définie',
+    visionStatusInLine: { set: 'définie', notSet: 'non définie' },
     seeVision: 'Voir votre vision',
     writeVision: 'Écrire votre vision',
     overallRate: 'Taux de réussite global',

@@ -71,7 +71,7 @@ export const COACH_SCREEN_CATALOG: Messages<typeof English> = {
     ending: 'Fin de l’appel...',
   },
   COACH_CHAT_TEXTS: {
-    messagesLeft: 'Il vous reste {left} sur {perDay, plural, one {# message} other {# messages}} aujourd’hui',
+    messagesLeft: 'Il vous reste {left, plural, one {# message} other {# messages}} sur {perDay, number} aujourd’hui',
     newConversation: 'Nouvelle conversation',
     newConversationStarted: 'Nouvelle conversation commencée.',
     conversations: 'Conversations',

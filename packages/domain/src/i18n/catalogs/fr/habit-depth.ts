@@ -93,8 +93,8 @@ export const HABIT_DEPTH_CATALOG: Messages<typeof English> = {
     detailsOf: 'Détails de {name}',
     previousMonth: 'Mois précédent',
     nextMonth: 'Mois suivant',
-    dayState: '{status, select, done {prévu, fait} missed {prévu, manqué} skipped {prévu, passé} paused {prévu, en pause} other {prévu}}',
-    dayLabel: '{day, date, dayLongMonth}, {status, select, done {prévu, fait} missed {prévu, manqué} skipped {prévu, passé} paused {prévu, en pause} other {prévu}}',
+    dayState: '{status, select, done {prévu, fait} missed {prévu, manqué} skipped {prévu, sauté} paused {prévu, en pause} other {prévu}}',
+    dayLabel: '{day, date, dayLongMonth}, {status, select, done {prévu, fait} missed {prévu, manqué} skipped {prévu, sauté} paused {prévu, en pause} other {prévu}}',
     doneToday: '{name} fait aujourd’hui',
   },
 };

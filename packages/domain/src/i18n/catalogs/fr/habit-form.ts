@@ -129,7 +129,7 @@ export const HABIT_FORM_CATALOG: Messages<typeof English> = {
     weekdaysShort: { Sunday: 'dim', Monday: 'lun', Tuesday: 'mar', Wednesday: 'mer', Thursday: 'jeu', Friday: 'ven', Saturday: 'sam' },
     monthlyOn: 'Chaque mois, le',
     daysOfMonth: 'Jours du mois',
-    dayOfWeek: 'Un jour d’une semaine',
+    dayOfWeek: 'Un jour de la semaine',
     dayOfMonth: 'Jour {day}',
     inTheseMonths: 'Ces mois-là',
     months: 'Mois',

@@ -71,7 +71,7 @@ export const INTEGRATION_SETTINGS_CATALOG: Messages<typeof English> = {
         'habit.deleted': 'Une habitude a été supprimée',
         'habit.completed': 'Une habitude a été marquée comme faite',
         'habit.uncompleted': 'La marque «\u00a0fait\u00a0» d’une habitude a été retirée',
-        'habit.skipped': 'Une habitude a été passée',
+        'habit.skipped': 'Une habitude a été sautée',
         'goal.created': 'Un objectif a été créé',
         'goal.updated': 'Un objectif a été modifié',
         'goal.deleted': 'Un objectif a été supprimé',

@@ -75,7 +75,7 @@ export const INTEGRATIONS_CATALOG: IntegrationsCatalog = {
     'habit.deleted': 'une habitude a été supprimée',
     'habit.completed': 'une habitude a été marquée comme faite',
     'habit.uncompleted': 'la marque «\u00a0fait\u00a0» d’une habitude a été retirée',
-    'habit.skipped': 'une habitude a été passée',
+    'habit.skipped': 'une habitude a été sautée',
     'goal.created': 'un objectif a été créé',
     'goal.updated': 'un objectif a été modifié',
     'goal.deleted': 'un objectif a été supprimé',
