@@ -76,10 +76,9 @@ const LANGUAGES = {
     turns: (n, phone) => (phone ? ['How am I doing?'] : [`Add a habit called ${n.stretch} on Monday and Thursday at 9pm for 15 minutes`, 'How am I doing?']),
   },
   es: { locale: 'es-ES', timezoneId: 'Europe/Madrid', turns: (n, phone) => ticks(n, phone, `${n.water}: 5 vasos`) },
-  // "5 Glas", as German counts glasses (the coach does not read "5 Gläser": see decision 054).
-  de: { locale: 'de-DE', timezoneId: 'Europe/Berlin', turns: (n, phone) => ticks(n, phone, `${n.water}: 5 Glas`) },
-  // Two glasses more (the coach reads "Boire de l’eau : 5 verres" as five more, not as the day's five: decision 054).
-  fr: { locale: 'fr-FR', timezoneId: 'Europe/Paris', turns: (n, phone) => ticks(n, phone, `${n.water} : 2 verres`) },
+  de: { locale: 'de-DE', timezoneId: 'Europe/Berlin', turns: (n, phone) => ticks(n, phone, `${n.water}: 5 Gläser`) },
+  // With French's space before the colon: the day's total, as in the other languages.
+  fr: { locale: 'fr-FR', timezoneId: 'Europe/Paris', turns: (n, phone) => ticks(n, phone, `${n.water} : 5 verres`) },
 };
 
 /** The morning's two habits ticked off and the water brought to 5 of 8, on the desktop; the phone opens that conversation. */

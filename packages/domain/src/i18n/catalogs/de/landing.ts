@@ -96,9 +96,9 @@ export const LANDING_CATALOG: LandingCatalog = {
       id: 'coach',
       caption: 'Der KI-Coach: Sag in deinen Worten, was du willst – er ändert deine Gewohnheiten und zeigt dir deinen Fortschritt.',
       desktopAlt:
-        'Ein Chat mit dem KI-Coach von Stride: Maya schreibt „Morgenlauf ✓“, „Meditieren ✓“ und „Wasser trinken: 5 Glas“, und der Coach bestätigt jedes: die ersten beiden für heute erledigt, mit Serien von 23 und 28 Tagen, und das Wasser bei 5 von 8 Gläsern.',
+        'Ein Chat mit dem KI-Coach von Stride: Maya schreibt „Morgenlauf ✓“, „Meditieren ✓“ und „Wasser trinken: 5 Gläser“, und der Coach bestätigt jedes: die ersten beiden für heute erledigt, mit Serien von 23 und 28 Tagen, und das Wasser bei 5 von 8 Gläsern.',
       phoneAlt:
-        'Derselbe Chat mit dem KI-Coach von Stride auf dem Handy: Maya hakt Morgenlauf und Meditieren ab und trägt 5 Glas Wasser ein, und der Coach bestätigt jedes, mit Serien von 23 und 28 Tagen und 5 von 8 Gläsern.',
+        'Derselbe Chat mit dem KI-Coach von Stride auf dem Handy: Maya hakt Morgenlauf und Meditieren ab und trägt 5 Gläser Wasser ein, und der Coach bestätigt jedes, mit Serien von 23 und 28 Tagen und 5 von 8 Gläsern.',
     },
   ],
 };

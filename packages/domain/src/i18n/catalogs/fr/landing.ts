@@ -96,9 +96,9 @@ export const LANDING_CATALOG: LandingCatalog = {
       id: 'coach',
       caption: 'Le coach IA\u00a0: demandez avec vos mots, il modifie vos habitudes et fait le point sur vos progrès.',
       desktopAlt:
-        'Une conversation avec le coach IA de Stride\u00a0: Maya écrit «\u00a0Course du matin ✓\u00a0», «\u00a0Méditation ✓\u00a0» et «\u00a0Boire de l’eau\u00a0: 2 verres\u00a0», et le coach confirme chacun\u00a0: les deux premières cochées pour aujourd’hui, avec des séries de 23 et 28 jours, et l’eau à 5 verres sur 8.',
+        'Une conversation avec le coach IA de Stride\u00a0: Maya écrit «\u00a0Course du matin ✓\u00a0», «\u00a0Méditation ✓\u00a0» et «\u00a0Boire de l’eau\u00a0: 5 verres\u00a0», et le coach confirme chacun\u00a0: les deux premières cochées pour aujourd’hui, avec des séries de 23 et 28 jours, et l’eau à 5 verres sur 8.',
       phoneAlt:
-        'La même conversation avec le coach IA de Stride sur un téléphone\u00a0: Maya coche course du matin et méditation et note 2 verres d’eau, et le coach confirme chacun, avec des séries de 23 et 28 jours et 5 verres sur 8.',
+        'La même conversation avec le coach IA de Stride sur un téléphone\u00a0: Maya coche course du matin et méditation et note 5 verres d’eau, et le coach confirme chacun, avec des séries de 23 et 28 jours et 5 verres sur 8.',
     },
   ],
 };
