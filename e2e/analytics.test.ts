@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ANALYTICS_TEXTS, API, formatDate, formatPercent, localToday, toEpochDay, weeklyTrend } from '@stride/domain';
+import { ANALYTICS_TEXTS, API, firstDayOfWeek, formatDate, formatPercent, localToday, toEpochDay, weeklyTrend } from '@stride/domain';
 import { axeViolations } from './support/axe.js';
 import { DESKTOP, PHONE, horizontalOverflow, keepScreenshot } from './support/browser.js';
 import { useJourneyPage, useLayout, type Layout } from './support/layouts.js';
@@ -75,8 +75,11 @@ describe('Analytics Dashboard in a real browser', () => {
       await page.getByText('Nothing to compare with yet').waitFor();
       expect(await page.getByTestId('top-habit').allTextContents()).toEqual(['Stretch · streak 3 · best 5', 'Swim · streak 1 · best 1']);
       // The weekly table holds the same numbers as the domain's trend for these habits.
-      const habits = await okFromPage(page, API.habits.list, { params: { userId: (await pageUser(page)).id }, query: { from: day(-400), to: day(0) } });
-      const expectedRows = weeklyTrend(habits, day(0)).map((w) => (w.scheduled ? `${w.completed} / ${w.scheduled}${formatPercent(w.rate)}` : '—No data'));
+      const me = await pageUser(page);
+      const habits = await okFromPage(page, API.habits.list, { params: { userId: me.id }, query: { from: day(-400), to: day(0) } });
+      // Its weeks start on the account's region's first day (Monday for this en-GB browser: DECISIONS, Languages).
+      const weekStartsOn = firstDayOfWeek(me.locale ?? (await page.evaluate(() => navigator.language)));
+      const expectedRows = weeklyTrend(habits, day(0), 7, weekStartsOn).map((w) => (w.scheduled ? `${w.completed} / ${w.scheduled}${formatPercent(w.rate)}` : '—No data'));
       const rows = await page.getByTestId('trend-row').evaluateAll((trs) => trs.map((tr) => Array.from(tr.children).slice(1).map((td) => td.textContent).join('')));
       expect(rows).toEqual(expectedRows);
       expect(rows.reduce((sum, r) => sum + (r.startsWith('—') ? 0 : Number(r.split(' / ')[0])), 0)).toBe(10);
