@@ -256,6 +256,8 @@ describe.each(testEngines())('coach with an AI provider on %s', (engine) => {
         { role: 'assistant', content: 'Twenty pages a night is a good start.' },
       ],
       proposal: null,
+      // Which coach answers, as each turn says it (issue 54: the chat read back shows its chip).
+      online: true,
     });
 
     const other = t.client();
