@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, coachTexts, urlOf, type CoachTurn, type Goal, type Habit } from '@stride/domain';
+import { API, coachTexts, urlOf, type CoachTurn, type Habit } from '@stride/domain';
 import { verifiedUser } from '../../test/auth-flows.js';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
+import { accountRecords } from '../../test/account-records.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testEngines } from '../../test/test-database.js';
 import { chatTurn } from '../../test/coach-english-words.js';
 
@@ -19,13 +20,7 @@ describe.each(testEngines())('a yes or a no in the person’s language on %s', (
   });
   afterAll(() => t.close());
 
-  const records = async (client: TestClient) => {
-    const id = (await client.request('GET', '/api/auth/check')).json<{ user: { id: string } }>().user.id;
-    return {
-      habits: (await client.request('GET', `/api/habits/user/${id}`)).json<Habit[]>(),
-      goals: (await client.request('GET', `/api/goals/user/${id}`)).json<Goal[]>(),
-    };
-  };
+  const records = accountRecords;
 
   async function account(locale: string) {
     const client = t.client();

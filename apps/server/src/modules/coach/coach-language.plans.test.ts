@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COACH_CATALOGS, formatMessage, type CoachTurn, type Goal, type Habit } from '@stride/domain';
+import { COACH_CATALOGS, formatMessage, type CoachTurn } from '@stride/domain';
 import { verifiedUser } from '../../test/auth-flows.js';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
+import { accountRecords } from '../../test/account-records.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testEngines } from '../../test/test-database.js';
 import { chatTurn, englishIn, englishWordsNotIn } from '../../test/coach-english-words.js';
 
@@ -21,13 +22,7 @@ describe.each(testEngines())('a plan tapped in the person’s language on %s', (
   });
   afterAll(() => t.close());
 
-  const records = async (client: TestClient) => {
-    const id = (await client.request('GET', '/api/auth/check')).json<{ user: { id: string } }>().user.id;
-    return {
-      habits: (await client.request('GET', `/api/habits/user/${id}`)).json<Habit[]>(),
-      goals: (await client.request('GET', `/api/goals/user/${id}`)).json<Goal[]>(),
-    };
-  };
+  const records = accountRecords;
   const sleepBetter = formatMessage(COACH_CATALOGS.en.buttons.sleepBetter);
 
   const cases = [
