@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page, Worker } from 'playwright-core';
-import { CREATE_HABIT_TEXTS, NOTIFICATION_SETTINGS_TEXTS as T, NOTIFICATION_TEXTS, PUSH_DONE_ACTION, REMINDER_TEXTS, TODAY_TEXTS, localPartsOf, settingsSectionPath } from '@stride/domain';
+import { CREATE_HABIT_TEXTS, HABITS_TEXTS, NOTIFICATION_SETTINGS_TEXTS as T, NOTIFICATION_TEXTS, PUSH_DONE_ACTION, REMINDER_TEXTS, TODAY_TEXTS, localPartsOf, settingsSectionPath } from '@stride/domain';
 import { startAppServer, type AppServer } from './support/app-server.js';
 import { axeViolations } from './support/axe.js';
 import { launchPersistentBrowser } from './support/browser.js';
@@ -87,7 +87,10 @@ describe('web push in a real browser (issue 21)', () => {
       await waitForPath(page, '/dashboard');
 
       // A habit whose occurrence starts at the next minute, reminding at its start by notification and by email.
+      // The page drawn first: a click while the window the notification opened was still loading
+      // waited on its navigation past the click's 15 s (CI, twenty-first session).
       await page.goto(`${server.baseUrl}/habits`);
+      await page.getByRole('heading', { level: 1, name: HABITS_TEXTS.pageTitle }).waitFor();
       const dialog = await createHabit(page, { name: 'Evening yoga' });
       // Issue 51: reminders are behind Create's More options.
       await dialog.getByRole('button', { name: CREATE_HABIT_TEXTS.moreOptions }).click();
