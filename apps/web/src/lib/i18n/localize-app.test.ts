@@ -19,7 +19,7 @@ describe("the signed-in app's texts in the account's language (issue 54)", () =>
     expect(es.UNDO_TEXTS.archived('Leer')).toBe('«Leer» archivado.');
     expect(coachLineFor({ scheduled: 3, done: 0, bestStreak: 0 }, 'Ana', es.TODAY_COACH_TEXTS)).toBe('Te quedan 3 hábitos hoy. Empieza por el más fácil.');
     const de = await loadAppTexts('de', 'de-DE');
-    expect(de.HABIT_ROW_TEXTS.addedOne('Wasser', 1.5, { quantity: 8, unit: 'Gläser' })).toBe('Wasser: 1,5 von 8 Gläser.');
+    expect(de.HABIT_ROW_TEXTS.addedOne('Wasser', 1.5, { quantity: 8, unit: 'Gläser' })).toBe('Wasser: 1,5 Gläser von 8.');
     // A soft hyphen where the bar may break it on a narrow phone ("Gewohn-" over "heiten", i18n-one).
     expect(de.SHELL_TEXTS.bottomNav.habits).toBe('Gewohn\u00adheiten');
     const fr = await loadAppTexts('fr', 'fr-FR');

@@ -49,7 +49,7 @@ describe('limits, quitting, streak freezes and end dates (LIMIT_TEXTS, END_DATE_
 
   it('German and French', async () => {
     const de = await loadAppTexts('de', 'de-DE');
-    expect(de.LIMIT_TEXTS.oneLogged('Kaffee', 3, { ...coffee, unit: 'Tassen' })).toBe('Kaffee: 3 von höchstens 2 Tassen.');
+    expect(de.LIMIT_TEXTS.oneLogged('Kaffee', 3, { ...coffee, unit: 'Tassen' })).toBe('Kaffee: 3 Tassen von höchstens 2.');
     expect(de.LIMIT_TEXTS.daysWithout(1, { ...sugar, unit: 'Zucker' })).toBe('1 Tag ohne Zucker');
     expect(de.LIMIT_TEXTS.freezeSpent(12, daysAgo(2), today)).toBe('Ein Serien-Joker hat deine Serie von 12 Tagen am Sonntag gehalten');
     expect(de.LIMIT_TEXTS.freezeSpent(3, daysAgo(20), today, false)).toMatch(/^Ein Serien-Joker hat deine Serie von 3 am Mi\.?, 4\. Nov\.? gehalten$/);

@@ -27,7 +27,7 @@ export const HABIT_DEPTH_CATALOG: Messages<typeof English> = {
     skipped: 'Ausgelassen',
     paused: 'Pausiert',
     anyTime: 'Jederzeit',
-    amountOf: '{logged, number} von {quantity, number} {unit}',
+    amountOf: '{logged, number} {unit} von {quantity, number}',
     periodProgress: '{done} von {needed} {period, select, week {diese Woche} other {diesen Monat}}',
     target: '{quantity, number} {unit} am Tag',
     frequency: '{times, plural, one {# Mal} other {# Mal}} {period, select, week {pro Woche} other {pro Monat}}',
