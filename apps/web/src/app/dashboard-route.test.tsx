@@ -4,7 +4,7 @@ import { API, DEFAULT_NOTIFICATION_SETTINGS, FIRST_RUN_TEXTS, TODAY_TEXTS, local
 import { jsonResponse, mockApi, on } from '../test/fetch-mock';
 import { makeHabit, makeUser } from '../test/fixtures';
 import { renderWithProviders } from '../test/render-with-providers';
-import { firstRunDoneKey } from '../lib/habits/use-first-run';
+import { firstRunDoneKey, firstRunPicksKey, markFirstRunStarted } from '../lib/habits/use-first-run';
 import { DashboardRoute } from './dashboard-route';
 
 const me = makeUser({ id: '00000000-0000-4000-8000-0000000000f1', firstName: 'Ada' });
@@ -92,6 +92,59 @@ describe('the first run on the dashboard (issue 39)', () => {
     expect(await screen.findByText(FIRST_RUN_TEXTS.greetingBack('Ada'))).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: FIRST_RUN_TEXTS.title })).not.toBeInTheDocument();
     expect((await screen.findAllByText('Run')).length).toBeGreaterThan(0);
+  });
+
+  it('lists a habit made while the welcome is open on Today beneath it, and offers no starter the account already has (the twenty-first session found a second "Drink water")', async () => {
+    const created: CreateHabitBody[] = [];
+    const habits: Habit[] = [makeHabit({ name: 'Drink water', startDate: today, today })];
+    // The welcome begun before a reload, with Drink water picked then and made meanwhile (by the coach).
+    markFirstRunStarted(me.id);
+    sessionStorage.setItem(firstRunPicksKey(me.id), JSON.stringify(['Drink water', 'Walk']));
+    mockApi({
+      ...loads,
+      [listUrl]: () => jsonResponse(habits),
+      [on(API.habits.create)]: (body) => {
+        const sent = body as CreateHabitBody;
+        created.push(sent);
+        habits.push(makeHabit({ name: sent.name, startDate: today, today }));
+        return jsonResponse(habits.at(-1), 201);
+      },
+    });
+    const { user } = render();
+    const welcome = await screen.findByRole('region', { name: FIRST_RUN_TEXTS.title });
+    // Today, under the welcome, has the habit already made.
+    const day = await screen.findByRole('region', { name: new RegExp(`^${TODAY_TEXTS.titlePrefix}`) });
+    expect(within(day).getAllByText('Drink water').length).toBeGreaterThan(0);
+    const water = within(welcome).getByRole('button', { name: /^Drink water/ });
+    expect(water).toBeDisabled();
+    expect(water).toHaveTextContent(FIRST_RUN_TEXTS.alreadyAdded);
+    expect(water).toHaveAttribute('aria-pressed', 'false');
+    await user.click(within(welcome).getByRole('button', { name: FIRST_RUN_TEXTS.addPicked(1) }));
+    expect(await screen.findByText(FIRST_RUN_TEXTS.added(1))).toBeInTheDocument();
+    expect(created.map((c) => c.name)).toEqual(['Walk']);
+  });
+
+  it('makes the habits picked before it opens the coach from "Ask your coach", so the coach answers with them', async () => {
+    const created: CreateHabitBody[] = [];
+    const habits: Habit[] = [];
+    mockApi({
+      ...loads,
+      [listUrl]: () => jsonResponse(habits),
+      [on(API.habits.create)]: (body) => {
+        const sent = body as CreateHabitBody;
+        created.push(sent);
+        habits.push(makeHabit({ name: sent.name, startDate: today, today }));
+        return jsonResponse(habits.at(-1), 201);
+      },
+    });
+    const { user, router } = render();
+    const welcome = await screen.findByRole('region', { name: FIRST_RUN_TEXTS.title });
+    await user.click(within(welcome).getByRole('button', { name: /^Walk/ }));
+    await user.click(within(welcome).getByRole('link', { name: new RegExp(FIRST_RUN_TEXTS.meetCoach) }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/aicoach'));
+    expect(router.state.location.search).toBe(`?ask=${encodeURIComponent(FIRST_RUN_TEXTS.coachSuggestion)}`);
+    expect(created.map((c) => c.name)).toEqual(['Walk']);
+    expect(localStorage.getItem(firstRunDoneKey(me.id))).not.toBeNull();
   });
 
   it('links the coach with a first thing to say', async () => {

@@ -86,4 +86,6 @@ export const FIRST_RUN_TEXTS = {
   /** The empty states' one button (issue 39 "every empty state has one button that fills it"). */
   addFirstHabit: 'Add your first habit',
   addFirstGoal: 'Add your first goal',
+  /** A starter whose name a habit of the account already has (made by the coach or Quick add): not added twice. */
+  alreadyAdded: 'Already in your habits',
 } as const;

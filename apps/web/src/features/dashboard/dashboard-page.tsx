@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useState, type ComponentType } from 'react';
@@ -71,13 +72,22 @@ function Dashboard({ user, FirstRunCard, habitEditor }: { user: User; FirstRunCa
         </Alert>
       )}
       {firstRun.phase === 'welcome' && FirstRunCard ? (
-        <FirstRunCard
-          user={user}
-          onFinish={(count) => {
-            setAdded(count);
-            firstRun.finish();
-          }}
-        />
+        <>
+          <FirstRunCard
+            user={user}
+            habits={habitsQuery.data ?? []}
+            onFinish={(count) => {
+              setAdded(count);
+              firstRun.finish();
+            }}
+          />
+          {/* A habit made while the welcome is open (Quick add in it, the coach, a reload after a pick) is on its day at once. */}
+          {habitsQuery.data?.some((habit) => !habit.archivedAt) && (
+            <Box sx={{ mt: 3 }}>
+              <TodayCard user={user} habitEditor={habitEditor} />
+            </Box>
+          )}
+        </>
       ) : (
         <TodayCard user={user} habitEditor={habitEditor} />
       )}

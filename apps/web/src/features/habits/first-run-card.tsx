@@ -8,8 +8,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { useId, useMemo, useState, type MouseEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { FIRST_RUN_TEXTS, PUNCTUATION_TEXTS, REMINDER_FIELD_TEXTS, ROUTES, STARTER_HABITS, STARTER_HABIT_TEXTS, localToday, type Reminder, type StarterHabit } from '@stride/domain';
 import { CoachAvatar } from '../../components/coach-avatar';
 import { ResultAlert, type Result } from '../../components/result-alert';
@@ -57,6 +57,9 @@ function starterValues(starter: StarterHabit, today: string, reminders: Reminder
   };
 }
 
+/** How two names are the same habit's: as a person would not tell them apart ("drink water " and "Drink water"). */
+const nameKey = (name: string) => name.trim().toLocaleLowerCase();
+
 function readPicks(userId: string): string[] {
   try {
     const kept: unknown = JSON.parse(sessionStorage.getItem(firstRunPicksKey(userId)) ?? '[]');
@@ -78,7 +81,7 @@ function keepPicks(userId: string, picks: string[]) {
  * The first run (issue 39): in about a minute, starter habits picked with a tap (or one typed into
  * Quick add), a reminder for them, and the way to the coach with a first thing to say.
  */
-export function FirstRunCard({ user, onFinish }: FirstRunCardProps) {
+export function FirstRunCard({ user, habits, onFinish }: FirstRunCardProps) {
   const { FIRST_RUN_TEXTS: T, STARTER_HABIT_TEXTS: starterTexts, REMINDER_FIELD_TEXTS: reminderTexts, PUNCTUATION_TEXTS: P } = useTexts(ENGLISH);
   const titleId = useId();
   const today = localToday(user.timezone);
@@ -96,24 +99,45 @@ export function FirstRunCard({ user, onFinish }: FirstRunCardProps) {
   const [createHabit, { isLoading: adding }] = useCreateHabitMutation();
   const reminders = useMemo<Reminder[]>(() => (reminder === '' ? [] : [{ minutesBefore: Number(reminder), channel: 'email' }]), [reminder]);
 
+  const navigate = useNavigate();
+  // A starter the account already has (made by Quick add here, by the coach, or before a reload)
+  // is shown as there and never made twice.
+  const existing = useMemo(() => new Set(habits.filter((habit) => !habit.archivedAt).map((habit) => nameKey(habit.name))), [habits]);
+  const has = (starter: StarterHabit) => existing.has(nameKey(inLanguage(starter, starterTexts).name));
+  const toAdd = STARTER_HABITS.filter((s) => picked.includes(s.name) && !has(s));
+
   const toggle = (name: string) => setPicked((now) => (now.includes(name) ? now.filter((n) => n !== name) : [...now, name]));
 
-  const finish = async () => {
-    if (!picked.length) return onFinish(0);
+  /** Makes the picks not made yet; how many were made, or null when one failed (said on the card). */
+  const addPicks = async (): Promise<number | null> => {
     setResult(null);
     let added = 0;
     try {
       // One after another, in the list's order, so each keeps its colour on every screen.
-      for (const starter of STARTER_HABITS.filter((s) => picked.includes(s.name))) {
+      for (const starter of toAdd) {
         await createHabit(toCreateBody(starterValues(inLanguage(starter, starterTexts), today, reminders), user.timezone)).unwrap();
         added += 1;
         setPicked((now) => now.filter((n) => n !== starter.name));
       }
-      onFinish(added);
+      return added;
     } catch (error) {
       // The ones made are kept (and unpicked); the rest stay picked to try again.
       setResult({ severity: 'error', text: T.failed(failureMessage(error)) });
+      return null;
     }
+  };
+
+  const finish = async () => {
+    const added = await addPicks();
+    if (added !== null) onFinish(added);
+  };
+
+  /** "Ask your coach" with habits picked: they are made first, so the coach's answer has them. */
+  const askCoach = async () => {
+    const added = await addPicks();
+    if (added === null) return;
+    onFinish(added);
+    void navigate(coachAskLink(FIRST_RUN_TEXTS.coachSuggestion));
   };
 
   return (
@@ -134,7 +158,8 @@ export function FirstRunCard({ user, onFinish }: FirstRunCardProps) {
         </Typography>
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}>
           {STARTER_HABITS.map((starter) => {
-            const on = picked.includes(starter.name);
+            const there = has(starter);
+            const on = picked.includes(starter.name) && !there;
             const shown = inLanguage(starter, starterTexts);
             const amount = shown.target ? `${shown.target.quantity} ${shown.target.unit}` : undefined;
             return (
@@ -143,9 +168,9 @@ export function FirstRunCard({ user, onFinish }: FirstRunCardProps) {
                   fullWidth
                   variant={on ? 'contained' : 'outlined'}
                   aria-pressed={on}
-                  disabled={adding}
+                  disabled={adding || there}
                   onClick={() => toggle(starter.name)}
-                  startIcon={on ? <CheckIcon /> : <AddIcon />}
+                  startIcon={on || there ? <CheckIcon /> : <AddIcon />}
                   sx={{ minHeight: 56, justifyContent: 'flex-start', textAlign: 'left', textTransform: 'none' }}
                 >
                   <Box component="span" sx={{ display: 'flex', flexDirection: 'column' }}>
@@ -153,7 +178,7 @@ export function FirstRunCard({ user, onFinish }: FirstRunCardProps) {
                       {shown.name}
                     </Box>
                     <Box component="span" sx={{ fontSize: '0.8125rem', fontWeight: 400 }}>
-                      {T.starterSchedule(starter.startTime, starter.endTime, amount)}
+                      {there ? T.alreadyAdded : T.starterSchedule(starter.startTime, starter.endTime, amount)}
                     </Box>
                   </Box>
                 </Button>
@@ -195,7 +220,17 @@ export function FirstRunCard({ user, onFinish }: FirstRunCardProps) {
           <CoachAvatar size={44} />
           <Box sx={{ minWidth: 0 }}>
             <Typography sx={{ mb: 1 }}>{T.coachText}</Typography>
-            <Button component={RouterLink} to={coachAskLink(FIRST_RUN_TEXTS.coachSuggestion)} variant="outlined" sx={{ textTransform: 'none', minHeight: 44 }}>
+            <Button
+              component={RouterLink}
+              to={coachAskLink(FIRST_RUN_TEXTS.coachSuggestion)}
+              onClick={(event: MouseEvent) => {
+                if (!toAdd.length) return;
+                event.preventDefault();
+                if (!adding) void askCoach();
+              }}
+              variant="outlined"
+              sx={{ textTransform: 'none', minHeight: 44 }}
+            >
               {P.labelled(T.meetCoach, P.quoted(T.coachSuggestion))}
             </Button>
           </Box>
@@ -207,7 +242,7 @@ export function FirstRunCard({ user, onFinish }: FirstRunCardProps) {
             {T.skip}
           </Button>
           <Button variant="contained" size="large" onClick={() => void finish()} disabled={adding}>
-            {adding ? T.adding : picked.length ? T.addPicked(picked.length) : T.done}
+            {adding ? T.adding : toAdd.length ? T.addPicked(toAdd.length) : T.done}
           </Button>
         </Stack>
       </CardContent>

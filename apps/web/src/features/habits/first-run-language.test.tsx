@@ -18,7 +18,7 @@ describe("the welcome's reminder offers in the account's language", () => {
     const me = makeUser({ locale });
     renderWithProviders(
       <AppTextsProvider>
-        <FirstRunCard user={me} onFinish={vi.fn()} />
+        <FirstRunCard user={me} habits={[]} onFinish={vi.fn()} />
       </AppTextsProvider>,
       { route: '/dashboard', preloadedState: { auth: { user: me, isAuthenticated: true } } },
     );

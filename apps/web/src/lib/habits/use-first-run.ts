@@ -78,6 +78,8 @@ export function useFirstRun(userId: string, habits: readonly Habit[] | undefined
  */
 export interface FirstRunCardProps {
   user: User;
+  /** The account's habits as the day knows them: a starter one of them already has is not offered twice. */
+  habits: readonly Habit[];
   /** The welcome is over (added, done or skipped): `added` habits were made from its picks. */
   onFinish: (added: number) => void;
 }

@@ -101,6 +101,7 @@ export const TODAY_CATALOG: Messages<typeof English> = {
     failed: 'Diese Gewohnheiten wurden nicht hinzugefügt: {error}',
     addFirstHabit: 'Erste Gewohnheit anlegen',
     addFirstGoal: 'Erstes Ziel anlegen',
+    alreadyAdded: 'Schon bei deinen Gewohnheiten',
   },
   UNDO_TEXTS: {
     undo: 'Rückgängig',

@@ -101,6 +101,7 @@ export const TODAY_CATALOG: Messages<typeof English> = {
     failed: 'No se añadieron esos hábitos: {error}',
     addFirstHabit: 'Añade tu primer hábito',
     addFirstGoal: 'Añade tu primera meta',
+    alreadyAdded: 'Ya está en tus hábitos',
   },
   UNDO_TEXTS: {
     undo: 'Deshacer',

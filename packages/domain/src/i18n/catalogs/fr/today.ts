@@ -101,6 +101,7 @@ export const TODAY_CATALOG: Messages<typeof English> = {
     failed: 'Ces habitudes n’ont pas été ajoutées : {error}',
     addFirstHabit: 'Ajoutez votre première habitude',
     addFirstGoal: 'Ajoutez votre premier objectif',
+    alreadyAdded: 'Déjà dans vos habitudes',
   },
   UNDO_TEXTS: {
     undo: 'Annuler',
