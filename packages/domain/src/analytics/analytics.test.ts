@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, toEpochDay } from '../habits/civil-date.js';
+import { formatDate, toEpochDay, weekStartOf } from '../habits/civil-date.js';
 import { compileSchedule } from '../habits/schedule.js';
 import { createSchedule } from '../habits/schedule-edits.js';
 import { habitProgress, successRate } from '../habits/streaks.js';
@@ -13,7 +13,6 @@ import {
   goalProgress,
   overallRate,
   topPerforming,
-  weekStartOf,
   weeklyTrend,
   type HabitRecord,
 } from './analytics.js';
@@ -179,6 +178,17 @@ describe('analytics with skips, pauses, flexible and measurable habits (issue 22
     ]);
     // The heat map counts only the days done.
     expect(completionHeatmap([gym], TODAY).filter((d) => d.scheduled > 0).map((d) => d.date)).toEqual(gym.completedDates);
+  });
+
+  it("counts a flexible habit's weeks from the same first day as the trend's own weeks (issue 54)", () => {
+    const gym: HabitRecord = { ...habit('G', '2026-11-01', 'daily', ['2026-11-02', '2026-11-04', '2026-11-06', '2026-11-09', '2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-22']), frequency: { times: 3, period: 'week' } };
+    expect(weeklyTrend([gym], TODAY, 7, 1).slice(-4).map((w) => [w.start, w.scheduled, w.completed])).toEqual([
+      ['2026-10-26', 1, 0], // the start's one day, Sunday 1 November, not done
+      ['2026-11-02', 3, 3],
+      ['2026-11-09', 3, 1],
+      ['2026-11-16', 3, 3], // under way, Sunday 22 included: five done, the three it needs counted
+    ]);
+    expect(compareWithPreviousPeriod([gym], TODAY, 2, 1).current).toMatchObject({ start: '2026-11-09', scheduled: 6, completed: 4 });
   });
 
   it('adds up the amounts logged in a period, per measurable habit', () => {

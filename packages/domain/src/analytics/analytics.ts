@@ -1,4 +1,4 @@
-import { formatDate, toEpochDay, weekdayOf, type EpochDay } from '../habits/civil-date.js';
+import { formatDate, toEpochDay, weekStartOf, weekdayOf, type EpochDay } from '../habits/civil-date.js';
 import { isPaused, type HabitFrequency, type HabitTarget, type Pause } from '../habits/habit-depth.schemas.js';
 import { compileSchedule, scheduledDays, type CompiledSchedule, type HabitSchedule } from '../habits/schedule.js';
 import { flexiblePeriods, successRate } from '../habits/streaks.js';
@@ -25,13 +25,16 @@ export interface HabitRecord {
 /** A skipped or paused day of `habit` (issue 22): not counted unless done. */
 const excused = (habit: HabitRecord, date: string) => !!habit.skippedDates?.includes(date) || isPaused(habit.pauses ?? [], date);
 
-/** A flexible habit's periods as they count in [from, end] (docs/decisions/023): ended ones in full, the current one as far as it got. */
-function flexibleCounts(habit: HabitRecord & { frequency: HabitFrequency }, compiled: CompiledSchedule, from: EpochDay, end: EpochDay, today: EpochDay) {
+/**
+ * A flexible habit's periods as they count in [from, end] (docs/decisions/023): ended ones in
+ * full, the current one as far as it got; weeks from `weekStartsOn`, as the trend's own weeks.
+ */
+function flexibleCounts(habit: HabitRecord & { frequency: HabitFrequency }, compiled: CompiledSchedule, from: EpochDay, end: EpochDay, today: EpochDay, weekStartsOn: number) {
   const completed = habit.completedDates.map(toEpochDay).sort((a, b) => a - b);
   const skipped = (habit.skippedDates ?? []).map(toEpochDay).sort((a, b) => a - b);
   let scheduled = 0;
   let done = 0;
-  for (const p of flexiblePeriods(compiled, completed, today, { skipped, pauses: habit.pauses ?? [], frequency: habit.frequency }, habit.frequency)) {
+  for (const p of flexiblePeriods(compiled, completed, today, { skipped, pauses: habit.pauses ?? [], frequency: habit.frequency, weekStartsOn }, habit.frequency)) {
     const last = toEpochDay(p.to);
     const met = Math.min(p.done, p.needed);
     if (last < from) continue;
@@ -66,25 +69,20 @@ export interface PeriodStat {
 export const sundayOf = (day: EpochDay): EpochDay => day - weekdayOf(day);
 
 /**
- * The first day of the week holding `day`, for weeks that start on `weekStartsOn` (0 = Sunday, as
- * `firstDayOfWeek` counts): the region's first day (issue 54), Sunday when none is given.
- */
-export const weekStartOf = (day: EpochDay, weekStartsOn = 0): EpochDay => day - ((weekdayOf(day) - weekStartsOn + 7) % 7);
-
-/**
  * Scheduled occurrences and completions of `habits` in [from, to], counting only days up to
  * `today`: an occurrence not yet due is not yet missed, and today's counts once done (it is not
  * missed until the day is over, issue 39). A completion counts only on a date the habit is
- * scheduled on.
+ * scheduled on. A flexible habit's weeks start on `weekStartsOn` (the region's first day, as the
+ * caller's own weeks: issue 54); Sunday only for a caller with no account.
  */
-export function periodStat(habits: readonly HabitRecord[], from: EpochDay, to: EpochDay, today: EpochDay): PeriodStat {
+export function periodStat(habits: readonly HabitRecord[], from: EpochDay, to: EpochDay, today: EpochDay, weekStartsOn = 0): PeriodStat {
   const end = Math.min(to, today);
   let scheduled = 0;
   let completed = 0;
   for (const habit of habits) {
     const compiled = compileSchedule(habit.schedule);
     if (habit.frequency) {
-      const counts = flexibleCounts(habit as HabitRecord & { frequency: HabitFrequency }, compiled, from, end, today);
+      const counts = flexibleCounts(habit as HabitRecord & { frequency: HabitFrequency }, compiled, from, end, today, weekStartsOn);
       scheduled += counts.scheduled;
       completed += counts.done;
       continue;
@@ -112,7 +110,7 @@ export function weeklyTrend(habits: readonly HabitRecord[], today: string, weeks
   const current = weekStartOf(todayDay, weekStartsOn);
   return Array.from({ length: weeks }, (_, i) => {
     const start = current - (weeks - 1 - i) * 7;
-    return periodStat(habits, start, start + 6, todayDay);
+    return periodStat(habits, start, start + 6, todayDay, weekStartsOn);
   });
 }
 
@@ -127,8 +125,8 @@ export interface TrendComparison {
 export function compareWithPreviousPeriod(habits: readonly HabitRecord[], today: string, weeks = 7, weekStartsOn = 0): TrendComparison {
   const todayDay = toEpochDay(today);
   const currentStart = weekStartOf(todayDay, weekStartsOn) - (weeks - 1) * 7;
-  const current = periodStat(habits, currentStart, todayDay, todayDay);
-  const previous = periodStat(habits, currentStart - weeks * 7, currentStart - 1, todayDay);
+  const current = periodStat(habits, currentStart, todayDay, todayDay, weekStartsOn);
+  const previous = periodStat(habits, currentStart - weeks * 7, currentStart - 1, todayDay, weekStartsOn);
   const changePoints = current.rate === null || previous.rate === null ? null : Math.round((current.rate - previous.rate) * 100);
   return { current, previous, changePoints };
 }

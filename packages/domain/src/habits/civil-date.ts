@@ -43,6 +43,12 @@ export function weekdayOf(days: EpochDay): number {
   return (((days + 4) % 7) + 7) % 7;
 }
 
+/**
+ * The first day of the week holding `day`, for weeks that start on `weekStartsOn` (0 = Sunday, as
+ * `firstDayOfWeek` counts): the region's first day (issue 54), Sunday when none is given.
+ */
+export const weekStartOf = (day: EpochDay, weekStartsOn = 0): EpochDay => day - ((weekdayOf(day) - weekStartsOn + 7) % 7);
+
 /** Parses 'YYYY-MM-DD'; undefined when it is not a real date (2026-02-30, 2026-13-01). */
 export function parseDate(text: string): EpochDay | undefined {
   const match = DATE_PATTERN.exec(text);

@@ -5,7 +5,8 @@ import type { HabitFrequency, Pause } from './habit-depth.schemas.js';
 import type { CustomRecurrence, Recurrence } from './recurrence.schemas.js';
 import { compileSchedule, scheduledDays } from './schedule.js';
 import { createSchedule } from './schedule-edits.js';
-import { currentPeriodProgress, habitProgress, habitProgressOfDays, type HabitDepth } from './streaks.js';
+import { firstDayOfWeek } from '../locale/locale-format.js';
+import { currentPeriodProgress, habitProgress, habitProgressOfDays, periodOf, type HabitDepth } from './streaks.js';
 
 const compiled = (start: string, recurrence: Recurrence = 'daily', custom: CustomRecurrence | null = null) =>
   compileSchedule(createSchedule(start, { startTime: '07:30', endTime: '08:00', recurrence, customRecurrence: custom }));
@@ -60,7 +61,7 @@ describe('skips and pauses (docs/decisions/023, worked examples)', () => {
   });
 });
 
-describe('flexible habits: "3 times a week" (periods Sunday to Saturday)', () => {
+describe('flexible habits: "3 times a week" (periods Sunday to Saturday unless the region starts them elsewhere)', () => {
   const week3: HabitFrequency = { times: 3, period: 'week' };
   // Started Sunday 1 November: weeks of 1, 8, 15 and 22 November; today Wednesday 25 November.
   const flexible = compiled('2026-11-01');
@@ -89,6 +90,53 @@ describe('flexible habits: "3 times a week" (periods Sunday to Saturday)', () =>
     const done = days('2026-11-06', '2026-11-07');
     expect(habitProgressOfDays(friday, done, toEpochDay('2026-11-09'), { frequency: week3 })).toMatchObject({ completedCount: 1, completionStreak: 1 });
     expect(habitProgressOfDays(friday, done.slice(1), toEpochDay('2026-11-09'), { frequency: week3 })).toMatchObject({ completedCount: 0, completionStreak: 0 });
+  });
+
+  it("counts weeks from the region's first day (issue 54): a Sunday ends a German week and starts an American one", () => {
+    const monday = firstDayOfWeek('de-DE');
+    const sunday = firstDayOfWeek('en-US');
+    expect([monday, sunday]).toEqual([1, 0]);
+    const sunday22 = toEpochDay('2026-11-22');
+    const span = (p: { from: number; to: number }) => [formatDate(p.from), formatDate(p.to)];
+    expect(span(periodOf('week', sunday22, monday))).toEqual(['2026-11-16', '2026-11-22']);
+    expect(span(periodOf('week', sunday22, sunday))).toEqual(['2026-11-22', '2026-11-28']);
+    // The default, for figures with no account behind them, stays Sunday; a month is a month either way.
+    expect(span(periodOf('week', sunday22))).toEqual(['2026-11-22', '2026-11-28']);
+    expect(span(periodOf('month', sunday22, monday))).toEqual(['2026-11-01', '2026-11-30']);
+
+    // Daily from Monday 16 November, done Monday 16, Wednesday 18 and Sunday 22; today Tuesday 24.
+    const fromMonday = compiled('2026-11-16');
+    const done = days('2026-11-16', '2026-11-18', '2026-11-22');
+    const tuesday = toEpochDay('2026-11-24');
+    // Monday first: 16-22 holds all three (met); 23-29 is under way with none yet.
+    const de: HabitDepth = { frequency: week3, weekStartsOn: monday };
+    expect(habitProgressOfDays(fromMonday, done, tuesday, de)).toMatchObject({ scheduledCount: 1, completedCount: 1, successRate: 1, completionStreak: 1, bestStreak: 1 });
+    expect(currentPeriodProgress(fromMonday, done, tuesday, de)).toEqual({ from: '2026-11-23', to: '2026-11-29', done: 0, needed: 3 });
+    // Sunday first: 15-21 has two (missed), and Sunday 22 opens the week under way.
+    const us: HabitDepth = { frequency: week3, weekStartsOn: sunday };
+    expect(habitProgressOfDays(fromMonday, done, tuesday, us)).toMatchObject({ scheduledCount: 1, completedCount: 0, successRate: 0, completionStreak: 0, bestStreak: 0 });
+    expect(currentPeriodProgress(fromMonday, done, tuesday, us)).toEqual({ from: '2026-11-22', to: '2026-11-28', done: 1, needed: 3 });
+  });
+
+  it('a streak of weeks in a row is counted in the weeks of the region', () => {
+    // Daily from Monday 2 November; today Thursday 19. Sunday 15 November is the day that differs.
+    const fromMonday = compiled('2026-11-02');
+    const done = days('2026-11-02', '2026-11-03', '2026-11-04', '2026-11-09', '2026-11-10', '2026-11-15', '2026-11-16', '2026-11-17', '2026-11-18');
+    const thursday = toEpochDay('2026-11-19');
+    // Monday weeks 2-8, 9-15 (9, 10 and Sunday 15) and 16-22: three met in a row.
+    expect(habitProgressOfDays(fromMonday, done, thursday, { frequency: week3, weekStartsOn: firstDayOfWeek('de-DE') })).toMatchObject({
+      scheduledCount: 3,
+      completedCount: 3,
+      completionStreak: 3,
+      bestStreak: 3,
+    });
+    // Sunday weeks 1-7 (met), 8-14 (two: missed), 15-21 (Sunday 15 to Wednesday 18: met): a streak of one.
+    expect(habitProgressOfDays(fromMonday, done, thursday, { frequency: week3, weekStartsOn: firstDayOfWeek('en-US') })).toMatchObject({
+      scheduledCount: 3,
+      completedCount: 2,
+      completionStreak: 1,
+      bestStreak: 1,
+    });
   });
 
   it('"20 times a month" in February needs no more than February has', () => {

@@ -1,4 +1,4 @@
-import { civilFromDays, daysFromCivil, daysInMonth, formatDate, toEpochDay, weekdayOf, type EpochDay } from './civil-date.js';
+import { civilFromDays, daysFromCivil, daysInMonth, formatDate, toEpochDay, weekStartOf, type EpochDay } from './civil-date.js';
 import type { HabitFrequency, Pause } from './habit-depth.schemas.js';
 import { scheduledDays, type CompiledSchedule } from './schedule.js';
 
@@ -51,6 +51,12 @@ export interface HabitDepth {
   pauses?: readonly Pause[];
   /** "N times per week/month": the habit is counted in periods, not occurrences. */
   frequency?: HabitFrequency | null;
+  /**
+   * Issue 54: the first day of a flexible habit's weeks, 0 = Sunday … 6 (`firstDayOfWeek` of the
+   * account's locale), so "3 times a week" counts the weeks every other screen shows. Every caller
+   * with an account passes it; Sunday only for figures with no account behind them.
+   */
+  weekStartsOn?: number;
   /**
    * Issue 40: whether missed occurrences spend earned freezes (on unless false). A flexible habit
    * never does (its periods are its leeway), and a quit habit never does (its streak is the days
@@ -168,10 +174,14 @@ export interface PeriodProgress {
   needed: number;
 }
 
-/** The period ('week' Sunday to Saturday, section 9; or the calendar month) holding `day`. */
-export function periodOf(period: HabitFrequency['period'], day: EpochDay): { from: EpochDay; to: EpochDay } {
+/**
+ * The period holding `day`: a 'week' of seven days from `weekStartsOn` (0 = Sunday … 6; the
+ * region's first day, issue 54: callers with an account pass `firstDayOfWeek` of its locale, and
+ * the Sunday default is for callers with none), or the calendar month.
+ */
+export function periodOf(period: HabitFrequency['period'], day: EpochDay, weekStartsOn = 0): { from: EpochDay; to: EpochDay } {
   if (period === 'week') {
-    const from = day - weekdayOf(day);
+    const from = weekStartOf(day, weekStartsOn);
     return { from, to: from + 6 };
   }
   const { year, month } = civilFromDays(day);
@@ -180,20 +190,22 @@ export function periodOf(period: HabitFrequency['period'], day: EpochDay): { fro
 }
 
 /**
- * Every period from the one holding the habit's first day to the one holding today, with its
- * completions and what it needs. A day is open when the schedule has it, it is neither skipped
- * nor paused, and (for the last period) it is not after the schedule's end.
+ * Every period from the one holding the habit's first day to the one holding today (weeks from
+ * `depth.weekStartsOn`), with its completions and what it needs. A day is open when the schedule
+ * has it, it is neither skipped nor paused, and (for the last period) it is not after the
+ * schedule's end.
  */
 export function flexiblePeriods(compiled: CompiledSchedule, completed: ArrayLike<EpochDay>, today: EpochDay, depth: HabitDepth, frequency: HabitFrequency): PeriodProgress[] {
-  const last = periodOf(frequency.period, today);
+  const periodAt = (day: EpochDay) => periodOf(frequency.period, day, depth.weekStartsOn);
+  const last = periodAt(today);
   const scheduled = scheduledDays(compiled, compiled.firstDay, last.to);
   const isDone = cursor(completed);
   const isSkipped = cursor(depth.skipped);
   const paused = pausedRanges(depth.pauses);
   const out: PeriodProgress[] = [];
   let i = 0;
-  for (let start = periodOf(frequency.period, compiled.firstDay).from; start <= last.to; ) {
-    const { from, to } = periodOf(frequency.period, start);
+  for (let start = periodAt(compiled.firstDay).from; start <= last.to; ) {
+    const { from, to } = periodAt(start);
     let done = 0;
     let open = 0;
     for (; i < scheduled.length && scheduled[i]! <= to; i++) {
