@@ -10,7 +10,7 @@ import type { AreaRecord, AreaRow, AreasRepository, ImportedArea } from './areas
 
 export type { AreaRecord, AreaRow, ImportedArea };
 
-type Owner = Pick<UserRow, 'id' | 'timezone'>;
+type Owner = Pick<UserRow, 'id' | 'timezone' | 'locale'>;
 
 export interface AreasServiceDeps {
   repo: AreasRepository;

@@ -6,7 +6,7 @@ import type { GoalsService } from '../goals/goals.service.js';
 import type { HabitsService } from '../habits/habits.service.js';
 import { describeSchedule, freezeNoteIn, scheduleInWords } from './functions/index.js';
 
-type Owner = Pick<UserRow, 'id' | 'timezone' | 'firstName'> & { locale?: string | null };
+type Owner = Pick<UserRow, 'id' | 'timezone' | 'firstName' | 'locale'>;
 
 /** Days back the coach looks for "which habit am I slipping on?" (issue 24). */
 export const SLIPPING_WINDOW_DAYS = 14;

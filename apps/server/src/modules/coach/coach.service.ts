@@ -18,7 +18,7 @@ import { wavOf } from '../../audio/wav.js';
 import { createCoachSnapshots, type CoachSnapshot } from './coach-snapshot.js';
 import { ChangesStand, createResponder, shownProposal, type Conversation, type Reply } from './coach-respond.js';
 
-type Owner = Pick<UserRow, 'id' | 'timezone' | 'subscriptionStatus' | 'firstName'> & { locale?: string | null };
+type Owner = Pick<UserRow, 'id' | 'timezone' | 'subscriptionStatus' | 'firstName' | 'locale'>;
 
 /** Messages of a session the model sees again (older ones are dropped): about 20 exchanges. */
 const SESSION_MESSAGES_KEPT = 40;

@@ -12,7 +12,7 @@ import type { TurnSettings } from './end-of-turn.js';
 import { bufferedSpeech, cutSentence, heardText } from './voice-speech.js';
 import { PLAYED_TIMEOUT_MS, turnWork, type TurnWork } from './voice-turn-work.js';
 
-type Owner = Pick<UserRow, 'id' | 'timezone' | 'subscriptionStatus' | 'firstName'>;
+type Owner = Pick<UserRow, 'id' | 'timezone' | 'subscriptionStatus' | 'firstName' | 'locale'>;
 
 /** How the call reaches the browser: JSON messages, speech audio, and closing. */
 export interface VoiceCallTransport {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { HABIT_MESSAGES, habitSchema, type Habit } from '@stride/domain';
+import { HABIT_MESSAGES, firstDayOfWeek, formatDate, habitSchema, toEpochDay, weekStartOf, type Habit } from '@stride/domain';
 import { signedInTest } from '../../test/signed-in.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngines } from '../../test/test-database.js';
@@ -144,7 +144,10 @@ describe.each(testEngines())('habits people keep: API on %s', (engine) => {
     }
   });
 
-  it('keeps "3 times a week": any three days meet a week, the streak counts weeks, and Today has the week’s progress', async ({ user: { client } }) => {
+  it('keeps "3 times a week": any three days meet a week, the streak counts weeks, and Today has the week’s progress', async ({ user: { client, user } }) => {
+    // The weeks are the account's (issue 54): an account signed up with no languages is en-GB's, Monday first.
+    const weekStartsOn = firstDayOfWeek(user.locale);
+    expect(weekStartsOn).toBe(1);
     // Started Sunday 8 November.
     const gym = await create(client, { name: 'Gym', startTime: '2026-11-08T18:00:00Z', endTime: '2026-11-08T19:00:00Z', frequency: { times: 3, period: 'week' } });
     expect(gym.frequency).toEqual({ times: 3, period: 'week' });
@@ -152,8 +155,12 @@ describe.each(testEngines())('habits people keep: API on %s', (engine) => {
       await call(client, 'POST', `/api/habits/${gym.id}/complete`, { date });
     }
     const now = await call(client, 'POST', `/api/habits/${gym.id}/complete`, { date: '2026-11-20' });
-    expect(now).toMatchObject({ completionStreak: 2, bestStreak: 2, scheduledCount: 2, completedCount: 2, successRate: 1 });
-    expect(now.periodProgress).toEqual({ from: '2026-11-15', to: '2026-11-21', done: 5, needed: 3 });
+    // Monday weeks: Sunday 8 November is the last day of a week it started on; that week needed one
+    // (its only day) and missed it. 9-15 has three, 16-22 (this week) five: two met in a row of three.
+    expect(now).toMatchObject({ completionStreak: 2, bestStreak: 2, scheduledCount: 3, completedCount: 2, successRate: 2 / 3 });
+    const monday = formatDate(weekStartOf(toEpochDay('2026-11-21'), weekStartsOn));
+    expect(now.periodProgress).toEqual({ from: monday, to: formatDate(toEpochDay(monday) + 6), done: 5, needed: 3 });
+    expect(monday).toBe('2026-11-16');
 
     for (const [body, message] of [
       [{ frequency: { times: 8, period: 'week' } }, HABIT_MESSAGES.timesInvalid],

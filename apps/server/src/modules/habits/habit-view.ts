@@ -60,6 +60,8 @@ export interface HabitViewInput {
   window: HabitWindow;
   today: string;
   timeZone: string;
+  /** Issue 54: the first day of a flexible habit's weeks, `firstDayOfWeek` of the owner's locale (0 = Sunday). */
+  weekStartsOn: number;
 }
 
 /** Index of the first of the ascending `days` on or after `day` (binary search). */
@@ -75,7 +77,7 @@ function firstAtOrAfter(days: ArrayLike<number>, day: number): number {
 }
 
 /** Everything of the habit's answer but its occurrences: the rule now, the window's days and the figures of all its history. */
-function habitFields({ row, completedDays: completions, logs, window, today, timeZone }: HabitViewInput): Omit<Habit, 'occurrences'> {
+function habitFields({ row, completedDays: completions, logs, window, today, timeZone, weekStartsOn }: HabitViewInput): Omit<Habit, 'occurrences'> {
   const compiled = compileSchedule(row.schedule);
   const current = currentSegment(row.schedule);
   const skipped = logs.filter((log) => log.skipped).map((log) => log.day);
@@ -83,7 +85,7 @@ function habitFields({ row, completedDays: completions, logs, window, today, tim
   // Issue 40: a limit habit's kept days are read off its logged amounts (docs/decisions/032).
   const counted = countedDays(compiled, completions, logs, todayDay, row.target, row.pauses);
   const completedDays = counted.days;
-  const depth = { skipped, pauses: row.pauses, frequency: row.frequency, freezes: counted.freezes, todayMissed: counted.todayMissed };
+  const depth = { skipped, pauses: row.pauses, frequency: row.frequency, weekStartsOn, freezes: counted.freezes, todayMissed: counted.todayMissed };
   const progress = habitProgressOfDays(compiled, completedDays, todayDay, depth);
   const from = toEpochDay(window.from);
   const to = toEpochDay(window.to);

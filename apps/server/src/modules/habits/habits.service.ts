@@ -10,6 +10,7 @@ import {
   defaultHabitWindow,
   deleteOccurrence,
   editOccurrence,
+  firstDayOfWeek,
   habitFieldValues,
   habitFieldsChanged,
   habitScheduleSchema,
@@ -55,7 +56,12 @@ export interface HabitsServiceDeps {
   events?: (ownerId: string, type: WebhookEvent, data: unknown) => Promise<void>;
 }
 
-type Owner = Pick<UserRow, 'id' | 'timezone'>;
+/**
+ * Who a call acts for: the user row, or what of it the caller read. `locale` starts a flexible
+ * habit's weeks on the region's first day (issue 54); null is the default account locale's
+ * (en-GB: Monday), as everywhere else on the server.
+ */
+type Owner = Pick<UserRow, 'id' | 'timezone'> & { locale: string | null };
 
 /** Dates a schedule no longer has: their completions are removed with them. */
 export function unscheduled(schedule: HabitSchedule, dates: string[]): string[] {
@@ -75,6 +81,8 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
   };
   const slotRules = createSlotRules(slots);
   const today = (owner: Owner) => localToday(owner.timezone, clock.now());
+  /** What the habit view reads of the owner besides the window and today. */
+  const viewOf = (owner: Owner) => ({ timeZone: owner.timezone, weekStartsOn: firstDayOfWeek(owner.locale) });
 
   function windowFor(owner: Owner, query: { from?: string | undefined; to?: string | undefined }): HabitWindow {
     const fallback = defaultHabitWindow(today(owner));
@@ -86,7 +94,7 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
 
   async function view(owner: Owner, row: HabitRow, window?: HabitWindow): Promise<Habit> {
     const days = await repo.daysOf(row);
-    return toHabitDto({ row, ...days, window: window ?? windowFor(owner, {}), today: today(owner), timeZone: owner.timezone });
+    return toHabitDto({ row, ...days, window: window ?? windowFor(owner, {}), today: today(owner), ...viewOf(owner) });
   }
 
   async function requireHabit(owner: Owner, id: string): Promise<HabitRow> {
@@ -164,25 +172,29 @@ export function createHabitsService({ repo, clock, occurrenceCache = createOccur
     async list(owner: Owner, window: HabitWindow): Promise<Habit[]> {
       const now = today(owner);
       const habits = await repo.listWithCompletions(owner.id);
-      return habits.map((habit) => toHabitDto({ ...habit, window, today: now, timeZone: owner.timezone }));
+      const view = viewOf(owner);
+      return habits.map((habit) => toHabitDto({ ...habit, window, today: now, ...view }));
     },
 
     /**
      * What `GET /api/habits/user/{id}` sends: `list` as UTF-8 JSON (occurrences from the cache),
-     * built only when asked, and the version it is built from: the day, zone, window and the
-     * version of the habit rows (the database's digest of them: any change to a habit or its
-     * completions changes its row), so a caller may keep the bytes and send them again while the
-     * version stays the same. `rowsVersion` is that digest when the caller already read it. The build names the version of the rows it read, which may be newer.
+     * built only when asked, and the version it is built from: the day, zone, first day of the
+     * week (issue 54), window and the version of the habit rows (the database's digest of them:
+     * any change to a habit or its completions changes its row), so a caller may keep the bytes
+     * and send them again while the version stays the same. `rowsVersion` is that digest when the
+     * caller already read it. The build names the version of the rows it read, which may be newer.
      */
     async listAnswer(owner: Owner, window: HabitWindow, rowsVersion?: string): Promise<{ version: string; build: () => Promise<{ version: string; body: Buffer }> }> {
       const now = today(owner);
-      const at = `${now}|${owner.timezone}|${window.from}|${window.to}|`;
+      const view = viewOf(owner);
+      // The week start is in the version: a changed region answers its flexible habits' weeks anew (issue 54).
+      const at = `${now}|${owner.timezone}|${view.weekStartsOn}|${window.from}|${window.to}|`;
       return {
         // Read with the caller's session when the route asked for it (one round trip), else here.
         version: at + (rowsVersion ?? (await repo.listVersion(owner.id))),
         build: async () => {
           const { rows, version } = await repo.listHabitsVersioned(owner.id);
-          const inputs = (await repo.completionsOf(rows)).map((habit) => ({ ...habit, window, today: now, timeZone: owner.timezone }));
+          const inputs = (await repo.completionsOf(rows)).map((habit) => ({ ...habit, window, today: now, ...view }));
           return { version: at + version, body: habitListJson(inputs, occurrenceCache) };
         },
       };

@@ -7,7 +7,7 @@ import type { CoachSnapshot, SnapshotHabit } from '../coach/index.js';
 export const TODAY_URI = 'stride://today';
 export const PROGRESS_URI = 'stride://progress';
 
-export type Caller = Pick<UserRow, 'id' | 'timezone' | 'firstName'>;
+export type Caller = Pick<UserRow, 'id' | 'timezone' | 'firstName' | 'locale'>;
 
 /** The two resources an assistant reads: the person's day and their week. */
 export const MCP_RESOURCES: Resource[] = [

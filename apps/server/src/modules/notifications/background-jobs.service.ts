@@ -58,7 +58,7 @@ export function createBackgroundJobs(deps: BackgroundJobsDeps) {
   async function habitsOf(userId: string, from: string, to: string): Promise<{ habits: Habit[]; today: string; firstName: string; email: string; locale: string | null } | undefined> {
     const user = await deps.lookups.user(userId);
     if (!user) return undefined;
-    const owner = { id: user.id, timezone: user.timezone };
+    const owner = { id: user.id, timezone: user.timezone, locale: user.locale };
     return { habits: await deps.habits.list(owner, { from, to }), today: localToday(user.timezone, clock.now()), firstName: user.firstName, email: user.email, locale: user.locale };
   }
 

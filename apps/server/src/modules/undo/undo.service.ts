@@ -11,7 +11,7 @@ import type { HabitRecords } from '../habits/habit-records.service.js';
 import type { HabitsService } from '../habits/habits.service.js';
 import type { UndoRepository } from './undo.repository.js';
 
-type Owner = Pick<UserRow, 'id' | 'timezone'>;
+type Owner = Pick<UserRow, 'id' | 'timezone' | 'locale'>;
 
 const DAY_MS = 86_400_000;
 

@@ -6,8 +6,8 @@ import type { GoalsService } from '../../goals/goals.service.js';
 import type { HabitsService } from '../../habits/habits.service.js';
 import type { Undo } from '../../undo/undo.service.js';
 
-/** Issue 54: `locale` (users.locale) is the language of what the person is told (`words`). */
-export type Owner = Pick<UserRow, 'id' | 'timezone'> & { locale?: string | null };
+/** Issue 54: `locale` (users.locale) is the language of what the person is told (`words`) and where their weeks start (flexible habits). */
+export type Owner = Pick<UserRow, 'id' | 'timezone' | 'locale'>;
 
 /** The services a function's handler may call (never a repository: STYLE rule 2). */
 export interface CoachServices {
