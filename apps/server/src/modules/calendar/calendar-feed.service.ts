@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { calendarFeedTexts } from '@stride/domain';
+import { calendarFeedTexts, firstDayOfWeek } from '@stride/domain';
 import type { Clock } from '../../clock.js';
 import type { CalendarFeedRepository } from './calendar-feed.repository.js';
 import { habitsCalendar } from './habits-calendar.js';
@@ -50,6 +50,8 @@ export function createCalendarFeedService({ repo, clock, appOrigin }: CalendarFe
         uidDomain,
         calendarName: texts.calendarName(owner.firstName),
         texts,
+        // A flexible habit's weeks start where the app starts them for this account (issue 54).
+        weekStartsOn: firstDayOfWeek(owner.locale),
       });
     },
   };

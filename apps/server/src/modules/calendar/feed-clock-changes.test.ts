@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { createSchedule, withEndDate, type HabitSchedule } from '@stride/domain';
+import { createSchedule, firstDayOfWeek, withEndDate, type HabitSchedule } from '@stride/domain';
 import { describe, expect, it } from 'vitest';
 import { habitsCalendar, type CalendarHabit } from './habits-calendar.js';
 
@@ -61,6 +61,7 @@ describe('the feed across the clock changes, read by ical.js (decision 033)', ()
     now: NOW,
     uidDomain: 'stride.example',
     calendarName: 'Stride habits',
+    weekStartsOn: firstDayOfWeek('en-GB'),
   });
   const parsed = instances(ics, '2027-11-02');
   const on = (id: string, date: string) => parsed.get(id)!.filter(([start]) => start.startsWith(date));

@@ -1,4 +1,4 @@
-import { createSchedule } from '@stride/domain';
+import { createSchedule, firstDayOfWeek } from '@stride/domain';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { habitsCalendar, type CalendarHabit } from './habits-calendar.js';
@@ -17,7 +17,7 @@ describe('the calendar feed and times of day', () => {
     timesOfDay: ['08:00', '20:00'],
   };
   const feed = (habit: CalendarHabit) =>
-    habitsCalendar({ habits: [habit], timeZone: 'Europe/London', now: new Date('2026-11-26T10:00:00Z'), uidDomain: 'stride.test', calendarName: 'Stride' });
+    habitsCalendar({ habits: [habit], timeZone: 'Europe/London', now: new Date('2026-11-26T10:00:00Z'), uidDomain: 'stride.test', calendarName: 'Stride', weekStartsOn: firstDayOfWeek('en-GB') });
 
   it('writes a series per time, each lasting the habit’s length from its time, readable by a standard reader', () => {
     const calendar = new ICAL.Component(ICAL.parse(feed(vitamins)));

@@ -4,6 +4,7 @@ import {
   deleteOccurrence,
   editOccurrence,
   expandSchedule,
+  firstDayOfWeek,
   isPaused,
   ruleFor,
   toEpochDay,
@@ -190,8 +191,9 @@ function parseFeed(ics: string): Parsed {
   return { root, icalJs, rfc };
 }
 
-const feedOf = (timeZone: string, habits = HABITS, now = NOW) =>
-  habitsCalendar({ habits, timeZone, now, uidDomain: 'stride.example', calendarName: 'Stride habits' });
+/** The feed of an account in `locale` (American unless a test says otherwise: its weeks start on Sunday). */
+const feedOf = (timeZone: string, habits = HABITS, now = NOW, locale = 'en-US') =>
+  habitsCalendar({ habits, timeZone, now, uidDomain: 'stride.example', calendarName: 'Stride habits', weekStartsOn: firstDayOfWeek(locale) });
 
 describe.each(ZONES)('the habits feed in %s', (timeZone) => {
   const ics = feedOf(timeZone);
@@ -277,7 +279,7 @@ describe('the series of a habit', () => {
     expect(new Set(uids(ics)).size).toBeGreaterThan(20);
   });
 
-  it('lists a flexible habit as one all-day series a period, from the period holding its first day (weeks Sunday to Saturday, as the app counts them)', () => {
+  it('lists a flexible habit as one all-day series a period, from the period holding its first day (an American account: weeks Sunday to Saturday, as the app counts them)', () => {
     const flexible = [
       habit('gym', plan('2026-01-07', '07:00', '08:00'), { frequency: { times: 3, period: 'week' } }),
       habit('call', plan('2026-01-15', '07:00', '08:00'), { frequency: { times: 1, period: 'month' } }),
@@ -288,6 +290,22 @@ describe('the series of a habit', () => {
     const event = new ICAL.Event(new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent')[0]!);
     const iterator = event.iterator();
     expect([iterator.next(), iterator.next()].map((t) => t?.toString())).toEqual(['2026-01-04', '2026-01-11']);
+  });
+
+  it("starts a flexible habit's weekly series on the region's first day (issue 54): Monday for a German account", () => {
+    // Wednesday 7 January 2026: its week starts on Monday 5 January in Germany, Sunday 4 in the US.
+    expect(firstDayOfWeek('de-DE')).toBe(1);
+    const flexible = [
+      habit('gym', plan('2026-01-07', '07:00', '08:00'), { frequency: { times: 3, period: 'week' } }),
+      habit('call', plan('2026-01-15', '07:00', '08:00'), { frequency: { times: 1, period: 'month' } }),
+    ];
+    const text = feedOf('Europe/Berlin', flexible, NOW, 'de-DE');
+    expect(text).toContain('UID:gym-2026-01-07@stride.example\r\nDTSTAMP:20260115T120000Z\r\nDTSTART;VALUE=DATE:20260105\r\nDTEND;VALUE=DATE:20260106\r\nRRULE:FREQ=WEEKLY\r\n');
+    // A month is the same month wherever the week starts.
+    expect(text).toContain('DTSTART;VALUE=DATE:20260101\r\nDTEND;VALUE=DATE:20260102\r\nRRULE:FREQ=MONTHLY\r\n');
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent')[0]!);
+    const iterator = event.iterator();
+    expect([iterator.next(), iterator.next()].map((t) => t?.toString())).toEqual(['2026-01-05', '2026-01-12']);
   });
 });
 
@@ -384,7 +402,7 @@ describe('VTIMEZONE', () => {
       expect(lines.filter((l) => l.startsWith('BEGIN:STANDARD'))).toHaveLength(1);
       expect(lines.some((l) => l.startsWith('BEGIN:DAYLIGHT'))).toBe(false);
     }
-    const tokyo = habitsCalendar({ habits: [habit('t', plan('2026-01-05', '07:00', '07:30'))], timeZone: 'Asia/Tokyo', now: NOW, uidDomain: 'x', calendarName: 'x' });
+    const tokyo = habitsCalendar({ habits: [habit('t', plan('2026-01-05', '07:00', '07:30'))], timeZone: 'Asia/Tokyo', now: NOW, uidDomain: 'x', calendarName: 'x', weekStartsOn: firstDayOfWeek('ja-JP') });
     expect(tokyo).toContain('TZOFFSETFROM:+0900\r\nTZOFFSETTO:+0900\r\n');
   });
 });

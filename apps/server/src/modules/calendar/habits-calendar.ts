@@ -50,6 +50,8 @@ export interface HabitsCalendarInput {
   calendarName: string;
   /** Issue 54: the feed's own words in the owner's language (English when not given). */
   texts?: CalendarFeedTexts;
+  /** Issue 54: the first day of a flexible habit's weeks, `firstDayOfWeek` of the owner's locale (0 = Sunday), as the app counts them. */
+  weekStartsOn: number;
 }
 
 type Segment = CompiledSchedule['segments'][number];
@@ -112,6 +114,7 @@ interface Feed {
   stamp: string;
   uidDomain: string;
   texts: CalendarFeedTexts;
+  weekStartsOn: number;
 }
 
 function vevent(feed: Feed, habit: CalendarHabit, uid: string, props: string[]): string[] {
@@ -249,12 +252,13 @@ function seriesEvents(feed: Feed, habit: CalendarHabit, compiled: CompiledSchedu
 
 /**
  * A habit with a frequency ("3 times a week") has no fixed days: one all-day reminder on the first
- * Monday (week) or 1st of the month (month) on or after its start, repeating each period.
+ * day of the period holding its start (the week's first day in the owner's region, or the 1st of
+ * the month), repeating each period.
  */
 function flexibleEvents(feed: Feed, habit: CalendarHabit, compiled: CompiledSchedule, frequency: HabitFrequency): string[][] {
   const { from, segment } = compiled.segments[0]!;
-  // The period holding the habit's first day, as the app counts it (weeks Sunday to Saturday, section 9).
-  const start: EpochDay = periodOf(frequency.period, from).from;
+  // The period holding the habit's first day, as the app counts it (weeks from the region's first day, issue 54).
+  const start: EpochDay = periodOf(frequency.period, from, feed.weekStartsOn).from;
   const end = compiled.segments[compiled.segments.length - 1]!.to;
   if (end < start) return [];
   const until = end === OPEN_END ? '' : `;UNTIL=${formatDateValue(formatDate(end))}`;
@@ -289,7 +293,7 @@ export function habitsCalendar(input: HabitsCalendarInput): string {
   const lastYear = thisYear + YEARS_AHEAD;
   const zone = zoneOffsets(timeZone, firstYear, lastYear);
   const texts = input.texts ?? calendarFeedTexts(null);
-  const feed: Feed = { timeZone, zone, horizon: daysFromCivil(lastYear, 12, 31), stamp: formatUtc(now), uidDomain: input.uidDomain, texts };
+  const feed: Feed = { timeZone, zone, horizon: daysFromCivil(lastYear, 12, 31), stamp: formatUtc(now), uidDomain: input.uidDomain, texts, weekStartsOn: input.weekStartsOn };
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
