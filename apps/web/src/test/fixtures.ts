@@ -1,4 +1,17 @@
-import { compileSchedule, createSchedule, currentPeriodProgress, defaultHabitWindow, habitProgress, occurrencesBetween, toEpochDay, type Goal, type Habit, type User, type Vision } from '@stride/domain';
+import {
+  compileSchedule,
+  createSchedule,
+  currentPeriodProgress,
+  defaultHabitWindow,
+  firstDayOfWeek,
+  habitProgress,
+  occurrencesBetween,
+  toEpochDay,
+  type Goal,
+  type Habit,
+  type User,
+  type Vision,
+} from '@stride/domain';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
@@ -46,11 +59,14 @@ export function makeVision(overrides: Partial<Vision> = {}): Vision {
 
 /**
  * A habit as the API answers it, built with the shared engine from a start date and rule:
- * its occurrences for the window and its figures are the server's own.
+ * its occurrences for the window and its figures are the server's own. `locale` is the owner's
+ * account locale, as the server reads it: a flexible habit's weeks start on its region's first
+ * day (issue 54; null: the default account locale's, en-GB, Monday).
  */
 export function makeHabit(
-  overrides: Partial<Habit> & { startDate?: string; today?: string; timezone?: string; startTime?: string; endTime?: string } = {},
+  withLocale: Partial<Habit> & { startDate?: string; today?: string; timezone?: string; startTime?: string; endTime?: string; locale?: string | null } = {},
 ): Habit {
+  const { locale = null, ...overrides } = withLocale;
   const { startDate = '2026-11-20', today = '2026-11-22', timezone = 'Europe/London', startTime = '07:00', endTime = '07:30' } = overrides;
   const recurrence = overrides.recurrence ?? 'daily';
   const customRecurrence = overrides.customRecurrence ?? null;
@@ -59,7 +75,12 @@ export function makeHabit(
   const window = overrides.window ?? defaultHabitWindow(today);
   const completedDates = overrides.completedDates ?? [];
   const completedDays = completedDates.map(toEpochDay).sort((a, b) => a - b);
-  const depth = { skipped: (overrides.skippedDates ?? []).map(toEpochDay).sort((a, b) => a - b), pauses: overrides.pauses ?? [], frequency: overrides.frequency ?? null };
+  const depth = {
+    skipped: (overrides.skippedDates ?? []).map(toEpochDay).sort((a, b) => a - b),
+    pauses: overrides.pauses ?? [],
+    frequency: overrides.frequency ?? null,
+    weekStartsOn: firstDayOfWeek(locale),
+  };
   return {
     id: makeUuid(),
     name: 'Morning run',

@@ -17,7 +17,7 @@ describe("the details dialog's figures in the account's language", () => {
   it.each(cases)('%s: the labels, "N of M", Close and Edit, no English', async (locale, labels, doneOf, close, edit) => {
     const me = makeUser({ locale });
     const today = localToday(me.timezone);
-    const habit = makeHabit({ name: 'Yoga', startDate: formatDate(toEpochDay(today) - 20), today, completedCount: 3, scheduledCount: 5, frequency: { times: 3, period: 'week' } });
+    const habit = makeHabit({ name: 'Yoga', startDate: formatDate(toEpochDay(today) - 20), today, completedCount: 3, scheduledCount: 5, frequency: { times: 3, period: 'week' }, locale: me.locale });
     renderWithProviders(
       <AppTextsProvider>
         <HabitDetailsDialog habit={habit} index={0} timeZone={me.timezone} today={today} onToggle={vi.fn()} onEdit={vi.fn()} onClose={vi.fn()} />
