@@ -1,4 +1,4 @@
-import { formatDate, toEpochDay, weekStartOf, weekdayOf, type EpochDay } from '../habits/civil-date.js';
+import { formatDate, toEpochDay, weekStartOf, type EpochDay } from '../habits/civil-date.js';
 import { isPaused, type HabitFrequency, type HabitTarget, type Pause } from '../habits/habit-depth.schemas.js';
 import { compileSchedule, scheduledDays, type CompiledSchedule, type HabitSchedule } from '../habits/schedule.js';
 import { flexiblePeriods, successRate } from '../habits/streaks.js';
@@ -65,8 +65,6 @@ export interface PeriodStat {
   rate: number | null;
 }
 
-/** Sunday of the week holding `day` (weeks start on Sunday, section 9). */
-export const sundayOf = (day: EpochDay): EpochDay => day - weekdayOf(day);
 
 /**
  * Scheduled occurrences and completions of `habits` in [from, to], counting only days up to

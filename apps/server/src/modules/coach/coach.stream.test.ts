@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PLAN_LIMITS, USAGE_MESSAGES, coachTurnSchema, type ChatStreamEvent, type CoachTurn, type Habit } from '@stride/domain';
+import { PLAN_LIMITS, USAGE_MESSAGES, coachTurnSchema, firstDayOfWeek, formatDate, toEpochDay, weekStartOf, weekdayOf, type ChatStreamEvent, type CoachTurn, type Habit } from '@stride/domain';
 import { verifiedUser } from '../../test/auth-flows.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.js';
 import { streamChat, type TimedEvent } from '../../test/live-client.js';
@@ -106,7 +106,7 @@ describe.each(testEngines())('streamed chat (Server-Sent Events) on %s', (engine
 
   it('completes a habit and reads progress for a period through the new functions', async () => {
     const client = t.client();
-    await verifiedUser(t, client);
+    const { user } = await verifiedUser(t, client);
     fake.queue({ toolCalls: [{ name: 'createHabit', arguments: { name: 'Meditate' } }] }, { content: 'Created.' });
     const habitId = (done(await collect(client, 'meditate daily')).data.functionResult as Habit).id;
     fake.queue({ toolCalls: [{ name: 'completeHabit', arguments: { habitId } }, { name: 'getProgress', arguments: { period: 'today' } }] }, { content: 'Nice work!' });
@@ -115,13 +115,15 @@ describe.each(testEngines())('streamed chat (Server-Sent Events) on %s', (engine
     expect((turn.functionCalls[0]!.functionResult as Habit).completedDates).toContain(today());
     expect(turn.functionCalls[1]!.functionResult).toMatchObject({ period: 'today', done: 1, scheduled: 1 });
 
-    // Weeks run Sunday to Saturday, as on the Analytics page and for "3 times a week" habits.
+    // Weeks start on the region's first day, as on the Analytics page and for "3 times a week"
+    // habits (issue 54): this account's (no locale: en-GB) Monday.
     fake.queue({ toolCalls: [{ name: 'getProgress', arguments: { period: 'this week' } }, { name: 'getProgress', arguments: { period: 'last week' } }] }, { content: 'Here it is.' });
     const weeks = done(await collect(client, 'and this week, and last?')).data.functionCalls.map((c) => c.functionResult);
-    const daysBefore = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
-    const sunday = daysBefore(today(), new Date(`${today()}T00:00:00Z`).getUTCDay());
-    expect(weeks[0]).toMatchObject({ period: 'this week', from: sunday, to: today() });
-    expect(weeks[1]).toMatchObject({ period: 'last week', from: daysBefore(sunday, 7), to: daysBefore(sunday, 1) });
+    expect(firstDayOfWeek(user.locale)).toBe(1);
+    const first = weekStartOf(toEpochDay(today()), firstDayOfWeek(user.locale));
+    expect(weekdayOf(first)).toBe(1);
+    expect(weeks[0]).toMatchObject({ period: 'this week', from: formatDate(first), to: today() });
+    expect(weeks[1]).toMatchObject({ period: 'last week', from: formatDate(first - 7), to: formatDate(first - 1) });
   });
 
   // How soon the first words arrive is a speed goal, measured by `npm run bench -- voice-latency`

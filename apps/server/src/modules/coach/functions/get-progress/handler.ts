@@ -1,25 +1,25 @@
-import { dayCount, formatDate, formatPercent, habitDayViews, sundayOf, toEpochDay, type CoachReply, type CoachWords, type ProgressPeriod } from '@stride/domain';
+import { dayCount, firstDayOfWeek, formatDate, formatPercent, habitDayViews, toEpochDay, weekStartOf, type CoachReply, type CoachWords, type ProgressPeriod } from '@stride/domain';
 import { ToolError, type CoachHandler } from '../coach-handler.js';
 import { serveCoachFunction } from '../coach-function-entry.js';
 
 /**
- * Sunday..Saturday weeks (section 9's week, the Analytics page's and a flexible habit's), months
- * from the 1st; every period ends today at the latest.
+ * Weeks from the region's first day (issue 54: the Analytics page's and a flexible habit's weeks,
+ * Monday in Europe, Sunday in the US), months from the 1st; every period ends today at the latest.
  */
-function periodWindow(period: ProgressPeriod, today: string): { from: string; to: string } {
+function periodWindow(period: ProgressPeriod, today: string, weekStartsOn: number): { from: string; to: string } {
   const day = toEpochDay(today);
-  const sunday = sundayOf(day);
+  const first = weekStartOf(day, weekStartsOn);
   switch (period) {
     case 'today':
       return { from: today, to: today };
     case 'last week':
-      return { from: formatDate(sunday - 7), to: formatDate(sunday - 1) };
+      return { from: formatDate(first - 7), to: formatDate(first - 1) };
     case 'this month':
       return { from: `${today.slice(0, 8)}01`, to: today };
     case 'last 30 days':
       return { from: formatDate(day - 29), to: today };
     case 'this week':
-      return { from: formatDate(sunday), to: today };
+      return { from: formatDate(first), to: today };
   }
 }
 
@@ -36,7 +36,7 @@ const PERIOD_WORDS = { today: 'periodToday', 'this week': 'periodThisWeek', 'las
 
 const handler: CoachHandler<'getProgress'> = async (a, { owner, today, services: { habits }, words }) => {
   const period = a.period ?? 'this week';
-  const window = periodWindow(period, today);
+  const window = periodWindow(period, today, firstDayOfWeek(owner.locale));
   const list = (await habits.list(owner, window)).filter((h) => !a.habitId || h.id === a.habitId);
   if (a.habitId && !list.length) throw new ToolError(words.say('habitNotFound'));
   // Skipped and paused days are rest, not misses (decision 023): left out of what was scheduled.
