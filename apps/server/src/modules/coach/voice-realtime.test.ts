@@ -78,9 +78,11 @@ describe.each(testEngines())('a speech-to-speech voice call over the OpenAI Real
     const outputs = realtime.received.filter((r) => r.event.type === 'conversation.item.create').map((r) => r.event.item as { type: string; output: string });
     expect(outputs.at(-1)).toMatchObject({ type: 'function_call_output' });
     expect(JSON.parse(outputs.at(-1)!.output)).toMatchObject({ ok: true });
-    // The session keeps what was said, as a cascaded call's does.
-    const history = await client.request('GET', `/api/openai/sessions/${(await c.next('ready')).value.sessionId}`);
-    expect(history.json<{ messages: { role: string; content: string }[] }>().messages.slice(-2)).toEqual([
+    // The session keeps what was said, as a cascaded call's does: kept just after the reply is told
+    // (voice-call-realtime.ts), so read until it is there (a CI run under load read it first).
+    const sessionId = (await c.next('ready')).value.sessionId;
+    const lastTwo = async () => (await client.request('GET', `/api/openai/sessions/${sessionId}`)).json<{ messages: { role: string; content: string }[] }>().messages.slice(-2);
+    await expect.poll(lastTwo, { timeout: 10_000 }).toEqual([
       { role: 'user', content: 'Add a habit to read every day at seven.' },
       { role: 'assistant', content: 'Reading every day at seven.' },
     ]);
