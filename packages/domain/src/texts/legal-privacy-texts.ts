@@ -92,7 +92,7 @@ export const PRIVACY_TEXTS: LegalDocumentTexts = {
           'Voice audio: only as long as it takes to produce the reply.',
           'Technical logs: for a short period, normally no more than a few months, unless needed to investigate a security incident.',
           'Payment and tax records: for as long as the law requires (usually six years).',
-          'When you delete your account from your Dashboard: your account and everything in it are deleted from our live database at once, and your Premium subscription is cancelled.',
+          'When you delete your account in Settings: your account and everything in it are deleted from our live database at once, and your Premium subscription is cancelled.',
           `After you ask us by email to delete your account: your account data is deleted within ${DAYS} days of the request, apart from the records we must keep by law.`,
           `Backups: our encrypted database backups are kept for at most ${DAYS} days, so a deleted account's data is gone from them within ${DAYS} days of its deletion. We never restore a deleted account from a backup.`,
         ],
@@ -102,7 +102,7 @@ export const PRIVACY_TEXTS: LegalDocumentTexts = {
       id: 'your-rights',
       title: 'Deletion and your rights',
       body: [
-        `You can delete your account and its data yourself, at once, from your Dashboard ("Delete my account"), and download a copy of everything first ("Download my data", as JSON or CSV). Or email {email} from the address you signed up with: we will confirm the request and delete your account data within ${DAYS} days. Either way, a Premium subscription is cancelled too.`,
+        `You can delete your account and its data yourself, at once, in Settings › Your data ("Delete my account"), and download a copy of everything first ("Download my data", as JSON or CSV). Or email {email} from the address you signed up with: we will confirm the request and delete your account data within ${DAYS} days. Either way, a Premium subscription is cancelled too.`,
         'Under UK data protection law you also have the right to:',
         [
           '**access** the personal data we hold about you and get a copy;',

@@ -118,7 +118,7 @@ export const TERMS_TEXTS: LegalDocumentTexts = {
       id: 'termination',
       title: 'Suspension and termination',
       body: [
-        `You can stop using ${S} at any time. You can delete your account yourself from your Dashboard, which deletes its data at once and cancels any Premium subscription. Or, to close your account and have your data deleted, email {email}; we delete your account data within ${DATA_DELETION_DAYS} days of the request. Cancel any Premium subscription first, or ask us to cancel it in the same email.`,
+        `You can stop using ${S} at any time. You can delete your account yourself in Settings, which deletes its data at once and cancels any Premium subscription. Or, to close your account and have your data deleted, email {email}; we delete your account data within ${DATA_DELETION_DAYS} days of the request. Cancel any Premium subscription first, or ask us to cancel it in the same email.`,
         'We may suspend or close an account that seriously or repeatedly breaks these terms, that puts the service or other users at risk, or where the law requires it. Where it is reasonable to do so, we will tell you why and give you a chance to put things right first.',
       ],
     },

@@ -19,7 +19,7 @@ export const SUPPORT_TEXTS = {
     'Email us and we will cancel it for you, or use Manage Subscription on your dashboard. You keep Premium until the end of the period you have paid for, and you will not be charged again.',
   deleteTitle: 'Delete your account',
   deleteByEmail: `Email {email} from the address you signed up with and ask us to delete your account. We delete your data within ${DATA_DELETION_DAYS} days of the request.`,
-  deleteYourself: 'Or do it yourself, at once: on your Dashboard, under "Delete my account". You can download everything first with "Download my data".',
+  deleteYourself: 'Or do it yourself, at once: in Settings › Your data, under "Delete my account". You can download everything first with "Download my data".',
   faqTitle: 'Frequently asked questions',
   readOur: 'Read our {terms} and {privacy}.',
   links: {

@@ -130,7 +130,7 @@ export const LEGAL_CATALOG: LegalCatalog = {
         id: 'termination',
         title: 'Sperrung und Beendigung',
         body: [
-          `Du kannst jederzeit aufhören, ${S} zu nutzen. Du kannst dein Konto selbst in deiner Übersicht löschen; damit werden seine Daten sofort gelöscht und ein Premium-Abo wird gekündigt. Oder schreib an {email}, um dein Konto zu schließen und deine Daten löschen zu lassen; wir löschen deine Kontodaten innerhalb von ${DAYS} Tagen nach der Anfrage. Kündige vorher dein Premium-Abo oder bitte uns in derselben E-Mail, es zu kündigen.`,
+          `Du kannst jederzeit aufhören, ${S} zu nutzen. Du kannst dein Konto selbst in den Einstellungen löschen; damit werden seine Daten sofort gelöscht und ein Premium-Abo wird gekündigt. Oder schreib an {email}, um dein Konto zu schließen und deine Daten löschen zu lassen; wir löschen deine Kontodaten innerhalb von ${DAYS} Tagen nach der Anfrage. Kündige vorher dein Premium-Abo oder bitte uns in derselben E-Mail, es zu kündigen.`,
           'Wir können ein Konto sperren oder schließen, das schwer oder wiederholt gegen diese Bedingungen verstößt, den Dienst oder andere Nutzer gefährdet oder wenn das Gesetz es verlangt. Wo es zumutbar ist, sagen wir dir vorher, warum, und geben dir die Gelegenheit, es in Ordnung zu bringen.',
         ],
       },
@@ -251,7 +251,7 @@ export const LEGAL_CATALOG: LegalCatalog = {
             'Sprachaufnahmen: nur so lange, bis die Antwort erstellt ist.',
             'Technische Protokolle: für kurze Zeit, meist nicht länger als einige Monate, außer sie werden zur Aufklärung eines Sicherheitsvorfalls gebraucht.',
             'Zahlungs- und Steuerunterlagen: so lange, wie das Gesetz es verlangt (meist sechs Jahre).',
-            'Wenn du dein Konto in deiner Übersicht löschst: Dein Konto und alles darin werden sofort aus unserer laufenden Datenbank gelöscht, und dein Premium-Abo wird gekündigt.',
+            'Wenn du dein Konto in den Einstellungen löschst: Dein Konto und alles darin werden sofort aus unserer laufenden Datenbank gelöscht, und dein Premium-Abo wird gekündigt.',
             `Wenn du uns per E-Mail bittest, dein Konto zu löschen: Deine Kontodaten werden innerhalb von ${DAYS} Tagen nach der Anfrage gelöscht, abgesehen von Unterlagen, die wir gesetzlich aufbewahren müssen.`,
             `Sicherungen: Unsere verschlüsselten Datenbanksicherungen werden höchstens ${DAYS} Tage aufbewahrt, sodass die Daten eines gelöschten Kontos innerhalb von ${DAYS} Tagen nach der Löschung auch daraus verschwunden sind. Ein gelöschtes Konto stellen wir nie aus einer Sicherung wieder her.`,
           ],
@@ -261,7 +261,7 @@ export const LEGAL_CATALOG: LegalCatalog = {
         id: 'your-rights',
         title: 'Löschung und deine Rechte',
         body: [
-          `Du kannst dein Konto und seine Daten selbst und sofort in deiner Übersicht löschen („Mein Konto löschen“) und vorher eine Kopie von allem herunterladen („Meine Daten herunterladen“, als JSON oder CSV). Oder schreib von der Adresse, mit der du dich registriert hast, an {email}: Wir bestätigen die Anfrage und löschen deine Kontodaten innerhalb von ${DAYS} Tagen. In beiden Fällen wird auch ein Premium-Abo gekündigt.`,
+          `Du kannst dein Konto und seine Daten selbst und sofort in den Einstellungen unter „Deine Daten“ löschen („Mein Konto löschen“) und vorher eine Kopie von allem herunterladen („Meine Daten herunterladen“, als JSON oder CSV). Oder schreib von der Adresse, mit der du dich registriert hast, an {email}: Wir bestätigen die Anfrage und löschen deine Kontodaten innerhalb von ${DAYS} Tagen. In beiden Fällen wird auch ein Premium-Abo gekündigt.`,
           'Nach dem Datenschutzrecht des Vereinigten Königreichs hast du außerdem das Recht auf:',
           [
             '**Auskunft** über die personenbezogenen Daten, die wir über dich speichern, und eine Kopie davon;',

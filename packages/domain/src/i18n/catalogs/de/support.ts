@@ -37,7 +37,7 @@ export const SUPPORT_CATALOG: SupportCatalog = {
     deleteTitle: 'Konto löschen',
     deleteByEmail: `Schreib von der Adresse, mit der du dich registriert hast, an {email} und bitte uns, dein Konto zu löschen. Wir löschen deine Daten innerhalb von ${DATA_DELETION_DAYS} Tagen nach deiner Anfrage.`,
     deleteYourself:
-      'Oder mach es selbst, sofort: in deiner Übersicht unter „Mein Konto löschen“. Vorher kannst du mit „Meine Daten herunterladen“ alles sichern.',
+      'Oder mach es selbst, sofort: in den Einstellungen unter „Deine Daten“ › „Mein Konto löschen“. Vorher kannst du mit „Meine Daten herunterladen“ alles sichern.',
     faqTitle: 'Häufige Fragen',
     readOur: 'Lies unsere {terms} und unsere {privacy}.',
     links: {

@@ -130,7 +130,7 @@ export const LEGAL_CATALOG: LegalCatalog = {
         id: 'termination',
         title: 'Suspensión y cierre',
         body: [
-          `Puedes dejar de usar ${S} cuando quieras. Puedes eliminar tu cuenta tú mismo desde tu panel, lo que borra sus datos al instante y cancela cualquier suscripción Premium. O bien, para cerrar tu cuenta y que borremos tus datos, escribe a {email}; eliminamos los datos de tu cuenta en un plazo de ${DAYS} días desde la solicitud. Cancela antes tu suscripción Premium, o pídenos en el mismo correo que la cancelemos.`,
+          `Puedes dejar de usar ${S} cuando quieras. Puedes eliminar tu cuenta tú mismo en Ajustes, lo que borra sus datos al instante y cancela cualquier suscripción Premium. O bien, para cerrar tu cuenta y que borremos tus datos, escribe a {email}; eliminamos los datos de tu cuenta en un plazo de ${DAYS} días desde la solicitud. Cancela antes tu suscripción Premium, o pídenos en el mismo correo que la cancelemos.`,
           'Podemos suspender o cerrar una cuenta que incumpla estos términos de forma grave o repetida, que ponga en riesgo el servicio o a otras personas usuarias, o cuando la ley lo exija. Cuando sea razonable, te explicaremos el motivo y te daremos la oportunidad de corregirlo antes.',
         ],
       },
@@ -251,7 +251,7 @@ export const LEGAL_CATALOG: LegalCatalog = {
             'Audio de voz: solo el tiempo necesario para generar la respuesta.',
             'Registros técnicos: durante un periodo corto, normalmente no más de unos meses, salvo que hagan falta para investigar un incidente de seguridad.',
             'Registros de pagos e impuestos: el tiempo que exija la ley (normalmente seis años).',
-            'Cuando eliminas tu cuenta desde tu panel: tu cuenta y todo lo que contiene se borran al instante de nuestra base de datos en uso, y tu suscripción Premium se cancela.',
+            'Cuando eliminas tu cuenta en Ajustes: tu cuenta y todo lo que contiene se borran al instante de nuestra base de datos en uso, y tu suscripción Premium se cancela.',
             `Cuando nos pides por correo que eliminemos tu cuenta: los datos de tu cuenta se borran en un plazo de ${DAYS} días desde la solicitud, salvo los registros que la ley nos obliga a conservar.`,
             `Copias de seguridad: nuestras copias cifradas de la base de datos se guardan ${DAYS} días como máximo, así que los datos de una cuenta eliminada desaparecen de ellas en un plazo de ${DAYS} días desde su eliminación. Nunca restauramos una cuenta eliminada a partir de una copia.`,
           ],
@@ -261,7 +261,7 @@ export const LEGAL_CATALOG: LegalCatalog = {
         id: 'your-rights',
         title: 'Eliminación y tus derechos',
         body: [
-          `Puedes eliminar tu cuenta y sus datos tú mismo, al instante, desde tu panel («Eliminar mi cuenta»), y antes descargar una copia de todo («Descargar mis datos», en JSON o CSV). O escribe a {email} desde la dirección con la que te registraste: confirmaremos la solicitud y borraremos los datos de tu cuenta en un plazo de ${DAYS} días. En ambos casos, la suscripción Premium también se cancela.`,
+          `Puedes eliminar tu cuenta y sus datos tú mismo, al instante, en Ajustes › Tus datos («Eliminar mi cuenta»), y antes descargar una copia de todo («Descargar mis datos», en JSON o CSV). O escribe a {email} desde la dirección con la que te registraste: confirmaremos la solicitud y borraremos los datos de tu cuenta en un plazo de ${DAYS} días. En ambos casos, la suscripción Premium también se cancela.`,
           'Según la ley de protección de datos del Reino Unido, también tienes derecho a:',
           [
             '**acceso**: conocer los datos personales que tenemos sobre ti y obtener una copia;',

@@ -37,7 +37,7 @@ export const SUPPORT_CATALOG: SupportCatalog = {
     deleteTitle: 'Eliminar tu cuenta',
     deleteByEmail: `Escribe a {email} desde la dirección con la que te registraste y pídenos que eliminemos tu cuenta. Borramos tus datos en un plazo de ${DATA_DELETION_DAYS} días desde la solicitud.`,
     deleteYourself:
-      'O hazlo tú mismo, al instante: en tu panel, en «Eliminar mi cuenta». Antes puedes descargar todo con «Descargar mis datos».',
+      'O hazlo tú mismo, al instante: en Ajustes › Tus datos, en «Eliminar mi cuenta». Antes puedes descargar todo con «Descargar mis datos».',
     faqTitle: 'Preguntas frecuentes',
     readOur: 'Consulta nuestros {terms} y nuestra {privacy}.',
     links: {

@@ -133,7 +133,7 @@ export const LEGAL_CATALOG: LegalCatalog = {
         id: 'termination',
         title: 'Suspension et clôture',
         body: [
-          `Vous pouvez cesser d’utiliser ${S} à tout moment. Vous pouvez supprimer vous-même votre compte depuis votre tableau de bord, ce qui efface ses données immédiatement et résilie tout abonnement Premium. Ou, pour clôturer votre compte et faire effacer vos données, écrivez à {email}\u00a0; nous effaçons les données de votre compte dans les ${DAYS} jours suivant la demande. Résiliez d’abord votre abonnement Premium, ou demandez-nous de le faire dans le même e-mail.`,
+          `Vous pouvez cesser d’utiliser ${S} à tout moment. Vous pouvez supprimer vous-même votre compte dans les Paramètres, ce qui efface ses données immédiatement et résilie tout abonnement Premium. Ou, pour clôturer votre compte et faire effacer vos données, écrivez à {email}\u00a0; nous effaçons les données de votre compte dans les ${DAYS} jours suivant la demande. Résiliez d’abord votre abonnement Premium, ou demandez-nous de le faire dans le même e-mail.`,
           'Nous pouvons suspendre ou clôturer un compte qui enfreint gravement ou de façon répétée ces conditions, qui met en danger le service ou d’autres utilisateurs, ou lorsque la loi l’exige. Quand c’est raisonnable, nous vous en expliquerons la raison et vous laisserons d’abord l’occasion d’y remédier.',
         ],
       },
@@ -254,7 +254,7 @@ export const LEGAL_CATALOG: LegalCatalog = {
             'Audio des appels\u00a0: seulement le temps de produire la réponse.',
             'Journaux techniques\u00a0: pendant une courte période, en général pas plus de quelques mois, sauf s’ils sont nécessaires pour enquêter sur un incident de sécurité.',
             'Documents de paiement et fiscaux\u00a0: aussi longtemps que la loi l’exige (en général six ans).',
-            'Quand vous supprimez votre compte depuis votre tableau de bord\u00a0: votre compte et tout ce qu’il contient sont effacés immédiatement de notre base de données en service, et votre abonnement Premium est résilié.',
+            'Quand vous supprimez votre compte dans les Paramètres\u00a0: votre compte et tout ce qu’il contient sont effacés immédiatement de notre base de données en service, et votre abonnement Premium est résilié.',
             `Après nous avoir demandé par e-mail de supprimer votre compte\u00a0: les données de votre compte sont effacées dans les ${DAYS} jours suivant la demande, à l’exception des documents que la loi nous oblige à conserver.`,
             `Sauvegardes\u00a0: nos sauvegardes chiffrées de la base de données sont conservées ${DAYS} jours au plus\u00a0; les données d’un compte supprimé en disparaissent donc dans les ${DAYS} jours suivant sa suppression. Nous ne restaurons jamais un compte supprimé à partir d’une sauvegarde.`,
           ],
@@ -264,7 +264,7 @@ export const LEGAL_CATALOG: LegalCatalog = {
         id: 'your-rights',
         title: 'Suppression et vos droits',
         body: [
-          `Vous pouvez supprimer vous-même votre compte et ses données, immédiatement, depuis votre tableau de bord («\u00a0Supprimer mon compte\u00a0»), et télécharger d’abord une copie de tout («\u00a0Télécharger mes données\u00a0», en JSON ou CSV). Ou écrivez à {email} depuis l’adresse utilisée à l’inscription\u00a0: nous confirmerons la demande et effacerons les données de votre compte sous ${DAYS} jours. Dans les deux cas, un abonnement Premium est aussi résilié.`,
+          `Vous pouvez supprimer vous-même votre compte et ses données, immédiatement, dans Paramètres › Vos données («\u00a0Supprimer mon compte\u00a0»), et télécharger d’abord une copie de tout («\u00a0Télécharger mes données\u00a0», en JSON ou CSV). Ou écrivez à {email} depuis l’adresse utilisée à l’inscription\u00a0: nous confirmerons la demande et effacerons les données de votre compte sous ${DAYS} jours. Dans les deux cas, un abonnement Premium est aussi résilié.`,
           'Selon le droit britannique de la protection des données, vous avez aussi le droit\u00a0:',
           [
             'd’**accès**\u00a0: connaître les données personnelles que nous détenons sur vous et en obtenir une copie\u00a0;',

@@ -37,7 +37,7 @@ export const SUPPORT_CATALOG: SupportCatalog = {
     deleteTitle: 'Supprimer votre compte',
     deleteByEmail: `Écrivez à {email} depuis l’adresse de votre inscription et demandez-nous de supprimer votre compte. Nous effaçons vos données dans les ${DATA_DELETION_DAYS}\u00a0jours suivant la demande.`,
     deleteYourself:
-      'Ou faites-le vous-même, immédiatement\u00a0: dans votre tableau de bord, sous «\u00a0Supprimer mon compte\u00a0». Vous pouvez d’abord tout télécharger avec «\u00a0Télécharger mes données\u00a0».',
+      'Ou faites-le vous-même, immédiatement\u00a0: dans Paramètres › Vos données, sous «\u00a0Supprimer mon compte\u00a0». Vous pouvez d’abord tout télécharger avec «\u00a0Télécharger mes données\u00a0».',
     faqTitle: 'Questions fréquentes',
     readOur: 'Consultez nos {terms} et notre {privacy}.',
     links: {
