@@ -86,7 +86,7 @@ function scheduleShownOf(h: Habit, locale: string | null | undefined): { schedul
   if (words.english) return {};
   if (h.frequency) return { scheduleShown: words.say(h.frequency.period === 'week' ? 'freqWeekAnyDays' : 'freqMonthAnyDays', { n: h.frequency.times }) };
   // Several times a day are each said (scheduleInWords), with no one end time after them.
-  return { scheduleShown: h.timesOfDay && h.timesOfDay.length > 1 ? scheduleInWords(h, words) : `${scheduleInWords(h, words)}–${words.time(h.endTime)}` };
+  return { scheduleShown: h.timesOfDay && h.timesOfDay.length > 1 ? scheduleInWords(h, words) : scheduleInWords(h, words, h.endTime) };
 }
 
 /** A habit as the snapshot holds it. */

@@ -14,7 +14,12 @@ export function describeSchedule(habit: Pick<Habit, 'recurrence' | 'customRecurr
  * `describeSchedule` as before; elsewhere every day and weekly days are said, any other rule as
  * "on your own schedule" (the habit's screen says it in full).
  */
-export function scheduleInWords(habit: Pick<Habit, 'recurrence' | 'customRecurrence' | 'startTime' | 'startDate' | 'schedule'> & Partial<Pick<Habit, 'frequency' | 'timesOfDay'>>, words: CoachWords): string {
+export function scheduleInWords(
+  habit: Pick<Habit, 'recurrence' | 'customRecurrence' | 'startTime' | 'startDate' | 'schedule'> & Partial<Pick<Habit, 'frequency' | 'timesOfDay'>>,
+  words: CoachWords,
+  /** The end of its time (another language than English): "todos los días de 08:00 a 08:30", not "a las 08:00–08:30". */
+  until?: string,
+): string {
   // "3 times a week" is kept daily with no fixed days (and no time slot): said as what it is, not "every day at 09:00".
   if (habit.frequency) return words.say(habit.frequency.period === 'week' ? 'freqWeekAnyDays' : 'freqMonthAnyDays', { n: habit.frequency.times });
   // Several times a day: every time said ("every day at 08:00 and 19:00"), not the first alone.
@@ -32,6 +37,7 @@ export function scheduleInWords(habit: Pick<Habit, 'recurrence' | 'customRecurre
     const days = order.filter((d) => custom.days!.includes(WEEKDAY_NAMES[d]!)).map((d) => short.get(d)!);
     rule = words.say('everyWeekOn', { days: words.series(days) });
   } else rule = words.say('customSchedule');
+  if (until !== undefined && !times) return words.say('scheduleFromTo', { rule, from: words.time(habit.startTime), to: words.time(until) });
   return words.say('scheduleAt', { rule, time: times ?? words.time(habit.startTime) });
 }
 

@@ -21,6 +21,7 @@ export const COACH_CATALOG: CoachCatalog = {
     couldNot: 'Das konnte ich nicht tun: {error}',
     undoable: 'Du kannst das {days} Tage lang rückgängig machen.',
     scheduleAt: '{rule} um {time}',
+    scheduleFromTo: '{rule} von {from} bis {to}',
     everyDay: 'jeden Tag',
     everyWeekOn: 'jede Woche: {days}',
     customSchedule: 'nach deinem eigenen Plan',

@@ -30,6 +30,7 @@ export const COACH_CATALOG = {
     undoable: 'It can be undone for {days} days.',
     // Schedules in words (other languages; English keeps describeRecurrence).
     scheduleAt: '{rule} at {time}',
+    scheduleFromTo: '{rule} from {from} to {to}',
     everyDay: 'every day',
     everyWeekOn: 'every week on {days}',
     customSchedule: 'on your own schedule',

@@ -21,6 +21,7 @@ export const COACH_CATALOG: CoachCatalog = {
     couldNot: 'No he podido hacerlo: {error}',
     undoable: 'Puedes deshacerlo durante {days} días.',
     scheduleAt: '{rule} a las {time}',
+    scheduleFromTo: '{rule} de {from} a {to}',
     everyDay: 'todos los días',
     everyWeekOn: 'cada semana: {days}',
     customSchedule: 'con tu propio calendario',

@@ -21,6 +21,7 @@ export const COACH_CATALOG: CoachCatalog = {
     couldNot: 'Je n’ai pas pu le faire\u00a0: {error}',
     undoable: 'Vous pouvez l’annuler pendant {days} jours.',
     scheduleAt: '{rule} à {time}',
+    scheduleFromTo: '{rule} de {from} à {to}',
     everyDay: 'tous les jours',
     everyWeekOn: 'chaque semaine\u00a0: {days}',
     customSchedule: 'selon votre propre calendrier',
