@@ -13,6 +13,7 @@ import { writtenInOwnLanguage } from './understanding/other-language.js';
 import { lastCallsOf, lastHabitTalkedAbout } from './conversation-context.js';
 import { roundContext } from './turn-context.js';
 import { suggestionLabels } from './suggestion-labels.js';
+import { typedButton } from './typed-buttons.js';
 
 /** A message in the account's own language (not English): not read, with the buttons that do what people ask most (their labels in the language). */
 const NOT_READ: OfflineAnswer = { kind: 'reply', text: '', understood: false, suggestions: ["What's left today?", 'How did I do this week?', 'Add a habit to read 10 pages every night'] };
@@ -162,8 +163,10 @@ export function createResponder(deps: {
   async function offline(owner: Owner, conversation: Conversation, message: string, listener?: TurnListener, setAside?: PendingProposal): Promise<Reply> {
     const s = await deps.snapshot(owner);
     // Issue 54: words in the account's own language are not read for English ones they happen to hold.
-    // A yes or a no in the language ("sí", "nein") is an answer it reads, not a sentence it cannot.
-    const answer: OfflineAnswer = writtenInOwnLanguage(message, s) && !isYes(message) && !isNo(message) ? NOT_READ : interpretOffline(message, s, {
+    // A yes or a no in the language ("sí", "nein") is an answer it reads, not a sentence it cannot;
+    // a button's words typed ("qué me queda hoy") are its request (typed-buttons.ts).
+    const typed = typedButton(message, s);
+    const answer: OfflineAnswer = !typed && writtenInOwnLanguage(message, s) && !isYes(message) && !isNo(message) ? NOT_READ : interpretOffline(typed ?? message, s, {
       lastHabitId: lastHabitTalkedAbout(conversation.messages, s.habits),
       lastCalls: lastCallsOf(conversation.messages),
       memory: conversation.memory,

@@ -91,7 +91,7 @@ export const TODAY_CATALOG: Messages<typeof English> = {
     reminderHelp: 'Para los hábitos que añadas aquí. Las notificaciones en este dispositivo se activan en Ajustes.',
     coachTitle: '3. Conoce a tu coach',
     coachText: 'Tu coach puede planificar tu semana, mover un hábito o animarte a seguir. Pregúntale lo que quieras.',
-    coachSuggestion: '¿Qué me queda para hoy?',
+    coachSuggestion: '¿Qué me queda hoy?',
     meetCoach: 'Pregunta a tu coach',
     addPicked: '{count, plural, one {Añadir 1 hábito} other {Añadir # hábitos}}',
     done: 'Listo',

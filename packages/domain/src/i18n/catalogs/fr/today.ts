@@ -91,7 +91,7 @@ export const TODAY_CATALOG: Messages<typeof English> = {
     reminderHelp: 'Pour les habitudes ajoutées ici. Les notifications sur cet appareil s’activent dans les Paramètres.',
     coachTitle: '3. Faites connaissance avec votre coach',
     coachText: 'Votre coach peut planifier votre semaine, déplacer une habitude ou vous aider à tenir. Demandez-lui ce que vous voulez.',
-    coachSuggestion: 'Que me reste-t-il pour aujourd’hui ?',
+    coachSuggestion: 'Que me reste-t-il aujourd’hui\u00a0?',
     meetCoach: 'Demander à votre coach',
     addPicked: '{count, plural, one {Ajouter 1 habitude} other {Ajouter # habitudes}}',
     done: 'Terminé',
