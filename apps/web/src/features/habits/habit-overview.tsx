@@ -8,13 +8,13 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import { AREAS_TEXTS, HABITS_TEXTS, HABIT_DETAILS_TEXTS, groupByArea, habitColorOf, type Habit } from '@stride/domain';
+import { AREAS_TEXTS, HABITS_TEXTS, HABIT_DEPTH_TEXTS, HABIT_DETAILS_TEXTS, groupByArea, habitColorOf, type Habit } from '@stride/domain';
 import { habitColorSx } from '../../components/habit-color';
 import { useGetAreasQuery } from '../../lib/areas/areas-endpoints';
 import { useTexts } from '../../lib/i18n/app-texts';
 
 /** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
-const ENGLISH = { HABITS_TEXTS, AREAS_TEXTS, HABIT_DETAILS_TEXTS };
+const ENGLISH = { HABITS_TEXTS, AREAS_TEXTS, HABIT_DETAILS_TEXTS, HABIT_DEPTH_TEXTS };
 
 /** Section 2: Active Habits, Today's Schedule and Best Streak. */
 export function HabitStats({ active, today, bestStreak }: { active: number; today: string; bestStreak: number }) {
@@ -57,7 +57,7 @@ interface HabitChipsProps {
 
 /** Section 2 'Your Habits': a chip per habit filters the calendar; a second click or 'Clear Filter' clears it. */
 export function HabitChips({ habits, scheduled, monthName, filterId, onFilter, onDetails }: HabitChipsProps) {
-  const { HABITS_TEXTS, AREAS_TEXTS, HABIT_DETAILS_TEXTS } = useTexts(ENGLISH);
+  const { HABITS_TEXTS, AREAS_TEXTS, HABIT_DETAILS_TEXTS, HABIT_DEPTH_TEXTS } = useTexts(ENGLISH);
   const areas = useGetAreasQuery().data ?? [];
   return (
     <Card component="section" aria-labelledby="your-habits-title">
@@ -89,7 +89,8 @@ export function HabitChips({ habits, scheduled, monthName, filterId, onFilter, o
                   return (
                     <Box component="li" key={habit.id} sx={{ display: 'flex', alignItems: 'center', maxWidth: '100%' }}>
                       <Chip
-                        label={`${habit.name} · ${HABITS_TEXTS.scheduledInMonth(scheduled.get(habit.id) ?? 0, monthName)}`}
+                        // A "3 times a week" habit may fall on any day: its rule, not every day of the month counted.
+                        label={`${habit.name} · ${habit.frequency ? HABIT_DEPTH_TEXTS.frequency(habit.frequency) : HABITS_TEXTS.scheduledInMonth(scheduled.get(habit.id) ?? 0, monthName)}`}
                         onClick={() => onFilter(selected ? null : habit.id)}
                         aria-pressed={selected}
                         variant={selected ? 'filled' : 'outlined'}

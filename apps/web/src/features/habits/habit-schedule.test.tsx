@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { API, HABIT_MESSAGES, HABITS_TEXTS, MONTH_NAMES, compileSchedule, firstDayOfWeek, formatDate, localToday, monthOf, occurrencesBetween, toEpochDay, type Habit } from '@stride/domain';
+import { API, HABIT_DEPTH_TEXTS, HABIT_MESSAGES, HABITS_TEXTS, MONTH_NAMES, compileSchedule, firstDayOfWeek, formatDate, localToday, monthOf, occurrencesBetween, toEpochDay, type Habit } from '@stride/domain';
 import { jsonResponse, mockApi, on } from '../../test/fetch-mock';
 import { makeHabit, makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
@@ -125,6 +125,13 @@ describe('the schedule on a large screen', () => {
       await user.click(within(schedule).getByRole('button', { name: HABITS_TEXTS.viewLabels[view] }));
       expect(chip).toHaveAccessibleName(`Run · ${HABITS_TEXTS.scheduledInMonth(expected, MONTH_NAMES[month.month - 1]!)}`);
     }
+  });
+
+  it('a "3 times a week" chip says its rule, not every day of the month as scheduled (a walk read "30 scheduled in December")', async () => {
+    const gym = makeHabit({ name: 'Gym', startDate: day(-10), today, timezone: me.timezone, frequency: { times: 3, period: 'week' } });
+    renderPage([gym]);
+    await calendar();
+    expect(screen.getByRole('button', { name: `Gym · ${HABIT_DEPTH_TEXTS.frequency({ times: 3, period: 'week' })}` })).toHaveAccessibleName('Gym · 3 times a week');
   });
 });
 
