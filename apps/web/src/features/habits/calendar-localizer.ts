@@ -16,6 +16,8 @@ export function calendarLocalizer(locale: string | undefined): DateLocalizer {
 
 export function calendarFormats(locale: string | undefined): Formats {
   return {
+    // A month's day numbers as the region writes them, "1" not date-fns' "01" (a walk in French found it).
+    dateFormat: (date: Date) => new Intl.DateTimeFormat(locale, { day: 'numeric' }).format(date),
     weekdayFormat: (date: Date) => formatDay(date, 'weekday', locale),
     dayFormat: (date: Date) => formatDay(date, 'weekdayDay', locale),
     dayHeaderFormat: (date: Date) => formatDay(date, 'weekdayDayMonthYear', locale),
