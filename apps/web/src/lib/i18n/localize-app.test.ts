@@ -32,7 +32,7 @@ describe("the signed-in app's texts in the account's language (issue 54)", () =>
     expect(fr.HABITS_TEXTS.shortDate('2026-11-24')).toMatch(/^mar\.? 24 nov/);
     expect(de.HABITS_TEXTS.showMore(3)).toBe('+3 weitere');
     expect(es.PLAN_FEATURE_TEXTS.voicePerDay(60)).toBe('1 minuto de llamadas de voz al día');
-    expect(es.PLAN_FEATURE_TEXTS.voicePerMonth(1800)).toBe('30 minutos de conversaciones con la IA al mes');
+    expect(es.PLAN_FEATURE_TEXTS.voicePerMonth(1800)).toBe('30 minutos al mes de llamadas de seguimiento con la IA');
     expect(es.PLAN_FEATURE_TEXTS.messagesPerDay(1)).toBe('1 mensaje al coach de IA al día');
     expect(fr.QUICK_ADD_TEXTS.notUnderstood(['soonish'])).toBe('Je n’ai pas compris\u00a0: “soonish”');
     expect(de.STARTER_HABIT_TEXTS.names[0]).toBe('Wasser trinken');

@@ -55,8 +55,8 @@ export const DASHBOARD_CATALOG: Messages<typeof English> = {
   PLAN_FEATURE_TEXTS: {
     messagesPerDay: '{count, plural, one {# Nachricht} other {# Nachrichten}} an den KI-Coach pro Tag',
     voicePerDay: '{unit, select, minutes {{minutes, plural, one {# Minute} other {# Minuten}}} other {{seconds, plural, one {# Sekunde} other {# Sekunden}}}} Sprachanrufe pro Tag',
-    noMonthlyCap: 'Keine monatliche Grenze für Sprach-Check-ins',
-    voicePerMonth: '{unit, select, minutes {{minutes, plural, one {# Minute} other {# Minuten}}} other {{seconds, plural, one {# Sekunde} other {# Sekunden}}}} KI-Check-ins im Monat',
+    noMonthlyCap: 'Keine monatliche Grenze für Sprachgespräche',
+    voicePerMonth: '{unit, select, minutes {{minutes, plural, one {# Minute} other {# Minuten}}} other {{seconds, plural, one {# Sekunde} other {# Sekunden}}}} KI-Sprachgespräche pro Monat',
     tracking: 'Vision, Ziele und Gewohnheiten im Web und in den mobilen Apps verfolgen',
   },
 };

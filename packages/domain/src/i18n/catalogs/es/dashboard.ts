@@ -55,8 +55,8 @@ export const DASHBOARD_CATALOG: Messages<typeof English> = {
   PLAN_FEATURE_TEXTS: {
     messagesPerDay: '{count, plural, one {# mensaje} other {# mensajes}} al coach de IA al día',
     voicePerDay: '{unit, select, minutes {{minutes, plural, one {# minuto} other {# minutos}}} other {{seconds, plural, one {# segundo} other {# segundos}}}} de llamadas de voz al día',
-    noMonthlyCap: 'Sin límite mensual de conversaciones de voz',
-    voicePerMonth: '{unit, select, minutes {{minutes, plural, one {# minuto} other {# minutos}}} other {{seconds, plural, one {# segundo} other {# segundos}}}} de conversaciones con la IA al mes',
+    noMonthlyCap: 'Sin límite mensual de llamadas de seguimiento',
+    voicePerMonth: '{unit, select, minutes {{minutes, plural, one {# minuto} other {# minutos}}} other {{seconds, plural, one {# segundo} other {# segundos}}}} al mes de llamadas de seguimiento con la IA',
     tracking: 'Visión, metas y seguimiento de hábitos en la web y en las apps móviles',
   },
 };

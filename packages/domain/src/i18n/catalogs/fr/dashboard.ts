@@ -55,8 +55,8 @@ export const DASHBOARD_CATALOG: Messages<typeof English> = {
   PLAN_FEATURE_TEXTS: {
     messagesPerDay: '{count, plural, one {# message} other {# messages}} au coach IA par jour',
     voicePerDay: '{unit, select, minutes {{minutes, plural, one {# minute} other {# minutes}}} other {{seconds, plural, one {# seconde} other {# secondes}}}} d’appels vocaux par jour',
-    noMonthlyCap: 'Pas de plafond mensuel pour les points vocaux',
-    voicePerMonth: '{unit, select, minutes {{minutes, plural, one {# minute} other {# minutes}}} other {{seconds, plural, one {# seconde} other {# secondes}}}} de points avec l’IA par mois',
+    noMonthlyCap: 'Aucune limite mensuelle d’appels de suivi',
+    voicePerMonth: '{unit, select, minutes {{minutes, plural, one {# minute} other {# minutes}}} other {{seconds, plural, one {# seconde} other {# secondes}}}} d’appels de suivi avec l’IA par mois',
     tracking: 'Vision, objectifs et suivi des habitudes sur le web et dans les applis mobiles',
   },
 };
