@@ -53,6 +53,16 @@ describe.each(testEngines())('a button’s words typed in the person’s languag
     expect(habit.completedDates.length).toBe(1);
   });
 
+  it('es-ES: asks until when to pause with its own buttons’ words as the examples, and "hasta el domingo" typed answers it', async () => {
+    const { client, yoga } = await account('es-ES');
+    const asked = await chatTurn<Turn>(client, 'pause Yoga');
+    expect(asked.reply).toContain('“Hasta el domingo”');
+    expect(asked.reply).not.toMatch(/until Sunday|for 2 weeks/);
+    const done = await chatTurn<Turn>(client, 'hasta el domingo', asked.sessionId);
+    expect(done.functionCalled, done.reply).toBe('pauseHabits');
+    expect((await client.request('GET', `/api/habits/${yoga.id}`)).json<Habit>().pauses).toHaveLength(1);
+  });
+
   it('reads only a button’s whole words: a longer sentence in the language is still said to be unreadable, and changes nothing', async () => {
     const { client, yoga } = await account('es-ES');
     const turn = await chatTurn<Turn>(client, 'marcar yoga como hecho mañana y pasado');

@@ -6,7 +6,7 @@ import { answerCalls, archivedAnswer, goalOf, habitOf, meansGoal, notFound, one,
 import { channelIn, dayIn, lastDayIn, rangeIn, reminderMinutesIn } from './slots.js';
 import { readSchedule } from './schedule.js';
 import { reminderInWords as inWords } from '../functions/index.js';
-import { dayShown, example, inUse, quoted, shown, wordsOf } from './words.js';
+import { buttonExample, dayShown, example, inUse, quoted, shown, wordsOf } from './words.js';
 
 /**
  * Issue 37: what ends, stops or holds a habit: delete (also of a goal, the vision, or
@@ -260,7 +260,7 @@ export function pauseOrResume(r: Reading): OfflineAnswer | undefined {
   const range = (head !== t ? rangeIn(head, r.slots) : undefined) ?? rangeIn(t, r.slots) ?? (SICK.test(t) && !/\b(?:from|until|till|for)\b/.test(t) ? { from: r.s.today, to: r.s.today } : undefined);
   const who = habit ? quoted(habit) : wordsOf(r.s).say('everything');
   if (!range) {
-    return reply(wordsOf(r.s).say('untilWhenPause', { h: who, e: example('until Sunday'), x: example('for 2 weeks') }), {
+    return reply(wordsOf(r.s).say('untilWhenPause', { h: who, e: buttonExample(r.s, 'untilSunday', 'until Sunday'), x: buttonExample(r.s, 'forTwoWeeks', 'for 2 weeks') }), {
       suggestions: ['For a week', 'Until Sunday', 'For 2 weeks'],
       memory: { pending: { message: r.said.original, append: true, ...(habit ? { about: habit.id } : {}) } satisfies Pending },
     });

@@ -1,4 +1,4 @@
-import { WEEKDAY_NAMES, civilFromDays, coachWords, formatShortDay, toEpochDay, weekdayNames, weekdayOf, type CoachWords } from '@stride/domain';
+import { COACH_CATALOGS, WEEKDAY_NAMES, civilFromDays, coachWords, formatMessage, formatShortDay, toEpochDay, weekdayNames, weekdayOf, type CoachWords } from '@stride/domain';
 import type { CoachSnapshot, SnapshotHabit } from '../coach-snapshot.js';
 
 /**
@@ -29,6 +29,14 @@ export function whenText(date: string, today: string): string {
 export const quoted = (h: { name: string }) => `"${h.name}"`;
 /** An example of what to say: in curly quotes, so it is never read as the habit talked about. */
 export const example = (text: string) => `“${text}”`;
+/**
+ * Issue 54: an example that is one of the coach's own buttons, in the person's language (the
+ * button's words, which it reads when typed: typed-buttons.ts), English as its request.
+ */
+export const buttonExample = (s: Pick<CoachSnapshot, 'locale'>, key: 'untilSunday' | 'forTwoWeeks' | 'forWeek', english: string) => {
+  const words = coachWords(s.locale);
+  return example(words.english ? english : formatMessage(COACH_CATALOGS[words.language].buttons[key]));
+};
 
 export const inUse = (s: CoachSnapshot) => s.habits.filter((h) => !h.archived);
 
