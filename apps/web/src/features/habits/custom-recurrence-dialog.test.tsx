@@ -45,6 +45,17 @@ describe('Custom Recurrence dialog (section 5 rules)', () => {
     expect(onSave).toHaveBeenCalledWith({ frequency: 'weekly', interval: 2, days: ['Monday', 'Wednesday'] });
   });
 
+  it('weekly: saves the days in the week’s order, whichever was pressed first (a browser test failed on a Wednesday)', async () => {
+    // Sunday 22 November starts selected: Wednesday pressed, then Monday, then Sunday taken off.
+    const { user, onSave } = renderDialog();
+    await choose(user, 'Repeats', 'Weekly');
+    await user.click(screen.getByRole('button', { name: 'Wednesday' }));
+    await user.click(screen.getByRole('button', { name: 'Monday' }));
+    await user.click(screen.getByRole('button', { name: 'Sunday' }));
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onSave).toHaveBeenCalledWith({ frequency: 'weekly', interval: 1, days: ['Monday', 'Wednesday'] });
+  });
+
   it('monthly by days 1-31, or by the nth weekday with monthlyDays sent empty', async () => {
     const { user, onSave } = renderDialog();
     await choose(user, 'Repeats', 'Monthly');

@@ -90,7 +90,8 @@ export function toCustomRecurrence(draft: Draft): CustomRecurrence {
     case 'daily':
       return base;
     case 'weekly':
-      return { ...base, days: draft.days };
+      // In the week's order, whichever was pressed first (a Wednesday start and Monday added had saved "Wednesday, Monday").
+      return { ...base, days: WEEKDAY_NAMES.filter((day) => draft.days.includes(day)) };
     case 'monthly':
       return draft.monthlyOption === 'dayOfMonth'
         ? { ...base, monthlyOption: 'dayOfMonth', monthlyDays: [...draft.monthlyDays].sort((a, b) => a - b) }
