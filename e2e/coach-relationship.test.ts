@@ -14,6 +14,10 @@ import { useJourneyPage, useLayout, type Layout } from './support/layouts.js';
 
 /** The page looks right: nothing wider than the screen, nothing axe finds. */
 async function checked(page: Page) {
+  // The page, not a hover: after a resize the pointer rests where a pressed button was, and a
+  // tooltip it opens there (MUI's, with a generated id, in a portal outside the landmarks) was read
+  // as content outside them ("region" at #_r_1v_, a fresh-clone run under load).
+  await page.mouse.move(0, 0);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   expect(await axeViolations(page)).toEqual([]);
 }
