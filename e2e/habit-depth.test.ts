@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { API, HABIT_DEPTH_TEXTS as T, HABIT_ROW_TEXTS as ROW, HABITS_TEXTS, formatDate, localToday, toEpochDay, weekdayOf, type Habit } from '@stride/domain';
+import { API, HABIT_DEPTH_TEXTS as T, HABIT_ROW_TEXTS as ROW, HABITS_TEXTS, firstDayOfWeek, formatDate, localToday, toEpochDay, weekStartOf, type Habit } from '@stride/domain';
 import { axeViolations } from './support/axe.js';
 import { PHONE, horizontalOverflow } from './support/browser.js';
 import { useJourneyPage, useLayout, type Layout } from './support/layouts.js';
 import { addDailyHabit, createHabit, plusDays, userHabits } from './support/habits.js';
 import { newUserOnSection } from './support/api-session.js';
 import { useAppAndBrowser } from './support/suite.js';
-import { callFromPage } from './support/page-api.js';
+import { callFromPage, pageUser } from './support/page-api.js';
 
 const WIDE = { width: 1440, height: 900 };
 const ZONE = 'Europe/London';
@@ -105,10 +105,11 @@ describe('habits people keep, in a real browser (issue 22)', () => {
   it('keeps 3 times a week: two weeks kept on another device, one day today here', async () => {
     const { page } = journey;
     // Gym: three days in each of the two weeks before this one (another device), one today here.
+    // Weeks start on the account's region's first day (issue 54: Monday for this en-GB account).
     const gym = await habitNamed(page, 'Gym');
-    const firstSunday = toEpochDay(start) - weekdayOf(toEpochDay(start));
-    for (const sunday of [firstSunday, firstSunday + 7]) {
-      const open = Array.from({ length: 7 }, (_, i) => sunday + i).filter((d) => d >= toEpochDay(start));
+    const firstWeek = weekStartOf(toEpochDay(start), firstDayOfWeek((await pageUser(page)).locale));
+    for (const weekStart of [firstWeek, firstWeek + 7]) {
+      const open = Array.from({ length: 7 }, (_, i) => weekStart + i).filter((d) => d >= toEpochDay(start));
       for (const d of open.slice(0, 3)) await completeThroughApi(page, gym.id, formatDate(d));
     }
     await onToday(async (list) => {
