@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coachTexts, type CoachTurn, type Habit } from '@stride/domain';
-import { verifiedUser } from '../../test/auth-flows.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { yogaIn } from '../../test/yoga-in.js';
 import { testEngines } from '../../test/test-database.js';
 import { chatTurn } from '../../test/coach-english-words.js';
 import { typedForm } from './typed-buttons.js';
@@ -21,13 +21,7 @@ describe.each(testEngines())('a button’s words typed in the person’s languag
   });
   afterAll(() => t.close());
 
-  async function account(locale: string) {
-    const client = t.client();
-    await verifiedUser(t, client);
-    expect((await client.request('PATCH', '/api/users/me', { locale })).statusCode).toBe(200);
-    const yoga = (await client.request('POST', '/api/habits', { name: 'Yoga', startTime: '2026-11-20T07:00:00Z', endTime: '2026-11-20T07:30:00Z', recurrence: 'daily' })).json<Habit>();
-    return { client, yoga };
-  }
+  const account = (locale: string) => yogaIn(t, locale);
 
   it.each([
     ['es-ES', 'que me queda hoy'],
