@@ -13,6 +13,22 @@ const listUrl = on(API.habits.list, { params: { userId: me.id } });
 const loads = { [on(API.notifications.settings)]: () => jsonResponse(DEFAULT_NOTIFICATION_SETTINGS), [on(API.calendar.get)]: () => jsonResponse({ url: null }) };
 const render = () => renderWithProviders(<DashboardRoute />, { route: '/dashboard', preloadedState: { auth: { user: me, isAuthenticated: true } } });
 
+/** The account's habits as the server would keep them: a Create adds one, and `created` lists what was sent. */
+function mockHabitsKept(habits: Habit[] = []) {
+  const created: CreateHabitBody[] = [];
+  mockApi({
+    ...loads,
+    [listUrl]: () => jsonResponse(habits),
+    [on(API.habits.create)]: (body) => {
+      const sent = body as CreateHabitBody;
+      created.push(sent);
+      habits.push(makeHabit({ name: sent.name, startDate: today, today, reminders: sent.reminders ?? [] }));
+      return jsonResponse(habits.at(-1), 201);
+    },
+  });
+  return { created, habits };
+}
+
 afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
@@ -21,18 +37,7 @@ afterEach(() => {
 
 describe('the first run on the dashboard (issue 39)', () => {
   it('greets a new account with "Welcome", adds the starter habits picked with the chosen reminder, and then shows Today', async () => {
-    const created: CreateHabitBody[] = [];
-    const habits: Habit[] = [];
-    mockApi({
-      ...loads,
-      [listUrl]: () => jsonResponse(habits),
-      [on(API.habits.create)]: (body) => {
-        const sent = body as CreateHabitBody;
-        created.push(sent);
-        habits.push(makeHabit({ name: sent.name, startDate: today, today, reminders: sent.reminders ?? [] }));
-        return jsonResponse(habits.at(-1), 201);
-      },
-    });
+    const { created } = mockHabitsKept();
     const { user } = render();
     expect(await screen.findByText(FIRST_RUN_TEXTS.greeting('Ada'))).toBeInTheDocument();
     const welcome = screen.getByRole('region', { name: FIRST_RUN_TEXTS.title });
@@ -95,21 +100,10 @@ describe('the first run on the dashboard (issue 39)', () => {
   });
 
   it('lists a habit made while the welcome is open on Today beneath it, and offers no starter the account already has (the twenty-first session found a second "Drink water")', async () => {
-    const created: CreateHabitBody[] = [];
-    const habits: Habit[] = [makeHabit({ name: 'Drink water', startDate: today, today })];
     // The welcome begun before a reload, with Drink water picked then and made meanwhile (by the coach).
     markFirstRunStarted(me.id);
     sessionStorage.setItem(firstRunPicksKey(me.id), JSON.stringify(['Drink water', 'Walk']));
-    mockApi({
-      ...loads,
-      [listUrl]: () => jsonResponse(habits),
-      [on(API.habits.create)]: (body) => {
-        const sent = body as CreateHabitBody;
-        created.push(sent);
-        habits.push(makeHabit({ name: sent.name, startDate: today, today }));
-        return jsonResponse(habits.at(-1), 201);
-      },
-    });
+    const { created } = mockHabitsKept([makeHabit({ name: 'Drink water', startDate: today, today })]);
     const { user } = render();
     const welcome = await screen.findByRole('region', { name: FIRST_RUN_TEXTS.title });
     // Today, under the welcome, has the habit already made.
@@ -125,18 +119,7 @@ describe('the first run on the dashboard (issue 39)', () => {
   });
 
   it('makes the habits picked before it opens the coach from "Ask your coach", so the coach answers with them', async () => {
-    const created: CreateHabitBody[] = [];
-    const habits: Habit[] = [];
-    mockApi({
-      ...loads,
-      [listUrl]: () => jsonResponse(habits),
-      [on(API.habits.create)]: (body) => {
-        const sent = body as CreateHabitBody;
-        created.push(sent);
-        habits.push(makeHabit({ name: sent.name, startDate: today, today }));
-        return jsonResponse(habits.at(-1), 201);
-      },
-    });
+    const { created } = mockHabitsKept();
     const { user, router } = render();
     const welcome = await screen.findByRole('region', { name: FIRST_RUN_TEXTS.title });
     await user.click(within(welcome).getByRole('button', { name: /^Walk/ }));
