@@ -159,6 +159,8 @@ export default defineConfig({
           maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
           isolate: false,
           globalSetup: ['e2e/support/global-setup.ts'],
+          // No file starts in a day's last minutes (e2e/support/away-from-midnight.ts).
+          setupFiles: ['e2e/support/before-each-file.ts'],
         },
       },
     ],
