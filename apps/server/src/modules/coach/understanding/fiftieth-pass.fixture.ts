@@ -92,7 +92,7 @@ export const FIFTIETH_PASS: KeptApartCase[] = [
     then: [{ habit: 'Piano', notDoneOn: '2026-12-09' }],
   },
   {
-    say: ['piano done', 'not that one, spanish'],
+    say: ['piano done', 'not that one, spanish', 'yes'],
     category: 'undo-log',
     then: [
       { habit: 'Piano', notDoneOn: '2026-12-09' },
