@@ -39,6 +39,7 @@ import { isNo } from './coach-answers.js';
 import { answerCalls } from './understanding/reading.js';
 import { bestGuess, doneYet, offerFor } from './understanding/fallbacks.js';
 import { twoRequests } from './understanding/two-requests.js';
+import { bareTime } from './understanding/bare-time.js';
 import type { OfflineCall } from './understanding/types.js';
 
 export type { CoachSnapshot, SnapshotHabit } from './coach-snapshot.js';
@@ -149,7 +150,9 @@ function withReferences(message: string, s: CoachSnapshot, context: OfflineConte
     const word = ordinal[1]?.toLowerCase();
     const n = word === 'last' ? listed.length : word ? ORDINALS[word]! : Number(ordinal[2]);
     const habit = s.habits.find((h) => h.id === listed[n - 1]);
-    if (habit) return message.slice(0, ordinal.index) + habit.name + message.slice(ordinal.index + ordinal[0].length) + dayOfList(context, message);
+    // Issue 50, fiftieth pass: the day is looked for in the words around the place named ("the 2nd one" says no day).
+    const around = message.slice(0, ordinal.index) + message.slice(ordinal.index + ordinal[0].length);
+    if (habit) return message.slice(0, ordinal.index) + habit.name + message.slice(ordinal.index + ordinal[0].length) + dayOfList(context, around);
   }
   // "both", "them both" after two habits were listed or asked about: the two by name.
   if (listed?.length === 2) message = message.replace(/\b(tick|check)\s+(both\s+of\s+them|them\s+both|both)\s+off\b/i, '$1 off $2');
@@ -248,6 +251,11 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     wish,
     (r) => (COMMAND.test(t) ? undefined : questions(r)),
     advice,
+    // Issue 50, fiftieth pass: a habit and a time with no verb ("swim 6pm", "gym tomorrow 7pm"): a move.
+    (r) => {
+      const again = bareTime(r);
+      return again ? reread(again) : undefined;
+    },
     aboutHabit,
   ];
   // Issue 50, seventh pass: an area itself renamed or deleted, before an area is read as a group of habits.
@@ -265,7 +273,8 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
   if (both?.every((calls) => calls.length)) return answerCalls(both.flat());
   // Issue 50, third pass: an area said as a group ("skip all my fitness stuff tomorrow"): the request for each of its habits it applies to.
   const group = !chosenId && !r.pending && !asks(said) && !/\b(?:in|into|to|from|out\s+of)\s+(?:my\s+|the\s+)?\w+\s+area\b/.test(t) ? areaGroup(t, s) : undefined;
-  if (group) {
+  // Issue 50, fiftieth pass: a group named and nothing asked of it ("evening ones?") is a question about it, never a request for each.
+  if (group && t.replace(group.words, ' ').replace(/[^a-z0-9]+/g, '') !== '') {
     // Issue 50, fifth pass: "… apart from spanish" leaves those out of the group too.
     const apart = exclusions(t, s.habits);
     const out = new Set((apart?.kept ?? []).map((h) => h.id));

@@ -177,7 +177,11 @@ export function questions(r: Reading): OfflineAnswer | undefined {
     }
     // Issue 50, twenty-ninth pass: "what time do i run and meditate on fridays?": each one named, in order (then "the second one").
     const asked = [...new Map([...r.habits].sort((a, b) => a.start - b.start).filter((m) => m.items.length === 1).map((m) => [m.items[0]!.id, m.items[0]!] as const)).values()];
-    if (asked.length >= 2 && /\b(?:when|what\s+time|what\s+times)\b/.test(t)) return reply(asked.map((h) => when(r, h)).join(' '));
+    // Issue 50, fiftieth pass: with the one day asked about kept (never "on fridays"), so "skip the 2nd one" next is that day's.
+    const askedDay = /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|every|each|weekdays|weekends)\b/.test(t) ? undefined : dayIn(t, r.slots, 'future')?.date;
+    if (asked.length >= 2 && /\b(?:when|what\s+time|what\s+times)\b/.test(t)) return reply(asked.map((h) => when(r, h)).join(' '), { memory: { listed: asked.map((h) => h.id), ...(askedDay && askedDay > r.s.today ? { listedDay: askedDay } : {}) } });
+    // Issue 50, fiftieth pass: "water today?", "coffee today": a habit counting an amount, asked with only the day, is its figure.
+    if (habit.target && /\btoday\?*$/.test(t) && !/\b(?:when|what\s+time|next|on|is|are|do|does)\b/.test(t)) return amountAnswer(habit, r.s);
     if (/\b(?:when|what\s+time|next|on\s+today|today)\b/.test(t) || /\bis\s+\w+\s+on\b/.test(t)) {
       if (/\bon\s+today\b|\btoday\?*$/.test(t) && !/\bnext\b/.test(t)) return reply(habit.dueToday ? wordsOf(r.s).say('onTodayAt', { h: quoted(habit), t: wordsOf(r.s).time(habit.startTime) }) : wordsOf(r.s).say('notOnTodayThen', { h: quoted(habit), x: when(r, habit) }), about(habit));
       return reply(when(r, habit), about(habit));
