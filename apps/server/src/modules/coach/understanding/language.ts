@@ -258,6 +258,8 @@ const SHORTHAND: [RegExp, string | ((...m: string[]) => string)][] = [
   [/\b(?:doggo|doggy|doggie|pooch)\b/g, 'dog'],
   [/\bcigs?\b|\bciggies?\b|\bciggy\b/g, 'cigarettes'],
   [/\bnightly\b/g, 'every night'],
+  // Issue 50, fiftieth pass: "daily 6:45", "daily 7am": every day, at that time.
+  [/\bdaily\s+(?=(?:at\s+)?(?:\d{1,2}:\d\d|\d{1,2}\s*(?:am|pm))\b)/g, 'every day '],
   [/\bnite\b/g, 'night'],
   [/\beve\b/g, 'evening'],
   [/\bmornin\b/g, 'morning'],
@@ -270,8 +272,9 @@ const SHORTHAND: [RegExp, string | ((...m: string[]) => string)][] = [
   [/\bthurs?\b(?!day)/g, 'thursday'],
   [/\btues\b(?!day)/g, 'tuesday'],
   [/\bweds\b(?!day)/g, 'wednesday'],
-  // Nineteenth session: "not sat", "instead of mon": a weekday's short name after a word that sets days apart.
-  [/\b(not|instead\s+of|rather\s+than|from|except|but|this|next|last|on|every|til|till|until|by|before|after|same\s+for\s+\w+)\s+(mon|tue|wed|thu|fri|sat|sun)\b(?!day)/g, (_m: string, word: string, day: string) => `${word} ${FULL_DAY[day]}`],
+  // Nineteenth session: "not sat", "instead of mon": a weekday's short name after a word that sets days apart
+  // (fiftieth pass: or a follow-up's "same for fri", "and sun").
+  [/\b(not|instead\s+of|rather\s+than|from|except|but|this|next|last|on|every|til|till|until|by|before|after|same\s+for(?:\s+\w+)?|ditto\s+for|and|also)\s+(mon|tue|wed|thu|fri|sat|sun)\b(?!day)/g, (_m: string, word: string, day: string) => `${word} ${FULL_DAY[day]}`],
   // Issue 50, thirty-first pass: "thu fri n sat": "sat" after another day is Saturday, never the verb.
   [/(\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sun)(?:[a-z]*day)?\s*(?:,|and|&|\+|or|-|to|through|thru)?\s*)sat\b/g, '$1saturday'],
 ];
