@@ -24,18 +24,19 @@ const ALL = /\b(?:everything|all(?:\s+of)?(?:\s+my)?(?:\s+habits)?|every\s+habit
 export function reminders(r: Reading): OfflineAnswer | undefined {
   // Issue 50, fifth pass: what is kept ("…, keep the email one") is not part of the request.
   const t = r.said.text.replace(/,?\s+(?:but\s+|and\s+)?(?:keep|leave)\s+(?:the\s+|my\s+)?(?:other\s+)?(?:e-?mail|push|notification|\d+\s*minutes?)\b.*$/, '');
-  const about = /\b(?:remind(?:ing|er|ers)?|notif(?:y|ication|ications)|ping|alert|buzz|nudge|heads\s+up|e-?mail(?:ing)?|mute|unmute)\b/.test(t);
+  const about = /\b(?:remind(?:ing|er|ers)?|notif(?:y|ication|ications)|ping|alert|buzz|nudge|heads\s+up|e-?mail(?:s|ing)?|mute|unmute)\b/.test(t);
   // Issue 50, sixth pass: "remind me what my vision is" asks to be told, not reminded.
   if (!about || /^remind\s+me\s+(?:what|which|how|whether|if|who|where|when\s+(?:is|was|did|does))\b/.test(t)) return undefined;
   const stop = /\b(?:stop|no\s+more|no\s+longer\s+(?:want|wish|need|like)|turn\s+off|disable|cancel|remove|delete|mute|without|do\s+not|never|switch\s+off|get\s+rid\s+of|drop|ditch|scrap|lose|kill|bin|take\s+(?:\w+\s+){0,3}?off|clear|wipe|erase|strip|axe|nix|zap|(?:should|can|has\s+to|must|needs\s+to|will)\s+go|(?:get|be)\s+gone)\b/.test(t) && !/\binstead\b/.test(t);
-  const asking = /^(?:what|which|when|how|is|are|list|show)\b|^(?:do|does)\s+(?!not\b)/.test(t);
+  // Issue 50, fiftieth pass: or asked in few words with no verb ("spanish reminder?", "gym reminders?").
+  const asking = /^(?:what|which|when|how|is|are|list|show)\b|^(?:do|does)\s+(?!not\b)/.test(t) || (/\?\s*$/.test(r.said.original) && !stop && !/\d|^(?:remind|set|add|give|send|turn|change|make|move|put|can|could|would|will|please|pls)\b/.test(t));
   if (asking) {
     const { habit, answer } = habitOf(r, 'any', { implicit: true });
     if (answer || !habit) return answer;
     const set = habit.reminders ?? [];
     const w = wordsOf(r.s);
     const by = (channel: string) => w.say(channel === 'push' ? 'byNotification' : 'byEmail');
-    return reply(set.length ? w.say('remindsYouAll', { h: quoted(habit), k: set.map((x) => w.say('reminderByMin', { w: inWords(x.minutesBefore, w), c: by(x.channel), n: x.minutesBefore })).join(w.say('joinAnd')) }) : w.say('hasNoReminders', { h: quoted(habit) }));
+    return reply(set.length ? w.say('remindsYouAll', { h: quoted(habit), k: set.map((x) => w.say('reminderByMin', { w: inWords(x.minutesBefore, w), c: by(x.channel), n: x.minutesBefore })).join(w.say('joinAnd')) }) : w.say('hasNoReminders', { h: quoted(habit) }), { memory: { pending: { about: habit.id, reminder: true } satisfies Pending } });
   }
   const every = EVERY_HABIT.test(t) && !r.habits.length;
   const { habit, answer } = every ? {} : habitOf(r, 'any', { implicit: true });

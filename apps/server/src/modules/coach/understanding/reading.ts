@@ -35,6 +35,8 @@ export interface Pending {
   everything?: boolean;
   /** The habit the answer was about ("how is my spanish going?" → "move that one to 7am"). */
   about?: string;
+  /** The answer was about that habit's reminders: "make it 15" next is their minutes (issue 50, fiftieth pass). */
+  reminder?: boolean;
 }
 
 export interface Reading {

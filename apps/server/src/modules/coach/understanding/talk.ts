@@ -89,7 +89,8 @@ export function correction(r: Reading): OfflineAnswer | undefined {
   // Issue 50, twenty-third pass: a proposal this message set aside is what it corrects (never run: nothing to undo).
   const setAside = r.context.setAside?.length ? r.context.setAside.map((c): PastCall => ({ ...c, outcome: { ok: true } })) : undefined;
   const last = setAside?.at(-1) ?? (r.context.lastCalls ?? []).filter((c) => c.outcome.ok).at(-1);
-  if (!last || !/^(?:actually|no|sorry|oops|hm+|meant|make\s+(?:that|it)|change\s+(?:that|it)\s+to|i\s+meant|wait|hang\s+on|hold\s+on|my\s+bad|my\s+mistake)\b/.test(t)) return undefined;
+  // Issue 50, fiftieth pass: or the one it was not ("not that one, pilates", "not this one: yoga").
+  if (!last || !/^(?:actually|no|sorry|oops|hm+|meant|make\s+(?:that|it)|change\s+(?:that|it)\s+to|i\s+meant|wait|hang\s+on|hold\s+on|my\s+bad|my\s+mistake|not\s+(?:that|this)(?:\s+one)?[,:\s])/.test(t)) return undefined;
   const said0 = t.replace(/^(?:(?:actually|no|sorry|oops|hm+|wait|hang\s+on|hold\s+on|i\s+meant|my\s+bad|my\s+mistake)[,\s]*)+/, '').replace(/^(?:make|change)\s+(?:that|it)\s+(?:to\s+)?/, '').replace(/^(?:it\s+was|it\s+is)\s+/, '');
   // Issue 50, eighteenth pass: "no, 9.30" after a change of time: the time as written in Britain (9.30 is 9:30).
   const rest = typeof last?.args.startTime === 'string' ? said0.replace(/^((?:at\s+)?(?:[01]?\d|2[0-3]))\.([0-5]\d)(\s*(?:am|pm))?$/, '$1:$2$3') : said0;
@@ -101,7 +102,7 @@ export function correction(r: Reading): OfflineAnswer | undefined {
   // Nineteenth session: only a habit named in the correction itself, never in a remark after it ("sorry I meant 7:15!! 7 is when I run").
   const inCorrection = r.habits.filter((m) => t.includes(r.said.text.slice(m.start, m.end)));
   const other = inCorrection.map((m) => counted(m.items.filter((h) => h.id !== habitId))).find((items) => items.length === 1)?.[0];
-  const meant = /^(?:(?:sorry|oops|no|actually|wait|my\s+bad|my\s+mistake)[,\s]+)*(?:i\s+meant?|meant|not\s+\w+(?:\s+\w+)?[,\s]+)?\s*(?:the\s+|my\s+)?/.exec(t);
+  const meant = /^(?:(?:sorry|oops|no|actually|wait|my\s+bad|my\s+mistake)[,\s]+)*(?:i\s+meant?|meant|not\s+\w+(?:\s+\w+)?[,\s]+|not\s+(?:that|this)(?:\s+one)?[,:\s]+)?\s*(?:the\s+|my\s+)?/.exec(t);
   if (habitId && other && typeof last.args.habitId === 'string' && meant && t.slice(meant[0].length).split(/\s+/).length <= 4) {
     // A change with no undo of its own is put back from what the habit was (kept with the change, offline-coach.ts).
     const kept = (r.context.memory as { undo?: OfflineCall[] } | null | undefined)?.undo;
@@ -166,6 +167,8 @@ export function correction(r: Reading): OfflineAnswer | undefined {
 }
 
 /** The coach's own question answered: yes to an offer, a choice between two habits, the missing part of a request. */
+const REMINDER_MINUTES = /^(?:(?:ok|okay|and|so)[\s,]+)?(?:make\s+(?:it|that)|change\s+(?:it|that)\s+to|set\s+it\s+to|to)?\s*(\d{1,3})\s*(?:m|mins?|minutes?)?(?:\s+(?:before|beforehand|earlier))?(?:\s+(?:instead|then|please|pls))?[.!]*$/;
+
 export function answerToPending(r: Reading, reread: (message: string, chosenId?: string) => OfflineAnswer): OfflineAnswer | undefined {
   const p = r.pending;
   if (!p) return undefined;
@@ -173,6 +176,10 @@ export function answerToPending(r: Reading, reread: (message: string, chosenId?:
   // Issue 50, tenth pass: "no wait, for sunday", "sorry, i meant saturday": a day said instead, read with the request asked about.
   const dayInstead = /^(?:(?:no|nope|sorry|oh|oops|wait|actually|ok(?:ay)?|i\s+meant)[\s,!.]+)*((?:for\s+|on\s+)?(?:yesterday|last\s+night|(?:last\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day))(?:\s+(?:then|instead))?$/.exec(t);
   if ((p.append || p.dayAfter) && p.message && dayInstead) return reread(`${p.message} ${dayInstead[1]!}`);
+  // Issue 50, fiftieth pass: "make it 15", "10 mins" after the coach said a habit's reminder: its minutes, in its place.
+  const minutes = p.reminder ? REMINDER_MINUTES.exec(t) : null;
+  const reminded = minutes ? r.s.habits.find((h) => h.id === p.about) : undefined;
+  if (minutes && reminded) return reread(`remind me ${minutes[1]!} minutes before ${reminded.name} instead`);
   if (NO.test(t) || isNo(r.said.original)) return reply(coachWords(r.s.locale).say('leftAsItIs'));
   const kinds = p.everything ? everythingAnswer(r) : undefined;
   if (kinds) return kinds;
