@@ -44,6 +44,8 @@ const CREATE = [
 const COMPLETE =
   /\b(?:(?:i(?:'ve|\s+have)?\s+)?(?:done|did|finished|completed?|ticked\s+off|went\s+through)\s+(?:with\s+)?(?:all\s+of\s+|the\s+whole\s+of\s+)?(?:my|the)\s+(?:whole\s+|entire\s+|full\s+)?(.+?)(?:\s+today)?|(?:mark|tick|check)\s+(?:off\s+)?(?:all\s+of\s+)?(?:my|the)\s+(?:whole\s+)?(.+?)\s+(?:as\s+)?(?:done|off|complete)(?:\s+today)?|(?:my|the)\s+(.+?)\s+is\s+(?:all\s+)?(?:done|finished|complete))[.!]*$/;
 const ASK = /^(?:what(?:'s|\s+is|\s+are|\s+do\s+i\s+have|\s+habits\s+are)|which\s+habits\s+are|show\s+(?:me\s+)?|list|tell\s+me\s+about)\b.*\b(?:in|of)?\b/;
+/** An area asked about in few words: its name, with what asks around it ("which are health ones", "what about learning"). */
+const ASK_SHORT = /^(?:(?:and|so|ok)\s+)?(?:(?:what|how)\s+about\s+|(?:which|what)(?:'s|s|\s+is|\s+are|\s+ones\s+are|\s+habits\s+are)?\s+(?:(?:in|my|the|are)\s+)*)?(?:my\s+|the\s+)?(.+?)(?:\s+(?:ones|habits|stuff|things))?[\s?!.]*$/;
 const PUT = /^(?:please\s+)?(?:put|add|move|place|include|stick|pop|file|shift|chuck|drop)\s+(.+?)\s+(?:in|into|to|under|on)\s+(my\s+|the\s+|)(.+)$/;
 const TAKE_OUT = /^(?:please\s+)?(?:take|remove|move|pull|drop)\s+(.+?)\s+(?:out\s+of|from)\s+(?:(?:my|the)\s+)?(.+)$/;
 /** Issue 50, sixth pass: "walk the dog goes in fitness", "journal belongs under health", "yoga should be in my health area". */
@@ -114,6 +116,10 @@ export function areasAndRoutines(r: Reading): OfflineAnswer | undefined {
     if (area) return one({ name: 'getArea', args: { areaId: area.id } });
     if (AREA_WORD.test(t) && /\b(?:my|the)\b/.test(t)) return noSuchArea(t, areas, r.s);
   }
+  // Issue 50, fiftieth pass: an area asked about in few words ("which are health ones?", "whats in fitness?", "and learning?").
+  const short = /\?\s*$/.test(r.said.original) && !r.habits.length ? ASK_SHORT.exec(t) : null;
+  const askedArea = short ? exactArea(short[1]!, areas) : undefined;
+  if (askedArea) return one({ name: 'getArea', args: { areaId: askedArea.id } });
   return undefined;
 }
 
