@@ -181,7 +181,9 @@ export function doneOrNot(r: Reading): OfflineAnswer | undefined {
   // Issue 50, eighth pass: the habit's own name counted ("3 coffees so far", "2 waters") is its unit too.
   const measuredUnit = amount && r.s.habits.some((h) => h.target && (sameUnit(h.target.unit, amount.unit) || sameUnit(h.name.split(/\s+/).at(-1)!, amount.unit))) ? amount : undefined;
   const logging = /\b(?:log|logged|record|add)\b/.test(t) && amount && !/\b(?:minutes?|hours?)\b/.test(amount.unit);
-  const done = DONE.test(t) || pastOfName(r) || pastBefore(r) || pastAfter(r) || /^(?:done|finished|completed)\b/.test(t);
+  // Issue 50, fiftieth pass: a habit's name asked alone ("read?", "walked the dog?") is a question about it, never a tick.
+  const askedName = /\?\s*$/.test(r.said.original) && r.habits.length === 1 && (t.slice(0, r.habits[0]!.start) + t.slice(r.habits[0]!.end)).replace(/[^a-z0-9]+/g, '') === '';
+  const done = !askedName && (DONE.test(t) || pastOfName(r) || pastBefore(r) || pastAfter(r) || /^(?:done|finished|completed)\b/.test(t));
   if (!r.habits.length && !r.pointsBack && !measuredUnit && !undone) {
     const other = noSuchHabit(r);
     if (other) return other;

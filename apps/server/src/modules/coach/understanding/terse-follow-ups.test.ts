@@ -28,6 +28,11 @@ describe('a habit and a time with no verb', () => {
   it('never moves anything on a question', () => {
     expect(interpretOffline('journal 9pm?', SNAPSHOT).kind).not.toBe('call');
   });
+
+  it('reads a habit named by a past tense, asked alone ("read?"), as a question: nothing is ticked', () => {
+    expect(interpretOffline('read?', SNAPSHOT).kind).toBe('reply');
+    expect(callOf(interpretOffline('read', SNAPSHOT))).toEqual({ name: 'completeHabit', args: { habitId: 'h-read' } });
+  });
 });
 
 describe('follow-ups in a few words', () => {
