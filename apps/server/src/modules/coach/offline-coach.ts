@@ -4,7 +4,7 @@ import { WEEKDAY_NAMES, formatDate, habitKindOf, isValidDate, toEpochDay, weekda
 import type { CoachSnapshot } from './coach-snapshot.js';
 import { BARE_TARGET, THE_PART, addsDay, changeOf as change, looksLikeChange, renameIn } from './understanding/change.js';
 import { createHabit, creationIn } from './understanding/create.js';
-import { amountCorrection, doneOrNot, NOTE_DASH, NOTE_LEAD, NOTE_WORDS, notes, saysAmountOf, unsaidNote, volumeLogged } from './understanding/day.js';
+import { amountCorrection, amountTakenOff, doneOrNot, NOTE_DASH, NOTE_LEAD, NOTE_WORDS, notes, saysAmountOf, unsaidNote, volumeLogged } from './understanding/day.js';
 import { clearHistory } from './understanding/history.js';
 import { dayOfList, justMade, otherOne, scheduleFollowUp } from './understanding/follow-up.js';
 
@@ -206,6 +206,8 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     severalTimes,
     slotDone,
     cueStacking,
+    // Issue 50, forty-ninth pass: "take off one glass of water": part of today's amount, before any undo of the whole day.
+    amountTakenOff,
     undo,
     asWell,
     anotherOne,

@@ -28,6 +28,25 @@ function ordinalToday(r: Reading): OfflineAnswer | undefined {
   return one({ name: 'completeHabit', args: { habitId: habit.id, total: n } });
 }
 
+/**
+ * Issue 50, forty-ninth pass: "take off one glass of water", "knock 5 pages off my reading", "minus
+ * one coffee, i logged it by mistake": some of today's amount taken back, for the habit counting
+ * that thing (its total set to what is left), never the whole day unticked.
+ */
+export function amountTakenOff(r: Reading): OfflineAnswer | undefined {
+  const t = r.said.text;
+  const m =
+    /\b(?:take|knock|remove|subtract|deduct|minus|undo)\s+(?:off\s+|away\s+|back\s+)?(?:the\s+last\s+)?(\d+|a|an|one|the\s+last|that|the\s+extra|my\s+last)\s+([a-z]+)/.exec(t) ??
+    /\b(?:take|knock)\s+(\d+|a|an|one|the\s+last|that)\s+([a-z]+)\s+(?:off|away|back)\b/.exec(t);
+  if (!m || r.said.question || /\b(?:yesterday|ago|last\s+(?:week|night)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/.test(t)) return undefined;
+  const word = m[2]!;
+  const counting = inUse(r.s).filter((h) => h.target && (sameUnit(h.target.unit, word) || h.name.toLowerCase().split(/\s+/).some((x) => sameUnit(x, word))));
+  const named = r.habits.map((x) => x.items.filter((h) => h.target)).find((items) => items.length === 1)?.[0];
+  const habit = named && (!counting.length || counting.includes(named)) ? named : counting.length === 1 ? counting[0] : undefined;
+  if (!habit?.target || habit.amountToday == null || (!sameUnit(habit.target.unit, word) && !habit.name.toLowerCase().split(/\s+/).some((x) => sameUnit(x, word)))) return undefined;
+  return one({ name: 'completeHabit', args: { habitId: habit.id, total: Math.max(0, habit.amountToday - (/^\d+$/.test(m[1]!) ? Number(m[1]) : 1)) } });
+}
+
 export function amountCorrection(r: Reading): OfflineAnswer | undefined {
   const ordinal = ordinalToday(r);
   if (ordinal) return ordinal;

@@ -25,7 +25,8 @@ export function itAfterClause(message: string, s: CoachSnapshot, context: Offlin
   }
   // Issue 50, twenty-eighth pass: the request is the clause that asks with "it", after as many clauses as lead to it ("plan the week at 6 is too early, dinners not even done. make it 7ish").
   // Issue 50, thirty-first pass: or where the request starts with no comma before it ("rowing 3x a week is too much rn make it 2").
-  const cuts = [...message.matchAll(/\s*(?:,|\s-\s|\s–\s|\s—\s|\.\s)\s*|\s+(?=(?:so\s+|pls\s+|please\s+)?(?:make|change|can|could)\s+it\b)/g)].filter((m) => m.index >= 3);
+  // Issue 50, forty-ninth pass: or asks with "can you … it" ("squash at 11 is a bit early could you push it to 1").
+  const cuts = [...message.matchAll(/\s*(?:,|\s-\s|\s–\s|\s—\s|\.\s)\s*|\s+(?=(?:so\s+|pls\s+|please\s+)?(?:make|change|can|could)\s+it\b)|\s+(?=(?:so\s+)?(?:can|could|would)\s+(?:you|u)\s+(?:please\s+|just\s+)?(?:move|make|change|shift|push|put|set|switch)\s+it\b)/g)].filter((m) => m.index >= 3);
   const cut = cuts.find((m) => {
     const rest = message.slice(m.index + m[0].length).toLowerCase();
     return REQUEST.test(rest) && IT.test(rest);

@@ -115,7 +115,7 @@ export function notes(r: Reading): OfflineAnswer | undefined {
   if (!NOTE_WORDS.test(t) && !((NOTE_LEAD.test(t) || quotedOn) && r.habits.length) && !unsaid) return undefined;
   const { habit, answer } = habitOf(r, 'any', { implicit: true });
   if (answer) return answer;
-  const note = noteIn(r.said.original);
+  const note = noteIn(r.said.original, habit?.name);
   if (!habit) return reply(wordsOf(r.s).say('whichNote', { e: example("add a note to today's run: felt strong") }));
   // Issue 50, tenth pass: the answer to "what should the note say?" is the note (read again after a colon).
   if (!note) return reply(wordsOf(r.s).say('whatNote', { e: example(`note on ${habit.name}: felt strong`) }), { memory: { pending: { message: `${r.said.original.replace(/[\s:.\-–—]+$/, '')}:`, append: true, about: habit.id } satisfies Pending } });
@@ -143,7 +143,7 @@ export function notes(r: Reading): OfflineAnswer | undefined {
   return one({ name: 'addNote', args: { habitId: habit.id, ...(date !== r.s.today ? { date } : {}), note: words } });
 }
 
-export { amountCorrection } from './amount-correction.js';
+export { amountCorrection, amountTakenOff } from './amount-correction.js';
 
 /**
  * Issue 50, nineteenth pass: "did piano every day last week (mon to sun) apart from thurs": each

@@ -1,6 +1,7 @@
 import { formatDate, isValidDate, toEpochDay, weekdayOf } from '@stride/domain';
 import { asFirstLanguage } from './second-language.js';
 import { compactNotation } from './notation.js';
+import { asDictationMeant } from './dictation.js';
 
 /**
  * Issue 50: the sentence read before any intent looks at it. What people type on a phone says
@@ -36,7 +37,7 @@ function numbers(text: string): string {
     .replace(/\ba\s+dozen\b/g, '12')
     .replace(/\bhalf\s+a\s+dozen\b/g, '6')
     .replace(/\b(\d{1,3}(?:,\d{3})+)(?!\d)/g, (m) => m.replace(/,/g, ''));
-  t = t.replace(new RegExp(String.raw`\b((?:${TEN})(?:[\s-](?:${UNIT}))?|${UNIT})\b(?=\s+${COUNTED}\b|\s*$|\s*[,.!?]|\s+(?:and|or|to|past|of|every|each|daily|a\s+day|per)\b)`, 'g'), (m, words: string, offset: number, all: string) => {
+  t = t.replace(new RegExp(String.raw`\b((?:${TEN})(?:[\s-](?:${UNIT}))?|${UNIT})\b(?=\s+${COUNTED}\b|\s*$|\s*[,.!?]|\s+(?:and|or|to|past|of|every|each|daily|a\s+day|per|please|thanks|instead|now)\b)`, 'g'), (m, words: string, offset: number, all: string) => {
     const before = all.slice(Math.max(0, offset - 12), offset);
     // "that one", "the one", "no one", "one of them", "one more thing": not a count.
     if (words === 'one' && (/\b(?:that|this|the|which|no|any|every|each|last|first|second|third|fourth|fifth|next|previous|other|new|old|same)\s+$/.test(before) || /^one\s+(?:of|more\s+thing)\b/.test(all.slice(offset)))) return m;
@@ -298,7 +299,7 @@ function daysAgo(text: string, today: string): string {
 
 /** The sentence with its numbers, times, dates and shorthand in the forms the readers know. */
 export function normalise(text: string, today: string): string {
-  let t = compactNotation(text, today);
+  let t = compactNotation(asDictationMeant(text), today);
   for (const [pattern, replacement] of SHORTHAND) t = typeof replacement === 'string' ? t.replace(pattern, replacement) : t.replace(pattern, replacement);
   t = numbers(t);
   t = asFirstLanguage(t);

@@ -96,7 +96,9 @@ const CONTRACTIONS: [RegExp, string][] = [
   // Issue 50, sixth pass: "whens the last time i played squash".
   [/\bwhens\b/g, 'when is'],
   // Nineteenth session: "so its at 1pm", "its now on mondays".
-  [/\bits\s+(?=(?:at|on|now|only|every|from|going|too|not|always)\b)/g, 'it is '],
+  [/\bits\s+(?=(?:at|on|now|only|every|from|going|too|not|always|called|named)\b)/g, 'it is '],
+  // Issue 50, forty-ninth pass: a day's possessive dictated without its apostrophe ("yesterdays piano", "todays run").
+  [/\b(yesterday|today|tomorrow|tonight)s\b(?=\s+[a-z])/g, '$1'],
   [/\bwheres\b/g, 'where is'],
   [/\bwhos\b/g, 'who is'],
   [/\bthats\b/g, 'that is'],

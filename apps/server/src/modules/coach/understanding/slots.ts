@@ -176,12 +176,22 @@ export function sameUnit(a: string, b: string): boolean {
 }
 
 /** The words of a note: after a colon, or "saying …", "that …", quoted. */
-export function noteIn(original: string): string | undefined {
+export function noteIn(original: string, habitName?: string): string | undefined {
   // Issue 50, tenth pass: the ask said after the note's words (", add as note", "- save it as a note") is not the note.
-  return noteWords(original)?.replace(/\s*[,;–—-]?\s*(?:(?:pls|please)\s+)?(?:add|put|save|keep|log|pop|stick)\s+(?:(?:that|this|it)\s+)?(?:as|in|into|to)\s+(?:a\s+|the\s+|my\s+)?notes?(?:\s+(?:pls|please))?[.!]*$/i, '') || undefined;
+  return dictatedPunctuation(noteWords(original, habitName))?.replace(/\s*[,;–—-]?\s*(?:(?:pls|please)\s+)?(?:add|put|save|keep|log|pop|stick)\s+(?:(?:that|this|it)\s+)?(?:as|in|into|to)\s+(?:a\s+|the\s+|my\s+)?notes?(?:\s+(?:pls|please))?[.!]*$/i, '') || undefined;
 }
 
-function noteWords(original: string): string | undefined {
+/** Issue 50, forty-ninth pass: punctuation said to the phone inside a note ("comma knee felt sore period"): written. */
+function dictatedPunctuation(note: string | undefined): string | undefined {
+  return note
+    ?.replace(/^(?:comma|colon|dash)\s+/i, '')
+    .replace(/\s+comma(?=\s|$)/gi, ',')
+    .replace(/(?<!\b(?:my|the|a|her|this|that|trial|grace|time)) +(?:period|full\s+stop)(?=\s|$)/gi, '.')
+    .replace(/[.,]+$/, '')
+    .trim();
+}
+
+function noteWords(original: string, habitName?: string): string | undefined {
   // Issue 50, sixteenth pass: in single quotes too ("add the note 'hips tight'"), a quote being one that opens after a space, not an apostrophe ("monday's").
   const quoted = /["“]([^"”]+)["”]/.exec(original) ?? /(?:^|\s)['‘]([^'’]+)['’](?=$|[\s.,!?])/.exec(original);
   if (quoted) return quoted[1]!.trim();
@@ -196,6 +206,10 @@ function noteWords(original: string): string | undefined {
   // Eighteenth session: any verb before it, as dictated ("wright a note on my run today legs felt heavy", "add a note two piano for yesterday um finally …").
   const after = /^(?:(?:um+\s+|so\s+)?[a-z]+\s+)?(?:a\s+)?note\s+(?:for|on|to|two|too|about)\s+[a-z' ]+?\s+(?:today|yesterday|tonight|this\s+morning|last\s+night|on\s+[a-z]+day)\s*[,:-]?\s+([a-z].*)$/i.exec(original.trim());
   if (after && !/^(?:that|saying)\b/i.test(after[1]!)) return after[1]!.trim().replace(/^(?:(?:um+|uh+|erm+|so)\b[,\s]*)+/i, '').replace(/\s+(?:full\s+stop|period)$/i, '').replace(/[.!]+$/, '');
+  // Issue 50, forty-ninth pass: the day before the habit's name ("write a note on yesterdays piano learned the chorus"): the words after the name.
+  const name = habitName?.toLowerCase().split(/\s+/).map((w) => w.replace(/[^a-z0-9]/g, '')).filter(Boolean).join(String.raw`\s+`);
+  const dayFirst = name ? new RegExp(String.raw`^(?:(?:um+\s+|so\s+)?[a-z]+\s+)?(?:a\s+)?note\s+(?:for|on|to|two|too|about)\s+(?:today|yesterday|tonight|this\s+morning|last\s+night|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:'?s)?\s+(?:my\s+|the\s+)?${name}\s*[,:-]?\s+([a-z].*)$`, 'i').exec(original.trim()) : null;
+  if (dayFirst && !/^(?:that|saying)\b/i.test(dayFirst[1]!)) return dayFirst[1]!.trim().replace(/[.!]+$/, '');
   // Eighteenth session: the habit and its day said first, then "put a note" and the note's words ("for yoga on monday can you put a note the new teacher was really good").
   const put = /^(?:for|on)\s+.+?\b(?:put|add|write|leave|make|jot)\s+(?:a\s+|the\s+)?note\s+(?!(?:on|for|to|about|under|in|that|saying|of)\b)([a-z].+)$/i.exec(original.trim());
   if (put) return put[1]!.trim().replace(/[.!]+$/, '');

@@ -1,0 +1,41 @@
+/**
+ * Issue 50, forty-ninth pass: the words a phone's dictation writes for others that sound the same,
+ * where only one of them makes sense: a number heard as "for", "to", "too", "won" or "ate" before
+ * a time of the clock or a count ("at for p m", "eating to pieces of fruit", "won glass"), "our"
+ * for hour ("an our before"), "right" for write ("right a note"), and the clock's "p m" spelt
+ * apart. Run first on the lower-cased sentence, before numbers in words become digits
+ * (language.ts), so the number comes out in figures ("at 4 pm") and is read with the rest.
+ */
+const NUMBER_SOUNDS: Record<string, string> = { for: '4', to: '2', too: '2', won: '1', ate: '8' };
+const SOUND = String.raw`(?:for|to|too|won|ate)`;
+const HOUR_WORD = String.raw`(?:\d{1,2}(?::\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|oh\s+\w+|fifteen|twenty|thirty|forty|fifty|(?:twenty|thirty|forty|fifty)[\s-](?:one|two|three|four|five|six|seven|eight|nine)|o\s*'?\s*clock|oclock|${SOUND})`;
+/** What is counted, as a plural: a number before one is said, never a preposition. */
+const COUNTED = String.raw`(?:pieces|glasses|cups|pages|chapters|coffees|portions|servings|pills|tablets|laps|lengths|sets|reps|cigarettes|drinks|squares|bottles|litres|liters|kilometres|km|miles|sessions)`;
+const SINGULAR = String.raw`(?:piece|glass|cup|page|chapter|coffee|portion|serving|pill|tablet|lap|length|set|cigarette|drink|bottle|litre|liter|kilometre|mile|session|hour|minute|time|day|week|more)`;
+
+const RULES: [RegExp, (...m: string[]) => string][] = [
+  // "seven p m", "seven thirty a m", "at for p m": the half of the day spelt apart.
+  [new RegExp(String.raw`\b(${HOUR_WORD})\s+([ap])\s*\.?\s*m\b\.?`, 'g'), (_m, hour: string, half: string) => `${hour} ${half}m`],
+  // A number heard as a word before the half of the day or the hour ("for pm", "to o clock").
+  [new RegExp(String.raw`\b${SOUND}(?=\s+(?:[ap]m\b|o\s*'?\s*clock\b|oclock\b))`, 'g'), (m) => NUMBER_SOUNDS[m]!],
+  // "at for", "around ate thirty", "by to": a time of the clock after a word of time, never a preposition.
+  [new RegExp(String.raw`\b(at|by|around|about|from|until|till|til|before)\s+(${SOUND})\b(?=\s+(?:thirty|fifteen|forty|fifty|twenty|ten|oh)\b|\s*$|\s*[,.!?]|\s+(?:in\s+the|at\s+night|tonight|tomorrow|today|on|every|each|instead|please|and|from|then|sharp)\b)`, 'g'), (_m, word: string, sound: string) => `${word} ${NUMBER_SOUNDS[sound]!}`],
+  // "eating to pieces of fruit", "had for glasses", "rowing for times a week": a count.
+  [new RegExp(String.raw`\b(for|to|too)\s+(?=(?:more\s+)?${COUNTED}\b)`, 'g'), (_m, sound: string) => `${NUMBER_SOUNDS[sound]!} `],
+  [new RegExp(String.raw`\b(for|to|too)\s+(?=times\s+(?:a|per|each|every)\s+(?:day|week|month)\b)`, 'g'), (_m, sound: string) => `${NUMBER_SOUNDS[sound]!} `],
+  // "won glass", "won more", "that won": one.
+  [new RegExp(String.raw`\bwon\s+(?=${SINGULAR}\b)`, 'g'), () => '1 '],
+  [/\b(that|this|the|which|every|each|no|any|last|first|second|third|next|other|new|old|same)\s+won\b/g, (_m, word: string) => `${word} one`],
+  // "an our before", "half an our", "to ours": an hour.
+  [/\b(an|half\s+an|one|1)\s+our\b/g, (_m, before: string) => `${before} hour`],
+  [/\b(\d+|two|three|four|five|six|a\s+couple\s+of|a\s+few)\s+ours\b/g, (_m, before: string) => `${before} hours`],
+  // "right a note", "right down that": write.
+  [/\bright\s+(?=(?:(?:a|the|this|that|my|in\s+a)\s+)?(?:note|down)\b)/g, () => 'write '],
+];
+
+/** The sentence with the words a dictation heard wrongly in the ones meant. */
+export function asDictationMeant(text: string): string {
+  let t = text;
+  for (const [pattern, replacement] of RULES) t = t.replace(pattern, replacement);
+  return t;
+}
