@@ -291,7 +291,7 @@ export const FORTY_NINTH_PASS: KeptApartCase[] = [
     then: [{ habit: 'Water the plants', doneOn: '2026-12-09' }],
   },
   {
-    say: ['move piano to eight', 'sorry i meant reading not piano'],
+    say: ['move piano to eight', 'sorry i meant reading not piano', 'yep'],
     category: 'conversation',
     then: [
       { habit: 'Read', time: '20:00' },
