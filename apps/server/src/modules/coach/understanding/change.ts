@@ -51,7 +51,10 @@ export function renameIn(r: Reading): OfflineAnswer | undefined {
     changedToName(r, t) ??
     /^(.+?)(?:\s+habit)?\s+(?:should|could|can|will|must|needs?\s+to)\s+be\s+called\s+(.+)$/.exec(t);
   // Issue 50, twelfth pass: "rename tennis" and no new name: what it should be called, read with the answer.
-  const bare = m ? null : /^(?:rename|re-name)\s+(?:my\s+|the\s+)?(.+?)(?:\s+habit)?(?:\s+(?:please|pls))?$/.exec(t);
+  // Issue 50, forty-ninth pass: "change the name of my sleep goal", "change piano's name" too; a goal's named with the answer as a goal's.
+  const bare = m ? null : (/^(?:rename|re-name|(?:change|update)\s+the\s+name\s+of)\s+(?:my\s+|the\s+)?(.+?)(?:\s+habit)?(?:\s+(?:please|pls))?$/.exec(t) ?? /^(?:change|update)\s+(?:my\s+|the\s+)?(.+?)(?:'s|s)?\s+name(?:\s+(?:please|pls))?$/.exec(t));
+  const goalAlone = bare && /\sgoal$/.test(bare[1]!) ? r.goals.find((x) => x.items.length === 1 && bare[1]!.startsWith(t.slice(x.start, x.end)))?.items[0] : undefined;
+  if (goalAlone) return reply(wordsOf(r.s).say('whatToCallIt', { h: quoted(goalAlone) }), { memory: { pending: { message: `rename the ${goalAlone.name} goal to`, append: true } satisfies Pending } });
   const alone = bare ? r.habits.find((x) => x.level === 'exact' && x.items.length === 1 && t.slice(x.start, x.end) === bare[1]) : undefined;
   if (alone) return reply(wordsOf(r.s).say('whatToCallIt', { h: quoted(alone.items[0]!) }), { memory: { pending: { message: `rename ${alone.items[0]!.name} to`, append: true } satisfies Pending } });
   if (!m) return undefined;

@@ -228,8 +228,10 @@ export function archiveOrRestore(r: Reading): OfflineAnswer | undefined {
   // Issue 50, twenty-eighth pass: "bring stretching back, under the fitness area this time": restored, and put in that area.
   const area = restore ? (r.s.areas ?? []).find((a) => a.id !== habit.areaId && new RegExp(String.raw`\b(?:in|into|under|to)\s+(?:my\s+|the\s+)?${a.name.toLowerCase().replace(/[^a-z0-9 ]/g, '.')}\b`).test(t)) : undefined;
   // Issue 50, thirty-second pass: "bring back my stretch, but at 9am rather than …": restored at that time.
-  const at = restore ? /\bat\s+(\d{1,2}(?::\d\d)?\s*(?:am|pm))/.exec(t.replace(/\b(?:rather\s+than|instead\s+of|not)\s+(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?/g, ''))?.[1] : undefined;
-  const time = at ? (readSchedule(`at ${at}`, r.s.today).startTime ?? undefined) : undefined;
+  // Issue 50, forty-ninth pass: or a clock time with no am/pm ("unarchive stretching and put it at 7:50"), in the half of the day the habit was in.
+  const at = restore ? /\bat\s+(\d{1,2}(?::\d\d)?\s*(?:am|pm)|\d{1,2}:\d\d\b)/.exec(t.replace(/\b(?:rather\s+than|instead\s+of|not)\s+(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?/g, ''))?.[1] : undefined;
+  const halfOfDay = at && !/[ap]m$/.test(at) && Number(at.split(':')[0]) < 12 ? ((habit.startTime ?? '') >= '12:00' ? 'pm' : 'am') : '';
+  const time = at ? (readSchedule(`at ${at}${halfOfDay}`, r.s.today).startTime ?? undefined) : undefined;
   if (restore && habit.archived && (area || time)) return answerCalls([{ name: 'restoreHabit', args: { habitId: habit.id } }, { name: 'updateHabit', args: { habitId: habit.id, ...(area ? { areaId: area.id } : {}), ...(time ? { startTime: time } : {}) } }]);
   if (restore) return habit.archived ? one({ name: 'restoreHabit', args: { habitId: habit.id } }) : reply(wordsOf(r.s).say('notArchived', { h: quoted(habit), x: shown(habit) }));
   return habit.archived ? reply(wordsOf(r.s).say('alreadyArchived', { h: quoted(habit) })) : one({ name: 'archiveHabit', args: { habitId: habit.id } });

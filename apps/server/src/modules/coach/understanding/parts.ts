@@ -62,7 +62,8 @@ function namesHabit(text: string, s: CoachSnapshot): boolean {
 
 /** Whether the words are one of the person's habits' whole names and nothing else ("the dog walk", "my piano too"). */
 function isWholeName(text: string, s: CoachSnapshot): boolean {
-  const bare = text.trim().toLowerCase().replace(/^(?:my|the)\s+/, '').replace(/\s+(?:too|as\s+well|also|done|today)$/, '');
+  // Issue 50, forty-ninth pass: with the day it was done on after it ("… and my antibiotics this morning").
+  const bare = text.trim().toLowerCase().replace(/^(?:my|the)\s+/, '').replace(/(?:\s+(?:too|as\s+well|also|done|today|tonight|yesterday|last\s+night|this\s+(?:morning|afternoon|evening)))+$/, '');
   return findMentions(bare, s.habits.filter((h) => !h.archived)).some((m) => m.level === 'exact' && m.start === 0 && m.end === bare.length);
 }
 

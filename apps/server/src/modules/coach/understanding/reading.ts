@@ -150,6 +150,8 @@ function byRole(items: SnapshotHabit[], text: string): SnapshotHabit[] {
   const rest = items.filter((_, i) => firsts[i]![0] !== shared);
   if (!leads.length || !rest.length || !/^[a-z']+$/.test(shared)) return items;
   if (new RegExp(`\\b${shared}(?:ed|ing)\\b|\\b${shared}\\s+(?:the|my|some|all)\\b`).test(text)) return leads;
+  // Issue 50, forty-ninth pass: "did the water": a chore done or a thing drunk, either; asked which.
+  if (new RegExp(`\\b(?:did|done|do|doing)\\s+(?:the|my)\\s+${shared}\\b(?!\\s+(?:the|my|some|all)\\b)`).test(text)) return items;
   if (new RegExp(`\\b${shared}\\b`).test(text)) return rest;
   return items;
 }

@@ -20,8 +20,10 @@ const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
   [/(?<=[a-z0-9])\s+comma(?=\s|$)/g, ','],
   [/(?<=[a-z0-9])\s+question\s+mark(?=\s|$)/g, '?'],
   // "at 9 of morning", "7 of the evening", "9 in the night": that hour of that part of the day.
-  [/\b(\d{1,2})(?::(\d\d))?(?:\s*o'?\s?clock)?\s+(?:of|in)\s+(?:the\s+)?(morning|afternoon|evening|night)\b/g, (_m, h: string, min: string | undefined, part: string) => {
+  [/\b(\d{1,2})(?::(\d\d))?(?:\s*o'?\s?clock)?\s+(?:of|in)\s+(?:the\s+)?(morning|afternoon|evening|night)\b/g, (m: string, h: string, min: string | undefined, part: string) => {
     const hour = Number(h);
+    // Issue 50, forty-ninth pass: the minutes of a time said in words ("seven 30 in the evening") are no hour: left for the clock.
+    if (hour > 23) return m;
     const pm = part !== 'morning' && hour < 12;
     return `${hour}${min ? `:${min}` : ''}${pm || (part === 'morning' && hour === 12) ? 'pm' : hour <= 12 ? 'am' : ''}`;
   }],

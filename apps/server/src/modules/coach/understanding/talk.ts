@@ -137,6 +137,13 @@ export function correction(r: Reading): OfflineAnswer | undefined {
   const to = span && span.text.trim().replace(/^for\s+/, '') === rest.replace(/^for\s+/, '') ? addDays(from, span.days - 1) : until?.date;
   if (to && to >= from && served?.undo) return answerCalls([...(setAside ? [] : [served.undo(last)!].flat()), { name: 'pauseHabits', args: { ...last.args, to } } as OfflineCall]);
   if (!habitId || !served?.correct) return undefined;
+  // Issue 50, forty-ninth pass: "make it 20 minutes at 7:30pm", "make it 7am for 15 minutes" after a habit was made or changed: its length and its time, both.
+  const lengthAndTime = /^(?:for\s+)?(\d{1,3})\s*(?:minutes?|mins?)(?:\s+long)?\s+(?:and\s+)?(at\s.+|from\s.+)$|^(at\s.+?|\d.+?)\s+(?:and\s+)?(?:for\s+)?(\d{1,3})\s*(?:minutes?|mins?)(?:\s+long)?$/.exec(rest);
+  if (lengthAndTime && /^(?:createHabit|updateHabit)$/.test(last.name)) {
+    const phrase = readSchedule(lengthAndTime[2] ?? lengthAndTime[3]!, r.s.today);
+    const startTime = phrase.startTime && !phrase.name && !phrase.notUnderstood.length ? sameHalfOfDay(phrase.startTime, r.s.habits.find((h) => h.id === habitId), r.said.original.toLowerCase()) : undefined;
+    if (startTime) return answerCalls([{ name: 'updateHabit', args: { habitId, startTime, durationMinutes: Number(lengthAndTime[1] ?? lengthAndTime[4]) } } as OfflineCall]);
+  }
   // Issue 50, fifth pass: "an hour and a half", "one and a half hours" said as the length.
   const said = rest.replace(/^(?:an?|one)\s+hour\s+and\s+a\s+half$|^(?:one|1)\s+and\s+a\s+half\s+hours?$/, '90 minutes').replace(/^(?:an?|one)\s+hour\s+and\s+a\s+quarter$/, '75 minutes');
   const length = () => /^(?:(\d+)\s*(?:minutes?|m)|(?:an?|one)\s+hour|half\s+an\s+hour|(\d+(?:\.\d+)?)\s*hours?)(?:\s+long)?$/.exec(said);
