@@ -11,6 +11,7 @@ describe('dictated homophones', () => {
     ['journal by ten thirty p m', 'journal by ten thirty pm'],
     ['move long run to for o clock', 'move long run to 4 o clock'],
     ['gym at for', 'gym at 4'],
+    ['move walk to work to ate fifteen', 'move walk to work to 8 fifteen'],
     ['log too cups of tea', 'log 2 cups of tea'],
     ['swim for times a week', 'swim 4 times a week'],
     ['remind me half an our before', 'remind me half an hour before'],
@@ -21,7 +22,7 @@ describe('dictated homophones', () => {
     expect(asDictationMeant(said)).toBe(meant);
   });
 
-  it.each(['go for a walk at 6pm', 'i won the match', 'turn right at the end', 'talk to grandma every sunday', 'read for an hour', 'our walk to work'])('leaves "%s" as it is', (said) => {
+  it.each(['go for a walk at 6pm', 'i won the match', 'turn right at the end', 'talk to grandma every sunday', 'read for an hour', 'our walk to work', 'listen to for twenty minutes'])('leaves "%s" as it is', (said) => {
     expect(asDictationMeant(said)).toBe(said);
   });
 

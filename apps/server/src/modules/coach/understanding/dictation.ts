@@ -20,6 +20,8 @@ const RULES: [RegExp, (...m: string[]) => string][] = [
   [new RegExp(String.raw`\b${SOUND}(?=\s+(?:[ap]m\b|o\s*'?\s*clock\b|oclock\b))`, 'g'), (m) => NUMBER_SOUNDS[m]!],
   // "at for", "around ate thirty", "by to": a time of the clock after a word of time, never a preposition.
   [new RegExp(String.raw`\b(at|by|around|about|from|until|till|til|before)\s+(${SOUND})\b(?=\s+(?:thirty|fifteen|forty|fifty|twenty|ten|oh)\b|\s*$|\s*[,.!?]|\s+(?:in\s+the|at\s+night|tonight|tomorrow|today|on|every|each|instead|please|and|from|then|sharp)\b)`, 'g'), (_m, word: string, sound: string) => `${word} ${NUMBER_SOUNDS[sound]!}`],
+  // "move it to for thirty", "until ate fifteen": an hour with its minutes after "to", never "to" and a preposition.
+  [new RegExp(String.raw`\b(to|till|until|til)\s+(${SOUND})\b(?=\s+(?:thirty|fifteen|forty|fifty|twenty|oh)\b(?!\s+(?:five\s+)?(?:minutes?|mins?|hours?)\b))`, 'g'), (_m, word: string, sound: string) => `${word} ${NUMBER_SOUNDS[sound]!}`],
   // "eating to pieces of fruit", "had for glasses", "rowing for times a week": a count.
   [new RegExp(String.raw`\b(for|to|too)\s+(?=(?:more\s+)?${COUNTED}\b)`, 'g'), (_m, sound: string) => `${NUMBER_SOUNDS[sound]!} `],
   [new RegExp(String.raw`\b(for|to|too)\s+(?=times\s+(?:a|per|each|every)\s+(?:day|week|month)\b)`, 'g'), (_m, sound: string) => `${NUMBER_SOUNDS[sound]!} `],
