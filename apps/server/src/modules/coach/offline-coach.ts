@@ -25,6 +25,7 @@ import { NO, YES, anotherOne, answerToPending, correction, greeting, help, undo 
 import type { OfflineAnswer, OfflineContext } from './understanding/types.js';
 import { inUse, quoted, shown } from './understanding/words.js';
 import { asks, exclusions, joinedHabits } from './understanding/sentence.js';
+import { withSpokenPunctuation } from './understanding/dictation.js';
 import { asWell } from './understanding/as-well.js';
 import { itAfterClause } from './understanding/clause-it.js';
 import { madeWith } from './understanding/made-with.js';
@@ -57,7 +58,8 @@ export { OFFLINE_INTRO } from './understanding/talk.js';
  * one module per kind of intent. Decision 028, "The built-in coach".
  */
 export function interpretOffline(message: string, s: CoachSnapshot, context: OfflineContext = {}): OfflineAnswer {
-  const answer = understand(message, s, context);
+  // Issue 50, forty-ninth pass: punctuation said to a phone's dictation is written before the message is split or quoted.
+  const answer = understand(withSpokenPunctuation(message), s, context);
   // The words a change could not read are the reader's own (read again without its remarks): never part of the answer.
   if (answer.kind === 'reply' && answer.unread) {
     const { unread: _unread, ...said } = answer;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asDictationMeant } from './dictation.js';
+import { asDictationMeant, withSpokenPunctuation } from './dictation.js';
 import { normalise } from './language.js';
 import { interpretOffline } from '../offline-coach.js';
 import { SNAPSHOT, TODAY } from './coach-fixture.js';
@@ -29,6 +29,20 @@ describe('dictated homophones', () => {
   it('reads a clock time spelt apart with the rest of the sentence', () => {
     expect(normalise('move journal to nine fifteen p m', TODAY)).toBe('move journal to 9:15 pm');
     expect(normalise('read for three hours instead of two please', TODAY)).toBe('read for 3 hours instead of 2 please');
+  });
+});
+
+describe('punctuation said aloud', () => {
+  it('is written', () => {
+    expect(withSpokenPunctuation('walked to work this morning comma legs were heavy period')).toBe('walked to work this morning, legs were heavy.');
+    expect(withSpokenPunctuation('is journal done today question mark')).toBe('is journal done today?');
+  });
+  it('stays a word where it names a time', () => {
+    expect(withSpokenPunctuation('note on read the grace period is over')).toBe('note on read the grace period is over');
+    expect(withSpokenPunctuation('pause gym for a period of two weeks')).toBe('pause gym for a period of two weeks');
+  });
+  it('reads a thing done with its note said after a spoken comma', () => {
+    expect(interpretOffline('did my walk to work yesterday comma saw a fox', SNAPSHOT)).toMatchObject({ kind: 'call', args: { habitId: 'h-walk', note: 'saw a fox' } });
   });
 });
 

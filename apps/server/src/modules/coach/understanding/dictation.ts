@@ -41,3 +41,15 @@ export function asDictationMeant(text: string): string {
   for (const [pattern, replacement] of RULES) t = t.replace(pattern, replacement);
   return t;
 }
+
+/**
+ * Punctuation said to the phone ("… yesterday comma felt great period"), written, before any
+ * reader splits the message into its parts or takes a note's words from it as written. A word
+ * that names a time ("the trial period", "a period of rest") stays a word.
+ */
+export function withSpokenPunctuation(message: string): string {
+  return message
+    .replace(/(?<=[a-z0-9])\s+comma(?=\s+\S)/gi, ',')
+    .replace(/(?<=[a-z0-9])\s+question\s+mark(?=\s|$)/gi, '?')
+    .replace(/(?<=[a-z0-9])(?<!\b(?:my|the|a|her|this|that|trial|grace|time|each|every|long|short))\s+(?:period|full\s+stop)(?!\s+of\b)(?=\s|$)/gi, '.');
+}
