@@ -21,7 +21,20 @@ describe('asFirstLanguage', () => {
     ['a long run of 1 hour and half', 'a long run of 90 minutes'],
     ['i finish with the pilates, the last time is tomorrow', 'end pilates after tomorrow'],
     ['this saturday no tennis, my cousin is getting married', 'skip tennis this saturday, my cousin is getting married'],
+    // Forty-eighth pass.
+    ['please you move the yoga', 'please move the yoga'],
+    ['change name of journal to diary', 'change the name of journal to diary'],
+    ['remember me the gym 20 minutes before', 'remind me the gym 20 minutes before'],
+    ['make for me habit to stretch', 'make a habit to stretch'],
+    ['yesterday i not make the journal, is mistake', 'yesterday i did not make the journal, it is a mistake'],
+    ['this morning i take my pills', 'this morning i took my pills'],
+    ['i finish the spanish lesson now', 'i finished the spanish lesson now'],
+    ['today no yoga for me, i am tired', 'skip yoga today, i am tired'],
+    ['saturday i no can go', 'saturday i cannot go'],
+    ['the gym is actually at 6pm, i want put at 7pm', 'move gym to 7pm'],
+    ['i do the journal until the end of january, after no more', 'end journal after the end of january'],
+    ['i want to start learn guitar', 'i want to start learning guitar'],
   ])('%s', (said, read) => expect(asFirstLanguage(said)).toBe(read));
 
-  it.each([['i made a new habit yesterday'], ['i make coffee every morning'], ['no more reminders this saturday'], ['the time i get home'], ['four people came']])('leaves "%s" as it is', (said) => expect(asFirstLanguage(said)).toBe(said));
+  it.each([['i made a new habit yesterday'], ['i make coffee every morning'], ['no more reminders this saturday'], ['the time i get home'], ['four people came'], ['i take vitamins at 8'], ['tomorrow i go to the gym'], ['i make coffee today at 5'], ['what did i do yesterday'], ['and what i do yesterday?']])('leaves "%s" as it is', (said) => expect(asFirstLanguage(said)).toBe(said));
 });

@@ -13,6 +13,9 @@
  *   aloud ("comma").
  * Each rule needs the words around it, so a sentence that means something else is left as it is.
  */
+/** A verb's -ing form ("learn" → "learning", "write" → "writing", "swim" → "swimming"). */
+const ing = (verb: string) => (/^(?:swim|run)$/.test(verb) ? `${verb}${verb.at(-1)}ing` : `${verb.replace(/e$/, '')}ing`);
+
 const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
   // "zero sweets a day": none, as a number.
   [/\bzero\s+(?=[a-z]+\s+(?:a|per|each)\s+(?:day|week)\b)/g, '0 '],
@@ -29,6 +32,26 @@ const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
   }],
   // "two times at day", "ten glasses for day", "3 times in the week", "each time per the week".
   [/\b(times?|glasses|cups|pages|minutes|mins|hours|steps|[a-z]+s)\s+(?:at|for|in|by)\s+(?:the\s+)?(day|week|month)\b/g, '$1 a $2'],
+  // Forty-eighth pass: "please you delete the coffee", "you please move it": the request, with the "you" other languages put in it.
+  [/(?<!\b(?:could|can|would|will|do|did|if|thank)\s+)\b(?:please\s+you|you\s+please)\s+(?=[a-z])/g, 'please '],
+  // "change name of read to …", "remember me the piano 15 minutes before", "make for me a habit": English's words for them.
+  [/\bchange\s+name\s+of\b/g, 'change the name of'],
+  [/\bremember\s+me\s+(?=the\b|to\b|for\b|of\b|about\b|at\b|\d|before\b|every\b|on\b)/g, 'remind me '],
+  [/\b(make|create|add|set\s+up)\s+for\s+me\s+(?:a\s+|the\s+)?(?=new\s+habit|habit)/g, '$1 a '],
+  // "is mistake", "is wrong, it say done": the subject and the article English puts there.
+  [/(^|[,.;]\s*|\s(?:but|and|because)\s+)is\s+(?:a\s+)?(mistake|error)\b/g, '$1it is a $2'],
+  [/(^|[,.;]\s*)is\s+(wrong|not\s+true|not\s+correct)\b/g, '$1it is $2'],
+  [/\bit\s+(say|show)\b/g, 'it $1s'],
+  // "tomorrow no gym for me", "today no piano": that day skipped.
+  [/^(today|tonight|tomorrow)\s+no\s+(?!more\b|reminders?\b|notifications?\b)([a-z][a-z ]*?)(?:\s+for\s+me)?\s*(?=,|$)/, 'skip $2 $1'],
+  // "in this days", "this ones": these.
+  [/\bthis\s+(days|weeks|ones|habits)\b/g, 'these $1'],
+  // "I no can", "I can no": I cannot.
+  [/\bi\s+(?:no\s+can|can\s+no)\b/g, 'i cannot'],
+  // "morning run is actually at 7, I want put at 6:30" ("actually" for currently): moved from that time to this one.
+  [/^(?:the\s+|my\s+)?([a-z][a-z ]*?)\s+(?:is|are)\s+(?:actually|currently|now|normally|usually)\s+(?:at\s+)?(\d{1,2}(?::\d\d)?(?:am|pm)?)\s*,?\s*(?:but\s+|and\s+)?(?:i\s+(?:want|would\s+like|need|prefer)\s+(?:to\s+)?)?(?:put|move|change|set|have)\s+(?:it\s+)?(?:at|to|for)\s+/, 'move $1 to '],
+  // "(I) do the rowing until end of december, after no more": its last day.
+  [/^(?:i\s+)?(?:do|keep|continue)\s+(?:the\s+|my\s+|with\s+)?([a-z][a-z ]*?)\s+(?:only\s+)?(?:until|till)\s+(.+?)\s*,?\s+(?:and\s+)?(?:after|then)\s+(?:that\s+)?(?:no\s+more|stop|finish|nothing|i\s+stop)\b.*$/, 'end $1 after $2'],
   // "please to make", "please to do it": the request.
   [/\bplease\s+to\s+/g, 'please '],
   // "I want that the morning run is each tuesday …": the change said as a wish.
@@ -52,6 +75,8 @@ const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
   [/\bnot\s+more\s+(?=(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)/g, 'not '],
   // "I not want", "I not need": the negation where English puts it.
   [/\bi\s+not\s+(want|need|like|do|did|go|went)\b/g, 'i do not $1'],
+  // Forty-eighth pass: "start learn german", "begin to play guitar": the thing begun, as English says it ("start learning german").
+  [/\b(start|begin)\s+(?:to\s+)?(learn|study|play|read|write|draw|paint|cook|swim|run|walk|practi[cs]e|meditate|stretch|journal|knit|sing|dance)\b/g, (_m, verb: string, thing: string) => `${verb} ${ing(thing)}`],
   // "I like to begin cycling", "I would like begin": a wish to start.
   [/\bi\s+(?:like|would\s+like)\s+(?:to\s+)?(?:begin|start)\s+(?:to\s+|with\s+)?/g, 'i want to start '],
   // "I made the rowing", "I have made the gym": done (only with "the" or "my", as such sentences have it).
@@ -62,9 +87,30 @@ const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
   [/\b(add|had|drank|log|another|plus)\s+to\s+more\b/g, '$1 2 more'],
 ];
 
+/** Forty-eighth pass: the past tense of the verbs people report a habit with, said in the present. */
+const PAST: Record<string, string> = {
+  make: 'did', do: 'did', take: 'took', go: 'went', drink: 'drank', eat: 'ate', have: 'had', finish: 'finished', play: 'played',
+  walk: 'walked', water: 'watered', run: 'ran', practice: 'practised', practise: 'practised', meditate: 'meditated', forget: 'forgot',
+};
+/** A day before now said with it ("yesterday", "this morning", "just now", "today" with no time to come). */
+const PAST_DAY = /\b(?:yesterday|this\s+morning|last\s+night|earlier|just\s+now|already|ago)\b|\bnow\s*[.!]*$|\btoday\b(?!.*\b(?:at\s+\d|later|tonight|will|going\s+to|tomorrow|plan|want|need|should|can)\b)/;
+
+/**
+ * Forty-eighth pass: "yesterday I not go to gym", "this morning I take vitamins", "I finish spanish
+ * now": the present for the past, as languages without English's tenses say it, with the day that
+ * says it is past. Never without such a day ("I take vitamins at 8" is a habit, not a report).
+ */
+function pastWithItsDay(text: string): string {
+  // Never a question ("what did i do yesterday", "do i have gym today?").
+  if (!PAST_DAY.test(text) || /\b(?:tomorrow|next|will|going\s+to)\b|\?/.test(text) || /^(?:what|which|when|where|why|how|who|did|do|does|have|has|had|can|could|should|is|are|was|were)\b/.test(text)) return text;
+  return text
+    .replace(/\bi\s+(?:no|not)\s+(?=[a-z])/g, 'i did not ')
+    .replace(new RegExp(String.raw`(?<!\b(?:did|do|does|have|has|had|can|could|should|would|will|what|when|where|why|how|that|if)\s+)\bi\s+(?:(?:just|already)\s+)?(${Object.keys(PAST).join('|')})\b(?!\s+(?:to|a\s+new|new|habit)\b)`, 'g'), (m, verb: string) => m.replace(new RegExp(`${verb}$`), PAST[verb]!));
+}
+
 /** The sentence with second-language and dictated forms in the ones the readers know. */
 export function asFirstLanguage(text: string): string {
-  let t = text;
+  let t = pastWithItsDay(text);
   for (const [pattern, replacement] of RULES) t = t.replace(pattern, replacement as string);
   return t;
 }
