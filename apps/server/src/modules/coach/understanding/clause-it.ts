@@ -18,10 +18,11 @@ export function itAfterClause(message: string, s: CoachSnapshot, context: Offlin
   const plain = message.toLowerCase().replace(/[’‘]/g, "'");
   const made = (context.lastCalls ?? []).filter((c) => c.outcome.ok && (c.name === 'createGoal' || c.name === 'createArea')).at(-1);
   const madeName = made ? ((made.outcome.result ?? {}) as { name?: string }).name : undefined;
-  const into = /\b(under|into|in|to|onto)\s+it\b/.exec(plain);
+  // Forty-eighth pass: or "there" ("and water the plants put there").
+  const into = /\b(under|into|in|to|onto)\s+it\b/.exec(plain) ?? /\b()there\b/.exec(plain);
   if (made && madeName && into && findMentions(plain, s.habits).length) {
     const what = made.name === 'createGoal' ? `the ${madeName} goal` : `the ${madeName} area`;
-    return `${message.slice(0, into.index)}${into[1]} ${what}${message.slice(into.index + into[0].length)}`;
+    return `${message.slice(0, into.index)}${into[1] || 'in'} ${what}${message.slice(into.index + into[0].length)}`;
   }
   // Issue 50, twenty-eighth pass: the request is the clause that asks with "it", after as many clauses as lead to it ("plan the week at 6 is too early, dinners not even done. make it 7ish").
   // Issue 50, thirty-first pass: or where the request starts with no comma before it ("rowing 3x a week is too much rn make it 2").
