@@ -42,7 +42,9 @@ export function isYes(message: string): boolean {
   const yes = (part: string) => one(part) || (/^(?:ye|yes|yeah|yeh|yea|yep|yup|ya|yh|yas|sure|ok|okay|k|alright|s[ií]|vale|ja|genau|oui|ouais)\s+\S/.test(part) && one(part.replace(/^\S+\s+/, '')));
   // Issue 50, thirty-second pass: thanks beside a yes ("Yes, that's quite right. Thank you so much.") are no part of it, and never a yes alone.
   const said = parts.filter((part) => !/^(?:thank\s+you(?:\s+(?:so|very)\s+much)?|thanks(?:\s+(?:so|very)\s+much)?|many\s+thanks|cheers|gracias|danke(?: schön)?|merci(?: beaucoup)?)$/.test(part));
-  return said.length > 0 && said.length <= 3 && said.every(yes);
+  // Issue 50, forty-eighth pass: a word of praise beside a yes ("yes, good", "ok, very good"): part of it, never a yes alone.
+  const praise = (part: string) => /^(?:(?:very|all|is|it\s+is|that\s+is)\s+)?(?:good|great|perfect|excellent|super|lovely|fine)$/.test(part);
+  return said.length > 0 && said.length <= 3 && said.some(yes) && said.every((part) => yes(part) || praise(part));
 }
 
 /** Every part of the message is a no ("no", "No, leave it."). */

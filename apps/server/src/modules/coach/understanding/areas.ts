@@ -38,6 +38,8 @@ const CREATE = [
   /^(?:please\s+)?(?:create|add|make|start|set\s+up|new)\s+(?:me\s+)?(?:an?\s+)?(?:new\s+)?(?:area|routine|group)\s*(?:called|named|for|:|-)\s*(.+)$/,
   /^(?:please\s+)?(?:create|add|make|start|set\s+up)\s+(?:me\s+)?(?:an?\s+|my\s+)?(?:new\s+)?(.+?)\s+(?:area|routine|group)$/,
   /^new\s+(?:area|routine)\s*:?\s*(.+)$/,
+  // Forty-eighth pass: "make new area home", "create area money": the name straight after the word, as in languages without "called".
+  /^(?:please\s+)?(?:create|add|make|set\s+up)\s+(?:me\s+)?(?:an?\s+)?(?:new\s+)?area\s+(?!(?:for|with|and|to|in|of|on|at|is|it|that|this)\b)([a-z][a-z' ]{0,30})$/,
   // Issue 50, twenty-eighth pass: "can i have a new area called money" (read as "a new area called money"), "i want an area for money".
   /^(?:(?:i\s+(?:want|would\s+like|need)|let\s+us\s+(?:have|get|make)|give\s+me)\s+)?an?\s+(?:new\s+)?(?:area|routine|group)\s*(?:called|named|for|:|-)\s*(.+)$/,
 ];

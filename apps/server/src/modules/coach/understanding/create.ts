@@ -229,6 +229,9 @@ function areaNamedIn(body: string, r: Reading): { areaId?: string; rest: string 
 export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof creationIn>>): OfflineAnswer {
   const askName = wordsOf(r.s).say('askHabitName', { e: example('Create a habit to meditate every weekday at 7am') });
   if (!found.body.trim()) return reply(askName, { memory: { pending: { message: r.said.original, append: true } satisfies Pending } });
+  // Forty-eighth pass: "I want new habit for the evening": only when, no name; the name is asked (the answer says when again).
+  const onlyWhen = /^(?:(?:for|in|at|on)\s+(?:the\s+|my\s+)?|the\s+|my\s+)(?:mornings?|afternoons?|evenings?|nights?|weekends?)$/;
+  if (onlyWhen.test(found.body.trim())) return reply(askName, { memory: { pending: { message: r.said.original.replace(/\s+(?:for|in|at|on)\s+(?:the\s+|my\s+)?(?:mornings?|afternoons?|evenings?|nights?|weekends?)\b/i, ''), append: true } satisfies Pending } });
   // Issue 50, thirtieth pass: "…, like twenty push ups" (an amount said as roughly), "no fixed days", "1 hour each time", "area is fitness".
   const roughly = /,?\s+(?:like|about|around|roughly)\s+(\d+)\s+([a-z]+(?:\s+[a-z]+)?)\s*$/.exec(found.body);
   // Issue 50, thirty-first pass: "energy drinks, max 1 a day": a limit, in the name's own unit when none is said.

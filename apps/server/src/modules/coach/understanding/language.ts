@@ -297,9 +297,14 @@ function daysAgo(text: string, today: string): string {
     .replace(/\blast\s+night\b/g, 'yesterday');
 }
 
+/** Forty-eighth pass: "from 12 to 16 december", "between the 3rd and 5th of jan": the month said once, for both days. */
+function monthOfBoth(text: string): string {
+  return text.replace(new RegExp(String.raw`\b(from|between)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(to|till|until|and|-)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(${MONTH})\b`, 'g'), '$1 $2 $5 $3 $4 $5');
+}
+
 /** The sentence with its numbers, times, dates and shorthand in the forms the readers know. */
 export function normalise(text: string, today: string): string {
-  let t = compactNotation(asDictationMeant(text), today);
+  let t = compactNotation(monthOfBoth(asDictationMeant(text)), today);
   for (const [pattern, replacement] of SHORTHAND) t = typeof replacement === 'string' ? t.replace(pattern, replacement) : t.replace(pattern, replacement);
   t = numbers(t);
   t = asFirstLanguage(t);

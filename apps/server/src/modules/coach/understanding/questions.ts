@@ -175,6 +175,8 @@ export function questions(r: Reading): OfflineAnswer | undefined {
       const day = w.english ? dayShown(r.s, ahead.date) : whenIn(r.s, ahead.date);
       return reply(on ? w.say('onThatDayAt', { h: quoted(habit), w: day, t: w.time(habit.startTime) }) : w.say('notOnThatDay', { h: quoted(habit), w: day, x: when(r, habit) }), about(habit));
     }
+    // Issue 50, forty-eighth pass: "why is journal not showing this week?", "why journal is not there": when it is next, with the pause that hides it.
+    if (/^why\b/.test(t) && /\b(?:not|no|never|missing|gone|disappear\w*|hidden|vanish\w*)\b/.test(t)) return reply(when(r, habit), about(habit));
     // Issue 50, twenty-ninth pass: "what time do i run and meditate on fridays?": each one named, in order (then "the second one").
     const asked = [...new Map([...r.habits].sort((a, b) => a.start - b.start).filter((m) => m.items.length === 1).map((m) => [m.items[0]!.id, m.items[0]!] as const)).values()];
     // Issue 50, fiftieth pass: with the one day asked about kept (never "on fridays"), so "skip the 2nd one" next is that day's.
