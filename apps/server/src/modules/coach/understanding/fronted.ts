@@ -40,9 +40,13 @@ export function frontedRecord(message: string, s: CoachSnapshot): string {
     const renamed = /^(?:change|put|make|give|set)\s+(?:the\s+|its\s+|it\s+)?(?:name|it)\s+(?:to|in|into|as)\s+(.+)$|^(?:call|name)\s+it\s+(?:as\s+)?(.+)$/.exec(rest);
     if (renamed) return `${lead}rename ${as} to ${renamed[1] ?? renamed[2]}`;
     if (wish && /^(?:an?\s+)?(?:other|another|new|different)\s+name\b/.test(rest)) return `${lead}rename ${as}`;
+    // "yoga I want other time, 18:00", "gym I want other days: mon and fri": moved to what is said after it.
+    const other = wish ? /^(?:an?\s+)?(?:other|another|new|different)\s+(?:time|hour|days?)\b[\s,:-]*(?:(?:to|at|on)\s+)?(.+)$/.exec(rest) : null;
+    if (other) return `${lead}move ${as} to ${other[1]!}`;
     // "… I want back", "… bring again", "… I want again": back as it was.
     if (/^(?:(?:it|again)\s+)?back\b|^(?:bring|have|get)\s+(?:it\s+)?(?:back|again)\b|^again\b/.test(rest) || /\bbring\s+(?:it\s+)?again\b/.test(rest)) return `${lead}bring back ${as}`;
-    const verb = new RegExp(String.raw`^(${VERB}|do|keep|continue)\b\s*(.*)$`).exec(rest);
+    // "coffee make me nervous", "gym put me in a good mood": the record doing something to the person, no request.
+    const verb = new RegExp(String.raw`^(${VERB}|do|keep|continue)\b(?!\s+(?:me|us|him|her|them|you|my)\b)\s*(.*)$`).exec(rest);
     if (!verb || (m[2] && !wish ? !DOES.test(rest) : !new RegExp(String.raw`^(?:${VERB})\b`).test(rest))) continue;
     // "my vision I want change: …": the words after the colon are the vision.
     const tail = verb[2]!.replace(/^:\s*/, 'to: ');
