@@ -79,7 +79,7 @@ export const FORTY_NINTH_PASS: KeptApartCase[] = [
     then: [{ habit: 'Read', doneOn: '2026-12-09', amount: 25 }],
   },
   {
-    say: ['i did squash on sunday forgot to tick it'],
+    say: ['i went to squash on sunday forgot to tick it'],
     category: 'log',
     then: [{ habit: 'Squash', doneOn: '2026-12-06' }],
   },
@@ -306,7 +306,7 @@ export const FORTY_NINTH_PASS: KeptApartCase[] = [
 
   // decline
   {
-    say: ['delete the coffee one', 'no wait keep it'],
+    say: ['can you delete the coffee thing', 'no wait keep it'],
     category: 'decline',
     then: [{ habit: 'Coffee', archived: false }],
   },

@@ -31,7 +31,7 @@ describe('asFirstLanguage', () => {
     ['i finish the spanish lesson now', 'i finished the spanish lesson now'],
     ['today no yoga for me, i am tired', 'skip yoga today, i am tired'],
     ['saturday i no can go', 'saturday i cannot go'],
-    ['the gym is actually at 6pm, i want put at 7pm', 'move gym to 7pm'],
+    ['the gym is actually at 6pm, i want put at 8pm', 'move gym to 8pm'],
     ['i do the journal until the end of january, after no more', 'end journal after the end of january'],
     ['i want to start learn guitar', 'i want to start learning guitar'],
   ])('%s', (said, read) => expect(asFirstLanguage(said)).toBe(read));
