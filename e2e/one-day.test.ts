@@ -156,7 +156,7 @@ describe('one day, told the same way everywhere (issue 51)', () => {
       await shot(page, 'edit-over-today', layout);
       await page.keyboard.press('Escape');
       await edit.waitFor({ state: 'hidden' });
-      await expect.poll(() => more.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect.poll(() => more.evaluate((el) => el === document.activeElement), { timeout: 5_000 }).toBe(true);
       expect(new URL(page.url()).pathname).toBe('/dashboard');
     });
   }

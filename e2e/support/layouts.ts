@@ -13,8 +13,14 @@ export interface Layout {
 export async function useLayout(page: Page, layout: Layout): Promise<void> {
   await page.setViewportSize(layout.viewport);
   if (layout.colorScheme) await page.emulateMedia({ colorScheme: layout.colorScheme });
-  // The new layout (media queries, the app's width hooks) is drawn by the next frame after the change.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // The new layout (media queries, the app's width hooks) is drawn by the next frame after the change;
+  // a render the change scheduled as a task (React's scheduler after a resize observer) is drawn by
+  // the two frames after that task. On a loaded machine it could land while the next step's dialog
+  // was open, and focus that dialog gave back went to a row drawn again (decision 040, twenty-third session).
+  const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  await page.evaluate(frames);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  await page.evaluate(frames);
 }
 
 /**
