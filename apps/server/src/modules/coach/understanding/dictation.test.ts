@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asDictationMeant, withSpokenPunctuation } from './dictation.js';
+import { asDictationMeant, dictatedNote, withSpokenPunctuation } from './dictation.js';
 import { normalise } from './language.js';
 import { interpretOffline } from '../offline-coach.js';
 import { SNAPSHOT, TODAY } from './coach-fixture.js';
@@ -22,7 +22,7 @@ describe('dictated homophones', () => {
     expect(asDictationMeant(said)).toBe(meant);
   });
 
-  it.each(['go for a walk at 6pm', 'i won the match', 'turn right at the end', 'talk to grandma every sunday', 'read for an hour', 'our walk to work', 'listen to for twenty minutes'])('leaves "%s" as it is', (said) => {
+  it.each(['go for a walk at 6pm', 'i won the match', 'turn right at the end', 'talk to grandma every sunday', 'read for an hour', 'our walk to work', 'listen to for twenty minutes', 'change the unit on water to glasses', 'switch water from ml to cups'])('leaves "%s" as it is', (said) => {
     expect(asDictationMeant(said)).toBe(said);
   });
 
@@ -36,6 +36,12 @@ describe('punctuation said aloud', () => {
   it('is written', () => {
     expect(withSpokenPunctuation('walked to work this morning comma legs were heavy period')).toBe('walked to work this morning, legs were heavy.');
     expect(withSpokenPunctuation('is journal done today question mark')).toBe('is journal done today?');
+  });
+  it('is written by the normaliser too, and in a note with none left at its ends', () => {
+    // Was a case of asFirstLanguage's own (second-language.test.ts) before the rule moved here.
+    expect(normalise('no sugar comma zero sweets a day', TODAY)).toBe('no sugar, 0 sweets a day');
+    expect(dictatedNote('comma knee felt sore period')).toBe('knee felt sore');
+    expect(dictatedNote('legs heavy comma slept badly full stop')).toBe('legs heavy, slept badly');
   });
   it('stays a word where it names a time', () => {
     expect(withSpokenPunctuation('note on read the grace period is over')).toBe('note on read the grace period is over');

@@ -9,8 +9,8 @@
  *   "I not want", "I like to begin", "I made the rowing" → "please make", "make the run …",
  *   "I do not want", "I want to start", "I did rowing");
  * - the words a dictation hears for others ("too four times", "four 15 minutes", "add to more
- *   glasses" → "to 4 times", "for 15 minutes", "add 2 more glasses"), and punctuation said
- *   aloud ("comma").
+ *   glasses" → "to 4 times", "for 15 minutes", "add 2 more glasses"); punctuation said aloud
+ *   ("comma") is written before, by dictation.ts.
  * Each rule needs the words around it, so a sentence that means something else is left as it is.
  */
 /** A verb's -ing form ("learn" → "learning", "write" → "writing", "swim" → "swimming"). */
@@ -19,9 +19,6 @@ const ing = (verb: string) => (/^(?:swim|run)$/.test(verb) ? `${verb}${verb.at(-
 const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
   // "zero sweets a day": none, as a number.
   [/\bzero\s+(?=[a-z]+\s+(?:a|per|each)\s+(?:day|week)\b)/g, '0 '],
-  // Punctuation said to the phone ("no sugar comma zero sweets a day").
-  [/(?<=[a-z0-9])\s+comma(?=\s|$)/g, ','],
-  [/(?<=[a-z0-9])\s+question\s+mark(?=\s|$)/g, '?'],
   // "at 9 of morning", "7 of the evening", "9 in the night": that hour of that part of the day.
   [/\b(\d{1,2})(?::(\d\d))?(?:\s*o'?\s?clock)?\s+(?:of|in)\s+(?:the\s+)?(morning|afternoon|evening|night)\b/g, (m: string, h: string, min: string | undefined, part: string) => {
     const hour = Number(h);

@@ -1,4 +1,5 @@
 import { MAX_PAUSE_DAYS, findDays, formatDate, isValidDate, toEpochDay, weekdayOf, type DayTense, type NamedDay } from '@stride/domain';
+import { dictatedNote } from './dictation.js';
 
 /**
  * Issue 37: the values a request carries, wherever they are written: the day ("friday's run",
@@ -178,17 +179,7 @@ export function sameUnit(a: string, b: string): boolean {
 /** The words of a note: after a colon, or "saying …", "that …", quoted. */
 export function noteIn(original: string, habitName?: string): string | undefined {
   // Issue 50, tenth pass: the ask said after the note's words (", add as note", "- save it as a note") is not the note.
-  return dictatedPunctuation(noteWords(original, habitName))?.replace(/\s*[,;–—-]?\s*(?:(?:pls|please)\s+)?(?:add|put|save|keep|log|pop|stick)\s+(?:(?:that|this|it)\s+)?(?:as|in|into|to)\s+(?:a\s+|the\s+|my\s+)?notes?(?:\s+(?:pls|please))?[.!]*$/i, '') || undefined;
-}
-
-/** Issue 50, forty-ninth pass: punctuation said to the phone inside a note ("comma knee felt sore period"): written. */
-function dictatedPunctuation(note: string | undefined): string | undefined {
-  return note
-    ?.replace(/^(?:comma|colon|dash)\s+/i, '')
-    .replace(/\s+comma(?=\s|$)/gi, ',')
-    .replace(/(?<!\b(?:my|the|a|her|this|that|trial|grace|time)) +(?:period|full\s+stop)(?=\s|$)/gi, '.')
-    .replace(/[.,]+$/, '')
-    .trim();
+  return dictatedNote(noteWords(original, habitName))?.replace(/\s*[,;–—-]?\s*(?:(?:pls|please)\s+)?(?:add|put|save|keep|log|pop|stick)\s+(?:(?:that|this|it)\s+)?(?:as|in|into|to)\s+(?:a\s+|the\s+|my\s+)?notes?(?:\s+(?:pls|please))?[.!]*$/i, '') || undefined;
 }
 
 function noteWords(original: string, habitName?: string): string | undefined {
