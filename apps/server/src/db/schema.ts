@@ -320,10 +320,17 @@ export type HabitRecord = { row: JsonRow<HabitRow>; completions: { date: string;
  */
 export type OccurrenceRecord = { habitId: string; before: HabitSchedule; after: HabitSchedule; completions: { date: string; createdAt: string }[]; days: HabitDayRecord[] };
 
+/**
+ * Issue 50: a habit's history cleared (the coach's clearHistory): the completions and days up to
+ * `through` (the owner's today then) that went; the habit stays.
+ */
+export type HistoryRecord = { habitId: string; through: string; completions: { date: string; createdAt: string }[]; days: HabitDayRecord[] };
+
 /** A record a delete removed, as it was, so the user can undo it for COACH_UNDO_DAYS (issues 19, 36 and 39). */
 export type UndoRecord =
   | ({ kind: 'habit' } & HabitRecord)
   | ({ kind: 'occurrence' } & OccurrenceRecord)
+  | ({ kind: 'history' } & HistoryRecord)
   | { kind: 'goal'; row: JsonRow<GoalRow>; habitIds: string[] }
   | { kind: 'area'; row: JsonRow<AreaRow>; habitIds: string[] }
   | { kind: 'vision'; row: JsonRow<VisionRow> };

@@ -30,6 +30,7 @@ const CALLS: { [Name in CoachFunction]: (made: Made) => CoachFunctionArgs<Name> 
   deleteArea: ({ areaId }) => ({ areaId }),
   completeHabit: ({ habitId }) => ({ habitId, value: 5, note: 'felt strong' }),
   addNote: ({ habitId }) => ({ habitId, note: 'legs heavy after' }),
+  clearHistory: ({ habitId }) => ({ habitId }),
   addReminder: ({ habitId }) => ({ habitId, minutesBefore: 30, channel: 'email' }),
   removeReminder: ({ habitId }) => ({ habitId, minutesBefore: 15, channel: 'push' }),
   getHabit: ({ habitId }) => ({ habitId }),

@@ -1,16 +1,16 @@
 import { isDeepStrictEqual } from 'node:util';
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { HabitFieldName, HabitSchedule } from '@stride/domain';
 import type { Db } from '../../db/client.js';
 import { isUuid } from '../../db/ids.js';
 import { lockOwner } from '../../db/owner-lock.js';
-import { areas, goals, habitCompletions, habitDays, habits, type HabitDayRecord, type HabitRecord, type HabitRow, type JsonRow, type OccurrenceRecord } from '../../db/schema.js';
+import { areas, goals, habitCompletions, habitDays, habits, type HabitDayRecord, type HabitRecord, type HabitRow, type HistoryRecord, type JsonRow, type OccurrenceRecord } from '../../db/schema.js';
 import { within } from '../../db/transactions.js';
 import type { Transaction } from '../../transaction.js';
 import { pruneDays, type PrunedDays } from './habits.repository.js';
 import { dropAnchor } from './habit-slots.repository.js';
 
-export type { HabitDayRecord, HabitRecord, OccurrenceRecord, PrunedDays };
+export type { HabitDayRecord, HabitRecord, HistoryRecord, OccurrenceRecord, PrunedDays };
 
 /** A habit to add whole (an import): its row's values, completions and days. */
 export interface NewHabitRecord {
@@ -210,6 +210,52 @@ export function createHabitRecordsRepository(db: Db) {
       const [row] = await tx
         .update(habits)
         .set({ schedule: record.before, updatedAt: now, completionsRev: sql`${habits.completionsRev} + 1` })
+        .where(eq(habits.id, current.id))
+        .returning();
+      await insertDays(
+        tx,
+        current.id,
+        record.completions.map((c) => ({ date: c.date, createdAt: at(c.createdAt) })),
+        record.days,
+      );
+      return row!;
+    },
+
+    /**
+     * Issue 50: takes the owner's habit's history up to `through` (its completions and days: amounts,
+     * notes, skips), keeping the habit and its days after; answers what went (undefined when the
+     * owner has no such habit).
+     */
+    async takeHistory(userId: string, id: string, through: string, now: Date, transaction: Transaction): Promise<{ row: HabitRow; taken: HistoryRecord } | undefined> {
+      const tx = within(db, transaction);
+      const current = await lockHabit(tx, userId, id);
+      if (!current) return undefined;
+      const done = await tx
+        .delete(habitCompletions)
+        .where(and(eq(habitCompletions.habitId, id), lte(habitCompletions.date, through)))
+        .returning({ date: habitCompletions.date, createdAt: habitCompletions.createdAt });
+      const days = await tx
+        .delete(habitDays)
+        .where(and(eq(habitDays.habitId, id), lte(habitDays.date, through)))
+        .returning({ date: habitDays.date, amount: habitDays.amount, note: habitDays.note, skipped: habitDays.skipped, doneTimes: habitDays.doneTimes });
+      const byDate = (a: { date: string }, b: { date: string }) => a.date.localeCompare(b.date);
+      const [row] = await tx
+        .update(habits)
+        .set({ updatedAt: now, completionsRev: sql`${habits.completionsRev} + 1` })
+        .where(eq(habits.id, id))
+        .returning();
+      const completions = done.sort(byDate).map((c) => ({ date: c.date, createdAt: c.createdAt.toISOString() }));
+      return { row: row!, taken: { habitId: id, through, completions, days: days.sort(byDate) } };
+    },
+
+    /** Puts a history `takeHistory` took back; a day written since keeps what it has now. Undefined when the habit is gone. */
+    async restoreHistory(userId: string, record: HistoryRecord, now: Date, transaction: Transaction): Promise<HabitRow | undefined> {
+      const tx = within(db, transaction);
+      const current = await lockHabit(tx, userId, record.habitId);
+      if (!current) return undefined;
+      const [row] = await tx
+        .update(habits)
+        .set({ updatedAt: now, completionsRev: sql`${habits.completionsRev} + 1` })
         .where(eq(habits.id, current.id))
         .returning();
       await insertDays(

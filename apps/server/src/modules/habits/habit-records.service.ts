@@ -2,11 +2,11 @@ import { HABIT_MESSAGES, MAX_HABITS_PER_USER, ScheduleEditError, UNDO_MESSAGES, 
 import type { Clock } from '../../clock.js';
 import { conflict, invalid, notFound } from '../../errors.js';
 import type { Transaction } from '../../transaction.js';
-import type { HabitRecord, HabitRecordsRepository, NewHabitRecord, OccurrenceRecord } from './habit-records.repository.js';
+import type { HabitRecord, HabitRecordsRepository, HistoryRecord, NewHabitRecord, OccurrenceRecord } from './habit-records.repository.js';
 import type { HabitRow } from './habits.repository.js';
 import { unscheduled } from './habits.service.js';
 
-export type { HabitRecord, NewHabitRecord, OccurrenceRecord };
+export type { HabitRecord, HistoryRecord, NewHabitRecord, OccurrenceRecord };
 
 export interface HabitRecordsDeps {
   repo: HabitRecordsRepository;
@@ -83,6 +83,22 @@ export function createHabitRecords({ repo, clock, onChanged, events }: HabitReco
       const row = await repo.restoreSchedule(ownerId, record, clock.now(), transaction);
       if (!row) throw notFound(HABIT_MESSAGES.notFound);
       if (row === 'changed') throw conflict(UNDO_MESSAGES.scheduleChanged);
+      planAfter(transaction, [row.id]);
+      return row;
+    },
+
+    /** Issue 50: takes the owner's habit's history up to `through`, the habit kept (404 when there is none). */
+    async takeHistory(ownerId: string, id: string, through: string, transaction: Transaction): Promise<{ row: HabitRow; taken: HistoryRecord }> {
+      const cleared = await repo.takeHistory(ownerId, id, through, clock.now(), transaction);
+      if (!cleared) throw notFound(HABIT_MESSAGES.notFound);
+      planAfter(transaction, [id]);
+      return cleared;
+    },
+
+    /** Puts a cleared history back (404 when the habit is gone); days written since keep what they have. */
+    async putBackHistory(ownerId: string, record: HistoryRecord, transaction: Transaction): Promise<HabitRow> {
+      const row = await repo.restoreHistory(ownerId, record, clock.now(), transaction);
+      if (!row) throw notFound(HABIT_MESSAGES.notFound);
       planAfter(transaction, [row.id]);
       return row;
     },

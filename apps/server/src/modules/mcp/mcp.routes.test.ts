@@ -144,8 +144,8 @@ describe.each(testEngines())('the MCP server at /mcp on %s', (engine) => {
     // Issue 49: every function that waits for a yes is marked so, not only the deletes and ends.
     expect(tools.filter((tool) => tool.annotations?.destructiveHint).map((tool) => tool.name).sort()).toEqual(
       // Issue 50: an area's done-all and a habit's last day (updateHabit's end date) wait for a yes too.
-      // Issue 50, seventh pass: an area deleted (its habits stay, in no area) is a destroy.
-      ['archiveHabit', 'completeArea', 'deleteArea', 'deleteGoal', 'deleteHabit', 'deleteVision', 'endHabit', 'pauseHabits', 'resumeHabits', 'updateHabit'].sort(),
+      // Issue 50, seventh pass: an area deleted (its habits stay, in no area) is a destroy; a habit's history cleared (clearHistory) too.
+      ['archiveHabit', 'clearHistory', 'completeArea', 'deleteArea', 'deleteGoal', 'deleteHabit', 'deleteVision', 'endHabit', 'pauseHabits', 'resumeHabits', 'updateHabit'].sort(),
     );
     expect(byName('createHabit').annotations?.idempotentHint).toBeUndefined();
 
@@ -153,7 +153,7 @@ describe.each(testEngines())('the MCP server at /mcp on %s', (engine) => {
     const plain = await connect(token);
     const plainTools = (await plain.client.listTools()).tools;
     const confirmable = (tool: Tool) => 'confirmationId' in (tool.inputSchema.properties ?? {});
-    expect(plainTools.filter(confirmable).map((tool) => tool.name).sort()).toEqual(['archiveHabit', 'completeArea', 'deleteArea', 'deleteGoal', 'deleteHabit', 'deleteVision', 'endHabit', 'pauseHabits', 'resumeHabits', 'updateHabit']);
+    expect(plainTools.filter(confirmable).map((tool) => tool.name).sort()).toEqual(['archiveHabit', 'clearHistory', 'completeArea', 'deleteArea', 'deleteGoal', 'deleteHabit', 'deleteVision', 'endHabit', 'pauseHabits', 'resumeHabits', 'updateHabit']);
   });
 
   it('creates a habit, completes it, and shows it done in stride://today; stride://progress answers as GET /api/progress', async ({ user: { client } }) => {

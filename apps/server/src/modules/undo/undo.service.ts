@@ -31,8 +31,8 @@ export interface UndoDeps {
  * routes, undo.routes.ts) or by the coach: each takes the record out whole through its own module
  * and keeps it in the same transaction, so an undo puts back exactly what was there: a habit with
  * its completions, skips, notes, amounts, reminders, pauses and goal link; a habit's deleted
- * occurrences with their completions, amounts, notes and skips; a goal with its habits' links;
- * the vision.
+ * occurrences with their completions, amounts, notes and skips; a habit's history cleared (issue
+ * 50); a goal with its habits' links; the vision.
  */
 export function createUndo({ repo, transaction, habitRecords, habits, goals, areas, clock }: UndoDeps) {
   const times = () => {
@@ -67,6 +67,20 @@ export function createUndo({ repo, transaction, habitRecords, habits, goals, are
         return repo.keep(owner.id, { kind: 'occurrence', ...record }, now, expiresAt, t);
       });
       return { ...(await habits.get(owner, id)), undoId };
+    },
+
+    /**
+     * Issue 50: a habit's whole history up to the owner's `today` cleared, the habit kept; answers
+     * the habit now, how many days went and the undo id (nothing kept when there was nothing).
+     */
+    async clearHistory(owner: Owner, id: string, today: string): Promise<{ days: number; undoId: string | undefined }> {
+      const { now, expiresAt } = times();
+      return transaction(async (t) => {
+        const { taken } = await habitRecords.takeHistory(owner.id, id, today, t);
+        const days = new Set([...taken.completions.map((c) => c.date), ...taken.days.map((d) => d.date)]).size;
+        const undoId = days ? await repo.keep(owner.id, { kind: 'history', ...taken }, now, expiresAt, t) : undefined;
+        return { days, undoId };
+      });
     },
 
     async deleteGoal(owner: Owner, id: string): Promise<{ row: { id: string; name: string }; undoId: string }> {
@@ -115,6 +129,8 @@ export function createUndo({ repo, transaction, habitRecords, habits, goals, are
             return { kind: 'habit' as const, id: (await habitRecords.putBack(owner.id, record, t)).id };
           case 'occurrence':
             return { kind: 'occurrence' as const, id: (await habitRecords.putBackOccurrence(owner.id, record, t)).id };
+          case 'history':
+            return { kind: 'history' as const, id: (await habitRecords.putBackHistory(owner.id, record, t)).id };
           case 'goal': {
             const row = await goals.putBackGoal(owner.id, record, t);
             const relinked = await habitRecords.linkToGoal(owner.id, record.habitIds, row.id, t);
@@ -133,6 +149,7 @@ export function createUndo({ repo, transaction, habitRecords, habits, goals, are
         case 'habit':
           return { functionCalls: [{ functionCalled: 'createHabit', functionResult: await habits.get(owner, restored.id) }] };
         case 'occurrence':
+        case 'history':
           return { functionCalls: [{ functionCalled: 'updateHabit', functionResult: await habits.get(owner, restored.id) }] };
         case 'goal': {
           const relinked = await Promise.all(restored.relinked.map(async (id) => ({ functionCalled: 'updateHabit' as const, functionResult: await habits.get(owner, id) })));

@@ -19,7 +19,7 @@ describe('the coach functions registry', () => {
 
   it('calls a function that destroys a destroy, and only reads with a read', () => {
     const kinds = Object.fromEntries(COACH_FUNCTION_LIST.map((fn) => [fn.name, fn.kind]));
-    expect(Object.entries(kinds).filter(([, kind]) => kind === 'destroy').map(([name]) => name).sort()).toEqual(['deleteArea', 'deleteGoal', 'deleteHabit', 'deleteVision', 'endHabit']);
+    expect(Object.entries(kinds).filter(([, kind]) => kind === 'destroy').map(([name]) => name).sort()).toEqual(['clearHistory', 'deleteArea', 'deleteGoal', 'deleteHabit', 'deleteVision', 'endHabit']);
     expect(Object.entries(kinds).filter(([, kind]) => kind === 'read').map(([name]) => name).sort()).toEqual(['getArea', 'getGoal', 'getHabit', 'getProgress']);
   });
 
@@ -28,6 +28,7 @@ describe('the coach functions registry', () => {
     const proposed = (name: string, args: unknown) => needsConfirmation(coachFunctionNamed(name)!, coachFunctionNamed(name)!.args.parse(args));
     expect(proposed('deleteHabit', { habitId })).toBe(true);
     expect(proposed('deleteArea', { areaId: habitId })).toBe(true);
+    expect(proposed('clearHistory', { habitId })).toBe(true);
     expect(proposed('renameArea', { areaId: habitId, name: 'Sport' })).toBe(false);
     expect(proposed('endHabit', { habitId, lastDate: '2026-12-15' })).toBe(true);
     expect(proposed('archiveHabit', { habitId })).toBe(true);

@@ -29,6 +29,7 @@ import { getArea } from './get-area/definition.js';
 import { renameArea } from './rename-area/definition.js';
 import { deleteArea } from './delete-area/definition.js';
 import { moveOccurrence } from './move-occurrence/definition.js';
+import { clearHistory } from './clear-history/definition.js';
 import type { CoachFunctionSpec } from './coach-function.js';
 
 /**
@@ -69,6 +70,7 @@ export const COACH_FUNCTION_LIST = [
   renameArea,
   deleteArea,
   moveOccurrence,
+  clearHistory,
 ] as const;
 
 export type CoachFunctionDef = (typeof COACH_FUNCTION_LIST)[number];

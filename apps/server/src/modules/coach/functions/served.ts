@@ -30,6 +30,7 @@ import { getArea } from './get-area/handler.js';
 import { renameArea } from './rename-area/handler.js';
 import { deleteArea } from './delete-area/handler.js';
 import { moveOccurrence } from './move-occurrence/handler.js';
+import { clearHistory } from './clear-history/handler.js';
 
 /**
  * The server's half of every function in the domain's registry (packages/domain
@@ -67,6 +68,7 @@ export const COACH_FUNCTIONS_SERVED: { [Name in CoachFunction]: CoachFunctionEnt
   renameArea,
   deleteArea,
   moveOccurrence,
+  clearHistory,
 };
 
 const served = new Map<string, CoachFunctionEntry<CoachFunction>>(Object.entries(COACH_FUNCTIONS_SERVED) as [string, CoachFunctionEntry<CoachFunction>][]);

@@ -561,6 +561,8 @@ const AREAS: Row[] = [
   // Issue 50, seventh pass: an area itself renamed or deleted (a delete is proposed first, by the service).
   ['rename the morning area to Sunrise', call('renameArea', { areaId: 'a-morning', name: 'Sunrise' })],
   ['delete the evening routine', call('deleteArea', { areaId: 'a-evening' })],
+  // Issue 50: a habit's whole history cleared, the habit kept (proposed first, by the service).
+  ['erase every record of my run, the habit itself stays', call('clearHistory', { habitId: 'h-run' })],
 ];
 
 export const PHRASINGS: Row[] = [...CREATE, ...RENAME, ...RESCHEDULE, ...DESTROY, ...REMINDERS, ...NOTES, ...DONE, ...SKIPS, ...PAUSES, ...GOALS_AND_VISION, ...QUESTIONS, ...TALK, ...WRAPPED, ...DAILY_KINDS, ...FRESH_KINDS, ...AREAS];

@@ -305,4 +305,8 @@ export const COACH_MORE_REPLIES: Messages<typeof ENGLISH> = {
   moveToPast: 'Ein Tag einer Gewohnheit wird auf heute oder später verschoben; {d} ist vorbei.',
   clauseMoveOccurrence: '{name} auf {day} verschieben',
   moveNothing: '{h} ist {on} schon um {t}.',
+  /** Issue 50: der ganze Verlauf einer Gewohnheit gelöscht, die Gewohnheit bleibt (clearHistory). */
+  clearedHistory: 'Ich habe den Verlauf von „{name}“ gelöscht ({count} Tage); die Gewohnheit und ihre nächsten Tage bleiben.',
+  clearedHistoryDay: 'Ich habe den Verlauf von „{name}“ gelöscht (1 Tag); die Gewohnheit und ihre nächsten Tage bleiben.',
+  clauseClearHistory: 'den ganzen Verlauf von {name} löschen (Häkchen, Mengen, Notizen und ausgelassene Tage bis heute; die Gewohnheit bleibt)',
 };

@@ -303,4 +303,8 @@ export const COACH_MORE_REPLIES = {
   moveToPast: 'A day of a habit moves to today or later; {d} has passed.',
   clauseMoveOccurrence: 'move {name} to {day}',
   moveNothing: '{h} {on} is already at {t}.',
+  /** Issue 50: a habit's whole history cleared, the habit kept (clearHistory). */
+  clearedHistory: 'Cleared the history of "{name}" ({count} days); the habit and its days ahead stay.',
+  clearedHistoryDay: 'Cleared the history of "{name}" (1 day); the habit and its days ahead stay.',
+  clauseClearHistory: 'clear the whole history of {name} (check-offs, amounts, notes and skips up to today; the habit stays)',
 };

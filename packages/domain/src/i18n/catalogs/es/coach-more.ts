@@ -305,4 +305,8 @@ export const COACH_MORE_REPLIES: Messages<typeof ENGLISH> = {
   moveToPast: 'Un día de un hábito se mueve a hoy o más adelante; {d} ya pasó.',
   clauseMoveOccurrence: 'mover {name} a {day}',
   moveNothing: '{h} {on} ya es a las {t}.',
+  /** Issue 50: todo el historial de un hábito borrado, el hábito se queda (clearHistory). */
+  clearedHistory: 'He borrado el historial de «{name}» ({count} días); el hábito y sus próximos días se quedan.',
+  clearedHistoryDay: 'He borrado el historial de «{name}» (1 día); el hábito y sus próximos días se quedan.',
+  clauseClearHistory: 'borrar todo el historial de {name} (marcas, cantidades, notas y días saltados hasta hoy; el hábito se queda)',
 };

@@ -305,4 +305,8 @@ export const COACH_MORE_REPLIES: Messages<typeof ENGLISH> = {
   moveToPast: 'Un jour d’une habitude se déplace à aujourd’hui ou plus tard\u00a0; {d} est passé.',
   clauseMoveOccurrence: 'déplacer {name} à {day}',
   moveNothing: '{h} {on} est déjà à {t}.',
+  /** Issue 50 : tout l’historique d’une habitude effacé, l’habitude reste (clearHistory). */
+  clearedHistory: 'J’ai effacé l’historique de «\u00a0{name}\u00a0» ({count}\u00a0jours)\u00a0; l’habitude et ses prochains jours restent.',
+  clearedHistoryDay: 'J’ai effacé l’historique de «\u00a0{name}\u00a0» (1\u00a0jour)\u00a0; l’habitude et ses prochains jours restent.',
+  clauseClearHistory: 'effacer tout l’historique de {name} (coches, quantités, notes et jours sautés jusqu’à aujourd’hui\u00a0; l’habitude reste)',
 };

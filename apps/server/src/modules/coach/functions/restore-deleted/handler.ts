@@ -4,8 +4,9 @@ import { serveCoachFunction } from '../coach-function-entry.js';
 // German and French agree with the count ("A und B sind wieder da"): one key for one, another for several.
 const handler: CoachHandler<'restoreDeleted'> = async (a, { owner, services: { undo }, words }) => {
   const result = await undo.undo(owner, a.undoId);
-  const names = result.functionCalls
-    .filter((c) => c.functionCalled !== 'updateHabit')
+  // A goal's or an area's habits linked again are said with it, not apart; a history or a day brought back is its habit's (issue 50).
+  const made = result.functionCalls.filter((c) => c.functionCalled !== 'updateHabit');
+  const names = (made.length ? made : result.functionCalls)
     .map((c) => (c.functionCalled === 'createOrUpdateVision' ? words.say('yourVision') : words.quote((c.functionResult as { name: string }).name)));
   return { result, summary: words.say(names.length > 1 ? 'broughtBackSeveral' : 'broughtBack', { names: words.english ? names.join(' and ') : words.list(names) }), forModel: { restored: names } };
 };
