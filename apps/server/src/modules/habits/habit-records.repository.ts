@@ -67,6 +67,22 @@ export function createHabitRecordsRepository(db: Db) {
     return row;
   }
 
+  /** Gives the habit `changes` and a new completions revision, and puts the days kept back (an undo); answers the row. */
+  async function withDaysBack(tx: Db, id: string, changes: Partial<Pick<HabitRow, 'schedule' | 'updatedAt'>>, kept: { completions: { date: string; createdAt: string }[]; days: HabitDayRecord[] }): Promise<HabitRow> {
+    const [row] = await tx
+      .update(habits)
+      .set({ ...changes, completionsRev: sql`${habits.completionsRev} + 1` })
+      .where(eq(habits.id, id))
+      .returning();
+    await insertDays(
+      tx,
+      id,
+      kept.completions.map((c) => ({ date: c.date, createdAt: at(c.createdAt) })),
+      kept.days,
+    );
+    return row!;
+  }
+
   async function habitCount(tx: Db, userId: string): Promise<number> {
     const [row] = await tx.select({ n: count() }).from(habits).where(eq(habits.userId, userId));
     return row?.n ?? 0;
@@ -207,18 +223,7 @@ export function createHabitRecordsRepository(db: Db) {
       const current = await lockHabit(tx, userId, record.habitId);
       if (!current) return undefined;
       if (!isDeepStrictEqual(current.schedule, record.after)) return 'changed';
-      const [row] = await tx
-        .update(habits)
-        .set({ schedule: record.before, updatedAt: now, completionsRev: sql`${habits.completionsRev} + 1` })
-        .where(eq(habits.id, current.id))
-        .returning();
-      await insertDays(
-        tx,
-        current.id,
-        record.completions.map((c) => ({ date: c.date, createdAt: at(c.createdAt) })),
-        record.days,
-      );
-      return row!;
+      return withDaysBack(tx, current.id, { schedule: record.before, updatedAt: now }, record);
     },
 
     /**
@@ -253,18 +258,7 @@ export function createHabitRecordsRepository(db: Db) {
       const tx = within(db, transaction);
       const current = await lockHabit(tx, userId, record.habitId);
       if (!current) return undefined;
-      const [row] = await tx
-        .update(habits)
-        .set({ updatedAt: now, completionsRev: sql`${habits.completionsRev} + 1` })
-        .where(eq(habits.id, current.id))
-        .returning();
-      await insertDays(
-        tx,
-        current.id,
-        record.completions.map((c) => ({ date: c.date, createdAt: at(c.createdAt) })),
-        record.days,
-      );
-      return row!;
+      return withDaysBack(tx, current.id, { updatedAt: now }, record);
     },
 
     /** Issue 40: puts the owner's habits `ids` that are in no area into `areaId` (an area brought back takes its habits again). */
