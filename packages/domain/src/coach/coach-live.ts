@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES } from '../contract/error-codes.js';
-import { coachProposalSchema, coachTurnSchema } from './coach.schemas.js';
-import { COACH_FUNCTIONS } from './functions/registry.js';
+import { coachProposalSchema, coachTurnSchema, functionCallShape } from './coach.schemas.js';
 
 /**
  * The real-time coach (DECISIONS.md, "The spec's calls keep their shapes"): the streamed chat
@@ -10,7 +9,7 @@ import { COACH_FUNCTIONS } from './functions/registry.js';
  */
 
 /** One function the coach ran, as soon as it ran. */
-export const coachFunctionEventSchema = z.object({ functionCalled: z.enum(COACH_FUNCTIONS), functionResult: z.unknown(), summary: z.string().optional() });
+export const coachFunctionEventSchema = z.object(functionCallShape);
 export type CoachFunctionEvent = z.infer<typeof coachFunctionEventSchema>;
 
 /** The SSE events of a streamed chat turn, by event name. `done` is exactly the non-streamed answer. */
@@ -51,7 +50,7 @@ export const voiceServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('transcript'), text: z.string() }),
   /** The coach's reply as the model writes it (`delta`), then whole (`reply`) when the turn ends. */
   z.object({ type: z.literal('delta'), text: z.string() }),
-  z.object({ type: z.literal('function'), functionCalled: z.enum(COACH_FUNCTIONS), functionResult: z.unknown(), summary: z.string().optional() }),
+  z.object({ type: z.literal('function'), ...functionCallShape }),
   /**
    * The turn's reply as the conversation keeps it: whole, or (interrupted) what was heard of it.
    * `audioSamples` is how much speech the turn sent, so the client knows when playback is over.

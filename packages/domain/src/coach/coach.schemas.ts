@@ -75,8 +75,14 @@ export const chatBodySchema = z.object({
 });
 export type ChatBody = z.input<typeof chatBodySchema>;
 
-/** What a function the turn ran answers: its name and result, and one line of what it did (issue 37). */
-const functionCallSchema = z.object({ functionCalled: z.enum(COACH_FUNCTIONS), functionResult: z.unknown(), summary: z.string().optional() });
+/**
+ * A function a turn ran, as every client is told it (a turn's `functionCalls`, a stream's or a
+ * call's `function` event): its result, the sentence of what it did, and, when it destroyed
+ * something that can come back (a delete, a history cleared), the `undoId` that brings it back
+ * (`POST /api/undo`), for the line's Undo (issue 37: the sentence; issue 50: the undo id).
+ */
+export const functionCallShape = { functionCalled: z.enum(COACH_FUNCTIONS), functionResult: z.unknown(), summary: z.string().optional(), undoId: z.uuid().optional() };
+const functionCallSchema = z.object(functionCallShape);
 
 /**
  * Something the coach will do only on the person's yes (DECISIONS: nothing destroyed on a guess):

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { COACH_MESSAGES, coachFunctionNamed, coachTexts, coachWords, errorMessageIn, type CoachProposal } from '@stride/domain';
 import type { AiMessage, AiProvider } from '../../adapters/ai-provider.js';
 import { DomainError, providerFailure, type Logger } from '../../errors.js';
-import { ToolError, proposable, proposalText, withKnownIds, type CoachTools, type KnownIds, type ProposedCall, type ToolOutcome } from './functions/index.js';
+import { ToolError, proposable, proposalText, ranCall, withKnownIds, type CoachTools, type KnownIds, type ProposedCall, type ToolOutcome } from './functions/index.js';
 import { TurnFailed, TurnTimedOut, runModelTurn, AWAITING, type ModelTurn, type TurnListener } from './coach-turn.js';
 import type { CoachLimits } from './coach-limits.js';
 import type { PendingProposal, SessionMessage } from './coach.repository.js';
@@ -30,7 +30,7 @@ export class ChangesStand extends DomainError {
     readonly turn: ModelTurn,
     cause: unknown,
   ) {
-    const functionCalls = turn.calls.map((c) => ({ functionCalled: c.name, functionResult: c.result, summary: c.summary }));
+    const functionCalls = turn.calls.map(ranCall);
     const refusal = cause instanceof DomainError ? cause : undefined;
     super(refusal?.code ?? 'provider_failed', refusal?.message ?? COACH_MESSAGES.providerFailed, undefined, { functionCalls });
   }

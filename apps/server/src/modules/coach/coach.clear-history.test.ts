@@ -10,7 +10,7 @@ const TODAY = '2026-12-09';
  * Issue 50: "clear the history of X but keep the habit" clears all of it, not only the two weeks
  * the coach's snapshot holds (clearHistory): asked first, done on a yes, undone by "undo that";
  * the habit, its schedule and its days ahead stay. Through the built-in coach (no provider), as a
- * new user meets it.
+ * new user meets it; the turn names the undo id, so the line's Undo (POST /api/undo) does it too.
  */
 describe.each(testEngines())('the built-in coach clears a habit’s whole history on %s', (engine) => {
   let t: TestApp;
@@ -67,6 +67,16 @@ describe.each(testEngines())('the built-in coach clears a habit’s whole histor
     expect(undone.functionCalls.map((c) => c.functionCalled)).toEqual(['restoreDeleted']);
     expect(undone.reply).toContain('Rowing');
     expect(history(await habitNamed('Rowing'))).toEqual(history(before));
+
+    // The line's Undo on every client: the turn names the undo id, and POST /api/undo brings it back too.
+    const again = await chat('yes', (await chat('erase all my rowing records and leave the habit in place')).sessionId);
+    const [line] = again.functionCalls;
+    expect(line).toMatchObject({ functionCalled: 'clearHistory', undoId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect((await habitNamed('Rowing'))?.completedDates).toEqual([]);
+    const restored = await ok('POST', '/api/undo', { undoId: line!.undoId });
+    expect(restored.json<{ functionCalls: { functionCalled: string }[] }>().functionCalls.map((c) => c.functionCalled)).toEqual(['updateHabit']);
+    expect(history(await habitNamed('Rowing'))).toEqual(history(before));
+    expect((await client.request('POST', '/api/undo', { undoId: line!.undoId })).statusCode).toBe(404);
   });
 
   it('says there is nothing to clear for a habit with no history, and changes nothing', async () => {

@@ -8,6 +8,7 @@ import { refuseUnstorableInput } from '../../http/storable-input.js';
 import { DomainError, invalid, tooLarge, unsupportedMedia } from '../../errors.js';
 import { audioContainerOf, containerNamedBy } from '../../audio/audio-duration.js';
 import type { CoachService } from './coach.service.js';
+import { ranCall } from './functions/index.js';
 
 export interface CoachRoutesOptions {
   coach: CoachService;
@@ -39,7 +40,7 @@ export async function coachRoutes(app: FastifyInstance, { coach }: CoachRoutesOp
         signal: stream.signal,
         listener: {
           text: (text) => stream.send({ event: 'delta', data: { text } }),
-          function: (outcome) => stream.send({ event: 'function', data: { functionCalled: outcome.name, functionResult: outcome.result, summary: outcome.summary } }),
+          function: (outcome) => stream.send({ event: 'function', data: ranCall(outcome) }),
         },
       });
       stream.send({ event: 'done', data: turn });

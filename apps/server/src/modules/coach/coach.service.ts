@@ -8,7 +8,7 @@ import type { GoalsService } from '../goals/goals.service.js';
 import type { HabitsService } from '../habits/habits.service.js';
 import type { UsageService } from '../usage/usage.service.js';
 import { audioDurationSeconds } from '../../audio/audio-duration.js';
-import { isChange, type CoachTools } from './functions/index.js';
+import { isChange, ranCall, type CoachTools } from './functions/index.js';
 import type { ModelTurn, TurnListener } from './coach-turn.js';
 import { COACH_LIMITS, type CoachLimits } from './coach-limits.js';
 import type { CoachRepository, SessionMessage } from './coach.repository.js';
@@ -95,7 +95,7 @@ export function createCoachService({ repo, tools, habits, goals, areas, usage, c
       sessionId,
       functionCalled: last?.name ?? null,
       functionResult: last?.result ?? null,
-      functionCalls: calls.map((c) => ({ functionCalled: c.name, functionResult: c.result, summary: c.summary })),
+      functionCalls: calls.map(ranCall),
       online: provider !== undefined,
       proposal: shownProposal(reply.pending),
       ...(reply.suggestions?.length ? { suggestions: reply.suggestions } : {}),

@@ -6,6 +6,7 @@ import { callTimers, stepCall, turnsOf, type CallEffect, type CallEvent, type Ca
 import { heardText } from './voice-speech.js';
 import { PLAYED_TIMEOUT_MS, turnWork, type TurnWork } from './voice-turn-work.js';
 import type { startVoiceCall, VoiceCall, VoiceCallDeps, VoiceCallTransport } from './voice-call.js';
+import { ranCall } from './functions/index.js';
 
 type Owner = Parameters<typeof startVoiceCall>[1];
 type Opened = Parameters<typeof startVoiceCall>[2];
@@ -166,7 +167,7 @@ export async function startRealtimeVoiceCall(deps: RealtimeCallDeps, owner: Owne
               say({ type: 'delta', text: delta });
             },
             function(outcome) {
-              say({ type: 'function', functionCalled: outcome.name, functionResult: outcome.result, summary: outcome.summary });
+              say({ type: 'function', ...ranCall(outcome) });
             },
           },
         });

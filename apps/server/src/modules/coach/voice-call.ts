@@ -11,6 +11,7 @@ import { callTimers, stepCall, turnsOf, type CallEffect, type CallEvent, type Ca
 import type { TurnSettings } from './end-of-turn.js';
 import { bufferedSpeech, cutSentence, heardText } from './voice-speech.js';
 import { PLAYED_TIMEOUT_MS, turnWork, type TurnWork } from './voice-turn-work.js';
+import { ranCall } from './functions/index.js';
 
 type Owner = Pick<UserRow, 'id' | 'timezone' | 'subscriptionStatus' | 'firstName' | 'locale'>;
 
@@ -292,7 +293,7 @@ export async function startVoiceCall(
           splitter.push(delta).forEach(speak);
         },
         function(outcome) {
-          tell(work, { type: 'function', functionCalled: outcome.name, functionResult: outcome.result, summary: outcome.summary });
+          tell(work, { type: 'function', ...ranCall(outcome) });
         },
       },
     });

@@ -30,6 +30,18 @@ describe('the lines of what the coach did (issue 37)', () => {
     ]);
   });
 
+  it('gives any call the server sent an undo id with its Undo: a history cleared (its result is the habit), an area deleted', () => {
+    const habit = makeHabit({ name: 'Rowing' });
+    const cleared = 'Cleared the history of "Rowing" (5 days); the habit and its days ahead stay. It can be undone for 30 days.';
+    expect(
+      actionLinesOf([
+        { functionCalled: 'clearHistory', functionResult: habit, summary: cleared, undoId: '3f0c2b1e-8d4a-4c6e-9b7a-1a2b3c4d5e6f' },
+        { functionCalled: 'deleteArea', functionResult: { areaId: 'a1', undoId: 'u3', name: 'Evening' }, summary: 'Deleted the area "Evening".', undoId: 'u3' },
+        { functionCalled: 'completeHabit', functionResult: habit, summary: 'Marked "Rowing" done.' },
+      ]),
+    ).toEqual([{ text: cleared, undoId: '3f0c2b1e-8d4a-4c6e-9b7a-1a2b3c4d5e6f' }, { text: 'Deleted the area "Evening".', undoId: 'u3' }, { text: 'Marked "Rowing" done.' }]);
+  });
+
   it('keeps the reply’s own words beside the lines, without the sentences they say, with human dates', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-26T10:00:00Z') });
     const calls = [{ functionCalled: 'skipHabit', functionResult: {}, summary: 'Skipped "Run" on 2026-11-27.' }];

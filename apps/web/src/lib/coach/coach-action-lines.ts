@@ -10,7 +10,7 @@ const chatTexts = () => appTexts({ COACH_CHAT_TEXTS }).COACH_CHAT_TEXTS;
 /** One thing the coach did in a turn, in one plain sentence; a delete carries its Undo (issue 19). */
 export interface CoachActionLine {
   text: string;
-  /** For a delete: what brings it back. */
+  /** For a delete or a history cleared: what brings it back. */
   undoId?: string;
 }
 
@@ -20,6 +20,8 @@ export interface RanCall {
   functionResult: unknown;
   /** The server's sentence of what it did (issue 37), when it sent one. */
   summary?: string | undefined;
+  /** Issue 50: what brings back what it destroyed, when the server sent it (every delete, a history cleared). */
+  undoId?: string | undefined;
 }
 
 /** The sentence for a call that came without one: by its function's effect, as the screens apply it. */
@@ -50,7 +52,7 @@ function fallbackText(call: RanCall, fn: NonNullable<ReturnType<typeof coachFunc
 /**
  * The lines under a reply: one per function the turn ran that changed something (what the coach
  * only read is in its reply), in order, with the server's `summary` where it sent one and calendar
- * dates as people read them ("Fri 27 Nov"). A delete keeps its Undo.
+ * dates as people read them ("Fri 27 Nov"). A delete, or a history cleared, keeps its Undo.
  */
 export function actionLinesOf(calls: readonly RanCall[]): CoachActionLine[] {
   const lines: CoachActionLine[] = [];
@@ -60,7 +62,8 @@ export function actionLinesOf(calls: readonly RanCall[]): CoachActionLine[] {
     const deletion = deletionOf(call);
     const text = call.summary?.trim() || deletion?.text || fallbackText(call, fn);
     if (!text) continue;
-    lines.push({ text: humanizeDates(text), ...(deletion ? { undoId: deletion.undoId } : {}) });
+    const undoId = call.undoId ?? deletion?.undoId;
+    lines.push({ text: humanizeDates(text), ...(undoId ? { undoId } : {}) });
   }
   return lines;
 }

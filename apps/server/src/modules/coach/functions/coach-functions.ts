@@ -14,7 +14,12 @@ export interface ToolOutcome {
   result: unknown;
   summary: string;
   forModel: unknown;
+  /** What brings back what it destroyed (`POST /api/undo`), when it destroyed something. */
+  undoId?: string;
 }
+
+/** A function that ran as every client is told it: a turn's `functionCalls`, a stream's or a voice call's `function` event (domain `functionCallShape`). */
+export const ranCall = (outcome: ToolOutcome) => ({ functionCalled: outcome.name, functionResult: outcome.result, summary: outcome.summary, ...(outcome.undoId ? { undoId: outcome.undoId } : {}) });
 
 /** Refusals a request would get (bad values, not found, limits): the model is told, and can answer in words. */
 const REFUSALS = new Set<ErrorCode>(['validation_failed', 'invalid_request', 'forbidden', 'not_found', 'conflict', 'payload_too_large', 'rate_limited', 'plan_limit']);

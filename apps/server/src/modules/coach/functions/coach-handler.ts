@@ -38,6 +38,8 @@ export interface HandlerOutcome<Result> {
    * dates and streak), never the whole record with every occurrence.
    */
   forModel: unknown;
+  /** Issue 50: what brings back what the call destroyed (a delete, a history cleared), for the line's Undo on every client. */
+  undoId?: string;
 }
 
 /** The handler of one function: its arguments as the registry's schema parsed them. */

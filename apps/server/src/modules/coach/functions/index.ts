@@ -5,7 +5,7 @@
  * half in packages/domain/src/coach/functions/<name>/definition.ts, its server half (handler,
  * question before a yes, undo, corrections) in <name>/handler.ts, listed in served.ts.
  */
-export { createCoachFunctions, isChange, ToolError, type CoachToolArgs, type CoachTools, type KnownIds, type ToolOutcome } from './coach-functions.js';
+export { createCoachFunctions, isChange, ranCall, ToolError, type CoachToolArgs, type CoachTools, type KnownIds, type ToolOutcome } from './coach-functions.js';
 export { proposable, proposalText, splitForYes, withKnownIds } from './proposals.js';
 export { COACH_FUNCTIONS_SERVED, coachFunctionServed } from './served.js';
 export { habitIdOf, type HeardCorrection, type PastCall, type ProposedCall, type TypedCall } from './coach-function-entry.js';

@@ -8,7 +8,7 @@ const handler: CoachHandler<'clearHistory'> = async (a, { owner, today, services
   const { days, undoId } = await undo.clearHistory(owner, a.habitId, today);
   const habit = await habits.get(owner, a.habitId);
   const summary = days ? `${words.say(days === 1 ? 'clearedHistoryDay' : 'clearedHistory', { name: habit.name, count: days })} ${words.say('undoable', { days: COACH_UNDO_DAYS })}` : words.say('nothingToClear', { h: words.quote(habit.name) });
-  return { result: habit, summary, forModel: { ...habitForModel(habit, today), daysCleared: days, ...(undoId ? { undoId } : {}) } };
+  return { result: habit, summary, forModel: { ...habitForModel(habit, today), daysCleared: days, ...(undoId ? { undoId } : {}) }, ...(undoId ? { undoId } : {}) };
 };
 
 export const clearHistory = serveCoachFunction('clearHistory', {

@@ -4,7 +4,7 @@ import { serveCoachFunction, undoByUndoId } from '../coach-function-entry.js';
 
 const handler: CoachHandler<'deleteArea'> = async (a, { owner, services: { undo }, words }) => {
   const { row, undoId } = await undo.deleteArea(owner, a.areaId);
-  return { result: { areaId: row.id, undoId, name: row.name }, summary: `${words.say('deletedArea', { name: row.name })} ${words.say('undoable', { days: COACH_UNDO_DAYS })}`, forModel: { areaId: row.id, undoId } };
+  return { result: { areaId: row.id, undoId, name: row.name }, summary: `${words.say('deletedArea', { name: row.name })} ${words.say('undoable', { days: COACH_UNDO_DAYS })}`, forModel: { areaId: row.id, undoId }, undoId };
 };
 
 export const deleteArea = serveCoachFunction('deleteArea', {

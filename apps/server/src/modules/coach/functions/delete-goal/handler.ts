@@ -4,7 +4,7 @@ import { serveCoachFunction, undoByUndoId } from '../coach-function-entry.js';
 
 const handler: CoachHandler<'deleteGoal'> = async (a, { owner, services: { undo }, words }) => {
   const { row, undoId } = await undo.deleteGoal(owner, a.goalId);
-  return { result: { goalId: row.id, undoId, name: row.name }, summary: `${words.say('deletedGoal', { name: row.name })} ${words.say('undoable', { days: COACH_UNDO_DAYS })}`, forModel: { goalId: row.id, undoId } };
+  return { result: { goalId: row.id, undoId, name: row.name }, summary: `${words.say('deletedGoal', { name: row.name })} ${words.say('undoable', { days: COACH_UNDO_DAYS })}`, forModel: { goalId: row.id, undoId }, undoId };
 };
 
 export const deleteGoal = serveCoachFunction('deleteGoal', {

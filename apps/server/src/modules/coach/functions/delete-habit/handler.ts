@@ -5,7 +5,7 @@ import { serveCoachFunction, undoByUndoId, type ClauseWords } from '../coach-fun
 
 const handler: CoachHandler<'deleteHabit'> = async (a, { owner, services: { undo }, words }) => {
   const { row, undoId } = await undo.deleteHabit(owner, a.habitId);
-  return { result: { habitId: row.id, undoId, name: row.name }, summary: `${words.say('deletedHabit', { name: row.name })} ${words.say('undoable', { days: COACH_UNDO_DAYS })}`, forModel: { habitId: row.id, undoId } };
+  return { result: { habitId: row.id, undoId, name: row.name }, summary: `${words.say('deletedHabit', { name: row.name })} ${words.say('undoable', { days: COACH_UNDO_DAYS })}`, forModel: { habitId: row.id, undoId }, undoId };
 };
 
 /** How much history a delete takes with it, from the habit's first day ("its 12 weeks of history"). */

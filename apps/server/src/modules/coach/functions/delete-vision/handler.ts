@@ -5,7 +5,7 @@ import { serveCoachFunction, undoByUndoId } from '../coach-function-entry.js';
 const handler: CoachHandler<'deleteVision'> = async (_a, { owner, services: { undo }, words }) => {
   const deleted = await undo.deleteVision(owner);
   if (!deleted) throw new ToolError(words.say('noVisionToDelete'));
-  return { result: { visionId: deleted.row.id, undoId: deleted.undoId }, summary: `${words.say('deletedVision')} ${words.say('undoable', { days: COACH_UNDO_DAYS })}`, forModel: { visionId: deleted.row.id, undoId: deleted.undoId } };
+  return { result: { visionId: deleted.row.id, undoId: deleted.undoId }, summary: `${words.say('deletedVision')} ${words.say('undoable', { days: COACH_UNDO_DAYS })}`, forModel: { visionId: deleted.row.id, undoId: deleted.undoId }, undoId: deleted.undoId };
 };
 
 export const deleteVision = serveCoachFunction('deleteVision', {
