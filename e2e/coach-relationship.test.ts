@@ -172,6 +172,30 @@ describe('AI Coach: a chat that keeps the relationship, in a real browser', () =
       await conversation(page).getByRole('list', { name: COACH_CHAT_TEXTS.actionsLabel }).last().getByText(COACH_TEXTS.undone).waitFor();
       expect(await habitsOf(page)).toEqual(['Gym']);
     });
+
+    // Issue 50: a habit's whole history cleared (clearHistory) is a destroy: asked first, its line carries the Undo.
+    it('clears a habit’s history on Confirm, keeps the habit, and brings the history back with the line’s Undo', async () => {
+      const { page } = journey;
+      const doneDays = async () => ((await okFromPage(page, API.habits.list, { params: { userId: (await okFromPage(page, API.auth.check)).user!.id } })) as Habit[])[0]!.completedDates;
+      await say(page, 'I did gym');
+      await conversation(page).getByText(/^Marked "Gym" done for today/).waitFor();
+      expect(await doneDays()).toHaveLength(1);
+      await say(page, 'erase every gym record but leave the habit itself');
+      await proposalCard(page).getByText(/^Clear the whole history of "Gym"/).waitFor();
+      await proposalCard(page).getByRole('button', { name: COACH_CHAT_TEXTS.confirm }).click();
+      await proposalCard(page).waitFor({ state: 'detached' });
+      const line = conversation(page)
+        .getByRole('list', { name: COACH_CHAT_TEXTS.actionsLabel })
+        .last()
+        .getByRole('button', { name: new RegExp(`^${COACH_TEXTS.undo}: Cleared the history of "Gym"`) });
+      await line.waitFor();
+      expect(await doneDays()).toEqual([]);
+      expect(await habitsOf(page)).toEqual(['Gym']);
+      await checked(page);
+      await line.click();
+      await conversation(page).getByRole('list', { name: COACH_CHAT_TEXTS.actionsLabel }).last().getByText(COACH_TEXTS.undone).waitFor();
+      expect(await doneDays()).toHaveLength(1);
+    });
   });
 
   describe('the day\'s limit, before anything is typed', () => {
