@@ -1,6 +1,7 @@
 import type { CoachSnapshot } from '../coach-snapshot.js';
 import type { OfflineContext } from './types.js';
 import { findMentions } from './mentions.js';
+import { particleFirst } from './particles.js';
 
 /**
  * Issue 50, twenty-sixth pass: "it" said for a record named in words the coach does not act on.
@@ -11,7 +12,7 @@ import { findMentions } from './mentions.js';
  *   now, call it weights" (the request, with the habit's name for "it").
  * Returns the message with the name in place of "it", or the message unchanged.
  */
-const REQUEST = /^(?:(?:so|and|but|ok|pls|please|maybe|then)\s+)*(?:can|could|would|make|change|move|call|rename|set|put|shift|push|let'?s\s+make|switch|turn|have|bump|up|raise|increase|lower|reduce|cut|drop)\b/;
+const REQUEST = /^(?:(?:so|and|but|ok|pls|please|maybe|then)\s+)*(?:can|could|would|make|change|move|call|rename|set|put|shift|push|let'?s\s+make|switch|turn|have|bump|up|raise|increase|lower|reduce|cut|drop|bring)\b/;
 const IT = /\bit\b/;
 
 export function itAfterClause(message: string, s: CoachSnapshot, context: OfflineContext): string {
@@ -44,13 +45,15 @@ export function itAfterClause(message: string, s: CoachSnapshot, context: Offlin
   if (/\b(?:that\s+(?:one|day|date|session|class)|then)\b/i.test(second) && /\d|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:tomorrow|next\s+week)\b/i.test(first)) return message;
   // Nineteenth session: "i can manage 4 rowing sessions a week instead of 3, could you bump it up": the new count is in the first clause.
   if (/\b\d+\s+[a-z]+(?:\s+sessions?)?\s+(?:a|per)\s+(?:week|day|month)\b.*\binstead\b/i.test(first) && !/\d/.test(second)) return message;
-  const habits = findMentions(first.toLowerCase(), s.habits.filter((h) => !h.archived));
+  // Issue 50, fifty-third pass: a habit put away is named too when "it" is asked back ("i really miss stretching, can you bring it back?").
+  const back = /\b(?:back|restore|unarchive|revive)\b/i.test(second);
+  const habits = findMentions(first.toLowerCase(), s.habits.filter((h) => back || !h.archived));
   if (habits.length !== 1 || habits[0]!.items.length !== 1 || findMentions(secondPlain, s.habits).length) return message;
   const habit = habits[0]!.items[0]!;
   // Issue 50, twenty-eighth pass: "the morning run reminder is too late, make it 20 min before": "it" is the habit's reminder.
-  if (/\b(?:remin\w*|remnder\w*|notif\w*|nudge|alert|e-?mails?)\b/i.test(first) && !/\b(?:reminder|notif\w*|remind|nudge|alert|e-?mail)\b/i.test(second)) return second.replace(/\bit\b(?!')/i, `the ${habit.name} ${/\be-?mails?\b/i.test(first) ? 'email ' : /\bnotif\w*|\bpush\b/i.test(first) ? 'push ' : ''}reminder`);
+  if (/\b(?:remin\w*|remnder\w*|notif\w*|nudge|alert|e-?mails?)\b/i.test(first) && !/\b(?:reminder|notif\w*|remind|nudge|alert|e-?mail)\b/i.test(second)) return particleFirst(second.replace(/\bit\b(?!')/i, `the ${habit.name} ${/\be-?mails?\b/i.test(first) ? 'email ' : /\bnotif\w*|\bpush\b/i.test(first) ? 'push ' : ''}reminder`));
   // A first part that only names it ("fridays run - can it be 8am this week only") goes in whole, with its day.
-  const named = first.trim().split(/\s+/).length <= 4 && !/\b(?:is|are|was|keeps?|has|have|does|do|feels?|needs?)\b/i.test(first) ? first.trim() : habit.name;
+  const named = first.trim().split(/\s+/).length <= 4 && !/\b(?:is|are|was|keeps?|has|have|does|do|feels?|needs?|i)\b/i.test(first) ? first.trim() : habit.name;
   // "its time", "it's": never the pronoun alone.
   return second.replace(/\bit\b(?!')/i, named);
 }

@@ -17,11 +17,12 @@ const POLITE = /^(?:can|could|would|will|may)\s+(?:you|u|i|we)\b|^(?:would|will)
 export function asks(said: Said): boolean {
   // Eighteenth session: a day said first is no request ("yesterday how many cups did i have", "this week what did i miss").
   const t = said.plain.replace(/^(?:(?:hey|hi|ok(?:ay)?|so|um+|wait|hmm+|oh|quick\s+question|coach|yesterday|today|tonight|tomorrow|last\s+night|last\s+week|this\s+(?:morning|evening|week|month)|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)[,!.:\s]+)+/, '');
-  // Nineteenth session: a question tagged at its end ("and tennis is saturday at 10 right?", "… just double checking").
-  if (/\b(?:right|correct|yeah|isn'?t\s+it|is\s+not\s+it|aren'?t\s+they|innit|no)\s*\?/.test(said.original.toLowerCase()) || /\bjust\s+(?:double[-\s]?)?checking\b|\bjust\s+to\s+(?:check|confirm)\b/.test(t)) return true;
   // Nineteenth session: a request in a sentence of its own after a question said in passing ("who reads at half 9 lol. move read to 11pm").
+  // Issue 50, fifty-third pass: before a tag asking reassurance ("only 5 mins but that counts yeah? tick it"): the request said last is the request.
   const lastSentence = t.split(/(?<=[.!?])\s+/).pop() ?? t;
   if (lastSentence !== t && !/\?/.test(lastSentence) && /^(?:(?:please|pls|so|then|just)\s+)?(?:move|change|skip|pause|add|delete|remove|rename|log|mark|set|make|switch|shift|push|put|end|stop|tick|note|remind)\b/.test(lastSentence)) return false;
+  // Nineteenth session: a question tagged at its end ("and tennis is saturday at 10 right?", "… just double checking").
+  if (/\b(?:right|correct|yeah|isn'?t\s+it|is\s+not\s+it|aren'?t\s+they|innit|no)\s*\?/.test(said.original.toLowerCase()) || /\bjust\s+(?:double[-\s]?)?checking\b|\bjust\s+to\s+(?:check|confirm)\b/.test(t)) return true;
   // "can you tell me if I did gym?", "could you check whether …": a question put politely.
   if (/^(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?(?:tell|show|let\s+me\s+know|check|remind\s+me\s+(?:what|when|how|if|whether))\b/.test(t)) return true;
   const mark = /\?\s*$/.test(said.original);
@@ -72,7 +73,11 @@ export function joinedHabits(text: string, mentions: readonly Mention<SnapshotHa
     const prev = all.at(-1);
     const same = prev && prev.items.length === 1 && m.items.length === 1 && prev.items[0]!.id === m.items[0]!.id && /^\s*$/.test(text.slice(prev.end, m.start));
     return same ? [...all.slice(0, -1), { ...prev, end: m.end }] : [...all, m];
-  }, []);
+  }, []).map((m) => {
+    // Issue 50, fifty-third pass: a part of the day said before a name goes with it ("walk the dog and my morning vitamins").
+    const part = /\b(?:morning|evening|night|afternoon|lunchtime|bedtime)\s+$/.exec(text.slice(0, m.start));
+    return part ? { ...m, start: part.index } : m;
+  });
   // A reminder's "10 minutes before" is not a cue ("remind me 10 min before spanish and piano"), nor "for then" (Issue 50, twenty-fourth pass).
   // Issue 50, twenty-seventh pass: a cue's word after the last name is when it was done ("walked the dog and did piano before the school run").
   if (sorted.length < 2 || sorted.some((m) => m.items.length !== 1) || CUE.test(text.slice(0, sorted.at(-1)!.end).replace(/\b(?:minutes?|hours?|hour|mins?)\s+(?:before|after)\b|\b(?:for|by|until|till|til|since|from|back)\s+then\b/g, ' '))) return undefined;

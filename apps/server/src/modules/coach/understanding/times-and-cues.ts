@@ -143,7 +143,7 @@ const PART_OF_DAY: [RegExp, (minutes: number) => boolean][] = [
   [/\b(?:lunch(?:time)?|midday|noon|afternoon)\b/, (m) => m >= 11 * 60 && m < 17 * 60],
   [/\b(?:evening|night|nighttime|bedtime|tonight|dinner|supper|tea\s*time)\b/, (m) => m >= 17 * 60],
 ];
-const DID = /\b(?:took|had|did|done|finished|completed|drank|ate|taken|check(?:ed)?\s+off|mark(?:ed)?|forgot\s+to\s+(?:log|tick|mark|add)|log(?:ged)?)\b/;
+const DID = /\b(?:took|had|did|done|finished|completed|drank|ate|taken|check(?:ed)?\s+off|tick(?:ed)?(?:\s+off)?|cross(?:ed)?\s+off|mark(?:ed)?|forgot\s+to\s+(?:log|tick|mark|add)|log(?:ged)?)\b/;
 
 /** "I took my morning vitamins", "evening vitamins done", "I had my 8pm pills": one time of a several-times-a-day habit. */
 export function slotDone(r: Reading): OfflineAnswer | undefined {
