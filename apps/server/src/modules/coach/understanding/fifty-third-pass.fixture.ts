@@ -21,7 +21,7 @@ export const FIFTY_THIRD_PASS: KeptApartCase[] = [
     then: [{ habit: 'Spanish', doneOn: '2026-12-09' }],
   },
   {
-    say: ["had 2 more glasses of water, I'm trying to be better about it"],
+    say: ["had another two glasses of water, I'm trying to be better about it"],
     category: 'log',
     then: [{ habit: 'Drink water', doneOn: '2026-12-09', amount: 5 }],
   },
@@ -92,7 +92,7 @@ export const FIFTY_THIRD_PASS: KeptApartCase[] = [
   },
   // change
   {
-    say: ['I keep missing my morning run because I literally cannot get out of bed, could you move it to 6pm?'],
+    say: ['I keep missing my morning run because I literally cannot get out of bed, could you shift it to 6 in the evening?'],
     category: 'change',
     then: [{ habit: 'Morning run', time: '18:00', days: ['Mon', 'Wed', 'Fri'] }],
   },
@@ -275,7 +275,7 @@ export const FIFTY_THIRD_PASS: KeptApartCase[] = [
     then: [{ replyAny: ['3'] }],
   },
   {
-    say: ["what's left for today? I need to know what I can let go of"],
+    say: ["what have I still got on today? I need to know what I can let go of"],
     category: 'question',
     question: true,
     then: [],
