@@ -92,7 +92,7 @@ export const FIFTY_SECOND_PASS: KeptApartCase[] = [
   { say: ["I'm done with rowing after 12/31", 'yes'], category: 'end', then: [{ habit: 'Rowing', endDate: '2026-12-31' }] },
 
   // remind
-  { say: ['remind me 15 min before piano'], category: 'remind', then: [{ habit: 'Piano', reminders: [{ minutesBefore: 15 }] }] },
+  { say: ['remind me 20 min before piano'], category: 'remind', then: [{ habit: 'Piano', reminders: [{ minutesBefore: 20 }] }] },
   {
     say: ['email me a half hour before tennis'],
     category: 'remind',
@@ -107,7 +107,7 @@ export const FIFTY_SECOND_PASS: KeptApartCase[] = [
   { say: ['did I take my antibiotics this morning?'], category: 'question', question: true, then: [] },
   { say: ['have I gotten my 8 glasses in today?'], category: 'question', question: true, then: [] },
   { say: ["how'd I do on coffee yesterday?"], category: 'question', question: true, then: [] },
-  { say: ['is journal still paused?'], category: 'question', question: true, then: [] },
+  { say: ['is my journal still paused?'], category: 'question', question: true, then: [] },
   { say: ["how's my 10k goal coming along?"], category: 'question', question: true, then: [] },
 
   // conversation
