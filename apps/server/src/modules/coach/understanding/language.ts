@@ -2,6 +2,7 @@ import { formatDate, isValidDate, toEpochDay, weekdayOf } from '@stride/domain';
 import { asFirstLanguage } from './second-language.js';
 import { compactNotation } from './notation.js';
 import { asDictationMeant } from './dictation.js';
+import { asAmericanMeant } from './american.js';
 
 /**
  * Issue 50: the sentence read before any intent looks at it. What people type on a phone says
@@ -304,7 +305,7 @@ function monthOfBoth(text: string): string {
 
 /** The sentence with its numbers, times, dates and shorthand in the forms the readers know. */
 export function normalise(text: string, today: string): string {
-  let t = compactNotation(monthOfBoth(asDictationMeant(text)), today);
+  let t = compactNotation(monthOfBoth(asAmericanMeant(asDictationMeant(text))), today);
   for (const [pattern, replacement] of SHORTHAND) t = typeof replacement === 'string' ? t.replace(pattern, replacement) : t.replace(pattern, replacement);
   t = numbers(t);
   t = asFirstLanguage(t);
