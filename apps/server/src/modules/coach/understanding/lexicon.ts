@@ -222,6 +222,8 @@ const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
   [/^(?:(?:i\s+am\s+|im\s+)?(?:on|onto|having|drinking|had|just\s+had|finished|starting)\s+(?:my|the)|my(?=\s+\S+\s+(?!(?:reminder|time|day|week|habit|goal|note|go|try|attempt)s?\b)[a-z]+(?:\s+of\s+[a-z]+)?(?:\s+(?:of\s+the\s+day|today|so\s+far|now))*$))\s+(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+([a-z].*)$/, (_: string, nth: string, rest: string) => `had ${['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'].indexOf(nth) + 1} ${rest} so far today`],
   // Issue 50, eleventh pass: a tick taken off ("take the tick off rowing on tuesday", "get the check off my run"): not done that day.
   [/^(?:take|get|remove|clear)\s+(?:the\s+)?(?:tick|check(?:\s*mark)?|done|checkmark)\s+(?:off|from)\s+(?:of\s+)?(?:my\s+|the\s+)?(?=[a-z])/, 'untick '],
+  // Issue 50, fifty-second pass: a log named by what was logged ("undo the tea i logged this morning", "take back the swim i entered yesterday"): that tick taken off.
+  [/^(?:undo|take\s+back|cancel|scratch|remove|delete)\s+(?:the|my|that)\s+(?!(?:habit|goal|reminder|note|area|pause|skip|one|last|thing|change)s?\b)([a-z][a-z ]*?)\s+(?:that\s+)?i\s+(?:just\s+)?(?:logged|added|entered|ticked(?:\s+off)?|marked(?:\s+(?:off|done))?|checked\s+off|recorded|put\s+in)\b(?:\s+(?:for\s+)?(today|yesterday|this\s+morning|on\s+\S+))?(?:\s*,.*)?$/, (_: string, what: string, day?: string) => `untick ${what} ${day === 'this morning' || !day ? 'today' : day}`],
   // A habit taken off a day gone by ("remove the run from today, i did not go"): not done that day (never the habit, never a weekday of its schedule).
   [/^(?:remove|take|delete|clear|scrap|wipe)\s+(?:my\s+|the\s+)?(?!(?:tick|check|note|reminder|pause|skip)\b)([a-z][a-z ]*?)\s+(?:off|from)\s+(?:my\s+)?(today|yesterday|last\s+night)(?:'s|s)?(?:\s+(?:list|log|logs|ticks?))?(?:\s*,.*)?$/, 'untick $1 $2'],
   // What should not have been ticked ("todays run should not be ticked", "piano should not be marked done yesterday"): not done that day.
@@ -248,6 +250,10 @@ const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
   [/\b(?:intake|count|tally|number)\b(?=.*\b(?:is|was|=|:|at)\s+\d)/g, 'total'],
   // Starting again something they have not got: "get back into swimming" is to start it.
   [/\b(?:get|getting|go|going)\s+back\s+(?:into|to)\s+/g, 'start '],
+  // Issue 50, fifty-second pass: a new habit wanted with nothing yet of what ("i want to start a new habit", "let's make a habit"): asked what it is.
+  [/^(?:i\s+(?:want|would\s+like|need|am\s+going)\s+to\s+|let\s+us\s+|can\s+we\s+|help\s+me\s+(?:to\s+)?)?(?:start|begin|create|make|add|set\s+up|build|form|pick\s+up)\s+(?:a\s+|another\s+)?(?:new\s+)?habit\b[.!?]*/, 'add a new habit'],
+  // Issue 50, fifty-second pass: a change of when one of theirs is done, with the when still to come ("i want to change when i do yoga", "switch what days i play tennis").
+  [/^(?:i\s+(?:want|would\s+like|need)\s+to\s+)?(change|move|switch|shift)\s+(?:when|what\s+time|what\s+days?|which\s+days?)\s+(?:i\s+(?:do|have|go\s+to|practi[sc]e|play)\s+(?:my\s+)?([a-z][a-z ]*?)|(?:my\s+)?([a-z][a-z ]*?)\s+(?:is|happens))[.!?]*$/, (_: string, verb: string, a?: string, b?: string) => `${verb} ${a ?? b}`],
   // A habit asked for as a need: "I could do with a habit for stretching", "I fancy a habit of reading".
   [/^(?:i\s+)?(?:could\s+do\s+with|could\s+use|fancy|need|would\s+like|would\s+love|want)\s+(?:a\s+|some\s+)?(?:new\s+)?habit\s+(?:for|to|of|called|around)\s+/, 'add a habit to '],
   // Issue 50, seventh pass: "set my coffee limit to 3": the verb first, the number alone, a day's limit.
