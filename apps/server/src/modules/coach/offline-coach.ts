@@ -43,6 +43,7 @@ import { twoRequests } from './understanding/two-requests.js';
 import { bareTime } from './understanding/bare-time.js';
 import { frontedRecord } from './understanding/fronted.js';
 import { hedgedRequest } from './understanding/hedged.js';
+import { inTheirNames } from './understanding/other-words.js';
 import type { OfflineCall } from './understanding/types.js';
 
 export type { CoachSnapshot, SnapshotHabit } from './coach-snapshot.js';
@@ -175,7 +176,7 @@ function withReferences(message: string, s: CoachSnapshot, context: OfflineConte
 }
 
 function understand(message: string, s: CoachSnapshot, context: OfflineContext, chosenId?: string): OfflineAnswer {
-  if (!chosenId) message = scheduleFollowUp(otherOne(withReferences(itAfterClause(frontedRecord(hedgedRequest(message, s), s), s, context), s, context), s, context), s, context);
+  if (!chosenId) message = scheduleFollowUp(otherOne(withReferences(itAfterClause(frontedRecord(hedgedRequest(inTheirNames(message, s.habits, s.goals), s), s), s, context), s, context), s, context), s, context);
   const said = readSaid(message, ownWords(s), s.today);
   const slots = { today: s.today, dayFirst: !s.timezone.startsWith('America/') };
   const chosen = chosenId ? s.habits.find((h) => h.id === chosenId) : undefined;

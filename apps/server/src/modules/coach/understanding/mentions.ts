@@ -1,4 +1,5 @@
 import { editDistance } from '../name-match.js';
+import { otherNames } from './other-words.js';
 
 /**
  * Issue 37: where a message names the person's habits and goals, wherever the words stand ("can
@@ -146,6 +147,11 @@ export function findMentions<T extends NamedRecord>(text: string, records: reado
     if (used[i] || GENERIC.has(w.word) || w.word.length < 3 || idioms.some((d) => w.start >= d.start && w.end <= d.end)) return;
     for (const n of named) if (n.words.some((nw) => !GENERIC.has(nw.word) && nw.stem === w.stem)) push(n.item, i, i, 'partial');
   });
+  // Issue 50, fifty-first pass: a name said in other words, what the record is to them ("my jog", "duolingo", "the tablets").
+  for (const o of otherNames(words, (i) => !used[i] && !found.some((m) => m.start <= words[i]!.start && words[i]!.end <= m.end), named)) {
+    for (const item of o.items) push(item, o.from, o.to, 'partial');
+    for (let k = o.from; k <= o.to; k++) used[k] = true;
+  }
   // A typo of a name or of one of its words.
   words.forEach((w, i) => {
     if (used[i] || found.some((m) => m.start === w.start)) return;
