@@ -6,7 +6,7 @@ import { BARE_TARGET, THE_PART, addsDay, changeOf as change, looksLikeChange, re
 import { createHabit, creationIn } from './understanding/create.js';
 import { amountCorrection, amountTakenOff, doneOrNot, NOTE_DASH, NOTE_LEAD, NOTE_WORDS, notes, saysAmountOf, unsaidNote, volumeLogged } from './understanding/day.js';
 import { clearHistory } from './understanding/history.js';
-import { dayOfList, justMade, otherOne, scheduleFollowUp } from './understanding/follow-up.js';
+import { justMade } from './understanding/follow-up.js';
 
 const UNDONE_WORDS = /\b(?:undo|untick|unmark|uncheck|didn't|did\s+not|never|not|wrong|mistake|accident\w*)\b/;
 import { limitCreation, limitLogged } from './understanding/limits.js';
@@ -27,7 +27,6 @@ import { inUse, quoted, shown } from './understanding/words.js';
 import { asks, exclusions, joinedHabits } from './understanding/sentence.js';
 import { withSpokenPunctuation } from './understanding/dictation.js';
 import { asWell } from './understanding/as-well.js';
-import { itAfterClause } from './understanding/clause-it.js';
 import { madeWith } from './understanding/made-with.js';
 import { advice, habitAdvice, offTopic } from './understanding/advice.js';
 import { facts } from './understanding/facts.js';
@@ -41,10 +40,8 @@ import { answerCalls } from './understanding/reading.js';
 import { bestGuess, doneYet, offerFor } from './understanding/fallbacks.js';
 import { twoRequests } from './understanding/two-requests.js';
 import { bareTime } from './understanding/bare-time.js';
-import { frontedRecord } from './understanding/fronted.js';
-import { hedgedRequest } from './understanding/hedged.js';
-import { inTheirNames } from './understanding/other-words.js';
 import type { OfflineCall } from './understanding/types.js';
+import { REWRITES } from './understanding/rewrites.js';
 
 export type { CoachSnapshot, SnapshotHabit } from './coach-snapshot.js';
 export type { OfflineAnswer, OfflineCall, OfflineContext, OfflineMemory, PastCall } from './understanding/types.js';
@@ -139,44 +136,10 @@ const INSTEAD = /\b(?:instead|from\s+now\s+on|rather\s+than|any\s*more|going\s+f
 const NOW_IS = /\b(?<!(?:just|right)\s)(?:now|from\s+now\s+on|going\s+forward|these\s+days|instead|only|any\s*more)\b|^\S+(?:\s+\S+)?\s+(?:is|are|should\s+be)\s+(?:on|at)\b/;
 const COMMAND = /^(?:skip|move|delete|pause|add|create|mark|log|remind|rename|change|archive|restore|resume|set|make|stop|end|put|take|note|unskip|cancel|turn|drop|push|bring|link|unlink|reschedule|shift|swap|finish|start|tick|untick|uncheck|check\s+off|cross\s+off|record|clear|wipe|switch|bump|extend|shorten|lengthen|lower|raise|reduce|increase)\b/;
 
-const ORDINALS: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5, sixth: 6, '6th': 6, seventh: 7, '7th': 7, eighth: 8, '8th': 8, ninth: 9, '9th': 9, tenth: 10, '10th': 10 };
-const ORDINAL_REF = /\b(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|eighth|8th|ninth|9th|tenth|10th|last)\s+(?:one|habit|of\s+(?:them|those))\b|\bnumber\s+(\d{1,2})\b/i;
-const MADE_REF = /\b(?:that|the)\s+(?:last\s+)?(?:new\s+)?(?:one|habit)\s+(?:i\s+(?:just\s+)?(?:made|added|created|set\s+up)|you\s+(?:just\s+)?(?:made|added|created|set\s+up))\b|\b(?:the\s+)?(?:new|last)\s+one\s+i\s+(?:made|added|created)\b|\bthe\s+one\s+i\s+just\s+(?:made|added|created)\b/i;
 
-/**
- * Issue 50: the conversation's references in words: "the third one" after a list (what the
- * coach's last reply listed, kept as its memory), "the one I just made" (the habit the last turn
- * made): the message with the habit's name in their place.
- */
-function withReferences(message: string, s: CoachSnapshot, context: OfflineContext): string {
-  const listed = (context.memory as { listed?: string[] } | null | undefined)?.listed;
-  const ordinal = ORDINAL_REF.exec(message);
-  if (ordinal && listed?.length) {
-    const word = ordinal[1]?.toLowerCase();
-    const n = word === 'last' ? listed.length : word ? ORDINALS[word]! : Number(ordinal[2]);
-    const habit = s.habits.find((h) => h.id === listed[n - 1]);
-    // Issue 50, fiftieth pass: the day is looked for in the words around the place named ("the 2nd one" says no day).
-    const around = message.slice(0, ordinal.index) + message.slice(ordinal.index + ordinal[0].length);
-    if (habit) return message.slice(0, ordinal.index) + habit.name + message.slice(ordinal.index + ordinal[0].length) + dayOfList(context, around);
-  }
-  // "both", "them both" after two habits were listed or asked about: the two by name.
-  if (listed?.length === 2) message = message.replace(/\b(tick|check)\s+(both\s+of\s+them|them\s+both|both)\s+off\b/i, '$1 off $2');
-  // Never "both my vitamins", "both times": the two times of one habit.
-  const both = listed?.length === 2 ? /\b(?:both\s+of\s+them|them\s+both|the\s+two\s+of\s+them|both(?!\s+(?:my|times|the|of\s+(?:my|the)|doses|slots)\b))\b/i.exec(message) : null;
-  const pair = both ? listed!.map((id) => s.habits.find((h) => h.id === id)?.name) : [];
-  if (both && pair.every(Boolean)) return `${message.slice(0, both.index)}${pair.join(' and ')}${message.slice(both.index + both[0].length)}`;
-  const justMade = (context.lastCalls ?? []).some((c) => c.name === 'createHabit' && c.outcome.ok);
-  const made = MADE_REF.exec(message) ?? (justMade ? /\b(?:that|the)\s+(?:last|new|latest)\s+(?:one|habit)\b|\bthat\s+new\s+one\b/i.exec(message) : null);
-  if (made) {
-    const ids = (context.lastCalls ?? []).filter((c) => c.name === 'createHabit' && c.outcome.ok).map((c) => ((c.outcome.result ?? {}) as { id?: string }).id);
-    const habit = s.habits.find((h) => ids.includes(h.id)) ?? [...s.habits].filter((h) => !h.archived && h.startDate).sort((a, b) => (b.startDate ?? '').localeCompare(a.startDate ?? ''))[0];
-    if (habit) return message.slice(0, made.index) + habit.name + message.slice(made.index + made[0].length);
-  }
-  return message;
-}
 
 function understand(message: string, s: CoachSnapshot, context: OfflineContext, chosenId?: string): OfflineAnswer {
-  if (!chosenId) message = scheduleFollowUp(otherOne(withReferences(itAfterClause(frontedRecord(hedgedRequest(inTheirNames(message, s.habits, s.goals), s), s), s, context), s, context), s, context), s, context);
+  if (!chosenId) message = REWRITES.reduce((m, rewrite) => rewrite(m, s, context), message);
   const said = readSaid(message, ownWords(s), s.today);
   const slots = { today: s.today, dayFirst: !s.timezone.startsWith('America/') };
   const chosen = chosenId ? s.habits.find((h) => h.id === chosenId) : undefined;

@@ -26,7 +26,7 @@ export function renameIn(r: Reading): OfflineAnswer | undefined {
   const original = r.said.original.trim().replace(/(^|\s)['‘]([^'’]+)['’](?=$|[\s.,!?;])/g, '$1"$2"');
   const asked = original.replace(/^(?:(?:would|could)\s+you\s+be\s+so\s+kind\s+as\s+to|i\s+(?:should|would|'d)\s+like\s+to|(?:could|would|can)\s+you(?:\s+(?:please|kindly|possibly))*|kindly)\s+/i, '').replace(/\s*[,;]\s+[^"”]*$/, '').replace(/[?]+$/, '');
   const quotedName = /^(?:(?:can|could|shall)\s+(?:we|i|you)\s+|let\s+us\s+|let's\s+|please\s+|pls\s+)?(?:call|name|rename|re-name)\s+(?:my\s+|the\s+)?"([^"]+)"(?:\s+habit)?\s+(?:to\s+|as\s+|into\s+)?["“]([^"”]+)["”]\s*(?:from\s+now\s+on|instead|now|going\s+forward|please|pls)?[.!]*$/i.exec(asked) ??
-    /^(?:(?:can|could|shall)\s+(?:we|i|you)\s+|let\s+us\s+|let's\s+|please\s+|pls\s+)?(?:call|name|rename|re-name)\s+(?:my\s+|the\s+)?(.+?)\s+(?:to\s+|as\s+|into\s+)?["“]([^"”]+)["”]\s*(?:from\s+now\s+on|instead|now|going\s+forward|please|pls)?(?=[\s.,!?]|$)/i.exec(r.said.original.trim());
+    /^(?:(?:can|could|shall)\s+(?:we|i|you)\s+|let\s+us\s+|let's\s+|please\s+|pls\s+)?(?:call|name|rename|re-name)\s+(?:my\s+|the\s+)?(.+?)\s+(?:to\s+|as\s+|into\s+)?["“]([^"”]+)["”]\s*(?:from\s+now\s+on|instead|now|going\s+forward|please|pls)?(?=[\s.,!?]|$)/i.exec(original);
   // Nineteenth session: "could we call 'Read' something cosier? like 'Reading before bed'": the name offered after "like".
   const offered = quotedName ? null : /\bcall\s+(?:my\s+)?["“]([^"”]+)["”](?:\s+habit)?\s+something\s+[a-z]+(?:\s+[a-z]+)?[?.!,]*\s+(?:like|maybe|perhaps|say|how\s+about|e\.g\.)\s+["“]([^"”]+)["”]/i.exec(original);
   const quotedHabit = quotedName ? r.habits.find((x) => x.level === 'exact' && x.items.length === 1 && r.said.text.slice(x.start, x.end) === quotedName[1]!.toLowerCase()) : undefined;
@@ -323,7 +323,8 @@ export function changeHabit(r: Reading, h: SnapshotHabit): OfflineAnswer {
   // Nineteenth session: "make piano 30 minutes each evening": a length said without "for", beside other words, is the length.
   const lengthed = rest.replace(/(?<!\b(?:for|back|forward|forwards|by|up|than|of)\s)(?<![\d:.])\b(\d+(?:\.\d+)?\s*(?:minutes?|hours?)|(?:an?|one)\s+hour)\b(?!\s+(?:before|after|earlier|later|early|late|a\s+day|per\s+day|each\s+day|ahead|from|of|less|more|longer|shorter))/, 'for $1');
   const phrase = readSchedule(lengthOnly ? `for ${rest.replace(/^(?:to|at)\s+/, '')}` : lengthed, r.s.today);
-  const leftover = phrase.name.replace(/\b(?:to|be|on|at|do|it|my|the|a|go|gym|time|sessions?|doing|in|from|for|so|that|one)\b/gi, '').trim();
+  // Issue 50, fifty-first pass: a word for a sitting of it said after its name ("the piano practice", "my yoga class", "the spanish sesh") is part of the name.
+  const leftover = phrase.name.replace(/\b(?:to|be|on|at|do|it|my|the|a|go|gym|time|sessions?|sesh|practi[cs]e|class|lessons?|routine|games?|match|doing|in|from|for|so|that|one)\b/gi, '').trim();
   const unread = [...phrase.notUnderstood, ...(leftover && !/^[^a-z]*$/i.test(leftover) ? [phrase.name] : [])];
   if (unread.length) return { kind: 'reply', text: wordsOf(r.s).say('didNotGet', { k: unread.map((w) => `"${w}"`).join(wordsOf(r.s).say('joinAnd')), x: exampleText }), unread: { habitId: h.id, words: unread } };
   const { startDate: _startDate, ...change } = scheduleArgs(phrase, r.s.today);

@@ -1,5 +1,5 @@
 import { editDistance } from '../name-match.js';
-import { otherNames } from './other-words.js';
+import { otherNames, renameHead } from './other-words.js';
 
 /**
  * Issue 37: where a message names the person's habits and goals, wherever the words stand ("can
@@ -25,6 +25,8 @@ export interface Mention<T extends NamedRecord> {
   start: number;
   end: number;
   level: MentionLevel;
+  /** Issue 50, fifty-first pass: named in other words (other-words.ts), not by a name's own. */
+  other?: true;
 }
 
 const IRREGULAR: { [word: string]: string } = {
@@ -148,8 +150,15 @@ export function findMentions<T extends NamedRecord>(text: string, records: reado
     for (const n of named) if (n.words.some((nw) => !GENERIC.has(nw.word) && nw.stem === w.stem)) push(n.item, i, i, 'partial');
   });
   // Issue 50, fifty-first pass: a name said in other words, what the record is to them ("my jog", "duolingo", "the tablets").
-  for (const o of otherNames(words, (i) => !used[i] && !found.some((m) => m.start <= words[i]!.start && words[i]!.end <= m.end), named)) {
+  // A record its own name already took is not named again ("gym is mostly weights now, call it weights"), nor anything in a rename's new name.
+  const named1 = new Set(found.flatMap((m) => m.items));
+  const head = renameHead(text);
+  for (const o of otherNames(words, (i) => !used[i] && words[i]!.end <= head && !found.some((m) => m.start <= words[i]!.start && words[i]!.end <= m.end), named)) {
+    for (const k of [o.from, o.to]) used[k] = true;
+    if (o.items.some((item) => named1.has(item))) continue;
     for (const item of o.items) push(item, o.from, o.to, 'partial');
+    const made = found.find((m) => m.start === words[o.from]!.start && m.end === words[o.to]!.end);
+    if (made) made.other = true;
     for (let k = o.from; k <= o.to; k++) used[k] = true;
   }
   // A typo of a name or of one of its words.

@@ -41,3 +41,37 @@ describe('other words through the coach', () => {
     expect(interpretOffline('finished my babbel lesson', SNAPSHOT)).toMatchObject({ kind: 'reply', text: expect.stringContaining('Spanish lessons') });
   });
 });
+
+describe('other words beside a rename, a sitting and a word for two', () => {
+  it('never reads a new name as the record it is a word for', () => {
+    expect(interpretOffline('rename yoga to stretches and mobility', SNAPSHOT)).toMatchObject({ kind: 'call', name: 'updateHabit', args: { habitId: 'h-yoga', name: 'Stretches and mobility' } });
+    expect(interpretOffline("call my diary 'Evening pages' from now on", SNAPSHOT)).toMatchObject({ kind: 'call', name: 'updateHabit', args: { habitId: 'h-journal', name: 'Evening pages' } });
+  });
+  it('reads a word for a sitting after the name as part of it', () => {
+    expect(interpretOffline('change the yoga class to 8:15pm', SNAPSHOT)).toMatchObject({ kind: 'call', name: 'updateHabit', args: { habitId: 'h-yoga', startTime: '20:15' } });
+    expect(interpretOffline('move the gym sesh to 7pm', SNAPSHOT)).toMatchObject({ kind: 'call', name: 'updateHabit', args: { habitId: 'h-gym', startTime: '19:00' } });
+  });
+  it('asks which, with the word said, when a word fits two habits', () => {
+    const answer = interpretOffline('went for a jog at lunch', SNAPSHOT);
+    expect(answer).toMatchObject({ kind: 'reply', suggestions: ['Run', 'Long run'] });
+    expect(answer.kind === 'reply' ? answer.text : '').toContain('jog');
+  });
+});
+
+describe('the vision, an area and a count called otherwise', () => {
+  it('reads "my big picture" as the vision', () => {
+    expect(interpretOffline('set my north star to: slow mornings and good friends', SNAPSHOT)).toMatchObject({ kind: 'call', name: 'createOrUpdateVision', args: { text: 'slow mornings and good friends' } });
+  });
+  it('reads a section or a bucket as an area, and an area by what it holds', () => {
+    const areas = [{ id: 'a-fit', name: 'Fitness' }, { id: 'a-learn', name: 'Learning' }];
+    expect(interpretOffline('rename my exercise bucket to Movement', { ...SNAPSHOT, areas })).toMatchObject({ kind: 'call', name: 'renameArea', args: { areaId: 'a-fit', name: 'Movement' } });
+    expect(interpretOffline('create a new section called Money', SNAPSHOT)).toMatchObject({ kind: 'call', name: 'createArea', args: { name: 'Money' } });
+  });
+  it('reads "this is my 4th glass" as the day so far', () => {
+    expect(interpretOffline('this is my 4th glass of water', SNAPSHOT)).toMatchObject({ kind: 'call', name: 'completeHabit', args: { habitId: 'h-water', total: 4 } });
+  });
+  it('tells two habits a word fits apart by the weekday said', () => {
+    const habits = SNAPSHOT.habits.map((h) => (h.id === 'h-long' ? { ...h, startTime: '07:00' } : h));
+    expect(interpretOffline('move the sunday jog to 9:30am', { ...SNAPSHOT, habits })).toMatchObject({ kind: 'call', name: 'updateHabit', args: { habitId: 'h-long', startTime: '09:30' } });
+  });
+});

@@ -17,7 +17,7 @@ interface Family {
 }
 
 const FAMILIES: Family[] = [
-  { said: ['jog', 'jogging', 'jogs', 'parkrun', 'park run'], names: ['run', 'jog', 'parkrun'] },
+  { said: ['jog', 'jogging', 'jogs', 'jogged', 'parkrun', 'park run'], names: ['run', 'jog', 'parkrun'] },
   { said: ['workout', 'workouts', 'weights', 'weight training', 'lifting', 'strength training', 'leg day'], names: ['gym', 'workout', 'weights', 'lift', 'strength'] },
   { said: ['laps', 'lengths', 'pool'], names: ['swim', 'swimming'] },
   { said: ['bike', 'spin class', 'peloton', 'spinning'], names: ['cycle', 'cycling', 'bike', 'ride', 'spin'] },
@@ -50,9 +50,11 @@ const FAMILIES: Family[] = [
 ];
 
 /** The families as stems, read once when first needed (mentions.ts and this module need each other). */
-let read: { said: string[]; names: Set<string> }[] | undefined;
+let read: { said: { word: string; stem: string }[]; names: Set<string> }[] | undefined;
 const phrases = () =>
-  (read ??= FAMILIES.flatMap((f) => f.said.map((p) => ({ said: tokens(p).map((t) => t.stem), names: new Set(f.names.map(stem)) }))).sort((a, b) => b.said.length - a.said.length));
+  (read ??= FAMILIES.flatMap((f) => f.said.map((p) => ({ said: tokens(p).map((t) => ({ word: t.word, stem: t.stem })), names: new Set(f.names.map(stem)) }))).sort((a, b) => b.said.length - a.said.length));
+
+const CREATING = /^(?:(?:can|could|would|will)\s+(?:you|u)\s+|please\s+|pls\s+|i\s+(?:want|would\s+like|d\s+like)\s+to\s+)?(?:add|create|set\s+up|track|make\s+(?:a|an|me)|new)\b|\bnew\s+(?:habit|one|goal)\b|\b(?:want|like|need)\s+(?:a|an)\s+(?:new\s+)?(?:habit|goal)\b|\b(?:start|begin|try)\s+(?:doing\s+)?(?:a|an|some)?\s*(?!my\b|the\b)[a-z]/;
 
 /** One place in the message where a record is called otherwise: the words (from, to) and the records. */
 export interface OtherName<T> {
@@ -67,11 +69,14 @@ export interface OtherName<T> {
  * through it (its own name is read first).
  */
 export function otherNames<T extends { name: string }>(words: Token[], free: (i: number) => boolean, records: readonly { item: T; words: Token[] }[]): OtherName<T>[] {
+  // Something new asked for ("add parkrun on saturdays", "a goal to read twelve books"): its words name what is to be made.
+  if (CREATING.test(words.map((w) => w.word).join(' '))) return [];
   const taken = words.map((_, i) => !free(i));
   const found: OtherName<T>[] = [];
   for (const { said, names } of phrases()) {
     for (let i = 0; i + said.length <= words.length; i++) {
-      if (taken.slice(i, i + said.length).some(Boolean) || !said.every((s, k) => words[i + k]!.stem === s)) continue;
+      // The word as listed, or its stem when long enough to tell ("lates" is not "lattes", "booking" not "book").
+      if (taken.slice(i, i + said.length).some(Boolean) || !said.every((s, k) => words[i + k]!.word === s.word || (s.stem.length >= 5 && words[i + k]!.stem === s.stem))) continue;
       const items = records.filter((r) => r.words.some((w) => names.has(w.stem))).map((r) => r.item);
       if (!items.length) continue;
       found.push({ from: i, to: i + said.length - 1, items });
@@ -79,6 +84,16 @@ export function otherNames<T extends { name: string }>(words: Token[], free: (i:
     }
   }
   return found;
+}
+
+const RENAME = /\b(?:re-?name[ds]?|call(?:ed|s)?|name[ds]?|known\s+as)\b/i;
+
+/** Where a rename's new name starts ("rename gym to weights", "can yoga be called …", "call it …"): the words before it; all of `text` when it is no rename. */
+export function renameHead(text: string): number {
+  const verb = RENAME.exec(text);
+  if (!verb) return text.length;
+  const at = /\s(?:to|as|into|called|named|it|that)\s/i.exec(text.slice(verb.index));
+  return at ? verb.index + at.index : text.length;
 }
 
 /**
@@ -89,7 +104,10 @@ export function otherNames<T extends { name: string }>(words: Token[], free: (i:
  * records is left for mentions.ts, which asks which.
  */
 export function inTheirNames(message: string, habits: readonly { name: string; archived?: boolean }[], goals: readonly { name: string }[] = []): string {
-  const head = /^[^:"“”‘’]*?(?=\s'|'\s|'$|[:"“”‘’]|$)/.exec(message)?.[0] ?? '';
+  let head = /^[^:"“”‘’]*?(?=\s'|'\s|'$|[:"“”‘’]|$)/.exec(message)?.[0] ?? '';
+  // A rename: only the record renamed, before its new name ("rename gym to weights" keeps "weights").
+  const renamed = RENAME.test(head);
+  head = head.slice(0, renameHead(head));
   const words = tokens(head);
   const kinds = [habits.filter((h) => !h.archived), goals].map((records) => records.map((item) => ({ item, words: tokens(item.name) })));
   const own = new Set(kinds.flat().flatMap((n) => n.words.map((w) => w.stem)));
@@ -98,11 +116,40 @@ export function inTheirNames(message: string, habits: readonly { name: string; a
   const found: OtherName<{ name: string }>[] = [];
   for (const named of kinds) {
     for (const o of otherNames(words, (i) => !taken[i], named)) {
-      if (o.items.length === 1) found.push(o);
+      // In a rename, never a word after a record's own name or after the one renamed ("call my gym habit strength training").
+      const after = renamed && (found.length > 0 || words.slice(0, o.from).some((w) => own.has(w.stem)));
+      // A record the message names by its own words too ("on the rower … 4 rowing sessions") is left as said.
+      const again = o.items.length === 1 && tokens(o.items[0]!.name).some((n) => n.stem.length > 3 && words.some((w) => w.stem === n.stem));
+      if (o.items.length === 1 && !after && !again) found.push(o);
       for (let k = o.from; k <= o.to; k++) taken[k] = true;
     }
   }
   let out = head;
   for (const o of [...found].sort((a, b) => b.from - a.from)) out = out.slice(0, words[o.from]!.start) + o.items[0]!.name + out.slice(words[o.to]!.end);
   return out + message.slice(head.length);
+}
+
+/** Other words for what an area holds ("my study bucket" is Learning, "the wellbeing section" Health). */
+const AREA_FAMILIES: Family[] = [
+  { said: ['study', 'studying', 'studies', 'brain', 'education', 'school', 'uni'], names: ['learning', 'study', 'education', 'growth'] },
+  { said: ['wellbeing', 'well-being', 'wellness', 'self care', 'self-care', 'medical', 'body'], names: ['health', 'wellbeing', 'wellness'] },
+  { said: ['exercise', 'sport', 'sports', 'training', 'movement', 'workout', 'workouts'], names: ['fitness', 'exercise', 'sport', 'movement'] },
+];
+
+/**
+ * The message with an area called otherwise, before a word for an area ("area", "section",
+ * "bucket", "category", "folder", "routine", "group"), put by the one area's name it fits.
+ */
+export function areaInTheirName(message: string, areas: readonly { name: string }[]): string {
+  const own = new Set(areas.flatMap((a) => tokens(a.name).map((t) => t.stem)));
+  return message.replace(/\b([a-z][a-z-]*(?:\s[a-z]+)?)(\s+(?:area|routine|group|section|bucket|category|folder)s?\b)/gi, (whole, said: string, rest: string) => {
+    for (const words of [said, said.split(/\s/).pop()!]) {
+      const stems = tokens(words).map((t) => t.stem);
+      if (stems.some((x) => own.has(x))) return whole;
+      const family = AREA_FAMILIES.find((f) => f.said.some((p) => tokens(p).map((t) => t.stem).join(' ') === stems.join(' ')));
+      const fits = family ? areas.filter((a) => tokens(a.name).some((t) => family.names.map(stem).includes(t.stem))) : [];
+      if (fits.length === 1) return `${said.slice(0, said.length - words.length)}${fits[0]!.name}${rest}`;
+    }
+    return whole;
+  });
 }

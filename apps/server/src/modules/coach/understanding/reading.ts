@@ -110,6 +110,9 @@ export function pickBy(items: SnapshotHabit[], words: string): SnapshotHabit[] {
   if (/\b(?:evening|night|tonight|pm|bedtime|later|late)\b/.test(words)) tests.push((h) => hourOf(h.startTime) >= 17);
   if (/\bweek\s?days?\b/.test(words)) tests.push((h) => /weekday|mon.*fri/i.test(h.schedule));
   if (/\b(?:every\s*day|daily)\b/.test(words)) tests.push((h) => /every day/.test(h.schedule));
+  // Issue 50, fifty-first pass: a weekday said ("the sunday racket game", "the saturday one"): the habits on it.
+  const weekday = /\b(mon|tue|wed|thu|fri|sat|sun)(?:days?|nesdays?|sdays?|rsdays?|urdays?)\b/.exec(words)?.[1];
+  if (weekday) tests.push((h) => new RegExp(`\\b${weekday}`, 'i').test(h.schedule));
   const time = /\b(?:at\s+)?(\d{1,2})(?::(\d{2}))?\s*(am|pm)?\b/.exec(words);
   if (time && /\b(?:at|one|the)\b|am|pm|:/.test(words)) {
     const hour = Number(time[1]) % 12 + (time[3] === 'pm' ? 12 : 0);
@@ -168,11 +171,11 @@ function byPurpose(items: SnapshotHabit[], purpose: Purpose, today: string): Sna
 }
 
 /** "Which Meditate: the one at 07:00 every day, or the one at 21:00 every weekday?" with the way to answer it. */
-export function askWhich(r: Reading, items: SnapshotHabit[]): OfflineAnswer {
+export function askWhich(r: Reading, items: SnapshotHabit[], by?: string): OfflineAnswer {
   const sameName = items.every((h) => h.name.toLowerCase() === items[0]!.name.toLowerCase());
   const text = sameName
     ? coachWords(r.s.locale).say('whichSameName', { h: quoted(items[0]!), k: items.map((h) => whichIn(r.s, h)).join(coachWords(r.s.locale).say('orJoin')) })
-    : coachWords(r.s.locale).say('whichOne', { names: items.map(quoted).join(', ') });
+    : coachWords(r.s.locale).say(by ? 'whichOneBy' : 'whichOne', { names: items.map(quoted).join(', '), w: by ?? '' });
   const suggestions = sameName ? items.map((h) => `The one at ${h.startTime}`) : items.map((h) => h.name);
   return reply(text, { suggestions, memory: { pending: { message: r.said.original, choose: items.map((h) => h.id) } satisfies Pending } });
 }
@@ -196,9 +199,11 @@ export function habitOf(r: Reading, purpose: Purpose = 'any', { implicit = false
   let narrowed = pickBy(items, qualifiersNear(r.said.text, mention));
   if (narrowed.length > 1) narrowed = byAmount(narrowed, r.said.text);
   if (narrowed.length > 1) narrowed = byRole(narrowed, r.said.text);
-  if (narrowed.length > 1) narrowed = byPurpose(narrowed, purpose, r.s.today);
+  // Issue 50, fifty-first pass: a word said otherwise that fits several ("jogged" beside Run and Long run) is asked about, never taken for the one due.
+  if (narrowed.length > 1 && !mention.other) narrowed = byPurpose(narrowed, purpose, r.s.today);
   if (narrowed.length === 1) return { habit: narrowed[0]! };
-  return { answer: askWhich(r, narrowed) };
+  // Issue 50, fifty-first pass: named in other words ("my jog" beside Run and Long run): the words said, asked of.
+  return { answer: askWhich(r, narrowed, mention.other ? r.said.text.slice(mention.start, mention.end) : undefined) };
 }
 
 /** The goal the words name ("my spanish goal", "the 10k goal", "run a 10k"), or a question when several fit. */

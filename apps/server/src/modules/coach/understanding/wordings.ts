@@ -59,6 +59,12 @@ export const WORDINGS: [RegExp, string | ((...m: string[]) => string)][] = [
   [/^([a-z][a-z ]{1,30}?)\s+(?:got|has\s+been|was|is\s+being)\s+(?:cut|shortened|reduced|trimmed|extended|lengthened)\s+to\s+(?=\d)/, 'make $1 '],
   // Eighteenth session: "same time", "same hour" beside a change of days keeps the time as it is: nothing to read.
   [/(?:[,.;]\s*|\s+)(?:at\s+)?(?:the\s+)?same\s+(?:time|hour)(?:\s+as\s+(?:now|before|usual|always))?(?:\s+(?:please|pls))?(?=\s*$|\s*[,.;]|\s+\d)/, ''],
+  // Issue 50, fifty-first pass: the vision called otherwise ("my big picture", "my north star", "my life mission").
+  [/\b(?:my|the)\s+(?:big\s+picture|north\s+star|life\s+vision|vision\s+statement|mission\s+statement|life\s+mission)\b/g, 'my vision'],
+  // Issue 50, fifty-first pass: an area called otherwise ("my study bucket", "a new section for …", "the health category").
+  [/\b(my|the|a|an|new|that|this)\s+((?:new\s+)?(?:[a-z]+\s+)?)(?:section|bucket|category|folder|tab)(s?)\b(?!\s+(?:of|in)\s+(?:the\s+)?(?:book|app|page))/g, '$1 $2area$3'],
+  // Issue 50, fifty-first pass: where the day's count has got to, said as what this one is ("that is my third coffee", "this is my 5th glass of water"): so far today.
+  [/^(?:that|this|it)(?:'s|s|\s+is|\s+was|\s+makes)\s+(?:my|the)\s+(?:(\d{1,2})(?:st|nd|rd|th)|(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth))\s+([a-z][a-z ]*?)(?:\s+(?:of\s+the\s+day|today|so\s+far))*[.!]*$/, (_: string, n: string | undefined, nth: string | undefined, what: string) => `had ${n ?? ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'].indexOf(nth!) + 1} ${what} so far today`],
   [/\bon\s+sats\b/, 'on saturdays'],
   [/\bon\s+suns\b/, 'on sundays'],
 ];

@@ -205,6 +205,7 @@ export const COACH_CATALOG: CoachCatalog = {
     aboutHabit: 'Was möchtest du mit {name} tun? Sie steht {schedule} an; Serie: {streak}.',
     whichHabit: 'Welche Gewohnheit meinst du? Nenn sie beim Namen, zum Beispiel „Move Gym to 8pm“.',
     whichOne: 'Welche meinst du: {names}?',
+    whichOneBy: 'Mit „{w}“: welche meinst du, {names}?',
     whichGoal: 'Welches Ziel meinst du: {names}?',
     noHabitsAtAll: 'Du hast noch keine Gewohnheiten.',
     noGoalsAtAll: 'Du hast noch keine Ziele.',

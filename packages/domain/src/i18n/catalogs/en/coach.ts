@@ -223,6 +223,7 @@ export const COACH_CATALOG = {
     // Which one, and a name that is none of theirs.
     whichHabit: 'Which habit do you mean? Name it, for example “Move Gym to 8pm”.',
     whichOne: 'Which one do you mean: {names}?',
+    whichOneBy: 'By "{w}", which one do you mean: {names}?',
     whichGoal: 'Which goal do you mean: {names}?',
     noHabitsAtAll: 'You have no habits yet.',
     noGoalsAtAll: 'You have no goals yet.',

@@ -205,6 +205,7 @@ export const COACH_CATALOG: CoachCatalog = {
     aboutHabit: '¿Qué quieres hacer con {name}? Toca {schedule}; racha: {streak}.',
     whichHabit: '¿Qué hábito quieres decir? Dime su nombre, por ejemplo “Move Gym to 8pm”.',
     whichOne: '¿Cuál quieres decir: {names}?',
+    whichOneBy: 'Con «{w}», ¿cuál quieres decir: {names}?',
     whichGoal: '¿Qué meta quieres decir: {names}?',
     noHabitsAtAll: 'Todavía no tienes hábitos.',
     noGoalsAtAll: 'Todavía no tienes metas.',

@@ -205,6 +205,7 @@ export const COACH_CATALOG: CoachCatalog = {
     aboutHabit: 'Que voulez-vous faire de {name}\u00a0? C’est {schedule}\u00a0; série\u00a0: {streak}.',
     whichHabit: 'De quelle habitude parlez-vous\u00a0? Nommez-la, par exemple «\u00a0Move Gym to 8pm\u00a0».',
     whichOne: 'Laquelle voulez-vous dire\u00a0: {names}\u00a0?',
+    whichOneBy: 'Par «\u00a0{w}\u00a0», laquelle voulez-vous dire\u00a0: {names}\u00a0?',
     whichGoal: 'De quel objectif parlez-vous\u00a0: {names}\u00a0?',
     noHabitsAtAll: 'Vous n’avez pas encore d’habitudes.',
     noGoalsAtAll: 'Vous n’avez pas encore d’objectifs.',
