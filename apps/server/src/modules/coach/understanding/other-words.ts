@@ -119,7 +119,7 @@ export function inTheirNames(message: string, habits: readonly { name: string; a
       // In a rename, never a word after a record's own name or after the one renamed ("call my gym habit strength training").
       const after = renamed && (found.length > 0 || words.slice(0, o.from).some((w) => own.has(w.stem)));
       // A record the message names by its own words too ("on the rower … 4 rowing sessions") is left as said.
-      const again = o.items.length === 1 && tokens(o.items[0]!.name).some((n) => n.stem.length > 3 && words.some((w) => w.stem === n.stem));
+      const again = o.items.length === 1 && tokens(o.items[0]!.name).some((n) => n.stem.length >= 3 && words.some((w) => w.stem === n.stem));
       if (o.items.length === 1 && !after && !again) found.push(o);
       for (let k = o.from; k <= o.to; k++) taken[k] = true;
     }
