@@ -1,5 +1,6 @@
 import type { CoachSnapshot } from '../coach-snapshot.js';
 import { findMentions } from './mentions.js';
+import { ASKS_OPINION } from './sentence.js';
 
 /**
  * Issue 50, fifty-third pass: a request said beside a word of how an amount feels ("make yoga
@@ -33,6 +34,6 @@ export function withoutAppraisal(message: string, s: CoachSnapshot): string {
   const rest = kept.join(' ').trim();
   const says = plain(rest);
   if (!findMentions(says, habits).length && !/\bit\b/.test(says)) return message;
-  if (/\b(?:should|shall)\s+i\b|\bdo\s+you\s+think\b|\bwould\s+it\s+be\b|\bis\s+it\s+(?:bad|ok|okay|fine|wrong)\b/.test(says)) return message;
+  if (ASKS_OPINION.test(says)) return message;
   return rest.replace(/[,;]\s*$/, '');
 }

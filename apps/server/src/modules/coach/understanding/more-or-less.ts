@@ -1,5 +1,6 @@
 import type { CoachSnapshot, SnapshotHabit } from '../coach-snapshot.js';
 import { findMentions } from './mentions.js';
+import { ASKS_OPINION } from './sentence.js';
 
 /**
  * Issue 50, fifty-third pass: a habit's amount or count made smaller or bigger with a bare number,
@@ -14,6 +15,13 @@ const VERB = String.raw`(?:lower|reduce|drop|cut|trim|raise|increase|up|bump(?:\
 /** A number, and after it at most the habit's unit or "a day"/"a week" and words of hedging. */
 const NUMBER = String.raw`(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)(?:\s+([a-z]+))?(?:\s+(?:a|per)\s+(?:day|week))?`;
 const END = String.raw`(?:\s+(?:instead|for\s+now|for\s+a\s+bit|for\s+a\s+while|for\s+the\s+moment|please|pls|maybe|then|i\s+think|honestly|tbh|right\s+now|at\s+the\s+moment))*\s*[?.!]*$`;
+/** Where a verb of more or less, and a number, are said: the costly reading of names is done only then. */
+const SAYS_MORE_OR_LESS = new RegExp(String.raw`\b${VERB}|\blet'?s\s+(?:say|do|go\s+with|make)\b|\b(?:make|set)\s+(?:it|that)\b`);
+const SAYS_NUMBER = new RegExp(String.raw`\b(?:${NUMBER.slice(1, NUMBER.indexOf(")"))})\b`);
+/** "lower water to 6": the verb just before the habit's name. */
+const VERB_BEFORE_NAME = new RegExp(String.raw`\b${VERB}\s+(?:the\s+|my\s+)?$`);
+/** "… water down to 6": what follows the habit's name. */
+const TO_NUMBER_AFTER_NAME = new RegExp(String.raw`^(?:\s+(?:target|goal|amount|limit|one|count))?(?:\s+(?:down|up|back))?\s+to\s+${NUMBER}${END}`);
 const WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20 };
 
 function request(h: SnapshotHabit, n: number, unit: string | undefined): string | undefined {
@@ -27,11 +35,10 @@ function request(h: SnapshotHabit, n: number, unit: string | undefined): string 
 /** `message` as the plain request for a habit's new amount or count, when it says one with a bare number; else `message`. */
 export function moreOrLess(message: string, s: CoachSnapshot): string {
   const plain = message.toLowerCase().replace(/[’‘]/g, "'").trim();
-  if (/\b(?:should|shall)\s+i\b|\bdo\s+you\s+think\b|\bwould\s+it\s+be\b|\bis\s+it\s+(?:bad|ok|okay|fine|wrong)\b|\bwhat\s+if\b|\b(?:today|yesterday|tonight)\b/.test(plain)) return message;
+  if (ASKS_OPINION.test(plain) || /\bwhat\s+if\b|\b(?:today|yesterday|tonight)\b/.test(plain)) return message;
   // "water is wrong, make it 5": a correction of what was logged (talk.ts), never a new amount.
   if (/\b(?:wrong|mistake|typo|incorrect|not\s+right|oops|meant|actually\s+it\s+was)\b/.test(plain)) return message;
-  // Looked for only where a verb of more or less and a number are said (reading names is the costly part).
-  if (!new RegExp(String.raw`\b${VERB}|\blet'?s\s+(?:say|do|go\s+with|make)\b|\b(?:make|set)\s+(?:it|that)\b`).test(plain) || !new RegExp(String.raw`\b(?:${NUMBER.slice(1, NUMBER.indexOf(")"))})\b`).test(plain)) return message;
+  if (!SAYS_MORE_OR_LESS.test(plain) || !SAYS_NUMBER.test(plain)) return message;
   const habits = findMentions(plain, s.habits.filter((h) => !h.archived));
   // A name two habits share ("water"): the one that counts something, when only one does.
   const counting = habits.length === 1 ? habits[0]!.items.filter((x) => x.target || x.frequency?.period === 'week') : [];
@@ -41,7 +48,7 @@ export function moreOrLess(message: string, s: CoachSnapshot): string {
   const at = plain.lastIndexOf(name);
   const after = plain.slice(at + name.length);
   // "lower water to 6", "drop reading down to 15": the verb, the habit, then the number.
-  const named = new RegExp(String.raw`\b${VERB}\s+(?:the\s+|my\s+)?$`).test(plain.slice(0, at)) ? new RegExp(String.raw`^(?:\s+(?:target|goal|amount|limit|one|count))?(?:\s+(?:down|up|back))?\s+to\s+${NUMBER}${END}`).exec(after) : null;
+  const named = VERB_BEFORE_NAME.test(plain.slice(0, at)) ? TO_NUMBER_AFTER_NAME.exec(after) : null;
   // "… rowing, can we go down to 2?", "let's say 10 for reading", "make it 3 for coffee": the number with no habit beside the verb.
   const bare = named ? null : new RegExp(String.raw`\b(?:${VERB}\s+to|let'?s\s+(?:say|do|go\s+with|make\s+it)|(?:how\s+about|what\s+about)|(?:make|set)\s+(?:it|that)(?:\s+to)?)\s+${NUMBER}(?:\s+(?:for|on|with)\s+(?:the\s+|my\s+)?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})?${END}`).exec(plain);
   const m = named ?? bare;

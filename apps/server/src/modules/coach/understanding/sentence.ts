@@ -13,6 +13,9 @@ const WH = /^(?:what|which|when|where|why|who|whose|how(?!\s+about)|(?:on|at|by|
 const AUX = /^(?:is|are|am|was|were|do|does|did|have|has|had|should|shall|would\s+it|could\s+it|will\s+it)\b/;
 const POLITE = /^(?:can|could|would|will|may)\s+(?:you|u|i|we)\b|^(?:would|will)\s+it\s+be\s+possible\b|^(?:how|what)\s+about\b|^(?:should|shall)\s+(?:we|i)\s+(?:move|skip|change|add|make|set|pause|delete|rename|log|mark)\b|^(?:is\s+it\s+possible|are\s+you\s+able|would\s+you\s+mind|do\s+you\s+mind)\b/;
 
+/** Asks the coach's opinion of a change rather than asking for it ("should I lower water to 6?", "do you think 20 is too much?", "is it ok to drop reading?"). */
+export const ASKS_OPINION = /\b(?:should|shall)\s+i\b|\bdo\s+you\s+think\b|\bwould\s+it\s+be\b|\bis\s+it\s+(?:bad|ok|okay|fine|wrong)\b/;
+
 /** A question, read as one: it never changes a record (the coach answers, or offers what it may mean). */
 export function asks(said: Said): boolean {
   // Eighteenth session: a day said first is no request ("yesterday how many cups did i have", "this week what did i miss").
