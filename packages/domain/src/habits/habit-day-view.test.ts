@@ -46,6 +46,8 @@ describe('one view of a habit’s day (issue 51, decision 051)', () => {
     expect(habitDayView(habit({ pauses: [{ from: TODAY, to: TODAY }] }), TODAY, TODAY)).toMatchObject({ state: 'paused', counts: false });
     expect(habitDayView(habit({ target: { quantity: 8, unit: 'glasses', direction: 'atLeast' }, amounts: { [TODAY]: 5 } }), TODAY, TODAY).figure).toBe('5 of 8 glasses');
     expect(habitDayView(habit({ frequency: { times: 3, period: 'week' } }), TODAY, TODAY).timing).toBe('anyTime');
+    // Twenty-fifth session: an any-time habit has no day it must be done on; an earlier day left open is not missed.
+    expect(habitDayView(habit({ frequency: { times: 3, period: 'week' } }), YESTERDAY, TODAY)).toMatchObject({ state: 'todo', tone: 'neutral' });
   });
 
   it('a twice-a-day habit is two views, a slot each, done on their own: the same from the whole habit and from Today’s slots', () => {

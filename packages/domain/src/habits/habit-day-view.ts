@@ -92,7 +92,8 @@ export function habitDayView(habit: DayViewHabit, date: string, today: string, t
   const excused = isSkippedOn(habit, date) ? 'skipped' : isPaused(habit.pauses, date) ? 'paused' : null;
   if (kind === 'build') {
     const done = habit.completedDates.includes(date);
-    const state: HabitDayState = done ? 'done' : (excused ?? (date < today ? 'missed' : 'todo'));
+    // An any-time habit ("3 times a week") has no day it must be done on: an earlier day unticked is not missed.
+    const state: HabitDayState = done ? 'done' : (excused ?? (date < today && timing !== 'anyTime' ? 'missed' : 'todo'));
     const target = habit.target;
     const figure = target ? D.amountOf(amountOn(habit, date), target) : null;
     return { kind, timing, slotTime, state, checkable: true, counts: done || !excused, done, figure, stateText: T.state[state], tone: TONES[state] };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HABITS_TEXTS } from '../texts/habits-texts.js';
 import { compileSchedule, occurrencesBetween } from './schedule.js';
 import { createSchedule } from './schedule-edits.js';
-import { endsNextDay, isCompletable, monthOf, occurrenceStatus } from './occurrence-status.js';
+import { endsNextDay, isCompletable, isShownOccurrence, monthOf, occurrenceStatus } from './occurrence-status.js';
 
 describe('occurrence status on the user’s today', () => {
   const today = '2026-11-23';
@@ -13,6 +13,17 @@ describe('occurrence status on the user’s today', () => {
     expect(occurrenceStatus('2026-11-24', today, false)).toBe('todo');
     expect(occurrenceStatus('2026-11-22', today, true)).toBe('done');
     expect(occurrenceStatus('2026-11-23', today, true)).toBe('done');
+  });
+
+  it('an any-time habit ("3 times a week") is never missed: an earlier day left open is to do, and not shown on a calendar', () => {
+    expect(occurrenceStatus('2026-11-22', today, false, undefined, true)).toBe('todo');
+    expect(occurrenceStatus('2026-11-22', today, true, undefined, true)).toBe('done');
+    expect(occurrenceStatus('2026-11-22', today, false, 'skipped', true)).toBe('skipped');
+    expect(isShownOccurrence(true, '2026-11-22', today, false)).toBe(false);
+    expect(isShownOccurrence(true, '2026-11-22', today, true)).toBe(true);
+    expect(isShownOccurrence(true, '2026-11-22', today, false, 'paused')).toBe(true);
+    expect(isShownOccurrence(true, today, today, false)).toBe(true);
+    expect(isShownOccurrence(false, '2026-11-22', today, false)).toBe(true);
   });
 
   it('only today and earlier can be completed, as the server rules', () => {

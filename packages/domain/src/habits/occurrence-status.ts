@@ -15,13 +15,23 @@ export function isCompletable(date: string, today: string): boolean {
 
 /**
  * Issue 22: an occurrence not done that was skipped or falls in a pause is neither missed nor to
- * do (`excused`); done always wins.
+ * do (`excused`); done always wins. An any-time habit ("3 times a week", `anyTime`) has no day it
+ * must be done on: an earlier day left unticked is not missed (its week's count says how it went),
+ * and stays open to tick.
  */
-export function occurrenceStatus(date: string, today: string, done: boolean, excused?: 'skipped' | 'paused'): OccurrenceStatus {
+export function occurrenceStatus(date: string, today: string, done: boolean, excused?: 'skipped' | 'paused', anyTime = false): OccurrenceStatus {
   if (done) return 'done';
   if (excused) return excused;
-  return date < today ? 'missed' : 'todo';
+  return date < today && !anyTime ? 'missed' : 'todo';
 }
+
+/**
+ * Whether a calendar shows the occurrence: always, but for an any-time habit's earlier day left
+ * unticked and unexcused, which was never a day it had to be done on (twenty-fifth session: a
+ * "3 times a week" habit's Month was a row of "missed" marks in a week it was kept).
+ */
+export const isShownOccurrence = (anyTime: boolean, date: string, today: string, done: boolean, excused?: 'skipped' | 'paused') =>
+  !anyTime || date >= today || done || !!excused;
 
 /**
  * Whether an occurrence from `startTime` to `endTime` ('HH:MM') ends on the next day: an end at or

@@ -77,7 +77,7 @@ const LIMIT_LOOK: Partial<Record<HabitDayState, OccurrenceStatus>> = { kept: 'do
  */
 export function toCalendarEvent(o: HabitOccurrence, today: string, done: boolean, excused?: 'skipped' | 'paused'): CalendarEvent {
   const view = habitDayView(o.habit, o.date, today, appTexts(ENGLISH));
-  const status = view.kind === 'build' ? occurrenceStatus(o.date, today, done, excused) : (LIMIT_LOOK[view.state] ?? 'todo');
+  const status = view.kind === 'build' ? occurrenceStatus(o.date, today, done, excused, view.timing === 'anyTime') : (LIMIT_LOOK[view.state] ?? 'todo');
   return { ...o, status, view };
 }
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { cloneElement, isValidElement, useCallback, useEffect, useMemo, useRef, type ReactElement, type ReactNode } from 'react';
 import { Calendar, type EventProps, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
-import { CALENDAR_SETTINGS, HABITS_TEXTS, isPaused, isSkippedOn, isSlotDone, type Habit, type SlotHabit } from '@stride/domain';
+import { CALENDAR_SETTINGS, HABITS_TEXTS, isPaused, isSkippedOn, isShownOccurrence, isSlotDone, type Habit, type SlotHabit } from '@stride/domain';
 
 /** Skipped or paused, as the calendar says it (issue 22). */
 const excusedAs = (habit: Habit, date: string) => (isSkippedOn(habit, date) ? ('skipped' as const) : isPaused(habit.pauses, date) ? ('paused' as const) : undefined);
@@ -77,6 +77,8 @@ export function HabitCalendar(props: HabitCalendarProps) {
       occurrencesInRange(habits, range.from, range.to, timeZone, { slots: true })
         .filter((o) => !filterId || o.habit.id === filterId)
         .map((o) => toCalendarEvent(o, today, isDoneSlot(o.habit, o.date, isDone), excusedAs(o.habit, o.date)))
+        // An any-time habit's earlier day left open was never a day it had to be done on.
+        .filter((e) => isShownOccurrence(e.view.kind === 'build' && e.view.timing === 'anyTime', e.date, today, e.status === 'done', e.status === 'skipped' || e.status === 'paused' ? e.status : undefined))
         .sort((a, b) => a.start.getTime() - b.start.getTime() || a.index - b.index),
     [habits, range.from, range.to, timeZone, filterId, isDone, today],
   );

@@ -188,6 +188,7 @@ function HabitDetails({ habit, index, timeZone, today, onToggle, onEdit, onClose
             onToggle={onToggle}
             excusedAs={excusedAs}
             readOnly={!tickable}
+            anyTime={!!habit.frequency}
           />
           {!archived && scheduledToday && <HabitDayPanel key={`${today}|${habit.updatedAt}`} habit={habit} date={today} today={today} done={isDone(today)} />}
           {monthNotes.length > 0 && (

@@ -32,6 +32,8 @@ interface MiniMonthProps {
    * slip) and a several-times-a-day habit (its times are checked off one by one on Today).
    */
   readOnly?: boolean;
+  /** An any-time habit ("3 times a week"): an earlier day left open is not missed, only not done (twenty-fifth session). */
+  anyTime?: boolean;
 }
 
 const PAST_TEXT = 'var(--stride-muted-text)';
@@ -57,7 +59,7 @@ const PAST_BG = 'var(--stride-muted-bg)';
  * Section 2 "Habit details": a month (300 px high) with the habit's days highlighted and past days
  * greyed. A scheduled day up to today is a toggle button that completes or undoes it.
  */
-export function MiniMonth({ year, month, onMonthChange, scheduled, isDone, today, color, onToggle, excusedAs, readOnly = false }: MiniMonthProps) {
+export function MiniMonth({ year, month, onMonthChange, scheduled, isDone, today, color, onToggle, excusedAs, readOnly = false, anyTime = false }: MiniMonthProps) {
   // Issue 54: weeks from the region's first day, weekday and month names in its language.
   const locale = displayLocale();
   const { HABIT_DETAILS_TEXTS: T } = useTexts(ENGLISH);
@@ -104,7 +106,7 @@ export function MiniMonth({ year, month, onMonthChange, scheduled, isDone, today
             <tr key={w}>
               {week.map((day, d) => (
                 <Box component="td" key={d} sx={{ p: '1px', textAlign: 'center' }}>
-                  {day !== null && <DayCell date={formatDate(day)} scheduled={scheduled} isDone={isDone} today={today} color={color} onToggle={onToggle} excusedAs={excusedAs} readOnly={readOnly} />}
+                  {day !== null && <DayCell date={formatDate(day)} scheduled={scheduled} isDone={isDone} today={today} color={color} onToggle={onToggle} excusedAs={excusedAs} readOnly={readOnly} anyTime={anyTime} />}
                 </Box>
               ))}
             </tr>
@@ -124,7 +126,8 @@ function DayCell({
   onToggle,
   excusedAs,
   readOnly,
-}: Pick<MiniMonthProps, 'scheduled' | 'isDone' | 'today' | 'color' | 'onToggle' | 'excusedAs' | 'readOnly'> & { date: string }) {
+  anyTime,
+}: Pick<MiniMonthProps, 'scheduled' | 'isDone' | 'today' | 'color' | 'onToggle' | 'excusedAs' | 'readOnly' | 'anyTime'> & { date: string }) {
   const { HABIT_DETAILS_TEXTS: T } = useTexts(ENGLISH);
   const day = Number(date.slice(8));
   const isScheduled = scheduled.has(date);
@@ -153,7 +156,7 @@ function DayCell({
     );
   }
   const excused = done ? undefined : excusedAs?.(date);
-  const status = occurrenceStatus(date, today, done, excused);
+  const status = occurrenceStatus(date, today, done, excused, anyTime);
   // The name starts with the number shown ("4 November, scheduled, paused": axe label-content-name-mismatch).
   const label = T.dayLabel(date, status);
   if (readOnly && date <= today) {

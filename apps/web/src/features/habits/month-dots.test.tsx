@@ -95,6 +95,26 @@ describe('Month: a dot per habit', () => {
   });
 });
 
+/** Twenty-fifth session: an any-time habit has no day it must be done on, so no day of it is missed. */
+describe('Month: a "3 times a week" habit', () => {
+  it('shows the days it was done and the days to come, and no earlier day left open as missed', () => {
+    const gym = makeHabit({ name: 'Gym', today, frequency: { times: 3, period: 'week' }, completedDates: [yesterday] });
+    renderMonth([gym], 1440);
+    expect(screen.getByRole('button', { name: 'Gym, Saturday 21 November, done' }).textContent).toBe('✓ Gym');
+    expect(screen.getByRole('button', { name: 'Gym, Sunday 22 November' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Gym, Monday 23 November' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Gym, Friday 20 November/ })).toBeNull();
+    expect(screen.queryAllByRole('button', { name: /missed/ })).toHaveLength(0);
+  });
+
+  it('on a phone: an earlier day counts only what was done', () => {
+    const gym = makeHabit({ name: 'Gym', today, frequency: { times: 3, period: 'week' }, completedDates: [yesterday] });
+    renderMonth([gym, run], 375);
+    expect(screen.getByRole('button', { name: /^21 November: / })).toHaveAccessibleName('21 November: 2 habits, 2 done');
+    expect(screen.getByRole('button', { name: /^20 November: / })).toHaveAccessibleName('20 November: 1 habit, 1 missed');
+  });
+});
+
 /** Issue 54: a phone's Month day in another language: each count agrees with its word ("2 pendientes", not "2 pendiente"). */
 describe("Month on a phone in the account's language", () => {
   const done = makeHabit({ name: 'Correr', today, completedDates: [yesterday] });
