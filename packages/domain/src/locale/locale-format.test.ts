@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstDayOfWeek, formatDay, formatMomentTime, formatMoney, formatNumber, formatShortDay, formatWallTime, hourCycleOf, monthName, weekdayNames } from './locale-format.js';
+import { firstDayOfWeek, formatDay, formatMomentTime, formatMoney, formatNumber, formatShortDay, formatWallTime, hourCycleOf, monthName, weekdayNames, writesMonthFirst } from './locale-format.js';
 
 describe('dates, times, numbers and weeks as the region writes them (issue 54)', () => {
   it('en-GB: a 24-hour clock, Monday-first weeks, day before month, £8', () => {
@@ -24,6 +24,12 @@ describe('dates, times, numbers and weeks as the region writes them (issue 54)',
     expect(formatDay('2026-11-25', 'long', 'en-US')).toBe('November 25, 2026');
     expect(formatShortDay('2027-01-02', 'en-US', 2026)).toBe('Sat Jan 2, 2027');
     expect(formatMoney(8, 'GBP', 'en-US')).toBe('£8');
+  });
+
+  it('writes a numeric date month first only where the region does ("12/5" is 5 December in the US)', () => {
+    expect(writesMonthFirst('en-US')).toBe(true);
+    expect(writesMonthFirst('en-PH')).toBe(true);
+    for (const locale of ['en-GB', 'en-AU', 'en-IE', 'de-DE', 'fr-FR', 'es-ES', 'es-MX', null]) expect(writesMonthFirst(locale), String(locale)).toBe(false);
   });
 
   it('de-DE: 24 hours, Monday first, German names and a decimal comma', () => {

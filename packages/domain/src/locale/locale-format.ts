@@ -63,6 +63,18 @@ export function hourCycleOf(locale: string | undefined | null): 'h12' | 'h23' {
   });
 }
 
+/**
+ * Whether the region writes a numeric date month first ("12/5" is 5 December in the US, 12 May in
+ * Britain): how the built-in coach reads "12/5" typed by someone there.
+ */
+export function writesMonthFirst(locale: string | undefined | null): boolean {
+  const tag = usableLocale(locale);
+  return cached(`md:${tag}`, () => {
+    const parts = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'numeric' }).formatToParts(new Date(Date.UTC(2026, 11, 24, 12)));
+    return parts.findIndex((p) => p.type === 'month') < parts.findIndex((p) => p.type === 'day');
+  });
+}
+
 function dateFormat(locale: string | undefined | null, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const tag = usableLocale(locale);
   const key = `dtf:${tag}:${JSON.stringify(options)}`;

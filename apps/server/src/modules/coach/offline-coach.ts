@@ -1,6 +1,6 @@
 import { withoutRemarks } from './understanding/remarks.js';
 import { dayReport, howItWent } from './understanding/day-report.js';
-import { WEEKDAY_NAMES, formatDate, habitKindOf, isValidDate, toEpochDay, weekdayOf } from '@stride/domain';
+import { WEEKDAY_NAMES, formatDate, habitKindOf, isValidDate, toEpochDay, weekdayOf, writesMonthFirst } from '@stride/domain';
 import type { CoachSnapshot } from './coach-snapshot.js';
 import { BARE_TARGET, THE_PART, addsDay, changeOf as change, looksLikeChange, renameIn } from './understanding/change.js';
 import { createHabit, creationIn } from './understanding/create.js';
@@ -140,7 +140,7 @@ const COMMAND = /^(?:skip|move|delete|pause|add|create|mark|log|remind|rename|ch
 
 function understand(message: string, s: CoachSnapshot, context: OfflineContext, chosenId?: string): OfflineAnswer {
   if (!chosenId) message = REWRITES.reduce((m, rewrite) => rewrite(m, s, context), message);
-  const said = readSaid(message, ownWords(s), s.today);
+  const said = readSaid(message, ownWords(s), s.today, writesMonthFirst(s.locale));
   const slots = { today: s.today, dayFirst: !s.timezone.startsWith('America/') };
   const chosen = chosenId ? s.habits.find((h) => h.id === chosenId) : undefined;
   const r = read(said, s, context, slots, chosen);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asAmericanMeant } from './american.js';
+import { compactNotation } from './notation.js';
 import { interpretOffline } from '../offline-coach.js';
 import { SNAPSHOT } from './coach-fixture.js';
 
@@ -53,5 +54,25 @@ describe('American times and amounts through the coach', () => {
     expect(days).toHaveLength(6);
     expect(days).not.toContain('Saturday');
     expect(interpretOffline('add banjo on weekdays at 7a, weekends off', SNAPSHOT)).toMatchObject({ kind: 'call', name: 'createHabit', args: { name: 'Banjo', days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], startTime: '07:00' } });
+  });
+});
+
+/** Twenty-fifth session: "12/5" is 5 December where the region writes the month first, 12 May elsewhere; a weekday said with it tells them apart. */
+describe('dates with a slash, as the region writes them', () => {
+  it.each([
+    ['skip gym on 12/5', false, 'skip gym on 2027-05-12'],
+    ['skip gym on 12/5', true, 'skip gym on 2026-12-05'],
+    ['skip gym on 12/25', false, 'skip gym on 2026-12-25'],
+    ['skip gym on 25/12', true, 'skip gym on 2026-12-25'],
+    ['skip gym sat 12/5', false, 'skip gym on 2026-12-05'],
+    ['skip gym wed 12/5', true, 'skip gym on 2027-05-12'],
+    ['skip gym sun 6/12', false, 'skip gym on 2026-12-06'],
+  ])('reads "%s" (month first: %s) as "%s"', (said, monthFirst, meant) => expect(compactNotation(said, '2026-11-25', monthFirst)).toBe(meant));
+
+  it('skips the day an American means, and the day a Briton means', () => {
+    // Gym is on Tuesdays and Thursdays: Tuesday 8 December.
+    expect(interpretOffline('skip gym on 12/8', { ...SNAPSHOT, locale: 'en-US' })).toMatchObject({ kind: 'call', name: 'skipHabit', args: { habitId: 'h-gym', date: '2026-12-08' } });
+    expect(interpretOffline('skip gym on 8/12', { ...SNAPSHOT, locale: 'en-GB' })).toMatchObject({ kind: 'call', name: 'skipHabit', args: { habitId: 'h-gym', date: '2026-12-08' } });
+    expect(interpretOffline('skip gym on 8/12', SNAPSHOT)).toMatchObject({ kind: 'call', name: 'skipHabit', args: { habitId: 'h-gym', date: '2026-12-08' } });
   });
 });

@@ -303,9 +303,9 @@ function monthOfBoth(text: string): string {
   return text.replace(new RegExp(String.raw`\b(from|between)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(to|till|until|and|-)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(${MONTH})\b`, 'g'), '$1 $2 $5 $3 $4 $5');
 }
 
-/** The sentence with its numbers, times, dates and shorthand in the forms the readers know. */
-export function normalise(text: string, today: string): string {
-  let t = compactNotation(monthOfBoth(asAmericanMeant(asDictationMeant(text))), today);
+/** The sentence with its numbers, times, dates and shorthand in the forms the readers know; `monthFirst`: "12/5" is 5 December (the region writes it so). */
+export function normalise(text: string, today: string, monthFirst = false): string {
+  let t = compactNotation(monthOfBoth(asAmericanMeant(asDictationMeant(text))), today, monthFirst);
   for (const [pattern, replacement] of SHORTHAND) t = typeof replacement === 'string' ? t.replace(pattern, replacement) : t.replace(pattern, replacement);
   t = numbers(t);
   t = asFirstLanguage(t);

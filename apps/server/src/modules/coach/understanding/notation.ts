@@ -1,4 +1,4 @@
-import { isValidDate, toEpochDay } from '@stride/domain';
+import { isValidDate, toEpochDay, weekdayOf } from '@stride/domain';
 
 /**
  * Nineteenth session (issue 50): the compact notation people who type precisely use, in the words
@@ -8,6 +8,8 @@ import { isValidDate, toEpochDay } from '@stride/domain';
  * "12/12") and month first ("mon dec 21"), and a dash between parts ("floss — daily, 22:15").
  */
 const DAY = String.raw`(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?s?`;
+/** Weekdays as `weekdayOf` numbers them (0 = Sunday), by their first three letters. */
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
 const ARROW = String.raw`\s*(?:→|->|-->|=>|⇒|➡️?|➔)\s*`;
@@ -22,7 +24,7 @@ function dateOf(day: number, month: number, today: string): string | undefined {
   return candidates.sort((a, b) => Math.abs(toEpochDay(a) - now) - Math.abs(toEpochDay(b) - now))[0];
 }
 
-export function compactNotation(text: string, today: string): string {
+export function compactNotation(text: string, today: string, monthFirst = false): string {
   let t = text
     // A range between two days or two numbers ("mon–fri", "14–18"), then a dash between parts ("floss — daily").
     .replace(new RegExp(String.raw`(?<![\d/.:]-?)\b(${DAY}|\d{1,2}(?:st|nd|rd|th)?)\s*[–—-]\s*(${DAY}|\d{1,2}(?:st|nd|rd|th)?)\b(?![-/.:]?\d)(?!\s*(?:minutes?|mins?|hours?|am|pm|:))`, 'g'), '$1 to $2')
@@ -61,9 +63,17 @@ export function compactNotation(text: string, today: string): string {
       const days = [first, ...rest.split('/').map((d) => d.trim()).filter(Boolean)];
       return `${days.slice(0, -1).join(', ')} and ${days.at(-1)}`;
     });
-  // Dates as day/month (British), a weekday before them only confirming: "sun 6/12", "12/12".
-  t = t.replace(new RegExp(String.raw`\b(?:on\s+)?(?:${DAY}\s+)?(\d{1,2})/(\d{1,2})(?:/(?:20)?\d{2})?\b(?!\s*(?:a|per)\b)`, 'g'), (m, d: string, mo: string) => {
-    const date = Number(mo) >= 1 && Number(mo) <= 12 && Number(d) >= 1 && Number(d) <= 31 ? dateOf(Number(d), Number(mo), today) : undefined;
+  // Dates with a slash, as the region writes them: day/month ("sun 6/12", "12/12" in Britain),
+  // month/day where the region puts the month first ("12/5" in the US). A weekday said with it
+  // tells the two apart when only the other order falls on that weekday ("fri 5/12" on Fri 12 May).
+  t = t.replace(new RegExp(String.raw`\b(?:on\s+)?(?:(${DAY})\s+)?(\d{1,2})/(\d{1,2})(?:/(?:20)?\d{2})?\b(?!\s*(?:a|per)\b)`, 'g'), (m, weekday: string | undefined, a: string, b: string) => {
+    const [first, second] = [Number(a), Number(b)];
+    const read = (d: number, mo: number) => (mo >= 1 && mo <= 12 && d >= 1 && d <= 31 ? dateOf(d, mo, today) : undefined);
+    const usual = monthFirst ? read(second, first) : read(first, second);
+    const other = monthFirst ? read(first, second) : read(second, first);
+    const on = weekday ? WEEKDAYS.indexOf(weekday.slice(0, 3)) : -1;
+    const falls = (date: string | undefined) => !!date && on >= 0 && weekdayOf(toEpochDay(date)) === on;
+    const date = usual && !(falls(other) && !falls(usual)) ? usual : other;
     return date ? `on ${date}` : m;
   });
   // Day then month with a dash or a space: "14-Dec", "31 dec", "10th Dec" (after "from", "until", "to": the date alone).

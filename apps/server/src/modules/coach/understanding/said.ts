@@ -253,8 +253,8 @@ function requestSentence(text: string, own: Set<string>): string {
   return names && WHEN.test(request) && !/\b(?:it|them|that|this|those|these|both|one|ones|same)\b/.test(request) ? request : text;
 }
 
-/** Reads `message` into plain words; `ownWords` are the person's names (left as written). */
-export function readSaid(message: string, ownWords: Iterable<string>, today?: string): Said {
+/** Reads `message` into plain words; `ownWords` are the person's names (left as written); `monthFirst`: the region writes "12/5" for 5 December. */
+export function readSaid(message: string, ownWords: Iterable<string>, today?: string, monthFirst = false): Said {
   const original = message.trim();
   let text = original
     .replace(/[‘’ʼ`]/g, "'")
@@ -271,7 +271,7 @@ export function readSaid(message: string, ownWords: Iterable<string>, today?: st
   const fix = typoFixer(ownWords);
   text = text.replace(/[a-z]+/g, (word) => fix(word)).replace(/\s+/g, ' ').trim();
   // Issue 50: numbers in words, British times, a weekday with its date, shorthand (language.ts), typos fixed first.
-  if (today) text = normalise(text, today);
+  if (today) text = normalise(text, today, monthFirst);
   // Issue 50, third pass: each family of wordings in one form (lexicon.ts).
   text = canonical(text);
   const plain = text;
