@@ -86,6 +86,13 @@ describe.each(testEngines())('the coach with a provider in the person’s langua
     expect(lastSystem()).not.toContain("The person's language");
   });
 
+  it('tells the model in which order the person writes a date with a slash (twenty-fifth session)', async () => {
+    await chat(await personIn(t, 'en-US'), 'Hi');
+    expect(lastSystem()).toContain('they write a date with a slash month first (12/5 is 5 December).');
+    await chat(await personIn(t, 'en-GB'), 'Hi');
+    expect(lastSystem()).toContain('they write a date with a slash day first (12/5 is 12 May).');
+  });
+
   it('cancels a proposal in the person’s language (German), and in English as before', async () => {
     for (const [locale, expected] of [['de-DE', 'Okay, dann nicht. Es wurde nichts geändert.'], [null, CANCELLED_REPLY]] as const) {
       const client = await personIn(t, locale);

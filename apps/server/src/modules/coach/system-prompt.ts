@@ -1,4 +1,4 @@
-import { COACH_UNDO_DAYS, COACH_WRITES_PER_TURN, PRODUCT_NAME, formatPercent, modelLanguageLine, shortDateLabel } from '@stride/domain';
+import { COACH_UNDO_DAYS, COACH_WRITES_PER_TURN, PRODUCT_NAME, formatPercent, modelLanguageLine, shortDateLabel, writesMonthFirst } from '@stride/domain';
 import type { CoachSnapshot, SnapshotHabit } from './coach-snapshot.js';
 import { todayViews } from './offline-questions.js';
 
@@ -126,7 +126,8 @@ function promptWith(s: CoachSnapshot, opening: boolean, habits: string, brief: b
     `Deletes, ends, archives and changes to every habit wait for the person's yes: the function answers so; ask them plainly. A delete can be undone for ${COACH_UNDO_DAYS} days. At most ${COACH_WRITES_PER_TURN} changes a turn.`,
     'If a function answers ok:false, nothing was done: correct the arguments or say why. Dates YYYY-MM-DD, times HH:MM (24h), the user’s zone.',
     opening ? `Greet ${s.firstName} by name in one sentence and ask what they would like to work on today.` : '',
-    `Today: ${shortDateLabel(s.today)}, ${s.today} (${s.timezone}).`,
+    // Twenty-fifth session: a date typed with a slash, in the order the person's region writes it (decision 054-locale).
+    `Today: ${shortDateLabel(s.today)}, ${s.today} (${s.timezone}); they write a date with a slash ${writesMonthFirst(s.locale) ? 'month first (12/5 is 5 December)' : 'day first (12/5 is 12 May)'}.`,
     `Vision: ${s.vision ? s.vision.text : '(not set)'}`,
     `Goals (id name | habits${brief ? '; getGoal gives the rest' : ''}):\n${goals}`,
     // Issue 40: only when there are areas, so a turn without them is as long as before.
