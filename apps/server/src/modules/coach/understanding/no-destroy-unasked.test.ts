@@ -30,7 +30,10 @@ function converse(messages: string[], context: OfflineContext = {}): OfflineAnsw
 }
 
 describe('the built-in coach destroys only what a message names', () => {
-  it('never answers a destroy call to conversations without a word for deleting or ending', () => {
+  // 1,600 readings each: a hang detector, not a speed check (13 s at load 17 alone, 43 s beside
+  // three helpers' runs, past the project's 30 s; twenty-fifth session).
+  const READINGS = { timeout: 120_000 };
+  it('never answers a destroy call to conversations without a word for deleting or ending', READINGS, () => {
     fc.assert(
       fc.property(fc.array(message([...NAME_WORDS, ...FILLER, ...POINTERS]), { minLength: 1, maxLength: 4 }), fc.constantFrom(undefined, 'h-gym', 'h-run'), (messages, lastHabitId) => {
         for (const answer of converse(messages, { lastHabitId })) expect(destroys(answer)).toEqual([]);
@@ -39,7 +42,7 @@ describe('the built-in coach destroys only what a message names', () => {
     );
   });
 
-  it('never answers a destroy call to words for deleting with no name, "it" or "everything"', () => {
+  it('never answers a destroy call to words for deleting with no name, "it" or "everything"', READINGS, () => {
     fc.assert(
       fc.property(fc.array(message([...DESTROY_WORDS, ...FILLER.filter((w) => !['the evening one', 'the one at 7', 'a second one', 'yes', 'make that', 'habit'].includes(w))]), { minLength: 1, maxLength: 4 }), (messages) => {
         for (const answer of converse(messages, { lastHabitId: 'h-gym' })) expect(destroys(answer)).toEqual([]);
