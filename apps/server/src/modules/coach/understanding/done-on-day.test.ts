@@ -29,6 +29,21 @@ describe('what was done on a past day', () => {
     expect(answer).toMatchObject({ kind: 'reply', memory: { listedDay: '2026-11-23', listed: expect.arrayContaining(['h-run', 'h-spanish']) as unknown } });
   });
 
+  // Twenty-fifth session: the "did" left out, and a day asked how it went.
+  it.each(['what i do yesterday?', 'how did yesterday go?', 'how was yesterday', 'how did i do yesterday', 'how was last night?'])('"%s": the same account of Tuesday', (message) => {
+    expect(textOf(interpretOffline(message, SNAPSHOT, {}))).toMatch(/^Nothing was done on Tue 24 Nov\. Not done: /);
+  });
+
+  it.each(['how was my monday?', 'how did i get on on monday'])('"%s": Monday’s account', (message) => {
+    expect(textOf(interpretOffline(message, SNAPSHOT, {}))).toMatch(/^On Mon 23 Nov you did "Run"\. Not done: /);
+  });
+
+  it('a habit’s day asked how it went: done or not, without a yes or no', () => {
+    expect(textOf(interpretOffline('how was gym yesterday?', SNAPSHOT, {}))).toBe('"Gym" was not done yesterday.');
+    expect(textOf(interpretOffline('how was my run on monday', SNAPSHOT, {}))).toBe('"Run" was done on Mon 23 Nov.');
+    expect(textOf(interpretOffline('did i do gym yesterday?', SNAPSHOT, {}))).toBe('No: "Gym" was not done yesterday.');
+  });
+
   it('what is on a day ahead is still what is on', () => {
     expect(textOf(interpretOffline('what do i have on friday', SNAPSHOT, {}))).toMatch(/^On Fri 27 Nov: /);
   });

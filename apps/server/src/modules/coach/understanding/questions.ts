@@ -160,8 +160,13 @@ export function questions(r: Reading): OfflineAnswer | undefined {
     if (/\bhow\s+many\s+times\b/.test(t) && habit.lastTwoWeeks) return reply(wordsOf(r.s).say('twoWeeksDone', { h: quoted(habit), n: habit.lastTwoWeeks.done, m: habit.lastTwoWeeks.scheduled }), about(habit));
     if (/\bremind/.test(t)) return undefined;
     // Issue 50, ninth pass: "did i do piano yesterday", "did i make it to the gym on monday": that day, from the days done.
-    const past = /\b(?:did\s+i|have\s+i|was\s+it|were|did\s+(?:my|the))\b/.test(t) ? dayIn(t, r.slots, 'past') : undefined;
-    if (past && past.date < r.s.today && habit.completedDates && !habit.target) return reply(wordsOf(r.s).say(habit.completedDates.includes(past.date) ? 'doneThatDay' : 'notDoneThatDay', { h: quoted(habit), w: whenIn(r.s, past.date) }), about(habit));
+    // Twenty-fifth session: "how was gym yesterday?", "how was my run on monday": the same.
+    const past = /\b(?:did\s+i|have\s+i|was\s+it|were|did\s+(?:my|the))\b|^how\s+was\b/.test(t) ? dayIn(t, r.slots, 'past') : undefined;
+    if (past && past.date < r.s.today && habit.completedDates && !habit.target) {
+      const done = habit.completedDates.includes(past.date);
+      const key = /^how\b/.test(t) ? (done ? 'wentThatDay' : 'notWentThatDay') : done ? 'doneThatDay' : 'notDoneThatDay';
+      return reply(wordsOf(r.s).say(key, { h: quoted(habit), w: whenIn(r.s, past.date) }), about(habit));
+    }
     // Issue 50, eleventh pass: "is my spanish done for today", "are the vitamins ticked", "did my run get logged": whether it is done.
     if (/\b(?:did\s+i|have\s+i|is\s+it\s+done)\b/.test(t) || (/^(?:is|are|was|has|did)\b/.test(t) && /\b(?:done|ticked|logged|completed?|finished|checked|marked)\b/.test(t) && !past)) return reply(wordsOf(r.s).say(habit.doneToday ? 'isDoneToday' : habit.dueToday ? 'stillToDoHabit' : 'notOnTodayPlain', { h: quoted(habit) }), about(habit));
     // Issue 50, ninth pass: "how is my water looking today": a habit counting an amount, today's figures.
@@ -207,7 +212,8 @@ export function questions(r: Reading): OfflineAnswer | undefined {
   if (period && /\bhow\b|\bsummary|progress|so\s+far|go\b/.test(t)) return one({ name: 'getProgress', args: { period } });
   // Issue 50 (lead, twelfth session): what was done on a past day, not what was on it.
   // Issue 50, eighteenth pass: "which habits did i miss yesterday": the same day's account, what was not done listed after what was.
-  const doneDay = /^what\s+(?:did|have)\s+i\s+(?:do|done|get\s+done|got\s+done|complete|completed|finish|finished|tick(?:\s+off)?|ticked(?:\s+off)?|manage|managed)\b|^what\s+(?:got|did\s+i\s+get)\s+done\b|^(?:which|what)\s+(?:habits?\s+|ones?\s+)?(?:did|have)\s+i\s+(?:miss|missed|skip|skipped|forget|forgot|not\s+do)\b/.test(t) ? dayIn(t, r.slots, 'past') : undefined;
+  // Twenty-fifth session: also with the "did" left out ("what i do yesterday?"), and a day asked how it went ("how did yesterday go", "how was my monday").
+  const doneDay = /^how\s+(?:did|was)\s+(?:my\s+)?(?:yesterday|(?:mon|tues|wednes|thurs|fri|satur|sun)day|last\s+night)(?:\s+go)?\s*[?!.]*$|^how\s+did\s+i\s+(?:do|get\s+on)\s+(?:yesterday|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*[?!.]*$/.test(t) || /^what\s+(?:(?:did|have)\s+)?i\s+(?:do|done|get\s+done|got\s+done|complete|completed|finish|finished|tick(?:\s+off)?|ticked(?:\s+off)?|manage|managed)\b|^what\s+(?:got|did\s+i\s+get)\s+done\b|^(?:which|what)\s+(?:habits?\s+|ones?\s+)?(?:did|have)\s+i\s+(?:miss|missed|skip|skipped|forget|forgot|not\s+do)\b/.test(t) ? dayIn(t, r.slots, 'past') : undefined;
   if (doneDay && doneDay.date < r.s.today && toEpochDay(r.s.today) - toEpochDay(doneDay.date) < 14) return doneOnDay(r, doneDay.date);
   const day = dayIn(t, r.slots, 'future');
   if (day && day.date !== r.s.today && /\b(?:what|anything|have|plan)\b/.test(t)) return onDay(r, day.date);

@@ -125,6 +125,8 @@ export const COACH_MORE_REPLIES: Messages<typeof ENGLISH> = {
   lastDid: 'Zuletzt hast du {h} {w} gemacht.',
   doneThatDay: 'Ja: {h} wurde {w} erledigt.',
   notDoneThatDay: 'Nein: {h} wurde {w} nicht erledigt.',
+  wentThatDay: '{h} wurde {w} erledigt.',
+  notWentThatDay: '{h} wurde {w} nicht erledigt.',
   neverDone: 'Ich habe keinen Tag gespeichert, an dem {h} erledigt wurde.',
   isPaused: 'Ja: {h} ist vom {a} bis {b} pausiert.',
   notesOn: 'Deine Notizen zu {h}: {k}.',

@@ -122,6 +122,9 @@ export const COACH_MORE_REPLIES = {
   lastDid: 'You last did {h} {w}.',
   doneThatDay: 'Yes: {h} was done {w}.',
   notDoneThatDay: 'No: {h} was not done {w}.',
+  /** Twenty-fifth session: how a day of a habit went, asked without a yes or no ("how was gym yesterday?"). */
+  wentThatDay: '{h} was done {w}.',
+  notWentThatDay: '{h} was not done {w}.',
   neverDone: 'I have no day on record when {h} was done.',
   isPaused: 'Yes: {h} is paused from {a} to {b}.',
   notesOn: 'Your notes on {h}: {k}.',

@@ -125,6 +125,8 @@ export const COACH_MORE_REPLIES: Messages<typeof ENGLISH> = {
   lastDid: 'La última vez que hiciste {h} fue {w}.',
   doneThatDay: 'Sí: hiciste {h} {w}.',
   notDoneThatDay: 'No: {h} no se hizo {w}.',
+  wentThatDay: 'Hiciste {h} {w}.',
+  notWentThatDay: '{h} no se hizo {w}.',
   neverDone: 'No tengo registrado ningún día en que hicieras {h}.',
   isPaused: 'Sí: {h} está en pausa del {a} al {b}.',
   notesOn: 'Tus notas de {h}: {k}.',

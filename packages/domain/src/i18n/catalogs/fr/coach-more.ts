@@ -125,6 +125,8 @@ export const COACH_MORE_REPLIES: Messages<typeof ENGLISH> = {
   lastDid: 'Vous avez fait {h} pour la dernière fois {w}.',
   doneThatDay: 'Oui\u00a0: {h} a été faite {w}.',
   notDoneThatDay: 'Non\u00a0: {h} n’a pas été faite {w}.',
+  wentThatDay: '{h} a été faite {w}.',
+  notWentThatDay: '{h} n’a pas été faite {w}.',
   neverDone: 'Je n’ai aucun jour enregistré où {h} a été faite.',
   isPaused: 'Oui\u00a0: {h} est en pause du {a} au {b}.',
   notesOn: 'Vos notes sur {h}\u00a0: {k}.',
