@@ -134,7 +134,7 @@ export const FIFTY_SIXTH_PASS: KeptApartCase[] = [
     then: [{ habit: 'Read', name: 'Read' }],
   },
   {
-    say: ['new habit herbal tea at 4pm 🍵', 'undo that'],
+    say: ['new habit herbal tea at 4pm 🍵', 'undo that', 'yep'],
     category: 'conversation',
     then: [{ noNewHabit: true }],
   },
