@@ -16,6 +16,13 @@ describe("the person's answer to a proposal", () => {
     for (const no of ['no', 'No.', 'nope', 'cancel', "don't", 'No, leave it', 'never mind', 'wait', 'no thanks']) expect(isNo(no), no).toBe(true);
   });
 
+  it('reads a no with why after it, and an emoji beside an answer (issue 50, fifty-sixth pass)', () => {
+    for (const no of ['nah keep it, I still use it', 'no leave it, its only a few more days', 'hmm no, because im away that week', 'no dont, there are only two left', 'nope 🙅']) expect(isNo(no), no).toBe(true);
+    for (const yes of ['yep do it 👍', '👌 ok go ahead', 'sure 🙂']) expect(isYes(yes), yes).toBe(true);
+    // A reason that asks for something else, or a pause for thought, is no plain no.
+    for (const other of ['nope, I would prefer it at 9 instead', "wait, I'm not home", 'no, but skip it tomorrow', 'no, its 8 not 7']) expect(isNo(other), other).toBe(false);
+  });
+
   it('reads a yes and a no in Spanish, German and French (issue 54: the card says an answer in the chat will do)', () => {
     for (const yes of ['sí', 'Sí, por favor', 'si', 'vale', 'claro', 'de acuerdo', 'sí, hazlo', 'Ja', 'ja bitte', 'Ja, mach das', 'genau', 'einverstanden', 'oui', 'Oui.', "d'accord", 'oui, vas-y', "oui s'il vous plaît", 'ouais']) expect(isYes(yes), yes).toBe(true);
     for (const no of ['no', 'No, gracias', 'mejor no', 'déjalo', 'nein', 'Nein, danke', 'lieber nicht', 'lass es', 'non', 'non merci', 'laisse tomber']) expect(isNo(no), no).toBe(true);

@@ -27,6 +27,8 @@ function answerWords(message: string): string[] {
   return message
     .toLowerCase()
     .replace(/[’]/g, "'")
+    // Issue 50, fifty-sixth pass: an emoji beside the answer ("go for it 👍", "nah 🙅") is no word of it.
+    .replace(/\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u{FE0F}|\u{200D}/gu, ' ')
     // A second thought typed as a number ("on 2nd thoughts no, leave it").
     .replace(/\b2nd\s+thought/g, 'second thought')
     .split(/[,.!?;:]+/)
@@ -47,8 +49,20 @@ export function isYes(message: string): boolean {
   return said.length > 0 && said.length <= 3 && said.some(yes) && said.every((part) => yes(part) || praise(part));
 }
 
-/** Every part of the message is a no ("no", "No, leave it."). */
+/**
+ * Issue 50, fifty-sixth pass: why, said after a no ("nah keep it, I still use it", "no leave it,
+ * it's only a few more days", "no, because I'm away"): a reason that asks for nothing else.
+ */
+const REASON = /^(?:(?:because|cos|coz|cause|since|bc)\b|(?:i'?m|i'?ve|i'?d|i\s+(?:have|still|am|do|did|got|like|use|love|need\s+(?:it|them|that))|it'?s|its|it\s+(?:is|was)|there'?s|there\s+are|that'?s|they'?re|still|only)\b)/;
+const ASKS_MORE = /\d|\b(?:move|change|skip|pause|delete|remove|archive|end|stop|make|set|add|rename|log|mark|instead|rather|want(?:\s+to)?|would\s+like|'d\s+like|prefer|but|can|could|please|pls)\b/;
+
+/** Every part of the message is a no ("no", "No, leave it."), or a no and why ("nah leave it, I still use it"). */
 export function isNo(message: string): boolean {
   const parts = answerWords(message).filter((part) => !/^(?:oh|um+|uh+|hmm+|well|actually|ok|okay|so)$/.test(part));
-  return parts.length > 0 && parts.length <= 3 && parts.every((part) => NO.test(part) || NO_ELSEWHERE.test(part) || DECLINE.test(part.replace(LEAD, '').trim() || 'no'));
+  const no = (part: string) => NO.test(part) || NO_ELSEWHERE.test(part) || DECLINE.test(part.replace(LEAD, '').trim() || 'no');
+  if (parts.length > 0 && parts.length <= 3 && parts.every(no)) return true;
+  // The no first, and more than a pause for thought ("wait, I'm away" says no no).
+  const firstNo = parts.length >= 2 && no(parts[0]!) && !/^(?:wait|hold\s+on|not\s+sure|i'?m\s+not\s+sure)$/.test(parts[0]!.replace(LEAD, '').trim() || 'no') && !/^(?:wait|hold\s+on)$/.test(parts[0]!);
+  const why = parts.slice(1);
+  return firstNo && why.length <= 2 && why.every((part) => REASON.test(part) && !ASKS_MORE.test(part));
 }

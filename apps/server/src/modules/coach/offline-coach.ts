@@ -134,6 +134,8 @@ const CHANGE = /^(?:move|reschedule|shift|postpone|bump|change|switch|swap|set|p
 const INSTEAD = /\b(?:instead|from\s+now\s+on|rather\s+than|any\s*more|going\s+forward)\b/;
 /** Words that say what a habit now is ("is on mon and fri now", "so it is only weekdays"). */
 const NOW_IS = /\b(?<!(?:just|right)\s)(?:now|from\s+now\s+on|going\s+forward|these\s+days|instead|only|any\s*more)\b|^\S+(?:\s+\S+)?\s+(?:is|are|should\s+be)\s+(?:on|at)\b/;
+/** A habit's last or final day, session or class ("my last piano lesson", "the final gym session"). */
+const LAST_DAY = /\b(?:last|final)\s+(?:[a-z]+\s+){0,2}?(?:day|session|lesson|class|dose|course)\b/;
 const COMMAND = /^(?:skip|move|delete|pause|add|create|mark|log|remind|rename|change|archive|restore|resume|set|make|stop|end|put|take|note|unskip|cancel|turn|drop|push|bring|link|unlink|reschedule|shift|swap|finish|start|tick|untick|uncheck|check\s+off|cross\s+off|record|clear|wipe|switch|bump|extend|shorten|lengthen|lower|raise|reduce|increase)\b/;
 
 
@@ -190,7 +192,8 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     // "water target 6 glasses": the word "target" with an amount says it too.
     (r) => ((r.habits.length || (r.last && THE_PART.test(t))) && !asks(r.said) && ((/\b(?:a|per|each)\s+day\b|\bdaily\b/.test(t) && /\b(?:from\s+now\s+on|going\s+forward|instead|now|these\s+days|target|aim|goal|max|maximum|tops|at\s+most|limit|change|set|raise|lower|increase|bump|alter|adjust|ought\s+to|supposed\s+to|rather\s+than)\b/.test(t)) || /\b(?:target|daily\s+goal)\b/.test(t) || BARE_TARGET.test(t)) && (amountIn(t) || BARE_TARGET.test(t)) && !/\b(?:today|yesterday|tonight|so\s+far|hit|reached|met)\b/.test(t) ? change(r) : undefined),
     // Issue 50: "gym is on mon and fri now", "spanish only on weekdays from now on": what a habit they have is now.
-    (r) => (r.habits.length && !asks(r.said) && NOW_IS.test(t) && !saysAmountOf(r) && (weekdaysIn(t).some((d) => d.days.length) || /\b(?:at|to)\s+\d|\d\s*(?:am|pm)\b|\d:\d\d|\b\d+\s*(?:minutes?|hours?)\b(?!\s+(?:before|after|early|earlier|later))|\bhalf\s+an\s+hour\b|\ban\s+hour\b(?!\s+(?:before|after|early|earlier|later))/.test(t)) && !/\b(?:skip|done|did|had|drank|ate|took|logged|log|note|remind\w*|notif\w*|nudge|ping|pause|delete|remove|today|yesterday|tonight)\b/.test(t) ? change(r) : undefined),
+    // Issue 50, fifty-sixth pass: never a last day said with "now" ("my last yoga class is sunday now"): an end (lifecycle.ts).
+    (r) => (r.habits.length && !asks(r.said) && NOW_IS.test(t) && !LAST_DAY.test(t) && !saysAmountOf(r) && (weekdaysIn(t).some((d) => d.days.length) || /\b(?:at|to)\s+\d|\d\s*(?:am|pm)\b|\d:\d\d|\b\d+\s*(?:minutes?|hours?)\b(?!\s+(?:before|after|early|earlier|later))|\bhalf\s+an\s+hour\b|\ban\s+hour\b(?!\s+(?:before|after|early|earlier|later))/.test(t)) && !/\b(?:skip|done|did|had|drank|ate|took|logged|log|note|remind\w*|notif\w*|nudge|ping|pause|delete|remove|today|yesterday|tonight)\b/.test(t) ? change(r) : undefined),
     (r) => (r.said.wish && r.habits.length && INSTEAD.test(t) ? change(r) : undefined),
     (r) => {
       const found = creationIn(r);

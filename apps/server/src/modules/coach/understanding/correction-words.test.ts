@@ -11,6 +11,10 @@ describe('a correction as people type it (nineteenth session)', () => {
     ['actually make that noon, 14:00 clashes with the ops review', 'actually make that noon'],
     ['oh dear. i meant 35 pages. my eyes are not what they were.', 'i meant 35 pages'],
     ['sorry i meant squash on sunday - tennis is fine', 'sorry i meant squash on sunday'],
+    // Issue 50, fifty-sixth pass: "just", "only", "more", "extra" around the amount meant.
+    ['whoops only 3 more', 'sorry 3'],
+    ['sorry, only 2 extra glasses', 'sorry, 2 glasses'],
+    ['no just 4', 'no 4'],
   ])('reads "%s" as "%s"', (said, read) => {
     expect(correctionWords(said)).toBe(read);
   });

@@ -25,6 +25,9 @@ const ROWS: Array<[string, Expected]> = [
   ['stop yoga after Friday', call('endHabit', { habitId: 'h-yoga', lastDate: '2026-11-27' })],
   ['end yoga after 20 December', call('endHabit', { habitId: 'h-yoga', lastDate: '2026-12-20' })],
   ['my last yoga session is on 13 December', call('endHabit', { habitId: 'h-yoga', lastDate: '2026-12-13' })],
+  // Issue 50, fifty-sixth pass: the last day said with "now" is still the end, not a change of days.
+  ['my last yoga session is sunday now', call('endHabit', { habitId: 'h-yoga', lastDate: '2026-11-29' })],
+  ['the final yoga class is saturday now', call('endHabit', { habitId: 'h-yoga', lastDate: '2026-11-28' })],
   ['no more yoga after the end of the year', call('endHabit', { habitId: 'h-yoga', lastDate: '2026-12-31' })],
 ];
 

@@ -98,6 +98,9 @@ function oneDayTime(r: Reading, h: SnapshotHabit, days: { start: number; end: nu
     .replace(/\b(?:is|are|should\s+be|will\s+be|has\s+to\s+be|needs?\s+to\s+be|must\s+be|gonna\s+be|going\s+to\s+be|be)\b/g, ' ')
     // Issue 50, twenty-third pass: "just that day", "that week only", "can gym be at 7pm": words of the one time or the asking, never the time.
     .replace(/\b(?:that|this)\s+(?:day|week|one\s+time|time|once)\b/g, ' ')
+    // Issue 50, fifty-sixth pass: the habit said as "it" or "that one" ("can u push that one to 8, just tomorrow"): never the time.
+    .replace(/\b(?:it|that\s+one|this\s+one|that\s+session|that\s+class)\b(?!')/g, ' ')
+    .replace(/\b(can|could|would)\s+u\b/g, '$1 you')
     .replace(/\b(?:just|only|this\s+(?:time|once)|once|one[-\s]off|instead|please|pls|then|actually|for|on|the|my|do|have|can\s+you|could\s+you|let'?s|i'?ll|i\s+will)\b/g, ' ')
     .replace(/^\W*(?:can|could|shall|may)\b(?!\s+(?:i|we|you)\b)(?:\s+(?:it|that|they)\b)?/, ' ')
     .replace(/^\W*(?:(?:can|could|shall|may)\s+(?:i|we|you)\b)?\s*(?:(?:push|move|shift|bump|postpone|delay|put\s+off|reschedule|change|make|set|put|go\s+to)\b)?/, ' ')
