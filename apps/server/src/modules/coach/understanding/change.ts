@@ -3,6 +3,7 @@ import type { SnapshotHabit } from '../coach-snapshot.js';
 import type { OfflineAnswer } from './types.js';
 import { goalOf, habitOf, meansGoal, notFound, one, reply, type Pending, type Reading } from './reading.js';
 import { oneDayMove } from './one-day.js';
+import { timeForSomeDays } from './some-days.js';
 import { asWritten, daysOf, readSchedule, scheduleArgs, sortDays, weekdaysIn } from './schedule.js';
 import { NUMBER, amountIn, clockList, numberOf, sameUnit } from './slots.js';
 import { example, list, quoted, weekdayIn, wordsOf } from './words.js';
@@ -306,7 +307,8 @@ export function changeHabit(r: Reading, h: SnapshotHabit): OfflineAnswer {
   const moved = oneDayMove(r, h);
   if (moved) return moved;
   const edited = goalEdit(r, h) ?? dayEdit(r, h) ?? shift(r, h) ?? lengthen(r, h);
-  if (edited) return edited;
+  // Issue 50, fifty-fifth pass: a time moved on some of its days only ("on weekends") is offered for the next of them, never made its time.
+  if (edited) return timeForSomeDays(r, h, edited) ?? edited;
   const rest = restAfter(r);
   // Issue 50, fourteenth pass: "make meditate twice a day", "yoga 3 times a day at 7, 1 and 7": done at several times of the day.
   const several = /\b(twice|two\s+times|2\s*(?:times|x)|three\s+times|3\s*(?:times|x))\s+(?:a|per|each)\s+day\b/.exec(r.said.text);
