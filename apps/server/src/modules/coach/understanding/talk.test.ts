@@ -15,6 +15,10 @@ describe('changedMind', () => {
     expect(interpretOffline(message, SNAPSHOT, { memory, lastCalls })).toMatchObject({ kind: 'call', name: 'updateHabit', args: { habitId: 'h-read', startTime: '21:30' } });
   });
 
+  it.each(['wait no i meant 23:00', 'hmm no, make it 10pm'])('"%s" after a change is a correction, not a take-back', (message) => {
+    expect(interpretOffline(message, SNAPSHOT, { memory, lastCalls })).not.toMatchObject({ args: { startTime: '21:30' } });
+  });
+
   it('leaves a plain "no thanks" after a change as a no', () => {
     expect(interpretOffline('no thanks', SNAPSHOT, { memory, lastCalls })).toMatchObject({ kind: 'reply' });
   });

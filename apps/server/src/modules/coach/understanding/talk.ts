@@ -1,4 +1,4 @@
-import { coachFunctionNamed, coachWords } from '@stride/domain';
+import { coachWords } from '@stride/domain';
 import { coachFunctionServed, habitIdOf, type HeardCorrection, type PastCall } from '../functions/index.js';
 import type { OfflineAnswer, OfflineCall } from './types.js';
 import { isNo, isYes } from '../coach-answers.js';
@@ -66,12 +66,12 @@ const UNDO = /^(?:(?:actually|oops|whoops|sorry|no\s+wait|wait|hang\s+on|hold\s+
  * it as it was", "on second thoughts leave it", "wait no, don't"): the change taken back, as an undo
  * is. Only after a turn that changed something (a proposal still open is answered before this).
  */
-const MIND = /^(?:(?:actually|on\s+(?:second|2nd)\s+thoughts?|second\s+thoughts|wait|hmm*|hm+|oh|ah|erm*|um+|sorry)[,!.\s]+)+(?:no|nah|nope|leave\s+it|keep\s+it|forget\s+it|don'?t|do\s+not|never\s*mind|nevermind)\b|\b(?:leave|keep|put)\s+(?:it|that|them)\s+(?:back\s+)?(?:as|how|the\s+way)\s+(?:it|they)\s+(?:was|were)\b|\bchanged\s+my\s+mind\b/;
+const MIND = /^(?:(?:(?:actually|on\s+(?:second|2nd)\s+thoughts?|second\s+thoughts|wait|hmm*|hm+|oh|ah|erm*|um+|sorry)[,!.\s]+)+(?:no|nah|nope|leave\s+it|keep\s+it|forget\s+it|don'?t|do\s+not|never\s*mind|nevermind)|(?:no|nah|nope)?[,\s]*(?:leave|keep|put)\s+(?:it|that|them)\s+(?:back\s+)?(?:as|how|the\s+way)\s+(?:it|they)\s+(?:was|were)|(?:sorry[,\s]+)?(?:i'?ve\s+|i\s+have\s+)?changed\s+my\s+mind)(?:[,!.\s]+(?:leave\s+it|keep\s+it|forget\s+it|don'?t|as\s+it\s+was|after\s+all|thanks|thx|please|pls|sorry))*[\s,!.]*$/;
 
 export function changedMind(r: Reading): OfflineAnswer | undefined {
   const said = r.said.original.toLowerCase().replace(/[’‘]/g, "'").trim();
   const last = (r.context.lastCalls ?? []).filter((c) => c.outcome.ok);
-  if (!MIND.test(said) || !last.length || last.some((c) => coachFunctionNamed(c.name)?.kind !== 'change') || r.habits.some((m) => !m.items.some((h) => last.some((c) => c.args.habitId === h.id)))) return undefined;
+  if (!MIND.test(said) || !last.length || last.some((c) => c.name !== 'updateHabit' && c.name !== 'moveOccurrence') || r.habits.some((m) => !m.items.some((h) => last.some((c) => c.args.habitId === h.id)))) return undefined;
   return takeBack(r, last);
 }
 
