@@ -18,6 +18,10 @@ describe('a note after "that" or after a verb and a colon', () => {
   });
 });
 
+it('reads days after "add:" as days, never a note', () => {
+  expect(interpretOffline('for gym add: thursday', SNAPSHOT)).not.toMatchObject({ args: { note: 'thursday' } });
+});
+
 describe('a note with the day said done', () => {
   it.each([
     ['run ✔ note - windy along the canal', 'windy along the canal'],

@@ -77,15 +77,15 @@ function notOn(r: Reading, h: SnapshotHabit, date: string, verb: string): Offlin
 }
 
 /** Words that ask for a note: "note", "jot", "comment", "write: …", "remember for X that …". */
-// Issue 50, fifty-fifth pass: a verb of adding straight before a colon ("for sunday's swim add: cramp at 400m").
-export const NOTE_WORDS = /\b(?:note|notes|write\s+down|jot|comment)\b|\b(?:write|add|put|jot\s+down|log|scribble|pop|stick)\s*:|\bremember\s+(?:for|on)\s+.+\bthat\s|^(?:make\s+sure\s+(?:you|to)\s+)?remember\s+that\s(?=.*\b(?:on|in|at|during|after|before|with)\s+(?:my|the|this|today|yesterday)\b)/;
+export const NOTE_WORDS = /\b(?:note|notes|write\s+down|jot|comment)\b|\bwrite\s*:|\bremember\s+(?:for|on)\s+.+\bthat\s|^(?:make\s+sure\s+(?:you|to)\s+)?remember\s+that\s(?=.*\b(?:on|in|at|during|after|before|with)\s+(?:my|the|this|today|yesterday)\b)/;
 
 /** Issue 50, nineteenth pass: "note on reading yesterday - fell asleep": the note's word, where it goes, then a dash and the note. */
 export const NOTE_DASH = /^(?:(?:add|put|write|leave|make|jot)\s+(?:a\s+)?)?notes?\s+(?:on|for|to|about|under)\s+.+?\s[-–—]+\s*\S/;
 
 /** Issue 50, eighth pass: "add to my piano from monday - scales felt smoother", "put on yesterday's run: …": a note led by where it goes. */
-// Issue 50, fifty-fifth pass: or the note after "that" ("add to sunday's swim that the pool was freezing").
-export const NOTE_LEAD = /^(?:add|put|write|log)\s+(?:this\s+)?(?:to|on|onto|for|under)\s+(?:[^:]+:|.+?\s[-–—]+|(?:my\s+|the\s+)?(?:(?:today|yesterday|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:'?s)?\s+)?[a-z]+(?:\s+[a-z]+){0,2}?\s+that\s)\s*\S/;
+// Issue 50, fifty-fifth pass: or the note after "that" ("add to sunday's swim that the pool was freezing"), or the
+// habit's day first and a verb of adding before a colon ("for sunday's swim add: cramp at 400m").
+export const NOTE_LEAD = /^(?:add|put|write|log)\s+(?:this\s+)?(?:to|on|onto|for|under)\s+(?:[^:]+:|.+?\s[-–—]+|(?:my\s+|the\s+)?(?:(?:today|yesterday|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:'?s)?\s+)?[a-z]+(?:\s+[a-z]+){0,2}?\s+that\s)\s*\S|^(?:for|on|under)\s+[^:]+?\s(?:add|put|write|log|scribble|pop|stick)\s*:\s*(?!(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|weekdays|every|daily|at|on|and|\d[\d:.]*\s*(?:am|pm)?|[,&\s])+$)\S/;
 
 /**
  * Issue 50, eleventh pass: a habit and a day it was done or skipped, then words after a colon or a
