@@ -2,7 +2,7 @@ import { withoutRemarks } from './understanding/remarks.js';
 import { dayReport, howItWent } from './understanding/day-report.js';
 import { WEEKDAY_NAMES, formatDate, habitKindOf, isValidDate, toEpochDay, weekdayOf, writesMonthFirst } from '@stride/domain';
 import type { CoachSnapshot } from './coach-snapshot.js';
-import { BARE_TARGET, THE_PART, addsDay, changeOf as change, looksLikeChange, renameIn } from './understanding/change.js';
+import { BARE_TARGET, LASTING, TARGET_MOVED, THE_PART, addsDay, changeOf as change, looksLikeChange, renameIn } from './understanding/change.js';
 import { createHabit, creationIn } from './understanding/create.js';
 import { amountCorrection, amountTakenOff, doneOrNot, NOTE_DASH, NOTE_LEAD, NOTE_WORDS, notes, saysAmountOf, unsaidNote, volumeLogged } from './understanding/day.js';
 import { clearHistory } from './understanding/history.js';
@@ -21,7 +21,7 @@ import { habitOf, read, reply, type Pending, type Reading } from './understandin
 import { readSaid } from './understanding/said.js';
 import { skips } from './understanding/skip.js';
 import { reportByParts } from './understanding/parts.js';
-import { NO, YES, anotherOne, answerToPending, correction, greeting, help, undo } from './understanding/talk.js';
+import { NO, YES, anotherOne, answerToPending, changedMind, correction, greeting, help, undo } from './understanding/talk.js';
 import type { OfflineAnswer, OfflineContext } from './understanding/types.js';
 import { inUse, quoted, shown } from './understanding/words.js';
 import { asks, exclusions, joinedHabits } from './understanding/sentence.js';
@@ -42,6 +42,7 @@ import { twoRequests } from './understanding/two-requests.js';
 import { bareTime } from './understanding/bare-time.js';
 import type { OfflineCall } from './understanding/types.js';
 import { REWRITES } from './understanding/rewrites.js';
+import { runsOn } from './understanding/runs-on.js';
 
 export type { CoachSnapshot, SnapshotHabit } from './coach-snapshot.js';
 export type { OfflineAnswer, OfflineCall, OfflineContext, OfflineMemory, PastCall } from './understanding/types.js';
@@ -152,6 +153,8 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
   const steps: ((r: Reading) => OfflineAnswer | undefined)[] = [
     (r) => answerToPending(r, reread),
     justMade,
+    // Issue 50, fifty-fifth pass: "hmm no, leave it as it was" straight after a change: the change taken back.
+    changedMind,
     (r) => (NO.test(r.said.plain) || (isNo(r.said.original) && !/^(?:cancel|scrap|scratch)\s+(?:that|it)\b/.test(r.said.plain)) ? reply(say('leftAsItIs')) : undefined),
     // "thanks!", "ok thanks coach", "cheers": thanks, unless a request comes with it.
     (r) => ((THANKS.test(r.said.plain) || (THANKS.test(t) && !r.habits.length)) && !COMMAND.test(t) ? reply(say('welcome')) : undefined),
@@ -187,10 +190,12 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     areasAndRoutines,
     goalsAndVision,
     renameIn,
+    // Issue 50, fifty-fifth pass: "keep X going indefinitely", "no end date for X": its last day taken away.
+    runsOn,
     (r) => (addsDay(r) ? change(r) : undefined),
     // Issue 50, sixth pass: "read 30 pages a day from now on": a habit's daily amount changed, not a day's log.
     // "water target 6 glasses": the word "target" with an amount says it too.
-    (r) => ((r.habits.length || (r.last && THE_PART.test(t))) && !asks(r.said) && ((/\b(?:a|per|each)\s+day\b|\bdaily\b/.test(t) && /\b(?:from\s+now\s+on|going\s+forward|instead|now|these\s+days|target|aim|goal|max|maximum|tops|at\s+most|limit|change|set|raise|lower|increase|bump|alter|adjust|ought\s+to|supposed\s+to|rather\s+than)\b/.test(t)) || /\b(?:target|daily\s+goal)\b/.test(t) || BARE_TARGET.test(t)) && (amountIn(t) || BARE_TARGET.test(t)) && !/\b(?:today|yesterday|tonight|so\s+far|hit|reached|met)\b/.test(t) ? change(r) : undefined),
+    (r) => ((r.habits.length || (r.last && THE_PART.test(t))) && !asks(r.said) && ((/\b(?:a|per|each)\s+day\b|\bdaily\b/.test(t) && /\b(?:from\s+now\s+on|going\s+forward|instead|now|these\s+days|target|aim|goal|max|maximum|tops|at\s+most|limit|change|set|raise|lower|increase|bump|alter|adjust|ought\s+to|supposed\s+to|rather\s+than)\b/.test(t)) || /\b(?:target|daily\s+goal)\b/.test(t) || TARGET_MOVED.test(t) || BARE_TARGET.test(t)) && (amountIn(t) || BARE_TARGET.test(t)) && !/\b(?:today|yesterday|tonight|so\s+far|hit|reached|met)\b/.test(t) ? change(r) : undefined),
     // Issue 50: "gym is on mon and fri now", "spanish only on weekdays from now on": what a habit they have is now.
     // Issue 50, fifty-sixth pass: never a last day said with "now" ("my last yoga class is sunday now"): an end (lifecycle.ts).
     (r) => (r.habits.length && !asks(r.said) && NOW_IS.test(t) && !LAST_DAY.test(t) && !saysAmountOf(r) && (weekdaysIn(t).some((d) => d.days.length) || /\b(?:at|to)\s+\d|\d\s*(?:am|pm)\b|\d:\d\d|\b\d+\s*(?:minutes?|hours?)\b(?!\s+(?:before|after|early|earlier|later))|\bhalf\s+an\s+hour\b|\ban\s+hour\b(?!\s+(?:before|after|early|earlier|later))/.test(t)) && !/\b(?:skip|done|did|had|drank|ate|took|logged|log|note|remind\w*|notif\w*|nudge|ping|pause|delete|remove|today|yesterday|tonight)\b/.test(t) ? change(r) : undefined),
@@ -336,8 +341,8 @@ function aboutHabit(r: Reading): OfflineAnswer | undefined {
   if (!habit) return undefined;
   // Issue 50, ninth pass: a habit's name and a new frequency or length, nothing else ("rowing 4 times a week", "yoga 40 mins"): a change.
   const m = r.habits[0];
-  const after = m ? r.said.text.slice(m.end).replace(/\b(?:now|from\s+now\s+on|instead|going\s+forward)\b/g, '').replace(/^[\s:,-]+/, '').trim() : '';
-  if (!asks(r.said) && (/^(?:to|at)\s+\S/.test(after) ? change(r)?.kind === 'call' : /^(?:(?:\d+|once|twice)\s+(?:times\s+)?(?:a|per)\s+(?:week|month)|every\s+(?:\d+|other)\s+days?|every\s+(?:day|weekday|night|morning|evening)|daily|(?:on\s+)?(?:weekdays|weekends)|\d+\s*(?:minutes?|mins?|hours?)(?:\s+long)?|(?:an?|one)\s+hour|half\s+an\s+hour|(?:half\s+an|an?|\d+)\s+(?:hours?|minutes?)\s+(?:earlier|later|sooner))$/.test(after))) return change(r);
+  const after = m ? r.said.text.slice(m.end).replace(LASTING, ' ').replace(/\b(?:now|from\s+now\s+on|instead|going\s+forward)\b/g, '').replace(/^[\s:,-]+/, '').trim() : '';
+  if (!asks(r.said) && (/^(?:to|at)\s+\S/.test(after) ? change(r)?.kind === 'call' : /^(?:(?:\d+|once|twice)\s+(?:times\s+)?(?:a|per)\s+(?:week|month)|every\s+(?:\d+|other)\s+days?|every\s+(?:day|weekday|night|morning|evening)|daily|(?:on\s+)?(?:weekdays|weekends)|\d+\s*(?:minutes?|mins?|hours?)(?:\s+long)?|(?:an?|one)\s+hour(?:\s+and\s+a\s+(?:half|quarter))?|half\s+an\s+hour|(?:half\s+an|an?|\d+)\s+(?:hours?|minutes?)\s+(?:earlier|later|sooner))$/.test(after))) return change(r);
   const report = dayReport(r, habit) ?? howItWent(r, habit);
   if (report) return report;
   // Issue 51: a limit or a quit habit is never one to mark done.

@@ -3,6 +3,7 @@ import type { SnapshotHabit } from '../coach-snapshot.js';
 import type { OfflineAnswer } from './types.js';
 import { goalOf, habitOf, meansGoal, notFound, one, reply, type Pending, type Reading } from './reading.js';
 import { oneDayMove } from './one-day.js';
+import { timeForSomeDays } from './some-days.js';
 import { asWritten, daysOf, readSchedule, scheduleArgs, sortDays, weekdaysIn } from './schedule.js';
 import { NUMBER, amountIn, clockList, numberOf, sameUnit } from './slots.js';
 import { example, list, quoted, weekdayIn, wordsOf } from './words.js';
@@ -131,6 +132,9 @@ function changedToName(r: Reading, t: string): RegExpExecArray | null {
 const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 /** Where the words about the change start: after the habit's name, or after "it"/"that". */
+/** Issue 50, fifty-fifth pass: a verb of lasting before a length, after the habit's name ("lasts 45 mins", "class runs 2 hrs", "goes on for an hour"). */
+export const LASTING = /^\s*(?:(?:class|session|sesh|lesson|practi[cs]e|workout)\s+)?(?:(?:now|will|should|is\s+going\s+to|gonna)\s+)?(?:lasts?|takes?|runs?|goes\s+on|goes|go\s+on|go)\s+(?:for\s+)?(?=\d|(?:an?|one)\s+hour|half\s+an\s+hour)/;
+
 function restAfter(r: Reading): string {
   const t = r.said.text;
   const mention = r.habits[0];
@@ -143,6 +147,8 @@ function restAfter(r: Reading): string {
   rest = rest.replace(/^\s*(?:can|could|would|will)\s+(?:it|that|they)\s+(?:be\s+|go\s+|happen\s+)?(?=\S)/, ' ');
   // Issue 50, twenty-eighth pass: "yoga and pilates need to move to 8pm": the verb of having to move before where to.
   rest = rest.replace(/^\s*(?:(?:both|all|each)\s+)?(?:needs?|has|have|got)\s+to\s+(?:move|go|shift|change|be\s+moved|be\s+changed)\s+(?=to\b|at\b)/, ' ');
+  // Issue 50, fifty-fifth pass: a verb of lasting before the new length ("swim lasts 45 mins", "the class runs 2 hrs now", "goes on for an hour").
+  rest = rest.replace(LASTING, ' ');
   rest = rest.replace(/^\s*(?:(?:is|are|only|just|really|should\s+be|will\s+be|has\s+to\s+be|needs?\s+to\s+be|must\s+be|gonna\s+be|going\s+to\s+be)\s+)+(?=\S)/, ' ');
   // Issue 50, fifteenth pass: "tennis is at 11 now, not 10": what it was, said after what it is, is not part of the change.
   // Issue 50, sixteenth pass: the days it was on too, however written ("instead of tue/thu").
@@ -251,6 +257,9 @@ function lengthen(r: Reading, h: SnapshotHabit): OfflineAnswer | undefined {
 /** "target to 10", "daily goal 6": a number alone after the word, at the end. */
 export const BARE_TARGET = /\b(?:target|daily\s+goal|limit|max(?:imum)?)\s+(?:to\s+|of\s+|=\s*|at\s+|is\s+|now\s+|(?:should|will|needs?\s+to|has\s+to)\s+be\s+|becomes?\s+)*(\d+(?:\.\d+)?)\s*(?:now|from\s+now\s+on|instead|pls|please)?\s*$/;
 
+/** Issue 50, fifty-fifth pass: the unit itself changed ("count reading in chapters now, 1 a day", "measure juice in ml instead: 300 a day", "cups instead of mugs"). */
+const NEW_UNIT = /\b(?:track|count|measure|log|record|keep|do)\w*\s+(?:(?:it|this|that|them|(?:my|the)\s+\w+|\w+)\s+)?in\s+([a-z]+)\b|\bin\s+([a-z]+)\s+(?:instead|now|from\s+now\s+on|going\s+forward|rather\s+than)\b|\b([a-z]+)\s+instead\s+of\s+[a-z]+\b/;
+
 function targetEdit(r: Reading, h: SnapshotHabit, rest: string): OfflineAnswer | undefined {
   const t = r.said.text;
   if (/\b(?:remove|drop|no|without|delete|clear)\s+(?:the\s+|its\s+|a\s+)?(?:target|amount|goal\s+amount)\b|\bno\s+more\s+target\b/.test(t)) return one({ name: 'updateHabit', args: { habitId: h.id, removeTarget: true } });
@@ -268,7 +277,8 @@ function targetEdit(r: Reading, h: SnapshotHabit, rest: string): OfflineAnswer |
   const amount = (perDay && h.target ? { value: Number(perDay[1]), unit: h.target.unit } : undefined) ?? amountIn(rest) ?? namedAmount ?? (bareTarget && h.target ? { value: Number(bareTarget[1]), unit: h.target.unit } : undefined);
   // Issue 50, twenty-first pass: "squash at 1 this sunday" has no unit ("this" is none).
   if (!amount || /^(?:minutes?|hours?|half|quarter|goals?|areas?|routines?|this|thi|that|the|next|on|at|in|to|for|every|each|tomorrow|today|tonight|am|pm|lot|lots|bit|little|while|few|new|one|day|week|month)$/.test(amount.unit)) return undefined;
-  if (h.target && !sameUnit(h.target.unit, amount.unit) && !/target/.test(t) && !own.some((w) => amount.unit.startsWith(w.replace(/e?s$/, '')))) return undefined;
+  const unitSaid = NEW_UNIT.exec(t)?.slice(1).find(Boolean);
+  if (h.target && !sameUnit(h.target.unit, amount.unit) && !/target/.test(t) && !own.some((w) => amount.unit.startsWith(w.replace(/e?s$/, ''))) && !(unitSaid && sameUnit(unitSaid, amount.unit))) return undefined;
   const unit = h.target && (sameUnit(h.target.unit, amount.unit) || own.some((w) => amount.unit.startsWith(w.replace(/e?s$/, '')))) ? h.target.unit : amount.unit;
   return one({ name: 'updateHabit', args: { habitId: h.id, target: { quantity: amount.value, unit, ...(h.target?.direction ? { direction: h.target.direction } : {}) } } });
 }
@@ -297,7 +307,8 @@ export function changeHabit(r: Reading, h: SnapshotHabit): OfflineAnswer {
   const moved = oneDayMove(r, h);
   if (moved) return moved;
   const edited = goalEdit(r, h) ?? dayEdit(r, h) ?? shift(r, h) ?? lengthen(r, h);
-  if (edited) return edited;
+  // Issue 50, fifty-fifth pass: a time moved on some of its days only ("on weekends") is offered for the next of them, never made its time.
+  if (edited) return timeForSomeDays(r, h, edited) ?? edited;
   const rest = restAfter(r);
   // Issue 50, fourteenth pass: "make meditate twice a day", "yoga 3 times a day at 7, 1 and 7": done at several times of the day.
   const several = /\b(twice|two\s+times|2\s*(?:times|x)|three\s+times|3\s*(?:times|x))\s+(?:a|per|each)\s+day\b/.exec(r.said.text);
@@ -355,6 +366,9 @@ function partOfDayKept(text: string, h: SnapshotHabit): boolean {
   const [from, to] = ranges[(part[1] ?? part[2]!).replace(/s$/, '')]!;
   return hour >= from && hour < to;
 }
+
+/** Issue 50, fifty-fifth pass: the word for the daily amount moved to a number ("sugar cap down to 2 spoons", "steps target up to 9000"). */
+export const TARGET_MOVED = /\b(?:target|daily\s+goal|limit|cap|max(?:imum)?|min(?:imum)?|allowance|quota)\s+(?:(?:up|down|back|lowered|raised|dropped|cut)\s+)?(?:to|at|of)\s+\d/;
 
 /** Issue 50, eighth pass: a part of the habit talked about ("set the target to 15 pages", "make its time 7pm"): that habit, not named again. */
 export const THE_PART = /^(?:set|change|make|raise|lower|up|bump|drop|put)\s+(?:the|its)\s+(?:daily\s+)?(?:target|goal\s+amount|limit|time|length|duration|days)\b/;

@@ -83,7 +83,9 @@ export const NOTE_WORDS = /\b(?:note|notes|write\s+down|jot|comment)\b|\bwrite\s
 export const NOTE_DASH = /^(?:(?:add|put|write|leave|make|jot)\s+(?:a\s+)?)?notes?\s+(?:on|for|to|about|under)\s+.+?\s[-–—]+\s*\S/;
 
 /** Issue 50, eighth pass: "add to my piano from monday - scales felt smoother", "put on yesterday's run: …": a note led by where it goes. */
-export const NOTE_LEAD = /^(?:add|put|write|log)\s+(?:this\s+)?(?:to|on|for|under)\s+(?:[^:]+:|.+?\s[-–—]+)\s*\S/;
+// Issue 50, fifty-fifth pass: or the note after "that" ("add to sunday's swim that the pool was freezing"), or the
+// habit's day first and a verb of adding before a colon ("for sunday's swim add: cramp at 400m").
+export const NOTE_LEAD = /^(?:add|put|write|log)\s+(?:this\s+)?(?:to|on|onto|for|under)\s+(?:[^:]+:|.+?\s[-–—]+|(?:my\s+|the\s+)?(?:(?:today|yesterday|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:'?s)?\s+)?[a-z]+(?:\s+[a-z]+){0,2}?\s+that\s)\s*\S|^(?:for|on|under)\s+[^:]+?\s(?:add|put|write|log|scribble|pop|stick)\s*:\s*(?!(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|weekdays|every|daily|at|on|and|\d[\d:.]*\s*(?:am|pm)?|[,&\s])+$)\S/;
 
 /**
  * Issue 50, eleventh pass: a habit and a day it was done or skipped, then words after a colon or a
@@ -136,6 +138,9 @@ export function notes(r: Reading): OfflineAnswer | undefined {
   // nothing ("add a note to sunday's rowing: new 2k pb"): a note is kept only on a done or skipped day, and a note says
   // nothing sure of the day ("knee hurt"), so the coach asks; a yes marks the day done with the note. It was the note,
   // refused ("Mark it done or skip it first"), and the person had to say it all again.
+  // Issue 50, fifty-fifth pass: the day said done before the note ("yoga ✔ note - tight hips", "finished piano, jot down: new piece"): done with its note, not asked.
+  const head = t.split(/\b(?:note|notes|jot|write\s+down|comment)\b|:/)[0]!;
+  if (open && isScheduledOn(habit, date) && !habit.target && !habit.timesOfDay?.length && DONE.test(head) && !UNDONE.test(head) && !/\?/.test(head)) return one({ name: 'completeHabit', args: { habitId: habit.id, ...(date !== r.s.today ? { date } : {}), note: words } });
   if (open && isScheduledOn(habit, date) && !habit.target && !habit.timesOfDay?.length) {
     const offer = [{ name: 'completeHabit' as const, args: { habitId: habit.id, ...(date !== r.s.today ? { date } : {}), note: words } }];
     return reply(wordsOf(r.s).say('noteOnOpenDay', { h: quoted(habit), w: whenIn(r.s, date) }), { suggestions: ['Yes', 'No, leave it'], memory: { pending: { offer, about: habit.id } satisfies Pending } });

@@ -61,6 +61,20 @@ export function help(r: Reading, understood: boolean): OfflineAnswer {
 // Issue 50, twenty-second pass: "ahh cancel, too much at once" right after: what was just done, undone (a bare cancel, never "cancel my reminder").
 const UNDO = /^(?:(?:actually|oops|whoops|sorry|no\s+wait|wait|hang\s+on|hold\s+on|wait\s+a\s+(?:sec|second|minute|min)|my\s+mistake|my\s+bad|ah+|oh|ugh|hm+|no|nope|nah|er+|um+|dang|damn|shoot)[,!.\s]+)*(?:(?:cancel|scrap|scratch|nix)(?:\s+(?:it|them|those|that|all\s+that|both|everything))?(?=\s*(?:[,!.;]|$))|undo|revert|reverse|roll\s+(?:that|it)\s+back|take\s+(?:that|it)\s+back|put\s+(?:it|that)\s+back|bring\s+(?:it|that)\s+back|(?:scratch|cancel|strike|scrap|ditch|bin|nix|nuke)\s+that(?:\s+last\s+one)?(?:[\s,!.]+(?:please|pls|thanks))?$|i\s+did\s+not\s+mean\s+(?:that|to))\b/;
 
+/**
+ * Issue 50, fifty-fifth pass: a change of mind said straight after a change was made ("hmm, no, keep
+ * it as it was", "on second thoughts leave it", "wait no, don't"): the change taken back, as an undo
+ * is. Only after a turn that changed something (a proposal still open is answered before this).
+ */
+const MIND = /^(?:(?:(?:actually|on\s+(?:second|2nd)\s+thoughts?|second\s+thoughts|wait|hmm*|hm+|oh|ah|erm*|um+|sorry)[,!.\s]+)+(?:no|nah|nope|leave\s+it|keep\s+it|forget\s+it|don'?t|do\s+not|never\s*mind|nevermind)|(?:no|nah|nope)?[,\s]*(?:leave|keep|put)\s+(?:it|that|them)\s+(?:back\s+)?(?:as|how|the\s+way)\s+(?:it|they)\s+(?:was|were)|(?:sorry[,\s]+)?(?:i'?ve\s+|i\s+have\s+)?changed\s+my\s+mind)(?:[,!.\s]+(?:leave\s+it|keep\s+it|forget\s+it|don'?t|as\s+it\s+was|after\s+all|thanks|thx|please|pls|sorry))*[\s,!.]*$/;
+
+export function changedMind(r: Reading): OfflineAnswer | undefined {
+  const said = r.said.original.toLowerCase().replace(/[’‘]/g, "'").trim();
+  const last = (r.context.lastCalls ?? []).filter((c) => c.outcome.ok);
+  if (!MIND.test(said) || !last.length || last.some((c) => c.name !== 'updateHabit' && c.name !== 'moveOccurrence') || r.habits.some((m) => !m.items.some((h) => last.some((c) => c.args.habitId === h.id)))) return undefined;
+  return takeBack(r, last);
+}
+
 export function undo(r: Reading): OfflineAnswer | undefined {
   // Nineteenth session: asked last, after why ("oh wait no, that was yesterday, sorry can you undo that?").
   const clauses = r.said.text.split(/\s*[,.;!?]+\s*/).filter(Boolean);
@@ -71,6 +85,11 @@ export function undo(r: Reading): OfflineAnswer | undefined {
   // Nineteenth session: "bring it back" about an archived habit just talked of ("do i still have stretching?") restores it.
   if (!last.length && r.last?.archived && /\b(?:bring|put)\s+(?:it|that)\s+back\b/.test(r.said.text)) return answerCalls([{ name: 'restoreHabit', args: { habitId: r.last.id } } as OfflineCall]);
   if (!last.length) return reply(coachWords(r.s.locale).say('nothingToUndo'));
+  return takeBack(r, last);
+}
+
+/** The calls that take back the last turn's changes: each function's own undo, or what the habit was before (kept with the change). */
+function takeBack(r: Reading, last: PastCall[]): OfflineAnswer {
   const undone = last.map((call) => coachFunctionServed(call.name)?.undo?.(call));
   if (undone.every((c): c is OfflineCall => !!c)) return answerCalls([...undone].reverse());
   // Issue 50: a change undone from what the habit was before it (kept with the change, offline-coach.ts).

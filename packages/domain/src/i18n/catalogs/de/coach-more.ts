@@ -65,6 +65,7 @@ export const COACH_MORE_REPLIES: Messages<typeof ENGLISH> = {
   whatNote: 'Was soll in der Notiz stehen? Zum Beispiel {e}.',
   notesUpToToday: 'Notizen gibt es nur für Tage bis heute; {d} liegt noch vor dir.',
   noteOnOpenDay: '{h} ist {w} nicht abgehakt, und eine Notiz gehört zu einem erledigten oder ausgelassenen Tag. Soll ich es mit deiner Notiz abhaken?',
+  timeForSomeDays: '{h} hat eine Uhrzeit für alle seine Tage, also kann es nicht nur {d} um {t} sein. Soll ich nur {w} auf {t} verschieben?',
   noneIsAbout: 'Für welche Gewohnheit ist das? Keine deiner Gewohnheiten dreht sich um „{x}“ ({k}). Ich kann es als neue Gewohnheit anlegen.',
   noneIsAboutAll: 'Für welche Gewohnheit ist das? Keine deiner Gewohnheiten dreht sich um „{x}“. Ich kann es als neue Gewohnheit anlegen.',
   countsAs: 'Zählt das als {h}? Ich kann es abhaken oder eine eigene Gewohnheit dafür anlegen.',

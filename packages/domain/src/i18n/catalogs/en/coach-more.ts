@@ -62,6 +62,7 @@ export const COACH_MORE_REPLIES = {
   whatNote: 'What should the note say? For example {e}.',
   notesUpToToday: 'Notes are kept on days up to today; {d} is still ahead.',
   noteOnOpenDay: '{h} is not marked done {w}, and a note is kept on a done or skipped day. Mark it done with your note?',
+  timeForSomeDays: '{h} keeps one time for all its days, so it can’t be at {t} on {d} only. Shall I move just {w} to {t}?',
   noneIsAbout: 'Which habit is that for? None of yours is about "{x}" ({k}). I can add it as a new habit.',
   noneIsAboutAll: 'Which habit is that for? None of yours is about "{x}". I can add it as a new habit.',
   countsAs: 'Does that count as {h}? I can mark it done, or add a habit of its own.',

@@ -65,6 +65,7 @@ export const COACH_MORE_REPLIES: Messages<typeof ENGLISH> = {
   whatNote: '¿Qué quieres que diga la nota? Por ejemplo {e}.',
   notesUpToToday: 'Las notas se guardan en días hasta hoy; el {d} aún no ha llegado.',
   noteOnOpenDay: '{h} no está marcado como hecho {w}, y las notas van en un día hecho o saltado. ¿Lo marco como hecho con tu nota?',
+  timeForSomeDays: '{h} tiene una sola hora para todos sus días, así que no puede ser a las {t} solo {d}. ¿Muevo solo {w} a las {t}?',
   noneIsAbout: '¿Para qué hábito es? Ninguno de los tuyos trata de «{x}» ({k}). Puedo añadirlo como hábito nuevo.',
   noneIsAboutAll: '¿Para qué hábito es? Ninguno de los tuyos trata de «{x}». Puedo añadirlo como hábito nuevo.',
   countsAs: '¿Eso cuenta como {h}? Puedo marcarlo como hecho o crear un hábito aparte.',

@@ -65,6 +65,7 @@ export const COACH_MORE_REPLIES: Messages<typeof ENGLISH> = {
   whatNote: 'Que doit dire la note\u00a0? Par exemple {e}.',
   notesUpToToday: 'Les notes vont sur les jours jusqu’à aujourd’hui\u00a0; le {d} n’est pas encore arrivé.',
   noteOnOpenDay: '{h} n’est pas marquée comme faite {w}, et une note accompagne un jour fait ou passé. Je la marque comme faite avec votre note\u00a0?',
+  timeForSomeDays: '{h} garde une seule heure pour tous ses jours, donc elle ne peut pas être à {t} seulement {d}. Je déplace juste {w} à {t} ?',
   noneIsAbout: 'Pour quelle habitude\u00a0? Aucune des vôtres ne concerne «\u00a0{x}\u00a0» ({k}). Je peux l’ajouter comme nouvelle habitude.',
   noneIsAboutAll: 'Pour quelle habitude\u00a0? Aucune des vôtres ne concerne «\u00a0{x}\u00a0». Je peux l’ajouter comme nouvelle habitude.',
   countsAs: 'Est-ce que cela compte pour {h}\u00a0? Je peux la marquer comme faite, ou créer une habitude à part.',
