@@ -80,8 +80,9 @@ export function creationIn(r: Reading): { body: string; kind?: 'daily' | 'weekly
   if (/^(?:same|ditto|likewise)\b/.test(t)) return undefined;
   // Nineteenth session: how the week feels ("ugh it's only wednesday and it already feels like the longest week ever") is no habit.
   if (routine === t && (/^(?:it|this|that|there|ugh|so|only|why|what|today|tonight|yesterday|the\s+week|this\s+week)\b/.test(t) || /\b(?:feels?|feeling|felt|longest|worst|ever|tired|exhausted|stressed|knackered|shattered|awful|rubbish)\b/.test(t))) return undefined;
-  if ((!namesExisting(r) || r.said.wish || SEVERAL_TIMES.test(routine)) && hasSchedule(routine, r.s.today) && /^[a-z]/.test(routine) && !/^(?:move|change|reschedule|shift|make|set|pause|skip|delete|remove|stop|end|archive|log|mark|rename|resume)\b/.test(routine)) {
-    return { body: routine, routine: true };
+  if ((!namesExisting(r) || r.said.wish || SEVERAL_TIMES.test(routine)) && (hasSchedule(routine, r.s.today) || hasSchedule(cueIn(reminderIn(routine).rest).rest, r.s.today)) && /^[a-z]/.test(routine) && !/^(?:move|change|reschedule|shift|make|set|pause|skip|delete|remove|stop|end|archive|log|mark|rename|resume)\b/.test(routine)) {
+    // Issue 50, fifty-fourth pass: a thing wanted with "a" ("i'd like a 20 min swim every weekday, remind me 10 min before") asks for it outright.
+    return { body: routine, routine: !/^i\s+(?:really\s+)?(?:want|would\s+like|would\s+love|need)\s+(?:a|an)\s+\S/.test(t) };
   }
   return undefined;
 }
@@ -107,13 +108,21 @@ function namesOnly(r: Reading, from: number): boolean {
 /** Whether a habit they have is named outside the cue ("after my run" names Morning run only as a cue). */
 function namesOutsideCue(r: Reading, t: string): boolean {
   const at = cueIn(t).at;
-  return r.habits.some((h) => h.level !== 'typo' && !ownThing(r, h) && !(at && h.start >= at[0] && h.end <= at[1]));
+  return r.habits.some((h) => h.level !== 'typo' && !ownThing(r, h) && !articled(r, h) && !(at && h.start >= at[0] && h.end <= at[1]));
 }
 
 function namesExisting(r: Reading): boolean {
   // Issue 50, sixth pass: "drink a green smoothie every other day" names a new thing: a name's one word followed by
   // a thing of its own ("a/an/some …") is not that habit ("drink" is not Drink water).
-  return r.habits.some((h) => h.level !== 'typo' && !ownThing(r, h) && !otherVerb(r, h));
+  return r.habits.some((h) => h.level !== 'typo' && !ownThing(r, h) && !otherVerb(r, h) && !articled(r, h));
+}
+
+/**
+ * Issue 50, fifty-fourth pass: a part of a name said as a thing of its own, with "a" and maybe its length ("i'd like a 20 minute
+ * swim every weekday" beside Swim club, "an easy jog on sundays" beside Jog with Ben): a new habit, never that one.
+ */
+export function articled(r: Reading, h: Reading['habits'][number]): boolean {
+  return h.level !== 'exact' && /\b(?:a|an)\s+(?:(?:\d+|one|two|five|ten|fifteen|twenty|thirty|forty|sixty)[\s-]*(?:min(?:ute)?s?|hours?|hrs?)\s+|(?:quick|short|long|little|easy|gentle|brisk|daily|proper|good|nice)\s+)*$/.test(r.said.text.slice(0, h.start));
 }
 
 /** Words that open a request about a habit they have: never a new habit's own verb. */
@@ -220,7 +229,9 @@ function areaNamedIn(body: string, r: Reading): { areaId?: string; rest: string 
   const names = (r.s.areas ?? []).map((a) => a.name.toLowerCase().replace(/[^a-z0-9 ]/g, '')).filter(Boolean);
   const m =
     /\s*,?\s*\b(?:in|into|under|to|for)\s+(?:my\s+|the\s+)?([a-z][a-z ]*?)\s+(?:area|routine|group)\b\s*,?/.exec(body) ??
-    (names.length ? new RegExp(String.raw`\s*,?\s*\b(?:in|into|under)\s+(?:my\s+|the\s+)?(${names.join('|')})(?:\s+(?:stuff|things|ones))?\s*(?:,|$)`).exec(body) : null);
+    (names.length ? new RegExp(String.raw`\s*,?\s*\b(?:in|into|under)\s+(?:my\s+|the\s+)?(${names.join('|')})(?:\s+(?:stuff|things|ones))?\s*(?:,|$)`).exec(body) : null) ??
+    // Issue 50, fifty-fourth pass: or its name and the word "area" alone, as a label after a comma ("…, fitness area", "…, home area please").
+    (names.length ? new RegExp(String.raw`\s*,\s*(?:the\s+|my\s+)?(${names.join('|')})\s+area(?:\s+(?:pls|please|thanks|thx))?\s*(?:,|$)`).exec(body) : null);
   const area = m && (r.s.areas ?? []).find((a) => a.name.toLowerCase() === m[1]!.trim());
   if (!m || !area) return { rest: body };
   return { areaId: area.id, rest: `${body.slice(0, m.index)} ${body.slice(m.index + m[0].length)}`.replace(/\s+/g, ' ').trim() };
@@ -248,7 +259,8 @@ export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof cre
   // "20 min of duolingo …", "15 min stretching …": the length first, then the thing.
   const leadLength = /^(\d+)\s*(?:min|mins|minutes?|m)\s+(?:of\s+)?(?=[a-z]{3,})/.exec(cue.rest);
   // "practise guitar 20 mins every evening": a length said after the name, without "for".
-  const withCue = (leadLength ? `${cue.rest.slice(leadLength[0].length)} for ${leadLength[1]} minutes` : cue.rest).replace(/(?<!\bfor\s)(?<=[a-z0-9],?\s)(\d{1,3})\s*(?:min|mins|minutes)\b(?!\s+(?:before|after|early|earlier|later|a\s+day|per\s+day|each\s+day))/, 'for $1 minutes');
+  // Issue 50, fifty-fourth pass: "a 20 minute swim", "a 5-minute break": the length said in the singular or hyphened too.
+  const withCue = (leadLength ? `${cue.rest.slice(leadLength[0].length)} for ${leadLength[1]} minutes` : cue.rest).replace(/(?<!\bfor\s)(?<=[a-z0-9],?\s)(\d{1,3})[\s-]*(?:min|mins|minutes?)\b(?!\s+(?:before|after|early|earlier|later|a\s+day|per\s+day|each\s+day))/, 'for $1 minutes');
   const several = timesOfDay(withCue);
   if (several && 'ask' in several) return reply(wordsOf(r.s).say('atWhatTimes', { e: example('take my vitamins twice a day, at 8am and 8pm') }));
   const base = several ? several.rest : withCue;

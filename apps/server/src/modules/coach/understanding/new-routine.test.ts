@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { CoachSnapshot } from '../coach-snapshot.js';
+import { interpretOffline, type OfflineAnswer } from '../offline-coach.js';
+import { SNAPSHOT as BASE } from './coach-fixture.js';
+
+/**
+ * Issue 50, fifty-fourth pass: a new routine set up in single, dense sentences: a habit kept only
+ * until a day or not needed after one (an end), a put-away habit taken up again (restored), an
+ * amount a habit should be (its target), an area said as a label ("…, fitness area"), a thing
+ * wanted with "a" and its length beside a habit of a like name (a new one), a length in the
+ * singular. On the coach fixture's account (today Wednesday 25 November 2026) with two more areas;
+ * sentences of my own, not the pass's.
+ */
+const S: CoachSnapshot = { ...BASE, areas: [...(BASE.areas ?? []), { id: 'a-health', name: 'Health' }, { id: 'a-fit', name: 'Fitness' }] };
+const calls = (a: OfflineAnswer) => (a.kind === 'call' ? [{ name: a.name, args: a.args }] : a.kind === 'calls' ? a.calls : []);
+const first = (said: string) => calls(interpretOffline(said, S))[0];
+
+describe('an end said as "only until" a day or "not needed after" one', () => {
+  it.each([
+    ['yoga just till friday', 'h-yoga', '2026-11-27'],
+    ["journal only until the 12th, then i'm done", 'h-journal', '2026-12-12'],
+    ["the journal won't be needed after sunday", 'h-journal', '2026-11-29'],
+    ['gym is no longer needed past the 3rd', 'h-gym', '2026-12-03'],
+  ])('%s', (said, habitId, lastDate) => expect(first(said)).toEqual({ name: 'endHabit', args: { habitId, lastDate } }));
+});
+
+describe('a put-away habit taken up again', () => {
+  it.each([['taking up floss again'], ["i'd really like to get back into flossing like before"]])('%s', (said) => expect(calls(interpretOffline(said, S)).map((c) => c.name)).not.toContain('createHabit'));
+  it('restores it outright when asked plainly', () => expect(first('taking up floss again')).toEqual({ name: 'restoreHabit', args: { habitId: 'h-floss' } }));
+  it('never restores or makes one they have that is not put away', () => expect(calls(interpretOffline('get back into yoga', S)).map((c) => c.name)).not.toContain('restoreHabit'));
+});
+
+describe('the amount a habit should be', () => {
+  it.each([
+    ['read should be at least 30 pages', 'h-read', 30],
+    ['drink water needs to be at least 6 glasses from now', 'h-water', 6],
+  ])('%s', (said, habitId, quantity) => expect(first(said)).toMatchObject({ name: 'updateHabit', args: { habitId, target: { quantity } } }));
+  it('is a log when the day is said', () => expect(first('drink water should be at least 10 glasses today')?.name).not.toBe('updateHabit'));
+});
+
+describe('an area said as a label after a comma', () => {
+  it.each([
+    ['new habit: sit-ups sundays at 9am, fitness area', 'a-fit'],
+    ['add a plank every day at 7am, health area please', 'a-health'],
+  ])('%s', (said, areaId) => expect(first(said)).toMatchObject({ name: 'createHabit', args: { areaId } }));
+});
+
+describe('a thing wanted with "a" and its length, beside a habit of a like name', () => {
+  it.each([
+    ["i'd like a brisk walk every weekday at 1pm", 'Brisk walk'],
+    ['i need a 20 minute swim on tuesdays at 7am, remind me 15 min before', 'Swim'],
+    ["i'd like a 10 min spanish podcast every weekday, nudge me 5 mins before", 'Spanish podcast'],
+  ])('%s', (said, name) => expect(first(said)).toMatchObject({ name: 'createHabit', args: { name } }));
+  it('keeps its length and reminder', () =>
+    expect(first('i need a 20 minute swim on tuesdays at 7am, remind me 15 min before')).toMatchObject({ args: { durationMinutes: 20, reminders: [{ minutesBefore: 15 }] } }));
+  it('reads a hyphened length', () => expect(first('add a 5-minute breathing break every day at 3pm')).toMatchObject({ name: 'createHabit', args: { durationMinutes: 5 } }));
+});
