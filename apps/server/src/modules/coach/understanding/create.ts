@@ -80,7 +80,7 @@ export function creationIn(r: Reading): { body: string; kind?: 'daily' | 'weekly
   if (/^(?:same|ditto|likewise)\b/.test(t)) return undefined;
   // Nineteenth session: how the week feels ("ugh it's only wednesday and it already feels like the longest week ever") is no habit.
   if (routine === t && (/^(?:it|this|that|there|ugh|so|only|why|what|today|tonight|yesterday|the\s+week|this\s+week)\b/.test(t) || /\b(?:feels?|feeling|felt|longest|worst|ever|tired|exhausted|stressed|knackered|shattered|awful|rubbish)\b/.test(t))) return undefined;
-  if ((!namesExisting(r) || r.said.wish || SEVERAL_TIMES.test(routine)) && (hasSchedule(routine, r.s.today) || hasSchedule(cueIn(reminderIn(routine).rest).rest, r.s.today)) && /^[a-z]/.test(routine) && !/^(?:move|change|reschedule|shift|make|set|pause|skip|delete|remove|stop|end|archive|log|mark|rename|resume)\b/.test(routine)) {
+  if ((!namesExisting(r) || r.said.wish || SEVERAL_TIMES.test(routine)) && (hasSchedule(routine, r.s.today) || scheduleBeside(routine, r.s.today)) && /^[a-z]/.test(routine) && !/^(?:move|change|reschedule|shift|make|set|pause|skip|delete|remove|stop|end|archive|log|mark|rename|resume)\b/.test(routine)) {
     // Issue 50, fifty-fourth pass: a thing wanted with "a" ("i'd like a 20 min swim every weekday, remind me 10 min before") asks for it outright.
     return { body: routine, routine: !/^i\s+(?:really\s+)?(?:want|would\s+like|would\s+love|need)\s+(?:a|an)\s+\S/.test(t) };
   }
@@ -158,6 +158,12 @@ function hasSchedule(text: string, today: string): boolean {
   if (SEVERAL_TIMES.test(text)) return true;
   const phrase = readSchedule(text, today);
   return !!(phrase.recurrence || phrase.startTime || phrase.frequency) && !!phrase.name;
+}
+
+/** Issue 50, fifty-fourth pass: a schedule read once a reminder and a cue said with it are left out ("…, after lunch every weekday, remind me 5 min before"). */
+function scheduleBeside(text: string, today: string): boolean {
+  const plain = cueIn(reminderIn(text).rest).rest;
+  return plain !== text && hasSchedule(plain, today);
 }
 
 /** Several times of day ("twice a day, at 8am and 8pm", "at 7am and 7pm"): the times, and the words without them. */

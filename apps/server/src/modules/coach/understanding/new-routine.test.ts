@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CoachSnapshot } from '../coach-snapshot.js';
 import { interpretOffline, type OfflineAnswer } from '../offline-coach.js';
 import { SNAPSHOT as BASE } from './coach-fixture.js';
+import { madeWithSaidOtherwise } from './made-with.js';
 
 /**
  * Issue 50, fifty-fourth pass: a new routine set up in single, dense sentences: a habit kept only
@@ -54,4 +55,42 @@ describe('a thing wanted with "a" and its length, beside a habit of a like name'
   it('keeps its length and reminder', () =>
     expect(first('i need a 20 minute swim on tuesdays at 7am, remind me 15 min before')).toMatchObject({ args: { durationMinutes: 20, reminders: [{ minutesBefore: 15 }] } }));
   it('reads a hyphened length', () => expect(first('add a 5-minute breathing break every day at 3pm')).toMatchObject({ name: 'createHabit', args: { durationMinutes: 5 } }));
+});
+
+describe('a new area with its habits said otherwise', () => {
+  it.each([
+    ['new area: Calm. put yoga and journal in there', 'Calm'],
+    ['put yoga and journal under a new area called Unwind lol', 'Unwind'],
+    ['please put gym and yoga in a new area called Sweat', 'Sweat'],
+  ])('%s', (said, name) => expect(first(said)).toMatchObject({ name: 'createArea', args: { name, habitIds: expect.arrayContaining([expect.any(String), expect.any(String)]) as unknown } }));
+  it('leaves other words as they are', () => expect(madeWithSaidOtherwise('put yoga in the morning area')).toBe('put yoga in the morning area'));
+});
+
+describe('a goal they have, asked for with a date to reach it by', () => {
+  it.each([['i want a goal to run a 10k by june'], ['new goal: sleep better this year'], ['add a goal: learn spanish by next summer']])('%s', (said) => expect(calls(interpretOffline(said, S))).toEqual([]));
+  it('is a new goal when the words after the name are no date', () => expect(first('new goal: run a 10k in under 50 minutes')).toMatchObject({ name: 'createGoal' }));
+});
+
+describe('a reminder asked for after saying it keeps being missed', () => {
+  it.each([
+    ['I keep forgetting yoga, can you nudge me 20 min beforehand', 'h-yoga', 20],
+    ['i always forget to journal, ping me half an hour before', 'h-journal', 30],
+  ])('%s', (said, habitId, minutesBefore) => expect(first(said)).toMatchObject({ name: 'addReminder', args: { habitId, minutesBefore } }));
+});
+
+describe('a word for a record with a word of its own before it', () => {
+  const pills: CoachSnapshot = { ...S, habits: [...S.habits, { ...S.habits[0]!, id: 'h-vit', name: 'Vitamins' }, { ...S.habits[0]!, id: 'h-anti', name: 'Antibiotics' }] };
+  it.each([
+    ['take my iron tablets every day at 1pm', 'Iron tablets'],
+    ['allergy pills every morning at 8', 'Allergy pills'],
+  ])('%s', (said, name) => expect(calls(interpretOffline(said, pills))[0]).toMatchObject({ name: 'createHabit', args: { name } }));
+  it('still asks which for the word alone', () => expect(interpretOffline('took my tablets', pills)).toMatchObject({ kind: 'reply' }));
+});
+
+describe('a new thing asked for with a cue on a habit whose name it shares a word with', () => {
+  it.each([
+    ['add sight reading 10 min a day for my learn spanish goal, right after yoga', { name: 'Sight reading', durationMinutes: 10, goalId: 'g-spanish', cue: { afterHabitId: 'h-yoga' } }],
+    ['add yoga nidra after my journal', { name: 'Yoga nidra', cue: { afterHabitId: 'h-journal' } }],
+  ])('%s', (said, args) => expect(first(said)).toMatchObject({ name: 'createHabit', args }));
+  it('gives a habit they have the cue when nothing else is said', () => expect(first('add yoga after journal')).toMatchObject({ name: 'updateHabit', args: { habitId: 'h-yoga' } }));
 });
