@@ -154,8 +154,11 @@ function ownThing(r: Reading, h: Reading['habits'][number]): boolean {
 /** Several times a day: "twice a day", "at 8am and 8pm". */
 const SEVERAL_TIMES = /\b(?:twice|three\s+times|\d+\s+times)\s+a\s+day\b|\bat\s+\S+\s+and\s+(?:at\s+)?\d|\d\s*(?:am|pm)\s*(?:,\s*|\s+and\s+|\s+)\d{1,2}(?::\d\d)?\s*(?:am|pm)\b/;
 
+/** Issue 50, fifty-fourth pass: an amount of a thing each day, or one thing a day, opening the words ("eat 5 portions of fruit & veg a day", "one act of kindness a day"). */
+const A_DAY = /^(?:[a-z]+\s+)?(?:(?:at\s+least|min(?:imum)?)\s+)?(?:\d+|one|a|an)\s+[a-z][a-z &+-]*?\s+(?:a|per|each)\s+day\b/;
+
 function hasSchedule(text: string, today: string): boolean {
-  if (SEVERAL_TIMES.test(text)) return true;
+  if (SEVERAL_TIMES.test(text) || A_DAY.test(text)) return true;
   const phrase = readSchedule(text, today);
   return !!(phrase.recurrence || phrase.startTime || phrase.frequency) && !!phrase.name;
 }
@@ -189,7 +192,8 @@ function timesOfDay(body: string): { times: string[]; rest: string } | { ask: tr
 /** Removes the end from the body: "until …", "till …", "through …", "for 30 days". */
 function endIn(body: string, r: Reading, startDate: string | undefined): { endDate?: string; rest: string } {
   // Issue 50, fifth pass: the last day said as the last of the course ("…, final one on the 12th", "last pill on the 20th", "ends friday").
-  const final = /,?\s*(?:and\s+)?(?:(?:the|my)\s+)?(?:(?:final|last)\s+(?:\w+\s+)?(?:one|pill|dose|day|tablet|session|time|class|lesson|capsule|drop|shot|round)s?\s+(?:is\s+|will\s+be\s+|being\s+)?|(?:it\s+)?(?:ends?|finish(?:es)?|stops?|wraps?\s+up)\s+)(?:on\s+)?((?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of\s+\w+)?|on\s+\d{4}-\d\d-\d\d|\d{4}-\d\d-\d\d|(?:next\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow)\b/.exec(body);
+  // Issue 50, fifty-fourth pass: or as when what it is for ends ("… till my exams finish on the 15th", "until the term ends friday").
+  const final = /,?\s*(?:and\s+)?(?:(?:the|my)\s+)?(?:(?:final|last)\s+(?:\w+\s+)?(?:one|pill|dose|day|tablet|session|time|class|lesson|capsule|drop|shot|round)s?\s+(?:is\s+|will\s+be\s+|being\s+)?|(?:(?:till|until|til|when)\s+(?:the|my|our)\s+(?:[a-z]+\s+){1,3}?)?(?:it\s+)?(?:ends?|finish(?:es)?|stops?|wraps?\s+up)\s+)(?:on\s+)?((?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of\s+\w+)?|on\s+\d{4}-\d\d-\d\d|\d{4}-\d\d-\d\d|(?:next\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow)\b/.exec(body);
   if (final) {
     const last = lastDayIn(`until ${final[1]!}`, r.slots) ?? lastDayIn(final[1]!, r.slots);
     if (last) return { endDate: last.date, rest: (body.slice(0, final.index) + body.slice(final.index + final[0].length)).trim() };
@@ -275,7 +279,8 @@ export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof cre
   let body = end.rest;
   // "push ups, 20 a day": a daily amount of what the name counts.
   // Issue 50, fourth pass: "eat 5 portions of veg a day": a verb, an amount of a unit of a thing, each day (name "eat veg").
-  const counted = /^\s*([a-z]+)\s+(\d+)\s+([a-z]+)\s+of\s+([a-z][a-z ]*?)\s+(?:a|per|each)\s+day\b/.exec(body);
+  // Issue 50, fifty-fourth pass: with "at least" before the amount, and "&" in the thing ("eat at least 5 portions of fruit & veg a day").
+  const counted = /^\s*([a-z]+)\s*,?\s+(\d+)\s+([a-z]+)\s+of\s+([a-z][a-z &+]*?)\s+(?:a|per|each)\s+day\b/.exec(body);
   const amountTarget = counted && !/^(?:minutes?|mins?|hours?|hrs?|times?|days?)$/.test(counted[3]!) ? { quantity: Number(counted[2]), unit: counted[3]! } : undefined;
   if (amountTarget && counted) body = body.replace(counted[0], `${counted[1]} ${counted[4]} every day`);
   // Issue 50, ninth pass: "learn 5 french words a day": a verb, an amount of a thing said in two words (name "learn french words", unit "words").
@@ -296,6 +301,8 @@ export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof cre
   const after = amountTarget || describedTarget || thingTarget || countTarget ? null : /,\s*(\d+)\s+([a-z]{3,})\s+(?:a|per|each)\s+day\b/.exec(body);
   const afterTarget = after && !/^(?:minutes?|mins?|hours?|hrs?|times?|days?)$/.test(after[2]!) ? { quantity: Number(after[1]), unit: after[2]! } : undefined;
   if (afterTarget && after) body = body.replace(after[0], ' every day');
+  // Issue 50, fifty-fourth pass: "one act of kindness a day": one thing each day is a daily habit, named by the thing.
+  body = body.replace(/^\s*(?:one|a|an)\s+([a-z][a-z -]*?)\s+(?:a|per|each)\s+day\b/, '$1 every day');
   const perDay = /,?\s*(\d+)\s+(?:a|per)\s+day\b/.exec(body);
   body = perDay ? body.replace(perDay[0], ' every day') : body;
   // Issue 50, twenty-eighth pass: "3 things i am grateful for": "am" there is no clock's.

@@ -195,7 +195,9 @@ export function endOrStop(r: Reading): OfflineAnswer | undefined {
   const found = habitOf(r);
   if (found.answer) return found.answer;
   // Nineteenth session: "my last tablet is on the 18th", "last dose is friday": the course of medicine they keep, by what it is.
-  const habit = found.habit ?? (/\b(?:pills?|tablets?|doses?|capsules?|course|meds|medications?|medicines?|prescriptions?)\b/.test(t) ? medicineCourse(r) : undefined);
+  // Issue 50, fifty-fourth pass: a course of something else ("my first aid course", "the pottery course") is no course of medicine.
+  const otherCourse = /\b(?!(?:the|my|this|that|whole|full|antibiotics?|steroids?|of|your)\b)[a-z]{3,}\s+course\b/.test(t) && !/\b(?:pills?|tablets?|doses?|capsules?|meds|medications?|medicines?|prescriptions?|antibiotics?)\b/.test(t);
+  const habit = found.habit ?? (/\b(?:pills?|tablets?|doses?|capsules?|course|meds|medications?|medicines?|prescriptions?)\b/.test(t) && !otherCourse ? medicineCourse(r) : undefined);
   if (!habit) return undefined;
   if (habit.archived) return archivedAnswer(habit, r.s);
   // Issue 50, twenty-second pass: the day said after the verb of ending is the last one ("…shuts for xmas so end tennis after sat the 19th").

@@ -94,3 +94,32 @@ describe('a new thing asked for with a cue on a habit whose name it shares a wor
   ])('%s', (said, args) => expect(first(said)).toMatchObject({ name: 'createHabit', args }));
   it('gives a habit they have the cue when nothing else is said', () => expect(first('add yoga after journal')).toMatchObject({ name: 'updateHabit', args: { habitId: 'h-yoga' } }));
 });
+
+describe('a day after "after", whatever remark follows, is no cue', () => {
+  it.each([
+    ["journal won't be needed after the 20th, my sister's taking over", 'h-journal', '2026-12-20'],
+    ['yoga is not needed after christmas, my gym has classes', 'h-yoga', '2026-12-25'],
+  ])('%s', (said, habitId, lastDate) => expect(first(said)).toEqual({ name: 'endHabit', args: { habitId, lastDate } }));
+});
+
+describe('an amount of a thing a day, or one thing a day, opening a new habit', () => {
+  it('reads "at least" and "&"', () => expect(first('eat at least 5 portions of fruit & veg a day')).toMatchObject({ name: 'createHabit', args: { recurrence: 'daily', target: { quantity: 5, unit: 'portions' } } }));
+  it.each([
+    ['one act of kindness a day', 'Act of kindness'],
+    ['one random compliment a day until christmas', 'Random compliment'],
+  ])('%s', (said, name) => expect(first(said)).toMatchObject({ name: 'createHabit', args: { name, recurrence: 'daily' } }));
+});
+
+describe('an end said as when what it is for ends', () => {
+  it.each([
+    ['add mock papers every weekday till my exams finish on the 15th', '2026-12-15'],
+    ['add piano scales every day until the term ends friday', '2026-11-27'],
+  ])('%s', (said, endDate) => expect(first(said)).toMatchObject({ name: 'createHabit', args: { endDate } }));
+});
+
+describe('a course of something else beside a course of medicine', () => {
+  const meds: CoachSnapshot = { ...S, habits: [...S.habits, { ...S.habits[0]!, id: 'h-anti', name: 'Antibiotics' }] };
+  it.each([['revision for my first aid course every weeknight till the course ends on the 18th'], ['pottery course homework on tuesdays at 7pm until the course ends on the 15th']])('%s', (said) =>
+    expect(calls(interpretOffline(said, meds))[0]).toMatchObject({ name: 'createHabit' }));
+  it('still ends the course of medicine', () => expect(calls(interpretOffline('my antibiotics course ends on the 13th now', meds))[0]).toMatchObject({ name: 'endHabit', args: { habitId: 'h-anti' } }));
+});

@@ -208,7 +208,8 @@ export function cueStacking(r: Reading): OfflineAnswer | undefined {
   if (!first && /^(?:i\b|i'm\b|feel|it\b|that\b|this\b|how\b|what\b|remind\s+me\s+(?!to\b)|ping|notify|tell|email)/.test(what)) return undefined;
   // Issue 50, eleventh pass: something done, said in the past ("went for a walk with the dog after work", "walked the dog after dinner"): a log, not a cue.
   if (!first && /^(?:just\s+)?(?:went|did|had|took|ran|swam|got|(?!(?:speed|breed|proceed|succeed|embed)\b)[a-z]{3,}ed)\b/.test(what)) return undefined;
-  if (/^(?:it\b|that\b|this\b|the\s+(?:start|end|first|last)\b|\d|an?\s+(?:hour|minute))/.test(after)) return undefined;
+  // Issue 50, fifty-fourth pass: nor a day, whatever remark follows ("won't be needed after the 20th, my sister's taking her").
+  if (/^(?:it\b|that\b|this\b|the\s+(?:start|end|first|last)\b|\d|an?\s+(?:hour|minute)|the\s+\d|(?:christmas|xmas|easter|new\s+year)\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day\s*(?:[,.;!]|$))/.test(after)) return undefined;
   // Issue 50, twenty-third pass: a new habit whose cue comes with its schedule after a comma ("add foam rolling after my morning run, so mon wed fri"): the creation reader's, whole.
   if (/^(?:add|create|new|start|set\s+up)\b/.test(t) && /,\s*(?:so\s+|on\s+|every\s+|at\s+|only\s+)?[^,]*\b(?:mon|tues?|wed|thu(?:rs)?|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekdays?|weekends?|every|daily|at\s+\d)\b/.test(after)) return undefined;
   // Issue 50, twenty-sixth pass: "add a gratitude list straight after i meditate, for the sleep better goal": the goal said after the cue.
