@@ -97,6 +97,8 @@ export function areasAndRoutines(r: Reading): OfflineAnswer | undefined {
     const made = inner.habitIds.length ? inner : { words: m[1]!, habitIds: whole.habitIds };
     const name = titled(asWritten(made.words, r.said.original).replace(/^["'“‘]+|["'”’.!?,]+$/g, '').trim());
     if (!name || name.split(/\s+/).length > 6) break;
+    // Issue 50, fifty-fourth pass: "add plank daily at 7, health area please": an area they have, said after a comma as a new habit's label, is no new area.
+    if (/,\s*\S/.test(made.words) && exactArea(made.words.split(',').pop()!.trim(), areas)) break;
     const existing = areaIn(name, areas);
     if (existing && bare(existing.name) === bare(name)) return reply(wordsOf(r.s).say('haveAreaAlready', { a: existing.name }), { suggestions: [`What's in my ${existing.name} routine?`] });
     if (made.habitIds.length) return one({ name: 'createArea', args: { name, habitIds: made.habitIds } });

@@ -255,6 +255,8 @@ function lengthen(r: Reading, h: SnapshotHabit): OfflineAnswer | undefined {
 
 /** A daily amount set or removed: "set water to 10 glasses", "remove the target from reading". */
 /** "target to 10", "daily goal 6": a number alone after the word, at the end. */
+/** Issue 50, fifty-fourth pass: a habit's amount said as what it should be ("read should be at least 30 pages", "coffee has to be no more than 3"): its daily amount, not a log. */
+export const SHOULD_BE_AMOUNT = /\b(?:should|must|needs?\s+to|has\s+to|ought\s+to)\s+be\s+(?:at\s+(?:least|most)|no\s+(?:more|less|fewer)\s+than|min(?:imum)?|max(?:imum)?|up\s+to)\s+\d/;
 export const BARE_TARGET = /\b(?:target|daily\s+goal|limit|max(?:imum)?)\s+(?:to\s+|of\s+|=\s*|at\s+|is\s+|now\s+|(?:should|will|needs?\s+to|has\s+to)\s+be\s+|becomes?\s+)*(\d+(?:\.\d+)?)\s*(?:now|from\s+now\s+on|instead|pls|please)?\s*$/;
 
 /** Issue 50, fifty-fifth pass: the unit itself changed ("count reading in chapters now, 1 a day", "measure juice in ml instead: 300 a day", "cups instead of mugs"). */

@@ -80,8 +80,9 @@ export function creationIn(r: Reading): { body: string; kind?: 'daily' | 'weekly
   if (/^(?:same|ditto|likewise)\b/.test(t)) return undefined;
   // Nineteenth session: how the week feels ("ugh it's only wednesday and it already feels like the longest week ever") is no habit.
   if (routine === t && (/^(?:it|this|that|there|ugh|so|only|why|what|today|tonight|yesterday|the\s+week|this\s+week)\b/.test(t) || /\b(?:feels?|feeling|felt|longest|worst|ever|tired|exhausted|stressed|knackered|shattered|awful|rubbish)\b/.test(t))) return undefined;
-  if ((!namesExisting(r) || r.said.wish || SEVERAL_TIMES.test(routine)) && hasSchedule(routine, r.s.today) && /^[a-z]/.test(routine) && !/^(?:move|change|reschedule|shift|make|set|pause|skip|delete|remove|stop|end|archive|log|mark|rename|resume)\b/.test(routine)) {
-    return { body: routine, routine: true };
+  if ((!namesExisting(r) || r.said.wish || SEVERAL_TIMES.test(routine)) && (hasSchedule(routine, r.s.today) || scheduleBeside(routine, r.s.today)) && /^[a-z]/.test(routine) && !/^(?:move|change|reschedule|shift|make|set|pause|skip|delete|remove|stop|end|archive|log|mark|rename|resume)\b/.test(routine)) {
+    // Issue 50, fifty-fourth pass: a thing wanted with "a" ("i'd like a 20 min swim every weekday, remind me 10 min before") asks for it outright.
+    return { body: routine, routine: !/^i\s+(?:really\s+)?(?:want|would\s+like|would\s+love|need)\s+(?:a|an)\s+\S/.test(t) };
   }
   return undefined;
 }
@@ -107,13 +108,21 @@ function namesOnly(r: Reading, from: number): boolean {
 /** Whether a habit they have is named outside the cue ("after my run" names Morning run only as a cue). */
 function namesOutsideCue(r: Reading, t: string): boolean {
   const at = cueIn(t).at;
-  return r.habits.some((h) => h.level !== 'typo' && !ownThing(r, h) && !(at && h.start >= at[0] && h.end <= at[1]));
+  return r.habits.some((h) => h.level !== 'typo' && !ownThing(r, h) && !articled(r, h) && !(at && h.start >= at[0] && h.end <= at[1]));
 }
 
 function namesExisting(r: Reading): boolean {
   // Issue 50, sixth pass: "drink a green smoothie every other day" names a new thing: a name's one word followed by
   // a thing of its own ("a/an/some …") is not that habit ("drink" is not Drink water).
-  return r.habits.some((h) => h.level !== 'typo' && !ownThing(r, h) && !otherVerb(r, h));
+  return r.habits.some((h) => h.level !== 'typo' && !ownThing(r, h) && !otherVerb(r, h) && !articled(r, h));
+}
+
+/**
+ * Issue 50, fifty-fourth pass: a part of a name said as a thing of its own, with "a" and maybe its length ("i'd like a 20 minute
+ * swim every weekday" beside Swim club, "an easy jog on sundays" beside Jog with Ben): a new habit, never that one.
+ */
+export function articled(r: Reading, h: Reading['habits'][number]): boolean {
+  return h.level !== 'exact' && /\b(?:a|an)\s+(?:(?:\d+|one|two|five|ten|fifteen|twenty|thirty|forty|sixty)[\s-]*(?:min(?:ute)?s?|hours?|hrs?)\s+|(?:quick|short|long|little|easy|gentle|brisk|daily|proper|good|nice)\s+)*$/.test(r.said.text.slice(0, h.start));
 }
 
 /** Words that open a request about a habit they have: never a new habit's own verb. */
@@ -145,10 +154,19 @@ function ownThing(r: Reading, h: Reading['habits'][number]): boolean {
 /** Several times a day: "twice a day", "at 8am and 8pm". */
 const SEVERAL_TIMES = /\b(?:twice|three\s+times|\d+\s+times)\s+a\s+day\b|\bat\s+\S+\s+and\s+(?:at\s+)?\d|\d\s*(?:am|pm)\s*(?:,\s*|\s+and\s+|\s+)\d{1,2}(?::\d\d)?\s*(?:am|pm)\b/;
 
+/** Issue 50, fifty-fourth pass: an amount of a thing each day, or one thing a day, opening the words ("eat 5 portions of fruit & veg a day", "one act of kindness a day"). */
+const A_DAY = /^(?:[a-z]+\s+)?(?:(?:at\s+least|min(?:imum)?)\s+)?(?:\d+|one|a|an)\s+[a-z][a-z &+-]*?\s+(?:a|per|each)\s+day\b/;
+
 function hasSchedule(text: string, today: string): boolean {
-  if (SEVERAL_TIMES.test(text)) return true;
+  if (SEVERAL_TIMES.test(text) || A_DAY.test(text)) return true;
   const phrase = readSchedule(text, today);
   return !!(phrase.recurrence || phrase.startTime || phrase.frequency) && !!phrase.name;
+}
+
+/** Issue 50, fifty-fourth pass: a schedule read once a reminder and a cue said with it are left out ("…, after lunch every weekday, remind me 5 min before"). */
+function scheduleBeside(text: string, today: string): boolean {
+  const plain = cueIn(reminderIn(text).rest).rest;
+  return plain !== text && hasSchedule(plain, today);
 }
 
 /** Several times of day ("twice a day, at 8am and 8pm", "at 7am and 7pm"): the times, and the words without them. */
@@ -174,7 +192,8 @@ function timesOfDay(body: string): { times: string[]; rest: string } | { ask: tr
 /** Removes the end from the body: "until …", "till …", "through …", "for 30 days". */
 function endIn(body: string, r: Reading, startDate: string | undefined): { endDate?: string; rest: string } {
   // Issue 50, fifth pass: the last day said as the last of the course ("…, final one on the 12th", "last pill on the 20th", "ends friday").
-  const final = /,?\s*(?:and\s+)?(?:(?:the|my)\s+)?(?:(?:final|last)\s+(?:\w+\s+)?(?:one|pill|dose|day|tablet|session|time|class|lesson|capsule|drop|shot|round)s?\s+(?:is\s+|will\s+be\s+|being\s+)?|(?:it\s+)?(?:ends?|finish(?:es)?|stops?|wraps?\s+up)\s+)(?:on\s+)?((?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of\s+\w+)?|on\s+\d{4}-\d\d-\d\d|\d{4}-\d\d-\d\d|(?:next\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow)\b/.exec(body);
+  // Issue 50, fifty-fourth pass: or as when what it is for ends ("… till my exams finish on the 15th", "until the term ends friday").
+  const final = /,?\s*(?:and\s+)?(?:(?:the|my)\s+)?(?:(?:final|last)\s+(?:\w+\s+)?(?:one|pill|dose|day|tablet|session|time|class|lesson|capsule|drop|shot|round)s?\s+(?:is\s+|will\s+be\s+|being\s+)?|(?:(?:till|until|til|when)\s+(?:the|my|our)\s+(?:[a-z]+\s+){1,3}?)?(?:it\s+)?(?:ends?|finish(?:es)?|stops?|wraps?\s+up)\s+)(?:on\s+)?((?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of\s+\w+)?|on\s+\d{4}-\d\d-\d\d|\d{4}-\d\d-\d\d|(?:next\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow)\b/.exec(body);
   if (final) {
     const last = lastDayIn(`until ${final[1]!}`, r.slots) ?? lastDayIn(final[1]!, r.slots);
     if (last) return { endDate: last.date, rest: (body.slice(0, final.index) + body.slice(final.index + final[0].length)).trim() };
@@ -220,7 +239,9 @@ function areaNamedIn(body: string, r: Reading): { areaId?: string; rest: string 
   const names = (r.s.areas ?? []).map((a) => a.name.toLowerCase().replace(/[^a-z0-9 ]/g, '')).filter(Boolean);
   const m =
     /\s*,?\s*\b(?:in|into|under|to|for)\s+(?:my\s+|the\s+)?([a-z][a-z ]*?)\s+(?:area|routine|group)\b\s*,?/.exec(body) ??
-    (names.length ? new RegExp(String.raw`\s*,?\s*\b(?:in|into|under)\s+(?:my\s+|the\s+)?(${names.join('|')})(?:\s+(?:stuff|things|ones))?\s*(?:,|$)`).exec(body) : null);
+    (names.length ? new RegExp(String.raw`\s*,?\s*\b(?:in|into|under)\s+(?:my\s+|the\s+)?(${names.join('|')})(?:\s+(?:stuff|things|ones))?\s*(?:,|$)`).exec(body) : null) ??
+    // Issue 50, fifty-fourth pass: or its name and the word "area" alone, as a label after a comma ("…, fitness area", "…, home area please").
+    (names.length ? new RegExp(String.raw`\s*,\s*(?:the\s+|my\s+)?(${names.join('|')})\s+area(?:\s+(?:pls|please|thanks|thx))?\s*(?:,|$)`).exec(body) : null);
   const area = m && (r.s.areas ?? []).find((a) => a.name.toLowerCase() === m[1]!.trim());
   if (!m || !area) return { rest: body };
   return { areaId: area.id, rest: `${body.slice(0, m.index)} ${body.slice(m.index + m[0].length)}`.replace(/\s+/g, ' ').trim() };
@@ -248,7 +269,8 @@ export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof cre
   // "20 min of duolingo …", "15 min stretching …": the length first, then the thing.
   const leadLength = /^(\d+)\s*(?:min|mins|minutes?|m)\s+(?:of\s+)?(?=[a-z]{3,})/.exec(cue.rest);
   // "practise guitar 20 mins every evening": a length said after the name, without "for".
-  const withCue = (leadLength ? `${cue.rest.slice(leadLength[0].length)} for ${leadLength[1]} minutes` : cue.rest).replace(/(?<!\bfor\s)(?<=[a-z0-9],?\s)(\d{1,3})\s*(?:min|mins|minutes)\b(?!\s+(?:before|after|early|earlier|later|a\s+day|per\s+day|each\s+day))/, 'for $1 minutes');
+  // Issue 50, fifty-fourth pass: "a 20 minute swim", "a 5-minute break": the length said in the singular or hyphened too.
+  const withCue = (leadLength ? `${cue.rest.slice(leadLength[0].length)} for ${leadLength[1]} minutes` : cue.rest).replace(/(?<!\bfor\s)(?<=[a-z0-9],?\s)(\d{1,3})[\s-]*(?:min|mins|minutes?)\b(?!\s+(?:before|after|early|earlier|later|a\s+day|per\s+day|each\s+day))/, 'for $1 minutes');
   const several = timesOfDay(withCue);
   if (several && 'ask' in several) return reply(wordsOf(r.s).say('atWhatTimes', { e: example('take my vitamins twice a day, at 8am and 8pm') }));
   const base = several ? several.rest : withCue;
@@ -257,7 +279,8 @@ export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof cre
   let body = end.rest;
   // "push ups, 20 a day": a daily amount of what the name counts.
   // Issue 50, fourth pass: "eat 5 portions of veg a day": a verb, an amount of a unit of a thing, each day (name "eat veg").
-  const counted = /^\s*([a-z]+)\s+(\d+)\s+([a-z]+)\s+of\s+([a-z][a-z ]*?)\s+(?:a|per|each)\s+day\b/.exec(body);
+  // Issue 50, fifty-fourth pass: with "at least" before the amount, and "&" in the thing ("eat at least 5 portions of fruit & veg a day").
+  const counted = /^\s*([a-z]+)\s*,?\s+(\d+)\s+([a-z]+)\s+of\s+([a-z][a-z &+]*?)\s+(?:a|per|each)\s+day\b/.exec(body);
   const amountTarget = counted && !/^(?:minutes?|mins?|hours?|hrs?|times?|days?)$/.test(counted[3]!) ? { quantity: Number(counted[2]), unit: counted[3]! } : undefined;
   if (amountTarget && counted) body = body.replace(counted[0], `${counted[1]} ${counted[4]} every day`);
   // Issue 50, ninth pass: "learn 5 french words a day": a verb, an amount of a thing said in two words (name "learn french words", unit "words").
@@ -278,6 +301,8 @@ export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof cre
   const after = amountTarget || describedTarget || thingTarget || countTarget ? null : /,\s*(\d+)\s+([a-z]{3,})\s+(?:a|per|each)\s+day\b/.exec(body);
   const afterTarget = after && !/^(?:minutes?|mins?|hours?|hrs?|times?|days?)$/.test(after[2]!) ? { quantity: Number(after[1]), unit: after[2]! } : undefined;
   if (afterTarget && after) body = body.replace(after[0], ' every day');
+  // Issue 50, fifty-fourth pass: "one act of kindness a day": one thing each day is a daily habit, named by the thing.
+  body = body.replace(/^\s*(?:one|a|an)\s+([a-z][a-z -]*?)\s+(?:a|per|each)\s+day\b/, '$1 every day');
   const perDay = /,?\s*(\d+)\s+(?:a|per)\s+day\b/.exec(body);
   body = perDay ? body.replace(perDay[0], ' every day') : body;
   // Issue 50, twenty-eighth pass: "3 things i am grateful for": "am" there is no clock's.

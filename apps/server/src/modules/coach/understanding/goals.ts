@@ -9,6 +9,8 @@ import { madeWith } from './made-with.js';
  * goal: Save £1000 - by June", "describe my 10k goal as: …", "set my vision to …", "my vision is …".
  * Deleting them is in lifecycle.ts, questions about them in questions.ts.
  */
+/** When a goal is to be reached by, said after its name ("by april", "by next summer", "in 2027", "before christmas", "this year"). */
+const BY_WHEN = /\s*,?\s+(?:(?:by|before|in|for|until|till)\s+(?:the\s+)?(?:end\s+of\s+)?(?:next\s+|this\s+)?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|autumn|fall|winter|christmas|xmas|easter|year|month|\d{4})(?:\s+\d{4})?|(?:this|next)\s+(?:year|month|summer|spring|autumn|winter))[\s.!]*$/i;
 const unquote = (text: string) => text.trim().replace(/^["'“‘]+|["'”’.!?]+$/g, '').trim();
 
 export function goalsAndVision(r: Reading): OfflineAnswer | undefined {
@@ -40,7 +42,9 @@ export function goalsAndVision(r: Reading): OfflineAnswer | undefined {
   const words = unquote(asWritten(made.words, original));
   const [name, description] = words.split(/\s+[-–:]\s+/, 2);
   const clean = name!.charAt(0).toUpperCase() + name!.slice(1);
-  const existing = r.s.goals.find((g) => g.name.toLowerCase() === clean.toLowerCase());
+  // Issue 50, fifty-fourth pass: a goal they have, asked for with a date to reach it by ("run a 10k by april", "sleep better this year"), is the one they have.
+  const undated = clean.replace(BY_WHEN, '').toLowerCase();
+  const existing = r.s.goals.find((g) => g.name.toLowerCase() === clean.toLowerCase() || g.name.toLowerCase() === undated);
   if (existing) return reply(wordsOf(r.s).say('haveGoalAlready', { g: existing.name }), { suggestions: [`Which habits are part of ${existing.name}?`] });
   if (!clean) return reply(wordsOf(r.s).say('whatGoal'));
   return one({ name: 'createGoal', args: { name: clean, ...(description ? { description: description.trim() } : {}), ...(made.habitIds.length ? { habitIds: made.habitIds } : {}) } });

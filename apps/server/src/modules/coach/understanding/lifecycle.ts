@@ -185,7 +185,8 @@ export function endOrStop(r: Reading): OfflineAnswer | undefined {
   // Nineteenth session: a pause kept "to the end of the month" says a day, not an end.
   const said = t.replace(/\blast\s+(?:week|night|time|month|weekend|year)\b|\b(?:end|ends|ended|ending)\s+up\b/g, ' ').replace(/\b(?:paus\w*|extend\w*|on\s+hold)\b/.test(t) ? /\b(?:the\s+)?end\s+of\s+(?:the\s+|this\s+|next\s+)?(?:month|week|year|term|semester|holidays?|school\s+year|[a-z]+uary|march|april|may|june|july|august|[a-z]+ember|october)\b/g : /$^/, ' ');
   // Issue 50: an end said as the final or last one, or as the thing wrapping up or ending on a day.
-  const end = /\b(?:stop|end|ends|ending|finish|finishes|quit|no\s+more|done\s+with|give\s+up|wraps?\s+up|wrapping\s+up|is\s+over|runs\s+out|final)\b|\bmy\s+last\b|\blast\s+(?:\w+\s+){0,2}?(?:day|session|lesson|one|time|dose|pill|tablet|class|course|game|match|week)\b|\b(?:is|are|will\s+be)\s+(?:done|finished|over|complete|completed)\s+(?:on|by|after|from)\b|\b(?:goes|go|going|keeps?\s+going|runs?|continues?|carr(?:y|ies)\s+on|lasts?)\s+(?:on\s+)?(?:(?:till|until|through)\s+(?:the\s+)?\d|to\s+the\s+\d+(?:st|nd|rd|th)\b)/.test(said);
+  // Issue 50, fifty-fourth pass: or kept "only until" a day, or "not needed after" one ("guitar just till the 30th", "the inhaler won't be needed past friday").
+  const end = /\b(?:stop|end|ends|ending|finish|finishes|quit|no\s+more|done\s+with|give\s+up|wraps?\s+up|wrapping\s+up|is\s+over|runs\s+out|final)\b|\bmy\s+last\b|\blast\s+(?:\w+\s+){0,2}?(?:day|session|lesson|one|time|dose|pill|tablet|class|course|game|match|week)\b|\b(?:is|are|will\s+be)\s+(?:done|finished|over|complete|completed)\s+(?:on|by|after|from)\b|\b(?:goes|go|going|keeps?\s+going|runs?|continues?|carr(?:y|ies)\s+on|lasts?)\s+(?:on\s+)?(?:(?:till|until|through)\s+(?:the\s+)?\d|to\s+the\s+\d+(?:st|nd|rd|th)\b)|\b(?:only|just)\s+(?:until|till|til|through|thru|up\s+to)\s+(?!now\b|today\b|tonight\b)|\b(?:not|no\s+longer)\s+(?:be\s+|be\s+any\s+|going\s+to\s+be\s+)?(?:needed|required|necessary)\s+(?:after|from|beyond|past)\b/.test(said);
   if (!end || /\b(?:remind|notif)/.test(t)) return undefined;
   // Issue 50, fifth pass: "done/finished with" a habit and a word of the day (today, tonight, for now) is the day's tick, not the end.
   // (The example first written here was taken out: the apart test found it matched a kept-apart sentence.)
@@ -194,7 +195,9 @@ export function endOrStop(r: Reading): OfflineAnswer | undefined {
   const found = habitOf(r);
   if (found.answer) return found.answer;
   // Nineteenth session: "my last tablet is on the 18th", "last dose is friday": the course of medicine they keep, by what it is.
-  const habit = found.habit ?? (/\b(?:pills?|tablets?|doses?|capsules?|course|meds|medications?|medicines?|prescriptions?)\b/.test(t) ? medicineCourse(r) : undefined);
+  // Issue 50, fifty-fourth pass: a course of something else ("my first aid course", "the pottery course") is no course of medicine.
+  const otherCourse = /\b(?!(?:the|my|this|that|whole|full|antibiotics?|steroids?|of|your)\b)[a-z]{3,}\s+course\b/.test(t) && !/\b(?:pills?|tablets?|doses?|capsules?|meds|medications?|medicines?|prescriptions?|antibiotics?)\b/.test(t);
+  const habit = found.habit ?? (/\b(?:pills?|tablets?|doses?|capsules?|course|meds|medications?|medicines?|prescriptions?)\b/.test(t) && !otherCourse ? medicineCourse(r) : undefined);
   if (!habit) return undefined;
   if (habit.archived) return archivedAnswer(habit, r.s);
   // Issue 50, twenty-second pass: the day said after the verb of ending is the last one ("…shuts for xmas so end tennis after sat the 19th").
@@ -221,19 +224,23 @@ export function archiveOrRestore(r: Reading): OfflineAnswer | undefined {
   const archive = /\b(?:archive|archived|hide|shelve)\b|\bput\s+.+\s+(?:in|into)\s+the\s+archive\b|\bput\s+.+\s+away\b/.test(t) && !/\bun-?archive/.test(t);
   // "bring the flossing habit back", never "bring gym back an hour" (a time).
   const restore = /\b(?:restore|un-?archive|unhide|reactivate|reinstate|bring\s+(?:\S+\s+){0,4}?back|put\s+.+\s+back)\b(?!\s+(?:by\s+)?(?:\d|an?\b|half|one|two|three|to\s+\d))/.test(t) && !/\b(?:deleted|undo)\b/.test(t);
-  if (!archive && !restore) return undefined;
-  const { habit, answer } = habitOf(r, restore ? 'restore' : 'any');
+  // Issue 50, fifty-fourth pass: taking a put-away habit up again ("i'd love to get back into flossing", "taking up floss again"): only a habit in the archive.
+  // (The words before the lexicon's rewrite: it makes "get back into" a start, for a thing they have not got.)
+  const backInto = !archive && !restore && /\bget(?:ting)?\s+back\s+(?:in)?to\b|\btak(?:e|ing)\s+up\s+(?:\S+\s+){1,3}?again\b/.test(`${t} ${r.said.original.toLowerCase()}`) && !/\b(?:deleted|undo)\b/.test(t);
+  if (!archive && !restore && !backInto) return undefined;
+  const { habit, answer } = habitOf(r, restore || backInto ? 'restore' : 'any');
+  if (backInto && (answer || !habit?.archived)) return undefined;
   if (answer) return answer;
   if (!habit) return restore ? undefined : reply(wordsOf(r.s).say('whichToArchive', { e: example('archive Journal') }));
   // Issue 50, twenty-eighth pass: "bring stretching back, under the fitness area this time": restored, and put in that area.
-  const area = restore ? (r.s.areas ?? []).find((a) => a.id !== habit.areaId && new RegExp(String.raw`\b(?:in|into|under|to)\s+(?:my\s+|the\s+)?${a.name.toLowerCase().replace(/[^a-z0-9 ]/g, '.')}\b`).test(t)) : undefined;
+  const area = restore || backInto ? (r.s.areas ?? []).find((a) => a.id !== habit.areaId && new RegExp(String.raw`\b(?:in|into|under|to)\s+(?:my\s+|the\s+)?${a.name.toLowerCase().replace(/[^a-z0-9 ]/g, '.')}\b`).test(t)) : undefined;
   // Issue 50, thirty-second pass: "bring back my stretch, but at 9am rather than …": restored at that time.
   // Issue 50, forty-ninth pass: or a clock time with no am/pm ("unarchive stretching and put it at 7:50"), in the half of the day the habit was in.
-  const at = restore ? /\bat\s+(\d{1,2}(?::\d\d)?\s*(?:am|pm)|\d{1,2}:\d\d\b)/.exec(t.replace(/\b(?:rather\s+than|instead\s+of|not)\s+(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?/g, ''))?.[1] : undefined;
+  const at = restore || backInto ? /\bat\s+(\d{1,2}(?::\d\d)?\s*(?:am|pm)|\d{1,2}:\d\d\b)/.exec(t.replace(/\b(?:rather\s+than|instead\s+of|not)\s+(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?/g, ''))?.[1] : undefined;
   const halfOfDay = at && !/[ap]m$/.test(at) && Number(at.split(':')[0]) < 12 ? ((habit.startTime ?? '') >= '12:00' ? 'pm' : 'am') : '';
   const time = at ? (readSchedule(`at ${at}${halfOfDay}`, r.s.today).startTime ?? undefined) : undefined;
-  if (restore && habit.archived && (area || time)) return answerCalls([{ name: 'restoreHabit', args: { habitId: habit.id } }, { name: 'updateHabit', args: { habitId: habit.id, ...(area ? { areaId: area.id } : {}), ...(time ? { startTime: time } : {}) } }]);
-  if (restore) return habit.archived ? one({ name: 'restoreHabit', args: { habitId: habit.id } }) : reply(wordsOf(r.s).say('notArchived', { h: quoted(habit), x: shown(habit) }));
+  if ((restore || backInto) && habit.archived && (area || time)) return answerCalls([{ name: 'restoreHabit', args: { habitId: habit.id } }, { name: 'updateHabit', args: { habitId: habit.id, ...(area ? { areaId: area.id } : {}), ...(time ? { startTime: time } : {}) } }]);
+  if (restore || backInto) return habit.archived ? one({ name: 'restoreHabit', args: { habitId: habit.id } }) : reply(wordsOf(r.s).say('notArchived', { h: quoted(habit), x: shown(habit) }));
   return habit.archived ? reply(wordsOf(r.s).say('alreadyArchived', { h: quoted(habit) })) : one({ name: 'archiveHabit', args: { habitId: habit.id } });
 }
 

@@ -29,3 +29,17 @@ function namesOnly(named: string, s: CoachSnapshot): string[] | undefined {
   if (rest.replace(/\b(?:and|my|the|both|&|plus)\b|[,&+]/g, ' ').trim()) return undefined;
   return [...new Set([...mentions].sort((a, b) => a.start - b.start).map((x) => x.items[0]!.id))];
 }
+
+/**
+ * Issue 50, fifty-fourth pass: a new area or goal asked for with its habits said otherwise: in a
+ * sentence of its own after it ("new area: calm. put yoga and journal in there"), or first, with the
+ * new record after them ("put yoga and journal under a new area called calm"): the message as
+ * "new area called calm, put yoga and journal in it" (read by madeWith); any other message as it is.
+ */
+export function madeWithSaidOtherwise(message: string): string {
+  const after = /^((?:please\s+)?(?:(?:make|create|add|start|set\s+up)\s+(?:me\s+)?(?:an?\s+)?)?new\s+(?:area|routine|group|goal)\b[^.!?]*?)\s*[.!]+\s+((?:and\s+)?(?:then\s+)?(?:please\s+)?(?:put|add|move|stick|pop|place|include)\s+.+?\s+(?:in|into|under)\s+(?:it|there|that)\b.*)$/i.exec(message);
+  if (after) return `${after[1]}, ${after[2]}`;
+  const first = /^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:put|move|stick|pop|place|group)\s+(.+?)\s+(?:in|into|under|together\s+(?:in|under))\s+(?:an?\s+)?new\s+(area|routine|group)\s+(?:called|named)\s+(.+?)(?:\s+(?:lol|haha|pls|please|thanks|thx|ta)\b)*[\s.!]*$/i.exec(message);
+  if (first) return `new ${first[2]} called ${first[3]}, put ${first[1]} in it`;
+  return message;
+}

@@ -72,18 +72,31 @@ export function otherNames<T extends { name: string }>(words: Token[], free: (i:
   // Something new asked for ("add parkrun on saturdays", "a goal to read twelve books"): its words name what is to be made.
   if (CREATING.test(words.map((w) => w.word).join(' '))) return [];
   const taken = words.map((_, i) => !free(i));
+  // Issue 50, fifty-fourth pass: only in words that set something up for the days ahead ("iron tablets every day at 1pm").
+  const setting = /\b(?:every|daily|each|weekly|nightly|weekdays|weeknights|mornings|evenings)\b|\b(?:a|per)\s+day\b/.test(words.map((w) => w.word).join(' '));
   const found: OtherName<T>[] = [];
   for (const { said, names } of phrases()) {
     for (let i = 0; i + said.length <= words.length; i++) {
       // The word as listed, or its stem when long enough to tell ("lates" is not "lattes", "booking" not "book").
       if (taken.slice(i, i + said.length).some(Boolean) || !said.every((s, k) => words[i + k]!.word === s.word || (s.stem.length >= 5 && words[i + k]!.stem === s.stem))) continue;
       const items = records.filter((r) => r.words.some((w) => names.has(w.stem))).map((r) => r.item);
-      if (!items.length) continue;
+      if (!items.length || (setting && ownKind(words[i - 1], items))) continue;
       found.push({ from: i, to: i + said.length - 1, items });
       for (let k = i; k < i + said.length; k++) taken[k] = true;
     }
   }
   return found;
+}
+
+/** Words before a word for a record that leave it that record's ("my tablets", "took the pills", "both morning meds"). */
+const BEFORE_OTHER = /^(?:my|the|a|an|your|both|all|those|these|this|that|some|any|our|his|her|their|usual|daily|new|old|\d+|one|two|three|morning|evening|night|nightly|bedtime|am|pm|and|or|with|for|of|to|on|at|in|after|before|from|off|took|take|taking|takes|had|have|having|has|did|done|do|skip|skipped|forgot|forget|missed|miss|log|logged|mark|tick|remember|remembered|swallowed|finished|about|re|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|few|couple|several|(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|weekday|afternoon|today|tonight|tomorrow|yesterday|last|next|first|second|regular|quick|long|short|big|little|extra)$/;
+
+/**
+ * Issue 50, fifty-fourth pass: a word of its own before the word for a record, in no name it could be ("iron tablets",
+ * "fish oil capsules" beside Vitamins and Antibiotics): a thing of another kind, not theirs.
+ */
+function ownKind(before: Token | undefined, items: readonly { name: string }[]): boolean {
+  return !!before && /^[a-z]{3,}$/.test(before.word) && !BEFORE_OTHER.test(before.word) && !/(?:ly|ed|ing)$/.test(before.word) && !items.some((x) => tokens(x.name).some((t) => t.stem === before.stem));
 }
 
 const RENAME = /\b(?:re-?name[ds]?|call(?:ed|s)?|name[ds]?|known\s+as)\b/i;

@@ -146,7 +146,8 @@ export function wish(r: Reading): OfflineAnswer | undefined {
 export function feelings(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text;
   // Eighteenth session: a request said with it is the request ("remind me 20 min before yoga pls i keep forgetting", "… reminder 10 min before pls, keep forgetting").
-  const asked = /\b(?:remind\s+me|reminders?|move|change|make|set|put|add|skip|pause|push|shift)\b/.test(t) && /\d/.test(t);
+  // Issue 50, fifty-fourth pass: any word for a reminder ("…, can you nudge me 20 min beforehand", "ping me half an hour before").
+  const asked = /\b(?:(?:remind|nudge|ping|notify|alert|buzz|text|email)\s+me|reminders?|nudges?|notifications?|move|change|make|set|put|add|skip|pause|push|shift)\b/.test(t) && /\d|\b(?:half\s+an|an)\s+hour\b/.test(t);
   if (!asked && /\b(?:keep\s+(?:missing|forgetting|skipping|failing)|always\s+(?:miss|forget|skip)|never\s+manage|can\s*not\s+(?:stick|keep))\b/.test(t)) {
     const h = r.habits[0]?.items.length === 1 ? r.habits[0].items[0] : r.habits[0]?.items.find((x) => /evening|night/.test(t) ? Number(x.startTime?.slice(0, 2)) >= 17 : true);
     if (h) {

@@ -5,6 +5,7 @@ import { itAfterClause } from './clause-it.js';
 import { frontedRecord } from './fronted.js';
 import { hedgedRequest } from './hedged.js';
 import { areaInTheirName, inTheirNames } from './other-words.js';
+import { madeWithSaidOtherwise } from './made-with.js';
 
 const ORDINALS: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5, sixth: 6, '6th': 6, seventh: 7, '7th': 7, eighth: 8, '8th': 8, ninth: 9, '9th': 9, tenth: 10, '10th': 10 };
 const ORDINAL_REF = /\b(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|eighth|8th|ninth|9th|tenth|10th|last)\s+(?:one|habit|of\s+(?:them|those))\b|\bnumber\s+(\d{1,2})\b/i;
@@ -45,12 +46,13 @@ export function withReferences(message: string, s: CoachSnapshot, context: Offli
 /**
  * The message put, step by step, into the words the readers know, before it is read (each step
  * leaves alone what it does not read): records called by the person's own words named by their
- * names, a hedged request said plainly, a record said before its verb put after it, "it" after a
+ * names, a new area or goal's habits said otherwise put after it, a hedged request said plainly, a record said before its verb put after it, "it" after a
  * clause, references to what was said, "the other one", and a schedule's follow-up.
  */
 export const REWRITES: ((message: string, s: CoachSnapshot, context: OfflineContext) => string)[] = [
   (m, s) => inTheirNames(m, s.habits, s.goals),
   (m, s) => areaInTheirName(m, s.areas ?? []),
+  madeWithSaidOtherwise,
   (m, s) => hedgedRequest(m, s),
   (m, s) => frontedRecord(m, s),
   itAfterClause,

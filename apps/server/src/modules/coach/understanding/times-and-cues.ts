@@ -208,13 +208,19 @@ export function cueStacking(r: Reading): OfflineAnswer | undefined {
   if (!first && /^(?:i\b|i'm\b|feel|it\b|that\b|this\b|how\b|what\b|remind\s+me\s+(?!to\b)|ping|notify|tell|email)/.test(what)) return undefined;
   // Issue 50, eleventh pass: something done, said in the past ("went for a walk with the dog after work", "walked the dog after dinner"): a log, not a cue.
   if (!first && /^(?:just\s+)?(?:went|did|had|took|ran|swam|got|(?!(?:speed|breed|proceed|succeed|embed)\b)[a-z]{3,}ed)\b/.test(what)) return undefined;
-  if (/^(?:it\b|that\b|this\b|the\s+(?:start|end|first|last)\b|\d|an?\s+(?:hour|minute))/.test(after)) return undefined;
+  // Issue 50, fifty-fourth pass: nor a day, whatever remark follows ("won't be needed after the 20th, my sister's taking her").
+  if (/^(?:it\b|that\b|this\b|the\s+(?:start|end|first|last)\b|\d|an?\s+(?:hour|minute)|the\s+\d|(?:christmas|xmas|easter|new\s+year)\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day\s*(?:[,.;!]|$))/.test(after)) return undefined;
   // Issue 50, twenty-third pass: a new habit whose cue comes with its schedule after a comma ("add foam rolling after my morning run, so mon wed fri"): the creation reader's, whole.
   if (/^(?:add|create|new|start|set\s+up)\b/.test(t) && /,\s*(?:so\s+|on\s+|every\s+|at\s+|only\s+)?[^,]*\b(?:mon|tues?|wed|thu(?:rs)?|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekdays?|weekends?|every|daily|at\s+\d)\b/.test(after)) return undefined;
   // Issue 50, twenty-sixth pass: "add a gratitude list straight after i meditate, for the sleep better goal": the goal said after the cue.
   const goalPhrase = /\s*,?\s*\b(?:for|in|under|towards?|part\s+of)\s+(?:my|the|our)\s+([a-z0-9' ]+?)\s+goal\b.*$/.exec(after);
   const goal = goalPhrase ? r.s.goals.find((g) => g.name.toLowerCase() === goalPhrase[1] || goalPhrase[1]!.split(/\s+/).filter((w) => w.length > 2).every((w) => g.name.toLowerCase().includes(w))) : undefined;
   if (goal && goalPhrase) after = after.slice(0, goalPhrase.index).trim();
+  // Issue 50, fifty-fourth pass: or said before the cue, after the new habit ("add X 10 min a day for my spanish goal, right after piano").
+  what = what.replace(/[\s,;]+$/, '');
+  const goalBefore = goal ? null : /\s*,?\s*\b(?:for|in|under|towards?|part\s+of)\s+(?:my|the|our)\s+([a-z0-9' ]+?)\s+goal$/.exec(what);
+  const goalFirst = goalBefore ? r.s.goals.find((g) => g.name.toLowerCase() === goalBefore[1] || goalBefore[1]!.split(/\s+/).filter((w) => w.length > 2).every((w) => g.name.toLowerCase().includes(w))) : undefined;
+  if (goalFirst && goalBefore) what = what.slice(0, goalBefore.index).trim();
   const said = after.trim();
   after = after.replace(/^(?:i\s+|i've\s+|i\s+have\s+)/, '').trim();
   // Not a cue: "move gym to after work", "skip run the day after tomorrow", times and dates.
@@ -226,13 +232,17 @@ export function cueStacking(r: Reading): OfflineAnswer | undefined {
   const text = `After ${said.replace(/^i\b/, 'I')}`.slice(0, CUE_TEXT_MAX_LENGTH);
   const existing = habitNamed(habits.filter((h) => h.id !== anchor?.id), what.replace(/^remind\s+me\s+to\s+/, ''));
   const cue = anchor ? { afterHabitId: anchor.id, text } : { text };
-  if (existing) return one({ name: 'updateHabit', args: { habitId: existing.id, cue } });
+  // Issue 50, fifty-fourth pass: a new thing asked for with words of its own beside a name's ("add sight reading … after piano" beside Read,
+  // "add yoga nidra after my bath" beside Yoga) is made, not that habit given a cue.
+  const asked = /^(?:add|create|new|start|set\s+up)\b/.test(what) ? contentWords(what.replace(/^(?:add|create|new|start|set\s+up)\s+(?:a\s+|an\s+)?(?:habit\s+)?/, '').replace(/\b\d+\s*(?:minutes?|mins?|hours?|m)\b|\b(?:a|per|each)\s+day\b|\b(?:daily|every\s+\w+|right|just|straight)\b/g, ' ')) : [];
+  if (existing && !asked.some((w) => !contentWords(existing.name).includes(w))) return one({ name: 'updateHabit', args: { habitId: existing.id, cue } });
   // Issue 50, seventh pass: "15 min stretching after work": the length said first is the habit's length, not its name.
-  const length = /^(\d{1,3})\s*(?:minutes?|mins?|m)\s+(?:of\s+)?(?=[a-z]{3,})/.exec(what) ?? /\s+for\s+(\d{1,3})\s*(?:minutes?|mins?)$/.exec(what);
+  // Issue 50, fifty-fourth pass: or after it, each day ("sight reading 10 min a day").
+  const length = /^(\d{1,3})\s*(?:minutes?|mins?|m)\s+(?:of\s+)?(?=[a-z]{3,})/.exec(what) ?? /\s+(?:for\s+)?(\d{1,3})\s*(?:minutes?|mins?)(?:\s+(?:a|per|each)\s+day|\s+daily)?$/.exec(what);
   const name = nameOf(length ? (length.index === 0 ? what.slice(length[0].length) : what.slice(0, length.index)) : what);
   if (!name || /^(?:i|it|that|this)$/i.test(name)) return undefined;
   return one({
     name: 'createHabit',
-    args: { name, recurrence: 'daily', cue, ...(goal ? { goalId: goal.id } : {}), ...(length && Number(length[1]) > 0 ? { durationMinutes: Number(length[1]) } : {}), ...(remind ? { reminders: [{ minutesBefore: 0, channel: 'push' as const }] } : {}) },
+    args: { name, recurrence: 'daily', cue, ...((goal ?? goalFirst) ? { goalId: (goal ?? goalFirst)!.id } : {}), ...(length && Number(length[1]) > 0 ? { durationMinutes: Number(length[1]) } : {}), ...(remind ? { reminders: [{ minutesBefore: 0, channel: 'push' as const }] } : {}) },
   });
 }
