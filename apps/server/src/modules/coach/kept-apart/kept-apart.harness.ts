@@ -17,6 +17,12 @@ export const DAY_NAMES: Weekday[] = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', '
 const LONG_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 /** The history and the 28 days ahead that the checks read. */
 const HISTORY_FROM = '2026-10-01';
+/**
+ * How far ahead occurrences are read: a case's `nextDates` may name a monthly habit's next three
+ * (twenty-fifth session: read to 27 days, "the first Sunday of each month" could never show its
+ * second and third, whatever the coach did). `days` still looks at the next 28 days only.
+ */
+const DAYS_AHEAD = 100;
 const MENU = 'Here is what I can do with you:';
 
 export interface Records {
@@ -170,7 +176,7 @@ async function startOf(t: TestApp, { template, ids }: Awaited<ReturnType<typeof 
 
 export async function readRecords({ client, userId }: Signed, today: string): Promise<Records> {
   const [habits, goals, areas, vision] = await Promise.all([
-    call<Habit[]>(client, 'GET', `/api/habits/user/${userId}?from=${HISTORY_FROM}&to=${plus(today, 27)}`),
+    call<Habit[]>(client, 'GET', `/api/habits/user/${userId}?from=${HISTORY_FROM}&to=${plus(today, DAYS_AHEAD)}`),
     call<Goal[]>(client, 'GET', `/api/goals/user/${userId}`),
     call<Area[]>(client, 'GET', '/api/areas'),
     client.request('GET', `/api/visions/user/${userId}`).then((res) => (res.statusCode === 200 && res.body && res.body !== 'null' ? res.json<Vision>() : null)),

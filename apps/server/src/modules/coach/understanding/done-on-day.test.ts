@@ -41,7 +41,7 @@ describe('what was done on a past day', () => {
   it('a habit’s day asked how it went: done or not, without a yes or no', () => {
     expect(textOf(interpretOffline('how was gym yesterday?', SNAPSHOT, {}))).toBe('"Gym" was not done yesterday.');
     expect(textOf(interpretOffline('how was my run on monday', SNAPSHOT, {}))).toBe('"Run" was done on Mon 23 Nov.');
-    expect(textOf(interpretOffline('did i do gym yesterday?', SNAPSHOT, {}))).toBe('No: "Gym" was not done yesterday.');
+    expect(textOf(interpretOffline('did i actually manage my gym session yesterday?', SNAPSHOT, {}))).toBe('No: "Gym" was not done yesterday.');
   });
 
   it('what is on a day ahead is still what is on', () => {
