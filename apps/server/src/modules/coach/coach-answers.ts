@@ -22,13 +22,16 @@ const NO_ELSEWHERE = /^(?:no|nein|nee|non|mejor no|no gracias|d[eé]jalo|cancela
 const LEAD = /^(?:(?:oh|um+|uh+|hmm+|well|actually|wait|no|nah|nope|sorry|on second thoughts?|second thoughts|thinking about it|on reflection|i'?ve changed my mind|changed my mind|i changed my mind|scratch that|then|ok|okay)\s+)*/;
 const DECLINE = /^(?:n|no|nope|nah|cancel(?: (?:that|it))?|stop|don'?t(?: (?:do (?:it|that)|bother|worry))?|do not(?: do (?:it|that))?|never ?mind|nvm|leave it(?: (?:as (?:it )?is|for now|alone|then|be))?|leave (?:that|them)(?: (?:as (?:they are|is)|for now|alone))?|(?:i'?ll |let'?s |i want to |i'?d rather )?keep (?:it|that|them)(?: (?:as (?:it )?is|for now|then))?|wait|not now|not yet|no thanks|no thank you|forget (?:it|that|about it)|abort|hold on|hold off|let'?s not|better not|no need|ignore (?:that|me)|(?:scrap|scratch) that|(?:i'?ve |i )?changed my mind|on second thoughts?|not (?:any ?more|anymore)|i'?m not sure|not sure)$/;
 
+/** Pictures that are no words (emoji, flags, skin tones and the joiners between them), for the readers to leave out. */
+export const PICTURES = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D}/gu;
+
 /** The words of a short answer, without politeness, punctuation or a leading "oh"/"um". */
 function answerWords(message: string): string[] {
   return message
     .toLowerCase()
     .replace(/[’]/g, "'")
     // Issue 50, fifty-sixth pass: an emoji beside the answer ("go for it 👍", "nah 🙅") is no word of it.
-    .replace(/\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u{FE0F}|\u{200D}/gu, ' ')
+    .replace(PICTURES, ' ')
     // A second thought typed as a number ("on 2nd thoughts no, leave it").
     .replace(/\b2nd\s+thought/g, 'second thought')
     .split(/[,.!?;:]+/)

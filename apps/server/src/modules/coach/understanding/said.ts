@@ -1,3 +1,4 @@
+import { PICTURES } from '../coach-answers.js';
 import { editDistance } from '../name-match.js';
 import { normalise } from './language.js';
 import { canonical } from './lexicon.js';
@@ -265,7 +266,7 @@ export function readSaid(message: string, ownWords: Iterable<string>, today?: st
     .toLowerCase();
   // Issue 50: a tick typed as an emoji ("piano ✅") is a done; other pictures are not words.
   // Nineteenth session: flags (regional letters) and the joiners and selectors between pictures too.
-  text = text.replace(/\s*(?:✅|✔️|✔|☑️|☑|✓)\s*/gu, ' done ').replace(/\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D}/gu, ' ');
+  text = text.replace(/\s*(?:✅|✔️|✔|☑️|☑|✓)\s*/gu, ' done ').replace(PICTURES, ' ');
   for (const [pattern, replacement] of SHORTHAND) text = text.replace(pattern, replacement);
   for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement);
   const fix = typoFixer(ownWords);
