@@ -57,6 +57,22 @@ describe.each(testEngines())('the built-in coach in the person’s language on %
     }
   });
 
+  it('answers English talk about something else, or English it did not follow, in the account’s language; its own language’s talk as unread', async () => {
+    const cases = [
+      ['es-ES', 'tell me a joke about cats', /^En eso no puedo ayudarte: soy tu coach de hábitos/],
+      ['de-DE', 'who won the big match?', /^Dabei kann ich nicht helfen: Ich bin dein Gewohnheits-Coach/],
+      ['es-ES', 'can you do the thing with the stuff', /^No lo he entendido\. ¿Querías decir una de estas cosas\?/],
+      ['fr-FR', 'what is your favourite film about space', /^Je ne peux pas vous aider là-dessus\u00a0: je suis votre coach d’habitudes/],
+      ['de-DE', 'Wer hat gestern das Spiel gewonnen?', /^Das kann ich noch nicht lesen: Ohne KI-Modell verstehe ich nur Anfragen auf Englisch\./],
+    ] as const;
+    for (const [locale, message, reply] of cases) {
+      const turn = (await chat(await personIn(t, locale), message)).json<Turn>();
+      expect(turn.reply, `${locale}: ${message}`).toMatch(reply);
+      expect(turn.reply, `${locale}: ${message}`).not.toMatch(/outside what I can help/);
+      expect(turn.suggestions?.length, locale).toBeGreaterThan(0);
+    }
+  });
+
   it('keeps its English reply for an English account', async () => {
     const turn = (await chat(await personIn(t, null), '¿Qué me queda por hacer hoy?')).json<Turn>();
     expect(turn.reply).toBe("That's outside what I can help with: I'm your habit coach, so I stick to your habits, goals and how your days are going.");

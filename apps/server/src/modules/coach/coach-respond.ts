@@ -9,7 +9,7 @@ import type { PendingProposal, SessionMessage } from './coach.repository.js';
 import type { CoachSnapshot } from './coach-snapshot.js';
 import { isNo, isYes } from './coach-answers.js';
 import { interpretOffline, offlineMemoryOf, type OfflineAnswer, type OfflineMemory } from './offline-coach.js';
-import { writtenInOwnLanguage } from './understanding/other-language.js';
+import { writtenInEnglish, writtenInOwnLanguage } from './understanding/other-language.js';
 import { lastCallsOf, lastHabitTalkedAbout } from './conversation-context.js';
 import { roundContext } from './turn-context.js';
 import { suggestionLabels } from './suggestion-labels.js';
@@ -179,7 +179,9 @@ export function createResponder(deps: {
       // Issue 54: the built-in coach reads English only; a person in another language whose words it
       // could not read is told so plainly in their language, with the buttons that do the same.
       const own = coachTexts(s.locale);
-      const text = answer.understood === false && own.language !== 'en' ? own.cannotRead : coachWords(s.locale).quotesIn(answer.text);
+      // An English message it found no request in ("tell me a joke") is answered for what it was, in their language.
+      const unread = answer.understood === false && own.language !== 'en' && !writtenInEnglish(message, s);
+      const text = unread ? own.cannotRead : coachWords(s.locale).quotesIn(answer.text);
       say(listener, text);
       return { turn: { reply: text, calls: [], steps: [] }, pending: null, ...extras, free: answer.understood === false };
     }

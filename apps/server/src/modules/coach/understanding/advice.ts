@@ -54,7 +54,7 @@ export function offTopic(r: Reading): OfflineAnswer | undefined {
   if (r.habits.length || r.goals.length || DOMAIN.test(r.said.text)) return undefined;
   if (r.said.text.split(/\s+/).length < 3) return undefined;
   const open = inUse(r.s).filter((h) => h.dueToday && !h.doneToday)[0];
-  const text = `That's outside what I can help with: I'm your habit coach, so I stick to your habits, goals and how your days are going.${open ? ` Next on your list today is ${quoted(open)}.` : ''}`;
+  const text = open ? wordsOf(r.s).say('offTopicNext', { h: quoted(open) }) : wordsOf(r.s).say('offTopic');
   // Not a request the coach understood (not charged), but a plain answer, not the menu.
   return { kind: 'reply', text, understood: false, suggestions: open ? [`I did ${open.name}`, "What's left today?"] : ["What's left today?", 'How did I do this week?'] };
 }

@@ -1,4 +1,4 @@
-import { coachWords } from '@stride/domain';
+import { coachTexts, coachWords } from '@stride/domain';
 import type { CoachSnapshot } from '../coach-snapshot.js';
 import { reply, type Pending, type Reading } from './reading.js';
 import type { OfflineAnswer, OfflineCall } from './types.js';
@@ -38,5 +38,5 @@ export function bestGuess(r: Reading): OfflineAnswer {
   if (/\b(?:add|new|start|create|begin|track|want|try)\b/.test(t)) guesses.push('Add a habit to read 10 pages every night');
   if (/\b(?:remind|reminder|nudge|ping|alert)\b/.test(t)) guesses.push(`Remind me 15 minutes before ${inUse(r.s)[0]?.name ?? 'Gym'}`);
   guesses.push("What's left today?", 'How did I do this week?');
-  return { kind: 'reply', text: "I didn't understand that. Did you mean one of these? Or tell me in other words.", understood: false, suggestions: guesses.slice(0, 3) };
+  return { kind: 'reply', text: coachTexts(r.s.locale).notUnderstood, understood: false, suggestions: guesses.slice(0, 3) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { writtenInOwnLanguage } from './other-language.js';
+import { writtenInEnglish, writtenInOwnLanguage } from './other-language.js';
 
 const account = (locale: string | null, names: string[] = []) => ({
   locale,
@@ -31,5 +31,21 @@ describe('a message in the account’s own language (issue 54)', () => {
   it('is never looked for on an English account, or one with no language', () => {
     expect(writtenInOwnLanguage('Ajoute une habitude : lire 10 pages chaque soir', account('en-GB'))).toBe(false);
     expect(writtenInOwnLanguage('Añade un hábito cada noche', account(null))).toBe(false);
+  });
+});
+
+describe('talk about something else, written in English on another language’s account (issue 54)', () => {
+  it('is English when two of English’s own small words are in it', () => {
+    expect(writtenInEnglish('tell me a joke about cats', account('de-DE'))).toBe(true);
+    expect(writtenInEnglish('who is playing at the stadium tonight?', account('fr-FR'))).toBe(true);
+    expect(writtenInEnglish('what do you think of the new iPhone', account('es-ES'))).toBe(true);
+  });
+
+  it('is not English in the account’s language, or in words both languages share', () => {
+    expect(writtenInEnglish('¿quién ganó el partido anoche?', account('es-ES'))).toBe(false);
+    expect(writtenInEnglish('Erzähl mir bitte einen Witz', account('de-DE'))).toBe(false);
+    expect(writtenInEnglish('Was ist in Berlin los?', account('de-DE'))).toBe(false);
+    expect(writtenInEnglish('raconte-moi une blague sur les chats', account('fr-FR'))).toBe(false);
+    expect(writtenInEnglish('me gusta a veces la lluvia', account('es-ES'))).toBe(false);
   });
 });

@@ -32,3 +32,22 @@ export function writtenInOwnLanguage(message: string, s: Pick<CoachSnapshot, 'lo
   const words = text.replace(/\b([jldmtsnc])'/g, "$1' ").match(/[\p{L}']+(?:-[\p{L}]+)*/gu) ?? [];
   return new Set(words.filter((word) => own.has(word))).size >= 2;
 }
+
+/**
+ * English's own small words, none of them a word of Spanish, German or French too ("a", "me", "in",
+ * "on", "was", "die" are left out): two of them make a message English.
+ */
+const ENGLISH_WORDS: ReadonlySet<string> = new Set(
+  'the an i my you your what who which when where why how is are were be do does did can could will would should tell about of to for with it this that and or but not'.split(' '),
+);
+
+/**
+ * Issue 54: whether a message the reader found no request in was English all the same ("tell me a
+ * joke", "who won the match?"), so that a Spanish, German or French account is answered in its own
+ * language for what was said, not told the coach cannot read English.
+ */
+export function writtenInEnglish(message: string, s: Pick<CoachSnapshot, 'locale' | 'habits' | 'goals' | 'areas'>): boolean {
+  if (writtenInOwnLanguage(message, s)) return false;
+  const words = message.toLowerCase().replace(/[’]/g, "'").match(/[a-z]+/g) ?? [];
+  return new Set(words.filter((word) => ENGLISH_WORDS.has(word))).size >= 2;
+}

@@ -88,6 +88,9 @@ export const COACH_MORE_REPLIES: Messages<typeof ENGLISH> = {
   adviceHurtFigures: 'Hör auf deinen Körper: Bei Schmerzen oder Krankheit ist Ruhe oder eine sanfte Version von {h} die bessere Wahl, und ein ausgelassener Tag hält deine Serie. In den letzten zwei Wochen hast du es {n} von {m} Mal gemacht. Ist der Schmerz stechend oder hält an, lass dich beraten.',
   adviceTime: 'Am wichtigsten ist eine Zeit, die du halten kannst: {h} ist {x}. Verknüpfe es mit etwas, das du sowieso jeden Tag tust, und halte es so klein, dass es auch an einem schlechten Tag geht.',
   adviceTimeFigures: 'Am wichtigsten ist eine Zeit, die du halten kannst: {h} ist {x}. In den letzten zwei Wochen hast du es {n} von {m} Mal gemacht. Verknüpfe es mit etwas, das du sowieso jeden Tag tust, und halte es so klein, dass es auch an einem schlechten Tag geht.',
+  /** Issue 54: ein Gespräch über etwas anderes, in einer englischen Nachricht, die der Coach gelesen hat. */
+  offTopic: 'Dabei kann ich nicht helfen: Ich bin dein Gewohnheits-Coach und bleibe bei deinen Gewohnheiten, Zielen und deinen Tagen.',
+  offTopicNext: 'Dabei kann ich nicht helfen: Ich bin dein Gewohnheits-Coach und bleibe bei deinen Gewohnheiten, Zielen und deinen Tagen. Als Nächstes steht heute {h} an.',
   cannotSetTimes: '{h} zählt eine Menge oder eine Anzahl pro Woche; eine Gewohnheit zu festen Uhrzeiten kann das nicht zusätzlich. Soll ich eine neue anlegen?',
   whatAtTimes: 'Welche Gewohnheit machst du um {k}? Zum Beispiel “take my vitamins at 8am and 8pm”.',
   atTimesWhichSay: '{h} ist dann um {k}. Welche? Schreib {e}.',

@@ -85,6 +85,9 @@ export const COACH_MORE_REPLIES = {
   adviceHurtFigures: 'Listen to your body: with pain or illness, resting or doing a gentle version of {h} is the better choice, and a skipped day keeps your streak. Over the last two weeks you did it {n} of {m} times. If the pain is sharp or lasts, check with a professional.',
   adviceTime: 'What matters most is a time you can keep: {h} is {x}. Tie it to something you already do every day, and keep it small enough to do on a bad day.',
   adviceTimeFigures: 'What matters most is a time you can keep: {h} is {x}. Over the last two weeks you did it {n} of {m} times. Tie it to something you already do every day, and keep it small enough to do on a bad day.',
+  /** Issue 54: talk about something else, in an English message the coach read (any account's language). */
+  offTopic: 'That\'\'s outside what I can help with: I\'\'m your habit coach, so I stick to your habits, goals and how your days are going.',
+  offTopicNext: 'That\'\'s outside what I can help with: I\'\'m your habit coach, so I stick to your habits, goals and how your days are going. Next on your list today is {h}.',
   cannotSetTimes: '{h} counts an amount or a number of times a week; a habit done at set times of day cannot do that too. Shall I add a new one?',
   whatAtTimes: 'What is the habit you do at {k}? For example “take my vitamins at 8am and 8pm”.',
   atTimesWhichSay: '{h} is at {k} then. Which one: say {e}.',

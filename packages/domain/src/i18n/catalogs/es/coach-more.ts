@@ -88,6 +88,9 @@ export const COACH_MORE_REPLIES: Messages<typeof ENGLISH> = {
   adviceHurtFigures: 'Escucha a tu cuerpo: con dolor o enfermedad, descansar o hacer una versión suave de {h} es mejor opción, y un día saltado mantiene tu racha. En las dos últimas semanas lo hiciste {n} de {m} veces. Si el dolor es agudo o no se va, consulta a un profesional.',
   adviceTime: 'Lo que más importa es una hora que puedas mantener: {h} es {x}. Átalo a algo que ya hagas cada día, y que sea lo bastante pequeño para hacerlo incluso en un mal día.',
   adviceTimeFigures: 'Lo que más importa es una hora que puedas mantener: {h} es {x}. En las dos últimas semanas lo hiciste {n} de {m} veces. Átalo a algo que ya hagas cada día, y que sea lo bastante pequeño para hacerlo incluso en un mal día.',
+  /** Issue 54: una charla sobre otra cosa, en un mensaje en inglés que el coach leyó. */
+  offTopic: 'En eso no puedo ayudarte: soy tu coach de hábitos, así que me centro en tus hábitos, tus metas y cómo van tus días.',
+  offTopicNext: 'En eso no puedo ayudarte: soy tu coach de hábitos, así que me centro en tus hábitos, tus metas y cómo van tus días. Lo siguiente de hoy es {h}.',
   cannotSetTimes: '{h} cuenta una cantidad o un número de veces por semana; un hábito a horas fijas del día no puede hacer eso también. ¿Añado uno nuevo?',
   whatAtTimes: '¿Qué hábito haces a las {k}? Por ejemplo “take my vitamins at 8am and 8pm”.',
   atTimesWhichSay: '{h} es a las {k} en ese momento. ¿Cuál? Escribe {e}.',

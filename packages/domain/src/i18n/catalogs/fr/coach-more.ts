@@ -88,6 +88,9 @@ export const COACH_MORE_REPLIES: Messages<typeof ENGLISH> = {
   adviceHurtFigures: 'Écoutez votre corps\u00a0: en cas de douleur ou de maladie, se reposer ou faire une version douce de {h} est le meilleur choix, et un jour sauté garde votre série. Ces deux dernières semaines, vous l’avez faite {n}\u00a0fois sur {m}. Si la douleur est vive ou dure, consultez un professionnel.',
   adviceTime: 'Le plus important est un horaire que vous pouvez tenir\u00a0: {h} a lieu {x}. Associez-la à quelque chose que vous faites déjà chaque jour, et gardez-la assez petite pour la faire même un mauvais jour.',
   adviceTimeFigures: 'Le plus important est un horaire que vous pouvez tenir\u00a0: {h} a lieu {x}. Ces deux dernières semaines, vous l’avez faite {n}\u00a0fois sur {m}. Associez-la à quelque chose que vous faites déjà chaque jour, et gardez-la assez petite pour la faire même un mauvais jour.',
+  /** Issue 54 : une discussion sur autre chose, dans un message en anglais que le coach a lu. */
+  offTopic: 'Je ne peux pas vous aider là-dessus\u00a0: je suis votre coach d’habitudes, je m’en tiens à vos habitudes, vos objectifs et vos journées.',
+  offTopicNext: 'Je ne peux pas vous aider là-dessus\u00a0: je suis votre coach d’habitudes, je m’en tiens à vos habitudes, vos objectifs et vos journées. Prochaine étape aujourd’hui\u00a0: {h}.',
   cannotSetTimes: '{h} compte une quantité ou un nombre de fois par semaine\u00a0; une habitude à heures fixes ne peut pas faire cela aussi. Dois-je en ajouter une nouvelle\u00a0?',
   whatAtTimes: 'Quelle habitude faites-vous à {k}\u00a0? Par exemple “take my vitamins at 8am and 8pm”.',
   atTimesWhichSay: '{h} a lieu à {k} à ce moment-là. Laquelle\u00a0? Écrivez {e}.',
