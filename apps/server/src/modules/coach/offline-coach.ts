@@ -25,6 +25,7 @@ import { NO, YES, anotherOne, answerToPending, changedMind, correction, greeting
 import type { OfflineAnswer, OfflineContext } from './understanding/types.js';
 import { inUse, quoted, shown } from './understanding/words.js';
 import { asks, exclusions, joinedHabits } from './understanding/sentence.js';
+import { limitADay } from './understanding/limit-a-day.js';
 import { withSpokenPunctuation } from './understanding/dictation.js';
 import { asWell } from './understanding/as-well.js';
 import { madeWith } from './understanding/made-with.js';
@@ -173,6 +174,8 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     habitAdvice,
     (r) => allDone(r.said.text, r.s),
     // Issue 40: "at most 2 coffees a day", "I want to quit sugar"; "I had a coffee", "I slipped".
+    // Issue 50: a habit they have, with its most a day said ("let me have up to 3 cups of coffee a day"): its limit changed, never a log.
+    (r) => limitADay(r, reread),
     limitCreation,
     limitLogged,
     // Issue 40: "vitamins at 8am and 8pm", "I took my morning vitamins", "after breakfast, floss".
@@ -195,7 +198,7 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     (r) => (addsDay(r) ? change(r) : undefined),
     // Issue 50, sixth pass: "read 30 pages a day from now on": a habit's daily amount changed, not a day's log.
     // "water target 6 glasses": the word "target" with an amount says it too.
-    (r) => ((r.habits.length || (r.last && THE_PART.test(t))) && !asks(r.said) && ((/\b(?:a|per|each)\s+day\b|\bdaily\b/.test(t) && /\b(?:from\s+now\s+on|going\s+forward|instead|now|these\s+days|target|aim|goal|max|maximum|tops|at\s+most|limit|change|set|raise|lower|increase|bump|alter|adjust|ought\s+to|supposed\s+to|rather\s+than)\b/.test(t)) || /\b(?:target|daily\s+goal)\b/.test(t) || TARGET_MOVED.test(t) || BARE_TARGET.test(t) || SHOULD_BE_AMOUNT.test(t)) && (amountIn(t) || BARE_TARGET.test(t)) && !/\b(?:today|yesterday|tonight|so\s+far|hit|reached|met)\b/.test(t) ? change(r) : undefined),
+    (r) => ((r.habits.length || (r.last && THE_PART.test(t))) && !asks(r.said) && ((/\b(?:a|per|each)\s+day\b|\bdaily\b/.test(t) && /\b(?:from\s+now\s+on|going\s+forward|instead|now|these\s+days|target|aim|goal|max|maximum|tops|at\s+most|no\s+more\s+than|not\s+more\s+than|up\s+to|under|allowed|allowance|allow|let\s+me\s+have|limit|change|set|raise|lower|increase|bump|alter|adjust|ought\s+to|supposed\s+to|rather\s+than)\b/.test(t)) || /\b(?:target|daily\s+goal)\b/.test(t) || TARGET_MOVED.test(t) || BARE_TARGET.test(t) || SHOULD_BE_AMOUNT.test(t)) && (amountIn(t) || BARE_TARGET.test(t)) && !/\b(?:today|yesterday|tonight|so\s+far|hit|reached|met)\b/.test(t) ? change(r) : undefined),
     // Issue 50: "gym is on mon and fri now", "spanish only on weekdays from now on": what a habit they have is now.
     // Issue 50, fifty-sixth pass: never a last day said with "now" ("my last yoga class is sunday now"): an end (lifecycle.ts).
     (r) => (r.habits.length && !asks(r.said) && NOW_IS.test(t) && !LAST_DAY.test(t) && !saysAmountOf(r) && (weekdaysIn(t).some((d) => d.days.length) || /\b(?:at|to)\s+\d|\d\s*(?:am|pm)\b|\d:\d\d|\b\d+\s*(?:minutes?|hours?)\b(?!\s+(?:before|after|early|earlier|later))|\bhalf\s+an\s+hour\b|\ban\s+hour\b(?!\s+(?:before|after|early|earlier|later))/.test(t)) && !/\b(?:skip|done|did|had|drank|ate|took|logged|log|note|remind\w*|notif\w*|nudge|ping|pause|delete|remove|today|yesterday|tonight)\b/.test(t) ? change(r) : undefined),

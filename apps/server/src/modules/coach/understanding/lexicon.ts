@@ -143,12 +143,13 @@ const RULES: [RegExp, string | ((...m: string[]) => string)][] = [
   // Issue 50, ninth pass: "from now" at the end is "from now on" (not a start date); "2 weeks from now" stays a date.
   [/(?<!\b(?:days?|weeks?|months?|hours?|minutes?|mins?))\s+from\s+now(?!\s+on)(?=\s*[.!]*$)/, ' from now on'],
   // Issue 50, ninth pass: a day's total said as where it has got to ("up to 5 glasses of water now", "now at 6 glasses"): so far today.
-  [/^(?:i\s+am\s+|i'm\s+|im\s+)?(?:up\s+to|now\s+(?:up\s+to|at|on))\s+(\d+(?:\.\d+)?)\s+(.+?)(?:\s+(?:now|so\s+far|today|already))*$/, '$1 $2 so far today'],
+  // (Never a daily amount said with "a day": "up to 3 coffees a day from now on" is a limit.)
+  [/^(?:i\s+am\s+|i'm\s+|im\s+)?(?:up\s+to|now\s+(?:up\s+to|at|on))\s+(\d+(?:\.\d+)?)\s+(?!.*\b(?:a|per|each)\s+day\b)(.+?)(?:\s+(?:now|so\s+far|today|already))*$/, '$1 $2 so far today'],
   // Issue 50, ninth pass: a new amount said with a verb of moving it up or down ("bump my water target up to 10", "knock coffee down to 1").
   [/^(?:bump|push|put|take|turn|crank|knock|nudge|bring|drop)\s+(?:up\s+|down\s+)?(?!it\b|that\b)(.+?)\s+(?:up|down)\s+to\s+(?=\d)/, 'change $1 to '],
   [/\b(target|limit|goal|amount|cap)\s+up\s+to\s+(?=\d)/, '$1 to '],
   // Issue 50, ninth pass: a limit allowed ("let me have 3 coffees a day", "i'm allowed 2 beers a day"): the habit's daily limit.
-  [/^(?:let\s+me\s+have|let\s+me|allow\s+me|allow\s+myself|i\s+(?:can|will|shall)\s+(?:have|allow\s+myself)|i\s+am\s+allowed)\s+(\d+)\s+(?:(?:cups?|glasses|mugs?)\s+of\s+)?([a-z]+?)s?\s+(?:a|per|each)\s+day$/, 'change my $2 target to $1'],
+  [/^(?:let\s+me\s+have|let\s+me|allow\s+me|allow\s+myself|i\s+(?:can|will|shall)\s+(?:have|allow\s+myself)|i\s+am\s+allowed)\s+(?:up\s+to\s+|max\s+|at\s+most\s+)?(\d+)\s+(?:(?:cups?|glasses|mugs?)\s+of\s+)?(?!(?:cups?|glass(?:es)?|mugs?)\s)([a-z]+?)s?\s+(?:a|per|each)\s+day$/, 'change my $2 target to $1'],
   // Issue 50, ninth pass: a new habit named with the word habit after it ("add a 5k steps habit", "set up a morning pages habit").
   [/^(?:add|create|make|start|set\s+up|new)\s+(?:me\s+)?(?:a|an)\s+(?:new\s+)?(?!(?:new|daily|weekly)\s+habit\b)(.+?)\s+habit$/, 'new habit: $1'],
   // Issue 50, ninth pass: "add learn 5 french words a day": a verb before the amount names a new habit, not an amount logged.
