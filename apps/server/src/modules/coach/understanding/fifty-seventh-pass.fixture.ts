@@ -16,6 +16,8 @@ import type { KeptApartCase } from '../kept-apart/kept-apart.types.js';
  * 2026-12-05 Sat, 2026-12-04 Fri, 2026-12-03 Thu (last Thursday), 2026-12-01 Tue.
  *
  * Taking a note away destroys what was written, so the coach proposes it and the person says yes.
+ * A note is kept only on a done or skipped day, so a note on today's piano or plants (due, not yet
+ * done) is offered with the day marked done, and the person says yes.
  */
 const T = '2026-12-09';
 const Y = '2026-12-08';
@@ -29,9 +31,12 @@ export const FIFTY_SEVENTH_PASS: KeptApartCase[] = [
     then: [{ habit: 'Yoga', noteOn: MON, includes: 'hamstrings super tight', excludes: ['jot down'] }],
   },
   {
-    say: ['note for piano: left hand is finally getting it'],
+    say: ['note for piano: left hand is finally getting it', 'yes'],
     category: 'note',
-    then: [{ habit: 'Piano', noteOn: T, includes: 'left hand is finally getting it', excludes: ['note for'] }],
+    then: [
+      { habit: 'Piano', doneOn: T },
+      { habit: 'Piano', noteOn: T, includes: 'left hand is finally getting it', excludes: ['note for'] },
+    ],
   },
   {
     say: ["add that my knee hurt to today's run"],
@@ -44,9 +49,12 @@ export const FIFTY_SEVENTH_PASS: KeptApartCase[] = [
     then: [{ habit: 'Walk the dog', noteOn: Y, includes: 'need a new harness', excludes: ["yesterday's walk"] }],
   },
   {
-    say: ['put in my journal entry for piano that i got through the whole first page without stopping'],
+    say: ['put in my journal entry for piano that i got through the whole first page without stopping', 'yes'],
     category: 'note',
-    then: [{ habit: 'Piano', noteOn: T, includes: 'whole first page', excludes: ['journal entry'] }],
+    then: [
+      { habit: 'Piano', doneOn: T },
+      { habit: 'Piano', noteOn: T, includes: 'whole first page', excludes: ['journal entry'] },
+    ],
   },
   {
     say: ['note on the dog walk yesterday - met a puppy called biscuit 🐶'],
@@ -84,9 +92,12 @@ export const FIFTY_SEVENTH_PASS: KeptApartCase[] = [
     then: [{ habit: 'Meditate', noteOn: T, includes: 'mind was all over the place', excludes: ['note that pls'] }],
   },
   {
-    say: ['jot down for the plants: the basil is dying 😭'],
+    say: ['jot down for the plants: the basil is dying 😭', 'yes'],
     category: 'note',
-    then: [{ habit: 'Water the plants', noteOn: T, includes: 'basil is dying' }],
+    then: [
+      { habit: 'Water the plants', doneOn: T },
+      { habit: 'Water the plants', noteOn: T, includes: 'basil is dying' },
+    ],
   },
   {
     say: ["log a note on this mornings run: new shoes, no blisters"],
@@ -195,9 +206,9 @@ export const FIFTY_SEVENTH_PASS: KeptApartCase[] = [
     then: [{ habit: 'Meditate', notDoneOn: T }],
   },
   {
-    say: ["oops i didnt actually water the plants today, they're still dry"],
+    say: ["oops i didnt actually do spanish yesterday, i was too wiped"],
     category: 'undo-log',
-    then: [{ habit: 'Water the plants', notDoneOn: T }],
+    then: [{ habit: 'Spanish', notDoneOn: Y }],
   },
   {
     say: ["undo yesterday's gym, i marked the wrong one"],
