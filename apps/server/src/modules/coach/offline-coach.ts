@@ -30,7 +30,7 @@ import { withSpokenPunctuation } from './understanding/dictation.js';
 import { asWell } from './understanding/as-well.js';
 import { madeWith } from './understanding/made-with.js';
 import { advice, habitAdvice, offTopic } from './understanding/advice.js';
-import { facts } from './understanding/facts.js';
+import { facts, notesAsked } from './understanding/facts.js';
 import { records } from './understanding/records.js';
 import { allDone, areaGroup } from './understanding/groups.js';
 import { daysOf, weekdaysIn } from './understanding/schedule.js';
@@ -163,6 +163,8 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     // Issue 50, twenty-sixth pass: asked after a greeting or a word about themselves ("hiya, first day on here. wot can u actually do?").
     (r) => (HELP.test(t) || HELP.test(t.split(/[.!?]\s+/).pop() ?? '') ? help(r, true) : undefined),
     (r) => (GREETING.test(t.replace(/[\s!.,?]+$/, '')) ? greeting(r) : undefined),
+    // Issue 50, fifty-seventh pass: what was noted, asked of ("what did i jot down on monday?"): from the notes, before a day or a note is read otherwise.
+    notesAsked,
     // Issue 50: advice and feelings with no habit named (whether to rest, a hard week, no energy).
     // Issue 50, twenty-eighth pass: never a wish said with its days or times ("i want to write down 3 things im grateful for after breakfast, mon wed fri").
     (r) => (r.habits.length || COMMAND.test(t) || /\b(?:sick|ill|unwell|poorly|off|pause|skip|move|delete|log|add|remind|rename|mark|done)\b/.test(t) || (r.said.wish && (weekdaysIn(t).some((d) => d.days.length) || /\b(?:every|each|daily|(?:after|before)\s+(?:breakfast|lunch|dinner|bed|work|school))\b|\b\d{1,2}(?::\d\d)?\s*(?:am|pm)\b/.test(t))) ? undefined : advice(r)),

@@ -5,6 +5,7 @@ import { answerCalls, archivedAnswer, habitOf, one, reply, type Pending, type Pu
 import { GENERIC, stem, tokens } from './mentions.js';
 import { amountIn, dayIn, noteIn, sameUnit, statesDayTotal } from './slots.js';
 import { weekdaysIn } from './schedule.js';
+import { ADDS_TO_NOTE, SHOWS_NOTES, NOTE_PLACED_AFTER, withEarlierNote } from './journal-words.js';
 import { asks } from './sentence.js';
 import { dayShown, dayText, example, inUse, isScheduledOn, quoted, shown, whenIn, wordsOf } from './words.js';
 
@@ -77,7 +78,8 @@ function notOn(r: Reading, h: SnapshotHabit, date: string, verb: string): Offlin
 }
 
 /** Words that ask for a note: "note", "jot", "comment", "write: …", "remember for X that …". */
-export const NOTE_WORDS = /\b(?:note|notes|write\s+down|jot|comment)\b|\bwrite\s*:|\bremember\s+(?:for|on)\s+.+\bthat\s|^(?:make\s+sure\s+(?:you|to)\s+)?remember\s+that\s(?=.*\b(?:on|in|at|during|after|before|with)\s+(?:my|the|this|today|yesterday)\b)/;
+// Issue 50, fifty-seventh pass: the ask said after what happened, with its object between ("…, write that down").
+export const NOTE_WORDS = /\b(?:note|notes|write\s+down|write\s+(?:that|this|it)\s+down|jot|comment)\b|\bwrite\s*:|\bremember\s+(?:for|on)\s+.+\bthat\s|^(?:make\s+sure\s+(?:you|to)\s+)?remember\s+that\s(?=.*\b(?:on|in|at|during|after|before|with)\s+(?:my|the|this|today|yesterday)\b)/;
 
 /** Issue 50, nineteenth pass: "note on reading yesterday - fell asleep": the note's word, where it goes, then a dash and the note. */
 export const NOTE_DASH = /^(?:(?:add|put|write|leave|make|jot)\s+(?:a\s+)?)?notes?\s+(?:on|for|to|about|under)\s+.+?\s[-–—]+\s*\S/;
@@ -85,7 +87,10 @@ export const NOTE_DASH = /^(?:(?:add|put|write|leave|make|jot)\s+(?:a\s+)?)?note
 /** Issue 50, eighth pass: "add to my piano from monday - scales felt smoother", "put on yesterday's run: …": a note led by where it goes. */
 // Issue 50, fifty-fifth pass: or the note after "that" ("add to sunday's swim that the pool was freezing"), or the
 // habit's day first and a verb of adding before a colon ("for sunday's swim add: cramp at 400m").
-export const NOTE_LEAD = /^(?:add|put|write|log)\s+(?:this\s+)?(?:to|on|onto|for|under)\s+(?:[^:]+:|.+?\s[-–—]+|(?:my\s+|the\s+)?(?:(?:today|yesterday|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:'?s)?\s+)?[a-z]+(?:\s+[a-z]+){0,2}?\s+that\s)\s*\S|^(?:for|on|under)\s+[^:]+?\s(?:add|put|write|log|scribble|pop|stick)\s*:\s*(?!(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|weekdays|every|daily|at|on|and|\d[\d:.]*\s*(?:am|pm)?|[,&\s])+$)\S/;
+// Issue 50, fifty-seventh pass: "in" a day's habit before a colon ("write in friday's swim: …"), the note first and where it
+// goes after ("add that the pool was cold to sunday's swim"), and words added to the note a day has ("add to the note on …").
+const NOTE_LEAD_SAID = /^(?:add|put|write|log)\s+(?:this\s+)?(?:in|into)\s+(?:my\s+|the\s+)?(?:today|yesterday|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:'?s)?\s+[^:]+:\s*\S|^(?:add|put|write)\s+(?:this\s+)?(?:to|onto|on|in|into)\s+(?:the|my|that|this)\s+note\s+(?:on|for|of|about|from)\s+.+?\s(?:that\s|[-–—:]\s*)\S|^(?:add|put|write|log)\s+(?:this\s+)?(?:to|on|onto|for|under)\s+(?:[^:]+:|.+?\s[-–—]+|(?:my\s+|the\s+)?(?:(?:today|yesterday|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:'?s)?\s+)?[a-z]+(?:\s+[a-z]+){0,2}?\s+that\s)\s*\S|^(?:for|on|under)\s+[^:]+?\s(?:add|put|write|log|scribble|pop|stick)\s*:\s*(?!(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|weekdays|every|daily|at|on|and|\d[\d:.]*\s*(?:am|pm)?|[,&\s])+$)\S/;
+export const NOTE_LEAD = new RegExp(`${NOTE_LEAD_SAID.source}|${NOTE_PLACED_AFTER.source}`);
 
 /**
  * Issue 50, eleventh pass: a habit and a day it was done or skipped, then words after a colon or a
@@ -110,7 +115,7 @@ export function unsaidNote(r: Reading): boolean {
 export function notes(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text;
   // Issue 50, twenty-ninth pass: "what was that note i left on my reading": asked of its notes (facts.ts), never one written.
-  if (asks(r.said) && /^(?:what|which|when|where|show|tell|any|did|do|have|has|is|are)\b/.test(t)) return undefined;
+  if ((asks(r.said) && /^(?:what|which|when|where|show|tell|any|did|do|have|has|is|are)\b/.test(t)) || SHOWS_NOTES.test(t)) return undefined;
   const unsaid = unsaidNote(r);
   // Issue 50, tenth pass: words in quotes put on a habit's day ("put \"great session\" on monday's yoga") are its note.
   const quotedOn = /\b(?:put|add|write|stick|pop|jot)\s+["“][^"”]+["”]\s+(?:on|to|for|under|against)\s/i.test(r.said.original);
@@ -128,7 +133,9 @@ export function notes(r: Reading): OfflineAnswer | undefined {
   const session = !day && !kept.includes(r.s.today) && !habit.dueToday ? kept.at(-1) : undefined;
   const date = day?.bareWeekday && day.date > r.s.today && !/\bnext\b/.test(t) ? formatDate(toEpochDay(day.date) - 7) : (day?.date ?? session ?? r.s.today);
   if (date > r.s.today) return reply(wordsOf(r.s).say('notesUpToToday', { d: dayShown(r.s, date) }));
-  const words = note.replace(/^that\s+/, '');
+  // Issue 50, fifty-seventh pass: words added to the note the day has ("add to the note on monday's swim that …") follow it.
+  const said = note.replace(/^that\s+/, '');
+  const words = ADDS_TO_NOTE.test(t) ? withEarlierNote(habit.recentNotes?.[date], said) : said;
   // Issue 50, fourteenth pass: a note said with a skip of a day it was on and is neither done nor skipped ("skip run today,
   // note: knee sore"): the day skipped, with its note (a note alone is kept only on a done or skipped day).
   const open = date === r.s.today ? habit.dueToday && !habit.doneToday : !(habit.completedDates ?? []).includes(date) && !(habit.skippedDates ?? []).includes(date);

@@ -6,6 +6,7 @@ import { frontedRecord } from './fronted.js';
 import { hedgedRequest } from './hedged.js';
 import { areaInTheirName, inTheirNames } from './other-words.js';
 import { madeWithSaidOtherwise } from './made-with.js';
+import { entryAsNote } from './journal-words.js';
 
 const ORDINALS: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5, sixth: 6, '6th': 6, seventh: 7, '7th': 7, eighth: 8, '8th': 8, ninth: 9, '9th': 9, tenth: 10, '10th': 10 };
 const ORDINAL_REF = /\b(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|eighth|8th|ninth|9th|tenth|10th|last)\s+(?:one|habit|of\s+(?:them|those))\b|\bnumber\s+(\d{1,2})\b/i;
@@ -50,6 +51,8 @@ export function withReferences(message: string, s: CoachSnapshot, context: Offli
  * clause, references to what was said, "the other one", and a schedule's follow-up.
  */
 export const REWRITES: ((message: string, s: CoachSnapshot, context: OfflineContext) => string)[] = [
+  // Issue 50, fifty-seventh pass: "my journal entry for piano" is piano's note, never the habit Journal.
+  (m) => entryAsNote(m),
   (m, s) => inTheirNames(m, s.habits, s.goals),
   (m, s) => areaInTheirName(m, s.areas ?? []),
   madeWithSaidOtherwise,

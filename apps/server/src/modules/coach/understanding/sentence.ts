@@ -23,7 +23,13 @@ export function asks(said: Said): boolean {
   // Nineteenth session: a request in a sentence of its own after a question said in passing ("who reads at half 9 lol. move read to 11pm").
   // Issue 50, fifty-third pass: before a tag asking reassurance ("only 5 mins but that counts yeah? tick it"): the request said last is the request.
   const lastSentence = t.split(/(?<=[.!?])\s+/).pop() ?? t;
-  if (lastSentence !== t && !/\?/.test(lastSentence) && /^(?:(?:please|pls|so|then|just)\s+)?(?:move|change|skip|pause|add|delete|remove|rename|log|mark|set|make|switch|shift|push|put|end|stop|tick|note|remind)\b/.test(lastSentence)) return false;
+  const request = /^(?:(?:please|pls|so|then|just)\s+)?(?:move|change|skip|pause|add|delete|remove|rename|log|mark|set|make|switch|shift|push|put|end|stop|tick|note|remind)\b/;
+  if (lastSentence !== t && !/\?/.test(lastSentence) && request.test(lastSentence)) return false;
+  // Issue 50, fifty-seventh pass: with no mark at all, a request after a comma ("did it in the end, so mark it done") says
+  // what came first was a report ("did it"), not a question.
+  // (The comma is read as "and" in the plain words: the clauses are the message's own.)
+  const clauses = said.original.toLowerCase().split(/\s*[,;]\s+/);
+  if (!/\?/.test(said.original) && clauses.length > 1 && request.test(clauses.at(-1)!)) return false;
   // Nineteenth session: a question tagged at its end ("and tennis is saturday at 10 right?", "… just double checking").
   if (/\b(?:right|correct|yeah|isn'?t\s+it|is\s+not\s+it|aren'?t\s+they|innit|no)\s*\?/.test(said.original.toLowerCase()) || /\bjust\s+(?:double[-\s]?)?checking\b|\bjust\s+to\s+(?:check|confirm)\b/.test(t)) return true;
   // "can you tell me if I did gym?", "could you check whether …": a question put politely.

@@ -1,5 +1,6 @@
 import { MAX_PAUSE_DAYS, findDays, formatDate, isValidDate, toEpochDay, weekdayOf, type DayTense, type NamedDay } from '@stride/domain';
 import { dictatedNote } from './dictation.js';
+import { NOTE_PLACED_AFTER } from './journal-words.js';
 
 /**
  * Issue 37: the values a request carries, wherever they are written: the day ("friday's run",
@@ -188,7 +189,10 @@ function noteWords(original: string, habitName?: string): string | undefined {
   if (quoted) return quoted[1]!.trim();
   // Issue 50, ninth pass: what happened, then "put that in a note": the words before the ask.
   // Issue 50, eleventh pass: "…, note that", "…, jot it down", "…, make a note of that" too.
-  const kept = /^(.+?)\s*,?\s+(?:(?:put|add|save|write|stick|pop|keep)\s+(?:that|this|it)\s+(?:in|into|as|down\s+as|on)\s+(?:a\s+|the\s+)?notes?|(?:note|jot)\s+(?:that|this|it)(?:\s+down)?|make\s+a\s+note\s+of\s+(?:that|this|it))(?:\s+(?:pls|please|thx|thanks|ta))?[.!]*$/i.exec(original.trim());
+  // Issue 50, fifty-seventh pass: "…, write that down"; and the note said before where it goes ("add that X to sunday's swim").
+  const placed = NOTE_PLACED_AFTER.exec(original.trim());
+  if (placed) return placed[1]!.trim();
+  const kept = /^(.+?)\s*,?\s+(?:write\s+(?:that|this|it)\s+down|(?:put|add|save|write|stick|pop|keep)\s+(?:that|this|it)\s+(?:in|into|as|down\s+as|on)\s+(?:a\s+|the\s+)?notes?|(?:note|jot)\s+(?:that|this|it)(?:\s+down)?|make\s+a\s+note\s+of\s+(?:that|this|it))(?:\s+(?:pls|please|thx|thanks|ta))?[.!]*$/i.exec(original.trim());
   if (kept) return kept[1]!.trim();
   // Issue 50, thirty-second pass: "Would you kindly add a note to this morning's run? The new shoes pinched …": the sentence after the ask.
   const next = /\bnote\s+(?:to|on|for|about|against)\s+[^?.!:"“]+[?.!]\s+([A-Za-z].+)$/.exec(original.trim());

@@ -136,6 +136,10 @@ export const COACH_MORE_REPLIES: Messages<typeof ENGLISH> = {
   notesOn: 'Deine Notizen zu {h}: {k}.',
   noteOnDay: '{d}: {x}',
   noNotesOn: 'Keine Notizen zu {h} in den letzten zwei Wochen.',
+  /** Issue 50, fifty-seventh pass: every note of one day, asked of (facts.ts). */
+  notesOnDay: 'Deine Notizen vom {d}: {k}.',
+  noteOfHabit: '{h}: {x}',
+  noNotesOnDay: 'Keine Notizen vom {d}.',
   isNotPaused: 'Nein: {h} ist nicht pausiert ({x}).',
   youHaveHabits: 'Du hast {n} Gewohnheiten.',
   youHaveHabitsArchived: 'Du hast {n} Gewohnheiten und {m} archivierte.',

@@ -134,6 +134,10 @@ export const COACH_MORE_REPLIES = {
   notesOn: 'Your notes on {h}: {k}.',
   noteOnDay: '{x} ({d})',
   noNotesOn: 'No notes on {h} in the last two weeks.',
+  /** Issue 50, fifty-seventh pass: every note of one day, asked of (facts.ts). */
+  notesOnDay: 'Your notes on {d}: {k}.',
+  noteOfHabit: '{h}: {x}',
+  noNotesOnDay: 'No notes on {d}.',
   isNotPaused: 'No: {h} is not paused ({x}).',
   youHaveHabits: 'You have {n} habits.',
   youHaveHabitsArchived: 'You have {n} habits, and {m} archived.',

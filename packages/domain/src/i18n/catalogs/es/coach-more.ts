@@ -136,6 +136,10 @@ export const COACH_MORE_REPLIES: Messages<typeof ENGLISH> = {
   notesOn: 'Tus notas de {h}: {k}.',
   noteOnDay: '{d}: {x}',
   noNotesOn: 'No hay notas de {h} en las últimas dos semanas.',
+  /** Issue 50, fifty-seventh pass: every note of one day, asked of (facts.ts). */
+  notesOnDay: 'Tus notas del {d}: {k}.',
+  noteOfHabit: '{h}: {x}',
+  noNotesOnDay: 'No hay notas del {d}.',
   isNotPaused: 'No: {h} no está en pausa ({x}).',
   youHaveHabits: 'Tienes {n} hábitos.',
   youHaveHabitsArchived: 'Tienes {n} hábitos, y {m} archivados.',
