@@ -221,11 +221,11 @@ const SHORTHAND: [RegExp, string | ((...m: string[]) => string)][] = [
   // Issue 50, fifty-ninth pass: "from sunday morning to sunday evening": the same day on both sides, so only its time moves, to the part of the day said.
   [/\bfrom\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)s?\s+(?:morning|afternoon|evening|night|lunch(?:time)?)s?\s+to\s+(?:the\s+)?\1s?\s+(?=(?:morning|afternoon|evening|night)s?\b)/g, 'to the '],
   // Issue 50, fifty-ninth pass: a part of the day, then a bare hour ("sunday evening, 6", "the morning 7 pls"): that hour in that part of the day.
-  [/\b(morning|afternoon|evening|night)s?\s*,?\s*(?:at\s+|about\s+|around\s+)?(\d{1,2})(?::([0-5]\d))?(?=\s*(?:[,.!?]|$|o'?clock\b|pls\b|please\b|sharp\b|instead\b|from\s+now\b|now\b))/g, (m: string, part: string, hour: string, minutes: string | undefined) => {
+  [/\b(morning|afternoon|evening|night)(s?)\s*,?\s*(at\s+|about\s+|around\s+)?(\d{1,2})(?::([0-5]\d))?(?=\s*(?:[,.!?]|$|o'?clock\b|pls\b|please\b|sharp\b|instead\b|from\s+now\b|now\b))/g, (m: string, part: string, plural: string, _at: string | undefined, hour: string, minutes: string | undefined) => {
     const h = Number(hour);
     const pm = part !== 'morning';
     const ok = part === 'morning' ? h >= 4 && h <= 11 : part === 'afternoon' ? h >= 1 && h <= 6 : part === 'evening' ? h >= 4 && h <= 11 : h >= 7 && h <= 11;
-    return ok ? `${part} at ${h}${minutes ? `:${minutes}` : ''}${pm ? 'pm' : 'am'}` : m;
+    return ok ? `${part}${plural} at ${h}${minutes ? `:${minutes}` : ''}${pm ? 'pm' : 'am'}` : m;
   }],
   // Issue 50, fifty-ninth pass: a bound, then the time meant ("before 7, like 6:45", "after 6 - say 6:30", "by 8 so maybe 7:40"): that time.
   [/\b(?:before|after|by|around|about|from)\s+\d{1,2}(?::\d\d)?(?:\s*(?:am|pm))?\s*(?:,|-|–)?\s*(?:so\s+)?(?:like|say|maybe|probably|prob|e\.?g\.?|i\.?e\.?|roughly|so)\s+(\d{1,2}(?::\d\d)?(?:\s*(?:am|pm))?|(?:half|quarter\s+(?:past|to))\s+\d{1,2})\b/g, '$1'],
