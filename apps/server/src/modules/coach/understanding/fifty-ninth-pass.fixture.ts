@@ -4,9 +4,9 @@ import type { KeptApartCase } from '../kept-apart/kept-apart.types.js';
  * Issue 50, Fifty-ninth pass: fifty conversations on Sam's account (Wednesday 2026-12-09, 10:00
  * London) as someone reorganising their week because their job's hours changed. They move habits
  * between days and times ('swap gym to mon and wed', 'push the dog walk to 6pm'), change how often
- * ('piano only 3x a week now', 'meditate weekdays only'), change several at once by a shared trait
+ * ('piano just 3x a week from now on', 'meditate weekdays only'), change several at once by a shared trait
  * or a list with exceptions ('all fitness ones except tennis and rowing to 6pm'), take a break
- * ('pause spanish till new year', 'away 18th-22nd, pause the fitness stuff'), skip a day or two,
+ * ('can u pause spanish until the new year', 'away 18th-22nd, pause the fitness stuff'), skip a day or two,
  * resume something paused, change a target or a length, and say when a change starts or that it is
  * for one day only. Phone typing: lower case, typos, a few emoji, reasons about the new shifts.
  *
@@ -22,7 +22,7 @@ import type { KeptApartCase } from '../kept-apart/kept-apart.types.js';
  */
 export const FIFTY_NINTH_PASS: KeptApartCase[] = [
   // change: days
-  { say: ['swap gym to mon and wed pls'], category: 'change', then: [{ habit: 'Gym', days: ['Mon', 'Wed'], time: '18:00' }] },
+  { say: ['swap gym over to mon and wed pls'], category: 'change', then: [{ habit: 'Gym', days: ['Mon', 'Wed'], time: '18:00' }] },
   {
     say: ['yoga on thursdays instead of mondays now'],
     category: 'change',
@@ -39,12 +39,12 @@ export const FIFTY_NINTH_PASS: KeptApartCase[] = [
     then: [{ habit: 'Plan the week', days: ['Sat'], time: '18:00' }],
   },
   {
-    say: ['change tennis to sundays at 9'],
+    say: ['tennis sundays at 9 from now on'],
     category: 'change',
     then: [{ habit: 'Tennis', days: ['Sun'], time: '09:00' }],
   },
   {
-    say: ['pilates to wednesday 7pm'],
+    say: ['pilates wednesdays at 7pm now'],
     category: 'change',
     then: [{ habit: 'Pilates', days: ['Wed'], time: '19:00' }],
   },
@@ -76,7 +76,7 @@ export const FIFTY_NINTH_PASS: KeptApartCase[] = [
     then: [{ habit: 'Squash', days: ['Sun'], time: '18:00' }],
   },
   // change: how often
-  { say: ['piano only 3x a week now'], category: 'change', then: [{ habit: 'Piano', perWeek: 3 }] },
+  { say: ['piano just 3x a week from now on'], category: 'change', then: [{ habit: 'Piano', perWeek: 3 }] },
   {
     say: ['rowing down to twice a week, no time for 3 anymore'],
     category: 'change',
@@ -195,7 +195,7 @@ export const FIFTY_NINTH_PASS: KeptApartCase[] = [
 
   // skip-pause
   {
-    say: ['pause spanish till new year'],
+    say: ['can u pause spanish until the new year'],
     category: 'skip-pause',
     then: [
       { habit: 'Spanish', pausedOn: ['2026-12-10', '2026-12-30'] },
@@ -278,7 +278,7 @@ export const FIFTY_NINTH_PASS: KeptApartCase[] = [
     then: [{ habit: 'Piano', timeOn: { '2026-12-10': '19:30', '2026-12-14': '07:00' } }],
   },
   {
-    say: ['spanish at 7pm just tomorrow'],
+    say: ['spanish at 7pm tomorrow only, just the once'],
     category: 'scope',
     then: [{ habit: 'Spanish', timeOn: { '2026-12-10': '19:00', '2026-12-11': '12:30' } }],
   },
@@ -289,7 +289,7 @@ export const FIFTY_NINTH_PASS: KeptApartCase[] = [
   },
 
   // conversation
-  { say: ['move gym to 7pm', 'actually 7.30'], category: 'conversation', then: [{ habit: 'Gym', time: '19:30' }] },
+  { say: ['gym needs to go to 7pm', 'actually 7.30'], category: 'conversation', then: [{ habit: 'Gym', time: '19:30' }] },
   {
     say: ['what days is pilates on again?'],
     category: 'conversation',
