@@ -1,4 +1,5 @@
 import { withoutRemarks } from './understanding/remarks.js';
+import { swappedSlots } from './understanding/swapped.js';
 import { dayReport, howItWent } from './understanding/day-report.js';
 import { WEEKDAY_NAMES, formatDate, habitKindOf, isValidDate, toEpochDay, weekdayOf, writesMonthFirst } from '@stride/domain';
 import type { CoachSnapshot } from './coach-snapshot.js';
@@ -32,7 +33,7 @@ import { madeWith } from './understanding/made-with.js';
 import { advice, habitAdvice, offTopic } from './understanding/advice.js';
 import { facts, notesAsked } from './understanding/facts.js';
 import { records } from './understanding/records.js';
-import { allDone, areaGroup } from './understanding/groups.js';
+import { allDone, areaGroup, requestForOne } from './understanding/groups.js';
 import { daysOf, weekdaysIn } from './understanding/schedule.js';
 import { amountIn } from './understanding/slots.js';
 import { coachFunctionNamed, coachWords } from '@stride/domain';
@@ -190,6 +191,8 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     asWell,
     anotherOne,
     correction,
+    // Issue 50, fifty-ninth pass: "swap gym and pilates (days)": two habits trade their places in the week.
+    swappedSlots,
     feelings,
     // Issue 40: "put floss in my morning routine", "done with my morning routine", "create an area called Health".
     areasAndRoutines,
@@ -263,7 +266,7 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     const out = new Set((apart?.kept ?? []).map((h) => h.id));
     // Issue 50, eighth pass: each habit's request without the words that left the others out ("move all my fitness stuff to 6pm").
     const base = apart && apart.rest.includes(group.words) ? apart.rest : t;
-    const each = group.habits.filter((h) => !out.has(h.id)).map((h) => callsOf(understand(base.replace(group.words, h.name), s, { ...context, memory: null }, h.id)));
+    const each = group.habits.filter((h) => !out.has(h.id)).map((h) => callsOf(understand(requestForOne(base, group.words, h.name), s, { ...context, memory: null }, h.id)));
     const calls = each.flat();
     if (calls.length) return answerCalls(calls);
   }

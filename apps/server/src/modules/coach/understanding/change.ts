@@ -184,6 +184,8 @@ function dayEdit(r: Reading, h: SnapshotHabit): OfflineAnswer | undefined {
     const between = t.slice(named[0]!.end, named[1]!.index);
     // "Y instead of X" names the new day first; "from X to Y", "X for Y", "swap X with Y" the old one.
     const [from, to] = /instead\s+of/.test(between) ? [b, a] : [a, b];
+    // Issue 50, fifty-ninth pass: "from sunday morning to sunday evening": the same day, so its time moves, not its days.
+    if (from === to) return undefined;
     if (!current.includes(from)) return reply(wordsOf(r.s).say('notOnNow', { h: quoted(h), d: weekdayIn(r.s, from), k: dayNames(current, r) }));
     // Nineteenth session: "move tennis from saturdays to fridays at 6:30pm": the new time said with the new day.
     const clock = /\b(\d{1,2}(?::\d\d)?\s*(?:am|pm)|\d{1,2}:\d\d|noon)\b/.exec(t.slice(named[1]!.end));

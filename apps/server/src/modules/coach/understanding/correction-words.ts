@@ -6,7 +6,9 @@
  * - the value said before "i meant" ("wait no sorry 8:30 i meant lol");
  * - the old value after "not" ("25 not 30", "tues not mon", "4:30, not 4"), and the reason after a
  *   comma ("noon, 14:00 clashes with the ops review");
- * - a number said with "just", "only", "more" or "extra" ("whoops only 3 more"): the number.
+ * - a number said with "just", "only", "more" or "extra" ("whoops only 3 more"): the number;
+ * - (fifty-ninth pass) "just"/"only" before a new end, length, time or day ("no wait just till
+ *   the 20th", "only for a week"): what follows it.
  */
 const APOLOGY_WORDS = String.raw`(?:(?:i\s+am\s+|i'm\s+|im\s+)?(?:so\s+|very\s+|really\s+|terribly\s+|awfully\s+)?sorry(?:\s+about\s+that)?|(?:my\s+)?apologies|oh\s+dear|silly\s+me|my\s+bad|my\s+mistake|oops|whoops)`;
 const APOLOGY = new RegExp(String.raw`^${APOLOGY_WORDS}\b`);
@@ -33,5 +35,5 @@ export function correctionWords(plain: string): string {
   const reason = /^([^,]+?),\s*[^,]*\b(?:clash(?:es)?|conflicts?|is|are|was|were|works?|suits?|because|as)\b[^,]*$/.exec(value);
   // Issue 50, fifty-sixth pass: "just 1 more", "only 3 extra", "only 2" after an amount: the number is the amount meant.
   const kept2 = reason && VALUE.test(reason[1]!) ? reason[1]! : value;
-  return `${opener}${kept2.replace(/^(?:just|only)\s+(?=\d)/, '').replace(/^(\d+(?:\.\d+)?)\s+(?:more|extra)\b\s*/, '$1 ').trim()}`.trim();
+  return `${opener}${kept2.replace(/^(?:just|only)\s+(?=\d|(?:till|til|until|to|through|thru|for|at|on)\b)/, '').replace(/^(\d+(?:\.\d+)?)\s+(?:more|extra)\b\s*/, '$1 ').trim()}`.trim();
 }

@@ -31,6 +31,19 @@ export function areaGroup(text: string, s: CoachSnapshot): { habits: SnapshotHab
   return habits.length >= 2 ? { habits, words: part[0] } : undefined;
 }
 
+/**
+ * Issue 50, fifty-ninth pass: the request for one habit of a group, the group's words put as its
+ * name. A group said first with only a shift of time after it ("my learning stuff 30 min earlier",
+ * "the evening ones an hour later") is a move: "move" is put before the name, so that a name that
+ * is also a verb ("read") is never read as a log.
+ */
+export function requestForOne(text: string, words: string, name: string): string {
+  const at = text.indexOf(words);
+  const after = text.slice(at + words.length);
+  const shiftOnly = text.slice(0, at).trim() === '' && /^\s*(?:by\s+)?(?:\d+(?:\.\d+)?\s*(?:minutes?|mins?|m|hours?|hrs?|h)|half\s+an\s+hour|an\s+hour(?:\s+and\s+a\s+half)?|a\s+(?:bit|little))\s+(?:earlier|later|sooner)\b(?:\s+(?:pls|please|from\s+now\s+on|now))*[\s.!]*$/.test(after);
+  return shiftOnly ? `move ${name}${after}` : text.replace(words, name);
+}
+
 /** "mark everything done", "I've done all my habits today", "tick off everything": each habit still open today. */
 export function allDone(text: string, s: CoachSnapshot): OfflineAnswer | undefined {
   if (!/^(?:(?:mark|tick|check)\s+(?:off\s+)?(?:everything|all(?:\s+(?:of\s+)?(?:my\s+|the\s+)?habits)?|all\s+of\s+them)(?:\s+off)?(?:\s+(?:as\s+)?(?:done|complete|completed))?|(?:i\s+)?(?:have\s+)?(?:done|did|finished|completed)\s+(?:everything|all\s+(?:of\s+)?(?:my\s+)?habits))(?:\s+(?:for\s+)?(?:today|yesterday))?(?:\s+(?:as\s+)?(?:done|complete))?$/.test(text)) return undefined;

@@ -218,6 +218,17 @@ const SHORTHAND: [RegExp, string | ((...m: string[]) => string)][] = [
   // Issue 50, twenty-eighth pass: "7ish", "half 6-ish", "7.30ish": about that time is that time.
   [/\b(\d{1,2}(?::\d\d)?(?:\s*(?:am|pm))?)\s*-?ish\b/g, '$1'],
   [/\bb4\b/g, 'before'],
+  // Issue 50, fifty-ninth pass: "from sunday morning to sunday evening": the same day on both sides, so only its time moves, to the part of the day said.
+  [/\bfrom\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)s?\s+(?:morning|afternoon|evening|night|lunch(?:time)?)s?\s+to\s+(?:the\s+)?\1s?\s+(?=(?:morning|afternoon|evening|night)s?\b)/g, 'to the '],
+  // Issue 50, fifty-ninth pass: a part of the day, then a bare hour ("sunday evening, 6", "the morning 7 pls"): that hour in that part of the day.
+  [/\b(morning|afternoon|evening|night)(s?)\s*,?\s*(at\s+|about\s+|around\s+)?(\d{1,2})(?::([0-5]\d))?(?=\s*(?:[,.!?]|$|o'?clock\b|pls\b|please\b|sharp\b|instead\b|from\s+now\b|now\b))/g, (m: string, part: string, plural: string, _at: string | undefined, hour: string, minutes: string | undefined) => {
+    const h = Number(hour);
+    const pm = part !== 'morning';
+    const ok = part === 'morning' ? h >= 4 && h <= 11 : part === 'afternoon' ? h >= 1 && h <= 6 : part === 'evening' ? h >= 4 && h <= 11 : h >= 7 && h <= 11;
+    return ok ? `${part}${plural} at ${h}${minutes ? `:${minutes}` : ''}${pm ? 'pm' : 'am'}` : m;
+  }],
+  // Issue 50, fifty-ninth pass: a bound, then the time meant ("before 7, like 6:45", "after 6 - say 6:30", "by 8 so maybe 7:40"): that time.
+  [/\b(?:before|after|by|around|about|from)\s+\d{1,2}(?::\d\d)?(?:\s*(?:am|pm))?\s*(?:,|-|–)?\s*(?:so\s+)?(?:like|say|maybe|probably|prob|e\.?g\.?|i\.?e\.?|roughly|so)\s+(\d{1,2}(?::\d\d)?(?:\s*(?:am|pm))?|(?:half|quarter\s+(?:past|to))\s+\d{1,2})\b/g, '$1'],
   // Nineteenth session: "10k steps", "2.5k words": thousands.
   [/\b(\d+(?:\.\d+)?)\s*k\s+(?=steps|words|calories|kcal)/g, (_m: string, n: string) => `${Math.round(Number(n) * 1000)} `],
   // Nineteenth session: "every single day", "each and every day", "7 days a week": every day; "incl weekends" after it says nothing more.
@@ -249,6 +260,10 @@ const SHORTHAND: [RegExp, string | ((...m: string[]) => string)][] = [
   [/\bthree\s+quarters\s+of\s+an\s+hour\b/g, '45 minutes'],
   [/\b(?:a\s+)?quarter\s+of\s+an\s+hour\b/g, '15 minutes'],
   [/\bhalf\s+an\s+hour\b/g, '30 minutes'],
+  // Issue 50, fifty-ninth pass: "3 times a week instead of fixed days", "rather than on set days": the count, on any days.
+  [/\s*,?\s*\b(?:instead\s+of|rather\s+than|not)\s+(?:on\s+)?(?:the\s+)?(?:fixed|set|specific|particular|certain|same)\s+days\b/g, ''],
+  // Issue 50, fifty-ninth pass: "a full hour", "the whole hour": an hour, said with weight.
+  [/\b(?:a|the|one)\s+(?:full|whole|entire)\s+hour\b/g, 'an hour'],
   // Issue 50, thirty-second pass: "7.20 a.m.", "8 p.m.", "beforehand".
   [/\b([ap])\.\s?m\b\.?/g, '$1m'],
   [/\bbeforehand\b/g, 'before'],

@@ -17,12 +17,30 @@ const clausesOf = (message: string) => message.split(/(?<=[,;.?!])\s+|\s+[-â€“â€
 
 const wordsOf = (text: string) => text.toLowerCase().match(/[a-z0-9':]+/g)?.map((w) => w.replace(/:$/, '')) ?? [];
 
+/** Words of the day and of counts: what "instead of" replaces that the change reads itself ("instead of mondays", "instead of 3"). */
+const READ_ITSELF = /\d|\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tue|wed|thu|fri|sat|sun|weekdays?|weekends?|days?|daily|weeks?|weekly|times?|twice|once|minutes?|mins?|hours?|hrs?)\b/i;
+
+/**
+ * Issue 50, fifty-ninth pass: the old slot named after the new value ("at 8pm instead of lunch",
+ * "at 6am rather than at bedtime"): "instead of" and what it names, up to the clause's end, are left
+ * out when those are words the change could not read and no day, count or length is among them.
+ */
+export function withoutOldNamed(message: string, unread: readonly string[]): string {
+  const unreadWords = new Set(unread.flatMap((part) => wordsOf(part)).filter((w) => !SMALL.has(w)));
+  return message.replace(/\s+(?:instead\s+of|rather\s+than)\s+([^,;.!?]+?)(?=\s*(?:[,;.!?]|$))/gi, (whole, named: string) => {
+    const words = wordsOf(named).filter((w) => !SMALL.has(w));
+    return words.length && !READ_ITSELF.test(named) && words.every((w) => unreadWords.has(w)) ? '' : whole;
+  });
+}
+
 /**
  * The message without the clauses that hold the words the change could not read (`unread`, as the
  * change said them back), the habit's name put first when it went with them; undefined when
  * nothing would be left out, or nothing left.
  */
 export function withoutRemarks(message: string, unread: readonly string[], habitName: string, today: string): string | undefined {
+  const replaced = withoutOldNamed(message, unread);
+  if (replaced !== message) return withoutRemarks(replaced, unread, habitName, today) ?? replaced;
   // Issue 50, thirty-first pass: a remark with no comma before it, at the end ("cut piano to 10 mins pls no time w/ revision").
   const plainMessage = message.toLowerCase().replace(/[^a-z0-9' ]+/g, ' ').replace(/\s+/g, ' ').trim();
   // Never the words a preposition leads to ("move gym to every blue moon": the change's own, not a remark).
