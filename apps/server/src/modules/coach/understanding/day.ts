@@ -13,8 +13,8 @@ import { dayShown, dayText, example, inUse, isScheduledOn, quoted, shown, whenIn
  * done after all, a note (skips are in skip.ts). Which day: a check-off looks back, a note takes
  * the nearest.
  */
-const UNDONE = /\b(?:missed|did\s+not|have\s+not|has\s+not|not\s+done|uncheck|untick|unmark|un-?complete|undo\s+the\s+(?:tick|check)|(?:ticked|marked|checked|logged)\b.*\bby\s+(?:mistake|accident)|accidentally\s+(?:ticked|marked|checked)|(?:should\s+not|shouldn't)\s+have\s+(?:ticked|marked|checked)|wrongly\s+(?:ticked|marked|checked)|never\s+(?:actually\s+)?(?:did|went)|(?:take\s+(?:off|back|away)|remove|delete|clear|scrap|cancel|undo|wipe)\b.*\b(?:i\s+(?:just\s+)?(?:logged|ticked|marked|added|entered|put\s+in)))\b/;
-const DONE = /\b(?:did|done|finished|finish|completed|complete|practised|practiced|trained|meditated|studied|journaled|journalled|stretched|cycled|rowed|jogged|took|taken|smashed|nailed|crushed|knocked\s+out|squeezed\s+in|fitted\s+in|got\s+(?:in|through)|managed|sorted|ticked|(?:just\s+|got\s+)?back\s+from|tick(?:ed)?\s+off|check(?:ed)?\s+off|mark(?:ed)?|went\s+(?:to|for|[a-z]{3,}ing\b)|forgot\s+to\s+(?:tick|log|mark|check|record|add)|had\s+(?:my|a|an|another)|log(?:ged)?|record(?:ed)?|drank|drunk|ate|swam|ran|walked|read|hit)\b/;
+const UNDONE = /\b(?:missed|did\s+not|have\s+not|has\s+not|not\s+done|uncheck|untick|unmark|un-?complete|undo\s+the\s+(?:tick|check)|(?:ticked|marked|checked|logged)\b.*\bby\s+(?:mistake|accident)|accidentally\s+(?:ticked|marked|checked)|(?:should\s+not|shouldn't)\s+have\s+(?:ticked|marked|checked)|(?:should\s+not|shouldn't|is\s+not|isn't|was\s+not|wasn't)\s+(?:meant\s+to\s+)?(?:be|have\s+been)\s+(?:ticked|marked|checked|logged)|wrongly\s+(?:ticked|marked|checked)|never\s+(?:actually\s+)?(?:did|went)|(?:take\s+(?:off|back|away)|remove|delete|clear|scrap|cancel|undo|wipe)\b.*\b(?:i\s+(?:just\s+)?(?:logged|ticked|marked|added|entered|put\s+in)))\b/;
+const DONE = /\b(?:did|done|finished|finish|completed|complete|practised|practiced|trained|meditated|studied|journaled|journalled|stretched|cycled|rowed|jogged|took|taken|smashed|nailed|crushed|knocked\s+out|squeezed\s+in|fitted\s+in|got\s+(?:in|through)|managed|sorted|ticked|(?:just\s+|got\s+)?back\s+from|been\s+(?:on|to|at)\s+(?:the|my)|tick(?:ed)?\s+off|check(?:ed)?\s+off|mark(?:ed)?|went\s+(?:to|for|[a-z]{3,}ing\b)|forgot\s+to\s+(?:tick|log|mark|check|record|add)|had\s+(?:my|a|an|another)|log(?:ged)?|record(?:ed)?|drank|drunk|ate|swam|ran|walked|read|hit)\b/;
 
 /** Whether the habit's own word is said in the past ("I meditated", "journaled today", "I ran"). */
 function pastOfName(r: Reading): boolean {
@@ -306,6 +306,8 @@ function otherThing(r: Reading, habit: SnapshotHabit): string | undefined {
   const own = new Set(tokens(habit.name).map((w) => w.stem));
   if (own.has(stem(word))) return undefined;
   if (/^(?:today|yesterday|tonight|this|last|on|at|in|for|earlier|(?:mon|tues|wednes|thurs|fri|satur|sun)day|morning|evening|afternoon|night|and|but|then|with)$/.test(word)) return undefined;
+  // Issue 50, sixtieth pass: where it went or what it was done on is no other thing ("took the dog round the park", "been on the rowing machine").
+  if (/^(?:round|around|out|along|through|across|over|up|down|past|into|onto|off|machine|machines|class|session|lesson|practice|workout|track|pool|court|mat|bike|erg|app)$/.test(word)) return undefined;
   if (/^(?:km|k|miles?|laps?|pages?|glass(?:es)?|cups?|reps?|sets?|steps?|minutes?|mins?|hours?|hrs?|times?|home|outside|inside|again|too|already|earlier|properly|fine|well|hard|fast|slow)$/.test(word)) return undefined;
   if (habit.target && sameUnit(habit.target.unit, word)) return undefined;
   return word;
