@@ -53,3 +53,36 @@ describe('a limit said again by a number alone', () => {
     expect(interpretOffline('zero mugs of tea today', withTea, {})).toMatchObject({ kind: 'reply' });
   });
 });
+
+describe('an amount told after what was wrong', () => {
+  it('"…was wrong, i have only drunk 2 glasses today": the day’s total, not a remark', () => {
+    const s: CoachSnapshot = { ...SNAPSHOT, habits: SNAPSHOT.habits.map((h) => (h.id === 'h-water' ? { ...h, amountToday: 3 } : h)) };
+    expect(interpretOffline('my water count was wrong, i have only drunk 2 glasses today', s, {})).toMatchObject({ kind: 'call', name: 'completeHabit', args: { habitId: 'h-water', total: 2 } });
+  });
+});
+
+describe('whether a habit is done for the week', () => {
+  it.each([
+    ['is journal done for the week yet?', 'h-journal'],
+    ['have i done enough yoga this week', 'h-yoga'],
+  ])('"%s": the week’s figures, read only', (message, habitId) => {
+    expect(interpretOffline(message, SNAPSHOT, {})).toMatchObject({ kind: 'call', name: 'getProgress', args: { period: 'this week', habitId } });
+  });
+});
+
+describe('a session not made, then skipped', () => {
+  it('"didn’t make it to gym yesterday" is that day not done', () => {
+    expect(interpretOffline('didnt make it to gym yesterday, was poorly', SNAPSHOT, {})).toMatchObject({ kind: 'call', name: 'uncompleteHabit', args: { habitId: 'h-gym', date: '2026-11-24' } });
+  });
+  it.each(['can you put it down as skipped', 'mark it skipped then please'])('"%s" next skips that day, not today', (message) => {
+    const lastCalls = [done('uncompleteHabit', { habitId: 'h-gym', date: '2026-11-24' })];
+    expect(interpretOffline(message, SNAPSHOT, { lastHabitId: 'h-gym', lastCalls })).toMatchObject({ kind: 'call', name: 'skipHabit', args: { habitId: 'h-gym', date: '2026-11-24' } });
+  });
+});
+
+describe('a tick on the wrong day', () => {
+  it('"did my run on saturday not monday": Monday’s tick moves to Saturday', () => {
+    const answer = interpretOffline('did my run on saturday not monday, got the day wrong', SNAPSHOT, {});
+    expect(answer).toMatchObject({ kind: 'calls', calls: [{ name: 'uncompleteHabit', args: { habitId: 'h-run', date: '2026-11-23' } }, { name: 'completeHabit', args: { habitId: 'h-run', date: '2026-11-21' } }] });
+  });
+});
