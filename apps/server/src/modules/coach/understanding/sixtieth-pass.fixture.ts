@@ -6,15 +6,15 @@ const Y = '2026-12-08';
 /**
  * Issue 50, Sixtieth pass: fifty conversations on Sam's account (Wednesday 2026-12-09, 10:00
  * London) as someone who tells their day as a story rather than giving commands: what they just
- * did and how it felt ('just got back from a 5k, knackered'), amounts as a running tally or as
- * parts of a day ('had 2 coffees before 10 and another after lunch', 'managed 6 glasses so far',
- * 'ended up at 28 pages'), ticks they forgot ('forgot to tick my meditation on monday, i did do
- * it'), clean days on a quitting habit ('no cigarettes today!!'), sessions they missed with a
- * reason ('didnt make it to the gym, was ill': a miss, or a skip when they ask for one; never a
- * tick), ticks on the wrong habit or day ('oops that wasnt piano i ticked, it was spanish', which
+ * did and how it felt ('back from a 5k just now, totally knackered'), amounts as a running tally or as
+ * parts of a day ('had 2 coffees before 10 and then another after lunch', 'got through 6 glasses so far',
+ * 'ended up at 28 pages'), ticks they forgot ('meant to tick meditation on monday and forgot, i did
+ * do it'), clean days on a quitting habit ('not one cigarette today!!'), sessions they missed with a
+ * reason ('didnt make it to the gym, i was ill': a miss, or a skip when they ask for one; never a
+ * tick), ticks on the wrong habit or day ('oops that wasnt piano that i ticked, it was spanish actually', which
  * touches two records and so is proposed and confirmed), a thing they have no habit for ('9,000
- * steps', which must not make a habit on its own), and questions on how they are doing ('how many
- * glasses left today?', 'am i on track for the week with gym?') that change nothing. Phone typing:
+ * steps', which must not make a habit on its own), and questions on how they are doing ('how many more
+ * glasses have i got to go today?', 'gym this week, am i on track?') that change nothing. Phone typing:
  * lower case, a few typos, emoji, fillers.
  *
  * Written by the pass-60 helper before reading the coach's language layer, from the case format
@@ -25,7 +25,7 @@ const Y = '2026-12-08';
  */
 export const SIXTIETH_PASS: KeptApartCase[] = [
   // log: what was done, told as a story
-  { category: 'log', say: ['just got back from a 5k, knackered 🥵'], then: [{ habit: 'Morning run', doneOn: T }, { noNewHabit: true }] },
+  { category: 'log', say: ['back from a 5k just now, totally knackered 🥵'], then: [{ habit: 'Morning run', doneOn: T }, { noNewHabit: true }] },
   { category: 'log', say: ['ive been on the rowing machine for 40 mins, legs are jelly'], then: [{ habit: 'Rowing', doneOn: T }] },
   { category: 'log', say: ['took the dog round the park this morning, he loved it'], then: [{ habit: 'Walk the dog', doneOn: T }] },
   { category: 'log', say: ['watered the plants before work 🌱'], then: [{ habit: 'Water the plants', doneOn: T }] },
@@ -33,23 +33,23 @@ export const SIXTIETH_PASS: KeptApartCase[] = [
   { category: 'log', say: ['had my antibiotics at 8 with some toast'], then: [{ habit: 'Antibiotics', doneOn: T, time: '08:00' }] },
   { category: 'log', say: ['spanish lesson done on the bus, learnt how to order tapas 🇪🇸'], then: [{ habit: 'Spanish', doneOn: T }] },
   // log: amounts as a tally, as parts of a day, or as a total
-  { category: 'log', say: ['on monday i had 2 coffees before 10 and another after lunch'], then: [{ habit: 'Coffee', doneOn: '2026-12-07', amount: 3 }] },
-  { category: 'log', say: ['managed 6 glasses of water so far'], then: [{ habit: 'Drink water', doneOn: T, amount: 6 }] },
+  { category: 'log', say: ['on monday i had 2 coffees before 10 and then another after lunch'], then: [{ habit: 'Coffee', doneOn: '2026-12-07', amount: 3 }] },
+  { category: 'log', say: ['got through 6 glasses of water so far this morning'], then: [{ habit: 'Drink water', doneOn: T, amount: 6 }] },
   { category: 'log', say: ['just had another 2 glasses of water, so thirsty today'], then: [{ habit: 'Drink water', doneOn: T, amount: 5 }] },
   { category: 'log', say: ['coffee number 2 just now ☕'], then: [{ habit: 'Coffee', doneOn: T, amount: 2 }] },
   { category: 'log', say: ['read 15 pages on the train this morning'], then: [{ habit: 'Read', doneOn: T, amount: 15 }] },
   { category: 'log', say: ['ended up at 28 pages last night before i fell asleep'], then: [{ habit: 'Read', doneOn: Y, amount: 28 }] },
   { category: 'log', say: ['drank 8 glasses yesterday in the end'], then: [{ habit: 'Drink water', doneOn: Y, amount: 8 }] },
-  { category: 'log', say: ['no cigarettes today!!'], then: [{ habit: 'No smoking', doneOn: T, amount: 0 }] },
+  { category: 'log', say: ['not one cigarette today!!'], then: [{ habit: 'No smoking', doneOn: T, amount: 0 }] },
   { category: 'log', say: ['ended up at 9,000 steps today'], then: [{ noNewHabit: true }] },
   // log: ticks forgotten on an earlier day
-  { category: 'log', say: ['forgot to tick my meditation on monday, i did do it tho'], then: [{ habit: 'Meditate', doneOn: '2026-12-07' }] },
+  { category: 'log', say: ['meant to tick meditation on monday and forgot, i did do it tho'], then: [{ habit: 'Meditate', doneOn: '2026-12-07' }] },
   { category: 'log', say: ['got 20 mins of piano in on saturday, forgot to say'], then: [{ habit: 'Piano', doneOn: '2026-12-05' }] },
   { category: 'log', say: ['squash was brutal on sunday but i went 💪'], then: [{ habit: 'Squash', doneOn: '2026-12-06' }] },
   { category: 'log', say: ['walked the dog on sunday too, a long one by the river'], then: [{ habit: 'Walk the dog', doneOn: '2026-12-06' }] },
   { category: 'log', say: ['did take my evening vitamins last night, just never ticked them'], then: [{ habit: 'Vitamins', doneOn: Y, time: '20:00' }] },
   // log: a session missed with a reason is not a tick
-  { category: 'log', say: ['didnt make it to the gym last thursday, was ill 🤒'], then: [{ habit: 'Gym', notDoneOn: '2026-12-03' }] },
+  { category: 'log', say: ['didnt make it to the gym last thursday, i was ill 🤒'], then: [{ habit: 'Gym', notDoneOn: '2026-12-03' }] },
 
   // undo-log
   { category: 'undo-log', say: ['oops i ticked meditation for today but i actually havent done it yet'], then: [{ habit: 'Meditate', notDoneOn: T }] },
@@ -62,10 +62,10 @@ export const SIXTIETH_PASS: KeptApartCase[] = [
   // conversation
   {
     category: 'conversation',
-    say: ['done piano', 'oops that wasnt piano i ticked, it was spanish', 'yes'],
+    say: ['done piano', 'oops that wasnt piano that i ticked, it was spanish actually', 'yes'],
     then: [{ habit: 'Piano', notDoneOn: T }, { habit: 'Spanish', doneOn: T }],
   },
-  { category: 'conversation', say: ['had 2 more glasses of water', 'sorry 3 not 2'], then: [{ habit: 'Drink water', doneOn: T, amount: 6 }] },
+  { category: 'conversation', say: ['drank 2 more glasses of water just now 💧', 'whoops make that 3 not 2'], then: [{ habit: 'Drink water', doneOn: T, amount: 6 }] },
   { category: 'conversation', say: ['read 10 pages so far', 'actually it ended up being 18'], then: [{ habit: 'Read', doneOn: T, amount: 18 }] },
   {
     category: 'conversation',
@@ -96,10 +96,10 @@ export const SIXTIETH_PASS: KeptApartCase[] = [
   { category: 'conversation', say: ['no cigs today', 'oh wait, i did have one after lunch yesterday tho'], then: [{ habit: 'No smoking', doneOn: Y, amount: 1 }] },
 
   // question: how am i doing (nothing changes)
-  { category: 'question', question: true, say: ['how many glasses left today?'], then: [{ replyAny: ['5'] }] },
-  { category: 'question', question: true, say: ['am i on track for the week with gym?'], then: [] },
-  { category: 'question', question: true, say: ["what's my streak on reading"], then: [] },
-  { category: 'question', question: true, say: ['did i do everything yesterday?'], then: [] },
+  { category: 'question', question: true, say: ['how many more glasses have i got to go today?'], then: [{ replyAny: ['5'] }] },
+  { category: 'question', question: true, say: ['gym this week, am i on track?'], then: [] },
+  { category: 'question', question: true, say: ["whats my reading streak at"], then: [] },
+  { category: 'question', question: true, say: ['did i get everything done yesterday?'], then: [] },
   { category: 'question', question: true, say: ['how many coffees have i had today'], then: [{ replyAny: ['1'] }] },
   { category: 'question', question: true, say: ['whens the last time i played squash'], then: [{ replyAny: ['29'] }] },
   { category: 'question', question: true, say: ['did i do my spanish on friday?'], then: [] },
