@@ -6,6 +6,7 @@
  * - the value said before "i meant" ("wait no sorry 8:30 i meant lol");
  * - the old value after "not" ("25 not 30", "tues not mon", "4:30, not 4"), and the reason after a
  *   comma ("noon, 14:00 clashes with the ops review");
+ * - the one it was not, then the one it was ("that wasn't piano i ticked, it was spanish");
  * - a number said with "just", "only", "more" or "extra" ("whoops only 3 more"): the number;
  * - (fifty-ninth pass) "just"/"only" before a new end, length, time or day ("no wait just till
  *   the 20th", "only for a week"): what follows it.
@@ -27,6 +28,9 @@ export function correctionWords(plain: string): string {
   // "8:30 i meant", "sorry 25 is what i meant": the value, then "i meant".
   t = t.replace(/^((?:(?:sorry|no|wait|oops|actually)[,\s]+)*)(.+?)\s+(?:is\s+what\s+)?i\s+meant$/, '$1i meant $2');
   const opener = /^(?:(?:actually|no|sorry|oops|wait|i\s+meant|make\s+(?:that|it)|change\s+(?:that|it)\s+to)[,\s]+)+/.exec(t)?.[0] ?? '';
+  // Issue 50, sixtieth pass: "that wasn't piano i ticked, it was spanish": the one it was is the one meant.
+  const wasNot = /^(?:that|it|this)\s+(?:was\s+not|wasn't|wasnt|is\s+not|isn't|isnt)\s+(?:the\s+|my\s+)?.{1,24}?(?:\s+(?:that\s+)?(?:i|you)\s+(?:just\s+)?(?:ticked|logged|marked|checked|did|put\s+in|entered)(?:\s+off)?)?[,;\s]+(?:it\s+was|it's|its|it\s+is|i\s+did|i\s+meant)\s+(.+)$/.exec(t.slice(opener.length));
+  if (wasNot) return `${opener || 'sorry '}i meant ${wasNot[1]!.trim()}`.trim();
   const said = t.slice(opener.length);
   // "25 not 30", "tues not mon", "4:30, not 4": the value said first is the new one.
   const notOld = /^(.+?)[,\s]+(?:not|instead\s+of|rather\s+than)\s+(?:the\s+)?[^,]{1,24}(?:,[^,]*)?$/.exec(said);

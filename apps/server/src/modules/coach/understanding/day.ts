@@ -14,8 +14,8 @@ import { dayShown, dayText, example, inUse, isScheduledOn, quoted, shown, whenIn
  * done after all, a note (skips are in skip.ts). Which day: a check-off looks back, a note takes
  * the nearest.
  */
-const UNDONE = /\b(?:missed|did\s+not|have\s+not|has\s+not|not\s+done|uncheck|untick|unmark|un-?complete|undo\s+the\s+(?:tick|check)|(?:ticked|marked|checked|logged)\b.*\bby\s+(?:mistake|accident)|accidentally\s+(?:ticked|marked|checked)|(?:should\s+not|shouldn't)\s+have\s+(?:ticked|marked|checked)|wrongly\s+(?:ticked|marked|checked)|never\s+(?:actually\s+)?(?:did|went)|(?:take\s+(?:off|back|away)|remove|delete|clear|scrap|cancel|undo|wipe)\b.*\b(?:i\s+(?:just\s+)?(?:logged|ticked|marked|added|entered|put\s+in)))\b/;
-const DONE = /\b(?:did|done|finished|finish|completed|complete|practised|practiced|trained|meditated|studied|journaled|journalled|stretched|cycled|rowed|jogged|took|taken|smashed|nailed|crushed|knocked\s+out|squeezed\s+in|fitted\s+in|got\s+(?:in|through)|managed|sorted|ticked|(?:just\s+|got\s+)?back\s+from|tick(?:ed)?\s+off|check(?:ed)?\s+off|mark(?:ed)?|went\s+(?:to|for|[a-z]{3,}ing\b)|forgot\s+to\s+(?:tick|log|mark|check|record|add)|had\s+(?:my|a|an|another)|log(?:ged)?|record(?:ed)?|drank|drunk|ate|swam|ran|walked|read|hit)\b/;
+const UNDONE = /\b(?:missed|(?:did\s+not|didn't|never)\s+(?:make\s+it|get|go)\s+(?:to|for)\b|did\s+not|have\s+not|has\s+not|not\s+done|uncheck|untick|unmark|un-?complete|undo\s+the\s+(?:tick|check)|(?:ticked|marked|checked|logged)\b.*\bby\s+(?:mistake|accident)|accidentally\s+(?:ticked|marked|checked)|(?:should\s+not|shouldn't)\s+have\s+(?:ticked|marked|checked)|(?:should\s+not|shouldn't|is\s+not|isn't|was\s+not|wasn't)\s+(?:meant\s+to\s+)?(?:be|have\s+been)\s+(?:ticked|marked|checked|logged)|wrongly\s+(?:ticked|marked|checked)|never\s+(?:actually\s+)?(?:did|went)|(?:take\s+(?:off|back|away)|remove|delete|clear|scrap|cancel|undo|wipe)\b.*\b(?:i\s+(?:just\s+)?(?:logged|ticked|marked|added|entered|put\s+in)))\b/;
+const DONE = /\b(?:did|done|finished|finish|completed|complete|practised|practiced|trained|meditated|studied|journaled|journalled|stretched|cycled|rowed|jogged|took|taken|smashed|nailed|crushed|knocked\s+out|squeezed\s+in|fitted\s+in|got\s+(?:in|through)|managed|sorted|ticked|(?:just\s+|got\s+)?back\s+from|been\s+(?:on|to|at)\s+(?:the|my)|tick(?:ed)?\s+off|check(?:ed)?\s+off|mark(?:ed)?|went\s+(?:to|for|[a-z]{3,}ing\b)|forgot\s+to\s+(?:tick|log|mark|check|record|add)|had\s+(?:my|a|an|another)|log(?:ged)?|record(?:ed)?|drank|drunk|ate|swam|ran|walked|read|hit)\b/;
 
 /** Whether the habit's own word is said in the past ("I meditated", "journaled today", "I ran"). */
 function pastOfName(r: Reading): boolean {
@@ -203,7 +203,7 @@ export function doneOrNot(r: Reading): OfflineAnswer | undefined {
   if (!undone && !done && !measuredUnit && !logging && !/\b(?:more|another)\s+\w+/.test(t)) return undefined;
   // "add meditate" asks for a habit; "add 5 pages" logs an amount. "Add" alone never ticks one off.
   if (/^(?:add|create|new)\b/.test(t) && !amount) return undefined;
-  if (undone && !/\b(?:today|yesterday|last\s+night|after\s+all|actually|oops|mistake|accident|accidentally|wrongly|never|this\s+morning|tonight|on\s+\w+day|for\s+\w+day|uncheck|untick|unmark|un-?complete)\b/.test(t)) return undefined;
+  if (undone && !/\b(?:today|yesterday|last\s+night|after\s+all|actually|oops|mistake|accident|accidentally|wrongly|never|this\s+morning|tonight|on\s+\w+day|for\s+\w+day|last\s+\w+day|uncheck|untick|unmark|un-?complete)\b/.test(t)) return undefined;
   const purpose: Purpose = undone ? 'undo' : 'do';
   if ((measuredUnit || logging) && !undone) {
     const { habit, answer } = habitForAmount(r, amount!.unit);
@@ -221,6 +221,8 @@ export function doneOrNot(r: Reading): OfflineAnswer | undefined {
   const { habit, answer } = habitOf(r, purpose, { implicit: /^(?:done|finished|completed|did\s+it|mark\s+it)\b/.test(t) || (!r.habits.length && /\b(?:another|more)\s+\d/.test(t) && !!r.last?.target) });
   if (answer) return answer;
   if (!habit) return undone ? undefined : noSuchHabit(r);
+  const moved = undone ? undefined : tickOnOtherDay(r, habit);
+  if (moved) return moved;
   if (undone) {
     const day = dayIn(t, r.slots, 'past');
     const date = day?.date ?? r.s.today;
@@ -232,6 +234,22 @@ export function doneOrNot(r: Reading): OfflineAnswer | undefined {
   if (habit.target && more) return one({ name: 'completeHabit', args: { habitId: habit.id, value: Number(more[1]) } });
   if (habit.target && /\b(?:another|one\s+more|a)\s+(?:glass|cup|page|\w+)\b/.test(t) && /\b(?:another|one\s+more|had\s+a|drank\s+a)\b/.test(t)) return one({ name: 'completeHabit', args: { habitId: habit.id, value: 1 } });
   return logDone(r, habit);
+}
+
+/**
+ * Issue 50, sixtieth pass: "did spanish on friday not monday", "it was tuesday's, not today's": the
+ * tick put on the wrong day moves to the day said first (the other untaken, when it was ticked).
+ * Read from the words as written: the reading says "X not Y" as "X instead".
+ */
+function tickOnOtherDay(r: Reading, habit: SnapshotHabit): OfflineAnswer | undefined {
+  const m = /\b((?:on\s+|last\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|yesterday|today)\s*,?\s+(?:and\s+)?not\s+((?:on\s+|last\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|yesterday|today)\b/.exec(r.said.original.toLowerCase());
+  if (!m || habit.target) return undefined;
+  const right = dayIn(m[1]!, r.slots, 'past')?.date;
+  const wrong = dayIn(m[2]!, r.slots, 'past')?.date;
+  if (!right || !wrong || right === wrong || right > r.s.today || wrong > r.s.today) return undefined;
+  const dated = (date: string) => (date !== r.s.today ? { date } : {});
+  const untick: OfflineCall[] = (habit.completedDates ?? []).includes(wrong) ? [{ name: 'uncompleteHabit', args: { habitId: habit.id, ...dated(wrong) } }] : [];
+  return answerCalls([...untick, { name: 'completeHabit', args: { habitId: habit.id, ...dated(right) } }]);
 }
 
 /** Millilitres in one of each unit a drink is counted in (a glass and a cup are 250 ml). */
@@ -313,6 +331,8 @@ function otherThing(r: Reading, habit: SnapshotHabit): string | undefined {
   const own = new Set(tokens(habit.name).map((w) => w.stem));
   if (own.has(stem(word))) return undefined;
   if (/^(?:today|yesterday|tonight|this|last|on|at|in|for|earlier|(?:mon|tues|wednes|thurs|fri|satur|sun)day|morning|evening|afternoon|night|and|but|then|with)$/.test(word)) return undefined;
+  // Issue 50, sixtieth pass: where it went or what it was done on is no other thing ("took the dog round the park", "been on the rowing machine").
+  if (/^(?:round|around|out|along|through|across|over|up|down|past|into|onto|off|machine|machines|class|session|lesson|practice|workout|track|pool|court|mat|bike|erg|app)$/.test(word)) return undefined;
   if (/^(?:km|k|miles?|laps?|pages?|glass(?:es)?|cups?|reps?|sets?|steps?|minutes?|mins?|hours?|hrs?|times?|home|outside|inside|again|too|already|earlier|properly|fine|well|hard|fast|slow)$/.test(word)) return undefined;
   if (habit.target && sameUnit(habit.target.unit, word)) return undefined;
   return word;

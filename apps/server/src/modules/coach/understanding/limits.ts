@@ -30,9 +30,11 @@ const NOT_A_THING = /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|weekends
 const QUESTION_START = /^(?:(?:and|so|also|ok|okay|but)\s+)?(?:when|how|what|which|why|was|were|did|do|does|have|has|is|are|am)\b/;
 
 /** Saying a day was kept: never a slip. */
-const KEPT = /\b(?:didn't|did\s+not|didnt|haven't|have\s+not|havent|never|no)\s+(?:had|have|eat|ate|drink|drank|smoke|smoked|slip|slipped|touch|touched)\b|\b(?:stayed\s+(?:off|away\s+from)|resisted|avoided|clean\s+today|free\s+today)\b/;
+const KEPT = /\b(?:didn't|did\s+not|didnt|haven't|have\s+not|havent|never|no)\s+(?:had|have|eat|ate|drink|drank|smoke|smoked|slip|slipped|touch|touched)\b|\b(?:stayed\s+(?:off|away\s+from)|resisted|avoided|clean\s+today|free\s+today)\b|^(?:and\s+)?(?:zero|no|0)\s+(?!more\b)[a-z]+(?:\s+[a-z]+){0,2}?\s+(?:at\s+all\s+)?(?:today|yesterday|all\s+day|since\s+\w+|this\s+(?:week|morning))\b/;
 const SLIP = /\b(?:slipped|slip|relapsed|caved|gave\s+in|cheated|fell\s+off(?:\s+the\s+wagon)?|broke\s+(?:my\s+)?streak)\b/;
 const HAD = /\b(?:had|ate|drank|smoked|vaped|took|bought|grabbed|got)\s+(?:another\s+(?=\d|two\b|three\b|four\b|five\b|six\b))?(a|an|one|another|some|two|three|four|five|six|\d+(?:\.\d+)?)?\s*(?:more\s+)?(?:cups?\s+of\s+|glass(?:es)?\s+of\s+|pieces?\s+of\s+|bits?\s+of\s+)?([a-z][a-z'-]*)/;
+/** "had one after lunch", "did have a couple last night": a number alone, the thing being the one just talked of. */
+const SAID_AGAIN = /\b(?:had|did\s+have|smoked|drank|ate)\s+(?:another\s+)?(one|two|three|\d+)\b(?:\s+(?:more|too|as\s+well))?(?=\s*(?:$|[,.!]|\b(?:after|before|at|this|last|yesterday|today|tonight|earlier|with|in|on|though|tho|but|though)\b))/;
 
 const singular = (word: string) => (/ss$/.test(word) ? word : word.replace(/s$/, ''));
 const titled = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
@@ -128,17 +130,19 @@ export function limitLogged(r: Reading): OfflineAnswer | undefined {
     return undefined;
   }
   const slip = SLIP.test(t);
+  // Issue 50, sixtieth pass: "i did have one after lunch tho" just after a quit or a limit was talked of: one of that.
+  const spoken = r.last?.target?.direction === 'atMost' && !r.habits.length ? SAID_AGAIN.exec(t) : null;
   const had = HAD.exec(t);
-  if (!slip && !had) return undefined;
+  if (!slip && !had && !spoken) return undefined;
   // Issue 50, fourth pass: a question about a slip ("and when was my last slip?") logs nothing.
   if (r.said.question || /\?\s*$/.test(r.said.original) || QUESTION_START.test(t)) return undefined;
-  let found = limitHabitIn(r, words);
+  let found = spoken ? [r.last!] : limitHabitIn(r, words);
   // "I slipped" alone: the one quit habit there is.
   if (!found.length && slip) found = inUse(r.s).filter((h) => h.target?.direction === 'atMost' && h.target.quantity === 0);
   if (!found.length) return undefined;
   if (found.length > 1) return reply(wordsOf(r.s).say('whichOneOf', { k: found.map(quoted).join(wordsOf(r.s).say('orWord')) }));
   const habit = found[0]!;
-  const value = had?.[1] ? count(had[1]) : 1;
+  const value = spoken ? count(spoken[1]!) : had?.[1] ? count(had[1]) : 1;
   if (!Number.isFinite(value) || value <= 0) return undefined;
   // Issue 50, eighth pass: the day it was ("last night", "on saturday"), and a day's total said as one ("so far", "in total").
   const day = dayIn(t, r.slots, 'past');

@@ -167,6 +167,8 @@ export function questions(r: Reading): OfflineAnswer | undefined {
       const key = /^how\b/.test(t) ? (done ? 'wentThatDay' : 'notWentThatDay') : done ? 'doneThatDay' : 'notDoneThatDay';
       return reply(wordsOf(r.s).say(key, { h: quoted(habit), w: whenIn(r.s, past.date) }), about(habit));
     }
+    // Issue 50, sixtieth pass: "is rowing done for the week yet?", "have i done enough gym this week": the week's figures, not today's.
+    if (period === 'this week' && /\b(?:done|ticked|finished|complete|enough|on\s+track|behind)\b/.test(t) && !past) return one({ name: 'getProgress', args: { period, habitId: habit.id } });
     // Issue 50, eleventh pass: "is my spanish done for today", "are the vitamins ticked", "did my run get logged": whether it is done.
     if (/\b(?:did\s+i|have\s+i|is\s+it\s+done)\b/.test(t) || (/^(?:is|are|was|has|did)\b/.test(t) && /\b(?:done|ticked|logged|completed?|finished|checked|marked)\b/.test(t) && !past)) return reply(wordsOf(r.s).say(habit.doneToday ? 'isDoneToday' : habit.dueToday ? 'stillToDoHabit' : 'notOnTodayPlain', { h: quoted(habit) }), about(habit));
     // Issue 50, ninth pass: "how is my water looking today": a habit counting an amount, today's figures.

@@ -27,6 +27,16 @@ function asksSkip(r: Reading): boolean {
   return !!m && WONT.test(t.slice(0, m.start));
 }
 
+/**
+ * Issue 50, sixtieth pass: "mark it as skipped" just after a past day of that habit was told of
+ * ("didn't make it to gym on thursday, was ill"): that day, kept with the last turn's call.
+ */
+function dayJustTalkedOf(r: Reading, habitId: string): string | undefined {
+  const call = (r.context.lastCalls ?? []).filter((c) => c.args.habitId === habitId && typeof c.args.date === 'string').at(-1);
+  const date = call?.args.date as string | undefined;
+  return date && date < r.s.today ? date : undefined;
+}
+
 export function skips(r: Reading): OfflineAnswer | undefined {
   const t = r.said.text;
   const unskip = /\bun-?skip/.test(t);
@@ -39,7 +49,7 @@ export function skips(r: Reading): OfflineAnswer | undefined {
   const range = unskip ? undefined : rangeIn(t, r.slots);
   if (range && range.from !== range.to) return skipDays(r, habit, range);
   const day = dayIn(t, r.slots, tense);
-  let date = day?.date ?? r.s.today;
+  let date = day?.date ?? (r.pointsBack ? dayJustTalkedOf(r, habit.id) : undefined) ?? r.s.today;
   if (unskip) return one({ name: 'unskipHabit', args: { habitId: habit.id, ...(date !== r.s.today ? { date } : {}) } });
   // "skip friday's run" when Run is every other Friday: the next Friday it is on.
   if (day?.bareWeekday && date > r.s.today && !isScheduledOn(habit, date)) date = (habit.dates ?? []).find((d) => d > date && weekdayOf(toEpochDay(d)) === weekdayOf(toEpochDay(date))) ?? date;

@@ -110,7 +110,9 @@ export function correction(r: Reading): OfflineAnswer | undefined {
   const last = setAside?.at(-1) ?? (r.context.lastCalls ?? []).filter((c) => c.outcome.ok).at(-1);
   // Issue 50, fiftieth pass: or the one it was not ("not that one, pilates", "not this one: yoga").
   if (!last || !/^(?:actually|no|sorry|oops|hm+|meant|make\s+(?:that|it)|change\s+(?:that|it)\s+to|i\s+meant|wait|hang\s+on|hold\s+on|my\s+bad|my\s+mistake|not\s+(?:that|this)(?:\s+one)?[,:\s])/.test(t)) return undefined;
-  const said0 = t.replace(/^(?:(?:actually|no|sorry|oops|hm+|wait|hang\s+on|hold\s+on|i\s+meant|my\s+bad|my\s+mistake)[,\s]*)+/, '').replace(/^(?:make|change)\s+(?:that|it)\s+(?:to\s+)?/, '').replace(/^(?:it\s+was|it\s+is)\s+/, '');
+  // Issue 50, sixtieth pass: "it ended up being 18", "came to 18 in the end": the day's total said as where it ended.
+  const endedAt = /^(?:(?:actually|no|sorry|oops|wait)[,\s]+)*(?:it\s+|that\s+)?(?:ended\s+up(?:\s+(?:being|as|at|on))?|came\s+to|turned\s+out\s+to\s+be|finished\s+(?:on|at))\s+(?=\d)/.test(t);
+  const said0 = t.replace(/^(?:(?:actually|no|sorry|oops|hm+|wait|hang\s+on|hold\s+on|i\s+meant|my\s+bad|my\s+mistake)[,\s]*)+/, '').replace(/^(?:make|change)\s+(?:that|it)\s+(?:to\s+)?/, '').replace(/^(?:it\s+was|it\s+is)\s+/, '').replace(/^(?:it\s+|that\s+)?(?:ended\s+up(?:\s+(?:being|as|at|on))?|came\s+to|turned\s+out\s+to\s+be|finished\s+(?:on|at))\s+(?=\d)/, '').replace(/\s+in\s+the\s+end$/, '');
   // Issue 50, eighteenth pass: "no, 9.30" after a change of time: the time as written in Britain (9.30 is 9:30).
   const rest = typeof last?.args.startTime === 'string' ? said0.replace(/^((?:at\s+)?(?:[01]?\d|2[0-3]))\.([0-5]\d)(\s*(?:am|pm))?$/, '$1:$2$3') : said0;
   const served = coachFunctionServed(last.name);
@@ -168,7 +170,7 @@ export function correction(r: Reading): OfflineAnswer | undefined {
   const length = () => /^(?:(\d+)\s*(?:minutes?|m)|(?:an?|one)\s+hour|half\s+an\s+hour|(\d+(?:\.\d+)?)\s*hours?)(?:\s+long)?$/.exec(said);
   const heard: HeardCorrection = {
     amount: () => amountIn(rest)?.value ?? (/^\d+(?:\.\d+)?$/.test(rest) ? Number(rest) : undefined),
-    dayTotal: () => /\b(?:today|total|altogether|so\s+far|all\s+day|for\s+the\s+day)\b/.test(rest),
+    dayTotal: () => endedAt || /\b(?:today|total|altogether|so\s+far|all\s+day|for\s+the\s+day)\b/.test(rest),
     // Issue 50, eighth pass: "actually make it 30" after a reminder: a bare number is its minutes.
     reminderMinutes: () => reminderMinutesIn(rest) ?? (/^\d{1,3}$/.test(rest) && typeof last.args.minutesBefore === 'number' ? Number(rest) : undefined),
     lengthMinutes: () => {
