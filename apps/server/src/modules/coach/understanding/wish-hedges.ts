@@ -30,14 +30,15 @@ export const WISH_HEDGES: [RegExp, string | ((...m: string[]) => string)][] = [
   // What it is for said first ("for the spanish holiday thing, …", "to help with the song for mum, maybe …", "to sleep better …"):
   // the wish, then the goal it is for.
   [/^(?:for\s+(?:my\s+|the\s+)?([a-z0-9][a-z0-9 ]*?)\s+(?:thing|goal|plan|stuff|one)|for\s+(?:my\s+|the\s+)?(\d+\s*k)|to\s+help\s+(?:me\s+)?with\s+(?:my\s+|the\s+)?([a-z0-9][a-z0-9 ]*?)|to\s+(?:help\s+me\s+)?([a-z]+\s+better))\s*,?\s+((?:maybe|perhaps|i\s+(?:should|think|ought|need|want|would|could)|thinking|probably|prob|add|start|been\s+meaning)\b.+?)\s*[?!.]*$/, (_: string, a?: string, b?: string, c?: string, d?: string, wish?: string) => `${wish!}, for the ${(a ?? b ?? c ?? d)!} goal`],
-  // A rough amount or how often, hedged ("…, like 20 pages", "maybe 15 mins", "most nights", "most weekdays"): that amount, that often.
-  [/(,?\s*)\b(?:like|maybe|say|roughly|probably)\s+(?=\d)(?![^?]*\?)/g, '$1'],
+  // A rough amount or how often, hedged ("…, like 20 pages", "maybe 15 mins", "most nights", "most weekdays"): that amount, that often
+  // (never a bare hour: "like 6" is a time the readers after know).
+  [/(,\s*)(?:like|maybe|say|roughly|probably)\s+(?=\d+(?:\.\d+)?\s*(?!(?:am|pm|o'?clock|ish)\b)[a-z]{3,})(?![^?]*\?)/g, '$1'],
   [/\bmost\s+(?=(?:week)?(?:days|nights|mornings|evenings|afternoons)\b)(?![^?]*\?)/g, 'every '],
   [/\bevery\s+((?:week)?day|night|morning|evening|afternoon)s\b/g, 'every $1'],
   // A tag after the wish that asks nothing ("…, is that mad?", "… tbh", "… i guess", "… for good", "…, if that makes sense").
   [/\s*,?\s*\b(?:is\s+that\s+(?:mad|crazy|silly|daft|too\s+much|ok|okay|realistic|doable|a\s+good\s+idea)|(?:does\s+that|would\s+that)\s+(?:sound\s+)?(?:make\s+sense|ok|okay|work|sound\s+ok|sound\s+okay)|if\s+that\s+makes\s+sense|tbh|ngl|lol|haha+|i\s+guess|i\s+suppose|i\s+think|i\s+reckon|for\s+good|once\s+and\s+for\s+all|for\s+real)\s*[?!.]*\s*$/, ''],
   // "could you set me up something for flossing", "set me up with something to track my steps": a habit for it.
-  [/^(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?)?(?:set\s+me\s+up|sort\s+me\s+out|sort\s+me)\s+(?:with\s+)?(?:something|sth|smth|a\s+thing|one)\s+(?:for|to)\s+/, 'add a habit for '],
+  [/^(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?)?(?:set\s+me\s+up|sort\s+me\s+out|sort\s+me)\s+(?:with\s+)?(?:something|sth|smth|a\s+thing|one)\s+(?:for|to)\s+(?:(?:track|log|count|remember|help\s+(?:me\s+)?with)\s+)?(?:my\s+)?/, 'add a habit for '],
   // "thinking i should limit social media to 30 mins a day": a limit of that long a day.
   [new RegExp(String.raw`^(?:${HEDGE}\s+|i\s+want\s+to\s+)?limit\s+(?:my\s+)?([a-z][a-z ]{1,24}?)\s+to\s+(\d+)\s*(min(?:ute)?s?|hours?|hrs?)\s+(?:a|per|each)\s+day${TOPS}\s*[.!?]*$`), (_: string, what: string, n: string, unit: string) => `limit ${what} to ${n} ${/^h/.test(unit) ? 'hours' : 'minutes'} a day`],
   // "thinking i should cut down on crisps, like 1 bag a day tops": a new limit of that thing, that many a day.
@@ -55,6 +56,8 @@ export const WISH_HEDGES: [RegExp, string | ((...m: string[]) => string)][] = [
   [/^(?:i\s+want\s+to\s+(?:start\s+)?(?:do(?:ing)?\s+)?|(?:i\s+am\s+)?thinking\s+(?:of|about)\s+(?:doing\s+)?)(?=\d+\s+(?!(?:glass|cup|mug|page|bottle|pint|litre|liter|cigarette|coffee|beer|more|extra|min|hour)\w*\b)[a-z]{3,}\s+(?:a\s+day|per\s+day|each|every|daily|nightly|on|at|in\s+the)\b)/, 'start doing '],
   // "i keep forgetting tennis, a ping half an hour before would help": a reminder that long before it.
   [/^(?:i\s+(?:keep|always)\s+forget(?:ting)?|i\s+forget|i\s+often\s+forget)\s+(?:about\s+)?(?:my\s+|the\s+)?([a-z][a-z ]{1,30}?)\s*[,.;]\s*(?:so\s+)?(?:maybe\s+)?(?:a|an)\s+(ping|nudge|reminder|push|notification|alert|email|e-mail)\s+(\d+\s*(?:minutes?|mins?|hours?|hrs?)|an?\s+hour|half\s+an\s+hour)\s+(?:before|beforehand|ahead)(?:\s+(?:would|might|could)\s+(?:help|be\s+(?:good|great|nice|handy|useful)))?\s*[.!?]*$/, (_: string, what: string, kind: string, when: string) => `remind me ${when} before ${what}${/mail/.test(kind) ? ' by email' : ''}`],
+  // "i've been meaning to start stretching again": started again is started (a habit they had is offered back by its name).
+  [/^((?:i\s+want\s+to|add\s+a\s+habit\s+to)\s+(?:start|restart|get\s+back\s+into|pick\s+up)\s+[a-z]+)\s+again\b/, '$1'],
   // "maybe a 20 min walk at lunch on weekdays?", "maybe swim twice a week?": the thing wanted, asked as an offer.
   [/^(?:maybe|perhaps|(?:i\s+am\s+)?thinking\s+(?:of|about))\s+(a|an|some)\s+(?!(?:bit|little|few|lot)\b)(.+?)\s*\?*$/, 'add $1 $2'],
   [/^(?:maybe|perhaps)\s+(?!(?:i|we|you|it|not|later|tomorrow|today|tonight|next|this|that|the|my|in|at|on|after|before|around|about|like|half|an?|some|\d)\b)([a-z]+)\s+(.+?)\s*\?*$/, 'i want to $1 $2'],
