@@ -44,7 +44,7 @@ describe('a wish said with a hedge', () => {
   });
 
   it('keeps a request put with "should" a request, and a question a question', () => {
-    expect(callOf(interpretOffline('i should probably move gym to 7pm', SNAPSHOT))).toMatchObject({ name: 'updateHabit', args: { habitId: 'h-gym', startTime: '19:00' } });
+    expect(callOf(interpretOffline('i should probably shift gym to 7pm', SNAPSHOT))).toMatchObject({ name: 'updateHabit', args: { habitId: 'h-gym', startTime: '19:00' } });
     expect(interpretOffline('should i probably move gym?', SNAPSHOT).kind).toBe('reply');
   });
 });
