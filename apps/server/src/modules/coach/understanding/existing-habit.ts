@@ -34,7 +34,7 @@ export function existingFor(r: Reading, name: string, named: readonly SnapshotHa
 }
 
 /** Words that carry no part of a habit's name ("drink more water" is Drink water, "do some yoga" is Yoga). */
-const FILLER = new Set('a an the my some more less extra bit of proper properly regular regularly daily again every day do doing go going to a lot lots'.split(' '));
+const FILLER = new Set('a an the my some more less extra bit of proper properly regular regularly daily again every day do doing go going to a lot lots take taking'.split(' '));
 const content = (name: string) => tokens(name).filter((t) => !FILLER.has(t.word));
 
 /** Two words of one family, or one with a typo: the same stem, a long shared beginning ("meditaiton", "meditate"), or one letter apart. */

@@ -16,7 +16,22 @@ const WHEN_WORD = new RegExp(
     String.raw`in|the|from|for|minutes?|mins?|min|hours?|hrs?|hr|h|half|quarter|past|to|o'?clock|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|` +
     String.raw`fifteen|twenty|thirty|forty|forty-five|sixty|long|only|just)$`,
 );
-const LEAD = /^(?:(?:oh|and|also|ok|okay|hmm|um|erm|so|then)\b[\s,.!]*)+/;
+const LEAD = /^(?:(?:oh|and|also|ok|okay|hmm|um|erm|so|then|yeah|yea|yep|yes|sure|probably|maybe|i\s+guess|i\s+think|i\s+would\s+say|i'd\s+say|let's\s+say|lets\s+say|say)\b[\s,.!]*)+/;
+/**
+ * Issue 50, fifty-eighth pass: an answer said loosely ("evenings, maybe 20 mins", "most mornings, like 5 mins", "every other
+ * day is probably realistic", "fridays after work"): the hedges and the verdict on it are no part of it; "most" is every; after
+ * or before work, beside the days, is that part of the day.
+ */
+const loosely = (fragment: string) =>
+  fragment
+    .replace(/\s*,?\s*\b(?:(?:is|sounds|seems|feels|would\s+be|should\s+be)\s+(?:probably\s+|about\s+|more\s+)?(?:realistic|doable|fine|good|best|enough|ok|okay|right|manageable)|i\s+guess|i\s+think|i\s+reckon|i\s+suppose|should\s+do|would\s+work|works|or\s+so)\b/g, '')
+    .replace(/\b(?:maybe|like|say|probably|roughly)\s+(?=\d+\s*(?!(?:am|pm|o'?clock|ish)\b)[a-z]{3,}|a\s|an\s|every|each|on\s|twice|once)/g, '')
+    .replace(/\bmost\s+(?=(?:week)?(?:days|nights|mornings|evenings|afternoons)\b)/g, '')
+    // Only beside days or a time of its own ("fridays after work"): a cue said alone is the made habit's cue (just-made.ts).
+    .replace(/^(.*\S.*?)\s+after\s+work\b/, '$1 evening')
+    .replace(/^(.*\S.*?)\s+before\s+work\b/, '$1 morning')
+    .replace(/\s+/g, ' ')
+    .trim();
 const TAIL = /(?:[\s,.!]+(?:pls|plz|please|thanks|thank\s+you|ta|cheers|instead|then|actually|now|from\s+now\s+on|if\s+that's\s+ok|if\s+possible))+[\s.!]*$/;
 
 /** The habit the last turn made or changed (one only), if any. */
@@ -60,7 +75,7 @@ export function scheduleFollowUp(message: string, s: CoachSnapshot, context: Off
   if (led) return led;
   const h = justTouched(s, context);
   if (!h) return message;
-  const fragment = plain.replace(LEAD, '').replace(TAIL, '').replace(/[.!]+$/, '').trim();
+  const fragment = loosely(plain.replace(LEAD, '').replace(TAIL, '').replace(/[.!]+$/, '').trim()).replace(/^[\s,]+|[\s,]+$/g, '');
   if (!onlyWhen(fragment)) return message;
   // "and sundays", "fridays too": days added to the ones it has.
   const more = /^(?:and|also|plus)\b/.test(plain) || /\b(?:too|as\s+well)[.!]*$/.test(plain);

@@ -1,3 +1,4 @@
+import { WISH_HEDGES } from './wish-hedges.js';
 import { WORDINGS } from './wordings.js';
 
 /**
@@ -291,6 +292,6 @@ function evening(text: string): string {
 /** `text` (lower case, after language.ts) with each family of wordings in its one form. */
 export function canonical(text: string): string {
   let t = evening(text);
-  for (const [pattern, replacement] of [...RULES, ...WORDINGS]) t = t.replace(pattern, replacement as string);
+  for (const [pattern, replacement] of [...WISH_HEDGES, ...RULES, ...WORDINGS]) t = t.replace(pattern, replacement as string);
   return t.replace(/\s+/g, ' ').trim();
 }
