@@ -138,7 +138,7 @@ export const COACH_MORE_REPLIES: Messages<typeof ENGLISH> = {
   noNotesOn: 'Keine Notizen zu {h} in den letzten zwei Wochen.',
   /** Issue 50, fifty-seventh pass: every note of one day, asked of (facts.ts). */
   notesOnDay: 'Deine Notizen vom {d}: {k}.',
-  noteOfHabit: '{h}: {x}',
+  noteOfHabit: '{h}, Notiz: {x}',
   noNotesOnDay: 'Keine Notizen vom {d}.',
   isNotPaused: 'Nein: {h} ist nicht pausiert ({x}).',
   youHaveHabits: 'Du hast {n} Gewohnheiten.',

@@ -138,7 +138,7 @@ export const COACH_MORE_REPLIES: Messages<typeof ENGLISH> = {
   noNotesOn: 'No hay notas de {h} en las últimas dos semanas.',
   /** Issue 50, fifty-seventh pass: every note of one day, asked of (facts.ts). */
   notesOnDay: 'Tus notas del {d}: {k}.',
-  noteOfHabit: '{h}: {x}',
+  noteOfHabit: '{h}, nota: {x}',
   noNotesOnDay: 'No hay notas del {d}.',
   isNotPaused: 'No: {h} no está en pausa ({x}).',
   youHaveHabits: 'Tienes {n} hábitos.',

@@ -138,7 +138,7 @@ export const COACH_MORE_REPLIES: Messages<typeof ENGLISH> = {
   noNotesOn: 'Aucune note sur {h} ces deux dernières semaines.',
   /** Issue 50, fifty-seventh pass: every note of one day, asked of (facts.ts). */
   notesOnDay: 'Vos notes du {d}\u00a0: {k}.',
-  noteOfHabit: '{h}\u00a0: {x}',
+  noteOfHabit: '{h}, note\u00a0: {x}',
   noNotesOnDay: 'Aucune note le {d}.',
   isNotPaused: 'Non\u00a0: {h} n’est pas en pause ({x}).',
   youHaveHabits: 'Vous avez {n}\u00a0habitudes.',
