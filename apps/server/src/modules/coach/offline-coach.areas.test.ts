@@ -54,6 +54,18 @@ describe('the built-in coach on areas and routines (issue 40)', () => {
     expect(notNames.args.habitIds).toBeUndefined();
   });
 
+  it('makes a new habit in an area when it is said with "a" or "new", though a word of it is a habit they have (issue 50)', () => {
+    const made = callOf('add a gentle stretch before work, 10 mins, in the morning area') as { name: string; args: { name?: string; areaId?: string } };
+    expect(made.name).toBe('createHabit');
+    expect(made.args.areaId).toBe('a1');
+    expect(made.args.name).toMatch(/stretch/i);
+    expect(callOf('add a new read aloud habit to the evening routine')).toMatchObject({ name: 'createHabit', args: { areaId: 'a2' } });
+    // "add a stretch before bed", a habit they have said with "a": never a tick of it (the one they have is offered).
+    expect(callOf('add a stretch before bed')).toMatchObject({ kind: 'reply', text: expect.stringContaining('"Stretch"') });
+    // The habit they have, put in an area: still a move into it.
+    expect(callOf('add stretch to the morning area')).toEqual({ name: 'updateHabit', args: { habitId: 'h2', areaId: 'a1' } });
+  });
+
   it('does not make an area twice', () => {
     expect(interpretOffline('create an area called morning', s)).toMatchObject({ kind: 'reply', text: 'You already have the area "Morning".' });
   });

@@ -205,6 +205,11 @@ const table: Array<[string, HabitPhrase]> = [
   ['Nap 1-2pm on Sundays', p({ name: 'Nap', ...weekly(['Sunday']), ...slot('13:00', '14:00', 60) })],
   ['Lunch 12-1pm', p({ name: 'Lunch', ...slot('12:00', '13:00', 60) })],
   ['Study 11-1pm on Saturdays', p({ name: 'Study', ...weekly(['Saturday']), ...slot('11:00', '13:00', 120) })],
+  // Issue 50: a bare range of hours with days right beside it is a time; alone ("Gym 6-7") it is not read.
+  ['Deep work weekdays 9 to 11', p({ name: 'Deep work', ...weekly(MON_FRI), ...slot('09:00', '11:00', 120) })],
+  ['Swim 6-7 on Wednesdays', p({ name: 'Swim', ...weekly(['Wednesday']), ...slot('06:00', '07:00', 60) })],
+  ['Choir 7-9 on Wednesday evenings', p({ name: 'Choir', ...weekly(['Wednesday']), ...slot('19:00', '21:00', 120) })],
+  ['Allotment saturdays, 10-12', p({ name: 'Allotment', ...weekly(['Saturday']), ...slot('10:00', '12:00', 120) })],
 
   // Durations.
   ['Run for 30 minutes every morning', p({ name: 'Run', ...daily, ...slot('08:00', '08:30', 30) })],

@@ -159,7 +159,7 @@ const hasMark = (token: string | undefined) => token !== undefined && /[:.]|[ap]
  */
 export function readTimes(r: PhraseReading): void {
   const read = (prefix: string | undefined, first: string, second: string | undefined, match: RegExpExecArray): Verdict => {
-    if (!prefix && !hasMark(first) && !hasMark(second)) return 'skip';
+    if (!prefix && !hasMark(first) && !hasMark(second) && !bareRangeBesideDays(r, first, second, match)) return 'skip';
     const from = readClock(first);
     const to = second ? readClock(second) : null;
     if (!from || (second && !to)) return 'reject';
@@ -170,6 +170,27 @@ export function readTimes(r: PhraseReading): void {
   readSpokenTimes(r);
   r.scan.each(rx(BETWEEN), (match) => read(match[1], match[2]!, match[3], match));
   r.scan.each(rx(TIME), (match) => read(match[1] ?? match[2], match[3]!, match[4], match));
+}
+
+/** Weekday words a bare range stands beside ("weekdays 9 to 11", "6-7 mon wed fri"). */
+const DAYS_WORD = String.raw`(?:weekdays?|weekends?|weeknights?|daily|every\s+(?:day|weekday|morning|evening|night)|(?:mon|tues?|wed(?:nes)?|weds|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day|days|s)?)`;
+const DAYS_BEFORE = new RegExp(String.raw`\b${DAYS_WORD}\s*[,:]?\s*(?:from\s+)?$`);
+const DAYS_AFTER = new RegExp(String.raw`^\s*,?\s*(?:on\s+|every\s+)?${DAYS_WORD}\b`);
+
+/**
+ * Issue 50: a bare range of hours ("weekdays 9 to 11", "6-7 on mon wed fri") is a time when days
+ * stand right beside it and nothing after it counts a thing ("6-8 glasses" is an amount); alone
+ * ("Gym 6-7") it is not read. The hours' halves of the day are left bare, for the words around them.
+ */
+function bareRangeBesideDays(r: PhraseReading, first: string, second: string | undefined, match: RegExpExecArray): boolean {
+  if (!second || !/^\d{1,2}$/.test(first) || !/^\d{1,2}$/.test(second)) return false;
+  const [from, to] = [Number(first), Number(second)];
+  const hours = to > from ? to - from : to + 12 - from;
+  if (from < 1 || from > 23 || to < 1 || to > 23 || hours < 1 || hours > 4) return false;
+  const before = r.scan.lower.slice(0, match.index);
+  const after = r.scan.lower.slice(match.index + match[0].length);
+  if (/^\s*[a-z]/.test(after) && !DAYS_AFTER.test(after) && !/^\s*(?:on|every|each)\b/.test(after)) return false;
+  return DAYS_BEFORE.test(before) || DAYS_AFTER.test(after);
 }
 
 /** An hour said as a word or in digits: "six", "6". */

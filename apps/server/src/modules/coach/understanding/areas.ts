@@ -84,6 +84,8 @@ export function areasAndRoutines(r: Reading): OfflineAnswer | undefined {
     const habit = habitNamed(r, put[1]!);
     // Issue 50, sixth pass: "add breathing exercises in the health area, 5 min a day" is a new habit in it.
     if (typeof habit === 'string' && /^(?:please\s+)?(?:add|create|start)\b/.test(t) && !r.habits.length) return undefined;
+    // "add a daily walk at lunch, 20 mins, in fitness": a thing said with "a", "an" or "new" is a new habit, even when a word of it is a habit's.
+    if (/^(?:please\s+)?(?:add|create|start)\s+(?:a|an|another|new|one\s+more)\s/.test(t)) return undefined;
     if (typeof habit === 'string') return reply(habit);
     return one({ name: 'updateHabit', args: { habitId: habit.id, areaId: area.id } }, { suggestions: [`What's in my ${area.name} routine?`] });
   }

@@ -54,7 +54,8 @@ export function creationIn(r: Reading): { body: string; kind?: 'daily' | 'weekly
   if (/\bi\s+meant\b/.test(t) || /^(?:(?:i\s+am\s+)?(?:so\s+)?sorry|oops|whoops|my\s+bad|my\s+mistake)\b/.test(t)) return undefined;
   // "add physio every day until …", "add swimming on Mondays": add and a schedule, no habit of that name.
   const add = /^(?:let\s+us\s+)?(?:add|create|start|begin|set\s+up)\s+(?!(?:a\s+)?(?:note|reminder|goal)\b)(?!(?:sun|mon|tue|wed|thu|fri|sat|week))(.+)$/.exec(t);
-  if (add && (hasSchedule(add[1]!, r.s.today) || (cueIn(add[1]!).cue && !namesOutsideCue(r, t))) && !/\b(?:to|from)\s+(?:my\s+|the\s+|its\s+)?[\w\s]*goal\b/.test(t)) return { body: add[1]!, routine: false };
+  // A thing said with "a" or "new" ("add a gentle stretch before work") is new, even when a word of it is a habit's name.
+  if (add && (hasSchedule(add[1]!, r.s.today) || (cueIn(add[1]!).cue && (!namesOutsideCue(r, t) || /^(?:a|an|another|new)\s+(?!(?:note|reminder|goal|glass|cup|mug|bottle|pint|coffee|more|extra|few|couple|bit)\b)/.test(add[1]!)))) && !/\b(?:to|from)\s+(?:my\s+|the\s+|its\s+)?[\w\s]*goal\b/.test(t)) return { body: add[1]!, routine: false };
   // Issue 50: "add dog walk", "let us add no sugar": a short name and nothing else is a new habit (one they have is offered by createHabit).
   const plainName = /^(?:let\s+us\s+)?(?:add|create)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:habit\s+)?(?!(?:a\s+)?(?:note|reminder|goal|area|routine|day|another|more|one|it|that|them)\b)([a-z][a-z' -]{1,40})$/.exec(t);
   // Issue 50, thirteenth pass: a habit's name with words of its own around it ("add yoga nidra", "add gratitude journaling") is a new name too, when those words are no day, place or time.
@@ -242,7 +243,8 @@ function areaNamedIn(body: string, r: Reading): { areaId?: string; rest: string 
     (names.length ? new RegExp(String.raw`\s*,?\s*\b(?:in|into|under)\s+(?:my\s+|the\s+)?(${names.join('|')})(?:\s+(?:stuff|things|ones))?\s*(?:,|$)`).exec(body) : null) ??
     // Issue 50, fifty-fourth pass: or its name and the word "area" alone, as a label after a comma ("…, fitness area", "…, home area please").
     (names.length ? new RegExp(String.raw`\s*,\s*(?:the\s+|my\s+)?(${names.join('|')})\s+area(?:\s+(?:pls|please|thanks|thx))?\s*(?:,|$)`).exec(body) : null);
-  const area = m && (r.s.areas ?? []).find((a) => a.name.toLowerCase() === m[1]!.trim());
+  // An area named with its own word ("the evening routine" for "Evening routine") is that area too.
+  const area = m && (r.s.areas ?? []).find((a) => [m[1]!.trim(), m[0].replace(/^[\s,]*\b(?:in|into|under|to|for)\s+(?:my\s+|the\s+)?/, '').replace(/[\s,]+$/, '')].includes(a.name.toLowerCase()));
   if (!m || !area) return { rest: body };
   return { areaId: area.id, rest: `${body.slice(0, m.index)} ${body.slice(m.index + m[0].length)}`.replace(/\s+/g, ' ').trim() };
 }
