@@ -1,3 +1,4 @@
+import { limitedTo } from './limited-to.js';
 import { HABIT_UNIT_MAX_LENGTH, type WeekdayName } from '@stride/domain';
 import { weekdaysIn } from './schedule.js';
 import type { SnapshotHabit } from '../coach-snapshot.js';
@@ -48,6 +49,11 @@ export function limitCreation(r: Reading): OfflineAnswer | undefined {
   const onDays = ON_DAYS.exec(said);
   const days = onDays ? weekdaysIn(onDays[1]!.replace(/^the\s+week$/, 'weekdays')).flatMap((d) => d.days) : [];
   const t = days.length ? said.slice(0, onDays!.index) : said;
+  // Issue 50: "limit crisps to 1 bag a day", "cut sugar to 2 snacks a day max", "get my screen time down to 2 hours a day".
+  const lowered = limitedTo(t.replace(/\bevery\s+day\s+for\s+(\d+(?:\.\d+)?)\s+(minutes?|hours?)$/, '$1 $2 a day'));
+  // A habit of theirs named by it ("get my water down to 5 glasses a day") has its amount changed (offline-coach.ts), never a second habit made.
+  const theirs = (h: SnapshotHabit) => lowered!.thing.split(/\s+/).every((w) => h.name.toLowerCase().split(/\s+/).some((n) => sameUnit(n, w)));
+  if (lowered && !r.habits.some((m) => m.level === 'exact' || m.items.some(theirs))) return made(r, titled(lowered.thing), { quantity: lowered.quantity, unit: lowered.unit, direction: 'atMost' }, days);
   // The reader has said "30 minutes a day" as "every day for 30 minutes".
   const of = LIMIT_OF.exec(t.replace(/\bevery\s+day\s+for\s+(\d+(?:\.\d+)?)\s+(minutes?|hours?)$/, '$1 $2 a day'));
   if (of && !r.habits.some((h) => h.level === 'exact')) {
