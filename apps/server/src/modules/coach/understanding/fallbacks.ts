@@ -23,7 +23,12 @@ export function doneYet(r: Reading): OfflineAnswer | undefined {
 
 /** What a question may mean, offered: done on a yes, never on the question itself. */
 export function offerFor(calls: OfflineCall[], s: CoachSnapshot): OfflineAnswer {
-  return reply(coachWords(s.locale).say('offer'), { suggestions: ['Yes', 'No, leave it'], memory: { pending: { offer: calls } satisfies Pending } });
+  // A tick of today, asked back ("i did my run?"): what would be done, named.
+  const one = calls.length === 1 && calls[0]!.name === 'completeHabit' ? (calls[0]!.args as { habitId?: string; date?: string; value?: number }) : undefined;
+  const h = one && one.value === undefined && (!one.date || one.date === s.today) ? s.habits.find((x) => x.id === one.habitId) : undefined;
+  const words = coachWords(s.locale);
+  if (h?.doneToday) return reply(words.say('doneToday', { name: quoted(h) }));
+  return reply(h ? words.say('offerMarkDone', { name: quoted(h) }) : words.say('offer'), { suggestions: ['Yes', 'No, leave it'], memory: { pending: { offer: calls } satisfies Pending } });
 }
 
 /**

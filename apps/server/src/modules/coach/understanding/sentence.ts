@@ -16,6 +16,13 @@ const POLITE = /^(?:can|could|would|will|may)\s+(?:you|u|i|we)\b|^(?:would|will)
 /** Asks the coach's opinion of a change rather than asking for it ("should I lower water to 6?", "do you think 20 is too much?", "is it ok to drop reading?"). */
 export const ASKS_OPINION = /\b(?:should|shall)\s+i\b|\bdo\s+you\s+think\b|\bwould\s+it\s+be\b|\bis\s+it\s+(?:bad|ok|okay|fine|wrong)\b/;
 
+/**
+ * What they say of themselves, asked back with a question's mark ("i did my run?", "i am allowed 12
+ * glasses a day?", "so i had 3 coffees?"): checking, never a report or a request (one wished or
+ * asked for, "i want …?", "i need to …?", "i should …?", is read as such).
+ */
+const CHECKED_BACK = /^(?:(?:so|and|but|wait|hang\s+on)\s+)?i\s+(?!(?:want|wanna|would|need|should|could|can|will|shall|gotta|have\s+to|must|might|may|think|guess|suppose|reckon|wonder|meant|mean|feel|keep|forgot|always|never|really|just\s+want)\b)[a-z]/;
+
 /** A question, read as one: it never changes a record (the coach answers, or offers what it may mean). */
 export function asks(said: Said): boolean {
   // Eighteenth session: a day said first is no request ("yesterday how many cups did i have", "this week what did i miss").
@@ -52,7 +59,7 @@ export function asks(said: Said): boolean {
   // Issue 50: "is spanish done", "are my vitamins ticked", "does gym have a reminder": "is" and "are" never open a request.
   const unmarked = /^(?:(?:is|are|was|were)\s+(?!it\s+possible\b)\w+|(?:has|does)\s+(?!not\b)\w+|(?:did|have|has|was|were|am)\s+(?:i|it|there|we)|do\s+i|is\s+(?:my|there|it)|any\s+idea|i\s+(?:wonder|was\s+wondering)|wondering|tell\s+me\s+(?:if|whether|when|how|what|about)|remind\s+me\s+(?:what|when\s+(?:is|was|did))|how\s+long\s+(?:since|has|have|ago)|did\s+(?:my|the)\s+(?:[a-z0-9]+\s+){1,4}(?:get|go|count|save|register|show)|did\s+(?:my|the)\s+(?:[a-z0-9]+\s+){1,4}i\s+(?:logged|added|ticked|entered))\b/;
   // A question word after the day said first asks as it would first ("yesterday how many cups did i have").
-  return (WH.test(t) && (mark || said.question || t !== said.plain)) || (AUX.test(t) && mark) || unmarked.test(t);
+  return (WH.test(t) && (mark || said.question || t !== said.plain)) || (AUX.test(t) && mark) || unmarked.test(t) || (mark && CHECKED_BACK.test(t));
 }
 
 const EXCEPT = /\b(?:(?<=\b(?:everything|all|habits|them|ones|everyone|reminders)\s)but|except(?:\s+for)?|apart\s+from|other\s+than|but\s+not|besides|save\s+for|bar|excluding|all\s+but|but\s+keep|keep(?:ing)?\s+(?:only\s+)?(?=\w+\s*$))\s+(.+)$/;

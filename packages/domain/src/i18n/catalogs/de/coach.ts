@@ -172,6 +172,7 @@ export const COACH_CATALOG: CoachCatalog = {
     yesToWhat: 'Ja wozu? Sag mir, was du tun möchtest, zum Beispiel „skip Run today“.',
     nothingToUndo: 'In diesem Gespräch habe ich noch nichts getan, was sich rückgängig machen ließe.',
     offer: 'Soll ich das tun? Sag ja, dann mache ich es; bis jetzt hat sich nichts geändert.',
+    offerMarkDone: 'Soll ich {name} für heute als erledigt markieren? Sag ja, dann mache ich es; bis jetzt hat sich nichts geändert.',
     bestNoHabits: 'Du hast noch keine Gewohnheiten, also auch keine Serien. Leg eine an, und ich zähle mit.',
     bestNone: 'Noch keine Serie: Erledige heute eine Gewohnheit, um eine zu starten.',
     bestIs: 'Deine beste Serie sind {best} in Folge, bei „{name}“',
