@@ -204,6 +204,10 @@ export function answerToPending(r: Reading, reread: (message: string, chosenId?:
   // Issue 50, tenth pass: "no wait, for sunday", "sorry, i meant saturday": a day said instead, read with the request asked about.
   const dayInstead = /^(?:(?:no|nope|sorry|oh|oops|wait|actually|ok(?:ay)?|i\s+meant)[\s,!.]+)*((?:for\s+|on\s+)?(?:yesterday|last\s+night|(?:last\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day))(?:\s+(?:then|instead))?$/.exec(t);
   if ((p.append || p.dayAfter) && p.message && dayInstead) return reread(`${p.message} ${dayInstead[1]!}`);
+  // Issue 50: "sorry, i meant yesterday" after a note was offered with a tick of today: the note, on the day meant.
+  const noted = p.offer?.length === 1 && p.offer[0]!.name === 'completeHabit' ? (p.offer[0]!.args as { habitId?: string; note?: string }) : undefined;
+  const notedHabit = noted?.note && dayInstead ? r.s.habits.find((h) => h.id === noted.habitId) : undefined;
+  if (notedHabit && dayInstead) return reread(`note on ${notedHabit.name} ${dayInstead[1]!.replace(/^(?:for|on)\s+/, '')}: ${noted!.note!}`);
   // Issue 50, fiftieth pass: "make it 15", "10 mins" after the coach said a habit's reminder: its minutes, in its place.
   const minutes = p.reminder ? REMINDER_MINUTES.exec(t) : null;
   const reminded = minutes ? r.s.habits.find((h) => h.id === p.about) : undefined;
