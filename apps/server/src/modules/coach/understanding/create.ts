@@ -41,7 +41,9 @@ export function creationIn(r: Reading): { body: string; kind?: 'daily' | 'weekly
   // "for the 10k goal add a long run …": the goal said first goes after the request.
   const t = r.said.text
     .replace(/^((?:(?:make|add|create|start)\s+)?(?:a\s+)?new\s+(?:one|habit))\s+(under|in|for)\s+((?:my\s+|the\s+)?[a-z][a-z ]*?)\s*[:-]\s*(.+)$/, '$1: $4, $2 $3')
-    .replace(/^(for\s+(?:my|the)\s+(?:[a-z0-9']+\s+){1,4}goal)\s*[,:-]?\s+(?:i\s+(?:want|would\s+like|need)\s+to\s+)?((?:add|create|start|set\s+up|new\s+habit|new\s+one)\b.+)$/, '$2 $1');
+    .replace(/^(for\s+(?:my|the)\s+(?:[a-z0-9']+\s+){1,4}goal)\s*[,:-]?\s+(?:i\s+(?:want|would\s+like|need)\s+to\s+)?((?:add|create|start|set\s+up|new\s+habit|new\s+one)\b.+)$/, '$2 $1')
+    // "add "no sugar" as a habit", "put in cold showers as a new habit, every morning": the thing, as a habit called that.
+    .replace(/^(?:please\s+)?(?:add|create|make|set\s+up|put\s+in|start)\s+(?!(?:it|that|this|them)\b)(.+?)\s+as\s+(?:a\s+|an\s+)?(?:new\s+|daily\s+|weekly\s+)?habit\b\s*(?:please\s*)?(.*)$/, (_: string, what: string, rest: string) => `add a habit called ${what}${rest ? ` ${rest}` : ''}`);
   const m = CREATE.exec(t) ?? laterCreate(t);
   if (m) {
     // Nineteenth session: "i want a new habit, please: feeding the birds …": the please is no part of the name.
@@ -57,7 +59,7 @@ export function creationIn(r: Reading): { body: string; kind?: 'daily' | 'weekly
   // A thing said with "a" or "new" ("add a gentle stretch before work") is new, even when a word of it is a habit's name.
   if (add && (hasSchedule(add[1]!, r.s.today) || (cueIn(add[1]!).cue && (!namesOutsideCue(r, t) || /^(?:a|an|another|new)\s+(?!(?:note|reminder|goal|glass|cup|mug|bottle|pint|coffee|more|extra|few|couple|bit)\b)/.test(add[1]!)))) && !/\b(?:to|from)\s+(?:my\s+|the\s+|its\s+)?[\w\s]*goal\b/.test(t)) return { body: add[1]!, routine: false };
   // Issue 50: "add dog walk", "let us add no sugar": a short name and nothing else is a new habit (one they have is offered by createHabit).
-  const plainName = /^(?:let\s+us\s+)?(?:add|create)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:habit\s+)?(?!(?:a\s+)?(?:note|reminder|goal|area|routine|day|another|more|one|it|that|them)\b)([a-z][a-z' -]{1,40})$/.exec(t);
+  const plainName = /^(?:let\s+us\s+)?(?:add|create)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:habit\s+)?(?!(?:a\s+)?(?:note|reminder|goal|area|routine|day|another|more|one|it|that|them)\b)["“‘']?([a-z][a-z' -]{1,40}?)["”’']?$/.exec(t);
   // Issue 50, thirteenth pass: a habit's name with words of its own around it ("add yoga nidra", "add gratitude journaling") is a new name too, when those words are no day, place or time.
   const inside = plainName ? r.habits.filter((h) => h.start >= t.length - plainName[1]!.length) : [];
   const extra = inside.length === 1 ? `${t.slice(t.length - plainName![1]!.length, inside[0]!.start)} ${t.slice(inside[0]!.end)}`.trim() : '';

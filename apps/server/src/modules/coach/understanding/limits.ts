@@ -88,7 +88,11 @@ export function limitCreation(r: Reading): OfflineAnswer | undefined {
     if (unit.length > HABIT_UNIT_MAX_LENGTH) return reply(wordsOf(r.s).say('unitTooLong', { n: HABIT_UNIT_MAX_LENGTH }));
     // Nineteenth session: "alcohol, max 2 drinks a day": the thing named before the limit is the name, counted in its unit.
     const before = /^([a-z][a-z ]{1,30}?)\s*[,:-]\s*(?:max(?:imum)?|at\s+most|no\s+more\s+than|up\s+to|only)\s/.exec(t.slice(0, limit.index + 1 > 0 ? t.length : 0))?.[1];
-    const bare = before?.replace(/^(?:(?:add|create|new|start|set\s+up|track)\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?:habit|limit)?\s*(?:for|of|on|called|named)?\s*/, '');
+    // "start tracking my screen time, max 2 hours a day": what is tracked, without the tracking.
+    const bare = before
+      ?.replace(/^(?:(?:start|begin)\s+)?(?:tracking|logging|counting|monitoring)\s+(?:my\s+|the\s+)?/, '')
+      .replace(/^(?:(?:add|create|new|start|set\s+up|track)\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?:habit|limit)?\s*(?:for|of|on|called|named)?\s*/, '')
+      .replace(/^(?:my|the)\s+/, '');
     const thing = bare && !/^(?:(?:add|create|new|start|set\s+up|a|an|my|the|habit|limit|me)\s*)*$/.test(bare) && bare.split(/\s+/).length <= 3 ? bare : undefined;
     const name = titled(singular(thing ?? unit.split(/\s+/).pop()!));
     return made(r, name, { quantity, unit, direction: 'atMost' }, days);

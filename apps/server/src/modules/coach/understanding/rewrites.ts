@@ -8,6 +8,7 @@ import { areaInTheirName, inTheirNames } from './other-words.js';
 import { madeWithSaidOtherwise } from './made-with.js';
 import { entryAsNote } from './journal-words.js';
 import { dayTally } from './day-tally.js';
+import { trackingWish } from './tracking-wish.js';
 
 const ORDINALS: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5, sixth: 6, '6th': 6, seventh: 7, '7th': 7, eighth: 8, '8th': 8, ninth: 9, '9th': 9, tenth: 10, '10th': 10 };
 const ORDINAL_REF = /\b(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|eighth|8th|ninth|9th|tenth|10th|last)\s+(?:one|habit|of\s+(?:them|those))\b|\bnumber\s+(\d{1,2})\b/i;
@@ -60,6 +61,8 @@ export const REWRITES: ((message: string, s: CoachSnapshot, context: OfflineCont
   // Issue 50, sixtieth pass: "coffee number 3", "2 glasses at breakfast and another at lunch": the day's total.
   (m, s) => dayTally(m, s),
   (m, s) => hedgedRequest(m, s),
+  // Issue 50: "i'd like to track my steps": a habit tracking it, never a goal.
+  (m, s) => trackingWish(m, s),
   (m, s) => frontedRecord(m, s),
   itAfterClause,
   withReferences,
