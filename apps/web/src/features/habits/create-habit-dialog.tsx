@@ -4,11 +4,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState, type FormEvent } from 'react';
-import { HABIT_FORM_TEXTS, HABITS_TEXTS, minutesOf, toEpochDay, zonedIso, type CreateHabitBody, type Goal } from '@stride/domain';
+import { HABIT_FORM_TEXTS, HABITS_TEXTS, type CreateHabitBody, type Goal } from '@stride/domain';
 import { CreateHabitFields } from './create-habit-fields';
-import { depthBody } from './habit-depth-fields';
+import { toCreateBody } from './create-habit-body';
 import { validateHabitForm, type HabitFormErrors, type HabitFormValues } from './habit-form-values';
-import { timesAndCueBody } from './times-and-cue-fields';
 import { useTexts } from '../../lib/i18n/app-texts';
 
 /** This file's texts in English; `useTexts` answers them in the account's language (issue 54). */
@@ -39,27 +38,6 @@ export const emptyHabitValues = (today: string): HabitFormValues => ({
   target: null,
   frequency: null,
 });
-
-/** Section 3 "Create habit": the start date plus each time, as ISO timestamps in the user's zone. */
-export function toCreateBody(values: HabitFormValues, timeZone: string): CreateHabitBody {
-  const day = toEpochDay(values.date);
-  return {
-    name: values.name.trim(),
-    description: values.description.trim(),
-    startTime: zonedIso(day, minutesOf(values.startTime), timeZone),
-    endTime: zonedIso(day, minutesOf(values.endTime), timeZone),
-    recurrence: values.recurrence,
-    customRecurrence: values.recurrence === 'custom' ? values.customRecurrence : null,
-    goalId: values.goalId,
-    ...(values.areaId ? { areaId: values.areaId } : {}),
-    reminders: values.reminders,
-    ...(values.endDate ? { endDate: values.endDate } : {}),
-    ...(values.color ? { color: values.color } : {}),
-    ...depthBody(values),
-    // Issue 40: sent only when set (an old server needs neither).
-    ...((body) => ({ ...(body.timesOfDay ? { timesOfDay: body.timesOfDay } : {}), ...(body.cue ? { cue: body.cue } : {}) }))(timesAndCueBody(values)),
-  };
-}
 
 /** Section 2 "Create New Habit dialog". */
 export function CreateHabitDialog({ open, today, timeZone, goals, busy, onClose, onCreate, initialValues }: CreateHabitDialogProps) {

@@ -16,8 +16,8 @@ import { ResultAlert, type Result } from '../../components/result-alert';
 import { failureMessage } from '../../lib/api/stride-api';
 import { useCreateHabitMutation } from '../../lib/habits/habits-endpoints';
 import { firstRunPicksKey, markFirstRunStarted, type FirstRunCardProps } from '../../lib/habits/use-first-run';
-import { toCreateBody } from './create-habit-dialog';
-import type { HabitFormValues } from './habit-form-fields';
+import { toCreateBody } from './create-habit-body';
+import type { HabitFormValues } from './habit-form-values';
 import { QuickAdd } from './quick-add';
 import { useTexts } from '../../lib/i18n/app-texts';
 

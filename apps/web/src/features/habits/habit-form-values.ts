@@ -1,7 +1,7 @@
 import { HABIT_FIELD_TEXTS, HABIT_FORM_TEXTS, type CustomRecurrence, type HabitColor, type Recurrence, type Reminder } from '@stride/domain';
 import { validateDepth, type HabitDepthErrors, type HabitDepthValues } from './habit-depth-fields';
 import { remindersProblem } from './reminders-field';
-import { validateTimesAndCue, type TimesAndCueErrors, type TimesAndCueValues } from './times-and-cue-fields';
+import { validateTimesAndCue, type TimesAndCueErrors, type TimesAndCueValues } from './times-and-cue-values';
 import { appTexts } from '../../lib/i18n/app-texts';
 
 export interface HabitFormValues extends HabitDepthValues, TimesAndCueValues {

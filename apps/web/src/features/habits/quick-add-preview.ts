@@ -15,7 +15,7 @@ import {
   END_DATE_TEXTS,
   type HabitPhrase,
 } from '@stride/domain';
-import { validateHabitForm, type HabitFormValues } from './habit-form-fields';
+import { validateHabitForm, type HabitFormValues } from './habit-form-values';
 import { depthBody } from './habit-depth-fields';
 import { phraseHasNoTime, phraseToFormValues } from './quick-add-values';
 import { formatShortDate, formatTimeRange } from '../../lib/format-time';

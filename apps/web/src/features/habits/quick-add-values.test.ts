@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readHabitPhrase, type CustomRecurrence, type HabitPhrase } from '@stride/domain';
 import { quickAddPreview } from './quick-add-preview';
-import { toCreateBody } from './create-habit-dialog';
+import { toCreateBody } from './create-habit-body';
 import { phraseToFormValues } from './quick-add-values';
 
 const today = '2026-06-04';

@@ -1,5 +1,5 @@
 import { habitKindOf, minutesOf, type HabitPhrase, type HabitTarget } from '@stride/domain';
-import type { HabitFormValues } from './habit-form-fields';
+import type { HabitFormValues } from './habit-form-values';
 
 /**
  * What Quick add assumes for anything the phrase leaves out, so one word ("Meditate") is already a

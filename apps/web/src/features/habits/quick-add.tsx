@@ -11,8 +11,8 @@ import { QUICK_ADD_TEXTS, readHabitPhrase, type Reminder } from '@stride/domain'
 import { ResultAlert, type Result } from '../../components/result-alert';
 import { failureMessage } from '../../lib/api/stride-api';
 import { useCreateHabitMutation } from '../../lib/habits/habits-endpoints';
-import { toCreateBody } from './create-habit-dialog';
-import type { HabitFormValues } from './habit-form-fields';
+import { toCreateBody } from './create-habit-body';
+import type { HabitFormValues } from './habit-form-values';
 import { quickAddPreview, quickAddProblem, type QuickAddPreview } from './quick-add-preview';
 import { phraseToFormValues } from './quick-add-values';
 import { useTexts } from '../../lib/i18n/app-texts';
