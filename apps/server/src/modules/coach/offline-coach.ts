@@ -27,6 +27,7 @@ import type { OfflineAnswer, OfflineContext } from './understanding/types.js';
 import { inUse, quoted, shown } from './understanding/words.js';
 import { asks, exclusions, joinedHabits } from './understanding/sentence.js';
 import { limitADay } from './understanding/limit-a-day.js';
+import { leftOut } from './understanding/left-out.js';
 import { withSpokenPunctuation } from './understanding/dictation.js';
 import { asWell } from './understanding/as-well.js';
 import { madeWith } from './understanding/made-with.js';
@@ -157,6 +158,8 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     justMade,
     // Issue 50, fifty-fifth pass: "hmm no, leave it as it was" straight after a change: the change taken back.
     changedMind,
+    // Issue 50: "yes but keep squash" after a proposal, "oops not piano" after several done: that one left out.
+    leftOut,
     (r) => (NO.test(r.said.plain) || (isNo(r.said.original) && !/^(?:cancel|scrap|scratch)\s+(?:that|it)\b/.test(r.said.plain)) ? reply(say('leftAsItIs')) : undefined),
     // "thanks!", "ok thanks coach", "cheers": thanks, unless a request comes with it.
     (r) => ((THANKS.test(r.said.plain) || (THANKS.test(t) && !r.habits.length)) && !COMMAND.test(t) ? reply(say('welcome')) : undefined),
@@ -251,7 +254,8 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
   const also = !chosenId && !r.pending ? alsoFor(r) : undefined;
   if (also) {
     const again = understand(also, s, { ...context, memory: null });
-    if (callsOf(again).length) return again;
+    // What the last request, said again for it, answers (done, or why not: "Gym is not on Friday"), never a new habit of the follow-up's words.
+    if (callsOf(again).length || (again.kind === 'reply' && again.understood !== false)) return again;
   }
   // Nineteenth session: two requests joined ("make it 10 minutes long, and also send me a reminder"): each read alone, both done.
   const two = !chosenId && !r.pending && !asks(said) ? twoRequests(t) : undefined;

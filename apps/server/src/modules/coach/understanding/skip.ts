@@ -1,4 +1,4 @@
-import { toEpochDay, weekdayOf } from '@stride/domain';
+import { WEEKDAY_NAMES, toEpochDay, weekdayOf } from '@stride/domain';
 import { AHEAD_DAYS, type SnapshotHabit } from '../coach-snapshot.js';
 import type { OfflineAnswer, OfflineCall } from './types.js';
 import { answerCalls, archivedAnswer, habitOf, one, reply, type Pending, type Reading } from './reading.js';
@@ -69,7 +69,7 @@ function notOn(r: Reading, h: SnapshotHabit, date: string, weekday: boolean): Of
   if (isScheduledOn(h, date)) return undefined;
   const ahead = date >= r.s.today;
   const other = ahead ? (h.dates ?? []).find((d) => d > r.s.today && !(h.pauses ?? []).some((p) => p.from <= d && d <= p.to)) : [...(h.dates ?? [])].reverse().find((d) => d < date);
-  const day = weekday ? `${dayText(date, r.s.today).slice(0, 3)}days` : whenText(date, r.s.today);
+  const day = weekday ? `${WEEKDAY_NAMES[weekdayOf(toEpochDay(date))]!}s` : whenText(date, r.s.today);
   const w = wordsOf(r.s);
   const onDay = w.english ? day.replace(/^on\s+/, '') : weekday ? w.say('onWeekdays', { d: weekdayIn(r.s, dayText(date, r.s.today).slice(0, 3)) }) : whenIn(r.s, date);
   const said = { h: quoted(h), d: onDay, x: shown(h), o: other ? dayShown(r.s, other) : '' };
