@@ -219,20 +219,21 @@ function namedAgain(r: PhraseReading, match: RegExpExecArray): boolean {
 
 /**
  * The plain words: "daily", "every day", "everyday", "each day", "per day", "once daily"; "a day"
- * right after an amount ("20 minutes a day"); "weekly", "every week"; "monthly", "every month";
+ * (or "a night", "per night") right after an amount ("20 minutes a day", "8 hours a night"); "weekly", "every week"; "monthly", "every month";
  * "yearly", "annually", "every year" (a custom yearly rule).
  */
 export function readRecurrenceWords(r: PhraseReading): void {
   const words: Array<[string, RecurrenceUnit]> = [
     [String.raw`\b(?:daily|every\s*day|each\s+day|every\s+single\s+day|per\s+day|once\s+daily)\b`, 'day'],
-    [String.raw`\ba\s+day\b`, 'day'],
+    // "a night" as "a day" after an amount: "sleep 8 hours a night".
+    [String.raw`\b(?:a\s+day|(?:a|per|each)\s+night)\b`, 'day'],
     [String.raw`\b(?:weekly|(?:every|each)\s+week|once\s+weekly)\b`, 'week'],
     [String.raw`\b(?:monthly|(?:every|each)\s+month)\b`, 'month'],
     [String.raw`\b(?:yearly|annually|(?:every|each)\s+year)\b`, 'year'],
   ];
   for (const [pattern, unit] of words) {
     r.scan.each(rx(pattern), (match) => {
-      if (/^a\s/.test(match[0]) && !afterAmount(r, match)) return 'skip';
+      if ((/^a\s/.test(match[0]) || /night$/.test(match[0])) && !afterAmount(r, match)) return 'skip';
       add(r, match, { kind: 'every', unit, interval: 1 });
       return /^[a-z]+ly$/.test(match[0]) && opensName(r, match) ? 'keep' : 'use';
     });
@@ -288,6 +289,13 @@ function merge(rule: Rule, piece: RecurrencePiece): boolean {
       rule.interval = piece.interval;
       return true;
     case 'days':
+      // "twice a week on weekends", "3x a week, mon wed fri": as many times as days named is those days.
+      if (rule.frequency && sameCount(rule.frequency, piece.days) && rule.unit === undefined && piece.interval === undefined) {
+        rule.frequency = undefined;
+        rule.unit = 'week';
+        rule.days = piece.days;
+        return true;
+      }
       if (unitClash(rule, 'week') || rule.days || rule.except) return false;
       if (piece.interval !== undefined && rule.interval !== undefined && piece.interval !== rule.interval) return false;
       rule.unit = 'week';
@@ -316,11 +324,16 @@ function merge(rule: Rule, piece: RecurrencePiece): boolean {
       rule.yearDate = piece.date;
       return true;
     case 'frequency':
+      // "on mon and thu, twice a week": the count says the days again.
+      if (rule.days && rule.unit === 'week' && (rule.interval ?? 1) === 1 && !rule.frequency && sameCount(piece.frequency, rule.days)) return true;
       if (rule.unit !== undefined || rule.frequency || rule.except) return false;
       rule.frequency = piece.frequency;
       return true;
   }
 }
+
+/** A count a week that is the number of days named. */
+const sameCount = (frequency: HabitFrequency, days: readonly WeekdayName[]) => frequency.period === 'week' && frequency.times === days.length;
 
 function custom(rule: Rule, fields: Omit<CustomRecurrence, 'interval'>): ResolvedRecurrence {
   return { recurrence: 'custom', customRecurrence: { ...fields, interval: rule.interval ?? 1 }, frequency: null };
