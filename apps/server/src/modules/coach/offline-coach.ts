@@ -39,7 +39,8 @@ import { daysOf, weekdaysIn } from './understanding/schedule.js';
 import { amountIn } from './understanding/slots.js';
 import { coachFunctionNamed, coachWords } from '@stride/domain';
 import { isNo } from './coach-answers.js';
-import { answerCalls } from './understanding/reading.js';
+import { answerCalls, callsOf } from './understanding/reading.js';
+import { standingAmount } from './understanding/standing-amount.js';
 import { bestGuess, doneYet, offerFor } from './understanding/fallbacks.js';
 import { twoRequests } from './understanding/two-requests.js';
 import { bareTime } from './understanding/bare-time.js';
@@ -137,6 +138,8 @@ const CHANGE = /^(?:move|reschedule|shift|postpone|bump|change|switch|swap|set|p
 /** A wish that replaces what a habit they have does: "I want to journal 5 times a week instead" is a change of Journal. */
 const INSTEAD = /\b(?:instead|from\s+now\s+on|rather\s+than|any\s*more|going\s+forward)\b/;
 /** Words that say what a habit now is ("is on mon and fri now", "so it is only weekdays"). */
+/** One day ahead named, with nothing of every day ("piano at 9pm tomorrow instead of the usual time"): that day's, never the schedule. */
+const ONE_DAY = /^(?!.*\b(?:from|starting|onwards?|every|each|always|going\s+forward|from\s+now\s+on)\b).*\b(?:tomorrow|this\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|on\s+the\s+\d{1,2}(?:st|nd|rd|th)?)\b/;
 const NOW_IS = /\b(?<!(?:just|right)\s)(?:now|from\s+now\s+on|going\s+forward|these\s+days|instead|only|any\s*more)\b|^\S+(?:\s+\S+)?\s+(?:is|are|should\s+be)\s+(?:on|at)\b/;
 /** A habit's last or final day, session or class ("my last piano lesson", "the final gym session"). */
 const LAST_DAY = /\b(?:last|final)\s+(?:[a-z]+\s+){0,2}?(?:day|session|lesson|class|dose|course)\b/;
@@ -207,9 +210,11 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
     // Issue 50, sixth pass: "read 30 pages a day from now on": a habit's daily amount changed, not a day's log.
     // "water target 6 glasses": the word "target" with an amount says it too.
     (r) => ((r.habits.length || (r.last && THE_PART.test(t))) && !asks(r.said) && ((/\b(?:a|per|each)\s+day\b|\bdaily\b/.test(t) && /\b(?:from\s+now\s+on|going\s+forward|instead|now|these\s+days|target|aim|goal|max|maximum|tops|at\s+most|no\s+more\s+than|not\s+more\s+than|up\s+to|under|allowed|allowance|allow|let\s+me\s+have|limit|change|set|raise|lower|increase|bump|alter|adjust|keep\s+(?:my\s+|the\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:at|to)|(?:get|bring)\s+(?:my\s+|the\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:up|down)\s+to|ought\s+to|supposed\s+to|rather\s+than)\b/.test(t)) || /\b(?:target|daily\s+goal)\b/.test(t) || TARGET_MOVED.test(t) || BARE_TARGET.test(t) || SHOULD_BE_AMOUNT.test(t)) && (amountIn(t) || BARE_TARGET.test(t)) && !/\b(?:today|yesterday|tonight|so\s+far|hit|reached|met)\b/.test(t) ? change(r) : undefined),
+    // Issue 50: "drink 3 glasses every day", "i read 10 pages every night": the daily amount, changed or offered, never a log.
+    (r) => standingAmount(r, change),
     // Issue 50: "gym is on mon and fri now", "spanish only on weekdays from now on": what a habit they have is now.
     // Issue 50, fifty-sixth pass: never a last day said with "now" ("my last yoga class is sunday now"): an end (lifecycle.ts).
-    (r) => (r.habits.length && !asks(r.said) && NOW_IS.test(t) && !LAST_DAY.test(t) && !saysAmountOf(r) && (weekdaysIn(t).some((d) => d.days.length) || /\b(?:at|to)\s+\d|\d\s*(?:am|pm)\b|\d:\d\d|\b\d+\s*(?:minutes?|hours?)\b(?!\s+(?:before|after|early|earlier|later))|\bhalf\s+an\s+hour\b|\ban\s+hour\b(?!\s+(?:before|after|early|earlier|later))/.test(t)) && !/\b(?:skip|done|did|had|drank|ate|took|logged|log|note|remind\w*|notif\w*|nudge|ping|pause|delete|remove|today|yesterday|tonight)\b/.test(t) ? change(r) : undefined),
+    (r) => (r.habits.length && !asks(r.said) && NOW_IS.test(t) && !LAST_DAY.test(t) && !saysAmountOf(r) && (weekdaysIn(t).some((d) => d.days.length) || /\b(?:at|to)\s+\d|\d\s*(?:am|pm)\b|\d:\d\d|\b\d+\s*(?:minutes?|hours?)\b(?!\s+(?:before|after|early|earlier|later))|\bhalf\s+an\s+hour\b|\ban\s+hour\b(?!\s+(?:before|after|early|earlier|later))/.test(t)) && !/\b(?:skip|done|did|had|drank|ate|took|logged|log|note|remind\w*|notif\w*|nudge|ping|pause|delete|remove|today|yesterday|tonight)\b/.test(t) && !ONE_DAY.test(t) ? change(r) : undefined),
     (r) => (r.said.wish && r.habits.length && INSTEAD.test(t) ? change(r) : undefined),
     (r) => {
       const found = creationIn(r);
@@ -310,7 +315,6 @@ function understand(message: string, s: CoachSnapshot, context: OfflineContext, 
   return offTopic(r) ?? bestGuess(r);
 }
 
-const callsOf = (a: OfflineAnswer): OfflineCall[] => (a.kind === 'call' ? [{ name: a.name, args: a.args } as OfflineCall] : a.kind === 'calls' ? a.calls : []);
 const changes = (c: OfflineCall) => coachFunctionNamed(c.name)?.kind !== 'read';
 
 /** The verb that says each kind of last request again, for another habit (undefined: the words say too little). */

@@ -4,9 +4,11 @@ import { answerCalls, one, reply, type Pending, type Reading } from './reading.j
 import { asWritten, readSchedule, scheduleArgs } from './schedule.js';
 import { clockList, lastDayIn, lengthIn, sameUnit } from './slots.js';
 import { alreadyHave, existingFor } from './existing-habit.js';
-import { example, wordsOf } from './words.js';
+import { example, inUse, wordsOf } from './words.js';
 import { plannedHabitIn } from './plan.js';
 import { areaNamedIn } from './area-named.js';
+import { habitNamed } from './times-and-cues.js';
+import { articled, namesExisting, namesOnly, ownThing, qualifiedName } from './name-or-new.js';
 
 /**
  * Issue 37: making a habit. Said outright ("add a habit to …", "start tracking …", "remind me
@@ -15,7 +17,7 @@ import { areaNamedIn } from './area-named.js';
  * of March", "for 30 days", "a 30 day challenge"), several times of day, a goal ("for my 10k
  * goal") are the coach's. A name the person already has is never made twice without asking.
  */
-const CREATE = /^(?:let\s+us\s+|go\s+ahead\s+and\s+)?(?:(?:add|create|make|set\s+up|setup|set\s+me\s+up(?:\s+with)?|start|new|begin|schedule|give\s+me|get\s+me|pop\s+in|put\s+in)\s+(?:me\s+)?(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?:(daily|weekly|monthly)\s+)?habit(?:\s+for\s+me)?(?:\s+(?:of|to|called|named|for)\b)?[:\s-]*|(?:i\s+(?:would\s+like|want|need)\s+(?:a\s+)?(?:new\s+)?habit(?:\s+(?:to|called|named))?)[:\s-]*|new\s+habit[:\s-]*|(?:(?:make|add|create|start)\s+(?:a\s+)?)?new\s+one\s*[:-]\s*|habit[:\s]+|start\s+tracking\s+|track\s+|start\s+(?:a\s+)?(\d+)[-\s]day\s+challenge[:\s-]*|remind\s+me\s+to\s+|i\s+want\s+a\s+(?:second|another|new)\s+)/;
+const CREATE = /^(?:let\s+us\s+|go\s+ahead\s+and\s+)?(?:(?:add|create|make|set\s+up|setup|set\s+me\s+up(?:\s+with)?|start|new|begin|schedule|give\s+me|get\s+me|pop\s+in|put\s+in)\s+(?:me\s+)?(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?:(daily|weekly|monthly)\s+)?habit(?:\s+for\s+me)?(?:\s+(?:of|to|called|named|for)\b)?[:\s-]*|(?:i\s+(?:would\s+like|want|need)\s+(?:a\s+)?(?:new\s+)?habit(?:\s+(?:to|called|named))?)[:\s-]*|new\s+habit[:\s-]*|(?:(?:make|add|create|start|set\s+up)\s+(?:a\s+)?)?new\s+one(?:\s*[:-]\s*|\s+(?:for|called|named)\s+(?!(?:my|the)\s+[\w\s]*goal\b|it\b|that\b|them\b))|habit[:\s]+|start\s+tracking\s+|track\s+|start\s+(?:a\s+)?(\d+)[-\s]day\s+challenge[:\s-]*|remind\s+me\s+to\s+|i\s+want\s+a\s+(?:second|another|new)\s+)/;
 /** Words in front of a routine that are not its name ("I want to start stretching" is "Stretching"). */
 const ROUTINE_LEAD = /^(?:(?:ok\s+|so\s+|right\s+|hmm\s+)?(?:i\s+)?think\s+i\s+(?:will|might|shall|should)\s+|i\s+am\s+(?:going\s+to|gonna|thinking\s+(?:of|about)|planning\s+(?:on|to)|keen\s+to|trying\s+to)\s+|(?:maybe|perhaps)\s+i\s+(?:will|should|could)\s+|i\s+(?:should|could|might|must)\s+|gonna\s+|going\s+to\s+|let\s+me\s+|help\s+me\s+|(?:i\s+)?(?:want|would\s+like|need|plan|am\s+going|have\s+decided|decided)\s+to\s+|i\s+will\s+|let\s+us\s+)?(?:start\s+|begin\s+|try\s+|take\s+up\s+|get\s+into\s+|pick\s+up\s+)?(?:doing\s+|taking\s+)?/;
 /**
@@ -58,7 +60,7 @@ export function creationIn(r: Reading): { body: string; kind?: 'daily' | 'weekly
   // "add physio every day until …", "add swimming on Mondays": add and a schedule, no habit of that name.
   const add = /^(?:let\s+us\s+)?(?:add|create|start|begin|set\s+up)\s+(?!(?:a\s+)?(?:note|reminder|goal)\b)(?!(?:sun|mon|tue|wed|thu|fri|sat|week))(.+)$/.exec(t);
   // A thing said with "a" or "new" ("add a gentle stretch before work") is new, even when a word of it is a habit's name.
-  if (add && (hasSchedule(add[1]!, r.s.today) || (cueIn(add[1]!).cue && (!namesOutsideCue(r, t) || /^(?:a|an|another|new)\s+(?!(?:note|reminder|goal|glass|cup|mug|bottle|pint|coffee|more|extra|few|couple|bit)\b)/.test(add[1]!)))) && !/\b(?:to|from)\s+(?:my\s+|the\s+|its\s+)?[\w\s]*goal\b/.test(t)) return { body: add[1]!, routine: false };
+  if (add && (hasSchedule(add[1]!, r.s.today) || (cueIn(add[1]!).cue && (!namesOutsideCue(r, t) || qualifiedName(r, t.length - add[1]!.length) || /^(?:a|an|another|new)\s+(?!(?:note|reminder|goal|glass|cup|mug|bottle|pint|coffee|more|extra|few|couple|bit)\b)/.test(add[1]!)))) && !/\b(?:to|from)\s+(?:my\s+|the\s+|its\s+)?[\w\s]*goal\b/.test(t)) return { body: add[1]!, routine: false };
   // Issue 50: "add dog walk", "let us add no sugar": a short name and nothing else is a new habit (one they have is offered by createHabit).
   const plainName = /^(?:let\s+us\s+)?(?:add|create)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:habit\s+)?(?!(?:a\s+)?(?:note|reminder|goal|area|routine|day|another|more|one|it|that|them)\b)["“‘']?([a-z][a-z' -]{1,40}?)["”’']?$/.exec(t);
   // Issue 50, thirteenth pass: a habit's name with words of its own around it ("add yoga nidra", "add gratitude journaling") is a new name too, when those words are no day, place or time.
@@ -103,58 +105,11 @@ function laterCreate(t: string): RegExpExecArray | null {
   return null;
 }
 
-/** Whether the words from `from` on are one of the person's habits' names and nothing else. */
-function namesOnly(r: Reading, from: number): boolean {
-  const m = r.habits[0];
-  return !!m && m.start === from && m.end === r.said.text.length;
-}
-
 /** Whether a habit they have is named outside the cue ("after my run" names Morning run only as a cue). */
 function namesOutsideCue(r: Reading, t: string): boolean {
   const at = cueIn(t).at;
   return r.habits.some((h) => h.level !== 'typo' && !ownThing(r, h) && !articled(r, h) && !(at && h.start >= at[0] && h.end <= at[1]));
 }
-
-function namesExisting(r: Reading): boolean {
-  // Issue 50, sixth pass: "drink a green smoothie every other day" names a new thing: a name's one word followed by
-  // a thing of its own ("a/an/some …") is not that habit ("drink" is not Drink water).
-  return r.habits.some((h) => h.level !== 'typo' && !ownThing(r, h) && !otherVerb(r, h) && !articled(r, h));
-}
-
-/**
- * Issue 50, fifty-fourth pass: a part of a name said as a thing of its own, with "a" and maybe its length ("i'd like a 20 minute
- * swim every weekday" beside Swim club, "an easy jog on sundays" beside Jog with Ben): a new habit, never that one.
- */
-export function articled(r: Reading, h: Reading['habits'][number]): boolean {
-  return h.level !== 'exact' && /\b(?:a|an)\s+(?:(?:\d+|one|two|five|ten|fifteen|twenty|thirty|forty|sixty)[\s-]*(?:min(?:ute)?s?|hours?|hrs?)\s+|(?:quick|short|long|little|easy|gentle|brisk|daily|proper|good|nice)\s+)*$/.test(r.said.text.slice(0, h.start));
-}
-
-/** Words that open a request about a habit they have: never a new habit's own verb. */
-const REQUEST_VERB = /^(?:move|change|reschedule|shift|make|set|pause|skip|delete|remove|stop|end|archive|log|mark|rename|resume|restore|did|done|finished|add|create|new|start|put|push|bring|take|call|link|unlink|remind|note|untick|tick|drop|cancel|swap|switch|when|what|how|is|was|shorten|lengthen|extend|bump|postpone|delay|cut|reduce|increase|raise|lower|up|trim|keep|leave|clear|wipe|finish|complete|missed|skipped)$/;
-
-/**
- * Issue 50, eighth pass: a name's later words after a verb of its own opening the sentence ("brush the dog every other
- * day" beside Walk the dog): a new habit, not that one.
- */
-function otherVerb(r: Reading, h: Reading['habits'][number]): boolean {
-  if (h.level !== 'partial') return false;
-  const verb = /^([a-z]+)\s+(?:the\s+|my\s+)?$/.exec(r.said.text.slice(0, h.start))?.[1];
-  if (!verb || REQUEST_VERB.test(verb)) return false;
-  // Only with a new habit's schedule right after the name, and nothing of a change ("shorten the run to 20 min").
-  const after = r.said.text.slice(h.end);
-  if (!/^\s+(?:every|each|daily|twice|once|\d+\s+times|on\s+\w+days?\b|at\s+\d)/.test(after) || /\b(?:to|from|by|until|till|instead|now|anymore|any\s+more)\b/.test(after)) return false;
-  return h.items.every((x) => {
-    const words = x.name.toLowerCase().split(/\s+/);
-    return words.length > 1 && !words.includes(verb) && !r.said.text.slice(h.start, h.end).includes(words[0]!);
-  });
-}
-
-/** A name's one word followed by a thing of its own ("drink a green smoothie"): not that habit. */
-function ownThing(r: Reading, h: Reading['habits'][number]): boolean {
-  const t = r.said.text;
-  return h.level !== 'exact' && !/\s/.test(t.slice(h.start, h.end)) && /^\s+(?:a|an|some|more)\s+(?!glass|cup|bottle|litre|pint)\w/.test(t.slice(h.end)) && h.items.every((x) => !new RegExp(`\\b${(t.slice(h.end).trim().split(/\s+/)[1] ?? '').replace(/\W/g, '')}\\b`, 'i').test(x.name));
-}
-
 /** Several times a day: "twice a day", "at 8am and 8pm". */
 const SEVERAL_TIMES = /\b(?:twice|three\s+times|\d+\s+times)\s+a\s+day\b|\bat\s+\S+\s+and\s+(?:at\s+)?\d|\d\s*(?:am|pm)\s*(?:,\s*|\s+and\s+|\s+)\d{1,2}(?::\d\d)?\s*(?:am|pm)\b/;
 
@@ -222,6 +177,13 @@ function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** The habit a cue said after follows ("after my morning run" beside Morning run), as cueStacking links it. */
+function cueAnchor(r: Reading, cue: string): { afterHabitId?: string } {
+  const after = /^after\s+(?:my\s+|the\s+|i\s+)?(.+)$/i.exec(cue)?.[1];
+  const anchor = after ? habitNamed(inUse(r.s), after) : undefined;
+  return anchor ? { afterHabitId: anchor.id } : {};
+}
+
 /** "for my 10k goal", "towards learn spanish": the goal, and the words without it. */
 function goalIn(body: string, r: Reading): { goalId?: string; rest: string } {
   const lead = /^(?:for\s+)?(?:my\s+|the\s+)?([\w\s]*?\bgoal)\s*[:,-]\s*/.exec(body);
@@ -280,7 +242,9 @@ export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof cre
   // Issue 50, twelfth pass: "do 100 skips a day", "100 squats a day": an amount of one thing each day, named by the thing.
   const things = amountTarget || describedTarget ? null : /^\s*(?:([a-z]+)\s+)?(\d+)\s+([a-z]{3,})\s+(?:a|per|each)\s+day\b/.exec(body);
   const thingTarget = things && !/^(?:minutes?|mins?|hours?|hrs?|times?|days?|more|extra|of)$/.test(things[3]!) ? { quantity: Number(things[2]), unit: things[3]! } : undefined;
-  if (thingTarget && things) body = body.replace(things[0], `${things[1] && !/^(?:do|doing|complete|get|have|make)$/.test(things[1]) ? `${things[1]} ` : ''}${things[3]} every day`);
+  // "walk 10000 steps a day", "swim 20 laps a day": a measure after a verb of its own is no part of the name ("Walk").
+  const measure = things?.[1] && !/^(?:do|doing|complete|get|have|make)$/.test(things[1]) && /^(?:steps|laps|pages|kms?|miles|words|chapters|reps)$/.test(things[3]!);
+  if (thingTarget && things) body = body.replace(things[0], measure ? `${things[1]} every day` : `${things[1] && !/^(?:do|doing|complete|get|have|make)$/.test(things[1]) ? `${things[1]} ` : ''}${things[3]} every day`);
   // Eighteenth session: "push ups 20 every day", "20 squats daily": a count of the thing the name is, each day (the name its unit).
   // Nineteenth session: "press ups, 20 every day" too (", 20 a day" is read after the name, below).
   const counts = amountTarget || describedTarget || thingTarget ? null : /^\s*(?:(\d+)\s+([a-z]{3,}(?:\s+[a-z]{2,})?)|([a-z]{3,}(?:\s+[a-z]{2,})?)\s+(\d+))\s+(?=(?:every\s+day|each\s+day|daily|a\s+day|per\s+day)\b)/.exec(body) ?? /^\s*()()([a-z]{3,}(?:\s+[a-z]{2,})?)\s*,\s+(\d+)\s+(?=(?:every\s+day|each\s+day|daily)\b)/.exec(body);
@@ -325,7 +289,7 @@ export function createHabit(r: Reading, found: NonNullable<ReturnType<typeof cre
     ...(endDate ? { endDate } : {}),
     ...(goal.goalId ? { goalId: goal.goalId } : {}),
     ...(area.areaId ? { areaId: area.areaId } : {}),
-    ...(cue.cue ? { cue: { text: cue.cue } } : {}),
+    ...(cue.cue ? { cue: { ...cueAnchor(r, cue.cue), text: cue.cue } } : {}),
     ...(nudge.minutes !== undefined ? { reminders: [{ minutesBefore: nudge.minutes, channel: 'push' as const }] } : {}),
   };
   const existing = existingFor(r, name, found.named);

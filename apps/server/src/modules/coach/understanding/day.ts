@@ -15,7 +15,7 @@ import { dayShown, dayText, example, inUse, isScheduledOn, quoted, shown, whenIn
  * the nearest.
  */
 const UNDONE = /\b(?:missed|(?:did\s+not|didn't|never)\s+(?:make\s+it|get|go)\s+(?:to|for)\b|did\s+not|have\s+not|has\s+not|not\s+done|uncheck|untick|unmark|un-?complete|undo\s+the\s+(?:tick|check)|(?:ticked|marked|checked|logged)\b.*\bby\s+(?:mistake|accident)|accidentally\s+(?:ticked|marked|checked)|(?:should\s+not|shouldn't)\s+have\s+(?:ticked|marked|checked)|(?:should\s+not|shouldn't|is\s+not|isn't|was\s+not|wasn't)\s+(?:meant\s+to\s+)?(?:be|have\s+been)\s+(?:ticked|marked|checked|logged)|wrongly\s+(?:ticked|marked|checked)|never\s+(?:actually\s+)?(?:did|went)|(?:take\s+(?:off|back|away)|remove|delete|clear|scrap|cancel|undo|wipe)\b.*\b(?:i\s+(?:just\s+)?(?:logged|ticked|marked|added|entered|put\s+in)))\b/;
-const DONE = /\b(?:did|done|finished|finish|completed|complete|practised|practiced|trained|meditated|studied|journaled|journalled|stretched|cycled|rowed|jogged|took|taken|smashed|nailed|crushed|knocked\s+out|squeezed\s+in|fitted\s+in|got\s+(?:in|through)|managed|sorted|ticked|(?:just\s+|got\s+)?back\s+from|been\s+(?:on|to|at)\s+(?:the|my)|tick(?:ed)?\s+off|check(?:ed)?\s+off|mark(?:ed)?|went\s+(?:to|for|[a-z]{3,}ing\b)|forgot\s+to\s+(?:tick|log|mark|check|record|add)|had\s+(?:my|a|an|another)|log(?:ged)?|record(?:ed)?|drank|drunk|ate|swam|ran|walked|read|hit)\b/;
+const DONE = /\b(?:did|done|finished|finish|completed|complete|practised|practiced|trained|meditated|studied|journaled|journalled|stretched|cycled|rowed|jogged|took|taken|smashed|nailed|crushed|knocked\s+out|squeezed\s+in|fitted\s+in|got\s+(?:in|through)|managed|sorted|ticked|(?:just\s+|got\s+)?back\s+from|been\s+(?:on|to|at)\s+(?:the|my)|tick(?:ed)?(?:\s+off)?|cross(?:ed)?\s+off|check(?:ed)?\s+off|mark(?:ed)?|went\s+(?:to|for|[a-z]{3,}ing\b)|forgot\s+to\s+(?:tick|log|mark|check|record|add)|had\s+(?:my|a|an|another)|log(?:ged)?|record(?:ed)?|drank|drunk|ate|swam|ran|walked|read|hit)\b/;
 
 /** Whether the habit's own word is said in the past ("I meditated", "journaled today", "I ran"). */
 function pastOfName(r: Reading): boolean {
@@ -201,6 +201,8 @@ export function doneOrNot(r: Reading): OfflineAnswer | undefined {
     if (other) return other;
   }
   if (!undone && !done && !measuredUnit && !logging && !/\b(?:more|another)\s+\w+/.test(t)) return undefined;
+  // Issue 50: a time on a day ahead ("do read at 11pm tomorrow instead") is when it is to be, never a report of it done.
+  if (!undone && /\b(?:at|to)\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?\b|\d\s*(?:am|pm)\b/.test(t) && !/\b(?:did|done|finished|completed|mark(?:ed)?|tick(?:ed)?|log(?:ged)?)\b/.test(t) && (dayIn(t, r.slots, 'future')?.date ?? '') > r.s.today) return undefined;
   // "add meditate" asks for a habit; "add 5 pages" logs an amount. "Add" alone never ticks one off.
   if (/^(?:add|create|new)\b/.test(t) && !amount) return undefined;
   if (undone && !/\b(?:today|yesterday|last\s+night|after\s+all|actually|oops|mistake|accident|accidentally|wrongly|never|this\s+morning|tonight|on\s+\w+day|for\s+\w+day|last\s+\w+day|uncheck|untick|unmark|un-?complete)\b/.test(t)) return undefined;

@@ -28,7 +28,11 @@ export function offerFor(calls: OfflineCall[], s: CoachSnapshot): OfflineAnswer 
   const h = one && one.value === undefined && (!one.date || one.date === s.today) ? s.habits.find((x) => x.id === one.habitId) : undefined;
   const words = coachWords(s.locale);
   if (h?.doneToday) return reply(words.say('doneToday', { name: quoted(h) }));
-  return reply(h ? words.say('offerMarkDone', { name: quoted(h) }) : words.say('offer'), { suggestions: ['Yes', 'No, leave it'], memory: { pending: { offer: calls } satisfies Pending } });
+  // A daily amount said of themselves ("i read 10 pages every night"): the amount offered, named.
+  const set = calls.length === 1 && calls[0]!.name === 'updateHabit' ? (calls[0]!.args as { habitId?: string; target?: { quantity: number; unit: string } | null }) : undefined;
+  const aimed = set?.target && Object.keys(set).length === 2 ? s.habits.find((x) => x.id === set.habitId) : undefined;
+  const text = h ? words.say('offerMarkDone', { name: quoted(h) }) : aimed ? words.say('offerTarget', { name: quoted(aimed), amount: `${set!.target!.quantity} ${set!.target!.unit}` }) : words.say('offer');
+  return reply(text, { suggestions: ['Yes', 'No, leave it'], memory: { pending: { offer: calls } satisfies Pending } });
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { CoachSnapshot } from '../coach-snapshot.js';
+import { findMentions } from './mentions.js';
 
 /**
  * Issue 50, forty-eighth pass: the record said first and the verb after it, as people write who
@@ -17,13 +18,22 @@ const BEFORE = String.raw`(?:(?:at|to|on|for|from)\s+[\d:.]+\s*(?:am|pm)?|today|
 
 const escape = (name: string) => name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
 
-/** "run today very hard, my knee hurts. put in notes": the note said before the words that ask for it. */
-const NOTE_AFTER = /^(.+?)\s*[.,;!]?\s+(?:please\s+)?(?:put|write|add|save|keep)\s+(?:it\s+|this\s+|that\s+)?(?:in|to|as|into|on)\s+(?:the\s+|my\s+|a\s+)?notes?(?:\s+please)?[.!]*$/i;
+/**
+ * "run today very hard, my knee hurts. put in notes": the note said before the words that ask for it.
+ * Issue 50: also asked with "can you", and "put that in as a note", "add that as a note", "note that down".
+ */
+const NOTE_AFTER = /^(.+?)\s*[.,;!-]?\s+(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+|pls\s+)?(?:(?:put|write|add|save|keep|stick|pop|log)\s+(?:it\s+|this\s+|that\s+)?(?:down\s+|in\s+(?=as\b))?(?:in|to|as|into|on)\s+(?:the\s+|my\s+|a\s+)?notes?|(?:note|jot|write)\s+(?:it|this|that)(?:\s+down)?)(?:\s+(?:please|pls|for\s+me|thanks))?[.!?]*$/i;
+/** A first clause that says a habit was done ("walked the dog", "did my run", "read tonight"): done, the rest its note. */
+const DONE_FIRST = /^(?:i\s+)?(?:just\s+)?(?:did|done|finished|completed|went|had|took|ran|swam|rode|read|[a-z]{3,}ed)\b|^[a-z ]+\s+(?:done|today|tonight|this\s+(?:morning|afternoon|evening)|✔|✓)$/i;
 
 /** `message` with a record said before its verb put after the verb; else `message` unchanged. */
 export function frontedRecord(message: string, s: CoachSnapshot): string {
   const note = NOTE_AFTER.exec(message.trim());
-  if (note) return `write note: ${note[1]!}`;
+  if (note) {
+    const [, head = '', rest = ''] = /^([^,;.!?-]+?)\s*[,;.!-]\s*(.+)$/.exec(note[1]!.trim()) ?? [];
+    if (head && rest && head.split(/\s+/).length <= 5 && DONE_FIRST.test(head.trim()) && findMentions(head.toLowerCase(), s.habits).length === 1) return `${head}, note: ${rest}`;
+    return `write note: ${note[1]!}`;
+  }
   const plain = message.toLowerCase().replace(/[’‘]/g, "'").trim();
   const names = [
     ...s.habits.map((h) => ({ said: escape(h.name), as: h.name })),

@@ -248,7 +248,8 @@ const SHORTHAND: [RegExp, string | ((...m: string[]) => string)][] = [
   // Nineteenth session: "12 noon", "12 midday": noon; "2 x a week": 2 times a week; "30 pages sun": on sunday.
   [/\b12(?::00)?\s*(?:noon|midday)\b/g, 'noon'],
   [/\b(\d+)\s*x\s+(?=(?:a|per|each)\s+(?:day|week|month)\b)/g, '$1 times '],
-  [/\b(\d+(?:\.\d+)?\s+[a-z]+)\s+(mon|tue|wed|thu|fri|sat|sun)\b(?!day)/g, (_m: string, amount: string, day: string) => `${amount} on ${FULL_DAY[day]}`],
+  // Never a clock's minutes and a day ("at 7:15 mon wed fri": those days, as said).
+  [/(?<![\d:.])\b(\d+(?:\.\d+)?\s+(?!(?:mon|tue|wed|thu|fri|sat|sun|am|pm)\b)[a-z]+)\s+(mon|tue|wed|thu|fri|sat|sun)\b(?!day)/g, (_m: string, amount: string, day: string) => `${amount} on ${FULL_DAY[day]}`],
   // Nineteenth session: "take journal off pause", "off hold": resume it.
   [/\btake\s+(.+?)\s+off\s+(?:pause|hold)\b/g, 'resume $1'],
   // Nineteenth session: "once a fortnight", "every fortnight", "fortnightly": every 2 weeks.

@@ -83,7 +83,9 @@ export function limitCreation(r: Reading): OfflineAnswer | undefined {
   const limit = LIMIT.exec(t);
   // Nineteenth session: "coffee max 1 cup a day from now on" names a limit they keep: a change, never a second one.
   if (limit && !r.habits.some((h) => h.level === 'exact') && /\b(?:add|create|want|habit|limit|track|keep|drink|have|eat|set|only|max|at\s+most|no\s+more)\b/.test(t)) {
-    const unit = limit[2]!.trim();
+    // "no more than 1 hour of tiktok a day", "at most 2 cups of coffee a day": counted in the unit, named by the thing.
+    const unitOf = /^([a-z]+)\s+of\s+(?:my\s+|the\s+)?([a-z][a-z\s'-]*)$/.exec(limit[2]!.trim());
+    const unit = unitOf ? unitOf[1]! : limit[2]!.trim();
     const quantity = count(limit[1]!);
     if (unit.length > HABIT_UNIT_MAX_LENGTH) return reply(wordsOf(r.s).say('unitTooLong', { n: HABIT_UNIT_MAX_LENGTH }));
     // Nineteenth session: "alcohol, max 2 drinks a day": the thing named before the limit is the name, counted in its unit.
@@ -94,7 +96,7 @@ export function limitCreation(r: Reading): OfflineAnswer | undefined {
       .replace(/^(?:(?:add|create|new|start|set\s+up|track)\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?:habit|limit)?\s*(?:for|of|on|called|named)?\s*/, '')
       .replace(/^(?:my|the)\s+/, '');
     const thing = bare && !/^(?:(?:add|create|new|start|set\s+up|a|an|my|the|habit|limit|me)\s*)*$/.test(bare) && bare.split(/\s+/).length <= 3 ? bare : undefined;
-    const name = titled(singular(thing ?? unit.split(/\s+/).pop()!));
+    const name = titled(singular(thing ?? unitOf?.[2] ?? unit.split(/\s+/).pop()!));
     return made(r, name, { quantity, unit, direction: 'atMost' }, days);
   }
   // Nineteenth session: "wanna quit vaping. started again on nights ugh": the quit in its own sentence, a remark after it.

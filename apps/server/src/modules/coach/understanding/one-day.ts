@@ -36,9 +36,10 @@ export function oneDayMove(r: Reading, h: SnapshotHabit): OfflineAnswer | undefi
     const clause = t.split(/\s*[,;.]\s+/).find((part) => said && part.includes(said[0].trim())) ?? t;
     if (start && dates.length && dates.length <= 14) return answerCalls(dates.map((date) => ({ name: 'moveOccurrence', args: { habitId: h.id, date, startTime: sameHalfOfDay(start, h, clause) } }) as OfflineCall));
   }
-  const once = /\b(?:just|only)\b|\bthis\s+(?:time|once)\b|\bone[-\s]off\b/.test(t);
+  // "… tomorrow instead of the usual time": the usual kept, that day only.
+  const once = /\b(?:just|only)\b|\bthis\s+(?:time|once)\b|\bone[-\s]off\b|\binstead\s+of\s+(?:the\s+|my\s+)?(?:usual|normal|regular)\b/.test(t);
   // "instead of" says a change of days, unless the words say one time ("tuesday instead of monday, only that week").
-  if (/\b(?:every|each|from\s+now\s+on|always|from|starting|onwards?|going\s+forward|any\s*more|usually|weekly|daily|days|mornings|evenings|nights)\b/.test(t) || (!once && /\binstead\s+of\b/.test(t))) return undefined;
+  if (/\b(?:every|each|from\s+now\s+on|always|from|starting|onwards?|going\s+forward|any\s*more|usually|weekly|daily|days|mornings|evenings|nights)\b/.test(t) || (!once && /\binstead\s+of\s+\S/.test(t))) return undefined;
   // Issue 50, nineteenth pass: "yoga next week has to be tuesday instead of monday, only that week": that week's day to the other.
   // Issue 50, twenty-sixth pass: "tennis on sunday this week instead of saturday": the week said between the two days.
   const swap = once ? /\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:\s+(?:this|next)\s+week)?\s+instead\s+of\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/.exec(t) : null;

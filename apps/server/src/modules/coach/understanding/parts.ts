@@ -1,6 +1,6 @@
 import type { CoachSnapshot } from '../coach-snapshot.js';
 import { findMentions } from './mentions.js';
-import { answerCalls } from './reading.js';
+import { answerCalls, callsOf } from './reading.js';
 import type { OfflineAnswer, OfflineCall } from './types.js';
 
 /**
@@ -49,7 +49,6 @@ function partsOf(message: string): Part[] {
   return parts.filter((p) => p.text.trim() || !p.joint);
 }
 
-const callsOf = (a: OfflineAnswer): OfflineCall[] => (a.kind === 'call' ? [{ name: a.name, args: a.args } as OfflineCall] : a.kind === 'calls' ? a.calls : []);
 const idOf = (c: OfflineCall) => (c.args as { habitId?: string }).habitId;
 const ticks = (calls: OfflineCall[]) => calls.length > 0 && calls.every((c) => c.name === 'completeHabit');
 

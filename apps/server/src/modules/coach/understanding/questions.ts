@@ -142,6 +142,9 @@ export function questions(r: Reading): OfflineAnswer | undefined {
     return reply(paused.length ? w.say('pausedList', { k: w.list(paused.map((h) => { const p = h.pauses!.find((x) => x.to >= r.s.today)!; return w.say('pausedItem', { h: quoted(h), a: dayShown(r.s, p.from), b: dayShown(r.s, p.to) }); })) }) : w.say('nothingPaused'));
   }
   if (habit) {
+    // Each habit named, in order: answered for each, and listed, so "tick the second one" next is the second named.
+    const asked = [...new Map([...r.habits].sort((a, b) => a.start - b.start).filter((m) => m.items.length === 1).map((m) => [m.items[0]!.id, m.items[0]!] as const)).values()];
+    const listed = { memory: { listed: asked.map((h) => h.id) } };
     if (/\b(?:details?|everything\s+about|all\s+about)\b/.test(t)) return one({ name: 'getHabit', args: { habitId: habit.id } });
     if (period && /\bhow\b/.test(t)) {
       // Issue 50, twenty-second pass: "how are piano and spanish going this week": each named, none dropped.
@@ -149,7 +152,9 @@ export function questions(r: Reading): OfflineAnswer | undefined {
       if (named.length > 1) return answerCalls(named.map((habitId) => ({ name: 'getProgress', args: { period, habitId } }) as OfflineCall));
       return one({ name: 'getProgress', args: { period, habitId: habit.id } });
     }
-    if (/\bstreak|in\s+a\s+row|how\s+long\b|how\s+many\s+days\s+(?:since|without|clean|off)\b/.test(t)) return reply(`${wordsOf(r.s).say('streakLine', { h: quoted(habit), n: habit.completionStreak, m: habit.bestStreak })}${habit.freezeNote ? ` ${habit.freezeNote}.` : ''}${habit.dueToday && !habit.doneToday && habit.target?.direction !== 'atMost' ? ` ${wordsOf(r.s).say('dueKeepStreak')}` : ''}`, about(habit));
+    // Issue 50: "what are my streaks for piano and spanish?": each one's, never the last named alone.
+    const streak = (h: typeof habit) => `${wordsOf(r.s).say('streakLine', { h: quoted(h), n: h.completionStreak, m: h.bestStreak })}${h.freezeNote ? ` ${h.freezeNote}.` : ''}${h.dueToday && !h.doneToday && h.target?.direction !== 'atMost' ? ` ${wordsOf(r.s).say('dueKeepStreak')}` : ''}`;
+    if (/\bstreak|in\s+a\s+row|how\s+long\b|how\s+many\s+days\s+(?:since|without|clean|off)\b/.test(t)) return asked.length >= 2 ? reply(asked.map(streak).join('\n'), listed) : reply(streak(habit), about(habit));
     if (/\bsuccess|rate|percent/.test(t)) return reply(coachWords(r.s.locale).say('rateSoFar', { h: quoted(habit), x: habit.successRate === null ? coachWords(r.s.locale).say('rateNone') : coachWords(r.s.locale).english ? `${formatPercent(habit.successRate)} done` : coachWords(r.s.locale).say('rateDone', { percent: coachWords(r.s.locale).percent(habit.successRate) }) }), about(habit));
     // "how often have I made it to the gym lately", "how many times …": the last two weeks.
     if (/\bhow\s+(?:often|many\s+times)\b/.test(t) && habit.lastTwoWeeks) return reply(wordsOf(r.s).say('twoWeeksDone', { h: quoted(habit), n: habit.lastTwoWeeks.done, m: habit.lastTwoWeeks.scheduled }), about(habit));
@@ -185,7 +190,6 @@ export function questions(r: Reading): OfflineAnswer | undefined {
     // Issue 50, forty-eighth pass: "why is journal not showing this week?", "why journal is not there": when it is next, with the pause that hides it.
     if (/^why\b/.test(t) && /\b(?:not|no|never|missing|gone|disappear\w*|hidden|vanish\w*)\b/.test(t)) return reply(when(r, habit), about(habit));
     // Issue 50, twenty-ninth pass: "what time do i run and meditate on fridays?": each one named, in order (then "the second one").
-    const asked = [...new Map([...r.habits].sort((a, b) => a.start - b.start).filter((m) => m.items.length === 1).map((m) => [m.items[0]!.id, m.items[0]!] as const)).values()];
     // Issue 50, fiftieth pass: with the one day asked about kept (never "on fridays"), so "skip the 2nd one" next is that day's.
     const askedDay = /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|every|each|weekdays|weekends)\b/.test(t) ? undefined : dayIn(t, r.slots, 'future')?.date;
     if (asked.length >= 2 && /\b(?:when|what\s+time|what\s+times)\b/.test(t)) return reply(asked.map((h) => when(r, h)).join(' '), { memory: { listed: asked.map((h) => h.id), ...(askedDay && askedDay > r.s.today ? { listedDay: askedDay } : {}) } });
@@ -197,8 +201,8 @@ export function questions(r: Reading): OfflineAnswer | undefined {
     }
     // Nineteenth session: "tell me about my gym and my tennis": each one named, in order (then "the first one" is Gym).
     const story = (h: typeof habit) => `${habitStory(r, h)} ${when(r, h)}`;
-    if (/\bhow\b.*\b(?:going|doing|getting\s+on)\b|\bhow\s+is\b|\bsafe\b/.test(t)) return asked.length >= 2 ? reply(asked.map((h) => habitStory(r, h)).join('\n')) : reply(habitStory(r, habit), about(habit));
-    if (/\b(?:tell|show)\s+me\s+about\b|^what\s+about\b/.test(t)) return asked.length >= 2 ? reply(asked.map(story).join('\n')) : reply(story(habit), about(habit));
+    if (/\bhow\b.*\b(?:going|doing|getting\s+on)\b|\bhow\s+is\b|\bsafe\b/.test(t)) return asked.length >= 2 ? reply(asked.map((h) => habitStory(r, h)).join('\n'), listed) : reply(habitStory(r, habit), about(habit));
+    if (/\b(?:tell|show)\s+me\s+about\b|^what\s+about\b/.test(t)) return asked.length >= 2 ? reply(asked.map(story).join('\n'), listed) : reply(story(habit), about(habit));
     return undefined;
   }
   if (answer) {

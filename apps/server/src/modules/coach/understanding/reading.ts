@@ -88,6 +88,9 @@ export function answerCalls(calls: OfflineCall[], extra: { suggestions?: string[
   return { kind: 'calls', calls: list, ...more };
 }
 
+/** The calls an answer makes (none for a reply). */
+export const callsOf = (a: OfflineAnswer): OfflineCall[] => (a.kind === 'call' ? [{ name: a.name, args: a.args } as OfflineCall] : a.kind === 'calls' ? a.calls : []);
+
 export const one = <C extends OfflineCall>(c: C, extra: { suggestions?: string[]; memory?: OfflineMemory } = {}): OfflineAnswer => answerCalls([c], extra);
 
 /** What a request is for: a check-off or skip wants the one still open today, an undo the one done. */

@@ -82,7 +82,7 @@ const contentWords = (text: string) =>
     .map(stem);
 
 /** The habit of theirs the words name: the longest whose every content word is among them, else the one holding every word said. */
-function habitNamed(habits: SnapshotHabit[], words: string): SnapshotHabit | undefined {
+export function habitNamed(habits: SnapshotHabit[], words: string): SnapshotHabit | undefined {
   const said = new Set(contentWords(words));
   if (!said.size) return undefined;
   const within = habits.filter((h) => {
@@ -211,7 +211,8 @@ export function cueStacking(r: Reading): OfflineAnswer | undefined {
   // Issue 50, fifty-fourth pass: nor a day, whatever remark follows ("won't be needed after the 20th, my sister's taking her").
   if (/^(?:it\b|that\b|this\b|the\s+(?:start|end|first|last)\b|\d|an?\s+(?:hour|minute)|the\s+\d|(?:christmas|xmas|easter|new\s+year)\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day\s*(?:[,.;!]|$))/.test(after)) return undefined;
   // Issue 50, twenty-third pass: a new habit whose cue comes with its schedule after a comma ("add foam rolling after my morning run, so mon wed fri"): the creation reader's, whole.
-  if (/^(?:add|create|new|start|set\s+up)\b/.test(t) && /,\s*(?:so\s+|on\s+|every\s+|at\s+|only\s+)?[^,]*\b(?:mon|tues?|wed|thu(?:rs)?|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekdays?|weekends?|every|daily|at\s+\d)\b/.test(after)) return undefined;
+  // Issue 50: or without the comma ("add a 20 min walk after lunch on weekdays").
+  if (/^(?:(?:can|could)\s+(?:we|you)\s+)?(?:add|create|new|start|set\s+up)\b/.test(t) && (/,\s*(?:so\s+|on\s+|every\s+|at\s+|only\s+)?[^,]*\b(?:mon|tues?|wed|thu(?:rs)?|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekdays?|weekends?|every|daily|at\s+\d)\b/.test(after) || /\s(?:on|every|each)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|week\s*days?|week\s*ends?|day)\b|\s(?:daily|every\s+day)\s*$/.test(after))) return undefined;
   // Issue 50, twenty-sixth pass: "add a gratitude list straight after i meditate, for the sleep better goal": the goal said after the cue.
   const goalPhrase = /\s*,?\s*\b(?:for|in|under|towards?|part\s+of)\s+(?:my|the|our)\s+([a-z0-9' ]+?)\s+goal\b.*$/.exec(after);
   const goal = goalPhrase ? r.s.goals.find((g) => g.name.toLowerCase() === goalPhrase[1] || goalPhrase[1]!.split(/\s+/).filter((w) => w.length > 2).every((w) => g.name.toLowerCase().includes(w))) : undefined;

@@ -173,6 +173,7 @@ export const COACH_CATALOG: CoachCatalog = {
     nothingToUndo: 'In diesem Gespräch habe ich noch nichts getan, was sich rückgängig machen ließe.',
     offer: 'Soll ich das tun? Sag ja, dann mache ich es; bis jetzt hat sich nichts geändert.',
     offerMarkDone: 'Soll ich {name} für heute als erledigt markieren? Sag ja, dann mache ich es; bis jetzt hat sich nichts geändert.',
+    offerTarget: 'Soll ich {name} auf {amount} am Tag setzen? Sag ja, dann mache ich es; bis jetzt hat sich nichts geändert.',
     bestNoHabits: 'Du hast noch keine Gewohnheiten, also auch keine Serien. Leg eine an, und ich zähle mit.',
     bestNone: 'Noch keine Serie: Erledige heute eine Gewohnheit, um eine zu starten.',
     bestIs: 'Deine beste Serie sind {best} in Folge, bei „{name}“',

@@ -189,6 +189,7 @@ export const COACH_CATALOG = {
     nothingToUndo: "There''s nothing of mine to undo in this conversation yet.",
     offer: 'Do you want me to do that? Say yes and I will; nothing has changed yet.',
     offerMarkDone: 'Shall I mark {name} done for today? Say yes and I will; nothing has changed yet.',
+    offerTarget: 'Shall I make {name} {amount} a day? Say yes and I will; nothing has changed yet.',
     // Streaks, what is slipping, the lists and the progress (questions the buttons ask).
     bestNoHabits: 'You have no habits yet, so no streaks. Create one and I will keep count.',
     bestNone: 'No streak yet: complete a habit today to start one.',

@@ -173,6 +173,7 @@ export const COACH_CATALOG: CoachCatalog = {
     nothingToUndo: 'Todavía no he hecho nada en esta conversación que se pueda deshacer.',
     offer: '¿Quieres que lo haga? Di que sí y lo hago; todavía no ha cambiado nada.',
     offerMarkDone: '¿Marco {name} como hecho hoy? Di que sí y lo hago; todavía no ha cambiado nada.',
+    offerTarget: '¿Pongo {name} en {amount} al día? Di que sí y lo hago; todavía no ha cambiado nada.',
     bestNoHabits: 'Todavía no tienes hábitos, así que no hay rachas. Crea uno y yo llevo la cuenta.',
     bestNone: 'Todavía no hay rachas: completa un hábito hoy para empezar una.',
     bestIs: 'Tu mejor racha es de {best}, en «{name}»',

@@ -173,6 +173,7 @@ export const COACH_CATALOG: CoachCatalog = {
     nothingToUndo: 'Je n’ai encore rien fait dans cette conversation qui puisse être annulé.',
     offer: 'Voulez-vous que je le fasse\u00a0? Dites oui et je le fais\u00a0; rien n’a encore changé.',
     offerMarkDone: 'Je marque {name} comme fait pour aujourd’hui\u00a0? Dites oui et je le fais\u00a0; rien n’a encore changé.',
+    offerTarget: 'Je mets {name} à {amount} par jour\u00a0? Dites oui et je le fais\u00a0; rien n’a encore changé.',
     bestNoHabits: 'Vous n’avez pas encore d’habitudes, donc pas de séries. Créez-en une et je tiendrai le compte.',
     bestNone: 'Pas encore de série\u00a0: cochez une habitude aujourd’hui pour en commencer une.',
     bestIs: 'Votre meilleure série est de {best} d’affilée, sur «\u00a0{name}\u00a0»',
